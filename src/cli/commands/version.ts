@@ -1,0 +1,18 @@
+import { readFileSync } from 'node:fs';
+import { EXIT } from '../exit-codes.js';
+import type { CliIo } from '../io.js';
+
+/** The package version, read once from package.json beside the compiled tree. */
+export function gateVersion(): string {
+  const pkg = JSON.parse(readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8')) as { version: string };
+  return pkg.version;
+}
+
+export async function run(argv: string[], io: CliIo): Promise<number> {
+  if (argv.includes('--help')) {
+    io.stdout.write('usage: gate version\n\nPrints the version of gate.\n');
+    return EXIT.OK;
+  }
+  io.stdout.write(`gate ${gateVersion()}\n`);
+  return EXIT.OK;
+}

@@ -1,0 +1,57 @@
+// The composition root: picks a command, runs it, maps every failure to one stderr line and an exit code.
+import { isGateError } from '../kernel/errors.js';
+import { EXIT } from './exit-codes.js';
+import { type CliIo, processIo, UsageError } from './io.js';
+
+export type Command = (argv: string[], io: CliIo) => Promise<number>;
+
+/** Each command lives in its own module, loaded only when asked for. */
+const COMMANDS: Record<string, { summary: string; load: () => Promise<{ run: Command }> }> = {
+  serve: { summary: 'run the gateway', load: () => import('./commands/serve.js') },
+  policy: { summary: 'print (--dump) or validate (--check) a capability floor', load: () => import('./commands/policy.js') },
+  preflight: { summary: 'adjudicate one call offline against a floor', load: () => import('./commands/preflight.js') },
+  journal: { summary: 'verify an audit journal (journal verify <file>)', load: () => import('./commands/journal.js') },
+  demo: { summary: 'run a scripted agent session through an in-process gateway', load: () => import('./commands/demo.js') },
+  recall: { summary: 'save, load and inspect durable core images of a session', load: () => import('./commands/recall.js') },
+  version: { summary: 'print the version', load: () => import('./commands/version.js') },
+};
+
+export function usage(): string {
+  const rows = Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(10)} ${c.summary}`);
+  return `usage: gate <command> [flags]\n\ncommands:\n${rows.join('\n')}\n\n'gate <command> --help' for a command's flags.\n`;
+}
+
+export async function main(argv: string[], io: CliIo = processIo()): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    (name === undefined ? io.stderr : io.stdout).write(usage());
+    return name === undefined ? EXIT.USAGE : EXIT.OK;
+  }
+  if (name === '--version' || name === '-v') return main(['version', ...rest], io);
+  const entry = COMMANDS[name];
+  if (!entry) {
+    io.stderr.write(`gate: unknown command "${name}"; 'gate --help' lists the commands\n`);
+    return EXIT.USAGE;
+  }
+  try {
+    const { run } = await entry.load();
+    return await run(rest, io);
+  } catch (err) {
+    return reportFailure(err, io);
+  }
+}
+
+/** One clear line on stderr, never a stack trace (set GATE_DEBUG=1 to see one). */
+export function reportFailure(err: unknown, io: CliIo): number {
+  if (err instanceof UsageError || (err as { code?: string })?.code?.startsWith?.('ERR_PARSE_ARGS')) {
+    io.stderr.write(`gate: ${(err as Error).message}\n`);
+    return EXIT.USAGE;
+  }
+  if (isGateError(err)) {
+    io.stderr.write(`gate: ${err.problems.join('\n')}\n`);
+    return EXIT.FAILURE;
+  }
+  io.stderr.write(`gate: ${(err as Error)?.message ?? String(err)}\n`);
+  if (io.env.GATE_DEBUG) io.stderr.write(`${(err as Error)?.stack ?? ''}\n`);
+  return EXIT.FAILURE;
+}

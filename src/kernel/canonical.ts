@@ -1,0 +1,36 @@
+// RFC 8785 (JCS) canonical JSON: sorted keys by UTF-16 code units, no whitespace, ES number text.
+// One implementation serves the confirm token, repaired_arguments, the journal hash and the vDSO key.
+import { createHash } from 'node:crypto';
+
+export function canonicalJson(value: unknown): string {
+  if (value === null) return 'null';
+  switch (typeof value) {
+    case 'boolean':
+      return value ? 'true' : 'false';
+    case 'number':
+      if (!Number.isFinite(value)) throw new TypeError('canonicalJson: non-finite number');
+      return JSON.stringify(value);
+    case 'string':
+      return JSON.stringify(value);
+    case 'object': {
+      if (Array.isArray(value)) return `[${value.map((v) => canonicalJson(v === undefined ? null : v)).join(',')}]`;
+      const obj = value as Record<string, unknown>;
+      const keys = Object.keys(obj)
+        .filter((k) => obj[k] !== undefined)
+        .sort();
+      return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(obj[k])}`).join(',')}}`;
+    }
+    default:
+      throw new TypeError(`canonicalJson: cannot encode a ${typeof value}`);
+  }
+}
+
+/** SHA-256 hex of a string's UTF-8 bytes (node:crypto is pure computation, the kernel's one node import). */
+export function sha256Hex(text: string | Uint8Array): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/** Digest of a call's arguments as the journal and the vDSO key see them. */
+export function argsDigest(args: unknown): string {
+  return sha256Hex(canonicalJson(args));
+}

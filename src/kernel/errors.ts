@@ -1,0 +1,42 @@
+// One registry of gate's own fault codes (refusals are Verdict values, never these).
+// Each code has a status (HTTP) and a message template; messages name fields, never argument values.
+// docs/errors.md lists every code; a test keeps the two in step.
+
+export const ERROR_CODES = {
+  MANIFEST_INVALID: { status: 400, summary: 'the policy manifest failed to load' },
+  BAD_FLAG: { status: 400, summary: 'a command-line flag is missing or has a bad value' },
+  BAD_JSON: { status: 400, summary: 'the request body is not valid JSON' },
+  BAD_REQUEST: { status: 400, summary: 'the request is well-formed JSON but not a valid request for this route' },
+  UNAUTHORIZED: { status: 401, summary: 'missing or wrong gateway key' },
+  NOT_FOUND: { status: 404, summary: 'no such route, or the feature behind it is off' },
+  METHOD_NOT_ALLOWED: { status: 405, summary: 'the route does not accept this method' },
+  BODY_TOO_LARGE: { status: 413, summary: 'the request body exceeds --max-body-bytes' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, summary: 'the route needs Content-Type: application/json' },
+  REQUEST_TIMEOUT: { status: 408, summary: 'the client did not send the request in time' },
+  UPSTREAM_UNREACHABLE: { status: 502, summary: 'the upstream model endpoint could not be reached' },
+  UPSTREAM_TIMEOUT: { status: 504, summary: 'the upstream model endpoint did not answer in time' },
+  JOURNAL_UNAVAILABLE: { status: 503, summary: 'the audit journal cannot record; decisions are refused' },
+  STORE_UNAVAILABLE: { status: 503, summary: 'the shared state store is unreachable' },
+  INTERNAL: { status: 500, summary: 'an internal fault; the log has the details' },
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export class GateError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  /** Further problems of the same fault (several manifest errors); message is the first, stable one. */
+  readonly problems: readonly string[];
+
+  constructor(code: ErrorCode, message: string, problems: readonly string[] = [message]) {
+    super(message);
+    this.name = 'GateError';
+    this.code = code;
+    this.status = ERROR_CODES[code].status;
+    this.problems = problems;
+  }
+}
+
+export function isGateError(err: unknown): err is GateError {
+  return err instanceof GateError;
+}

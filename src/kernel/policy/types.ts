@@ -1,0 +1,70 @@
+// The capability floor in two forms: the Manifest (data, as written and as `policy --dump` prints it)
+// and the Policy (compiled once at load; what the ladder evaluates).
+import type { Reason } from '../types.js';
+
+export const POSTURES = ['fail_closed', 'admit_and_log'] as const;
+export type Posture = (typeof POSTURES)[number];
+
+export const SOURCE_LABELS = ['trusted_local', 'untrusted'] as const;
+export type SourceLabel = (typeof SOURCE_LABELS)[number];
+
+/** One `arg_rules[]` entry as written: exactly one of deny_regex or max_bytes. */
+export interface ArgRuleSpec {
+  tool: string;
+  arg: string;
+  reason?: Reason;
+  deny_regex?: string;
+  max_bytes?: number;
+}
+
+/** The manifest (contract 2.6), every field present after normalisation. */
+export interface Manifest {
+  version: string;
+  posture: Posture;
+  allow: string[];
+  allow_prefix: string[];
+  deny: Record<string, Reason>;
+  self_modify_globs: string[];
+  redact_fields: string[];
+  safe_sinks: string[];
+  sources: Record<string, SourceLabel>;
+  arg_rules: ArgRuleSpec[];
+}
+
+/** A compiled argument rule; `test` runs in linear time on any input. */
+export interface CompiledArgRule {
+  /** Tool name, lower-cased: rules bind tool names case-insensitively. */
+  tool: string;
+  /** The argument path split at dots. */
+  path: string[];
+  reason: Reason;
+  /** `Tool.arg deny_regex /re/` or `Tool.arg max_bytes N`: names the rule, never the value. */
+  claim: string;
+  /** True when the argument's text violates the rule. */
+  violates(text: string): boolean;
+}
+
+/** A compiled self-modification glob. */
+export interface CompiledGlob {
+  /** The pattern as written (it is the `detail.claim`). */
+  pattern: string;
+  /** True when a normalised path is guarded by this pattern. */
+  matches(normalisedPath: string): boolean;
+}
+
+/** The loaded floor: the manifest plus everything compiled from it. Immutable once built. */
+export interface Policy {
+  manifest: Manifest;
+  /** Where it came from: a file path, `-`, or `builtin`. */
+  source: string;
+  /** SHA-256 of the manifest's canonical JSON. */
+  digest: string;
+  allow: ReadonlySet<string>;
+  allowPrefix: readonly string[];
+  deny: ReadonlyMap<string, Reason>;
+  selfModify: readonly CompiledGlob[];
+  argRules: readonly CompiledArgRule[];
+  redactFields: ReadonlySet<string>;
+  safeSinks: ReadonlySet<string>;
+  sources: ReadonlyMap<string, SourceLabel>;
+}

@@ -1,0 +1,169 @@
+// The one vocabulary of gate: verdict kinds, reasons, dispositions, rungs, and the values the kernel
+// passes around. Wire spellings are the table entries themselves; nothing else re-spells them.
+
+export const VERDICT_KINDS = ['ALLOW', 'DENY', 'TRANSFORM', 'QUARANTINE', 'REQUIRE_WITNESS', 'DEFER'] as const;
+export type VerdictKind = (typeof VERDICT_KINDS)[number];
+
+/** The 12 core reason codes of the contract (gate-interface.md 2.3). */
+export const CORE_REASONS = [
+  'DEFAULT_DENY',
+  'POLICY_BLOCK',
+  'SELF_MODIFY',
+  'LEASE_HELD',
+  'TRUST_VIOLATION',
+  'MALFORMED',
+  'MISROUTE',
+  'RATE_LIMITED',
+  'SECRET_EXFIL',
+  'UNWITNESSED',
+  'OVERSIZE',
+  'UNKNOWN_TOOL',
+] as const;
+
+/** All 17 manifest reason codes (decisions.md section 1). */
+export const REASONS = [
+  ...CORE_REASONS,
+  'SUPPLY_CHAIN',
+  'REQUIRE_APPROVAL',
+  'RESULT_SECRET_DISCOVERED',
+  'EGRESS_BLOCK',
+  'TOOL_DEADLINE_EXCEEDED',
+] as const;
+export type Reason = (typeof REASONS)[number];
+
+export const DISPOSITIONS = ['RETRYABLE', 'WAIT', 'ESCALATE', 'TERMINAL'] as const;
+export type Disposition = (typeof DISPOSITIONS)[number];
+
+/** Disposition by reason (contract 2.3); every reason not listed is TERMINAL. */
+const DISPOSITION_BY_REASON: Partial<Record<Reason, Disposition>> = {
+  MISROUTE: 'RETRYABLE',
+  MALFORMED: 'RETRYABLE',
+  RATE_LIMITED: 'WAIT',
+  LEASE_HELD: 'WAIT',
+  SELF_MODIFY: 'ESCALATE',
+  TRUST_VIOLATION: 'ESCALATE',
+};
+
+export function isReason(value: string): value is Reason {
+  return (REASONS as readonly string[]).includes(value);
+}
+
+/**
+ * The rungs of the adjudication ladder, in evaluation order (decisions.md section 3).
+ * `monitor` is the `by` of every rung that applies the floor's own rules.
+ */
+export const RUNGS = [
+  'malformed',
+  'deny',
+  'self_modify',
+  'arg_rules',
+  'egress',
+  'taint',
+  'admit',
+  'redact',
+  'witness',
+] as const;
+export type Rung = (typeof RUNGS)[number];
+
+/** JSON values as they come off the wire. */
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+export type JsonObject = { [key: string]: JsonValue };
+
+/** A kernel verdict: what the ladder or a screener decided, before any wire renders it. */
+export interface Verdict {
+  kind: VerdictKind;
+  reason?: Reason;
+  /** Which adjudicator decided: `monitor` for the floor's rules, `screen` for result screening. */
+  by: string;
+  /** The rung that decided (forensic; rendered by `preflight --explain`). */
+  rung?: Rung;
+  /** Bounded disclosure; never an argument or result value. `claim` names the rule that fired. */
+  detail?: Record<string, string>;
+  /** Only on TRANSFORM: the arguments the client must run instead of those proposed. */
+  repairedArguments?: JsonObject;
+}
+
+/** A proposed tool call, as every wire hands it to the kernel. */
+export interface ToolCall {
+  tool: string;
+  /** Parsed arguments; anything but a JSON object is refused MALFORMED by the first rung. */
+  args: unknown;
+  traceId?: string;
+  /** A witness (confirm token) presented with the call, from MCP `witness` or `x-gate-witness`. */
+  witness?: string;
+}
+
+/** What the kernel needs to know about the world, resolved by the caller before it asks (no I/O inside). */
+export interface CallContext {
+  /** The trace has been tainted (decisions.md section 4). */
+  tainted: boolean;
+}
+
+/** One step of evaluation, for `--explain` and any explain view; rungs emit these, callers render them. */
+export interface TraceEvent {
+  rung: Rung;
+  /** DEFER when the rung abstained; otherwise the verdict kind it produced. */
+  outcome: VerdictKind;
+  reason?: Reason;
+  claim?: string;
+  /** A short human note on what the rung looked at (never an argument value). */
+  note?: string;
+}
+export type Tracer = (event: TraceEvent) => void;
+
+/** The verdict as every wire carries it (contract 2.3). */
+export interface WireVerdict {
+  kind: string;
+  reason?: string;
+  by?: string;
+  disposition?: Disposition;
+  detail?: Record<string, string>;
+}
+
+export function dispositionOf(verdict: Pick<Verdict, 'kind' | 'reason'>): Disposition | undefined {
+  if (verdict.kind === 'REQUIRE_WITNESS') return 'ESCALATE';
+  if (verdict.reason === undefined) return undefined;
+  return DISPOSITION_BY_REASON[verdict.reason] ?? 'TERMINAL';
+}
+
+/** The one function that renders a kernel verdict for a wire. */
+export function toWireVerdict(verdict: Verdict): WireVerdict {
+  const wire: WireVerdict = { kind: verdict.kind };
+  if (verdict.reason) wire.reason = verdict.reason;
+  if (verdict.by) wire.by = verdict.by;
+  const disposition = dispositionOf(verdict);
+  if (disposition) wire.disposition = disposition;
+  if (verdict.detail && Object.keys(verdict.detail).length > 0) wire.detail = { ...verdict.detail };
+  return wire;
+}
+
+/** Result statuses of a ResultEnvelope (contract 2.4). */
+export const RESULT_STATUSES = ['OK', 'ERROR', 'PENDING', 'UNKNOWN'] as const;
+export type ResultStatus = (typeof RESULT_STATUSES)[number];
+
+/** A tool result as returned to a client (contract 2.4). `content` is empty when quarantined. */
+export interface ResultEnvelope {
+  status: ResultStatus;
+  content: string;
+  meta: Record<string, string>;
+}
+
+/** Why a trace became tainted (decisions.md section 4). */
+export type TaintCause = 'poisoned_result' | 'untrusted_source';
+
+/** What a decision recorder (the journal, metrics, the fleet store) is told; digests only, never bytes. */
+export interface Decision {
+  kind: 'DECIDE' | 'DENY' | 'QUARANTINE' | 'VDSO_HIT';
+  tool: string;
+  traceId: string;
+  verdict: Verdict;
+  /** SHA-256 hex of the canonical arguments, when there were arguments. */
+  argsDigest?: string;
+  /** SHA-256 hex of the result bytes, when a result was screened. */
+  resultDigest?: string;
+}
+
+/** Implemented by the journal and anything else that must see every decision; awaited before the answer. */
+export interface Recorder {
+  record(decision: Decision): Promise<void>;
+}

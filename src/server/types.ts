@@ -1,0 +1,82 @@
+// The seam between the server core and the wires (OpenAI, Anthropic, Responses, MCP, gate's own routes).
+// The server runs the stages (auth, limits, body, JSON, trace id) and hands a Route a RequestContext;
+// the route decodes its wire, asks the Engine, and encodes the answer. Routes never format error bodies
+// themselves: they throw GateError and the server renders it in the route's error shape.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Policy } from '../kernel/policy/types.js';
+import type { ResultEnvelope, SourceLabelOrUndefined, ToolCall, Verdict } from './engine-types.js';
+
+export type { ResultEnvelope, SourceLabelOrUndefined, ToolCall, Verdict };
+
+/** The error body shape a route answers in (decisions.md section 5). */
+export type ErrorShape = 'openai' | 'anthropic';
+
+export type WireName = 'openai' | 'anthropic' | 'responses' | 'mcp' | 'gate';
+
+export interface RequestContext {
+  req: IncomingMessage;
+  res: ServerResponse;
+  url: URL;
+  /** x-gate-trace-id, else the trace-id of a W3C traceparent, else minted; already echoed in the response header. */
+  traceId: string;
+  /** The raw body (empty for GET); already bounded by --max-body-bytes. */
+  rawBody: Buffer;
+  /** The parsed JSON body when the route asked for it (`parseJson`). */
+  body: unknown;
+  /** Aborts when the client goes away or the server shuts down. */
+  signal: AbortSignal;
+  /** The agent's self-declared name (x-gate-agent), for the coherence feed. */
+  agent?: string;
+  /** Names and verdicts for the access log line; never arguments or results. */
+  access: { tools: string[]; verdicts: string[] };
+}
+
+export interface Route {
+  method: string;
+  /** Exact path; query strings are ignored for matching. */
+  path: string;
+  errorShape: ErrorShape;
+  /** Parse the body as JSON before `handle` (a bad body is a 400 in the route's shape). */
+  parseJson?: boolean;
+  /** Skip auth (only /healthz). */
+  public?: boolean;
+  handle(ctx: RequestContext): Promise<void>;
+}
+
+/** Everything a wire needs from the gateway: one call to judge a call, one to judge a result. */
+export interface Engine {
+  /** The floor in force now (swapped atomically on reload). */
+  policy(): Policy;
+  /** Runs the ladder for a proposed call on its trace (taint resolved from the store), records and counts it. */
+  adjudicate(call: ToolCall, meta: { wire: WireName; agent?: string }): Promise<Verdict>;
+  /** Screens a tool result before it may reach a model (held map, cleared map, taint), records and counts it. */
+  admit(input: AdmitRequest, meta: { wire: WireName; agent?: string }): Promise<AdmitResult>;
+}
+
+export interface AdmitRequest {
+  tool: string;
+  traceId: string;
+  content: string;
+  /** Overrides the manifest's `sources` label for this result. */
+  source?: SourceLabelOrUndefined;
+}
+
+export interface AdmitResult {
+  verdict: Verdict;
+  envelope: ResultEnvelope;
+  /** SHA-256 of the result bytes. */
+  digest: string;
+}
+
+/**
+ * The upstream model, whoever answers it: proxy mode wraps fetch to --base-url, in-kernel mode the built-in
+ * model. `path` is relative to the /v1 base (`/chat/completions`, `/messages`, `/responses`, `/models`).
+ */
+export type Upstream = (path: string, init: UpstreamInit) => Promise<Response>;
+export interface UpstreamInit {
+  method: string;
+  /** Headers to send: the provider key is added by the upstream itself, never taken from the client. */
+  headers: Record<string, string>;
+  body?: string;
+  signal: AbortSignal;
+}

@@ -1,0 +1,67 @@
+// The shared state of a gateway (decisions.md section 8): process memory by default, Redis for a fleet.
+// Everything a replica must agree on with the others lives behind this interface; nothing else is shared.
+
+import type { TaintCause } from '../kernel/types.js';
+
+export type { TaintCause };
+
+export type FeedEventKind = 'mutation' | 'revocation' | 'policy_reload';
+
+/** One coherence-feed event (decisions.md section 7). */
+export interface FeedEvent {
+  seq: number;
+  kind: FeedEventKind;
+  tool?: string;
+  tags?: string[];
+  witness?: string;
+  evicted?: number;
+  trust_epoch: number;
+  ts: string;
+  /** The agent that caused it (x-gate-agent or the MCP client name), so readers can skip their own. */
+  agent?: string;
+}
+export type FeedEventInput = Omit<FeedEvent, 'seq' | 'trust_epoch' | 'ts'>;
+
+export interface FeedPage {
+  events: FeedEvent[];
+  /** Pass as `since` next time. */
+  cursor: number;
+  /** Oldest sequence still retained: a reader whose `since` is older missed events. */
+  oldest: number;
+}
+
+/** A cached read (vDSO). */
+export interface CacheEntry {
+  key: string;
+  namespace: string;
+  tool: string;
+  content: string;
+  status: string;
+  /** The witness the result was filled under, if any: revoking it evicts the entry. */
+  witness?: string;
+  trustEpoch: number;
+}
+
+export interface StoreHealth {
+  ok: boolean;
+  kind: 'memory' | 'redis';
+  detail?: string;
+}
+
+export interface StateStore {
+  readonly kind: 'memory' | 'redis';
+  isTainted(traceId: string): Promise<boolean>;
+  taint(traceId: string, cause: TaintCause): Promise<void>;
+  trustEpoch(): Promise<number>;
+  isRevoked(witness: string): Promise<boolean>;
+  /** Evicts every cache entry filled under the witness, bumps the trust epoch, publishes the event. */
+  revoke(witness: string, agent?: string): Promise<{ evicted: number; trustEpoch: number }>;
+  publish(event: FeedEventInput): Promise<FeedEvent>;
+  changes(since: number, limit: number, excludeAgent?: string): Promise<FeedPage>;
+  cacheGet(key: string): Promise<CacheEntry | undefined>;
+  cachePut(entry: CacheEntry): Promise<void>;
+  /** Drops cached reads of a namespace (`*` for all); returns how many. */
+  invalidate(namespace: string): Promise<number>;
+  health(): StoreHealth;
+  close(): Promise<void>;
+}
