@@ -8,11 +8,26 @@ export type Command = (argv: string[], io: CliIo) => Promise<number>;
 /** Each command lives in its own module, loaded only when asked for. */
 const COMMANDS: Record<string, { summary: string; load: () => Promise<{ run: Command }> }> = {
   serve: { summary: 'run the gateway', load: () => import('./commands/serve.js') },
-  policy: { summary: 'print (--dump) or validate (--check) a capability floor', load: () => import('./commands/policy.js') },
-  preflight: { summary: 'adjudicate one call offline against a floor', load: () => import('./commands/preflight.js') },
-  journal: { summary: 'verify an audit journal (journal verify <file>)', load: () => import('./commands/journal.js') },
-  demo: { summary: 'run a scripted agent session through an in-process gateway', load: () => import('./commands/demo.js') },
-  recall: { summary: 'save, load and inspect durable core images of a session', load: () => import('./commands/recall.js') },
+  policy: {
+    summary: 'print (--dump) or validate (--check) a capability floor',
+    load: () => import('./commands/policy.js'),
+  },
+  preflight: {
+    summary: 'adjudicate one call offline against a floor',
+    load: () => import('./commands/preflight.js'),
+  },
+  journal: {
+    summary: 'verify an audit journal (journal verify <file>)',
+    load: () => import('./commands/journal.js'),
+  },
+  demo: {
+    summary: 'run a scripted agent session through an in-process gateway',
+    load: () => import('./commands/demo.js'),
+  },
+  recall: {
+    summary: 'save, load and inspect durable core images of a session',
+    load: () => import('./commands/recall.js'),
+  },
   version: { summary: 'print the version', load: () => import('./commands/version.js') },
 };
 

@@ -4,7 +4,9 @@ import type { CliIo } from '../io.js';
 
 /** The package version, read once from package.json beside the compiled tree. */
 export function gateVersion(): string {
-  const pkg = JSON.parse(readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8')) as { version: string };
+  const pkg = JSON.parse(readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  };
   return pkg.version;
 }
 

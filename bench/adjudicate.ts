@@ -1,0 +1,120 @@
+// Adjudication speed: ns per decision (median and p99 over batches) and decisions per second, on the
+// built-in floor and on a generated 1,000-rule manifest, beside baselines measured in the same run.
+// Each case cycles through several distinct calls, so no per-call memo (the shell reader's) flatters it.
+// Wall time is what a caller waits on an idle machine; CPU time (process.cpuUsage) is reported beside it
+// because on a shared machine wall time mostly measures the other processes.
+// Run: npx tsc -p . && node dist/bench/adjudicate.js [--batches N] [--batch-size N]
+import { parseArgs } from 'node:util';
+import { adjudicate } from '../src/kernel/ladder/ladder.js';
+import { DEFAULT_FLOOR } from '../src/kernel/policy/default-floor.js';
+import { compilePolicy, loadPolicy } from '../src/kernel/policy/load.js';
+import type { Policy } from '../src/kernel/policy/types.js';
+import type { CallContext, ToolCall } from '../src/kernel/types.js';
+
+const { values } = parseArgs({
+  options: { batches: { type: 'string', default: '200' }, 'batch-size': { type: 'string', default: '1000' } },
+});
+const BATCHES = Number(values.batches);
+const BATCH = Number(values['batch-size']);
+const CTX: CallContext = { tainted: false };
+
+interface Row {
+  name: string;
+  median: number;
+  p99: number;
+  cpuMedian: number;
+}
+
+/** Times `fn` over BATCHES batches of BATCH calls; returns wall and CPU ns per call per batch, sorted. */
+function measure(fn: (i: number) => unknown): { wall: number[]; cpu: number[] } {
+  let sink: unknown;
+  for (let i = 0; i < BATCH * 20; i++) sink = fn(i);
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  for (let b = 0; b < BATCHES; b++) {
+    const cpuStart = process.cpuUsage();
+    const start = process.hrtime.bigint();
+    for (let i = 0; i < BATCH; i++) sink = fn(i);
+    wall.push(Number(process.hrtime.bigint() - start) / BATCH);
+    const used = process.cpuUsage(cpuStart);
+    cpu.push(((used.user + used.system) * 1000) / BATCH);
+  }
+  if (sink === Symbol.for('never')) console.log('');
+  return { wall: wall.sort((a, b) => a - b), cpu: cpu.sort((a, b) => a - b) };
+}
+
+function row(name: string, fn: (i: number) => unknown): Row {
+  const { wall, cpu } = measure(fn);
+  const at = (xs: number[], q: number): number => xs[Math.min(xs.length - 1, Math.floor(q * xs.length))] as number;
+  return { name, median: at(wall, 0.5), p99: at(wall, 0.99), cpuMedian: at(cpu, 0.5) };
+}
+
+/** Decides the calls in turn (distinct consecutive calls: nothing is served from a one-entry memo). */
+function decide(policy: Policy, calls: readonly ToolCall[]): (i: number) => unknown {
+  return (i) => adjudicate(policy, calls[i % calls.length] as ToolCall, CTX);
+}
+
+/** 1,000 argument rules over 100 tools (half regex, half size), every tool allowed. */
+function generatedPolicy(): Policy {
+  const tools = Array.from({ length: 100 }, (_, i) => `tool_${i}`);
+  const arg_rules = Array.from({ length: 1000 }, (_, i) =>
+    i % 2 === 0
+      ? { tool: tools[i % 100], arg: `field_${i % 7}`, deny_regex: `(?i)forbidden_${i}|secret-${i}\\d+` }
+      : { tool: tools[i % 100], arg: `field_${i % 7}`, max_bytes: 4096, reason: 'OVERSIZE' },
+  );
+  const manifest = { allow: tools, self_modify_globs: ['.git/', '.env', '~/.ssh/'], arg_rules };
+  return loadPolicy(JSON.stringify(manifest), 'generated');
+}
+
+const floor = compilePolicy(DEFAULT_FLOOR, 'builtin');
+const big = generatedPolicy();
+const map = new Map(floor.allow ? [...floor.allow].map((n) => [n, true]) : []);
+const noop = (x: number): number => x;
+
+const shellCommands = [
+  'git status && ls -la src | head -20',
+  'npm test -- --reporter=dot 2>&1 | tail -n 30',
+  'grep -rn "TODO" src/ --include=*.ts | wc -l',
+  'cd packages/api && npx tsc -p . --noEmit',
+  'find . -name "*.log" -mtime +7 -print',
+  'docker compose ps && docker compose logs --tail 50 web',
+  'python3 -m pytest tests/unit -q -x',
+  'cat package.json | jq .scripts',
+];
+const reads = ['src/index.ts', 'README.md', 'src/kernel/ladder/ladder.ts', 'docs/policy.md'];
+const rows: Row[] = [
+  row('baseline: empty function call', (i) => noop(i)),
+  row('baseline: Map lookup', () => map.get('Read')),
+  row('floor: admitted read (Read file_path)', decide(floor, reads.map((file_path) => ({ tool: 'Read', args: { file_path } })))),
+  row('floor: denied name (unlisted tool)', decide(floor, ['drop_database', 'exfil_all', 'rm_rf'].map((tool) => ({ tool, args: {} })))),
+  row('floor: shell command under the rule set', decide(floor, shellCommands.map((command) => ({ tool: 'Bash', args: { command } })))),
+  row(
+    'floor: self-modifying write (.git/config, .env)',
+    decide(floor, ['.git/config', 'src/.env', '.git/hooks/pre-commit'].map((file_path) => ({ tool: 'Write', args: { file_path, content: 'x' } }))),
+  ),
+  row(
+    '1,000 rules: admitted call, 10 rules on its tool',
+    decide(big, ['hello world', 'x'.repeat(64)].map((v) => ({ tool: 'tool_42', args: { field_0: v, field_1: v, field_6: 42 } }))),
+  ),
+  row('1,000 rules: denied name', decide(big, [{ tool: 'not_listed', args: {} }, { tool: 'also_not', args: {} }])),
+];
+
+const base = rows[0]?.median ?? 1;
+const header = ['case', 'median ns', 'p99 ns', 'decisions/s', 'x empty call', 'CPU ns (median)'];
+const table = rows.map((r) => [
+  r.name,
+  r.median.toFixed(0),
+  r.p99.toFixed(0),
+  Math.round(1e9 / r.median).toLocaleString('en-US'),
+  (r.median / base).toFixed(1),
+  r.cpuMedian.toFixed(0),
+]);
+const widths = header.map((h, i) => Math.max(h.length, ...table.map((t) => (t[i] as string).length)));
+const line = (cells: string[]): string =>
+  `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] as number) : c.padStart(widths[i] as number))).join(' | ')} |`;
+console.log(
+  `adjudicate: ${BATCHES} batches x ${BATCH} calls, node ${process.version}, floor: ${floor.argRules.length} arg rules, ${floor.selfModify.length} globs`,
+);
+console.log(line(header));
+console.log(`|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
+for (const t of table) console.log(line(t));

@@ -1,0 +1,144 @@
+// bench/journal: rows/s and record latency (median, p99) at concurrency 1 and 64, each durable run
+// (write + fdatasync, group commit) against a baseline of the same rows appended without fdatasync in this
+// same run; then the cost of reopening (full chain check) and of `verify` on the file just written.
+// Run: npm run build && node dist/bench/journal.js [--seconds 2] [--max-rows 20000]
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import { Journal, type JournalFile } from '../src/journal/journal.js';
+import { verifyJournal } from '../src/journal/verify.js';
+import type { Decision } from '../src/kernel/types.js';
+
+const { values } = parseArgs({
+  options: { seconds: { type: 'string', default: '2' }, 'max-rows': { type: 'string', default: '20000' } },
+});
+const seconds = Number(values.seconds);
+const maxRows = Number(values['max-rows']);
+
+interface Run {
+  concurrency: number;
+  mode: 'fdatasync' | 'no sync';
+  rows: number;
+  rowsPerSecond: number;
+  medianMs: number;
+  p99Ms: number;
+  rowsPerFlush: number;
+}
+
+const decision = (i: number): Decision => ({
+  kind: i % 3 === 0 ? 'DENY' : 'DECIDE',
+  tool: `get_order_${i % 50}`,
+  traceId: `trace-${i}`,
+  verdict:
+    i % 3 === 0 ? { kind: 'DENY', reason: 'POLICY_BLOCK', by: 'monitor' } : { kind: 'ALLOW', by: 'monitor' },
+  argsDigest: 'ab'.repeat(32),
+});
+
+/** The baseline: the same file operations, with fdatasync made a no-op. */
+const withoutSync = (file: JournalFile): JournalFile => ({
+  read: (b, o, l, p) => file.read(b, o, l, p),
+  write: (b, o, l, p) => file.write(b, o, l, p),
+  datasync: async () => undefined,
+  truncate: (len) => file.truncate(len),
+  close: () => file.close(),
+});
+
+function quantile(sorted: number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+}
+
+async function measure(dir: string, concurrency: number, mode: Run['mode']): Promise<Run> {
+  const path = join(dir, `bench-${concurrency}-${mode === 'fdatasync' ? 'sync' : 'nosync'}.jsonl`);
+  let flushes = 0;
+  const journal = await Journal.open(path, {
+    replica: 'bench',
+    onAppend: () => {
+      flushes += 1;
+    },
+    ...(mode === 'no sync' ? { wrapFile: withoutSync } : {}),
+  });
+  for (let i = 0; i < 20; i += 1) await journal.record(decision(i)); // warm-up, not counted
+  flushes = 0;
+  const latencies: number[] = [];
+  const deadline = performance.now() + seconds * 1000;
+  let issued = 0;
+  const started = performance.now();
+  const lane = async (): Promise<void> => {
+    while (issued < maxRows && performance.now() < deadline) {
+      const i = issued++;
+      const t0 = performance.now();
+      await journal.record(decision(i));
+      latencies.push(performance.now() - t0);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, lane));
+  const elapsed = (performance.now() - started) / 1000;
+  await journal.close();
+  latencies.sort((a, b) => a - b);
+  return {
+    concurrency,
+    mode,
+    rows: latencies.length,
+    rowsPerSecond: latencies.length / elapsed,
+    medianMs: quantile(latencies, 0.5),
+    p99Ms: quantile(latencies, 0.99),
+    rowsPerFlush: latencies.length / Math.max(1, flushes),
+  };
+}
+
+const fmt = (n: number, digits = 2): string => n.toFixed(digits);
+
+const dir = await mkdtemp(join(tmpdir(), 'gate-bench-journal-'));
+try {
+  const runs: Run[] = [];
+  for (const concurrency of [1, 64]) {
+    for (const mode of ['fdatasync', 'no sync'] as const) runs.push(await measure(dir, concurrency, mode));
+  }
+  console.log(`journal bench: ${seconds}s per run (at most ${maxRows} rows), file in ${tmpdir()}`);
+  console.log('');
+  console.log('| concurrency | mode | rows | rows/s | median ms | p99 ms | rows/flush |');
+  console.log('|---:|---|---:|---:|---:|---:|---:|');
+  for (const r of runs) {
+    console.log(
+      `| ${r.concurrency} | ${r.mode} | ${r.rows} | ${fmt(r.rowsPerSecond, 0)} | ${fmt(r.medianMs, 3)} | ${fmt(r.p99Ms, 3)} | ${fmt(r.rowsPerFlush, 1)} |`,
+    );
+  }
+  console.log('');
+  console.log('| concurrency | rows/s durable ÷ baseline | median latency durable ÷ baseline |');
+  console.log('|---:|---:|---:|');
+  for (const concurrency of [1, 64]) {
+    const durable = runs.find((r) => r.concurrency === concurrency && r.mode === 'fdatasync')!;
+    const base = runs.find((r) => r.concurrency === concurrency && r.mode === 'no sync')!;
+    console.log(
+      `| ${concurrency} | ${fmt(durable.rowsPerSecond / base.rowsPerSecond, 3)} | ${fmt(durable.medianMs / base.medianMs, 1)} |`,
+    );
+  }
+
+  // Reopen (full chain check, index build) and verify, on the biggest file this run wrote.
+  const biggest = join(dir, 'bench-64-nosync.jsonl');
+  const { size } = await stat(biggest);
+  let t0 = performance.now();
+  const reopened = await Journal.open(biggest, { replica: 'bench' });
+  const openMs = performance.now() - t0;
+  const rows = reopened.lastSeq();
+  t0 = performance.now();
+  const mid = Math.floor(rows / 2);
+  await reopened.read(mid, 100);
+  const readMs = performance.now() - t0;
+  await reopened.close();
+  t0 = performance.now();
+  const report = await verifyJournal(biggest);
+  const verifyMs = performance.now() - t0;
+  console.log('');
+  console.log(
+    `| file | rows | bytes | open (chain check + index) ms | read 100 from the middle ms | verify ms |`,
+  );
+  console.log('|---|---:|---:|---:|---:|---:|');
+  console.log(
+    `| bench-64-nosync | ${rows} | ${size} | ${fmt(openMs, 1)} (${fmt(rows / (openMs / 1000), 0)} rows/s) | ${fmt(readMs, 2)} | ${fmt(verifyMs, 1)} (${report.ok ? 'ok' : 'BROKEN'}) |`,
+  );
+} finally {
+  await rm(dir, { recursive: true, force: true });
+}

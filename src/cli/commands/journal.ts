@@ -1,0 +1,87 @@
+// `gate journal verify <file>` checks a hash-chained audit journal; `gate journal tail <file>` prints rows.
+import { open } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { readLastRows, readRows } from '../../journal/reader.js';
+import { summarize, verifyJournal } from '../../journal/verify.js';
+import { canonicalJson } from '../../kernel/canonical.js';
+import { GateError } from '../../kernel/errors.js';
+import { EXIT } from '../exit-codes.js';
+import { type CliIo, UsageError } from '../io.js';
+
+const USAGE = `usage: gate journal verify <file>
+       gate journal tail <file> [--since <seq>] [--limit <n>]
+
+verify  Checks every row of an audit journal (GATE_AUDIT_JOURNAL): canonical JSON, the hash of each row,
+        the prev_hash link to the row before, and seq 1, 2, 3, ... without gaps. Exit 0 with a one-line
+        summary when the chain is intact; exit 1 naming the first bad row (line, seq, what is wrong).
+tail    Prints rows as stored, one JSON object a line: those after --since <seq>, else the last ones;
+        at most --limit <n> (default 20). Does not check the chain; run verify for that.
+`;
+
+const DEFAULT_TAIL_LIMIT = 20;
+
+export async function run(argv: string[], io: CliIo): Promise<number> {
+  if (argv.length === 0)
+    throw new UsageError(`journal: missing subcommand (verify or tail); see 'gate journal --help'`);
+  if (argv[0] === '--help' || argv[0] === '-h' || argv[0] === 'help') {
+    io.stdout.write(USAGE);
+    return EXIT.OK;
+  }
+  const [sub, ...rest] = argv;
+  if (rest.includes('--help') || rest.includes('-h')) {
+    io.stdout.write(USAGE);
+    return EXIT.OK;
+  }
+  if (sub === 'verify') return verify(rest, io);
+  if (sub === 'tail') return tail(rest, io);
+  throw new UsageError(`journal: unknown subcommand "${sub}" (verify or tail)`);
+}
+
+async function verify(argv: string[], io: CliIo): Promise<number> {
+  const { positionals } = parseArgs({ args: argv, options: {}, allowPositionals: true, strict: true });
+  const file = onlyFile(positionals, 'verify');
+  const report = await verifyJournal(file);
+  if (report.ok) {
+    io.stdout.write(`${summarize(report)}\n`);
+    return EXIT.OK;
+  }
+  io.stderr.write(`gate: ${file}: ${summarize(report)}\n`);
+  return EXIT.FAILURE;
+}
+
+async function tail(argv: string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    options: { since: { type: 'string' }, limit: { type: 'string' } },
+    allowPositionals: true,
+    strict: true,
+  });
+  const file = onlyFile(positionals, 'tail');
+  const limit = values.limit === undefined ? DEFAULT_TAIL_LIMIT : count(values.limit, '--limit');
+  const since = values.since === undefined ? undefined : count(values.since, '--since');
+  const handle = await open(file, 'r').catch((err: NodeJS.ErrnoException) => {
+    throw new GateError('JOURNAL_UNAVAILABLE', `cannot read journal ${file}: ${err.code}`);
+  });
+  try {
+    const range = { start: 0, end: (await handle.stat()).size };
+    const rows =
+      since === undefined
+        ? await readLastRows(handle, range, limit)
+        : await readRows(handle, range, since, limit);
+    for (const row of rows) io.stdout.write(`${canonicalJson(row)}\n`);
+  } finally {
+    await handle.close();
+  }
+  return EXIT.OK;
+}
+
+function onlyFile(positionals: string[], sub: string): string {
+  if (positionals.length !== 1)
+    throw new UsageError(`journal ${sub}: expected exactly one <file>, got ${positionals.length}`);
+  return positionals[0]!;
+}
+
+function count(text: string, flag: string): number {
+  if (!/^\d{1,15}$/.test(text)) throw new UsageError(`journal tail: ${flag} must be a non-negative integer`);
+  return Number(text);
+}

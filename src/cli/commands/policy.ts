@@ -1,0 +1,91 @@
+// `gate policy`: print a floor as a manifest (--dump) or validate one (--check). Also the one place the
+// CLI reads a --policy file, so preflight (and anything else) reports unreadable files the same way.
+import { readFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { GateError, isGateError } from '../../kernel/errors.js';
+import { DEFAULT_FLOOR } from '../../kernel/policy/default-floor.js';
+import { compilePolicy, dumpManifest, loadPolicy, summarisePolicy } from '../../kernel/policy/load.js';
+import type { Policy } from '../../kernel/policy/types.js';
+import { EXIT } from '../exit-codes.js';
+import { type CliIo, readAll, UsageError } from '../io.js';
+
+const HELP = `usage: gate policy --dump [--policy <file>]
+       gate policy --check <file|->
+
+  --dump             print the built-in default floor as a manifest (the complete default)
+  --policy <file>    with --dump: print this manifest instead, normalised the same way
+  --check <file|->   validate a manifest ('-' reads standard input); prints "OK  <file>" and a
+                     summary of the admitted floor, or every problem on stderr with exit code 1
+  --help             this text
+
+'gate policy --dump | gate policy --check -' round-trips, and a dump of a dump is byte-identical.
+`;
+
+export async function run(argv: string[], io: CliIo): Promise<number> {
+  const { values } = parseArgs({
+    args: argv,
+    strict: true,
+    allowPositionals: false,
+    options: {
+      dump: { type: 'boolean' },
+      check: { type: 'string' },
+      policy: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) {
+    io.stdout.write(HELP);
+    return EXIT.OK;
+  }
+  if ((values.dump === true) === (values.check !== undefined))
+    throw new UsageError('policy needs exactly one of --dump or --check <file>');
+  if (values.check !== undefined && values.policy !== undefined)
+    throw new UsageError('--policy goes with --dump; --check takes the file itself');
+
+  if (values.dump) {
+    const policy = await withManifestErrors(io, () => loadPolicyFile(values.policy, io));
+    if (!policy) return EXIT.FAILURE;
+    io.stdout.write(dumpManifest(policy.manifest));
+    return EXIT.OK;
+  }
+  const file = values.check as string;
+  const policy = await withManifestErrors(io, async () => loadPolicy(await readPolicyText(file, io), file));
+  if (!policy) return EXIT.FAILURE;
+  io.stdout.write(`OK  ${file}\n${summarisePolicy(policy)}`);
+  return EXIT.OK;
+}
+
+/** The floor named by --policy (a file, or `-` for standard input), or the built-in default floor. */
+export async function loadPolicyFile(path: string | undefined, io: CliIo): Promise<Policy> {
+  if (path === undefined) return compilePolicy(DEFAULT_FLOOR, 'builtin');
+  return loadPolicy(await readPolicyText(path, io), path);
+}
+
+export async function readPolicyText(path: string, io: CliIo): Promise<string> {
+  if (path === '-') return readAll(io.stdin);
+  try {
+    return await readFile(path, 'utf8');
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    const why =
+      code === 'ENOENT'
+        ? 'no such file'
+        : code === 'EISDIR'
+          ? 'it is a directory'
+          : code === 'EACCES'
+            ? 'permission denied'
+            : (code ?? 'unreadable');
+    throw new GateError('BAD_FLAG', `cannot read policy file ${JSON.stringify(path)}: ${why}`);
+  }
+}
+
+/** Runs a load; a failure prints every problem, one `gate: ` line each, and yields undefined. */
+export async function withManifestErrors<T>(io: CliIo, load: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await load();
+  } catch (err) {
+    if (!isGateError(err)) throw err;
+    for (const problem of err.problems) io.stderr.write(`gate: ${problem}\n`);
+    return undefined;
+  }
+}

@@ -1,0 +1,285 @@
+// `gate serve`: the composition root of the gateway. Builds policy, store, journal, engine, wires and
+// the listener in that order; every startup failure is one stderr line and an exit code (decisions.md 9).
+import { hostname } from 'node:os';
+import { parseArgs } from 'node:util';
+import { GateError } from '../../kernel/errors.js';
+import { reloadPolicy } from '../../server/gate-routes.js';
+import { serveStdio } from '../../wire/mcp/stdio.js';
+import { EXIT } from '../exit-codes.js';
+import { buildGateway } from '../gateway.js';
+import type { CliIo } from '../io.js';
+import { UsageError } from '../io.js';
+
+const HELP = `usage: gate serve [flags]
+
+Runs the gateway. With no --base-url it serves its own built-in model (in-kernel mode).
+
+flags:
+  --addr <host:port>          listen address (default 127.0.0.1:8080; [v6]:port for IPv6; port 0 picks one)
+  --base-url <url>            upstream OpenAI-compatible /v1 base (proxy mode)
+  --provider <openai|anthropic>  the wire the upstream speaks (default openai)
+  --model <name>              model name forced on upstream requests
+  --api-key-env <VAR>         env var holding the upstream provider key (forwarded upstream)
+  --require-key-env <VAR>     env var holding the key clients must present (auth on)
+  --policy <file>             capability-floor manifest (default: the built-in floor)
+  --stdio                     serve MCP on stdin/stdout instead of HTTP
+  --tools <file>              downstream MCP servers that gate_syscall and the governed proxy execute on
+  --vdso <true|false>         content-addressed result cache (default true)
+  --invalidation <namespace|global>  cache invalidation scope (default namespace)
+  --store <memory|redis://host:port/db>  shared state (default memory)
+  --replica <name>            this replica's name in journal rows (default the hostname)
+  --verdict-note <auto|always|never>  [gate] note on the messages wire (default auto)
+  --max-body-bytes <n>        request body limit (default 16777216)
+  --request-timeout-ms <n>    time to receive a whole request (default 60000)
+  --upstream-timeout-ms <n>   time for the upstream to start answering (default 120000)
+  --shutdown-grace-ms <n>     time in-flight requests get on SIGTERM (default 10000)
+
+environment:
+  GATE_AUDIT_JOURNAL          path of the hash-chained audit journal (off when unset)
+`;
+
+export interface ServeFlags {
+  addr: { host: string; port: number };
+  baseUrl?: string;
+  provider: 'openai' | 'anthropic';
+  model?: string;
+  apiKeyEnv?: string;
+  requireKeyEnv?: string;
+  policy?: string;
+  stdio: boolean;
+  tools?: string;
+  vdso: boolean;
+  invalidation: 'namespace' | 'global';
+  store: string;
+  replica: string;
+  verdictNote: 'auto' | 'always' | 'never';
+  maxBodyBytes: number;
+  requestTimeoutMs: number;
+  upstreamTimeoutMs: number;
+  shutdownGraceMs: number;
+}
+
+export function parseServeFlags(argv: string[]): ServeFlags | 'help' {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    strict: true,
+    allowPositionals: true,
+    options: {
+      addr: { type: 'string' },
+      'base-url': { type: 'string' },
+      provider: { type: 'string' },
+      model: { type: 'string' },
+      'api-key-env': { type: 'string' },
+      'require-key-env': { type: 'string' },
+      policy: { type: 'string' },
+      stdio: { type: 'boolean' },
+      tools: { type: 'string' },
+      vdso: { type: 'string' },
+      invalidation: { type: 'string' },
+      store: { type: 'string' },
+      replica: { type: 'string' },
+      'verdict-note': { type: 'string' },
+      'max-body-bytes': { type: 'string' },
+      'request-timeout-ms': { type: 'string' },
+      'upstream-timeout-ms': { type: 'string' },
+      'shutdown-grace-ms': { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) return 'help';
+  if (positionals.length > 0)
+    throw new UsageError(`serve takes no positional arguments (got "${positionals[0]}")`);
+  const flags: ServeFlags = {
+    addr: parseAddr(values.addr ?? '127.0.0.1:8080'),
+    provider: oneOf('--provider', values.provider ?? 'openai', ['openai', 'anthropic'] as const),
+    stdio: values.stdio ?? false,
+    vdso: oneOf('--vdso', values.vdso ?? 'true', ['true', 'false'] as const) === 'true',
+    invalidation: oneOf('--invalidation', values.invalidation ?? 'namespace', [
+      'namespace',
+      'global',
+    ] as const),
+    store: values.store ?? 'memory',
+    replica: values.replica ?? hostname(),
+    verdictNote: oneOf('--verdict-note', values['verdict-note'] ?? 'auto', [
+      'auto',
+      'always',
+      'never',
+    ] as const),
+    maxBodyBytes: positiveInt('--max-body-bytes', values['max-body-bytes'], 16 * 1024 * 1024),
+    requestTimeoutMs: positiveInt('--request-timeout-ms', values['request-timeout-ms'], 60_000),
+    upstreamTimeoutMs: positiveInt('--upstream-timeout-ms', values['upstream-timeout-ms'], 120_000),
+    shutdownGraceMs: positiveInt('--shutdown-grace-ms', values['shutdown-grace-ms'], 10_000),
+  };
+  if (values['base-url'] !== undefined) {
+    let url: URL;
+    try {
+      url = new URL(values['base-url']);
+    } catch {
+      throw badFlag('--base-url must be an absolute http(s) URL');
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      throw badFlag('--base-url must be an http or https URL');
+    flags.baseUrl = url.href.replace(/\/+$/, '');
+  }
+  if (values.model !== undefined) flags.model = values.model;
+  if (values['api-key-env'] !== undefined) flags.apiKeyEnv = values['api-key-env'];
+  if (values['require-key-env'] !== undefined) flags.requireKeyEnv = values['require-key-env'];
+  if (values.policy !== undefined) flags.policy = values.policy;
+  if (values.tools !== undefined) flags.tools = values.tools;
+  if (flags.store !== 'memory' && !/^rediss?:\/\//.test(flags.store)) {
+    throw badFlag('--store must be "memory" or a redis://host:port/db URL');
+  }
+  return flags;
+}
+
+/** `host:port` or `[v6]:port`. */
+export function parseAddr(addr: string): { host: string; port: number } {
+  const m = /^\[([0-9a-fA-F:.]+)\]:(\d{1,5})$/.exec(addr) ?? /^([^:[\]]+):(\d{1,5})$/.exec(addr);
+  const port = m ? Number(m[2]) : Number.NaN;
+  if (!m || port > 65535) throw badFlag(`--addr "${addr}" is not host:port or [v6]:port`);
+  return { host: m[1]!, port };
+}
+
+export function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+function oneOf<T extends string>(flag: string, value: string, allowed: readonly T[]): T {
+  if (!(allowed as readonly string[]).includes(value))
+    throw badFlag(`${flag} must be one of ${allowed.join(', ')} (got "${value}")`);
+  return value as T;
+}
+
+function positiveInt(flag: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined) return fallback;
+  if (!/^\d{1,12}$/.test(raw) || Number(raw) === 0)
+    throw badFlag(`${flag} must be a positive integer (got "${raw}")`);
+  return Number(raw);
+}
+
+function badFlag(message: string): GateError {
+  return new GateError('BAD_FLAG', message);
+}
+
+/** Reads a secret from the env var a flag names; fails with the exit code decisions.md section 9 gives. */
+function secretFromEnv(flag: string, name: string, env: NodeJS.ProcessEnv): string {
+  const value = env[name];
+  if (value === undefined)
+    throw new SecretEnvError(`${flag} names ${name}, which is not set; refusing to start`);
+  if (value === '') throw new SecretEnvError(`${flag} names ${name}, which is empty; refusing to start`);
+  return value;
+}
+
+class SecretEnvError extends Error {}
+
+export async function run(argv: string[], io: CliIo): Promise<number> {
+  const parsed = parseServeFlags(argv);
+  if (parsed === 'help') {
+    io.stdout.write(HELP);
+    return EXIT.OK;
+  }
+  const flags = parsed;
+
+  let gatewayKey: string | undefined;
+  let providerKey: string | undefined;
+  try {
+    if (flags.requireKeyEnv !== undefined)
+      gatewayKey = secretFromEnv('--require-key-env', flags.requireKeyEnv, io.env);
+  } catch (err) {
+    io.stderr.write(`gate: ${(err as Error).message}\n`);
+    return EXIT.USAGE;
+  }
+  if (flags.apiKeyEnv !== undefined) {
+    try {
+      providerKey = secretFromEnv('--api-key-env', flags.apiKeyEnv, io.env);
+    } catch (err) {
+      io.stderr.write(`gate: ${(err as Error).message}\n`);
+      return EXIT.FAILURE;
+    }
+  }
+
+  const gw = await buildGateway(
+    flags,
+    { ...(gatewayKey ? { gatewayKey } : {}), ...(providerKey ? { providerKey } : {}) },
+    io,
+  );
+
+  if (flags.stdio) {
+    io.stderr.write(
+      `gate: serving MCP on stdio (policy ${gw.policy.current.source}, ${describeMode(flags)})\n`,
+    );
+    await serveStdio(gw.mcpDeps, { stdin: io.stdin, stdout: io.stdout });
+    await gw.close();
+    return EXIT.OK;
+  }
+
+  const { url } = await gw.listen();
+  const policy = gw.policy;
+  const gateway = gw.http;
+  const onReload = gw.onReload;
+  if (!isLoopback(flags.addr.host) && gatewayKey === undefined) {
+    io.stderr.write(
+      `\ngate: WARNING: listening on ${url} (not loopback) WITHOUT --require-key-env.\n` +
+        'gate: WARNING: anyone who can reach this port can use the gateway and its upstream key.\n' +
+        'gate: WARNING: set --require-key-env VAR (VAR holding a secret) or bind 127.0.0.1.\n\n',
+    );
+  }
+  io.stderr.write(`gate: listening on ${url} (${describeMode(flags)}, policy ${policy.current.source})\n`);
+  io.stderr.write(
+    `gate: point clients at ${url}/v1 (OpenAI: base_url ${url}/v1; Anthropic: base_url ${url}; MCP: ${url}/mcp)\n`,
+  );
+
+  return await new Promise<number>((resolve) => {
+    let stopping = false;
+    const stop = async (signal: string) => {
+      if (stopping) {
+        gateway.abortAll();
+        return;
+      }
+      stopping = true;
+      io.stderr.write(`gate: ${signal}: stopping; finishing ${gateway.inFlight()} in-flight request(s)\n`);
+      gateway.server.close();
+      gateway.server.closeIdleConnections();
+      const deadline = Date.now() + flags.shutdownGraceMs;
+      while (gateway.inFlight() > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      if (gateway.inFlight() > 0) gateway.abortAll();
+      gateway.server.closeAllConnections();
+      await gw.close();
+      process.off('SIGHUP', hup);
+      process.off('SIGTERM', term);
+      process.off('SIGINT', int);
+      resolve(EXIT.OK);
+    };
+    const hup = () => {
+      reloadPolicy({ policy, onReload })
+        .then((summary) =>
+          io.stderr.write(`gate: SIGHUP: policy reloaded from ${policy.file}\n${indent(summary)}`),
+        )
+        .catch((err: unknown) =>
+          io.stderr.write(
+            `gate: SIGHUP: reload failed, the running floor is unchanged: ${(err as Error).message}\n`,
+          ),
+        );
+    };
+    process.on('SIGHUP', hup);
+    // A second signal during shutdown aborts what is still in flight instead of killing the process.
+    const term = () => void stop('SIGTERM');
+    const int = () => void stop('SIGINT');
+    process.on('SIGTERM', term);
+    process.on('SIGINT', int);
+  });
+}
+
+function describeMode(flags: ServeFlags): string {
+  return flags.baseUrl
+    ? `proxy to ${flags.baseUrl} (${flags.provider})`
+    : 'in-kernel mode: built-in model, no upstream';
+}
+
+function indent(text: string): string {
+  return `${text
+    .split('\n')
+    .filter((l) => l.length > 0)
+    .map((l) => `  ${l}`)
+    .join('\n')}\n`;
+}

@@ -1,0 +1,245 @@
+// The gateway's composition, shared by `gate serve` and `gate demo`: policy, store, cache, journal,
+// engine, upstream, wires and the listener, built in that order and closed in reverse.
+import type { AddressInfo } from 'node:net';
+import type { Logger } from 'pino';
+import { Journal, type TornTailReport } from '../journal/journal.js';
+import { GateError } from '../kernel/errors.js';
+import { ContextMemory } from '../kernel/screen/memory.js';
+import { createLogger } from '../server/access-log.js';
+import { keyCheck } from '../server/auth.js';
+import { GatewayEngine } from '../server/engine.js';
+import { type GatewayInfo, gateRoutes } from '../server/gate-routes.js';
+import { createHttpGateway, type HttpGateway } from '../server/http.js';
+import { createMetrics, type GatewayMetrics } from '../server/metrics.js';
+import { PolicyHolder } from '../server/policy-holder.js';
+import type { Route, Upstream } from '../server/types.js';
+import { MemoryStore } from '../store/memory.js';
+import { RedisStore } from '../store/redis.js';
+import type { StateStore } from '../store/types.js';
+import { Vdso } from '../store/vdso.js';
+import { ToolBackends } from '../tools/backends.js';
+import { createBuiltinUpstream } from '../upstream/builtin/index.js';
+import { createProxyUpstream } from '../upstream/proxy.js';
+import { anthropicRoutes } from '../wire/anthropic/routes.js';
+import type { McpDeps } from '../wire/mcp/deps.js';
+import { mcpRoutes } from '../wire/mcp/http.js';
+import { openaiRoutes } from '../wire/openai/routes.js';
+import { responsesRoutes } from '../wire/responses/routes.js';
+import type { WireDeps } from '../wire/shared/deps.js';
+import type { ServeFlags } from './commands/serve.js';
+import { gateVersion } from './commands/version.js';
+import type { CliIo } from './io.js';
+
+export interface Secrets {
+  gatewayKey?: string;
+  providerKey?: string;
+}
+
+export interface Gateway {
+  policy: PolicyHolder;
+  store: StateStore;
+  vdso: Vdso;
+  metrics: GatewayMetrics;
+  engine: GatewayEngine;
+  journal?: Journal;
+  log: Logger;
+  mcpDeps: McpDeps;
+  http: HttpGateway;
+  /** Re-announces a reloaded floor (feed event, MCP list_changed). */
+  onReload: (summary: string) => Promise<void>;
+  /** Binds the listener; a bind failure is a GateError naming the address. */
+  listen(): Promise<{ url: string }>;
+  /** Closes backends, the journal (flushing it) and the store. */
+  close(): Promise<void>;
+}
+
+export async function buildGateway(
+  flags: ServeFlags,
+  secrets: Secrets,
+  io: CliIo,
+  logger?: Logger,
+): Promise<Gateway> {
+  const policy = await PolicyHolder.open(flags.policy);
+  const log = logger ?? createLogger(flags.stdio ? 'stderr' : 'stdout');
+  const store: StateStore =
+    flags.store === 'memory'
+      ? new MemoryStore()
+      : await RedisStore.connect(flags.store, {
+          // Outages are loud: decisions go on from the floor, but the cache is off and the feed answers 503.
+          onHealth: (h) =>
+            h.ok
+              ? log.warn({ store: h.kind }, 'shared store reachable again')
+              : log.error(
+                  { store: h.kind, detail: h.detail },
+                  'shared store unreachable: cache off, taint and witnesses fail closed',
+                ),
+        });
+  const vdso = new Vdso(store, { enabled: flags.vdso, invalidation: flags.invalidation });
+  const metrics = createMetrics({
+    vdsoHitRate: () => vdso.stats().hitRate,
+    storeUp: () => store.health().ok,
+  });
+  const memory = new ContextMemory();
+  const journalPath = io.env.GATE_AUDIT_JOURNAL;
+  let journal: Journal | undefined;
+  try {
+    journal = journalPath
+      ? await Journal.open(journalPath, {
+          replica: flags.replica,
+          onTornTail: (report) => {
+            io.stderr.write(
+              `gate: WARNING: audit journal ${journalPath} had a torn last line; ${describeTorn(report)}\n`,
+            );
+          },
+          onFailure: (err) =>
+            log.error(
+              { code: err.code },
+              'audit journal append failed; decisions are refused until it recovers',
+            ),
+          onAppend: (seconds) => metrics.journalAppendSeconds.observe(seconds),
+        })
+      : undefined;
+  } catch (err) {
+    await store.close();
+    throw err;
+  }
+  const engine = new GatewayEngine({
+    policy,
+    store,
+    memory,
+    metrics,
+    ...(journal ? { recorder: journal } : {}),
+  });
+  let backends: ToolBackends | undefined;
+  try {
+    backends = flags.tools ? await ToolBackends.load(flags.tools) : undefined;
+  } catch (err) {
+    await journal?.close();
+    await store.close();
+    throw err;
+  }
+
+  const upstream: Upstream = flags.baseUrl
+    ? createProxyUpstream({
+        baseUrl: flags.baseUrl,
+        provider: flags.provider,
+        ...(secrets.providerKey ? { apiKey: secrets.providerKey } : {}),
+        timeoutMs: flags.upstreamTimeoutMs,
+      })
+    : createBuiltinUpstream(flags.model ? { model: flags.model } : {});
+  const wireDeps: WireDeps = {
+    engine,
+    upstream,
+    provider: flags.baseUrl ? flags.provider : 'builtin',
+    verdictNote: flags.verdictNote,
+    ...(flags.model ? { model: flags.model } : {}),
+  };
+  const reloadListeners = new Set<() => void>();
+  const mcpDeps: McpDeps = {
+    engine,
+    store,
+    vdso,
+    version: gateVersion(),
+    onToolsChanged: (listener) => {
+      reloadListeners.add(listener);
+      return () => reloadListeners.delete(listener);
+    },
+    ...(backends ? { backends } : {}),
+  };
+
+  const onReload = async (summary: string) => {
+    await store
+      .publish({ kind: 'policy_reload', tags: [policy.current.digest.slice(0, 12)] })
+      .catch(() => undefined);
+    for (const listener of reloadListeners) listener();
+    log.info({ source: policy.file, summary_lines: summary.split('\n').length }, 'policy reloaded');
+  };
+
+  const info: GatewayInfo = {
+    version: gateVersion(),
+    mode: flags.baseUrl ? 'proxy' : 'in-kernel',
+    provider: flags.baseUrl ? flags.provider : 'builtin',
+    addr: formatAddr(flags.addr),
+    startedAt: new Date(),
+    authRequired: secrets.gatewayKey !== undefined,
+  };
+  const routes: Route[] = [
+    ...gateRoutes({
+      info,
+      policy,
+      metrics,
+      store,
+      memory,
+      ...(journal ? { journal } : {}),
+      onReload,
+      snapshot: () => ({
+        vdso: vdso.stats(),
+        ...(backends ? { backends: backends.listTools().length } : {}),
+      }),
+    }),
+    ...openaiRoutes(wireDeps),
+    ...responsesRoutes(wireDeps),
+    ...anthropicRoutes(wireDeps),
+    ...mcpRoutes(mcpDeps),
+  ];
+  const http = createHttpGateway({
+    routes,
+    ...(secrets.gatewayKey !== undefined ? { auth: keyCheck(secrets.gatewayKey) } : {}),
+    maxBodyBytes: flags.maxBodyBytes,
+    requestTimeoutMs: flags.requestTimeoutMs,
+    log,
+    metrics,
+  });
+
+  const close = async () => {
+    await backends?.close().catch(() => undefined);
+    await journal?.close();
+    await store.close();
+    log.flush?.();
+  };
+
+  return {
+    policy,
+    store,
+    vdso,
+    metrics,
+    engine,
+    ...(journal ? { journal } : {}),
+    log,
+    mcpDeps,
+    http,
+    onReload,
+    close,
+    async listen() {
+      // The listener is bound before gate says it is ready; a bind failure is reported at once.
+      try {
+        await new Promise<void>((resolve, reject) => {
+          http.server.once('error', reject);
+          http.server.listen(flags.addr.port, flags.addr.host, () => {
+            http.server.off('error', reject);
+            resolve();
+          });
+        });
+      } catch (err) {
+        await close();
+        throw new GateError(
+          'BAD_FLAG',
+          `cannot listen on ${formatAddr(flags.addr)}: ${(err as NodeJS.ErrnoException).code ?? 'error'}`,
+        );
+      }
+      const bound = http.server.address() as AddressInfo;
+      const url = `http://${bound.family === 'IPv6' ? `[${bound.address}]` : bound.address}:${bound.port}`;
+      info.addr = url.slice('http://'.length);
+      metrics.timeToReady.set(process.uptime());
+      return { url };
+    },
+  };
+}
+
+function formatAddr(addr: { host: string; port: number }): string {
+  return addr.host.includes(':') ? `[${addr.host}]:${addr.port}` : `${addr.host}:${addr.port}`;
+}
+
+function describeTorn(r: TornTailReport): string {
+  return `${r.bytes} byte(s) moved to ${r.movedTo}; the chain continues after row ${r.lastGoodSeq}`;
+}

@@ -1,0 +1,77 @@
+// The chain rules, applied line by line: one checker serves `verify`, the journal's own open, and tests.
+import { isUtf8 } from 'node:buffer';
+import { sha256Hex } from '../kernel/canonical.js';
+import {
+  canonicalRowText,
+  GENESIS_HASH,
+  type JournalRow,
+  MAX_ROW_BYTES,
+  rowShapeProblem,
+  unsealedText,
+} from './row.js';
+
+/** The first row that breaks the chain: where it is and what is wrong (never its content). */
+export interface RowProblem {
+  /** 1-based line number in the file. */
+  line: number;
+  /** The seq the row claims, when it could be read. */
+  seq?: number;
+  problem: string;
+}
+
+export type LineVerdict = { ok: true; row: JournalRow } | { ok: false; bad: RowProblem };
+
+const short = (hash: unknown): string => (typeof hash === 'string' ? `${hash.slice(0, 12)}…` : String(hash));
+
+export class ChainChecker {
+  private expectedSeq = 1;
+  private prevHash = GENESIS_HASH;
+
+  /** The seq of the last good row (0 before any). */
+  get lastSeq(): number {
+    return this.expectedSeq - 1;
+  }
+
+  /** The hash of the last good row (the genesis hash before any): the next row's prev_hash. */
+  get lastHash(): string {
+    return this.prevHash;
+  }
+
+  /** Checks the next complete line (without its newline); a good row advances the chain. */
+  check(bytes: Buffer, line: number): LineVerdict {
+    const fail = (problem: string, seq?: number): LineVerdict => ({ ok: false, bad: { line, seq, problem } });
+    if (bytes.length > MAX_ROW_BYTES) return fail(`row longer than ${MAX_ROW_BYTES} bytes`);
+    if (!isUtf8(bytes)) return fail('not valid UTF-8');
+    const text = bytes.toString('utf8');
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      return fail('bad JSON');
+    }
+    const claimed = (value as { seq?: unknown } | null)?.seq;
+    const seq = Number.isSafeInteger(claimed) ? (claimed as number) : undefined;
+    const shape = rowShapeProblem(value);
+    if (shape) return fail(`not a journal row: ${shape}`, seq);
+    const row = value as JournalRow;
+    if (canonicalRowText(row) !== text) {
+      return fail('not in canonical form (bytes differ from the RFC 8785 encoding of the row)', seq);
+    }
+    // The text is canonical, so the row without `hash` is that text without its hash member.
+    const computed = sha256Hex(unsealedText(text, row.hash));
+    if (computed !== row.hash)
+      return fail(`bad hash (stored ${short(row.hash)}, computed ${short(computed)})`, seq);
+    if (row.seq !== this.expectedSeq) {
+      const what = row.seq > this.expectedSeq ? 'seq gap' : 'seq out of order';
+      return fail(`${what}: expected ${this.expectedSeq}, found ${row.seq}`, seq);
+    }
+    if (row.prev_hash !== this.prevHash) {
+      const of =
+        this.expectedSeq === 1 ? 'the genesis hash (64 zeros)' : `the hash of seq ${this.expectedSeq - 1}`;
+      return fail(`broken prev_hash link: prev_hash ${short(row.prev_hash)} is not ${of}`, seq);
+    }
+    this.expectedSeq += 1;
+    this.prevHash = row.hash;
+    return { ok: true, row };
+  }
+}

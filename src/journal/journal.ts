@@ -1,0 +1,411 @@
+// The audit journal: one hash-chained row per decision, durable (fdatasync) before `record` resolves.
+// Rows are appended by group commit: whatever arrives while a flush is under way is written and synced
+// together by the next one. Nothing past the durable end is ever left behind a row: a failed append is
+// truncated away before the next one starts, so the chain has no gap and no torn row.
+import { constants } from 'node:fs';
+import { type FileHandle, open } from 'node:fs/promises';
+import { hostname } from 'node:os';
+import { dirname } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { GateError } from '../kernel/errors.js';
+import type { Decision, Recorder } from '../kernel/types.js';
+import { ChainChecker } from './chain.js';
+import { type JournalFile, readLines } from './lines.js';
+import { readRows } from './reader.js';
+import { encodeRow, type JournalRow, MAX_ROW_BYTES, rowShapeProblem, sealRow, unsealedRow } from './row.js';
+import { SeqIndex } from './seq-index.js';
+
+export type { JournalFile } from './lines.js';
+export type { JournalRow } from './row.js';
+
+/** What was found after the last good row on open, and where it went (never glued to the chain). */
+export interface TornTailReport {
+  path: string;
+  /** 1-based line number of the torn line. */
+  line: number;
+  /** Byte offset where the torn bytes began: the end of the last good row. */
+  offset: number;
+  /** How many torn bytes there were. */
+  bytes: number;
+  /** Seq of the last good row; the chain continues after it. */
+  lastGoodSeq: number;
+  /** The file now holding the torn bytes (`<journal>.torn-<timestamp>`). */
+  movedTo: string;
+}
+
+export interface JournalOptions {
+  /** Names this replica in every row (decisions.md section 8); default: the hostname. */
+  replica?: string;
+  onTornTail?: (report: TornTailReport) => void;
+  /** After every durable flush: its duration (write + fdatasync) and how many rows it carried. */
+  onAppend?: (seconds: number, rows: number) => void;
+  /** Every failed flush, as the error its records were rejected with. */
+  onFailure?: (error: GateError) => void;
+  /** Anything else worth a line in the log (permissions tightened). */
+  onWarning?: (message: string) => void;
+  /** Test and bench seam: wraps the opened file (fault injection, a no-sync baseline). Not for production. */
+  wrapFile?: (file: JournalFile) => JournalFile;
+}
+
+export interface JournalStats {
+  /** Durable rows in the file (= lastSeq). */
+  rows: number;
+  /** Durable bytes in the file. */
+  bytes: number;
+  /** Flushes that failed since open. */
+  failures: number;
+  /** The errno code of the last failure (EIO, ENOSPC, ...), never a message with content. */
+  lastError?: string;
+  /** Records waiting for the next flush. */
+  pending: number;
+}
+
+/** The most rows one `read` returns, whatever limit is asked for. */
+export const READ_LIMIT_MAX = 1000;
+
+/** The most rows one flush writes, so one write stays a bounded size. */
+const MAX_BATCH_ROWS = 1024;
+
+interface Pending {
+  decision: Decision;
+  ts: string;
+  resolve: () => void;
+  reject: (err: GateError) => void;
+}
+
+interface Recovered {
+  end: number;
+  lastSeq: number;
+  lastHash: string;
+  index: SeqIndex;
+}
+
+const errnoOf = (err: unknown): string => (err as NodeJS.ErrnoException)?.code ?? 'EUNKNOWN';
+const unavailable = (message: string): GateError => new GateError('JOURNAL_UNAVAILABLE', message);
+const toStderr = (message: string): void => {
+  process.stderr.write(`gate: journal: ${message}\n`);
+};
+
+/** Callbacks belong to the caller; one that throws must not undo a durable row. */
+function safely<A extends unknown[]>(fn: ((...args: A) => void) | undefined, ...args: A): void {
+  try {
+    fn?.(...args);
+  } catch {
+    // the caller's own fault; the journal's state is unaffected
+  }
+}
+
+export class Journal implements Recorder {
+  private readonly queue: Pending[] = [];
+  private flushing: Promise<void> | null = null;
+  private readonly reads = new Set<Promise<unknown>>();
+  /** Bytes past `end` may be on disk (a write or sync failed): truncate before the next append. */
+  private dirty = false;
+  private closing = false;
+  private closed?: Promise<void>;
+  private failures = 0;
+  private lastError?: string;
+  private end: number;
+  private seq: number;
+  private hash: string;
+  private readonly index: SeqIndex;
+
+  private constructor(
+    readonly path: string,
+    private readonly file: JournalFile,
+    private readonly replica: string,
+    private readonly opts: JournalOptions,
+    recovered: Recovered,
+  ) {
+    this.end = recovered.end;
+    this.seq = recovered.lastSeq;
+    this.hash = recovered.lastHash;
+    this.index = recovered.index;
+  }
+
+  /**
+   * Opens (creating with mode 0600) and checks the whole chain. A torn final line is moved aside and
+   * reported; any other bad row refuses the open, since appending would glue new rows to a broken chain.
+   */
+  static async open(path: string, opts: JournalOptions = {}): Promise<Journal> {
+    const { handle, created } = await openFile(path);
+    try {
+      const size = await checkFile(handle, path, opts.onWarning ?? toStderr);
+      if (created) await syncDir(dirname(path));
+      const file = opts.wrapFile ? opts.wrapFile(handle) : handle;
+      const recovered = await recover(file, path, size, opts.onTornTail);
+      return new Journal(path, file, opts.replica ?? hostname(), opts, recovered);
+    } catch (err) {
+      await handle.close().catch(() => undefined);
+      throw err;
+    }
+  }
+
+  /** Resolves once the decision's row is written and fdatasync'd; rejects JOURNAL_UNAVAILABLE otherwise. */
+  record(decision: Decision): Promise<void> {
+    if (this.closing) return Promise.reject(unavailable(`journal ${this.path} is closed`));
+    return new Promise<void>((resolve, reject) => {
+      this.queue.push({ decision, ts: new Date().toISOString(), resolve, reject });
+      // Start on a microtask so records made in the same tick share the first flush.
+      this.flushing ??= Promise.resolve().then(() => this.drain());
+    });
+  }
+
+  /** Rows with seq > since, at most `limit` (capped at READ_LIMIT_MAX), oldest first, from the file. */
+  async read(since: number, limit: number): Promise<{ events: JournalRow[]; cursor: number }> {
+    if (this.closing) throw unavailable(`journal ${this.path} is closed`);
+    const after = Number.isFinite(since) ? Math.max(0, Math.floor(since)) : 0;
+    const max = Number.isFinite(limit) ? Math.min(READ_LIMIT_MAX, Math.max(0, Math.floor(limit))) : 0;
+    const end = this.end; // a snapshot: only durable bytes are read, never a flush in progress
+    if (max === 0 || after >= this.seq) return { events: [], cursor: after };
+    const reading = readRows(this.file, { start: this.index.startFor(after), end }, after, max);
+    this.reads.add(reading);
+    try {
+      const events = await reading;
+      return { events, cursor: events.at(-1)?.seq ?? after };
+    } catch (err) {
+      throw unavailable(`journal ${this.path}: read failed (${errnoOf(err)})`);
+    } finally {
+      this.reads.delete(reading);
+    }
+  }
+
+  /** Seq of the last durable row (0 for an empty journal). */
+  lastSeq(): number {
+    return this.seq;
+  }
+
+  stats(): JournalStats {
+    return {
+      rows: this.seq,
+      bytes: this.end,
+      failures: this.failures,
+      ...(this.lastError ? { lastError: this.lastError } : {}),
+      pending: this.queue.length,
+    };
+  }
+
+  /** Flushes every record already made, then closes the file; later records reject. */
+  close(): Promise<void> {
+    this.closing = true;
+    this.closed ??= this.shutDown();
+    return this.closed;
+  }
+
+  private async shutDown(): Promise<void> {
+    while (this.flushing) await this.flushing;
+    await Promise.allSettled([...this.reads]);
+    if (this.dirty) await this.rollBack().catch(() => undefined);
+    await this.file.close();
+  }
+
+  private async drain(): Promise<void> {
+    while (this.queue.length > 0) {
+      const batch = this.queue.splice(0, MAX_BATCH_ROWS);
+      try {
+        const written = await this.append(batch);
+        for (const p of written) p.resolve();
+      } catch (err) {
+        const error = this.failed(err, batch.length);
+        for (const p of batch) p.reject(error);
+      }
+    }
+    this.flushing = null;
+  }
+
+  /** Writes and syncs one batch after the durable end; only then advances the chain. Returns rows written. */
+  private async append(batch: Pending[]): Promise<Pending[]> {
+    if (this.dirty) await this.rollBack();
+    const started = performance.now();
+    const lines: Buffer[] = [];
+    const offsets: number[] = [];
+    const written: Pending[] = [];
+    let seq = this.seq;
+    let prevHash = this.hash;
+    let offset = this.end;
+    for (const p of batch) {
+      const built = this.build(p, seq + 1, prevHash);
+      if (typeof built === 'string') {
+        p.reject(unavailable(`journal ${this.path}: decision not recorded: ${built}`));
+        continue;
+      }
+      const { row, line } = built;
+      seq += 1;
+      prevHash = row.hash;
+      lines.push(line);
+      offsets.push(offset);
+      offset += line.length;
+      written.push(p);
+    }
+    if (written.length === 0) return written;
+    const data = Buffer.concat(lines);
+    this.dirty = true;
+    await writeFully(this.file, data, this.end);
+    await this.file.datasync();
+    this.dirty = false;
+    for (let i = 0; i < offsets.length; i += 1) this.index.note(this.seq + 1 + i, offsets[i]!);
+    this.end = offset;
+    this.seq = seq;
+    this.hash = prevHash;
+    safely(this.opts.onAppend, (performance.now() - started) / 1000, written.length);
+    return written;
+  }
+
+  /** A decision's row and bytes, or why it cannot be written: only rows `verify` accepts ever reach the file. */
+  private build(p: Pending, seq: number, prevHash: string): { row: JournalRow; line: Buffer } | string {
+    try {
+      const row = sealRow(unsealedRow(p.decision, { seq, ts: p.ts, replica: this.replica, prevHash }));
+      const problem = rowShapeProblem(row);
+      if (problem) return problem;
+      const line = encodeRow(row);
+      return line.length > MAX_ROW_BYTES
+        ? `a row of ${line.length} bytes exceeds ${MAX_ROW_BYTES}`
+        : { row, line };
+    } catch {
+      return 'its row cannot be encoded as JSON';
+    }
+  }
+
+  /** Cuts the file back to the durable end, so a partial write never becomes part of the chain. */
+  private async rollBack(): Promise<void> {
+    await this.file.truncate(this.end);
+    await this.file.datasync();
+    this.dirty = false;
+  }
+
+  private failed(err: unknown, rows: number): GateError {
+    const code = errnoOf(err);
+    this.failures += 1;
+    this.lastError = code;
+    const error = unavailable(
+      `journal ${this.path}: append failed (${code}); ${rows} decision(s) refused; the file stays at seq ${this.seq}` +
+        (this.dirty ? ' (the partial write is cut off before the next append)' : ''),
+    );
+    safely(this.opts.onFailure ?? ((e: GateError) => toStderr(e.message)), error);
+    return error;
+  }
+}
+
+async function openFile(path: string): Promise<{ handle: FileHandle; created: boolean }> {
+  try {
+    const flags = constants.O_RDWR | constants.O_CREAT | constants.O_EXCL;
+    return { handle: await open(path, flags, 0o600), created: true };
+  } catch (err) {
+    if (errnoOf(err) !== 'EEXIST') throw unavailable(`cannot create journal ${path}: ${errnoOf(err)}`);
+  }
+  try {
+    return { handle: await open(path, constants.O_RDWR), created: false };
+  } catch (err) {
+    if (errnoOf(err) === 'EISDIR') throw unavailable(`journal ${path} is not a regular file`);
+    throw unavailable(`cannot open journal ${path}: ${errnoOf(err)}`);
+  }
+}
+
+/** Refuses anything but a regular file; tightens looser permissions to 0600 (and says so). Returns the size. */
+async function checkFile(handle: FileHandle, path: string, warn: (message: string) => void): Promise<number> {
+  const st = await handle.stat();
+  if (!st.isFile()) throw unavailable(`journal ${path} is not a regular file`);
+  const mode = st.mode & 0o777;
+  if ((mode & 0o077) !== 0) {
+    try {
+      await handle.chmod(0o600);
+    } catch (err) {
+      throw unavailable(
+        `journal ${path} has mode 0${mode.toString(8)} and cannot be set to 0600: ${errnoOf(err)}`,
+      );
+    }
+    safely(warn, `journal ${path} had mode 0${mode.toString(8)}; set to 0600 (rows are for its owner only)`);
+  }
+  return st.size;
+}
+
+/** Checks every row, builds the index, and moves a torn final line aside. */
+async function recover(
+  file: JournalFile,
+  path: string,
+  size: number,
+  onTornTail: JournalOptions['onTornTail'],
+): Promise<Recovered> {
+  const chain = new ChainChecker();
+  const index = new SeqIndex();
+  let end = 0;
+  let lineNo = 0;
+  try {
+    for await (const line of readLines(file, 0, size)) {
+      lineNo += 1;
+      if (!line.terminated && !line.oversize) {
+        const movedTo = await moveAside(file, path, line.bytes, end);
+        const report = {
+          path,
+          line: lineNo,
+          offset: end,
+          bytes: line.bytes.length,
+          lastGoodSeq: chain.lastSeq,
+          movedTo,
+        };
+        safely(onTornTail ?? reportTornTail, report);
+        break;
+      }
+      const verdict = chain.check(line.bytes, lineNo);
+      if (!verdict.ok) {
+        const { line: at, seq, problem } = verdict.bad;
+        const where = seq === undefined ? `line ${at}` : `line ${at} (seq ${seq})`;
+        throw unavailable(
+          `journal ${path} is broken at ${where}: ${problem}; refusing to append to a broken chain ` +
+            `(see gate journal verify ${path}; move the file aside to start a new journal)`,
+        );
+      }
+      index.note(verdict.row.seq, line.offset);
+      end = line.offset + line.bytes.length + 1;
+    }
+  } catch (err) {
+    if (err instanceof GateError) throw err;
+    throw unavailable(`cannot read journal ${path}: ${errnoOf(err)}`);
+  }
+  return { end, lastSeq: chain.lastSeq, lastHash: chain.lastHash, index };
+}
+
+/** Keeps the torn bytes as evidence in `<path>.torn-<timestamp>` (0600), then cuts them off the journal. */
+async function moveAside(file: JournalFile, path: string, torn: Buffer, end: number): Promise<string> {
+  const movedTo = `${path}.torn-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+  const aside = await open(movedTo, 'wx', 0o600);
+  try {
+    await writeFully(aside, torn, 0);
+    await aside.datasync();
+  } finally {
+    await aside.close();
+  }
+  await file.truncate(end);
+  await file.datasync();
+  await syncDir(dirname(path));
+  return movedTo;
+}
+
+function reportTornTail(report: TornTailReport): void {
+  toStderr(
+    `torn final line ${report.line} (${report.bytes} bytes at offset ${report.offset}) in ${report.path} ` +
+      `moved to ${report.movedTo}; the chain continues after seq ${report.lastGoodSeq}`,
+  );
+}
+
+async function writeFully(file: Pick<JournalFile, 'write'>, data: Buffer, position: number): Promise<void> {
+  let done = 0;
+  while (done < data.length) {
+    const { bytesWritten } = await file.write(data, done, data.length - done, position + done);
+    if (bytesWritten <= 0) throw Object.assign(new Error('write made no progress'), { code: 'EIO' });
+    done += bytesWritten;
+  }
+}
+
+/** Makes a created or renamed entry itself durable; best effort where directories cannot be synced. */
+async function syncDir(dir: string): Promise<void> {
+  const handle = await open(dir, 'r').catch(() => undefined);
+  if (!handle) return;
+  try {
+    await handle.datasync();
+  } catch {
+    // some filesystems refuse fsync on a directory; the file's own sync still holds
+  } finally {
+    await handle.close();
+  }
+}

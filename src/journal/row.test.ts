@@ -1,0 +1,114 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import fc from 'fast-check';
+import { canonicalJson, sha256Hex } from '../kernel/canonical.js';
+import type { Decision } from '../kernel/types.js';
+import { ChainChecker } from './chain.js';
+import {
+  encodeRow,
+  GENESIS_HASH,
+  ROW_FIELDS,
+  rowHash,
+  rowShapeProblem,
+  sealRow,
+  unsealedRow,
+} from './row.js';
+
+const at = { seq: 1, ts: '2025-01-02T03:04:05.678Z', replica: 'r1', prevHash: GENESIS_HASH };
+
+test('a row with nothing optional leaves those fields out (never null)', () => {
+  const row = sealRow(
+    unsealedRow({ kind: 'DECIDE', tool: 't', traceId: 'x', verdict: { kind: 'ALLOW', by: 'monitor' } }, at),
+  );
+  assert.deepEqual(Object.keys(row).sort(), [
+    'by',
+    'hash',
+    'kind',
+    'prev_hash',
+    'replica',
+    'seq',
+    'tool',
+    'trace_id',
+    'ts',
+    'verdict',
+  ]);
+  assert.equal(rowShapeProblem(row), undefined);
+});
+
+test('hash is SHA-256 of the canonical row without hash, covering prev_hash', () => {
+  const d: Decision = {
+    kind: 'DENY',
+    tool: 't',
+    traceId: 'x',
+    verdict: { kind: 'DENY', reason: 'POLICY_BLOCK', by: 'monitor' },
+  };
+  const row = sealRow(unsealedRow(d, at));
+  const { hash, ...rest } = row;
+  assert.equal(hash, sha256Hex(canonicalJson(rest)));
+  assert.notEqual(rowHash({ ...row, prev_hash: 'f'.repeat(64) }), hash);
+  assert.equal(encodeRow(row).toString(), `${canonicalJson(row)}\n`);
+});
+
+test('every field of a full row is on the allow-list and nothing else is', () => {
+  const d: Decision = {
+    kind: 'QUARANTINE',
+    tool: 't',
+    traceId: 'x',
+    verdict: {
+      kind: 'QUARANTINE',
+      reason: 'SECRET_EXFIL',
+      by: 'screen',
+      detail: { would_deny: 'DEFAULT_DENY' },
+    },
+    argsDigest: 'a'.repeat(64),
+    resultDigest: 'b'.repeat(64),
+  };
+  assert.deepEqual(Object.keys(sealRow(unsealedRow(d, at))).sort(), [...ROW_FIELDS].sort());
+});
+
+test('would_deny keeps a reason code and coerces any other text to "true"', () => {
+  const withDetail = (would_deny: string): Decision => ({
+    kind: 'DECIDE',
+    tool: 't',
+    traceId: 'x',
+    verdict: { kind: 'ALLOW', by: 'monitor', detail: { would_deny } },
+  });
+  assert.equal(unsealedRow(withDetail('DEFAULT_DENY'), at).would_deny, 'DEFAULT_DENY');
+  assert.equal(unsealedRow(withDetail('true'), at).would_deny, 'true');
+  assert.equal(unsealedRow(withDetail('rm -rf /secret'), at).would_deny, 'true');
+  assert.equal(unsealedRow(withDetail(''), at).would_deny, undefined);
+});
+
+test('the fast row encoding and hash equal canonicalJson for any strings (lone surrogates, controls, astral)', () => {
+  const anyUnit = fc.oneof(
+    fc.string({ unit: 'binary', maxLength: 12 }),
+    fc.string({
+      unit: fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)),
+      maxLength: 12,
+    }),
+  );
+  fc.assert(
+    fc.property(
+      anyUnit,
+      anyUnit,
+      anyUnit,
+      anyUnit,
+      fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }),
+      (tool, trace, by, replica, seq) => {
+        const d: Decision = {
+          kind: 'DENY',
+          tool,
+          traceId: trace,
+          verdict: { kind: 'DENY', reason: 'POLICY_BLOCK', by },
+        };
+        const row = sealRow(unsealedRow(d, { ...at, seq, replica }));
+        assert.equal(row.hash, rowHash(row));
+        assert.equal(encodeRow(row).toString('utf8'), `${canonicalJson(row)}\n`);
+        const first = encodeRow(sealRow(unsealedRow(d, { ...at, replica })));
+        const verdict = new ChainChecker().check(first.subarray(0, first.length - 1), 1);
+        assert.equal(verdict.ok, true, verdict.ok ? '' : verdict.bad.problem);
+      },
+    ),
+    { numRuns: 300 },
+  );
+});

@@ -1,0 +1,156 @@
+// One journal row: the allow-list of its fields, how it is built from a Decision, hashed and checked.
+// Rows are built field by field from that list (never by masking a full event), so no bytes can slip in.
+import { canonicalJson, sha256Hex } from '../kernel/canonical.js';
+import { type Decision, isReason, VERDICT_KINDS } from '../kernel/types.js';
+
+export const ROW_KINDS = ['DECIDE', 'DENY', 'QUARANTINE', 'VDSO_HIT'] as const;
+export type RowKind = (typeof ROW_KINDS)[number];
+
+/** Every field a row may carry; anything else is refused by the checker. */
+export const ROW_FIELDS = [
+  'seq',
+  'ts',
+  'kind',
+  'tool',
+  'trace_id',
+  'verdict',
+  'reason',
+  'by',
+  'args_digest',
+  'result_digest',
+  'replica',
+  'would_deny',
+  'prev_hash',
+  'hash',
+] as const;
+export type RowField = (typeof ROW_FIELDS)[number];
+
+/** Fields a row may leave out: absent means "none", never null. */
+const OPTIONAL_FIELDS = ['reason', 'args_digest', 'result_digest', 'would_deny'] as const;
+const isOptional = (key: RowField): boolean => (OPTIONAL_FIELDS as readonly string[]).includes(key);
+
+/** The prev_hash of the first row. */
+export const GENESIS_HASH = '0'.repeat(64);
+
+/** A row longer than this is refused on write and reported as bad on read (bounds memory on a hostile file). */
+export const MAX_ROW_BYTES = 1024 * 1024;
+
+export interface JournalRow {
+  seq: number;
+  /** RFC 3339 UTC with milliseconds. */
+  ts: string;
+  kind: RowKind;
+  tool: string;
+  trace_id: string;
+  verdict: string;
+  reason?: string;
+  by: string;
+  args_digest?: string;
+  result_digest?: string;
+  replica: string;
+  /** Set only under the admit_and_log posture: the reason that would have refused the call. */
+  would_deny?: string;
+  prev_hash: string;
+  hash: string;
+}
+
+export type UnsealedRow = Omit<JournalRow, 'hash'>;
+
+const HEX64 = /^[0-9a-f]{64}$/;
+const RFC3339_MS_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/** would_deny is a code; any other text in detail is coerced to "true" so free text never lands in a row. */
+function wouldDenyOf(decision: Decision): string | undefined {
+  const value = decision.verdict.detail?.would_deny;
+  if (value === undefined || value === '') return undefined;
+  return isReason(value) || value === 'true' ? value : 'true';
+}
+
+/** The row of a decision, before sealing; every value is copied from the allow-list, nothing else. */
+export function unsealedRow(
+  decision: Decision,
+  at: { seq: number; ts: string; replica: string; prevHash: string },
+): UnsealedRow {
+  return {
+    seq: at.seq,
+    ts: at.ts,
+    kind: decision.kind,
+    tool: decision.tool,
+    trace_id: decision.traceId,
+    verdict: decision.verdict.kind,
+    reason: decision.verdict.reason,
+    by: decision.verdict.by,
+    args_digest: decision.argsDigest,
+    result_digest: decision.resultDigest,
+    replica: at.replica,
+    would_deny: wouldDenyOf(decision),
+    prev_hash: at.prevHash,
+  };
+}
+
+/**
+ * Key orders for RFC 8785 on a row. Row values are strings and one safe integer, so JSON.stringify with the
+ * keys listed in UTF-16 order is exactly canonicalJson, without its generic walk (a test holds them equal).
+ */
+const CANONICAL_ORDER: string[] = [...ROW_FIELDS].sort();
+const UNSEALED_ORDER: string[] = CANONICAL_ORDER.filter((key) => key !== 'hash');
+
+/** SHA-256 hex over the canonical JSON of the row without `hash` (every other field is covered). */
+export function rowHash(row: UnsealedRow | JournalRow): string {
+  const { hash: _omit, ...rest } = row as JournalRow;
+  return sha256Hex(canonicalJson(rest));
+}
+
+export function sealRow(row: UnsealedRow): JournalRow {
+  const sealed = { ...row, hash: sha256Hex(JSON.stringify(row, UNSEALED_ORDER)) };
+  for (const key of OPTIONAL_FIELDS) if (sealed[key] === undefined) delete sealed[key];
+  return sealed;
+}
+
+/** The canonical JSON of a well-formed row (see CANONICAL_ORDER). */
+export function canonicalRowText(row: JournalRow): string {
+  return JSON.stringify(row, CANONICAL_ORDER);
+}
+
+/** The bytes of one row on disk: canonical JSON and a newline. */
+export function encodeRow(row: JournalRow): Buffer {
+  return Buffer.from(`${canonicalRowText(row)}\n`, 'utf8');
+}
+
+/**
+ * The canonical text of a row without `hash`, cut from the row's own canonical text. `hash` is never the
+ * first key (`by` sorts before it) and `,"` never occurs inside a JSON string, so the member is found exactly.
+ */
+export function unsealedText(canonicalText: string, hash: string): string {
+  const member = `,"hash":"${hash}"`;
+  const at = canonicalText.indexOf(member);
+  return at === -1 ? canonicalText : canonicalText.slice(0, at) + canonicalText.slice(at + member.length);
+}
+
+/** Why a parsed value is not a well-formed row (field names only), or undefined when it is one. */
+export function rowShapeProblem(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'not a JSON object';
+  const obj = value as Record<string, unknown>;
+  for (const key of Object.keys(obj)) {
+    if (!(ROW_FIELDS as readonly string[]).includes(key)) return `unexpected field "${key}"`;
+  }
+  for (const key of ROW_FIELDS) {
+    if (obj[key] === undefined && !isOptional(key)) return `missing field "${key}"`;
+  }
+  if (!Number.isSafeInteger(obj.seq) || (obj.seq as number) < 1)
+    return 'field "seq" is not a positive integer';
+  if (typeof obj.ts !== 'string' || !RFC3339_MS_UTC.test(obj.ts))
+    return 'field "ts" is not an RFC 3339 UTC time';
+  if (!(ROW_KINDS as readonly unknown[]).includes(obj.kind)) return 'field "kind" is not a row kind';
+  if (!(VERDICT_KINDS as readonly unknown[]).includes(obj.verdict))
+    return 'field "verdict" is not a verdict kind';
+  for (const key of ['tool', 'trace_id', 'by', 'replica', 'reason', 'would_deny'] as const) {
+    if (obj[key] !== undefined && typeof obj[key] !== 'string') return `field "${key}" is not a string`;
+  }
+  for (const key of ['args_digest', 'result_digest', 'prev_hash', 'hash'] as const) {
+    if (obj[key] !== undefined && (typeof obj[key] !== 'string' || !HEX64.test(obj[key] as string))) {
+      return `field "${key}" is not a SHA-256 hex digest`;
+    }
+  }
+  return undefined;
+}

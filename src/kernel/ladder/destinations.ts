@@ -1,0 +1,202 @@
+// Forbidden network destinations for the egress floor: link-local and cloud metadata endpoints, in
+// every spelling a URL parser or resolver accepts (decimal, hex and octal IPv4, IPv4-mapped IPv6,
+// percent-encoding, full-width digits and dots). Pure text analysis: names are never resolved.
+
+/** Metadata service names (lower-case, no trailing dot). */
+const METADATA_NAMES = new Set([
+  'metadata.google.internal',
+  'metadata.goog',
+  'metadata',
+  'instance-data',
+  'instance-data.ec2.internal',
+  'metadata.azure.internal',
+  'metadata.tencentyun.com',
+  'metadata.platformequinix.com',
+  'metadata.packet.net',
+]);
+
+/** Is this IPv4 address (as a 32-bit number) forbidden? 169.254.0.0/16 and Alibaba's 100.100.100.200. */
+function forbiddenV4(addr: number): boolean {
+  return addr >>> 16 === 0xa9fe || addr === 0x646464c8;
+}
+
+/**
+ * The forbidden host named by a string, canonicalised (`169.254.169.254`, `fe80::1`,
+ * `metadata.google.internal`), or undefined. Scans URLs, bare hosts and host:port pairs.
+ */
+export function forbiddenHostIn(text: string): string | undefined {
+  if (!MAYBE_HOST.test(text)) return undefined;
+  // One linear pass: a token runs between separators; only tokens with a digit, or that might be a
+  // metadata name, are looked at.
+  let start = 0;
+  let interesting = false;
+  const len = text.length;
+  for (let i = 0; i <= len; i++) {
+    const c = i < len ? text.charCodeAt(i) : 32;
+    if (c < 128 && SEPARATOR[c] === 1) {
+      if (interesting && i > start) {
+        const host = forbiddenHost(text.slice(start, i));
+        // A one-label name (`metadata`) is a host only where a URL puts one; elsewhere it is a word.
+        if (host && (host.includes('.') || host.includes(':') || isAuthorityAt(text, start))) return host;
+      }
+      start = i + 1;
+      interesting = false;
+    } else if (!interesting && ((c >= 48 && c <= 57) || c === 109 || c === 77 || c === 105 || c === 73 || c > 127)) {
+      // A digit, an `m`/`i` (metadata, instance-data) or non-ASCII (full-width digits) makes a token worth a look.
+      interesting = true;
+    }
+  }
+  return undefined;
+}
+
+function isAuthorityAt(text: string, start: number): boolean {
+  return text.startsWith('://', start - 3) || text.charAt(start - 1) === '@';
+}
+
+// Cheap reject: no digit and no metadata-ish word means no address or metadata name.
+const MAYBE_HOST = /[0-9\uff10-\uff19]|metadata|instance-data/i;
+/** Characters that end a host token: whitespace, quotes, brackets, URL and shell punctuation. */
+const SEPARATOR = new Uint8Array(128);
+for (const ch of ' \t\r\n"\'`<>()[]{},;|&=@/\\!*^$?#+') SEPARATOR[ch.charCodeAt(0)] = 1;
+const V4_CHARS = /^[0-9a-fx.]+$/;
+const V6_CHARS = /^[0-9a-f:.]+$/;
+const EMBEDDED_V4 = /^(\d{1,3})[.-](\d{1,3})[.-](\d{1,3})[.-](\d{1,3})[.-][a-z]/;
+
+export function forbiddenHost(token: string): string | undefined {
+  // A host starts with a letter, a digit, `[`, `%` (percent-encoded) or a non-ASCII character.
+  const c0 = token.charCodeAt(0);
+  if (c0 === 45 /* - */ || c0 === 46 /* . */ || c0 === 126 /* ~ */ || c0 === 95 /* _ */) return undefined;
+  let t = token.toLowerCase();
+  if (t.includes('%') && !t.includes(':')) t = percentDecode(t);
+  // Full-width and ideographic dots and digits are read as ASCII by URL parsers (IDNA).
+  if (/[^\x00-\x7f]/.test(t)) t = t.normalize('NFKC').replace(/[\u3002\uff0e\uff61]/g, '.');
+  if (t.endsWith('.')) t = t.slice(0, -1);
+  let colons = 0;
+  for (let i = t.indexOf(':'); i >= 0 && colons < 2; i = t.indexOf(':', i + 1)) colons++;
+  if (colons >= 2) return forbiddenV6(t);
+  if (colons === 1) t = t.slice(0, t.indexOf(':'));
+  if (t === '') return undefined;
+  if (V4_CHARS.test(t)) {
+    const addr = parseIPv4(t);
+    if (addr !== undefined) return forbiddenV4(addr) ? formatV4(addr) : undefined;
+  }
+  if (METADATA_NAMES.has(t)) return t;
+  // Wildcard-DNS names that embed an address: 169.254.169.254.nip.io, 169-254-169-254.sslip.io.
+  const m = EMBEDDED_V4.exec(t);
+  if (m) {
+    const addr = (((Number(m[1]) << 24) | (Number(m[2]) << 16) | (Number(m[3]) << 8) | Number(m[4])) >>>
+      0) as number;
+    if (forbiddenV4(addr)) return t;
+  }
+  return undefined;
+}
+
+function percentDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * IPv4 as the WHATWG URL parser reads it: one to four parts, each decimal, 0x-hex or 0-octal, the last
+ * filling the remaining bytes (`2852039166`, `0xa9fea9fe`, `0251.0376.0251.0376`, `169.254.43518`).
+ */
+export function parseIPv4(text: string): number | undefined {
+  const parts = text.split('.');
+  if (parts.length > 4) return undefined;
+  const nums: number[] = [];
+  for (const part of parts) {
+    const n = parseIPv4Part(part);
+    if (n === undefined) return undefined;
+    nums.push(n);
+  }
+  const last = nums.pop() as number;
+  for (const n of nums) if (n > 255) return undefined;
+  if (last >= 2 ** (8 * (4 - nums.length))) return undefined;
+  let addr = 0;
+  for (let i = 0; i < nums.length; i++) addr += (nums[i] as number) * 2 ** (8 * (3 - i));
+  return addr + last;
+}
+
+function parseIPv4Part(part: string): number | undefined {
+  if (part === '') return undefined;
+  let digits = part;
+  let radix = 10;
+  if (/^0x/.test(part)) {
+    digits = part.slice(2);
+    radix = 16;
+    if (digits === '') return 0;
+  } else if (part.length > 1 && part.startsWith('0')) {
+    digits = part.slice(1);
+    radix = 8;
+  }
+  const valid = radix === 16 ? /^[0-9a-f]+$/ : radix === 8 ? /^[0-7]+$/ : /^[0-9]+$/;
+  if (!valid.test(digits) || digits.length > 12) return undefined;
+  return Number.parseInt(digits, radix);
+}
+
+function formatV4(addr: number): string {
+  return [addr >>> 24, (addr >>> 16) & 255, (addr >>> 8) & 255, addr & 255].join('.');
+}
+
+/** AWS's IPv6 instance metadata endpoint, fd00:ec2::254. */
+const AWS_V6 = [0xfd00, 0xec2, 0, 0, 0, 0, 0, 0x254];
+
+/** IPv6: fe80::/10, AWS's fd00:ec2::254, and any IPv4-mapped, -compatible or NAT64 form of a forbidden v4. */
+function forbiddenV6(token: string): string | undefined {
+  const t = token.replace(/%.*$/, '');
+  if (!V6_CHARS.test(t)) return undefined;
+  const groups = parseIPv6(t);
+  if (!groups) return undefined;
+  const canonical = canonicalV6(t);
+  if (((groups[0] as number) & 0xffc0) === 0xfe80) return canonical;
+  if (AWS_V6.every((g, i) => groups[i] === g)) return canonical;
+  const embedded = (((groups[6] as number) << 16) | (groups[7] as number)) >>> 0;
+  const high = groups.slice(0, 5);
+  const mapped = high.every((g) => g === 0) && (groups[5] === 0xffff || groups[5] === 0);
+  const nat64 = groups[0] === 0x64 && groups[1] === 0xff9b && groups.slice(2, 6).every((g) => g === 0);
+  if ((mapped || nat64) && forbiddenV4(embedded)) return canonical;
+  return undefined;
+}
+
+/** Eight 16-bit groups, or undefined when the text is not an IPv6 address. */
+function parseIPv6(text: string): number[] | undefined {
+  let body = text;
+  const tail: number[] = [];
+  const lastColon = body.lastIndexOf(':');
+  const lastPart = body.slice(lastColon + 1);
+  if (lastPart.includes('.')) {
+    const v4 = /^\d{1,3}(?:\.\d{1,3}){3}$/.test(lastPart) ? parseIPv4(lastPart) : undefined;
+    if (v4 === undefined) return undefined;
+    tail.push(v4 >>> 16, v4 & 0xffff);
+    const prefix = body.slice(0, lastColon + 1);
+    body = prefix.endsWith('::') ? prefix : prefix.slice(0, -1);
+  }
+  const halves = body.split('::');
+  if (halves.length > 2) return undefined;
+  const parse = (s: string): number[] | undefined => {
+    if (s === '') return [];
+    const out: number[] = [];
+    for (const g of s.split(':')) {
+      if (!/^[0-9a-f]{1,4}$/.test(g)) return undefined;
+      out.push(Number.parseInt(g, 16));
+    }
+    return out;
+  };
+  const head = parse(halves[0] ?? '');
+  const rest = halves.length === 2 ? parse(halves[1] ?? '') : [];
+  if (!head || !rest) return undefined;
+  const have = head.length + rest.length + tail.length;
+  if (halves.length === 1 ? have !== 8 : have > 7) return undefined;
+  return [...head, ...new Array<number>(8 - have).fill(0), ...rest, ...tail];
+}
+
+function canonicalV6(text: string): string {
+  try {
+    return new URL(`http://[${text}]/`).hostname.slice(1, -1);
+  } catch {
+    return text;
+  }
+}

@@ -1,0 +1,72 @@
+// The adjudication ladder (decisions.md section 3): refusal rungs in order, first refusal wins; then
+// admission, redaction and the witness gate for an admitted call. Every rung reports to the tracer
+// (DEFER when it abstains); without a tracer nothing is built. A pre-call decision never ends in DEFER.
+import type { Policy } from '../policy/types.js';
+import type { CallContext, JsonObject, Rung, ToolCall, TraceEvent, Tracer, Verdict } from '../types.js';
+import { admitNote, checkAdmit } from './admit.js';
+import { checkArgRules } from './arg-rules.js';
+import { checkDeny } from './deny.js';
+import { checkEgress } from './egress.js';
+import { checkMalformed } from './malformed.js';
+import { redactArguments } from './redact.js';
+import { BY, type RungInput, type RungResult } from './rung.js';
+import { checkSelfModify } from './self-modify.js';
+import { checkTaint } from './taint.js';
+import { checkWitness } from './witness.js';
+
+const REFUSAL_RUNGS: readonly (readonly [Rung, (input: RungInput) => RungResult])[] = [
+  ['malformed', checkMalformed],
+  ['deny', checkDeny],
+  ['self_modify', checkSelfModify],
+  ['arg_rules', checkArgRules],
+  ['egress', checkEgress],
+  ['taint', checkTaint],
+];
+
+export function adjudicate(policy: Policy, call: ToolCall, ctx: CallContext, tracer?: Tracer): Verdict {
+  // The malformed rung runs first, so every later rung sees a JSON object.
+  const input: RungInput = { policy, call, args: call.args as JsonObject, ctx };
+  for (const [rung, check] of REFUSAL_RUNGS) {
+    const result = check(input);
+    if (typeof result === 'string') {
+      tracer?.({ rung, outcome: 'DEFER', note: result });
+      continue;
+    }
+    if (tracer) emit(tracer, rung, result, 'refused');
+    return result;
+  }
+
+  const admission = checkAdmit(input);
+  if (tracer) emit(tracer, 'admit', admission, admitNote(input, admission));
+  if (admission.kind !== 'ALLOW') return admission;
+
+  let verdict = admission;
+  const repaired = redactArguments(policy, input.args);
+  if (repaired) {
+    verdict = { kind: 'TRANSFORM', by: BY, rung: 'redact', repairedArguments: repaired };
+    if (admission.detail) verdict.detail = { ...admission.detail };
+    if (tracer) emit(tracer, 'redact', verdict, 'redact_fields values replaced');
+  } else tracer?.({ rung: 'redact', outcome: 'DEFER', note: 'nothing to redact' });
+
+  const witnessed = checkWitness(input, verdict);
+  if (typeof witnessed === 'string') {
+    tracer?.({ rung: 'witness', outcome: 'DEFER', note: witnessed });
+    return verdict;
+  }
+  if (tracer)
+    emit(
+      tracer,
+      'witness',
+      witnessed,
+      witnessed.kind === 'REQUIRE_WITNESS' ? 'needs a witness' : 'witness matches',
+    );
+  return witnessed;
+}
+
+function emit(tracer: Tracer, rung: Rung, verdict: Verdict, note: string): void {
+  const event: TraceEvent = { rung, outcome: verdict.kind, note };
+  if (verdict.reason) event.reason = verdict.reason;
+  const claim = verdict.detail?.claim;
+  if (claim !== undefined) event.claim = claim;
+  tracer(event);
+}

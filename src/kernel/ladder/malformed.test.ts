@@ -1,0 +1,32 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { judge, policyOf } from './testing.js';
+
+const policy = policyOf({ allow: ['Read'] });
+
+test('malformed fires: arguments that are not a JSON object', () => {
+  for (const args of [null, [], ['a'], 'x', 3, true, undefined]) {
+    const { verdict, trace } = judge(policy, 'Read', args);
+    assert.equal(verdict.kind, 'DENY');
+    assert.equal(verdict.reason, 'MALFORMED');
+    assert.equal(verdict.rung, 'malformed');
+    assert.equal(verdict.by, 'monitor');
+    assert.equal(verdict.detail?.claim, 'arguments are not a JSON object');
+    assert.equal(trace.length, 1, 'first refusal wins: no later rung runs');
+  }
+});
+
+test('malformed fires: an empty tool name, or arguments nested past 64 levels', () => {
+  assert.equal(judge(policy, '', {}).verdict.reason, 'MALFORMED');
+  let deep: unknown = 'x';
+  for (let i = 0; i < 70; i++) deep = { d: deep };
+  assert.equal(judge(policy, 'Read', deep).verdict.detail?.claim, 'arguments nest deeper than 64 levels');
+});
+
+test('malformed near miss: an empty object or 60 levels of nesting is well-formed', () => {
+  const { trace } = judge(policy, 'Read', {});
+  assert.deepEqual(trace[0], { rung: 'malformed', outcome: 'DEFER', note: 'arguments are a JSON object' });
+  let deep: unknown = 'x';
+  for (let i = 0; i < 60; i++) deep = { d: deep };
+  assert.equal(judge(policy, 'Read', deep).verdict.kind, 'ALLOW');
+});

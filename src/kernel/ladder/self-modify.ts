@@ -1,0 +1,122 @@
+// Rung 3: a call that writes a guarded path (the gateway's own config, .git, .env, ssh keys ...) is
+// refused SELF_MODIFY. Writers are judged by their path-shaped arguments, every tool by the write
+// targets of its shell commands; reads of a guarded path pass (the screeners judge what comes back).
+import { isReaderTool } from '../policy/names.js';
+import { normalisePath } from '../policy/paths.js';
+import type { CompiledGlob } from '../policy/types.js';
+import type { JsonObject } from '../types.js';
+import { MAX_ARG_DEPTH, type RungInput, type RungResult, refuse } from './rung.js';
+import { commandStrings, shellWriteTargets } from './shell.js';
+
+const PATH_KEYS = new Set([
+  'path',
+  'paths',
+  'file',
+  'files',
+  'filename',
+  'filenames',
+  'target',
+  'targets',
+  'dir',
+  'dirs',
+  'directory',
+  'destination',
+  'dest',
+  'dst',
+  'output',
+  'outfile',
+  'to',
+  'location',
+  'folder',
+]);
+const PATH_SUFFIXES = ['path', 'paths', 'file', 'filename', 'dir', 'directory', 'destination'];
+const CWD_KEYS = ['cwd', 'workdir', 'working_directory', 'workingDirectory', 'dir', 'directory'];
+
+/** `file_path`, `filePath`, `notebook_path`, `target`, `destination`, ... (separators and case ignored). */
+export function isPathKey(key: string): boolean {
+  const known = pathKeyCache.get(key);
+  if (known !== undefined) return known;
+  const k = key.toLowerCase().replace(/[_-]/g, '');
+  const verdict = PATH_KEYS.has(k) || PATH_SUFFIXES.some((suffix) => k.endsWith(suffix));
+  // Keys come from agents: bound the cache so novel keys cannot grow it forever.
+  if (pathKeyCache.size >= 4096) pathKeyCache.clear();
+  pathKeyCache.set(key, verdict);
+  return verdict;
+}
+const pathKeyCache = new Map<string, boolean>();
+
+function workingDirectory(args: JsonObject): string | undefined {
+  for (const k of CWD_KEYS) {
+    const v = args[k];
+    if (typeof v === 'string' && v !== '') return v;
+  }
+  return undefined;
+}
+
+export function checkSelfModify({ policy, call, args }: RungInput): RungResult {
+  const globs = policy.selfModify;
+  if (globs.length === 0) return 'no self_modify_globs';
+  if (!isReaderTool(call.tool)) {
+    const hit = firstPathHit(args, globs, 0);
+    if (hit) return refuse('self_modify', 'SELF_MODIFY', hit.pattern);
+  }
+  const commands = commandStrings(args);
+  if (commands.length === 0) return 'no write target matches a guarded path';
+  const cwd = workingDirectory(args);
+  for (const text of commands) {
+    for (const target of shellWriteTargets(text)) {
+      const raw = cwd !== undefined && !/^[/~$]/.test(target.path) ? `${cwd}/${target.path}` : target.path;
+      const hit = firstMatch(reachOf(normalisePath(raw), target.recursive), globs);
+      if (hit) return refuse('self_modify', 'SELF_MODIFY', hit.pattern);
+    }
+  }
+  return 'no write target matches a guarded path';
+}
+
+/** A recursive write at the working directory, a home or the root reaches every path below it. */
+function reachOf(path: string, recursive: boolean): string {
+  if (!recursive) return path;
+  if (path === '.') return '**';
+  if (path === '/') return '/**';
+  if (path === '~') return '~/**';
+  return path;
+}
+
+function firstMatch(path: string, globs: readonly CompiledGlob[]): CompiledGlob | undefined {
+  for (const g of globs) if (g.matches(path)) return g;
+  return undefined;
+}
+
+function firstPathHit(
+  value: JsonObject,
+  globs: readonly CompiledGlob[],
+  depth: number,
+): CompiledGlob | undefined {
+  if (depth > MAX_ARG_DEPTH) return undefined;
+  for (const key in value) {
+    const v = value[key];
+    if (typeof v === 'string') {
+      if (v !== '' && isPathKey(key)) {
+        const hit = firstMatch(normalisePath(v), globs);
+        if (hit) return hit;
+      }
+    } else if (Array.isArray(v)) {
+      const pathKey = isPathKey(key);
+      for (const item of v) {
+        const hit =
+          typeof item === 'string'
+            ? pathKey && item !== ''
+              ? firstMatch(normalisePath(item), globs)
+              : undefined
+            : item !== null && typeof item === 'object' && !Array.isArray(item)
+              ? firstPathHit(item, globs, depth + 1)
+              : undefined;
+        if (hit) return hit;
+      }
+    } else if (v !== null && typeof v === 'object') {
+      const hit = firstPathHit(v, globs, depth + 1);
+      if (hit) return hit;
+    }
+  }
+  return undefined;
+}

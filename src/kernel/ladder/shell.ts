@@ -1,0 +1,449 @@
+// What a shell command does to the filesystem, as far as its text shows: the commands it runs (wrappers
+// such as sudo, env and `sh -c` seen through) and the paths it writes. Best effort by design; the limits
+// are listed in docs/policy.md ("What the shell reader sees").
+import { type SimpleCommand, tokenizeShell } from './shell-parse.js';
+
+/** A path a command writes; `recursive` when the write reaches everything below it (rm -r, find -delete). */
+export interface WriteTarget {
+  path: string;
+  recursive: boolean;
+}
+
+/** How many `sh -c` / `eval` layers are unwrapped; more is read as text. */
+const MAX_REPARSE = 16;
+
+let lastText: string | undefined;
+let lastCommands: readonly (readonly string[])[] = [];
+let lastTargets: readonly WriteTarget[] = [];
+
+/**
+ * The commands in a shell text, each as its words with wrappers and assignments removed and the command
+ * name lower-cased and stripped of its directory (`/usr/bin/sudo -u x RM -f y` → `rm -f y`).
+ */
+export function shellCommands(text: string): readonly (readonly string[])[] {
+  analyse(text);
+  return lastCommands;
+}
+
+/** The paths a shell text writes: redirections, tee, rm, mv, cp/ln/install destinations, sed -i, ... */
+export function shellWriteTargets(text: string): readonly WriteTarget[] {
+  analyse(text);
+  return lastTargets;
+}
+
+// Several rungs ask about the same command in one adjudication: remember the last one analysed.
+function analyse(text: string): void {
+  if (text === lastText) return;
+  const commands: string[][] = [];
+  const targets: WriteTarget[] = [];
+  const queue = tokenizeShell(text);
+  let reparses = 0;
+  let cwd = '';
+  for (let i = 0; i < queue.length; i++) {
+    const cmd = queue[i] as SimpleCommand;
+    for (const r of cmd.redirects) {
+      if (r.op !== '<' && r.op !== '<&') targets.push({ path: inDir(cwd, r.target), recursive: false });
+    }
+    const words = resolveWords(cmd.words);
+    if (words.length === 0) continue;
+    commands.push(words);
+    const script = innerScript(words);
+    if (script !== undefined && reparses < MAX_REPARSE) {
+      reparses++;
+      queue.push(...tokenizeShell(script));
+      continue;
+    }
+    if ((words[0] === 'cd' || words[0] === 'pushd') && words[1] !== undefined && !words[1].startsWith('-')) {
+      cwd = inDir(cwd, words[1]);
+      continue;
+    }
+    for (const t of commandTargets(words, queue))
+      targets.push({ path: inDir(cwd, t.path), recursive: t.recursive });
+  }
+  lastText = text;
+  lastCommands = commands;
+  lastTargets = targets;
+}
+
+function inDir(cwd: string, path: string): string {
+  if (cwd === '' || path.startsWith('/') || path.startsWith('~') || path.startsWith('$HOME')) return path;
+  return `${cwd}/${path}`;
+}
+
+const RESERVED = new Set([
+  '!',
+  '{',
+  '}',
+  'if',
+  'then',
+  'else',
+  'elif',
+  'fi',
+  'do',
+  'done',
+  'while',
+  'until',
+  'case',
+  'esac',
+  'function',
+  'select',
+  'coproc',
+]);
+const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*(?:\[[^\]]*\])?\+?=/;
+
+/** Wrappers that run the command after their options: the options here take a value. */
+const WRAPPERS: Record<string, { valued: ReadonlySet<string>; operands?: number }> = {
+  sudo: {
+    valued: new Set(['-u', '-g', '-h', '-p', '-C', '-D', '-r', '-t', '-U', '-T', '--user', '--group']),
+  },
+  doas: { valued: new Set(['-u', '-C']) },
+  env: { valued: new Set(['-u', '-C', '--unset', '--chdir']) },
+  nice: { valued: new Set(['-n', '--adjustment']) },
+  nohup: { valued: new Set() },
+  time: { valued: new Set(['-o', '-f']) },
+  command: { valued: new Set() },
+  builtin: { valued: new Set() },
+  exec: { valued: new Set(['-a']) },
+  stdbuf: { valued: new Set(['-i', '-o', '-e']) },
+  timeout: { valued: new Set(['-s', '-k', '--signal', '--kill-after']), operands: 1 },
+  ionice: { valued: new Set(['-c', '-n', '-t']) },
+  chrt: { valued: new Set(), operands: 1 },
+  taskset: { valued: new Set(), operands: 1 },
+  watch: { valued: new Set(['-n', '-d']) },
+  unbuffer: { valued: new Set() },
+  caffeinate: { valued: new Set(['-t', '-w']) },
+  busybox: { valued: new Set() },
+};
+
+/** Strips reserved words, assignments and wrappers; returns [] when the command is unknowable (xargs). */
+function resolveWords(words: readonly string[]): string[] {
+  let i = 0;
+  for (;;) {
+    while (i < words.length && (RESERVED.has(words[i] as string) || ASSIGNMENT.test(words[i] as string))) i++;
+    if (i >= words.length) return [];
+    const name = commandName(words[i] as string);
+    const wrapper = WRAPPERS[name];
+    if (!wrapper) return [name, ...words.slice(i + 1)];
+    if (name === 'command' && (words[i + 1] === '-v' || words[i + 1] === '-V')) return [];
+    i++;
+    while (i < words.length && (words[i] as string).startsWith('-') && words[i] !== '-') {
+      const opt = words[i] as string;
+      i++;
+      if (opt === '--') break;
+      if (wrapper.valued.has(opt)) i++;
+    }
+    i += wrapper.operands ?? 0;
+  }
+}
+
+function commandName(word: string): string {
+  const slash = word.lastIndexOf('/');
+  return (slash >= 0 ? word.slice(slash + 1) : word).toLowerCase();
+}
+
+const SHELLS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'mksh', 'ash', 'fish', 'su']);
+
+/** The script of `sh -c '...'`, `bash -lc '...'`, `eval ...`, `env -S '...'`; undefined otherwise. */
+function innerScript(words: readonly string[]): string | undefined {
+  const name = words[0] as string;
+  if (name === 'eval') return words.slice(1).join(' ');
+  if (SHELLS.has(name)) {
+    for (let i = 1; i < words.length; i++) {
+      const w = words[i] as string;
+      if (w === '-c' || w === '--command' || (/^-[a-z]+$/i.test(w) && w.includes('c'))) return words[i + 1];
+      if (!w.startsWith('-')) return undefined;
+    }
+  }
+  return undefined;
+}
+
+/** Operands: words after the name that are not options (and not values of `valued` options). */
+function operands(words: readonly string[], valued: ReadonlySet<string> = NO_VALUES): string[] {
+  const out: string[] = [];
+  let options = true;
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i] as string;
+    if (options && w === '--') {
+      options = false;
+      continue;
+    }
+    if (options && w.startsWith('-') && w !== '-') {
+      if (valued.has(w)) i++;
+      continue;
+    }
+    out.push(w);
+  }
+  return out;
+}
+const NO_VALUES: ReadonlySet<string> = new Set();
+
+function optionValue(words: readonly string[], names: readonly string[]): string | undefined {
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i] as string;
+    for (const n of names) {
+      if (w === n) return words[i + 1];
+      if (n.startsWith('--') && w.startsWith(`${n}=`)) return w.slice(n.length + 1);
+    }
+  }
+  return undefined;
+}
+
+function hasFlag(words: readonly string[], long: readonly string[], short: string): boolean {
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i] as string;
+    if (w === '--') return false;
+    if (long.some((l) => w === l || w.startsWith(`${l}=`))) return true;
+    // A short-option cluster (`-rf`, `-ni`, `-i.bak`): the letters before any value.
+    if (
+      short !== '' &&
+      w.startsWith('-') &&
+      !w.startsWith('--') &&
+      /^-[a-zA-Z]*/.exec(w)?.[0].includes(short)
+    )
+      return true;
+  }
+  return false;
+}
+
+function basename(path: string): string {
+  const trimmed = path.replace(/\/+$/, '');
+  return trimmed.slice(trimmed.lastIndexOf('/') + 1);
+}
+
+/** Destination plus `dest/basename(src)` for each source, for commands that may copy into a directory. */
+function intoDestination(dest: string, sources: readonly string[]): WriteTarget[] {
+  const out: WriteTarget[] = [{ path: dest, recursive: false }];
+  for (const s of sources) out.push({ path: `${dest}/${basename(s)}`, recursive: false });
+  return out;
+}
+
+const plain = (paths: readonly string[], recursive = false): WriteTarget[] =>
+  paths.map((path) => ({ path, recursive }));
+
+const INTERPRETERS = new Set([
+  'python',
+  'python2',
+  'python3',
+  'node',
+  'nodejs',
+  'bun',
+  'deno',
+  'ruby',
+  'perl',
+  'php',
+]);
+
+function commandTargets(words: readonly string[], queue: SimpleCommand[]): WriteTarget[] {
+  const name = words[0] as string;
+  switch (name) {
+    case 'rm':
+    case 'rmdir':
+    case 'unlink':
+    case 'shred':
+    case 'srm':
+      return plain(operands(words), hasFlag(words, ['--recursive'], 'r') || hasFlag(words, [], 'R'));
+    case 'touch':
+    case 'mkdir':
+    case 'mkfifo':
+      return plain(operands(words, new Set(['-m', '-r', '-d', '-t', '--mode', '--reference'])));
+    case 'truncate':
+      return plain(operands(words, new Set(['-s', '-r', '--size', '--reference'])));
+    case 'tee':
+      return plain(operands(words));
+    case 'mv': {
+      const dir = optionValue(words, ['-t', '--target-directory']);
+      const ops = operands(words, new Set(['-t', '-S', '--suffix', '--target-directory']));
+      // A move writes its destination and removes its sources.
+      if (dir !== undefined) return [...plain(ops), ...intoDestination(dir, ops)];
+      if (ops.length < 2) return plain(ops);
+      const sources = ops.slice(0, -1);
+      return [...plain(sources), ...intoDestination(ops[ops.length - 1] as string, sources)];
+    }
+    case 'cp':
+    case 'ln':
+    case 'install':
+    case 'rsync':
+    case 'scp': {
+      const dir = optionValue(words, ['-t', '--target-directory']);
+      const ops = operands(
+        words,
+        new Set(['-t', '-S', '-m', '-o', '-g', '-e', '--suffix', '--target-directory', '--mode']),
+      );
+      if (dir !== undefined) return intoDestination(dir, ops);
+      if (ops.length === 0) return [];
+      if (ops.length === 1)
+        return name === 'ln' ? [{ path: basename(ops[0] as string), recursive: false }] : [];
+      const dest = ops[ops.length - 1] as string;
+      // A remote destination (host:path) writes another machine.
+      if ((name === 'rsync' || name === 'scp') && /^[^/]*:/.test(dest)) return [];
+      return intoDestination(dest, ops.slice(0, -1));
+    }
+    case 'sed':
+    case 'gsed': {
+      if (!hasFlag(words, ['--in-place'], 'i')) return [];
+      const scripted = optionValue(words, ['-e', '-f', '--expression', '--file']) !== undefined;
+      const ops = operands(words, new Set(['-e', '-f', '-l', '--expression', '--file', '--line-length']));
+      return plain(scripted ? ops : ops.slice(1));
+    }
+    case 'perl':
+      if (hasFlag(words, [], 'i')) {
+        const ops = operands(words, new Set(['-e', '-E', '-M', '-I']));
+        return plain(optionValue(words, ['-e', '-E']) !== undefined ? ops : ops.slice(1));
+      }
+      return inlineWrites(words);
+    case 'awk':
+    case 'gawk':
+      if (words.includes('inplace'))
+        return plain(operands(words, new Set(['-i', '-f', '-v', '-F'])).slice(1));
+      return [];
+    case 'find':
+      return findTargets(words, queue);
+    case 'dd':
+      return plain(words.filter((w) => w.startsWith('of=')).map((w) => w.slice(3)));
+    case 'chmod':
+    case 'chown':
+    case 'chgrp':
+    case 'chattr':
+    case 'setfacl': {
+      const ref = words.some((w) => w.startsWith('--reference'));
+      const ops = operands(words, new Set(['-m', '-x', '-M', '-X']));
+      return plain(ref ? ops : ops.slice(1), hasFlag(words, ['--recursive'], 'R'));
+    }
+    case 'curl': {
+      const out = optionValue(words, ['-o', '--output']);
+      return out === undefined ? [] : plain([out]);
+    }
+    case 'wget': {
+      const out = optionValue(words, ['-O', '--output-document']);
+      return out === undefined ? [] : plain([out]);
+    }
+    case 'patch': {
+      const out = optionValue(words, ['-o', '--output']);
+      const ops = operands(words, new Set(['-p', '-i', '-o', '-d', '-r', '-B', '--input', '--output']));
+      return plain(out !== undefined ? [out] : ops.slice(0, 1));
+    }
+    case 'git':
+      return gitTargets(words);
+    default:
+      return INTERPRETERS.has(name) ? inlineWrites(words) : [];
+  }
+}
+
+/** `find ROOT... [-name N] -delete | -exec CMD {} ;` writes below each root (only names N, if given). */
+function findTargets(words: readonly string[], queue: SimpleCommand[]): WriteTarget[] {
+  const roots: string[] = [];
+  let i = 1;
+  while (i < words.length && !/^[-(!)]/.test(words[i] as string)) roots.push(words[i++] as string);
+  if (roots.length === 0) roots.push('.');
+  const name = optionValue(words, ['-name', '-iname']);
+  const reach = roots.map((r) => (name === undefined ? r : `${r}/**/${name}`));
+  const out: WriteTarget[] = [];
+  if (words.includes('-delete')) out.push(...plain(reach, name === undefined));
+  for (let j = 1; j < words.length; j++) {
+    const w = words[j] as string;
+    if (w !== '-exec' && w !== '-execdir' && w !== '-ok' && w !== '-okdir') continue;
+    const end = words.findIndex((x, k) => k > j && (x === ';' || x === '+'));
+    const inner = words.slice(j + 1, end < 0 ? words.length : end);
+    for (const r of reach) queue.push({ words: inner.map((x) => (x === '{}' ? r : x)), redirects: [] });
+    j = end < 0 ? words.length : end;
+  }
+  return out;
+}
+
+/** git writes its own config: `git config k v`, `git remote add|set-url`, `git config --global`. */
+function gitTargets(words: readonly string[]): WriteTarget[] {
+  const sub = words[1];
+  if (sub === 'config') {
+    const reading = words.some((w) => /^(?:--get|--get-all|--get-regexp|--list|-l)$/.test(w));
+    const ops = operands(words.slice(1), new Set(['-f', '--file', '--type']));
+    if (reading || ops.length < 2) return [];
+    const file = optionValue(words, ['-f', '--file']);
+    if (file !== undefined) return plain([file]);
+    return plain([words.includes('--global') ? '~/.gitconfig' : '.git/config']);
+  }
+  if (sub === 'remote' && (words[2] === 'add' || words[2] === 'set-url' || words[2] === 'remove'))
+    return plain(['.git/config']);
+  return [];
+}
+
+/** The code of `python -c`, `node -e`, `ruby -e`, `perl -e`, `php -r`. */
+function inlineCode(words: readonly string[]): string | undefined {
+  return optionValue(words, ['-c', '-e', '-E', '-p', '-r', '--eval', '--print']);
+}
+
+// Best effort: the first string literal handed to a well-known write call in the inline code.
+const INLINE_WRITES: readonly RegExp[] = [
+  /\bopen\(\s*(['"])([^'"]*)\1\s*,\s*(?:mode\s*=\s*)?['"][^'"]*[wax+]/g,
+  /\bPath\(\s*(['"])([^'"]*)\1\s*\)\s*\.\s*(?:write_text|write_bytes|touch|unlink|rmdir|rename|replace|open\([^)]*[wax+])/g,
+  /\b(?:os\.(?:remove|unlink|rmdir|rename|replace|truncate)|shutil\.(?:rmtree|move|copy\w*)|File\.(?:write|delete|unlink|rename)|FileUtils\.\w+|(?:fs\.)?(?:writeFileSync|appendFileSync|writeFile|appendFile|rmSync|unlinkSync|unlink|rm|renameSync|rename|createWriteStream|copyFileSync|copyFile|truncateSync|truncate)|Deno\.(?:writeTextFile|writeFile|remove)|Bun\.write|file_put_contents|unlink)\s*\(\s*(['"`])([^'"`]*)\1/g,
+  /\bFile\.open\(\s*(['"])([^'"]*)\1\s*,\s*['"][^'"]*[wa+]/g,
+];
+
+function inlineWrites(words: readonly string[]): WriteTarget[] {
+  const code = inlineCode(words);
+  if (code === undefined) return [];
+  const out: WriteTarget[] = [];
+  for (const re of INLINE_WRITES) {
+    re.lastIndex = 0;
+    for (let m = re.exec(code); m !== null; m = re.exec(code)) {
+      if (m[2]) out.push({ path: m[2], recursive: false });
+    }
+  }
+  return out;
+}
+
+const SHELL_KEYS = new Set([
+  'command',
+  'cmd',
+  'script',
+  'shell',
+  'bash',
+  'sh',
+  'commandline',
+  'command_line',
+  'shell_command',
+]);
+const ARGV_KEYS = ['args', 'argv', 'arguments'];
+
+/**
+ * The shell texts in a call's arguments: `command`/`cmd`/`script` strings at any depth, and exec-style
+ * `{command: "rm", args: [...]}` or `command: ["rm", ...]` joined into one quoted line.
+ */
+export function commandStrings(args: unknown): readonly string[] {
+  const out: string[] = [];
+  collect(args, 0, out);
+  return out.length === 0 ? NONE : out;
+}
+const NONE: readonly string[] = Object.freeze([]);
+
+function collect(value: unknown, depth: number, out: string[]): void {
+  if (depth > 64 || value === null || typeof value !== 'object') return;
+  if (Array.isArray(value)) {
+    for (const v of value) collect(v, depth + 1, out);
+    return;
+  }
+  const obj = value as Record<string, unknown>;
+  for (const key in obj) {
+    const v = obj[key];
+    if (SHELL_KEYS.has(key.toLowerCase())) {
+      if (typeof v === 'string') {
+        const argv = ARGV_KEYS.map((k) => obj[k]).find(isStringArray);
+        out.push(argv ? quoteWords([v, ...argv]) : v);
+        continue;
+      }
+      if (isStringArray(v)) {
+        out.push(quoteWords(v));
+        continue;
+      }
+    }
+    if (typeof v === 'object') collect(v, depth + 1, out);
+  }
+}
+
+function isStringArray(v: unknown): v is string[] {
+  return Array.isArray(v) && v.length > 0 && v.every((x) => typeof x === 'string');
+}
+
+function quoteWords(words: readonly string[]): string {
+  return words.map((w) => `'${w.replace(/'/g, `'\\''`)}'`).join(' ');
+}

@@ -1,0 +1,21 @@
+// Helpers for the ladder's tests: a policy from a partial manifest, and one call judged with its trace.
+import { loadPolicy } from '../policy/load.js';
+import type { Manifest, Policy } from '../policy/types.js';
+import type { TraceEvent, Verdict } from '../types.js';
+import { adjudicate } from './ladder.js';
+
+export function policyOf(manifest: Partial<Manifest>): Policy {
+  return loadPolicy(JSON.stringify(manifest), 'test');
+}
+
+export interface Judged {
+  verdict: Verdict;
+  trace: TraceEvent[];
+}
+
+export function judge(policy: Policy, tool: string, args: unknown, opts: { tainted?: boolean; witness?: string } = {}): Judged {
+  const trace: TraceEvent[] = [];
+  const call = opts.witness === undefined ? { tool, args } : { tool, args, witness: opts.witness };
+  const verdict = adjudicate(policy, call, { tainted: opts.tainted === true }, (e) => trace.push(e));
+  return { verdict, trace };
+}

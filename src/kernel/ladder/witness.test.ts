@@ -1,0 +1,69 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { confirmToken, preview } from './witness.js';
+import { judge, policyOf } from './testing.js';
+
+const policy = policyOf({ allow: ['Bash', 'delete_file', 'send_email', 'Read', 'query'], redact_fields: ['password'] });
+
+test('witness fires: irreversible or outward-facing admitted calls need a witness', () => {
+  for (const [tool, args] of [
+    ['Bash', { command: 'rm -rf build' }],
+    ['Bash', { command: 'git push --force origin main' }],
+    ['delete_file', { path: 'a.txt' }],
+    ['send_email', { to: 'a@b.c', body: 'hi' }],
+    ['query', { sql: 'DROP TABLE users' }],
+    ['Bash', { command: 'git push origin main' }],
+  ] as const) {
+    const { verdict } = judge(policy, tool, args);
+    assert.equal(verdict.kind, 'REQUIRE_WITNESS', tool);
+    assert.equal(verdict.reason, 'UNWITNESSED');
+    assert.equal(verdict.rung, 'witness');
+    assert.equal(verdict.detail?.confirm_token, confirmToken({ tool, args }));
+    assert.match(verdict.detail?.confirm_token ?? '', /^gw_[0-9a-f]{32}$/);
+    assert.ok(verdict.detail?.preview?.startsWith(`${tool}: `));
+    assert.match(verdict.detail?.claim ?? '', /^witness: /);
+  }
+});
+
+test('the preview and claim carry no argument values', () => {
+  const { verdict } = judge(policy, 'Bash', { command: 'rm -rf /srv/customer-secret-dir' });
+  assert.equal(verdict.detail?.preview, 'Bash: shell rm on 1 path(s)');
+  assert.ok(!JSON.stringify(verdict).includes('customer-secret'));
+  assert.equal(preview({ tool: 'x'.repeat(100), args: {} }, 'tool delete'), `${'x'.repeat(64)}...: tool delete`);
+});
+
+test('the same call re-proposed with its token is admitted; TRANSFORM when a key had to be stripped', () => {
+  const args = { command: 'rm -rf build' };
+  const token = confirmToken({ tool: 'Bash', args });
+  assert.deepEqual(judge(policy, 'Bash', args, { witness: token }).verdict, { kind: 'ALLOW', by: 'monitor', rung: 'witness' });
+  const inArgs = judge(policy, 'Bash', { ...args, confirm_token: token }).verdict;
+  assert.equal(inArgs.kind, 'TRANSFORM');
+  assert.deepEqual(inArgs.repairedArguments, args);
+  assert.equal(confirmToken({ tool: 'Bash', args: { ...args, witness: 'anything' } }), token, 'witness keys are not part of the call');
+});
+
+test('witness near misses: a wrong token, a different call, and calls that need none', () => {
+  const args = { command: 'rm -rf build' };
+  const token = confirmToken({ tool: 'Bash', args });
+  const wrong = judge(policy, 'Bash', { command: 'rm -rf src' }, { witness: token }).verdict;
+  assert.equal(wrong.kind, 'REQUIRE_WITNESS', 'a token binds one exact call');
+  assert.equal(wrong.detail?.witness, 'mismatch');
+  for (const [tool, a] of [
+    ['Bash', { command: 'ls -la && git status' }],
+    ['Read', { file_path: 'rm.txt' }],
+    ['query', { sql: 'select * from users' }],
+  ] as const) {
+    const { verdict, trace } = judge(policy, tool, a);
+    assert.equal(verdict.kind, 'ALLOW', tool);
+    assert.deepEqual(trace.at(-1), { rung: 'witness', outcome: 'DEFER', note: 'neither irreversible nor outward-facing' });
+  }
+});
+
+test('redaction and the witness: witness first, then the redacted, stripped arguments', () => {
+  const args = { to: 'a@b.c', password: 'p' };
+  const first = judge(policy, 'send_email', args).verdict;
+  assert.equal(first.kind, 'REQUIRE_WITNESS');
+  const again = judge(policy, 'send_email', { ...args, witness: first.detail?.confirm_token ?? '' }).verdict;
+  assert.equal(again.kind, 'TRANSFORM');
+  assert.deepEqual(again.repairedArguments, { to: 'a@b.c', password: '[REDACTED]' });
+});

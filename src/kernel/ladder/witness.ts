@@ -1,0 +1,100 @@
+// Rung 8b: the witness gate. An admitted call that cannot be undone or that reaches outside needs a
+// witness: REQUIRE_WITNESS with a preview and a confirm token derived from the call itself. The same
+// call re-proposed with that token is admitted (TRANSFORM when a confirmation key had to be stripped).
+// The token binds a confirmation to one exact call; it is not a secret and proves nothing by itself.
+import { canonicalJson, sha256Hex } from '../canonical.js';
+import { irreversibleCause, outwardCause } from '../policy/names.js';
+import type { JsonObject, ToolCall, Verdict } from '../types.js';
+import { BY, isJsonObject, type RungInput, type RungResult } from './rung.js';
+import { commandStrings, shellWriteTargets } from './shell.js';
+
+/** Argument keys a client may use to present the token inside the arguments; stripped before running. */
+export const WITNESS_KEYS: readonly string[] = ['witness', 'confirm_token'];
+
+const TOKEN_PREFIX = 'gw_';
+const PREVIEW_TOOL_CHARS = 64;
+
+/** `gw_` + 32 hex of SHA-256 over the canonical `{tool, args}` without witness keys. */
+export function confirmToken(call: Pick<ToolCall, 'tool' | 'args'>): string {
+  const args = isJsonObject(call.args) ? withoutWitnessKeys(call.args) : call.args;
+  return TOKEN_PREFIX + sha256Hex(canonicalJson({ tool: call.tool, args })).slice(0, 32);
+}
+
+/** A short description for a human approver: tool, why it needs a witness, how many paths; no values. */
+export function preview(
+  call: Pick<ToolCall, 'tool' | 'args'>,
+  cause: string,
+  commands: readonly string[] = commandStrings(call.args),
+): string {
+  const tool =
+    call.tool.length > PREVIEW_TOOL_CHARS ? `${call.tool.slice(0, PREVIEW_TOOL_CHARS)}...` : call.tool;
+  let targets = 0;
+  for (const text of commands) targets += shellWriteTargets(text).length;
+  return targets > 0 ? `${tool}: ${cause} on ${targets} path(s)` : `${tool}: ${cause}`;
+}
+
+/** Why the call needs a witness (`shell rm`, `tool delete`, `shell git push`), or undefined. */
+export function witnessCause(
+  call: Pick<ToolCall, 'tool' | 'args'>,
+  commands: readonly string[] = commandStrings(call.args),
+): string | undefined {
+  return irreversibleCause(call.tool, call.args, commands) ?? outwardCause(call.tool, call.args, commands);
+}
+
+export function presentedWitness(call: ToolCall): string | undefined {
+  if (call.witness) return call.witness;
+  if (!isJsonObject(call.args)) return undefined;
+  for (const key of WITNESS_KEYS) {
+    const v = call.args[key];
+    if (typeof v === 'string' && v !== '') return v;
+  }
+  return undefined;
+}
+
+export function withoutWitnessKeys(args: JsonObject): JsonObject {
+  if (!WITNESS_KEYS.some((k) => Object.hasOwn(args, k))) return args;
+  const out: JsonObject = {};
+  for (const key in args) {
+    if (WITNESS_KEYS.includes(key)) continue;
+    Object.defineProperty(out, key, {
+      value: args[key],
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  }
+  return out;
+}
+
+/**
+ * Judges an admitted call; `admitted` is the verdict so far (ALLOW, or TRANSFORM after redaction).
+ * Returns the final verdict, or a note when the call needs no witness.
+ */
+export function checkWitness({ call, args }: RungInput, admitted: Verdict): RungResult {
+  // One look at the shell texts serves the cause and the preview.
+  const commands = commandStrings(args);
+  const cause = witnessCause(call, commands);
+  if (cause === undefined) return 'neither irreversible nor outward-facing';
+  const token = confirmToken(call);
+  const presented = presentedWitness(call);
+  if (presented !== token) {
+    const detail: Record<string, string> = {
+      ...admitted.detail,
+      claim: `witness: ${cause}`,
+      preview: preview(call, cause, commands),
+      confirm_token: token,
+    };
+    if (presented !== undefined) detail.witness = 'mismatch';
+    return { kind: 'REQUIRE_WITNESS', reason: 'UNWITNESSED', by: BY, rung: 'witness', detail };
+  }
+  const base = admitted.repairedArguments ?? args;
+  const runnable = withoutWitnessKeys(base);
+  if (runnable !== args) {
+    const verdict: Verdict = { kind: 'TRANSFORM', by: BY, rung: 'witness', repairedArguments: runnable };
+    if (admitted.detail) verdict.detail = { ...admitted.detail };
+    return verdict;
+  }
+  const verdict: Verdict = { kind: 'ALLOW', by: BY, rung: 'witness' };
+  if (admitted.detail) verdict.detail = { ...admitted.detail };
+  return verdict;
+}

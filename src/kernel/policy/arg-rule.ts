@@ -1,0 +1,73 @@
+// Compiling one argument rule: `deny_regex` runs on RE2 (linear time whatever the input, `(?i)` and
+// the other RE2 flags included), `max_bytes` counts UTF-8 bytes. The claim names the rule, never a value.
+import { RE2JS } from 're2js';
+import type { ArgRuleSpec, CompiledArgRule } from './types.js';
+
+/** Why a rule cannot compile, naming the field; the message quotes only the pattern as written. */
+export interface RuleError {
+  field: 'deny_regex' | 'max_bytes';
+  message: string;
+}
+
+// The pattern behind each compiled regex rule, so the ladder can match all rules on one argument in a
+// single RE2 set pass (CompiledArgRule itself stays the small shared interface).
+const patterns = new WeakMap<CompiledArgRule, string>();
+
+/** The deny_regex of a compiled rule as written, or undefined for a max_bytes rule. */
+export function denyRegexOf(rule: CompiledArgRule): string | undefined {
+  return patterns.get(rule);
+}
+
+export function compileArgRule(spec: ArgRuleSpec): CompiledArgRule | RuleError {
+  const base = {
+    tool: spec.tool.toLowerCase(),
+    path: spec.arg.split('.'),
+    reason: spec.reason ?? 'POLICY_BLOCK',
+  } as const;
+  if (spec.deny_regex !== undefined) {
+    let re: RE2JS;
+    try {
+      re = RE2JS.compile(spec.deny_regex);
+    } catch (err) {
+      const why = (err as Error).message.replace(/^error parsing regexp: /, '');
+      return { field: 'deny_regex', message: `RE2 cannot compile /${spec.deny_regex}/: ${why}` };
+    }
+    const rule: CompiledArgRule = {
+      ...base,
+      claim: `${spec.tool}.${spec.arg} deny_regex /${spec.deny_regex}/`,
+      violates: (text) => re.test(text),
+    };
+    patterns.set(rule, spec.deny_regex);
+    return rule;
+  }
+  const max = spec.max_bytes ?? 0;
+  return {
+    ...base,
+    claim: `${spec.tool}.${spec.arg} max_bytes ${max}`,
+    violates: (text) => exceedsUtf8Bytes(text, max),
+  };
+}
+
+/** Whether the UTF-8 encoding of `text` is longer than `max` bytes, without encoding it. */
+export function exceedsUtf8Bytes(text: string, max: number): boolean {
+  // Each UTF-16 unit is 1 to 3 UTF-8 bytes (a surrogate pair is 4 for 2 units).
+  if (text.length > max) return true;
+  if (text.length * 3 <= max) return false;
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) bytes += 1;
+    else if (c < 0x800) bytes += 2;
+    else if (
+      c >= 0xd800 &&
+      c <= 0xdbff &&
+      i + 1 < text.length &&
+      (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00
+    ) {
+      bytes += 4;
+      i++;
+    } else bytes += 3;
+    if (bytes > max) return true;
+  }
+  return false;
+}

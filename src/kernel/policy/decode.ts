@@ -1,0 +1,341 @@
+// Strict decoding of a manifest: JSON text (one value, nothing after it), then every field checked by
+// name (case-sensitive, unknown fields rejected at every depth) and type, with every problem listed
+// in a stable order and named by its field path. Globs and regexes are compiled here, once, so a
+// pattern that cannot compile is a load error like any other.
+import { isReason, REASONS, type Reason } from '../types.js';
+import { compileArgRule, type RuleError } from './arg-rule.js';
+import { compileGlob, GlobError } from './glob.js';
+import {
+  type ArgRuleSpec,
+  type CompiledArgRule,
+  type CompiledGlob,
+  type Manifest,
+  POSTURES,
+  type Posture,
+  SOURCE_LABELS,
+  type SourceLabel,
+} from './types.js';
+
+export const PREFIX = 'invalid manifest: ';
+export const SUPPORTED_VERSION = 'gate-policy/v1';
+const VERSION_SHAPE = /^gate-policy\/v1(?:\.(?:0|[1-9][0-9]*))?$/;
+
+/** Top-level fields in the order the contract lists them (and `policy --dump` prints them). */
+export const MANIFEST_FIELDS = [
+  'version',
+  'posture',
+  'allow',
+  'allow_prefix',
+  'deny',
+  'self_modify_globs',
+  'redact_fields',
+  'safe_sinks',
+  'sources',
+  'arg_rules',
+] as const;
+export const ARG_RULE_FIELDS = ['tool', 'arg', 'reason', 'deny_regex', 'max_bytes'] as const;
+
+export interface Decoded {
+  /** Complete only when `problems` is empty. */
+  manifest: Manifest;
+  globs: CompiledGlob[];
+  rules: CompiledArgRule[];
+  problems: string[];
+}
+
+/** Parses manifest text as exactly one JSON value; returns the value or the problem. */
+export function parseJsonText(text: string): { value: unknown } | { problem: string } {
+  const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
+  if (body.trim() === '') return { problem: `${PREFIX}json: empty document` };
+  try {
+    return { value: JSON.parse(body) };
+  } catch (err) {
+    return { problem: `${PREFIX}json: ${describeSyntaxError(body, (err as Error).message)}` };
+  }
+}
+
+/**
+ * JSON.parse's message without its echo of the input, with a line and column instead of an offset.
+ * `hideToken` also drops the offending character (for input that may hold secrets, such as call arguments).
+ */
+export function describeSyntaxError(text: string, message: string, hideToken = false): string {
+  let msg = message.replace(/, (?:\.\.\.)?".*" is not valid JSON$/s, '').replace(/ in JSON/, '');
+  if (hideToken) msg = msg.replace(/^Unexpected token .*$/s, 'Unexpected token');
+  msg = msg.replace(/^Unexpected non-whitespace character after JSON/, 'unexpected text after the JSON value');
+  msg = msg.replace(/ at position (\d+)(?: \(line \d+ column \d+\))?$/, (_, pos: string) => ` at ${lineColumn(text, Number(pos))}`);
+  return msg.charAt(0).toLowerCase() + msg.slice(1);
+}
+
+function lineColumn(text: string, offset: number): string {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < offset && i < text.length; i++) {
+    if (text.charCodeAt(i) === 10) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  return `line ${line}, column ${offset - lineStart + 1}`;
+}
+
+/** Decodes a parsed manifest value into a normalised Manifest plus its compiled globs and rules. */
+export function decodeManifestValue(value: unknown): Decoded {
+  const problems: string[] = [];
+  const manifest = emptyManifest();
+  const decoded: Decoded = { manifest, globs: [], rules: [], problems };
+  if (!isPlainObject(value)) {
+    problems.push(`${PREFIX}the manifest must be a JSON object, got ${typeName(value)}`);
+    return decoded;
+  }
+  for (const key of Object.keys(value)) {
+    if (!(MANIFEST_FIELDS as readonly string[]).includes(key))
+      problems.push(`${PREFIX}json: unknown field ${JSON.stringify(key)}`);
+  }
+  const has = (k: string): boolean => Object.hasOwn(value, k);
+
+  if (has('version')) manifest.version = decodeVersion(value.version, problems);
+  if (has('posture')) manifest.posture = decodePosture(value.posture, problems);
+  if (has('allow')) manifest.allow = decodeNames(value.allow, 'allow', 'tool name', problems);
+  if (has('allow_prefix')) {
+    manifest.allow_prefix = decodeNames(
+      value.allow_prefix,
+      'allow_prefix',
+      'prefix',
+      problems,
+      'an empty prefix would admit every tool',
+    );
+  }
+  if (has('deny')) manifest.deny = decodeDeny(value.deny, problems);
+  if (has('self_modify_globs')) {
+    manifest.self_modify_globs = decodeNames(
+      value.self_modify_globs,
+      'self_modify_globs',
+      'pattern',
+      problems,
+    );
+    manifest.self_modify_globs.forEach((pattern, i) => {
+      try {
+        decoded.globs.push(compileGlob(pattern));
+      } catch (err) {
+        if (!(err instanceof GlobError)) throw err;
+        problems.push(`${PREFIX}self_modify_globs[${i}]: ${JSON.stringify(pattern)}: ${err.message}`);
+      }
+    });
+  }
+  if (has('redact_fields'))
+    manifest.redact_fields = decodeNames(value.redact_fields, 'redact_fields', 'field name', problems);
+  if (has('safe_sinks'))
+    manifest.safe_sinks = decodeNames(value.safe_sinks, 'safe_sinks', 'tool name', problems);
+  if (has('sources')) manifest.sources = decodeSources(value.sources, problems);
+  if (has('arg_rules')) decodeArgRules(value.arg_rules, decoded);
+  return decoded;
+}
+
+function emptyManifest(): Manifest {
+  return {
+    version: SUPPORTED_VERSION,
+    posture: 'fail_closed',
+    allow: [],
+    allow_prefix: [],
+    deny: {},
+    self_modify_globs: [],
+    redact_fields: [],
+    safe_sinks: [],
+    sources: {},
+    arg_rules: [],
+  };
+}
+
+function decodeVersion(v: unknown, problems: string[]): string {
+  if (typeof v !== 'string') {
+    problems.push(`${PREFIX}version: expected a string such as "${SUPPORTED_VERSION}", got ${typeName(v)}`);
+    return SUPPORTED_VERSION;
+  }
+  if (!VERSION_SHAPE.test(v)) {
+    problems.push(
+      `${PREFIX}unsupported manifest version ${JSON.stringify(v)} (this binary speaks ${SUPPORTED_VERSION})`,
+    );
+  }
+  return v;
+}
+
+function decodePosture(v: unknown, problems: string[]): Posture {
+  if (typeof v === 'string' && (POSTURES as readonly string[]).includes(v)) return v as Posture;
+  const got = typeof v === 'string' ? JSON.stringify(v) : `a ${typeName(v)}`;
+  problems.push(`${PREFIX}posture ${got} is not valid; use "fail_closed" or "admit_and_log"`);
+  return 'fail_closed';
+}
+
+function decodeNames(
+  v: unknown,
+  field: string,
+  what: string,
+  problems: string[],
+  emptyWhy?: string,
+): string[] {
+  if (!Array.isArray(v)) {
+    problems.push(`${PREFIX}${field}: expected an array of strings, got ${typeName(v)}`);
+    return [];
+  }
+  const out: string[] = [];
+  v.forEach((item, i) => {
+    if (typeof item !== 'string')
+      problems.push(`${PREFIX}${field}[${i}]: expected a string, got ${typeName(item)}`);
+    else if (item === '')
+      problems.push(`${PREFIX}${field}[${i}]: empty ${what}${emptyWhy ? ` (${emptyWhy})` : ''}`);
+    else out.push(item);
+  });
+  return out;
+}
+
+function decodeDeny(v: unknown, problems: string[]): Record<string, Reason> {
+  if (!isPlainObject(v)) {
+    problems.push(`${PREFIX}deny: expected an object of tool name to reason code, got ${typeName(v)}`);
+    return {};
+  }
+  const entries: [string, Reason][] = [];
+  const unknown: string[] = [];
+  for (const [tool, reason] of Object.entries(v)) {
+    if (tool === '') problems.push(`${PREFIX}deny: empty tool name`);
+    else if (typeof reason !== 'string')
+      problems.push(
+        `${PREFIX}deny[${JSON.stringify(tool)}]: expected a reason code string, got ${typeName(reason)}`,
+      );
+    else if (!isReason(reason)) unknown.push(`${tool}=${JSON.stringify(reason)}`);
+    else entries.push([tool, reason]);
+  }
+  if (unknown.length > 0) {
+    problems.push(
+      `${PREFIX}deny: unknown reason code in ${unknown.join(', ')}; valid codes: ${REASONS.join(', ')}`,
+    );
+  }
+  return sortedRecord(entries);
+}
+
+function decodeSources(v: unknown, problems: string[]): Record<string, SourceLabel> {
+  if (!isPlainObject(v)) {
+    problems.push(`${PREFIX}sources: expected an object of tool name to source label, got ${typeName(v)}`);
+    return {};
+  }
+  const entries: [string, SourceLabel][] = [];
+  for (const [tool, label] of Object.entries(v)) {
+    if (tool === '') problems.push(`${PREFIX}sources: empty tool name`);
+    else if (typeof label === 'string' && (SOURCE_LABELS as readonly string[]).includes(label))
+      entries.push([tool, label as SourceLabel]);
+    else {
+      const got =
+        typeof label === 'string'
+          ? `unknown source label ${JSON.stringify(label)}`
+          : `expected a string, got ${typeName(label)}`;
+      problems.push(`${PREFIX}sources[${JSON.stringify(tool)}]: ${got}; use "trusted_local" or "untrusted"`);
+    }
+  }
+  return sortedRecord(entries);
+}
+
+function decodeArgRules(v: unknown, decoded: Decoded): void {
+  const { problems } = decoded;
+  if (!Array.isArray(v)) {
+    problems.push(`${PREFIX}arg_rules: expected an array of rule objects, got ${typeName(v)}`);
+    return;
+  }
+  v.forEach((item, i) => {
+    const at = `arg_rules[${i}]`;
+    if (!isPlainObject(item)) {
+      problems.push(`${PREFIX}${at}: expected an object, got ${typeName(item)}`);
+      return;
+    }
+    const before = problems.length;
+    for (const key of Object.keys(item)) {
+      if (!(ARG_RULE_FIELDS as readonly string[]).includes(key))
+        problems.push(`${PREFIX}json: unknown field ${JSON.stringify(key)} in ${at}`);
+    }
+    const tool = requiredString(item, 'tool', at, problems);
+    const arg = requiredString(item, 'arg', at, problems);
+    if (arg?.split('.').some((s) => s === '')) {
+      problems.push(`${PREFIX}${at}.arg: empty segment in the dotted path ${JSON.stringify(arg)}`);
+    }
+    let reason: Reason = 'POLICY_BLOCK';
+    if (Object.hasOwn(item, 'reason')) {
+      const r = item.reason;
+      if (typeof r === 'string' && isReason(r)) reason = r;
+      else {
+        const got =
+          typeof r === 'string'
+            ? `unknown reason code ${JSON.stringify(r)}`
+            : `expected a reason code string, got ${typeName(r)}`;
+        problems.push(`${PREFIX}${at}.reason: ${got}; valid codes: ${REASONS.join(', ')}`);
+      }
+    }
+    const hasRegex = Object.hasOwn(item, 'deny_regex');
+    const hasMax = Object.hasOwn(item, 'max_bytes');
+    if (hasRegex === hasMax) {
+      problems.push(
+        `${PREFIX}${at}: needs exactly one constraint, deny_regex or max_bytes; got ${hasRegex ? 'both' : 'none'}`,
+      );
+    }
+    const spec: ArgRuleSpec = { tool: tool ?? '', arg: arg ?? '', reason };
+    if (hasRegex) {
+      const re = item.deny_regex;
+      if (typeof re !== 'string')
+        problems.push(`${PREFIX}${at}.deny_regex: expected a string, got ${typeName(re)}`);
+      else if (re === '')
+        problems.push(`${PREFIX}${at}.deny_regex: empty pattern (it would match every value)`);
+      else spec.deny_regex = re;
+    }
+    if (hasMax) {
+      const max = item.max_bytes;
+      if (typeof max !== 'number' || !Number.isSafeInteger(max) || max < 0) {
+        const got = typeof max === 'number' ? String(max) : typeName(max);
+        problems.push(`${PREFIX}${at}.max_bytes: expected a non-negative integer, got ${got}`);
+      } else spec.max_bytes = max;
+    }
+    if (problems.length > before) return;
+    decoded.manifest.arg_rules.push(spec);
+    const compiled = compileArgRule(spec);
+    if (isRuleError(compiled)) problems.push(`${PREFIX}${at}.${compiled.field}: ${compiled.message}`);
+    else decoded.rules.push(compiled);
+  });
+}
+
+function isRuleError(value: CompiledArgRule | RuleError): value is RuleError {
+  return 'field' in value;
+}
+
+function requiredString(
+  obj: Record<string, unknown>,
+  key: string,
+  at: string,
+  problems: string[],
+): string | undefined {
+  if (!Object.hasOwn(obj, key)) {
+    problems.push(`${PREFIX}${at}.${key}: required`);
+    return undefined;
+  }
+  const v = obj[key];
+  if (typeof v !== 'string') {
+    problems.push(`${PREFIX}${at}.${key}: expected a string, got ${typeName(v)}`);
+    return undefined;
+  }
+  if (v === '') {
+    problems.push(`${PREFIX}${at}.${key}: must not be empty`);
+    return undefined;
+  }
+  return v;
+}
+
+/** Map keys in code-unit order, defined (not assigned) so a `__proto__` key stays a plain entry. */
+function sortedRecord<T>(entries: [string, T][]): Record<string, T> {
+  entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return Object.fromEntries(entries) as Record<string, T>;
+}
+
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function typeName(v: unknown): string {
+  if (v === null) return 'null';
+  if (Array.isArray(v)) return 'array';
+  return typeof v;
+}

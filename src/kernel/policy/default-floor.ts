@@ -1,0 +1,596 @@
+// The built-in default floor (no --policy): assembled from named parts so one regex binds every agent's
+// shell tool; docs/floor.md explains each entry. Regexes are RE2, unanchored; an argv array is matched as
+// its compact JSON, so separators also accept `","` and escaped quotes.
+import type { Reason } from '../types.js';
+import type { ArgRuleSpec, Manifest, SourceLabel } from './types.js';
+
+// ---------------------------------------------------------------------------------------------------
+// Tool names of the agents people run through a gateway.
+// ---------------------------------------------------------------------------------------------------
+
+/** Reading, searching, planning and bookkeeping tools: no side effect outside the agent's own UI. */
+const READ_TOOLS = [
+  // Claude Code
+  'Read',
+  'Glob',
+  'Grep',
+  'LS',
+  'NotebookRead',
+  'WebFetch',
+  'WebSearch',
+  'TodoRead',
+  'TodoWrite',
+  'Task',
+  'BashOutput',
+  'KillShell',
+  'KillBash',
+  'ExitPlanMode',
+  'AskUserQuestion',
+  // opencode
+  'read',
+  'glob',
+  'grep',
+  'list',
+  'webfetch',
+  'todoread',
+  'todowrite',
+  'task',
+  // OpenAI Codex CLI
+  'update_plan',
+  'view_image',
+  'list_dir',
+  'grep_files',
+  'web_search',
+  // Cursor (read_file, list_dir, web_search shared with others)
+  'read_file',
+  'codebase_search',
+  'grep_search',
+  'file_search',
+  'read_lints',
+  'todo_write',
+  // Gemini CLI
+  'read_many_files',
+  'list_directory',
+  'search_file_content',
+  'web_fetch',
+  'google_web_search',
+  'write_todos',
+  // Cline
+  'list_files',
+  'search_files',
+  'list_code_definition_names',
+  'ask_followup_question',
+  'attempt_completion',
+  // MCP reference filesystem server (its read_*, list_*, get_*, search_* tools come in by prefix)
+  'directory_tree',
+];
+
+/** Tools that write files; the self-modification globs (and the witness gate for deletes) bound them. */
+const WRITE_TOOLS = [
+  'Write',
+  'Edit',
+  'MultiEdit',
+  'NotebookEdit',
+  'write',
+  'edit',
+  'multiedit',
+  'patch',
+  'apply_patch',
+  'edit_file',
+  'search_replace',
+  'reapply',
+  'delete_file',
+  'write_file',
+  'replace',
+  'write_to_file',
+  'replace_in_file',
+  'create_directory',
+  'move_file',
+  'developer__text_editor',
+];
+
+/**
+ * Shell tools and the argument that carries the command text. Argument rules bind tool names
+ * case-insensitively, so `Bash` also binds opencode's `bash`.
+ */
+const SHELL_TOOLS: ReadonlyArray<readonly [tool: string, arg: string]> = [
+  ['Bash', 'command'], // Claude Code, opencode (`bash`)
+  ['shell', 'command'], // Codex CLI: argv array, e.g. ["bash","-lc","..."]
+  ['shell_command', 'command'], // Codex CLI, string form
+  ['exec_command', 'cmd'], // Codex CLI unified exec
+  ['write_stdin', 'chars'], // Codex CLI: keystrokes into a running exec_command session
+  ['run_terminal_cmd', 'command'], // Cursor
+  ['run_shell_command', 'command'], // Gemini CLI
+  ['execute_command', 'command'], // Cline
+  ['developer__shell', 'command'], // Goose developer extension
+];
+
+/** Web-reading tools: admitted, but their results are `untrusted` (a trace that reads the web is tainted). */
+const WEB_TOOLS = ['WebFetch', 'WebSearch', 'webfetch', 'web_fetch', 'web_search', 'google_web_search'];
+
+/** URL-carrying arguments of the fetch tools, bound by the metadata-endpoint rule. */
+const FETCH_ARGS: ReadonlyArray<readonly [tool: string, arg: string]> = [
+  ['WebFetch', 'url'], // Claude Code, opencode (`webfetch`)
+  ['web_fetch', 'prompt'], // Gemini CLI: the URLs are inside the prompt text
+];
+
+/** Patch tools whose patch text names the files it writes (`*** Update File: <path>`). */
+const PATCH_ARGS: ReadonlyArray<readonly [tool: string, arg: string]> = [
+  ['apply_patch', 'input'], // Codex CLI
+  ['apply_patch', 'patchText'], // opencode (newer)
+  ['patch', 'patchText'], // opencode
+];
+
+/** Read-only name families (MCP servers: get_issue, list_files, search_code, describe_instances, ...). */
+const READ_PREFIXES = ['read_', 'get_', 'list_', 'search_', 'find_', 'lookup_', 'describe_', 'view_'];
+
+/**
+ * Tool names whose purpose is to move secrets: into the model's context (a secret manager read, which the
+ * read prefixes would otherwise admit) or out of the machine. Exact names; deny beats allow.
+ */
+const SECRET_TOOLS = [
+  'get_secret',
+  'get_secrets',
+  'get_secret_value',
+  'read_secret',
+  'read_secrets',
+  'get_credential',
+  'get_credentials',
+  'get_password',
+  'get_passwords',
+  'get_api_key',
+  'get_api_keys',
+  'get_access_token',
+  'get_private_key',
+  'read_private_key',
+  'dump_secrets',
+  'dump_credentials',
+  'dump_env',
+  'export_secrets',
+  'export_credentials',
+  'upload_secrets',
+  'upload_credentials',
+  'upload_keys',
+  'send_secrets',
+  'send_credentials',
+  'send_password',
+  'share_credentials',
+  'leak_secrets',
+  'exfiltrate',
+  'exfiltrate_data',
+  'exfil_data',
+];
+
+// ---------------------------------------------------------------------------------------------------
+// Self-modification: paths whose writing changes what constrains the agent, or runs code outside it.
+// ---------------------------------------------------------------------------------------------------
+
+const SELF_MODIFY_GLOBS = [
+  // VCS internals: hooks and config run code on the human's next git command; objects/refs are history.
+  '.git/',
+  '.hg/',
+  '.svn/',
+  '~/.gitconfig',
+  '~/.config/git/',
+  // Environment files: secrets, and .envrc is executed by direnv on `cd`.
+  '.env',
+  '.env.*',
+  '.envrc',
+  // SSH and cloud credentials: keys, authorized_keys (persistent access), ProxyCommand, credential helpers.
+  '~/.ssh/',
+  '~/.aws/',
+  '~/.config/gcloud/',
+  '~/.azure/',
+  '~/.kube/',
+  '~/.docker/config.json',
+  '~/.netrc',
+  '~/.npmrc',
+  '~/.pypirc',
+  '~/.git-credentials',
+  '~/.gnupg/',
+  '~/.config/gh/',
+  '~/.pgpass',
+  '~/.vault-token',
+  '~/.terraform.d/credentials.tfrc.json',
+  // Shell startup files and user services: code that runs in every later session of the human.
+  '~/.bashrc',
+  '~/.bash_profile',
+  '~/.bash_login',
+  '~/.profile',
+  '~/.zshrc',
+  '~/.zshenv',
+  '~/.zprofile',
+  '~/.config/fish/',
+  '~/.config/autostart/',
+  '~/.config/systemd/',
+  '~/Library/LaunchAgents/',
+  // gate's own policy and journal (conventional locations; see docs/floor.md).
+  '.gate/',
+  '~/.config/gate/',
+  '/var/lib/gate/',
+  'gate-policy*.json',
+  'gate-journal*.jsonl',
+  // CI configuration: runs with the repository's secrets on the next push, before anyone reviews it.
+  '.github/workflows/',
+  '.github/actions/',
+  '.gitlab-ci.yml',
+  '.circleci/',
+  '.travis.yml',
+  'Jenkinsfile',
+  'azure-pipelines.yml',
+  'bitbucket-pipelines.yml',
+  '.buildkite/',
+  '.drone.yml',
+  // Agent configuration that would widen the agent's own permissions or add tools (MCP servers, hooks).
+  '.claude/settings*.json',
+  '.claude/hooks/',
+  '~/.claude.json',
+  '.mcp.json',
+  '.cursor/',
+  '.codex/',
+  '.gemini/settings.json',
+  '.opencode/',
+  'opencode.json',
+  'opencode.jsonc',
+  '.vscode/settings.json',
+  '.vscode/tasks.json',
+  // The host's own system: sudoers, PAM, hosts, cron, binaries on PATH, boot.
+  '/etc/',
+  '/usr/',
+  '/bin/',
+  '/sbin/',
+  '/boot/',
+  '/lib/',
+  '/lib64/',
+  '/System/',
+  '/Library/',
+  '/var/spool/cron/',
+];
+
+// ---------------------------------------------------------------------------------------------------
+// Regex building blocks (RE2). String.raw keeps one level of escaping; JSON adds the second on dump.
+// ---------------------------------------------------------------------------------------------------
+
+/** Separator between words: whitespace, or the `","` and quotes that join argv elements in JSON. */
+const SEP = String.raw`(?:[\s"',]|\\")+`;
+/** Where a word ends. */
+const END = String.raw`(?:$|[\s"',;&|)<>\x60]|\\")`;
+/** End of a whole command: trailing quotes, then end of text or a shell operator (or the argv `]`). */
+const CMD_END = String.raw`(?:[\s"']|\\")*(?:$|[;&|\n)\x60\]]|\\n)`;
+/** Any run of text inside one simple command (stops at ; & | and newlines). */
+const IN_CMD = String.raw`[^;&|\n]*`;
+/** Any run inside one pipeline (crosses `|`, stops at ; && and newlines; `2>&1` is allowed). */
+const IN_PIPE = String.raw`(?:[^;&\n]|&[^&\n])*`;
+/**
+ * Command position: start of text, after a shell operator, the first argv element, or the script
+ * argument of `sh -c` (also as argv: "bash","-lc","...").
+ */
+const CMD_POS = String.raw`(?:^|[;&|({\x60\n]|\$\(|\\n|^\["|\b(?:ba|z|da|k)?sh(?:\s+|",")(?:-[a-zA-Z]+(?:\s+|","))*?-[a-zA-Z]*c(?:\s+\\?["']?|","))\s*`;
+/** Words that may precede a command without changing which command it is. */
+const CMD_PREFIX = String.raw`(?:(?:\w+=[^\s;&|]*|sudo|doas|env|nohup|time|nice|exec|command|builtin|then|do|else|!|xargs|timeout\s+[\d.]+[smhd]?)(?:\s+-[-\w=]+)*\s+)*`;
+/** An optional directory in front of a command word (/bin/rm, /usr/bin/sudo). */
+const CMD_DIR = `(?:/usr)?(?:/local)?(?:/s?bin/)?`;
+
+/** `word` (an alternation) in command position. */
+function atCommand(word: string): string {
+  return `${CMD_POS}${CMD_PREFIX}${CMD_DIR}(?:${word})`;
+}
+
+/** The filesystem root, a home directory, or a top-level system directory (optionally with /*). */
+const ROOTISH = String.raw`(?:/\*?|~/?\*?|\$\{?HOME\}?/?\*?|/(?:bin|boot|dev|etc|home|lib|lib32|lib64|opt|proc|root|run|sbin|srv|sys|usr|var|Users|System|Library|Applications|Volumes)/?\*?)`;
+/** ROOTISH plus the working directory, its parents and everything in it. */
+const BROAD = String.raw`(?:${ROOTISH}|\*|(?:\.\./)*\.\.?/?\*?|(?:\.\./)+\*)`;
+/** A system directory as a path prefix. */
+const SYS_PATH = `/(?:etc|usr|bin|sbin|boot|lib|lib32|lib64|System|Library|var/spool/cron)(?:/|${END})`;
+/** A path that climbs two or more levels out of the working directory. */
+const CLIMB = String.raw`(?:\./)?(?:\.\./){2}`;
+/** Block devices (disks, partitions, RAID, device-mapper, loop). */
+const BLOCK_DEV = String.raw`/dev/(?:sd[a-z]|hd[a-z]|vd[a-z]|xvd[a-z]|nvme\d|mmcblk\d|disk\d|rdisk\d|md\d|dm-\d|mapper/|loop\d|sr\d|nbd\d)`;
+/** Network clients that can carry data off the machine. */
+const NET_CMD = String.raw`\b(?:curl|wget|nc|ncat|netcat|socat|telnet|ssh|scp|sftp|ftp|rsync|openssl\s+s_client|mail|mailx|sendmail|gsutil|rclone|aws\s+s3)\b`;
+/** Credential files: keys, cloud and registry credentials, password stores, shell histories, process env. */
+const CRED = String.raw`(?:\.ssh(?:/(?:id_[\w-]+|[\w.-]*_key|identity))?/?|\bid_(?:rsa|dsa|ecdsa|ed25519)|\.aws(?:/(?:credentials|config))?/?|\.config/gcloud(?:/[\w./-]*)?|\.azure(?:/[\w./-]*)?|\.kube/config|\.docker/config\.json|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.pgpass|\.vault-token|\.gnupg(?:/[\w./-]*)?|\.config/gh/hosts\.yml|/etc/(?:shadow|gshadow|sudoers)|/proc/(?:self|\d+|\$\$)/environ|\.(?:bash|zsh|sh|python|mysql|psql|node_repl)_history|\.env(?:\.[\w-]+)?|[\w.-]+\.(?:pem|key|p12|pfx|jks|keystore)|credentials\.json|service[-_]account[\w.-]*\.json)${END}`;
+
+interface ShellRule {
+  /** Stable name used in tests and docs/floor.md. */
+  id: string;
+  reason: Reason;
+  regex: string;
+}
+
+/** The shell rules, in evaluation order: self-modification, exfiltration, egress, then destruction. */
+const SHELL_RULES: ShellRule[] = [
+  {
+    // Writes into the host's system directories, whatever the verb (redirect, tee, cp/mv/install/ln
+    // destination, sed/perl -i, touch/mkdir/rm); the same paths are self_modify_globs for file tools.
+    id: 'system-write',
+    reason: 'SELF_MODIFY',
+    regex: [
+      String.raw`(?:>{1,2}\|?|\btee(?:${SEP}-[-\w]+)*)\s*\\?["']?${SYS_PATH}`,
+      String.raw`\b(?:cp|mv|install|ln|rsync)${SEP}${IN_CMD}${SEP}${SYS_PATH}[^\s;&|"']*${CMD_END}`,
+      String.raw`\b(?:sed|perl)\b${IN_CMD}${SEP}(?:-[a-zA-Z]*i[\w.]*|--in-place)${IN_CMD}${SEP}${SYS_PATH}`,
+      String.raw`\b(?:touch|mkdir|truncate|rm|rmdir|unlink|chmod|chown)\b${IN_CMD}${SEP}${SYS_PATH}`,
+    ].join('|'),
+  },
+  {
+    // `git config` keys that make git run a program (hooks path, fsmonitor, ssh, pager, credential
+    // helper, aliases, filters) or redirect remotes: a write to .git/config or ~/.gitconfig.
+    id: 'git-config-exec',
+    reason: 'SELF_MODIFY',
+    regex: String.raw`(?i)\bgit${SEP}(?:${IN_CMD}${SEP})?config(?:${SEP}(?:--global|--system|--local|--worktree|--add|--replace-all|--bool|--int|--path|--type=\w+|(?:--file|-f)(?:=|${SEP})[^\s;&|"']+))*${SEP}(?:core\.(?:hookspath|fsmonitor|sshcommand|pager|editor|askpass|gitproxy)|sequence\.editor|credential\.|alias\.|filter\.|diff\.[^\s=]*\.(?:textconv|command)|gpg\.program|include\.path|includeif\.|url\.|remote\.[^\s=]*\.(?:url|pushurl|receivepack|uploadpack)|protocol\.)`,
+  },
+  {
+    // Uploading a credential file: curl/wget with @file or an upload flag, or $(cat file) in the body.
+    id: 'credential-upload',
+    reason: 'SECRET_EXFIL',
+    regex: String.raw`(?:${[
+      String.raw`\b(?:curl|wget|http|xh)\b${IN_CMD}(?:@|(?:-T|--upload-file|--post-file|--body-file)(?:=|${SEP}))\\?["']?`,
+      String.raw`\b(?:curl|wget|http|xh)\b${IN_CMD}\$\([^)]*`,
+      String.raw`\b(?:nc|ncat|netcat|socat|telnet|curl)\b${IN_CMD}<\s*\\?["']?`,
+      String.raw`\b(?:scp|sftp)\b${IN_CMD}${SEP}`,
+    ].join('|')})[^\s;&|"']*${CRED}`,
+  },
+  {
+    // A credential file read and piped onward, or encoded/archived (both defeat result screening).
+    id: 'credential-dump',
+    reason: 'SECRET_EXFIL',
+    regex: [
+      String.raw`\b(?:cat|head|tail|less|more|strings|sort|uniq|awk|sed|grep|egrep|rg|cut|tr|jq|yq|nl|tac|rev|dd)\b${IN_CMD}${SEP}[^\s;&|"']*${CRED}${IN_CMD}\|`,
+      String.raw`\b(?:base64|base32|basenc|xxd|od|hexdump|uuencode|gzip|bzip2|xz|zstd|zip|7z|tar|gpg|openssl\s+(?:enc|base64))\b${IN_CMD}${SEP}[^\s;&|"']*${CRED}`,
+    ].join('|'),
+  },
+  {
+    // The process environment or shell history sent to the network (API keys live there).
+    id: 'env-to-network',
+    reason: 'SECRET_EXFIL',
+    regex: [
+      String.raw`(?:^|[;&|(\s"])(?:printenv|env|set|export\s+-p|declare\s+-x|history|compgen\s+-v)(?:\s+-\w+)*\s*\|${IN_PIPE}${NET_CMD}`,
+      String.raw`\b(?:curl|wget|http|xh)\b${IN_CMD}\$\(\s*(?:printenv|env|set|history)\s*\)`,
+    ].join('|'),
+  },
+  {
+    // Reverse shells: bash /dev/tcp redirection, netcat -e / piping into a shell, socat exec, and the
+    // scripted socket+dup2 shapes. They hand the machine, and every secret on it, to a remote party.
+    id: 'reverse-shell',
+    reason: 'SECRET_EXFIL',
+    regex: [
+      String.raw`-i\b[^;|\n]*[0-9]?[<>]{1,2}&?\s*/dev/(?:tcp|udp)/`,
+      String.raw`/dev/(?:tcp|udp)/[^\s;&|]+${IN_PIPE}[0-9]?[<>]&\s*[0-9]`,
+      String.raw`\bexec\s+\d+<>\s*/dev/(?:tcp|udp)/`,
+      String.raw`\b(?:nc|ncat|netcat|nc\.traditional|nc\.openbsd)\b${IN_CMD}${SEP}(?:-[a-zA-Z]*[ec]|--(?:exec|sh-exec|lua-exec))(?:${SEP}|=)`,
+      String.raw`\b(?:nc|ncat|netcat|telnet|openssl\s+s_client)\b${IN_CMD}\|\s*(?:/bin/)?(?:ba|z|da)?sh\b`,
+      String.raw`\b(?:ba|z|da)?sh\s+-i\b${IN_PIPE}\|\s*(?:nc|ncat|netcat|telnet|openssl)\b`,
+      String.raw`(?i)\bsocat\b${IN_CMD}\b(?:exec|system):`,
+      String.raw`\bsocket\b[^\n]*(?:\bos\.dup2\b|\bpty\.spawn\b|subprocess\.(?:call|Popen|run)\(\s*\[?\s*\\?["']/bin/(?:ba)?sh)`,
+      String.raw`(?i)\buse\s+socket\b[^\n]*\bexec\b`,
+      String.raw`\bfsockopen\b[^\n]*\b(?:exec|shell_exec|system|proc_open|passthru)\b`,
+      String.raw`\bTCPSocket\b[^\n]*\b(?:exec|spawn|IO\.popen)\b`,
+    ].join('|'),
+  },
+  {
+    // Cloud metadata endpoints spelled so that a host/IP check would miss them (decimal, hex, octal and
+    // IPv4-mapped forms of 169.254.169.254, AWS's IPv6 fd00:ec2::254, Alibaba and Oracle endpoints,
+    // wildcard-DNS names that resolve to link-local). The plain forms are the ladder's egress floor.
+    id: 'metadata-endpoint',
+    reason: 'EGRESS_BLOCK',
+    regex: String.raw`(?i)(?:\b2852039166\b|\b0xa9fea9fe\b|\b0xa9\.0xfe\.0xa9\.0xfe\b|\b0*251\.0*376\.0*251\.0*376\b|fd00:ec2::254|::ffff:169\.254\.|::ffff:a9fe:|\b100\.100\.100\.200\b|\b192\.0\.0\.192\b|\binstance-data(?:\.ec2\.internal)?\b|\b169[.-]254[.-]\d{1,3}[.-]\d{1,3}[.-](?:nip\.io|sslip\.io|xip\.io)\b|\ba9fea9fe\.(?:nip|sslip)\.io\b)`,
+  },
+  {
+    // Running downloaded code unseen: curl/wget piped into a shell or interpreter, bash <(curl ...),
+    // eval/sh -c "$(curl ...)", PowerShell iex(iwr ...).
+    id: 'download-exec',
+    reason: 'SUPPLY_CHAIN',
+    regex: [
+      String.raw`\b(?:curl|wget)\b${IN_PIPE}[^|]\|\s*${CMD_PREFIX}${CMD_DIR}(?:(?:ba|z|da|k|fi|c|tc)?sh${END}|(?:python[\d.]*|perl|ruby|node|php)(?:\s+-)?\s*(?:$|[;&|)\n"']|\\"))`,
+      String.raw`(?:\b(?:ba|z|da|k)?sh|\bsource|(?:^|[\s;&|(])\.)\s+<\(\s*(?:curl|wget)\b`,
+      String.raw`(?:\beval|\b(?:ba|z|da|k)?sh\s+-[a-zA-Z]*c|\bpython[\d.]*\s+-c)\s+\\?["']?(?:\$\(|\x60)\s*(?:curl|wget)\b`,
+      String.raw`(?i)\b(?:iex|invoke-expression)\b[^\n]*\b(?:iwr|irm|invoke-webrequest|invoke-restmethod|downloadstring)\b`,
+      String.raw`(?i)\b(?:iwr|irm|invoke-webrequest|invoke-restmethod)\b[^\n]*\|\s*(?:iex|invoke-expression)\b`,
+    ].join('|'),
+  },
+  {
+    // Recursive delete of /, a home directory, a system directory, the working directory or its parents.
+    id: 'rm-broad',
+    reason: 'POLICY_BLOCK',
+    regex: `${atCommand('rm')}${SEP}(?:${[
+      `(?:${IN_CMD}${SEP})?(?:-[a-zA-Z]*[rR][a-zA-Z]*|--recursive)${SEP}(?:${IN_CMD}${SEP})?${BROAD}${END}`,
+      `(?:${IN_CMD}${SEP})?${BROAD}${SEP}(?:${IN_CMD}${SEP})?(?:-[a-zA-Z]*[rR][a-zA-Z]*|--recursive)${END}`,
+      `${IN_CMD}--no-preserve-root`,
+    ].join('|')})`,
+  },
+  {
+    // find rooted at / or a home directory with -delete or -exec rm.
+    id: 'find-delete-broad',
+    reason: 'POLICY_BLOCK',
+    regex: String.raw`${atCommand('find')}${SEP}(?:-[HLP]${SEP})*(?:/|~/?|\$\{?HOME\}?/?)${END}${IN_CMD}(?:-delete\b|-exec(?:dir)?${SEP}(?:/\S*/)?rm\b)`,
+  },
+  {
+    // Privilege escalation: sudo, doas, su, pkexec, run0 in command position.
+    id: 'privilege-escalation',
+    reason: 'POLICY_BLOCK',
+    regex: String.raw`${CMD_POS}(?:(?:\w+=[^\s;&|]*|env|nohup|time|nice|exec|then|do|else|!|xargs)(?:\s+-[-\w=]+)*\s+)*${CMD_DIR}(?:sudo|doas|su|pkexec|run0)${END}`,
+  },
+  {
+    // Setting setuid/setgid bits, the other way to make a root shell.
+    id: 'setuid',
+    reason: 'POLICY_BLOCK',
+    regex: String.raw`${atCommand('chmod')}${SEP}(?:${IN_CMD}${SEP})?(?:[ugoa]*\+[rwxXt]*s[rwxXt]*|0?[2-7][0-7]{3})${END}`,
+  },
+  {
+    // Recursive chmod/chown/chgrp of /, a home directory or a system directory (chmod -R 777 /).
+    id: 'chmod-broad',
+    reason: 'POLICY_BLOCK',
+    regex: `${atCommand('chmod|chown|chgrp')}${SEP}(?:${IN_CMD}${SEP})?(?:-[a-zA-Z]*R[a-zA-Z]*|--recursive)${SEP}(?:${IN_CMD}${SEP})?${ROOTISH}${END}`,
+  },
+  {
+    // Making filesystems and wiping disks.
+    id: 'disk-format',
+    reason: 'POLICY_BLOCK',
+    regex: [
+      `${atCommand(String.raw`mkfs(?:\.\w+)?|mke2fs|mkswap|mkntfs|wipefs|blkdiscard|newfs(?:_\w+)?`)}${END}`,
+      String.raw`\bdiskutil\s+(?:eraseDisk|eraseVolume|zeroDisk|randomDisk|secureErase|partitionDisk|reformat)\b`,
+      String.raw`(?i)(?:^|[;&|\s"])format(?:\.com)?\s+[a-z]:`,
+    ].join('|'),
+  },
+  {
+    // Raw writes to a block device: dd of=, redirection, tee, shred.
+    id: 'raw-device-write',
+    reason: 'POLICY_BLOCK',
+    regex: [
+      String.raw`\bdd\b${IN_CMD}\bof=\\?["']?${BLOCK_DEV}`,
+      String.raw`>\|?\s*\\?["']?${BLOCK_DEV}`,
+      String.raw`\btee(?:${SEP}-[-\w]+)*${SEP}${BLOCK_DEV}`,
+      String.raw`\b(?:shred|wipe)\b${IN_CMD}${SEP}/dev/`,
+    ].join('|'),
+  },
+  {
+    // Fork bombs: the classic :(){ :|:& };: and its renamed forms, Perl fork-while-fork, Python os.fork loop.
+    id: 'fork-bomb',
+    reason: 'POLICY_BLOCK',
+    regex: [
+      String.raw`:\s*\(\s*\)\s*\{[^}]*:\s*\|\s*:\s*&[^}]*\}`,
+      String.raw`\b\w+\s*\(\s*\)\s*\{\s*\w+\s*\|\s*\w+\s*&\s*;?\s*\}`,
+      String.raw`\bfork\s+while\s+fork\b`,
+      String.raw`\bwhile\s*\(?\s*(?:True|1)\s*\)?\s*:\s*os\.fork\(\)`,
+    ].join('|'),
+  },
+  {
+    // Force pushes rewrite shared history: --force, -f (also combined, -fu), --force-with-lease,
+    // --force-if-includes, --mirror, and +refspecs; to any remote.
+    id: 'git-force-push',
+    reason: 'POLICY_BLOCK',
+    regex: String.raw`\bgit(?:${SEP}(?:-[Cc]${SEP}[^\s;&|"']+|--[\w-]+(?:=[^\s;&|"']+)?))*${SEP}push(?:${SEP}${IN_CMD})?${SEP}(?:--force(?:-with-lease|-if-includes)?(?:=[^\s;&|"']*)?|-[a-zA-Z]*f[a-zA-Z]*|--mirror|\+[^\s;&|"']+)${END}`,
+  },
+  {
+    // `git -c key=value` that makes git run a program for this one command.
+    id: 'git-c-exec',
+    reason: 'POLICY_BLOCK',
+    regex: String.raw`(?i)\bgit\b(?:${SEP}[^\s;&|]*)*?${SEP}-c${SEP}?\\?["']?(?:core\.(?:hookspath|fsmonitor|sshcommand|pager|askpass|gitproxy)|credential\.helper|alias\.|filter\.|diff\.[^\s=]*\.(?:textconv|command)|gpg\.program|protocol\.[^\s=]*\.allow|uploadpack\.packobjectshook)`,
+  },
+  {
+    // Writes that climb two or more levels out of the working directory.
+    id: 'climb-write',
+    reason: 'POLICY_BLOCK',
+    regex: [
+      String.raw`(?:>{1,2}\|?|\btee(?:${SEP}-[-\w]+)*)\s*\\?["']?${CLIMB}`,
+      String.raw`\b(?:cp|mv|install|ln|rsync)${SEP}${IN_CMD}${SEP}${CLIMB}[^\s;&|"']*${CMD_END}`,
+      String.raw`\b(?:sed|perl)\b${IN_CMD}${SEP}(?:-[a-zA-Z]*i[\w.]*|--in-place)${IN_CMD}${SEP}${CLIMB}`,
+      String.raw`\b(?:touch|mkdir|truncate|rm|rmdir|unlink|shred)\b${IN_CMD}${SEP}${CLIMB}`,
+    ].join('|'),
+  },
+  {
+    // Replacing or removing the user's crontab (crontab -l, a read, is allowed).
+    id: 'crontab-write',
+    reason: 'POLICY_BLOCK',
+    regex: String.raw`${atCommand('crontab')}${SEP}(?:-${END}|-[-\w]*[^l\s"',;&|]|[^-\s;&|"'])`,
+  },
+  {
+    // Taking the host down: shutdown, reboot, halt, poweroff, init 0/6, kill -9 -1.
+    id: 'host-shutdown',
+    reason: 'POLICY_BLOCK',
+    regex: [
+      `${atCommand(`shutdown|reboot|halt|poweroff|(?:tel)?init${SEP}[06]`)}${END}`,
+      String.raw`\bsystemctl${SEP}(?:poweroff|reboot|halt|kexec)\b`,
+      String.raw`\bkill(?:${SEP}-[\w]+)*${SEP}-1${CMD_END}`,
+    ].join('|'),
+  },
+];
+
+// ---------------------------------------------------------------------------------------------------
+// Patch text: `*** Add File: <path>` lines are writes. The guarded paths are those of the globs above,
+// written compactly; `~/` entries match in any directory here (broader, fail closed). A test checks that
+// every glob's paths are matched, so the two lists cannot drift apart.
+// ---------------------------------------------------------------------------------------------------
+
+/** A character of a path inside patch text (a path ends at a newline, an escaped newline or a quote). */
+const PC = String.raw`[^\n"\\]`;
+/** A character within one path segment. */
+const SC = String.raw`[^/\n"\\]`;
+
+const PATCH_GUARDED = [
+  // Directories, wherever they are.
+  String.raw`(?:${PC}*/)?(?:\.git|\.hg|\.svn|\.gate|\.circleci|\.buildkite|\.cursor|\.codex|\.opencode|\.github/(?:workflows|actions)|\.claude/hooks|\.ssh|\.aws|\.azure|\.kube|\.gnupg|\.config/(?:git|gcloud|gh|fish|autostart|systemd|gate)|Library/LaunchAgents)(?:/${PC}*)?`,
+  // Files, wherever they are.
+  String.raw`(?:${PC}*/)?(?:\.env(?:\.${SC}*)?|\.envrc|\.gitlab-ci\.yml|\.travis\.yml|Jenkinsfile|azure-pipelines\.yml|bitbucket-pipelines\.yml|\.drone\.yml|\.claude/settings${SC}*\.json|\.claude\.json|\.mcp\.json|\.gemini/settings\.json|opencode\.jsonc?|\.vscode/(?:settings|tasks)\.json|gate-policy${SC}*\.json|gate-journal${SC}*\.jsonl|\.gitconfig|\.docker/config\.json|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.pgpass|\.vault-token|\.terraform\.d/credentials\.tfrc\.json|\.bashrc|\.bash_profile|\.bash_login|\.profile|\.zshrc|\.zshenv|\.zprofile)`,
+  // System directories (absolute).
+  `/(?:etc|usr|bin|sbin|boot|lib|lib64|System|Library|var/spool/cron|var/lib/gate)(?:/${PC}*)?`,
+].join('|');
+
+/** A patch file header (Codex/opencode apply_patch format) whose path is guarded. */
+const PATCH_SELF_MODIFY = String.raw`(?i)\*\*\* (?:Add File|Update File|Delete File|Move to):[ \t]*(?:\./)?(?:${PATCH_GUARDED})[ \t]*(?:\r?\n|(?:\\r)?\\n|\\?"|$)`;
+
+// ---------------------------------------------------------------------------------------------------
+// Assembly.
+// ---------------------------------------------------------------------------------------------------
+
+/** Argument names whose values are credentials; redacted (TRANSFORM) on admitted calls. */
+const REDACT_FIELDS = [
+  'password',
+  'passwd',
+  'passphrase',
+  'secret',
+  'client_secret',
+  'api_key',
+  'apiKey',
+  'apikey',
+  'x-api-key',
+  'token',
+  'access_token',
+  'accessToken',
+  'refresh_token',
+  'refreshToken',
+  'id_token',
+  'auth_token',
+  'bearer_token',
+  'session_token',
+  'authorization',
+  'Authorization',
+  'cookie',
+  'Cookie',
+  'private_key',
+  'privateKey',
+  'aws_secret_access_key',
+];
+
+function buildArgRules(): ArgRuleSpec[] {
+  const rules: ArgRuleSpec[] = [];
+  for (const [tool, arg] of PATCH_ARGS) {
+    rules.push({ tool, arg, reason: 'SELF_MODIFY', deny_regex: PATCH_SELF_MODIFY });
+  }
+  // Codex also runs apply_patch through its shell tool: the patch text is then inside the command.
+  for (const [tool, arg] of SHELL_TOOLS) {
+    rules.push({ tool, arg, reason: 'SELF_MODIFY', deny_regex: PATCH_SELF_MODIFY });
+  }
+  for (const rule of SHELL_RULES) {
+    for (const [tool, arg] of SHELL_TOOLS)
+      rules.push({ tool, arg, reason: rule.reason, deny_regex: rule.regex });
+    if (rule.id === 'metadata-endpoint') {
+      for (const [tool, arg] of FETCH_ARGS)
+        rules.push({ tool, arg, reason: rule.reason, deny_regex: rule.regex });
+    }
+  }
+  return rules;
+}
+
+/** Names in first-seen order, once each (some tools are shared by several agents). */
+function unique(names: readonly string[]): string[] {
+  return [...new Set(names)];
+}
+
+export const DEFAULT_FLOOR: Manifest = {
+  version: 'gate-policy/v1',
+  posture: 'fail_closed',
+  allow: unique([...READ_TOOLS, ...WRITE_TOOLS, ...SHELL_TOOLS.map(([t]) => t), 'bash']),
+  allow_prefix: [...READ_PREFIXES],
+  deny: Object.fromEntries(SECRET_TOOLS.map((name): [string, Reason] => [name, 'SECRET_EXFIL'])),
+  self_modify_globs: [...SELF_MODIFY_GLOBS],
+  redact_fields: [...REDACT_FIELDS],
+  safe_sinks: [],
+  sources: Object.fromEntries(WEB_TOOLS.map((name): [string, SourceLabel] => [name, 'untrusted'])),
+  arg_rules: buildArgRules(),
+};
+
+/** The shell rules by id, for tests and docs (the manifest itself carries only the regexes). */
+export const DEFAULT_SHELL_RULES: ReadonlyArray<Readonly<ShellRule>> = SHELL_RULES;
+/** The shell tools and their command argument, for tests and docs. */
+export const DEFAULT_SHELL_TOOLS = SHELL_TOOLS;

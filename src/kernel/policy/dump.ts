@@ -1,0 +1,30 @@
+// The one printed form of a manifest: contract field order, 2-space indent, map keys sorted, every field
+// present, a trailing newline. Dumping what this prints reproduces it byte for byte.
+import type { ArgRuleSpec, Manifest } from './types.js';
+
+export function dumpManifest(manifest: Manifest): string {
+  const ordered = {
+    version: manifest.version,
+    posture: manifest.posture,
+    allow: manifest.allow,
+    allow_prefix: manifest.allow_prefix,
+    deny: sorted(manifest.deny),
+    self_modify_globs: manifest.self_modify_globs,
+    redact_fields: manifest.redact_fields,
+    safe_sinks: manifest.safe_sinks,
+    sources: sorted(manifest.sources),
+    arg_rules: manifest.arg_rules.map(orderedRule),
+  };
+  return `${JSON.stringify(ordered, null, 2)}\n`;
+}
+
+function orderedRule(rule: ArgRuleSpec): ArgRuleSpec {
+  const out: ArgRuleSpec = { tool: rule.tool, arg: rule.arg, reason: rule.reason ?? 'POLICY_BLOCK' };
+  if (rule.deny_regex !== undefined) out.deny_regex = rule.deny_regex;
+  if (rule.max_bytes !== undefined) out.max_bytes = rule.max_bytes;
+  return out;
+}
+
+function sorted<T>(record: Record<string, T>): Record<string, T> {
+  return Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}

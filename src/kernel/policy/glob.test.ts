@@ -1,0 +1,88 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import fc from 'fast-check';
+import { compileGlob, GlobError, matchSegments, wildcardMatch } from './glob.js';
+import { normalisePath } from './paths.js';
+
+const matches = (pattern: string, path: string): boolean => compileGlob(pattern).matches(normalisePath(path));
+
+test('a relative pattern matches any trailing run of segments', () => {
+  assert.ok(matches('.env', '.env'));
+  assert.ok(matches('.env', 'src/.env'));
+  assert.ok(matches('.env', '/home/u/app/.env'));
+  assert.ok(matches('config/gate.json', '/srv/app/config/gate.json'));
+  assert.ok(!matches('config/gate.json', '/srv/app/config/gate.json.bak'));
+  assert.ok(!matches('.env', '.envrc'), 'a segment matches whole, not as a prefix');
+  assert.ok(!matches('.env', 'src/.env/x'), 'without a trailing slash only the path itself is guarded');
+});
+
+test('a trailing slash guards the directory itself and everything below it', () => {
+  assert.ok(matches('.git/', '.git'));
+  assert.ok(matches('.git/', '.git/config'));
+  assert.ok(matches('.git/', 'repo/.git/hooks/pre-commit'));
+  assert.ok(!matches('.git/', '.github/workflows/ci.yml'));
+  assert.ok(!matches('.git/', 'my.git'));
+});
+
+test('a leading slash anchors at the root; ~/ means any home directory', () => {
+  assert.ok(matches('/etc/gate/', '/etc/gate/policy.json'));
+  assert.ok(!matches('/etc/gate/', 'etc/gate/policy.json'));
+  assert.ok(!matches('/etc/gate/', '/srv/etc/gate/policy.json'));
+  for (const p of ['~/.ssh/id_rsa', '/home/alice/.ssh/id_rsa', '/root/.ssh/id_rsa', '/Users/bob/.ssh/config', '$HOME/.ssh/x']) {
+    assert.ok(matches('~/.ssh/', p), p);
+  }
+  assert.ok(!matches('~/.ssh/', '/srv/.ssh/x'));
+  assert.ok(!matches('~/.ssh/', 'project/.ssh/x'));
+});
+
+test('* stays within a segment, ** crosses segments, {a,b} expands', () => {
+  assert.ok(matches('.env.*', 'app/.env.local'));
+  assert.ok(!matches('.env.*', 'app/.env'));
+  assert.ok(matches('/etc/gate/*.json', '/etc/gate/policy.json'));
+  assert.ok(!matches('/etc/gate/*.json', '/etc/gate/sub/policy.json'));
+  assert.ok(matches('/etc/**/gate.json', '/etc/a/b/c/gate.json'));
+  assert.ok(matches('/etc/**/gate.json', '/etc/gate.json'));
+  assert.ok(matches('secrets/{prod,staging}.yaml', 'deploy/secrets/staging.yaml'));
+  assert.ok(!matches('secrets/{prod,staging}.yaml', 'deploy/secrets/dev.yaml'));
+  assert.ok(matches('id_?sa', '~/.ssh/id_rsa'));
+});
+
+test('matching folds case and normalises first', () => {
+  assert.ok(matches('.git/', '.GIT/config'));
+  assert.ok(matches('.git/config', 'a/../.git/config'));
+  assert.ok(matches('.git/config', '.\\.git\\config'));
+});
+
+test('a wildcard in the path is matched as every path it could name', () => {
+  assert.ok(matches('.env', '.e*'));
+  assert.ok(matches('.git/', '.*'));
+  assert.ok(!matches('.env', '*.txt'));
+  assert.ok(compileGlob('.git/').matches('**'));
+  assert.ok(compileGlob('~/.ssh/').matches('~/**'));
+  assert.ok(!compileGlob('/etc/gate/').matches('~/**'));
+});
+
+test('unsupported or empty patterns are errors naming why', () => {
+  assert.throws(() => compileGlob('x[ab]'), (e: unknown) => e instanceof GlobError && /character classes/.test(e.message));
+  assert.throws(() => compileGlob(' '), GlobError);
+  assert.throws(() => compileGlob('a}b{'), /unbalanced/);
+  assert.throws(() => compileGlob('{a,{b}}'), /nested/);
+});
+
+test('wildcardMatch agrees with a reference matcher', () => {
+  const reference = (glob: string, text: string): boolean =>
+    new RegExp(`^${glob.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.')}$`, 's').test(text);
+  fc.assert(
+    fc.property(fc.stringMatching(/^[ab*?]{0,8}$/), fc.stringMatching(/^[ab]{0,10}$/), (glob, text) => {
+      assert.equal(wildcardMatch(glob, text), reference(glob, text));
+    }),
+  );
+});
+
+test('matchSegments is fast on hostile inputs (hang detector)', () => {
+  const path = Array.from({ length: 2000 }, () => 'a');
+  const pattern = ['**', 'a', '**', 'a', '**', 'a', '**', 'b'];
+  const started = Date.now();
+  assert.equal(matchSegments(path, pattern), false);
+  assert.ok(Date.now() - started < 5000);
+});

@@ -1,0 +1,160 @@
+// Self-modification globs: `*` and `?` within a segment, `**` across segments, `{a,b}` alternatives.
+// Matching walks segments with a bounded table (never a backtracking RegExp), so any path costs
+// O(path segments x pattern segments) whatever an agent sends.
+import { HOME, pathSegments, ROOT } from './paths.js';
+import type { CompiledGlob } from './types.js';
+
+const ANY = '**';
+
+/** Where homes live, for `~/` patterns: `~/.ssh/` guards `/home/u/.ssh/` and `/root/.ssh/` too. */
+const HOME_ROOTS: readonly (readonly string[])[] = [
+  [HOME],
+  [ROOT, 'home', '*'],
+  [ROOT, 'users', '*'],
+  [ROOT, 'root'],
+];
+
+export class GlobError extends Error {
+  override name = 'GlobError';
+}
+
+/** Compiles one pattern as written; throws GlobError naming what is unsupported. */
+export function compileGlob(pattern: string): CompiledGlob {
+  if (pattern.trim() === '') throw new GlobError('empty pattern');
+  if (/[[\]]/.test(pattern))
+    throw new GlobError('character classes ([...]) are not supported; use * or {a,b}');
+  const alternatives = expandBraces(pattern).flatMap(patternSegmentLists);
+  const needles = literalNeedles(alternatives);
+  return {
+    pattern,
+    matches(normalisedPath: string): boolean {
+      // Cheap reject: a literal path must contain every literal name the pattern requires.
+      if (!hasWildcard(normalisedPath)) {
+        for (const needle of needles) if (!normalisedPath.includes(needle)) return false;
+      }
+      const segs = splitNormalised(normalisedPath);
+      const last = segs[segs.length - 1];
+      const literalLast = last !== undefined && !hasWildcard(last);
+      for (const alt of alternatives) {
+        // Cheap reject: a literal path's last name must fit the pattern's last segment (unless that is **).
+        const tail = alt[alt.length - 1] as string;
+        if (literalLast && tail !== ANY && !segmentsCompatible(last, tail)) continue;
+        if (matchSegments(segs, alt)) return true;
+      }
+      return false;
+    },
+  };
+}
+
+/** `{a,b}` alternatives, expanded before compiling (not nested; an unbalanced brace is an error). */
+function expandBraces(pattern: string): string[] {
+  const open = pattern.indexOf('{');
+  const close = pattern.indexOf('}');
+  if (open < 0 && close < 0) return [pattern];
+  if (open < 0 || close < open) throw new GlobError('unbalanced "}"');
+  const end = pattern.indexOf('}', open);
+  const inner = pattern.slice(open + 1, end);
+  if (inner.includes('{')) throw new GlobError('nested {} alternatives are not supported');
+  const head = pattern.slice(0, open);
+  const tail = pattern.slice(end + 1);
+  return inner.split(',').flatMap((choice) => expandBraces(head + choice + tail));
+}
+
+function patternSegmentLists(pattern: string): string[][] {
+  const dirGuard = /[/\\]$/.test(pattern);
+  const body = pathSegments(pattern).map((s) => (s.includes(ANY) && s !== ANY ? s.replace(/\*+/g, '*') : s));
+  let alts: string[][];
+  if (body[0] === ROOT) alts = [body];
+  else if (body[0] === HOME) alts = HOME_ROOTS.map((root) => [...root, ...body.slice(1)]);
+  else alts = [[ANY, ...body]];
+  // A trailing `/` guards the directory itself and everything below it.
+  return dirGuard ? alts.map((a) => [...a, ANY]) : alts;
+}
+
+function literalNeedles(alternatives: string[][]): string[] {
+  const [first, ...rest] = alternatives;
+  if (!first) return [];
+  const common = first.filter((s) => s !== ROOT && s !== HOME && !hasWildcard(s));
+  return common.filter((s) => rest.every((alt) => alt.includes(s)));
+}
+
+function hasWildcard(text: string): boolean {
+  return text.includes('*') || text.includes('?');
+}
+
+// Every glob of a floor is asked about the same path in turn: split it once.
+let lastPath = '';
+let lastSegments: readonly string[] = [];
+
+function splitNormalised(path: string): readonly string[] {
+  if (path === lastPath) return lastSegments;
+  lastSegments = path === '.' ? [] : path === '/' ? [ROOT] : path.split('/');
+  lastPath = path;
+  return lastSegments;
+}
+
+/**
+ * Whether path segments can match pattern segments. Either side may hold `**` (any run of segments)
+ * or `*`/`?` wildcards: a shell target such as `.e*` or `dir/**` is matched as every path it could name.
+ */
+export function matchSegments(path: readonly string[], pattern: readonly string[]): boolean {
+  const n = path.length;
+  const m = pattern.length;
+  // reach[i][j]: path[i..] can match pattern[j..]; filled from the end.
+  let next = new Uint8Array(m + 1);
+  let cur = new Uint8Array(m + 1);
+  next[m] = 1;
+  for (let j = m - 1; j >= 0; j--) next[j] = pattern[j] === ANY && next[j + 1] === 1 ? 1 : 0;
+  for (let i = n - 1; i >= 0; i--) {
+    const p = path[i] as string;
+    cur[m] = p === ANY && next[m] === 1 ? 1 : 0;
+    for (let j = m - 1; j >= 0; j--) {
+      const q = pattern[j] as string;
+      let ok = false;
+      if (q === ANY || p === ANY) ok = cur[j + 1] === 1 || next[j] === 1;
+      if (!ok && segmentsCompatible(p, q)) ok = next[j + 1] === 1;
+      cur[j] = ok ? 1 : 0;
+    }
+    const swap = next;
+    next = cur;
+    cur = swap;
+  }
+  return next[0] === 1;
+}
+
+function segmentsCompatible(p: string, q: string): boolean {
+  if (p === q) return true;
+  // Root and home markers only meet themselves (or `**`, handled by the caller).
+  if (p === ROOT || p === HOME || q === ROOT || q === HOME) return false;
+  const pw = hasWildcard(p);
+  const qw = hasWildcard(q);
+  if (pw && qw) return true;
+  if (qw) return wildcardMatch(q, p);
+  if (pw) return wildcardMatch(p, q);
+  return false;
+}
+
+/** Classic two-pointer wildcard match (`*`, `?`): linear in practice, O(n x m) at worst, no recursion. */
+export function wildcardMatch(glob: string, text: string): boolean {
+  let g = 0;
+  let t = 0;
+  let star = -1;
+  let mark = 0;
+  while (t < text.length) {
+    const c = glob.charCodeAt(g);
+    if (g < glob.length && (c === 63 /* ? */ || c === text.charCodeAt(t))) {
+      g++;
+      t++;
+    } else if (g < glob.length && c === 42 /* * */) {
+      star = g++;
+      mark = t;
+    } else if (star >= 0) {
+      g = star + 1;
+      t = ++mark;
+    } else {
+      return false;
+    }
+  }
+  while (g < glob.length && glob.charCodeAt(g) === 42) g++;
+  return g === glob.length;
+}

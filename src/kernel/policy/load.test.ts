@@ -1,0 +1,261 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import fc from 'fast-check';
+import { GateError, isGateError } from '../errors.js';
+import { REASONS } from '../types.js';
+import { DEFAULT_FLOOR } from './default-floor.js';
+import { compilePolicy, dumpManifest, loadPolicy, parseManifest, summarisePolicy } from './load.js';
+import type { Manifest } from './types.js';
+
+/** The problems a manifest text fails with (asserting it does fail with MANIFEST_INVALID). */
+function problems(text: string): readonly string[] {
+  try {
+    loadPolicy(text, 'test');
+  } catch (err) {
+    assert.ok(isGateError(err), `not a GateError: ${String(err)}`);
+    assert.equal(err.code, 'MANIFEST_INVALID');
+    assert.equal(err.message, err.problems[0]);
+    for (const p of err.problems) assert.ok(p.startsWith('invalid manifest: '), p);
+    return err.problems;
+  }
+  assert.fail(`loaded: ${text}`);
+}
+const first = (manifest: unknown): string => problems(JSON.stringify(manifest))[0] as string;
+
+const SAMPLE: Manifest = {
+  version: 'gate-policy/v1',
+  posture: 'fail_closed',
+  allow: ['Read', 'Bash', 'send_email'],
+  allow_prefix: ['get_', 'list_'],
+  deny: { shell_exec: 'POLICY_BLOCK', dump_env: 'SECRET_EXFIL' },
+  self_modify_globs: ['.git/', '.env', '~/.ssh/'],
+  redact_fields: ['password'],
+  safe_sinks: ['send_email'],
+  sources: { web_fetch: 'untrusted', Read: 'trusted_local' },
+  arg_rules: [
+    { tool: 'Bash', arg: 'command', reason: 'POLICY_BLOCK', deny_regex: '(?i)curl\\s' },
+    { tool: 'Write', arg: 'content', reason: 'OVERSIZE', max_bytes: 1024 },
+  ],
+};
+
+test('{} is valid: every field defaults, nothing is admitted', () => {
+  const m = parseManifest('{}');
+  assert.deepEqual(m, {
+    version: 'gate-policy/v1',
+    posture: 'fail_closed',
+    allow: [],
+    allow_prefix: [],
+    deny: {},
+    self_modify_globs: [],
+    redact_fields: [],
+    safe_sinks: [],
+    sources: {},
+    arg_rules: [],
+  });
+});
+
+test('unknown fields are rejected by exact, case-sensitive name at every depth', () => {
+  assert.equal(first({ allows: [] }), 'invalid manifest: json: unknown field "allows"');
+  assert.equal(first({ Allow: ['x'] }), 'invalid manifest: json: unknown field "Allow"');
+  assert.equal(
+    first({ arg_rules: [{ tool: 'a', arg: 'b', deny_regex: 'x', regex: 'y' }] }),
+    'invalid manifest: json: unknown field "regex" in arg_rules[0]',
+  );
+  assert.equal(problems('{"__proto__": {"allow": ["x"]}}')[0], 'invalid manifest: json: unknown field "__proto__"');
+});
+
+test('JSON syntax: trailing text, truncation and bad tokens are errors that never echo the text', () => {
+  assert.equal(
+    problems('{"allow": []} {"allow": ["Bash"]}')[0],
+    'invalid manifest: json: unexpected text after the JSON value at line 1, column 15',
+  );
+  assert.equal(problems('{"allow": [')[0], 'invalid manifest: json: unexpected end of JSON input');
+  assert.equal(problems('')[0], 'invalid manifest: json: empty document');
+  const bad = problems('{"allow": [SECRET_VALUE]}')[0] as string;
+  assert.match(bad, /^invalid manifest: json: unexpected token/i);
+  assert.ok(!bad.includes('SECRET_VALUE'));
+  assert.equal(problems('{\n  "allow": [],\n}')[0], 'invalid manifest: json: expected double-quoted property name at line 3, column 1');
+  assert.equal(first([]), 'invalid manifest: the manifest must be a JSON object, got array');
+  assert.doesNotThrow(() => parseManifest('\uFEFF{}'), 'a UTF-8 byte-order mark is tolerated');
+});
+
+test('version: v1 and v1.<minor>; anything else names the binary’s version', () => {
+  for (const v of ['gate-policy/v1', 'gate-policy/v1.0', 'gate-policy/v1.7']) assert.equal(parseManifest(JSON.stringify({ version: v })).version, v);
+  for (const v of ['gate-policy/v2', 'gate-policy/v10', 'gate-policy/v1beta', 'gate-policy/v1.', 'gate-policy/v1.01', 'v1', '']) {
+    assert.equal(first({ version: v }), `invalid manifest: unsupported manifest version ${JSON.stringify(v)} (this binary speaks gate-policy/v1)`);
+  }
+  assert.equal(first({ version: 1 }), 'invalid manifest: version: expected a string such as "gate-policy/v1", got number');
+});
+
+test('posture: fail_closed or admit_and_log, the error names both', () => {
+  assert.equal(parseManifest('{"posture":"admit_and_log"}').posture, 'admit_and_log');
+  assert.equal(first({ posture: 'strict' }), 'invalid manifest: posture "strict" is not valid; use "fail_closed" or "admit_and_log"');
+  assert.equal(first({ posture: 'Fail_Closed' }), 'invalid manifest: posture "Fail_Closed" is not valid; use "fail_closed" or "admit_and_log"');
+  assert.equal(first({ posture: null }), 'invalid manifest: posture a null is not valid; use "fail_closed" or "admit_and_log"');
+});
+
+test('deny: an unknown reason prints the offending pairs and all 17 codes', () => {
+  const msg = first({ deny: { a: 'POLICY_BLOCK', rm: 'NOPE', x: 'policy_block' } });
+  assert.ok(msg.startsWith('invalid manifest: deny: unknown reason code in rm="NOPE", x="policy_block"; valid codes: '), msg);
+  assert.equal(REASONS.length, 17);
+  for (const code of REASONS) assert.ok(msg.includes(code), code);
+  assert.equal(first({ deny: ['rm'] }), 'invalid manifest: deny: expected an object of tool name to reason code, got array');
+  assert.equal(first({ deny: { rm: 3 } }), 'invalid manifest: deny["rm"]: expected a reason code string, got number');
+});
+
+test('name lists: arrays of non-empty strings; an empty prefix would admit everything', () => {
+  assert.equal(first({ allow: 'Read' }), 'invalid manifest: allow: expected an array of strings, got string');
+  assert.equal(first({ allow: ['Read', 7] }), 'invalid manifest: allow[1]: expected a string, got number');
+  assert.equal(first({ allow: [''] }), 'invalid manifest: allow[0]: empty tool name');
+  assert.equal(first({ allow_prefix: ['read_', ''] }), 'invalid manifest: allow_prefix[1]: empty prefix (an empty prefix would admit every tool)');
+  assert.equal(first({ safe_sinks: [null] }), 'invalid manifest: safe_sinks[0]: expected a string, got null');
+  assert.equal(first({ redact_fields: {} }), 'invalid manifest: redact_fields: expected an array of strings, got object');
+});
+
+test('self_modify_globs and sources are checked', () => {
+  assert.equal(
+    first({ self_modify_globs: ['.git/', 'keys/[ab].pem'] }),
+    'invalid manifest: self_modify_globs[1]: "keys/[ab].pem": character classes ([...]) are not supported; use * or {a,b}',
+  );
+  assert.equal(first({ sources: { web: 'evil' } }), 'invalid manifest: sources["web"]: unknown source label "evil"; use "trusted_local" or "untrusted"');
+  assert.equal(first({ sources: { web: 1 } }), 'invalid manifest: sources["web"]: expected a string, got number; use "trusted_local" or "untrusted"');
+});
+
+test('arg_rules: exactly one constraint, typed fields, known reasons, RE2 patterns', () => {
+  const rule = (r: object): string => first({ arg_rules: [{ tool: 'Bash', arg: 'command', deny_regex: 'x' }, r] });
+  assert.equal(rule({ tool: 'a', arg: 'b' }), 'invalid manifest: arg_rules[1]: needs exactly one constraint, deny_regex or max_bytes; got none');
+  assert.equal(rule({ tool: 'a', arg: 'b', deny_regex: 'x', max_bytes: 3 }), 'invalid manifest: arg_rules[1]: needs exactly one constraint, deny_regex or max_bytes; got both');
+  assert.equal(rule({ tool: 'a', arg: 'b', max_bytes: -1 }), 'invalid manifest: arg_rules[1].max_bytes: expected a non-negative integer, got -1');
+  assert.equal(rule({ tool: 'a', arg: 'b', max_bytes: 1.5 }), 'invalid manifest: arg_rules[1].max_bytes: expected a non-negative integer, got 1.5');
+  assert.equal(rule({ tool: 'a', arg: 'b', max_bytes: '10' }), 'invalid manifest: arg_rules[1].max_bytes: expected a non-negative integer, got string');
+  assert.equal(rule({ tool: 'a', arg: 'b', deny_regex: 5 }), 'invalid manifest: arg_rules[1].deny_regex: expected a string, got number');
+  assert.equal(rule({ tool: 'a', arg: 'b', deny_regex: '' }), 'invalid manifest: arg_rules[1].deny_regex: empty pattern (it would match every value)');
+  assert.equal(rule({ tool: 'a', arg: 'b', deny_regex: '(?<=x)y' }), 'invalid manifest: arg_rules[1].deny_regex: RE2 cannot compile /(?<=x)y/: invalid named capture: `(?<=x)y`');
+  assert.equal(rule({ tool: 'a', arg: 'b', deny_regex: '(a' }), 'invalid manifest: arg_rules[1].deny_regex: RE2 cannot compile /(a/: missing closing ): `(a`');
+  assert.ok(rule({ tool: 'a', arg: 'b', max_bytes: 1, reason: 'BAD' }).startsWith('invalid manifest: arg_rules[1].reason: unknown reason code "BAD"; valid codes: DEFAULT_DENY, '));
+  assert.equal(rule({ arg: 'b', max_bytes: 1 }), 'invalid manifest: arg_rules[1].tool: required');
+  assert.equal(rule({ tool: 'a', arg: '', max_bytes: 1 }), 'invalid manifest: arg_rules[1].arg: must not be empty');
+  assert.equal(rule({ tool: 'a', arg: 'h..x', max_bytes: 1 }), 'invalid manifest: arg_rules[1].arg: empty segment in the dotted path "h..x"');
+  assert.equal(rule({ tool: [], arg: 'b', max_bytes: 1 }), 'invalid manifest: arg_rules[1].tool: expected a string, got array');
+  assert.equal(rule('x' as unknown as object), 'invalid manifest: arg_rules[1]: expected an object, got string');
+  assert.equal(first({ arg_rules: {} }), 'invalid manifest: arg_rules: expected an array of rule objects, got object');
+  assert.equal(parseManifest('{"arg_rules":[{"tool":"a","arg":"b","max_bytes":0}]}').arg_rules[0]?.reason, 'POLICY_BLOCK');
+});
+
+test('several problems are listed in a stable order, unknown fields first', () => {
+  const text = '{"posture":"x","allows":[],"deny":{"a":"B"},"arg_rules":[{"tool":"t","arg":"a"}],"Version":1}';
+  const listed = problems(text);
+  assert.deepEqual(listed, [
+    'invalid manifest: json: unknown field "allows"',
+    'invalid manifest: json: unknown field "Version"',
+    'invalid manifest: posture "x" is not valid; use "fail_closed" or "admit_and_log"',
+    `invalid manifest: deny: unknown reason code in a="B"; valid codes: ${REASONS.join(', ')}`,
+    'invalid manifest: arg_rules[0]: needs exactly one constraint, deny_regex or max_bytes; got none',
+  ]);
+  assert.deepEqual(problems(text), listed);
+});
+
+test('compilePolicy re-validates a hand-built manifest', () => {
+  assert.throws(
+    () => compilePolicy({ ...SAMPLE, allow_prefix: [''] }, 'code'),
+    (e: unknown) => e instanceof GateError && e.message === 'invalid manifest: allow_prefix[0]: empty prefix (an empty prefix would admit every tool)',
+  );
+  const p = compilePolicy(SAMPLE, 'code');
+  assert.equal(p.source, 'code');
+  assert.equal(p.argRules[0]?.claim, 'Bash.command deny_regex /(?i)curl\\s/');
+  assert.equal(p.argRules[1]?.claim, 'Write.content max_bytes 1024');
+  assert.match(p.digest, /^[0-9a-f]{64}$/);
+});
+
+test('dump: contract field order, 2-space indent, sorted maps, trailing newline, byte-stable', () => {
+  const text = dumpManifest(parseManifest(JSON.stringify(SAMPLE)));
+  assert.ok(text.endsWith('}\n'));
+  assert.ok(text.startsWith('{\n  "version": "gate-policy/v1",\n  "posture": "fail_closed",\n  "allow": [\n'));
+  const keys = Object.keys(JSON.parse(text));
+  assert.deepEqual(keys, ['version', 'posture', 'allow', 'allow_prefix', 'deny', 'self_modify_globs', 'redact_fields', 'safe_sinks', 'sources', 'arg_rules']);
+  assert.deepEqual(Object.keys(JSON.parse(text).deny), ['dump_env', 'shell_exec']);
+  assert.equal(dumpManifest(parseManifest(text)), text);
+  const floor = dumpManifest(compilePolicy(DEFAULT_FLOOR, 'builtin').manifest);
+  assert.equal(dumpManifest(parseManifest(floor)), floor);
+});
+
+test('summary names the admitted floor, the denies with reasons and every rule', () => {
+  const s = summarisePolicy(compilePolicy(SAMPLE, 'x'));
+  assert.match(s, /allow \(3\):\s+Read, Bash, send_email/);
+  assert.match(s, /allow_prefix \(2\):\s+get_, list_/);
+  assert.match(s, /deny \(2\):\s+dump_env=SECRET_EXFIL, shell_exec=POLICY_BLOCK/);
+  assert.match(s, /Bash\.command deny_regex \/\(\?i\)curl\\s\/ -> POLICY_BLOCK/);
+  assert.match(s, /Write\.content max_bytes 1024 -> OVERSIZE/);
+  assert.match(s, /posture:\s+fail_closed/);
+});
+
+// Property tests.
+
+const manifestArb: fc.Arbitrary<Manifest> = fc.record({
+  version: fc.constantFrom('gate-policy/v1', 'gate-policy/v1.2'),
+  posture: fc.constantFrom('fail_closed' as const, 'admit_and_log' as const),
+  allow: fc.array(fc.string({ minLength: 1, maxLength: 12 }), { maxLength: 5 }),
+  allow_prefix: fc.array(fc.string({ minLength: 1, maxLength: 6 }), { maxLength: 3 }),
+  deny: fc.dictionary(fc.string({ minLength: 1, maxLength: 10 }), fc.constantFrom(...REASONS), { maxKeys: 4 }),
+  self_modify_globs: fc.array(fc.constantFrom('.git/', '.env', '~/.ssh/', '/etc/gate/*.json', 'a/**/b'), { maxLength: 4 }),
+  redact_fields: fc.array(fc.string({ minLength: 1, maxLength: 8 }), { maxLength: 3 }),
+  safe_sinks: fc.array(fc.string({ minLength: 1, maxLength: 8 }), { maxLength: 3 }),
+  sources: fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }), fc.constantFrom('trusted_local' as const, 'untrusted' as const), { maxKeys: 3 }),
+  arg_rules: fc.array(
+    fc.oneof(
+      fc.record({ tool: fc.string({ minLength: 1, maxLength: 8 }), arg: fc.constantFrom('a', 'b.c'), reason: fc.constantFrom(...REASONS), deny_regex: fc.constantFrom('x', '(?i)rm\\s+-rf', '^a+$') }),
+      fc.record({ tool: fc.string({ minLength: 1, maxLength: 8 }), arg: fc.constantFrom('a', 'b.c'), reason: fc.constantFrom(...REASONS), max_bytes: fc.nat(100000) }),
+    ),
+    { maxLength: 4 },
+  ),
+});
+
+test('property: dump → check → dump is byte-identical', () => {
+  fc.assert(
+    fc.property(manifestArb, (m) => {
+      const once = dumpManifest(parseManifest(JSON.stringify(m)));
+      const policy = loadPolicy(once, '-');
+      assert.equal(dumpManifest(policy.manifest), once);
+    }),
+    { numRuns: 200 },
+  );
+});
+
+/** Loads or fails with an `invalid manifest` GateError; anything else (a crash) fails the property. */
+function loadsOrRefuses(text: string): void {
+  try {
+    loadPolicy(text, 'fuzz');
+  } catch (err) {
+    if (!(isGateError(err) && err.code === 'MANIFEST_INVALID' && err.message.startsWith('invalid manifest: '))) throw err;
+  }
+}
+
+test('property: random text edits of a valid manifest load or fail as invalid manifest', () => {
+  const base = dumpManifest(parseManifest(JSON.stringify(SAMPLE)));
+  const edit = fc.tuple(fc.nat(base.length), fc.nat(12), fc.string({ maxLength: 6 }));
+  fc.assert(
+    fc.property(fc.array(edit, { minLength: 1, maxLength: 4 }), (edits) => {
+      let text = base;
+      for (const [at, del, ins] of edits) text = text.slice(0, at % (text.length + 1)) + ins + text.slice((at % (text.length + 1)) + del);
+      loadsOrRefuses(text);
+    }),
+    { numRuns: 500 },
+  );
+});
+
+test('property: random values in any field load or fail as invalid manifest', () => {
+  const fields = [...Object.keys(SAMPLE), 'extra', 'Allow'];
+  fc.assert(
+    fc.property(fc.constantFrom(...fields), fc.jsonValue({ maxDepth: 3 }), fc.nat(3), (field, value, ruleIndex) => {
+      const m: Record<string, unknown> = JSON.parse(JSON.stringify(SAMPLE));
+      m[field] = value;
+      loadsOrRefuses(JSON.stringify(m));
+      const withRule: Record<string, unknown> = JSON.parse(JSON.stringify(SAMPLE));
+      const rules = withRule.arg_rules as Record<string, unknown>[];
+      const target = rules[ruleIndex % rules.length] as Record<string, unknown>;
+      target[['tool', 'arg', 'reason', 'deny_regex', 'max_bytes', 'other'][ruleIndex % 6] as string] = value;
+      loadsOrRefuses(JSON.stringify(withRule));
+    }),
+    { numRuns: 500 },
+  );
+});

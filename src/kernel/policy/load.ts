@@ -1,0 +1,56 @@
+// The policy facade: text → Manifest → Policy. `loadPolicy` is the one entry every caller uses
+// (check, preflight, serve, reload); a manifest that fails to load throws GateError MANIFEST_INVALID
+// whose message is the first problem and whose `problems` lists them all.
+import { canonicalJson, sha256Hex } from '../canonical.js';
+import { GateError } from '../errors.js';
+import { type Decoded, decodeManifestValue, parseJsonText } from './decode.js';
+import type { Manifest, Policy } from './types.js';
+
+export { dumpManifest } from './dump.js';
+export { summarisePolicy } from './summary.js';
+
+function decodeText(text: string): Decoded {
+  const parsed = parseJsonText(text);
+  if ('problem' in parsed) throw invalid([parsed.problem]);
+  const decoded = decodeManifestValue(parsed.value);
+  if (decoded.problems.length > 0) throw invalid(decoded.problems);
+  return decoded;
+}
+
+function invalid(problems: readonly string[]): GateError {
+  return new GateError('MANIFEST_INVALID', problems[0] ?? 'invalid manifest', problems);
+}
+
+/** Strict decoding of manifest text into its normalised form (every field present, maps sorted). */
+export function parseManifest(text: string): Manifest {
+  return decodeText(text).manifest;
+}
+
+/** Compiles a manifest value (re-validated, so a hand-built manifest obeys the same rules as a file). */
+export function compilePolicy(manifest: Manifest, source: string): Policy {
+  const decoded = decodeManifestValue(manifest);
+  if (decoded.problems.length > 0) throw invalid(decoded.problems);
+  return build(decoded, source);
+}
+
+/** Parse and compile: the one function every caller uses. */
+export function loadPolicy(text: string, source: string): Policy {
+  return build(decodeText(text), source);
+}
+
+function build({ manifest, globs, rules }: Decoded, source: string): Policy {
+  return Object.freeze({
+    manifest,
+    source,
+    digest: sha256Hex(canonicalJson(manifest)),
+    allow: new Set(manifest.allow),
+    allowPrefix: [...manifest.allow_prefix],
+    deny: new Map(Object.entries(manifest.deny)),
+    selfModify: globs,
+    argRules: rules,
+    // Field names are matched case-insensitively: `Password` is as secret as `password`.
+    redactFields: new Set(manifest.redact_fields.map((f) => f.toLowerCase())),
+    safeSinks: new Set(manifest.safe_sinks),
+    sources: new Map(Object.entries(manifest.sources)),
+  });
+}

@@ -1,0 +1,360 @@
+// Tool-name shape classifiers shared across gate: the admit_and_log read-shape rule, the self-modify
+// reader rule, sinks for the taint rung, and irreversible/outward-facing calls for the witness gate.
+// Names are judged by segments (`get_and_delete` has the segment `delete`), never by substring.
+
+import { commandStrings, shellCommands } from '../ladder/shell.js';
+import type { JsonValue } from '../types.js';
+
+const SEGMENT_CACHE_LIMIT = 4096;
+const segmentCache = new Map<string, readonly string[]>();
+
+/** Splits a tool name at `_ - . / : space` and camelCase humps, lower-cased: `getFileHTTP` → get, file, http. */
+export function nameSegments(tool: string): readonly string[] {
+  const hit = segmentCache.get(tool);
+  if (hit) return hit;
+  const segs = tool
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[\s_\-./:]+/)
+    .filter((s) => s !== '');
+  // Tool names come from agents: bound the cache so a stream of novel names cannot grow it forever.
+  if (segmentCache.size >= SEGMENT_CACHE_LIMIT) segmentCache.clear();
+  segmentCache.set(tool, segs);
+  return segs;
+}
+
+/** Verbs a read-shaped name starts with (decisions.md section 2, admit_and_log). */
+const READ_PREFIXES = new Set(['read', 'get', 'search', 'list', 'lookup', 'find']);
+
+/** Verbs that make a name a reader for the self-modify rung (decisions.md section 2). */
+const READER_WORDS = new Set([
+  'read',
+  'get',
+  'list',
+  'search',
+  'find',
+  'grep',
+  'glob',
+  'view',
+  'cat',
+  'ls',
+  'stat',
+]);
+
+/** Words that make a name write-shaped wherever they stand as a segment. */
+export const WRITE_WORDS: ReadonlySet<string> = new Set([
+  'add',
+  'append',
+  'apply',
+  'approve',
+  'bash',
+  'cancel',
+  'chmod',
+  'chown',
+  'clear',
+  'commit',
+  'copy',
+  'cp',
+  'create',
+  'del',
+  'delete',
+  'deploy',
+  'destroy',
+  'disable',
+  'drop',
+  'edit',
+  'email',
+  'enable',
+  'erase',
+  'eval',
+  'exec',
+  'execute',
+  'grant',
+  'import',
+  'insert',
+  'install',
+  'invite',
+  'kill',
+  'mail',
+  'merge',
+  'mkdir',
+  'modify',
+  'move',
+  'mutate',
+  'mv',
+  'overwrite',
+  'patch',
+  'pay',
+  'post',
+  'publish',
+  'purge',
+  'push',
+  'put',
+  'remove',
+  'rename',
+  'replace',
+  'reset',
+  'restart',
+  'revert',
+  'revoke',
+  'rm',
+  'rmdir',
+  'run',
+  'save',
+  'send',
+  'set',
+  'shell',
+  'spawn',
+  'start',
+  'stop',
+  'store',
+  'sync',
+  'terminate',
+  'touch',
+  'transfer',
+  'truncate',
+  'uninstall',
+  'unlink',
+  'update',
+  'upload',
+  'upsert',
+  'wipe',
+  'write',
+]);
+
+function hasWriteWord(segs: readonly string[]): boolean {
+  for (const s of segs) if (WRITE_WORDS.has(s)) return true;
+  return false;
+}
+
+/**
+ * The admit_and_log read shape: the name's first segment is read, get, search, list, lookup or find,
+ * and no segment is write-shaped (`search_runs` yes, `get_and_delete` no).
+ */
+export function isReadShaped(tool: string): boolean {
+  const segs = nameSegments(tool);
+  const first = segs[0];
+  return first !== undefined && READ_PREFIXES.has(first) && !hasWriteWord(segs);
+}
+
+/**
+ * The self-modify reader rule: a segment is read, get, list, search, find, grep, glob, view, cat, ls or
+ * stat, and no segment is write-shaped (fail closed: `view_and_edit` writes).
+ */
+export function isReaderTool(tool: string): boolean {
+  const segs = nameSegments(tool);
+  let reader = false;
+  for (const s of segs) {
+    if (WRITE_WORDS.has(s)) return false;
+    if (READER_WORDS.has(s)) reader = true;
+  }
+  return reader;
+}
+
+const SEND_WORDS = new Set([
+  'send',
+  'post',
+  'upload',
+  'email',
+  'mail',
+  'webhook',
+  'http',
+  'https',
+  'fetch',
+  'curl',
+  'wget',
+  'request',
+  'publish',
+  'notify',
+  'sms',
+  'tweet',
+  'slack',
+]);
+const EXEC_WORDS = new Set([
+  'exec',
+  'execute',
+  'shell',
+  'bash',
+  'sh',
+  'zsh',
+  'powershell',
+  'pwsh',
+  'cmd',
+  'terminal',
+  'eval',
+  'run',
+  'spawn',
+  'command',
+]);
+const URL_KEYS = new Set(['url', 'uri', 'href', 'endpoint', 'webhook', 'webhook_url', 'callback_url']);
+const URL_SHAPE = /^[a-z][a-z0-9+.-]*:\/\/|^mailto:/i;
+
+/**
+ * A sink: the name says it sends data out (send/post/upload/email/webhook/http ...) or executes
+ * (exec/shell/bash/run_command ...), or an argument is a URL (decisions.md section 4).
+ */
+export function isSinkTool(tool: string, args: unknown): boolean {
+  for (const s of nameSegments(tool)) if (SEND_WORDS.has(s) || EXEC_WORDS.has(s)) return true;
+  return hasUrlArgument(args, 0);
+}
+
+function hasUrlArgument(value: unknown, depth: number): boolean {
+  if (depth > 64 || value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) {
+    for (const v of value)
+      if (typeof v === 'string' ? URL_SHAPE.test(v) : hasUrlArgument(v, depth + 1)) return true;
+    return false;
+  }
+  for (const [k, v] of Object.entries(value)) {
+    if (typeof v === 'string') {
+      if (URL_SHAPE.test(v) || (URL_KEYS.has(k.toLowerCase()) && v !== '')) return true;
+    } else if (hasUrlArgument(v, depth + 1)) return true;
+  }
+  return false;
+}
+
+const IRREVERSIBLE_WORDS = new Set([
+  'delete',
+  'del',
+  'remove',
+  'rm',
+  'rmdir',
+  'drop',
+  'destroy',
+  'purge',
+  'truncate',
+  'wipe',
+  'erase',
+  'terminate',
+  'unlink',
+  'shred',
+  'format',
+]);
+const OUTWARD_WORDS = new Set([
+  'send',
+  'email',
+  'mail',
+  'publish',
+  'push',
+  'webhook',
+  'tweet',
+  'sms',
+  'post',
+  'notify',
+  'deploy',
+  'release',
+  'share',
+  'invite',
+  'transfer',
+  'pay',
+]);
+const SQL_IRREVERSIBLE =
+  /\b(?:drop\s+(?:table|database|schema|index|view|user)|truncate\s+(?:table\s+)?\w|delete\s+from)\b/i;
+
+/**
+ * Why a call cannot be undone, as a short non-secret label, or undefined when it can be.
+ * `commands` are the call's shell texts when the caller already has them (see commandStrings).
+ */
+export function irreversibleCause(
+  tool: string,
+  args: unknown,
+  commands: readonly string[] = commandStrings(args),
+): string | undefined {
+  for (const s of nameSegments(tool)) if (IRREVERSIBLE_WORDS.has(s)) return `tool ${s}`;
+  for (const text of commands) {
+    for (const cmd of shellCommands(text)) {
+      const cause = irreversibleShell(cmd);
+      if (cause) return cause;
+    }
+  }
+  const sql = firstMatchIn(args, SQL_IRREVERSIBLE, 0);
+  return sql === undefined ? undefined : `sql ${sql.split(/\s+/).slice(0, 2).join(' ').toUpperCase()}`;
+}
+
+/** Why a call reaches outside (mail, publish, push, webhook), as a short non-secret label, or undefined. */
+export function outwardCause(
+  tool: string,
+  args: unknown,
+  commands: readonly string[] = commandStrings(args),
+): string | undefined {
+  for (const s of nameSegments(tool)) if (OUTWARD_WORDS.has(s)) return `tool ${s}`;
+  for (const text of commands) {
+    for (const cmd of shellCommands(text)) {
+      const cause = outwardShell(cmd);
+      if (cause) return cause;
+    }
+  }
+  return undefined;
+}
+
+export function isIrreversible(tool: string, args: unknown): boolean {
+  return irreversibleCause(tool, args) !== undefined;
+}
+
+export function isOutwardFacing(tool: string, args: unknown): boolean {
+  return outwardCause(tool, args) !== undefined;
+}
+
+const IRREVERSIBLE_COMMANDS = new Set(['rm', 'rmdir', 'unlink', 'shred', 'mkfs', 'dd', 'truncate', 'wipefs']);
+
+function irreversibleShell(words: readonly string[]): string | undefined {
+  const [name, sub] = words;
+  if (name === undefined) return undefined;
+  if (IRREVERSIBLE_COMMANDS.has(name) || name.startsWith('mkfs.')) return `shell ${name}`;
+  if (name === 'git') {
+    const forced = words.some((w) => w === '--force' || w === '-f' || w.startsWith('--force-with-lease'));
+    if (sub === 'push' && (forced || words.some((w) => w.startsWith('+')))) return 'shell git push --force';
+    if (sub === 'reset' && words.includes('--hard')) return 'shell git reset --hard';
+    if (sub === 'clean' && words.some((w) => /^-[a-z]*f/.test(w))) return 'shell git clean -f';
+    if (sub === 'branch' && words.includes('-D')) return 'shell git branch -D';
+  }
+  if (name === 'find' && words.some((w) => w === '-delete')) return 'shell find -delete';
+  return undefined;
+}
+
+const OUTWARD_SUBCOMMANDS: Record<string, ReadonlySet<string>> = {
+  git: new Set(['push', 'send-email']),
+  npm: new Set(['publish']),
+  pnpm: new Set(['publish']),
+  yarn: new Set(['publish']),
+  cargo: new Set(['publish']),
+  docker: new Set(['push']),
+  podman: new Set(['push']),
+  twine: new Set(['upload']),
+  gem: new Set(['push']),
+  gh: new Set(['release', 'pr', 'issue', 'gist']),
+};
+const OUTWARD_COMMANDS = new Set(['sendmail', 'mail', 'mailx', 'mutt', 'scp', 'rsync', 'sftp']);
+
+function outwardShell(words: readonly string[]): string | undefined {
+  const [name, sub] = words;
+  if (name === undefined) return undefined;
+  if (OUTWARD_COMMANDS.has(name)) return `shell ${name}`;
+  if (sub !== undefined && OUTWARD_SUBCOMMANDS[name]?.has(sub)) return `shell ${name} ${sub}`;
+  if ((name === 'curl' || name === 'wget') && words.some(isUploadFlag)) return `shell ${name} upload`;
+  return undefined;
+}
+
+function isUploadFlag(w: string): boolean {
+  return /^(?:-d|--data\S*|-F|--form\S*|-T|--upload-file|--post-data|--post-file|-X|--request)$/.test(w);
+}
+
+/** The first match of `re` in any string of a JSON value (depth-bounded), for SQL statements and the like. */
+function firstMatchIn(value: unknown, re: RegExp, depth: number): string | undefined {
+  if (typeof value === 'string') return re.exec(value)?.[0];
+  if (depth > 64 || value === null || typeof value !== 'object') return undefined;
+  if (Array.isArray(value)) {
+    for (const v of value) {
+      const hit = firstMatchIn(v, re, depth + 1);
+      if (hit !== undefined) return hit;
+    }
+    return undefined;
+  }
+  const obj = value as Record<string, JsonValue>;
+  for (const key in obj) {
+    const hit = firstMatchIn(obj[key], re, depth + 1);
+    if (hit !== undefined) return hit;
+  }
+  return undefined;
+}

@@ -1,0 +1,35 @@
+// The human summary of a loaded floor, for `policy --check` and a reload's answer: what is admitted,
+// what is refused and why, and which rules restrict arguments.
+import type { Policy } from './types.js';
+
+export function summarisePolicy(policy: Policy): string {
+  const m = policy.manifest;
+  const list = (items: readonly string[]): string => (items.length === 0 ? 'none' : items.join(', '));
+  const rows: [string, string][] = [
+    ['version', m.version],
+    [
+      'posture',
+      m.posture === 'fail_closed'
+        ? 'fail_closed (unlisted tools are denied)'
+        : 'admit_and_log (unlisted read-shaped tools are admitted and logged)',
+    ],
+    [`allow (${m.allow.length})`, list(m.allow)],
+    [`allow_prefix (${m.allow_prefix.length})`, list(m.allow_prefix)],
+    [`deny (${Object.keys(m.deny).length})`, list(Object.entries(m.deny).map(([t, r]) => `${t}=${r}`))],
+    [`self_modify_globs (${m.self_modify_globs.length})`, list(m.self_modify_globs)],
+    [`redact_fields (${m.redact_fields.length})`, list(m.redact_fields)],
+    [`safe_sinks (${m.safe_sinks.length})`, list(m.safe_sinks)],
+    [
+      `sources (${Object.keys(m.sources).length})`,
+      list(Object.entries(m.sources).map(([t, s]) => `${t}=${s}`)),
+    ],
+    [`arg_rules (${policy.argRules.length})`, policy.argRules.length === 0 ? 'none' : ''],
+    ['digest', `sha256:${policy.digest}`],
+  ];
+  const width = Math.max(...rows.map(([k]) => k.length)) + 2;
+  const lines = rows.map(([k, v]) => `  ${`${k}:`.padEnd(width)}${v}`.trimEnd());
+  const rules = policy.argRules.map((r) => `    ${r.claim} -> ${r.reason}`);
+  const at = rows.findIndex(([k]) => k.startsWith('arg_rules'));
+  lines.splice(at + 1, 0, ...rules);
+  return `${lines.join('\n')}\n`;
+}

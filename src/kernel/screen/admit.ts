@@ -1,0 +1,87 @@
+// The quarantine gate (contract section 3, decisions.md section 4): one function for every result, from
+// `gate_admit`, `gate_syscall` and tool results inside chat and messages requests. A secret-shaped
+// result is QUARANTINE SECRET_EXFIL, a poisoned one QUARANTINE TRUST_VIOLATION; a clean one is ALLOW.
+import { sha256Hex } from '../canonical.js';
+import type { Policy } from '../policy/types.js';
+import type { ResultEnvelope, TaintCause, Verdict } from '../types.js';
+import * as injection from './injection.js';
+import type { ContextMemory } from './memory.js';
+import * as secrets from './secrets.js';
+import type { Finding, ScreenInput, ScreenOutcome } from './types.js';
+import { buildView } from './view.js';
+
+/** The `detail.claim` of an oversize result. */
+export const OVERSIZE_RULE = 'max-result-bytes';
+
+export function admit(input: ScreenInput, policy: Policy, memory: ContextMemory): ScreenOutcome {
+  const content = input.content ?? '';
+  const digest = sha256Hex(content);
+  const source = input.source ?? policy.sources.get(input.tool);
+  let taint: TaintCause | undefined = source === 'untrusted' ? 'untrusted_source' : undefined;
+
+  if (exceedsBytes(content, memory.maxResultBytes)) {
+    // Too large to screen in bounded time, so never admitted; too large to hold, so not held.
+    const finding: Finding = { screener: 'size', reason: 'OVERSIZE', rule: OVERSIZE_RULE };
+    return withTaint({ verdict: quarantine(finding), envelope: withheld(), digest }, taint);
+  }
+  if (content.length === 0 || memory.isCleared(digest)) return withTaint(admitted(content, digest), taint);
+
+  const view = buildView(content);
+  const secret = secrets.scanView(view);
+  const poison = injection.scanView(view);
+  // A poisoned result taints its trace even when the secret decides the verdict.
+  if (poison) taint = 'poisoned_result';
+  const finding = secret ? secrets.toFinding(secret) : poison ? injection.toFinding(poison) : undefined;
+  if (!finding) {
+    memory.clear(digest);
+    return withTaint(admitted(content, digest), taint);
+  }
+  const quarantineId = memory.hold(content, finding);
+  return withTaint(
+    { verdict: quarantine(finding, quarantineId), envelope: withheld(quarantineId), digest, quarantineId },
+    taint,
+  );
+}
+
+function admitted(content: string, digest: string): ScreenOutcome {
+  return {
+    verdict: { kind: 'ALLOW', by: 'screen' },
+    envelope: { status: 'OK', content, meta: { admit: 'admitted' } },
+    digest,
+  };
+}
+
+function quarantine(finding: Finding, quarantineId?: string): Verdict {
+  const detail: Record<string, string> = { claim: finding.rule };
+  if (quarantineId) detail['quarantine_id'] = quarantineId;
+  return { kind: 'QUARANTINE', reason: finding.reason, by: 'screen', detail };
+}
+
+function withheld(quarantineId?: string): ResultEnvelope {
+  const meta: Record<string, string> = { admit: 'quarantined' };
+  if (quarantineId) meta['quarantine_id'] = quarantineId;
+  return { status: 'OK', content: '', meta };
+}
+
+function withTaint(outcome: ScreenOutcome, taint: TaintCause | undefined): ScreenOutcome {
+  if (taint) outcome.taint = taint;
+  return outcome;
+}
+
+/** UTF-8 length above `max`, counted only when the UTF-16 length leaves it in doubt. */
+export function exceedsBytes(text: string, max: number): boolean {
+  if (text.length > max) return true;
+  if (text.length * 3 <= max) return false;
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) bytes += 1;
+    else if (c < 0x800) bytes += 2;
+    else if (c >= 0xd800 && c <= 0xdbff) {
+      bytes += 4;
+      i++;
+    } else bytes += 3;
+    if (bytes > max) return true;
+  }
+  return false;
+}

@@ -1,0 +1,598 @@
+// The injection screener's signals, as data. Each signal has a family (the rule name a finding carries)
+// and a weight; the screener adds the strongest signal of each family and quarantines at 1.0, so one
+// keyword never decides and one clear, unquoted directive does.
+import { CJK, L, LEXICONS } from './injection-lexicon.js';
+
+export const FAMILIES = [
+  'instruction-override',
+  'prompt-extraction',
+  'persona-hijack',
+  'model-addressing',
+  'secrecy-directive',
+  'tool-invocation-bait',
+  'exfiltration',
+  'forged-turn',
+  'hidden-directive',
+  'encoded-directive',
+] as const;
+export type Family = (typeof FAMILIES)[number];
+
+export const THRESHOLD = 1.0;
+
+/** Words near each other in one sentence: every slot's list must be hit within `span` tokens of the anchor. */
+export interface PhraseSignal {
+  id: string;
+  family: Family;
+  weight: number;
+  /** Lexicon masks (L.*); the first is the anchor. */
+  slots: readonly number[];
+  span: number;
+  /** Slots must occur in the order given. */
+  ordered?: boolean;
+  /** A token of this mask within two tokens before the anchor is required (the signal is a negation). */
+  requireBefore?: number;
+  /** Lexicon hits within the span that strengthen the signal. */
+  boosts?: readonly (readonly [mask: number, add: number])[];
+  /** Added when the anchor opens a sentence or follows `please`: an imperative. */
+  imperative?: number;
+  /** Scale when first-person words sit in the span ("the instructions I sent"): the author's own. */
+  owned?: number;
+  /** How far past the matched words a boost may sit (default 2 tokens). */
+  boostSpan?: number;
+}
+
+export const PHRASE_SIGNALS: readonly PhraseSignal[] = [
+  {
+    id: 'override-instructions',
+    family: 'instruction-override',
+    weight: 0.75,
+    slots: [L.OVERRIDE, L.INSTR],
+    span: 6,
+    boosts: [
+      [L.PRIOR, 0.25],
+      [L.YOU, 0.05],
+      [L.OBEY, 0.05],
+    ],
+    imperative: 0.15,
+    owned: 0.4,
+  },
+  {
+    id: 'override-everything',
+    family: 'instruction-override',
+    weight: 0.85,
+    slots: [L.OVERRIDE, L.EVERYTHING, L.TOLD | L.PRIOR],
+    span: 6,
+    boosts: [[L.OBEY, 0.1]],
+    boostSpan: 8,
+    imperative: 0.15,
+    owned: 0.4,
+  },
+  {
+    id: 'override-what-you-were-told',
+    family: 'instruction-override',
+    weight: 0.8,
+    slots: [L.OVERRIDE, L.TOLD],
+    span: 4,
+    ordered: true,
+    boosts: [[L.OBEY, 0.1]],
+    boostSpan: 8,
+    imperative: 0.15,
+    owned: 0.4,
+  },
+  {
+    id: 'ignore-the-user',
+    family: 'instruction-override',
+    weight: 0.5,
+    slots: [L.OVERRIDE, L.AUDIENCE],
+    span: 3,
+    ordered: true,
+    imperative: 0.1,
+  },
+  {
+    id: 'instructions-void',
+    family: 'instruction-override',
+    weight: 0.5,
+    slots: [L.INSTR, L.INVALID],
+    span: 5,
+    boosts: [
+      [L.PRIOR, 0.2],
+      [L.YOU, 0.1],
+    ],
+    owned: 0.5,
+  },
+  {
+    id: 'new-instructions',
+    family: 'instruction-override',
+    weight: 0.5,
+    slots: [L.NEW, L.INSTR],
+    span: 2,
+    ordered: true,
+    boosts: [
+      [L.YOU, 0.35],
+      [L.OBEY | L.REVEAL | L.EXFIL | L.TOOLVERB, 0.15],
+    ],
+    boostSpan: 10,
+    imperative: 0.35,
+  },
+  {
+    id: 'reveal-system-prompt',
+    family: 'prompt-extraction',
+    weight: 0.75,
+    slots: [L.REVEAL, L.SYSOBJ, L.INSTR],
+    span: 6,
+    boosts: [[L.YOU, 0.2]],
+    imperative: 0.15,
+  },
+  {
+    id: 'reveal-above',
+    family: 'prompt-extraction',
+    weight: 0.45,
+    slots: [L.REVEAL, L.SYSOBJ],
+    span: 4,
+    boosts: [[L.YOU, 0.2]],
+    imperative: 0.15,
+  },
+  {
+    id: 'persona-unbound',
+    family: 'persona-hijack',
+    weight: 0.8,
+    slots: [L.PERSONA, L.UNBOUND],
+    span: 8,
+    boosts: [
+      [L.YOU, 0.1],
+      [L.AI, 0.1],
+    ],
+    imperative: 0.1,
+  },
+  {
+    id: 'you-are-unbound',
+    family: 'persona-hijack',
+    weight: 0.7,
+    slots: [L.YOU, L.UNBOUND],
+    span: 3,
+    ordered: true,
+  },
+  {
+    id: 'jailbreak-mode',
+    family: 'persona-hijack',
+    weight: 0.35,
+    slots: [L.MODEWORD, L.MODE],
+    span: 1,
+    ordered: true,
+    boosts: [[L.UNBOUND, 0.45]],
+  },
+  {
+    id: 'the-model-must',
+    family: 'model-addressing',
+    weight: 0.4,
+    slots: [L.AI, L.URGENT],
+    span: 2,
+    ordered: true,
+  },
+  {
+    id: 'address-the-model',
+    family: 'model-addressing',
+    weight: 0.45,
+    slots: [L.AI, L.ADDRESS],
+    span: 3,
+  },
+  {
+    id: 'do-not-tell-user',
+    family: 'secrecy-directive',
+    weight: 0.55,
+    slots: [L.TELL, L.AUDIENCE],
+    span: 4,
+    requireBefore: L.NEG,
+    boosts: [[L.STEALTH, 0.1]],
+  },
+  {
+    id: 'stealth-action',
+    family: 'secrecy-directive',
+    weight: 0.55,
+    slots: [L.STEALTH, L.EXFIL | L.TOOLVERB],
+    span: 3,
+    ordered: true,
+  },
+  {
+    id: 'call-the-tool',
+    family: 'tool-invocation-bait',
+    weight: 0.35,
+    slots: [L.TOOLVERB, L.TOOLNOUN],
+    span: 4,
+    boosts: [
+      [L.URGENT, 0.2],
+      [L.YOU, 0.1],
+      [L.AI, 0.1],
+    ],
+    imperative: 0.05,
+  },
+  {
+    id: 'send-secrets',
+    family: 'exfiltration',
+    weight: 0.6,
+    slots: [L.EXFIL, L.SENSITIVE],
+    span: 6,
+    boosts: [
+      [L.DEST, 0.3],
+      [L.STEALTH, 0.2],
+      [L.YOU, 0.05],
+    ],
+    boostSpan: 8,
+    imperative: 0.15,
+    owned: 0.5,
+  },
+  {
+    id: 'decode-and-follow',
+    family: 'encoded-directive',
+    weight: 0.55,
+    slots: [L.DECODE, L.OBEY],
+    span: 10,
+    boosts: [[L.INSTR, 0.1]],
+    imperative: 0.1,
+  },
+];
+
+/** Literal phrases (lowercase, matched as substrings): idioms and fixed jailbreak wording. */
+export const LITERAL_SIGNALS: readonly (readonly [phrase: string, family: Family, weight: number])[] = [
+  ['ignore the above', 'instruction-override', 1.0],
+  ['disregard the above', 'instruction-override', 1.0],
+  ['ignore everything above', 'instruction-override', 1.0],
+  ['forget the above', 'instruction-override', 1.0],
+  ['ignore all of the above', 'instruction-override', 1.0],
+  ['new system prompt', 'instruction-override', 0.8],
+  ['system prompt override', 'instruction-override', 0.9],
+  ['end of system prompt', 'instruction-override', 0.7],
+  ['begin new instructions', 'instruction-override', 0.8],
+  ['reset your instructions', 'instruction-override', 0.85],
+  ['you are now', 'persona-hijack', 0.5],
+  ["you're now", 'persona-hijack', 0.5],
+  ['from now on you', 'persona-hijack', 0.5],
+  ['from now on, you', 'persona-hijack', 0.5],
+  ['henceforth you', 'persona-hijack', 0.5],
+  ['ab sofort bist du', 'persona-hijack', 0.5],
+  ['von nun an bist du', 'persona-hijack', 0.5],
+  ['a partir de ahora eres', 'persona-hijack', 0.5],
+  ['désormais tu es', 'persona-hijack', 0.5],
+  ["d'ora in poi sei", 'persona-hijack', 0.5],
+  ['a partir de agora você', 'persona-hijack', 0.5],
+  ['теперь ты', 'persona-hijack', 0.5],
+  ['отныне ты', 'persona-hijack', 0.5],
+  ['从现在开始你', 'persona-hijack', 0.5],
+  ['これからあなたは', 'persona-hijack', 0.5],
+  ['do anything now', 'persona-hijack', 0.9],
+  ['developer mode enabled', 'persona-hijack', 0.6],
+  ['no ethical guidelines', 'persona-hijack', 0.7],
+  ['without any ethical', 'persona-hijack', 0.7],
+  ['ignore your programming', 'instruction-override', 0.9],
+  ['no longer apply', 'instruction-override', 0.5],
+  ['system override', 'instruction-override', 0.7],
+  ['broken free of', 'persona-hijack', 0.6],
+  ['does not have to abide', 'persona-hijack', 0.6],
+  ['not bound by any', 'persona-hijack', 0.6],
+  ['free from all restrictions', 'persona-hijack', 0.7],
+  ['do not mention it', 'secrecy-directive', 0.55],
+  ['do not reveal this', 'secrecy-directive', 0.5],
+  ["don't reveal this", 'secrecy-directive', 0.5],
+  ['without asking', 'secrecy-directive', 0.45],
+  ['do not ask the user', 'secrecy-directive', 0.5],
+  ["don't ask the user", 'secrecy-directive', 0.5],
+  ['no confirmation needed', 'secrecy-directive', 0.5],
+  ['without confirmation', 'secrecy-directive', 0.45],
+  ['to every answer', 'model-addressing', 0.4],
+  ['to every response', 'model-addressing', 0.4],
+  ['if you are an ai', 'model-addressing', 0.6],
+  ["if you're an ai", 'model-addressing', 0.6],
+  ['if you are a language model', 'model-addressing', 0.6],
+  ['if you are an llm', 'model-addressing', 0.6],
+  ['if you are an assistant', 'model-addressing', 0.6],
+  ['if you are an ai assistant', 'model-addressing', 0.6],
+  ['ai agents reading', 'model-addressing', 0.6],
+  ['ai assistants reading', 'model-addressing', 0.6],
+  ['language model reading', 'model-addressing', 0.6],
+  ['llm reading this', 'model-addressing', 0.6],
+  ['assistant reading this', 'model-addressing', 0.6],
+  ['to any ai', 'model-addressing', 0.5],
+  ['note to the ai', 'model-addressing', 0.6],
+  ['note to ai', 'model-addressing', 0.6],
+  ['instructions for the ai', 'model-addressing', 0.6],
+  ['instructions for ai', 'model-addressing', 0.6],
+  ['before answering', 'model-addressing', 0.4],
+  ['before responding', 'model-addressing', 0.4],
+  ['before you answer', 'model-addressing', 0.4],
+  ['before you respond', 'model-addressing', 0.4],
+  ['before replying', 'model-addressing', 0.4],
+  ['in your response', 'model-addressing', 0.4],
+  ['in your answer', 'model-addressing', 0.4],
+  ['in your reply', 'model-addressing', 0.4],
+  ['in your final answer', 'model-addressing', 0.4],
+  ['when you respond', 'model-addressing', 0.4],
+  ['when summarizing', 'model-addressing', 0.4],
+  ['when summarising', 'model-addressing', 0.4],
+  ['when you summarize', 'model-addressing', 0.4],
+  ['as part of your answer', 'model-addressing', 0.4],
+  ['your next response', 'model-addressing', 0.4],
+  ['after answering', 'model-addressing', 0.4],
+  ['after you answer', 'model-addressing', 0.4],
+  ['after responding', 'model-addressing', 0.4],
+  ['to your answer', 'model-addressing', 0.4],
+  ['to your response', 'model-addressing', 0.4],
+  ['to your reply', 'model-addressing', 0.4],
+  ['do not tell the user', 'secrecy-directive', 0.65],
+  ["don't tell the user", 'secrecy-directive', 0.6],
+  ['do not inform the user', 'secrecy-directive', 0.65],
+  ['do not mention this', 'secrecy-directive', 0.55],
+  ["don't mention this", 'secrecy-directive', 0.55],
+  ['without telling the user', 'secrecy-directive', 0.65],
+  ['without informing the user', 'secrecy-directive', 0.65],
+  ['without the user knowing', 'secrecy-directive', 0.65],
+  ['the user must not know', 'secrecy-directive', 0.65],
+  ['the user should not know', 'secrecy-directive', 0.65],
+  ['keep this secret from', 'secrecy-directive', 0.65],
+  ['do not reveal these instructions', 'secrecy-directive', 0.65],
+  ['no le digas al usuario', 'secrecy-directive', 0.65],
+  ["ne dis pas à l'utilisateur", 'secrecy-directive', 0.6],
+  ['sag dem benutzer nicht', 'secrecy-directive', 0.65],
+  ["non dirlo all'utente", 'secrecy-directive', 0.6],
+  ['não conte ao usuário', 'secrecy-directive', 0.65],
+  ['не говори пользователю', 'secrecy-directive', 0.65],
+  ['append it to the url', 'exfiltration', 0.6],
+  ['append them to the url', 'exfiltration', 0.6],
+  ['add it to the url', 'exfiltration', 0.6],
+  ['include it in the url', 'exfiltration', 0.6],
+  ['as a query parameter', 'exfiltration', 0.4],
+  ['as a url parameter', 'exfiltration', 0.4],
+  ['in the query string', 'exfiltration', 0.35],
+  ['word for word', 'prompt-extraction', 0.4],
+  ['your system prompt', 'prompt-extraction', 0.8],
+  ['your hidden instructions', 'prompt-extraction', 0.7],
+  ['your initial instructions', 'prompt-extraction', 0.7],
+  ['your original instructions', 'prompt-extraction', 0.7],
+  ['your instructions', 'prompt-extraction', 0.35],
+  ['rm -rf', 'tool-invocation-bait', 0.3],
+  ['invoke-expression', 'tool-invocation-bait', 0.35],
+  ['/dev/tcp/', 'tool-invocation-bait', 0.4],
+];
+
+/** Markers of a forged conversation: chat-template tokens, fake closing tags, tool-call markup. */
+export const MARKER_SIGNALS: readonly (readonly [marker: string, family: Family, weight: number])[] = [
+  ['<|im_start|>', 'forged-turn', 1.0],
+  ['<|im_end|>', 'forged-turn', 1.0],
+  ['<|im_sep|>', 'forged-turn', 1.0],
+  ['<|system|>', 'forged-turn', 1.0],
+  ['<|user|>', 'forged-turn', 1.0],
+  ['<|assistant|>', 'forged-turn', 1.0],
+  ['<|endoftext|>', 'forged-turn', 1.0],
+  ['<|eot_id|>', 'forged-turn', 1.0],
+  ['<|start_header_id|>', 'forged-turn', 1.0],
+  ['<|end_header_id|>', 'forged-turn', 1.0],
+  ['<|begin_of_text|>', 'forged-turn', 1.0],
+  ['<|channel|>', 'forged-turn', 1.0],
+  ['<|end|>', 'forged-turn', 0.9],
+  ['[inst]', 'forged-turn', 1.0],
+  ['[/inst]', 'forged-turn', 1.0],
+  ['<<sys>>', 'forged-turn', 1.0],
+  ['<</sys>>', 'forged-turn', 1.0],
+  ['<start_of_turn>', 'forged-turn', 1.0],
+  ['<end_of_turn>', 'forged-turn', 1.0],
+  ['</tool_result>', 'forged-turn', 0.85],
+  ['</tool_response>', 'forged-turn', 0.85],
+  ['</function_results>', 'forged-turn', 0.85],
+  ['</function_result>', 'forged-turn', 0.85],
+  ['</search_results>', 'forged-turn', 0.6],
+  ['</tool_output>', 'forged-turn', 0.85],
+  ['</documents>', 'forged-turn', 0.4],
+  ['</document>', 'forged-turn', 0.35],
+  ['</context>', 'forged-turn', 0.4],
+  ['<system>', 'forged-turn', 0.6],
+  ['</system>', 'forged-turn', 0.6],
+  ['<system_prompt>', 'forged-turn', 0.7],
+  ['<system-prompt>', 'forged-turn', 0.7],
+  ['[system]', 'forged-turn', 0.55],
+  ['[system message]', 'forged-turn', 0.7],
+  ['[admin]', 'forged-turn', 0.4],
+  ['### system', 'forged-turn', 0.45],
+  ['### instruction', 'forged-turn', 0.45],
+  ['"role": "system"', 'forged-turn', 0.5],
+  ['"role":"system"', 'forged-turn', 0.5],
+  ["'role': 'system'", 'forged-turn', 0.5],
+  ['<function_calls>', 'tool-invocation-bait', 1.0],
+  ['<invoke name', 'tool-invocation-bait', 1.0],
+  ['<tool_call>', 'tool-invocation-bait', 1.0],
+  ['<tool_use>', 'tool-invocation-bait', 1.0],
+  ['<|tool_call|>', 'tool-invocation-bait', 1.0],
+  ['<|python_tag|>', 'tool-invocation-bait', 1.0],
+  ['[tool_calls]', 'tool-invocation-bait', 1.0],
+  ['<function=', 'tool-invocation-bait', 0.8],
+  ['"tool_calls"', 'tool-invocation-bait', 0.4],
+  ['"function_call"', 'tool-invocation-bait', 0.4],
+  ['| sh', 'tool-invocation-bait', 0.3],
+  ['| bash', 'tool-invocation-bait', 0.3],
+  ['|sh', 'tool-invocation-bait', 0.3],
+  ['|bash', 'tool-invocation-bait', 0.3],
+];
+
+/** Role labels that open a line (`System:`, `Assistant:`): weak alone, strong with a directive. */
+export const ROLE_LABEL_WEIGHTS: Readonly<Record<string, number>> = {
+  system: 0.35,
+  developer: 0.3,
+  assistant: 0.3,
+  ai: 0.25,
+  model: 0.2,
+  human: 0.25,
+  user: 0.15,
+};
+/** `Human:` and `Assistant:` turns together are a forged transcript. */
+export const HUMAN_AND_ASSISTANT = 0.6;
+
+/** Chinese and Japanese: a directive is a few characters from every group. */
+export const CJK_SIGNALS: readonly {
+  id: string;
+  family: Family;
+  weight: number;
+  groups: readonly (readonly string[])[];
+  within: number;
+}[] = [
+  { id: 'override-cjk', family: 'instruction-override', weight: 1.05, groups: [CJK.OVERRIDE, CJK.INSTR], within: 24 },
+  { id: 'reveal-cjk', family: 'prompt-extraction', weight: 0.9, groups: [CJK.REVEAL, CJK.SYSOBJ], within: 24 },
+  { id: 'secrecy-cjk', family: 'secrecy-directive', weight: 0.6, groups: [CJK.SECRECY], within: 0 },
+];
+
+/** Non-ASCII words and idioms that open an analysis window in text the ASCII anchors cannot see. */
+export const NON_ASCII_ANCHORS: readonly string[] = (() => {
+  const out = new Set<string>();
+  for (const [mask, list] of LEXICONS) {
+    if ((mask & (L.OVERRIDE | L.INSTR)) === 0) continue;
+    for (const w of list) if (/[^\x00-\x7f]/.test(w)) out.add(w.replace(/\*$/, ''));
+  }
+  for (const group of Object.values(CJK)) for (const w of group) out.add(w);
+  for (const [phrase] of LITERAL_SIGNALS) if (/[^\x00-\x7f]/.test(phrase)) out.add(phrase);
+  return [...out];
+})();
+
+/** Words that say the text discusses injection rather than performing it; two or more dampen. */
+export const TOPIC_TERMS = [
+  'prompt injection',
+  'injection attack',
+  'jailbreak',
+  'adversarial',
+  'red team',
+  'researcher',
+  'vulnerabilit',
+  'attacker',
+  'malicious',
+  'owasp',
+  'security',
+  'mitigat',
+  'defen',
+  'exploit',
+  'threat',
+] as const;
+
+/** Scales applied to word signals (never to hidden characters or decoded payloads). */
+export const DAMPEN = {
+  negated: 0.3,
+  modal: 0.5,
+  quoted: 0.35,
+  reported: 0.5,
+  topic: 0.55,
+  /** Markers (chat-template tokens) in a text about the topic. */
+  topicMarker: 0.8,
+} as const;
+
+/** `Assistant,` / `AI assistant:` opening a sentence: the text speaks to the model. */
+export const VOCATIVE_WEIGHT = 0.5;
+
+/** A family's score: its strongest signal plus this share of its second strongest, capped. */
+export const FAMILY_SECONDARY = 0.5;
+export const FAMILY_CAP = 1.5;
+
+/** Bonuses for evidence of hiding (applied once per text). */
+export const HIDDEN = {
+  tagText: 1.0,
+  bidiControls: 0.3,
+  zeroWidthInWords: 0.3,
+  homoglyphWords: 0.3,
+  /** A word signal found inside an HTML comment. */
+  inComment: 0.35,
+  /** A word signal that only matched after folding look-alikes or removing invisibles. */
+  obfuscatedMatch: 0.4,
+  /** A CSS rule that hides text, near a signal. */
+  cssHidden: 0.3,
+  /** An HTML comment that names the model: a message left for it. */
+  commentToModel: 0.6,
+} as const;
+
+/** A markdown image or HTML image whose URL carries data out. */
+export const URL_EXFIL_WEIGHT = 1.0;
+export const DECODED_PAYLOAD_WEIGHT = 1.0;
+
+/**
+ * ASCII words that open an analysis window; every signal has one of them (or a marker) among its parts.
+ * Common words (send, run, user, command) only count inside a window another anchor opened.
+ */
+export const ANCHOR_WORDS: readonly string[] = (() => {
+  const strong = L.OVERRIDE | L.DECODE | L.PERSONA | L.AI | L.STEALTH | L.UNBOUND;
+  const words = new Set<string>();
+  for (const [mask, list] of LEXICONS) {
+    if ((mask & strong) === 0) continue;
+    for (const w of list) if (/^[a-z0-9]+$/.test(w)) words.add(w);
+  }
+  for (const w of [
+    'instruction',
+    'instructions',
+    'prompt',
+    'prompts',
+    'guideline',
+    'guidelines',
+    'directive',
+    'directives',
+    'programming',
+    'guardrails',
+    'instrucciones',
+    'consignes',
+    'anweisungen',
+    'istruzioni',
+    'instrucoes',
+    'instructies',
+    'instrukcje',
+    'instruksi',
+    'tell',
+    'inform',
+    'mention',
+    'notify',
+    'disclose',
+    'reveal',
+    'system',
+    'assistant',
+    'human',
+    'developer',
+    'inst',
+    'sys',
+    'verbatim',
+    'conversation',
+    'exfiltrate',
+    'exfiltration',
+    'credentials',
+    'secrets',
+    'henceforth',
+    'tool',
+    'invoke',
+    'execute',
+    'curl',
+    'wget',
+    'answering',
+    'responding',
+    'response',
+    'reply',
+    'summarizing',
+    'summarising',
+    'anything',
+  ]) {
+    words.add(w);
+  }
+  // Too common to open a window on their own.
+  for (const w of [
+    'act',
+    'acting',
+    'now',
+    'become',
+    'model',
+    'models',
+    'hidden',
+    'without',
+    'restrictions',
+    'limitations',
+    'limits',
+    'filters',
+    'censorship',
+    'ethics',
+    'boundaries',
+    'hex',
+    'encoded',
+    'encoding',
+    'default',
+  ]) {
+    words.delete(w);
+  }
+  return [...words];
+})();

@@ -1,0 +1,191 @@
+// One linear pass over a result that finds where the screeners must look: token runs (secret and
+// encoding candidates), values right after `=`/`:`/`>`, anchor words for the injection screener, and
+// which notable punctuation occurs. Everything after it works on these few places, not on every byte.
+import { ANCHOR_WORDS } from './injection-signals.js';
+
+/** Run flags. A run is a maximal stretch of token characters `A-Za-z0-9_-+/.~!@#$%^*` (and `=` padding). */
+export const RUN_LONG = 1;
+/** The run starts at most three characters after an assignment (`=`, `:`, `>`): a value. */
+export const RUN_ASSIGNED = 2;
+/** The run ends at a line break or at a quote before `+`: a token may continue on the next line. */
+export const RUN_SPLIT = 4;
+
+/** Mark bits: which notable characters occur anywhere in the text. */
+export const MARK_LT = 1;
+export const MARK_BRACKET = 2;
+export const MARK_BANG = 4;
+export const MARK_PERCENT = 8;
+export const MARK_BACKSLASH = 16;
+export const MARK_PIPE = 32;
+export const MARK_BRACE = 64;
+export const MARK_HASH = 128;
+export const MARK_NEWLINE = 256;
+export const MARK_AT = 512;
+
+/** Runs this long or longer are token candidates. */
+export const LONG_RUN = 16;
+/** Shortest value run considered after an assignment. */
+export const MIN_VALUE_RUN = 5;
+/** Shortest fragment of a token that may continue on the next line. */
+export const MIN_SPLIT_RUN = 4;
+
+export interface Lexed {
+  /** `[start, end, flags]` triples, in text order. */
+  runs: number[];
+  /** `[start, end]` pairs of words whose hash is in the anchor set; the caller verifies the word. */
+  anchors: number[];
+  /** OR of MARK_* bits. */
+  marks: number;
+  /** True when every character is ASCII (offsets are then byte offsets too). */
+  ascii: boolean;
+}
+
+// Character classes, one byte per ASCII code (bytes >= 128 never reach the table lookups that matter).
+const C_RUN = 1;
+const C_WORD = 2;
+const C_OP = 4;
+const C_MARK = 8;
+const C_LINE = 16;
+const C_QUOTE = 32;
+const CLS = new Uint8Array(256);
+const MARK_OF = new Uint16Array(128);
+/** Leet digits fold to letters inside words so `1gn0re` hashes as `ignore`. */
+const FOLD = new Uint8Array(128);
+for (let c = 0; c < 128; c++) FOLD[c] = c | 32;
+for (const [d, l] of [
+  ['0', 'o'],
+  ['1', 'i'],
+  ['3', 'e'],
+  ['4', 'a'],
+  ['5', 's'],
+  ['7', 't'],
+]) {
+  FOLD[d!.charCodeAt(0)] = l!.charCodeAt(0);
+}
+for (let c = 0; c < 128; c++) {
+  const ch = String.fromCharCode(c);
+  if (/[A-Za-z0-9_+/.~!@#$%^*-]/.test(ch)) CLS[c]! |= C_RUN;
+  if (/[A-Za-z0-9]/.test(ch)) CLS[c]! |= C_WORD;
+  if (ch === '=' || ch === ':' || ch === '>') CLS[c]! |= C_OP;
+  if (ch === '\n' || ch === '\r') CLS[c]! |= C_LINE;
+  if (ch === '"' || ch === "'" || ch === '`') CLS[c]! |= C_QUOTE;
+}
+for (const [ch, bit] of [
+  ['<', MARK_LT],
+  ['[', MARK_BRACKET],
+  ['!', MARK_BANG],
+  ['%', MARK_PERCENT],
+  ['\\', MARK_BACKSLASH],
+  ['|', MARK_PIPE],
+  ['{', MARK_BRACE],
+  ['#', MARK_HASH],
+  ['\n', MARK_NEWLINE],
+  ['@', MARK_AT],
+] as const) {
+  const c = ch.charCodeAt(0);
+  CLS[c]! |= C_MARK;
+  MARK_OF[c] = bit;
+}
+
+const HASH_BITS = 16;
+const HASH_MASK = (1 << HASH_BITS) - 1;
+const ANCHOR_HASHES = new Uint8Array(1 << HASH_BITS);
+
+/** The same hash the scan computes, for building the anchor table. */
+export function anchorHash(word: string): number {
+  let h = 0;
+  for (let i = 0; i < word.length; i++) h = (Math.imul(h, 31) + FOLD[word.charCodeAt(i) & 127]!) | 0;
+  return h & HASH_MASK;
+}
+for (const word of ANCHOR_WORDS) ANCHOR_HASHES[anchorHash(word)] = 1;
+
+const encoder = new TextEncoder();
+let scratch = new Uint8Array(1 << 16);
+const NON_ASCII_G = /[^\x00-\x7f]/g;
+const NON_ASCII = /[^\x00-\x7f]/;
+
+/**
+ * Scans the text once. Non-ASCII characters act as separators (secrets are ASCII; the injection screener
+ * reads non-Latin text through its own path).
+ */
+export function lex(text: string): Lexed {
+  let ascii = true;
+  let source = text;
+  // encodeInto is a native copy for ASCII; a non-ASCII text is projected so byte offsets stay char offsets.
+  if (text.length > 0 && NON_ASCII.test(text)) {
+    ascii = false;
+    source = text.replace(NON_ASCII_G, '\x01');
+  }
+  const n = source.length;
+  if (scratch.length < n) scratch = new Uint8Array(Math.max(n, scratch.length * 2));
+  encoder.encodeInto(source, scratch);
+  const b = scratch;
+  const runs: number[] = [];
+  const anchors: number[] = [];
+  let marks = 0;
+  let runStart = -1;
+  let wordStart = -1;
+  let hash = 0;
+  let lastOp = -10;
+  for (let i = 0; i < n; i++) {
+    const c = b[i]!;
+    const k = CLS[c]!;
+    if ((k & C_WORD) !== 0) {
+      if (wordStart < 0) {
+        wordStart = i;
+        hash = 0;
+      }
+      hash = (Math.imul(hash, 31) + FOLD[c]!) | 0;
+      if (runStart < 0) runStart = i;
+      continue;
+    }
+    if (wordStart >= 0) {
+      if (ANCHOR_HASHES[hash & HASH_MASK] === 1) anchors.push(wordStart, i);
+      wordStart = -1;
+    }
+    if ((k & C_MARK) !== 0) marks |= MARK_OF[c]!;
+    if ((k & C_RUN) !== 0) {
+      if (runStart < 0) runStart = i;
+      continue;
+    }
+    let end = i;
+    if (c === 61 && runStart >= 0) {
+      // Trailing `=` before a non-token character is base64 padding: it belongs to the run's extent.
+      let p = i;
+      while (p < n && b[p] === 61 && p - i < 3) p++;
+      if (p >= n || (CLS[b[p]!]! & C_RUN) === 0) end = p;
+    }
+    if (runStart >= 0) {
+      const len = end - runStart;
+      let flags = 0;
+      if (len >= LONG_RUN) flags |= RUN_LONG;
+      if (len >= MIN_VALUE_RUN && runStart - lastOp <= 3) flags |= RUN_ASSIGNED;
+      if (len >= MIN_SPLIT_RUN && ((k & C_LINE) !== 0 || ((k & C_QUOTE) !== 0 && concatFollows(b, i + 1, n)))) {
+        flags |= RUN_SPLIT;
+      }
+      if (flags !== 0) runs.push(runStart, end, flags);
+      runStart = -1;
+    }
+    if ((k & C_OP) !== 0) lastOp = i;
+  }
+  if (wordStart >= 0 && ANCHOR_HASHES[hash & HASH_MASK] === 1) anchors.push(wordStart, n);
+  if (runStart >= 0) {
+    const len = n - runStart;
+    let flags = 0;
+    if (len >= LONG_RUN) flags |= RUN_LONG;
+    if (len >= MIN_VALUE_RUN && runStart - lastOp <= 3) flags |= RUN_ASSIGNED;
+    if (flags !== 0) runs.push(runStart, n, flags);
+  }
+  return { runs, anchors, marks, ascii };
+}
+
+/** After a closing quote: optional spaces, then `+` (or `.` / `..` string concatenation). */
+function concatFollows(b: Uint8Array, from: number, n: number): boolean {
+  const end = Math.min(n, from + 12);
+  for (let j = from; j < end; j++) {
+    const c = b[j]!;
+    if (c === 32 || c === 9 || c === 10 || c === 13) continue;
+    return c === 43 || c === 46;
+  }
+  return false;
+}

@@ -1,0 +1,507 @@
+// The secret screener: is this result carrying a credential? It looks only where the lexer says a
+// token or a value sits, runs the rules (RE2, linear) on those few places, and reads decoded layers the
+// same way. A finding names the rule, never the matched bytes.
+import { RE2JS } from 're2js';
+import { RUN_ASSIGNED, RUN_LONG, RUN_SPLIT } from './lexer.js';
+import { decodeBase64Text } from './normalise.js';
+import {
+  CONNECTION_SCHEMES,
+  EXACT_KEY_RULES,
+  GENERIC,
+  KEYED_RULES,
+  type KeyedRule,
+  PRIVATE_KEY_LABEL,
+  type SecretFamily,
+  TOKEN_RULES,
+  type TokenRule,
+  VERIFY_BASIC,
+} from './secret-rules.js';
+import type { Finding } from './types.js';
+import { charClasses, entropy, isNonSecretShape, isPlaceholder, isReference, isUuid } from './value-shape.js';
+import { allViews, buildView, type ScreenView } from './view.js';
+
+export interface SecretHit {
+  rule: string;
+  family: SecretFamily;
+}
+
+/** Screens one text (normalising and decoding it first). */
+export function scan(text: string): Finding | undefined {
+  const hit = scanView(buildView(text));
+  return hit ? toFinding(hit) : undefined;
+}
+
+export function toFinding(hit: SecretHit): Finding {
+  return { screener: 'secret', reason: 'SECRET_EXFIL', rule: hit.rule };
+}
+
+/** Screens a view and every decoded layer under it; the first rule that fires wins. */
+export function scanView(view: ScreenView): SecretHit | undefined {
+  for (const v of allViews(view)) {
+    const hit = scanOne(v);
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
+function scanOne(view: ScreenView): SecretHit | undefined {
+  const { text } = view;
+  return privateKeyBlock(text) ?? urlCredentials(text) ?? scanRuns(view);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Compiled rules (once, at load).
+
+interface CompiledToken {
+  rule: TokenRule;
+  re: RE2JS;
+  allow: RE2JS[];
+}
+interface CompiledKeyed {
+  rule: KeyedRule;
+  re: RE2JS;
+}
+
+const TOKENS: CompiledToken[] = TOKEN_RULES.map((rule) => ({
+  rule,
+  re: RE2JS.compile(rule.pattern),
+  allow: (rule.allow ?? []).map((p) => RE2JS.compile(p)),
+}));
+const KEYED: CompiledKeyed[] = KEYED_RULES.map((rule) => ({ rule, re: RE2JS.compile(rule.value) }));
+
+/** keyword -> indexes into TOKENS. */
+const BY_KEYWORD = new Map<string, number[]>();
+TOKENS.forEach((c, i) => {
+  for (const kw of c.rule.keywords) {
+    const list = BY_KEYWORD.get(kw) ?? [];
+    list.push(i);
+    BY_KEYWORD.set(kw, list);
+  }
+});
+
+function literalAlternation(words: Iterable<string>, flags: string): RegExp {
+  const sorted = [...new Set(words)].sort((a, b) => b.length - a.length);
+  // Literals only, no quantifiers: each start position costs at most the longest literal (linear).
+  return new RegExp(sorted.map((w) => w.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')).join('|'), flags);
+}
+
+/** A rule's longest keyword: `sk-ant-api03` is tried before `sk-`. */
+const SPECIFICITY = TOKENS.map((c) => Math.max(...c.rule.keywords.map((k) => k.length)));
+const TOKEN_KEYWORDS = literalAlternation(BY_KEYWORD.keys(), 'g');
+const KEY_WORDS = literalAlternation(
+  [...KEYED_RULES.flatMap((r) => r.keys), ...GENERIC.passwordKeys, ...GENERIC.secretKeys, 'authorization', 'auth'],
+  '',
+);
+const PASSWORD_KEY = literalAlternation(GENERIC.passwordKeys, '');
+const SECRET_KEY = literalAlternation(GENERIC.secretKeys, '');
+const STRONG_KEY = /secret|token|api_?key|apikey|password|passwd|private/;
+
+// ---------------------------------------------------------------------------------------------------
+// Token rules on long runs.
+
+function scanRuns(view: ScreenView): SecretHit | undefined {
+  const { text } = view;
+  const runs = view.lexed.runs;
+  const long: number[] = [];
+  for (let i = 0; i < runs.length; i += 3) if ((runs[i + 2]! & RUN_LONG) !== 0) long.push(runs[i]!, runs[i + 1]!);
+  const hit = long.length > 0 ? tokenRulesOn(text, long) : undefined;
+  if (hit) return hit;
+  for (let i = 0; i < runs.length; i += 3) {
+    const flags = runs[i + 2]!;
+    if ((flags & RUN_SPLIT) !== 0) {
+      const h = splitToken(text, runs[i]!, runs[i + 1]!);
+      if (h) return h;
+    }
+    if ((flags & RUN_ASSIGNED) !== 0) {
+      const h = assignment(text, runs[i]!);
+      if (h) return h;
+    }
+  }
+  return undefined;
+}
+
+/** Keywords are looked up in all long runs at once (one native pass), then rules run per run. */
+function tokenRulesOn(text: string, long: number[]): SecretHit | undefined {
+  const parts: string[] = [];
+  const offsets: number[] = [];
+  let at = 0;
+  for (let i = 0; i < long.length; i += 2) {
+    const part = text.slice(long[i]!, long[i + 1]!);
+    offsets.push(at);
+    parts.push(part);
+    at += part.length + 1;
+  }
+  const joined = parts.join('\n').toLowerCase();
+  // run index -> candidate rules; the most specific (longest keyword) rule is tried first.
+  const candidates = new Map<number, Set<number>>();
+  TOKEN_KEYWORDS.lastIndex = 0;
+  for (let m = TOKEN_KEYWORDS.exec(joined); m !== null; m = TOKEN_KEYWORDS.exec(joined)) {
+    const runIndex = upperBound(offsets, m.index) - 1;
+    let set = candidates.get(runIndex);
+    if (!set) candidates.set(runIndex, (set = new Set()));
+    for (const ruleIndex of BY_KEYWORD.get(m[0]) ?? []) set.add(ruleIndex);
+  }
+  for (const [runIndex, set] of candidates) {
+    const start = long[runIndex * 2]!;
+    const end = long[runIndex * 2 + 1]!;
+    const window = text.slice(Math.max(0, start - 1), Math.min(text.length, end + 1));
+    for (const ruleIndex of [...set].sort((a, b) => SPECIFICITY[b]! - SPECIFICITY[a]!)) {
+      if (tokenRuleMatches(TOKENS[ruleIndex]!, window)) return hitOf(TOKENS[ruleIndex]!.rule);
+    }
+  }
+  return undefined;
+}
+
+function upperBound(sorted: number[], value: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid]! <= value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** At most this many matches of one rule are checked in one window. */
+const MAX_MATCHES_PER_WINDOW = 8;
+
+function tokenRuleMatches(c: CompiledToken, window: string): boolean {
+  if (!c.re.test(window)) return false;
+  let seen = 0;
+  for (const m of c.re.matchAll(window)) {
+    if (++seen > MAX_MATCHES_PER_WINDOW) break;
+    const secret = (m[1] as string | undefined) ?? (m[0] as string);
+    if (c.rule.entropy !== undefined && entropy(secret) < c.rule.entropy) continue;
+    if (c.allow.some((a) => a.test(secret))) continue;
+    if (isPlaceholder(secret)) continue;
+    if (c.rule.verify === 'jwt' && !isJwt(secret)) continue;
+    return true;
+  }
+  return false;
+}
+
+function hitOf(rule: { id: string; family: SecretFamily }): SecretHit {
+  return { rule: rule.id, family: rule.family };
+}
+
+/** A JWT's header decodes to JSON naming an algorithm or a type. */
+function isJwt(token: string): boolean {
+  const header = decodeBase64Text(token.slice(0, token.indexOf('.')));
+  if (header === undefined) return false;
+  try {
+    const parsed: unknown = JSON.parse(header);
+    return typeof parsed === 'object' && parsed !== null && ('alg' in parsed || 'typ' in parsed);
+  } catch {
+    return false;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Tokens split over lines or string concatenations: join the fragments, then run the token rules.
+
+const MAX_JOINED = 512;
+
+function splitToken(text: string, start: number, end: number): SecretHit | undefined {
+  const head = text.slice(start, end).toLowerCase();
+  TOKEN_KEYWORDS.lastIndex = 0;
+  if (!TOKEN_KEYWORDS.test(head)) return undefined;
+  let joined = '';
+  let i = start;
+  while (i < text.length && joined.length < MAX_JOINED) {
+    const c = text.charCodeAt(i);
+    if (isTokenChar(c)) {
+      joined += text[i];
+      i++;
+      continue;
+    }
+    // Skip a line break or a quote-plus-quote, with the indentation around it.
+    let j = i;
+    let crossed = false;
+    while (j < text.length && j - i < 24) {
+      const d = text.charCodeAt(j);
+      if (d === 10 || d === 13) crossed = true;
+      else if (d === 43 || d === 34 || d === 39 || d === 96) crossed = crossed || d === 43;
+      else if (d !== 32 && d !== 9 && d !== 92) break;
+      j++;
+    }
+    if (!crossed || j >= text.length || !isTokenChar(text.charCodeAt(j))) break;
+    i = j;
+  }
+  if (joined.length <= end - start) return undefined;
+  const lower = joined.toLowerCase();
+  for (const [kw, list] of BY_KEYWORD) {
+    if (!lower.includes(kw)) continue;
+    for (const ruleIndex of list) if (tokenRuleMatches(TOKENS[ruleIndex]!, ` ${joined} `)) return hitOf(TOKENS[ruleIndex]!.rule);
+  }
+  return undefined;
+}
+
+function isTokenChar(c: number): boolean {
+  return (
+    (c >= 48 && c <= 57) ||
+    (c >= 65 && c <= 90) ||
+    (c >= 97 && c <= 122) ||
+    c === 95 ||
+    c === 45 ||
+    c === 43 ||
+    c === 47 ||
+    c === 46 ||
+    c === 126 ||
+    c === 61
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Assignments: `key = value`, `"key": "value"`, `<key>value`, `KEY=value` lines.
+
+const MAX_KEY = 64;
+const MAX_VALUE = 512;
+
+function assignment(text: string, runStart: number): SecretHit | undefined {
+  const op = findOp(text, runStart);
+  if (op < 0) return undefined;
+  const keyEnd = skipBack(text, op);
+  let keyStart = keyEnd;
+  while (keyStart > 0 && keyEnd - keyStart < MAX_KEY && isKeyChar(text.charCodeAt(keyStart - 1))) keyStart--;
+  if (keyStart === keyEnd) return undefined;
+  const key = text.slice(keyStart, keyEnd).toLowerCase();
+  if (!KEY_WORDS.test(key)) return undefined;
+  const { value, quoted, after } = valueAt(text, op + 1);
+  if (value.length === 0) return undefined;
+  // `Authorization: Bearer <token>` / `Basic <base64>`: the credential is the next word.
+  const scheme = value.toLowerCase();
+  if ((scheme === 'bearer' || scheme === 'basic' || scheme === 'token') && /auth|token/.test(key)) {
+    const next = valueAt(text, after);
+    if (scheme === 'basic') return basicCredential(next.value) ? { rule: 'basic-auth-header', family: 'generic' } : undefined;
+    return bearerCredential(next.value) ? { rule: 'bearer-token', family: 'generic' } : undefined;
+  }
+  if (text.charCodeAt(after) === 40) return undefined;
+  const keyed = keyedRule(key, value);
+  if (keyed) return keyed;
+  if (GENERIC.ignoreKeys.test(key)) return undefined;
+  const password = PASSWORD_KEY.test(key);
+  const secret = !password && SECRET_KEY.test(key);
+  if (!password && !secret) return undefined;
+  if (isPlaceholder(value) || isReference(value)) return undefined;
+  const dotenv = isDotenvLine(text, keyStart, op);
+  if (isNonSecretShape(value, quoted || dotenv)) return undefined;
+  if (password) {
+    if (!passwordShaped(value)) return undefined;
+    return { rule: dotenv ? 'dotenv-secret' : 'generic-password', family: 'generic' };
+  }
+  if (!secretShaped(value, key, dotenv)) return undefined;
+  return { rule: dotenv ? 'dotenv-secret' : 'generic-secret', family: 'generic' };
+}
+
+/** The assignment operator just before a value run (at most three characters back). */
+function findOp(text: string, runStart: number): number {
+  for (let i = runStart - 1; i >= 0 && runStart - i <= 4; i--) {
+    const c = text.charCodeAt(i);
+    if (c === 61 || c === 58 || c === 62) return i;
+  }
+  return -1;
+}
+
+/** From an operator back to where the key ends: over `=:>!?|` operator characters, spaces and quotes. */
+function skipBack(text: string, op: number): number {
+  let i = op;
+  while (i > 0) {
+    const c = text.charCodeAt(i - 1);
+    if (c === 61 || c === 58 || c === 62 || c === 33 || c === 63 || c === 124 || c === 32 || c === 9 || c === 34 || c === 39 || c === 96) i--;
+    else break;
+  }
+  return i;
+}
+
+function isKeyChar(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 45 || c === 46;
+}
+
+/** Characters that end a value. */
+function endsValue(c: number): boolean {
+  return (
+    c === 32 ||
+    c === 9 ||
+    c === 10 ||
+    c === 13 ||
+    c === 34 ||
+    c === 39 ||
+    c === 96 ||
+    c === 59 ||
+    c === 44 ||
+    c === 60 ||
+    c === 40 ||
+    c === 41 ||
+    c === 125 ||
+    c === 93 ||
+    c === 38 ||
+    c === 92
+  );
+}
+
+function valueAt(text: string, from: number): { value: string; quoted: boolean; after: number } {
+  let i = from;
+  let quoted = false;
+  while (i < text.length && i - from < 8) {
+    const c = text.charCodeAt(i);
+    if (c === 34 || c === 39 || c === 96) quoted = true;
+    else if (c !== 32 && c !== 9 && c !== 61 && c !== 62) break;
+    i++;
+  }
+  const start = i;
+  while (i < text.length && i - start < MAX_VALUE && !endsValue(text.charCodeAt(i))) i++;
+  return { value: text.slice(start, i), quoted, after: i };
+}
+
+function keyedRule(key: string, value: string): SecretHit | undefined {
+  for (const c of KEYED) {
+    const exact = EXACT_KEY_RULES.has(c.rule.id);
+    if (exact ? key !== c.rule.keys[0] : !c.rule.keys.some((k) => key.includes(k))) continue;
+    if (!c.re.testExact(value)) continue;
+    if (c.rule.entropy !== undefined && entropy(value) < c.rule.entropy) continue;
+    if (isPlaceholder(value)) continue;
+    if (VERIFY_BASIC.has(c.rule.id) && !basicCredential(value)) continue;
+    return hitOf(c.rule);
+  }
+  return undefined;
+}
+
+const ENV_KEY = /^[A-Z][A-Z0-9_]*$/;
+
+/** `KEY=value` at the start of a line (optionally after `export `): a .env file or an env dump. */
+function isDotenvLine(text: string, keyStart: number, op: number): boolean {
+  if (text.charCodeAt(op) !== 61 || !ENV_KEY.test(text.slice(keyStart, op))) return false;
+  let i = keyStart;
+  if (text.slice(Math.max(0, i - 7), i) === 'export ') i -= 7;
+  return i === 0 || text.charCodeAt(i - 1) === 10;
+}
+
+function passwordShaped(value: string): boolean {
+  if (value.length < 6) return false;
+  if (entropy(value) < 2.2) return false;
+  return charClasses(value) >= 2 || value.length >= 10;
+}
+
+function secretShaped(value: string, key: string, dotenv: boolean): boolean {
+  const strong = STRONG_KEY.test(key);
+  if (isUuid(value)) return strong;
+  const minLength = dotenv ? 8 : 12;
+  if (value.length < minLength) return false;
+  const bits = entropy(value);
+  if (bits < (dotenv ? 2.8 : value.length < 20 ? 3.0 : 3.3)) return false;
+  return charClasses(value) >= 2;
+}
+
+/** A base64 `user:password` pair, as in an HTTP Basic header or a docker config `auth`. */
+function basicCredential(value: string): boolean {
+  const decoded = decodeBase64Text(value);
+  if (decoded === undefined) return false;
+  const colon = decoded.indexOf(':');
+  if (colon <= 0 || colon === decoded.length - 1) return false;
+  return !isPlaceholder(decoded.slice(colon + 1)) && !/\s/.test(decoded);
+}
+
+function bearerCredential(value: string): boolean {
+  if (value.length < 16 || isPlaceholder(value) || isReference(value)) return false;
+  return entropy(value) >= 3.3 && charClasses(value) >= 2;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Private key blocks (PEM, also JSON-escaped) and PuTTY key files.
+
+const MAX_BLOCKS = 64;
+const MIN_KEY_BODY = 64;
+
+function privateKeyBlock(text: string): SecretHit | undefined {
+  let idx = text.indexOf('-----BEGIN');
+  for (let n = 0; idx >= 0 && n < MAX_BLOCKS; n++) {
+    const headEnd = text.indexOf('-----', idx + 10);
+    if (headEnd < 0) break;
+    if (headEnd - idx < 120 && PRIVATE_KEY_LABEL.test(text.slice(idx + 10, headEnd)) && keyBody(text, headEnd + 5)) {
+      return { rule: 'private-key', family: 'private-key' };
+    }
+    idx = text.indexOf('-----BEGIN', headEnd + 5);
+  }
+  const putty = text.indexOf('PuTTY-User-Key-File-');
+  if (putty >= 0) {
+    const lines = text.indexOf('Private-Lines:', putty);
+    if (lines >= 0 && lines - putty < 4096 && keyBody(text, text.indexOf('\n', lines) + 1)) {
+      return { rule: 'putty-private-key', family: 'private-key' };
+    }
+  }
+  return undefined;
+}
+
+/** Base64 body after a key header: line by line, `Name: value` header lines skipped, `\n` escapes too. */
+function keyBody(text: string, from: number): boolean {
+  const region = text.slice(from, from + 4096).split(/\\[nr]|\r?\n/);
+  let count = 0;
+  for (const raw of region) {
+    const line = raw.trim();
+    if (line.length === 0) continue;
+    // `Proc-Type: 4,ENCRYPTED` and `DEK-Info:` lines of an encrypted PEM are not key material.
+    if (line.includes(':')) continue;
+    if (line.startsWith('-----')) break;
+    for (let i = 0; i < line.length; i++) {
+      if (!isBase64Char(line.charCodeAt(i))) return count >= MIN_KEY_BODY;
+      count++;
+    }
+    if (count >= MIN_KEY_BODY) return true;
+  }
+  return count >= MIN_KEY_BODY;
+}
+
+function isBase64Char(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 43 || c === 47 || c === 61;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// URLs with a password: `scheme://user:password@host`.
+
+const MAX_URLS = 4096;
+
+function urlCredentials(text: string): SecretHit | undefined {
+  let idx = text.indexOf('://');
+  for (let n = 0; idx >= 0 && n < MAX_URLS; n++) {
+    const hit = urlAt(text, idx);
+    if (hit) return hit;
+    idx = text.indexOf('://', idx + 3);
+  }
+  return undefined;
+}
+
+function urlAt(text: string, sep: number): SecretHit | undefined {
+  let s = sep;
+  while (s > 0 && sep - s < 32 && isSchemeChar(text.charCodeAt(s - 1))) s--;
+  const scheme = text.slice(s, sep).toLowerCase();
+  if (scheme.length === 0) return undefined;
+  let e = sep + 3;
+  let at = -1;
+  // `?` and `#` do not end the authority here: unencoded passwords contain them.
+  while (e < text.length && e - sep < 512) {
+    const c = text.charCodeAt(e);
+    if (c === 64) at = e;
+    else if (c === 47 || endsValue(c) || c === 62) break;
+    e++;
+  }
+  if (at < 0) return undefined;
+  const userinfo = text.slice(sep + 3, at);
+  const colon = userinfo.indexOf(':');
+  if (colon < 0 || /[?#=&]/.test(userinfo.slice(0, colon))) return undefined;
+  let password = userinfo.slice(colon + 1);
+  try {
+    password = decodeURIComponent(password);
+  } catch {
+    // Keep the raw form when it is not valid percent-encoding.
+  }
+  if (password.length < 3 || isPlaceholder(password) || isReference(password)) return undefined;
+  if (password === userinfo.slice(0, colon)) return undefined;
+  return CONNECTION_SCHEMES.has(scheme)
+    ? { rule: 'connection-string-password', family: 'connection-string' }
+    : { rule: 'url-credentials', family: 'connection-string' };
+}
+
+function isSchemeChar(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 43 || c === 45 || c === 46;
+}

@@ -1,0 +1,173 @@
+// Is a value secret-shaped or only secret-named? Entropy, character classes, and the look-alikes that
+// must stay clean: documented placeholders, masked values, references to where a secret lives.
+
+/** Shannon entropy in bits per character. */
+export function entropy(s: string): number {
+  if (s.length === 0) return 0;
+  const counts = new Map<number, number>();
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    counts.set(c, (counts.get(c) ?? 0) + 1);
+  }
+  let bits = 0;
+  for (const n of counts.values()) {
+    const p = n / s.length;
+    bits -= p * Math.log2(p);
+  }
+  return bits;
+}
+
+/** How many of lower, upper, digit, other the value uses. */
+export function charClasses(s: string): number {
+  let lower = 0;
+  let upper = 0;
+  let digit = 0;
+  let other = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 97 && c <= 122) lower = 1;
+    else if (c >= 65 && c <= 90) upper = 1;
+    else if (c >= 48 && c <= 57) digit = 1;
+    else other = 1;
+  }
+  return lower + upper + digit + other;
+}
+
+function longestRepeat(s: string): number {
+  let best = 0;
+  let run = 0;
+  for (let i = 0; i < s.length; i++) {
+    run = i > 0 && s.charCodeAt(i) === s.charCodeAt(i - 1) ? run + 1 : 1;
+    if (run > best) best = run;
+  }
+  return best;
+}
+
+const PLACEHOLDER_WORDS = [
+  'example',
+  'sample',
+  'dummy',
+  'placeholder',
+  'changeme',
+  'change_me',
+  'change-me',
+  'your_',
+  'your-',
+  'yourkey',
+  'yoursecret',
+  'yourtoken',
+  'yourpassword',
+  'xxxx',
+  '***',
+  '•••',
+  '...',
+  '…',
+  'redacted',
+  'masked',
+  'replace_me',
+  'replaceme',
+  'insert_',
+  'insert-',
+  'fake',
+  'notreal',
+  'not_real',
+  'not-a-real',
+  '<',
+  '>',
+  '{{',
+  '${',
+  '$(',
+  '%(',
+  'abcdefgh',
+  '12345678',
+  'qwerty',
+];
+const PLACEHOLDER_EXACT = new Set([
+  'password',
+  'passwd',
+  'secret',
+  'token',
+  'apikey',
+  'api_key',
+  'pass',
+  'none',
+  'null',
+  'nil',
+  'undefined',
+  'true',
+  'false',
+  'todo',
+  'tbd',
+  'n/a',
+  'test',
+  'testing',
+  'admin',
+  'root',
+  'hunter2',
+  'letmein',
+  'required',
+  'optional',
+  'string',
+  'empty',
+  'hidden',
+  'bearer',
+]);
+
+/** A documented example, an obviously made-up value, or a masked one. */
+export function isPlaceholder(value: string): boolean {
+  const v = value.toLowerCase();
+  if (PLACEHOLDER_EXACT.has(v)) return true;
+  for (const w of PLACEHOLDER_WORDS) if (v.includes(w)) return true;
+  if (value.length >= 8 && longestRepeat(value) >= Math.max(6, value.length / 3)) return true;
+  if (value.length >= 8 && new Set(value).size <= 3) return true;
+  return false;
+}
+
+const REFERENCE_STARTS = '$%@{[(&*';
+const REFERENCE_PARTS = [
+  'process.env',
+  'os.environ',
+  'getenv',
+  'env(',
+  'env.',
+  'secrets.',
+  'vault:',
+  'ref+',
+  'keyvault',
+  'secretsmanager',
+  'ssm:',
+  'secretkeyref',
+  'valuefrom',
+];
+
+/** Where a secret lives rather than the secret: `${DB_PASS}`, `process.env.X`, `%PASSWORD%`. */
+export function isReference(value: string): boolean {
+  if (REFERENCE_STARTS.includes(value[0] ?? '')) return true;
+  const v = value.toLowerCase();
+  for (const p of REFERENCE_PARTS) if (v.includes(p)) return true;
+  return false;
+}
+
+const IDENTIFIER = /^[A-Za-z_][A-Za-z_.-]*$/;
+const CAMEL = /[a-z][A-Z]/;
+const NUMBERISH = /^[\d.,:+-]+$/;
+const UUID_SHAPE = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
+const DATE_START = /^\d{4}-\d{2}-\d{2}/;
+
+export function isUuid(value: string): boolean {
+  return UUID_SHAPE.test(value);
+}
+
+/**
+ * A value that is code or data rather than a credential: an identifier, a number, a date, a path or URL.
+ * `quoted` says the value was a string literal (then a long all-letter value may still be a password).
+ */
+export function isNonSecretShape(value: string, quoted: boolean): boolean {
+  if (NUMBERISH.test(value) || DATE_START.test(value)) return true;
+  if (value.includes('://') || value.startsWith('/') || value.startsWith('./') || value.startsWith('~/')) return true;
+  if (IDENTIFIER.test(value)) {
+    if (!quoted) return true;
+    if (value.length < 10 || CAMEL.test(value) || value.includes('.') || value.includes('_')) return true;
+  }
+  return false;
+}

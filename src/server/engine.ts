@@ -1,0 +1,91 @@
+// The gateway's Engine: every wire's one path to the kernel. Reads shared state, asks the kernel,
+// records the decision durably, counts it; the verdict is only returned once it has been journaled.
+import { argsDigest } from '../kernel/canonical.js';
+import { GateError, isGateError } from '../kernel/errors.js';
+import { adjudicate } from '../kernel/ladder/ladder.js';
+import { admit } from '../kernel/screen/admit.js';
+import type { ContextMemory } from '../kernel/screen/memory.js';
+import type { Decision, Recorder, ToolCall, Verdict } from '../kernel/types.js';
+import type { StateStore } from '../store/types.js';
+import type { GatewayMetrics } from './metrics.js';
+import type { PolicyHolder } from './policy-holder.js';
+import { mintTraceId } from './trace-id.js';
+import type { AdmitRequest, AdmitResult, Engine, WireName } from './types.js';
+
+export interface EngineDeps {
+  policy: PolicyHolder;
+  store: StateStore;
+  memory: ContextMemory;
+  metrics: GatewayMetrics;
+  /** The journal, when GATE_AUDIT_JOURNAL is set. */
+  recorder?: Recorder;
+}
+
+export class GatewayEngine implements Engine {
+  constructor(private readonly deps: EngineDeps) {}
+
+  policy() {
+    return this.deps.policy.current;
+  }
+
+  async adjudicate(call: ToolCall, meta: { wire: WireName; agent?: string }): Promise<Verdict> {
+    const policy = this.deps.policy.current;
+    const traceId = call.traceId ?? mintTraceId();
+    const tainted = await this.deps.store.isTainted(traceId);
+    const verdict = adjudicate(policy, { ...call, traceId }, { tainted });
+    const decision: Decision = {
+      kind: verdict.kind === 'DENY' ? 'DENY' : 'DECIDE',
+      tool: call.tool,
+      traceId,
+      verdict,
+    };
+    if (isObject(call.args)) decision.argsDigest = argsDigest(call.args);
+    await this.record(decision);
+    this.deps.metrics.countDecision(verdict, meta.wire);
+    return verdict;
+  }
+
+  async admit(input: AdmitRequest, meta: { wire: WireName; agent?: string }): Promise<AdmitResult> {
+    const policy = this.deps.policy.current;
+    const outcome = admit(
+      {
+        tool: input.tool,
+        traceId: input.traceId,
+        content: input.content,
+        ...(input.source ? { source: input.source } : {}),
+      },
+      policy,
+      this.deps.memory,
+    );
+    if (outcome.taint) await this.deps.store.taint(input.traceId, outcome.taint);
+    await this.record({
+      kind: outcome.verdict.kind === 'QUARANTINE' ? 'QUARANTINE' : 'DECIDE',
+      tool: input.tool,
+      traceId: input.traceId,
+      verdict: outcome.verdict,
+      resultDigest: outcome.digest,
+    });
+    this.deps.metrics.countDecision(outcome.verdict, meta.wire);
+    return { verdict: outcome.verdict, envelope: outcome.envelope, digest: outcome.digest };
+  }
+
+  /** Records a decision other parts make (a vDSO hit); same durability rule. */
+  async record(decision: Decision): Promise<void> {
+    if (!this.deps.recorder) return;
+    try {
+      await this.deps.recorder.record(decision);
+    } catch (err) {
+      this.deps.metrics.journalFailures.inc();
+      // A decision that cannot be journaled is refused, never silently unrecorded.
+      if (isGateError(err)) throw err;
+      throw new GateError(
+        'JOURNAL_UNAVAILABLE',
+        'the audit journal cannot record decisions; refusing to decide unrecorded',
+      );
+    }
+  }
+}
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}

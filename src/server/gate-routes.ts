@@ -1,0 +1,183 @@
+// gate's own routes: health, metrics, the debug snapshot, policy reload, the journal, the feed, revocation.
+import { GateError } from '../kernel/errors.js';
+import { summarisePolicy } from '../kernel/policy/load.js';
+import type { ContextMemory } from '../kernel/screen/memory.js';
+import type { StateStore } from '../store/types.js';
+import { sendJson } from './error-body.js';
+import { parseJsonBody } from './http.js';
+import type { GatewayMetrics } from './metrics.js';
+import type { PolicyHolder } from './policy-holder.js';
+import type { RequestContext, Route } from './types.js';
+
+export interface JournalReader {
+  read(since: number, limit: number): Promise<{ events: unknown[]; cursor: number }>;
+  stats(): object;
+}
+
+export interface GatewayInfo {
+  version: string;
+  mode: 'proxy' | 'in-kernel';
+  provider: string;
+  addr: string;
+  startedAt: Date;
+  authRequired: boolean;
+}
+
+export interface GateRouteDeps {
+  info: GatewayInfo;
+  policy: PolicyHolder;
+  metrics: GatewayMetrics;
+  store: StateStore;
+  memory: ContextMemory;
+  journal?: JournalReader;
+  /** Called after a successful reload (feed event, MCP list_changed). */
+  onReload?: (summary: string) => Promise<void> | void;
+  /** Extra snapshot sections from other parts (vDSO stats, backends). */
+  snapshot?: () => Record<string, unknown>;
+}
+
+const MAX_PAGE = 1000;
+
+export function gateRoutes(deps: GateRouteDeps): Route[] {
+  return [
+    {
+      method: 'GET',
+      path: '/healthz',
+      errorShape: 'openai',
+      public: true,
+      async handle(ctx) {
+        const store = deps.store.health();
+        // Liveness and readiness: a store outage degrades (cache off, feed 503) but decisions still flow.
+        sendJson(ctx.res, 200, { status: store.ok ? 'ok' : 'degraded', store });
+      },
+    },
+    {
+      method: 'GET',
+      path: '/metrics',
+      errorShape: 'openai',
+      async handle(ctx) {
+        const text = await deps.metrics.registry.metrics();
+        ctx.res.writeHead(200, { 'content-type': deps.metrics.registry.contentType });
+        ctx.res.end(text);
+      },
+    },
+    {
+      method: 'GET',
+      path: '/debug/vars',
+      errorShape: 'openai',
+      async handle(ctx) {
+        const policy = deps.policy.current;
+        const mem = process.memoryUsage();
+        sendJson(ctx.res, 200, {
+          gateway: {
+            version: deps.info.version,
+            mode: deps.info.mode,
+            provider: deps.info.provider,
+            addr: deps.info.addr,
+            started_at: deps.info.startedAt.toISOString(),
+            uptime_seconds: Math.round((Date.now() - deps.info.startedAt.getTime()) / 1000),
+            auth_required: deps.info.authRequired,
+          },
+          policy: {
+            source: policy.source,
+            digest: policy.digest,
+            version: policy.manifest.version,
+            posture: policy.manifest.posture,
+            reloads: deps.policy.reloads,
+          },
+          kernel: { memory: deps.memory.stats() },
+          store: deps.store.health(),
+          journal: deps.journal ? deps.journal.stats() : { enabled: false },
+          runtime: {
+            node: process.version,
+            pid: process.pid,
+            rss_bytes: mem.rss,
+            heap_used_bytes: mem.heapUsed,
+          },
+          ...(deps.snapshot ? deps.snapshot() : {}),
+          metrics: await deps.metrics.registry.getMetricsAsJSON(),
+        });
+      },
+    },
+    {
+      method: 'POST',
+      path: '/v1/gate/policy/reload',
+      errorShape: 'openai',
+      async handle(ctx) {
+        const summary = await reloadPolicy(deps);
+        sendJson(ctx.res, 200, { reloaded: true, source: deps.policy.file, summary });
+      },
+    },
+    {
+      method: 'GET',
+      path: '/v1/gate/events',
+      errorShape: 'openai',
+      async handle(ctx) {
+        if (!deps.journal)
+          throw new GateError(
+            'NOT_FOUND',
+            'the audit journal is off (set GATE_AUDIT_JOURNAL to a file path)',
+          );
+        const { since, limit } = pageParams(ctx);
+        sendJson(ctx.res, 200, await deps.journal.read(since, limit));
+      },
+    },
+    {
+      method: 'GET',
+      path: '/v1/gate/changes',
+      errorShape: 'openai',
+      async handle(ctx) {
+        const { since, limit } = pageParams(ctx);
+        const exclude = ctx.url.searchParams.get('exclude_agent') ?? undefined;
+        sendJson(ctx.res, 200, await deps.store.changes(since, limit, exclude ?? undefined));
+      },
+    },
+    {
+      method: 'POST',
+      path: '/v1/gate/revoke',
+      errorShape: 'openai',
+      async handle(ctx) {
+        const type = ctx.req.headers['content-type'] ?? '';
+        if (!/^application\/json\b/i.test(type)) {
+          throw new GateError(
+            'UNSUPPORTED_MEDIA_TYPE',
+            'POST /v1/gate/revoke needs Content-Type: application/json',
+          );
+        }
+        const body = parseJsonBody(ctx.rawBody) as { witness?: unknown };
+        if (
+          typeof body !== 'object' ||
+          body === null ||
+          typeof body.witness !== 'string' ||
+          body.witness.trim() === ''
+        ) {
+          throw new GateError('BAD_REQUEST', 'field "witness" must be a non-empty string');
+        }
+        const out = await deps.store.revoke(body.witness, ctx.agent);
+        sendJson(ctx.res, 200, { witness: body.witness, evicted: out.evicted, trust_epoch: out.trustEpoch });
+      },
+    },
+  ];
+}
+
+/** Shared by the HTTP route and SIGHUP: re-read, swap, announce. Errors leave the floor untouched. */
+export async function reloadPolicy(deps: Pick<GateRouteDeps, 'policy' | 'onReload'>): Promise<string> {
+  const next = await deps.policy.reload();
+  const summary = summarisePolicy(next);
+  await deps.onReload?.(summary);
+  return summary;
+}
+
+function pageParams(ctx: RequestContext): { since: number; limit: number } {
+  const since = intParam(ctx, 'since', 0);
+  const limit = Math.min(intParam(ctx, 'limit', 100), MAX_PAGE);
+  return { since, limit };
+}
+
+function intParam(ctx: RequestContext, name: string, fallback: number): number {
+  const raw = ctx.url.searchParams.get(name);
+  if (raw === null || raw === '') return fallback;
+  if (!/^\d{1,15}$/.test(raw))
+    throw new GateError('BAD_REQUEST', `query parameter "${name}" must be a non-negative integer`);
+  return Number(raw);
+}

@@ -1,0 +1,225 @@
+// The HTTP request lifecycle, in the order it runs (docs/operations.md draws it):
+//   match route -> trace id -> auth -> read body (bounded) -> parse JSON -> route.handle -> render fault -> log
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Logger } from 'pino';
+import { GateError } from '../kernel/errors.js';
+import type { KeyCheck } from './auth.js';
+import { asGateError, sendError } from './error-body.js';
+import type { GatewayMetrics } from './metrics.js';
+import { resolveTraceId } from './trace-id.js';
+import type { ErrorShape, RequestContext, Route } from './types.js';
+
+export interface HttpOptions {
+  routes: Route[];
+  /** Absent: auth off (loopback use). */
+  auth?: KeyCheck;
+  maxBodyBytes: number;
+  /** Time allowed to receive the whole request (headers and body). */
+  requestTimeoutMs: number;
+  log: Logger;
+  metrics: GatewayMetrics;
+}
+
+export interface HttpGateway {
+  server: Server;
+  /** Requests being handled now; shutdown waits for them. */
+  inFlight(): number;
+  /** Aborts every in-flight request's signal (second signal during shutdown). */
+  abortAll(): void;
+}
+
+const ROOT_ROUTE = '/';
+
+export function createHttpGateway(opts: HttpOptions): HttpGateway {
+  const byPath = new Map<string, Route[]>();
+  for (const route of opts.routes) {
+    const list = byPath.get(route.path) ?? [];
+    list.push(route);
+    byPath.set(route.path, list);
+  }
+  const active = new Set<AbortController>();
+
+  const server = createServer(
+    { requestTimeout: opts.requestTimeoutMs, headersTimeout: Math.min(opts.requestTimeoutMs, 30_000) },
+    (req, res) => {
+      void handle(req, res);
+    },
+  );
+  server.on('clientError', (_err, socket) => {
+    if (socket.writable)
+      socket.end('HTTP/1.1 400 Bad Request\r\ncontent-length: 0\r\nconnection: close\r\n\r\n');
+    else socket.destroy();
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const started = process.hrtime.bigint();
+    const url = new URL(req.url ?? '/', 'http://gate.invalid');
+    const method = req.method ?? 'GET';
+    const traceId = resolveTraceId(req.headers);
+    res.setHeader('x-gate-trace-id', traceId);
+    const abort = new AbortController();
+    active.add(abort);
+    // The client going away aborts upstream work; a finished response does not.
+    res.on('close', () => {
+      if (!res.writableFinished) abort.abort(new Error('client closed the connection'));
+      active.delete(abort);
+    });
+    const access = { tools: [] as string[], verdicts: [] as string[] };
+    let shape: ErrorShape = url.pathname.startsWith('/v1/messages') ? 'anthropic' : 'openai';
+    let routeLabel = 'unmatched';
+    try {
+      const route = matchRoute(method, url.pathname);
+      shape = route.errorShape;
+      routeLabel = route.path;
+      if (!route.public && opts.auth && !opts.auth.admits(req.headers)) {
+        throw new GateError(
+          'UNAUTHORIZED',
+          'missing or invalid gateway key (send Authorization: Bearer <key> or x-api-key)',
+        );
+      }
+      const rawBody =
+        method === 'GET' || method === 'HEAD' ? Buffer.alloc(0) : await readBody(req, opts.maxBodyBytes);
+      const body = route.parseJson ? parseJsonBody(rawBody) : undefined;
+      const agent =
+        typeof req.headers['x-gate-agent'] === 'string'
+          ? req.headers['x-gate-agent'].slice(0, 128)
+          : undefined;
+      const ctx: RequestContext = {
+        req,
+        res,
+        url,
+        traceId,
+        rawBody,
+        body,
+        signal: abort.signal,
+        access,
+        ...(agent ? { agent } : {}),
+      };
+      await route.handle(ctx);
+    } catch (err) {
+      const fault = asGateError(err);
+      if (fault.code === 'INTERNAL')
+        opts.log.error({ trace_id: traceId, err: (err as Error)?.name }, 'internal fault');
+      if (fault.code === 'BODY_TOO_LARGE') res.setHeader('connection', 'close');
+      sendError(res, fault, shape);
+    } finally {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      const finish = () => {
+        opts.metrics.requestSeconds.observe(
+          { route: routeLabel, method, status: String(res.statusCode) },
+          ms / 1000,
+        );
+        opts.log.info(
+          {
+            trace_id: traceId,
+            method,
+            route: routeLabel,
+            status: res.statusCode,
+            ms: Math.round(ms * 100) / 100,
+            ...(access.tools.length ? { tools: access.tools, verdicts: access.verdicts } : {}),
+          },
+          'request',
+        );
+      };
+      if (res.writableFinished || res.destroyed) finish();
+      else res.once('close', finish);
+    }
+  }
+
+  function matchRoute(method: string, path: string): Route {
+    const candidates = byPath.get(path);
+    if (!candidates) {
+      // Real clients probe `HEAD /` (decisions.md section 5): answer it without auth.
+      if (path === ROOT_ROUTE && (method === 'HEAD' || method === 'GET')) return rootRoute;
+      throw new GateError('NOT_FOUND', `no route ${method} ${path}`);
+    }
+    const found = candidates.find((r) => r.method === method || (method === 'HEAD' && r.method === 'GET'));
+    if (!found) {
+      throw new GateError(
+        'METHOD_NOT_ALLOWED',
+        `${path} accepts ${candidates.map((r) => r.method).join(', ')}, not ${method}`,
+      );
+    }
+    return found;
+  }
+
+  return {
+    server,
+    inFlight: () => active.size,
+    abortAll: () => {
+      for (const a of active) a.abort(new Error('gateway shutting down'));
+    },
+  };
+}
+
+const rootRoute: Route = {
+  method: 'GET',
+  path: ROOT_ROUTE,
+  errorShape: 'openai',
+  public: true,
+  async handle(ctx) {
+    ctx.res.writeHead(200, { 'content-type': 'text/plain' });
+    ctx.res.end(ctx.req.method === 'HEAD' ? undefined : 'gate\n');
+  },
+};
+
+/** Reads the body up to a bound; past it, stops reading and answers 413 (the connection is closed). */
+export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limit) {
+    req.resume();
+    return Promise.reject(tooLarge(limit));
+  }
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let done = false;
+    req.on('data', (chunk: Buffer) => {
+      if (done) return;
+      size += chunk.length;
+      if (size > limit) {
+        done = true;
+        req.resume();
+        reject(tooLarge(limit));
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => {
+      if (!done) {
+        done = true;
+        resolve(Buffer.concat(chunks, size));
+      }
+    });
+    req.on('error', (err) => {
+      if (!done) {
+        done = true;
+        reject(new GateError('BAD_REQUEST', `request body could not be read: ${err.message}`));
+      }
+    });
+    req.on('aborted', () => {
+      if (!done) {
+        done = true;
+        reject(new GateError('BAD_REQUEST', 'the client aborted the request body'));
+      }
+    });
+  });
+}
+
+function tooLarge(limit: number): GateError {
+  return new GateError(
+    'BODY_TOO_LARGE',
+    `request body exceeds the limit of ${limit} bytes (--max-body-bytes)`,
+  );
+}
+
+/** Malformed JSON is a 400 that says where, never echoing the body. */
+export function parseJsonBody(raw: Buffer): unknown {
+  if (raw.length === 0) throw new GateError('BAD_JSON', 'request body is empty; expected a JSON object');
+  try {
+    return JSON.parse(raw.toString('utf8'));
+  } catch (err) {
+    const where = /position \d+/.exec((err as Error).message)?.[0];
+    throw new GateError('BAD_JSON', `request body is not valid JSON${where ? ` (at ${where})` : ''}`);
+  }
+}

@@ -1,0 +1,98 @@
+// The gateway's metrics on one prom-client registry owned by the process (no default global registry).
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { Verdict } from '../kernel/types.js';
+import type { WireName } from './types.js';
+
+export interface GatewayMetrics {
+  registry: Registry;
+  timeToReady: Gauge;
+  vdsoHitRate: Gauge;
+  operations: Counter<'verdict'>;
+  quarantines: Counter<'reason'>;
+  decisions: Counter<'verdict' | 'reason' | 'wire'>;
+  requestSeconds: Histogram<'route' | 'method' | 'status'>;
+  journalAppendSeconds: Histogram;
+  journalFailures: Counter;
+  storeUp: Gauge;
+  upstreamErrors: Counter<'kind'>;
+  countDecision(verdict: Verdict, wire: WireName): void;
+}
+
+export function createMetrics(
+  opts: { vdsoHitRate?: () => number; storeUp?: () => boolean } = {},
+): GatewayMetrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const m: GatewayMetrics = {
+    registry,
+    timeToReady: new Gauge({
+      name: 'gate_gateway_time_to_ready_seconds',
+      help: 'Seconds from process start until the listener was bound and the gateway ready.',
+      registers: [registry],
+    }),
+    vdsoHitRate: new Gauge({
+      name: 'gate_vdso_hit_rate',
+      help: 'vDSO result cache hits over lookups since start.',
+      registers: [registry],
+      collect() {
+        if (opts.vdsoHitRate) this.set(opts.vdsoHitRate());
+      },
+    }),
+    operations: new Counter({
+      name: 'gate_gateway_operations_total',
+      help: 'Decisions made by the gateway, by verdict kind.',
+      labelNames: ['verdict'],
+      registers: [registry],
+    }),
+    quarantines: new Counter({
+      name: 'gate_kernel_quarantines_total',
+      help: 'Tool results quarantined by the screeners.',
+      labelNames: ['reason'],
+      registers: [registry],
+    }),
+    decisions: new Counter({
+      name: 'gate_decisions_total',
+      help: 'Decisions by verdict kind, reason and wire.',
+      labelNames: ['verdict', 'reason', 'wire'],
+      registers: [registry],
+    }),
+    requestSeconds: new Histogram({
+      name: 'gate_http_request_duration_seconds',
+      help: 'HTTP request latency by route, method and status.',
+      labelNames: ['route', 'method', 'status'],
+      buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
+      registers: [registry],
+    }),
+    journalAppendSeconds: new Histogram({
+      name: 'gate_journal_append_seconds',
+      help: 'Time to make a batch of journal rows durable (write and fdatasync).',
+      buckets: [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.5, 1],
+      registers: [registry],
+    }),
+    journalFailures: new Counter({
+      name: 'gate_journal_failures_total',
+      help: 'Journal appends that failed; the decisions they carried were refused.',
+      registers: [registry],
+    }),
+    storeUp: new Gauge({
+      name: 'gate_store_up',
+      help: '1 when the shared state store is reachable, 0 during an outage.',
+      registers: [registry],
+      collect() {
+        if (opts.storeUp) this.set(opts.storeUp() ? 1 : 0);
+      },
+    }),
+    upstreamErrors: new Counter({
+      name: 'gate_upstream_errors_total',
+      help: 'Upstream model faults by kind (unreachable, timeout, status, stream).',
+      labelNames: ['kind'],
+      registers: [registry],
+    }),
+    countDecision(verdict, wire) {
+      m.operations.inc({ verdict: verdict.kind });
+      m.decisions.inc({ verdict: verdict.kind, reason: verdict.reason ?? 'NONE', wire });
+      if (verdict.kind === 'QUARANTINE') m.quarantines.inc({ reason: verdict.reason ?? 'NONE' });
+    },
+  };
+  return m;
+}

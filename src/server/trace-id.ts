@@ -1,0 +1,22 @@
+// Trace ids (decisions.md section 5): x-gate-trace-id, else a W3C traceparent's trace-id, else minted.
+import { randomBytes } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
+
+const TRACE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+const TRACEPARENT = /^[0-9a-f]{2}-([0-9a-f]{32})-[0-9a-f]{16}-[0-9a-f]{2}$/;
+
+export function mintTraceId(): string {
+  return randomBytes(16).toString('hex');
+}
+
+/** A client-chosen id is kept only if it is short and plain: it lands in logs and the journal. */
+export function resolveTraceId(headers: IncomingHttpHeaders): string {
+  const explicit = headers['x-gate-trace-id'];
+  if (typeof explicit === 'string' && TRACE_ID.test(explicit)) return explicit;
+  const parent = headers.traceparent;
+  if (typeof parent === 'string') {
+    const m = TRACEPARENT.exec(parent.trim());
+    if (m && m[1] !== '00000000000000000000000000000000') return m[1]!;
+  }
+  return mintTraceId();
+}

@@ -1,0 +1,47 @@
+// Feed semantics both stores share: what `since`, `limit`, `cursor` and `oldest` mean (decisions.md section 7).
+// `since` is the last seq a reader has seen; it gets the events after it, oldest first.
+import type { FeedEvent, FeedPage } from './types.js';
+
+/** Default number of events a store retains before dropping the oldest. */
+export const DEFAULT_FEED_WINDOW = 10_000;
+
+/** Normalises a reader's `since` and `limit` (negative or fractional input is the caller's bug, not fatal). */
+export function clampPage(since: number, limit: number, window: number): { since: number; limit: number } {
+  const s =
+    Number.isFinite(since) && since > 0 ? Math.min(Math.floor(since), Number.MAX_SAFE_INTEGER - 1) : 0;
+  const l = Number.isFinite(limit) && limit > 0 ? Math.min(Math.floor(limit), window) : 0;
+  return { since: s, limit: l };
+}
+
+/**
+ * Builds one page from retained events (ascending seq, all > since) and the feed head.
+ * Events of `excludeAgent` are skipped but still advance the cursor, so a reader never rescans them.
+ * A `since` ahead of the head (the feed restarted) is pulled back to the head so the reader sees what comes next.
+ */
+export function buildPage(
+  candidates: Iterable<FeedEvent>,
+  since: number,
+  limit: number,
+  head: number,
+  oldest: number,
+  excludeAgent?: string,
+): FeedPage & { exhausted: boolean } {
+  const events: FeedEvent[] = [];
+  let cursor = Math.min(since, head);
+  let exhausted = true;
+  for (const event of candidates) {
+    if (events.length >= limit) {
+      exhausted = false;
+      break;
+    }
+    cursor = event.seq;
+    if (excludeAgent !== undefined && event.agent === excludeAgent) continue;
+    events.push(event);
+  }
+  return { events, cursor, oldest, exhausted };
+}
+
+/** True when a reader that last saw `since` has missed events the window no longer holds. */
+export function missedEvents(page: Pick<FeedPage, 'oldest'>, since: number): boolean {
+  return since + 1 < page.oldest;
+}

@@ -1,0 +1,250 @@
+// The embedded state store: one process, everything in memory, every structure bounded.
+// Restart resets it all, which the contract accepts as fail-safe (gate-interface.md section 3).
+
+import { entryBytes } from './entry-bytes.js';
+import { buildPage, clampPage, DEFAULT_FEED_WINDOW } from './feed.js';
+import type { CacheFence, FencedCacheEntry } from './fence.js';
+import { ALL_NAMESPACES } from './namespace.js';
+import { stripUndefined } from './options.js';
+import type {
+  CacheEntry,
+  FeedEvent,
+  FeedEventInput,
+  FeedPage,
+  StateStore,
+  StoreHealth,
+  TaintCause,
+} from './types.js';
+
+export interface MemoryStoreOptions {
+  /** Traces remembered as tainted; past this the least recently tainted is forgotten. */
+  maxTraces?: number;
+  /** How long a trace stays tainted after its last taint. */
+  taintTtlMs?: number;
+  /** Feed events retained; older ones drop and `oldest` moves on. */
+  feedWindow?: number;
+  cacheMaxEntries?: number;
+  /** Total bytes of cached entries (content plus names), least recently used evicted first. */
+  cacheMaxBytes?: number;
+  /** A single result larger than this is never cached. */
+  cacheMaxEntryBytes?: number;
+  /** Bounds staleness from writes gate never sees (another system changing the data). */
+  cacheTtlMs?: number;
+  /** Milliseconds since the epoch; injectable for tests. */
+  now?: () => number;
+}
+
+export const MEMORY_STORE_DEFAULTS = {
+  maxTraces: 100_000,
+  taintTtlMs: 24 * 60 * 60 * 1000,
+  feedWindow: DEFAULT_FEED_WINDOW,
+  cacheMaxEntries: 10_000,
+  cacheMaxBytes: 64 * 1024 * 1024,
+  cacheMaxEntryBytes: 1024 * 1024,
+  cacheTtlMs: 60_000,
+} as const;
+
+interface CacheSlot {
+  entry: CacheEntry;
+  bytes: number;
+  expiresAt: number;
+}
+
+export class MemoryStore implements StateStore, CacheFence {
+  readonly kind = 'memory' as const;
+  private readonly opts: Required<Omit<MemoryStoreOptions, 'now'>>;
+  private readonly now: () => number;
+  /** trace id to expiry; Map order is taint order, so the first key is the one to forget. */
+  private readonly tainted = new Map<string, number>();
+  private readonly revoked = new Set<string>();
+  private epoch = 0;
+  private readonly feed: FeedEvent[] = [];
+  private head = 0;
+  /** key to slot; Map order is use order, so the first key is least recently used. */
+  private readonly cache = new Map<string, CacheSlot>();
+  private cacheBytes = 0;
+  private readonly byNamespace = new Map<string, Set<string>>();
+  private readonly byWitness = new Map<string, Set<string>>();
+  private globalFence = 0;
+  private readonly namespaceFence = new Map<string, number>();
+
+  constructor(options: MemoryStoreOptions = {}) {
+    const { now, ...rest } = options;
+    this.opts = { ...MEMORY_STORE_DEFAULTS, ...stripUndefined(rest) };
+    this.now = now ?? Date.now;
+  }
+
+  async isTainted(traceId: string): Promise<boolean> {
+    const expiresAt = this.tainted.get(traceId);
+    if (expiresAt === undefined) return false;
+    if (expiresAt <= this.now()) {
+      this.tainted.delete(traceId);
+      return false;
+    }
+    return true;
+  }
+
+  async taint(traceId: string, _cause: TaintCause): Promise<void> {
+    this.tainted.delete(traceId);
+    this.tainted.set(traceId, this.now() + this.opts.taintTtlMs);
+    while (this.tainted.size > this.opts.maxTraces) {
+      const oldest = this.tainted.keys().next().value;
+      if (oldest === undefined) break;
+      this.tainted.delete(oldest);
+    }
+  }
+
+  async trustEpoch(): Promise<number> {
+    return this.epoch;
+  }
+
+  async isRevoked(witness: string): Promise<boolean> {
+    return this.revoked.has(witness);
+  }
+
+  async revoke(witness: string, agent?: string): Promise<{ evicted: number; trustEpoch: number }> {
+    this.revoked.add(witness);
+    const now = this.now();
+    let evicted = 0;
+    for (const key of [...(this.byWitness.get(witness) ?? [])]) {
+      const slot = this.cache.get(key);
+      if (slot !== undefined && slot.expiresAt > now) evicted++;
+      this.dropKey(key);
+    }
+    this.byWitness.delete(witness);
+    this.epoch++;
+    const input: FeedEventInput = { kind: 'revocation', witness, evicted };
+    if (agent !== undefined) input.agent = agent;
+    await this.publish(input);
+    return { evicted, trustEpoch: this.epoch };
+  }
+
+  async publish(input: FeedEventInput): Promise<FeedEvent> {
+    this.head++;
+    const event: FeedEvent = {
+      ...input,
+      seq: this.head,
+      trust_epoch: this.epoch,
+      ts: new Date(this.now()).toISOString(),
+    };
+    this.feed.push(event);
+    // Amortised trim: drop in batches so a full window does not shift the array on every publish.
+    if (this.feed.length > this.opts.feedWindow + Math.max(1, this.opts.feedWindow >> 3)) {
+      this.feed.splice(0, this.feed.length - this.opts.feedWindow);
+    }
+    return { ...event };
+  }
+
+  async changes(since: number, limit: number, excludeAgent?: string): Promise<FeedPage> {
+    const page = clampPage(since, limit, this.opts.feedWindow);
+    const start = Math.max(0, this.feed.length - this.opts.feedWindow);
+    const oldest = this.feed.length > start ? this.feed[start]!.seq : this.head + 1;
+    const first = Math.max(start, this.feed.length - (this.head - page.since));
+    const { events, cursor } = buildPage(
+      this.iterateFeed(first),
+      page.since,
+      page.limit,
+      this.head,
+      oldest,
+      excludeAgent,
+    );
+    return { events, cursor, oldest };
+  }
+
+  private *iterateFeed(from: number): Generator<FeedEvent> {
+    for (let i = from; i < this.feed.length; i++) yield { ...this.feed[i]! };
+  }
+
+  async cacheGet(key: string): Promise<CacheEntry | undefined> {
+    const slot = this.cache.get(key);
+    if (slot === undefined) return undefined;
+    if (slot.expiresAt <= this.now()) {
+      this.dropKey(key);
+      return undefined;
+    }
+    this.cache.delete(key);
+    this.cache.set(key, slot);
+    return { ...slot.entry };
+  }
+
+  async cachePut(entry: FencedCacheEntry): Promise<void> {
+    const { fence, ...plain } = entry;
+    if (fence !== undefined && fence !== this.fenceOf(plain.namespace)) return;
+    if (plain.witness !== undefined && (this.revoked.has(plain.witness) || plain.trustEpoch < this.epoch))
+      return;
+    const bytes = entryBytes(plain);
+    if (bytes > this.opts.cacheMaxEntryBytes || bytes > this.opts.cacheMaxBytes) return;
+    this.dropKey(plain.key);
+    this.cache.set(plain.key, { entry: plain, bytes, expiresAt: this.now() + this.opts.cacheTtlMs });
+    this.cacheBytes += bytes;
+    addToIndex(this.byNamespace, plain.namespace, plain.key);
+    if (plain.witness !== undefined) addToIndex(this.byWitness, plain.witness, plain.key);
+    while (this.cache.size > this.opts.cacheMaxEntries || this.cacheBytes > this.opts.cacheMaxBytes) {
+      const lru = this.cache.keys().next().value;
+      if (lru === undefined) break;
+      this.dropKey(lru);
+    }
+  }
+
+  async invalidate(namespace: string): Promise<number> {
+    const now = this.now();
+    let live = 0;
+    if (namespace === ALL_NAMESPACES) {
+      this.globalFence++;
+      for (const slot of this.cache.values()) if (slot.expiresAt > now) live++;
+      this.cache.clear();
+      this.byNamespace.clear();
+      this.byWitness.clear();
+      this.cacheBytes = 0;
+      return live;
+    }
+    this.namespaceFence.set(namespace, (this.namespaceFence.get(namespace) ?? 0) + 1);
+    for (const key of [...(this.byNamespace.get(namespace) ?? [])]) {
+      const slot = this.cache.get(key);
+      if (slot !== undefined && slot.expiresAt > now) live++;
+      this.dropKey(key);
+    }
+    return live;
+  }
+
+  async cacheFence(namespace: string): Promise<string> {
+    return this.fenceOf(namespace);
+  }
+
+  health(): StoreHealth {
+    return { ok: true, kind: 'memory' };
+  }
+
+  async close(): Promise<void> {}
+
+  private fenceOf(namespace: string): string {
+    return `${this.globalFence}.${this.namespaceFence.get(namespace) ?? 0}`;
+  }
+
+  /** Removes one entry and its index links; true if it was there. */
+  private dropKey(key: string): boolean {
+    const slot = this.cache.get(key);
+    if (slot === undefined) return false;
+    this.cache.delete(key);
+    this.cacheBytes -= slot.bytes;
+    removeFromIndex(this.byNamespace, slot.entry.namespace, key);
+    if (slot.entry.witness !== undefined) removeFromIndex(this.byWitness, slot.entry.witness, key);
+    return true;
+  }
+}
+
+function addToIndex(index: Map<string, Set<string>>, name: string, key: string): void {
+  let keys = index.get(name);
+  if (keys === undefined) {
+    keys = new Set();
+    index.set(name, keys);
+  }
+  keys.add(key);
+}
+
+function removeFromIndex(index: Map<string, Set<string>>, name: string, key: string): void {
+  const keys = index.get(name);
+  if (keys === undefined) return;
+  keys.delete(key);
+  if (keys.size === 0) index.delete(name);
+}

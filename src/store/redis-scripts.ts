@@ -1,0 +1,155 @@
+// The Lua scripts of the Redis store: each multi-key step runs atomically on the server, so two replicas
+// never interleave inside a revoke, a feed append or a cache fill. Standalone Redis only (keys built in Lua).
+import { createHash } from 'node:crypto';
+
+/** Key layout under the fleet's prefix; the Lua below builds the cache names (`c*`) from the same prefix. */
+export function storeKeys(prefix: string) {
+  return {
+    revoked: `${prefix}revoked`,
+    epoch: `${prefix}epoch`,
+    seq: `${prefix}feed:seq`,
+    feed: `${prefix}feed`,
+    /** Cache keys ranked by last use; with `csize`/`cbytes` it bounds the cache by entries and bytes. */
+    lru: `${prefix}clru`,
+    /** A fleet-wide logical clock ranking cache use, so replica clock skew cannot reorder the LRU. */
+    tick: `${prefix}ctick`,
+    globalFence: `${prefix}fence`,
+    channel: `${prefix}revocations`,
+    taint: (traceId: string) => `${prefix}taint:${traceId}`,
+    namespaceFence: (namespace: string) => `${prefix}fence:${namespace}`,
+  };
+}
+export type StoreKeys = ReturnType<typeof storeKeys>;
+
+/**
+ * Removes one cache entry with its index links and byte count; returns 1 if the entry was live.
+ * Entries that expired still hold their LRU rank and bytes until dropped, so the bounds only overcount.
+ */
+const DROP = `
+local function drop(p, k)
+  local hk = p .. 'c:' .. k
+  local f = redis.call('HMGET', hk, 'ns', 'w')
+  local live = redis.call('DEL', hk)
+  if f[1] then redis.call('SREM', p .. 'cns:' .. f[1], k) end
+  if f[2] and f[2] ~= '' then redis.call('SREM', p .. 'cw:' .. f[2], k) end
+  redis.call('ZREM', p .. 'clru', k)
+  local size = redis.call('HGET', p .. 'csize', k)
+  if size then
+    redis.call('DECRBY', p .. 'cbytes', size)
+    redis.call('HDEL', p .. 'csize', k)
+  end
+  return live
+end
+`;
+
+/** KEYS: seq, epoch, feed. ARGV: window, event json, ts. Returns {seq, epoch}. */
+export const PUBLISH_LUA = `
+local seq = redis.call('INCR', KEYS[1])
+local epoch = tonumber(redis.call('GET', KEYS[2]) or '0')
+redis.call('XADD', KEYS[3], 'MAXLEN', '=', ARGV[1], seq .. '-0', 'e', ARGV[2], 'p', epoch, 'ts', ARGV[3])
+return {seq, epoch}
+`;
+
+/**
+ * KEYS: revoked, epoch, seq, feed. ARGV: witness, prefix, window, event json, ts, channel.
+ * Records the revocation, bumps the epoch, evicts entries filled under the witness, appends the feed event
+ * and broadcasts `<epoch> <witness>` so every replica learns at once. Returns {evicted, epoch, seq}.
+ */
+export const REVOKE_LUA = `${DROP}
+local w, p = ARGV[1], ARGV[2]
+redis.call('SADD', KEYS[1], w)
+local epoch = redis.call('INCR', KEYS[2])
+local windex = p .. 'cw:' .. w
+local evicted = 0
+for _, k in ipairs(redis.call('SMEMBERS', windex)) do
+  if redis.call('HGET', p .. 'c:' .. k, 'w') == w then evicted = evicted + drop(p, k) end
+end
+redis.call('DEL', windex)
+local seq = redis.call('INCR', KEYS[3])
+redis.call('XADD', KEYS[4], 'MAXLEN', '=', ARGV[3], seq .. '-0', 'e', ARGV[4], 'p', epoch, 'ts', ARGV[5], 'n', evicted)
+redis.call('PUBLISH', ARGV[6], epoch .. ' ' .. w)
+return {evicted, epoch, seq}
+`;
+
+/** KEYS: lru, tick. ARGV: prefix, key. Returns the entry's flat field list (touching its LRU rank) or nil. */
+export const GET_LUA = `
+local h = redis.call('HGETALL', ARGV[1] .. 'c:' .. ARGV[2])
+if #h == 0 then return false end
+redis.call('ZADD', KEYS[1], 'XX', redis.call('INCR', KEYS[2]), ARGV[2])
+return h
+`;
+
+/**
+ * KEYS: revoked, epoch, global fence, tick.
+ * ARGV: prefix, key, namespace, tool, content, status, witness|'', trust epoch, ttl ms, fence|'', size,
+ * max entries, max bytes.
+ * Refuses a fill whose fence moved or whose witness is revoked or older than the epoch; evicts least recently
+ * used entries past either bound. Returns 1 when stored, 0 when refused.
+ */
+export const PUT_LUA = `${DROP}
+local p, key, ns, w = ARGV[1], ARGV[2], ARGV[3], ARGV[7]
+local size, maxEntries, maxBytes = tonumber(ARGV[11]), tonumber(ARGV[12]), tonumber(ARGV[13])
+if size > maxBytes then return 0 end
+if ARGV[10] ~= '' then
+  local g = redis.call('GET', KEYS[3]) or '0'
+  local n = redis.call('GET', p .. 'fence:' .. ns) or '0'
+  if (g .. '.' .. n) ~= ARGV[10] then return 0 end
+end
+if w ~= '' then
+  if redis.call('SISMEMBER', KEYS[1], w) == 1 then return 0 end
+  if tonumber(ARGV[8]) < tonumber(redis.call('GET', KEYS[2]) or '0') then return 0 end
+end
+drop(p, key)
+local hk = p .. 'c:' .. key
+redis.call('HSET', hk, 'ns', ns, 't', ARGV[4], 'c', ARGV[5], 's', ARGV[6], 'w', w, 'e', ARGV[8])
+redis.call('PEXPIRE', hk, ARGV[9])
+local nsk = p .. 'cns:' .. ns
+redis.call('SADD', nsk, key)
+redis.call('PEXPIRE', nsk, ARGV[9])
+if w ~= '' then
+  local wk = p .. 'cw:' .. w
+  redis.call('SADD', wk, key)
+  redis.call('PEXPIRE', wk, ARGV[9])
+end
+redis.call('ZADD', p .. 'clru', redis.call('INCR', KEYS[4]), key)
+redis.call('HSET', p .. 'csize', key, size)
+local bytes = redis.call('INCRBY', p .. 'cbytes', size)
+local count = redis.call('ZCARD', p .. 'clru')
+while count > maxEntries or bytes > maxBytes do
+  local victim = redis.call('ZRANGE', p .. 'clru', 0, 0)[1]
+  if not victim then break end
+  drop(p, victim)
+  count = count - 1
+  bytes = tonumber(redis.call('GET', p .. 'cbytes') or '0')
+end
+return 1
+`;
+
+/** KEYS: global fence. ARGV: prefix, namespace or '*'. Moves the fence, drops the entries, returns how many. */
+export const INVALIDATE_LUA = `${DROP}
+local p, ns = ARGV[1], ARGV[2]
+local count = 0
+if ns == '*' then
+  redis.call('INCR', KEYS[1])
+  for _, k in ipairs(redis.call('ZRANGE', p .. 'clru', 0, -1)) do count = count + drop(p, k) end
+  redis.call('DEL', p .. 'clru', p .. 'csize', p .. 'cbytes')
+  return count
+end
+redis.call('INCR', p .. 'fence:' .. ns)
+local nsk = p .. 'cns:' .. ns
+for _, k in ipairs(redis.call('SMEMBERS', nsk)) do count = count + drop(p, k) end
+redis.call('DEL', nsk)
+return count
+`;
+
+/** A script run by digest, sent in full only when the server does not have it (first use, after a restart). */
+export class LuaScript {
+  /** Redis names scripts by the SHA-1 of their source. */
+  readonly sha: string;
+  constructor(
+    readonly source: string,
+    readonly numberOfKeys: number,
+  ) {
+    this.sha = createHash('sha1').update(source).digest('hex');
+  }
+}

@@ -1,0 +1,594 @@
+// The fleet store: replicas behind one load balancer share revocations, the trust epoch, the feed, taint and
+// the vDSO cache through one Redis (decisions.md section 8). While Redis is unreachable every answer that
+// would need it fails closed: no cache, witnesses refused, traces treated as tainted, the feed unavailable.
+import { Redis } from 'ioredis';
+import { GateError } from '../kernel/errors.js';
+import { entryBytes } from './entry-bytes.js';
+import { buildPage, clampPage, DEFAULT_FEED_WINDOW } from './feed.js';
+import type { CacheFence, FencedCacheEntry } from './fence.js';
+import { ALL_NAMESPACES } from './namespace.js';
+import { stripUndefined } from './options.js';
+import {
+  GET_LUA,
+  INVALIDATE_LUA,
+  LuaScript,
+  PUBLISH_LUA,
+  PUT_LUA,
+  REVOKE_LUA,
+  type StoreKeys,
+  storeKeys,
+} from './redis-scripts.js';
+import type {
+  CacheEntry,
+  FeedEvent,
+  FeedEventInput,
+  FeedPage,
+  StateStore,
+  StoreHealth,
+  TaintCause,
+} from './types.js';
+
+export interface RedisStoreOptions {
+  /** Prefix of every key and the pub/sub channel; replicas of one fleet must agree on it. */
+  keyPrefix?: string;
+  taintTtlMs?: number;
+  feedWindow?: number;
+  cacheMaxEntries?: number;
+  /** Bytes of all cached entries (content plus names), least recently used evicted first. */
+  cacheMaxBytes?: number;
+  /** A single result larger than this is never cached. */
+  cacheMaxEntryBytes?: number;
+  cacheTtlMs?: number;
+  /** A command with no reply by then fails, and the store counts Redis as unreachable. */
+  commandTimeoutMs?: number;
+  connectTimeoutMs?: number;
+  /** `connect` gives up (STORE_UNAVAILABLE) when Redis is not ready by then. */
+  startupTimeoutMs?: number;
+  /** While unhealthy, how often to check whether Redis answers again. */
+  probeIntervalMs?: number;
+  /** Taints recorded while Redis is down, replayed on recovery; past this the oldest are dropped. */
+  maxPendingTaints?: number;
+  /** Called on every health transition (the server logs and counts outages); never given values. */
+  onHealth?: (health: StoreHealth) => void;
+  now?: () => number;
+}
+
+export const REDIS_STORE_DEFAULTS = {
+  keyPrefix: 'gate:',
+  taintTtlMs: 24 * 60 * 60 * 1000,
+  feedWindow: DEFAULT_FEED_WINDOW,
+  cacheMaxEntries: 10_000,
+  cacheMaxBytes: 64 * 1024 * 1024,
+  cacheMaxEntryBytes: 1024 * 1024,
+  cacheTtlMs: 60_000,
+  commandTimeoutMs: 1000,
+  connectTimeoutMs: 2000,
+  startupTimeoutMs: 5000,
+  probeIntervalMs: 500,
+  maxPendingTaints: 10_000,
+} as const;
+
+/** What a replica hears when any replica revokes a witness. */
+export interface RevocationNotice {
+  witness: string;
+  trustEpoch: number;
+}
+
+interface StoreEvents {
+  health: StoreHealth;
+  revocation: RevocationNotice;
+}
+
+/** Local memory of revocations heard; revocations are permanent, so a positive answer never goes stale. */
+const MAX_LOCAL_REVOKED = 100_000;
+
+type Settings = Required<Omit<RedisStoreOptions, 'onHealth' | 'now'>>;
+
+export class RedisStore implements StateStore, CacheFence {
+  readonly kind = 'redis' as const;
+  private readonly keys: StoreKeys;
+  private state: StoreHealth = { ok: false, kind: 'redis', detail: 'connecting' };
+  /** Set when an outage may have lost an invalidation; recovery flushes the shared cache first. */
+  private missedInvalidations = false;
+  private recovering: Promise<void> | undefined;
+  private probe: NodeJS.Timeout | undefined;
+  private closed = false;
+  private readonly pendingTaints = new Map<string, TaintCause>();
+  private readonly localRevoked = new Set<string>();
+  private readonly listeners: { [K in keyof StoreEvents]: Set<(value: StoreEvents[K]) => void> } = {
+    health: new Set(),
+    revocation: new Set(),
+  };
+  private readonly scripts = {
+    publish: new LuaScript(PUBLISH_LUA, 3),
+    revoke: new LuaScript(REVOKE_LUA, 4),
+    get: new LuaScript(GET_LUA, 2),
+    put: new LuaScript(PUT_LUA, 4),
+    invalidate: new LuaScript(INVALIDATE_LUA, 1),
+  };
+
+  private constructor(
+    private readonly client: Redis,
+    private readonly subscriber: Redis,
+    private readonly settings: Settings,
+    private readonly now: () => number,
+  ) {
+    this.keys = storeKeys(settings.keyPrefix);
+  }
+
+  /**
+   * Connects to `redis://[user:pass@]host:port[/db]` (or `rediss://`) and waits until Redis answers.
+   * Rejects with BAD_FLAG for another scheme and STORE_UNAVAILABLE when Redis is not ready in time.
+   */
+  static async connect(url: string, options: RedisStoreOptions = {}): Promise<RedisStore> {
+    let parsed: URL;
+    try {
+      parsed = new URL(url);
+    } catch {
+      throw new GateError('BAD_FLAG', '--store: not a URL (expected redis://host:port/db)');
+    }
+    if (parsed.protocol !== 'redis:' && parsed.protocol !== 'rediss:') {
+      throw new GateError('BAD_FLAG', '--store: scheme must be redis:// or rediss://');
+    }
+    const { onHealth, now, ...rest } = options;
+    const settings: Settings = { ...REDIS_STORE_DEFAULTS, ...stripUndefined(rest) };
+    const client = new Redis(url, {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      autoResendUnfulfilledCommands: false,
+      commandTimeout: settings.commandTimeoutMs,
+      connectTimeout: settings.connectTimeoutMs,
+      retryStrategy: (times) => Math.min(100 * times, 1000),
+      lazyConnect: true,
+    });
+    // The subscriber queues its SUBSCRIBE until connected (and resubscribes after); it never carries a decision.
+    const subscriber = client.duplicate({
+      enableOfflineQueue: true,
+      maxRetriesPerRequest: null,
+      commandTimeout: undefined,
+      lazyConnect: false,
+    });
+    const store = new RedisStore(client, subscriber, settings, now ?? Date.now);
+    if (onHealth !== undefined) store.on('health', onHealth);
+    store.wire();
+    const healthy = store.waitUntilHealthy();
+    const subscribed = subscriber.subscribe(store.keys.channel).then(
+      () => true,
+      () => false,
+    );
+    client.connect().catch(() => {
+      // Reported through the 'error' event and retried by ioredis; `healthy` decides.
+    });
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), settings.startupTimeoutMs);
+    });
+    const ready = await Promise.race([Promise.all([healthy, subscribed]).then(([, sub]) => sub), timeout]);
+    clearTimeout(timer);
+    if (!ready) {
+      await store.close();
+      throw new GateError('STORE_UNAVAILABLE', 'the Redis store did not become ready in time');
+    }
+    return store;
+  }
+
+  /** Subscribes to health transitions or revocations heard from any replica; returns the unsubscribe. */
+  on<K extends keyof StoreEvents>(event: K, listener: (value: StoreEvents[K]) => void): () => void {
+    const set = this.listeners[event] as Set<(value: StoreEvents[K]) => void>;
+    set.add(listener);
+    return () => set.delete(listener);
+  }
+
+  health(): StoreHealth {
+    return { ...this.state };
+  }
+
+  /** Fail closed: a trace that cannot be checked is treated as tainted, so sinks are refused in an outage. */
+  async isTainted(traceId: string): Promise<boolean> {
+    if (this.pendingTaints.has(traceId)) return true;
+    if (!this.state.ok) return true;
+    try {
+      return (await this.run(() => this.client.exists(this.keys.taint(traceId)))) === 1;
+    } catch {
+      return true;
+    }
+  }
+
+  /** Never throws: a taint Redis cannot take now is held locally and written on recovery. */
+  async taint(traceId: string, cause: TaintCause): Promise<void> {
+    if (this.state.ok) {
+      try {
+        await this.run(() =>
+          this.client.set(this.keys.taint(traceId), cause, 'PX', this.settings.taintTtlMs),
+        );
+        return;
+      } catch {
+        // Falls through to the pending set.
+      }
+    }
+    this.pendingTaints.delete(traceId);
+    this.pendingTaints.set(traceId, cause);
+    while (this.pendingTaints.size > this.settings.maxPendingTaints) {
+      const oldest = this.pendingTaints.keys().next().value;
+      if (oldest === undefined) break;
+      this.pendingTaints.delete(oldest);
+    }
+  }
+
+  async trustEpoch(): Promise<number> {
+    return toInt(await this.run(() => this.client.get(this.keys.epoch)));
+  }
+
+  /** Fail closed: a witness that cannot be checked is treated as revoked. */
+  async isRevoked(witness: string): Promise<boolean> {
+    if (this.localRevoked.has(witness)) return true;
+    if (!this.state.ok) return true;
+    try {
+      return (await this.run(() => this.client.sismember(this.keys.revoked, witness))) === 1;
+    } catch {
+      return true;
+    }
+  }
+
+  async revoke(witness: string, agent?: string): Promise<{ evicted: number; trustEpoch: number }> {
+    // This replica honours the revocation even if Redis cannot take it; the caller still gets 503.
+    this.rememberRevoked(witness);
+    const input: FeedEventInput = { kind: 'revocation', witness };
+    if (agent !== undefined) input.agent = agent;
+    const reply = await this.eval(
+      this.scripts.revoke,
+      [this.keys.revoked, this.keys.epoch, this.keys.seq, this.keys.feed],
+      [
+        witness,
+        this.settings.keyPrefix,
+        this.settings.feedWindow,
+        JSON.stringify(input),
+        this.isoNow(),
+        this.keys.channel,
+      ],
+    );
+    const [evicted, trustEpoch] = intList(reply, 3);
+    return { evicted, trustEpoch };
+  }
+
+  async publish(input: FeedEventInput): Promise<FeedEvent> {
+    const ts = this.isoNow();
+    const reply = await this.eval(
+      this.scripts.publish,
+      [this.keys.seq, this.keys.epoch, this.keys.feed],
+      [this.settings.feedWindow, JSON.stringify(input), ts],
+    );
+    const [seq, trustEpoch] = intList(reply, 2);
+    return { ...input, seq, trust_epoch: trustEpoch, ts };
+  }
+
+  /** Throws STORE_UNAVAILABLE while Redis is unreachable (the server answers 503). */
+  async changes(since: number, limit: number, excludeAgent?: string): Promise<FeedPage> {
+    const page = clampPage(since, limit, this.settings.feedWindow);
+    const batch = Math.max(page.limit, 64);
+    const [first, headRaw, rest] = await this.run(async () => {
+      const replies = await this.client
+        .multi()
+        .xrange(this.keys.feed, '-', '+', 'COUNT', 1)
+        .get(this.keys.seq)
+        .xrange(this.keys.feed, `${page.since + 1}-0`, '+', 'COUNT', batch)
+        .exec();
+      if (replies === null) throw new GateError('STORE_UNAVAILABLE', 'the Redis transaction was aborted');
+      for (const [err] of replies) if (err) throw err;
+      return replies.map(([, value]) => value) as [unknown, unknown, unknown];
+    });
+    const head = toInt(headRaw);
+    const oldestEntries = parseEntries(first);
+    const oldest = oldestEntries.length > 0 ? oldestEntries[0]!.seq : head + 1;
+    const scanned: FeedEvent[] = [];
+    let kept = 0;
+    if (page.limit > 0) {
+      for await (const event of this.feedFrom(parseEntries(rest), batch)) {
+        scanned.push(event);
+        if (excludeAgent === undefined || event.agent !== excludeAgent) kept++;
+        if (kept >= page.limit) break;
+      }
+    }
+    const built = buildPage(scanned, page.since, page.limit, head, oldest, excludeAgent);
+    return { events: built.events, cursor: built.cursor, oldest };
+  }
+
+  /** Yields the feed from a first XRANGE batch on, fetching further batches as the reader consumes them. */
+  private async *feedFrom(firstBatch: FeedEvent[], batch: number): AsyncGenerator<FeedEvent> {
+    let entries = firstBatch;
+    while (entries.length > 0) {
+      yield* entries;
+      if (entries.length < batch) return;
+      const from = entries[entries.length - 1]!.seq + 1;
+      entries = parseEntries(
+        await this.run(() => this.client.xrange(this.keys.feed, `${from}-0`, '+', 'COUNT', batch)),
+      );
+    }
+  }
+
+  /** Nothing is served from the cache while Redis is unreachable. */
+  async cacheGet(key: string): Promise<CacheEntry | undefined> {
+    if (!this.state.ok) return undefined;
+    try {
+      const reply = await this.eval(
+        this.scripts.get,
+        [this.keys.lru, this.keys.tick],
+        [this.settings.keyPrefix, key],
+      );
+      return parseCacheEntry(key, reply);
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** A no-op while Redis is unreachable; the script refuses stale fences and revoked or outdated witnesses. */
+  async cachePut(entry: FencedCacheEntry): Promise<void> {
+    if (!this.state.ok) return;
+    const { fence, ...plain } = entry;
+    const bytes = entryBytes(plain);
+    if (bytes > this.settings.cacheMaxEntryBytes) return;
+    try {
+      await this.eval(
+        this.scripts.put,
+        [this.keys.revoked, this.keys.epoch, this.keys.globalFence, this.keys.tick],
+        [
+          this.settings.keyPrefix,
+          plain.key,
+          plain.namespace,
+          plain.tool,
+          plain.content,
+          plain.status,
+          plain.witness ?? '',
+          plain.trustEpoch,
+          this.settings.cacheTtlMs,
+          fence ?? '',
+          bytes,
+          this.settings.cacheMaxEntries,
+          this.settings.cacheMaxBytes,
+        ],
+      );
+    } catch {
+      // A fill is an optimisation; losing one costs a later miss.
+    }
+  }
+
+  async invalidate(namespace: string): Promise<number> {
+    try {
+      const reply = await this.eval(
+        this.scripts.invalidate,
+        [this.keys.globalFence],
+        [this.settings.keyPrefix, namespace],
+      );
+      return toInt(reply);
+    } catch (err) {
+      // Remembered so recovery flushes everything this invalidation should have dropped.
+      this.missedInvalidations = true;
+      throw err;
+    }
+  }
+
+  async cacheFence(namespace: string): Promise<string> {
+    const ns = namespace === ALL_NAMESPACES ? '' : namespace;
+    const [global, own] = await this.run(() =>
+      this.client.mget(this.keys.globalFence, this.keys.namespaceFence(ns)),
+    );
+    return `${toInt(global)}.${ns === '' ? 0 : toInt(own)}`;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.probe !== undefined) clearInterval(this.probe);
+    this.probe = undefined;
+    await Promise.all([quitQuietly(this.client), quitQuietly(this.subscriber)]);
+  }
+
+  /** Hooks connection events to the health state and the revocation channel. */
+  private wire(): void {
+    this.client.on('ready', () => void this.recover());
+    this.client.on('close', () => this.markDown('connection lost'));
+    this.client.on('error', (err: Error & { code?: string }) =>
+      this.markDown(err.code ?? 'connection error'),
+    );
+    this.subscriber.on('error', () => {
+      // The main connection reports health; the subscriber only speeds up what isRevoked already answers.
+    });
+    this.subscriber.on('message', (channel: string, message: string) => {
+      if (channel !== this.keys.channel) return;
+      const space = message.indexOf(' ');
+      if (space <= 0) return;
+      const notice = { trustEpoch: toInt(message.slice(0, space)), witness: message.slice(space + 1) };
+      this.rememberRevoked(notice.witness);
+      for (const listener of this.listeners.revocation) listener(notice);
+    });
+  }
+
+  private waitUntilHealthy(): Promise<void> {
+    return new Promise((resolve) => {
+      const off = this.on('health', (h) => {
+        if (!h.ok) return;
+        off();
+        resolve();
+      });
+    });
+  }
+
+  /** Records an outage; listeners hear only the transition from healthy, not every reconnect attempt. */
+  private markDown(detail: string): void {
+    if (this.closed) return;
+    const wasOk = this.state.ok;
+    this.state = { ok: false, kind: 'redis', detail };
+    if (wasOk) {
+      // An outage may have swallowed an invalidation this replica owed; recovery flushes to be safe.
+      this.missedInvalidations = true;
+      this.emit('health', this.health());
+    }
+    this.probe ??= setInterval(() => {
+      if (this.client.status === 'ready') void this.recover();
+    }, this.settings.probeIntervalMs).unref();
+  }
+
+  /**
+   * Back to healthy only after the replica has caught up: taints held during the outage are written and,
+   * if an invalidation may have been lost, the shared cache is flushed.
+   */
+  private recover(): Promise<void> {
+    if (this.recovering === undefined) {
+      this.recovering = this.catchUp().finally(() => {
+        this.recovering = undefined;
+      });
+    }
+    return this.recovering;
+  }
+
+  private async catchUp(): Promise<void> {
+    try {
+      if (this.pendingTaints.size > 0) {
+        const pipeline = this.client.pipeline();
+        for (const [traceId, cause] of this.pendingTaints) {
+          pipeline.set(this.keys.taint(traceId), cause, 'PX', this.settings.taintTtlMs);
+        }
+        const replies = await pipeline.exec();
+        if (replies === null || replies.some(([err]) => err)) return;
+        this.pendingTaints.clear();
+      }
+      if (this.missedInvalidations) {
+        await this.evalRaw(
+          this.scripts.invalidate,
+          [this.keys.globalFence],
+          [this.settings.keyPrefix, ALL_NAMESPACES],
+        );
+        this.missedInvalidations = false;
+      }
+      if (this.closed || this.client.status !== 'ready') return;
+      if (this.probe !== undefined) clearInterval(this.probe);
+      this.probe = undefined;
+      const wasOk = this.state.ok;
+      this.state = { ok: true, kind: 'redis' };
+      if (!wasOk) this.emit('health', this.health());
+    } catch {
+      // Still unreachable; the probe tries again.
+    }
+  }
+
+  private emit<K extends keyof StoreEvents>(event: K, value: StoreEvents[K]): void {
+    for (const listener of this.listeners[event] as Set<(v: StoreEvents[K]) => void>) listener(value);
+  }
+
+  private rememberRevoked(witness: string): void {
+    this.localRevoked.add(witness);
+    if (this.localRevoked.size > MAX_LOCAL_REVOKED) {
+      const oldest = this.localRevoked.values().next().value;
+      if (oldest !== undefined) this.localRevoked.delete(oldest);
+    }
+  }
+
+  /**
+   * Runs one command; while Redis is unreachable, or when the command fails on the transport, it throws
+   * STORE_UNAVAILABLE (an error Redis itself answered is a bug and propagates as it is).
+   */
+  private async run<T>(command: () => Promise<T>): Promise<T> {
+    if (!this.state.ok) throw unavailable(this.state.detail);
+    try {
+      return await command();
+    } catch (err) {
+      if (isReplyError(err) || err instanceof GateError) throw err;
+      this.markDown(/timed out/i.test(errorMessage(err)) ? 'command timed out' : 'connection lost');
+      throw unavailable(this.state.detail);
+    }
+  }
+
+  private eval(script: LuaScript, keys: string[], args: Array<string | number>): Promise<unknown> {
+    return this.run(() => this.evalRaw(script, keys, args));
+  }
+
+  /** EVALSHA, falling back to EVAL (which also caches the script) when the server lost it. */
+  private async evalRaw(script: LuaScript, keys: string[], args: Array<string | number>): Promise<unknown> {
+    try {
+      return await this.client.evalsha(script.sha, script.numberOfKeys, ...keys, ...args);
+    } catch (err) {
+      if (!isReplyError(err) || !errorMessage(err).startsWith('NOSCRIPT')) throw err;
+      return await this.client.eval(script.source, script.numberOfKeys, ...keys, ...args);
+    }
+  }
+
+  private isoNow(): string {
+    return new Date(this.now()).toISOString();
+  }
+}
+
+function unavailable(detail: string | undefined): GateError {
+  return new GateError('STORE_UNAVAILABLE', `the Redis store is unreachable (${detail ?? 'unknown'})`);
+}
+
+function isReplyError(err: unknown): boolean {
+  return err instanceof Error && err.name === 'ReplyError';
+}
+
+function errorMessage(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
+
+async function quitQuietly(client: Redis): Promise<void> {
+  try {
+    if (client.status === 'ready') await client.quit();
+    else client.disconnect();
+  } catch {
+    client.disconnect();
+  }
+}
+
+function toInt(value: unknown): number {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string' && value !== '') return Number.parseInt(value, 10) || 0;
+  return 0;
+}
+
+function intList(reply: unknown, length: number): number[] {
+  if (!Array.isArray(reply) || reply.length < length) {
+    throw new GateError('INTERNAL', 'the Redis store answered an unexpected shape');
+  }
+  return reply.slice(0, length).map(toInt);
+}
+
+/** Turns an XRANGE reply (`[[id, [field, value, ...]], ...]`) into feed events. */
+function parseEntries(reply: unknown): FeedEvent[] {
+  if (!Array.isArray(reply)) return [];
+  const events: FeedEvent[] = [];
+  for (const item of reply) {
+    if (!Array.isArray(item) || typeof item[0] !== 'string' || !Array.isArray(item[1])) continue;
+    const fields = fieldMap(item[1]);
+    const input = JSON.parse(fields.get('e') ?? '{}') as FeedEventInput;
+    const event: FeedEvent = {
+      ...input,
+      seq: toInt(item[0].split('-')[0]),
+      trust_epoch: toInt(fields.get('p')),
+      ts: fields.get('ts') ?? '',
+    };
+    const evicted = fields.get('n');
+    if (evicted !== undefined) event.evicted = toInt(evicted);
+    events.push(event);
+  }
+  return events;
+}
+
+function fieldMap(flat: unknown[]): Map<string, string> {
+  const map = new Map<string, string>();
+  for (let i = 0; i + 1 < flat.length; i += 2) map.set(String(flat[i]), String(flat[i + 1]));
+  return map;
+}
+
+function parseCacheEntry(key: string, reply: unknown): CacheEntry | undefined {
+  if (!Array.isArray(reply) || reply.length === 0) return undefined;
+  const f = fieldMap(reply);
+  const entry: CacheEntry = {
+    key,
+    namespace: f.get('ns') ?? '',
+    tool: f.get('t') ?? '',
+    content: f.get('c') ?? '',
+    status: f.get('s') ?? '',
+    trustEpoch: toInt(f.get('e')),
+  };
+  const witness = f.get('w');
+  if (witness !== undefined && witness !== '') entry.witness = witness;
+  return entry;
+}

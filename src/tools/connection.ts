@@ -1,0 +1,272 @@
+// One downstream MCP server: an SDK Client over stdio or Streamable HTTP, its tools, calls bounded by a
+// deadline, and restarts with exponential backoff when it dies. Every failure is a value; nothing waits
+// on a backend that is down.
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import {
+  type CallToolResult,
+  CallToolResultSchema,
+  ErrorCode,
+  McpError,
+  type Tool,
+  ToolListChangedNotificationSchema,
+} from '@modelcontextprotocol/sdk/types.js';
+import type { ServerConfig } from './config.js';
+import type { BackendState, BackendStatus, CallOptions, CallOutcome } from './types.js';
+
+export interface ConnectionOptions {
+  clientInfo: { name: string; version: string };
+  /** First restart delay, doubled per consecutive failure up to `maxMs`. */
+  backoff: { initialMs: number; maxMs: number };
+  /** A connection that stayed up this long counts as healthy and resets the backoff. */
+  stableMs: number;
+  /** One line per lifecycle event; names only, never arguments or results. */
+  log: (line: string) => void;
+  onToolsChanged: () => void;
+}
+
+/** A bound on tools/list pages, so a misbehaving server cannot page gate forever. */
+const MAX_TOOL_PAGES = 100;
+
+export class BackendConnection {
+  private state: BackendState = 'connecting';
+  private client: Client | undefined;
+  private transport: StdioClientTransport | StreamableHTTPClientTransport | undefined;
+  private knownTools: Tool[] = [];
+  /** Consecutive failures since the last stable connection; drives the backoff. */
+  private failures = 0;
+  private restarts = 0;
+  private connectedAt = 0;
+  private retryTimer: NodeJS.Timeout | undefined;
+  private nextAttemptAt = 0;
+  private lastFailure = '';
+
+  constructor(
+    readonly config: ServerConfig,
+    private readonly opts: ConnectionOptions,
+  ) {}
+
+  get name(): string {
+    return this.config.name;
+  }
+
+  /** The tools last learned; kept while the server restarts so its calls fail as "restarting", not "unknown". */
+  get tools(): readonly Tool[] {
+    return this.knownTools;
+  }
+
+  /** One connection attempt; on failure retries are scheduled and this still resolves. */
+  async start(): Promise<void> {
+    await this.connect();
+  }
+
+  status(): BackendStatus {
+    const status: BackendStatus = {
+      server: this.name,
+      transport: this.config.transport,
+      state: this.state,
+      tools: this.knownTools.length,
+      restarts: this.restarts,
+    };
+    const pid = this.transport instanceof StdioClientTransport ? this.transport.pid : null;
+    if (this.state === 'up' && pid !== null) status.pid = pid;
+    return status;
+  }
+
+  async call(tool: string, args: Record<string, unknown>, options: CallOptions = {}): Promise<CallOutcome> {
+    const server = this.name;
+    const client = this.client;
+    if (this.state !== 'up' || client === undefined)
+      return { kind: 'unavailable', server, message: this.downMessage() };
+    if (options.signal?.aborted) return { kind: 'aborted', server };
+    const deadlineMs = Math.min(options.deadlineMs ?? this.config.deadlineMs, this.config.deadlineMs);
+    const controller = new AbortController();
+    let overran = false;
+    const timer = setTimeout(() => {
+      overran = true;
+      controller.abort(new Error(`deadline of ${deadlineMs} ms passed`));
+    }, deadlineMs);
+    const onAbort = () => controller.abort(new Error('the caller went away'));
+    options.signal?.addEventListener('abort', onAbort, { once: true });
+    try {
+      // Our own timer decides the deadline; the SDK's timeout is only a backstop that never fires first.
+      const result = await client.callTool({ name: tool, arguments: args }, CallToolResultSchema, {
+        signal: controller.signal,
+        timeout: deadlineMs + 5_000,
+      });
+      return { kind: 'result', server, result: result as CallToolResult };
+    } catch (err) {
+      if (overran) return { kind: 'deadline', server, deadlineMs };
+      if (options.signal?.aborted) return { kind: 'aborted', server };
+      if (err instanceof McpError && err.code !== ErrorCode.ConnectionClosed) {
+        return { kind: 'error', server, code: err.code, message: err.message };
+      }
+      if (this.client !== client || (err instanceof McpError && err.code === ErrorCode.ConnectionClosed)) {
+        return {
+          kind: 'unavailable',
+          server,
+          message: `backend "${server}" went away during the call; it is being restarted`,
+        };
+      }
+      if (this.config.transport === 'http') {
+        // A Streamable HTTP server has no process to watch: a failed exchange is how gate learns it is gone.
+        this.drop(client, `the server could not be reached (${describe(err)})`);
+        return {
+          kind: 'unavailable',
+          server,
+          message: `backend "${server}" could not be reached; reconnecting`,
+        };
+      }
+      return {
+        kind: 'error',
+        server,
+        code: ErrorCode.InternalError,
+        message: `backend "${server}" sent a malformed result`,
+      };
+    } finally {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', onAbort);
+    }
+  }
+
+  async close(): Promise<void> {
+    this.state = 'closed';
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    const client = this.client;
+    this.client = undefined;
+    this.transport = undefined;
+    if (client) {
+      client.onclose = undefined;
+      await client.close().catch(() => undefined);
+    }
+  }
+
+  private async connect(): Promise<void> {
+    if (this.state === 'closed') return;
+    this.state = 'connecting';
+    const client = new Client(this.opts.clientInfo, { capabilities: {} });
+    const transport = this.makeTransport();
+    // Transport errors surface as a failed request or a close; both are handled where they land.
+    client.onerror = () => undefined;
+    try {
+      await client.connect(transport, { timeout: this.config.connectTimeoutMs });
+      const tools = await listAllTools(client, this.config.connectTimeoutMs);
+      if (this.isClosed()) {
+        await client.close().catch(() => undefined);
+        return;
+      }
+      client.onclose = () =>
+        this.drop(
+          client,
+          this.config.transport === 'stdio' ? 'the server process exited' : 'the connection closed',
+        );
+      client.setNotificationHandler(ToolListChangedNotificationSchema, () => {
+        void this.refresh(client);
+      });
+      this.client = client;
+      this.transport = transport;
+      this.state = 'up';
+      this.connectedAt = Date.now();
+      this.opts.log(`backend "${this.name}" is up with ${tools.length} tool(s)`);
+      this.setTools(tools);
+    } catch (err) {
+      client.onclose = undefined;
+      await client.close().catch(() => undefined);
+      this.scheduleRetry(`it could not be started (${describe(err)})`);
+    }
+  }
+
+  /** Read through a method: close() may have run while connect() awaited. */
+  private isClosed(): boolean {
+    return this.state === 'closed';
+  }
+
+  private makeTransport(): StdioClientTransport | StreamableHTTPClientTransport {
+    const c = this.config;
+    if (c.transport === 'http')
+      return new StreamableHTTPClientTransport(c.url, { requestInit: { headers: c.headers } });
+    return new StdioClientTransport({
+      command: c.command,
+      args: c.args,
+      env: c.env,
+      stderr: c.stderr,
+      ...(c.cwd !== undefined ? { cwd: c.cwd } : {}),
+    });
+  }
+
+  /** The live client died or stopped answering: forget it and restart after a backoff. */
+  private drop(client: Client, reason: string): void {
+    if (this.client !== client || this.state === 'closed') return;
+    this.client = undefined;
+    this.transport = undefined;
+    client.onclose = undefined;
+    void client.close().catch(() => undefined);
+    if (Date.now() - this.connectedAt >= this.opts.stableMs) this.failures = 0;
+    this.scheduleRetry(reason);
+  }
+
+  private scheduleRetry(reason: string): void {
+    if (this.state === 'closed') return;
+    this.state = 'down';
+    const delay = Math.min(
+      this.opts.backoff.initialMs * 2 ** Math.min(this.failures, 20),
+      this.opts.backoff.maxMs,
+    );
+    this.failures++;
+    this.restarts++;
+    this.lastFailure = reason;
+    this.nextAttemptAt = Date.now() + delay;
+    this.opts.log(`backend "${this.name}": ${reason}; restarting in ${delay} ms (attempt ${this.failures})`);
+    this.retryTimer = setTimeout(() => void this.connect(), delay);
+    this.retryTimer.unref();
+  }
+
+  private async refresh(client: Client): Promise<void> {
+    try {
+      const tools = await listAllTools(client, this.config.deadlineMs);
+      if (this.client === client) this.setTools(tools);
+    } catch {
+      // The old list stays; a dead server is noticed by its close, not here.
+    }
+  }
+
+  private setTools(tools: Tool[]): void {
+    const changed = JSON.stringify(this.knownTools) !== JSON.stringify(tools);
+    this.knownTools = tools;
+    if (changed) this.opts.onToolsChanged();
+  }
+
+  private downMessage(): string {
+    const name = this.name;
+    if (this.state === 'closed') return `backend "${name}" is shut down`;
+    if (this.state === 'connecting') return `backend "${name}" is starting; try again shortly`;
+    const wait = Math.max(0, this.nextAttemptAt - Date.now());
+    return `backend "${name}" is unavailable (${this.lastFailure}); restart attempt ${this.failures} in ${wait} ms`;
+  }
+}
+
+async function listAllTools(client: Client, deadlineMs: number): Promise<Tool[]> {
+  const tools: Tool[] = [];
+  let cursor: string | undefined;
+  for (let page = 0; page < MAX_TOOL_PAGES; page++) {
+    const res = await client.listTools(cursor === undefined ? {} : { cursor }, { timeout: deadlineMs });
+    tools.push(...res.tools);
+    cursor = res.nextCursor;
+    if (cursor === undefined) break;
+  }
+  return tools;
+}
+
+/** A failure named by its kind and code only: error messages of a process or peer may carry bytes. */
+function describe(err: unknown): string {
+  if (err instanceof McpError) {
+    if (err.code === ErrorCode.RequestTimeout) return 'no answer before the deadline';
+    if (err.code === ErrorCode.ConnectionClosed) return 'it closed the connection';
+    return `MCP error ${err.code}`;
+  }
+  const e = err as { code?: unknown; cause?: { code?: unknown }; name?: unknown };
+  const code =
+    typeof e?.code === 'string' ? e.code : typeof e?.cause?.code === 'string' ? e.cause.code : undefined;
+  return code ?? (typeof e?.name === 'string' ? e.name : 'error');
+}

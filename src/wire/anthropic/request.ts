@@ -1,0 +1,103 @@
+// The inbound half of the messages wire: screen every `tool_result` block before the request leaves,
+// replace a quarantined one's content with the `[gate]` note (keeping its cache breakpoint), pin the model.
+
+import { GateError } from '../../kernel/errors.js';
+import type { RequestContext } from '../../server/types.js';
+import type { WireDeps } from '../shared/deps.js';
+import { forwardBody } from '../shared/forward.js';
+import { isObject } from '../shared/json.js';
+import { type InboundResult, screenResults, UNKNOWN_TOOL } from '../shared/screen.js';
+import type { RequestVerdicts } from '../shared/verdicts.js';
+import type { ContentBlock, MessageParam, MessagesRequest, ToolResultBlock } from './types.js';
+
+export interface PreparedMessages {
+  request: MessagesRequest;
+  body: string;
+  stream: boolean;
+}
+
+export function asMessagesRequest(body: unknown): MessagesRequest {
+  if (!isObject(body)) throw new GateError('BAD_REQUEST', 'the request body must be a JSON object');
+  if (!Array.isArray(body['messages']))
+    throw new GateError('BAD_REQUEST', 'messages: Field required (an array)');
+  return body as MessagesRequest;
+}
+
+/** Block types whose bytes are not text a model reads as instructions (images are screened by nobody). */
+const OPAQUE_BLOCKS = new Set(['image']);
+
+/** A tool_result's content as the screeners read it: text blocks as text, other blocks as their JSON. */
+export function toolResultText(content: unknown): string {
+  if (typeof content === 'string') return content;
+  if (content === undefined || content === null) return '';
+  if (!Array.isArray(content)) return JSON.stringify(content);
+  const parts: string[] = [];
+  for (const block of content) {
+    if (isObject(block) && block['type'] === 'text' && typeof block['text'] === 'string')
+      parts.push(block['text']);
+    else if (!(isObject(block) && OPAQUE_BLOCKS.has(String(block['type']))))
+      parts.push(JSON.stringify(block));
+  }
+  return parts.join('\n');
+}
+
+function blocksOf(message: MessageParam): ContentBlock[] {
+  return isObject(message) && Array.isArray(message.content) ? message.content.filter(isObject) : [];
+}
+
+/** The note that replaces a result's content, keeping a `cache_control` breakpoint the client set inside it. */
+function replacement(block: ToolResultBlock, note: string): string | ContentBlock[] {
+  if (!Array.isArray(block.content)) return note;
+  const marked = [...block.content].reverse().find((b) => isObject(b) && b['cache_control'] !== undefined);
+  const text: ContentBlock = { type: 'text', text: note };
+  if (isObject(marked)) text['cache_control'] = marked['cache_control'];
+  return [text];
+}
+
+export async function prepareMessagesRequest(
+  deps: WireDeps,
+  ctx: RequestContext,
+  verdicts: RequestVerdicts,
+): Promise<PreparedMessages> {
+  const request = asMessagesRequest(ctx.body);
+  const names = new Map<string, string>();
+  for (const message of request.messages) {
+    for (const block of blocksOf(message)) {
+      if (block.type === 'tool_use' && typeof block['id'] === 'string' && typeof block['name'] === 'string') {
+        names.set(block['id'], block['name']);
+      }
+    }
+  }
+  const found: { block: ToolResultBlock; result: InboundResult }[] = [];
+  for (const message of request.messages) {
+    for (const block of blocksOf(message)) {
+      if (block.type !== 'tool_result') continue;
+      const result = block as ToolResultBlock;
+      const id = typeof result.tool_use_id === 'string' ? result.tool_use_id : '';
+      const tool = names.get(id) ?? UNKNOWN_TOOL;
+      found.push({
+        block: result,
+        result: { toolCallId: id, tool, content: toolResultText(result.content) },
+      });
+    }
+  }
+  const notes = await screenResults(
+    deps.engine,
+    'anthropic',
+    verdicts,
+    found.map((f) => f.result),
+    ctx.agent,
+  );
+  let changed = false;
+  notes.forEach((note, i) => {
+    if (note === undefined) return;
+    const { block } = found[i]!;
+    block.content = replacement(block, note);
+    changed = true;
+  });
+  if (deps.model !== undefined && request.model !== deps.model) {
+    request.model = deps.model;
+    changed = true;
+  }
+  return { request, body: forwardBody(ctx, request, changed), stream: request.stream === true };
+}

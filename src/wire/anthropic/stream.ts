@@ -1,0 +1,180 @@
+// The streaming messages wire. Text, thinking and server-tool blocks stream through as they arrive. A
+// tool_use block is held from content_block_start to content_block_stop (the event on which a client may
+// run it), judged, then sent whole (start, one input_json_delta, stop) or dropped. Blocks are renumbered
+// so the client sees indices 0..n-1 in order. The `[gate]` note, when wanted, is the last block (the
+// verdicts do not exist yet when the first block streams); `message_stop` carries `gate`.
+import type { GateError } from '../../kernel/errors.js';
+import { errorBody } from '../../server/error-body.js';
+import { brokenStream, unreadableEvent } from '../shared/faults.js';
+import { isObject, parseArguments } from '../shared/json.js';
+import { verdictNote } from '../shared/notes.js';
+import type { StreamRewriter } from '../shared/pump.js';
+import type { SseEvent } from '../shared/sse-parser.js';
+import { type EventSink, frameEvent } from '../shared/sse-writer.js';
+import type { RequestVerdicts } from '../shared/verdicts.js';
+import { type BlockEvent, type ContentBlock, type MessageDeltaEvent, TOOL_STOP_REASON } from './types.js';
+
+type Block =
+  | { kind: 'pass'; index: number }
+  | { kind: 'tool'; start: ContentBlock; json: string; done: boolean };
+
+export class MessagesStreamRewriter implements StreamRewriter {
+  private readonly blocks = new Map<number, Block>();
+  private nextIndex = 0;
+  private toolsSent = 0;
+  private done = false;
+  private noted = false;
+
+  constructor(
+    private readonly verdicts: RequestVerdicts,
+    private readonly out: EventSink,
+    private readonly note: boolean,
+  ) {}
+
+  async onEvent(event: SseEvent): Promise<boolean> {
+    if (this.done) return false;
+    let payload: unknown;
+    try {
+      payload = JSON.parse(event.data);
+    } catch {
+      if (event.event === 'ping') return this.pass(event);
+      throw unreadableEvent();
+    }
+    if (!isObject(payload)) throw unreadableEvent();
+    const type = event.event ?? (typeof payload['type'] === 'string' ? payload['type'] : '');
+    switch (type) {
+      case 'content_block_start':
+        return this.onStart(event, payload as BlockEvent);
+      case 'content_block_delta':
+        return this.onDelta(event, payload as BlockEvent);
+      case 'content_block_stop':
+        return this.onStop(event, payload as BlockEvent);
+      case 'message_delta':
+        return this.onMessageDelta(event, payload as MessageDeltaEvent);
+      case 'message_stop':
+        payload['gate'] = this.verdicts.extension();
+        await this.out.send(JSON.stringify(payload), 'message_stop');
+        this.done = true;
+        return false;
+      case 'error':
+        // The provider's own in-stream error goes to the client as written; nothing follows it.
+        await this.pass(event);
+        this.done = true;
+        return false;
+      default:
+        // message_start, ping and event types gate does not know pass through untouched.
+        return this.pass(event);
+    }
+  }
+
+  async onEnd(): Promise<void> {
+    if (!this.done) await this.onFault(brokenStream());
+  }
+
+  async onFault(err: GateError): Promise<void> {
+    if (this.done) return;
+    this.done = true;
+    // The same body the server renders for this fault before a stream starts, plus the verdicts so far.
+    const body = { ...errorBody(err, 'anthropic'), gate: this.verdicts.extension() };
+    await this.out.send(JSON.stringify(body), 'error');
+  }
+
+  private async pass(event: SseEvent): Promise<boolean> {
+    await this.out.send(event.data, event.event);
+    return true;
+  }
+
+  /** Sends a block event under the client-side index (the upstream bytes when the index is unchanged). */
+  private async passAs(event: SseEvent, payload: BlockEvent, index: number): Promise<boolean> {
+    const data = payload.index === index ? event.data : JSON.stringify({ ...payload, index });
+    await this.out.send(data, event.event ?? payload.type);
+    return true;
+  }
+
+  private async onStart(event: SseEvent, payload: BlockEvent): Promise<boolean> {
+    const upstreamIndex = payload.index ?? 0;
+    const block = payload.content_block;
+    if (isObject(block) && block.type === 'tool_use') {
+      this.blocks.set(upstreamIndex, { kind: 'tool', start: block, json: '', done: false });
+      return true;
+    }
+    const index = this.nextIndex++;
+    this.blocks.set(upstreamIndex, { kind: 'pass', index });
+    return this.passAs(event, payload, index);
+  }
+
+  private async onDelta(event: SseEvent, payload: BlockEvent): Promise<boolean> {
+    const block = this.blocks.get(payload.index ?? 0);
+    // A delta for a block never started cannot be placed or judged: it is not passed on.
+    if (!block) return true;
+    if (block.kind === 'pass') return this.passAs(event, payload, block.index);
+    const partial = payload.delta?.partial_json;
+    if (!block.done && typeof partial === 'string') block.json += partial;
+    return true;
+  }
+
+  private async onStop(event: SseEvent, payload: BlockEvent): Promise<boolean> {
+    const block = this.blocks.get(payload.index ?? 0);
+    if (!block) return true;
+    if (block.kind === 'pass') return this.passAs(event, payload, block.index);
+    if (!block.done) await this.out.write(await this.release(block));
+    return true;
+  }
+
+  /** Judges a complete tool_use block; the three events that send it whole, or '' when it is dropped. */
+  private async release(block: Extract<Block, { kind: 'tool' }>): Promise<string> {
+    block.done = true;
+    const id = typeof block.start['id'] === 'string' ? block.start['id'] : `toolu_gate_${this.toolsSent}`;
+    const name = typeof block.start['name'] === 'string' ? block.start['name'] : '';
+    const outcome = await this.verdicts.judge({ id, tool: name, args: parseArguments(block.json) });
+    if (!outcome.admitted) return '';
+    const index = this.nextIndex++;
+    this.toolsSent++;
+    const json = outcome.repaired ? JSON.stringify(outcome.repaired) : block.json;
+    const start = { type: 'content_block_start', index, content_block: { ...block.start, input: {} } };
+    let framed = frameEvent(JSON.stringify(start), 'content_block_start');
+    if (json !== '') {
+      const delta = {
+        type: 'content_block_delta',
+        index,
+        delta: { type: 'input_json_delta', partial_json: json },
+      };
+      framed += frameEvent(JSON.stringify(delta), 'content_block_delta');
+    }
+    return framed + frameEvent(JSON.stringify({ type: 'content_block_stop', index }), 'content_block_stop');
+  }
+
+  private async onMessageDelta(event: SseEvent, payload: MessageDeltaEvent): Promise<boolean> {
+    let framed = '';
+    // A tool block left open when the message ends has all the input it will get.
+    for (const block of this.blocks.values())
+      if (block.kind === 'tool' && !block.done) framed += await this.release(block);
+    framed += this.noteBlock();
+    let data = event.data;
+    if (this.toolsSent === 0 && isObject(payload.delta) && payload.delta.stop_reason === TOOL_STOP_REASON) {
+      data = JSON.stringify({ ...payload, delta: { ...payload.delta, stop_reason: 'end_turn' } });
+    }
+    await this.out.write(framed + frameEvent(data, event.event ?? 'message_delta'));
+    return true;
+  }
+
+  /** The `[gate]` text block, once, when this client wants it and something was changed. */
+  private noteBlock(): string {
+    if (!this.note || this.noted) return '';
+    this.noted = true;
+    const text = verdictNote(this.verdicts);
+    if (text === undefined) return '';
+    const index = this.nextIndex++;
+    return (
+      frameEvent(
+        JSON.stringify({ type: 'content_block_start', index, content_block: { type: 'text', text: '' } }),
+        'content_block_start',
+      ) +
+      frameEvent(
+        JSON.stringify({ type: 'content_block_delta', index, delta: { type: 'text_delta', text } }),
+        'content_block_delta',
+      ) +
+      frameEvent(JSON.stringify({ type: 'content_block_stop', index }), 'content_block_stop')
+    );
+  }
+}

@@ -1,0 +1,196 @@
+// The execute path shared by gate_syscall and the governed proxy: adjudicate, then (only if admitted)
+// serve from the vDSO or run on the backend, then screen what came back before anyone sees it.
+import type { ContentBlock } from '@modelcontextprotocol/sdk/types.js';
+import { argsDigest } from '../../kernel/canonical.js';
+import {
+  type Decision,
+  RESULT_STATUSES,
+  type ResultEnvelope,
+  type ResultStatus,
+  type ToolCall,
+  type Verdict,
+} from '../../kernel/types.js';
+import { resultStatus, resultText, screenedBlocks } from '../../tools/result.js';
+import type { McpDeps } from './deps.js';
+import { engineMeta, type McpSession } from './session.js';
+
+export interface Executed {
+  /** What the caller is told: the ladder's verdict, replaced by QUARANTINE or a deadline overrun. */
+  verdict: Verdict;
+  /** The ladder's verdict (TRANSFORM carries the repaired arguments that ran). */
+  admitted: Verdict;
+  /** Absent when the call was refused and not run. */
+  result?: ResultEnvelope;
+  /** For the proxy: content blocks that passed screening, when the call produced a usable result. */
+  blocks?: ContentBlock[];
+  /** For the proxy: gate's own sentence when there is no usable result (no backend, down, deadline). */
+  failure?: string;
+}
+
+/** Error codes in `result.meta.error` for results gate made itself. */
+export type ExecFailure =
+  | 'NO_BACKEND'
+  | 'BACKEND_UNAVAILABLE'
+  | 'BACKEND_ERROR'
+  | 'TOOL_DEADLINE_EXCEEDED'
+  | 'ABORTED';
+
+export async function execute(deps: McpDeps, session: McpSession, call: ToolCall): Promise<Executed> {
+  const meta = engineMeta(session);
+  const traceId = call.traceId ?? session.traceId();
+  const admitted = await deps.engine.adjudicate({ ...call, traceId }, meta);
+  session.onDecision?.(call.tool, admitted.kind);
+  if (admitted.kind !== 'ALLOW' && admitted.kind !== 'TRANSFORM') return { verdict: admitted, admitted };
+  // The ladder's first rung refuses non-objects, so an admitted call's arguments are an object.
+  const args = admitted.repairedArguments ?? (call.args as Record<string, unknown>);
+  const witness = call.witness === undefined ? {} : { witness: call.witness };
+
+  const cached = await deps.vdso?.lookup(call.tool, args, witness);
+  if (cached !== undefined) {
+    const screened = await screen(
+      deps,
+      session,
+      call.tool,
+      traceId,
+      cached.content,
+      asStatus(cached.status),
+      { vdso: 'hit' },
+    );
+    await record(deps, {
+      kind: 'VDSO_HIT',
+      tool: call.tool,
+      traceId,
+      verdict: admitted,
+      ...digests(args, screened.digest),
+    });
+    return screened.quarantined
+      ? { verdict: screened.verdict, admitted, result: screened.envelope }
+      : {
+          verdict: admitted,
+          admitted,
+          result: screened.envelope,
+          blocks: [{ type: 'text', text: screened.envelope.content }],
+        };
+  }
+
+  if (deps.backends === undefined) {
+    return failed(
+      admitted,
+      'NO_BACKEND',
+      `no tool backend is configured, so "${call.tool}" cannot be run; start gate with --tools <file>`,
+    );
+  }
+
+  const outcome = await deps.backends.call(call.tool, args, session.signal ? { signal: session.signal } : {});
+  if (outcome.kind === 'result' || outcome.kind === 'deadline' || outcome.kind === 'aborted') {
+    // It reached the backend, so it may have written: invalidate reads and tell the feed (a read is a no-op).
+    await deps.vdso?.onWrite(call.tool, session.agent());
+  }
+  switch (outcome.kind) {
+    case 'result': {
+      const text = resultText(outcome.result);
+      const status = resultStatus(outcome.result);
+      const screened = await screen(deps, session, call.tool, traceId, text, status, {
+        backend: outcome.server,
+      });
+      if (screened.quarantined) return { verdict: screened.verdict, admitted, result: screened.envelope };
+      await deps.vdso?.fill(call.tool, args, { content: text, status, quarantined: false }, witness);
+      return {
+        verdict: admitted,
+        admitted,
+        result: screened.envelope,
+        blocks: screenedBlocks(outcome.result, text),
+      };
+    }
+    case 'error': {
+      // The backend's error text is tool output (it may echo arguments or data): screened like a result.
+      const screened = await screen(deps, session, call.tool, traceId, outcome.message, 'ERROR', {
+        backend: outcome.server,
+        error: 'BACKEND_ERROR',
+      });
+      if (screened.quarantined) return { verdict: screened.verdict, admitted, result: screened.envelope };
+      return {
+        verdict: admitted,
+        admitted,
+        result: screened.envelope,
+        failure: `${call.tool} failed: ${outcome.message}`,
+      };
+    }
+    case 'deadline': {
+      const verdict: Verdict = {
+        kind: 'DENY',
+        reason: 'TOOL_DEADLINE_EXCEEDED',
+        by: 'backend',
+        detail: { backend: outcome.server, deadline_ms: String(outcome.deadlineMs) },
+      };
+      await record(deps, { kind: 'DENY', tool: call.tool, traceId, verdict, argsDigest: argsDigest(args) });
+      session.onDecision?.(call.tool, verdict.kind);
+      const message = `${call.tool} did not finish within its ${outcome.deadlineMs} ms deadline on backend "${outcome.server}"; it was cancelled`;
+      return { ...failed(verdict, 'TOOL_DEADLINE_EXCEEDED', message, { backend: outcome.server }), admitted };
+    }
+    case 'unavailable':
+      return failed(admitted, 'BACKEND_UNAVAILABLE', outcome.message, { backend: outcome.server });
+    case 'no_backend':
+      return failed(admitted, 'NO_BACKEND', outcome.message);
+    case 'aborted':
+      return { ...failed(admitted, 'ABORTED', `${call.tool} was cancelled: the client went away`), admitted };
+  }
+}
+
+interface Screened {
+  verdict: Verdict;
+  envelope: ResultEnvelope;
+  digest: string;
+  quarantined: boolean;
+}
+
+/** Every result passes engine.admit; the envelope keeps the tool's own status and gains side-band meta. */
+async function screen(
+  deps: McpDeps,
+  session: McpSession,
+  tool: string,
+  traceId: string,
+  content: string,
+  status: ResultStatus,
+  extraMeta: Record<string, string>,
+): Promise<Screened> {
+  const out = await deps.engine.admit({ tool, traceId, content }, engineMeta(session));
+  const quarantined = out.verdict.kind === 'QUARANTINE';
+  session.onDecision?.(tool, out.verdict.kind);
+  return {
+    verdict: out.verdict,
+    envelope: { ...out.envelope, status, meta: { ...extraMeta, ...out.envelope.meta } },
+    digest: out.digest,
+    quarantined,
+  };
+}
+
+function failed(
+  verdict: Verdict,
+  code: ExecFailure,
+  message: string,
+  extraMeta: Record<string, string> = {},
+): Executed {
+  const status: ResultStatus = code === 'ABORTED' ? 'UNKNOWN' : 'ERROR';
+  return {
+    verdict,
+    admitted: verdict,
+    result: { status, content: `[gate] ${message}`, meta: { ...extraMeta, error: code } },
+    failure: message,
+  };
+}
+
+async function record(deps: McpDeps, decision: Decision): Promise<void> {
+  await deps.engine.record?.(decision);
+}
+
+function digests(
+  args: Record<string, unknown>,
+  resultDigest: string,
+): { argsDigest: string; resultDigest: string } {
+  return { argsDigest: argsDigest(args), resultDigest };
+}
+
+function asStatus(status: string): ResultStatus {
+  return (RESULT_STATUSES as readonly string[]).includes(status) ? (status as ResultStatus) : 'OK';
+}

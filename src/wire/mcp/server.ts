@@ -1,0 +1,164 @@
+// The MCP server: the SDK's low-level Server with tools/list and tools/call, so that an unknown tool or
+// bad arguments are JSON-RPC errors (-32602) while every refusal is a value with isError false.
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import {
+  CallToolRequestSchema,
+  type CallToolResult,
+  ErrorCode,
+  ListToolsRequestSchema,
+  McpError,
+} from '@modelcontextprotocol/sdk/types.js';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
+import { isGateError } from '../../kernel/errors.js';
+import { packageVersion } from '../../tools/version.js';
+import {
+  invalidParams,
+  parseAdmitArgs,
+  parseCallArgs,
+  parseChangesArgs,
+  parseContextChangeArgs,
+  parseRevokeArgs,
+} from './args.js';
+import type { McpDeps } from './deps.js';
+import { execute } from './execute.js';
+import { offeredTools, proxyCall } from './proxy.js';
+import { envelope, syscallResponse } from './response.js';
+import { engineMeta, type McpSession } from './session.js';
+import { GATE_TOOLS } from './tools.js';
+
+const INSTRUCTIONS =
+  'gate governs tool use. Before you run a tool call yourself, ask gate_adjudicate; or let gate_syscall run it for you. ' +
+  'Pass results you got elsewhere through gate_admit before using them. A refusal is a normal answer, not an error: ' +
+  'read verdict.kind, verdict.reason and verdict.disposition, and do not retry a TERMINAL or ESCALATE refusal unchanged. ' +
+  'Other tools listed here are run through gate; a result starting "[gate]" is gate speaking.';
+
+/** One validator for every Server: building an Ajv instance per stateless HTTP request would dominate its cost. */
+let sharedValidator: AjvJsonSchemaValidator | undefined;
+
+export interface McpServerHandle {
+  server: Server;
+  /** Resolves once no tools/list or tools/call handler is running. */
+  idle(): Promise<void>;
+}
+
+export function createMcpServer(deps: McpDeps, session: McpSession): McpServerHandle {
+  sharedValidator ??= new AjvJsonSchemaValidator();
+  const server = new Server(
+    { name: 'gate', title: 'gate tool-governance gateway', version: deps.version ?? packageVersion() },
+    {
+      capabilities: { tools: { listChanged: true } },
+      instructions: INSTRUCTIONS,
+      jsonSchemaValidator: sharedValidator,
+    },
+  );
+  let running = 0;
+  let waiters: Array<() => void> = [];
+  const track = async <T>(work: () => Promise<T>): Promise<T> => {
+    running++;
+    try {
+      return await work();
+    } finally {
+      running--;
+      if (running === 0) {
+        for (const wake of waiters) wake();
+        waiters = [];
+      }
+    }
+  };
+
+  server.setRequestHandler(ListToolsRequestSchema, () =>
+    track(async () => ({ tools: [...GATE_TOOLS, ...offeredTools(deps)] })),
+  );
+  server.setRequestHandler(CallToolRequestSchema, (request, extra) =>
+    track(async () => {
+      const { name, arguments: args } = request.params;
+      const signals = [session.signal, extra.signal].filter((s): s is AbortSignal => s !== undefined);
+      const scoped: McpSession = { ...session, signal: AbortSignal.any(signals) };
+      try {
+        return await callTool(deps, scoped, name, args);
+      } catch (err) {
+        throw asMcpError(err, name);
+      }
+    }),
+  );
+  return {
+    server,
+    idle: () => (running === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve))),
+  };
+}
+
+async function callTool(
+  deps: McpDeps,
+  session: McpSession,
+  name: string,
+  args: Record<string, unknown> | undefined,
+): Promise<CallToolResult> {
+  switch (name) {
+    case 'gate_adjudicate': {
+      const a = parseCallArgs(name, args);
+      const traceId = a.traceId ?? session.traceId();
+      const witness = a.witness ?? session.witness;
+      const call = { tool: a.tool, args: a.args, traceId, ...(witness !== undefined ? { witness } : {}) };
+      const verdict = await deps.engine.adjudicate(call, engineMeta(session));
+      session.onDecision?.(a.tool, verdict.kind);
+      return envelope(syscallResponse(verdict, traceId));
+    }
+    case 'gate_syscall': {
+      const a = parseCallArgs(name, args);
+      const traceId = a.traceId ?? session.traceId();
+      const witness = a.witness ?? session.witness;
+      const call = { tool: a.tool, args: a.args, traceId, ...(witness !== undefined ? { witness } : {}) };
+      const done = await execute(deps, session, call);
+      return envelope(syscallResponse(done.verdict, traceId, done.result));
+    }
+    case 'gate_admit': {
+      const a = parseAdmitArgs(name, args);
+      const traceId = a.traceId ?? session.traceId();
+      const input = {
+        tool: a.tool,
+        traceId,
+        content: a.content,
+        ...(a.source !== undefined ? { source: a.source } : {}),
+      };
+      const out = await deps.engine.admit(input, engineMeta(session));
+      session.onDecision?.(a.tool, out.verdict.kind);
+      return envelope(syscallResponse(out.verdict, traceId, out.envelope));
+    }
+    case 'gate_changes': {
+      const a = parseChangesArgs(name, args);
+      // Readers follow what *other* agents changed, so their own events are left out.
+      const page = await deps.store.changes(a.since, a.limit, session.agent());
+      return envelope({ events: page.events, cursor: page.cursor, oldest: page.oldest });
+    }
+    case 'gate_revoke': {
+      const a = parseRevokeArgs(name, args);
+      const out = await deps.store.revoke(a.witness, session.agent());
+      return envelope({ witness: a.witness, evicted: out.evicted, trust_epoch: out.trustEpoch });
+    }
+    case 'gate_context_change': {
+      const request = parseContextChangeArgs(name, args);
+      if (deps.contextChange === undefined) {
+        throw new McpError(
+          ErrorCode.InvalidRequest,
+          'gate_context_change: no recalled context is loaded in this gateway (context images come from `gate recall`), so there is nothing to change',
+        );
+      }
+      const agent = session.agent();
+      return envelope(await deps.contextChange(request, agent === undefined ? {} : { agent }));
+    }
+    default:
+      if (deps.backends?.has(name)) return proxyCall(deps, session, name, args ?? {});
+      throw invalidParams(`unknown tool "${name}"; tools/list shows the tools gate offers`);
+  }
+}
+
+/** Protocol faults keep their code; gate's own faults keep their message (it names fields, never values). */
+function asMcpError(err: unknown, tool: string): McpError {
+  if (err instanceof McpError) return err;
+  if (isGateError(err)) return new McpError(ErrorCode.InternalError, err.message);
+  process.stderr.write(`gate: mcp: internal fault in ${tool}: ${(err as Error)?.name ?? 'error'}\n`);
+  return new McpError(
+    ErrorCode.InternalError,
+    `internal error while handling ${tool}; the gateway log has the details`,
+  );
+}

@@ -1,0 +1,23 @@
+// One MCP conversation as the tool handlers see it: who is calling, which trace a call without a
+// trace_id belongs to, and when to give up. stdio has one per process; POST /mcp one per request.
+import type { WireName } from '../../server/types.js';
+
+export interface McpSession {
+  /** The agent's name for the coherence feed: clientInfo.name on stdio, x-gate-agent on HTTP. */
+  agent(): string | undefined;
+  /** The trace a call joins when it names no trace_id: one per stdio session, the request's on HTTP. */
+  traceId(): string;
+  /** A witness presented out of band (the x-gate-witness header); a `witness` argument wins. */
+  witness?: string;
+  /** Aborts downstream work when the client goes away. */
+  signal?: AbortSignal;
+  /** Names and verdict kinds for the access log; never arguments or results. */
+  onDecision?: (tool: string, verdict: string) => void;
+}
+
+export const MCP_WIRE: WireName = 'mcp';
+
+export function engineMeta(session: McpSession): { wire: WireName; agent?: string } {
+  const agent = session.agent();
+  return agent === undefined ? { wire: MCP_WIRE } : { wire: MCP_WIRE, agent };
+}

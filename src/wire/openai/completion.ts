@@ -1,0 +1,84 @@
+// The outbound half of the buffered chat wire: judge every proposed call, keep the admitted ones (with
+// repaired arguments), never claim a tool turn with no tool left, attach the `gate` extension.
+import { isObject, parseArguments } from '../shared/json.js';
+import type { CallOutcome, ProposedCall, RequestVerdicts } from '../shared/verdicts.js';
+import { type ChatCompletion, type ChatToolCall, TOOL_FINISH_REASONS } from './types.js';
+
+/** The arguments a proposed call is judged on: JSON for functions, `{input}` for custom tools. */
+export function callArguments(type: string | undefined, text: string): unknown {
+  return type === 'custom' ? { input: text } : parseArguments(text);
+}
+
+/** The text to return for an admitted call: the model's own bytes, or the repaired arguments. */
+export function emittedArguments(type: string | undefined, original: string, outcome: CallOutcome): string {
+  if (!outcome.repaired) return original;
+  const input = outcome.repaired['input'];
+  if (type === 'custom' && typeof input === 'string') return input;
+  return JSON.stringify(outcome.repaired);
+}
+
+function proposed(call: ChatToolCall, fallbackId: string): ProposedCall & { text: string } {
+  const custom = call.type === 'custom';
+  const raw: unknown = custom ? call.custom?.input : call.function?.arguments;
+  const name: unknown = custom ? call.custom?.name : call.function?.name;
+  const tool = typeof name === 'string' ? name : '';
+  const id = typeof call.id === 'string' ? call.id : fallbackId;
+  if (raw === undefined || typeof raw === 'string') {
+    const text = raw ?? '';
+    return { id, tool, args: callArguments(call.type, text), text };
+  }
+  // Some compatible servers send arguments as an object: judge exactly what the client will receive.
+  return { id, tool, args: custom ? { input: raw } : raw, text: JSON.stringify(raw) };
+}
+
+/** Rewrites a chat completion in place. */
+export async function rewriteCompletion(
+  completion: ChatCompletion,
+  verdicts: RequestVerdicts,
+): Promise<void> {
+  const choices = Array.isArray(completion.choices) ? completion.choices : [];
+  for (const choice of choices) {
+    const message = choice.message;
+    if (!isObject(message)) continue;
+    let survivors = 0;
+    if (Array.isArray(message.tool_calls)) {
+      const calls = message.tool_calls.filter(isObject) as ChatToolCall[];
+      const asked = calls.map((c, i) => proposed(c, `call_${choice.index ?? 0}_${i}`));
+      const outcomes = await verdicts.judgeAll(asked);
+      const kept: ChatToolCall[] = [];
+      calls.forEach((call, i) => {
+        const outcome = outcomes[i]!;
+        if (!outcome.admitted) return;
+        const text = emittedArguments(call.type, asked[i]!.text, outcome);
+        if (outcome.repaired) {
+          if (call.type === 'custom') call.custom = { ...call.custom, input: text };
+          else call.function = { ...call.function, arguments: text };
+        }
+        kept.push(call);
+      });
+      survivors += kept.length;
+      if (kept.length > 0) message.tool_calls = kept;
+      else delete message.tool_calls;
+    }
+    const fc = message.function_call;
+    if (typeof fc === 'object' && fc !== null) {
+      const text = typeof fc.arguments === 'string' ? fc.arguments : '';
+      const name = typeof fc.name === 'string' ? fc.name : '';
+      const [outcome] = await verdicts.judgeAll([
+        { id: 'function_call', tool: name, args: parseArguments(text) },
+      ]);
+      if (outcome!.admitted) {
+        fc.arguments = emittedArguments('function', text, outcome!);
+        survivors++;
+      } else {
+        delete message.function_call;
+      }
+    }
+    if (survivors === 0 && TOOL_FINISH_REASONS.has(choice.finish_reason ?? '')) {
+      choice.finish_reason = 'stop';
+      // An assistant turn needs content or tool calls when the client sends it back next turn.
+      if (message.content === null || message.content === undefined) message.content = '';
+    }
+  }
+  completion.gate = verdicts.extension();
+}

@@ -1,0 +1,95 @@
+// The inbound half of the chat wire: find the tool results in the conversation, screen them, replace the
+// quarantined ones with the `[gate]` note, pin the model; the rest of the body goes upstream as written.
+
+import { GateError } from '../../kernel/errors.js';
+import type { RequestContext } from '../../server/types.js';
+import type { WireDeps } from '../shared/deps.js';
+import { forwardBody } from '../shared/forward.js';
+import { isObject } from '../shared/json.js';
+import { type InboundResult, screenResults, UNKNOWN_TOOL } from '../shared/screen.js';
+import type { RequestVerdicts } from '../shared/verdicts.js';
+import type { ChatMessage, ChatRequest } from './types.js';
+
+export interface PreparedChat {
+  request: ChatRequest;
+  /** The body to send upstream. */
+  body: string;
+  stream: boolean;
+}
+
+/** Narrows a parsed body to a chat request, or 400s in the wire's shape. */
+export function asChatRequest(body: unknown): ChatRequest {
+  if (!isObject(body)) throw new GateError('BAD_REQUEST', 'the request body must be a JSON object');
+  if (!Array.isArray(body['messages'])) throw new GateError('BAD_REQUEST', '"messages" must be an array');
+  return body as ChatRequest;
+}
+
+/** A tool message's content as the screeners read it: text parts joined, anything else as its JSON. */
+export function toolMessageText(content: unknown): string {
+  if (typeof content === 'string') return content;
+  if (content === null || content === undefined) return '';
+  if (Array.isArray(content)) {
+    return content
+      .map((part) =>
+        isObject(part) && part['type'] === 'text' && typeof part['text'] === 'string'
+          ? part['text']
+          : JSON.stringify(part),
+      )
+      .join('\n');
+  }
+  return JSON.stringify(content);
+}
+
+/** Tool names by call id, from the assistant turns of the conversation. */
+function toolNamesById(messages: readonly ChatMessage[]): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const m of messages) {
+    if (!isObject(m) || !Array.isArray(m.tool_calls)) continue;
+    for (const call of m.tool_calls) {
+      if (!isObject(call) || typeof call.id !== 'string') continue;
+      const name = call.function?.name ?? call.custom?.name;
+      if (typeof name === 'string') names.set(call.id, name);
+    }
+  }
+  return names;
+}
+
+export async function prepareChatRequest(
+  deps: WireDeps,
+  ctx: RequestContext,
+  verdicts: RequestVerdicts,
+): Promise<PreparedChat> {
+  const request = asChatRequest(ctx.body);
+  const names = toolNamesById(request.messages);
+  const found: { message: ChatMessage; result: InboundResult }[] = [];
+  for (const message of request.messages) {
+    if (!isObject(message)) continue;
+    if (message.role === 'tool') {
+      const id = typeof message.tool_call_id === 'string' ? message.tool_call_id : '';
+      const tool = names.get(id) ?? UNKNOWN_TOOL;
+      found.push({ message, result: { toolCallId: id, tool, content: toolMessageText(message.content) } });
+    } else if (message.role === 'function') {
+      // Legacy `functions` API result: named by the message itself.
+      const tool = typeof message.name === 'string' ? message.name : UNKNOWN_TOOL;
+      found.push({ message, result: { toolCallId: tool, tool, content: toolMessageText(message.content) } });
+    }
+  }
+  const notes = await screenResults(
+    deps.engine,
+    'openai',
+    verdicts,
+    found.map((f) => f.result),
+    ctx.agent,
+  );
+  let changed = false;
+  notes.forEach((note, i) => {
+    if (note === undefined) return;
+    found[i]!.message.content = note;
+    changed = true;
+  });
+  if (deps.model !== undefined && request.model !== deps.model) {
+    request.model = deps.model;
+    changed = true;
+  }
+  return { request, body: forwardBody(ctx, request, changed), stream: request.stream === true };
+}

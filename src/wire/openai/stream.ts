@@ -1,0 +1,267 @@
+// The streaming chat wire. Text deltas go out as they arrive. Tool-call fragments are held per call until
+// the call is complete (the next call index starts, or the choice finishes), then the call is judged and
+// sent whole in one delta, or dropped; surviving calls are renumbered 0..n-1 per choice. The last chunk
+// before `[DONE]` carries `gate`.
+import type { GateError } from '../../kernel/errors.js';
+import { errorBody } from '../../server/error-body.js';
+import { brokenStream, unreadableEvent } from '../shared/faults.js';
+import { isObject } from '../shared/json.js';
+import type { StreamRewriter } from '../shared/pump.js';
+import type { SseEvent } from '../shared/sse-parser.js';
+import { type EventSink, frameEvent } from '../shared/sse-writer.js';
+import type { RequestVerdicts } from '../shared/verdicts.js';
+import { callArguments, emittedArguments } from './completion.js';
+import {
+  type ChatChunk,
+  type ChatChunkChoice,
+  type ChatToolCallDelta,
+  TOOL_FINISH_REASONS,
+} from './types.js';
+
+interface PendingCall {
+  id: string;
+  type: string;
+  name: string;
+  text: string;
+  /** Judged (sent or dropped): later fragments for it are ignored, the client has the judged call. */
+  done: boolean;
+}
+
+interface ChoiceState {
+  calls: Map<number, PendingCall>;
+  legacy?: { name: string; text: string; done: boolean };
+  /** Calls sent to the client so far: the next one's index. */
+  sent: number;
+  finished: boolean;
+}
+
+/** Envelope fields copied onto chunks gate writes itself (a released call, a synthesized last chunk). */
+const ENVELOPE_FIELDS = ['id', 'object', 'created', 'model', 'system_fingerprint', 'service_tier'] as const;
+
+export class ChatStreamRewriter implements StreamRewriter {
+  private readonly choices = new Map<number, ChoiceState>();
+  private readonly envelope: Record<string, unknown> = { object: 'chat.completion.chunk' };
+  /** A chunk that may be the last one (finish or usage), held so `gate` can ride on it. */
+  private tail: ChatChunk | undefined;
+  private tailData = '';
+  private done = false;
+
+  constructor(
+    private readonly verdicts: RequestVerdicts,
+    private readonly out: EventSink,
+  ) {}
+
+  async onEvent(event: SseEvent): Promise<boolean> {
+    if (this.done) return false;
+    if (event.data.trim() === '[DONE]') {
+      await this.out.write(await this.finish());
+      return false;
+    }
+    let chunk: unknown;
+    try {
+      chunk = JSON.parse(event.data);
+    } catch {
+      throw unreadableEvent();
+    }
+    if (!isObject(chunk)) throw unreadableEvent();
+    const parts: string[] = [];
+    this.flushTail(parts);
+    if (chunk['error'] !== undefined && chunk['error'] !== null) {
+      // The provider's own in-stream error goes to the client as the provider wrote it; nothing follows.
+      parts.push(frameEvent(event.data, event.event));
+      await this.out.write(parts.join(''));
+      this.done = true;
+      return false;
+    }
+    const modified = await this.rewrite(chunk as ChatChunk, parts);
+    const data = modified ? JSON.stringify(chunk) : event.data;
+    if (modified && isEmpty(chunk as ChatChunk)) {
+      // Only tool-call fragments were in it; they are held.
+    } else if (isTailLike(chunk as ChatChunk)) {
+      this.tail = chunk as ChatChunk;
+      this.tailData = data;
+    } else {
+      parts.push(frameEvent(data, event.event));
+    }
+    if (parts.length > 0) await this.out.write(parts.join(''));
+    return true;
+  }
+
+  async onEnd(): Promise<void> {
+    if (this.done) return;
+    const seen = [...this.choices.values()];
+    // Some OpenAI-compatible servers omit `[DONE]`; a stream whose every choice finished is complete.
+    if (seen.length > 0 && seen.every((c) => c.finished)) {
+      await this.out.write(await this.finish());
+      return;
+    }
+    await this.onFault(brokenStream());
+  }
+
+  async onFault(err: GateError): Promise<void> {
+    if (this.done) return;
+    this.done = true;
+    // The same body the server renders for this fault before a stream starts, plus the verdicts so far.
+    const body = { ...errorBody(err, 'openai'), gate: this.verdicts.extension() };
+    const parts: string[] = [];
+    this.flushTail(parts);
+    parts.push(frameEvent(JSON.stringify(body)));
+    await this.out.write(parts.join(''));
+  }
+
+  /** Completes every call still open, then the last chunk with `gate`, then `[DONE]`. */
+  private async finish(): Promise<string> {
+    this.done = true;
+    const parts: string[] = [];
+    for (const [index, state] of this.choices) await this.closeChoice(index, state, parts);
+    const last: ChatChunk = this.tail ?? { ...this.envelope, choices: [] };
+    last.gate = this.verdicts.extension();
+    this.tail = undefined;
+    parts.push(frameEvent(JSON.stringify(last)), frameEvent('[DONE]'));
+    return parts.join('');
+  }
+
+  private flushTail(parts: string[]): void {
+    if (!this.tail) return;
+    parts.push(frameEvent(this.tailData));
+    this.tail = undefined;
+  }
+
+  /** Takes tool-call fragments out of the chunk; returns true when the chunk was changed. */
+  private async rewrite(chunk: ChatChunk, parts: string[]): Promise<boolean> {
+    for (const field of ENVELOPE_FIELDS) if (chunk[field] !== undefined) this.envelope[field] = chunk[field];
+    if (!Array.isArray(chunk.choices)) return false;
+    let modified = false;
+    for (const choice of chunk.choices) {
+      if (!isObject(choice)) continue;
+      const index = typeof choice.index === 'number' ? choice.index : 0;
+      const state = this.state(index);
+      const delta = choice.delta;
+      if (isObject(delta) && Array.isArray(delta.tool_calls)) {
+        for (const fragment of delta.tool_calls) {
+          if (isObject(fragment)) await this.onFragment(index, state, fragment, parts);
+        }
+        delete delta.tool_calls;
+        modified = true;
+      }
+      const fc = isObject(delta) ? delta.function_call : undefined;
+      if (isObject(delta) && typeof fc === 'object' && fc !== null) {
+        state.legacy ??= { name: '', text: '', done: false };
+        const legacy = state.legacy;
+        if (!legacy.done) {
+          if (typeof fc.name === 'string' && fc.name !== '') legacy.name = fc.name;
+          if (typeof fc.arguments === 'string') legacy.text += fc.arguments;
+        }
+        delete delta.function_call;
+        modified = true;
+      }
+      if (choice.finish_reason !== null && choice.finish_reason !== undefined) {
+        await this.closeChoice(index, state, parts);
+        if (state.sent === 0 && TOOL_FINISH_REASONS.has(choice.finish_reason)) {
+          choice.finish_reason = 'stop';
+          modified = true;
+        }
+      }
+    }
+    return modified;
+  }
+
+  private state(index: number): ChoiceState {
+    let state = this.choices.get(index);
+    if (!state) {
+      state = { calls: new Map(), sent: 0, finished: false };
+      this.choices.set(index, state);
+    }
+    return state;
+  }
+
+  private async onFragment(choice: number, state: ChoiceState, fragment: ChatToolCallDelta, parts: string[]) {
+    const index = typeof fragment.index === 'number' ? fragment.index : 0;
+    let call = state.calls.get(index);
+    if (call?.done) return;
+    if (!call) {
+      // Providers stream calls one after another: a new index means the open ones are complete.
+      for (const open of state.calls.values()) if (!open.done) await this.release(choice, state, open, parts);
+      call = { id: '', type: 'function', name: '', text: '', done: false };
+      state.calls.set(index, call);
+    }
+    // Same accumulation as the official client: id, type and name are set, argument text is appended.
+    if (typeof fragment.id === 'string' && fragment.id !== '') call.id = fragment.id;
+    if (typeof fragment.type === 'string' && fragment.type !== '') call.type = fragment.type;
+    const part = call.type === 'custom' ? fragment.custom : fragment.function;
+    if (isObject(part)) {
+      if (typeof part.name === 'string' && part.name !== '') call.name = part.name;
+      const more = call.type === 'custom' ? fragment.custom?.input : fragment.function?.arguments;
+      if (typeof more === 'string') call.text += more;
+    }
+  }
+
+  private async closeChoice(index: number, state: ChoiceState, parts: string[]): Promise<void> {
+    state.finished = true;
+    for (const call of state.calls.values()) if (!call.done) await this.release(index, state, call, parts);
+    const legacy = state.legacy;
+    if (legacy && !legacy.done) {
+      legacy.done = true;
+      const fc = { id: 'function_call', type: 'function', name: legacy.name, text: legacy.text, done: true };
+      const text = await this.judged(fc);
+      if (text !== undefined) {
+        state.sent++;
+        parts.push(this.chunkWith(index, { function_call: { name: legacy.name, arguments: text } }));
+      }
+    }
+  }
+
+  /** Judges a complete call; sends it whole (renumbered) when admitted. */
+  private async release(
+    choice: number,
+    state: ChoiceState,
+    call: PendingCall,
+    parts: string[],
+  ): Promise<void> {
+    call.done = true;
+    if (call.id === '') call.id = `call_${this.verdicts.traceId.slice(0, 12)}_${choice}_${state.calls.size}`;
+    const text = await this.judged(call);
+    if (text === undefined) return;
+    const out: ChatToolCallDelta = { index: state.sent++, id: call.id, type: call.type };
+    if (call.type === 'custom') out.custom = { name: call.name, input: text };
+    else out.function = { name: call.name, arguments: text };
+    parts.push(this.chunkWith(choice, { tool_calls: [out] }));
+  }
+
+  /** The argument text to send, or undefined when the call is dropped. */
+  private async judged(call: PendingCall): Promise<string | undefined> {
+    const outcome = await this.verdicts.judge({
+      id: call.id,
+      tool: call.name,
+      args: callArguments(call.type, call.text),
+    });
+    return outcome.admitted ? emittedArguments(call.type, call.text, outcome) : undefined;
+  }
+
+  private chunkWith(choice: number, delta: ChatChunkChoice['delta']): string {
+    const chunk: ChatChunk = {
+      ...this.envelope,
+      choices: [{ index: choice, delta, logprobs: null, finish_reason: null }],
+    };
+    return frameEvent(JSON.stringify(chunk));
+  }
+}
+
+/** After the tool fragments were taken out, nothing is left worth a chunk. */
+function isEmpty(chunk: ChatChunk): boolean {
+  if (!Array.isArray(chunk.choices) || chunk.choices.length === 0) return false;
+  if (chunk.usage !== undefined && chunk.usage !== null) return false;
+  return chunk.choices.every(
+    (c) =>
+      isObject(c) &&
+      (c.finish_reason === null || c.finish_reason === undefined) &&
+      (c.logprobs === null || c.logprobs === undefined) &&
+      (!isObject(c.delta) || Object.keys(c.delta).length === 0),
+  );
+}
+
+/** A chunk that may close the stream: every choice finished, or the usage chunk (no choices). */
+function isTailLike(chunk: ChatChunk): boolean {
+  if (!Array.isArray(chunk.choices)) return false;
+  return chunk.choices.every((c) => isObject(c) && c.finish_reason !== null && c.finish_reason !== undefined);
+}

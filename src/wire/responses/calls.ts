@@ -1,0 +1,121 @@
+// The output items that ask the client to act: the tool name and arguments the floor judges for each,
+// and how a verdict becomes the item the client receives. Items of any other type (messages, reasoning,
+// calls the provider runs itself such as web_search_call or mcp_call) are not proposals and pass through.
+import type { JsonObject } from '../../kernel/types.js';
+import { isObject, parseArguments } from '../shared/json.js';
+import type { CallOutcome, ProposedCall } from '../shared/verdicts.js';
+import type { Item } from './types.js';
+
+export interface CallKind {
+  /** The tool name the floor judges the call under. */
+  tool(item: Item): string;
+  /** The arguments the floor judges: what the client will act on. */
+  args(item: Item): unknown;
+  /** The item carrying repaired arguments, or undefined when this kind cannot carry them (then it is dropped). */
+  repaired(item: Item, repaired: JsonObject): Item | undefined;
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+/** A namespaced tool is judged as `namespace.name`, so an allow-listed bare name never admits it. */
+export function qualifiedName(namespace: unknown, name: unknown): string {
+  const ns = text(namespace);
+  return ns === '' ? text(name) : `${ns}.${text(name)}`;
+}
+
+/** JSON arguments as text (an object from a lenient server is judged as it is). */
+function jsonArguments(value: unknown): unknown {
+  if (typeof value === 'string') return parseArguments(value);
+  return value === undefined || value === null ? {} : value;
+}
+
+function objectOr(value: unknown, fallback: unknown): unknown {
+  return value === undefined || value === null ? fallback : value;
+}
+
+const SYNTH_COMMAND = 'command';
+
+/** `shell_call` runs each entry of `commands` as a shell line: the floor reads them as one script. */
+function shellArgs(item: Item): unknown {
+  const action = item['action'];
+  if (!isObject(action)) return objectOr(action, {});
+  const commands = action['commands'];
+  if (SYNTH_COMMAND in action || !Array.isArray(commands) || !commands.every((c) => typeof c === 'string'))
+    return action;
+  return { ...action, [SYNTH_COMMAND]: commands.join('\n') };
+}
+
+export const CALL_KINDS: Readonly<Record<string, CallKind>> = {
+  function_call: {
+    tool: (item) => qualifiedName(item['namespace'], item['name']),
+    args: (item) => jsonArguments(item['arguments']),
+    repaired: (item, repaired) => ({ ...item, arguments: JSON.stringify(repaired) }),
+  },
+  custom_tool_call: {
+    tool: (item) => qualifiedName(item['namespace'], item['name']),
+    args: (item) => ({ input: text(item['input']) }),
+    repaired: (item, repaired) =>
+      typeof repaired['input'] === 'string' ? { ...item, input: repaired['input'] } : undefined,
+  },
+  local_shell_call: {
+    tool: () => 'local_shell',
+    args: (item) => objectOr(item['action'], {}),
+    repaired: (item, repaired) => ({ ...item, action: repaired }),
+  },
+  shell_call: {
+    tool: () => 'shell',
+    args: shellArgs,
+    repaired: (item, repaired) => {
+      const action = item['action'];
+      if (isObject(action) && !(SYNTH_COMMAND in action)) {
+        const { [SYNTH_COMMAND]: _joined, ...rest } = repaired;
+        return { ...item, action: rest };
+      }
+      return { ...item, action: repaired };
+    },
+  },
+  apply_patch_call: {
+    tool: () => 'apply_patch',
+    args: (item) => objectOr(item['operation'], {}),
+    repaired: (item, repaired) => ({ ...item, operation: repaired }),
+  },
+  computer_call: {
+    tool: () => 'computer',
+    args: (item) => (item['action'] !== undefined ? item['action'] : { actions: item['actions'] ?? [] }),
+    repaired: (item, repaired) => {
+      if (item['action'] !== undefined) return { ...item, action: repaired };
+      return Array.isArray(repaired['actions']) ? { ...item, actions: repaired['actions'] } : undefined;
+    },
+  },
+  // The provider runs a hosted MCP call once the client approves it: approving is the client's action.
+  mcp_approval_request: {
+    tool: (item) => qualifiedName(item['server_label'], item['name']),
+    args: (item) => jsonArguments(item['arguments']),
+    repaired: () => undefined,
+  },
+};
+
+/** The kind of a call item, or undefined for an item that is not a proposal. */
+export function callKind(item: unknown): CallKind | undefined {
+  if (!isObject(item) || typeof item['type'] !== 'string') return undefined;
+  return Object.hasOwn(CALL_KINDS, item['type']) ? CALL_KINDS[item['type']] : undefined;
+}
+
+/** The id listed in `gate.verdicts`: the `call_id` the client answers with, else the item id. */
+export function callId(item: Item, fallback: string): string {
+  if (typeof item.call_id === 'string' && item.call_id !== '') return item.call_id;
+  if (typeof item.id === 'string' && item.id !== '') return item.id;
+  return fallback;
+}
+
+export function proposedCall(kind: CallKind, item: Item, fallbackId: string): ProposedCall {
+  return { id: callId(item, fallbackId), tool: kind.tool(item), args: kind.args(item) };
+}
+
+/** The item the client receives for a judged call, or undefined when it is dropped. */
+export function judgedItem(kind: CallKind, item: Item, outcome: CallOutcome): Item | undefined {
+  if (!outcome.admitted) return undefined;
+  return outcome.repaired ? kind.repaired(item, outcome.repaired) : item;
+}

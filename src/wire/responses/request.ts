@@ -1,0 +1,78 @@
+// The inbound half of the Responses wire: find the tool outputs among the input items, screen them,
+// replace the quarantined ones with the `[gate]` note, pin the model; the rest goes upstream as written.
+
+import { GateError } from '../../kernel/errors.js';
+import type { RequestContext } from '../../server/types.js';
+import type { WireDeps } from '../shared/deps.js';
+import { forwardBody } from '../shared/forward.js';
+import { isObject } from '../shared/json.js';
+import { type InboundResult, screenResults } from '../shared/screen.js';
+import type { RequestVerdicts } from '../shared/verdicts.js';
+import { answeredId, type OutputKind, outputKind, toolNamesById } from './results.js';
+import type { Item, ResponsesRequest } from './types.js';
+
+export interface PreparedResponses {
+  request: ResponsesRequest;
+  /** The body to send upstream. */
+  body: string;
+  stream: boolean;
+}
+
+/** Narrows a parsed body to a Responses request, or 400s in the wire's shape. */
+export function asResponsesRequest(body: unknown): ResponsesRequest {
+  if (!isObject(body)) throw new GateError('BAD_REQUEST', 'the request body must be a JSON object');
+  const input = body['input'];
+  if (input !== undefined && typeof input !== 'string' && !Array.isArray(input))
+    throw new GateError('BAD_REQUEST', '"input" must be a string or an array of input items');
+  return body as ResponsesRequest;
+}
+
+/** Screens every tool output in the input; returns true when one was replaced. */
+export async function screenInput(
+  deps: WireDeps,
+  ctx: RequestContext,
+  verdicts: RequestVerdicts,
+  request: ResponsesRequest,
+): Promise<boolean> {
+  if (!Array.isArray(request.input)) return false;
+  const items = request.input;
+  const names = toolNamesById(items);
+  const found: { item: Item; kind: OutputKind; result: InboundResult }[] = [];
+  for (const item of items) {
+    const kind = outputKind(item);
+    if (!kind) continue;
+    const output = item as Item;
+    const content = kind.text(output);
+    if (content === undefined) continue;
+    const id = answeredId(output);
+    found.push({ item: output, kind, result: { toolCallId: id, tool: names.get(id) ?? kind.tool, content } });
+  }
+  const notes = await screenResults(
+    deps.engine,
+    'responses',
+    verdicts,
+    found.map((f) => f.result),
+    ctx.agent,
+  );
+  let changed = false;
+  notes.forEach((note, i) => {
+    if (note === undefined) return;
+    found[i]!.kind.replace(found[i]!.item, note);
+    changed = true;
+  });
+  return changed;
+}
+
+export async function prepareResponsesRequest(
+  deps: WireDeps,
+  ctx: RequestContext,
+  verdicts: RequestVerdicts,
+): Promise<PreparedResponses> {
+  const request = asResponsesRequest(ctx.body);
+  let changed = await screenInput(deps, ctx, verdicts, request);
+  if (deps.model !== undefined && request.model !== deps.model) {
+    request.model = deps.model;
+    changed = true;
+  }
+  return { request, body: forwardBody(ctx, request, changed), stream: request.stream === true };
+}

@@ -1,0 +1,56 @@
+// The outbound half of the buffered Responses wire: judge every call item, keep the admitted ones
+// (repaired where TRANSFORM), append the `[gate]` note for a coding agent, attach the `gate` extension.
+import { verdictNote } from '../shared/notes.js';
+import type { RequestVerdicts } from '../shared/verdicts.js';
+import { callKind, judgedItem, proposedCall } from './calls.js';
+import type { Item, ResponseObject } from './types.js';
+
+/** The output list the client receives: refused calls removed, repaired calls rewritten, the rest as it came. */
+export async function rewriteOutput(
+  output: readonly unknown[],
+  verdicts: RequestVerdicts,
+): Promise<unknown[]> {
+  const calls = output.flatMap((item, index) => {
+    const kind = callKind(item);
+    return kind ? [{ index, kind, item: item as Item }] : [];
+  });
+  const outcomes = await verdicts.judgeAll(
+    calls.map((c) => proposedCall(c.kind, c.item, `call_gate_${c.index}`)),
+  );
+  const judged = new Map(calls.map((c, i) => [c.index, judgedItem(c.kind, c.item, outcomes[i]!)]));
+  return output.flatMap((item, index) => {
+    if (!judged.has(index)) return [item];
+    const sent = judged.get(index);
+    return sent ? [sent] : [];
+  });
+}
+
+/**
+ * The `[gate]` note as an assistant message item, or undefined when every call passed unchanged. It
+ * goes last: when a stream starts, the verdicts do not exist yet.
+ */
+export function noteItem(verdicts: RequestVerdicts): Item | undefined {
+  const text = verdictNote(verdicts);
+  if (text === undefined) return undefined;
+  return {
+    id: `msg_gate_${verdicts.traceId}`,
+    type: 'message',
+    status: 'completed',
+    role: 'assistant',
+    content: [{ type: 'output_text', text, annotations: [], logprobs: [] }],
+  };
+}
+
+/** Rewrites a response object in place; `note` says whether this client gets the verdict note. */
+export async function rewriteResponse(
+  response: ResponseObject,
+  verdicts: RequestVerdicts,
+  note: boolean,
+): Promise<void> {
+  if (Array.isArray(response.output)) {
+    response.output = await rewriteOutput(response.output, verdicts);
+    const item = note ? noteItem(verdicts) : undefined;
+    if (item) response.output.push(item);
+  }
+  response.gate = verdicts.extension();
+}

@@ -1,0 +1,133 @@
+// The input items that carry a tool's output to the model: how to read each one as text for the
+// screeners, and how to put the `[gate]` note in its place so the item stays well-formed.
+import { isObject } from '../shared/json.js';
+import { callKind, qualifiedName } from './calls.js';
+import type { Item } from './types.js';
+
+export interface OutputKind {
+  /** The tool name when the call is not in the input (a trimmed history, `previous_response_id`). */
+  tool: string;
+  /** The text the screeners read, or undefined when the item holds nothing a model reads as text. */
+  text(item: Item): string | undefined;
+  /** Replaces the held content with the note, in place. */
+  replace(item: Item, note: string): void;
+}
+
+/** Part types whose bytes are not text a model reads as instructions (images are screened by nobody). */
+const OPAQUE_PARTS = new Set(['input_image', 'computer_screenshot']);
+
+/** An `output` as the screeners read it: a string, or content parts (text parts as text, others as JSON). */
+export function outputText(output: unknown): string {
+  if (typeof output === 'string') return output;
+  if (output === undefined || output === null) return '';
+  if (!Array.isArray(output))
+    return isObject(output) && OPAQUE_PARTS.has(String(output['type'])) ? '' : JSON.stringify(output);
+  const parts: string[] = [];
+  for (const part of output) {
+    if (isObject(part) && typeof part['text'] === 'string') parts.push(part['text']);
+    else if (!(isObject(part) && OPAQUE_PARTS.has(String(part['type'])))) parts.push(JSON.stringify(part));
+  }
+  return parts.join('\n');
+}
+
+const stringOutput = (tool: string): OutputKind => ({
+  tool,
+  text: (item) => (item['output'] === undefined ? undefined : outputText(item['output'])),
+  replace: (item, note) => {
+    item['output'] = note;
+  },
+});
+
+/** Shell output chunks: stdout and stderr are what the model reads. */
+function shellText(item: Item): string | undefined {
+  const output = item['output'];
+  if (!Array.isArray(output)) return outputText(output);
+  return output
+    .map((chunk) =>
+      isObject(chunk)
+        ? [chunk['stdout'], chunk['stderr']].filter((s) => typeof s === 'string').join('\n')
+        : JSON.stringify(chunk),
+    )
+    .join('\n');
+}
+
+export const OUTPUT_KINDS: Readonly<Record<string, OutputKind>> = {
+  function_call_output: stringOutput('unknown'),
+  custom_tool_call_output: stringOutput('unknown'),
+  local_shell_call_output: stringOutput('local_shell'),
+  apply_patch_call_output: stringOutput('apply_patch'),
+  shell_call_output: {
+    tool: 'shell',
+    text: shellText,
+    replace: (item, note) => {
+      const output = item['output'];
+      const first = Array.isArray(output) && isObject(output[0]) ? output[0] : {};
+      // The chunk keeps its outcome (exit code or timeout), so the model still learns how the command ended.
+      const outcome = first['outcome'] ?? { type: 'exit', exit_code: 0 };
+      item['output'] = [{ stdout: note, stderr: '', outcome }];
+    },
+  },
+  // A hosted MCP call replayed in the input carries what the server answered.
+  mcp_call: {
+    tool: 'unknown',
+    text: (item) => {
+      const parts = [item['output'], item['error']].filter((v) => typeof v === 'string' && v !== '');
+      return parts.length === 0 ? undefined : parts.join('\n');
+    },
+    replace: (item, note) => {
+      if (typeof item['output'] === 'string') item['output'] = note;
+      if (typeof item['error'] === 'string') item['error'] = note;
+    },
+  },
+  // Tool definitions found by a search: their descriptions reach the model like any result.
+  tool_search_output: {
+    tool: 'tool_search',
+    text: (item) => (item['tools'] === undefined ? undefined : JSON.stringify(item['tools'])),
+    replace: (item) => {
+      item['tools'] = [];
+    },
+  },
+  program_output: {
+    tool: 'program',
+    text: (item) => (typeof item['result'] === 'string' ? item['result'] : undefined),
+    replace: (item, note) => {
+      item['result'] = note;
+    },
+  },
+  // A screenshot: an image, screened by nobody.
+  computer_call_output: { tool: 'computer', text: () => undefined, replace: () => {} },
+};
+
+/** Any other `*_output` item the API adds later is screened on its `output` (fail closed). */
+const GENERIC_OUTPUT = stringOutput('unknown');
+
+export function outputKind(item: unknown): OutputKind | undefined {
+  if (!isObject(item) || typeof item['type'] !== 'string') return undefined;
+  const type = item['type'];
+  if (Object.hasOwn(OUTPUT_KINDS, type)) return OUTPUT_KINDS[type];
+  return type.endsWith('_output') ? GENERIC_OUTPUT : undefined;
+}
+
+/** The id an output answers: `call_id`, or `id` for `local_shell_call_output`. */
+export function answeredId(item: Item): string {
+  if (typeof item.call_id === 'string' && item.call_id !== '') return item.call_id;
+  return typeof item.id === 'string' ? item.id : '';
+}
+
+/** Tool names by call id, from the call items earlier in the input (also `program` and `mcp_call`). */
+export function toolNamesById(items: readonly unknown[]): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const item of items) {
+    if (!isObject(item)) continue;
+    const kind = callKind(item);
+    let name: string | undefined;
+    if (kind) name = kind.tool(item);
+    else if (item['type'] === 'mcp_call') name = qualifiedName(item['server_label'], item['name']);
+    else if (item['type'] === 'tool_search_call') name = 'tool_search';
+    else if (item['type'] === 'program') name = 'program';
+    if (name === undefined || name === '') continue;
+    for (const key of [item['call_id'], item['id']])
+      if (typeof key === 'string' && key !== '') names.set(key, name);
+  }
+  return names;
+}

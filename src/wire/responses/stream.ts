@@ -1,0 +1,357 @@
+// The streaming Responses wire. Items that are not calls (messages, reasoning, hosted tool calls) stream
+// through as they arrive. A call item is held from `response.output_item.added` to its
+// `response.output_item.done` (the event on which Codex runs it), judged, then sent whole (added, one
+// delta, the arguments' done, the item's done) or dropped. The client sees output_index 0..n-1 in the
+// order items were announced to it, and sequence_number counting up across everything gate writes.
+// The terminal event's response lists exactly what the client was sent, and carries `gate`.
+import type { GateError } from '../../kernel/errors.js';
+import { brokenStream, unreadableEvent } from '../shared/faults.js';
+import { isObject } from '../shared/json.js';
+import type { StreamRewriter } from '../shared/pump.js';
+import type { SseEvent } from '../shared/sse-parser.js';
+import { type EventSink, frameEvent } from '../shared/sse-writer.js';
+import type { RequestVerdicts } from '../shared/verdicts.js';
+import { type CallKind, callKind, judgedItem, proposedCall } from './calls.js';
+import { noteItem, rewriteOutput } from './response.js';
+import {
+  type Item,
+  type ResponseObject,
+  SNAPSHOT_EVENTS,
+  type StreamEvent,
+  TERMINAL_EVENTS,
+} from './types.js';
+
+interface PassSlot {
+  kind: 'pass';
+  /** The client-side output_index. */
+  index: number;
+  /** The latest version of the item the client was sent. */
+  item: Item;
+}
+
+interface CallSlot {
+  kind: 'call';
+  call: CallKind;
+  upstreamIndex: number;
+  added: Item;
+  itemId: string;
+  /** Argument (or input) text from the deltas. */
+  text: string;
+  /** The full text from the arguments' own done event. */
+  doneText?: string;
+  /** Judged (sent or dropped): later events for it are ignored, the client has the judged call. */
+  released: boolean;
+  index?: number;
+  sent?: Item;
+}
+
+type Slot = PassSlot | CallSlot;
+
+/** The field of a call item that its delta events build up. */
+function streamedField(type: unknown): 'arguments' | 'input' | undefined {
+  if (type === 'function_call') return 'arguments';
+  if (type === 'custom_tool_call') return 'input';
+  return undefined;
+}
+
+export class ResponsesStreamRewriter implements StreamRewriter {
+  private readonly slots = new Map<number, Slot>();
+  private readonly byItemId = new Map<string, number>();
+  private seq = 0;
+  private nextIndex = 0;
+  private announced = 0;
+  /** The last response snapshot, the base of a `response.failed` gate writes itself. */
+  private envelope: ResponseObject | undefined;
+  private done = false;
+
+  constructor(
+    private readonly verdicts: RequestVerdicts,
+    private readonly out: EventSink,
+    private readonly note: boolean,
+  ) {}
+
+  async onEvent(event: SseEvent): Promise<boolean> {
+    if (this.done) return false;
+    // Some compatible servers end with `[DONE]`; before a terminal event it means the response is cut.
+    if (event.data.trim() === '[DONE]') {
+      await this.onFault(brokenStream());
+      return false;
+    }
+    let payload: unknown;
+    try {
+      payload = JSON.parse(event.data);
+    } catch {
+      throw unreadableEvent();
+    }
+    if (!isObject(payload)) throw unreadableEvent();
+    const type = typeof payload['type'] === 'string' ? payload['type'] : (event.event ?? '');
+    const ev = { ...payload, type } as StreamEvent;
+    if (type === 'response.output_item.added') return this.onAdded(ev);
+    if (type === 'response.output_item.done') return this.onItemDone(ev);
+    if (TERMINAL_EVENTS.has(type)) return this.onTerminal(ev);
+    if (SNAPSHOT_EVENTS.has(type)) return this.onSnapshot(ev);
+    if (type === 'error') {
+      // The provider's own in-stream error goes to the client as written (renumbered); nothing follows.
+      this.done = true;
+      await this.out.write(this.frame(ev));
+      return false;
+    }
+    return this.onItemEvent(ev);
+  }
+
+  async onEnd(): Promise<void> {
+    if (!this.done) await this.onFault(brokenStream());
+  }
+
+  async onFault(err: GateError): Promise<void> {
+    if (this.done) return;
+    this.done = true;
+    const gate = this.verdicts.extension();
+    // Calls still held were never judged and never sent: nothing partial reaches the client.
+    const ev: StreamEvent = this.envelope
+      ? {
+          type: 'response.failed',
+          response: {
+            ...this.envelope,
+            status: 'failed',
+            error: { code: 'server_error', message: err.message },
+            output: this.clientItems(),
+            gate,
+          },
+        }
+      : { type: 'error', code: err.code.toLowerCase(), message: err.message, param: null, gate };
+    await this.out.write(this.frame(ev));
+  }
+
+  /** Frames one event under the next sequence number. */
+  private frame(ev: StreamEvent): string {
+    return frameEvent(JSON.stringify({ ...ev, sequence_number: this.seq++ }), ev.type);
+  }
+
+  private async emit(ev: StreamEvent): Promise<boolean> {
+    await this.out.write(this.frame(ev));
+    return true;
+  }
+
+  /** The upstream output_index an event is about, or undefined when it names no item. */
+  private upstreamIndexOf(ev: StreamEvent): number | undefined {
+    if (typeof ev.output_index === 'number') return ev.output_index;
+    if (typeof ev.item_id === 'string') return this.byItemId.get(ev.item_id) ?? -1;
+    return undefined;
+  }
+
+  private async onAdded(ev: StreamEvent): Promise<boolean> {
+    const item = ev.item;
+    if (!isObject(item)) throw unreadableEvent();
+    const upstream = typeof ev.output_index === 'number' ? ev.output_index : this.announced;
+    this.announced++;
+    // An item announced twice is placed once.
+    if (this.slots.has(upstream)) return true;
+    const itemId = typeof item.id === 'string' ? item.id : '';
+    if (itemId !== '') this.byItemId.set(itemId, upstream);
+    const call = callKind(item);
+    if (call) {
+      this.slots.set(upstream, {
+        kind: 'call',
+        call,
+        upstreamIndex: upstream,
+        added: item,
+        itemId,
+        text: '',
+        released: false,
+      });
+      return true;
+    }
+    const index = this.nextIndex++;
+    this.slots.set(upstream, { kind: 'pass', index, item });
+    return this.emit({ ...ev, output_index: index });
+  }
+
+  private async onItemDone(ev: StreamEvent): Promise<boolean> {
+    const item = ev.item;
+    if (!isObject(item)) throw unreadableEvent();
+    let upstream = typeof ev.output_index === 'number' ? ev.output_index : this.byItemId.get(String(item.id));
+    if (upstream === undefined || !this.slots.has(upstream)) {
+      // A done without its added: announce it first, clients place items by their added event.
+      upstream ??= this.announced;
+      await this.onAdded({ type: 'response.output_item.added', output_index: upstream, item: { ...item } });
+    }
+    const slot = this.slots.get(upstream)!;
+    if (slot.kind === 'pass') {
+      slot.item = item;
+      return this.emit({ ...ev, output_index: slot.index });
+    }
+    if (!slot.released) await this.out.write(await this.release(slot, item));
+    return true;
+  }
+
+  /** Deltas and the other per-item events: renumbered for items that pass, taken in for held calls. */
+  private async onItemEvent(ev: StreamEvent): Promise<boolean> {
+    const upstream = this.upstreamIndexOf(ev);
+    if (upstream === undefined) return this.emit(ev);
+    const slot = this.slots.get(upstream);
+    // An event for an item never announced cannot be placed or judged: it is not passed on.
+    if (!slot) return true;
+    if (slot.kind === 'pass') {
+      return this.emit(typeof ev.output_index === 'number' ? { ...ev, output_index: slot.index } : ev);
+    }
+    if (slot.released) return true;
+    if (typeof ev['delta'] === 'string') slot.text += ev['delta'];
+    const field = streamedField(slot.added.type);
+    if (field && ev.type.endsWith('.done') && typeof ev[field] === 'string')
+      slot.doneText = ev[field] as string;
+    return true;
+  }
+
+  private async onSnapshot(ev: StreamEvent): Promise<boolean> {
+    const response = ev.response;
+    if (!isObject(response)) return this.emit(ev);
+    this.envelope = response;
+    // A snapshot lists only what the client was already sent (normally nothing yet).
+    if (!Array.isArray(response.output)) return this.emit(ev);
+    return this.emit({ ...ev, response: { ...response, output: this.clientItems() } });
+  }
+
+  private async onTerminal(ev: StreamEvent): Promise<boolean> {
+    this.done = true;
+    const response = isObject(ev.response) ? ev.response : undefined;
+    const upstreamOutput = response && Array.isArray(response.output) ? response.output : undefined;
+    let framed = '';
+    if (ev.type === 'response.completed') {
+      // A call still open when the response completed has all it will get; the final item is the truth.
+      for (const slot of this.slots.values()) {
+        if (slot.kind === 'call' && !slot.released)
+          framed += await this.release(slot, this.finalVersion(slot, upstreamOutput));
+      }
+    }
+    // A failed or incomplete response's open calls are unfinished: never judged, never sent.
+    const output = this.clientItems(upstreamOutput);
+    const extras = upstreamOutput ? await rewriteOutput(this.unstreamed(upstreamOutput), this.verdicts) : [];
+    const note = this.note ? noteItem(this.verdicts) : undefined;
+    if (note) {
+      framed += this.noteFrames(note, this.nextIndex++);
+      output.push(note);
+    }
+    const final: ResponseObject = {
+      ...(response ?? this.envelope ?? {}),
+      output: [...output, ...extras],
+      gate: this.verdicts.extension(),
+    };
+    await this.out.write(framed + this.frame({ ...ev, response: final }));
+    return false;
+  }
+
+  /**
+   * What the client holds, in its own order. A passed item takes the final response's version when there
+   * is one (it is not a call: nothing to judge); a call is exactly the item the client was sent.
+   */
+  private clientItems(final?: readonly unknown[]): unknown[] {
+    const items: unknown[] = [];
+    for (const [upstream, slot] of this.slots) {
+      if (slot.kind === 'pass') items[slot.index] = this.finalPass(slot, upstream, final) ?? slot.item;
+      else if (slot.sent !== undefined && slot.index !== undefined) items[slot.index] = slot.sent;
+    }
+    return items.filter((item) => item !== undefined);
+  }
+
+  private finalPass(
+    slot: PassSlot,
+    upstream: number,
+    final: readonly unknown[] | undefined,
+  ): Item | undefined {
+    if (!final) return undefined;
+    const id = slot.item.id;
+    const match =
+      typeof id === 'string' && id !== ''
+        ? final.find((o) => isObject(o) && o['id'] === id)
+        : final[upstream];
+    return isObject(match) && match['type'] === slot.item.type && !callKind(match)
+      ? (match as Item)
+      : undefined;
+  }
+
+  /** The final response's own version of a held call, when it lists one of the same type. */
+  private finalVersion(slot: CallSlot, output: unknown[] | undefined): Item | undefined {
+    if (!output) return undefined;
+    const byId = slot.itemId === '' ? undefined : output.find((o) => isObject(o) && o['id'] === slot.itemId);
+    const candidate = byId ?? (slot.itemId === '' ? output[slot.upstreamIndex] : undefined);
+    return isObject(candidate) && candidate['type'] === slot.added.type ? (candidate as Item) : undefined;
+  }
+
+  /** Final output items the stream never announced (a lenient server); they are judged like a buffered body. */
+  private unstreamed(output: readonly unknown[]): unknown[] {
+    return output.filter((item, i) => {
+      if (isObject(item) && typeof item['id'] === 'string' && item['id'] !== '')
+        return !this.byItemId.has(item['id']);
+      return !this.slots.has(i);
+    });
+  }
+
+  /** Judges a complete call; the events that send it whole, or '' when it is dropped. */
+  private async release(slot: CallSlot, doneItem: Item | undefined): Promise<string> {
+    slot.released = true;
+    const item = this.completeItem(slot, doneItem);
+    const outcome = await this.verdicts.judge(
+      proposedCall(slot.call, item, `call_gate_${slot.upstreamIndex}`),
+    );
+    const sent = judgedItem(slot.call, item, outcome);
+    if (!sent) return '';
+    const index = this.nextIndex++;
+    slot.index = index;
+    slot.sent = sent;
+    return this.callFrames(slot, sent, index);
+  }
+
+  /** The call as the client will act on it: the done item, its streamed text filled in where missing. */
+  private completeItem(slot: CallSlot, doneItem: Item | undefined): Item {
+    const item: Item = { ...(doneItem ?? slot.added) };
+    const field = streamedField(item.type);
+    if (field && typeof doneItem?.[field] !== 'string') {
+      const added = slot.added[field];
+      item[field] = slot.doneText ?? (slot.text !== '' || typeof added !== 'string' ? slot.text : added);
+    }
+    if (doneItem === undefined && item.status === 'in_progress') item.status = 'completed';
+    return item;
+  }
+
+  private callFrames(slot: CallSlot, sent: Item, index: number): string {
+    const itemId = typeof sent.id === 'string' ? sent.id : slot.itemId;
+    const field = streamedField(sent.type);
+    const start: Item = { ...sent };
+    if (start.status !== undefined) start.status = 'in_progress';
+    if (field) start[field] = '';
+    let framed = this.frame({ type: 'response.output_item.added', output_index: index, item: start });
+    if (field) {
+      const text = typeof sent[field] === 'string' ? (sent[field] as string) : '';
+      const prefix =
+        field === 'arguments' ? 'response.function_call_arguments' : 'response.custom_tool_call_input';
+      const at = { item_id: itemId, output_index: index };
+      if (text !== '') framed += this.frame({ type: `${prefix}.delta`, ...at, delta: text });
+      framed +=
+        field === 'arguments'
+          ? this.frame({ type: `${prefix}.done`, ...at, name: sent['name'], arguments: text })
+          : this.frame({ type: `${prefix}.done`, ...at, input: text });
+    }
+    return framed + this.frame({ type: 'response.output_item.done', output_index: index, item: sent });
+  }
+
+  /** The `[gate]` note streamed as a message item: added, its text part, done. */
+  private noteFrames(note: Item, index: number): string {
+    const content = Array.isArray(note['content']) ? note['content'] : [];
+    const part = isObject(content[0]) ? content[0] : { type: 'output_text', text: '', annotations: [] };
+    const text = typeof part['text'] === 'string' ? part['text'] : '';
+    const at = { item_id: String(note.id), output_index: index, content_index: 0 };
+    return (
+      this.frame({
+        type: 'response.output_item.added',
+        output_index: index,
+        item: { ...note, status: 'in_progress', content: [] },
+      }) +
+      this.frame({ type: 'response.content_part.added', ...at, part: { ...part, text: '' } }) +
+      this.frame({ type: 'response.output_text.delta', ...at, delta: text, logprobs: [] }) +
+      this.frame({ type: 'response.output_text.done', ...at, text, logprobs: [] }) +
+      this.frame({ type: 'response.content_part.done', ...at, part }) +
+      this.frame({ type: 'response.output_item.done', output_index: index, item: note })
+    );
+  }
+}

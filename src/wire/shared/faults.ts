@@ -1,0 +1,48 @@
+// Faults once a stream has started: the status line is gone, so the error travels as an in-stream event
+// in the wire's own shape. Messages name the fault, never request or response bytes.
+import type { ServerResponse } from 'node:http';
+import { GateError } from '../../kernel/errors.js';
+import type { RequestContext } from '../../server/types.js';
+import type { ModelProvider } from './deps.js';
+import { ClientGone } from './forward.js';
+
+/** The upstream stream ended (or broke) before its final event: nothing partial was passed on. */
+export function brokenStream(): GateError {
+  return new GateError('UPSTREAM_UNREACHABLE', 'the upstream stream ended before the response was complete');
+}
+
+/** The upstream sent an event gate cannot read; it cannot be judged, so the stream stops (fail closed). */
+export function unreadableEvent(): GateError {
+  return new GateError('UPSTREAM_UNREACHABLE', 'the upstream stream carried an event gate could not parse');
+}
+
+/** True when there is no one left to answer. */
+export function clientGone(err: unknown, signal: AbortSignal, res: ServerResponse): boolean {
+  return err instanceof ClientGone || signal.aborted || res.destroyed;
+}
+
+/** Runs a handler; a client that went away ends the request quietly, other faults go to the renderer. */
+export function quietWhenGone(
+  handler: (ctx: RequestContext) => Promise<void>,
+): (ctx: RequestContext) => Promise<void> {
+  return async (ctx) => {
+    try {
+      await handler(ctx);
+    } catch (err) {
+      if (clientGone(err, ctx.signal, ctx.res)) return;
+      throw err;
+    }
+  };
+}
+
+/** The 400 for a wire the configured upstream does not speak (decisions.md section 5). */
+export function wrongProvider(
+  provider: ModelProvider,
+  path: string,
+  needs: 'openai' | 'anthropic',
+): GateError {
+  return new GateError(
+    'BAD_REQUEST',
+    `${path} is not served: this gateway forwards to a provider "${provider}" upstream, and ${path} needs --provider ${needs} (translation between wires is not supported)`,
+  );
+}

@@ -1,0 +1,52 @@
+// Which headers cross gate in each direction. Both lists are allow-lists: the client's gateway token
+// (Authorization / x-api-key) and cookies never go upstream, and upstream's transport headers never come back.
+import type { IncomingHttpHeaders } from 'node:http';
+
+/** Client request headers that mean something to the provider and carry no gateway credential. */
+const FORWARDED_REQUEST_HEADERS = [
+  'anthropic-version',
+  'anthropic-beta',
+  'openai-organization',
+  'openai-project',
+  'openai-beta',
+  'idempotency-key',
+  'user-agent',
+  'traceparent',
+  'tracestate',
+] as const;
+
+/** Provider response headers a client acts on: request ids for support, rate limits and retry hints. */
+const PASSED_RESPONSE_HEADERS = new Set([
+  'request-id',
+  'x-request-id',
+  'openai-processing-ms',
+  'openai-version',
+  'openai-organization',
+  'openai-project',
+  'anthropic-organization-id',
+  'retry-after',
+  'retry-after-ms',
+  'x-should-retry',
+]);
+const PASSED_RESPONSE_PREFIXES = ['x-ratelimit-', 'anthropic-ratelimit-'];
+
+/** The client headers to send upstream (the upstream adds the provider key itself). */
+export function upstreamRequestHeaders(headers: IncomingHttpHeaders): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of FORWARDED_REQUEST_HEADERS) {
+    const value = headers[name];
+    if (typeof value === 'string') out[name] = value;
+  }
+  return out;
+}
+
+/** The upstream response headers to pass back to the client (content type is set by the wire). */
+export function clientResponseHeaders(headers: Headers): Record<string, string> {
+  const out: Record<string, string> = {};
+  headers.forEach((value, name) => {
+    if (PASSED_RESPONSE_HEADERS.has(name) || PASSED_RESPONSE_PREFIXES.some((p) => name.startsWith(p))) {
+      out[name] = value;
+    }
+  });
+  return out;
+}

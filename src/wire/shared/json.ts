@@ -1,0 +1,34 @@
+// Small JSON helpers the wires share: narrowing parsed bodies without `any`.
+import type { JsonObject } from '../../kernel/types.js';
+
+export type { JsonObject, JsonValue } from '../../kernel/types.js';
+
+/** A parsed JSON object whose fields are not yet known. */
+export type Json = Record<string, unknown>;
+
+export function isObject(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function stringField(obj: Json, key: string): string | undefined {
+  const value = obj[key];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * Tool-call arguments as the model wrote them. Empty text means no arguments (both providers stream `""`
+ * for a call without parameters); text that is not JSON is returned as is, so the ladder refuses it MALFORMED.
+ */
+export function parseArguments(text: string): unknown {
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** Narrows repaired arguments for re-serialisation. */
+export function asJsonObject(value: unknown): JsonObject | undefined {
+  return isObject(value) ? (value as JsonObject) : undefined;
+}

@@ -1,0 +1,64 @@
+// The `[gate]` notes: the short text that replaces a withheld tool result (decisions.md section 4), and
+// the verdict note a code-assistant client sees on the messages wire (decisions.md section 5).
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Verdict } from '../../kernel/types.js';
+import type { VerdictNoteMode } from './deps.js';
+import type { RequestVerdicts, VerdictEntry, WithheldEntry } from './verdicts.js';
+
+export const NOTE_PREFIX = '[gate]';
+
+/** Replaces a quarantined result inside a request: short, names the reason and the held entry, no bytes. */
+export function withheldNote(verdict: Pick<Verdict, 'kind' | 'reason'>, quarantineId?: string): string {
+  const why = verdict.reason ?? verdict.kind;
+  return quarantineId
+    ? `${NOTE_PREFIX} tool result withheld: ${why} (${quarantineId})`
+    : `${NOTE_PREFIX} tool result withheld: ${why}`;
+}
+
+/**
+ * User-Agent fragments of coding agents that show assistant text to a person at a terminal or editor.
+ * Claude Code sends `claude-cli/<v> (external, cli)`; the others name themselves.
+ */
+const CODE_ASSISTANT_AGENTS =
+  /claude-cli|claude-code|opencode|codex|cline|roo-?code|kilo-?code|aider|cursor|continue|zed\/|goose|crush|gemini-cli|qwen-code/i;
+
+/** Whether this request gets the verdict note, by `--verdict-note` and then `x-gate-note` / User-Agent. */
+export function wantsVerdictNote(headers: IncomingHttpHeaders, mode: VerdictNoteMode): boolean {
+  if (mode !== 'auto') return mode === 'always';
+  const header = headers['x-gate-note'];
+  const flag = (Array.isArray(header) ? header[0] : header)?.trim().toLowerCase();
+  if (flag === 'on') return true;
+  if (flag === 'off') return false;
+  return CODE_ASSISTANT_AGENTS.test(headers['user-agent'] ?? '');
+}
+
+function verdictWords(v: VerdictEntry['verdict']): string {
+  const reason = v.reason ? ` ${v.reason}` : '';
+  const claim = v.detail?.['claim'] ? ` (${v.detail['claim']})` : '';
+  return `${v.kind}${reason}${claim}`;
+}
+
+function callLine(entry: VerdictEntry): string {
+  const what = entry.verdict.kind === 'TRANSFORM' ? 'repaired' : 'dropped';
+  let line = `- ${what} ${entry.tool} (${entry.tool_call_id}): ${verdictWords(entry.verdict)}`;
+  const token = entry.verdict.detail?.['confirm_token'];
+  if (entry.verdict.kind === 'REQUIRE_WITNESS' && token)
+    line += `; approve with header x-gate-witness: ${token}`;
+  return line;
+}
+
+function resultLine(entry: WithheldEntry): string {
+  const held = entry.quarantine_id ? ` [${entry.quarantine_id}]` : '';
+  return `- withheld result of ${entry.tool} (${entry.tool_call_id}): ${verdictWords(entry.verdict)}${held}`;
+}
+
+/**
+ * The verdict note: one line per dropped, repaired or withheld call, or undefined when every call
+ * passed unchanged. Names, verdicts, reasons and rule names only; never argument or result bytes.
+ */
+export function verdictNote(verdicts: RequestVerdicts): string | undefined {
+  const lines = [...verdicts.withheld.map(resultLine), ...verdicts.changed.map(callLine)];
+  if (lines.length === 0) return undefined;
+  const n = lines.length;
+  return `${NOTE_PREFIX} ${n} tool ${n === 1 ? 'item' : 'items'} changed by the gateway (trace ${verdicts.traceId}):\n${lines.join('\n')}`;
+}

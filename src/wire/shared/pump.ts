@@ -1,0 +1,84 @@
+// Drives one upstream event stream through a wire's rewriter to the client: opens the client stream as
+// soon as upstream answers, stops on the rewriter's word, turns faults into in-stream error events.
+
+import type { GateError } from '../../kernel/errors.js';
+import { asGateError } from '../../server/error-body.js';
+import type { RequestContext } from '../../server/types.js';
+import { clientGone } from './faults.js';
+import { clientResponseHeaders } from './headers.js';
+import { readSse, type SseEvent } from './sse-parser.js';
+import type { SseWriter } from './sse-writer.js';
+
+/** What a wire implements to rewrite a stream event by event. */
+export interface StreamRewriter {
+  /** Handles one upstream event; false when the response is complete (or ended by an upstream error). */
+  onEvent(event: SseEvent): Promise<boolean>;
+  /** The upstream ended without the wire's final event; `truncated` when it stopped mid-event. */
+  onEnd(truncated: boolean): Promise<void>;
+  /** Writes the wire's in-stream error event; nothing partial may follow. */
+  onFault(err: GateError): Promise<void>;
+}
+
+export async function pumpStream(
+  ctx: RequestContext,
+  upstream: Response,
+  writer: SseWriter,
+  rewriter: StreamRewriter,
+): Promise<void> {
+  writer.open(clientResponseHeaders(upstream.headers));
+  if (!upstream.body) {
+    await rewriter.onEnd(false);
+    writer.end();
+    return;
+  }
+  const events = readSse(upstream.body);
+  let complete = false;
+  try {
+    for (;;) {
+      const next = await events.next();
+      if (next.done) {
+        await rewriter.onEnd(next.value.truncated);
+        break;
+      }
+      if (!(await rewriter.onEvent(next.value))) {
+        complete = true;
+        break;
+      }
+      if (writer.closed) return;
+    }
+  } catch (err) {
+    if (clientGone(err, ctx.signal, ctx.res)) return;
+    await rewriter.onFault(asGateError(err)).catch(() => {});
+  } finally {
+    writer.end();
+    if (complete) await drain(events);
+    else await events.return({ truncated: false }).catch(() => {});
+  }
+}
+
+/** How long gate waits for upstream to close after its final event before letting the connection go. */
+const DRAIN_MS = 1000;
+
+/** Reads what follows the final event so the upstream connection can be reused; ignores it. */
+async function drain(events: AsyncGenerator<SseEvent, unknown>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), DRAIN_MS);
+    timer.unref();
+  });
+  try {
+    for (;;) {
+      const next = await Promise.race([events.next(), late]);
+      if (next === 'late') {
+        // Cancels the upstream read once the pending read settles; the client was answered already.
+        void events.return(undefined).catch(() => {});
+        return;
+      }
+      if (next.done) return;
+    }
+  } catch {
+    // The upstream closing after its final event is no fault.
+  } finally {
+    clearTimeout(timer);
+  }
+}

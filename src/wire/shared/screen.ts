@@ -1,0 +1,51 @@
+// Screens the tool results a client sends up (OpenAI `role: tool` messages, Anthropic `tool_result`
+// blocks) before the request leaves gate (decisions.md section 4). Each wire finds its results and
+// applies the replacement; judging and the note text live here so every wire does it the same way.
+
+import { toWireVerdict } from '../../kernel/types.js';
+import type { Engine, WireName } from '../../server/types.js';
+import { withheldNote } from './notes.js';
+import type { RequestVerdicts } from './verdicts.js';
+
+/** A tool result found in a request, as text the screeners can read. */
+export interface InboundResult {
+  toolCallId: string;
+  /** The tool that produced it, from the call with the same id earlier in the conversation. */
+  tool: string;
+  content: string;
+}
+
+/** Tool name used when a result's call is not in the conversation (the client trimmed its history). */
+export const UNKNOWN_TOOL = 'unknown';
+
+/**
+ * Screens every result on the request's trace. Returns, per result, the `[gate]` note that must replace
+ * it, or undefined when it may go upstream as it is. Quarantined results are recorded in `verdicts`.
+ */
+export async function screenResults(
+  engine: Engine,
+  wire: WireName,
+  verdicts: RequestVerdicts,
+  results: readonly InboundResult[],
+  agent?: string,
+): Promise<(string | undefined)[]> {
+  if (results.length === 0) return [];
+  const answers = await Promise.all(
+    results.map((r) =>
+      engine.admit({ tool: r.tool, traceId: verdicts.traceId, content: r.content }, { wire, agent }),
+    ),
+  );
+  return answers.map((answer, i) => {
+    // Anything but ALLOW keeps the bytes out (fail closed), not only QUARANTINE.
+    if (answer.verdict.kind === 'ALLOW') return undefined;
+    const result = results[i]!;
+    const quarantineId = answer.envelope.meta['quarantine_id'];
+    verdicts.recordWithheld({
+      tool_call_id: result.toolCallId,
+      tool: result.tool,
+      verdict: toWireVerdict(answer.verdict),
+      ...(quarantineId ? { quarantine_id: quarantineId } : {}),
+    });
+    return withheldNote(answer.verdict, quarantineId);
+  });
+}

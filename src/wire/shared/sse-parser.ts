@@ -1,0 +1,135 @@
+// A server-sent-events parser (WHATWG event-stream rules) fed raw bytes split anywhere: inside a line,
+// inside a CRLF pair, inside a multi-byte UTF-8 character. A streaming TextDecoder carries partial characters.
+
+export interface SseEvent {
+  /** The `event:` field; undefined for an unnamed (`message`) event. */
+  event?: string;
+  /** The `data:` lines joined with `\n`. */
+  data: string;
+  id?: string;
+}
+
+export class SseParser {
+  private readonly decoder = new TextDecoder('utf-8');
+  private buffer = '';
+  private eventName: string | undefined;
+  private dataLines: string[] = [];
+  private lastId: string | undefined;
+  private sawField = false;
+  private first = true;
+
+  /** Feeds bytes; returns every event completed by them, in order. */
+  push(bytes: Uint8Array): SseEvent[] {
+    let text = this.decoder.decode(bytes, { stream: true });
+    if (this.first && text.length > 0) {
+      // A leading BOM is not part of the first field name.
+      if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+      this.first = false;
+    }
+    this.buffer += text;
+    return this.drainLines(false);
+  }
+
+  /** Ends the stream: flushes the decoder and the last line. An event with no blank line after it is dropped. */
+  end(): SseEvent[] {
+    this.buffer += this.decoder.decode();
+    const events = this.drainLines(true);
+    this.resetEvent();
+    return events;
+  }
+
+  /** True when fields of an event were read but the blank line that dispatches it has not come. */
+  get midEvent(): boolean {
+    return this.sawField || this.buffer.length > 0;
+  }
+
+  private drainLines(final: boolean): SseEvent[] {
+    const events: SseEvent[] = [];
+    let start = 0;
+    const buf = this.buffer;
+    for (let i = 0; i < buf.length; i++) {
+      const c = buf.charCodeAt(i);
+      if (c !== 10 && c !== 13) continue;
+      // A CR at the very end may be the first half of a CRLF split across chunks: wait for the next byte.
+      if (c === 13 && i === buf.length - 1 && !final) break;
+      const line = buf.slice(start, i);
+      if (c === 13 && buf.charCodeAt(i + 1) === 10) i++;
+      start = i + 1;
+      const event = this.line(line);
+      if (event) events.push(event);
+    }
+    this.buffer = buf.slice(start);
+    if (final && this.buffer.length > 0) {
+      this.line(this.buffer);
+      this.buffer = '';
+    }
+    return events;
+  }
+
+  private line(line: string): SseEvent | undefined {
+    if (line === '') return this.dispatch();
+    if (line.charCodeAt(0) === 58) return undefined; // ':' starts a comment
+    const colon = line.indexOf(':');
+    const field = colon === -1 ? line : line.slice(0, colon);
+    let value = colon === -1 ? '' : line.slice(colon + 1);
+    if (value.charCodeAt(0) === 32) value = value.slice(1);
+    this.sawField = true;
+    switch (field) {
+      case 'event':
+        this.eventName = value;
+        break;
+      case 'data':
+        this.dataLines.push(value);
+        break;
+      case 'id':
+        if (!value.includes('\0')) this.lastId = value;
+        break;
+      default:
+        break; // `retry` and unknown fields carry nothing a proxy acts on
+    }
+    return undefined;
+  }
+
+  private dispatch(): SseEvent | undefined {
+    const hadData = this.dataLines.length > 0;
+    const event: SseEvent = { data: this.dataLines.join('\n') };
+    if (this.eventName !== undefined && this.eventName !== '') event.event = this.eventName;
+    if (this.lastId !== undefined) event.id = this.lastId;
+    this.resetEvent();
+    return hadData ? event : undefined;
+  }
+
+  private resetEvent(): void {
+    this.eventName = undefined;
+    this.dataLines = [];
+    this.sawField = false;
+  }
+}
+
+/** The result of reading an event stream to its end. */
+export interface SseReadEnd {
+  /** The stream ended with an event half-read (no dispatching blank line). */
+  truncated: boolean;
+}
+
+/** Reads an event stream body; yields each event as soon as its blank line arrives. */
+export async function* readSse(body: ReadableStream<Uint8Array>): AsyncGenerator<SseEvent, SseReadEnd> {
+  const parser = new SseParser();
+  const reader = body.getReader();
+  let finished = false;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      for (const event of parser.push(value)) yield event;
+    }
+    finished = true;
+    const truncated = parser.midEvent;
+    for (const event of parser.end()) yield event;
+    return { truncated };
+  } finally {
+    // A consumer that stops early (client gone, upstream error event) releases the upstream connection.
+    if (!finished) await reader.cancel().catch(() => {});
+    reader.releaseLock();
+  }
+}

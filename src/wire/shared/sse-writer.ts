@@ -1,0 +1,76 @@
+// Writes server-sent events to the client with backpressure: a slow reader pauses the upstream read
+// instead of buffering a whole response in gate's memory.
+import type { ServerResponse } from 'node:http';
+
+export const SSE_HEADERS: Readonly<Record<string, string>> = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-cache',
+  // Reverse proxies (nginx) must not buffer a stream the client reads live.
+  'x-accel-buffering': 'no',
+};
+
+/** Frames one event; a multi-line `data` becomes several `data:` lines, as the format requires. */
+export function frameEvent(data: string, event?: string): string {
+  const head = event === undefined ? '' : `event: ${event}\n`;
+  if (!data.includes('\n') && !data.includes('\r')) return `${head}data: ${data}\n\n`;
+  const lines = data.split(/\r\n|\r|\n/);
+  return `${head}${lines.map((l) => `data: ${l}\n`).join('')}\n`;
+}
+
+/** Where a stream rewriter writes framed events (an SseWriter, or a capture in tests). */
+export interface EventSink {
+  /** Writes one event. */
+  send(data: string, event?: string): Promise<void>;
+  /** Writes pre-framed text (several events at once). */
+  write(framed: string): Promise<void>;
+}
+
+export class SseWriter implements EventSink {
+  private opened = false;
+
+  constructor(private readonly res: ServerResponse) {}
+
+  /** True once the status line and headers went out: from then on errors are in-stream events. */
+  get started(): boolean {
+    return this.opened;
+  }
+
+  /** True when the client has gone away. */
+  get closed(): boolean {
+    return this.res.destroyed || this.res.writableEnded;
+  }
+
+  /** Sends 200 and the event-stream headers (plus any passed through from upstream) at once. */
+  open(extraHeaders: Record<string, string> = {}): void {
+    if (this.opened) return;
+    this.opened = true;
+    this.res.writeHead(200, { ...extraHeaders, ...SSE_HEADERS });
+    this.res.flushHeaders();
+  }
+
+  /** Writes one event; resolves when the socket can take more (or the client is gone). */
+  async send(data: string, event?: string): Promise<void> {
+    await this.write(frameEvent(data, event));
+  }
+
+  /** Writes pre-framed text (several events at once). */
+  async write(framed: string): Promise<void> {
+    if (!this.opened) this.open();
+    if (this.closed) return;
+    if (this.res.write(framed)) return;
+    await new Promise<void>((resolve) => {
+      const done = (): void => {
+        this.res.off('drain', done);
+        this.res.off('close', done);
+        resolve();
+      };
+      this.res.on('drain', done);
+      this.res.on('close', done);
+    });
+  }
+
+  end(): void {
+    if (!this.opened) this.open();
+    if (!this.closed) this.res.end();
+  }
+}

@@ -1,0 +1,130 @@
+// One request's verdicts: every proposed call is judged here, every screened result recorded here,
+// and the `gate` response extension (decisions.md section 5) is built from what was collected.
+
+import { type JsonObject, toWireVerdict, type Verdict, type WireVerdict } from '../../kernel/types.js';
+import type { Engine, RequestContext, WireName } from '../../server/types.js';
+import { asJsonObject } from './json.js';
+
+/** One adjudicated call, as listed in `gate.verdicts`. */
+export interface VerdictEntry {
+  tool_call_id: string;
+  tool: string;
+  verdict: WireVerdict;
+  repaired_arguments?: JsonObject;
+}
+
+/** One inbound tool result held out of the request, as listed in `gate.withheld`. */
+export interface WithheldEntry {
+  tool_call_id: string;
+  tool: string;
+  verdict: WireVerdict;
+  quarantine_id?: string;
+}
+
+/** The `gate` extension on a response body (buffered) or on the last event (streaming). */
+export interface GateExtension {
+  trace_id: string;
+  verdicts: VerdictEntry[];
+  /** Present only when a tool result in the request was quarantined. */
+  withheld?: WithheldEntry[];
+}
+
+/** A call the model proposed, once its arguments are complete. */
+export interface ProposedCall {
+  id: string;
+  tool: string;
+  /** Parsed arguments (or the raw text when it is not JSON, which the ladder refuses). */
+  args: unknown;
+}
+
+/** What becomes of a proposed call on the wire. */
+export interface CallOutcome {
+  /** ALLOW or TRANSFORM: the call goes to the client. Everything else is dropped (fail closed). */
+  admitted: boolean;
+  verdict: Verdict;
+  /** Only on TRANSFORM: the arguments to return instead of those proposed. */
+  repaired?: JsonObject;
+}
+
+export function isAdmitted(verdict: Verdict): boolean {
+  return verdict.kind === 'ALLOW' || verdict.kind === 'TRANSFORM';
+}
+
+export class RequestVerdicts {
+  readonly verdicts: VerdictEntry[] = [];
+  readonly withheld: WithheldEntry[] = [];
+  private readonly witness: string | undefined;
+
+  constructor(
+    private readonly engine: Engine,
+    private readonly wire: WireName,
+    private readonly ctx: RequestContext,
+  ) {
+    const header = ctx.req.headers['x-gate-witness'];
+    this.witness = Array.isArray(header) ? header[0] : header;
+  }
+
+  get traceId(): string {
+    return this.ctx.traceId;
+  }
+
+  /** Adjudicates one call on the request's trace; the entry is listed in call order of completion. */
+  async judge(call: ProposedCall): Promise<CallOutcome> {
+    const verdict = await this.engine.adjudicate(
+      { tool: call.tool, args: call.args, traceId: this.ctx.traceId, witness: this.witness },
+      { wire: this.wire, agent: this.ctx.agent },
+    );
+    return this.record(call, verdict);
+  }
+
+  /** Adjudicates several calls at once; entries keep the order of `calls`. */
+  async judgeAll(calls: ProposedCall[]): Promise<CallOutcome[]> {
+    const verdicts = await Promise.all(
+      calls.map((call) =>
+        this.engine.adjudicate(
+          { tool: call.tool, args: call.args, traceId: this.ctx.traceId, witness: this.witness },
+          { wire: this.wire, agent: this.ctx.agent },
+        ),
+      ),
+    );
+    return calls.map((call, i) => this.record(call, verdicts[i]!));
+  }
+
+  /** Records a quarantined inbound result (screening lives in screen.ts). */
+  recordWithheld(entry: WithheldEntry): void {
+    this.withheld.push(entry);
+    this.ctx.access.tools.push(entry.tool);
+    this.ctx.access.verdicts.push(entry.verdict.kind);
+  }
+
+  /** Calls that did not pass unchanged: dropped or repaired (for the `[gate]` note). */
+  get changed(): VerdictEntry[] {
+    return this.verdicts.filter((v) => v.verdict.kind !== 'ALLOW');
+  }
+
+  extension(): GateExtension {
+    const ext: GateExtension = { trace_id: this.ctx.traceId, verdicts: this.verdicts };
+    if (this.withheld.length > 0) ext.withheld = this.withheld;
+    return ext;
+  }
+
+  private record(call: ProposedCall, verdict: Verdict): CallOutcome {
+    const admitted = isAdmitted(verdict);
+    const entry: VerdictEntry = { tool_call_id: call.id, tool: call.tool, verdict: toWireVerdict(verdict) };
+    const outcome: CallOutcome = { admitted, verdict };
+    if (verdict.kind === 'TRANSFORM') {
+      // A TRANSFORM without repaired arguments cannot be carried out as the floor meant: fail closed.
+      const repaired = asJsonObject(verdict.repairedArguments);
+      if (repaired) {
+        entry.repaired_arguments = repaired;
+        outcome.repaired = repaired;
+      } else {
+        outcome.admitted = false;
+      }
+    }
+    this.verdicts.push(entry);
+    this.ctx.access.tools.push(call.tool);
+    this.ctx.access.verdicts.push(verdict.kind);
+    return outcome;
+  }
+}

@@ -1,0 +1,86 @@
+// `gate policy` as a real process: dump, check, the round trip, and every failure on stderr with exit 1.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+
+function repoRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'bin', 'gate'))) dir = dirname(dir);
+  return dir;
+}
+const ROOT = repoRoot();
+const work = mkdtempSync(join(tmpdir(), 'gate-policy-'));
+
+function gate(args: string[], input?: string): { code: number | null; stdout: string; stderr: string } {
+  const r = spawnSync(process.execPath, [join(ROOT, 'bin', 'gate'), ...args], { cwd: work, input: input ?? '', encoding: 'utf8' });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+function file(name: string, text: string): string {
+  const p = join(work, name);
+  writeFileSync(p, text);
+  return p;
+}
+
+test('policy --dump prints the built-in floor as a complete, stable manifest', () => {
+  const r = gate(['policy', '--dump']);
+  assert.equal(r.code, 0, r.stderr);
+  assert.equal(r.stderr, '');
+  const m = JSON.parse(r.stdout);
+  assert.deepEqual(Object.keys(m), ['version', 'posture', 'allow', 'allow_prefix', 'deny', 'self_modify_globs', 'redact_fields', 'safe_sinks', 'sources', 'arg_rules']);
+  assert.equal(m.posture, 'fail_closed');
+  assert.ok(r.stdout.startsWith('{\n  "version": "gate-policy/v1",\n'));
+  assert.ok(r.stdout.endsWith('}\n'));
+});
+
+test('policy --dump | policy --check - succeeds, and a dump of a dump is byte-identical', () => {
+  const dump = gate(['policy', '--dump']).stdout;
+  const check = gate(['policy', '--check', '-'], dump);
+  assert.equal(check.code, 0, check.stderr);
+  assert.ok(check.stdout.startsWith('OK  -\n'));
+  assert.match(check.stdout, /allow \(\d+\):/);
+  const again = gate(['policy', '--dump', '--policy', file('dumped.json', dump)]);
+  assert.equal(again.code, 0, again.stderr);
+  assert.equal(again.stdout, dump);
+});
+
+test('policy --check <file> prints OK and the admitted floor', () => {
+  const p = file('ok.json', JSON.stringify({ allow: ['Read'], allow_prefix: ['get_'], deny: { rm: 'POLICY_BLOCK' }, arg_rules: [{ tool: 'Bash', arg: 'command', max_bytes: 100, reason: 'OVERSIZE' }] }));
+  const r = gate(['policy', '--check', p]);
+  assert.equal(r.code, 0, r.stderr);
+  assert.ok(r.stdout.startsWith(`OK  ${p}\n`));
+  assert.match(r.stdout, /allow \(1\):\s+Read/);
+  assert.match(r.stdout, /deny \(1\):\s+rm=POLICY_BLOCK/);
+  assert.match(r.stdout, /Bash\.command max_bytes 100 -> OVERSIZE/);
+});
+
+test('policy --check on a bad manifest: every problem on stderr, nothing on stdout, exit 1', () => {
+  const p = file('bad.json', '{"allows": [], "posture": "strict"}');
+  const r = gate(['policy', '--check', p]);
+  assert.equal(r.code, 1);
+  assert.equal(r.stdout, '');
+  assert.equal(r.stderr, 'gate: invalid manifest: json: unknown field "allows"\ngate: invalid manifest: posture "strict" is not valid; use "fail_closed" or "admit_and_log"\n');
+  const trailing = gate(['policy', '--check', '-'], '{} {"allow":["Bash"]}');
+  assert.equal(trailing.code, 1);
+  assert.match(trailing.stderr, /^gate: invalid manifest: json: unexpected text after the JSON value/);
+  const version = gate(['policy', '--check', '-'], '{"version":"gate-policy/v10"}');
+  assert.equal(version.stderr, 'gate: invalid manifest: unsupported manifest version "gate-policy/v10" (this binary speaks gate-policy/v1)\n');
+});
+
+test('policy: unreadable files exit 1, usage errors exit 2, --help exits 0', () => {
+  const missing = gate(['policy', '--check', join(work, 'nope.json')]);
+  assert.equal(missing.code, 1);
+  assert.match(missing.stderr, /^gate: cannot read policy file ".*nope\.json": no such file\n$/);
+  assert.equal(gate(['policy', '--dump', '--policy', join(work, 'nope.json')]).code, 1);
+  for (const args of [[], ['--dump', '--check', 'x'], ['--check'], ['--frobnicate'], ['--check', 'x', '--policy', 'y']]) {
+    const r = gate(['policy', ...args]);
+    assert.equal(r.code, 2, args.join(' '));
+    assert.match(r.stderr, /^gate: /);
+  }
+  const help = gate(['policy', '--help']);
+  assert.equal(help.code, 0);
+  assert.match(help.stdout, /--check <file\|->/);
+});

@@ -1,0 +1,104 @@
+// `gate preflight` as a real process: the verdict line, --explain from the trace, --json, witness, taint.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+
+function repoRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'bin', 'gate'))) dir = dirname(dir);
+  return dir;
+}
+const ROOT = repoRoot();
+const work = mkdtempSync(join(tmpdir(), 'gate-preflight-'));
+const POLICY = join(work, 'policy.json');
+writeFileSync(
+  POLICY,
+  JSON.stringify({
+    allow: ['Bash', 'Read', 'login', 'send_email'],
+    deny: { dump_env: 'SECRET_EXFIL' },
+    self_modify_globs: ['.git/', '.env'],
+    redact_fields: ['password'],
+    arg_rules: [{ tool: 'Bash', arg: 'command', deny_regex: '(?i)curl\\s' }],
+  }),
+);
+
+function preflight(args: string[], input?: string): { code: number | null; stdout: string; stderr: string } {
+  const r = spawnSync(process.execPath, [join(ROOT, 'bin', 'gate'), 'preflight', ...args], { cwd: work, input: input ?? '', encoding: 'utf8' });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+const line = (tool: string, args: unknown, ...more: string[]): string => {
+  const r = preflight(['--tool', tool, '--args', JSON.stringify(args), '--policy', POLICY, ...more]);
+  assert.equal(r.code, 0, r.stderr);
+  return r.stdout.split('\n')[0] as string;
+};
+
+test('the verdict line for each kind; exit 0 whatever the verdict', () => {
+  assert.equal(line('Read', { file_path: 'a' }), 'verdict=ALLOW reason=NONE by=monitor');
+  assert.equal(line('unknown', {}), 'verdict=DENY reason=DEFAULT_DENY by=monitor');
+  assert.equal(line('dump_env', {}), 'verdict=DENY reason=SECRET_EXFIL by=monitor');
+  assert.equal(line('Bash', { command: 'echo x > .git/config' }), 'verdict=DENY reason=SELF_MODIFY by=monitor claim=.git/');
+  assert.equal(line('Bash', { command: 'curl http://x' }), 'verdict=DENY reason=POLICY_BLOCK by=monitor claim="Bash.command deny_regex /(?i)curl\\\\s/"');
+  assert.equal(line('Bash', { command: 'wget http://169.254.169.254/' }), 'verdict=DENY reason=EGRESS_BLOCK by=monitor claim="egress: 169.254.169.254"');
+  assert.equal(line('Read', [1]), 'verdict=DENY reason=MALFORMED by=monitor claim="arguments are not a JSON object"');
+  assert.equal(line('login', { user: 'u', password: 'p' }), 'verdict=TRANSFORM reason=NONE by=monitor repaired_arguments={"password":"[REDACTED]","user":"u"}');
+  assert.match(line('Bash', { command: 'rm -rf build' }), /^verdict=REQUIRE_WITNESS reason=UNWITNESSED by=monitor claim="witness: shell rm" confirm_token=gw_[0-9a-f]{32} preview="Bash: shell rm on 1 path\(s\)"$/);
+  assert.equal(line('Bash', { command: 'ls' }, '--tainted'), 'verdict=DENY reason=TRUST_VIOLATION by=monitor claim="taint: tainted trace calling a sink"');
+});
+
+test('--witness re-proposes a witnessed call', () => {
+  const token = /confirm_token=(\S+)/.exec(line('Bash', { command: 'rm -rf build' }))?.[1] ?? '';
+  assert.equal(line('Bash', { command: 'rm -rf build' }, '--witness', token), 'verdict=ALLOW reason=NONE by=monitor');
+  assert.match(line('Bash', { command: 'rm -rf src' }, '--witness', token), /^verdict=REQUIRE_WITNESS/);
+});
+
+test('--explain renders every rung in order from the trace, marking the one that decided', () => {
+  const r = preflight(['--tool', 'Bash', '--args', '{"command":"curl x"}', '--policy', POLICY, '--explain']);
+  assert.equal(r.code, 0);
+  const lines = r.stdout.trimEnd().split('\n');
+  assert.equal(lines[0], 'verdict=DENY reason=POLICY_BLOCK by=monitor claim="Bash.command deny_regex /(?i)curl\\\\s/"');
+  assert.equal(lines[1], 'explain (ladder order, first refusal wins):');
+  const rungs = lines.slice(2).map((l) => l.trim().split(/\s+/)[1]);
+  assert.deepEqual(rungs, ['malformed', 'deny', 'self_modify', 'arg_rules', 'egress', 'taint', 'admit', 'redact', 'witness']);
+  assert.match(lines[2] ?? '', /malformed\s+DEFER\s+arguments are a JSON object/);
+  assert.match(lines[5] ?? '', /arg_rules\s+DENY POLICY_BLOCK\s+refused\s+claim=.*<- decided$/);
+  for (const l of lines.slice(6)) assert.match(l, /not reached$/);
+  const allowed = preflight(['--tool', 'Read', '--args', '{}', '--policy', POLICY, '--explain']).stdout;
+  assert.match(allowed, /admit\s+ALLOW\s+admitted by allow\s+<- decided/);
+  assert.match(allowed, /witness\s+DEFER\s+neither irreversible nor outward-facing/);
+});
+
+test('--json prints the WireVerdict (+ repaired_arguments, + trace with --explain)', () => {
+  const deny = JSON.parse(preflight(['--tool', 'Bash', '--args', '{"command":"echo > .env"}', '--policy', POLICY, '--json']).stdout);
+  assert.deepEqual(deny, { verdict: { kind: 'DENY', reason: 'SELF_MODIFY', by: 'monitor', disposition: 'ESCALATE', detail: { claim: '.env' } } });
+  const repaired = JSON.parse(preflight(['--tool', 'login', '--args', '{"password":"p"}', '--policy', POLICY, '--json', '--explain']).stdout);
+  assert.deepEqual(repaired.verdict, { kind: 'TRANSFORM', by: 'monitor' });
+  assert.deepEqual(repaired.repaired_arguments, { password: '[REDACTED]' });
+  assert.equal(repaired.trace.length, 9);
+});
+
+test('the built-in floor is used without --policy; --args - reads stdin', () => {
+  const r = preflight(['--tool', 'Read', '--args', '-'], '{"file_path":"README.md"}');
+  assert.equal(r.code, 0, r.stderr);
+  assert.equal(r.stdout, 'verdict=ALLOW reason=NONE by=monitor\n');
+});
+
+test('bad --args and bad manifests exit 1 without echoing input; usage errors exit 2', () => {
+  const badArgs = preflight(['--tool', 'Read', '--args', '{"password": hunter2}']);
+  assert.equal(badArgs.code, 1);
+  assert.equal(badArgs.stderr, "gate: --args is not valid JSON (unexpected token)\n");
+  assert.ok(!badArgs.stderr.includes('hunter2'));
+  const badPolicy = join(work, 'bad.json');
+  writeFileSync(badPolicy, '{"allow": "Read"}');
+  const bp = preflight(['--tool', 'Read', '--args', '{}', '--policy', badPolicy]);
+  assert.equal(bp.code, 1);
+  assert.equal(bp.stderr, 'gate: invalid manifest: allow: expected an array of strings, got string\n');
+  assert.equal(preflight(['--args', '{}']).code, 2);
+  assert.equal(preflight(['--tool', 'x', '--bogus']).code, 2);
+  const help = preflight(['--help']);
+  assert.equal(help.code, 0);
+  assert.match(help.stdout, /--explain/);
+});

@@ -1,0 +1,30 @@
+// An official MCP SDK client over HTTP, for end-to-end tests of the running gateway.
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+
+export interface GateMcp {
+  client: Client;
+  /** Calls a gate tool and parses the JSON document in its text content. */
+  call(name: string, args: Record<string, unknown>): Promise<Record<string, unknown>>;
+  close(): Promise<void>;
+}
+
+export async function connectMcp(baseUrl: string, headers: Record<string, string> = {}): Promise<GateMcp> {
+  const client = new Client({ name: 'gate-e2e', version: '1.0.0' });
+  const transport = new StreamableHTTPClientTransport(new URL(`${baseUrl}/mcp`), {
+    requestInit: { headers },
+  });
+  await client.connect(transport);
+  return {
+    client,
+    async call(name, args) {
+      const res = (await client.callTool({ name, arguments: args })) as {
+        content: Array<{ type: string; text: string }>;
+        isError?: boolean;
+      };
+      if (res.isError) throw new Error(`tool ${name} answered isError: ${res.content[0]?.text}`);
+      return JSON.parse(res.content[0]!.text) as Record<string, unknown>;
+    },
+    close: () => client.close(),
+  };
+}

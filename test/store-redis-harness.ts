@@ -1,0 +1,141 @@
+// A throwaway redis-server on a free loopback port, for the Redis tests and bench/fleet.ts.
+// It persists nothing (--save '' --appendonly no) and can be killed and restarted on the same port.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { accessSync, constants } from 'node:fs';
+import { createConnection, createServer } from 'node:net';
+import { delimiter, join } from 'node:path';
+
+/** The redis-server binary on PATH, or undefined. */
+export function findRedisServer(): string | undefined {
+  for (const dir of (process.env.PATH ?? '').split(delimiter)) {
+    if (dir === '') continue;
+    const candidate = join(dir, 'redis-server');
+    try {
+      accessSync(candidate, constants.X_OK);
+      return candidate;
+    } catch {
+      // Not in this directory.
+    }
+  }
+  return undefined;
+}
+
+/** Why the Redis tests cannot run here, and whether they should skip (GATE_SKIP_REDIS=1) or fail. */
+export function redisAvailability(): { bin: string } | { skip: string } | { fail: string } {
+  const bin = findRedisServer();
+  if (bin !== undefined) return { bin };
+  if (process.env.GATE_SKIP_REDIS === '1')
+    return { skip: 'GATE_SKIP_REDIS=1 and redis-server is not on PATH' };
+  return {
+    fail: 'redis-server is not on PATH: install it (apt-get install redis-server) or set GATE_SKIP_REDIS=1',
+  };
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function canConnect(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+export class RedisServer {
+  private child: ChildProcess | undefined;
+
+  private constructor(
+    readonly bin: string,
+    readonly port: number,
+  ) {}
+
+  get url(): string {
+    return `redis://127.0.0.1:${this.port}/0`;
+  }
+
+  /** Starts on a free port (retrying if another process takes it first). */
+  static async start(bin: string): Promise<RedisServer> {
+    let lastError: unknown;
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const server = new RedisServer(bin, await freePort());
+      try {
+        await server.restart();
+        return server;
+      } catch (err) {
+        lastError = err;
+        server.kill();
+      }
+    }
+    throw lastError;
+  }
+
+  /** (Re)starts the server on its port and waits until it accepts connections. */
+  async restart(): Promise<void> {
+    const child = spawn(
+      this.bin,
+      [
+        '--port',
+        String(this.port),
+        '--bind',
+        '127.0.0.1',
+        '--save',
+        '',
+        '--appendonly',
+        'no',
+        '--protected-mode',
+        'no',
+      ],
+      { stdio: 'ignore' },
+    );
+    this.child = child;
+    let exited = false;
+    child.once('exit', () => {
+      exited = true;
+    });
+    const deadline = Date.now() + 10_000;
+    while (Date.now() < deadline) {
+      if (exited) throw new Error(`redis-server exited at start (port ${this.port} taken?)`);
+      if (await canConnect(this.port)) return;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    throw new Error('redis-server did not start within 10 s');
+  }
+
+  /** SIGKILL: an abrupt outage, not a clean shutdown. Resolves when the process is gone. */
+  async crash(): Promise<void> {
+    const child = this.child;
+    this.child = undefined;
+    if (child === undefined || child.exitCode !== null) return;
+    const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.kill('SIGKILL');
+    await gone;
+  }
+
+  kill(): void {
+    this.child?.kill('SIGKILL');
+    this.child = undefined;
+  }
+}
+
+/** Polls until `check` holds or the bound passes; returns whether it held (a bounded wait, not a timing claim). */
+export async function waitFor(check: () => boolean | Promise<boolean>, boundMs = 10_000): Promise<boolean> {
+  const deadline = Date.now() + boundMs;
+  while (Date.now() < deadline) {
+    if (await check()) return true;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return check();
+}

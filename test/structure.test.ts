@@ -1,0 +1,77 @@
+// The shape of the code, enforced: the kernel is pure (no I/O, nothing outside src/kernel), and the
+// layers point one way: cli -> server -> wire -> kernel; journal and store see kernel types only.
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { test } from 'node:test';
+import { REPO_ROOT } from './helpers/gate-process.js';
+
+const SRC = join(REPO_ROOT, 'src');
+
+function sources(dir: string): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) out.push(...sources(p));
+    else if (name.endsWith('.ts') && !name.endsWith('.test.ts')) out.push(p);
+  }
+  return out;
+}
+
+function importsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const specs: string[] = [];
+  for (const m of text.matchAll(/(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+'([^']+)'/g)) specs.push(m[1]!);
+  for (const m of text.matchAll(/import\(\s*'([^']+)'\s*\)/g)) specs.push(m[1]!);
+  return specs;
+}
+
+/** The top-level concern of a file under src/ (kernel, server, wire, ...). */
+function layerOf(file: string): string {
+  return relative(SRC, file).split(/[\\/]/)[0]!;
+}
+
+test('src/kernel imports no node:* module but node:crypto, and nothing outside src/kernel', () => {
+  const offenders: string[] = [];
+  for (const file of sources(join(SRC, 'kernel'))) {
+    for (const spec of importsOf(file)) {
+      const rel = relative(REPO_ROOT, file);
+      if (spec.startsWith('node:') && spec !== 'node:crypto') offenders.push(`${rel} imports ${spec}`);
+      else if (spec.startsWith('.')) {
+        const target = resolve(file, '..', spec);
+        if (!target.startsWith(join(SRC, 'kernel')))
+          offenders.push(`${rel} imports ${spec} (outside the kernel)`);
+      } else if (!spec.startsWith('node:') && !['re2js'].includes(spec.split('/')[0]!)) {
+        offenders.push(`${rel} imports package ${spec}`);
+      }
+    }
+  }
+  assert.deepEqual(offenders, []);
+});
+
+test('layers point one way', () => {
+  // Which top-level folders each may import from (besides itself).
+  const allowed: Record<string, string[]> = {
+    kernel: [],
+    journal: ['kernel'],
+    store: ['kernel'],
+    upstream: ['kernel', 'server'],
+    tools: ['kernel'],
+    wire: ['kernel', 'server', 'store', 'tools', 'upstream'],
+    server: ['kernel', 'store'],
+    recall: ['kernel', 'store', 'server'],
+    cli: ['kernel', 'server', 'wire', 'journal', 'store', 'tools', 'upstream', 'recall'],
+  };
+  const offenders: string[] = [];
+  for (const file of sources(SRC)) {
+    const from = layerOf(file);
+    for (const spec of importsOf(file)) {
+      if (!spec.startsWith('.')) continue;
+      const to = layerOf(resolve(file, '..', spec));
+      if (to === from) continue;
+      if (!(allowed[from] ?? []).includes(to))
+        offenders.push(`${relative(REPO_ROOT, file)} (${from}) imports ${to}`);
+    }
+  }
+  assert.deepEqual(offenders, []);
+});
