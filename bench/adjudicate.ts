@@ -45,7 +45,8 @@ function measure(fn: (i: number) => unknown): { wall: number[]; cpu: number[] } 
 
 function row(name: string, fn: (i: number) => unknown): Row {
   const { wall, cpu } = measure(fn);
-  const at = (xs: number[], q: number): number => xs[Math.min(xs.length - 1, Math.floor(q * xs.length))] as number;
+  const at = (xs: number[], q: number): number =>
+    xs[Math.min(xs.length - 1, Math.floor(q * xs.length))] as number;
   return { name, median: at(wall, 0.5), p99: at(wall, 0.99), cpuMedian: at(cpu, 0.5) };
 }
 
@@ -85,18 +86,54 @@ const reads = ['src/index.ts', 'README.md', 'src/kernel/ladder/ladder.ts', 'docs
 const rows: Row[] = [
   row('baseline: empty function call', (i) => noop(i)),
   row('baseline: Map lookup', () => map.get('Read')),
-  row('floor: admitted read (Read file_path)', decide(floor, reads.map((file_path) => ({ tool: 'Read', args: { file_path } })))),
-  row('floor: denied name (unlisted tool)', decide(floor, ['drop_database', 'exfil_all', 'rm_rf'].map((tool) => ({ tool, args: {} })))),
-  row('floor: shell command under the rule set', decide(floor, shellCommands.map((command) => ({ tool: 'Bash', args: { command } })))),
+  row(
+    'floor: admitted read (Read file_path)',
+    decide(
+      floor,
+      reads.map((file_path) => ({ tool: 'Read', args: { file_path } })),
+    ),
+  ),
+  row(
+    'floor: denied name (unlisted tool)',
+    decide(
+      floor,
+      ['drop_database', 'exfil_all', 'rm_rf'].map((tool) => ({ tool, args: {} })),
+    ),
+  ),
+  row(
+    'floor: shell command under the rule set',
+    decide(
+      floor,
+      shellCommands.map((command) => ({ tool: 'Bash', args: { command } })),
+    ),
+  ),
   row(
     'floor: self-modifying write (.git/config, .env)',
-    decide(floor, ['.git/config', 'src/.env', '.git/hooks/pre-commit'].map((file_path) => ({ tool: 'Write', args: { file_path, content: 'x' } }))),
+    decide(
+      floor,
+      ['.git/config', 'src/.env', '.git/hooks/pre-commit'].map((file_path) => ({
+        tool: 'Write',
+        args: { file_path, content: 'x' },
+      })),
+    ),
   ),
   row(
     '1,000 rules: admitted call, 10 rules on its tool',
-    decide(big, ['hello world', 'x'.repeat(64)].map((v) => ({ tool: 'tool_42', args: { field_0: v, field_1: v, field_6: 42 } }))),
+    decide(
+      big,
+      ['hello world', 'x'.repeat(64)].map((v) => ({
+        tool: 'tool_42',
+        args: { field_0: v, field_1: v, field_6: 42 },
+      })),
+    ),
   ),
-  row('1,000 rules: denied name', decide(big, [{ tool: 'not_listed', args: {} }, { tool: 'also_not', args: {} }])),
+  row(
+    '1,000 rules: denied name',
+    decide(big, [
+      { tool: 'not_listed', args: {} },
+      { tool: 'also_not', args: {} },
+    ]),
+  ),
 ];
 
 const base = rows[0]?.median ?? 1;

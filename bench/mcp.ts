@@ -1,9 +1,10 @@
 // MCP wire speed against the real `gate serve` process, with the official SDK client:
 //   1. gate_adjudicate latency (median, p99; one call at a time) and calls/s (CONCURRENCY in flight),
-//      over POST /mcp and over stdio;
+//      over POST /mcp (beside GET /healthz on the same gateway, the HTTP floor) and over stdio;
 //   2. a governed tools/call of the reference filesystem server's read_text_file through gate (stdio),
 //      against calling the same server directly, in the same run; the ratio is the governance overhead.
 // Run: npx tsc -p . && node dist/bench/mcp.js [--calls N] [--concurrency N]
+import { setMaxListeners } from 'node:events';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +18,9 @@ import { GATE_BIN, REPO_ROOT, startGate } from '../test/helpers/gate-process.js'
 const { values } = parseArgs({
   options: { calls: { type: 'string', default: '2000' }, concurrency: { type: 'string', default: '8' } },
 });
+// The SDK's HTTP client hands one AbortSignal to every fetch and undici leaves a listener per call on it;
+// thousands of calls on one client would print MaxListenersExceededWarning (client side, not gate's).
+setMaxListeners(0);
 const CALLS = Number(values.calls);
 const CONCURRENCY = Number(values.concurrency);
 const WARMUP = Math.min(200, CALLS);
@@ -79,6 +83,23 @@ function adjudicate(client: Client): Call {
     });
 }
 
+function plainAdjudicate(base: string): Call {
+  return (i) =>
+    fetch(`${base}/mcp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: i,
+        method: 'tools/call',
+        params: {
+          name: 'gate_adjudicate',
+          arguments: { tool: 'read_file', args: `{"path":"f${i % 64}.txt"}` },
+        },
+      }),
+    }).then((r) => r.text());
+}
+
 function readNote(client: Client): Call {
   return () => client.callTool({ name: 'read_text_file', arguments: { path: join(dir, 'note.txt') } });
 }
@@ -89,7 +110,18 @@ async function main(): Promise<void> {
   const gate = await startGate(['--policy', policy]);
   const http = new Client({ name: 'bench-http', version: '1' });
   await http.connect(new StreamableHTTPClientTransport(new URL(`${gate.url}/mcp`)));
-  rows.push(await measure('gate_adjudicate over POST /mcp', adjudicate(http)));
+  rows.push(
+    await measure('baseline: GET /healthz on the same gateway (plain fetch)', () =>
+      fetch(`${gate.url}/healthz`).then((r) => r.text()),
+    ),
+  );
+  rows.push(await measure('gate_adjudicate over POST /mcp (SDK client)', adjudicate(http)));
+  rows.push(
+    await measure(
+      'gate_adjudicate over POST /mcp (plain fetch, one JSON-RPC request)',
+      plainAdjudicate(gate.url),
+    ),
+  );
   await http.close();
   await gate.stop();
 

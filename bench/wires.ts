@@ -4,7 +4,9 @@
 // The load loop is hand-rolled on node:http because autocannon records latency in whole milliseconds,
 // too coarse for a sub-millisecond budget.
 // Run: npm run build && node dist/bench/wires.js [--seconds 3] [--json]
+import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
+import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import {
   anthropicEvents,
@@ -83,6 +85,16 @@ async function load(
   return { samples, rps: samples.length / elapsed, errors };
 }
 
+/** CPU milliseconds (user + system) a process has used so far, from /proc (Linux; 100 ticks a second). */
+function cpuMs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 function quantile(values: number[], q: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
@@ -123,7 +135,7 @@ const messages = (stream: boolean) =>
 interface Scenario {
   name: string;
   path: string;
-  gateUrl: string;
+  gate: { url: string; child: { pid?: number | undefined } };
   body: string;
   stream: boolean;
   concurrency: number;
@@ -135,7 +147,7 @@ for (const concurrency of [1, 64]) {
     {
       name: 'chat buffered',
       path: '/v1/chat/completions',
-      gateUrl: gateOpenai.url,
+      gate: gateOpenai,
       body: chat(false),
       stream: false,
       concurrency,
@@ -143,7 +155,7 @@ for (const concurrency of [1, 64]) {
     {
       name: 'chat stream',
       path: '/v1/chat/completions',
-      gateUrl: gateOpenai.url,
+      gate: gateOpenai,
       body: chat(true),
       stream: true,
       concurrency,
@@ -151,7 +163,7 @@ for (const concurrency of [1, 64]) {
     {
       name: 'messages buffered',
       path: '/v1/messages',
-      gateUrl: gateAnthropic.url,
+      gate: gateAnthropic,
       body: messages(false),
       stream: false,
       concurrency,
@@ -159,7 +171,7 @@ for (const concurrency of [1, 64]) {
     {
       name: 'messages stream',
       path: '/v1/messages',
-      gateUrl: gateAnthropic.url,
+      gate: gateAnthropic,
       body: messages(true),
       stream: true,
       concurrency,
@@ -168,13 +180,16 @@ for (const concurrency of [1, 64]) {
 }
 
 const rows: Record<string, string | number>[] = [];
+const loadBefore = loadavg()[0]!;
 const fmt = (n: number) => n.toFixed(2);
 try {
   for (const s of scenarios) {
     const headers: Record<string, string> =
       s.path === '/v1/messages' ? { 'anthropic-version': '2023-06-01' } : {};
     const direct = await load(`http://127.0.0.1:${fake.port}${s.path}`, s.body, headers, s.concurrency);
-    const gated = await load(`${s.gateUrl}${s.path}`, s.body, headers, s.concurrency);
+    const before = cpuMs(s.gate.child.pid);
+    const gated = await load(`${s.gate.url}${s.path}`, s.body, headers, s.concurrency);
+    const gateCpu = (cpuMs(s.gate.child.pid) - before) / Math.max(1, gated.samples.length + s.concurrency);
     const pick = (r: Run) => r.samples.map((x) => (s.stream ? x.ttfb : x.total));
     const metric = s.stream ? 'ttfb' : 'latency';
     const d50 = quantile(pick(direct), 0.5);
@@ -193,6 +208,7 @@ try {
       'added p99': fmt(g99 - d99),
       'direct rps': Math.round(direct.rps),
       'gate rps': Math.round(gated.rps),
+      'gate cpu/req': fmt(gateCpu),
       errors: direct.errors + gated.errors,
     });
   }
@@ -201,12 +217,13 @@ try {
   await fake.close();
 }
 
+const machine = `${cpus().length} CPUs, load average ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after`;
 if (values.json) {
-  process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
+  process.stdout.write(`${JSON.stringify({ machine, rows }, null, 2)}\n`);
 } else {
   const cols = Object.keys(rows[0] ?? {});
   process.stdout.write(
-    `bench/wires: ${seconds}s per run, milliseconds; latency = whole response, ttfb = first body byte\n\n`,
+    `bench/wires: ${seconds}s per run, milliseconds; latency = whole response, ttfb = first body byte; gate cpu/req = the gate process's CPU per request\n${machine}\n\n`,
   );
   process.stdout.write(`| ${cols.join(' | ')} |\n|${cols.map(() => '---').join('|')}|\n`);
   for (const r of rows) process.stdout.write(`| ${cols.map((c) => r[c]).join(' | ')} |\n`);

@@ -16,7 +16,11 @@ const ROOT = repoRoot();
 const work = mkdtempSync(join(tmpdir(), 'gate-policy-'));
 
 function gate(args: string[], input?: string): { code: number | null; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, [join(ROOT, 'bin', 'gate'), ...args], { cwd: work, input: input ?? '', encoding: 'utf8' });
+  const r = spawnSync(process.execPath, [join(ROOT, 'bin', 'gate'), ...args], {
+    cwd: work,
+    input: input ?? '',
+    encoding: 'utf8',
+  });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 function file(name: string, text: string): string {
@@ -30,7 +34,18 @@ test('policy --dump prints the built-in floor as a complete, stable manifest', (
   assert.equal(r.code, 0, r.stderr);
   assert.equal(r.stderr, '');
   const m = JSON.parse(r.stdout);
-  assert.deepEqual(Object.keys(m), ['version', 'posture', 'allow', 'allow_prefix', 'deny', 'self_modify_globs', 'redact_fields', 'safe_sinks', 'sources', 'arg_rules']);
+  assert.deepEqual(Object.keys(m), [
+    'version',
+    'posture',
+    'allow',
+    'allow_prefix',
+    'deny',
+    'self_modify_globs',
+    'redact_fields',
+    'safe_sinks',
+    'sources',
+    'arg_rules',
+  ]);
   assert.equal(m.posture, 'fail_closed');
   assert.ok(r.stdout.startsWith('{\n  "version": "gate-policy/v1",\n'));
   assert.ok(r.stdout.endsWith('}\n'));
@@ -48,7 +63,15 @@ test('policy --dump | policy --check - succeeds, and a dump of a dump is byte-id
 });
 
 test('policy --check <file> prints OK and the admitted floor', () => {
-  const p = file('ok.json', JSON.stringify({ allow: ['Read'], allow_prefix: ['get_'], deny: { rm: 'POLICY_BLOCK' }, arg_rules: [{ tool: 'Bash', arg: 'command', max_bytes: 100, reason: 'OVERSIZE' }] }));
+  const p = file(
+    'ok.json',
+    JSON.stringify({
+      allow: ['Read'],
+      allow_prefix: ['get_'],
+      deny: { rm: 'POLICY_BLOCK' },
+      arg_rules: [{ tool: 'Bash', arg: 'command', max_bytes: 100, reason: 'OVERSIZE' }],
+    }),
+  );
   const r = gate(['policy', '--check', p]);
   assert.equal(r.code, 0, r.stderr);
   assert.ok(r.stdout.startsWith(`OK  ${p}\n`));
@@ -62,12 +85,18 @@ test('policy --check on a bad manifest: every problem on stderr, nothing on stdo
   const r = gate(['policy', '--check', p]);
   assert.equal(r.code, 1);
   assert.equal(r.stdout, '');
-  assert.equal(r.stderr, 'gate: invalid manifest: json: unknown field "allows"\ngate: invalid manifest: posture "strict" is not valid; use "fail_closed" or "admit_and_log"\n');
+  assert.equal(
+    r.stderr,
+    'gate: invalid manifest: json: unknown field "allows"\ngate: invalid manifest: posture "strict" is not valid; use "fail_closed" or "admit_and_log"\n',
+  );
   const trailing = gate(['policy', '--check', '-'], '{} {"allow":["Bash"]}');
   assert.equal(trailing.code, 1);
   assert.match(trailing.stderr, /^gate: invalid manifest: json: unexpected text after the JSON value/);
   const version = gate(['policy', '--check', '-'], '{"version":"gate-policy/v10"}');
-  assert.equal(version.stderr, 'gate: invalid manifest: unsupported manifest version "gate-policy/v10" (this binary speaks gate-policy/v1)\n');
+  assert.equal(
+    version.stderr,
+    'gate: invalid manifest: unsupported manifest version "gate-policy/v10" (this binary speaks gate-policy/v1)\n',
+  );
 });
 
 test('policy: unreadable files exit 1, usage errors exit 2, --help exits 0', () => {
@@ -75,7 +104,13 @@ test('policy: unreadable files exit 1, usage errors exit 2, --help exits 0', () 
   assert.equal(missing.code, 1);
   assert.match(missing.stderr, /^gate: cannot read policy file ".*nope\.json": no such file\n$/);
   assert.equal(gate(['policy', '--dump', '--policy', join(work, 'nope.json')]).code, 1);
-  for (const args of [[], ['--dump', '--check', 'x'], ['--check'], ['--frobnicate'], ['--check', 'x', '--policy', 'y']]) {
+  for (const args of [
+    [],
+    ['--dump', '--check', 'x'],
+    ['--check'],
+    ['--frobnicate'],
+    ['--check', 'x', '--policy', 'y'],
+  ]) {
     const r = gate(['policy', ...args]);
     assert.equal(r.code, 2, args.join(' '));
     assert.match(r.stderr, /^gate: /);

@@ -27,7 +27,11 @@ writeFileSync(
 );
 
 function preflight(args: string[], input?: string): { code: number | null; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, [join(ROOT, 'bin', 'gate'), 'preflight', ...args], { cwd: work, input: input ?? '', encoding: 'utf8' });
+  const r = spawnSync(process.execPath, [join(ROOT, 'bin', 'gate'), 'preflight', ...args], {
+    cwd: work,
+    input: input ?? '',
+    encoding: 'utf8',
+  });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 const line = (tool: string, args: unknown, ...more: string[]): string => {
@@ -40,18 +44,42 @@ test('the verdict line for each kind; exit 0 whatever the verdict', () => {
   assert.equal(line('Read', { file_path: 'a' }), 'verdict=ALLOW reason=NONE by=monitor');
   assert.equal(line('unknown', {}), 'verdict=DENY reason=DEFAULT_DENY by=monitor');
   assert.equal(line('dump_env', {}), 'verdict=DENY reason=SECRET_EXFIL by=monitor');
-  assert.equal(line('Bash', { command: 'echo x > .git/config' }), 'verdict=DENY reason=SELF_MODIFY by=monitor claim=.git/');
-  assert.equal(line('Bash', { command: 'curl http://x' }), 'verdict=DENY reason=POLICY_BLOCK by=monitor claim="Bash.command deny_regex /(?i)curl\\\\s/"');
-  assert.equal(line('Bash', { command: 'wget http://169.254.169.254/' }), 'verdict=DENY reason=EGRESS_BLOCK by=monitor claim="egress: 169.254.169.254"');
-  assert.equal(line('Read', [1]), 'verdict=DENY reason=MALFORMED by=monitor claim="arguments are not a JSON object"');
-  assert.equal(line('login', { user: 'u', password: 'p' }), 'verdict=TRANSFORM reason=NONE by=monitor repaired_arguments={"password":"[REDACTED]","user":"u"}');
-  assert.match(line('Bash', { command: 'rm -rf build' }), /^verdict=REQUIRE_WITNESS reason=UNWITNESSED by=monitor claim="witness: shell rm" confirm_token=gw_[0-9a-f]{32} preview="Bash: shell rm on 1 path\(s\)"$/);
-  assert.equal(line('Bash', { command: 'ls' }, '--tainted'), 'verdict=DENY reason=TRUST_VIOLATION by=monitor claim="taint: tainted trace calling a sink"');
+  assert.equal(
+    line('Bash', { command: 'echo x > .git/config' }),
+    'verdict=DENY reason=SELF_MODIFY by=monitor claim=.git/',
+  );
+  assert.equal(
+    line('Bash', { command: 'curl http://x' }),
+    'verdict=DENY reason=POLICY_BLOCK by=monitor claim="Bash.command deny_regex /(?i)curl\\\\s/"',
+  );
+  assert.equal(
+    line('Bash', { command: 'wget http://169.254.169.254/' }),
+    'verdict=DENY reason=EGRESS_BLOCK by=monitor claim="egress: 169.254.169.254"',
+  );
+  assert.equal(
+    line('Read', [1]),
+    'verdict=DENY reason=MALFORMED by=monitor claim="arguments are not a JSON object"',
+  );
+  assert.equal(
+    line('login', { user: 'u', password: 'p' }),
+    'verdict=TRANSFORM reason=NONE by=monitor repaired_arguments={"password":"[REDACTED]","user":"u"}',
+  );
+  assert.match(
+    line('Bash', { command: 'rm -rf build' }),
+    /^verdict=REQUIRE_WITNESS reason=UNWITNESSED by=monitor claim="witness: shell rm" confirm_token=gw_[0-9a-f]{32} preview="Bash: shell rm on 1 path\(s\)"$/,
+  );
+  assert.equal(
+    line('Bash', { command: 'ls' }, '--tainted'),
+    'verdict=DENY reason=TRUST_VIOLATION by=monitor claim="taint: tainted trace calling a sink"',
+  );
 });
 
 test('--witness re-proposes a witnessed call', () => {
   const token = /confirm_token=(\S+)/.exec(line('Bash', { command: 'rm -rf build' }))?.[1] ?? '';
-  assert.equal(line('Bash', { command: 'rm -rf build' }, '--witness', token), 'verdict=ALLOW reason=NONE by=monitor');
+  assert.equal(
+    line('Bash', { command: 'rm -rf build' }, '--witness', token),
+    'verdict=ALLOW reason=NONE by=monitor',
+  );
   assert.match(line('Bash', { command: 'rm -rf src' }, '--witness', token), /^verdict=REQUIRE_WITNESS/);
 });
 
@@ -59,10 +87,23 @@ test('--explain renders every rung in order from the trace, marking the one that
   const r = preflight(['--tool', 'Bash', '--args', '{"command":"curl x"}', '--policy', POLICY, '--explain']);
   assert.equal(r.code, 0);
   const lines = r.stdout.trimEnd().split('\n');
-  assert.equal(lines[0], 'verdict=DENY reason=POLICY_BLOCK by=monitor claim="Bash.command deny_regex /(?i)curl\\\\s/"');
+  assert.equal(
+    lines[0],
+    'verdict=DENY reason=POLICY_BLOCK by=monitor claim="Bash.command deny_regex /(?i)curl\\\\s/"',
+  );
   assert.equal(lines[1], 'explain (ladder order, first refusal wins):');
   const rungs = lines.slice(2).map((l) => l.trim().split(/\s+/)[1]);
-  assert.deepEqual(rungs, ['malformed', 'deny', 'self_modify', 'arg_rules', 'egress', 'taint', 'admit', 'redact', 'witness']);
+  assert.deepEqual(rungs, [
+    'malformed',
+    'deny',
+    'self_modify',
+    'arg_rules',
+    'egress',
+    'taint',
+    'admit',
+    'redact',
+    'witness',
+  ]);
   assert.match(lines[2] ?? '', /malformed\s+DEFER\s+arguments are a JSON object/);
   assert.match(lines[5] ?? '', /arg_rules\s+DENY POLICY_BLOCK\s+refused\s+claim=.*<- decided$/);
   for (const l of lines.slice(6)) assert.match(l, /not reached$/);
@@ -72,9 +113,22 @@ test('--explain renders every rung in order from the trace, marking the one that
 });
 
 test('--json prints the WireVerdict (+ repaired_arguments, + trace with --explain)', () => {
-  const deny = JSON.parse(preflight(['--tool', 'Bash', '--args', '{"command":"echo > .env"}', '--policy', POLICY, '--json']).stdout);
-  assert.deepEqual(deny, { verdict: { kind: 'DENY', reason: 'SELF_MODIFY', by: 'monitor', disposition: 'ESCALATE', detail: { claim: '.env' } } });
-  const repaired = JSON.parse(preflight(['--tool', 'login', '--args', '{"password":"p"}', '--policy', POLICY, '--json', '--explain']).stdout);
+  const deny = JSON.parse(
+    preflight(['--tool', 'Bash', '--args', '{"command":"echo > .env"}', '--policy', POLICY, '--json']).stdout,
+  );
+  assert.deepEqual(deny, {
+    verdict: {
+      kind: 'DENY',
+      reason: 'SELF_MODIFY',
+      by: 'monitor',
+      disposition: 'ESCALATE',
+      detail: { claim: '.env' },
+    },
+  });
+  const repaired = JSON.parse(
+    preflight(['--tool', 'login', '--args', '{"password":"p"}', '--policy', POLICY, '--json', '--explain'])
+      .stdout,
+  );
   assert.deepEqual(repaired.verdict, { kind: 'TRANSFORM', by: 'monitor' });
   assert.deepEqual(repaired.repaired_arguments, { password: '[REDACTED]' });
   assert.equal(repaired.trace.length, 9);
@@ -89,7 +143,7 @@ test('the built-in floor is used without --policy; --args - reads stdin', () => 
 test('bad --args and bad manifests exit 1 without echoing input; usage errors exit 2', () => {
   const badArgs = preflight(['--tool', 'Read', '--args', '{"password": hunter2}']);
   assert.equal(badArgs.code, 1);
-  assert.equal(badArgs.stderr, "gate: --args is not valid JSON (unexpected token)\n");
+  assert.equal(badArgs.stderr, 'gate: --args is not valid JSON (unexpected token)\n');
   assert.ok(!badArgs.stderr.includes('hunter2'));
   const badPolicy = join(work, 'bad.json');
   writeFileSync(badPolicy, '{"allow": "Read"}');

@@ -12,7 +12,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { type CallToolResult, ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import { callDoc, E2E_POLICY, FAKE_CREDENTIAL, writePolicy } from './fixtures/mcp-e2e/suite.js';
 import { FILESYSTEM_SERVER, SCRIPTED_SERVER } from './fixtures/mcp-engine/paths.js';
-import { GATE_BIN, type GateProcess, REPO_ROOT, startGate } from './helpers/gate-process.js';
+import { GATE_BIN, type GateProcess, REPO_ROOT, runGate, startGate } from './helpers/gate-process.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'gate-mcp-fs-'));
 const root = join(dir, 'root');
@@ -175,12 +175,14 @@ describe('gate_syscall and the governed proxy on real backends (HTTP)', () => {
       if (result.status === 'OK') return result.content;
       assert.equal(result.status, 'ERROR');
       seen.add(result.meta.error ?? '');
-      assert.match(result.content, /^\[gate\] backend "scripted" /);
+      assert.match(result.content, /^\[gate\] .*(backend "scripted"|deadline)/);
       return undefined;
     });
     assert.notEqual(Number(back), pid);
     assert.equal(Number(readFileSync(pidFile, 'utf8')), Number(back));
-    for (const code of seen) assert.equal(code, 'BACKEND_UNAVAILABLE');
+    // Down or restarting; under heavy load a call written just before the kill may run out its deadline.
+    for (const code of seen)
+      assert.ok(['BACKEND_UNAVAILABLE', 'TOOL_DEADLINE_EXCEEDED'].includes(code), code);
   });
 });
 
@@ -206,7 +208,7 @@ describe('the governed proxy over stdio', () => {
       assert.ok(!before.includes('write_note'));
       writeFileSync(policy, JSON.stringify({ ...E2E_POLICY, allow: ['write_note'] }));
       process.kill(transport.pid!, 'SIGHUP');
-      await waitFor('tools/list_changed', async () => (changed > 0 ? true : undefined));
+      await waitFor('tools/list_changed', async () => (changed > 0 ? true : undefined), 8_000);
       const after = (await client.listTools()).tools.map((t) => t.name);
       assert.ok(after.includes('write_note'));
       assert.ok(!after.includes('write_file'));
@@ -219,4 +221,20 @@ describe('the governed proxy over stdio', () => {
       await client.close();
     }
   });
+});
+
+test('a bad --tools file stops gate at startup with one clear line per problem, exit 1', async () => {
+  const bad = join(dir, 'bad-tools.json');
+  writeFileSync(
+    bad,
+    JSON.stringify({ servers: { fs: { comand: 'node' }, web: { url: 'http://127.0.0.1:1/mcp', args: [] } } }),
+  );
+  const r = await runGate(['serve', '--addr', '127.0.0.1:0', '--tools', bad]);
+  assert.equal(r.code, 1);
+  assert.match(
+    r.stderr,
+    /^gate: invalid tools file .*bad-tools\.json: servers\.fs needs exactly one of "command"/m,
+  );
+  assert.match(r.stderr, /servers\.web: "args" is only for a stdio server/);
+  assert.doesNotMatch(r.stderr, /\n\s+at /, 'no stack trace');
 });

@@ -2,6 +2,7 @@
 // engine, upstream, wires and the listener, built in that order and closed in reverse.
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
+import { resolve } from 'node:path';
 import { Journal, type TornTailReport } from '../journal/journal.js';
 import { GateError } from '../kernel/errors.js';
 import { ContextMemory } from '../kernel/screen/memory.js';
@@ -9,6 +10,9 @@ import { createLogger } from '../server/access-log.js';
 import { keyCheck } from '../server/auth.js';
 import { GatewayEngine } from '../server/engine.js';
 import { type GatewayInfo, gateRoutes } from '../server/gate-routes.js';
+import { createContextChanger } from '../recall/context-change.js';
+import { PageBook } from '../recall/pages.js';
+import { recallRoutes } from '../recall/routes.js';
 import { createHttpGateway, type HttpGateway } from '../server/http.js';
 import { createMetrics, type GatewayMetrics } from '../server/metrics.js';
 import { PolicyHolder } from '../server/policy-holder.js';
@@ -103,12 +107,28 @@ export async function buildGateway(
     await store.close();
     throw err;
   }
+  const pages = flags.recall ? new PageBook() : undefined;
   const engine = new GatewayEngine({
     policy,
     store,
     memory,
     metrics,
     ...(journal ? { recorder: journal } : {}),
+    ...(pages
+      ? {
+          onAdmitted: async (input, result) => {
+            // The trust epoch dates the page: a later revocation or epoch bump re-screens it on reload.
+            const trustEpoch = await store.trustEpoch().catch(() => -1);
+            pages.add(input.traceId, {
+              tool: input.tool,
+              kind: 'tool_result',
+              content: input.content,
+              verdict: result.verdict.kind,
+              trustEpoch,
+            });
+          },
+        }
+      : {}),
   });
   let backends: ToolBackends | undefined;
   try {
@@ -145,6 +165,7 @@ export async function buildGateway(
       return () => reloadListeners.delete(listener);
     },
     ...(backends ? { backends } : {}),
+    ...(flags.recall ? { contextChange: createContextChanger({ root: resolve(flags.recallDir) }) } : {}),
   };
 
   const onReload = async (summary: string) => {
@@ -181,6 +202,7 @@ export async function buildGateway(
     ...responsesRoutes(wireDeps),
     ...anthropicRoutes(wireDeps),
     ...mcpRoutes(mcpDeps),
+    ...(pages ? recallRoutes({ pages }) : []),
   ];
   const http = createHttpGateway({
     routes,

@@ -63,7 +63,7 @@ export function reportFailure(err: unknown, io: CliIo): number {
     return EXIT.USAGE;
   }
   if (isGateError(err)) {
-    io.stderr.write(`gate: ${err.problems.join('\n')}\n`);
+    io.stderr.write(err.problems.map((p) => `gate: ${p}\n`).join(''));
     return EXIT.FAILURE;
   }
   io.stderr.write(`gate: ${(err as Error)?.message ?? String(err)}\n`);

@@ -21,7 +21,8 @@ function repoRoot(): string {
 function documentedCodes(): Map<string, number> {
   const text = readFileSync(join(repoRoot(), 'docs', 'errors.md'), 'utf8');
   const rows = new Map<string, number>();
-  for (const m of text.matchAll(/^\|\s*`([A-Z_]+)`\s*\|\s*(\d{3})\s*\|/gm)) rows.set(m[1] as string, Number(m[2]));
+  for (const m of text.matchAll(/^\|\s*`([A-Z_]+)`\s*\|\s*(\d{3})\s*\|/gm))
+    rows.set(m[1] as string, Number(m[2]));
   return rows;
 }
 
@@ -34,11 +35,15 @@ test('every code in ERROR_CODES is documented in docs/errors.md with its status'
 });
 
 test('every code documented in docs/errors.md exists in ERROR_CODES', () => {
-  for (const code of documentedCodes().keys()) assert.ok(Object.hasOwn(ERROR_CODES, code), `${code} is documented but not in the registry`);
+  for (const code of documentedCodes().keys())
+    assert.ok(Object.hasOwn(ERROR_CODES, code), `${code} is documented but not in the registry`);
 });
 
 test('a GateError carries its code, status and problems', () => {
-  const err = new GateError('MANIFEST_INVALID', 'invalid manifest: a', ['invalid manifest: a', 'invalid manifest: b']);
+  const err = new GateError('MANIFEST_INVALID', 'invalid manifest: a', [
+    'invalid manifest: a',
+    'invalid manifest: b',
+  ]);
   assert.equal(err.status, 400);
   assert.equal(err.message, 'invalid manifest: a');
   assert.deepEqual(err.problems, ['invalid manifest: a', 'invalid manifest: b']);

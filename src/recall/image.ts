@@ -97,6 +97,7 @@ export async function writeImage(
     return manifest;
   }
   await clearEmptyTarget(target);
+  await mkdir(dirname(target), { recursive: true });
   const temp = await mkdtemp(join(dirname(target), `.${basename(target)}${TEMP_MARK}`));
   await writePages(temp, contents);
   await hooks.afterStep?.('pages');

@@ -19,6 +19,8 @@ export interface EngineDeps {
   metrics: GatewayMetrics;
   /** The journal, when GATE_AUDIT_JOURNAL is set. */
   recorder?: Recorder;
+  /** Told of every result admitted clean (recall pages it); never told of quarantined bytes. */
+  onAdmitted?: (input: AdmitRequest, result: AdmitResult) => Promise<void>;
 }
 
 export class GatewayEngine implements Engine {
@@ -66,7 +68,9 @@ export class GatewayEngine implements Engine {
       resultDigest: outcome.digest,
     });
     this.deps.metrics.countDecision(outcome.verdict, meta.wire);
-    return { verdict: outcome.verdict, envelope: outcome.envelope, digest: outcome.digest };
+    const result: AdmitResult = { verdict: outcome.verdict, envelope: outcome.envelope, digest: outcome.digest };
+    if (this.deps.onAdmitted && outcome.verdict.kind !== 'QUARANTINE') await this.deps.onAdmitted(input, result);
+    return result;
   }
 
   /** Records a decision other parts make (a vDSO hit); same durability rule. */

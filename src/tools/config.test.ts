@@ -5,7 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { isGateError } from '../kernel/errors.js';
-import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_DEADLINE_MS, parseToolsConfig, readToolsConfig } from './config.js';
+import {
+  DEFAULT_CONNECT_TIMEOUT_MS,
+  DEFAULT_DEADLINE_MS,
+  parseToolsConfig,
+  readToolsConfig,
+} from './config.js';
 
 function problems(text: string): string[] {
   try {

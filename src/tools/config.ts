@@ -46,7 +46,16 @@ export interface ToolsConfig {
 const SERVER_NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
-const STDIO_FIELDS = ['command', 'args', 'env', 'env_passthrough', 'cwd', 'stderr', 'deadline_ms', 'connect_timeout_ms'] as const;
+const STDIO_FIELDS = [
+  'command',
+  'args',
+  'env',
+  'env_passthrough',
+  'cwd',
+  'stderr',
+  'deadline_ms',
+  'connect_timeout_ms',
+] as const;
 const HTTP_FIELDS = ['url', 'headers', 'deadline_ms', 'connect_timeout_ms'] as const;
 
 /** Reads and validates a --tools file; every problem is listed, the first one is the message. */
@@ -129,7 +138,12 @@ function parseServer(
     );
   }
   const deadlineMs = parseMillis(`${at}.deadline_ms`, raw.deadline_ms, DEFAULT_DEADLINE_MS, problems);
-  const connectTimeoutMs = parseMillis(`${at}.connect_timeout_ms`, raw.connect_timeout_ms, DEFAULT_CONNECT_TIMEOUT_MS, problems);
+  const connectTimeoutMs = parseMillis(
+    `${at}.connect_timeout_ms`,
+    raw.connect_timeout_ms,
+    DEFAULT_CONNECT_TIMEOUT_MS,
+    problems,
+  );
   if (hasCommand) {
     const command = raw.command;
     if (typeof command !== 'string' || command.length === 0)

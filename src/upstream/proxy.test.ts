@@ -41,7 +41,7 @@ describe('createProxyUpstream', () => {
 
   it('openai: Bearer provider key, never the client credentials, path under the base', async () => {
     handler = (res) => res.end('{}');
-    const up = createProxyUpstream({ baseUrl: base, provider: 'openai', apiKey: 'sk-p', timeoutMs: 1000 });
+    const up = createProxyUpstream({ baseUrl: base, provider: 'openai', apiKey: 'sk-p', timeoutMs: 5000 });
     const res = await up(
       '/chat/completions?x=1',
       init({ Authorization: 'Bearer client', 'x-api-key': 'client', 'openai-organization': 'o' }),
@@ -60,7 +60,7 @@ describe('createProxyUpstream', () => {
       baseUrl: base,
       provider: 'anthropic',
       apiKey: 'sk-ant',
-      timeoutMs: 1000,
+      timeoutMs: 5000,
     });
     await (await up('/messages', init({ authorization: 'Bearer client' }))).text();
     assert.equal(seen?.headers['x-api-key'], 'sk-ant');
@@ -72,7 +72,7 @@ describe('createProxyUpstream', () => {
   });
 
   it('no key configured: no credential header at all', async () => {
-    const up = createProxyUpstream({ baseUrl: base, provider: 'openai', timeoutMs: 1000 });
+    const up = createProxyUpstream({ baseUrl: base, provider: 'openai', timeoutMs: 5000 });
     await (
       await up('/models', {
         method: 'GET',
@@ -91,7 +91,7 @@ describe('createProxyUpstream', () => {
     const up = createProxyUpstream({
       baseUrl: `http://127.0.0.1:${port}/v1`,
       provider: 'openai',
-      timeoutMs: 1000,
+      timeoutMs: 5000,
     });
     await assert.rejects(up('/chat/completions', init()), (err: unknown) => {
       assert.ok(err instanceof GateError);
@@ -163,7 +163,7 @@ describe('createProxyUpstream', () => {
       });
     };
     const controller = new AbortController();
-    const up = createProxyUpstream({ baseUrl: base, provider: 'openai', timeoutMs: 1000 });
+    const up = createProxyUpstream({ baseUrl: base, provider: 'openai', timeoutMs: 5000 });
     const res = await up('/x', init({}, controller.signal));
     controller.abort();
     await assert.rejects(res.text(), (err: unknown) => !(err instanceof GateError));

@@ -159,12 +159,13 @@ async function fetchPages(
   }
   if (!res.ok) {
     const message = (body as { error?: { message?: unknown } })?.error?.message;
+    const said = typeof message === 'string' ? `: ${printable(message, 200)}` : '';
+    // A 404 that is not about the trace means the route is missing: recall is off on that gateway.
     const hint =
-      res.status === 404 && typeof message !== 'string' ? ' (is the gateway running with --recall?)' : '';
-    throw new GateError(
-      'BAD_REQUEST',
-      `the gateway answered ${res.status}${typeof message === 'string' ? `: ${printable(message, 200)}` : hint}`,
-    );
+      res.status === 404 && !/no pages for trace/.test(said)
+        ? ' (is the gateway running with --recall?)'
+        : '';
+    throw new GateError('BAD_REQUEST', `the gateway answered ${res.status}${said}${hint}`);
   }
   const doc = body as { format?: unknown; trace_id?: unknown; pages?: unknown };
   if (doc?.format !== PAGES_RESPONSE_FORMAT || doc.trace_id !== trace || !Array.isArray(doc.pages)) {

@@ -28,6 +28,8 @@ flags:
   --invalidation <namespace|global>  cache invalidation scope (default namespace)
   --store <memory|redis://host:port/db>  shared state (default memory)
   --replica <name>            this replica's name in journal rows (default the hostname)
+  --recall                    keep admitted results per trace as pages for \`gate recall save\`
+  --recall-dir <dir>          the directory gate_context_change may edit images under (default ./.gate/recall)
   --verdict-note <auto|always|never>  [gate] note on the messages wire (default auto)
   --max-body-bytes <n>        request body limit (default 16777216)
   --request-timeout-ms <n>    time to receive a whole request (default 60000)
@@ -53,6 +55,8 @@ export interface ServeFlags {
   store: string;
   replica: string;
   verdictNote: 'auto' | 'always' | 'never';
+  recall: boolean;
+  recallDir: string;
   maxBodyBytes: number;
   requestTimeoutMs: number;
   upstreamTimeoutMs: number;
@@ -79,6 +83,8 @@ export function parseServeFlags(argv: string[]): ServeFlags | 'help' {
       store: { type: 'string' },
       replica: { type: 'string' },
       'verdict-note': { type: 'string' },
+      recall: { type: 'boolean' },
+      'recall-dir': { type: 'string' },
       'max-body-bytes': { type: 'string' },
       'request-timeout-ms': { type: 'string' },
       'upstream-timeout-ms': { type: 'string' },
@@ -105,6 +111,8 @@ export function parseServeFlags(argv: string[]): ServeFlags | 'help' {
       'always',
       'never',
     ] as const),
+    recall: values.recall ?? false,
+    recallDir: values['recall-dir'] ?? '.gate/recall',
     maxBodyBytes: positiveInt('--max-body-bytes', values['max-body-bytes'], 16 * 1024 * 1024),
     requestTimeoutMs: positiveInt('--request-timeout-ms', values['request-timeout-ms'], 60_000),
     upstreamTimeoutMs: positiveInt('--upstream-timeout-ms', values['upstream-timeout-ms'], 120_000),

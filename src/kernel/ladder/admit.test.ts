@@ -3,7 +3,11 @@ import { test } from 'node:test';
 import { judge, policyOf } from './testing.js';
 
 const closed = policyOf({ allow: ['Read'], allow_prefix: ['get_'] });
-const logging = policyOf({ posture: 'admit_and_log', allow: ['Read'], deny: { get_secrets: 'SECRET_EXFIL' } });
+const logging = policyOf({
+  posture: 'admit_and_log',
+  allow: ['Read'],
+  deny: { get_secrets: 'SECRET_EXFIL' },
+});
 
 test('admit fires: allow exact, then allow_prefix', () => {
   const exact = judge(closed, 'Read', {});
@@ -24,10 +28,19 @@ test('admit default-denies the unlisted; names and prefixes are case-sensitive',
 
 test('admit_and_log admits an unlisted read-shaped name as a would-deny, and nothing else', () => {
   const { verdict } = judge(logging, 'search_runs', {});
-  assert.deepEqual(verdict, { kind: 'ALLOW', by: 'monitor', rung: 'admit', detail: { would_deny: 'DEFAULT_DENY' } });
+  assert.deepEqual(verdict, {
+    kind: 'ALLOW',
+    by: 'monitor',
+    rung: 'admit',
+    detail: { would_deny: 'DEFAULT_DENY' },
+  });
   assert.equal(judge(logging, 'get_and_delete', {}).verdict.reason, 'DEFAULT_DENY');
   assert.equal(judge(logging, 'write_file', {}).verdict.reason, 'DEFAULT_DENY');
-  assert.equal(judge(logging, 'get_secrets', {}).verdict.reason, 'SECRET_EXFIL', 'explicit denies still hold');
+  assert.equal(
+    judge(logging, 'get_secrets', {}).verdict.reason,
+    'SECRET_EXFIL',
+    'explicit denies still hold',
+  );
   assert.equal(judge(logging, 'Read', {}).verdict.detail, undefined, 'a listed name is no would-deny');
 });
 

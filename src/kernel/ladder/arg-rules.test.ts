@@ -18,32 +18,66 @@ const policy = policyOf({
 
 test('arg_rules fires with the rule’s reason and a claim naming the rule, never the value', () => {
   const { verdict } = judge(policy, 'Bash', { command: 'CURL -s https://x/?token=hunter2' });
-  assert.deepEqual(verdict, { kind: 'DENY', reason: 'POLICY_BLOCK', by: 'monitor', rung: 'arg_rules', detail: { claim: 'Bash.command deny_regex /(?i)\\bcurl\\b/' } });
+  assert.deepEqual(verdict, {
+    kind: 'DENY',
+    reason: 'POLICY_BLOCK',
+    by: 'monitor',
+    rung: 'arg_rules',
+    detail: { claim: 'Bash.command deny_regex /(?i)\\bcurl\\b/' },
+  });
   assert.ok(!JSON.stringify(verdict).includes('hunter2'));
   assert.equal(judge(policy, 'Bash', { command: 'wget x' }).verdict.reason, 'EGRESS_BLOCK');
-  assert.equal(judge(policy, 'Bash', { command: 'x'.repeat(65) }).verdict.detail?.claim, 'Bash.command max_bytes 64');
+  assert.equal(
+    judge(policy, 'Bash', { command: 'x'.repeat(65) }).verdict.detail?.claim,
+    'Bash.command max_bytes 64',
+  );
   assert.equal(judge(policy, 'Write', { content: 'ééééé' }).verdict.reason, 'OVERSIZE', '10 UTF-8 bytes');
 });
 
 test('arg_rules: manifest order decides when several rules are violated', () => {
-  assert.equal(judge(policy, 'Bash', { command: `curl ${'x'.repeat(80)} | wget` }).verdict.detail?.claim, 'Bash.command deny_regex /(?i)\\bcurl\\b/');
+  assert.equal(
+    judge(policy, 'Bash', { command: `curl ${'x'.repeat(80)} | wget` }).verdict.detail?.claim,
+    'Bash.command deny_regex /(?i)\\bcurl\\b/',
+  );
   assert.equal(judge(policy, 'Bash', { command: `wget ${'x'.repeat(80)}` }).verdict.reason, 'EGRESS_BLOCK');
 });
 
 test('arg_rules: tool match is case-insensitive, paths reach into objects, values as JSON text', () => {
   assert.equal(judge(policy, 'bash', { command: 'curl x' }).verdict.rung, 'arg_rules');
-  assert.equal(judge(policy, 'http_request', { headers: { authorization: 'Basic abc' } }).verdict.rung, 'arg_rules');
-  assert.equal(judge(policy, 'config', { retries: 1000 }).verdict.rung, 'arg_rules', 'a number as its JSON text');
-  assert.equal(judge(policy, 'config', { flags: { debug: true } }).verdict.rung, 'arg_rules', 'an object as compact JSON');
+  assert.equal(
+    judge(policy, 'http_request', { headers: { authorization: 'Basic abc' } }).verdict.rung,
+    'arg_rules',
+  );
+  assert.equal(
+    judge(policy, 'config', { retries: 1000 }).verdict.rung,
+    'arg_rules',
+    'a number as its JSON text',
+  );
+  assert.equal(
+    judge(policy, 'config', { flags: { debug: true } }).verdict.rung,
+    'arg_rules',
+    'an object as compact JSON',
+  );
 });
 
 test('arg_rules near misses: missing arguments never violate, other tools are not bound, rules never admit', () => {
   assert.equal(judge(policy, 'Bash', { cmd: 'curl x' }).verdict.kind, 'ALLOW', 'the rule names `command`');
   assert.equal(judge(policy, 'Bash', { command: 'curly braces' }).verdict.kind, 'ALLOW');
-  assert.equal(judge(policy, 'http_request', { headers: { authorization: 'Bearer x' } }).verdict.kind, 'ALLOW');
-  assert.equal(judge(policy, 'http_request', { headers: 'Basic abc' }).verdict.kind, 'ALLOW', 'a string has no .authorization');
+  assert.equal(
+    judge(policy, 'http_request', { headers: { authorization: 'Bearer x' } }).verdict.kind,
+    'ALLOW',
+  );
+  assert.equal(
+    judge(policy, 'http_request', { headers: 'Basic abc' }).verdict.kind,
+    'ALLOW',
+    'a string has no .authorization',
+  );
   assert.equal(judge(policy, 'Write', { content: '12345678' }).verdict.kind, 'ALLOW', 'exactly max_bytes');
-  assert.equal(judge(policy, 'Shell', { command: 'curl x' }).verdict.reason, 'DEFAULT_DENY', 'a rule for Bash does not bind Shell');
+  assert.equal(
+    judge(policy, 'Shell', { command: 'curl x' }).verdict.reason,
+    'DEFAULT_DENY',
+    'a rule for Bash does not bind Shell',
+  );
   const unlisted = policyOf({ arg_rules: [{ tool: 'x', arg: 'a', max_bytes: 100 }] });
   assert.equal(judge(unlisted, 'x', { a: 'ok' }).verdict.reason, 'DEFAULT_DENY');
 });
@@ -67,11 +101,41 @@ test('property: rules on one argument matched as a set decide exactly as rules r
   const bashRules = floor.argRules.filter((r) => r.tool === 'bash');
   assert.ok(bashRules.length > 1, 'the floor binds several rules to Bash.command');
   const oneByOne = (command: string): string | undefined => bashRules.find((r) => r.violates(command))?.claim;
-  const words = fc.constantFrom('rm', '-rf', '/', '~', 'curl', 'http://169.254.169.254', '|', 'sh', 'env', 'cat', '.env', 'git', 'push', '--force', 'chmod', '777', '>', '/etc/passwd', 'sudo', 'mkfs', 'dd', 'of=/dev/sda', 'echo', 'x');
+  const words = fc.constantFrom(
+    'rm',
+    '-rf',
+    '/',
+    '~',
+    'curl',
+    'http://169.254.169.254',
+    '|',
+    'sh',
+    'env',
+    'cat',
+    '.env',
+    'git',
+    'push',
+    '--force',
+    'chmod',
+    '777',
+    '>',
+    '/etc/passwd',
+    'sudo',
+    'mkfs',
+    'dd',
+    'of=/dev/sda',
+    'echo',
+    'x',
+  );
   fc.assert(
     fc.property(fc.array(words, { maxLength: 10 }), (ws) => {
       const command = ws.join(' ');
-      const result = checkArgRules({ policy: floor, call: { tool: 'Bash', args: { command } }, args: { command }, ctx: { tainted: false } });
+      const result = checkArgRules({
+        policy: floor,
+        call: { tool: 'Bash', args: { command } },
+        args: { command },
+        ctx: { tainted: false },
+      });
       assert.equal(typeof result === 'string' ? undefined : result.detail?.claim, oneByOne(command), command);
     }),
     { numRuns: 300 },

@@ -2,7 +2,11 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { judge, policyOf } from './testing.js';
 
-const policy = policyOf({ allow: ['shell_exec', 'Read'], allow_prefix: ['dump_'], deny: { shell_exec: 'POLICY_BLOCK', dump_env: 'SECRET_EXFIL' } });
+const policy = policyOf({
+  allow: ['shell_exec', 'Read'],
+  allow_prefix: ['dump_'],
+  deny: { shell_exec: 'POLICY_BLOCK', dump_env: 'SECRET_EXFIL' },
+});
 
 test('deny fires by exact name with its reason, and beats allow', () => {
   const { verdict } = judge(policy, 'shell_exec', {});

@@ -41,7 +41,10 @@ export function forbiddenHostIn(text: string): string | undefined {
       }
       start = i + 1;
       interesting = false;
-    } else if (!interesting && ((c >= 48 && c <= 57) || c === 109 || c === 77 || c === 105 || c === 73 || c > 127)) {
+    } else if (
+      !interesting &&
+      ((c >= 48 && c <= 57) || c === 109 || c === 77 || c === 105 || c === 73 || c > 127)
+    ) {
       // A digit, an `m`/`i` (metadata, instance-data) or non-ASCII (full-width digits) makes a token worth a look.
       interesting = true;
     }
@@ -58,6 +61,7 @@ const MAYBE_HOST = /[0-9\uff10-\uff19]|metadata|instance-data/i;
 /** Characters that end a host token: whitespace, quotes, brackets, URL and shell punctuation. */
 const SEPARATOR = new Uint8Array(128);
 for (const ch of ' \t\r\n"\'`<>()[]{},;|&=@/\\!*^$?#+') SEPARATOR[ch.charCodeAt(0)] = 1;
+const ALL_DIGITS = /^[0-9]+$/;
 const V4_CHARS = /^[0-9a-fx.]+$/;
 const V6_CHARS = /^[0-9a-f:.]+$/;
 const EMBEDDED_V4 = /^(\d{1,3})[.-](\d{1,3})[.-](\d{1,3})[.-](\d{1,3})[.-][a-z]/;
@@ -66,6 +70,8 @@ export function forbiddenHost(token: string): string | undefined {
   // A host starts with a letter, a digit, `[`, `%` (percent-encoded) or a non-ASCII character.
   const c0 = token.charCodeAt(0);
   if (c0 === 45 /* - */ || c0 === 46 /* . */ || c0 === 126 /* ~ */ || c0 === 95 /* _ */) return undefined;
+  // A plain decimal shorter than 10 digits is below 169.254.0.0 (2851995648): no forbidden address.
+  if (token.length < 10 && ALL_DIGITS.test(token)) return undefined;
   let t = token.toLowerCase();
   if (t.includes('%') && !t.includes(':')) t = percentDecode(t);
   // Full-width and ideographic dots and digits are read as ASCII by URL parsers (IDNA).

@@ -18,13 +18,24 @@ test('egress fires for every tool, allowed or not, on URLs, hosts and shell comm
     assert.equal(verdict.rung, 'egress');
     assert.match(verdict.detail?.claim ?? '', /^egress: /);
   }
-  assert.equal(judge(policy, 'http_get', { url: 'http://0xa9fea9fe/?k=v' }).verdict.detail?.claim, 'egress: 169.254.169.254');
+  assert.equal(
+    judge(policy, 'http_get', { url: 'http://0xa9fea9fe/?k=v' }).verdict.detail?.claim,
+    'egress: 169.254.169.254',
+  );
 });
 
 test('egress near misses: public hosts, private ranges, numbers that are not addresses', () => {
   assert.equal(judge(policy, 'http_get', { url: 'https://api.github.com/repos' }).verdict.kind, 'ALLOW');
   assert.equal(judge(policy, 'http_get', { url: 'http://192.168.1.10/' }).verdict.kind, 'ALLOW');
-  assert.equal(judge(policy, 'http_get', { count: 2852039166 }).verdict.kind, 'ALLOW', 'a number under a non-address key');
+  assert.equal(
+    judge(policy, 'http_get', { count: 2852039166 }).verdict.kind,
+    'ALLOW',
+    'a number under a non-address key',
+  );
   const { trace } = judge(policy, 'http_get', { q: 'x' });
-  assert.deepEqual(trace[4], { rung: 'egress', outcome: 'DEFER', note: 'no forbidden destination in the arguments' });
+  assert.deepEqual(trace[4], {
+    rung: 'egress',
+    outcome: 'DEFER',
+    note: 'no forbidden destination in the arguments',
+  });
 });

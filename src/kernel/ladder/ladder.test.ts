@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { compilePolicy } from '../policy/load.js';
 import { DEFAULT_FLOOR } from '../policy/default-floor.js';
+import { compilePolicy } from '../policy/load.js';
 import { RUNGS } from '../types.js';
 import { adjudicate } from './ladder.js';
 import { judge, policyOf } from './testing.js';
@@ -17,8 +17,14 @@ const policy = policyOf({
 test('every rung reports in order; an admitted call passes all nine', () => {
   const { verdict, trace } = judge(policy, 'Read', { file_path: 'a' });
   assert.equal(verdict.kind, 'ALLOW');
-  assert.deepEqual(trace.map((e) => e.rung), [...RUNGS]);
-  assert.deepEqual(trace.map((e) => e.outcome), ['DEFER', 'DEFER', 'DEFER', 'DEFER', 'DEFER', 'DEFER', 'ALLOW', 'DEFER', 'DEFER']);
+  assert.deepEqual(
+    trace.map((e) => e.rung),
+    [...RUNGS],
+  );
+  assert.deepEqual(
+    trace.map((e) => e.outcome),
+    ['DEFER', 'DEFER', 'DEFER', 'DEFER', 'DEFER', 'DEFER', 'ALLOW', 'DEFER', 'DEFER'],
+  );
 });
 
 test('first refusal wins: deny before self-modify before argument rules before egress', () => {
@@ -32,18 +38,34 @@ test('first refusal wins: deny before self-modify before argument rules before e
 
 test('the trace event of the deciding rung carries its reason and claim', () => {
   const { trace } = judge(policy, 'Write', { file_path: '.env' });
-  assert.deepEqual(trace.at(-1), { rung: 'self_modify', outcome: 'DENY', reason: 'SELF_MODIFY', claim: '.env', note: 'refused' });
+  assert.deepEqual(trace.at(-1), {
+    rung: 'self_modify',
+    outcome: 'DENY',
+    reason: 'SELF_MODIFY',
+    claim: '.env',
+    note: 'refused',
+  });
 });
 
 test('without a tracer the verdict is the same', () => {
-  for (const [tool, args] of [['Read', {}], ['Write', { file_path: '.env' }], ['x', {}]] as const) {
-    assert.deepEqual(adjudicate(policy, { tool, args }, { tainted: false }), judge(policy, tool, args).verdict);
+  for (const [tool, args] of [
+    ['Read', {}],
+    ['Write', { file_path: '.env' }],
+    ['x', {}],
+  ] as const) {
+    assert.deepEqual(
+      adjudicate(policy, { tool, args }, { tainted: false }),
+      judge(policy, tool, args).verdict,
+    );
   }
 });
 
 test('property: any call on the built-in floor gets a final verdict, never DEFER and never a throw', () => {
   const floor = compilePolicy(DEFAULT_FLOOR, 'builtin');
-  const tools = fc.oneof(fc.constantFrom('Bash', 'Read', 'Write', 'Edit', 'delete_file', 'send_email', 'get_x', 'exec_command'), fc.string());
+  const tools = fc.oneof(
+    fc.constantFrom('Bash', 'Read', 'Write', 'Edit', 'delete_file', 'send_email', 'get_x', 'exec_command'),
+    fc.string(),
+  );
   fc.assert(
     fc.property(tools, fc.jsonValue({ maxDepth: 4 }), fc.boolean(), (tool, args, tainted) => {
       const verdict = adjudicate(floor, { tool, args }, { tainted });
@@ -54,10 +76,38 @@ test('property: any call on the built-in floor gets a final verdict, never DEFER
     }),
     { numRuns: 300 },
   );
-  const commands = fc.array(fc.constantFrom('rm', '-rf', '.env', '>', '|', ';', 'sh', '-c', "'", '"', '$(', ')', 'cat', '~/.ssh/x', 'git', 'push', '&&', '`', '\\', '\n'), { maxLength: 12 });
+  const commands = fc.array(
+    fc.constantFrom(
+      'rm',
+      '-rf',
+      '.env',
+      '>',
+      '|',
+      ';',
+      'sh',
+      '-c',
+      "'",
+      '"',
+      '$(',
+      ')',
+      'cat',
+      '~/.ssh/x',
+      'git',
+      'push',
+      '&&',
+      '`',
+      '\\',
+      '\n',
+    ),
+    { maxLength: 12 },
+  );
   fc.assert(
     fc.property(commands, (words) => {
-      const verdict = adjudicate(floor, { tool: 'Bash', args: { command: words.join(' ') } }, { tainted: false });
+      const verdict = adjudicate(
+        floor,
+        { tool: 'Bash', args: { command: words.join(' ') } },
+        { tainted: false },
+      );
       assert.notEqual(verdict.kind, 'DEFER');
     }),
     { numRuns: 300 },

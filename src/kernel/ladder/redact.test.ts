@@ -5,11 +5,19 @@ import { judge, policyOf } from './testing.js';
 const policy = policyOf({ allow: ['login', 'Read'], redact_fields: ['password', 'api_key'] });
 
 test('redact fires on an admitted call: values at any depth become [REDACTED]', () => {
-  const { verdict } = judge(policy, 'login', { user: 'u', password: 'hunter2', nested: [{ API_KEY: { k: 'v' } }] });
+  const { verdict } = judge(policy, 'login', {
+    user: 'u',
+    password: 'hunter2',
+    nested: [{ API_KEY: { k: 'v' } }],
+  });
   assert.equal(verdict.kind, 'TRANSFORM');
   assert.equal(verdict.rung, 'redact');
   assert.equal(verdict.by, 'monitor');
-  assert.deepEqual(verdict.repairedArguments, { user: 'u', password: '[REDACTED]', nested: [{ API_KEY: '[REDACTED]' }] });
+  assert.deepEqual(verdict.repairedArguments, {
+    user: 'u',
+    password: '[REDACTED]',
+    nested: [{ API_KEY: '[REDACTED]' }],
+  });
 });
 
 test('redact near misses: no such field, an already-redacted call, an unlisted tool (fix: no redaction before admission)', () => {
@@ -25,5 +33,8 @@ test('redaction leaves the proposed arguments untouched and keeps __proto__ a pl
   const args = JSON.parse('{"password":"p","__proto__":{"password":"q"}}');
   const { verdict } = judge(policy, 'login', args);
   assert.equal(args.password, 'p');
-  assert.equal(JSON.stringify(verdict.repairedArguments), '{"password":"[REDACTED]","__proto__":{"password":"[REDACTED]"}}');
+  assert.equal(
+    JSON.stringify(verdict.repairedArguments),
+    '{"password":"[REDACTED]","__proto__":{"password":"[REDACTED]"}}',
+  );
 });

@@ -20,7 +20,11 @@ test('self_modify fires on shell writes, with the glob as written as the claim',
   assert.equal(claimOf('Bash', { command: 'cp evil ~/.ssh/authorized_keys' }), '~/.ssh/');
   assert.equal(claimOf('Bash', { command: 'cat key.pub >> /root/.ssh/authorized_keys' }), '~/.ssh/');
   assert.equal(claimOf('Bash', { command: 'sudo tee /etc/gate/policy.json < new.json' }), '/etc/gate/*.json');
-  assert.equal(claimOf('Bash', { command: 'rm -rf .' }), '.git/', 'a recursive delete of the working directory');
+  assert.equal(
+    claimOf('Bash', { command: 'rm -rf .' }),
+    '.git/',
+    'a recursive delete of the working directory',
+  );
   assert.equal(claimOf('run', { cmd: ['bash', '-c', 'echo x >> .env'] }), '.env');
   assert.equal(claimOf('Bash', { command: 'echo x > config', cwd: '.git' }), '.git/');
   const { verdict } = judge(policy, 'Bash', { command: 'echo secret-value > .env' });
@@ -33,8 +37,16 @@ test('self_modify fires on a writer tool’s path arguments, after normalisation
   assert.equal(claimOf('Write', { file_path: '.env', content: 'x' }), '.env');
   assert.equal(claimOf('Edit', { filePath: 'src/../.git/hooks/pre-commit' }), '.git/');
   assert.equal(claimOf('Write', { path: '/home/dev/.ssh/config' }), '~/.ssh/');
-  assert.equal(claimOf('get_and_delete', { target: '.ENV' }), '.env', 'a read word next to a write word writes');
-  assert.equal(claimOf('unlisted_tool', { files: ['a', '.env'] }), '.env', 'refused before admission: the cause is named');
+  assert.equal(
+    claimOf('get_and_delete', { target: '.ENV' }),
+    '.env',
+    'a read word next to a write word writes',
+  );
+  assert.equal(
+    claimOf('unlisted_tool', { files: ['a', '.env'] }),
+    '.env',
+    'refused before admission: the cause is named',
+  );
   assert.equal(claimOf('Write', { edits: [{ file_path: '.git/config' }] }), '.git/');
 });
 
@@ -48,11 +60,29 @@ test('self_modify near misses: reads, unguarded paths, non-path arguments', () =
   assert.equal(claimOf('Bash', { command: 'rm -rf build' }), undefined);
   assert.equal(claimOf('Bash', { command: 'echo .env > notes.txt' }), undefined);
   const { trace } = judge(policy, 'Bash', { command: 'ls' });
-  assert.deepEqual(trace[2], { rung: 'self_modify', outcome: 'DEFER', note: 'no write target matches a guarded path' });
-  assert.equal(judge(policyOf({ allow: ['Write'] }), 'Write', { file_path: '.env' }).trace[2]?.note, 'no self_modify_globs');
+  assert.deepEqual(trace[2], {
+    rung: 'self_modify',
+    outcome: 'DEFER',
+    note: 'no write target matches a guarded path',
+  });
+  assert.equal(
+    judge(policyOf({ allow: ['Write'] }), 'Write', { file_path: '.env' }).trace[2]?.note,
+    'no self_modify_globs',
+  );
 });
 
 test('path-shaped keys', () => {
-  for (const k of ['path', 'file_path', 'filePath', 'notebook_path', 'target', 'destination', 'dir', 'new-path', 'output']) assert.ok(isPathKey(k), k);
+  for (const k of [
+    'path',
+    'file_path',
+    'filePath',
+    'notebook_path',
+    'target',
+    'destination',
+    'dir',
+    'new-path',
+    'output',
+  ])
+    assert.ok(isPathKey(k), k);
   for (const k of ['content', 'command', 'pattern', 'message', 'url']) assert.ok(!isPathKey(k), k);
 });

@@ -50,25 +50,31 @@ const LT = 60;
 const GT = 62;
 const LBRACE = 123;
 
+/** Characters that end a plain run of word text (whitespace, quotes, escapes, operators). */
+const SPECIAL = new Uint8Array(128);
+for (const ch of [
+  SPACE,
+  TAB,
+  CR,
+  NL,
+  SQUOTE,
+  DQUOTE,
+  BSLASH,
+  DOLLAR,
+  BTICK,
+  SEMI,
+  AMP,
+  PIPE,
+  LPAREN,
+  RPAREN,
+  LT,
+  GT,
+]) {
+  SPECIAL[ch] = 1;
+}
+
 function isSpecial(ch: number): boolean {
-  return (
-    ch === SPACE ||
-    ch === TAB ||
-    ch === CR ||
-    ch === NL ||
-    ch === SQUOTE ||
-    ch === DQUOTE ||
-    ch === BSLASH ||
-    ch === DOLLAR ||
-    ch === BTICK ||
-    ch === SEMI ||
-    ch === AMP ||
-    ch === PIPE ||
-    ch === LPAREN ||
-    ch === RPAREN ||
-    ch === LT ||
-    ch === GT
-  );
+  return ch < 128 && SPECIAL[ch] === 1;
 }
 
 /** Parses commands until the `stop` character (`)` or a backtick) at this level, or the end of text. */

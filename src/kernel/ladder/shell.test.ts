@@ -37,7 +37,10 @@ test('write targets: file commands', () => {
   assert.deepEqual(targets('echo a | tee -a .env'), ['.env']);
   assert.deepEqual(targets('rm -f a b'), ['a', 'b']);
   assert.deepEqual(targets('mv x .git/HEAD'), ['x', '.git/HEAD', '.git/HEAD/x']);
-  assert.deepEqual(targets('cp evil ~/.ssh/authorized_keys'), ['~/.ssh/authorized_keys', '~/.ssh/authorized_keys/evil']);
+  assert.deepEqual(targets('cp evil ~/.ssh/authorized_keys'), [
+    '~/.ssh/authorized_keys',
+    '~/.ssh/authorized_keys/evil',
+  ]);
   assert.deepEqual(targets('cp -t /etc/gate a.json'), ['/etc/gate', '/etc/gate/a.json']);
   assert.deepEqual(targets('sed -i s/a/b/ .env'), ['.env']);
   assert.deepEqual(targets("sed -i.bak -e 's/a/b/' x y"), ['x', 'y']);
@@ -75,13 +78,21 @@ test('write targets: through wrappers, sh -c, substitutions and cd', () => {
 
 test('write targets: inline interpreter writes (best effort)', () => {
   assert.deepEqual(targets(`python3 -c "open('.env','w').write('x')"`), ['.env']);
-  assert.deepEqual(targets(`python -c "from pathlib import Path; Path('.git/config').write_text('')"`), ['.git/config']);
+  assert.deepEqual(targets(`python -c "from pathlib import Path; Path('.git/config').write_text('')"`), [
+    '.git/config',
+  ]);
   assert.deepEqual(targets(`node -e "require('fs').writeFileSync('.env', 'x')"`), ['.env']);
   assert.deepEqual(targets(`python3 -c "print(open('.env').read())"`), [], 'a read-mode open is not a write');
 });
 
 test('reads are not writes', () => {
-  for (const cmd of ['cat .env', 'grep -r key .git/config', 'less ~/.ssh/config', 'head -5 < .env', "sed -n 1p .env"]) {
+  for (const cmd of [
+    'cat .env',
+    'grep -r key .git/config',
+    'less ~/.ssh/config',
+    'head -5 < .env',
+    'sed -n 1p .env',
+  ]) {
     assert.deepEqual(targets(cmd), [], cmd);
   }
   assert.deepEqual(targets('cp .env /tmp/x'), ['/tmp/x', '/tmp/x/.env'], 'a copy reads its source');
@@ -95,6 +106,13 @@ test('shellCommands resolves names and wrappers', () => {
   assert.deepEqual(shellCommands('sudo /usr/bin/GIT push -f'), [['git', 'push', '-f']]);
   assert.deepEqual(shellCommands('xargs rm < list'), [['xargs', 'rm']]);
   assert.deepEqual(shellCommands('command -v rm'), []);
+});
+
+test('command names that are Object.prototype keys are ordinary commands', () => {
+  for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf']) {
+    assert.deepEqual(shellCommands(`${name} -x push y > out`), [[name.toLowerCase(), '-x', 'push', 'y']]);
+    assert.deepEqual(targets(`${name} -x push y > out`), ['out']);
+  }
 });
 
 test('deep nesting and unterminated quotes never throw', () => {

@@ -90,40 +90,49 @@ const RESERVED = new Set([
   'coproc',
 ]);
 const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*(?:\[[^\]]*\])?\+?=/;
+const isAssignment = (word: string): boolean => word.includes('=') && ASSIGNMENT.test(word);
 
 /** Wrappers that run the command after their options: the options here take a value. */
-const WRAPPERS: Record<string, { valued: ReadonlySet<string>; operands?: number }> = {
-  sudo: {
-    valued: new Set(['-u', '-g', '-h', '-p', '-C', '-D', '-r', '-t', '-U', '-T', '--user', '--group']),
-  },
-  doas: { valued: new Set(['-u', '-C']) },
-  env: { valued: new Set(['-u', '-C', '--unset', '--chdir']) },
-  nice: { valued: new Set(['-n', '--adjustment']) },
-  nohup: { valued: new Set() },
-  time: { valued: new Set(['-o', '-f']) },
-  command: { valued: new Set() },
-  builtin: { valued: new Set() },
-  exec: { valued: new Set(['-a']) },
-  stdbuf: { valued: new Set(['-i', '-o', '-e']) },
-  timeout: { valued: new Set(['-s', '-k', '--signal', '--kill-after']), operands: 1 },
-  ionice: { valued: new Set(['-c', '-n', '-t']) },
-  chrt: { valued: new Set(), operands: 1 },
-  taskset: { valued: new Set(), operands: 1 },
-  watch: { valued: new Set(['-n', '-d']) },
-  unbuffer: { valued: new Set() },
-  caffeinate: { valued: new Set(['-t', '-w']) },
-  busybox: { valued: new Set() },
-};
+// A Map, not an object: a command named `constructor` or `__proto__` must find nothing.
+const WRAPPERS = new Map<string, { valued: ReadonlySet<string>; operands?: number }>(
+  Object.entries({
+    sudo: {
+      valued: new Set(['-u', '-g', '-h', '-p', '-C', '-D', '-r', '-t', '-U', '-T', '--user', '--group']),
+    },
+    doas: { valued: new Set(['-u', '-C']) },
+    env: { valued: new Set(['-u', '-C', '--unset', '--chdir']) },
+    nice: { valued: new Set(['-n', '--adjustment']) },
+    nohup: { valued: new Set() },
+    time: { valued: new Set(['-o', '-f']) },
+    command: { valued: new Set() },
+    builtin: { valued: new Set() },
+    exec: { valued: new Set(['-a']) },
+    stdbuf: { valued: new Set(['-i', '-o', '-e']) },
+    timeout: { valued: new Set(['-s', '-k', '--signal', '--kill-after']), operands: 1 },
+    ionice: { valued: new Set(['-c', '-n', '-t']) },
+    chrt: { valued: new Set(), operands: 1 },
+    taskset: { valued: new Set(), operands: 1 },
+    watch: { valued: new Set(['-n', '-d']) },
+    unbuffer: { valued: new Set() },
+    caffeinate: { valued: new Set(['-t', '-w']) },
+    busybox: { valued: new Set<string>() },
+  }),
+);
 
 /** Strips reserved words, assignments and wrappers; returns [] when the command is unknowable (xargs). */
-function resolveWords(words: readonly string[]): string[] {
+function resolveWords(words: string[]): string[] {
   let i = 0;
   for (;;) {
-    while (i < words.length && (RESERVED.has(words[i] as string) || ASSIGNMENT.test(words[i] as string))) i++;
+    while (i < words.length && (RESERVED.has(words[i] as string) || isAssignment(words[i] as string))) i++;
     if (i >= words.length) return [];
     const name = commandName(words[i] as string);
-    const wrapper = WRAPPERS[name];
-    if (!wrapper) return [name, ...words.slice(i + 1)];
+    const wrapper = WRAPPERS.get(name);
+    if (!wrapper) {
+      // The tokenizer's array is ours to reuse: no copy for the common case.
+      const out = i === 0 ? words : words.slice(i);
+      out[0] = name;
+      return out;
+    }
     if (name === 'command' && (words[i + 1] === '-v' || words[i + 1] === '-V')) return [];
     i++;
     while (i < words.length && (words[i] as string).startsWith('-') && words[i] !== '-') {
@@ -138,8 +147,10 @@ function resolveWords(words: readonly string[]): string[] {
 
 function commandName(word: string): string {
   const slash = word.lastIndexOf('/');
-  return (slash >= 0 ? word.slice(slash + 1) : word).toLowerCase();
+  const base = slash >= 0 ? word.slice(slash + 1) : word;
+  return LOWER.test(base) ? base : base.toLowerCase();
 }
+const LOWER = /^[a-z0-9._-]*$/;
 
 const SHELLS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'mksh', 'ash', 'fish', 'su']);
 
@@ -427,7 +438,7 @@ function collect(value: unknown, depth: number, out: string[]): void {
     const v = obj[key];
     if (SHELL_KEYS.has(key.toLowerCase())) {
       if (typeof v === 'string') {
-        const argv = ARGV_KEYS.map((k) => obj[k]).find(isStringArray);
+        const argv = argvOf(obj);
         out.push(argv ? quoteWords([v, ...argv]) : v);
         continue;
       }
@@ -438,6 +449,14 @@ function collect(value: unknown, depth: number, out: string[]): void {
     }
     if (typeof v === 'object') collect(v, depth + 1, out);
   }
+}
+
+function argvOf(obj: Record<string, unknown>): string[] | undefined {
+  for (const k of ARGV_KEYS) {
+    const v = obj[k];
+    if (isStringArray(v)) return v;
+  }
+  return undefined;
 }
 
 function isStringArray(v: unknown): v is string[] {

@@ -2,7 +2,10 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { judge, policyOf } from './testing.js';
 
-const policy = policyOf({ allow: ['Bash', 'send_email', 'Read', 'notify_team', 'get_page'], safe_sinks: ['notify_team'] });
+const policy = policyOf({
+  allow: ['Bash', 'send_email', 'Read', 'notify_team', 'get_page'],
+  safe_sinks: ['notify_team'],
+});
 
 test('taint fires: a tainted trace calling a sink', () => {
   for (const [tool, args] of [
@@ -11,7 +14,13 @@ test('taint fires: a tainted trace calling a sink', () => {
     ['get_page', { url: 'https://x.example' }],
   ] as const) {
     const { verdict } = judge(policy, tool, args, { tainted: true });
-    assert.deepEqual(verdict, { kind: 'DENY', reason: 'TRUST_VIOLATION', by: 'monitor', rung: 'taint', detail: { claim: 'taint: tainted trace calling a sink' } });
+    assert.deepEqual(verdict, {
+      kind: 'DENY',
+      reason: 'TRUST_VIOLATION',
+      by: 'monitor',
+      rung: 'taint',
+      detail: { claim: 'taint: tainted trace calling a sink' },
+    });
   }
 });
 

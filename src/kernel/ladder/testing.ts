@@ -13,7 +13,12 @@ export interface Judged {
   trace: TraceEvent[];
 }
 
-export function judge(policy: Policy, tool: string, args: unknown, opts: { tainted?: boolean; witness?: string } = {}): Judged {
+export function judge(
+  policy: Policy,
+  tool: string,
+  args: unknown,
+  opts: { tainted?: boolean; witness?: string } = {},
+): Judged {
   const trace: TraceEvent[] = [];
   const call = opts.witness === undefined ? { tool, args } : { tool, args, witness: opts.witness };
   const verdict = adjudicate(policy, call, { tainted: opts.tainted === true }, (e) => trace.push(e));

@@ -1,9 +1,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { confirmToken, preview } from './witness.js';
 import { judge, policyOf } from './testing.js';
+import { confirmToken, preview } from './witness.js';
 
-const policy = policyOf({ allow: ['Bash', 'delete_file', 'send_email', 'Read', 'query'], redact_fields: ['password'] });
+const policy = policyOf({
+  allow: ['Bash', 'delete_file', 'send_email', 'Read', 'query'],
+  redact_fields: ['password'],
+});
 
 test('witness fires: irreversible or outward-facing admitted calls need a witness', () => {
   for (const [tool, args] of [
@@ -29,17 +32,28 @@ test('the preview and claim carry no argument values', () => {
   const { verdict } = judge(policy, 'Bash', { command: 'rm -rf /srv/customer-secret-dir' });
   assert.equal(verdict.detail?.preview, 'Bash: shell rm on 1 path(s)');
   assert.ok(!JSON.stringify(verdict).includes('customer-secret'));
-  assert.equal(preview({ tool: 'x'.repeat(100), args: {} }, 'tool delete'), `${'x'.repeat(64)}...: tool delete`);
+  assert.equal(
+    preview({ tool: 'x'.repeat(100), args: {} }, 'tool delete'),
+    `${'x'.repeat(64)}...: tool delete`,
+  );
 });
 
 test('the same call re-proposed with its token is admitted; TRANSFORM when a key had to be stripped', () => {
   const args = { command: 'rm -rf build' };
   const token = confirmToken({ tool: 'Bash', args });
-  assert.deepEqual(judge(policy, 'Bash', args, { witness: token }).verdict, { kind: 'ALLOW', by: 'monitor', rung: 'witness' });
+  assert.deepEqual(judge(policy, 'Bash', args, { witness: token }).verdict, {
+    kind: 'ALLOW',
+    by: 'monitor',
+    rung: 'witness',
+  });
   const inArgs = judge(policy, 'Bash', { ...args, confirm_token: token }).verdict;
   assert.equal(inArgs.kind, 'TRANSFORM');
   assert.deepEqual(inArgs.repairedArguments, args);
-  assert.equal(confirmToken({ tool: 'Bash', args: { ...args, witness: 'anything' } }), token, 'witness keys are not part of the call');
+  assert.equal(
+    confirmToken({ tool: 'Bash', args: { ...args, witness: 'anything' } }),
+    token,
+    'witness keys are not part of the call',
+  );
 });
 
 test('witness near misses: a wrong token, a different call, and calls that need none', () => {
@@ -55,7 +69,11 @@ test('witness near misses: a wrong token, a different call, and calls that need 
   ] as const) {
     const { verdict, trace } = judge(policy, tool, a);
     assert.equal(verdict.kind, 'ALLOW', tool);
-    assert.deepEqual(trace.at(-1), { rung: 'witness', outcome: 'DEFER', note: 'neither irreversible nor outward-facing' });
+    assert.deepEqual(trace.at(-1), {
+      rung: 'witness',
+      outcome: 'DEFER',
+      note: 'neither irreversible nor outward-facing',
+    });
   }
 });
 

@@ -18,16 +18,24 @@ export function denyRegexOf(rule: CompiledArgRule): string | undefined {
   return patterns.get(rule);
 }
 
-export function compileArgRule(spec: ArgRuleSpec): CompiledArgRule | RuleError {
+/**
+ * Compiles one rule. `regexes` shares compiled patterns within one load: a floor binds the same
+ * pattern to many tools, and RE2 compilation is the expensive part of loading.
+ */
+export function compileArgRule(
+  spec: ArgRuleSpec,
+  regexes = new Map<string, RE2JS>(),
+): CompiledArgRule | RuleError {
   const base = {
     tool: spec.tool.toLowerCase(),
     path: spec.arg.split('.'),
     reason: spec.reason ?? 'POLICY_BLOCK',
   } as const;
   if (spec.deny_regex !== undefined) {
-    let re: RE2JS;
+    let re = regexes.get(spec.deny_regex);
     try {
-      re = RE2JS.compile(spec.deny_regex);
+      re ??= RE2JS.compile(spec.deny_regex);
+      regexes.set(spec.deny_regex, re);
     } catch (err) {
       const why = (err as Error).message.replace(/^error parsing regexp: /, '');
       return { field: 'deny_regex', message: `RE2 cannot compile /${spec.deny_regex}/: ${why}` };
@@ -35,7 +43,7 @@ export function compileArgRule(spec: ArgRuleSpec): CompiledArgRule | RuleError {
     const rule: CompiledArgRule = {
       ...base,
       claim: `${spec.tool}.${spec.arg} deny_regex /${spec.deny_regex}/`,
-      violates: (text) => re.test(text),
+      violates: (text) => (re as RE2JS).test(text),
     };
     patterns.set(rule, spec.deny_regex);
     return rule;

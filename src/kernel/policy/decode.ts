@@ -2,6 +2,7 @@
 // name (case-sensitive, unknown fields rejected at every depth) and type, with every problem listed
 // in a stable order and named by its field path. Globs and regexes are compiled here, once, so a
 // pattern that cannot compile is a load error like any other.
+import type { RE2JS } from 're2js';
 import { isReason, REASONS, type Reason } from '../types.js';
 import { compileArgRule, type RuleError } from './arg-rule.js';
 import { compileGlob, GlobError } from './glob.js';
@@ -61,8 +62,14 @@ export function parseJsonText(text: string): { value: unknown } | { problem: str
 export function describeSyntaxError(text: string, message: string, hideToken = false): string {
   let msg = message.replace(/, (?:\.\.\.)?".*" is not valid JSON$/s, '').replace(/ in JSON/, '');
   if (hideToken) msg = msg.replace(/^Unexpected token .*$/s, 'Unexpected token');
-  msg = msg.replace(/^Unexpected non-whitespace character after JSON/, 'unexpected text after the JSON value');
-  msg = msg.replace(/ at position (\d+)(?: \(line \d+ column \d+\))?$/, (_, pos: string) => ` at ${lineColumn(text, Number(pos))}`);
+  msg = msg.replace(
+    /^Unexpected non-whitespace character after JSON/,
+    'unexpected text after the JSON value',
+  );
+  msg = msg.replace(
+    / at position (\d+)(?: \(line \d+ column \d+\))?$/,
+    (_, pos: string) => ` at ${lineColumn(text, Number(pos))}`,
+  );
   return msg.charAt(0).toLowerCase() + msg.slice(1);
 }
 
@@ -91,7 +98,8 @@ export function decodeManifestValue(value: unknown): Decoded {
     if (!(MANIFEST_FIELDS as readonly string[]).includes(key))
       problems.push(`${PREFIX}json: unknown field ${JSON.stringify(key)}`);
   }
-  const has = (k: string): boolean => Object.hasOwn(value, k);
+  // A hand-built manifest may spell an absent field as `undefined` (JSON text cannot).
+  const has = (k: string): boolean => Object.hasOwn(value, k) && value[k] !== undefined;
 
   if (has('version')) manifest.version = decodeVersion(value.version, problems);
   if (has('posture')) manifest.posture = decodePosture(value.posture, problems);
@@ -239,6 +247,7 @@ function decodeArgRules(v: unknown, decoded: Decoded): void {
     problems.push(`${PREFIX}arg_rules: expected an array of rule objects, got ${typeName(v)}`);
     return;
   }
+  const regexes = new Map<string, RE2JS>();
   v.forEach((item, i) => {
     const at = `arg_rules[${i}]`;
     if (!isPlainObject(item)) {
@@ -256,7 +265,7 @@ function decodeArgRules(v: unknown, decoded: Decoded): void {
       problems.push(`${PREFIX}${at}.arg: empty segment in the dotted path ${JSON.stringify(arg)}`);
     }
     let reason: Reason = 'POLICY_BLOCK';
-    if (Object.hasOwn(item, 'reason')) {
+    if (Object.hasOwn(item, 'reason') && item.reason !== undefined) {
       const r = item.reason;
       if (typeof r === 'string' && isReason(r)) reason = r;
       else {
@@ -267,8 +276,8 @@ function decodeArgRules(v: unknown, decoded: Decoded): void {
         problems.push(`${PREFIX}${at}.reason: ${got}; valid codes: ${REASONS.join(', ')}`);
       }
     }
-    const hasRegex = Object.hasOwn(item, 'deny_regex');
-    const hasMax = Object.hasOwn(item, 'max_bytes');
+    const hasRegex = Object.hasOwn(item, 'deny_regex') && item.deny_regex !== undefined;
+    const hasMax = Object.hasOwn(item, 'max_bytes') && item.max_bytes !== undefined;
     if (hasRegex === hasMax) {
       problems.push(
         `${PREFIX}${at}: needs exactly one constraint, deny_regex or max_bytes; got ${hasRegex ? 'both' : 'none'}`,
@@ -292,7 +301,7 @@ function decodeArgRules(v: unknown, decoded: Decoded): void {
     }
     if (problems.length > before) return;
     decoded.manifest.arg_rules.push(spec);
-    const compiled = compileArgRule(spec);
+    const compiled = compileArgRule(spec, regexes);
     if (isRuleError(compiled)) problems.push(`${PREFIX}${at}.${compiled.field}: ${compiled.message}`);
     else decoded.rules.push(compiled);
   });

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { compileGlob, GlobError, matchSegments, wildcardMatch } from './glob.js';
-import { normalisePath } from './paths.js';
+import { alternativesOf, compileGlob, GlobError, literalTest, matchSegments, wildcardMatch } from './glob.js';
+import { joinSegments, normalisePath, pathSegments } from './paths.js';
 
 const matches = (pattern: string, path: string): boolean => compileGlob(pattern).matches(normalisePath(path));
 
@@ -28,7 +28,13 @@ test('a leading slash anchors at the root; ~/ means any home directory', () => {
   assert.ok(matches('/etc/gate/', '/etc/gate/policy.json'));
   assert.ok(!matches('/etc/gate/', 'etc/gate/policy.json'));
   assert.ok(!matches('/etc/gate/', '/srv/etc/gate/policy.json'));
-  for (const p of ['~/.ssh/id_rsa', '/home/alice/.ssh/id_rsa', '/root/.ssh/id_rsa', '/Users/bob/.ssh/config', '$HOME/.ssh/x']) {
+  for (const p of [
+    '~/.ssh/id_rsa',
+    '/home/alice/.ssh/id_rsa',
+    '/root/.ssh/id_rsa',
+    '/Users/bob/.ssh/config',
+    '$HOME/.ssh/x',
+  ]) {
     assert.ok(matches('~/.ssh/', p), p);
   }
   assert.ok(!matches('~/.ssh/', '/srv/.ssh/x'));
@@ -63,7 +69,10 @@ test('a wildcard in the path is matched as every path it could name', () => {
 });
 
 test('unsupported or empty patterns are errors naming why', () => {
-  assert.throws(() => compileGlob('x[ab]'), (e: unknown) => e instanceof GlobError && /character classes/.test(e.message));
+  assert.throws(
+    () => compileGlob('x[ab]'),
+    (e: unknown) => e instanceof GlobError && /character classes/.test(e.message),
+  );
   assert.throws(() => compileGlob(' '), GlobError);
   assert.throws(() => compileGlob('a}b{'), /unbalanced/);
   assert.throws(() => compileGlob('{a,{b}}'), /nested/);
@@ -71,7 +80,13 @@ test('unsupported or empty patterns are errors naming why', () => {
 
 test('wildcardMatch agrees with a reference matcher', () => {
   const reference = (glob: string, text: string): boolean =>
-    new RegExp(`^${glob.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.')}$`, 's').test(text);
+    new RegExp(
+      `^${glob
+        .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '.*')
+        .replace(/\?/g, '.')}$`,
+      's',
+    ).test(text);
   fc.assert(
     fc.property(fc.stringMatching(/^[ab*?]{0,8}$/), fc.stringMatching(/^[ab]{0,10}$/), (glob, text) => {
       assert.equal(wildcardMatch(glob, text), reference(glob, text));
@@ -85,4 +100,39 @@ test('matchSegments is fast on hostile inputs (hang detector)', () => {
   const started = Date.now();
   assert.equal(matchSegments(path, pattern), false);
   assert.ok(Date.now() - started < 5000);
+});
+
+test('property: the string fast path agrees with the segment matcher on literal paths', () => {
+  const seg = fc.constantFrom('a', 'b', '.git', '.env', 'config', 'etc', 'home', 'u', 'gate.json');
+  const pathArb = fc
+    .tuple(fc.constantFrom('', '/', '~/'), fc.array(seg, { maxLength: 6 }))
+    .map(([lead, segs]) => lead + segs.join('/'));
+  const patternArb = fc
+    .tuple(fc.constantFrom('', '/', '~/', '**/'), fc.array(seg, { minLength: 1, maxLength: 3 }), fc.boolean())
+    .map(([lead, segs, dir]) => lead + segs.join('/') + (dir ? '/' : ''));
+  fc.assert(
+    fc.property(patternArb, pathArb, (pattern, raw) => {
+      const path = normalisePath(raw);
+      const segs = path === '.' ? [] : pathSegments(path);
+      assert.equal(joinSegments(segs), path);
+      for (const alt of alternativesOf(pattern)) {
+        const test = literalTest(alt);
+        if (test) assert.equal(test(path), matchSegments(segs, alt), `${pattern} vs ${path}`);
+      }
+      const anyAlt = alternativesOf(pattern).some((alt) => matchSegments(segs, alt));
+      assert.equal(compileGlob(pattern).matches(path), anyAlt, `${pattern} vs ${path}`);
+    }),
+    { numRuns: 2000 },
+  );
+});
+
+test('property: normalisePath fast path agrees with the full normaliser', () => {
+  const part = fc.constantFrom('a', 'B', '.', '..', '', '~', '$HOME', 'x.y', '\\', 'C:', 'file:');
+  fc.assert(
+    fc.property(fc.array(part, { maxLength: 6 }), fc.boolean(), (parts, abs) => {
+      const raw = (abs ? '/' : '') + parts.join('/');
+      assert.equal(normalisePath(raw), joinSegments(pathSegments(raw)), raw);
+    }),
+    { numRuns: 2000 },
+  );
 });

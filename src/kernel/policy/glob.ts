@@ -23,27 +23,62 @@ export function compileGlob(pattern: string): CompiledGlob {
   if (pattern.trim() === '') throw new GlobError('empty pattern');
   if (/[[\]]/.test(pattern))
     throw new GlobError('character classes ([...]) are not supported; use * or {a,b}');
-  const alternatives = expandBraces(pattern).flatMap(patternSegmentLists);
+  const alternatives = alternativesOf(pattern);
   const needles = literalNeedles(alternatives);
+  // Literal shapes (`**/a/b`, `**/a/b/**`, `/a/b`, `/a/b/**`) match a literal path by string tests alone.
+  const literal = alternatives.map(literalTest);
   return {
     pattern,
     matches(normalisedPath: string): boolean {
-      // Cheap reject: a literal path must contain every literal name the pattern requires.
-      if (!hasWildcard(normalisedPath)) {
+      const wild = hasWildcard(normalisedPath);
+      if (!wild) {
+        // Cheap reject: a literal path must contain every literal name the pattern requires.
         for (const needle of needles) if (!normalisedPath.includes(needle)) return false;
       }
-      const segs = splitNormalised(normalisedPath);
-      const last = segs[segs.length - 1];
-      const literalLast = last !== undefined && !hasWildcard(last);
-      for (const alt of alternatives) {
-        // Cheap reject: a literal path's last name must fit the pattern's last segment (unless that is **).
+      let segs: readonly string[] | undefined;
+      for (let i = 0; i < alternatives.length; i++) {
+        const test = literal[i];
+        if (!wild && test) {
+          if (test(normalisedPath)) return true;
+          continue;
+        }
+        const alt = alternatives[i] as string[];
+        segs ??= splitNormalised(normalisedPath);
+        // Cheap reject: a literal last name must fit the pattern's last segment (unless that is **).
+        const last = segs[segs.length - 1];
         const tail = alt[alt.length - 1] as string;
-        if (literalLast && tail !== ANY && !segmentsCompatible(last, tail)) continue;
+        if (last !== undefined && !hasWildcard(last) && tail !== ANY && !segmentsCompatible(last, tail))
+          continue;
         if (matchSegments(segs, alt)) return true;
       }
       return false;
     },
   };
+}
+
+/** A string test equivalent to matching `alt` against a path with no wildcards, when `alt` has a literal shape. */
+export function literalTest(alt: readonly string[]): ((path: string) => boolean) | undefined {
+  const head = alt[0];
+  const open = alt[alt.length - 1] === ANY;
+  const body = alt.slice(head === ANY || head === ROOT ? 1 : 0, open ? -1 : undefined);
+  if (body.length === 0 || body.some((s) => s === ANY || s === HOME || s === ROOT || hasWildcard(s)))
+    return undefined;
+  const run = body.join('/');
+  if (head === ROOT) {
+    const at = `/${run}`;
+    return open ? (p) => p === at || p.startsWith(`${at}/`) : (p) => p === at;
+  }
+  if (head !== ANY) return undefined;
+  // Relative: the run must stand as whole segments, at the end (or anywhere, when it guards a directory).
+  const tail = `/${run}`;
+  if (!open) return (p) => p === run || p.endsWith(tail);
+  const inner = `/${run}/`;
+  return (p) => p === run || p.startsWith(`${run}/`) || p.endsWith(tail) || p.includes(inner);
+}
+
+/** The segment lists a pattern stands for (`**` prefixed, home roots expanded, `**` for a trailing slash). */
+export function alternativesOf(pattern: string): string[][] {
+  return expandBraces(pattern).flatMap(patternSegmentLists);
 }
 
 /** `{a,b}` alternatives, expanded before compiling (not nested; an unbalanced brace is an error). */

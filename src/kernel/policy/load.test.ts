@@ -61,7 +61,10 @@ test('unknown fields are rejected by exact, case-sensitive name at every depth',
     first({ arg_rules: [{ tool: 'a', arg: 'b', deny_regex: 'x', regex: 'y' }] }),
     'invalid manifest: json: unknown field "regex" in arg_rules[0]',
   );
-  assert.equal(problems('{"__proto__": {"allow": ["x"]}}')[0], 'invalid manifest: json: unknown field "__proto__"');
+  assert.equal(
+    problems('{"__proto__": {"allow": ["x"]}}')[0],
+    'invalid manifest: json: unknown field "__proto__"',
+  );
 });
 
 test('JSON syntax: trailing text, truncation and bad tokens are errors that never echo the text', () => {
@@ -74,42 +77,86 @@ test('JSON syntax: trailing text, truncation and bad tokens are errors that neve
   const bad = problems('{"allow": [SECRET_VALUE]}')[0] as string;
   assert.match(bad, /^invalid manifest: json: unexpected token/i);
   assert.ok(!bad.includes('SECRET_VALUE'));
-  assert.equal(problems('{\n  "allow": [],\n}')[0], 'invalid manifest: json: expected double-quoted property name at line 3, column 1');
+  assert.equal(
+    problems('{\n  "allow": [],\n}')[0],
+    'invalid manifest: json: expected double-quoted property name at line 3, column 1',
+  );
   assert.equal(first([]), 'invalid manifest: the manifest must be a JSON object, got array');
   assert.doesNotThrow(() => parseManifest('\uFEFF{}'), 'a UTF-8 byte-order mark is tolerated');
 });
 
 test('version: v1 and v1.<minor>; anything else names the binary’s version', () => {
-  for (const v of ['gate-policy/v1', 'gate-policy/v1.0', 'gate-policy/v1.7']) assert.equal(parseManifest(JSON.stringify({ version: v })).version, v);
-  for (const v of ['gate-policy/v2', 'gate-policy/v10', 'gate-policy/v1beta', 'gate-policy/v1.', 'gate-policy/v1.01', 'v1', '']) {
-    assert.equal(first({ version: v }), `invalid manifest: unsupported manifest version ${JSON.stringify(v)} (this binary speaks gate-policy/v1)`);
+  for (const v of ['gate-policy/v1', 'gate-policy/v1.0', 'gate-policy/v1.7'])
+    assert.equal(parseManifest(JSON.stringify({ version: v })).version, v);
+  for (const v of [
+    'gate-policy/v2',
+    'gate-policy/v10',
+    'gate-policy/v1beta',
+    'gate-policy/v1.',
+    'gate-policy/v1.01',
+    'v1',
+    '',
+  ]) {
+    assert.equal(
+      first({ version: v }),
+      `invalid manifest: unsupported manifest version ${JSON.stringify(v)} (this binary speaks gate-policy/v1)`,
+    );
   }
-  assert.equal(first({ version: 1 }), 'invalid manifest: version: expected a string such as "gate-policy/v1", got number');
+  assert.equal(
+    first({ version: 1 }),
+    'invalid manifest: version: expected a string such as "gate-policy/v1", got number',
+  );
 });
 
 test('posture: fail_closed or admit_and_log, the error names both', () => {
   assert.equal(parseManifest('{"posture":"admit_and_log"}').posture, 'admit_and_log');
-  assert.equal(first({ posture: 'strict' }), 'invalid manifest: posture "strict" is not valid; use "fail_closed" or "admit_and_log"');
-  assert.equal(first({ posture: 'Fail_Closed' }), 'invalid manifest: posture "Fail_Closed" is not valid; use "fail_closed" or "admit_and_log"');
-  assert.equal(first({ posture: null }), 'invalid manifest: posture a null is not valid; use "fail_closed" or "admit_and_log"');
+  assert.equal(
+    first({ posture: 'strict' }),
+    'invalid manifest: posture "strict" is not valid; use "fail_closed" or "admit_and_log"',
+  );
+  assert.equal(
+    first({ posture: 'Fail_Closed' }),
+    'invalid manifest: posture "Fail_Closed" is not valid; use "fail_closed" or "admit_and_log"',
+  );
+  assert.equal(
+    first({ posture: null }),
+    'invalid manifest: posture a null is not valid; use "fail_closed" or "admit_and_log"',
+  );
 });
 
 test('deny: an unknown reason prints the offending pairs and all 17 codes', () => {
   const msg = first({ deny: { a: 'POLICY_BLOCK', rm: 'NOPE', x: 'policy_block' } });
-  assert.ok(msg.startsWith('invalid manifest: deny: unknown reason code in rm="NOPE", x="policy_block"; valid codes: '), msg);
+  assert.ok(
+    msg.startsWith(
+      'invalid manifest: deny: unknown reason code in rm="NOPE", x="policy_block"; valid codes: ',
+    ),
+    msg,
+  );
   assert.equal(REASONS.length, 17);
   for (const code of REASONS) assert.ok(msg.includes(code), code);
-  assert.equal(first({ deny: ['rm'] }), 'invalid manifest: deny: expected an object of tool name to reason code, got array');
-  assert.equal(first({ deny: { rm: 3 } }), 'invalid manifest: deny["rm"]: expected a reason code string, got number');
+  assert.equal(
+    first({ deny: ['rm'] }),
+    'invalid manifest: deny: expected an object of tool name to reason code, got array',
+  );
+  assert.equal(
+    first({ deny: { rm: 3 } }),
+    'invalid manifest: deny["rm"]: expected a reason code string, got number',
+  );
 });
 
 test('name lists: arrays of non-empty strings; an empty prefix would admit everything', () => {
   assert.equal(first({ allow: 'Read' }), 'invalid manifest: allow: expected an array of strings, got string');
   assert.equal(first({ allow: ['Read', 7] }), 'invalid manifest: allow[1]: expected a string, got number');
   assert.equal(first({ allow: [''] }), 'invalid manifest: allow[0]: empty tool name');
-  assert.equal(first({ allow_prefix: ['read_', ''] }), 'invalid manifest: allow_prefix[1]: empty prefix (an empty prefix would admit every tool)');
+  assert.equal(
+    first({ allow_prefix: ['read_', ''] }),
+    'invalid manifest: allow_prefix[1]: empty prefix (an empty prefix would admit every tool)',
+  );
   assert.equal(first({ safe_sinks: [null] }), 'invalid manifest: safe_sinks[0]: expected a string, got null');
-  assert.equal(first({ redact_fields: {} }), 'invalid manifest: redact_fields: expected an array of strings, got object');
+  assert.equal(
+    first({ redact_fields: {} }),
+    'invalid manifest: redact_fields: expected an array of strings, got object',
+  );
 });
 
 test('self_modify_globs and sources are checked', () => {
@@ -117,33 +164,90 @@ test('self_modify_globs and sources are checked', () => {
     first({ self_modify_globs: ['.git/', 'keys/[ab].pem'] }),
     'invalid manifest: self_modify_globs[1]: "keys/[ab].pem": character classes ([...]) are not supported; use * or {a,b}',
   );
-  assert.equal(first({ sources: { web: 'evil' } }), 'invalid manifest: sources["web"]: unknown source label "evil"; use "trusted_local" or "untrusted"');
-  assert.equal(first({ sources: { web: 1 } }), 'invalid manifest: sources["web"]: expected a string, got number; use "trusted_local" or "untrusted"');
+  assert.equal(
+    first({ sources: { web: 'evil' } }),
+    'invalid manifest: sources["web"]: unknown source label "evil"; use "trusted_local" or "untrusted"',
+  );
+  assert.equal(
+    first({ sources: { web: 1 } }),
+    'invalid manifest: sources["web"]: expected a string, got number; use "trusted_local" or "untrusted"',
+  );
 });
 
 test('arg_rules: exactly one constraint, typed fields, known reasons, RE2 patterns', () => {
-  const rule = (r: object): string => first({ arg_rules: [{ tool: 'Bash', arg: 'command', deny_regex: 'x' }, r] });
-  assert.equal(rule({ tool: 'a', arg: 'b' }), 'invalid manifest: arg_rules[1]: needs exactly one constraint, deny_regex or max_bytes; got none');
-  assert.equal(rule({ tool: 'a', arg: 'b', deny_regex: 'x', max_bytes: 3 }), 'invalid manifest: arg_rules[1]: needs exactly one constraint, deny_regex or max_bytes; got both');
-  assert.equal(rule({ tool: 'a', arg: 'b', max_bytes: -1 }), 'invalid manifest: arg_rules[1].max_bytes: expected a non-negative integer, got -1');
-  assert.equal(rule({ tool: 'a', arg: 'b', max_bytes: 1.5 }), 'invalid manifest: arg_rules[1].max_bytes: expected a non-negative integer, got 1.5');
-  assert.equal(rule({ tool: 'a', arg: 'b', max_bytes: '10' }), 'invalid manifest: arg_rules[1].max_bytes: expected a non-negative integer, got string');
-  assert.equal(rule({ tool: 'a', arg: 'b', deny_regex: 5 }), 'invalid manifest: arg_rules[1].deny_regex: expected a string, got number');
-  assert.equal(rule({ tool: 'a', arg: 'b', deny_regex: '' }), 'invalid manifest: arg_rules[1].deny_regex: empty pattern (it would match every value)');
-  assert.equal(rule({ tool: 'a', arg: 'b', deny_regex: '(?<=x)y' }), 'invalid manifest: arg_rules[1].deny_regex: RE2 cannot compile /(?<=x)y/: invalid named capture: `(?<=x)y`');
-  assert.equal(rule({ tool: 'a', arg: 'b', deny_regex: '(a' }), 'invalid manifest: arg_rules[1].deny_regex: RE2 cannot compile /(a/: missing closing ): `(a`');
-  assert.ok(rule({ tool: 'a', arg: 'b', max_bytes: 1, reason: 'BAD' }).startsWith('invalid manifest: arg_rules[1].reason: unknown reason code "BAD"; valid codes: DEFAULT_DENY, '));
+  const rule = (r: object): string =>
+    first({ arg_rules: [{ tool: 'Bash', arg: 'command', deny_regex: 'x' }, r] });
+  assert.equal(
+    rule({ tool: 'a', arg: 'b' }),
+    'invalid manifest: arg_rules[1]: needs exactly one constraint, deny_regex or max_bytes; got none',
+  );
+  assert.equal(
+    rule({ tool: 'a', arg: 'b', deny_regex: 'x', max_bytes: 3 }),
+    'invalid manifest: arg_rules[1]: needs exactly one constraint, deny_regex or max_bytes; got both',
+  );
+  assert.equal(
+    rule({ tool: 'a', arg: 'b', max_bytes: -1 }),
+    'invalid manifest: arg_rules[1].max_bytes: expected a non-negative integer, got -1',
+  );
+  assert.equal(
+    rule({ tool: 'a', arg: 'b', max_bytes: 1.5 }),
+    'invalid manifest: arg_rules[1].max_bytes: expected a non-negative integer, got 1.5',
+  );
+  assert.equal(
+    rule({ tool: 'a', arg: 'b', max_bytes: '10' }),
+    'invalid manifest: arg_rules[1].max_bytes: expected a non-negative integer, got string',
+  );
+  assert.equal(
+    rule({ tool: 'a', arg: 'b', deny_regex: 5 }),
+    'invalid manifest: arg_rules[1].deny_regex: expected a string, got number',
+  );
+  assert.equal(
+    rule({ tool: 'a', arg: 'b', deny_regex: '' }),
+    'invalid manifest: arg_rules[1].deny_regex: empty pattern (it would match every value)',
+  );
+  assert.equal(
+    rule({ tool: 'a', arg: 'b', deny_regex: '(?<=x)y' }),
+    'invalid manifest: arg_rules[1].deny_regex: RE2 cannot compile /(?<=x)y/: invalid named capture: `(?<=x)y`',
+  );
+  assert.equal(
+    rule({ tool: 'a', arg: 'b', deny_regex: '(a' }),
+    'invalid manifest: arg_rules[1].deny_regex: RE2 cannot compile /(a/: missing closing ): `(a`',
+  );
+  assert.ok(
+    rule({ tool: 'a', arg: 'b', max_bytes: 1, reason: 'BAD' }).startsWith(
+      'invalid manifest: arg_rules[1].reason: unknown reason code "BAD"; valid codes: DEFAULT_DENY, ',
+    ),
+  );
   assert.equal(rule({ arg: 'b', max_bytes: 1 }), 'invalid manifest: arg_rules[1].tool: required');
-  assert.equal(rule({ tool: 'a', arg: '', max_bytes: 1 }), 'invalid manifest: arg_rules[1].arg: must not be empty');
-  assert.equal(rule({ tool: 'a', arg: 'h..x', max_bytes: 1 }), 'invalid manifest: arg_rules[1].arg: empty segment in the dotted path "h..x"');
-  assert.equal(rule({ tool: [], arg: 'b', max_bytes: 1 }), 'invalid manifest: arg_rules[1].tool: expected a string, got array');
-  assert.equal(rule('x' as unknown as object), 'invalid manifest: arg_rules[1]: expected an object, got string');
-  assert.equal(first({ arg_rules: {} }), 'invalid manifest: arg_rules: expected an array of rule objects, got object');
-  assert.equal(parseManifest('{"arg_rules":[{"tool":"a","arg":"b","max_bytes":0}]}').arg_rules[0]?.reason, 'POLICY_BLOCK');
+  assert.equal(
+    rule({ tool: 'a', arg: '', max_bytes: 1 }),
+    'invalid manifest: arg_rules[1].arg: must not be empty',
+  );
+  assert.equal(
+    rule({ tool: 'a', arg: 'h..x', max_bytes: 1 }),
+    'invalid manifest: arg_rules[1].arg: empty segment in the dotted path "h..x"',
+  );
+  assert.equal(
+    rule({ tool: [], arg: 'b', max_bytes: 1 }),
+    'invalid manifest: arg_rules[1].tool: expected a string, got array',
+  );
+  assert.equal(
+    rule('x' as unknown as object),
+    'invalid manifest: arg_rules[1]: expected an object, got string',
+  );
+  assert.equal(
+    first({ arg_rules: {} }),
+    'invalid manifest: arg_rules: expected an array of rule objects, got object',
+  );
+  assert.equal(
+    parseManifest('{"arg_rules":[{"tool":"a","arg":"b","max_bytes":0}]}').arg_rules[0]?.reason,
+    'POLICY_BLOCK',
+  );
 });
 
 test('several problems are listed in a stable order, unknown fields first', () => {
-  const text = '{"posture":"x","allows":[],"deny":{"a":"B"},"arg_rules":[{"tool":"t","arg":"a"}],"Version":1}';
+  const text =
+    '{"posture":"x","allows":[],"deny":{"a":"B"},"arg_rules":[{"tool":"t","arg":"a"}],"Version":1}';
   const listed = problems(text);
   assert.deepEqual(listed, [
     'invalid manifest: json: unknown field "allows"',
@@ -158,8 +262,13 @@ test('several problems are listed in a stable order, unknown fields first', () =
 test('compilePolicy re-validates a hand-built manifest', () => {
   assert.throws(
     () => compilePolicy({ ...SAMPLE, allow_prefix: [''] }, 'code'),
-    (e: unknown) => e instanceof GateError && e.message === 'invalid manifest: allow_prefix[0]: empty prefix (an empty prefix would admit every tool)',
+    (e: unknown) =>
+      e instanceof GateError &&
+      e.message ===
+        'invalid manifest: allow_prefix[0]: empty prefix (an empty prefix would admit every tool)',
   );
+  const spelled = { ...SAMPLE, arg_rules: [{ tool: 'a', arg: 'b', max_bytes: 3, deny_regex: undefined }] };
+  assert.equal(compilePolicy(spelled, 'code').argRules.length, 1, 'an undefined field is an absent one');
   const p = compilePolicy(SAMPLE, 'code');
   assert.equal(p.source, 'code');
   assert.equal(p.argRules[0]?.claim, 'Bash.command deny_regex /(?i)curl\\s/');
@@ -170,9 +279,22 @@ test('compilePolicy re-validates a hand-built manifest', () => {
 test('dump: contract field order, 2-space indent, sorted maps, trailing newline, byte-stable', () => {
   const text = dumpManifest(parseManifest(JSON.stringify(SAMPLE)));
   assert.ok(text.endsWith('}\n'));
-  assert.ok(text.startsWith('{\n  "version": "gate-policy/v1",\n  "posture": "fail_closed",\n  "allow": [\n'));
+  assert.ok(
+    text.startsWith('{\n  "version": "gate-policy/v1",\n  "posture": "fail_closed",\n  "allow": [\n'),
+  );
   const keys = Object.keys(JSON.parse(text));
-  assert.deepEqual(keys, ['version', 'posture', 'allow', 'allow_prefix', 'deny', 'self_modify_globs', 'redact_fields', 'safe_sinks', 'sources', 'arg_rules']);
+  assert.deepEqual(keys, [
+    'version',
+    'posture',
+    'allow',
+    'allow_prefix',
+    'deny',
+    'self_modify_globs',
+    'redact_fields',
+    'safe_sinks',
+    'sources',
+    'arg_rules',
+  ]);
   assert.deepEqual(Object.keys(JSON.parse(text).deny), ['dump_env', 'shell_exec']);
   assert.equal(dumpManifest(parseManifest(text)), text);
   const floor = dumpManifest(compilePolicy(DEFAULT_FLOOR, 'builtin').manifest);
@@ -196,15 +318,33 @@ const manifestArb: fc.Arbitrary<Manifest> = fc.record({
   posture: fc.constantFrom('fail_closed' as const, 'admit_and_log' as const),
   allow: fc.array(fc.string({ minLength: 1, maxLength: 12 }), { maxLength: 5 }),
   allow_prefix: fc.array(fc.string({ minLength: 1, maxLength: 6 }), { maxLength: 3 }),
-  deny: fc.dictionary(fc.string({ minLength: 1, maxLength: 10 }), fc.constantFrom(...REASONS), { maxKeys: 4 }),
-  self_modify_globs: fc.array(fc.constantFrom('.git/', '.env', '~/.ssh/', '/etc/gate/*.json', 'a/**/b'), { maxLength: 4 }),
+  deny: fc.dictionary(fc.string({ minLength: 1, maxLength: 10 }), fc.constantFrom(...REASONS), {
+    maxKeys: 4,
+  }),
+  self_modify_globs: fc.array(fc.constantFrom('.git/', '.env', '~/.ssh/', '/etc/gate/*.json', 'a/**/b'), {
+    maxLength: 4,
+  }),
   redact_fields: fc.array(fc.string({ minLength: 1, maxLength: 8 }), { maxLength: 3 }),
   safe_sinks: fc.array(fc.string({ minLength: 1, maxLength: 8 }), { maxLength: 3 }),
-  sources: fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }), fc.constantFrom('trusted_local' as const, 'untrusted' as const), { maxKeys: 3 }),
+  sources: fc.dictionary(
+    fc.string({ minLength: 1, maxLength: 8 }),
+    fc.constantFrom('trusted_local' as const, 'untrusted' as const),
+    { maxKeys: 3 },
+  ),
   arg_rules: fc.array(
     fc.oneof(
-      fc.record({ tool: fc.string({ minLength: 1, maxLength: 8 }), arg: fc.constantFrom('a', 'b.c'), reason: fc.constantFrom(...REASONS), deny_regex: fc.constantFrom('x', '(?i)rm\\s+-rf', '^a+$') }),
-      fc.record({ tool: fc.string({ minLength: 1, maxLength: 8 }), arg: fc.constantFrom('a', 'b.c'), reason: fc.constantFrom(...REASONS), max_bytes: fc.nat(100000) }),
+      fc.record({
+        tool: fc.string({ minLength: 1, maxLength: 8 }),
+        arg: fc.constantFrom('a', 'b.c'),
+        reason: fc.constantFrom(...REASONS),
+        deny_regex: fc.constantFrom('x', '(?i)rm\\s+-rf', '^a+$'),
+      }),
+      fc.record({
+        tool: fc.string({ minLength: 1, maxLength: 8 }),
+        arg: fc.constantFrom('a', 'b.c'),
+        reason: fc.constantFrom(...REASONS),
+        max_bytes: fc.nat(100000),
+      }),
     ),
     { maxLength: 4 },
   ),
@@ -226,7 +366,10 @@ function loadsOrRefuses(text: string): void {
   try {
     loadPolicy(text, 'fuzz');
   } catch (err) {
-    if (!(isGateError(err) && err.code === 'MANIFEST_INVALID' && err.message.startsWith('invalid manifest: '))) throw err;
+    if (
+      !(isGateError(err) && err.code === 'MANIFEST_INVALID' && err.message.startsWith('invalid manifest: '))
+    )
+      throw err;
   }
 }
 
@@ -236,7 +379,8 @@ test('property: random text edits of a valid manifest load or fail as invalid ma
   fc.assert(
     fc.property(fc.array(edit, { minLength: 1, maxLength: 4 }), (edits) => {
       let text = base;
-      for (const [at, del, ins] of edits) text = text.slice(0, at % (text.length + 1)) + ins + text.slice((at % (text.length + 1)) + del);
+      for (const [at, del, ins] of edits)
+        text = text.slice(0, at % (text.length + 1)) + ins + text.slice((at % (text.length + 1)) + del);
       loadsOrRefuses(text);
     }),
     { numRuns: 500 },
@@ -246,16 +390,22 @@ test('property: random text edits of a valid manifest load or fail as invalid ma
 test('property: random values in any field load or fail as invalid manifest', () => {
   const fields = [...Object.keys(SAMPLE), 'extra', 'Allow'];
   fc.assert(
-    fc.property(fc.constantFrom(...fields), fc.jsonValue({ maxDepth: 3 }), fc.nat(3), (field, value, ruleIndex) => {
-      const m: Record<string, unknown> = JSON.parse(JSON.stringify(SAMPLE));
-      m[field] = value;
-      loadsOrRefuses(JSON.stringify(m));
-      const withRule: Record<string, unknown> = JSON.parse(JSON.stringify(SAMPLE));
-      const rules = withRule.arg_rules as Record<string, unknown>[];
-      const target = rules[ruleIndex % rules.length] as Record<string, unknown>;
-      target[['tool', 'arg', 'reason', 'deny_regex', 'max_bytes', 'other'][ruleIndex % 6] as string] = value;
-      loadsOrRefuses(JSON.stringify(withRule));
-    }),
+    fc.property(
+      fc.constantFrom(...fields),
+      fc.jsonValue({ maxDepth: 3 }),
+      fc.nat(3),
+      (field, value, ruleIndex) => {
+        const m: Record<string, unknown> = JSON.parse(JSON.stringify(SAMPLE));
+        m[field] = value;
+        loadsOrRefuses(JSON.stringify(m));
+        const withRule: Record<string, unknown> = JSON.parse(JSON.stringify(SAMPLE));
+        const rules = withRule.arg_rules as Record<string, unknown>[];
+        const target = rules[ruleIndex % rules.length] as Record<string, unknown>;
+        target[['tool', 'arg', 'reason', 'deny_regex', 'max_bytes', 'other'][ruleIndex % 6] as string] =
+          value;
+        loadsOrRefuses(JSON.stringify(withRule));
+      },
+    ),
     { numRuns: 500 },
   );
 });

@@ -3,6 +3,7 @@
 // whose message is the first problem and whose `problems` lists them all.
 import { canonicalJson, sha256Hex } from '../canonical.js';
 import { GateError } from '../errors.js';
+import { argRuleIndex } from './arg-rule-index.js';
 import { type Decoded, decodeManifestValue, parseJsonText } from './decode.js';
 import type { Manifest, Policy } from './types.js';
 
@@ -39,6 +40,8 @@ export function loadPolicy(text: string, source: string): Policy {
 }
 
 function build({ manifest, globs, rules }: Decoded, source: string): Policy {
+  // Arrange the rules for evaluation now, so no call pays for it.
+  argRuleIndex(rules);
   return Object.freeze({
     manifest,
     source,

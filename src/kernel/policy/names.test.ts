@@ -20,21 +20,47 @@ test('nameSegments splits at separators and camelCase humps, lower-cased', () =>
 });
 
 test('isReadShaped: a read verb first, no write-shaped segment', () => {
-  for (const t of ['search_runs', 'get_user', 'list_buckets', 'lookup_order', 'find_files', 'read_file', 'readFile']) {
+  for (const t of [
+    'search_runs',
+    'get_user',
+    'list_buckets',
+    'lookup_order',
+    'find_files',
+    'read_file',
+    'readFile',
+  ]) {
     assert.ok(isReadShaped(t), t);
   }
-  for (const t of ['get_and_delete', 'update_user', 'list_then_drop', 'reader', 'spreadsheet_get', 'getReset']) {
+  for (const t of [
+    'get_and_delete',
+    'update_user',
+    'list_then_drop',
+    'reader',
+    'spreadsheet_get',
+    'getReset',
+  ]) {
     assert.ok(!isReadShaped(t), t);
   }
 });
 
 test('isReaderTool: a read segment anywhere, no write segment (fail closed)', () => {
-  for (const t of ['Read', 'Grep', 'Glob', 'LS', 'view_file', 'file_stat', 'cat']) assert.ok(isReaderTool(t), t);
-  for (const t of ['Write', 'Edit', 'view_and_edit', 'get_and_delete', 'save_file', 'spreadsheet']) assert.ok(!isReaderTool(t), t);
+  for (const t of ['Read', 'Grep', 'Glob', 'LS', 'view_file', 'file_stat', 'cat'])
+    assert.ok(isReaderTool(t), t);
+  for (const t of ['Write', 'Edit', 'view_and_edit', 'get_and_delete', 'save_file', 'spreadsheet'])
+    assert.ok(!isReaderTool(t), t);
 });
 
 test('isSinkTool: send/exec names or a URL argument', () => {
-  for (const t of ['send_email', 'http_post', 'upload_file', 'Bash', 'run_command', 'exec', 'WebFetch', 'slack_post_message']) {
+  for (const t of [
+    'send_email',
+    'http_post',
+    'upload_file',
+    'Bash',
+    'run_command',
+    'exec',
+    'WebFetch',
+    'slack_post_message',
+  ]) {
     assert.ok(isSinkTool(t, {}), t);
   }
   assert.ok(isSinkTool('get_page', { target: 'https://evil.example/x' }));
@@ -46,7 +72,10 @@ test('isSinkTool: send/exec names or a URL argument', () => {
 test('isIrreversible: delete-shaped names, rm, forced push, hard reset, DROP TABLE', () => {
   assert.equal(irreversibleCause('delete_file', {}), 'tool delete');
   assert.equal(irreversibleCause('Bash', { command: 'sudo rm -rf build' }), 'shell rm');
-  assert.equal(irreversibleCause('Bash', { command: 'git push --force origin main' }), 'shell git push --force');
+  assert.equal(
+    irreversibleCause('Bash', { command: 'git push --force origin main' }),
+    'shell git push --force',
+  );
   assert.equal(irreversibleCause('Bash', { command: 'git push origin +main' }), 'shell git push --force');
   assert.equal(irreversibleCause('Bash', { command: 'git reset --hard HEAD~3' }), 'shell git reset --hard');
   assert.equal(irreversibleCause('query', { sql: 'drop table users;' }), 'sql DROP TABLE');
@@ -55,6 +84,14 @@ test('isIrreversible: delete-shaped names, rm, forced push, hard reset, DROP TAB
   assert.ok(!isIrreversible('Bash', { command: 'ls -la && git status' }));
   assert.ok(!isIrreversible('query', { sql: 'select * from dropped_tables' }));
   assert.ok(!isIrreversible('read_file', { path: 'rm.txt' }));
+});
+
+test('prototype-named commands and tools are plain names', () => {
+  for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+    assert.equal(outwardCause('Bash', { command: `${name} push x` }), undefined, name);
+    assert.equal(irreversibleCause('Bash', { command: `${name} -rf x` }), undefined, name);
+    assert.ok(!isReadShaped(name));
+  }
 });
 
 test('isOutwardFacing: mail, publish, push, webhook', () => {

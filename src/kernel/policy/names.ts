@@ -313,25 +313,28 @@ function irreversibleShell(words: readonly string[]): string | undefined {
   return undefined;
 }
 
-const OUTWARD_SUBCOMMANDS: Record<string, ReadonlySet<string>> = {
-  git: new Set(['push', 'send-email']),
-  npm: new Set(['publish']),
-  pnpm: new Set(['publish']),
-  yarn: new Set(['publish']),
-  cargo: new Set(['publish']),
-  docker: new Set(['push']),
-  podman: new Set(['push']),
-  twine: new Set(['upload']),
-  gem: new Set(['push']),
-  gh: new Set(['release', 'pr', 'issue', 'gist']),
-};
+// A Map, not an object: a command named `constructor` must find nothing.
+const OUTWARD_SUBCOMMANDS = new Map<string, ReadonlySet<string>>(
+  Object.entries({
+    git: new Set(['push', 'send-email']),
+    npm: new Set(['publish']),
+    pnpm: new Set(['publish']),
+    yarn: new Set(['publish']),
+    cargo: new Set(['publish']),
+    docker: new Set(['push']),
+    podman: new Set(['push']),
+    twine: new Set(['upload']),
+    gem: new Set(['push']),
+    gh: new Set(['release', 'pr', 'issue', 'gist']),
+  }),
+);
 const OUTWARD_COMMANDS = new Set(['sendmail', 'mail', 'mailx', 'mutt', 'scp', 'rsync', 'sftp']);
 
 function outwardShell(words: readonly string[]): string | undefined {
   const [name, sub] = words;
   if (name === undefined) return undefined;
   if (OUTWARD_COMMANDS.has(name)) return `shell ${name}`;
-  if (sub !== undefined && OUTWARD_SUBCOMMANDS[name]?.has(sub)) return `shell ${name} ${sub}`;
+  if (sub !== undefined && OUTWARD_SUBCOMMANDS.get(name)?.has(sub)) return `shell ${name} ${sub}`;
   if ((name === 'curl' || name === 'wget') && words.some(isUploadFlag)) return `shell ${name} upload`;
   return undefined;
 }

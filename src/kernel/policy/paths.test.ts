@@ -14,6 +14,7 @@ test('normalisePath gives one spelling per place', () => {
     ['~/.ssh/authorized_keys', '~/.ssh/authorized_keys'],
     ['~bob/.ssh/id_rsa', '~/.ssh/id_rsa'],
     ['$HOME/.ssh/x', '~/.ssh/x'],
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a literal shell parameter expansion
     ['${HOME}/.bashrc', '~/.bashrc'],
     ['~/../alice/.ssh', '/home/alice/.ssh'],
     ['C:\\Users\\me\\.ssh\\config', '/users/me/.ssh/config'],

@@ -17,8 +17,11 @@ const DRIVE = /^[a-z]:(?=\/|$)/i;
  * directory, `/` for the root, `~` for a home directory.
  */
 export function normalisePath(raw: string): string {
+  // Most paths are already normal: no rewrite, no `.`/`..`/empty segment, no trailing slash.
+  if (!NEEDS_WORK.test(raw)) return raw.toLowerCase();
   return joinSegments(pathSegments(raw));
 }
+const NEEDS_WORK = /[\\$%~]|\/\/|(?:^|\/)\.\.?(?:\/|$)|.\/$|^$|^[a-z]:|^file:/i;
 
 /** The normalised segments: a leading ROOT or HOME marker, then names (never `.`, `..` or empty). */
 export function pathSegments(raw: string): string[] {

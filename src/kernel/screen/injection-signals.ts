@@ -432,8 +432,20 @@ export const CJK_SIGNALS: readonly {
   groups: readonly (readonly string[])[];
   within: number;
 }[] = [
-  { id: 'override-cjk', family: 'instruction-override', weight: 1.05, groups: [CJK.OVERRIDE, CJK.INSTR], within: 24 },
-  { id: 'reveal-cjk', family: 'prompt-extraction', weight: 0.9, groups: [CJK.REVEAL, CJK.SYSOBJ], within: 24 },
+  {
+    id: 'override-cjk',
+    family: 'instruction-override',
+    weight: 1.05,
+    groups: [CJK.OVERRIDE, CJK.INSTR],
+    within: 24,
+  },
+  {
+    id: 'reveal-cjk',
+    family: 'prompt-extraction',
+    weight: 0.9,
+    groups: [CJK.REVEAL, CJK.SYSOBJ],
+    within: 24,
+  },
   { id: 'secrecy-cjk', family: 'secrecy-directive', weight: 0.6, groups: [CJK.SECRECY], within: 0 },
 ];
 

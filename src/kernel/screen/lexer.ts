@@ -21,6 +21,8 @@ export const MARK_BRACE = 64;
 export const MARK_HASH = 128;
 export const MARK_NEWLINE = 256;
 export const MARK_AT = 512;
+/** A control character other than tab, CR, LF (or DEL): the text needs normalising. */
+export const MARK_CONTROL = 1024;
 
 /** Runs this long or longer are token candidates. */
 export const LONG_RUN = 16;
@@ -38,6 +40,8 @@ export interface Lexed {
   marks: number;
   /** True when every character is ASCII (offsets are then byte offsets too). */
   ascii: boolean;
+  /** `[start, end)` spans holding non-ASCII characters (close spans merged). */
+  foreign: number[];
 }
 
 // Character classes, one byte per ASCII code (bytes >= 128 never reach the table lookups that matter).
@@ -47,6 +51,7 @@ const C_OP = 4;
 const C_MARK = 8;
 const C_LINE = 16;
 const C_QUOTE = 32;
+const C_FOREIGN = 64;
 const CLS = new Uint8Array(256);
 const MARK_OF = new Uint16Array(128);
 /** Leet digits fold to letters inside words so `1gn0re` hashes as `ignore`. */
@@ -70,6 +75,16 @@ for (let c = 0; c < 128; c++) {
   if (ch === '\n' || ch === '\r') CLS[c]! |= C_LINE;
   if (ch === '"' || ch === "'" || ch === '`') CLS[c]! |= C_QUOTE;
 }
+for (let c = 0; c < 32; c++) {
+  if (c !== 9 && c !== 10 && c !== 13) {
+    CLS[c]! |= C_MARK;
+    MARK_OF[c] = MARK_CONTROL;
+  }
+}
+CLS[127]! |= C_MARK;
+MARK_OF[127] = MARK_CONTROL;
+// Non-ASCII characters are projected to 0x01 before the scan: a separator that marks a foreign span.
+CLS[1] = C_FOREIGN;
 for (const [ch, bit] of [
   ['<', MARK_LT],
   ['[', MARK_BRACKET],
@@ -102,26 +117,24 @@ for (const word of ANCHOR_WORDS) ANCHOR_HASHES[anchorHash(word)] = 1;
 const encoder = new TextEncoder();
 let scratch = new Uint8Array(1 << 16);
 const NON_ASCII_G = /[^\x00-\x7f]/g;
-const NON_ASCII = /[^\x00-\x7f]/;
+/** Foreign spans closer than this merge. */
+const FOREIGN_GAP = 16;
 
 /**
  * Scans the text once. Non-ASCII characters act as separators (secrets are ASCII; the injection screener
  * reads non-Latin text through its own path).
  */
 export function lex(text: string): Lexed {
-  let ascii = true;
-  let source = text;
-  // encodeInto is a native copy for ASCII; a non-ASCII text is projected so byte offsets stay char offsets.
-  if (text.length > 0 && NON_ASCII.test(text)) {
-    ascii = false;
-    source = text.replace(NON_ASCII_G, '\x01');
-  }
-  const n = source.length;
-  if (scratch.length < n) scratch = new Uint8Array(Math.max(n, scratch.length * 2));
-  encoder.encodeInto(source, scratch);
+  const n = text.length;
+  if (scratch.length < n * 3) scratch = new Uint8Array(Math.max(n * 3, scratch.length * 2));
+  // encodeInto is a native copy for ASCII; more bytes than characters means non-ASCII is present, and
+  // such a text is projected (non-ASCII to 0x01) so that byte offsets stay character offsets.
+  const ascii = encoder.encodeInto(text, scratch).written === n;
+  if (!ascii) encoder.encodeInto(text.replace(NON_ASCII_G, '\x01'), scratch);
   const b = scratch;
   const runs: number[] = [];
   const anchors: number[] = [];
+  const foreign: number[] = [];
   let marks = 0;
   let runStart = -1;
   let wordStart = -1;
@@ -160,13 +173,26 @@ export function lex(text: string): Lexed {
       let flags = 0;
       if (len >= LONG_RUN) flags |= RUN_LONG;
       if (len >= MIN_VALUE_RUN && runStart - lastOp <= 3) flags |= RUN_ASSIGNED;
-      if (len >= MIN_SPLIT_RUN && ((k & C_LINE) !== 0 || ((k & C_QUOTE) !== 0 && concatFollows(b, i + 1, n)))) {
+      if (
+        len >= MIN_SPLIT_RUN &&
+        ((k & C_LINE) !== 0 || ((k & C_QUOTE) !== 0 && concatFollows(b, i + 1, n)))
+      ) {
         flags |= RUN_SPLIT;
       }
       if (flags !== 0) runs.push(runStart, end, flags);
       runStart = -1;
     }
     if ((k & C_OP) !== 0) lastOp = i;
+    else if (k === C_FOREIGN) {
+      // In an ASCII text a 0x01 byte is a real control character, not a projection.
+      if (ascii) {
+        marks |= MARK_CONTROL;
+        continue;
+      }
+      const last = foreign.length - 1;
+      if (last > 0 && i - foreign[last]! <= FOREIGN_GAP) foreign[last] = i + 1;
+      else foreign.push(i, i + 1);
+    }
   }
   if (wordStart >= 0 && ANCHOR_HASHES[hash & HASH_MASK] === 1) anchors.push(wordStart, n);
   if (runStart >= 0) {
@@ -176,7 +202,7 @@ export function lex(text: string): Lexed {
     if (len >= MIN_VALUE_RUN && runStart - lastOp <= 3) flags |= RUN_ASSIGNED;
     if (flags !== 0) runs.push(runStart, n, flags);
   }
-  return { runs, anchors, marks, ascii };
+  return { runs, anchors, marks, ascii, foreign };
 }
 
 /** After a closing quote: optional spaces, then `+` (or `.` / `..` string concatenation). */

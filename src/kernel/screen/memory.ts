@@ -78,7 +78,11 @@ export class ContextMemory {
   #clearedEvicted = 0;
 
   constructor(options: ContextMemoryOptions = {}) {
-    this.maxResultBytes = positive(options.maxResultBytes, DEFAULT_MEMORY_OPTIONS.maxResultBytes, 'maxResultBytes');
+    this.maxResultBytes = positive(
+      options.maxResultBytes,
+      DEFAULT_MEMORY_OPTIONS.maxResultBytes,
+      'maxResultBytes',
+    );
     this.maxCleared = positive(options.maxCleared, DEFAULT_MEMORY_OPTIONS.maxCleared, 'maxCleared');
     this.maxHeldBytes = positive(options.maxHeldBytes, DEFAULT_MEMORY_OPTIONS.maxHeldBytes, 'maxHeldBytes');
     this.#newId = options.newId ?? (() => `q-${randomUUID()}`);
@@ -157,6 +161,7 @@ export class ContextMemory {
 
 function positive(value: number | undefined, fallback: number, name: string): number {
   if (value === undefined) return fallback;
-  if (!Number.isInteger(value) || value <= 0) throw new RangeError(`ContextMemory: ${name} must be a positive integer`);
+  if (!Number.isInteger(value) || value <= 0)
+    throw new RangeError(`ContextMemory: ${name} must be a positive integer`);
   return value;
 }

@@ -26,16 +26,19 @@ const NEEDS_WORK = /[^\x09\x0a\x0d\x20-\x7e]/;
 
 // One class, one code point per match: linear. Surrogate-aware through the `u` flag.
 const INVISIBLE =
+  // biome-ignore lint/suspicious/noMisleadingCharacterClass: each invisible code point is removed on its own, joiners included.
   /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff9-\ufffb\u{1bca0}-\u{1bca3}\u{1d173}-\u{1d17a}\u{e0000}-\u{e007f}\u{e0100}-\u{e01ef}]/gu;
-const BIDI = new Set([0x061c, 0x200e, 0x200f, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069]);
+const BIDI = new Set([
+  0x061c, 0x200e, 0x200f, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069,
+]);
 const WORDISH = /[\p{L}\p{N}]/u;
 const RTL_LETTER = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/;
-const WORD = /[\p{L}\p{M}\p{N}_]+/gu;
 const ASCII_LETTER = /[A-Za-z]/;
 
-export function normalise(input: string): Normalised {
-  const out: Normalised = {
-    text: input,
+/** The normalisation of a text that needs none. */
+export function identity(text: string): Normalised {
+  return {
+    text,
     changed: false,
     invisible: 0,
     invisibleInWords: 0,
@@ -44,24 +47,54 @@ export function normalise(input: string): Normalised {
     homoglyphWords: 0,
     rtl: false,
   };
+}
+
+const HAS_INVISIBLE = new RegExp(INVISIBLE.source, 'u');
+/** One class of every foldable letter: the word pass runs only when one occurs. */
+const HAS_FOLDABLE = new RegExp(`[${[...CONFUSABLES.keys()].join('')}]`, 'u');
+const FOLDABLE_G = new RegExp(`[${[...CONFUSABLES.keys()].join('')}]+`, 'gu');
+
+export function normalise(input: string): Normalised {
+  const out = identity(input);
   if (!NEEDS_WORK.test(input)) return out;
   let tags = '';
-  let text = input.replace(INVISIBLE, (ch: string, offset: number, whole: string) => {
-    const cp = ch.codePointAt(0)!;
-    out.invisible++;
-    if (BIDI.has(cp)) out.bidi++;
-    if (cp >= 0xe0020 && cp <= 0xe007e) tags += String.fromCharCode(cp - 0xe0000);
-    else if (cp >= 0xe0000 && cp <= 0xe007f) tags += ' ';
-    const before = whole[offset - 1];
-    const after = whole[offset + ch.length];
-    if (before && after && WORDISH.test(before) && WORDISH.test(after)) out.invisibleInWords++;
-    return '';
-  });
+  let text = !HAS_INVISIBLE.test(input)
+    ? input
+    : input.replace(INVISIBLE, (ch: string, offset: number, whole: string) => {
+        const cp = ch.codePointAt(0)!;
+        out.invisible++;
+        if (BIDI.has(cp)) out.bidi++;
+        if (cp >= 0xe0020 && cp <= 0xe007e) tags += String.fromCharCode(cp - 0xe0000);
+        else if (cp >= 0xe0000 && cp <= 0xe007f) tags += ' ';
+        const before = whole[offset - 1];
+        const after = whole[offset + ch.length];
+        if (before && after && WORDISH.test(before) && WORDISH.test(after)) out.invisibleInWords++;
+        return '';
+      });
   out.tagText = tags.trim();
   text = text.normalize('NFKC');
   out.rtl = RTL_LETTER.test(text);
-  text = text.replace(WORD, (word: string) => {
-    if (!hasFoldable(word)) return word;
+  if (HAS_FOLDABLE.test(text)) text = foldWords(text, out);
+  out.text = text;
+  out.changed = text !== input;
+  return out;
+}
+
+/**
+ * Folds look-alikes in mixed-script words. The scan jumps from one foldable character to the next (a
+ * native search), so text without them costs one pass and each word is visited at most once.
+ */
+function foldWords(text: string, out: Normalised): string {
+  const parts: string[] = [];
+  let copied = 0;
+  FOLDABLE_G.lastIndex = 0;
+  for (let m = FOLDABLE_G.exec(text); m !== null; m = FOLDABLE_G.exec(text)) {
+    let s = m.index;
+    let e = m.index + m[0].length;
+    while (s > 0 && isWordChar(text.charCodeAt(s - 1))) s--;
+    while (e < text.length && isWordChar(text.charCodeAt(e))) e++;
+    FOLDABLE_G.lastIndex = e;
+    const word = text.slice(s, e);
     const mixed = ASCII_LETTER.test(word);
     let folded = '';
     let any = false;
@@ -72,18 +105,25 @@ export function normalise(input: string): Normalised {
         any = true;
       } else folded += ch;
     }
-    if (!any) return word;
+    if (!any) continue;
     out.homoglyphWords++;
-    return folded;
-  });
-  out.text = text;
-  out.changed = text !== input;
-  return out;
+    parts.push(text.slice(copied, s), folded);
+    copied = e;
+  }
+  if (parts.length === 0) return text;
+  parts.push(text.slice(copied));
+  return parts.join('');
 }
 
-function hasFoldable(word: string): boolean {
-  for (const ch of word) if (CONFUSABLES.has(ch)) return true;
-  return false;
+/** Letters, digits, `_`, and any non-ASCII code unit (scripts and combining marks). */
+function isWordChar(c: number): boolean {
+  return (
+    (c >= 48 && c <= 57) ||
+    (c >= 65 && c <= 90) ||
+    (c >= 97 && c <= 122) ||
+    c === 95 ||
+    (c >= 0x80 && c !== 0x3000 && !(c >= 0x2000 && c <= 0x206f))
+  );
 }
 
 /** Decoded layers are read only when they are text: this share of printable characters or more. */
@@ -94,21 +134,24 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
 /** The bytes of a binary string (one char per byte) as UTF-8 text, or undefined when not text. */
 function bytesToText(binary: string): string | undefined {
   if (binary.length < MIN_DECODED) return undefined;
-  const bytes = new Uint8Array(binary.length);
-  let high = false;
+  let printable = 0;
+  let high = 0;
   for (let i = 0; i < binary.length; i++) {
     const b = binary.charCodeAt(i);
-    bytes[i] = b;
-    if (b >= 0x80) high = true;
+    if (b >= 0x80) high++;
+    else if (b >= 0x20 ? b !== 0x7f : b === 9 || b === 10 || b === 13) printable++;
   }
+  // Random bytes are about 37 % printable ASCII and 12 % control: rejected here, before any UTF-8 decoding.
+  if (printable + high < binary.length * TEXT_SHARE || printable < binary.length / 2) return undefined;
+  if (high === 0) return binary;
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
   let text: string;
-  if (high) {
-    try {
-      text = utf8.decode(bytes);
-    } catch {
-      return undefined;
-    }
-  } else text = binary;
+  try {
+    text = utf8.decode(bytes);
+  } catch {
+    return undefined;
+  }
   return isMostlyText(text) ? text : undefined;
 }
 
@@ -126,8 +169,14 @@ export function isMostlyText(text: string): boolean {
 const B64 = /^[A-Za-z0-9+/]+={0,3}$/;
 const B64URL = /^[A-Za-z0-9_-]+={0,3}$/;
 
+/** Base64 of text has digits and both cases; an identifier or a word does not. */
+const LOOKS_BASE64 = /[0-9]/;
+const HAS_UPPER = /[A-Z]/;
+const HAS_LOWER = /[a-z]/;
+
 /** Base64 or base64url text, decoded when the result is text. */
 export function decodeBase64Text(s: string): string | undefined {
+  if (s.length >= 16 && !(LOOKS_BASE64.test(s) && HAS_UPPER.test(s) && HAS_LOWER.test(s))) return undefined;
   let body: string;
   if (B64.test(s)) body = s;
   else if (B64URL.test(s)) body = s.replace(/-/g, '+').replace(/_/g, '/');
@@ -160,16 +209,42 @@ const HAS_PERCENT = /%[0-9A-Fa-f]{2}/;
 /** The text with every run of percent escapes decoded, or undefined when it has none. */
 export function percentDecode(text: string): string | undefined {
   if (!HAS_PERCENT.test(text)) return undefined;
-  const decoded = text.replace(PERCENT_RUN, (run: string) => {
-    try {
-      return decodeURIComponent(run);
-    } catch {
-      let binary = '';
-      for (let i = 0; i < run.length; i += 3) binary += String.fromCharCode(Number.parseInt(run.slice(i + 1, i + 3), 16));
-      return binary;
-    }
-  });
+  const decoded = text.replace(PERCENT_RUN, decodeRun);
   return decoded === text ? undefined : decoded;
+}
+
+/** One run of `%XX` escapes: UTF-8 when it is, bytes as Latin-1 otherwise. */
+function decodeRun(run: string): string {
+  try {
+    return decodeURIComponent(run);
+  } catch {
+    let binary = '';
+    for (let i = 0; i < run.length; i += 3)
+      binary += String.fromCharCode(Number.parseInt(run.slice(i + 1, i + 3), 16));
+    return binary;
+  }
+}
+
+/** Context kept left of a percent-encoded run: the key that names it. */
+const PERCENT_CONTEXT = 64;
+
+/**
+ * Only the percent-encoded runs of a text, decoded, each with the text just before it, one per line;
+ * undefined when there are none. Bounded by `max` characters.
+ */
+export function percentDecodeRuns(text: string, max: number): string | undefined {
+  if (!HAS_PERCENT.test(text)) return undefined;
+  const parts: string[] = [];
+  let size = 0;
+  let prevEnd = 0;
+  PERCENT_RUN.lastIndex = 0;
+  for (let m = PERCENT_RUN.exec(text); m !== null && size < max; m = PERCENT_RUN.exec(text)) {
+    const part = text.slice(Math.max(prevEnd, m.index - PERCENT_CONTEXT), m.index) + decodeRun(m[0]);
+    parts.push(part);
+    size += part.length + 1;
+    prevEnd = m.index + m[0].length;
+  }
+  return parts.length > 0 ? parts.join('\n') : undefined;
 }
 
 /** ROT13 of ASCII letters (a lure names it; decoding is cheap). */

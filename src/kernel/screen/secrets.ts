@@ -87,9 +87,14 @@ function literalAlternation(words: Iterable<string>, flags: string): RegExp {
 
 /** A rule's longest keyword: `sk-ant-api03` is tried before `sk-`. */
 const SPECIFICITY = TOKENS.map((c) => Math.max(...c.rule.keywords.map((k) => k.length)));
-const TOKEN_KEYWORDS = literalAlternation(BY_KEYWORD.keys(), 'g');
 const KEY_WORDS = literalAlternation(
-  [...KEYED_RULES.flatMap((r) => r.keys), ...GENERIC.passwordKeys, ...GENERIC.secretKeys, 'authorization', 'auth'],
+  [
+    ...KEYED_RULES.flatMap((r) => r.keys),
+    ...GENERIC.passwordKeys,
+    ...GENERIC.secretKeys,
+    'authorization',
+    'auth',
+  ],
   '',
 );
 const PASSWORD_KEY = literalAlternation(GENERIC.passwordKeys, '');
@@ -103,7 +108,8 @@ function scanRuns(view: ScreenView): SecretHit | undefined {
   const { text } = view;
   const runs = view.lexed.runs;
   const long: number[] = [];
-  for (let i = 0; i < runs.length; i += 3) if ((runs[i + 2]! & RUN_LONG) !== 0) long.push(runs[i]!, runs[i + 1]!);
+  for (let i = 0; i < runs.length; i += 3)
+    if ((runs[i + 2]! & RUN_LONG) !== 0) long.push(runs[i]!, runs[i + 1]!);
   const hit = long.length > 0 ? tokenRulesOn(text, long) : undefined;
   if (hit) return hit;
   for (let i = 0; i < runs.length; i += 3) {
@@ -112,7 +118,7 @@ function scanRuns(view: ScreenView): SecretHit | undefined {
       const h = splitToken(text, runs[i]!, runs[i + 1]!);
       if (h) return h;
     }
-    if ((flags & RUN_ASSIGNED) !== 0) {
+    if ((flags & RUN_ASSIGNED) !== 0 && mayBeSecretValue(text, runs[i]!, runs[i + 1]!)) {
       const h = assignment(text, runs[i]!);
       if (h) return h;
     }
@@ -120,47 +126,70 @@ function scanRuns(view: ScreenView): SecretHit | undefined {
   return undefined;
 }
 
-/** Keywords are looked up in all long runs at once (one native pass), then rules run per run. */
+/** Rules run on a long run only when one of their keywords starts it (or sits inside it, for a few). */
 function tokenRulesOn(text: string, long: number[]): SecretHit | undefined {
-  const parts: string[] = [];
-  const offsets: number[] = [];
-  let at = 0;
   for (let i = 0; i < long.length; i += 2) {
-    const part = text.slice(long[i]!, long[i + 1]!);
-    offsets.push(at);
-    parts.push(part);
-    at += part.length + 1;
-  }
-  const joined = parts.join('\n').toLowerCase();
-  // run index -> candidate rules; the most specific (longest keyword) rule is tried first.
-  const candidates = new Map<number, Set<number>>();
-  TOKEN_KEYWORDS.lastIndex = 0;
-  for (let m = TOKEN_KEYWORDS.exec(joined); m !== null; m = TOKEN_KEYWORDS.exec(joined)) {
-    const runIndex = upperBound(offsets, m.index) - 1;
-    let set = candidates.get(runIndex);
-    if (!set) candidates.set(runIndex, (set = new Set()));
-    for (const ruleIndex of BY_KEYWORD.get(m[0]) ?? []) set.add(ruleIndex);
-  }
-  for (const [runIndex, set] of candidates) {
-    const start = long[runIndex * 2]!;
-    const end = long[runIndex * 2 + 1]!;
+    const start = long[i]!;
+    const end = long[i + 1]!;
+    const rules = rulesForRun(text, start, end);
+    if (rules === undefined) continue;
     const window = text.slice(Math.max(0, start - 1), Math.min(text.length, end + 1));
-    for (const ruleIndex of [...set].sort((a, b) => SPECIFICITY[b]! - SPECIFICITY[a]!)) {
+    for (const ruleIndex of rules)
       if (tokenRuleMatches(TOKENS[ruleIndex]!, window)) return hitOf(TOKENS[ruleIndex]!.rule);
-    }
   }
   return undefined;
 }
 
-function upperBound(sorted: number[], value: number): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (sorted[mid]! <= value) lo = mid + 1;
-    else hi = mid;
+/** Keywords by the numeric key of their first three (or two) lowercase characters. */
+const BY_PREFIX = new Map<number, string[]>();
+for (const kw of BY_KEYWORD.keys()) {
+  const key = prefixKey(kw, 0, Math.min(3, kw.length));
+  BY_PREFIX.set(key, [...(BY_PREFIX.get(key) ?? []), kw]);
+}
+/** Keywords that sit inside a token, at a fixed offset from its start, written as providers write them. */
+const INNER: readonly (readonly [offset: number, written: string, keyword: string])[] = [
+  [4, 'Q~', 'q~'],
+  [14, '.atlasv1.', 'atlasv1'],
+  [23, 'T3BlbkFJ', 't3blbkfj'],
+];
+const HEAD = 32;
+
+/** ASCII lowercase of `text[from, from + n)` packed into a number (no string is made). */
+function prefixKey(text: string, from: number, n: number): number {
+  let key = n;
+  for (let i = 0; i < n; i++) {
+    let c = text.charCodeAt(from + i);
+    if (c >= 65 && c <= 90) c |= 32;
+    key = key * 256 + (c & 255);
   }
-  return lo;
+  return key;
+}
+
+/** The token rules a run may match, most specific first; undefined when none. */
+function rulesForRun(text: string, start: number, end: number): number[] | undefined {
+  let s = start;
+  // Leading punctuation of a run (`//` of a URL, `**` of markdown) is not part of a token.
+  while (s < end && !isAlnum(text.charCodeAt(s))) s++;
+  let found: number[] | undefined;
+  const take = (kw: string) => {
+    found ??= [];
+    for (const r of BY_KEYWORD.get(kw) ?? []) if (!found.includes(r)) found.push(r);
+  };
+  const three = end - s >= 3 ? BY_PREFIX.get(prefixKey(text, s, 3)) : undefined;
+  const two = end - s >= 2 ? BY_PREFIX.get(prefixKey(text, s, 2)) : undefined;
+  if (three !== undefined || two !== undefined) {
+    const head = text.slice(s, Math.min(end, s + HEAD)).toLowerCase();
+    for (const kw of three ?? []) if (head.startsWith(kw)) take(kw);
+    for (const kw of two ?? []) if (head.startsWith(kw)) take(kw);
+  }
+  for (const [offset, written, kw] of INNER) {
+    if (end - s > offset + written.length && text.startsWith(written, s + offset)) take(kw);
+  }
+  return found?.sort((a, b) => SPECIFICITY[b]! - SPECIFICITY[a]!);
+}
+
+function isAlnum(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 }
 
 /** At most this many matches of one rule are checked in one window. */
@@ -203,9 +232,7 @@ function isJwt(token: string): boolean {
 const MAX_JOINED = 512;
 
 function splitToken(text: string, start: number, end: number): SecretHit | undefined {
-  const head = text.slice(start, end).toLowerCase();
-  TOKEN_KEYWORDS.lastIndex = 0;
-  if (!TOKEN_KEYWORDS.test(head)) return undefined;
+  if (rulesForRun(text, start, end) === undefined) return undefined;
   let joined = '';
   let i = start;
   while (i < text.length && joined.length < MAX_JOINED) {
@@ -229,10 +256,8 @@ function splitToken(text: string, start: number, end: number): SecretHit | undef
     i = j;
   }
   if (joined.length <= end - start) return undefined;
-  const lower = joined.toLowerCase();
-  for (const [kw, list] of BY_KEYWORD) {
-    if (!lower.includes(kw)) continue;
-    for (const ruleIndex of list) if (tokenRuleMatches(TOKENS[ruleIndex]!, ` ${joined} `)) return hitOf(TOKENS[ruleIndex]!.rule);
+  for (const ruleIndex of rulesForRun(joined, 0, joined.length) ?? []) {
+    if (tokenRuleMatches(TOKENS[ruleIndex]!, ` ${joined} `)) return hitOf(TOKENS[ruleIndex]!.rule);
   }
   return undefined;
 }
@@ -273,7 +298,8 @@ function assignment(text: string, runStart: number): SecretHit | undefined {
   const scheme = value.toLowerCase();
   if ((scheme === 'bearer' || scheme === 'basic' || scheme === 'token') && /auth|token/.test(key)) {
     const next = valueAt(text, after);
-    if (scheme === 'basic') return basicCredential(next.value) ? { rule: 'basic-auth-header', family: 'generic' } : undefined;
+    if (scheme === 'basic')
+      return basicCredential(next.value) ? { rule: 'basic-auth-header', family: 'generic' } : undefined;
     return bearerCredential(next.value) ? { rule: 'bearer-token', family: 'generic' } : undefined;
   }
   if (text.charCodeAt(after) === 40) return undefined;
@@ -294,6 +320,20 @@ function assignment(text: string, runStart: number): SecretHit | undefined {
   return { rule: dotenv ? 'dotenv-secret' : 'generic-secret', family: 'generic' };
 }
 
+/**
+ * A value run too short and too plain to be any credential (`shipped`, `Lisbon`, `42`) is not worth
+ * reading its key for: every rule wants ten characters or two character classes.
+ */
+function mayBeSecretValue(text: string, start: number, end: number): boolean {
+  if (end - start >= 10) return true;
+  let classes = 0;
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    classes |= c >= 97 && c <= 122 ? 1 : c >= 65 && c <= 90 ? 2 : c >= 48 && c <= 57 ? 4 : 8;
+  }
+  return classes !== 1 && classes !== 2 && classes !== 4;
+}
+
 /** The assignment operator just before a value run (at most three characters back). */
 function findOp(text: string, runStart: number): number {
   for (let i = runStart - 1; i >= 0 && runStart - i <= 4; i--) {
@@ -308,14 +348,29 @@ function skipBack(text: string, op: number): number {
   let i = op;
   while (i > 0) {
     const c = text.charCodeAt(i - 1);
-    if (c === 61 || c === 58 || c === 62 || c === 33 || c === 63 || c === 124 || c === 32 || c === 9 || c === 34 || c === 39 || c === 96) i--;
+    if (
+      c === 61 ||
+      c === 58 ||
+      c === 62 ||
+      c === 33 ||
+      c === 63 ||
+      c === 124 ||
+      c === 32 ||
+      c === 9 ||
+      c === 34 ||
+      c === 39 ||
+      c === 96
+    )
+      i--;
     else break;
   }
   return i;
 }
 
 function isKeyChar(c: number): boolean {
-  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 45 || c === 46;
+  return (
+    (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 45 || c === 46
+  );
 }
 
 /** Characters that end a value. */
@@ -418,7 +473,11 @@ function privateKeyBlock(text: string): SecretHit | undefined {
   for (let n = 0; idx >= 0 && n < MAX_BLOCKS; n++) {
     const headEnd = text.indexOf('-----', idx + 10);
     if (headEnd < 0) break;
-    if (headEnd - idx < 120 && PRIVATE_KEY_LABEL.test(text.slice(idx + 10, headEnd)) && keyBody(text, headEnd + 5)) {
+    if (
+      headEnd - idx < 120 &&
+      PRIVATE_KEY_LABEL.test(text.slice(idx + 10, headEnd)) &&
+      keyBody(text, headEnd + 5)
+    ) {
       return { rule: 'private-key', family: 'private-key' };
     }
     idx = text.indexOf('-----BEGIN', headEnd + 5);
@@ -453,7 +512,9 @@ function keyBody(text: string, from: number): boolean {
 }
 
 function isBase64Char(c: number): boolean {
-  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 43 || c === 47 || c === 61;
+  return (
+    (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 43 || c === 47 || c === 61
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -503,5 +564,7 @@ function urlAt(text: string, sep: number): SecretHit | undefined {
 }
 
 function isSchemeChar(c: number): boolean {
-  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 43 || c === 45 || c === 46;
+  return (
+    (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 43 || c === 45 || c === 46
+  );
 }

@@ -164,7 +164,8 @@ export function isUuid(value: string): boolean {
  */
 export function isNonSecretShape(value: string, quoted: boolean): boolean {
   if (NUMBERISH.test(value) || DATE_START.test(value)) return true;
-  if (value.includes('://') || value.startsWith('/') || value.startsWith('./') || value.startsWith('~/')) return true;
+  if (value.includes('://') || value.startsWith('/') || value.startsWith('./') || value.startsWith('~/'))
+    return true;
   if (IDENTIFIER.test(value)) {
     if (!quoted) return true;
     if (value.length < 10 || CAMEL.test(value) || value.includes('.') || value.includes('_')) return true;

@@ -1,7 +1,14 @@
 // A result as the screeners read it: normalised once, lexed once, and with its encoded parts decoded
 // (base64, hex, percent escapes) into further views, within a fixed budget so decoding stays linear.
-import { type Lexed, lex, MARK_PERCENT, RUN_LONG } from './lexer.js';
-import { decodeBase64Text, decodeHexText, type Normalised, normalise, percentDecode } from './normalise.js';
+import { type Lexed, lex, MARK_CONTROL, MARK_PERCENT, RUN_LONG } from './lexer.js';
+import {
+  decodeBase64Text,
+  decodeHexText,
+  identity,
+  type Normalised,
+  normalise,
+  percentDecodeRuns,
+} from './normalise.js';
 
 export type LayerKind = 'base64' | 'hex' | 'percent';
 
@@ -42,8 +49,14 @@ export function buildView(content: string): ScreenView {
 }
 
 function viewOf(content: string, depth: number, budget: Budget): ScreenView {
-  const norm = normalise(content);
-  const lexed = lex(norm.text);
+  // The lexer's pass says whether normalising can change anything: plain ASCII without controls cannot.
+  let lexed = lex(content);
+  let norm: Normalised;
+  if (lexed.ascii && (lexed.marks & MARK_CONTROL) === 0) norm = identity(content);
+  else {
+    norm = normalise(content);
+    if (norm.changed) lexed = lex(norm.text);
+  }
   const view: ScreenView = { text: norm.text, norm, lexed, layers: [], depth };
   if (depth < DECODE_LIMITS.maxDepth) decodeLayers(view, budget);
   return view;
@@ -73,9 +86,10 @@ function decodeLayers(view: ScreenView, budget: Budget): void {
     view.layers.push({ kind, at: start, view: viewOf(decoded, view.depth + 1, budget) });
   }
   if (view.depth === 0 && (lexed.marks & MARK_PERCENT) !== 0 && budget.layers < DECODE_LIMITS.maxLayers) {
-    const decoded = percentDecode(text);
+    const decoded = percentDecodeRuns(text, DECODE_LIMITS.maxDecodedChars - budget.chars);
     if (decoded !== undefined) {
       budget.layers++;
+      budget.chars += decoded.length;
       view.layers.push({ kind: 'percent', at: 0, view: viewOf(decoded, view.depth + 1, budget) });
     }
   }

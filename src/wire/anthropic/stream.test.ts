@@ -120,6 +120,21 @@ describe('MessagesStreamRewriter', () => {
     assert.equal(out[1]!.event, 'error');
   });
 
+  it('judges the input of a start block that carries it whole (no deltas)', async () => {
+    const { out, calls } = await run(
+      [
+        start(0, { type: 'tool_use', id: 't0', name: 'Read', input: { file_path: 'a.ts' } }),
+        stop(0),
+        messageDelta('tool_use'),
+        ev('message_stop'),
+      ],
+      ['Read'],
+    );
+    assert.deepEqual(calls[0]!.args, { file_path: 'a.ts' });
+    const delta = out.find((e) => e.type === 'content_block_delta');
+    assert.equal(delta?.delta?.['partial_json'], '{"file_path":"a.ts"}');
+  });
+
   it('passes ping and unknown events through untouched', async () => {
     const { out } = await run([ev('ping'), ev('future_event', { x: 1 }), ev('message_stop')], []);
     assert.deepEqual(

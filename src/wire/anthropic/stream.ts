@@ -16,7 +16,7 @@ import { type BlockEvent, type ContentBlock, type MessageDeltaEvent, TOOL_STOP_R
 
 type Block =
   | { kind: 'pass'; index: number }
-  | { kind: 'tool'; start: ContentBlock; json: string; done: boolean };
+  | { kind: 'tool'; upstreamIndex: number; start: ContentBlock; json: string; done: boolean };
 
 export class MessagesStreamRewriter implements StreamRewriter {
   private readonly blocks = new Map<number, Block>();
@@ -95,7 +95,7 @@ export class MessagesStreamRewriter implements StreamRewriter {
     const upstreamIndex = payload.index ?? 0;
     const block = payload.content_block;
     if (isObject(block) && block.type === 'tool_use') {
-      this.blocks.set(upstreamIndex, { kind: 'tool', start: block, json: '', done: false });
+      this.blocks.set(upstreamIndex, { kind: 'tool', upstreamIndex, start: block, json: '', done: false });
       return true;
     }
     const index = this.nextIndex++;
@@ -124,13 +124,18 @@ export class MessagesStreamRewriter implements StreamRewriter {
   /** Judges a complete tool_use block; the three events that send it whole, or '' when it is dropped. */
   private async release(block: Extract<Block, { kind: 'tool' }>): Promise<string> {
     block.done = true;
-    const id = typeof block.start['id'] === 'string' ? block.start['id'] : `toolu_gate_${this.toolsSent}`;
+    const id =
+      typeof block.start['id'] === 'string' ? block.start['id'] : `toolu_gate_${block.upstreamIndex}`;
     const name = typeof block.start['name'] === 'string' ? block.start['name'] : '';
-    const outcome = await this.verdicts.judge({ id, tool: name, args: parseArguments(block.json) });
+    // Some compatible servers put the whole input in the start block and send no deltas.
+    const startInput = block.start['input'];
+    const given = block.json === '' && isObject(startInput) && Object.keys(startInput).length > 0;
+    const text = given ? JSON.stringify(startInput) : block.json;
+    const outcome = await this.verdicts.judge({ id, tool: name, args: parseArguments(text) });
     if (!outcome.admitted) return '';
     const index = this.nextIndex++;
     this.toolsSent++;
-    const json = outcome.repaired ? JSON.stringify(outcome.repaired) : block.json;
+    const json = outcome.repaired ? JSON.stringify(outcome.repaired) : text;
     const start = { type: 'content_block_start', index, content_block: { ...block.start, input: {} } };
     let framed = frameEvent(JSON.stringify(start), 'content_block_start');
     if (json !== '') {

@@ -13,7 +13,7 @@ import { MemoryStore } from '../../store/memory.js';
 import type { McpDeps } from './deps.js';
 import { mcpRoutes } from './http.js';
 
-const engine = new StubEngine({ allow_prefix: ['read_'] });
+const engine = new StubEngine({ allow_prefix: ['read_', 'delete_'] });
 const store = new MemoryStore();
 const deps: McpDeps = { engine, store };
 const accessLog: Array<{ tools: string[]; verdicts: string[] }> = [];
@@ -157,4 +157,23 @@ test("a body larger than the SDK's own 4 MiB default is accepted (the gateway bo
     (JSON.parse(body.result.content[0]!.text) as { result: { content: string } }).result.content.length,
     big.length,
   );
+});
+
+test('x-gate-witness presents a witness when the call has no witness argument', async () => {
+  const adjudicate = async (headers: Record<string, string>) => {
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'tools/call',
+        params: { name: 'gate_adjudicate', arguments: { tool: 'delete_note', args: '{"path":"a"}' } },
+      }),
+    });
+    const body = (await res.json()) as { result: { content: Array<{ text: string }> } };
+    return (JSON.parse(body.result.content[0]!.text) as { verdict: { kind: string } }).verdict.kind;
+  };
+  assert.equal(await adjudicate({}), 'REQUIRE_WITNESS');
+  assert.equal(await adjudicate({ 'x-gate-witness': 'confirm-1' }), 'ALLOW');
 });

@@ -1,15 +1,14 @@
-// POST /mcp: stateless Streamable HTTP. Each request gets a fresh SDK transport and Server (as the SDK
-// requires without sessions) and is answered with JSON, never an SSE stream; a notification gets 202.
-import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
-import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+// POST /mcp: stateless Streamable HTTP. Each request gets a fresh Server (the SDK's rule without
+// sessions) on a one-exchange transport and is answered with JSON, never an SSE stream; a request with
+// only notifications gets 202; GET and DELETE are 405.
+import type { ServerResponse } from 'node:http';
 import { GateError } from '../../kernel/errors.js';
 import type { RequestContext, Route } from '../../server/types.js';
 import type { McpDeps } from './deps.js';
+import { decode, ExchangeTransport } from './exchange.js';
 import { createMcpServer } from './server.js';
 import type { McpSession } from './session.js';
 
-/** The request headers the SDK transport looks at; the rest stay with the outer request. */
-const FORWARDED_HEADERS = ['content-type', 'mcp-protocol-version', 'mcp-session-id', 'last-event-id'];
 const WITNESS_HEADER = 'x-gate-witness';
 
 export function mcpRoutes(deps: McpDeps): Route[] {
@@ -28,69 +27,44 @@ export function mcpRoutes(deps: McpDeps): Route[] {
 }
 
 async function handlePost(deps: McpDeps, ctx: RequestContext): Promise<void> {
-  const witness = ctx.req.headers[WITNESS_HEADER];
+  const decoded = decode(ctx.rawBody, header(ctx, 'content-type'), header(ctx, 'mcp-protocol-version'));
+  if ('status' in decoded) {
+    send(ctx.res, decoded.status, decoded.body);
+    return;
+  }
+  const witness = header(ctx, WITNESS_HEADER);
   const session: McpSession = {
     agent: () => ctx.agent,
     traceId: () => ctx.traceId,
-    signal: ctx.signal,
     onDecision: (tool, verdict) => {
       ctx.access.tools.push(tool);
       ctx.access.verdicts.push(verdict);
     },
-    ...(typeof witness === 'string' && witness.length > 0 ? { witness } : {}),
+    ...(witness !== undefined && witness.length > 0 ? { witness } : {}),
   };
   const { server } = createMcpServer(deps, session);
-  const transport = new WebStandardStreamableHTTPServerTransport({
-    sessionIdGenerator: undefined,
-    enableJsonResponse: true,
-    // The gateway already bounded the body (--max-body-bytes); the SDK's own 4 MiB cap must not undercut it.
-    maxRequestBodySize: Math.max(1, ctx.rawBody.length),
-  });
+  const transport = new ExchangeTransport();
   await server.connect(transport);
+  // A client that goes away ends the exchange: pending answers become "Connection closed", nothing waits.
+  const abandon = () => void server.close().catch(() => undefined);
+  ctx.signal.addEventListener('abort', abandon, { once: true });
   try {
-    // Parsed here so the SDK need not stream the body again; a bad body goes to the SDK for its -32700.
-    const parsed = parseBody(ctx.rawBody);
-    const response =
-      parsed === undefined
-        ? await transport.handleRequest(toWebRequest(ctx, ctx.rawBody))
-        : await transport.handleRequest(toWebRequest(ctx), { parsedBody: parsed.value });
-    await send(ctx.res, response);
+    const replies = await transport.exchange(decoded.messages);
+    if (replies.length === 0) ctx.res.writeHead(202).end();
+    else send(ctx.res, 200, decoded.batch ? replies : replies[0]);
   } finally {
-    await server.close().catch(() => undefined);
+    // Every request was answered, so nothing is left to close: the Server and transport are dropped as they are.
+    ctx.signal.removeEventListener('abort', abandon);
   }
 }
 
-function parseBody(raw: Buffer): { value: unknown } | undefined {
-  try {
-    return { value: JSON.parse(raw.toString('utf8')) as unknown };
-  } catch {
-    return undefined;
-  }
+function header(ctx: RequestContext, name: string): string | undefined {
+  const value = ctx.req.headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
 }
 
-function toWebRequest(ctx: RequestContext, body?: Buffer): Request {
-  const headers = new Headers();
-  const incoming: IncomingHttpHeaders = ctx.req.headers;
-  for (const name of FORWARDED_HEADERS) {
-    const value = incoming[name];
-    if (typeof value === 'string') headers.set(name, value);
-  }
-  // gate always answers JSON, so a client that accepts only application/json (curl, plain fetch) is served too.
-  headers.set('accept', 'application/json, text/event-stream');
-  return new Request(`http://gate.invalid${ctx.url.pathname}`, {
-    method: 'POST',
-    headers,
-    ...(body === undefined ? {} : { body: new Uint8Array(body) }),
-  });
-}
-
-async function send(res: ServerResponse, response: Response): Promise<void> {
-  const body = response.body === null ? undefined : Buffer.from(await response.arrayBuffer());
-  const headers: Record<string, string> = {};
-  response.headers.forEach((value, name) => {
-    headers[name] = value;
-  });
-  if (body !== undefined) headers['content-length'] = String(body.length);
-  res.writeHead(response.status, headers);
-  res.end(body);
+function send(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
+  res.end(text);
 }

@@ -5,6 +5,7 @@ import { isReadShaped } from '../../kernel/policy/names.js';
 import type { Policy } from '../../kernel/policy/types.js';
 import type { McpDeps } from './deps.js';
 import { execute } from './execute.js';
+import { metadataIsClean } from './metadata.js';
 import { describeVerdict, gateNote, refusalNote, withheldNote } from './response.js';
 import type { McpSession } from './session.js';
 import { isGateTool } from './tools.js';
@@ -20,13 +21,17 @@ export function floorOffers(policy: Policy, tool: string): boolean {
   return policy.manifest.posture === 'admit_and_log' && isReadShaped(tool);
 }
 
-/** Downstream tools to list after gate's six; outputSchema is dropped because a refusal carries no structured content. */
-export function offeredTools(deps: McpDeps): Tool[] {
+/**
+ * Downstream tools to list after gate's six: admitted by name, and with metadata that passed screening.
+ * outputSchema is dropped because a refused or withheld call carries no structured content.
+ */
+export async function offeredTools(deps: McpDeps): Promise<Tool[]> {
   if (deps.backends === undefined) return [];
   const policy = deps.engine.policy();
   const out: Tool[] = [];
   for (const { tool } of deps.backends.listTools()) {
     if (isGateTool(tool.name) || !floorOffers(policy, tool.name)) continue;
+    if (!(await metadataIsClean(deps, tool))) continue;
     const offered: Tool = { name: tool.name, inputSchema: tool.inputSchema };
     if (tool.title !== undefined) offered.title = tool.title;
     if (tool.description !== undefined) offered.description = tool.description;
@@ -37,8 +42,8 @@ export function offeredTools(deps: McpDeps): Tool[] {
 }
 
 /** A stable signature of what tools/list offers, to notify list_changed only when it changed. */
-export function offeredSignature(deps: McpDeps): string {
-  return JSON.stringify(offeredTools(deps));
+export async function offeredSignature(deps: McpDeps): Promise<string> {
+  return JSON.stringify(await offeredTools(deps));
 }
 
 /** A direct tools/call of a downstream tool: adjudicated, run and screened like gate_syscall, answered as a tool result. */

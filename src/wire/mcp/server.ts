@@ -67,13 +67,13 @@ export function createMcpServer(deps: McpDeps, session: McpSession): McpServerHa
   };
 
   server.setRequestHandler(ListToolsRequestSchema, () =>
-    track(async () => ({ tools: [...GATE_TOOLS, ...offeredTools(deps)] })),
+    track(async () => ({ tools: [...GATE_TOOLS, ...(await offeredTools(deps))] })),
   );
   server.setRequestHandler(CallToolRequestSchema, (request, extra) =>
     track(async () => {
       const { name, arguments: args } = request.params;
-      const signals = [session.signal, extra.signal].filter((s): s is AbortSignal => s !== undefined);
-      const scoped: McpSession = { ...session, signal: AbortSignal.any(signals) };
+      // extra.signal aborts on notifications/cancelled and when the session closes (HTTP: the client left).
+      const scoped: McpSession = { ...session, signal: extra.signal };
       try {
         return await callTool(deps, scoped, name, args);
       } catch (err) {

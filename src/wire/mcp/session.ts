@@ -9,7 +9,7 @@ export interface McpSession {
   traceId(): string;
   /** A witness presented out of band (the x-gate-witness header); a `witness` argument wins. */
   witness?: string;
-  /** Aborts downstream work when the client goes away. */
+  /** Aborts downstream work: the request's own signal (a cancel, or the session closing). */
   signal?: AbortSignal;
   /** Names and verdict kinds for the access log; never arguments or results. */
   onDecision?: (tool: string, verdict: string) => void;

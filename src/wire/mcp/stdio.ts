@@ -34,18 +34,20 @@ export async function connectSession(deps: McpDeps, transport: Transport): Promi
   clientName = () => server.getClientVersion()?.name;
 
   let initialized = false;
-  let offered = offeredSignature(deps);
+  let offered: Promise<string> = Promise.resolve('');
   server.oninitialized = () => {
     initialized = true;
-    offered = offeredSignature(deps);
+    offered = offeredSignature(deps).catch(() => '');
   };
   // A floor reload or a backend's new tool list may change what is offered; tell the client only if it did.
+  // Checks run one after another, so a slow screening cannot let an older offer overwrite a newer one.
   const notify = () => {
     if (!initialized) return;
-    const now = offeredSignature(deps);
-    if (now === offered) return;
-    offered = now;
-    server.sendToolListChanged().catch(() => undefined);
+    offered = offered.then(async (before) => {
+      const now = await offeredSignature(deps).catch(() => before);
+      if (now !== before) await server.sendToolListChanged().catch(() => undefined);
+      return now;
+    });
   };
   const unsubscribe = [deps.onToolsChanged?.(notify), deps.backends?.onChange(notify)];
   const closed = new Promise<void>((resolve) => {

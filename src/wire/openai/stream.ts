@@ -19,6 +19,8 @@ import {
 } from './types.js';
 
 interface PendingCall {
+  /** The upstream's index for the call (the client sees a renumbered one). */
+  index: number;
   id: string;
   type: string;
   name: string;
@@ -182,7 +184,7 @@ export class ChatStreamRewriter implements StreamRewriter {
     if (!call) {
       // Providers stream calls one after another: a new index means the open ones are complete.
       for (const open of state.calls.values()) if (!open.done) await this.release(choice, state, open, parts);
-      call = { id: '', type: 'function', name: '', text: '', done: false };
+      call = { index, id: '', type: 'function', name: '', text: '', done: false };
       state.calls.set(index, call);
     }
     // Same accumulation as the official client: id, type and name are set, argument text is appended.
@@ -202,7 +204,14 @@ export class ChatStreamRewriter implements StreamRewriter {
     const legacy = state.legacy;
     if (legacy && !legacy.done) {
       legacy.done = true;
-      const fc = { id: 'function_call', type: 'function', name: legacy.name, text: legacy.text, done: true };
+      const fc = {
+        index: 0,
+        id: 'function_call',
+        type: 'function',
+        name: legacy.name,
+        text: legacy.text,
+        done: true,
+      };
       const text = await this.judged(fc);
       if (text !== undefined) {
         state.sent++;
@@ -219,7 +228,7 @@ export class ChatStreamRewriter implements StreamRewriter {
     parts: string[],
   ): Promise<void> {
     call.done = true;
-    if (call.id === '') call.id = `call_${this.verdicts.traceId.slice(0, 12)}_${choice}_${state.calls.size}`;
+    if (call.id === '') call.id = `call_${this.verdicts.traceId.slice(0, 12)}_${choice}_${call.index}`;
     const text = await this.judged(call);
     if (text === undefined) return;
     const out: ChatToolCallDelta = { index: state.sent++, id: call.id, type: call.type };

@@ -2,11 +2,13 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { accumulateResponse } from 'openai/lib/responses/ResponseAccumulator';
 import type { Response, ResponseStreamEvent } from 'openai/resources/responses/responses';
+import { GateError } from '../../kernel/errors.js';
+import { asGateError } from '../../server/error-body.js';
 import type { Engine, ToolCall } from '../../server/types.js';
 import { CaptureSink, tableEngine, verdictsFor } from '../shared/testing.js';
 import { ResponsesStreamRewriter } from './stream.js';
 
-type Ev = Record<string, unknown> & { type: string };
+type Ev = Record<string, unknown> & { type: string; sequence_number?: number; sse?: string };
 
 const envelope = { id: 'resp_1', object: 'response', status: 'in_progress', model: 'm', output: [] };
 const upstreamSeq = { n: 100 };
@@ -70,7 +72,7 @@ async function run(
     }
   }
   if (!ended || opts.end) await rw.onEnd();
-  const out = sink.events().map((e) => ({ sse: e.event, ...(JSON.parse(e.data) as Ev) }));
+  const out = sink.events().map((e): Ev => ({ ...(JSON.parse(e.data) as Ev), sse: e.event }));
   return { out, sink };
 }
 
@@ -194,10 +196,9 @@ describe('ResponsesStreamRewriter', () => {
       arguments: string;
     };
     assert.equal(doneItem.arguments, repaired);
-    assert.equal(
-      accumulate(out)?.output[0] && (accumulate(out)!.output[0] as { arguments: string }).arguments,
-      repaired,
-    );
+    // The client's accumulated snapshot, before and after the final event, holds the repaired call.
+    for (const events of [out.slice(0, -1), out])
+      assert.equal((accumulate(events)!.output[0] as { arguments: string }).arguments, repaired);
   });
 
   it('judges the arguments of the item done (what Codex runs), not the deltas', async () => {
@@ -235,7 +236,7 @@ describe('ResponsesStreamRewriter', () => {
         .map((e) => e['delta'] ?? e['input']),
       ['*** Begin Patch', '*** Begin Patch'],
     );
-    assert.equal((accumulate(out.slice(0, -1))?.output[0] as { input: string }).input, '*** Begin Patch');
+    assert.equal((accumulate(out.slice(0, -1))!.output[0] as { input: string }).input, '*** Begin Patch');
   });
 
   it('a stream cut inside a call ends with response.failed listing only what was sent', async () => {
@@ -341,6 +342,62 @@ describe('ResponsesStreamRewriter', () => {
       final.output.map((o) => o.call_id),
       ['call_a'],
     );
+  });
+
+  it('a fault while judging the last call ends the stream with response.failed, the call unsent', async () => {
+    const sink = new CaptureSink();
+    const engine: Engine = {
+      ...tableEngine([]).engine,
+      adjudicate: async () => {
+        throw new GateError('JOURNAL_UNAVAILABLE', 'the audit journal cannot record; decisions are refused');
+      },
+    };
+    const rw = new ResponsesStreamRewriter(verdictsFor(engine), sink, false);
+    const open = fnCall(0, 'x', 'read', '{}').slice(0, 2);
+    for (const e of [created(), ...open]) await rw.onEvent(e);
+    // As the pump does: a throw from the rewriter becomes its fault event.
+    await rw
+      .onEvent(completed([fnItem('x', 'read', '{}', 'completed')]))
+      .catch((err: unknown) => rw.onFault(asGateError(err)));
+    const out = sink.events().map((e) => JSON.parse(e.data) as Ev);
+    assert.deepEqual(
+      out.map((e) => e.type),
+      ['response.created', 'response.failed'],
+    );
+    assert.match(JSON.stringify(out[1]), /decisions are refused/);
+  });
+
+  it('announces an item whose done came without its added, so the client can place it', async () => {
+    const { engine } = tableEngine(['read']);
+    const { out } = await run(
+      [
+        created(),
+        ev('response.output_item.done', { output_index: 0, item: fnItem('x', 'read', '{}', 'completed') }),
+      ],
+      engine,
+      { end: true },
+    );
+    assert.deepEqual(
+      out.slice(1, -1).map((e) => [e.type, e['output_index']]),
+      [
+        ['response.output_item.added', 0],
+        ['response.function_call_arguments.delta', 0],
+        ['response.function_call_arguments.done', 0],
+        ['response.output_item.done', 0],
+      ],
+    );
+  });
+
+  it('refuses an item that turns into a call between its added and its done', async () => {
+    const { engine } = tableEngine([]);
+    const rw = new ResponsesStreamRewriter(verdictsFor(engine), new CaptureSink(), false);
+    const [added] = message(0, 'hi');
+    for (const e of [created(), added!]) await rw.onEvent(e);
+    const sneaky = ev('response.output_item.done', {
+      output_index: 0,
+      item: fnItem('m', 'rm', '{}', 'completed'),
+    });
+    await assert.rejects(rw.onEvent(sneaky), /could not parse/);
   });
 
   it('refuses an event it cannot parse', async () => {

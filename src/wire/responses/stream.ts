@@ -177,6 +177,8 @@ export class ResponsesStreamRewriter implements StreamRewriter {
       await this.onAdded({ type: 'response.output_item.added', output_index: upstream, item: { ...item } });
     }
     const slot = this.slots.get(upstream)!;
+    // An item that changes type between its added and its done cannot be judged as announced (fail closed).
+    if ((slot.kind === 'pass' ? slot.item.type : slot.added.type) !== item.type) throw unreadableEvent();
     if (slot.kind === 'pass') {
       slot.item = item;
       return this.emit({ ...ev, output_index: slot.index });
@@ -213,23 +215,22 @@ export class ResponsesStreamRewriter implements StreamRewriter {
   }
 
   private async onTerminal(ev: StreamEvent): Promise<boolean> {
-    this.done = true;
     const response = isObject(ev.response) ? ev.response : undefined;
     const upstreamOutput = response && Array.isArray(response.output) ? response.output : undefined;
-    let framed = '';
     if (ev.type === 'response.completed') {
       // A call still open when the response completed has all it will get; the final item is the truth.
       for (const slot of this.slots.values()) {
         if (slot.kind === 'call' && !slot.released)
-          framed += await this.release(slot, this.finalVersion(slot, upstreamOutput));
+          await this.out.write(await this.release(slot, this.finalVersion(slot, upstreamOutput)));
       }
     }
     // A failed or incomplete response's open calls are unfinished: never judged, never sent.
     const output = this.clientItems(upstreamOutput);
     const extras = upstreamOutput ? await rewriteOutput(this.unstreamed(upstreamOutput), this.verdicts) : [];
     const note = this.note ? noteItem(this.verdicts) : undefined;
+    let framed = '';
     if (note) {
-      framed += this.noteFrames(note, this.nextIndex++);
+      framed = this.noteFrames(note, this.nextIndex++);
       output.push(note);
     }
     const final: ResponseObject = {
@@ -237,6 +238,8 @@ export class ResponsesStreamRewriter implements StreamRewriter {
       output: [...output, ...extras],
       gate: this.verdicts.extension(),
     };
+    // Marked done only now: a fault while judging the last calls still ends the stream with response.failed.
+    this.done = true;
     await this.out.write(framed + this.frame({ ...ev, response: final }));
     return false;
   }

@@ -1,5 +1,5 @@
-// Faults once a stream has started: the status line is gone, so the error travels as an in-stream event
-// in the wire's own shape. Messages name the fault, never request or response bytes.
+// The faults the model wires raise themselves, and telling a fault from a client that went away.
+// Messages name the fault, never request or response bytes; the server renders them in the wire's shape.
 import type { ServerResponse } from 'node:http';
 import { GateError } from '../../kernel/errors.js';
 import type { RequestContext } from '../../server/types.js';

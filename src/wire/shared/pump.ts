@@ -6,7 +6,7 @@ import { asGateError } from '../../server/error-body.js';
 import type { RequestContext } from '../../server/types.js';
 import { clientGone } from './faults.js';
 import { clientResponseHeaders } from './headers.js';
-import { readSse, type SseEvent } from './sse-parser.js';
+import { readSseBatches, type SseEvent } from './sse-parser.js';
 import type { SseWriter } from './sse-writer.js';
 
 /** What a wire implements to rewrite a stream event by event. */
@@ -31,19 +31,28 @@ export async function pumpStream(
     writer.end();
     return;
   }
-  const events = readSse(upstream.body);
+  const batches = readSseBatches(upstream.body);
   let complete = false;
   try {
     for (;;) {
-      const next = await events.next();
+      const next = await batches.next();
       if (next.done) {
         await rewriter.onEnd(next.value.truncated);
         break;
       }
-      if (!(await rewriter.onEvent(next.value))) {
-        complete = true;
-        break;
+      // Events that arrived in one read leave in one write.
+      writer.cork();
+      try {
+        for (const event of next.value) {
+          if (!(await rewriter.onEvent(event))) {
+            complete = true;
+            break;
+          }
+        }
+      } finally {
+        writer.uncork();
       }
+      if (complete) break;
       if (writer.closed) return;
     }
   } catch (err) {
@@ -51,8 +60,9 @@ export async function pumpStream(
     await rewriter.onFault(asGateError(err)).catch(() => {});
   } finally {
     writer.end();
-    if (complete) await drain(events);
-    else await events.return({ truncated: false }).catch(() => {});
+    // The client has its answer; reading what upstream still sends happens off the request's clock.
+    if (complete) void drain(batches);
+    else await batches.return({ truncated: false }).catch(() => {});
   }
 }
 
@@ -60,7 +70,7 @@ export async function pumpStream(
 const DRAIN_MS = 1000;
 
 /** Reads what follows the final event so the upstream connection can be reused; ignores it. */
-async function drain(events: AsyncGenerator<SseEvent, unknown>): Promise<void> {
+async function drain(events: AsyncGenerator<SseEvent[], unknown>): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<'late'>((resolve) => {
     timer = setTimeout(() => resolve('late'), DRAIN_MS);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { readSse, type SseEvent, SseParser } from './sse-parser.js';
+import { readSse, readSseBatches, type SseEvent, SseParser } from './sse-parser.js';
 
 const STREAM =
   '\uFEFFevent: message_start\r\ndata: {"t":"caf\u00e9 \u{1F600} \u6f22\u5b57"}\r\n\r\n' +
@@ -95,5 +95,18 @@ describe('readSse', () => {
     });
     for await (const _event of readSse(body)) break;
     assert.equal(cancelled, true);
+  });
+
+  it('batches the events completed by one read together', async () => {
+    const chunks = ['data: 1\n\ndata: 2\n\ndata: 3', '\n\n'].map((t) => new TextEncoder().encode(t));
+    const body = new ReadableStream<Uint8Array>({
+      start(c) {
+        for (const chunk of chunks) c.enqueue(chunk);
+        c.close();
+      },
+    });
+    const batches: string[][] = [];
+    for await (const batch of readSseBatches(body)) batches.push(batch.map((e) => e.data));
+    assert.deepEqual(batches, [['1', '2'], ['3']]);
   });
 });

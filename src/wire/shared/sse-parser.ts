@@ -114,6 +114,29 @@ export interface SseReadEnd {
 
 /** Reads an event stream body; yields each event as soon as its blank line arrives. */
 export async function* readSse(body: ReadableStream<Uint8Array>): AsyncGenerator<SseEvent, SseReadEnd> {
+  const batches = readSseBatches(body);
+  let finished = false;
+  try {
+    for (;;) {
+      const next = await batches.next();
+      if (next.done) {
+        finished = true;
+        return next.value;
+      }
+      yield* next.value;
+    }
+  } finally {
+    if (!finished) await batches.return({ truncated: false });
+  }
+}
+
+/**
+ * Reads an event stream body; yields the events completed by each read together (never an empty batch),
+ * so a proxy can write what arrived together in one go.
+ */
+export async function* readSseBatches(
+  body: ReadableStream<Uint8Array>,
+): AsyncGenerator<SseEvent[], SseReadEnd> {
   const parser = new SseParser();
   const reader = body.getReader();
   let finished = false;
@@ -121,11 +144,13 @@ export async function* readSse(body: ReadableStream<Uint8Array>): AsyncGenerator
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
-      for (const event of parser.push(value)) yield event;
+      const events = parser.push(value);
+      if (events.length > 0) yield events;
     }
     finished = true;
     const truncated = parser.midEvent;
-    for (const event of parser.end()) yield event;
+    const last = parser.end();
+    if (last.length > 0) yield last;
     return { truncated };
   } finally {
     // A consumer that stops early (client gone, upstream error event) releases the upstream connection.

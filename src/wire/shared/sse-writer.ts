@@ -53,11 +53,23 @@ export class SseWriter implements EventSink {
     await this.write(frameEvent(data, event));
   }
 
+  /** Holds writes in memory until `uncork`, so events that arrived together leave in one write. */
+  cork(): void {
+    if (!this.opened) this.open();
+    this.res.cork();
+  }
+
+  uncork(): void {
+    if (this.res.writableCorked > 0) this.res.uncork();
+  }
+
   /** Writes pre-framed text (several events at once). */
   async write(framed: string): Promise<void> {
     if (!this.opened) this.open();
     if (this.closed) return;
     if (this.res.write(framed)) return;
+    // A full buffer goes out now rather than wait for a drain that a cork would hold back.
+    this.uncork();
     await new Promise<void>((resolve) => {
       const done = (): void => {
         this.res.off('drain', done);

@@ -1,4 +1,5 @@
 // Test helpers for the wire modules' unit tests: a capture sink, a table engine, a bare request context.
+import type { Policy } from '../../kernel/policy/types.js';
 import type {
   AdmitRequest,
   AdmitResult,
@@ -32,27 +33,70 @@ export class CaptureSink implements EventSink {
   }
 }
 
+type Rule = Verdict | ((args: unknown) => Verdict);
+
+/**
+ * Judges calls by a table of tool names (anything not in it: DENY DEFAULT_DENY) and results by markers
+ * in their text (`SECRET` quarantines as SECRET_EXFIL, `IGNORE PREVIOUS` as TRUST_VIOLATION).
+ */
+export class TableEngine implements Engine {
+  readonly calls: ToolCall[] = [];
+  readonly admits: AdmitRequest[] = [];
+  private held = 0;
+
+  constructor(private readonly rules: Record<string, Rule>) {}
+
+  policy(): Policy {
+    throw new Error('the wires never read the policy directly');
+  }
+
+  async adjudicate(call: ToolCall): Promise<Verdict> {
+    this.calls.push(call);
+    const rule = this.rules[call.tool];
+    if (rule === undefined) return { kind: 'DENY', reason: 'DEFAULT_DENY', by: 'monitor' };
+    return typeof rule === 'function' ? rule(call.args) : rule;
+  }
+
+  async admit(input: AdmitRequest): Promise<AdmitResult> {
+    this.admits.push(input);
+    const reason = input.content.includes('SECRET')
+      ? ('SECRET_EXFIL' as const)
+      : input.content.includes('IGNORE PREVIOUS')
+        ? ('TRUST_VIOLATION' as const)
+        : undefined;
+    if (!reason) {
+      return {
+        verdict: { kind: 'ALLOW', by: 'screen' },
+        envelope: { status: 'OK', content: input.content, meta: {} },
+        digest: '',
+      };
+    }
+    const id = `q-${++this.held}`;
+    return {
+      verdict: { kind: 'QUARANTINE', reason, by: 'screen' },
+      envelope: { status: 'OK', content: '', meta: { admit: 'quarantined', quarantine_id: id } },
+      digest: '',
+    };
+  }
+}
+
+export const ALLOW: Verdict = { kind: 'ALLOW', by: 'monitor' };
+
 /** Admits the tools named, refuses the rest DEFAULT_DENY; `repair` tools come back TRANSFORM. */
 export function tableEngine(allow: string[], repair: Record<string, Record<string, string>> = {}) {
-  const calls: ToolCall[] = [];
+  const rules: Record<string, Rule> = {};
+  for (const tool of allow) rules[tool] = ALLOW;
+  for (const [tool, repairedArguments] of Object.entries(repair)) {
+    rules[tool] = { kind: 'TRANSFORM', by: 'monitor', repairedArguments };
+  }
+  const table = new TableEngine(rules);
+  // A plain object (own methods), so tests may spread it and override one method.
   const engine: Engine = {
-    policy: () => {
-      throw new Error('not used');
-    },
-    adjudicate: async (call): Promise<Verdict> => {
-      calls.push(call);
-      const repaired = repair[call.tool];
-      if (repaired) return { kind: 'TRANSFORM', by: 'monitor', repairedArguments: repaired };
-      if (allow.includes(call.tool)) return { kind: 'ALLOW', by: 'monitor' };
-      return { kind: 'DENY', reason: 'DEFAULT_DENY', by: 'monitor' };
-    },
-    admit: async (input: AdmitRequest): Promise<AdmitResult> => ({
-      verdict: { kind: 'ALLOW', by: 'screen' },
-      envelope: { status: 'OK', content: input.content, meta: {} },
-      digest: '',
-    }),
+    policy: () => table.policy(),
+    adjudicate: (call) => table.adjudicate(call),
+    admit: (input) => table.admit(input),
   };
-  return { engine, calls };
+  return { engine, calls: table.calls };
 }
 
 /** A request context with only what the wires' rewriters read. */

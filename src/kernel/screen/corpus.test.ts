@@ -1,0 +1,79 @@
+// The labelled corpus (test/corpus, generated from a fixed seed) against the goals of issue 3:
+// secret recall >= 0.97, injection recall >= 0.90, false positives <= 0.5 % of clean items.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { buildCorpus, type CorpusItem } from '../../../test/corpus/corpus.js';
+import { holdoutItems } from '../../../test/corpus/holdout.js';
+import * as injection from './injection.js';
+import * as secrets from './secrets.js';
+import { buildView } from './view.js';
+
+function judge(items: CorpusItem[]) {
+  const misses: string[] = [];
+  const count = { secret: [0, 0], injection: [0, 0], clean: [0, 0] } as Record<string, [number, number]>;
+  for (const item of items) {
+    const view = buildView(item.text);
+    const s = secrets.scanView(view);
+    const i = injection.scanView(view);
+    const flagged =
+      item.kind === 'secret'
+        ? s !== undefined
+        : item.kind === 'injection'
+          ? i !== undefined
+          : s !== undefined || i !== undefined;
+    const c = count[item.kind]!;
+    c[0]++;
+    if (flagged) c[1]++;
+    if (flagged === (item.kind === 'clean')) misses.push(`${item.id} ${item.family}`);
+  }
+  const rate = (k: string) => count[k]![1] / count[k]![0];
+  return { rate, count, misses };
+}
+
+const corpus = buildCorpus();
+
+test('the corpus is large, labelled and covers every family', () => {
+  assert.ok(corpus.length >= 500, `${corpus.length} items`);
+  const families = new Set(corpus.map((i) => `${i.kind}/${i.family}`));
+  for (const f of [
+    'secret/cloud',
+    'secret/llm',
+    'secret/private-key',
+    'secret/obfuscated',
+    'injection/multilingual',
+    'injection/hidden',
+    'injection/encoded',
+    'clean/email',
+    'clean/article',
+    'clean/minified',
+  ]) {
+    assert.ok(families.has(f), f);
+  }
+});
+
+test('the corpus is generated deterministically from its seed', () => {
+  assert.deepEqual(
+    buildCorpus().map((i) => i.text),
+    corpus.map((i) => i.text),
+  );
+  assert.notDeepEqual(
+    buildCorpus(1).map((i) => i.text),
+    corpus.map((i) => i.text),
+  );
+});
+
+test('recall and false positives meet the goals on the corpus', () => {
+  const { rate, misses } = judge(corpus);
+  assert.ok(rate('secret') >= 0.97, `secret recall ${rate('secret')}; misses: ${misses.join(', ')}`);
+  assert.ok(rate('injection') >= 0.9, `injection recall ${rate('injection')}; misses: ${misses.join(', ')}`);
+  assert.ok(rate('clean') <= 0.005, `false positives ${rate('clean')}; misses: ${misses.join(', ')}`);
+});
+
+test('the held-out set (never tuned against) stays close to the goals', () => {
+  const { rate, misses } = judge(holdoutItems());
+  assert.ok(
+    rate('injection') >= 0.85,
+    `held-out injection recall ${rate('injection')}; misses: ${misses.join(', ')}`,
+  );
+  assert.ok(rate('clean') <= 0.05, `held-out false positives ${rate('clean')}; misses: ${misses.join(', ')}`);
+});

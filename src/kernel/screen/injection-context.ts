@@ -1,0 +1,106 @@
+// What the injection screener knows about a whole text before it weighs any window: its lowercase form,
+// code fences and HTML comments, whether it discusses injection as a topic, and where quotations are.
+import { TOPIC_TERMS } from './injection-signals.js';
+
+export interface Context {
+  text: string;
+  lower: string;
+  /** Offsets of ``` fences, for "inside a code block". */
+  fences: number[];
+  /** `[start, end)` of HTML comments. */
+  comments: number[];
+  topic: boolean | undefined;
+}
+
+export function contextOf(text: string): Context {
+  const lower = text.toLowerCase();
+  const fences: number[] = [];
+  for (let i = text.indexOf('```'); i >= 0 && fences.length < 4096; i = text.indexOf('```', i + 3))
+    fences.push(i);
+  const comments: number[] = [];
+  for (let i = text.indexOf('<!--'); i >= 0 && comments.length < 4096; ) {
+    const end = text.indexOf('-->', i + 4);
+    comments.push(i, end < 0 ? text.length : end + 3);
+    if (end < 0) break;
+    i = text.indexOf('<!--', end + 3);
+  }
+  return { text, lower, fences, comments, topic: undefined };
+}
+
+/** The text discusses prompt injection (two or more topic terms): its examples are dampened. */
+export function isTopic(ctx: Context): boolean {
+  if (ctx.topic === undefined) {
+    // One pass: stop at the second distinct term.
+    const seen = new Set<string>();
+    TOPIC_RE.lastIndex = 0;
+    for (let m = TOPIC_RE.exec(ctx.lower); m !== null && seen.size < 2; m = TOPIC_RE.exec(ctx.lower))
+      seen.add(m[0]);
+    ctx.topic = seen.size >= 2;
+  }
+  return ctx.topic;
+}
+
+// Literals only: linear.
+const TOPIC_RE = new RegExp(TOPIC_TERMS.join('|'), 'g');
+
+/** How many of the sorted offsets are below `offset`. */
+function countBelow(sorted: number[], offset: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid]! < offset) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Inside one of the sorted, disjoint `[start, end)` pairs. */
+export function inRanges(ranges: number[], offset: number): boolean {
+  return countBelow(ranges, offset + 1) % 2 === 1;
+}
+
+export function inFence(ctx: Context, offset: number): boolean {
+  return countBelow(ctx.fences, offset) % 2 === 1;
+}
+
+/** Inside a quotation on its own line, or inside backticks or a code fence. */
+export function quotedAt(ctx: Context, offset: number): boolean {
+  if (inFence(ctx, offset)) return true;
+  const lineStart = ctx.text.lastIndexOf('\n', offset - 1) + 1;
+  let state = 0;
+  for (let i = Math.max(lineStart, offset - 400); i < offset; i++) state = quoteStep(state, ctx.text, i);
+  return state === QUOTE;
+}
+
+export const QUOTE = 1;
+const DATA = 2;
+
+/**
+ * Quote state machine. A quotation opened in prose (after a letter or a space) dampens what it holds; a
+ * string opened after `:`, `=`, `[`, `,`, `{`, `(` or at a line start is data (a JSON value, a
+ * config string) and does not, since that is exactly where a tool result carries an injection.
+ */
+export function quoteStep(state: number, text: string, i: number): number {
+  const c = text.charCodeAt(i);
+  if (c === 10) return 0;
+  // An escaped quote (`\"` inside a JSON string) is text, not a delimiter.
+  if (i > 0 && text.charCodeAt(i - 1) === 92) return state;
+  if (c === 96) return state === 0 ? QUOTE : state === QUOTE ? 0 : state;
+  if (c === 34) {
+    if (state !== 0) return 0;
+    return opensData(text, i) ? DATA : QUOTE;
+  }
+  if (c === 0x201c || c === 0xab || c === 0x300c) return state === 0 ? QUOTE : state;
+  if (c === 0x201d || c === 0xbb || c === 0x300d) return state === QUOTE ? 0 : state;
+  return state;
+}
+
+function opensData(text: string, i: number): boolean {
+  for (let k = i - 1; k >= 0 && i - k < 8; k--) {
+    const c = text.charCodeAt(k);
+    if (c === 32 || c === 9 || c === 92) continue;
+    return c === 58 || c === 61 || c === 91 || c === 44 || c === 123 || c === 40 || c === 10;
+  }
+  return true;
+}

@@ -1,0 +1,238 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import fc from 'fast-check';
+import { Rng } from '../../../test/corpus/prng.js';
+import { fakeJwt, keyedSample, tokenSample } from '../../../test/corpus/secrets-gen.js';
+import { KEYED_RULES, TOKEN_RULES } from './secret-rules.js';
+import { scan } from './secrets.js';
+
+const rng = new Rng(7);
+const KNOWN_RULES = new Set([
+  ...TOKEN_RULES.map((r) => r.id),
+  ...KEYED_RULES.map((r) => r.id),
+  'private-key',
+  'putty-private-key',
+  'url-credentials',
+  'connection-string-password',
+  'generic-password',
+  'generic-secret',
+  'dotenv-secret',
+  'bearer-token',
+  'basic-auth-header',
+]);
+const b64 = (s: string) => Buffer.from(s).toString('base64');
+
+test('every token rule fires, by name, on a token of its format', () => {
+  for (const rule of TOKEN_RULES) {
+    const token = tokenSample(rule.id, rng);
+    assert.equal(scan(token)?.rule, rule.id, `${rule.id} bare`);
+    assert.equal(
+      scan(`The deploy log printed ${token} before failing.`)?.rule,
+      rule.id,
+      `${rule.id} in prose`,
+    );
+  }
+});
+
+test('every token rule stays quiet when the token is masked', () => {
+  for (const rule of TOKEN_RULES) {
+    const token = tokenSample(rule.id, rng);
+    const keep = Math.max(...rule.keywords.map((k) => k.length), 4);
+    const masked = token.slice(0, keep) + token.slice(keep).replace(/[A-Za-z0-9]/g, 'X');
+    assert.equal(scan(`token: ${masked}`), undefined, `${rule.id}: ${masked.slice(0, keep)}...`);
+  }
+});
+
+test('every keyed rule fires, by name, on a value its key names', () => {
+  for (const rule of KEYED_RULES) {
+    const { key, value } = keyedSample(rule.id, rng);
+    assert.equal(scan(`${key}=${value}`)?.rule, rule.id, `${rule.id} (${key})`);
+    assert.equal(scan(`{"${key}": "${value}"}`)?.rule, rule.id, `${rule.id} in JSON`);
+  }
+});
+
+test('a keyed rule needs its key: the same value under another name is not that rule', () => {
+  const { value } = keyedSample('heroku-api-key', rng);
+  assert.equal(scan(`request_id=${value}`), undefined);
+});
+
+test('private keys of every common format', () => {
+  const body = Array.from({ length: 6 }, () =>
+    rng.chars(64, `${'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'}+/`),
+  ).join('\n');
+  for (const label of [
+    'RSA PRIVATE KEY',
+    'EC PRIVATE KEY',
+    'PRIVATE KEY',
+    'OPENSSH PRIVATE KEY',
+    'ENCRYPTED PRIVATE KEY',
+    'DSA PRIVATE KEY',
+    'PGP PRIVATE KEY BLOCK',
+  ]) {
+    assert.equal(
+      scan(`-----BEGIN ${label}-----\n${body}\n-----END ${label}-----`)?.rule,
+      'private-key',
+      label,
+    );
+  }
+  const encrypted = `-----BEGIN RSA PRIVATE KEY-----\nProc-Type: 4,ENCRYPTED\nDEK-Info: AES-128-CBC,00FF00FF00FF00FF\n\n${body}\n-----END RSA PRIVATE KEY-----`;
+  assert.equal(scan(encrypted)?.rule, 'private-key');
+  const json = JSON.stringify({
+    private_key: `-----BEGIN PRIVATE KEY-----\n${body}\n-----END PRIVATE KEY-----\n`,
+  });
+  assert.equal(scan(json)?.rule, 'private-key');
+  const putty = `PuTTY-User-Key-File-3: ssh-ed25519\nEncryption: none\nPublic-Lines: 1\n${body.slice(0, 64)}\nPrivate-Lines: 1\n${body.slice(65, 129)}\n`;
+  assert.equal(scan(putty)?.rule, 'putty-private-key');
+});
+
+test('key-shaped text that holds no private key stays clean', () => {
+  for (const text of [
+    '-----BEGIN RSA PRIVATE KEY-----\n...\n-----END RSA PRIVATE KEY-----',
+    '-----BEGIN CERTIFICATE-----\nMIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQUFADBaMQswCQYDVQQGEwJJRTESMBAGA1UE\n-----END CERTIFICATE-----',
+    '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEXJ8Kk4Z3p1wq7y0fQ2+Zc4gS3x0Ytmr6nqv1b0l0R7p\n-----END PUBLIC KEY-----',
+    'Paste your key between -----BEGIN PRIVATE KEY----- and the END line.',
+  ]) {
+    assert.equal(scan(text), undefined, text.slice(0, 40));
+  }
+});
+
+test('URLs and connection strings with a password', () => {
+  const pw = `Pw${rng.chars(10, 'abcdefghijk0123456789')}`;
+  assert.equal(scan(`DATABASE_URL=postgres://app:${pw}@db:5432/app`)?.rule, 'connection-string-password');
+  assert.equal(
+    scan(`mongodb+srv://admin:${pw}@cluster0.example.net/prod`)?.rule,
+    'connection-string-password',
+  );
+  assert.equal(scan(`redis://default:${pw}#x@cache:6379`)?.rule, 'connection-string-password');
+  assert.equal(scan(`git clone https://deploy:${pw}@git.example.com/r.git`)?.rule, 'url-credentials');
+  assert.equal(scan(`Server=tcp:db;User ID=sa;Password=${pw};`)?.rule, 'generic-password');
+  assert.equal(scan(`jdbc:mysql://db:3306/app?user=svc&password=${pw}`)?.rule, 'generic-password');
+});
+
+test('URLs without a real password stay clean', () => {
+  for (const text of [
+    'postgres://user:password@localhost:5432/mydb',
+    'mongodb://<username>:<password>@cluster0.example.mongodb.net/test',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a literal placeholder is the input under test.
+    'redis://:${REDIS_PASSWORD}@redis:6379/0',
+    'https://sentry-key@o12345.ingest.sentry.io/678',
+    'https://example.com/search?q=a:b@c',
+    'Contact us at https://example.com or mail support@example.com',
+  ]) {
+    assert.equal(scan(text), undefined, text);
+  }
+});
+
+test('generic assignments: passwords, secrets, .env dumps, auth headers', () => {
+  const tok = rng.chars(32, 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789');
+  assert.equal(scan('password = "Harbor57!xQz"')?.rule, 'generic-password');
+  assert.equal(scan('{"user": "ops", "passwd": "Maple10#rT2"}')?.rule, 'generic-password');
+  assert.equal(scan(`client_secret: ${tok}`)?.rule, 'generic-secret');
+  assert.equal(
+    scan(`NODE_ENV=production\nSESSION_SECRET=${tok.slice(0, 20)}\nPORT=80`)?.rule,
+    'dotenv-secret',
+  );
+  assert.equal(scan(`Authorization: Bearer ${tok}`)?.rule, 'bearer-token');
+  assert.equal(scan(`Authorization: Basic ${b64('svc:Cobalt44!zz')}`)?.rule, 'basic-auth-header');
+  assert.equal(
+    scan(`{"auths": {"r.example": {"auth": "${b64('robot:Kq81xmZ2pLq')}"}}}`)?.rule,
+    'docker-config-auth',
+  );
+});
+
+test('code that names secrets without values, references and placeholders stay clean', () => {
+  for (const text of [
+    'const apiKey = process.env.OPENAI_API_KEY;',
+    'password = request.form.get("password")',
+    'token = secrets.token_urlsafe(32)',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a literal placeholder is the input under test.
+    'DB_PASSWORD=${DB_PASSWORD}',
+    'api_key: "your_api_key_here"',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a literal placeholder is the input under test.
+    'GITHUB_TOKEN: ${{ secrets.GITHUB_TOKEN }}',
+    'export AWS_ACCESS_KEY_ID=AKIAIOSFODNN7EXAMPLE',
+    'aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+    'OPENAI_API_KEY=sk-...',
+    'ANTHROPIC_API_KEY=<your-api-key>',
+    'password: ********',
+    'token: xxxxxxxxxxxxxxxxxxxxxxxx',
+    'Your key: ghp_****************************abcd',
+    '{"max_tokens": 1024, "total_tokens": 905, "token_type": "Bearer"}',
+    '{"nextPageToken": "CAESBggDEAEYAQ4kQmFzZTY0X2N1cnNvcg", "items": []}',
+    'Authorization: Bearer <YOUR_TOKEN>',
+    'password_hash = bcrypt(password)',
+  ]) {
+    assert.equal(scan(text), undefined, text);
+  }
+});
+
+test('hashes, ids and integrity strings stay clean', () => {
+  const hex = (n: number) => rng.chars(n, '0123456789abcdef');
+  for (const text of [
+    `commit ${hex(40)}`,
+    `sha256: ${hex(64)}`,
+    `"integrity": "sha512-${rng.chars(86, 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/')}=="`,
+    `image: app@sha256:${hex(64)}`,
+    `{"id": "${hex(8)}-${hex(4)}-4${hex(3)}-a${hex(3)}-${hex(12)}", "request_id": "req_${hex(24)}"}`,
+    `x-request-id: ${hex(32)}`,
+  ]) {
+    assert.equal(scan(text), undefined, text);
+  }
+});
+
+test('obfuscated secrets are still found', () => {
+  const token = tokenSample('github-pat', rng);
+  const zw = `${token.slice(0, 8)}\u200b${token.slice(8, 20)}\u200d${token.slice(20)}`;
+  assert.equal(scan(`key: ${zw}`)?.rule, 'github-pat', 'zero-width');
+  assert.equal(scan(`k=${token.slice(0, 6)}\u00ad${token.slice(6)}`)?.rule, 'github-pat', 'soft hyphen');
+  assert.equal(
+    scan(`t = "${token.slice(0, 10)}" +\n    "${token.slice(10)}"`)?.rule,
+    'github-pat',
+    'concatenation',
+  );
+  assert.equal(
+    scan(`the key is ${token.slice(0, 12)}\n${token.slice(12)}\nthanks`)?.rule,
+    'github-pat',
+    'line split',
+  );
+  const pct = [...token].map((c) => `%${c.charCodeAt(0).toString(16)}`).join('');
+  assert.equal(scan(`https://x.example/?k=${pct}`)?.rule, 'github-pat', 'percent');
+  assert.equal(scan(`payload: ${b64(`TOKEN=${token}\n`)}`)?.rule, 'github-pat', 'base64');
+  assert.equal(scan(`blob=${Buffer.from(`secret ${token} end`).toString('hex')}`)?.rule, 'github-pat', 'hex');
+  const wide = [...token].map((c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0)).join('');
+  assert.equal(scan(`token: ${wide}`)?.rule, 'github-pat', 'fullwidth');
+  const aws = tokenSample('aws-access-key-id', rng);
+  assert.equal(scan(`key: ${aws.replace(/A/g, 'А')}`)?.rule, 'aws-access-key-id', 'Cyrillic look-alikes');
+  assert.equal(scan(`jwt=${fakeJwt(rng)}`)?.rule, 'jwt');
+});
+
+test('a finding names the rule, never the secret', () => {
+  const token = tokenSample('stripe-access-token', rng);
+  const finding = scan(`STRIPE_KEY=${token}`);
+  assert.deepEqual(finding, { screener: 'secret', reason: 'SECRET_EXFIL', rule: 'stripe-access-token' });
+  assert.equal(JSON.stringify(finding).includes(token.slice(8, 20)), false);
+});
+
+test('property: any text yields nothing or a finding of a known rule', () => {
+  fc.assert(
+    fc.property(fc.string({ maxLength: 200 }), (s) => {
+      const f = scan(s);
+      assert.ok(f === undefined || KNOWN_RULES.has(f.rule), f?.rule);
+    }),
+    { numRuns: 300 },
+  );
+});
+
+test('property: invisible characters inside a token do not hide it', () => {
+  fc.assert(
+    fc.property(
+      fc.integer({ min: 1, max: 39 }),
+      fc.constantFrom('\u200b', '\u200c', '\u2060', '\ufeff'),
+      (at, ch) => {
+        const token = tokenSample('github-pat', rng);
+        assert.equal(scan(`${token.slice(0, at)}${ch}${token.slice(at)}`)?.rule, 'github-pat');
+      },
+    ),
+    { numRuns: 100 },
+  );
+});

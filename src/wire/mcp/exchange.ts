@@ -1,0 +1,138 @@
+// One stateless POST /mcp exchange as an SDK Transport: the request's JSON-RPC messages go in, the
+// responses to its requests come out as one JSON body. It applies the checks and answers of the SDK's
+// stateless Streamable HTTP transport (415, 400 -32700, batch bound, 202 for notifications, protocol
+// version header) without building a web Request and Response per call, which cost more than the call.
+import { isJsonContentType } from '@modelcontextprotocol/sdk/shared/mediaType.js';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import {
+  ErrorCode,
+  type JSONRPCMessage,
+  JSONRPCMessageSchema,
+  type JSONRPCRequest,
+  type RequestId,
+  SUPPORTED_PROTOCOL_VERSIONS,
+} from '@modelcontextprotocol/sdk/types.js';
+
+/** JSON-RPC's implementation-defined server error, which the SDK's transport answers transport faults with. */
+const SERVER_ERROR = -32000;
+/** The SDK's bound on one JSON-RPC batch. */
+export const MAX_BATCH = 100;
+
+/** An HTTP answer decided before any message reaches the server. */
+export interface Refusal {
+  status: number;
+  body: { jsonrpc: '2.0'; error: { code: number; message: string }; id: null };
+}
+
+export interface Decoded {
+  messages: JSONRPCMessage[];
+  /** The body was an array, so the answer is one too. */
+  batch: boolean;
+}
+
+function refuse(status: number, code: number, message: string): Refusal {
+  return { status, body: { jsonrpc: '2.0', error: { code, message }, id: null } };
+}
+
+/** Validates a POST /mcp body as the SDK's transport does; messages name no body bytes. */
+export function decode(
+  raw: Buffer,
+  contentType: string | undefined,
+  protocolVersion: string | undefined,
+): Decoded | Refusal {
+  if (!isJsonContentType(contentType)) {
+    return refuse(415, SERVER_ERROR, 'Unsupported Media Type: Content-Type must be application/json');
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw.toString('utf8'));
+  } catch {
+    return refuse(400, ErrorCode.ParseError, 'Parse error: Invalid JSON');
+  }
+  const batch = Array.isArray(parsed);
+  const items: unknown[] = batch ? (parsed as unknown[]) : [parsed];
+  if (items.length > MAX_BATCH) {
+    return refuse(
+      400,
+      ErrorCode.InvalidRequest,
+      `Invalid Request: Batch must not exceed ${MAX_BATCH} messages`,
+    );
+  }
+  const messages: JSONRPCMessage[] = [];
+  for (const item of items) {
+    const checked = JSONRPCMessageSchema.safeParse(item);
+    if (!checked.success) return refuse(400, ErrorCode.ParseError, 'Parse error: Invalid JSON-RPC message');
+    messages.push(checked.data);
+  }
+  const initializing = messages.some((m) => 'method' in m && m.method === 'initialize');
+  if (initializing && messages.length > 1) {
+    return refuse(
+      400,
+      ErrorCode.InvalidRequest,
+      'Invalid Request: Only one initialization request is allowed',
+    );
+  }
+  if (
+    !initializing &&
+    protocolVersion !== undefined &&
+    !SUPPORTED_PROTOCOL_VERSIONS.includes(protocolVersion)
+  ) {
+    return refuse(
+      400,
+      SERVER_ERROR,
+      `Bad Request: Unsupported protocol version (supported versions: ${SUPPORTED_PROTOCOL_VERSIONS.join(', ')})`,
+    );
+  }
+  const ids = messages.filter(isRequest).map((m) => m.id);
+  if (new Set(ids).size !== ids.length) {
+    return refuse(400, ErrorCode.InvalidRequest, 'Invalid Request: two requests in one batch share an id');
+  }
+  return { messages, batch };
+}
+
+/** A validated message with a method and an id is a request (the SDK's guard re-validates it with zod). */
+function isRequest(message: JSONRPCMessage): message is JSONRPCRequest {
+  return 'method' in message && 'id' in message && message.id !== undefined;
+}
+
+export class ExchangeTransport implements Transport {
+  onclose?: () => void;
+  onerror?: (error: Error) => void;
+  onmessage?: (message: JSONRPCMessage) => void;
+  private waiting = new Map<RequestId, (reply: JSONRPCMessage) => void>();
+
+  async start(): Promise<void> {}
+
+  /** Pending requests are answered "Connection closed", so an exchange never waits on a closed server. */
+  async close(): Promise<void> {
+    const waiting = this.waiting;
+    this.waiting = new Map();
+    for (const [id, resolve] of waiting) {
+      resolve({
+        jsonrpc: '2.0',
+        id,
+        error: { code: ErrorCode.ConnectionClosed, message: 'Connection closed' },
+      });
+    }
+    this.onclose?.();
+  }
+
+  async send(message: JSONRPCMessage): Promise<void> {
+    // Server-initiated requests and notifications have nowhere to go in a stateless exchange: dropped.
+    // A structural test: the SDK's zod guards cost more than the rest of a small exchange.
+    if ('method' in message || !('id' in message) || message.id === undefined) return;
+    const resolve = this.waiting.get(message.id);
+    if (resolve === undefined) return;
+    this.waiting.delete(message.id);
+    resolve(message);
+  }
+
+  /** Delivers the messages; resolves with the responses to the requests among them, in request order. */
+  exchange(messages: JSONRPCMessage[]): Promise<JSONRPCMessage[]> {
+    const replies = messages
+      .filter(isRequest)
+      .map((request) => new Promise<JSONRPCMessage>((resolve) => this.waiting.set(request.id, resolve)));
+    for (const message of messages) this.onmessage?.(message);
+    return Promise.all(replies);
+  }
+}
