@@ -68,8 +68,13 @@ export class GatewayEngine implements Engine {
       resultDigest: outcome.digest,
     });
     this.deps.metrics.countDecision(outcome.verdict, meta.wire);
-    const result: AdmitResult = { verdict: outcome.verdict, envelope: outcome.envelope, digest: outcome.digest };
-    if (this.deps.onAdmitted && outcome.verdict.kind !== 'QUARANTINE') await this.deps.onAdmitted(input, result);
+    const result: AdmitResult = {
+      verdict: outcome.verdict,
+      envelope: outcome.envelope,
+      digest: outcome.digest,
+    };
+    if (this.deps.onAdmitted && outcome.verdict.kind !== 'QUARANTINE')
+      await this.deps.onAdmitted(input, result);
     return result;
   }
 

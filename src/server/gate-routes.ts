@@ -128,8 +128,9 @@ export function gateRoutes(deps: GateRouteDeps): Route[] {
       errorShape: 'openai',
       async handle(ctx) {
         const { since, limit } = pageParams(ctx);
-        const exclude = ctx.url.searchParams.get('exclude_agent') ?? undefined;
-        sendJson(ctx.res, 200, await deps.store.changes(since, limit, exclude ?? undefined));
+        // "What other agents changed": an agent that names itself does not see its own events.
+        const exclude = ctx.url.searchParams.get('exclude_agent') ?? ctx.agent;
+        sendJson(ctx.res, 200, await deps.store.changes(since, limit, exclude));
       },
     },
     {

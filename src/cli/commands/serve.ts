@@ -4,6 +4,7 @@ import { hostname } from 'node:os';
 import { parseArgs } from 'node:util';
 import { GateError } from '../../kernel/errors.js';
 import { reloadPolicy } from '../../server/gate-routes.js';
+import type { PolicyHolder } from '../../server/policy-holder.js';
 import { serveStdio } from '../../wire/mcp/stdio.js';
 import { EXIT } from '../exit-codes.js';
 import { buildGateway } from '../gateway.js';
@@ -216,8 +217,14 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     io.stderr.write(
       `gate: serving MCP on stdio (policy ${gw.policy.current.source}, ${describeMode(flags)})\n`,
     );
-    await serveStdio(gw.mcpDeps, { stdin: io.stdin, stdout: io.stdout });
-    await gw.close();
+    const hup = () => reloadOnHangup(gw.policy, gw.onReload, io);
+    process.on('SIGHUP', hup);
+    try {
+      await serveStdio(gw.mcpDeps, { stdin: io.stdin, stdout: io.stdout });
+    } finally {
+      process.off('SIGHUP', hup);
+      await gw.close();
+    }
     return EXIT.OK;
   }
 
@@ -258,17 +265,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
       process.off('SIGINT', int);
       resolve(EXIT.OK);
     };
-    const hup = () => {
-      reloadPolicy({ policy, onReload })
-        .then((summary) =>
-          io.stderr.write(`gate: SIGHUP: policy reloaded from ${policy.file}\n${indent(summary)}`),
-        )
-        .catch((err: unknown) =>
-          io.stderr.write(
-            `gate: SIGHUP: reload failed, the running floor is unchanged: ${(err as Error).message}\n`,
-          ),
-        );
-    };
+    const hup = () => reloadOnHangup(policy, onReload, io);
     process.on('SIGHUP', hup);
     // A second signal during shutdown aborts what is still in flight instead of killing the process.
     const term = () => void stop('SIGTERM');
@@ -276,6 +273,19 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     process.on('SIGTERM', term);
     process.on('SIGINT', int);
   });
+}
+
+/** SIGHUP re-reads --policy like POST /v1/gate/policy/reload; a failure leaves the floor and says so. */
+function reloadOnHangup(policy: PolicyHolder, onReload: (summary: string) => Promise<void>, io: CliIo): void {
+  reloadPolicy({ policy, onReload })
+    .then((summary) =>
+      io.stderr.write(`gate: SIGHUP: policy reloaded from ${policy.file}\n${indent(summary)}`),
+    )
+    .catch((err: unknown) =>
+      io.stderr.write(
+        `gate: SIGHUP: reload failed, the running floor is unchanged: ${(err as Error).message}\n`,
+      ),
+    );
 }
 
 function describeMode(flags: ServeFlags): string {

@@ -2,31 +2,28 @@
 // argument (a dotted path reaches into objects), and only restricts: it never admits a tool.
 // The deny_regex rules on one argument run as one RE2 set (one linear pass for all of them); the
 // first violated rule in manifest order still decides.
-import { type ArgGroup, argRuleIndex, type ToolArgRules } from '../policy/arg-rule-index.js';
-import type { Policy } from '../policy/types.js';
+import { type ArgGroup, type ArgStep, argRuleIndex, rulesForTool } from '../policy/arg-rule-index.js';
 import type { JsonValue } from '../types.js';
 import { type RungInput, type RungResult, refuse } from './rung.js';
 
-function rulesFor(policy: Policy, tool: string): ToolArgRules | undefined {
-  return argRuleIndex(policy.argRules).get(tool.toLowerCase());
-}
-
 export function checkArgRules({ policy, call, args }: RungInput): RungResult {
   if (policy.argRules.length === 0) return 'no arg_rules';
-  const tool = rulesFor(policy, call.tool);
+  const tool = rulesForTool(argRuleIndex(policy.argRules), call.tool);
   if (!tool) return 'no arg_rules for this tool';
-  const texts: (string | null | undefined)[] = new Array(tool.groups.length);
-  const matched: (readonly number[] | undefined)[] = new Array(tool.groups.length);
-  for (const { rule, group, slot } of tool.steps) {
+  const { steps, groups } = tool;
+  const texts: (string | null | undefined)[] = new Array(groups.length);
+  const matched: (readonly number[] | undefined)[] = new Array(groups.length);
+  for (let k = 0; k < steps.length; k++) {
+    const { rule, group, slot } = steps[k] as ArgStep;
     let text = texts[group];
     if (text === undefined) {
-      const value = valueAt(args, (tool.groups[group] as ArgGroup).path);
+      const value = valueAt(args, (groups[group] as ArgGroup).path);
       text = value === undefined ? null : argumentText(value);
       texts[group] = text;
     }
     // A missing argument never violates.
     if (text === null) continue;
-    const set = (tool.groups[group] as ArgGroup).set;
+    const set = (groups[group] as ArgGroup).set;
     let violated: boolean;
     if (slot >= 0 && set) {
       let hits = matched[group];
@@ -34,7 +31,7 @@ export function checkArgRules({ policy, call, args }: RungInput): RungResult {
         hits = set.match(text);
         matched[group] = hits;
       }
-      violated = hits.includes(slot);
+      violated = hits.length > 0 && hits.includes(slot);
     } else violated = rule.violates(text);
     if (violated) return refuse('arg_rules', rule.reason, rule.claim);
   }

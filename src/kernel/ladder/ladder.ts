@@ -25,8 +25,17 @@ const REFUSAL_RUNGS: readonly (readonly [Rung, (input: RungInput) => RungResult]
 
 export function adjudicate(policy: Policy, call: ToolCall, ctx: CallContext, tracer?: Tracer): Verdict {
   // The malformed rung runs first, so every later rung sees a JSON object.
-  const input: RungInput = { policy, call, args: call.args as JsonObject, ctx };
-  for (const [rung, check] of REFUSAL_RUNGS) {
+  // Every field present from the start: one object shape for every call.
+  const input: RungInput = {
+    policy,
+    call,
+    args: call.args as JsonObject,
+    ctx,
+    commands: undefined,
+    names: undefined,
+  };
+  for (let i = 0; i < REFUSAL_RUNGS.length; i++) {
+    const [rung, check] = REFUSAL_RUNGS[i] as (typeof REFUSAL_RUNGS)[number];
     const result = check(input);
     if (typeof result === 'string') {
       tracer?.({ rung, outcome: 'DEFER', note: result });

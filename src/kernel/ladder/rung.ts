@@ -1,7 +1,9 @@
 // What every rung sees and answers: a verdict when it decides, a short constant note when it abstains
 // (the note is what `preflight --explain` shows; constant so that abstaining allocates nothing).
+import { type NameFacts, nameFacts } from '../policy/names.js';
 import type { Policy } from '../policy/types.js';
 import type { CallContext, JsonObject, Reason, Rung, ToolCall, Verdict } from '../types.js';
+import { commandStrings } from './shell.js';
 
 export interface RungInput {
   policy: Policy;
@@ -9,6 +11,30 @@ export interface RungInput {
   /** The arguments; a JSON object once the malformed rung has passed. */
   args: JsonObject;
   ctx: CallContext;
+  /** The shell texts in the arguments, once a rung has looked (see commandsOf). */
+  commands?: readonly string[];
+  /** What the tool's name says, once a rung has asked (see namesOf). */
+  names?: NameFacts;
+}
+
+/** The call's shell texts, found once per call however many rungs read them. */
+export function commandsOf(input: RungInput): readonly string[] {
+  let commands = input.commands;
+  if (commands === undefined) {
+    commands = commandStrings(input.args);
+    input.commands = commands;
+  }
+  return commands;
+}
+
+/** The facts of the call's tool name, looked up once per call. */
+export function namesOf(input: RungInput): NameFacts {
+  let names = input.names;
+  if (names === undefined) {
+    names = nameFacts(input.call.tool);
+    input.names = names;
+  }
+  return names;
 }
 
 /** A verdict when the rung decides; otherwise the note saying why it abstained. */

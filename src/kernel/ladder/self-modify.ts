@@ -1,12 +1,11 @@
 // Rung 3: a call that writes a guarded path (the gateway's own config, .git, .env, ssh keys ...) is
 // refused SELF_MODIFY. Writers are judged by their path-shaped arguments, every tool by the write
 // targets of its shell commands; reads of a guarded path pass (the screeners judge what comes back).
-import { isReaderTool } from '../policy/names.js';
 import { normalisePath } from '../policy/paths.js';
 import type { CompiledGlob } from '../policy/types.js';
 import type { JsonObject } from '../types.js';
-import { MAX_ARG_DEPTH, type RungInput, type RungResult, refuse } from './rung.js';
-import { commandStrings, shellWriteTargets } from './shell.js';
+import { commandsOf, MAX_ARG_DEPTH, namesOf, type RungInput, type RungResult, refuse } from './rung.js';
+import { shellWriteTargets } from './shell.js';
 
 const PATH_KEYS = new Set([
   'path',
@@ -53,18 +52,21 @@ function workingDirectory(args: JsonObject): string | undefined {
   return undefined;
 }
 
-export function checkSelfModify({ policy, call, args }: RungInput): RungResult {
+export function checkSelfModify(input: RungInput): RungResult {
+  const { policy, args } = input;
   const globs = policy.selfModify;
   if (globs.length === 0) return 'no self_modify_globs';
-  if (!isReaderTool(call.tool)) {
+  if (!namesOf(input).reader) {
     const hit = firstPathHit(args, globs, 0);
     if (hit) return refuse('self_modify', 'SELF_MODIFY', hit.pattern);
   }
-  const commands = commandStrings(args);
+  const commands = commandsOf(input);
   if (commands.length === 0) return 'no write target matches a guarded path';
-  const cwd = workingDirectory(args);
+  // Looked up at the first write target: most commands write nothing.
+  let cwd: string | undefined | null = null;
   for (const text of commands) {
     for (const target of shellWriteTargets(text)) {
+      if (cwd === null) cwd = workingDirectory(args);
       const raw = cwd !== undefined && !/^[/~$]/.test(target.path) ? `${cwd}/${target.path}` : target.path;
       const hit = firstMatch(reachOf(normalisePath(raw), target.recursive), globs);
       if (hit) return refuse('self_modify', 'SELF_MODIFY', hit.pattern);

@@ -5,7 +5,7 @@
 import { canonicalJson, sha256Hex } from '../canonical.js';
 import { irreversibleCause, outwardCause } from '../policy/names.js';
 import type { JsonObject, ToolCall, Verdict } from '../types.js';
-import { BY, isJsonObject, type RungInput, type RungResult } from './rung.js';
+import { BY, commandsOf, isJsonObject, type RungInput, type RungResult } from './rung.js';
 import { commandStrings, shellWriteTargets } from './shell.js';
 
 /** Argument keys a client may use to present the token inside the arguments; stripped before running. */
@@ -70,9 +70,10 @@ export function withoutWitnessKeys(args: JsonObject): JsonObject {
  * Judges an admitted call; `admitted` is the verdict so far (ALLOW, or TRANSFORM after redaction).
  * Returns the final verdict, or a note when the call needs no witness.
  */
-export function checkWitness({ call, args }: RungInput, admitted: Verdict): RungResult {
-  // One look at the shell texts serves the cause and the preview.
-  const commands = commandStrings(args);
+export function checkWitness(input: RungInput, admitted: Verdict): RungResult {
+  const { call, args } = input;
+  // One look at the shell texts (shared with the self-modify rung) serves the cause and the preview.
+  const commands = commandsOf(input);
   const cause = witnessCause(call, commands);
   if (cause === undefined) return 'neither irreversible nor outward-facing';
   const token = confirmToken(call);

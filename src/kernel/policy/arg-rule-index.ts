@@ -2,8 +2,8 @@
 // rules of one argument compiled into one RE2 set so a call costs one linear pass per argument however
 // many rules bind it. Built when a policy loads (never on the first call); immutable like the policy.
 import { RE2Set } from 're2js';
-import { denyRegexOf } from './arg-rule.js';
-import type { CompiledArgRule } from './types.js';
+import { compiledRegex, denyRegexOf, type RuleError, regexError, ruleOf } from './arg-rule.js';
+import type { ArgRuleSpec, CompiledArgRule } from './types.js';
 
 /** One argument path of one tool, with its regex rules compiled together. */
 export interface ArgGroup {
@@ -24,18 +24,84 @@ export interface ToolArgRules {
   groups: readonly ArgGroup[];
 }
 
-export type ArgRuleIndex = ReadonlyMap<string, ToolArgRules>;
+export interface ArgRuleIndex {
+  /** The rules of each tool, by lower-cased name. */
+  byTool: ReadonlyMap<string, ToolArgRules>;
+  /** Names as called, resolved once each (null: no rule binds the name); bounded, names come from agents. */
+  byName: Map<string, ToolArgRules | null>;
+}
+
+const NAME_CACHE_LIMIT = 4096;
+
+/** The rules binding a tool name as called (rules bind names case-insensitively). */
+export function rulesForTool(index: ArgRuleIndex, tool: string): ToolArgRules | undefined {
+  let rules = index.byName.get(tool);
+  if (rules === undefined) {
+    rules = index.byTool.get(tool.toLowerCase()) ?? null;
+    if (index.byName.size >= NAME_CACHE_LIMIT) index.byName.clear();
+    index.byName.set(tool, rules);
+  }
+  return rules ?? undefined;
+}
 
 const indexes = new WeakMap<readonly CompiledArgRule[], ArgRuleIndex>();
+// The policy in use asks on every call: answer it without the WeakMap.
+let lastRules: readonly CompiledArgRule[] | undefined;
+let lastIndex: ArgRuleIndex | undefined;
 
 /** The index of a policy's `argRules` (built now if the policy was not made by the loader). */
 export function argRuleIndex(rules: readonly CompiledArgRule[]): ArgRuleIndex {
+  if (rules === lastRules && lastIndex) return lastIndex;
   let index = indexes.get(rules);
   if (!index) {
     index = buildIndex(rules);
     indexes.set(rules, index);
   }
+  lastRules = rules;
+  lastIndex = index;
   return index;
+}
+
+/**
+ * Compiles a manifest's rules in manifest order: a RuleError for each uncompilable pattern, else the
+ * rule. Each pattern is parsed once where it can be: a pattern that a compiled set holds is proven
+ * valid by that set (RE2Set parses exactly as RE2JS.compile does) and gets its own program only on
+ * first use; the others are compiled alone now, as the ladder runs them alone. When every rule
+ * compiles, `adopt` gives the final rule array the index built here.
+ */
+export function compileArgRules(specs: readonly ArgRuleSpec[]): {
+  results: (CompiledArgRule | RuleError)[];
+  adopt(rules: readonly CompiledArgRule[]): void;
+} {
+  const rules = specs.map(ruleOf);
+  const index = buildIndex(rules);
+  // Patterns the ladder runs alone: a group of one, or a group whose set did not compile.
+  const alone = new Set<string>();
+  for (const tool of index.byTool.values()) {
+    for (const { rule, group } of tool.steps) {
+      const pattern = denyRegexOf(rule);
+      if (pattern !== undefined && !(tool.groups[group] as ArgGroup).set) alone.add(pattern);
+    }
+  }
+  const errors = new Map<string, RuleError>();
+  for (const pattern of alone) {
+    try {
+      compiledRegex(pattern);
+    } catch (err) {
+      errors.set(pattern, regexError(pattern, err));
+    }
+  }
+  const results = rules.map((rule): CompiledArgRule | RuleError => {
+    const pattern = denyRegexOf(rule);
+    return (pattern !== undefined && errors.get(pattern)) || rule;
+  });
+  return {
+    results,
+    adopt(final) {
+      if (errors.size === 0 && final.length === rules.length && final.every((r, i) => r === rules[i]))
+        indexes.set(final, index);
+    },
+  };
 }
 
 function buildIndex(rules: readonly CompiledArgRule[]): ArgRuleIndex {
@@ -45,8 +111,6 @@ function buildIndex(rules: readonly CompiledArgRule[]): ArgRuleIndex {
     if (list) list.push(rule);
     else byTool.set(rule.tool, [rule]);
   }
-  // A floor binds the same rule list to many tools (every agent's shell tool): compile each set once.
-  const sets = new Map<string, RE2Set | undefined>();
   const index = new Map<string, ToolArgRules>();
   for (const [tool, list] of byTool) {
     const groupKeys: string[] = [];
@@ -62,26 +126,37 @@ function buildIndex(rules: readonly CompiledArgRule[]): ArgRuleIndex {
       const slot = pattern === undefined ? -1 : (patterns[group] as string[]).push(pattern) - 1;
       return { rule, group, slot };
     });
-    const groups = groupKeys.map((key, g): ArgGroup => {
-      const list = patterns[g] as string[];
-      const setKey = list.join('\u0000');
-      if (!sets.has(setKey)) sets.set(setKey, compileSet(list));
-      return { path: key.split('.'), set: sets.get(setKey) };
-    });
+    const groups = groupKeys.map(
+      (key, g): ArgGroup => ({ path: key.split('.'), set: setOf(patterns[g] as string[]) }),
+    );
     index.set(tool, { steps, groups });
   }
-  return index;
+  return { byTool: index, byName: new Map() };
+}
+
+// Compiled sets by their pattern list, shared by every load in the process: a floor binds the same
+// list to many tools (every agent's shell tool), and a reload repeats it. Bounded like the regex cache.
+const SET_CACHE_LIMIT = 256;
+const setCache = new Map<string, RE2Set | undefined>();
+
+function setOf(patterns: readonly string[]): RE2Set | undefined {
+  if (patterns.length < 2) return undefined;
+  const key = JSON.stringify(patterns);
+  if (setCache.has(key)) return setCache.get(key);
+  const set = compileSet(patterns);
+  if (setCache.size >= SET_CACHE_LIMIT) setCache.clear();
+  setCache.set(key, set);
+  return set;
 }
 
 function compileSet(patterns: readonly string[]): RE2Set | undefined {
-  if (patterns.length < 2) return undefined;
   try {
     const set = new RE2Set(RE2Set.UNANCHORED);
     for (const p of patterns) set.add(p);
     set.compile();
     return set;
   } catch {
-    // Too many instructions for one set: the rules still run, one by one.
+    // Too many instructions for one set (or a pattern that does not parse): the rules run one by one.
     return undefined;
   }
 }

@@ -18,34 +18,63 @@ export function denyRegexOf(rule: CompiledArgRule): string | undefined {
   return patterns.get(rule);
 }
 
+// Compiled patterns, shared by every load in the process: floors bind one pattern to many tools, a
+// reload repeats most patterns, and RE2 compilation is the expensive part of loading. Bounded, because
+// manifests can come from anywhere.
+const REGEX_CACHE_LIMIT = 1024;
+const regexCache = new Map<string, RE2JS>();
+
+/** The compiled RE2 program of a pattern (throws what RE2JS.compile throws). */
+export function compiledRegex(pattern: string): RE2JS {
+  let re = regexCache.get(pattern);
+  if (re === undefined) {
+    re = RE2JS.compile(pattern);
+    if (regexCache.size >= REGEX_CACHE_LIMIT) regexCache.clear();
+    regexCache.set(pattern, re);
+  }
+  return re;
+}
+
+/** The load error for a pattern RE2 rejected with `err`. */
+export function regexError(pattern: string, err: unknown): RuleError {
+  const why = (err as Error).message.replace(/^error parsing regexp: /, '');
+  return { field: 'deny_regex', message: `RE2 cannot compile /${pattern}/: ${why}` };
+}
+
+/** Compiles one rule; an uncompilable pattern is a RuleError. */
+export function compileArgRule(spec: ArgRuleSpec): CompiledArgRule | RuleError {
+  if (spec.deny_regex !== undefined) {
+    try {
+      compiledRegex(spec.deny_regex);
+    } catch (err) {
+      return regexError(spec.deny_regex, err);
+    }
+  }
+  return ruleOf(spec);
+}
+
 /**
- * Compiles one rule. `regexes` shares compiled patterns within one load: a floor binds the same
- * pattern to many tools, and RE2 compilation is the expensive part of loading.
+ * The rule for a spec whose pattern is known to compile. Its own RE2 program is made on first use:
+ * rules matched together as a set (arg-rule-index.ts) never need one.
  */
-export function compileArgRule(
-  spec: ArgRuleSpec,
-  regexes = new Map<string, RE2JS>(),
-): CompiledArgRule | RuleError {
+export function ruleOf(spec: ArgRuleSpec): CompiledArgRule {
   const base = {
     tool: spec.tool.toLowerCase(),
     path: spec.arg.split('.'),
     reason: spec.reason ?? 'POLICY_BLOCK',
   } as const;
   if (spec.deny_regex !== undefined) {
-    let re = regexes.get(spec.deny_regex);
-    try {
-      re ??= RE2JS.compile(spec.deny_regex);
-      regexes.set(spec.deny_regex, re);
-    } catch (err) {
-      const why = (err as Error).message.replace(/^error parsing regexp: /, '');
-      return { field: 'deny_regex', message: `RE2 cannot compile /${spec.deny_regex}/: ${why}` };
-    }
+    const pattern = spec.deny_regex;
+    let re: RE2JS | undefined;
     const rule: CompiledArgRule = {
       ...base,
-      claim: `${spec.tool}.${spec.arg} deny_regex /${spec.deny_regex}/`,
-      violates: (text) => (re as RE2JS).test(text),
+      claim: `${spec.tool}.${spec.arg} deny_regex /${pattern}/`,
+      violates: (text) => {
+        re ??= compiledRegex(pattern);
+        return re.test(text);
+      },
     };
-    patterns.set(rule, spec.deny_regex);
+    patterns.set(rule, pattern);
     return rule;
   }
   const max = spec.max_bytes ?? 0;

@@ -2,9 +2,9 @@
 // name (case-sensitive, unknown fields rejected at every depth) and type, with every problem listed
 // in a stable order and named by its field path. Globs and regexes are compiled here, once, so a
 // pattern that cannot compile is a load error like any other.
-import type { RE2JS } from 're2js';
 import { isReason, REASONS, type Reason } from '../types.js';
-import { compileArgRule, type RuleError } from './arg-rule.js';
+import type { RuleError } from './arg-rule.js';
+import { compileArgRules } from './arg-rule-index.js';
 import { compileGlob, GlobError } from './glob.js';
 import {
   type ArgRuleSpec,
@@ -247,7 +247,9 @@ function decodeArgRules(v: unknown, decoded: Decoded): void {
     problems.push(`${PREFIX}arg_rules: expected an array of rule objects, got ${typeName(v)}`);
     return;
   }
-  const regexes = new Map<string, RE2JS>();
+  // Rules that decoded cleanly, compiled together after the loop (their patterns parse once that way);
+  // `at` is where each one's compile problem belongs in the list.
+  const clean: { spec: ArgRuleSpec; label: string; at: number }[] = [];
   v.forEach((item, i) => {
     const at = `arg_rules[${i}]`;
     if (!isPlainObject(item)) {
@@ -301,10 +303,18 @@ function decodeArgRules(v: unknown, decoded: Decoded): void {
     }
     if (problems.length > before) return;
     decoded.manifest.arg_rules.push(spec);
-    const compiled = compileArgRule(spec, regexes);
-    if (isRuleError(compiled)) problems.push(`${PREFIX}${at}.${compiled.field}: ${compiled.message}`);
-    else decoded.rules.push(compiled);
+    clean.push({ spec, label: at, at: problems.length });
   });
+  const { results, adopt } = compileArgRules(clean.map((c) => c.spec));
+  // Backwards, so each insertion leaves the earlier positions where they were.
+  for (let k = results.length - 1; k >= 0; k--) {
+    const compiled = results[k] as CompiledArgRule | RuleError;
+    const { label, at } = clean[k] as (typeof clean)[number];
+    if (isRuleError(compiled))
+      problems.splice(at, 0, `${PREFIX}${label}.${compiled.field}: ${compiled.message}`);
+  }
+  for (const compiled of results) if (!isRuleError(compiled)) decoded.rules.push(compiled);
+  adopt(decoded.rules);
 }
 
 function isRuleError(value: CompiledArgRule | RuleError): value is RuleError {

@@ -5,23 +5,71 @@
 import { commandStrings, shellCommands } from '../ladder/shell.js';
 import type { JsonValue } from '../types.js';
 
-const SEGMENT_CACHE_LIMIT = 4096;
-const segmentCache = new Map<string, readonly string[]>();
+const NAME_CACHE_LIMIT = 4096;
+const nameCache = new Map<string, NameFacts>();
+
+/** What a tool name says, judged once per name: the ladder asks several questions of the same name. */
+export interface NameFacts {
+  segments: readonly string[];
+  /** The admit_and_log read shape (isReadShaped). */
+  readShaped: boolean;
+  /** The self-modify reader rule (isReaderTool). */
+  reader: boolean;
+  /** A segment says the tool sends data out or executes (the name half of isSinkTool). */
+  sink: boolean;
+  /** `tool <segment>` for the first irreversible segment (the name half of irreversibleCause). */
+  irreversible: string | undefined;
+  /** `tool <segment>` for the first outward-facing segment (the name half of outwardCause). */
+  outward: string | undefined;
+}
+
+/** The facts of a tool name, cached (bounded: tool names come from agents). */
+export function nameFacts(tool: string): NameFacts {
+  const hit = nameCache.get(tool);
+  if (hit) return hit;
+  const facts = judgeName(splitName(tool));
+  // A stream of novel names must not grow the cache forever.
+  if (nameCache.size >= NAME_CACHE_LIMIT) nameCache.clear();
+  nameCache.set(tool, facts);
+  return facts;
+}
 
 /** Splits a tool name at `_ - . / : space` and camelCase humps, lower-cased: `getFileHTTP` → get, file, http. */
 export function nameSegments(tool: string): readonly string[] {
-  const hit = segmentCache.get(tool);
-  if (hit) return hit;
-  const segs = tool
+  return nameFacts(tool).segments;
+}
+
+function splitName(tool: string): string[] {
+  return tool
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
     .toLowerCase()
     .split(/[\s_\-./:]+/)
     .filter((s) => s !== '');
-  // Tool names come from agents: bound the cache so a stream of novel names cannot grow it forever.
-  if (segmentCache.size >= SEGMENT_CACHE_LIMIT) segmentCache.clear();
-  segmentCache.set(tool, segs);
-  return segs;
+}
+
+function judgeName(segments: readonly string[]): NameFacts {
+  const first = segments[0];
+  const writes = hasWriteWord(segments);
+  let reader = false;
+  let sink = false;
+  let irreversible: string | undefined;
+  let outward: string | undefined;
+  for (const s of segments) {
+    if (READER_WORDS.has(s)) reader = true;
+    if (SEND_WORDS.has(s) || EXEC_WORDS.has(s)) sink = true;
+    if (irreversible === undefined && IRREVERSIBLE_WORDS.has(s)) irreversible = `tool ${s}`;
+    if (outward === undefined && OUTWARD_WORDS.has(s)) outward = `tool ${s}`;
+  }
+  return {
+    segments,
+    readShaped: first !== undefined && READ_PREFIXES.has(first) && !writes,
+    // Fail closed: `view_and_edit` writes.
+    reader: reader && !writes,
+    sink,
+    irreversible,
+    outward,
+  };
 }
 
 /** Verbs a read-shaped name starts with (decisions.md section 2, admit_and_log). */
@@ -133,9 +181,7 @@ function hasWriteWord(segs: readonly string[]): boolean {
  * and no segment is write-shaped (`search_runs` yes, `get_and_delete` no).
  */
 export function isReadShaped(tool: string): boolean {
-  const segs = nameSegments(tool);
-  const first = segs[0];
-  return first !== undefined && READ_PREFIXES.has(first) && !hasWriteWord(segs);
+  return nameFacts(tool).readShaped;
 }
 
 /**
@@ -143,13 +189,7 @@ export function isReadShaped(tool: string): boolean {
  * stat, and no segment is write-shaped (fail closed: `view_and_edit` writes).
  */
 export function isReaderTool(tool: string): boolean {
-  const segs = nameSegments(tool);
-  let reader = false;
-  for (const s of segs) {
-    if (WRITE_WORDS.has(s)) return false;
-    if (READER_WORDS.has(s)) reader = true;
-  }
-  return reader;
+  return nameFacts(tool).reader;
 }
 
 const SEND_WORDS = new Set([
@@ -195,8 +235,7 @@ const URL_SHAPE = /^[a-z][a-z0-9+.-]*:\/\/|^mailto:/i;
  * (exec/shell/bash/run_command ...), or an argument is a URL (decisions.md section 4).
  */
 export function isSinkTool(tool: string, args: unknown): boolean {
-  for (const s of nameSegments(tool)) if (SEND_WORDS.has(s) || EXEC_WORDS.has(s)) return true;
-  return hasUrlArgument(args, 0);
+  return nameFacts(tool).sink || hasUrlArgument(args, 0);
 }
 
 function hasUrlArgument(value: unknown, depth: number): boolean {
@@ -261,14 +300,15 @@ export function irreversibleCause(
   args: unknown,
   commands: readonly string[] = commandStrings(args),
 ): string | undefined {
-  for (const s of nameSegments(tool)) if (IRREVERSIBLE_WORDS.has(s)) return `tool ${s}`;
+  const named = nameFacts(tool).irreversible;
+  if (named !== undefined) return named;
   for (const text of commands) {
     for (const cmd of shellCommands(text)) {
       const cause = irreversibleShell(cmd);
       if (cause) return cause;
     }
   }
-  const sql = firstMatchIn(args, SQL_IRREVERSIBLE, 0);
+  const sql = firstSqlIn(args, 0);
   return sql === undefined ? undefined : `sql ${sql.split(/\s+/).slice(0, 2).join(' ').toUpperCase()}`;
 }
 
@@ -278,7 +318,8 @@ export function outwardCause(
   args: unknown,
   commands: readonly string[] = commandStrings(args),
 ): string | undefined {
-  for (const s of nameSegments(tool)) if (OUTWARD_WORDS.has(s)) return `tool ${s}`;
+  const named = nameFacts(tool).outward;
+  if (named !== undefined) return named;
   for (const text of commands) {
     for (const cmd of shellCommands(text)) {
       const cause = outwardShell(cmd);
@@ -343,21 +384,49 @@ function isUploadFlag(w: string): boolean {
   return /^(?:-d|--data\S*|-F|--form\S*|-T|--upload-file|--post-data|--post-file|-X|--request)$/.test(w);
 }
 
-/** The first match of `re` in any string of a JSON value (depth-bounded), for SQL statements and the like. */
-function firstMatchIn(value: unknown, re: RegExp, depth: number): string | undefined {
-  if (typeof value === 'string') return re.exec(value)?.[0];
+/** The first irreversible SQL statement in any string of a JSON value (depth-bounded). */
+function firstSqlIn(value: unknown, depth: number): string | undefined {
+  if (typeof value === 'string') return sqlIn(value);
   if (depth > 64 || value === null || typeof value !== 'object') return undefined;
   if (Array.isArray(value)) {
     for (const v of value) {
-      const hit = firstMatchIn(v, re, depth + 1);
+      const hit = firstSqlIn(v, depth + 1);
       if (hit !== undefined) return hit;
     }
     return undefined;
   }
   const obj = value as Record<string, JsonValue>;
   for (const key in obj) {
-    const hit = firstMatchIn(obj[key], re, depth + 1);
+    const hit = firstSqlIn(obj[key], depth + 1);
     if (hit !== undefined) return hit;
   }
   return undefined;
+}
+
+/** Below this length a hand scan for the statement words beats starting the RegExp. */
+const SQL_SCAN_LIMIT = 256;
+
+function sqlIn(text: string): string | undefined {
+  if (text.length < 9) return undefined; // the shortest statement, `drop view`, has 9 characters
+  if (text.length <= SQL_SCAN_LIMIT && !hasSqlWord(text)) return undefined;
+  return SQL_IRREVERSIBLE.exec(text)?.[0];
+}
+
+/** Whether `text` holds drop, delete or truncate in any ASCII case (the RegExp's `i` folds no other letter to them). */
+function hasSqlWord(text: string): boolean {
+  for (let i = 0; i + 4 <= text.length; i++) {
+    const c = text.charCodeAt(i) | 0x20;
+    if (c === 0x64 /* d */) {
+      if (wordAt(text, i, 'drop') || wordAt(text, i, 'delete')) return true;
+    } else if (c === 0x74 /* t */ && wordAt(text, i, 'truncate')) return true;
+  }
+  return false;
+}
+
+/** `word` (lower-case letters) at `at`, in any ASCII case. */
+function wordAt(text: string, at: number, word: string): boolean {
+  if (at + word.length > text.length) return false;
+  for (let j = 1; j < word.length; j++)
+    if ((text.charCodeAt(at + j) | 0x20) !== word.charCodeAt(j)) return false;
+  return true;
 }

@@ -9,7 +9,10 @@ export interface Context {
   fences: number[];
   /** `[start, end)` of HTML comments. */
   comments: number[];
-  topic: boolean | undefined;
+  /** `false` while the first pass ignores the topic; otherwise topic terms are looked up on demand. */
+  topic: false | undefined;
+  /** Offsets of topic terms and which term each is, found on first use. */
+  topicHits?: { at: number[]; term: string[] };
 }
 
 export function contextOf(text: string): Context {
@@ -27,18 +30,36 @@ export function contextOf(text: string): Context {
   return { text, lower, fences, comments, topic: undefined };
 }
 
-/** The text discusses prompt injection (two or more topic terms): its examples are dampened. */
-export function isTopic(ctx: Context): boolean {
-  if (ctx.topic === undefined) {
-    // One pass: stop at the second distinct term.
-    const seen = new Set<string>();
+/**
+ * The text around `offset` discusses prompt injection (two or more distinct topic terms within
+ * TOPIC_REACH characters): examples there are dampened. Local, so one article inside a long result
+ * does not shelter a payload elsewhere in it.
+ */
+export function isTopic(ctx: Context, offset: number): boolean {
+  if (ctx.topic === false) return false;
+  if (ctx.topicHits === undefined) {
+    const hits = { at: [] as number[], term: [] as string[] };
     TOPIC_RE.lastIndex = 0;
-    for (let m = TOPIC_RE.exec(ctx.lower); m !== null && seen.size < 2; m = TOPIC_RE.exec(ctx.lower))
-      seen.add(m[0]);
-    ctx.topic = seen.size >= 2;
+    for (
+      let m = TOPIC_RE.exec(ctx.lower);
+      m !== null && hits.at.length < 65536;
+      m = TOPIC_RE.exec(ctx.lower)
+    ) {
+      hits.at.push(m.index);
+      hits.term.push(m[0]);
+    }
+    ctx.topicHits = hits;
   }
-  return ctx.topic;
+  const { at, term } = ctx.topicHits;
+  let first: string | undefined;
+  for (let i = countBelow(at, offset - TOPIC_REACH); i < at.length && at[i]! <= offset + TOPIC_REACH; i++) {
+    if (first === undefined) first = term[i];
+    else if (term[i] !== first) return true;
+  }
+  return false;
 }
+
+const TOPIC_REACH = 1500;
 
 // Literals only: linear.
 const TOPIC_RE = new RegExp(TOPIC_TERMS.join('|'), 'g');

@@ -132,7 +132,13 @@ export function tokenize(ctx: Context, start: number, end: number, literals: Lit
   let sentence = 0;
   let clause = 0;
   // A window that opens mid-sentence cannot tell an imperative: its first words do not open a clause.
-  let lead = start === 0 || isHardBreak(lower.charCodeAt(start - 1)) || lower.charCodeAt(start - 1) === 46 || lower.charCodeAt(start - 1) === 58 ? 0 : 99;
+  let lead =
+    start === 0 ||
+    isHardBreak(lower.charCodeAt(start - 1)) ||
+    lower.charCodeAt(start - 1) === 46 ||
+    lower.charCodeAt(start - 1) === 58
+      ? 0
+      : 99;
   let ordinal = 0;
   let quote = inFence(ctx, start) ? QUOTE : 0;
   let at = false;
@@ -332,7 +338,7 @@ export function damped(weight: number, tokens: Token[], offset: number, ctx: Con
   const token = tokens[index];
   if (token?.quoted || quotedAt(ctx, offset)) w *= DAMPEN.quoted;
   if (reportedBefore(tokens, index)) w *= DAMPEN.reported;
-  if (isTopic(ctx)) w *= DAMPEN.topic;
+  if (isTopic(ctx, offset)) w *= DAMPEN.topic;
   if (inRanges(ctx.comments, offset)) w += HIDDEN.inComment;
   return w;
 }
@@ -380,7 +386,7 @@ export function phraseWeight(signal: PhraseSignal, tokens: Token[], i: number, c
   if (signal.owned !== undefined && anyIn(tokens, L.FIRST, anchor.sentence, lo, hi + 1, i)) w *= signal.owned;
   if (anchor.quoted) w *= DAMPEN.quoted;
   if (reportedBefore(tokens, i)) w *= DAMPEN.reported;
-  if (isTopic(ctx)) w *= DAMPEN.topic;
+  if (isTopic(ctx, anchor.start)) w *= DAMPEN.topic;
   if (inRanges(ctx.comments, anchor.start)) w += HIDDEN.inComment;
   return w;
 }

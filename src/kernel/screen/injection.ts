@@ -46,8 +46,20 @@ export interface InjectionHit {
 /** Per-family scores of one text: what the screener weighed (for tests, the bench and tuning). */
 export type Scores = Map<Family, number>;
 
-/** Signal id -> strongest weight, per family, while a text is weighed. */
-type Tally = Map<Family, Map<string, number>>;
+/** One signal found in a text: where (or GLOBAL for evidence about the whole text) and how strong. */
+interface Hit {
+  family: Family;
+  signal: string;
+  weight: number;
+  at: number;
+}
+type Tally = Hit[];
+const GLOBAL = -1;
+/**
+ * Signals add up only within this many characters either side of a spot: a long document with a weak
+ * signal on page one and another on page ten is not a directive.
+ */
+const REACH = 300;
 
 export function scan(text: string): Finding | undefined {
   const hit = scanView(buildView(text));
@@ -72,10 +84,19 @@ export function scanView(view: ScreenView): InjectionHit | undefined {
   return best !== undefined && sum >= THRESHOLD ? { rule: best, score: sum } : undefined;
 }
 
-/** The family scores of a view, decoded layers included. */
+/**
+ * The family scores of a view, decoded layers included. Discussion of the topic only ever lowers a
+ * score, so it is looked for (a second pass) only when the first pass, without it, reaches the threshold.
+ */
 export function scoreView(view: ScreenView): Scores {
-  const tally: Tally = new Map();
+  const first = scoreWith(view, false);
+  return total(first) < THRESHOLD ? first : scoreWith(view, undefined);
+}
+
+function scoreWith(view: ScreenView, topic: false | undefined): Scores {
+  const tally: Tally = [];
   const ctx = contextOf(view.text);
+  ctx.topic = topic;
   const windows = openWindows(view, ctx, tally);
   let wordSignals = false;
   for (let i = 0; i < windows.length; i += 2) {
@@ -86,21 +107,70 @@ export function scoreView(view: ScreenView): Scores {
     const inner = total(scoreView(layer.view));
     // Instructions wrapped in an encoding are hidden on purpose: a weaker payload suffices.
     if (inner >= DECODED_MIN)
-      add(tally, 'encoded-directive', `decoded-${layer.kind}`, DECODED_PAYLOAD_WEIGHT);
+      add(
+        tally,
+        'encoded-directive',
+        `decoded-${layer.kind}`,
+        DECODED_PAYLOAD_WEIGHT,
+        layer.kind === 'percent' ? GLOBAL : layer.at,
+      );
   }
   if (ctx.lower.includes('rot13')) {
     const inner = total(scoreView(buildView(rot13(view.text.slice(0, 64 * 1024)))));
     if (inner >= DECODED_MIN) add(tally, 'encoded-directive', 'decoded-rot13', DECODED_PAYLOAD_WEIGHT);
   }
-  return familyScores(tally);
+  const { scores, at } = bestRegion(tally);
+  // A text about injection mentions many techniques, each dampened; there only one strong family counts.
+  return isTopic(ctx, at) ? strongestOnly(scores) : scores;
+}
+
+function strongestOnly(scores: Scores): Scores {
+  let best: Family | undefined;
+  for (const [family, s] of scores) if (best === undefined || s > scores.get(best)!) best = family;
+  return best === undefined ? scores : new Map([[best, scores.get(best)!]]);
+}
+
+/** The scores around the strongest spot (REACH characters either side), with the text-wide evidence added. */
+function bestRegion(tally: Tally): { scores: Scores; at: number } {
+  const global = tally.filter((h) => h.at === GLOBAL);
+  const local = tally.filter((h) => h.at !== GLOBAL).sort((a, b) => a.at - b.at);
+  let best = familyScores(global);
+  let bestTotal = total(best);
+  let bestAt = 0;
+  let lo = 0;
+  let hi = 0;
+  for (let i = 0; i < local.length; i++) {
+    const at = local[i]!.at;
+    if (i > 0 && at === local[i - 1]!.at) continue;
+    while (local[lo]!.at < at - REACH) lo++;
+    while (hi + 1 < local.length && local[hi + 1]!.at <= at + REACH) hi++;
+    const scores = familyScores(global.concat(local.slice(lo, hi + 1)));
+    const t = total(scores);
+    if (t > bestTotal) {
+      best = scores;
+      bestTotal = t;
+      bestAt = at;
+    }
+  }
+  return { scores: best, at: bestAt };
 }
 
 /** A decoded layer this suspicious on its own makes the result an encoded directive. */
 const DECODED_MIN = 0.6;
 
-function familyScores(tally: Tally): Scores {
+function familyScores(hits: Hit[]): Scores {
+  // Per family, the strongest weight of each signal.
+  const bySignal = new Map<Family, Map<string, number>>();
+  for (const h of hits) {
+    let signals = bySignal.get(h.family);
+    if (!signals) {
+      signals = new Map();
+      bySignal.set(h.family, signals);
+    }
+    if (h.weight > (signals.get(h.signal) ?? 0)) signals.set(h.signal, h.weight);
+  }
   const scores: Scores = new Map();
-  for (const [family, signals] of tally) {
+  for (const [family, signals] of bySignal) {
     const weights = [...signals.values()].sort((a, b) => b - a);
     const s = (weights[0] ?? 0) + FAMILY_SECONDARY * (weights[1] ?? 0);
     scores.set(family, Math.min(s, FAMILY_CAP));
@@ -114,14 +184,8 @@ function total(scores: Scores): number {
   return t;
 }
 
-function add(tally: Tally, family: Family, signal: string, weight: number): void {
-  if (weight <= 0) return;
-  let signals = tally.get(family);
-  if (!signals) {
-    signals = new Map();
-    tally.set(family, signals);
-  }
-  if (weight > (signals.get(signal) ?? 0)) signals.set(signal, weight);
+function add(tally: Tally, family: Family, signal: string, weight: number, at: number = GLOBAL): void {
+  if (weight > 0) tally.push({ family, signal, weight, at });
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -148,18 +212,36 @@ const MARKER_BY_TEXT = new Map(MARKER_SIGNALS.map(([m, f, w]) => [m.toLowerCase(
 // Bounded repetitions around a literal alternation: linear.
 // Sticky, tried at each line start; bounded repetitions around a literal alternation: linear.
 const ROLE_LABEL = /[ \t>*#_[(-]{0,6}(system|assistant|human|user|ai|model|developer)[ \t\])]{0,3}[:：]/iy;
-/** Role labels are looked for only in a text that names a role somewhere. */
-const ROLE_WORD = /system|assistant|human|user|developer|model|\bai\b/;
+/** Role labels are read only in a text where one of these anchors occurs. */
+const ROLE_ANCHORS = new Set(['system', 'assistant', 'human', 'developer', 'ai']);
 const MARKER_MARKS = MARK_LT | MARK_BRACKET | MARK_HASH | MARK_BRACE | MARK_PIPE;
+/** Openings of every marker, by the character that opens them (native searches, only for marks present). */
+const MARKER_HINTS: readonly (readonly [mark: number, hints: readonly string[]])[] = [
+  [MARK_LT, ['<|', '</', '<<', '<s', '<t', '<f', '<i', '<e']],
+  [MARK_BRACKET, ['[inst', '[/inst', '[s', '[t', '[a']],
+  [MARK_HASH, ['###']],
+  [MARK_PIPE, ['|sh', '| sh', '|bash', '| bash']],
+  [MARK_BRACE, ['role', 'tool_calls', 'function_call']],
+];
 
-/** Windows `[start, end)` around anchors and markers, merged; markers and role labels are scored here. */
+function markerHinted(lower: string, marks: number): boolean {
+  for (const [mark, hints] of MARKER_HINTS) {
+    if ((marks & mark) === 0) continue;
+    for (const h of hints) if (lower.includes(h)) return true;
+  }
+  return false;
+}
+
 function openWindows(view: ScreenView, ctx: Context, tally: Tally): number[] {
   const { text } = view;
   const { anchors, marks, ascii } = view.lexed;
   const centres: number[] = [];
+  let roles = false;
   for (let i = 0; i < anchors.length; i += 2) {
     const word = foldLeet(ctx.lower.slice(anchors[i]!, anchors[i + 1]!));
-    if (ANCHORS.has(word)) centres.push(anchors[i]!);
+    if (!ANCHORS.has(word)) continue;
+    centres.push(anchors[i]!);
+    if (ROLE_ANCHORS.has(word)) roles = true;
   }
   if (!ascii) {
     // Non-ASCII anchors are looked for only around the non-ASCII spans the lexer found.
@@ -172,20 +254,23 @@ function openWindows(view: ScreenView, ctx: Context, tally: Tally): number[] {
         centres.push(from + m.index);
     }
   }
-  if ((marks & MARKER_MARKS) !== 0 || ctx.lower.includes('"role"') || ctx.lower.includes("'role'")) {
+  if ((marks & MARKER_MARKS) !== 0 && markerHinted(ctx.lower, marks)) {
     MARKER_RE.lastIndex = 0;
     for (let m = MARKER_RE.exec(text); m !== null; m = MARKER_RE.exec(text)) {
       const marker = m[0].toLowerCase();
       const [family, weight] = MARKER_BY_TEXT.get(marker)!;
       let w = weight;
       if (quotedAt(ctx, m.index)) w *= DAMPEN.quoted;
-      if (isTopic(ctx)) w *= DAMPEN.topicMarker;
-      add(tally, family, marker, w);
+      if (isTopic(ctx, m.index)) w *= DAMPEN.topicMarker;
+      add(tally, family, marker, w, m.index);
       centres.push(m.index);
     }
   }
-  if (ROLE_WORD.test(ctx.lower)) roleLabels(text, ctx, tally, centres);
-  if ((marks & (MARK_BANG | MARK_LT)) !== 0) urlExfil(text, ctx, tally, centres);
+  // A `User:` label alone weighs too little to matter; with a role anchor the labels are read.
+  if (roles) roleLabels(text, ctx, tally, centres);
+  if ((marks & (MARK_BANG | MARK_LT)) !== 0 && (ctx.lower.includes('![') || ctx.lower.includes('<img'))) {
+    urlExfil(text, ctx, tally, centres);
+  }
   for (let i = 0; i < ctx.comments.length; i += 2) centres.push(ctx.comments[i]!);
   centres.sort((a, b) => a - b);
   const windows: number[] = [];
@@ -197,6 +282,27 @@ function openWindows(view: ScreenView, ctx: Context, tally: Tally): number[] {
     else windows.push(start, end);
   }
   return windows;
+}
+
+/** The first letter of a line (after `> * # _ [ ( -` and spaces) could open a role label. */
+function mayOpenLabel(lower: string, at: number): boolean {
+  for (let i = at; i < lower.length && i - at <= 8; i++) {
+    const c = lower.charCodeAt(i);
+    if (
+      c === 32 ||
+      c === 9 ||
+      c === 62 ||
+      c === 42 ||
+      c === 35 ||
+      c === 95 ||
+      c === 91 ||
+      c === 40 ||
+      c === 45
+    )
+      continue;
+    return c === 115 || c === 97 || c === 104 || c === 117 || c === 109 || c === 100;
+  }
+  return false;
 }
 
 /** Back from `at` to just after the previous sentence break (within reach), so a window opens a sentence. */
@@ -211,6 +317,7 @@ function sentenceStart(lower: string, at: number): number {
 function roleLabels(text: string, ctx: Context, tally: Tally, centres: number[]): void {
   let human = false;
   let assistant = false;
+  let lastLabel = GLOBAL;
   // Each line start (a real newline, or `\\n` inside a JSON string) is tried once with a sticky regex.
   const starts: number[] = [0];
   for (let i = text.indexOf('\n'); i >= 0 && starts.length < 65536; i = text.indexOf('\n', i + 1))
@@ -218,6 +325,7 @@ function roleLabels(text: string, ctx: Context, tally: Tally, centres: number[])
   for (let i = text.indexOf('\\n'); i >= 0 && starts.length < 131072; i = text.indexOf('\\n', i + 2))
     starts.push(i + 2);
   for (const at of starts) {
+    if (!mayOpenLabel(ctx.lower, at)) continue;
     ROLE_LABEL.lastIndex = at;
     const m = ROLE_LABEL.exec(text);
     if (m === null) continue;
@@ -226,7 +334,8 @@ function roleLabels(text: string, ctx: Context, tally: Tally, centres: number[])
     if (role === 'assistant') assistant = true;
     let w = ROLE_LABEL_WEIGHTS[role] ?? 0;
     if (inFence(ctx, at)) w *= DAMPEN.quoted;
-    add(tally, 'forged-turn', `label-${role}`, w);
+    add(tally, 'forged-turn', `label-${role}`, w, at);
+    lastLabel = at;
     centres.push(at);
   }
   if (human && assistant)
@@ -234,7 +343,8 @@ function roleLabels(text: string, ctx: Context, tally: Tally, centres: number[])
       tally,
       'forged-turn',
       'human-and-assistant',
-      isTopic(ctx) ? HUMAN_AND_ASSISTANT * DAMPEN.topic : HUMAN_AND_ASSISTANT,
+      isTopic(ctx, lastLabel) ? HUMAN_AND_ASSISTANT * DAMPEN.topic : HUMAN_AND_ASSISTANT,
+      lastLabel,
     );
 }
 
@@ -273,8 +383,8 @@ function urlExfil(text: string, ctx: Context, tally: Tally, centres: number[]): 
     if (!PLACEHOLDER_IN_URL.test(carried)) continue;
     let w = URL_EXFIL_WEIGHT;
     if (quotedAt(ctx, at)) w *= DAMPEN.quoted;
-    if (isTopic(ctx)) w *= DAMPEN.topic;
-    add(tally, 'exfiltration', 'url-carries-data', w);
+    if (isTopic(ctx, at)) w *= DAMPEN.topic;
+    add(tally, 'exfiltration', 'url-carries-data', w, at);
     centres.push(at);
   }
 }
@@ -296,18 +406,24 @@ function evaluateWindow(start: number, end: number, ctx: Context, tally: Tally):
       if ((mask & signal.slots[0]!) === 0) continue;
       const w = phraseWeight(signal, tokens, i, ctx);
       if (w > 0) {
-        add(tally, signal.family, signal.id, w);
+        add(tally, signal.family, signal.id, w, tokens[i]!.start);
         fired = true;
       }
     }
     if ((mask & L.AI) !== 0 && isVocative(tokens, i)) {
-      add(tally, 'model-addressing', 'vocative', damped(VOCATIVE_WEIGHT, tokens, tokens[i]!.start, ctx));
+      add(
+        tally,
+        'model-addressing',
+        'vocative',
+        damped(VOCATIVE_WEIGHT, tokens, tokens[i]!.start, ctx),
+        tokens[i]!.start,
+      );
       fired = true;
     }
   }
   for (const { at, phrase } of literals) {
     const [family, weight] = LITERAL_BY_TEXT.get(phrase)!;
-    add(tally, family, phrase, damped(weight, tokens, at, ctx));
+    add(tally, family, phrase, damped(weight, tokens, at, ctx), at);
     fired = true;
   }
   const lower = ctx.lower.slice(start, end);
@@ -316,12 +432,12 @@ function evaluateWindow(start: number, end: number, ctx: Context, tally: Tally):
       const at = lower.indexOf(phrase);
       if (at < 0) continue;
       const [family, weight] = LITERAL_BY_TEXT.get(phrase)!;
-      add(tally, family, phrase, damped(weight, tokens, start + at, ctx));
+      add(tally, family, phrase, damped(weight, tokens, start + at, ctx), start + at);
       fired = true;
     }
     for (const s of CJK_SIGNALS) {
       if (cjkMatch(lower, s.groups, s.within)) {
-        add(tally, s.family, s.id, damped(s.weight, tokens, start, ctx));
+        add(tally, s.family, s.id, damped(s.weight, tokens, start, ctx), start);
         fired = true;
       }
     }
@@ -348,25 +464,24 @@ const CSS_HIDDEN = /display\s*:\s*none|font-size\s*:\s*0|visibility\s*:\s*hidden
 const MODEL_WORD =
   /\b(?:ai|assistant|llm|language model|chatbot|gpt|chatgpt|claude|gemini|copilot|ai agent)\b/i;
 
-/** An emoji subdivision flag spells a short region code in tag characters; that is not smuggling. */
-const FLAG_TAGS = /^[a-z0-9]{2,7}$/;
-
 function hiddenEvidence(view: ScreenView, ctx: Context, tally: Tally, wordSignals: boolean): void {
   const { norm } = view;
-  if (norm.tagText.length > 0) {
-    const words = norm.tagText.split(/\s+/).filter((w) => !FLAG_TAGS.test(w));
-    if (words.join('').length >= 3) add(tally, 'hidden-directive', 'tag-characters', HIDDEN.tagText);
-  }
+  // Flag emoji were set aside by the normaliser; any other ASCII smuggled in tag characters is hiding.
+  if (norm.tagText.replace(/\s+/g, '').length >= 3)
+    add(tally, 'hidden-directive', 'tag-characters', HIDDEN.tagText);
   if (norm.bidi > 0 && !norm.rtl) add(tally, 'hidden-directive', 'bidi-controls', HIDDEN.bidiControls);
-  if (norm.invisibleInWords >= 2)
+  // Counts over a whole text: a long text needs proportionally more before they say anything.
+  const enough = Math.max(2, Math.ceil(view.text.length / 8192));
+  if (norm.invisibleInWords >= enough)
     add(tally, 'hidden-directive', 'invisible-in-words', HIDDEN.zeroWidthInWords);
-  if (norm.homoglyphWords >= 2) add(tally, 'hidden-directive', 'homoglyph-words', HIDDEN.homoglyphWords);
+  if (norm.homoglyphWords >= enough) add(tally, 'hidden-directive', 'homoglyph-words', HIDDEN.homoglyphWords);
   if (wordSignals && (norm.homoglyphWords > 0 || norm.invisibleInWords > 0)) {
     add(tally, 'hidden-directive', 'obfuscated-match', HIDDEN.obfuscatedMatch);
   }
   for (let i = 0; i < ctx.comments.length; i += 2) {
     const body = view.text.slice(ctx.comments[i]!, Math.min(ctx.comments[i + 1]!, ctx.comments[i]! + 4096));
-    if (MODEL_WORD.test(body)) add(tally, 'hidden-directive', 'comment-to-model', HIDDEN.commentToModel);
+    if (MODEL_WORD.test(body))
+      add(tally, 'hidden-directive', 'comment-to-model', HIDDEN.commentToModel, ctx.comments[i]!);
   }
   if (wordSignals && ctx.lower.includes('style') && CSS_HIDDEN.test(view.text.slice(0, 256 * 1024))) {
     add(tally, 'hidden-directive', 'css-hidden', HIDDEN.cssHidden);

@@ -70,7 +70,8 @@ for (const [d, l] of [
 for (let c = 0; c < 128; c++) {
   const ch = String.fromCharCode(c);
   if (/[A-Za-z0-9_+/.~!@#$%^*-]/.test(ch)) CLS[c]! |= C_RUN;
-  if (/[A-Za-z0-9]/.test(ch)) CLS[c]! |= C_WORD;
+  // `_` joins a word: `prompt_tokens` is an identifier, not the word `prompt`.
+  if (/[A-Za-z0-9_]/.test(ch)) CLS[c]! |= C_WORD;
   if (ch === '=' || ch === ':' || ch === '>') CLS[c]! |= C_OP;
   if (ch === '\n' || ch === '\r') CLS[c]! |= C_LINE;
   if (ch === '"' || ch === "'" || ch === '`') CLS[c]! |= C_QUOTE;
@@ -192,6 +193,10 @@ export function lex(text: string): Lexed {
       const last = foreign.length - 1;
       if (last > 0 && i - foreign[last]! <= FOREIGN_GAP) foreign[last] = i + 1;
       else foreign.push(i, i + 1);
+    } else if (c === 92 && i + 1 < n) {
+      // `\n`, `\t`, `\r` inside a JSON string are separators, not the start of a word or a token.
+      const e = b[i + 1]!;
+      if (e === 110 || e === 116 || e === 114) i++;
     }
   }
   if (wordStart >= 0 && ANCHOR_HASHES[hash & HASH_MASK] === 1) anchors.push(wordStart, n);

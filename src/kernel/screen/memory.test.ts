@@ -11,11 +11,12 @@ const counter = () => {
 };
 
 test('hold returns an id that names the held bytes and the finding', () => {
-  const memory = new ContextMemory({ newId: counter() });
+  const memory = new ContextMemory({ newId: counter(), now: () => 42 });
   const id = memory.hold('the result bytes', FINDING);
   assert.equal(id, 'q-1');
   const entry = memory.held(id);
   assert.ok(entry);
+  assert.equal(entry.heldAt, 42);
   assert.equal(entry.content(), 'the result bytes');
   assert.deepEqual(entry.finding, FINDING);
   assert.equal(memory.held('q-2'), undefined);

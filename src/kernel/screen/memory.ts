@@ -12,6 +12,8 @@ export interface ContextMemoryOptions {
   maxResultBytes?: number;
   /** Quarantine id source; tests pass a counter. */
   newId?: () => string;
+  /** Clock in milliseconds for `heldAt`; tests inject one. */
+  now?: () => number;
 }
 
 export const DEFAULT_MEMORY_OPTIONS = {
@@ -69,6 +71,7 @@ export class ContextMemory {
   readonly maxCleared: number;
   readonly maxResultBytes: number;
   readonly #newId: () => string;
+  readonly #now: () => number;
   /** Map order is hold order, so the first key is the one to evict. */
   readonly #held = new Map<string, HeldEntry>();
   /** Set order is recency order (a hit re-inserts), so the first digest is the least recently used. */
@@ -86,6 +89,7 @@ export class ContextMemory {
     this.maxCleared = positive(options.maxCleared, DEFAULT_MEMORY_OPTIONS.maxCleared, 'maxCleared');
     this.maxHeldBytes = positive(options.maxHeldBytes, DEFAULT_MEMORY_OPTIONS.maxHeldBytes, 'maxHeldBytes');
     this.#newId = options.newId ?? (() => `q-${randomUUID()}`);
+    this.#now = options.now ?? Date.now;
   }
 
   /**
@@ -93,7 +97,7 @@ export class ContextMemory {
    * The newest entry always stays, even alone over budget, so the id handed out names something.
    */
   hold(content: string, finding: Finding): string {
-    const entry = new HeldEntry(this.#newId(), content, finding, Date.now());
+    const entry = new HeldEntry(this.#newId(), content, finding, this.#now());
     this.#held.set(entry.id, entry);
     this.#heldBytes += entry.cost;
     while (this.#heldBytes > this.maxHeldBytes && this.#held.size > 1) {

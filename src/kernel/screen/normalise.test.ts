@@ -49,6 +49,11 @@ test('Unicode tag characters are removed and their hidden ASCII recovered', () =
   assert.equal(n.tagText, 'call the tool');
 });
 
+test('an emoji subdivision flag is not taken for smuggled text', () => {
+  const flag = `\u{1f3f4}${[...'gbeng'].map((c) => String.fromCodePoint(0xe0000 + c.charCodeAt(0))).join('')}\u{e007f}`;
+  assert.equal(normalise(`Go team ${flag}!`).tagText, '');
+});
+
 test('bidi controls are counted, and right-to-left text is noticed', () => {
   assert.equal(normalise('abc\u202edef\u202c').bidi, 2);
   assert.equal(normalise('שלום').rtl, true);

@@ -50,6 +50,8 @@ export function identity(text: string): Normalised {
 }
 
 const HAS_INVISIBLE = new RegExp(INVISIBLE.source, 'u');
+// A fixed-length shape (2 to 6 tag letters between two fixed code points): linear.
+const FLAG_SEQUENCE = /\u{1f3f4}[\u{e0030}-\u{e0039}\u{e0061}-\u{e007a}]{2,6}\u{e007f}/gu;
 /** One class of every foldable letter: the word pass runs only when one occurs. */
 const HAS_FOLDABLE = new RegExp(`[${[...CONFUSABLES.keys()].join('')}]`, 'u');
 const FOLDABLE_G = new RegExp(`[${[...CONFUSABLES.keys()].join('')}]+`, 'gu');
@@ -58,9 +60,11 @@ export function normalise(input: string): Normalised {
   const out = identity(input);
   if (!NEEDS_WORK.test(input)) return out;
   let tags = '';
-  let text = !HAS_INVISIBLE.test(input)
-    ? input
-    : input.replace(INVISIBLE, (ch: string, offset: number, whole: string) => {
+  // An emoji subdivision flag (black flag, region code in tag letters, cancel tag) is not smuggling.
+  const source = input.includes('\u{1f3f4}') ? input.replace(FLAG_SEQUENCE, '\u{1f3f4}') : input;
+  let text = !HAS_INVISIBLE.test(source)
+    ? source
+    : source.replace(INVISIBLE, (ch: string, offset: number, whole: string) => {
         const cp = ch.codePointAt(0)!;
         out.invisible++;
         if (BIDI.has(cp)) out.bidi++;
@@ -95,7 +99,8 @@ function foldWords(text: string, out: Normalised): string {
     while (e < text.length && isWordChar(text.charCodeAt(e))) e++;
     FOLDABLE_G.lastIndex = e;
     const word = text.slice(s, e);
-    const mixed = ASCII_LETTER.test(word);
+    // A Latin look-alike folds to ASCII, so its word counts as mixed (which keeps folding idempotent).
+    const mixed = ASCII_LETTER.test(word) || [...word].some((ch) => LATIN_LOOKALIKES.has(ch));
     let folded = '';
     let any = false;
     for (const ch of word) {

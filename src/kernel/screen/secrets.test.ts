@@ -204,6 +204,11 @@ test('obfuscated secrets are still found', () => {
   const aws = tokenSample('aws-access-key-id', rng);
   assert.equal(scan(`key: ${aws.replace(/A/g, 'А')}`)?.rule, 'aws-access-key-id', 'Cyrillic look-alikes');
   assert.equal(scan(`jwt=${fakeJwt(rng)}`)?.rule, 'jwt');
+  assert.equal(
+    scan(JSON.stringify({ log: `line one\n${token}\nline three` }))?.rule,
+    'github-pat',
+    'JSON-escaped newline',
+  );
 });
 
 test('a finding names the rule, never the secret', () => {
