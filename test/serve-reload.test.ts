@@ -77,12 +77,12 @@ test('SIGHUP reloads the manifest; a bad one leaves the floor and says so', asyn
   try {
     writeFileSync(file, '{"allow": ["gamma"]} trailing');
     gate.child.kill('SIGHUP');
-    await waitFor(() => /reload failed, the running floor is unchanged/.test(gate.stderr()));
+    await waitFor(() => /reload failed, the running floor is unchanged/.test(gate.stderr()), gate.stderr);
     assert.equal(await verdictOf(gate.url, 'alpha'), 'ALLOW');
 
     writeFileSync(file, JSON.stringify({ allow: ['gamma'] }));
     gate.child.kill('SIGHUP');
-    await waitFor(() => /SIGHUP: policy reloaded/.test(gate.stderr()));
+    await waitFor(() => /SIGHUP: policy reloaded/.test(gate.stderr()), gate.stderr);
     assert.equal(await verdictOf(gate.url, 'gamma'), 'ALLOW');
     assert.equal(await verdictOf(gate.url, 'alpha'), 'DENY');
   } finally {
@@ -90,10 +90,10 @@ test('SIGHUP reloads the manifest; a bad one leaves the floor and says so', asyn
   }
 });
 
-async function waitFor(cond: () => boolean, ms = 5000): Promise<void> {
+async function waitFor(cond: () => boolean, stderr: () => string, ms = 5000): Promise<void> {
   const end = Date.now() + ms;
   while (!cond()) {
-    if (Date.now() > end) throw new Error('condition not met in time');
+    if (Date.now() > end) throw new Error(`condition not met in time; gate stderr:\n${stderr()}`);
     await new Promise((r) => setTimeout(r, 20));
   }
 }

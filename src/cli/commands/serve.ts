@@ -239,11 +239,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
         'gate: WARNING: set --require-key-env VAR (VAR holding a secret) or bind 127.0.0.1.\n\n',
     );
   }
-  io.stderr.write(`gate: listening on ${url} (${describeMode(flags)}, policy ${policy.current.source})\n`);
-  io.stderr.write(
-    `gate: point clients at ${url}/v1 (OpenAI: base_url ${url}/v1; Anthropic: base_url ${url}; MCP: ${url}/mcp)\n`,
-  );
-
+  // Signal handlers go in before gate announces readiness: a supervisor may signal the moment it reads the line.
   return await new Promise<number>((resolve) => {
     let stopping = false;
     const stop = async (signal: string) => {
@@ -272,6 +268,10 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     const int = () => void stop('SIGINT');
     process.on('SIGTERM', term);
     process.on('SIGINT', int);
+    io.stderr.write(`gate: listening on ${url} (${describeMode(flags)}, policy ${policy.current.source})\n`);
+    io.stderr.write(
+      `gate: point clients at ${url}/v1 (OpenAI: base_url ${url}/v1; Anthropic: base_url ${url}; MCP: ${url}/mcp)\n`,
+    );
   });
 }
 

@@ -1,6 +1,7 @@
 // Rung 3: a call that writes a guarded path (the gateway's own config, .git, .env, ssh keys ...) is
 // refused SELF_MODIFY. Writers are judged by their path-shaped arguments, every tool by the write
 // targets of its shell commands; reads of a guarded path pass (the screeners judge what comes back).
+import { type GlobSet, globSetOf } from '../policy/glob.js';
 import { normalisePath } from '../policy/paths.js';
 import type { CompiledGlob } from '../policy/types.js';
 import type { JsonObject } from '../types.js';
@@ -54,8 +55,8 @@ function workingDirectory(args: JsonObject): string | undefined {
 
 export function checkSelfModify(input: RungInput): RungResult {
   const { policy, args } = input;
-  const globs = policy.selfModify;
-  if (globs.length === 0) return 'no self_modify_globs';
+  if (policy.selfModify.length === 0) return 'no self_modify_globs';
+  const globs = globSetOf(policy.selfModify);
   if (!namesOf(input).reader) {
     const hit = firstPathHit(args, globs, 0);
     if (hit) return refuse('self_modify', 'SELF_MODIFY', hit.pattern);
@@ -68,7 +69,7 @@ export function checkSelfModify(input: RungInput): RungResult {
     for (const target of shellWriteTargets(text)) {
       if (cwd === null) cwd = workingDirectory(args);
       const raw = cwd !== undefined && !/^[/~$]/.test(target.path) ? `${cwd}/${target.path}` : target.path;
-      const hit = firstMatch(reachOf(normalisePath(raw), target.recursive), globs);
+      const hit = globs.first(reachOf(normalisePath(raw), target.recursive));
       if (hit) return refuse('self_modify', 'SELF_MODIFY', hit.pattern);
     }
   }
@@ -84,22 +85,13 @@ function reachOf(path: string, recursive: boolean): string {
   return path;
 }
 
-function firstMatch(path: string, globs: readonly CompiledGlob[]): CompiledGlob | undefined {
-  for (const g of globs) if (g.matches(path)) return g;
-  return undefined;
-}
-
-function firstPathHit(
-  value: JsonObject,
-  globs: readonly CompiledGlob[],
-  depth: number,
-): CompiledGlob | undefined {
+function firstPathHit(value: JsonObject, globs: GlobSet, depth: number): CompiledGlob | undefined {
   if (depth > MAX_ARG_DEPTH) return undefined;
   for (const key in value) {
     const v = value[key];
     if (typeof v === 'string') {
       if (v !== '' && isPathKey(key)) {
-        const hit = firstMatch(normalisePath(v), globs);
+        const hit = globs.first(normalisePath(v));
         if (hit) return hit;
       }
     } else if (Array.isArray(v)) {
@@ -108,7 +100,7 @@ function firstPathHit(
         const hit =
           typeof item === 'string'
             ? pathKey && item !== ''
-              ? firstMatch(normalisePath(item), globs)
+              ? globs.first(normalisePath(item))
               : undefined
             : item !== null && typeof item === 'object' && !Array.isArray(item)
               ? firstPathHit(item, globs, depth + 1)

@@ -56,6 +56,94 @@ export function compileGlob(pattern: string): CompiledGlob {
   };
 }
 
+/**
+ * A floor's globs asked together, in order: `first(path)` is the first glob whose `matches(path)` is
+ * true. For a path without wildcards only globs whose literal names (needles) are all segments of the
+ * path can match, so the others are never asked: a non-wildcard pattern segment is only met by an
+ * equal path segment.
+ */
+export interface GlobSet {
+  first(normalisedPath: string): CompiledGlob | undefined;
+}
+
+const globSets = new WeakMap<readonly CompiledGlob[], GlobSet>();
+// The policy in use asks on every call: answer it without the WeakMap.
+let lastGlobs: readonly CompiledGlob[] | undefined;
+let lastSet: GlobSet | undefined;
+
+/** The glob set of a policy's `selfModify` list (built at load; built now for a list the loader did not make). */
+export function globSetOf(globs: readonly CompiledGlob[]): GlobSet {
+  if (globs === lastGlobs && lastSet) return lastSet;
+  let set = globSets.get(globs);
+  if (!set) {
+    set = buildGlobSet(globs);
+    globSets.set(globs, set);
+  }
+  lastGlobs = globs;
+  lastSet = set;
+  return set;
+}
+
+function buildGlobSet(globs: readonly CompiledGlob[]): GlobSet {
+  // Globs by needle, and the globs with no needle, which are always asked.
+  const byNeedle = new Map<string, number[]>();
+  const open: number[] = [];
+  // For each open glob, the last segment of every alternative (null when one is `**`): a path whose
+  // last name fits none of them cannot match, the same cheap reject `matches` makes.
+  const tails: (readonly string[] | null)[] = [];
+  globs.forEach((glob, i) => {
+    const alternatives = alternativesOf(glob.pattern);
+    const needles = literalNeedles(alternatives);
+    if (needles.length === 0) {
+      open.push(i);
+      const last = alternatives.map((alt) => alt[alt.length - 1] as string);
+      tails.push(last.includes(ANY) ? null : last);
+    }
+    for (const needle of new Set(needles)) {
+      const list = byNeedle.get(needle);
+      if (list) list.push(i);
+      else byNeedle.set(needle, [i]);
+    }
+  });
+  // Which segment lengths can hold a needle: most segments are looked up nowhere.
+  const lengths: boolean[] = [];
+  for (const needle of byNeedle.keys()) lengths[needle.length] = true;
+
+  return {
+    first(path: string): CompiledGlob | undefined {
+      if (hasWildcard(path)) {
+        for (const g of globs) if (g.matches(path)) return g;
+        return undefined;
+      }
+      let best = globs.length;
+      // Each segment of the path (`.` has none) looked up among the needles.
+      for (let start = 0; path !== '.' && start <= path.length; ) {
+        let end = path.indexOf('/', start);
+        if (end < 0) end = path.length;
+        const list = lengths[end - start] ? byNeedle.get(path.slice(start, end)) : undefined;
+        if (list !== undefined) {
+          for (const i of list) {
+            if (i >= best) break;
+            if ((globs[i] as CompiledGlob).matches(path)) best = i;
+          }
+        }
+        start = end + 1;
+      }
+      if (open.length === 0 || (open[0] as number) >= best) return globs[best];
+      // The last name as splitNormalised reads it (`/` is the root marker alone, `.` has none).
+      const last = path === '.' ? undefined : path.slice(path.lastIndexOf('/') + 1);
+      for (let k = 0; k < open.length; k++) {
+        const i = open[k] as number;
+        if (i >= best) break;
+        const fits = tails[k];
+        if (last !== undefined && fits && !fits.some((tail) => segmentsCompatible(last, tail))) continue;
+        if ((globs[i] as CompiledGlob).matches(path)) best = i;
+      }
+      return globs[best];
+    },
+  };
+}
+
 /** A string test equivalent to matching `alt` against a path with no wildcards, when `alt` has a literal shape. */
 export function literalTest(alt: readonly string[]): ((path: string) => boolean) | undefined {
   const head = alt[0];

@@ -5,6 +5,7 @@ import { canonicalJson, sha256Hex } from '../canonical.js';
 import { GateError } from '../errors.js';
 import { argRuleIndex } from './arg-rule-index.js';
 import { type Decoded, decodeManifestValue, parseJsonText } from './decode.js';
+import { globSetOf } from './glob.js';
 import type { Manifest, Policy } from './types.js';
 
 export { dumpManifest } from './dump.js';
@@ -42,6 +43,7 @@ export function loadPolicy(text: string, source: string): Policy {
 function build({ manifest, globs, rules }: Decoded, source: string): Policy {
   // Arrange the rules for evaluation now, so no call pays for it.
   argRuleIndex(rules);
+  globSetOf(globs);
   return Object.freeze({
     manifest,
     source,
