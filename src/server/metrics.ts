@@ -14,7 +14,6 @@ export interface GatewayMetrics {
   journalAppendSeconds: Histogram;
   journalFailures: Counter;
   storeUp: Gauge;
-  upstreamErrors: Counter<'kind'>;
   countDecision(verdict: Verdict, wire: WireName): void;
 }
 
@@ -81,12 +80,6 @@ export function createMetrics(
       collect() {
         if (opts.storeUp) this.set(opts.storeUp() ? 1 : 0);
       },
-    }),
-    upstreamErrors: new Counter({
-      name: 'gate_upstream_errors_total',
-      help: 'Upstream model faults by kind (unreachable, timeout, status, stream).',
-      labelNames: ['kind'],
-      registers: [registry],
     }),
     countDecision(verdict, wire) {
       m.operations.inc({ verdict: verdict.kind });

@@ -136,7 +136,7 @@ function buildGlobSet(globs: readonly CompiledGlob[]): GlobSet {
         const i = open[k] as number;
         if (i >= best) break;
         const fits = tails[k];
-        if (last !== undefined && fits && !fits.some((tail) => segmentsCompatible(last, tail))) continue;
+        if (last !== undefined && fits && !fitsAny(last, fits)) continue;
         if ((globs[i] as CompiledGlob).matches(path)) best = i;
       }
       return globs[best];
@@ -202,7 +202,18 @@ function literalNeedles(alternatives: string[][]): string[] {
 }
 
 function hasWildcard(text: string): boolean {
-  return text.includes('*') || text.includes('?');
+  // A loop, not two includes(): the texts are path segments and paths, short, and this runs per glob.
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 42 /* * */ || c === 63 /* ? */) return true;
+  }
+  return false;
+}
+
+/** Whether a path segment without wildcards is compatible with any of `tails` (segmentsCompatible). */
+function fitsAny(segment: string, tails: readonly string[]): boolean {
+  for (const tail of tails) if (segmentsCompatible(segment, tail)) return true;
+  return false;
 }
 
 // Every glob of a floor is asked about the same path in turn: split it once.
