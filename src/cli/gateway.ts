@@ -1,18 +1,18 @@
 // The gateway's composition, shared by `gate serve` and `gate demo`: policy, store, cache, journal,
 // engine, upstream, wires and the listener, built in that order and closed in reverse.
 import type { AddressInfo } from 'node:net';
-import type { Logger } from 'pino';
 import { resolve } from 'node:path';
+import type { Logger } from 'pino';
 import { Journal, type TornTailReport } from '../journal/journal.js';
 import { GateError } from '../kernel/errors.js';
 import { ContextMemory } from '../kernel/screen/memory.js';
+import { createContextChanger } from '../recall/context-change.js';
+import { PageBook } from '../recall/pages.js';
+import { recallRoutes } from '../recall/routes.js';
 import { createLogger } from '../server/access-log.js';
 import { keyCheck } from '../server/auth.js';
 import { GatewayEngine } from '../server/engine.js';
 import { type GatewayInfo, gateRoutes } from '../server/gate-routes.js';
-import { createContextChanger } from '../recall/context-change.js';
-import { PageBook } from '../recall/pages.js';
-import { recallRoutes } from '../recall/routes.js';
 import { createHttpGateway, type HttpGateway } from '../server/http.js';
 import { createMetrics, type GatewayMetrics } from '../server/metrics.js';
 import { PolicyHolder } from '../server/policy-holder.js';

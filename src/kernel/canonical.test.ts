@@ -3,7 +3,10 @@ import { test } from 'node:test';
 import { canonicalJson, sha256Hex } from './canonical.js';
 
 test('canonicalJson sorts keys by code unit and drops whitespace (RFC 8785)', () => {
-  assert.equal(canonicalJson({ b: 1, a: [true, null, 'x'], A: { z: 1.5e-7, y: 100 } }), '{"A":{"y":100,"z":1.5e-7},"a":[true,null,"x"],"b":1}');
+  assert.equal(
+    canonicalJson({ b: 1, a: [true, null, 'x'], A: { z: 1.5e-7, y: 100 } }),
+    '{"A":{"y":100,"z":1.5e-7},"a":[true,null,"x"],"b":1}',
+  );
   assert.equal(canonicalJson({ '\u20ac': 1, '\r': 2, '1': 3 }), '{"\\r":2,"1":3,"€":1}');
 });
 

@@ -6,7 +6,10 @@ export const ERROR_CODES = {
   MANIFEST_INVALID: { status: 400, summary: 'the policy manifest failed to load' },
   BAD_FLAG: { status: 400, summary: 'a command-line flag is missing or has a bad value' },
   BAD_JSON: { status: 400, summary: 'the request body is not valid JSON' },
-  BAD_REQUEST: { status: 400, summary: 'the request is well-formed JSON but not a valid request for this route' },
+  BAD_REQUEST: {
+    status: 400,
+    summary: 'the request is well-formed JSON but not a valid request for this route',
+  },
   UNAUTHORIZED: { status: 401, summary: 'missing or wrong gateway key' },
   NOT_FOUND: { status: 404, summary: 'no such route, or the feature behind it is off' },
   METHOD_NOT_ALLOWED: { status: 405, summary: 'the route does not accept this method' },

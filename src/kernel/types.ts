@@ -1,7 +1,14 @@
 // The one vocabulary of gate: verdict kinds, reasons, dispositions, rungs, and the values the kernel
 // passes around. Wire spellings are the table entries themselves; nothing else re-spells them.
 
-export const VERDICT_KINDS = ['ALLOW', 'DENY', 'TRANSFORM', 'QUARANTINE', 'REQUIRE_WITNESS', 'DEFER'] as const;
+export const VERDICT_KINDS = [
+  'ALLOW',
+  'DENY',
+  'TRANSFORM',
+  'QUARANTINE',
+  'REQUIRE_WITNESS',
+  'DEFER',
+] as const;
 export type VerdictKind = (typeof VERDICT_KINDS)[number];
 
 /** The 12 core reason codes of the contract (gate-interface.md 2.3). */
