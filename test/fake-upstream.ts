@@ -34,7 +34,13 @@ export interface FakeUpstream {
   close(): Promise<void>;
 }
 
-export async function startFakeUpstream(): Promise<FakeUpstream> {
+export interface FakeUpstreamOptions {
+  /** Keep every request in `received` (default); benches turn it off so memory stays flat under load. */
+  record?: boolean;
+}
+
+export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Promise<FakeUpstream> {
+  const keep = options.record ?? true;
   const received: Received[] = [];
   const queue: Responder[] = [];
   let fallback: Responder = (req, res) => {
@@ -63,7 +69,7 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
         json,
         aborted: false,
       };
-      received.push(record);
+      if (keep) received.push(record);
       open++;
       res.on('close', () => {
         if (!res.writableFinished) record.aborted = true;
