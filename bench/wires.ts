@@ -6,7 +6,7 @@
 // The load loop is hand-rolled on node:http because autocannon records latency in whole milliseconds,
 // too coarse for a sub-millisecond budget.
 // Run: npm run build && node dist/bench/wires.js [--seconds 3] [--repeat 1] [--only chat] [--json]
-//      [--gate-node-options "--cpu-prof --cpu-prof-dir=/tmp/prof"]
+//      [--gate-node-options="--cpu-prof --cpu-prof-dir=/tmp/prof"]
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
@@ -199,12 +199,14 @@ async function runBench(): Promise<void> {
   );
   const port = Number(match[1]);
   const baseUrl = match[2]!;
-  const gateEnv: NodeJS.ProcessEnv = { ...process.env, NODE_OPTIONS: values['gate-node-options'] };
+  // Node flags for gate's process (a CPU profile: --cpu-prof is not allowed in NODE_OPTIONS).
+  const gateFlags = values['gate-node-options'].split(/\s+/).filter((f) => f !== '');
+  const gateEnv: NodeJS.ProcessEnv = { ...process.env };
   delete gateEnv.GATE_AUDIT_JOURNAL;
   const startGate = async (provider: string) => {
     const logFd = openSync(join(logDir, `${provider}.log`), 'a');
     const { child, match: m } = await spawnNode(
-      [GATE_BIN, 'serve', '--addr', '127.0.0.1:0', '--base-url', baseUrl, '--provider', provider],
+      [...gateFlags, GATE_BIN, 'serve', '--addr', '127.0.0.1:0', '--base-url', baseUrl, '--provider', provider],
       logFd,
       gateEnv,
       /listening on (http:\/\/\S+)/,

@@ -22,6 +22,7 @@ import { RedisStore } from '../store/redis.js';
 import type { StateStore } from '../store/types.js';
 import { Vdso } from '../store/vdso.js';
 import { ToolBackends } from '../tools/backends.js';
+import { readToolsConfig } from '../tools/config.js';
 import { createBuiltinUpstream } from '../upstream/builtin/index.js';
 import { createProxyUpstream } from '../upstream/proxy.js';
 import { anthropicRoutes } from '../wire/anthropic/routes.js';
@@ -64,6 +65,8 @@ export async function buildGateway(
   logger?: Logger,
 ): Promise<Gateway> {
   const policy = await PolicyHolder.open(flags.policy);
+  // A bad --tools file is fatal before anything is opened, like a bad policy.
+  const toolsConfig = flags.tools ? await readToolsConfig(flags.tools, io.env) : undefined;
   const log = logger ?? createLogger(flags.stdio ? 'stderr' : 'stdout');
   const store: StateStore =
     flags.store === 'memory'
@@ -78,7 +81,11 @@ export async function buildGateway(
                   'shared store unreachable: cache off, taint and witnesses fail closed',
                 ),
         });
-  const vdso = new Vdso(store, { enabled: flags.vdso, invalidation: flags.invalidation });
+  const vdso = new Vdso(store, {
+    enabled: flags.vdso,
+    invalidation: flags.invalidation,
+    ...(toolsConfig ? { namespaces: toolsConfig.namespaces } : {}),
+  });
   const metrics = createMetrics({
     vdsoHitRate: () => vdso.stats().hitRate,
     storeUp: () => store.health().ok,
@@ -132,7 +139,7 @@ export async function buildGateway(
   });
   let backends: ToolBackends | undefined;
   try {
-    backends = flags.tools ? await ToolBackends.load(flags.tools) : undefined;
+    backends = toolsConfig ? await ToolBackends.start(toolsConfig) : undefined;
   } catch (err) {
     await journal?.close();
     await store.close();

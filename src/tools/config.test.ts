@@ -138,3 +138,28 @@ test('a missing file is one clear line', async () => {
   writeFileSync(file, '{"servers": {"a": {"command": "node"}}}');
   assert.equal((await readToolsConfig(file)).servers[0]?.name, 'a');
 });
+
+test('namespaces: tool names mapped to the cache namespace they share', () => {
+  const config = parseToolsConfig(
+    JSON.stringify({
+      servers: { crm: { url: 'http://127.0.0.1:9/mcp' } },
+      namespaces: { fetch_invoice: 'billing', void_invoice: 'billing' },
+    }),
+    'tools.json',
+  );
+  assert.deepEqual(config.namespaces, { fetch_invoice: 'billing', void_invoice: 'billing' });
+  assert.deepEqual(
+    parseToolsConfig(JSON.stringify({ servers: { a: { url: 'http://127.0.0.1:9/mcp' } } }), 't').namespaces,
+    {},
+  );
+  assert.deepEqual(
+    problems(JSON.stringify({ servers: { a: { url: 'http://127.0.0.1:9/mcp' } }, namespaces: [] })),
+    ['invalid tools file tools.json: "namespaces" must be an object of tool name to namespace'],
+  );
+  assert.match(
+    problems(
+      JSON.stringify({ servers: { a: { url: 'http://127.0.0.1:9/mcp' } }, namespaces: { x: '' } }),
+    )[0]!,
+    /namespaces\.x must be a non-empty string/,
+  );
+});

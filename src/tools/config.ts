@@ -41,6 +41,8 @@ export interface ToolsConfig {
   source: string;
   /** In file order: on a tool-name clash the first server wins. */
   servers: ServerConfig[];
+  /** vDSO namespaces by tool name, overriding the derived ones (docs/fleet.md). */
+  namespaces: Record<string, string>;
 }
 
 const SERVER_NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
@@ -88,7 +90,10 @@ export function parseToolsConfig(
   const problems: string[] = [];
   const servers: ServerConfig[] = [];
   if (!isPlainObject(doc)) throw fail(source, ['the top level must be a JSON object with a "servers" field']);
-  for (const key of Object.keys(doc)) if (key !== 'servers') problems.push(`json: unknown field "${key}"`);
+  for (const key of Object.keys(doc)) {
+    if (key !== 'servers' && key !== 'namespaces') problems.push(`json: unknown field "${key}"`);
+  }
+  const namespaces = parseNamespaces(doc.namespaces, problems);
   const entries = doc.servers;
   if (entries === undefined)
     problems.push('"servers" is required: an object naming each downstream MCP server');
@@ -101,7 +106,23 @@ export function parseToolsConfig(
     }
   }
   if (problems.length > 0) throw fail(source, problems);
-  return { source, servers };
+  return { source, servers, namespaces };
+}
+
+/** `namespaces`: tool name to the cache namespace its reads and writes share. */
+function parseNamespaces(raw: unknown, problems: string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (raw === undefined) return out;
+  if (!isPlainObject(raw)) {
+    problems.push('"namespaces" must be an object of tool name to namespace');
+    return out;
+  }
+  for (const [tool, ns] of Object.entries(raw)) {
+    if (typeof ns !== 'string' || ns.length === 0)
+      problems.push(`namespaces.${tool} must be a non-empty string`);
+    else out[tool] = ns;
+  }
+  return out;
 }
 
 function parseServer(

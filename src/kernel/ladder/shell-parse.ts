@@ -77,63 +77,89 @@ function isSpecial(ch: number): boolean {
   return ch < 128 && SPECIAL[ch] === 1;
 }
 
+interface Heredoc {
+  delim: string;
+  stripTabs: boolean;
+}
+
+/** One nesting level's command in progress (kept in an object, not closures: this is the hot loop). */
+interface Level {
+  cur: SimpleCommand;
+  /** The redirection operator waiting for its word. */
+  pendingOp: string | null;
+  heredocs: Heredoc[];
+}
+
+/** Files a finished word: a command word, a redirection target or a heredoc delimiter. */
+function endWord(lv: Level, word: string): void {
+  const op = lv.pendingOp;
+  if (op === null) lv.cur.words.push(word);
+  else if (op === '<<' || op === '<<-') lv.heredocs.push({ delim: word, stripTabs: op === '<<-' });
+  else if (op === '<<<') {
+    // A here-string is input text, not a file.
+  } else if (!((op === '>&' || op === '<&') && /^(?:\d+|-)$/.test(word))) {
+    // `>&2` and `<&-` duplicate descriptors; only `>& file` names a file.
+    lv.cur.redirects.push({ op: op === '>&' ? '&>' : op, target: word });
+  }
+  lv.pendingOp = null;
+}
+
+/** Ends the command in progress (its last word already filed). */
+function endCommand(c: Cursor, lv: Level): void {
+  const cur = lv.cur;
+  // An empty command is dropped, and its object serves the next one.
+  if (cur.words.length > 0 || cur.redirects.length > 0) {
+    c.out.push(cur);
+    lv.cur = { words: [], redirects: [] };
+  }
+  lv.pendingOp = null;
+}
+
+function nested(c: Cursor, close: number, depth: number): void {
+  if (depth < MAX_DEPTH) parseList(c, close, depth + 1);
+  else skipTo(c, close);
+}
+
 /** Parses commands until the `stop` character (`)` or a backtick) at this level, or the end of text. */
 function parseList(c: Cursor, stop: number, depth: number): void {
   const { text } = c;
   const len = text.length;
-  let cur: SimpleCommand = { words: [], redirects: [] };
+  const lv: Level = { cur: { words: [], redirects: [] }, pendingOp: null, heredocs: [] };
+  // The word in progress stays in locals; it is filed (endWord) when it ends.
   let word = '';
   let inWord = false;
   let quoted = false;
-  let pendingOp: string | null = null;
-  const heredocs: { delim: string; stripTabs: boolean }[] = [];
-
-  const endWord = (): void => {
-    if (!inWord) return;
-    if (pendingOp === '<<' || pendingOp === '<<-')
-      heredocs.push({ delim: word, stripTabs: pendingOp === '<<-' });
-    else if (pendingOp === '<<<') {
-      // A here-string is input text, not a file.
-    } else if (pendingOp !== null) {
-      // `>&2` and `<&-` duplicate descriptors; only `>& file` names a file.
-      if (!((pendingOp === '>&' || pendingOp === '<&') && /^(?:\d+|-)$/.test(word))) {
-        cur.redirects.push({ op: pendingOp === '>&' ? '&>' : pendingOp, target: word });
-      }
-    } else cur.words.push(word);
-    pendingOp = null;
-    word = '';
-    inWord = false;
-    quoted = false;
-  };
-  const endCommand = (): void => {
-    endWord();
-    if (cur.words.length > 0 || cur.redirects.length > 0) c.out.push(cur);
-    cur = { words: [], redirects: [] };
-    pendingOp = null;
-  };
-  const nested = (close: number): void => {
-    if (depth < MAX_DEPTH) parseList(c, close, depth + 1);
-    else skipTo(c, close);
-  };
 
   while (c.pos < len) {
     const ch = text.charCodeAt(c.pos);
     if (ch === stop) {
       c.pos++;
-      endCommand();
+      if (inWord) endWord(lv, word);
+      endCommand(c, lv);
       return;
     }
     switch (ch) {
       case SPACE:
       case TAB:
       case CR:
-        endWord();
+        if (inWord) {
+          endWord(lv, word);
+          word = '';
+          inWord = false;
+          quoted = false;
+        }
         c.pos++;
         break;
       case NL:
-        endCommand();
+        if (inWord) {
+          endWord(lv, word);
+          word = '';
+          inWord = false;
+          quoted = false;
+        }
+        endCommand(c, lv);
         c.pos++;
-        if (heredocs.length > 0) skipHeredocs(c, heredocs.splice(0));
+        if (lv.heredocs.length > 0) skipHeredocs(c, lv.heredocs.splice(0));
         break;
       case HASH:
         if (inWord) {
@@ -175,31 +201,54 @@ function parseList(c: Cursor, stop: number, depth: number): void {
         break;
       case BTICK:
         c.pos++;
-        nested(BTICK);
+        nested(c, BTICK, depth);
         inWord = true;
         break;
       case SEMI:
-        endCommand();
+        if (inWord) {
+          endWord(lv, word);
+          word = '';
+          inWord = false;
+          quoted = false;
+        }
+        endCommand(c, lv);
         c.pos += text.charCodeAt(c.pos + 1) === SEMI || text.charCodeAt(c.pos + 1) === AMP ? 2 : 1;
         break;
       case AMP:
+        if (inWord) {
+          endWord(lv, word);
+          word = '';
+          inWord = false;
+          quoted = false;
+        }
         if (text.charCodeAt(c.pos + 1) === GT) {
-          endWord();
           const append = text.charCodeAt(c.pos + 2) === GT;
-          pendingOp = append ? '&>>' : '&>';
+          lv.pendingOp = append ? '&>>' : '&>';
           c.pos += append ? 3 : 2;
         } else {
-          endCommand();
+          endCommand(c, lv);
           c.pos += text.charCodeAt(c.pos + 1) === AMP ? 2 : 1;
         }
         break;
       case PIPE:
-        endCommand();
+        if (inWord) {
+          endWord(lv, word);
+          word = '';
+          inWord = false;
+          quoted = false;
+        }
+        endCommand(c, lv);
         c.pos += text.charCodeAt(c.pos + 1) === PIPE || text.charCodeAt(c.pos + 1) === AMP ? 2 : 1;
         break;
       case LPAREN:
       case RPAREN:
-        endCommand();
+        if (inWord) {
+          endWord(lv, word);
+          word = '';
+          inWord = false;
+          quoted = false;
+        }
+        endCommand(c, lv);
         c.pos++;
         break;
       case LT:
@@ -207,16 +256,18 @@ function parseList(c: Cursor, stop: number, depth: number): void {
         if (text.charCodeAt(c.pos + 1) === LPAREN) {
           // Process substitution `<(cmd)` / `>(cmd)`: the command inside runs too.
           c.pos += 2;
-          nested(RPAREN);
+          nested(c, RPAREN, depth);
           inWord = true;
           break;
         }
         // `2>file`: an unquoted run of digits just before the operator is a descriptor, not a word.
-        if (inWord && !quoted && /^\d+$/.test(word)) {
+        if (inWord) {
+          if (quoted || !isDigits(word)) endWord(lv, word);
           word = '';
           inWord = false;
-        } else endWord();
-        pendingOp = readRedirectOp(c);
+          quoted = false;
+        }
+        lv.pendingOp = readRedirectOp(c);
         break;
       }
       default: {
@@ -229,7 +280,18 @@ function parseList(c: Cursor, stop: number, depth: number): void {
       }
     }
   }
-  endCommand();
+  if (inWord) endWord(lv, word);
+  endCommand(c, lv);
+}
+
+/** `^\d+$` without a RegExp. */
+function isDigits(word: string): boolean {
+  if (word.length === 0) return false;
+  for (let i = 0; i < word.length; i++) {
+    const d = word.charCodeAt(i);
+    if (d < 48 || d > 57) return false;
+  }
+  return true;
 }
 
 function readRedirectOp(c: Cursor): string {
