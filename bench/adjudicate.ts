@@ -67,8 +67,22 @@ function generatedPolicy(): Policy {
   return loadPolicy(JSON.stringify(manifest), 'generated');
 }
 
-const floor = compilePolicy(DEFAULT_FLOOR, 'builtin');
-const big = generatedPolicy();
+/** CPU and wall ms of one run of `fn`, and its result. */
+function once<T>(fn: () => T): { value: T; cpuMs: number; wallMs: number } {
+  const cpuStart = process.cpuUsage();
+  const start = process.hrtime.bigint();
+  const value = fn();
+  const wallMs = Number(process.hrtime.bigint() - start) / 1e6;
+  const used = process.cpuUsage(cpuStart);
+  return { value, cpuMs: (used.user + used.system) / 1000, wallMs };
+}
+
+// Load time first, while the process is cold: what `gate preflight` and `gate serve` pay at start.
+const coldLoad = once(() => compilePolicy(DEFAULT_FLOOR, 'builtin'));
+const warmLoad = once(() => compilePolicy(DEFAULT_FLOOR, 'builtin'));
+const floor = coldLoad.value;
+const bigLoad = once(generatedPolicy);
+const big = bigLoad.value;
 const map = new Map(floor.allow ? [...floor.allow].map((n) => [n, true]) : []);
 const noop = (x: number): number => x;
 
@@ -118,6 +132,16 @@ const rows: Row[] = [
     ),
   ),
   row(
+    'floor: ordinary write (Write outside guarded paths)',
+    decide(
+      floor,
+      ['src/index.ts', 'README.md', 'docs/guide/setup.md'].map((file_path) => ({
+        tool: 'Write',
+        args: { file_path, content: 'hello world' },
+      })),
+    ),
+  ),
+  row(
     '1,000 rules: admitted call, 10 rules on its tool',
     decide(
       big,
@@ -155,3 +179,16 @@ console.log(
 console.log(line(header));
 console.log(`|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
 for (const t of table) console.log(line(t));
+console.log('');
+const loadRows = [
+  ['floor: compilePolicy(DEFAULT_FLOOR), cold (first in the process)', coldLoad],
+  ['floor: compilePolicy(DEFAULT_FLOOR) again, same process', warmLoad],
+  ['1,000 rules: loadPolicy, same process', bigLoad],
+] as const;
+const loadWidth = Math.max(...loadRows.map(([name]) => name.length));
+console.log(`| ${'load'.padEnd(loadWidth)} | CPU ms | wall ms |`);
+console.log(`|${'-'.repeat(loadWidth + 2)}|-------:|--------:|`);
+for (const [name, r] of loadRows)
+  console.log(
+    `| ${name.padEnd(loadWidth)} | ${r.cpuMs.toFixed(1).padStart(6)} | ${r.wallMs.toFixed(1).padStart(7)} |`,
+  );

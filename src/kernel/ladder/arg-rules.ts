@@ -3,6 +3,7 @@
 // The deny_regex rules on one argument run as one RE2 set (one linear pass for all of them); the
 // first violated rule in manifest order still decides.
 import { type ArgGroup, type ArgStep, argRuleIndex, rulesForTool } from '../policy/arg-rule-index.js';
+import { matchSet } from '../policy/set-match.js';
 import type { JsonValue } from '../types.js';
 import { type RungInput, type RungResult, refuse } from './rung.js';
 
@@ -10,7 +11,8 @@ export function checkArgRules({ policy, call, args }: RungInput): RungResult {
   if (policy.argRules.length === 0) return 'no arg_rules';
   const tool = rulesForTool(argRuleIndex(policy.argRules), call.tool);
   if (!tool) return 'no arg_rules for this tool';
-  const { steps, groups } = tool;
+  const { steps, groups, single } = tool;
+  if (single) return checkOneSet(args, groups[0] as ArgGroup, single);
   const texts: (string | null | undefined)[] = new Array(groups.length);
   const matched: (readonly number[] | undefined)[] = new Array(groups.length);
   for (let k = 0; k < steps.length; k++) {
@@ -28,7 +30,7 @@ export function checkArgRules({ policy, call, args }: RungInput): RungResult {
     if (slot >= 0 && set) {
       let hits = matched[group];
       if (!hits) {
-        hits = set.match(text);
+        hits = matchSet(set, text);
         matched[group] = hits;
       }
       violated = hits.length > 0 && hits.includes(slot);
@@ -36,6 +38,20 @@ export function checkArgRules({ policy, call, args }: RungInput): RungResult {
     if (violated) return refuse('arg_rules', rule.reason, rule.claim);
   }
   return 'no arg_rule violated';
+}
+
+/**
+ * One argument, every rule a regex in one set: the set's first hit (indices ascend in manifest order)
+ * is the rule the step-by-step loop would reach first.
+ */
+function checkOneSet(args: JsonValue, group: ArgGroup, steps: readonly ArgStep[]): RungResult {
+  const value = valueAt(args, group.path);
+  // A missing argument never violates.
+  if (value === undefined) return 'no arg_rule violated';
+  const hits = matchSet(group.set as NonNullable<ArgGroup['set']>, argumentText(value));
+  if (hits.length === 0) return 'no arg_rule violated';
+  const { rule } = steps[hits[0] as number] as ArgStep;
+  return refuse('arg_rules', rule.reason, rule.claim);
 }
 
 /** The value at a dotted path; array elements by index; undefined when any step is missing. */

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { forbiddenHostIn, parseIPv4 } from './destinations.js';
+import fc from 'fast-check';
+import { forbiddenHost, forbiddenHostIn, parseIPv4 } from './destinations.js';
 
 test('IPv4 in every spelling a URL parser accepts', () => {
   assert.equal(parseIPv4('169.254.169.254'), 0xa9fea9fe);
@@ -56,4 +57,84 @@ test('ordinary destinations and numbers are not forbidden', () => {
   ]) {
     assert.equal(forbiddenHostIn(text), undefined, text);
   }
+});
+
+/** forbiddenHostIn as first written: every interesting token handed to forbiddenHost (no shortcuts). */
+function reference(text: string): string | undefined {
+  if (!/[0-9\uff10-\uff19]|metadata|instance-data/i.test(text)) return undefined;
+  const separators = ' \t\r\n"\'`<>()[]{},;|&=@/\\!*^$?#+';
+  let start = 0;
+  let interesting = false;
+  for (let i = 0; i <= text.length; i++) {
+    const c = i < text.length ? text.charCodeAt(i) : 32;
+    if (c < 128 && separators.includes(String.fromCharCode(c))) {
+      if (interesting && i > start) {
+        const host = forbiddenHost(text.slice(start, i));
+        const authority = text.startsWith('://', start - 3) || text.charAt(start - 1) === '@';
+        if (host && (host.includes('.') || host.includes(':') || authority)) return host;
+      }
+      start = i + 1;
+      interesting = false;
+    } else if (!interesting && (/[0-9mMiI]/.test(String.fromCharCode(c)) || c > 127)) interesting = true;
+  }
+  return undefined;
+}
+
+test('property: the scan’s token shortcuts decide exactly as forbiddenHost on every token', () => {
+  const piece = fc.constantFrom(
+    '169.254.169.254',
+    '2852039166',
+    '0xa9fea9fe',
+    '0251.0376.0251.0376',
+    'fe80::1',
+    '::ffff:169.254.169.254',
+    'fd00:ec2::254',
+    'metadata',
+    'METADATA.google.internal.',
+    'instance-data',
+    '169-254-169-254.nip.io',
+    '%31%36%39.254.169.254',
+    '１６９．２５４．１６９．２５４',
+    'http://',
+    'user@',
+    ':80',
+    '/',
+    ' ',
+    '-',
+    '.',
+    '_',
+    '~',
+    'python3',
+    'Git',
+    'x1',
+    'abc',
+    'deadbeef',
+    'mi',
+    '9',
+    '1234567890',
+    'é',
+    'K',
+    'g̃',
+    '%',
+  );
+  fc.assert(
+    fc.property(fc.array(piece, { maxLength: 8 }), (pieces) => {
+      const text = pieces.join('');
+      assert.equal(forbiddenHostIn(text), reference(text), text);
+    }),
+    { numRuns: 5000 },
+  );
+});
+
+test('digits in any Unicode form reach the full scan (NFKC folds them): mathematical bold, full-width', () => {
+  const bold =
+    'http://\u{1D7CF}\u{1D7D4}\u{1D7D7}.\u{1D7D0}\u{1D7D3}\u{1D7D2}.\u{1D7CF}\u{1D7D4}\u{1D7D7}.\u{1D7D0}\u{1D7D3}\u{1D7D2}/latest';
+  assert.equal(forbiddenHostIn(bold), '169.254.169.254');
+  assert.equal(
+    forbiddenHostIn(
+      'curl http://\uff11\uff16\uff19.\uff12\uff15\uff14.\uff11\uff16\uff19.\uff12\uff15\uff14/',
+    ),
+    '169.254.169.254',
+  );
+  assert.equal(forbiddenHostIn('caf\u00e9 menu, no addresses here'), undefined);
 });

@@ -34,7 +34,7 @@ export function forbiddenHostIn(text: string): string | undefined {
   for (let i = 0; i <= len; i++) {
     const c = i < len ? text.charCodeAt(i) : 32;
     if (c < 128 && SEPARATOR[c] === 1) {
-      if (interesting && i > start) {
+      if (interesting && i > start && !surelyNoHost(text, start, i)) {
         const host = forbiddenHost(text.slice(start, i));
         // A one-label name (`metadata`) is a host only where a URL puts one; elsewhere it is a word.
         if (host && (host.includes('.') || host.includes(':') || isAuthorityAt(text, start))) return host;
@@ -56,8 +56,40 @@ function isAuthorityAt(text: string, start: number): boolean {
   return text.startsWith('://', start - 3) || text.charAt(start - 1) === '@';
 }
 
-// Cheap reject: no digit and no metadata-ish word means no address or metadata name.
-const MAYBE_HOST = /[0-9\uff10-\uff19]|metadata|instance-data/i;
+// Cheap reject: plain ASCII with no digit and no metadata-ish word holds no address or metadata name.
+// Any non-ASCII character goes to the full scan: NFKC folds many digit and letter forms to ASCII.
+const MAYBE_HOST = /[0-9]|metadata|instance-data|[^\x00-\x7f]/i;
+/**
+ * True when forbiddenHost(text[start, end)) is certainly undefined, decided without slicing: the
+ * common token (a word, a flag, a short number) is plain ASCII that no rule below can read as a host.
+ */
+function surelyNoHost(text: string, start: number, end: number): boolean {
+  const c0 = text.charCodeAt(start);
+  // forbiddenHost's first test: a host never starts with `-`, `.`, `~` or `_`.
+  if (c0 === 45 || c0 === 46 || c0 === 126 || c0 === 95) return true;
+  // An ASCII letter g-z other than i, m and x starts no IPv4 or IPv6 form, no metadata name and no
+  // embedded address; decoding, a port and NFKC all leave the first character in place.
+  const l0 = c0 | 0x20;
+  if (l0 >= 103 && l0 <= 122 && l0 !== 105 && l0 !== 109 && l0 !== 120) return true;
+  let digits = true;
+  let v4 = true;
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    // Percent-decoding, a port or IPv6 colon, and NFKC can each change what the token reads as.
+    if (c === 37 /* % */ || c === 58 /* : */ || c > 127) return false;
+    if (c < 48 || c > 57) {
+      digits = false;
+      const l = c | 0x20;
+      if (!(c === 46 || (l >= 97 && l <= 102) || l === 120)) v4 = false;
+    }
+  }
+  // A decimal below 10 digits is below 169.254.0.0 (forbiddenHost's own test).
+  if (digits) return end - start < 10;
+  // Not IPv4 characters ([0-9a-fx.]), so only a metadata name (m..., i...) or an embedded
+  // address (a digit first) could still match.
+  if (v4) return false;
+  return !(c0 >= 48 && c0 <= 57) && l0 !== 109 /* m */ && l0 !== 105 /* i */;
+}
 /** Characters that end a host token: whitespace, quotes, brackets, URL and shell punctuation. */
 const SEPARATOR = new Uint8Array(128);
 for (const ch of ' \t\r\n"\'`<>()[]{},;|&=@/\\!*^$?#+') SEPARATOR[ch.charCodeAt(0)] = 1;

@@ -14,17 +14,7 @@ import { checkSelfModify } from './self-modify.js';
 import { checkTaint } from './taint.js';
 import { checkWitness } from './witness.js';
 
-const REFUSAL_RUNGS: readonly (readonly [Rung, (input: RungInput) => RungResult])[] = [
-  ['malformed', checkMalformed],
-  ['deny', checkDeny],
-  ['self_modify', checkSelfModify],
-  ['arg_rules', checkArgRules],
-  ['egress', checkEgress],
-  ['taint', checkTaint],
-];
-
 export function adjudicate(policy: Policy, call: ToolCall, ctx: CallContext, tracer?: Tracer): Verdict {
-  // The malformed rung runs first, so every later rung sees a JSON object.
   // Every field present from the start: one object shape for every call.
   const input: RungInput = {
     policy,
@@ -34,16 +24,16 @@ export function adjudicate(policy: Policy, call: ToolCall, ctx: CallContext, tra
     commands: undefined,
     names: undefined,
   };
-  for (let i = 0; i < REFUSAL_RUNGS.length; i++) {
-    const [rung, check] = REFUSAL_RUNGS[i] as (typeof REFUSAL_RUNGS)[number];
-    const result = check(input);
-    if (typeof result === 'string') {
-      tracer?.({ rung, outcome: 'DEFER', note: result });
-      continue;
-    }
-    if (tracer) emit(tracer, rung, result, 'refused');
-    return result;
-  }
+  // The refusal rungs in order, first refusal wins; the malformed rung runs first, so every later rung
+  // sees a JSON object. Written out, not looped over a table: each call site then has one target.
+  const refused =
+    settle(tracer, 'malformed', checkMalformed(input)) ??
+    settle(tracer, 'deny', checkDeny(input)) ??
+    settle(tracer, 'self_modify', checkSelfModify(input)) ??
+    settle(tracer, 'arg_rules', checkArgRules(input)) ??
+    settle(tracer, 'egress', checkEgress(input)) ??
+    settle(tracer, 'taint', checkTaint(input));
+  if (refused) return refused;
 
   const admission = checkAdmit(input);
   if (tracer) emit(tracer, 'admit', admission, admitNote(input, admission));
@@ -70,6 +60,16 @@ export function adjudicate(policy: Policy, call: ToolCall, ctx: CallContext, tra
       witnessed.kind === 'REQUIRE_WITNESS' ? 'needs a witness' : 'witness matches',
     );
   return witnessed;
+}
+
+/** A refusal rung's result: the verdict when it decided (traced), else undefined (its note traced). */
+function settle(tracer: Tracer | undefined, rung: Rung, result: RungResult): Verdict | undefined {
+  if (typeof result === 'string') {
+    tracer?.({ rung, outcome: 'DEFER', note: result });
+    return undefined;
+  }
+  if (tracer) emit(tracer, rung, result, 'refused');
+  return result;
 }
 
 function emit(tracer: Tracer, rung: Rung, verdict: Verdict, note: string): void {

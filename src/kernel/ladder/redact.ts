@@ -1,5 +1,6 @@
 // Rung 8a: for an admitted call, the values of `redact_fields` names (at any depth, case-insensitive)
 // become "[REDACTED]"; the call goes on as TRANSFORM with the repaired arguments.
+import { lowerKey } from '../policy/lower.js';
 import type { Policy } from '../policy/types.js';
 import type { JsonObject, JsonValue } from '../types.js';
 
@@ -16,7 +17,7 @@ function needsRedaction(fields: ReadonlySet<string>, value: JsonValue): boolean 
   if (Array.isArray(value)) return value.some((v) => needsRedaction(fields, v));
   for (const key in value) {
     const v = value[key] as JsonValue;
-    if (fields.has(key.toLowerCase()) && v !== REDACTED) return true;
+    if (fields.has(lowerKey(key)) && v !== REDACTED) return true;
     if (needsRedaction(fields, v)) return true;
   }
   return false;

@@ -1,6 +1,7 @@
 // What a shell command does to the filesystem, as far as its text shows: the commands it runs (wrappers
 // such as sudo, env and `sh -c` seen through) and the paths it writes. Best effort by design; the limits
 // are listed in docs/policy.md ("What the shell reader sees").
+import { lowerKey } from '../policy/lower.js';
 import { type SimpleCommand, tokenizeShell } from './shell-parse.js';
 
 /** A path a command writes; `recursive` when the write reaches everything below it (rm -r, find -delete). */
@@ -47,18 +48,23 @@ function analyse(text: string): void {
     const words = resolveWords(cmd.words);
     if (words.length === 0) continue;
     commands.push(words);
-    const script = innerScript(words);
+    // The name's kind says which of the questions below can answer yes.
+    const kind = resolvedKind;
+    if (kind === 0) continue;
+    const script = kind & (K_SHELL | K_EVAL) ? innerScript(words) : undefined;
     if (script !== undefined && reparses < MAX_REPARSE) {
       reparses++;
       queue.push(...tokenizeShell(script));
       continue;
     }
-    if ((words[0] === 'cd' || words[0] === 'pushd') && words[1] !== undefined && !words[1].startsWith('-')) {
+    if (kind & K_CD && words[1] !== undefined && !words[1].startsWith('-')) {
       cwd = inDir(cwd, words[1]);
       continue;
     }
-    for (const t of commandTargets(words, queue))
-      targets.push({ path: inDir(cwd, t.path), recursive: t.recursive });
+    if (kind & (K_WRITER | K_INTERPRETER)) {
+      for (const t of commandTargets(words, queue))
+        targets.push({ path: inDir(cwd, t.path), recursive: t.recursive });
+    }
   }
   lastText = text;
   lastCommands = commands;
@@ -119,18 +125,27 @@ const WRAPPERS = new Map<string, { valued: ReadonlySet<string>; operands?: numbe
   }),
 );
 
+/** The kind (K_* bits) of the command name resolveWords last returned: the caller asks next, and the lookup is done. */
+let resolvedKind = 0;
+
 /** Strips reserved words, assignments and wrappers; returns [] when the command is unknowable (xargs). */
 function resolveWords(words: string[]): string[] {
   let i = 0;
   for (;;) {
-    while (i < words.length && (RESERVED.has(words[i] as string) || isAssignment(words[i] as string))) i++;
+    while (i < words.length) {
+      const w = words[i] as string;
+      if (kindOf(w) & K_RESERVED || isAssignment(w)) i++;
+      else break;
+    }
     if (i >= words.length) return [];
     const name = commandName(words[i] as string);
-    const wrapper = WRAPPERS.get(name);
+    const kind = kindOf(name);
+    const wrapper = kind & K_WRAPPER ? WRAPPERS.get(name) : undefined;
     if (!wrapper) {
       // The tokenizer's array is ours to reuse: no copy for the common case.
       const out = i === 0 ? words : words.slice(i);
       out[0] = name;
+      resolvedKind = kind;
       return out;
     }
     if (name === 'command' && (words[i + 1] === '-v' || words[i + 1] === '-V')) return [];
@@ -146,11 +161,19 @@ function resolveWords(words: string[]): string[] {
 }
 
 function commandName(word: string): string {
-  const slash = word.lastIndexOf('/');
-  const base = slash >= 0 ? word.slice(slash + 1) : word;
-  return LOWER.test(base) ? base : base.toLowerCase();
+  // One pass from the end finds the last `/` and whether the name after it is already lower-case
+  // (`[a-z0-9._-]*`); lastIndexOf and a RegExp each cost more than the whole loop.
+  let lower = true;
+  let i = word.length - 1;
+  for (; i >= 0; i--) {
+    const c = word.charCodeAt(i);
+    if (c === 47 /* / */) break;
+    if (lower && !((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 46 || c === 95 || c === 45))
+      lower = false;
+  }
+  const base = i >= 0 ? word.slice(i + 1) : word;
+  return lower ? base : base.toLowerCase();
 }
-const LOWER = /^[a-z0-9._-]*$/;
 
 const SHELLS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'mksh', 'ash', 'fish', 'su']);
 
@@ -193,25 +216,35 @@ function optionValue(words: readonly string[], names: readonly string[]): string
     const w = words[i] as string;
     for (const n of names) {
       if (w === n) return words[i + 1];
-      if (n.startsWith('--') && w.startsWith(`${n}=`)) return w.slice(n.length + 1);
+      if (n.startsWith('--') && isAssigned(w, n)) return w.slice(n.length + 1);
     }
   }
   return undefined;
+}
+
+/** `w` starts with `${name}=` (tested without building that string). */
+function isAssigned(w: string, name: string): boolean {
+  return w.length > name.length && w.charCodeAt(name.length) === 61 /* = */ && w.startsWith(name);
 }
 
 function hasFlag(words: readonly string[], long: readonly string[], short: string): boolean {
   for (let i = 1; i < words.length; i++) {
     const w = words[i] as string;
     if (w === '--') return false;
-    if (long.some((l) => w === l || w.startsWith(`${l}=`))) return true;
+    for (const l of long) if (w === l || isAssigned(w, l)) return true;
     // A short-option cluster (`-rf`, `-ni`, `-i.bak`): the letters before any value.
-    if (
-      short !== '' &&
-      w.startsWith('-') &&
-      !w.startsWith('--') &&
-      /^-[a-zA-Z]*/.exec(w)?.[0].includes(short)
-    )
-      return true;
+    if (short !== '' && w.startsWith('-') && !w.startsWith('--') && clusterHas(w, short)) return true;
+  }
+  return false;
+}
+
+/** Whether the letters after the leading `-` of `w` (up to the first non-letter) include `letter`. */
+function clusterHas(w: string, letter: string): boolean {
+  const want = letter.charCodeAt(0);
+  for (let i = 1; i < w.length; i++) {
+    const c = w.charCodeAt(i);
+    if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) return false;
+    if (c === want) return true;
   }
   return false;
 }
@@ -244,8 +277,47 @@ const INTERPRETERS = new Set([
   'php',
 ]);
 
-function commandTargets(words: readonly string[], queue: SimpleCommand[]): WriteTarget[] {
+/** The command names the switch below reads write targets from (keep in step with its cases). */
+const WRITERS: ReadonlySet<string> = new Set([
+  'rm',
+  'rmdir',
+  'unlink',
+  'shred',
+  'srm',
+  'touch',
+  'mkdir',
+  'mkfifo',
+  'truncate',
+  'tee',
+  'mv',
+  'cp',
+  'ln',
+  'install',
+  'rsync',
+  'scp',
+  'sed',
+  'gsed',
+  'perl',
+  'awk',
+  'gawk',
+  'find',
+  'dd',
+  'chmod',
+  'chown',
+  'chgrp',
+  'chattr',
+  'setfacl',
+  'curl',
+  'wget',
+  'patch',
+  'git',
+]);
+const NO_TARGETS: readonly WriteTarget[] = Object.freeze([]);
+
+function commandTargets(words: readonly string[], queue: SimpleCommand[]): readonly WriteTarget[] {
   const name = words[0] as string;
+  // One set lookup sends most commands (ls, grep, npm ...) past the switch's string compares.
+  if (!WRITERS.has(name)) return INTERPRETERS.has(name) ? inlineWrites(words) : NO_TARGETS;
   switch (name) {
     case 'rm':
     case 'rmdir':
@@ -436,7 +508,7 @@ function collect(value: unknown, depth: number, out: string[]): void {
   const obj = value as Record<string, unknown>;
   for (const key in obj) {
     const v = obj[key];
-    if (SHELL_KEYS.has(key.toLowerCase())) {
+    if (SHELL_KEYS.has(lowerKey(key))) {
       if (typeof v === 'string') {
         const argv = argvOf(obj);
         out.push(argv ? quoteWords([v, ...argv]) : v);
@@ -465,4 +537,30 @@ function isStringArray(v: unknown): v is string[] {
 
 function quoteWords(words: readonly string[]): string {
   return words.map((w) => `'${w.replace(/'/g, `'\\''`)}'`).join(' ');
+}
+
+// Every word set above in one map: a command's name is hashed and looked up once, not once per set.
+const K_RESERVED = 1;
+const K_WRAPPER = 2;
+const K_SHELL = 4;
+const K_EVAL = 8;
+const K_CD = 16;
+const K_WRITER = 32;
+const K_INTERPRETER = 64;
+const KINDS = new Map<string, number>();
+for (const [words, bit] of [
+  [RESERVED, K_RESERVED],
+  [WRAPPERS.keys(), K_WRAPPER],
+  [SHELLS, K_SHELL],
+  [['eval'], K_EVAL],
+  [['cd', 'pushd'], K_CD],
+  [WRITERS, K_WRITER],
+  [INTERPRETERS, K_INTERPRETER],
+] as const) {
+  for (const w of words) KINDS.set(w, (KINDS.get(w) ?? 0) | bit);
+}
+
+/** The K_* bits of a word (0 for most command names). */
+function kindOf(word: string): number {
+  return KINDS.get(word) ?? 0;
 }

@@ -3,9 +3,9 @@
 // call re-proposed with that token is admitted (TRANSFORM when a confirmation key had to be stripped).
 // The token binds a confirmation to one exact call; it is not a secret and proves nothing by itself.
 import { canonicalJson, sha256Hex } from '../canonical.js';
-import { irreversibleCause, outwardCause } from '../policy/names.js';
+import { irreversibleCause, type NameFacts, nameFacts, outwardCause } from '../policy/names.js';
 import type { JsonObject, ToolCall, Verdict } from '../types.js';
-import { BY, commandsOf, isJsonObject, type RungInput, type RungResult } from './rung.js';
+import { BY, commandsOf, isJsonObject, namesOf, type RungInput, type RungResult } from './rung.js';
 import { commandStrings, shellWriteTargets } from './shell.js';
 
 /** Argument keys a client may use to present the token inside the arguments; stripped before running. */
@@ -37,8 +37,12 @@ export function preview(
 export function witnessCause(
   call: Pick<ToolCall, 'tool' | 'args'>,
   commands: readonly string[] = commandStrings(call.args),
+  names: NameFacts = nameFacts(call.tool),
 ): string | undefined {
-  return irreversibleCause(call.tool, call.args, commands) ?? outwardCause(call.tool, call.args, commands);
+  return (
+    irreversibleCause(call.tool, call.args, commands, names) ??
+    outwardCause(call.tool, call.args, commands, names)
+  );
 }
 
 export function presentedWitness(call: ToolCall): string | undefined {
@@ -74,7 +78,7 @@ export function checkWitness(input: RungInput, admitted: Verdict): RungResult {
   const { call, args } = input;
   // One look at the shell texts (shared with the self-modify rung) serves the cause and the preview.
   const commands = commandsOf(input);
-  const cause = witnessCause(call, commands);
+  const cause = witnessCause(call, commands, namesOf(input));
   if (cause === undefined) return 'neither irreversible nor outward-facing';
   const token = confirmToken(call);
   const presented = presentedWitness(call);

@@ -22,6 +22,11 @@ export interface ArgStep {
 export interface ToolArgRules {
   steps: readonly ArgStep[];
   groups: readonly ArgGroup[];
+  /**
+   * Set when every rule of the tool is a regex on one argument matched as one set (every agent's shell
+   * tool on the floor): the step deciding for each set index, which is also its manifest position.
+   */
+  single: readonly ArgStep[] | undefined;
 }
 
 export interface ArgRuleIndex {
@@ -129,7 +134,9 @@ function buildIndex(rules: readonly CompiledArgRule[]): ArgRuleIndex {
     const groups = groupKeys.map(
       (key, g): ArgGroup => ({ path: key.split('.'), set: setOf(patterns[g] as string[]) }),
     );
-    index.set(tool, { steps, groups });
+    const single =
+      groups.length === 1 && groups[0]?.set && steps.every((s) => s.slot >= 0) ? steps : undefined;
+    index.set(tool, { steps, groups, single });
   }
   return { byTool: index, byName: new Map() };
 }

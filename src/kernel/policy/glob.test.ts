@@ -1,7 +1,16 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { alternativesOf, compileGlob, GlobError, literalTest, matchSegments, wildcardMatch } from './glob.js';
+import { DEFAULT_FLOOR } from './default-floor.js';
+import {
+  alternativesOf,
+  compileGlob,
+  GlobError,
+  globSetOf,
+  literalTest,
+  matchSegments,
+  wildcardMatch,
+} from './glob.js';
 import { joinSegments, normalisePath, pathSegments } from './paths.js';
 
 const matches = (pattern: string, path: string): boolean => compileGlob(pattern).matches(normalisePath(path));
@@ -135,4 +144,60 @@ test('property: normalisePath fast path agrees with the full normaliser', () => 
     }),
     { numRuns: 2000 },
   );
+});
+
+test('property: a glob set answers the first glob that matches, as asking each in order does', () => {
+  const custom = [
+    '.git/',
+    '.env',
+    '~/.ssh/',
+    '/etc/gate/**',
+    '**/secrets/*.json',
+    'gate-{policy,journal}*.json',
+  ];
+  const lists = [
+    DEFAULT_FLOOR.self_modify_globs,
+    [...custom, '*.pem', 'a/**/b', '/x/*/y/', '{.a,.b}/c', '?x'],
+  ];
+  const seg = fc.constantFrom(
+    'a',
+    'b',
+    'c',
+    'x',
+    'y',
+    '.git',
+    '.env',
+    '.env.local',
+    '.ssh',
+    'home',
+    'u',
+    'etc',
+    'gate',
+    'secrets',
+    'k.json',
+    'gate-policy.json',
+    'x.pem',
+    '.a',
+    '.config',
+    'git',
+    'usr',
+    '*',
+    '**',
+    '.e*',
+    '?x',
+  );
+  const pathArb = fc
+    .tuple(fc.constantFrom('', '/', '~/', './'), fc.array(seg, { maxLength: 6 }), fc.boolean())
+    .map(([lead, segs, dir]) => lead + segs.join('/') + (dir ? '/' : ''));
+  for (const patterns of lists) {
+    const globs = patterns.map(compileGlob);
+    const set = globSetOf(globs);
+    fc.assert(
+      fc.property(pathArb, (raw) => {
+        const path = normalisePath(raw);
+        assert.equal(set.first(path)?.pattern, globs.find((g) => g.matches(path))?.pattern, path);
+      }),
+      { numRuns: 3000 },
+    );
+  }
 });

@@ -18,6 +18,9 @@ export class GlobError extends Error {
   override name = 'GlobError';
 }
 
+/** `matches` for a path already known to hold no wildcard (the glob set has tested it once for all). */
+const literalMatchers = new WeakMap<CompiledGlob, (normalisedPath: string) => boolean>();
+
 /** Compiles one pattern as written; throws GlobError naming what is unsupported. */
 export function compileGlob(pattern: string): CompiledGlob {
   if (pattern.trim() === '') throw new GlobError('empty pattern');
@@ -27,33 +30,35 @@ export function compileGlob(pattern: string): CompiledGlob {
   const needles = literalNeedles(alternatives);
   // Literal shapes (`**/a/b`, `**/a/b/**`, `/a/b`, `/a/b/**`) match a literal path by string tests alone.
   const literal = alternatives.map(literalTest);
-  return {
-    pattern,
-    matches(normalisedPath: string): boolean {
-      const wild = hasWildcard(normalisedPath);
-      if (!wild) {
-        // Cheap reject: a literal path must contain every literal name the pattern requires.
-        for (const needle of needles) if (!normalisedPath.includes(needle)) return false;
+  const match = (normalisedPath: string, wild: boolean): boolean => {
+    if (!wild) {
+      // Cheap reject: a literal path must contain every literal name the pattern requires.
+      for (const needle of needles) if (!normalisedPath.includes(needle)) return false;
+    }
+    let segs: readonly string[] | undefined;
+    for (let i = 0; i < alternatives.length; i++) {
+      const test = literal[i];
+      if (!wild && test) {
+        if (test(normalisedPath)) return true;
+        continue;
       }
-      let segs: readonly string[] | undefined;
-      for (let i = 0; i < alternatives.length; i++) {
-        const test = literal[i];
-        if (!wild && test) {
-          if (test(normalisedPath)) return true;
-          continue;
-        }
-        const alt = alternatives[i] as string[];
-        segs ??= splitNormalised(normalisedPath);
-        // Cheap reject: a literal last name must fit the pattern's last segment (unless that is **).
-        const last = segs[segs.length - 1];
-        const tail = alt[alt.length - 1] as string;
-        if (last !== undefined && !hasWildcard(last) && tail !== ANY && !segmentsCompatible(last, tail))
-          continue;
-        if (matchSegments(segs, alt)) return true;
-      }
-      return false;
-    },
+      const alt = alternatives[i] as string[];
+      segs ??= splitNormalised(normalisedPath);
+      // Cheap reject: a literal last name must fit the pattern's last segment (unless that is **).
+      const last = segs[segs.length - 1];
+      const tail = alt[alt.length - 1] as string;
+      if (last !== undefined && !hasWildcard(last) && tail !== ANY && !segmentsCompatible(last, tail))
+        continue;
+      if (matchSegments(segs, alt)) return true;
+    }
+    return false;
   };
+  const glob: CompiledGlob = {
+    pattern,
+    matches: (normalisedPath) => match(normalisedPath, hasWildcard(normalisedPath)),
+  };
+  literalMatchers.set(glob, (normalisedPath) => match(normalisedPath, false));
+  return glob;
 }
 
 /**
@@ -105,9 +110,16 @@ function buildGlobSet(globs: readonly CompiledGlob[]): GlobSet {
       else byNeedle.set(needle, [i]);
     }
   });
-  // Which segment lengths can hold a needle: most segments are looked up nowhere.
-  const lengths: boolean[] = [];
-  for (const needle of byNeedle.keys()) lengths[needle.length] = true;
+  // Needles by a hash computed while scanning the path, so no segment is sliced or hashed by a Map.
+  const byHash = new Map<number, NeedleEntry[]>();
+  for (const [needle, list] of byNeedle) {
+    const h = segmentHash(needle, 0, needle.length);
+    const entries = byHash.get(h);
+    const entry = { needle, globs: list };
+    if (entries) entries.push(entry);
+    else byHash.set(h, [entry]);
+  }
+  const literal = globs.map((g) => literalMatchers.get(g) ?? ((p: string) => g.matches(p)));
 
   return {
     first(path: string): CompiledGlob | undefined {
@@ -116,18 +128,26 @@ function buildGlobSet(globs: readonly CompiledGlob[]): GlobSet {
         return undefined;
       }
       let best = globs.length;
-      // Each segment of the path (`.` has none) looked up among the needles.
-      for (let start = 0; path !== '.' && start <= path.length; ) {
-        let end = path.indexOf('/', start);
-        if (end < 0) end = path.length;
-        const list = lengths[end - start] ? byNeedle.get(path.slice(start, end)) : undefined;
-        if (list !== undefined) {
-          for (const i of list) {
-            if (i >= best) break;
-            if ((globs[i] as CompiledGlob).matches(path)) best = i;
+      // Each segment of the path (`.` has none) looked up among the needles, until the first glob matched.
+      const n = path.length;
+      for (let start = 0, h = 0, i = 0; best > 0 && path !== '.' && i <= n; i++) {
+        const c = i < n ? path.charCodeAt(i) : 47;
+        if (c !== 47 /* / */) {
+          h = (Math.imul(h, 31) + c) | 0;
+          continue;
+        }
+        const entries = byHash.get(h);
+        if (entries !== undefined) {
+          for (const { needle, globs: list } of entries) {
+            if (!segmentIs(path, start, i, needle)) continue;
+            for (const g of list) {
+              if (g >= best) break;
+              if ((literal[g] as (p: string) => boolean)(path)) best = g;
+            }
           }
         }
-        start = end + 1;
+        start = i + 1;
+        h = 0;
       }
       if (open.length === 0 || (open[0] as number) >= best) return globs[best];
       // The last name as splitNormalised reads it (`/` is the root marker alone, `.` has none).
@@ -137,7 +157,7 @@ function buildGlobSet(globs: readonly CompiledGlob[]): GlobSet {
         if (i >= best) break;
         const fits = tails[k];
         if (last !== undefined && fits && !fitsAny(last, fits)) continue;
-        if ((globs[i] as CompiledGlob).matches(path)) best = i;
+        if ((literal[i] as (p: string) => boolean)(path)) best = i;
       }
       return globs[best];
     },
@@ -154,14 +174,16 @@ export function literalTest(alt: readonly string[]): ((path: string) => boolean)
   const run = body.join('/');
   if (head === ROOT) {
     const at = `/${run}`;
-    return open ? (p) => p === at || p.startsWith(`${at}/`) : (p) => p === at;
+    const below = `${at}/`;
+    return open ? (p) => p === at || p.startsWith(below) : (p) => p === at;
   }
   if (head !== ANY) return undefined;
   // Relative: the run must stand as whole segments, at the end (or anywhere, when it guards a directory).
   const tail = `/${run}`;
   if (!open) return (p) => p === run || p.endsWith(tail);
   const inner = `/${run}/`;
-  return (p) => p === run || p.startsWith(`${run}/`) || p.endsWith(tail) || p.includes(inner);
+  const lead = `${run}/`;
+  return (p) => p === run || p.startsWith(lead) || p.endsWith(tail) || p.includes(inner);
 }
 
 /** The segment lists a pattern stands for (`**` prefixed, home roots expanded, `**` for a trailing slash). */
@@ -202,12 +224,28 @@ function literalNeedles(alternatives: string[][]): string[] {
 }
 
 function hasWildcard(text: string): boolean {
-  // A loop, not two includes(): the texts are path segments and paths, short, and this runs per glob.
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 42 /* * */ || c === 63 /* ? */) return true;
-  }
-  return false;
+  return text.includes('*') || text.includes('?');
+}
+
+interface NeedleEntry {
+  needle: string;
+  /** The globs needing it, in manifest order. */
+  globs: readonly number[];
+}
+
+/** The hash first() computes for text[start, end) as it scans (a 32-bit polynomial over code units). */
+function segmentHash(text: string, start: number, end: number): number {
+  let h = 0;
+  for (let i = start; i < end; i++) h = (Math.imul(h, 31) + text.charCodeAt(i)) | 0;
+  return h;
+}
+
+/** text[start, end) === segment, compared in place. */
+function segmentIs(text: string, start: number, end: number, segment: string): boolean {
+  if (end - start !== segment.length) return false;
+  for (let i = 0; i < segment.length; i++)
+    if (text.charCodeAt(start + i) !== segment.charCodeAt(i)) return false;
+  return true;
 }
 
 /** Whether a path segment without wildcards is compatible with any of `tails` (segmentsCompatible). */

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { GateError, isGateError } from '../errors.js';
+import { adjudicate } from '../ladder/ladder.js';
 import { REASONS } from '../types.js';
 import { DEFAULT_FLOOR } from './default-floor.js';
 import { compilePolicy, dumpManifest, loadPolicy, parseManifest, summarisePolicy } from './load.js';
@@ -257,6 +258,62 @@ test('several problems are listed in a stable order, unknown fields first', () =
     'invalid manifest: arg_rules[0]: needs exactly one constraint, deny_regex or max_bytes; got none',
   ]);
   assert.deepEqual(problems(text), listed);
+});
+
+test('arg_rules compile problems keep their place among the others, a pattern shared by rules failing each time', () => {
+  const text = JSON.stringify({
+    allow: ['a'],
+    arg_rules: [
+      { tool: 'a', arg: 'cmd', deny_regex: 'ok1' },
+      { tool: 'a', arg: 'cmd', deny_regex: '(a' },
+      { tool: 'a', arg: 'cmd', max_bytes: -1 },
+      { tool: 'b', arg: 'x', deny_regex: '(a' },
+      { tool: 'a', arg: 'cmd', deny_regex: 'ok2' },
+      { tool: 'c', arg: 'y', deny_regex: 'x{2000}' },
+    ],
+    posture: 'nope',
+  });
+  assert.deepEqual(problems(text), [
+    'invalid manifest: posture "nope" is not valid; use "fail_closed" or "admit_and_log"',
+    'invalid manifest: arg_rules[1].deny_regex: RE2 cannot compile /(a/: missing closing ): `(a`',
+    'invalid manifest: arg_rules[2].max_bytes: expected a non-negative integer, got -1',
+    'invalid manifest: arg_rules[3].deny_regex: RE2 cannot compile /(a/: missing closing ): `(a`',
+    'invalid manifest: arg_rules[5].deny_regex: RE2 cannot compile /x{2000}/: invalid repeat count: `{2000}`',
+  ]);
+});
+
+test('rules sharing an argument are matched as one set; every rule still answers on its own', () => {
+  const rules = [
+    { tool: 'Bash', arg: 'command', deny_regex: 'curl' },
+    { tool: 'bash', arg: 'command', deny_regex: 'wget' },
+    { tool: 'Bash', arg: 'command', deny_regex: '(?i)RM\\s' },
+    // Pattern lists that would run together if joined with a separator they may contain.
+    { tool: 'x', arg: 'a', deny_regex: 'p\u0000q' },
+    { tool: 'x', arg: 'a', deny_regex: 'r' },
+    { tool: 'y', arg: 'a', deny_regex: 'p' },
+    { tool: 'y', arg: 'a', deny_regex: 'q\u0000r' },
+  ];
+  const policy = loadPolicy(JSON.stringify({ allow: ['Bash', 'x', 'y'], arg_rules: rules }), 'test');
+  assert.deepEqual(
+    policy.argRules.map((r) => [r.violates('curl x'), r.violates('rm -f'), r.violates('p\u0000q')]),
+    [
+      [true, false, false],
+      [false, false, false],
+      [false, true, false],
+      [false, false, true],
+      [true, true, false],
+      [false, false, true],
+      [false, false, false],
+    ],
+  );
+  const judge = (tool: string, a: string): string | undefined => {
+    const v = adjudicate(policy, { tool, args: { a, command: a } }, { tainted: false });
+    return v.detail?.claim;
+  };
+  assert.equal(judge('Bash', 'x rm y'), 'Bash.command deny_regex /(?i)RM\\s/');
+  assert.equal(judge('x', 'r'), 'x.a deny_regex /r/');
+  assert.equal(judge('y', 'r'), undefined, 'y binds p and q\\0r, not r');
+  assert.equal(judge('y', 'p'), 'y.a deny_regex /p/');
 });
 
 test('compilePolicy re-validates a hand-built manifest', () => {

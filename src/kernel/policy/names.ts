@@ -299,8 +299,9 @@ export function irreversibleCause(
   tool: string,
   args: unknown,
   commands: readonly string[] = commandStrings(args),
+  names: NameFacts = nameFacts(tool),
 ): string | undefined {
-  const named = nameFacts(tool).irreversible;
+  const named = names.irreversible;
   if (named !== undefined) return named;
   for (const text of commands) {
     for (const cmd of shellCommands(text)) {
@@ -317,8 +318,9 @@ export function outwardCause(
   tool: string,
   args: unknown,
   commands: readonly string[] = commandStrings(args),
+  names: NameFacts = nameFacts(tool),
 ): string | undefined {
-  const named = nameFacts(tool).outward;
+  const named = names.outward;
   if (named !== undefined) return named;
   for (const text of commands) {
     for (const cmd of shellCommands(text)) {
@@ -342,15 +344,16 @@ const IRREVERSIBLE_COMMANDS = new Set(['rm', 'rmdir', 'unlink', 'shred', 'mkfs',
 function irreversibleShell(words: readonly string[]): string | undefined {
   const [name, sub] = words;
   if (name === undefined) return undefined;
-  if (IRREVERSIBLE_COMMANDS.has(name) || name.startsWith('mkfs.')) return `shell ${name}`;
-  if (name === 'git') {
+  const kind = commandKind(name);
+  if (kind & C_IRREVERSIBLE || name.startsWith('mkfs.')) return `shell ${name}`;
+  if (kind & C_GIT) {
     const forced = words.some((w) => w === '--force' || w === '-f' || w.startsWith('--force-with-lease'));
     if (sub === 'push' && (forced || words.some((w) => w.startsWith('+')))) return 'shell git push --force';
     if (sub === 'reset' && words.includes('--hard')) return 'shell git reset --hard';
     if (sub === 'clean' && words.some((w) => /^-[a-z]*f/.test(w))) return 'shell git clean -f';
     if (sub === 'branch' && words.includes('-D')) return 'shell git branch -D';
   }
-  if (name === 'find' && words.some((w) => w === '-delete')) return 'shell find -delete';
+  if (kind & C_FIND && words.includes('-delete')) return 'shell find -delete';
   return undefined;
 }
 
@@ -374,10 +377,36 @@ const OUTWARD_COMMANDS = new Set(['sendmail', 'mail', 'mailx', 'mutt', 'scp', 'r
 function outwardShell(words: readonly string[]): string | undefined {
   const [name, sub] = words;
   if (name === undefined) return undefined;
-  if (OUTWARD_COMMANDS.has(name)) return `shell ${name}`;
-  if (sub !== undefined && OUTWARD_SUBCOMMANDS.get(name)?.has(sub)) return `shell ${name} ${sub}`;
-  if ((name === 'curl' || name === 'wget') && words.some(isUploadFlag)) return `shell ${name} upload`;
+  const kind = commandKind(name);
+  if (kind === 0) return undefined;
+  if (kind & C_OUTWARD) return `shell ${name}`;
+  if (sub !== undefined && kind & C_OUTWARD_SUB && OUTWARD_SUBCOMMANDS.get(name)?.has(sub))
+    return `shell ${name} ${sub}`;
+  if (kind & C_UPLOADER && words.some(isUploadFlag)) return `shell ${name} upload`;
   return undefined;
+}
+
+// The command-name sets above in one map: each command's name is looked up once per question, not once per set.
+const C_IRREVERSIBLE = 1;
+const C_GIT = 2;
+const C_FIND = 4;
+const C_OUTWARD = 8;
+const C_OUTWARD_SUB = 16;
+const C_UPLOADER = 32;
+const COMMAND_KINDS = new Map<string, number>();
+for (const [names, bit] of [
+  [IRREVERSIBLE_COMMANDS, C_IRREVERSIBLE],
+  [['git'], C_GIT],
+  [['find'], C_FIND],
+  [OUTWARD_COMMANDS, C_OUTWARD],
+  [OUTWARD_SUBCOMMANDS.keys(), C_OUTWARD_SUB],
+  [['curl', 'wget'], C_UPLOADER],
+] as const) {
+  for (const n of names) COMMAND_KINDS.set(n, (COMMAND_KINDS.get(n) ?? 0) | bit);
+}
+
+function commandKind(name: string): number {
+  return COMMAND_KINDS.get(name) ?? 0;
 }
 
 function isUploadFlag(w: string): boolean {
@@ -403,30 +432,7 @@ function firstSqlIn(value: unknown, depth: number): string | undefined {
   return undefined;
 }
 
-/** Below this length a hand scan for the statement words beats starting the RegExp. */
-const SQL_SCAN_LIMIT = 256;
-
 function sqlIn(text: string): string | undefined {
-  if (text.length < 9) return undefined; // the shortest statement, `drop view`, has 9 characters
-  if (text.length <= SQL_SCAN_LIMIT && !hasSqlWord(text)) return undefined;
-  return SQL_IRREVERSIBLE.exec(text)?.[0];
-}
-
-/** Whether `text` holds drop, delete or truncate in any ASCII case (the RegExp's `i` folds no other letter to them). */
-function hasSqlWord(text: string): boolean {
-  for (let i = 0; i + 4 <= text.length; i++) {
-    const c = text.charCodeAt(i) | 0x20;
-    if (c === 0x64 /* d */) {
-      if (wordAt(text, i, 'drop') || wordAt(text, i, 'delete')) return true;
-    } else if (c === 0x74 /* t */ && wordAt(text, i, 'truncate')) return true;
-  }
-  return false;
-}
-
-/** `word` (lower-case letters) at `at`, in any ASCII case. */
-function wordAt(text: string, at: number, word: string): boolean {
-  if (at + word.length > text.length) return false;
-  for (let j = 1; j < word.length; j++)
-    if ((text.charCodeAt(at + j) | 0x20) !== word.charCodeAt(j)) return false;
-  return true;
+  // The shortest statement, `drop view`, has 9 characters.
+  return text.length < 9 ? undefined : SQL_IRREVERSIBLE.exec(text)?.[0];
 }
