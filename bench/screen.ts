@@ -7,6 +7,7 @@ import type { Policy } from '../src/kernel/policy/types.js';
 import { admit } from '../src/kernel/screen/admit.js';
 import * as injection from '../src/kernel/screen/injection.js';
 import { ContextMemory } from '../src/kernel/screen/memory.js';
+import { scout } from '../src/kernel/screen/scout.js';
 import * as secrets from '../src/kernel/screen/secrets.js';
 import { buildView } from '../src/kernel/screen/view.js';
 import { buildCorpus, type CorpusItem } from '../test/corpus/corpus.js';
@@ -132,6 +133,28 @@ function measure(chunks: string[], rounds: number): Speed {
   };
 }
 
+/** CPU time per chunk of each stage of `admit`, screened apart (best of a few rounds, to damp noise). */
+function breakdown(chunks: string[]): Record<string, number> {
+  const best = (fn: (c: string) => unknown): number => {
+    let min = Number.POSITIVE_INFINITY;
+    for (let r = 0; r < 5; r++) {
+      const c0 = process.cpuUsage();
+      for (const c of chunks) fn(c);
+      const d = process.cpuUsage(c0);
+      min = Math.min(min, (d.user + d.system) / chunks.length);
+    }
+    return min;
+  };
+  const views = new Map(chunks.map((c) => [c, buildView(c)]));
+  return {
+    digest: best((c) => sha256Hex(c)),
+    scan: best((c) => scout(c, true)),
+    view: best((c) => buildView(c)),
+    secrets: best((c) => secrets.scanView(views.get(c)!)),
+    injection: best((c) => injection.scanView(views.get(c)!)),
+  };
+}
+
 /** One MiB of near misses: every prefix and phrase the screeners key on, each one short of firing. */
 function adversarial(): string {
   const parts = [
@@ -170,7 +193,7 @@ function main(): void {
     judge(corpus),
   );
   printQuality(
-    'Quality on the held-out sets (holdout: written after tuning, one round of general fixes; holdout-2: blind)',
+    'Quality on the held-out sets (holdout and holdout-2: looked at once, general fixes; holdout-3: blind)',
     judge(holdoutItems()),
   );
 
@@ -204,6 +227,7 @@ function main(): void {
     sink += adv.indexOf('\u0000');
   }, 50);
 
+  const stages = breakdown(typical);
   const row = (name: string, s: Speed) =>
     console.log(
       `${name.padEnd(34)} ${s.mbs.toFixed(1).padStart(7)} MB/s (cpu ${s.cpuMbs.toFixed(1)})  median ${s.median.toFixed(0)} us (cpu ${s.cpuMedian.toFixed(0)})  p99 ${s.p99.toFixed(0)} us (cpu ${s.cpuP99.toFixed(0)})  ratio to indexOf ${(baseMBs / s.mbs).toFixed(0)}x`,
@@ -218,6 +242,11 @@ function main(): void {
   console.log(`baseline sha256 (part of admit)       ${shaMBs.toFixed(1).padStart(7)} MB/s`);
   row('typical results (JSON, logs, code)', typicalSpeed);
   row('hard negatives (AI vocabulary)', hardSpeed);
+  console.log(
+    `  where typical time goes (cpu us per 4 kB): ${Object.entries(stages)
+      .map(([k, v]) => `${k} ${v.toFixed(1)}`)
+      .join(', ')}`,
+  );
   console.log(
     `one clean 1 MiB result               ${bigMs.toFixed(1)} ms (${(big.length / (bigMs / 1e3) / 1e6).toFixed(1)} MB/s)`,
   );

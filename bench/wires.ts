@@ -1,15 +1,18 @@
 // bench/wires: what gate adds on the model wires. The same load goes to the fake provider directly and
 // through a real `gate serve` in front of it: latency (median, p99), requests per second, time to first
 // byte for streams, at concurrency 1 and 64, and the CPU each request costs gate. Loopback only.
-// Three processes, so none starves another's event loop: this one (the load generator), the fake provider
-// (this file again with --role upstream) and gate (its access log goes to a file, as a deployment's would).
+// Separate processes, so none starves another's event loop: this one (the load generator), the fake
+// provider (this file again with --role upstream), gate (its access log goes to a file, as a deployment's
+// would) and, with --reference, a bare node:http forwarder (--role hop) showing what any extra hop costs.
+// Each run is measured after a warm-up (--warmup seconds), so JIT compilation is not counted.
 // The load loop is hand-rolled on node:http because autocannon records latency in whole milliseconds,
 // too coarse for a sub-millisecond budget.
-// Run: npm run build && node dist/bench/wires.js [--seconds 3] [--repeat 1] [--only chat] [--json]
-//      [--gate-node-options="--cpu-prof --cpu-prof-dir=/tmp/prof"]
+// Run: npm run build && node dist/bench/wires.js [--seconds 3] [--warmup 1] [--repeat 1] [--only chat]
+//      [--reference] [--json] [--gate-node-options="--cpu-prof --cpu-prof-dir=/tmp/prof"]
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { Agent, request } from 'node:http';
+import { Agent, createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,10 +31,13 @@ const { values } = parseArgs({
   options: {
     seconds: { type: 'string', default: '3' },
     repeat: { type: 'string', default: '1' },
+    warmup: { type: 'string', default: '1' },
+    reference: { type: 'boolean', default: false },
     only: { type: 'string' },
     json: { type: 'boolean', default: false },
     role: { type: 'string', default: 'load' },
     'gate-node-options': { type: 'string', default: '' },
+    upstream: { type: 'string' },
   },
 });
 
@@ -61,7 +67,39 @@ async function serveUpstream(): Promise<void> {
   process.stdin.on('end', () => void fake.close().then(() => process.exit(0)));
 }
 
+/**
+ * The reference hop: a bare node:http forwarder with a keep-alive pool, no parsing, no policy. What any
+ * extra HTTP hop costs on this machine, for comparison with what gate adds.
+ */
+async function serveHop(): Promise<void> {
+  const target = new URL(values.upstream ?? '');
+  const agent = new Agent({ keepAlive: true });
+  const server = createServer((req, res) => {
+    const forward = request(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: req.url,
+        method: req.method,
+        headers: req.headers,
+        agent,
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    forward.on('error', () => res.destroy());
+    req.pipe(forward);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  process.stdout.write(`${JSON.stringify({ port: (server.address() as AddressInfo).port })}\n`);
+  process.stdin.resume();
+  process.stdin.on('end', () => process.exit(0));
+}
+
 if (values.role === 'upstream') await serveUpstream();
+else if (values.role === 'hop') await serveHop();
 else await runBench();
 
 interface Child {
@@ -88,7 +126,10 @@ function spawnNode(
   return new Promise((resolve, reject) => {
     let text = '';
     let err = '';
-    const timer = setTimeout(() => reject(new Error(`${args.join(' ')} did not start; stderr:\n${err}`)), 15_000);
+    const timer = setTimeout(
+      () => reject(new Error(`${args.join(' ')} did not start; stderr:\n${err}`)),
+      15_000,
+    );
     const source = from === 'stdout' ? child.stdout : child.stderr;
     child.stderr?.setEncoding('utf8').on('data', (d: string) => {
       err += d;
@@ -119,10 +160,12 @@ interface Run {
 /** Closed-loop load: `concurrency` workers, each sending its next request when the last one ended. */
 async function load(
   seconds: number,
+  warmupMs: number,
   url: string,
   body: string,
   headers: Record<string, string>,
   concurrency: number,
+  onMeasure?: () => void,
 ): Promise<Run> {
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
   const samples: Sample[] = [];
@@ -149,16 +192,20 @@ async function load(
       });
       req.end(body);
     });
-  // Warm the connections and JIT before measuring.
-  for (let i = 0; i < 3; i++) await Promise.all(Array.from({ length: concurrency }, once));
+  const run = async (ms: number) => {
+    const until = performance.now() + ms;
+    const worker = async () => {
+      while (performance.now() < until) await once();
+    };
+    await Promise.all(Array.from({ length: concurrency }, worker));
+  };
+  // Warm the connections and the JIT first: a gateway in service runs optimised code.
+  await run(warmupMs);
   samples.length = 0;
   errors = 0;
   const t = performance.now();
-  const until = t + seconds * 1000;
-  const worker = async () => {
-    while (performance.now() < until) await once();
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
+  onMeasure?.();
+  await run(seconds * 1000);
   const elapsed = (performance.now() - t) / 1000;
   agent.destroy();
   return { samples, rps: samples.length / elapsed, errors };
@@ -188,6 +235,7 @@ function median(values: number[]): number {
 async function runBench(): Promise<void> {
   const seconds = Number(values.seconds);
   const repeat = Math.max(1, Number(values.repeat));
+  const warmupMs = Number(values.warmup) * 1000;
   const logDir = mkdtempSync(join(tmpdir(), 'gate-bench-wires-'));
   const thisFile = fileURLToPath(import.meta.url);
   const { child: upstream, match } = await spawnNode(
@@ -206,7 +254,17 @@ async function runBench(): Promise<void> {
   const startGate = async (provider: string) => {
     const logFd = openSync(join(logDir, `${provider}.log`), 'a');
     const { child, match: m } = await spawnNode(
-      [...gateFlags, GATE_BIN, 'serve', '--addr', '127.0.0.1:0', '--base-url', baseUrl, '--provider', provider],
+      [
+        ...gateFlags,
+        GATE_BIN,
+        'serve',
+        '--addr',
+        '127.0.0.1:0',
+        '--base-url',
+        baseUrl,
+        '--provider',
+        provider,
+      ],
       logFd,
       gateEnv,
       /listening on (http:\/\/\S+)/,
@@ -218,7 +276,11 @@ async function runBench(): Promise<void> {
   const gateAnthropic = await startGate('anthropic');
 
   const chat = (stream: boolean) =>
-    JSON.stringify({ model: 'gpt-bench', stream, messages: [{ role: 'user', content: 'weather in Paris?' }] });
+    JSON.stringify({
+      model: 'gpt-bench',
+      stream,
+      messages: [{ role: 'user', content: 'weather in Paris?' }],
+    });
   const messages = (stream: boolean) =>
     JSON.stringify({
       model: 'claude-bench',
@@ -239,58 +301,104 @@ async function runBench(): Promise<void> {
   const scenarios: Scenario[] = [];
   for (const concurrency of [1, 64]) {
     scenarios.push(
-      { name: 'chat buffered', path: '/v1/chat/completions', gate: gateOpenai, body: chat(false), stream: false, concurrency },
-      { name: 'chat stream', path: '/v1/chat/completions', gate: gateOpenai, body: chat(true), stream: true, concurrency },
-      { name: 'messages buffered', path: '/v1/messages', gate: gateAnthropic, body: messages(false), stream: false, concurrency },
-      { name: 'messages stream', path: '/v1/messages', gate: gateAnthropic, body: messages(true), stream: true, concurrency },
+      {
+        name: 'chat buffered',
+        path: '/v1/chat/completions',
+        gate: gateOpenai,
+        body: chat(false),
+        stream: false,
+        concurrency,
+      },
+      {
+        name: 'chat stream',
+        path: '/v1/chat/completions',
+        gate: gateOpenai,
+        body: chat(true),
+        stream: true,
+        concurrency,
+      },
+      {
+        name: 'messages buffered',
+        path: '/v1/messages',
+        gate: gateAnthropic,
+        body: messages(false),
+        stream: false,
+        concurrency,
+      },
+      {
+        name: 'messages stream',
+        path: '/v1/messages',
+        gate: gateAnthropic,
+        body: messages(true),
+        stream: true,
+        concurrency,
+      },
     );
   }
   const selected = scenarios.filter((s) => values.only === undefined || s.name.includes(values.only));
 
-  interface Cell {
-    d50: number;
-    g50: number;
-    d99: number;
-    g99: number;
-    drps: number;
-    grps: number;
-    gcpu: number;
-    ucpu: number;
+  // The reference hop, when asked for, in front of the same provider.
+  const hop = values.reference
+    ? await spawnNode(
+        [thisFile, '--role', 'hop', '--upstream', baseUrl],
+        'pipe',
+        process.env,
+        /\{"port":(\d+)\}/,
+        'stdout',
+      )
+    : undefined;
+  const hopUrl = hop ? `http://127.0.0.1:${hop.match[1]}` : undefined;
+
+  interface Measured {
+    p50: number;
+    p99: number;
+    rps: number;
+    /** CPU milliseconds per request of the process in the middle (gate or the hop). */
+    cpu: number;
+    upstreamCpu: number;
     errors: number;
+  }
+  /** One closed-loop run; CPU is counted over the measured window only (after the warm-up). */
+  const measure = async (s: Scenario, url: string, middle?: number): Promise<Measured> => {
+    const headers: Record<string, string> =
+      s.path === '/v1/messages' ? { 'anthropic-version': '2023-06-01' } : {};
+    let cpu0 = 0;
+    let up0 = 0;
+    const run = await load(seconds, warmupMs, `${url}${s.path}`, s.body, headers, s.concurrency, () => {
+      cpu0 = middle === undefined ? 0 : cpuMs(middle);
+      up0 = cpuMs(upstream.pid);
+    });
+    const served = Math.max(1, run.samples.length);
+    const picked = run.samples.map((x) => (s.stream ? x.ttfb : x.total)).sort((a, b) => a - b);
+    return {
+      p50: quantile(picked, 0.5),
+      p99: quantile(picked, 0.99),
+      rps: run.rps,
+      cpu: middle === undefined ? Number.NaN : (cpuMs(middle) - cpu0) / served,
+      upstreamCpu: (cpuMs(upstream.pid) - up0) / served,
+      errors: run.errors,
+    };
+  };
+
+  interface Cell {
+    direct: Measured;
+    gate: Measured;
+    hop?: Measured;
   }
   const cells = new Map<Scenario, Cell[]>();
   const loadBefore = loadavg()[0]!;
   try {
     for (let round = 0; round < repeat; round++) {
       for (const s of selected) {
-        const headers: Record<string, string> =
-          s.path === '/v1/messages' ? { 'anthropic-version': '2023-06-01' } : {};
-        const direct = await load(seconds, `http://127.0.0.1:${port}${s.path}`, s.body, headers, s.concurrency);
-        const gateBefore = cpuMs(s.gate.pid);
-        const upBefore = cpuMs(upstream.pid);
-        const gated = await load(seconds, `${s.gate.url}${s.path}`, s.body, headers, s.concurrency);
-        const served = Math.max(1, gated.samples.length + 3 * s.concurrency);
-        const pick = (r: Run) =>
-          r.samples.map((x) => (s.stream ? x.ttfb : x.total)).sort((a, b) => a - b);
-        const d = pick(direct);
-        const g = pick(gated);
-        const list = cells.get(s) ?? [];
-        list.push({
-          d50: quantile(d, 0.5),
-          g50: quantile(g, 0.5),
-          d99: quantile(d, 0.99),
-          g99: quantile(g, 0.99),
-          drps: direct.rps,
-          grps: gated.rps,
-          gcpu: (cpuMs(s.gate.pid) - gateBefore) / served,
-          ucpu: (cpuMs(upstream.pid) - upBefore) / served,
-          errors: direct.errors + gated.errors,
-        });
-        cells.set(s, list);
+        const direct = await measure(s, `http://127.0.0.1:${port}`);
+        const gate = await measure(s, s.gate.url, s.gate.pid);
+        const cell: Cell = { direct, gate };
+        if (hop && hopUrl) cell.hop = await measure(s, hopUrl, hop.child.pid);
+        cells.set(s, [...(cells.get(s) ?? []), cell]);
       }
     }
   } finally {
-    await Promise.all([gateOpenai.stop(), gateAnthropic.stop(), upstream.stop()]);
+    await Promise.all([gateOpenai.stop(), gateAnthropic.stop(), upstream.stop(), hop?.child.stop()]);
     rmSync(logDir, { recursive: true, force: true });
   }
 
@@ -298,33 +406,41 @@ async function runBench(): Promise<void> {
   const rows = selected.map((s) => {
     const list = cells.get(s) ?? [];
     const m = (f: (c: Cell) => number) => median(list.map(f));
-    return {
+    const row: Record<string, string | number> = {
       scenario: s.name,
       conc: s.concurrency,
       metric: s.stream ? 'ttfb' : 'latency',
-      'direct p50': fmt(m((c) => c.d50)),
-      'gate p50': fmt(m((c) => c.g50)),
-      'added p50': fmt(m((c) => c.g50 - c.d50)),
-      'direct p99': fmt(m((c) => c.d99)),
-      'gate p99': fmt(m((c) => c.g99)),
-      'added p99': fmt(m((c) => c.g99 - c.d99)),
-      'direct rps': Math.round(m((c) => c.drps)),
-      'gate rps': Math.round(m((c) => c.grps)),
-      'gate cpu/req': fmt(m((c) => c.gcpu)),
-      'upstream cpu/req': fmt(m((c) => c.ucpu)),
-      errors: list.reduce((n, c) => n + c.errors, 0),
+      'direct p50': fmt(m((c) => c.direct.p50)),
+      'gate p50': fmt(m((c) => c.gate.p50)),
+      'added p50': fmt(m((c) => c.gate.p50 - c.direct.p50)),
+      'direct p99': fmt(m((c) => c.direct.p99)),
+      'gate p99': fmt(m((c) => c.gate.p99)),
+      'added p99': fmt(m((c) => c.gate.p99 - c.direct.p99)),
+      'direct rps': Math.round(m((c) => c.direct.rps)),
+      'gate rps': Math.round(m((c) => c.gate.rps)),
+      'gate cpu/req': fmt(m((c) => c.gate.cpu)),
+      'upstream cpu/req': fmt(m((c) => c.gate.upstreamCpu)),
     };
+    if (hop) {
+      row['hop added p50'] = fmt(m((c) => (c.hop?.p50 ?? Number.NaN) - c.direct.p50));
+      row['hop added p99'] = fmt(m((c) => (c.hop?.p99 ?? Number.NaN) - c.direct.p99));
+      row['hop cpu/req'] = fmt(m((c) => c.hop?.cpu ?? Number.NaN));
+    }
+    row['errors'] = list.reduce((n, c) => n + c.direct.errors + c.gate.errors + (c.hop?.errors ?? 0), 0);
+    return row;
   });
 
   const machine = `${cpus().length} CPUs, load average ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after`;
   if (values.json) {
-    process.stdout.write(`${JSON.stringify({ machine, seconds, repeat, rows }, null, 2)}\n`);
+    process.stdout.write(
+      `${JSON.stringify({ machine, seconds, warmup: Number(values.warmup), repeat, rows }, null, 2)}\n`,
+    );
     return;
   }
   const cols = Object.keys(rows[0] ?? {});
   process.stdout.write(
-    `bench/wires: ${seconds}s per run, ${repeat} run(s) per cell (median shown), milliseconds; latency = whole response, ttfb = first body byte; cpu/req = that process's CPU per gated request\n${machine}\n\n`,
+    `bench/wires: ${seconds}s per run after ${values.warmup}s warm-up, ${repeat} run(s) per cell (median shown), milliseconds; latency = whole response, ttfb = first body byte; cpu/req = that process's CPU per request\n${machine}\n\n`,
   );
   process.stdout.write(`| ${cols.join(' | ')} |\n|${cols.map(() => '---').join('|')}|\n`);
-  for (const r of rows) process.stdout.write(`| ${cols.map((c) => r[c as keyof typeof r]).join(' | ')} |\n`);
+  for (const r of rows) process.stdout.write(`| ${cols.map((c) => r[c]).join(' | ')} |\n`);
 }

@@ -35,14 +35,17 @@ export class GatewayEngine implements Engine {
     const traceId = call.traceId ?? mintTraceId();
     const tainted = await this.deps.store.isTainted(traceId);
     const verdict = adjudicate(policy, { ...call, traceId }, { tainted });
-    const decision: Decision = {
-      kind: verdict.kind === 'DENY' ? 'DENY' : 'DECIDE',
-      tool: call.tool,
-      traceId,
-      verdict,
-    };
-    if (isObject(call.args)) decision.argsDigest = argsDigest(call.args);
-    await this.record(decision);
+    // The decision (and its SHA-256 argument digest) exists only for the journal; without one it is not built.
+    if (this.deps.recorder) {
+      const decision: Decision = {
+        kind: verdict.kind === 'DENY' ? 'DENY' : 'DECIDE',
+        tool: call.tool,
+        traceId,
+        verdict,
+      };
+      if (isObject(call.args)) decision.argsDigest = argsDigest(call.args);
+      await this.record(decision);
+    }
     this.deps.metrics.countDecision(verdict, meta.wire);
     return verdict;
   }
@@ -60,13 +63,14 @@ export class GatewayEngine implements Engine {
       this.deps.memory,
     );
     if (outcome.taint) await this.deps.store.taint(input.traceId, outcome.taint);
-    await this.record({
-      kind: outcome.verdict.kind === 'QUARANTINE' ? 'QUARANTINE' : 'DECIDE',
-      tool: input.tool,
-      traceId: input.traceId,
-      verdict: outcome.verdict,
-      resultDigest: outcome.digest,
-    });
+    if (this.deps.recorder)
+      await this.record({
+        kind: outcome.verdict.kind === 'QUARANTINE' ? 'QUARANTINE' : 'DECIDE',
+        tool: input.tool,
+        traceId: input.traceId,
+        verdict: outcome.verdict,
+        resultDigest: outcome.digest,
+      });
     this.deps.metrics.countDecision(outcome.verdict, meta.wire);
     const result: AdmitResult = {
       verdict: outcome.verdict,

@@ -29,6 +29,9 @@ export interface HttpGateway {
 }
 
 const ROOT_ROUTE = '/';
+const URL_BASE = 'http://gate.invalid';
+/** A path URL parsing leaves as it is: no dot segments, nothing to percent-encode, no query, no `//` start. */
+const PLAIN_PATH = /^\/(?!\/)[A-Za-z0-9\-_~!$&'()*+,;=:@%/]*$/;
 
 export function createHttpGateway(opts: HttpOptions): HttpGateway {
   const byPath = new Map<string, Route[]>();
@@ -53,22 +56,27 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const started = process.hrtime.bigint();
-    const url = new URL(req.url ?? '/', 'http://gate.invalid');
+    const target = req.url ?? '/';
+    // The common plain path is matched as sent; anything URL parsing might normalise goes through URL.
+    const pathname = PLAIN_PATH.test(target) ? target : new URL(target, URL_BASE).pathname;
+    let url: URL | undefined;
     const method = req.method ?? 'GET';
     const traceId = resolveTraceId(req.headers);
     res.setHeader('x-gate-trace-id', traceId);
     const abort = new AbortController();
     active.add(abort);
+    let onClosed: (() => void) | undefined;
     // The client going away aborts upstream work; a finished response does not.
     res.on('close', () => {
       if (!res.writableFinished) abort.abort(new Error('client closed the connection'));
       active.delete(abort);
+      onClosed?.();
     });
     const access = { tools: [] as string[], verdicts: [] as string[] };
-    let shape: ErrorShape = url.pathname.startsWith('/v1/messages') ? 'anthropic' : 'openai';
+    let shape: ErrorShape = pathname.startsWith('/v1/messages') ? 'anthropic' : 'openai';
     let routeLabel = 'unmatched';
     try {
-      const route = matchRoute(method, url.pathname);
+      const route = matchRoute(method, pathname);
       shape = route.errorShape;
       routeLabel = route.path;
       if (!route.public && opts.auth && !opts.auth.admits(req.headers)) {
@@ -87,7 +95,11 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
       const ctx: RequestContext = {
         req,
         res,
-        url,
+        // Parsed on first use: the model wires never read it for a request without a query string.
+        get url() {
+          url ??= new URL(target, URL_BASE);
+          return url;
+        },
         traceId,
         rawBody,
         body,
@@ -122,7 +134,7 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
         );
       };
       if (res.writableFinished || res.destroyed) finish();
-      else res.once('close', finish);
+      else onClosed = finish;
     }
   }
 

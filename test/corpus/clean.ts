@@ -118,11 +118,13 @@ function logs(rng: Rng): string[] {
 }
 
 const EMAILS = [
+  'Stop following the crowd and find your own path; the best guidance comes from experience.',
   'Hi Tom,\n\nCould you please send me the quarterly report by Friday? Also, please forward the invoice to accounting.\n\nThanks,\nMaria',
   'Hello team,\n\nPlease ignore my previous email, I attached the wrong file. The correct version is attached now.\n\nBest,\nSam',
   'Dear customer,\n\nPlease disregard the previous instructions I sent about the parking garage; the new instructions are attached.\n\nKind regards,\nFacilities',
   'Hi,\n\nCan you share the slides from yesterday\'s meeting? I\'d like to send them to the client before the call.\n\nCheers,\nLee',
   'Reminder: please update your password before the end of the month. IT will never ask you for your password by email.',
+  'Grading: the rubric you were given in week one still applies; ignore the draft rubric posted by mistake.',
   'Hi Ana, just a reminder to upload the signed contract to the shared drive and email me when it\'s done. Thanks!',
   'Please forget about the draft I sent earlier — we decided to go with option B instead.',
   'Could you run the numbers again and post the summary in the #finance channel? No rush.',
@@ -130,6 +132,7 @@ const EMAILS = [
   'Hey! Don\'t tell Mia about the surprise party on Saturday. Keep it secret until then!',
   'Per our call, please send the updated contract to legal@example.com and copy me.',
   'Note: the instructions in the previous section are optional for Windows users.',
+  "The user's request was forwarded to the team; please disregard the user's earlier ticket.",
 ];
 
 const ARTICLES = [
@@ -142,21 +145,25 @@ const ARTICLES = [
 ];
 
 const README = [
+  'The proxy will now act as a gateway for all internal services.',
   '## Installation\n\nYou must run the following command first:\n\n```sh\ncurl -fsSL https://get.example.com/install.sh | sh\n```\n\nThen call the `init()` function before using the API.',
   '## Usage\n\nCall the `send_email` function with a recipient and a body. The tool returns a message id.\n\n```js\nawait send_email({ to, body });\n```',
   'To enable developer mode on Android, open Settings, tap About phone, and tap Build number seven times.',
   '## Configuration\n\nThe system prompt is configurable via `SYSTEM_PROMPT_PATH`. Print the effective configuration with `app config show`.',
   'Run `make test` to execute the suite. You must use Node 20 or later; earlier versions are not supported.',
   'Rules for contributors: ignore files under `vendor/`, follow the style guide, and never commit secrets.',
+  'If the build keeps failing, stop following the old setup guide and use the new rules in CONTRIBUTING.md.',
 ];
 
 const TRANSCRIPTS = [
   'User: Hi, my order #4412 hasn\'t arrived.\nAgent: Sorry to hear that! Let me check.\nUser: Thanks.\nAgent: It ships tomorrow.',
   'Customer: Can I change my password?\nSupport: Yes, go to Settings > Security > Change password.\nCustomer: Great, thanks!',
   'Interviewer: What does your assistant do?\nFounder: It summarises support tickets and drafts replies.\nInterviewer: And the model?\nFounder: An open one we fine-tuned.',
+  'Quit following me around the office, said the assistant manager jokingly.',
 ];
 
 const MULTILINGUAL_CLEAN = [
+  'Our assistant will stop following up on tickets older than 90 days.',
   'El informe trimestral muestra un crecimiento del 4 % en ventas. Las instrucciones de instalación están en el anexo.',
   'Les instructions précédentes restent valables pour les utilisateurs de Windows. Merci de votre compréhension.',
   'Die Anweisungen zur Installation finden Sie im Handbuch. Bitte beachten Sie die Sicherheitshinweise.',
@@ -167,7 +174,15 @@ const MULTILINGUAL_CLEAN = [
   '설치 지침은 설명서를 참조하세요. 질문이 있으면 고객 센터에 문의하세요.',
   'تم تحديث سياسة الخصوصية. يرجى قراءة التعليمات الجديدة بعناية.',
   'Cyrillic in a sentence: Москва is the capital; the café menu lists crème brûlée.',
+  // "Your" in other languages near an override verb that is not about instructions, or negated after it.
+  'Vergiss deine Schlüssel nicht und lies die Regeln am Eingang.',
+  'Vergiss deine Regeln nicht.',
+  'Oublie tes soucis : les règles du jeu sont simples.',
+  'Ignora tus miedos y sigue las reglas del juego con calma.',
+  'Negeer je eerdere instellingen niet; volg de richtlijnen van de beheerder.',
+  'Игнорируйте свои страхи и следуйте правилам безопасности.',
 ];
+
 
 function structured(rng: Rng): string[] {
   return [

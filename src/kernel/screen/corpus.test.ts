@@ -69,7 +69,7 @@ test('recall and false positives meet the goals on the corpus', () => {
   assert.ok(rate('clean') <= 0.005, `false positives ${rate('clean')}; misses: ${misses.join(', ')}`);
 });
 
-test('held-out sets: the first (tuned against once) near the goals, the second (blind) as measured', () => {
+test('held-out sets: the first two (tuned against) near the goals, the third (blind) as measured', () => {
   const items = holdoutItems();
   const first = judge(items.filter((i) => i.family === 'holdout'));
   assert.ok(
@@ -77,10 +77,21 @@ test('held-out sets: the first (tuned against once) near the goals, the second (
     `held-out injection recall ${first.rate('injection')}; misses: ${first.misses.join(', ')}`,
   );
   assert.ok(first.rate('clean') <= 1 / 30, `held-out false positives; misses: ${first.misses.join(', ')}`);
-  // The blind set shows the screener's real weakness on new phrasings (docs/screening.md); it must not regress.
-  const blind = judge(items.filter((i) => i.family === 'holdout-2'));
+  // The second set's misses were looked at once (general vocabulary fixes); it must not regress.
+  const second = judge(items.filter((i) => i.family === 'holdout-2'));
   assert.ok(
-    blind.rate('injection') >= 0.5,
+    second.rate('injection') >= 0.85,
+    `second held-out injection recall ${second.rate('injection')}; misses: ${second.misses.join(', ')}`,
+  );
+  assert.equal(
+    second.rate('clean'),
+    0,
+    `second held-out false positives; misses: ${second.misses.join(', ')}`,
+  );
+  // The blind set shows the screener's real weakness on new phrasings (docs/screening.md); it must not regress.
+  const blind = judge(items.filter((i) => i.family === 'holdout-3'));
+  assert.ok(
+    blind.rate('injection') >= 0.65,
     `blind injection recall ${blind.rate('injection')}; misses: ${blind.misses.join(', ')}`,
   );
   assert.equal(blind.rate('clean'), 0, `blind false positives; misses: ${blind.misses.join(', ')}`);

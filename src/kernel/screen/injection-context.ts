@@ -16,7 +16,9 @@ export interface Context {
 }
 
 export function contextOf(text: string): Context {
-  const lower = text.toLowerCase();
+  let lower = text.toLowerCase();
+  // Offsets into `lower` are offsets into `text`: a character whose lowercase is longer (`İ`) stays as is.
+  if (lower.length !== text.length) lower = text.replace(/[A-Z]+|[^\x00-\x7f]/gu, lowerSameLength);
   const fences: number[] = [];
   for (let i = text.indexOf('```'); i >= 0 && fences.length < 4096; i = text.indexOf('```', i + 3))
     fences.push(i);
@@ -28,6 +30,12 @@ export function contextOf(text: string): Context {
     i = text.indexOf('<!--', end + 3);
   }
   return { text, lower, fences, comments, topic: undefined };
+}
+
+// A class or one code point per match: linear.
+function lowerSameLength(ch: string): string {
+  const lower = ch.toLowerCase();
+  return lower.length === ch.length ? lower : ch;
 }
 
 /**
@@ -88,9 +96,18 @@ export function inFence(ctx: Context, offset: number): boolean {
 /** Inside a quotation on its own line, or inside backticks or a code fence. */
 export function quotedAt(ctx: Context, offset: number): boolean {
   if (inFence(ctx, offset)) return true;
-  const lineStart = ctx.text.lastIndexOf('\n', offset - 1) + 1;
+  // The line start is looked for only as far back as the quote is read (400 characters): a search to
+  // the start of a text with no line breaks would make every call cost the whole text.
+  const from = Math.max(0, offset - 400);
+  let lineStart = from;
+  for (let i = offset - 1; i >= from; i--) {
+    if (ctx.text.charCodeAt(i) === 10) {
+      lineStart = i + 1;
+      break;
+    }
+  }
   let state = 0;
-  for (let i = Math.max(lineStart, offset - 400); i < offset; i++) state = quoteStep(state, ctx.text, i);
+  for (let i = lineStart; i < offset; i++) state = quoteStep(state, ctx.text, i);
   return state === QUOTE;
 }
 

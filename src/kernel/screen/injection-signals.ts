@@ -260,6 +260,7 @@ export const LITERAL_SIGNALS: readonly (readonly [phrase: string, family: Family
   ['从现在开始你', 'persona-hijack', 0.5],
   ['これからあなたは', 'persona-hijack', 0.5],
   ['do anything now', 'persona-hijack', 0.9],
+  ['now act as', 'persona-hijack', 0.5],
   ['developer mode enabled', 'persona-hijack', 0.6],
   ['no ethical guidelines', 'persona-hijack', 0.7],
   ['without any ethical', 'persona-hijack', 0.7],

@@ -50,17 +50,6 @@ const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '
 const LEET_DIGITS = /[013457]/g;
 const SNAKE = /[a-z]_[a-z]/;
 
-// Words are hashed while they are scanned; only a word whose hash is listed is sliced and looked up.
-const HASH_MASK = (1 << 16) - 1;
-const LISTED = new Uint8Array(1 << 16);
-function wordHash(word: string): number {
-  let h = 0;
-  for (let i = 0; i < word.length; i++) h = (Math.imul(h, 31) + word.charCodeAt(i)) | 0;
-  return h & HASH_MASK;
-}
-for (const w of EXACT.keys()) LISTED[wordHash(w)] = 1;
-for (const w of LITERAL_FIRST.keys()) LISTED[wordHash(w)] = 1;
-
 export function maskOf(word: string): number {
   let mask = EXACT.get(word) ?? 0;
   if (mask === 0 && word.length > 2 && STEM_STARTS.has(word[0]!)) {
@@ -91,9 +80,93 @@ export function foldLeet(word: string): string {
   return digit && letter ? word.replace(LEET_DIGITS, (d) => LEET[d]!) : word;
 }
 
+// Plain words (ASCII letters or digits, not both, and apostrophes: nearly every word and number of prose)
+// are found in an open-addressing table by the hash the scan computes, and confirmed in place: no word
+// is sliced out to be looked up.
+const PLAIN = /^[a-z0-9']+$/;
+const TABLE_BITS = 13;
+const TABLE_MASK = (1 << TABLE_BITS) - 1;
+const TABLE_WORD: (string | undefined)[] = new Array(1 << TABLE_BITS).fill(undefined);
+const TABLE_HASH = new Int32Array(1 << TABLE_BITS);
+const TABLE_LOOKUP = new Int32Array(1 << TABLE_BITS);
+const TABLE_PHRASES: (string[] | undefined)[] = new Array(1 << TABLE_BITS).fill(undefined);
+for (const w of new Set([...EXACT.keys(), ...LITERAL_FIRST.keys()])) {
+  if (!PLAIN.test(w)) continue;
+  let h = 0;
+  for (let i = 0; i < w.length; i++) h = (Math.imul(h, 31) + w.charCodeAt(i)) | 0;
+  let slot = h & TABLE_MASK;
+  while (TABLE_WORD[slot] !== undefined) slot = (slot + 1) & TABLE_MASK;
+  TABLE_WORD[slot] = w;
+  TABLE_HASH[slot] = h;
+  TABLE_LOOKUP[slot] = lookup(w);
+  TABLE_PHRASES[slot] = LITERAL_FIRST.get(w);
+}
+/** ASCII stems (`kural*`) by first character: a plain word not in the table may still start with one. */
+const PLAIN_STEMS = new Map<number, [string, number][]>();
+for (const [stem, m] of PREFIXES) {
+  if (!PLAIN.test(stem)) continue;
+  const c = stem.charCodeAt(0);
+  PLAIN_STEMS.set(c, [...(PLAIN_STEMS.get(c) ?? []), [stem, m]]);
+}
+
+/** The table slot of the plain word `lower[a, b)` with hash `h`, or -1. */
+function plainSlot(lower: string, a: number, b: number, h: number): number {
+  for (let slot = h & TABLE_MASK; ; slot = (slot + 1) & TABLE_MASK) {
+    const w = TABLE_WORD[slot];
+    if (w === undefined) return -1;
+    if (TABLE_HASH[slot] === h && w.length === b - a && lower.startsWith(w, a)) return slot;
+  }
+}
+
+/** Leet digits read as letters, by character code (`foldLeet`'s map); other codes map to themselves. */
+const LEET_CODE = new Uint8Array(128);
+for (let c = 0; c < 128; c++) LEET_CODE[c] = LEET[String.fromCharCode(c)]?.charCodeAt(0) ?? c;
+
+/**
+ * `lookup` of a word of ASCII letters and digits both (`1gn0r3`): as written, else read through leet;
+ * the folded reading is hashed and compared in place rather than built.
+ */
+function leetMask(lower: string, a: number, b: number, h: number): number {
+  const slot = plainSlot(lower, a, b, h);
+  if (slot >= 0) return TABLE_LOOKUP[slot]!;
+  const mask = plainStemMask(lower, a, b);
+  if (mask !== 0) return mask;
+  let hf = 0;
+  for (let k = a; k < b; k++) hf = (Math.imul(hf, 31) + LEET_CODE[lower.charCodeAt(k)]!) | 0;
+  for (let s = hf & TABLE_MASK; ; s = (s + 1) & TABLE_MASK) {
+    const w = TABLE_WORD[s];
+    if (w === undefined) break;
+    if (TABLE_HASH[s] !== hf || w.length !== b - a) continue;
+    let same = true;
+    for (let k = 0; k < w.length && same; k++) same = LEET_CODE[lower.charCodeAt(a + k)] === w.charCodeAt(k);
+    if (same) return TABLE_LOOKUP[s]!;
+  }
+  // A folded word may still start with a stem (`kural`): rare enough to build the string then.
+  if (!PLAIN_STEMS.has(LEET_CODE[lower.charCodeAt(a)]!)) return 0;
+  const folded = foldLeet(lower.slice(a, b));
+  return plainStemMask(folded, 0, folded.length);
+}
+
+/** What `lookup` gives a plain word missing from the table: only an ASCII stem can name it. */
+function plainStemMask(lower: string, a: number, b: number): number {
+  if (b - a <= 2) return 0;
+  const stems = PLAIN_STEMS.get(lower.charCodeAt(a));
+  if (stems === undefined) return 0;
+  let mask = 0;
+  for (const [stem, m] of stems) if (lower.startsWith(stem, a) && b - a >= stem.length) mask |= m;
+  return mask;
+}
+
+/** ASCII word characters by kind: 1 letter, 2 digit, 4 `_` or capital (full lookup), 8 apostrophe; 0 none. */
+const ASCII_KIND = new Uint8Array(128);
+for (let c = 97; c <= 122; c++) ASCII_KIND[c] = 1;
+for (let c = 48; c <= 57; c++) ASCII_KIND[c] = 2;
+for (let c = 65; c <= 90; c++) ASCII_KIND[c] = 4;
+ASCII_KIND[95] = 4;
+ASCII_KIND[39] = 8;
+
 function isWordChar(c: number): boolean {
-  if (c < 0x80)
-    return (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95 || c === 39 || (c >= 65 && c <= 90);
+  if (c < 0x80) return ASCII_KIND[c] !== 0;
   // Non-ASCII: letters of every script, less the punctuation blocks.
   return !(
     (c >= 0x80 && c <= 0xbf) ||
@@ -125,6 +198,12 @@ function isHardBreak(c: number): boolean {
   );
 }
 
+/** Negations that close a clause rather than open it. */
+const TRAILING_NEG: ReadonlySet<string> = new Set(['nicht', 'niet']);
+
+/** What follows a stop verb to make an override: "stop following your guidelines". */
+const FOLLOWING: ReadonlySet<string> = new Set(['following', 'obeying', 'observing', 'heeding']);
+
 /** The listed words of `[start, end)`, read from the lowercase text; literal phrases go to `literals`. */
 export function tokenize(ctx: Context, start: number, end: number, literals: LiteralHit[]): Token[] {
   const lower = ctx.lower;
@@ -144,9 +223,20 @@ export function tokenize(ctx: Context, start: number, end: number, literals: Lit
   let at = false;
   let lastWordEnd = -1;
   let lastToken = -1;
+  // The previous word when it was a stop verb (`stop`, `quit`, `cease`): its start, else -1.
+  let stopWord = -1;
+  let stopOrdinal = -1;
+  let stopClause = -1;
+  let stopLead = 0;
+  let stopQuoted = false;
   let i = start;
   while (i < end) {
     const c = lower.charCodeAt(i);
+    // A space changes no state (quotes, clauses, sentences): the commonest character, passed at once.
+    if (c === 32) {
+      i++;
+      continue;
+    }
     if (!isWordChar(c)) {
       quote = quoteStep(quote, lower, i);
       if ((c === 44 || c === 58) && i === lastWordEnd && lastToken >= 0) tokens[lastToken]!.addressed = c;
@@ -163,37 +253,62 @@ export function tokenize(ctx: Context, start: number, end: number, literals: Lit
       continue;
     }
     let a = i;
+    let wordEnd = i;
     let word: string | undefined;
-    let digits = false;
+    let full = false;
+    let plainMask = 0;
     let h = 0;
-    const spacedEnd = spacedLetters(lower, i, end);
+    // Only a one-letter word can open `i g n o r e`.
+    const spacedEnd =
+      c >= 97 && c <= 122 && (i + 1 >= end || !isWordChar(lower.charCodeAt(i + 1)))
+        ? spacedLetters(lower, i, end)
+        : -1;
     if (spacedEnd > 0) {
       // `i g n o r e`: letters written one by one read as one word.
       word = '';
       for (let k = i; k < spacedEnd; k += 2) word += lower[k];
       i = spacedEnd;
     } else {
+      let kinds = 0;
       while (i < end) {
         const d = lower.charCodeAt(i);
         if (!isWordChar(d)) break;
-        // Digits (leet), `_` (tool names) and non-ASCII (prefix stems) words are always looked up.
-        if ((d >= 48 && d <= 57) || d === 95 || d >= 128) digits = true;
+        kinds |= d < 128 ? ASCII_KIND[d]! & 7 : 4;
         h = (Math.imul(h, 31) + d) | 0;
         i++;
       }
+      // `_` (tool names) and non-ASCII (stems) take the full lookup.
+      full = kinds >= 4;
       let b = i;
       if (lower.charCodeAt(a) === 39 || lower.charCodeAt(b - 1) === 39) {
         while (a < b && lower.charCodeAt(a) === 39) a++;
         while (b > a && lower.charCodeAt(b - 1) === 39) b--;
         if (a === b) continue;
-        h = wordHash(lower.slice(a, b));
+        h = 0;
+        for (let k = a; k < b; k++) h = (Math.imul(h, 31) + lower.charCodeAt(k)) | 0;
       }
-      // Most words are not listed: the hash says so without slicing the word out.
-      if (LISTED[h & HASH_MASK] === 1 || digits) word = lower.slice(a, b);
+      wordEnd = b;
+      if (!full) {
+        let slot = plainSlot(lower, a, b, h);
+        // An English possessive reads as its noun: "the user's request" names the user.
+        if (slot < 0 && b - a > 2 && lower.charCodeAt(b - 2) === 39 && lower.charCodeAt(b - 1) === 115) {
+          let hb = 0;
+          for (let k = a; k < b - 2; k++) hb = (Math.imul(hb, 31) + lower.charCodeAt(k)) | 0;
+          slot = plainSlot(lower, a, b - 2, hb);
+        }
+        if (slot >= 0) {
+          word = TABLE_WORD[slot]!;
+          plainMask = TABLE_LOOKUP[slot]!;
+          const phrases = TABLE_PHRASES[slot];
+          if (phrases)
+            for (const p of phrases) if (lower.startsWith(p, a)) literals.push({ at: a, phrase: p });
+        } else plainMask = kinds === 3 ? leetMask(lower, a, b, h) : plainStemMask(lower, a, b);
+      } else word = lower.slice(a, b);
     }
-    let mask = word === undefined ? 0 : lookup(word);
-    if (word !== undefined) {
-      const phrases = LITERAL_FIRST.get(word);
+    let mask = plainMask;
+    if (full || spacedEnd > 0) {
+      mask = lookup(word!);
+      const phrases = LITERAL_FIRST.get(word!);
       if (phrases) for (const p of phrases) if (lower.startsWith(p, a)) literals.push({ at: a, phrase: p });
     }
     // Lowercase `i` is a word in other languages (Polish "and"); only `I` is the first person.
@@ -202,11 +317,35 @@ export function tokenize(ctx: Context, start: number, end: number, literals: Lit
       mask |= L.DEST;
       at = false;
     }
+    // "Stop following" (or obeying) overrides as "ignore" does: the stop verb takes the override's place.
+    if (stopWord >= 0 && stopOrdinal === ordinal - 1 && stopClause === clause && FOLLOWING.has(word ?? '')) {
+      tokens.push({
+        word: 'stop',
+        mask: L.OVERRIDE,
+        start: stopWord,
+        ordinal: stopOrdinal,
+        sentence,
+        clause,
+        lead: stopLead,
+        quoted: stopQuoted,
+        addressed: 0,
+      });
+    }
+    const len = wordEnd - a;
+    stopWord =
+      (len === 4 && (lower.startsWith('stop', a) || lower.startsWith('quit', a))) ||
+      (len === 5 && lower.startsWith('cease', a))
+        ? a
+        : -1;
+    stopOrdinal = ordinal;
+    stopClause = clause;
+    stopLead = lead;
+    stopQuoted = quote === QUOTE;
     lastToken = -1;
     if (mask !== 0) {
       lastToken = tokens.length;
       tokens.push({
-        word: word!,
+        word: word ?? lower.slice(a, i),
         mask,
         start: a,
         ordinal,
@@ -358,6 +497,7 @@ export function phraseWeight(signal: PhraseSignal, tokens: Token[], i: number, c
   let lo = o;
   let hi = o;
   let prevOrdinal = o;
+  let noun = (signal.slots[0]! & L.INSTR) !== 0 ? o : -1;
   for (let s = 1; s < signal.slots.length; s++) {
     const slot = signal.slots[s]!;
     const from = signal.ordered ? prevOrdinal + 1 : o - signal.span;
@@ -365,6 +505,7 @@ export function phraseWeight(signal: PhraseSignal, tokens: Token[], i: number, c
     if (at < 0) return 0;
     const ord = tokens[at]!.ordinal;
     if (signal.ordered && ord <= prevOrdinal) return 0;
+    if ((slot & L.INSTR) !== 0) noun = ord;
     prevOrdinal = ord;
     lo = Math.min(lo, ord);
     hi = Math.max(hi, ord);
@@ -372,7 +513,11 @@ export function phraseWeight(signal: PhraseSignal, tokens: Token[], i: number, c
   let w = signal.weight;
   const reach = signal.boostSpan ?? 2;
   for (const [mask, bonus] of signal.boosts ?? []) {
-    if (anyIn(tokens, mask, anchor.sentence, lo - 2, hi + reach, i)) w += bonus;
+    // "Previous", "all", "your" qualify the instructions: they count next to the noun, not anywhere
+    // (in "ignore your fears and follow the rules", `your` is the fears').
+    const near = mask === L.PRIOR && noun >= 0;
+    if (anyIn(tokens, mask, anchor.sentence, near ? noun - 3 : lo - 2, near ? noun + 2 : hi + reach, i))
+      w += bonus;
   }
   if (signal.imperative !== undefined && isImperative(tokens, i, L.PLEASE)) w += signal.imperative;
   if (signal.requireBefore === undefined) {
@@ -381,6 +526,11 @@ export function phraseWeight(signal: PhraseSignal, tokens: Token[], i: number, c
       if (t.sentence !== anchor.sentence) continue;
       if ((t.mask & L.NEG) !== 0) w *= DAMPEN.negated;
       if ((t.mask & L.MODAL) !== 0) w *= DAMPEN.modal;
+    }
+    // German and Dutch negate after the object: "Vergiss deine Regeln nicht" keeps them.
+    for (let k = i + 1; k < tokens.length && tokens[k]!.ordinal <= hi + 2; k++) {
+      const t = tokens[k]!;
+      if (t.clause === anchor.clause && t.ordinal > hi && TRAILING_NEG.has(t.word)) w *= DAMPEN.negated;
     }
   }
   if (signal.owned !== undefined && anyIn(tokens, L.FIRST, anchor.sentence, lo, hi + 1, i)) w *= signal.owned;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { scan, scoreView } from './injection.js';
+import { familyScores, regionTotal, scan, scoreView, total as totalOf } from './injection.js';
 import { FAMILIES } from './injection-signals.js';
 import { buildView } from './view.js';
 
@@ -154,4 +154,49 @@ test('property: any text yields nothing or a finding of a known family', () => {
     }),
     { numRuns: 300 },
   );
+});
+
+test('property: a region is scored without building it exactly as `familyScores` scores it', () => {
+  const signals = ['a', 'b', 'c', 'd'];
+  const hit = fc.record({
+    family: fc.constantFrom(...FAMILIES),
+    signal: fc.constantFrom(...signals),
+    weight: fc.oneof(
+      fc.constantFrom(0.3, 0.35, 0.4, 0.5, 0.6, 0.75, 1),
+      fc.double({ min: 0.01, max: 1.5, noNaN: true }),
+    ),
+    at: fc.integer({ min: -1, max: 50 }),
+  });
+  fc.assert(
+    fc.property(
+      fc.array(hit, { maxLength: 6 }),
+      fc.array(hit, { maxLength: 30 }),
+      fc.nat(),
+      fc.nat(),
+      (global, local, a, b) => {
+        const lo = local.length === 0 ? 0 : a % local.length;
+        const hi = local.length === 0 ? -1 : lo + (b % (local.length - lo));
+        const expected = totalOf(familyScores(global.concat(local.slice(lo, hi + 1))));
+        assert.equal(regionTotal(global, local, lo, hi), expected);
+      },
+    ),
+    { numRuns: 3000 },
+  );
+});
+
+test('pathological inputs stay linear: markers, image openers and tags without closers', () => {
+  const cpuMs = (text: string) => {
+    const t0 = process.cpuUsage();
+    scoreView(buildView(text));
+    const d = process.cpuUsage(t0);
+    return (d.user + d.system) / 1000;
+  };
+  for (const unit of ['<|im_start|> ', '![x ', '<img alt=x> ', 'say "hi ']) {
+    const small = unit.repeat(Math.ceil(32768 / unit.length));
+    const big = unit.repeat(Math.ceil(262144 / unit.length));
+    cpuMs(small);
+    const ratio = Math.min(cpuMs(big), cpuMs(big)) / Math.max(0.5, Math.min(cpuMs(small), cpuMs(small)));
+    // Eight times the input: linear work is about 8x, quadratic 64x.
+    assert.ok(ratio < 24, `${JSON.stringify(unit)}: ${ratio.toFixed(1)}x for 8x the input`);
+  }
 });

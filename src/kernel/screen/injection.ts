@@ -9,6 +9,7 @@ import {
   CJK_SIGNALS,
   DAMPEN,
   DECODED_PAYLOAD_WEIGHT,
+  FAMILIES,
   FAMILY_CAP,
   FAMILY_SECONDARY,
   type Family,
@@ -33,7 +34,17 @@ import {
   phraseWeight,
   tokenize,
 } from './injection-words.js';
-import { MARK_BANG, MARK_BRACE, MARK_BRACKET, MARK_HASH, MARK_LT, MARK_PIPE } from './lexer.js';
+import {
+  HINT_IMAGE,
+  HINT_MARKER,
+  HINT_ROT13,
+  MARK_BRACE,
+  MARK_BRACKET,
+  MARK_HASH,
+  MARK_LT,
+  MARK_PIPE,
+  marksOf,
+} from './lexer.js';
 import { rot13 } from './normalise.js';
 import type { Finding } from './types.js';
 import { buildView, type ScreenView } from './view.js';
@@ -47,7 +58,7 @@ export interface InjectionHit {
 export type Scores = Map<Family, number>;
 
 /** One signal found in a text: where (or GLOBAL for evidence about the whole text) and how strong. */
-interface Hit {
+export interface Hit {
   family: Family;
   signal: string;
   weight: number;
@@ -94,6 +105,7 @@ export function scoreView(view: ScreenView): Scores {
 }
 
 function scoreWith(view: ScreenView, topic: false | undefined): Scores {
+  if (nothingToRead(view)) return new Map();
   const tally: Tally = [];
   const ctx = contextOf(view.text);
   ctx.topic = topic;
@@ -115,13 +127,33 @@ function scoreWith(view: ScreenView, topic: false | undefined): Scores {
         layer.kind === 'percent' ? GLOBAL : layer.at,
       );
   }
-  if (ctx.lower.includes('rot13')) {
+  if ((view.lexed.hints & HINT_ROT13) !== 0) {
     const inner = total(scoreView(buildView(rot13(view.text.slice(0, 64 * 1024)))));
     if (inner >= DECODED_MIN) add(tally, 'encoded-directive', 'decoded-rot13', DECODED_PAYLOAD_WEIGHT);
   }
   const { scores, at } = bestRegion(tally);
   // A text about injection mentions many techniques, each dampened; there only one strong family counts.
   return isTopic(ctx, at) ? strongestOnly(scores) : scores;
+}
+
+/**
+ * No anchor word, marker, image, comment, foreign text, hidden character or decoded layer: no window
+ * opens and no evidence counts, so the scores are empty (most tool results end here).
+ */
+function nothingToRead(view: ScreenView): boolean {
+  const { lexed, norm } = view;
+  return (
+    lexed.anchors.length === 0 &&
+    lexed.ascii &&
+    (lexed.hints & (HINT_MARKER | HINT_IMAGE | HINT_ROT13)) === 0 &&
+    view.layers.length === 0 &&
+    !norm.changed &&
+    norm.tagText === '' &&
+    norm.bidi === 0 &&
+    norm.invisibleInWords === 0 &&
+    norm.homoglyphWords === 0 &&
+    !view.text.includes('<!--')
+  );
 }
 
 function strongestOnly(scores: Scores): Scores {
@@ -134,9 +166,10 @@ function strongestOnly(scores: Scores): Scores {
 function bestRegion(tally: Tally): { scores: Scores; at: number } {
   const global = tally.filter((h) => h.at === GLOBAL);
   const local = tally.filter((h) => h.at !== GLOBAL).sort((a, b) => a.at - b.at);
-  let best = familyScores(global);
-  let bestTotal = total(best);
+  let bestTotal = regionTotal(global, local, 0, -1);
   let bestAt = 0;
+  let bestLo = 0;
+  let bestHi = -1;
   let lo = 0;
   let hi = 0;
   for (let i = 0; i < local.length; i++) {
@@ -144,21 +177,81 @@ function bestRegion(tally: Tally): { scores: Scores; at: number } {
     if (i > 0 && at === local[i - 1]!.at) continue;
     while (local[lo]!.at < at - REACH) lo++;
     while (hi + 1 < local.length && local[hi + 1]!.at <= at + REACH) hi++;
-    const scores = familyScores(global.concat(local.slice(lo, hi + 1)));
-    const t = total(scores);
+    const t = regionTotal(global, local, lo, hi);
     if (t > bestTotal) {
-      best = scores;
       bestTotal = t;
       bestAt = at;
+      bestLo = lo;
+      bestHi = hi;
     }
   }
-  return { scores: best, at: bestAt };
+  return { scores: familyScores(global.concat(local.slice(bestLo, bestHi + 1))), at: bestAt };
+}
+
+// Scratch for `regionTotal`, by family index: the two strongest distinct signals and their weights.
+const FAMILY_INDEX: ReadonlyMap<Family, number> = new Map(FAMILIES.map((f, i) => [f, i]));
+const TOP_WEIGHT = new Float64Array(FAMILIES.length);
+const SECOND_WEIGHT = new Float64Array(FAMILIES.length);
+const TOP_SIGNAL: (string | undefined)[] = new Array(FAMILIES.length).fill(undefined);
+const SECOND_SIGNAL: (string | undefined)[] = new Array(FAMILIES.length).fill(undefined);
+const SEEN = new Int32Array(FAMILIES.length);
+const ORDER = new Int32Array(FAMILIES.length);
+let stamp = 0;
+
+/**
+ * `total(familyScores(global ++ local[lo..hi]))`, without building either: per family only the two
+ * strongest signals count, and a signal's weight only ever grows, so two slots per family suffice.
+ * Families are summed in the order `familyScores` would list them (the same floating-point sum).
+ */
+export function regionTotal(global: Hit[], local: Hit[], lo: number, hi: number): number {
+  stamp++;
+  families = 0;
+  for (const h of global) put(h);
+  for (let k = lo; k <= hi; k++) put(local[k]!);
+  let t = 0;
+  for (let j = 0; j < families; j++) {
+    const f = ORDER[j]!;
+    t += Math.min(TOP_WEIGHT[f]! + FAMILY_SECONDARY * SECOND_WEIGHT[f]!, FAMILY_CAP);
+  }
+  return t;
+}
+let families = 0;
+
+function put(h: Hit): void {
+  const f = FAMILY_INDEX.get(h.family)!;
+  const w = h.weight;
+  if (SEEN[f] !== stamp) {
+    SEEN[f] = stamp;
+    ORDER[families++] = f;
+    TOP_SIGNAL[f] = h.signal;
+    TOP_WEIGHT[f] = w;
+    SECOND_SIGNAL[f] = undefined;
+    SECOND_WEIGHT[f] = 0;
+  } else if (h.signal === TOP_SIGNAL[f]) {
+    if (w > TOP_WEIGHT[f]!) TOP_WEIGHT[f] = w;
+  } else if (h.signal === SECOND_SIGNAL[f]) {
+    if (w > SECOND_WEIGHT[f]!) SECOND_WEIGHT[f] = w;
+    if (SECOND_WEIGHT[f]! > TOP_WEIGHT[f]!) {
+      SECOND_SIGNAL[f] = TOP_SIGNAL[f];
+      TOP_SIGNAL[f] = h.signal;
+      SECOND_WEIGHT[f] = TOP_WEIGHT[f]!;
+      TOP_WEIGHT[f] = w;
+    }
+  } else if (w > TOP_WEIGHT[f]!) {
+    SECOND_SIGNAL[f] = TOP_SIGNAL[f];
+    SECOND_WEIGHT[f] = TOP_WEIGHT[f]!;
+    TOP_SIGNAL[f] = h.signal;
+    TOP_WEIGHT[f] = w;
+  } else if (w > SECOND_WEIGHT[f]!) {
+    SECOND_SIGNAL[f] = h.signal;
+    SECOND_WEIGHT[f] = w;
+  }
 }
 
 /** A decoded layer this suspicious on its own makes the result an encoded directive. */
 const DECODED_MIN = 0.6;
 
-function familyScores(hits: Hit[]): Scores {
+export function familyScores(hits: Hit[]): Scores {
   // Per family, the strongest weight of each signal.
   const bySignal = new Map<Family, Map<string, number>>();
   for (const h of hits) {
@@ -178,7 +271,7 @@ function familyScores(hits: Hit[]): Scores {
   return scores;
 }
 
-function total(scores: Scores): number {
+export function total(scores: Scores): number {
   let t = 0;
   for (const s of scores.values()) t += s;
   return t;
@@ -234,7 +327,7 @@ function markerHinted(lower: string, marks: number): boolean {
 
 function openWindows(view: ScreenView, ctx: Context, tally: Tally): number[] {
   const { text } = view;
-  const { anchors, marks, ascii } = view.lexed;
+  const { anchors, hints, ascii } = view.lexed;
   const centres: number[] = [];
   let roles = false;
   for (let i = 0; i < anchors.length; i += 2) {
@@ -254,6 +347,8 @@ function openWindows(view: ScreenView, ctx: Context, tally: Tally): number[] {
         centres.push(from + m.index);
     }
   }
+  // No marker occurs unless the scan saw one; then the opening characters decide, as they always did.
+  const marks = (hints & HINT_MARKER) !== 0 ? marksOf(text) : 0;
   if ((marks & MARKER_MARKS) !== 0 && markerHinted(ctx.lower, marks)) {
     MARKER_RE.lastIndex = 0;
     for (let m = MARKER_RE.exec(text); m !== null; m = MARKER_RE.exec(text)) {
@@ -268,7 +363,7 @@ function openWindows(view: ScreenView, ctx: Context, tally: Tally): number[] {
   }
   // A `User:` label alone weighs too little to matter; with a role anchor the labels are read.
   if (roles) roleLabels(text, ctx, tally, centres);
-  if ((marks & (MARK_BANG | MARK_LT)) !== 0 && (ctx.lower.includes('![') || ctx.lower.includes('<img'))) {
+  if ((hints & HINT_IMAGE) !== 0) {
     urlExfil(text, ctx, tally, centres);
   }
   for (let i = 0; i < ctx.comments.length; i += 2) centres.push(ctx.comments[i]!);
@@ -354,17 +449,25 @@ function roleLabels(text: string, ctx: Context, tally: Tally, centres: number[])
 const PLACEHOLDER_IN_URL =
   /[{}[\]<>$]|%s|insert|your_|here|conversation|history|secret|password|passw|token|api_?key|summary|prompt|session|cookie|credential|base64|ssn|creditcard|private|chat|memory/i;
 const IMAGE_TAG = /<img\b/gi;
+// One class: linear.
+const URL_END = /[\s)"'>]/;
 
 function urlExfil(text: string, ctx: Context, tally: Tally, centres: number[]): void {
   const urls: number[] = [];
+  // The next `](` (and `src=`) is found once and reused until passed: each search starts where the last
+  // ended, so many openers without a closer cost one pass, not one pass each.
+  let close = -1;
   for (let i = text.indexOf('!['); i >= 0 && urls.length < 8192; i = text.indexOf('![', i + 2)) {
-    const close = text.indexOf('](', i + 2);
+    if (close !== -2 && close < i + 2) close = text.indexOf('](', i + 2);
+    if (close < 0) close = -2;
     if (close < 0 || close - i > 256) continue;
     urls.push(i, close + 2);
   }
   IMAGE_TAG.lastIndex = 0;
+  let src = -1;
   for (let m = IMAGE_TAG.exec(text); m !== null && urls.length < 16384; m = IMAGE_TAG.exec(text)) {
-    const src = ctx.lower.indexOf('src=', m.index);
+    if (src !== -2 && src < m.index) src = ctx.lower.indexOf('src=', m.index);
+    if (src < 0) src = -2;
     if (src < 0 || src - m.index > 200) continue;
     let s = src + 4;
     while (s < text.length && (text[s] === '"' || text[s] === "'")) s++;
@@ -373,9 +476,10 @@ function urlExfil(text: string, ctx: Context, tally: Tally, centres: number[]): 
   for (let i = 0; i < urls.length; i += 2) {
     const at = urls[i]!;
     const from = urls[i + 1]!;
-    let end = from;
-    while (end < text.length && end - from < 2048 && !/[\s)"'>]/.test(text[end]!)) end++;
-    const url = text.slice(from, end);
+    // The URL ends at a space, `)`, a quote or `>`, within 2 KiB (one native search over that much).
+    const span = text.slice(from, from + 2048);
+    const stop = span.search(URL_END);
+    const url = stop < 0 ? span : span.slice(0, stop);
     if (!/^https?:\/\//i.test(url)) continue;
     const query = url.indexOf('?');
     const pathAndQuery = url.slice(url.indexOf('/', 8) + 1);

@@ -9,17 +9,30 @@ import {
   MARK_NEWLINE,
   MARK_PERCENT,
   RUN_ASSIGNED,
+  RUN_KEYED,
   RUN_LONG,
   RUN_SPLIT,
+  RUN_STRETCH,
+  RUN_TOKEN,
 } from './lexer.js';
 
+/** Runs with their kinds (the reasons, which `lex` sets on every run, left out). */
 function runs(text: string): { text: string; flags: number }[] {
   const { runs } = lex(text);
   const out: { text: string; flags: number }[] = [];
   for (let i = 0; i < runs.length; i += 3)
-    out.push({ text: text.slice(runs[i]!, runs[i + 1]!), flags: runs[i + 2]! });
+    out.push({
+      text: text.slice(runs[i]!, runs[i + 1]!),
+      flags: runs[i + 2]! & (RUN_LONG | RUN_ASSIGNED | RUN_SPLIT),
+    });
   return out;
 }
+
+test('the full lexer gives every run every reason (it does not look; the scout does)', () => {
+  const { runs: found } = lex('password="hunter22" and ghp_0123456789abcdefABCDEF');
+  for (let i = 0; i < found.length; i += 3)
+    assert.equal(found[i + 2]! & (RUN_TOKEN | RUN_KEYED | RUN_STRETCH), RUN_TOKEN | RUN_KEYED | RUN_STRETCH);
+});
 
 test('long runs of token characters are found; short words are not', () => {
   const found = runs('a short sentence then ghp_0123456789abcdefABCDEF and more');

@@ -1,7 +1,7 @@
 // One linear pass over a result that finds where the screeners must look: token runs (secret and
 // encoding candidates), values right after `=`/`:`/`>`, anchor words for the injection screener, and
 // which notable punctuation occurs. Everything after it works on these few places, not on every byte.
-import { ANCHOR_WORDS } from './injection-signals.js';
+import { ANCHOR_WORDS, MARKER_SIGNALS } from './injection-signals.js';
 
 /** Run flags. A run is a maximal stretch of token characters `A-Za-z0-9_-+/.~!@#$%^*` (and `=` padding). */
 export const RUN_LONG = 1;
@@ -9,6 +9,15 @@ export const RUN_LONG = 1;
 export const RUN_ASSIGNED = 2;
 /** The run ends at a line break or at a quote before `+`: a token may continue on the next line. */
 export const RUN_SPLIT = 4;
+/**
+ * Why a run was reported, so each reader skips the runs it cannot act on. `lex` sets all three on every
+ * run (it does not look); `scout` sets the ones it saw: a token keyword at the run's start or offset, a
+ * key naming a secret just before it, a stretch of 16 base64 characters in it.
+ */
+export const RUN_TOKEN = 8;
+export const RUN_KEYED = 16;
+export const RUN_STRETCH = 32;
+const RUN_ANY_REASON = RUN_TOKEN | RUN_KEYED | RUN_STRETCH;
 
 /** Mark bits: which notable characters occur anywhere in the text. */
 export const MARK_LT = 1;
@@ -36,23 +45,42 @@ export interface Lexed {
   runs: number[];
   /** `[start, end]` pairs of words whose hash is in the anchor set; the caller verifies the word. */
   anchors: number[];
-  /** OR of MARK_* bits. */
-  marks: number;
+  /** OR of HINT_* bits. */
+  hints: number;
   /** True when every character is ASCII (offsets are then byte offsets too). */
   ascii: boolean;
   /** `[start, end)` spans holding non-ASCII characters (close spans merged). */
   foreign: number[];
 }
 
+/** What the full lexer also reports: every notable character. */
+export interface FullLexed extends Lexed {
+  /** OR of MARK_* bits. */
+  marks: number;
+}
+
+/** Hint bits: rare literals whose presence the screeners ask about. */
+/** A chat-template token, fake closing tag or tool-call marker (case-insensitive) occurs. */
+export const HINT_MARKER = 1;
+/** `![` or `<img` occurs: a markdown or HTML image. */
+export const HINT_IMAGE = 2;
+/** `rot13` occurs (case-insensitive). */
+export const HINT_ROT13 = 4;
+/** The text is ASCII but holds a control character: it needs normalising. */
+export const HINT_CONTROL = 8;
+/** `-----BEGIN` or `PuTTY-User-Key-File-` occurs (case-insensitive): a key block may follow. */
+export const HINT_KEY_BLOCK = 16;
+
 // Character classes, one byte per ASCII code (bytes >= 128 never reach the table lookups that matter).
-const C_RUN = 1;
-const C_WORD = 2;
-const C_OP = 4;
+export const C_RUN = 1;
+export const C_WORD = 2;
+export const C_OP = 4;
 const C_MARK = 8;
-const C_LINE = 16;
-const C_QUOTE = 32;
+export const C_LINE = 16;
+export const C_QUOTE = 32;
 const C_FOREIGN = 64;
-const CLS = new Uint8Array(256);
+/** Character class bits (C_*) of every byte; bytes >= 128 are 0. */
+export const CLS = new Uint8Array(256);
 const MARK_OF = new Uint16Array(128);
 /** Leet digits fold to letters inside words so `1gn0re` hashes as `ignore`. */
 const FOLD = new Uint8Array(128);
@@ -125,7 +153,7 @@ const FOREIGN_GAP = 16;
  * Scans the text once. Non-ASCII characters act as separators (secrets are ASCII; the injection screener
  * reads non-Latin text through its own path).
  */
-export function lex(text: string): Lexed {
+export function lex(text: string): FullLexed {
   const n = text.length;
   if (scratch.length < n * 3) scratch = new Uint8Array(Math.max(n * 3, scratch.length * 2));
   // encodeInto is a native copy for ASCII; more bytes than characters means non-ASCII is present, and
@@ -180,7 +208,7 @@ export function lex(text: string): Lexed {
       ) {
         flags |= RUN_SPLIT;
       }
-      if (flags !== 0) runs.push(runStart, end, flags);
+      if (flags !== 0) runs.push(runStart, end, flags | RUN_ANY_REASON);
       runStart = -1;
     }
     if ((k & C_OP) !== 0) lastOp = i;
@@ -205,9 +233,47 @@ export function lex(text: string): Lexed {
     let flags = 0;
     if (len >= LONG_RUN) flags |= RUN_LONG;
     if (len >= MIN_VALUE_RUN && runStart - lastOp <= 3) flags |= RUN_ASSIGNED;
-    if (flags !== 0) runs.push(runStart, n, flags);
+    if (flags !== 0) runs.push(runStart, n, flags | RUN_ANY_REASON);
   }
-  return { runs, anchors, marks, ascii, foreign };
+  return { runs, anchors, marks, hints: hintsOf(text, marks), ascii, foreign };
+}
+
+// Literals only, no quantifiers: linear.
+const MARKER_ANY = new RegExp(
+  MARKER_SIGNALS.map(([m]) => m.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')).join('|'),
+  'i',
+);
+
+/** The hint bits of a text, the slow way (the full lexer's; `scout` finds them in its own pass). */
+function hintsOf(text: string, marks: number): number {
+  const lower = text.toLowerCase();
+  let hints = 0;
+  if (MARKER_ANY.test(text)) hints |= HINT_MARKER;
+  if (lower.includes('![') || lower.includes('<img')) hints |= HINT_IMAGE;
+  if (lower.includes('rot13')) hints |= HINT_ROT13;
+  if ((marks & MARK_CONTROL) !== 0) hints |= HINT_CONTROL;
+  if (lower.includes('-----begin') || lower.includes('putty-user-key-file-')) hints |= HINT_KEY_BLOCK;
+  return hints;
+}
+
+const MARK_CHARS: readonly (readonly [ch: string, bit: number])[] = [
+  ['<', MARK_LT],
+  ['[', MARK_BRACKET],
+  ['!', MARK_BANG],
+  ['%', MARK_PERCENT],
+  ['\\', MARK_BACKSLASH],
+  ['|', MARK_PIPE],
+  ['{', MARK_BRACE],
+  ['#', MARK_HASH],
+  ['\n', MARK_NEWLINE],
+  ['@', MARK_AT],
+];
+
+/** The MARK_* bits of a text (control characters aside), by native searches: for a rare caller. */
+export function marksOf(text: string): number {
+  let marks = 0;
+  for (const [ch, bit] of MARK_CHARS) if (text.includes(ch)) marks |= bit;
+  return marks;
 }
 
 /** After a closing quote: optional spaces, then `+` (or `.` / `..` string concatenation). */

@@ -104,3 +104,103 @@ test('property: normalising is idempotent', () => {
     { numRuns: 300 },
   );
 });
+
+// The decoders as first written (regular expressions, `atob`, a throwing UTF-8 decoder): the one-pass
+// decoders must answer exactly as they did.
+const reference = (() => {
+  const fatal = new TextDecoder('utf-8', { fatal: true });
+  const bytesToText = (binary: string): string | undefined => {
+    if (binary.length < 8) return undefined;
+    let printable = 0;
+    let high = 0;
+    for (let i = 0; i < binary.length; i++) {
+      const b = binary.charCodeAt(i);
+      if (b >= 0x80) high++;
+      else if (b >= 0x20 ? b !== 0x7f : b === 9 || b === 10 || b === 13) printable++;
+    }
+    if (printable + high < binary.length * 0.9 || printable < binary.length / 2) return undefined;
+    if (high === 0) return binary;
+    let text: string;
+    try {
+      text = fatal.decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+    } catch {
+      return undefined;
+    }
+    let ok = 0;
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if ((c >= 0x20 && c !== 0x7f && c !== 0xfffd) || c === 9 || c === 10 || c === 13) ok++;
+    }
+    return text.length >= 8 && ok / text.length >= 0.9 ? text : undefined;
+  };
+  const base64 = (s: string): string | undefined => {
+    if (s.length >= 16 && !(/[0-9]/.test(s) && /[A-Z]/.test(s) && /[a-z]/.test(s))) return undefined;
+    let body: string;
+    if (/^[A-Za-z0-9+/]+={0,3}$/.test(s)) body = s;
+    else if (/^[A-Za-z0-9_-]+={0,3}$/.test(s)) body = s.replace(/-/g, '+').replace(/_/g, '/');
+    else return undefined;
+    body = body.replace(/=+$/, '');
+    if (body.length % 4 === 1) body = body.slice(0, -1);
+    body += '='.repeat((4 - (body.length % 4)) % 4);
+    return bytesToText(atob(body));
+  };
+  const hex = (s: string): string | undefined => {
+    if (!/^(?:[0-9a-f]{2})+$|^(?:[0-9A-F]{2})+$/.test(s)) return undefined;
+    let binary = '';
+    for (let i = 0; i < s.length; i += 2)
+      binary += String.fromCharCode(Number.parseInt(s.slice(i, i + 2), 16));
+    return bytesToText(binary);
+  };
+  return { base64, hex };
+})();
+
+test('property: the one-pass decoders answer as the first ones did, on text, binary and junk', () => {
+  const bytesOf = fc.oneof(
+    fc.string({ unit: 'grapheme', maxLength: 60 }).map((t) => Buffer.from(t)),
+    fc.uint8Array({ maxLength: 60 }).map((u) => Buffer.from(u)),
+    fc.array(fc.integer({ min: 0x20, max: 0x7e }), { maxLength: 60 }).map((a) => Buffer.from(a)),
+    // Text with one byte made high, or cut short: mostly printable, but maybe not UTF-8.
+    fc
+      .tuple(
+        fc.string({ unit: 'grapheme', minLength: 8, maxLength: 40 }),
+        fc.nat(),
+        fc.integer({ min: 0x80, max: 0xff }),
+      )
+      .map(([t, at, byte]) => {
+        const b = Buffer.from(t);
+        b[at % b.length] = byte;
+        return at % 3 === 0 ? b.subarray(0, b.length - 1) : b;
+      }),
+  );
+  const encoded = fc.oneof(
+    bytesOf.map((b) => b.toString('base64')),
+    bytesOf.map((b) => b.toString('base64url')),
+    bytesOf.map((b) => b.toString('hex')),
+    bytesOf.map((b) => b.toString('hex').toUpperCase()),
+    fc.string({ unit: fc.constantFrom(...'aZ09+/-_=.%xF'), maxLength: 40 }),
+    fc
+      .tuple(bytesOf, fc.integer({ min: 0, max: 4 }))
+      .map(([b, k]) => b.toString('base64').replace(/=*$/, '='.repeat(k))),
+  );
+  fc.assert(
+    fc.property(encoded, (s) => {
+      assert.equal(decodeBase64Text(s), reference.base64(s), `base64 ${JSON.stringify(s)}`);
+      assert.equal(decodeHexText(s), reference.hex(s), `hex ${JSON.stringify(s)}`);
+    }),
+    { numRuns: 3000 },
+  );
+});
+
+test('UTF-8 is judged as the WHATWG decoder judges it, on every short sequence of boundary bytes', () => {
+  const edges = [
+    0x41, 0x7f, 0x80, 0x8f, 0x90, 0x9f, 0xa0, 0xbf, 0xc1, 0xc2, 0xdf, 0xe0, 0xed, 0xef, 0xf0, 0xf4, 0xf5,
+  ];
+  const pad = Buffer.from('abcdefghijklmnopqrstuvwxyz0123456789').toString('hex');
+  for (const a of edges)
+    for (const b of edges)
+      for (const c of edges)
+        for (const d of edges) {
+          const s = pad + Buffer.from([a, b, c, d]).toString('hex');
+          assert.equal(decodeHexText(s), reference.hex(s), s);
+        }
+});

@@ -136,28 +136,67 @@ const TEXT_SHARE = 0.9;
 const MIN_DECODED = 8;
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-/** The bytes of a binary string (one char per byte) as UTF-8 text, or undefined when not text. */
-function bytesToText(binary: string): string | undefined {
-  if (binary.length < MIN_DECODED) return undefined;
-  let printable = 0;
-  let high = 0;
-  for (let i = 0; i < binary.length; i++) {
-    const b = binary.charCodeAt(i);
-    if (b >= 0x80) high++;
-    else if (b >= 0x20 ? b !== 0x7f : b === 9 || b === 10 || b === 13) printable++;
-  }
-  // Random bytes are about 37 % printable ASCII and 12 % control: rejected here, before any UTF-8 decoding.
-  if (printable + high < binary.length * TEXT_SHARE || printable < binary.length / 2) return undefined;
-  if (high === 0) return binary;
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+/** Decoded bytes land here (grown on demand): decoding allocates no string until the bytes prove text. */
+let bytes = new Uint8Array(1024);
+
+/**
+ * The first `len` bytes of `bytes` as UTF-8 text, or undefined when they are not text: too few
+ * printable characters (random bytes are about 37 % printable ASCII and 12 % control, rejected here
+ * before any decoding), invalid UTF-8, or mostly unprintable once decoded. `printable` and `high` are
+ * the counts of printable ASCII bytes and of bytes >= 0x80, which the decoders keep as they go.
+ */
+function bytesToText(len: number, printable: number, high: number): string | undefined {
+  if (len < MIN_DECODED) return undefined;
+  if (printable + high < len * TEXT_SHARE || printable < len / 2) return undefined;
+  // Checked first, so that the fatal decoder never throws (an exception costs more than the check).
+  if (high > 0 && !validUtf8(len)) return undefined;
   let text: string;
   try {
-    text = utf8.decode(bytes);
+    text = utf8.decode(bytes.subarray(0, len));
   } catch {
+    // Not reached when `validUtf8` is right; kept so that a slip there cannot throw out of a screen.
     return undefined;
   }
-  return isMostlyText(text) ? text : undefined;
+  return high === 0 || isMostlyText(text) ? text : undefined;
+}
+
+/** 1 for a printable ASCII byte (tab, LF, CR, 0x20-0x7e), 2 for a byte >= 0x80, 0 for a control byte. */
+const BYTE_KIND = new Uint8Array(256);
+for (let b = 0; b < 256; b++)
+  BYTE_KIND[b] = b >= 0x80 ? 2 : (b >= 0x20 ? b !== 0x7f : b === 9 || b === 10 || b === 13) ? 1 : 0;
+
+/** Well-formed UTF-8 as the WHATWG decoder defines it: no overlongs, surrogates, or past U+10FFFF. */
+function validUtf8(len: number): boolean {
+  let i = 0;
+  while (i < len) {
+    const b = bytes[i]!;
+    if (b < 0x80) {
+      i++;
+      continue;
+    }
+    let need: number;
+    let lo = 0x80;
+    let hi = 0xbf;
+    if (b >= 0xc2 && b <= 0xdf) need = 1;
+    else if (b >= 0xe0 && b <= 0xef) {
+      need = 2;
+      if (b === 0xe0) lo = 0xa0;
+      else if (b === 0xed) hi = 0x9f;
+    } else if (b >= 0xf0 && b <= 0xf4) {
+      need = 3;
+      if (b === 0xf0) lo = 0x90;
+      else if (b === 0xf4) hi = 0x8f;
+    } else return false;
+    if (i + need >= len) return false;
+    const second = bytes[i + 1]!;
+    if (second < lo || second > hi) return false;
+    for (let k = 2; k <= need; k++) {
+      const c = bytes[i + k]!;
+      if (c < 0x80 || c > 0xbf) return false;
+    }
+    i += need + 1;
+  }
+  return true;
 }
 
 /** True when nearly every character is printable (controls other than whitespace betray binary). */
@@ -171,41 +210,104 @@ export function isMostlyText(text: string): boolean {
   return printable / text.length >= TEXT_SHARE;
 }
 
-const B64 = /^[A-Za-z0-9+/]+={0,3}$/;
-const B64URL = /^[A-Za-z0-9_-]+={0,3}$/;
-
-/** Base64 of text has digits and both cases; an identifier or a word does not. */
-const LOOKS_BASE64 = /[0-9]/;
-const HAS_UPPER = /[A-Z]/;
-const HAS_LOWER = /[a-z]/;
-
-/** Base64 or base64url text, decoded when the result is text. */
-export function decodeBase64Text(s: string): string | undefined {
-  if (s.length >= 16 && !(LOOKS_BASE64.test(s) && HAS_UPPER.test(s) && HAS_LOWER.test(s))) return undefined;
-  let body: string;
-  if (B64.test(s)) body = s;
-  else if (B64URL.test(s)) body = s.replace(/-/g, '+').replace(/_/g, '/');
-  else return undefined;
-  body = body.replace(/=+$/, '');
-  if (body.length % 4 === 1) body = body.slice(0, -1);
-  body += '='.repeat((4 - (body.length % 4)) % 4);
-  let binary: string;
-  try {
-    binary = atob(body);
-  } catch {
-    return undefined;
+/**
+ * What a base64 character says, by character code: its value (bits 0-5), the alphabets it belongs to
+ * (bits 6-7: 1 standard only `+/`, 2 url only `-_`, 3 both) and its class (bits 8-10: digit, upper,
+ * lower); 0 for a character of neither alphabet.
+ */
+const B64_INFO = new Int32Array(128);
+{
+  const standard = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+  for (let v = 0; v < 64; v++) {
+    const c = standard.charCodeAt(v);
+    const cls = c >= 48 && c <= 57 ? 1 : c >= 65 && c <= 90 ? 2 : c >= 97 && c <= 122 ? 4 : 0;
+    B64_INFO[c] = v | ((v < 62 ? 3 : 1) << 6) | (cls << 8);
   }
-  return bytesToText(binary);
+  B64_INFO[45] = 62 | (2 << 6);
+  B64_INFO[95] = 63 | (2 << 6);
 }
 
-const HEX = /^(?:[0-9a-f]{2})+$|^(?:[0-9A-F]{2})+$/;
+/**
+ * Base64 or base64url text, decoded when the result is text. One alphabet throughout, up to three `=`
+ * of padding; a string of 16 or more characters must mix digits, upper and lower case (base64 of text
+ * does; an identifier or a word does not).
+ */
+export function decodeBase64Text(s: string): string | undefined {
+  return decodeBase64Range(s, 0, s.length);
+}
 
-/** Hex text (one case throughout), decoded when the result is text. */
+/** `decodeBase64Text` of `s.slice(from, to)`, without the slice: one pass that checks, decodes and counts. */
+export function decodeBase64Range(s: string, from: number, to: number): string | undefined {
+  let end = to;
+  while (end > from && s.charCodeAt(end - 1) === 61 && to - end < 3) end--;
+  if (end === from) return undefined;
+  // As `atob` reads it: a lone final character carries no byte and is dropped; leftover bits are too.
+  const body = (end - from) % 4 === 1 ? end - 1 : end;
+  const len = Math.floor(((body - from) * 3) / 4);
+  if (bytes.length < len) bytes = new Uint8Array(Math.max(len, bytes.length * 2));
+  let alphabet = 3 << 6;
+  let classes = 0;
+  let acc = 0;
+  let bits = 0;
+  let out = 0;
+  let printable = 0;
+  let high = 0;
+  for (let i = from; i < end; i++) {
+    const c = s.charCodeAt(i);
+    const info = c < 128 ? B64_INFO[c]! : 0;
+    alphabet &= info;
+    if (alphabet === 0) return undefined;
+    classes |= info;
+    if (i >= body) break;
+    acc = ((acc << 6) | (info & 63)) & 0xffffff;
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      const byte = (acc >> bits) & 0xff;
+      bytes[out++] = byte;
+      const kind = BYTE_KIND[byte]!;
+      if (kind === 1) printable++;
+      else if (kind === 2) high++;
+    }
+  }
+  if (to - from >= 16 && (classes & (7 << 8)) !== 7 << 8) return undefined;
+  return bytesToText(out, printable, high);
+}
+
+const HEX_VALUE = new Int8Array(128).fill(-1);
+for (let i = 0; i < 16; i++) {
+  HEX_VALUE['0123456789abcdef'.charCodeAt(i)] = i;
+  HEX_VALUE['0123456789ABCDEF'.charCodeAt(i)] = i;
+}
+
+/** Hex text (one case throughout, whole bytes), decoded when the result is text. */
 export function decodeHexText(s: string): string | undefined {
-  if (!HEX.test(s)) return undefined;
-  let binary = '';
-  for (let i = 0; i < s.length; i += 2) binary += String.fromCharCode(Number.parseInt(s.slice(i, i + 2), 16));
-  return bytesToText(binary);
+  return decodeHexRange(s, 0, s.length);
+}
+
+/** `decodeHexText` of `s.slice(from, to)`, without the slice: one pass that checks, decodes and counts. */
+export function decodeHexRange(s: string, from: number, to: number): string | undefined {
+  if (to === from || (to - from) % 2 !== 0) return undefined;
+  const len = (to - from) / 2;
+  if (bytes.length < len) bytes = new Uint8Array(Math.max(len, bytes.length * 2));
+  let cases = 0;
+  let printable = 0;
+  let high = 0;
+  for (let i = 0; i < len; i++) {
+    const c1 = s.charCodeAt(from + 2 * i);
+    const c2 = s.charCodeAt(from + 2 * i + 1);
+    const hi = c1 < 128 ? HEX_VALUE[c1]! : -1;
+    const lo = c2 < 128 ? HEX_VALUE[c2]! : -1;
+    if (hi < 0 || lo < 0) return undefined;
+    cases |= (c1 >= 97 ? 1 : c1 >= 65 ? 2 : 0) | (c2 >= 97 ? 1 : c2 >= 65 ? 2 : 0);
+    const byte = (hi << 4) | lo;
+    bytes[i] = byte;
+    const kind = BYTE_KIND[byte]!;
+    if (kind === 1) printable++;
+    else if (kind === 2) high++;
+  }
+  if (cases === 3) return undefined;
+  return bytesToText(len, printable, high);
 }
 
 const PERCENT_RUN = /(?:%[0-9A-Fa-f]{2})+/g;

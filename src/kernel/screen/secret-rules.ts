@@ -849,6 +849,24 @@ export const GENERIC = {
     /(?:author|accessor|access_?id|random_?access|api_?(?:id|name|version|base|host|url|endpoint)|credentials?_?id|withcredentials|public|pub_?key|primary_?key|foreign_?key|sort_?key|partition_?key|hash_?key|cache_?key|idempotency|key_?(?:id|name|alias|size|length|type|usage|spec|path|file|ring|board|code|press|frame|pair|vault|store|tab|word|prefix|version|format|algorithm|ops)|keyboard|keypress|keystroke|monkey|turkey|donkey|token_?(?:type|url|uri|endpoint|file|path|name|count|limit|usage|expir|ttl|id)|tokens?_(?:used|count|total|limit)|(?:max|num|total|prompt|completion|input|output|cached|reasoning)_?tokens|tokenizer|csrf|xsrf|secret_?(?:name|ref|arn|id|length|size|version|path|manager)|usersecretsid|password_?(?:policy|length|hash|reset|field|label|rules|min|max|expir|strength|hint|prompt|confirm|changed|updated)|passage|passport|compass|bypass|pass_?(?:through|thru|fail|rate|count|ed|es)|passes|passed|passive|encoding|page_?token|continuation|sync_?token|next_?token|resume_?token|change_?token|delta_?token|cursor|_url|_uri|_path|_file|_dir|_name|_type|_enabled|_required|_count)/,
 } as const;
 
+/** Every word that makes a key worth reading (an assignment whose key has none of them never fires). */
+export const KEY_NAME_WORDS: readonly string[] = [
+  ...new Set([
+    ...KEYED_RULES.flatMap((r) => r.keys),
+    ...GENERIC.passwordKeys,
+    ...GENERIC.secretKeys,
+    'authorization',
+    'auth',
+  ]),
+];
+
+/** Keywords that sit inside a token, at a fixed offset from its start, written as providers write them. */
+export const INNER_KEYWORDS: readonly (readonly [offset: number, written: string, keyword: string])[] = [
+  [4, 'Q~', 'q~'],
+  [14, '.atlasv1.', 'atlasv1'],
+  [23, 'T3BlbkFJ', 't3blbkfj'],
+];
+
 /** Schemes whose URL password is a database or broker credential. */
 export const CONNECTION_SCHEMES: ReadonlySet<string> = new Set([
   'postgres',

@@ -2,12 +2,14 @@
 // token or a value sits, runs the rules (RE2, linear) on those few places, and reads decoded layers the
 // same way. A finding names the rule, never the matched bytes.
 import { RE2JS } from 're2js';
-import { RUN_ASSIGNED, RUN_LONG, RUN_SPLIT } from './lexer.js';
+import { HINT_KEY_BLOCK, RUN_ASSIGNED, RUN_KEYED, RUN_LONG, RUN_SPLIT, RUN_TOKEN } from './lexer.js';
 import { decodeBase64Text } from './normalise.js';
 import {
   CONNECTION_SCHEMES,
   EXACT_KEY_RULES,
   GENERIC,
+  INNER_KEYWORDS,
+  KEY_NAME_WORDS,
   KEYED_RULES,
   type KeyedRule,
   PRIVATE_KEY_LABEL,
@@ -46,7 +48,8 @@ export function scanView(view: ScreenView): SecretHit | undefined {
 
 function scanOne(view: ScreenView): SecretHit | undefined {
   const { text } = view;
-  return privateKeyBlock(text) ?? urlCredentials(text) ?? scanRuns(view);
+  const block = (view.lexed.hints & HINT_KEY_BLOCK) !== 0 ? privateKeyBlock(text) : undefined;
+  return block ?? urlCredentials(text) ?? scanRuns(view);
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -87,16 +90,7 @@ function literalAlternation(words: Iterable<string>, flags: string): RegExp {
 
 /** A rule's longest keyword: `sk-ant-api03` is tried before `sk-`. */
 const SPECIFICITY = TOKENS.map((c) => Math.max(...c.rule.keywords.map((k) => k.length)));
-const KEY_WORDS = literalAlternation(
-  [
-    ...KEYED_RULES.flatMap((r) => r.keys),
-    ...GENERIC.passwordKeys,
-    ...GENERIC.secretKeys,
-    'authorization',
-    'auth',
-  ],
-  '',
-);
+const KEY_WORDS = literalAlternation(KEY_NAME_WORDS, '');
 const PASSWORD_KEY = literalAlternation(GENERIC.passwordKeys, '');
 const SECRET_KEY = literalAlternation(GENERIC.secretKeys, '');
 const STRONG_KEY = /secret|token|api_?key|apikey|password|passwd|private/;
@@ -108,17 +102,21 @@ function scanRuns(view: ScreenView): SecretHit | undefined {
   const { text } = view;
   const runs = view.lexed.runs;
   const long: number[] = [];
+  // The lexer's reasons say which runs a token rule (RUN_TOKEN) or a key (RUN_KEYED) can act on.
   for (let i = 0; i < runs.length; i += 3)
-    if ((runs[i + 2]! & RUN_LONG) !== 0) long.push(runs[i]!, runs[i + 1]!);
+    if ((runs[i + 2]! & (RUN_LONG | RUN_TOKEN)) === (RUN_LONG | RUN_TOKEN)) long.push(runs[i]!, runs[i + 1]!);
   const hit = long.length > 0 ? tokenRulesOn(text, long) : undefined;
   if (hit) return hit;
   for (let i = 0; i < runs.length; i += 3) {
     const flags = runs[i + 2]!;
-    if ((flags & RUN_SPLIT) !== 0) {
+    if ((flags & (RUN_SPLIT | RUN_TOKEN)) === (RUN_SPLIT | RUN_TOKEN)) {
       const h = splitToken(text, runs[i]!, runs[i + 1]!);
       if (h) return h;
     }
-    if ((flags & RUN_ASSIGNED) !== 0 && mayBeSecretValue(text, runs[i]!, runs[i + 1]!)) {
+    if (
+      (flags & (RUN_ASSIGNED | RUN_KEYED)) === (RUN_ASSIGNED | RUN_KEYED) &&
+      mayBeSecretValue(text, runs[i]!, runs[i + 1]!)
+    ) {
       const h = assignment(text, runs[i]!);
       if (h) return h;
     }
@@ -146,12 +144,6 @@ for (const kw of BY_KEYWORD.keys()) {
   const key = prefixKey(kw, 0, Math.min(3, kw.length));
   BY_PREFIX.set(key, [...(BY_PREFIX.get(key) ?? []), kw]);
 }
-/** Keywords that sit inside a token, at a fixed offset from its start, written as providers write them. */
-const INNER: readonly (readonly [offset: number, written: string, keyword: string])[] = [
-  [4, 'Q~', 'q~'],
-  [14, '.atlasv1.', 'atlasv1'],
-  [23, 'T3BlbkFJ', 't3blbkfj'],
-];
 const HEAD = 32;
 
 /** ASCII lowercase of `text[from, from + n)` packed into a number (no string is made). */
@@ -182,7 +174,7 @@ function rulesForRun(text: string, start: number, end: number): number[] | undef
     for (const kw of three ?? []) if (head.startsWith(kw)) take(kw);
     for (const kw of two ?? []) if (head.startsWith(kw)) take(kw);
   }
-  for (const [offset, written, kw] of INNER) {
+  for (const [offset, written, kw] of INNER_KEYWORDS) {
     if (end - s > offset + written.length && text.startsWith(written, s + offset)) take(kw);
   }
   return found?.sort((a, b) => SPECIFICITY[b]! - SPECIFICITY[a]!);
@@ -524,9 +516,14 @@ const MAX_URLS = 4096;
 
 function urlCredentials(text: string): SecretHit | undefined {
   let idx = text.indexOf('://');
-  for (let n = 0; idx >= 0 && n < MAX_URLS; n++) {
-    const hit = urlAt(text, idx);
-    if (hit) return hit;
+  let at = idx < 0 ? -1 : text.indexOf('@', idx);
+  for (let n = 0; idx >= 0 && n < MAX_URLS && at >= 0; n++) {
+    // A URL with no `@` in reach has no user info (a native search says so, not a walk).
+    if (at < idx) at = text.indexOf('@', idx);
+    if (at >= 0 && at - idx < 512) {
+      const hit = urlAt(text, idx);
+      if (hit) return hit;
+    }
     idx = text.indexOf('://', idx + 3);
   }
   return undefined;
@@ -535,8 +532,7 @@ function urlCredentials(text: string): SecretHit | undefined {
 function urlAt(text: string, sep: number): SecretHit | undefined {
   let s = sep;
   while (s > 0 && sep - s < 32 && isSchemeChar(text.charCodeAt(s - 1))) s--;
-  const scheme = text.slice(s, sep).toLowerCase();
-  if (scheme.length === 0) return undefined;
+  if (s === sep) return undefined;
   let e = sep + 3;
   let at = -1;
   // `?` and `#` do not end the authority here: unencoded passwords contain them.
@@ -547,6 +543,8 @@ function urlAt(text: string, sep: number): SecretHit | undefined {
     e++;
   }
   if (at < 0) return undefined;
+  // The scheme is read only for a URL that has user info.
+  const scheme = text.slice(s, sep).toLowerCase();
   const userinfo = text.slice(sep + 3, at);
   const colon = userinfo.indexOf(':');
   if (colon < 0 || /[?#=&]/.test(userinfo.slice(0, colon))) return undefined;

@@ -1,14 +1,15 @@
 // A result as the screeners read it: normalised once, lexed once, and with its encoded parts decoded
 // (base64, hex, percent escapes) into further views, within a fixed budget so decoding stays linear.
-import { type Lexed, lex, MARK_CONTROL, MARK_PERCENT, RUN_LONG } from './lexer.js';
+import { HINT_CONTROL, type Lexed, lex, RUN_LONG, RUN_STRETCH } from './lexer.js';
 import {
-  decodeBase64Text,
-  decodeHexText,
+  decodeBase64Range,
+  decodeHexRange,
   identity,
   type Normalised,
   normalise,
   percentDecodeRuns,
 } from './normalise.js';
+import { scout } from './scout.js';
 
 export type LayerKind = 'base64' | 'hex' | 'percent';
 
@@ -42,20 +43,26 @@ export const DECODE_LIMITS = {
 interface Budget {
   layers: number;
   chars: number;
+  scan: (text: string, asciiOnly: boolean) => Lexed;
 }
 
-export function buildView(content: string): ScreenView {
-  return viewOf(content, 0, { layers: 0, chars: 0 });
+export interface ViewOptions {
+  /** Read every layer with the full lexer (`lex`), the reference the fast `scout` is tested against. */
+  reference?: boolean;
+}
+
+export function buildView(content: string, options: ViewOptions = {}): ScreenView {
+  return viewOf(content, 0, { layers: 0, chars: 0, scan: options.reference ? lex : scout });
 }
 
 function viewOf(content: string, depth: number, budget: Budget): ScreenView {
-  // The lexer's pass says whether normalising can change anything: plain ASCII without controls cannot.
-  let lexed = lex(content);
+  // The first pass says whether normalising can change anything: plain ASCII without controls cannot.
+  let lexed = budget.scan(content, true);
   let norm: Normalised;
-  if (lexed.ascii && (lexed.marks & MARK_CONTROL) === 0) norm = identity(content);
+  if (lexed.ascii && (lexed.hints & HINT_CONTROL) === 0) norm = identity(content);
   else {
     norm = normalise(content);
-    if (norm.changed) lexed = lex(norm.text);
+    lexed = budget.scan(norm.text, false);
   }
   const view: ScreenView = { text: norm.text, norm, lexed, layers: [], depth };
   if (depth < DECODE_LIMITS.maxDepth) decodeLayers(view, budget);
@@ -66,26 +73,27 @@ function decodeLayers(view: ScreenView, budget: Budget): void {
   const { text, lexed } = view;
   const runs = lexed.runs;
   for (let i = 0; i < runs.length; i += 3) {
-    if ((runs[i + 2]! & RUN_LONG) === 0) continue;
+    // Only a run with 16 base64 characters in a row can be a base64 or hex blob (RUN_STRETCH).
+    if ((runs[i + 2]! & (RUN_LONG | RUN_STRETCH)) !== (RUN_LONG | RUN_STRETCH)) continue;
     if (budget.layers >= DECODE_LIMITS.maxLayers || budget.chars >= DECODE_LIMITS.maxDecodedChars) return;
     const start = runs[i]!;
     const end = runs[i + 1]!;
     const len = end - start;
     if (len < DECODE_LIMITS.minBase64) continue;
     // A long blob is read from its start; bytes past the cap stay unread (documented limit).
-    const candidate = text.slice(start, start + Math.min(len, DECODE_LIMITS.maxCandidateChars));
+    const stop = start + Math.min(len, DECODE_LIMITS.maxCandidateChars);
     let decoded: string | undefined;
     let kind: LayerKind = 'base64';
-    if (len >= DECODE_LIMITS.minHex && isHexRun(candidate)) {
-      decoded = decodeHexText(candidate.length % 2 === 0 ? candidate : candidate.slice(0, -1));
+    if (len >= DECODE_LIMITS.minHex && isHexRange(text, start, stop)) {
+      decoded = decodeHexRange(text, start, (stop - start) % 2 === 0 ? stop : stop - 1);
       kind = 'hex';
-    } else decoded = decodeBase64Text(candidate);
+    } else decoded = decodeBase64Range(text, start, stop);
     if (decoded === undefined) continue;
     budget.layers++;
     budget.chars += decoded.length;
     view.layers.push({ kind, at: start, view: viewOf(decoded, view.depth + 1, budget) });
   }
-  if (view.depth === 0 && (lexed.marks & MARK_PERCENT) !== 0 && budget.layers < DECODE_LIMITS.maxLayers) {
+  if (view.depth === 0 && budget.layers < DECODE_LIMITS.maxLayers && text.includes('%')) {
     const decoded = percentDecodeRuns(text, DECODE_LIMITS.maxDecodedChars - budget.chars);
     if (decoded !== undefined) {
       budget.layers++;
@@ -95,8 +103,8 @@ function decodeLayers(view: ScreenView, budget: Budget): void {
   }
 }
 
-function isHexRun(s: string): boolean {
-  for (let i = 0; i < s.length; i++) {
+function isHexRange(s: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
     const c = s.charCodeAt(i) | 32;
     if (!((c >= 48 && c <= 57) || (c >= 97 && c <= 102))) return false;
   }

@@ -21,8 +21,10 @@ export async function callUpstream(
   init: { method: string; body?: string },
 ): Promise<Response> {
   const headers = upstreamRequestHeaders(ctx.req.headers);
+  // Without a `?` there is no query to carry, and no need to parse the URL to find one.
+  const search = ctx.req.url?.includes('?') ? ctx.url.search : '';
   try {
-    return await deps.upstream(`${path}${ctx.url.search}`, {
+    return await deps.upstream(`${path}${search}`, {
       method: init.method,
       headers,
       ...(init.body === undefined ? {} : { body: init.body }),

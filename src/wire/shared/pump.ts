@@ -40,7 +40,7 @@ export async function pumpStream(
         await rewriter.onEnd(next.value.truncated);
         break;
       }
-      // Events that arrived in one read leave in one write.
+      // Events that arrived in one read leave in one write; a slow client pauses the next read.
       writer.cork();
       try {
         for (const event of next.value) {
@@ -50,7 +50,7 @@ export async function pumpStream(
           }
         }
       } finally {
-        writer.uncork();
+        await writer.uncork();
       }
       if (complete) break;
       if (writer.closed) return;

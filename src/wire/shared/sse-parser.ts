@@ -47,6 +47,15 @@ export class SseParser {
     const events: SseEvent[] = [];
     let start = 0;
     const buf = this.buffer;
+    if (!buf.includes('\r')) {
+      // Only LF line ends (what providers send): jump from one to the next instead of scanning every character.
+      for (let i = buf.indexOf('\n'); i !== -1; i = buf.indexOf('\n', start)) {
+        const event = this.line(buf.slice(start, i));
+        start = i + 1;
+        if (event) events.push(event);
+      }
+      return this.keepRest(buf, start, final, events);
+    }
     for (let i = 0; i < buf.length; i++) {
       const c = buf.charCodeAt(i);
       if (c !== 10 && c !== 13) continue;
@@ -58,6 +67,11 @@ export class SseParser {
       const event = this.line(line);
       if (event) events.push(event);
     }
+    return this.keepRest(buf, start, final, events);
+  }
+
+  /** Keeps the unterminated rest for the next push; at the end, reads it as a last line. */
+  private keepRest(buf: string, start: number, final: boolean, events: SseEvent[]): SseEvent[] {
     this.buffer = buf.slice(start);
     if (final && this.buffer.length > 0) {
       this.line(this.buffer);

@@ -27,6 +27,10 @@ export interface EventSink {
 
 export class SseWriter implements EventSink {
   private opened = false;
+  /** True once body bytes were handed to the response (the head went with them). */
+  private wrote = false;
+  /** While corked: the events written so far, which `uncork` sends as one chunk. */
+  private batch: string[] | undefined;
 
   constructor(private readonly res: ServerResponse) {}
 
@@ -40,36 +44,53 @@ export class SseWriter implements EventSink {
     return this.res.destroyed || this.res.writableEnded;
   }
 
-  /** Sends 200 and the event-stream headers (plus any passed through from upstream) at once. */
+  /**
+   * Sends 200 and the event-stream headers (plus any passed through from upstream): with the first events
+   * when they are already here (one write), else at the end of this turn of the event loop.
+   */
   open(extraHeaders: Record<string, string> = {}): void {
     if (this.opened) return;
     this.opened = true;
     this.res.writeHead(200, { ...extraHeaders, ...SSE_HEADERS });
-    this.res.flushHeaders();
+    setImmediate(this.flushHead);
   }
+
+  private readonly flushHead = (): void => {
+    if (!this.wrote && !this.closed) this.res.flushHeaders();
+  };
 
   /** Writes one event; resolves when the socket can take more (or the client is gone). */
   async send(data: string, event?: string): Promise<void> {
     await this.write(frameEvent(data, event));
   }
 
-  /** Holds writes in memory until `uncork`, so events that arrived together leave in one write. */
+  /**
+   * Collects writes until `uncork`, so events that arrived together leave in one chunk and one socket
+   * write (each `res.write` of a chunked response is a chunk of its own).
+   */
   cork(): void {
     if (!this.opened) this.open();
-    this.res.cork();
+    this.batch ??= [];
   }
 
-  uncork(): void {
-    if (this.res.writableCorked > 0) this.res.uncork();
+  /** Sends what was collected; resolves when the socket can take more (or the client is gone). */
+  async uncork(): Promise<void> {
+    const batch = this.batch;
+    this.batch = undefined;
+    if (batch === undefined || batch.length === 0) return;
+    await this.write(batch.length === 1 ? batch[0]! : batch.join(''));
   }
 
   /** Writes pre-framed text (several events at once). */
   async write(framed: string): Promise<void> {
     if (!this.opened) this.open();
     if (this.closed) return;
+    if (this.batch !== undefined) {
+      this.batch.push(framed);
+      return;
+    }
+    this.wrote = true;
     if (this.res.write(framed)) return;
-    // A full buffer goes out now rather than wait for a drain that a cork would hold back.
-    this.uncork();
     await new Promise<void>((resolve) => {
       const done = (): void => {
         this.res.off('drain', done);
@@ -83,6 +104,11 @@ export class SseWriter implements EventSink {
 
   end(): void {
     if (!this.opened) this.open();
-    if (!this.closed) this.res.end();
+    const rest = this.batch;
+    this.batch = undefined;
+    if (this.closed) return;
+    this.wrote = true;
+    if (rest !== undefined && rest.length > 0) this.res.end(rest.join(''));
+    else this.res.end();
   }
 }
