@@ -1,6 +1,7 @@
 // One linear pass over a result that finds where the screeners must look: token runs (secret and
 // encoding candidates), values right after `=`/`:`/`>`, anchor words for the injection screener, and
-// which notable punctuation occurs. Everything after it works on these few places, not on every byte.
+// which notable punctuation occurs. It defines what a run and a word are; `scout.ts` is the fast path
+// that reports the same runs and anchors where a rule can act, and is tested against this one.
 import { ANCHOR_WORDS, MARKER_SIGNALS } from './injection-signals.js';
 
 /** Run flags. A run is a maximal stretch of token characters `A-Za-z0-9_-+/.~!@#$%^*` (and `=` padding). */

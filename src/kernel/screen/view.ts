@@ -1,4 +1,4 @@
-// A result as the screeners read it: normalised once, lexed once, and with its encoded parts decoded
+// A result as the screeners read it: normalised once, scanned once, and with its encoded parts decoded
 // (base64, hex, percent escapes) into further views, within a fixed budget so decoding stays linear.
 import { HINT_CONTROL, type Lexed, lex, RUN_LONG, RUN_STRETCH } from './lexer.js';
 import {
