@@ -1,7 +1,10 @@
 // Compiling one argument rule: `deny_regex` runs on RE2 (linear time whatever the input, `(?i)` and
 // the other RE2 flags included), `max_bytes` counts UTF-8 bytes. The claim names the rule, never a value.
 import { RE2JS } from 're2js';
+import { exceedsUtf8Bytes } from '../utf8.js';
 import type { ArgRuleSpec, CompiledArgRule } from './types.js';
+
+export { exceedsUtf8Bytes };
 
 /** Why a rule cannot compile, naming the field; the message quotes only the pattern as written. */
 export interface RuleError {
@@ -83,28 +86,4 @@ export function ruleOf(spec: ArgRuleSpec): CompiledArgRule {
     claim: `${spec.tool}.${spec.arg} max_bytes ${max}`,
     violates: (text) => exceedsUtf8Bytes(text, max),
   };
-}
-
-/** Whether the UTF-8 encoding of `text` is longer than `max` bytes, without encoding it. */
-export function exceedsUtf8Bytes(text: string, max: number): boolean {
-  // Each UTF-16 unit is 1 to 3 UTF-8 bytes (a surrogate pair is 4 for 2 units).
-  if (text.length > max) return true;
-  if (text.length * 3 <= max) return false;
-  let bytes = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c < 0x80) bytes += 1;
-    else if (c < 0x800) bytes += 2;
-    else if (
-      c >= 0xd800 &&
-      c <= 0xdbff &&
-      i + 1 < text.length &&
-      (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00
-    ) {
-      bytes += 4;
-      i++;
-    } else bytes += 3;
-    if (bytes > max) return true;
-  }
-  return false;
 }

@@ -5,6 +5,7 @@ import * as crypto from 'node:crypto';
 import { sha256Hex } from '../canonical.js';
 import type { Policy } from '../policy/types.js';
 import type { ResultEnvelope, TaintCause, Verdict } from '../types.js';
+import { exceedsUtf8Bytes } from '../utf8.js';
 import * as injection from './injection.js';
 import type { ContextMemory } from './memory.js';
 import * as secrets from './secrets.js';
@@ -78,20 +79,5 @@ function withTaint(outcome: ScreenOutcome, taint: TaintCause | undefined): Scree
   return outcome;
 }
 
-/** UTF-8 length above `max`, counted only when the UTF-16 length leaves it in doubt. */
-export function exceedsBytes(text: string, max: number): boolean {
-  if (text.length > max) return true;
-  if (text.length * 3 <= max) return false;
-  let bytes = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c < 0x80) bytes += 1;
-    else if (c < 0x800) bytes += 2;
-    else if (c >= 0xd800 && c <= 0xdbff) {
-      bytes += 4;
-      i++;
-    } else bytes += 3;
-    if (bytes > max) return true;
-  }
-  return false;
-}
+/** UTF-8 length above `max` (the one kernel helper, named for this module's callers). */
+export const exceedsBytes = exceedsUtf8Bytes;
