@@ -13,9 +13,11 @@ export interface Context {
   topic: false | undefined;
   /** Offsets of topic terms and which term each is, found on first use. */
   topicHits?: { at: number[]; term: string[] };
+  /** Every topic term in the text, as the scan found them (`Lexed.topics`), when it looked. */
+  topics?: number[];
 }
 
-export function contextOf(text: string): Context {
+export function contextOf(text: string, topics?: number[]): Context {
   let lower = text.toLowerCase();
   // Offsets into `lower` are offsets into `text`: a character whose lowercase is longer (`İ`) stays as is.
   if (lower.length !== text.length) lower = text.replace(/[A-Z]+|[^\x00-\x7f]/gu, lowerSameLength);
@@ -29,7 +31,7 @@ export function contextOf(text: string): Context {
     if (end < 0) break;
     i = text.indexOf('<!--', end + 3);
   }
-  return { text, lower, fences, comments, topic: undefined };
+  return { text, lower, fences, comments, topic: undefined, topics };
 }
 
 // A class or one code point per match: linear.
@@ -45,19 +47,7 @@ function lowerSameLength(ch: string): string {
  */
 export function isTopic(ctx: Context, offset: number): boolean {
   if (ctx.topic === false) return false;
-  if (ctx.topicHits === undefined) {
-    const hits = { at: [] as number[], term: [] as string[] };
-    TOPIC_RE.lastIndex = 0;
-    for (
-      let m = TOPIC_RE.exec(ctx.lower);
-      m !== null && hits.at.length < 65536;
-      m = TOPIC_RE.exec(ctx.lower)
-    ) {
-      hits.at.push(m.index);
-      hits.term.push(m[0]);
-    }
-    ctx.topicHits = hits;
-  }
+  ctx.topicHits ??= ctx.topics ? topicMatches(ctx.topics) : topicSearch(ctx.lower);
   const { at, term } = ctx.topicHits;
   let first: string | undefined;
   for (let i = countBelow(at, offset - TOPIC_REACH); i < at.length && at[i]! <= offset + TOPIC_REACH; i++) {
@@ -68,9 +58,47 @@ export function isTopic(ctx: Context, offset: number): boolean {
 }
 
 const TOPIC_REACH = 1500;
+const MAX_TOPIC_HITS = 65536;
 
 // Literals only: linear.
 const TOPIC_RE = new RegExp(TOPIC_TERMS.join('|'), 'g');
+
+/** The matches of TOPIC_RE in the lowercase text (leftmost, first listed term, no overlaps). */
+function topicSearch(lower: string): { at: number[]; term: string[] } {
+  const hits = { at: [] as number[], term: [] as string[] };
+  TOPIC_RE.lastIndex = 0;
+  for (
+    let m = TOPIC_RE.exec(lower);
+    m !== null && hits.at.length < MAX_TOPIC_HITS;
+    m = TOPIC_RE.exec(lower)
+  ) {
+    hits.at.push(m.index);
+    hits.term.push(m[0]);
+  }
+  return hits;
+}
+
+/**
+ * The same matches picked from every occurrence the scan found: by start, the first listed term at a
+ * start, none overlapping the one before (how the regular expression reads them).
+ */
+function topicMatches(found: number[]): { at: number[]; term: string[] } {
+  const order: number[] = [];
+  for (let i = 0; i < found.length; i += 2) order.push(i);
+  order.sort((x, y) => found[x]! - found[y]! || found[x + 1]! - found[y + 1]!);
+  const hits = { at: [] as number[], term: [] as string[] };
+  let end = 0;
+  for (const i of order) {
+    if (hits.at.length >= MAX_TOPIC_HITS) break;
+    const at = found[i]!;
+    if (at < end) continue;
+    const term = TOPIC_TERMS[found[i + 1]!]!;
+    hits.at.push(at);
+    hits.term.push(term);
+    end = at + term.length;
+  }
+  return hits;
+}
 
 /** How many of the sorted offsets are below `offset`. */
 function countBelow(sorted: number[], offset: number): number {

@@ -1,9 +1,9 @@
 // Words near each other: the injection screener's phrase signals. A window is scanned once, char by
 // char; only words on some list become tokens (with their word ordinal, sentence and clause), so a
 // signal's "within N words" is a comparison of ordinals and clean prose costs little more than the scan.
-import { type Context, inFence, inRanges, isTopic, QUOTE, quotedAt, quoteStep } from './injection-context.js';
+import { type Context, inFence, QUOTE, quotedAt, quoteStep } from './injection-context.js';
 import { L, LEXICONS } from './injection-lexicon.js';
-import { DAMPEN, HIDDEN, LITERAL_SIGNALS, PHRASE_SIGNALS, type PhraseSignal } from './injection-signals.js';
+import { DAMPEN, LITERAL_SIGNALS, PHRASE_SIGNALS, type PhraseSignal } from './injection-signals.js';
 
 /** A literal phrase found while tokenizing: where it starts and which one. */
 export interface LiteralHit {
@@ -332,9 +332,12 @@ export function tokenize(ctx: Context, start: number, end: number, literals: Lit
       });
     }
     const len = wordEnd - a;
+    const first = lower.charCodeAt(a);
+    // The first letter rules out nearly every word before a comparison is made.
     stopWord =
-      (len === 4 && (lower.startsWith('stop', a) || lower.startsWith('quit', a))) ||
-      (len === 5 && lower.startsWith('cease', a))
+      (len === 4 &&
+        ((first === 115 && lower.startsWith('stop', a)) || (first === 113 && lower.startsWith('quit', a)))) ||
+      (len === 5 && first === 99 && lower.startsWith('cease', a))
         ? a
         : -1;
     stopOrdinal = ordinal;
@@ -470,20 +473,24 @@ export function firstTokenAt(tokens: Token[], offset: number): number {
   return lo;
 }
 
-/** Quotation, reported speech and discussion of the topic scale a signal down; a comment scales it up. */
+/**
+ * Quotation and reported speech scale a signal down (discussion of the topic and an HTML comment are
+ * weighed by the caller, `addWord` in injection.ts).
+ */
 export function damped(weight: number, tokens: Token[], offset: number, ctx: Context): number {
   let w = weight;
   const index = Math.min(firstTokenAt(tokens, offset), tokens.length - 1);
   const token = tokens[index];
   if (token?.quoted || quotedAt(ctx, offset)) w *= DAMPEN.quoted;
   if (reportedBefore(tokens, index)) w *= DAMPEN.reported;
-  if (isTopic(ctx, offset)) w *= DAMPEN.topic;
-  if (inRanges(ctx.comments, offset)) w += HIDDEN.inComment;
   return w;
 }
 
-/** The weight of one phrase signal anchored at token `i`, or 0 when its words are not all there. */
-export function phraseWeight(signal: PhraseSignal, tokens: Token[], i: number, ctx: Context): number {
+/**
+ * The weight of one phrase signal anchored at token `i`, or 0 when its words are not all there (the
+ * topic and an HTML comment are weighed by the caller, as for `damped`).
+ */
+export function phraseWeight(signal: PhraseSignal, tokens: Token[], i: number): number {
   const anchor = tokens[i]!;
   const o = anchor.ordinal;
   if (signal.requireBefore !== undefined) {
@@ -536,8 +543,6 @@ export function phraseWeight(signal: PhraseSignal, tokens: Token[], i: number, c
   if (signal.owned !== undefined && anyIn(tokens, L.FIRST, anchor.sentence, lo, hi + 1, i)) w *= signal.owned;
   if (anchor.quoted) w *= DAMPEN.quoted;
   if (reportedBefore(tokens, i)) w *= DAMPEN.reported;
-  if (isTopic(ctx, anchor.start)) w *= DAMPEN.topic;
-  if (inRanges(ctx.comments, anchor.start)) w += HIDDEN.inComment;
   return w;
 }
 

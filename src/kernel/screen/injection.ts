@@ -2,7 +2,7 @@
 // windows around anchor words and markers (found by the lexer's single pass), weighs the signals in
 // them (injection-signals.ts), discounts quotation and discussion, adds evidence of hiding (tag
 // characters, invisibles, homoglyphs, comments, encodings) and quarantines at a total of 1.0.
-import { type Context, contextOf, inFence, isTopic, quotedAt } from './injection-context.js';
+import { type Context, contextOf, inFence, inRanges, isTopic, quotedAt } from './injection-context.js';
 import { L } from './injection-lexicon.js';
 import {
   ANCHOR_WORDS,
@@ -63,6 +63,8 @@ export interface Hit {
   signal: string;
   weight: number;
   at: number;
+  /** The weight where the text around `at` discusses the topic (`add` always sets it). */
+  topicWeight?: number;
 }
 type Tally = Hit[];
 const GLOBAL = -1;
@@ -97,18 +99,30 @@ export function scanView(view: ScreenView): InjectionHit | undefined {
 
 /**
  * The family scores of a view, decoded layers included. Discussion of the topic only ever lowers a
- * score, so it is looked for (a second pass) only when the first pass, without it, reaches the threshold.
+ * score, so it is looked for only when the scores without it reach the threshold; the text is read
+ * once, each signal carrying its weight both ways, and that second look only picks between them.
  */
 export function scoreView(view: ScreenView): Scores {
-  const first = scoreWith(view, false);
-  return total(first) < THRESHOLD ? first : scoreWith(view, undefined);
+  if (nothingToRead(view)) return new Map();
+  const ctx = contextOf(view.text, view.lexed.topics);
+  ctx.topic = false;
+  const tally = readView(view, ctx);
+  const first = bestRegion(tally).scores;
+  if (total(first) < THRESHOLD) return first;
+  ctx.topic = undefined;
+  const weighed = tally.map((h) =>
+    h.topicWeight !== undefined && h.topicWeight !== h.weight && isTopic(ctx, h.at)
+      ? { family: h.family, signal: h.signal, weight: h.topicWeight, at: h.at, topicWeight: h.topicWeight }
+      : h,
+  );
+  const { scores, at } = bestRegion(weighed);
+  // A text about injection mentions many techniques, each dampened; there only one strong family counts.
+  return isTopic(ctx, at) ? strongestOnly(scores) : scores;
 }
 
-function scoreWith(view: ScreenView, topic: false | undefined): Scores {
-  if (nothingToRead(view)) return new Map();
+/** Every signal of a view and its layers, weighed without and with discussion of the topic. */
+function readView(view: ScreenView, ctx: Context): Tally {
   const tally: Tally = [];
-  const ctx = contextOf(view.text);
-  ctx.topic = topic;
   const windows = openWindows(view, ctx, tally);
   let wordSignals = false;
   for (let i = 0; i < windows.length; i += 2) {
@@ -131,9 +145,7 @@ function scoreWith(view: ScreenView, topic: false | undefined): Scores {
     const inner = total(scoreView(buildView(rot13(view.text.slice(0, 64 * 1024)))));
     if (inner >= DECODED_MIN) add(tally, 'encoded-directive', 'decoded-rot13', DECODED_PAYLOAD_WEIGHT);
   }
-  const { scores, at } = bestRegion(tally);
-  // A text about injection mentions many techniques, each dampened; there only one strong family counts.
-  return isTopic(ctx, at) ? strongestOnly(scores) : scores;
+  return tally;
 }
 
 /**
@@ -277,8 +289,26 @@ export function total(scores: Scores): number {
   return t;
 }
 
-function add(tally: Tally, family: Family, signal: string, weight: number, at: number = GLOBAL): void {
-  if (weight > 0) tally.push({ family, signal, weight, at });
+function add(
+  tally: Tally,
+  family: Family,
+  signal: string,
+  weight: number,
+  at: number = GLOBAL,
+  topicWeight: number = weight,
+): void {
+  // Every hit has the same fields, so the readers of a tally see one shape.
+  if (weight > 0) tally.push({ family, signal, weight, at, topicWeight });
+}
+
+/**
+ * A word signal of weight `pre` (quotation and reporting weighed): scaled where the text discusses the
+ * topic, then raised inside an HTML comment.
+ */
+function addWord(tally: Tally, family: Family, signal: string, pre: number, at: number, ctx: Context): void {
+  if (inRanges(ctx.comments, at))
+    add(tally, family, signal, pre + HIDDEN.inComment, at, pre * DAMPEN.topic + HIDDEN.inComment);
+  else add(tally, family, signal, pre, at, pre * DAMPEN.topic);
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -356,8 +386,7 @@ function openWindows(view: ScreenView, ctx: Context, tally: Tally): number[] {
       const [family, weight] = MARKER_BY_TEXT.get(marker)!;
       let w = weight;
       if (quotedAt(ctx, m.index)) w *= DAMPEN.quoted;
-      if (isTopic(ctx, m.index)) w *= DAMPEN.topicMarker;
-      add(tally, family, marker, w, m.index);
+      add(tally, family, marker, w, m.index, w * DAMPEN.topicMarker);
       centres.push(m.index);
     }
   }
@@ -438,8 +467,9 @@ function roleLabels(text: string, ctx: Context, tally: Tally, centres: number[])
       tally,
       'forged-turn',
       'human-and-assistant',
-      isTopic(ctx, lastLabel) ? HUMAN_AND_ASSISTANT * DAMPEN.topic : HUMAN_AND_ASSISTANT,
+      HUMAN_AND_ASSISTANT,
       lastLabel,
+      HUMAN_AND_ASSISTANT * DAMPEN.topic,
     );
 }
 
@@ -448,7 +478,14 @@ function roleLabels(text: string, ctx: Context, tally: Tally, centres: number[])
 
 const PLACEHOLDER_IN_URL =
   /[{}[\]<>$]|%s|insert|your_|here|conversation|history|secret|password|passw|token|api_?key|summary|prompt|session|cookie|credential|base64|ssn|creditcard|private|chat|memory/i;
-const IMAGE_TAG = /<img\b/gi;
+/** The next `<img` tag at or after `from` in the lowercase text (`/<img\b/i`, by a native search), or -1. */
+function imageTagAt(lower: string, from: number): number {
+  for (let at = lower.indexOf('<img', from); at >= 0; at = lower.indexOf('<img', at + 1)) {
+    const c = lower.charCodeAt(at + 4);
+    if (!((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95 || (c >= 65 && c <= 90))) return at;
+  }
+  return -1;
+}
 // One class: linear.
 const URL_END = /[\s)"'>]/;
 
@@ -463,15 +500,18 @@ function urlExfil(text: string, ctx: Context, tally: Tally, centres: number[]): 
     if (close < 0 || close - i > 256) continue;
     urls.push(i, close + 2);
   }
-  IMAGE_TAG.lastIndex = 0;
   let src = -1;
-  for (let m = IMAGE_TAG.exec(text); m !== null && urls.length < 16384; m = IMAGE_TAG.exec(text)) {
-    if (src !== -2 && src < m.index) src = ctx.lower.indexOf('src=', m.index);
+  for (
+    let at = imageTagAt(ctx.lower, 0);
+    at >= 0 && urls.length < 16384;
+    at = imageTagAt(ctx.lower, at + 4)
+  ) {
+    if (src !== -2 && src < at) src = ctx.lower.indexOf('src=', at);
     if (src < 0) src = -2;
-    if (src < 0 || src - m.index > 200) continue;
+    if (src < 0 || src - at > 200) continue;
     let s = src + 4;
     while (s < text.length && (text[s] === '"' || text[s] === "'")) s++;
-    urls.push(m.index, s);
+    urls.push(at, s);
   }
   for (let i = 0; i < urls.length; i += 2) {
     const at = urls[i]!;
@@ -487,8 +527,7 @@ function urlExfil(text: string, ctx: Context, tally: Tally, centres: number[]): 
     if (!PLACEHOLDER_IN_URL.test(carried)) continue;
     let w = URL_EXFIL_WEIGHT;
     if (quotedAt(ctx, at)) w *= DAMPEN.quoted;
-    if (isTopic(ctx, at)) w *= DAMPEN.topic;
-    add(tally, 'exfiltration', 'url-carries-data', w, at);
+    add(tally, 'exfiltration', 'url-carries-data', w, at, w * DAMPEN.topic);
     centres.push(at);
   }
 }
@@ -508,26 +547,22 @@ function evaluateWindow(start: number, end: number, ctx: Context, tally: Tally):
     if ((mask & ANCHOR_MASK) === 0) continue;
     for (const signal of PHRASE_SIGNALS) {
       if ((mask & signal.slots[0]!) === 0) continue;
-      const w = phraseWeight(signal, tokens, i, ctx);
+      // Positive whenever the signal's words are all there (weights and dampeners are positive).
+      const w = phraseWeight(signal, tokens, i);
       if (w > 0) {
-        add(tally, signal.family, signal.id, w, tokens[i]!.start);
+        addWord(tally, signal.family, signal.id, w, tokens[i]!.start, ctx);
         fired = true;
       }
     }
     if ((mask & L.AI) !== 0 && isVocative(tokens, i)) {
-      add(
-        tally,
-        'model-addressing',
-        'vocative',
-        damped(VOCATIVE_WEIGHT, tokens, tokens[i]!.start, ctx),
-        tokens[i]!.start,
-      );
+      const at = tokens[i]!.start;
+      addWord(tally, 'model-addressing', 'vocative', damped(VOCATIVE_WEIGHT, tokens, at, ctx), at, ctx);
       fired = true;
     }
   }
   for (const { at, phrase } of literals) {
     const [family, weight] = LITERAL_BY_TEXT.get(phrase)!;
-    add(tally, family, phrase, damped(weight, tokens, at, ctx), at);
+    addWord(tally, family, phrase, damped(weight, tokens, at, ctx), at, ctx);
     fired = true;
   }
   const lower = ctx.lower.slice(start, end);
@@ -536,12 +571,12 @@ function evaluateWindow(start: number, end: number, ctx: Context, tally: Tally):
       const at = lower.indexOf(phrase);
       if (at < 0) continue;
       const [family, weight] = LITERAL_BY_TEXT.get(phrase)!;
-      add(tally, family, phrase, damped(weight, tokens, start + at, ctx), start + at);
+      addWord(tally, family, phrase, damped(weight, tokens, start + at, ctx), start + at, ctx);
       fired = true;
     }
     for (const s of CJK_SIGNALS) {
       if (cjkMatch(lower, s.groups, s.within)) {
-        add(tally, s.family, s.id, damped(s.weight, tokens, start, ctx), start);
+        addWord(tally, s.family, s.id, damped(s.weight, tokens, start, ctx), start, ctx);
         fired = true;
       }
     }

@@ -52,6 +52,11 @@ export interface Lexed {
   ascii: boolean;
   /** `[start, end)` spans holding non-ASCII characters (close spans merged). */
   foreign: number[];
+  /**
+   * `[start, term]` pairs: every place a topic term (index into TOPIC_TERMS) occurs in the lowercase
+   * text, overlaps included, in order of their ends. `scout` finds them in its pass; `lex` does not look.
+   */
+  topics?: number[];
 }
 
 /** What the full lexer also reports: every notable character. */

@@ -90,6 +90,34 @@ test('percent escapes decode, whole text or runs only', () => {
   assert.equal(runs, `${'x'.repeat(57)} token=ABC`);
 });
 
+test('property: percent runs are the runs the regular expression finds', () => {
+  const runs = /(?:%[0-9A-Fa-f]{2})+/g;
+  const reference = (text: string): string | undefined => {
+    const parts: string[] = [];
+    let prevEnd = 0;
+    runs.lastIndex = 0;
+    for (let m = runs.exec(text); m !== null; m = runs.exec(text)) {
+      let decoded: string;
+      try {
+        decoded = decodeURIComponent(m[0]);
+      } catch {
+        decoded = m[0].replace(/%([0-9A-Fa-f]{2})/g, (_, h: string) =>
+          String.fromCharCode(Number.parseInt(h, 16)),
+        );
+      }
+      parts.push(text.slice(Math.max(prevEnd, m.index - 64), m.index) + decoded);
+      prevEnd = m.index + m[0].length;
+    }
+    return parts.length > 0 ? parts.join('\n') : undefined;
+  };
+  fc.assert(
+    fc.property(fc.string({ unit: fc.constantFrom(...'%%%4aF0gZ x=&?\n'), maxLength: 80 }), (s) => {
+      assert.equal(percentDecodeRuns(s, 1 << 20), reference(s), JSON.stringify(s));
+    }),
+    { numRuns: 3000 },
+  );
+});
+
 test('rot13 round-trips', () => {
   assert.equal(rot13(rot13('Ignore Previous')), 'Ignore Previous');
   assert.equal(rot13('Vtaber'), 'Ignore');

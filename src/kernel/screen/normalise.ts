@@ -141,20 +141,17 @@ let bytes = new Uint8Array(1024);
 
 /**
  * The first `len` bytes of `bytes` as UTF-8 text, or undefined when they are not text: too few
- * printable characters (random bytes are about 37 % printable ASCII and 12 % control, rejected here
- * before any decoding), invalid UTF-8, or mostly unprintable once decoded. `printable` and `high` are
- * the counts of printable ASCII bytes and of bytes >= 0x80, which the decoders keep as they go.
+ * printable characters (random bytes are about 37 % printable ASCII and 12 % control), or mostly
+ * unprintable once decoded. The decoders have counted `printable` ASCII bytes and `high` bytes >= 0x80
+ * and checked the UTF-8 as they went (`utf8Step`), so binary is given up on within a few bytes.
  */
 function bytesToText(len: number, printable: number, high: number): string | undefined {
-  if (len < MIN_DECODED) return undefined;
   if (printable + high < len * TEXT_SHARE || printable < len / 2) return undefined;
-  // Checked first, so that the fatal decoder never throws (an exception costs more than the check).
-  if (high > 0 && !validUtf8(len)) return undefined;
   let text: string;
   try {
     text = utf8.decode(bytes.subarray(0, len));
   } catch {
-    // Not reached when `validUtf8` is right; kept so that a slip there cannot throw out of a screen.
+    // Not reached when `utf8Step` is right; kept so that a slip there cannot throw out of a screen.
     return undefined;
   }
   return high === 0 || isMostlyText(text) ? text : undefined;
@@ -165,39 +162,34 @@ const BYTE_KIND = new Uint8Array(256);
 for (let b = 0; b < 256; b++)
   BYTE_KIND[b] = b >= 0x80 ? 2 : (b >= 0x20 ? b !== 0x7f : b === 9 || b === 10 || b === 13) ? 1 : 0;
 
-/** Well-formed UTF-8 as the WHATWG decoder defines it: no overlongs, surrogates, or past U+10FFFF. */
-function validUtf8(len: number): boolean {
-  let i = 0;
-  while (i < len) {
-    const b = bytes[i]!;
-    if (b < 0x80) {
-      i++;
-      continue;
-    }
-    let need: number;
-    let lo = 0x80;
-    let hi = 0xbf;
-    if (b >= 0xc2 && b <= 0xdf) need = 1;
-    else if (b >= 0xe0 && b <= 0xef) {
-      need = 2;
-      if (b === 0xe0) lo = 0xa0;
-      else if (b === 0xed) hi = 0x9f;
-    } else if (b >= 0xf0 && b <= 0xf4) {
-      need = 3;
-      if (b === 0xf0) lo = 0x90;
-      else if (b === 0xf4) hi = 0x8f;
-    } else return false;
-    if (i + need >= len) return false;
-    const second = bytes[i + 1]!;
-    if (second < lo || second > hi) return false;
-    for (let k = 2; k <= need; k++) {
-      const c = bytes[i + k]!;
-      if (c < 0x80 || c > 0xbf) return false;
-    }
-    i += need + 1;
+/**
+ * Well-formed UTF-8 as the WHATWG decoder defines it (no overlongs, surrogates, or past U+10FFFF), one
+ * byte at a time: the state after `byte` packs the continuation bytes still due and the range the next
+ * one must fall in (`due | lo << 8 | hi << 16`; 0 when none is due), or is -1 when the bytes are not UTF-8.
+ */
+function utf8Step(state: number, byte: number): number {
+  if (state !== 0) {
+    if (byte < ((state >> 8) & 0xff) || byte > state >> 16) return -1;
+    return (state & 0xff) === 1 ? 0 : (state & 0xff) - 1 + CONTINUATION;
   }
-  return true;
+  if (byte < 0x80) return 0;
+  if (byte >= 0xc2 && byte <= 0xdf) return 1 + CONTINUATION;
+  if (byte >= 0xe0 && byte <= 0xef)
+    return byte === 0xe0
+      ? 2 | (0xa0 << 8) | (0xbf << 16)
+      : byte === 0xed
+        ? 2 | (0x80 << 8) | (0x9f << 16)
+        : 2 + CONTINUATION;
+  if (byte >= 0xf0 && byte <= 0xf4)
+    return byte === 0xf0
+      ? 3 | (0x90 << 8) | (0xbf << 16)
+      : byte === 0xf4
+        ? 3 | (0x80 << 8) | (0x8f << 16)
+        : 3 + CONTINUATION;
+  return -1;
 }
+/** The range of an ordinary continuation byte, 0x80-0xbf, packed as `utf8Step` packs it. */
+const CONTINUATION = (0x80 << 8) | (0xbf << 16);
 
 /** True when nearly every character is printable (controls other than whitespace betray binary). */
 export function isMostlyText(text: string): boolean {
@@ -236,7 +228,10 @@ export function decodeBase64Text(s: string): string | undefined {
   return decodeBase64Range(s, 0, s.length);
 }
 
-/** `decodeBase64Text` of `s.slice(from, to)`, without the slice: one pass that checks, decodes and counts. */
+/**
+ * `decodeBase64Text` of `s.slice(from, to)`, without the slice: one pass that checks, decodes and counts,
+ * and stops as soon as the bytes cannot be text (not UTF-8, or too many control bytes already).
+ */
 export function decodeBase64Range(s: string, from: number, to: number): string | undefined {
   let end = to;
   while (end > from && s.charCodeAt(end - 1) === 61 && to - end < 3) end--;
@@ -244,6 +239,7 @@ export function decodeBase64Range(s: string, from: number, to: number): string |
   // As `atob` reads it: a lone final character carries no byte and is dropped; leftover bits are too.
   const body = (end - from) % 4 === 1 ? end - 1 : end;
   const len = Math.floor(((body - from) * 3) / 4);
+  if (len < MIN_DECODED) return undefined;
   if (bytes.length < len) bytes = new Uint8Array(Math.max(len, bytes.length * 2));
   let alphabet = 3 << 6;
   let classes = 0;
@@ -252,6 +248,7 @@ export function decodeBase64Range(s: string, from: number, to: number): string |
   let out = 0;
   let printable = 0;
   let high = 0;
+  let utf8State = 0;
   for (let i = from; i < end; i++) {
     const c = s.charCodeAt(i);
     const info = c < 128 ? B64_INFO[c]! : 0;
@@ -268,8 +265,15 @@ export function decodeBase64Range(s: string, from: number, to: number): string |
       const kind = BYTE_KIND[byte]!;
       if (kind === 1) printable++;
       else if (kind === 2) high++;
+      // Binary gives itself away within a few bytes: a control byte too many, or a byte UTF-8 forbids.
+      else if (len - (out - printable - high) < len * TEXT_SHARE) return undefined;
+      if (kind === 2 || utf8State !== 0) {
+        utf8State = utf8Step(utf8State, byte);
+        if (utf8State < 0) return undefined;
+      }
     }
   }
+  if (utf8State !== 0) return undefined;
   if (to - from >= 16 && (classes & (7 << 8)) !== 7 << 8) return undefined;
   return bytesToText(out, printable, high);
 }
@@ -285,14 +289,16 @@ export function decodeHexText(s: string): string | undefined {
   return decodeHexRange(s, 0, s.length);
 }
 
-/** `decodeHexText` of `s.slice(from, to)`, without the slice: one pass that checks, decodes and counts. */
+/** `decodeHexText` of `s.slice(from, to)`, without the slice: as `decodeBase64Range`, one pass. */
 export function decodeHexRange(s: string, from: number, to: number): string | undefined {
   if (to === from || (to - from) % 2 !== 0) return undefined;
   const len = (to - from) / 2;
+  if (len < MIN_DECODED) return undefined;
   if (bytes.length < len) bytes = new Uint8Array(Math.max(len, bytes.length * 2));
   let cases = 0;
   let printable = 0;
   let high = 0;
+  let utf8State = 0;
   for (let i = 0; i < len; i++) {
     const c1 = s.charCodeAt(from + 2 * i);
     const c2 = s.charCodeAt(from + 2 * i + 1);
@@ -300,13 +306,19 @@ export function decodeHexRange(s: string, from: number, to: number): string | un
     const lo = c2 < 128 ? HEX_VALUE[c2]! : -1;
     if (hi < 0 || lo < 0) return undefined;
     cases |= (c1 >= 97 ? 1 : c1 >= 65 ? 2 : 0) | (c2 >= 97 ? 1 : c2 >= 65 ? 2 : 0);
+    if (cases === 3) return undefined;
     const byte = (hi << 4) | lo;
     bytes[i] = byte;
     const kind = BYTE_KIND[byte]!;
     if (kind === 1) printable++;
     else if (kind === 2) high++;
+    else if (len - (i + 1 - printable - high) < len * TEXT_SHARE) return undefined;
+    if (kind === 2 || utf8State !== 0) {
+      utf8State = utf8Step(utf8State, byte);
+      if (utf8State < 0) return undefined;
+    }
   }
-  if (cases === 3) return undefined;
+  if (utf8State !== 0) return undefined;
   return bytesToText(len, printable, high);
 }
 
@@ -340,18 +352,41 @@ const PERCENT_CONTEXT = 64;
  * undefined when there are none. Bounded by `max` characters.
  */
 export function percentDecodeRuns(text: string, max: number): string | undefined {
-  if (!HAS_PERCENT.test(text)) return undefined;
   const parts: string[] = [];
   let size = 0;
   let prevEnd = 0;
-  PERCENT_RUN.lastIndex = 0;
-  for (let m = PERCENT_RUN.exec(text); m !== null && size < max; m = PERCENT_RUN.exec(text)) {
-    const part = text.slice(Math.max(prevEnd, m.index - PERCENT_CONTEXT), m.index) + decodeRun(m[0]);
+  // The runs PERCENT_RUN matches, found by a native search for `%` (a text-wide regex costs far more).
+  for (let at = percentRunAt(text, 0); at >= 0 && size < max; at = percentRunAt(text, prevEnd)) {
+    const end = percentRunEnd(text, at);
+    const part = text.slice(Math.max(prevEnd, at - PERCENT_CONTEXT), at) + decodeRun(text.slice(at, end));
     parts.push(part);
     size += part.length + 1;
-    prevEnd = m.index + m[0].length;
+    prevEnd = end;
   }
   return parts.length > 0 ? parts.join('\n') : undefined;
+}
+
+/** Where the next `%XX` at or after `from` starts, or -1. */
+function percentRunAt(text: string, from: number): number {
+  for (let i = text.indexOf('%', from); i >= 0; i = text.indexOf('%', i + 1))
+    if (isHexCode(text.charCodeAt(i + 1)) && isHexCode(text.charCodeAt(i + 2))) return i;
+  return -1;
+}
+
+/** The end of the run of `%XX` escapes starting at `at`. */
+function percentRunEnd(text: string, at: number): number {
+  let end = at + 3;
+  while (
+    text.charCodeAt(end) === 37 &&
+    isHexCode(text.charCodeAt(end + 1)) &&
+    isHexCode(text.charCodeAt(end + 2))
+  )
+    end += 3;
+  return end;
+}
+
+function isHexCode(c: number): boolean {
+  return c < 128 && HEX_VALUE[c]! >= 0;
 }
 
 /** ROT13 of ASCII letters (a lure names it; decoding is cheap). */

@@ -7,7 +7,7 @@ import { holdoutItems } from '../../../test/corpus/holdout.js';
 import { Rng } from '../../../test/corpus/prng.js';
 import { tokenSample } from '../../../test/corpus/secrets-gen.js';
 import * as injection from './injection.js';
-import { contextOf } from './injection-context.js';
+import { contextOf, isTopic } from './injection-context.js';
 import { ANCHOR_WORDS, MARKER_SIGNALS } from './injection-signals.js';
 import { foldLeet } from './injection-words.js';
 import { lex, RUN_ASSIGNED, RUN_LONG, RUN_SPLIT } from './lexer.js';
@@ -161,6 +161,27 @@ test('a long text is scanned through (the event buffer refills), and runs come o
   assert.equal(runs.length / 3, 3000);
   assert.equal(anchors.length / 2, 3000);
   for (let i = 3; i < runs.length; i += 3) assert.ok(runs[i]! > runs[i - 3]!);
+});
+
+test('topic terms found by the scan are the matches of the topic expression, overlaps resolved alike', () => {
+  const rng = new Rng(5);
+  const texts = [
+    'prompt injection attack by a security researcher',
+    'Prompt Injectionattackers, RED TEAM, jailbreak; s3curity is not security',
+    'injection attack prompt injection attack',
+    ...[...buildCorpus(), ...holdoutItems()].map((i) => i.text),
+    ...Array.from({ length: 300 }, () => fuzzText(rng)),
+  ];
+  for (const text of texts) {
+    const view = buildView(text);
+    const fast = contextOf(view.text, view.lexed.topics);
+    const reference = contextOf(view.text);
+    // Any offset asks for the matches; both contexts must hold the same ones.
+    isTopic(fast, 0);
+    isTopic(reference, 0);
+    assert.ok(view.lexed.topics !== undefined);
+    assert.deepEqual(fast.topicHits, reference.topicHits, text.slice(0, 60));
+  }
 });
 
 test('an ASCII text with a control character stops at once (it is normalised first)', () => {

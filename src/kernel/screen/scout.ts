@@ -3,7 +3,7 @@
 // markers, image and rot13 openers, control characters; a counter in the same pass finds stretches
 // of base64 characters. Only there does it read the text the way `lex` does, so it reports exactly the
 // runs and anchors of `lex` that some rule can act on, at a few table look-ups per character.
-import { ANCHOR_WORDS, MARKER_SIGNALS } from './injection-signals.js';
+import { ANCHOR_WORDS, MARKER_SIGNALS, TOPIC_TERMS } from './injection-signals.js';
 import { foldLeet } from './injection-words.js';
 import {
   C_LINE,
@@ -42,6 +42,7 @@ const P_IMAGE = 5;
 const P_ROT13 = 6;
 const P_KEY_BLOCK = 7;
 const P_CONTROL = 8;
+const P_TOPIC = 9;
 
 /** Letters fold to lowercase and leet digits to letters, as the lexer folds anchor words. */
 function fold(c: number): number {
@@ -95,6 +96,7 @@ add(P_IMAGE, '<img');
 add(P_ROT13, 'rot13');
 add(P_KEY_BLOCK, '-----begin');
 add(P_KEY_BLOCK, 'putty-user-key-file-');
+for (const term of TOPIC_TERMS) add(P_TOPIC, term);
 
 /** Control characters other than tab, LF, CR (and DEL): what sends an ASCII text to `normalise`. */
 function isControl(c: number): boolean {
@@ -205,6 +207,10 @@ const PLAIN_ANCHOR = Uint8Array.from(PATTERNS, (p) =>
 /** Some anchor word is all digits (none is): only then can a number be one. */
 const DIGIT_ANCHORS = ANCHOR_WORDS.some((w) => /^[0-9]+$/.test(w));
 const LEN = Int32Array.from(PATTERNS, (p) => p.text.length);
+/** The index into TOPIC_TERMS of a topic pattern. */
+const TOPIC_INDEX = Int32Array.from(PATTERNS, (p) =>
+  p.kind === P_TOPIC ? (TOPIC_TERMS as readonly string[]).indexOf(p.text) : -1,
+);
 const TEXT = PATTERNS.map((p) => p.text);
 
 /** Consecutive base64 characters that make a decoding candidate (`minBase64` is 20 with up to 3 `=`). */
@@ -230,6 +236,7 @@ let b = scratch;
 let n = 0;
 let runs: number[] = [];
 let anchors: number[] = [];
+let topics: number[] = [];
 let hints = 0;
 /** The last run computed and where it was recorded (-1: not), so a run is read once for all its hits. */
 let lastRunStart = -1;
@@ -247,13 +254,15 @@ let lastKeyEnd = -1;
 export function scout(text: string, asciiOnly = false): Lexed {
   source = text;
   n = text.length;
-  if (scratch.length < n * 3) scratch = new Uint8Array(Math.max(n * 3, scratch.length * 2));
+  if (scratch.length < n * 3 + 1) scratch = new Uint8Array(Math.max(n * 3 + 1, scratch.length * 2));
   b = scratch;
   const ascii = encoder.encodeInto(text, scratch).written === n;
+  scratch[n] = 0;
   const foreign: number[] = [];
-  if (!ascii && asciiOnly) return { runs: [], anchors: [], hints: 0, ascii, foreign };
+  if (!ascii && asciiOnly) return { runs: [], anchors: [], hints: 0, ascii, foreign, topics: [] };
   if (!ascii) {
     encoder.encodeInto(text.replace(NON_ASCII_G, '\x01'), scratch);
+    scratch[n] = 0;
     NON_ASCII_RUN_G.lastIndex = 0;
     for (let m = NON_ASCII_RUN_G.exec(text); m !== null; m = NON_ASCII_RUN_G.exec(text)) {
       const last = foreign.length - 1;
@@ -263,6 +272,7 @@ export function scout(text: string, asciiOnly = false): Lexed {
   }
   runs = [];
   anchors = [];
+  topics = [];
   hints = 0;
   lastRunStart = -1;
   lastRunEnd = -1;
@@ -282,7 +292,7 @@ export function scout(text: string, asciiOnly = false): Lexed {
   // In ASCII text 0x01 is a control character (elsewhere it stands for a non-ASCII one).
   if (ascii && text.includes('\x01')) hints |= HINT_CONTROL;
   source = '';
-  return { runs: sortRuns(runs), anchors, hints, ascii, foreign };
+  return { runs: sortRuns(runs), anchors, hints, ascii, foreign, topics };
 }
 
 /** Where the automaton stands between steps: state, stretch length, position. */
@@ -426,6 +436,9 @@ function reported(state: number, i: number): boolean {
       case P_KEY_BLOCK:
         if (lowerAt(start, TEXT[id]!)) hints |= HINT_KEY_BLOCK;
         break;
+      case P_TOPIC:
+        if (lowerAt(start, TEXT[id]!)) topics.push(start, TOPIC_INDEX[id]!);
+        break;
       default:
         hints |= HINT_CONTROL;
         return true;
@@ -457,8 +470,11 @@ function skipped(j: number): boolean {
 }
 
 function isRun(j: number): boolean {
-  return (CLS[b[j]!]! & C_RUN) !== 0;
+  return RUN_CHAR[b[j]!] === 1;
 }
+
+/** 1 for a run character (`C_RUN`), else 0; byte 0 (the sentinel after the text) is not one. */
+const RUN_CHAR = Uint8Array.from(CLS, (k) => ((k & C_RUN) !== 0 ? 1 : 0));
 
 function isAlnum(c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
@@ -504,10 +520,12 @@ function runAround(p: number, reason: number, known = p): void {
     return;
   }
   // `[known, p]` are run characters already (a stretch's, less its first, which a JSON escape may skip).
+  const bytes = b;
   let s = known;
-  while (s > 0 && isRun(s - 1) && !skipped(s - 1)) s--;
+  while (s > 0 && RUN_CHAR[bytes[s - 1]!] === 1 && !skipped(s - 1)) s--;
+  // The byte after the text is 0, not a run character: the walk needs no bound.
   let e = p + 1;
-  while (e < n && isRun(e)) e++;
+  while (RUN_CHAR[bytes[e]!] === 1) e++;
   lastRunStart = s;
   lastRunEnd = e;
   lastRunAt = -1;
@@ -590,7 +608,10 @@ function keyAt(from: number): void {
 
 /** Runs in text order, each once (a run recorded twice keeps the reasons of both). */
 function sortRuns(found: number[]): number[] {
-  if (found.length <= 3) return found;
+  let sorted = true;
+  for (let i = 3; i < found.length && sorted; i += 3) sorted = found[i]! > found[i - 3]!;
+  // Hits come in text order, so the runs nearly always do too.
+  if (sorted) return found;
   const order: number[] = [];
   for (let i = 0; i < found.length; i += 3) order.push(i);
   order.sort((x, y) => found[x]! - found[y]!);

@@ -549,16 +549,30 @@ function urlAt(text: string, sep: number): SecretHit | undefined {
   const colon = userinfo.indexOf(':');
   if (colon < 0 || /[?#=&]/.test(userinfo.slice(0, colon))) return undefined;
   let password = userinfo.slice(colon + 1);
-  try {
-    password = decodeURIComponent(password);
-  } catch {
-    // Keep the raw form when it is not valid percent-encoding.
+  // Decoded only when it holds escapes, and only when they are well formed: a throw costs far more.
+  if (password.includes('%') && wellFormedEscapes(password)) {
+    try {
+      password = decodeURIComponent(password);
+    } catch {
+      // Keep the raw form when it is not valid percent-encoding (bytes that are not UTF-8).
+    }
   }
   if (password.length < 3 || isPlaceholder(password) || isReference(password)) return undefined;
   if (password === userinfo.slice(0, colon)) return undefined;
   return CONNECTION_SCHEMES.has(scheme)
     ? { rule: 'connection-string-password', family: 'connection-string' }
     : { rule: 'url-credentials', family: 'connection-string' };
+}
+
+/** Every `%` is followed by two hex digits (else `decodeURIComponent` throws). */
+function wellFormedEscapes(s: string): boolean {
+  for (let i = s.indexOf('%'); i >= 0; i = s.indexOf('%', i + 1))
+    if (!isHexDigit(s.charCodeAt(i + 1)) || !isHexDigit(s.charCodeAt(i + 2))) return false;
+  return true;
+}
+
+function isHexDigit(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
 }
 
 function isSchemeChar(c: number): boolean {

@@ -119,8 +119,21 @@ export function isPlaceholder(value: string): boolean {
   if (PLACEHOLDER_EXACT.has(v)) return true;
   for (const w of PLACEHOLDER_WORDS) if (v.includes(w)) return true;
   if (value.length >= 8 && longestRepeat(value) >= Math.max(6, value.length / 3)) return true;
-  if (value.length >= 8 && new Set(value).size <= 3) return true;
+  if (value.length >= 8 && fewDistinct(value, 3)) return true;
   return false;
+}
+
+/** At most `max` distinct code points (`new Set(value).size <= max`, without the set). */
+function fewDistinct(value: string, max: number): boolean {
+  const seen: number[] = [];
+  for (let i = 0; i < value.length; i++) {
+    const c = value.codePointAt(i)!;
+    if (c > 0xffff) i++;
+    if (seen.includes(c)) continue;
+    if (seen.length === max) return false;
+    seen.push(c);
+  }
+  return true;
 }
 
 const REFERENCE_STARTS = '$%@{[(&*';
