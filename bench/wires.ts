@@ -4,11 +4,16 @@
 // Separate processes, so none starves another's event loop: this one (the load generator), the fake
 // provider (this file again with --role upstream), gate (its access log goes to a file, as a deployment's
 // would) and, with --reference, a bare node:http forwarder (--role hop) showing what any extra hop costs.
-// Each run is measured after a warm-up (--warmup seconds), so JIT compilation is not counted.
+// Each kind of request is first sent through gate for --jit-warmup seconds, and each run is measured
+// after a warm-up (--warmup seconds), so neither JIT compilation nor connection set-up is counted.
+// Two kinds of run: saturation (--concurrency; the provider answers at once, so the runs measure how
+// many requests the machine serves, and at 64 the latency is mostly queueing behind the 2 cores) and
+// paced (--paced; the provider thinks --think-ms before answering, as a model does, so the latency
+// gate adds is its own work and the queueing it causes, not the machine running out of CPU).
 // The load loop is hand-rolled on node:http because autocannon records latency in whole milliseconds,
 // too coarse for a sub-millisecond budget.
-// Run: npm run build && node dist/bench/wires.js [--seconds 3] [--warmup 1] [--repeat 1] [--only chat]
-//      [--reference] [--json] [--gate-node-options="--cpu-prof --cpu-prof-dir=/tmp/prof"]
+// Run: npm run build && node dist/bench/wires.js [--seconds 3] [--warmup 1] [--jit-warmup 2] [--repeat 1]
+//      [--only chat] [--concurrency 1,64] [--paced 64] [--think-ms 50] [--reference] [--json] [--gate-node-options="--cpu-prof --cpu-prof-dir=/tmp/prof"]
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, createServer, request } from 'node:http';
@@ -32,24 +37,37 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '3' },
     repeat: { type: 'string', default: '1' },
     warmup: { type: 'string', default: '1' },
+    'jit-warmup': { type: 'string', default: '2' },
     reference: { type: 'boolean', default: false },
     only: { type: 'string' },
     json: { type: 'boolean', default: false },
     role: { type: 'string', default: 'load' },
     'gate-node-options': { type: 'string', default: '' },
     upstream: { type: 'string' },
+    concurrency: { type: 'string', default: '1,64' },
+    paced: { type: 'string', default: '64' },
+    'think-ms': { type: 'string', default: '50' },
   },
 });
 
 // The fake provider answers at once; a stream sends its first event, then the rest a moment later,
 // as a model does, so time to first byte is not the time of the whole answer.
 const STREAM_GAP_MS = 5;
+const CHAT = '/v1/chat/completions';
+const MESSAGES = '/v1/messages';
+/** The headers a client of the wire sends besides the body's type. */
+const wireHeaders = (path: string): Record<string, string> =>
+  path === MESSAGES ? { 'anthropic-version': '2023-06-01' } : {};
 
 async function serveUpstream(): Promise<void> {
   const fake = await startFakeUpstream({ record: false });
   fake.setDefault(async (req: Received, res) => {
     const anthropic = req.url.startsWith('/v1/messages');
-    const stream = (req.json as { stream?: boolean } | undefined)?.stream === true;
+    const body = req.json as { stream?: boolean; model?: string } | undefined;
+    const stream = body?.stream === true;
+    // A model name ending `-think-N` makes the provider take N ms before it answers, as a model does.
+    const think = Number(/-think-(\d+)$/.exec(body?.model ?? '')?.[1] ?? 0);
+    if (think > 0) await new Promise((r) => setTimeout(r, think));
     const turn = {
       text: 'The weather in Paris is mild today.',
       calls: [{ id: 'call_1', name: 'get_weather', args: '{"city":"Paris"}' }],
@@ -275,15 +293,15 @@ async function runBench(): Promise<void> {
   const gateOpenai = await startGate('openai');
   const gateAnthropic = await startGate('anthropic');
 
-  const chat = (stream: boolean) =>
+  const chat = (stream: boolean, think: number) =>
     JSON.stringify({
-      model: 'gpt-bench',
+      model: think > 0 ? `gpt-bench-think-${think}` : 'gpt-bench',
       stream,
       messages: [{ role: 'user', content: 'weather in Paris?' }],
     });
-  const messages = (stream: boolean) =>
+  const messages = (stream: boolean, think: number) =>
     JSON.stringify({
-      model: 'claude-bench',
+      model: think > 0 ? `claude-bench-think-${think}` : 'claude-bench',
       max_tokens: 64,
       stream,
       messages: [{ role: 'user', content: 'weather?' }],
@@ -296,42 +314,41 @@ async function runBench(): Promise<void> {
     body: string;
     stream: boolean;
     concurrency: number;
+    /** Milliseconds the provider takes before answering (0: at once, a saturation run). */
+    think: number;
   }
 
+  const levels = (list: string) =>
+    list
+      .split(',')
+      .filter((c) => c.trim() !== '')
+      .map((c) => Number(c.trim()));
+  const think = Number(values['think-ms']);
+  const runs = [
+    ...levels(values.concurrency).map((concurrency) => ({ concurrency, think: 0 })),
+    ...levels(values.paced).map((concurrency) => ({ concurrency, think })),
+  ];
   const scenarios: Scenario[] = [];
-  for (const concurrency of [1, 64]) {
+  for (const { concurrency, think } of runs) {
+    const at = { concurrency, think };
     scenarios.push(
-      {
-        name: 'chat buffered',
-        path: '/v1/chat/completions',
-        gate: gateOpenai,
-        body: chat(false),
-        stream: false,
-        concurrency,
-      },
-      {
-        name: 'chat stream',
-        path: '/v1/chat/completions',
-        gate: gateOpenai,
-        body: chat(true),
-        stream: true,
-        concurrency,
-      },
+      { name: 'chat buffered', path: CHAT, gate: gateOpenai, body: chat(false, think), stream: false, ...at },
+      { name: 'chat stream', path: CHAT, gate: gateOpenai, body: chat(true, think), stream: true, ...at },
       {
         name: 'messages buffered',
-        path: '/v1/messages',
+        path: MESSAGES,
         gate: gateAnthropic,
-        body: messages(false),
+        body: messages(false, think),
         stream: false,
-        concurrency,
+        ...at,
       },
       {
         name: 'messages stream',
-        path: '/v1/messages',
+        path: MESSAGES,
         gate: gateAnthropic,
-        body: messages(true),
+        body: messages(true, think),
         stream: true,
-        concurrency,
+        ...at,
       },
     );
   }
@@ -360,8 +377,7 @@ async function runBench(): Promise<void> {
   }
   /** One closed-loop run; CPU is counted over the measured window only (after the warm-up). */
   const measure = async (s: Scenario, url: string, middle?: number): Promise<Measured> => {
-    const headers: Record<string, string> =
-      s.path === '/v1/messages' ? { 'anthropic-version': '2023-06-01' } : {};
+    const headers = wireHeaders(s.path);
     let cpu0 = 0;
     let up0 = 0;
     const run = await load(seconds, warmupMs, `${url}${s.path}`, s.body, headers, s.concurrency, () => {
@@ -388,6 +404,16 @@ async function runBench(): Promise<void> {
   const cells = new Map<Scenario, Cell[]>();
   const loadBefore = loadavg()[0]!;
   try {
+    // gate's code is compiled and optimised once per process: each kind of request is sent a while
+    // first (a gateway in service runs optimised code; one second at concurrency 1 was not enough).
+    const jitMs = Number(values['jit-warmup']) * 1000;
+    const kinds = new Map(selected.map((s) => [s.name, s]));
+    for (const s of jitMs > 0 ? kinds.values() : []) {
+      const headers = wireHeaders(s.path);
+      const body = s.path === MESSAGES ? messages(s.stream, 0) : chat(s.stream, 0);
+      await load(jitMs / 1000, 0, `${s.gate.url}${s.path}`, body, headers, 16);
+      if (hopUrl) await load(jitMs / 4000, 0, `${hopUrl}${s.path}`, body, headers, 16);
+    }
     for (let round = 0; round < repeat; round++) {
       for (const s of selected) {
         const direct = await measure(s, `http://127.0.0.1:${port}`);
@@ -409,6 +435,7 @@ async function runBench(): Promise<void> {
     const row: Record<string, string | number> = {
       scenario: s.name,
       conc: s.concurrency,
+      'think ms': s.think,
       metric: s.stream ? 'ttfb' : 'latency',
       'direct p50': fmt(m((c) => c.direct.p50)),
       'gate p50': fmt(m((c) => c.gate.p50)),

@@ -15,15 +15,21 @@ export interface AccessEntry {
 type Sink = ReturnType<typeof pino.destination>;
 
 /** Batches holding lines not yet handed to their sink; drained synchronously if the process exits first. */
-const holding = new Set<TurnBatch>();
+const holding = new Set<LineBatch>();
 let exitHookInstalled = false;
 
+/** How long a line may wait for others before its batch is written; a full batch goes at once. */
+const FLUSH_MS = 20;
+const FLUSH_BYTES = 16 * 1024;
+
 /**
- * Hands the lines logged in one turn of the event loop to the asynchronous destination as one write:
- * each write is a thread-pool round trip, which under load cost more than formatting the line.
+ * Hands the lines logged within a few milliseconds to the asynchronous destination as one write: each
+ * write is a thread-pool round trip, which under load cost more than formatting the line.
  */
-class TurnBatch implements DestinationStream {
+class LineBatch implements DestinationStream {
   private pending: string[] = [];
+  private bytes = 0;
+  private timer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly sink: Sink,
@@ -32,6 +38,11 @@ class TurnBatch implements DestinationStream {
 
   write(line: string): void {
     this.pending.push(line);
+    this.bytes += line.length;
+    if (this.bytes >= FLUSH_BYTES) {
+      this.drain();
+      return;
+    }
     if (this.pending.length > 1) return;
     holding.add(this);
     if (!exitHookInstalled) {
@@ -40,7 +51,9 @@ class TurnBatch implements DestinationStream {
         for (const batch of holding) batch.flushSync();
       });
     }
-    setImmediate(this.drain);
+    this.timer = setTimeout(this.drain, FLUSH_MS);
+    // A line waiting to be written never keeps the process alive; the exit hook writes it.
+    this.timer.unref();
   }
 
   /** pino's `logger.flush()`: what is batched goes to the destination, which then flushes. */
@@ -63,9 +76,12 @@ class TurnBatch implements DestinationStream {
 
   private take(): string {
     holding.delete(this);
+    clearTimeout(this.timer);
+    this.timer = undefined;
     if (this.pending.length === 0) return '';
     const text = this.pending.length === 1 ? this.pending[0]! : this.pending.join('');
     this.pending = [];
+    this.bytes = 0;
     return text;
   }
 }
@@ -73,5 +89,5 @@ class TurnBatch implements DestinationStream {
 /** Writes to stdout, or to stderr when stdout carries the MCP protocol (--stdio). */
 export function createLogger(destination: 'stdout' | 'stderr', level = 'info'): Logger {
   const fd = destination === 'stdout' ? 1 : 2;
-  return pino({ level, base: undefined }, new TurnBatch(pino.destination({ fd, sync: false }), fd));
+  return pino({ level, base: undefined }, new LineBatch(pino.destination({ fd, sync: false }), fd));
 }

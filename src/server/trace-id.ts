@@ -5,8 +5,20 @@ import type { IncomingHttpHeaders } from 'node:http';
 const TRACE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 const TRACEPARENT = /^[0-9a-f]{2}-([0-9a-f]{32})-[0-9a-f]{16}-[0-9a-f]{2}$/;
 
+/** Ids minted from one buffer of random bytes, refilled when used up: one entropy call per 256 ids. */
+const POOL_IDS = 256;
+const ID_BYTES = 16;
+let pool = Buffer.alloc(0);
+let next = 0;
+
 export function mintTraceId(): string {
-  return randomBytes(16).toString('hex');
+  if (next >= pool.length) {
+    pool = randomBytes(POOL_IDS * ID_BYTES);
+    next = 0;
+  }
+  const id = pool.toString('hex', next, next + ID_BYTES);
+  next += ID_BYTES;
+  return id;
 }
 
 /** A client-chosen id is kept only if it is short and plain: it lands in logs and the journal. */

@@ -73,6 +73,17 @@ export interface AdmitResult {
  * model. `path` is relative to the /v1 base (`/chat/completions`, `/messages`, `/responses`, `/models`).
  */
 export type Upstream = (path: string, init: UpstreamInit) => Promise<Response>;
+
+/** A response whose body can also be read piece by piece without building a web stream (the proxy's). */
+export interface PieceReadable {
+  /** The body's pieces for one reader; ending the iteration early releases the connection. */
+  pieces(): AsyncIterableIterator<Uint8Array>;
+}
+
+/** True for a response that offers `pieces()`. */
+export function readsInPieces(res: Response): res is Response & PieceReadable {
+  return typeof (res as Partial<PieceReadable>).pieces === 'function';
+}
 export interface UpstreamInit {
   method: string;
   /** Headers to send: the provider key is added by the upstream itself, never taken from the client. */

@@ -7,6 +7,50 @@ import { createProxyUpstream } from './proxy.js';
 
 type Handler = (res: ServerResponse) => void;
 
+/** An event stream that sends one event, then nothing. */
+function stallsAfterOneEvent(res: ServerResponse): void {
+  res.writeHead(200, { 'content-type': 'text/event-stream' });
+  res.write('data: 1\n\n');
+}
+
+/** An event stream that sends one event, then drops the connection. */
+function breaksAfterOneEvent(res: ServerResponse): void {
+  res.writeHead(200, { 'content-type': 'text/event-stream' });
+  res.write('data: 1\n\n', () => setTimeout(() => res.socket?.destroy(), 20));
+}
+
+/** A body sent as two pieces a moment apart. */
+const twoPieces =
+  (first: string, second: string) =>
+  (res: ServerResponse): void => {
+    res.writeHead(200, { 'content-type': 'text/event-stream' });
+    res.write(first);
+    setTimeout(() => res.end(second), 20);
+  };
+
+/** A response that sends one byte and stays open; `closed()` waits up to half a second for it to close. */
+function hangsOpen(): { handler: (res: ServerResponse) => void; closed(): Promise<boolean> } {
+  let closed = false;
+  return {
+    handler: (res) => {
+      res.writeHead(200);
+      res.write('x');
+      res.on('close', () => {
+        closed = true;
+      });
+    },
+    closed: async () => {
+      for (let i = 0; i < 50 && !closed; i++) await new Promise((r) => setTimeout(r, 10));
+      return closed;
+    },
+  };
+}
+
+const isFault =
+  (code: string) =>
+  (err: unknown): boolean =>
+    err instanceof GateError && err.code === code;
+
 describe('createProxyUpstream', () => {
   let server: Server;
   let base: string;
@@ -111,25 +155,13 @@ describe('createProxyUpstream', () => {
   });
 
   it('a body that stalls mid-way is UPSTREAM_TIMEOUT from read(); one that breaks is UPSTREAM_UNREACHABLE', async () => {
-    handler = (res) => {
-      res.writeHead(200, { 'content-type': 'text/event-stream' });
-      res.write('data: 1\n\n');
-    };
+    handler = stallsAfterOneEvent;
     const up = createProxyUpstream({ baseUrl: base, provider: 'openai', timeoutMs: 400 });
     const stalled = await up('/chat/completions', init());
-    await assert.rejects(
-      stalled.text(),
-      (err: unknown) => err instanceof GateError && err.code === 'UPSTREAM_TIMEOUT',
-    );
-    handler = (res) => {
-      res.writeHead(200, { 'content-type': 'text/event-stream' });
-      res.write('data: 1\n\n', () => res.socket?.destroy());
-    };
+    await assert.rejects(stalled.text(), isFault('UPSTREAM_TIMEOUT'));
+    handler = breaksAfterOneEvent;
     const broken = await up('/chat/completions', init());
-    await assert.rejects(
-      broken.text(),
-      (err: unknown) => err instanceof GateError && err.code === 'UPSTREAM_UNREACHABLE',
-    );
+    await assert.rejects(broken.text(), isFault('UPSTREAM_UNREACHABLE'));
   });
 
   it('a slow reader does not count against the upstream', async () => {
@@ -154,20 +186,61 @@ describe('createProxyUpstream', () => {
   });
 
   it('the caller aborting aborts the upstream request and is not reported as a gate fault', async () => {
-    let closed = false;
-    handler = (res) => {
-      res.writeHead(200);
-      res.write('x');
-      res.on('close', () => {
-        closed = true;
-      });
-    };
+    const watched = hangsOpen();
+    handler = watched.handler;
     const controller = new AbortController();
     const up = createProxyUpstream({ baseUrl: base, provider: 'openai', timeoutMs: 5000 });
     const res = await up('/x', init({}, controller.signal));
     controller.abort();
     await assert.rejects(res.text(), (err: unknown) => !(err instanceof GateError));
-    for (let i = 0; i < 50 && !closed; i++) await new Promise((r) => setTimeout(r, 10));
-    assert.equal(closed, true);
+    assert.equal(await watched.closed(), true);
+  });
+  describe('pieces(): the body without a web stream', () => {
+    const piecesOf = (res: Response): AsyncIterableIterator<Uint8Array> =>
+      (res as Response & { pieces(): AsyncIterableIterator<Uint8Array> }).pieces();
+    const readAllPieces = async (it: AsyncIterableIterator<Uint8Array>): Promise<string> => {
+      let text = '';
+      for await (const piece of it) text += new TextDecoder().decode(piece);
+      return text;
+    };
+
+    it('reads every piece in order, then ends', async () => {
+      handler = twoPieces('data: 1\n\n', 'data: 2\n\n');
+      const up = createProxyUpstream({ baseUrl: base, provider: 'openai', timeoutMs: 1000 });
+      assert.equal(await readAllPieces(piecesOf(await up('/x', init()))), 'data: 1\n\ndata: 2\n\n');
+    });
+
+    it('a stall is UPSTREAM_TIMEOUT, a break UPSTREAM_UNREACHABLE, after the pieces that came', async () => {
+      handler = stallsAfterOneEvent;
+      const up = createProxyUpstream({ baseUrl: base, provider: 'openai', timeoutMs: 300 });
+      const stalled = piecesOf(await up('/x', init()));
+      assert.equal(new TextDecoder().decode((await stalled.next()).value), 'data: 1\n\n');
+      await assert.rejects(stalled.next(), isFault('UPSTREAM_TIMEOUT'));
+      handler = breaksAfterOneEvent;
+      const broken = piecesOf(await up('/x', init()));
+      await broken.next();
+      await assert.rejects(broken.next(), isFault('UPSTREAM_UNREACHABLE'));
+    });
+
+    it('time the reader takes between pieces does not count against the upstream', async () => {
+      handler = twoPieces('a', 'b');
+      const up = createProxyUpstream({ baseUrl: base, provider: 'openai', timeoutMs: 300 });
+      const it = piecesOf(await up('/x', init()));
+      const first = await it.next();
+      await new Promise((r) => setTimeout(r, 600));
+      assert.equal(new TextDecoder().decode(first.value) + (await readAllPieces(it)), 'ab');
+    });
+
+    it('stopping early closes the upstream connection; the body cannot then be read again', async () => {
+      const watched = hangsOpen();
+      handler = watched.handler;
+      const up = createProxyUpstream({ baseUrl: base, provider: 'openai', timeoutMs: 5000 });
+      const res = await up('/x', init());
+      const it = piecesOf(res);
+      await it.next();
+      await it.return?.();
+      assert.equal(await watched.closed(), true);
+      await assert.rejects(res.text(), TypeError);
+    });
   });
 });

@@ -13,6 +13,7 @@ import {
 } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { pipeline, type Readable, type Transform } from 'node:stream';
+import { urlToHttpOptions } from 'node:url';
 import { constants, createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { GateError } from '../kernel/errors.js';
 import type { Upstream, UpstreamInit } from '../server/types.js';
@@ -160,17 +161,34 @@ function send(
       return;
     }
     const sent = body === undefined ? headers : { ...headers, 'content-length': Buffer.byteLength(body) };
-    const options = { method, headers: sent, agent: secure ? pools.https : pools.http };
+    const options = {
+      ...requestTarget(url),
+      method,
+      headers: sent,
+      agent: secure ? pools.https : pools.http,
+    };
     const onResponse = (res: IncomingMessage): void => {
       watchdog.res = res;
       resolve(res);
     };
-    const req = secure ? httpsRequest(url, options, onResponse) : httpRequest(url, options, onResponse);
+    const req = secure ? httpsRequest(options, onResponse) : httpRequest(options, onResponse);
     // Errors after the head arrived surface on the response (the body stream), not here.
     req.on('error', reject);
     watchdog.watch(req);
     req.end(body);
   });
+}
+
+/** Host, port and path of each cached target URL, converted once (node:http converts a URL on every call). */
+const requestTargets = new WeakMap<URL, ReturnType<typeof urlToHttpOptions>>();
+
+function requestTarget(url: URL): ReturnType<typeof urlToHttpOptions> {
+  let options = requestTargets.get(url);
+  if (!options) {
+    options = urlToHttpOptions(url);
+    requestTargets.set(url, options);
+  }
+  return options;
 }
 
 /** The response as fetch would give it: a web `Response`, its body decoded and guarded by the watchdog. */
@@ -230,6 +248,13 @@ class ProxyResponse extends ResponseBase {
   get body(): ReadableStream<Uint8Array> {
     this.#stream ??= this.#read ? usedBody() : guardedBody(this.#source, this.#watchdog);
     return this.#stream;
+  }
+
+  /** The body's pieces without a web stream (the SSE pump's way in: a web stream costs a lot per piece). */
+  pieces(): AsyncIterableIterator<Uint8Array> {
+    if (this.#read || this.#stream) throw new TypeError('Body is unusable: Body has already been read');
+    this.#read = true;
+    return pulledPieces(this.#source, this.#watchdog);
   }
 
   get bodyUsed(): boolean {
@@ -367,6 +392,63 @@ function readAll(source: Readable, watchdog: Watchdog): Promise<Buffer> {
       watchdog.arm();
     });
   });
+}
+
+/**
+ * The body piece by piece for a reader that asks for the next piece only when it is ready for it. The clock
+ * runs only while that reader waits on upstream (an idle limit); stopping early destroys the connection.
+ */
+function pulledPieces(source: Readable, watchdog: Watchdog): AsyncIterableIterator<Uint8Array> {
+  let ended = false;
+  let failure: unknown;
+  let wake: (() => void) | undefined;
+  const rouse = (): void => {
+    const w = wake;
+    wake = undefined;
+    w?.();
+  };
+  follow(
+    source,
+    watchdog,
+    () => {
+      ended = true;
+      rouse();
+    },
+    (fault) => {
+      failure = fault;
+      rouse();
+    },
+  );
+  source.on('readable', rouse);
+  const iterator: AsyncIterableIterator<Uint8Array> = {
+    async next(): Promise<IteratorResult<Uint8Array>> {
+      for (;;) {
+        if (failure !== undefined) throw failure;
+        const chunk = source.destroyed ? null : (source.read() as Buffer | null);
+        if (chunk !== null) {
+          watchdog.pause();
+          return { done: false, value: chunk };
+        }
+        if (ended) return { done: true, value: undefined };
+        watchdog.arm();
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+        });
+      }
+    },
+    async return(): Promise<IteratorResult<Uint8Array>> {
+      if (!ended && failure === undefined) {
+        ended = true;
+        watchdog.stop();
+        source.destroy();
+      }
+      return { done: true, value: undefined };
+    },
+    [Symbol.asyncIterator]() {
+      return iterator;
+    },
+  };
+  return iterator;
 }
 
 /**

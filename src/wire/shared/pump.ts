@@ -3,7 +3,7 @@
 
 import type { GateError } from '../../kernel/errors.js';
 import { asGateError } from '../../server/error-body.js';
-import type { RequestContext } from '../../server/types.js';
+import { type RequestContext, readsInPieces } from '../../server/types.js';
 import { clientGone } from './faults.js';
 import { clientResponseHeaders } from './headers.js';
 import { readSseBatches, type SseEvent } from './sse-parser.js';
@@ -26,12 +26,13 @@ export async function pumpStream(
   rewriter: StreamRewriter,
 ): Promise<void> {
   writer.open(clientResponseHeaders(upstream.headers));
-  if (!upstream.body) {
+  const source = readsInPieces(upstream) ? upstream.pieces() : upstream.body;
+  if (!source) {
     await rewriter.onEnd(false);
     writer.end();
     return;
   }
-  const batches = readSseBatches(upstream.body);
+  const batches = readSseBatches(source);
   let complete = false;
   try {
     for (;;) {

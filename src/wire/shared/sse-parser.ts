@@ -145,18 +145,18 @@ export async function* readSse(body: ReadableStream<Uint8Array>): AsyncGenerator
 }
 
 /**
- * Reads an event stream body; yields the events completed by each read together (never an empty batch),
- * so a proxy can write what arrived together in one go.
+ * Reads an event stream body (a web stream, or the pieces of one) and yields the events completed by each
+ * read together (never an empty batch), so a proxy can write what arrived together in one go.
  */
 export async function* readSseBatches(
-  body: ReadableStream<Uint8Array>,
+  body: ReadableStream<Uint8Array> | AsyncIterator<Uint8Array>,
 ): AsyncGenerator<SseEvent[], SseReadEnd> {
   const parser = new SseParser();
-  const reader = body.getReader();
+  const reader = 'getReader' in body ? webReader(body) : body;
   let finished = false;
   try {
     for (;;) {
-      const { done, value } = await reader.read();
+      const { done, value } = await reader.next();
       if (done) break;
       const events = parser.push(value);
       if (events.length > 0) yield events;
@@ -168,7 +168,29 @@ export async function* readSseBatches(
     return { truncated };
   } finally {
     // A consumer that stops early (client gone, upstream error event) releases the upstream connection.
-    if (!finished) await reader.cancel().catch(() => {});
-    reader.releaseLock();
+    if (!finished) await reader.return?.().catch(() => {});
   }
+}
+
+/** A web stream's reader as an iterator; `return` cancels the stream and releases the lock. */
+function webReader(body: ReadableStream<Uint8Array>): AsyncIterator<Uint8Array> {
+  const reader = body.getReader();
+  const release = async (): Promise<IteratorResult<Uint8Array>> => {
+    reader.releaseLock();
+    return { done: true, value: undefined };
+  };
+  return {
+    next: async () => {
+      const { done, value } = await reader.read();
+      if (done) {
+        await release();
+        return { done: true, value: undefined };
+      }
+      return { done: false, value };
+    },
+    return: async () => {
+      await reader.cancel().catch(() => {});
+      return release();
+    },
+  };
 }

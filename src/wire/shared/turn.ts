@@ -1,0 +1,87 @@
+// The one lifecycle every model wire runs for a turn: refuse a wire the upstream does not speak, screen
+// the request, forward it, then judge the proposed calls buffered or streamed, or relay an upstream error.
+// A wire supplies only what differs: its paths, how it prepares a request and how it rewrites an answer.
+
+import { GateError } from '../../kernel/errors.js';
+import type { RequestContext, Route, WireName } from '../../server/types.js';
+import type { WireDeps } from './deps.js';
+import { quietWhenGone, wrongProvider } from './faults.js';
+import { callUpstream, isEventStream, isUpstreamError, readJson, relay, sendJson } from './forward.js';
+import { isObject, type Json } from './json.js';
+import { wantsVerdictNote } from './notes.js';
+import { pumpStream, type StreamRewriter } from './pump.js';
+import { SseWriter } from './sse-writer.js';
+import { RequestVerdicts } from './verdicts.js';
+
+/** What a model wire supplies to the shared lifecycle. */
+export interface ModelWire {
+  wire: Exclude<WireName, 'mcp' | 'gate'>;
+  /** The upstream wire the route needs (`builtin` speaks every wire). */
+  needs: 'openai' | 'anthropic';
+  /** Screens the request's tool results and returns the body to forward. */
+  prepare(deps: WireDeps, ctx: RequestContext, verdicts: RequestVerdicts): Promise<{ body: string }>;
+  /** Judges the calls of a buffered answer in place. */
+  rewrite(answer: Json, verdicts: RequestVerdicts, note: boolean): Promise<void>;
+  /** Judges the calls of a streamed answer event by event. */
+  streamRewriter(verdicts: RequestVerdicts, writer: SseWriter, note: boolean): StreamRewriter;
+}
+
+/** A route's handler over the shared lifecycle: `path` is the client's route, `upstreamPath` the same call
+ * under the provider's /v1 base. */
+type WireHandler = (
+  wire: ModelWire,
+  deps: WireDeps,
+  ctx: RequestContext,
+  path: string,
+  upstreamPath: string,
+) => Promise<void>;
+
+/** One model turn: the answer's calls are judged, buffered or streamed; an upstream error is relayed. */
+export const handleTurn: WireHandler = async (wire, deps, ctx, path, upstreamPath) => {
+  const { verdicts, upstream } = await forward(wire, deps, ctx, path, upstreamPath);
+  if (isUpstreamError(upstream)) return relay(ctx, upstream);
+  const note = wantsVerdictNote(ctx.req.headers, deps.verdictNote);
+  if (isEventStream(upstream)) {
+    const writer = new SseWriter(ctx.res);
+    return pumpStream(ctx, upstream, writer, wire.streamRewriter(verdicts, writer, note));
+  }
+  const answer = await readJson(ctx, upstream);
+  if (!isObject(answer)) {
+    throw new GateError(
+      'UPSTREAM_UNREACHABLE',
+      'the upstream model endpoint answered with an unexpected body',
+    );
+  }
+  await wire.rewrite(answer, verdicts, note);
+  sendJson(ctx, upstream, answer);
+};
+
+/**
+ * A route that sends the conversation upstream without proposing calls (token counts, compaction): its
+ * tool results are screened the same way, and the answer is relayed as it is.
+ */
+export const handleRelayed: WireHandler = async (wire, deps, ctx, path, upstreamPath) => {
+  await relay(ctx, (await forward(wire, deps, ctx, path, upstreamPath)).upstream);
+};
+
+/** Refuses a wire the provider does not speak, screens the request and sends it upstream. */
+async function forward(
+  ...[wire, deps, ctx, path, upstreamPath]: Parameters<WireHandler>
+): Promise<{ verdicts: RequestVerdicts; upstream: Response }> {
+  if (deps.provider !== 'builtin' && deps.provider !== wire.needs) {
+    throw wrongProvider(deps.provider, path, wire.needs);
+  }
+  const verdicts = new RequestVerdicts(deps.engine, wire.wire, ctx);
+  const prepared = await wire.prepare(deps, ctx, verdicts);
+  const upstream = await callUpstream(deps, ctx, upstreamPath, { method: 'POST', body: prepared.body });
+  return { verdicts, upstream };
+}
+
+/** A POST route of a model wire whose body is JSON; a client that went away ends it quietly. */
+export function modelRoute(
+  path: string,
+  errorShape: Route['errorShape'],
+  handle: (ctx: RequestContext) => Promise<void>,
+): Route {
+  return { method: 'POST', path, errorShape, parseJson: true, handle: quietWhenGone(handle) };
+}
