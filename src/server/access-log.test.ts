@@ -19,7 +19,7 @@ function run(body: string): string[] {
 describe('access log', () => {
   it('writes every line within the batching delay, in order', () => {
     const lines = run(
-      "for (let i = 0; i < 3; i++) log.info({ i }, `line ${i}`);\nawait new Promise((r) => setTimeout(r, 100));\nconsole.log(JSON.stringify({ msg: 'after' }));",
+      "for (let i = 0; i < 3; i++) log.info({ i }, 'line ' + i);\nawait new Promise((r) => setTimeout(r, 100));\nconsole.log(JSON.stringify({ msg: 'after' }));",
     );
     assert.deepEqual(lines, ['line 0', 'line 1', 'line 2', 'after']);
   });
