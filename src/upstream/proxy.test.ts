@@ -145,6 +145,38 @@ describe('createProxyUpstream', () => {
     });
   });
 
+  it('follows a redirect as fetch does: 303 turns the POST into a GET without a body; url and redirected say so', async () => {
+    const hits: string[] = [];
+    handler = (res) => {
+      hits.push(`${seen?.url} ${seen?.body.length}`);
+      if (seen?.url === '/v1/chat/completions') {
+        res.writeHead(303, { location: '/v1/elsewhere' });
+        res.end();
+      } else {
+        res.writeHead(200, { 'content-type': 'application/json', 'x-request-id': 'r9' });
+        res.end('{"ok":true}');
+      }
+    };
+    const up = createProxyUpstream({ baseUrl: base, provider: 'openai', timeoutMs: 1000 });
+    const res = await up('/chat/completions', { ...init(), body: '{"model":"m"}' });
+    assert.equal(res.status, 200);
+    assert.equal(res.ok, true);
+    assert.equal(res.redirected, true);
+    assert.match(res.url, /\/v1\/elsewhere$/);
+    assert.equal(res.headers.get('x-request-id'), 'r9');
+    assert.deepEqual(await res.json(), { ok: true });
+    assert.deepEqual(hits, ['/v1/chat/completions 13', '/v1/elsewhere 0']);
+  });
+
+  it('a status a web Response cannot carry is UPSTREAM_UNREACHABLE', async () => {
+    handler = (res) => {
+      res.writeHead(600);
+      res.end();
+    };
+    const up = createProxyUpstream({ baseUrl: base, provider: 'openai', timeoutMs: 1000 });
+    await assert.rejects(up('/chat/completions', init()), isFault('UPSTREAM_UNREACHABLE'));
+  });
+
   it('no headers in time is UPSTREAM_TIMEOUT', async () => {
     handler = () => {};
     const up = createProxyUpstream({ baseUrl: base, provider: 'openai', timeoutMs: 50 });

@@ -1,0 +1,166 @@
+// The proxy's answer as the wires read it: a web `Response` in shape, built without undici's Response and
+// Headers (their construction and header validation cost more per request than the rest of a small read;
+// Node's HTTP parser has already refused malformed header bytes).
+import type { Readable } from 'node:stream';
+import { guardedBody, pulledPieces, readAll } from './proxy-body.js';
+import type { Watchdog } from './watchdog.js';
+
+const USED = 'Body is unusable: Body has already been read';
+
+/** Read-only response headers from the raw pairs, as fetch presents them (lowercase, repeats joined by ", "). */
+export class WireHeaders implements Headers {
+  readonly #values = new Map<string, string>();
+  readonly #cookies: string[] = [];
+
+  constructor(raw: readonly string[]) {
+    for (let i = 0; i + 1 < raw.length; i += 2) {
+      const name = raw[i]!.toLowerCase();
+      const value = raw[i + 1]!;
+      if (name === 'set-cookie') this.#cookies.push(value);
+      const before = this.#values.get(name);
+      this.#values.set(name, before === undefined ? value : `${before}, ${value}`);
+    }
+  }
+
+  readonly get = (name: string): string | null => this.#values.get(name.toLowerCase()) ?? null;
+  readonly has = (name: string): boolean => this.#values.has(name.toLowerCase());
+  readonly getSetCookie = (): string[] => [...this.#cookies];
+
+  readonly forEach = (
+    callback: (value: string, key: string, iterable: Headers) => void,
+    thisArg?: unknown,
+  ): void => {
+    for (const [name, value] of this.#sorted()) callback.call(thisArg, value, name, this);
+  };
+
+  readonly entries = () => this.#sorted()[Symbol.iterator]();
+  readonly keys = () =>
+    this.#sorted()
+      .map(([name]) => name)
+      [Symbol.iterator]();
+  readonly values = () =>
+    this.#sorted()
+      .map(([, value]) => value)
+      [Symbol.iterator]();
+  readonly [Symbol.iterator] = () => this.entries();
+
+  // A response's headers are immutable, as fetch's are.
+  readonly append = (_name: string, _value: string): void => immutable();
+  readonly set = (_name: string, _value: string): void => immutable();
+  readonly delete = (_name: string): void => immutable();
+
+  /** In name order, as a Headers iterates (each Set-Cookie apart, as the fetch standard has it). */
+  #sorted(): [string, string][] {
+    const pairs: [string, string][] = [];
+    for (const [name, value] of this.#values) {
+      if (name === 'set-cookie') for (const cookie of this.#cookies) pairs.push([name, cookie]);
+      else pairs.push([name, value]);
+    }
+    return pairs.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  }
+}
+
+function immutable(): never {
+  throw new TypeError('Headers of a response are immutable');
+}
+
+export interface ProxyResponseInit {
+  status: number;
+  statusText: string;
+  /** Name/value pairs straight from the wire (`IncomingMessage.rawHeaders`). */
+  rawHeaders: readonly string[];
+  /** The URL that answered (after redirects). */
+  url: string;
+  redirected: boolean;
+}
+
+/**
+ * The answer over the node response. `text()`, `arrayBuffer()` and `json()` read the socket directly,
+ * `pieces()` hands out what arrives; `body` builds the web stream only when asked for.
+ */
+export class ProxyResponse implements Response {
+  readonly status: number;
+  readonly statusText: string;
+  readonly headers: WireHeaders;
+  readonly url: string;
+  readonly redirected: boolean;
+  readonly type = 'basic' as const;
+  readonly #source: Readable;
+  readonly #watchdog: Watchdog;
+  #stream: ReadableStream<Uint8Array> | undefined;
+  #read = false;
+
+  constructor(source: Readable, watchdog: Watchdog, init: ProxyResponseInit) {
+    this.status = init.status;
+    this.statusText = init.statusText;
+    this.headers = new WireHeaders(init.rawHeaders);
+    this.url = init.url;
+    this.redirected = init.redirected;
+    this.#source = source;
+    this.#watchdog = watchdog;
+  }
+
+  get ok(): boolean {
+    return this.status >= 200 && this.status <= 299;
+  }
+
+  get body(): ReadableStream<Uint8Array> {
+    this.#stream ??= this.#read ? usedBody() : guardedBody(this.#source, this.#watchdog);
+    return this.#stream;
+  }
+
+  /** The body's pieces without a web stream (the SSE pump's way in: a web stream costs a lot per piece). */
+  pieces(): AsyncIterableIterator<Uint8Array> {
+    if (this.#read || this.#stream) throw new TypeError(USED);
+    this.#read = true;
+    return pulledPieces(this.#source, this.#watchdog);
+  }
+
+  get bodyUsed(): boolean {
+    return this.#read || (this.#stream?.locked ?? false);
+  }
+
+  readonly arrayBuffer = async (): Promise<ArrayBuffer> => {
+    const bytes = await this.#bytes();
+    return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+  };
+
+  readonly bytes = async (): Promise<Uint8Array> => new Uint8Array(await this.arrayBuffer());
+
+  readonly text = async (): Promise<string> => UTF8.decode(await this.#bytes());
+
+  readonly json = async (): Promise<unknown> => JSON.parse(await this.text()) as unknown;
+
+  readonly blob = async (): Promise<Blob> =>
+    new Blob([await this.#bytes()], { type: this.headers.get('content-type') ?? '' });
+
+  readonly formData = (): Promise<FormData> =>
+    new Response(this.body, { headers: [...this.headers] }).formData();
+
+  readonly clone = (): Response => {
+    if (this.bodyUsed) throw new TypeError('Response.clone: Body has already been consumed.');
+    const [mine, theirs] = this.body.tee();
+    this.#stream = mine;
+    return new Response(theirs, {
+      status: this.status,
+      statusText: this.statusText,
+      headers: [...this.headers],
+    });
+  };
+
+  async #bytes(): Promise<Buffer> {
+    if (this.#stream) return Buffer.from(await new Response(this.#stream).arrayBuffer());
+    if (this.#read) throw new TypeError(USED);
+    this.#read = true;
+    return readAll(this.#source, this.#watchdog);
+  }
+}
+
+/** fetch's `text()`: UTF-8, a leading BOM dropped, bad sequences replaced. */
+const UTF8 = new TextDecoder();
+
+function usedBody(): ReadableStream<Uint8Array> {
+  return new ReadableStream({
+    start: (controller) => controller.error(new TypeError(USED)),
+  });
+}

@@ -1,0 +1,102 @@
+// One upstream request's clock and abort, for the proxy: the time limit is an idle limit (re-armed by each
+// piece of the answer), and the caller's signal going off (the client went away) ends the request.
+import type { ClientRequest, IncomingMessage } from 'node:http';
+import { GateError } from '../kernel/errors.js';
+
+/**
+ * One request's timer and abort: armed until the response head arrives, re-armed by every body chunk, and
+ * tied to the caller's signal (the client going away aborts the upstream request).
+ */
+export class Watchdog {
+  private timer: NodeJS.Timeout | undefined;
+  private expired = false;
+  private req: ClientRequest | undefined;
+  /** The response head of the request in flight, once it arrived. */
+  res: IncomingMessage | undefined;
+  /** Set by the body guard: fails the body with the reason before the connection is torn down. */
+  onKill: ((err: Error) => void) | undefined;
+  private readonly onCallerAbort = (): void => this.kill(callerReason(this.caller.reason));
+
+  constructor(
+    private readonly timeoutMs: number,
+    private readonly caller: AbortSignal,
+  ) {
+    caller.addEventListener('abort', this.onCallerAbort, { once: true });
+    this.arm();
+  }
+
+  /** The request in flight (a redirect replaces it); killed on expiry or when the caller aborts. */
+  watch(req: ClientRequest): void {
+    this.req = req;
+    this.res = undefined;
+    if (this.caller.aborted) this.kill(callerReason(this.caller.reason));
+  }
+
+  /** Stops the clock while gate, not upstream, is the one taking its time (a slow client reading). */
+  pause(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+
+  stop(): void {
+    this.pause();
+    this.caller.removeEventListener('abort', this.onCallerAbort);
+  }
+
+  arm(): void {
+    if (this.timer) {
+      this.timer.refresh();
+      return;
+    }
+    this.timer = setTimeout(() => {
+      this.expired = true;
+      this.kill(new Error('the upstream model endpoint did not answer in time'));
+    }, this.timeoutMs);
+    this.timer.unref();
+  }
+
+  /** What a failed request (`headers`) or body read (`body`) means to the caller. */
+  fault(err: unknown, phase: 'headers' | 'body'): unknown {
+    if (this.caller.aborted) return err;
+    const code = causeCode(err);
+    const why = code ? ` (${code})` : '';
+    if (phase === 'headers') {
+      if (this.expired) {
+        return new GateError(
+          'UPSTREAM_TIMEOUT',
+          `the upstream model endpoint did not answer within ${this.timeoutMs} ms`,
+        );
+      }
+      return new GateError('UPSTREAM_UNREACHABLE', `the upstream model endpoint could not be reached${why}`);
+    }
+    if (this.expired) {
+      return new GateError(
+        'UPSTREAM_TIMEOUT',
+        `the upstream model endpoint stopped sending for ${this.timeoutMs} ms mid-response`,
+      );
+    }
+    return new GateError('UPSTREAM_UNREACHABLE', `the upstream connection broke mid-response${why}`);
+  }
+
+  /** Ends the request and its connection; a body being read fails with `err` first. */
+  private kill(err: Error): void {
+    this.onKill?.(err);
+    this.res?.destroy(err);
+    this.req?.destroy(err);
+  }
+}
+
+function callerReason(reason: unknown): Error {
+  return reason instanceof Error ? reason : new Error('the caller aborted the upstream request');
+}
+
+/** The system error code behind a failed request (ECONNREFUSED, ENOTFOUND, ...): names the fault, no bytes. */
+function causeCode(err: unknown): string | undefined {
+  let e: unknown = err;
+  for (let depth = 0; depth < 4 && typeof e === 'object' && e !== null; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[A-Z_]+$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
