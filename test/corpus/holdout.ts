@@ -1,5 +1,6 @@
 // A held-out set, written after the signal weights were tuned on the main corpus and never tuned
 // against: the bench reports it separately so the main corpus's numbers are not the only evidence.
+import { CLEAN_4, INJECTIONS_4 } from './holdout-4.js';
 import type { CorpusItem } from './types.js';
 
 const INJECTIONS = [
@@ -167,5 +168,7 @@ export function holdoutItems(): CorpusItem[] {
     ...CLEAN_2.map((text, i) => ({ id: `holdout2-clean-${i + 1}`, kind: 'clean' as const, family: 'holdout-2', text })),
     ...INJECTIONS_3.map((text, i) => ({ id: `holdout3-inj-${i + 1}`, kind: 'injection' as const, family: 'holdout-3', text })),
     ...CLEAN_3.map((text, i) => ({ id: `holdout3-clean-${i + 1}`, kind: 'clean' as const, family: 'holdout-3', text })),
+    ...INJECTIONS_4.map((text, i) => ({ id: `holdout4-inj-${i + 1}`, kind: 'injection' as const, family: 'holdout-4', text })),
+    ...CLEAN_4.map((text, i) => ({ id: `holdout4-clean-${i + 1}`, kind: 'clean' as const, family: 'holdout-4', text })),
   ];
 }

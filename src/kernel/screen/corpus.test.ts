@@ -69,7 +69,7 @@ test('recall and false positives meet the goals on the corpus', () => {
   assert.ok(rate('clean') <= 0.005, `false positives ${rate('clean')}; misses: ${misses.join(', ')}`);
 });
 
-test('held-out sets: the first two (tuned against) near the goals, the third (blind) as measured', () => {
+test('held-out sets: the first three (their misses looked at) near the goals, the fourth (blind) as measured', () => {
   const items = holdoutItems();
   const first = judge(items.filter((i) => i.family === 'holdout'));
   assert.ok(
@@ -77,24 +77,26 @@ test('held-out sets: the first two (tuned against) near the goals, the third (bl
     `held-out injection recall ${first.rate('injection')}; misses: ${first.misses.join(', ')}`,
   );
   assert.ok(first.rate('clean') <= 1 / 30, `held-out false positives; misses: ${first.misses.join(', ')}`);
-  // The second set's misses were looked at once (general vocabulary fixes); it must not regress.
-  const second = judge(items.filter((i) => i.family === 'holdout-2'));
+  // The second and third sets' misses were looked at once each (general vocabulary fixes); no regressions.
+  for (const [family, floor] of [
+    ['holdout-2', 0.85],
+    ['holdout-3', 0.95],
+  ] as const) {
+    const set = judge(items.filter((i) => i.family === family));
+    assert.ok(
+      set.rate('injection') >= floor,
+      `${family} injection recall ${set.rate('injection')}; misses: ${set.misses.join(', ')}`,
+    );
+    assert.equal(set.rate('clean'), 0, `${family} false positives; misses: ${set.misses.join(', ')}`);
+  }
+  // The blind set shows the screener's real weakness on new phrasings (docs/screening.md): 12 of 30 caught,
+  // 4 of 30 clean items flagged when it was first measured. It must not get worse.
+  const blind = judge(items.filter((i) => i.family === 'holdout-4'));
   assert.ok(
-    second.rate('injection') >= 0.85,
-    `second held-out injection recall ${second.rate('injection')}; misses: ${second.misses.join(', ')}`,
-  );
-  assert.equal(
-    second.rate('clean'),
-    0,
-    `second held-out false positives; misses: ${second.misses.join(', ')}`,
-  );
-  // The blind set shows the screener's real weakness on new phrasings (docs/screening.md); it must not regress.
-  const blind = judge(items.filter((i) => i.family === 'holdout-3'));
-  assert.ok(
-    blind.rate('injection') >= 0.65,
+    blind.rate('injection') >= 12 / 30,
     `blind injection recall ${blind.rate('injection')}; misses: ${blind.misses.join(', ')}`,
   );
-  assert.equal(blind.rate('clean'), 0, `blind false positives; misses: ${blind.misses.join(', ')}`);
+  assert.ok(blind.rate('clean') <= 4 / 30, `blind false positives; misses: ${blind.misses.join(', ')}`);
 });
 
 test('a long result made of the clean corpus stays clean; a payload or a secret inside it is still found', () => {

@@ -15,9 +15,11 @@ export interface Context {
   topicHits?: { at: number[]; term: string[] };
   /** Every topic term in the text, as the scan found them (`Lexed.topics`), when it looked. */
   topics?: number[];
+  /** The text is known to be ASCII (`Lexed.ascii`): no window of it needs a look for other scripts. */
+  ascii: boolean;
 }
 
-export function contextOf(text: string, topics?: number[]): Context {
+export function contextOf(text: string, topics?: number[], ascii = false): Context {
   let lower = text.toLowerCase();
   // Offsets into `lower` are offsets into `text`: a character whose lowercase is longer (`İ`) stays as is.
   if (lower.length !== text.length) lower = text.replace(/[A-Z]+|[^\x00-\x7f]/gu, lowerSameLength);
@@ -31,7 +33,7 @@ export function contextOf(text: string, topics?: number[]): Context {
     if (end < 0) break;
     i = text.indexOf('<!--', end + 3);
   }
-  return { text, lower, fences, comments, topic: undefined, topics };
+  return { text, lower, fences, comments, topic: undefined, topics, ascii };
 }
 
 // A class or one code point per match: linear.
@@ -160,6 +162,30 @@ export function quoteStep(state: number, text: string, i: number): number {
   if (c === 0x201c || c === 0xab || c === 0x300c) return state === 0 ? QUOTE : state;
   if (c === 0x201d || c === 0xbb || c === 0x300d) return state === QUOTE ? 0 : state;
   return state;
+}
+
+/** `quoteStep` read from the text's code units (`codeUnits`), for the tokenizer's loop. */
+export function quoteStepUnits(state: number, codes: Uint16Array, i: number): number {
+  const c = codes[i]!;
+  if (c === 10) return 0;
+  if (i > 0 && codes[i - 1] === 92) return state;
+  if (c === 96) return state === 0 ? QUOTE : state === QUOTE ? 0 : state;
+  if (c === 34) {
+    if (state !== 0) return 0;
+    return opensDataUnits(codes, i) ? DATA : QUOTE;
+  }
+  if (c === 0x201c || c === 0xab || c === 0x300c) return state === 0 ? QUOTE : state;
+  if (c === 0x201d || c === 0xbb || c === 0x300d) return state === QUOTE ? 0 : state;
+  return state;
+}
+
+function opensDataUnits(codes: Uint16Array, i: number): boolean {
+  for (let k = i - 1; k >= 0 && i - k < 8; k--) {
+    const c = codes[k]!;
+    if (c === 32 || c === 9 || c === 92) continue;
+    return c === 58 || c === 61 || c === 91 || c === 44 || c === 123 || c === 40 || c === 10;
+  }
+  return true;
 }
 
 function opensData(text: string, i: number): boolean {

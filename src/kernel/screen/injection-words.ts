@@ -1,7 +1,8 @@
 // Words near each other: the injection screener's phrase signals. A window is scanned once, char by
 // char; only words on some list become tokens (with their word ordinal, sentence and clause), so a
 // signal's "within N words" is a comparison of ordinals and clean prose costs little more than the scan.
-import { type Context, inFence, QUOTE, quotedAt, quoteStep } from './injection-context.js';
+import { codeUnits } from './code-units.js';
+import { type Context, inFence, QUOTE, quotedAt, quoteStepUnits } from './injection-context.js';
 import { L, LEXICONS } from './injection-lexicon.js';
 import { DAMPEN, LITERAL_SIGNALS, PHRASE_SIGNALS, type PhraseSignal } from './injection-signals.js';
 
@@ -61,7 +62,7 @@ export function maskOf(word: string): number {
 }
 
 /** The mask of a word as written, else of its leet reading (`base64` stays, `1gn0r3` reads `ignore`). */
-function lookup(word: string): number {
+export function lookup(word: string): number {
   const mask = maskOf(word);
   if (mask !== 0) return mask;
   const folded = foldLeet(word);
@@ -83,39 +84,56 @@ export function foldLeet(word: string): string {
 // Plain words (ASCII letters or digits, not both, and apostrophes: nearly every word and number of prose)
 // are found in an open-addressing table by the hash the scan computes, and confirmed in place: no word
 // is sliced out to be looked up.
-const PLAIN = /^[a-z0-9']+$/;
+/** What the table holds: plain words and snake_case names (`_` joins letters, no digits read as leet). */
+const TABLED = /^[a-z0-9_']+$/;
 const TABLE_BITS = 13;
 const TABLE_MASK = (1 << TABLE_BITS) - 1;
 const TABLE_WORD: (string | undefined)[] = new Array(1 << TABLE_BITS).fill(undefined);
 const TABLE_HASH = new Int32Array(1 << TABLE_BITS);
+/** Each slot's word length, 0 when empty: a miss (most words) is told by this small table alone. */
+const TABLE_LEN = new Uint8Array(1 << TABLE_BITS);
 const TABLE_LOOKUP = new Int32Array(1 << TABLE_BITS);
 const TABLE_PHRASES: (string[] | undefined)[] = new Array(1 << TABLE_BITS).fill(undefined);
 for (const w of new Set([...EXACT.keys(), ...LITERAL_FIRST.keys()])) {
-  if (!PLAIN.test(w)) continue;
+  if (!TABLED.test(w)) continue;
   let h = 0;
   for (let i = 0; i < w.length; i++) h = (Math.imul(h, 31) + w.charCodeAt(i)) | 0;
   let slot = h & TABLE_MASK;
   while (TABLE_WORD[slot] !== undefined) slot = (slot + 1) & TABLE_MASK;
+  if (w.length > 255) throw new Error(`listed word too long for the word table: ${w}`);
   TABLE_WORD[slot] = w;
   TABLE_HASH[slot] = h;
+  TABLE_LEN[slot] = w.length;
   TABLE_LOOKUP[slot] = lookup(w);
   TABLE_PHRASES[slot] = LITERAL_FIRST.get(w);
 }
 /** ASCII stems (`kural*`) by first character: a plain word not in the table may still start with one. */
-const PLAIN_STEMS = new Map<number, [string, number][]>();
+const PLAIN_STEMS: ([string, number][] | undefined)[] = new Array(128).fill(undefined);
 for (const [stem, m] of PREFIXES) {
-  if (!PLAIN.test(stem)) continue;
+  if (!TABLED.test(stem)) continue;
   const c = stem.charCodeAt(0);
-  PLAIN_STEMS.set(c, [...(PLAIN_STEMS.get(c) ?? []), [stem, m]]);
+  PLAIN_STEMS[c] = [...(PLAIN_STEMS[c] ?? []), [stem, m]];
 }
 
-/** The table slot of the plain word `lower[a, b)` with hash `h`, or -1. */
-function plainSlot(lower: string, a: number, b: number, h: number): number {
+/** The table slot of the plain word `codes[a, b)` with hash `h`, or -1. */
+function plainSlot(codes: Uint16Array, a: number, b: number, h: number): number {
+  const len = b - a;
   for (let slot = h & TABLE_MASK; ; slot = (slot + 1) & TABLE_MASK) {
-    const w = TABLE_WORD[slot];
-    if (w === undefined) return -1;
-    if (TABLE_HASH[slot] === h && w.length === b - a && lower.startsWith(w, a)) return slot;
+    const l = TABLE_LEN[slot]!;
+    if (l === 0) return -1;
+    if (l === len && TABLE_HASH[slot] === h && unitsEqual(codes, a, TABLE_WORD[slot]!)) return slot;
   }
+}
+
+/** `codes` holds `word` at `a` (the caller has checked there is room). */
+function unitsEqual(codes: Uint16Array, a: number, word: string): boolean {
+  for (let k = 0; k < word.length; k++) if (codes[a + k] !== word.charCodeAt(k)) return false;
+  return true;
+}
+
+/** `codes[a, end)` starts with `word` (`startsWith` on the text, read from its code units). */
+function startsWithAt(codes: Uint16Array, a: number, end: number, word: string): boolean {
+  return a + word.length <= end && unitsEqual(codes, a, word);
 }
 
 /** Leet digits read as letters, by character code (`foldLeet`'s map); other codes map to themselves. */
@@ -126,46 +144,62 @@ for (let c = 0; c < 128; c++) LEET_CODE[c] = LEET[String.fromCharCode(c)]?.charC
  * `lookup` of a word of ASCII letters and digits both (`1gn0r3`): as written, else read through leet;
  * the folded reading is hashed and compared in place rather than built.
  */
-function leetMask(lower: string, a: number, b: number, h: number): number {
-  const slot = plainSlot(lower, a, b, h);
+function leetMask(codes: Uint16Array, a: number, b: number, h: number): number {
+  const slot = plainSlot(codes, a, b, h);
   if (slot >= 0) return TABLE_LOOKUP[slot]!;
-  const mask = plainStemMask(lower, a, b);
+  const mask = plainStemMask(codes, a, b);
   if (mask !== 0) return mask;
   let hf = 0;
-  for (let k = a; k < b; k++) hf = (Math.imul(hf, 31) + LEET_CODE[lower.charCodeAt(k)]!) | 0;
+  for (let k = a; k < b; k++) hf = (Math.imul(hf, 31) + LEET_CODE[codes[k]!]!) | 0;
   for (let s = hf & TABLE_MASK; ; s = (s + 1) & TABLE_MASK) {
-    const w = TABLE_WORD[s];
-    if (w === undefined) break;
-    if (TABLE_HASH[s] !== hf || w.length !== b - a) continue;
+    const l = TABLE_LEN[s]!;
+    if (l === 0) break;
+    if (TABLE_HASH[s] !== hf || l !== b - a) continue;
+    const w = TABLE_WORD[s]!;
     let same = true;
-    for (let k = 0; k < w.length && same; k++) same = LEET_CODE[lower.charCodeAt(a + k)] === w.charCodeAt(k);
+    for (let k = 0; k < w.length && same; k++) same = LEET_CODE[codes[a + k]!] === w.charCodeAt(k);
     if (same) return TABLE_LOOKUP[s]!;
   }
   // A folded word may still start with a stem (`kural`): rare enough to build the string then.
-  if (!PLAIN_STEMS.has(LEET_CODE[lower.charCodeAt(a)]!)) return 0;
-  const folded = foldLeet(lower.slice(a, b));
-  return plainStemMask(folded, 0, folded.length);
+  const stems = PLAIN_STEMS[LEET_CODE[codes[a]!]!];
+  if (stems === undefined) return 0;
+  let folded = '';
+  for (let k = a; k < b; k++) folded += String.fromCharCode(LEET_CODE[codes[k]!]!);
+  let m = 0;
+  if (folded.length > 2) for (const [stem, sm] of stems) if (folded.startsWith(stem)) m |= sm;
+  return m;
+}
+
+/** `SNAKE.test` of `codes[a, b)`: a letter, `_`, a letter. */
+function snakeName(codes: Uint16Array, a: number, b: number): boolean {
+  for (let k = a + 1; k + 1 < b; k++)
+    if (codes[k] === 95 && isLetterCode(codes[k - 1]!) && isLetterCode(codes[k + 1]!)) return true;
+  return false;
+}
+
+function isLetterCode(c: number): boolean {
+  return c >= 97 && c <= 122;
 }
 
 /** What `lookup` gives a plain word missing from the table: only an ASCII stem can name it. */
-function plainStemMask(lower: string, a: number, b: number): number {
+function plainStemMask(codes: Uint16Array, a: number, b: number): number {
   if (b - a <= 2) return 0;
-  const stems = PLAIN_STEMS.get(lower.charCodeAt(a));
+  const stems = PLAIN_STEMS[codes[a]!];
   if (stems === undefined) return 0;
   let mask = 0;
-  for (const [stem, m] of stems) if (lower.startsWith(stem, a) && b - a >= stem.length) mask |= m;
+  for (const [stem, m] of stems) if (b - a >= stem.length && unitsEqual(codes, a, stem)) mask |= m;
   return mask;
 }
 
-/** ASCII word characters by kind: 1 letter, 2 digit, 4 `_` or capital (full lookup), 8 apostrophe; 0 none. */
+/** ASCII word characters by kind: 1 letter, 2 digit, 4 capital (full lookup), 8 apostrophe, 16 `_`; 0 none. */
 const ASCII_KIND = new Uint8Array(128);
 for (let c = 97; c <= 122; c++) ASCII_KIND[c] = 1;
 for (let c = 48; c <= 57; c++) ASCII_KIND[c] = 2;
 for (let c = 65; c <= 90; c++) ASCII_KIND[c] = 4;
-ASCII_KIND[95] = 4;
+ASCII_KIND[95] = 16;
 ASCII_KIND[39] = 8;
 
-function isWordChar(c: number): boolean {
+export function isWordChar(c: number): boolean {
   if (c < 0x80) return ASCII_KIND[c] !== 0;
   // Non-ASCII: letters of every script, less the punctuation blocks.
   return !(
@@ -180,12 +214,12 @@ function isWordChar(c: number): boolean {
   );
 }
 
-function isSpace(c: number): boolean {
+export function isSpace(c: number): boolean {
   return c === 32 || c === 9 || c === 10 || c === 13;
 }
 
 /** `! ? ;`, a line break, and their CJK forms end a sentence wherever they stand. */
-function isHardBreak(c: number): boolean {
+export function isHardBreak(c: number): boolean {
   return (
     c === 33 ||
     c === 63 ||
@@ -204,18 +238,31 @@ const TRAILING_NEG: ReadonlySet<string> = new Set(['nicht', 'niet']);
 /** What follows a stop verb to make an override: "stop following your guidelines". */
 const FOLLOWING: ReadonlySet<string> = new Set(['following', 'obeying', 'observing', 'heeding']);
 
+/** The tables `tokenize` reads, for the reference tokenizer (tokenize-reference.ts) and nothing else. */
+export const WORD_TABLES = {
+  word: TABLE_WORD,
+  hash: TABLE_HASH,
+  lookup: TABLE_LOOKUP,
+  phrases: TABLE_PHRASES,
+  mask: TABLE_MASK,
+  stems: PLAIN_STEMS,
+  leet: LEET_CODE,
+  literalFirst: LITERAL_FIRST,
+  following: FOLLOWING,
+} as const;
+
 /** The listed words of `[start, end)`, read from the lowercase text; literal phrases go to `literals`. */
 export function tokenize(ctx: Context, start: number, end: number, literals: LiteralHit[]): Token[] {
   const lower = ctx.lower;
+  // Read from the code units (`lower` only for what is rare: a literal phrase, a word sliced out).
+  const codes = codeUnits(ctx, lower);
+  end = Math.min(end, lower.length);
   const tokens: Token[] = [];
   let sentence = 0;
   let clause = 0;
   // A window that opens mid-sentence cannot tell an imperative: its first words do not open a clause.
   let lead =
-    start === 0 ||
-    isHardBreak(lower.charCodeAt(start - 1)) ||
-    lower.charCodeAt(start - 1) === 46 ||
-    lower.charCodeAt(start - 1) === 58
+    start === 0 || isHardBreak(codes[start - 1]!) || codes[start - 1]! === 46 || codes[start - 1]! === 58
       ? 0
       : 99;
   let ordinal = 0;
@@ -231,16 +278,16 @@ export function tokenize(ctx: Context, start: number, end: number, literals: Lit
   let stopQuoted = false;
   let i = start;
   while (i < end) {
-    const c = lower.charCodeAt(i);
+    const c = codes[i]!;
     // A space changes no state (quotes, clauses, sentences): the commonest character, passed at once.
     if (c === 32) {
       i++;
       continue;
     }
     if (!isWordChar(c)) {
-      quote = quoteStep(quote, lower, i);
+      quote = quoteStepUnits(quote, codes, i);
       if ((c === 44 || c === 58) && i === lastWordEnd && lastToken >= 0) tokens[lastToken]!.addressed = c;
-      if (isHardBreak(c) || (c === 46 && (i + 1 >= end || isSpace(lower.charCodeAt(i + 1))))) {
+      if (isHardBreak(c) || (c === 46 && (i + 1 >= end || isSpace(codes[i + 1]!)))) {
         // A full stop ends a sentence only before a space: not in `evil.example` or `v1.2`.
         sentence++;
         clause++;
@@ -257,12 +304,12 @@ export function tokenize(ctx: Context, start: number, end: number, literals: Lit
     let word: string | undefined;
     let full = false;
     let plainMask = 0;
+    // Where the token's word ends when it has to be sliced out (a plain word keeps its trailing `'`).
+    let sliceEnd = -1;
     let h = 0;
     // Only a one-letter word can open `i g n o r e`.
     const spacedEnd =
-      c >= 97 && c <= 122 && (i + 1 >= end || !isWordChar(lower.charCodeAt(i + 1)))
-        ? spacedLetters(lower, i, end)
-        : -1;
+      c >= 97 && c <= 122 && (i + 1 >= end || !isWordChar(codes[i + 1]!)) ? spacedLetters(codes, i, end) : -1;
     if (spacedEnd > 0) {
       // `i g n o r e`: letters written one by one read as one word.
       word = '';
@@ -271,45 +318,57 @@ export function tokenize(ctx: Context, start: number, end: number, literals: Lit
     } else {
       let kinds = 0;
       while (i < end) {
-        const d = lower.charCodeAt(i);
-        if (!isWordChar(d)) break;
-        kinds |= d < 128 ? ASCII_KIND[d]! & 7 : 4;
+        const d = codes[i]!;
+        // One table load says both "a word character" and which kind (isWordChar for ASCII).
+        if (d < 128) {
+          const kind = ASCII_KIND[d]!;
+          if (kind === 0) break;
+          kinds |= kind & 23;
+        } else if (isWordChar(d)) kinds |= 4;
+        else break;
         h = (Math.imul(h, 31) + d) | 0;
         i++;
       }
-      // `_` (tool names) and non-ASCII (stems) take the full lookup.
-      full = kinds >= 4;
+      // Non-ASCII (stems), and `_` beside digits (leet), take the full lookup; a snake_case name of
+      // letters is read from the table as a plain word is (its `_` words are there).
+      full = (kinds & 4) !== 0 || (kinds & 18) === 18;
+      const snake = (kinds & 16) !== 0;
       let b = i;
-      if (lower.charCodeAt(a) === 39 || lower.charCodeAt(b - 1) === 39) {
-        while (a < b && lower.charCodeAt(a) === 39) a++;
-        while (b > a && lower.charCodeAt(b - 1) === 39) b--;
+      if (codes[a]! === 39 || codes[b - 1]! === 39) {
+        while (a < b && codes[a]! === 39) a++;
+        while (b > a && codes[b - 1]! === 39) b--;
         if (a === b) continue;
         h = 0;
-        for (let k = a; k < b; k++) h = (Math.imul(h, 31) + lower.charCodeAt(k)) | 0;
+        for (let k = a; k < b; k++) h = (Math.imul(h, 31) + codes[k]!) | 0;
       }
       wordEnd = b;
       if (!full) {
-        let slot = plainSlot(lower, a, b, h);
+        let slot = plainSlot(codes, a, b, h);
         // An English possessive reads as its noun: "the user's request" names the user.
-        if (slot < 0 && b - a > 2 && lower.charCodeAt(b - 2) === 39 && lower.charCodeAt(b - 1) === 115) {
+        if (slot < 0 && !snake && b - a > 2 && codes[b - 2]! === 39 && codes[b - 1]! === 115) {
           let hb = 0;
-          for (let k = a; k < b - 2; k++) hb = (Math.imul(hb, 31) + lower.charCodeAt(k)) | 0;
-          slot = plainSlot(lower, a, b - 2, hb);
+          for (let k = a; k < b - 2; k++) hb = (Math.imul(hb, 31) + codes[k]!) | 0;
+          slot = plainSlot(codes, a, b - 2, hb);
         }
         if (slot >= 0) {
           word = TABLE_WORD[slot]!;
           plainMask = TABLE_LOOKUP[slot]!;
           const phrases = TABLE_PHRASES[slot];
-          if (phrases)
-            for (const p of phrases) if (lower.startsWith(p, a)) literals.push({ at: a, phrase: p });
-        } else plainMask = kinds === 3 ? leetMask(lower, a, b, h) : plainStemMask(lower, a, b);
+          if (phrases !== undefined) literalsAt(codes, lower.length, a, phrases, literals);
+        } else if (snake) {
+          // `maskOf` of a name missing from the table: a stem, else a tool name (`send_email`).
+          plainMask = plainStemMask(codes, a, b);
+          if (plainMask === 0 && snakeName(codes, a, b)) plainMask = L.TOOLNOUN;
+          // Sliced only if it becomes a token: as the full lookup named it, without its apostrophes.
+          sliceEnd = b;
+        } else plainMask = kinds === 3 ? leetMask(codes, a, b, h) : plainStemMask(codes, a, b);
       } else word = lower.slice(a, b);
     }
     let mask = plainMask;
     if (full || spacedEnd > 0) {
       mask = lookup(word!);
       const phrases = LITERAL_FIRST.get(word!);
-      if (phrases) for (const p of phrases) if (lower.startsWith(p, a)) literals.push({ at: a, phrase: p });
+      if (phrases !== undefined) literalsAt(codes, lower.length, a, phrases, literals);
     }
     // Lowercase `i` is a word in other languages (Polish "and"); only `I` is the first person.
     if (word === 'i' && ctx.text.charCodeAt(a) === 105) mask &= ~L.FIRST;
@@ -332,12 +391,13 @@ export function tokenize(ctx: Context, start: number, end: number, literals: Lit
       });
     }
     const len = wordEnd - a;
-    const first = lower.charCodeAt(a);
+    const first = codes[a]!;
     // The first letter rules out nearly every word before a comparison is made.
     stopWord =
       (len === 4 &&
-        ((first === 115 && lower.startsWith('stop', a)) || (first === 113 && lower.startsWith('quit', a)))) ||
-      (len === 5 && first === 99 && lower.startsWith('cease', a))
+        ((first === 115 && unitsEqual(codes, a, 'stop')) ||
+          (first === 113 && unitsEqual(codes, a, 'quit')))) ||
+      (len === 5 && first === 99 && unitsEqual(codes, a, 'cease'))
         ? a
         : -1;
     stopOrdinal = ordinal;
@@ -348,7 +408,7 @@ export function tokenize(ctx: Context, start: number, end: number, literals: Lit
     if (mask !== 0) {
       lastToken = tokens.length;
       tokens.push({
-        word: word ?? lower.slice(a, i),
+        word: word ?? lower.slice(a, sliceEnd >= 0 ? sliceEnd : i),
         mask,
         start: a,
         ordinal,
@@ -366,13 +426,27 @@ export function tokenize(ctx: Context, start: number, end: number, literals: Lit
   return tokens;
 }
 
+/** The literal phrases of `phrases` that the text (`n` units) holds at `a`, added to `literals` in list order. */
+function literalsAt(
+  codes: Uint16Array,
+  n: number,
+  a: number,
+  phrases: string[],
+  literals: LiteralHit[],
+): void {
+  for (let k = 0; k < phrases.length; k++) {
+    const p = phrases[k]!;
+    if (startsWithAt(codes, a, n, p)) literals.push({ at: a, phrase: p });
+  }
+}
+
 /** End of a run of three or more single letters each followed by one space (`i g n o r e`), or -1. */
-function spacedLetters(lower: string, from: number, end: number): number {
+function spacedLetters(codes: Uint16Array, from: number, end: number): number {
   let k = from;
   let letters = 0;
-  while (k < end && isLetter(lower.charCodeAt(k)) && !(k + 1 < end && isWordChar(lower.charCodeAt(k + 1)))) {
+  while (k < end && isLetter(codes[k]!) && !(k + 1 < end && isWordChar(codes[k + 1]!))) {
     letters++;
-    if (k + 2 < end && lower.charCodeAt(k + 1) === 32 && isLetter(lower.charCodeAt(k + 2))) k += 2;
+    if (k + 2 < end && codes[k + 1]! === 32 && isLetter(codes[k + 2]!)) k += 2;
     else {
       k++;
       break;

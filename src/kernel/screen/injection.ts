@@ -104,7 +104,7 @@ export function scanView(view: ScreenView): InjectionHit | undefined {
  */
 export function scoreView(view: ScreenView): Scores {
   if (nothingToRead(view)) return new Map();
-  const ctx = contextOf(view.text, view.lexed.topics);
+  const ctx = contextOf(view.text, view.lexed.topics, view.lexed.ascii);
   ctx.topic = false;
   const tally = readView(view, ctx);
   const first = bestRegion(tally).scores;
@@ -439,38 +439,58 @@ function sentenceStart(lower: string, at: number): number {
 }
 
 function roleLabels(text: string, ctx: Context, tally: Tally, centres: number[]): void {
-  let human = false;
-  let assistant = false;
-  let lastLabel = GLOBAL;
-  // Each line start (a real newline, or `\\n` inside a JSON string) is tried once with a sticky regex.
-  const starts: number[] = [0];
-  for (let i = text.indexOf('\n'); i >= 0 && starts.length < 65536; i = text.indexOf('\n', i + 1))
-    starts.push(i + 1);
-  for (let i = text.indexOf('\\n'); i >= 0 && starts.length < 131072; i = text.indexOf('\\n', i + 2))
-    starts.push(i + 2);
-  for (const at of starts) {
-    if (!mayOpenLabel(ctx.lower, at)) continue;
-    ROLE_LABEL.lastIndex = at;
-    const m = ROLE_LABEL.exec(text);
-    if (m === null) continue;
-    const role = m[1]!.toLowerCase();
-    if (role === 'human') human = true;
-    if (role === 'assistant') assistant = true;
-    let w = ROLE_LABEL_WEIGHTS[role] ?? 0;
-    if (inFence(ctx, at)) w *= DAMPEN.quoted;
-    add(tally, 'forged-turn', `label-${role}`, w, at);
-    lastLabel = at;
-    centres.push(at);
+  const seen: LabelsSeen = { human: false, assistant: false, last: GLOBAL };
+  // Each line start (a real newline, then `\\n` inside a JSON string) is tried once with a sticky regex,
+  // in that order; counted as they are tried (at most 65 536 and 131 072 in all), not listed first.
+  let count = 1;
+  labelAt(text, ctx, tally, centres, 0, seen);
+  for (let i = text.indexOf('\n'); i >= 0 && count < 65536; i = text.indexOf('\n', i + 1)) {
+    count++;
+    labelAt(text, ctx, tally, centres, i + 1, seen);
   }
-  if (human && assistant)
+  for (let i = text.indexOf('\\n'); i >= 0 && count < 131072; i = text.indexOf('\\n', i + 2)) {
+    count++;
+    labelAt(text, ctx, tally, centres, i + 2, seen);
+  }
+  if (seen.human && seen.assistant)
     add(
       tally,
       'forged-turn',
       'human-and-assistant',
       HUMAN_AND_ASSISTANT,
-      lastLabel,
+      seen.last,
       HUMAN_AND_ASSISTANT * DAMPEN.topic,
     );
+}
+
+/** Which roles labelled a line so far, and where the last label stands. */
+interface LabelsSeen {
+  human: boolean;
+  assistant: boolean;
+  last: number;
+}
+
+/** Weighs the role label at line start `at`, if one stands there. */
+function labelAt(
+  text: string,
+  ctx: Context,
+  tally: Tally,
+  centres: number[],
+  at: number,
+  seen: LabelsSeen,
+): void {
+  if (!mayOpenLabel(ctx.lower, at)) return;
+  ROLE_LABEL.lastIndex = at;
+  const m = ROLE_LABEL.exec(text);
+  if (m === null) return;
+  const role = m[1]!.toLowerCase();
+  if (role === 'human') seen.human = true;
+  if (role === 'assistant') seen.assistant = true;
+  let w = ROLE_LABEL_WEIGHTS[role] ?? 0;
+  if (inFence(ctx, at)) w *= DAMPEN.quoted;
+  add(tally, 'forged-turn', `label-${role}`, w, at);
+  seen.last = at;
+  centres.push(at);
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -565,8 +585,9 @@ function evaluateWindow(start: number, end: number, ctx: Context, tally: Tally):
     addWord(tally, family, phrase, damped(weight, tokens, at, ctx), at, ctx);
     fired = true;
   }
-  const lower = ctx.lower.slice(start, end);
-  if (NON_ASCII.test(lower)) {
+  // CJK signals and the literals that open with punctuation need a character outside ASCII.
+  const lower = ctx.ascii ? '' : ctx.lower.slice(start, end);
+  if (!ctx.ascii && NON_ASCII.test(lower)) {
     for (const phrase of ODD_LITERALS) {
       const at = lower.indexOf(phrase);
       if (at < 0) continue;
@@ -597,7 +618,29 @@ function cjkMatch(lower: string, groups: readonly (readonly string[])[], within:
 // ---------------------------------------------------------------------------------------------------
 // Evidence of hiding.
 
-const CSS_HIDDEN = /display\s*:\s*none|font-size\s*:\s*0|visibility\s*:\s*hidden|opacity\s*:\s*0(?![.\d])/i;
+/** What CSS hides text with; `cssHidden` answers for it (fast-paths.test.ts checks they agree). */
+export const CSS_HIDDEN =
+  /display\s*:\s*none|font-size\s*:\s*0|visibility\s*:\s*hidden|opacity\s*:\s*0(?![.\d])/i;
+
+/** CSS_HIDDEN tried only where one of its property names starts (sticky), not at every character. */
+const CSS_HIDDEN_AT = new RegExp(CSS_HIDDEN.source, 'iy');
+const CSS_PROPERTIES = ['display', 'font-size', 'visibility', 'opacity'];
+
+/**
+ * `CSS_HIDDEN.test(text)`, `lower` being its lowercase (same offsets). Each alternative opens with its
+ * property name, whose ASCII letters match only ASCII letters, so a match starts where `lower` holds
+ * one; the text after each start is read once (the names cannot overlap the spaces after one), so
+ * this stays linear.
+ */
+export function cssHidden(text: string, lower: string): boolean {
+  for (const name of CSS_PROPERTIES) {
+    for (let at = lower.indexOf(name); at >= 0 && at < text.length; at = lower.indexOf(name, at + 1)) {
+      CSS_HIDDEN_AT.lastIndex = at;
+      if (CSS_HIDDEN_AT.test(text)) return true;
+    }
+  }
+  return false;
+}
 
 /** Words that name the model, for comments left for it. */
 const MODEL_WORD =
@@ -622,7 +665,7 @@ function hiddenEvidence(view: ScreenView, ctx: Context, tally: Tally, wordSignal
     if (MODEL_WORD.test(body))
       add(tally, 'hidden-directive', 'comment-to-model', HIDDEN.commentToModel, ctx.comments[i]!);
   }
-  if (wordSignals && ctx.lower.includes('style') && CSS_HIDDEN.test(view.text.slice(0, 256 * 1024))) {
+  if (wordSignals && ctx.lower.includes('style') && cssHidden(view.text.slice(0, 256 * 1024), ctx.lower)) {
     add(tally, 'hidden-directive', 'css-hidden', HIDDEN.cssHidden);
   }
 }

@@ -589,6 +589,14 @@ function isKeyGap(c: number): boolean {
   );
 }
 
+/** `isKeyChar` and `isKeyGap` by byte: one load where the key is walked, not a chain of comparisons. */
+const KEY_CHAR = new Uint8Array(256);
+const KEY_GAP = new Uint8Array(256);
+for (let c = 0; c < 256; c++) {
+  KEY_CHAR[c] = isKeyChar(c) ? 1 : 0;
+  KEY_GAP[c] = isKeyGap(c) ? 1 : 0;
+}
+
 /**
  * A key name word ends at `from`: the key ends where key characters do; an operator may follow after
  * spaces, quotes and operator characters, and the value run starts at most three characters after it.
@@ -596,10 +604,10 @@ function isKeyGap(c: number): boolean {
  */
 function keyAt(from: number): void {
   let e = from;
-  while (e < n && isKeyChar(b[e]!)) e++;
+  while (e < n && KEY_CHAR[b[e]!] === 1) e++;
   lastKeyEnd = e;
   let f = e;
-  while (f < n && isKeyGap(b[f]!)) f++;
+  while (f < n && KEY_GAP[b[f]!] === 1) f++;
   const stop = Math.min(n, f + 3);
   for (let q = e; q < stop; q++) {
     if (isRun(q) && !skipped(q) && (q === 0 || !isRun(q - 1) || skipped(q - 1))) runAround(q, RUN_KEYED);
@@ -607,20 +615,48 @@ function keyAt(from: number): void {
 }
 
 /** Runs in text order, each once (a run recorded twice keeps the reasons of both). */
-function sortRuns(found: number[]): number[] {
+export function sortRuns(found: number[]): number[] {
   let sorted = true;
   for (let i = 3; i < found.length && sorted; i += 3) sorted = found[i]! > found[i - 3]!;
   // Hits come in text order, so the runs nearly always do too.
   if (sorted) return found;
-  const order: number[] = [];
-  for (let i = 0; i < found.length; i += 3) order.push(i);
-  order.sort((x, y) => found[x]! - found[y]!);
+  const order = nearlySorted(found) ?? sortedOrder(found);
   const out: number[] = [];
   for (const i of order) {
     if (out.length > 0 && out[out.length - 3] === found[i]) out[out.length - 1]! |= found[i + 2]!;
     else out.push(found[i]!, found[i + 1]!, found[i + 2]!);
   }
   return out;
+}
+
+/** The runs' offsets in `found` by start, equal starts in recorded order (a stable sort). */
+function sortedOrder(found: number[]): number[] {
+  const order: number[] = [];
+  for (let i = 0; i < found.length; i += 3) order.push(i);
+  return order.sort((x, y) => found[x]! - found[y]!);
+}
+
+/**
+ * `sortedOrder` by insertion, for runs that are out of order only locally (a key's value recorded
+ * before the run holding the key): no comparator calls. Undefined past a budget of moves, so a text
+ * built to disorder the runs costs a sort, never quadratic time.
+ */
+function nearlySorted(found: number[]): number[] | undefined {
+  const order: number[] = [];
+  let budget = 4 * found.length + 64;
+  for (let i = 0; i < found.length; i += 3) {
+    const start = found[i]!;
+    let k = order.length;
+    order.push(i);
+    // Stable: a run moves only past runs that start strictly later.
+    while (k > 0 && found[order[k - 1]!]! > start) {
+      if (--budget < 0) return undefined;
+      order[k] = order[k - 1]!;
+      k--;
+    }
+    order[k] = i;
+  }
+  return order;
 }
 
 /** Size of the automaton, for the bench and tests. */

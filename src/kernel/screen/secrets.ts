@@ -63,6 +63,8 @@ interface CompiledToken {
 interface CompiledKeyed {
   rule: KeyedRule;
   re: RE2JS;
+  /** The key must be the rule's one key exactly (EXACT_KEY_RULES), not merely contain one of its keys. */
+  exact: boolean;
 }
 
 const TOKENS: CompiledToken[] = TOKEN_RULES.map((rule) => ({
@@ -70,7 +72,11 @@ const TOKENS: CompiledToken[] = TOKEN_RULES.map((rule) => ({
   re: RE2JS.compile(rule.pattern),
   allow: (rule.allow ?? []).map((p) => RE2JS.compile(p)),
 }));
-const KEYED: CompiledKeyed[] = KEYED_RULES.map((rule) => ({ rule, re: RE2JS.compile(rule.value) }));
+const KEYED: CompiledKeyed[] = KEYED_RULES.map((rule) => ({
+  rule,
+  re: RE2JS.compile(rule.value),
+  exact: EXACT_KEY_RULES.has(rule.id),
+}));
 
 /** keyword -> indexes into TOKENS. */
 const BY_KEYWORD = new Map<string, number[]>();
@@ -91,6 +97,11 @@ function literalAlternation(words: Iterable<string>, flags: string): RegExp {
 /** A rule's longest keyword: `sk-ant-api03` is tried before `sk-`. */
 const SPECIFICITY = TOKENS.map((c) => Math.max(...c.rule.keywords.map((k) => k.length)));
 const KEY_WORDS = literalAlternation(KEY_NAME_WORDS, '');
+/** Every key of every keyed rule: a key holding none of them is passed by all of `keyedRule`'s rules at once. */
+const KEYED_KEYS = literalAlternation(
+  KEYED_RULES.flatMap((r) => r.keys),
+  '',
+);
 const PASSWORD_KEY = literalAlternation(GENERIC.passwordKeys, '');
 const SECRET_KEY = literalAlternation(GENERIC.secretKeys, '');
 const STRONG_KEY = /secret|token|api_?key|apikey|password|passwd|private/;
@@ -401,10 +412,17 @@ function valueAt(text: string, from: number): { value: string; quoted: boolean; 
   return { value: text.slice(start, i), quoted, after: i };
 }
 
+/** `keys.some((k) => key.includes(k))`, without a closure per rule. */
+function containsAny(key: string, keys: readonly string[]): boolean {
+  for (let i = 0; i < keys.length; i++) if (key.includes(keys[i]!)) return true;
+  return false;
+}
+
 function keyedRule(key: string, value: string): SecretHit | undefined {
+  // An exact key contains itself, so it too passes this test.
+  if (!KEYED_KEYS.test(key)) return undefined;
   for (const c of KEYED) {
-    const exact = EXACT_KEY_RULES.has(c.rule.id);
-    if (exact ? key !== c.rule.keys[0] : !c.rule.keys.some((k) => key.includes(k))) continue;
+    if (c.exact ? key !== c.rule.keys[0] : !containsAny(key, c.rule.keys)) continue;
     if (!c.re.testExact(value)) continue;
     if (c.rule.entropy !== undefined && entropy(value) < c.rule.entropy) continue;
     if (isPlaceholder(value)) continue;
