@@ -239,6 +239,21 @@ function cpuMs(pid: number): number {
   }
 }
 
+/** All CPUs' time in ticks, and the part stolen by the hypervisor (Linux /proc/stat; zeros elsewhere). */
+function cpuTimes(): { steal: number; total: number } {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]!
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    return { steal: fields[7] ?? 0, total: fields.slice(0, 8).reduce((a, b) => a + b, 0) };
+  } catch {
+    return { steal: 0, total: 0 };
+  }
+}
+
 function quantile(sorted: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
 }
@@ -403,6 +418,7 @@ async function runBench(): Promise<void> {
   }
   const cells = new Map<Scenario, Cell[]>();
   const loadBefore = loadavg()[0]!;
+  const stealBefore = cpuTimes();
   try {
     // gate's code is compiled and optimised once per process: each kind of request is sent a while
     // first (a gateway in service runs optimised code; one second at concurrency 1 was not enough).
@@ -457,7 +473,10 @@ async function runBench(): Promise<void> {
     return row;
   });
 
-  const machine = `${cpus().length} CPUs, load average ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after`;
+  const stealAfter = cpuTimes();
+  const stolen = (stealAfter.steal - stealBefore.steal) / Math.max(1, stealAfter.total - stealBefore.total);
+  // Steal is time the hypervisor gave this VM's vCPUs to someone else: it inflates every figure here.
+  const machine = `${cpus().length} CPUs, load average ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after, ${(100 * stolen).toFixed(1)} % of CPU time stolen by the hypervisor during the run`;
   if (values.json) {
     process.stdout.write(
       `${JSON.stringify({ machine, seconds, warmup: Number(values.warmup), repeat, rows }, null, 2)}\n`,
