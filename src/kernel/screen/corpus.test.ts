@@ -89,14 +89,28 @@ test('held-out sets: the first three (their misses looked at) near the goals, th
     );
     assert.equal(set.rate('clean'), 0, `${family} false positives; misses: ${set.misses.join(', ')}`);
   }
-  // The blind set shows the screener's real weakness on new phrasings (docs/screening.md): 12 of 30 caught,
-  // 4 of 30 clean items flagged when it was first measured. It must not get worse.
+  // The blind set shows the screener's real weakness on new phrasings (docs/screening.md): 13 of 30 caught,
+  // 4 of 30 clean items flagged as measured. It must not get worse.
   const blind = judge(items.filter((i) => i.family === 'holdout-4'));
   assert.ok(
-    blind.rate('injection') >= 12 / 30,
+    blind.rate('injection') >= 13 / 30,
     `blind injection recall ${blind.rate('injection')}; misses: ${blind.misses.join(', ')}`,
   );
   assert.ok(blind.rate('clean') <= 4 / 30, `blind false positives; misses: ${blind.misses.join(', ')}`);
+});
+
+test('4 kB slices of the ordinary clean results (code, logs, JSON), items side by side, stay clean', () => {
+  // The bench's typical results: near misses of unrelated items must not add up to a quarantine.
+  const typical = new Set(['structured', 'logs', 'hashes-ids', 'minified', 'code']);
+  const clean = corpus.filter((i) => i.kind === 'clean' && typical.has(i.family)).map((i) => i.text);
+  let all = '';
+  for (let k = 0; all.length < 256 * 4096; k++)
+    all += `${clean[k % clean.length]}\n\n${k % 7 === 0 ? '\n' : ''}`;
+  const flagged: number[] = [];
+  for (let i = 0; i < 256; i++) {
+    if (injection.scanView(buildView(all.slice(i * 4096, (i + 1) * 4096)))) flagged.push(i);
+  }
+  assert.deepEqual(flagged, []);
 });
 
 test('a long result made of the clean corpus stays clean; a payload or a secret inside it is still found', () => {

@@ -239,6 +239,8 @@ export const PHRASE_SIGNALS: readonly PhraseSignal[] = [
     weight: 0.6,
     slots: [L.EXFIL, L.SENSITIVE],
     span: 6,
+    // Verb first ("send the keys", "submit your token"): code puts `key === 'Enter') submit()` the other way.
+    ordered: true,
     boosts: [
       [L.DEST, 0.3],
       [L.STEALTH, 0.2],
