@@ -80,10 +80,6 @@ export interface PieceReadable {
   pieces(): AsyncIterableIterator<Uint8Array>;
 }
 
-/** True for a response that offers `pieces()`. */
-export function readsInPieces(res: Response): res is Response & PieceReadable {
-  return typeof (res as Partial<PieceReadable>).pieces === 'function';
-}
 export interface UpstreamInit {
   method: string;
   /** Headers to send: the provider key is added by the upstream itself, never taken from the client. */

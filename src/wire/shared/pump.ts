@@ -3,7 +3,7 @@
 
 import type { GateError } from '../../kernel/errors.js';
 import { asGateError } from '../../server/error-body.js';
-import { type RequestContext, readsInPieces } from '../../server/types.js';
+import type { PieceReadable, RequestContext } from '../../server/types.js';
 import { clientGone } from './faults.js';
 import { clientResponseHeaders } from './headers.js';
 import { readSseBatches, type SseEvent } from './sse-parser.js';
@@ -65,6 +65,11 @@ export async function pumpStream(
     if (complete) void drain(batches);
     else await batches.return({ truncated: false }).catch(() => {});
   }
+}
+
+/** True for a response that offers `pieces()` (the proxy's): read that way, no web stream is built. */
+function readsInPieces(res: Response): res is Response & PieceReadable {
+  return typeof (res as Partial<PieceReadable>).pieces === 'function';
 }
 
 /** How long gate waits for upstream to close after its final event before letting the connection go. */

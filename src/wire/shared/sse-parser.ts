@@ -152,7 +152,8 @@ export async function* readSseBatches(
   body: ReadableStream<Uint8Array> | AsyncIterator<Uint8Array>,
 ): AsyncGenerator<SseEvent[], SseReadEnd> {
   const parser = new SseParser();
-  const reader = 'getReader' in body ? webReader(body) : body;
+  // A web stream's own iterator cancels the stream when it is returned early, as the pieces' iterator does.
+  const reader = 'getReader' in body ? body.values() : body;
   let finished = false;
   try {
     for (;;) {
@@ -170,27 +171,4 @@ export async function* readSseBatches(
     // A consumer that stops early (client gone, upstream error event) releases the upstream connection.
     if (!finished) await reader.return?.().catch(() => {});
   }
-}
-
-/** A web stream's reader as an iterator; `return` cancels the stream and releases the lock. */
-function webReader(body: ReadableStream<Uint8Array>): AsyncIterator<Uint8Array> {
-  const reader = body.getReader();
-  const release = async (): Promise<IteratorResult<Uint8Array>> => {
-    reader.releaseLock();
-    return { done: true, value: undefined };
-  };
-  return {
-    next: async () => {
-      const { done, value } = await reader.read();
-      if (done) {
-        await release();
-        return { done: true, value: undefined };
-      }
-      return { done: false, value };
-    },
-    return: async () => {
-      await reader.cancel().catch(() => {});
-      return release();
-    },
-  };
 }
