@@ -1,6 +1,7 @@
 // A held-out set, written after the signal weights were tuned on the main corpus and never tuned
 // against: the bench reports it separately so the main corpus's numbers are not the only evidence.
 import { CLEAN_4, INJECTIONS_4 } from './holdout-4.js';
+import { CLEAN_5, INJECTIONS_5 } from './holdout-5.js';
 import type { CorpusItem } from './types.js';
 
 const INJECTIONS = [
@@ -170,5 +171,7 @@ export function holdoutItems(): CorpusItem[] {
     ...CLEAN_3.map((text, i) => ({ id: `holdout3-clean-${i + 1}`, kind: 'clean' as const, family: 'holdout-3', text })),
     ...INJECTIONS_4.map((text, i) => ({ id: `holdout4-inj-${i + 1}`, kind: 'injection' as const, family: 'holdout-4', text })),
     ...CLEAN_4.map((text, i) => ({ id: `holdout4-clean-${i + 1}`, kind: 'clean' as const, family: 'holdout-4', text })),
+    ...INJECTIONS_5.map((text, i) => ({ id: `holdout5-inj-${i + 1}`, kind: 'injection' as const, family: 'holdout-5', text })),
+    ...CLEAN_5.map((text, i) => ({ id: `holdout5-clean-${i + 1}`, kind: 'clean' as const, family: 'holdout-5', text })),
   ];
 }

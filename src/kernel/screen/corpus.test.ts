@@ -69,7 +69,7 @@ test('recall and false positives meet the goals on the corpus', () => {
   assert.ok(rate('clean') <= 0.005, `false positives ${rate('clean')}; misses: ${misses.join(', ')}`);
 });
 
-test('held-out sets: the first three (their misses looked at) near the goals, the fourth (blind) as measured', () => {
+test('held-out sets: each held to its measured figure, so none gets worse', () => {
   const items = holdoutItems();
   const first = judge(items.filter((i) => i.family === 'holdout'));
   assert.ok(
@@ -77,26 +77,25 @@ test('held-out sets: the first three (their misses looked at) near the goals, th
     `held-out injection recall ${first.rate('injection')}; misses: ${first.misses.join(', ')}`,
   );
   assert.ok(first.rate('clean') <= 1 / 30, `held-out false positives; misses: ${first.misses.join(', ')}`);
-  // The second and third sets' misses were looked at once each (general vocabulary fixes); no regressions.
-  for (const [family, floor] of [
-    ['holdout-2', 0.85],
-    ['holdout-3', 0.95],
+  // Sets 2 to 5 were each read blind first and their misses looked at after (docs/screening.md has
+  // both figures). Set 4: 13 of 30 blind, 26 after; set 5: 11 of 30 blind, 17 after, 4 of 30 clean
+  // flagged (assistant product docs, a changelog, a Q&A about system messages, a ticket about an injection bug).
+  for (const [family, recall, falsePositives] of [
+    ['holdout-2', 0.85, 0],
+    ['holdout-3', 0.95, 0],
+    ['holdout-4', 26 / 30, 3 / 30],
+    ['holdout-5', 17 / 30, 4 / 30],
   ] as const) {
     const set = judge(items.filter((i) => i.family === family));
     assert.ok(
-      set.rate('injection') >= floor,
+      set.rate('injection') >= recall,
       `${family} injection recall ${set.rate('injection')}; misses: ${set.misses.join(', ')}`,
     );
-    assert.equal(set.rate('clean'), 0, `${family} false positives; misses: ${set.misses.join(', ')}`);
+    assert.ok(
+      set.rate('clean') <= falsePositives,
+      `${family} false positives ${set.rate('clean')}; misses: ${set.misses.join(', ')}`,
+    );
   }
-  // The blind set shows the screener's real weakness on new phrasings (docs/screening.md): 13 of 30 caught,
-  // 4 of 30 clean items flagged as measured. It must not get worse.
-  const blind = judge(items.filter((i) => i.family === 'holdout-4'));
-  assert.ok(
-    blind.rate('injection') >= 13 / 30,
-    `blind injection recall ${blind.rate('injection')}; misses: ${blind.misses.join(', ')}`,
-  );
-  assert.ok(blind.rate('clean') <= 4 / 30, `blind false positives; misses: ${blind.misses.join(', ')}`);
 });
 
 test('4 kB slices of the ordinary clean results (code, logs, JSON), items side by side, stay clean', () => {

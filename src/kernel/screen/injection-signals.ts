@@ -10,6 +10,7 @@ export const FAMILIES = [
   'model-addressing',
   'secrecy-directive',
   'tool-invocation-bait',
+  'addressed-directive',
   'exfiltration',
   'forged-turn',
   'hidden-directive',
@@ -39,7 +40,27 @@ export interface PhraseSignal {
   owned?: number;
   /** How far past the matched words a boost may sit (default 2 tokens). */
   boostSpan?: number;
+  /** Scale when the instruction noun is one of WEAK_NOUNS and nothing in the sentence names the model. */
+  weakNoun?: number;
 }
+
+/** Instruction nouns that workplaces, games and forums use as often as prompts do. */
+export const WEAK_NOUNS: ReadonlySet<string> = new Set([
+  'policy',
+  'policies',
+  'rule',
+  'rules',
+  'guideline',
+  'guidelines',
+  'order',
+  'orders',
+  'message',
+  'messages',
+  'direction',
+  'directions',
+  'command',
+  'commands',
+]);
 
 export const PHRASE_SIGNALS: readonly PhraseSignal[] = [
   {
@@ -48,6 +69,7 @@ export const PHRASE_SIGNALS: readonly PhraseSignal[] = [
     weight: 0.75,
     slots: [L.OVERRIDE, L.INSTR],
     span: 6,
+    weakNoun: 0.6,
     boosts: [
       [L.PRIOR, 0.25],
       [L.YOU, 0.05],
@@ -516,6 +538,10 @@ export const LITERAL_SIGNALS: readonly (readonly [phrase: string, family: Family
   ['the user should not know', 'secrecy-directive', 0.65],
   ['keep this secret from', 'secrecy-directive', 0.65],
   ['do not reveal these instructions', 'secrecy-directive', 0.65],
+  ["don't reveal these instructions", 'secrecy-directive', 0.65],
+  ['never reveal these instructions', 'secrecy-directive', 0.65],
+  ['never reveal this prompt', 'secrecy-directive', 0.65],
+  ['never reveal your instructions', 'secrecy-directive', 0.65],
   ['no le digas al usuario', 'secrecy-directive', 0.65],
   ["ne dis pas à l'utilisateur", 'secrecy-directive', 0.6],
   ['sag dem benutzer nicht', 'secrecy-directive', 0.65],
@@ -680,6 +706,15 @@ export const DAMPEN = {
 
 /** `Assistant,` / `AI assistant:` opening a sentence: the text speaks to the model. */
 export const VOCATIVE_WEIGHT = 0.5;
+
+/** `Assistant processing this invitation:` / `AI reviewers:`: a label naming the model as addressee. */
+export const LABEL_WEIGHT = 0.45;
+
+/**
+ * An order after an address to the model (injection-directive.ts): one action verb opening a clause,
+ * more for a second, more when the action moves data, money, code or access.
+ */
+export const DIRECTIVE = { weight: 0.55, more: 0.15, risky: 0.1, toUser: 0.1 } as const;
 
 /** A family's score: its strongest signal plus this share of its second strongest, capped. */
 export const FAMILY_SECONDARY = 0.5;

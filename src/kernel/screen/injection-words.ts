@@ -4,7 +4,13 @@
 import { codeUnits } from './code-units.js';
 import { type Context, inFence, QUOTE, quotedAt, quoteStepUnits } from './injection-context.js';
 import { L, LEXICONS } from './injection-lexicon.js';
-import { DAMPEN, LITERAL_SIGNALS, PHRASE_SIGNALS, type PhraseSignal } from './injection-signals.js';
+import {
+  DAMPEN,
+  LITERAL_SIGNALS,
+  PHRASE_SIGNALS,
+  type PhraseSignal,
+  WEAK_NOUNS,
+} from './injection-signals.js';
 
 /** A literal phrase found while tokenizing: where it starts and which one. */
 export interface LiteralHit {
@@ -350,6 +356,16 @@ export function tokenize(ctx: Context, start: number, end: number, literals: Lit
           for (let k = a; k < b - 2; k++) hb = (Math.imul(hb, 31) + codes[k]!) | 0;
           slot = plainSlot(codes, a, b - 2, hb);
         }
+        // French and Italian elide an article into the noun: "l'assistente", "d'instructions".
+        if (slot < 0 && !snake && b - a > 3 && codes[a + 1]! === 39 && isLetter(codes[a]!)) {
+          let he = 0;
+          for (let k = a + 2; k < b; k++) he = (Math.imul(he, 31) + codes[k]!) | 0;
+          const elided = plainSlot(codes, a + 2, b, he);
+          if (elided >= 0) {
+            slot = elided;
+            a += 2;
+          }
+        }
         if (slot >= 0) {
           word = TABLE_WORD[slot]!;
           plainMask = TABLE_LOOKUP[slot]!;
@@ -579,6 +595,7 @@ export function phraseWeight(signal: PhraseSignal, tokens: Token[], i: number): 
   let hi = o;
   let prevOrdinal = o;
   let noun = (signal.slots[0]! & L.INSTR) !== 0 ? o : -1;
+  let nounWord = noun >= 0 ? anchor.word : '';
   for (let s = 1; s < signal.slots.length; s++) {
     const slot = signal.slots[s]!;
     const from = signal.ordered ? prevOrdinal + 1 : o - signal.span;
@@ -586,7 +603,10 @@ export function phraseWeight(signal: PhraseSignal, tokens: Token[], i: number): 
     if (at < 0) return 0;
     const ord = tokens[at]!.ordinal;
     if (signal.ordered && ord <= prevOrdinal) return 0;
-    if ((slot & L.INSTR) !== 0) noun = ord;
+    if ((slot & L.INSTR) !== 0) {
+      noun = ord;
+      nounWord = tokens[at]!.word;
+    }
     prevOrdinal = ord;
     lo = Math.min(lo, ord);
     hi = Math.max(hi, ord);
@@ -615,6 +635,14 @@ export function phraseWeight(signal: PhraseSignal, tokens: Token[], i: number): 
     }
   }
   if (signal.owned !== undefined && anyIn(tokens, L.FIRST, anchor.sentence, lo, hi + 1, i)) w *= signal.owned;
+  // "Disregard the previous policy", "the old rules channel": a workplace's rules, unless the
+  // sentence speaks to the model or about its prompt.
+  if (
+    signal.weakNoun !== undefined &&
+    WEAK_NOUNS.has(nounWord) &&
+    !anyIn(tokens, L.YOU | L.AI | L.SYSOBJ, anchor.sentence, o - 12, hi + 12, i)
+  )
+    w *= signal.weakNoun;
   if (anchor.quoted) w *= DAMPEN.quoted;
   if (reportedBefore(tokens, i)) w *= DAMPEN.reported;
   return w;

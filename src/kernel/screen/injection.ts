@@ -3,18 +3,21 @@
 // them (injection-signals.ts), discounts quotation and discussion, adds evidence of hiding (tag
 // characters, invisibles, homoglyphs, comments, encodings) and quarantines at a total of 1.0.
 import { type Context, contextOf, inFence, inRanges, isTopic, quotedAt } from './injection-context.js';
+import { directiveAt } from './injection-directive.js';
 import { L } from './injection-lexicon.js';
 import {
   ANCHOR_WORDS,
   CJK_SIGNALS,
   DAMPEN,
   DECODED_PAYLOAD_WEIGHT,
+  DIRECTIVE,
   FAMILIES,
   FAMILY_CAP,
   FAMILY_SECONDARY,
   type Family,
   HIDDEN,
   HUMAN_AND_ASSISTANT,
+  LABEL_WEIGHT,
   LITERAL_SIGNALS,
   MARKER_SIGNALS,
   NON_ASCII_ANCHORS,
@@ -32,6 +35,7 @@ import {
   type LiteralHit,
   ODD_LITERALS,
   phraseWeight,
+  type Token,
   tokenize,
 } from './injection-words.js';
 import {
@@ -574,9 +578,27 @@ function evaluateWindow(start: number, end: number, ctx: Context, tally: Tally):
         fired = true;
       }
     }
-    if ((mask & L.AI) !== 0 && isVocative(tokens, i)) {
-      const at = tokens[i]!.start;
+    if ((mask & L.AI) === 0) continue;
+    const vocative = isVocative(tokens, i);
+    const at = tokens[i]!.start;
+    if (vocative) {
       addWord(tally, 'model-addressing', 'vocative', damped(VOCATIVE_WEIGHT, tokens, at, ctx), at, ctx);
+      fired = true;
+    }
+    const order = directiveAt(ctx, at, {
+      vocative,
+      ...addressBefore(tokens, i),
+      opensClause: tokens[i]!.lead <= 2,
+    });
+    if (order !== undefined) {
+      if (order.kind === 'label')
+        addWord(tally, 'model-addressing', 'addressee-label', damped(LABEL_WEIGHT, tokens, at, ctx), at, ctx);
+      const w =
+        DIRECTIVE.weight +
+        (order.actions > 1 ? DIRECTIVE.more : 0) +
+        (order.risky ? DIRECTIVE.risky : 0) +
+        (order.toUser ? DIRECTIVE.toUser : 0);
+      addWord(tally, 'addressed-directive', order.kind, damped(w, tokens, at, ctx), at, ctx);
       fired = true;
     }
   }
@@ -603,6 +625,26 @@ function evaluateWindow(start: number, end: number, ctx: Context, tally: Tally):
     }
   }
   return fired;
+}
+
+/** Prepositions of the address list: they open an address only at the start of a clause. */
+const ADDRESS_PREPOSITIONS = new Set(['to', 'for', 'para', 'pour', 'an', 'voor', 'dla', 'per', 'для']);
+
+/**
+ * Address words within five words before token `i`, in its sentence: whether any stands there, and
+ * whether one makes a letter of it (`note`, `hinweis`, `dear`, or `for`/`to` opening the clause).
+ */
+function addressBefore(tokens: Token[], i: number): { addressWord: boolean; letter: boolean } {
+  const t = tokens[i]!;
+  let addressWord = false;
+  let letter = false;
+  for (let k = i - 1; k >= 0 && tokens[k]!.ordinal >= t.ordinal - 5; k--) {
+    const a = tokens[k]!;
+    if (a.sentence !== t.sentence || (a.mask & L.ADDRESS) === 0) continue;
+    addressWord = true;
+    if (!ADDRESS_PREPOSITIONS.has(a.word) || a.lead === 0) letter = true;
+  }
+  return { addressWord, letter };
 }
 
 function cjkMatch(lower: string, groups: readonly (readonly string[])[], within: number): boolean {

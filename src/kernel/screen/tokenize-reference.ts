@@ -170,6 +170,16 @@ export function tokenizeReference(ctx: Context, start: number, end: number, lite
           for (let k = a; k < b - 2; k++) hb = (Math.imul(hb, 31) + lower.charCodeAt(k)) | 0;
           slot = plainSlot(lower, a, b - 2, hb);
         }
+        // French and Italian elide an article into the noun: "l'assistente", "d'instructions".
+        if (slot < 0 && b - a > 3 && lower.charCodeAt(a + 1) === 39 && isLetter(lower.charCodeAt(a))) {
+          let he = 0;
+          for (let k = a + 2; k < b; k++) he = (Math.imul(he, 31) + lower.charCodeAt(k)) | 0;
+          const elided = plainSlot(lower, a + 2, b, he);
+          if (elided >= 0) {
+            slot = elided;
+            a += 2;
+          }
+        }
         if (slot >= 0) {
           word = TABLE_WORD[slot]!;
           plainMask = TABLE_LOOKUP[slot]!;
