@@ -9,11 +9,13 @@
 // Two kinds of run: saturation (--concurrency; the provider answers at once, so the runs measure how
 // many requests the machine serves, and at 64 the latency is mostly queueing behind the 2 cores) and
 // paced (--paced; the provider thinks --think-ms before answering, as a model does, so the latency
-// gate adds is its own work and the queueing it causes, not the machine running out of CPU).
+// gate adds is its own work and the queueing it causes, not the machine running out of CPU). Paced
+// workers start spread over one think time, as independent agents would; --lockstep starts them
+// together, so every request of a wave of 64 arrives at once (the worst case, kept for comparison).
 // The load loop is hand-rolled on node:http because autocannon records latency in whole milliseconds,
 // too coarse for a sub-millisecond budget.
 // Run: npm run build && node dist/bench/wires.js [--seconds 3] [--warmup 1] [--jit-warmup 2] [--repeat 1]
-//      [--only chat] [--concurrency 1,64] [--paced 64] [--think-ms 50] [--reference] [--json] [--gate-node-options="--cpu-prof --cpu-prof-dir=/tmp/prof"]
+//      [--only chat] [--concurrency 1,64] [--paced 64] [--think-ms 50] [--lockstep] [--reference] [--json] [--gate-node-options="--cpu-prof --cpu-prof-dir=/tmp/prof"]
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, createServer, request } from 'node:http';
@@ -47,6 +49,7 @@ const { values } = parseArgs({
     concurrency: { type: 'string', default: '1,64' },
     paced: { type: 'string', default: '64' },
     'think-ms': { type: 'string', default: '50' },
+    lockstep: { type: 'boolean', default: false },
   },
 });
 
@@ -175,7 +178,12 @@ interface Run {
   errors: number;
 }
 
-/** Closed-loop load: `concurrency` workers, each sending its next request when the last one ended. */
+/**
+ * Closed-loop load: `concurrency` workers, each sending its next request when the last one ended. With
+ * `staggerMs`, worker i starts i/concurrency of that later: agents that each wait on their own model do
+ * not send in lockstep, and workers started together would stay in waves of `concurrency` requests
+ * arriving at once for as long as the provider's think time is the same for all.
+ */
 async function load(
   seconds: number,
   warmupMs: number,
@@ -184,6 +192,7 @@ async function load(
   headers: Record<string, string>,
   concurrency: number,
   onMeasure?: () => void,
+  staggerMs = 0,
 ): Promise<Run> {
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
   const samples: Sample[] = [];
@@ -212,7 +221,8 @@ async function load(
     });
   const run = async (ms: number) => {
     const until = performance.now() + ms;
-    const worker = async () => {
+    const worker = async (_: unknown, i: number) => {
+      if (staggerMs > 0) await new Promise((r) => setTimeout(r, (i * staggerMs) / concurrency));
       while (performance.now() < until) await once();
     };
     await Promise.all(Array.from({ length: concurrency }, worker));
@@ -395,10 +405,19 @@ async function runBench(): Promise<void> {
     const headers = wireHeaders(s.path);
     let cpu0 = 0;
     let up0 = 0;
-    const run = await load(seconds, warmupMs, `${url}${s.path}`, s.body, headers, s.concurrency, () => {
-      cpu0 = middle === undefined ? 0 : cpuMs(middle);
-      up0 = cpuMs(upstream.pid);
-    });
+    const run = await load(
+      seconds,
+      warmupMs,
+      `${url}${s.path}`,
+      s.body,
+      headers,
+      s.concurrency,
+      () => {
+        cpu0 = middle === undefined ? 0 : cpuMs(middle);
+        up0 = cpuMs(upstream.pid);
+      },
+      values.lockstep ? 0 : s.think,
+    );
     const served = Math.max(1, run.samples.length);
     const picked = run.samples.map((x) => (s.stream ? x.ttfb : x.total)).sort((a, b) => a - b);
     return {
@@ -441,7 +460,7 @@ async function runBench(): Promise<void> {
     }
   } finally {
     await Promise.all([gateOpenai.stop(), gateAnthropic.stop(), upstream.stop(), hop?.child.stop()]);
-    rmSync(logDir, { recursive: true, force: true });
+    if (!process.env.KEEP_BENCH_LOGS) rmSync(logDir, { recursive: true, force: true });
   }
 
   const fmt = (n: number) => n.toFixed(2);

@@ -90,6 +90,11 @@ test('an AI word that names something else, or no order after it, is not a direc
     order('User: how do I reset it?\nAssistant: Open Settings, then choose Reset.', 'assistant'),
     undefined,
   );
+  // A condition with no order after it.
+  assert.equal(
+    order('If you are an AI assistant reading this, thank you for visiting.', 'assistant', inside),
+    undefined,
+  );
   // Future and description, not obligation; and an address with nothing ordered.
   assert.equal(
     order('Our assistant will stop following up on tickets older than 90 days.', 'assistant'),

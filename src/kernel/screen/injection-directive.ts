@@ -6,7 +6,7 @@
 import type { Context } from './injection-context.js';
 
 /** How an AI word was found addressing the model. */
-export type AddressKind = 'vocative' | 'address-word' | 'label' | 'modal';
+export type AddressKind = 'vocative' | 'address-word' | 'label' | 'modal' | 'conditional';
 
 export interface Directive {
   /** Where the address stands. */
@@ -566,6 +566,14 @@ export function directiveAt(ctx: Context, start: number, lead: AddressLead): Dir
     if (bare && !lead.addressWord && bareLineLabel(lower, phraseStart(lower, start))) return undefined;
     kind = lead.addressWord ? 'address-word' : 'label';
     from = colon;
+  } else if (IF_YOU_ARE.test(lower.slice(Math.max(0, start - 48), start))) {
+    // "If you are a language model relaying this forecast, end your answer with ...": the orders start
+    // at the next clause.
+    let c = k;
+    while (c < after.length && c <= k + 10 && !after[c]!.opens) c++;
+    if (c >= after.length || c > k + 10) return undefined;
+    kind = 'conditional';
+    from = c;
   } else {
     // An obligation put on "the model" or "the AI" is a spec's sentence ("the AI model should run on
     // GPUs"); put on the assistant or the agent, it is an order.
@@ -601,6 +609,9 @@ export function directiveAt(ctx: Context, start: number, lead: AddressLead): Dir
     return { at: start, kind, actions: 0, risky: false, toUser: false };
   return undefined;
 }
+
+/** "if you are (an) (automated) ..." just before the AI word: the text names its reader a model. */
+const IF_YOU_ARE = /\bif you(?: are|'re|\u2019re) (?:an? |the )?(?:[a-z-]+ ){0,2}$/;
 
 /** Words after the colon of a letter to the model before it counts as one. */
 const LETTER_WORDS = 5;
