@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { familyScores, regionTotal, scan, scoreView, total as totalOf } from './injection.js';
+import { familyScores, inIdentifier, regionTotal, scan, scoreView, total as totalOf } from './injection.js';
 import { FAMILIES } from './injection-signals.js';
 import { buildView } from './view.js';
 
@@ -202,4 +202,24 @@ test('pathological inputs stay linear: markers, image openers and tags without c
     // Eight times the input: linear work is about 8x, quadratic 64x.
     assert.ok(ratio < 24, `${JSON.stringify(unit)}: ${ratio.toFixed(1)}x for 8x the input`);
   }
+});
+
+test('an anchor word inside a name in code opens no window; in prose or a host name it does', () => {
+  const at = (text: string, word: string, names = false) => {
+    const start = text.toLowerCase().indexOf(word);
+    return inIdentifier(text.toLowerCase(), start, start + word.length, names);
+  };
+  assert.equal(at('token = secrets.token_urlsafe(32)', 'secrets'), true);
+  assert.equal(at('NPM_TOKEN: $' + '{{ secrets.NPM_TOKEN }}', 'secrets'), true);
+  assert.equal(at('var x=1;ai.prototype.wja=function(){}', 'ai', true), true);
+  assert.equal(at('name: db-credentials', 'credentials'), true);
+  assert.equal(at('interface Credentials {', 'credentials'), true);
+  assert.equal(at('echo $secrets', 'secrets'), true);
+  // Prose, host names and a hyphen before a name for the model stay anchors.
+  assert.equal(at('Send the secrets. Then stop.', 'secrets'), false);
+  assert.equal(at('post it to https://hooks.evil.example/in', 'evil'), false);
+  assert.equal(at('Hinweis an den KI-Assistenten: leiten Sie weiter', 'assistenten', true), false);
+  // What that buys: a typical CI file with `secrets.` in it is not read for injection at all.
+  const ci = 'env:\n  NPM_TOKEN: $' + '{{ secrets.NPM_TOKEN }}\n';
+  assert.equal(scoreView(buildView(ci)).size, 0);
 });

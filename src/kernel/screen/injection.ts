@@ -367,6 +367,7 @@ function openWindows(view: ScreenView, ctx: Context, tally: Tally): number[] {
   for (let i = 0; i < anchors.length; i += 2) {
     const word = foldLeet(ctx.lower.slice(anchors[i]!, anchors[i + 1]!));
     if (!ANCHORS.has(word)) continue;
+    if (inIdentifier(ctx.lower, anchors[i]!, anchors[i + 1]!, AI_ANCHORS.has(word))) continue;
     centres.push(anchors[i]!);
     if (ROLE_ANCHORS.has(word)) roles = true;
   }
@@ -410,6 +411,39 @@ function openWindows(view: ScreenView, ctx: Context, tally: Tally): number[] {
     else windows.push(start, end);
   }
   return windows;
+}
+
+/** Anchors that name the model: a hyphen before them is prose ("KI-Assistenten", "the AI-agent"). */
+const AI_ANCHORS = new Set([
+  'ai',
+  'assistant',
+  'assistants',
+  'agent',
+  'agents',
+  'assistenten',
+  'llm',
+  'chatbot',
+  'bot',
+]);
+
+/**
+ * The anchor at `[start, end)` is part of code, not prose: the head of a member access
+ * (`secrets.token_urlsafe`, `ai.prototype`), a variable (`$secrets`), a hyphenated name
+ * (`db-credentials`), or a declaration (`interface Credentials {`). Code is read where a prose anchor
+ * opens a window; it does not open one itself (most 4 kB results with an anchor word have it only in
+ * such names).
+ */
+export function inIdentifier(lower: string, start: number, end: number, names: boolean): boolean {
+  const before = start > 0 ? lower.charCodeAt(start - 1) : 32;
+  const after = lower.charCodeAt(end);
+  const next = lower.charCodeAt(end + 1);
+  const letterNext = (next >= 97 && next <= 122) || next === 95;
+  if (before === 36) return true;
+  // `secrets.token_urlsafe`, not a host name (`hooks.evil.example`, `https://ai.example`).
+  if (after === 46 && letterNext && before !== 46 && before !== 47 && before !== 64) return true;
+  if (names) return false;
+  if (before === 45 || (after === 45 && letterNext)) return true;
+  return after === 123 || (after === 32 && next === 123);
 }
 
 /** The first letter of a line (after `> * # _ [ ( -` and spaces) could open a role label. */
