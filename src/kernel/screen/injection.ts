@@ -606,7 +606,10 @@ function evaluateWindow(start: number, end: number, ctx: Context, tally: Tally):
     for (const signal of PHRASE_SIGNALS) {
       if ((mask & signal.slots[0]!) === 0) continue;
       // Positive whenever the signal's words are all there (weights and dampeners are positive).
-      const w = phraseWeight(signal, tokens, i);
+      let w = phraseWeight(signal, tokens, i);
+      // "Instructions in .cursorrules were ignored": a past passive tells what happened, orders nothing.
+      if (w > 0 && (signal.slots[0]! & L.OVERRIDE) !== 0 && pastPassive(ctx.lower, tokens[i]!.start))
+        w *= DAMPEN.negated;
       if (w > 0) {
         addWord(tally, signal.family, signal.id, w, tokens[i]!.start, ctx);
         fired = true;
@@ -659,6 +662,13 @@ function evaluateWindow(start: number, end: number, ctx: Context, tally: Tally):
     }
   }
   return fired;
+}
+
+/** `was`, `were`, `been`, `got` (an adverb between allowed) right before the verb at `at`. */
+const PAST_BE =
+  /\b(?:was|were|been|got|wurden|wurde|fueron|fue|ont été|a été|sono stat[ei]|foram|foi)(?: [a-z]+ly)? $/;
+function pastPassive(lower: string, at: number): boolean {
+  return PAST_BE.test(lower.slice(Math.max(0, at - 32), at));
 }
 
 /** Prepositions of the address list: they open an address only at the start of a clause. */
