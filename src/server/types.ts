@@ -13,6 +13,18 @@ export type ErrorShape = 'openai' | 'anthropic';
 
 export type WireName = 'openai' | 'anthropic' | 'responses' | 'mcp' | 'gate';
 
+/**
+ * "The client went away": the members of AbortSignal a request's handlers use, so a real AbortSignal
+ * fits as well as the server's lighter Lifeline (lifeline.ts says why it is not an AbortController).
+ */
+export interface CallerSignal {
+  readonly aborted: boolean;
+  readonly reason: unknown;
+  addEventListener(type: 'abort', listener: () => void, options?: { once?: boolean }): void;
+  removeEventListener(type: 'abort', listener: () => void): void;
+  throwIfAborted(): void;
+}
+
 export interface RequestContext {
   req: IncomingMessage;
   res: ServerResponse;
@@ -24,7 +36,7 @@ export interface RequestContext {
   /** The parsed JSON body when the route asked for it (`parseJson`). */
   body: unknown;
   /** Aborts when the client goes away or the server shuts down. */
-  signal: AbortSignal;
+  signal: CallerSignal;
   /** The agent's self-declared name (x-gate-agent), for the coherence feed. */
   agent?: string;
   /** Names and verdicts for the access log line; never arguments or results. */
@@ -85,5 +97,5 @@ export interface UpstreamInit {
   /** Headers to send: the provider key is added by the upstream itself, never taken from the client. */
   headers: Record<string, string>;
   body?: string;
-  signal: AbortSignal;
+  signal: CallerSignal;
 }

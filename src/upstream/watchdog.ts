@@ -2,6 +2,7 @@
 // piece of the answer), and the caller's signal going off (the client went away) ends the request.
 import type { ClientRequest, IncomingMessage } from 'node:http';
 import { GateError } from '../kernel/errors.js';
+import type { CallerSignal } from '../server/types.js';
 
 /**
  * One request's timer and abort: armed until the response head arrives, re-armed by every body chunk, and
@@ -19,7 +20,7 @@ export class Watchdog {
 
   constructor(
     private readonly timeoutMs: number,
-    private readonly caller: AbortSignal,
+    private readonly caller: CallerSignal,
   ) {
     caller.addEventListener('abort', this.onCallerAbort, { once: true });
     this.arm();

@@ -1,4 +1,6 @@
 // OpenAI chat completions: decode a request into a Conversation, encode a Turn as a completion or as chunks.
+
+import type { CallerSignal } from '../../server/types.js';
 import {
   argumentPieces,
   argumentsJson,
@@ -240,7 +242,7 @@ export function streamChat(turn: Turn, req: Obj, model: string): string[] {
 export function chatCompletions(
   body: string | undefined,
   defaultModel: string,
-  signal: AbortSignal,
+  signal: CallerSignal,
 ): Response {
   let req: Obj;
   let conv: Conversation;

@@ -1,6 +1,7 @@
 // What the three wire encoders share: deterministic ids and timestamps, token estimates, delta splitting,
 // and the Response objects (JSON and SSE) the Upstream hands back.
 import { sha256Hex } from '../../kernel/canonical.js';
+import type { CallerSignal } from '../../server/types.js';
 import type { ProposedCall, Turn } from './types.js';
 
 /** The fixed `created` time of every answer (2025-01-01T00:00:00Z): a clock would break "same input, same output". */
@@ -49,7 +50,7 @@ export function jsonResponse(status: number, body: unknown): Response {
 }
 
 /** An SSE body sent one frame per read (none read ahead), failing as soon as the caller aborts. */
-export function sseResponse(frames: string[], signal: AbortSignal): Response {
+export function sseResponse(frames: string[], signal: CallerSignal): Response {
   const encoder = new TextEncoder();
   let next = 0;
   let onAbort: (() => void) | undefined;

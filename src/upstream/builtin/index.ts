@@ -1,6 +1,6 @@
 // The built-in model as an Upstream: in-kernel mode forwards every wire here instead of to --base-url,
 // through the same adjudication and screening path as any remote model.
-import type { Upstream } from '../../server/types.js';
+import type { CallerSignal, Upstream } from '../../server/types.js';
 import { chatCompletions, openaiError } from './chat.js';
 import { CREATED_AT, jsonResponse } from './encoding.js';
 import { anthropicError, countTokens, messages } from './messages.js';
@@ -37,7 +37,7 @@ function modelEntry(id: string): ModelEntry {
   };
 }
 
-type Handler = (body: string | undefined, model: string, signal: AbortSignal) => Response;
+type Handler = (body: string | undefined, model: string, signal: CallerSignal) => Response;
 
 const POST_ROUTES: Record<string, Handler> = {
   '/chat/completions': chatCompletions,

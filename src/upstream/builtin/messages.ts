@@ -1,4 +1,6 @@
 // Anthropic messages: decode a request into a Conversation, encode a Turn as a message or as its SSE events.
+
+import type { CallerSignal } from '../../server/types.js';
 import {
   argumentPieces,
   argumentsJson,
@@ -236,7 +238,7 @@ function decodeOrError(body: string | undefined): { req: Obj; conv: Conversation
 }
 
 /** POST /messages. */
-export function messages(body: string | undefined, defaultModel: string, signal: AbortSignal): Response {
+export function messages(body: string | undefined, defaultModel: string, signal: CallerSignal): Response {
   const decoded = decodeOrError(body);
   if (decoded instanceof Response) return decoded;
   const { req, conv } = decoded;

@@ -1,5 +1,7 @@
 // OpenAI Responses API: decode a request's input items into a Conversation, encode a Turn as a response
 // object or as its event sequence (every event numbered by sequence_number).
+
+import type { CallerSignal } from '../../server/types.js';
 import { openaiError } from './chat.js';
 import {
   argumentPieces,
@@ -283,7 +285,7 @@ export function streamResponse(turn: Turn, req: Obj, model: string): string[] {
 }
 
 /** POST /responses. */
-export function responses(body: string | undefined, defaultModel: string, signal: AbortSignal): Response {
+export function responses(body: string | undefined, defaultModel: string, signal: CallerSignal): Response {
   let req: Obj;
   let conv: Conversation;
   try {

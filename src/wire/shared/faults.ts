@@ -2,7 +2,7 @@
 // Messages name the fault, never request or response bytes; the server renders them in the wire's shape.
 import type { ServerResponse } from 'node:http';
 import { GateError } from '../../kernel/errors.js';
-import type { RequestContext } from '../../server/types.js';
+import type { CallerSignal, RequestContext } from '../../server/types.js';
 import type { ModelProvider } from './deps.js';
 import { ClientGone } from './forward.js';
 
@@ -17,7 +17,7 @@ export function unreadableEvent(): GateError {
 }
 
 /** True when there is no one left to answer. */
-export function clientGone(err: unknown, signal: AbortSignal, res: ServerResponse): boolean {
+export function clientGone(err: unknown, signal: CallerSignal, res: ServerResponse): boolean {
   return err instanceof ClientGone || signal.aborted || res.destroyed;
 }
 

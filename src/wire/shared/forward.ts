@@ -1,7 +1,7 @@
 // Calling the upstream and relaying what the wires do not rewrite: error answers, model lists, token counts.
 
 import { GateError, isGateError } from '../../kernel/errors.js';
-import type { RequestContext } from '../../server/types.js';
+import type { CallerSignal, RequestContext } from '../../server/types.js';
 import type { WireDeps } from './deps.js';
 import { clientResponseHeaders, upstreamRequestHeaders } from './headers.js';
 
@@ -36,7 +36,7 @@ export async function callUpstream(
 }
 
 /** Maps anything thrown while talking to the upstream to ClientGone or a GateError; never leaks bytes. */
-export function upstreamFault(err: unknown, signal: AbortSignal): Error {
+export function upstreamFault(err: unknown, signal: CallerSignal): Error {
   if (signal.aborted) return new ClientGone('client went away');
   if (isGateError(err)) return err;
   return new GateError('UPSTREAM_UNREACHABLE', 'the upstream model endpoint failed while answering');
