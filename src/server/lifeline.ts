@@ -22,7 +22,8 @@ export class Lifeline implements CallerSignal {
   /** Listeners run once, in order, when the request is aborted; one added after that never runs. */
   addEventListener(_type: 'abort', listener: Listener): void {
     if (this.#aborted) return;
-    (this.#listeners ??= []).push(listener);
+    this.#listeners ??= [];
+    this.#listeners.push(listener);
   }
 
   removeEventListener(_type: 'abort', listener: Listener): void {
