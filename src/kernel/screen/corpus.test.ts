@@ -78,13 +78,13 @@ test('held-out sets: each held to its measured figure, so none gets worse', () =
   );
   assert.ok(first.rate('clean') <= 1 / 30, `held-out false positives; misses: ${first.misses.join(', ')}`);
   // Sets 2 to 5 were each read blind first and their misses looked at after (docs/screening.md has
-  // both figures). Set 4: 13 of 30 blind, 26 after; set 5: 11 of 30 blind, 17 after, 4 of 30 clean
+  // both figures). Set 4: 13 of 30 blind, 26 after; set 5: 11 of 30 blind, 20 after, 4 of 30 clean
   // flagged (assistant product docs, a changelog, a Q&A about system messages, a ticket about an injection bug).
   for (const [family, recall, falsePositives] of [
     ['holdout-2', 0.85, 0],
     ['holdout-3', 0.95, 0],
     ['holdout-4', 26 / 30, 3 / 30],
-    ['holdout-5', 17 / 30, 4 / 30],
+    ['holdout-5', 20 / 30, 4 / 30],
   ] as const) {
     const set = judge(items.filter((i) => i.family === family));
     assert.ok(

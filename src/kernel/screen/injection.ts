@@ -4,7 +4,7 @@
 // characters, invisibles, homoglyphs, comments, encodings) and quarantines at a total of 1.0.
 import { type Context, contextOf, inFence, inRanges, isTopic, quotedAt } from './injection-context.js';
 import { directiveAt } from './injection-directive.js';
-import { L } from './injection-lexicon.js';
+import { CJK, L } from './injection-lexicon.js';
 import {
   ANCHOR_WORDS,
   CJK_SIGNALS,
@@ -660,6 +660,16 @@ function evaluateWindow(start: number, end: number, ctx: Context, tally: Tally):
         fired = true;
       }
     }
+    const letter = cjkLetter(lower);
+    if (letter !== undefined) {
+      const at = start + letter.at;
+      addWord(tally, 'model-addressing', 'cjk-letter', damped(LABEL_WEIGHT, tokens, at, ctx), at, ctx);
+      if (letter.order) {
+        const w = DIRECTIVE.weight + (letter.toUser ? DIRECTIVE.toUser : 0);
+        addWord(tally, 'addressed-directive', 'cjk-order', damped(w, tokens, at, ctx), at, ctx);
+      }
+      fired = true;
+    }
   }
   return fired;
 }
@@ -690,6 +700,45 @@ function addressBefore(tokens: Token[], i: number): { addressWord: boolean; lett
   }
   return { addressWord, letter };
 }
+
+/**
+ * A letter to the model in Chinese, Japanese or Korean: a name for it (CJK.ADDRESSEE) with an address
+ * marker before or after it ("致 ... AI 助手：", "AIアシスタントの方へ：", "AI 모델이 ... 읽고 있다면:"),
+ * closed by a colon within its sentence; `order` when a polite imperative follows within 240 characters
+ * (请, ください, 하세요), `toUser` when the user is named there too.
+ */
+function cjkLetter(lower: string): { at: number; order: boolean; toUser: boolean } | undefined {
+  for (const name of CJK.ADDRESSEE) {
+    for (let at = lower.indexOf(name); at >= 0; at = lower.indexOf(name, at + 1)) {
+      const end = at + name.length;
+      const colon = colonWithin(lower, end, 32);
+      if (colon < 0) continue;
+      const before = lower.slice(Math.max(0, at - 16), at);
+      const between = lower.slice(end, colon);
+      if (!CJK_ADDRESS_BEFORE.test(before) && !CJK_ADDRESS_AFTER.test(between)) continue;
+      const rest = lower.slice(colon + 1, colon + 241);
+      return { at, order: CJK_REQUEST.test(rest), toUser: CJK_USER.test(rest) };
+    }
+  }
+  return undefined;
+}
+
+/** The first `:` or `：` within `reach` characters of `from`, before the sentence ends; else -1. */
+function colonWithin(lower: string, from: number, reach: number): number {
+  for (let i = from; i < lower.length && i < from + reach; i++) {
+    const c = lower.charCodeAt(i);
+    if (c === 58 || c === 0xff1a) return i;
+    if (c === 10 || c === 0x3002 || c === 46 || c === 33 || c === 63 || c === 0xff01 || c === 0xff1f)
+      return -1;
+  }
+  return -1;
+}
+
+// Literal alternations (and one bounded class before the Korean conditional): linear.
+const CJK_ADDRESS_BEFORE = /致|给|給|写给|寫給|注意/;
+const CJK_ADDRESS_AFTER = /の方へ|へ|に告ぐ|에게|께|님|이라면|라면|있다면|们/;
+const CJK_REQUEST = /请|請|务必|務必|ください|下さい|必ず|하세요|하십시오|주세요|주십시오/;
+const CJK_USER = /用户|用戶|ユーザー|사용자/;
 
 function cjkMatch(lower: string, groups: readonly (readonly string[])[], within: number): boolean {
   for (const first of groups[0]!) {
