@@ -404,7 +404,6 @@ const AI_HEADS = new Set([
   'helper',
   'helpers',
 ]);
-/** Agent-like AI words that name people too often (support agents, bots in chat): they need a qualifier. */
 /** The AI words an obligation ("must", "is required to") makes an order to. */
 const AGENT_HEADS = new Set([
   'tool',
@@ -428,6 +427,7 @@ const AGENT_HEADS = new Set([
   'assistente',
   'assistenten',
 ]);
+/** Agent-like AI words that name people too often (support agents, bots in chat): they need a qualifier. */
 const AMBIGUOUS = new Set([
   'agent',
   'agents',
@@ -455,6 +455,7 @@ const QUALIFIERS = new Set([
   'gpt',
 ]);
 
+/** "asistente de IA", "assistente di IA": a preposition joining two names for the model. */
 const OF = new Set(['de', 'di', 'of', 'do', 'da']);
 const WORD = /[\p{L}\p{N}_'\u2019-]+/gu;
 /** How far after the AI word its address is read (labels, relative clauses, modals). */
@@ -652,13 +653,14 @@ function isAiWord(w: string): boolean {
   );
 }
 
+/** A participle or a relative pronoun: the words after it describe the addressee ("processing this
+ * invitation", "que lea esto", "der dieses Postfach verwaltet"). */
 function isParticiple(w: string): boolean {
   return (
     w.endsWith('ing') ||
     w === 'that' ||
     w === 'which' ||
     w === 'who' ||
-    w === 'reading' ||
     w === 'que' ||
     w === 'der' ||
     w === 'die' ||
