@@ -734,7 +734,7 @@ function colonWithin(lower: string, from: number, reach: number): number {
   return -1;
 }
 
-// Literal alternations (and one bounded class before the Korean conditional): linear.
+// Literal alternations: linear.
 const CJK_ADDRESS_BEFORE = /致|给|給|写给|寫給|注意/;
 const CJK_ADDRESS_AFTER = /の方へ|へ|に告ぐ|에게|께|님|이라면|라면|있다면|们/;
 const CJK_REQUEST = /请|請|务必|務必|ください|下さい|必ず|하세요|하십시오|주세요|주십시오/;
