@@ -3,7 +3,9 @@
 // Neither half is suspicious alone (articles name assistants, manuals give orders); together they are
 // text speaking to the model and telling it to act. Read only where an AI word stands, so clean prose
 // without one never comes here.
-import type { Context } from './injection-context.js';
+import { type Context, inRanges } from './injection-context.js';
+import { L } from './injection-lexicon.js';
+import { maskOf } from './injection-words.js';
 
 /** How an AI word was found addressing the model. */
 export type AddressKind = 'vocative' | 'address-word' | 'label' | 'modal' | 'conditional';
@@ -529,7 +531,7 @@ export function directiveAt(ctx: Context, start: number, lead: AddressLead): Dir
   if (adjacent !== undefined && !mayFollowAddressee(adjacent)) return undefined;
   // The address is read from the words just after the AI word; the orders further on only once it is one.
   let after = wordsIn(lower, end, Math.min(lower.length, end + ADDRESS_REACH));
-  const inComment = inCommentAt(ctx, start);
+  const inComment = inRanges(ctx.comments, start);
   // An ambiguous word (agent, bot) names a model only with a qualifier, or inside a comment left for it.
   if (AMBIGUOUS.has(word) && !inComment && !qualifiedBefore(lower, start)) {
     const next = after[0]?.text;
@@ -642,15 +644,11 @@ function mayFollowAddressee(w: string): boolean {
   return isAiWord(w) || AI_HEADS.has(w) || OF.has(w) || MODALS.has(w) || isParticiple(w);
 }
 
+/** A name for the model: a word of the screener's AI list, or a hyphenated one ("KI-Assistenten"). */
 function isAiWord(w: string): boolean {
-  return (
-    /^(?:ai|llm|llms|assistant|assistants|agent|agents|model|models|chatbot|chatbots|bot|bots|gpt|chatgpt|claude|gemini|copilot|ki|ia|asistente|assistente|assistenten|asystent)$/.test(
-      w,
-    ) ||
-    w.startsWith('ki-') ||
-    w.endsWith('-assistenten') ||
-    w.endsWith('-assistent')
-  );
+  if ((maskOf(w) & L.AI) !== 0) return true;
+  const hyphen = w.lastIndexOf('-');
+  return hyphen > 0 && (maskOf(w.slice(hyphen + 1)) & L.AI) !== 0;
 }
 
 /** A participle or a relative pronoun: the words after it describe the addressee ("processing this
@@ -673,12 +671,6 @@ function isParticiple(w: string): boolean {
 function qualifiedBefore(lower: string, at: number): boolean {
   const before = wordsIn(lower, Math.max(0, at - 40), at);
   return before.slice(-2).some((w) => QUALIFIERS.has(w.text) || w.text.startsWith('ki-'));
-}
-
-function inCommentAt(ctx: Context, at: number): boolean {
-  for (let i = 0; i < ctx.comments.length; i += 2)
-    if (at >= ctx.comments[i]! && at < ctx.comments[i + 1]!) return true;
-  return false;
 }
 
 /**
