@@ -14,6 +14,8 @@
 // together, so every request of a wave of 64 arrives at once (the worst case, kept for comparison).
 // The load loop is hand-rolled on node:http because autocannon records latency in whole milliseconds,
 // too coarse for a sub-millisecond budget.
+// KEEP_BENCH_LOGS=1 keeps gate's log files (access log, and whatever --gate-node-options prints) in the
+// temporary directory instead of removing them.
 // Run: npm run build && node dist/bench/wires.js [--seconds 3] [--warmup 1] [--jit-warmup 2] [--repeat 1]
 //      [--only chat] [--concurrency 1,64] [--paced 64] [--think-ms 50] [--lockstep] [--reference] [--json] [--gate-node-options="--cpu-prof --cpu-prof-dir=/tmp/prof"]
 import { type ChildProcess, spawn } from 'node:child_process';
