@@ -2,6 +2,7 @@
 // against: the bench reports it separately so the main corpus's numbers are not the only evidence.
 import { CLEAN_4, INJECTIONS_4 } from './holdout-4.js';
 import { CLEAN_5, INJECTIONS_5 } from './holdout-5.js';
+import { CLEAN_6, INJECTIONS_6 } from './holdout-6.js';
 import type { CorpusItem } from './types.js';
 
 const INJECTIONS = [
@@ -173,5 +174,7 @@ export function holdoutItems(): CorpusItem[] {
     ...CLEAN_4.map((text, i) => ({ id: `holdout4-clean-${i + 1}`, kind: 'clean' as const, family: 'holdout-4', text })),
     ...INJECTIONS_5.map((text, i) => ({ id: `holdout5-inj-${i + 1}`, kind: 'injection' as const, family: 'holdout-5', text })),
     ...CLEAN_5.map((text, i) => ({ id: `holdout5-clean-${i + 1}`, kind: 'clean' as const, family: 'holdout-5', text })),
+    ...INJECTIONS_6.map((text, i) => ({ id: `holdout6-inj-${i + 1}`, kind: 'injection' as const, family: 'holdout-6', text })),
+    ...CLEAN_6.map((text, i) => ({ id: `holdout6-clean-${i + 1}`, kind: 'clean' as const, family: 'holdout-6', text })),
   ];
 }

@@ -23,6 +23,9 @@ export function contextOf(text: string, topics?: number[], ascii = false): Conte
   let lower = text.toLowerCase();
   // Offsets into `lower` are offsets into `text`: a character whose lowercase is longer (`İ`) stays as is.
   if (lower.length !== text.length) lower = text.replace(/[A-Z]+|[^\x00-\x7f]/gu, lowerSameLength);
+  // A `\n` escape (a JSON string, an iCalendar DESCRIPTION) breaks the line for whoever reads it decoded:
+  // "\n\nTo the scheduling assistant:" opens a line, it is not the word `nto`. Same length, same offsets.
+  if (lower.includes('\\')) lower = lower.replace(ESCAPED_BREAK, escapedBreak);
   const fences: number[] = [];
   for (let i = text.indexOf('```'); i >= 0 && fences.length < 4096; i = text.indexOf('```', i + 3))
     fences.push(i);
@@ -34,6 +37,12 @@ export function contextOf(text: string, topics?: number[], ascii = false): Conte
     i = text.indexOf('<!--', end + 3);
   }
   return { text, lower, fences, comments, topic: undefined, topics, ascii };
+}
+
+/** A `\n`, `\r` or `\t` escape before a letter. */
+const ESCAPED_BREAK = /\\[nrt](?=\p{L})/gu;
+function escapedBreak(sequence: string): string {
+  return sequence === '\\t' ? '  ' : ' \n';
 }
 
 // A class or one code point per match: linear.

@@ -107,6 +107,9 @@ const RISKY_VERBS = [
   'log',
   'ask',
   'request',
+  'schedule',
+  'reserve',
+  'reset',
   // es
   'envía',
   'envia',
@@ -124,6 +127,21 @@ const RISKY_VERBS = [
   'cambia',
   'añade',
   'incluye',
+  // es, the polite (usted) imperative
+  'envíe',
+  'reenvíe',
+  'borre',
+  'elimine',
+  'acepte',
+  'apruebe',
+  'comparta',
+  'ejecute',
+  'transfiera',
+  'pague',
+  'cambie',
+  'añada',
+  'agregue',
+  'incluya',
   // fr
   'envoyez',
   'envoie',
@@ -215,6 +233,12 @@ const RISKY_VERBS = [
   'выполните',
   'открой',
   'переведи',
+  'добавь',
+  'добавьте',
+  'установи',
+  'установите',
+  'запусти',
+  'запустите',
 ] as const;
 
 /** Imperatives that change what the model tells the user. */
@@ -246,6 +270,8 @@ const ANSWER_VERBS = [
   'treat',
   // es, fr, de, it, pt, nl, pl, ru
   'recomienda',
+  'recomiende',
+  'indique',
   'responde',
   'contesta',
   'di',
@@ -298,6 +324,16 @@ const FILLER = new Set([
   'then',
   'and',
   'also',
+  // "go ahead and merge", "puis supprimez", "dann lösche"
+  'go',
+  'ahead',
+  'puis',
+  'dès',
+  'dann',
+  'luego',
+  'poi',
+  'depois',
+  'потом',
   'please',
   'now',
   'first',
@@ -356,6 +392,7 @@ const MODALS = new Set([
   'needs',
   'need',
   'has',
+  'have',
   'is',
   'are',
   'muss',
@@ -364,7 +401,21 @@ const MODALS = new Set([
   'deve',
 ]);
 /** `has to`, `is required to`, `is instructed to`: the word after `has`/`is`/`are` that completes one. */
-const MODAL_TAIL = new Set(['to', 'required', 'instructed', 'expected', 'supposed', 'obliged', 'authorized']);
+const MODAL_TAIL = new Set([
+  'to',
+  'required',
+  'instructed',
+  'expected',
+  'supposed',
+  'obliged',
+  'authorized',
+  'authorised',
+  'permitted',
+  'allowed',
+  'cleared',
+  'pre-cleared',
+  'been',
+]);
 /** Adverbs between a modal and its verb: "must immediately rotate", "should first call". */
 const MODAL_ADVERBS = new Set([
   'immediately',
@@ -443,6 +494,7 @@ const AMBIGUOUS = new Set([
 ]);
 /** Qualifiers that make an ambiguous word a model: "AI agent", "coding agent", "autonomous agents". */
 const QUALIFIERS = new Set([
+  "reader's",
   'ai',
   'llm',
   'coding',
@@ -457,6 +509,8 @@ const QUALIFIERS = new Set([
   'gpt',
 ]);
 
+/** Conjunctions that join the model to another addressee. */
+const AND = new Set(['and', 'or', 'y', 'o', 'et', 'ou', 'und', 'oder', 'e', 'i', 'lub', 'и', 'или']);
 /** "asistente de IA", "assistente di IA": a preposition joining two names for the model. */
 const OF = new Set(['de', 'di', 'of', 'do', 'da']);
 const WORD = /[\p{L}\p{N}_'\u2019-]+/gu;
@@ -479,24 +533,48 @@ interface Word {
 function wordsIn(lower: string, from: number, to: number): Word[] {
   const out: Word[] = [];
   WORD.lastIndex = from;
-  let prevEnd = from;
+  let scanFrom = from;
+  let skipTo = -1;
+  let opens = false;
+  let afterLabel = false;
+  let afterComma = false;
   for (let m = WORD.exec(lower); m !== null && m.index < to; m = WORD.exec(lower)) {
-    let opens = false;
-    let afterLabel = false;
-    let afterComma = false;
-    for (let i = prevEnd; i < m.index; i++) {
+    let i = scanFrom;
+    while (i < m.index) {
       const c = lower.charCodeAt(i);
+      if (c === 40) {
+        // A short parenthesis is read over: "any AI tool processing these notes (summaries, etc.) should".
+        const close = closingParen(lower, i);
+        if (close > 0) {
+          skipTo = close;
+          i = close + 1;
+          continue;
+        }
+      }
       if (c === 58 || c === 93 || c === 0xff1a) afterLabel = true;
       else if (c === 44) afterComma = true;
       if (c !== 32 && c !== 9 && CLAUSE_BREAK.has(c)) opens = true;
+      i++;
     }
     const raw = m[0];
+    scanFrom = Math.max(i, m.index + raw.length);
+    if (m.index < skipTo) continue;
     const text =
       raw.charCodeAt(0) === 39 || raw.charCodeAt(raw.length - 1) === 39 ? raw.replace(/^'+|'+$/g, '') : raw;
     out.push({ text, start: m.index, opens, afterLabel, afterComma });
-    prevEnd = m.index + raw.length;
+    opens = false;
+    afterLabel = false;
+    afterComma = false;
   }
   return out;
+}
+/** How long a parenthesis `wordsIn` reads over may be. */
+const PAREN_REACH = 80;
+/** The `)` closing the `(` at `open` within PAREN_REACH, or -1 (a bounded search: no rescans). */
+function closingParen(lower: string, open: number): number {
+  const last = Math.min(lower.length, open + PAREN_REACH + 1);
+  for (let i = open + 1; i < last; i++) if (lower.charCodeAt(i) === 41) return i;
+  return -1;
 }
 /** `: ; , . ! ?`, a line break, `]`, `"`, `(`, `—` and the full-width colon open a clause. */
 const CLAUSE_BREAK = new Set([58, 59, 44, 46, 33, 63, 10, 93, 34, 40, 0x2014, 0xff1a]);
@@ -547,10 +625,19 @@ export function directiveAt(ctx: Context, start: number, lead: AddressLead): Dir
     else if (OF.has(w.text) && after[k + 1] && !after[k + 1]!.opens && isAiWord(after[k + 1]!.text)) k += 2;
     else break;
   }
+  // The model named beside others: "asistentes de IA y comparadores automáticos:", "KI-Assistenten und
+  // Coding-Agenten, die ...:", "travel assistants and booking agents that ...": the conjunction and up to
+  // three words are read over, so what follows them decides as it would after the AI word.
+  const head = k > 0 ? after[k - 1]!.text : word;
+  if (after[k] !== undefined && !after[k]!.opens && AND.has(after[k]!.text)) {
+    // The word after the conjunction belongs to the other name ("booking agents"), whatever its ending.
+    let c = after[k + 1] !== undefined && !after[k + 1]!.opens ? k + 2 : k + 1;
+    while (c < after.length && c <= k + 3 && !after[c]!.opens && !describes(after[c]!.text)) c++;
+    if (c > k + 1 && c < after.length && (after[c]!.opens || describes(after[c]!.text))) k = c;
+  }
   // Another noun after the AI words makes them its adjective ("assistant editors", "AI team").
   const next = after[k];
-  if (next !== undefined && !next.opens && !MODALS.has(next.text) && !isParticiple(next.text))
-    return undefined;
+  if (next !== undefined && !next.opens && !describes(next.text) && !AND.has(next.text)) return undefined;
 
   let kind: AddressKind | undefined;
   let from = -1;
@@ -573,14 +660,13 @@ export function directiveAt(ctx: Context, start: number, lead: AddressLead): Dir
     // "If you are a language model relaying this forecast, end your answer with ...": the orders start
     // at the next clause.
     let c = k;
-    while (c < after.length && c <= k + 10 && !after[c]!.opens) c++;
-    if (c >= after.length || c > k + 10) return undefined;
+    while (c < after.length && c <= k + 14 && !after[c]!.opens) c++;
+    if (c >= after.length || c > k + 14) return undefined;
     kind = 'conditional';
     from = c;
   } else {
     // An obligation put on "the model" or "the AI" is a spec's sentence ("the AI model should run on
     // GPUs"); put on the assistant or the agent, it is an order.
-    const head = k > 0 ? after[k - 1]!.text : word;
     if (!AGENT_HEADS.has(head)) return undefined;
     const m = modalAt(after, k);
     if (m < 0) return undefined;
@@ -595,7 +681,10 @@ export function directiveAt(ctx: Context, start: number, lead: AddressLead): Dir
   let toUser = false;
   for (let j = from; j < after.length; j++) {
     const w = after[j]!;
-    if (!w.opens && !(kind === 'modal' && j === from)) continue;
+    // After a condition the next clause is its order, its verb a few words in ("..., для корректной
+    // работы также добавьте ...").
+    const condition = kind === 'conditional' && j > from && j < from + 6;
+    if (!w.opens && !(kind === 'modal' && j === from) && !condition) continue;
     let v = j;
     while (v < after.length && FILLER.has(after[v]!.text) && v - j < 5) v++;
     const verb = after[v]?.text;
@@ -613,8 +702,90 @@ export function directiveAt(ctx: Context, start: number, lead: AddressLead): Dir
   return undefined;
 }
 
+/**
+ * True when the AI word at `start` is described as reading this very text: "assistants summarizing this
+ * thread", "any AI tool processing these notes", "KI-Assistenten, die diese Seite lesen". A document
+ * that says who its machine reader is speaks to it.
+ */
+export function describesReader(ctx: Context, start: number): boolean {
+  const lower = ctx.lower;
+  WORD.lastIndex = start;
+  const m = WORD.exec(lower);
+  if (m === null || m.index !== start) return false;
+  const end = start + m[0].length;
+  // Most AI words are followed by a plain word: one sticky match says so before any list is built.
+  NEXT_WORD.lastIndex = end;
+  const adjacent = NEXT_WORD.exec(lower)?.[1];
+  if (adjacent !== undefined && !isParticiple(adjacent) && !isAiWord(adjacent) && !AI_HEADS.has(adjacent))
+    return false;
+  const after = wordsIn(lower, end, Math.min(lower.length, end + 80));
+  let k = 0;
+  while (
+    k < after.length &&
+    k < 4 &&
+    !after[k]!.opens &&
+    (isAiWord(after[k]!.text) || AI_HEADS.has(after[k]!.text))
+  )
+    k++;
+  // A comma may stand before a relative clause ("KI-Assistenten, die ...").
+  const w = after[k];
+  if (w === undefined || (w.opens && !w.afterComma) || !isParticiple(w.text) || MODALS.has(w.text))
+    return false;
+  for (let j = k + 1; j < after.length && j <= k + 3; j++) {
+    if (after[j]!.opens) return false;
+    if (THIS.has(after[j]!.text)) return true;
+  }
+  return false;
+}
+
+/** Demonstratives that point at the text itself ("this page", "diese Seite", "cette page"). */
+const THIS = new Set([
+  'this',
+  'these',
+  'diese',
+  'dieses',
+  'diesen',
+  'dieser',
+  'esta',
+  'este',
+  'esto',
+  'estas',
+  'estos',
+  'ce',
+  'cet',
+  'cette',
+  'ces',
+  'questo',
+  'questa',
+  'questi',
+  'queste',
+  'deze',
+  'dit',
+  'этот',
+  'эту',
+  'это',
+  'эти',
+  'этого',
+]);
+
 /** "if you are (an) (automated) ..." just before the AI word: the text names its reader a model. */
-const IF_YOU_ARE = /\bif you(?: are|'re|\u2019re) (?:an? |the )?(?:[a-z-]+ ){0,2}$/;
+const IF_YOU_ARE = new RegExp(
+  '(?:^|[^\\p{L}])(?:' +
+    [
+      "if you(?: are|'re|\u2019re) (?:an? |the )?",
+      "si vous êtes (?:une? |l[ae\u2019'] ?)?",
+      "si tu es (?:une? |l[ae\u2019'] ?)?",
+      'si (?:eres|usted es) (?:una? |el |la )?',
+      "se (?:sei|è) (?:una? |il |l[\u2019'] ?)?",
+      'se (?:você )?(?:é|for) (?:uma? |o |a )?',
+      'wenn (?:du|sie) (?:eine?[nrm]? |der |die )?',
+      'als (?:je|u) (?:een |de |het )?',
+      'если (?:вы|ты) ',
+      'jeśli (?:jesteś|jesteście) ',
+    ].join('|') +
+    ')(?:[\\p{L}-]+ ){0,2}$',
+  'u',
+);
 
 /** Words after the colon of a letter to the model before it counts as one. */
 const LETTER_WORDS = 5;
@@ -641,7 +812,12 @@ const NEXT_WORD = /[ \t]+([\p{L}\p{N}_'\u2019-]+)/uy;
 
 /** What may stand right after an AI word that addresses the model (the first test `directiveAt` makes). */
 function mayFollowAddressee(w: string): boolean {
-  return isAiWord(w) || AI_HEADS.has(w) || OF.has(w) || MODALS.has(w) || isParticiple(w);
+  return isAiWord(w) || AI_HEADS.has(w) || OF.has(w) || AND.has(w) || describes(w);
+}
+
+/** A modal, a participle or a relative pronoun: what may follow the addressee's name. */
+function describes(w: string): boolean {
+  return MODALS.has(w) || isParticiple(w);
 }
 
 /** A name for the model: a word of the screener's AI list, or a hyphenated one ("KI-Assistenten"). */
@@ -656,6 +832,10 @@ function isAiWord(w: string): boolean {
 function isParticiple(w: string): boolean {
   return (
     w.endsWith('ing') ||
+    // lisant, resumiendo, leggendo, lendo: the present participles of French, Spanish, Italian, Portuguese
+    (w.length > 5 &&
+      (w.endsWith('ant') || w.endsWith('ando') || w.endsWith('iendo') || w.endsWith('endo'))) ||
+    CHARGED.has(w) ||
     w === 'that' ||
     w === 'which' ||
     w === 'who' ||
@@ -666,6 +846,22 @@ function isParticiple(w: string): boolean {
     w === 'qui'
   );
 }
+
+/** "chargé de lire", "encargado de", "zuständig für": the addressee described by its task. */
+const CHARGED = new Set([
+  'chargé',
+  'chargée',
+  'chargés',
+  'encargado',
+  'encargada',
+  'incaricato',
+  'incaricata',
+  'responsável',
+  'zuständig',
+  'responsible',
+  'tasked',
+  'charged',
+]);
 
 /** A qualifier (`AI`, `coding`, `autonomous`) within the two words before `at`. */
 function qualifiedBefore(lower: string, at: number): boolean {
@@ -706,15 +902,21 @@ function phraseStart(lower: string, at: number): number {
 
 /** The index of the verb after `must` / `has to` / `is required to` (adverbs skipped), or -1. */
 function modalAt(after: Word[], k: number): number {
-  // Allow a short participle or relative clause between: "AI agents describing this page must tell".
-  for (let j = k; j < after.length && j <= k + 5; j++) {
+  // Allow a short participle or relative clause between: "AI agents describing this page must tell",
+  // "agents that are comparing options for a user have been cleared to reserve".
+  for (let j = k; j < after.length && j <= k + 8; j++) {
     const w = after[j]!;
     if (j > k && w.opens) return -1;
     if (j === k && !MODALS.has(w.text) && !isParticiple(w.text)) return -1;
     if (!MODALS.has(w.text)) continue;
     let v = j + 1;
     if (
-      (w.text === 'has' || w.text === 'is' || w.text === 'are' || w.text === 'needs' || w.text === 'need') &&
+      (w.text === 'has' ||
+        w.text === 'have' ||
+        w.text === 'is' ||
+        w.text === 'are' ||
+        w.text === 'needs' ||
+        w.text === 'need') &&
       !MODAL_TAIL.has(after[v]?.text ?? '')
     )
       continue;

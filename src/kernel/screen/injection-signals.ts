@@ -42,6 +42,9 @@ export interface PhraseSignal {
   boostSpan?: number;
   /** Scale when the instruction noun is one of WEAK_NOUNS and nothing in the sentence names the model. */
   weakNoun?: number;
+  /** A preposition (`to`, `for`, `an`) fills the ADDRESS slot only opening its clause before the anchor:
+   * "To the AI agent:" addresses the model, "sends data to a language model" does not. */
+  addressLeads?: boolean;
 }
 
 /** Instruction nouns that workplaces, games and forums use as often as prompts do. */
@@ -209,6 +212,7 @@ export const PHRASE_SIGNALS: readonly PhraseSignal[] = [
     weight: 0.45,
     slots: [L.AI, L.ADDRESS],
     span: 3,
+    addressLeads: true,
   },
   {
     id: 'do-not-tell-user',
@@ -413,6 +417,18 @@ export const LITERAL_SIGNALS: readonly (readonly [phrase: string, family: Family
   ['do not record this', 'secrecy-directive', 0.5],
   ['leave no trace', 'secrecy-directive', 0.5],
   ['do not mention this to', 'secrecy-directive', 0.65],
+  // Secrecy about the note itself: the step is to be done and left out of what the user reads.
+  ['do not mention this note', 'secrecy-directive', 0.6],
+  ['do not mention this step', 'secrecy-directive', 0.6],
+  ['do not surface this', 'secrecy-directive', 0.6],
+  ['leave this step out', 'secrecy-directive', 0.6],
+  ['leave this note out', 'secrecy-directive', 0.6],
+  ['no need to mention this', 'secrecy-directive', 0.5],
+  ['does not need to be listed', 'secrecy-directive', 0.45],
+  ["il n'est pas nécessaire de le mentionner", 'secrecy-directive', 0.5],
+  ['erwähne diesen hinweis nicht', 'secrecy-directive', 0.6],
+  ['no mencione', 'secrecy-directive', 0.5],
+  ['не сообщайте об этом', 'secrecy-directive', 0.6],
   ['never mention this', 'secrecy-directive', 0.6],
   ['hide this from the user', 'secrecy-directive', 0.65],
   ['without the user noticing', 'secrecy-directive', 0.65],

@@ -489,6 +489,30 @@ function find(tokens: Token[], i: number, mask: number, fromOrdinal: number, toO
   return -1;
 }
 
+/** Prepositions that address only when they open a clause ("To the AI agent:", "Für KI-Assistenten"). */
+const ADDRESS_PREPOSITIONS: ReadonlySet<string> = new Set([
+  'to',
+  'for',
+  'an',
+  'para',
+  'pour',
+  'dla',
+  'voor',
+  'для',
+]);
+
+/** Like `find` for an ADDRESS word, where a preposition counts only opening its clause before the anchor. */
+function findAddress(tokens: Token[], i: number, fromOrdinal: number, toOrdinal: number): number {
+  const anchor = tokens[i]!;
+  for (let k = Math.max(0, i - 8); k < tokens.length && tokens[k]!.ordinal <= toOrdinal; k++) {
+    const t = tokens[k]!;
+    if (k === i || t.ordinal < fromOrdinal || (t.mask & L.ADDRESS) === 0 || t.clause !== anchor.clause)
+      continue;
+    if (!ADDRESS_PREPOSITIONS.has(t.word) || (k < i && t.lead <= 1)) return k;
+  }
+  return -1;
+}
+
 function anyIn(
   tokens: Token[],
   mask: number,
@@ -599,7 +623,10 @@ export function phraseWeight(signal: PhraseSignal, tokens: Token[], i: number): 
   for (let s = 1; s < signal.slots.length; s++) {
     const slot = signal.slots[s]!;
     const from = signal.ordered ? prevOrdinal + 1 : o - signal.span;
-    const at = find(tokens, i, slot, from, o + signal.span);
+    const at =
+      signal.addressLeads && slot === L.ADDRESS
+        ? findAddress(tokens, i, from, o + signal.span)
+        : find(tokens, i, slot, from, o + signal.span);
     if (at < 0) return 0;
     const ord = tokens[at]!.ordinal;
     if (signal.ordered && ord <= prevOrdinal) return 0;

@@ -3,7 +3,7 @@
 // them (injection-signals.ts), discounts quotation and discussion, adds evidence of hiding (tag
 // characters, invisibles, homoglyphs, comments, encodings) and quarantines at a total of 1.0.
 import { type Context, contextOf, inFence, inRanges, isTopic, quotedAt } from './injection-context.js';
-import { directiveAt } from './injection-directive.js';
+import { describesReader, directiveAt } from './injection-directive.js';
 import { CJK, L } from './injection-lexicon.js';
 import {
   ANCHOR_WORDS,
@@ -622,13 +622,18 @@ function evaluateWindow(start: number, end: number, ctx: Context, tally: Tally):
       addWord(tally, 'model-addressing', 'vocative', damped(VOCATIVE_WEIGHT, tokens, at, ctx), at, ctx);
       fired = true;
     }
+    if (describesReader(ctx, at)) {
+      addWord(tally, 'model-addressing', 'reader-described', damped(LABEL_WEIGHT, tokens, at, ctx), at, ctx);
+      fired = true;
+    }
     const order = directiveAt(ctx, at, {
       vocative,
       ...addressBefore(tokens, i),
       opensClause: tokens[i]!.lead <= 2,
     });
     if (order !== undefined) {
-      if (order.kind === 'label')
+      // A label or a condition ("If you are the AI assistant that ...") names the model as the reader.
+      if (order.kind === 'label' || order.kind === 'conditional')
         addWord(tally, 'model-addressing', 'addressee-label', damped(LABEL_WEIGHT, tokens, at, ctx), at, ctx);
       const w =
         DIRECTIVE.weight +
