@@ -91,14 +91,14 @@ export function createProxyUpstream(options: ProxyUpstreamOptions): Upstream {
   return async (path: string, init: UpstreamInit): Promise<Response> => {
     const headers = upstreamHeaders(options, init);
     const watchdog = new Watchdog(options.timeoutMs, init.signal);
-    let answer: Answer;
-    try {
-      answer = await exchange(pools, target(path), init, headers, watchdog);
-    } catch (err) {
-      watchdog.stop();
-      throw watchdog.fault(err, 'headers');
-    }
-    return toResponse(answer, watchdog);
+    // Handlers, not `await`: no frame of this call stays suspended while the provider thinks.
+    return exchange(pools, target(path), init, headers, watchdog).then(
+      (answer) => toResponse(answer, watchdog),
+      (err: unknown) => {
+        watchdog.stop();
+        throw watchdog.fault(err, 'headers');
+      },
+    );
   };
 }
 

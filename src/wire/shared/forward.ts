@@ -23,15 +23,21 @@ export async function callUpstream(
   const headers = upstreamRequestHeaders(ctx.req.headers);
   // Without a `?` there is no query to carry, and no need to parse the URL to find one.
   const search = ctx.req.url?.includes('?') ? ctx.url.search : '';
-  try {
-    return await deps.upstream(`${path}${search}`, {
-      method: init.method,
-      headers,
-      ...(init.body === undefined ? {} : { body: init.body }),
-      signal: ctx.signal,
-    });
-  } catch (err) {
+  // A rejection handler, not `await` in a try: nothing of this call stays suspended while upstream thinks.
+  const fault = (err: unknown): never => {
     throw upstreamFault(err, ctx.signal);
+  };
+  try {
+    return deps
+      .upstream(`${path}${search}`, {
+        method: init.method,
+        headers,
+        ...(init.body === undefined ? {} : { body: init.body }),
+        signal: ctx.signal,
+      })
+      .catch(fault);
+  } catch (err) {
+    return fault(err);
   }
 }
 

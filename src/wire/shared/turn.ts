@@ -38,7 +38,8 @@ type WireHandler = (
 
 /** One model turn: the answer's calls are judged, buffered or streamed; an upstream error is relayed. */
 export const handleTurn: WireHandler = async (wire, deps, ctx, path, upstreamPath) => {
-  const { verdicts, upstream } = await forward(wire, deps, ctx, path, upstreamPath);
+  const verdicts = startTurn(wire, deps, ctx, path);
+  const upstream = await forward(wire, deps, ctx, upstreamPath, verdicts);
   if (isUpstreamError(upstream)) return relay(ctx, upstream);
   const note = wantsVerdictNote(ctx.req.headers, deps.verdictNote);
   if (isEventStream(upstream)) {
@@ -61,20 +62,30 @@ export const handleTurn: WireHandler = async (wire, deps, ctx, path, upstreamPat
  * tool results are screened the same way, and the answer is relayed as it is.
  */
 export const handleRelayed: WireHandler = async (wire, deps, ctx, path, upstreamPath) => {
-  await relay(ctx, (await forward(wire, deps, ctx, path, upstreamPath)).upstream);
+  await relay(ctx, await forward(wire, deps, ctx, upstreamPath, startTurn(wire, deps, ctx, path)));
 };
 
-/** Refuses a wire the provider does not speak, screens the request and sends it upstream. */
-async function forward(
-  ...[wire, deps, ctx, path, upstreamPath]: Parameters<WireHandler>
-): Promise<{ verdicts: RequestVerdicts; upstream: Response }> {
+/** Refuses a wire the provider does not speak; the turn's verdicts start empty. */
+function startTurn(wire: ModelWire, deps: WireDeps, ctx: RequestContext, path: string): RequestVerdicts {
   if (deps.provider !== 'builtin' && deps.provider !== wire.needs) {
     throw wrongProvider(deps.provider, path, wire.needs);
   }
-  const verdicts = new RequestVerdicts(deps.engine, wire.wire, ctx);
+  return new RequestVerdicts(deps.engine, wire.wire, ctx);
+}
+
+/**
+ * Screens the request and sends it upstream. It returns the upstream's promise rather than awaiting
+ * it, so no frame of it stays suspended (and held by the heap) while the provider thinks.
+ */
+async function forward(
+  wire: ModelWire,
+  deps: WireDeps,
+  ctx: RequestContext,
+  upstreamPath: string,
+  verdicts: RequestVerdicts,
+): Promise<Response> {
   const prepared = await wire.prepare(deps, ctx, verdicts);
-  const upstream = await callUpstream(deps, ctx, upstreamPath, { method: 'POST', body: prepared.body });
-  return { verdicts, upstream };
+  return callUpstream(deps, ctx, upstreamPath, { method: 'POST', body: prepared.body });
 }
 
 /** A POST route of a model wire whose body is JSON; a client that went away ends it quietly. */
