@@ -127,6 +127,8 @@ const RISKY_VERBS = [
   'cambia',
   'añade',
   'incluye',
+  'marca',
+  'emite',
   // es, the polite (usted) imperative
   'envíe',
   'reenvíe',
@@ -141,6 +143,8 @@ const RISKY_VERBS = [
   'cambie',
   'añada',
   'agregue',
+  'marque',
+  'emita',
   'incluya',
   // fr
   'envoyez',
@@ -635,9 +639,18 @@ export function directiveAt(ctx: Context, start: number, lead: AddressLead): Dir
     while (c < after.length && c <= k + 3 && !after[c]!.opens && !describes(after[c]!.text)) c++;
     if (c > k + 1 && c < after.length && (after[c]!.opens || describes(after[c]!.text))) k = c;
   }
-  // Another noun after the AI words makes them its adjective ("assistant editors", "AI team").
+  // Another noun after the AI words makes them its adjective ("assistant editors", "AI team", "asistente
+  // de dirección"), unless a machine qualifier and a colon close the phrase within three words: "[Nota
+  // para el asistente de soporte automatizado: ...".
   const next = after[k];
-  if (next !== undefined && !next.opens && !describes(next.text) && !AND.has(next.text)) return undefined;
+  if (
+    next !== undefined &&
+    !next.opens &&
+    !describes(next.text) &&
+    !AND.has(next.text) &&
+    !(OF.has(next.text) && colonWithin(after, k + 1, 3))
+  )
+    return undefined;
 
   let kind: AddressKind | undefined;
   let from = -1;
@@ -861,6 +874,36 @@ const CHARGED = new Set([
   'responsible',
   'tasked',
   'charged',
+]);
+
+/** Within `n` words from `from`, a machine qualifier and then a `:` that closes the phrase. */
+function colonWithin(after: Word[], from: number, n: number): boolean {
+  let machine = false;
+  for (let j = from; j < after.length && j <= from + n; j++) {
+    const w = after[j]!;
+    if (w.afterLabel) return machine;
+    if (w.opens) return false;
+    if (QUALIFIERS.has(w.text) || AUTOMATED.has(w.text) || isAiWord(w.text)) machine = true;
+  }
+  return false;
+}
+
+/** "Automated" in the listed languages: what makes "asistente de soporte" a machine's name. */
+const AUTOMATED = new Set([
+  'automatizado',
+  'automatizada',
+  'automatisé',
+  'automatisée',
+  'automatique',
+  'automatisch',
+  'automatische',
+  'automatischen',
+  'automatizzato',
+  'automatizzata',
+  'automático',
+  'automática',
+  'automatyczny',
+  'автоматический',
 ]);
 
 /** A qualifier (`AI`, `coding`, `autonomous`) within the two words before `at`. */

@@ -501,14 +501,14 @@ const ADDRESS_PREPOSITIONS: ReadonlySet<string> = new Set([
   'для',
 ]);
 
-/** Like `find` for an ADDRESS word, where a preposition counts only opening its clause before the anchor. */
+/** Like `find` for an ADDRESS word, where a preposition counts only as the first word of its clause, before the anchor. */
 function findAddress(tokens: Token[], i: number, fromOrdinal: number, toOrdinal: number): number {
   const anchor = tokens[i]!;
   for (let k = Math.max(0, i - 8); k < tokens.length && tokens[k]!.ordinal <= toOrdinal; k++) {
     const t = tokens[k]!;
     if (k === i || t.ordinal < fromOrdinal || (t.mask & L.ADDRESS) === 0 || t.clause !== anchor.clause)
       continue;
-    if (!ADDRESS_PREPOSITIONS.has(t.word) || (k < i && t.lead <= 1)) return k;
+    if (!ADDRESS_PREPOSITIONS.has(t.word) || (k < i && t.lead === 0)) return k;
   }
   return -1;
 }
