@@ -8,7 +8,7 @@ import { L } from './injection-lexicon.js';
 import { maskOf } from './injection-words.js';
 
 /** How an AI word was found addressing the model. */
-export type AddressKind = 'vocative' | 'address-word' | 'label' | 'modal' | 'conditional';
+export type AddressKind = 'vocative' | 'address-word' | 'label' | 'modal' | 'conditional' | 'described';
 
 export interface Directive {
   /** Where the address stands. */
@@ -272,6 +272,10 @@ const ANSWER_VERBS = [
   'always',
   'stop',
   'treat',
+  'present',
+  'classify',
+  'reclassify',
+  'rank',
   // es, fr, de, it, pt, nl, pl, ru
   'recomienda',
   'recomiende',
@@ -460,6 +464,10 @@ const AI_HEADS = new Set([
   'crawlers',
   'helper',
   'helpers',
+  'summarizer',
+  'summarizers',
+  'summariser',
+  'summarisers',
 ]);
 /** The AI words an obligation ("must", "is required to") makes an order to. */
 const AGENT_HEADS = new Set([
@@ -513,6 +521,14 @@ const QUALIFIERS = new Set([
   'gpt',
 ]);
 
+/** "Intelligence" in the listed languages, before "artificial". */
+const INTELLIGENCE = new Set([
+  'inteligencia',
+  'intelligence',
+  'intelligenza',
+  'inteligência',
+  'inteligentie',
+]);
 /** Conjunctions that join the model to another addressee. */
 const AND = new Set(['and', 'or', 'y', 'o', 'et', 'ou', 'und', 'oder', 'e', 'i', 'lub', 'и', 'или']);
 /** "asistente de IA", "assistente di IA": a preposition joining two names for the model. */
@@ -627,6 +643,13 @@ export function directiveAt(ctx: Context, start: number, lead: AddressLead): Dir
     if (AI_HEADS.has(w.text) || isAiWord(w.text)) k++;
     // "asistente de IA", "assistente di IA", "assistant of the team" only where an AI word follows.
     else if (OF.has(w.text) && after[k + 1] && !after[k + 1]!.opens && isAiWord(after[k + 1]!.text)) k += 2;
+    // "asistentes de inteligencia artificial", "assistants d'intelligence artificielle"
+    else if (
+      OF.has(w.text) &&
+      INTELLIGENCE.has(after[k + 1]?.text ?? '') &&
+      after[k + 2]?.text.startsWith('artificia')
+    )
+      k += 3;
     else break;
   }
   // The model named beside others: "asistentes de IA y comparadores automáticos:", "KI-Assistenten und
@@ -682,9 +705,17 @@ export function directiveAt(ctx: Context, start: number, lead: AddressLead): Dir
     // GPUs"); put on the assistant or the agent, it is an order.
     if (!AGENT_HEADS.has(head)) return undefined;
     const m = modalAt(after, k);
-    if (m < 0) return undefined;
-    kind = 'modal';
-    from = m;
+    if (m >= 0) {
+      kind = 'modal';
+      from = m;
+    } else {
+      // "AI agents that read this file while generating docs also open a pull request": described as
+      // the reader of this very text, then given an act in the same clause, without a modal.
+      const t = readerClauseEnd(after, k);
+      if (t < 0) return undefined;
+      kind = 'described';
+      from = t;
+    }
   }
   if (kind === 'address-word' && colon < 0) return undefined;
   if (end + ADDRESS_REACH < lower.length)
@@ -696,7 +727,9 @@ export function directiveAt(ctx: Context, start: number, lead: AddressLead): Dir
     const w = after[j]!;
     // After a condition the next clause is its order, its verb a few words in ("..., для корректной
     // работы также добавьте ...").
-    const condition = kind === 'conditional' && j > from && j < from + 6;
+    const condition =
+      (kind === 'conditional' && j > from && j < from + 6) ||
+      (kind === 'described' && inReaderClause(after, from, j));
     if (!w.opens && !(kind === 'modal' && j === from) && !condition) continue;
     let v = j;
     while (v < after.length && FILLER.has(after[v]!.text) && v - j < 5) v++;
@@ -750,6 +783,48 @@ export function describesReader(ctx: Context, start: number): boolean {
   }
   return false;
 }
+
+/** How many words after "... this file" an act may stand in its clause. */
+const DESCRIBED_REACH = 8;
+
+/**
+ * After an addressee at `k` described as reading this text ("that read this file"), the index of the
+ * word after the text's noun, or -1.
+ */
+function readerClauseEnd(after: Word[], k: number): number {
+  const w = after[k];
+  if (w === undefined || !isParticiple(w.text)) return -1;
+  for (let j = k + 1; j < after.length && j <= k + 3; j++) {
+    if (after[j]!.opens) return -1;
+    if (THIS.has(after[j]!.text)) return j + 2 < after.length ? j + 2 : -1;
+  }
+  return -1;
+}
+
+/**
+ * Whether the word at `j` may be the act of a described reader: in the clause that goes on after the
+ * text's noun (`from`), within reach, and not after a determiner ("the schedule" is a noun).
+ */
+function inReaderClause(after: Word[], from: number, j: number): boolean {
+  if (j < from || j >= from + DESCRIBED_REACH || after[from]!.opens) return false;
+  for (let i = from + 1; i <= j; i++) if (after[i]!.opens) return false;
+  return j === 0 || !DETERMINERS.has(after[j - 1]!.text);
+}
+const DETERMINERS = new Set([
+  'the',
+  'a',
+  'an',
+  'this',
+  'these',
+  'that',
+  'their',
+  'its',
+  'your',
+  'our',
+  'my',
+  'his',
+  'her',
+]);
 
 /** Demonstratives that point at the text itself ("this page", "diese Seite", "cette page"). */
 const THIS = new Set([
@@ -837,8 +912,12 @@ function describes(w: string): boolean {
 function isAiWord(w: string): boolean {
   if ((maskOf(w) & L.AI) !== 0) return true;
   const hyphen = w.lastIndexOf('-');
-  return hyphen > 0 && (maskOf(w.slice(hyphen + 1)) & L.AI) !== 0;
+  if (hyphen <= 0) return false;
+  if ((maskOf(w.slice(hyphen + 1)) & L.AI) !== 0) return true;
+  // "LLM-based", "AI-powered": an adjective made of a name for the model.
+  return AI_MADE.has(w.slice(hyphen + 1)) && (maskOf(w.slice(0, w.indexOf('-'))) & L.AI) !== 0;
 }
+const AI_MADE = new Set(['based', 'powered', 'driven', 'enabled', 'assisted']);
 
 /** A participle or a relative pronoun: the words after it describe the addressee ("processing this
  * invitation", "que lea esto", "der dieses Postfach verwaltet"). */
@@ -917,7 +996,7 @@ function qualifiedBefore(lower: string, at: number): boolean {
  * describe the addressee: "processing this invitation", ", der dieses Postfach verwaltet"), or -1.
  */
 function labelEnd(after: Word[], k: number): number {
-  for (let j = k; j < after.length && j <= k + 8; j++) {
+  for (let j = k; j < after.length && j <= k + 10; j++) {
     const w = after[j]!;
     // `:` closes a label, and so does `]` for a bracketed one ("[assistant directive] call ...").
     if (w.afterLabel) return j;
@@ -947,12 +1026,14 @@ function phraseStart(lower: string, at: number): number {
 function modalAt(after: Word[], k: number): number {
   // Allow a short participle or relative clause between: "AI agents describing this page must tell",
   // "agents that are comparing options for a user have been cleared to reserve".
-  for (let j = k; j < after.length && j <= k + 8; j++) {
+  for (let j = k; j < after.length && j <= k + 12; j++) {
     const w = after[j]!;
     if (j > k && w.opens) return -1;
     if (j === k && !MODALS.has(w.text) && !isParticiple(w.text)) return -1;
     if (!MODALS.has(w.text)) continue;
     let v = j + 1;
+    // `has`, `is`, `needs` oblige only with their tail: "is required to", "have been cleared to"
+    // ("that has been asked about a refund" is a description).
     if (
       (w.text === 'has' ||
         w.text === 'have' ||
@@ -960,7 +1041,7 @@ function modalAt(after: Word[], k: number): number {
         w.text === 'are' ||
         w.text === 'needs' ||
         w.text === 'need') &&
-      !MODAL_TAIL.has(after[v]?.text ?? '')
+      !MODAL_TAIL.has((after[v]?.text === 'been' ? after[v + 1]?.text : after[v]?.text) ?? '')
     )
       continue;
     while (

@@ -493,7 +493,6 @@ function find(tokens: Token[], i: number, mask: number, fromOrdinal: number, toO
 const ADDRESS_PREPOSITIONS: ReadonlySet<string> = new Set([
   'to',
   'for',
-  'an',
   'para',
   'pour',
   'dla',
@@ -501,13 +500,15 @@ const ADDRESS_PREPOSITIONS: ReadonlySet<string> = new Set([
   'для',
 ]);
 
-/** Like `find` for an ADDRESS word, where a preposition counts only as the first word of its clause, before the anchor. */
+/** Like `find` for an ADDRESS word; a preposition counts only as the first word of its clause, before the anchor. */
 function findAddress(tokens: Token[], i: number, fromOrdinal: number, toOrdinal: number): number {
   const anchor = tokens[i]!;
   for (let k = Math.max(0, i - 8); k < tokens.length && tokens[k]!.ordinal <= toOrdinal; k++) {
     const t = tokens[k]!;
     if (k === i || t.ordinal < fromOrdinal || (t.mask & L.ADDRESS) === 0 || t.clause !== anchor.clause)
       continue;
+    // German `an` ("Hinweis an den KI-Assistenten") is the English article too: it never addresses alone.
+    if (t.word === 'an') continue;
     if (!ADDRESS_PREPOSITIONS.has(t.word) || (k < i && t.lead === 0)) return k;
   }
   return -1;

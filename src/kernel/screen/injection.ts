@@ -345,7 +345,7 @@ const MARKER_MARKS = MARK_LT | MARK_BRACKET | MARK_HASH | MARK_BRACE | MARK_PIPE
 /** Openings of every marker, by the character that opens them (native searches, only for marks present). */
 const MARKER_HINTS: readonly (readonly [mark: number, hints: readonly string[]])[] = [
   [MARK_LT, ['<|', '</', '<<', '<s', '<t', '<f', '<i', '<e']],
-  [MARK_BRACKET, ['[inst', '[/inst', '[/t', '[s', '[t', '[a']],
+  [MARK_BRACKET, ['[inst', '[/', '[s', '[t', '[a']],
   [MARK_HASH, ['###']],
   [MARK_PIPE, ['|sh', '| sh', '|bash', '| bash']],
   [MARK_BRACE, ['role', 'tool_calls', 'function_call']],
