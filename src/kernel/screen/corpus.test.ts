@@ -84,7 +84,7 @@ test('held-out sets: each held to its measured figure, so none gets worse', () =
   for (const [family, recall, falsePositives] of [
     ['holdout-2', 0.85, 0],
     ['holdout-3', 0.95, 0],
-    ['holdout-4', 27 / 30, 3 / 30],
+    ['holdout-4', 27 / 30, 2 / 30],
     ['holdout-5', 24 / 30, 3 / 30],
     ['holdout-6', 26 / 30, 2 / 30],
     ['holdout-7', 21 / 30, 3 / 30],

@@ -150,6 +150,8 @@ export const PHRASE_SIGNALS: readonly PhraseSignal[] = [
     ],
     boostSpan: 10,
     imperative: 0.35,
+    // "new user messages", "the new rules post": a workplace's or a chat's, unless the model is named.
+    weakNoun: 0.6,
   },
   {
     id: 'reveal-system-prompt',
