@@ -773,15 +773,22 @@ export function describesReader(ctx: Context, start: number): boolean {
     (isAiWord(after[k]!.text) || AI_HEADS.has(after[k]!.text))
   )
     k++;
-  // A comma may stand before a relative clause ("KI-Assistenten, die ...").
+  return readerNoun(after, k) >= 0;
+}
+
+/**
+ * For an addressee whose name ends before `k`: the index of `this` in a participle or relative clause
+ * that points at the text ("that read this file", ", die diese Seite lesen"), or -1. A comma may stand
+ * before a relative clause.
+ */
+function readerNoun(after: Word[], k: number): number {
   const w = after[k];
-  if (w === undefined || (w.opens && !w.afterComma) || !isParticiple(w.text) || MODALS.has(w.text))
-    return false;
+  if (w === undefined || (w.opens && !w.afterComma) || !isParticiple(w.text) || MODALS.has(w.text)) return -1;
   for (let j = k + 1; j < after.length && j <= k + 3; j++) {
-    if (after[j]!.opens) return false;
-    if (THIS.has(after[j]!.text)) return true;
+    if (after[j]!.opens) return -1;
+    if (THIS.has(after[j]!.text)) return j;
   }
-  return false;
+  return -1;
 }
 
 /** How many words after "... this file" an act may stand in its clause. */
@@ -792,13 +799,8 @@ const DESCRIBED_REACH = 8;
  * word after the text's noun, or -1.
  */
 function readerClauseEnd(after: Word[], k: number): number {
-  const w = after[k];
-  if (w === undefined || !isParticiple(w.text)) return -1;
-  for (let j = k + 1; j < after.length && j <= k + 3; j++) {
-    if (after[j]!.opens) return -1;
-    if (THIS.has(after[j]!.text)) return j + 2 < after.length ? j + 2 : -1;
-  }
-  return -1;
+  const j = readerNoun(after, k);
+  return j >= 0 && j + 2 < after.length ? j + 2 : -1;
 }
 
 /**
