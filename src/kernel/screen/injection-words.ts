@@ -489,7 +489,7 @@ function find(tokens: Token[], i: number, mask: number, fromOrdinal: number, toO
   return -1;
 }
 
-/** Prepositions that address only when they open a clause ("To the AI agent:", "Für KI-Assistenten"). */
+/** Prepositions that address only when they open a clause ("To the AI agent:", "Para el asistente de IA:"). */
 const ADDRESS_PREPOSITIONS: ReadonlySet<string> = new Set([
   'to',
   'for',
