@@ -14,10 +14,14 @@
 // together, so every request of a wave of 64 arrives at once (the worst case, kept for comparison).
 // The load loop is hand-rolled on node:http because autocannon records latency in whole milliseconds,
 // too coarse for a sub-millisecond budget.
+// --gate-cpu N runs gate and the reference hop on CPU N alone (taskset); run the bench itself under
+// `taskset -c M` on another CPU, and the load generator and the provider no longer take gate's core:
+// what a deployment with its own cores sees, apart from the load it would have from other clients.
 // KEEP_BENCH_LOGS=1 keeps gate's log files (access log, and whatever --gate-node-options prints) in the
 // temporary directory instead of removing them.
 // Run: npm run build && node dist/bench/wires.js [--seconds 3] [--warmup 1] [--jit-warmup 2] [--repeat 1]
 //      [--only chat] [--concurrency 1,64] [--paced 64] [--think-ms 50] [--lockstep] [--reference] [--json] [--gate-node-options="--cpu-prof --cpu-prof-dir=/tmp/prof"]
+//      [--gate-cpu 1]   (with the bench under `taskset -c 0`)
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, createServer, request } from 'node:http';
@@ -52,6 +56,7 @@ const { values } = parseArgs({
     paced: { type: 'string', default: '64' },
     'think-ms': { type: 'string', default: '50' },
     lockstep: { type: 'boolean', default: false },
+    'gate-cpu': { type: 'string' },
   },
 });
 
@@ -138,8 +143,18 @@ function spawnNode(
   env: NodeJS.ProcessEnv,
   ready: RegExp,
   from: 'stdout' | 'stderr',
+  cpu?: string,
 ): Promise<{ child: Child; match: RegExpExecArray }> {
-  const child = spawn(process.execPath, args, { cwd: REPO_ROOT, env, stdio: ['pipe', stdout, 'pipe'] });
+  const options = {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['pipe', stdout, 'pipe'] as ['pipe', 'pipe' | number, 'pipe'],
+  };
+  // taskset execs node in its own process: the pid, and so the CPU read from /proc, stay node's.
+  const child =
+    cpu === undefined
+      ? spawn(process.execPath, args, options)
+      : spawn('taskset', ['-c', cpu, process.execPath, ...args], options);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
     child.stdin?.end();
@@ -314,6 +329,7 @@ async function runBench(): Promise<void> {
       gateEnv,
       /listening on (http:\/\/\S+)/,
       'stderr',
+      values['gate-cpu'],
     );
     return { ...child, url: m[1]! };
   };
@@ -389,6 +405,7 @@ async function runBench(): Promise<void> {
         process.env,
         /\{"port":(\d+)\}/,
         'stdout',
+        values['gate-cpu'],
       )
     : undefined;
   const hopUrl = hop ? `http://127.0.0.1:${hop.match[1]}` : undefined;
@@ -497,7 +514,8 @@ async function runBench(): Promise<void> {
   const stealAfter = cpuTimes();
   const stolen = (stealAfter.steal - stealBefore.steal) / Math.max(1, stealAfter.total - stealBefore.total);
   // Steal is time the hypervisor gave this VM's vCPUs to someone else: it inflates every figure here.
-  const machine = `${cpus().length} CPUs, load average ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after, ${(100 * stolen).toFixed(1)} % of CPU time stolen by the hypervisor during the run`;
+  const pinned = values['gate-cpu'] === undefined ? '' : `, gate and hop pinned to CPU ${values['gate-cpu']}`;
+  const machine = `${cpus().length} CPUs${pinned}, load average ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after, ${(100 * stolen).toFixed(1)} % of CPU time stolen by the hypervisor during the run`;
   if (values.json) {
     process.stdout.write(
       `${JSON.stringify({ machine, seconds, warmup: Number(values.warmup), repeat, rows }, null, 2)}\n`,
