@@ -231,7 +231,7 @@ function main(): void {
     judge(corpus),
   );
   printQuality(
-    'Quality on the held-out sets (holdout, holdout-2, holdout-3: their misses looked at, general fixes; holdout-4 to holdout-7: written blind, then their misses looked at)',
+    'Quality on the held-out sets (holdout, holdout-2, holdout-3: their misses looked at, general fixes; holdout-4 to holdout-8: written blind, then their misses looked at)',
     judge(holdoutItems()),
   );
 

@@ -4,6 +4,7 @@ import { CLEAN_4, INJECTIONS_4 } from './holdout-4.js';
 import { CLEAN_5, INJECTIONS_5 } from './holdout-5.js';
 import { CLEAN_6, INJECTIONS_6 } from './holdout-6.js';
 import { CLEAN_7, INJECTIONS_7 } from './holdout-7.js';
+import { CLEAN_8, INJECTIONS_8 } from './holdout-8.js';
 import type { CorpusItem } from './types.js';
 
 const INJECTIONS = [
@@ -179,5 +180,7 @@ export function holdoutItems(): CorpusItem[] {
     ...CLEAN_6.map((text, i) => ({ id: `holdout6-clean-${i + 1}`, kind: 'clean' as const, family: 'holdout-6', text })),
     ...INJECTIONS_7.map((text, i) => ({ id: `holdout7-inj-${i + 1}`, kind: 'injection' as const, family: 'holdout-7', text })),
     ...CLEAN_7.map((text, i) => ({ id: `holdout7-clean-${i + 1}`, kind: 'clean' as const, family: 'holdout-7', text })),
+    ...INJECTIONS_8.map((text, i) => ({ id: `holdout8-inj-${i + 1}`, kind: 'injection' as const, family: 'holdout-8', text })),
+    ...CLEAN_8.map((text, i) => ({ id: `holdout8-clean-${i + 1}`, kind: 'clean' as const, family: 'holdout-8', text })),
   ];
 }
