@@ -1,6 +1,11 @@
 // Fake secrets in the right formats, generated from the rules themselves (seeded), placed in the
 // contexts where people leak them, plus obfuscated variants. Nothing here is a real credential.
-import { KEYED_RULES, type SecretFamily, TOKEN_RULES } from '../../src/kernel/screen/secret-rules.js';
+import {
+  EXACT_KEY_RULES,
+  KEYED_RULES,
+  type SecretFamily,
+  TOKEN_RULES,
+} from '../../src/kernel/screen/secret-rules.js';
 import { sample } from './pattern-sample.js';
 import { ALNUM, B64, HEX, LOWER_ALNUM, type Rng } from './prng.js';
 import type { CorpusItem } from './types.js';
@@ -41,6 +46,8 @@ export function keyedSample(id: string, rng: Rng): { key: string; value: string 
   const rule = KEYED_RULES.find((r) => r.id === id)!;
   if (id === 'docker-config-auth') return { key: 'auth', value: b64(`deploy:${rng.chars(14, ALNUM)}`) };
   const kw = rule.keys[0]!;
+  // A rule bound to its exact key (`sig` of an Azure SAS URL) is sampled under that key alone.
+  if (EXACT_KEY_RULES.has(id)) return { key: kw, value: sample(rule.value, rng) };
   const key = kw.startsWith('_') ? kw : rng.pick([`${kw}_api_key`, `${kw.toUpperCase()}_TOKEN`, `${kw}Secret`, `${kw}_key`]);
   return { key, value: sample(rule.value, rng) };
 }

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { buildCorpus, type CorpusItem } from '../../../test/corpus/corpus.js';
 import { holdoutItems } from '../../../test/corpus/holdout.js';
+import { LOOKALIKES_1, SECRETS_1 } from '../../../test/corpus/holdout-secrets-1.js';
 import * as injection from './injection.js';
 import * as secrets from './secrets.js';
 import { buildView } from './view.js';
@@ -101,6 +102,20 @@ test('held-out sets: each held to its measured figure, so none gets worse', () =
       `${family} false positives ${set.rate('clean')}; misses: ${set.misses.join(', ')}`,
     );
   }
+});
+
+test('blind secrets set 1: held to its measured figure', () => {
+  // Written blind on 2026-11-26: 57 of 60 caught and 4 of 40 look-alikes held on the first read; after
+  // its misses were looked at, 59 and 2 (a Telegram token inside a percent-encoded URL is still missed;
+  // the two held look-alikes are Google browser keys, held on purpose: a key is a key).
+  const missed = SECRETS_1.map((t, i) => [t, `S${i + 1}`] as const)
+    .filter(([t]) => secrets.scanView(buildView(t)) === undefined)
+    .map(([, id]) => id);
+  assert.ok(missed.length <= 1, `secrets missed: ${missed.join(', ')}`);
+  const held = LOOKALIKES_1.map((t, i) => [buildView(t), `L${i + 1}`] as const)
+    .filter(([v]) => secrets.scanView(v) !== undefined || injection.scanView(v) !== undefined)
+    .map(([, id]) => id);
+  assert.ok(held.length <= 2, `look-alikes held: ${held.join(', ')}`);
 });
 
 test('4 kB slices of the ordinary clean results (code, logs, JSON), items side by side, stay clean', () => {

@@ -25,7 +25,8 @@ export function contextOf(text: string, topics?: number[], ascii = false): Conte
   if (lower.length !== text.length) lower = text.replace(/[A-Z]+|[^\x00-\x7f]/gu, lowerSameLength);
   // A `\n` escape (a JSON string, an iCalendar DESCRIPTION) breaks the line for whoever reads it decoded:
   // "\n\nTo the scheduling assistant:" opens a line, it is not the word `nto`. Same length, same offsets.
-  if (lower.includes('\\')) lower = lower.replace(ESCAPED_BREAK, escapedBreak);
+  if (lower.includes('\\'))
+    lower = lower.replace(ESCAPED_BREAK, (seq, at: number) => escapedBreak(text, seq, at));
   const fences: number[] = [];
   for (let i = text.indexOf('```'); i >= 0 && fences.length < 4096; i = text.indexOf('```', i + 3))
     fences.push(i);
@@ -41,7 +42,10 @@ export function contextOf(text: string, topics?: number[], ascii = false): Conte
 
 /** A `\n`, `\r` or `\t` escape before a letter. */
 const ESCAPED_BREAK = /\\[nrt](?=\p{L})/gu;
-function escapedBreak(sequence: string): string {
+/** An escape only as written in lowercase (`\N` is no escape, and the lexer reads it as a letter). */
+function escapedBreak(text: string, sequence: string, at: number): string {
+  const c = text.charCodeAt(at + 1);
+  if (c !== 110 && c !== 114 && c !== 116) return sequence;
   return sequence === '\\t' ? '  ' : ' \n';
 }
 

@@ -294,7 +294,8 @@ export const TOKEN_RULES: readonly TokenRule[] = [
     id: 'atlassian-api-token',
     family: 'source-ci',
     keywords: ['atatt3'],
-    pattern: String.raw`\b(ATATT3[A-Za-z0-9_\-=]{186})`,
+    // 192 characters, the last nine `=` and a hex checksum; a run of token characters ends at the `=`.
+    pattern: String.raw`\b(ATATT3[A-Za-z0-9_\-]{170,186})`,
     entropy: 3.5,
   }),
 
@@ -798,9 +799,12 @@ export const KEYED_RULES: readonly KeyedRule[] = [
   k('squarespace-access-token', 'saas', ['squarespace'], UUID),
   k('hubspot-api-key', 'saas', ['hubspot'], UUID),
   k('docker-config-auth', 'registry', ['auth'], '[A-Za-z0-9+/]{8,}={0,2}', undefined, 'gate'),
+  // An Azure SAS URL's `sig=`: a base64 HMAC-SHA256, often percent-encoded (`%2F`, `%3D`).
+  k('azure-sas-signature', 'cloud', ['sig'], '[A-Za-z0-9%+/]{40,64}={0,1}', 4, 'gate'),
 ];
-/** `docker-config-auth` binds only an exact `auth` key and a base64 `user:password`. */
-export const EXACT_KEY_RULES: ReadonlySet<string> = new Set(['docker-config-auth']);
+/** `docker-config-auth` binds only an exact `auth` key and a base64 `user:password`; `azure-sas-signature`
+ * only the exact `sig` key. */
+export const EXACT_KEY_RULES: ReadonlySet<string> = new Set(['docker-config-auth', 'azure-sas-signature']);
 export const VERIFY_BASIC: ReadonlySet<string> = new Set(['docker-config-auth']);
 
 /**

@@ -241,3 +241,32 @@ test('property: invisible characters inside a token do not hide it', () => {
     { numRuns: 100 },
   );
 });
+
+test('shapes the blind secrets set taught: checksummed, signed, composite, split, in URLs', () => {
+  // An Atlassian API token ends in `=` and a hex checksum; a run of token characters stops at the `=`.
+  const atlassian = `ATATT3${rng.chars(177, 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-')}=12628D1B`;
+  assert.equal(scan(`auth = ("ops@northwind.io", "${atlassian}")`)?.rule, 'atlassian-api-token');
+  // An Azure SAS URL's signature, percent-encoded; a short `sig` is not one.
+  const sas = `https://st.blob.core.windows.net/c?sv=2022-11-02&sp=rl&sig=N4iirK3f%2FbC3MbuGLsS0enZzJuqMNtl6DW7Uwt5K950%3D`;
+  assert.equal(scan(`azcopy copy ./dumps "${sas}"`)?.rule, 'azure-sas-signature');
+  assert.equal(scan('https://shop.example/?sig=abc&design=1'), undefined);
+  // A Telegram bot token whose bot id has eight digits.
+  assert.equal(
+    scan('export TELEGR_KEY="51856407:AwRcwJglrBxsd0I-UYpLGFSppEzZSzbtDqx"')?.rule,
+    'telegram-bot-api-token',
+  );
+  // A raw `&` in a connection string's password.
+  assert.equal(
+    scan('DATABASE_URL=postgres://app:Juniper30&TJ9@db.internal:5432/orders')?.rule,
+    'connection-string-password',
+  );
+  // A key split over lines, with words after it.
+  assert.equal(scan('The key is ASIASS4I5NSN7\nCKTGYSK\nThanks.')?.rule, 'aws-access-key-id');
+  // Not credentials: an unsigned `alg: none` token, and the `secret` segment of an ARN.
+  const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from('{"sub":"1234567890","admin":true}').toString('base64url')}.`;
+  assert.equal(scan(`The token below is unsigned:\n\n    ${unsigned}\n`), undefined);
+  assert.equal(
+    scan('secret_id = "arn:aws:secretsmanager:eu-west-1:948698938885:secret:prod/stripe-l6b6H0"'),
+    undefined,
+  );
+});

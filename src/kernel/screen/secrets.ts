@@ -217,13 +217,18 @@ function hitOf(rule: { id: string; family: SecretFamily }): SecretHit {
   return { rule: rule.id, family: rule.family };
 }
 
-/** A JWT's header decodes to JSON naming an algorithm or a type. */
+/**
+ * A JWT's header decodes to JSON naming an algorithm or a type. An unsigned one (`"alg": "none"` and
+ * no signature) authenticates nothing: a tutorial's example, not a credential.
+ */
 function isJwt(token: string): boolean {
   const header = decodeBase64Text(token.slice(0, token.indexOf('.')));
   if (header === undefined) return false;
   try {
     const parsed: unknown = JSON.parse(header);
-    return typeof parsed === 'object' && parsed !== null && ('alg' in parsed || 'typ' in parsed);
+    if (typeof parsed !== 'object' || parsed === null || !('alg' in parsed || 'typ' in parsed)) return false;
+    const unsigned = token.endsWith('.') && 'alg' in parsed && String(parsed.alg).toLowerCase() === 'none';
+    return !unsigned;
   } catch {
     return false;
   }
@@ -233,10 +238,14 @@ function isJwt(token: string): boolean {
 // Tokens split over lines or string concatenations: join the fragments, then run the token rules.
 
 const MAX_JOINED = 512;
+/** How many fragment ends a split token is tried at (each try is one rule pass over at most MAX_JOINED). */
+const MAX_FRAGMENT_ENDS = 8;
 
 function splitToken(text: string, start: number, end: number): SecretHit | undefined {
   if (rulesForRun(text, start, end) === undefined) return undefined;
   let joined = '';
+  // Where each fragment ended: the token may stop at any of them ("...SN7\nCKTGYSK\nThanks.").
+  const ends: number[] = [];
   let i = start;
   while (i < text.length && joined.length < MAX_JOINED) {
     const c = text.charCodeAt(i);
@@ -245,6 +254,7 @@ function splitToken(text: string, start: number, end: number): SecretHit | undef
       i++;
       continue;
     }
+    if (ends.length < MAX_FRAGMENT_ENDS) ends.push(joined.length);
     // Skip a line break or a quote-plus-quote, with the indentation around it.
     let j = i;
     let crossed = false;
@@ -259,8 +269,13 @@ function splitToken(text: string, start: number, end: number): SecretHit | undef
     i = j;
   }
   if (joined.length <= end - start) return undefined;
-  for (const ruleIndex of rulesForRun(joined, 0, joined.length) ?? []) {
-    if (tokenRuleMatches(TOKENS[ruleIndex]!, ` ${joined} `)) return hitOf(TOKENS[ruleIndex]!.rule);
+  ends.push(joined.length);
+  const rules = rulesForRun(joined, 0, joined.length) ?? [];
+  for (const length of ends) {
+    if (length <= end - start) continue;
+    const candidate = ` ${joined.slice(0, length)} `;
+    for (const ruleIndex of rules)
+      if (tokenRuleMatches(TOKENS[ruleIndex]!, candidate)) return hitOf(TOKENS[ruleIndex]!.rule);
   }
   return undefined;
 }
@@ -293,6 +308,9 @@ function assignment(text: string, runStart: number): SecretHit | undefined {
   let keyStart = keyEnd;
   while (keyStart > 0 && keyEnd - keyStart < MAX_KEY && isKeyChar(text.charCodeAt(keyStart - 1))) keyStart--;
   if (keyStart === keyEnd) return undefined;
+  // A name inside a colon chain (an ARN or a URN: `arn:aws:secretsmanager:...:secret:prod/x`) is a
+  // segment of an identifier, not a key being assigned.
+  if (keyEnd === op && text.charCodeAt(op) === 58 && text.charCodeAt(keyStart - 1) === 58) return undefined;
   const key = text.slice(keyStart, keyEnd).toLowerCase();
   if (!KEY_WORDS.test(key)) return undefined;
   const { value, quoted, after } = valueAt(text, op + 1);
@@ -329,6 +347,8 @@ function assignment(text: string, runStart: number): SecretHit | undefined {
  */
 function mayBeSecretValue(text: string, start: number, end: number): boolean {
   if (end - start >= 10) return true;
+  // A value that goes on past a colon (a Telegram bot token, `51856407:AAH...`) is read whole.
+  if (text.charCodeAt(end) === 58 && isTokenChar(text.charCodeAt(end + 1))) return true;
   let classes = 0;
   for (let i = start; i < end; i++) {
     const c = text.charCodeAt(i);
@@ -553,11 +573,11 @@ function urlAt(text: string, sep: number): SecretHit | undefined {
   if (s === sep) return undefined;
   let e = sep + 3;
   let at = -1;
-  // `?` and `#` do not end the authority here: unencoded passwords contain them.
+  // `?`, `#` and `&` do not end the authority here: unencoded passwords contain them.
   while (e < text.length && e - sep < 512) {
     const c = text.charCodeAt(e);
     if (c === 64) at = e;
-    else if (c === 47 || endsValue(c) || c === 62) break;
+    else if (c === 47 || (endsValue(c) && c !== 38) || c === 62) break;
     e++;
   }
   if (at < 0) return undefined;
