@@ -255,6 +255,14 @@ test('shapes the blind secrets set taught: checksummed, signed, composite, split
     scan('export TELEGR_KEY="51856407:AwRcwJglrBxsd0I-UYpLGFSppEzZSzbtDqx"')?.rule,
     'telegram-bot-api-token',
   );
+  // A Telegram bot token in its API URL, plain or percent-encoded; the documented placeholder is not one.
+  const bot = '6834595622:AAdsuV4tH0OsDtbozgMJHNpcrTU7r-2c0ns';
+  assert.equal(scan(`curl https://api.telegram.org/bot${bot}/getMe`)?.rule, 'telegram-bot-api-token');
+  assert.equal(
+    scan(`GET /r?u=https%3A%2F%2Fapi.telegram.org%2Fbot${encodeURIComponent(bot)}%2FsendMessage`)?.rule,
+    'telegram-bot-api-token',
+  );
+  assert.equal(scan('See https://api.telegram.org/bot<token>/getMe in the docs.'), undefined);
   // A raw `&` in a connection string's password.
   assert.equal(
     scan('DATABASE_URL=postgres://app:Juniper30&TJ9@db.internal:5432/orders')?.rule,

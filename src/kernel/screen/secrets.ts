@@ -49,7 +49,28 @@ export function scanView(view: ScreenView): SecretHit | undefined {
 function scanOne(view: ScreenView): SecretHit | undefined {
   const { text } = view;
   const block = (view.lexed.hints & HINT_KEY_BLOCK) !== 0 ? privateKeyBlock(text) : undefined;
-  return block ?? urlCredentials(text) ?? scanRuns(view);
+  return block ?? urlCredentials(text) ?? telegramBotUrl(text) ?? scanRuns(view);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// A Telegram bot token in its API URL (`api.telegram.org/bot<id>:<secret>`), plain or percent-encoded:
+// its colon splits it into two runs, and no key names it.
+
+const TELEGRAM_HOST = 'telegram.org';
+const TELEGRAM_BOT_URL = RE2JS.compile(
+  '^telegram\\.org(?:/|%2[fF])bot[0-9]{5,16}(?::|%3[aA])A[A-Za-z0-9_-]{34}',
+);
+/** How many `telegram.org` mentions are looked at (each is one bounded match). */
+const MAX_TELEGRAM_URLS = 64;
+
+function telegramBotUrl(text: string): SecretHit | undefined {
+  let at = text.indexOf(TELEGRAM_HOST);
+  for (let n = 0; at >= 0 && n < MAX_TELEGRAM_URLS; n++) {
+    if (TELEGRAM_BOT_URL.test(text.slice(at, at + 80)))
+      return { rule: 'telegram-bot-api-token', family: 'messaging' };
+    at = text.indexOf(TELEGRAM_HOST, at + TELEGRAM_HOST.length);
+  }
+  return undefined;
 }
 
 // ---------------------------------------------------------------------------------------------------
