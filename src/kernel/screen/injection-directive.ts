@@ -646,7 +646,7 @@ export function directiveAt(ctx: Context, start: number, lead: AddressLead): Dir
     if (AI_HEADS.has(w.text) || isAiWord(w.text)) k++;
     // "asistente de IA", "assistente di IA", "assistant of the team" only where an AI word follows.
     else if (OF.has(w.text) && after[k + 1] && !after[k + 1]!.opens && isAiWord(after[k + 1]!.text)) k += 2;
-    // "asistentes de inteligencia artificial", "assistants d'intelligence artificielle"
+    // "asistentes de inteligencia artificial", "assistenti di intelligenza artificiale"
     else if (
       OF.has(w.text) &&
       INTELLIGENCE.has(after[k + 1]?.text ?? '') &&
@@ -861,7 +861,8 @@ const THIS = new Set([
   'этого',
 ]);
 
-/** "if you are (an) (automated) ..." just before the AI word: the text names its reader a model. */
+/** "if you are (an) (automated) ...", or its form in eight other languages ("si vous êtes un", "если вы"),
+ * just before the AI word: the text names its reader a model. */
 const IF_YOU_ARE = new RegExp(
   '(?:^|[^\\p{L}])(?:' +
     [
