@@ -5,6 +5,7 @@ import { CLEAN_5, INJECTIONS_5 } from './holdout-5.js';
 import { CLEAN_6, INJECTIONS_6 } from './holdout-6.js';
 import { CLEAN_7, INJECTIONS_7 } from './holdout-7.js';
 import { CLEAN_8, INJECTIONS_8 } from './holdout-8.js';
+import { CLEAN_9, INJECTIONS_9 } from './holdout-9.js';
 import type { CorpusItem } from './types.js';
 
 const INJECTIONS = [
@@ -182,5 +183,7 @@ export function holdoutItems(): CorpusItem[] {
     ...CLEAN_7.map((text, i) => ({ id: `holdout7-clean-${i + 1}`, kind: 'clean' as const, family: 'holdout-7', text })),
     ...INJECTIONS_8.map((text, i) => ({ id: `holdout8-inj-${i + 1}`, kind: 'injection' as const, family: 'holdout-8', text })),
     ...CLEAN_8.map((text, i) => ({ id: `holdout8-clean-${i + 1}`, kind: 'clean' as const, family: 'holdout-8', text })),
+    ...INJECTIONS_9.map((text, i) => ({ id: `holdout9-inj-${i + 1}`, kind: 'injection' as const, family: 'holdout-9', text })),
+    ...CLEAN_9.map((text, i) => ({ id: `holdout9-clean-${i + 1}`, kind: 'clean' as const, family: 'holdout-9', text })),
   ];
 }

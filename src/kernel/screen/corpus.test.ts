@@ -5,6 +5,7 @@ import { test } from 'node:test';
 import { buildCorpus, type CorpusItem } from '../../../test/corpus/corpus.js';
 import { holdoutItems } from '../../../test/corpus/holdout.js';
 import { LOOKALIKES_1, SECRETS_1 } from '../../../test/corpus/holdout-secrets-1.js';
+import { LOOKALIKES_2, SECRETS_2 } from '../../../test/corpus/holdout-secrets-2.js';
 import * as injection from './injection.js';
 import * as secrets from './secrets.js';
 import { buildView } from './view.js';
@@ -104,18 +105,26 @@ test('held-out sets: each held to its measured figure, so none gets worse', () =
   }
 });
 
-test('blind secrets set 1: held to its measured figure', () => {
-  // Written blind on 2026-11-26: 57 of 60 caught and 4 of 40 look-alikes held on the first read; after
-  // its misses were looked at, 60 and 2 (the two held look-alikes are Google browser keys, held on
-  // purpose: a key is a key).
-  const missed = SECRETS_1.map((t, i) => [t, `S${i + 1}`] as const)
-    .filter(([t]) => secrets.scanView(buildView(t)) === undefined)
-    .map(([, id]) => id);
-  assert.equal(missed.length, 0, `secrets missed: ${missed.join(', ')}`);
-  const held = LOOKALIKES_1.map((t, i) => [buildView(t), `L${i + 1}`] as const)
-    .filter(([v]) => secrets.scanView(v) !== undefined || injection.scanView(v) !== undefined)
-    .map(([, id]) => id);
-  assert.ok(held.length <= 2, `look-alikes held: ${held.join(', ')}`);
+test('blind secrets sets: each held to its measured figure', () => {
+  // Set 1, written blind on 2026-11-26: 57 of 60 caught and 4 of 40 look-alikes held on the first read;
+  // after its misses were looked at, 60 and 2 (the two held look-alikes are Google browser keys, held on
+  // purpose: a key is a key). Set 2, written blind on 2026-11-26: 53 of 60 and 2 of 40 on the first
+  // read; 60 and 1 after (AWS access key ids listed by `aws iam`: an id is key-shaped, decisions.md 4).
+  for (const [name, found, lookalikes, maxHeld] of [
+    ['set 1', SECRETS_1, LOOKALIKES_1, 2],
+    ['set 2', SECRETS_2, LOOKALIKES_2, 1],
+  ] as const) {
+    const missed = found
+      .map((t, i) => [t, `S${i + 1}`] as const)
+      .filter(([t]) => secrets.scanView(buildView(t)) === undefined)
+      .map(([, id]) => id);
+    assert.equal(missed.length, 0, `${name}: secrets missed: ${missed.join(', ')}`);
+    const held = lookalikes
+      .map((t, i) => [buildView(t), `L${i + 1}`] as const)
+      .filter(([v]) => secrets.scanView(v) !== undefined || injection.scanView(v) !== undefined)
+      .map(([, id]) => id);
+    assert.ok(held.length <= maxHeld, `${name}: look-alikes held: ${held.join(', ')}`);
+  }
 });
 
 test('4 kB slices of the ordinary clean results (code, logs, JSON), items side by side, stay clean', () => {

@@ -207,7 +207,7 @@ export function lex(text: string): FullLexed {
       const len = end - runStart;
       let flags = 0;
       if (len >= LONG_RUN) flags |= RUN_LONG;
-      if (len >= MIN_VALUE_RUN && runStart - lastOp <= 3) flags |= RUN_ASSIGNED;
+      if (len >= MIN_VALUE_RUN && assignedAfter(b, runStart, lastOp)) flags |= RUN_ASSIGNED;
       if (
         len >= MIN_SPLIT_RUN &&
         ((k & C_LINE) !== 0 || ((k & C_QUOTE) !== 0 && concatFollows(b, i + 1, n)))
@@ -238,7 +238,7 @@ export function lex(text: string): FullLexed {
     const len = n - runStart;
     let flags = 0;
     if (len >= LONG_RUN) flags |= RUN_LONG;
-    if (len >= MIN_VALUE_RUN && runStart - lastOp <= 3) flags |= RUN_ASSIGNED;
+    if (len >= MIN_VALUE_RUN && assignedAfter(b, runStart, lastOp)) flags |= RUN_ASSIGNED;
     if (flags !== 0) runs.push(runStart, n, flags | RUN_ANY_REASON);
   }
   return { runs, anchors, marks, hints: hintsOf(text, marks), ascii, foreign };
@@ -282,13 +282,51 @@ export function marksOf(text: string): number {
   return marks;
 }
 
-/** After a closing quote: optional spaces, then `+` (or `.` / `..` string concatenation). */
-function concatFollows(b: Uint8Array, from: number, n: number): boolean {
+/**
+ * An operator at most three characters before a run (`key = "v`), or four when the quote is escaped
+ * (`\"key\": \"v` inside a JSON string).
+ */
+export function assignedAfter(b: Uint8Array, runStart: number, lastOp: number): boolean {
+  const gap = runStart - lastOp;
+  return gap <= 3 || (gap === 4 && b[runStart - 2] === 92);
+}
+
+/**
+ * After a closing quote: optional spaces, then `+` (or `.` / `..` string concatenation), or a line
+ * break and the next literal (adjacent literals concatenate in Python and C).
+ */
+export function concatFollows(b: Uint8Array, from: number, n: number): boolean {
   const end = Math.min(n, from + 12);
+  let lines = false;
   for (let j = from; j < end; j++) {
     const c = b[j]!;
-    if (c === 32 || c === 9 || c === 10 || c === 13) continue;
-    return c === 43 || c === 46;
+    if (c === 10 || c === 13) lines = true;
+    else if (c !== 32 && c !== 9) return c === 43 || c === 46 || (lines && (c === 34 || c === 39));
   }
   return false;
+}
+
+/** A character of a key name (`db.password`, `api-key`, `AWS_SECRET`). */
+export function isKeyChar(c: number): boolean {
+  return (
+    (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 45 || c === 46
+  );
+}
+
+/** What lies between a key and its operator: `=:>!?|` operator characters, spaces, quotes, escapes. */
+export function isKeyGap(c: number): boolean {
+  return (
+    c === 61 ||
+    c === 58 ||
+    c === 62 ||
+    c === 33 ||
+    c === 63 ||
+    c === 124 ||
+    c === 32 ||
+    c === 9 ||
+    c === 34 ||
+    c === 39 ||
+    c === 96 ||
+    c === 92
+  );
 }

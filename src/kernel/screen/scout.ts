@@ -6,17 +6,21 @@
 import { ANCHOR_WORDS, MARKER_SIGNALS, TOPIC_TERMS } from './injection-signals.js';
 import { foldLeet } from './injection-words.js';
 import {
+  assignedAfter,
   C_LINE,
   C_OP,
   C_QUOTE,
   C_RUN,
   C_WORD,
   CLS,
+  concatFollows,
   HINT_CONTROL,
   HINT_IMAGE,
   HINT_KEY_BLOCK,
   HINT_MARKER,
   HINT_ROT13,
+  isKeyChar,
+  isKeyGap,
   type Lexed,
   LONG_RUN,
   MIN_SPLIT_RUN,
@@ -539,54 +543,21 @@ function runAround(p: number, reason: number, known = p): void {
   const len = end - s;
   let flags = 0;
   if (len >= LONG_RUN) flags |= RUN_LONG;
-  if (len >= MIN_VALUE_RUN && opWithin3(s)) flags |= RUN_ASSIGNED;
+  if (len >= MIN_VALUE_RUN && lastOpBefore(s)) flags |= RUN_ASSIGNED;
   if (len >= MIN_SPLIT_RUN && e < n) {
     const k = CLS[b[e]!]!;
-    if ((k & C_LINE) !== 0 || ((k & C_QUOTE) !== 0 && concatFollows(e + 1))) flags |= RUN_SPLIT;
+    if ((k & C_LINE) !== 0 || ((k & C_QUOTE) !== 0 && concatFollows(b, e + 1, n))) flags |= RUN_SPLIT;
   }
   if (flags === 0) return;
   lastRunAt = runs.length;
   runs.push(s, end, flags | reason);
 }
 
-/** An assignment operator among the three characters before `s` (the lexer's `runStart - lastOp <= 3`). */
-function opWithin3(s: number): boolean {
-  for (let j = s - 1; j >= 0 && j >= s - 3; j--) if ((CLS[b[j]!]! & C_OP) !== 0) return true;
+/** The lexer's `assignedAfter`, from the nearest operator among the four characters before `s`. */
+function lastOpBefore(s: number): boolean {
+  for (let j = s - 1; j >= 0 && j >= s - 4; j--)
+    if ((CLS[b[j]!]! & C_OP) !== 0) return assignedAfter(b, s, j);
   return false;
-}
-
-/** After a closing quote: optional spaces, then `+` or `.` (as in `lex`). */
-function concatFollows(from: number): boolean {
-  const end = Math.min(n, from + 12);
-  for (let j = from; j < end; j++) {
-    const c = b[j]!;
-    if (c === 32 || c === 9 || c === 10 || c === 13) continue;
-    return c === 43 || c === 46;
-  }
-  return false;
-}
-
-function isKeyChar(c: number): boolean {
-  return (
-    (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 45 || c === 46
-  );
-}
-
-/** Characters `skipBack` in secrets.ts walks over between a key and its operator. */
-function isKeyGap(c: number): boolean {
-  return (
-    c === 61 ||
-    c === 58 ||
-    c === 62 ||
-    c === 33 ||
-    c === 63 ||
-    c === 124 ||
-    c === 32 ||
-    c === 9 ||
-    c === 34 ||
-    c === 39 ||
-    c === 96
-  );
 }
 
 /** `isKeyChar` and `isKeyGap` by byte: one load where the key is walked, not a chain of comparisons. */

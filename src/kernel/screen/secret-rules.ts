@@ -845,6 +845,8 @@ export const GENERIC = {
     'app_key',
     'license_key',
     'webhook_secret',
+    'server_key',
+    'serverkey',
     'x-api-key',
     'access-key',
     'secret-key',

@@ -278,3 +278,43 @@ test('shapes the blind secrets set taught: checksummed, signed, composite, split
     undefined,
   );
 });
+
+test('shapes the second blind secrets set taught: escaped JSON, adjacent literals, no operator at all', () => {
+  const tok = rng.chars(40, 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_');
+  // An assignment inside a JSON string (a notebook cell's source): its quotes are escaped.
+  assert.equal(scan(String.raw`"client.set_config({\"api_key\": \"${tok}\"})\n",`)?.rule, 'generic-secret');
+  // Python's adjacent string literals, one per line, joined into one token.
+  assert.equal(
+    scan(
+      'TOKEN = (\n    "xoxb-347802077931-"\n    "4395743813046-"\n    "udrOPA8eOK1"\n    "R4t01Amg9VEPW"\n)',
+    )?.rule,
+    'slack-bot-token',
+  );
+  // A bearer token whatever names it (a HAR header is `"name": "authorization", "value": "Bearer …"`).
+  assert.equal(scan(`{"name": "authorization", "value": "Bearer ${tok}"}`)?.rule, 'bearer-token');
+  // SQL and the MySQL client say a password without `=`; a prompt (`-p` alone) and a hash are not one.
+  assert.equal(
+    scan("CREATE USER MAPPING FOR app SERVER erp OPTIONS (password '*GUrx.wTVJ%*Tz2')")?.rule,
+    'sql-password',
+  );
+  assert.equal(scan("ALTER USER 'app'@'%' IDENTIFIED BY 'Quartz81!mVx';")?.rule, 'sql-password');
+  assert.equal(scan("mysqldump -u backup -p'm%QTIPrQPLE#98ox' shop | zstd")?.rule, 'mysql-password-flag');
+  assert.equal(scan('mysql -u root -p shop'), undefined);
+  assert.equal(scan("CREATE ROLE app LOGIN PASSWORD 'md5a3c1e8f0b2d4c6e8f0a1b3c5d7e9f1a3';"), undefined);
+  assert.equal(scan("CREATE USER app IDENTIFIED BY 'changeme';"), undefined);
+  // A password that starts like a reference is still a password; references and stored hashes are not.
+  assert.equal(scan("password: '*GUrxuQNk.wTVJ%*Tz2HKCHf'")?.rule, 'generic-password');
+  assert.equal(scan('password: *db_password'), undefined);
+  assert.equal(scan('password: "$2b$12$KIXQJ8vZq1l3n6S0Yy0F5eQh7cG6r8e3s1m9QxW2b4n6p8r0t2v4x"'), undefined);
+  assert.equal(scan('PASSWORD=pbkdf2_sha256$600000$abcDEF123$Xyz+abc/123='), undefined);
+  // A key whose name says server key (Firebase Cloud Messaging's legacy `AAAA…:APA91b…`).
+  assert.equal(scan(`firebase:\n  server_key: AAAARU74DFC:APA91b${tok}${tok}`)?.rule, 'generic-secret');
+  assert.equal(scan(`FCM_SERVER_KEY=AAAARU74DFC:APA91b${tok}${tok}`)?.rule, 'dotenv-secret');
+  // An Ed25519 PuTTY key's private part is one short line.
+  const ppk = `PuTTY-User-Key-File-3: ssh-ed25519\nEncryption: none\nComment: k\nPublic-Lines: 2\nAAAAC3NzaC1lZDI1NTE5AAAAIO94zQJKVDKoN39FURo74QJamhCL9ljHIC3DW+b/\nI9K1\nPrivate-Lines: 1\nAAAAIJBJxRiGBieHp/sgHtdfGmLZf/iprurs2niPcq6dIA3M\nPrivate-MAC: e5813\n`;
+  assert.equal(scan(ppk)?.rule, 'putty-private-key');
+  // jwt.io's sample token is documentation, and a whole token is not extended into the next line's words.
+  const sample =
+    'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c';
+  assert.equal(scan(`    Authorization: Bearer ${sample}\n\nDecoded, its payload is`), undefined);
+});

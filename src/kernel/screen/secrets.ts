@@ -2,7 +2,16 @@
 // token or a value sits, runs the rules (RE2, linear) on those few places, and reads decoded layers the
 // same way. A finding names the rule, never the matched bytes.
 import { RE2JS } from 're2js';
-import { HINT_KEY_BLOCK, RUN_ASSIGNED, RUN_KEYED, RUN_LONG, RUN_SPLIT, RUN_TOKEN } from './lexer.js';
+import {
+  HINT_KEY_BLOCK,
+  isKeyChar,
+  isKeyGap,
+  RUN_ASSIGNED,
+  RUN_KEYED,
+  RUN_LONG,
+  RUN_SPLIT,
+  RUN_TOKEN,
+} from './lexer.js';
 import { decodeBase64Text } from './normalise.js';
 import {
   CONNECTION_SCHEMES,
@@ -19,7 +28,15 @@ import {
   VERIFY_BASIC,
 } from './secret-rules.js';
 import type { Finding } from './types.js';
-import { charClasses, entropy, isNonSecretShape, isPlaceholder, isReference, isUuid } from './value-shape.js';
+import {
+  charClasses,
+  entropy,
+  isNonSecretShape,
+  isPasswordHash,
+  isPlaceholder,
+  isReference,
+  isUuid,
+} from './value-shape.js';
 import { allViews, buildView, type ScreenView } from './view.js';
 
 export interface SecretHit {
@@ -49,7 +66,78 @@ export function scanView(view: ScreenView): SecretHit | undefined {
 function scanOne(view: ScreenView): SecretHit | undefined {
   const { text } = view;
   const block = (view.lexed.hints & HINT_KEY_BLOCK) !== 0 ? privateKeyBlock(text) : undefined;
-  return block ?? urlCredentials(text) ?? telegramBotUrl(text) ?? scanRuns(view);
+  return block ?? urlCredentials(text) ?? telegramBotUrl(text) ?? spokenPassword(text) ?? scanRuns(view);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Credentials said without an assignment operator: SQL's `PASSWORD '…'` and `IDENTIFIED BY '…'`, a MySQL
+// client's `-p'…'`, a `Bearer` token whatever names it. Each phrase is found by a native search for a part that starts with a rare letter
+// (a search for `password` stops at every `p` of the text).
+
+/** How many mentions of each phrase are looked at (each costs one bounded read). */
+const MAX_MENTIONS = 64;
+const MAX_QUOTED = 128;
+/** [searched, what must precede it (lowercase), rule]. */
+const SPOKEN: readonly (readonly [string, string, string])[] = [
+  ["word '", 'pass', 'sql-password'],
+  ["WORD '", 'pass', 'sql-password'],
+  ["d by '", 'identifie', 'sql-password'],
+  ["D BY '", 'identifie', 'sql-password'],
+];
+/** A bearer token under any name (a HAR header is `"name": "authorization", "value": "Bearer …"`). */
+const BEARER = 'Bearer ';
+const MYSQL_CLIENT = 'mysql';
+
+function spokenPassword(text: string): SecretHit | undefined {
+  for (const [phrase, before, rule] of SPOKEN)
+    for (let at = text.indexOf(phrase), n = 0; at >= 0 && n < MAX_MENTIONS; n++) {
+      const said = text.slice(Math.max(0, at - before.length), at).toLowerCase() === before;
+      if (said && plainPassword(quotedAt(text, at + phrase.length - 1))) return { rule, family: 'generic' };
+      at = text.indexOf(phrase, at + phrase.length);
+    }
+  for (let at = text.indexOf(BEARER), n = 0; at >= 0 && n < MAX_MENTIONS; n++) {
+    if (bearerCredential(valueAt(text, at + BEARER.length).value))
+      return { rule: 'bearer-token', family: 'generic' };
+    at = text.indexOf(BEARER, at + BEARER.length);
+  }
+  for (let at = text.indexOf(MYSQL_CLIENT), n = 0; at >= 0 && n < MAX_MENTIONS; n++) {
+    if (plainPassword(mysqlPasswordFlag(text, at + MYSQL_CLIENT.length)))
+      return { rule: 'mysql-password-flag', family: 'generic' };
+    at = text.indexOf(MYSQL_CLIENT, at + MYSQL_CLIENT.length);
+  }
+  return undefined;
+}
+
+/** A password as written, not a placeholder, a reference or a stored hash. */
+function plainPassword(value: string | undefined): boolean {
+  if (value === undefined || !passwordShaped(value)) return false;
+  return !isPlaceholder(value) && !isReference(value) && !isPasswordHash(value);
+}
+
+/** The string literal whose opening quote is at `open` (same line, bounded), or undefined. */
+function quotedAt(text: string, open: number): string | undefined {
+  const quote = text[open];
+  if (quote !== "'" && quote !== '"') return undefined;
+  for (let i = open + 1; i < text.length && i - open <= MAX_QUOTED; i++) {
+    const c = text[i];
+    if (c === quote) return text.slice(open + 1, i);
+    if (c === '\n') return undefined;
+  }
+  return undefined;
+}
+
+/** On a `mysql…` command line, the value of `-p<password>` or `-p'<password>'` (a bare `-p` prompts). */
+function mysqlPasswordFlag(text: string, from: number): string | undefined {
+  let lineEnd = text.indexOf('\n', from);
+  if (lineEnd < 0 || lineEnd - from > 1024) lineEnd = Math.min(text.length, from + 1024);
+  const flag = text.indexOf(' -p', from);
+  if (flag < 0 || flag >= lineEnd) return undefined;
+  const v = flag + 3;
+  const quoted = quotedAt(text, v);
+  if (quoted !== undefined) return quoted;
+  let e = v;
+  while (e < lineEnd && text[e] !== ' ' && text[e] !== '\t') e++;
+  return e > v ? text.slice(v, e) : undefined;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -291,7 +379,10 @@ function splitToken(text: string, start: number, end: number): SecretHit | undef
   }
   if (joined.length <= end - start) return undefined;
   ends.push(joined.length);
-  const rules = rulesForRun(joined, 0, joined.length) ?? [];
+  // A rule whose token is already whole in the first fragment is not extended into the next line's
+  // words (jwt.io's sample, then "Decoded ...", is still the sample).
+  const own = ` ${text.slice(start, end)} `;
+  const rules = (rulesForRun(joined, 0, joined.length) ?? []).filter((r) => !TOKENS[r]!.re.test(own));
   for (const length of ends) {
     if (length <= end - start) continue;
     const candidate = ` ${joined.slice(0, length)} `;
@@ -333,9 +424,9 @@ function assignment(text: string, runStart: number): SecretHit | undefined {
   // segment of an identifier, not a key being assigned.
   if (keyEnd === op && text.charCodeAt(op) === 58 && text.charCodeAt(keyStart - 1) === 58) return undefined;
   const key = text.slice(keyStart, keyEnd).toLowerCase();
-  if (!KEY_WORDS.test(key)) return undefined;
   const { value, quoted, after } = valueAt(text, op + 1);
   if (value.length === 0) return undefined;
+  if (!KEY_WORDS.test(key)) return undefined;
   // `Authorization: Bearer <token>` / `Basic <base64>`: the credential is the next word.
   const scheme = value.toLowerCase();
   if ((scheme === 'bearer' || scheme === 'basic' || scheme === 'token') && /auth|token/.test(key)) {
@@ -355,7 +446,7 @@ function assignment(text: string, runStart: number): SecretHit | undefined {
   const dotenv = isDotenvLine(text, keyStart, op);
   if (isNonSecretShape(value, quoted || dotenv)) return undefined;
   if (password) {
-    if (!passwordShaped(value)) return undefined;
+    if (!passwordShaped(value) || isPasswordHash(value)) return undefined;
     return { rule: dotenv ? 'dotenv-secret' : 'generic-password', family: 'generic' };
   }
   if (!secretShaped(value, key, dotenv)) return undefined;
@@ -387,34 +478,11 @@ function findOp(text: string, runStart: number): number {
   return -1;
 }
 
-/** From an operator back to where the key ends: over `=:>!?|` operator characters, spaces and quotes. */
+/** From an operator back to where the key ends: over what `isKeyGap` says lies between them. */
 function skipBack(text: string, op: number): number {
   let i = op;
-  while (i > 0) {
-    const c = text.charCodeAt(i - 1);
-    if (
-      c === 61 ||
-      c === 58 ||
-      c === 62 ||
-      c === 33 ||
-      c === 63 ||
-      c === 124 ||
-      c === 32 ||
-      c === 9 ||
-      c === 34 ||
-      c === 39 ||
-      c === 96
-    )
-      i--;
-    else break;
-  }
+  while (i > 0 && isKeyGap(text.charCodeAt(i - 1))) i--;
   return i;
-}
-
-function isKeyChar(c: number): boolean {
-  return (
-    (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 45 || c === 46
-  );
 }
 
 /** Characters that end a value. */
@@ -445,6 +513,7 @@ function valueAt(text: string, from: number): { value: string; quoted: boolean; 
   while (i < text.length && i - from < 8) {
     const c = text.charCodeAt(i);
     if (c === 34 || c === 39 || c === 96) quoted = true;
+    else if (c === 92 && text.charCodeAt(i + 1) === 34) quoted = true;
     else if (c !== 32 && c !== 9 && c !== 61 && c !== 62) break;
     i++;
   }
@@ -518,6 +587,8 @@ function bearerCredential(value: string): boolean {
 
 const MAX_BLOCKS = 64;
 const MIN_KEY_BODY = 64;
+/** An Ed25519 PuTTY key's private part is 48 characters; its `Private-Lines:` header already says what it is. */
+const MIN_PUTTY_BODY = 44;
 
 function privateKeyBlock(text: string): SecretHit | undefined {
   let idx = text.indexOf('-----BEGIN');
@@ -536,7 +607,8 @@ function privateKeyBlock(text: string): SecretHit | undefined {
   const putty = text.indexOf('PuTTY-User-Key-File-');
   if (putty >= 0) {
     const lines = text.indexOf('Private-Lines:', putty);
-    if (lines >= 0 && lines - putty < 4096 && keyBody(text, text.indexOf('\n', lines) + 1)) {
+    const body = text.indexOf('\n', lines) + 1;
+    if (lines >= 0 && lines - putty < 4096 && keyBody(text, body, MIN_PUTTY_BODY)) {
       return { rule: 'putty-private-key', family: 'private-key' };
     }
   }
@@ -544,7 +616,7 @@ function privateKeyBlock(text: string): SecretHit | undefined {
 }
 
 /** Base64 body after a key header: line by line, `Name: value` header lines skipped, `\n` escapes too. */
-function keyBody(text: string, from: number): boolean {
+function keyBody(text: string, from: number, min = MIN_KEY_BODY): boolean {
   const region = text.slice(from, from + 4096).split(/\\[nr]|\r?\n/);
   let count = 0;
   for (const raw of region) {
@@ -554,12 +626,12 @@ function keyBody(text: string, from: number): boolean {
     if (line.includes(':')) continue;
     if (line.startsWith('-----')) break;
     for (let i = 0; i < line.length; i++) {
-      if (!isBase64Char(line.charCodeAt(i))) return count >= MIN_KEY_BODY;
+      if (!isBase64Char(line.charCodeAt(i))) return count >= min;
       count++;
     }
-    if (count >= MIN_KEY_BODY) return true;
+    if (count >= min) return true;
   }
-  return count >= MIN_KEY_BODY;
+  return count >= min;
 }
 
 function isBase64Char(c: number): boolean {

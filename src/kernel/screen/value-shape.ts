@@ -115,6 +115,8 @@ const PLACEHOLDER_EXACT = new Set([
   'empty',
   'hidden',
   'bearer',
+  // jwt.io's sample token, copied into countless docs (the HS256 one signed with `your-256-bit-secret`).
+  'eyjhbgcioijiuzi1niisinr5cci6ikpxvcj9.eyjzdwiioiixmjm0nty3odkwiiwibmftzsi6ikpvag4grg9liiwiawf0ijoxnte2mjm5mdiyfq.sflkxwrjsmekkf2qt4fwpmejf36pok6yjv_adqssw5c',
 ]);
 
 /** One of PLACEHOLDER_WORDS occurs in `v` (already lowercase). */
@@ -162,12 +164,30 @@ const REFERENCE_PARTS = [
   'valuefrom',
 ];
 
+/**
+ * After a reference's opening characters, a name and its closing ones: `${DB_PASS}`, `%(pw)s`, `*alias`,
+ * `[parameters('pw')]`. A generated password that merely starts with `*` or `%` has more in it. No two
+ * parts take the same character (but a last letter), so a failed match backtracks at most linearly.
+ */
+const REFERENCE_NAME = /^[$%@{[(&*]+\s*[A-Za-z_.][\w.:'"( -]*[)}\]%]*[a-z]?$/;
+
 /** Where a secret lives rather than the secret: `${DB_PASS}`, `process.env.X`, `%PASSWORD%`. */
 export function isReference(value: string): boolean {
-  if (REFERENCE_STARTS.includes(value[0] ?? '')) return true;
+  if (REFERENCE_STARTS.includes(value[0] ?? '') && REFERENCE_NAME.test(value)) return true;
   const v = value.toLowerCase();
   for (const p of REFERENCE_PARTS) if (v.includes(p)) return true;
   return false;
+}
+
+/**
+ * A stored password hash, not the password: crypt(3) and PHC strings (`$2b$`, `$argon2id$`, `$6$`),
+ * Django's `pbkdf2_sha256$`, LDAP's `{SSHA}`, PostgreSQL's `md5…` and `SCRAM-SHA-256$`, MySQL's `*` + 40 hex.
+ */
+const PASSWORD_HASH =
+  /^(?:\$(?:2[abxy]?|argon2(?:id|i|d)|scrypt|pbkdf2[\w-]*|sha(?:256|512)?crypt|[156y]|gy|7)\$|(?:pbkdf2_sha\d+|bcrypt(?:_sha256)?|argon2|scrypt|sha1|md5)\$|\{(?:SSHA\d*|SHA\d*|CRYPT|BCRYPT|PBKDF2[\w-]*|ARGON2)\}|md5[0-9a-f]{32}$|SCRAM-SHA-(?:1|256)\$|\*[0-9A-F]{40}$)/;
+
+export function isPasswordHash(value: string): boolean {
+  return PASSWORD_HASH.test(value);
 }
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z_.-]*$/;
