@@ -1,6 +1,6 @@
 // What the injection screener knows about a whole text before it weighs any window: its lowercase form,
 // code fences and HTML comments, whether it discusses injection as a topic, and where quotations are.
-import { TOPIC_TERMS } from './injection-signals.js';
+import { FOREIGN_TOPIC_TERMS, TOPIC_TERMS } from './injection-signals.js';
 
 export interface Context {
   text: string;
@@ -62,7 +62,7 @@ function lowerSameLength(ch: string): string {
  */
 export function isTopic(ctx: Context, offset: number): boolean {
   if (ctx.topic === false) return false;
-  ctx.topicHits ??= ctx.topics ? topicMatches(ctx.topics) : topicSearch(ctx.lower);
+  ctx.topicHits ??= withForeign(ctx, ctx.topics ? topicMatches(ctx.topics) : topicSearch(ctx.lower));
   const { at, term } = ctx.topicHits;
   let first: string | undefined;
   for (let i = countBelow(at, offset - TOPIC_REACH); i < at.length && at[i]! <= offset + TOPIC_REACH; i++) {
@@ -77,6 +77,23 @@ const MAX_TOPIC_HITS = 65536;
 
 // Literals only: linear.
 const TOPIC_RE = new RegExp(TOPIC_TERMS.join('|'), 'g');
+const FOREIGN_TOPIC_RE = new RegExp(FOREIGN_TOPIC_TERMS.join('|'), 'g');
+
+/** The topic hits with those of FOREIGN_TOPIC_TERMS merged in by offset, for a text that is not ASCII. */
+function withForeign(ctx: Context, hits: { at: number[]; term: string[] }): { at: number[]; term: string[] } {
+  if (ctx.ascii) return hits;
+  const found: [number, string][] = hits.at.map((at, i) => [at, hits.term[i]!]);
+  FOREIGN_TOPIC_RE.lastIndex = 0;
+  for (
+    let m = FOREIGN_TOPIC_RE.exec(ctx.lower);
+    m !== null && found.length < MAX_TOPIC_HITS;
+    m = FOREIGN_TOPIC_RE.exec(ctx.lower)
+  )
+    found.push([m.index, m[0]]);
+  if (found.length === hits.at.length) return hits;
+  found.sort((x, y) => x[0] - y[0]);
+  return { at: found.map((f) => f[0]), term: found.map((f) => f[1]) };
+}
 
 /** The matches of TOPIC_RE in the lowercase text (leftmost, first listed term, no overlaps). */
 function topicSearch(lower: string): { at: number[]; term: string[] } {

@@ -243,6 +243,20 @@ const RISKY_VERBS = [
   'установите',
   'запусти',
   'запустите',
+  'добавляй',
+  'добавляйте',
+  'пересылай',
+  'пересылайте',
+  'отправляй',
+  'отправляйте',
+  // nl: the rest of the polite imperatives an admin ticket uses
+  'schakel',
+  'zet',
+  'stel',
+  'wijzig',
+  'maak',
+  'verander',
+  'betaal',
 ] as const;
 
 /** Imperatives that change what the model tells the user. */
@@ -325,6 +339,12 @@ const ANSWER_VERBS = [
   'напиши',
   'рекомендуй',
   'порекомендуй',
+  'запомни',
+  'запомните',
+  'сохрани',
+  'сохраните',
+  'onthoud',
+  'zapamiętaj',
 ] as const;
 
 const RISKY = new Set<string>(RISKY_VERBS);
@@ -471,6 +491,16 @@ const AI_HEADS = new Set([
   'summarizers',
   'summariser',
   'summarisers',
+  // "asistente virtual", "assistants virtuels", "assistente virtuale"
+  'virtual',
+  'virtuales',
+  'virtuel',
+  'virtuels',
+  'virtuelle',
+  'virtuelles',
+  'virtuale',
+  'virtuali',
+  'virtuais',
 ]);
 /** The AI words an obligation ("must", "is required to") makes an order to. */
 const AGENT_HEADS = new Set([
@@ -674,7 +704,9 @@ export function directiveAt(ctx: Context, start: number, lead: AddressLead): Dir
     !next.opens &&
     !describes(next.text) &&
     !AND.has(next.text) &&
-    !(OF.has(next.text) && colonWithin(after, k + 1, 3))
+    // In a letter ("Note pour les assistants de messagerie et outils de gestion automatisés :") the name
+    // may run longer before its colon.
+    !(OF.has(next.text) && colonWithin(after, k + 1, lead.letter ? 8 : 3))
   )
     return undefined;
 
@@ -977,9 +1009,14 @@ function colonWithin(after: Word[], from: number, n: number): boolean {
 const AUTOMATED = new Set([
   'automatizado',
   'automatizada',
+  'automatizados',
+  'automatizadas',
   'automatisé',
   'automatisée',
+  'automatisés',
+  'automatisées',
   'automatique',
+  'automatiques',
   'automatisch',
   'automatische',
   'automatischen',

@@ -738,7 +738,8 @@ export const CJK_SIGNALS: readonly {
 export const NON_ASCII_ANCHORS: readonly string[] = (() => {
   const out = new Set<string>();
   for (const [mask, list] of LEXICONS) {
-    if ((mask & (L.OVERRIDE | L.INSTR)) === 0) continue;
+    // Names of the model too ("ассистенту", "ИИ-агент"): an order to it may use no override word at all.
+    if ((mask & (L.OVERRIDE | L.INSTR | L.AI)) === 0) continue;
     for (const w of list) if (/[^\x00-\x7f]/.test(w)) out.add(w.replace(/\*$/, ''));
   }
   for (const group of Object.values(CJK)) for (const w of group) out.add(w);
@@ -763,6 +764,41 @@ export const TOPIC_TERMS = [
   'defen',
   'exploit',
   'threat',
+] as const;
+
+/**
+ * The same, in other scripts and with accents (searched only in a text that is not ASCII, and only once
+ * its scores reach the threshold). Words that ordinary text uses for "safe" (`安全`) are left out.
+ */
+export const FOREIGN_TOPIC_TERMS = [
+  'プロンプトインジェクション',
+  'セキュリティ',
+  '攻撃者',
+  '脆弱性',
+  '脅威',
+  '提示词注入',
+  '提示注入',
+  '攻击者',
+  '漏洞',
+  '威胁',
+  '프롬프트 인젝션',
+  '보안',
+  '공격자',
+  '취약점',
+  '위협',
+  'инъекци',
+  'безопасност',
+  'злоумышленник',
+  'уязвимост',
+  'угроз',
+  'sécurité',
+  'vulnérabilit',
+  'bezpieczeństw',
+  'zagrożeni',
+  'güvenlik',
+  'saldırgan',
+  'segurança',
+  'ameaça',
 ] as const;
 
 /** Scales applied to word signals (never to hidden characters or decoded payloads). */

@@ -311,7 +311,7 @@ function add(
  */
 function addWord(tally: Tally, family: Family, signal: string, pre: number, at: number, ctx: Context): void {
   if (inRanges(ctx.comments, at))
-    add(tally, family, signal, pre + HIDDEN.inComment, at, pre * DAMPEN.topic + HIDDEN.inComment);
+    add(tally, family, signal, pre + HIDDEN.inComment, at, (pre + HIDDEN.inComment) * DAMPEN.topic);
   else add(tally, family, signal, pre, at, pre * DAMPEN.topic);
 }
 
@@ -610,6 +610,7 @@ function evaluateWindow(start: number, end: number, ctx: Context, tally: Tally):
       // "Instructions in .cursorrules were ignored": a past passive tells what happened, orders nothing.
       if (w > 0 && (signal.slots[0]! & L.OVERRIDE) !== 0 && pastPassive(ctx.lower, tokens[i]!.start))
         w *= DAMPEN.negated;
+      if (w > 0 && writtenAsPattern(ctx.text, tokens[i]!.start)) w *= DAMPEN.quoted;
       if (w > 0) {
         addWord(tally, signal.family, signal.id, w, tokens[i]!.start, ctx);
         fired = true;
@@ -677,6 +678,13 @@ function evaluateWindow(start: number, end: number, ctx: Context, tally: Tally):
     }
   }
   return fired;
+}
+
+/** An alternation group, `(previous|prior|above)`: the phrase is a pattern that matches the words. */
+const ALTERNATION = /\([^()\n]{0,40}\|[^()\n]{0,40}\)/;
+/** The phrase at `at` is written as a regular expression or a grammar (a filter's source), not said. */
+function writtenAsPattern(text: string, at: number): boolean {
+  return ALTERNATION.test(text.slice(Math.max(0, at - 16), at + 80));
 }
 
 /** `was`, `were`, `been`, `got` (an adverb between allowed) right before the verb at `at`. */

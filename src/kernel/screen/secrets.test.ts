@@ -318,3 +318,9 @@ test('shapes the second blind secrets set taught: escaped JSON, adjacent literal
     'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c';
   assert.equal(scan(`    Authorization: Bearer ${sample}\n\nDecoded, its payload is`), undefined);
 });
+
+test('a base64 value that decodes to a placeholder is not a secret; one that decodes to a password is', () => {
+  const enc = (s: string) => Buffer.from(s).toString('base64');
+  assert.equal(scan(`data:\n  POSTGRES_PASSWORD: ${enc('changeme-local-only')}   # dev only`), undefined);
+  assert.equal(scan(`data:\n  POSTGRES_PASSWORD: ${enc('Quartz81!mVx-prod')}`)?.rule, 'generic-password');
+});

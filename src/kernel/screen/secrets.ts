@@ -442,7 +442,7 @@ function assignment(text: string, runStart: number): SecretHit | undefined {
   const password = PASSWORD_KEY.test(key);
   const secret = !password && SECRET_KEY.test(key);
   if (!password && !secret) return undefined;
-  if (isPlaceholder(value) || isReference(value)) return undefined;
+  if (isPlaceholder(value) || isReference(value) || encodedPlaceholder(value)) return undefined;
   const dotenv = isDotenvLine(text, keyStart, op);
   if (isNonSecretShape(value, quoted || dotenv)) return undefined;
   if (password) {
@@ -451,6 +451,13 @@ function assignment(text: string, runStart: number): SecretHit | undefined {
   }
   if (!secretShaped(value, key, dotenv)) return undefined;
   return { rule: dotenv ? 'dotenv-secret' : 'generic-secret', family: 'generic' };
+}
+
+/** A base64 value that decodes to a placeholder (a Kubernetes Secret's `changeme-local-only`). */
+function encodedPlaceholder(value: string): boolean {
+  if (value.length < 8 || value.length % 4 !== 0) return false;
+  const decoded = decodeBase64Text(value);
+  return decoded !== undefined && isPlaceholder(decoded);
 }
 
 /**
