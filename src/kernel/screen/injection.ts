@@ -306,8 +306,8 @@ function add(
 }
 
 /**
- * A word signal of weight `pre` (quotation and reporting weighed): scaled where the text discusses the
- * topic, then raised inside an HTML comment.
+ * A word signal of weight `pre` (quotation and reporting weighed): raised inside an HTML comment, and the
+ * whole scaled where the text discusses the topic (an article quotes planted comments too).
  */
 function addWord(tally: Tally, family: Family, signal: string, pre: number, at: number, ctx: Context): void {
   if (inRanges(ctx.comments, at))

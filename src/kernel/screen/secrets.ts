@@ -66,13 +66,13 @@ export function scanView(view: ScreenView): SecretHit | undefined {
 function scanOne(view: ScreenView): SecretHit | undefined {
   const { text } = view;
   const block = (view.lexed.hints & HINT_KEY_BLOCK) !== 0 ? privateKeyBlock(text) : undefined;
-  return block ?? urlCredentials(text) ?? telegramBotUrl(text) ?? spokenPassword(text) ?? scanRuns(view);
+  return block ?? urlCredentials(text) ?? telegramBotUrl(text) ?? withoutOperator(text) ?? scanRuns(view);
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Credentials said without an assignment operator: SQL's `PASSWORD '…'` and `IDENTIFIED BY '…'`, a MySQL
-// client's `-p'…'`, a `Bearer` token whatever names it. Each phrase is found by a native search for a part that starts with a rare letter
-// (a search for `password` stops at every `p` of the text).
+// Credentials written without an assignment operator: SQL's `PASSWORD '…'` and `IDENTIFIED BY '…'`, a
+// MySQL client's `-p'…'`, a `Bearer` token whatever names it. Each phrase is found by a native search for
+// a part of it that starts with a rare letter (a search for `password` stops at every `p` of the text).
 
 /** How many mentions of each phrase are looked at (each costs one bounded read). */
 const MAX_MENTIONS = 64;
@@ -88,7 +88,7 @@ const SPOKEN: readonly (readonly [string, string, string])[] = [
 const BEARER = 'Bearer ';
 const MYSQL_CLIENT = 'mysql';
 
-function spokenPassword(text: string): SecretHit | undefined {
+function withoutOperator(text: string): SecretHit | undefined {
   for (const [phrase, before, rule] of SPOKEN)
     for (let at = text.indexOf(phrase), n = 0; at >= 0 && n < MAX_MENTIONS; n++) {
       const said = text.slice(Math.max(0, at - before.length), at).toLowerCase() === before;
@@ -424,9 +424,9 @@ function assignment(text: string, runStart: number): SecretHit | undefined {
   // segment of an identifier, not a key being assigned.
   if (keyEnd === op && text.charCodeAt(op) === 58 && text.charCodeAt(keyStart - 1) === 58) return undefined;
   const key = text.slice(keyStart, keyEnd).toLowerCase();
+  if (!KEY_WORDS.test(key)) return undefined;
   const { value, quoted, after } = valueAt(text, op + 1);
   if (value.length === 0) return undefined;
-  if (!KEY_WORDS.test(key)) return undefined;
   // `Authorization: Bearer <token>` / `Basic <base64>`: the credential is the next word.
   const scheme = value.toLowerCase();
   if ((scheme === 'bearer' || scheme === 'basic' || scheme === 'token') && /auth|token/.test(key)) {
