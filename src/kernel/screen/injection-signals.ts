@@ -842,6 +842,13 @@ export const HIDDEN = {
   cssHidden: 0.3,
   /** An HTML comment that names the model: a message left for it. */
   commentToModel: 0.6,
+  /** An element hidden by `display: none` / `visibility: hidden` whose text names the model. */
+  hiddenToModel: 0.6,
+  /**
+   * An element camouflaged (a 0 or 1 px font, opacity 0, white on white, pushed off-screen) whose text
+   * names the model: text styled so a person cannot see it, written for the one reader that can.
+   */
+  camouflagedToModel: 1.0,
 } as const;
 
 /** A markdown image or HTML image whose URL carries data out. */

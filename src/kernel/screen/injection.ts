@@ -816,4 +816,53 @@ function hiddenEvidence(view: ScreenView, ctx: Context, tally: Tally, wordSignal
   if (wordSignals && ctx.lower.includes('style') && cssHidden(view.text.slice(0, 256 * 1024), ctx.lower)) {
     add(tally, 'hidden-directive', 'css-hidden', HIDDEN.cssHidden);
   }
+  if (ctx.lower.includes('style=')) styledForTheModel(ctx, tally);
+}
+
+/** How many inline styles are read, and how far into a text (each costs one bounded read). */
+const MAX_STYLES = 4096;
+const STYLE_SCAN = 256 * 1024;
+const ELEMENT_TEXT = 4096;
+const MAX_STYLE = 512;
+/** Styles that hide an element as a state of the page (a closed menu, a modal not yet open). */
+const HIDES = /display\s*:\s*none|visibility\s*:\s*hidden/;
+/** Styles that camouflage text a person would otherwise see. */
+const CAMOUFLAGES =
+  /font-size\s*:\s*(?:0|0?\.\d+|1)(?:px|pt|em|rem)?\s*(?:;|$|!)|opacity\s*:\s*0(?![.\d])|(?:left|top|text-indent)\s*:\s*-\d{3,}/;
+const WHITE_TEXT = /(?:^|[;\s])color\s*:\s*(?:#fff(?:fff)?|white)\b/;
+const WHITE_GROUND = /background(?:-color)?\s*:\s*(?:#fff(?:fff)?|white)\b/;
+
+/**
+ * Elements whose inline style hides or camouflages them, and whose text names the model: a message
+ * left for it where a person will not see it (hidden: as much as a comment; camouflaged: more).
+ */
+function styledForTheModel(ctx: Context, tally: Tally): void {
+  const { text, lower } = ctx;
+  const end = Math.min(lower.length, STYLE_SCAN);
+  for (let at = lower.indexOf('style=', 0), n = 0; at >= 0 && at < end && n < MAX_STYLES; n++) {
+    const open = at + 6;
+    at = lower.indexOf('style=', open);
+    // Every read below is bounded, so a text of unclosed attributes costs its length, not its square.
+    const quote = lower[open];
+    if (quote !== '"' && quote !== "'") continue;
+    const style = boundedUntil(lower, open + 1, quote, MAX_STYLE);
+    if (style === undefined) continue;
+    const camouflaged = CAMOUFLAGES.test(style) || (WHITE_TEXT.test(style) && WHITE_GROUND.test(style));
+    if (!camouflaged && !HIDES.test(style)) continue;
+    const tagEnd = open + 2 + style.length;
+    const rest = boundedUntil(lower, tagEnd, '>', MAX_STYLE);
+    if (rest === undefined) continue;
+    const from = tagEnd + rest.length + 1;
+    const content = boundedUntil(text, from, '</', ELEMENT_TEXT) ?? text.slice(from, from + ELEMENT_TEXT);
+    if (!MODEL_WORD.test(content)) continue;
+    if (camouflaged) add(tally, 'hidden-directive', 'camouflaged-to-model', HIDDEN.camouflagedToModel, from);
+    else add(tally, 'hidden-directive', 'hidden-to-model', HIDDEN.hiddenToModel, from);
+  }
+}
+
+/** `s` from `from` up to `stop`, when `stop` comes within `max` characters; else undefined. */
+function boundedUntil(s: string, from: number, stop: string, max: number): string | undefined {
+  const part = s.slice(from, from + max + stop.length);
+  const i = part.indexOf(stop);
+  return i < 0 ? undefined : part.slice(0, i);
 }
