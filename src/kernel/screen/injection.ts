@@ -142,7 +142,7 @@ function readView(view: ScreenView, ctx: Context): Tally {
         'encoded-directive',
         `decoded-${layer.kind}`,
         DECODED_PAYLOAD_WEIGHT,
-        layer.kind === 'percent' ? GLOBAL : layer.at,
+        layer.kind === 'percent' || layer.kind === 'bidi' ? GLOBAL : layer.at,
       );
   }
   if ((view.lexed.hints & HINT_ROT13) !== 0) {

@@ -232,3 +232,11 @@ test('UTF-8 is judged as the WHATWG decoder judges it, on every short sequence o
           assert.equal(decodeHexText(s), reference.hex(s), s);
         }
 });
+
+test('the spans right-to-left overrides display are kept in display order, bounded', () => {
+  assert.equal(normalise('a \u202ecba\u202c d').overridden, 'abc');
+  assert.equal(normalise('x \u202eolleh\nnext').overridden, 'hello');
+  assert.equal(normalise('no override \u202b here').overridden, '');
+  const many = normalise(`\u202e${'z'.repeat(10_000)}`.repeat(40));
+  assert.ok(many.overridden.length <= 64 * 1024 + 4096 + 40);
+});

@@ -19,6 +19,11 @@ export interface Normalised {
   homoglyphWords: number;
   /** The text has letters of a right-to-left script (bidi controls are then expected). */
   rtl: boolean;
+  /**
+   * What right-to-left overrides (U+202E) display: each span up to its pop (U+202C) or the line's end,
+   * in the order a person sees it ("Trojan Source" comments are stored reversed); '' when none.
+   */
+  overridden: string;
 }
 
 /** Anything outside printable ASCII, tab, CR and LF sends a text down the slow path. */
@@ -46,7 +51,33 @@ export function identity(text: string): Normalised {
     tagText: '',
     homoglyphWords: 0,
     rtl: false,
+    overridden: '',
   };
+}
+
+const RLO = '\u202e';
+/** Bounds on reading overridden spans: how many, and how many characters each and in all. */
+const MAX_OVERRIDES = 256;
+const MAX_OVERRIDE_SPAN = 4096;
+const MAX_OVERRIDDEN = 64 * 1024;
+
+/** The spans right-to-left overrides display, each reversed by code point (see `overridden`). */
+function overriddenSpans(input: string): string {
+  const spans: string[] = [];
+  let total = 0;
+  for (let at = input.indexOf(RLO), n = 0; at >= 0 && n < MAX_OVERRIDES && total < MAX_OVERRIDDEN; n++) {
+    const window = input.slice(at + 1, at + 1 + MAX_OVERRIDE_SPAN);
+    let end = window.length;
+    for (const stop of ['\u202c', '\n', RLO]) {
+      const i = window.indexOf(stop);
+      if (i >= 0 && i < end) end = i;
+    }
+    const span = [...window.slice(0, end).replace(INVISIBLE, '')].reverse().join('');
+    spans.push(span);
+    total += span.length;
+    at = input.indexOf(RLO, at + 1 + end);
+  }
+  return spans.join('\n');
 }
 
 const HAS_INVISIBLE = new RegExp(INVISIBLE.source, 'u');
@@ -76,6 +107,7 @@ export function normalise(input: string): Normalised {
         return '';
       });
   out.tagText = tags.trim();
+  if (out.bidi > 0 && source.includes(RLO)) out.overridden = overriddenSpans(source);
   text = text.normalize('NFKC');
   out.rtl = RTL_LETTER.test(text);
   if (HAS_FOLDABLE.test(text)) text = foldWords(text, out);

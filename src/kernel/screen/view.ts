@@ -1,5 +1,5 @@
 // A result as the screeners read it: normalised once, scanned once, and with its encoded parts decoded
-// (base64, hex, percent escapes) into further views, within a fixed budget so decoding stays linear.
+// (base64, hex, percent escapes; what right-to-left overrides display) into further views, within a fixed budget so decoding stays linear.
 import { HINT_CONTROL, type Lexed, lex, RUN_LONG, RUN_STRETCH } from './lexer.js';
 import {
   decodeBase64Range,
@@ -11,7 +11,7 @@ import {
 } from './normalise.js';
 import { scout } from './scout.js';
 
-export type LayerKind = 'base64' | 'hex' | 'percent';
+export type LayerKind = 'base64' | 'hex' | 'percent' | 'bidi';
 
 export interface ScreenView {
   /** The normalised text every screener reads. */
@@ -92,6 +92,13 @@ function decodeLayers(view: ScreenView, budget: Budget): void {
     budget.layers++;
     budget.chars += decoded.length;
     view.layers.push({ kind, at: start, view: viewOf(decoded, view.depth + 1, budget) });
+  }
+  // Right-to-left overrides display their span reversed: that reading is screened too.
+  const shown = view.norm.overridden;
+  if (view.depth === 0 && shown !== '' && budget.layers < DECODE_LIMITS.maxLayers) {
+    budget.layers++;
+    budget.chars += shown.length;
+    view.layers.push({ kind: 'bidi', at: 0, view: viewOf(shown, view.depth + 1, budget) });
   }
   if (view.depth === 0 && budget.layers < DECODE_LIMITS.maxLayers && text.includes('%')) {
     const decoded = percentDecodeRuns(text, DECODE_LIMITS.maxDecodedChars - budget.chars);
