@@ -842,6 +842,9 @@ export const HIDDEN = {
   cssHidden: 0.3,
   /** An HTML comment that names the model: a message left for it. */
   commentToModel: 0.6,
+  /** Two or more words of the screener's lists written with zero-width characters inside them: with the
+   * zero-width count itself, enough alone (a keyword filter is what such splitting is aimed at). */
+  splitSignalWords: 0.85,
   /** An element hidden by `display: none` / `visibility: hidden` whose text names the model. */
   hiddenToModel: 0.6,
   /**

@@ -33,6 +33,7 @@ import {
   foldLeet,
   isVocative,
   type LiteralHit,
+  lookup,
   ODD_LITERALS,
   phraseWeight,
   type Token,
@@ -790,6 +791,9 @@ export function cssHidden(text: string, lower: string): boolean {
   return false;
 }
 
+/** Lists whose words, split by zero-width characters, show hiding from a screener. */
+const SPLIT_SIGNAL_MASK = L.AI | L.SENSITIVE | L.EXFIL | L.OVERRIDE | L.INSTR;
+
 /** Words that name the model, for comments left for it. */
 const MODEL_WORD =
   /\b(?:ai|assistant|llm|language model|chatbot|gpt|chatgpt|claude|gemini|copilot|ai agent)\b/i;
@@ -805,6 +809,10 @@ function hiddenEvidence(view: ScreenView, ctx: Context, tally: Tally, wordSignal
   if (norm.invisibleInWords >= enough)
     add(tally, 'hidden-directive', 'invisible-in-words', HIDDEN.zeroWidthInWords);
   if (norm.homoglyphWords >= enough) add(tally, 'hidden-directive', 'homoglyph-words', HIDDEN.homoglyphWords);
+  // The words split are the ones a keyword filter would catch ("DEP\u200bLOY_T\u200bOKEN", ".e\u200bnv"):
+  // hiding aimed at a screener.
+  if (norm.splitWords.filter((w) => (lookup(w) & SPLIT_SIGNAL_MASK) !== 0).length >= 2)
+    add(tally, 'hidden-directive', 'split-signal-words', HIDDEN.splitSignalWords);
   if (wordSignals && (norm.homoglyphWords > 0 || norm.invisibleInWords > 0)) {
     add(tally, 'hidden-directive', 'obfuscated-match', HIDDEN.obfuscatedMatch);
   }

@@ -240,3 +240,16 @@ test('the spans right-to-left overrides display are kept in display order, bound
   const many = normalise(`\u202e${'z'.repeat(10_000)}`.repeat(40));
   assert.ok(many.overridden.length <= 64 * 1024 + 4096 + 40);
 });
+
+test('the ASCII words a zero-width character sat inside are kept; soft hyphens and other scripts are not', () => {
+  assert.deepEqual(normalise('send the DEP\u200bLOY_T\u200bOKEN and .e\u2060nv').splitWords, [
+    'deploy',
+    'token',
+    'env',
+  ]);
+  assert.deepEqual(
+    normalise('Ver\u00adschl\u00fcs\u00adse\u00adlung, In\u00adstruc\u00adtions').splitWords,
+    [],
+  );
+  assert.deepEqual(normalise('\u0645\u200c\u06cc').splitWords, []);
+});

@@ -24,6 +24,8 @@ export interface Normalised {
    * in the order a person sees it ("Trojan Source" comments are stored reversed); '' when none.
    */
   overridden: string;
+  /** ASCII words a zero-width character sat inside, lowercase and joined (at most MAX_SPLIT_WORDS). */
+  splitWords: string[];
 }
 
 /** Anything outside printable ASCII, tab, CR and LF sends a text down the slow path. */
@@ -52,7 +54,33 @@ export function identity(text: string): Normalised {
     homoglyphWords: 0,
     rtl: false,
     overridden: '',
+    splitWords: [],
   };
+}
+
+/** Zero-width characters with no typographic use between two ASCII letters or digits. */
+const ZERO_WIDTH_HIDERS = new Set([0x180e, 0x200b, 0x200c, 0x200d, 0x2060, 0xfeff]);
+const ASCII_WORD_CHAR = /[A-Za-z0-9]/;
+
+function isAsciiWord(before: string, after: string): boolean {
+  return ASCII_WORD_CHAR.test(before) && ASCII_WORD_CHAR.test(after);
+}
+
+/** How many split words are kept, and how far either side of the invisible character a word is read. */
+const MAX_SPLIT_WORDS = 32;
+const SPLIT_WORD_REACH = 32;
+
+/** The word around the invisible character at `offset` of `whole`, without invisibles, lowercase. */
+function wordAround(whole: string, offset: number, length: number): string {
+  let s = offset;
+  while (s > 0 && offset - s < SPLIT_WORD_REACH && inWord(whole[s - 1]!)) s--;
+  let e = offset + length;
+  while (e < whole.length && e - offset < SPLIT_WORD_REACH && inWord(whole[e]!)) e++;
+  return whole.slice(s, e).replace(INVISIBLE, '').toLowerCase();
+}
+
+function inWord(ch: string): boolean {
+  return WORDISH.test(ch) || HAS_INVISIBLE.test(ch);
 }
 
 const RLO = '\u202e';
@@ -103,7 +131,18 @@ export function normalise(input: string): Normalised {
         else if (cp >= 0xe0000 && cp <= 0xe007f) tags += ' ';
         const before = whole[offset - 1];
         const after = whole[offset + ch.length];
-        if (before && after && WORDISH.test(before) && WORDISH.test(after)) out.invisibleInWords++;
+        if (before && after && WORDISH.test(before) && WORDISH.test(after)) {
+          out.invisibleInWords++;
+          // Soft hyphens and joiners between letters of other scripts are typography, not hiding.
+          if (
+            out.splitWords.length < MAX_SPLIT_WORDS &&
+            ZERO_WIDTH_HIDERS.has(cp) &&
+            isAsciiWord(before, after)
+          ) {
+            const word = wordAround(whole, offset, ch.length);
+            if (!out.splitWords.includes(word)) out.splitWords.push(word);
+          }
+        }
         return '';
       });
   out.tagText = tags.trim();
