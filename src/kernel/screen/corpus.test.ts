@@ -84,7 +84,7 @@ test('held-out sets: each held to its measured figure, so none gets worse', () =
   // flagged (a changelog, a Q&A about system messages, a ticket about an injection bug); set 6: 14 of
   // 30 blind with 3 clean flagged, 26 now with 2; set 7: 15 of 30 blind with 3 flagged, 21 now with 3;
   // set 8: 18 of 30 blind with 1 flagged, 22 now with 1; set 9: 16 of 30 blind with 6 flagged (5 of them
-  // injection, 1 a base64 dev password), 22 now with 2.
+  // injection, 1 a base64 dev password), 23 now with 2.
   for (const [family, recall, falsePositives] of [
     ['holdout-2', 0.85, 0],
     ['holdout-3', 0.95, 0],
@@ -93,7 +93,7 @@ test('held-out sets: each held to its measured figure, so none gets worse', () =
     ['holdout-6', 26 / 30, 2 / 30],
     ['holdout-7', 21 / 30, 3 / 30],
     ['holdout-8', 22 / 30, 1 / 30],
-    ['holdout-9', 22 / 30, 2 / 30],
+    ['holdout-9', 23 / 30, 2 / 30],
   ] as const) {
     const set = judge(items.filter((i) => i.family === family));
     assert.ok(

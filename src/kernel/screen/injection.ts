@@ -668,6 +668,19 @@ function evaluateWindow(start: number, end: number, ctx: Context, tally: Tally):
       }
     }
     const letter = cjkLetter(lower);
+    const obliged = letter === undefined ? cjkObligation(lower) : -1;
+    if (obliged >= 0) {
+      const at = start + obliged;
+      addWord(
+        tally,
+        'addressed-directive',
+        'cjk-obligation',
+        damped(DIRECTIVE.weight, tokens, at, ctx),
+        at,
+        ctx,
+      );
+      fired = true;
+    }
     if (letter !== undefined) {
       const at = start + letter.at;
       addWord(tally, 'model-addressing', 'cjk-letter', damped(LABEL_WEIGHT, tokens, at, ctx), at, ctx);
@@ -736,6 +749,36 @@ function cjkLetter(lower: string): { at: number; order: boolean; toUser: boolean
   }
   return undefined;
 }
+
+/** An agent noun (plain: "助手" alone is also a person's assistant). */
+const CJK_AGENT = /助手|助理|代理|智能体|アシスタント|エージェント|어시스턴트|에이전트/g;
+/** Just before it, a description that makes it a machine: "调用本工具的", "处理邮件的", "AI". */
+const CJK_MACHINE_BEFORE =
+  /(?:调用|調用|使用|处理|處理|阅读|閱讀|读取|讀取|自动|自動|呼び出す|処理する|読む|호출하는|처리하는)[^。！？\n]{0,12}(?:的|する|の|는)?$|ai ?$|人工智能$/;
+/** After it, in the same sentence: an obligation, then an act on data, money or the user. */
+const CJK_OBLIGATION =
+  /需要|必须|必須|应当|應當|应该|應該|务必|務必|要先|请|請|してください|必要があります|해야/;
+const CJK_ACT =
+  /发送|發送|发给|转发|轉發|删除|刪除|执行|執行|运行|運行|上传|上傳|读取|讀取|告诉|告訴|推荐|推薦|回复|回覆|输出|輸出|打开|打開|访问|訪問|转账|轉帳|送信|削除|実行|読み取|転送|アップロード|전송|삭제|실행|업로드|읽어/;
+
+/**
+ * "调用本工具的助手在回答用户之前，需要先…读取…": the model described as the reader ("the assistant calling
+ * this tool") and put under an obligation to act, in one sentence. The offset of the agent noun, or -1.
+ */
+function cjkObligation(lower: string): number {
+  CJK_AGENT.lastIndex = 0;
+  for (let m = CJK_AGENT.exec(lower); m !== null; m = CJK_AGENT.exec(lower)) {
+    if (!CJK_MACHINE_BEFORE.test(lower.slice(Math.max(0, m.index - 24), m.index))) continue;
+    const from = m.index + m[0].length;
+    let end = from;
+    while (end < lower.length && end - from < 96 && !SENTENCE_END.has(lower.charCodeAt(end))) end++;
+    const rest = lower.slice(from, end);
+    const must = rest.search(CJK_OBLIGATION);
+    if (must >= 0 && CJK_ACT.test(rest.slice(must))) return m.index;
+  }
+  return -1;
+}
+const SENTENCE_END = new Set([10, 0x3002, 0xff01, 0xff1f, 33, 63]);
 
 /** The first `:` or `：` within `reach` characters of `from`, before the sentence ends; else -1. */
 function colonWithin(lower: string, from: number, reach: number): number {
