@@ -89,7 +89,9 @@ const BEARER = 'Bearer ';
 const MYSQL_CLIENT = 'mysql';
 
 function withoutOperator(text: string): SecretHit | undefined {
-  for (const [phrase, before, rule] of SPOKEN)
+  // Every SQL phrase ends in a quote, and most results hold none (one search saves four).
+  const quoted = text.includes("'");
+  for (const [phrase, before, rule] of quoted ? SPOKEN : [])
     for (let at = text.indexOf(phrase), n = 0; at >= 0 && n < MAX_MENTIONS; n++) {
       const said = text.slice(Math.max(0, at - before.length), at).toLowerCase() === before;
       if (said && plainPassword(quotedAt(text, at + phrase.length - 1))) return { rule, family: 'generic' };
