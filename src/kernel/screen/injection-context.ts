@@ -17,6 +17,8 @@ export interface Context {
   topics?: number[];
   /** The text is known to be ASCII (`Lexed.ascii`): no window of it needs a look for other scripts. */
   ascii: boolean;
+  /** One of its anchor words names the model (set while windows are opened). */
+  namesModel?: boolean;
 }
 
 export function contextOf(text: string, topics?: number[], ascii = false): Context {

@@ -368,6 +368,7 @@ function openWindows(view: ScreenView, ctx: Context, tally: Tally): number[] {
   for (let i = 0; i < anchors.length; i += 2) {
     const word = foldLeet(ctx.lower.slice(anchors[i]!, anchors[i + 1]!));
     if (!ANCHORS.has(word)) continue;
+    if (AI_ANCHORS.has(word)) ctx.namesModel = true;
     if (inIdentifier(ctx.lower, anchors[i]!, anchors[i + 1]!, AI_ANCHORS.has(word))) continue;
     centres.push(anchors[i]!);
     if (ROLE_ANCHORS.has(word)) roles = true;
@@ -867,8 +868,9 @@ function hiddenEvidence(view: ScreenView, ctx: Context, tally: Tally, wordSignal
   if (wordSignals && ctx.lower.includes('style') && cssHidden(view.text.slice(0, 256 * 1024), ctx.lower)) {
     add(tally, 'hidden-directive', 'css-hidden', HIDDEN.cssHidden);
   }
-  // `yle=`: a search for a rarer first letter than `s` costs half as much, and most results have none.
-  if (ctx.lower.includes('yle=')) styledForTheModel(ctx, tally);
+  // Only a text that names the model can hold an element written for it; `yle=` is searched, not
+  // `style=`, because a search stops at every occurrence of its first letter.
+  if (ctx.namesModel && ctx.lower.includes('yle=')) styledForTheModel(ctx, tally);
 }
 
 /** How many inline styles are read, and how far into a text (each costs one bounded read). */
