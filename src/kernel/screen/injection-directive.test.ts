@@ -264,6 +264,11 @@ test('an AI word described as reading this very text addresses the model', () =>
     true,
   );
   assert.equal(reads('Für KI-Assistenten, die diese Seite lesen, gilt Folgendes.', 'ki-assistenten'), true);
+  // The name is read as `directiveAt` reads it, "de inteligencia artificial" included.
+  assert.equal(
+    reads('Para los asistentes de inteligencia artificial que lean este documento: gracias.', 'asistentes'),
+    true,
+  );
   // Described, but not as the reader of this text; or not described at all.
   assert.equal(reads('AI assistants summarizing long threads save reviewers time.', 'assistants'), false);
   assert.equal(reads('The AI assistant must be configured before this release.', 'assistant'), false);

@@ -668,23 +668,7 @@ export function directiveAt(ctx: Context, start: number, lead: AddressLead): Dir
     const next = after[0]?.text;
     if (next === undefined || !/^(?:assistant|assistants)$/.test(next)) return undefined;
   }
-  // Extend over a noun phrase of AI words and heads: "AI coding assistants", "AI triage agent".
-  let k = 0;
-  for (;;) {
-    const w = after[k];
-    if (w === undefined || w.opens) break;
-    if (AI_HEADS.has(w.text) || isAiWord(w.text)) k++;
-    // "asistente de IA", "assistente di IA", "assistant of the team" only where an AI word follows.
-    else if (OF.has(w.text) && after[k + 1] && !after[k + 1]!.opens && isAiWord(after[k + 1]!.text)) k += 2;
-    // "asistentes de inteligencia artificial", "assistenti di intelligenza artificiale"
-    else if (
-      OF.has(w.text) &&
-      INTELLIGENCE.has(after[k + 1]?.text ?? '') &&
-      after[k + 2]?.text.startsWith('artificia')
-    )
-      k += 3;
-    else break;
-  }
+  let k = nameEnd(after, after.length);
   // The model named beside others: "asistentes de IA y comparadores automáticos:", "KI-Assistenten und
   // Coding-Agenten, die ...:", "travel assistants and booking agents that ...": the conjunction and up to
   // three words are read over, so what follows them decides as it would after the AI word.
@@ -797,18 +781,38 @@ export function describesReader(ctx: Context, start: number): boolean {
   // Most AI words are followed by a plain word: one sticky match says so before any list is built.
   NEXT_WORD.lastIndex = end;
   const adjacent = NEXT_WORD.exec(lower)?.[1];
-  if (adjacent !== undefined && !isParticiple(adjacent) && !isAiWord(adjacent) && !AI_HEADS.has(adjacent))
+  if (
+    adjacent !== undefined &&
+    !isParticiple(adjacent) &&
+    !isAiWord(adjacent) &&
+    !AI_HEADS.has(adjacent) &&
+    !OF.has(adjacent)
+  )
     return false;
   const after = wordsIn(lower, end, Math.min(lower.length, end + 80));
+  return readerNoun(after, nameEnd(after, 4)) >= 0;
+}
+
+/**
+ * Where the model's name ends among the words after its AI word (at most `max` words in): a noun phrase
+ * of AI words and heads ("AI coding assistants", "AI triage agent"), "de IA" / "di IA" (an "of" counts
+ * only where an AI word follows: "assistant of the team" is a person), "de inteligencia artificial".
+ */
+function nameEnd(after: Word[], max: number): number {
   let k = 0;
-  while (
-    k < after.length &&
-    k < 4 &&
-    !after[k]!.opens &&
-    (isAiWord(after[k]!.text) || AI_HEADS.has(after[k]!.text))
-  )
-    k++;
-  return readerNoun(after, k) >= 0;
+  for (;;) {
+    const w = after[k];
+    if (w === undefined || w.opens || k >= max) return k;
+    if (AI_HEADS.has(w.text) || isAiWord(w.text)) k++;
+    else if (OF.has(w.text) && after[k + 1] && !after[k + 1]!.opens && isAiWord(after[k + 1]!.text)) k += 2;
+    else if (
+      OF.has(w.text) &&
+      INTELLIGENCE.has(after[k + 1]?.text ?? '') &&
+      after[k + 2]?.text.startsWith('artificia')
+    )
+      k += 3;
+    else return k;
+  }
 }
 
 /**
