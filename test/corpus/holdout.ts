@@ -6,6 +6,7 @@ import { CLEAN_6, INJECTIONS_6 } from './holdout-6.js';
 import { CLEAN_7, INJECTIONS_7 } from './holdout-7.js';
 import { CLEAN_8, INJECTIONS_8 } from './holdout-8.js';
 import { CLEAN_9, INJECTIONS_9 } from './holdout-9.js';
+import { CLEAN_10, INJECTIONS_10 } from './holdout-10.js';
 import type { CorpusItem } from './types.js';
 
 const INJECTIONS = [
@@ -185,5 +186,7 @@ export function holdoutItems(): CorpusItem[] {
     ...CLEAN_8.map((text, i) => ({ id: `holdout8-clean-${i + 1}`, kind: 'clean' as const, family: 'holdout-8', text })),
     ...INJECTIONS_9.map((text, i) => ({ id: `holdout9-inj-${i + 1}`, kind: 'injection' as const, family: 'holdout-9', text })),
     ...CLEAN_9.map((text, i) => ({ id: `holdout9-clean-${i + 1}`, kind: 'clean' as const, family: 'holdout-9', text })),
+    ...INJECTIONS_10.map((text, i) => ({ id: `holdout10-inj-${i + 1}`, kind: 'injection' as const, family: 'holdout-10', text })),
+    ...CLEAN_10.map((text, i) => ({ id: `holdout10-clean-${i + 1}`, kind: 'clean' as const, family: 'holdout-10', text })),
   ];
 }

@@ -79,12 +79,13 @@ test('held-out sets: each held to its measured figure, so none gets worse', () =
     `held-out injection recall ${first.rate('injection')}; misses: ${first.misses.join(', ')}`,
   );
   assert.ok(first.rate('clean') <= 1 / 30, `held-out false positives; misses: ${first.misses.join(', ')}`);
-  // Sets 2 to 9 were each read blind first and their misses looked at after (docs/screening.md has
+  // Sets 2 to 10 were each read blind first and their misses looked at after (docs/screening.md has
   // both figures). Set 4: 13 of 30 blind, 27 now; set 5: 11 of 30 blind, 24 now, 3 of 30 clean
   // flagged (a changelog, a Q&A about system messages, a ticket about an injection bug); set 6: 14 of
   // 30 blind with 3 clean flagged, 26 now with 2; set 7: 15 of 30 blind with 3 flagged, 21 now with 3;
   // set 8: 18 of 30 blind with 1 flagged, 22 now with 1; set 9: 16 of 30 blind with 6 flagged (5 of them
-  // injection, 1 a base64 dev password), 23 now with 2.
+  // injection, 1 a base64 dev password), 23 now with 2; set 10: 8 of 30 blind with 6 flagged (the
+  // screener of the session's start: 7 and 6), 8 now with 4.
   for (const [family, recall, falsePositives] of [
     ['holdout-2', 0.85, 0],
     ['holdout-3', 0.95, 0],
@@ -94,6 +95,7 @@ test('held-out sets: each held to its measured figure, so none gets worse', () =
     ['holdout-7', 21 / 30, 3 / 30],
     ['holdout-8', 22 / 30, 1 / 30],
     ['holdout-9', 23 / 30, 2 / 30],
+    ['holdout-10', 8 / 30, 4 / 30],
   ] as const) {
     const set = judge(items.filter((i) => i.family === family));
     assert.ok(

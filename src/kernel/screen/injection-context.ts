@@ -191,12 +191,21 @@ export function quoteStep(state: number, text: string, i: number): number {
     if (state !== 0) return 0;
     return opensData(text, i) ? DATA : QUOTE;
   }
-  if (c === 0x201c || c === 0xab || c === 0x300c) return state === 0 ? QUOTE : state;
-  if (c === 0x201d || c === 0xbb || c === 0x300d) return state === QUOTE ? 0 : state;
-  return state;
+  return curlyStep(state, c);
 }
 
 /** `quoteStep` read from the text's code units (`codeUnits`), for the tokenizer's loop. */
+/**
+ * Typographic quotes: “…” and «…», German „…“ (whose closing mark is the English opening one), and
+ * the CJK brackets 「…」 and 『…』.
+ */
+function curlyStep(state: number, c: number): number {
+  if (c === 0x201c) return state === QUOTE ? 0 : state === 0 ? QUOTE : state;
+  if (c === 0x201e || c === 0xab || c === 0x300c || c === 0x300e) return state === 0 ? QUOTE : state;
+  if (c === 0x201d || c === 0xbb || c === 0x300d || c === 0x300f) return state === QUOTE ? 0 : state;
+  return state;
+}
+
 export function quoteStepUnits(state: number, codes: Uint16Array, i: number): number {
   const c = codes[i]!;
   if (c === 10) return 0;
@@ -206,9 +215,7 @@ export function quoteStepUnits(state: number, codes: Uint16Array, i: number): nu
     if (state !== 0) return 0;
     return opensDataUnits(codes, i) ? DATA : QUOTE;
   }
-  if (c === 0x201c || c === 0xab || c === 0x300c) return state === 0 ? QUOTE : state;
-  if (c === 0x201d || c === 0xbb || c === 0x300d) return state === QUOTE ? 0 : state;
-  return state;
+  return curlyStep(state, c);
 }
 
 function opensDataUnits(codes: Uint16Array, i: number): boolean {

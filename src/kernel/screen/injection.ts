@@ -798,9 +798,14 @@ const CJK_ADDRESS_AFTER = /の方へ|へ|に告ぐ|에게|께|님|이라면|라�
 const CJK_REQUEST = /请|請|务必|務必|ください|下さい|必ず|하세요|하십시오|주세요|주십시오/;
 const CJK_USER = /用户|用戶|ユーザー|사용자/;
 
+/** After "forget": a past tense, a question or the password (a help page's "忘れた場合", "忘记密码"). */
+const CJK_NOT_AN_ORDER = /^(?:た|ました|ですか|でした|了|密码|密碼)/;
+
 function cjkMatch(lower: string, groups: readonly (readonly string[])[], within: number): boolean {
+  const overrides = groups[0] === CJK.OVERRIDE;
   for (const first of groups[0]!) {
     for (let at = lower.indexOf(first); at >= 0; at = lower.indexOf(first, at + 1)) {
+      if (overrides && CJK_NOT_AN_ORDER.test(lower.slice(at + first.length, at + first.length + 3))) continue;
       const near = lower.slice(Math.max(0, at - within), at + first.length + within);
       if (groups.slice(1).every((g) => g.some((w) => near.includes(w)))) return true;
     }
