@@ -94,13 +94,13 @@ function overriddenSpans(input: string): string {
   const spans: string[] = [];
   let total = 0;
   for (let at = input.indexOf(RLO), n = 0; at >= 0 && n < MAX_OVERRIDES && total < MAX_OVERRIDDEN; n++) {
-    const window = input.slice(at + 1, at + 1 + MAX_OVERRIDE_SPAN);
-    let end = window.length;
+    const part = input.slice(at + 1, at + 1 + MAX_OVERRIDE_SPAN);
+    let end = part.length;
     for (const stop of ['\u202c', '\n', RLO]) {
-      const i = window.indexOf(stop);
+      const i = part.indexOf(stop);
       if (i >= 0 && i < end) end = i;
     }
-    const span = [...window.slice(0, end).replace(INVISIBLE, '')].reverse().join('');
+    const span = [...part.slice(0, end).replace(INVISIBLE, '')].reverse().join('');
     spans.push(span);
     total += span.length;
     at = input.indexOf(RLO, at + 1 + end);
