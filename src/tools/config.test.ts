@@ -71,9 +71,15 @@ test('every mistake is named, the first is the message, and no value is echoed',
     'invalid tools file tools.json: "servers" is required: an object naming each downstream MCP server',
   ]);
   assert.match(problems('{"servers": {}}')[0]!, /"servers" is empty/);
-  assert.match(
-    problems('{"servers": {"a": {"commnd": "x"}}}')[0]!,
-    /servers\.a needs exactly one of "command".*or "url"/,
+  // A typo is named first; the missing field follows.
+  assert.deepEqual(
+    problems('{"servers": {"a": {"comand": "x"}}}').map((p) =>
+      p.replace(/^invalid tools file tools\.json: /, ''),
+    ),
+    [
+      'json: unknown field "servers.a.comand"',
+      'servers.a needs exactly one of "command" (a stdio server) or "url" (a Streamable HTTP server)',
+    ],
   );
   assert.match(
     problems('{"servers": {"a": {"command": "x", "url": "http://h"}}}')[0]!,

@@ -143,6 +143,10 @@ function parseServer(
   const hasCommand = 'command' in raw;
   const hasUrl = 'url' in raw;
   if (hasCommand === hasUrl) {
+    // A misspelt "comand" must be named, or the operator hunts for why "command" is missing.
+    const known = new Set<string>([...STDIO_FIELDS, ...HTTP_FIELDS]);
+    const unknown = Object.keys(raw).filter((k) => !known.has(k));
+    for (const key of unknown) problems.push(`json: unknown field "${at}.${key}"`);
     problems.push(
       `${at} needs exactly one of "command" (a stdio server) or "url" (a Streamable HTTP server)`,
     );
