@@ -83,11 +83,13 @@ async function timeServeReady(bin: string): Promise<number> {
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'gate-startup-'));
-const floorFile = join(dir, 'floor.json');
 
 /** The commands timed for one checkout's bin/gate. */
-function gateCases(label: string, root: string): Case[] {
+async function gateCases(label: string, root: string): Promise<Case[]> {
   const bin = join(root, 'bin/gate');
+  // The default floor as a file, dumped by this checkout (the form its own gate accepts).
+  const floorFile = join(dir, `floor-${label.length}.json`);
+  writeFileSync(floorFile, await dump(bin));
   const example = join(HERE, 'examples/policies/devops.json');
   return [
     {
@@ -111,26 +113,27 @@ function gateCases(label: string, root: string): Case[] {
   ];
 }
 
+/** `gate policy --dump` of a bin/gate. */
+function dump(bin: string): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    const child = spawn(process.execPath, [bin, 'policy', '--dump'], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => {
+      out += d;
+    });
+    child.once('exit', (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`policy --dump exited ${code}`)),
+    );
+  });
+}
+
 const cases: Case[] = [
   { name: 'baseline: node -e 0', run: () => timeExit(['-e', '0']) },
-  ...gateCases('', HERE),
-  ...(values.compare ? gateCases('compare: ', values.compare) : []),
+  ...(await gateCases('', HERE)),
+  ...(values.compare ? await gateCases('compare: ', values.compare) : []),
 ].filter((c) => c.name.startsWith('baseline') || !values.only || c.name.includes(values.only));
-
-// The default floor as a file, dumped by this checkout (the same bytes every gate here accepts).
-const dumped = await new Promise<string>((resolve, reject) => {
-  const child = spawn(process.execPath, [join(HERE, 'bin/gate'), 'policy', '--dump'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let out = '';
-  child.stdout.setEncoding('utf8').on('data', (d: string) => {
-    out += d;
-  });
-  child.once('exit', (code) =>
-    code === 0 ? resolve(out) : reject(new Error(`policy --dump exited ${code}`)),
-  );
-});
-writeFileSync(floorFile, dumped);
 
 const samples = new Map<string, number[]>(cases.map((c) => [c.name, []]));
 try {
