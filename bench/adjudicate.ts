@@ -79,6 +79,10 @@ function once<T>(fn: () => T): { value: T; cpuMs: number; wallMs: number } {
 
 // Load time first, while the process is cold: what `gate preflight` and `gate serve` pay at start.
 const coldLoad = once(() => compilePolicy(DEFAULT_FLOOR, 'builtin'));
+// RE2 programs are built on first use: the first shell call pays for the shell rules' set, once.
+const firstShell = once(() =>
+  adjudicate(coldLoad.value, { tool: 'Bash', args: { command: 'git status' } }, CTX),
+);
 const warmLoad = once(() => compilePolicy(DEFAULT_FLOOR, 'builtin'));
 const floor = coldLoad.value;
 const bigLoad = once(generatedPolicy);
@@ -182,6 +186,7 @@ for (const t of table) console.log(line(t));
 console.log('');
 const loadRows = [
   ['floor: compilePolicy(DEFAULT_FLOOR), cold (first in the process)', coldLoad],
+  ['floor: first shell call after that (compiles the shell rule set)', firstShell],
   ['floor: compilePolicy(DEFAULT_FLOOR) again, same process', warmLoad],
   ['1,000 rules: loadPolicy, same process', bigLoad],
 ] as const;

@@ -114,11 +114,6 @@ function parseError(pattern: string): RuleError | undefined {
   }
 }
 
-/** Compiles every set of a policy's rules now (a server does this once it listens, so no call waits). */
-export function compileAllSets(rules: readonly CompiledArgRule[]): void {
-  for (const tool of argRuleIndex(rules).byTool.values()) for (const g of tool.groups) g.set;
-}
-
 // The built-in floor's patterns: proven to compile by default-floor.test.ts, so loading a manifest that
 // repeats them (every dump of the floor) never parses them again.
 let known: ReadonlySet<string> | undefined;
