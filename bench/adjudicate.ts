@@ -84,6 +84,14 @@ const firstShell = once(() =>
   adjudicate(coldLoad.value, { tool: 'Bash', args: { command: 'git status' } }, CTX),
 );
 const warmLoad = once(() => compilePolicy(DEFAULT_FLOOR, 'builtin'));
+// A/B for the compact floor: the same rules with one copy per tool (the form before gate-policy/v1.1).
+const expanded = {
+  ...DEFAULT_FLOOR,
+  arg_rules: DEFAULT_FLOOR.arg_rules.flatMap(({ tool, tools, ...rest }) =>
+    (tools ?? [tool as string]).map((t) => ({ tool: t, ...rest })),
+  ),
+};
+const expandedLoad = once(() => compilePolicy(expanded, 'builtin, one rule per tool'));
 const floor = coldLoad.value;
 const bigLoad = once(generatedPolicy);
 const big = bigLoad.value;
@@ -188,6 +196,10 @@ const loadRows = [
   ['floor: compilePolicy(DEFAULT_FLOOR), cold (first in the process)', coldLoad],
   ['floor: first shell call after that (compiles the shell rule set)', firstShell],
   ['floor: compilePolicy(DEFAULT_FLOOR) again, same process', warmLoad],
+  [
+    `floor, one rule per tool (${expanded.arg_rules.length} rules): compilePolicy, same process`,
+    expandedLoad,
+  ],
   ['1,000 rules: loadPolicy, same process', bigLoad],
 ] as const;
 const loadWidth = Math.max(...loadRows.map(([name]) => name.length));
