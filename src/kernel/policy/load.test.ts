@@ -533,6 +533,26 @@ test('property: a pattern loads exactly when RE2 compiles it (loading parses; th
   );
 });
 
+test("a bad pattern beside the floor's own (which load without a parse) is still a load error", () => {
+  const rules = [
+    ...DEFAULT_FLOOR.arg_rules,
+    { tools: ['Bash', 'shell'], arg: 'command', deny_regex: 'rm (' },
+  ];
+  const at = DEFAULT_FLOOR.arg_rules.length;
+  assert.match(
+    first({ ...DEFAULT_FLOOR, arg_rules: rules }),
+    new RegExp(`^invalid manifest: arg_rules\\[${at}\\]\\.deny_regex: RE2 cannot compile /rm \\(/: `),
+  );
+  // And a good one there is matched with the floor's rules on the same argument.
+  const ok = [
+    ...DEFAULT_FLOOR.arg_rules,
+    { tools: ['Bash', 'shell'], arg: 'command', deny_regex: 'frobnicate' },
+  ];
+  const policy = compilePolicy({ ...DEFAULT_FLOOR, arg_rules: ok }, 'test');
+  const v = adjudicate(policy, { tool: 'shell', args: { command: 'frobnicate now' } }, { tainted: false });
+  assert.equal(v.detail?.claim, 'shell.command deny_regex /frobnicate/');
+});
+
 // Property tests.
 
 const manifestArb: fc.Arbitrary<Manifest> = fc.record({
