@@ -186,7 +186,7 @@ const widths = header.map((h, i) => Math.max(h.length, ...table.map((t) => (t[i]
 const line = (cells: string[]): string =>
   `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] as number) : c.padStart(widths[i] as number))).join(' | ')} |`;
 console.log(
-  `adjudicate: ${BATCHES} batches x ${BATCH} calls, node ${process.version}, floor: ${floor.argRules.length} arg rules, ${floor.selfModify.length} globs`,
+  `adjudicate: ${BATCHES} batches x ${BATCH} calls, node ${process.version}, floor: ${floor.manifest.arg_rules.length} arg rules binding ${floor.argRules.length} (tool, rule) pairs, ${floor.selfModify.length} globs`,
 );
 console.log(line(header));
 console.log(`|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
