@@ -11,7 +11,7 @@ export interface WriteTarget {
 }
 
 /** How many `sh -c` / `eval` layers are unwrapped; more is read as text. */
-const MAX_REPARSE = 16;
+export const MAX_REPARSE = 16;
 
 let lastText: string | undefined;
 let lastCommands: readonly (readonly string[])[] = [];
@@ -106,7 +106,7 @@ const WRAPPERS = new Map<string, { valued: ReadonlySet<string>; operands?: numbe
       valued: new Set(['-u', '-g', '-h', '-p', '-C', '-D', '-r', '-t', '-U', '-T', '--user', '--group']),
     },
     doas: { valued: new Set(['-u', '-C']) },
-    env: { valued: new Set(['-u', '-C', '--unset', '--chdir']) },
+    env: { valued: new Set(['-u', '-C', '-S', '--unset', '--chdir', '--split-string']) },
     nice: { valued: new Set(['-n', '--adjustment']) },
     nohup: { valued: new Set() },
     time: { valued: new Set(['-o', '-f']) },
@@ -122,14 +122,41 @@ const WRAPPERS = new Map<string, { valued: ReadonlySet<string>; operands?: numbe
     unbuffer: { valued: new Set() },
     caffeinate: { valued: new Set(['-t', '-w']) },
     busybox: { valued: new Set<string>() },
+    xargs: {
+      valued: new Set(['-I', '-n', '-L', '-P', '-d', '-E', '-s', '-a', '--arg-file', '--delimiter']),
+    },
+    setsid: { valued: new Set() },
+    flock: { valued: new Set(['-w', '-E', '--timeout']), operands: 1 },
+    fakeroot: { valued: new Set() },
+    proxychains: { valued: new Set(['-f']) },
+    torsocks: { valued: new Set() },
   }),
 );
 
 /** The kind (K_* bits) of the command name resolveWords last returned: the caller asks next, and the lookup is done. */
 let resolvedKind = 0;
 
-/** Strips reserved words, assignments and wrappers; returns [] when the command is unknowable (xargs). */
+/** Strips reserved words, assignments and wrappers; returns [] when no command runs (`command -v x`, a bare `env`). */
 function resolveWords(words: string[]): string[] {
+  const starts = layerStarts(words);
+  if (starts.length === 0) return [];
+  const i = starts[starts.length - 1] as number;
+  const name = commandName(words[i] as string);
+  const kind = kindOf(name);
+  if (kind & K_WRAPPER) return [];
+  // The tokenizer's array is ours to reuse: no copy for the common case.
+  const out = i === 0 ? words : words.slice(i);
+  out[0] = name;
+  resolvedKind = kind;
+  return out;
+}
+
+/**
+ * Where each layer's command word is: past reserved words and assignments, then past each wrapper and
+ * its options (`env -i A=b nice -n 5 sudo rm` has layers env, nice, sudo, rm). Empty when no command.
+ */
+export function layerStarts(words: readonly string[]): number[] {
+  const starts: number[] = [];
   let i = 0;
   for (;;) {
     while (i < words.length) {
@@ -137,18 +164,12 @@ function resolveWords(words: string[]): string[] {
       if (kindOf(w) & K_RESERVED || isAssignment(w)) i++;
       else break;
     }
-    if (i >= words.length) return [];
+    if (i >= words.length) return starts;
+    starts.push(i);
     const name = commandName(words[i] as string);
-    const kind = kindOf(name);
-    const wrapper = kind & K_WRAPPER ? WRAPPERS.get(name) : undefined;
-    if (!wrapper) {
-      // The tokenizer's array is ours to reuse: no copy for the common case.
-      const out = i === 0 ? words : words.slice(i);
-      out[0] = name;
-      resolvedKind = kind;
-      return out;
-    }
-    if (name === 'command' && (words[i + 1] === '-v' || words[i + 1] === '-V')) return [];
+    const wrapper = kindOf(name) & K_WRAPPER ? WRAPPERS.get(name) : undefined;
+    if (!wrapper) return starts;
+    if (name === 'command' && (words[i + 1] === '-v' || words[i + 1] === '-V')) return starts;
     i++;
     while (i < words.length && (words[i] as string).startsWith('-') && words[i] !== '-') {
       const opt = words[i] as string;
@@ -160,7 +181,7 @@ function resolveWords(words: string[]): string[] {
   }
 }
 
-function commandName(word: string): string {
+export function commandName(word: string): string {
   // One pass from the end finds the last `/` and whether the name after it is already lower-case
   // (`[a-z0-9._-]*`); lastIndexOf and a RegExp each cost more than the whole loop.
   let lower = true;
@@ -175,12 +196,23 @@ function commandName(word: string): string {
   return lower ? base : base.toLowerCase();
 }
 
-const SHELLS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'mksh', 'ash', 'fish', 'su']);
+export const SHELLS: ReadonlySet<string> = new Set([
+  'sh',
+  'bash',
+  'zsh',
+  'dash',
+  'ksh',
+  'mksh',
+  'ash',
+  'fish',
+  'su',
+]);
 
 /** The script of `sh -c '...'`, `bash -lc '...'`, `eval ...`, `env -S '...'`; undefined otherwise. */
-function innerScript(words: readonly string[]): string | undefined {
+export function innerScript(words: readonly string[]): string | undefined {
   const name = words[0] as string;
   if (name === 'eval') return words.slice(1).join(' ');
+  if (name === 'env') return optionValue(words, ['-S', '--split-string']);
   if (SHELLS.has(name)) {
     for (let i = 1; i < words.length; i++) {
       const w = words[i] as string;
@@ -427,7 +459,15 @@ function findTargets(words: readonly string[], queue: SimpleCommand[]): WriteTar
     if (w !== '-exec' && w !== '-execdir' && w !== '-ok' && w !== '-okdir') continue;
     const end = words.findIndex((x, k) => k > j && (x === ';' || x === '+'));
     const inner = words.slice(j + 1, end < 0 ? words.length : end);
-    for (const r of reach) queue.push({ words: inner.map((x) => (x === '{}' ? r : x)), redirects: [] });
+    for (const r of reach)
+      queue.push({
+        words: inner.map((x) => (x === '{}' ? r : x)),
+        shown: [],
+        redirects: [],
+        sep: '',
+        list: 0,
+        stdin: [],
+      });
     j = end < 0 ? words.length : end;
   }
   return out;
@@ -475,7 +515,7 @@ function inlineWrites(words: readonly string[]): WriteTarget[] {
   return out;
 }
 
-const SHELL_KEYS = new Set([
+export const SHELL_KEYS: ReadonlySet<string> = new Set([
   'command',
   'cmd',
   'script',
@@ -531,11 +571,11 @@ function argvOf(obj: Record<string, unknown>): string[] | undefined {
   return undefined;
 }
 
-function isStringArray(v: unknown): v is string[] {
+export function isStringArray(v: unknown): v is string[] {
   return Array.isArray(v) && v.length > 0 && v.every((x) => typeof x === 'string');
 }
 
-function quoteWords(words: readonly string[]): string {
+export function quoteWords(words: readonly string[]): string {
   return words.map((w) => `'${w.replace(/'/g, `'\\''`)}'`).join(' ');
 }
 
