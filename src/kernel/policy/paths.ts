@@ -48,6 +48,7 @@ export function pathSegments(raw: string, fold = true): string[] {
     if (seg === '' || seg === '.') continue;
     if (seg !== '..') {
       out.push(seg);
+      if (seg === 'root' || seg === 'cwd') resolveProcAlias(out);
       continue;
     }
     const last = out[out.length - 1];
@@ -56,25 +57,20 @@ export function pathSegments(raw: string, fold = true): string[] {
     if (last === HOME) out.splice(out.length - 1, 1, ROOT, 'home');
     else out.pop();
   }
-  return withoutRootAliases(out);
+  return out;
 }
 
 /**
  * `/proc/self/root`, `/proc/<pid>/root` (and `thread-self`, `task/<tid>`) are the filesystem root by
- * another name: dropped. `/proc/self/cwd` and `/proc/<pid>/cwd` are a working directory: the path is
- * read as relative to it (relative globs such as `.git/` match it; guessing any one directory would not).
+ * another name: the walk restarts at the root. `/proc/self/cwd` and `/proc/<pid>/cwd` are a working
+ * directory: the rest is read as relative to it (relative globs such as `.git/` match it; guessing any
+ * one directory would not). Called when `segs` has just taken a `root` or `cwd` segment.
  */
-function withoutRootAliases(segs: string[]): string[] {
-  while (segs[0] === ROOT && segs[1] === 'proc' && segs.length >= 4) {
-    let at = 3;
-    if (!PROC_ID.test(segs[2] as string)) break;
-    if (segs[3] === 'task' && segs[4] !== undefined && /^\d+$/.test(segs[4])) at = 5;
-    const link = segs[at];
-    if (link === 'root') segs.splice(1, at);
-    else if (link === 'cwd') segs.splice(0, at + 1);
-    else break;
-  }
-  return segs;
+function resolveProcAlias(segs: string[]): void {
+  const n = segs.length;
+  if (segs[0] !== ROOT || segs[1] !== 'proc' || !PROC_ID.test(segs[2] as string)) return;
+  if (n !== 4 && !(n === 6 && segs[3] === 'task' && /^\d+$/.test(segs[4] as string))) return;
+  segs.length = segs[n - 1] === 'root' ? 1 : 0;
 }
 const PROC_ID = /^(?:self|thread-self|\d+)$/i;
 
