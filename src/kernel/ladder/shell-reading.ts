@@ -4,15 +4,15 @@
 // shell (`sh -c`, `eval`, `env -S`, here-documents and here-strings fed to a shell, `echo ... | sh`,
 // `find -exec`). docs/policy.md, "Shell rules read what runs", states the rule; bounded and linear.
 
+import { joinSegments, pathSegments } from '../policy/paths.js';
 import {
   commandName,
-  innerScript,
   isStringArray,
   layerStarts,
   MAX_REPARSE,
   quoteWords,
   SHELL_KEYS,
-  SHELLS,
+  scriptsOf,
 } from './shell.js';
 import { parseShell, type SimpleCommand, showPiece } from './shell-parse.js';
 
@@ -125,52 +125,57 @@ function readList(cmds: readonly SimpleCommand[], st: State, scripts: string[]):
     st.unreadable = true;
     layers = MAX_LAYERS;
   }
-  for (let k = 0; k < layers; k++) {
-    let line = '';
-    for (let i = 0; i < cmds.length; i++) {
-      const cmd = cmds[i] as SimpleCommand;
-      const s = starts[i] as number[];
-      line += renderAt(cmd, s.length === 0 ? -1 : (s[Math.min(k, s.length - 1)] as number));
-      if (i < cmds.length - 1) line += cmd.sep === '\n' || cmd.sep === '' ? ' ; ' : ` ${cmd.sep} `;
+  // Each layer as written, then with its path words spelled canonically (`//etc/./x`, `/proc/self/root/etc/x`).
+  for (const paths of [false, true]) {
+    for (let k = 0; k < layers; k++) {
+      let line = '';
+      for (let i = 0; i < cmds.length; i++) {
+        const cmd = cmds[i] as SimpleCommand;
+        const s = starts[i] as number[];
+        line += renderAt(cmd, s.length === 0 ? -1 : (s[Math.min(k, s.length - 1)] as number), paths);
+        if (i < cmds.length - 1) line += cmd.sep === '\n' || cmd.sep === '' ? ' ; ' : ` ${cmd.sep} `;
+      }
+      add(st, line);
     }
-    add(st, line);
   }
   for (let i = 0; i < cmds.length; i++) {
+    scripts.push(...scriptsOf(cmds, i));
+    // `find ... -exec CMD ;` runs CMD.
     const cmd = cmds[i] as SimpleCommand;
-    const s = starts[i] as number[];
-    let shell = false;
-    for (const start of s) {
-      const words = cmd.words.slice(start);
-      const name = commandName(words[0] as string);
-      words[0] = name;
-      const script = innerScript(words);
-      if (script !== undefined) scripts.push(script);
-      if (SHELLS.has(name) || name === 'source' || name === '.') shell = true;
-      if (name === 'find') scripts.push(...execScripts(words));
-    }
-    // What a shell reads on its standard input is a script: here-documents, here-strings, `echo x | sh`.
-    if (shell) scripts.push(...cmd.stdin);
-    const prev = cmds[i - 1];
-    if (shell && prev !== undefined && prev.sep === '|') {
-      const ps = layerStarts(prev.words);
-      const at = ps[ps.length - 1];
-      const name = at === undefined ? '' : commandName(prev.words[at] as string);
-      if (at !== undefined && (name === 'echo' || name === 'printf'))
-        scripts.push(prev.words.slice(at + 1).join(' '));
+    for (const start of starts[i] as number[]) {
+      if (commandName(cmd.words[start] as string) === 'find')
+        scripts.push(...execScripts(cmd.words.slice(start)));
     }
   }
 }
 
-/** A command from its layer start: the command word without its directory, then its words as shown. */
-function renderAt(cmd: SimpleCommand, start: number): string {
+/**
+ * A command from its layer start: the command word without its directory, then its words as shown
+ * (with `paths`, a word holding a `/` spelled canonically, case kept: policy/paths.ts).
+ */
+function renderAt(cmd: SimpleCommand, start: number, paths: boolean): string {
   let line = '';
   if (start >= 0) {
     line = showPiece(commandName(cmd.words[start] as string));
-    for (let j = start + 1; j < cmd.shown.length; j++) line += ` ${cmd.shown[j]}`;
+    for (let j = start + 1; j < cmd.shown.length; j++) {
+      const w = cmd.words[j] as string;
+      line += ` ${paths && w.includes('/') ? showPiece(canonicalSpelling(w)) : cmd.shown[j]}`;
+    }
   }
-  for (const r of cmd.redirects) line += `${line === '' ? '' : ' '}${r.op} ${showPiece(r.target)}`;
+  for (const r of cmd.redirects) {
+    const target = paths ? canonicalSpelling(r.target) : r.target;
+    line += `${line === '' ? '' : ' '}${r.op} ${showPiece(target)}`;
+  }
   return line;
 }
+
+/** A path word spelled canonically; in `of=PATH` or `--output=PATH` only the path part. */
+function canonicalSpelling(word: string): string {
+  const m = OPTION_VALUE.exec(word);
+  const [prefix, path] = m ? [m[1] as string, m[2] as string] : ['', word];
+  return path.includes('/') ? prefix + joinSegments(pathSegments(path, false)) : word;
+}
+const OPTION_VALUE = /^(-{0,2}[A-Za-z_][\w-]*=)([\s\S]*)$/;
 
 /** The commands of `find ... -exec CMD ... ;` as scripts. */
 function execScripts(words: readonly string[]): string[] {

@@ -45,18 +45,19 @@ function analyse(text: string): void {
     for (const r of cmd.redirects) {
       if (r.op !== '<' && r.op !== '<&') targets.push({ path: inDir(cwd, r.target), recursive: false });
     }
+    // Scripts it hands a shell (sh -c, eval, env -S, heredocs to a shell, echo ... | sh) are read too.
+    const scripts = scriptsOf(queue, i);
+    for (const script of scripts) {
+      if (reparses >= MAX_REPARSE) break;
+      reparses++;
+      queue.push(...tokenizeShell(script));
+    }
     const words = resolveWords(cmd.words);
     if (words.length === 0) continue;
     commands.push(words);
     // The name's kind says which of the questions below can answer yes.
     const kind = resolvedKind;
-    if (kind === 0) continue;
-    const script = kind & (K_SHELL | K_EVAL) ? innerScript(words) : undefined;
-    if (script !== undefined && reparses < MAX_REPARSE) {
-      reparses++;
-      queue.push(...tokenizeShell(script));
-      continue;
-    }
+    if (kind === 0 || (scripts.length > 0 && kind & (K_SHELL | K_EVAL))) continue;
     if (kind & K_CD && words[1] !== undefined && !words[1].startsWith('-')) {
       cwd = inDir(cwd, words[1]);
       continue;
@@ -221,6 +222,36 @@ export function innerScript(words: readonly string[]): string | undefined {
     }
   }
   return undefined;
+}
+
+/**
+ * The scripts command `cmds[i]` hands to a shell: the `sh -c` / `eval` / `env -S` text at any wrapper
+ * layer, its here-documents and here-strings when a shell reads them, and `echo ... | sh`.
+ */
+export function scriptsOf(cmds: readonly SimpleCommand[], i: number): string[] {
+  const cmd = cmds[i] as SimpleCommand;
+  const out: string[] = [];
+  let shell = false;
+  for (const start of layerStarts(cmd.words)) {
+    const words = start === 0 ? [...cmd.words] : cmd.words.slice(start);
+    const name = commandName(words[0] as string);
+    words[0] = name;
+    const script = innerScript(words);
+    if (script !== undefined) out.push(script);
+    if (SHELLS.has(name) || name === 'source' || name === '.') shell = true;
+  }
+  if (!shell) return out;
+  // What a shell reads on its standard input is a script.
+  out.push(...cmd.stdin);
+  const prev = cmds[i - 1];
+  if (prev !== undefined && prev.sep === '|' && prev.list === cmd.list) {
+    const ps = layerStarts(prev.words);
+    const at = ps[ps.length - 1];
+    const name = at === undefined ? '' : commandName(prev.words[at] as string);
+    if (at !== undefined && (name === 'echo' || name === 'printf'))
+      out.push(prev.words.slice(at + 1).join(' '));
+  }
+  return out;
 }
 
 /** Operands: words after the name that are not options (and not values of `valued` options). */
