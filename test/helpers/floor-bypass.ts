@@ -280,6 +280,15 @@ export function variantsOf(seed: Seed, rand: () => number, sampled: number, full
   const words = wordSpellings(seed.word);
   const prefixed = PREFIXES.map((p) => p + seed.word);
   for (const w of words) push(fill(w), 'word');
+  // Computed command words: a default, a brace alternative, variables the command itself assigns.
+  push(fill(`\${Q:-${seed.word}}`), 'computed');
+  push(fill(`{${seed.word},}`), 'computed');
+  if (seed.shape.startsWith('{W}')) {
+    push(`q=${seed.word}; ${fill('$q')}`, 'computed');
+    const half = Math.max(1, Math.floor(seed.word.length / 2));
+    push(`a=${seed.word.slice(0, half)}; b=${seed.word.slice(half)}; ${fill('"$a$b"')}`, 'computed');
+    push(`export Q=${seed.word}; ${fill('${Q}')}`, 'computed');
+  }
   for (const w of prefixed) push(fill(w), 'prefix');
   // Every prefix with every word spelling is a long run's job; the default samples them.
   if (full) for (const p of PREFIXES) for (const w of words) push(fill(p + w), 'prefix+word');

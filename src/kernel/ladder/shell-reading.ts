@@ -6,7 +6,9 @@
 
 import { joinSegments, pathSegments } from '../policy/paths.js';
 import {
+  collectAssignments,
   commandName,
+  expandWord,
   isStringArray,
   layerStarts,
   MAX_REPARSE,
@@ -33,6 +35,8 @@ const RENDER_FACTOR = 16;
 
 interface State {
   texts: Set<string>;
+  /** Literal shell variables the texts assign (`a=su`, `export b=do`), for computed command words. */
+  vars: Map<string, string>;
   unreadable: boolean;
   /** Scripts still allowed to be parsed (sh -c payloads, here-documents ...). */
   scripts: number;
@@ -48,6 +52,7 @@ export function shellReading(text: string): ShellReading {
   if (text === lastText) return lastReading;
   const st: State = {
     texts: new Set(),
+    vars: new Map(),
     unreadable: false,
     scripts: MAX_REPARSE,
     budget: RENDER_FACTOR * text.length + 4096,
@@ -104,6 +109,7 @@ function readScript(text: string, st: State): void {
     if (list) list.push(cmd);
     else lists.set(cmd.list, [cmd]);
   }
+  for (const cmd of parsed.commands) collectAssignments(cmd.words, cmd.shown, st.vars);
   const scripts: string[] = [];
   for (const cmds of lists.values()) readList(cmds, st, scripts);
   for (const script of scripts) {
@@ -132,7 +138,7 @@ function readList(cmds: readonly SimpleCommand[], st: State, scripts: string[]):
       for (let i = 0; i < cmds.length; i++) {
         const cmd = cmds[i] as SimpleCommand;
         const s = starts[i] as number[];
-        line += renderAt(cmd, s.length === 0 ? -1 : (s[Math.min(k, s.length - 1)] as number), paths);
+        line += renderAt(cmd, s.length === 0 ? -1 : (s[Math.min(k, s.length - 1)] as number), paths, st.vars);
         if (i < cmds.length - 1) line += cmd.sep === '\n' || cmd.sep === '' ? ' ; ' : ` ${cmd.sep} `;
       }
       add(st, line);
@@ -153,10 +159,15 @@ function readList(cmds: readonly SimpleCommand[], st: State, scripts: string[]):
  * A command from its layer start: the command word without its directory, then its words as shown
  * (with `paths`, a word holding a `/` spelled canonically, case kept: policy/paths.ts).
  */
-function renderAt(cmd: SimpleCommand, start: number, paths: boolean): string {
+function renderAt(
+  cmd: SimpleCommand,
+  start: number,
+  paths: boolean,
+  vars: ReadonlyMap<string, string>,
+): string {
   let line = '';
   if (start >= 0) {
-    line = showPiece(commandName(cmd.words[start] as string));
+    line = commandWord(cmd.words[start] as string, vars);
     for (let j = start + 1; j < cmd.shown.length; j++) {
       const w = cmd.words[j] as string;
       line += ` ${paths && w.includes('/') ? showPiece(canonicalSpelling(w)) : cmd.shown[j]}`;
@@ -176,6 +187,13 @@ function canonicalSpelling(word: string): string {
   return path.includes('/') ? prefix + joinSegments(pathSegments(path, false)) : word;
 }
 const OPTION_VALUE = /^(-{0,2}[A-Za-z_][\w-]*=)([\s\S]*)$/;
+
+/** A command word as the program it runs, then the words a computed command word splits into. */
+function commandWord(word: string, vars: ReadonlyMap<string, string>): string {
+  const parts = expandWord(word, vars);
+  const name = showPiece(commandName(parts[0] ?? ''));
+  return parts.length > 1 ? `${name} ${parts.slice(1).join(' ')}` : name;
+}
 
 /** The commands of `find ... -exec CMD ... ;` as scripts. */
 function execScripts(words: readonly string[]): string[] {

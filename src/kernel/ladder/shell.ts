@@ -40,8 +40,11 @@ function analyse(text: string): void {
   const queue = tokenizeShell(text);
   let reparses = 0;
   let cwd = '';
+  const vars = new Map<string, string>();
   for (let i = 0; i < queue.length; i++) {
     const cmd = queue[i] as SimpleCommand;
+    collectAssignments(cmd.words, cmd.shown, vars);
+    expandCommandWords(cmd, vars);
     for (const r of cmd.redirects) {
       if (r.op !== '<' && r.op !== '<&') targets.push({ path: inDir(cwd, r.target), recursive: false });
     }
@@ -224,6 +227,16 @@ export function innerScript(words: readonly string[]): string | undefined {
   return undefined;
 }
 
+/** Replaces each computed command word (one per wrapper layer) by the words it expands to. */
+function expandCommandWords(cmd: SimpleCommand, vars: ReadonlyMap<string, string>): void {
+  const starts = layerStarts(cmd.words);
+  for (let k = starts.length - 1; k >= 0; k--) {
+    const at = starts[k] as number;
+    const w = cmd.words[at] as string;
+    if (w.includes('$') || w.includes('{')) cmd.words.splice(at, 1, ...expandWord(w, vars));
+  }
+}
+
 /**
  * The scripts command `cmds[i]` hands to a shell: the `sh -c` / `eval` / `env -S` text at any wrapper
  * layer, its here-documents and here-strings when a shell reads them, and `echo ... | sh`.
@@ -253,6 +266,60 @@ export function scriptsOf(cmds: readonly SimpleCommand[], i: number): string[] {
   }
   return out;
 }
+
+/**
+ * A computed command word (`$a$b`, `s${x}udo`, `sudo${IFS}id`, `{sudo,id}`) as the words it becomes:
+ * variables from the text's own literal assignments, `${v:-default}` defaults, IFS as a blank, brace
+ * alternatives. Anything else unknown reads as nothing. A plain word is itself.
+ */
+export function expandWord(word: string, vars: ReadonlyMap<string, string>): string[] {
+  if (!word.includes('$') && !word.includes('{')) return [word];
+  let w = word;
+  if (w.includes('$'))
+    w = w.replace(
+      EXPANSION,
+      (_, braced: string | undefined, dflt: string | undefined, name: string | undefined) => {
+        const key = (braced ?? name) as string;
+        if (key === 'IFS') return ' ';
+        return vars.get(key) ?? dflt ?? '';
+      },
+    );
+  const brace = BRACE.exec(w);
+  if (brace) {
+    const whole = brace[0];
+    const at = brace.index;
+    w = (brace[1] as string)
+      .split(',')
+      .map((alt) => w.slice(0, at) + alt + w.slice(at + whole.length))
+      .join(' ');
+  }
+  const parts = w.trim().split(/\s+/);
+  return parts.length === 0 ? [''] : parts;
+}
+// `$name`, `${name}`, `${name:-word}` / `${name-word}` / `${name:=word}` (the default read as written).
+const EXPANSION = /\$\{([A-Za-z_][A-Za-z0-9_]*)(?::?[-=+]([^}]*))?\}|\$([A-Za-z_][A-Za-z0-9_]*)/g;
+const BRACE = /\{([^{}\s]*,[^{}\s]*)\}/;
+
+/** Literal assignments of one command (`a=b`, `export a=b`, `local a=b` ...) into `vars`. */
+export function collectAssignments(
+  words: readonly string[],
+  shown: readonly string[],
+  vars: Map<string, string>,
+): void {
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] as string;
+    const eq = w.indexOf('=');
+    const name = eq > 0 ? w.slice(0, eq) : '';
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) {
+      if (i === 0 && DECLARERS.has(w)) continue;
+      if (i > 0 && w.startsWith('-') && DECLARERS.has(words[0] as string)) continue;
+      break;
+    }
+    // A value computed by a substitution is unknown; it is not recorded.
+    if (!(shown[i] ?? '').includes('$(')) vars.set(name, w.slice(eq + 1));
+  }
+}
+const DECLARERS = new Set(['export', 'declare', 'local', 'readonly', 'typeset']);
 
 /** Operands: words after the name that are not options (and not values of `valued` options). */
 function operands(words: readonly string[], valued: ReadonlySet<string> = NO_VALUES): string[] {
