@@ -287,6 +287,7 @@ export function variantsOf(seed: Seed, rand: () => number, sampled: number, full
     push(`q=${seed.word}; ${fill('$q')}`, 'computed');
     const half = Math.max(1, Math.floor(seed.word.length / 2));
     push(`a=${seed.word.slice(0, half)}; b=${seed.word.slice(half)}; ${fill('"$a$b"')}`, 'computed');
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a literal shell parameter expansion
     push(`export Q=${seed.word}; ${fill('${Q}')}`, 'computed');
   }
   for (const w of prefixed) push(fill(w), 'prefix');

@@ -72,7 +72,9 @@ test('prefixes, lists, groups, substitutions and inner scripts are seen through'
     'find . -exec "sudo" id \\;',
     'a=su; b=do; $a$b id',
     'export X=sudo; "$X" id',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a literal shell parameter expansion
     '${X:-sudo} id',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a literal shell parameter expansion
     'sudo${IFS}id',
     '{sudo,id}',
   ])
