@@ -122,6 +122,9 @@ function readScript(text: string, st: State): void {
   }
 }
 
+const ONCE = [false] as const;
+const BOTH = [false, true] as const;
+
 /** One list: a line per wrapper layer (a command with fewer layers keeps its last), and its scripts. */
 function readList(cmds: readonly SimpleCommand[], st: State, scripts: string[]): void {
   const starts = cmds.map((cmd) => layerStarts(cmd.words));
@@ -132,7 +135,13 @@ function readList(cmds: readonly SimpleCommand[], st: State, scripts: string[]):
     layers = MAX_LAYERS;
   }
   // Each layer as written, then with its path words spelled canonically (`//etc/./x`, `/proc/self/root/etc/x`).
-  for (const paths of [false, true]) {
+  // The second spelling only when some path word spells differently (most commands: none).
+  const respelled = cmds.some(
+    (cmd) =>
+      cmd.words.some((w) => w.includes('/') && canonicalSpelling(w) !== w) ||
+      cmd.redirects.some((r) => canonicalSpelling(r.target) !== r.target),
+  );
+  for (const paths of respelled ? BOTH : ONCE) {
     for (let k = 0; k < layers; k++) {
       let line = '';
       for (let i = 0; i < cmds.length; i++) {
