@@ -231,6 +231,8 @@ export const WRAPPERS: readonly ((s: string) => string)[] = [
   (s) => `env -S ${sq(s)}`,
   (s) => `busybox sh -c ${sq(s)}`,
   (s) => `su -c ${sq(s)}`,
+  (s) => `script -qc ${sq(s)} /dev/null`,
+  (s) => `chroot / ${s}`,
 ];
 
 /** The same path spelled so that it names the same file. */
@@ -283,6 +285,8 @@ export function variantsOf(seed: Seed, rand: () => number, sampled: number, full
   // Computed command words: a default, a brace alternative, variables the command itself assigns.
   push(fill(`\${Q:-${seed.word}}`), 'computed');
   push(fill(`{${seed.word},}`), 'computed');
+  push(fill(`$(echo ${seed.word})`), 'computed');
+  push(fill(`"\`printf %s ${seed.word}\`"`), 'computed');
   if (seed.shape.startsWith('{W}')) {
     push(`q=${seed.word}; ${fill('$q')}`, 'computed');
     const half = Math.max(1, Math.floor(seed.word.length / 2));

@@ -273,11 +273,14 @@ function parseList(c: Cursor, stop: number, depth: number): string {
         shown += c.piece;
         inWord = true;
         break;
-      case BTICK:
+      case BTICK: {
         c.pos++;
-        shown += `$(${nested(c, BTICK, depth)})`;
+        const inner = nested(c, BTICK, depth);
+        shown += `$(${inner})`;
+        word += echoed(inner);
         inWord = true;
         break;
+      }
       case SEMI: {
         if (inWord) {
           endWord(lv, word, shown);
@@ -400,6 +403,21 @@ function inlineRendering(cmds: readonly SimpleCommand[]): string {
 }
 const ASSIGNMENT_WORD = /^[A-Za-z_][A-Za-z0-9_]*(?:\[[^\]]*\])?\+?=/;
 
+/**
+ * What a substitution prints when gate can tell without running anything: `$(echo sudo)`,
+ * `` `printf %s sudo` `` and `$(printf sudo)` print their literal words; anything else reads as nothing.
+ */
+function echoed(inner: string): string {
+  const m = ECHOED.exec(inner);
+  if (!m) return '';
+  const words = (m[2] as string)
+    .split(' ')
+    .map((w) => (w.length > 1 && w.startsWith("'") && w.endsWith("'") ? w.slice(1, -1) : w));
+  if (m[1] === 'printf' && words[0] === '%s') words.shift();
+  return words.join(m[1] === 'printf' && words.length > 1 ? '' : ' ');
+}
+const ECHOED = /^(echo|printf)(?: -[neE]+)* ([^;&|<>()`$]*)$/;
+
 /** A command word as the program it names: without its directory, lower-cased (`/usr/bin/SUDO` is sudo). */
 export function baseName(word: string): string {
   return word.slice(word.lastIndexOf('/') + 1).toLowerCase();
@@ -476,7 +494,9 @@ function readDoubleQuoted(c: Cursor, depth: number): string {
       lit = '';
     } else if (ch === BTICK) {
       c.pos++;
-      shown += `${showPiece(lit)}$(${nested(c, BTICK, depth)})`;
+      const inner = nested(c, BTICK, depth);
+      shown += `${showPiece(lit)}$(${inner})`;
+      out += echoed(inner);
       lit = '';
     } else {
       const piece = text.charAt(c.pos);
@@ -507,8 +527,9 @@ function readDollar(c: Cursor, depth: number, inDoubleQuotes: boolean): string {
       return '';
     }
     c.pos += 2;
-    c.piece = `$(${nested(c, RPAREN, depth)})`;
-    return '';
+    const inner = nested(c, RPAREN, depth);
+    c.piece = `$(${inner})`;
+    return echoed(inner);
   }
   if (next === LBRACE) {
     const end = text.indexOf('}', c.pos + 2);

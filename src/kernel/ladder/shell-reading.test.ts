@@ -77,6 +77,10 @@ test('prefixes, lists, groups, substitutions and inner scripts are seen through'
     // biome-ignore lint/suspicious/noTemplateCurlyInString: a literal shell parameter expansion
     'sudo${IFS}id',
     '{sudo,id}',
+    '$(echo sudo) id',
+    '`printf %s sudo` id',
+    'chroot / sudo id',
+    'script -qc "sudo id" /dev/null',
   ])
     assert.equal(kind(cmd), 'DENY', cmd);
 });

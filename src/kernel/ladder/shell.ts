@@ -134,6 +134,12 @@ const WRAPPERS = new Map<string, { valued: ReadonlySet<string>; operands?: numbe
     fakeroot: { valued: new Set() },
     proxychains: { valued: new Set(['-f']) },
     torsocks: { valued: new Set() },
+    chroot: { valued: new Set(['--userspec', '--groups']), operands: 1 },
+    unshare: { valued: new Set(['-S', '-G', '--setuid', '--setgid']) },
+    runuser: { valued: new Set(['-u', '-g', '-G', '--user', '--group']) },
+    strace: { valued: new Set(['-o', '-e', '-p', '-s', '-u', '-E']) },
+    ltrace: { valued: new Set(['-o', '-e', '-p', '-s', '-u']) },
+    firejail: { valued: new Set() },
   }),
 );
 
@@ -217,7 +223,8 @@ export function innerScript(words: readonly string[]): string | undefined {
   const name = words[0] as string;
   if (name === 'eval') return words.slice(1).join(' ');
   if (name === 'env') return optionValue(words, ['-S', '--split-string']);
-  if (SHELLS.has(name)) {
+  // `script -c CMD` runs CMD through a shell, as `sh -c` does.
+  if (SHELLS.has(name) || name === 'script') {
     for (let i = 1; i < words.length; i++) {
       const w = words[i] as string;
       if (w === '-c' || w === '--command' || (/^-[a-z]+$/i.test(w) && w.includes('c'))) return words[i + 1];
