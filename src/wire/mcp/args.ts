@@ -2,6 +2,7 @@
 // McpError -32602 with a message that names the argument and what it should be (decisions.md section 6).
 // The proposed call inside `args` is not judged here: malformed JSON there is the ladder's DENY MALFORMED.
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
+import { parseJsonStrict } from '../../kernel/json-strict.js';
 import type { SourceLabel } from '../../kernel/policy/types.js';
 import type { ContextChangeRequest } from './deps.js';
 
@@ -161,9 +162,9 @@ function proposedArgs(name: string, a: Args): unknown {
     );
   }
   try {
-    return JSON.parse(a.args) as unknown;
+    return parseJsonStrict(a.args);
   } catch {
-    // Not JSON: still a proposed call, which the ladder's first rung refuses (DENY MALFORMED) and journals.
+    // Not JSON (or a duplicate key): still a proposed call, which the ladder's first rung refuses (DENY MALFORMED) and journals.
     return a.args;
   }
 }

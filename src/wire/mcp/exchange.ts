@@ -12,6 +12,7 @@ import {
   type RequestId,
   SUPPORTED_PROTOCOL_VERSIONS,
 } from '@modelcontextprotocol/sdk/types.js';
+import { parseJsonStrict } from '../../kernel/json-strict.js';
 
 /** JSON-RPC's implementation-defined server error, which the SDK's transport answers transport faults with. */
 const SERVER_ERROR = -32000;
@@ -45,7 +46,7 @@ export function decode(
   }
   let parsed: unknown;
   try {
-    parsed = JSON.parse(raw.toString('utf8'));
+    parsed = parseJsonStrict(raw.toString('utf8'));
   } catch {
     return refuse(400, ErrorCode.ParseError, 'Parse error: Invalid JSON');
   }

@@ -1,6 +1,7 @@
 // Calling the upstream and relaying what the wires do not rewrite: error answers, model lists, token counts.
 
 import { GateError, isGateError } from '../../kernel/errors.js';
+import { parseJsonStrict } from '../../kernel/json-strict.js';
 import type { CallerSignal, RequestContext } from '../../server/types.js';
 import type { WireDeps } from './deps.js';
 import { clientResponseHeaders, upstreamRequestHeaders } from './headers.js';
@@ -83,7 +84,7 @@ export async function readJson(ctx: RequestContext, res: Response): Promise<unkn
     throw upstreamFault(err, ctx.signal);
   }
   try {
-    return JSON.parse(text) as unknown;
+    return parseJsonStrict(text);
   } catch {
     throw new GateError(
       'UPSTREAM_UNREACHABLE',
