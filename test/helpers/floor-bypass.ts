@@ -76,7 +76,7 @@ function candidates(source: string): string[] {
 export function floorShellRules(): { id: string; regex: string }[] {
   const bashRegexes = new Set(
     (DEFAULT_FLOOR.arg_rules ?? [])
-      .filter((r) => r.tool === 'Bash' && r.deny_regex !== undefined)
+      .filter((r) => (r.tool === 'Bash' || r.tools?.includes('Bash')) && r.deny_regex !== undefined)
       .map((r) => r.deny_regex as string),
   );
   return DEFAULT_SHELL_RULES.filter((r) => bashRegexes.has(r.regex)).map((r) => ({
