@@ -12,8 +12,8 @@ import {
   type ApprovalStore,
   type ApprovalTiming,
   type ConsumeOutcome,
+  collect,
   type DecideOutcome,
-  matches,
   newApprovalId,
   type OpenOutcome,
   viewAt,
@@ -188,15 +188,13 @@ export class RedisApprovalStore implements ApprovalStore {
         if (done === null) throw new GateError('STORE_UNAVAILABLE', 'the Redis pipeline was aborted');
         return done;
       });
+      const records: Approval[] = [];
       for (const [err, value] of replies) {
         if (err) throw err;
         const record = parseRecord(flatten(value as Record<string, string>));
-        if (!record) continue;
-        const view = viewAt(record, now);
-        if (!matches(view, filter)) continue;
-        out.push(view);
-        if (out.length >= filter.limit) break;
+        if (record) records.push(record);
       }
+      collect(out, records, filter, now);
     }
     return out;
   }

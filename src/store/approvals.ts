@@ -97,10 +97,20 @@ export function viewAt(record: Approval, now: number): Approval {
   return { ...record, state: stateAt(record, now) };
 }
 
-/** Whether a record as seen now passes a listing's filter. */
-export function matches(view: Approval, filter: ApprovalFilter): boolean {
-  if (filter.state !== undefined && view.state !== filter.state) return false;
-  return filter.traceId === undefined || view.traceId === filter.traceId;
+/** Appends the views (at `now`) of records that pass the filter, up to its limit. */
+export function collect(
+  out: Approval[],
+  records: Iterable<Approval>,
+  filter: ApprovalFilter,
+  now: number,
+): void {
+  for (const record of records) {
+    if (out.length >= filter.limit) return;
+    const view = viewAt(record, now);
+    if (filter.state !== undefined && view.state !== filter.state) continue;
+    if (filter.traceId !== undefined && view.traceId !== filter.traceId) continue;
+    out.push(view);
+  }
 }
 
 /** Whether a record still stands for its call: a re-proposal finds it instead of opening another. */
@@ -150,12 +160,7 @@ export class MemoryApprovalStore implements ApprovalStore {
     const now = this.now();
     this.prune(now);
     const out: Approval[] = [];
-    for (const record of [...this.byId.values()].reverse()) {
-      const view = viewAt(record, now);
-      if (!matches(view, filter)) continue;
-      out.push(view);
-      if (out.length >= filter.limit) break;
-    }
+    collect(out, [...this.byId.values()].reverse(), filter, now);
     return out;
   }
 
