@@ -31,6 +31,7 @@ const ASSETS: Record<string, { file: string; type: string }> = {
   '/ui/': { file: 'index.html', type: 'text/html; charset=utf-8' },
   '/ui/console.js': { file: 'console.js', type: 'text/javascript; charset=utf-8' },
   '/ui/console.css': { file: 'console.css', type: 'text/css; charset=utf-8' },
+  '/ui/favicon.svg': { file: 'favicon.svg', type: 'image/svg+xml' },
 };
 
 export interface ConsoleDeps {
