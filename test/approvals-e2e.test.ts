@@ -150,6 +150,41 @@ describe('approvals on one gate (memory store)', () => {
     }
   });
 
+  test('the console: static files with a strict CSP, no inline code; its data only for an approver', async () => {
+    for (const path of ['/ui', '/ui/', '/ui/console.js', '/ui/console.css', '/ui/favicon.svg']) {
+      const res = await fetch(`${gate.url}${path}`);
+      assert.equal(res.status, 200, path);
+      assert.match(
+        res.headers.get('content-security-policy') ?? '',
+        /default-src 'none'; script-src 'self';/,
+      );
+      assert.match(res.headers.get('content-security-policy') ?? '', /frame-ancestors 'none'/);
+      assert.equal(res.headers.get('x-content-type-options'), 'nosniff');
+      assert.equal(res.headers.get('cache-control'), 'no-store');
+      assert.equal(res.headers.get('set-cookie'), null);
+      const text = await res.text();
+      if (path.startsWith('/ui/console.js'))
+        assert.doesNotMatch(text, /innerHTML|outerHTML|insertAdjacentHTML|eval\(/);
+      if (path === '/ui') {
+        assert.doesNotMatch(text, /<script(?![^>]*\bsrc=)/, 'no inline script');
+        assert.doesNotMatch(text, /\son[a-z]+=|\sstyle=|<style/i, 'no inline handlers or styles');
+        assert.doesNotMatch(text, /https?:\/\//, 'nothing from elsewhere');
+      }
+    }
+    const state = await call(gate, 'GET', '/v1/gate/console/state', ALICE);
+    assert.equal(state.status, 200);
+    assert.equal(state.body.approver, 'alice');
+    for (const key of [GATEWAY_KEY, undefined]) {
+      assert.equal((await call(gate, 'GET', '/v1/gate/console/state', key)).status, 401);
+      assert.equal((await call(gate, 'GET', '/v1/gate/console/decisions', key)).status, 401);
+      assert.equal((await call(gate, 'POST', '/v1/gate/console/verify', key)).status, 401);
+    }
+    const page = await call(gate, 'GET', '/v1/gate/console/decisions?since=0', ALICE);
+    const decisions = page.body.decisions as Array<Record<string, string>>;
+    assert.ok(decisions.some((d) => d.verdict === 'REQUIRE_WITNESS' && d.tool === 'Bash'));
+    assert.doesNotMatch(JSON.stringify(page.body), new RegExp(MARKER), 'no argument bytes in the console');
+  });
+
   test('the journal names each decision and its approver, never argument bytes, and verifies', async () => {
     const text = readFileSync(journal, 'utf8');
     assert.doesNotMatch(text, new RegExp(MARKER));
