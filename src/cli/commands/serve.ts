@@ -196,7 +196,7 @@ class SecretEnvError extends Error {}
  * `--approver-key-env [LABEL=]VAR`: each a human's key, labelled (default: the variable's name). A key equal
  * to the gateway key, or to another approver's, is refused: an agent holding its key must not approve.
  */
-function approverKeysFrom(
+export function approverKeysFrom(
   specs: string[],
   gatewayKey: string | undefined,
   env: NodeJS.ProcessEnv,
