@@ -13,6 +13,7 @@ export const ERROR_CODES = {
   UNAUTHORIZED: { status: 401, summary: 'missing or wrong gateway key' },
   NOT_FOUND: { status: 404, summary: 'no such route, or the feature behind it is off' },
   METHOD_NOT_ALLOWED: { status: 405, summary: 'the route does not accept this method' },
+  CONFLICT: { status: 409, summary: 'the approval is no longer pending' },
   BODY_TOO_LARGE: { status: 413, summary: 'the request body exceeds --max-body-bytes' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, summary: 'the route needs Content-Type: application/json' },
   REQUEST_TIMEOUT: { status: 408, summary: 'the client did not send the request in time' },

@@ -160,7 +160,8 @@ export type TaintCause = 'poisoned_result' | 'untrusted_source';
 
 /** What a decision recorder (the journal, metrics, the fleet store) is told; digests only, never bytes. */
 export interface Decision {
-  kind: 'DECIDE' | 'DENY' | 'QUARANTINE' | 'VDSO_HIT';
+  /** APPROVAL: a human approved or denied a held call (docs/approvals.md); `by` is the approver's label. */
+  kind: 'DECIDE' | 'DENY' | 'QUARANTINE' | 'VDSO_HIT' | 'APPROVAL';
   tool: string;
   traceId: string;
   verdict: Verdict;
@@ -168,6 +169,8 @@ export interface Decision {
   argsDigest?: string;
   /** SHA-256 hex of the result bytes, when a result was screened. */
   resultDigest?: string;
+  /** The approval a held, decided or admitted call belongs to (`ap-<uuid>`). */
+  approvalId?: string;
 }
 
 /** Implemented by the journal and anything else that must see every decision; awaited before the answer. */

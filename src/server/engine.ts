@@ -7,6 +7,8 @@ import { admit } from '../kernel/screen/admit.js';
 import type { ContextMemory } from '../kernel/screen/memory.js';
 import type { Decision, Recorder, ToolCall, Verdict } from '../kernel/types.js';
 import type { StateStore } from '../store/types.js';
+import type { ApprovalDesk } from './approvals.js';
+import type { DecisionLog } from './decision-log.js';
 import type { GatewayMetrics } from './metrics.js';
 import type { PolicyHolder } from './policy-holder.js';
 import { mintTraceId } from './trace-id.js';
@@ -21,6 +23,10 @@ export interface EngineDeps {
   recorder?: Recorder;
   /** Told of every result admitted clean (recall pages it); never told of quarantined bytes. */
   onAdmitted?: (input: AdmitRequest, result: AdmitResult) => Promise<void>;
+  /** The approval queue (docs/approvals.md), when an approver key is configured. */
+  approvals?: ApprovalDesk;
+  /** The console's recent decisions (names and verdicts only). */
+  decisions?: DecisionLog;
 }
 
 export class GatewayEngine implements Engine {
@@ -34,7 +40,12 @@ export class GatewayEngine implements Engine {
     const policy = this.deps.policy.current;
     const traceId = call.traceId ?? mintTraceId();
     const tainted = await this.deps.store.isTainted(traceId);
-    const verdict = adjudicate(policy, { ...call, traceId }, { tainted });
+    let verdict = adjudicate(policy, { ...call, traceId }, { tainted });
+    // Approvals: a held call waits for a human; a witness admits only through an approval, once.
+    if (this.deps.approvals)
+      verdict = await this.deps.approvals.settle({ ...call, traceId }, verdict, meta, (held) =>
+        adjudicate(policy, held, { tainted }),
+      );
     // The decision (and its SHA-256 argument digest) exists only for the journal; without one it is not built.
     if (this.deps.recorder) {
       const decision: Decision = {
@@ -44,9 +55,11 @@ export class GatewayEngine implements Engine {
         verdict,
       };
       if (isObject(call.args)) decision.argsDigest = argsDigest(call.args);
+      if (verdict.detail?.approval_id) decision.approvalId = verdict.detail.approval_id;
       await this.record(decision);
     }
     this.deps.metrics.countDecision(verdict, meta.wire);
+    this.deps.decisions?.call(call.tool, traceId, verdict, meta.wire);
     return verdict;
   }
 
@@ -72,6 +85,11 @@ export class GatewayEngine implements Engine {
         resultDigest: outcome.digest,
       });
     this.deps.metrics.countDecision(outcome.verdict, meta.wire);
+    if (this.deps.decisions) {
+      const held = outcome.verdict.kind === 'QUARANTINE';
+      const size = held ? Buffer.byteLength(input.content) : 0;
+      this.deps.decisions.result(input.tool, input.traceId, outcome.verdict, meta.wire, size);
+    }
     const result: AdmitResult = {
       verdict: outcome.verdict,
       envelope: outcome.envelope,

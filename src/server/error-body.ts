@@ -9,6 +9,7 @@ const OPENAI_TYPE: Record<number, string> = {
   404: 'not_found_error',
   405: 'invalid_request_error',
   408: 'timeout_error',
+  409: 'invalid_request_error',
   413: 'invalid_request_error',
   415: 'invalid_request_error',
   502: 'upstream_error',

@@ -36,7 +36,9 @@ const PLAIN_PATH = /^\/(?!\/)[A-Za-z0-9\-_~!$&'()*+,;=:@%/]*$/;
 
 export function createHttpGateway(opts: HttpOptions): HttpGateway {
   const byPath = new Map<string, Route[]>();
+  const byPrefix = opts.routes.filter((r) => r.prefix);
   for (const route of opts.routes) {
+    if (route.prefix) continue;
     const list = byPath.get(route.path) ?? [];
     list.push(route);
     byPath.set(route.path, list);
@@ -79,7 +81,8 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
       const route = matchRoute(method, pathname);
       shape = route.errorShape;
       routeLabel = route.path;
-      if (!route.public && opts.auth && !opts.auth.admits(req.headers)) {
+      if (route.authorize) route.authorize(req.headers);
+      else if (!route.public && opts.auth && !opts.auth.admits(req.headers)) {
         throw new GateError(
           'UNAUTHORIZED',
           'missing or invalid gateway key (send Authorization: Bearer <key> or x-api-key)',
@@ -125,7 +128,8 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
   }
 
   function matchRoute(method: string, path: string): Route {
-    const candidates = byPath.get(path);
+    const exact = byPath.get(path);
+    const candidates = exact ?? prefixed(path);
     if (!candidates) {
       // Real clients probe `HEAD /` (decisions.md section 5): answer it without auth.
       if (path === ROOT_ROUTE && (method === 'HEAD' || method === 'GET')) return rootRoute;
@@ -139,6 +143,12 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
       );
     }
     return found;
+  }
+
+  /** Routes whose path is a prefix of this one (a resource id follows), or undefined. */
+  function prefixed(path: string): Route[] | undefined {
+    const found = byPrefix.filter((r) => path.startsWith(r.path) && path.length > r.path.length);
+    return found.length > 0 ? found : undefined;
   }
 
   return {

@@ -3,6 +3,7 @@
 import { hostname } from 'node:os';
 import { parseArgs } from 'node:util';
 import { GateError } from '../../kernel/errors.js';
+import { APPROVER_LABEL, type ApproverKey } from '../../server/approver-auth.js';
 import { reloadPolicy } from '../../server/gate-routes.js';
 import type { PolicyHolder } from '../../server/policy-holder.js';
 import { serveStdio } from '../../wire/mcp/stdio.js';
@@ -22,6 +23,9 @@ flags:
   --model <name>              model name forced on upstream requests
   --api-key-env <VAR>         env var holding the upstream provider key (forwarded upstream)
   --require-key-env <VAR>     env var holding the key clients must present (auth on)
+  --approver-key-env <[LABEL=]VAR>  env var holding a human approver's key: turns on the approval queue
+                              and the console at /ui (repeatable; LABEL names the approver in the journal)
+  --approval-ttl-ms <n>       how long a held call waits for a human, and an approval for its call (default 900000)
   --policy <file>             capability-floor manifest (default: the built-in floor)
   --stdio                     serve MCP on stdin/stdout instead of HTTP
   --tools <file>              downstream MCP servers that gate_syscall and the governed proxy execute on
@@ -48,6 +52,9 @@ export interface ServeFlags {
   model?: string;
   apiKeyEnv?: string;
   requireKeyEnv?: string;
+  /** `[LABEL=]VAR`, one per approver (docs/approvals.md). */
+  approverKeyEnvs: string[];
+  approvalTtlMs: number;
   policy?: string;
   stdio: boolean;
   tools?: string;
@@ -76,6 +83,8 @@ export function parseServeFlags(argv: string[]): ServeFlags | 'help' {
       model: { type: 'string' },
       'api-key-env': { type: 'string' },
       'require-key-env': { type: 'string' },
+      'approver-key-env': { type: 'string', multiple: true },
+      'approval-ttl-ms': { type: 'string' },
       policy: { type: 'string' },
       stdio: { type: 'boolean' },
       tools: { type: 'string' },
@@ -100,6 +109,8 @@ export function parseServeFlags(argv: string[]): ServeFlags | 'help' {
     addr: parseAddr(values.addr ?? '127.0.0.1:8080'),
     provider: oneOf('--provider', values.provider ?? 'openai', ['openai', 'anthropic'] as const),
     stdio: values.stdio ?? false,
+    approverKeyEnvs: values['approver-key-env'] ?? [],
+    approvalTtlMs: positiveInt('--approval-ttl-ms', values['approval-ttl-ms'], 15 * 60 * 1000),
     vdso: oneOf('--vdso', values.vdso ?? 'true', ['true', 'false'] as const) === 'true',
     invalidation: oneOf('--invalidation', values.invalidation ?? 'namespace', [
       'namespace',
@@ -181,6 +192,38 @@ function secretFromEnv(flag: string, name: string, env: NodeJS.ProcessEnv): stri
 
 class SecretEnvError extends Error {}
 
+/**
+ * `--approver-key-env [LABEL=]VAR`: each a human's key, labelled (default: the variable's name). A key equal
+ * to the gateway key, or to another approver's, is refused: an agent holding its key must not approve.
+ */
+export function approverKeysFrom(
+  specs: string[],
+  gatewayKey: string | undefined,
+  env: NodeJS.ProcessEnv,
+): ApproverKey[] {
+  const keys: ApproverKey[] = [];
+  for (const spec of specs) {
+    const eq = spec.indexOf('=');
+    const label = eq === -1 ? spec : spec.slice(0, eq);
+    const name = eq === -1 ? spec : spec.slice(eq + 1);
+    if (!APPROVER_LABEL.test(label))
+      throw new SecretEnvError(
+        `--approver-key-env: label "${label.slice(0, 64)}" must be 1-64 letters, digits or _ . @ -`,
+      );
+    const key = secretFromEnv('--approver-key-env', name, env);
+    if (gatewayKey !== undefined && key === gatewayKey)
+      throw new SecretEnvError(
+        `--approver-key-env ${name} holds the gateway key; an approver key must differ`,
+      );
+    if (keys.some((k) => k.key === key))
+      throw new SecretEnvError(`--approver-key-env ${name} holds the same key as another approver`);
+    if (keys.some((k) => k.label === label))
+      throw new SecretEnvError(`--approver-key-env: label "${label}" is given twice`);
+    keys.push({ label, key });
+  }
+  return keys;
+}
+
 export async function run(argv: string[], io: CliIo): Promise<number> {
   const parsed = parseServeFlags(argv);
   if (parsed === 'help') {
@@ -191,9 +234,11 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
 
   let gatewayKey: string | undefined;
   let providerKey: string | undefined;
+  let approverKeys: ApproverKey[] = [];
   try {
     if (flags.requireKeyEnv !== undefined)
       gatewayKey = secretFromEnv('--require-key-env', flags.requireKeyEnv, io.env);
+    approverKeys = approverKeysFrom(flags.approverKeyEnvs, gatewayKey, io.env);
   } catch (err) {
     io.stderr.write(`gate: ${(err as Error).message}\n`);
     return EXIT.USAGE;
@@ -209,7 +254,11 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
 
   const gw = await buildGateway(
     flags,
-    { ...(gatewayKey ? { gatewayKey } : {}), ...(providerKey ? { providerKey } : {}) },
+    {
+      ...(gatewayKey ? { gatewayKey } : {}),
+      ...(providerKey ? { providerKey } : {}),
+      ...(approverKeys.length > 0 ? { approverKeys } : {}),
+    },
     io,
   );
 
