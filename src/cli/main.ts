@@ -12,6 +12,10 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<{ run: Com
     summary: 'run one agent through a gateway of its own (gate run -- claude)',
     load: () => import('./commands/run.js'),
   },
+  hook: {
+    summary: "answer an agent's tool-use hook (gate hook claude-code|cursor|gemini)",
+    load: () => import('./commands/hook.js'),
+  },
   policy: {
     summary: 'print (--dump) or validate (--check) a capability floor',
     load: () => import('./commands/policy.js'),
