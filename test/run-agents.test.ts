@@ -2,13 +2,14 @@
 // scripts a turn that proposes a refused call and an admitted one whose result carries a secret; the
 // agent runs the admitted call, gate withholds its result from the model, and the session completes.
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { responsesSse } from './fake-responses-upstream.js';
 import { anthropicSse, type FakeUpstream, type Received, startFakeUpstream } from './fake-upstream.js';
-import { REPO_ROOT, runGate } from './helpers/gate-process.js';
+import { GATE_BIN, REPO_ROOT, runGate } from './helpers/gate-process.js';
 
 const CLAUDE = join(REPO_ROOT, 'node_modules/.bin/claude');
 const CODEX = join(REPO_ROOT, 'node_modules/.bin/codex');
@@ -20,6 +21,31 @@ const FINAL = 'All done through gate.';
 /** The agent's own side requests (titles, quota probes) and the final turn answer text; the first turn calls. */
 function hasToolResult(req: Received): boolean {
   return /"type":"(tool_result|function_call_output)"/.test(req.body);
+}
+
+/** Runs a command to completion with stdin closed, as an agent run by a script is. */
+function runCommand(command: string, args: string[], env: Record<string, string | undefined>) {
+  const full = { ...process.env, ...env };
+  for (const [k, v] of Object.entries(full)) if (v === undefined) delete full[k];
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
+    const child = spawn(command, args, { cwd: REPO_ROOT, env: full, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => {
+      stdout += d;
+    });
+    child.stderr.setEncoding('utf8').on('data', (d: string) => {
+      stderr += d;
+    });
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`${command} did not finish in time`));
+    }, 120_000);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
 }
 
 function summaryOf(stderr: string): string {
@@ -144,5 +170,37 @@ describe('gate run with the real agent CLIs', () => {
     assert.match(summary, /calls {4}1 admitted, 1 refused, 0 held/);
     assert.match(summary, /results {2}\d+ screened, 1 withheld/);
     assert.match(summary, /journal .*: verified: journal intact/);
+  });
+
+  it('Claude Code with `gate hook claude-code` in its settings (no proxy): the refused call is denied with the rule', async () => {
+    const start = fake.received.length;
+    session('Bash', ['toolu_refused', 'toolu_read'], 'command', anthropicSse);
+    const hookCommand = `${JSON.stringify(process.execPath)} ${JSON.stringify(GATE_BIN)} hook claude-code`;
+    const settings = {
+      hooks: {
+        PreToolUse: [{ matcher: '*', hooks: [{ type: 'command', command: hookCommand }] }],
+        PostToolUse: [{ matcher: '*', hooks: [{ type: 'command', command: hookCommand }] }],
+      },
+    };
+    const r = await runCommand(
+      CLAUDE,
+      ['-p', 'clean up and show the notes', '--allowedTools', 'Bash', '--settings', JSON.stringify(settings)],
+      { ...env, ANTHROPIC_BASE_URL: fake.baseUrl.replace(/\/v1$/, ''), ANTHROPIC_API_KEY: 'sk-ant-direct' },
+    );
+    assert.equal(r.code, 0, r.stderr);
+    const got = fake.received.slice(start);
+    const after = got.find((q) => /"name":"Bash"/.test(q.body) && hasToolResult(q));
+    assert.ok(after, 'the turn after the tool calls');
+    const results = (after.json as { messages: { content: unknown }[] }).messages.flatMap((m) =>
+      Array.isArray(m.content)
+        ? (m.content as { type: string; tool_use_id?: string; content?: unknown }[])
+        : [],
+    );
+    const refused = results.find((b) => b.type === 'tool_result' && b.tool_use_id === 'toolu_refused');
+    assert.match(JSON.stringify(refused?.content), /gate refused Bash: DENY POLICY_BLOCK/);
+    const read = results.find((b) => b.type === 'tool_result' && b.tool_use_id === 'toolu_read');
+    assert.ok(read, 'the admitted call ran');
+    // PostToolUse cannot take a built-in tool's output back; gate's block reason follows it to the model.
+    assert.match(after.body, /the result of Bash was withheld: QUARANTINE SECRET_EXFIL/);
   });
 });
