@@ -95,15 +95,19 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     throw err;
   }
 
-  const plan = launchPlan(agent, agentArgv, { url, key: gatewayKey, env: io.env, hide: flags.apiKeyEnv });
-  io.stderr.write(`gate: ${describe(flags)} on ${url}; running ${agentArgv[0]} (log ${logPath})\n`);
-  const outcome = await runAgent(plan.command, plan.args, plan.env, io);
-
-  gw.http.server.close();
-  gw.http.abortAll();
-  gw.http.server.closeAllConnections();
-  await gw.close();
-  await new Promise<void>((resolve) => log.flush(() => resolve()));
+  let outcome: AgentOutcome;
+  try {
+    const plan = launchPlan(agent, agentArgv, { url, key: gatewayKey, env: io.env, hide: flags.apiKeyEnv });
+    io.stderr.write(`gate: ${describe(flags)} on ${url}; running ${agentArgv[0]} (log ${logPath})\n`);
+    outcome = await runAgent(plan.command, plan.args, plan.env, io);
+  } finally {
+    // The journal is flushed and closed whatever happened, so the summary reads every row.
+    gw.http.server.close();
+    gw.http.abortAll();
+    gw.http.server.closeAllConnections();
+    await gw.close();
+    await new Promise<void>((resolve) => log.flush(() => resolve()));
+  }
 
   io.stderr.write(await sessionSummary(journalPath, firstSeq, outcome.describe));
   return outcome.code;
