@@ -120,6 +120,19 @@ describe('gate hook claude-code (embedded)', () => {
     }
   });
 
+  it('a tool event with no tool name is refused, not passed', async () => {
+    for (const tool of [undefined, '', 7]) {
+      const r = await hook('claude-code', {
+        session_id: 's',
+        hook_event_name: 'PreToolUse',
+        tool_name: tool,
+        tool_input: {},
+      });
+      assert.equal(r.code, 2);
+      assert.match(r.stderr, /the hook event names no tool/);
+    }
+  });
+
   it('arguments that are missing or not an object are refused MALFORMED', async () => {
     for (const input of [undefined, 'ls', [1]]) {
       const r = await hook('claude-code', claudePre('Bash', input));

@@ -74,8 +74,9 @@ async function decide(
   const event = text === undefined ? undefined : parseEvent(text);
   if (event === undefined)
     return dialect.failure(undefined, 'the hook event is not one JSON object gate can read');
-  const question: HookQuestion | undefined = dialect.question(event);
-  if (!question) return { stdout: '', stderr: '', exitCode: EXIT.OK };
+  const question: HookQuestion | null | undefined = dialect.question(event);
+  if (question === undefined) return { stdout: '', stderr: '', exitCode: EXIT.OK };
+  if (question === null) return dialect.failure(undefined, 'the hook event names no tool');
   try {
     const url = io.env.GATE_URL;
     const judge = url
