@@ -98,7 +98,9 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   let outcome: AgentOutcome;
   try {
     const plan = launchPlan(agent, agentArgv, { url, key: gatewayKey, env: io.env, hide: flags.apiKeyEnv });
-    io.stderr.write(`gate: ${describe(flags)} on ${url}; running ${agentArgv[0]} (log ${logPath})\n`);
+    io.stderr.write(
+      `gate: ${describe(flags)} on ${url}, policy ${gw.policy.current.source}; running ${agentArgv[0]} (log ${logPath})\n`,
+    );
     outcome = await runAgent(plan.command, plan.args, plan.env, io);
   } finally {
     // The journal is flushed and closed whatever happened, so the summary reads every row.
