@@ -8,6 +8,14 @@ export type Command = (argv: string[], io: CliIo) => Promise<number>;
 /** Each command lives in its own module, loaded only when asked for. */
 const COMMANDS: Record<string, { summary: string; load: () => Promise<{ run: Command }> }> = {
   serve: { summary: 'run the gateway', load: () => import('./commands/serve.js') },
+  run: {
+    summary: 'run one agent through a gateway of its own (gate run -- claude)',
+    load: () => import('./commands/run.js'),
+  },
+  hook: {
+    summary: "answer an agent's tool-use hook (gate hook claude-code|cursor|gemini)",
+    load: () => import('./commands/hook.js'),
+  },
   policy: {
     summary: 'print (--dump) or validate (--check) a capability floor',
     load: () => import('./commands/policy.js'),

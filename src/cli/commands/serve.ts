@@ -18,7 +18,7 @@ Runs the gateway. With no --base-url it serves its own built-in model (in-kernel
 
 flags:
   --addr <host:port>          listen address (default 127.0.0.1:8080; [v6]:port for IPv6; port 0 picks one)
-  --base-url <url>            upstream OpenAI-compatible /v1 base (proxy mode)
+  --base-url <url>            the provider's /v1 base (proxy mode); for anthropic also its origin
   --provider <openai|anthropic>  the wire the upstream speaks (default openai)
   --model <name>              model name forced on upstream requests
   --api-key-env <VAR>         env var holding the upstream provider key (forwarded upstream)
