@@ -6,14 +6,7 @@ import { adjudicate } from '../kernel/ladder/ladder.js';
 import { presentedWitness } from '../kernel/ladder/witness.js';
 import { admit } from '../kernel/screen/admit.js';
 import type { ContextMemory } from '../kernel/screen/memory.js';
-import type {
-  CallContext,
-  Decision,
-  Recorder,
-  ToolCall,
-  Verdict,
-  WitnessStanding,
-} from '../kernel/types.js';
+import type { CallContext, Decision, Recorder, ToolCall, Verdict, WitnessStanding } from '../kernel/types.js';
 import type { StateStore } from '../store/types.js';
 import type { GatewayMetrics } from './metrics.js';
 import type { PolicyHolder } from './policy-holder.js';

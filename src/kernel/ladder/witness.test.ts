@@ -107,5 +107,8 @@ test('a revoked or unverifiable witness admits nothing: DENY UNWITNESSED, whatev
   // A wrong token is still a mismatch (asked again), and a call needing no witness is unaffected.
   const wrong = judge(policy, 'Bash', args, { witness: 'gw_x', standing: 'revoked' }).verdict;
   assert.equal(wrong.kind, 'REQUIRE_WITNESS');
-  assert.equal(judge(policy, 'Read', { file_path: 'a' }, { witness: 'gw_x', standing: 'revoked' }).verdict.kind, 'ALLOW');
+  assert.equal(
+    judge(policy, 'Read', { file_path: 'a' }, { witness: 'gw_x', standing: 'revoked' }).verdict.kind,
+    'ALLOW',
+  );
 });
