@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { judge, policyOf } from './testing.js';
 import { dispositionOf, toWireVerdict } from '../types.js';
+import { judge, policyOf } from './testing.js';
 import { confirmToken, preview } from './witness.js';
 
 const policy = policyOf({
