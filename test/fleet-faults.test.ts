@@ -162,6 +162,19 @@ describe('fleet faults under load (real processes, real Redis)', { skip, timeout
     }
   }
 
+  /** Both replicas report healthy again; then the load stops and no answer broke an invariant. */
+  async function healed(
+    traffic: ReturnType<typeof load>,
+    t: { diagnostic: (message: string) => void },
+  ): Promise<void> {
+    for (const g of [a, b])
+      assert.ok(await waitFor(async () => (await health(g)) === 'ok', 15_000), 'healed');
+    const tally = await traffic.stop();
+    t.diagnostic(`${tally.requests} checked requests: ${JSON.stringify(Object.fromEntries(tally.byKind))}`);
+    assert.deepEqual(tally.violations, []);
+    assert.ok(tally.requests > 20, `load ran (${tally.requests} requests)`);
+  }
+
   test('before any fault: witness, revocation and taint hold across replicas', async () => {
     const asked = await adjudicate(mcpA, RM);
     assert.equal(asked.verdict.kind, 'REQUIRE_WITNESS');
@@ -228,12 +241,7 @@ describe('fleet faults under load (real processes, real Redis)', { skip, timeout
     } finally {
       redis.resume();
     }
-    for (const g of [a, b])
-      assert.ok(await waitFor(async () => (await health(g)) === 'ok', 15_000), 'healed');
-    const tally = await traffic.stop();
-    t.diagnostic(`${tally.requests} checked requests: ${JSON.stringify(Object.fromEntries(tally.byKind))}`);
-    assert.deepEqual(tally.violations, []);
-    assert.ok(tally.requests > 20, `load ran (${tally.requests} requests)`);
+    await healed(traffic, t);
     // No data was lost: a clean trace is clean again and an unrevoked witness admits again.
     assert.equal((await adjudicate(mcpA, { command: 'ls' }, { trace_id: 'clean-2' })).verdict.kind, 'ALLOW');
     assert.equal(
@@ -250,12 +258,7 @@ describe('fleet faults under load (real processes, real Redis)', { skip, timeout
     await redis.crash();
     await duringOutage('stopped');
     await redis.restart();
-    for (const g of [a, b])
-      assert.ok(await waitFor(async () => (await health(g)) === 'ok', 15_000), 'healed');
-    const tally = await traffic.stop();
-    t.diagnostic(`${tally.requests} checked requests: ${JSON.stringify(Object.fromEntries(tally.byKind))}`);
-    assert.deepEqual(tally.violations, []);
-    assert.ok(tally.requests > 20, `load ran (${tally.requests} requests)`);
+    await healed(traffic, t);
 
     // Redis lost every key. What the replicas cannot vouch for is held; what they remember is written back.
     const sink = await adjudicate(mcpA, { command: 'ls' }, { trace_id: victim });
