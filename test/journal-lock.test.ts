@@ -8,7 +8,7 @@ import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { verifyJournal } from '../src/journal/verify.js';
-import { startTimeOf } from '../src/journal/writer-lock.js';
+import { startTimeOf, WriterLock } from '../src/journal/writer-lock.js';
 import { runGate, startGate } from './helpers/gate-process.js';
 import { connectMcp } from './helpers/mcp-client.js';
 
@@ -28,7 +28,7 @@ async function decide(url: string): Promise<void> {
   }
 }
 
-describe('one writer per journal (real processes)', { timeout: 60_000 }, () => {
+describe('one writer per journal (real processes)', { timeout: 180_000 }, () => {
   let dir: string;
   let journal: string;
   before(async () => {
@@ -88,23 +88,23 @@ describe('one writer per journal (real processes)', { timeout: 60_000 }, () => {
       assert.notEqual(startTimeOf(pid), '', 'this test needs /proc');
       for (const content of [JSON.stringify({ pid, start: '1', host: hostname() }), '', '{"pid":']) {
         await writeFile(`${journal}.lock`, content);
-        const gate = await startGate([], { env: { GATE_AUDIT_JOURNAL: journal } });
-        assert.equal(await gate.stop('SIGTERM'), 0);
+        const lock = await WriterLock.acquire(journal);
+        assert.equal(JSON.parse(await readFile(`${journal}.lock`, 'utf8')).pid, process.pid, 'taken over');
+        await lock.release();
       }
       // The same live process, correctly recorded, holds the journal.
-      await writeFile(`${journal}.lock`, JSON.stringify({ pid, start: startTimeOf(pid), host: hostname() }));
-      const refused = await runGate(['serve', '--addr', '127.0.0.1:0'], {
-        env: { GATE_AUDIT_JOURNAL: journal },
-      });
-      assert.equal(refused.code, 1);
-      assert.match(refused.stderr, new RegExp(`in use by gate pid ${pid}\\b`));
+      const live = JSON.stringify({ pid, start: startTimeOf(pid), host: hostname() });
+      await writeFile(`${journal}.lock`, live);
+      await assert.rejects(WriterLock.acquire(journal), new RegExp(`in use by gate pid ${pid}\\b`));
+      assert.equal(await readFile(`${journal}.lock`, 'utf8'), live, 'a live holder keeps its lock');
     } finally {
       sleeper.kill('SIGKILL');
       await once(sleeper, 'exit').catch(() => undefined);
     }
     // Its holder gone, the lock is stale.
-    const gate = await startGate([], { env: { GATE_AUDIT_JOURNAL: journal } });
-    assert.equal(await gate.stop('SIGTERM'), 0);
+    const lock = await WriterLock.acquire(journal);
+    await lock.release();
+    assert.equal(await exists(`${journal}.lock`), false, 'release removes it');
   });
 
   test('two gateways started at once on a fresh journal: exactly one runs', async () => {
