@@ -66,7 +66,7 @@ test('the verdict line for each kind; exit 0 whatever the verdict', () => {
   );
   assert.match(
     line('Bash', { command: 'rm -rf build' }),
-    /^verdict=REQUIRE_WITNESS reason=UNWITNESSED by=monitor claim="witness: shell rm" confirm_token=gw_[0-9a-f]{32} preview="Bash: shell rm on 1 path\(s\)"$/,
+    /^verdict=REQUIRE_WITNESS reason=NONE by=monitor claim="witness: shell rm" confirm_token=gw_[0-9a-f]{32} preview="Bash: shell rm on 1 path\(s\)"$/,
   );
   assert.equal(
     line('Bash', { command: 'ls' }, '--tainted'),

@@ -104,7 +104,15 @@ export interface ToolCall {
 export interface CallContext {
   /** The trace has been tainted (decisions.md section 4). */
   tainted: boolean;
+  /**
+   * What the store knows of the presented witness: `revoked` (gate_revoke named it) or `unverifiable`
+   * (the store cannot answer); absent when it is good or none was presented. See docs/fleet.md.
+   */
+  witness?: WitnessStanding;
 }
+
+/** Why a presented witness cannot admit: revoked, or the store that would say so is unreachable. */
+export type WitnessStanding = 'revoked' | 'unverifiable';
 
 /** One step of evaluation, for `--explain` and any explain view; rungs emit these, callers render them. */
 export interface TraceEvent {

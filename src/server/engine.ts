@@ -3,9 +3,10 @@
 import { argsDigest } from '../kernel/canonical.js';
 import { GateError, isGateError } from '../kernel/errors.js';
 import { adjudicate } from '../kernel/ladder/ladder.js';
+import { presentedWitness } from '../kernel/ladder/witness.js';
 import { admit } from '../kernel/screen/admit.js';
 import type { ContextMemory } from '../kernel/screen/memory.js';
-import type { Decision, Recorder, ToolCall, Verdict } from '../kernel/types.js';
+import type { CallContext, Decision, Recorder, ToolCall, Verdict, WitnessStanding } from '../kernel/types.js';
 import type { StateStore } from '../store/types.js';
 import type { ApprovalDesk } from './approvals.js';
 import type { DecisionLog } from './decision-log.js';
@@ -39,12 +40,18 @@ export class GatewayEngine implements Engine {
   async adjudicate(call: ToolCall, meta: { wire: WireName; agent?: string }): Promise<Verdict> {
     const policy = this.deps.policy.current;
     const traceId = call.traceId ?? mintTraceId();
-    const tainted = await this.deps.store.isTainted(traceId);
-    let verdict = adjudicate(policy, { ...call, traceId }, { tainted });
-    // Approvals: a held call waits for a human; a witness admits only through an approval, once.
+    const ctx: CallContext = { tainted: await this.deps.store.isTainted(traceId) };
+    const presented = presentedWitness(call);
+    if (presented !== undefined) {
+      const standing = await witnessStanding(this.deps.store, presented);
+      if (standing !== undefined) ctx.witness = standing;
+    }
+    let verdict = adjudicate(policy, { ...call, traceId }, ctx);
+    // Approvals: a held call waits for a human; a witness admits only through an approval, once. A
+    // revoked or unverifiable witness is refused by the kernel above (a DENY), so it never spends one.
     if (this.deps.approvals)
       verdict = await this.deps.approvals.settle({ ...call, traceId }, verdict, meta, (held) =>
-        adjudicate(policy, held, { tainted }),
+        adjudicate(policy, held, ctx),
       );
     // The decision (and its SHA-256 argument digest) exists only for the journal; without one it is not built.
     if (this.deps.recorder) {
@@ -115,6 +122,21 @@ export class GatewayEngine implements Engine {
       );
     }
   }
+}
+
+/**
+ * Every wire and MCP path reaches the kernel through the engine, so this is the one place a presented
+ * witness meets the revocations: revoked is revoked, and a store that cannot answer vouches for nothing.
+ */
+async function witnessStanding(store: StateStore, witness: string): Promise<WitnessStanding | undefined> {
+  let revoked: boolean;
+  try {
+    revoked = await store.isRevoked(witness);
+  } catch {
+    return 'unverifiable';
+  }
+  if (!revoked) return store.health().ok ? undefined : 'unverifiable';
+  return store.health().ok ? 'revoked' : 'unverifiable';
 }
 
 function isObject(v: unknown): v is Record<string, unknown> {
