@@ -16,6 +16,7 @@ import { type GatewayInfo, gateRoutes } from '../server/gate-routes.js';
 import { createHttpGateway, type HttpGateway } from '../server/http.js';
 import { createMetrics, type GatewayMetrics } from '../server/metrics.js';
 import { PolicyHolder } from '../server/policy-holder.js';
+import { servedNames } from '../server/served-names.js';
 import type { Route, Upstream } from '../server/types.js';
 import { MemoryStore } from '../store/memory.js';
 import { RedisStore } from '../store/redis.js';
@@ -214,6 +215,11 @@ export async function buildGateway(
   const http = createHttpGateway({
     routes,
     ...(secrets.gatewayKey !== undefined ? { auth: keyCheck(secrets.gatewayKey) } : {}),
+    served: servedNames({
+      bindHost: flags.addr.host,
+      allowedHosts: flags.allowedHosts,
+      allowedOrigins: flags.allowedOrigins,
+    }),
     maxBodyBytes: flags.maxBodyBytes,
     requestTimeoutMs: flags.requestTimeoutMs,
     log,

@@ -22,6 +22,8 @@ flags:
   --model <name>              model name forced on upstream requests
   --api-key-env <VAR>         env var holding the upstream provider key (forwarded upstream)
   --require-key-env <VAR>     env var holding the key clients must present (auth on)
+  --allowed-host <name>       another Host name the gateway answers to (repeatable; * turns the check off)
+  --allowed-origin <origin>   a browser origin allowed to call (repeatable; default none; * allows any)
   --policy <file>             capability-floor manifest (default: the built-in floor)
   --stdio                     serve MCP on stdin/stdout instead of HTTP
   --tools <file>              downstream MCP servers that gate_syscall and the governed proxy execute on
@@ -48,6 +50,10 @@ export interface ServeFlags {
   model?: string;
   apiKeyEnv?: string;
   requireKeyEnv?: string;
+  /** --allowed-host: names besides loopback and the --addr host (docs/operations.md, "Served names"). */
+  allowedHosts: string[];
+  /** --allowed-origin: browser origins allowed to call. */
+  allowedOrigins: string[];
   policy?: string;
   stdio: boolean;
   tools?: string;
@@ -76,6 +82,8 @@ export function parseServeFlags(argv: string[]): ServeFlags | 'help' {
       model: { type: 'string' },
       'api-key-env': { type: 'string' },
       'require-key-env': { type: 'string' },
+      'allowed-host': { type: 'string', multiple: true },
+      'allowed-origin': { type: 'string', multiple: true },
       policy: { type: 'string' },
       stdio: { type: 'boolean' },
       tools: { type: 'string' },
@@ -98,6 +106,8 @@ export function parseServeFlags(argv: string[]): ServeFlags | 'help' {
     throw new UsageError(`serve takes no positional arguments (got "${positionals[0]}")`);
   const flags: ServeFlags = {
     addr: parseAddr(values.addr ?? '127.0.0.1:8080'),
+    allowedHosts: listFlag('--allowed-host', values['allowed-host'], HOST_NAME),
+    allowedOrigins: listFlag('--allowed-origin', values['allowed-origin'], ORIGIN),
     provider: oneOf('--provider', values.provider ?? 'openai', ['openai', 'anthropic'] as const),
     stdio: values.stdio ?? false,
     vdso: oneOf('--vdso', values.vdso ?? 'true', ['true', 'false'] as const) === 'true',
@@ -151,6 +161,20 @@ export function parseAddr(addr: string): { host: string; port: number } {
 
 export function isLoopback(host: string): boolean {
   return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+const HOST_NAME = /^(\*|\[[0-9a-fA-F:.]+\]|[A-Za-z0-9\-._]+)$/;
+const ORIGIN = /^(\*|https?:\/\/(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9\-._]+)(:\d{1,5})?)$/;
+
+/** A repeatable flag whose values may also be comma-separated; each must match `shape`. */
+function listFlag(flag: string, raw: string[] | undefined, shape: RegExp): string[] {
+  const out: string[] = [];
+  for (const value of (raw ?? []).flatMap((v) => v.split(','))) {
+    const v = value.trim();
+    if (!shape.test(v)) throw badFlag(`${flag} "${v}" is not valid (see gate serve --help)`);
+    out.push(v);
+  }
+  return out;
 }
 
 function oneOf<T extends string>(flag: string, value: string, allowed: readonly T[]): T {
