@@ -1,4 +1,5 @@
 // Small JSON helpers the wires share: narrowing parsed bodies without `any`.
+import { parseJsonBounded } from '../../kernel/json-depth.js';
 import type { JsonObject } from '../../kernel/types.js';
 
 export type { JsonObject, JsonValue } from '../../kernel/types.js';
@@ -17,12 +18,12 @@ export function stringField(obj: Json, key: string): string | undefined {
 
 /**
  * Tool-call arguments as the model wrote them. Empty text means no arguments (both providers stream `""`
- * for a call without parameters); text that is not JSON is returned as is, so the ladder refuses it MALFORMED.
+ * for a call without parameters); text that is not JSON (or nests past gate's depth bound) is returned as is, so the ladder refuses it MALFORMED.
  */
 export function parseArguments(text: string): unknown {
   if (text.trim() === '') return {};
   try {
-    return JSON.parse(text) as unknown;
+    return parseJsonBounded(text);
   } catch {
     return text;
   }
