@@ -205,7 +205,9 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
     server,
     inFlight: () => active.size,
     abortAll: () => {
-      for (const a of active) a.abort(new Error('gateway shutting down'));
+      // A GateError reason: the client is still there, so a stream ends with an error event in its wire's shape.
+      const reason = new GateError('SHUTTING_DOWN', 'the gateway is shutting down; the request was cut short');
+      for (const a of active) a.abort(reason);
     },
   };
 }
