@@ -43,6 +43,8 @@ environment:
   GATE_AUDIT_JOURNAL          path of the hash-chained audit journal (off when unset)
 `;
 
+export const usage = (): string => HELP;
+
 export interface ServeFlags {
   addr: { host: string; port: number };
   baseUrl?: string;
