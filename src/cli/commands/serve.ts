@@ -285,6 +285,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
       process.off('SIGHUP', hup);
       process.off('SIGTERM', term);
       process.off('SIGINT', int);
+      process.off('unhandledRejection', stray);
       resolve(EXIT.OK);
     };
     const hup = () => reloadOnHangup(policy, onReload, io);
@@ -294,6 +295,14 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     const int = () => void stop('SIGINT');
     process.on('SIGTERM', term);
     process.on('SIGINT', int);
+    // Every request has its own error boundary (src/server/http.ts); a rejection no one awaited is outside
+    // any request and any decision, so it is logged by kind only (its message may hold request bytes) and
+    // the gateway keeps serving. An uncaught exception still ends the process: its state is unknown.
+    const stray = (err: unknown) =>
+      io.stderr.write(
+        `gate: internal fault outside any request (${(err as Error)?.name ?? typeof err}); still serving\n`,
+      );
+    process.on('unhandledRejection', stray);
     io.stderr.write(`gate: listening on ${url} (${describeMode(flags)}, policy ${policy.current.source})\n`);
     io.stderr.write(
       `gate: point clients at ${url}/v1 (OpenAI: base_url ${url}/v1; Anthropic: base_url ${url}; MCP: ${url}/mcp)\n`,
