@@ -206,7 +206,10 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
     inFlight: () => active.size,
     abortAll: () => {
       // A GateError reason: the client is still there, so a stream ends with an error event in its wire's shape.
-      const reason = new GateError('SHUTTING_DOWN', 'the gateway is shutting down; the request was cut short');
+      const reason = new GateError(
+        'SHUTTING_DOWN',
+        'the gateway is shutting down; the request was cut short',
+      );
       for (const a of active) a.abort(reason);
     },
   };
