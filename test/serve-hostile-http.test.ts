@@ -121,6 +121,7 @@ for (const keyed of [false, true]) {
 
     test('fuzzed request lines and headers (fast-check): never a 5xx, never a dead process', async () => {
       const port = portOf(gate);
+      let sent = 0;
       const token = fc.stringMatching(/^[!-~]{0,12}$/);
       const junk = fc.string({ unit: 'binary', maxLength: 40 });
       const target = fc.oneof(
@@ -156,6 +157,7 @@ for (const keyed of [false, true]) {
       await fc.assert(
         // Mostly half-closed (the server answers, then closes); some left open until the wait runs out.
         fc.asyncProperty(request, fc.nat(9), async ({ bytes }, roll) => {
+          sent++;
           const answer = await rawExchange(port, Buffer.from(bytes, 'latin1'), {
             halfClose: roll > 0,
             waitMs: 300,
@@ -166,6 +168,9 @@ for (const keyed of [false, true]) {
         { numRuns: FUZZ_RUNS },
       );
       await alive(gate);
+      process.stderr.write(
+        `serve-hostile-http: ${sent} fuzzed requests (${keyed ? 'keyed' : 'no key'}), crashes 0\n`,
+      );
     });
   });
 }
