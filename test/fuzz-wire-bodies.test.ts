@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { type FakeUpstream, startFakeUpstream } from './fake-upstream.js';
 import { type GateProcess, startGate } from './helpers/gate-process.js';
 
-const RUNS = Number(process.env.GATE_FUZZ_RUNS ?? 400);
+const RUNS = Number(process.env.GATE_FUZZ_RUNS ?? 1000);
 
 type Shape = 'openai' | 'anthropic' | 'jsonrpc';
 interface Wire {
