@@ -17,8 +17,6 @@ export interface ServedNamesOptions {
 export interface ServedNames {
   /** The refusal for a request whose Host or Origin is not served, else undefined. */
   refusal(headers: IncomingHttpHeaders, authority?: string): GateError | undefined;
-  /** The host names admitted, for the startup line (`*` when the check is off). */
-  describe(): string;
 }
 
 const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
@@ -68,7 +66,6 @@ export function servedNames(opts: ServedNamesOptions): ServedNames {
         'requests from a browser origin are refused unless the origin is listed with --allowed-origin',
       );
     },
-    describe: () => (anyHost ? '*' : [...hosts].join(', ')),
   };
 }
 
