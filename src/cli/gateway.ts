@@ -23,6 +23,7 @@ import { type GatewayInfo, gateRoutes } from '../server/gate-routes.js';
 import { createHttpGateway, type HttpGateway } from '../server/http.js';
 import { createMetrics, type GatewayMetrics } from '../server/metrics.js';
 import { PolicyHolder } from '../server/policy-holder.js';
+import { servedNames } from '../server/served-names.js';
 import type { Route, Upstream } from '../server/types.js';
 import { APPROVAL_DEFAULTS, type ApprovalStore, MemoryApprovalStore } from '../store/approvals.js';
 import { RedisApprovalStore } from '../store/approvals-redis.js';
@@ -265,6 +266,11 @@ export async function buildGateway(
   const http = createHttpGateway({
     routes,
     ...(gatewayCheck ? { auth: gatewayCheck } : {}),
+    served: servedNames({
+      bindHost: flags.addr.host,
+      allowedHosts: flags.allowedHosts,
+      allowedOrigins: flags.allowedOrigins,
+    }),
     maxBodyBytes: flags.maxBodyBytes,
     requestTimeoutMs: flags.requestTimeoutMs,
     log,

@@ -4,8 +4,9 @@
 // the text; an error names the offset and the kind of fault, never the bytes (docs/policy.md,
 // "Arguments gate reads").
 
-/** Nesting deeper than this (objects and arrays) is refused when the caller gives no bound. */
-export const MAX_JSON_DEPTH = 512;
+import { MAX_JSON_DEPTH } from './json-depth.js';
+
+export { MAX_JSON_DEPTH };
 
 export type StrictJsonResult = { ok: true; value: unknown } | { ok: false; error: string };
 

@@ -25,6 +25,7 @@ environment:
   GATE_KEY                the gateway key for GATE_URL (gate run sets both)
   GATE_HOOK_TIMEOUT_MS    how long to wait for GATE_URL (default 5000)
 `;
+export const usage = (): string => HELP;
 
 /** Events are small; a bound keeps a runaway writer from growing the hook without limit. */
 const MAX_EVENT_BYTES = 16 * 1024 * 1024;

@@ -28,6 +28,8 @@ repaired_arguments (on TRANSFORM) and confirm_token (on REQUIRE_WITNESS).
 Exit code 0 for any verdict, 1 for a bad manifest, 2 for a usage error.
 `;
 
+export const usage = (): string => HELP;
+
 export async function run(argv: string[], io: CliIo): Promise<number> {
   const { values } = parseArgs({
     args: argv,

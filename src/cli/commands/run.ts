@@ -38,6 +38,7 @@ provider key. --addr must be loopback (default 127.0.0.1:0); --require-key-env a
 environment:
   GATE_AUDIT_JOURNAL   the journal to append to (default: a new one in a temporary directory)
 `;
+export const usage = (): string => HELP;
 
 /** The outcome of one session, counted from the journal rows it wrote. */
 export interface SessionCounts {

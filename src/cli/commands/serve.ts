@@ -26,6 +26,8 @@ flags:
   --approver-key-env <[LABEL=]VAR>  env var holding a human approver's key: turns on the approval queue
                               and the console at /ui (repeatable; LABEL names the approver in the journal)
   --approval-ttl-ms <n>       how long a held call waits for a human, and an approval for its call (default 900000)
+  --allowed-host <name>       another Host name the gateway answers to (repeatable; * turns the check off)
+  --allowed-origin <origin>   a browser origin allowed to call (repeatable; default none; * allows any)
   --policy <file>             capability-floor manifest (default: the built-in floor)
   --stdio                     serve MCP on stdin/stdout instead of HTTP
   --tools <file>              downstream MCP servers that gate_syscall and the governed proxy execute on
@@ -45,6 +47,8 @@ environment:
   GATE_AUDIT_JOURNAL          path of the hash-chained audit journal (off when unset)
 `;
 
+export const usage = (): string => HELP;
+
 export interface ServeFlags {
   addr: { host: string; port: number };
   baseUrl?: string;
@@ -55,6 +59,10 @@ export interface ServeFlags {
   /** `[LABEL=]VAR`, one per approver (docs/approvals.md). */
   approverKeyEnvs: string[];
   approvalTtlMs: number;
+  /** --allowed-host: names besides loopback and the --addr host (docs/operations.md, "Served names"). */
+  allowedHosts: string[];
+  /** --allowed-origin: browser origins allowed to call. */
+  allowedOrigins: string[];
   policy?: string;
   stdio: boolean;
   tools?: string;
@@ -85,6 +93,8 @@ export function parseServeFlags(argv: string[]): ServeFlags | 'help' {
       'require-key-env': { type: 'string' },
       'approver-key-env': { type: 'string', multiple: true },
       'approval-ttl-ms': { type: 'string' },
+      'allowed-host': { type: 'string', multiple: true },
+      'allowed-origin': { type: 'string', multiple: true },
       policy: { type: 'string' },
       stdio: { type: 'boolean' },
       tools: { type: 'string' },
@@ -107,6 +117,8 @@ export function parseServeFlags(argv: string[]): ServeFlags | 'help' {
     throw new UsageError(`serve takes no positional arguments (got "${positionals[0]}")`);
   const flags: ServeFlags = {
     addr: parseAddr(values.addr ?? '127.0.0.1:8080'),
+    allowedHosts: listFlag('--allowed-host', values['allowed-host'], HOST_NAME),
+    allowedOrigins: listFlag('--allowed-origin', values['allowed-origin'], ORIGIN),
     provider: oneOf('--provider', values.provider ?? 'openai', ['openai', 'anthropic'] as const),
     stdio: values.stdio ?? false,
     approverKeyEnvs: values['approver-key-env'] ?? [],
@@ -162,6 +174,20 @@ export function parseAddr(addr: string): { host: string; port: number } {
 
 export function isLoopback(host: string): boolean {
   return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+const HOST_NAME = /^(\*|\[[0-9a-fA-F:.]+\]|[A-Za-z0-9\-._]+)$/;
+const ORIGIN = /^(\*|https?:\/\/(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9\-._]+)(:\d{1,5})?)$/;
+
+/** A repeatable flag whose values may also be comma-separated; each must match `shape`. */
+function listFlag(flag: string, raw: string[] | undefined, shape: RegExp): string[] {
+  const out: string[] = [];
+  for (const value of (raw ?? []).flatMap((v) => v.split(','))) {
+    const v = value.trim();
+    if (!shape.test(v)) throw badFlag(`${flag} "${v}" is not valid (see gate serve --help)`);
+    out.push(v);
+  }
+  return out;
 }
 
 function oneOf<T extends string>(flag: string, value: string, allowed: readonly T[]): T {
@@ -308,6 +334,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
       process.off('SIGHUP', hup);
       process.off('SIGTERM', term);
       process.off('SIGINT', int);
+      process.off('unhandledRejection', stray);
       resolve(EXIT.OK);
     };
     const hup = () => reloadOnHangup(policy, onReload, io);
@@ -317,6 +344,14 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     const int = () => void stop('SIGINT');
     process.on('SIGTERM', term);
     process.on('SIGINT', int);
+    // Every request has its own error boundary (src/server/http.ts); a rejection no one awaited is outside
+    // any request and any decision, so it is logged by kind only (its message may hold request bytes) and
+    // the gateway keeps serving. An uncaught exception still ends the process: its state is unknown.
+    const stray = (err: unknown) =>
+      io.stderr.write(
+        `gate: internal fault outside any request (${(err as Error)?.name ?? typeof err}); still serving\n`,
+      );
+    process.on('unhandledRejection', stray);
     io.stderr.write(`gate: listening on ${url} (${describeMode(flags)}, policy ${policy.current.source})\n`);
     io.stderr.write(
       `gate: point clients at ${url}/v1 (OpenAI: base_url ${url}/v1; Anthropic: base_url ${url}; MCP: ${url}/mcp)\n`,

@@ -44,7 +44,8 @@ export async function callUpstream(
 
 /** Maps anything thrown while talking to the upstream to ClientGone or a GateError; never leaks bytes. */
 export function upstreamFault(err: unknown, signal: CallerSignal): Error {
-  if (signal.aborted) return new ClientGone('client went away');
+  // A GateError reason is the server cutting the request short (shutdown), not the client leaving.
+  if (signal.aborted) return isGateError(signal.reason) ? signal.reason : new ClientGone('client went away');
   if (isGateError(err)) return err;
   return new GateError('UPSTREAM_UNREACHABLE', 'the upstream model endpoint failed while answering');
 }

@@ -18,7 +18,7 @@ export function stringField(obj: Json, key: string): string | undefined {
 
 /**
  * Tool-call arguments as the model wrote them. Empty text means no arguments (both providers stream `""`
- * for a call without parameters); text the strict reader refuses (not JSON, a duplicate key) is returned
+ * for a call without parameters); text the strict reader refuses (not JSON, a duplicate key, nested past gate's depth bound) is returned
  * as is, so the ladder refuses it MALFORMED.
  */
 export function parseArguments(text: string): unknown {
