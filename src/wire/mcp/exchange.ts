@@ -53,7 +53,11 @@ export function decode(
   try {
     const text = raw.toString('utf8');
     if (nestingExceeds(text, MAX_JSON_DEPTH))
-      return refuse(400, ErrorCode.InvalidParams, `Invalid params: JSON nested deeper than ${MAX_JSON_DEPTH} levels (gate's JSON depth bound)`);
+      return refuse(
+        400,
+        ErrorCode.InvalidParams,
+        `Invalid params: JSON nested deeper than ${MAX_JSON_DEPTH} levels (gate's JSON depth bound)`,
+      );
     parsed = parseJsonStrict(text);
   } catch {
     return refuse(400, ErrorCode.ParseError, 'Parse error: Invalid JSON');
