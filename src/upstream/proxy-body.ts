@@ -22,12 +22,7 @@ function counted(source: Readable, guard: BodyGuard, chunk: Uint8Array): boolean
  * Follows a body to its end for one reader: `fail` gets the watchdog's fault for an error, an expiry, the
  * caller aborting or a close before the end (also one that happened before anyone listened).
  */
-function follow(
-  source: Readable,
-  guard: BodyGuard,
-  done: () => void,
-  fail: (fault: unknown) => void,
-): void {
+function follow(source: Readable, guard: BodyGuard, done: () => void, fail: (fault: unknown) => void): void {
   const { watchdog, limit } = guard;
   let settled = false;
   const failOnce = (err: unknown): void => {

@@ -8,57 +8,34 @@ const argumentsField = maybe(z.union([z.string(), jsonObject]));
 
 const functionCall = open({ name: maybe(z.string()), arguments: argumentsField });
 const customCall = open({ name: maybe(z.string()), input: maybe(z.string()) });
+/** A streamed fragment's arguments are always text (the SDK appends them). */
+const functionFragment = open({ name: maybe(z.string()), arguments: maybe(z.string()) });
+
+const callFields = { id: maybe(z.string()), type: maybe(z.string()), custom: maybe(customCall) };
 
 /** A call is read through the part its type names: that part must be there. */
-const toolCall = open({
-  id: maybe(z.string()),
-  type: maybe(z.string()),
-  function: maybe(functionCall),
-  custom: maybe(customCall),
-}).refine((call) => (call.type === 'custom' ? call.custom != null : call.function != null), {
-  message: 'a tool call without the part its type names',
-  path: ['function'],
-});
-
-export const chatCompletionShape = open({
-  choices: maybe(
-    z.array(
-      open({
-        index: maybe(position),
-        finish_reason: maybe(z.string()),
-        message: maybe(
-          open({
-            tool_calls: maybe(z.array(toolCall)),
-            function_call: maybe(functionCall),
-          }),
-        ),
-      }),
-    ),
-  ),
-});
+const toolCall = open({ ...callFields, function: maybe(functionCall) }).refine(
+  (call) => (call.type === 'custom' ? call.custom != null : call.function != null),
+  { message: 'a tool call without the part its type names', path: ['function'] },
+);
 
 /** A fragment: each field arrives in some chunk, none has to be in this one. */
-const toolCallFragment = open({
-  index: maybe(position),
-  id: maybe(z.string()),
-  type: maybe(z.string()),
-  function: maybe(open({ name: maybe(z.string()), arguments: maybe(z.string()) })),
-  custom: maybe(open({ name: maybe(z.string()), input: maybe(z.string()) })),
-});
+const toolCallFragment = open({ ...callFields, index: maybe(position), function: maybe(functionFragment) });
 
-export const chatChunkShape = open({
-  choices: maybe(
-    z.array(
-      open({
-        index: maybe(position),
-        finish_reason: maybe(z.string()),
-        delta: maybe(
-          open({
-            tool_calls: maybe(z.array(toolCallFragment)),
-            function_call: maybe(open({ name: maybe(z.string()), arguments: maybe(z.string()) })),
-          }),
-        ),
-      }),
+/** The choices list of an answer or chunk: `part` is `message` or `delta`, holding `calls`. */
+function choicesOf(part: 'message' | 'delta', calls: z.ZodType, legacy: z.ZodType) {
+  return open({
+    choices: maybe(
+      z.array(
+        open({
+          index: maybe(position),
+          finish_reason: maybe(z.string()),
+          [part]: maybe(open({ tool_calls: maybe(z.array(calls)), function_call: maybe(legacy) })),
+        }),
+      ),
     ),
-  ),
-});
+  });
+}
+
+export const chatCompletionShape = choicesOf('message', toolCall, functionCall);
+export const chatChunkShape = choicesOf('delta', toolCallFragment, functionFragment);

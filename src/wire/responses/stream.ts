@@ -9,8 +9,8 @@
 import type { GateError } from '../../kernel/errors.js';
 import { brokenStream, unreadableEvent } from '../shared/faults.js';
 import { isObject } from '../shared/json.js';
-import { mustRead } from '../shared/shape.js';
 import type { StreamRewriter } from '../shared/pump.js';
+import { mustRead } from '../shared/shape.js';
 import type { SseEvent } from '../shared/sse-parser.js';
 import { type EventSink, frameEvent } from '../shared/sse-writer.js';
 import type { RequestVerdicts } from '../shared/verdicts.js';
