@@ -13,14 +13,14 @@ const functionFragment = open({ name: maybe(z.string()), arguments: maybe(z.stri
 
 const callFields = { id: maybe(z.string()), type: maybe(z.string()), custom: maybe(customCall) };
 
-/** A call is read through the part its type names: that part must be there. */
-const toolCall = open({ ...callFields, function: maybe(functionCall) }).refine(
+/** A call is read through the part its type names: that part must be there. Its id ties it to its verdict. */
+const toolCall = open({ ...callFields, id: z.string().min(1), function: maybe(functionCall) }).refine(
   (call) => (call.type === 'custom' ? call.custom != null : call.function != null),
   { message: 'a tool call without the part its type names', path: ['function'] },
 );
 
-/** A fragment: each field arrives in some chunk, none has to be in this one. */
-const toolCallFragment = open({ ...callFields, index: maybe(position), function: maybe(functionFragment) });
+/** A fragment: it names the call it continues (the SDK accumulates by index); its other fields may come later. */
+const toolCallFragment = open({ ...callFields, index: position, function: maybe(functionFragment) });
 
 /** The choices list of an answer or chunk: `part` is `message` or `delta`, holding `calls`. */
 function choicesOf(part: 'message' | 'delta', calls: z.ZodType, legacy: z.ZodType) {
@@ -28,7 +28,8 @@ function choicesOf(part: 'message' | 'delta', calls: z.ZodType, legacy: z.ZodTyp
     choices: maybe(
       z.array(
         open({
-          index: maybe(position),
+          // A streamed choice is placed by its index (the SDK's way); a buffered one by its place in the list.
+          index: part === 'delta' ? position : maybe(position),
           finish_reason: maybe(z.string()),
           [part]: maybe(open({ tool_calls: maybe(z.array(calls)), function_call: maybe(legacy) })),
         }),

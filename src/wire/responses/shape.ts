@@ -28,6 +28,10 @@ export const itemShape = open({ type: z.string() }).superRefine((item, ctx) => {
   if (!shape) return;
   const result = shape.safeParse(item);
   if (!result.success) for (const issue of result.error.issues) ctx.addIssue({ ...issue });
+  // The id its verdict is listed under must be one the client holds.
+  const named = (v: unknown) => typeof v === 'string' && v !== '';
+  if (!named(item['call_id']) && !named(item['id']))
+    ctx.addIssue({ code: 'custom', message: 'a call item without an id', path: ['call_id'] });
 });
 
 export const responseObjectShape = open({ output: maybe(z.array(itemShape)) });
