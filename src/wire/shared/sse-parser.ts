@@ -21,6 +21,7 @@ export class SseParser {
   private dataLines: string[] = [];
   /** Characters in the data lines of the event being read. */
   private dataChars = 0;
+  private lastEndedInCr = false;
 
   constructor(private readonly maxEventChars = MAX_EVENT_CHARS) {}
 
@@ -36,7 +37,10 @@ export class SseParser {
       if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
       this.first = false;
     }
-    const pendingCr = this.buffer.endsWith('\r');
+    // Whether the held rest ends in a CR (maybe half a CRLF): read off the previous piece, since asking the
+    // held rest itself would flatten it on every push.
+    const pendingCr = this.buffer.length > 0 && this.lastEndedInCr;
+    if (text.length > 0) this.lastEndedInCr = text.charCodeAt(text.length - 1) === 13;
     this.buffer += text;
     if (this.dataChars + this.buffer.length > this.maxEventChars) throw eventTooLarge(this.maxEventChars);
     // No line end in the new text: nothing completes, and the held rest is not scanned again.
