@@ -180,7 +180,9 @@ describe('upstream answer fuzzing (real gate serve, fake upstream)', () => {
       signal: AbortSignal.timeout(3_000),
     });
     const text = await res.text();
-    const t = (tally[`${wire} ${stream ? 'streamed' : 'buffered'}`] ??= { runs: 0, refused: 0, judged: 0 });
+    const key = `${wire} ${stream ? 'streamed' : 'buffered'}`;
+    const t = tally[key] ?? { runs: 0, refused: 0, judged: 0 };
+    tally[key] = t;
     t.runs++;
     assert.equal(gate.child.exitCode, null, 'gate is still running');
     assert.ok(res.status === 200 || res.status === 502, `status ${res.status}: ${text.slice(0, 300)}`);

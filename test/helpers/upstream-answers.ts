@@ -153,8 +153,8 @@ export function streamedAnswer(wire: Wire, calls: Call[], s: Schedule): Ev[] {
         },
       }),
     ];
-    calls.forEach((c, i) =>
-      events.push(
+    events.push(
+      ...calls.map((c, i) =>
         ev('content_block_start', {
           index: i,
           content_block: { type: 'tool_use', id: c.id, name: c.name, input: {} },
@@ -168,7 +168,7 @@ export function streamedAnswer(wire: Wire, calls: Call[], s: Schedule): Ev[] {
           delta: { type: 'input_json_delta', partial_json: f.text },
         }),
       );
-    calls.forEach((_, i) => events.push(ev('content_block_stop', { index: i })));
+    events.push(...calls.map((_, i) => ev('content_block_stop', { index: i })));
     events.push(
       ev('message_delta', {
         delta: { stop_reason: calls.length ? 'tool_use' : 'end_turn' },
@@ -185,8 +185,10 @@ export function streamedAnswer(wire: Wire, calls: Call[], s: Schedule): Ev[] {
   });
   const envelope = { id: 'resp_h', object: 'response', status: 'in_progress', model: 'm', output: [] };
   const events: Ev[] = [ev('response.created', { response: envelope })];
-  calls.forEach((c, i) =>
-    events.push(ev('response.output_item.added', { output_index: i, item: fnItem(c, 'in_progress', '') })),
+  events.push(
+    ...calls.map((c, i) =>
+      ev('response.output_item.added', { output_index: i, item: fnItem(c, 'in_progress', '') }),
+    ),
   );
   for (const f of order) {
     const c = calls[f.call]!;
@@ -291,8 +293,8 @@ export function callsInBody(wire: Wire, body: unknown): HeldCall[] {
 export function callsInStream(wire: Wire, events: Ev[]): HeldCall[] {
   const held = new Map<string, { id: unknown; name: unknown; args: string; start?: unknown }>();
   const at = (key: string) => {
-    let h = held.get(key);
-    if (!h) held.set(key, (h = { id: undefined, name: undefined, args: '' }));
+    const h = held.get(key) ?? { id: undefined, name: undefined, args: '' };
+    held.set(key, h);
     return h;
   };
   const finals: HeldCall[] = [];
