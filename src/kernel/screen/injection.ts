@@ -51,6 +51,7 @@ import {
   marksOf,
 } from './lexer.js';
 import { rot13 } from './normalise.js';
+import type { ScreenStage, StageFinding } from './stage.js';
 import type { Finding } from './types.js';
 import { buildView, type ScreenView } from './view.js';
 
@@ -87,6 +88,15 @@ export function scan(text: string): Finding | undefined {
 export function toFinding(hit: InjectionHit): Finding {
   return { screener: 'injection', reason: 'TRUST_VIOLATION', rule: hit.rule };
 }
+
+/** The injection stage: the strongest family of a view whose signals reach the threshold. */
+export const stage: ScreenStage = {
+  name: 'injection',
+  find(view: ScreenView): StageFinding | undefined {
+    const hit = scanView(view);
+    return hit ? toFinding(hit) : undefined;
+  },
+};
 
 export function scanView(view: ScreenView): InjectionHit | undefined {
   const scores = scoreView(view);
