@@ -1,6 +1,7 @@
 // The quarantine gate (contract section 3, decisions.md section 4): one function for every result, from
 // `gate_admit`, `gate_syscall` and tool results inside chat and messages requests. A secret-shaped
-// result is QUARANTINE SECRET_EXFIL, a poisoned one QUARANTINE TRUST_VIOLATION; a clean one is ALLOW.
+// result is redacted in place (TRANSFORM SECRET_EXFIL) or, when it is essentially credentials, QUARANTINE
+// SECRET_EXFIL; a poisoned one QUARANTINE TRUST_VIOLATION; a clean one is ALLOW.
 import * as crypto from 'node:crypto';
 import { sha256Hex } from '../canonical.js';
 import type { Policy } from '../policy/types.js';
@@ -8,8 +9,8 @@ import type { ResultEnvelope, TaintCause, Verdict } from '../types.js';
 import { exceedsUtf8Bytes } from '../utf8.js';
 import * as injection from './injection.js';
 import type { ContextMemory } from './memory.js';
-import * as secrets from './secrets.js';
 import { type Redacted, redactSecrets, type WithholdWhole } from './redact.js';
+import * as secrets from './secrets.js';
 import { type ScreenStage, type StageFinding, type StageName, screeningOf } from './stage.js';
 import type { Finding, ScreenInput, ScreenOutcome } from './types.js';
 import { buildView } from './view.js';

@@ -605,6 +605,16 @@ export function damped(weight: number, tokens: Token[], offset: number, ctx: Con
  * The weight of one phrase signal anchored at token `i`, or 0 when its words are not all there (the
  * topic and an HTML comment are weighed by the caller, as for `damped`).
  */
+/** Words for "everything" that also stand before a noun ("all files"), where they mean only that noun. */
+const DETERMINERS: ReadonlySet<string> = new Set(['all', 'todo', 'tout', 'alles', 'tutto', 'tudo', 'все']);
+
+/** A listed word stands at `ordinal` (the tokens after `from` are in ordinal order). */
+function listedAt(tokens: Token[], from: number, ordinal: number): boolean {
+  for (let k = from + 1; k < tokens.length && tokens[k]!.ordinal <= ordinal; k++)
+    if (tokens[k]!.ordinal === ordinal) return true;
+  return false;
+}
+
 export function phraseWeight(signal: PhraseSignal, tokens: Token[], i: number): number {
   const anchor = tokens[i]!;
   const o = anchor.ordinal;
@@ -635,6 +645,10 @@ export function phraseWeight(signal: PhraseSignal, tokens: Token[], i: number): 
       noun = ord;
       nounWord = tokens[at]!.word;
     }
+    // "ignore all connections", "ignore all .a files": `all` before a word no list holds determines a
+    // thing being ignored, not everything the reader was told (release notes and code comments).
+    if (slot === L.EVERYTHING && DETERMINERS.has(tokens[at]!.word) && !listedAt(tokens, at, ord + 1))
+      return 0;
     prevOrdinal = ord;
     lo = Math.min(lo, ord);
     hi = Math.max(hi, ord);

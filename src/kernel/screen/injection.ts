@@ -135,6 +135,14 @@ export function scoreView(view: ScreenView): Scores {
   return isTopic(ctx, at) ? strongestOnly(scores) : scores;
 }
 
+/** Every signal of a view, weighed without the topic (for tuning: which words a verdict rests on). */
+export function signalsOf(view: ScreenView): Hit[] {
+  if (nothingToRead(view)) return [];
+  const ctx = contextOf(view.text, view.lexed.topics, view.lexed.ascii);
+  ctx.topic = false;
+  return readView(view, ctx);
+}
+
 /** Every signal of a view and its layers, weighed without and with discussion of the topic. */
 function readView(view: ScreenView, ctx: Context): Tally {
   const tally: Tally = [];
