@@ -41,14 +41,16 @@ export function redactSecrets(
   let hit: StageFinding | undefined = first;
   let removed = 0;
   let reread = 0;
+  let count = 0;
   const rules: string[] = [];
   while (hit) {
     // Offsets are the view's: they are the result's own only when normalising changed nothing.
     if (hit.span === undefined || current.text !== text) return 'unplaceable';
-    if (rules.length >= MAX_REDACTIONS || reread + text.length > RESCREEN_BUDGET) return 'too-many';
+    if (count >= MAX_REDACTIONS || reread + text.length > RESCREEN_BUDGET) return 'too-many';
     const [start, end] = hit.span;
     text = text.slice(0, start) + redactionMarker(hit.rule) + text.slice(end);
     removed += end - start;
+    count++;
     if (!rules.includes(hit.rule)) rules.push(hit.rule);
     reread += text.length;
     current = buildView(text);
