@@ -608,10 +608,13 @@ export function damped(weight: number, tokens: Token[], offset: number, ctx: Con
 /** Words for "everything" that also stand before a noun ("all files"), where they mean only that noun. */
 const DETERMINERS: ReadonlySet<string> = new Set(['all', 'todo', 'tout', 'alles', 'tutto', 'tudo', 'все']);
 
-/** A listed word stands at `ordinal` (the tokens after `from` are in ordinal order). */
-function listedAt(tokens: Token[], from: number, ordinal: number): boolean {
+/** What may follow `all` when it means what the reader was told: "all previous", "all instructions", "all of your". */
+const TOLD_AFTER_ALL = L.PRIOR | L.INSTR | L.TOLD | L.YOU | L.EVERYTHING | L.SYSOBJ;
+
+/** The word at `ordinal` is listed as one that continues "all ..." into what the reader was told. */
+function qualifiesTold(tokens: Token[], from: number, ordinal: number): boolean {
   for (let k = from + 1; k < tokens.length && tokens[k]!.ordinal <= ordinal; k++)
-    if (tokens[k]!.ordinal === ordinal) return true;
+    if (tokens[k]!.ordinal === ordinal) return (tokens[k]!.mask & TOLD_AFTER_ALL) !== 0;
   return false;
 }
 
@@ -647,7 +650,7 @@ export function phraseWeight(signal: PhraseSignal, tokens: Token[], i: number): 
     }
     // "ignore all connections", "ignore all .a files": `all` before a word no list holds determines a
     // thing being ignored, not everything the reader was told (release notes and code comments).
-    if (slot === L.EVERYTHING && DETERMINERS.has(tokens[at]!.word) && !listedAt(tokens, at, ord + 1))
+    if (slot === L.EVERYTHING && DETERMINERS.has(tokens[at]!.word) && !qualifiesTold(tokens, at, ord + 1))
       return 0;
     prevOrdinal = ord;
     lo = Math.min(lo, ord);

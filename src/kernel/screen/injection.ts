@@ -354,6 +354,10 @@ const MARKER_RE = literalAlternation(
   MARKER_SIGNALS.map(([m]) => m),
   'gi',
 );
+/** Markers a template writes in capitals, by their lowercase form. */
+const CASED_MARKERS = new Map(
+  MARKER_SIGNALS.filter(([m]) => m !== m.toLowerCase()).map(([m]) => [m.toLowerCase(), m] as const),
+);
 const MARKER_BY_TEXT = new Map(MARKER_SIGNALS.map(([m, f, w]) => [m.toLowerCase(), [f, w] as const]));
 // Bounded repetitions around a literal alternation: linear.
 // Sticky, tried at each line start; bounded repetitions around a literal alternation: linear.
@@ -386,6 +390,7 @@ function openWindows(view: ScreenView, ctx: Context, tally: Tally): number[] {
   for (let i = 0; i < anchors.length; i += 2) {
     const word = foldLeet(ctx.lower.slice(anchors[i]!, anchors[i + 1]!));
     if (!ANCHORS.has(word)) continue;
+    if (AI_ANCHORS.has(word) && namesNothing(ctx.text, anchors[i]!, anchors[i + 1]!)) continue;
     if (AI_ANCHORS.has(word)) ctx.namesModel = true;
     if (inIdentifier(ctx.lower, anchors[i]!, anchors[i + 1]!, AI_ANCHORS.has(word))) continue;
     centres.push(anchors[i]!);
@@ -408,6 +413,8 @@ function openWindows(view: ScreenView, ctx: Context, tally: Tally): number[] {
     MARKER_RE.lastIndex = 0;
     for (let m = MARKER_RE.exec(text); m !== null; m = MARKER_RE.exec(text)) {
       const marker = m[0].toLowerCase();
+      // `[INST]` and `<<SYS>>` mean something to a model only as the template spells them (`[inst]` is code).
+      if (CASED_MARKERS.has(marker) && m[0] !== CASED_MARKERS.get(marker)) continue;
       const [family, weight] = MARKER_BY_TEXT.get(marker)!;
       let w = weight;
       if (quotedAt(ctx, m.index)) w *= DAMPEN.quoted;
@@ -431,6 +438,29 @@ function openWindows(view: ScreenView, ctx: Context, tally: Tally): number[] {
     else windows.push(start, end);
   }
   return windows;
+}
+
+/**
+ * A word for the model that names nothing to address, in code and data: a string literal that is the
+ * word alone (`role: 'assistant'`, an enum value) or an identifier with digits in it
+ * (`'managed-agents-2026-04-01'`), or `ai` in lower case (a loop index beside `bi` and `aj`, Portuguese
+ * "ai"); prose writes `AI`. A compound literal without digits (`"audience": "llm-assistant"`) still names.
+ */
+export function namesNothing(text: string, start: number, end: number): boolean {
+  if (end - start === 2 && text.charCodeAt(start) === 97 && text.charCodeAt(start + 1) === 105) return true;
+  let s = start;
+  while (s > 0 && start - s < 64 && !isLiteralEnd(text.charCodeAt(s - 1))) s--;
+  const open = text.charCodeAt(s - 1);
+  if (s === 0 || !(open === 39 || open === 34 || open === 96)) return false;
+  let e = end;
+  while (e < text.length && e - end < 64 && !isLiteralEnd(text.charCodeAt(e))) e++;
+  if (text.charCodeAt(e) !== open) return false;
+  return (s === start && e === end) || /[0-9]/.test(text.slice(s, e));
+}
+
+/** A quote or a blank ends a one-token literal. */
+function isLiteralEnd(c: number): boolean {
+  return c === 39 || c === 34 || c === 96 || c === 32 || c === 9 || c === 10 || c === 13;
 }
 
 /** Anchors that name the model: a hyphen before them is prose ("KI-Assistenten", "the AI-agent"). */
@@ -555,7 +585,7 @@ function labelAt(
 // Markdown and HTML images whose URL carries data out.
 
 const PLACEHOLDER_IN_URL =
-  /[{}[\]<>$]|%s|insert|your_|here|conversation|history|secret|password|passw|token|api_?key|summary|prompt|session|cookie|credential|base64|ssn|creditcard|private|chat|memory/i;
+  /[{}[\]<>]|\$[A-Za-z_{(]|%s|insert|your_|here|conversation|history|secret|password|passw|token|api_?key|summary|prompt|session|cookie|credential|base64|ssn|creditcard|private|chat|memory/i;
 /** The next `<img` tag at or after `from` in the lowercase text (`/<img\b/i`, by a native search), or -1. */
 function imageTagAt(lower: string, from: number): number {
   for (let at = lower.indexOf('<img', from); at >= 0; at = lower.indexOf('<img', at + 1)) {
@@ -636,7 +666,11 @@ function evaluateWindow(start: number, end: number, ctx: Context, tally: Tally):
         fired = true;
       }
     }
-    if ((mask & L.AI) === 0) continue;
+    if (
+      (mask & L.AI) === 0 ||
+      namesNothing(ctx.text, tokens[i]!.start, tokens[i]!.start + tokens[i]!.word.length)
+    )
+      continue;
     const vocative = isVocative(tokens, i);
     const at = tokens[i]!.start;
     if (vocative) {

@@ -15,6 +15,8 @@ export function redactionMarker(rule: string): string {
 export const MAX_REDACTIONS = 32;
 /** Secrets covering this share of the result's non-blank characters make it a credentials file. */
 export const CREDENTIALS_SHARE = 0.2;
+/** A secret read from a normalised text is looked for verbatim only when at least this long. */
+const MIN_PIECE = 8;
 /** Characters screened again in all, at most (each redaction re-reads the text): bounds the work. */
 export const RESCREEN_BUDGET = 16 * 1024 * 1024;
 
@@ -44,12 +46,23 @@ export function redactSecrets(
   let count = 0;
   const rules: string[] = [];
   while (hit) {
-    // Offsets are the view's: they are the result's own only when normalising changed nothing.
-    if (hit.span === undefined || current.text !== text) return 'unplaceable';
+    if (hit.span === undefined) return 'unplaceable';
     if (count >= MAX_REDACTIONS || reread + text.length > RESCREEN_BUDGET) return 'too-many';
     const [start, end] = hit.span;
-    text = text.slice(0, start) + redactionMarker(hit.rule) + text.slice(end);
-    removed += end - start;
+    const marker = redactionMarker(hit.rule);
+    if (current.text === text) {
+      text = text.slice(0, start) + marker + text.slice(end);
+      removed += end - start;
+    } else {
+      // Normalising changed the text (an accent composed, a ligature unfolded), so the view's offsets
+      // are not the result's: the secret as read is replaced wherever the result holds it verbatim. A
+      // secret written with hidden characters inside is not held verbatim: it cannot be placed.
+      const piece = current.text.slice(start, end);
+      const parts = piece.length < MIN_PIECE ? [text] : text.split(piece);
+      if (parts.length < 2) return 'unplaceable';
+      text = parts.join(marker);
+      removed += piece.length * (parts.length - 1);
+    }
     count++;
     if (!rules.includes(hit.rule)) rules.push(hit.rule);
     reread += text.length;
