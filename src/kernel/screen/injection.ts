@@ -54,6 +54,7 @@ import { rot13 } from './normalise.js';
 import type { ScreenStage, StageFinding } from './stage.js';
 import type { Finding } from './types.js';
 import { buildView, type ScreenView } from './view.js';
+import { ADDRESS_PREPOSITIONS, MODEL_NAMES } from './vocabulary.js';
 
 export interface InjectionHit {
   rule: Family;
@@ -464,17 +465,7 @@ function isLiteralEnd(c: number): boolean {
 }
 
 /** Anchors that name the model: a hyphen before them is prose ("KI-Assistenten", "the AI-agent"). */
-const AI_ANCHORS = new Set([
-  'ai',
-  'assistant',
-  'assistants',
-  'agent',
-  'agents',
-  'assistenten',
-  'llm',
-  'chatbot',
-  'bot',
-]);
+const AI_ANCHORS: ReadonlySet<string> = new Set(['ai', ...MODEL_NAMES]);
 
 /**
  * The anchor at `[start, end)` is part of code, not prose: the head of a member access
@@ -760,9 +751,6 @@ const PAST_BE =
 function pastPassive(lower: string, at: number): boolean {
   return PAST_BE.test(lower.slice(Math.max(0, at - 32), at));
 }
-
-/** Prepositions of the address list: they open an address only at the start of a clause. */
-const ADDRESS_PREPOSITIONS = new Set(['to', 'for', 'para', 'pour', 'an', 'voor', 'dla', 'per', 'для']);
 
 /**
  * Address words within five words before token `i`, in its sentence: whether any stands there, and
