@@ -3,7 +3,7 @@
 // an ordinary tool result reaches the provider and the agent only as a marker naming its rule; the rest
 // of the result goes on; the journal row says TRANSFORM SECRET_EXFIL and holds no result bytes.
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -22,6 +22,7 @@ const DOC = [
 ].join('\n');
 const README = `${DOC}For a local dry run the job was started with\n\n    GITHUB_TOKEN=${GITHUB_TOKEN} npm run release -- --dry-run\n\n${DOC}`;
 const MARKER = '[gate: redacted github-pat]';
+const TRACE = '5a0c9e7d1b2f4c6a8e0d2b4f6a8c0e1d';
 const ENV = { PROVIDER_KEY: 'sk-provider-key', GATE_KEY: 'gate-client-secret' };
 
 describe('secrets redacted in place (gate serve)', () => {
@@ -48,6 +49,7 @@ describe('secrets redacted in place (gate serve)', () => {
         'GATE_KEY',
         '--policy',
         policyFile,
+        '--recall',
       ],
       { env: { ...ENV, GATE_AUDIT_JOURNAL: journal } },
     );
@@ -93,7 +95,7 @@ describe('secrets redacted in place (gate serve)', () => {
   it('MCP gate_admit: the envelope carries the redacted text; the verdict names the rule', async () => {
     const mcp = await connectMcp(gate.url, { authorization: `Bearer ${ENV.GATE_KEY}` });
     try {
-      const out = await mcp.call('gate_admit', { tool: 'read_file', result: README, trace_id: 'redact-e2e' });
+      const out = await mcp.call('gate_admit', { tool: 'read_file', result: README, trace_id: TRACE });
       const verdict = out['verdict'] as { kind: string; reason?: string; detail?: Record<string, string> };
       assert.equal(verdict.kind, 'TRANSFORM');
       assert.equal(verdict.reason, 'SECRET_EXFIL');
@@ -105,6 +107,19 @@ describe('secrets redacted in place (gate serve)', () => {
     } finally {
       await mcp.close();
     }
+  });
+
+  it('gate recall save pages the redacted text, never the secret', async () => {
+    const img = join(dir, 'session');
+    const saved = await runGate(
+      ['recall', 'save', '--url', gate.url, '--trace', TRACE, '--out', img, '--key-env', 'GATE_KEY'],
+      { env: { GATE_KEY: ENV.GATE_KEY } },
+    );
+    assert.equal(saved.code, 0, saved.stderr);
+    const pages = readdirSync(join(img, 'pages')).map((f) => readFileSync(join(img, 'pages', f), 'utf8'));
+    assert.equal(pages.length, 1);
+    assert.ok(!pages[0]!.includes(GITHUB_TOKEN), 'the token was paged to disk');
+    assert.ok(pages[0]!.includes(MARKER));
   });
 
   it('the journal records TRANSFORM SECRET_EXFIL without result bytes, and verifies', async () => {
