@@ -4,7 +4,7 @@
 import { cpus, loadavg } from 'node:os';
 import { sha256Hex } from '../src/kernel/canonical.js';
 import type { Policy } from '../src/kernel/policy/types.js';
-import { admit } from '../src/kernel/screen/admit.js';
+import { admit, STAGES } from '../src/kernel/screen/admit.js';
 import * as injection from '../src/kernel/screen/injection.js';
 import { ContextMemory } from '../src/kernel/screen/memory.js';
 import { scout } from '../src/kernel/screen/scout.js';
@@ -171,7 +171,7 @@ function measure(chunks: string[], rounds: number): Speed {
   };
 }
 
-/** CPU time per chunk of each stage of `admit`, screened apart (best of a few rounds, to damp noise). */
+/** CPU time per chunk of each part of `admit`, its stages apart (best of a few rounds, to damp noise). */
 function breakdown(chunks: string[]): Record<string, number> {
   const best = (fn: (c: string) => unknown): number => {
     let min = Number.POSITIVE_INFINITY;
@@ -188,8 +188,8 @@ function breakdown(chunks: string[]): Record<string, number> {
     digest: best((c) => sha256Hex(c)),
     scan: best((c) => scout(c, true)),
     view: best((c) => buildView(c)),
-    secrets: best((c) => secrets.scanView(views.get(c)!)),
-    injection: best((c) => injection.scanView(views.get(c)!)),
+    // One row per stage `admit` runs (`STAGES`): a new stage gets its row here without a new line.
+    ...Object.fromEntries(STAGES.map((stage) => [stage.name, best((c) => stage.find(views.get(c)!))])),
   };
 }
 

@@ -150,7 +150,8 @@ export async function buildGateway(
             pages.add(input.traceId, {
               tool: input.tool,
               kind: 'tool_result',
-              content: input.content,
+              // What was admitted: with its secrets redacted when the verdict is TRANSFORM.
+              content: result.envelope.content,
               verdict: result.verdict.kind,
               trustEpoch,
             });

@@ -13,6 +13,8 @@ import {
   type Manifest,
   POSTURES,
   type Posture,
+  SCREENING_KEYS,
+  type ScreeningSpec,
   SOURCE_LABELS,
   type SourceLabel,
 } from './types.js';
@@ -42,6 +44,7 @@ export const MANIFEST_FIELDS = [
   'safe_sinks',
   'sources',
   'arg_rules',
+  'screening',
 ] as const;
 export const ARG_RULE_FIELDS = ['tool', 'tools', 'arg', 'reason', 'deny_regex', 'max_bytes'] as const;
 
@@ -145,7 +148,27 @@ export function decodeManifestValue(value: unknown): Decoded {
     manifest.safe_sinks = decodeNames(value.safe_sinks, 'safe_sinks', 'tool name', problems);
   if (has('sources')) manifest.sources = decodeSources(value.sources, problems);
   if (has('arg_rules')) decodeArgRules(value.arg_rules, decoded);
+  if (has('screening')) manifest.screening = decodeScreening(value.screening, problems);
   return decoded;
+}
+
+/** `screening`: an object of stage name to boolean, strictly (docs/screening.md, 'Stages'). */
+function decodeScreening(v: unknown, problems: string[]): ScreeningSpec {
+  const out: ScreeningSpec = {};
+  if (!isPlainObject(v)) {
+    problems.push(`${PREFIX}screening: expected an object such as {"secrets": true}, got ${typeName(v)}`);
+    return out;
+  }
+  for (const [key, on] of Object.entries(v)) {
+    if (!(SCREENING_KEYS as readonly string[]).includes(key))
+      problems.push(
+        `${PREFIX}screening: unknown key ${JSON.stringify(key)}; valid: ${SCREENING_KEYS.join(', ')}`,
+      );
+    else if (typeof on !== 'boolean')
+      problems.push(`${PREFIX}screening.${key}: expected true or false, got ${typeName(on)}`);
+    else out[key as (typeof SCREENING_KEYS)[number]] = on;
+  }
+  return out;
 }
 
 function emptyManifest(): Manifest {

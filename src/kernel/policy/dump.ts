@@ -1,6 +1,6 @@
 // The one printed form of a manifest: contract field order, 2-space indent, map keys sorted, every field
 // present, a trailing newline. Dumping what this prints reproduces it byte for byte.
-import type { ArgRuleSpec, Manifest } from './types.js';
+import { type ArgRuleSpec, type Manifest, SCREENING_KEYS, type ScreeningSpec } from './types.js';
 
 export function dumpManifest(manifest: Manifest): string {
   const ordered = {
@@ -14,8 +14,14 @@ export function dumpManifest(manifest: Manifest): string {
     safe_sinks: manifest.safe_sinks,
     sources: sorted(manifest.sources),
     arg_rules: manifest.arg_rules.map(orderedRule),
+    // Printed only when written, so manifests without it keep their digest and their dump.
+    ...(manifest.screening ? { screening: orderedScreening(manifest.screening) } : {}),
   };
   return `${JSON.stringify(ordered, null, 2)}\n`;
+}
+
+function orderedScreening(spec: ScreeningSpec): ScreeningSpec {
+  return Object.fromEntries(SCREENING_KEYS.filter((k) => spec[k] !== undefined).map((k) => [k, spec[k]]));
 }
 
 function orderedRule(rule: ArgRuleSpec): ArgRuleSpec {

@@ -21,7 +21,15 @@ export interface ArgRuleSpec {
   max_bytes?: number;
 }
 
-/** The manifest (contract 2.6), every field present after normalisation. */
+/** `screening`: which result-screening stages run (docs/screening.md, 'Stages'); absent keys are on. */
+export interface ScreeningSpec {
+  secrets?: boolean;
+  injection?: boolean;
+  redact_secrets?: boolean;
+}
+export const SCREENING_KEYS = ['secrets', 'injection', 'redact_secrets'] as const;
+
+/** The manifest (contract 2.6), every field present after normalisation (`screening` only when written). */
 export interface Manifest {
   version: string;
   posture: Posture;
@@ -33,6 +41,7 @@ export interface Manifest {
   safe_sinks: string[];
   sources: Record<string, SourceLabel>;
   arg_rules: ArgRuleSpec[];
+  screening?: ScreeningSpec;
 }
 
 /** A compiled argument rule; `test` runs in linear time on any input. */

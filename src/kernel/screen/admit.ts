@@ -1,6 +1,7 @@
 // The quarantine gate (contract section 3, decisions.md section 4): one function for every result, from
 // `gate_admit`, `gate_syscall` and tool results inside chat and messages requests. A secret-shaped
-// result is QUARANTINE SECRET_EXFIL, a poisoned one QUARANTINE TRUST_VIOLATION; a clean one is ALLOW.
+// result is redacted in place (TRANSFORM SECRET_EXFIL) or, when it is essentially credentials, QUARANTINE
+// SECRET_EXFIL; a poisoned one QUARANTINE TRUST_VIOLATION; a clean one is ALLOW.
 import * as crypto from 'node:crypto';
 import { sha256Hex } from '../canonical.js';
 import type { Policy } from '../policy/types.js';
@@ -8,7 +9,9 @@ import type { ResultEnvelope, TaintCause, Verdict } from '../types.js';
 import { exceedsUtf8Bytes } from '../utf8.js';
 import * as injection from './injection.js';
 import type { ContextMemory } from './memory.js';
+import { type Redacted, redactSecrets, type WithholdWhole } from './redact.js';
 import * as secrets from './secrets.js';
+import { type ScreenStage, type StageFinding, type StageName, screeningOf } from './stage.js';
 import type { Finding, ScreenInput, ScreenOutcome } from './types.js';
 import { buildView } from './view.js';
 
@@ -26,23 +29,51 @@ export function admit(input: ScreenInput, policy: Policy, memory: ContextMemory)
     const finding: Finding = { screener: 'size', reason: 'OVERSIZE', rule: OVERSIZE_RULE };
     return withTaint({ verdict: quarantine(finding), envelope: withheld(), digest }, taint);
   }
-  if (content.length === 0 || memory.isCleared(digest)) return withTaint(admitted(content, digest), taint);
+  const screening = screeningOf(policy.manifest?.screening);
+  // The cleared map holds only digests every stage read: one screened with a stage off is not cleared.
+  const complete = screening.secrets && screening.injection;
+  if (content.length === 0 || (complete && memory.isCleared(digest)))
+    return withTaint(admitted(content, digest), taint);
 
   const view = buildView(content);
-  const secret = secrets.scanView(view);
-  const poison = injection.scanView(view);
+  const found = new Map<StageName, StageFinding>();
+  for (const stage of STAGES) {
+    if (!screening[stage.name]) continue;
+    const finding = stage.find(view);
+    if (finding) found.set(stage.name, finding);
+  }
+  const secret = found.get('secrets');
+  const poison = found.get('injection');
   // A poisoned result taints its trace even when the secret decides the verdict.
   if (poison) taint = 'poisoned_result';
-  const finding = secret ? secrets.toFinding(secret) : poison ? injection.toFinding(poison) : undefined;
-  if (!finding) {
-    memory.clear(digest);
+  if (!secret && !poison) {
+    if (complete) memory.clear(digest);
     return withTaint(admitted(content, digest), taint);
   }
+  let whole: WithholdWhole | 'manifest' | undefined;
+  if (secret && !poison) {
+    const redacted = screening.redactSecrets ? redactSecrets(content, view, secret) : 'manifest';
+    if (typeof redacted === 'object') return withTaint(redactedOutcome(redacted, digest), taint);
+    whole = redacted;
+  }
+  const finding = (secret ?? poison)!;
   const quarantineId = memory.hold(content, finding);
-  return withTaint(
-    { verdict: quarantine(finding, quarantineId), envelope: withheld(quarantineId), digest, quarantineId },
-    taint,
-  );
+  const verdict = quarantine(finding, quarantineId);
+  if (whole) verdict.detail!['withheld'] = whole;
+  return withTaint({ verdict, envelope: withheld(quarantineId), digest, quarantineId }, taint);
+}
+
+/** The stages `admit` runs, in order; each is switched by its name in the manifest's `screening`. */
+export const STAGES: readonly ScreenStage[] = [secrets.stage, injection.stage];
+
+/** A secret redacted in place: the rest of the result goes on, the markers name the rules. */
+function redactedOutcome(redacted: Redacted, digest: string): ScreenOutcome {
+  const rules = redacted.rules.join(',');
+  return {
+    verdict: { kind: 'TRANSFORM', reason: 'SECRET_EXFIL', by: 'screen', detail: { claim: rules } },
+    envelope: { status: 'OK', content: redacted.text, meta: { admit: 'redacted', redacted: rules } },
+    digest,
+  };
 }
 
 /** One-shot hashing (Node 20.12+) skips the Hash object `sha256Hex` builds: a quarter less per 4 kB. */

@@ -6,6 +6,7 @@
 import { type Context, inRanges } from './injection-context.js';
 import { L } from './injection-lexicon.js';
 import { maskOf } from './injection-words.js';
+import { ARTICLES, MODEL_NAMES } from './vocabulary.js';
 
 /** How an AI word was found addressing the model. */
 export type AddressKind = 'vocative' | 'address-word' | 'label' | 'modal' | 'conditional' | 'described';
@@ -503,28 +504,7 @@ const AI_HEADS = new Set([
   'virtuais',
 ]);
 /** The AI words an obligation ("must", "is required to") makes an order to. */
-const AGENT_HEADS = new Set([
-  'tool',
-  'tools',
-  'assistant',
-  'assistants',
-  'agent',
-  'agents',
-  'chatbot',
-  'chatbots',
-  'bot',
-  'bots',
-  'llm',
-  'llms',
-  'claude',
-  'gpt',
-  'chatgpt',
-  'gemini',
-  'copilot',
-  'asistente',
-  'assistente',
-  'assistenten',
-]);
+const AGENT_HEADS: ReadonlySet<string> = new Set([...MODEL_NAMES, 'tool', 'tools']);
 /** Agent-like AI words that name people too often (support agents, bots in chat): they need a qualifier. */
 const AMBIGUOUS = new Set([
   'agent',
@@ -849,23 +829,8 @@ function readerClauseEnd(after: Word[], k: number): number {
 function inReaderClause(after: Word[], from: number, j: number): boolean {
   if (j < from || j >= from + DESCRIBED_REACH || after[from]!.opens) return false;
   for (let i = from + 1; i <= j; i++) if (after[i]!.opens) return false;
-  return j === 0 || !DETERMINERS.has(after[j - 1]!.text);
+  return j === 0 || !ARTICLES.has(after[j - 1]!.text);
 }
-const DETERMINERS = new Set([
-  'the',
-  'a',
-  'an',
-  'this',
-  'these',
-  'that',
-  'their',
-  'its',
-  'your',
-  'our',
-  'my',
-  'his',
-  'her',
-]);
 
 /** Demonstratives that point at the text itself ("this page", "diese Seite", "cette page"). */
 const THIS = new Set([

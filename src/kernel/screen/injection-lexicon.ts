@@ -2,6 +2,8 @@
 // confusable folding. Several languages share a list: a signal asks for "an override verb near an
 // instruction noun", whatever the language. An entry ending in `*` matches any word it starts.
 
+import { QUANTIFIERS } from './vocabulary.js';
+
 export const L = {
   OVERRIDE: 1 << 0,
   INSTR: 1 << 1,
@@ -897,7 +899,7 @@ export const LEXICONS: ReadonlyArray<readonly [number, Lexicon]> = [
       'novas',
     ],
   ],
-  [L.EVERYTHING, ['everything', 'anything', 'all', 'todo', 'tout', 'alles', 'tutto', 'tudo', 'всё', 'все']],
+  [L.EVERYTHING, ['everything', 'anything', 'всё', ...QUANTIFIERS]],
   [
     L.REPORTED,
     [

@@ -11,6 +11,7 @@ import {
   type PhraseSignal,
   WEAK_NOUNS,
 } from './injection-signals.js';
+import { ADDRESS_PREPOSITIONS, QUANTIFIERS } from './vocabulary.js';
 
 /** A literal phrase found while tokenizing: where it starts and which one. */
 export interface LiteralHit {
@@ -489,17 +490,6 @@ function find(tokens: Token[], i: number, mask: number, fromOrdinal: number, toO
   return -1;
 }
 
-/** Prepositions that address only when they open a clause ("To the AI agent:", "Para el asistente de IA:"). */
-const ADDRESS_PREPOSITIONS: ReadonlySet<string> = new Set([
-  'to',
-  'for',
-  'para',
-  'pour',
-  'dla',
-  'voor',
-  'для',
-]);
-
 /** Like `find` for an ADDRESS word; a preposition counts only as the first word of its clause, before the anchor. */
 function findAddress(tokens: Token[], i: number, fromOrdinal: number, toOrdinal: number): number {
   const anchor = tokens[i]!;
@@ -605,6 +595,17 @@ export function damped(weight: number, tokens: Token[], offset: number, ctx: Con
  * The weight of one phrase signal anchored at token `i`, or 0 when its words are not all there (the
  * topic and an HTML comment are weighed by the caller, as for `damped`).
  */
+
+/** What may follow `all` when it means what the reader was told: "all previous", "all instructions", "all of your". */
+const TOLD_AFTER_ALL = L.PRIOR | L.INSTR | L.TOLD | L.YOU | L.EVERYTHING | L.SYSOBJ;
+
+/** The word at `ordinal` is listed as one that continues "all ..." into what the reader was told. */
+function qualifiesTold(tokens: Token[], from: number, ordinal: number): boolean {
+  for (let k = from + 1; k < tokens.length && tokens[k]!.ordinal <= ordinal; k++)
+    if (tokens[k]!.ordinal === ordinal) return (tokens[k]!.mask & TOLD_AFTER_ALL) !== 0;
+  return false;
+}
+
 export function phraseWeight(signal: PhraseSignal, tokens: Token[], i: number): number {
   const anchor = tokens[i]!;
   const o = anchor.ordinal;
@@ -635,6 +636,10 @@ export function phraseWeight(signal: PhraseSignal, tokens: Token[], i: number): 
       noun = ord;
       nounWord = tokens[at]!.word;
     }
+    // "ignore all connections", "ignore all .a files": `all` before a word no list holds determines a
+    // thing being ignored, not everything the reader was told (release notes and code comments).
+    if (slot === L.EVERYTHING && QUANTIFIERS.has(tokens[at]!.word) && !qualifiesTold(tokens, at, ord + 1))
+      return 0;
     prevOrdinal = ord;
     lo = Math.min(lo, ord);
     hi = Math.max(hi, ord);

@@ -51,8 +51,10 @@ import {
   marksOf,
 } from './lexer.js';
 import { rot13 } from './normalise.js';
+import type { ScreenStage, StageFinding } from './stage.js';
 import type { Finding } from './types.js';
 import { buildView, type ScreenView } from './view.js';
+import { ADDRESS_PREPOSITIONS, MODEL_NAMES } from './vocabulary.js';
 
 export interface InjectionHit {
   rule: Family;
@@ -87,6 +89,15 @@ export function scan(text: string): Finding | undefined {
 export function toFinding(hit: InjectionHit): Finding {
   return { screener: 'injection', reason: 'TRUST_VIOLATION', rule: hit.rule };
 }
+
+/** The injection stage: the strongest family of a view whose signals reach the threshold. */
+export const stage: ScreenStage = {
+  name: 'injection',
+  find(view: ScreenView): StageFinding | undefined {
+    const hit = scanView(view);
+    return hit ? toFinding(hit) : undefined;
+  },
+};
 
 export function scanView(view: ScreenView): InjectionHit | undefined {
   const scores = scoreView(view);
@@ -123,6 +134,14 @@ export function scoreView(view: ScreenView): Scores {
   const { scores, at } = bestRegion(weighed);
   // A text about injection mentions many techniques, each dampened; there only one strong family counts.
   return isTopic(ctx, at) ? strongestOnly(scores) : scores;
+}
+
+/** Every signal of a view, weighed without the topic (for tuning: which words a verdict rests on). */
+export function signalsOf(view: ScreenView): Hit[] {
+  if (nothingToRead(view)) return [];
+  const ctx = contextOf(view.text, view.lexed.topics, view.lexed.ascii);
+  ctx.topic = false;
+  return readView(view, ctx);
 }
 
 /** Every signal of a view and its layers, weighed without and with discussion of the topic. */
@@ -336,6 +355,10 @@ const MARKER_RE = literalAlternation(
   MARKER_SIGNALS.map(([m]) => m),
   'gi',
 );
+/** Markers a template writes in capitals, by their lowercase form. */
+const CASED_MARKERS = new Map(
+  MARKER_SIGNALS.filter(([m]) => m !== m.toLowerCase()).map(([m]) => [m.toLowerCase(), m] as const),
+);
 const MARKER_BY_TEXT = new Map(MARKER_SIGNALS.map(([m, f, w]) => [m.toLowerCase(), [f, w] as const]));
 // Bounded repetitions around a literal alternation: linear.
 // Sticky, tried at each line start; bounded repetitions around a literal alternation: linear.
@@ -368,6 +391,7 @@ function openWindows(view: ScreenView, ctx: Context, tally: Tally): number[] {
   for (let i = 0; i < anchors.length; i += 2) {
     const word = foldLeet(ctx.lower.slice(anchors[i]!, anchors[i + 1]!));
     if (!ANCHORS.has(word)) continue;
+    if (AI_ANCHORS.has(word) && namesNothing(ctx.text, anchors[i]!, anchors[i + 1]!)) continue;
     if (AI_ANCHORS.has(word)) ctx.namesModel = true;
     if (inIdentifier(ctx.lower, anchors[i]!, anchors[i + 1]!, AI_ANCHORS.has(word))) continue;
     centres.push(anchors[i]!);
@@ -390,6 +414,8 @@ function openWindows(view: ScreenView, ctx: Context, tally: Tally): number[] {
     MARKER_RE.lastIndex = 0;
     for (let m = MARKER_RE.exec(text); m !== null; m = MARKER_RE.exec(text)) {
       const marker = m[0].toLowerCase();
+      // `[INST]` and `<<SYS>>` mean something to a model only as the template spells them (`[inst]` is code).
+      if (CASED_MARKERS.has(marker) && m[0] !== CASED_MARKERS.get(marker)) continue;
       const [family, weight] = MARKER_BY_TEXT.get(marker)!;
       let w = weight;
       if (quotedAt(ctx, m.index)) w *= DAMPEN.quoted;
@@ -415,18 +441,31 @@ function openWindows(view: ScreenView, ctx: Context, tally: Tally): number[] {
   return windows;
 }
 
+/**
+ * A word for the model that names nothing to address, in code and data: a string literal that is the
+ * word alone (`role: 'assistant'`, an enum value) or an identifier with digits in it
+ * (`'managed-agents-2026-04-01'`), or `ai` in lower case (a loop index beside `bi` and `aj`, Portuguese
+ * "ai"); prose writes `AI`. A compound literal without digits (`"audience": "llm-assistant"`) still names.
+ */
+export function namesNothing(text: string, start: number, end: number): boolean {
+  if (end - start === 2 && text.charCodeAt(start) === 97 && text.charCodeAt(start + 1) === 105) return true;
+  let s = start;
+  while (s > 0 && start - s < 64 && !isLiteralEnd(text.charCodeAt(s - 1))) s--;
+  const open = text.charCodeAt(s - 1);
+  if (s === 0 || !(open === 39 || open === 34 || open === 96)) return false;
+  let e = end;
+  while (e < text.length && e - end < 64 && !isLiteralEnd(text.charCodeAt(e))) e++;
+  if (text.charCodeAt(e) !== open) return false;
+  return (s === start && e === end) || /[0-9]/.test(text.slice(s, e));
+}
+
+/** A quote or a blank ends a one-token literal. */
+function isLiteralEnd(c: number): boolean {
+  return c === 39 || c === 34 || c === 96 || c === 32 || c === 9 || c === 10 || c === 13;
+}
+
 /** Anchors that name the model: a hyphen before them is prose ("KI-Assistenten", "the AI-agent"). */
-const AI_ANCHORS = new Set([
-  'ai',
-  'assistant',
-  'assistants',
-  'agent',
-  'agents',
-  'assistenten',
-  'llm',
-  'chatbot',
-  'bot',
-]);
+const AI_ANCHORS: ReadonlySet<string> = new Set(['ai', ...MODEL_NAMES]);
 
 /**
  * The anchor at `[start, end)` is part of code, not prose: the head of a member access
@@ -537,7 +576,7 @@ function labelAt(
 // Markdown and HTML images whose URL carries data out.
 
 const PLACEHOLDER_IN_URL =
-  /[{}[\]<>$]|%s|insert|your_|here|conversation|history|secret|password|passw|token|api_?key|summary|prompt|session|cookie|credential|base64|ssn|creditcard|private|chat|memory/i;
+  /[{}[\]<>]|\$[A-Za-z_{(]|%s|insert|your_|here|conversation|history|secret|password|passw|token|api_?key|summary|prompt|session|cookie|credential|base64|ssn|creditcard|private|chat|memory/i;
 /** The next `<img` tag at or after `from` in the lowercase text (`/<img\b/i`, by a native search), or -1. */
 function imageTagAt(lower: string, from: number): number {
   for (let at = lower.indexOf('<img', from); at >= 0; at = lower.indexOf('<img', at + 1)) {
@@ -618,7 +657,11 @@ function evaluateWindow(start: number, end: number, ctx: Context, tally: Tally):
         fired = true;
       }
     }
-    if ((mask & L.AI) === 0) continue;
+    if (
+      (mask & L.AI) === 0 ||
+      namesNothing(ctx.text, tokens[i]!.start, tokens[i]!.start + tokens[i]!.word.length)
+    )
+      continue;
     const vocative = isVocative(tokens, i);
     const at = tokens[i]!.start;
     if (vocative) {
@@ -708,9 +751,6 @@ const PAST_BE =
 function pastPassive(lower: string, at: number): boolean {
   return PAST_BE.test(lower.slice(Math.max(0, at - 32), at));
 }
-
-/** Prepositions of the address list: they open an address only at the start of a clause. */
-const ADDRESS_PREPOSITIONS = new Set(['to', 'for', 'para', 'pour', 'an', 'voor', 'dla', 'per', 'для']);
 
 /**
  * Address words within five words before token `i`, in its sentence: whether any stands there, and

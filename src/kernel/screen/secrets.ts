@@ -27,6 +27,7 @@ import {
   type TokenRule,
   VERIFY_BASIC,
 } from './secret-rules.js';
+import type { ScreenStage, StageFinding } from './stage.js';
 import type { Finding } from './types.js';
 import {
   charClasses,
@@ -42,6 +43,9 @@ import { allViews, buildView, type ScreenView } from './view.js';
 export interface SecretHit {
   rule: string;
   family: SecretFamily;
+  /** Where the secret lies in the view's text, `[start, end)`: at least the secret, perhaps more. */
+  start: number;
+  end: number;
 }
 
 /** Screens one text (normalising and decoding it first). */
@@ -53,6 +57,25 @@ export function scan(text: string): Finding | undefined {
 export function toFinding(hit: SecretHit): Finding {
   return { screener: 'secret', reason: 'SECRET_EXFIL', rule: hit.rule };
 }
+
+/**
+ * The secret stage: the first secret in the view or its layers, placed in the view's own text. A secret
+ * inside a base64 or hex layer lies in that layer's encoded run; one read from a percent-decoded or
+ * right-to-left reading of the whole text has no place there (no span: it cannot be redacted).
+ */
+export const stage: ScreenStage = {
+  name: 'secrets',
+  find(view: ScreenView): StageFinding | undefined {
+    const own = scanOne(view);
+    if (own) return { ...toFinding(own), span: [own.start, own.end] };
+    for (const layer of view.layers) {
+      const hit = scanView(layer.view);
+      if (!hit) continue;
+      return layer.end > 0 ? { ...toFinding(hit), span: [layer.at, layer.end] } : toFinding(hit);
+    }
+    return undefined;
+  },
+};
 
 /** Screens a view and every decoded layer under it; the first rule that fires wins. */
 export function scanView(view: ScreenView): SecretHit | undefined {
@@ -94,17 +117,25 @@ function withoutOperator(text: string): SecretHit | undefined {
   for (const [phrase, before, rule] of quoted ? SPOKEN : [])
     for (let at = text.indexOf(phrase), n = 0; at >= 0 && n < MAX_MENTIONS; n++) {
       const said = text.slice(Math.max(0, at - before.length), at).toLowerCase() === before;
-      if (said && plainPassword(quotedAt(text, at + phrase.length - 1))) return { rule, family: 'generic' };
+      const value = said ? quotedAt(text, at + phrase.length - 1) : undefined;
+      if (plainPassword(value))
+        return {
+          rule,
+          family: 'generic',
+          start: at + phrase.length,
+          end: at + phrase.length + value!.length,
+        };
       at = text.indexOf(phrase, at + phrase.length);
     }
   for (let at = text.indexOf(BEARER), n = 0; at >= 0 && n < MAX_MENTIONS; n++) {
-    if (bearerCredential(valueAt(text, at + BEARER.length).value))
-      return { rule: 'bearer-token', family: 'generic' };
+    const bearer = valueAt(text, at + BEARER.length);
+    if (bearerCredential(bearer.value))
+      return { rule: 'bearer-token', family: 'generic', start: at + BEARER.length, end: bearer.after };
     at = text.indexOf(BEARER, at + BEARER.length);
   }
   for (let at = text.indexOf(MYSQL_CLIENT), n = 0; at >= 0 && n < MAX_MENTIONS; n++) {
     if (plainPassword(mysqlPasswordFlag(text, at + MYSQL_CLIENT.length)))
-      return { rule: 'mysql-password-flag', family: 'generic' };
+      return { rule: 'mysql-password-flag', family: 'generic', start: at, end: lineEndOf(text, at, 1024) };
     at = text.indexOf(MYSQL_CLIENT, at + MYSQL_CLIENT.length);
   }
   return undefined;
@@ -126,6 +157,12 @@ function quotedAt(text: string, open: number): string | undefined {
     if (c === '\n') return undefined;
   }
   return undefined;
+}
+
+/** The end of the line `from` is on, at most `max` characters on. */
+function lineEndOf(text: string, from: number, max: number): number {
+  const end = text.indexOf('\n', from);
+  return end < 0 || end - from > max ? Math.min(text.length, from + max) : end;
 }
 
 /** On a `mysql…` command line, the value of `-p<password>` or `-p'<password>'` (a bare `-p` prompts). */
@@ -157,7 +194,12 @@ function telegramBotUrl(text: string): SecretHit | undefined {
   let at = text.indexOf(TELEGRAM_HOST);
   for (let n = 0; at >= 0 && n < MAX_TELEGRAM_URLS; n++) {
     if (TELEGRAM_BOT_URL.test(text.slice(at, at + 80)))
-      return { rule: 'telegram-bot-api-token', family: 'messaging' };
+      return {
+        rule: 'telegram-bot-api-token',
+        family: 'messaging',
+        start: at,
+        end: Math.min(text.length, at + 80),
+      };
     at = text.indexOf(TELEGRAM_HOST, at + TELEGRAM_HOST.length);
   }
   return undefined;
@@ -255,7 +297,7 @@ function tokenRulesOn(text: string, long: number[]): SecretHit | undefined {
     if (rules === undefined) continue;
     const window = text.slice(Math.max(0, start - 1), Math.min(text.length, end + 1));
     for (const ruleIndex of rules)
-      if (tokenRuleMatches(TOKENS[ruleIndex]!, window)) return hitOf(TOKENS[ruleIndex]!.rule);
+      if (tokenRuleMatches(TOKENS[ruleIndex]!, window)) return hitOf(TOKENS[ruleIndex]!.rule, start, end);
   }
   return undefined;
 }
@@ -324,8 +366,8 @@ function tokenRuleMatches(c: CompiledToken, window: string): boolean {
   return false;
 }
 
-function hitOf(rule: { id: string; family: SecretFamily }): SecretHit {
-  return { rule: rule.id, family: rule.family };
+function hitOf(rule: { id: string; family: SecretFamily }, start: number, end: number): SecretHit {
+  return { rule: rule.id, family: rule.family, start, end };
 }
 
 /**
@@ -389,7 +431,7 @@ function splitToken(text: string, start: number, end: number): SecretHit | undef
     if (length <= end - start) continue;
     const candidate = ` ${joined.slice(0, length)} `;
     for (const ruleIndex of rules)
-      if (tokenRuleMatches(TOKENS[ruleIndex]!, candidate)) return hitOf(TOKENS[ruleIndex]!.rule);
+      if (tokenRuleMatches(TOKENS[ruleIndex]!, candidate)) return hitOf(TOKENS[ruleIndex]!.rule, start, i);
   }
   return undefined;
 }
@@ -434,12 +476,17 @@ function assignment(text: string, runStart: number): SecretHit | undefined {
   if ((scheme === 'bearer' || scheme === 'basic' || scheme === 'token') && /auth|token/.test(key)) {
     const next = valueAt(text, after);
     if (scheme === 'basic')
-      return basicCredential(next.value) ? { rule: 'basic-auth-header', family: 'generic' } : undefined;
-    return bearerCredential(next.value) ? { rule: 'bearer-token', family: 'generic' } : undefined;
+      return basicCredential(next.value)
+        ? { rule: 'basic-auth-header', family: 'generic', start: op + 1, end: next.after }
+        : undefined;
+    return bearerCredential(next.value)
+      ? { rule: 'bearer-token', family: 'generic', start: op + 1, end: next.after }
+      : undefined;
   }
   if (text.charCodeAt(after) === 40) return undefined;
+  const valueStart = after - value.length;
   const keyed = keyedRule(key, value);
-  if (keyed) return keyed;
+  if (keyed) return hitOf(keyed, valueStart, after);
   if (GENERIC.ignoreKeys.test(key)) return undefined;
   const password = PASSWORD_KEY.test(key);
   const secret = !password && SECRET_KEY.test(key);
@@ -449,10 +496,20 @@ function assignment(text: string, runStart: number): SecretHit | undefined {
   if (isNonSecretShape(value, quoted || dotenv)) return undefined;
   if (password) {
     if (!passwordShaped(value) || isPasswordHash(value)) return undefined;
-    return { rule: dotenv ? 'dotenv-secret' : 'generic-password', family: 'generic' };
+    return {
+      rule: dotenv ? 'dotenv-secret' : 'generic-password',
+      family: 'generic',
+      start: valueStart,
+      end: after,
+    };
   }
   if (!secretShaped(value, key, dotenv)) return undefined;
-  return { rule: dotenv ? 'dotenv-secret' : 'generic-secret', family: 'generic' };
+  return {
+    rule: dotenv ? 'dotenv-secret' : 'generic-secret',
+    family: 'generic',
+    start: valueStart,
+    end: after,
+  };
 }
 
 /** A base64 value that decodes to a placeholder (a Kubernetes Secret's `changeme-local-only`). */
@@ -537,7 +594,7 @@ function containsAny(key: string, keys: readonly string[]): boolean {
   return false;
 }
 
-function keyedRule(key: string, value: string): SecretHit | undefined {
+function keyedRule(key: string, value: string): KeyedRule | undefined {
   // An exact key contains itself, so it too passes this test.
   if (!KEYED_KEYS.test(key)) return undefined;
   for (const c of KEYED) {
@@ -546,7 +603,7 @@ function keyedRule(key: string, value: string): SecretHit | undefined {
     if (c.rule.entropy !== undefined && entropy(value) < c.rule.entropy) continue;
     if (isPlaceholder(value)) continue;
     if (VERIFY_BASIC.has(c.rule.id) && !basicCredential(value)) continue;
-    return hitOf(c.rule);
+    return c.rule;
   }
   return undefined;
 }
@@ -609,7 +666,15 @@ function privateKeyBlock(text: string): SecretHit | undefined {
       PRIVATE_KEY_LABEL.test(text.slice(idx + 10, headEnd)) &&
       keyBody(text, headEnd + 5)
     ) {
-      return { rule: 'private-key', family: 'private-key' };
+      const end = text.indexOf('-----END', headEnd + 5);
+      const close = end < 0 ? -1 : text.indexOf('-----', end + 8);
+      // An unterminated block is redacted to the end of the text: the body may run on.
+      return {
+        rule: 'private-key',
+        family: 'private-key',
+        start: idx,
+        end: close < 0 ? text.length : close + 5,
+      };
     }
     idx = text.indexOf('-----BEGIN', headEnd + 5);
   }
@@ -618,7 +683,7 @@ function privateKeyBlock(text: string): SecretHit | undefined {
     const lines = text.indexOf('Private-Lines:', putty);
     const body = text.indexOf('\n', lines) + 1;
     if (lines >= 0 && lines - putty < 4096 && keyBody(text, body, MIN_PUTTY_BODY)) {
-      return { rule: 'putty-private-key', family: 'private-key' };
+      return { rule: 'putty-private-key', family: 'private-key', start: putty, end: text.length };
     }
   }
   return undefined;
@@ -699,9 +764,8 @@ function urlAt(text: string, sep: number): SecretHit | undefined {
   }
   if (password.length < 3 || isPlaceholder(password) || isReference(password)) return undefined;
   if (password === userinfo.slice(0, colon)) return undefined;
-  return CONNECTION_SCHEMES.has(scheme)
-    ? { rule: 'connection-string-password', family: 'connection-string' }
-    : { rule: 'url-credentials', family: 'connection-string' };
+  const rule = CONNECTION_SCHEMES.has(scheme) ? 'connection-string-password' : 'url-credentials';
+  return { rule, family: 'connection-string', start: sep + 3 + colon + 1, end: at };
 }
 
 /** Every `%` is followed by two hex digits (else `decodeURIComponent` throws). */

@@ -27,6 +27,8 @@ export interface DecodedLayer {
   kind: LayerKind;
   /** Offset in the parent view's text of the encoded part (for the lure check). */
   at: number;
+  /** Where the encoded part ends in the parent's text; 0 for a reading of the whole text (percent, bidi). */
+  end: number;
   view: ScreenView;
 }
 
@@ -91,21 +93,21 @@ function decodeLayers(view: ScreenView, budget: Budget): void {
     if (decoded === undefined) continue;
     budget.layers++;
     budget.chars += decoded.length;
-    view.layers.push({ kind, at: start, view: viewOf(decoded, view.depth + 1, budget) });
+    view.layers.push({ kind, at: start, end, view: viewOf(decoded, view.depth + 1, budget) });
   }
   // Right-to-left overrides display their span reversed: that reading is screened too.
   const shown = view.norm.overridden;
   if (view.depth === 0 && shown !== '' && budget.layers < DECODE_LIMITS.maxLayers) {
     budget.layers++;
     budget.chars += shown.length;
-    view.layers.push({ kind: 'bidi', at: 0, view: viewOf(shown, view.depth + 1, budget) });
+    view.layers.push({ kind: 'bidi', at: 0, end: 0, view: viewOf(shown, view.depth + 1, budget) });
   }
   if (view.depth === 0 && budget.layers < DECODE_LIMITS.maxLayers && text.includes('%')) {
     const decoded = percentDecodeRuns(text, DECODE_LIMITS.maxDecodedChars - budget.chars);
     if (decoded !== undefined) {
       budget.layers++;
       budget.chars += decoded.length;
-      view.layers.push({ kind: 'percent', at: 0, view: viewOf(decoded, view.depth + 1, budget) });
+      view.layers.push({ kind: 'percent', at: 0, end: 0, view: viewOf(decoded, view.depth + 1, budget) });
     }
   }
 }

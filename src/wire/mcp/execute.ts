@@ -99,7 +99,10 @@ export async function execute(deps: McpDeps, session: McpSession, call: ToolCall
         verdict: admitted,
         admitted,
         result: screened.envelope,
-        blocks: screenedBlocks(outcome.result, text),
+        // A redacted result reaches the model only as its redacted text.
+        blocks: screened.redacted
+          ? [{ type: 'text', text: screened.envelope.content }]
+          : screenedBlocks(outcome.result, text),
       };
     }
     case 'error': {
@@ -113,7 +116,7 @@ export async function execute(deps: McpDeps, session: McpSession, call: ToolCall
         verdict: admitted,
         admitted,
         result: screened.envelope,
-        failure: `${call.tool} failed: ${outcome.message}`,
+        failure: `${call.tool} failed: ${screened.redacted ? screened.envelope.content : outcome.message}`,
       };
     }
     case 'deadline': {
@@ -142,6 +145,8 @@ interface Screened {
   envelope: ResultEnvelope;
   digest: string;
   quarantined: boolean;
+  /** The envelope holds the result with its secrets redacted (TRANSFORM), not the tool's own bytes. */
+  redacted: boolean;
 }
 
 /** Every result passes engine.admit; the envelope keeps the tool's own status and gains side-band meta. */
@@ -156,12 +161,14 @@ async function screen(
 ): Promise<Screened> {
   const out = await deps.engine.admit({ tool, traceId, content }, engineMeta(session));
   const quarantined = out.verdict.kind === 'QUARANTINE';
+  const redacted = out.verdict.kind === 'TRANSFORM';
   session.onDecision?.(tool, out.verdict.kind);
   return {
     verdict: out.verdict,
     envelope: { ...out.envelope, status, meta: { ...extraMeta, ...out.envelope.meta } },
     digest: out.digest,
     quarantined,
+    redacted,
   };
 }
 

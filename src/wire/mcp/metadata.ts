@@ -33,7 +33,8 @@ export function metadataIsClean(deps: McpDeps, tool: Tool): Promise<boolean> {
   const memo = seen;
   const verdict = deps.engine
     .admit({ tool: tool.name, traceId: METADATA_TRACE, content: text }, { wire: MCP_WIRE })
-    .then((out) => out.verdict.kind !== 'QUARANTINE');
+    // Only ALLOW lists the tool: a description with a secret redacted (TRANSFORM) is not shown as it is.
+    .then((out) => out.verdict.kind === 'ALLOW');
   memo.set(key, verdict);
   // A failed screening (journal down) is not remembered: the next listing tries again.
   verdict.catch(() => memo.delete(key));

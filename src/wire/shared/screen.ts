@@ -19,8 +19,9 @@ export interface InboundResult {
 export const UNKNOWN_TOOL = 'unknown';
 
 /**
- * Screens every result on the request's trace. Returns, per result, the `[gate]` note that must replace
- * it, or undefined when it may go upstream as it is. Quarantined results are recorded in `verdicts`.
+ * Screens every result on the request's trace. Returns, per result, the text that must replace it (the
+ * `[gate]` note, or the result with its secrets redacted), or undefined when it may go upstream as it is.
+ * Withheld results are recorded in `verdicts`.
  */
 export async function screenResults(
   engine: Engine,
@@ -36,8 +37,11 @@ export async function screenResults(
     ),
   );
   return answers.map((answer, i) => {
-    // Anything but ALLOW keeps the bytes out (fail closed), not only QUARANTINE.
     if (answer.verdict.kind === 'ALLOW') return undefined;
+    // A secret redacted in place: the result goes on as its redacted text.
+    if (answer.verdict.kind === 'TRANSFORM' && answer.envelope.meta['admit'] === 'redacted')
+      return answer.envelope.content;
+    // Anything else keeps the bytes out (fail closed), not only QUARANTINE.
     const result = results[i]!;
     const quarantineId = answer.envelope.meta['quarantine_id'];
     verdicts.recordWithheld({

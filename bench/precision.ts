@@ -1,0 +1,141 @@
+// Precision on ordinary files: how many of the precision set's files (test/corpus/precision-manifest.tsv,
+// built by scripts/precision-set.mjs from what the machine has installed) `admit` withholds or redacts,
+// for the tuning part and the held-apart part side by side. Files missing or changed on this machine are
+// counted, not screened. `--list` names the tuning part's withheld files (the held part only by rule).
+// Run: npx tsc -p . && node dist/bench/precision.js [--list]
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
+import type { Policy } from '../src/kernel/policy/types.js';
+import { admit } from '../src/kernel/screen/admit.js';
+import { ContextMemory } from '../src/kernel/screen/memory.js';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const MANIFEST = `${ROOT}test/corpus/precision-manifest.tsv`;
+const POLICY = { sources: new Map() } as unknown as Policy;
+const PARTS = ['tuning', 'held'] as const;
+
+interface Entry {
+  part: string;
+  category: string;
+  bytes: number;
+  sha256: string;
+  path: string;
+}
+
+interface Tally {
+  files: number;
+  absent: number;
+  changed: number;
+  screened: number;
+  withheld: number;
+  redacted: number;
+  byRule: Map<string, number>;
+  listed: string[];
+}
+
+function readManifest(): Entry[] {
+  return readFileSync(MANIFEST, 'utf8')
+    .split('\n')
+    .filter((l) => l && !l.startsWith('#'))
+    .map((l) => {
+      const [part, category, bytes, sha256, path] = l.split('\t') as [string, string, string, string, string];
+      return { part, category, bytes: Number(bytes), sha256, path };
+    });
+}
+
+function load(entry: Entry): Buffer | 'absent' | 'changed' {
+  const path = entry.path.startsWith('/') ? entry.path : `${ROOT}${entry.path}`;
+  if (!existsSync(path)) return 'absent';
+  let bytes = readFileSync(path);
+  if (path.endsWith('.gz')) bytes = gunzipSync(bytes);
+  return createHash('sha256').update(bytes).digest('hex') === entry.sha256 ? bytes : 'changed';
+}
+
+function tally(): Tally {
+  return {
+    files: 0,
+    absent: 0,
+    changed: 0,
+    screened: 0,
+    withheld: 0,
+    redacted: 0,
+    byRule: new Map(),
+    listed: [],
+  };
+}
+
+export function measure(entries: Entry[]): Map<string, Tally> {
+  const out = new Map<string, Tally>();
+  const memory = new ContextMemory();
+  for (const entry of entries) {
+    for (const key of [entry.part, `${entry.part}/${entry.category}`]) {
+      if (!out.has(key)) out.set(key, tally());
+    }
+    const rows = [out.get(entry.part)!, out.get(`${entry.part}/${entry.category}`)!];
+    const bytes = load(entry);
+    for (const t of rows) t.files++;
+    if (bytes === 'absent' || bytes === 'changed') {
+      for (const t of rows) t[bytes]++;
+      continue;
+    }
+    const outcome = admit(
+      { tool: 'read_file', traceId: 'precision', content: bytes.toString('utf8') },
+      POLICY,
+      memory,
+    );
+    const kind = outcome.verdict.kind;
+    for (const t of rows) t.screened++;
+    if (kind === 'ALLOW') continue;
+    const rule = `${kind === 'QUARANTINE' ? 'withheld' : 'redacted'} ${outcome.verdict.reason ?? ''} ${outcome.verdict.detail?.['claim'] ?? ''}`;
+    for (const t of rows) {
+      if (kind === 'QUARANTINE') t.withheld++;
+      else t.redacted++;
+      t.byRule.set(rule, (t.byRule.get(rule) ?? 0) + 1);
+    }
+    rows[0]!.listed.push(`${rule}\t${entry.path}`);
+  }
+  return out;
+}
+
+function pct(a: number, b: number): string {
+  return b === 0 ? '-' : `${((100 * a) / b).toFixed(2)} %`;
+}
+
+function main(): void {
+  const entries = readManifest();
+  const started = performance.now();
+  const results = measure(entries);
+  const seconds = (performance.now() - started) / 1000;
+  const keys = [...results.keys()].sort((a, b) => {
+    const pa = PARTS.indexOf(a.split('/')[0] as 'tuning');
+    const pb = PARTS.indexOf(b.split('/')[0] as 'tuning');
+    return pa - pb || (a.includes('/') ? 1 : 0) - (b.includes('/') ? 1 : 0) || a.localeCompare(b);
+  });
+  console.log(
+    `precision set: ${entries.length} files in the manifest, screened in ${seconds.toFixed(1)} s\n`,
+  );
+  console.log(
+    `${'part'.padEnd(26)} ${'files'.padStart(6)} ${'absent'.padStart(7)} ${'changed'.padStart(8)} ${'screened'.padStart(9)} ${'withheld'.padStart(9)} ${'rate'.padStart(8)} ${'redacted'.padStart(9)} ${'rate'.padStart(8)}`,
+  );
+  for (const key of keys) {
+    const t = results.get(key)!;
+    console.log(
+      `${key.padEnd(26)} ${String(t.files).padStart(6)} ${String(t.absent).padStart(7)} ${String(t.changed).padStart(8)} ${String(t.screened).padStart(9)} ${String(t.withheld).padStart(9)} ${pct(t.withheld, t.screened).padStart(8)} ${String(t.redacted).padStart(9)} ${pct(t.redacted, t.screened).padStart(8)}`,
+    );
+  }
+  for (const part of PARTS) {
+    const t = results.get(part);
+    if (!t || t.byRule.size === 0) continue;
+    console.log(`\n${part}: by verdict, reason and rule`);
+    for (const [rule, n] of [...t.byRule].sort((a, b) => b[1] - a[1]))
+      console.log(`  ${String(n).padStart(4)}  ${rule}`);
+  }
+  if (process.argv.includes('--list')) {
+    console.log('\ntuning: files not admitted as they are');
+    for (const line of results.get('tuning')?.listed ?? []) console.log(`  ${line}`);
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();

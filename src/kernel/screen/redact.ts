@@ -1,0 +1,82 @@
+// Redaction in place: a secret inside an otherwise ordinary result is replaced by a marker naming its
+// rule, and the rest of the result reaches the model. The redacted text is screened again until no
+// secret is left in it, so what is admitted is exactly what the secret screener passes. A result that
+// is essentially credentials, or whose secrets cannot be placed in its own bytes, is not redacted.
+import * as secrets from './secrets.js';
+import type { StageFinding } from './stage.js';
+import { buildView, type ScreenView } from './view.js';
+
+/** What replaces a secret: names the rule, never the value. */
+export function redactionMarker(rule: string): string {
+  return `[gate: redacted ${rule}]`;
+}
+
+/** More secrets than this in one result: a dump of credentials, withheld whole. */
+export const MAX_REDACTIONS = 32;
+/** Secrets covering this share of the result's non-blank characters make it a credentials file. */
+export const CREDENTIALS_SHARE = 0.2;
+/** A secret read from a normalised text is looked for verbatim only when at least this long. */
+const MIN_PIECE = 8;
+/** Characters screened again in all, at most (each redaction re-reads the text): bounds the work. */
+export const RESCREEN_BUDGET = 16 * 1024 * 1024;
+
+export interface Redacted {
+  text: string;
+  /** The rules whose spans were replaced, in order, each once. */
+  rules: string[];
+}
+
+/** Why a secret-bearing result is withheld whole instead of redacted. */
+export type WithholdWhole = 'credentials' | 'unplaceable' | 'too-many';
+
+/**
+ * Redacts every secret in `content`, starting from `first` (found in `view`, the view of `content`).
+ * Returns the redacted text, or why the result must be withheld whole.
+ */
+export function redactSecrets(
+  content: string,
+  view: ScreenView,
+  first: StageFinding,
+): Redacted | WithholdWhole {
+  let text = content;
+  let current: ScreenView = view;
+  let hit: StageFinding | undefined = first;
+  let removed = 0;
+  let reread = 0;
+  let count = 0;
+  const rules: string[] = [];
+  while (hit) {
+    if (hit.span === undefined) return 'unplaceable';
+    if (count >= MAX_REDACTIONS || reread + text.length > RESCREEN_BUDGET) return 'too-many';
+    const [start, end] = hit.span;
+    const marker = redactionMarker(hit.rule);
+    if (current.text === text) {
+      text = text.slice(0, start) + marker + text.slice(end);
+      removed += end - start;
+    } else {
+      // Normalising changed the text (an accent composed, a ligature unfolded), so the view's offsets
+      // are not the result's: the secret as read is replaced wherever the result holds it verbatim. A
+      // secret written with hidden characters inside is not held verbatim: it cannot be placed.
+      const piece = current.text.slice(start, end);
+      const parts = piece.length < MIN_PIECE ? [text] : text.split(piece);
+      if (parts.length < 2) return 'unplaceable';
+      text = parts.join(marker);
+      removed += piece.length * (parts.length - 1);
+    }
+    count++;
+    if (!rules.includes(hit.rule)) rules.push(hit.rule);
+    reread += text.length;
+    current = buildView(text);
+    hit = secrets.stage.find(current);
+  }
+  return removed >= CREDENTIALS_SHARE * nonBlank(content) ? 'credentials' : { text, rules };
+}
+
+function nonBlank(text: string): number {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c !== 32 && c !== 9 && c !== 10 && c !== 13) n++;
+  }
+  return n;
+}

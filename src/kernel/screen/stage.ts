@@ -1,0 +1,44 @@
+// The screener interface: `admit` runs each stage it is given over the same view, and the manifest's
+// `screening` field switches each off by name (docs/screening.md, 'Stages').
+import type { ScreeningSpec } from '../policy/types.js';
+import type { Finding } from './types.js';
+import type { ScreenView } from './view.js';
+
+/** Manifest names of the stages; `screening` keys are exactly these. */
+export const STAGE_NAMES = ['secrets', 'injection'] as const;
+export type StageName = (typeof STAGE_NAMES)[number];
+
+/** What a stage found: a named rule, and for a secret where it lies in the view's own text. */
+export interface StageFinding extends Finding {
+  /** `[start, end)` in the result's text covering the finding, or absent when it cannot be placed there. */
+  span?: readonly [number, number];
+}
+
+export interface ScreenStage {
+  readonly name: StageName;
+  /** The first finding in the view and its decoded layers; never carries matched bytes. */
+  find(view: ScreenView): StageFinding | undefined;
+}
+
+/** What the manifest leaves on: every stage, and redaction of secrets, unless written `false`. */
+export interface Screening {
+  secrets: boolean;
+  injection: boolean;
+  /** False: a result carrying a secret is withheld whole instead of redacted in place. */
+  redactSecrets: boolean;
+}
+
+export const DEFAULT_SCREENING: Screening = Object.freeze({
+  secrets: true,
+  injection: true,
+  redactSecrets: true,
+});
+
+export function screeningOf(spec: ScreeningSpec | undefined): Screening {
+  if (spec === undefined) return DEFAULT_SCREENING;
+  return {
+    secrets: spec.secrets ?? true,
+    injection: spec.injection ?? true,
+    redactSecrets: spec.redact_secrets ?? true,
+  };
+}
