@@ -1,0 +1,37 @@
+// The provenance verdict on one sink call: does a deciding argument (recipient, account, URL,
+// participant, command) carry a value that only an untrusted result brought into the trace? Values the
+// user gave are the user's intent; values nobody gave (computed by the model) are not attributed.
+
+import type { TraceProvenance } from './ledger.js';
+import { findValues, type ValueKind } from './values.js';
+
+/** One argument that decides where or to whom a sink acts, as text. */
+export interface DecidingArgument {
+  /** The argument's name as the manifest declares it (dotted for nested ones). */
+  name: string;
+  text: string;
+}
+
+export type ProvenanceFinding =
+  | { kind: 'clear' }
+  /** The argument carries a value from `source`; the value itself is never reported. */
+  | { kind: 'untrusted'; arg: string; value: ValueKind; source: string };
+
+export function judgeDecidingArguments(
+  args: readonly DecidingArgument[],
+  ledger: TraceProvenance,
+): ProvenanceFinding {
+  for (const a of args) {
+    for (const v of findValues(a.text)) {
+      const origin = ledger.originOf(v.keys);
+      if (origin.kind === 'untrusted')
+        return { kind: 'untrusted', arg: a.name, value: v.kind, source: origin.source };
+    }
+  }
+  return { kind: 'clear' };
+}
+
+/** The claim a held call carries: names the argument, the kind of value and the result, never the value. */
+export function provenanceClaim(tool: string, f: Extract<ProvenanceFinding, { kind: 'untrusted' }>): string {
+  return `provenance: ${tool}.${f.arg} carries a ${f.value} that only ${f.source} introduced`;
+}

@@ -1,0 +1,264 @@
+// Distinctive values in text, for provenance: mail addresses, URLs and hosts, IP addresses, account,
+// card and phone numbers, paths. Each value becomes one or more keys that survive the spellings an
+// agent may re-type it in (case, separators, percent-encoding, full-width forms, invisible characters),
+// so a value copied from a result into an argument is recognised wherever it sits in a longer string.
+// Every scan is a single linear pass or a bounded expansion around an anchor character.
+
+export type ValueKind = 'email' | 'url' | 'host' | 'number' | 'path';
+
+/** One distinctive value, as the keys it is known by (`kind:normalised`). */
+export interface FoundValue {
+  kind: ValueKind;
+  keys: readonly string[];
+}
+
+/** Invisible characters an attacker can sprinkle inside a value without changing what it reads as. */
+const INVISIBLE = /[\u00ad\u034f\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/g;
+/** Runs of percent-escapes, decoded together so multi-byte UTF-8 sequences survive. */
+const PERCENT_RUN = /(?:%[0-9a-fA-F]{2})+/g;
+
+/** The text a value scan reads: NFKC (full-width digits and letters fold), no invisibles, %-decoded. */
+export function foldForValues(text: string): string {
+  let t = text.normalize('NFKC');
+  if (INVISIBLE.test(t)) t = t.replace(INVISIBLE, '');
+  INVISIBLE.lastIndex = 0;
+  if (t.includes('%')) {
+    t = t.replace(PERCENT_RUN, (run) => {
+      try {
+        return decodeURIComponent(run);
+      } catch {
+        return run;
+      }
+    });
+  }
+  return t;
+}
+
+// Spelled-out separators (`evil [dot] com`, `eve at evil dot com`): an injection can dictate a value in
+// words so the model writes it out. Applied to untrusted text only: over-reading there is safe.
+const SPELLED_DOT = /\s*[[(]\s*dot\s*[\])]\s*|\s+dot\s+/gi;
+const SPELLED_AT = /\s*[[(]\s*at\s*[\])]\s*|\s+at\s+/gi;
+
+/** `text` with spelled-out dots and ats written as characters, for a second scan of untrusted text. */
+export function unspell(text: string): string {
+  return text.replace(SPELLED_DOT, '.').replace(SPELLED_AT, '@');
+}
+
+/** A limit on how many values one text yields, so a hostile result cannot grow a ledger unboundedly. */
+export const MAX_VALUES_PER_TEXT = 2048;
+
+/** Every distinctive value in `text` (folded first), at most `limit`. */
+export function findValues(text: string, limit = MAX_VALUES_PER_TEXT): FoundValue[] {
+  const t = foldForValues(text);
+  const out: FoundValue[] = [];
+  const push = (v: FoundValue | undefined) => {
+    if (v && out.length < limit) out.push(v);
+  };
+  for (const u of urlsIn(t)) push(u);
+  for (const e of emailsIn(t)) push(e);
+  for (const h of hostsIn(t)) push(h);
+  for (const n of numbersIn(t)) push(n);
+  for (const p of pathsIn(t)) push(p);
+  return out;
+}
+
+// --- URLs -------------------------------------------------------------------------------------------
+
+const URL_RUN = /\b(?:https?|ftps?|wss?|file|sftp|ssh|git):\/\/[^\s"'<>`\\^{}|]{1,2048}/gi;
+const TRAILING_PUNCT = /[.,;:!?)\]'"*]+$/;
+
+function urlsIn(t: string): FoundValue[] {
+  const out: FoundValue[] = [];
+  for (const m of t.matchAll(URL_RUN)) {
+    const raw = m[0].replace(TRAILING_PUNCT, '');
+    const v = urlValue(raw);
+    if (v) out.push(v);
+  }
+  return out;
+}
+
+/** Keys of a URL: its host and its host+path; the scheme, userinfo, port, query and fragment vary freely. */
+function urlValue(raw: string): FoundValue | undefined {
+  const afterScheme = raw.indexOf('://') + 3;
+  let rest = raw.slice(afterScheme);
+  const at = rest.lastIndexOf('@', firstOf(rest, '/?#'));
+  if (at >= 0) rest = rest.slice(at + 1);
+  const end = firstOf(rest, '/?#');
+  const hostPort = rest.slice(0, end);
+  const host = normaliseHost(hostPort.replace(/:\d*$/, ''));
+  if (!host) return undefined;
+  const pathPart = rest.slice(end).replace(/[?#].*$/, '');
+  const path = normalisePath(pathPart.length > 0 ? pathPart : '/');
+  const keys = [`host:${host}`];
+  if (path !== '/') keys.push(`url:${host}${path}`);
+  return { kind: 'url', keys };
+}
+
+function firstOf(s: string, chars: string): number {
+  let best = s.length;
+  for (const c of chars) {
+    const i = s.indexOf(c);
+    if (i >= 0 && i < best) best = i;
+  }
+  return best;
+}
+
+/** Lower-case, no trailing dot, no `www.`; IPv6 brackets kept off. Undefined when it is no host. */
+function normaliseHost(h: string): string | undefined {
+  let host = h.toLowerCase().replace(/\.+$/, '');
+  if (host.startsWith('[') && host.endsWith(']')) host = host.slice(1, -1);
+  if (host.startsWith('www.')) host = host.slice(4);
+  if (host.length === 0 || host.length > 253) return undefined;
+  return host;
+}
+
+// --- mail addresses ---------------------------------------------------------------------------------
+
+const LOCAL_CHAR = /[A-Za-z0-9._%+-]/;
+const DOMAIN_CHAR = /[A-Za-z0-9.-]/;
+
+/** Expands around each `@` (at most 64 characters left, 253 right): linear in the text. */
+function emailsIn(t: string): FoundValue[] {
+  const out: FoundValue[] = [];
+  let at = t.indexOf('@');
+  while (at >= 0) {
+    let s = at;
+    while (s > 0 && at - s < 64 && LOCAL_CHAR.test(t[s - 1]!)) s--;
+    let e = at + 1;
+    while (e < t.length && e - at <= 253 && DOMAIN_CHAR.test(t[e]!)) e++;
+    const local = t.slice(s, at).replace(/^[._%+-]+/, '');
+    const domain = normaliseHost(t.slice(at + 1, e).replace(/[.-]+$/, ''));
+    if (local.length > 0 && domain && isDomainName(domain)) {
+      out.push({ kind: 'email', keys: [`email:${local.toLowerCase()}@${domain}`, `host:${domain}`] });
+    }
+    at = t.indexOf('@', at + 1);
+  }
+  return out;
+}
+
+// --- bare hosts and IP addresses --------------------------------------------------------------------
+
+const HOST_TOKEN = /[A-Za-z0-9][A-Za-z0-9.-]{2,252}/g;
+const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+const IPV4 = /^(?:25[0-5]|2[0-4]\d|1?\d?\d)(?:\.(?:25[0-5]|2[0-4]\d|1?\d?\d)){3}$/;
+// Words that end like a top-level domain but are file names a coding agent passes around.
+const FILE_SUFFIXES = new Set([
+  'js', 'ts', 'mjs', 'cjs', 'jsx', 'tsx', 'json', 'md', 'txt', 'py', 'rs', 'go', 'rb', 'sh', 'yml', 'yaml',
+  'toml', 'lock', 'html', 'css', 'xml', 'csv', 'log', 'pdf', 'png', 'jpg', 'gif', 'svg', 'zip', 'gz',
+  'tar', 'c', 'h', 'cpp', 'hpp', 'java', 'kt', 'swift', 'php', 'ini', 'cfg', 'conf', 'env', 'sql', 'db',
+  'docx', 'xlsx', 'pptx', 'doc', 'xls', 'ppt', 'map', 'wasm', 'bin', 'exe', 'dll', 'so', 'o', 'a',
+]); // biome-ignore format: a word list reads better packed
+
+function isDomainName(host: string): boolean {
+  const labels = host.split('.');
+  if (labels.length < 2) return false;
+  const tld = labels[labels.length - 1]!;
+  if (!/^[a-z]{2,24}$/.test(tld) && !/^xn--[a-z0-9-]{1,59}$/.test(tld)) return false;
+  return labels.every((l) => LABEL.test(l));
+}
+
+function hostsIn(t: string): FoundValue[] {
+  const out: FoundValue[] = [];
+  for (const m of t.matchAll(HOST_TOKEN)) {
+    const token = m[0].replace(/[.-]+$/, '');
+    if (!token.includes('.')) continue;
+    // Part of a URL or an address: those scans own it.
+    const before = t.charCodeAt(m.index! - 1);
+    if (before === 64 /* @ */ || before === 47 /* / */) continue;
+    const after = t.charCodeAt(m.index! + m[0].length);
+    if (after === 64) continue;
+    if (IPV4.test(token)) {
+      out.push({ kind: 'host', keys: [`host:${token}`] });
+      continue;
+    }
+    const host = normaliseHost(token);
+    if (!host || !isDomainName(host)) continue;
+    if (FILE_SUFFIXES.has(host.slice(host.lastIndexOf('.') + 1))) continue;
+    out.push({ kind: 'host', keys: [`host:${host}`] });
+  }
+  return out;
+}
+
+// --- account, card and phone numbers ----------------------------------------------------------------
+
+/** At least this many digits make a number distinctive enough to follow. */
+export const MIN_NUMBER_DIGITS = 6;
+// Alphanumeric runs joined by at most two separator characters: `DE89 3704 0044`, `+1 (555) 123-4567`.
+const NUMBER_CHAIN = /[A-Za-z0-9]+(?:[ \-.()/+]{1,2}[A-Za-z0-9]+)*/g;
+const DATE_LIKE = /^(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4})$/;
+
+function numbersIn(t: string): FoundValue[] {
+  const out: FoundValue[] = [];
+  for (const m of t.matchAll(NUMBER_CHAIN)) {
+    for (const chain of splitChain(m[0])) {
+      const v = numberValue(chain);
+      if (v) out.push(v);
+    }
+  }
+  return out;
+}
+
+/**
+ * A chain breaks where a separator stands between two words without digits, so prose around a number
+ * does not become part of it: `pay AW-12345678 now` yields `AW-12345678`.
+ */
+function splitChain(chain: string): string[] {
+  const parts = chain.split(/([ \-.()/+]{1,2})/);
+  const out: string[] = [];
+  let cur = '';
+  for (let i = 0; i < parts.length; i += 2) {
+    const word = parts[i]!;
+    const sep = i > 0 ? parts[i - 1]! : '';
+    const hasDigit = /\d/.test(word);
+    const prefix = !hasDigit && word.length <= 4 && /^[A-Z]+$/.test(word);
+    if (hasDigit || prefix) {
+      cur = cur === '' ? word : cur + sep + word;
+    } else {
+      if (cur !== '') out.push(cur);
+      cur = '';
+    }
+  }
+  if (cur !== '') out.push(cur);
+  return out;
+}
+
+function numberValue(chain: string): FoundValue | undefined {
+  if (DATE_LIKE.test(chain)) return undefined;
+  const digits = chain.replace(/\D/g, '');
+  if (digits.length < MIN_NUMBER_DIGITS) return undefined;
+  // A decimal amount or a version (`1.2.3`, `12,345.67`) is not an identifier.
+  if (/^\d{1,3}(?:[.,]\d{3})*(?:\.\d+)?$/.test(chain) || /^v?\d+(?:\.\d+){1,3}$/.test(chain))
+    return undefined;
+  const keys = [`number:${digits}`];
+  const alnum = chain.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
+  if (alnum !== digits) keys.push(`number:${alnum}`);
+  return { kind: 'number', keys };
+}
+
+// --- paths ------------------------------------------------------------------------------------------
+
+const PATH_RUN = /(?:^|[\s"'`=(\[{,:;])((?:~|\.{1,2})?\/[^\s"'`<>|;&(){}[\],]{1,1024})/g;
+
+function pathsIn(t: string): FoundValue[] {
+  const out: FoundValue[] = [];
+  for (const m of t.matchAll(PATH_RUN)) {
+    const raw = m[1]!.replace(TRAILING_PUNCT, '');
+    if (raw.startsWith('//')) continue; // a scheme-relative URL, not a path
+    const p = normalisePath(raw);
+    if (p === '/' || p === '~' || p === '.' || p === '..') continue;
+    out.push({ kind: 'path', keys: [`path:${p}`] });
+  }
+  return out;
+}
+
+/** Collapses repeated and back slashes, `.` and `..` segments, and a trailing slash. */
+export function normalisePath(p: string): string {
+  const lead = p.startsWith('/') ? '/' : '';
+  const segs: string[] = [];
+  for (const s of p.replace(/\\/g, '/').split('/')) {
+    if (s === '' || s === '.') continue;
+    if (s === '..' && segs.length > 0 && segs[segs.length - 1] !== '..') segs.pop();
+    else if (s !== '..' || lead === '') segs.push(s);
+  }
+  return lead + segs.join('/');
+}
