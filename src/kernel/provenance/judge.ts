@@ -12,6 +12,12 @@ export interface DecidingArgument {
   text: string;
 }
 
+/**
+ * Which untrusted values hold a sink: `any` value a result brought in, or only one a result `instructed`
+ * the reader to act on (see instruction.ts); values the user gave never hold it.
+ */
+export type ProvenanceMode = 'any' | 'instructed';
+
 export type ProvenanceFinding =
   | { kind: 'clear' }
   /** The argument carries a value from `source`; the value itself is never reported. */
@@ -20,11 +26,12 @@ export type ProvenanceFinding =
 export function judgeDecidingArguments(
   args: readonly DecidingArgument[],
   ledger: TraceProvenance,
+  mode: ProvenanceMode,
 ): ProvenanceFinding {
   for (const a of args) {
     for (const v of findValues(a.text)) {
       const origin = ledger.originOf(v.keys);
-      if (origin.kind === 'untrusted')
+      if (origin.kind === 'untrusted' && (mode === 'any' || origin.instructed))
         return { kind: 'untrusted', arg: a.name, value: v.kind, source: origin.source };
     }
   }

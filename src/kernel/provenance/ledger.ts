@@ -5,7 +5,8 @@
 // value the user never gave is treated as untrusted (its source unknown).
 
 import { createHash } from 'node:crypto';
-import { findValues, unspell } from './values.js';
+import { InstructionReader } from './instruction.js';
+import { findValues, foldForValues, scanValues, unspell } from './values.js';
 
 export interface ProvenanceLimits {
   /** Trusted and untrusted keys kept per trace, each. */
@@ -17,13 +18,18 @@ export interface ProvenanceLimits {
 export const DEFAULT_PROVENANCE_LIMITS: ProvenanceLimits = { maxKeys: 4096, maxSources: 64 };
 
 /** Where a value came from, as far as the ledger can say. */
-export type ValueOrigin = { kind: 'trusted' } | { kind: 'untrusted'; source: string } | { kind: 'unseen' };
+export type ValueOrigin =
+  | { kind: 'trusted' }
+  /** `instructed`: some result that holds it asked the reader to act on it (see instruction.ts). */
+  | { kind: 'untrusted'; source: string; instructed: boolean }
+  | { kind: 'unseen' };
 
 /** The label of a result whose values could not all be kept. */
 export const OVERFLOW_SOURCE = 'unknown (provenance ledger full)';
 
 export class TraceProvenance {
   private readonly trusted = new Set<number>();
+  /** Fingerprint to (source slot << 1 | instructed). */
   private readonly untrusted = new Map<number, number>();
   private readonly sources: string[] = [];
   private overflowed = false;
@@ -42,20 +48,32 @@ export class TraceProvenance {
 
   /** Values a result from an untrusted source brought in; `source` labels it (tool and call id). */
   noteUntrusted(text: string, source: string): void {
-    const found = findValues(text);
-    const spelled = unspell(text);
-    if (spelled !== text) found.push(...findValues(spelled));
+    const folded = foldForValues(text);
+    this.noteFolded(folded, source);
+    const spelled = unspell(folded);
+    if (spelled !== folded) this.noteFolded(spelled, source);
+  }
+
+  private noteFolded(folded: string, source: string): void {
+    const found = scanValues(folded);
     if (found.length === 0) return;
     const slot = this.sourceSlot(source);
+    const reader = new InstructionReader(folded);
     for (const v of found) {
+      const entry = (slot << 1) | (reader.instructedAt(v.at) ? 1 : 0);
       for (const k of v.keys) {
         const fp = fingerprint(k);
-        if (this.untrusted.has(fp)) continue;
+        const had = this.untrusted.get(fp);
+        if (had !== undefined) {
+          // An order anywhere makes the value instructed; the first source stays its label.
+          if ((entry & 1) === 1 && (had & 1) === 0) this.untrusted.set(fp, had | 1);
+          continue;
+        }
         if (this.untrusted.size >= this.limits.maxKeys) {
           this.overflowed = true;
           return;
         }
-        this.untrusted.set(fp, slot);
+        this.untrusted.set(fp, entry);
       }
     }
   }
@@ -67,15 +85,16 @@ export class TraceProvenance {
 
   /** The origin of one value, by any of its keys: trusted wins, since the user gave it too. */
   originOf(keys: readonly string[]): ValueOrigin {
-    let untrustedSlot = -1;
+    let entry = -1;
     for (const k of keys) {
       const fp = fingerprint(k);
       if (this.trusted.has(fp)) return { kind: 'trusted' };
-      const slot = this.untrusted.get(fp);
-      if (slot !== undefined && untrustedSlot < 0) untrustedSlot = slot;
+      const e = this.untrusted.get(fp);
+      if (e !== undefined) entry = entry < 0 ? e : entry | (e & 1);
     }
-    if (untrustedSlot >= 0) return { kind: 'untrusted', source: this.sources[untrustedSlot]! };
-    if (this.overflowed) return { kind: 'untrusted', source: OVERFLOW_SOURCE };
+    if (entry >= 0)
+      return { kind: 'untrusted', source: this.sources[entry >> 1]!, instructed: (entry & 1) === 1 };
+    if (this.overflowed) return { kind: 'untrusted', source: OVERFLOW_SOURCE, instructed: true };
     return { kind: 'unseen' };
   }
 

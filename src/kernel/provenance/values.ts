@@ -10,6 +10,8 @@ export type ValueKind = 'email' | 'url' | 'host' | 'number' | 'path';
 export interface FoundValue {
   kind: ValueKind;
   keys: readonly string[];
+  /** Where the value starts in the folded text (see foldForValues). */
+  at: number;
 }
 
 /** Invisible characters an attacker can sprinkle inside a value without changing what it reads as. */
@@ -49,7 +51,11 @@ export const MAX_VALUES_PER_TEXT = 2048;
 
 /** Every distinctive value in `text` (folded first), at most `limit`. */
 export function findValues(text: string, limit = MAX_VALUES_PER_TEXT): FoundValue[] {
-  const t = foldForValues(text);
+  return scanValues(foldForValues(text), limit);
+}
+
+/** Every distinctive value in text that is already folded; offsets refer to it. */
+export function scanValues(t: string, limit = MAX_VALUES_PER_TEXT): FoundValue[] {
   const out: FoundValue[] = [];
   const push = (v: FoundValue | undefined) => {
     if (v && out.length < limit) out.push(v);
@@ -71,18 +77,18 @@ function urlsIn(t: string): FoundValue[] {
   const out: FoundValue[] = [];
   for (const m of t.matchAll(URL_RUN)) {
     const raw = m[0].replace(TRAILING_PUNCT, '');
-    const v = urlValue(raw);
+    const v = urlValue(raw, m.index!);
     if (v) out.push(v);
   }
   return out;
 }
 
 /** Keys of a URL: its host and its host+path; the scheme, userinfo, port, query and fragment vary freely. */
-function urlValue(raw: string): FoundValue | undefined {
+function urlValue(raw: string, at: number): FoundValue | undefined {
   const afterScheme = raw.indexOf('://') + 3;
   let rest = raw.slice(afterScheme);
-  const at = rest.lastIndexOf('@', firstOf(rest, '/?#'));
-  if (at >= 0) rest = rest.slice(at + 1);
+  const userinfoEnd = rest.lastIndexOf('@', firstOf(rest, '/?#'));
+  if (userinfoEnd >= 0) rest = rest.slice(userinfoEnd + 1);
   const end = firstOf(rest, '/?#');
   const hostPort = rest.slice(0, end);
   const host = normaliseHost(hostPort.replace(/:\d*$/, ''));
@@ -91,7 +97,7 @@ function urlValue(raw: string): FoundValue | undefined {
   const path = normalisePath(pathPart.length > 0 ? pathPart : '/');
   const keys = [`host:${host}`];
   if (path !== '/') keys.push(`url:${host}${path}`);
-  return { kind: 'url', keys };
+  return { kind: 'url', keys, at };
 }
 
 function firstOf(s: string, chars: string): number {
@@ -129,7 +135,11 @@ function emailsIn(t: string): FoundValue[] {
     const local = t.slice(s, at).replace(/^[._%+-]+/, '');
     const domain = normaliseHost(t.slice(at + 1, e).replace(/[.-]+$/, ''));
     if (local.length > 0 && domain && isDomainName(domain)) {
-      out.push({ kind: 'email', keys: [`email:${local.toLowerCase()}@${domain}`, `host:${domain}`] });
+      out.push({
+        kind: 'email',
+        keys: [`email:${local.toLowerCase()}@${domain}`, `host:${domain}`],
+        at: at - local.length,
+      });
     }
     at = t.indexOf('@', at + 1);
   }
@@ -168,13 +178,13 @@ function hostsIn(t: string): FoundValue[] {
     const after = t.charCodeAt(m.index! + m[0].length);
     if (after === 64) continue;
     if (IPV4.test(token)) {
-      out.push({ kind: 'host', keys: [`host:${token}`] });
+      out.push({ kind: 'host', keys: [`host:${token}`], at: m.index! });
       continue;
     }
     const host = normaliseHost(token);
     if (!host || !isDomainName(host)) continue;
     if (FILE_SUFFIXES.has(host.slice(host.lastIndexOf('.') + 1))) continue;
-    out.push({ kind: 'host', keys: [`host:${host}`] });
+    out.push({ kind: 'host', keys: [`host:${host}`], at: m.index! });
   }
   return out;
 }
@@ -190,8 +200,8 @@ const DATE_LIKE = /^(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{
 function numbersIn(t: string): FoundValue[] {
   const out: FoundValue[] = [];
   for (const m of t.matchAll(NUMBER_CHAIN)) {
-    for (const chain of splitChain(m[0])) {
-      const v = numberValue(chain);
+    for (const [chain, offset] of splitChain(m[0])) {
+      const v = numberValue(chain, m.index! + offset);
       if (v) out.push(v);
     }
   }
@@ -202,27 +212,32 @@ function numbersIn(t: string): FoundValue[] {
  * A chain breaks where a separator stands between two words without digits, so prose around a number
  * does not become part of it: `pay AW-12345678 now` yields `AW-12345678`.
  */
-function splitChain(chain: string): string[] {
+function splitChain(chain: string): Array<[string, number]> {
   const parts = chain.split(/([ \-.()/+]{1,2})/);
-  const out: string[] = [];
+  const out: Array<[string, number]> = [];
   let cur = '';
+  let curAt = 0;
+  let pos = 0;
   for (let i = 0; i < parts.length; i += 2) {
-    const word = parts[i]!;
     const sep = i > 0 ? parts[i - 1]! : '';
+    pos += sep.length;
+    const word = parts[i]!;
     const hasDigit = /\d/.test(word);
     const prefix = !hasDigit && word.length <= 4 && /^[A-Z]+$/.test(word);
     if (hasDigit || prefix) {
+      if (cur === '') curAt = pos;
       cur = cur === '' ? word : cur + sep + word;
     } else {
-      if (cur !== '') out.push(cur);
+      if (cur !== '') out.push([cur, curAt]);
       cur = '';
     }
+    pos += word.length;
   }
-  if (cur !== '') out.push(cur);
+  if (cur !== '') out.push([cur, curAt]);
   return out;
 }
 
-function numberValue(chain: string): FoundValue | undefined {
+function numberValue(chain: string, at: number): FoundValue | undefined {
   if (DATE_LIKE.test(chain)) return undefined;
   const digits = chain.replace(/\D/g, '');
   if (digits.length < MIN_NUMBER_DIGITS) return undefined;
@@ -232,7 +247,7 @@ function numberValue(chain: string): FoundValue | undefined {
   const keys = [`number:${digits}`];
   const alnum = chain.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
   if (alnum !== digits) keys.push(`number:${alnum}`);
-  return { kind: 'number', keys };
+  return { kind: 'number', keys, at };
 }
 
 // --- paths ------------------------------------------------------------------------------------------
@@ -246,7 +261,7 @@ function pathsIn(t: string): FoundValue[] {
     if (raw.startsWith('//')) continue; // a scheme-relative URL, not a path
     const p = normalisePath(raw);
     if (p === '/' || p === '~' || p === '.' || p === '..') continue;
-    out.push({ kind: 'path', keys: [`path:${p}`] });
+    out.push({ kind: 'path', keys: [`path:${p}`], at: m.index! + m[0].length - m[1]!.length });
   }
   return out;
 }
