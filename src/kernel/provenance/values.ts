@@ -15,7 +15,7 @@ export interface FoundValue {
 }
 
 /** Invisible characters an attacker can sprinkle inside a value without changing what it reads as. */
-const INVISIBLE = /[\u00ad\u034f\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/g;
+const INVISIBLE = /\u034f|[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/g;
 /** Runs of percent-escapes, decoded together so multi-byte UTF-8 sequences survive. */
 const PERCENT_RUN = /(?:%[0-9a-fA-F]{2})+/g;
 
