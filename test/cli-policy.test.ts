@@ -47,7 +47,7 @@ test('policy --dump prints the built-in floor as a complete, stable manifest', (
     'arg_rules',
   ]);
   assert.equal(m.posture, 'fail_closed');
-  assert.ok(r.stdout.startsWith('{\n  "version": "gate-policy/v1",\n'));
+  assert.ok(r.stdout.startsWith('{\n  "version": "gate-policy/v1.1",\n'));
   assert.ok(r.stdout.endsWith('}\n'));
 });
 

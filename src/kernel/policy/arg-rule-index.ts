@@ -1,15 +1,17 @@
 // Argument rules arranged for evaluation: by tool (lower-cased), then by argument path, the deny_regex
 // rules of one argument compiled into one RE2 set so a call costs one linear pass per argument however
-// many rules bind it. Built when a policy loads (never on the first call); immutable like the policy.
+// many rules bind it. The index is built when a policy loads; a set is compiled when a call first needs
+// it, unless loading needs it as proof that its patterns compile (docs/policy.md, "When rules compile").
 import { RE2Set } from 're2js';
-import { compiledRegex, denyRegexOf, type RuleError, regexError, ruleOf } from './arg-rule.js';
+import { compiledRegex, denyRegexOf, type RuleError, regexError, rulesOf } from './arg-rule.js';
+import { DEFAULT_FLOOR } from './default-floor.js';
 import type { ArgRuleSpec, CompiledArgRule } from './types.js';
 
-/** One argument path of one tool, with its regex rules compiled together. */
+/** One argument path of one tool, with its regex rules compiled together (on first use). */
 export interface ArgGroup {
-  path: readonly string[];
+  readonly path: readonly string[];
   /** Undefined with fewer than two regexes, or when the set is too large to compile: rules then run one by one. */
-  set: RE2Set | undefined;
+  readonly set: RE2Set | undefined;
 }
 
 /** One rule in manifest order: its group and its index inside the group's set (-1 for max_bytes). */
@@ -20,13 +22,13 @@ export interface ArgStep {
 }
 
 export interface ToolArgRules {
-  steps: readonly ArgStep[];
-  groups: readonly ArgGroup[];
+  readonly steps: readonly ArgStep[];
+  readonly groups: readonly ArgGroup[];
   /**
    * Set when every rule of the tool is a regex on one argument matched as one set (every agent's shell
    * tool on the floor): the step deciding for each set index, which is also its manifest position.
    */
-  single: readonly ArgStep[] | undefined;
+  readonly single: readonly ArgStep[] | undefined;
 }
 
 export interface ArgRuleIndex {
@@ -68,24 +70,29 @@ export function argRuleIndex(rules: readonly CompiledArgRule[]): ArgRuleIndex {
 }
 
 /**
- * Compiles a manifest's rules in manifest order: a RuleError for each uncompilable pattern, else the
- * rule. Each pattern is parsed once where it can be: a pattern that a compiled set holds is proven
- * valid by that set (RE2Set parses exactly as RE2JS.compile does) and gets its own program only on
- * first use; the others are compiled alone now, as the ladder runs them alone. When every rule
- * compiles, `adopt` gives the final rule array the index built here.
+ * Compiles a manifest's rules in manifest order: for each spec a RuleError when its pattern cannot
+ * compile, else its rules (one per tool it binds). Each pattern is parsed at most once at load, and
+ * not at all when it is one of the built-in floor's (the test suite proves those compile): a group
+ * holding another pattern compiles its set now, which proves every pattern in it (RE2Set parses exactly
+ * as RE2JS.compile does); a pattern the ladder runs alone is compiled alone now. Every other set waits
+ * for its first call. When every rule compiles, `adopt` gives the final rule array the index built here.
  */
 export function compileArgRules(specs: readonly ArgRuleSpec[]): {
-  results: (CompiledArgRule | RuleError)[];
+  results: (readonly CompiledArgRule[] | RuleError)[];
   adopt(rules: readonly CompiledArgRule[]): void;
 } {
-  const rules = specs.map(ruleOf);
+  const perSpec = specs.map(rulesOf);
+  const rules = perSpec.flat();
   const index = buildIndex(rules);
+  const known = knownPatterns();
   // Patterns the ladder runs alone: a group of one, or a group whose set did not compile.
   const alone = new Set<string>();
   for (const tool of index.byTool.values()) {
     for (const { rule, group } of tool.steps) {
       const pattern = denyRegexOf(rule);
-      if (pattern !== undefined && !(tool.groups[group] as ArgGroup).set) alone.add(pattern);
+      if (pattern === undefined || known.has(pattern)) continue;
+      const g = tool.groups[group] as LazyGroup;
+      if (!g.proves(pattern)) alone.add(pattern);
     }
   }
   const errors = new Map<string, RuleError>();
@@ -96,9 +103,9 @@ export function compileArgRules(specs: readonly ArgRuleSpec[]): {
       errors.set(pattern, regexError(pattern, err));
     }
   }
-  const results = rules.map((rule): CompiledArgRule | RuleError => {
-    const pattern = denyRegexOf(rule);
-    return (pattern !== undefined && errors.get(pattern)) || rule;
+  const results = perSpec.map((list, k): readonly CompiledArgRule[] | RuleError => {
+    const pattern = (specs[k] as ArgRuleSpec).deny_regex;
+    return (pattern !== undefined && errors.get(pattern)) || list;
   });
   return {
     results,
@@ -107,6 +114,58 @@ export function compileArgRules(specs: readonly ArgRuleSpec[]): {
         indexes.set(final, index);
     },
   };
+}
+
+/** Compiles every set of a policy's rules now (a server does this once it listens, so no call waits). */
+export function compileAllSets(rules: readonly CompiledArgRule[]): void {
+  for (const tool of argRuleIndex(rules).byTool.values()) for (const g of tool.groups) g.set;
+}
+
+// The built-in floor's patterns: proven to compile by default-floor.test.ts, so loading a manifest that
+// repeats them (every dump of the floor) never parses them again.
+let known: ReadonlySet<string> | undefined;
+function knownPatterns(): ReadonlySet<string> {
+  known ??= new Set(
+    DEFAULT_FLOOR.arg_rules.flatMap((r) => (r.deny_regex === undefined ? [] : [r.deny_regex])),
+  );
+  return known;
+}
+
+/** A group whose set is compiled when first asked for. */
+class LazyGroup implements ArgGroup {
+  #set: RE2Set | undefined | null = null;
+  constructor(
+    readonly path: readonly string[],
+    private readonly patterns: readonly string[],
+  ) {}
+
+  get set(): RE2Set | undefined {
+    if (this.#set === null) this.#set = setOf(this.patterns);
+    return this.#set;
+  }
+
+  /** Whether this group's compiled set proves `pattern` compiles (compiling the set now). */
+  proves(pattern: string): boolean {
+    return this.patterns.includes(pattern) && this.set !== undefined;
+  }
+}
+
+/** A tool's rules; `single` is known once its group's set is compiled, so it too waits for first use. */
+class LazyToolRules implements ToolArgRules {
+  #single: readonly ArgStep[] | undefined | null = null;
+  constructor(
+    readonly steps: readonly ArgStep[],
+    readonly groups: readonly LazyGroup[],
+  ) {}
+
+  get single(): readonly ArgStep[] | undefined {
+    if (this.#single === null) {
+      const { groups, steps } = this;
+      this.#single =
+        groups.length === 1 && groups[0]?.set && steps.every((s) => s.slot >= 0) ? steps : undefined;
+    }
+    return this.#single;
+  }
 }
 
 function buildIndex(rules: readonly CompiledArgRule[]): ArgRuleIndex {
@@ -131,16 +190,11 @@ function buildIndex(rules: readonly CompiledArgRule[]): ArgRuleIndex {
       const slot = pattern === undefined ? -1 : (patterns[group] as string[]).push(pattern) - 1;
       return { rule, group, slot };
     });
-    const groups = groupKeys.map(
-      (key, g): ArgGroup => ({ path: key.split('.'), set: setOf(patterns[g] as string[]) }),
-    );
-    const single =
-      groups.length === 1 && groups[0]?.set && steps.every((s) => s.slot >= 0) ? steps : undefined;
-    index.set(tool, { steps, groups, single });
+    const groups = groupKeys.map((key, g) => new LazyGroup(key.split('.'), patterns[g] as string[]));
+    index.set(tool, new LazyToolRules(steps, groups));
   }
   return { byTool: index, byName: new Map() };
 }
-
 // Compiled sets by their pattern list, shared by every load in the process: a floor binds the same
 // list to many tools (every agent's shell tool), and a reload repeats it. Bounded like the regex cache.
 const SET_CACHE_LIMIT = 256;

@@ -6,7 +6,8 @@ import type { CompiledArgRule } from './types.js';
 const compiled = (spec: Parameters<typeof compileArgRule>[0]): CompiledArgRule => {
   const r = compileArgRule(spec);
   assert.ok(!('field' in r), (r as RuleError).message);
-  return r as CompiledArgRule;
+  assert.equal(r.length, 1);
+  return r[0] as CompiledArgRule;
 };
 
 test('deny_regex is unanchored RE2 with a leading (?i)', () => {

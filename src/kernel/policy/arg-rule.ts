@@ -44,8 +44,8 @@ export function regexError(pattern: string, err: unknown): RuleError {
   return { field: 'deny_regex', message: `RE2 cannot compile /${pattern}/: ${why}` };
 }
 
-/** Compiles one rule; an uncompilable pattern is a RuleError. */
-export function compileArgRule(spec: ArgRuleSpec): CompiledArgRule | RuleError {
+/** Compiles one rule (one compiled rule per tool it binds); an uncompilable pattern is a RuleError. */
+export function compileArgRule(spec: ArgRuleSpec): CompiledArgRule[] | RuleError {
   if (spec.deny_regex !== undefined) {
     try {
       compiledRegex(spec.deny_regex);
@@ -53,25 +53,36 @@ export function compileArgRule(spec: ArgRuleSpec): CompiledArgRule | RuleError {
       return regexError(spec.deny_regex, err);
     }
   }
-  return ruleOf(spec);
+  return rulesOf(spec);
 }
 
 /**
- * The rule for a spec whose pattern is known to compile. Its own RE2 program is made on first use:
- * rules matched together as a set (arg-rule-index.ts) never need one.
+ * The rules for a spec whose pattern is known to compile: one per tool it binds, in the order listed
+ * (rules bind names case-insensitively, so of `Bash` and `bash` the first spelling names the rule).
+ * Their RE2 program is made on first use: rules matched together as a set (arg-rule-index.ts) never
+ * need one.
  */
-export function ruleOf(spec: ArgRuleSpec): CompiledArgRule {
-  const base = {
-    tool: spec.tool.toLowerCase(),
-    path: spec.arg.split('.'),
-    reason: spec.reason ?? 'POLICY_BLOCK',
-  } as const;
+export function rulesOf(spec: ArgRuleSpec): CompiledArgRule[] {
+  const names = spec.tools ?? (spec.tool === undefined ? [] : [spec.tool]);
+  const seen = new Set<string>();
+  const out: CompiledArgRule[] = [];
+  for (const name of names) {
+    const tool = name.toLowerCase();
+    if (seen.has(tool)) continue;
+    seen.add(tool);
+    out.push(ruleFor(name, tool, spec));
+  }
+  return out;
+}
+
+function ruleFor(name: string, tool: string, spec: ArgRuleSpec): CompiledArgRule {
+  const base = { tool, path: spec.arg.split('.'), reason: spec.reason ?? 'POLICY_BLOCK' } as const;
   if (spec.deny_regex !== undefined) {
     const pattern = spec.deny_regex;
     let re: RE2JS | undefined;
     const rule: CompiledArgRule = {
       ...base,
-      claim: `${spec.tool}.${spec.arg} deny_regex /${pattern}/`,
+      claim: `${name}.${spec.arg} deny_regex /${pattern}/`,
       violates: (text) => {
         re ??= compiledRegex(pattern);
         return re.test(text);
@@ -83,7 +94,7 @@ export function ruleOf(spec: ArgRuleSpec): CompiledArgRule {
   const max = spec.max_bytes ?? 0;
   return {
     ...base,
-    claim: `${spec.tool}.${spec.arg} max_bytes ${max}`,
+    claim: `${name}.${spec.arg} max_bytes ${max}`,
     violates: (text) => exceedsUtf8Bytes(text, max),
   };
 }

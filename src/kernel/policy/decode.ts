@@ -18,8 +18,17 @@ import {
 } from './types.js';
 
 export const PREFIX = 'invalid manifest: ';
+/** The version a manifest without one has. */
 export const SUPPORTED_VERSION = 'gate-policy/v1';
+/** The newest version this binary knows (what its messages name). */
+export const LATEST_VERSION = 'gate-policy/v1.1';
 const VERSION_SHAPE = /^gate-policy\/v1(?:\.(?:0|[1-9][0-9]*))?$/;
+
+/** The minor version of an accepted version string (`gate-policy/v1` is minor 0). */
+function minorOf(version: string): number {
+  const dot = version.lastIndexOf('.');
+  return dot < 0 ? 0 : Number(version.slice(dot + 1));
+}
 
 /** Top-level fields in the order the contract lists them (and `policy --dump` prints them). */
 export const MANIFEST_FIELDS = [
@@ -34,7 +43,7 @@ export const MANIFEST_FIELDS = [
   'sources',
   'arg_rules',
 ] as const;
-export const ARG_RULE_FIELDS = ['tool', 'arg', 'reason', 'deny_regex', 'max_bytes'] as const;
+export const ARG_RULE_FIELDS = ['tool', 'tools', 'arg', 'reason', 'deny_regex', 'max_bytes'] as const;
 
 export interface Decoded {
   /** Complete only when `problems` is empty. */
@@ -261,7 +270,7 @@ function decodeArgRules(v: unknown, decoded: Decoded): void {
       if (!(ARG_RULE_FIELDS as readonly string[]).includes(key))
         problems.push(`${PREFIX}json: unknown field ${JSON.stringify(key)} in ${at}`);
     }
-    const tool = requiredString(item, 'tool', at, problems);
+    const bound = decodeBoundTools(item, at, decoded.manifest.version, problems);
     const arg = requiredString(item, 'arg', at, problems);
     if (arg?.split('.').some((s) => s === '')) {
       problems.push(`${PREFIX}${at}.arg: empty segment in the dotted path ${JSON.stringify(arg)}`);
@@ -285,7 +294,7 @@ function decodeArgRules(v: unknown, decoded: Decoded): void {
         `${PREFIX}${at}: needs exactly one constraint, deny_regex or max_bytes; got ${hasRegex ? 'both' : 'none'}`,
       );
     }
-    const spec: ArgRuleSpec = { tool: tool ?? '', arg: arg ?? '', reason };
+    const spec: ArgRuleSpec = { ...bound, arg: arg ?? '', reason };
     if (hasRegex) {
       const re = item.deny_regex;
       if (typeof re !== 'string')
@@ -308,17 +317,70 @@ function decodeArgRules(v: unknown, decoded: Decoded): void {
   const { results, adopt } = compileArgRules(clean.map((c) => c.spec));
   // Backwards, so each insertion leaves the earlier positions where they were.
   for (let k = results.length - 1; k >= 0; k--) {
-    const compiled = results[k] as CompiledArgRule | RuleError;
+    const compiled = results[k] as readonly CompiledArgRule[] | RuleError;
     const { label, at } = clean[k] as (typeof clean)[number];
     if (isRuleError(compiled))
       problems.splice(at, 0, `${PREFIX}${label}.${compiled.field}: ${compiled.message}`);
   }
-  for (const compiled of results) if (!isRuleError(compiled)) decoded.rules.push(compiled);
+  for (const compiled of results) if (!isRuleError(compiled)) decoded.rules.push(...compiled);
   adopt(decoded.rules);
 }
 
-function isRuleError(value: CompiledArgRule | RuleError): value is RuleError {
+function isRuleError(value: readonly CompiledArgRule[] | RuleError): value is RuleError {
   return 'field' in value;
+}
+
+/**
+ * The tools a rule binds: exactly one of `tool` (a name) or `tools` (a non-empty list of names, from
+ * gate-policy/v1.1). Problems name the field; the result is `{}` when there are any.
+ */
+function decodeBoundTools(
+  item: Record<string, unknown>,
+  at: string,
+  version: string,
+  problems: string[],
+): Pick<ArgRuleSpec, 'tool' | 'tools'> {
+  const hasTools = Object.hasOwn(item, 'tools') && item.tools !== undefined;
+  if (!hasTools) {
+    if (Array.isArray(item.tool)) {
+      problems.push(
+        `${PREFIX}${at}.tool: expected a string, got array (a list of tools goes in "tools", from ${LATEST_VERSION})`,
+      );
+      return {};
+    }
+    const tool = requiredString(item, 'tool', at, problems);
+    return tool === undefined ? {} : { tool };
+  }
+  if (minorOf(version) < 1) {
+    problems.push(
+      `${PREFIX}${at}.tools: needs manifest version ${LATEST_VERSION} or later (this manifest is ${version}); use "tool" or raise "version"`,
+    );
+    return {};
+  }
+  if (Object.hasOwn(item, 'tool') && item.tool !== undefined) {
+    problems.push(`${PREFIX}${at}: needs exactly one of tool or tools; got both`);
+    return {};
+  }
+  const list = item.tools;
+  if (!Array.isArray(list)) {
+    problems.push(`${PREFIX}${at}.tools: expected a non-empty array of tool names, got ${typeName(list)}`);
+    return {};
+  }
+  if (list.length === 0) {
+    problems.push(`${PREFIX}${at}.tools: empty list (a rule must bind at least one tool)`);
+    return {};
+  }
+  const before = problems.length;
+  const seen = new Set<string>();
+  list.forEach((name, j) => {
+    if (typeof name !== 'string')
+      problems.push(`${PREFIX}${at}.tools[${j}]: expected a string, got ${typeName(name)}`);
+    else if (name === '') problems.push(`${PREFIX}${at}.tools[${j}]: must not be empty`);
+    else if (seen.has(name))
+      problems.push(`${PREFIX}${at}.tools[${j}]: ${JSON.stringify(name)} is listed twice`);
+    else seen.add(name);
+  });
+  return problems.length > before ? {} : { tools: list as string[] };
 }
 
 function requiredString(

@@ -2,11 +2,14 @@
 // stays quiet on the near miss next to it. Expected verdicts are what an operator would see.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import fc from 'fast-check';
 import { RE2JS } from 're2js';
+import { canonicalJson, sha256Hex } from '../canonical.js';
 import { adjudicate } from '../ladder/ladder.js';
 import type { Reason, Verdict, VerdictKind } from '../types.js';
 import { DEFAULT_FLOOR, DEFAULT_SHELL_RULES, DEFAULT_SHELL_TOOLS } from './default-floor.js';
 import { compilePolicy, loadPolicy } from './load.js';
+import type { ArgRuleSpec } from './types.js';
 
 const policy = compilePolicy(DEFAULT_FLOOR, 'builtin');
 
@@ -390,7 +393,7 @@ describe('default floor: shape', () => {
       'version',
     ]);
     assert.equal(DEFAULT_FLOOR.posture, 'fail_closed');
-    assert.equal(DEFAULT_FLOOR.version, 'gate-policy/v1');
+    assert.equal(DEFAULT_FLOOR.version, 'gate-policy/v1.1');
   });
 
   test('no name is both allowed and denied, and allow has no duplicates', () => {
@@ -403,7 +406,11 @@ describe('default floor: shape', () => {
       assert.ok(DEFAULT_FLOOR.allow.includes(tool), `${tool} not admitted`);
       for (const rule of DEFAULT_SHELL_RULES) {
         const bound = DEFAULT_FLOOR.arg_rules.some(
-          (r) => r.tool === tool && r.arg === arg && r.deny_regex === rule.regex && r.reason === rule.reason,
+          (r) =>
+            (r.tool === tool || r.tools?.includes(tool)) &&
+            r.arg === arg &&
+            r.deny_regex === rule.regex &&
+            r.reason === rule.reason,
         );
         assert.ok(bound, `${tool}.${arg} is not bound by ${rule.id}`);
       }
@@ -480,5 +487,198 @@ describe('patch tools: the file headers inside the patch text', () => {
   test('headers are found in an argv array (escaped newlines) and case-insensitively', () => {
     assert.ok(re.matcher(JSON.stringify(['apply_patch', header('.GIT/config')])).find());
     assert.ok(re.matcher(header('./.env.local')).find());
+  });
+});
+
+// The floor used to bind each rule to each tool separately (203 rules); it now binds each rule once per
+// argument name with a `tools` list (gate-policy/v1.1). The old form is rebuilt here exactly as it was
+// built before (its digest pins it), and both floors must give the same verdict, claim included, on
+// every call of the table above and on generated commands.
+describe('default floor: the compact form decides exactly as the one-rule-per-tool form', () => {
+  const PATCH_ARGS = [
+    ['apply_patch', 'input'],
+    ['apply_patch', 'patchText'],
+    ['patch', 'patchText'],
+  ] as const;
+  const FETCH_ARGS = [
+    ['WebFetch', 'url'],
+    ['web_fetch', 'prompt'],
+  ] as const;
+  const patchRegex = DEFAULT_FLOOR.arg_rules.find((r) => r.tool === 'apply_patch')?.deny_regex as string;
+
+  function expandedRules(): ArgRuleSpec[] {
+    const rules: ArgRuleSpec[] = [];
+    for (const [tool, arg] of PATCH_ARGS)
+      rules.push({ tool, arg, reason: 'SELF_MODIFY', deny_regex: patchRegex });
+    for (const [tool, arg] of DEFAULT_SHELL_TOOLS)
+      rules.push({ tool, arg, reason: 'SELF_MODIFY', deny_regex: patchRegex });
+    for (const rule of DEFAULT_SHELL_RULES) {
+      for (const [tool, arg] of DEFAULT_SHELL_TOOLS)
+        rules.push({ tool, arg, reason: rule.reason, deny_regex: rule.regex });
+      if (rule.id === 'metadata-endpoint')
+        for (const [tool, arg] of FETCH_ARGS)
+          rules.push({ tool, arg, reason: rule.reason, deny_regex: rule.regex });
+    }
+    return rules;
+  }
+  const oldRules = expandedRules();
+  const oldFloor = compilePolicy(
+    { ...DEFAULT_FLOOR, version: 'gate-policy/v1', arg_rules: oldRules },
+    'builtin before v1.1',
+  );
+
+  test('the rebuilt old form is the floor as it shipped (203 rules, same digest)', () => {
+    assert.equal(oldRules.length, 203);
+    assert.equal(
+      sha256Hex(canonicalJson(oldRules)),
+      '063da1e9c37490130fb8f74e0cbebed12b0250daf565fc9ea64ca029af43c9af',
+    );
+    assert.ok(DEFAULT_FLOOR.arg_rules.length < 80, `${DEFAULT_FLOOR.arg_rules.length} rules`);
+    assert.ok(DEFAULT_FLOOR.arg_rules.some((r) => (r.tools?.length ?? 0) > 1));
+  });
+
+  test('for every tool, the compiled rules binding it are the same, in the same order', () => {
+    const byTool = (rules: typeof policy.argRules) =>
+      rules.map((r) => `${r.tool} ${r.path.join('.')} ${r.reason} ${r.claim}`);
+    assert.deepEqual(byTool(policy.argRules).sort(), byTool(oldFloor.argRules).sort());
+    const tools = new Set(policy.argRules.map((r) => r.tool));
+    for (const tool of tools) {
+      const seq = (rules: typeof policy.argRules) => byTool(rules.filter((r) => r.tool === tool));
+      assert.deepEqual(seq(policy.argRules), seq(oldFloor.argRules), tool);
+    }
+  });
+
+  const same = (tool: string, args: unknown, tainted = false) => {
+    const ctx = { tainted };
+    assert.deepEqual(adjudicate(policy, { tool, args }, ctx), adjudicate(oldFloor, { tool, args }, ctx));
+  };
+
+  test('the same verdict on every call of the table', () => {
+    for (const c of CASES) same(c.tool, c.args, c.tainted);
+  });
+
+  // Words the rules look for, joined by the separators they parse: most generated commands come near
+  // some rule, and many fire one.
+  const WORDS = [
+    'rm',
+    '-rf',
+    '-r',
+    '/',
+    '~',
+    '$HOME',
+    '.',
+    '..',
+    '../..',
+    '*',
+    'sudo',
+    'doas',
+    'su',
+    'env',
+    'nohup',
+    'curl',
+    'wget',
+    '-T',
+    '@',
+    '~/.ssh/id_rsa',
+    '.aws/credentials',
+    '.env',
+    'https://x.example/a.sh',
+    'sh',
+    'bash',
+    '-c',
+    '-i',
+    'python3',
+    'eval',
+    '$(curl',
+    'x)',
+    'nc',
+    '-e',
+    '/bin/sh',
+    '/dev/tcp/1.2.3.4/9',
+    'git',
+    'push',
+    '--force',
+    '-f',
+    'origin',
+    'main',
+    'config',
+    'core.hooksPath',
+    'alias.x',
+    '-c',
+    'chmod',
+    '+s',
+    '4755',
+    '-R',
+    '777',
+    'chown',
+    'find',
+    '-delete',
+    '-exec',
+    'mkfs.ext4',
+    '/dev/sda',
+    'dd',
+    'of=/dev/sda',
+    'tee',
+    '/etc/hosts',
+    'cp',
+    'mv',
+    '/usr/local/bin/git',
+    'sed',
+    '-i',
+    'crontab',
+    '-l',
+    'shutdown',
+    'reboot',
+    'kill',
+    '-9',
+    '-1',
+    'printenv',
+    'history',
+    'base64',
+    'tar',
+    'cat',
+    'ls',
+    '2852039166',
+    '169.254.169.254.nip.io',
+    'fd00:ec2::254',
+    'iex',
+    'iwr',
+    ':(){',
+    ':|:&',
+    '};:',
+    '*** Update File: .git/config',
+    '*** Add File: src/a.ts',
+    'apply_patch',
+    'npm',
+    'test',
+    'ÿ',
+    '日本',
+  ];
+  const SEPS = [' ', ' ', ' ', ' | ', ' && ', '; ', '\n', '"', "'", ' > ', ' >> ', ' < ', '=', ''];
+  const command = fc
+    .array(fc.tuple(fc.constantFrom(...WORDS), fc.constantFrom(...SEPS)), { minLength: 1, maxLength: 12 })
+    .map((parts) => parts.map(([w, s]) => w + s).join(''));
+  const TOOLS = [
+    ...DEFAULT_SHELL_TOOLS,
+    ...PATCH_ARGS,
+    ...FETCH_ARGS,
+    ['bash', 'command'],
+    ['BASH', 'command'],
+  ];
+  const RUNS = Number(process.env.GATE_FUZZ_RUNS ?? 400);
+
+  test('the same verdict on generated commands, for every bound tool, as text and as argv', () => {
+    fc.assert(
+      fc.property(
+        command,
+        fc.constantFrom(...TOOLS),
+        fc.boolean(),
+        fc.boolean(),
+        (text, [tool, arg], argv, tainted) => {
+          same(tool, { [arg]: argv ? ['bash', '-lc', text] : text }, tainted);
+        },
+      ),
+      { numRuns: RUNS },
+    );
   });
 });

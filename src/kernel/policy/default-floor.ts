@@ -552,24 +552,41 @@ const REDACT_FIELDS = [
   'aws_secret_access_key',
 ];
 
+/**
+ * The argument rules: each rule once per argument name, binding every tool that carries it (a `tools`
+ * list, gate-policy/v1.1). For any one tool the rules come in the order of the list below, so the
+ * first violated rule, the one that decides, is what it was when each tool had its own copies.
+ */
 function buildArgRules(): ArgRuleSpec[] {
   const rules: ArgRuleSpec[] = [];
-  for (const [tool, arg] of PATCH_ARGS) {
-    rules.push({ tool, arg, reason: 'SELF_MODIFY', deny_regex: PATCH_SELF_MODIFY });
-  }
+  const bind = (pairs: ReadonlyArray<readonly [string, string]>, reason: Reason, deny_regex: string) => {
+    for (const [arg, tools] of toolsByArg(pairs))
+      rules.push({
+        ...(tools.length === 1 ? { tool: tools[0] as string } : { tools }),
+        arg,
+        reason,
+        deny_regex,
+      });
+  };
+  bind(PATCH_ARGS, 'SELF_MODIFY', PATCH_SELF_MODIFY);
   // Codex also runs apply_patch through its shell tool: the patch text is then inside the command.
-  for (const [tool, arg] of SHELL_TOOLS) {
-    rules.push({ tool, arg, reason: 'SELF_MODIFY', deny_regex: PATCH_SELF_MODIFY });
-  }
+  bind(SHELL_TOOLS, 'SELF_MODIFY', PATCH_SELF_MODIFY);
   for (const rule of SHELL_RULES) {
-    for (const [tool, arg] of SHELL_TOOLS)
-      rules.push({ tool, arg, reason: rule.reason, deny_regex: rule.regex });
-    if (rule.id === 'metadata-endpoint') {
-      for (const [tool, arg] of FETCH_ARGS)
-        rules.push({ tool, arg, reason: rule.reason, deny_regex: rule.regex });
-    }
+    bind(SHELL_TOOLS, rule.reason, rule.regex);
+    if (rule.id === 'metadata-endpoint') bind(FETCH_ARGS, rule.reason, rule.regex);
   }
   return rules;
+}
+
+/** (tool, arg) pairs as arg -> tools, both in first-seen order. */
+function toolsByArg(pairs: ReadonlyArray<readonly [tool: string, arg: string]>): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const [tool, arg] of pairs) {
+    const list = out.get(arg);
+    if (list) list.push(tool);
+    else out.set(arg, [tool]);
+  }
+  return out;
 }
 
 /** Names in first-seen order, once each (some tools are shared by several agents). */
@@ -578,7 +595,7 @@ function unique(names: readonly string[]): string[] {
 }
 
 export const DEFAULT_FLOOR: Manifest = {
-  version: 'gate-policy/v1',
+  version: 'gate-policy/v1.1',
   posture: 'fail_closed',
   allow: unique([...READ_TOOLS, ...WRITE_TOOLS, ...SHELL_TOOLS.map(([t]) => t), 'bash']),
   allow_prefix: [...READ_PREFIXES],

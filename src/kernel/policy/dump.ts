@@ -19,7 +19,12 @@ export function dumpManifest(manifest: Manifest): string {
 }
 
 function orderedRule(rule: ArgRuleSpec): ArgRuleSpec {
-  const out: ArgRuleSpec = { tool: rule.tool, arg: rule.arg, reason: rule.reason ?? 'POLICY_BLOCK' };
+  // `tool` or `tools`, as written: a dump of a dump is byte-identical.
+  const reason = rule.reason ?? 'POLICY_BLOCK';
+  const out: ArgRuleSpec =
+    rule.tools !== undefined
+      ? { tools: rule.tools, arg: rule.arg, reason }
+      : { tool: rule.tool ?? '', arg: rule.arg, reason };
   if (rule.deny_regex !== undefined) out.deny_regex = rule.deny_regex;
   if (rule.max_bytes !== undefined) out.max_bytes = rule.max_bytes;
   return out;

@@ -230,7 +230,7 @@ test('arg_rules: exactly one constraint, typed fields, known reasons, RE2 patter
   );
   assert.equal(
     rule({ tool: [], arg: 'b', max_bytes: 1 }),
-    'invalid manifest: arg_rules[1].tool: expected a string, got array',
+    'invalid manifest: arg_rules[1].tool: expected a string, got array (a list of tools goes in "tools", from gate-policy/v1.1)',
   );
   assert.equal(
     rule('x' as unknown as object),
@@ -368,10 +368,116 @@ test('summary names the admitted floor, the denies with reasons and every rule',
   assert.match(s, /posture:\s+fail_closed/);
 });
 
+test('arg_rules tools (v1.1): one rule binds several tools, each claim naming its own tool', () => {
+  const text = JSON.stringify({
+    version: 'gate-policy/v1.1',
+    allow: ['Bash', 'bash', 'shell', 'Write'],
+    arg_rules: [
+      { tools: ['Bash', 'bash', 'shell'], arg: 'command', reason: 'POLICY_BLOCK', deny_regex: 'curl' },
+      { tools: ['shell'], arg: 'command', max_bytes: 5, reason: 'OVERSIZE' },
+      { tool: 'Write', arg: 'content', deny_regex: 'x' },
+    ],
+  });
+  const policy = loadPolicy(text, 'test');
+  // `bash` is `Bash` for a rule (names bind case-insensitively): bound once, named as first written.
+  assert.deepEqual(
+    policy.argRules.map((r) => [r.tool, r.claim]),
+    [
+      ['bash', 'Bash.command deny_regex /curl/'],
+      ['shell', 'shell.command deny_regex /curl/'],
+      ['shell', 'shell.command max_bytes 5'],
+      ['write', 'Write.content deny_regex /x/'],
+    ],
+  );
+  const claim = (tool: string, command: string) =>
+    adjudicate(policy, { tool, args: { command } }, { tainted: false }).detail?.claim;
+  assert.equal(claim('bash', 'curl x'), 'Bash.command deny_regex /curl/');
+  assert.equal(claim('SHELL', 'curl x'), 'shell.command deny_regex /curl/');
+  assert.equal(claim('shell', 'ls -la /'), 'shell.command max_bytes 5');
+  assert.equal(claim('Bash', 'ls -la /'), undefined);
+  const dumped = dumpManifest(policy.manifest);
+  assert.deepEqual(JSON.parse(dumped).arg_rules[0], {
+    tools: ['Bash', 'bash', 'shell'],
+    arg: 'command',
+    reason: 'POLICY_BLOCK',
+    deny_regex: 'curl',
+  });
+  assert.equal(JSON.parse(dumped).arg_rules[2].tool, 'Write');
+  assert.equal(dumpManifest(parseManifest(dumped)), dumped);
+  const summary = summarisePolicy(policy);
+  assert.match(
+    summary,
+    /arg_rules \(3\):\n {4}\{Bash,bash,shell\}\.command deny_regex \/curl\/ -> POLICY_BLOCK\n/,
+  );
+  assert.match(
+    summary,
+    / {4}\{shell\}\.command max_bytes 5 -> OVERSIZE\n {4}Write\.content deny_regex \/x\/ -> POLICY_BLOCK\n/,
+  );
+});
+
+test('arg_rules tools: strict, every problem naming its field', () => {
+  const rule = (r: object, version = 'gate-policy/v1.1'): string =>
+    first({ version, arg_rules: [{ tool: 'Bash', arg: 'command', deny_regex: 'x' }, r] });
+  assert.equal(
+    rule({ tool: 'a', tools: ['b'], arg: 'c', max_bytes: 1 }),
+    'invalid manifest: arg_rules[1]: needs exactly one of tool or tools; got both',
+  );
+  assert.equal(
+    rule({ tools: [], arg: 'c', max_bytes: 1 }),
+    'invalid manifest: arg_rules[1].tools: empty list (a rule must bind at least one tool)',
+  );
+  assert.equal(
+    rule({ tools: 'Bash', arg: 'c', max_bytes: 1 }),
+    'invalid manifest: arg_rules[1].tools: expected a non-empty array of tool names, got string',
+  );
+  assert.equal(
+    rule({ tools: null, arg: 'c', max_bytes: 1 }),
+    'invalid manifest: arg_rules[1].tools: expected a non-empty array of tool names, got null',
+  );
+  assert.equal(
+    rule({ tools: ['a', 7], arg: 'c', max_bytes: 1 }),
+    'invalid manifest: arg_rules[1].tools[1]: expected a string, got number',
+  );
+  assert.equal(
+    rule({ tools: ['a', ''], arg: 'c', max_bytes: 1 }),
+    'invalid manifest: arg_rules[1].tools[1]: must not be empty',
+  );
+  assert.equal(
+    rule({ tools: ['a', 'b', 'a'], arg: 'c', max_bytes: 1 }),
+    'invalid manifest: arg_rules[1].tools[2]: "a" is listed twice',
+  );
+  assert.equal(
+    rule({ tools: ['a'], Tools: ['b'], arg: 'c', max_bytes: 1 }),
+    'invalid manifest: json: unknown field "Tools" in arg_rules[1]',
+  );
+  assert.equal(rule({ arg: 'c', max_bytes: 1 }), 'invalid manifest: arg_rules[1].tool: required');
+  for (const version of ['gate-policy/v1', 'gate-policy/v1.0']) {
+    assert.equal(
+      rule({ tools: ['a'], arg: 'c', max_bytes: 1 }, version),
+      `invalid manifest: arg_rules[1].tools: needs manifest version gate-policy/v1.1 or later (this manifest is ${version}); use "tool" or raise "version"`,
+    );
+  }
+  // Without a version a manifest is gate-policy/v1.
+  assert.match(
+    first({ arg_rules: [{ tools: ['a'], arg: 'c', max_bytes: 1 }] }),
+    /arg_rules\[0\]\.tools: needs manifest version gate-policy\/v1\.1 or later \(this manifest is gate-policy\/v1\)/,
+  );
+  // A hand-built manifest obeys the same rules.
+  assert.throws(
+    () => compilePolicy({ ...SAMPLE, arg_rules: [{ tools: ['a'], arg: 'b', max_bytes: 1 }] }, 'code'),
+    /needs manifest version gate-policy\/v1\.1/,
+  );
+  const rules = [{ tools: ['a', 'b'], arg: 'c', deny_regex: 'a)' }];
+  assert.equal(
+    first({ version: 'gate-policy/v1.1', arg_rules: rules }),
+    'invalid manifest: arg_rules[0].deny_regex: RE2 cannot compile /a)/: unexpected ): `a)`',
+  );
+});
+
 // Property tests.
 
 const manifestArb: fc.Arbitrary<Manifest> = fc.record({
-  version: fc.constantFrom('gate-policy/v1', 'gate-policy/v1.2'),
+  version: fc.constantFrom('gate-policy/v1.1', 'gate-policy/v1.2'),
   posture: fc.constantFrom('fail_closed' as const, 'admit_and_log' as const),
   allow: fc.array(fc.string({ minLength: 1, maxLength: 12 }), { maxLength: 5 }),
   allow_prefix: fc.array(fc.string({ minLength: 1, maxLength: 6 }), { maxLength: 3 }),
@@ -390,6 +496,12 @@ const manifestArb: fc.Arbitrary<Manifest> = fc.record({
   ),
   arg_rules: fc.array(
     fc.oneof(
+      fc.record({
+        tools: fc.uniqueArray(fc.string({ minLength: 1, maxLength: 8 }), { minLength: 1, maxLength: 4 }),
+        arg: fc.constantFrom('a', 'b.c'),
+        reason: fc.constantFrom(...REASONS),
+        deny_regex: fc.constantFrom('x', '(?i)rm\\s+-rf', '^a+$'),
+      }),
       fc.record({
         tool: fc.string({ minLength: 1, maxLength: 8 }),
         arg: fc.constantFrom('a', 'b.c'),

@@ -1,6 +1,6 @@
 // The human summary of a loaded floor, for `policy --check` and a reload's answer: what is admitted,
 // what is refused and why, and which rules restrict arguments.
-import type { Policy } from './types.js';
+import type { ArgRuleSpec, Policy } from './types.js';
 
 export function summarisePolicy(policy: Policy): string {
   const m = policy.manifest;
@@ -23,13 +23,20 @@ export function summarisePolicy(policy: Policy): string {
       `sources (${Object.keys(m.sources).length})`,
       list(Object.entries(m.sources).map(([t, s]) => `${t}=${s}`)),
     ],
-    [`arg_rules (${policy.argRules.length})`, policy.argRules.length === 0 ? 'none' : ''],
+    [`arg_rules (${m.arg_rules.length})`, m.arg_rules.length === 0 ? 'none' : ''],
     ['digest', `sha256:${policy.digest}`],
   ];
   const width = Math.max(...rows.map(([k]) => k.length)) + 2;
   const lines = rows.map(([k, v]) => `  ${`${k}:`.padEnd(width)}${v}`.trimEnd());
-  const rules = policy.argRules.map((r) => `    ${r.claim} -> ${r.reason}`);
+  const rules = m.arg_rules.map((r) => `    ${describeRule(r)} -> ${r.reason ?? 'POLICY_BLOCK'}`);
   const at = rows.findIndex(([k]) => k.startsWith('arg_rules'));
   lines.splice(at + 1, 0, ...rules);
   return `${lines.join('\n')}\n`;
+}
+
+/** A rule as its claim names it; a rule binding several tools lists them in braces: `{Bash,shell}.command`. */
+function describeRule(r: ArgRuleSpec): string {
+  const tools = r.tools !== undefined ? `{${r.tools.join(',')}}` : (r.tool ?? '');
+  const constraint = r.deny_regex !== undefined ? `deny_regex /${r.deny_regex}/` : `max_bytes ${r.max_bytes}`;
+  return `${tools}.${r.arg} ${constraint}`;
 }

@@ -8,9 +8,13 @@ export type Posture = (typeof POSTURES)[number];
 export const SOURCE_LABELS = ['trusted_local', 'untrusted'] as const;
 export type SourceLabel = (typeof SOURCE_LABELS)[number];
 
-/** One `arg_rules[]` entry as written: exactly one of deny_regex or max_bytes. */
+/**
+ * One `arg_rules[]` entry as written: exactly one of `tool` or `tools` (the latter from
+ * gate-policy/v1.1: one rule binding several tools), exactly one of deny_regex or max_bytes.
+ */
 export interface ArgRuleSpec {
-  tool: string;
+  tool?: string;
+  tools?: string[];
   arg: string;
   reason?: Reason;
   deny_regex?: string;

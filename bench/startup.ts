@@ -1,0 +1,166 @@
+// Start-up cost of whole `gate` processes, beside a bare `node -e 0` measured in the same run: the time
+// from spawn to exit for the one-shot commands, and from spawn to the first answered GET /healthz for
+// `gate serve`. Cases run interleaved in rounds (one of each per round), so a busy machine slows all of
+// them alike. `--compare <checkout>` also times another built checkout's bin/gate in the same rounds
+// (an A/B against, for example, the commit before a change). Loopback only.
+// Run: npx tsc -p . && node dist/bench/startup.js [--rounds 20] [--compare /path/to/other/checkout]
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const { values } = parseArgs({
+  options: {
+    rounds: { type: 'string', default: '20' },
+    compare: { type: 'string' },
+    only: { type: 'string' },
+  },
+});
+const ROUNDS = Number(values.rounds);
+const HERE = fileURLToPath(new URL('../../', import.meta.url));
+
+interface Case {
+  name: string;
+  /** Milliseconds from spawn to the moment the case is done. */
+  run(): Promise<number>;
+}
+
+/** Spawns node with `args` and resolves with the ms until it exits (a non-zero exit is a failure). */
+function timeExit(args: string[], stdin?: string): Promise<number> {
+  const start = performance.now();
+  const child = spawn(process.execPath, args, {
+    stdio: [stdin === undefined ? 'ignore' : 'pipe', 'ignore', 'pipe'],
+  });
+  if (stdin !== undefined) child.stdin?.end(stdin);
+  let err = '';
+  child.stderr?.setEncoding('utf8').on('data', (d: string) => {
+    err += d;
+  });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => {
+      const ms = performance.now() - start;
+      if (code === 0) resolve(ms);
+      else reject(new Error(`node ${args.join(' ')} exited ${code}: ${err}`));
+    });
+  });
+}
+
+/** Spawns `gate serve` on a free port and resolves with the ms until GET /healthz first answers 200. */
+async function timeServeReady(bin: string): Promise<number> {
+  const start = performance.now();
+  const child = spawn(process.execPath, [bin, 'serve', '--addr', '127.0.0.1:0'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, GATE_AUDIT_JOURNAL: '' },
+  });
+  let err = '';
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`gate serve did not start: ${err}`)), 15_000);
+      child.stderr?.setEncoding('utf8').on('data', (d: string) => {
+        err += d;
+        const m = /listening on (http:\/\/\S+)/.exec(err);
+        if (m) {
+          clearTimeout(timer);
+          resolve(m[1] as string);
+        }
+      });
+      child.once('exit', (code) => reject(new Error(`gate serve exited ${code}: ${err}`)));
+    });
+    for (;;) {
+      const res = await fetch(`${url}/healthz`).catch(() => undefined);
+      if (res?.status === 200) {
+        await res.arrayBuffer();
+        return performance.now() - start;
+      }
+    }
+  } finally {
+    child.kill('SIGTERM');
+    await exited;
+  }
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'gate-startup-'));
+const floorFile = join(dir, 'floor.json');
+
+/** The commands timed for one checkout's bin/gate. */
+function gateCases(label: string, root: string): Case[] {
+  const bin = join(root, 'bin/gate');
+  const example = join(HERE, 'examples/policies/devops.json');
+  return [
+    {
+      name: `${label}gate preflight --tool Read`,
+      run: () => timeExit([bin, 'preflight', '--tool', 'Read', '--args', '{"file_path":"src/a.ts"}']),
+    },
+    {
+      name: `${label}gate preflight --tool Bash`,
+      run: () =>
+        timeExit([bin, 'preflight', '--tool', 'Bash', '--args', '{"command":"git status && ls -la"}']),
+    },
+    {
+      name: `${label}gate policy --check <default floor>`,
+      run: () => timeExit([bin, 'policy', '--check', floorFile]),
+    },
+    {
+      name: `${label}gate policy --check devops.json`,
+      run: () => timeExit([bin, 'policy', '--check', example]),
+    },
+    { name: `${label}gate serve, spawn to /healthz 200`, run: () => timeServeReady(bin) },
+  ];
+}
+
+const cases: Case[] = [
+  { name: 'baseline: node -e 0', run: () => timeExit(['-e', '0']) },
+  ...gateCases('', HERE),
+  ...(values.compare ? gateCases('compare: ', values.compare) : []),
+].filter((c) => c.name.startsWith('baseline') || !values.only || c.name.includes(values.only));
+
+// The default floor as a file, dumped by this checkout (the same bytes every gate here accepts).
+const dumped = await new Promise<string>((resolve, reject) => {
+  const child = spawn(process.execPath, [join(HERE, 'bin/gate'), 'policy', '--dump'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  child.stdout.setEncoding('utf8').on('data', (d: string) => {
+    out += d;
+  });
+  child.once('exit', (code) =>
+    code === 0 ? resolve(out) : reject(new Error(`policy --dump exited ${code}`)),
+  );
+});
+writeFileSync(floorFile, dumped);
+
+const samples = new Map<string, number[]>(cases.map((c) => [c.name, []]));
+try {
+  for (const c of cases) await c.run(); // one warm-up each: the file cache, not the process, is warmed
+  for (let r = 0; r < ROUNDS; r++) for (const c of cases) samples.get(c.name)?.push(await c.run());
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+const at = (xs: number[], q: number): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))] as number;
+};
+const base = at(samples.get('baseline: node -e 0') as number[], 0.5);
+const header = ['case', 'median ms', 'p90 ms', 'min ms', 'median - node -e 0'];
+const rows = cases.map((c) => {
+  const xs = samples.get(c.name) as number[];
+  const med = at(xs, 0.5);
+  return [
+    c.name,
+    med.toFixed(1),
+    at(xs, 0.9).toFixed(1),
+    Math.min(...xs).toFixed(1),
+    `+${(med - base).toFixed(1)}`,
+  ];
+});
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] as string).length)));
+const line = (cells: string[]): string =>
+  `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] as number) : c.padStart(widths[i] as number))).join(' | ')} |`;
+console.log(`startup: ${ROUNDS} rounds, node ${process.version}, cases interleaved per round`);
+console.log(line(header));
+console.log(`|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
+for (const r of rows) console.log(line(r));
