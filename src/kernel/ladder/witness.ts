@@ -5,6 +5,7 @@
 import { canonicalJson, sha256Hex } from '../canonical.js';
 import { irreversibleCause, type NameFacts, nameFacts, outwardCause } from '../policy/names.js';
 import type { JsonObject, ToolCall, Verdict } from '../types.js';
+import { witnessNeed } from './provenance.js';
 import { BY, commandsOf, isJsonObject, namesOf, type RungInput, type RungResult } from './rung.js';
 import { commandStrings, shellWriteTargets } from './shell.js';
 
@@ -78,7 +79,7 @@ export function checkWitness(input: RungInput, admitted: Verdict): RungResult {
   const { call, args } = input;
   // One look at the shell texts (shared with the self-modify rung) serves the cause and the preview.
   const commands = commandsOf(input);
-  const cause = witnessCause(call, commands, namesOf(input));
+  const cause = witnessNeed(input, () => witnessCause(call, commands, namesOf(input)));
   if (cause === undefined) return 'neither irreversible nor outward-facing';
   const token = confirmToken(call);
   const presented = presentedWitness(call);

@@ -252,7 +252,7 @@ function numberValue(chain: string, at: number): FoundValue | undefined {
 
 // --- paths ------------------------------------------------------------------------------------------
 
-const PATH_RUN = /(?:^|[\s"'`=(\[{,:;])((?:~|\.{1,2})?\/[^\s"'`<>|;&(){}[\],]{1,1024})/g;
+const PATH_RUN = /(?:^|[\s"'`=([{,:;])((?:~|\.{1,2})?\/[^\s"'`<>|;&(){}[\],]{1,1024})/g;
 
 function pathsIn(t: string): FoundValue[] {
   const out: FoundValue[] = [];
