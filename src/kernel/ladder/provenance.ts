@@ -108,15 +108,26 @@ function inferredDeciding(args: JsonValue): DecidingArgument[] {
   return out;
 }
 
+/** Why an admitted call needs a witness: the claim it carries and the cause its preview names. */
+export interface WitnessNeed {
+  claim: string;
+  cause: string;
+}
+
 /**
  * Why an admitted call needs a witness: provenance holds it; or its declared sink asks on every call
  * (`confirm: always`); or the name and shell heuristics say so, unless the sink asks only when held.
  */
-export function witnessNeed(input: RungInput, heuristic: () => string | undefined): string | undefined {
+export function witnessNeed(input: RungInput, heuristic: () => string | undefined): WitnessNeed | undefined {
   const held = provenanceHold(input);
-  if (held !== undefined) return held;
+  if (held !== undefined)
+    return { claim: held, cause: 'provenance: a deciding value from an untrusted result' };
   const declared = input.policy.sinks?.get(input.call.tool);
-  if (declared?.confirm === 'always') return `declared sink ${input.call.tool}`;
-  if (declared?.confirm === 'when_held') return undefined;
-  return heuristic();
+  const cause =
+    declared?.confirm === 'always'
+      ? 'declared sink'
+      : declared?.confirm === 'when_held'
+        ? undefined
+        : heuristic();
+  return cause === undefined ? undefined : { claim: `witness: ${cause}`, cause };
 }

@@ -1,7 +1,8 @@
 // Helpers for the ladder's tests: a policy from a partial manifest, and one call judged with its trace.
 import { loadPolicy } from '../policy/load.js';
 import type { Manifest, Policy } from '../policy/types.js';
-import type { TraceEvent, Verdict } from '../types.js';
+import type { TraceProvenance } from '../provenance/ledger.js';
+import type { CallContext, TraceEvent, Verdict } from '../types.js';
 import { adjudicate } from './ladder.js';
 
 export function policyOf(manifest: Partial<Manifest>): Policy {
@@ -17,10 +18,12 @@ export function judge(
   policy: Policy,
   tool: string,
   args: unknown,
-  opts: { tainted?: boolean; witness?: string } = {},
+  opts: { tainted?: boolean; witness?: string; provenance?: TraceProvenance } = {},
 ): Judged {
   const trace: TraceEvent[] = [];
   const call = opts.witness === undefined ? { tool, args } : { tool, args, witness: opts.witness };
-  const verdict = adjudicate(policy, call, { tainted: opts.tainted === true }, (e) => trace.push(e));
+  const ctx: CallContext = { tainted: opts.tainted === true };
+  if (opts.provenance) ctx.provenance = opts.provenance;
+  const verdict = adjudicate(policy, call, ctx, (e) => trace.push(e));
   return { verdict, trace };
 }

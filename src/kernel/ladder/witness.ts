@@ -79,15 +79,15 @@ export function checkWitness(input: RungInput, admitted: Verdict): RungResult {
   const { call, args } = input;
   // One look at the shell texts (shared with the self-modify rung) serves the cause and the preview.
   const commands = commandsOf(input);
-  const cause = witnessNeed(input, () => witnessCause(call, commands, namesOf(input)));
-  if (cause === undefined) return 'neither irreversible nor outward-facing';
+  const need = witnessNeed(input, () => witnessCause(call, commands, namesOf(input)));
+  if (need === undefined) return 'neither irreversible nor outward-facing';
   const token = confirmToken(call);
   const presented = presentedWitness(call);
   if (presented !== token) {
     const detail: Record<string, string> = {
       ...admitted.detail,
-      claim: `witness: ${cause}`,
-      preview: preview(call, cause, commands),
+      claim: need.claim,
+      preview: preview(call, need.cause, commands),
       confirm_token: token,
     };
     if (presented !== undefined) detail.witness = 'mismatch';
