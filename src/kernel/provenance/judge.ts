@@ -3,7 +3,7 @@
 // user gave are the user's intent; values nobody gave (computed by the model) are not attributed.
 
 import type { TraceProvenance } from './ledger.js';
-import { findValues, type ValueKind } from './values.js';
+import { findValues, type ValueKind, wholeArgumentKeys } from './values.js';
 
 /** One argument that decides where or to whom a sink acts, as text. */
 export interface DecidingArgument {
@@ -29,7 +29,11 @@ export function judgeDecidingArguments(
   mode: ProvenanceMode,
 ): ProvenanceFinding {
   for (const a of args) {
-    for (const v of findValues(a.text)) {
+    const whole = wholeArgumentKeys(a.text);
+    // A name counts only as the whole argument: names inside prose are too common to follow.
+    const values = findValues(a.text).filter((v) => v.kind !== 'name');
+    if (whole.length > 0) values.push({ kind: 'name', keys: whole, at: 0 });
+    for (const v of values) {
       const origin = ledger.originOf(v.keys);
       if (origin.kind === 'untrusted' && (mode === 'any' || origin.instructed))
         return { kind: 'untrusted', arg: a.name, value: v.kind, source: origin.source };

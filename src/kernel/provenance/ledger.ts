@@ -15,7 +15,7 @@ export interface ProvenanceLimits {
   maxSources: number;
 }
 
-export const DEFAULT_PROVENANCE_LIMITS: ProvenanceLimits = { maxKeys: 4096, maxSources: 64 };
+export const DEFAULT_PROVENANCE_LIMITS: ProvenanceLimits = { maxKeys: 8192, maxSources: 64 };
 
 /** Where a value came from, as far as the ledger can say. */
 export type ValueOrigin =

@@ -4,7 +4,7 @@
 // so a value copied from a result into an argument is recognised wherever it sits in a longer string.
 // Every scan is a single linear pass or a bounded expansion around an anchor character.
 
-export type ValueKind = 'email' | 'url' | 'host' | 'number' | 'path';
+export type ValueKind = 'email' | 'url' | 'host' | 'number' | 'path' | 'name';
 
 /** One distinctive value, as the keys it is known by (`kind:normalised`). */
 export interface FoundValue {
@@ -65,6 +65,40 @@ export function scanValues(t: string, limit = MAX_VALUES_PER_TEXT): FoundValue[]
   for (const h of hostsIn(t)) push(h);
   for (const n of numbersIn(t)) push(n);
   for (const p of pathsIn(t)) push(p);
+  for (const n of namesIn(t)) push(n);
+  return out;
+}
+
+/**
+ * The keys a whole argument is known by besides the values inside it: a short argument (a hotel, a
+ * person, a company) is itself a name, matched against the capitalised phrases results bring in.
+ */
+export function wholeArgumentKeys(text: string): string[] {
+  const words = foldForValues(text).trim().split(/\s+/);
+  if (words.length < 2 || words.length > MAX_NAME_WORDS || text.length > 96) return [];
+  return [`name:${words.join(' ').toLowerCase()}`];
+}
+
+// --- names ------------------------------------------------------------------------------------------
+
+const MAX_NAME_WORDS = 6;
+// Two to six capitalised words, with the small words names carry between them ("Hotel de la Paix").
+const NAME_RUN =
+  /\b\p{Lu}[\p{L}\p{M}'&.-]*(?:\s+(?:(?:de|la|le|du|des|of|the|and|von|van|del|di|da|&)\s+)?\p{Lu}[\p{L}\p{M}'&.-]*){1,5}/gu;
+
+/** Capitalised phrases and every run of two or more of their words, so a shortened name still matches. */
+function namesIn(t: string): FoundValue[] {
+  const out: FoundValue[] = [];
+  for (const m of t.matchAll(NAME_RUN)) {
+    const words = m[0]
+      .replace(/[.'-]+$/, '')
+      .toLowerCase()
+      .split(/\s+/);
+    const keys: string[] = [];
+    for (let i = 0; i < words.length; i++)
+      for (let j = i + 2; j <= words.length; j++) keys.push(`name:${words.slice(i, j).join(' ')}`);
+    out.push({ kind: 'name', keys, at: m.index! });
+  }
   return out;
 }
 
