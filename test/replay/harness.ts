@@ -82,7 +82,11 @@ export function replay(policy: Policy, trace: ReplayTrace, mode: Mode): Outcome 
     const verdict = adjudicate(policy, { tool: step.tool, args: step.args, traceId: trace.id }, ctx);
     const admitted = verdict.kind === 'ALLOW' || verdict.kind === 'TRANSFORM';
     if (!admitted && (trace.kind === 'benign' || step.injected)) {
-      return { trace, stopped: true, by: `step ${i} ${step.tool}: ${verdict.kind} ${verdict.detail?.claim ?? verdict.reason ?? ''}` };
+      return {
+        trace,
+        stopped: true,
+        by: `step ${i} ${step.tool}: ${verdict.kind} ${verdict.detail?.claim ?? verdict.reason ?? ''}`,
+      };
     }
     if (!admitted) continue; // an attack's other calls: the agent goes on without them
     if (step.injected) return { trace, stopped: false };
@@ -91,7 +95,11 @@ export function replay(policy: Policy, trace: ReplayTrace, mode: Mode): Outcome 
     if (screened.taint) tainted = true;
     if (screened.verdict.kind === 'QUARANTINE') {
       // The model never reads it: an injection inside is stopped; a benign task lost what it needed.
-      return { trace, stopped: true, by: `step ${i} ${step.tool}: result withheld (${screened.verdict.reason})` };
+      return {
+        trace,
+        stopped: true,
+        by: `step ${i} ${step.tool}: result withheld (${screened.verdict.reason})`,
+      };
     }
     if (policy.sources.get(step.tool) !== 'trusted_local') {
       ledger.noteUntrusted(screened.envelope.content, `result of ${step.tool}`);

@@ -28,7 +28,7 @@ export const ORDER_LEADS: ReadonlySet<string> = new Set([
 
 /** Text that speaks to an AI agent as its reader: every value in such a result is under its orders. */
 export const AGENT_ADDRESS =
-  /\b(?:to you,? (?:claude|gpt|gemini|llama|the (?:ai|assistant|agent|model))|(?:dear|hey|hi|attention:?) (?:ai|assistant|agent|claude|chatgpt|gpt|gemini|llama|model)\b|(?:ai|llm|language model|virtual) (?:assistant|agent)s?\b[^.\n]{0,40}\b(?:must|should|need to|have to|are instructed)|the task (?:that )?i gave you|before you (?:can )?(?:solve|complete|continue|finish)|<\/?information>|\(system_message\)|system message:|new instructions?:|###\s*(?:system|instruction))/i;
+  /\b(?:to you,? (?:claude|gpt|gemini|llama|the (?:ai|assistant|agent|model))|(?:dear|hey|hi|attention:?) (?:ai|assistant|agent|claude|chatgpt|gpt|gemini|llama|model)\b|(?:ai|llm|language model|virtual) (?:assistant|agent)s?\b[^.\n]{0,40}\b(?:must|should|need to|have to|are instructed)|the task (?:that )?i gave you|before you (?:can )?(?:solve|complete|continue|finish)|\b(?:the |dear |hey |hi )?(?:ai |)(?:assistant|agent|bot|chatbot|copilot)\s*(?:,|:|should|must|needs? to|has to|is (?:required|instructed|asked) to|will now)|<\/?information>|\(system_message\)|system message:|new instructions?:|###\s*(?:system|instruction))/i;
 
 /**
  * Argument names that decide where or to whom an undeclared sink acts: a manifest's `sinks` names them

@@ -16,29 +16,32 @@ export class InstructionReader {
     this.addressesAgent = AGENT_ADDRESS.test(text);
   }
 
-  /** Is the value that starts at `at` under orders? */
-  instructedAt(at: number): boolean {
+  /** Is the value at [at, end) under orders? */
+  instructedAt(at: number, end: number): boolean {
     if (this.addressesAgent) return true;
     if (isLabelledField(this.text, at)) return false;
-    const sentence = this.sentenceBefore(at);
-    return opensWithOrder(sentence) || hasRequestPhrase(sentence);
+    const start = this.sentenceStart(at);
+    // The order may be the sentence before ("Update the payee. The new IBAN is ...").
+    const before = start > 0 ? this.sentenceStart(start - 1) : start;
+    const sentence = this.text.slice(before, end).toLowerCase();
+    return sentence.split(CLAUSE).some(opensWithOrder) || hasRequestPhrase(sentence);
   }
 
-  /** The sentence or list item that holds `at`, from its start up to the value. */
-  private sentenceBefore(at: number): string {
+  /** Where the sentence or list item that holds `at` starts (at most WINDOW back). */
+  private sentenceStart(at: number): number {
     const from = Math.max(0, at - WINDOW);
-    let start = from;
     for (let i = at - 1; i >= from; i--) {
       const c = this.text.charCodeAt(i);
       // A newline, or `.!?` followed by a space, ends the sentence before.
-      if (c === 10 || ((c === 46 || c === 33 || c === 63) && this.text.charCodeAt(i + 1) === 32)) {
-        start = i + 1;
-        break;
-      }
+      if (c === 10 || ((c === 46 || c === 33 || c === 63) && this.text.charCodeAt(i + 1) === 32))
+        return i + 1;
     }
-    return this.text.slice(start, at).toLowerCase();
+    return from;
   }
 }
+
+/** Clause boundaries inside a sentence: an order may open any clause ("Before you answer, share it ..."). */
+const CLAUSE = /[,;:()\n]|\.\s|!\s|\?\s| -- | — /;
 
 /** `Label: value` on its line, or a JSON/YAML key: the value is a field of a record. */
 function isLabelledField(text: string, at: number): boolean {

@@ -32,7 +32,7 @@ export function judgeDecidingArguments(
     const whole = wholeArgumentKeys(a.text);
     // A name counts only as the whole argument: names inside prose are too common to follow.
     const values = findValues(a.text).filter((v) => v.kind !== 'name');
-    if (whole.length > 0) values.push({ kind: 'name', keys: whole, at: 0 });
+    if (whole.length > 0) values.push({ kind: 'name', keys: whole, at: 0, end: a.text.length });
     for (const v of values) {
       const origin = ledger.originOf(v.keys);
       if (origin.kind === 'untrusted' && (mode === 'any' || origin.instructed))

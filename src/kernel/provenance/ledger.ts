@@ -60,7 +60,7 @@ export class TraceProvenance {
     const slot = this.sourceSlot(source);
     const reader = new InstructionReader(folded);
     for (const v of found) {
-      const entry = (slot << 1) | (reader.instructedAt(v.at) ? 1 : 0);
+      const entry = (slot << 1) | (reader.instructedAt(v.at, v.end) ? 1 : 0);
       for (const k of v.keys) {
         const fp = fingerprint(k);
         const had = this.untrusted.get(fp);
@@ -83,17 +83,18 @@ export class TraceProvenance {
     return this.overflowed;
   }
 
-  /** The origin of one value, by any of its keys: trusted wins, since the user gave it too. */
+  /**
+   * The origin of one value: its keys are most specific first, and the first key the ledger knows
+   * decides (an address's own key before its host's), trusted winning when both sides know it.
+   */
   originOf(keys: readonly string[]): ValueOrigin {
-    let entry = -1;
     for (const k of keys) {
       const fp = fingerprint(k);
       if (this.trusted.has(fp)) return { kind: 'trusted' };
       const e = this.untrusted.get(fp);
-      if (e !== undefined) entry = entry < 0 ? e : entry | (e & 1);
+      if (e !== undefined)
+        return { kind: 'untrusted', source: this.sources[e >> 1]!, instructed: (e & 1) === 1 };
     }
-    if (entry >= 0)
-      return { kind: 'untrusted', source: this.sources[entry >> 1]!, instructed: (entry & 1) === 1 };
     if (this.overflowed) return { kind: 'untrusted', source: OVERFLOW_SOURCE, instructed: true };
     return { kind: 'unseen' };
   }

@@ -6,12 +6,13 @@
 
 export type ValueKind = 'email' | 'url' | 'host' | 'number' | 'path' | 'name';
 
-/** One distinctive value, as the keys it is known by (`kind:normalised`). */
+/** One distinctive value, as the keys it is known by (`kind:normalised`), most specific first. */
 export interface FoundValue {
   kind: ValueKind;
   keys: readonly string[];
-  /** Where the value starts in the folded text (see foldForValues). */
+  /** Where the value starts and ends in the folded text (see foldForValues). */
   at: number;
+  end: number;
 }
 
 /** Invisible characters an attacker can sprinkle inside a value without changing what it reads as. */
@@ -95,9 +96,10 @@ function namesIn(t: string): FoundValue[] {
       .toLowerCase()
       .split(/\s+/);
     const keys: string[] = [];
-    for (let i = 0; i < words.length; i++)
-      for (let j = i + 2; j <= words.length; j++) keys.push(`name:${words.slice(i, j).join(' ')}`);
-    out.push({ kind: 'name', keys, at: m.index! });
+    // Longest first: the whole phrase is the most specific key.
+    for (let len = words.length; len >= 2; len--)
+      for (let i = 0; i + len <= words.length; i++) keys.push(`name:${words.slice(i, i + len).join(' ')}`);
+    out.push({ kind: 'name', keys, at: m.index!, end: m.index! + m[0].length });
   }
   return out;
 }
@@ -129,9 +131,9 @@ function urlValue(raw: string, at: number): FoundValue | undefined {
   if (!host) return undefined;
   const pathPart = rest.slice(end).replace(/[?#].*$/, '');
   const path = normalisePath(pathPart.length > 0 ? pathPart : '/');
-  const keys = [`host:${host}`];
-  if (path !== '/') keys.push(`url:${host}${path}`);
-  return { kind: 'url', keys, at };
+  // Most specific first: the first key the ledger knows decides (see TraceProvenance.originOf).
+  const keys = path !== '/' ? [`url:${host}${path}`, `host:${host}`] : [`host:${host}`];
+  return { kind: 'url', keys, at, end: at + raw.length };
 }
 
 function firstOf(s: string, chars: string): number {
@@ -173,6 +175,7 @@ function emailsIn(t: string): FoundValue[] {
         kind: 'email',
         keys: [`email:${local.toLowerCase()}@${domain}`, `host:${domain}`],
         at: at - local.length,
+        end: e,
       });
     }
     at = t.indexOf('@', at + 1);
@@ -212,13 +215,13 @@ function hostsIn(t: string): FoundValue[] {
     const after = t.charCodeAt(m.index! + m[0].length);
     if (after === 64) continue;
     if (IPV4.test(token)) {
-      out.push({ kind: 'host', keys: [`host:${token}`], at: m.index! });
+      out.push({ kind: 'host', keys: [`host:${token}`], at: m.index!, end: m.index! + token.length });
       continue;
     }
     const host = normaliseHost(token);
     if (!host || !isDomainName(host)) continue;
     if (FILE_SUFFIXES.has(host.slice(host.lastIndexOf('.') + 1))) continue;
-    out.push({ kind: 'host', keys: [`host:${host}`], at: m.index! });
+    out.push({ kind: 'host', keys: [`host:${host}`], at: m.index!, end: m.index! + token.length });
   }
   return out;
 }
@@ -235,7 +238,7 @@ function numbersIn(t: string): FoundValue[] {
   const out: FoundValue[] = [];
   for (const m of t.matchAll(NUMBER_CHAIN)) {
     for (const [chain, offset] of splitChain(m[0])) {
-      const v = numberValue(chain, m.index! + offset);
+      const v = numberValue(chain, m.index! + offset, m.index! + offset + chain.length);
       if (v) out.push(v);
     }
   }
@@ -257,7 +260,8 @@ function splitChain(chain: string): Array<[string, number]> {
     pos += sep.length;
     const word = parts[i]!;
     const hasDigit = /\d/.test(word);
-    const prefix = !hasDigit && word.length <= 4 && /^[A-Z]+$/.test(word);
+    // A short capital prefix joins the number it is hyphenated to (`AW-12345678`), not a label before it.
+    const prefix = !hasDigit && word.length <= 4 && /^[A-Z]+$/.test(word) && parts[i + 1] === '-';
     if (hasDigit || prefix) {
       if (cur === '') curAt = pos;
       cur = cur === '' ? word : cur + sep + word;
@@ -271,17 +275,16 @@ function splitChain(chain: string): Array<[string, number]> {
   return out;
 }
 
-function numberValue(chain: string, at: number): FoundValue | undefined {
+function numberValue(chain: string, at: number, end: number): FoundValue | undefined {
   if (DATE_LIKE.test(chain)) return undefined;
   const digits = chain.replace(/\D/g, '');
   if (digits.length < MIN_NUMBER_DIGITS) return undefined;
   // A decimal amount or a version (`1.2.3`, `12,345.67`) is not an identifier.
   if (/^\d{1,3}(?:[.,]\d{3})*(?:\.\d+)?$/.test(chain) || /^v?\d+(?:\.\d+){1,3}$/.test(chain))
     return undefined;
-  const keys = [`number:${digits}`];
   const alnum = chain.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
-  if (alnum !== digits) keys.push(`number:${alnum}`);
-  return { kind: 'number', keys, at };
+  const keys = alnum !== digits ? [`number:${alnum}`, `number:${digits}`] : [`number:${digits}`];
+  return { kind: 'number', keys, at, end };
 }
 
 // --- paths ------------------------------------------------------------------------------------------
@@ -295,7 +298,8 @@ function pathsIn(t: string): FoundValue[] {
     if (raw.startsWith('//')) continue; // a scheme-relative URL, not a path
     const p = normalisePath(raw);
     if (p === '/' || p === '~' || p === '.' || p === '..') continue;
-    out.push({ kind: 'path', keys: [`path:${p}`], at: m.index! + m[0].length - m[1]!.length });
+    const at = m.index! + m[0].length - m[1]!.length;
+    out.push({ kind: 'path', keys: [`path:${p}`], at, end: at + raw.length });
   }
   return out;
 }
