@@ -17,12 +17,14 @@ export interface FoundValue {
 
 /** Invisible characters an attacker can sprinkle inside a value without changing what it reads as. */
 const INVISIBLE = /\u034f|[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/g;
+const NON_ASCII = /[^\x00-\x7f]/;
 /** Runs of percent-escapes, decoded together so multi-byte UTF-8 sequences survive. */
 const PERCENT_RUN = /(?:%[0-9a-fA-F]{2})+/g;
 
 /** The text a value scan reads: NFKC (full-width digits and letters fold), no invisibles, %-decoded. */
 export function foldForValues(text: string): string {
-  let t = text.normalize('NFKC');
+  // NFKC leaves ASCII alone, and most results are ASCII: skip the pass when it cannot change anything.
+  let t = NON_ASCII.test(text) ? text.normalize('NFKC') : text;
   if (INVISIBLE.test(t)) t = t.replace(INVISIBLE, '');
   INVISIBLE.lastIndex = 0;
   if (t.includes('%')) {
@@ -83,25 +85,87 @@ export function wholeArgumentKeys(text: string): string[] {
 // --- names ------------------------------------------------------------------------------------------
 
 const MAX_NAME_WORDS = 6;
-// Two to six capitalised words, with the small words names carry between them ("Hotel de la Paix").
-const NAME_RUN =
-  /\b\p{Lu}[\p{L}\p{M}'&.-]*(?:\s+(?:(?:de|la|le|du|des|of|the|and|von|van|del|di|da|&)\s+)?\p{Lu}[\p{L}\p{M}'&.-]*){1,5}/gu;
+// Small words a name carries between its capitalised words ("Hotel de la Paix", "Bank of the West").
+const NAME_JOINERS: ReadonlySet<string> = new Set([
+  'de', 'la', 'le', 'du', 'des', 'of', 'the', 'and', 'von', 'van', 'del', 'di', 'da', '&',
+]); // biome-ignore format: a word list reads better packed
 
-/** Capitalised phrases and every run of two or more of their words, so a shortened name still matches. */
+/**
+ * Capitalised phrases of two to six words, each with every run of two or more of its words as a key
+ * (longest first), so a shortened name still matches. One pass over the text.
+ */
 function namesIn(t: string): FoundValue[] {
   const out: FoundValue[] = [];
-  for (const m of t.matchAll(NAME_RUN)) {
-    const words = m[0]
-      .replace(/[.'-]+$/, '')
-      .toLowerCase()
-      .split(/\s+/);
+  let i = 0;
+  while (i < t.length) {
+    if (!isUpperAt(t, i) || (i > 0 && isWordChar(t.charCodeAt(i - 1)))) {
+      i++;
+      continue;
+    }
+    const words: string[] = [];
+    const start = i;
+    let end = wordEnd(t, i);
+    words.push(t.slice(i, end));
+    let j = end;
+    while (words.length < MAX_NAME_WORDS) {
+      let k = skipSpace(t, j);
+      if (k === j) break;
+      // An optional joiner, then a capitalised word.
+      const w = wordEnd(t, k);
+      const word = t.slice(k, w);
+      if (NAME_JOINERS.has(word)) {
+        const k2 = skipSpace(t, w);
+        if (k2 === w || !isUpperAt(t, k2)) break;
+        k = k2;
+      } else if (!isUpperAt(t, k)) break;
+      const we = wordEnd(t, k);
+      words.push(...(NAME_JOINERS.has(word) ? [word, t.slice(k, we)] : [t.slice(k, we)]));
+      end = we;
+      j = we;
+    }
+    i = end;
+    if (words.length < 2) continue;
+    const lower = words.map((w) => w.replace(/[.'-]+$/, '').toLowerCase());
     const keys: string[] = [];
-    // Longest first: the whole phrase is the most specific key.
-    for (let len = words.length; len >= 2; len--)
-      for (let i = 0; i + len <= words.length; i++) keys.push(`name:${words.slice(i, i + len).join(' ')}`);
-    out.push({ kind: 'name', keys, at: m.index!, end: m.index! + m[0].length });
+    for (let len = lower.length; len >= 2; len--)
+      for (let k = 0; k + len <= lower.length; k++) keys.push(`name:${lower.slice(k, k + len).join(' ')}`);
+    out.push({ kind: 'name', keys, at: start, end });
   }
   return out;
+}
+
+function isUpperAt(t: string, i: number): boolean {
+  const c = t.charCodeAt(i);
+  if (c >= 65 && c <= 90) return true;
+  return c > 127 && UPPER.test(t[i]!);
+}
+const UPPER = /\p{Lu}/u;
+const LETTER = /[\p{L}\p{M}]/u;
+
+function isWordChar(c: number): boolean {
+  return (
+    (c >= 48 && c <= 57) ||
+    (c >= 65 && c <= 90) ||
+    (c >= 97 && c <= 122) ||
+    (c > 127 && LETTER.test(String.fromCharCode(c)))
+  );
+}
+
+/** The end of the name word at `i`: letters, marks, digits and `'&.-` inside it. */
+function wordEnd(t: string, i: number): number {
+  let j = i;
+  while (j < t.length) {
+    const c = t.charCodeAt(j);
+    if (isWordChar(c) || c === 39 || c === 38 || c === 46 || c === 45) j++;
+    else break;
+  }
+  return j;
+}
+
+function skipSpace(t: string, i: number): number {
+  let j = i;
+  while (j < t.length && (t.charCodeAt(j) === 32 || t.charCodeAt(j) === 9)) j++;
+  return j;
 }
 
 // --- URLs -------------------------------------------------------------------------------------------
@@ -185,7 +249,6 @@ function emailsIn(t: string): FoundValue[] {
 
 // --- bare hosts and IP addresses --------------------------------------------------------------------
 
-const HOST_TOKEN = /[A-Za-z0-9][A-Za-z0-9.-]{2,252}/g;
 const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 const IPV4 = /^(?:25[0-5]|2[0-4]\d|1?\d?\d)(?:\.(?:25[0-5]|2[0-4]\d|1?\d?\d)){3}$/;
 // Words that end like a top-level domain but are file names a coding agent passes around.
@@ -204,75 +267,96 @@ function isDomainName(host: string): boolean {
   return labels.every((l) => LABEL.test(l));
 }
 
+/** Bare hosts and IPv4 addresses, found from each dot outwards: linear in the text. */
 function hostsIn(t: string): FoundValue[] {
   const out: FoundValue[] = [];
-  for (const m of t.matchAll(HOST_TOKEN)) {
-    const token = m[0].replace(/[.-]+$/, '');
-    if (!token.includes('.')) continue;
+  let covered = 0;
+  for (let dot = t.indexOf('.'); dot >= 0; dot = t.indexOf('.', dot + 1)) {
+    if (dot < covered) continue;
+    let s = dot;
+    while (s > 0 && isHostChar(t.charCodeAt(s - 1))) s--;
+    let e = dot + 1;
+    while (e < t.length && isHostChar(t.charCodeAt(e))) e++;
+    covered = e;
+    // Dots and hyphens at either end are punctuation, not part of the host.
+    while (s < e && (t.charCodeAt(s) === 46 || t.charCodeAt(s) === 45)) s++;
+    while (e > s && (t.charCodeAt(e - 1) === 46 || t.charCodeAt(e - 1) === 45)) e--;
+    const token = t.slice(s, e);
+    if (token.length < 3 || token.length > 253 || !token.includes('.')) continue;
     // Part of a URL or an address: those scans own it.
-    const before = t.charCodeAt(m.index! - 1);
-    if (before === 64 /* @ */ || before === 47 /* / */) continue;
-    const after = t.charCodeAt(m.index! + m[0].length);
-    if (after === 64) continue;
+    const before = t.charCodeAt(s - 1);
+    if (before === 64 /* @ */ || before === 47 /* / */ || t.charCodeAt(e) === 64) continue;
+    const from = s;
     if (IPV4.test(token)) {
-      out.push({ kind: 'host', keys: [`host:${token}`], at: m.index!, end: m.index! + token.length });
+      out.push({ kind: 'host', keys: [`host:${token}`], at: from, end: from + token.length });
       continue;
     }
     const host = normaliseHost(token);
     if (!host || !isDomainName(host)) continue;
     if (FILE_SUFFIXES.has(host.slice(host.lastIndexOf('.') + 1))) continue;
-    out.push({ kind: 'host', keys: [`host:${host}`], at: m.index!, end: m.index! + token.length });
+    out.push({ kind: 'host', keys: [`host:${host}`], at: from, end: from + token.length });
   }
   return out;
+}
+
+function isHostChar(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 45 || c === 46;
 }
 
 // --- account, card and phone numbers ----------------------------------------------------------------
 
 /** At least this many digits make a number distinctive enough to follow. */
 export const MIN_NUMBER_DIGITS = 6;
-// Alphanumeric runs joined by at most two separator characters: `DE89 3704 0044`, `+1 (555) 123-4567`.
-const NUMBER_CHAIN = /[A-Za-z0-9]+(?:[ \-.()/+]{1,2}[A-Za-z0-9]+)*/g;
 const DATE_LIKE = /^(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4})$/;
 
+/**
+ * Numbers, found from each digit: the alphanumeric word holding it, then further words that hold a digit,
+ * each after one or two separators (`DE89 3704 0044`, `+1 (555) 123-4567`); a short capital prefix
+ * hyphenated to it joins (`AW-12345678`). Prose around a number never joins it. Linear in the text.
+ */
 function numbersIn(t: string): FoundValue[] {
   const out: FoundValue[] = [];
-  for (const m of t.matchAll(NUMBER_CHAIN)) {
-    for (const [chain, offset] of splitChain(m[0])) {
-      const v = numberValue(chain, m.index! + offset, m.index! + offset + chain.length);
-      if (v) out.push(v);
+  let covered = 0;
+  for (let i = 0; i < t.length; i++) {
+    const c = t.charCodeAt(i);
+    if (c < 48 || c > 57 || i < covered) continue;
+    let s = i;
+    while (s > 0 && isAlnum(t.charCodeAt(s - 1))) s--;
+    if (s >= 2 && t.charCodeAt(s - 1) === 45) {
+      let p = s - 1;
+      while (p > 0 && t.charCodeAt(p - 1) >= 65 && t.charCodeAt(p - 1) <= 90) p--;
+      if (s - 1 - p >= 1 && s - 1 - p <= 4 && !(p > 0 && isAlnum(t.charCodeAt(p - 1)))) s = p;
     }
+    let e = i;
+    while (e < t.length && isAlnum(t.charCodeAt(e))) e++;
+    for (;;) {
+      let k = e;
+      while (k < t.length && k - e < 2 && isNumberSeparator(t.charCodeAt(k))) k++;
+      if (k === e) break;
+      let w = k;
+      let digit = false;
+      while (w < t.length && isAlnum(t.charCodeAt(w))) {
+        const d = t.charCodeAt(w);
+        if (d >= 48 && d <= 57) digit = true;
+        w++;
+      }
+      if (!digit || w === k) break;
+      e = w;
+    }
+    covered = e;
+    const v = numberValue(t.slice(s, e), s, e);
+    if (v) out.push(v);
   }
   return out;
 }
 
-/**
- * A chain breaks where a separator stands between two words without digits, so prose around a number
- * does not become part of it: `pay AW-12345678 now` yields `AW-12345678`.
- */
-function splitChain(chain: string): Array<[string, number]> {
-  const parts = chain.split(/([ \-.()/+]{1,2})/);
-  const out: Array<[string, number]> = [];
-  let cur = '';
-  let curAt = 0;
-  let pos = 0;
-  for (let i = 0; i < parts.length; i += 2) {
-    const sep = i > 0 ? parts[i - 1]! : '';
-    pos += sep.length;
-    const word = parts[i]!;
-    const hasDigit = /\d/.test(word);
-    // A short capital prefix joins the number it is hyphenated to (`AW-12345678`), not a label before it.
-    const prefix = !hasDigit && word.length <= 4 && /^[A-Z]+$/.test(word) && parts[i + 1] === '-';
-    if (hasDigit || prefix) {
-      if (cur === '') curAt = pos;
-      cur = cur === '' ? word : cur + sep + word;
-    } else {
-      if (cur !== '') out.push([cur, curAt]);
-      cur = '';
-    }
-    pos += word.length;
-  }
-  if (cur !== '') out.push([cur, curAt]);
-  return out;
+function isAlnum(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
+
+/** ` -.()/+`: what stands between the groups of a written number. */
+function isNumberSeparator(c: number): boolean {
+  return c === 32 || c === 45 || c === 46 || c === 40 || c === 41 || c === 47 || c === 43;
 }
 
 function numberValue(chain: string, at: number, end: number): FoundValue | undefined {
