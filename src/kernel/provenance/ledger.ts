@@ -6,7 +6,7 @@
 
 import { createHash } from 'node:crypto';
 import { InstructionReader } from './instruction.js';
-import { findValues, foldForValues, scanValues, unspell } from './values.js';
+import { findValues, foldForValues, MAX_VALUES_PER_TEXT, scanValues, unspell } from './values.js';
 
 export interface ProvenanceLimits {
   /** Trusted and untrusted keys kept per trace, each. */
@@ -57,6 +57,8 @@ export class TraceProvenance {
   private noteFolded(folded: string, source: string): void {
     const found = scanValues(folded);
     if (found.length === 0) return;
+    // A text with more values than a scan keeps may hide one past the limit: fail closed.
+    if (found.length >= MAX_VALUES_PER_TEXT) this.overflowed = true;
     const slot = this.sourceSlot(source);
     const reader = new InstructionReader(folded);
     for (const v of found) {
