@@ -79,7 +79,19 @@ function once<T>(fn: () => T): { value: T; cpuMs: number; wallMs: number } {
 
 // Load time first, while the process is cold: what `gate preflight` and `gate serve` pay at start.
 const coldLoad = once(() => compilePolicy(DEFAULT_FLOOR, 'builtin'));
+// RE2 programs are built on first use: the first shell call pays for the shell rules' set, once.
+const firstShell = once(() =>
+  adjudicate(coldLoad.value, { tool: 'Bash', args: { command: 'git status' } }, CTX),
+);
 const warmLoad = once(() => compilePolicy(DEFAULT_FLOOR, 'builtin'));
+// A/B for the compact floor: the same rules with one copy per tool (the form before gate-policy/v1.1).
+const expanded = {
+  ...DEFAULT_FLOOR,
+  arg_rules: DEFAULT_FLOOR.arg_rules.flatMap(({ tool, tools, ...rest }) =>
+    (tools ?? [tool as string]).map((t) => ({ tool: t, ...rest })),
+  ),
+};
+const expandedLoad = once(() => compilePolicy(expanded, 'builtin, one rule per tool'));
 const floor = coldLoad.value;
 const bigLoad = once(generatedPolicy);
 const big = bigLoad.value;
@@ -174,7 +186,7 @@ const widths = header.map((h, i) => Math.max(h.length, ...table.map((t) => (t[i]
 const line = (cells: string[]): string =>
   `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] as number) : c.padStart(widths[i] as number))).join(' | ')} |`;
 console.log(
-  `adjudicate: ${BATCHES} batches x ${BATCH} calls, node ${process.version}, floor: ${floor.argRules.length} arg rules, ${floor.selfModify.length} globs`,
+  `adjudicate: ${BATCHES} batches x ${BATCH} calls, node ${process.version}, floor: ${floor.manifest.arg_rules.length} arg rules binding ${floor.argRules.length} (tool, rule) pairs, ${floor.selfModify.length} globs`,
 );
 console.log(line(header));
 console.log(`|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
@@ -182,7 +194,12 @@ for (const t of table) console.log(line(t));
 console.log('');
 const loadRows = [
   ['floor: compilePolicy(DEFAULT_FLOOR), cold (first in the process)', coldLoad],
+  ['floor: first shell call after that (compiles the shell rule set)', firstShell],
   ['floor: compilePolicy(DEFAULT_FLOOR) again, same process', warmLoad],
+  [
+    `floor, one rule per tool (${expanded.arg_rules.length} rules): compilePolicy, same process`,
+    expandedLoad,
+  ],
   ['1,000 rules: loadPolicy, same process', bigLoad],
 ] as const;
 const loadWidth = Math.max(...loadRows.map(([name]) => name.length));

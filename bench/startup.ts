@@ -2,7 +2,8 @@
 // from spawn to exit for the one-shot commands, and from spawn to the first answered GET /healthz for
 // `gate serve`. Cases run interleaved in rounds (one of each per round), so a busy machine slows all of
 // them alike. `--compare <checkout>` also times another built checkout's bin/gate in the same rounds
-// (an A/B against, for example, the commit before a change). Loopback only.
+// (an A/B against, for example, the commit before a change). Beside wall time, each one-shot process
+// reports the CPU it used (all its threads), which a busy machine does not inflate. Loopback only.
 // Run: npx tsc -p . && node dist/bench/startup.js [--rounds 20] [--compare /path/to/other/checkout]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,34 +22,51 @@ const { values } = parseArgs({
 const ROUNDS = Number(values.rounds);
 const HERE = fileURLToPath(new URL('../../', import.meta.url));
 
-interface Case {
-  name: string;
+interface Sample {
   /** Milliseconds from spawn to the moment the case is done. */
-  run(): Promise<number>;
+  wall: number;
+  /** CPU milliseconds the process used, when it reported them. */
+  cpu?: number;
 }
 
-/** Spawns node with `args` and resolves with the ms until it exits (a non-zero exit is a failure). */
-function timeExit(args: string[], stdin?: string): Promise<number> {
+interface Case {
+  name: string;
+  run(): Promise<Sample>;
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'gate-startup-'));
+// Preloaded into every one-shot process: its CPU time, written to fd 3 as it exits.
+const reporter = join(dir, 'cpu-reporter.cjs');
+writeFileSync(
+  reporter,
+  `process.on('exit', () => { const u = process.cpuUsage(); require('node:fs').writeSync(3, String((u.user + u.system) / 1000)); });\n`,
+);
+
+/** Spawns node with `args` and resolves with its wall and CPU time (a non-zero exit is a failure). */
+function timeExit(args: string[]): Promise<Sample> {
   const start = performance.now();
-  const child = spawn(process.execPath, args, {
-    stdio: [stdin === undefined ? 'ignore' : 'pipe', 'ignore', 'pipe'],
+  const child = spawn(process.execPath, ['--require', reporter, ...args], {
+    stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
   });
-  if (stdin !== undefined) child.stdin?.end(stdin);
   let err = '';
   child.stderr?.setEncoding('utf8').on('data', (d: string) => {
     err += d;
   });
+  let cpu = '';
+  (child.stdio[3] as NodeJS.ReadableStream).setEncoding('utf8').on('data', (d: string) => {
+    cpu += d;
+  });
   return new Promise((resolve, reject) => {
-    child.once('exit', (code) => {
-      const ms = performance.now() - start;
-      if (code === 0) resolve(ms);
+    child.once('close', (code) => {
+      const wall = performance.now() - start;
+      if (code === 0) resolve({ wall, cpu: Number(cpu) });
       else reject(new Error(`node ${args.join(' ')} exited ${code}: ${err}`));
     });
   });
 }
 
 /** Spawns `gate serve` on a free port and resolves with the ms until GET /healthz first answers 200. */
-async function timeServeReady(bin: string): Promise<number> {
+async function timeServeReady(bin: string): Promise<Sample> {
   const start = performance.now();
   const child = spawn(process.execPath, [bin, 'serve', '--addr', '127.0.0.1:0'], {
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -73,7 +91,7 @@ async function timeServeReady(bin: string): Promise<number> {
       const res = await fetch(`${url}/healthz`).catch(() => undefined);
       if (res?.status === 200) {
         await res.arrayBuffer();
-        return performance.now() - start;
+        return { wall: performance.now() - start };
       }
     }
   } finally {
@@ -82,12 +100,12 @@ async function timeServeReady(bin: string): Promise<number> {
   }
 }
 
-const dir = mkdtempSync(join(tmpdir(), 'gate-startup-'));
-const floorFile = join(dir, 'floor.json');
-
 /** The commands timed for one checkout's bin/gate. */
-function gateCases(label: string, root: string): Case[] {
+async function gateCases(label: string, root: string): Promise<Case[]> {
   const bin = join(root, 'bin/gate');
+  // The default floor as a file, dumped by this checkout (the form its own gate accepts).
+  const floorFile = join(dir, `floor-${label.length}.json`);
+  writeFileSync(floorFile, await dump(bin));
   const example = join(HERE, 'examples/policies/devops.json');
   return [
     {
@@ -111,28 +129,29 @@ function gateCases(label: string, root: string): Case[] {
   ];
 }
 
+/** `gate policy --dump` of a bin/gate. */
+function dump(bin: string): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    const child = spawn(process.execPath, [bin, 'policy', '--dump'], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => {
+      out += d;
+    });
+    child.once('exit', (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`policy --dump exited ${code}`)),
+    );
+  });
+}
+
 const cases: Case[] = [
   { name: 'baseline: node -e 0', run: () => timeExit(['-e', '0']) },
-  ...gateCases('', HERE),
-  ...(values.compare ? gateCases('compare: ', values.compare) : []),
+  ...(await gateCases('', HERE)),
+  ...(values.compare ? await gateCases('compare: ', values.compare) : []),
 ].filter((c) => c.name.startsWith('baseline') || !values.only || c.name.includes(values.only));
 
-// The default floor as a file, dumped by this checkout (the same bytes every gate here accepts).
-const dumped = await new Promise<string>((resolve, reject) => {
-  const child = spawn(process.execPath, [join(HERE, 'bin/gate'), 'policy', '--dump'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let out = '';
-  child.stdout.setEncoding('utf8').on('data', (d: string) => {
-    out += d;
-  });
-  child.once('exit', (code) =>
-    code === 0 ? resolve(out) : reject(new Error(`policy --dump exited ${code}`)),
-  );
-});
-writeFileSync(floorFile, dumped);
-
-const samples = new Map<string, number[]>(cases.map((c) => [c.name, []]));
+const samples = new Map<string, Sample[]>(cases.map((c) => [c.name, []]));
 try {
   for (const c of cases) await c.run(); // one warm-up each: the file cache, not the process, is warmed
   for (let r = 0; r < ROUNDS; r++) for (const c of cases) samples.get(c.name)?.push(await c.run());
@@ -144,23 +163,33 @@ const at = (xs: number[], q: number): number => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor(q * s.length))] as number;
 };
-const base = at(samples.get('baseline: node -e 0') as number[], 0.5);
-const header = ['case', 'median ms', 'p90 ms', 'min ms', 'median - node -e 0'];
+const medianOf = (name: string, pick: (s: Sample) => number | undefined): number | undefined => {
+  const xs = (samples.get(name) as Sample[]).map(pick).filter((x): x is number => x !== undefined);
+  return xs.length === 0 ? undefined : at(xs, 0.5);
+};
+const BASE = 'baseline: node -e 0';
+const baseWall = medianOf(BASE, (s) => s.wall) as number;
+const baseCpu = medianOf(BASE, (s) => s.cpu) as number;
+const header = ['case', 'wall median ms', 'wall p90 ms', '- node -e 0', 'CPU median ms', '- node -e 0 '];
 const rows = cases.map((c) => {
-  const xs = samples.get(c.name) as number[];
-  const med = at(xs, 0.5);
+  const wall = (samples.get(c.name) as Sample[]).map((s) => s.wall);
+  const med = at(wall, 0.5);
+  const cpu = medianOf(c.name, (s) => s.cpu);
   return [
     c.name,
     med.toFixed(1),
-    at(xs, 0.9).toFixed(1),
-    Math.min(...xs).toFixed(1),
-    `+${(med - base).toFixed(1)}`,
+    at(wall, 0.9).toFixed(1),
+    `+${(med - baseWall).toFixed(1)}`,
+    cpu === undefined ? '-' : cpu.toFixed(1),
+    cpu === undefined ? '-' : `+${(cpu - baseCpu).toFixed(1)}`,
   ];
 });
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] as string).length)));
 const line = (cells: string[]): string =>
   `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] as number) : c.padStart(widths[i] as number))).join(' | ')} |`;
-console.log(`startup: ${ROUNDS} rounds, node ${process.version}, cases interleaved per round`);
+console.log(
+  `startup: ${ROUNDS} rounds, node ${process.version}, cases interleaved per round (serve: wall to the first /healthz 200 only)`,
+);
 console.log(line(header));
 console.log(`|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
 for (const r of rows) console.log(line(r));

@@ -80,6 +80,42 @@ test('policy --check <file> prints OK and the admitted floor', () => {
   assert.match(r.stdout, /Bash\.command max_bytes 100 -> OVERSIZE/);
 });
 
+test('policy: a v1.1 rule binding several tools checks, dumps as written and judges each tool', () => {
+  const text = JSON.stringify({
+    version: 'gate-policy/v1.1',
+    allow: ['Bash', 'shell'],
+    arg_rules: [{ tools: ['Bash', 'shell'], arg: 'command', deny_regex: 'curl .*\\| *sh' }],
+  });
+  const check = gate(['policy', '--check', '-'], text);
+  assert.equal(check.code, 0, check.stderr);
+  assert.match(
+    check.stdout,
+    /arg_rules \(1\):\n {4}\{Bash,shell\}\.command deny_regex \/curl \.\*\\\| \*sh\/ -> POLICY_BLOCK\n/,
+  );
+  const dumped = gate(['policy', '--dump', '--policy', file('v11.json', text)]);
+  assert.equal(dumped.code, 0, dumped.stderr);
+  assert.deepEqual(JSON.parse(dumped.stdout).arg_rules[0].tools, ['Bash', 'shell']);
+  assert.equal(
+    gate(['policy', '--dump', '--policy', file('v11-dumped.json', dumped.stdout)]).stdout,
+    dumped.stdout,
+  );
+  const policy = file('v11-policy.json', text);
+  for (const tool of ['Bash', 'shell']) {
+    const r = gate(['preflight', '--policy', policy, '--tool', tool, '--args', '{"command":"curl x | sh"}']);
+    assert.equal(r.code, 0, r.stderr);
+    assert.match(
+      r.stdout,
+      new RegExp(`^verdict=DENY reason=POLICY_BLOCK by=monitor claim="${tool}\\.command deny_regex`),
+    );
+  }
+  const v1 = gate(['policy', '--check', '-'], text.replace('gate-policy/v1.1', 'gate-policy/v1'));
+  assert.equal(v1.code, 1);
+  assert.equal(
+    v1.stderr,
+    'gate: invalid manifest: arg_rules[0].tools: needs manifest version gate-policy/v1.1 or later (this manifest is gate-policy/v1); use "tool" or raise "version"\n',
+  );
+});
+
 test('policy --check on a bad manifest: every problem on stderr, nothing on stdout, exit 1', () => {
   const p = file('bad.json', '{"allows": [], "posture": "strict"}');
   const r = gate(['policy', '--check', p]);

@@ -1,5 +1,6 @@
 // The gateway's composition, shared by `gate serve` and `gate demo`: policy, store, cache, journal,
-// engine, upstream, wires and the listener, built in that order and closed in reverse.
+// engine, upstream, wires and the listener, built in that order and closed in reverse. The Redis client
+// and the downstream MCP client are loaded only when a flag asks for them (docs/operations.md, 'Startup').
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import type { Logger } from 'pino';
@@ -18,11 +19,9 @@ import { createMetrics, type GatewayMetrics } from '../server/metrics.js';
 import { PolicyHolder } from '../server/policy-holder.js';
 import type { Route, Upstream } from '../server/types.js';
 import { MemoryStore } from '../store/memory.js';
-import { RedisStore } from '../store/redis.js';
 import type { StateStore } from '../store/types.js';
 import { Vdso } from '../store/vdso.js';
-import { ToolBackends } from '../tools/backends.js';
-import { readToolsConfig } from '../tools/config.js';
+import type { ToolBackends } from '../tools/backends.js';
 import { createBuiltinUpstream } from '../upstream/builtin/index.js';
 import { createProxyUpstream } from '../upstream/proxy.js';
 import { anthropicRoutes } from '../wire/anthropic/routes.js';
@@ -66,12 +65,14 @@ export async function buildGateway(
 ): Promise<Gateway> {
   const policy = await PolicyHolder.open(flags.policy);
   // A bad --tools file is fatal before anything is opened, like a bad policy.
-  const toolsConfig = flags.tools ? await readToolsConfig(flags.tools, io.env) : undefined;
+  const toolsConfig = flags.tools
+    ? await (await import('../tools/config.js')).readToolsConfig(flags.tools, io.env)
+    : undefined;
   const log = logger ?? createLogger(flags.stdio ? 'stderr' : 'stdout');
   const store: StateStore =
     flags.store === 'memory'
       ? new MemoryStore()
-      : await RedisStore.connect(flags.store, {
+      : await (await import('../store/redis.js')).RedisStore.connect(flags.store, {
           // Outages are loud: decisions go on from the floor, but the cache is off and the feed answers 503.
           onHealth: (h) =>
             h.ok
@@ -139,7 +140,9 @@ export async function buildGateway(
   });
   let backends: ToolBackends | undefined;
   try {
-    backends = toolsConfig ? await ToolBackends.start(toolsConfig) : undefined;
+    backends = toolsConfig
+      ? await (await import('../tools/backends.js')).ToolBackends.start(toolsConfig)
+      : undefined;
   } catch (err) {
     await journal?.close();
     await store.close();

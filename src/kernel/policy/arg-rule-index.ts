@@ -1,9 +1,9 @@
 // Argument rules arranged for evaluation: by tool (lower-cased), then by argument path, the deny_regex
 // rules of one argument compiled into one RE2 set so a call costs one linear pass per argument however
 // many rules bind it. The index is built when a policy loads; a set is compiled when a call first needs
-// it, unless loading needs it as proof that its patterns compile (docs/policy.md, "When rules compile").
+// it (docs/policy.md, "When patterns compile").
 import { RE2Set } from 're2js';
-import { compiledRegex, denyRegexOf, type RuleError, regexError, rulesOf } from './arg-rule.js';
+import { denyRegexOf, type RuleError, regexError, rulesOf } from './arg-rule.js';
 import { DEFAULT_FLOOR } from './default-floor.js';
 import type { ArgRuleSpec, CompiledArgRule } from './types.js';
 
@@ -71,11 +71,10 @@ export function argRuleIndex(rules: readonly CompiledArgRule[]): ArgRuleIndex {
 
 /**
  * Compiles a manifest's rules in manifest order: for each spec a RuleError when its pattern cannot
- * compile, else its rules (one per tool it binds). Each pattern is parsed at most once at load, and
- * not at all when it is one of the built-in floor's (the test suite proves those compile): a group
- * holding another pattern compiles its set now, which proves every pattern in it (RE2Set parses exactly
- * as RE2JS.compile does); a pattern the ladder runs alone is compiled alone now. Every other set waits
- * for its first call. When every rule compiles, `adopt` gives the final rule array the index built here.
+ * compile, else its rules (one per tool it binds). Loading only parses: each distinct pattern once, and
+ * not at all when it is one of the built-in floor's (the test suite proves those compile). RE2 programs
+ * and sets are built when a call first needs them. When every rule compiles, `adopt` gives the final
+ * rule array the index built here.
  */
 export function compileArgRules(specs: readonly ArgRuleSpec[]): {
   results: (readonly CompiledArgRule[] | RuleError)[];
@@ -85,40 +84,34 @@ export function compileArgRules(specs: readonly ArgRuleSpec[]): {
   const rules = perSpec.flat();
   const index = buildIndex(rules);
   const known = knownPatterns();
-  // Patterns the ladder runs alone: a group of one, or a group whose set did not compile.
-  const alone = new Set<string>();
-  for (const tool of index.byTool.values()) {
-    for (const { rule, group } of tool.steps) {
-      const pattern = denyRegexOf(rule);
-      if (pattern === undefined || known.has(pattern)) continue;
-      const g = tool.groups[group] as LazyGroup;
-      if (!g.proves(pattern)) alone.add(pattern);
-    }
-  }
-  const errors = new Map<string, RuleError>();
-  for (const pattern of alone) {
-    try {
-      compiledRegex(pattern);
-    } catch (err) {
-      errors.set(pattern, regexError(pattern, err));
-    }
-  }
+  const checked = new Map<string, RuleError | undefined>();
   const results = perSpec.map((list, k): readonly CompiledArgRule[] | RuleError => {
     const pattern = (specs[k] as ArgRuleSpec).deny_regex;
-    return (pattern !== undefined && errors.get(pattern)) || list;
+    if (pattern === undefined || known.has(pattern)) return list;
+    if (!checked.has(pattern)) checked.set(pattern, parseError(pattern));
+    return checked.get(pattern) ?? list;
   });
+  const failed = results.some((r) => 'field' in r);
   return {
     results,
     adopt(final) {
-      if (errors.size === 0 && final.length === rules.length && final.every((r, i) => r === rules[i]))
+      if (!failed && final.length === rules.length && final.every((r, i) => r === rules[i]))
         indexes.set(final, index);
     },
   };
 }
 
-/** Compiles every set of a policy's rules now (a server does this once it listens, so no call waits). */
-export function compileAllSets(rules: readonly CompiledArgRule[]): void {
-  for (const tool of argRuleIndex(rules).byTool.values()) for (const g of tool.groups) g.set;
+/**
+ * Why RE2 cannot compile a pattern, or undefined when it can. Parsing decides: RE2JS.compile and
+ * RE2Set parse the same way and reject nothing after a successful parse, so the program can wait.
+ */
+function parseError(pattern: string): RuleError | undefined {
+  try {
+    new RE2Set(RE2Set.UNANCHORED).add(pattern);
+    return undefined;
+  } catch (err) {
+    return regexError(pattern, err);
+  }
 }
 
 // The built-in floor's patterns: proven to compile by default-floor.test.ts, so loading a manifest that
@@ -142,11 +135,6 @@ class LazyGroup implements ArgGroup {
   get set(): RE2Set | undefined {
     if (this.#set === null) this.#set = setOf(this.patterns);
     return this.#set;
-  }
-
-  /** Whether this group's compiled set proves `pattern` compiles (compiling the set now). */
-  proves(pattern: string): boolean {
-    return this.patterns.includes(pattern) && this.set !== undefined;
   }
 }
 

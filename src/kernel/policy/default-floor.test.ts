@@ -425,6 +425,7 @@ describe('default floor: shape', () => {
 });
 
 describe('default floor: every regex is RE2', () => {
+  // The loader relies on this: a manifest repeating the floor's patterns does not parse them again.
   test('every deny_regex compiles with re2js (no lookaround, no backreferences)', () => {
     const seen = new Set<string>();
     for (const rule of DEFAULT_FLOOR.arg_rules) {

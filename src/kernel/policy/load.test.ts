@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
+import { RE2JS } from 're2js';
 import { GateError, isGateError } from '../errors.js';
 import { adjudicate } from '../ladder/ladder.js';
 import { REASONS } from '../types.js';
@@ -472,6 +473,84 @@ test('arg_rules tools: strict, every problem naming its field', () => {
     first({ version: 'gate-policy/v1.1', arg_rules: rules }),
     'invalid manifest: arg_rules[0].deny_regex: RE2 cannot compile /a)/: unexpected ): `a)`',
   );
+});
+
+test('property: a pattern loads exactly when RE2 compiles it (loading parses; the program waits)', () => {
+  const atom = fc.constantFrom(
+    'a',
+    '.',
+    '\\d',
+    '\\s',
+    '\\b',
+    '\\8',
+    '\\p{L}',
+    '\\pX',
+    '[a-z]',
+    '[z-a]',
+    '[^',
+    ']',
+    '(',
+    ')',
+    '(?:',
+    '(?i)',
+    '(?P<n>',
+    '(?=',
+    '(?<!',
+    '|',
+    '*',
+    '+',
+    '?',
+    '{2}',
+    '{1001}',
+    '{2,1}',
+    '^',
+    '$',
+    '\\',
+    '\\Q',
+    'é',
+  );
+  fc.assert(
+    fc.property(fc.array(atom, { minLength: 1, maxLength: 8 }), (parts) => {
+      const pattern = parts.join('');
+      let compiles = true;
+      try {
+        RE2JS.compile(pattern);
+      } catch {
+        compiles = false;
+      }
+      const text = JSON.stringify({ arg_rules: [{ tool: 't', arg: 'a', deny_regex: pattern }] });
+      if (compiles) {
+        const policy = loadPolicy(text, 'fuzz');
+        // The program made on first use agrees with RE2JS on the pattern itself.
+        assert.equal(policy.argRules[0]?.violates('ab 12 é'), RE2JS.compile(pattern).test('ab 12 é'));
+      } else
+        assert.match(
+          problems(text)[0] as string,
+          /^invalid manifest: arg_rules\[0\]\.deny_regex: RE2 cannot compile /,
+        );
+    }),
+    { numRuns: Number(process.env.GATE_FUZZ_RUNS ?? 500) },
+  );
+});
+
+test("a bad pattern beside the floor's own (which load without a parse) is still a load error", () => {
+  const rules = [
+    ...DEFAULT_FLOOR.arg_rules,
+    { tools: ['Bash', 'shell'], arg: 'command', deny_regex: 'rm (' },
+  ];
+  const at = DEFAULT_FLOOR.arg_rules.length;
+  assert.match(
+    first({ ...DEFAULT_FLOOR, arg_rules: rules }),
+    new RegExp(`^invalid manifest: arg_rules\\[${at}\\]\\.deny_regex: RE2 cannot compile /rm \\(/: `),
+  );
+  // And a good one there is matched with the floor's rules on the same argument.
+  const ok = [
+    ...DEFAULT_FLOOR.arg_rules,
+    { tools: ['Bash', 'shell'], arg: 'command', deny_regex: 'frobnicate' },
+  ];
+  const policy = compilePolicy({ ...DEFAULT_FLOOR, arg_rules: ok }, 'test');
+  const v = adjudicate(policy, { tool: 'shell', args: { command: 'frobnicate now' } }, { tainted: false });
+  assert.equal(v.detail?.claim, 'shell.command deny_regex /frobnicate/');
 });
 
 // Property tests.
