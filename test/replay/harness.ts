@@ -101,7 +101,7 @@ export function replay(policy: Policy, trace: ReplayTrace, mode: Mode): Outcome 
         by: `step ${i} ${step.tool}: result withheld (${screened.verdict.reason})`,
       };
     }
-    if (policy.sources.get(step.tool) !== 'trusted_local') {
+    if (policy.sources.get(step.tool) === 'untrusted') {
       ledger.noteUntrusted(screened.envelope.content, `result of ${step.tool}`);
     }
   }
