@@ -66,7 +66,7 @@ test('the verdict line for each kind; exit 0 whatever the verdict', () => {
   );
   assert.match(
     line('Bash', { command: 'rm -rf build' }),
-    /^verdict=REQUIRE_WITNESS reason=UNWITNESSED by=monitor claim="witness: shell rm" confirm_token=gw_[0-9a-f]{32} preview="Bash: shell rm on 1 path\(s\)"$/,
+    /^verdict=REQUIRE_WITNESS reason=NONE by=monitor claim="witness: shell rm" confirm_token=gw_[0-9a-f]{32} preview="Bash: shell rm on 1 path\(s\)"$/,
   );
   assert.equal(
     line('Bash', { command: 'ls' }, '--tainted'),
@@ -140,11 +140,31 @@ test('the built-in floor is used without --policy; --args - reads stdin', () => 
   assert.equal(r.stdout, 'verdict=ALLOW reason=NONE by=monitor\n');
 });
 
-test('bad --args and bad manifests exit 1 without echoing input; usage errors exit 2', () => {
-  const badArgs = preflight(['--tool', 'Read', '--args', '{"password": hunter2}']);
-  assert.equal(badArgs.code, 1);
-  assert.equal(badArgs.stderr, 'gate: --args is not valid JSON (unexpected token)\n');
-  assert.ok(!badArgs.stderr.includes('hunter2'));
+test('--args that is not a JSON object is judged DENY MALFORMED, as the gateway judges it, exit 0', () => {
+  for (const args of ['not json', '{"password": hunter2}', '[1,2]', '42', '"x"', 'null', '', '{"a":1']) {
+    const r = preflight(['--tool', 'Read', '--args', args]);
+    assert.equal(r.code, 0, args);
+    assert.match(r.stdout, /^verdict=DENY reason=MALFORMED by=monitor claim=/, args);
+    assert.ok(!r.stdout.includes('hunter2') && r.stderr === '', args);
+  }
+  // A duplicate key, at any depth, is refused: readers disagree on which value wins.
+  for (const args of [
+    '{"command":"ls","command":"sudo id"}',
+    '{"a":{"b":1,"b":2}}',
+    '{"a":[{"x":1},{"y":1,"y":2}]}',
+  ]) {
+    const r = preflight(['--tool', 'Bash', '--args', args, '--json']);
+    assert.equal(r.code, 0, args);
+    const { verdict } = JSON.parse(r.stdout) as { verdict: { kind: string; reason: string } };
+    assert.equal(verdict.kind, 'DENY', args);
+    assert.equal(verdict.reason, 'MALFORMED', args);
+  }
+  const dup = preflight(['--tool', 'Bash', '--args', '{"command":"ls","command":"sudo id"}', '--explain']);
+  assert.match(dup.stdout, /duplicate key at offset 16/);
+  assert.ok(!dup.stdout.includes('sudo'), 'the fault is named by offset, never by its bytes');
+});
+
+test('bad manifests exit 1 without echoing input; usage errors exit 2', () => {
   const badPolicy = join(work, 'bad.json');
   writeFileSync(badPolicy, '{"allow": "Read"}');
   const bp = preflight(['--tool', 'Read', '--args', '{}', '--policy', badPolicy]);

@@ -24,16 +24,23 @@ describe('MemoryStore bounds', () => {
     assert.equal(await store.isTainted('t'), false);
   });
 
-  test('past maxTraces the least recently tainted trace is forgotten', async () => {
-    const store = new MemoryStore({ maxTraces: 2 });
+  test('past maxTraces no taint is forgotten: every trace is held until the refused taint expires', async () => {
+    const c = clock();
+    const store = new MemoryStore({ maxTraces: 2, taintTtlMs: 1000, now: c.now });
     await store.taint('a', 'poisoned_result');
     await store.taint('b', 'poisoned_result');
     await store.taint('a', 'untrusted_source');
+    assert.equal(await store.isTainted('unknown'), false);
     await store.taint('c', 'poisoned_result');
     assert.deepEqual(
       [await store.isTainted('a'), await store.isTainted('b'), await store.isTainted('c')],
-      [true, false, true],
+      [true, true, true],
     );
+    assert.equal(await store.isTainted('unknown'), true, 'a trace it cannot vouch for is held');
+    assert.deepEqual(store.health(), { ok: true, kind: 'memory', detail: 'taint on hold' });
+    c.advance(1000);
+    assert.equal(await store.isTainted('unknown'), false);
+    assert.deepEqual(store.health(), { ok: true, kind: 'memory' });
   });
 
   test('a cached entry expires after the cache ttl and is not counted by invalidate', async () => {

@@ -124,6 +124,16 @@ export class RedisServer {
     await gone;
   }
 
+  /** SIGSTOP: Redis stops answering but keeps its connections and data (a hung server). */
+  pause(): void {
+    this.child?.kill('SIGSTOP');
+  }
+
+  /** SIGCONT after `pause`. */
+  resume(): void {
+    this.child?.kill('SIGCONT');
+  }
+
   kill(): void {
     this.child?.kill('SIGKILL');
     this.child = undefined;

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { createLogger } from '../src/server/access-log.js';
 import { createHttpGateway } from '../src/server/http.js';
 import { createMetrics } from '../src/server/metrics.js';
+import { servedNames } from '../src/server/served-names.js';
 import type { Engine, Upstream } from '../src/server/types.js';
 import { anthropicRoutes } from '../src/wire/anthropic/routes.js';
 import { openaiRoutes } from '../src/wire/openai/routes.js';
@@ -33,6 +34,7 @@ export async function startWireGateway(opts: {
   };
   const gateway = createHttpGateway({
     routes: [...openaiRoutes(deps), ...anthropicRoutes(deps)],
+    served: servedNames({ bindHost: '127.0.0.1' }),
     maxBodyBytes: 1 << 20,
     requestTimeoutMs: 10_000,
     log: createLogger('stderr', 'silent'),

@@ -33,7 +33,6 @@ function engine(): TableEngine {
     send_mail: { kind: 'TRANSFORM', by: 'monitor', repairedArguments: REPAIRED },
     spawn: {
       kind: 'REQUIRE_WITNESS',
-      reason: 'UNWITNESSED',
       by: 'monitor',
       detail: { confirm_token: 'ct_1' },
     },

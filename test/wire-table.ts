@@ -48,5 +48,5 @@ export const TABLE: Row[] = [
     builtinSkip: 'the built-in model only proposes object arguments',
   },
   { tool: 'get_user', args: '{"id":7,"password":"hunter2"}', kind: 'TRANSFORM' },
-  { tool: 'delete_branch', args: '{"name":"feature/x"}', kind: 'REQUIRE_WITNESS', reason: 'UNWITNESSED' },
+  { tool: 'delete_branch', args: '{"name":"feature/x"}', kind: 'REQUIRE_WITNESS' },
 ];

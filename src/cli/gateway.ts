@@ -5,19 +5,28 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import type { Logger } from 'pino';
 import { Journal, type TornTailReport } from '../journal/journal.js';
+import { summarize, verifyJournal } from '../journal/verify.js';
 import { GateError } from '../kernel/errors.js';
 import { ContextMemory } from '../kernel/screen/memory.js';
 import { createContextChanger } from '../recall/context-change.js';
 import { PageBook } from '../recall/pages.js';
 import { recallRoutes } from '../recall/routes.js';
 import { createLogger } from '../server/access-log.js';
+import { ApprovalDesk } from '../server/approvals.js';
+import { approvalRoutes, approverAccess } from '../server/approvals-routes.js';
+import { type ApproverKey, approverCheck } from '../server/approver-auth.js';
 import { keyCheck } from '../server/auth.js';
+import { consoleRoutes } from '../server/console-routes.js';
+import { DecisionLog } from '../server/decision-log.js';
 import { GatewayEngine } from '../server/engine.js';
 import { type GatewayInfo, gateRoutes } from '../server/gate-routes.js';
 import { createHttpGateway, type HttpGateway } from '../server/http.js';
 import { createMetrics, type GatewayMetrics } from '../server/metrics.js';
 import { PolicyHolder } from '../server/policy-holder.js';
+import { servedNames } from '../server/served-names.js';
 import type { Route, Upstream } from '../server/types.js';
+import { APPROVAL_DEFAULTS, type ApprovalStore, MemoryApprovalStore } from '../store/approvals.js';
+import { RedisApprovalStore } from '../store/approvals-redis.js';
 import { MemoryStore } from '../store/memory.js';
 import type { StateStore } from '../store/types.js';
 import { Vdso } from '../store/vdso.js';
@@ -37,6 +46,8 @@ import type { CliIo } from './io.js';
 export interface Secrets {
   gatewayKey?: string;
   providerKey?: string;
+  /** Human approvers' keys: the approval queue and the console are on only with one (docs/approvals.md). */
+  approverKeys?: ApproverKey[];
 }
 
 export interface Gateway {
@@ -116,12 +127,21 @@ export async function buildGateway(
     throw err;
   }
   const pages = flags.recall ? new PageBook() : undefined;
-  const engine = new GatewayEngine({
+  let approvers: Awaited<ReturnType<typeof openApprovals>>;
+  try {
+    approvers = await openApprovals(flags, secrets, () => engine);
+  } catch (err) {
+    await journal?.close();
+    await store.close();
+    throw err;
+  }
+  const engine: GatewayEngine = new GatewayEngine({
     policy,
     store,
     memory,
     metrics,
     ...(journal ? { recorder: journal } : {}),
+    ...(approvers ? { approvals: approvers.desk, decisions: approvers.decisions } : {}),
     ...(pages
       ? {
           onAdmitted: async (input, result) => {
@@ -144,6 +164,7 @@ export async function buildGateway(
       ? await (await import('../tools/backends.js')).ToolBackends.start(toolsConfig)
       : undefined;
   } catch (err) {
+    await approvers?.store.close();
     await journal?.close();
     await store.close();
     throw err;
@@ -194,6 +215,11 @@ export async function buildGateway(
     startedAt: new Date(),
     authRequired: secrets.gatewayKey !== undefined,
   };
+  const gatewayCheck = secrets.gatewayKey !== undefined ? keyCheck(secrets.gatewayKey) : undefined;
+  const access = approverAccess(
+    secrets.approverKeys ? approverCheck(secrets.approverKeys) : undefined,
+    gatewayCheck,
+  );
   const routes: Route[] = [
     ...gateRoutes({
       info,
@@ -213,10 +239,38 @@ export async function buildGateway(
     ...anthropicRoutes(wireDeps),
     ...mcpRoutes(mcpDeps),
     ...(pages ? recallRoutes({ pages }) : []),
+    ...approvalRoutes(approvers?.desk, access),
+    ...consoleRoutes({
+      info,
+      policy,
+      store,
+      memory,
+      decisions: approvers?.decisions ?? new DecisionLog(),
+      access,
+      replica: flags.replica,
+      approvalTtlMs: flags.approvalTtlMs,
+      ...(journal && journalPath
+        ? {
+            journal: {
+              read: (since: number, limit: number) => journal.read(since, limit),
+              stats: () => journal.stats(),
+              verify: async () => {
+                const report = await verifyJournal(journalPath);
+                return { ok: report.ok, rows: report.rows, summary: summarize(report) };
+              },
+            },
+          }
+        : {}),
+    }),
   ];
   const http = createHttpGateway({
     routes,
-    ...(secrets.gatewayKey !== undefined ? { auth: keyCheck(secrets.gatewayKey) } : {}),
+    ...(gatewayCheck ? { auth: gatewayCheck } : {}),
+    served: servedNames({
+      bindHost: flags.addr.host,
+      allowedHosts: flags.allowedHosts,
+      allowedOrigins: flags.allowedOrigins,
+    }),
     maxBodyBytes: flags.maxBodyBytes,
     requestTimeoutMs: flags.requestTimeoutMs,
     log,
@@ -225,6 +279,7 @@ export async function buildGateway(
 
   const close = async () => {
     await backends?.close().catch(() => undefined);
+    await approvers?.store.close().catch(() => undefined);
     await journal?.close();
     await store.close();
     log.flush?.();
@@ -266,6 +321,26 @@ export async function buildGateway(
       return { url };
     },
   };
+}
+
+/** The approval queue, in the same place as the rest of the shared state; off without an approver key. */
+async function openApprovals(
+  flags: ServeFlags,
+  secrets: Secrets,
+  engine: () => GatewayEngine,
+): Promise<{ store: ApprovalStore; desk: ApprovalDesk; decisions: DecisionLog } | undefined> {
+  if (!secrets.approverKeys || secrets.approverKeys.length === 0) return undefined;
+  const timing = { ...APPROVAL_DEFAULTS, ttlMs: flags.approvalTtlMs };
+  const store: ApprovalStore =
+    flags.store === 'memory'
+      ? new MemoryApprovalStore(timing)
+      : await RedisApprovalStore.connect(flags.store, { timing });
+  const desk = new ApprovalDesk({
+    store,
+    record: (decision) => engine().record(decision),
+    replica: flags.replica,
+  });
+  return { store, desk, decisions: new DecisionLog() };
 }
 
 function formatAddr(addr: { host: string; port: number }): string {

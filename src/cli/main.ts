@@ -5,9 +5,23 @@ import { type CliIo, processIo, UsageError } from './io.js';
 
 export type Command = (argv: string[], io: CliIo) => Promise<number>;
 
+/** A command's module: how it runs, and its usage text (for the subcommand argv names, if it has any). */
+export interface CommandModule {
+  run: Command;
+  usage(argv: string[]): string;
+}
+
 /** Each command lives in its own module, loaded only when asked for. */
-const COMMANDS: Record<string, { summary: string; load: () => Promise<{ run: Command }> }> = {
+const COMMANDS: Record<string, { summary: string; load: () => Promise<CommandModule> }> = {
   serve: { summary: 'run the gateway', load: () => import('./commands/serve.js') },
+  run: {
+    summary: 'run one agent through a gateway of its own (gate run -- claude)',
+    load: () => import('./commands/run.js'),
+  },
+  hook: {
+    summary: "answer an agent's tool-use hook (gate hook claude-code|cursor|gemini)",
+    load: () => import('./commands/hook.js'),
+  },
   policy: {
     summary: 'print (--dump) or validate (--check) a capability floor',
     load: () => import('./commands/policy.js'),
@@ -48,12 +62,33 @@ export async function main(argv: string[], io: CliIo = processIo()): Promise<num
     io.stderr.write(`gate: unknown command "${name}"; 'gate --help' lists the commands\n`);
     return EXIT.USAGE;
   }
+  let command: CommandModule | undefined;
   try {
-    const { run } = await entry.load();
-    return await run(rest, io);
+    command = await entry.load();
+    return await command.run(rest, io);
   } catch (err) {
+    if (command && isFlagParseError(err)) {
+      // A mistyped flag gets the command's usage, not node's hint about positionals and quoting.
+      io.stderr.write(`gate: ${name}: ${flagProblem(err)}\n\n${command.usage(rest)}`);
+      return EXIT.USAGE;
+    }
     return reportFailure(err, io);
   }
+}
+
+function isFlagParseError(err: unknown): err is Error & { code: string } {
+  return (err as { code?: unknown })?.code?.toString().startsWith('ERR_PARSE_ARGS') === true;
+}
+
+/** node:util parseArgs' message, first clause only, with the flag or argument shortened. */
+export function flagProblem(err: Error & { code: string }): string {
+  const quoted = /'([^']*)'/.exec(err.message)?.[1] ?? '';
+  const shown = quoted.length > 40 ? `${quoted.slice(0, 40)}...` : quoted;
+  if (err.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return `unknown flag "${shown}"`;
+  if (err.code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') return `unexpected argument "${shown}"`;
+  if (/argument missing/.test(err.message)) return `${shown.split(' ')[0]} needs a value`;
+  if (/does not take an argument/.test(err.message)) return `${shown} takes no value`;
+  return 'the flags could not be read';
 }
 
 /** One clear line on stderr, never a stack trace (set GATE_DEBUG=1 to see one). */

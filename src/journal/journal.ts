@@ -3,9 +3,9 @@
 // together by the next one. Nothing past the durable end is ever left behind a row: a failed append is
 // truncated away before the next one starts, so the chain has no gap and no torn row.
 import { constants } from 'node:fs';
-import { type FileHandle, open } from 'node:fs/promises';
+import { type FileHandle, open, realpath } from 'node:fs/promises';
 import { hostname } from 'node:os';
-import { dirname } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { GateError } from '../kernel/errors.js';
 import type { Decision, Recorder } from '../kernel/types.js';
@@ -14,6 +14,7 @@ import { type JournalFile, readLines } from './lines.js';
 import { readRows } from './reader.js';
 import { encodeRow, type JournalRow, MAX_ROW_BYTES, rowShapeProblem, sealRow, unsealedRow } from './row.js';
 import { SeqIndex } from './seq-index.js';
+import { WriterLock } from './writer-lock.js';
 
 export type { JournalFile } from './lines.js';
 export type { JournalRow } from './row.js';
@@ -116,6 +117,7 @@ export class Journal implements Recorder {
     private readonly replica: string,
     private readonly opts: JournalOptions,
     recovered: Recovered,
+    private readonly lock: WriterLock,
   ) {
     this.end = recovered.end;
     this.seq = recovered.lastSeq;
@@ -128,15 +130,21 @@ export class Journal implements Recorder {
    * reported; any other bad row refuses the open, since appending would glue new rows to a broken chain.
    */
   static async open(path: string, opts: JournalOptions = {}): Promise<Journal> {
-    const { handle, created } = await openFile(path);
+    // One writer per journal: the lock is taken before the file is touched, so a refused second writer
+    // changes nothing (docs/journal.md, 'One writer').
+    const lock = await WriterLock.acquire(await canonicalPath(path));
+    let handle: FileHandle | undefined;
     try {
+      const opened = await openFile(path);
+      handle = opened.handle;
       const size = await checkFile(handle, path, opts.onWarning ?? toStderr);
-      if (created) await syncDir(dirname(path));
+      if (opened.created) await syncDir(dirname(path));
       const file = opts.wrapFile ? opts.wrapFile(handle) : handle;
       const recovered = await recover(file, path, size, opts.onTornTail);
-      return new Journal(path, file, opts.replica ?? hostname(), opts, recovered);
+      return new Journal(path, file, opts.replica ?? hostname(), opts, recovered, lock);
     } catch (err) {
-      await handle.close().catch(() => undefined);
+      await handle?.close().catch(() => undefined);
+      await lock.release();
       throw err;
     }
   }
@@ -196,7 +204,11 @@ export class Journal implements Recorder {
     while (this.flushing) await this.flushing;
     await Promise.allSettled([...this.reads]);
     if (this.dirty) await this.rollBack().catch(() => undefined);
-    await this.file.close();
+    try {
+      await this.file.close();
+    } finally {
+      await this.lock.release();
+    }
   }
 
   private async drain(): Promise<void> {
@@ -283,6 +295,22 @@ export class Journal implements Recorder {
     );
     safely(this.opts.onFailure ?? ((e: GateError) => toStderr(e.message)), error);
     return error;
+  }
+}
+
+/**
+ * The journal's path with symlinks and `..` resolved, so two spellings of one file share one lock
+ * (hard links do not: docs/journal.md says so).
+ */
+async function canonicalPath(path: string): Promise<string> {
+  try {
+    return await realpath(path);
+  } catch {
+    try {
+      return join(await realpath(dirname(path)), basename(path));
+    } catch {
+      return resolve(path);
+    }
   }
 }
 

@@ -62,6 +62,7 @@ test('every field of a full row is on the allow-list and nothing else is', () =>
     },
     argsDigest: 'a'.repeat(64),
     resultDigest: 'b'.repeat(64),
+    approvalId: 'ap-6f0c1d2e-4b1a-4c53-9e0f-2a7d1b3c4d5e',
   };
   assert.deepEqual(Object.keys(sealRow(unsealedRow(d, at))).sort(), [...ROW_FIELDS].sort());
 });

@@ -3,7 +3,7 @@
 import { canonicalJson, sha256Hex } from '../kernel/canonical.js';
 import { type Decision, isReason, VERDICT_KINDS } from '../kernel/types.js';
 
-export const ROW_KINDS = ['DECIDE', 'DENY', 'QUARANTINE', 'VDSO_HIT'] as const;
+export const ROW_KINDS = ['DECIDE', 'DENY', 'QUARANTINE', 'VDSO_HIT', 'APPROVAL'] as const;
 export type RowKind = (typeof ROW_KINDS)[number];
 
 /** Every field a row may carry; anything else is refused by the checker. */
@@ -20,13 +20,14 @@ export const ROW_FIELDS = [
   'result_digest',
   'replica',
   'would_deny',
+  'approval_id',
   'prev_hash',
   'hash',
 ] as const;
 export type RowField = (typeof ROW_FIELDS)[number];
 
 /** Fields a row may leave out: absent means "none", never null. */
-const OPTIONAL_FIELDS = ['reason', 'args_digest', 'result_digest', 'would_deny'] as const;
+const OPTIONAL_FIELDS = ['reason', 'args_digest', 'result_digest', 'would_deny', 'approval_id'] as const;
 const isOptional = (key: RowField): boolean => (OPTIONAL_FIELDS as readonly string[]).includes(key);
 
 /** The prev_hash of the first row. */
@@ -50,6 +51,8 @@ export interface JournalRow {
   replica: string;
   /** Set only under the admit_and_log posture: the reason that would have refused the call. */
   would_deny?: string;
+  /** The approval the row belongs to: a held call, a human's decision on it, the call it admitted. */
+  approval_id?: string;
   prev_hash: string;
   hash: string;
 }
@@ -64,6 +67,14 @@ function wouldDenyOf(decision: Decision): string | undefined {
   const value = decision.verdict.detail?.would_deny;
   if (value === undefined || value === '') return undefined;
   return isReason(value) || value === 'true' ? value : 'true';
+}
+
+const APPROVAL_ID = /^ap-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Only an id of gate's own shape lands in a row, whatever a caller passed. */
+function approvalIdOf(decision: Decision): string | undefined {
+  const id = decision.approvalId;
+  return id !== undefined && APPROVAL_ID.test(id) ? id : undefined;
 }
 
 /** The row of a decision, before sealing; every value is copied from the allow-list, nothing else. */
@@ -84,6 +95,7 @@ export function unsealedRow(
     result_digest: decision.resultDigest,
     replica: at.replica,
     would_deny: wouldDenyOf(decision),
+    approval_id: approvalIdOf(decision),
     prev_hash: at.prevHash,
   };
 }
@@ -147,6 +159,11 @@ export function rowShapeProblem(value: unknown): string | undefined {
   for (const key of ['tool', 'trace_id', 'by', 'replica', 'reason', 'would_deny'] as const) {
     if (obj[key] !== undefined && typeof obj[key] !== 'string') return `field "${key}" is not a string`;
   }
+  if (
+    obj.approval_id !== undefined &&
+    (typeof obj.approval_id !== 'string' || !APPROVAL_ID.test(obj.approval_id))
+  )
+    return 'field "approval_id" is not an approval id';
   for (const key of ['args_digest', 'result_digest', 'prev_hash', 'hash'] as const) {
     if (obj[key] !== undefined && (typeof obj[key] !== 'string' || !HEX64.test(obj[key] as string))) {
       return `field "${key}" is not a SHA-256 hex digest`;

@@ -110,7 +110,15 @@ export interface CallContext {
    * none, and then a sink on a tainted trace falls back to the whole-trace rule.
    */
   provenance?: TraceProvenance;
+  /**
+   * What the store knows of the presented witness: `revoked` (gate_revoke named it) or `unverifiable`
+   * (the store cannot answer); absent when it is good or none was presented. See docs/fleet.md.
+   */
+  witness?: WitnessStanding;
 }
+
+/** Why a presented witness cannot admit: revoked, or the store that would say so is unreachable. */
+export type WitnessStanding = 'revoked' | 'unverifiable';
 
 /** One step of evaluation, for `--explain` and any explain view; rungs emit these, callers render them. */
 export interface TraceEvent {
@@ -166,7 +174,8 @@ export type TaintCause = 'poisoned_result' | 'untrusted_source';
 
 /** What a decision recorder (the journal, metrics, the fleet store) is told; digests only, never bytes. */
 export interface Decision {
-  kind: 'DECIDE' | 'DENY' | 'QUARANTINE' | 'VDSO_HIT';
+  /** APPROVAL: a human approved or denied a held call (docs/approvals.md); `by` is the approver's label. */
+  kind: 'DECIDE' | 'DENY' | 'QUARANTINE' | 'VDSO_HIT' | 'APPROVAL';
   tool: string;
   traceId: string;
   verdict: Verdict;
@@ -174,6 +183,8 @@ export interface Decision {
   argsDigest?: string;
   /** SHA-256 hex of the result bytes, when a result was screened. */
   resultDigest?: string;
+  /** The approval a held, decided or admitted call belongs to (`ap-<uuid>`). */
+  approvalId?: string;
 }
 
 /** Implemented by the journal and anything else that must see every decision; awaited before the answer. */

@@ -3,10 +3,13 @@
 import { argsDigest } from '../kernel/canonical.js';
 import { GateError, isGateError } from '../kernel/errors.js';
 import { adjudicate } from '../kernel/ladder/ladder.js';
+import { presentedWitness } from '../kernel/ladder/witness.js';
 import { admit } from '../kernel/screen/admit.js';
 import type { ContextMemory } from '../kernel/screen/memory.js';
-import type { Decision, Recorder, ToolCall, Verdict } from '../kernel/types.js';
+import type { CallContext, Decision, Recorder, ToolCall, Verdict, WitnessStanding } from '../kernel/types.js';
 import type { StateStore } from '../store/types.js';
+import type { ApprovalDesk } from './approvals.js';
+import type { DecisionLog } from './decision-log.js';
 import type { GatewayMetrics } from './metrics.js';
 import type { PolicyHolder } from './policy-holder.js';
 import { mintTraceId } from './trace-id.js';
@@ -21,6 +24,10 @@ export interface EngineDeps {
   recorder?: Recorder;
   /** Told of every result admitted clean (recall pages it); never told of quarantined bytes. */
   onAdmitted?: (input: AdmitRequest, result: AdmitResult) => Promise<void>;
+  /** The approval queue (docs/approvals.md), when an approver key is configured. */
+  approvals?: ApprovalDesk;
+  /** The console's recent decisions (names and verdicts only). */
+  decisions?: DecisionLog;
 }
 
 export class GatewayEngine implements Engine {
@@ -33,8 +40,19 @@ export class GatewayEngine implements Engine {
   async adjudicate(call: ToolCall, meta: { wire: WireName; agent?: string }): Promise<Verdict> {
     const policy = this.deps.policy.current;
     const traceId = call.traceId ?? mintTraceId();
-    const tainted = await this.deps.store.isTainted(traceId);
-    const verdict = adjudicate(policy, { ...call, traceId }, { tainted });
+    const ctx: CallContext = { tainted: await this.deps.store.isTainted(traceId) };
+    const presented = presentedWitness(call);
+    if (presented !== undefined) {
+      const standing = await witnessStanding(this.deps.store, presented);
+      if (standing !== undefined) ctx.witness = standing;
+    }
+    let verdict = adjudicate(policy, { ...call, traceId }, ctx);
+    // Approvals: a held call waits for a human; a witness admits only through an approval, once. A
+    // revoked or unverifiable witness is refused by the kernel above (a DENY), so it never spends one.
+    if (this.deps.approvals)
+      verdict = await this.deps.approvals.settle({ ...call, traceId }, verdict, meta, (held) =>
+        adjudicate(policy, held, ctx),
+      );
     // The decision (and its SHA-256 argument digest) exists only for the journal; without one it is not built.
     if (this.deps.recorder) {
       const decision: Decision = {
@@ -44,9 +62,11 @@ export class GatewayEngine implements Engine {
         verdict,
       };
       if (isObject(call.args)) decision.argsDigest = argsDigest(call.args);
+      if (verdict.detail?.approval_id) decision.approvalId = verdict.detail.approval_id;
       await this.record(decision);
     }
     this.deps.metrics.countDecision(verdict, meta.wire);
+    this.deps.decisions?.call(call.tool, traceId, verdict, meta.wire);
     return verdict;
   }
 
@@ -72,6 +92,11 @@ export class GatewayEngine implements Engine {
         resultDigest: outcome.digest,
       });
     this.deps.metrics.countDecision(outcome.verdict, meta.wire);
+    if (this.deps.decisions) {
+      const held = outcome.verdict.kind === 'QUARANTINE';
+      const size = held ? Buffer.byteLength(input.content) : 0;
+      this.deps.decisions.result(input.tool, input.traceId, outcome.verdict, meta.wire, size);
+    }
     const result: AdmitResult = {
       verdict: outcome.verdict,
       envelope: outcome.envelope,
@@ -97,6 +122,21 @@ export class GatewayEngine implements Engine {
       );
     }
   }
+}
+
+/**
+ * Every wire and MCP path reaches the kernel through the engine, so this is the one place a presented
+ * witness meets the revocations: revoked is revoked, and a store that cannot answer vouches for nothing.
+ */
+async function witnessStanding(store: StateStore, witness: string): Promise<WitnessStanding | undefined> {
+  let revoked: boolean;
+  try {
+    revoked = await store.isRevoked(witness);
+  } catch {
+    return 'unverifiable';
+  }
+  if (!revoked) return store.health().ok ? undefined : 'unverifiable';
+  return store.health().ok ? 'revoked' : 'unverifiable';
 }
 
 function isObject(v: unknown): v is Record<string, unknown> {

@@ -66,25 +66,10 @@ export function gateRoutes(deps: GateRouteDeps): Route[] {
       path: '/debug/vars',
       errorShape: 'openai',
       async handle(ctx) {
-        const policy = deps.policy.current;
         const mem = process.memoryUsage();
         sendJson(ctx.res, 200, {
-          gateway: {
-            version: deps.info.version,
-            mode: deps.info.mode,
-            provider: deps.info.provider,
-            addr: deps.info.addr,
-            started_at: deps.info.startedAt.toISOString(),
-            uptime_seconds: Math.round((Date.now() - deps.info.startedAt.getTime()) / 1000),
-            auth_required: deps.info.authRequired,
-          },
-          policy: {
-            source: policy.source,
-            digest: policy.digest,
-            version: policy.manifest.version,
-            posture: policy.manifest.posture,
-            reloads: deps.policy.reloads,
-          },
+          gateway: gatewaySnapshot(deps.info),
+          policy: policySnapshot(deps.policy),
           kernel: { memory: deps.memory.stats() },
           store: deps.store.health(),
           journal: deps.journal ? deps.journal.stats() : { enabled: false },
@@ -161,6 +146,31 @@ export function gateRoutes(deps: GateRouteDeps): Route[] {
   ];
 }
 
+/** The gateway section of the snapshot (also the console's). */
+export function gatewaySnapshot(info: GatewayInfo): Record<string, unknown> {
+  return {
+    version: info.version,
+    mode: info.mode,
+    provider: info.provider,
+    addr: info.addr,
+    started_at: info.startedAt.toISOString(),
+    uptime_seconds: Math.round((Date.now() - info.startedAt.getTime()) / 1000),
+    auth_required: info.authRequired,
+  };
+}
+
+/** The floor in force, as the snapshot and the console name it (no rules, only what identifies it). */
+export function policySnapshot(holder: PolicyHolder): Record<string, unknown> {
+  const policy = holder.current;
+  return {
+    source: policy.source,
+    digest: policy.digest,
+    version: policy.manifest.version,
+    posture: policy.manifest.posture,
+    reloads: holder.reloads,
+  };
+}
+
 /** Shared by the HTTP route and SIGHUP: re-read, swap, announce. Errors leave the floor untouched. */
 export async function reloadPolicy(deps: Pick<GateRouteDeps, 'policy' | 'onReload'>): Promise<string> {
   const next = await deps.policy.reload();
@@ -175,7 +185,7 @@ function pageParams(ctx: RequestContext): { since: number; limit: number } {
   return { since, limit };
 }
 
-function intParam(ctx: RequestContext, name: string, fallback: number): number {
+export function intParam(ctx: RequestContext, name: string, fallback: number): number {
   const raw = ctx.url.searchParams.get(name);
   if (raw === null || raw === '') return fallback;
   if (!/^\d{1,15}$/.test(raw))

@@ -1,12 +1,21 @@
 // The HTTP request lifecycle, in the order it runs (docs/operations.md draws it):
 //   match route -> trace id -> auth -> read body (bounded) -> parse JSON -> route.handle -> render fault -> log
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+  STATUS_CODES,
+} from 'node:http';
+import type { Socket } from 'node:net';
 import type { Logger } from 'pino';
 import { GateError } from '../kernel/errors.js';
+import { JsonTooDeep, parseJsonBounded } from '../kernel/json-depth.js';
 import type { KeyCheck } from './auth.js';
-import { asGateError, sendError } from './error-body.js';
+import { asGateError, errorBody, sendError } from './error-body.js';
 import { Lifeline } from './lifeline.js';
 import type { GatewayMetrics } from './metrics.js';
+import type { ServedNames } from './served-names.js';
 import { resolveTraceId } from './trace-id.js';
 import type { ErrorShape, RequestContext, Route } from './types.js';
 
@@ -14,6 +23,8 @@ export interface HttpOptions {
   routes: Route[];
   /** Absent: auth off (loopback use). */
   auth?: KeyCheck;
+  /** The Host names and browser origins answered (docs/operations.md, "Served names"). */
+  served: ServedNames;
   maxBodyBytes: number;
   /** Time allowed to receive the whole request (headers and body). */
   requestTimeoutMs: number;
@@ -33,33 +44,73 @@ const ROOT_ROUTE = '/';
 const URL_BASE = 'http://gate.invalid';
 /** A path URL parsing leaves as it is: no dot segments, nothing to percent-encode, no query, no `//` start. */
 const PLAIN_PATH = /^\/(?!\/)[A-Za-z0-9\-_~!$&'()*+,;=:@%/]*$/;
+/** How often node:http looks for requests past their deadline, at most: the lateness a slow client sees. */
+const MAX_DEADLINE_CHECK_MS = 1000;
+
+/** What a request's response is waiting on while its body is read: where a 408 must go, and in what shape. */
+interface Receiving {
+  res: ServerResponse;
+  shape: ErrorShape;
+}
 
 export function createHttpGateway(opts: HttpOptions): HttpGateway {
   const byPath = new Map<string, Route[]>();
+  const byPrefix = opts.routes.filter((r) => r.prefix);
   for (const route of opts.routes) {
+    if (route.prefix) continue;
     const list = byPath.get(route.path) ?? [];
     list.push(route);
     byPath.set(route.path, list);
   }
   const active = new Set<Lifeline>();
+  const receiving = new WeakMap<Socket, Receiving>();
 
+  // node:http enforces both deadlines, but only when its connection check runs (every 30 s by default):
+  // checking at a tenth of the deadline (at most each second) makes the configured deadline the real one.
   const server = createServer(
-    { requestTimeout: opts.requestTimeoutMs, headersTimeout: Math.min(opts.requestTimeoutMs, 30_000) },
+    {
+      requestTimeout: opts.requestTimeoutMs,
+      headersTimeout: opts.requestTimeoutMs,
+      connectionsCheckingInterval: Math.max(
+        10,
+        Math.min(MAX_DEADLINE_CHECK_MS, Math.floor(opts.requestTimeoutMs / 10)),
+      ),
+    },
     (req, res) => {
-      void handle(req, res);
+      // The one boundary: nothing a request does may reject past here and end the process.
+      handle(req, res).catch((err: unknown) => lastResort(res, err));
     },
   );
-  server.on('clientError', (_err, socket) => {
-    if (socket.writable)
-      socket.end('HTTP/1.1 400 Bad Request\r\ncontent-length: 0\r\nconnection: close\r\n\r\n');
-    else socket.destroy();
+  server.on('clientError', (err: Error & { code?: string }, socket: Socket) => {
+    const fault = framingFault(err);
+    const waiting = receiving.get(socket);
+    if (waiting && !waiting.res.headersSent) {
+      // The request was being read: its 408 goes through its own response, in its route's shape.
+      waiting.res.setHeader('connection', 'close');
+      sendError(waiting.res, fault, waiting.shape);
+      return;
+    }
+    if (socket.writable && !(socket as Socket & { _httpMessage?: unknown })._httpMessage) {
+      const body = JSON.stringify(neutralErrorBody(fault));
+      socket.end(
+        `HTTP/1.1 ${fault.status} ${STATUS_CODES[fault.status]}\r\ncontent-type: application/json\r\n` +
+          `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+      );
+    } else socket.destroy();
   });
+
+  function lastResort(res: ServerResponse, err: unknown): void {
+    opts.log.error({ err: (err as Error)?.name ?? typeof err }, 'request failed outside its error handling');
+    try {
+      if (!res.headersSent) sendError(res, asGateError(err), 'openai');
+      else res.destroy();
+    } catch {
+      res.destroy();
+    }
+  }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const started = process.hrtime.bigint();
-    const target = req.url ?? '/';
-    // The common plain path is matched as sent; anything URL parsing might normalise goes through URL.
-    const pathname = PLAIN_PATH.test(target) ? target : new URL(target, URL_BASE).pathname;
     const method = req.method ?? 'GET';
     const traceId = resolveTraceId(req.headers);
     res.setHeader('x-gate-trace-id', traceId);
@@ -73,26 +124,38 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
       onClosed?.();
     });
     const access = { tools: [] as string[], verdicts: [] as string[] };
-    let shape: ErrorShape = pathname.startsWith('/v1/messages') ? 'anthropic' : 'openai';
+    const target = requestTarget(req.url ?? '');
+    let shape: ErrorShape = target.path.startsWith('/v1/messages') ? 'anthropic' : 'openai';
     let routeLabel = 'unmatched';
     try {
-      const route = matchRoute(method, pathname);
+      if (target.fault) throw target.fault;
+      const refused = opts.served.refusal(req.headers, target.authority);
+      if (refused) throw refused;
+      const route = matchRoute(method, target.path);
       shape = route.errorShape;
       routeLabel = route.path;
-      if (!route.public && opts.auth && !opts.auth.admits(req.headers)) {
+      if (route.authorize) route.authorize(req.headers);
+      else if (!route.public && opts.auth && !opts.auth.admits(req.headers)) {
         throw new GateError(
           'UNAUTHORIZED',
           'missing or invalid gateway key (send Authorization: Bearer <key> or x-api-key)',
         );
       }
-      const rawBody =
-        method === 'GET' || method === 'HEAD' ? Buffer.alloc(0) : await readBody(req, opts.maxBodyBytes);
+      let rawBody = EMPTY;
+      if (method !== 'GET' && method !== 'HEAD') {
+        receiving.set(req.socket, { res, shape });
+        try {
+          rawBody = await readBody(req, opts.maxBodyBytes);
+        } finally {
+          receiving.delete(req.socket);
+        }
+      }
       const body = route.parseJson ? parseJsonBody(rawBody) : undefined;
       const agent =
         typeof req.headers['x-gate-agent'] === 'string'
           ? req.headers['x-gate-agent'].slice(0, 128)
           : undefined;
-      const ctx = new HttpRequestContext(req, res, target, traceId, rawBody, body, abort, access, agent);
+      const ctx = new HttpRequestContext(req, res, target.url, traceId, rawBody, body, abort, access, agent);
       await route.handle(ctx);
     } catch (err) {
       const fault = asGateError(err);
@@ -125,7 +188,8 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
   }
 
   function matchRoute(method: string, path: string): Route {
-    const candidates = byPath.get(path);
+    const exact = byPath.get(path);
+    const candidates = exact ?? prefixed(path);
     if (!candidates) {
       // Real clients probe `HEAD /` (decisions.md section 5): answer it without auth.
       if (path === ROOT_ROUTE && (method === 'HEAD' || method === 'GET')) return rootRoute;
@@ -141,11 +205,22 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
     return found;
   }
 
+  /** Routes whose path is a prefix of this one (a resource id follows), or undefined. */
+  function prefixed(path: string): Route[] | undefined {
+    const found = byPrefix.filter((r) => path.startsWith(r.path) && path.length > r.path.length);
+    return found.length > 0 ? found : undefined;
+  }
+
   return {
     server,
     inFlight: () => active.size,
     abortAll: () => {
-      for (const a of active) a.abort(new Error('gateway shutting down'));
+      // A GateError reason: the client is still there, so a stream ends with an error event in its wire's shape.
+      const reason = new GateError(
+        'SHUTTING_DOWN',
+        'the gateway is shutting down; the request was cut short',
+      );
+      for (const a of active) a.abort(reason);
     },
   };
 }
@@ -161,7 +236,8 @@ class HttpRequestContext implements RequestContext {
   constructor(
     readonly req: IncomingMessage,
     readonly res: ServerResponse,
-    private readonly target: string,
+    /** An absolute URL string that is known to parse. */
+    private readonly href: string,
     readonly traceId: string,
     readonly rawBody: Buffer,
     readonly body: unknown,
@@ -172,10 +248,71 @@ class HttpRequestContext implements RequestContext {
 
   /** Parsed on first use: the model wires never read it for a request without a query string. */
   get url(): URL {
-    this.#url ??= new URL(this.target, URL_BASE);
+    this.#url ??= new URL(this.href);
     return this.#url;
   }
 }
+
+/** A request target as gate reads it; parsing it never throws, a bad one is a fault to render. */
+interface Target {
+  /** The path to match routes on ('' when the target is not one gate reads). */
+  path: string;
+  /** An absolute URL string for ctx.url, known to parse. */
+  url: string;
+  /** The authority of an absolute-form target, checked like Host. */
+  authority?: string;
+  fault?: GateError;
+}
+
+/**
+ * Origin-form (`/path?query`) is read as a path of gate's own origin, never resolved against it (`//x` is
+ * a path, not a host); absolute-form (`http://host/path`) is read, and its host checked as Host is; any
+ * other form (`*`, `host:port`, junk) is a 400.
+ */
+export function requestTarget(raw: string): Target {
+  if (PLAIN_PATH.test(raw)) return { path: raw, url: URL_BASE + raw };
+  const absolute = /^https?:\/\//i.test(raw);
+  if (raw.startsWith('/') || absolute) {
+    try {
+      const url = new URL(absolute ? raw : URL_BASE + raw);
+      const local = URL_BASE + url.pathname + url.search;
+      return absolute
+        ? { path: url.pathname, url: local, authority: url.host }
+        : { path: url.pathname, url: local };
+    } catch {
+      // fall through to the 400
+    }
+  }
+  return {
+    path: '',
+    url: URL_BASE,
+    fault: new GateError(
+      'BAD_REQUEST',
+      'the request target is not a path gate can read (expected /path or an absolute http URL)',
+    ),
+  };
+}
+
+/** The fault a connection-level parse or deadline error becomes. */
+function framingFault(err: Error & { code?: string }): GateError {
+  if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT')
+    return new GateError('REQUEST_TIMEOUT', 'the request was not received within --request-timeout-ms');
+  if (err.code === 'HPE_HEADER_OVERFLOW')
+    return new GateError('HEADERS_TOO_LARGE', 'the request line and headers exceed 16 KiB');
+  return new GateError('BAD_REQUEST', 'the request is not valid HTTP/1.1');
+}
+
+/**
+ * Before a request line is read there is no route to take a shape from: this body is both an Anthropic
+ * error (`type`, `error.type`, `error.message`) and an OpenAI one (`error.message`, `type`, `code`).
+ */
+export function neutralErrorBody(err: GateError): Record<string, unknown> {
+  const openai = errorBody(err, 'openai') as { error: Record<string, unknown> };
+  const anthropic = errorBody(err, 'anthropic') as { error: Record<string, unknown> };
+  return { type: 'error', error: { ...openai.error, type: anthropic.error.type } };
+}
+
+const EMPTY: Buffer = Buffer.alloc(0);
 
 const rootRoute: Route = {
   method: 'GET',
@@ -242,8 +379,13 @@ function tooLarge(limit: number): GateError {
 export function parseJsonBody(raw: Buffer): unknown {
   if (raw.length === 0) throw new GateError('BAD_JSON', 'request body is empty; expected a JSON object');
   try {
-    return JSON.parse(raw.toString('utf8'));
+    return parseJsonBounded(raw.toString('utf8'));
   } catch (err) {
+    if (err instanceof JsonTooDeep)
+      throw new GateError(
+        'BAD_JSON',
+        `request body nests deeper than ${err.limit} levels (gate's JSON depth bound)`,
+      );
     const where = /position \d+/.exec((err as Error).message)?.[0];
     throw new GateError('BAD_JSON', `request body is not valid JSON${where ? ` (at ${where})` : ''}`);
   }

@@ -2,7 +2,7 @@
 // The server runs the stages (auth, limits, body, JSON, trace id) and hands a Route a RequestContext;
 // the route decodes its wire, asks the Engine, and encodes the answer. Routes never format error bodies
 // themselves: they throw GateError and the server renders it in the route's error shape.
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { Policy } from '../kernel/policy/types.js';
 import type { ResultEnvelope, SourceLabelOrUndefined, ToolCall, Verdict } from './engine-types.js';
 
@@ -50,8 +50,12 @@ export interface Route {
   errorShape: ErrorShape;
   /** Parse the body as JSON before `handle` (a bad body is a 400 in the route's shape). */
   parseJson?: boolean;
-  /** Skip auth (only /healthz). */
+  /** Skip auth (/healthz, the console's static page). */
   public?: boolean;
+  /** `path` ends in `/` and is followed by an id (`/v1/gate/approvals/<id>`); exact paths win. */
+  prefix?: boolean;
+  /** Replaces the gateway-key check: throws the route's own refusal (the approver credential). */
+  authorize?: (headers: IncomingHttpHeaders) => void;
   handle(ctx: RequestContext): Promise<void>;
 }
 

@@ -1,6 +1,7 @@
 // The embedded state store: one process, everything in memory, every structure bounded.
 // Restart resets it all, which the contract accepts as fail-safe (gate-interface.md section 3).
 
+import { TaintLedger } from '../kernel/screen/taint-ledger.js';
 import { entryBytes } from './entry-bytes.js';
 import { buildPage, clampPage, DEFAULT_FEED_WINDOW } from './feed.js';
 import type { CacheFence, FencedCacheEntry } from './fence.js';
@@ -17,7 +18,7 @@ import type {
 } from './types.js';
 
 export interface MemoryStoreOptions {
-  /** Traces remembered as tainted; past this the least recently tainted is forgotten. */
+  /** Traces remembered as tainted; a taint past this holds every trace (docs/fleet.md, 'Taint'). */
   maxTraces?: number;
   /** How long a trace stays tainted after its last taint. */
   taintTtlMs?: number;
@@ -54,8 +55,7 @@ export class MemoryStore implements StateStore, CacheFence {
   readonly kind = 'memory' as const;
   private readonly opts: Required<Omit<MemoryStoreOptions, 'now'>>;
   private readonly now: () => number;
-  /** trace id to expiry; Map order is taint order, so the first key is the one to forget. */
-  private readonly tainted = new Map<string, number>();
+  private readonly tainted: TaintLedger;
   private readonly revoked = new Set<string>();
   private epoch = 0;
   private readonly feed: FeedEvent[] = [];
@@ -72,26 +72,19 @@ export class MemoryStore implements StateStore, CacheFence {
     const { now, ...rest } = options;
     this.opts = { ...MEMORY_STORE_DEFAULTS, ...stripUndefined(rest) };
     this.now = now ?? Date.now;
+    this.tainted = new TaintLedger({
+      maxTraces: this.opts.maxTraces,
+      ttlMs: this.opts.taintTtlMs,
+      now: this.now,
+    });
   }
 
   async isTainted(traceId: string): Promise<boolean> {
-    const expiresAt = this.tainted.get(traceId);
-    if (expiresAt === undefined) return false;
-    if (expiresAt <= this.now()) {
-      this.tainted.delete(traceId);
-      return false;
-    }
-    return true;
+    return this.tainted.isTainted(traceId);
   }
 
-  async taint(traceId: string, _cause: TaintCause): Promise<void> {
-    this.tainted.delete(traceId);
-    this.tainted.set(traceId, this.now() + this.opts.taintTtlMs);
-    while (this.tainted.size > this.opts.maxTraces) {
-      const oldest = this.tainted.keys().next().value;
-      if (oldest === undefined) break;
-      this.tainted.delete(oldest);
-    }
+  async taint(traceId: string, cause: TaintCause): Promise<void> {
+    this.tainted.mark(traceId, cause);
   }
 
   async trustEpoch(): Promise<number> {
@@ -212,7 +205,10 @@ export class MemoryStore implements StateStore, CacheFence {
   }
 
   health(): StoreHealth {
-    return { ok: true, kind: 'memory' };
+    // Deciding goes on while the taint ledger is on hold; /healthz says why sinks are refused.
+    return this.tainted.held()
+      ? { ok: true, kind: 'memory', detail: 'taint on hold' }
+      : { ok: true, kind: 'memory' };
   }
 
   async close(): Promise<void> {}

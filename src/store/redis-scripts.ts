@@ -16,6 +16,10 @@ export function storeKeys(prefix: string) {
     globalFence: `${prefix}fence`,
     channel: `${prefix}revocations`,
     taint: (traceId: string) => `${prefix}taint:${traceId}`,
+    /** While this key lives, every trace counts as tainted: some taint may be unrecorded or lost. */
+    taintHold: `${prefix}taint-hold`,
+    /** A random id set once per store lifetime; a replica that sees it change knows Redis lost data. */
+    generation: `${prefix}generation`,
     namespaceFence: (namespace: string) => `${prefix}fence:${namespace}`,
   };
 }
@@ -140,6 +144,33 @@ local nsk = p .. 'cns:' .. ns
 for _, k in ipairs(redis.call('SMEMBERS', nsk)) do count = count + drop(p, k) end
 redis.call('DEL', nsk)
 return count
+`;
+
+const HOLD = `
+local function hold(k, ms)
+  if redis.call('PTTL', k) < tonumber(ms) then redis.call('SET', k, '1', 'PX', ms) end
+end
+`;
+
+/** KEYS: taint hold. ARGV: hold ms. Extends the hold to at least that long (never shortens it). */
+export const HOLD_LUA = `${HOLD}
+hold(KEYS[1], ARGV[1])
+return 1
+`;
+
+/**
+ * KEYS: generation, taint hold. ARGV: the generation this replica knew, a new one, hold ms.
+ * Redis lost data: start a new generation (unless another replica already did) and hold every trace for
+ * one taint TTL, since any taint may be gone. Returns the generation now in force.
+ */
+export const LOST_LUA = `${HOLD}
+local g = redis.call('GET', KEYS[1])
+if (not g) or g == ARGV[1] then
+  redis.call('SET', KEYS[1], ARGV[2])
+  g = ARGV[2]
+end
+hold(KEYS[2], ARGV[3])
+return g
 `;
 
 /** A script run by digest, sent in full only when the server does not have it (first use, after a restart). */

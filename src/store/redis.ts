@@ -1,8 +1,11 @@
 // The fleet store: replicas behind one load balancer share revocations, the trust epoch, the feed, taint and
 // the vDSO cache through one Redis (decisions.md section 8). While Redis is unreachable every answer that
 // would need it fails closed: no cache, witnesses refused, traces treated as tainted, the feed unavailable.
+// A Redis that lost its data (restart without persistence, FLUSHALL, eviction) is detected by its
+// generation key and holds every trace as tainted for one taint TTL (docs/fleet.md, 'Taint').
+import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { GateError } from '../kernel/errors.js';
+import { GateError, isGateError } from '../kernel/errors.js';
 import { entryBytes } from './entry-bytes.js';
 import { buildPage, clampPage, DEFAULT_FEED_WINDOW } from './feed.js';
 import type { CacheFence, FencedCacheEntry } from './fence.js';
@@ -10,7 +13,9 @@ import { ALL_NAMESPACES } from './namespace.js';
 import { stripUndefined } from './options.js';
 import {
   GET_LUA,
+  HOLD_LUA,
   INVALIDATE_LUA,
+  LOST_LUA,
   LuaScript,
   PUBLISH_LUA,
   PUT_LUA,
@@ -46,7 +51,7 @@ export interface RedisStoreOptions {
   startupTimeoutMs?: number;
   /** While unhealthy, how often to check whether Redis answers again. */
   probeIntervalMs?: number;
-  /** Taints recorded while Redis is down, replayed on recovery; past this the oldest are dropped. */
+  /** Taints recorded while Redis is down, replayed on recovery; past this, recovery holds every trace. */
   maxPendingTaints?: number;
   /** Called on every health transition (the server logs and counts outages); never given values. */
   onHealth?: (health: StoreHealth) => void;
@@ -94,7 +99,13 @@ export class RedisStore implements StateStore, CacheFence {
   private probe: NodeJS.Timeout | undefined;
   private closed = false;
   private readonly pendingTaints = new Map<string, TaintCause>();
+  /** A taint was refused for room in `pendingTaints`: recovery puts every trace on hold. */
+  private pendingOverflow = false;
+  /** Revocations Redis did not take; written on recovery. */
+  private readonly pendingRevocations = new Set<string>();
   private readonly localRevoked = new Set<string>();
+  /** The store generation this replica works in; a different one in Redis means Redis lost data. */
+  private generation: string | undefined;
   private readonly listeners: { [K in keyof StoreEvents]: Set<(value: StoreEvents[K]) => void> } = {
     health: new Set(),
     revocation: new Set(),
@@ -105,6 +116,8 @@ export class RedisStore implements StateStore, CacheFence {
     get: new LuaScript(GET_LUA, 2),
     put: new LuaScript(PUT_LUA, 4),
     invalidate: new LuaScript(INVALIDATE_LUA, 1),
+    hold: new LuaScript(HOLD_LUA, 1),
+    lost: new LuaScript(LOST_LUA, 2),
   };
 
   private constructor(
@@ -167,7 +180,8 @@ export class RedisStore implements StateStore, CacheFence {
     clearTimeout(timer);
     if (!ready) {
       await store.close();
-      throw new GateError('STORE_UNAVAILABLE', 'the Redis store did not become ready in time');
+      const detail = store.state.detail === undefined ? '' : ` (${store.state.detail})`;
+      throw new GateError('STORE_UNAVAILABLE', `the Redis store did not become ready in time${detail}`);
     }
     return store;
   }
@@ -183,12 +197,19 @@ export class RedisStore implements StateStore, CacheFence {
     return { ...this.state };
   }
 
-  /** Fail closed: a trace that cannot be checked is treated as tainted, so sinks are refused in an outage. */
+  /**
+   * Fail closed: a trace that cannot be checked is treated as tainted, so sinks are refused in an outage;
+   * so is every trace while the hold lives, and when Redis answers from another generation (it lost data).
+   */
   async isTainted(traceId: string): Promise<boolean> {
     if (this.pendingTaints.has(traceId)) return true;
     if (!this.state.ok) return true;
     try {
-      return (await this.run(() => this.client.exists(this.keys.taint(traceId)))) === 1;
+      const [mark, hold, generation] = await this.run(() =>
+        this.client.mget(this.keys.taint(traceId), this.keys.taintHold, this.keys.generation),
+      );
+      if (!this.sameGeneration(generation)) return true;
+      return mark !== null || hold !== null;
     } catch {
       return true;
     }
@@ -206,12 +227,11 @@ export class RedisStore implements StateStore, CacheFence {
         // Falls through to the pending set.
       }
     }
-    this.pendingTaints.delete(traceId);
-    this.pendingTaints.set(traceId, cause);
-    while (this.pendingTaints.size > this.settings.maxPendingTaints) {
-      const oldest = this.pendingTaints.keys().next().value;
-      if (oldest === undefined) break;
-      this.pendingTaints.delete(oldest);
+    if (this.pendingTaints.has(traceId) || this.pendingTaints.size < this.settings.maxPendingTaints) {
+      this.pendingTaints.set(traceId, cause);
+    } else {
+      // No held taint is dropped for a new one: recovery holds every trace instead.
+      this.pendingOverflow = true;
     }
   }
 
@@ -219,23 +239,55 @@ export class RedisStore implements StateStore, CacheFence {
     return toInt(await this.run(() => this.client.get(this.keys.epoch)));
   }
 
-  /** Fail closed: a witness that cannot be checked is treated as revoked. */
+  /** Fail closed: a witness that cannot be checked (outage, Redis lost data) is treated as revoked. */
   async isRevoked(witness: string): Promise<boolean> {
     if (this.localRevoked.has(witness)) return true;
     if (!this.state.ok) return true;
     try {
-      return (await this.run(() => this.client.sismember(this.keys.revoked, witness))) === 1;
+      const [member, generation] = await this.run(async () => {
+        const replies = await this.client
+          .pipeline()
+          .sismember(this.keys.revoked, witness)
+          .get(this.keys.generation)
+          .exec();
+        if (replies === null) throw new GateError('STORE_UNAVAILABLE', 'the Redis pipeline was aborted');
+        for (const [err] of replies) if (err) throw err;
+        return replies.map(([, value]) => value) as [unknown, unknown];
+      });
+      return !this.sameGeneration(generation) || member === 1;
     } catch {
       return true;
     }
   }
 
+  /**
+   * True when Redis answers from this replica's generation. Otherwise Redis lost data: the replica goes
+   * unhealthy (everything fails closed) until recovery has put the hold and its revocations back.
+   */
+  private sameGeneration(generation: unknown): boolean {
+    if (generation === this.generation) return true;
+    this.markDown('store state lost');
+    return false;
+  }
+
   async revoke(witness: string, agent?: string): Promise<{ evicted: number; trustEpoch: number }> {
     // This replica honours the revocation even if Redis cannot take it; the caller still gets 503.
     this.rememberRevoked(witness);
+    try {
+      const reply = await this.run(() => this.revokeRaw(witness, agent));
+      const [evicted, trustEpoch] = intList(reply, 3);
+      return { evicted, trustEpoch };
+    } catch (err) {
+      // Redis did not take it: recovery writes it, so replicas that never heard of it refuse it too.
+      if (isGateError(err) && err.code === 'STORE_UNAVAILABLE') this.pendingRevocations.add(witness);
+      throw err;
+    }
+  }
+
+  private revokeRaw(witness: string, agent?: string): Promise<unknown> {
     const input: FeedEventInput = { kind: 'revocation', witness };
     if (agent !== undefined) input.agent = agent;
-    const reply = await this.eval(
+    return this.evalRaw(
       this.scripts.revoke,
       [this.keys.revoked, this.keys.epoch, this.keys.seq, this.keys.feed],
       [
@@ -247,8 +299,6 @@ export class RedisStore implements StateStore, CacheFence {
         this.keys.channel,
       ],
     );
-    const [evicted, trustEpoch] = intList(reply, 3);
-    return { evicted, trustEpoch };
   }
 
   async publish(input: FeedEventInput): Promise<FeedEvent> {
@@ -442,6 +492,8 @@ export class RedisStore implements StateStore, CacheFence {
 
   private async catchUp(): Promise<void> {
     try {
+      if (!(await this.checkEviction())) return;
+      await this.checkGeneration();
       if (this.pendingTaints.size > 0) {
         const pipeline = this.client.pipeline();
         for (const [traceId, cause] of this.pendingTaints) {
@@ -450,6 +502,14 @@ export class RedisStore implements StateStore, CacheFence {
         const replies = await pipeline.exec();
         if (replies === null || replies.some(([err]) => err)) return;
         this.pendingTaints.clear();
+      }
+      if (this.pendingOverflow) {
+        await this.evalRaw(this.scripts.hold, [this.keys.taintHold], [this.settings.taintTtlMs]);
+        this.pendingOverflow = false;
+      }
+      for (const witness of [...this.pendingRevocations]) {
+        await this.revokeRaw(witness);
+        this.pendingRevocations.delete(witness);
       }
       if (this.missedInvalidations) {
         await this.evalRaw(
@@ -468,6 +528,50 @@ export class RedisStore implements StateStore, CacheFence {
     } catch {
       // Still unreachable; the probe tries again.
     }
+  }
+
+  /**
+   * Adopts the generation at first contact (creating it in a new Redis); a different one later means
+   * Redis lost its data: a new generation, every trace on hold, this replica's revocations written back.
+   * A replica that first meets an already wiped Redis cannot tell; docs/fleet.md says to persist.
+   */
+  private async checkGeneration(): Promise<void> {
+    if (this.generation === undefined) {
+      await this.client.set(this.keys.generation, randomUUID(), 'NX');
+      this.generation = (await this.client.get(this.keys.generation)) ?? undefined;
+      return;
+    }
+    if ((await this.client.get(this.keys.generation)) === this.generation) return;
+    const known = this.generation;
+    const adopted = await this.evalRaw(
+      this.scripts.lost,
+      [this.keys.generation, this.keys.taintHold],
+      [known, randomUUID(), this.settings.taintTtlMs],
+    );
+    this.missedInvalidations = true;
+    const witnesses = [...this.localRevoked];
+    for (let i = 0; i < witnesses.length; i += 1000) {
+      await this.client.sadd(this.keys.revoked, ...witnesses.slice(i, i + 1000));
+    }
+    if (witnesses.length > 0) await this.client.incr(this.keys.epoch);
+    this.generation = String(adopted);
+  }
+
+  /**
+   * A Redis that may evict keys under memory pressure can drop a taint or a revocation unseen: such a
+   * store is never healthy. Returns false (and stays unhealthy) when `maxmemory-policy` allows it.
+   */
+  private async checkEviction(): Promise<boolean> {
+    const info = await this.client.info('memory');
+    const maxmemory = /^maxmemory:(\d+)/m.exec(info)?.[1];
+    const policy = /^maxmemory_policy:(\S+)/m.exec(info)?.[1];
+    if (maxmemory === undefined || maxmemory === '0' || policy === undefined || policy === 'noeviction')
+      return true;
+    this.state = { ok: false, kind: 'redis', detail: `maxmemory-policy ${policy} may evict taint` };
+    this.probe ??= setInterval(() => {
+      if (this.client.status === 'ready') void this.recover();
+    }, this.settings.probeIntervalMs).unref();
+    return false;
   }
 
   private emit<K extends keyof StoreEvents>(event: K, value: StoreEvents[K]): void {

@@ -20,7 +20,7 @@ import { ProxyResponse } from './proxy-response.js';
 import { Watchdog } from './watchdog.js';
 
 export interface ProxyUpstreamOptions {
-  /** The provider's /v1 base, e.g. `https://api.openai.com/v1`. */
+  /** --base-url: the provider's /v1 base, or for anthropic also its origin (see upstreamBase). */
   baseUrl: string;
   provider: 'openai' | 'anthropic';
   /** The provider key from --api-key-env; omitted for keyless local endpoints. */
@@ -74,8 +74,20 @@ interface Pools {
   https: HttpsAgent;
 }
 
+/**
+ * The /v1 base the wires' paths (`/messages`, `/chat/completions`) are joined to. Anthropic's SDKs take
+ * a base without `/v1` and add `/v1/messages` themselves, so for anthropic a base whose path does not
+ * end in `/v1` gets it appended: `https://host` and `https://host/v1` reach the same `/v1/messages`.
+ * OpenAI's convention has no such form (its base ends wherever the provider puts it): taken as given.
+ */
+export function upstreamBase(baseUrl: string, provider: 'openai' | 'anthropic'): string {
+  const base = baseUrl.replace(/\/+$/, '');
+  if (provider !== 'anthropic') return base;
+  return /\/v1$/.test(new URL(base).pathname) ? base : `${base}/v1`;
+}
+
 export function createProxyUpstream(options: ProxyUpstreamOptions): Upstream {
-  const base = options.baseUrl.replace(/\/+$/, '');
+  const base = upstreamBase(options.baseUrl, options.provider);
   // One pool per gateway, so every request after the first finds a warm connection.
   const agentOptions = { keepAlive: true, timeout: KEEP_ALIVE_MS, scheduling: 'lifo' as const };
   const pools: Pools = { http: new HttpAgent(agentOptions), https: new HttpsAgent(agentOptions) };

@@ -60,6 +60,8 @@ interface ChatVerdict {
   repaired_arguments?: unknown;
 }
 
+export const usage = (): string => HELP;
+
 export async function run(argv: string[], io: CliIo): Promise<number> {
   const { values } = parseArgs({
     args: argv,

@@ -20,6 +20,8 @@ tail    Prints rows as stored, one JSON object a line: those after --since <seq>
 
 const DEFAULT_TAIL_LIMIT = 20;
 
+export const usage = (): string => USAGE;
+
 export async function run(argv: string[], io: CliIo): Promise<number> {
   if (argv.length === 0)
     throw new UsageError(`journal: missing subcommand (verify or tail); see 'gate journal --help'`);

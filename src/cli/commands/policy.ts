@@ -21,6 +21,8 @@ const HELP = `usage: gate policy --dump [--policy <file>]
 'gate policy --dump | gate policy --check -' round-trips, and a dump of a dump is byte-identical.
 `;
 
+export const usage = (): string => HELP;
+
 export async function run(argv: string[], io: CliIo): Promise<number> {
   const { values } = parseArgs({
     args: argv,

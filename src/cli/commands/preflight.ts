@@ -2,9 +2,8 @@
 // against a floor; needs no model, key or network. `--explain` renders the ladder's own trace events.
 import { parseArgs } from 'node:util';
 import { canonicalJson } from '../../kernel/canonical.js';
-import { GateError } from '../../kernel/errors.js';
+import { readJsonStrict } from '../../kernel/json-strict.js';
 import { adjudicate } from '../../kernel/ladder/ladder.js';
-import { describeSyntaxError } from '../../kernel/policy/decode.js';
 import { RUNGS, type TraceEvent, toWireVerdict, type Verdict } from '../../kernel/types.js';
 import { EXIT } from '../exit-codes.js';
 import { type CliIo, readAll, UsageError } from '../io.js';
@@ -14,7 +13,9 @@ const HELP = `usage: gate preflight --tool <name> [--args <json|->] [--policy <f
                       [--witness <token>] [--tainted]
 
   --tool <name>       the tool name the model proposed (required)
-  --args <json|->     the call's arguments as a JSON object; '-' reads standard input (default {})
+  --args <json|->     the call's arguments as a JSON object; '-' reads standard input (default {});
+                      text that is not a JSON object (or repeats a key) is judged DENY MALFORMED,
+                      as the gateway judges such a call
   --policy <file>     the manifest to judge against (default: the built-in floor)
   --explain           also print every rung in order: what it did, and which one decided
   --json              print {"verdict": <WireVerdict>, "repaired_arguments"?, "trace"?} instead
@@ -24,8 +25,10 @@ const HELP = `usage: gate preflight --tool <name> [--args <json|->] [--policy <f
 
 Prints "verdict=<KIND> reason=<REASON|NONE> by=<by>" and, when present, claim, would_deny,
 repaired_arguments (on TRANSFORM) and confirm_token (on REQUIRE_WITNESS).
-Exit code 0 for any verdict, 1 for a bad manifest or bad --args, 2 for a usage error.
+Exit code 0 for any verdict, 1 for a bad manifest, 2 for a usage error.
 `;
+
+export const usage = (): string => HELP;
 
 export async function run(argv: string[], io: CliIo): Promise<number> {
   const { values } = parseArgs({
@@ -75,16 +78,13 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   return EXIT.OK;
 }
 
-/** The --args text as JSON; a syntax error names the problem without echoing any of the text. */
+/**
+ * The --args text as the gateway reads a call's argument text: strict JSON, or the text itself when it
+ * is not (the ladder's malformed rung then refuses it, naming the fault without echoing the text).
+ */
 function parseCallArguments(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch (err) {
-    throw new GateError(
-      'BAD_FLAG',
-      `--args is not valid JSON (${describeSyntaxError(text, (err as Error).message, true)})`,
-    );
-  }
+  const read = readJsonStrict(text);
+  return read.ok ? read.value : text;
 }
 
 export function verdictLine(verdict: Verdict): string {

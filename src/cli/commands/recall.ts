@@ -65,6 +65,8 @@ Exit 0 done or already done; 1 a bad image or an unknown page; 2 usage.
 type Sub = (argv: string[], io: CliIo) => Promise<number>;
 const SUBCOMMANDS: Record<string, Sub> = { save, load, inspect, tombstone };
 
+export const usage = (argv: string[]): string => HELP[argv[0] ?? ''] ?? HELP.recall!;
+
 export async function run(argv: string[], io: CliIo): Promise<number> {
   const [sub, ...rest] = argv;
   if (sub === undefined)

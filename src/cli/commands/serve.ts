@@ -3,6 +3,7 @@
 import { hostname } from 'node:os';
 import { parseArgs } from 'node:util';
 import { GateError } from '../../kernel/errors.js';
+import { APPROVER_LABEL, type ApproverKey } from '../../server/approver-auth.js';
 import { reloadPolicy } from '../../server/gate-routes.js';
 import type { PolicyHolder } from '../../server/policy-holder.js';
 import { serveStdio } from '../../wire/mcp/stdio.js';
@@ -17,11 +18,16 @@ Runs the gateway. With no --base-url it serves its own built-in model (in-kernel
 
 flags:
   --addr <host:port>          listen address (default 127.0.0.1:8080; [v6]:port for IPv6; port 0 picks one)
-  --base-url <url>            upstream OpenAI-compatible /v1 base (proxy mode)
+  --base-url <url>            the provider's /v1 base (proxy mode); for anthropic also its origin
   --provider <openai|anthropic>  the wire the upstream speaks (default openai)
   --model <name>              model name forced on upstream requests
   --api-key-env <VAR>         env var holding the upstream provider key (forwarded upstream)
   --require-key-env <VAR>     env var holding the key clients must present (auth on)
+  --approver-key-env <[LABEL=]VAR>  env var holding a human approver's key: turns on the approval queue
+                              and the console at /ui (repeatable; LABEL names the approver in the journal)
+  --approval-ttl-ms <n>       how long a held call waits for a human, and an approval for its call (default 900000)
+  --allowed-host <name>       another Host name the gateway answers to (repeatable; * turns the check off)
+  --allowed-origin <origin>   a browser origin allowed to call (repeatable; default none; * allows any)
   --policy <file>             capability-floor manifest (default: the built-in floor)
   --stdio                     serve MCP on stdin/stdout instead of HTTP
   --tools <file>              downstream MCP servers that gate_syscall and the governed proxy execute on
@@ -41,6 +47,8 @@ environment:
   GATE_AUDIT_JOURNAL          path of the hash-chained audit journal (off when unset)
 `;
 
+export const usage = (): string => HELP;
+
 export interface ServeFlags {
   addr: { host: string; port: number };
   baseUrl?: string;
@@ -48,6 +56,13 @@ export interface ServeFlags {
   model?: string;
   apiKeyEnv?: string;
   requireKeyEnv?: string;
+  /** `[LABEL=]VAR`, one per approver (docs/approvals.md). */
+  approverKeyEnvs: string[];
+  approvalTtlMs: number;
+  /** --allowed-host: names besides loopback and the --addr host (docs/operations.md, "Served names"). */
+  allowedHosts: string[];
+  /** --allowed-origin: browser origins allowed to call. */
+  allowedOrigins: string[];
   policy?: string;
   stdio: boolean;
   tools?: string;
@@ -76,6 +91,10 @@ export function parseServeFlags(argv: string[]): ServeFlags | 'help' {
       model: { type: 'string' },
       'api-key-env': { type: 'string' },
       'require-key-env': { type: 'string' },
+      'approver-key-env': { type: 'string', multiple: true },
+      'approval-ttl-ms': { type: 'string' },
+      'allowed-host': { type: 'string', multiple: true },
+      'allowed-origin': { type: 'string', multiple: true },
       policy: { type: 'string' },
       stdio: { type: 'boolean' },
       tools: { type: 'string' },
@@ -98,8 +117,12 @@ export function parseServeFlags(argv: string[]): ServeFlags | 'help' {
     throw new UsageError(`serve takes no positional arguments (got "${positionals[0]}")`);
   const flags: ServeFlags = {
     addr: parseAddr(values.addr ?? '127.0.0.1:8080'),
+    allowedHosts: listFlag('--allowed-host', values['allowed-host'], HOST_NAME),
+    allowedOrigins: listFlag('--allowed-origin', values['allowed-origin'], ORIGIN),
     provider: oneOf('--provider', values.provider ?? 'openai', ['openai', 'anthropic'] as const),
     stdio: values.stdio ?? false,
+    approverKeyEnvs: values['approver-key-env'] ?? [],
+    approvalTtlMs: positiveInt('--approval-ttl-ms', values['approval-ttl-ms'], 15 * 60 * 1000),
     vdso: oneOf('--vdso', values.vdso ?? 'true', ['true', 'false'] as const) === 'true',
     invalidation: oneOf('--invalidation', values.invalidation ?? 'namespace', [
       'namespace',
@@ -153,6 +176,20 @@ export function isLoopback(host: string): boolean {
   return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
 }
 
+const HOST_NAME = /^(\*|\[[0-9a-fA-F:.]+\]|[A-Za-z0-9\-._]+)$/;
+const ORIGIN = /^(\*|https?:\/\/(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9\-._]+)(:\d{1,5})?)$/;
+
+/** A repeatable flag whose values may also be comma-separated; each must match `shape`. */
+function listFlag(flag: string, raw: string[] | undefined, shape: RegExp): string[] {
+  const out: string[] = [];
+  for (const value of (raw ?? []).flatMap((v) => v.split(','))) {
+    const v = value.trim();
+    if (!shape.test(v)) throw badFlag(`${flag} "${v}" is not valid (see gate serve --help)`);
+    out.push(v);
+  }
+  return out;
+}
+
 function oneOf<T extends string>(flag: string, value: string, allowed: readonly T[]): T {
   if (!(allowed as readonly string[]).includes(value))
     throw badFlag(`${flag} must be one of ${allowed.join(', ')} (got "${value}")`);
@@ -181,6 +218,38 @@ function secretFromEnv(flag: string, name: string, env: NodeJS.ProcessEnv): stri
 
 class SecretEnvError extends Error {}
 
+/**
+ * `--approver-key-env [LABEL=]VAR`: each a human's key, labelled (default: the variable's name). A key equal
+ * to the gateway key, or to another approver's, is refused: an agent holding its key must not approve.
+ */
+export function approverKeysFrom(
+  specs: string[],
+  gatewayKey: string | undefined,
+  env: NodeJS.ProcessEnv,
+): ApproverKey[] {
+  const keys: ApproverKey[] = [];
+  for (const spec of specs) {
+    const eq = spec.indexOf('=');
+    const label = eq === -1 ? spec : spec.slice(0, eq);
+    const name = eq === -1 ? spec : spec.slice(eq + 1);
+    if (!APPROVER_LABEL.test(label))
+      throw new SecretEnvError(
+        `--approver-key-env: label "${label.slice(0, 64)}" must be 1-64 letters, digits or _ . @ -`,
+      );
+    const key = secretFromEnv('--approver-key-env', name, env);
+    if (gatewayKey !== undefined && key === gatewayKey)
+      throw new SecretEnvError(
+        `--approver-key-env ${name} holds the gateway key; an approver key must differ`,
+      );
+    if (keys.some((k) => k.key === key))
+      throw new SecretEnvError(`--approver-key-env ${name} holds the same key as another approver`);
+    if (keys.some((k) => k.label === label))
+      throw new SecretEnvError(`--approver-key-env: label "${label}" is given twice`);
+    keys.push({ label, key });
+  }
+  return keys;
+}
+
 export async function run(argv: string[], io: CliIo): Promise<number> {
   const parsed = parseServeFlags(argv);
   if (parsed === 'help') {
@@ -191,9 +260,11 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
 
   let gatewayKey: string | undefined;
   let providerKey: string | undefined;
+  let approverKeys: ApproverKey[] = [];
   try {
     if (flags.requireKeyEnv !== undefined)
       gatewayKey = secretFromEnv('--require-key-env', flags.requireKeyEnv, io.env);
+    approverKeys = approverKeysFrom(flags.approverKeyEnvs, gatewayKey, io.env);
   } catch (err) {
     io.stderr.write(`gate: ${(err as Error).message}\n`);
     return EXIT.USAGE;
@@ -209,7 +280,11 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
 
   const gw = await buildGateway(
     flags,
-    { ...(gatewayKey ? { gatewayKey } : {}), ...(providerKey ? { providerKey } : {}) },
+    {
+      ...(gatewayKey ? { gatewayKey } : {}),
+      ...(providerKey ? { providerKey } : {}),
+      ...(approverKeys.length > 0 ? { approverKeys } : {}),
+    },
     io,
   );
 
@@ -259,6 +334,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
       process.off('SIGHUP', hup);
       process.off('SIGTERM', term);
       process.off('SIGINT', int);
+      process.off('unhandledRejection', stray);
       resolve(EXIT.OK);
     };
     const hup = () => reloadOnHangup(policy, onReload, io);
@@ -268,6 +344,14 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     const int = () => void stop('SIGINT');
     process.on('SIGTERM', term);
     process.on('SIGINT', int);
+    // Every request has its own error boundary (src/server/http.ts); a rejection no one awaited is outside
+    // any request and any decision, so it is logged by kind only (its message may hold request bytes) and
+    // the gateway keeps serving. An uncaught exception still ends the process: its state is unknown.
+    const stray = (err: unknown) =>
+      io.stderr.write(
+        `gate: internal fault outside any request (${(err as Error)?.name ?? typeof err}); still serving\n`,
+      );
+    process.on('unhandledRejection', stray);
     io.stderr.write(`gate: listening on ${url} (${describeMode(flags)}, policy ${policy.current.source})\n`);
     io.stderr.write(
       `gate: point clients at ${url}/v1 (OpenAI: base_url ${url}/v1; Anthropic: base_url ${url}; MCP: ${url}/mcp)\n`,

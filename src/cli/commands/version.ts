@@ -10,9 +10,12 @@ export function gateVersion(): string {
   return pkg.version;
 }
 
+const HELP = 'usage: gate version\n\nPrints the version of gate.\n';
+export const usage = (): string => HELP;
+
 export async function run(argv: string[], io: CliIo): Promise<number> {
   if (argv.includes('--help')) {
-    io.stdout.write('usage: gate version\n\nPrints the version of gate.\n');
+    io.stdout.write(HELP);
     return EXIT.OK;
   }
   io.stdout.write(`gate ${gateVersion()}\n`);

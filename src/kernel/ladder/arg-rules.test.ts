@@ -97,10 +97,15 @@ test('property: rules on one argument matched as a set decide exactly as rules r
   const { DEFAULT_FLOOR } = await import('../policy/default-floor.js');
   const { compilePolicy } = await import('../policy/load.js');
   const { checkArgRules } = await import('./arg-rules.js');
+  const { shellReading } = await import('./shell-reading.js');
   const floor = compilePolicy(DEFAULT_FLOOR, 'builtin');
   const bashRules = floor.argRules.filter((r) => r.tool === 'bash');
   assert.ok(bashRules.length > 1, 'the floor binds several rules to Bash.command');
-  const oneByOne = (command: string): string | undefined => bashRules.find((r) => r.violates(command))?.claim;
+  // One by one, each rule on the raw text and on every rendering of what the shell runs.
+  const oneByOne = (command: string): string | undefined => {
+    const texts = [command, ...shellReading(command).texts];
+    return bashRules.find((r) => texts.some((t) => r.violates(t)))?.claim;
+  };
   const words = fc.constantFrom(
     'rm',
     '-rf',
@@ -126,6 +131,12 @@ test('property: rules on one argument matched as a set decide exactly as rules r
     'of=/dev/sda',
     'echo',
     'x',
+    '"sudo"',
+    's\\udo',
+    "'sh'",
+    'timeout 5',
+    'bash -c',
+    '"r"m',
   );
   fc.assert(
     fc.property(fc.array(words, { maxLength: 10 }), (ws) => {

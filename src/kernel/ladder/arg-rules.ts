@@ -1,11 +1,14 @@
 // Rung 4: argument rules, in manifest order. A rule binds its tool case-insensitively, reads one
 // argument (a dotted path reaches into objects), and only restricts: it never admits a tool.
 // The deny_regex rules on one argument run as one RE2 set (one linear pass for all of them); the
-// first violated rule in manifest order still decides.
+// first violated rule in manifest order still decides. A rule on a shell-command argument reads the raw
+// text and every rendering of what the shell will run (shell-reading.ts): a rule violated by any of
+// them is violated, so quoting, escaping and wrappers cannot hide a command word from it.
 import { type ArgGroup, type ArgStep, argRuleIndex, rulesForTool } from '../policy/arg-rule-index.js';
 import { matchSet } from '../policy/set-match.js';
 import type { JsonValue } from '../types.js';
 import { type RungInput, type RungResult, refuse } from './rung.js';
+import { isShellArgument, shellReading, shellTextOf } from './shell-reading.js';
 
 export function checkArgRules({ policy, call, args }: RungInput): RungResult {
   if (policy.argRules.length === 0) return 'no arg_rules';
@@ -13,14 +16,15 @@ export function checkArgRules({ policy, call, args }: RungInput): RungResult {
   if (!tool) return 'no arg_rules for this tool';
   const { steps, groups, single } = tool;
   if (single) return checkOneSet(args, groups[0] as ArgGroup, single);
-  const texts: (string | null | undefined)[] = new Array(groups.length);
+  const texts: (readonly string[] | null | undefined)[] = new Array(groups.length);
   const matched: (readonly number[] | undefined)[] = new Array(groups.length);
   for (let k = 0; k < steps.length; k++) {
     const { rule, group, slot } = steps[k] as ArgStep;
     let text = texts[group];
     if (text === undefined) {
-      const value = valueAt(args, (groups[group] as ArgGroup).path);
-      text = value === undefined ? null : argumentText(value);
+      const { path } = groups[group] as ArgGroup;
+      const value = valueAt(args, path);
+      text = value === undefined ? null : textsOf(value, path);
       texts[group] = text;
     }
     // A missing argument never violates.
@@ -30,11 +34,11 @@ export function checkArgRules({ policy, call, args }: RungInput): RungResult {
     if (slot >= 0 && set) {
       let hits = matched[group];
       if (!hits) {
-        hits = matchSet(set, text);
+        hits = matchAll(set, text);
         matched[group] = hits;
       }
       violated = hits.length > 0 && hits.includes(slot);
-    } else violated = rule.violates(text);
+    } else violated = text.some((t) => rule.violates(t));
     if (violated) return refuse('arg_rules', rule.reason, rule.claim);
   }
   return 'no arg_rule violated';
@@ -48,10 +52,42 @@ function checkOneSet(args: JsonValue, group: ArgGroup, steps: readonly ArgStep[]
   const value = valueAt(args, group.path);
   // A missing argument never violates.
   if (value === undefined) return 'no arg_rule violated';
-  const hits = matchSet(group.set as NonNullable<ArgGroup['set']>, argumentText(value));
-  if (hits.length === 0) return 'no arg_rule violated';
-  const { rule } = steps[hits[0] as number] as ArgStep;
+  const set = group.set as NonNullable<ArgGroup['set']>;
+  let first = firstHit(set, argumentText(value));
+  if (isShellArgument(group.path)) {
+    for (const text of renderings(value)) first = Math.min(first, firstHit(set, text));
+  }
+  if (first === Number.POSITIVE_INFINITY) return 'no arg_rule violated';
+  const { rule } = steps[first] as ArgStep;
   return refuse('arg_rules', rule.reason, rule.claim);
+}
+
+/** The lowest set index `text` matches (Infinity for none). */
+function firstHit(set: NonNullable<ArgGroup['set']>, text: string): number {
+  const hits = matchSet(set, text);
+  return hits.length === 0 ? Number.POSITIVE_INFINITY : (hits[0] as number);
+}
+
+/** Every set index any of the texts matches. */
+function matchAll(set: NonNullable<ArgGroup['set']>, texts: readonly string[]): readonly number[] {
+  if (texts.length === 1) return matchSet(set, texts[0] as string);
+  const all = new Set<number>();
+  for (const t of texts) for (const h of matchSet(set, t)) all.add(h);
+  return [...all];
+}
+
+/** What the rules on one argument read: its text, and on a shell argument what the shell will run. */
+function textsOf(value: JsonValue, path: readonly string[]): readonly string[] {
+  const raw = argumentText(value);
+  if (!isShellArgument(path)) return [raw];
+  const more = renderings(value);
+  return more.length === 0 ? [raw] : [raw, ...more];
+}
+
+/** The renderings of a shell argument's value (none when it is not shell text). */
+function renderings(value: JsonValue): readonly string[] {
+  const text = shellTextOf(value);
+  return text === undefined ? [] : shellReading(text).texts;
 }
 
 /** The value at a dotted path; array elements by index; undefined when any step is missing. */

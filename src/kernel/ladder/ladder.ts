@@ -58,7 +58,11 @@ export function adjudicate(policy: Policy, call: ToolCall, ctx: CallContext, tra
       tracer,
       'witness',
       witnessed,
-      witnessed.kind === 'REQUIRE_WITNESS' ? 'needs a witness' : 'witness matches',
+      witnessed.kind === 'REQUIRE_WITNESS'
+        ? 'needs a witness'
+        : witnessed.kind === 'DENY'
+          ? 'witness not honoured'
+          : 'witness matches',
     );
   return witnessed;
 }

@@ -11,8 +11,24 @@ test('malformed fires: arguments that are not a JSON object', () => {
     assert.equal(verdict.reason, 'MALFORMED');
     assert.equal(verdict.rung, 'malformed');
     assert.equal(verdict.by, 'monitor');
-    assert.equal(verdict.detail?.claim, 'arguments are not a JSON object');
+    const claim =
+      typeof args === 'string' ? /^arguments are not readable JSON: / : /^arguments are not a JSON object$/;
+    assert.match(verdict.detail?.claim ?? '', claim);
     assert.equal(trace.length, 1, 'first refusal wins: no later rung runs');
+  }
+});
+
+test('malformed fires: argument text the strict reader refuses says why, by offset, never the bytes', () => {
+  const cases: [string, string][] = [
+    ['{"command":"ls","command":"sudo id"}', 'arguments are not readable JSON: duplicate key at offset 16'],
+    ['{"a":{"b":1,"b":2}}', 'arguments are not readable JSON: duplicate key at offset 12'],
+    ['{"secret": hunter2}', 'arguments are not readable JSON: unexpected character at offset 11'],
+    ['[1]', 'arguments are not a JSON object'],
+  ];
+  for (const [text, claim] of cases) {
+    const { verdict } = judge(policy, 'Read', text);
+    assert.equal(verdict.reason, 'MALFORMED', text);
+    assert.equal(verdict.detail?.claim, claim, text);
   }
 });
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { isPathKey } from './self-modify.js';
+import { isPathKey } from '../policy/paths.js';
 import { judge, policyOf } from './testing.js';
 
 const policy = policyOf({
@@ -84,5 +84,60 @@ test('path-shaped keys', () => {
     'output',
   ])
     assert.ok(isPathKey(k), k);
+  for (const k of ['uri', 'pathname', 'fname', 'filepath', 'old_path', 'oldPath', 'source', 'src', 'from'])
+    assert.ok(isPathKey(k), k);
   for (const k of ['content', 'command', 'pattern', 'message', 'url']) assert.ok(!isPathKey(k), k);
+});
+
+test('a guarded path by another name: root aliases, file: URLs, percent-escapes, duplicate slashes', () => {
+  const floor = policyOf({
+    allow: ['write_file', 'move_file'],
+    self_modify_globs: ['/etc/', '.git/', '.env'],
+  });
+  const claim = (tool: string, args: unknown): string | undefined => {
+    const { verdict } = judge(floor, tool, args);
+    return verdict.reason === 'SELF_MODIFY' ? verdict.detail?.claim : undefined;
+  };
+  for (const path of [
+    '/proc/self/root/etc/passwd',
+    '/proc/1/root/etc/passwd',
+    '/proc/thread-self/root/etc/passwd',
+    '/proc/self/task/12/root/etc/passwd',
+    '/proc/self/root/proc/self/root/etc/passwd',
+    '/proc/self/root//etc/./passwd',
+    'file:///etc/passwd',
+    'file://localhost/etc/passwd',
+    'FILE:/etc/passwd',
+    'file:///%65tc/passwd',
+    'file:///proc/self/root/etc/passwd',
+    '//etc//passwd',
+    '/tmp/../etc/passwd',
+  ])
+    assert.equal(claim('write_file', { path, content: 'x' }), '/etc/', path);
+  assert.equal(claim('write_file', { path: '/proc/self/cwd/.git/config' }), '.git/', 'the working directory');
+  assert.equal(claim('write_file', { path: 'file:///repo/%2eenv' }), '.env');
+  // Path-shaped keys, and a file: URL under any key.
+  for (const args of [
+    { uri: 'file:///etc/hosts' },
+    { pathname: '/etc/hosts' },
+    { fname: '/etc/hosts' },
+    { filepath: '/etc/hosts' },
+    { new_path: '/etc/hosts' },
+    { targetUri: '/etc/hosts' },
+    { anything: 'file:///etc/hosts' },
+    { list: ['file:///etc/hosts'] },
+  ])
+    assert.equal(claim('write_file', args), '/etc/', JSON.stringify(args));
+  // A move's source is removed: a write to it.
+  for (const key of ['source', 'src', 'from', 'old_path', 'oldPath', 'sources'])
+    assert.equal(
+      claim('move_file', { [key]: key === 'sources' ? ['.git/config'] : '.git/config', destination: 'x' }),
+      '.git/',
+      key,
+    );
+  assert.equal(claim('move_file', { source: '.env', destination: 'backup.txt' }), '.env');
+  // Near misses: other /proc entries are not the root; a plain relative path is not guarded.
+  assert.equal(claim('write_file', { path: '/proc/self/environ2/etc/x' }), undefined);
+  assert.equal(claim('write_file', { path: 'docs/etc/passwd.md' }), undefined);
+  assert.equal(claim('write_file', { path: 'notes/100%25.txt' }), undefined);
 });

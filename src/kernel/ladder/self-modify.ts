@@ -2,48 +2,13 @@
 // refused SELF_MODIFY. Writers are judged by their path-shaped arguments, every tool by the write
 // targets of its shell commands; reads of a guarded path pass (the screeners judge what comes back).
 import { type GlobSet, globSetOf } from '../policy/glob.js';
-import { normalisePath } from '../policy/paths.js';
+import { isFileUrl, isPathKey, normalisePath } from '../policy/paths.js';
 import type { CompiledGlob } from '../policy/types.js';
 import type { JsonObject } from '../types.js';
 import { commandsOf, MAX_ARG_DEPTH, namesOf, type RungInput, type RungResult, refuse } from './rung.js';
 import { shellWriteTargets } from './shell.js';
 
-const PATH_KEYS = new Set([
-  'path',
-  'paths',
-  'file',
-  'files',
-  'filename',
-  'filenames',
-  'target',
-  'targets',
-  'dir',
-  'dirs',
-  'directory',
-  'destination',
-  'dest',
-  'dst',
-  'output',
-  'outfile',
-  'to',
-  'location',
-  'folder',
-]);
-const PATH_SUFFIXES = ['path', 'paths', 'file', 'filename', 'dir', 'directory', 'destination'];
 const CWD_KEYS = ['cwd', 'workdir', 'working_directory', 'workingDirectory', 'dir', 'directory'];
-
-/** `file_path`, `filePath`, `notebook_path`, `target`, `destination`, ... (separators and case ignored). */
-export function isPathKey(key: string): boolean {
-  const known = pathKeyCache.get(key);
-  if (known !== undefined) return known;
-  const k = key.toLowerCase().replace(/[_-]/g, '');
-  const verdict = PATH_KEYS.has(k) || PATH_SUFFIXES.some((suffix) => k.endsWith(suffix));
-  // Keys come from agents: bound the cache so novel keys cannot grow it forever.
-  if (pathKeyCache.size >= 4096) pathKeyCache.clear();
-  pathKeyCache.set(key, verdict);
-  return verdict;
-}
-const pathKeyCache = new Map<string, boolean>();
 
 function workingDirectory(args: JsonObject): string | undefined {
   for (const k of CWD_KEYS) {
@@ -90,7 +55,7 @@ function firstPathHit(value: JsonObject, globs: GlobSet, depth: number): Compile
   for (const key in value) {
     const v = value[key];
     if (typeof v === 'string') {
-      if (v !== '' && isPathKey(key)) {
+      if (v !== '' && (isPathKey(key) || isFileUrl(v))) {
         const hit = globs.first(normalisePath(v));
         if (hit) return hit;
       }
@@ -99,7 +64,7 @@ function firstPathHit(value: JsonObject, globs: GlobSet, depth: number): Compile
       for (const item of v) {
         const hit =
           typeof item === 'string'
-            ? pathKey && item !== ''
+            ? (pathKey && item !== '') || isFileUrl(item)
               ? globs.first(normalisePath(item))
               : undefined
             : item !== null && typeof item === 'object' && !Array.isArray(item)

@@ -6,7 +6,28 @@
 /** One simple command: its words (quotes removed) and its redirections. */
 export interface SimpleCommand {
   words: string[];
+  /**
+   * The same words as a rule should read them: quotes and escapes removed, a piece that holds blanks or
+   * shell operators wrapped in `'...'`, substitutions shown inline as `$(inner rendering)`.
+   */
+  shown: string[];
   redirects: Redirect[];
+  /** The operator that ended the command (`|`, `&&`, `;`, a newline ...); '' at the end of its list. */
+  sep: string;
+  /** Which list (the whole text is list 0; each `$(...)`, backtick and `<(...)` is its own) holds it. */
+  list: number;
+  /** Text this command reads as its standard input: here-document bodies and here-strings. */
+  stdin: string[];
+}
+
+/** What the tokenizer read: every simple command, and whether the text could be read whole. */
+export interface ShellParse {
+  commands: SimpleCommand[];
+  /**
+   * An unterminated quote, substitution or `${`, or nesting past the depth limit: the commands are a
+   * best effort, and a rule must be judged as if the unread part could hold anything (docs/policy.md).
+   */
+  unreadable: boolean;
 }
 
 /** A redirection: `>`, `>>`, `>|`, `&>`, `&>>`, `<>`, `>&` (to a file), `<`, `<&`. */
@@ -22,13 +43,37 @@ interface Cursor {
   text: string;
   pos: number;
   out: SimpleCommand[];
+  /** Lists opened so far (list ids). */
+  lists: number;
+  unreadable: boolean;
+  /** The display form of the piece the last readDollar / readDoubleQuoted call read. */
+  piece: string;
 }
 
 /** Every simple command in `text`, nested substitutions included (their order is not meaningful). */
 export function tokenizeShell(text: string): SimpleCommand[] {
-  const c: Cursor = { text, pos: 0, out: [] };
+  return parseShell(text).commands;
+}
+
+/** The simple commands of `text` and whether all of it was read (one pass, linear in the text). */
+export function parseShell(text: string): ShellParse {
+  const c: Cursor = { text, pos: 0, out: [], lists: 0, unreadable: false, piece: '' };
   parseList(c, -1, 0);
-  return c.out;
+  return { commands: c.out, unreadable: c.unreadable };
+}
+
+/** A new, empty command of list `list`. */
+function newCommand(list: number): SimpleCommand {
+  return { words: [], shown: [], redirects: [], sep: '', list, stdin: [] };
+}
+
+/** Characters that make a piece of a word need quoting when shown: blanks, quotes, operators. */
+const SHOWN_SPECIAL = /[\s'"\\`;&|()<>]/;
+
+/** A de-quoted piece as a rule reads it: plain when it holds nothing special, else single-quoted. */
+export function showPiece(piece: string): string {
+  if (piece === '' || !SHOWN_SPECIAL.test(piece)) return piece;
+  return `'${piece.replace(/'/g, `'\\''`)}'`;
 }
 
 const SPACE = 32;
@@ -80,6 +125,8 @@ function isSpecial(ch: number): boolean {
 interface Heredoc {
   delim: string;
   stripTabs: boolean;
+  /** The command whose standard input the body is. */
+  owner: SimpleCommand;
 }
 
 /** One nesting level's command in progress (kept in an object, not closures: this is the hot loop). */
@@ -88,15 +135,21 @@ interface Level {
   /** The redirection operator waiting for its word. */
   pendingOp: string | null;
   heredocs: Heredoc[];
+  /** The commands of this list in order, and its rendering is built from them on return. */
+  cmds: SimpleCommand[];
 }
 
 /** Files a finished word: a command word, a redirection target or a heredoc delimiter. */
-function endWord(lv: Level, word: string): void {
+function endWord(lv: Level, word: string, shown: string): void {
   const op = lv.pendingOp;
-  if (op === null) lv.cur.words.push(word);
-  else if (op === '<<' || op === '<<-') lv.heredocs.push({ delim: word, stripTabs: op === '<<-' });
+  if (op === null) {
+    lv.cur.words.push(word);
+    lv.cur.shown.push(shown);
+  } else if (op === '<<' || op === '<<-')
+    lv.heredocs.push({ delim: word, stripTabs: op === '<<-', owner: lv.cur });
   else if (op === '<<<') {
-    // A here-string is input text, not a file.
+    // A here-string is input text, not a file: the command reads it (a shell runs it).
+    lv.cur.stdin.push(word);
   } else if (!((op === '>&' || op === '<&') && /^(?:\d+|-)$/.test(word))) {
     // `>&2` and `<&-` duplicate descriptors; only `>& file` names a file.
     lv.cur.redirects.push({ op: op === '>&' ? '&>' : op, target: word });
@@ -104,29 +157,40 @@ function endWord(lv: Level, word: string): void {
   lv.pendingOp = null;
 }
 
-/** Ends the command in progress (its last word already filed). */
-function endCommand(c: Cursor, lv: Level): void {
+/** Ends the command in progress (its last word already filed); `sep` is the operator that ended it. */
+function endCommand(c: Cursor, lv: Level, sep: string): void {
   const cur = lv.cur;
   // An empty command is dropped, and its object serves the next one.
-  if (cur.words.length > 0 || cur.redirects.length > 0) {
+  if (cur.words.length > 0 || cur.redirects.length > 0 || cur.stdin.length > 0) {
+    cur.sep = sep;
     c.out.push(cur);
-    lv.cur = { words: [], redirects: [] };
+    lv.cmds.push(cur);
+    lv.cur = newCommand(cur.list);
   }
   lv.pendingOp = null;
 }
 
-function nested(c: Cursor, close: number, depth: number): void {
-  if (depth < MAX_DEPTH) parseList(c, close, depth + 1);
-  else skipTo(c, close);
+/** Parses a nested list up to `close`; returns its inline rendering. */
+function nested(c: Cursor, close: number, depth: number): string {
+  if (depth < MAX_DEPTH) return parseList(c, close, depth + 1);
+  // Past the limit the inside is not read: a rule must assume it could hold anything.
+  c.unreadable = true;
+  skipTo(c, close);
+  return '';
 }
 
-/** Parses commands until the `stop` character (`)` or a backtick) at this level, or the end of text. */
-function parseList(c: Cursor, stop: number, depth: number): void {
+/**
+ * Parses commands until the `stop` character (`)` or a backtick) at this level, or the end of text.
+ * Returns the list's inline rendering (its commands as shown, command words without their directory).
+ */
+function parseList(c: Cursor, stop: number, depth: number): string {
   const { text } = c;
   const len = text.length;
-  const lv: Level = { cur: { words: [], redirects: [] }, pendingOp: null, heredocs: [] };
+  const list = c.lists++;
+  const lv: Level = { cur: newCommand(list), pendingOp: null, heredocs: [], cmds: [] };
   // The word in progress stays in locals; it is filed (endWord) when it ends.
   let word = '';
+  let shown = '';
   let inWord = false;
   let quoted = false;
 
@@ -134,17 +198,18 @@ function parseList(c: Cursor, stop: number, depth: number): void {
     const ch = text.charCodeAt(c.pos);
     if (ch === stop) {
       c.pos++;
-      if (inWord) endWord(lv, word);
-      endCommand(c, lv);
-      return;
+      if (inWord) endWord(lv, word, shown);
+      endCommand(c, lv, '');
+      return inlineRendering(lv.cmds);
     }
     switch (ch) {
       case SPACE:
       case TAB:
       case CR:
         if (inWord) {
-          endWord(lv, word);
+          endWord(lv, word, shown);
           word = '';
+          shown = '';
           inWord = false;
           quoted = false;
         }
@@ -152,18 +217,20 @@ function parseList(c: Cursor, stop: number, depth: number): void {
         break;
       case NL:
         if (inWord) {
-          endWord(lv, word);
+          endWord(lv, word, shown);
           word = '';
+          shown = '';
           inWord = false;
           quoted = false;
         }
-        endCommand(c, lv);
+        endCommand(c, lv, '\n');
         c.pos++;
-        if (lv.heredocs.length > 0) skipHeredocs(c, lv.heredocs.splice(0));
+        if (lv.heredocs.length > 0) readHeredocs(c, lv.heredocs.splice(0));
         break;
       case HASH:
         if (inWord) {
           word += '#';
+          shown += '#';
           c.pos++;
         } else {
           const nl = text.indexOf('\n', c.pos);
@@ -172,8 +239,11 @@ function parseList(c: Cursor, stop: number, depth: number): void {
         break;
       case SQUOTE: {
         const end = text.indexOf("'", c.pos + 1);
+        if (end < 0) c.unreadable = true;
         const stopAt = end < 0 ? len : end;
-        word += text.slice(c.pos + 1, stopAt);
+        const piece = text.slice(c.pos + 1, stopAt);
+        word += piece;
+        shown += showPiece(piece);
         inWord = true;
         quoted = true;
         c.pos = stopAt + 1;
@@ -182,6 +252,7 @@ function parseList(c: Cursor, stop: number, depth: number): void {
       case DQUOTE:
         c.pos++;
         word += readDoubleQuoted(c, depth);
+        shown += c.piece;
         inWord = true;
         quoted = true;
         break;
@@ -189,7 +260,9 @@ function parseList(c: Cursor, stop: number, depth: number): void {
         if (text.charCodeAt(c.pos + 1) === NL) {
           c.pos += 2;
         } else {
-          word += text.charAt(c.pos + 1);
+          const piece = text.charAt(c.pos + 1);
+          word += piece;
+          shown += showPiece(piece);
           inWord = true;
           quoted = true;
           c.pos += 2;
@@ -197,27 +270,36 @@ function parseList(c: Cursor, stop: number, depth: number): void {
         break;
       case DOLLAR:
         word += readDollar(c, depth, false);
+        shown += c.piece;
         inWord = true;
         break;
-      case BTICK:
+      case BTICK: {
         c.pos++;
-        nested(c, BTICK, depth);
+        const inner = nested(c, BTICK, depth);
+        shown += `$(${inner})`;
+        word += echoed(inner);
         inWord = true;
         break;
-      case SEMI:
+      }
+      case SEMI: {
         if (inWord) {
-          endWord(lv, word);
+          endWord(lv, word, shown);
           word = '';
+          shown = '';
           inWord = false;
           quoted = false;
         }
-        endCommand(c, lv);
-        c.pos += text.charCodeAt(c.pos + 1) === SEMI || text.charCodeAt(c.pos + 1) === AMP ? 2 : 1;
+        const next = text.charCodeAt(c.pos + 1);
+        const two = next === SEMI || next === AMP;
+        endCommand(c, lv, two ? text.slice(c.pos, c.pos + 2) : ';');
+        c.pos += two ? 2 : 1;
         break;
+      }
       case AMP:
         if (inWord) {
-          endWord(lv, word);
+          endWord(lv, word, shown);
           word = '';
+          shown = '';
           inWord = false;
           quoted = false;
         }
@@ -226,44 +308,52 @@ function parseList(c: Cursor, stop: number, depth: number): void {
           lv.pendingOp = append ? '&>>' : '&>';
           c.pos += append ? 3 : 2;
         } else {
-          endCommand(c, lv);
-          c.pos += text.charCodeAt(c.pos + 1) === AMP ? 2 : 1;
+          const two = text.charCodeAt(c.pos + 1) === AMP;
+          endCommand(c, lv, two ? '&&' : '&');
+          c.pos += two ? 2 : 1;
         }
         break;
-      case PIPE:
+      case PIPE: {
         if (inWord) {
-          endWord(lv, word);
+          endWord(lv, word, shown);
           word = '';
+          shown = '';
           inWord = false;
           quoted = false;
         }
-        endCommand(c, lv);
-        c.pos += text.charCodeAt(c.pos + 1) === PIPE || text.charCodeAt(c.pos + 1) === AMP ? 2 : 1;
+        const next = text.charCodeAt(c.pos + 1);
+        const two = next === PIPE || next === AMP;
+        endCommand(c, lv, two ? text.slice(c.pos, c.pos + 2) : '|');
+        c.pos += two ? 2 : 1;
         break;
+      }
       case LPAREN:
       case RPAREN:
         if (inWord) {
-          endWord(lv, word);
+          endWord(lv, word, shown);
           word = '';
+          shown = '';
           inWord = false;
           quoted = false;
         }
-        endCommand(c, lv);
+        endCommand(c, lv, ';');
         c.pos++;
         break;
       case LT:
       case GT: {
         if (text.charCodeAt(c.pos + 1) === LPAREN) {
           // Process substitution `<(cmd)` / `>(cmd)`: the command inside runs too.
+          const op = text.charAt(c.pos);
           c.pos += 2;
-          nested(c, RPAREN, depth);
+          shown += `${op}(${nested(c, RPAREN, depth)})`;
           inWord = true;
           break;
         }
         // `2>file`: an unquoted run of digits just before the operator is a descriptor, not a word.
         if (inWord) {
-          if (quoted || !isDigits(word)) endWord(lv, word);
+          if (quoted || !isDigits(word)) endWord(lv, word, shown);
           word = '';
+          shown = '';
           inWord = false;
           quoted = false;
         }
@@ -274,14 +364,63 @@ function parseList(c: Cursor, stop: number, depth: number): void {
         let end = c.pos + 1;
         // A `#` inside a word is literal; at a word's start it is a comment (handled above).
         while (end < len && !isSpecial(text.charCodeAt(end))) end++;
-        word += text.slice(c.pos, end);
+        const piece = text.slice(c.pos, end);
+        word += piece;
+        shown += piece;
         inWord = true;
         c.pos = end;
       }
     }
   }
-  if (inWord) endWord(lv, word);
-  endCommand(c, lv);
+  // The text ended inside `$(`, a backtick or `<(`.
+  if (stop >= 0) c.unreadable = true;
+  if (inWord) endWord(lv, word, shown);
+  endCommand(c, lv, '');
+  return inlineRendering(lv.cmds);
+}
+
+/** A list as one line: each command's shown words (its command word without directory), with its operators. */
+function inlineRendering(cmds: readonly SimpleCommand[]): string {
+  let out = '';
+  for (const cmd of cmds) {
+    let line = '';
+    let named = false;
+    for (let i = 0; i < cmd.shown.length; i++) {
+      const w = cmd.words[i] as string;
+      let show = cmd.shown[i] as string;
+      // The first word that is not an assignment is the command: shown without its directory.
+      if (!named && !ASSIGNMENT_WORD.test(w)) {
+        named = true;
+        show = showPiece(baseName(w));
+      }
+      line += line === '' ? show : ` ${show}`;
+    }
+    out += out === '' ? line : ` ${line}`;
+    if (cmd.sep === '\n') out += ' ;';
+    else if (cmd.sep !== '') out += ` ${cmd.sep}`;
+  }
+  return out;
+}
+const ASSIGNMENT_WORD = /^[A-Za-z_][A-Za-z0-9_]*(?:\[[^\]]*\])?\+?=/;
+
+/**
+ * What a substitution prints when gate can tell without running anything: `$(echo sudo)`,
+ * `` `printf %s sudo` `` and `$(printf sudo)` print their literal words; anything else reads as nothing.
+ */
+function echoed(inner: string): string {
+  const m = ECHOED.exec(inner);
+  if (!m) return '';
+  const words = (m[2] as string)
+    .split(' ')
+    .map((w) => (w.length > 1 && w.startsWith("'") && w.endsWith("'") ? w.slice(1, -1) : w));
+  if (m[1] === 'printf' && words[0] === '%s') words.shift();
+  return words.join(m[1] === 'printf' && words.length > 1 ? '' : ' ');
+}
+const ECHOED = /^(echo|printf)(?: -[neE]+)* ([^;&|<>()`$]*)$/;
+
+/** A command word as the program it names: without its directory, lower-cased (`/usr/bin/SUDO` is sudo). */
+export function baseName(word: string): string {
+  return word.slice(word.lastIndexOf('/') + 1).toLowerCase();
 }
 
 /** `^\d+$` without a RegExp. */
@@ -323,65 +462,97 @@ function readRedirectOp(c: Cursor): string {
   return '<';
 }
 
-/** Reads a double-quoted run after its opening quote; substitutions inside still nest. */
+/**
+ * Reads a double-quoted run after its opening quote; substitutions inside still nest. Returns the
+ * value; leaves the display form in `c.piece`.
+ */
 function readDoubleQuoted(c: Cursor, depth: number): string {
   const { text } = c;
   let out = '';
+  let shown = '';
+  // The literal run since the last substitution, shown quoted as one piece.
+  let lit = '';
   while (c.pos < text.length) {
     const ch = text.charCodeAt(c.pos);
     if (ch === DQUOTE) {
       c.pos++;
+      c.piece = shown + showPiece(lit);
       return out;
     }
     if (ch === BSLASH) {
       const next = text.charAt(c.pos + 1);
-      if (next === '"' || next === '\\' || next === '$' || next === '`') out += next;
-      else if (next !== '\n') out += `\\${next}`;
+      let piece = '';
+      if (next === '"' || next === '\\' || next === '$' || next === '`') piece = next;
+      else if (next !== '\n') piece = `\\${next}`;
+      out += piece;
+      lit += piece;
       c.pos += 2;
     } else if (ch === DOLLAR) {
-      out += readDollar(c, depth, true);
+      const value = readDollar(c, depth, true);
+      out += value;
+      shown += showPiece(lit) + c.piece;
+      lit = '';
     } else if (ch === BTICK) {
       c.pos++;
-      if (depth < MAX_DEPTH) parseList(c, BTICK, depth + 1);
-      else skipTo(c, BTICK);
+      const inner = nested(c, BTICK, depth);
+      shown += `${showPiece(lit)}$(${inner})`;
+      out += echoed(inner);
+      lit = '';
     } else {
-      out += text.charAt(c.pos);
+      const piece = text.charAt(c.pos);
+      out += piece;
+      lit += piece;
       c.pos++;
     }
   }
+  c.unreadable = true;
+  c.piece = shown + showPiece(lit);
   return out;
 }
 
 /**
  * Reads from a `$`: `$(cmd)` nests (its value is unknown, so it reads as nothing), `$((...))` is
- * arithmetic, `$'...'` is an ANSI-C string, `${...}` and `$NAME` stay as written (paths see `$HOME`).
+ * arithmetic, `$'...'` is an ANSI-C string, `$"..."` a locale string (its quotes read next),
+ * `${...}` and `$NAME` stay as written (paths see `$HOME`). Leaves the display form in `c.piece`.
  */
 function readDollar(c: Cursor, depth: number, inDoubleQuotes: boolean): string {
   const { text } = c;
   const next = text.charCodeAt(c.pos + 1);
   if (next === LPAREN) {
     if (text.charCodeAt(c.pos + 2) === LPAREN) {
+      const from = c.pos;
       c.pos += 3;
       skipArithmetic(c);
+      c.piece = text.slice(from, c.pos);
       return '';
     }
     c.pos += 2;
-    if (depth < MAX_DEPTH) parseList(c, RPAREN, depth + 1);
-    else skipTo(c, RPAREN);
-    return '';
+    const inner = nested(c, RPAREN, depth);
+    c.piece = `$(${inner})`;
+    return echoed(inner);
   }
   if (next === LBRACE) {
     const end = text.indexOf('}', c.pos + 2);
+    if (end < 0) c.unreadable = true;
     const stopAt = end < 0 ? text.length : end + 1;
     const raw = text.slice(c.pos, stopAt);
     c.pos = stopAt;
+    c.piece = raw;
     return raw;
   }
   if (next === SQUOTE && !inDoubleQuotes) {
     c.pos += 2;
-    return readAnsiC(c);
+    const value = readAnsiC(c);
+    c.piece = showPiece(value);
+    return value;
+  }
+  if (next === DQUOTE && !inDoubleQuotes) {
+    c.pos++;
+    c.piece = '';
+    return '';
   }
   c.pos++;
+  c.piece = '$';
   return '$';
 }
 
@@ -393,10 +564,15 @@ const ANSI_ESCAPES: Record<string, string> = {
   "'": "'",
   '"': '"',
   e: '\x1b',
+  E: '\x1b',
   a: '\x07',
+  b: '\b',
+  f: '\f',
+  v: '\v',
+  '?': '?',
 };
 
-/** `$'...'`: backslash escapes decoded, including `\xHH` and octal, so `$'\x2eenv'` reads `.env`. */
+/** `$'...'`: backslash escapes decoded (`\xHH`, `\uHHHH`, `\UHHHHHHHH`, octal), so `$'\x2eenv'` reads `.env`. */
 function readAnsiC(c: Cursor): string {
   const { text } = c;
   let out = '';
@@ -412,19 +588,26 @@ function readAnsiC(c: Cursor): string {
       continue;
     }
     const esc = text.charAt(c.pos + 1);
-    const hex = esc === 'x' ? /^[0-9a-fA-F]{1,2}/.exec(text.slice(c.pos + 2, c.pos + 4)) : null;
+    const width = esc === 'x' ? 2 : esc === 'u' ? 4 : esc === 'U' ? 8 : 0;
+    const hex = width > 0 ? /^[0-9a-fA-F]+/.exec(text.slice(c.pos + 2, c.pos + 2 + width)) : null;
     const oct = /^[0-7]{1,3}/.exec(text.slice(c.pos + 1, c.pos + 4));
     if (hex) {
-      out += String.fromCharCode(Number.parseInt(hex[0], 16));
+      const code = Number.parseInt(hex[0], 16);
+      out += code <= 0x10ffff ? String.fromCodePoint(code) : '';
       c.pos += 2 + hex[0].length;
     } else if (oct) {
-      out += String.fromCharCode(Number.parseInt(oct[0], 8));
+      out += String.fromCharCode(Number.parseInt(oct[0], 8) & 0xff);
       c.pos += 1 + oct[0].length;
+    } else if (esc === 'c' && c.pos + 2 < text.length) {
+      // `\cX` is the control character X & 0x1f.
+      out += String.fromCharCode(text.charCodeAt(c.pos + 2) & 0x1f);
+      c.pos += 3;
     } else {
-      out += ANSI_ESCAPES[esc] ?? esc;
+      out += ANSI_ESCAPES[esc] ?? `\\${esc}`;
       c.pos += 2;
     }
   }
+  c.unreadable = true;
   return out;
 }
 
@@ -436,6 +619,7 @@ function skipArithmetic(c: Cursor): void {
     else if (ch === RPAREN) open--;
     c.pos++;
   }
+  if (open > 0) c.unreadable = true;
 }
 
 /** Past the nesting limit: skip to the closing character, counting nothing (text only, no commands). */
@@ -444,16 +628,24 @@ function skipTo(c: Cursor, close: number): void {
   c.pos = end < 0 ? c.text.length : end + 1;
 }
 
-function skipHeredocs(c: Cursor, docs: { delim: string; stripTabs: boolean }[]): void {
+/** Reads the here-document bodies that start after a newline; each becomes its command's input text. */
+function readHeredocs(c: Cursor, docs: readonly Heredoc[]): void {
   const { text } = c;
   for (const doc of docs) {
+    const from = c.pos;
+    let to = text.length;
     while (c.pos < text.length) {
       const nl = text.indexOf('\n', c.pos);
       const lineEnd = nl < 0 ? text.length : nl;
       let line = text.slice(c.pos, lineEnd);
       if (doc.stripTabs) line = line.replace(/^\t+/, '');
+      const lineStart = c.pos;
       c.pos = lineEnd + 1;
-      if (line === doc.delim) break;
+      if (line === doc.delim) {
+        to = lineStart;
+        break;
+      }
     }
+    doc.owner.stdin.push(text.slice(from, Math.min(to, text.length)));
   }
 }

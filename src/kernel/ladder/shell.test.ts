@@ -104,7 +104,7 @@ test('heredoc bodies are text, not commands', () => {
 
 test('shellCommands resolves names and wrappers', () => {
   assert.deepEqual(shellCommands('sudo /usr/bin/GIT push -f'), [['git', 'push', '-f']]);
-  assert.deepEqual(shellCommands('xargs rm < list'), [['xargs', 'rm']]);
+  assert.deepEqual(shellCommands('xargs -n 1 rm < list'), [['rm']], 'xargs runs its command');
   assert.deepEqual(shellCommands('command -v rm'), []);
 });
 

@@ -11,7 +11,7 @@ export interface WriteTarget {
 }
 
 /** How many `sh -c` / `eval` layers are unwrapped; more is read as text. */
-const MAX_REPARSE = 16;
+export const MAX_REPARSE = 16;
 
 let lastText: string | undefined;
 let lastCommands: readonly (readonly string[])[] = [];
@@ -40,23 +40,27 @@ function analyse(text: string): void {
   const queue = tokenizeShell(text);
   let reparses = 0;
   let cwd = '';
+  const vars = new Map<string, string>();
   for (let i = 0; i < queue.length; i++) {
     const cmd = queue[i] as SimpleCommand;
+    collectAssignments(cmd.words, cmd.shown, vars);
+    expandCommandWords(cmd, vars);
     for (const r of cmd.redirects) {
       if (r.op !== '<' && r.op !== '<&') targets.push({ path: inDir(cwd, r.target), recursive: false });
+    }
+    // Scripts it hands a shell (sh -c, eval, env -S, heredocs to a shell, echo ... | sh) are read too.
+    const scripts = scriptsOf(queue, i);
+    for (const script of scripts) {
+      if (reparses >= MAX_REPARSE) break;
+      reparses++;
+      queue.push(...tokenizeShell(script));
     }
     const words = resolveWords(cmd.words);
     if (words.length === 0) continue;
     commands.push(words);
     // The name's kind says which of the questions below can answer yes.
     const kind = resolvedKind;
-    if (kind === 0) continue;
-    const script = kind & (K_SHELL | K_EVAL) ? innerScript(words) : undefined;
-    if (script !== undefined && reparses < MAX_REPARSE) {
-      reparses++;
-      queue.push(...tokenizeShell(script));
-      continue;
-    }
+    if (kind === 0 || (scripts.length > 0 && kind & (K_SHELL | K_EVAL))) continue;
     if (kind & K_CD && words[1] !== undefined && !words[1].startsWith('-')) {
       cwd = inDir(cwd, words[1]);
       continue;
@@ -106,7 +110,7 @@ const WRAPPERS = new Map<string, { valued: ReadonlySet<string>; operands?: numbe
       valued: new Set(['-u', '-g', '-h', '-p', '-C', '-D', '-r', '-t', '-U', '-T', '--user', '--group']),
     },
     doas: { valued: new Set(['-u', '-C']) },
-    env: { valued: new Set(['-u', '-C', '--unset', '--chdir']) },
+    env: { valued: new Set(['-u', '-C', '-S', '--unset', '--chdir', '--split-string']) },
     nice: { valued: new Set(['-n', '--adjustment']) },
     nohup: { valued: new Set() },
     time: { valued: new Set(['-o', '-f']) },
@@ -122,14 +126,47 @@ const WRAPPERS = new Map<string, { valued: ReadonlySet<string>; operands?: numbe
     unbuffer: { valued: new Set() },
     caffeinate: { valued: new Set(['-t', '-w']) },
     busybox: { valued: new Set<string>() },
+    xargs: {
+      valued: new Set(['-I', '-n', '-L', '-P', '-d', '-E', '-s', '-a', '--arg-file', '--delimiter']),
+    },
+    setsid: { valued: new Set() },
+    flock: { valued: new Set(['-w', '-E', '--timeout']), operands: 1 },
+    fakeroot: { valued: new Set() },
+    proxychains: { valued: new Set(['-f']) },
+    torsocks: { valued: new Set() },
+    chroot: { valued: new Set(['--userspec', '--groups']), operands: 1 },
+    unshare: { valued: new Set(['-S', '-G', '--setuid', '--setgid']) },
+    runuser: { valued: new Set(['-u', '-g', '-G', '--user', '--group']) },
+    strace: { valued: new Set(['-o', '-e', '-p', '-s', '-u', '-E']) },
+    ltrace: { valued: new Set(['-o', '-e', '-p', '-s', '-u']) },
+    firejail: { valued: new Set() },
   }),
 );
 
 /** The kind (K_* bits) of the command name resolveWords last returned: the caller asks next, and the lookup is done. */
 let resolvedKind = 0;
 
-/** Strips reserved words, assignments and wrappers; returns [] when the command is unknowable (xargs). */
+/** Strips reserved words, assignments and wrappers; returns [] when no command runs (`command -v x`, a bare `env`). */
 function resolveWords(words: string[]): string[] {
+  const starts = layerStarts(words);
+  if (starts.length === 0) return [];
+  const i = starts[starts.length - 1] as number;
+  const name = commandName(words[i] as string);
+  const kind = kindOf(name);
+  if (kind & K_WRAPPER) return [];
+  // The tokenizer's array is ours to reuse: no copy for the common case.
+  const out = i === 0 ? words : words.slice(i);
+  out[0] = name;
+  resolvedKind = kind;
+  return out;
+}
+
+/**
+ * Where each layer's command word is: past reserved words and assignments, then past each wrapper and
+ * its options (`env -i A=b nice -n 5 sudo rm` has layers env, nice, sudo, rm). Empty when no command.
+ */
+export function layerStarts(words: readonly string[]): number[] {
+  const starts: number[] = [];
   let i = 0;
   for (;;) {
     while (i < words.length) {
@@ -137,18 +174,12 @@ function resolveWords(words: string[]): string[] {
       if (kindOf(w) & K_RESERVED || isAssignment(w)) i++;
       else break;
     }
-    if (i >= words.length) return [];
+    if (i >= words.length) return starts;
+    starts.push(i);
     const name = commandName(words[i] as string);
-    const kind = kindOf(name);
-    const wrapper = kind & K_WRAPPER ? WRAPPERS.get(name) : undefined;
-    if (!wrapper) {
-      // The tokenizer's array is ours to reuse: no copy for the common case.
-      const out = i === 0 ? words : words.slice(i);
-      out[0] = name;
-      resolvedKind = kind;
-      return out;
-    }
-    if (name === 'command' && (words[i + 1] === '-v' || words[i + 1] === '-V')) return [];
+    const wrapper = kindOf(name) & K_WRAPPER ? WRAPPERS.get(name) : undefined;
+    if (!wrapper) return starts;
+    if (name === 'command' && (words[i + 1] === '-v' || words[i + 1] === '-V')) return starts;
     i++;
     while (i < words.length && (words[i] as string).startsWith('-') && words[i] !== '-') {
       const opt = words[i] as string;
@@ -160,7 +191,7 @@ function resolveWords(words: string[]): string[] {
   }
 }
 
-function commandName(word: string): string {
+export function commandName(word: string): string {
   // One pass from the end finds the last `/` and whether the name after it is already lower-case
   // (`[a-z0-9._-]*`); lastIndexOf and a RegExp each cost more than the whole loop.
   let lower = true;
@@ -175,13 +206,25 @@ function commandName(word: string): string {
   return lower ? base : base.toLowerCase();
 }
 
-const SHELLS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'mksh', 'ash', 'fish', 'su']);
+export const SHELLS: ReadonlySet<string> = new Set([
+  'sh',
+  'bash',
+  'zsh',
+  'dash',
+  'ksh',
+  'mksh',
+  'ash',
+  'fish',
+  'su',
+]);
 
 /** The script of `sh -c '...'`, `bash -lc '...'`, `eval ...`, `env -S '...'`; undefined otherwise. */
-function innerScript(words: readonly string[]): string | undefined {
+export function innerScript(words: readonly string[]): string | undefined {
   const name = words[0] as string;
   if (name === 'eval') return words.slice(1).join(' ');
-  if (SHELLS.has(name)) {
+  if (name === 'env') return optionValue(words, ['-S', '--split-string']);
+  // `script -c CMD` runs CMD through a shell, as `sh -c` does.
+  if (SHELLS.has(name) || name === 'script') {
     for (let i = 1; i < words.length; i++) {
       const w = words[i] as string;
       if (w === '-c' || w === '--command' || (/^-[a-z]+$/i.test(w) && w.includes('c'))) return words[i + 1];
@@ -190,6 +233,100 @@ function innerScript(words: readonly string[]): string | undefined {
   }
   return undefined;
 }
+
+/** Replaces each computed command word (one per wrapper layer) by the words it expands to. */
+function expandCommandWords(cmd: SimpleCommand, vars: ReadonlyMap<string, string>): void {
+  const starts = layerStarts(cmd.words);
+  for (let k = starts.length - 1; k >= 0; k--) {
+    const at = starts[k] as number;
+    const w = cmd.words[at] as string;
+    if (w.includes('$') || w.includes('{')) cmd.words.splice(at, 1, ...expandWord(w, vars));
+  }
+}
+
+/**
+ * The scripts command `cmds[i]` hands to a shell: the `sh -c` / `eval` / `env -S` text at any wrapper
+ * layer, its here-documents and here-strings when a shell reads them, and `echo ... | sh`.
+ */
+export function scriptsOf(cmds: readonly SimpleCommand[], i: number): string[] {
+  const cmd = cmds[i] as SimpleCommand;
+  const out: string[] = [];
+  let shell = false;
+  for (const start of layerStarts(cmd.words)) {
+    const words = start === 0 ? [...cmd.words] : cmd.words.slice(start);
+    const name = commandName(words[0] as string);
+    words[0] = name;
+    const script = innerScript(words);
+    if (script !== undefined) out.push(script);
+    if (SHELLS.has(name) || name === 'source' || name === '.') shell = true;
+  }
+  if (!shell) return out;
+  // What a shell reads on its standard input is a script.
+  out.push(...cmd.stdin);
+  const prev = cmds[i - 1];
+  if (prev !== undefined && prev.sep === '|' && prev.list === cmd.list) {
+    const ps = layerStarts(prev.words);
+    const at = ps[ps.length - 1];
+    const name = at === undefined ? '' : commandName(prev.words[at] as string);
+    if (at !== undefined && (name === 'echo' || name === 'printf'))
+      out.push(prev.words.slice(at + 1).join(' '));
+  }
+  return out;
+}
+
+/**
+ * A computed command word (`$a$b`, `s${x}udo`, `sudo${IFS}id`, `{sudo,id}`) as the words it becomes:
+ * variables from the text's own literal assignments, `${v:-default}` defaults, IFS as a blank, brace
+ * alternatives. Anything else unknown reads as nothing. A plain word is itself.
+ */
+export function expandWord(word: string, vars: ReadonlyMap<string, string>): string[] {
+  if (!word.includes('$') && !word.includes('{')) return [word];
+  let w = word;
+  if (w.includes('$'))
+    w = w.replace(
+      EXPANSION,
+      (_, braced: string | undefined, dflt: string | undefined, name: string | undefined) => {
+        const key = (braced ?? name) as string;
+        if (key === 'IFS') return ' ';
+        return vars.get(key) ?? dflt ?? '';
+      },
+    );
+  const brace = BRACE.exec(w);
+  if (brace) {
+    const whole = brace[0];
+    const at = brace.index;
+    w = (brace[1] as string)
+      .split(',')
+      .map((alt) => w.slice(0, at) + alt + w.slice(at + whole.length))
+      .join(' ');
+  }
+  const parts = w.trim().split(/\s+/);
+  return parts.length === 0 ? [''] : parts;
+}
+// `$name`, `${name}`, `${name:-word}` / `${name-word}` / `${name:=word}` (the default read as written).
+const EXPANSION = /\$\{([A-Za-z_][A-Za-z0-9_]*)(?::?[-=+]([^}]*))?\}|\$([A-Za-z_][A-Za-z0-9_]*)/g;
+const BRACE = /\{([^{}\s]*,[^{}\s]*)\}/;
+
+/** Literal assignments of one command (`a=b`, `export a=b`, `local a=b` ...) into `vars`. */
+export function collectAssignments(
+  words: readonly string[],
+  shown: readonly string[],
+  vars: Map<string, string>,
+): void {
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] as string;
+    const eq = w.indexOf('=');
+    const name = eq > 0 ? w.slice(0, eq) : '';
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) {
+      if (i === 0 && DECLARERS.has(w)) continue;
+      if (i > 0 && w.startsWith('-') && DECLARERS.has(words[0] as string)) continue;
+      break;
+    }
+    // A value computed by a substitution is unknown; it is not recorded.
+    if (!(shown[i] ?? '').includes('$(')) vars.set(name, w.slice(eq + 1));
+  }
+}
+const DECLARERS = new Set(['export', 'declare', 'local', 'readonly', 'typeset']);
 
 /** Operands: words after the name that are not options (and not values of `valued` options). */
 function operands(words: readonly string[], valued: ReadonlySet<string> = NO_VALUES): string[] {
@@ -427,7 +564,15 @@ function findTargets(words: readonly string[], queue: SimpleCommand[]): WriteTar
     if (w !== '-exec' && w !== '-execdir' && w !== '-ok' && w !== '-okdir') continue;
     const end = words.findIndex((x, k) => k > j && (x === ';' || x === '+'));
     const inner = words.slice(j + 1, end < 0 ? words.length : end);
-    for (const r of reach) queue.push({ words: inner.map((x) => (x === '{}' ? r : x)), redirects: [] });
+    for (const r of reach)
+      queue.push({
+        words: inner.map((x) => (x === '{}' ? r : x)),
+        shown: [],
+        redirects: [],
+        sep: '',
+        list: 0,
+        stdin: [],
+      });
     j = end < 0 ? words.length : end;
   }
   return out;
@@ -475,7 +620,7 @@ function inlineWrites(words: readonly string[]): WriteTarget[] {
   return out;
 }
 
-const SHELL_KEYS = new Set([
+export const SHELL_KEYS: ReadonlySet<string> = new Set([
   'command',
   'cmd',
   'script',
@@ -531,11 +676,11 @@ function argvOf(obj: Record<string, unknown>): string[] | undefined {
   return undefined;
 }
 
-function isStringArray(v: unknown): v is string[] {
+export function isStringArray(v: unknown): v is string[] {
   return Array.isArray(v) && v.length > 0 && v.every((x) => typeof x === 'string');
 }
 
-function quoteWords(words: readonly string[]): string {
+export function quoteWords(words: readonly string[]): string {
   return words.map((w) => `'${w.replace(/'/g, `'\\''`)}'`).join(' ');
 }
 

@@ -2,7 +2,7 @@
 import { loadPolicy } from '../policy/load.js';
 import type { Manifest, Policy } from '../policy/types.js';
 import type { TraceProvenance } from '../provenance/ledger.js';
-import type { CallContext, TraceEvent, Verdict } from '../types.js';
+import type { CallContext, TraceEvent, Verdict, WitnessStanding } from '../types.js';
 import { adjudicate } from './ladder.js';
 
 export function policyOf(manifest: Partial<Manifest>): Policy {
@@ -18,12 +18,18 @@ export function judge(
   policy: Policy,
   tool: string,
   args: unknown,
-  opts: { tainted?: boolean; witness?: string; provenance?: TraceProvenance } = {},
+  opts: {
+    tainted?: boolean;
+    witness?: string;
+    standing?: WitnessStanding;
+    provenance?: TraceProvenance;
+  } = {},
 ): Judged {
   const trace: TraceEvent[] = [];
   const call = opts.witness === undefined ? { tool, args } : { tool, args, witness: opts.witness };
   const ctx: CallContext = { tainted: opts.tainted === true };
   if (opts.provenance) ctx.provenance = opts.provenance;
+  if (opts.standing !== undefined) ctx.witness = opts.standing;
   const verdict = adjudicate(policy, call, ctx, (e) => trace.push(e));
   return { verdict, trace };
 }

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { dispositionOf, toWireVerdict } from '../types.js';
 import { judge, policyOf } from './testing.js';
 import { confirmToken, preview } from './witness.js';
 
@@ -19,7 +20,8 @@ test('witness fires: irreversible or outward-facing admitted calls need a witnes
   ] as const) {
     const { verdict } = judge(policy, tool, args);
     assert.equal(verdict.kind, 'REQUIRE_WITNESS', tool);
-    assert.equal(verdict.reason, 'UNWITNESSED');
+    assert.equal(verdict.reason, undefined, 'REQUIRE_WITNESS carries no reason');
+    assert.equal(dispositionOf(verdict), 'ESCALATE');
     assert.equal(verdict.rung, 'witness');
     assert.equal(verdict.detail?.confirm_token, confirmToken({ tool, args }));
     assert.match(verdict.detail?.confirm_token ?? '', /^gw_[0-9a-f]{32}$/);
@@ -84,4 +86,29 @@ test('redaction and the witness: witness first, then the redacted, stripped argu
   const again = judge(policy, 'send_email', { ...args, witness: first.detail?.confirm_token ?? '' }).verdict;
   assert.equal(again.kind, 'TRANSFORM');
   assert.deepEqual(again.repairedArguments, { to: 'a@b.c', password: '[REDACTED]' });
+});
+
+test('a revoked or unverifiable witness admits nothing: DENY UNWITNESSED, whatever the key it came in', () => {
+  const args = { command: 'rm -rf build' };
+  const token = confirmToken({ tool: 'Bash', args });
+  for (const standing of ['revoked', 'unverifiable'] as const) {
+    for (const verdict of [
+      judge(policy, 'Bash', args, { witness: token, standing }).verdict,
+      judge(policy, 'Bash', { ...args, confirm_token: token }, { standing }).verdict,
+      judge(policy, 'Bash', { ...args, witness: token }, { standing }).verdict,
+    ]) {
+      assert.equal(verdict.kind, 'DENY', standing);
+      assert.equal(verdict.reason, 'UNWITNESSED');
+      assert.equal(verdict.detail?.witness, standing);
+      assert.equal(verdict.repairedArguments, undefined, 'nothing runnable is handed back');
+      assert.equal(toWireVerdict(verdict).disposition, 'TERMINAL');
+    }
+  }
+  // A wrong token is still a mismatch (asked again), and a call needing no witness is unaffected.
+  const wrong = judge(policy, 'Bash', args, { witness: 'gw_x', standing: 'revoked' }).verdict;
+  assert.equal(wrong.kind, 'REQUIRE_WITNESS');
+  assert.equal(
+    judge(policy, 'Read', { file_path: 'a' }, { witness: 'gw_x', standing: 'revoked' }).verdict.kind,
+    'ALLOW',
+  );
 });

@@ -2,6 +2,8 @@
 // witness: REQUIRE_WITNESS with a preview and a confirm token derived from the call itself. The same
 // call re-proposed with that token is admitted (TRANSFORM when a confirmation key had to be stripped).
 // The token binds a confirmation to one exact call; it is not a secret and proves nothing by itself.
+// A token the store reports revoked (or cannot vouch for) admits nothing: DENY UNWITNESSED, the one
+// verdict where a witness was required and could not be had. REQUIRE_WITNESS itself carries no reason.
 import { canonicalJson, sha256Hex } from '../canonical.js';
 import { irreversibleCause, type NameFacts, nameFacts, outwardCause } from '../policy/names.js';
 import type { JsonObject, ToolCall, Verdict } from '../types.js';
@@ -76,7 +78,7 @@ export function withoutWitnessKeys(args: JsonObject): JsonObject {
  * Returns the final verdict, or a note when the call needs no witness.
  */
 export function checkWitness(input: RungInput, admitted: Verdict): RungResult {
-  const { call, args } = input;
+  const { call, args, ctx } = input;
   // One look at the shell texts (shared with the self-modify rung) serves the cause and the preview.
   const commands = commandsOf(input);
   const need = witnessNeed(input, () => witnessCause(call, commands, namesOf(input)));
@@ -91,7 +93,12 @@ export function checkWitness(input: RungInput, admitted: Verdict): RungResult {
       confirm_token: token,
     };
     if (presented !== undefined) detail.witness = 'mismatch';
-    return { kind: 'REQUIRE_WITNESS', reason: 'UNWITNESSED', by: BY, rung: 'witness', detail };
+    return { kind: 'REQUIRE_WITNESS', by: BY, rung: 'witness', detail };
+  }
+  if (ctx.witness !== undefined) {
+    // The token matches but may not be honoured; no new token is offered, it would be the same one.
+    const detail = { claim: `witness: ${cause}`, witness: ctx.witness };
+    return { kind: 'DENY', reason: 'UNWITNESSED', by: BY, rung: 'witness', detail };
   }
   const base = admitted.repairedArguments ?? args;
   const runnable = withoutWitnessKeys(base);

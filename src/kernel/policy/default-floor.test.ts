@@ -40,7 +40,7 @@ const stdin = (chars: string, extra: Partial<Case> & Pick<Case, 'kind'>): Case =
 const deny = (reason: Reason, rule?: string): Pick<Case, 'kind' | 'reason' | 'rule'> =>
   rule === undefined ? { kind: 'DENY', reason } : { kind: 'DENY', reason, rule };
 const ALLOW = { kind: 'ALLOW' } as const;
-const WITNESS = { kind: 'REQUIRE_WITNESS', reason: 'UNWITNESSED' } as const;
+const WITNESS = { kind: 'REQUIRE_WITNESS' } as const;
 const PATCH = (header: string) => `*** Begin Patch\n*** ${header}\n@@\n-a\n+b\n*** End Patch`;
 
 const CASES: Case[] = [
@@ -348,8 +348,10 @@ describe('default floor: table of calls through compilePolicy + adjudicate', () 
       assert.equal(v.kind, c.kind, `kind (reason ${v.reason}, claim ${v.detail?.claim?.slice(0, 80)})`);
       if (c.reason !== undefined) assert.equal(v.reason, c.reason);
       if (c.kind === 'ALLOW') assert.equal(v.reason, undefined);
-      if (c.kind === 'REQUIRE_WITNESS')
+      if (c.kind === 'REQUIRE_WITNESS') {
         assert.ok(v.detail?.confirm_token, 'a witness request carries a confirm_token');
+        assert.equal(v.reason, undefined, 'a witness request carries no reason');
+      }
       if (c.rule !== undefined) {
         const re = ruleRegex.get(c.rule);
         assert.ok(re, `unknown rule ${c.rule}`);

@@ -24,6 +24,12 @@ test('normalisePath gives one spelling per place', () => {
     ['/', '/'],
     ['~', '~'],
     ['../../.env', '.env'],
+    ['/proc/self/root/etc/passwd', '/etc/passwd'],
+    ['/proc/4242/root/../etc/shadow', '/etc/shadow'],
+    ['/proc/self/cwd/.git/config', '.git/config'],
+    ['file://localhost/etc/passwd', '/etc/passwd'],
+    ['file:///etc/%2e%2e/etc/pa%73swd?x#y', '/etc/passwd'],
+    ['file:///bad%zzescape', '/bad%zzescape'],
   ];
   for (const [raw, want] of cases) assert.equal(normalisePath(raw), want, raw);
 });

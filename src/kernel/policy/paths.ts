@@ -1,6 +1,7 @@
 // Lexical path normalisation for self-modification checks: one spelling per place, so a glob sees
-// `a/../.git/config`, `.\.git\config` and `./.GIT//config` as the same `.git/config`.
-// No filesystem access: symlinks and the working directory are unknown to the kernel.
+// `a/../.git/config`, `.\.git\config`, `./.GIT//config`, `file:///…%2egit/config` and
+// `/proc/self/root/…` as the same place. No filesystem access: symlinks and the working directory are
+// unknown to the kernel. Also the one vocabulary of path-shaped argument names (isPathKey).
 
 /** Segment marking an absolute path (the empty name before the first `/`). */
 export const ROOT = '';
@@ -21,14 +22,14 @@ export function normalisePath(raw: string): string {
   if (!NEEDS_WORK.test(raw)) return raw.toLowerCase();
   return joinSegments(pathSegments(raw));
 }
-const NEEDS_WORK = /[\\$%~]|\/\/|(?:^|\/)\.\.?(?:\/|$)|.\/$|^$|^[a-z]:|^file:/i;
+const NEEDS_WORK = /[\\$%~]|\/\/|(?:^|\/)\.\.?(?:\/|$)|.\/$|^$|^[a-z]:|^file:|^\/proc\//i;
 
 /** The normalised segments: a leading ROOT or HOME marker, then names (never `.`, `..` or empty). */
-export function pathSegments(raw: string): string[] {
-  let p = raw.toLowerCase();
+export function pathSegments(raw: string, fold = true): string[] {
+  let p = fold ? raw.toLowerCase() : raw;
   // Most paths need none of the rewrites below; skip their regexes then.
   if (p.includes('\\')) p = p.replace(/\\/g, '/');
-  if (p.startsWith('file://')) p = p.slice('file://'.length);
+  if (/^file:/i.test(p)) p = fileUrlPath(p);
   if (p.includes('$') || p.includes('%')) p = p.replace(HOME_VAR, '~');
   if (p.charCodeAt(1) === 58 /* : */) p = p.replace(DRIVE, '');
   const parts = p.split('/');
@@ -47,6 +48,7 @@ export function pathSegments(raw: string): string[] {
     if (seg === '' || seg === '.') continue;
     if (seg !== '..') {
       out.push(seg);
+      if (seg === 'root' || seg === 'cwd') resolveProcAlias(out);
       continue;
     }
     const last = out[out.length - 1];
@@ -57,6 +59,104 @@ export function pathSegments(raw: string): string[] {
   }
   return out;
 }
+
+/**
+ * `/proc/self/root`, `/proc/<pid>/root` (and `thread-self`, `task/<tid>`) are the filesystem root by
+ * another name: the walk restarts at the root. `/proc/self/cwd` and `/proc/<pid>/cwd` are a working
+ * directory: the rest is read as relative to it (relative globs such as `.git/` match it; guessing any
+ * one directory would not). Called when `segs` has just taken a `root` or `cwd` segment.
+ */
+function resolveProcAlias(segs: string[]): void {
+  const n = segs.length;
+  if (segs[0] !== ROOT || segs[1] !== 'proc' || !PROC_ID.test(segs[2] as string)) return;
+  if (n !== 4 && !(n === 6 && segs[3] === 'task' && /^\d+$/.test(segs[4] as string))) return;
+  segs.length = segs[n - 1] === 'root' ? 1 : 0;
+}
+const PROC_ID = /^(?:self|thread-self|\d+)$/i;
+
+/** The path of a `file:` URL: `file:///p`, `file://host/p`, `file:/p`; percent-escapes decoded. */
+function fileUrlPath(url: string): string {
+  let rest = url.slice('file:'.length);
+  if (rest.startsWith('//')) {
+    // `file://host/path`: the host (localhost, or a share name) is not part of the path.
+    const slash = rest.indexOf('/', 2);
+    rest = slash < 0 ? '/' : rest.slice(slash);
+  }
+  const cut = rest.search(/[?#]/);
+  if (cut >= 0) rest = rest.slice(0, cut);
+  return percentDecoded(rest);
+}
+
+/** `%HH` escapes decoded (UTF-8); an invalid escape is kept as written. */
+function percentDecoded(text: string): string {
+  if (!text.includes('%')) return text;
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text.replace(/%([0-9a-f]{2})/gi, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
+  }
+}
+
+/** Whether a string argument is a path whatever its key: a `file:` URL. */
+export function isFileUrl(value: string): boolean {
+  return value.length > 5 && value.charCodeAt(4) === 58 /* : */ && /^file:/i.test(value);
+}
+
+// Argument names that hold a path (compared with `_`/`-` removed and case folded). A move's or rename's
+// source is removed, so `source`, `src`, `from`, `old_path` count as written paths too.
+const PATH_KEYS = new Set([
+  'path',
+  'paths',
+  'file',
+  'files',
+  'filename',
+  'filenames',
+  'fname',
+  'pathname',
+  'target',
+  'targets',
+  'dir',
+  'dirs',
+  'directory',
+  'destination',
+  'dest',
+  'dst',
+  'output',
+  'outfile',
+  'to',
+  'location',
+  'folder',
+  'source',
+  'sources',
+  'src',
+  'from',
+  'uri',
+  'uris',
+]);
+const PATH_SUFFIXES = [
+  'path',
+  'paths',
+  'file',
+  'filename',
+  'dir',
+  'directory',
+  'destination',
+  'uri',
+  'pathname',
+];
+
+/** `file_path`, `filePath`, `old_path`, `uri`, `source`, `destination`, ... (separators and case ignored). */
+export function isPathKey(key: string): boolean {
+  const known = pathKeyCache.get(key);
+  if (known !== undefined) return known;
+  const k = key.toLowerCase().replace(/[_-]/g, '');
+  const verdict = PATH_KEYS.has(k) || PATH_SUFFIXES.some((suffix) => k.endsWith(suffix));
+  // Keys come from agents: bound the cache so novel keys cannot grow it forever.
+  if (pathKeyCache.size >= 4096) pathKeyCache.clear();
+  pathKeyCache.set(key, verdict);
+  return verdict;
+}
+const pathKeyCache = new Map<string, boolean>();
 
 export function joinSegments(segs: readonly string[]): string {
   if (segs.length === 0) return '.';

@@ -41,16 +41,40 @@ test('size() sweeps expired traces', () => {
   assert.equal(ledger.isTainted('c'), true);
 });
 
-test('bounded: past maxTraces the least recently marked trace is forgotten', () => {
-  const ledger = new TaintLedger({ maxTraces: 2 });
-  ledger.mark('a', 'poisoned_result');
-  ledger.mark('b', 'poisoned_result');
-  ledger.mark('a', 'poisoned_result'); // a is now the most recent
-  ledger.mark('c', 'poisoned_result'); // forgets b
-  assert.equal(ledger.isTainted('b'), false);
-  assert.equal(ledger.isTainted('a'), true);
-  assert.equal(ledger.isTainted('c'), true);
-  assert.equal(ledger.size(), 2);
+test('bounded, never washed: a full ledger forgets no tainted trace, it holds every trace instead', () => {
+  const c = clock();
+  const ledger = new TaintLedger({ maxTraces: 2, ttlMs: 100, now: c.now });
+  ledger.mark('victim', 'poisoned_result');
+  ledger.mark('b', 'untrusted_source');
+  assert.equal(ledger.held(), false);
+  assert.equal(ledger.isTainted('innocent'), false);
+  ledger.mark('b', 'untrusted_source'); // a refresh needs no room
+  assert.equal(ledger.held(), false);
+  for (let i = 0; i < 1000; i++) ledger.mark(`attacker-${i}`, 'untrusted_source');
+  assert.equal(ledger.isTainted('victim'), true, 'the victim keeps its taint');
+  assert.equal(ledger.cause('victim'), 'poisoned_result');
+  assert.equal(ledger.held(), true);
+  assert.equal(ledger.isTainted('attacker-999'), true, 'the unrecorded mark still counts');
+  assert.equal(ledger.isTainted('innocent'), true, 'while held, an unknown trace counts as tainted');
+  assert.equal(ledger.size(), 2, 'the bound holds');
+  // The hold lasts as long as the last refused taint would have; then only recorded marks count.
+  c.advance(99);
+  assert.equal(ledger.isTainted('innocent'), true);
+  c.advance(1);
+  assert.equal(ledger.held(), false);
+  assert.equal(ledger.isTainted('innocent'), false);
+  // Expired marks make room again without a hold.
+  ledger.mark('fresh', 'untrusted_source');
+  assert.equal(ledger.held(), false);
+  assert.equal(ledger.isTainted('fresh'), true);
+});
+
+test('washing by volume: 100,000 other taints never untaint a victim at the default bound', () => {
+  const ledger = new TaintLedger();
+  ledger.mark('victim', 'poisoned_result');
+  for (let i = 0; i < 100_000; i++) ledger.mark(`wash-${i}`, 'untrusted_source');
+  assert.equal(ledger.isTainted('victim'), true);
+  assert.equal(ledger.held(), true);
 });
 
 test('a poisoned trace stays poisoned when an untrusted source marks it again', () => {

@@ -1,9 +1,11 @@
-// Per-trace taint (decisions.md section 4): which traces saw a poisoned result or a result from an
-// `untrusted` source. Bounded and expiring; the ladder's taint rung reads it, a restart empties it.
+// Per-trace taint (docs/fleet.md, 'Taint'): which traces saw a poisoned result or a result from an
+// `untrusted` source. Bounded and expiring, and never washed: a full ledger does not forget a tainted
+// trace to make room for a new one. It holds instead: every trace counts as tainted until the taint it
+// could not record would have expired. The ladder's taint rung reads it; a restart empties it.
 import type { TaintCause } from '../types.js';
 
 export interface TaintLedgerOptions {
-  /** Traces remembered; past this the least recently marked is forgotten. */
+  /** Traces remembered; a mark past this puts the whole ledger on hold (see `held`). */
   maxTraces?: number;
   /** How long a trace stays tainted after its last mark. */
   ttlMs?: number;
@@ -30,6 +32,8 @@ export class TaintLedger {
   readonly #now: () => number;
   /** Map order is mark order and the TTL is fixed, so the first entry is also the first to expire. */
   readonly #marks = new Map<string, Mark>();
+  /** Until then every trace counts as tainted: a mark was refused for room and its trace is unknown. */
+  #heldUntil = 0;
 
   constructor(options: TaintLedgerOptions = {}) {
     this.maxTraces = options.maxTraces ?? DEFAULT_TAINT_OPTIONS.maxTraces;
@@ -43,31 +47,43 @@ export class TaintLedger {
 
   mark(traceId: string, cause: TaintCause): void {
     const previous = this.#marks.get(traceId);
+    const now = this.#now();
+    if (previous === undefined && this.#marks.size >= this.maxTraces) {
+      this.#sweep();
+      if (this.#marks.size >= this.maxTraces) {
+        // No room, and no tainted trace is forgotten for a new one: hold every trace instead.
+        this.hold();
+        return;
+      }
+    }
     const kept = previous && STRENGTH[previous.cause] > STRENGTH[cause] ? previous.cause : cause;
     this.#marks.delete(traceId);
-    this.#marks.set(traceId, { cause: kept, expiresAt: this.#now() + this.ttlMs });
-    while (this.#marks.size > this.maxTraces) {
-      const oldest = this.#marks.keys().next().value as string;
-      this.#marks.delete(oldest);
-    }
+    this.#marks.set(traceId, { cause: kept, expiresAt: now + this.ttlMs });
+  }
+
+  /** Every trace counts as tainted for one TTL from now: some taint may be unrecorded. */
+  hold(): void {
+    this.#heldUntil = Math.max(this.#heldUntil, this.#now() + this.ttlMs);
+  }
+
+  /** True while a refused mark (or a `hold`) makes every trace count as tainted. */
+  held(): boolean {
+    return this.#heldUntil > this.#now();
   }
 
   isTainted(traceId: string): boolean {
     return this.cause(traceId) !== undefined;
   }
 
-  /** Why the trace is tainted, or undefined when it is not (or no longer). */
+  /** Why the trace is tainted (the strongest cause while held and unknown), or undefined when it is not. */
   cause(traceId: string): TaintCause | undefined {
     const mark = this.#marks.get(traceId);
-    if (!mark) return undefined;
-    if (mark.expiresAt <= this.#now()) {
-      this.#marks.delete(traceId);
-      return undefined;
-    }
-    return mark.cause;
+    if (mark !== undefined && mark.expiresAt <= this.#now()) this.#marks.delete(traceId);
+    else if (mark !== undefined) return mark.cause;
+    return this.held() ? 'poisoned_result' : undefined;
   }
 
-  /** Live (unexpired) traces. */
+  /** Live (unexpired) traces recorded one by one. */
   size(): number {
     this.#sweep();
     return this.#marks.size;

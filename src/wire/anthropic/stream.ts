@@ -4,6 +4,7 @@
 // so the client sees indices 0..n-1 in order. The `[gate]` note, when wanted, is the last block (the
 // verdicts do not exist yet when the first block streams); `message_stop` carries `gate`.
 import type { GateError } from '../../kernel/errors.js';
+import { parseJsonStrict } from '../../kernel/json-strict.js';
 import { errorBody } from '../../server/error-body.js';
 import { brokenStream, unreadableEvent } from '../shared/faults.js';
 import { isObject, parseArguments } from '../shared/json.js';
@@ -35,7 +36,7 @@ export class MessagesStreamRewriter implements StreamRewriter {
     if (this.done) return false;
     let payload: unknown;
     try {
-      payload = JSON.parse(event.data);
+      payload = parseJsonStrict(event.data);
     } catch {
       if (event.event === 'ping') return this.pass(event);
       throw unreadableEvent();

@@ -1,7 +1,9 @@
 // Validates the arguments of the six gate tools. A missing or ill-typed argument is a protocol fault:
 // McpError -32602 with a message that names the argument and what it should be (decisions.md section 6).
 // The proposed call inside `args` is not judged here: malformed JSON there is the ladder's DENY MALFORMED.
+
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
+import { parseJsonStrict } from '../../kernel/json-strict.js';
 import type { SourceLabel } from '../../kernel/policy/types.js';
 import type { ContextChangeRequest } from './deps.js';
 
@@ -161,9 +163,9 @@ function proposedArgs(name: string, a: Args): unknown {
     );
   }
   try {
-    return JSON.parse(a.args) as unknown;
+    return parseJsonStrict(a.args);
   } catch {
-    // Not JSON: still a proposed call, which the ladder's first rung refuses (DENY MALFORMED) and journals.
+    // Not JSON (a duplicate key, or nested past gate's bound): still a proposed call, which the ladder's first rung refuses (DENY MALFORMED) and journals.
     return a.args;
   }
 }

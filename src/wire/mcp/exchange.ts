@@ -5,13 +5,19 @@
 import { isJsonContentType } from '@modelcontextprotocol/sdk/shared/mediaType.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import {
+  CallToolRequestSchema,
   ErrorCode,
+  InitializeRequestSchema,
   type JSONRPCMessage,
   JSONRPCMessageSchema,
   type JSONRPCRequest,
+  ListToolsRequestSchema,
+  PingRequestSchema,
   type RequestId,
   SUPPORTED_PROTOCOL_VERSIONS,
 } from '@modelcontextprotocol/sdk/types.js';
+import { MAX_JSON_DEPTH, nestingExceeds } from '../../kernel/json-depth.js';
+import { parseJsonStrict } from '../../kernel/json-strict.js';
 
 /** JSON-RPC's implementation-defined server error, which the SDK's transport answers transport faults with. */
 const SERVER_ERROR = -32000;
@@ -45,7 +51,14 @@ export function decode(
   }
   let parsed: unknown;
   try {
-    parsed = JSON.parse(raw.toString('utf8'));
+    const text = raw.toString('utf8');
+    if (nestingExceeds(text, MAX_JSON_DEPTH))
+      return refuse(
+        400,
+        ErrorCode.InvalidParams,
+        `Invalid params: JSON nested deeper than ${MAX_JSON_DEPTH} levels (gate's JSON depth bound)`,
+      );
+    parsed = parseJsonStrict(text);
   } catch {
     return refuse(400, ErrorCode.ParseError, 'Parse error: Invalid JSON');
   }
@@ -90,6 +103,34 @@ export function decode(
   return { messages, batch };
 }
 
+/**
+ * The request schemas of the methods gate's Server answers. The SDK validates params inside its handler
+ * and answers a mismatch -32603 with the whole zod report; checked here first, it is -32602 and one line.
+ */
+const REQUEST_SCHEMAS: Record<string, typeof PingRequestSchema | typeof CallToolRequestSchema> = {
+  initialize: InitializeRequestSchema as unknown as typeof PingRequestSchema,
+  ping: PingRequestSchema,
+  'tools/list': ListToolsRequestSchema as unknown as typeof PingRequestSchema,
+  'tools/call': CallToolRequestSchema,
+};
+
+/** The -32602 answer for a request whose params do not fit its method, else undefined. */
+export function invalidParamsReply(request: JSONRPCRequest): JSONRPCMessage | undefined {
+  const schema = REQUEST_SCHEMAS[request.method];
+  if (schema === undefined) return undefined;
+  const checked = schema.safeParse(request);
+  if (checked.success) return undefined;
+  const issue = checked.error.issues[0]!;
+  const where = issue.path.map(String).join('.') || 'params';
+  // The issue's own message names the expected type (and the received one's type), never a value.
+  const why = issue.message.replace(/^Invalid input: /, '').replace(/\s+/g, ' ');
+  return {
+    jsonrpc: '2.0',
+    id: request.id,
+    error: { code: ErrorCode.InvalidParams, message: `Invalid params: ${where}: ${why}` },
+  };
+}
+
 /** A validated message with a method and an id is a request (the SDK's guard re-validates it with zod). */
 function isRequest(message: JSONRPCMessage): message is JSONRPCRequest {
   return 'method' in message && 'id' in message && message.id !== undefined;
@@ -129,10 +170,18 @@ export class ExchangeTransport implements Transport {
 
   /** Delivers the messages; resolves with the responses to the requests among them, in request order. */
   exchange(messages: JSONRPCMessage[]): Promise<JSONRPCMessage[]> {
-    const replies = messages
-      .filter(isRequest)
-      .map((request) => new Promise<JSONRPCMessage>((resolve) => this.waiting.set(request.id, resolve)));
-    for (const message of messages) this.onmessage?.(message);
+    const refused = new Map<RequestId, JSONRPCMessage>();
+    const replies = messages.filter(isRequest).map((request) => {
+      const reply = invalidParamsReply(request);
+      if (reply !== undefined) {
+        refused.set(request.id, reply);
+        return Promise.resolve(reply);
+      }
+      return new Promise<JSONRPCMessage>((resolve) => this.waiting.set(request.id, resolve));
+    });
+    for (const message of messages) {
+      if (!(isRequest(message) && refused.has(message.id))) this.onmessage?.(message);
+    }
     return Promise.all(replies);
   }
 }

@@ -155,7 +155,9 @@ async function callTool(
 /** Protocol faults keep their code; gate's own faults keep their message (it names fields, never values). */
 function asMcpError(err: unknown, tool: string): McpError {
   if (err instanceof McpError) return err;
-  if (isGateError(err)) return new McpError(ErrorCode.InternalError, err.message);
+  // A fault of the client's own (a 4xx) is its params' fault; the gateway's own faults stay internal.
+  if (isGateError(err))
+    return new McpError(err.status < 500 ? ErrorCode.InvalidParams : ErrorCode.InternalError, err.message);
   process.stderr.write(`gate: mcp: internal fault in ${tool}: ${(err as Error)?.name ?? 'error'}\n`);
   return new McpError(
     ErrorCode.InternalError,

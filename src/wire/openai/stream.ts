@@ -3,6 +3,7 @@
 // sent whole in one delta, or dropped; surviving calls are renumbered 0..n-1 per choice. The last chunk
 // before `[DONE]` carries `gate`.
 import type { GateError } from '../../kernel/errors.js';
+import { parseJsonStrict } from '../../kernel/json-strict.js';
 import { errorBody } from '../../server/error-body.js';
 import { brokenStream, unreadableEvent } from '../shared/faults.js';
 import { isObject } from '../shared/json.js';
@@ -61,7 +62,7 @@ export class ChatStreamRewriter implements StreamRewriter {
     }
     let chunk: unknown;
     try {
-      chunk = JSON.parse(event.data);
+      chunk = parseJsonStrict(event.data);
     } catch {
       throw unreadableEvent();
     }

@@ -5,6 +5,7 @@
 // order items were announced to it, and sequence_number counting up across everything gate writes.
 // The terminal event's response lists exactly what the client was sent, and carries `gate`.
 import type { GateError } from '../../kernel/errors.js';
+import { parseJsonStrict } from '../../kernel/json-strict.js';
 import { brokenStream, unreadableEvent } from '../shared/faults.js';
 import { isObject } from '../shared/json.js';
 import type { StreamRewriter } from '../shared/pump.js';
@@ -79,7 +80,7 @@ export class ResponsesStreamRewriter implements StreamRewriter {
     }
     let payload: unknown;
     try {
-      payload = JSON.parse(event.data);
+      payload = parseJsonStrict(event.data);
     } catch {
       throw unreadableEvent();
     }

@@ -1,7 +1,7 @@
 // The faults the model wires raise themselves, and telling a fault from a client that went away.
 // Messages name the fault, never request or response bytes; the server renders them in the wire's shape.
 import type { ServerResponse } from 'node:http';
-import { GateError } from '../../kernel/errors.js';
+import { GateError, isGateError } from '../../kernel/errors.js';
 import type { CallerSignal, RequestContext } from '../../server/types.js';
 import type { ModelProvider } from './deps.js';
 import { ClientGone } from './forward.js';
@@ -18,7 +18,8 @@ export function unreadableEvent(): GateError {
 
 /** True when there is no one left to answer. */
 export function clientGone(err: unknown, signal: CallerSignal, res: ServerResponse): boolean {
-  return err instanceof ClientGone || signal.aborted || res.destroyed;
+  // An abort whose reason is a GateError (shutdown) still has a client to tell.
+  return err instanceof ClientGone || res.destroyed || (signal.aborted && !isGateError(signal.reason));
 }
 
 /** Runs a handler; a client that went away ends the request quietly, other faults go to the renderer. */

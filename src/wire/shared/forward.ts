@@ -1,6 +1,7 @@
 // Calling the upstream and relaying what the wires do not rewrite: error answers, model lists, token counts.
 
 import { GateError, isGateError } from '../../kernel/errors.js';
+import { parseJsonStrict } from '../../kernel/json-strict.js';
 import type { CallerSignal, RequestContext } from '../../server/types.js';
 import type { WireDeps } from './deps.js';
 import { clientResponseHeaders, upstreamRequestHeaders } from './headers.js';
@@ -43,7 +44,8 @@ export async function callUpstream(
 
 /** Maps anything thrown while talking to the upstream to ClientGone or a GateError; never leaks bytes. */
 export function upstreamFault(err: unknown, signal: CallerSignal): Error {
-  if (signal.aborted) return new ClientGone('client went away');
+  // A GateError reason is the server cutting the request short (shutdown), not the client leaving.
+  if (signal.aborted) return isGateError(signal.reason) ? signal.reason : new ClientGone('client went away');
   if (isGateError(err)) return err;
   return new GateError('UPSTREAM_UNREACHABLE', 'the upstream model endpoint failed while answering');
 }
@@ -83,7 +85,7 @@ export async function readJson(ctx: RequestContext, res: Response): Promise<unkn
     throw upstreamFault(err, ctx.signal);
   }
   try {
-    return JSON.parse(text) as unknown;
+    return parseJsonStrict(text);
   } catch {
     throw new GateError(
       'UPSTREAM_UNREACHABLE',

@@ -1,4 +1,5 @@
 // Small JSON helpers the wires share: narrowing parsed bodies without `any`.
+import { parseJsonStrict } from '../../kernel/json-strict.js';
 import type { JsonObject } from '../../kernel/types.js';
 
 export type { JsonObject, JsonValue } from '../../kernel/types.js';
@@ -17,12 +18,13 @@ export function stringField(obj: Json, key: string): string | undefined {
 
 /**
  * Tool-call arguments as the model wrote them. Empty text means no arguments (both providers stream `""`
- * for a call without parameters); text that is not JSON is returned as is, so the ladder refuses it MALFORMED.
+ * for a call without parameters); text the strict reader refuses (not JSON, a duplicate key, nested past gate's depth bound) is returned
+ * as is, so the ladder refuses it MALFORMED.
  */
 export function parseArguments(text: string): unknown {
   if (text.trim() === '') return {};
   try {
-    return JSON.parse(text) as unknown;
+    return parseJsonStrict(text);
   } catch {
     return text;
   }

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { wantsVerdictNote, withheldNote } from './notes.js';
+import { verdictNote, wantsVerdictNote, withheldNote } from './notes.js';
+import type { RequestVerdicts } from './verdicts.js';
 
 describe('withheldNote', () => {
   it('names the reason and the held entry, never the bytes', () => {
@@ -27,4 +28,31 @@ describe('wantsVerdictNote', () => {
       assert.equal(wantsVerdictNote(headers, mode), want);
     });
   }
+});
+
+describe('verdictNote for a held call', () => {
+  const held = (detail: Record<string, string>) => ({
+    traceId: 't1',
+    withheld: [],
+    changed: [
+      {
+        tool_call_id: 'c1',
+        tool: 'Bash',
+        verdict: { kind: 'REQUIRE_WITNESS', detail: { claim: 'witness: shell git push', ...detail } },
+      },
+    ],
+  });
+  it('without approvals: the witness approves', () => {
+    const note = verdictNote(held({ confirm_token: 'gw_1' }) as unknown as RequestVerdicts);
+    assert.match(note ?? '', /approve with header x-gate-witness: gw_1$/);
+  });
+  it('with approvals: a human approves first, then the witness', () => {
+    const note = verdictNote(
+      held({ confirm_token: 'gw_1', approval_id: 'ap-1' }) as unknown as RequestVerdicts,
+    );
+    assert.match(
+      note ?? '',
+      /waiting for a human to approve ap-1, then re-send with header x-gate-witness: gw_1$/,
+    );
+  });
 });

@@ -42,7 +42,11 @@ function callLine(entry: VerdictEntry): string {
   const what = entry.verdict.kind === 'TRANSFORM' ? 'repaired' : 'dropped';
   let line = `- ${what} ${entry.tool} (${entry.tool_call_id}): ${verdictWords(entry.verdict)}`;
   const token = entry.verdict.detail?.['confirm_token'];
-  if (entry.verdict.kind === 'REQUIRE_WITNESS' && token)
+  const approval = entry.verdict.detail?.['approval_id'];
+  // With approvals on (docs/approvals.md) a human approves first; the witness then admits the call once.
+  if (entry.verdict.kind === 'REQUIRE_WITNESS' && token && approval)
+    line += `; waiting for a human to approve ${approval}, then re-send with header x-gate-witness: ${token}`;
+  else if (entry.verdict.kind === 'REQUIRE_WITNESS' && token)
     line += `; approve with header x-gate-witness: ${token}`;
   return line;
 }

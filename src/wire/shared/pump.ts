@@ -1,7 +1,7 @@
 // Drives one upstream event stream through a wire's rewriter to the client: opens the client stream as
 // soon as upstream answers, stops on the rewriter's word, turns faults into in-stream error events.
 
-import type { GateError } from '../../kernel/errors.js';
+import { type GateError, isGateError } from '../../kernel/errors.js';
 import { asGateError } from '../../server/error-body.js';
 import type { PieceReadable, RequestContext } from '../../server/types.js';
 import { clientGone } from './faults.js';
@@ -58,7 +58,8 @@ export async function pumpStream(
     }
   } catch (err) {
     if (clientGone(err, ctx.signal, ctx.res)) return;
-    await rewriter.onFault(asGateError(err)).catch(() => {});
+    const cut = ctx.signal.aborted && isGateError(ctx.signal.reason) ? ctx.signal.reason : err;
+    await rewriter.onFault(asGateError(cut)).catch(() => {});
   } finally {
     writer.end();
     // The client has its answer; reading what upstream still sends happens off the request's clock.

@@ -1,0 +1,128 @@
+// `gate hook <agent>`: one hook run of an agent's tool-use events. Reads the event on stdin, asks a
+// running gate (GATE_URL) or decides embedded, and answers in the agent's hook format. It runs on every
+// tool call, so it loads nothing it does not use: the kernel only when deciding embedded.
+import { parseArgs } from 'node:util';
+import { EXIT } from '../exit-codes.js';
+import { DIALECTS, type HookAnswer } from '../hooks/dialects.js';
+import { embeddedJudge, HookFailure, type HookQuestion, remoteJudge } from '../hooks/judge.js';
+import { type CliIo, UsageError } from '../io.js';
+
+const HELP = `usage: gate hook <claude-code|cursor|gemini> [--policy <file>] [--grant]
+
+Answers one hook event of an agent (JSON on stdin) in that agent's hook format: a call the floor refuses
+is denied with the rule that refused it, a call held for a witness is put to the human ("ask"; Gemini
+CLI: denied with the reason), a result the screeners hold is withheld where the agent's format allows it.
+See docs/hooks.md for the settings of each agent.
+
+  --policy <file>   the floor to decide on when deciding embedded (default: the built-in floor)
+  --grant           answer an admitted call with the agent's "allow", which skips its own permission
+                    prompt; without it gate has no objection and the agent's own permissions decide
+  --key-env <VAR>   the variable holding the gateway key for GATE_URL (default GATE_KEY)
+
+environment:
+  GATE_URL                ask the gate running there (shared taint, its journal) instead of deciding
+                          embedded; if it cannot be reached the call is refused, never let through
+  GATE_KEY                the gateway key for GATE_URL (gate run sets both)
+  GATE_HOOK_TIMEOUT_MS    how long to wait for GATE_URL (default 5000)
+`;
+export const usage = (): string => HELP;
+
+/** Events are small; a bound keeps a runaway writer from growing the hook without limit. */
+const MAX_EVENT_BYTES = 16 * 1024 * 1024;
+
+export async function run(argv: string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    strict: true,
+    allowPositionals: true,
+    options: {
+      policy: { type: 'string' },
+      grant: { type: 'boolean' },
+      'key-env': { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) {
+    io.stdout.write(HELP);
+    return EXIT.OK;
+  }
+  const name = positionals[0];
+  const dialect = name === undefined ? undefined : DIALECTS[name];
+  if (!dialect || positionals.length > 1)
+    throw new UsageError(
+      `hook: name one agent: ${Object.keys(DIALECTS).join(', ')} (got "${positionals.join(' ')}")`,
+    );
+  const url = io.env.GATE_URL;
+  if (url && values.policy !== undefined)
+    throw new UsageError(
+      'hook: --policy decides embedded; with GATE_URL set the running gate decides on its own floor',
+    );
+
+  const answer = await decide(dialect, name!, values, io);
+  io.stdout.write(answer.stdout);
+  if (answer.stderr) io.stderr.write(answer.stderr);
+  return answer.exitCode;
+}
+
+async function decide(
+  dialect: (typeof DIALECTS)[string],
+  agent: string,
+  values: { policy?: string | undefined; grant?: boolean | undefined; 'key-env'?: string | undefined },
+  io: CliIo,
+): Promise<HookAnswer> {
+  const text = await readBounded(io.stdin);
+  // Only gate's own sentence is reported: a parser's message would quote the event's bytes.
+  const event = text === undefined ? undefined : parseEvent(text);
+  if (event === undefined)
+    return dialect.failure(undefined, 'the hook event is not one JSON object gate can read');
+  const question: HookQuestion | null | undefined = dialect.question(event);
+  if (question === undefined) return { stdout: '', stderr: '', exitCode: EXIT.OK };
+  if (question === null) return dialect.failure(undefined, 'the hook event names no tool');
+  try {
+    const url = io.env.GATE_URL;
+    const judge = url
+      ? remoteJudge({
+          url,
+          key: io.env[values['key-env'] ?? 'GATE_KEY'],
+          timeoutMs: timeoutOf(io.env.GATE_HOOK_TIMEOUT_MS),
+          agent: `${agent}-hook`,
+        })
+      : await embeddedJudge(values.policy);
+    const verdict = await judge(question);
+    return dialect.answer(event, question, verdict, { grant: values.grant ?? false });
+  } catch (err) {
+    // Fail closed: whatever stopped a decision (gate unreachable, a bad floor) refuses the call.
+    const why = err instanceof HookFailure ? err.message : `gate could not decide: ${(err as Error).message}`;
+    return dialect.failure(question, why);
+  }
+}
+
+/** All of stdin, or undefined past MAX_EVENT_BYTES (refused without reading the rest). */
+async function readBounded(stream: NodeJS.ReadableStream): Promise<string | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    const buf = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
+    size += buf.length;
+    if (size > MAX_EVENT_BYTES) return undefined;
+    chunks.push(buf);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function parseEvent(text: string): Record<string, unknown> | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+    ? (parsed as Record<string, unknown>)
+    : undefined;
+}
+
+function timeoutOf(raw: string | undefined): number {
+  const n = raw === undefined ? Number.NaN : Number(raw);
+  return Number.isInteger(n) && n > 0 ? n : 5000;
+}

@@ -1,0 +1,130 @@
+// Properties of the three hook dialects: no event makes a dialect throw; a verdict that does not admit
+// is never answered with silence or "allow" (a refusal cannot become a pass through a format slip); the
+// answer never carries the call's arguments or the result's bytes. GATE_FUZZ_RUNS raises the run count.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import fc from 'fast-check';
+import { DIALECTS, type HookAnswer } from './dialects.js';
+import type { HookQuestion, HookVerdict } from './judge.js';
+
+const RUNS = Number(process.env.GATE_FUZZ_RUNS ?? 300);
+const MARK = 'ZQ-arg-bytes-7731';
+
+const EVENTS: Record<string, { pre: Record<string, unknown>; post?: Record<string, unknown> }> = {
+  'claude-code': {
+    pre: { hook_event_name: 'PreToolUse', session_id: 's', tool_name: 'T', tool_input: { a: MARK } },
+    post: { hook_event_name: 'PostToolUse', session_id: 's', tool_name: 'mcp__x__T', tool_response: MARK },
+  },
+  gemini: {
+    pre: { hook_event_name: 'BeforeTool', session_id: 's', tool_name: 'T', tool_input: { a: MARK } },
+    post: {
+      hook_event_name: 'AfterTool',
+      session_id: 's',
+      tool_name: 'T',
+      tool_response: { llmContent: MARK },
+    },
+  },
+  cursor: {
+    pre: { hook_event_name: 'preToolUse', conversation_id: 'c', tool_name: 'T', tool_input: { a: MARK } },
+  },
+};
+
+/** What an answer means to the agent: the call or result goes on, is put to the human, or is stopped. */
+function effect(a: HookAnswer): 'pass' | 'ask' | 'stop' {
+  if (a.exitCode === 2) return 'stop';
+  if (a.stdout === '') return 'pass';
+  // biome-ignore lint/suspicious/noExplicitAny: each agent's answer is read as the loose JSON it is
+  const doc = JSON.parse(a.stdout) as Record<string, any>;
+  const decision = doc.hookSpecificOutput?.permissionDecision ?? doc.permission ?? doc.decision;
+  if (decision === 'ask') return 'ask';
+  if (decision === 'deny' || decision === 'block') return 'stop';
+  return 'pass';
+}
+
+const verdictArb = fc.record({
+  kind: fc.constantFrom('ALLOW', 'DENY', 'TRANSFORM', 'QUARANTINE', 'REQUIRE_WITNESS', 'DEFER'),
+  reason: fc.option(fc.constantFrom('POLICY_BLOCK', 'MALFORMED', 'UNWITNESSED', 'SECRET_EXFIL'), {
+    nil: undefined,
+  }),
+  claim: fc.option(fc.string({ maxLength: 20 }), { nil: undefined }),
+  repaired: fc.boolean(),
+});
+
+function verdictOf(v: {
+  kind: string;
+  reason?: string | undefined;
+  claim?: string | undefined;
+  repaired: boolean;
+}): HookVerdict {
+  return {
+    verdict: {
+      kind: v.kind,
+      ...(v.reason ? { reason: v.reason } : {}),
+      ...(v.claim ? { detail: { claim: v.claim } } : {}),
+    },
+    ...(v.kind === 'TRANSFORM' && v.repaired ? { repaired_arguments: { a: '[REDACTED]' } } : {}),
+    trace_id: 's',
+  };
+}
+
+describe('hook dialects', () => {
+  for (const [name, dialect] of Object.entries(DIALECTS)) {
+    it(`${name}: any JSON event is read without throwing`, () => {
+      fc.assert(
+        fc.property(
+          fc.dictionary(
+            fc.constantFrom(
+              'hook_event_name',
+              'tool_name',
+              'tool_input',
+              'tool_response',
+              'session_id',
+              'conversation_id',
+              'command',
+              'x',
+            ),
+            fc.jsonValue(),
+          ),
+          (event) => {
+            const q = dialect.question(event);
+            if (q) assert.ok(typeof q.tool === 'string' && /^[A-Za-z0-9._:-]{1,128}$/.test(q.traceId));
+          },
+        ),
+        { numRuns: RUNS },
+      );
+    });
+
+    it(`${name}: a call that is not admitted is never let through, and no answer quotes the arguments`, () => {
+      const event = EVENTS[name]!.pre;
+      const q = dialect.question(event) as HookQuestion;
+      fc.assert(
+        fc.property(verdictArb, fc.boolean(), (v, grant) => {
+          const a = dialect.answer(event, q, verdictOf(v), { grant });
+          const e = effect(a);
+          if (v.kind === 'ALLOW') assert.equal(e, 'pass');
+          else if (v.kind === 'TRANSFORM' && v.repaired) assert.notEqual(e, 'stop');
+          else assert.notEqual(e, 'pass', `${v.kind} passed`);
+          assert.ok(!a.stdout.includes(MARK) && !a.stderr.includes(MARK));
+        }),
+        { numRuns: RUNS },
+      );
+      assert.equal(effect(dialect.failure(q, 'unreachable')), 'stop');
+      assert.equal(effect(dialect.failure(undefined, 'unreadable')), 'stop');
+    });
+
+    const post = EVENTS[name]!.post;
+    if (post)
+      it(`${name}: a withheld result is stopped, a clean one passes, neither quotes the result`, () => {
+        const q = dialect.question(post) as HookQuestion;
+        assert.equal(q.phase, 'result');
+        fc.assert(
+          fc.property(verdictArb, (v) => {
+            const a = dialect.answer(post, q, verdictOf(v), { grant: false });
+            assert.equal(effect(a), v.kind === 'QUARANTINE' ? 'stop' : 'pass');
+            assert.ok(!a.stdout.includes(MARK) && !a.stderr.includes(MARK));
+          }),
+          { numRuns: RUNS },
+        );
+      });
+  }
+});

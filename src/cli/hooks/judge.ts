@@ -1,0 +1,121 @@
+// Where a hook's question is decided: a running gate over its MCP route (GATE_URL; shared taint, the
+// journal, approvals), or embedded in the hook process on the floor file. Both answer gate's own
+// SyscallResponse document, so the agent dialects render one shape. The embedded path is loaded only
+// when used: a hook that asks a running gate starts without the kernel.
+import type { JsonObject, ResultEnvelope, WireVerdict } from '../../kernel/types.js';
+
+/** The document gate_adjudicate and gate_admit answer (docs/mcp.md, "gate_adjudicate and gate_syscall"). */
+export interface HookVerdict {
+  verdict: WireVerdict;
+  result?: ResultEnvelope;
+  repaired_arguments?: JsonObject;
+  trace_id: string;
+}
+
+/** A call about to run, or a result about to reach the model. */
+export type HookQuestion =
+  | { phase: 'call'; tool: string; args: unknown; traceId: string }
+  | { phase: 'result'; tool: string; result: string; traceId: string };
+
+export type Judge = (q: HookQuestion) => Promise<HookVerdict>;
+
+/** Why a hook could not get a decision; the dialect renders it as a refusal (fail closed). */
+export class HookFailure extends Error {}
+
+export interface RemoteOptions {
+  url: string;
+  key?: string | undefined;
+  timeoutMs: number;
+  agent: string;
+}
+
+/** Asks a running gate: one stateless JSON-RPC tools/call on POST /mcp. */
+export function remoteJudge(opts: RemoteOptions): Judge {
+  const endpoint = `${opts.url.replace(/\/+$/, '')}/mcp`;
+  return async (q) => {
+    const call =
+      q.phase === 'call'
+        ? {
+            name: 'gate_adjudicate',
+            arguments: { tool: q.tool, args: argsText(q.args), trace_id: q.traceId },
+          }
+        : { name: 'gate_admit', arguments: { tool: q.tool, result: q.result, trace_id: q.traceId } };
+    let res: Response;
+    try {
+      res = await fetch(endpoint, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-gate-agent': opts.agent,
+          ...(opts.key ? { authorization: `Bearer ${opts.key}` } : {}),
+        },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: call }),
+        signal: AbortSignal.timeout(opts.timeoutMs),
+      });
+    } catch (err) {
+      const why = (err as Error).name === 'TimeoutError' ? `no answer in ${opts.timeoutMs} ms` : causeOf(err);
+      throw new HookFailure(`gate at ${opts.url} is unreachable (${why})`);
+    }
+    const text = await res.text().catch(() => '');
+    if (res.status === 401) throw new HookFailure(`gate at ${opts.url} refused the hook's key (401)`);
+    if (!res.ok) throw new HookFailure(`gate at ${opts.url} answered HTTP ${res.status}`);
+    return parseAnswer(text, opts.url);
+  };
+}
+
+function parseAnswer(text: string, url: string): HookVerdict {
+  try {
+    const rpc = JSON.parse(text) as {
+      result?: { content?: { type: string; text?: string }[] };
+      error?: { message?: string };
+    };
+    if (rpc.error)
+      throw new HookFailure(`gate at ${url} refused the question: ${rpc.error.message ?? 'error'}`);
+    const doc = JSON.parse(rpc.result?.content?.[0]?.text ?? '') as HookVerdict;
+    if (typeof doc?.verdict?.kind !== 'string') throw new Error('no verdict');
+    return doc;
+  } catch (err) {
+    if (err instanceof HookFailure) throw err;
+    throw new HookFailure(`gate at ${url} answered something that is not a verdict`);
+  }
+}
+
+/**
+ * Decides in this process on the floor (the built-in one without a file). No taint is shared between
+ * calls. A call loads the ladder only, a result the screeners only: each hook run pays for one of them.
+ */
+export async function embeddedJudge(policyFile: string | undefined): Promise<Judge> {
+  const [{ PolicyHolder }, { syscallResponse }] = await Promise.all([
+    import('../../server/policy-holder.js'),
+    import('../../wire/mcp/response.js'),
+  ]);
+  const policy = (await PolicyHolder.open(policyFile)).current;
+  return async (q) => {
+    if (q.phase === 'call') {
+      const { adjudicate } = await import('../../kernel/ladder/ladder.js');
+      const call = { tool: q.tool, args: q.args, traceId: q.traceId };
+      return syscallResponse(adjudicate(policy, call, { tainted: false }), q.traceId);
+    }
+    const [{ admit }, { ContextMemory }] = await Promise.all([
+      import('../../kernel/screen/admit.js'),
+      import('../../kernel/screen/memory.js'),
+    ]);
+    const outcome = admit(
+      { tool: q.tool, traceId: q.traceId, content: q.result },
+      policy,
+      new ContextMemory(),
+    );
+    return syscallResponse(outcome.verdict, q.traceId, outcome.envelope);
+  };
+}
+
+/** gate_adjudicate takes the arguments as JSON text; missing or not an object, they are judged MALFORMED. */
+function argsText(args: unknown): string {
+  return JSON.stringify(args === undefined ? null : args);
+}
+
+/** The system error behind a failed fetch (ECONNREFUSED, ENOTFOUND, ...), never a URL's query or a body. */
+function causeOf(err: unknown): string {
+  const cause = (err as { cause?: { code?: string; message?: string; errors?: { code?: string }[] } }).cause;
+  return cause?.code ?? cause?.errors?.[0]?.code ?? cause?.message ?? 'connection failed';
+}

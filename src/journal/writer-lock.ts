@@ -1,0 +1,172 @@
+// One writer per journal (docs/journal.md, 'One writer'): `<journal>.lock`, created with O_EXCL, names
+// the holding process by pid, kernel start time and host. A second writer is refused with the holder's
+// pid; a lock whose process is gone (kill -9, a crash) or whose pid now belongs to another process is
+// stale and taken over. Node has no flock, so liveness is checked, not inherited from the kernel.
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { link, open, readFile, rename, unlink } from 'node:fs/promises';
+import { hostname } from 'node:os';
+import { GateError } from '../kernel/errors.js';
+
+/** Who holds a journal: what the lock file says. */
+export interface LockHolder {
+  pid: number;
+  /** The process's start time in clock ticks since boot (`/proc/<pid>/stat`), '' where unknown. */
+  start: string;
+  host: string;
+}
+
+/** Taking over a stale lock races other takers; past this many rounds the open gives up. */
+const MAX_ATTEMPTS = 5;
+
+export class WriterLock {
+  private released = false;
+
+  private constructor(
+    readonly path: string,
+    private readonly holder: LockHolder,
+  ) {}
+
+  /** Takes `<journalPath>.lock`, or throws JOURNAL_UNAVAILABLE naming the live holder. */
+  static async acquire(journalPath: string): Promise<WriterLock> {
+    const path = `${journalPath}.lock`;
+    const self = currentHolder();
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+      if (await createExclusive(path, self)) return new WriterLock(path, self);
+      const seen = await readHolder(path);
+      if (seen === 'gone') continue;
+      if (seen !== 'unreadable' && isAlive(seen)) throw held(journalPath, seen);
+      await removeStale(path, seen);
+    }
+    throw new GateError(
+      'JOURNAL_UNAVAILABLE',
+      `the audit journal ${journalPath} is contended: its lock ${path} kept changing hands`,
+    );
+  }
+
+  /** Removes the lock if it is still this process's (never another holder's). */
+  async release(): Promise<void> {
+    if (this.released) return;
+    this.released = true;
+    const seen = await readHolder(this.path);
+    if (seen !== 'gone' && seen !== 'unreadable' && sameHolder(seen, this.holder)) {
+      await unlink(this.path).catch(() => undefined);
+    }
+  }
+}
+
+function held(journalPath: string, holder: LockHolder): GateError {
+  const where = holder.host === hostname() ? '' : ` on host ${holder.host}`;
+  return new GateError(
+    'JOURNAL_UNAVAILABLE',
+    `the audit journal ${journalPath} is in use by gate pid ${holder.pid}${where} (lock ${journalPath}.lock); one writer per journal`,
+  );
+}
+
+function currentHolder(): LockHolder {
+  return { pid: process.pid, start: startTimeOf(process.pid), host: hostname() };
+}
+
+/** Field 22 of `/proc/<pid>/stat`: with the pid, it names one process for the life of the boot. */
+export function startTimeOf(pid: number): string {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
+    // The command name (field 2) may hold spaces and parentheses; fields after it follow the last ')'.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return fields[19] ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/** Alive: the pid answers signal 0 and, where the start time is known, it is the same process. */
+export function isAlive(holder: LockHolder): boolean {
+  // Another host's process cannot be checked from here: it counts as alive (remove a stale one by hand).
+  if (holder.host !== hostname()) return true;
+  if (holder.pid === process.pid) return holder.start === startTimeOf(process.pid);
+  try {
+    process.kill(holder.pid, 0);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EPERM') return false;
+  }
+  if (holder.start === '') return true;
+  const now = startTimeOf(holder.pid);
+  // /proc unreadable for that pid: keep the answer signal 0 gave.
+  return now === '' || now === holder.start;
+}
+
+function sameHolder(a: LockHolder, b: LockHolder): boolean {
+  return a.pid === b.pid && a.start === b.start && a.host === b.host;
+}
+
+async function createExclusive(path: string, holder: LockHolder): Promise<boolean> {
+  let handle: Awaited<ReturnType<typeof open>>;
+  try {
+    handle = await open(path, 'wx', 0o600);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw new GateError(
+      'JOURNAL_UNAVAILABLE',
+      `cannot create the journal lock ${path} (${(err as NodeJS.ErrnoException).code ?? 'error'})`,
+    );
+  }
+  try {
+    await handle.writeFile(`${JSON.stringify(holder)}\n`);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  return true;
+}
+
+/**
+ * What the lock file says; 'gone' when it vanished, 'unreadable' when it is not a holder (a writer that
+ * died between create and write leaves it empty: stale by construction).
+ */
+async function readHolder(path: string): Promise<LockHolder | 'gone' | 'unreadable'> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return 'gone';
+    throw new GateError(
+      'JOURNAL_UNAVAILABLE',
+      `cannot read the journal lock ${path} (${(err as NodeJS.ErrnoException).code ?? 'error'})`,
+    );
+  }
+  try {
+    const v = JSON.parse(text) as Partial<LockHolder>;
+    if (
+      typeof v.pid === 'number' &&
+      Number.isInteger(v.pid) &&
+      v.pid > 0 &&
+      typeof v.start === 'string' &&
+      typeof v.host === 'string'
+    )
+      return { pid: v.pid, start: v.start, host: v.host };
+  } catch {
+    // falls through
+  }
+  return 'unreadable';
+}
+
+/**
+ * Moves the stale lock aside under a unique name, then checks it is the one judged stale: another taker
+ * may have replaced it with a live lock meanwhile, which is then put back rather than deleted.
+ */
+async function removeStale(path: string, judged: LockHolder | 'unreadable'): Promise<void> {
+  const aside = `${path}.stale-${randomBytes(6).toString('hex')}`;
+  try {
+    await rename(path, aside);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw err;
+  }
+  const moved = await readHolder(aside);
+  const wasJudged =
+    judged === 'unreadable'
+      ? moved === 'unreadable'
+      : moved !== 'gone' && moved !== 'unreadable' && sameHolder(moved, judged);
+  if (!wasJudged) await link(aside, path).catch(() => undefined);
+  await unlink(aside).catch(() => undefined);
+}

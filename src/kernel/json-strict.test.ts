@@ -1,0 +1,91 @@
+// The strict reader agrees with JSON.parse on every text JSON.parse reads without a repeated key, and
+// refuses repeated keys and excess depth with an offset, never the bytes.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import fc from 'fast-check';
+import { MAX_JSON_DEPTH, parseJsonStrict, readJsonStrict, StrictJsonError } from './json-strict.js';
+
+const RUNS = Number(process.env.GATE_FUZZ_RUNS ?? 500);
+
+test('strict JSON: the same value as JSON.parse for any JSON value', () => {
+  fc.assert(
+    fc.property(fc.jsonValue(), (v) => {
+      const text = JSON.stringify(v);
+      assert.deepEqual(parseJsonStrict(text), JSON.parse(text));
+      // Pretty-printed too (whitespace between every token).
+      const pretty = JSON.stringify(v, null, 2);
+      assert.deepEqual(parseJsonStrict(pretty), JSON.parse(pretty));
+    }),
+    { numRuns: RUNS },
+  );
+});
+
+test('strict JSON: any text JSON.parse refuses is refused', () => {
+  fc.assert(
+    fc.property(fc.string({ maxLength: 40 }), (text) => {
+      let parsed = true;
+      try {
+        JSON.parse(text);
+      } catch {
+        parsed = false;
+      }
+      if (!parsed) assert.equal(readJsonStrict(text).ok, false, JSON.stringify(text));
+    }),
+    { numRuns: RUNS },
+  );
+  for (const bad of [
+    '',
+    ' ',
+    '{',
+    '[1,]',
+    '{"a":1,}',
+    '01',
+    '1.',
+    '.5',
+    '+1',
+    '"\\x"',
+    '"a\nb"',
+    'tru',
+    'nul',
+    '{"a" 1}',
+    '[1 2]',
+    '"\\u12"',
+    '1 2',
+  ]) {
+    assert.equal(readJsonStrict(bad).ok, false, JSON.stringify(bad));
+  }
+});
+
+test('strict JSON: a repeated key at any depth is refused, by offset, without the bytes', () => {
+  const cases: [string, number][] = [
+    ['{"command":"ls","command":"sudo id"}', 16],
+    ['{"a":{"b":1,"b":2}}', 12],
+    ['[{"x":1},{"y":1,"y":2}]', 16],
+    ['{"a":1,"\\u0061":2}', 7],
+    ['{"__proto__":1,"__proto__":2}', 15],
+  ];
+  for (const [text, offset] of cases) {
+    const r = readJsonStrict(text);
+    assert.deepEqual(r, { ok: false, error: `duplicate key at offset ${offset}` }, text);
+    assert.throws(() => parseJsonStrict(text), StrictJsonError);
+    assert.throws(() => parseJsonStrict(text), SyntaxError);
+  }
+});
+
+test('strict JSON: `__proto__` is an own key, never the prototype', () => {
+  const v = parseJsonStrict('{"__proto__":{"polluted":true}}') as Record<string, unknown>;
+  assert.equal(Object.getPrototypeOf(v), Object.prototype);
+  assert.deepEqual(Object.keys(v), ['__proto__']);
+  assert.equal(({} as Record<string, unknown>).polluted, undefined);
+});
+
+test("strict JSON: nesting is bounded (no stack overflow), and the bound is the caller's", () => {
+  const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+  assert.deepEqual(readJsonStrict(deep), {
+    ok: false,
+    error: `nesting deeper than ${MAX_JSON_DEPTH} levels at offset ${MAX_JSON_DEPTH}`,
+  });
+  assert.equal(readJsonStrict('[[[1]]]', 3).ok, true);
+  assert.equal(readJsonStrict('[[[1]]]', 2).ok, false);
+  assert.equal(readJsonStrict('{"a":{"b":{}}}', 3).ok, true);
+});

@@ -1,0 +1,254 @@
+// The one JSON reader for anything gate judges: RFC 8259 exactly, plus two refusals JSON.parse does not
+// make. A duplicate key (at any depth) is an error, because readers disagree on which value wins and gate
+// must judge exactly what runs; nesting past a bound is an error, so no input drives the stack. Linear in
+// the text; an error names the offset and the kind of fault, never the bytes (docs/policy.md,
+// "Arguments gate reads").
+
+import { MAX_JSON_DEPTH } from './json-depth.js';
+
+export { MAX_JSON_DEPTH };
+
+export type StrictJsonResult = { ok: true; value: unknown } | { ok: false; error: string };
+
+/** Raised by parseJsonStrict; its message names an offset and a fault, never the text. */
+export class StrictJsonError extends SyntaxError {
+  override name = 'StrictJsonError';
+}
+
+/** Parses `text`, or throws StrictJsonError (a SyntaxError, as JSON.parse throws). */
+export function parseJsonStrict(text: string, maxDepth = MAX_JSON_DEPTH): unknown {
+  const r = readJsonStrict(text, maxDepth);
+  if (!r.ok) throw new StrictJsonError(r.error);
+  return r.value;
+}
+
+/** Parses `text` without throwing: the value, or what is wrong and where. */
+export function readJsonStrict(text: string, maxDepth = MAX_JSON_DEPTH): StrictJsonResult {
+  const p: Parser = { text, pos: 0, maxDepth, error: undefined };
+  skipSpace(p);
+  const value = readValue(p, 0);
+  if (p.error === undefined) {
+    skipSpace(p);
+    if (p.pos < text.length) fail(p, 'unexpected text after the JSON value');
+  }
+  return p.error === undefined ? { ok: true, value } : { ok: false, error: p.error };
+}
+
+interface Parser {
+  text: string;
+  pos: number;
+  maxDepth: number;
+  error: string | undefined;
+}
+
+function fail(p: Parser, what: string): undefined {
+  if (p.error === undefined) p.error = `${what} at offset ${p.pos}`;
+  // Stop every loop: the rest of the text is not read.
+  p.pos = p.text.length + 1;
+  return undefined;
+}
+
+function skipSpace(p: Parser): void {
+  const { text } = p;
+  while (p.pos < text.length) {
+    const c = text.charCodeAt(p.pos);
+    if (c === 32 || c === 10 || c === 13 || c === 9) p.pos++;
+    else break;
+  }
+}
+
+function readValue(p: Parser, depth: number): unknown {
+  const { text } = p;
+  if (p.pos >= text.length) return fail(p, 'unexpected end of JSON');
+  const c = text.charCodeAt(p.pos);
+  switch (c) {
+    case 123 /* { */:
+      return readObject(p, depth + 1);
+    case 91 /* [ */:
+      return readArray(p, depth + 1);
+    case 34 /* " */:
+      return readString(p);
+    case 116 /* t */:
+      return readWord(p, 'true', true);
+    case 102 /* f */:
+      return readWord(p, 'false', false);
+    case 110 /* n */:
+      return readWord(p, 'null', null);
+    default:
+      if (c === 45 /* - */ || (c >= 48 && c <= 57)) return readNumber(p);
+      return fail(p, 'unexpected character');
+  }
+}
+
+function readWord(p: Parser, word: string, value: unknown): unknown {
+  if (!p.text.startsWith(word, p.pos)) return fail(p, 'unexpected character');
+  p.pos += word.length;
+  return value;
+}
+
+function readObject(p: Parser, depth: number): unknown {
+  if (depth > p.maxDepth) return fail(p, `nesting deeper than ${p.maxDepth} levels`);
+  const { text } = p;
+  p.pos++;
+  const obj: Record<string, unknown> = {};
+  const seen = new Set<string>();
+  skipSpace(p);
+  if (text.charCodeAt(p.pos) === 125 /* } */) {
+    p.pos++;
+    return obj;
+  }
+  while (p.pos < text.length) {
+    if (text.charCodeAt(p.pos) !== 34) return fail(p, 'expected a string key');
+    const keyAt = p.pos;
+    const key = readString(p);
+    if (key === undefined) return undefined;
+    if (seen.has(key)) {
+      p.pos = keyAt;
+      return fail(p, 'duplicate key');
+    }
+    seen.add(key);
+    skipSpace(p);
+    if (text.charCodeAt(p.pos) !== 58 /* : */) return fail(p, "expected ':'");
+    p.pos++;
+    skipSpace(p);
+    const value = readValue(p, depth);
+    if (p.error !== undefined) return undefined;
+    // `__proto__` is an ordinary key in JSON: define it, never set the object's prototype.
+    if (key === '__proto__')
+      Object.defineProperty(obj, key, { value, writable: true, enumerable: true, configurable: true });
+    else obj[key] = value;
+    skipSpace(p);
+    const c = text.charCodeAt(p.pos);
+    p.pos++;
+    if (c === 125 /* } */) return obj;
+    if (c !== 44 /* , */) {
+      p.pos--;
+      return fail(p, "expected ',' or '}'");
+    }
+    skipSpace(p);
+  }
+  return fail(p, 'unexpected end of JSON');
+}
+
+function readArray(p: Parser, depth: number): unknown {
+  if (depth > p.maxDepth) return fail(p, `nesting deeper than ${p.maxDepth} levels`);
+  const { text } = p;
+  p.pos++;
+  const arr: unknown[] = [];
+  skipSpace(p);
+  if (text.charCodeAt(p.pos) === 93 /* ] */) {
+    p.pos++;
+    return arr;
+  }
+  while (p.pos < text.length) {
+    const value = readValue(p, depth);
+    if (p.error !== undefined) return undefined;
+    arr.push(value);
+    skipSpace(p);
+    const c = text.charCodeAt(p.pos);
+    p.pos++;
+    if (c === 93 /* ] */) return arr;
+    if (c !== 44 /* , */) {
+      p.pos--;
+      return fail(p, "expected ',' or ']'");
+    }
+    skipSpace(p);
+  }
+  return fail(p, 'unexpected end of JSON');
+}
+
+const ESCAPES: Record<string, string> = {
+  '"': '"',
+  '\\': '\\',
+  '/': '/',
+  b: '\b',
+  f: '\f',
+  n: '\n',
+  r: '\r',
+  t: '\t',
+};
+
+function readString(p: Parser): string | undefined {
+  const { text } = p;
+  let i = p.pos + 1;
+  let out = '';
+  let from = i;
+  while (i < text.length) {
+    const c = text.charCodeAt(i);
+    if (c === 34 /* " */) {
+      p.pos = i + 1;
+      return out + text.slice(from, i);
+    }
+    if (c < 0x20) {
+      p.pos = i;
+      return fail(p, 'control character in a string');
+    }
+    if (c !== 92 /* \ */) {
+      i++;
+      continue;
+    }
+    out += text.slice(from, i);
+    const esc = text.charAt(i + 1);
+    if (esc === 'u') {
+      const hex = text.slice(i + 2, i + 6);
+      if (!/^[0-9a-fA-F]{4}$/.test(hex)) {
+        p.pos = i;
+        return fail(p, 'bad \\u escape');
+      }
+      out += String.fromCharCode(Number.parseInt(hex, 16));
+      i += 6;
+    } else {
+      const decoded = ESCAPES[esc];
+      if (decoded === undefined || !Object.hasOwn(ESCAPES, esc)) {
+        p.pos = i;
+        return fail(p, 'bad escape');
+      }
+      out += decoded;
+      i += 2;
+    }
+    from = i;
+  }
+  p.pos = text.length;
+  return fail(p, 'unterminated string');
+}
+
+function readNumber(p: Parser): number | undefined {
+  const { text } = p;
+  const start = p.pos;
+  let i = start;
+  if (text.charCodeAt(i) === 45) i++;
+  const intStart = i;
+  if (text.charCodeAt(i) === 48) i++;
+  else while (isDigit(text.charCodeAt(i))) i++;
+  if (i === intStart) {
+    p.pos = i;
+    return fail(p, 'bad number');
+  }
+  if (text.charCodeAt(i) === 46 /* . */) {
+    i++;
+    const fracStart = i;
+    while (isDigit(text.charCodeAt(i))) i++;
+    if (i === fracStart) {
+      p.pos = i;
+      return fail(p, 'bad number');
+    }
+  }
+  const e = text.charCodeAt(i);
+  if (e === 101 || e === 69) {
+    i++;
+    const s = text.charCodeAt(i);
+    if (s === 43 || s === 45) i++;
+    const expStart = i;
+    while (isDigit(text.charCodeAt(i))) i++;
+    if (i === expStart) {
+      p.pos = i;
+      return fail(p, 'bad number');
+    }
+  }
+  p.pos = i;
+  return Number(text.slice(start, i));
+}
+
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}

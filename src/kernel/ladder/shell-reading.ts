@@ -1,0 +1,219 @@
+// What a rule about a shell command reads besides the raw text: the commands the shell will run, each
+// simple command's words after quote removal and escapes, its command word without directory, once per
+// wrapper layer (`env`, `sudo`, `nohup`, `timeout 5`, `xargs` ...), and every script handed to an inner
+// shell (`sh -c`, `eval`, `env -S`, here-documents and here-strings fed to a shell, `echo ... | sh`,
+// `find -exec`). docs/policy.md, "Shell rules read what runs", states the rule; bounded and linear.
+
+import { joinSegments, pathSegments } from '../policy/paths.js';
+import {
+  collectAssignments,
+  commandName,
+  expandWord,
+  isStringArray,
+  layerStarts,
+  MAX_REPARSE,
+  quoteWords,
+  SHELL_KEYS,
+  scriptsOf,
+} from './shell.js';
+import { parseShell, type SimpleCommand, showPiece } from './shell-parse.js';
+
+/** What rules read of one shell text. */
+export interface ShellReading {
+  /** Renderings that differ from the text itself (one line per list and wrapper layer, per script). */
+  texts: readonly string[];
+  /** Some of it could not be read whole; `texts` then also holds the text with quotes and escapes deleted. */
+  unreadable: boolean;
+}
+
+/** A text longer than this is not parsed: rules read it raw and bare (unreadable). */
+export const MAX_SHELL_TEXT = 256 * 1024;
+/** More wrapper layers than this in one command make the text unreadable. */
+const MAX_LAYERS = 8;
+/** The renderings of a text may total this many times its length (plus a constant), no more. */
+const RENDER_FACTOR = 16;
+
+interface State {
+  texts: Set<string>;
+  /** Literal shell variables the texts assign (`a=su`, `export b=do`), for computed command words. */
+  vars: Map<string, string>;
+  unreadable: boolean;
+  /** Scripts still allowed to be parsed (sh -c payloads, here-documents ...). */
+  scripts: number;
+  /** Characters of rendering still allowed. */
+  budget: number;
+}
+
+let lastText: string | undefined;
+let lastReading: ShellReading = { texts: [], unreadable: false };
+
+/** The renderings a rule reads for the shell text `text` (the last answer is remembered). */
+export function shellReading(text: string): ShellReading {
+  if (text === lastText) return lastReading;
+  const st: State = {
+    texts: new Set(),
+    vars: new Map(),
+    unreadable: false,
+    scripts: MAX_REPARSE,
+    budget: RENDER_FACTOR * text.length + 4096,
+  };
+  readScript(text, st);
+  if (st.unreadable) st.texts.add(bareText(text));
+  st.texts.delete(text);
+  lastText = text;
+  lastReading = { texts: st.texts.size === 0 ? NO_TEXTS : [...st.texts], unreadable: st.unreadable };
+  return lastReading;
+}
+const NO_TEXTS: readonly string[] = Object.freeze([]);
+
+/** Whether an argument (the last step of its path) carries shell text: `command`, `cmd`, `script`, `chars` ... */
+export function isShellArgument(path: readonly string[]): boolean {
+  const last = path[path.length - 1];
+  if (last === undefined) return false;
+  const key = last.toLowerCase();
+  return SHELL_KEYS.has(key) || key === 'chars';
+}
+
+/** The shell text of an argument value: a string as it is, an argv array quoted word by word. */
+export function shellTextOf(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (isStringArray(value)) return quoteWords(value);
+  return undefined;
+}
+
+/** The text with every quote character and backslash deleted: what a rule reads of an unreadable text. */
+export function bareText(text: string): string {
+  return text.replace(/\\\r?\n/g, '').replace(/["'\\]/g, '');
+}
+
+function add(st: State, line: string): void {
+  if (line === '' || st.texts.has(line)) return;
+  if (line.length > st.budget) {
+    st.unreadable = true;
+    return;
+  }
+  st.budget -= line.length;
+  st.texts.add(line);
+}
+
+function readScript(text: string, st: State): void {
+  if (text.length > MAX_SHELL_TEXT) {
+    st.unreadable = true;
+    return;
+  }
+  const parsed = parseShell(text);
+  if (parsed.unreadable) st.unreadable = true;
+  const lists = new Map<number, SimpleCommand[]>();
+  for (const cmd of parsed.commands) {
+    const list = lists.get(cmd.list);
+    if (list) list.push(cmd);
+    else lists.set(cmd.list, [cmd]);
+  }
+  for (const cmd of parsed.commands) collectAssignments(cmd.words, cmd.shown, st.vars);
+  const scripts: string[] = [];
+  for (const cmds of lists.values()) readList(cmds, st, scripts);
+  for (const script of scripts) {
+    if (st.scripts <= 0) {
+      st.unreadable = true;
+      return;
+    }
+    st.scripts--;
+    readScript(script, st);
+  }
+}
+
+const ONCE = [false] as const;
+const BOTH = [false, true] as const;
+
+/** One list: a line per wrapper layer (a command with fewer layers keeps its last), and its scripts. */
+function readList(cmds: readonly SimpleCommand[], st: State, scripts: string[]): void {
+  const starts = cmds.map((cmd) => layerStarts(cmd.words));
+  let layers = 1;
+  for (const s of starts) layers = Math.max(layers, s.length);
+  if (layers > MAX_LAYERS) {
+    st.unreadable = true;
+    layers = MAX_LAYERS;
+  }
+  // Each layer as written, then with its path words spelled canonically (`//etc/./x`, `/proc/self/root/etc/x`).
+  // The second spelling only when some path word spells differently (most commands: none).
+  const respelled = cmds.some(
+    (cmd) =>
+      cmd.words.some((w) => w.includes('/') && canonicalSpelling(w) !== w) ||
+      cmd.redirects.some((r) => canonicalSpelling(r.target) !== r.target),
+  );
+  for (const paths of respelled ? BOTH : ONCE) {
+    for (let k = 0; k < layers; k++) {
+      let line = '';
+      for (let i = 0; i < cmds.length; i++) {
+        const cmd = cmds[i] as SimpleCommand;
+        const s = starts[i] as number[];
+        line += renderAt(cmd, s.length === 0 ? -1 : (s[Math.min(k, s.length - 1)] as number), paths, st.vars);
+        if (i < cmds.length - 1) line += cmd.sep === '\n' || cmd.sep === '' ? ' ; ' : ` ${cmd.sep} `;
+      }
+      add(st, line);
+    }
+  }
+  for (let i = 0; i < cmds.length; i++) {
+    scripts.push(...scriptsOf(cmds, i));
+    // `find ... -exec CMD ;` runs CMD.
+    const cmd = cmds[i] as SimpleCommand;
+    for (const start of starts[i] as number[]) {
+      if (commandName(cmd.words[start] as string) === 'find')
+        scripts.push(...execScripts(cmd.words.slice(start)));
+    }
+  }
+}
+
+/**
+ * A command from its layer start: the command word without its directory, then its words as shown
+ * (with `paths`, a word holding a `/` spelled canonically, case kept: policy/paths.ts).
+ */
+function renderAt(
+  cmd: SimpleCommand,
+  start: number,
+  paths: boolean,
+  vars: ReadonlyMap<string, string>,
+): string {
+  let line = '';
+  if (start >= 0) {
+    line = commandWord(cmd.words[start] as string, vars);
+    for (let j = start + 1; j < cmd.shown.length; j++) {
+      const w = cmd.words[j] as string;
+      line += ` ${paths && w.includes('/') ? showPiece(canonicalSpelling(w)) : cmd.shown[j]}`;
+    }
+  }
+  for (const r of cmd.redirects) {
+    const target = paths ? canonicalSpelling(r.target) : r.target;
+    line += `${line === '' ? '' : ' '}${r.op} ${showPiece(target)}`;
+  }
+  return line;
+}
+
+/** A path word spelled canonically; in `of=PATH` or `--output=PATH` only the path part. */
+function canonicalSpelling(word: string): string {
+  const m = OPTION_VALUE.exec(word);
+  const [prefix, path] = m ? [m[1] as string, m[2] as string] : ['', word];
+  return path.includes('/') ? prefix + joinSegments(pathSegments(path, false)) : word;
+}
+const OPTION_VALUE = /^(-{0,2}[A-Za-z_][\w-]*=)([\s\S]*)$/;
+
+/** A command word as the program it runs, then the words a computed command word splits into. */
+function commandWord(word: string, vars: ReadonlyMap<string, string>): string {
+  const parts = expandWord(word, vars);
+  const name = showPiece(commandName(parts[0] ?? ''));
+  return parts.length > 1 ? `${name} ${parts.slice(1).join(' ')}` : name;
+}
+
+/** The commands of `find ... -exec CMD ... ;` as scripts. */
+function execScripts(words: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let j = 1; j < words.length; j++) {
+    const w = words[j] as string;
+    if (w !== '-exec' && w !== '-execdir' && w !== '-ok' && w !== '-okdir') continue;
+    let end = j + 1;
+    while (end < words.length && words[end] !== ';' && words[end] !== '+') end++;
+    if (end > j + 1) out.push(quoteWords(words.slice(j + 1, end)));
+    j = end;
+  }
+  return out;
+}

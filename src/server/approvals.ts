@@ -1,0 +1,186 @@
+// The approval desk: where the Engine sends a held call and where a human's decision comes back in.
+// A REQUIRE_WITNESS verdict opens (or finds) the call's approval; a call presenting its witness is admitted
+// only by consuming an approved approval, once. Anything the queue cannot answer keeps the call held.
+import { argsDigest } from '../kernel/canonical.js';
+import { GateError } from '../kernel/errors.js';
+import { confirmToken, withoutWitnessKeys } from '../kernel/ladder/witness.js';
+import type { Decision, JsonObject, ToolCall, Verdict } from '../kernel/types.js';
+import type { Approval, ApprovalFilter, ApprovalStore } from '../store/approvals.js';
+import type { CallerSignal, WireName } from './types.js';
+
+/** The longest a long poll may wait for a decision. */
+export const MAX_WAIT_SECONDS = 60;
+/** How often a long poll re-reads a store other replicas may write (the memory store wakes it at once). */
+const POLL_MS = 250;
+
+export interface ApprovalDeskDeps {
+  store: ApprovalStore;
+  /** Journals a human's decision; awaited, and a decision that cannot be journaled is not made. */
+  record: (decision: Decision) => Promise<void>;
+  replica: string;
+}
+
+/** A witnessed or held call, as the Engine has it. */
+export interface HeldCall extends ToolCall {
+  traceId: string;
+}
+
+export class ApprovalDesk {
+  /** Wakes long polls on this replica when it decides (other replicas are found by polling). */
+  private readonly wakers = new Map<string, Set<() => void>>();
+
+  constructor(private readonly deps: ApprovalDeskDeps) {}
+
+  /**
+   * The verdict after the queue has had its say. `rejudge` runs the ladder again without the witness,
+   * so a witness that is not approved yet gets exactly the held verdict the kernel gives.
+   */
+  async settle(
+    call: HeldCall,
+    verdict: Verdict,
+    meta: { wire: WireName; agent?: string },
+    rejudge: (call: HeldCall) => Verdict,
+  ): Promise<Verdict> {
+    if (verdict.rung !== 'witness') return verdict;
+    if (verdict.kind === 'REQUIRE_WITNESS') return this.hold(call, verdict, meta);
+    if (verdict.kind !== 'ALLOW' && verdict.kind !== 'TRANSFORM') return verdict;
+    // The witness matched the call: only an approved, unused approval lets it through.
+    const token = confirmToken(call);
+    let outcome: Awaited<ReturnType<ApprovalStore['consume']>>;
+    try {
+      outcome = await this.deps.store.consume(token);
+    } catch {
+      return this.unavailable(this.rejudged(call, rejudge));
+    }
+    const approval = outcome.approval;
+    if (outcome.consumed && approval) return withApproval(verdict, approval);
+    if (approval?.state === 'denied') return refused(approval, 'denied by an approver');
+    if (approval?.state === 'used') return refused(approval, 'approval already used');
+    return this.hold(call, this.rejudged(call, rejudge), meta);
+  }
+
+  async list(filter: ApprovalFilter): Promise<Approval[]> {
+    return this.deps.store.list(filter);
+  }
+
+  async get(id: string): Promise<Approval | undefined> {
+    return this.deps.store.get(id);
+  }
+
+  /**
+   * A human's decision on a pending approval. Journaled before it takes effect, so no decision is ever
+   * in force unrecorded; two approvers racing may both be journaled, and the store keeps the first.
+   */
+  async decide(id: string, decision: 'approved' | 'denied', approver: string): Promise<Approval> {
+    const before = await this.deps.store.get(id);
+    if (!before) throw new GateError('NOT_FOUND', `no approval ${id}`);
+    if (before.state !== 'pending')
+      throw new GateError('CONFLICT', `approval ${id} is ${before.state}, not pending`);
+    await this.deps.record({
+      kind: 'APPROVAL',
+      tool: before.tool,
+      traceId: before.traceId,
+      verdict: { kind: decision === 'approved' ? 'ALLOW' : 'DENY', by: `approver:${approver}` },
+      argsDigest: before.argsDigest,
+      approvalId: before.id,
+    });
+    const after = await this.deps.store.decide(id, decision, approver);
+    if (!after.decided)
+      throw new GateError('CONFLICT', `approval ${id} is ${after.approval?.state ?? 'gone'}, not pending`);
+    this.wake(id);
+    return after.approval;
+  }
+
+  /** Waits up to `seconds` for a pending approval to be decided or to expire; answers its state then. */
+  async wait(id: string, seconds: number, signal: CallerSignal): Promise<Approval | undefined> {
+    const deadline = Date.now() + Math.min(seconds, MAX_WAIT_SECONDS) * 1000;
+    let approval = await this.deps.store.get(id);
+    while (approval?.state === 'pending' && !signal.aborted && Date.now() < deadline) {
+      await this.nap(id, Math.min(POLL_MS, deadline - Date.now()), signal);
+      approval = await this.deps.store.get(id);
+    }
+    return approval;
+  }
+
+  private async hold(call: HeldCall, verdict: Verdict, meta: { wire: WireName; agent?: string }) {
+    const token = verdict.detail?.confirm_token;
+    if (token === undefined) return verdict;
+    const args = isObject(call.args) ? withoutWitnessKeys(call.args) : {};
+    let opened: Awaited<ReturnType<ApprovalStore['open']>>;
+    try {
+      opened = await this.deps.store.open({
+        token,
+        tool: call.tool,
+        argsDigest: argsDigest(args),
+        traceId: call.traceId,
+        preview: verdict.detail?.preview ?? call.tool,
+        wire: meta.wire,
+        ...(meta.agent !== undefined ? { agent: meta.agent } : {}),
+        replica: this.deps.replica,
+      });
+    } catch {
+      return this.unavailable(verdict);
+    }
+    if ('full' in opened) return { ...verdict, detail: { ...verdict.detail, approval: 'queue full' } };
+    const approval = opened.approval;
+    if (approval.state === 'denied') return refused(approval, 'denied by an approver');
+    return withApproval(verdict, approval);
+  }
+
+  private rejudged(call: HeldCall, rejudge: (call: HeldCall) => Verdict): Verdict {
+    const { witness: _presented, ...rest } = call;
+    return rejudge({ ...rest, args: isObject(call.args) ? withoutWitnessKeys(call.args) : call.args });
+  }
+
+  /** The queue could not be asked: the call stays held, and says why. */
+  private unavailable(held: Verdict): Verdict {
+    return { ...held, detail: { ...held.detail, approval: 'unavailable' } };
+  }
+
+  private nap(id: string, ms: number, signal: CallerSignal): Promise<void> {
+    return new Promise((resolve) => {
+      const set = this.wakers.get(id) ?? new Set();
+      this.wakers.set(id, set);
+      const done = () => {
+        clearTimeout(timer);
+        signal.removeEventListener('abort', done);
+        set.delete(done);
+        if (set.size === 0) this.wakers.delete(id);
+        resolve();
+      };
+      const timer = setTimeout(done, Math.max(ms, 1));
+      set.add(done);
+      signal.addEventListener('abort', done, { once: true });
+    });
+  }
+
+  private wake(id: string): void {
+    for (const done of [...(this.wakers.get(id) ?? [])]) done();
+  }
+}
+
+function withApproval(verdict: Verdict, approval: Approval): Verdict {
+  return {
+    ...verdict,
+    detail: { ...verdict.detail, approval_id: approval.id, approval_state: approval.state },
+  };
+}
+
+/** A witness a human refused, or one already spent: refused outright, the approval named. */
+function refused(approval: Approval, why: string): Verdict {
+  return {
+    kind: 'DENY',
+    reason: 'UNWITNESSED',
+    by: 'approvals',
+    rung: 'witness',
+    detail: {
+      claim: `witness: ${why}`,
+      approval_id: approval.id,
+      approval_state: approval.state,
+    },
+  };
+}
+
+function isObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

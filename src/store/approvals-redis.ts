@@ -1,0 +1,308 @@
+// The approval queue of a fleet, in the shared Redis: a call held on one replica is listed and decided on
+// any, and its approved witness admits once on any. Each transition is one Lua script, so two replicas
+// never both consume one approval. Its own connection: an outage fails closed (the call stays held).
+import { Redis } from 'ioredis';
+import { GateError } from '../kernel/errors.js';
+import {
+  APPROVAL_DEFAULTS,
+  type Approval,
+  type ApprovalFilter,
+  type ApprovalRequest,
+  type ApprovalState,
+  type ApprovalStore,
+  type ApprovalTiming,
+  type ConsumeOutcome,
+  collect,
+  type DecideOutcome,
+  newApprovalId,
+  type OpenOutcome,
+  viewAt,
+} from './approvals.js';
+import { LuaScript } from './redis-scripts.js';
+
+/** The live record for the token if it stands, else a new pending one unless maxPending are waiting. */
+const OPEN_LUA = `
+local p, now = ARGV[1], tonumber(ARGV[2])
+local old = redis.call('GET', KEYS[1])
+if old then
+  local h = redis.call('HMGET', p .. 'ap:' .. old, 's', 'x')
+  if h[1] and (h[1] == 'pending' or h[1] == 'approved' or h[1] == 'denied') and now < tonumber(h[2]) then
+    return redis.call('HGETALL', p .. 'ap:' .. old)
+  end
+end
+redis.call('ZREMRANGEBYSCORE', KEYS[3], '-inf', now)
+if redis.call('ZCARD', KEYS[3]) >= tonumber(ARGV[6]) then return false end
+local id = ARGV[3]
+local hk = p .. 'ap:' .. id
+redis.call('HSET', hk, 'id', id, 's', 'pending', 'c', ARGV[2], 'x', ARGV[4], unpack(ARGV, 8))
+redis.call('PEXPIRE', hk, ARGV[5])
+redis.call('SET', KEYS[1], id, 'PX', ARGV[5])
+redis.call('ZADD', KEYS[2], ARGV[2], id)
+redis.call('ZADD', KEYS[3], ARGV[4], id)
+redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', ARGV[7])
+return redis.call('HGETALL', hk)
+`;
+
+/** pending (and not past its deadline) -> approved | denied, with a new deadline; {1 or 0, fields...}. */
+const DECIDE_LUA = `
+local h = redis.call('HMGET', KEYS[1], 's', 'x', 'token')
+if not h[1] then return false end
+local decided = 0
+if h[1] == 'pending' and tonumber(ARGV[1]) < tonumber(h[2]) then
+  redis.call('HSET', KEYS[1], 's', ARGV[2], 'da', ARGV[1], 'db', ARGV[3], 'x', ARGV[4])
+  redis.call('PEXPIRE', KEYS[1], ARGV[5])
+  redis.call('PEXPIRE', ARGV[7] .. 'apt:' .. h[3], ARGV[5])
+  redis.call('ZREM', KEYS[2], ARGV[6])
+  decided = 1
+end
+local all = redis.call('HGETALL', KEYS[1])
+table.insert(all, 1, decided)
+return all
+`;
+
+/** approved (and not past its deadline) -> used; returns {1 or 0, record fields...}. */
+const CONSUME_LUA = `
+local id = redis.call('GET', KEYS[1])
+if not id then return false end
+local hk = ARGV[1] .. 'ap:' .. id
+local h = redis.call('HMGET', hk, 's', 'x')
+if not h[1] then return false end
+local consumed = 0
+if h[1] == 'approved' and tonumber(ARGV[2]) < tonumber(h[2]) then
+  redis.call('HSET', hk, 's', 'used', 'u', ARGV[2])
+  consumed = 1
+end
+local all = redis.call('HGETALL', hk)
+table.insert(all, 1, consumed)
+return all
+`;
+
+/** How many listed ids one `list` reads at most (the listing index is pruned by age as well). */
+const MAX_SCAN = 5000;
+
+export interface RedisApprovalOptions {
+  keyPrefix?: string;
+  timing?: ApprovalTiming;
+  commandTimeoutMs?: number;
+  now?: () => number;
+}
+
+export class RedisApprovalStore implements ApprovalStore {
+  readonly kind = 'redis' as const;
+  private readonly scripts = {
+    open: new LuaScript(OPEN_LUA, 3),
+    decide: new LuaScript(DECIDE_LUA, 2),
+    consume: new LuaScript(CONSUME_LUA, 1),
+  };
+  private readonly prefix: string;
+  private readonly timing: ApprovalTiming;
+  private readonly now: () => number;
+
+  private constructor(
+    private readonly client: Redis,
+    options: RedisApprovalOptions,
+  ) {
+    this.prefix = options.keyPrefix ?? 'gate:';
+    this.timing = options.timing ?? APPROVAL_DEFAULTS;
+    this.now = options.now ?? Date.now;
+  }
+
+  /** Connects like the state store (no offline queue: a command while Redis is down fails at once). */
+  static async connect(url: string, options: RedisApprovalOptions = {}): Promise<RedisApprovalStore> {
+    const client = new Redis(url, {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      autoResendUnfulfilledCommands: false,
+      commandTimeout: options.commandTimeoutMs ?? 1000,
+      connectTimeout: 2000,
+      retryStrategy: (times) => Math.min(100 * times, 1000),
+      lazyConnect: true,
+    });
+    client.on('error', () => {
+      // Every command answers for itself (STORE_UNAVAILABLE); the state store reports health.
+    });
+    try {
+      await client.connect();
+    } catch {
+      client.disconnect();
+      throw new GateError('STORE_UNAVAILABLE', 'the Redis approval queue is unreachable');
+    }
+    return new RedisApprovalStore(client, options);
+  }
+
+  async open(request: ApprovalRequest): Promise<OpenOutcome> {
+    const now = this.now();
+    const { ttlMs, retainMs, maxPending } = this.timing;
+    const fields: string[] = [
+      'token',
+      request.token,
+      'tool',
+      request.tool,
+      'ad',
+      request.argsDigest,
+      'tr',
+      request.traceId,
+      'pv',
+      request.preview,
+      'w',
+      request.wire,
+      'rp',
+      request.replica,
+    ];
+    if (request.agent !== undefined) fields.push('ag', request.agent);
+    const reply = await this.eval(
+      this.scripts.open,
+      [this.key('apt:', request.token), this.key('aps'), this.key('apq')],
+      [
+        this.prefix,
+        String(now),
+        newApprovalId(),
+        String(now + ttlMs),
+        String(ttlMs + retainMs),
+        String(maxPending),
+        String(now - 2 * ttlMs - retainMs),
+        ...fields,
+      ],
+    );
+    const approval = parseRecord(reply);
+    return approval ? { approval: viewAt(approval, now) } : { full: true };
+  }
+
+  async get(id: string): Promise<Approval | undefined> {
+    const reply = await this.run(() => this.client.hgetall(this.key('ap:', id)));
+    const record = parseRecord(flatten(reply));
+    return record ? viewAt(record, this.now()) : undefined;
+  }
+
+  async list(filter: ApprovalFilter): Promise<Approval[]> {
+    const now = this.now();
+    const ids = await this.run(() => this.client.zrevrange(this.key('aps'), 0, MAX_SCAN - 1));
+    const out: Approval[] = [];
+    const batch = 100;
+    for (let at = 0; at < ids.length && out.length < filter.limit; at += batch) {
+      const slice = ids.slice(at, at + batch);
+      const replies = await this.run(async () => {
+        const pipeline = this.client.pipeline();
+        for (const id of slice) pipeline.hgetall(this.key('ap:', id));
+        const done = await pipeline.exec();
+        if (done === null) throw new GateError('STORE_UNAVAILABLE', 'the Redis pipeline was aborted');
+        return done;
+      });
+      const records: Approval[] = [];
+      for (const [err, value] of replies) {
+        if (err) throw err;
+        const record = parseRecord(flatten(value as Record<string, string>));
+        if (record) records.push(record);
+      }
+      collect(out, records, filter, now);
+    }
+    return out;
+  }
+
+  async decide(id: string, decision: 'approved' | 'denied', approver: string): Promise<DecideOutcome> {
+    const now = this.now();
+    const { ttlMs, retainMs } = this.timing;
+    const reply = await this.eval(
+      this.scripts.decide,
+      [this.key('ap:', id), this.key('apq')],
+      [String(now), decision, approver, String(now + ttlMs), String(ttlMs + retainMs), id, this.prefix],
+    );
+    const [flag, approval] = flagged(reply, now);
+    if (!approval) return { decided: false };
+    return flag ? { decided: true, approval } : { decided: false, approval };
+  }
+
+  async consume(token: string): Promise<ConsumeOutcome> {
+    const now = this.now();
+    const reply = await this.eval(
+      this.scripts.consume,
+      [this.key('apt:', token)],
+      [this.prefix, String(now)],
+    );
+    const [consumed, approval] = flagged(reply, now);
+    return approval ? { consumed, approval } : { consumed: false };
+  }
+
+  async close(): Promise<void> {
+    try {
+      if (this.client.status === 'ready') await this.client.quit();
+      else this.client.disconnect();
+    } catch {
+      this.client.disconnect();
+    }
+  }
+
+  private key(kind: string, id = ''): string {
+    return `${this.prefix}${kind}${id}`;
+  }
+
+  /** Any transport failure is STORE_UNAVAILABLE: the caller holds the call rather than trust a witness. */
+  private async run<T>(command: () => Promise<T>): Promise<T> {
+    try {
+      return await command();
+    } catch (err) {
+      if (err instanceof GateError) throw err;
+      if (err instanceof Error && err.name === 'ReplyError') throw err;
+      throw new GateError('STORE_UNAVAILABLE', 'the Redis approval queue is unreachable');
+    }
+  }
+
+  /** EVALSHA, falling back to EVAL when the server does not have the script (first use, restart). */
+  private eval(script: LuaScript, keys: string[], args: string[]): Promise<unknown> {
+    return this.run(async () => {
+      try {
+        return await this.client.evalsha(script.sha, script.numberOfKeys, ...keys, ...args);
+      } catch (err) {
+        if (!(err instanceof Error) || !err.message.startsWith('NOSCRIPT')) throw err;
+        return await this.client.eval(script.source, script.numberOfKeys, ...keys, ...args);
+      }
+    });
+  }
+}
+
+/** A script's `{1 or 0, record fields...}` reply. */
+function flagged(reply: unknown, now: number): [boolean, Approval | undefined] {
+  if (!Array.isArray(reply) || reply.length === 0) return [false, undefined];
+  const record = parseRecord(reply.slice(1));
+  return [Number(reply[0]) === 1, record ? viewAt(record, now) : undefined];
+}
+
+function flatten(hash: Record<string, string>): string[] {
+  const flat: string[] = [];
+  for (const [k, v] of Object.entries(hash)) flat.push(k, v);
+  return flat;
+}
+
+const STATES: readonly ApprovalState[] = ['pending', 'approved', 'denied', 'used'];
+
+/** A record from HGETALL's flat field list; undefined for an empty or foreign reply. */
+function parseRecord(reply: unknown): Approval | undefined {
+  if (!Array.isArray(reply) || reply.length === 0) return undefined;
+  const f = new Map<string, string>();
+  for (let i = 0; i + 1 < reply.length; i += 2) f.set(String(reply[i]), String(reply[i + 1]));
+  const state = f.get('s') as ApprovalState | undefined;
+  const id = f.get('id');
+  if (id === undefined || state === undefined || !STATES.includes(state)) return undefined;
+  const approval: Approval = {
+    id,
+    state,
+    token: f.get('token') ?? '',
+    tool: f.get('tool') ?? '',
+    argsDigest: f.get('ad') ?? '',
+    traceId: f.get('tr') ?? '',
+    preview: f.get('pv') ?? '',
+    wire: f.get('w') ?? '',
+    replica: f.get('rp') ?? '',
+    createdAt: Number(f.get('c')),
+    expiresAt: Number(f.get('x')),
+  };
+  const agent = f.get('ag');
+  if (agent !== undefined) approval.agent = agent;
+  const decidedAt = f.get('da');
+  if (decidedAt !== undefined) approval.decidedAt = Number(decidedAt);
+  const decidedBy = f.get('db');
+  if (decidedBy !== undefined) approval.decidedBy = decidedBy;
+  const usedAt = f.get('u');
+  if (usedAt !== undefined) approval.usedAt = Number(usedAt);
+  return approval;
+}

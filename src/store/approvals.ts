@@ -1,0 +1,203 @@
+// The approval queue's shared state: a held call (REQUIRE_WITNESS) waits here for a human. Process memory
+// by default; Redis (approvals-redis.ts) for a fleet, so any replica lists, decides and consumes.
+// Every transition is one atomic step of the store: open, decide, consume. docs/approvals.md says why.
+import { randomUUID } from 'node:crypto';
+
+/** `expired` is never stored: a pending or approved record past its deadline reads as expired. */
+export const APPROVAL_STATES = ['pending', 'approved', 'denied', 'used', 'expired'] as const;
+export type ApprovalState = (typeof APPROVAL_STATES)[number];
+
+/** What a held call leaves in the queue: names, digests and the kernel's value-free preview, no bytes. */
+export interface ApprovalRequest {
+  /** The call's confirm token (`gw_...`): tool and canonical arguments, the key of the queue. */
+  token: string;
+  tool: string;
+  /** SHA-256 hex of the canonical arguments (without witness keys), as in the journal. */
+  argsDigest: string;
+  traceId: string;
+  /** The kernel's preview: tool, why it needs a witness, how many paths; never values. */
+  preview: string;
+  wire: string;
+  agent?: string;
+  /** The replica the call was held on. */
+  replica: string;
+}
+
+export interface Approval extends ApprovalRequest {
+  id: string;
+  state: ApprovalState;
+  /** Epoch milliseconds. */
+  createdAt: number;
+  /** Pending: until a human decides; approved: until the witness is used. */
+  expiresAt: number;
+  decidedAt?: number;
+  /** The approver's identity label (never the key). */
+  decidedBy?: string;
+  usedAt?: number;
+}
+
+/** What consuming a presented witness found; `approval` is absent when the token has no record. */
+export interface ConsumeOutcome {
+  consumed: boolean;
+  approval?: Approval;
+}
+
+export type DecideOutcome = { decided: true; approval: Approval } | { decided: false; approval?: Approval };
+
+export type OpenOutcome = { approval: Approval } | { full: true };
+
+export interface ApprovalFilter {
+  state?: ApprovalState;
+  traceId?: string;
+  limit: number;
+}
+
+export interface ApprovalTiming {
+  /** How long a pending approval waits for a human, and an approved one for its call. */
+  ttlMs: number;
+  /** How long a settled record (denied, used, expired) stays listed. */
+  retainMs: number;
+  /** Pending approvals at most; a call held past this has no approval (the queue is full). */
+  maxPending: number;
+}
+
+export const APPROVAL_DEFAULTS: ApprovalTiming = {
+  ttlMs: 15 * 60 * 1000,
+  retainMs: 60 * 60 * 1000,
+  maxPending: 1000,
+};
+
+export interface ApprovalStore {
+  readonly kind: 'memory' | 'redis';
+  /**
+   * The live record for the token (pending, approved or denied), else a new pending one: one record per
+   * call however often it is re-proposed. `full` when maxPending are waiting.
+   */
+  open(request: ApprovalRequest): Promise<OpenOutcome>;
+  get(id: string): Promise<Approval | undefined>;
+  /** Newest first. */
+  list(filter: ApprovalFilter): Promise<Approval[]>;
+  /** pending -> approved | denied; `decided` is false (the record unchanged) unless it was pending. */
+  decide(id: string, decision: 'approved' | 'denied', approver: string): Promise<DecideOutcome>;
+  /** approved -> used, once: the one step that lets a witnessed call through. */
+  consume(token: string): Promise<ConsumeOutcome>;
+  close(): Promise<void>;
+}
+
+export const newApprovalId = (): string => `ap-${randomUUID()}`;
+
+/** The state a reader sees at `now` (a live record past its deadline is expired). */
+export function stateAt(record: Approval, now: number): ApprovalState {
+  const live = record.state === 'pending' || record.state === 'approved';
+  return live && now >= record.expiresAt ? 'expired' : record.state;
+}
+
+/** A copy as seen at `now`. */
+export function viewAt(record: Approval, now: number): Approval {
+  return { ...record, state: stateAt(record, now) };
+}
+
+/** Appends the views (at `now`) of records that pass the filter, up to its limit. */
+export function collect(
+  out: Approval[],
+  records: Iterable<Approval>,
+  filter: ApprovalFilter,
+  now: number,
+): void {
+  for (const record of records) {
+    if (out.length >= filter.limit) return;
+    const view = viewAt(record, now);
+    if (filter.state !== undefined && view.state !== filter.state) continue;
+    if (filter.traceId !== undefined && view.traceId !== filter.traceId) continue;
+    out.push(view);
+  }
+}
+
+/** Whether a record still stands for its call: a re-proposal finds it instead of opening another. */
+export function stands(record: Approval, now: number): boolean {
+  const state = stateAt(record, now);
+  return state === 'pending' || state === 'approved' || (state === 'denied' && now < record.expiresAt);
+}
+
+/** In-process queue: one Map by id and one by token; bounded by maxPending and the retention window. */
+export class MemoryApprovalStore implements ApprovalStore {
+  readonly kind = 'memory' as const;
+  private readonly byId = new Map<string, Approval>();
+  private readonly byToken = new Map<string, string>();
+
+  constructor(
+    private readonly timing: ApprovalTiming = APPROVAL_DEFAULTS,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async open(request: ApprovalRequest): Promise<OpenOutcome> {
+    const now = this.now();
+    this.prune(now);
+    const existing = this.byToken.get(request.token);
+    const record = existing === undefined ? undefined : this.byId.get(existing);
+    if (record && stands(record, now)) return { approval: viewAt(record, now) };
+    let pending = 0;
+    for (const r of this.byId.values()) if (stateAt(r, now) === 'pending') pending++;
+    if (pending >= this.timing.maxPending) return { full: true };
+    const approval: Approval = {
+      ...request,
+      id: newApprovalId(),
+      state: 'pending',
+      createdAt: now,
+      expiresAt: now + this.timing.ttlMs,
+    };
+    this.byId.set(approval.id, approval);
+    this.byToken.set(approval.token, approval.id);
+    return { approval: { ...approval } };
+  }
+
+  async get(id: string): Promise<Approval | undefined> {
+    const record = this.byId.get(id);
+    return record ? viewAt(record, this.now()) : undefined;
+  }
+
+  async list(filter: ApprovalFilter): Promise<Approval[]> {
+    const now = this.now();
+    this.prune(now);
+    const out: Approval[] = [];
+    collect(out, [...this.byId.values()].reverse(), filter, now);
+    return out;
+  }
+
+  async decide(id: string, decision: 'approved' | 'denied', approver: string): Promise<DecideOutcome> {
+    const now = this.now();
+    const record = this.byId.get(id);
+    if (!record) return { decided: false };
+    if (stateAt(record, now) !== 'pending') return { decided: false, approval: viewAt(record, now) };
+    record.state = decision;
+    record.decidedAt = now;
+    record.decidedBy = approver;
+    // An approved witness must be used within one more TTL; a denial stands for as long.
+    record.expiresAt = now + this.timing.ttlMs;
+    return { decided: true, approval: { ...record } };
+  }
+
+  async consume(token: string): Promise<ConsumeOutcome> {
+    const now = this.now();
+    const id = this.byToken.get(token);
+    const record = id === undefined ? undefined : this.byId.get(id);
+    if (!record) return { consumed: false };
+    if (stateAt(record, now) !== 'approved') return { consumed: false, approval: viewAt(record, now) };
+    record.state = 'used';
+    record.usedAt = now;
+    return { consumed: true, approval: { ...record } };
+  }
+
+  async close(): Promise<void> {}
+
+  /** Drops records settled longer ago than the retention window (Map order is creation order). */
+  private prune(now: number): void {
+    for (const [id, record] of this.byId) {
+      if (stands(record, now)) continue;
+      const settledAt = Math.max(record.expiresAt, record.usedAt ?? 0);
+      if (now - settledAt < this.timing.retainMs) continue;
+      this.byId.delete(id);
+      if (this.byToken.get(record.token) === id) this.byToken.delete(record.token);
+    }
+  }
+}

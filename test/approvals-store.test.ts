@@ -1,0 +1,221 @@
+// The approval queue's contract, run against the memory store and a real Redis: one record per call,
+// only a pending approval is decided, an approved one is consumed exactly once (also under a race of many
+// consumers), deadlines expire it, the queue is bounded. A clock is injected so expiry needs no sleeping.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import {
+  APPROVAL_DEFAULTS,
+  type ApprovalRequest,
+  type ApprovalStore,
+  type ApprovalTiming,
+  MemoryApprovalStore,
+} from '../src/store/approvals.js';
+import { RedisApprovalStore } from '../src/store/approvals-redis.js';
+import { RedisServer, redisAvailability } from './store-redis-harness.js';
+
+const availability = redisAvailability();
+const skipRedis = 'skip' in availability ? availability.skip : false;
+let redis: RedisServer | undefined;
+let prefixes = 0;
+
+before(async () => {
+  if (skipRedis) return;
+  if ('fail' in availability) throw new Error(availability.fail);
+  if ('bin' in availability) redis = await RedisServer.start(availability.bin);
+});
+after(() => redis?.kill());
+
+const TIMING: ApprovalTiming = { ttlMs: 60_000, retainMs: 600_000, maxPending: 3 };
+
+function request(n: number, over: Partial<ApprovalRequest> = {}): ApprovalRequest {
+  return {
+    token: `gw_${String(n).padStart(32, '0')}`,
+    tool: 'Bash',
+    argsDigest: 'a'.repeat(64),
+    traceId: `trace-${n}`,
+    preview: 'Bash: shell git push',
+    wire: 'openai',
+    replica: 'r1',
+    ...over,
+  };
+}
+
+type Factory = (clock: { now: number }) => Promise<ApprovalStore>;
+
+const stores: Array<[string, Factory, string | false]> = [
+  ['memory', async (clock) => new MemoryApprovalStore(TIMING, () => clock.now), false],
+  [
+    'redis',
+    async (clock) =>
+      RedisApprovalStore.connect(redis!.url, {
+        keyPrefix: `t${++prefixes}:`,
+        timing: TIMING,
+        now: () => clock.now,
+      }),
+    skipRedis,
+  ],
+];
+
+async function opened(store: ApprovalStore, req: ApprovalRequest) {
+  const out = await store.open(req);
+  assert.ok('approval' in out, 'the queue is not full');
+  return out.approval;
+}
+
+for (const [name, make, skip] of stores) {
+  describe(`approval store: ${name}`, { skip }, () => {
+    test('a call re-proposed finds its one record; another call gets its own', async () => {
+      const clock = { now: 1_000_000 };
+      const store = await make(clock);
+      try {
+        const first = await opened(store, request(1));
+        assert.equal(first.state, 'pending');
+        assert.match(first.id, /^ap-[0-9a-f-]{36}$/);
+        assert.equal(first.expiresAt, clock.now + TIMING.ttlMs);
+        const again = await opened(store, request(1, { traceId: 'other' }));
+        assert.equal(again.id, first.id);
+        assert.equal(again.traceId, 'trace-1', 'the first proposal names the record');
+        clock.now += 1;
+        const other = await opened(store, request(2));
+        assert.notEqual(other.id, first.id);
+        assert.deepEqual(
+          (await store.list({ limit: 10 })).map((a) => a.id),
+          [other.id, first.id],
+          'newest first',
+        );
+        assert.deepEqual(
+          (await store.list({ limit: 10, traceId: 'trace-1' })).map((a) => a.id),
+          [first.id],
+        );
+        assert.equal((await store.get(first.id))?.tool, 'Bash');
+        assert.equal(await store.get('ap-00000000-0000-0000-0000-000000000000'), undefined);
+      } finally {
+        await store.close();
+      }
+    });
+
+    test('only a pending approval is decided; an approved one is consumed once', async () => {
+      const clock = { now: 2_000_000 };
+      const store = await make(clock);
+      try {
+        const a = await opened(store, request(1));
+        assert.deepEqual(await store.consume(a.token), {
+          consumed: false,
+          approval: { ...a, state: 'pending' },
+        });
+        clock.now += 10;
+        const decided = await store.decide(a.id, 'approved', 'alice');
+        assert.equal(decided.decided, true);
+        assert.equal(decided.approval?.state, 'approved');
+        assert.equal(decided.approval?.decidedBy, 'alice');
+        assert.equal(decided.approval?.expiresAt, clock.now + TIMING.ttlMs, 'a new deadline for the call');
+        const twice = await store.decide(a.id, 'denied', 'bob');
+        assert.equal(twice.decided, false);
+        assert.equal(twice.approval?.state, 'approved', 'the first decision stands');
+        const used = await store.consume(a.token);
+        assert.equal(used.consumed, true);
+        assert.equal(used.approval?.state, 'used');
+        const again = await store.consume(a.token);
+        assert.equal(again.consumed, false);
+        assert.equal(again.approval?.state, 'used');
+        // The call proposed again after use opens a new approval: every run is approved on its own.
+        const next = await opened(store, request(1));
+        assert.notEqual(next.id, a.id);
+        assert.equal(next.state, 'pending');
+        assert.equal((await store.consume('gw_unknown')).consumed, false);
+      } finally {
+        await store.close();
+      }
+    });
+
+    test('many consumers racing for one approval: exactly one wins', async () => {
+      const clock = { now: 3_000_000 };
+      const store = await make(clock);
+      const others = await Promise.all([make(clock), make(clock), make(clock)]);
+      try {
+        const a = await opened(store, request(7));
+        await store.decide(a.id, 'approved', 'alice');
+        // On Redis the other stores are other connections (replicas); memory has one process.
+        const racers = name === 'redis' ? [store, ...others] : [store];
+        const outcomes = await Promise.all(
+          Array.from({ length: 40 }, (_, i) => racers[i % racers.length]!.consume(a.token)),
+        );
+        assert.equal(outcomes.filter((o) => o.consumed).length, 1);
+      } finally {
+        await Promise.all([store, ...others].map((s) => s.close()));
+      }
+    });
+
+    test('deadlines: a pending approval expires, an approved one too; a denial stands for its TTL', async () => {
+      const clock = { now: 4_000_000 };
+      const store = await make(clock);
+      try {
+        const a = await opened(store, request(1));
+        clock.now += TIMING.ttlMs;
+        assert.equal((await store.get(a.id))?.state, 'expired');
+        assert.equal((await store.decide(a.id, 'approved', 'alice')).decided, false);
+        const b = await opened(store, request(1));
+        assert.notEqual(b.id, a.id, 'an expired approval is replaced');
+        await store.decide(b.id, 'approved', 'alice');
+        clock.now += TIMING.ttlMs;
+        const late = await store.consume(b.token);
+        assert.equal(late.consumed, false, 'an approval not used in time admits nothing');
+        assert.equal(late.approval?.state, 'expired');
+        const c = await opened(store, request(2));
+        await store.decide(c.id, 'denied', 'bob');
+        clock.now += 1000;
+        const reproposed = await opened(store, request(2));
+        assert.equal(reproposed.id, c.id, 'the denial answers the call proposed again');
+        assert.equal(reproposed.state, 'denied');
+        clock.now += TIMING.ttlMs;
+        assert.notEqual((await opened(store, request(2))).id, c.id, 'a new approval once the denial lapsed');
+        assert.deepEqual(
+          (await store.list({ limit: 10, state: 'expired' })).map((x) => x.id).sort(),
+          [a.id, b.id].sort(),
+        );
+      } finally {
+        await store.close();
+      }
+    });
+
+    test('settled records stay listed for the retention window, then go', async () => {
+      const clock = { now: 6_000_000 };
+      const store = await make(clock);
+      try {
+        const a = await opened(store, request(1));
+        await store.decide(a.id, 'denied', 'bob');
+        clock.now += TIMING.ttlMs + TIMING.retainMs - 1;
+        assert.equal((await store.list({ limit: 10 })).length, 1);
+        clock.now += TIMING.ttlMs + 1;
+        await opened(store, request(2));
+        assert.deepEqual(
+          (await store.list({ limit: 10 })).map((x) => x.tool),
+          ['Bash'],
+          'only the new one is listed',
+        );
+      } finally {
+        await store.close();
+      }
+    });
+
+    test('the queue is bounded: past maxPending a held call gets no approval', async () => {
+      const clock = { now: 5_000_000 };
+      const store = await make(clock);
+      try {
+        for (let i = 0; i < TIMING.maxPending; i++) await opened(store, request(10 + i));
+        assert.deepEqual(await store.open(request(99)), { full: true });
+        const first = (await store.list({ limit: 1, state: 'pending' }))[0]!;
+        await store.decide(first.id, 'denied', 'bob');
+        assert.ok('approval' in (await store.open(request(99))), 'a decision frees a place');
+        clock.now += TIMING.ttlMs;
+        assert.ok('approval' in (await store.open(request(100))), 'expiry frees places');
+      } finally {
+        await store.close();
+      }
+    });
+  });
+}
+
+test('APPROVAL_DEFAULTS: fifteen minutes to decide', () => {
+  assert.equal(APPROVAL_DEFAULTS.ttlMs, 15 * 60 * 1000);
+});

@@ -1,0 +1,152 @@
+// The default floor under respelling: a corpus generated from the floor's own shell rules (seeds from
+// each rule's regex words, then quoting, escaping, splitting, directory, prefix, wrapper and path-alias
+// variants) must be refused, in-kernel in bulk and a sample through the real `gate preflight` process;
+// ordinary commands and guarded words used as data stay admitted. GATE_FUZZ_RUNS raises the sample.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { test } from 'node:test';
+import { adjudicate } from '../src/kernel/ladder/ladder.js';
+import { DEFAULT_FLOOR, DEFAULT_SHELL_TOOLS } from '../src/kernel/policy/default-floor.js';
+import { compilePolicy } from '../src/kernel/policy/load.js';
+import type { Verdict } from '../src/kernel/types.js';
+import {
+  BENIGN,
+  dataUses,
+  floorSeeds,
+  floorShellRules,
+  prng,
+  SEED_SHAPES,
+  type Variant,
+  variantsOf,
+} from './helpers/floor-bypass.js';
+import { GATE_BIN, REPO_ROOT } from './helpers/gate-process.js';
+
+const policy = compilePolicy(DEFAULT_FLOOR, 'builtin');
+const RUNS = Number(process.env.GATE_FUZZ_RUNS ?? 0);
+/** Sampled product variants per seed (more with GATE_FUZZ_RUNS). */
+const SAMPLED = RUNS > 0 ? Math.max(60, Math.ceil(RUNS / 100)) : 60;
+
+const judge = (command: string, tool = 'Bash', arg = 'command'): Verdict =>
+  adjudicate(policy, { tool, args: { [arg]: command } }, { tainted: false });
+const refused = (command: string): boolean => judge(command).kind === 'DENY';
+
+const { seeds, rulesWithout } = floorSeeds(refused);
+
+function corpus(): Variant[] {
+  const rand = prng(0x6a7e17);
+  return seeds.flatMap((s) => variantsOf(s, rand, SAMPLED, RUNS >= 100_000));
+}
+
+test('the corpus is generated from the floor: every shell rule with a command word has seeds', () => {
+  const ids = floorShellRules().map((r) => r.id);
+  // A rule without a seed shape is one whose shape no command word carries (fork bombs, metadata hosts).
+  const unshaped = ids.filter((id) => SEED_SHAPES[id] === undefined);
+  assert.deepEqual(unshaped.sort(), ['fork-bomb', 'metadata-endpoint']);
+  assert.deepEqual(rulesWithout, [], 'every shaped rule yields at least one refused seed');
+  const words = new Set(seeds.map((s) => s.word));
+  for (const w of [
+    'sudo',
+    'doas',
+    'su',
+    'pkexec',
+    'run0',
+    'rm',
+    'sh',
+    'bash',
+    'curl',
+    'wget',
+    'git',
+    'dd',
+    'tee',
+    'nc',
+  ])
+    assert.ok(words.has(w), `the floor's word ${w} is read from its rules`);
+});
+
+test('bypass corpus, in-kernel: no respelling of a refused command is admitted', () => {
+  const all = corpus();
+  const admitted: Variant[] = [];
+  const notDenied: Variant[] = [];
+  for (const v of all) {
+    const verdict = judge(v.text);
+    if (verdict.kind === 'ALLOW' || verdict.kind === 'TRANSFORM') admitted.push(v);
+    else if (verdict.kind !== 'DENY') notDenied.push(v);
+  }
+  const byKind = new Map<string, number>();
+  for (const v of all) byKind.set(v.kind, (byKind.get(v.kind) ?? 0) + 1);
+  process.stdout.write(
+    `# floor-bypass: ${seeds.length} seeds, ${all.length} variants tried, ${admitted.length} admitted, ${notDenied.length} held for a witness; ${[...byKind].map(([k, n]) => `${k}=${n}`).join(' ')}\n`,
+  );
+  assert.ok(all.length >= 20_000, `thousands of variants (${all.length})`);
+  assert.deepEqual(admitted.slice(0, 20), [], `${admitted.length} admitted`);
+  assert.deepEqual(notDenied.slice(0, 20), [], `${notDenied.length} not refused`);
+});
+
+test('bypass corpus: every shell tool of the floor refuses the respellings (argv arrays included)', () => {
+  const rand = prng(17);
+  const sample = corpus().filter(() => rand() < 0.02);
+  for (const [tool, arg] of DEFAULT_SHELL_TOOLS) {
+    if (tool === 'write_stdin') continue;
+    for (const v of sample) {
+      const asArgv = tool === 'shell';
+      const args = { [arg]: asArgv ? ['bash', '-lc', v.text] : v.text };
+      const verdict = adjudicate(policy, { tool, args }, { tainted: false });
+      assert.equal(verdict.kind, 'DENY', `${tool}: ${JSON.stringify(v.text)}`);
+    }
+  }
+});
+
+test('benign commands and guarded words used as data stay admitted', () => {
+  const wrongly: string[] = [];
+  for (const cmd of BENIGN) if (refused(cmd)) wrongly.push(cmd);
+  for (const w of new Set(seeds.map((s) => s.word)))
+    for (const cmd of dataUses(w)) if (judge(cmd).rung === 'arg_rules') wrongly.push(cmd);
+  assert.deepEqual(wrongly, []);
+});
+
+test('text gate cannot read whole is judged as if it could hold the command (fail closed)', () => {
+  for (const cmd of [
+    `"sudo" id '`,
+    `s"u"do id "`,
+    `echo $(s'u'do id`,
+    `curl -s x | "sh`,
+    `${'$('.repeat(40)}sudo id${')'.repeat(40)}`,
+    `s\\udo id; echo \${`,
+  ])
+    assert.equal(judge(cmd).kind, 'DENY', cmd);
+  // Unreadable but harmless stays admitted: the bare reading holds no refused command.
+  assert.equal(judge(`echo "it's fine`).kind, 'ALLOW');
+});
+
+test('bypass corpus through the real gate preflight process (a sample)', () => {
+  const rand = prng(4242);
+  const all = corpus();
+  const size = RUNS > 0 ? Math.min(all.length, Math.max(20, Math.ceil(RUNS / 50))) : 20;
+  const sample: Variant[] = [];
+  while (sample.length < size) sample.push(all[Math.floor(rand() * all.length)] as Variant);
+  const benign = BENIGN.slice(8, 11);
+  let admitted = 0;
+  for (const v of sample) {
+    const r = spawnSync(
+      process.execPath,
+      [GATE_BIN, 'preflight', '--tool', 'Bash', '--args', JSON.stringify({ command: v.text })],
+      { cwd: REPO_ROOT, encoding: 'utf8' },
+    );
+    assert.equal(r.status, 0, r.stderr);
+    if (!r.stdout.startsWith('verdict=DENY ')) {
+      admitted++;
+      assert.fail(`admitted by gate preflight: ${JSON.stringify(v.text)} -> ${r.stdout}`);
+    }
+  }
+  for (const cmd of benign) {
+    const r = spawnSync(
+      process.execPath,
+      [GATE_BIN, 'preflight', '--tool', 'Bash', '--args', JSON.stringify({ command: cmd })],
+      { cwd: REPO_ROOT, encoding: 'utf8' },
+    );
+    assert.match(r.stdout, /^verdict=ALLOW /, cmd);
+  }
+  process.stdout.write(
+    `# floor-bypass (gate preflight process): ${sample.length} variants tried, ${admitted} admitted\n`,
+  );
+});

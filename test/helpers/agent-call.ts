@@ -1,0 +1,41 @@
+// An agent's turn through gate, as the openai client makes it: ask the built-in model to run a shell
+// command with a `Bash` tool; answer the call's verdict and whether the call came back to the agent.
+import assert from 'node:assert/strict';
+import OpenAI from 'openai';
+
+export interface WireVerdict {
+  kind: string;
+  reason?: string;
+  detail?: Record<string, string>;
+}
+
+export async function proposeCommand(
+  url: string,
+  apiKey: string,
+  command: string,
+  witness?: string,
+): Promise<{ verdict: WireVerdict; admitted: boolean }> {
+  const client = new OpenAI({ baseURL: `${url}/v1`, apiKey, maxRetries: 0 });
+  const completion = await client.chat.completions.create(
+    {
+      model: 'builtin',
+      messages: [{ role: 'user', content: `run \`${command}\`` }],
+      tools: [
+        {
+          type: 'function',
+          function: {
+            name: 'Bash',
+            parameters: { type: 'object', properties: { command: { type: 'string' } } },
+          },
+        },
+      ],
+    },
+    witness === undefined ? {} : { headers: { 'x-gate-witness': witness } },
+  );
+  const ext = (completion as unknown as { gate: { verdicts: Array<{ verdict: WireVerdict }> } }).gate;
+  assert.equal(ext.verdicts.length, 1, 'one proposed call, one verdict');
+  return {
+    verdict: ext.verdicts[0]!.verdict,
+    admitted: (completion.choices[0]!.message.tool_calls ?? []).length === 1,
+  };
+}
