@@ -97,7 +97,7 @@ export function checkWitness(input: RungInput, admitted: Verdict): RungResult {
   }
   if (ctx.witness !== undefined) {
     // The token matches but may not be honoured; no new token is offered, it would be the same one.
-    const detail = { claim: `witness: ${cause}`, witness: ctx.witness };
+    const detail = { claim: need.claim, witness: ctx.witness };
     return { kind: 'DENY', reason: 'UNWITNESSED', by: BY, rung: 'witness', detail };
   }
   const base = admitted.repairedArguments ?? args;
