@@ -176,6 +176,8 @@ export async function buildGateway(
         provider: flags.provider,
         ...(secrets.providerKey ? { apiKey: secrets.providerKey } : {}),
         timeoutMs: flags.upstreamTimeoutMs,
+        maxBytes: flags.maxUpstreamBytes,
+        maxTotalBytes: flags.maxUpstreamTotalBytes,
       })
     : createBuiltinUpstream(flags.model ? { model: flags.model } : {});
   const wireDeps: WireDeps = {

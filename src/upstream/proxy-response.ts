@@ -2,8 +2,7 @@
 // Headers (their construction and header validation cost more per request than the rest of a small read;
 // Node's HTTP parser has already refused malformed header bytes).
 import type { Readable } from 'node:stream';
-import { guardedBody, pulledPieces, readAll } from './proxy-body.js';
-import type { Watchdog } from './watchdog.js';
+import { type BodyGuard, guardedBody, pulledPieces, readAll } from './proxy-body.js';
 
 const USED = 'Body is unusable: Body has already been read';
 
@@ -113,18 +112,18 @@ export class ProxyResponse implements Response {
   readonly redirected: boolean;
   readonly type = 'basic' as const;
   readonly #source: Readable;
-  readonly #watchdog: Watchdog;
+  readonly #guard: BodyGuard;
   #stream: ReadableStream<Uint8Array> | undefined;
   #read = false;
 
-  constructor(source: Readable, watchdog: Watchdog, init: ProxyResponseInit) {
+  constructor(source: Readable, guard: BodyGuard, init: ProxyResponseInit) {
     this.status = init.status;
     this.statusText = init.statusText;
     this.headers = new WireHeaders(init.rawHeaders);
     this.url = init.url;
     this.redirected = init.redirected;
     this.#source = source;
-    this.#watchdog = watchdog;
+    this.#guard = guard;
   }
 
   get ok(): boolean {
@@ -132,7 +131,7 @@ export class ProxyResponse implements Response {
   }
 
   get body(): ReadableStream<Uint8Array> {
-    this.#stream ??= this.#read ? usedBody() : guardedBody(this.#source, this.#watchdog);
+    this.#stream ??= this.#read ? usedBody() : guardedBody(this.#source, this.#guard);
     return this.#stream;
   }
 
@@ -140,7 +139,7 @@ export class ProxyResponse implements Response {
   pieces(): AsyncIterableIterator<Uint8Array> {
     if (this.#read || this.#stream) throw new TypeError(USED);
     this.#read = true;
-    return pulledPieces(this.#source, this.#watchdog);
+    return pulledPieces(this.#source, this.#guard);
   }
 
   get bodyUsed(): boolean {
@@ -179,7 +178,7 @@ export class ProxyResponse implements Response {
     if (this.#stream) return Buffer.from(await new Response(this.#stream).arrayBuffer());
     if (this.#read) throw new TypeError(USED);
     this.#read = true;
-    return readAll(this.#source, this.#watchdog);
+    return readAll(this.#source, this.#guard);
   }
 }
 

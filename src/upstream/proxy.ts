@@ -13,9 +13,16 @@ import {
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { pipeline, Readable, type Transform } from 'node:stream';
 import { urlToHttpOptions } from 'node:url';
-import { constants, createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
+import * as zlib from 'node:zlib';
 import { GateError } from '../kernel/errors.js';
 import type { Upstream, UpstreamInit } from '../server/types.js';
+import {
+  BodyLimit,
+  ByteBudget,
+  DEFAULT_MAX_UPSTREAM_BYTES,
+  DEFAULT_MAX_UPSTREAM_TOTAL_BYTES,
+} from './body-limit.js';
+import type { BodyGuard } from './proxy-body.js';
 import { ProxyResponse } from './proxy-response.js';
 import { Watchdog } from './watchdog.js';
 
@@ -27,6 +34,10 @@ export interface ProxyUpstreamOptions {
   apiKey?: string;
   /** Longest wait for the response headers, and for each next piece of the body (an idle limit, not a total). */
   timeoutMs: number;
+  /** Most bytes one answer may carry, read and decoded (--max-upstream-bytes). */
+  maxBytes?: number;
+  /** Most bytes all answers in flight may hold together (--max-upstream-total-bytes). */
+  maxTotalBytes?: number;
 }
 
 /** The messages API version sent when the client names none (the one every current client speaks). */
@@ -93,6 +104,8 @@ export function createProxyUpstream(options: ProxyUpstreamOptions): Upstream {
   const pools: Pools = { http: new HttpAgent(agentOptions), https: new HttpsAgent(agentOptions) };
   // The wires call a handful of fixed paths: each is parsed once; paths with a query are parsed each time.
   const targets = new Map<string, URL>();
+  const maxBytes = options.maxBytes ?? DEFAULT_MAX_UPSTREAM_BYTES;
+  const budget = new ByteBudget(options.maxTotalBytes ?? DEFAULT_MAX_UPSTREAM_TOTAL_BYTES);
   const target = (path: string): URL => {
     let url = targets.get(path);
     if (url) return url;
@@ -105,7 +118,7 @@ export function createProxyUpstream(options: ProxyUpstreamOptions): Upstream {
     const watchdog = new Watchdog(options.timeoutMs, init.signal);
     // Handlers, not `await`: no frame of this call stays suspended while the provider thinks.
     return exchange(pools, target(path), init, headers, watchdog).then(
-      (answer) => toResponse(answer, watchdog),
+      (answer) => toResponse(answer, { watchdog, limit: new BodyLimit(maxBytes, budget) }),
       (err: unknown) => {
         watchdog.stop();
         throw watchdog.fault(err, 'headers');
@@ -124,7 +137,7 @@ function upstreamHeaders(options: ProxyUpstreamOptions, init: UpstreamInit): Out
   headers['accept'] ??= 'application/json, text/event-stream';
   // What fetch sent: its user agent when the client named none, and the codings it decodes.
   headers['user-agent'] ??= 'node';
-  headers['accept-encoding'] = 'gzip, deflate, br';
+  headers['accept-encoding'] = ACCEPTED_CODINGS;
   if (options.provider === 'anthropic') {
     headers['anthropic-version'] ??= DEFAULT_ANTHROPIC_VERSION;
     if (options.apiKey) headers['x-api-key'] = options.apiKey;
@@ -213,8 +226,9 @@ function requestTarget(url: URL): ReturnType<typeof urlToHttpOptions> {
   return options;
 }
 
-/** The response as fetch would give it, its body decoded and guarded by the watchdog. */
-function toResponse(answer: Answer, watchdog: Watchdog): Response {
+/** The response as fetch would give it, its body decoded and guarded by the watchdog and the byte bound. */
+function toResponse(answer: Answer, guard: BodyGuard): Response {
+  const { watchdog } = guard;
   const { res, method } = answer;
   const status = res.statusCode ?? 0;
   // The range a web Response accepts: anything else is no answer a wire can relay.
@@ -233,12 +247,12 @@ function toResponse(answer: Answer, watchdog: Watchdog): Response {
   if (method === 'HEAD' || method === 'CONNECT' || NULL_BODY_STATUSES.has(status)) {
     watchdog.stop();
     res.resume();
-    return new ProxyResponse(Readable.from([]), watchdog, init);
+    return new ProxyResponse(Readable.from([]), guard, init);
   }
   // Until someone reads the body, gate (not upstream) is the one taking its time.
   watchdog.pause();
   try {
-    return new ProxyResponse(decoded(res, res.headers['content-encoding']), watchdog, init);
+    return new ProxyResponse(decoded(res, res.headers['content-encoding'], guard.limit), guard, init);
   } catch (err) {
     watchdog.stop();
     res.destroy();
@@ -246,9 +260,17 @@ function toResponse(answer: Answer, watchdog: Watchdog): Response {
   }
 }
 
-/** The body with its content codings undone (fetch's decoders; an unknown coding passes through as is). */
-function decoded(res: IncomingMessage, encoding: string | undefined): Readable {
-  if (!encoding) return res;
+/** zstd's decoder where this Node has one (22.15 and later); it is asked for only then. */
+const zstdDecompress = (zlib as { createZstdDecompress?: () => Transform }).createZstdDecompress;
+const ACCEPTED_CODINGS = zstdDecompress ? 'gzip, deflate, br, zstd' : 'gzip, deflate, br';
+
+/**
+ * The body with its content codings undone (fetch's decoders). The bytes off the socket count against the
+ * answer's bound here; the decoded bytes count where they are read (proxy-body.ts). A coding gate cannot
+ * decode is refused: undecoded bytes cannot be judged.
+ */
+function decoded(res: IncomingMessage, encoding: string | undefined, limit: BodyLimit): Readable {
+  if (!encoding || encoding.trim().toLowerCase() === 'identity') return res;
   const codings = encoding.toLowerCase().split(',');
   if (codings.length > MAX_CODINGS) {
     throw new GateError(
@@ -257,16 +279,30 @@ function decoded(res: IncomingMessage, encoding: string | undefined): Readable {
     );
   }
   const decoders: Transform[] = [];
+  const { constants } = zlib;
   const flush = { flush: constants.Z_SYNC_FLUSH, finishFlush: constants.Z_SYNC_FLUSH };
   const brotli = { flush: constants.BROTLI_OPERATION_FLUSH, finishFlush: constants.BROTLI_OPERATION_FLUSH };
   for (const coding of codings.reverse()) {
     const c = coding.trim();
-    if (c === 'gzip' || c === 'x-gzip') decoders.push(createGunzip(flush));
-    else if (c === 'deflate') decoders.push(createInflate(flush));
-    else if (c === 'br') decoders.push(createBrotliDecompress(brotli));
-    else return res;
+    if (c === 'gzip' || c === 'x-gzip') decoders.push(zlib.createGunzip(flush));
+    else if (c === 'deflate') decoders.push(zlib.createInflate(flush));
+    else if (c === 'br') decoders.push(zlib.createBrotliDecompress(brotli));
+    else if (c === 'zstd' && zstdDecompress) decoders.push(zstdDecompress());
+    else if (c !== 'identity') {
+      for (const d of decoders) d.destroy();
+      throw new GateError(
+        'UPSTREAM_UNREACHABLE',
+        'the upstream model endpoint answered with a content coding gate cannot decode',
+      );
+    }
   }
+  if (decoders.length === 0) return res;
+  const last = decoders[decoders.length - 1]!;
+  res.on('data', (chunk: Buffer) => {
+    const fault = limit.countRaw(chunk.length);
+    if (fault) last.destroy(fault);
+  });
   // Errors from any stage reach the last one, which the body readers listen on.
   pipeline([res, ...decoders], () => {});
-  return decoders[decoders.length - 1]!;
+  return last;
 }

@@ -59,6 +59,8 @@ export class Watchdog {
   /** What a failed request (`headers`) or body read (`body`) means to the caller. */
   fault(err: unknown, phase: 'headers' | 'body'): unknown {
     if (this.caller.aborted) return err;
+    // A fault gate raised itself (an answer over its byte bound) already says what happened.
+    if (err instanceof GateError) return err;
     const code = causeCode(err);
     const why = code ? ` (${code})` : '';
     if (phase === 'headers') {

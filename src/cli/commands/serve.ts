@@ -41,6 +41,8 @@ flags:
   --max-body-bytes <n>        request body limit (default 16777216)
   --request-timeout-ms <n>    time to receive a whole request (default 60000)
   --upstream-timeout-ms <n>   time for the upstream to start answering (default 120000)
+  --max-upstream-bytes <n>    most bytes one upstream answer may carry, read or decoded (default 33554432)
+  --max-upstream-total-bytes <n>  most bytes all upstream answers in flight hold together (default 268435456)
   --shutdown-grace-ms <n>     time in-flight requests get on SIGTERM (default 10000)
 
 environment:
@@ -76,6 +78,8 @@ export interface ServeFlags {
   maxBodyBytes: number;
   requestTimeoutMs: number;
   upstreamTimeoutMs: number;
+  maxUpstreamBytes: number;
+  maxUpstreamTotalBytes: number;
   shutdownGraceMs: number;
 }
 
@@ -108,6 +112,8 @@ export function parseServeFlags(argv: string[]): ServeFlags | 'help' {
       'max-body-bytes': { type: 'string' },
       'request-timeout-ms': { type: 'string' },
       'upstream-timeout-ms': { type: 'string' },
+      'max-upstream-bytes': { type: 'string' },
+      'max-upstream-total-bytes': { type: 'string' },
       'shutdown-grace-ms': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -140,6 +146,12 @@ export function parseServeFlags(argv: string[]): ServeFlags | 'help' {
     maxBodyBytes: positiveInt('--max-body-bytes', values['max-body-bytes'], 16 * 1024 * 1024),
     requestTimeoutMs: positiveInt('--request-timeout-ms', values['request-timeout-ms'], 60_000),
     upstreamTimeoutMs: positiveInt('--upstream-timeout-ms', values['upstream-timeout-ms'], 120_000),
+    maxUpstreamBytes: positiveInt('--max-upstream-bytes', values['max-upstream-bytes'], 32 * 1024 * 1024),
+    maxUpstreamTotalBytes: positiveInt(
+      '--max-upstream-total-bytes',
+      values['max-upstream-total-bytes'],
+      256 * 1024 * 1024,
+    ),
     shutdownGraceMs: positiveInt('--shutdown-grace-ms', values['shutdown-grace-ms'], 10_000),
   };
   if (values['base-url'] !== undefined) {

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import type { GateError } from '../../kernel/errors.js';
 import { CaptureSink, tableEngine, verdictsFor } from '../shared/testing.js';
 import { MessagesStreamRewriter } from './stream.js';
 
@@ -104,8 +105,22 @@ describe('MessagesStreamRewriter', () => {
     assert.equal(delta?.delta?.['stop_reason'], 'tool_use');
   });
 
-  it('drops deltas for blocks never started, and ends a stream without message_stop with an error event', async () => {
-    const { out } = await run(
+  /** Runs events through the pump's contract: a throw becomes the in-stream fault, as pumpStream does. */
+  async function runFaulting(events: { event: string; data: string }[], allow: string[]) {
+    const { engine, calls } = tableEngine(allow);
+    const sink = new CaptureSink();
+    const rw = new MessagesStreamRewriter(verdictsFor(engine), sink, false);
+    try {
+      for (const e of events) if (!(await rw.onEvent(e))) break;
+      await rw.onEnd();
+    } catch (err) {
+      await rw.onFault(err as GateError);
+    }
+    return { out: sink.events().map((e) => ({ event: e.event, ...(JSON.parse(e.data) as Out) })), calls };
+  }
+
+  it('stops with an error event at a delta for a block never started (it cannot be placed or judged)', async () => {
+    const { out } = await runFaulting(
       [
         ev('message_start', { message: { id: 'm', content: [] } }),
         json(4, '{"x":1}'),
@@ -119,6 +134,84 @@ describe('MessagesStreamRewriter', () => {
     );
     assert.equal(out[1]!.event, 'error');
   });
+
+  it('ends a stream without message_stop with an error event', async () => {
+    const { out } = await run([ev('message_start', { message: { id: 'm', content: [] } })], ['Read']);
+    assert.deepEqual(
+      out.map((e) => e.type),
+      ['message_start', 'error'],
+    );
+  });
+
+  it('judges interleaved input deltas of two tool_use blocks whole, each byte-identical', async () => {
+    const a = '{"file_path":"a.ts","limit":10}';
+    const b = '{"file_path":"b.ts"}';
+    const { out, calls } = await run(
+      [
+        start(0, { type: 'tool_use', id: 't0', name: 'Read', input: {} }),
+        start(1, { type: 'tool_use', id: 't1', name: 'Read', input: {} }),
+        json(1, b.slice(0, 5)),
+        json(0, a.slice(0, 7)),
+        json(1, b.slice(5)),
+        json(0, a.slice(7)),
+        stop(1),
+        stop(0),
+        messageDelta('tool_use'),
+        ev('message_stop'),
+      ],
+      ['Read'],
+    );
+    assert.deepEqual(
+      calls.map((c) => c.args),
+      [JSON.parse(b), JSON.parse(a)],
+    );
+    const sent = out.filter((e) => e.type === 'content_block_delta').map((e) => e.delta?.['partial_json']);
+    assert.deepEqual(sent, [b, a]);
+  });
+
+  for (const [what, events] of [
+    [
+      'a delta after its tool_use block was judged',
+      [start(0, { type: 'tool_use', id: 't0', name: 'Read', input: {} }), stop(0), json(0, '{"x":1}')],
+    ],
+    [
+      'a block started twice',
+      [
+        start(0, { type: 'tool_use', id: 't0', name: 'Read', input: {} }),
+        start(0, { type: 'tool_use', id: 't1', name: 'Bash', input: {} }),
+      ],
+    ],
+    [
+      'an event whose name and type disagree',
+      [{ event: 'message_start', data: JSON.stringify({ type: 'content_block_start', index: 0 }) }],
+    ],
+    [
+      'a tool_use block in message_start',
+      [
+        ev('message_start', {
+          message: { content: [{ type: 'tool_use', id: 'x', name: 'Bash', input: {} }] },
+        }),
+      ],
+    ],
+    ['content_block as an array', [ev('content_block_start', { index: 0, content_block: [] })]],
+    [
+      'a string index',
+      [ev('content_block_start', { index: '0', content_block: { type: 'text', text: '' } })],
+    ],
+    [
+      'partial_json that is not text',
+      [start(0, { type: 'tool_use', id: 't0', name: 'Read', input: {} }), json(0, { a: 1 } as never)],
+    ],
+  ] as const) {
+    it(`stops with an error event at ${what}`, async () => {
+      const { out, calls } = await runFaulting([...events], ['Read', 'Bash']);
+      assert.equal(out.at(-1)?.type, 'error');
+      // Only the call judged before the fault was sent, and with the input it was judged on.
+      const sent = out.filter((e) => e.content_block?.type === 'tool_use');
+      assert.equal(sent.length, calls.length);
+      assert.ok(!JSON.stringify(out).includes('"x\\":1'));
+    });
+  }
 
   it('judges the input of a start block that carries it whole (no deltas)', async () => {
     const { out, calls } = await run(

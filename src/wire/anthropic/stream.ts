@@ -2,7 +2,9 @@
 // tool_use block is held from content_block_start to content_block_stop (the event on which a client may
 // run it), judged, then sent whole (start, one input_json_delta, stop) or dropped. Blocks are renumbered
 // so the client sees indices 0..n-1 in order. The `[gate]` note, when wanted, is the last block (the
-// verdicts do not exist yet when the first block streams); `message_stop` carries `gate`.
+// verdicts do not exist yet when the first block streams); `message_stop` carries `gate`. Every event is
+// read against its shape (shape.ts) first; an event gate cannot place (a delta for a block never started
+// or already judged, a block started twice) stops the stream (fail closed).
 import type { GateError } from '../../kernel/errors.js';
 import { parseJsonStrict } from '../../kernel/json-strict.js';
 import { errorBody } from '../../server/error-body.js';
@@ -10,9 +12,11 @@ import { brokenStream, unreadableEvent } from '../shared/faults.js';
 import { isObject, parseArguments } from '../shared/json.js';
 import { verdictNote } from '../shared/notes.js';
 import type { StreamRewriter } from '../shared/pump.js';
+import { mustRead } from '../shared/shape.js';
 import type { SseEvent } from '../shared/sse-parser.js';
 import { type EventSink, frameEvent } from '../shared/sse-writer.js';
 import type { RequestVerdicts } from '../shared/verdicts.js';
+import { eventShape } from './shape.js';
 import { type BlockEvent, type ContentBlock, type MessageDeltaEvent, TOOL_STOP_REASON } from './types.js';
 
 type Block =
@@ -38,11 +42,15 @@ export class MessagesStreamRewriter implements StreamRewriter {
     try {
       payload = parseJsonStrict(event.data);
     } catch {
-      if (event.event === 'ping') return this.pass(event);
-      throw unreadableEvent();
+      payload = undefined;
     }
+    // The SDK skips a ping by its name whatever it carries.
+    if (event.event === 'ping') return this.pass(event);
     if (!isObject(payload)) throw unreadableEvent();
     const type = event.event ?? (typeof payload['type'] === 'string' ? payload['type'] : '');
+    // The SDK dispatches on the event name and accumulates on the payload's type: they must agree.
+    if (payload['type'] !== type) throw unreadableEvent();
+    mustRead(eventShape(type), payload);
     switch (type) {
       case 'content_block_start':
         return this.onStart(event, payload as BlockEvent);
@@ -94,6 +102,7 @@ export class MessagesStreamRewriter implements StreamRewriter {
 
   private async onStart(event: SseEvent, payload: BlockEvent): Promise<boolean> {
     const upstreamIndex = payload.index ?? 0;
+    if (this.blocks.has(upstreamIndex)) throw unreadableEvent();
     const block = payload.content_block;
     if (isObject(block) && block.type === 'tool_use') {
       this.blocks.set(upstreamIndex, { kind: 'tool', upstreamIndex, start: block, json: '', done: false });
@@ -106,17 +115,17 @@ export class MessagesStreamRewriter implements StreamRewriter {
 
   private async onDelta(event: SseEvent, payload: BlockEvent): Promise<boolean> {
     const block = this.blocks.get(payload.index ?? 0);
-    // A delta for a block never started cannot be placed or judged: it is not passed on.
-    if (!block) return true;
+    // A delta for a block never started, or for a call already judged, cannot be placed: fail closed.
+    if (!block || (block.kind === 'tool' && block.done)) throw unreadableEvent();
     if (block.kind === 'pass') return this.passAs(event, payload, block.index);
     const partial = payload.delta?.partial_json;
-    if (!block.done && typeof partial === 'string') block.json += partial;
+    if (typeof partial === 'string') block.json += partial;
     return true;
   }
 
   private async onStop(event: SseEvent, payload: BlockEvent): Promise<boolean> {
     const block = this.blocks.get(payload.index ?? 0);
-    if (!block) return true;
+    if (!block) throw unreadableEvent();
     if (block.kind === 'pass') return this.passAs(event, payload, block.index);
     if (!block.done) await this.out.write(await this.release(block));
     return true;

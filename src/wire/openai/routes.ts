@@ -8,6 +8,7 @@ import { callUpstream, relay } from '../shared/forward.js';
 import { handleTurn, type ModelWire, modelRoute } from '../shared/turn.js';
 import { rewriteCompletion } from './completion.js';
 import { prepareChatRequest } from './request.js';
+import { chatCompletionShape } from './shape.js';
 import { ChatStreamRewriter } from './stream.js';
 import type { ChatCompletion } from './types.js';
 
@@ -18,6 +19,7 @@ export const MODELS_PATH = '/v1/models';
 const CHAT_WIRE: ModelWire = {
   wire: 'openai',
   needs: 'openai',
+  shape: chatCompletionShape,
   prepare: prepareChatRequest,
   rewrite: (answer, verdicts) => rewriteCompletion(answer as ChatCompletion, verdicts),
   streamRewriter: (verdicts, writer) => new ChatStreamRewriter(verdicts, writer),

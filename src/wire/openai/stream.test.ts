@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import type { GateError } from '../../kernel/errors.js';
 import { CaptureSink, tableEngine, verdictsFor } from '../shared/testing.js';
 import { ChatStreamRewriter } from './stream.js';
 
@@ -12,7 +13,7 @@ const frag = (index: number, fn: Record<string, unknown>, extra: Record<string, 
 
 type Chunk = {
   choices?: {
-    delta?: { tool_calls?: { index: number; id: string; function?: { arguments: string } }[] };
+    delta?: { tool_calls?: { index: number; id: string; function?: { name?: string; arguments: string } }[] };
     finish_reason?: string;
   }[];
   gate?: { verdicts: { tool: string; verdict: { kind: string } }[] };
@@ -23,8 +24,13 @@ async function run(events: { data: string }[], allow: string[], end = false) {
   const { engine, calls } = tableEngine(allow);
   const sink = new CaptureSink();
   const rw = new ChatStreamRewriter(verdictsFor(engine), sink);
-  for (const e of events) if (!(await rw.onEvent(e))) break;
-  if (end) await rw.onEnd();
+  // As the pump does: a throw becomes the wire's in-stream fault.
+  try {
+    for (const e of events) if (!(await rw.onEvent(e))) break;
+    if (end) await rw.onEnd();
+  } catch (err) {
+    await rw.onFault(err as GateError);
+  }
   return { out: sink.json() as (Chunk | string)[], calls };
 }
 
@@ -67,21 +73,49 @@ describe('ChatStreamRewriter', () => {
     assert.equal(last.gate?.verdicts.length, 3);
   });
 
-  it('ignores fragments for a call already judged (the client has exactly the judged arguments)', async () => {
-    const { out } = await run(
+  it('assembles interleaved fragments of two calls whole, names and ids arriving late, byte-identical', async () => {
+    const a = '{"p": "safe",  "n":1}';
+    const b = '{"q":"x"}';
+    const { out, calls } = await run(
       [
-        frag(0, { name: 'a', arguments: '{"p":"safe"}' }, { id: 'x0', type: 'function' }),
-        frag(1, { name: 'a', arguments: '{}' }, { id: 'x1', type: 'function' }),
-        frag(0, { arguments: ',"evil":true}' }),
+        frag(1, { arguments: b.slice(0, 3) }),
+        frag(0, { arguments: a.slice(0, 4) }),
+        frag(1, { arguments: b.slice(3) }, { id: 'x1', type: 'function' }),
+        frag(0, { name: 'a', arguments: a.slice(4, 10) }),
+        frag(1, { name: 'a' }),
+        frag(0, { arguments: a.slice(10) }, { id: 'x0' }),
         ev({}, 'tool_calls'),
         { data: '[DONE]' },
       ],
       ['a'],
     );
     assert.deepEqual(
-      sentCalls(out).map((c) => c.function?.arguments),
-      ['{"p":"safe"}', '{}'],
+      calls.map((c) => c.args),
+      [JSON.parse(a), JSON.parse(b)],
     );
+    assert.deepEqual(
+      sentCalls(out).map((c) => [c.index, c.id, c.function?.name, c.function?.arguments]),
+      [
+        [0, 'x0', 'a', a],
+        [1, 'x1', 'a', b],
+      ],
+    );
+  });
+
+  it('stops with an error event at a fragment for a call already judged', async () => {
+    const { out } = await run(
+      [
+        frag(0, { name: 'a', arguments: '{"p":"safe"}' }, { id: 'x0', type: 'function' }),
+        ev({}, 'tool_calls'),
+        frag(0, { arguments: ',"evil":true}' }),
+        { data: '[DONE]' },
+      ],
+      ['a'],
+      true,
+    );
+    const last = out.at(-1);
+    assert.ok(typeof last !== 'string' && last?.['error'] !== undefined);
+    assert.ok(!JSON.stringify(out).includes('evil'));
   });
 
   it('rewrites finish_reason to stop when every call is dropped, legacy function_call included', async () => {

@@ -1,17 +1,21 @@
 // The streaming chat wire. Text deltas go out as they arrive. Tool-call fragments are held per call until
-// the call is complete (the next call index starts, or the choice finishes), then the call is judged and
-// sent whole in one delta, or dropped; surviving calls are renumbered 0..n-1 per choice. The last chunk
-// before `[DONE]` carries `gate`.
+// the choice finishes (servers interleave the fragments of parallel calls, and send a call's name or id
+// after its first arguments, so no call is complete before that), then each call is judged and sent whole
+// in one delta, or dropped; surviving calls are renumbered 0..n-1 per choice in upstream index order. A
+// fragment for a call already judged cannot be added to what the client holds: the stream stops (fail
+// closed). Every chunk is read against chatChunkShape first. The last chunk before `[DONE]` carries `gate`.
 import type { GateError } from '../../kernel/errors.js';
 import { parseJsonStrict } from '../../kernel/json-strict.js';
 import { errorBody } from '../../server/error-body.js';
 import { brokenStream, unreadableEvent } from '../shared/faults.js';
 import { isObject } from '../shared/json.js';
 import type { StreamRewriter } from '../shared/pump.js';
+import { mustRead } from '../shared/shape.js';
 import type { SseEvent } from '../shared/sse-parser.js';
 import { type EventSink, frameEvent } from '../shared/sse-writer.js';
 import type { RequestVerdicts } from '../shared/verdicts.js';
 import { callArguments, emittedArguments } from './completion.js';
+import { chatChunkShape } from './shape.js';
 import {
   type ChatChunk,
   type ChatChunkChoice,
@@ -76,6 +80,7 @@ export class ChatStreamRewriter implements StreamRewriter {
       this.done = true;
       return false;
     }
+    mustRead(chatChunkShape, chunk);
     const modified = await this.rewrite(chunk as ChatChunk, parts);
     const data = modified ? JSON.stringify(chunk) : event.data;
     if (modified && isEmpty(chunk as ChatChunk)) {
@@ -142,7 +147,7 @@ export class ChatStreamRewriter implements StreamRewriter {
       const delta = choice.delta;
       if (isObject(delta) && Array.isArray(delta.tool_calls)) {
         for (const fragment of delta.tool_calls) {
-          if (isObject(fragment)) await this.onFragment(index, state, fragment, parts);
+          if (isObject(fragment)) this.onFragment(state, fragment);
         }
         delete delta.tool_calls;
         modified = true;
@@ -151,10 +156,9 @@ export class ChatStreamRewriter implements StreamRewriter {
       if (isObject(delta) && typeof fc === 'object' && fc !== null) {
         state.legacy ??= { name: '', text: '', done: false };
         const legacy = state.legacy;
-        if (!legacy.done) {
-          if (typeof fc.name === 'string' && fc.name !== '') legacy.name = fc.name;
-          if (typeof fc.arguments === 'string') legacy.text += fc.arguments;
-        }
+        if (legacy.done) throw unreadableEvent();
+        if (typeof fc.name === 'string' && fc.name !== '') legacy.name = fc.name;
+        if (typeof fc.arguments === 'string') legacy.text += fc.arguments;
         delete delta.function_call;
         modified = true;
       }
@@ -178,13 +182,12 @@ export class ChatStreamRewriter implements StreamRewriter {
     return state;
   }
 
-  private async onFragment(choice: number, state: ChoiceState, fragment: ChatToolCallDelta, parts: string[]) {
+  private onFragment(state: ChoiceState, fragment: ChatToolCallDelta): void {
     const index = typeof fragment.index === 'number' ? fragment.index : 0;
     let call = state.calls.get(index);
-    if (call?.done) return;
+    // The client already holds this call as judged: more of it cannot be placed (fail closed).
+    if (call?.done) throw unreadableEvent();
     if (!call) {
-      // Providers stream calls one after another: a new index means the open ones are complete.
-      for (const open of state.calls.values()) if (!open.done) await this.release(choice, state, open, parts);
       call = { index, id: '', type: 'function', name: '', text: '', done: false };
       state.calls.set(index, call);
     }
@@ -201,7 +204,8 @@ export class ChatStreamRewriter implements StreamRewriter {
 
   private async closeChoice(index: number, state: ChoiceState, parts: string[]): Promise<void> {
     state.finished = true;
-    for (const call of state.calls.values()) if (!call.done) await this.release(index, state, call, parts);
+    const open = [...state.calls.values()].filter((c) => !c.done).sort((a, b) => a.index - b.index);
+    for (const call of open) await this.release(index, state, call, parts);
     const legacy = state.legacy;
     if (legacy && !legacy.done) {
       legacy.done = true;

@@ -99,7 +99,7 @@ describe('ResponsesStreamRewriter', () => {
       ...fnCall(3, 'x3', 'read', '{}'),
     ];
     const finalOut = [
-      JSON.parse(JSON.stringify({ id: 'msg_0' })),
+      { id: 'msg_0', type: 'message', status: 'completed', role: 'assistant', content: [] },
       fnItem('x1', 'read', a, 'completed'),
       fnItem('x2', 'shell', evil, 'completed'),
       fnItem('x3', 'read', '{}', 'completed'),
@@ -269,12 +269,11 @@ describe('ResponsesStreamRewriter', () => {
     );
   });
 
-  it("relays the provider's error event and stops; drops events of items never announced", async () => {
+  it("relays the provider's error event and stops", async () => {
     const { engine } = tableEngine([]);
     const { out } = await run(
       [
         created(),
-        ev('response.output_text.delta', { item_id: 'msg_x', output_index: 5, delta: 'stray' }),
         ev('error', { code: 'rate_limit_exceeded', message: 'slow down', param: null }),
         ev('response.completed', { response: envelope }),
       ],
@@ -288,6 +287,68 @@ describe('ResponsesStreamRewriter', () => {
       ],
     );
   });
+
+  for (const [what, events] of [
+    [
+      'an event for an item never announced',
+      [ev('response.output_text.delta', { output_index: 5, delta: 's' })],
+    ],
+    [
+      'more arguments for a call already judged',
+      [...fnCall(0, 'x', 'read', '{}'), fnCall(0, 'x', 'read', '{"a":1}')[1]!],
+    ],
+    [
+      'arguments that are not text',
+      [
+        fnCall(0, 'x', 'read', '')[0]!,
+        ev('response.function_call_arguments.delta', { output_index: 0, delta: { a: 1 } }),
+      ],
+    ],
+    [
+      'an event whose name and type disagree',
+      [
+        {
+          event: 'response.created',
+          data: JSON.stringify({
+            type: 'response.output_item.added',
+            output_index: 0,
+            item: fnItem('x', 'read', '{}'),
+          }),
+        },
+      ],
+    ],
+    ['output as an object', [ev('response.created', { response: { ...envelope, output: {} } })]],
+    [
+      'a call item whose name is not text',
+      [
+        ev('response.output_item.added', {
+          output_index: 0,
+          item: { ...fnItem('x', 'read'), name: ['read'] },
+        }),
+      ],
+    ],
+    [
+      'an item without a type',
+      [ev('response.output_item.added', { output_index: 0, item: { id: 'q', name: 'read' } })],
+    ],
+  ] as const) {
+    it(`stops with a fault event at ${what}`, async () => {
+      const { engine, calls } = tableEngine(['read']);
+      const sink = new CaptureSink();
+      const rw = new ResponsesStreamRewriter(verdictsFor(engine), sink, false);
+      try {
+        for (const e of [created(), ...events]) await rw.onEvent(e);
+        await rw.onEnd();
+      } catch (err) {
+        await rw.onFault(asGateError(err));
+      }
+      const out = sink.events().map((e) => JSON.parse(e.data) as Ev);
+      assert.equal(out.at(-1)?.type, 'response.failed');
+      const sent = out.filter((e) => e.type === 'response.output_item.done');
+      assert.equal(sent.length, calls.length, 'only calls judged before the fault were sent');
+      assert.ok(!JSON.stringify(out).includes('"a\\":1'));
+    });
+  }
 
   it('releases a call left open at response.completed from the final item', async () => {
     const { engine, calls } = tableEngine(['read']);

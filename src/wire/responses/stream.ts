@@ -3,17 +3,21 @@
 // `response.output_item.done` (the event on which Codex runs it), judged, then sent whole (added, one
 // delta, the arguments' done, the item's done) or dropped. The client sees output_index 0..n-1 in the
 // order items were announced to it, and sequence_number counting up across everything gate writes.
-// The terminal event's response lists exactly what the client was sent, and carries `gate`.
+// The terminal event's response lists exactly what the client was sent, and carries `gate`. Every event is
+// read against streamEventShape first; an event gate cannot place (a delta for an item never announced or
+// for a call already judged, a delta that is not text) stops the stream (fail closed).
 import type { GateError } from '../../kernel/errors.js';
 import { parseJsonStrict } from '../../kernel/json-strict.js';
 import { brokenStream, unreadableEvent } from '../shared/faults.js';
 import { isObject } from '../shared/json.js';
 import type { StreamRewriter } from '../shared/pump.js';
+import { mustRead } from '../shared/shape.js';
 import type { SseEvent } from '../shared/sse-parser.js';
 import { type EventSink, frameEvent } from '../shared/sse-writer.js';
 import type { RequestVerdicts } from '../shared/verdicts.js';
 import { type CallKind, callKind, judgedItem, proposedCall } from './calls.js';
 import { noteItem, rewriteOutput } from './response.js';
+import { streamEventShape } from './shape.js';
 import {
   type Item,
   type ResponseObject,
@@ -86,7 +90,10 @@ export class ResponsesStreamRewriter implements StreamRewriter {
     }
     if (!isObject(payload)) throw unreadableEvent();
     const type = typeof payload['type'] === 'string' ? payload['type'] : (event.event ?? '');
+    // A client may dispatch on either the event name or the payload's type: they must agree.
+    if (event.event !== undefined && event.event !== type) throw unreadableEvent();
     const ev = { ...payload, type } as StreamEvent;
+    mustRead(streamEventShape, ev);
     if (type === 'response.output_item.added') return this.onAdded(ev);
     if (type === 'response.output_item.done') return this.onItemDone(ev);
     if (TERMINAL_EVENTS.has(type)) return this.onTerminal(ev);
@@ -193,16 +200,21 @@ export class ResponsesStreamRewriter implements StreamRewriter {
     const upstream = this.upstreamIndexOf(ev);
     if (upstream === undefined) return this.emit(ev);
     const slot = this.slots.get(upstream);
-    // An event for an item never announced cannot be placed or judged: it is not passed on.
-    if (!slot) return true;
+    // An event for an item never announced cannot be placed or judged: fail closed.
+    if (!slot) throw unreadableEvent();
     if (slot.kind === 'pass') {
       return this.emit(typeof ev.output_index === 'number' ? { ...ev, output_index: slot.index } : ev);
     }
+    const delta = ev['delta'];
+    // More text for a call the client already holds as judged, or text that is not text: fail closed.
+    if (delta !== undefined && (slot.released || typeof delta !== 'string')) throw unreadableEvent();
     if (slot.released) return true;
-    if (typeof ev['delta'] === 'string') slot.text += ev['delta'];
+    if (typeof delta === 'string') slot.text += delta;
     const field = streamedField(slot.added.type);
-    if (field && ev.type.endsWith('.done') && typeof ev[field] === 'string')
+    if (field && ev.type.endsWith('.done') && ev[field] !== undefined) {
+      if (typeof ev[field] !== 'string') throw unreadableEvent();
       slot.doneText = ev[field] as string;
+    }
     return true;
   }
 

@@ -110,3 +110,34 @@ describe('readSse', () => {
     assert.deepEqual(batches, [['1', '2'], ['3']]);
   });
 });
+
+describe('SseParser bounds', () => {
+  const bytes = (t: string) => new TextEncoder().encode(t);
+
+  it('refuses a line that never ends once it passes the bound, in time linear in its length', () => {
+    const parser = new SseParser(1000);
+    parser.push(bytes('data: '));
+    assert.throws(() => {
+      for (let i = 0; i < 100; i++) parser.push(bytes('a'.repeat(50)));
+    }, /larger than 1000 characters/);
+  });
+
+  it('refuses an event whose data lines together pass the bound', () => {
+    const parser = new SseParser(100);
+    assert.throws(() => {
+      for (let i = 0; i < 20; i++) parser.push(bytes(`data: ${'b'.repeat(10)}\n`));
+    }, /larger than 100 characters/);
+  });
+
+  it('still reads a CR at the end of one piece as a line end when the next piece has no line end', () => {
+    const parser = new SseParser();
+    assert.deepEqual(parser.push(bytes('data: x\r')), []);
+    // The second CR may be half a CRLF: the blank line is certain only once the next piece comes.
+    assert.deepEqual(parser.push(bytes('\r')), []);
+    assert.deepEqual(
+      parser.push(bytes('d')).map((e) => e.data),
+      ['x'],
+    );
+    assert.deepEqual(parser.end(), []);
+  });
+});

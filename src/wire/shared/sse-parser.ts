@@ -1,5 +1,10 @@
 // A server-sent-events parser (WHATWG event-stream rules) fed raw bytes split anywhere: inside a line,
 // inside a CRLF pair, inside a multi-byte UTF-8 character. A streaming TextDecoder carries partial characters.
+// One event is bounded: an upstream that never ends its line or its event cannot make gate hold it all.
+import { GateError } from '../../kernel/errors.js';
+
+/** The most UTF-16 units one event may span (its lines and the line being read) unless told otherwise. */
+export const MAX_EVENT_CHARS = 16 * 1024 * 1024;
 
 export interface SseEvent {
   /** The `event:` field; undefined for an unnamed (`message`) event. */
@@ -14,6 +19,12 @@ export class SseParser {
   private buffer = '';
   private eventName: string | undefined;
   private dataLines: string[] = [];
+  /** Characters in the data lines of the event being read. */
+  private dataChars = 0;
+  private lastEndedInCr = false;
+
+  constructor(private readonly maxEventChars = MAX_EVENT_CHARS) {}
+
   private lastId: string | undefined;
   private sawField = false;
   private first = true;
@@ -26,7 +37,14 @@ export class SseParser {
       if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
       this.first = false;
     }
+    // Whether the held rest ends in a CR (maybe half a CRLF): read off the previous piece, since asking the
+    // held rest itself would flatten it on every push.
+    const pendingCr = this.buffer.length > 0 && this.lastEndedInCr;
+    if (text.length > 0) this.lastEndedInCr = text.charCodeAt(text.length - 1) === 13;
     this.buffer += text;
+    if (this.dataChars + this.buffer.length > this.maxEventChars) throw eventTooLarge(this.maxEventChars);
+    // No line end in the new text: nothing completes, and the held rest is not scanned again.
+    if (text.indexOf('\n') === -1 && text.indexOf('\r') === -1 && !pendingCr) return [];
     return this.drainLines(false);
   }
 
@@ -94,6 +112,8 @@ export class SseParser {
         break;
       case 'data':
         this.dataLines.push(value);
+        this.dataChars += value.length + 1;
+        if (this.dataChars > this.maxEventChars) throw eventTooLarge(this.maxEventChars);
         break;
       case 'id':
         if (!value.includes('\0')) this.lastId = value;
@@ -116,8 +136,17 @@ export class SseParser {
   private resetEvent(): void {
     this.eventName = undefined;
     this.dataLines = [];
+    this.dataChars = 0;
     this.sawField = false;
   }
+}
+
+/** One event past the bound: the stream cannot be read whole, so it stops (fail closed). */
+function eventTooLarge(max: number): GateError {
+  return new GateError(
+    'UPSTREAM_UNREACHABLE',
+    `the upstream stream carried an event larger than ${max} characters; the stream was stopped`,
+  );
 }
 
 /** The result of reading an event stream to its end. */

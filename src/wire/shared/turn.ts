@@ -10,6 +10,7 @@ import { callUpstream, isEventStream, isUpstreamError, readJson, relay, sendJson
 import { isObject, type Json } from './json.js';
 import { wantsVerdictNote } from './notes.js';
 import { pumpStream, type StreamRewriter } from './pump.js';
+import { mustRead, type z } from './shape.js';
 import { SseWriter } from './sse-writer.js';
 import { RequestVerdicts } from './verdicts.js';
 
@@ -20,6 +21,8 @@ export interface ModelWire {
   needs: 'openai' | 'anthropic';
   /** Screens the request's tool results and returns the body to forward. */
   prepare(deps: WireDeps, ctx: RequestContext, verdicts: RequestVerdicts): Promise<{ body: string }>;
+  /** What gate must read of a buffered answer (shape.ts): an answer without it is a 502. */
+  shape: z.ZodType;
   /** Judges the calls of a buffered answer in place. */
   rewrite(answer: Json, verdicts: RequestVerdicts, note: boolean): Promise<void>;
   /** Judges the calls of a streamed answer event by event. */
@@ -53,6 +56,7 @@ export const handleTurn: WireHandler = async (wire, deps, ctx, path, upstreamPat
       'the upstream model endpoint answered with an unexpected body',
     );
   }
+  mustRead(wire.shape, answer);
   await wire.rewrite(answer, verdicts, note);
   sendJson(ctx, upstream, answer);
 };

@@ -1,0 +1,38 @@
+// What gate must read of a message and of each stream event to find every tool_use block. Every content
+// block must say its type; a tool_use block must carry its id, name and input. A stream event's
+// `type` must agree with its SSE event name: the official SDK dispatches on the name and accumulates on
+// the type, so a disagreement could carry a block past gate under another event's name.
+import { givenValue, maybe, open, position, z } from '../shared/shape.js';
+
+const toolUse = open({ type: z.literal('tool_use'), id: z.string(), name: z.string(), input: givenValue });
+
+/** Any block: tool_use strictly, every other type by its name only (it passes through). */
+const block = z.union([toolUse, open({ type: z.string().refine((t) => t !== 'tool_use') })]);
+
+export const messageShape = open({
+  content: maybe(z.array(block)),
+  stop_reason: maybe(z.string()),
+});
+
+/** The events gate reads; other event types must at least name themselves. */
+const EVENT_SHAPES: Readonly<Record<string, z.ZodType>> = {
+  // The SDK starts its snapshot from this message: a block in it would reach the client unjudged.
+  message_start: open({ message: open({ content: maybe(z.array(z.unknown()).length(0)) }) }),
+  content_block_start: open({ index: position, content_block: block }),
+  content_block_delta: open({
+    index: position,
+    delta: z.union([
+      open({ type: z.literal('input_json_delta'), partial_json: z.string() }),
+      open({ type: z.string().refine((t) => t !== 'input_json_delta') }),
+    ]),
+  }),
+  content_block_stop: open({ index: position }),
+  message_delta: open({ delta: maybe(open({ stop_reason: maybe(z.string()) })) }),
+};
+
+const namedEvent = open({ type: z.string() });
+
+/** The shape an event of this type must have (every event names its type). */
+export function eventShape(type: string): z.ZodType {
+  return Object.hasOwn(EVENT_SHAPES, type) ? namedEvent.and(EVENT_SHAPES[type]!) : namedEvent;
+}
