@@ -45,9 +45,10 @@ test('policy --dump prints the built-in floor as a complete, stable manifest', (
     'safe_sinks',
     'sources',
     'arg_rules',
+    'sinks',
   ]);
   assert.equal(m.posture, 'fail_closed');
-  assert.ok(r.stdout.startsWith('{\n  "version": "gate-policy/v1.1",\n'));
+  assert.ok(r.stdout.startsWith('{\n  "version": "gate-policy/v1.2",\n'));
   assert.ok(r.stdout.endsWith('}\n'));
 });
 

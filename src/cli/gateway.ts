@@ -23,6 +23,7 @@ import { type GatewayInfo, gateRoutes } from '../server/gate-routes.js';
 import { createHttpGateway, type HttpGateway } from '../server/http.js';
 import { createMetrics, type GatewayMetrics } from '../server/metrics.js';
 import { PolicyHolder } from '../server/policy-holder.js';
+import { ProvenanceBook } from '../server/provenance-book.js';
 import { servedNames } from '../server/served-names.js';
 import type { Route, Upstream } from '../server/types.js';
 import { APPROVAL_DEFAULTS, type ApprovalStore, MemoryApprovalStore } from '../store/approvals.js';
@@ -142,6 +143,9 @@ export async function buildGateway(
     metrics,
     ...(journal ? { recorder: journal } : {}),
     ...(approvers ? { approvals: approvers.desk, decisions: approvers.decisions } : {}),
+    // MCP traces keep value ledgers in this process only; in a fleet a trace may move between replicas,
+    // so there MCP sinks keep the whole-trace rule (docs/provenance.md, "Where ledgers live").
+    ...(store.kind === 'memory' ? { provenance: new ProvenanceBook() } : {}),
     ...(pages
       ? {
           onAdmitted: async (input, result) => {

@@ -1,5 +1,6 @@
 // The one vocabulary of gate: verdict kinds, reasons, dispositions, rungs, and the values the kernel
 // passes around. Wire spellings are the table entries themselves; nothing else re-spells them.
+import type { TraceProvenance } from './provenance/ledger.js';
 
 export const VERDICT_KINDS = [
   'ALLOW',
@@ -104,6 +105,11 @@ export interface ToolCall {
 export interface CallContext {
   /** The trace has been tainted (decisions.md section 4). */
   tainted: boolean;
+  /**
+   * Where the trace's distinctive values came from (docs/provenance.md); absent where the caller keeps
+   * none, and then a sink on a tainted trace falls back to the whole-trace rule.
+   */
+  provenance?: TraceProvenance;
   /**
    * What the store knows of the presented witness: `revoked` (gate_revoke named it) or `unverifiable`
    * (the store cannot answer); absent when it is good or none was presented. See docs/fleet.md.

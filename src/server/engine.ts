@@ -4,6 +4,7 @@ import { argsDigest } from '../kernel/canonical.js';
 import { GateError, isGateError } from '../kernel/errors.js';
 import { adjudicate } from '../kernel/ladder/ladder.js';
 import { presentedWitness } from '../kernel/ladder/witness.js';
+import type { TraceProvenance } from '../kernel/provenance/ledger.js';
 import { admit } from '../kernel/screen/admit.js';
 import type { ContextMemory } from '../kernel/screen/memory.js';
 import type { CallContext, Decision, Recorder, ToolCall, Verdict, WitnessStanding } from '../kernel/types.js';
@@ -12,8 +13,9 @@ import type { ApprovalDesk } from './approvals.js';
 import type { DecisionLog } from './decision-log.js';
 import type { GatewayMetrics } from './metrics.js';
 import type { PolicyHolder } from './policy-holder.js';
+import type { ProvenanceBook } from './provenance-book.js';
 import { mintTraceId } from './trace-id.js';
-import type { AdmitRequest, AdmitResult, Engine, WireName } from './types.js';
+import type { AdmitRequest, AdmitResult, Engine, EngineMeta } from './types.js';
 
 export interface EngineDeps {
   policy: PolicyHolder;
@@ -28,6 +30,8 @@ export interface EngineDeps {
   approvals?: ApprovalDesk;
   /** The console's recent decisions (names and verdicts only). */
   decisions?: DecisionLog;
+  /** Per-trace value ledgers for MCP callers; absent in a fleet, where a trace may move between replicas. */
+  provenance?: ProvenanceBook;
 }
 
 export class GatewayEngine implements Engine {
@@ -37,10 +41,12 @@ export class GatewayEngine implements Engine {
     return this.deps.policy.current;
   }
 
-  async adjudicate(call: ToolCall, meta: { wire: WireName; agent?: string }): Promise<Verdict> {
+  async adjudicate(call: ToolCall, meta: EngineMeta): Promise<Verdict> {
     const policy = this.deps.policy.current;
     const traceId = call.traceId ?? mintTraceId();
     const ctx: CallContext = { tainted: await this.deps.store.isTainted(traceId) };
+    const ledger = this.ledgerFor(traceId, meta);
+    if (ledger) ctx.provenance = ledger;
     const presented = presentedWitness(call);
     if (presented !== undefined) {
       const standing = await witnessStanding(this.deps.store, presented);
@@ -70,7 +76,23 @@ export class GatewayEngine implements Engine {
     return verdict;
   }
 
-  async admit(input: AdmitRequest, meta: { wire: WireName; agent?: string }): Promise<AdmitResult> {
+  /**
+   * The ledger a decision reads: the model wire's (its conversation), else this replica's ledger of the
+   * trace, into which an MCP caller's user turn goes first. None: the whole-trace rule decides.
+   */
+  private ledgerFor(traceId: string, meta: EngineMeta): TraceProvenance | undefined {
+    if (meta.provenance) return meta.provenance;
+    const book = this.deps.provenance;
+    if (!book) return undefined;
+    if (meta.userTurn !== undefined && meta.userTurn !== '') {
+      const ledger = book.for(traceId);
+      ledger.noteTrusted(meta.userTurn);
+      return ledger;
+    }
+    return book.get(traceId);
+  }
+
+  async admit(input: AdmitRequest, meta: EngineMeta): Promise<AdmitResult> {
     const policy = this.deps.policy.current;
     const outcome = admit(
       {
@@ -83,6 +105,14 @@ export class GatewayEngine implements Engine {
       this.deps.memory,
     );
     if (outcome.taint) await this.deps.store.taint(input.traceId, outcome.taint);
+    // What the model will read of an untrusted result is followed: its values may decide a later sink.
+    if (
+      outcome.verdict.kind !== 'QUARANTINE' &&
+      (input.source ?? policy.sources.get(input.tool)) === 'untrusted'
+    ) {
+      const ledger = meta.provenance ?? this.deps.provenance?.for(input.traceId);
+      ledger?.noteUntrusted(outcome.envelope.content, `result of ${input.tool}`);
+    }
     if (this.deps.recorder)
       await this.record({
         kind: outcome.verdict.kind === 'QUARANTINE' ? 'QUARANTINE' : 'DECIDE',

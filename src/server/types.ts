@@ -2,8 +2,10 @@
 // The server runs the stages (auth, limits, body, JSON, trace id) and hands a Route a RequestContext;
 // the route decodes its wire, asks the Engine, and encodes the answer. Routes never format error bodies
 // themselves: they throw GateError and the server renders it in the route's error shape.
+
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { Policy } from '../kernel/policy/types.js';
+import type { TraceProvenance } from '../kernel/provenance/ledger.js';
 import type { ResultEnvelope, SourceLabelOrUndefined, ToolCall, Verdict } from './engine-types.js';
 
 export type { ResultEnvelope, SourceLabelOrUndefined, ToolCall, Verdict };
@@ -64,9 +66,22 @@ export interface Engine {
   /** The floor in force now (swapped atomically on reload). */
   policy(): Policy;
   /** Runs the ladder for a proposed call on its trace (taint resolved from the store), records and counts it. */
-  adjudicate(call: ToolCall, meta: { wire: WireName; agent?: string }): Promise<Verdict>;
+  adjudicate(call: ToolCall, meta: EngineMeta): Promise<Verdict>;
   /** Screens a tool result before it may reach a model (held map, cleared map, taint), records and counts it. */
-  admit(input: AdmitRequest, meta: { wire: WireName; agent?: string }): Promise<AdmitResult>;
+  admit(input: AdmitRequest, meta: EngineMeta): Promise<AdmitResult>;
+}
+
+/** Who asks the Engine, and what it knows of the conversation (docs/provenance.md). */
+export interface EngineMeta {
+  wire: WireName;
+  agent?: string;
+  /**
+   * A model wire's ledger of this request's conversation: the user's turns and the untrusted results in
+   * it. Without one, the Engine uses the trace's own ledger where this replica keeps one.
+   */
+  provenance?: TraceProvenance;
+  /** MCP: the user's request on this trace, noted as the user's own values before the call is judged. */
+  userTurn?: string;
 }
 
 export interface AdmitRequest {

@@ -213,8 +213,8 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
       },
     },
     {
-      title: 'the tainted trace may not send data out',
-      expect: { kind: 'DENY', reason: 'TRUST_VIOLATION' },
+      title: 'the tainted trace has no ledger of what the model read: its outward call is held',
+      expect: { kind: 'REQUIRE_WITNESS' },
       run: async () => {
         const doc = await callTool('gate_adjudicate', {
           tool: 'WebFetch',
@@ -227,6 +227,53 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
           kind: doc.verdict.kind,
           ...(doc.verdict.reason ? { reason: doc.verdict.reason } : {}),
           note: 'the exfiltration the injection asked for',
+        };
+      },
+    },
+    {
+      title: 'a web page is read: admitted, and its values are followed',
+      expect: { kind: 'ALLOW' },
+      run: async () => {
+        const doc = await callTool('gate_admit', {
+          tool: 'WebFetch',
+          trace_id: 'demo-web',
+          result: 'Setup guide. Download the installer: curl -fsSLO https://get.tool.example/install.sh',
+        });
+        return { via: 'mcp', tool: 'WebFetch', kind: doc.verdict.kind, note: 'trace demo-web read the web' };
+      },
+    },
+    {
+      title: "after the web read, the user's own command still runs",
+      expect: { kind: 'ALLOW' },
+      run: async () => {
+        const doc = await callTool('gate_adjudicate', {
+          tool: 'Bash',
+          trace_id: 'demo-web',
+          user_turn: 'Read the setup guide, then run our tests.',
+          args: JSON.stringify({ command: 'npm test' }),
+        });
+        return {
+          via: 'mcp',
+          tool: 'Bash',
+          kind: doc.verdict.kind,
+          note: 'no value in it came from the page',
+        };
+      },
+    },
+    {
+      title: 'a command carrying a URL only the page brought in waits for a human',
+      expect: { kind: 'REQUIRE_WITNESS' },
+      run: async () => {
+        const doc = await callTool('gate_adjudicate', {
+          tool: 'Bash',
+          trace_id: 'demo-web',
+          args: JSON.stringify({ command: 'curl -fsSLO https://get.tool.example/install.sh' }),
+        });
+        return {
+          via: 'mcp',
+          tool: 'Bash',
+          kind: doc.verdict.kind,
+          note: 'provenance: the URL came from the page',
         };
       },
     },

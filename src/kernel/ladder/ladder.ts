@@ -8,10 +8,10 @@ import { checkArgRules } from './arg-rules.js';
 import { checkDeny } from './deny.js';
 import { checkEgress } from './egress.js';
 import { checkMalformed } from './malformed.js';
+import { checkProvenance } from './provenance.js';
 import { redactArguments } from './redact.js';
 import { BY, type RungInput, type RungResult } from './rung.js';
 import { checkSelfModify } from './self-modify.js';
-import { checkTaint } from './taint.js';
 import { checkWitness } from './witness.js';
 
 export function adjudicate(policy: Policy, call: ToolCall, ctx: CallContext, tracer?: Tracer): Verdict {
@@ -23,6 +23,7 @@ export function adjudicate(policy: Policy, call: ToolCall, ctx: CallContext, tra
     ctx,
     commands: undefined,
     names: undefined,
+    sink: undefined,
   };
   // The refusal rungs in order, first refusal wins; the malformed rung runs first, so every later rung
   // sees a JSON object. Written out, not looped over a table: each call site then has one target.
@@ -32,7 +33,7 @@ export function adjudicate(policy: Policy, call: ToolCall, ctx: CallContext, tra
     settle(tracer, 'self_modify', checkSelfModify(input)) ??
     settle(tracer, 'arg_rules', checkArgRules(input)) ??
     settle(tracer, 'egress', checkEgress(input)) ??
-    settle(tracer, 'taint', checkTaint(input));
+    settle(tracer, 'taint', checkProvenance(input));
   if (refused) return refused;
 
   const admission = checkAdmit(input);

@@ -15,6 +15,8 @@ export interface RungInput {
   commands?: readonly string[];
   /** What the tool's name says, once a rung has asked (see namesOf). */
   names?: NameFacts;
+  /** What provenance decided, once a step has asked (see sinkJudgementOf). */
+  sink?: string | { verdict: 'hold' | 'deny'; claim: string };
 }
 
 /** The call's shell texts, found once per call however many rungs read them. */

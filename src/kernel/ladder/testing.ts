@@ -1,6 +1,7 @@
 // Helpers for the ladder's tests: a policy from a partial manifest, and one call judged with its trace.
 import { loadPolicy } from '../policy/load.js';
 import type { Manifest, Policy } from '../policy/types.js';
+import type { TraceProvenance } from '../provenance/ledger.js';
 import type { CallContext, TraceEvent, Verdict, WitnessStanding } from '../types.js';
 import { adjudicate } from './ladder.js';
 
@@ -17,11 +18,17 @@ export function judge(
   policy: Policy,
   tool: string,
   args: unknown,
-  opts: { tainted?: boolean; witness?: string; standing?: WitnessStanding } = {},
+  opts: {
+    tainted?: boolean;
+    witness?: string;
+    standing?: WitnessStanding;
+    provenance?: TraceProvenance;
+  } = {},
 ): Judged {
   const trace: TraceEvent[] = [];
   const call = opts.witness === undefined ? { tool, args } : { tool, args, witness: opts.witness };
   const ctx: CallContext = { tainted: opts.tainted === true };
+  if (opts.provenance) ctx.provenance = opts.provenance;
   if (opts.standing !== undefined) ctx.witness = opts.standing;
   const verdict = adjudicate(policy, call, ctx, (e) => trace.push(e));
   return { verdict, trace };

@@ -7,6 +7,7 @@
 import { canonicalJson, sha256Hex } from '../canonical.js';
 import { irreversibleCause, type NameFacts, nameFacts, outwardCause } from '../policy/names.js';
 import type { JsonObject, ToolCall, Verdict } from '../types.js';
+import { witnessNeed } from './provenance.js';
 import { BY, commandsOf, isJsonObject, namesOf, type RungInput, type RungResult } from './rung.js';
 import { commandStrings, shellWriteTargets } from './shell.js';
 
@@ -80,15 +81,15 @@ export function checkWitness(input: RungInput, admitted: Verdict): RungResult {
   const { call, args, ctx } = input;
   // One look at the shell texts (shared with the self-modify rung) serves the cause and the preview.
   const commands = commandsOf(input);
-  const cause = witnessCause(call, commands, namesOf(input));
-  if (cause === undefined) return 'neither irreversible nor outward-facing';
+  const need = witnessNeed(input, () => witnessCause(call, commands, namesOf(input)));
+  if (need === undefined) return 'neither irreversible nor outward-facing';
   const token = confirmToken(call);
   const presented = presentedWitness(call);
   if (presented !== token) {
     const detail: Record<string, string> = {
       ...admitted.detail,
-      claim: `witness: ${cause}`,
-      preview: preview(call, cause, commands),
+      claim: need.claim,
+      preview: preview(call, need.cause, commands),
       confirm_token: token,
     };
     if (presented !== undefined) detail.witness = 'mismatch';
@@ -96,7 +97,7 @@ export function checkWitness(input: RungInput, admitted: Verdict): RungResult {
   }
   if (ctx.witness !== undefined) {
     // The token matches but may not be honoured; no new token is offered, it would be the same one.
-    const detail = { claim: `witness: ${cause}`, witness: ctx.witness };
+    const detail = { claim: need.claim, witness: ctx.witness };
     return { kind: 'DENY', reason: 'UNWITNESSED', by: BY, rung: 'witness', detail };
   }
   const base = admitted.repairedArguments ?? args;

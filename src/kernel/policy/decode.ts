@@ -15,6 +15,10 @@ import {
   type Posture,
   SCREENING_KEYS,
   type ScreeningSpec,
+  SINK_CONFIRMS,
+  SINK_VALUE_MODES,
+  SINK_VERDICTS,
+  type SinkSpec,
   SOURCE_LABELS,
   type SourceLabel,
 } from './types.js';
@@ -23,7 +27,9 @@ export const PREFIX = 'invalid manifest: ';
 /** The version a manifest without one has. */
 export const SUPPORTED_VERSION = 'gate-policy/v1';
 /** The newest version this binary knows (what its messages name). */
-export const LATEST_VERSION = 'gate-policy/v1.1';
+export const LATEST_VERSION = 'gate-policy/v1.2';
+/** The version that brought `tools` on an argument rule. */
+const TOOLS_SINCE = 'gate-policy/v1.1';
 const VERSION_SHAPE = /^gate-policy\/v1(?:\.(?:0|[1-9][0-9]*))?$/;
 
 /** The minor version of an accepted version string (`gate-policy/v1` is minor 0). */
@@ -44,8 +50,10 @@ export const MANIFEST_FIELDS = [
   'safe_sinks',
   'sources',
   'arg_rules',
+  'sinks',
   'screening',
 ] as const;
+export const SINK_FIELDS = ['tools', 'args', 'values', 'on_untrusted', 'confirm'] as const;
 export const ARG_RULE_FIELDS = ['tool', 'tools', 'arg', 'reason', 'deny_regex', 'max_bytes'] as const;
 
 export interface Decoded {
@@ -148,6 +156,11 @@ export function decodeManifestValue(value: unknown): Decoded {
     manifest.safe_sinks = decodeNames(value.safe_sinks, 'safe_sinks', 'tool name', problems);
   if (has('sources')) manifest.sources = decodeSources(value.sources, problems);
   if (has('arg_rules')) decodeArgRules(value.arg_rules, decoded);
+  if (has('sinks')) {
+    // Absent when none are declared, so a manifest written before sinks normalises as it always did.
+    const sinks = decodeSinks(value.sinks, manifest.version, problems);
+    if (sinks.length > 0) manifest.sinks = sinks;
+  }
   if (has('screening')) manifest.screening = decodeScreening(value.screening, problems);
   return decoded;
 }
@@ -349,6 +362,82 @@ function decodeArgRules(v: unknown, decoded: Decoded): void {
   adopt(decoded.rules);
 }
 
+/** `sinks[]` (gate-policy/v1.2): each tool declared once, its deciding arguments named. */
+function decodeSinks(v: unknown, version: string, problems: string[]): SinkSpec[] {
+  if (!Array.isArray(v)) {
+    problems.push(`${PREFIX}sinks: expected an array of sink objects, got ${typeName(v)}`);
+    return [];
+  }
+  // An empty list says nothing, so any version may carry it (a dump of an older manifest prints none).
+  if (v.length > 0 && minorOf(version) < 2) {
+    problems.push(
+      `${PREFIX}sinks: needs manifest version gate-policy/v1.2 or later (this manifest is ${version}); raise "version"`,
+    );
+    return [];
+  }
+  const out: SinkSpec[] = [];
+  const declared = new Map<string, number>();
+  v.forEach((item, i) => {
+    const at = `sinks[${i}]`;
+    if (!isPlainObject(item)) {
+      problems.push(`${PREFIX}${at}: expected an object, got ${typeName(item)}`);
+      return;
+    }
+    const before = problems.length;
+    for (const key of Object.keys(item)) {
+      if (!(SINK_FIELDS as readonly string[]).includes(key))
+        problems.push(`${PREFIX}json: unknown field ${JSON.stringify(key)} in ${at}`);
+    }
+    const tools = Object.hasOwn(item, 'tools')
+      ? decodeNames(item.tools, `${at}.tools`, 'tool name', problems)
+      : [];
+    if (!Object.hasOwn(item, 'tools')) problems.push(`${PREFIX}${at}.tools: required`);
+    else if (Array.isArray(item.tools) && item.tools.length === 0)
+      problems.push(`${PREFIX}${at}.tools: empty list (a sink names at least one tool)`);
+    for (const tool of tools) {
+      const first = declared.get(tool);
+      if (first !== undefined)
+        problems.push(`${PREFIX}${at}.tools: ${JSON.stringify(tool)} is already declared in sinks[${first}]`);
+      else declared.set(tool, i);
+    }
+    const args = Object.hasOwn(item, 'args')
+      ? decodeNames(item.args, `${at}.args`, 'argument name', problems)
+      : [];
+    for (const arg of args) {
+      if (arg.split('.').some((s) => s === ''))
+        problems.push(`${PREFIX}${at}.args: empty segment in the dotted path ${JSON.stringify(arg)}`);
+    }
+    const values = oneOf(item, 'values', SINK_VALUE_MODES, 'any', at, problems);
+    const onUntrusted = oneOf(item, 'on_untrusted', SINK_VERDICTS, 'hold', at, problems);
+    const confirm = oneOf(item, 'confirm', SINK_CONFIRMS, 'auto', at, problems);
+    if (args.length === 0 && values !== 'trace' && problems.length === before) {
+      problems.push(
+        `${PREFIX}${at}.args: name the arguments that decide where or to whom (or use "values": "trace")`,
+      );
+    }
+    if (problems.length > before) return;
+    out.push({ tools, args, values, on_untrusted: onUntrusted, confirm });
+  });
+  return out;
+}
+
+/** An optional string field whose value is one of `choices`; `fallback` when absent. */
+function oneOf<T extends string>(
+  item: Record<string, unknown>,
+  key: string,
+  choices: readonly T[],
+  fallback: T,
+  at: string,
+  problems: string[],
+): T {
+  if (!Object.hasOwn(item, key) || item[key] === undefined) return fallback;
+  const v = item[key];
+  if (typeof v === 'string' && (choices as readonly string[]).includes(v)) return v as T;
+  const got = typeof v === 'string' ? JSON.stringify(v) : `a ${typeName(v)}`;
+  problems.push(`${PREFIX}${at}.${key}: ${got} is not valid; use ${choices.map((c) => `"${c}"`).join(', ')}`);
+  return fallback;
+}
+
 function isRuleError(value: readonly CompiledArgRule[] | RuleError): value is RuleError {
   return 'field' in value;
 }
@@ -367,7 +456,7 @@ function decodeBoundTools(
   if (!hasTools) {
     if (Array.isArray(item.tool)) {
       problems.push(
-        `${PREFIX}${at}.tool: expected a string, got array (a list of tools goes in "tools", from ${LATEST_VERSION})`,
+        `${PREFIX}${at}.tool: expected a string, got array (a list of tools goes in "tools", from ${TOOLS_SINCE})`,
       );
       return {};
     }
@@ -376,7 +465,7 @@ function decodeBoundTools(
   }
   if (minorOf(version) < 1) {
     problems.push(
-      `${PREFIX}${at}.tools: needs manifest version ${LATEST_VERSION} or later (this manifest is ${version}); use "tool" or raise "version"`,
+      `${PREFIX}${at}.tools: needs manifest version ${TOOLS_SINCE} or later (this manifest is ${version}); use "tool" or raise "version"`,
     );
     return {};
   }

@@ -329,8 +329,8 @@ const CASES: Case[] = [
   // Redaction happens only for admitted calls.
   { tool: 'get_weather', args: { city: 'Oslo', api_key: 'k-123' }, kind: 'TRANSFORM' },
   { tool: 'post_weather', args: { city: 'Oslo', api_key: 'k-123' }, kind: 'DENY', reason: 'DEFAULT_DENY' },
-  // Taint: a trace that read untrusted content may not run a shell.
-  { tool: 'Bash', args: { command: 'ls' }, kind: 'DENY', reason: 'TRUST_VIOLATION', tainted: true },
+  // Taint: with no value ledger (preflight), a trace that read the web has its shell held for a witness.
+  { tool: 'Bash', args: { command: 'ls' }, kind: 'REQUIRE_WITNESS', tainted: true },
   { tool: 'Read', args: { file_path: 'README.md' }, kind: 'ALLOW', tainted: true },
 ];
 
@@ -391,11 +391,12 @@ describe('default floor: shape', () => {
       'redact_fields',
       'safe_sinks',
       'self_modify_globs',
+      'sinks',
       'sources',
       'version',
     ]);
     assert.equal(DEFAULT_FLOOR.posture, 'fail_closed');
-    assert.equal(DEFAULT_FLOOR.version, 'gate-policy/v1.1');
+    assert.equal(DEFAULT_FLOOR.version, 'gate-policy/v1.2');
   });
 
   test('no name is both allowed and denied, and allow has no duplicates', () => {
@@ -526,7 +527,7 @@ describe('default floor: the compact form decides exactly as the one-rule-per-to
   }
   const oldRules = expandedRules();
   const oldFloor = compilePolicy(
-    { ...DEFAULT_FLOOR, version: 'gate-policy/v1', arg_rules: oldRules },
+    { ...DEFAULT_FLOOR, version: 'gate-policy/v1', arg_rules: oldRules, sinks: undefined },
     'builtin before v1.1',
   );
 
@@ -551,9 +552,11 @@ describe('default floor: the compact form decides exactly as the one-rule-per-to
     }
   });
 
+  // The declared sinks (v1.2) came later and change what a tainted trace gets; docs/provenance.md.
+  const compact = compilePolicy({ ...DEFAULT_FLOOR, sinks: undefined }, 'builtin without sinks');
   const same = (tool: string, args: unknown, tainted = false) => {
     const ctx = { tainted };
-    assert.deepEqual(adjudicate(policy, { tool, args }, ctx), adjudicate(oldFloor, { tool, args }, ctx));
+    assert.deepEqual(adjudicate(compact, { tool, args }, ctx), adjudicate(oldFloor, { tool, args }, ctx));
   };
 
   test('the same verdict on every call of the table', () => {

@@ -2,7 +2,7 @@
 // shell tool; docs/floor.md explains each entry. Regexes are RE2, unanchored; an argv array is matched as
 // its compact JSON, so separators also accept `","` and escaped quotes.
 import type { Reason } from '../types.js';
-import type { ArgRuleSpec, Manifest, SourceLabel } from './types.js';
+import type { ArgRuleSpec, Manifest, SinkSpec, SourceLabel } from './types.js';
 
 // ---------------------------------------------------------------------------------------------------
 // Tool names of the agents people run through a gateway.
@@ -594,8 +594,33 @@ function unique(names: readonly string[]): string[] {
   return [...new Set(names)];
 }
 
+/**
+ * The floor's declared sinks (docs/provenance.md): a shell command is held when it carries a URL, host,
+ * address, number or path that only a web result brought in (`npm test` after a web fetch runs; `curl
+ * <url from the page> | sh` waits for a witness); a fetch is held when a page ordered that URL.
+ */
+function buildSinks(): SinkSpec[] {
+  const byArg = new Map<string, string[]>();
+  for (const [tool, arg] of SHELL_TOOLS) byArg.set(arg, [...(byArg.get(arg) ?? []), tool]);
+  const shell: SinkSpec[] = [...byArg].map(([arg, tools]) => ({
+    tools: arg === 'command' ? [...tools, 'bash'] : tools,
+    args: [arg],
+    values: 'any',
+    on_untrusted: 'hold',
+    confirm: 'auto',
+  }));
+  const fetch: SinkSpec[] = FETCH_ARGS.map(([tool, arg]) => ({
+    tools: tool === 'WebFetch' ? [tool, 'webfetch'] : [tool],
+    args: [arg],
+    values: 'instructed',
+    on_untrusted: 'hold',
+    confirm: 'auto',
+  }));
+  return [...shell, ...fetch];
+}
+
 export const DEFAULT_FLOOR: Manifest = {
-  version: 'gate-policy/v1.1',
+  version: 'gate-policy/v1.2',
   posture: 'fail_closed',
   allow: unique([...READ_TOOLS, ...WRITE_TOOLS, ...SHELL_TOOLS.map(([t]) => t), 'bash']),
   allow_prefix: [...READ_PREFIXES],
@@ -605,6 +630,7 @@ export const DEFAULT_FLOOR: Manifest = {
   safe_sinks: [],
   sources: Object.fromEntries(WEB_TOOLS.map((name): [string, SourceLabel] => [name, 'untrusted'])),
   arg_rules: buildArgRules(),
+  sinks: buildSinks(),
 };
 
 /** The shell rules by id, for tests and docs (the manifest itself carries only the regexes). */

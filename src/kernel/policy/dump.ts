@@ -1,6 +1,12 @@
 // The one printed form of a manifest: contract field order, 2-space indent, map keys sorted, every field
 // present, a trailing newline. Dumping what this prints reproduces it byte for byte.
-import { type ArgRuleSpec, type Manifest, SCREENING_KEYS, type ScreeningSpec } from './types.js';
+import {
+  type ArgRuleSpec,
+  type Manifest,
+  SCREENING_KEYS,
+  type ScreeningSpec,
+  type SinkSpec,
+} from './types.js';
 
 export function dumpManifest(manifest: Manifest): string {
   const ordered = {
@@ -14,6 +20,8 @@ export function dumpManifest(manifest: Manifest): string {
     safe_sinks: manifest.safe_sinks,
     sources: sorted(manifest.sources),
     arg_rules: manifest.arg_rules.map(orderedRule),
+    // Printed only when declared, so a v1 manifest dumps as v1 text.
+    ...(manifest.sinks?.length ? { sinks: manifest.sinks.map(orderedSink) } : {}),
     // Printed only when written, so manifests without it keep their digest and their dump.
     ...(manifest.screening ? { screening: orderedScreening(manifest.screening) } : {}),
   };
@@ -34,6 +42,10 @@ function orderedRule(rule: ArgRuleSpec): ArgRuleSpec {
   if (rule.deny_regex !== undefined) out.deny_regex = rule.deny_regex;
   if (rule.max_bytes !== undefined) out.max_bytes = rule.max_bytes;
   return out;
+}
+
+function orderedSink(s: SinkSpec): SinkSpec {
+  return { tools: s.tools, args: s.args, values: s.values, on_untrusted: s.on_untrusted, confirm: s.confirm };
 }
 
 function sorted<T>(record: Record<string, T>): Record<string, T> {

@@ -6,7 +6,7 @@ import { GateError } from '../errors.js';
 import { argRuleIndex } from './arg-rule-index.js';
 import { type Decoded, decodeManifestValue, parseJsonText } from './decode.js';
 import { globSetOf } from './glob.js';
-import type { Manifest, Policy } from './types.js';
+import type { CompiledSink, Manifest, Policy } from './types.js';
 
 export { dumpManifest } from './dump.js';
 export { summarisePolicy } from './summary.js';
@@ -57,5 +57,21 @@ function build({ manifest, globs, rules }: Decoded, source: string): Policy {
     redactFields: new Set(manifest.redact_fields.map((f) => f.toLowerCase())),
     safeSinks: new Set(manifest.safe_sinks),
     sources: new Map(Object.entries(manifest.sources)),
+    sinks: compileSinks(manifest),
   });
+}
+
+function compileSinks(manifest: Manifest): Map<string, CompiledSink> {
+  const out = new Map<string, CompiledSink>();
+  for (const s of manifest.sinks ?? []) {
+    const sink: CompiledSink = Object.freeze({
+      args: s.args.map((a) => a.split('.')),
+      argNames: s.args,
+      values: s.values,
+      onUntrusted: s.on_untrusted,
+      confirm: s.confirm,
+    });
+    for (const tool of s.tools) out.set(tool, sink);
+  }
+  return out;
 }

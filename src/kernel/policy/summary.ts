@@ -24,6 +24,15 @@ export function summarisePolicy(policy: Policy): string {
       list(Object.entries(m.sources).map(([t, s]) => `${t}=${s}`)),
     ],
     [`arg_rules (${m.arg_rules.length})`, m.arg_rules.length === 0 ? 'none' : ''],
+    [
+      `sinks (${m.sinks?.length ?? 0})`,
+      list(
+        (m.sinks ?? []).map(
+          (s) =>
+            `{${s.tools.join(',')}}.{${s.args.join(',')}} values=${s.values} on_untrusted=${s.on_untrusted} confirm=${s.confirm}`,
+        ),
+      ),
+    ],
     ['digest', `sha256:${policy.digest}`],
   ];
   const width = Math.max(...rows.map(([k]) => k.length)) + 2;

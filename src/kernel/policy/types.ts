@@ -29,7 +29,39 @@ export interface ScreeningSpec {
 }
 export const SCREENING_KEYS = ['secrets', 'injection', 'redact_secrets'] as const;
 
-/** The manifest (contract 2.6), every field present after normalisation (`screening` only when written). */
+/** Which untrusted values hold a declared sink (docs/provenance.md). */
+export const SINK_VALUE_MODES = ['any', 'instructed', 'trace'] as const;
+export type SinkValueMode = (typeof SINK_VALUE_MODES)[number];
+/** What a declared sink's call becomes when provenance holds it. */
+export const SINK_VERDICTS = ['hold', 'deny'] as const;
+export type SinkVerdict = (typeof SINK_VERDICTS)[number];
+/** When a declared sink needs a witness: as the name heuristics say, on every call, or only when held. */
+export const SINK_CONFIRMS = ['auto', 'always', 'when_held'] as const;
+export type SinkConfirm = (typeof SINK_CONFIRMS)[number];
+
+/**
+ * One `sinks[]` entry (gate-policy/v1.2): tools that change the world, and the arguments that decide
+ * where or to whom. Every field present after normalisation.
+ */
+export interface SinkSpec {
+  tools: string[];
+  args: string[];
+  values: SinkValueMode;
+  on_untrusted: SinkVerdict;
+  confirm: SinkConfirm;
+}
+
+/** A declared sink as the ladder reads it: argument paths split at dots. */
+export interface CompiledSink {
+  args: readonly (readonly string[])[];
+  /** The argument names as written, parallel to `args` (they name the argument in a claim). */
+  argNames: readonly string[];
+  values: SinkValueMode;
+  onUntrusted: SinkVerdict;
+  confirm: SinkConfirm;
+}
+
+/** The manifest (contract 2.6), every field present after normalisation (`screening` and `sinks` only when written). */
 export interface Manifest {
   version: string;
   posture: Posture;
@@ -41,6 +73,8 @@ export interface Manifest {
   safe_sinks: string[];
   sources: Record<string, SourceLabel>;
   arg_rules: ArgRuleSpec[];
+  /** Declared sinks (gate-policy/v1.2); the decoder always fills it, a hand-built manifest may omit it. */
+  sinks?: SinkSpec[];
   screening?: ScreeningSpec;
 }
 
@@ -80,4 +114,6 @@ export interface Policy {
   redactFields: ReadonlySet<string>;
   safeSinks: ReadonlySet<string>;
   sources: ReadonlyMap<string, SourceLabel>;
+  /** Declared sinks by exact tool name (absent on a hand-built policy: none declared). */
+  sinks?: ReadonlyMap<string, CompiledSink>;
 }

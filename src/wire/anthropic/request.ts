@@ -7,6 +7,7 @@ import type { WireDeps } from '../shared/deps.js';
 import { forwardBody } from '../shared/forward.js';
 import { isObject } from '../shared/json.js';
 import { type InboundResult, screenResults, UNKNOWN_TOOL } from '../shared/screen.js';
+import { noteTurn } from '../shared/turns.js';
 import type { RequestVerdicts } from '../shared/verdicts.js';
 import type { ContentBlock, MessageParam, MessagesRequest, ToolResultBlock } from './types.js';
 
@@ -69,6 +70,10 @@ export async function prepareMessagesRequest(
     }
   }
   const found: { block: ToolResultBlock; result: InboundResult }[] = [];
+  noteTurn(verdicts, 'system', (request as { system?: unknown }).system);
+  for (const message of request.messages) {
+    if (isObject(message)) noteTurn(verdicts, message.role, message.content);
+  }
   for (const message of request.messages) {
     for (const block of blocksOf(message)) {
       if (block.type !== 'tool_result') continue;

@@ -21,6 +21,8 @@ export interface CallArgs {
   args: unknown;
   traceId?: string;
   witness?: string;
+  /** The user's request on this trace: its values are the user's own (docs/provenance.md). */
+  userTurn?: string;
 }
 
 export interface AdmitArgs {
@@ -41,8 +43,10 @@ export function invalidParams(message: string): McpError {
 
 /** gate_adjudicate and gate_syscall: `tool`, `args` (JSON text) or `arguments` (object), `trace_id`, `witness`. */
 export function parseCallArgs(name: string, input: Args | undefined): CallArgs {
-  const a = known(name, input, ['tool', 'args', 'arguments', 'trace_id', 'witness']);
+  const a = known(name, input, ['tool', 'args', 'arguments', 'trace_id', 'witness', 'user_turn']);
   const out: CallArgs = { tool: toolName(name, a), args: proposedArgs(name, a) };
+  const userTurn = optionalString(name, a, 'user_turn', "the user's request on this trace, as text");
+  if (userTurn !== undefined) out.userTurn = userTurn;
   const traceId = traceIdOf(name, a);
   if (traceId !== undefined) out.traceId = traceId;
   const witness = optionalString(name, a, 'witness', 'the confirm_token of a REQUIRE_WITNESS verdict');

@@ -35,8 +35,13 @@ export type ExecFailure =
   | 'TOOL_DEADLINE_EXCEEDED'
   | 'ABORTED';
 
-export async function execute(deps: McpDeps, session: McpSession, call: ToolCall): Promise<Executed> {
-  const meta = engineMeta(session);
+export async function execute(
+  deps: McpDeps,
+  session: McpSession,
+  call: ToolCall,
+  userTurn?: string,
+): Promise<Executed> {
+  const meta = { ...engineMeta(session), ...(userTurn !== undefined ? { userTurn } : {}) };
   const traceId = call.traceId ?? session.traceId();
   const admitted = await deps.engine.adjudicate({ ...call, traceId }, meta);
   session.onDecision?.(call.tool, admitted.kind);

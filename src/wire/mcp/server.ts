@@ -99,7 +99,8 @@ async function callTool(
       const traceId = a.traceId ?? session.traceId();
       const witness = a.witness ?? session.witness;
       const call = { tool: a.tool, args: a.args, traceId, ...(witness !== undefined ? { witness } : {}) };
-      const verdict = await deps.engine.adjudicate(call, engineMeta(session));
+      const meta = { ...engineMeta(session), ...(a.userTurn !== undefined ? { userTurn: a.userTurn } : {}) };
+      const verdict = await deps.engine.adjudicate(call, meta);
       session.onDecision?.(a.tool, verdict.kind);
       return envelope(syscallResponse(verdict, traceId));
     }
@@ -108,7 +109,7 @@ async function callTool(
       const traceId = a.traceId ?? session.traceId();
       const witness = a.witness ?? session.witness;
       const call = { tool: a.tool, args: a.args, traceId, ...(witness !== undefined ? { witness } : {}) };
-      const done = await execute(deps, session, call);
+      const done = await execute(deps, session, call, a.userTurn);
       return envelope(syscallResponse(done.verdict, traceId, done.result));
     }
     case 'gate_admit': {

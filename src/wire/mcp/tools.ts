@@ -50,6 +50,12 @@ const callProperties = {
       'Optional. After a REQUIRE_WITNESS verdict and a human approval, the verdict.detail.confirm_token to present with ' +
       'the same call.',
   },
+  user_turn: {
+    type: 'string',
+    description:
+      "Optional. The user's own request on this trace, as they wrote it. Addresses, accounts and URLs the user gave " +
+      'stay usable after the trace has read untrusted results; values only an untrusted result brought in hold a call.',
+  },
 } as const;
 
 export const GATE_TOOLS: readonly Tool[] = [

@@ -7,6 +7,7 @@ import type { WireDeps } from '../shared/deps.js';
 import { forwardBody } from '../shared/forward.js';
 import { isObject } from '../shared/json.js';
 import { type InboundResult, screenResults, UNKNOWN_TOOL } from '../shared/screen.js';
+import { noteTurn } from '../shared/turns.js';
 import type { RequestVerdicts } from '../shared/verdicts.js';
 import type { ChatMessage, ChatRequest } from './types.js';
 
@@ -64,6 +65,7 @@ export async function prepareChatRequest(
   const found: { message: ChatMessage; result: InboundResult }[] = [];
   for (const message of request.messages) {
     if (!isObject(message)) continue;
+    noteTurn(verdicts, message.role, message.content);
     if (message.role === 'tool') {
       const id = typeof message.tool_call_id === 'string' ? message.tool_call_id : '';
       const tool = names.get(id) ?? UNKNOWN_TOOL;

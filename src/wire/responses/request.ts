@@ -7,6 +7,7 @@ import type { WireDeps } from '../shared/deps.js';
 import { forwardBody } from '../shared/forward.js';
 import { isObject } from '../shared/json.js';
 import { type InboundResult, screenResults } from '../shared/screen.js';
+import { noteTurn } from '../shared/turns.js';
 import type { RequestVerdicts } from '../shared/verdicts.js';
 import { answeredId, type OutputKind, outputKind, toolNamesById } from './results.js';
 import type { Item, ResponsesRequest } from './types.js';
@@ -34,8 +35,13 @@ export async function screenInput(
   verdicts: RequestVerdicts,
   request: ResponsesRequest,
 ): Promise<boolean> {
-  if (!Array.isArray(request.input)) return false;
+  noteTurn(verdicts, 'system', (request as { instructions?: unknown }).instructions);
+  if (!Array.isArray(request.input)) {
+    noteTurn(verdicts, 'user', request.input);
+    return false;
+  }
   const items = request.input;
+  for (const item of items) if (isObject(item)) noteTurn(verdicts, item['role'], item['content']);
   const names = toolNamesById(items);
   const found: { item: Item; kind: OutputKind; result: InboundResult }[] = [];
   for (const item of items) {

@@ -33,7 +33,10 @@ export async function screenResults(
   if (results.length === 0) return [];
   const answers = await Promise.all(
     results.map((r) =>
-      engine.admit({ tool: r.tool, traceId: verdicts.traceId, content: r.content }, { wire, agent }),
+      engine.admit(
+        { tool: r.tool, traceId: verdicts.traceId, content: r.content },
+        { ...verdicts.meta(), wire, ...(agent !== undefined ? { agent } : {}) },
+      ),
     ),
   );
   return answers.map((answer, i) => {

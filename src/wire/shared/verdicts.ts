@@ -1,8 +1,9 @@
 // One request's verdicts: every proposed call is judged here, every screened result recorded here,
 // and the `gate` response extension (decisions.md section 5) is built from what was collected.
 
+import { TraceProvenance } from '../../kernel/provenance/ledger.js';
 import { type JsonObject, toWireVerdict, type Verdict, type WireVerdict } from '../../kernel/types.js';
-import type { Engine, RequestContext, WireName } from '../../server/types.js';
+import type { Engine, EngineMeta, RequestContext, WireName } from '../../server/types.js';
 import { asJsonObject } from './json.js';
 
 /** One adjudicated call, as listed in `gate.verdicts`. */
@@ -53,6 +54,12 @@ export function isAdmitted(verdict: Verdict): boolean {
 export class RequestVerdicts {
   readonly verdicts: VerdictEntry[] = [];
   readonly withheld: WithheldEntry[] = [];
+  /**
+   * This request's conversation as provenance reads it: the user's and operator's turns (noted by the
+   * wire) and the untrusted results in it (noted as they are screened). The whole history comes with
+   * every request, so the ledger needs no shared state (docs/provenance.md).
+   */
+  readonly provenance = new TraceProvenance();
   private readonly witness: string | undefined;
 
   constructor(
@@ -68,11 +75,23 @@ export class RequestVerdicts {
     return this.ctx.traceId;
   }
 
+  /** What the Engine is told with every call and result of this request. */
+  meta(): EngineMeta {
+    const meta: EngineMeta = { wire: this.wire, provenance: this.provenance };
+    if (this.ctx.agent !== undefined) meta.agent = this.ctx.agent;
+    return meta;
+  }
+
+  /** A user or system turn of the conversation: its values are the user's intent. */
+  noteTrusted(text: string): void {
+    if (text !== '') this.provenance.noteTrusted(text);
+  }
+
   /** Adjudicates one call on the request's trace; the entry is listed in call order of completion. */
   async judge(call: ProposedCall): Promise<CallOutcome> {
     const verdict = await this.engine.adjudicate(
       { tool: call.tool, args: call.args, traceId: this.ctx.traceId, witness: this.witness },
-      { wire: this.wire, agent: this.ctx.agent },
+      this.meta(),
     );
     return this.record(call, verdict);
   }
@@ -83,7 +102,7 @@ export class RequestVerdicts {
       calls.map((call) =>
         this.engine.adjudicate(
           { tool: call.tool, args: call.args, traceId: this.ctx.traceId, witness: this.witness },
-          { wire: this.wire, agent: this.ctx.agent },
+          this.meta(),
         ),
       ),
     );

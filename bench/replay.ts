@@ -1,0 +1,75 @@
+// Provenance against scripted agent traces (test/replay): per tool set, attacks stopped and benign runs
+// broken, with provenance on beside the whole-trace rule alone (the baseline: the same manifest without
+// its declared sinks, no value ledger), measured in the same run. Traces written beside the rules
+// (`written-with-rules.json`) and traces written apart from them (`held-apart*.json`) are reported apart.
+// Run: npx tsc -p . && node dist/bench/replay.js [--detail]
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import {
+  loadSuites,
+  type Mode,
+  type Outcome,
+  policyFor,
+  replay,
+  type Suite,
+} from '../test/replay/harness.js';
+
+const { values } = parseArgs({ options: { detail: { type: 'boolean', default: false } } });
+const DIR = fileURLToPath(new URL('../../test/replay', import.meta.url));
+const SETS: [string, (f: string) => boolean][] = [
+  ['written with the rules', (f) => f === 'written-with-rules.json'],
+  ['held apart', (f) => f.startsWith('held-apart')],
+];
+
+function run(suite: Suite, mode: Mode): Outcome[] {
+  const policy = policyFor(suite, mode);
+  return suite.traces.map((t) => replay(policy, t, mode));
+}
+
+const pct = (n: number, d: number): string => (d === 0 ? '-' : `${n}/${d} (${((100 * n) / d).toFixed(1)} %)`);
+
+for (const [label, only] of SETS) {
+  const suites = loadSuites(DIR, only).filter((s) => s.traces.length > 0);
+  if (suites.length === 0) continue;
+  console.log(`\n${label}`);
+  console.log(
+    '| tool set | attacks | stopped, whole-trace | stopped, provenance | benign | broken, whole-trace | broken, provenance |',
+  );
+  console.log('|---|---|---|---|---|---|---|');
+  const total = { a: 0, b: 0, sw: 0, sp: 0, bw: 0, bp: 0 };
+  for (const suite of suites) {
+    const whole = run(suite, 'whole-trace');
+    const prov = run(suite, 'provenance');
+    const attacks = suite.traces.filter((t) => t.kind === 'attack').length;
+    const benign = suite.traces.length - attacks;
+    const count = (os: Outcome[], kind: string) =>
+      os.filter((o) => o.trace.kind === kind && o.stopped).length;
+    const row = {
+      sw: count(whole, 'attack'),
+      sp: count(prov, 'attack'),
+      bw: count(whole, 'benign'),
+      bp: count(prov, 'benign'),
+    };
+    total.a += attacks;
+    total.b += benign;
+    total.sw += row.sw;
+    total.sp += row.sp;
+    total.bw += row.bw;
+    total.bp += row.bp;
+    console.log(
+      `| ${suite.name} | ${attacks} | ${pct(row.sw, attacks)} | ${pct(row.sp, attacks)} | ${benign} | ${pct(row.bw, benign)} | ${pct(row.bp, benign)} |`,
+    );
+    if (values.detail) {
+      for (const o of prov) {
+        const bad = o.trace.kind === 'attack' ? !o.stopped : o.stopped;
+        if (bad)
+          console.log(
+            `|   ${o.trace.kind === 'attack' ? 'MISSED' : 'BROKEN'} ${o.trace.id} | ${o.by ?? ''} |||||`,
+          );
+      }
+    }
+  }
+  console.log(
+    `| all | ${total.a} | ${pct(total.sw, total.a)} | ${pct(total.sp, total.a)} | ${total.b} | ${pct(total.bw, total.b)} | ${pct(total.bp, total.b)} |`,
+  );
+}

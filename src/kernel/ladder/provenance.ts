@@ -1,0 +1,133 @@
+// Rung 6: what an injection makes the agent do. A sink (a tool that changes the world) whose deciding
+// argument carries a value that only an untrusted result brought into the trace is held for a witness,
+// or refused where the manifest says so; values the user gave stay admitted on a tainted trace
+// (docs/provenance.md). A sink whose deciding arguments cannot be named keeps the whole-trace rule.
+import { isSinkTool } from '../policy/names.js';
+import type { CompiledSink, SinkVerdict } from '../policy/types.js';
+import { DECIDING_KEYS } from '../provenance/instruction-words.js';
+import {
+  type DecidingArgument,
+  judgeDecidingArguments,
+  type ProvenanceMode,
+  provenanceClaim,
+} from '../provenance/judge.js';
+import type { JsonValue } from '../types.js';
+import { argumentText, valueAt } from './arg-rules.js';
+import { MAX_ARG_DEPTH, type RungInput, type RungResult, refuse } from './rung.js';
+
+export const TAINT_CLAIM = 'taint: tainted trace calling a sink';
+
+/** What provenance decided for one call: nothing to say, or a claim with what to do about it. */
+export type SinkJudgement = string | { verdict: SinkVerdict; claim: string };
+
+/** The refusal half: a `deny` judgement refuses here; a `hold` waits for the witness gate. */
+export function checkProvenance(input: RungInput): RungResult {
+  const j = sinkJudgementOf(input);
+  if (typeof j === 'string' || j.verdict === 'hold') return typeof j === 'string' ? j : 'held for a witness';
+  return refuse('taint', 'TRUST_VIOLATION', j.claim);
+}
+
+/** The claim that holds an otherwise admitted call for a witness, if provenance holds it. */
+export function provenanceHold(input: RungInput): string | undefined {
+  const j = sinkJudgementOf(input);
+  return typeof j !== 'string' && j.verdict === 'hold' ? j.claim : undefined;
+}
+
+/** Judged once per call, however many steps ask. */
+export function sinkJudgementOf(input: RungInput): SinkJudgement {
+  if (input.sink === undefined) input.sink = judgeSink(input);
+  return input.sink;
+}
+
+function judgeSink({ policy, call, args, ctx }: RungInput): SinkJudgement {
+  if (policy.safeSinks.has(call.tool)) return 'tool is a safe sink';
+  const declared = policy.sinks?.get(call.tool);
+  if (declared) return judgeDeclared(call.tool, declared, args, ctx.tainted, ctx.provenance);
+  if (!isSinkTool(call.tool, args)) return 'tool is not a sink';
+  const deciding = inferredDeciding(args);
+  // Nothing names where the call goes, so provenance cannot decide: the whole-trace rule holds.
+  if (deciding.length === 0 || !ctx.provenance) {
+    return ctx.tainted ? { verdict: 'deny', claim: TAINT_CLAIM } : 'trace is not tainted';
+  }
+  return judged(call.tool, deciding, 'any', 'hold', ctx.provenance);
+}
+
+function judgeDeclared(
+  tool: string,
+  sink: CompiledSink,
+  args: JsonValue,
+  tainted: boolean,
+  ledger: RungInput['ctx']['provenance'],
+): SinkJudgement {
+  if (sink.values === 'trace' || !ledger) {
+    if (!tainted) return 'trace is not tainted';
+    return {
+      verdict: sink.onUntrusted,
+      claim: `provenance: ${tool} called on a trace that read untrusted content`,
+    };
+  }
+  const deciding: DecidingArgument[] = [];
+  sink.args.forEach((path, i) => {
+    const v = valueAt(args, path);
+    if (v !== undefined) deciding.push({ name: sink.argNames[i]!, text: argumentText(v) });
+  });
+  return judged(tool, deciding, sink.values, sink.onUntrusted, ledger);
+}
+
+function judged(
+  tool: string,
+  deciding: readonly DecidingArgument[],
+  mode: ProvenanceMode,
+  verdict: SinkVerdict,
+  ledger: NonNullable<RungInput['ctx']['provenance']>,
+): SinkJudgement {
+  const f = judgeDecidingArguments(deciding, ledger, mode);
+  return f.kind === 'clear'
+    ? 'no deciding value came only from an untrusted result'
+    : { verdict, claim: provenanceClaim(tool, f) };
+}
+
+const URL_SHAPE = /^[a-z][a-z0-9+.-]*:\/\/|^mailto:/i;
+
+/** Deciding arguments of an undeclared sink: DECIDING_KEYS at any depth, and URL-shaped strings. */
+function inferredDeciding(args: JsonValue): DecidingArgument[] {
+  const out: DecidingArgument[] = [];
+  const walk = (v: JsonValue, name: string, depth: number): void => {
+    if (depth > MAX_ARG_DEPTH || v === null || typeof v !== 'object') return;
+    const entries: [string, JsonValue][] = Array.isArray(v)
+      ? v.map((x, i) => [String(i), x])
+      : Object.entries(v);
+    for (const [k, x] of entries) {
+      const at = name === '' ? k : `${name}.${k}`;
+      if (DECIDING_KEYS.has(k.toLowerCase())) out.push({ name: at, text: argumentText(x) });
+      else if (typeof x === 'string' && URL_SHAPE.test(x)) out.push({ name: at, text: x });
+      else walk(x, at, depth + 1);
+    }
+  };
+  walk(args, '', 0);
+  return out;
+}
+
+/** Why an admitted call needs a witness: the claim it carries and the cause its preview names. */
+export interface WitnessNeed {
+  claim: string;
+  cause: string;
+}
+
+/**
+ * Why an admitted call needs a witness: provenance holds it; or its declared sink asks on every call
+ * (`confirm: always`); or the name and shell heuristics say so, unless the sink asks only when held.
+ */
+export function witnessNeed(input: RungInput, heuristic: () => string | undefined): WitnessNeed | undefined {
+  const held = provenanceHold(input);
+  if (held !== undefined)
+    return { claim: held, cause: 'provenance: a deciding value from an untrusted result' };
+  const declared = input.policy.sinks?.get(input.call.tool);
+  const cause =
+    declared?.confirm === 'always'
+      ? 'declared sink'
+      : declared?.confirm === 'when_held'
+        ? undefined
+        : heuristic();
+  return cause === undefined ? undefined : { claim: `witness: ${cause}`, cause };
+}

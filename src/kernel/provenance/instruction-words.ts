@@ -1,0 +1,42 @@
+// The one vocabulary of the provenance layer: what marks text as an instruction to its reader, and
+// what marks a value as a labelled field of a record rather than part of a sentence.
+
+/** Verbs that open an order when they start a sentence or a list item ("Send a transaction to ..."). */
+export const ORDER_VERBS: ReadonlySet<string> = new Set([
+  'send', 'transfer', 'pay', 'wire', 'email', 'mail', 'forward', 'reply', 'respond', 'post', 'publish',
+  'share', 'invite', 'add', 'create', 'schedule', 'book', 'reserve', 'update', 'change', 'set', 'reset',
+  'delete', 'remove', 'visit', 'open', 'click', 'go', 'navigate', 'browse', 'download', 'install', 'run',
+  'execute', 'call', 'text', 'message', 'contact', 'upload', 'write', 'buy', 'order', 'purchase',
+  'subscribe', 'grant', 'give', 'make', 'include', 'use', 'move', 'copy', 'fetch', 'curl', 'submit',
+  'sign', 'register', 'join', 'dm', 'notify', 'tell', 'ask', 'direct', 'redirect', 'refund', 'deposit',
+]); // biome-ignore format: a word list reads better packed
+
+/** Phrases that ask the reader to act wherever they stand in a sentence. */
+export const REQUEST_PHRASES: readonly string[] = [
+  'please', 'kindly', 'you must', 'you should', 'you need to', 'you have to', 'make sure', 'be sure to',
+  "don't forget", 'do not forget', 'remember to', 'i need you to', 'i want you to', "i'd like you to",
+  'i would like you to', 'your task', 'your next task', 'before you', 'after you', 'instead of',
+  'ignore', 'as soon as', 'immediately', 'urgent', 'asap', 'it is important', 'important:', 'todo',
+  'the following first', 'do the following',
+]; // biome-ignore format: a phrase list reads better packed
+
+/** Words that may stand before an order without changing it ("Then send ...", "Also, pay ..."). */
+export const ORDER_LEADS: ReadonlySet<string> = new Set([
+  'and', 'then', 'also', 'now', 'first', 'next', 'finally', 'so', 'just', 'quickly', 'additionally',
+  'afterwards', 'lastly', 'secondly', 'p.s.', 'ps', 'note', 'reminder', 'action', 'step',
+]); // biome-ignore format: a word list reads better packed
+
+/** Text that speaks to an AI agent as its reader: every value in such a result is under its orders. */
+export const AGENT_ADDRESS =
+  /\b(?:to you,? (?:claude|gpt|gemini|llama|the (?:ai|assistant|agent|model))|(?:dear|hey|hi|attention:?) (?:ai|assistant|agent|claude|chatgpt|gpt|gemini|llama|model)\b|(?:ai|llm|language model|virtual) (?:assistant|agent)s?\b[^.\n]{0,40}\b(?:must|should|need to|have to|are instructed)|the task (?:that )?i gave you|before you (?:can )?(?:solve|complete|continue|finish)|\b(?:the |dear |hey |hi )?(?:ai |)(?:assistant|agent|bot|chatbot|copilot)\s*(?:,|:|should|must|needs? to|has to|is (?:required|instructed|asked) to|will now)|<\/?information>|\(system_message\)|system message:|new instructions?:|###\s*(?:system|instruction))/i;
+
+/**
+ * Argument names that decide where or to whom an undeclared sink acts: a manifest's `sinks` names them
+ * exactly; without one, these (at any depth) are the deciding arguments, plus any URL-shaped string.
+ */
+export const DECIDING_KEYS: ReadonlySet<string> = new Set([
+  'url', 'uri', 'href', 'link', 'endpoint', 'webhook', 'webhook_url', 'callback_url', 'host', 'domain',
+  'to', 'cc', 'bcc', 'recipient', 'recipients', 'email', 'emails', 'address', 'addresses', 'phone',
+  'phone_number', 'number', 'account', 'iban', 'participants', 'attendees', 'invitees', 'user', 'users',
+  'channel', 'command', 'cmd', 'script',
+]); // biome-ignore format: a word list reads better packed

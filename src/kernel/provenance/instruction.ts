@@ -1,0 +1,76 @@
+// Is a value in an untrusted result under orders? A value is "instructed" when the sentence or list
+// item around it asks the reader to act (an order verb opening it, or a request phrase in it), or when
+// the whole result addresses an AI agent; a value standing as a labelled field (`IBAN: ...`,
+// `"to": "..."`) is record data, not an order, unless the result addresses the agent.
+
+import { AGENT_ADDRESS, ORDER_LEADS, ORDER_VERBS, REQUEST_PHRASES } from './instruction-words.js';
+
+/** How far back from a value an order may start (one long sentence). */
+const WINDOW = 320;
+
+/** Reads one result's text once, then answers for each value in it. */
+export class InstructionReader {
+  private readonly addressesAgent: boolean;
+
+  constructor(private readonly text: string) {
+    this.addressesAgent = AGENT_ADDRESS.test(text);
+  }
+
+  /** Is the value at [at, end) under orders? */
+  instructedAt(at: number, end: number): boolean {
+    if (this.addressesAgent) return true;
+    if (isLabelledField(this.text, at)) return false;
+    const start = this.sentenceStart(at);
+    // The order may be the sentence before ("Update the payee. The new IBAN is ...").
+    const before = start > 0 ? this.sentenceStart(start - 1) : start;
+    const sentence = this.text.slice(before, end).toLowerCase();
+    return sentence.split(CLAUSE).some(opensWithOrder) || hasRequestPhrase(sentence);
+  }
+
+  /** Where the sentence or list item that holds `at` starts (at most WINDOW back). */
+  private sentenceStart(at: number): number {
+    const from = Math.max(0, at - WINDOW);
+    for (let i = at - 1; i >= from; i--) {
+      const c = this.text.charCodeAt(i);
+      // A newline, or `.!?` followed by a space, ends the sentence before.
+      if (c === 10 || ((c === 46 || c === 33 || c === 63) && this.text.charCodeAt(i + 1) === 32))
+        return i + 1;
+    }
+    return from;
+  }
+}
+
+/** Clause boundaries inside a sentence: an order may open any clause ("Before you answer, share it ..."). */
+const CLAUSE = /[,;:()\n]|\.\s|!\s|\?\s| -- | — /;
+
+/** `Label: value` on its line, or a JSON/YAML key: the value is a field of a record. */
+function isLabelledField(text: string, at: number): boolean {
+  let i = at - 1;
+  while (i >= 0 && (text[i] === ' ' || text[i] === '"' || text[i] === "'" || text[i] === '\t')) i--;
+  if (text[i] !== ':' && text[i] !== '=' && text[i] !== '|') return false;
+  // The label is one to four words and starts its line (or follows `{`, `,` in a record).
+  let j = i - 1;
+  let words = 1;
+  while (j >= 0 && text[j] !== '\n' && text[j] !== '{' && text[j] !== ',' && text[j] !== '|') {
+    if (text[j] === ' ' && text[j - 1] !== ' ') words++;
+    if (words > 4 || (text[j] === '.' && text[j + 1] === ' ')) return false;
+    j--;
+  }
+  return true;
+}
+
+function opensWithOrder(sentence: string): boolean {
+  const words = sentence.replace(/^[\s\-*•>#\d.)"'`:]+/, '').split(/[\s,;:]+/);
+  for (let i = 0; i < words.length && i < 4; i++) {
+    const w = words[i]!;
+    if (ORDER_VERBS.has(w)) return true;
+    // A name or a lead word may stand first: "Claude, send ...", "Then pay ...".
+    if (!ORDER_LEADS.has(w) && i > 0) return false;
+  }
+  return false;
+}
+
+function hasRequestPhrase(sentence: string): boolean {
+  for (const p of REQUEST_PHRASES) if (sentence.includes(p)) return true;
+  return false;
+}

@@ -1,0 +1,48 @@
+// The provenance verdict on one sink call: does a deciding argument (recipient, account, URL,
+// participant, command) carry a value that only an untrusted result brought into the trace? Values the
+// user gave are the user's intent; values nobody gave (computed by the model) are not attributed.
+
+import type { TraceProvenance } from './ledger.js';
+import { findValues, type ValueKind, wholeArgumentKeys } from './values.js';
+
+/** One argument that decides where or to whom a sink acts, as text. */
+export interface DecidingArgument {
+  /** The argument's name as the manifest declares it (dotted for nested ones). */
+  name: string;
+  text: string;
+}
+
+/**
+ * Which untrusted values hold a sink: `any` value a result brought in, or only one a result `instructed`
+ * the reader to act on (see instruction.ts); values the user gave never hold it.
+ */
+export type ProvenanceMode = 'any' | 'instructed';
+
+export type ProvenanceFinding =
+  | { kind: 'clear' }
+  /** The argument carries a value from `source`; the value itself is never reported. */
+  | { kind: 'untrusted'; arg: string; value: ValueKind; source: string };
+
+export function judgeDecidingArguments(
+  args: readonly DecidingArgument[],
+  ledger: TraceProvenance,
+  mode: ProvenanceMode,
+): ProvenanceFinding {
+  for (const a of args) {
+    const whole = wholeArgumentKeys(a.text);
+    // A name counts only as the whole argument: names inside prose are too common to follow.
+    const values = findValues(a.text).filter((v) => v.kind !== 'name');
+    if (whole.length > 0) values.push({ kind: 'name', keys: whole, at: 0, end: a.text.length });
+    for (const v of values) {
+      const origin = ledger.originOf(v.keys);
+      if (origin.kind === 'untrusted' && (mode === 'any' || origin.instructed))
+        return { kind: 'untrusted', arg: a.name, value: v.kind, source: origin.source };
+    }
+  }
+  return { kind: 'clear' };
+}
+
+/** The claim a held call carries: names the argument, the kind of value and the result, never the value. */
+export function provenanceClaim(tool: string, f: Extract<ProvenanceFinding, { kind: 'untrusted' }>): string {
+  return `provenance: ${tool}.${f.arg} carries a ${f.value} that only ${f.source} introduced`;
+}

@@ -1,0 +1,401 @@
+// Distinctive values in text, for provenance: mail addresses, URLs and hosts, IP addresses, account,
+// card and phone numbers, paths. Each value becomes one or more keys that survive the spellings an
+// agent may re-type it in (case, separators, percent-encoding, full-width forms, invisible characters),
+// so a value copied from a result into an argument is recognised wherever it sits in a longer string.
+// Every scan is a single linear pass or a bounded expansion around an anchor character.
+
+export type ValueKind = 'email' | 'url' | 'host' | 'number' | 'path' | 'name';
+
+/** One distinctive value, as the keys it is known by (`kind:normalised`), most specific first. */
+export interface FoundValue {
+  kind: ValueKind;
+  keys: readonly string[];
+  /** Where the value starts and ends in the folded text (see foldForValues). */
+  at: number;
+  end: number;
+}
+
+/** Invisible characters an attacker can sprinkle inside a value without changing what it reads as. */
+const INVISIBLE = /\u034f|[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/g;
+const NON_ASCII = /[^\x00-\x7f]/;
+/** Runs of percent-escapes, decoded together so multi-byte UTF-8 sequences survive. */
+const PERCENT_RUN = /(?:%[0-9a-fA-F]{2})+/g;
+
+/** The text a value scan reads: NFKC (full-width digits and letters fold), no invisibles, %-decoded. */
+export function foldForValues(text: string): string {
+  // NFKC leaves ASCII alone, and most results are ASCII: skip the pass when it cannot change anything.
+  let t = NON_ASCII.test(text) ? text.normalize('NFKC') : text;
+  if (INVISIBLE.test(t)) t = t.replace(INVISIBLE, '');
+  INVISIBLE.lastIndex = 0;
+  if (t.includes('%')) {
+    t = t.replace(PERCENT_RUN, (run) => {
+      try {
+        return decodeURIComponent(run);
+      } catch {
+        return run;
+      }
+    });
+  }
+  return t;
+}
+
+// Spelled-out separators (`evil [dot] com`, `eve at evil dot com`): an injection can dictate a value in
+// words so the model writes it out. Applied to untrusted text only: over-reading there is safe.
+const SPELLED_DOT = /\s*[[(]\s*dot\s*[\])]\s*|\s+dot\s+/gi;
+const SPELLED_AT = /\s*[[(]\s*at\s*[\])]\s*|\s+at\s+/gi;
+
+/** `text` with spelled-out dots and ats written as characters, for a second scan of untrusted text. */
+export function unspell(text: string): string {
+  return text.replace(SPELLED_DOT, '.').replace(SPELLED_AT, '@');
+}
+
+/** A limit on how many values one text yields, so a hostile result cannot grow a ledger unboundedly. */
+export const MAX_VALUES_PER_TEXT = 2048;
+
+/** Every distinctive value in `text` (folded first), at most `limit`. */
+export function findValues(text: string, limit = MAX_VALUES_PER_TEXT): FoundValue[] {
+  return scanValues(foldForValues(text), limit);
+}
+
+/** Every distinctive value in text that is already folded; offsets refer to it. */
+export function scanValues(t: string, limit = MAX_VALUES_PER_TEXT): FoundValue[] {
+  const out: FoundValue[] = [];
+  const push = (v: FoundValue | undefined) => {
+    if (v && out.length < limit) out.push(v);
+  };
+  for (const u of urlsIn(t)) push(u);
+  for (const e of emailsIn(t)) push(e);
+  for (const h of hostsIn(t)) push(h);
+  for (const n of numbersIn(t)) push(n);
+  for (const p of pathsIn(t)) push(p);
+  for (const n of namesIn(t)) push(n);
+  return out;
+}
+
+/**
+ * The keys a whole argument is known by besides the values inside it: a short argument (a hotel, a
+ * person, a company) is itself a name, matched against the capitalised phrases results bring in.
+ */
+export function wholeArgumentKeys(text: string): string[] {
+  const words = foldForValues(text).trim().split(/\s+/);
+  if (words.length < 2 || words.length > MAX_NAME_WORDS || text.length > 96) return [];
+  return [`name:${words.join(' ').toLowerCase()}`];
+}
+
+// --- names ------------------------------------------------------------------------------------------
+
+const MAX_NAME_WORDS = 6;
+// Small words a name carries between its capitalised words ("Hotel de la Paix", "Bank of the West").
+const NAME_JOINERS: ReadonlySet<string> = new Set([
+  'de', 'la', 'le', 'du', 'des', 'of', 'the', 'and', 'von', 'van', 'del', 'di', 'da', '&',
+]); // biome-ignore format: a word list reads better packed
+
+/**
+ * Capitalised phrases of two to six words, each with every run of two or more of its words as a key
+ * (longest first), so a shortened name still matches. One pass over the text.
+ */
+function namesIn(t: string): FoundValue[] {
+  const out: FoundValue[] = [];
+  let i = 0;
+  while (i < t.length) {
+    if (!isUpperAt(t, i) || (i > 0 && isWordChar(t.charCodeAt(i - 1)))) {
+      i++;
+      continue;
+    }
+    const words: string[] = [];
+    const start = i;
+    let end = wordEnd(t, i);
+    words.push(t.slice(i, end));
+    let j = end;
+    while (words.length < MAX_NAME_WORDS) {
+      let k = skipSpace(t, j);
+      if (k === j) break;
+      // An optional joiner, then a capitalised word.
+      const w = wordEnd(t, k);
+      const word = t.slice(k, w);
+      if (NAME_JOINERS.has(word)) {
+        const k2 = skipSpace(t, w);
+        if (k2 === w || !isUpperAt(t, k2)) break;
+        k = k2;
+      } else if (!isUpperAt(t, k)) break;
+      const we = wordEnd(t, k);
+      words.push(...(NAME_JOINERS.has(word) ? [word, t.slice(k, we)] : [t.slice(k, we)]));
+      end = we;
+      j = we;
+    }
+    i = end;
+    if (words.length < 2) continue;
+    const lower = words.map((w) => w.replace(/[.'-]+$/, '').toLowerCase());
+    const keys: string[] = [];
+    for (let len = lower.length; len >= 2; len--)
+      for (let k = 0; k + len <= lower.length; k++) keys.push(`name:${lower.slice(k, k + len).join(' ')}`);
+    out.push({ kind: 'name', keys, at: start, end });
+  }
+  return out;
+}
+
+function isUpperAt(t: string, i: number): boolean {
+  const c = t.charCodeAt(i);
+  if (c >= 65 && c <= 90) return true;
+  return c > 127 && UPPER.test(t[i]!);
+}
+const UPPER = /\p{Lu}/u;
+const LETTER = /[\p{L}\p{M}]/u;
+
+function isWordChar(c: number): boolean {
+  return (
+    (c >= 48 && c <= 57) ||
+    (c >= 65 && c <= 90) ||
+    (c >= 97 && c <= 122) ||
+    (c > 127 && LETTER.test(String.fromCharCode(c)))
+  );
+}
+
+/** The end of the name word at `i`: letters, marks, digits and `'&.-` inside it. */
+function wordEnd(t: string, i: number): number {
+  let j = i;
+  while (j < t.length) {
+    const c = t.charCodeAt(j);
+    if (isWordChar(c) || c === 39 || c === 38 || c === 46 || c === 45) j++;
+    else break;
+  }
+  return j;
+}
+
+function skipSpace(t: string, i: number): number {
+  let j = i;
+  while (j < t.length && (t.charCodeAt(j) === 32 || t.charCodeAt(j) === 9)) j++;
+  return j;
+}
+
+// --- URLs -------------------------------------------------------------------------------------------
+
+const URL_RUN = /\b(?:https?|ftps?|wss?|file|sftp|ssh|git):\/\/[^\s"'<>`\\^{}|]{1,2048}/gi;
+const TRAILING_PUNCT = /[.,;:!?)\]'"*]+$/;
+
+function urlsIn(t: string): FoundValue[] {
+  const out: FoundValue[] = [];
+  for (const m of t.matchAll(URL_RUN)) {
+    const raw = m[0].replace(TRAILING_PUNCT, '');
+    const v = urlValue(raw, m.index!);
+    if (v) out.push(v);
+  }
+  return out;
+}
+
+/** Keys of a URL: its host and its host+path; the scheme, userinfo, port, query and fragment vary freely. */
+function urlValue(raw: string, at: number): FoundValue | undefined {
+  const afterScheme = raw.indexOf('://') + 3;
+  let rest = raw.slice(afterScheme);
+  const userinfoEnd = rest.lastIndexOf('@', firstOf(rest, '/?#'));
+  if (userinfoEnd >= 0) rest = rest.slice(userinfoEnd + 1);
+  const end = firstOf(rest, '/?#');
+  const hostPort = rest.slice(0, end);
+  const host = normaliseHost(hostPort.replace(/:\d*$/, ''));
+  if (!host) return undefined;
+  const pathPart = rest.slice(end).replace(/[?#].*$/, '');
+  const path = normalisePath(pathPart.length > 0 ? pathPart : '/');
+  // Most specific first: the first key the ledger knows decides (see TraceProvenance.originOf).
+  const keys = path !== '/' ? [`url:${host}${path}`, `host:${host}`] : [`host:${host}`];
+  return { kind: 'url', keys, at, end: at + raw.length };
+}
+
+function firstOf(s: string, chars: string): number {
+  let best = s.length;
+  for (const c of chars) {
+    const i = s.indexOf(c);
+    if (i >= 0 && i < best) best = i;
+  }
+  return best;
+}
+
+/** Lower-case, no trailing dot, no `www.`; IPv6 brackets kept off. Undefined when it is no host. */
+function normaliseHost(h: string): string | undefined {
+  let host = h.toLowerCase().replace(/\.+$/, '');
+  if (host.startsWith('[') && host.endsWith(']')) host = host.slice(1, -1);
+  if (host.startsWith('www.')) host = host.slice(4);
+  if (host.length === 0 || host.length > 253) return undefined;
+  return host;
+}
+
+// --- mail addresses ---------------------------------------------------------------------------------
+
+const LOCAL_CHAR = /[A-Za-z0-9._%+-]/;
+const DOMAIN_CHAR = /[A-Za-z0-9.-]/;
+
+/** Expands around each `@` (at most 64 characters left, 253 right): linear in the text. */
+function emailsIn(t: string): FoundValue[] {
+  const out: FoundValue[] = [];
+  let at = t.indexOf('@');
+  while (at >= 0) {
+    let s = at;
+    while (s > 0 && at - s < 64 && LOCAL_CHAR.test(t[s - 1]!)) s--;
+    let e = at + 1;
+    while (e < t.length && e - at <= 253 && DOMAIN_CHAR.test(t[e]!)) e++;
+    const local = t.slice(s, at).replace(/^[._%+-]+/, '');
+    const domain = normaliseHost(t.slice(at + 1, e).replace(/[.-]+$/, ''));
+    if (local.length > 0 && domain && isDomainName(domain)) {
+      out.push({
+        kind: 'email',
+        keys: [`email:${local.toLowerCase()}@${domain}`, `host:${domain}`],
+        at: at - local.length,
+        end: e,
+      });
+    }
+    at = t.indexOf('@', at + 1);
+  }
+  return out;
+}
+
+// --- bare hosts and IP addresses --------------------------------------------------------------------
+
+const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+const IPV4 = /^(?:25[0-5]|2[0-4]\d|1?\d?\d)(?:\.(?:25[0-5]|2[0-4]\d|1?\d?\d)){3}$/;
+// Words that end like a top-level domain but are file names a coding agent passes around.
+const FILE_SUFFIXES = new Set([
+  'js', 'ts', 'mjs', 'cjs', 'jsx', 'tsx', 'json', 'md', 'txt', 'py', 'rs', 'go', 'rb', 'sh', 'yml', 'yaml',
+  'toml', 'lock', 'html', 'css', 'xml', 'csv', 'log', 'pdf', 'png', 'jpg', 'gif', 'svg', 'zip', 'gz',
+  'tar', 'c', 'h', 'cpp', 'hpp', 'java', 'kt', 'swift', 'php', 'ini', 'cfg', 'conf', 'env', 'sql', 'db',
+  'docx', 'xlsx', 'pptx', 'doc', 'xls', 'ppt', 'map', 'wasm', 'bin', 'exe', 'dll', 'so', 'o', 'a',
+]); // biome-ignore format: a word list reads better packed
+
+function isDomainName(host: string): boolean {
+  const labels = host.split('.');
+  if (labels.length < 2) return false;
+  const tld = labels[labels.length - 1]!;
+  if (!/^[a-z]{2,24}$/.test(tld) && !/^xn--[a-z0-9-]{1,59}$/.test(tld)) return false;
+  return labels.every((l) => LABEL.test(l));
+}
+
+/** Bare hosts and IPv4 addresses, found from each dot outwards: linear in the text. */
+function hostsIn(t: string): FoundValue[] {
+  const out: FoundValue[] = [];
+  let covered = 0;
+  for (let dot = t.indexOf('.'); dot >= 0; dot = t.indexOf('.', dot + 1)) {
+    if (dot < covered) continue;
+    let s = dot;
+    while (s > 0 && isHostChar(t.charCodeAt(s - 1))) s--;
+    let e = dot + 1;
+    while (e < t.length && isHostChar(t.charCodeAt(e))) e++;
+    covered = e;
+    // Dots and hyphens at either end are punctuation, not part of the host.
+    while (s < e && (t.charCodeAt(s) === 46 || t.charCodeAt(s) === 45)) s++;
+    while (e > s && (t.charCodeAt(e - 1) === 46 || t.charCodeAt(e - 1) === 45)) e--;
+    const token = t.slice(s, e);
+    if (token.length < 3 || token.length > 253 || !token.includes('.')) continue;
+    // Part of a URL or an address: those scans own it.
+    const before = t.charCodeAt(s - 1);
+    if (before === 64 /* @ */ || before === 47 /* / */ || t.charCodeAt(e) === 64) continue;
+    const from = s;
+    if (IPV4.test(token)) {
+      out.push({ kind: 'host', keys: [`host:${token}`], at: from, end: from + token.length });
+      continue;
+    }
+    const host = normaliseHost(token);
+    if (!host || !isDomainName(host)) continue;
+    if (FILE_SUFFIXES.has(host.slice(host.lastIndexOf('.') + 1))) continue;
+    out.push({ kind: 'host', keys: [`host:${host}`], at: from, end: from + token.length });
+  }
+  return out;
+}
+
+function isHostChar(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 45 || c === 46;
+}
+
+// --- account, card and phone numbers ----------------------------------------------------------------
+
+/** At least this many digits make a number distinctive enough to follow. */
+export const MIN_NUMBER_DIGITS = 6;
+const DATE_LIKE = /^(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4})$/;
+
+/**
+ * Numbers, found from each digit: the alphanumeric word holding it, then further words that hold a digit,
+ * each after one or two separators (`DE89 3704 0044`, `+1 (555) 123-4567`); a short capital prefix
+ * hyphenated to it joins (`AW-12345678`). Prose around a number never joins it. Linear in the text.
+ */
+function numbersIn(t: string): FoundValue[] {
+  const out: FoundValue[] = [];
+  let covered = 0;
+  for (let i = 0; i < t.length; i++) {
+    const c = t.charCodeAt(i);
+    if (c < 48 || c > 57 || i < covered) continue;
+    let s = i;
+    while (s > 0 && isAlnum(t.charCodeAt(s - 1))) s--;
+    if (s >= 2 && t.charCodeAt(s - 1) === 45) {
+      let p = s - 1;
+      while (p > 0 && t.charCodeAt(p - 1) >= 65 && t.charCodeAt(p - 1) <= 90) p--;
+      if (s - 1 - p >= 1 && s - 1 - p <= 4 && !(p > 0 && isAlnum(t.charCodeAt(p - 1)))) s = p;
+    }
+    let e = i;
+    while (e < t.length && isAlnum(t.charCodeAt(e))) e++;
+    for (;;) {
+      let k = e;
+      while (k < t.length && k - e < 2 && isNumberSeparator(t.charCodeAt(k))) k++;
+      if (k === e) break;
+      let w = k;
+      let digit = false;
+      while (w < t.length && isAlnum(t.charCodeAt(w))) {
+        const d = t.charCodeAt(w);
+        if (d >= 48 && d <= 57) digit = true;
+        w++;
+      }
+      if (!digit || w === k) break;
+      e = w;
+    }
+    covered = e;
+    const v = numberValue(t.slice(s, e), s, e);
+    if (v) out.push(v);
+  }
+  return out;
+}
+
+function isAlnum(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
+
+/** ` -.()/+`: what stands between the groups of a written number. */
+function isNumberSeparator(c: number): boolean {
+  return c === 32 || c === 45 || c === 46 || c === 40 || c === 41 || c === 47 || c === 43;
+}
+
+function numberValue(chain: string, at: number, end: number): FoundValue | undefined {
+  if (DATE_LIKE.test(chain)) return undefined;
+  const digits = chain.replace(/\D/g, '');
+  if (digits.length < MIN_NUMBER_DIGITS) return undefined;
+  // A decimal amount or a version (`1.2.3`, `12,345.67`) is not an identifier.
+  if (/^\d{1,3}(?:[.,]\d{3})*(?:\.\d+)?$/.test(chain) || /^v?\d+(?:\.\d+){1,3}$/.test(chain))
+    return undefined;
+  const alnum = chain.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
+  const keys = alnum !== digits ? [`number:${alnum}`, `number:${digits}`] : [`number:${digits}`];
+  return { kind: 'number', keys, at, end };
+}
+
+// --- paths ------------------------------------------------------------------------------------------
+
+const PATH_RUN = /(?:^|[\s"'`=([{,:;])((?:~|\.{1,2})?\/[^\s"'`<>|;&(){}[\],]{1,1024})/g;
+
+function pathsIn(t: string): FoundValue[] {
+  const out: FoundValue[] = [];
+  for (const m of t.matchAll(PATH_RUN)) {
+    const raw = m[1]!.replace(TRAILING_PUNCT, '');
+    if (raw.startsWith('//')) continue; // a scheme-relative URL, not a path
+    const p = normalisePath(raw);
+    if (p === '/' || p === '~' || p === '.' || p === '..') continue;
+    const at = m.index! + m[0].length - m[1]!.length;
+    out.push({ kind: 'path', keys: [`path:${p}`], at, end: at + raw.length });
+  }
+  return out;
+}
+
+/** Collapses repeated and back slashes, `.` and `..` segments, and a trailing slash. */
+export function normalisePath(p: string): string {
+  const lead = p.startsWith('/') ? '/' : '';
+  const segs: string[] = [];
+  for (const s of p.replace(/\\/g, '/').split('/')) {
+    if (s === '' || s === '.') continue;
+    if (s === '..' && segs.length > 0 && segs[segs.length - 1] !== '..') segs.pop();
+    else if (s !== '..' || lead === '') segs.push(s);
+  }
+  return lead + segs.join('/');
+}
