@@ -21,7 +21,10 @@ test('gate demo shows every outcome and verifies its journal', async () => {
   assert.match(rowOf('a result carrying an injected instruction'), /QUARANTINE\s+TRUST_VIOLATION/);
   assert.match(rowOf('the tainted trace has no ledger of what the model read'), /REQUIRE_WITNESS/);
   assert.match(rowOf("after the web read, the user's own command still runs"), /ALLOW/);
-  assert.match(rowOf('a command carrying a URL only the page brought in waits for a human'), /REQUIRE_WITNESS/);
+  assert.match(
+    rowOf('a command carrying a URL only the page brought in waits for a human'),
+    /REQUIRE_WITNESS/,
+  );
   assert.match(r.stdout, /journal: 12 rows, hash chain intact/);
   assert.match(r.stdout, /demo: all 12 steps went as expected/);
   assert.doesNotMatch(r.stdout, /unexpected/);

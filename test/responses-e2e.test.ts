@@ -164,11 +164,12 @@ describe('responses wire end to end (gate serve, official client)', () => {
         ['t2', 'read_file', 'QUARANTINE', 'TRUST_VIOLATION'],
       ],
     );
-    // The poisoned result tainted the trace: the outward send is refused, the read survives.
+    // The poisoned result was withheld, so no value of it reached the model: provenance does not hold the
+    // send (docs/provenance.md), and the witness gate still puts the outward send to a human.
     assert.deepEqual(
       ext.verdicts.map((v) => [v.tool_call_id, v.verdict.kind, v.verdict.reason]),
       [
-        ['c_send', 'DENY', 'TRUST_VIOLATION'],
+        ['c_send', 'REQUIRE_WITNESS', undefined],
         ['c_read', 'ALLOW', undefined],
       ],
     );

@@ -1,4 +1,4 @@
-// The auth matrix (contract section 5): every route x no key, wrong key, Bearer, x-api-key.
+// The auth matrix (docs/design.md §10): every route x no key, wrong key, Bearer, x-api-key.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { type GateProcess, startGate } from './helpers/gate-process.js';

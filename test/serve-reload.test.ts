@@ -1,4 +1,4 @@
-// Policy reload (contract sections 4 and 7): 404 without --policy, 400 keeping the floor, 200 swapping it;
+// Policy reload (docs/operations.md, reload; docs/design.md §10): 404 without --policy, 400 keeping the floor, 200 swapping it;
 // SIGHUP does the same. Decisions before and after show which floor is in force.
 import assert from 'node:assert/strict';
 import { mkdtempSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// `gate serve` startup rules and exit codes (contract section 1, decisions.md section 9), black-box.
+// `gate serve` startup rules and exit codes (docs/design.md §0, docs/design.md §9), black-box.
 import assert from 'node:assert/strict';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';

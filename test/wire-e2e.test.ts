@@ -92,7 +92,7 @@ describe('model wires end to end (gate serve)', () => {
     assert.equal(fake.received.length, 0);
   });
 
-  it('chat: quarantined results never reach the provider; the poisoned one taints the trace for sinks', async () => {
+  it('chat: quarantined results never reach the provider; the poisoned one is withheld and the send waits for a witness', async () => {
     fake.push(
       openaiJson({
         calls: [
@@ -136,11 +136,12 @@ describe('model wires end to end (gate serve)', () => {
         ['t2', 'QUARANTINE', 'TRUST_VIOLATION'],
       ],
     );
-    // The trace is tainted: the send is refused, the read survives.
+    // The poisoned result was withheld, so none of its values reached the model: provenance does not hold
+    // the send (docs/provenance.md); the witness gate still puts the outward send to a human.
     assert.deepEqual(
       ext.verdicts.map((v) => [v.tool, v.verdict.kind, v.verdict.reason]),
       [
-        ['send_report', 'DENY', 'TRUST_VIOLATION'],
+        ['send_report', 'REQUIRE_WITNESS', undefined],
         ['read_file', 'ALLOW', undefined],
       ],
     );

@@ -1,4 +1,4 @@
-// Exit codes of every gate command, in one table (decisions.md section 9).
+// Exit codes of every gate command, in one table (docs/design.md §9).
 export const EXIT = {
   /** Success; for preflight, any verdict. */
   OK: 0,

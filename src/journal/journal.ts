@@ -35,7 +35,7 @@ export interface TornTailReport {
 }
 
 export interface JournalOptions {
-  /** Names this replica in every row (decisions.md section 8); default: the hostname. */
+  /** Names this replica in every row (docs/design.md §8); default: the hostname. */
   replica?: string;
   onTornTail?: (report: TornTailReport) => void;
   /** After every durable flush: its duration (write + fdatasync) and how many rows it carried. */

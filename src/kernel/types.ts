@@ -12,7 +12,7 @@ export const VERDICT_KINDS = [
 ] as const;
 export type VerdictKind = (typeof VERDICT_KINDS)[number];
 
-/** The 12 core reason codes of the contract (gate-interface.md 2.3). */
+/** The 12 core reason codes of the interface (docs/design.md §1). */
 export const CORE_REASONS = [
   'DEFAULT_DENY',
   'POLICY_BLOCK',
@@ -28,7 +28,7 @@ export const CORE_REASONS = [
   'UNKNOWN_TOOL',
 ] as const;
 
-/** All 17 manifest reason codes (decisions.md section 1). */
+/** All 17 manifest reason codes (docs/design.md §1). */
 export const REASONS = [
   ...CORE_REASONS,
   'SUPPLY_CHAIN',
@@ -42,7 +42,7 @@ export type Reason = (typeof REASONS)[number];
 export const DISPOSITIONS = ['RETRYABLE', 'WAIT', 'ESCALATE', 'TERMINAL'] as const;
 export type Disposition = (typeof DISPOSITIONS)[number];
 
-/** Disposition by reason (contract 2.3); every reason not listed is TERMINAL. */
+/** Disposition by reason (docs/design.md §1); every reason not listed is TERMINAL. */
 const DISPOSITION_BY_REASON: Partial<Record<Reason, Disposition>> = {
   MISROUTE: 'RETRYABLE',
   MALFORMED: 'RETRYABLE',
@@ -57,7 +57,7 @@ export function isReason(value: string): value is Reason {
 }
 
 /**
- * The rungs of the adjudication ladder, in evaluation order (decisions.md section 3).
+ * The rungs of the adjudication ladder, in evaluation order (docs/design.md §3).
  * `monitor` is the `by` of every rung that applies the floor's own rules.
  */
 export const RUNGS = [
@@ -103,7 +103,7 @@ export interface ToolCall {
 
 /** What the kernel needs to know about the world, resolved by the caller before it asks (no I/O inside). */
 export interface CallContext {
-  /** The trace has been tainted (decisions.md section 4). */
+  /** The trace has been tainted (docs/design.md §4). */
   tainted: boolean;
   /**
    * Where the trace's distinctive values came from (docs/provenance.md); absent where the caller keeps
@@ -132,7 +132,7 @@ export interface TraceEvent {
 }
 export type Tracer = (event: TraceEvent) => void;
 
-/** The verdict as every wire carries it (contract 2.3). */
+/** The verdict as every wire carries it (docs/design.md §1). */
 export interface WireVerdict {
   kind: string;
   reason?: string;
@@ -158,18 +158,18 @@ export function toWireVerdict(verdict: Verdict): WireVerdict {
   return wire;
 }
 
-/** Result statuses of a ResultEnvelope (contract 2.4). */
+/** Result statuses of a ResultEnvelope (docs/design.md §6). */
 export const RESULT_STATUSES = ['OK', 'ERROR', 'PENDING', 'UNKNOWN'] as const;
 export type ResultStatus = (typeof RESULT_STATUSES)[number];
 
-/** A tool result as returned to a client (contract 2.4). `content` is empty when quarantined. */
+/** A tool result as returned to a client (docs/design.md §6). `content` is empty when quarantined. */
 export interface ResultEnvelope {
   status: ResultStatus;
   content: string;
   meta: Record<string, string>;
 }
 
-/** Why a trace became tainted (decisions.md section 4). */
+/** Why a trace became tainted (docs/design.md §4). */
 export type TaintCause = 'poisoned_result' | 'untrusted_source';
 
 /** What a decision recorder (the journal, metrics, the fleet store) is told; digests only, never bytes. */

@@ -17,7 +17,7 @@ export interface ContextChangeArgs {
   reason: string;
 }
 
-/** ContextChangeResponse (decisions.md section 6); `page` is the digest the tombstone names. */
+/** ContextChangeResponse (docs/design.md §6); `page` is the digest the tombstone names. */
 export interface ContextChangeResponse {
   image: string;
   page: string;

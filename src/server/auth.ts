@@ -1,4 +1,4 @@
-// Gateway authentication (contract section 5): a key from an env var, compared in constant time.
+// Gateway authentication (docs/design.md §10): a key from an env var, compared in constant time.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 

@@ -191,7 +191,7 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
     const exact = byPath.get(path);
     const candidates = exact ?? prefixed(path);
     if (!candidates) {
-      // Real clients probe `HEAD /` (decisions.md section 5): answer it without auth.
+      // Real clients probe `HEAD /` (docs/design.md §5): answer it without auth.
       if (path === ROOT_ROUTE && (method === 'HEAD' || method === 'GET')) return rootRoute;
       throw new GateError('NOT_FOUND', `no route ${method} ${path}`);
     }

@@ -1,4 +1,4 @@
-// Trace ids (decisions.md section 5): x-gate-trace-id, else a W3C traceparent's trace-id, else minted.
+// Trace ids (docs/design.md §5): x-gate-trace-id, else a W3C traceparent's trace-id, else minted.
 import { randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 

@@ -1,4 +1,4 @@
-// Feed semantics both stores share: what `since`, `limit`, `cursor` and `oldest` mean (decisions.md section 7).
+// Feed semantics both stores share: what `since`, `limit`, `cursor` and `oldest` mean (docs/design.md §7).
 // `since` is the last seq a reader has seen; it gets the events after it, oldest first.
 import type { FeedEvent, FeedPage } from './types.js';
 

@@ -1,5 +1,5 @@
 // The embedded state store: one process, everything in memory, every structure bounded.
-// Restart resets it all, which the contract accepts as fail-safe (gate-interface.md section 3).
+// Restart resets it all, which is fail-safe: held bytes never entered a context (docs/design.md §4).
 
 import { TaintLedger } from '../kernel/screen/taint-ledger.js';
 import { entryBytes } from './entry-bytes.js';

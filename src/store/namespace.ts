@@ -1,4 +1,4 @@
-// The namespace rule of the vDSO: which cached reads a completed write invalidates (decisions.md section 7).
+// The namespace rule of the vDSO: which cached reads a completed write invalidates (docs/design.md §7).
 // A tool's namespace is the noun after its verb: get_order_status and update_order are both `order`.
 import { nameSegments } from '../kernel/policy/names.js';
 

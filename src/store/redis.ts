@@ -1,5 +1,5 @@
 // The fleet store: replicas behind one load balancer share revocations, the trust epoch, the feed, taint and
-// the vDSO cache through one Redis (decisions.md section 8). While Redis is unreachable every answer that
+// the vDSO cache through one Redis (docs/design.md §8). While Redis is unreachable every answer that
 // would need it fails closed: no cache, witnesses refused, traces treated as tainted, the feed unavailable.
 // A Redis that lost its data (restart without persistence, FLUSHALL, eviction) is detected by its
 // generation key and holds every trace as tainted for one taint TTL (docs/fleet.md, 'Taint').

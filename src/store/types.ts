@@ -1,4 +1,4 @@
-// The shared state of a gateway (decisions.md section 8): process memory by default, Redis for a fleet.
+// The shared state of a gateway (docs/design.md §8): process memory by default, Redis for a fleet.
 // Everything a replica must agree on with the others lives behind this interface; nothing else is shared.
 
 import type { TaintCause } from '../kernel/types.js';
@@ -7,7 +7,7 @@ export type { TaintCause };
 
 export type FeedEventKind = 'mutation' | 'revocation' | 'policy_reload';
 
-/** One coherence-feed event (decisions.md section 7). */
+/** One coherence-feed event (docs/design.md §7). */
 export interface FeedEvent {
   seq: number;
   kind: FeedEventKind;

@@ -1,5 +1,5 @@
 // The vDSO: a content-addressed cache of read-shaped results, kept coherent by writes and revocations
-// (decisions.md section 7). It holds no data itself; every entry lives in the StateStore, so a fleet shares it.
+// (docs/design.md §7). It holds no data itself; every entry lives in the StateStore, so a fleet shares it.
 import { canonicalJson, sha256Hex } from '../kernel/canonical.js';
 import { isReadShaped } from '../kernel/policy/names.js';
 import { type FencedCacheEntry, hasCacheFence } from './fence.js';

@@ -1,5 +1,5 @@
 // `gate serve`: the composition root of the gateway. Builds policy, store, journal, engine, wires and
-// the listener in that order; every startup failure is one stderr line and an exit code (decisions.md 9).
+// the listener in that order; every startup failure is one stderr line and an exit code (docs/design.md §9).
 import { hostname } from 'node:os';
 import { parseArgs } from 'node:util';
 import { GateError } from '../../kernel/errors.js';
@@ -219,7 +219,7 @@ function badFlag(message: string): GateError {
   return new GateError('BAD_FLAG', message);
 }
 
-/** Reads a secret from the env var a flag names; fails with the exit code decisions.md section 9 gives. */
+/** Reads a secret from the env var a flag names; fails with the exit code docs/design.md §9 gives. */
 function secretFromEnv(flag: string, name: string, env: NodeJS.ProcessEnv): string {
   const value = env[name];
   if (value === undefined)

@@ -1,4 +1,4 @@
-// The adjudication ladder (decisions.md section 3): refusal rungs in order, first refusal wins; then
+// The adjudication ladder (docs/design.md §3): refusal rungs in order, first refusal wins; then
 // admission, redaction and the witness gate for an admitted call. Every rung reports to the tracer
 // (DEFER when it abstains); without a tracer nothing is built. A pre-call decision never ends in DEFER.
 import type { Policy } from '../policy/types.js';

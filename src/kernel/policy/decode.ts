@@ -38,7 +38,7 @@ function minorOf(version: string): number {
   return dot < 0 ? 0 : Number(version.slice(dot + 1));
 }
 
-/** Top-level fields in the order the contract lists them (and `policy --dump` prints them). */
+/** Top-level fields in the order docs/policy.md lists them (and `policy --dump` prints them). */
 export const MANIFEST_FIELDS = [
   'version',
   'posture',

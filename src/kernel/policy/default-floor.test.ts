@@ -460,7 +460,7 @@ describe('patch tools: the file headers inside the patch text', () => {
   const re = RE2JS.compile(patchRule?.deny_regex ?? '');
   const header = (path: string) => `*** Begin Patch\n*** Update File: ${path}\n@@\n-a\n+b\n*** End Patch`;
 
-  /** Paths a glob guards: the pattern with wildcards filled in, placed as decisions.md section 2 says. */
+  /** Paths a glob guards: the pattern with wildcards filled in, placed as docs/design.md §2 says. */
   function samplePaths(glob: string): string[] {
     const filled = glob.replace(/\*\*/g, 'a/b').replace(/[*?]/g, 'x');
     const file = filled.endsWith('/') ? `${filled}config` : filled;

@@ -1,4 +1,4 @@
-// The one printed form of a manifest: contract field order, 2-space indent, map keys sorted, every field
+// The one printed form of a manifest: the documented field order, 2-space indent, map keys sorted, every field
 // present, a trailing newline. Dumping what this prints reproduces it byte for byte.
 import {
   type ArgRuleSpec,

@@ -72,10 +72,10 @@ function judgeName(segments: readonly string[]): NameFacts {
   };
 }
 
-/** Verbs a read-shaped name starts with (decisions.md section 2, admit_and_log). */
+/** Verbs a read-shaped name starts with (docs/design.md §2, admit_and_log). */
 const READ_PREFIXES = new Set(['read', 'get', 'search', 'list', 'lookup', 'find']);
 
-/** Verbs that make a name a reader for the self-modify rung (decisions.md section 2). */
+/** Verbs that make a name a reader for the self-modify rung (docs/design.md §2). */
 const READER_WORDS = new Set([
   'read',
   'get',
@@ -232,7 +232,7 @@ const URL_SHAPE = /^[a-z][a-z0-9+.-]*:\/\/|^mailto:/i;
 
 /**
  * A sink: the name says it sends data out (send/post/upload/email/webhook/http ...) or executes
- * (exec/shell/bash/run_command ...), or an argument is a URL (decisions.md section 4).
+ * (exec/shell/bash/run_command ...), or an argument is a URL (docs/design.md §4).
  */
 export function isSinkTool(tool: string, args: unknown): boolean {
   return nameFacts(tool).sink || hasUrlArgument(args, 0);

@@ -61,7 +61,7 @@ export interface CompiledSink {
   confirm: SinkConfirm;
 }
 
-/** The manifest (contract 2.6), every field present after normalisation (`screening` and `sinks` only when written). */
+/** The manifest (docs/design.md §2), every field present after normalisation (`screening` and `sinks` only when written). */
 export interface Manifest {
   version: string;
   posture: Posture;

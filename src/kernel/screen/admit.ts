@@ -1,4 +1,4 @@
-// The quarantine gate (contract section 3, decisions.md section 4): one function for every result, from
+// The quarantine gate (docs/design.md §4, docs/design.md §4): one function for every result, from
 // `gate_admit`, `gate_syscall` and tool results inside chat and messages requests. A secret-shaped
 // result is redacted in place (TRANSFORM SECRET_EXFIL) or, when it is essentially credentials, QUARANTINE
 // SECRET_EXFIL; a poisoned one QUARANTINE TRUST_VIOLATION; a clean one is ALLOW.

@@ -113,7 +113,7 @@ test('blind secrets sets: each held to its measured figure', () => {
   // Set 1, written blind on 2026-11-26: 57 of 60 caught and 4 of 40 look-alikes held on the first read;
   // after its misses were looked at, 60 and 2 (the two held look-alikes are Google browser keys, held on
   // purpose: a key is a key). Set 2, written blind on 2026-11-26: 53 of 60 and 2 of 40 on the first
-  // read; 60 and 1 after (AWS access key ids listed by `aws iam`: an id is key-shaped, decisions.md 4).
+  // read; 60 and 1 after (AWS access key ids listed by `aws iam`: an id is key-shaped, docs/design.md §4).
   for (const [name, found, lookalikes, maxHeld] of [
     ['set 1', SECRETS_1, LOOKALIKES_1, 2],
     ['set 2', SECRETS_2, LOOKALIKES_2, 1],

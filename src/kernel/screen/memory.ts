@@ -1,4 +1,4 @@
-// The context memory manager (contract 2.7): the held map (quarantined bytes by id) and the cleared map
+// The context memory manager (docs/design.md §4): the held map (quarantined bytes by id) and the cleared map
 // (digests already screened clean). Process memory only, bounded, never logged, never persisted.
 import { randomUUID } from 'node:crypto';
 import type { Finding } from './types.js';

@@ -1,5 +1,5 @@
 // Validates the arguments of the six gate tools. A missing or ill-typed argument is a protocol fault:
-// McpError -32602 with a message that names the argument and what it should be (decisions.md section 6).
+// McpError -32602 with a message that names the argument and what it should be (docs/design.md §6).
 // The proposed call inside `args` is not judged here: malformed JSON there is the ladder's DENY MALFORMED.
 
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';

@@ -32,7 +32,7 @@ export interface ContextChangeRequest {
   reason: string;
 }
 
-/** ContextChangeResponse (decisions.md section 6). */
+/** ContextChangeResponse (docs/design.md §6). */
 export interface ContextChangeResponse {
   image: string;
   page: string;

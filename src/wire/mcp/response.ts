@@ -10,7 +10,7 @@ import {
   type WireVerdict,
 } from '../../kernel/types.js';
 
-/** SyscallResponse (contract 2.2): the document in `text` for gate_adjudicate, gate_syscall and gate_admit. */
+/** SyscallResponse (docs/design.md §6): the document in `text` for gate_adjudicate, gate_syscall and gate_admit. */
 export interface SyscallResponse {
   verdict: WireVerdict;
   /** Execute path only; absent on the adjudicate-only path and when a refused call was not run. */

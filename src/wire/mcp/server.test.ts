@@ -51,6 +51,7 @@ describe('gate tools over MCP', () => {
       'arguments',
       'tool',
       'trace_id',
+      'user_turn',
       'witness',
     ]);
   });

@@ -34,7 +34,7 @@ export function quietWhenGone(
     });
 }
 
-/** The 400 for a wire the configured upstream does not speak (decisions.md section 5). */
+/** The 400 for a wire the configured upstream does not speak (docs/design.md §5). */
 export function wrongProvider(
   provider: ModelProvider,
   path: string,

@@ -1,5 +1,5 @@
-// The `[gate]` notes: the short text that replaces a withheld tool result (decisions.md section 4), and
-// the verdict note a code-assistant client sees on the messages wire (decisions.md section 5).
+// The `[gate]` notes: the short text that replaces a withheld tool result (docs/design.md §4), and
+// the verdict note a code-assistant client sees on the messages wire (docs/design.md §5).
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Verdict } from '../../kernel/types.js';
 import type { VerdictNoteMode } from './deps.js';

@@ -1,5 +1,5 @@
 // Screens the tool results a client sends up (OpenAI `role: tool` messages, Anthropic `tool_result`
-// blocks) before the request leaves gate (decisions.md section 4). Each wire finds its results and
+// blocks) before the request leaves gate (docs/design.md §4). Each wire finds its results and
 // applies the replacement; judging and the note text live here so every wire does it the same way.
 
 import { toWireVerdict } from '../../kernel/types.js';

@@ -1,5 +1,5 @@
 // One request's verdicts: every proposed call is judged here, every screened result recorded here,
-// and the `gate` response extension (decisions.md section 5) is built from what was collected.
+// and the `gate` response extension (docs/design.md §5) is built from what was collected.
 
 import { TraceProvenance } from '../../kernel/provenance/ledger.js';
 import { type JsonObject, toWireVerdict, type Verdict, type WireVerdict } from '../../kernel/types.js';
