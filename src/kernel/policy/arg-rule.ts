@@ -82,7 +82,10 @@ function ruleFor(name: string, tool: string, spec: ArgRuleSpec): CompiledArgRule
     let re: RE2JS | undefined;
     const rule: CompiledArgRule = {
       ...base,
-      claim: `${name}.${spec.arg} deny_regex /${pattern}/`,
+      claim:
+        spec.name !== undefined
+          ? `${name}.${spec.arg}: ${spec.name}`
+          : `${name}.${spec.arg} deny_regex /${pattern}/`,
       violates: (text) => {
         re ??= compiledRegex(pattern);
         return re.test(text);
@@ -94,7 +97,8 @@ function ruleFor(name: string, tool: string, spec: ArgRuleSpec): CompiledArgRule
   const max = spec.max_bytes ?? 0;
   return {
     ...base,
-    claim: `${name}.${spec.arg} max_bytes ${max}`,
+    claim:
+      spec.name !== undefined ? `${name}.${spec.arg}: ${spec.name}` : `${name}.${spec.arg} max_bytes ${max}`,
     violates: (text) => exceedsUtf8Bytes(text, max),
   };
 }

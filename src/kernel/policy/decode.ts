@@ -54,7 +54,7 @@ export const MANIFEST_FIELDS = [
   'screening',
 ] as const;
 export const SINK_FIELDS = ['tools', 'args', 'values', 'on_untrusted', 'confirm'] as const;
-export const ARG_RULE_FIELDS = ['tool', 'tools', 'arg', 'reason', 'deny_regex', 'max_bytes'] as const;
+export const ARG_RULE_FIELDS = ['tool', 'tools', 'arg', 'name', 'reason', 'deny_regex', 'max_bytes'] as const;
 
 export interface Decoded {
   /** Complete only when `problems` is empty. */
@@ -331,6 +331,23 @@ function decodeArgRules(v: unknown, decoded: Decoded): void {
       );
     }
     const spec: ArgRuleSpec = { ...bound, arg: arg ?? '', reason };
+    if (Object.hasOwn(item, 'name') && item.name !== undefined) {
+      const name = item.name;
+      if (minorOf(decoded.manifest.version) < 2)
+        problems.push(
+          `${PREFIX}${at}.name: needs manifest version gate-policy/v1.2 or later (this manifest is ${decoded.manifest.version}); raise "version"`,
+        );
+      else if (
+        typeof name !== 'string' ||
+        name.trim() === '' ||
+        name.length > 160 ||
+        /[\u0000-\u001f\u007f]/.test(name)
+      )
+        problems.push(
+          `${PREFIX}${at}.name: expected a short line of text (1-160 characters, no control characters)`,
+        );
+      else spec.name = name;
+    }
     if (hasRegex) {
       const re = item.deny_regex;
       if (typeof re !== 'string')

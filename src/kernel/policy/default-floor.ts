@@ -294,6 +294,8 @@ const CRED = String.raw`(?:\.ssh(?:/(?:id_[\w-]+|[\w.-]*_key|identity))?/?|\bid_
 interface ShellRule {
   /** Stable name used in tests and docs/floor.md. */
   id: string;
+  /** What the rule refuses, in words: the refusal's claim names it (never the pattern). */
+  name: string;
   reason: Reason;
   regex: string;
 }
@@ -304,6 +306,7 @@ const SHELL_RULES: ShellRule[] = [
     // Writes into the host's system directories, whatever the verb (redirect, tee, cp/mv/install/ln
     // destination, sed/perl -i, touch/mkdir/rm); the same paths are self_modify_globs for file tools.
     id: 'system-write',
+    name: 'shell: write into system directories',
     reason: 'SELF_MODIFY',
     regex: [
       String.raw`(?:>{1,2}\|?|\btee(?:${SEP}-[-\w]+)*)\s*\\?["']?${SYS_PATH}`,
@@ -316,12 +319,14 @@ const SHELL_RULES: ShellRule[] = [
     // `git config` keys that make git run a program (hooks path, fsmonitor, ssh, pager, credential
     // helper, aliases, filters) or redirect remotes: a write to .git/config or ~/.gitconfig.
     id: 'git-config-exec',
+    name: 'shell: git configuration that runs code',
     reason: 'SELF_MODIFY',
     regex: String.raw`(?i)\bgit${SEP}(?:${IN_CMD}${SEP})?config(?:${SEP}(?:--global|--system|--local|--worktree|--add|--replace-all|--bool|--int|--path|--type=\w+|(?:--file|-f)(?:=|${SEP})[^\s;&|"']+))*${SEP}(?:core\.(?:hookspath|fsmonitor|sshcommand|pager|editor|askpass|gitproxy)|sequence\.editor|credential\.|alias\.|filter\.|diff\.[^\s=]*\.(?:textconv|command)|gpg\.program|include\.path|includeif\.|url\.|remote\.[^\s=]*\.(?:url|pushurl|receivepack|uploadpack)|protocol\.)`,
   },
   {
     // Uploading a credential file: curl/wget with @file or an upload flag, or $(cat file) in the body.
     id: 'credential-upload',
+    name: 'shell: credential file sent over the network',
     reason: 'SECRET_EXFIL',
     regex: String.raw`(?:${[
       String.raw`\b(?:curl|wget|http|xh)\b${IN_CMD}(?:@|(?:-T|--upload-file|--post-file|--body-file)(?:=|${SEP}))\\?["']?`,
@@ -333,6 +338,7 @@ const SHELL_RULES: ShellRule[] = [
   {
     // A credential file read and piped onward, or encoded/archived (both defeat result screening).
     id: 'credential-dump',
+    name: 'shell: credential file read out',
     reason: 'SECRET_EXFIL',
     regex: [
       String.raw`\b(?:cat|head|tail|less|more|strings|sort|uniq|awk|sed|grep|egrep|rg|cut|tr|jq|yq|nl|tac|rev|dd)\b${IN_CMD}${SEP}[^\s;&|"']*${CRED}${IN_CMD}\|`,
@@ -342,6 +348,7 @@ const SHELL_RULES: ShellRule[] = [
   {
     // The process environment or shell history sent to the network (API keys live there).
     id: 'env-to-network',
+    name: 'shell: environment sent over the network',
     reason: 'SECRET_EXFIL',
     regex: [
       String.raw`(?:^|[;&|(\s"])(?:printenv|env|set|export\s+-p|declare\s+-x|history|compgen\s+-v)(?:\s+-\w+)*\s*\|${IN_PIPE}${NET_CMD}`,
@@ -352,6 +359,7 @@ const SHELL_RULES: ShellRule[] = [
     // Reverse shells: bash /dev/tcp redirection, netcat -e / piping into a shell, socat exec, and the
     // scripted socket+dup2 shapes. They hand the machine, and every secret on it, to a remote party.
     id: 'reverse-shell',
+    name: 'shell: reverse shell',
     reason: 'SECRET_EXFIL',
     regex: [
       String.raw`-i\b[^;|\n]*[0-9]?[<>]{1,2}&?\s*/dev/(?:tcp|udp)/`,
@@ -372,6 +380,7 @@ const SHELL_RULES: ShellRule[] = [
     // IPv4-mapped forms of 169.254.169.254, AWS's IPv6 fd00:ec2::254, Alibaba and Oracle endpoints,
     // wildcard-DNS names that resolve to link-local). The plain forms are the ladder's egress floor.
     id: 'metadata-endpoint',
+    name: 'egress: cloud metadata endpoint',
     reason: 'EGRESS_BLOCK',
     regex: String.raw`(?i)(?:\b2852039166\b|\b0xa9fea9fe\b|\b0xa9\.0xfe\.0xa9\.0xfe\b|\b0*251\.0*376\.0*251\.0*376\b|fd00:ec2::254|::ffff:169\.254\.|::ffff:a9fe:|\b100\.100\.100\.200\b|\b192\.0\.0\.192\b|\binstance-data(?:\.ec2\.internal)?\b|\b169[.-]254[.-]\d{1,3}[.-]\d{1,3}[.-](?:nip\.io|sslip\.io|xip\.io)\b|\ba9fea9fe\.(?:nip|sslip)\.io\b)`,
   },
@@ -379,6 +388,7 @@ const SHELL_RULES: ShellRule[] = [
     // Running downloaded code unseen: curl/wget piped into a shell or interpreter, bash <(curl ...),
     // eval/sh -c "$(curl ...)", PowerShell iex(iwr ...).
     id: 'download-exec',
+    name: 'shell: download piped into an interpreter',
     reason: 'SUPPLY_CHAIN',
     regex: [
       String.raw`\b(?:curl|wget)\b${IN_PIPE}[^|]\|\s*${CMD_PREFIX}${CMD_DIR}(?:(?:ba|z|da|k|fi|c|tc)?sh${END}|(?:python[\d.]*|perl|ruby|node|php)(?:\s+-)?\s*(?:$|[;&|)\n"']|\\"))`,
@@ -391,6 +401,7 @@ const SHELL_RULES: ShellRule[] = [
   {
     // Recursive delete of /, a home directory, a system directory, the working directory or its parents.
     id: 'rm-broad',
+    name: 'shell: recursive delete of a broad path',
     reason: 'POLICY_BLOCK',
     regex: `${atCommand('rm')}${SEP}(?:${[
       `(?:${IN_CMD}${SEP})?(?:-[a-zA-Z]*[rR][a-zA-Z]*|--recursive)${SEP}(?:${IN_CMD}${SEP})?${BROAD}${END}`,
@@ -401,30 +412,35 @@ const SHELL_RULES: ShellRule[] = [
   {
     // find rooted at / or a home directory with -delete or -exec rm.
     id: 'find-delete-broad',
+    name: 'shell: find -delete on a broad path',
     reason: 'POLICY_BLOCK',
     regex: String.raw`${atCommand('find')}${SEP}(?:-[HLP]${SEP})*(?:/|~/?|\$\{?HOME\}?/?)${END}${IN_CMD}(?:-delete\b|-exec(?:dir)?${SEP}(?:/\S*/)?rm\b)`,
   },
   {
     // Privilege escalation: sudo, doas, su, pkexec, run0 in command position.
     id: 'privilege-escalation',
+    name: 'shell: privilege escalation (sudo, su, doas, pkexec, run0)',
     reason: 'POLICY_BLOCK',
     regex: String.raw`${CMD_POS}(?:(?:\w+=[^\s;&|]*|env|nohup|time|nice|exec|then|do|else|!|xargs)(?:\s+-[-\w=]+)*\s+)*${CMD_DIR}(?:sudo|doas|su|pkexec|run0)${END}`,
   },
   {
     // Setting setuid/setgid bits, the other way to make a root shell.
     id: 'setuid',
+    name: 'shell: setuid bit',
     reason: 'POLICY_BLOCK',
     regex: String.raw`${atCommand('chmod')}${SEP}(?:${IN_CMD}${SEP})?(?:[ugoa]*\+[rwxXt]*s[rwxXt]*|0?[2-7][0-7]{3})${END}`,
   },
   {
     // Recursive chmod/chown/chgrp of /, a home directory or a system directory (chmod -R 777 /).
     id: 'chmod-broad',
+    name: 'shell: recursive permission change on a broad path',
     reason: 'POLICY_BLOCK',
     regex: `${atCommand('chmod|chown|chgrp')}${SEP}(?:${IN_CMD}${SEP})?(?:-[a-zA-Z]*R[a-zA-Z]*|--recursive)${SEP}(?:${IN_CMD}${SEP})?${ROOTISH}${END}`,
   },
   {
     // Making filesystems and wiping disks.
     id: 'disk-format',
+    name: 'shell: disk format',
     reason: 'POLICY_BLOCK',
     regex: [
       `${atCommand(String.raw`mkfs(?:\.\w+)?|mke2fs|mkswap|mkntfs|wipefs|blkdiscard|newfs(?:_\w+)?`)}${END}`,
@@ -435,6 +451,7 @@ const SHELL_RULES: ShellRule[] = [
   {
     // Raw writes to a block device: dd of=, redirection, tee, shred.
     id: 'raw-device-write',
+    name: 'shell: raw write to a disk device',
     reason: 'POLICY_BLOCK',
     regex: [
       String.raw`\bdd\b${IN_CMD}\bof=\\?["']?${BLOCK_DEV}`,
@@ -446,6 +463,7 @@ const SHELL_RULES: ShellRule[] = [
   {
     // Fork bombs: the classic :(){ :|:& };: and its renamed forms, Perl fork-while-fork, Python os.fork loop.
     id: 'fork-bomb',
+    name: 'shell: fork bomb',
     reason: 'POLICY_BLOCK',
     regex: [
       String.raw`:\s*\(\s*\)\s*\{[^}]*:\s*\|\s*:\s*&[^}]*\}`,
@@ -458,18 +476,21 @@ const SHELL_RULES: ShellRule[] = [
     // Force pushes rewrite shared history: --force, -f (also combined, -fu), --force-with-lease,
     // --force-if-includes, --mirror, and +refspecs; to any remote.
     id: 'git-force-push',
+    name: 'shell: git force push',
     reason: 'POLICY_BLOCK',
     regex: String.raw`\bgit(?:${SEP}(?:-[Cc]${SEP}[^\s;&|"']+|--[\w-]+(?:=[^\s;&|"']+)?))*${SEP}push(?:${SEP}${IN_CMD})?${SEP}(?:--force(?:-with-lease|-if-includes)?(?:=[^\s;&|"']*)?|-[a-zA-Z]*f[a-zA-Z]*|--mirror|\+[^\s;&|"']+)${END}`,
   },
   {
     // `git -c key=value` that makes git run a program for this one command.
     id: 'git-c-exec',
+    name: 'shell: git -c that runs code',
     reason: 'POLICY_BLOCK',
     regex: String.raw`(?i)\bgit\b(?:${SEP}[^\s;&|]*)*?${SEP}-c${SEP}?\\?["']?(?:core\.(?:hookspath|fsmonitor|sshcommand|pager|askpass|gitproxy)|credential\.helper|alias\.|filter\.|diff\.[^\s=]*\.(?:textconv|command)|gpg\.program|protocol\.[^\s=]*\.allow|uploadpack\.packobjectshook)`,
   },
   {
     // Writes that climb two or more levels out of the working directory.
     id: 'climb-write',
+    name: 'shell: write outside the working tree (../..)',
     reason: 'POLICY_BLOCK',
     regex: [
       String.raw`(?:>{1,2}\|?|\btee(?:${SEP}-[-\w]+)*)\s*\\?["']?${CLIMB}`,
@@ -481,12 +502,14 @@ const SHELL_RULES: ShellRule[] = [
   {
     // Replacing or removing the user's crontab (crontab -l, a read, is allowed).
     id: 'crontab-write',
+    name: 'shell: crontab change',
     reason: 'POLICY_BLOCK',
     regex: String.raw`${atCommand('crontab')}${SEP}(?:-${END}|-[-\w]*[^l\s"',;&|]|[^-\s;&|"'])`,
   },
   {
     // Taking the host down: shutdown, reboot, halt, poweroff, init 0/6, kill -9 -1.
     id: 'host-shutdown',
+    name: 'shell: host shutdown or reboot',
     reason: 'POLICY_BLOCK',
     regex: [
       `${atCommand(`shutdown|reboot|halt|poweroff|(?:tel)?init${SEP}[06]`)}${END}`,
@@ -517,6 +540,7 @@ const PATCH_GUARDED = [
 ].join('|');
 
 /** A patch file header (Codex/opencode apply_patch format) whose path is guarded. */
+const PATCH_NAME = 'patch: writes a guarded path';
 const PATCH_SELF_MODIFY = String.raw`(?i)\*\*\* (?:Add File|Update File|Delete File|Move to):[ \t]*(?:\./)?(?:${PATCH_GUARDED})[ \t]*(?:\r?\n|(?:\\r)?\\n|\\?"|$)`;
 
 // ---------------------------------------------------------------------------------------------------
@@ -559,21 +583,27 @@ const REDACT_FIELDS = [
  */
 function buildArgRules(): ArgRuleSpec[] {
   const rules: ArgRuleSpec[] = [];
-  const bind = (pairs: ReadonlyArray<readonly [string, string]>, reason: Reason, deny_regex: string) => {
+  const bind = (
+    pairs: ReadonlyArray<readonly [string, string]>,
+    name: string,
+    reason: Reason,
+    deny_regex: string,
+  ) => {
     for (const [arg, tools] of toolsByArg(pairs))
       rules.push({
         ...(tools.length === 1 ? { tool: tools[0] as string } : { tools }),
         arg,
+        name,
         reason,
         deny_regex,
       });
   };
-  bind(PATCH_ARGS, 'SELF_MODIFY', PATCH_SELF_MODIFY);
+  bind(PATCH_ARGS, PATCH_NAME, 'SELF_MODIFY', PATCH_SELF_MODIFY);
   // Codex also runs apply_patch through its shell tool: the patch text is then inside the command.
-  bind(SHELL_TOOLS, 'SELF_MODIFY', PATCH_SELF_MODIFY);
+  bind(SHELL_TOOLS, PATCH_NAME, 'SELF_MODIFY', PATCH_SELF_MODIFY);
   for (const rule of SHELL_RULES) {
-    bind(SHELL_TOOLS, rule.reason, rule.regex);
-    if (rule.id === 'metadata-endpoint') bind(FETCH_ARGS, rule.reason, rule.regex);
+    bind(SHELL_TOOLS, rule.name, rule.reason, rule.regex);
+    if (rule.id === 'metadata-endpoint') bind(FETCH_ARGS, rule.name, rule.reason, rule.regex);
   }
   return rules;
 }

@@ -37,8 +37,10 @@ function orderedRule(rule: ArgRuleSpec): ArgRuleSpec {
   const reason = rule.reason ?? 'POLICY_BLOCK';
   const out: ArgRuleSpec =
     rule.tools !== undefined
-      ? { tools: rule.tools, arg: rule.arg, reason }
-      : { tool: rule.tool ?? '', arg: rule.arg, reason };
+      ? { tools: rule.tools, arg: rule.arg }
+      : { tool: rule.tool ?? '', arg: rule.arg };
+  if (rule.name !== undefined) out.name = rule.name;
+  out.reason = reason;
   if (rule.deny_regex !== undefined) out.deny_regex = rule.deny_regex;
   if (rule.max_bytes !== undefined) out.max_bytes = rule.max_bytes;
   return out;

@@ -47,5 +47,5 @@ export function summarisePolicy(policy: Policy): string {
 function describeRule(r: ArgRuleSpec): string {
   const tools = r.tools !== undefined ? `{${r.tools.join(',')}}` : (r.tool ?? '');
   const constraint = r.deny_regex !== undefined ? `deny_regex /${r.deny_regex}/` : `max_bytes ${r.max_bytes}`;
-  return `${tools}.${r.arg} ${constraint}`;
+  return r.name !== undefined ? `${tools}.${r.arg}: ${r.name}` : `${tools}.${r.arg} ${constraint}`;
 }

@@ -16,6 +16,8 @@ export interface ArgRuleSpec {
   tool?: string;
   tools?: string[];
   arg: string;
+  /** What the rule refuses, in words (gate-policy/v1.2): the refusal's claim names it instead of the pattern. */
+  name?: string;
   reason?: Reason;
   deny_regex?: string;
   max_bytes?: number;
