@@ -2,14 +2,13 @@
 // scripts a turn that proposes a refused call and an admitted one whose result carries a secret; the
 // agent runs the admitted call, gate withholds its result from the model, and the session completes.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { responsesSse } from './fake-responses-upstream.js';
 import { anthropicSse, type FakeUpstream, type Received, startFakeUpstream } from './fake-upstream.js';
-import { GATE_BIN, REPO_ROOT, runGate } from './helpers/gate-process.js';
+import { GATE_BIN, REPO_ROOT, runCommand, runGate } from './helpers/gate-process.js';
 
 const CLAUDE = join(REPO_ROOT, 'node_modules/.bin/claude');
 const CODEX = join(REPO_ROOT, 'node_modules/.bin/codex');
@@ -23,29 +22,9 @@ function hasToolResult(req: Received): boolean {
   return /"type":"(tool_result|function_call_output)"/.test(req.body);
 }
 
-/** Runs a command to completion with stdin closed, as an agent run by a script is. */
-function runCommand(command: string, args: string[], env: Record<string, string | undefined>) {
-  const full = { ...process.env, ...env };
-  for (const [k, v] of Object.entries(full)) if (v === undefined) delete full[k];
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(command, args, { cwd: REPO_ROOT, env: full, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => {
-      stdout += d;
-    });
-    child.stderr.setEncoding('utf8').on('data', (d: string) => {
-      stderr += d;
-    });
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`${command} did not finish in time`));
-    }, 120_000);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
-  });
+/** Runs an agent command to completion with stdin closed, as an agent run by a script is. */
+function runAgent(command: string, args: string[], env: Record<string, string | undefined>) {
+  return runCommand(command, args, { env, timeoutMs: 120_000 });
 }
 
 function summaryOf(stderr: string): string {
@@ -182,7 +161,7 @@ describe('gate run with the real agent CLIs', () => {
         PostToolUse: [{ matcher: '*', hooks: [{ type: 'command', command: hookCommand }] }],
       },
     };
-    const r = await runCommand(
+    const r = await runAgent(
       CLAUDE,
       ['-p', 'clean up and show the notes', '--allowedTools', 'Bash', '--settings', JSON.stringify(settings)],
       { ...env, ANTHROPIC_BASE_URL: fake.baseUrl.replace(/\/v1$/, ''), ANTHROPIC_API_KEY: 'sk-ant-direct' },

@@ -77,35 +77,53 @@ export async function startGate(args: string[], opts: StartOptions = {}): Promis
   };
 }
 
+export interface Finished {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
 /** Runs `gate <args>` to completion. */
 export function runGate(
   args: string[],
   opts: { env?: Record<string, string | undefined>; input?: string; timeoutMs?: number } = {},
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
+): Promise<Finished> {
+  return runCommand(process.execPath, [GATE_BIN, ...args], { input: '', ...opts });
+}
+
+/**
+ * Runs a command from the repository root to completion, its output collected; `input` is written to its
+ * stdin (without it, stdin is closed from the start, as for an agent run by a script).
+ */
+export function runCommand(
+  command: string,
+  args: string[],
+  opts: { env?: Record<string, string | undefined>; input?: string; timeoutMs?: number } = {},
+): Promise<Finished> {
   const env = { ...process.env, ...opts.env };
   for (const [k, v] of Object.entries(env)) if (v === undefined) delete env[k];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [GATE_BIN, ...args], {
+    const child = spawn(command, args, {
       cwd: REPO_ROOT,
       env,
-      stdio: ['pipe', 'pipe', 'pipe'],
+      stdio: [opts.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
     });
     let stdout = '';
     let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => {
+    child.stdout!.setEncoding('utf8').on('data', (d: string) => {
       stdout += d;
     });
-    child.stderr.setEncoding('utf8').on('data', (d: string) => {
+    child.stderr!.setEncoding('utf8').on('data', (d: string) => {
       stderr += d;
     });
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`gate ${args.join(' ')} did not finish in time`));
+      reject(new Error(`${command} ${args.join(' ')} did not finish in time`));
     }, opts.timeoutMs ?? 15_000);
     child.once('exit', (code) => {
       clearTimeout(timer);
       resolve({ code, stdout, stderr });
     });
-    child.stdin.end(opts.input ?? '');
+    child.stdin?.end(opts.input ?? '');
   });
 }
