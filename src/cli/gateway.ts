@@ -27,7 +27,6 @@ import { ProvenanceBook } from '../server/provenance-book.js';
 import { servedNames } from '../server/served-names.js';
 import type { Route, Upstream } from '../server/types.js';
 import { APPROVAL_DEFAULTS, type ApprovalStore, MemoryApprovalStore } from '../store/approvals.js';
-import { RedisApprovalStore } from '../store/approvals-redis.js';
 import { MemoryStore } from '../store/memory.js';
 import type { StateStore } from '../store/types.js';
 import { Vdso } from '../store/vdso.js';
@@ -341,7 +340,9 @@ async function openApprovals(
   const store: ApprovalStore =
     flags.store === 'memory'
       ? new MemoryApprovalStore(timing)
-      : await RedisApprovalStore.connect(flags.store, { timing });
+      : await (await import('../store/approvals-redis.js')).RedisApprovalStore.connect(flags.store, {
+          timing,
+        });
   const desk = new ApprovalDesk({
     store,
     record: (decision) => engine().record(decision),

@@ -6,7 +6,6 @@ import { GateError } from '../../kernel/errors.js';
 import { APPROVER_LABEL, type ApproverKey } from '../../server/approver-auth.js';
 import { reloadPolicy } from '../../server/gate-routes.js';
 import type { PolicyHolder } from '../../server/policy-holder.js';
-import { serveStdio } from '../../wire/mcp/stdio.js';
 import { EXIT } from '../exit-codes.js';
 import { buildGateway } from '../gateway.js';
 import type { CliIo } from '../io.js';
@@ -307,6 +306,8 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     const hup = () => reloadOnHangup(gw.policy, gw.onReload, io);
     process.on('SIGHUP', hup);
     try {
+      // The MCP SDK loads only for the stdio transport (docs/operations.md, "Startup").
+      const { serveStdio } = await import('../../wire/mcp/stdio.js');
       await serveStdio(gw.mcpDeps, { stdin: io.stdin, stdout: io.stdout });
     } finally {
       process.off('SIGHUP', hup);

@@ -5,9 +5,15 @@ import type { ServerResponse } from 'node:http';
 import { GateError } from '../../kernel/errors.js';
 import type { RequestContext, Route } from '../../server/types.js';
 import type { McpDeps } from './deps.js';
-import { decode, ExchangeTransport } from './exchange.js';
-import { createMcpServer } from './server.js';
 import type { McpSession } from './session.js';
+
+// The MCP SDK (and the zod schemas under it) loads on the first POST /mcp, not at start-up: a gateway
+// that only serves the model wires never pays for it (docs/operations.md, "Startup").
+let protocol: Promise<[typeof import('./exchange.js'), typeof import('./server.js')]> | undefined;
+function loadProtocol() {
+  protocol ??= Promise.all([import('./exchange.js'), import('./server.js')]);
+  return protocol;
+}
 
 const WITNESS_HEADER = 'x-gate-witness';
 
@@ -27,6 +33,7 @@ export function mcpRoutes(deps: McpDeps): Route[] {
 }
 
 async function handlePost(deps: McpDeps, ctx: RequestContext): Promise<void> {
+  const [{ decode, ExchangeTransport }, { createMcpServer }] = await loadProtocol();
   const decoded = decode(ctx.rawBody, header(ctx, 'content-type'), header(ctx, 'mcp-protocol-version'));
   if ('status' in decoded) {
     send(ctx.res, decoded.status, decoded.body);
