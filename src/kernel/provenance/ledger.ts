@@ -24,11 +24,17 @@ export type ValueOrigin =
   | { kind: 'untrusted'; source: string; instructed: boolean }
   | { kind: 'unseen' };
 
+/** Trusted text held unread past this many characters is read at once, so a long-lived ledger stays small. */
+const MAX_PENDING_CHARS = 65_536;
+
 /** The label of a result whose values could not all be kept. */
 export const OVERFLOW_SOURCE = 'unknown (provenance ledger full)';
 
 export class TraceProvenance {
   private readonly trusted = new Set<number>();
+  /** Trusted texts not read yet (see noteTrusted). */
+  private readonly pending: string[] = [];
+  private pendingChars = 0;
   /** Fingerprint to (source slot << 1 | instructed). */
   private readonly untrusted = new Map<number, number>();
   private readonly sources: string[] = [];
@@ -38,12 +44,23 @@ export class TraceProvenance {
 
   /** Values the user typed, or the operator configured: acting on them is the user's intent. */
   noteTrusted(text: string): void {
-    for (const v of findValues(text)) {
-      for (const k of v.keys) {
-        if (this.trusted.size >= this.limits.maxKeys) return;
-        this.trusted.add(fingerprint(k));
+    // Read only when a value's origin is asked on a ledger that holds untrusted values: a conversation
+    // with no untrusted result (most of a coding agent's turns) costs nothing to follow.
+    this.pending.push(text);
+    this.pendingChars += text.length;
+    if (this.pendingChars > MAX_PENDING_CHARS) this.readPending();
+  }
+
+  private readPending(): void {
+    for (const text of this.pending.splice(0)) {
+      for (const v of findValues(text)) {
+        for (const k of v.keys) {
+          if (this.trusted.size >= this.limits.maxKeys) break;
+          this.trusted.add(fingerprint(k));
+        }
       }
     }
+    this.pendingChars = 0;
   }
 
   /** Values a result from an untrusted source brought in; `source` labels it (tool and call id). */
@@ -90,6 +107,9 @@ export class TraceProvenance {
    * decides (an address's own key before its host's), trusted winning when both sides know it.
    */
   originOf(keys: readonly string[]): ValueOrigin {
+    // Nothing untrusted was ever noted: no value can be untrusted, whatever the user's turns hold.
+    if (this.untrusted.size === 0 && !this.overflowed) return { kind: 'unseen' };
+    if (this.pending.length > 0) this.readPending();
     for (const k of keys) {
       const fp = fingerprint(k);
       if (this.trusted.has(fp)) return { kind: 'trusted' };
@@ -103,6 +123,7 @@ export class TraceProvenance {
 
   /** Keys held, for the memory bench. */
   get size(): { trusted: number; untrusted: number } {
+    if (this.pending.length > 0) this.readPending();
     return { trusted: this.trusted.size, untrusted: this.untrusted.size };
   }
 
