@@ -46,6 +46,7 @@ flags:
 
 environment:
   GATE_AUDIT_JOURNAL          path of the hash-chained audit journal (off when unset)
+  GATE_JOURNAL_KEY            secret (32+ bytes) that signs the journal's checkpoints (docs/journal.md)
 `;
 
 export const usage = (): string => HELP;
