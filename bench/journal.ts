@@ -3,7 +3,7 @@
 // same run; then the cost of reopening (full chain check) and of `verify` on the file just written; then
 // open at growing sizes, from a checkpoint against the whole-chain check a journal without one gets.
 // Run: npm run build && node dist/bench/journal.js [--seconds 2] [--max-rows 20000] [--open-rows 1000,100000,1000000]
-import { open as openFile, mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdtemp, open as openFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
