@@ -1,7 +1,8 @@
 // Checkpoints: open checks only the rows after a checkpoint it trusts; every way of lying with the file or
 // the checkpoint either refuses the open or is named by `verify` (docs/journal.md, 'Checkpoints').
 import assert from 'node:assert/strict';
-import { mkdtemp, readFile, rm, truncate, writeFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, readFile, rm, symlink, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
@@ -216,7 +217,33 @@ test('a journal from before checkpoints opens with a whole check; a short key is
   const j = await opening(path);
   assert.deepEqual(j.opened, { fromSeq: 0, checkpoint: 'absent', checkedRows: 50, rows: 50 });
   await j.close();
-  assert.equal((await opening(path)).opened.checkedRows, 1);
+  const again = await opening(path);
+  assert.equal(again.opened.checkedRows, 1);
+  await again.close();
   assert.throws(() => journalKeyFrom('short'), /at least 32/);
   assert.equal(journalKeyFrom(undefined), undefined);
+});
+
+test('a checkpoint that is a FIFO or an over-long file is refused without being read or waited on', async () => {
+  const path = await written(3);
+  await rm(checkpointPath(path));
+  execFileSync('mkfifo', [checkpointPath(path)]);
+  await assert.rejects(opening(path), refused(/is not a regular file/));
+  await rm(checkpointPath(path));
+  await writeFile(checkpointPath(path), `${' '.repeat(5000)}\n`);
+  await assert.rejects(opening(path), refused(/longer than 4096 bytes/));
+});
+
+test('a link planted under the temporary name is replaced, never written through', async () => {
+  const path = await written(3);
+  const victim = join(dir, 'victim.txt');
+  await writeFile(victim, 'keep me\n');
+  await symlink(victim, `${checkpointPath(path)}.tmp-${process.pid}`);
+  const j = await opening(path);
+  await j.record(decision('x'));
+  await j.close();
+  assert.equal(await readFile(victim, 'utf8'), 'keep me\n');
+  const again = await opening(path);
+  assert.equal(again.opened.fromSeq, 4);
+  await again.close();
 });

@@ -2,7 +2,8 @@
 // check that row and the rows after it instead of the whole file (docs/journal.md, 'Checkpoints').
 // With GATE_JOURNAL_KEY set the checkpoint carries an HMAC-SHA256; a forged or altered one is refused.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { open, readFile, rename, unlink } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { open, rename, unlink } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { GateError } from '../kernel/errors.js';
 
@@ -38,6 +39,7 @@ export type FoundCheckpoint =
   | { kind: 'unchecked'; mark: CheckpointMark };
 
 const HEX64 = /^[0-9a-f]{64}$/;
+const MAX_CHECKPOINT_BYTES = 4096;
 
 export const checkpointPath = (journalPath: string): string => `${journalPath}.checkpoint`;
 
@@ -104,12 +106,13 @@ export async function readCheckpoint(journalPath: string, key: Buffer | undefine
   const path = checkpointPath(journalPath);
   let text: string;
   try {
-    text = await readFile(path, 'utf8');
+    text = await readSmallFile(path);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { kind: 'absent' };
+    if (err instanceof GateError) throw err;
     throw broken(path, `cannot be read (${(err as NodeJS.ErrnoException).code ?? 'EUNKNOWN'})`);
   }
-  if (text.length > 4096 || !text.endsWith('\n')) throw broken(path, 'is not one complete line');
+  if (!text.endsWith('\n')) throw broken(path, 'is not one complete line');
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -129,11 +132,28 @@ export async function readCheckpoint(journalPath: string, key: Buffer | undefine
   return { kind: 'signed', mark };
 }
 
+/** A checkpoint is one short line: a FIFO, a device or a huge file is refused, never read (or waited on). */
+async function readSmallFile(path: string): Promise<string> {
+  const handle = await open(path, constants.O_RDONLY | constants.O_NONBLOCK);
+  try {
+    const st = await handle.stat();
+    if (!st.isFile()) throw broken(path, 'is not a regular file');
+    if (st.size > MAX_CHECKPOINT_BYTES) throw broken(path, `is longer than ${MAX_CHECKPOINT_BYTES} bytes`);
+    const buffer = Buffer.alloc(st.size);
+    const { bytesRead } = await handle.read(buffer, 0, st.size, 0);
+    return buffer.subarray(0, bytesRead).toString('utf8');
+  } finally {
+    await handle.close();
+  }
+}
+
 /** Replaces the checkpoint atomically (write, sync, rename, sync the directory): old or new, never torn. */
 export async function writeCheckpoint(journalPath: string, mark: CheckpointMark, key: Buffer | undefined) {
   const path = checkpointPath(journalPath);
   const temp = `${path}.tmp-${process.pid}`;
-  const handle = await open(temp, 'w', 0o600);
+  // Created anew (O_EXCL), so a link planted under the temporary name is never written through.
+  await unlink(temp).catch(() => undefined);
+  const handle = await open(temp, 'wx', 0o600);
   try {
     await handle.writeFile(encodeCheckpoint(mark, key));
     await handle.datasync();

@@ -137,6 +137,8 @@ export class Journal implements Recorder {
   private lastOffset: number;
   /** Seq of the row the checkpoint file names (0: none this writer can rely on). */
   private checkpointSeq: number;
+  /** Seq at the last checkpoint attempt, so a failing one is retried every CHECKPOINT_EVERY_ROWS rows, not every flush. */
+  private checkpointTried: number;
   private readonly index: SeqIndex;
   /** What open checked. */
   readonly opened: OpenReport;
@@ -156,6 +158,7 @@ export class Journal implements Recorder {
     this.index = recovered.index;
     this.opened = recovered.report;
     this.checkpointSeq = recovered.report.fromSeq;
+    this.checkpointTried = this.checkpointSeq;
   }
 
   /**
@@ -255,6 +258,7 @@ export class Journal implements Recorder {
   private async checkpoint(): Promise<void> {
     if (this.seq === 0 || this.seq === this.checkpointSeq) return;
     const mark: CheckpointMark = { seq: this.seq, offset: this.lastOffset, end: this.end, hash: this.hash };
+    this.checkpointTried = this.seq;
     try {
       await writeCheckpoint(this.path, mark, this.opts.key);
       this.checkpointSeq = this.seq;
@@ -288,7 +292,7 @@ export class Journal implements Recorder {
         const error = this.failed(err, batch.length);
         for (const p of batch) p.reject(error);
       }
-      if (this.seq - this.checkpointSeq >= CHECKPOINT_EVERY_ROWS) await this.checkpoint();
+      if (this.seq - this.checkpointTried >= CHECKPOINT_EVERY_ROWS) await this.checkpoint();
     }
     this.flushing = null;
   }
