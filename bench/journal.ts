@@ -3,6 +3,7 @@
 // same run; then the cost of reopening (full chain check) and of `verify` on the file just written; then
 // open at growing sizes, from a checkpoint against the whole-chain check a journal without one gets.
 // Run: npm run build && node dist/bench/journal.js [--seconds 2] [--max-rows 20000] [--open-rows 1000,100000,1000000]
+//      node dist/bench/journal.js --make 1000000:/tmp/big.jsonl   (a journal for bench/startup --journal)
 import { mkdtemp, open as openFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +20,8 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '2' },
     'max-rows': { type: 'string', default: '20000' },
     'open-rows': { type: 'string', default: '1000,100000,1000000' },
+    /** `<rows>:<path>`: only write a journal of that many rows (and its checkpoint) for other benches. */
+    make: { type: 'string' },
   },
 });
 const openRows = (values['open-rows'] ?? '').split(',').filter(Boolean).map(Number);
@@ -97,6 +100,14 @@ async function measure(dir: string, concurrency: number, mode: Run['mode']): Pro
 }
 
 const fmt = (n: number, digits = 2): string => n.toFixed(digits);
+
+if (values.make) {
+  const [rows, path] = values.make.split(/:(.*)/s) as [string, string];
+  await writeRows(path, Number(rows));
+  await (await Journal.open(path, { replica: 'bench' })).close();
+  console.log(`wrote ${rows} rows to ${path} (and its checkpoint)`);
+  process.exit(0);
+}
 
 const dir = await mkdtemp(join(tmpdir(), 'gate-bench-journal-'));
 try {

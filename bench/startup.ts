@@ -5,7 +5,8 @@
 // result, sent the moment gate says it listens: what loads lazily after listening is paid there. `--compare <checkout>` also times another built checkout's bin/gate in the same rounds
 // (an A/B against, for example, the commit before a change). Beside wall time, each one-shot process
 // reports the CPU it used (all its threads), which a busy machine does not inflate. Loopback only.
-// Run: npx tsc -p . && node dist/bench/startup.js [--rounds 20] [--compare /path/to/other/checkout]
+// `--journal <file>` adds a `gate serve` case with that journal (bench/journal --make writes one of any size).
+// Run: npm run build && node dist/bench/startup.js [--rounds 20] [--compare /path/to/other/checkout] [--journal f]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +19,8 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '20' },
     compare: { type: 'string' },
     only: { type: 'string' },
+    /** A journal for one more `gate serve` case (GATE_AUDIT_JOURNAL); the others run without. */
+    journal: { type: 'string' },
   },
 });
 const ROUNDS = Number(values.rounds);
@@ -101,11 +104,11 @@ async function probeOnce(url: string, probe: Probe): Promise<boolean> {
 }
 
 /** Spawns `gate serve` on a free port and resolves with the ms until the probe is first answered. */
-async function timeServeReady(bin: string, probe: Probe = 'healthz'): Promise<Sample> {
+async function timeServeReady(bin: string, probe: Probe = 'healthz', journal = ''): Promise<Sample> {
   const start = performance.now();
   const child = spawn(process.execPath, [bin, 'serve', '--addr', '127.0.0.1:0'], {
     stdio: ['ignore', 'ignore', 'pipe'],
-    env: { ...process.env, GATE_AUDIT_JOURNAL: '' },
+    env: { ...process.env, GATE_AUDIT_JOURNAL: journal },
   });
   let err = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -160,6 +163,14 @@ async function gateCases(label: string, root: string): Promise<Case[]> {
       name: `${label}gate serve, spawn to first screened chat answer`,
       run: () => timeServeReady(bin, 'first screened answer'),
     },
+    ...(values.journal
+      ? [
+          {
+            name: `${label}gate serve --journal, spawn to /healthz 200`,
+            run: () => timeServeReady(bin, 'healthz', values.journal),
+          },
+        ]
+      : []),
   ];
 }
 
