@@ -247,3 +247,25 @@ test('a link planted under the temporary name is replaced, never written through
   assert.equal(again.opened.fromSeq, 4);
   await again.close();
 });
+
+test('a checkpoint naming more bytes than a row is refused without reading them', async () => {
+  const path = await written(3);
+  await writeFile(path, Buffer.alloc(3 * 1024 * 1024, 0x20));
+  const mark = { seq: 3, offset: 0, end: 2 * 1024 * 1024, hash: 'a'.repeat(64) };
+  await writeFile(checkpointPath(path), encodeCheckpoint(mark, undefined));
+  await assert.rejects(opening(path), refused(/names 2097152 bytes, more than a row/));
+});
+
+test('the checkpoint lives beside the file itself: opened through a symlink, it is found and kept there', async () => {
+  const path = await written(4);
+  const link = join(dir, `link${n}.jsonl`);
+  await symlink(path, link);
+  const j = await opening(link);
+  assert.equal(j.opened.fromSeq, 4);
+  await j.record(decision('via-link'));
+  await j.close();
+  assert.equal((JSON.parse(await readFile(checkpointPath(path), 'utf8')) as { seq: number }).seq, 5);
+  const report = await verifyJournal(link);
+  assert.equal(report.ok, true);
+  assert.equal(report.checkpoint?.seq, 5);
+});

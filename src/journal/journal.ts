@@ -145,6 +145,8 @@ export class Journal implements Recorder {
 
   private constructor(
     readonly path: string,
+    /** The resolved path: where the lock and the checkpoint live. */
+    private readonly canonical: string,
     private readonly file: JournalFile,
     private readonly replica: string,
     private readonly opts: JournalOptions,
@@ -169,7 +171,9 @@ export class Journal implements Recorder {
   static async open(path: string, opts: JournalOptions = {}): Promise<Journal> {
     // One writer per journal: the lock is taken before the file is touched, so a refused second writer
     // changes nothing (docs/journal.md, 'One writer').
-    const lock = await WriterLock.acquire(await canonicalPath(path));
+    // The lock and the checkpoint belong to the file, whatever name (or symlink) it was opened by.
+    const canonical = await canonicalPath(path);
+    const lock = await WriterLock.acquire(canonical);
     let handle: FileHandle | undefined;
     try {
       const opened = await openFile(path);
@@ -177,10 +181,17 @@ export class Journal implements Recorder {
       const size = await checkFile(handle, path, opts.onWarning ?? toStderr);
       if (opened.created) await syncDir(dirname(path));
       const file = opts.wrapFile ? opts.wrapFile(handle) : handle;
-      const found = await readCheckpoint(path, opts.key);
-      const recovered = await recover(file, path, size, trustedMark(found, path, opts), opts.onTornTail);
+      const found = await readCheckpoint(canonical, opts.key);
+      const mark = trustedMark(found, canonical, opts);
+      const recovered = await recover(
+        file,
+        path,
+        size,
+        mark && { ...mark, file: canonical },
+        opts.onTornTail,
+      );
       recovered.report.checkpoint = found.kind;
-      const journal = new Journal(path, file, opts.replica ?? hostname(), opts, recovered, lock);
+      const journal = new Journal(path, canonical, file, opts.replica ?? hostname(), opts, recovered, lock);
       // A start that had to check many rows leaves a checkpoint, so the next one does not.
       if (
         recovered.report.checkedRows >= CHECKPOINT_EVERY_ROWS ||
@@ -260,12 +271,12 @@ export class Journal implements Recorder {
     const mark: CheckpointMark = { seq: this.seq, offset: this.lastOffset, end: this.end, hash: this.hash };
     this.checkpointTried = this.seq;
     try {
-      await writeCheckpoint(this.path, mark, this.opts.key);
+      await writeCheckpoint(this.canonical, mark, this.opts.key);
       this.checkpointSeq = this.seq;
     } catch (err) {
       safely(
         this.opts.onWarning ?? toStderr,
-        `cannot write checkpoint ${checkpointPath(this.path)} (${errnoOf(err)}); the next start checks more rows`,
+        `cannot write checkpoint ${checkpointPath(this.canonical)} (${errnoOf(err)}); the next start checks more rows`,
       );
     }
   }
@@ -443,7 +454,7 @@ async function recover(
   file: JournalFile,
   path: string,
   size: number,
-  mark: CheckpointMark | undefined,
+  mark: (CheckpointMark & { file: string }) | undefined,
   onTornTail: JournalOptions['onTornTail'],
 ): Promise<Recovered> {
   const index = new SeqIndex();
@@ -502,11 +513,22 @@ async function recover(
 }
 
 /** The row a checkpoint names must be in the file where it says, whole, with the seq and hash it says. */
-async function checkMarkedRow(file: JournalFile, path: string, size: number, mark: CheckpointMark) {
-  const where = `checkpoint ${checkpointPath(path)} (seq ${mark.seq})`;
+async function checkMarkedRow(
+  file: JournalFile,
+  path: string,
+  size: number,
+  mark: CheckpointMark & { file: string },
+) {
+  const where = `checkpoint ${checkpointPath(mark.file)} (seq ${mark.seq})`;
   if (size < mark.end) {
     throw unavailable(
       `journal ${path} is ${size} bytes, shorter than its ${where} says (${mark.end}): rows were cut off; ` +
+        `refusing to append (see gate journal verify ${path}; a journal rotated by hand takes its .checkpoint along)`,
+    );
+  }
+  if (mark.end - mark.offset > MAX_ROW_BYTES + 1) {
+    throw unavailable(
+      `journal ${path} does not match its ${where}: it names ${mark.end - mark.offset} bytes, more than a row; ` +
         `refusing to append (see gate journal verify ${path})`,
     );
   }

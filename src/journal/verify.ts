@@ -1,5 +1,5 @@
 // `gate journal verify`: walks a journal file once, read-only, and names the first row that breaks the chain.
-import { open } from 'node:fs/promises';
+import { open, realpath } from 'node:fs/promises';
 import { GateError } from '../kernel/errors.js';
 import { ChainChecker, type RowProblem } from './chain.js';
 import { type CheckpointMark, checkpointPath, type FoundCheckpoint, readCheckpoint } from './checkpoint.js';
@@ -114,12 +114,14 @@ class Verifier {
  */
 export async function verifyJournal(path: string, key?: Buffer): Promise<VerifyReport> {
   let found: FoundCheckpoint;
+  // Beside the file itself, as the writer keeps it, whatever name the file was given by.
+  const file = await realpath(path).catch(() => path);
   try {
-    found = await readCheckpoint(path, key);
+    found = await readCheckpoint(file, key);
   } catch (err) {
     // A checkpoint that cannot be trusted is a finding, not a reason to skip the rows.
     const report = await verifyRows(path, { kind: 'absent' });
-    const problem = untrusted(err, checkpointPath(path));
+    const problem = untrusted(err, checkpointPath(file));
     return { ...report, ok: false, checkpoint: { seq: 0, kind: 'unsigned', problem } };
   }
   return verifyRows(path, found);
