@@ -269,3 +269,15 @@ test('the checkpoint lives beside the file itself: opened through a symlink, it 
   assert.equal(report.ok, true);
   assert.equal(report.checkpoint?.seq, 5);
 });
+
+test('a row deleted or repeated before the checkpoint moves the checkpoint row, so open refuses', async () => {
+  const path = await written(8);
+  const all = await lines(path);
+  for (const changed of [
+    [all[0], ...all.slice(2)],
+    [all[0], all[1], ...all.slice(1)],
+  ]) {
+    await writeFile(path, `${changed.join('\n')}\n`);
+    await assert.rejects(opening(path), refused(/does not match its checkpoint|shorter than its checkpoint/));
+  }
+});
