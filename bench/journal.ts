@@ -1,19 +1,30 @@
 // bench/journal: rows/s and record latency (median, p99) at concurrency 1 and 64, each durable run
 // (write + fdatasync, group commit) against a baseline of the same rows appended without fdatasync in this
-// same run; then the cost of reopening (full chain check) and of `verify` on the file just written.
-// Run: npm run build && node dist/bench/journal.js [--seconds 2] [--max-rows 20000]
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+// same run; then the cost of reopening (full chain check) and of `verify` on the file just written; then
+// open at growing sizes, from a checkpoint against the whole-chain check a journal without one gets.
+// Run: npm run build && node dist/bench/journal.js [--seconds 2] [--max-rows 20000] [--open-rows 1000,100000,1000000]
+//      node dist/bench/journal.js --make 1000000:/tmp/big.jsonl   (a journal for bench/startup --journal)
+import { mkdtemp, open as openFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
+import { checkpointPath } from '../src/journal/checkpoint.js';
 import { Journal, type JournalFile } from '../src/journal/journal.js';
+import { encodeRow, GENESIS_HASH, sealRow, unsealedRow } from '../src/journal/row.js';
 import { verifyJournal } from '../src/journal/verify.js';
 import type { Decision } from '../src/kernel/types.js';
 
 const { values } = parseArgs({
-  options: { seconds: { type: 'string', default: '2' }, 'max-rows': { type: 'string', default: '20000' } },
+  options: {
+    seconds: { type: 'string', default: '2' },
+    'max-rows': { type: 'string', default: '20000' },
+    'open-rows': { type: 'string', default: '1000,100000,1000000' },
+    /** `<rows>:<path>`: only write a journal of that many rows (and its checkpoint) for other benches. */
+    make: { type: 'string' },
+  },
 });
+const openRows = (values['open-rows'] ?? '').split(',').filter(Boolean).map(Number);
 const seconds = Number(values.seconds);
 const maxRows = Number(values['max-rows']);
 
@@ -90,6 +101,14 @@ async function measure(dir: string, concurrency: number, mode: Run['mode']): Pro
 
 const fmt = (n: number, digits = 2): string => n.toFixed(digits);
 
+if (values.make) {
+  const [rows, path] = values.make.split(/:(.*)/s) as [string, string];
+  await writeRows(path, Number(rows));
+  await (await Journal.open(path, { replica: 'bench' })).close();
+  console.log(`wrote ${rows} rows to ${path} (and its checkpoint)`);
+  process.exit(0);
+}
+
 const dir = await mkdtemp(join(tmpdir(), 'gate-bench-journal-'));
 try {
   const runs: Run[] = [];
@@ -133,12 +152,74 @@ try {
   const verifyMs = performance.now() - t0;
   console.log('');
   console.log(
-    `| file | rows | bytes | open (chain check + index) ms | read 100 from the middle ms | verify ms |`,
+    `| file | rows | bytes | open (from the checkpoint its close left) ms | read 100 from the middle ms | verify ms |`,
   );
   console.log('|---|---:|---:|---:|---:|---:|');
   console.log(
     `| bench-64-nosync | ${rows} | ${size} | ${fmt(openMs, 1)} (${fmt(rows / (openMs / 1000), 0)} rows/s) | ${fmt(readMs, 2)} | ${fmt(verifyMs, 1)} (${report.ok ? 'ok' : 'BROKEN'}) |`,
   );
+
+  // Open at growing sizes: from the checkpoint a clean close leaves, against the whole-chain check (the
+  // same file with its checkpoint removed, which is what every open did before checkpoints).
+  console.log('');
+  console.log(
+    '| rows | bytes | open, whole chain ms | open, from checkpoint ms | whole ÷ checkpoint | verify ms |',
+  );
+  console.log('|---:|---:|---:|---:|---:|---:|');
+  for (const rows of openRows) {
+    const path = join(dir, `open-${rows}.jsonl`);
+    const bytes = await writeRows(path, rows);
+    await (await Journal.open(path, { replica: 'bench' })).close(); // leaves the checkpoint
+    const fromCheckpoint = await timeOpen(path, false);
+    const whole = await timeOpen(path, true);
+    t0 = performance.now();
+    const verified = await verifyJournal(path);
+    const verifyAll = performance.now() - t0;
+    console.log(
+      `| ${rows} | ${bytes} | ${fmt(whole, 1)} | ${fmt(fromCheckpoint, 2)} | ${fmt(whole / fromCheckpoint, 0)} | ${fmt(verifyAll, 0)} (${verified.ok ? 'ok' : 'BROKEN'}) |`,
+    );
+    await rm(path);
+    await rm(checkpointPath(path), { force: true });
+  }
 } finally {
   await rm(dir, { recursive: true, force: true });
+}
+
+/** Writes `rows` sealed rows straight to a file (as a writer would, without the sync per batch). */
+async function writeRows(path: string, rows: number): Promise<number> {
+  const file = await openFile(path, 'w', 0o600);
+  let prevHash = GENESIS_HASH;
+  let position = 0;
+  const ts = new Date().toISOString();
+  try {
+    for (let start = 1; start <= rows; start += 4096) {
+      const lines: Buffer[] = [];
+      for (let seq = start; seq < Math.min(rows + 1, start + 4096); seq += 1) {
+        const row = sealRow(unsealedRow(decision(seq), { seq, ts, replica: 'bench', prevHash }));
+        prevHash = row.hash;
+        lines.push(encodeRow(row));
+      }
+      const data = Buffer.concat(lines);
+      await file.write(data, 0, data.length, position);
+      position += data.length;
+    }
+    await file.sync();
+  } finally {
+    await file.close();
+  }
+  return position;
+}
+
+/** Median ms of three opens (open + close), the checkpoint removed first when `whole`. */
+async function timeOpen(path: string, whole: boolean): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < 3; i += 1) {
+    if (whole) await rm(checkpointPath(path), { force: true });
+    const t = performance.now();
+    const j = await Journal.open(path, { replica: 'bench' });
+    times.push(performance.now() - t);
+    if (whole !== (j.opened.fromSeq === 0)) throw new Error(`open did not start where the bench meant`);
+    await j.close();
+  }
+  return times.sort((a, b) => a - b)[1] as number;
 }

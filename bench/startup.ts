@@ -1,10 +1,12 @@
 // Start-up cost of whole `gate` processes, beside a bare `node -e 0` measured in the same run: the time
 // from spawn to exit for the one-shot commands, and from spawn to the first answered GET /healthz for
 // `gate serve`. Cases run interleaved in rounds (one of each per round), so a busy machine slows all of
-// them alike. `--compare <checkout>` also times another built checkout's bin/gate in the same rounds
+// them alike. Beside readiness, `gate serve` is timed to the answer of a first chat turn carrying a tool
+// result, sent the moment gate says it listens: what loads lazily after listening is paid there. `--compare <checkout>` also times another built checkout's bin/gate in the same rounds
 // (an A/B against, for example, the commit before a change). Beside wall time, each one-shot process
 // reports the CPU it used (all its threads), which a busy machine does not inflate. Loopback only.
-// Run: npx tsc -p . && node dist/bench/startup.js [--rounds 20] [--compare /path/to/other/checkout]
+// `--journal <file>` adds a `gate serve` case with that journal (bench/journal --make writes one of any size).
+// Run: npm run build && node dist/bench/startup.js [--rounds 20] [--compare /path/to/other/checkout] [--journal f]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +19,8 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '20' },
     compare: { type: 'string' },
     only: { type: 'string' },
+    /** A journal for one more `gate serve` case (GATE_AUDIT_JOURNAL); the others run without. */
+    journal: { type: 'string' },
   },
 });
 const ROUNDS = Number(values.rounds);
@@ -65,12 +69,46 @@ function timeExit(args: string[]): Promise<Sample> {
   });
 }
 
-/** Spawns `gate serve` on a free port and resolves with the ms until GET /healthz first answers 200. */
-async function timeServeReady(bin: string): Promise<Sample> {
+/** A chat turn carrying a tool result, so answering it runs the result screen (loaded lazily). */
+const SCREENED_TURN = JSON.stringify({
+  model: 'gate-builtin',
+  messages: [
+    { role: 'user', content: 'read the file' },
+    {
+      role: 'assistant',
+      content: null,
+      tool_calls: [
+        { id: 'c1', type: 'function', function: { name: 'Read', arguments: '{"file_path":"a.txt"}' } },
+      ],
+    },
+    { role: 'tool', tool_call_id: 'c1', content: 'the file says hello' },
+  ],
+});
+
+/** GET /healthz until it answers 200 (ready), or POST one screened chat turn as soon as gate listens. */
+type Probe = 'healthz' | 'first screened answer';
+
+async function probeOnce(url: string, probe: Probe): Promise<boolean> {
+  const res =
+    probe === 'healthz'
+      ? await fetch(`${url}/healthz`).catch(() => undefined)
+      : await fetch(`${url}/v1/chat/completions`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: SCREENED_TURN,
+        });
+  if (res === undefined) return false;
+  await res.arrayBuffer();
+  if (probe !== 'healthz' && res.status !== 200) throw new Error(`chat turn answered ${res.status}`);
+  return res.status === 200;
+}
+
+/** Spawns `gate serve` on a free port and resolves with the ms until the probe is first answered. */
+async function timeServeReady(bin: string, probe: Probe = 'healthz', journal = ''): Promise<Sample> {
   const start = performance.now();
   const child = spawn(process.execPath, [bin, 'serve', '--addr', '127.0.0.1:0'], {
     stdio: ['ignore', 'ignore', 'pipe'],
-    env: { ...process.env, GATE_AUDIT_JOURNAL: '' },
+    env: { ...process.env, GATE_AUDIT_JOURNAL: journal },
   });
   let err = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -87,13 +125,8 @@ async function timeServeReady(bin: string): Promise<Sample> {
       });
       child.once('exit', (code) => reject(new Error(`gate serve exited ${code}: ${err}`)));
     });
-    for (;;) {
-      const res = await fetch(`${url}/healthz`).catch(() => undefined);
-      if (res?.status === 200) {
-        await res.arrayBuffer();
-        return { wall: performance.now() - start };
-      }
-    }
+    while (!(await probeOnce(url, probe))) {}
+    return { wall: performance.now() - start };
   } finally {
     child.kill('SIGTERM');
     await exited;
@@ -126,6 +159,18 @@ async function gateCases(label: string, root: string): Promise<Case[]> {
       run: () => timeExit([bin, 'policy', '--check', example]),
     },
     { name: `${label}gate serve, spawn to /healthz 200`, run: () => timeServeReady(bin) },
+    {
+      name: `${label}gate serve, spawn to first screened chat answer`,
+      run: () => timeServeReady(bin, 'first screened answer'),
+    },
+    ...(values.journal
+      ? [
+          {
+            name: `${label}gate serve --journal, spawn to /healthz 200`,
+            run: () => timeServeReady(bin, 'healthz', values.journal),
+          },
+        ]
+      : []),
   ];
 }
 

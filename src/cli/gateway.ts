@@ -4,6 +4,7 @@
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import type { Logger } from 'pino';
+import { journalKeyFrom } from '../journal/checkpoint.js';
 import { Journal, type TornTailReport } from '../journal/journal.js';
 import { summarize, verifyJournal } from '../journal/verify.js';
 import { GateError } from '../kernel/errors.js';
@@ -105,10 +106,14 @@ export async function buildGateway(
   const memory = new ContextMemory();
   const journalPath = io.env.GATE_AUDIT_JOURNAL;
   let journal: Journal | undefined;
+  let journalKey: Buffer | undefined;
   try {
+    journalKey = journalPath ? journalKeyFrom(io.env.GATE_JOURNAL_KEY) : undefined;
     journal = journalPath
       ? await Journal.open(journalPath, {
           replica: flags.replica,
+          ...(journalKey ? { key: journalKey } : {}),
+          onWarning: (message) => io.stderr.write(`gate: WARNING: audit journal: ${message}\n`),
           onTornTail: (report) => {
             io.stderr.write(
               `gate: WARNING: audit journal ${journalPath} had a torn last line; ${describeTorn(report)}\n`,
@@ -125,6 +130,13 @@ export async function buildGateway(
   } catch (err) {
     await store.close();
     throw err;
+  }
+  if (journal) {
+    const { rows, checkedRows, fromSeq, checkpoint } = journal.opened;
+    log.info(
+      { rows, checked_rows: checkedRows, from_seq: fromSeq, checkpoint },
+      'audit journal opened: rows after from_seq checked (docs/journal.md, "What start-up checks")',
+    );
   }
   const pages = flags.recall ? new PageBook() : undefined;
   let approvers: Awaited<ReturnType<typeof openApprovals>>;
@@ -261,7 +273,7 @@ export async function buildGateway(
               read: (since: number, limit: number) => journal.read(since, limit),
               stats: () => journal.stats(),
               verify: async () => {
-                const report = await verifyJournal(journalPath);
+                const report = await verifyJournal(journalPath, journalKey);
                 return { ok: report.ok, rows: report.rows, summary: summarize(report) };
               },
             },

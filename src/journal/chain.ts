@@ -23,9 +23,20 @@ export type LineVerdict = { ok: true; row: JournalRow } | { ok: false; bad: RowP
 
 const short = (hash: unknown): string => (typeof hash === 'string' ? `${hash.slice(0, 12)}…` : String(hash));
 
+/** Where a chain check begins: after the row `seq` whose hash is `hash` (seq 0 and the genesis hash: the start). */
+export interface ChainStart {
+  seq: number;
+  hash: string;
+}
+
 export class ChainChecker {
-  private expectedSeq = 1;
-  private prevHash = GENESIS_HASH;
+  private expectedSeq: number;
+  private prevHash: string;
+
+  constructor(start: ChainStart = { seq: 0, hash: GENESIS_HASH }) {
+    this.expectedSeq = start.seq + 1;
+    this.prevHash = start.hash;
+  }
 
   /** The seq of the last good row (0 before any). */
   get lastSeq(): number {
@@ -39,39 +50,48 @@ export class ChainChecker {
 
   /** Checks the next complete line (without its newline); a good row advances the chain. */
   check(bytes: Buffer, line: number): LineVerdict {
-    const fail = (problem: string, seq?: number): LineVerdict => ({ ok: false, bad: { line, seq, problem } });
-    if (bytes.length > MAX_ROW_BYTES) return fail(`row longer than ${MAX_ROW_BYTES} bytes`);
-    if (!isUtf8(bytes)) return fail('not valid UTF-8');
-    const text = bytes.toString('utf8');
-    let value: unknown;
-    try {
-      value = JSON.parse(text);
-    } catch {
-      return fail('bad JSON');
-    }
-    const claimed = (value as { seq?: unknown } | null)?.seq;
-    const seq = Number.isSafeInteger(claimed) ? (claimed as number) : undefined;
-    const shape = rowShapeProblem(value);
-    if (shape) return fail(`not a journal row: ${shape}`, seq);
-    const row = value as JournalRow;
-    if (canonicalRowText(row) !== text) {
-      return fail('not in canonical form (bytes differ from the RFC 8785 encoding of the row)', seq);
-    }
-    // The text is canonical, so the row without `hash` is that text without its hash member.
-    const computed = sha256Hex(unsealedText(text, row.hash));
-    if (computed !== row.hash)
-      return fail(`bad hash (stored ${short(row.hash)}, computed ${short(computed)})`, seq);
+    const verdict = checkRow(bytes, line);
+    if (!verdict.ok) return verdict;
+    const { row } = verdict;
+    const fail = (problem: string): LineVerdict => ({ ok: false, bad: { line, seq: row.seq, problem } });
     if (row.seq !== this.expectedSeq) {
       const what = row.seq > this.expectedSeq ? 'seq gap' : 'seq out of order';
-      return fail(`${what}: expected ${this.expectedSeq}, found ${row.seq}`, seq);
+      return fail(`${what}: expected ${this.expectedSeq}, found ${row.seq}`);
     }
     if (row.prev_hash !== this.prevHash) {
       const of =
         this.expectedSeq === 1 ? 'the genesis hash (64 zeros)' : `the hash of seq ${this.expectedSeq - 1}`;
-      return fail(`broken prev_hash link: prev_hash ${short(row.prev_hash)} is not ${of}`, seq);
+      return fail(`broken prev_hash link: prev_hash ${short(row.prev_hash)} is not ${of}`);
     }
     this.expectedSeq += 1;
     this.prevHash = row.hash;
-    return { ok: true, row };
+    return verdict;
   }
+}
+
+/** Checks one line as a row on its own (UTF-8, JSON, fields, canonical bytes, its hash), not its place in a chain. */
+export function checkRow(bytes: Buffer, line: number): LineVerdict {
+  const fail = (problem: string, seq?: number): LineVerdict => ({ ok: false, bad: { line, seq, problem } });
+  if (bytes.length > MAX_ROW_BYTES) return fail(`row longer than ${MAX_ROW_BYTES} bytes`);
+  if (!isUtf8(bytes)) return fail('not valid UTF-8');
+  const text = bytes.toString('utf8');
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return fail('bad JSON');
+  }
+  const claimed = (value as { seq?: unknown } | null)?.seq;
+  const seq = Number.isSafeInteger(claimed) ? (claimed as number) : undefined;
+  const shape = rowShapeProblem(value);
+  if (shape) return fail(`not a journal row: ${shape}`, seq);
+  const row = value as JournalRow;
+  if (canonicalRowText(row) !== text) {
+    return fail('not in canonical form (bytes differ from the RFC 8785 encoding of the row)', seq);
+  }
+  // The text is canonical, so the row without `hash` is that text without its hash member.
+  const computed = sha256Hex(unsealedText(text, row.hash));
+  if (computed !== row.hash)
+    return fail(`bad hash (stored ${short(row.hash)}, computed ${short(computed)})`, seq);
+  return { ok: true, row };
 }

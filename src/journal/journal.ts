@@ -9,11 +9,19 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { GateError } from '../kernel/errors.js';
 import type { Decision, Recorder } from '../kernel/types.js';
-import { ChainChecker } from './chain.js';
+import { ChainChecker, checkRow } from './chain.js';
+import {
+  CHECKPOINT_EVERY_ROWS,
+  type CheckpointMark,
+  checkpointPath,
+  type FoundCheckpoint,
+  readCheckpoint,
+  writeCheckpoint,
+} from './checkpoint.js';
 import { type JournalFile, readLines } from './lines.js';
 import { readRows } from './reader.js';
 import { encodeRow, type JournalRow, MAX_ROW_BYTES, rowShapeProblem, sealRow, unsealedRow } from './row.js';
-import { SeqIndex } from './seq-index.js';
+import { locate, SeqIndex } from './seq-index.js';
 import { WriterLock } from './writer-lock.js';
 
 export type { JournalFile } from './lines.js';
@@ -44,8 +52,22 @@ export interface JournalOptions {
   onFailure?: (error: GateError) => void;
   /** Anything else worth a line in the log (permissions tightened). */
   onWarning?: (message: string) => void;
+  /** Signs checkpoints and checks them on open (GATE_JOURNAL_KEY; docs/journal.md, 'Checkpoints'). */
+  key?: Buffer;
   /** Test and bench seam: wraps the opened file (fault injection, a no-sync baseline). Not for production. */
   wrapFile?: (file: JournalFile) => JournalFile;
+}
+
+/** What open checked: from a checkpoint it trusted, or the whole chain (and why). */
+export interface OpenReport {
+  /** The checkpoint's seq when open began after it; 0 when the whole chain was checked. */
+  fromSeq: number;
+  /** The checkpoint found beside the journal: absent, signed (and verified), unsigned, or signed but unchecked. */
+  checkpoint: FoundCheckpoint['kind'];
+  /** Rows checked row by row on open. */
+  checkedRows: number;
+  /** Durable rows in the file. */
+  rows: number;
 }
 
 export interface JournalStats {
@@ -78,7 +100,10 @@ interface Recovered {
   end: number;
   lastSeq: number;
   lastHash: string;
+  /** Byte offset of the last row (0 when there is none). */
+  lastOffset: number;
   index: SeqIndex;
+  report: OpenReport;
 }
 
 const errnoOf = (err: unknown): string => (err as NodeJS.ErrnoException)?.code ?? 'EUNKNOWN';
@@ -109,10 +134,19 @@ export class Journal implements Recorder {
   private end: number;
   private seq: number;
   private hash: string;
+  private lastOffset: number;
+  /** Seq of the row the checkpoint file names (0: none this writer can rely on). */
+  private checkpointSeq: number;
+  /** Seq at the last checkpoint attempt, so a failing one is retried every CHECKPOINT_EVERY_ROWS rows, not every flush. */
+  private checkpointTried: number;
   private readonly index: SeqIndex;
+  /** What open checked. */
+  readonly opened: OpenReport;
 
   private constructor(
     readonly path: string,
+    /** The resolved path: where the lock and the checkpoint live. */
+    private readonly canonical: string,
     private readonly file: JournalFile,
     private readonly replica: string,
     private readonly opts: JournalOptions,
@@ -122,17 +156,24 @@ export class Journal implements Recorder {
     this.end = recovered.end;
     this.seq = recovered.lastSeq;
     this.hash = recovered.lastHash;
+    this.lastOffset = recovered.lastOffset;
     this.index = recovered.index;
+    this.opened = recovered.report;
+    this.checkpointSeq = recovered.report.fromSeq;
+    this.checkpointTried = this.checkpointSeq;
   }
 
   /**
-   * Opens (creating with mode 0600) and checks the whole chain. A torn final line is moved aside and
-   * reported; any other bad row refuses the open, since appending would glue new rows to a broken chain.
+   * Opens (creating with mode 0600) and checks the chain: from the checkpoint when there is one it can
+   * trust, else from the first row. A torn final line is moved aside and reported; any other bad row, or
+   * a checkpoint the file contradicts, refuses the open, since appending would glue new rows to a broken chain.
    */
   static async open(path: string, opts: JournalOptions = {}): Promise<Journal> {
     // One writer per journal: the lock is taken before the file is touched, so a refused second writer
     // changes nothing (docs/journal.md, 'One writer').
-    const lock = await WriterLock.acquire(await canonicalPath(path));
+    // The lock and the checkpoint belong to the file, whatever name (or symlink) it was opened by.
+    const canonical = await canonicalPath(path);
+    const lock = await WriterLock.acquire(canonical);
     let handle: FileHandle | undefined;
     try {
       const opened = await openFile(path);
@@ -140,8 +181,24 @@ export class Journal implements Recorder {
       const size = await checkFile(handle, path, opts.onWarning ?? toStderr);
       if (opened.created) await syncDir(dirname(path));
       const file = opts.wrapFile ? opts.wrapFile(handle) : handle;
-      const recovered = await recover(file, path, size, opts.onTornTail);
-      return new Journal(path, file, opts.replica ?? hostname(), opts, recovered, lock);
+      const found = await readCheckpoint(canonical, opts.key);
+      const mark = trustedMark(found, canonical, opts);
+      const recovered = await recover(
+        file,
+        path,
+        size,
+        mark && { ...mark, file: canonical },
+        opts.onTornTail,
+      );
+      recovered.report.checkpoint = found.kind;
+      const journal = new Journal(path, canonical, file, opts.replica ?? hostname(), opts, recovered, lock);
+      // A start that had to check many rows leaves a checkpoint, so the next one does not.
+      if (
+        recovered.report.checkedRows >= CHECKPOINT_EVERY_ROWS ||
+        (found.kind !== 'absent' && journal.checkpointSeq === 0)
+      )
+        await journal.checkpoint();
+      return journal;
     } catch (err) {
       await handle?.close().catch(() => undefined);
       await lock.release();
@@ -166,7 +223,7 @@ export class Journal implements Recorder {
     const max = Number.isFinite(limit) ? Math.min(READ_LIMIT_MAX, Math.max(0, Math.floor(limit))) : 0;
     const end = this.end; // a snapshot: only durable bytes are read, never a flush in progress
     if (max === 0 || after >= this.seq) return { events: [], cursor: after };
-    const reading = readRows(this.file, { start: this.index.startFor(after), end }, after, max);
+    const reading = this.startFor(after).then((start) => readRows(this.file, { start, end }, after, max));
     this.reads.add(reading);
     try {
       const events = await reading;
@@ -200,10 +257,35 @@ export class Journal implements Recorder {
     return this.closed;
   }
 
+  /** Where to start reading for rows after `since`: the index, or a bisection of the rows before it. */
+  private async startFor(since: number): Promise<number> {
+    return this.index.startFor(since) ?? locate(this.file, since, this.index.first()?.offset ?? this.end);
+  }
+
+  /**
+   * Writes the checkpoint for the last durable row. Only speed depends on it (the next open checks fewer
+   * rows), so a failure is reported and the journal goes on.
+   */
+  private async checkpoint(): Promise<void> {
+    if (this.seq === 0 || this.seq === this.checkpointSeq) return;
+    const mark: CheckpointMark = { seq: this.seq, offset: this.lastOffset, end: this.end, hash: this.hash };
+    this.checkpointTried = this.seq;
+    try {
+      await writeCheckpoint(this.canonical, mark, this.opts.key);
+      this.checkpointSeq = this.seq;
+    } catch (err) {
+      safely(
+        this.opts.onWarning ?? toStderr,
+        `cannot write checkpoint ${checkpointPath(this.canonical)} (${errnoOf(err)}); the next start checks more rows`,
+      );
+    }
+  }
+
   private async shutDown(): Promise<void> {
     while (this.flushing) await this.flushing;
     await Promise.allSettled([...this.reads]);
     if (this.dirty) await this.rollBack().catch(() => undefined);
+    if (!this.dirty) await this.checkpoint();
     try {
       await this.file.close();
     } finally {
@@ -221,6 +303,7 @@ export class Journal implements Recorder {
         const error = this.failed(err, batch.length);
         for (const p of batch) p.reject(error);
       }
+      if (this.seq - this.checkpointTried >= CHECKPOINT_EVERY_ROWS) await this.checkpoint();
     }
     this.flushing = null;
   }
@@ -259,6 +342,7 @@ export class Journal implements Recorder {
     this.end = offset;
     this.seq = seq;
     this.hash = prevHash;
+    this.lastOffset = offsets.at(-1) as number;
     safely(this.opts.onAppend, (performance.now() - started) / 1000, written.length);
     return written;
   }
@@ -347,19 +431,50 @@ async function checkFile(handle: FileHandle, path: string, warn: (message: strin
   return st.size;
 }
 
-/** Checks every row, builds the index, and moves a torn final line aside. */
+/**
+ * The checkpoint open may start from, or undefined to check the whole chain. A checkpoint is trusted when
+ * it is signed and its MAC verified, or when no key is configured at all; with a key, an unsigned one is
+ * not trusted (so stripping the MAC buys nothing) and the whole chain is checked, with a warning.
+ */
+function trustedMark(found: FoundCheckpoint, path: string, opts: JournalOptions): CheckpointMark | undefined {
+  if (found.kind === 'absent') return undefined;
+  if (found.kind === 'signed' || !opts.key) return found.mark;
+  safely(
+    opts.onWarning ?? toStderr,
+    `checkpoint ${checkpointPath(path)} is not signed and GATE_JOURNAL_KEY is set: checking the whole chain`,
+  );
+  return undefined;
+}
+
+/**
+ * Checks the checkpoint's row and every row after it (all rows when there is no checkpoint), builds the
+ * index, and moves a torn final line aside.
+ */
 async function recover(
   file: JournalFile,
   path: string,
   size: number,
+  mark: (CheckpointMark & { file: string }) | undefined,
   onTornTail: JournalOptions['onTornTail'],
 ): Promise<Recovered> {
-  const chain = new ChainChecker();
   const index = new SeqIndex();
-  let end = 0;
-  let lineNo = 0;
+  const chain = mark ? new ChainChecker(mark) : new ChainChecker();
+  let end = mark ? mark.end : 0;
+  let lastOffset = mark ? mark.offset : 0;
+  let lineNo = mark ? mark.seq : 0;
+  let checkedRows = 0;
+  const refuse = (where: string, problem: string): GateError =>
+    unavailable(
+      `journal ${path} is broken at ${where}: ${problem}; refusing to append to a broken chain ` +
+        `(see gate journal verify ${path}; move the file aside to start a new journal)`,
+    );
   try {
-    for await (const line of readLines(file, 0, size)) {
+    if (mark) {
+      await checkMarkedRow(file, path, size, mark);
+      index.pin(mark.seq, mark.offset);
+      checkedRows = 1;
+    }
+    for await (const line of readLines(file, end, size)) {
       lineNo += 1;
       if (!line.terminated && !line.oversize) {
         const movedTo = await moveAside(file, path, line.bytes, end);
@@ -377,20 +492,58 @@ async function recover(
       const verdict = chain.check(line.bytes, lineNo);
       if (!verdict.ok) {
         const { line: at, seq, problem } = verdict.bad;
-        const where = seq === undefined ? `line ${at}` : `line ${at} (seq ${seq})`;
-        throw unavailable(
-          `journal ${path} is broken at ${where}: ${problem}; refusing to append to a broken chain ` +
-            `(see gate journal verify ${path}; move the file aside to start a new journal)`,
-        );
+        throw refuse(seq === undefined ? `line ${at}` : `line ${at} (seq ${seq})`, problem);
       }
+      checkedRows += 1;
       index.note(verdict.row.seq, line.offset);
+      lastOffset = line.offset;
       end = line.offset + line.bytes.length + 1;
     }
   } catch (err) {
     if (err instanceof GateError) throw err;
     throw unavailable(`cannot read journal ${path}: ${errnoOf(err)}`);
   }
-  return { end, lastSeq: chain.lastSeq, lastHash: chain.lastHash, index };
+  const report: OpenReport = {
+    fromSeq: mark ? mark.seq : 0,
+    checkpoint: 'absent',
+    checkedRows,
+    rows: chain.lastSeq,
+  };
+  return { end, lastSeq: chain.lastSeq, lastHash: chain.lastHash, lastOffset, index, report };
+}
+
+/** The row a checkpoint names must be in the file where it says, whole, with the seq and hash it says. */
+async function checkMarkedRow(
+  file: JournalFile,
+  path: string,
+  size: number,
+  mark: CheckpointMark & { file: string },
+) {
+  const where = `checkpoint ${checkpointPath(mark.file)} (seq ${mark.seq})`;
+  if (size < mark.end) {
+    throw unavailable(
+      `journal ${path} is ${size} bytes, shorter than its ${where} says (${mark.end}): rows were cut off; ` +
+        `refusing to append (see gate journal verify ${path}; a journal rotated by hand takes its .checkpoint along)`,
+    );
+  }
+  if (mark.end - mark.offset > MAX_ROW_BYTES + 1) {
+    throw unavailable(
+      `journal ${path} does not match its ${where}: it names ${mark.end - mark.offset} bytes, more than a row; ` +
+        `refusing to append (see gate journal verify ${path})`,
+    );
+  }
+  const bytes = Buffer.alloc(mark.end - mark.offset);
+  const { bytesRead } = await file.read(bytes, 0, bytes.length, mark.offset);
+  const disagree = (problem: string): GateError =>
+    unavailable(
+      `journal ${path} does not match its ${where}: ${problem}; the file was changed after the checkpoint ` +
+        `was written (see gate journal verify ${path})`,
+    );
+  if (bytesRead !== bytes.length || bytes.at(-1) !== 10) throw disagree('no whole row at the checkpoint');
+  const verdict = checkRow(bytes.subarray(0, -1), mark.seq);
+  if (!verdict.ok) throw disagree(`the row there is bad: ${verdict.bad.problem}`);
+  if (verdict.row.seq !== mark.seq) throw disagree(`the row there is seq ${verdict.row.seq}`);
+  if (verdict.row.hash !== mark.hash) throw disagree('the row there has another hash');
 }
 
 /** Keeps the torn bytes as evidence in `<path>.torn-<timestamp>` (0600), then cuts them off the journal. */

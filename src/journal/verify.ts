@@ -1,7 +1,8 @@
 // `gate journal verify`: walks a journal file once, read-only, and names the first row that breaks the chain.
-import { open } from 'node:fs/promises';
+import { open, realpath } from 'node:fs/promises';
 import { GateError } from '../kernel/errors.js';
 import { ChainChecker, type RowProblem } from './chain.js';
+import { type CheckpointMark, checkpointPath, type FoundCheckpoint, readCheckpoint } from './checkpoint.js';
 import { type Line, readLines } from './lines.js';
 import type { JournalRow } from './row.js';
 
@@ -17,6 +18,15 @@ export interface VerifyReport {
   /** Distinct replica names among the good rows, in order of first appearance (at most MAX_LISTED_REPLICAS). */
   replicas: string[];
   firstBad?: RowProblem;
+  /** The checkpoint beside the file, when there is one, and whether the chain passes through it. */
+  checkpoint?: CheckpointCheck;
+}
+
+export interface CheckpointCheck {
+  seq: number;
+  kind: Exclude<FoundCheckpoint['kind'], 'absent'>;
+  /** Why the chain does not pass through the checkpoint (absent when it does). */
+  problem?: string;
 }
 
 const MAX_LISTED_REPLICAS = 16;
@@ -28,6 +38,14 @@ class Verifier {
   private line = 0;
   private bytes = 0;
   private bad?: RowProblem;
+  /** The checkpoint's row as the walk found it. */
+  private marked?: { offset: number; end: number; hash: string };
+
+  private readonly mark?: CheckpointMark;
+
+  constructor(private readonly found: FoundCheckpoint = { kind: 'absent' }) {
+    if (found.kind !== 'absent') this.mark = found.mark;
+  }
 
   /** False once a bad row is found: there is no point reading on. */
   feed(line: Line): boolean {
@@ -45,6 +63,9 @@ class Verifier {
       return false;
     }
     this.note(verdict.row, line.bytes.length + 1);
+    if (verdict.row.seq === this.mark?.seq) {
+      this.marked = { offset: line.offset, end: line.offset + line.bytes.length + 1, hash: verdict.row.hash };
+    }
     return true;
   }
 
@@ -53,21 +74,66 @@ class Verifier {
     if (this.replicas.size < MAX_LISTED_REPLICAS) this.replicas.add(row.replica);
   }
 
+  /** Whether the rows walked pass through the checkpoint, at its place and with its hash. */
+  checkpointProblem(): string | undefined {
+    const mark = this.mark;
+    if (!mark) return undefined;
+    const found = this.marked;
+    if (!found) {
+      return this.bad
+        ? `its row (seq ${mark.seq}) is not reached before the break`
+        : `its row (seq ${mark.seq}) is not in the file: rows were cut off`;
+    }
+    if (found.hash !== mark.hash) return `the row seq ${mark.seq} has another hash: the chain was rewritten`;
+    if (found.offset !== mark.offset || found.end !== mark.end)
+      return `the row seq ${mark.seq} is at another byte offset: rows before it were changed`;
+    return undefined;
+  }
+
   report(): VerifyReport {
+    const checkpoint =
+      this.found.kind === 'absent'
+        ? undefined
+        : { seq: this.found.mark.seq, kind: this.found.kind, problem: this.checkpointProblem() };
     return {
-      ok: this.bad === undefined,
+      ok: this.bad === undefined && checkpoint?.problem === undefined,
       rows: this.chain.lastSeq,
       bytes: this.bytes,
       lastSeq: this.chain.lastSeq,
       lastHash: this.chain.lastHash,
       replicas: [...this.replicas],
       ...(this.bad ? { firstBad: this.bad } : {}),
+      ...(checkpoint ? { checkpoint } : {}),
     };
   }
 }
 
-/** Verifies a journal file; throws JOURNAL_UNAVAILABLE only when the file cannot be read at all. */
-export async function verifyJournal(path: string): Promise<VerifyReport> {
+/**
+ * Verifies a journal file, and the checkpoint beside it when there is one (its MAC too, with a key);
+ * throws JOURNAL_UNAVAILABLE only when the file cannot be read at all.
+ */
+export async function verifyJournal(path: string, key?: Buffer): Promise<VerifyReport> {
+  let found: FoundCheckpoint;
+  // Beside the file itself, as the writer keeps it, whatever name the file was given by.
+  const file = await realpath(path).catch(() => path);
+  try {
+    found = await readCheckpoint(file, key);
+  } catch (err) {
+    // A checkpoint that cannot be trusted is a finding, not a reason to skip the rows.
+    const report = await verifyRows(path, { kind: 'absent' });
+    const problem = untrusted(err, checkpointPath(file));
+    return { ...report, ok: false, checkpoint: { seq: 0, kind: 'unsigned', problem } };
+  }
+  return verifyRows(path, found);
+}
+
+/** What is wrong with a checkpoint `readCheckpoint` refused, without the advice meant for `serve`. */
+function untrusted(err: unknown, path: string): string {
+  const message = err instanceof GateError ? err.message : String(err);
+  return message.replace(`journal checkpoint ${path} `, '').replace(/; refusing to trust .*$/, '');
+}
+
+async function verifyRows(path: string, found: FoundCheckpoint): Promise<VerifyReport> {
   let handle: Awaited<ReturnType<typeof open>>;
   try {
     handle = await open(path, 'r');
@@ -79,7 +145,7 @@ export async function verifyJournal(path: string): Promise<VerifyReport> {
   }
   try {
     const { size } = await handle.stat();
-    const verifier = new Verifier();
+    const verifier = new Verifier(found);
     for await (const line of readLines(handle, 0, size)) if (!verifier.feed(line)) break;
     return verifier.report();
   } catch (err) {
@@ -112,8 +178,20 @@ export function verifyBytes(bytes: Buffer): VerifyReport {
   return verifier.report();
 }
 
+const CHECKPOINT_KIND_TEXT: Record<CheckpointCheck['kind'], string> = {
+  signed: 'MAC verified',
+  unsigned: 'unsigned',
+  unchecked: 'signed; MAC not checked without GATE_JOURNAL_KEY',
+};
+
 /** The one line `gate journal verify` prints. */
 export function summarize(report: VerifyReport): string {
+  const cp = report.checkpoint;
+  if (cp?.problem) {
+    const at = cp.seq > 0 ? ` (seq ${cp.seq})` : '';
+    const rows = report.firstBad ? `; ${summarize({ ...report, checkpoint: undefined })}` : '';
+    return `journal checkpoint${at} does not hold: ${cp.problem}${rows}`;
+  }
   if (report.firstBad) {
     const { line, seq, problem } = report.firstBad;
     const where = seq === undefined ? `line ${line}` : `line ${line} (seq ${seq})`;
@@ -122,5 +200,6 @@ export function summarize(report: VerifyReport): string {
   if (report.rows === 0) return 'journal intact: 0 rows';
   const replicas =
     report.replicas.length === 1 ? `replica ${report.replicas[0]}` : `replicas ${report.replicas.join(',')}`;
-  return `journal intact: ${report.rows} rows (seq 1..${report.lastSeq}), ${report.bytes} bytes, ${replicas}, last hash ${report.lastHash}`;
+  const checkpoint = cp ? `, checkpoint at seq ${cp.seq} holds (${CHECKPOINT_KIND_TEXT[cp.kind]})` : '';
+  return `journal intact: ${report.rows} rows (seq 1..${report.lastSeq}), ${report.bytes} bytes, ${replicas}${checkpoint}, last hash ${report.lastHash}`;
 }

@@ -5,7 +5,7 @@ import { GateError, isGateError } from '../kernel/errors.js';
 import { adjudicate } from '../kernel/ladder/ladder.js';
 import { presentedWitness } from '../kernel/ladder/witness.js';
 import type { TraceProvenance } from '../kernel/provenance/ledger.js';
-import { admit } from '../kernel/screen/admit.js';
+import type { admit as admitResult } from '../kernel/screen/admit.js';
 import type { ContextMemory } from '../kernel/screen/memory.js';
 import type { CallContext, Decision, Recorder, ToolCall, Verdict, WitnessStanding } from '../kernel/types.js';
 import type { StateStore } from '../store/types.js';
@@ -16,6 +16,21 @@ import type { PolicyHolder } from './policy-holder.js';
 import type { ProvenanceBook } from './provenance-book.js';
 import { mintTraceId } from './trace-id.js';
 import type { AdmitRequest, AdmitResult, Engine, EngineMeta } from './types.js';
+
+/**
+ * The result screen builds its rule tables (RE2 patterns, the scout's automaton) as it loads, tens of ms:
+ * it loads on the first result, or when `gate serve` warms it just after listening (docs/operations.md,
+ * "Startup"), not before the gateway can answer.
+ */
+let screenLoaded: typeof admitResult | undefined;
+let screenLoading: Promise<typeof admitResult> | undefined;
+export function loadScreen(): Promise<typeof admitResult> {
+  screenLoading ??= import('../kernel/screen/admit.js').then((m) => {
+    screenLoaded = m.admit;
+    return m.admit;
+  });
+  return screenLoading;
+}
 
 export interface EngineDeps {
   policy: PolicyHolder;
@@ -93,6 +108,7 @@ export class GatewayEngine implements Engine {
   }
 
   async admit(input: AdmitRequest, meta: EngineMeta): Promise<AdmitResult> {
+    const admit = screenLoaded ?? (await loadScreen());
     const policy = this.deps.policy.current;
     const outcome = admit(
       {

@@ -1,6 +1,7 @@
 // `gate journal verify <file>` checks a hash-chained audit journal; `gate journal tail <file>` prints rows.
 import { open } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
+import { journalKeyFrom } from '../../journal/checkpoint.js';
 import { readLastRows, readRows } from '../../journal/reader.js';
 import { summarize, verifyJournal } from '../../journal/verify.js';
 import { canonicalJson } from '../../kernel/canonical.js';
@@ -12,8 +13,10 @@ const USAGE = `usage: gate journal verify <file>
        gate journal tail <file> [--since <seq>] [--limit <n>]
 
 verify  Checks every row of an audit journal (GATE_AUDIT_JOURNAL): canonical JSON, the hash of each row,
-        the prev_hash link to the row before, and seq 1, 2, 3, ... without gaps. Exit 0 with a one-line
-        summary when the chain is intact; exit 1 naming the first bad row (line, seq, what is wrong).
+        the prev_hash link to the row before, and seq 1, 2, 3, ... without gaps; and that the chain
+        passes through the checkpoint beside the file (<file>.checkpoint), checking its MAC when
+        GATE_JOURNAL_KEY is set. Exit 0 with a one-line summary when the chain is intact; exit 1 naming
+        the first bad row (line, seq, what is wrong) or the checkpoint that does not hold.
 tail    Prints rows as stored, one JSON object a line: those after --since <seq>, else the last ones;
         at most --limit <n> (default 20). Does not check the chain; run verify for that.
 `;
@@ -42,7 +45,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
 async function verify(argv: string[], io: CliIo): Promise<number> {
   const { positionals } = parseArgs({ args: argv, options: {}, allowPositionals: true, strict: true });
   const file = onlyFile(positionals, 'verify');
-  const report = await verifyJournal(file);
+  const report = await verifyJournal(file, journalKeyFrom(io.env.GATE_JOURNAL_KEY));
   if (report.ok) {
     io.stdout.write(`${summarize(report)}\n`);
     return EXIT.OK;

@@ -4,6 +4,7 @@ import { hostname } from 'node:os';
 import { parseArgs } from 'node:util';
 import { GateError } from '../../kernel/errors.js';
 import { APPROVER_LABEL, type ApproverKey } from '../../server/approver-auth.js';
+import { loadScreen } from '../../server/engine.js';
 import { reloadPolicy } from '../../server/gate-routes.js';
 import type { PolicyHolder } from '../../server/policy-holder.js';
 import { EXIT } from '../exit-codes.js';
@@ -46,6 +47,7 @@ flags:
 
 environment:
   GATE_AUDIT_JOURNAL          path of the hash-chained audit journal (off when unset)
+  GATE_JOURNAL_KEY            secret (32+ bytes) that signs the journal's checkpoints (docs/journal.md)
 `;
 
 export const usage = (): string => HELP;
@@ -369,6 +371,8 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     io.stderr.write(
       `gate: point clients at ${url}/v1 (OpenAI: base_url ${url}/v1; Anthropic: base_url ${url}; MCP: ${url}/mcp)\n`,
     );
+    // The result screen loads now that gate answers, so the first result does not wait for it either.
+    setImmediate(() => void loadScreen().catch(() => undefined));
   });
 }
 

@@ -1,0 +1,61 @@
+// Bundles the compiled CLI (dist/src) into dist/bundle/: `gate serve` then loads a few files instead of
+// about 240 modules, most of the ESM loader's start-up cost (docs/operations.md, "Startup"). Commands and
+// the SDKs they load lazily stay in chunks of their own. bin/gate runs the bundle only while it is at
+// least as new as dist/src/cli/main.js, so a `tsc` build after it is never shadowed by a stale bundle.
+// Run after tsc: node scripts/bundle.mjs (npm run build, prepare, test and bench do).
+import { rmSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const OUT = resolve(ROOT, 'dist/bundle');
+const DIST_SRC = resolve(ROOT, 'dist/src');
+
+let esbuild;
+try {
+  esbuild = await import('esbuild');
+} catch {
+  process.stderr.write('bundle: esbuild is not installed (a devDependency); gate runs from dist/src\n');
+  process.exit(0);
+}
+
+// Code that finds files beside itself (package.json, ui/) keeps its own location: each compiled file's
+// import.meta.url becomes its dist/src URL, computed from the chunk it lands in (all chunks sit in OUT).
+const ownLocation = {
+  name: 'own-import-meta-url',
+  setup(build) {
+    build.onLoad({ filter: /\.js$/ }, async (args) => {
+      if (!args.path.startsWith(DIST_SRC)) return undefined;
+      const { readFile } = await import('node:fs/promises');
+      const text = await readFile(args.path, 'utf8');
+      if (!text.includes('import.meta.url')) return { contents: text, loader: 'js' };
+      const rel = relative(OUT, args.path).split('\\').join('/');
+      const own = `new URL(${JSON.stringify(rel)}, import.meta.url).href`;
+      return { contents: text.replaceAll('import.meta.url', own), loader: 'js' };
+    });
+  },
+};
+
+rmSync(OUT, { recursive: true, force: true });
+await esbuild.build({
+  entryPoints: [resolve(DIST_SRC, 'cli/main.js')],
+  outdir: OUT,
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  logLevel: 'warning',
+  plugins: [ownLocation],
+  // CommonJS dependencies bundled into ESM still call require (for node built-ins) and read __dirname.
+  banner: {
+    js: [
+      "import { createRequire as __gateRequire } from 'node:module';",
+      "import { dirname as __gateDirname } from 'node:path';",
+      "import { fileURLToPath as __gatePath } from 'node:url';",
+      'const require = __gateRequire(import.meta.url);',
+      'const __filename = __gatePath(import.meta.url);',
+      'const __dirname = __gateDirname(__filename);',
+    ].join(' '),
+  },
+});

@@ -1,0 +1,46 @@
+// bin/gate runs dist/bundle/main.js only while it is at least as new as dist/src/cli/main.js, so a tsc
+// build after the bundle is never shadowed by stale code (docs/operations.md, "Startup"). Checked on a
+// copy of the launcher beside a fake tree; the real bundle is checked by running it.
+import assert from 'node:assert/strict';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { GATE_BIN, REPO_ROOT, runCommand } from './helpers/gate-process.js';
+
+const fakeMain = (label: string): string =>
+  `export async function main() { process.stdout.write(${JSON.stringify(label)}); return 0; }\n`;
+
+test('the launcher runs the bundle when it is fresh, dist/src when the bundle is older or absent', async () => {
+  const root = mkdtempSync(join(tmpdir(), 'gate-launcher-'));
+  mkdirSync(join(root, 'bin'));
+  mkdirSync(join(root, 'dist/src/cli'), { recursive: true });
+  mkdirSync(join(root, 'dist/bundle'), { recursive: true });
+  writeFileSync(join(root, 'package.json'), '{"type":"module"}\n');
+  copyFileSync(GATE_BIN, join(root, 'bin/gate'));
+  const compiled = join(root, 'dist/src/cli/main.js');
+  const bundle = join(root, 'dist/bundle/main.js');
+  writeFileSync(compiled, fakeMain('compiled'));
+  const launch = async (env: Record<string, string | undefined> = {}) =>
+    (await runCommand(process.execPath, [join(root, 'bin/gate'), 'version'], { env })).stdout;
+
+  assert.equal(await launch(), 'compiled', 'no bundle');
+  writeFileSync(bundle, fakeMain('bundle'));
+  utimesSync(compiled, new Date(1_000_000), new Date(1_000_000));
+  assert.equal(await launch(), 'bundle', 'bundle built after tsc');
+  assert.equal(await launch({ GATE_NO_BUNDLE: '1' }), 'compiled', 'GATE_NO_BUNDLE=1');
+  utimesSync(compiled, new Date(), new Date(Date.now() + 5_000));
+  assert.equal(await launch(), 'compiled', 'tsc ran after the bundle: the bundle is stale');
+});
+
+test('the built bundle, when there is one, runs gate and finds package.json beside the package', async (t) => {
+  const bundle = join(REPO_ROOT, 'dist/bundle/main.js');
+  if (!existsSync(bundle)) {
+    t.skip('no dist/bundle (npm test and npm run build make it; a bare tsc build does not)');
+    return;
+  }
+  const script = `const { main } = await import(${JSON.stringify(`file://${bundle}`)}); process.exitCode = await main(['version']);`;
+  const r = await runCommand(process.execPath, ['--input-type=module', '-e', script]);
+  assert.equal(r.code, 0, r.stderr);
+  assert.match(r.stdout, /^gate \d+\.\d+\.\d+/);
+});
