@@ -193,6 +193,24 @@ function breakdown(chunks: string[]): Record<string, number> {
   };
 }
 
+/** Per-call latency of each stage on 4 kB results (p50, p99 in us), the stages side by side in one run. */
+function stageLatency(chunks: string[]): Map<string, { p50: number; p99: number }> {
+  const views = chunks.map((c) => buildView(c));
+  const out = new Map<string, { p50: number; p99: number }>();
+  for (const stage of STAGES) {
+    const times: number[] = [];
+    for (let round = 0; round < 5; round++)
+      for (const v of views) {
+        const t0 = process.hrtime.bigint();
+        stage.find(v);
+        times.push(Number(process.hrtime.bigint() - t0) / 1e3);
+      }
+    times.sort((a, b) => a - b);
+    out.set(stage.name, { p50: quantile(times, 0.5), p99: quantile(times, 0.99) });
+  }
+  return out;
+}
+
 /** One MiB of near misses: every prefix and phrase the screeners key on, each one short of firing. */
 function adversarial(): string {
   const parts = [
@@ -295,6 +313,11 @@ function main(): void {
   console.log(
     `adversarial near-miss 1 MiB          ${advMs.toFixed(1)} ms (indexOf over it ${advBaseMs.toFixed(3)} ms, ratio ${(advMs / advBaseMs).toFixed(0)}x)`,
   );
+  // The learned stage's budget is p50 <= 1 ms per 4 kB on one core (docs/screening.md, 'The learned stage').
+  for (const [name, t] of stageLatency(typical))
+    console.log(
+      `stage ${name.padEnd(28)} per 4 kB result: p50 ${t.p50.toFixed(0).padStart(4)} us  p99 ${t.p99.toFixed(0).padStart(5)} us`,
+    );
   if (sink === 42) console.log('');
 }
 
