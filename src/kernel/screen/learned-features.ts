@@ -28,6 +28,13 @@ const ASCII_WORD = (() => {
   return t;
 })();
 
+/** FNV-1a over a word's UTF-16 code units, the hash `wordHashes` computes inline. */
+export function hashWord(word: string): number {
+  let h = FNV_OFFSET;
+  for (let i = 0; i < word.length; i++) h = Math.imul(h ^ word.charCodeAt(i), FNV_PRIME);
+  return h >>> 0;
+}
+
 /**
  * FNV-1a hashes of a text's words (runs of letters and digits, lower-cased), in order, over at most
  * MAX_FEATURE_CHARS of it. One pass, no allocation per word: ASCII is read through a table.

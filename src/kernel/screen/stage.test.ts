@@ -28,13 +28,13 @@ test('screening: absent means every stage on; each key switches one thing', () =
   assert.deepEqual(screeningOf({ injection: false }), {
     secrets: true,
     injection: false,
-    learned: true,
+    learned: false,
     redactSecrets: true,
   });
   assert.deepEqual(screeningOf({ redact_secrets: false }), {
     secrets: true,
     injection: true,
-    learned: true,
+    learned: false,
     redactSecrets: false,
   });
 });
