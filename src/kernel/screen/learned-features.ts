@@ -95,18 +95,18 @@ export function windowRanges(n: number): Array<readonly [number, number]> {
 }
 
 /**
- * The buckets of each window: its unigrams and the bigrams inside it, repeats kept (a word said twice
- * counts twice). What training reads; `maxWindowLogit` gives the same scores without building them.
+ * The distinct buckets of each window: its unigrams and the bigrams inside it, each once (binary
+ * features, so a phrase repeated down a file weighs what it weighs once). What training reads;
+ * `maxWindowLogit` gives the same scores without building them.
  */
 export function windowBuckets(words: Uint32Array): Int32Array[] {
   return windowRanges(words.length).map(([start, end]) => {
-    const b = new Int32Array(2 * (end - start) - 1);
-    let k = 0;
+    const set = new Set<number>();
     for (let i = start; i < end; i++) {
-      b[k++] = words[i]! & MASK;
-      if (i + 1 < end) b[k++] = bigramBucket(words[i]!, words[i + 1]!);
+      set.add(words[i]! & MASK);
+      if (i + 1 < end) set.add(bigramBucket(words[i]!, words[i + 1]!));
     }
-    return b;
+    return Int32Array.from(set).sort();
   });
 }
 
@@ -117,22 +117,38 @@ export function windowLogit(weights: Float32Array, bias: number, buckets: Int32A
   return bias + z / Math.sqrt(Math.max(1, buckets.length));
 }
 
-/**
- * The highest window logit over the words, -Infinity for none: prefix sums of unigram and bigram weights
- * make each window O(1), so a text costs one pass whatever the overlap.
- */
+/** Which window last counted each bucket: dedup in O(1) without a set per window (the kernel is synchronous). */
+const seen = new Uint32Array(1 << FEATURE_BITS);
+let stamp = 0;
+
+/** The highest window logit over the words, -Infinity for none; the same numbers as `windowBuckets`. */
 export function maxWindowLogit(weights: Float32Array, bias: number, words: Uint32Array): number {
   const n = words.length;
-  if (n === 0) return Number.NEGATIVE_INFINITY;
-  // uni[i] = weights of words [0, i); bi[i] = weights of bigrams starting before i (pairs (j, j+1), j < i).
-  const uni = new Float64Array(n + 1);
-  const bi = new Float64Array(n);
-  for (let i = 0; i < n; i++) uni[i + 1] = uni[i]! + weights[words[i]! & MASK]!;
-  for (let i = 0; i + 1 < n; i++) bi[i + 1] = bi[i]! + weights[bigramBucket(words[i]!, words[i + 1]!)]!;
   let best = Number.NEGATIVE_INFINITY;
   for (const [start, end] of windowRanges(n)) {
-    const z = uni[end]! - uni[start]! + (bi[end - 1]! - bi[start]!);
-    const logit = bias + z / Math.sqrt(2 * (end - start) - 1);
+    if (++stamp === 0xffffffff) {
+      seen.fill(0);
+      stamp = 1;
+    }
+    let z = 0;
+    let count = 0;
+    for (let i = start; i < end; i++) {
+      const u = words[i]! & MASK;
+      if (seen[u] !== stamp) {
+        seen[u] = stamp;
+        z += weights[u]!;
+        count++;
+      }
+      if (i + 1 < end) {
+        const b = bigramBucket(words[i]!, words[i + 1]!);
+        if (seen[b] !== stamp) {
+          seen[b] = stamp;
+          z += weights[b]!;
+          count++;
+        }
+      }
+    }
+    const logit = bias + z / Math.sqrt(count);
     if (logit > best) best = logit;
   }
   return best;
