@@ -6,6 +6,7 @@ import { sha256Hex } from '../src/kernel/canonical.js';
 import type { Policy } from '../src/kernel/policy/types.js';
 import { admit, STAGES } from '../src/kernel/screen/admit.js';
 import * as injection from '../src/kernel/screen/injection.js';
+import * as learned from '../src/kernel/screen/learned.js';
 import { ContextMemory } from '../src/kernel/screen/memory.js';
 import { scout } from '../src/kernel/screen/scout.js';
 import * as secrets from '../src/kernel/screen/secrets.js';
@@ -41,6 +42,24 @@ function judge(items: CorpusItem[]): Row[] {
     rows.set(key, row);
   }
   return [...rows.values()];
+}
+
+/** What the learned stage (off by default) would add to the injection rules on these items: evaluation only. */
+function learnedDelta(title: string, items: CorpusItem[]): void {
+  const rows = { injection: { n: 0, rules: 0, both: 0 }, clean: { n: 0, rules: 0, both: 0 } };
+  for (const item of items) {
+    if (item.kind === 'secret') continue;
+    const view = buildView(item.text);
+    const rules = injection.scanView(view) !== undefined;
+    const row = rows[item.kind];
+    row.n++;
+    if (rules) row.rules++;
+    if (rules || learned.stage.find(view) !== undefined) row.both++;
+  }
+  const { injection: i, clean: c } = rows;
+  console.log(
+    `${title}: injections ${i.rules}/${i.n} by the rules, ${i.both}/${i.n} with the learned stage; clean flagged ${c.rules}/${c.n} -> ${c.both}/${c.n}`,
+  );
 }
 
 function pct(a: number, b: number): string {
@@ -252,6 +271,9 @@ function main(): void {
     'Quality on the held-out sets (holdout, holdout-2, holdout-3: their misses looked at, general fixes; holdout-4 to holdout-8: written blind, then their misses looked at)',
     judge(holdoutItems()),
   );
+  console.log('\nThe learned stage behind the injection rules (screening.learned, off by default):');
+  learnedDelta('labelled corpus (it trains on this)', corpus);
+  learnedDelta('held-out sets (never trained on)', holdoutItems());
 
   const hard = cleanChunks(corpus, 256);
   const typical = cleanChunks(corpus, 256, TYPICAL);
