@@ -10,6 +10,7 @@ import { THRESHOLD } from '../dist/src/kernel/screen/injection-signals.js';
 import { buildView } from '../dist/src/kernel/screen/view.js';
 import { buildCorpus } from '../dist/test/corpus/corpus.js';
 import { holdoutItems } from '../dist/test/corpus/holdout.js';
+import { LazyL2 } from '../scripts/screen-train/sgd.mjs';
 
 const BITS = 18;
 const DIM = 1 << BITS;
@@ -76,13 +77,10 @@ function mulberry32(a) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
-const sigmoid = (z) => (z >= 0 ? 1 / (1 + Math.exp(-z)) : Math.exp(z) / (1 + Math.exp(z)));
 
 /** SGD on mean log-loss + lambda/2 |w|^2 (bias unregularised), w stored as scale*v for O(nnz) decay. */
 function train(X, y, lambda, seed = SEED) {
-  const v = new Float64Array(DIM);
-  let scale = 1;
-  let bias = 0;
+  const sgd = new LazyL2(DIM);
   const rnd = mulberry32(seed);
   const order = Array.from(X.keys());
   let t = 0;
@@ -93,24 +91,10 @@ function train(X, y, lambda, seed = SEED) {
     }
     for (const k of order) {
       const eta = ETA0 / (1 + ETA0 * lambda * t++);
-      const { idx, val } = X[k];
-      let sum = 0;
-      for (let j = 0; j < idx.length; j++) sum += v[idx[j]];
-      const z = bias + sum * val * scale;
-      const g = sigmoid(z) - y[k];
-      scale *= 1 - eta * lambda;
-      if (scale < 1e-9) {
-        for (let j = 0; j < DIM; j++) v[j] *= scale;
-        scale = 1;
-      }
-      const step = (eta * g * val) / scale;
-      for (let j = 0; j < idx.length; j++) v[idx[j]] -= step;
-      bias -= eta * g;
+      sgd.step(X[k].idx, X[k].val, y[k], 1, eta, lambda);
     }
   }
-  const w = new Float32Array(DIM);
-  for (let j = 0; j < DIM; j++) w[j] = v[j] * scale;
-  return { w, bias };
+  return sgd.model();
 }
 function logit(m, x) {
   let z = 0;

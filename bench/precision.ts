@@ -2,7 +2,8 @@
 // built by scripts/precision-set.mjs from what the machine has installed) `admit` withholds or redacts,
 // for the tuning part and the held-apart part side by side. Files missing or changed on this machine are
 // counted, not screened. `--list` names the tuning part's withheld files (the held part only by rule).
-// Run: npx tsc -p . && node dist/bench/precision.js [--list]
+// `--learned` switches the learned stage on (manifest `screening.learned: true`), to show what it adds.
+// Run: npx tsc -p . && node dist/bench/precision.js [--list] [--learned]
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +14,10 @@ import { ContextMemory } from '../src/kernel/screen/memory.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const MANIFEST = `${ROOT}test/corpus/precision-manifest.tsv`;
-const POLICY = { sources: new Map() } as unknown as Policy;
+const POLICY = {
+  sources: new Map(),
+  manifest: process.argv.includes('--learned') ? { screening: { learned: true } } : undefined,
+} as unknown as Policy;
 const PARTS = ['tuning', 'held'] as const;
 
 interface Entry {

@@ -6,6 +6,7 @@ import { sha256Hex } from '../src/kernel/canonical.js';
 import type { Policy } from '../src/kernel/policy/types.js';
 import { admit, STAGES } from '../src/kernel/screen/admit.js';
 import * as injection from '../src/kernel/screen/injection.js';
+import * as learned from '../src/kernel/screen/learned.js';
 import { ContextMemory } from '../src/kernel/screen/memory.js';
 import { scout } from '../src/kernel/screen/scout.js';
 import * as secrets from '../src/kernel/screen/secrets.js';
@@ -41,6 +42,24 @@ function judge(items: CorpusItem[]): Row[] {
     rows.set(key, row);
   }
   return [...rows.values()];
+}
+
+/** What the learned stage (off by default) would add to the injection rules on these items: evaluation only. */
+function learnedDelta(title: string, items: CorpusItem[]): void {
+  const rows = { injection: { n: 0, rules: 0, both: 0 }, clean: { n: 0, rules: 0, both: 0 } };
+  for (const item of items) {
+    if (item.kind === 'secret') continue;
+    const view = buildView(item.text);
+    const rules = injection.scanView(view) !== undefined;
+    const row = rows[item.kind];
+    row.n++;
+    if (rules) row.rules++;
+    if (rules || learned.stage.find(view) !== undefined) row.both++;
+  }
+  const { injection: i, clean: c } = rows;
+  console.log(
+    `${title}: injections ${i.rules}/${i.n} by the rules, ${i.both}/${i.n} with the learned stage; clean flagged ${c.rules}/${c.n} -> ${c.both}/${c.n}`,
+  );
 }
 
 function pct(a: number, b: number): string {
@@ -193,6 +212,24 @@ function breakdown(chunks: string[]): Record<string, number> {
   };
 }
 
+/** Per-call latency of each stage on 4 kB results (p50, p99 in us), the stages side by side in one run. */
+function stageLatency(chunks: string[]): Map<string, { p50: number; p99: number }> {
+  const views = chunks.map((c) => buildView(c));
+  const out = new Map<string, { p50: number; p99: number }>();
+  for (const stage of STAGES) {
+    const times: number[] = [];
+    for (let round = 0; round < 5; round++)
+      for (const v of views) {
+        const t0 = process.hrtime.bigint();
+        stage.find(v);
+        times.push(Number(process.hrtime.bigint() - t0) / 1e3);
+      }
+    times.sort((a, b) => a - b);
+    out.set(stage.name, { p50: quantile(times, 0.5), p99: quantile(times, 0.99) });
+  }
+  return out;
+}
+
 /** One MiB of near misses: every prefix and phrase the screeners key on, each one short of firing. */
 function adversarial(): string {
   const parts = [
@@ -234,6 +271,9 @@ function main(): void {
     'Quality on the held-out sets (holdout, holdout-2, holdout-3: their misses looked at, general fixes; holdout-4 to holdout-8: written blind, then their misses looked at)',
     judge(holdoutItems()),
   );
+  console.log('\nThe learned stage behind the injection rules (screening.learned, off by default):');
+  learnedDelta('labelled corpus (it trains on this)', corpus);
+  learnedDelta('held-out sets (never trained on)', holdoutItems());
 
   const hard = cleanChunks(corpus, 256);
   const typical = cleanChunks(corpus, 256, TYPICAL);
@@ -295,6 +335,11 @@ function main(): void {
   console.log(
     `adversarial near-miss 1 MiB          ${advMs.toFixed(1)} ms (indexOf over it ${advBaseMs.toFixed(3)} ms, ratio ${(advMs / advBaseMs).toFixed(0)}x)`,
   );
+  // The learned stage's budget is p50 <= 1 ms per 4 kB on one core (docs/screening.md, 'The learned stage').
+  for (const [name, t] of stageLatency(typical))
+    console.log(
+      `stage ${name.padEnd(28)} per 4 kB result: p50 ${t.p50.toFixed(0).padStart(4)} us  p99 ${t.p99.toFixed(0).padStart(5)} us`,
+    );
   if (sink === 42) console.log('');
 }
 

@@ -8,10 +8,11 @@ import type { Policy } from '../policy/types.js';
 import type { ResultEnvelope, TaintCause, Verdict } from '../types.js';
 import { exceedsUtf8Bytes } from '../utf8.js';
 import * as injection from './injection.js';
+import * as learned from './learned.js';
 import type { ContextMemory } from './memory.js';
 import { type Redacted, redactSecrets, type WithholdWhole } from './redact.js';
 import * as secrets from './secrets.js';
-import { type ScreenStage, type StageFinding, type StageName, screeningOf } from './stage.js';
+import { clearedKey, type ScreenStage, type StageFinding, type StageName, screeningOf } from './stage.js';
 import type { Finding, ScreenInput, ScreenOutcome } from './types.js';
 import { buildView } from './view.js';
 
@@ -30,24 +31,27 @@ export function admit(input: ScreenInput, policy: Policy, memory: ContextMemory)
     return withTaint({ verdict: quarantine(finding), envelope: withheld(), digest }, taint);
   }
   const screening = screeningOf(policy.manifest?.screening);
-  // The cleared map holds only digests every stage read: one screened with a stage off is not cleared.
-  const complete = screening.secrets && screening.injection;
-  if (content.length === 0 || (complete && memory.isCleared(digest)))
+  // The cleared map holds only results every running stage read: none when a rule stage is off.
+  const cleared = clearedKey(screening, digest);
+  if (content.length === 0 || (cleared !== undefined && memory.isCleared(cleared)))
     return withTaint(admitted(content, digest), taint);
 
   const view = buildView(content);
   const found = new Map<StageName, StageFinding>();
   for (const stage of STAGES) {
     if (!screening[stage.name]) continue;
+    // The learned stage backs the rules up: a result they already found poisoned needs no second reading.
+    if (stage.name === 'learned' && found.has('injection')) continue;
     const finding = stage.find(view);
     if (finding) found.set(stage.name, finding);
   }
   const secret = found.get('secrets');
-  const poison = found.get('injection');
+  // The learned stage speaks only where the rules found nothing; either way the result is poisoned.
+  const poison = found.get('injection') ?? found.get('learned');
   // A poisoned result taints its trace even when the secret decides the verdict.
   if (poison) taint = 'poisoned_result';
   if (!secret && !poison) {
-    if (complete) memory.clear(digest);
+    if (cleared !== undefined) memory.clear(cleared);
     return withTaint(admitted(content, digest), taint);
   }
   let whole: WithholdWhole | 'manifest' | undefined;
@@ -64,7 +68,7 @@ export function admit(input: ScreenInput, policy: Policy, memory: ContextMemory)
 }
 
 /** The stages `admit` runs, in order; each is switched by its name in the manifest's `screening`. */
-export const STAGES: readonly ScreenStage[] = [secrets.stage, injection.stage];
+export const STAGES: readonly ScreenStage[] = [secrets.stage, injection.stage, learned.stage];
 
 /** A secret redacted in place: the rest of the result goes on, the markers name the rules. */
 function redactedOutcome(redacted: Redacted, digest: string): ScreenOutcome {

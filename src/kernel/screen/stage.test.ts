@@ -19,6 +19,8 @@ test('admit runs exactly the named stages, in order, each finding named by rule 
   assert.equal(found[0], undefined);
   assert.equal(found[1]?.reason, 'TRUST_VIOLATION');
   assert.equal(found[1]?.span, undefined);
+  assert.equal(found[2]?.reason, 'TRUST_VIOLATION');
+  assert.equal(found[2]?.rule, 'learned-classifier');
 });
 
 test('screening: absent means every stage on; each key switches one thing', () => {
@@ -26,21 +28,23 @@ test('screening: absent means every stage on; each key switches one thing', () =
   assert.deepEqual(screeningOf({ injection: false }), {
     secrets: true,
     injection: false,
+    learned: false,
     redactSecrets: true,
   });
   assert.deepEqual(screeningOf({ redact_secrets: false }), {
     secrets: true,
     injection: true,
+    learned: false,
     redactSecrets: false,
   });
 });
 
 test('screening decodes strictly: unknown keys, non-booleans and non-objects are refused', () => {
   const problems = (screening: unknown) => decodeManifestValue({ version: V, screening }).problems;
-  assert.deepEqual(problems({ secrets: false, injection: true, redact_secrets: false }), []);
+  assert.deepEqual(problems({ secrets: false, injection: true, learned: false, redact_secrets: false }), []);
   assert.match(
     problems({ secret: false })[0] ?? '',
-    /screening: unknown key "secret"; valid: secrets, injection, redact_secrets/,
+    /screening: unknown key "secret"; valid: secrets, injection, learned, redact_secrets/,
   );
   assert.match(
     problems({ injection: 'off' })[0] ?? '',
@@ -49,7 +53,7 @@ test('screening decodes strictly: unknown keys, non-booleans and non-objects are
   assert.match(problems(['secrets'])[0] ?? '', /screening: expected an object/);
   assert.match(problems(null)[0] ?? '', /screening: expected an object/);
   assert.throws(
-    () => loadPolicy(JSON.stringify({ version: V, screening: { learned: true } }), 't'),
+    () => loadPolicy(JSON.stringify({ version: V, screening: { classifier: true } }), 't'),
     /unknown key/,
   );
 });

