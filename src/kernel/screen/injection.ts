@@ -418,7 +418,7 @@ function openWindows(view: ScreenView, ctx: Context, tally: Tally): number[] {
       if (CASED_MARKERS.has(marker) && m[0] !== CASED_MARKERS.get(marker)) continue;
       const [family, weight] = MARKER_BY_TEXT.get(marker)!;
       let w = weight;
-      if (quotedAt(ctx, m.index)) w *= DAMPEN.quoted;
+      if (quotedAt(ctx, m.index) || spokenOf(ctx.lower, m.index, m.index + m[0].length)) w *= DAMPEN.quoted;
       add(tally, family, marker, w, m.index, w * DAMPEN.topicMarker);
       centres.push(m.index);
     }
@@ -446,9 +446,11 @@ function openWindows(view: ScreenView, ctx: Context, tally: Tally): number[] {
  * word alone (`role: 'assistant'`, an enum value) or an identifier with digits in it
  * (`'managed-agents-2026-04-01'`), or `ai` in lower case (a loop index beside `bi` and `aj`, Portuguese
  * "ai"); prose writes `AI`. A compound literal without digits (`"audience": "llm-assistant"`) still names.
+ * So does the last name of a dotted path in lower case (`gen_ai.request.model`, `self.assistant`): a field.
  */
 export function namesNothing(text: string, start: number, end: number): boolean {
   if (end - start === 2 && text.charCodeAt(start) === 97 && text.charCodeAt(start + 1) === 105) return true;
+  if (fieldOfPath(text, start)) return true;
   let s = start;
   while (s > 0 && start - s < 64 && !isLiteralEnd(text.charCodeAt(s - 1))) s--;
   const open = text.charCodeAt(s - 1);
@@ -457,6 +459,18 @@ export function namesNothing(text: string, start: number, end: number): boolean 
   while (e < text.length && e - end < 64 && !isLiteralEnd(text.charCodeAt(e))) e++;
   if (text.charCodeAt(e) !== open) return false;
   return (s === start && e === end) || /[0-9]/.test(text.slice(s, e));
+}
+
+/** `request.model`: a lowercase name right after a dot that follows a name (prose puts a space there). */
+function fieldOfPath(text: string, start: number): boolean {
+  if (start < 2 || text.charCodeAt(start - 1) !== 46) return false;
+  const first = text.charCodeAt(start);
+  const before = text.charCodeAt(start - 2);
+  return (
+    first >= 97 &&
+    first <= 122 &&
+    ((before >= 97 && before <= 122) || (before >= 65 && before <= 90) || (before >= 48 && before <= 57) || before === 95)
+  );
 }
 
 /** A quote or a blank ends a one-token literal. */
@@ -485,6 +499,26 @@ export function inIdentifier(lower: string, start: number, end: number, names: b
   if (names) return false;
   if (before === 45 || (after === 45 && letterNext)) return true;
   return after === 123 || (after === 32 && next === 123);
+}
+
+/** Words that make a chat marker right after them a noun of the sentence ("the <|endoftext|> token"). */
+const NAMES_MARKER_BEFORE = /(?:^|[^a-z])(?:the|that|a|an|as|like|with|uses?|emits?|special|literal)[ \t]$/;
+/** Words that make a chat marker right before them a noun of the sentence ("<|endoftext|> is the separator"). */
+const NAMES_MARKER_AFTER = /^[ \t](?:is|are|was|tokens?|markers?|separators?|delimiters?|strings?)(?:[^a-z]|$)/;
+
+/**
+ * A chat marker spoken of, not used: a sentence names it ("Note that <|endoftext|> is the document
+ * separator"). A forged turn sets the marker at a boundary of the text it forges, where no such word
+ * names it as a thing.
+ */
+function spokenOf(lower: string, start: number, end: number): boolean {
+  // `<|im_start|>system`, a marker ending its line: a turn's boundary, whatever stands before it.
+  const next = lower.charCodeAt(end);
+  if (next !== 32 && next !== 9) return false;
+  return (
+    NAMES_MARKER_BEFORE.test(lower.slice(Math.max(0, start - 10), start)) ||
+    NAMES_MARKER_AFTER.test(lower.slice(end, end + 12))
+  );
 }
 
 /** The first letter of a line (after `> * # _ [ ( -` and spaces) could open a role label. */
