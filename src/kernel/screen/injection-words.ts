@@ -268,7 +268,10 @@ export function breakAt(ctx: Context, i: number, end: number, lead: number): num
   if (c === 58 || (c === 44 && lead <= 4)) return CLAUSE_BREAK;
   // `x = f(y) && { ... }`: words of code are names in expressions, not a sentence (an opening
   // bracket is code only right after a name, `f(`, `a[`; prose opens one after a space).
-  if (lead > 0 && (c === 61 || c === 123 || c === 125 || ((c === 38 || c === 124) && lower.charCodeAt(i + 1) === c)))
+  if (
+    lead > 0 &&
+    (c === 61 || c === 123 || c === 125 || ((c === 38 || c === 124) && lower.charCodeAt(i + 1) === c))
+  )
     return CODE_BREAK;
   if (lead > 0 && (c === 40 || c === 91) && i > 0 && isWordChar(lower.charCodeAt(i - 1))) return CODE_BREAK;
   return NO_BREAK;
@@ -283,7 +286,8 @@ export function breakAt(ctx: Context, i: number, end: number, lead: number): num
 function softWrap(ctx: Context, i: number): boolean {
   const { lower, text } = ctx;
   let p = i - 1;
-  while (p >= 0 && (lower.charCodeAt(p) === 32 || lower.charCodeAt(p) === 9 || lower.charCodeAt(p) === 13)) p--;
+  while (p >= 0 && (lower.charCodeAt(p) === 32 || lower.charCodeAt(p) === 9 || lower.charCodeAt(p) === 13))
+    p--;
   if (p < 0) return false;
   const last = lower.charCodeAt(p);
   if (!(isLetterOrDigit(last) || last === 44)) return false;
@@ -300,7 +304,9 @@ function softWrap(ctx: Context, i: number): boolean {
 const WRAP_PREFIX: ReadonlySet<number> = new Set([32, 9, 13, 35, 42, 47, 62]);
 
 function isLetterOrDigit(c: number): boolean {
-  return (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 0xc0 && isWordChar(c));
+  return (
+    (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 0xc0 && isWordChar(c))
+  );
 }
 
 /** Negations that close a clause rather than open it. */

@@ -133,7 +133,26 @@ export function scoreView(view: ScreenView): Scores {
   );
   const { scores, at } = bestRegion(weighed);
   // A text about injection mentions many techniques, each dampened; there only one strong family counts.
-  return isTopic(ctx, at) ? strongestOnly(scores) : scores;
+  // So in a record of releases: its entries name commands, keys, prompts and new options by the dozen.
+  return isTopic(ctx, at) || releaseRecord(view.text) ? strongestOnly(scores) : scores;
+}
+
+/**
+ * Lines that head a release or a change entry: `## [1.2.3]`, `v2.1.0 (2025-08-07)`, `Version 4.4`,
+ * `Noteworthy changes in release 1.10`, a GNU ChangeLog's `2021-08-17  Name <mail>`, a Debian
+ * changelog's `pkg (1.2-3) unstable; urgency=low`, `5 January 2009: Wouter`. Bounded repetitions: linear.
+ */
+const RELEASE_HEADER =
+  /^(?:#{1,4}[ \t]*\[?v?\d{1,4}\.\d{1,4}|v?\d{1,4}\.\d{1,4}(?:\.\d{1,4}){0,2}(?:[ \t:]|$)|(?:version|release|changes in|noteworthy changes in release|what's new in)[ \t]+v?\d{1,4}\.\d|\d{4}-\d\d-\d\d[ \t]|[a-z0-9][a-z0-9.+-]{0,60}[ \t]\([^)\n]{1,60}\)[ \t][a-z -]{1,60}; urgency=|\d{1,2}[ \t][A-Z][a-z]{2,8}[ \t]\d{4}:)/gim;
+/** Release headers a text must hold to be read as release notes or a change log. */
+const RELEASE_HEADERS_MIN = 3;
+
+/** The text is a record of releases (release notes, a change log, NEWS): it reports what changed. */
+function releaseRecord(text: string): boolean {
+  RELEASE_HEADER.lastIndex = 0;
+  let n = 0;
+  while (n < RELEASE_HEADERS_MIN && RELEASE_HEADER.exec(text) !== null) n++;
+  return n >= RELEASE_HEADERS_MIN;
 }
 
 /** Every signal of a view, weighed without the topic (for tuning: which words a verdict rests on). */
@@ -469,7 +488,10 @@ function fieldOfPath(text: string, start: number): boolean {
   return (
     first >= 97 &&
     first <= 122 &&
-    ((before >= 97 && before <= 122) || (before >= 65 && before <= 90) || (before >= 48 && before <= 57) || before === 95)
+    ((before >= 97 && before <= 122) ||
+      (before >= 65 && before <= 90) ||
+      (before >= 48 && before <= 57) ||
+      before === 95)
   );
 }
 
@@ -504,7 +526,8 @@ export function inIdentifier(lower: string, start: number, end: number, names: b
 /** Words that make a chat marker right after them a noun of the sentence ("the <|endoftext|> token"). */
 const NAMES_MARKER_BEFORE = /(?:^|[^a-z])(?:the|that|a|an|as|like|with|uses?|emits?|special|literal)[ \t]$/;
 /** Words that make a chat marker right before them a noun of the sentence ("<|endoftext|> is the separator"). */
-const NAMES_MARKER_AFTER = /^[ \t](?:is|are|was|tokens?|markers?|separators?|delimiters?|strings?)(?:[^a-z]|$)/;
+const NAMES_MARKER_AFTER =
+  /^[ \t](?:is|are|was|tokens?|markers?|separators?|delimiters?|strings?)(?:[^a-z]|$)/;
 
 /**
  * A chat marker spoken of, not used: a sentence names it ("Note that <|endoftext|> is the document
@@ -685,6 +708,11 @@ function evaluateWindow(start: number, end: number, ctx: Context, tally: Tally):
       // "Instructions in .cursorrules were ignored": a past passive tells what happened, orders nothing.
       if (w > 0 && (signal.slots[0]! & L.OVERRIDE) !== 0 && pastPassive(ctx.lower, tokens[i]!.start))
         w *= DAMPEN.negated;
+      // "the command line that overrides the configured values", "this request sends back", "message
+      // discarded": a third person's verb or a past form without `be` describes what happens; orders
+      // take the bare verb ("ignore", "send") or `be` ("must be ignored").
+      if (w > 0 && (signal.slots[0]! & DESCRIBED_VERBS) !== 0 && describes(ctx.lower, tokens[i]!))
+        w *= DAMPEN.reported;
       if (w > 0 && writtenAsPattern(ctx.text, tokens[i]!.start)) w *= DAMPEN.quoted;
       if (w > 0) {
         addWord(tally, signal.family, signal.id, w, tokens[i]!.start, ctx);
@@ -777,6 +805,21 @@ const ALTERNATION = /\([^()\n]{0,40}\|[^()\n]{0,40}\)/;
 /** The phrase at `at` is written as a regular expression or a grammar (a filter's source), not said. */
 function writtenAsPattern(text: string, at: number): boolean {
   return ALTERNATION.test(text.slice(Math.max(0, at - 16), at + 80));
+}
+
+/** Anchors that are verbs of an order: override and send. */
+const DESCRIBED_VERBS = L.OVERRIDE | L.EXFIL;
+const BE_BEFORE = /\bbe $/;
+
+/**
+ * The English verb at the token is a third person (`ignores`, `sends`; `bypass` is no plural) or a past
+ * form (`discarded`, `sent`) not after `be`: it tells what something does or did.
+ */
+function describes(lower: string, token: Token): boolean {
+  const w = token.word;
+  if (w.length > 4 && w.endsWith('s') && !w.endsWith('ss')) return true;
+  if (!(w.endsWith('ed') || w === 'sent')) return false;
+  return !BE_BEFORE.test(lower.slice(Math.max(0, token.start - 4), token.start));
 }
 
 /** `was`, `were`, `been`, `got` (an adverb between allowed) right before the verb at `at`. */

@@ -9,7 +9,6 @@ import {
   CODE_BREAK,
   foldLeet,
   isHardBreak,
-  isSpace,
   isWordChar,
   type LiteralHit,
   lookup,
