@@ -469,7 +469,7 @@ function openWindows(view: ScreenView, ctx: Context, tally: Tally): number[] {
  */
 export function namesNothing(text: string, start: number, end: number): boolean {
   if (end - start === 2 && text.charCodeAt(start) === 97 && text.charCodeAt(start + 1) === 105) return true;
-  if (fieldOfPath(text, start)) return true;
+  if (fieldOfPath(text, start, end)) return true;
   let s = start;
   while (s > 0 && start - s < 64 && !isLiteralEnd(text.charCodeAt(s - 1))) s--;
   const open = text.charCodeAt(s - 1);
@@ -480,9 +480,14 @@ export function namesNothing(text: string, start: number, end: number): boolean 
   return (s === start && e === end) || /[0-9]/.test(text.slice(s, e));
 }
 
-/** `request.model`: a lowercase name right after a dot that follows a name (prose puts a space there). */
-function fieldOfPath(text: string, start: number): boolean {
+/**
+ * `request.model`: a lowercase name right after a dot that follows a name (prose puts a space there),
+ * not itself followed by `:` or `,` (`config.assistant: forward ...` still speaks to the model).
+ */
+function fieldOfPath(text: string, start: number, end: number): boolean {
   if (start < 2 || text.charCodeAt(start - 1) !== 46) return false;
+  const after = text.charCodeAt(end);
+  if (after === 58 || after === 44) return false;
   const first = text.charCodeAt(start);
   const before = text.charCodeAt(start - 2);
   return (
