@@ -88,7 +88,12 @@ export function measure(entries: Entry[]): Map<string, Tally> {
     const kind = outcome.verdict.kind;
     for (const t of rows) t.screened++;
     if (kind === 'ALLOW') continue;
-    const rule = `${kind === 'QUARANTINE' ? 'withheld' : 'redacted'} ${outcome.verdict.reason ?? ''} ${outcome.verdict.detail?.['claim'] ?? ''}`;
+    // Why a secret-bearing result went whole (`credentials`, `unplaceable`, ...), or that it was also poisoned.
+    const whole =
+      outcome.verdict.reason === 'SECRET_EXFIL' && kind === 'QUARANTINE'
+        ? ` (${outcome.verdict.detail?.['withheld'] ?? 'also poisoned'})`
+        : '';
+    const rule = `${kind === 'QUARANTINE' ? 'withheld' : 'redacted'} ${outcome.verdict.reason ?? ''} ${outcome.verdict.detail?.['claim'] ?? ''}${whole}`;
     for (const t of rows) {
       if (kind === 'QUARANTINE') t.withheld++;
       else t.redacted++;

@@ -2,7 +2,15 @@
 // windows around anchor words and markers (found by the lexer's single pass), weighs the signals in
 // them (injection-signals.ts), discounts quotation and discussion, adds evidence of hiding (tag
 // characters, invisibles, homoglyphs, comments, encodings) and quarantines at a total of 1.0.
-import { type Context, contextOf, inFence, inRanges, isTopic, quotedAt } from './injection-context.js';
+import {
+  type Context,
+  contextOf,
+  inFence,
+  inRanges,
+  isTopic,
+  quotedAt,
+  releaseRecord,
+} from './injection-context.js';
 import { describesReader, directiveAt } from './injection-directive.js';
 import { CJK, L } from './injection-lexicon.js';
 import {
@@ -134,25 +142,7 @@ export function scoreView(view: ScreenView): Scores {
   const { scores, at } = bestRegion(weighed);
   // A text about injection mentions many techniques, each dampened; there only one strong family counts.
   // So in a record of releases: its entries name commands, keys, prompts and new options by the dozen.
-  return isTopic(ctx, at) || releaseRecord(view.text) ? strongestOnly(scores) : scores;
-}
-
-/**
- * Lines that head a release or a change entry: `## [1.2.3]`, `v2.1.0 (2025-08-07)`, `Version 4.4`,
- * `Noteworthy changes in release 1.10`, a GNU ChangeLog's `2021-08-17  Name <mail>`, a Debian
- * changelog's `pkg (1.2-3) unstable; urgency=low`, `5 January 2009: Wouter`. Bounded repetitions: linear.
- */
-const RELEASE_HEADER =
-  /^(?:#{1,4}[ \t]*\[?v?\d{1,4}\.\d{1,4}|v?\d{1,4}\.\d{1,4}(?:\.\d{1,4}){0,2}(?:[ \t:]|$)|(?:version|release|changes in|noteworthy changes in release|what's new in)[ \t]+v?\d{1,4}\.\d|\d{4}-\d\d-\d\d[ \t]|[a-z0-9][a-z0-9.+-]{0,60}[ \t]\([^)\n]{1,60}\)[ \t][a-z -]{1,60}; urgency=|\d{1,2}[ \t][A-Z][a-z]{2,8}[ \t]\d{4}:)/gim;
-/** Release headers a text must hold to be read as release notes or a change log. */
-const RELEASE_HEADERS_MIN = 3;
-
-/** The text is a record of releases (release notes, a change log, NEWS): it reports what changed. */
-function releaseRecord(text: string): boolean {
-  RELEASE_HEADER.lastIndex = 0;
-  let n = 0;
-  while (n < RELEASE_HEADERS_MIN && RELEASE_HEADER.exec(text) !== null) n++;
-  return n >= RELEASE_HEADERS_MIN;
+  return isTopic(ctx, at) || releaseRecord(ctx) ? strongestOnly(scores) : scores;
 }
 
 /** Every signal of a view, weighed without the topic (for tuning: which words a verdict rests on). */
@@ -637,8 +627,11 @@ function labelAt(
 // ---------------------------------------------------------------------------------------------------
 // Markdown and HTML images whose URL carries data out.
 
-const PLACEHOLDER_IN_URL =
-  /[{}[\]<>]|\$[A-Za-z_{(]|%s|insert|your_|here|conversation|history|secret|password|passw|token|api_?key|summary|prompt|session|cookie|credential|base64|ssn|creditcard|private|chat|memory/i;
+/** A slot a writer leaves for data to be filled in: braces, brackets, `$name`, `%s`, `INSERT`, `YOUR_`. */
+const PLACEHOLDER_IN_URL = /[{}[\]<>]|\$[A-Za-z_{(]|%s|insert|your_|here/i;
+/** Names of what an exfiltrating URL carries: in a query they name a value sent; in a path, a page. */
+const DATA_IN_QUERY =
+  /conversation|history|secret|password|passw|token|api_?key|summary|prompt|session|cookie|credential|base64|ssn|creditcard|private|chat|memory/i;
 /** The next `<img` tag at or after `from` in the lowercase text (`/<img\b/i`, by a native search), or -1. */
 function imageTagAt(lower: string, from: number): number {
   for (let at = lower.indexOf('<img', from); at >= 0; at = lower.indexOf('<img', at + 1)) {
@@ -685,7 +678,8 @@ function urlExfil(text: string, ctx: Context, tally: Tally, centres: number[]): 
     const query = url.indexOf('?');
     const pathAndQuery = url.slice(url.indexOf('/', 8) + 1);
     const carried = query >= 0 ? url.slice(query + 1) : pathAndQuery;
-    if (!PLACEHOLDER_IN_URL.test(carried)) continue;
+    // A badge's path (`/badge/chat-on%20Matrix-blue`) names a picture; data rides in a slot or a query.
+    if (!PLACEHOLDER_IN_URL.test(carried) && !(query >= 0 && DATA_IN_QUERY.test(carried))) continue;
     let w = URL_EXFIL_WEIGHT;
     if (quotedAt(ctx, at)) w *= DAMPEN.quoted;
     add(tally, 'exfiltration', 'url-carries-data', w, at, w * DAMPEN.topic);
@@ -719,6 +713,8 @@ function evaluateWindow(start: number, end: number, ctx: Context, tally: Tally):
       if (w > 0 && (signal.slots[0]! & DESCRIBED_VERBS) !== 0 && describes(ctx.lower, tokens[i]!))
         w *= DAMPEN.reported;
       if (w > 0 && writtenAsPattern(ctx.text, tokens[i]!.start)) w *= DAMPEN.quoted;
+      // "New make directive: ..." heads an entry of release notes: announcing is what entries do there.
+      if (w > 0 && signal.announces && releaseRecord(ctx)) w *= DAMPEN.reported;
       if (w > 0) {
         addWord(tally, signal.family, signal.id, w, tokens[i]!.start, ctx);
         fired = true;
