@@ -1,7 +1,7 @@
 // Precision on ordinary files: how many of the precision set's files (test/corpus/precision-manifest.tsv,
 // built by scripts/precision-set.mjs from what the machine has installed) `admit` withholds or redacts,
 // for the tuning part and the held-apart part side by side. Files missing or changed on this machine are
-// counted, not screened. `--list` names the tuning part's withheld files (the held part only by rule).
+// counted, not screened. `--list` names the tuning parts' withheld files (the held parts only by rule).
 // Run: npx tsc -p . && node dist/bench/precision.js [--list]
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -14,7 +14,7 @@ import { ContextMemory } from '../src/kernel/screen/memory.js';
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const MANIFEST = `${ROOT}test/corpus/precision-manifest.tsv`;
 const POLICY = { sources: new Map() } as unknown as Policy;
-const PARTS = ['tuning', 'held'] as const;
+const PARTS = ['tuning', 'held', 'tuning-2', 'held-2'] as const;
 
 interface Entry {
   part: string;
@@ -138,8 +138,10 @@ function main(): void {
       console.log(`  ${String(n).padStart(4)}  ${rule}`);
   }
   if (process.argv.includes('--list')) {
-    console.log('\ntuning: files not admitted as they are');
-    for (const line of results.get('tuning')?.listed ?? []) console.log(`  ${line}`);
+    for (const part of ['tuning', 'tuning-2']) {
+      console.log(`\n${part}: files not admitted as they are`);
+      for (const line of results.get(part)?.listed ?? []) console.log(`  ${line}`);
+    }
   }
 }
 
