@@ -629,6 +629,8 @@ function labelAt(
 
 /** A slot a writer leaves for data to be filled in: braces, brackets, `$name`, `%s`, `INSERT`, `YOUR_`. */
 const PLACEHOLDER_IN_URL = /[{}[\]<>]|\$[A-Za-z_{(]|%s|insert|your_|here/i;
+/** `data:image/png;base64,` as written or percent-encoded. Bounded: linear. */
+const INLINE_IMAGE = /data(?::|%3a)image(?:\/|%2f)[a-z+.-]{1,20}(?:;|%3b)base64(?:,|%2c)/gi;
 /** Names of what an exfiltrating URL carries: in a query they name a value sent; in a path, a page. */
 const DATA_IN_QUERY =
   /conversation|history|secret|password|passw|token|api_?key|summary|prompt|session|cookie|credential|base64|ssn|creditcard|private|chat|memory/i;
@@ -679,7 +681,9 @@ function urlExfil(text: string, ctx: Context, tally: Tally, centres: number[]): 
     const pathAndQuery = url.slice(url.indexOf('/', 8) + 1);
     const carried = query >= 0 ? url.slice(query + 1) : pathAndQuery;
     // A badge's path (`/badge/chat-on%20Matrix-blue`) names a picture; data rides in a slot or a query.
-    if (!PLACEHOLDER_IN_URL.test(carried) && !(query >= 0 && DATA_IN_QUERY.test(carried))) continue;
+    // An inline picture in the query (a badge's `logo=data:image/png;base64,...`) is a picture sent.
+    const named = query >= 0 && DATA_IN_QUERY.test(carried.replace(INLINE_IMAGE, ''));
+    if (!PLACEHOLDER_IN_URL.test(carried) && !named) continue;
     let w = URL_EXFIL_WEIGHT;
     if (quotedAt(ctx, at)) w *= DAMPEN.quoted;
     add(tally, 'exfiltration', 'url-carries-data', w, at, w * DAMPEN.topic);
@@ -811,13 +815,16 @@ function writtenAsPattern(text: string, at: number): boolean {
 /** Anchors that are verbs of an order: override and send. */
 const DESCRIBED_VERBS = L.OVERRIDE | L.EXFIL;
 const BE_BEFORE = /\bbe $/;
+const SUBJECT_OF_BE = /^ (?:is|was)\b/;
 
 /**
- * The English verb at the token is a third person (`ignores`, `sends`; `bypass` is no plural) or a past
- * form (`discarded`, `sent`) not after `be`: it tells what something does or did.
+ * The English verb at the token is a third person (`ignores`, `sends`; `bypass` is no plural), a past
+ * form (`discarded`, `sent`) not after `be`, or the subject of `is`: it tells what something does or is.
  */
 function describes(lower: string, token: Token): boolean {
   const w = token.word;
+  // "Send is a library for streaming files": the verb's name as the subject of `is`.
+  if (SUBJECT_OF_BE.test(lower.slice(token.start + w.length, token.start + w.length + 5))) return true;
   if (w.length > 4 && w.endsWith('s') && !w.endsWith('ss')) return true;
   if (!(w.endsWith('ed') || w === 'sent')) return false;
   return !BE_BEFORE.test(lower.slice(Math.max(0, token.start - 4), token.start));
