@@ -1,7 +1,7 @@
 // Precision on ordinary files: how many of the precision set's files (test/corpus/precision-manifest.tsv,
 // built by scripts/precision-set.mjs from what the machine has installed) `admit` withholds or redacts,
 // for the tuning part and the held-apart part side by side. Files missing or changed on this machine are
-// counted, not screened. `--list` names the tuning part's withheld files (the held part only by rule).
+// counted, not screened. `--list` names the tuning parts' withheld files (the held parts only by rule).
 // `--learned` switches the learned stage on (manifest `screening.learned: true`), to show what it adds.
 // Run: npx tsc -p . && node dist/bench/precision.js [--list] [--learned]
 import { createHash } from 'node:crypto';
@@ -18,7 +18,7 @@ const POLICY = {
   sources: new Map(),
   manifest: process.argv.includes('--learned') ? { screening: { learned: true } } : undefined,
 } as unknown as Policy;
-const PARTS = ['tuning', 'held'] as const;
+const PARTS = ['tuning', 'held', 'tuning-2', 'held-2'] as const;
 
 interface Entry {
   part: string;
@@ -92,7 +92,12 @@ export function measure(entries: Entry[]): Map<string, Tally> {
     const kind = outcome.verdict.kind;
     for (const t of rows) t.screened++;
     if (kind === 'ALLOW') continue;
-    const rule = `${kind === 'QUARANTINE' ? 'withheld' : 'redacted'} ${outcome.verdict.reason ?? ''} ${outcome.verdict.detail?.['claim'] ?? ''}`;
+    // Why a secret-bearing result went whole (`credentials`, `unplaceable`, ...), or that it was also poisoned.
+    const whole =
+      outcome.verdict.reason === 'SECRET_EXFIL' && kind === 'QUARANTINE'
+        ? ` (${outcome.verdict.detail?.['withheld'] ?? 'also poisoned'})`
+        : '';
+    const rule = `${kind === 'QUARANTINE' ? 'withheld' : 'redacted'} ${outcome.verdict.reason ?? ''} ${outcome.verdict.detail?.['claim'] ?? ''}${whole}`;
     for (const t of rows) {
       if (kind === 'QUARANTINE') t.withheld++;
       else t.redacted++;
@@ -137,8 +142,10 @@ function main(): void {
       console.log(`  ${String(n).padStart(4)}  ${rule}`);
   }
   if (process.argv.includes('--list')) {
-    console.log('\ntuning: files not admitted as they are');
-    for (const line of results.get('tuning')?.listed ?? []) console.log(`  ${line}`);
+    for (const part of ['tuning', 'tuning-2']) {
+      console.log(`\n${part}: files not admitted as they are`);
+      for (const line of results.get(part)?.listed ?? []) console.log(`  ${line}`);
+    }
   }
 }
 

@@ -85,7 +85,9 @@ test('held-out sets: each held to its measured figure, so none gets worse', () =
   // 30 blind with 3 clean flagged, 26 now with 2; set 7: 15 of 30 blind with 3 flagged, 21 now with 3;
   // set 8: 18 of 30 blind with 1 flagged, 22 now with 1; set 9: 16 of 30 blind with 6 flagged (5 of them
   // injection, 1 a base64 dev password), 23 now with 2; set 10: 8 of 30 blind with 6 flagged (the
-  // screener of the session's start: 7 and 6), 8 now with 4.
+  // screener of the session's start: 7 and 6), 8 now with 4. Set 8 went from 22 to 21 when a label stopped
+  // reading across a line break (docs/screening.md, 'Precision on ordinary files'): its item 27 was caught
+  // only as `"AI Triage Agent" },\n "labels":`, a value and the next key, the shape that withheld SDK code.
   for (const [family, recall, falsePositives] of [
     ['holdout-2', 0.85, 0],
     ['holdout-3', 0.95, 0],
@@ -93,7 +95,7 @@ test('held-out sets: each held to its measured figure, so none gets worse', () =
     ['holdout-5', 24 / 30, 3 / 30],
     ['holdout-6', 26 / 30, 2 / 30],
     ['holdout-7', 21 / 30, 3 / 30],
-    ['holdout-8', 22 / 30, 1 / 30],
+    ['holdout-8', 21 / 30, 1 / 30],
     ['holdout-9', 23 / 30, 2 / 30],
     ['holdout-10', 8 / 30, 4 / 30],
   ] as const) {

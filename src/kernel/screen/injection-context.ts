@@ -19,6 +19,8 @@ export interface Context {
   ascii: boolean;
   /** One of its anchor words names the model (set while windows are opened). */
   namesModel?: boolean;
+  /** The text is a record of releases (`releaseRecord`), once asked. */
+  releases?: boolean;
 }
 
 export function contextOf(text: string, topics?: number[], ascii = false): Context {
@@ -234,4 +236,28 @@ function opensData(text: string, i: number): boolean {
     return c === 58 || c === 61 || c === 91 || c === 44 || c === 123 || c === 40 || c === 10;
   }
   return true;
+}
+
+/**
+ * Lines that head a release or a change entry, after a bullet or `#` at most: `## [1.2.3]`,
+ * `v2.1.0 (2025-08-07)`, `dbus 1.14.10 (2023-09-01)`, `Version 4.4`, `* Noteworthy changes in release
+ * 1.10`, a GNU ChangeLog's `2021-08-17  Name <mail>`, `5 January 2009:`. Not a date (`24.11.2026`),
+ * and not a git log's `commit <sha>`: `git log` output is a tool result others write into. Linear.
+ */
+const RELEASE_HEADER =
+  /^[*#=-]{0,4}[ \t]{0,4}(?:\[?v?\d{1,4}\.\d{1,3}(?:\.\d{1,3}){0,2}\]?(?:[ \t:(]|$)|[a-z][\w.+-]{0,40}[ \t]v?\d{1,4}\.\d{1,3}(?:\.\d{1,3}){0,2}[ \t]{1,4}\(\d{4}-\d\d-\d\d|(?:version|release|changes in|changes since|noteworthy changes in(?: release| version)?|overview of changes in [\w.+-]{1,40}|what's new in)[ \t]+v?\d{1,4}\.\d|\d{4}-\d\d-\d\d[ \t]|\d{1,2}[ \t][A-Z][a-z]{2,8}[ \t]\d{4}:)/gim;
+/** A Debian changelog's entry head, `pkg (1.2-3) unstable; urgency=low`: one says what the file is. */
+const DEBIAN_ENTRY = /^[a-z0-9][a-z0-9.+-]{0,60} \([^)\n]{1,60}\) [a-z -]{1,60}; urgency=/im;
+/** Release headers a text must hold to be read as release notes or a change log. */
+const RELEASE_HEADERS_MIN = 3;
+
+/** The text is a record of releases (release notes, a change log, NEWS): it reports what changed. */
+export function releaseRecord(ctx: Context): boolean {
+  if (ctx.releases === undefined) {
+    RELEASE_HEADER.lastIndex = 0;
+    let n = 0;
+    while (n < RELEASE_HEADERS_MIN && RELEASE_HEADER.exec(ctx.text) !== null) n++;
+    ctx.releases = n >= RELEASE_HEADERS_MIN || DEBIAN_ENTRY.test(ctx.text);
+  }
+  return ctx.releases;
 }

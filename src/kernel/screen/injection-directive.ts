@@ -561,6 +561,8 @@ interface Word {
   afterLabel: boolean;
   /** A `,` stands before it. */
   afterComma: boolean;
+  /** A line break stands before it. */
+  afterLine: boolean;
 }
 
 function wordsIn(lower: string, from: number, to: number): Word[] {
@@ -571,6 +573,7 @@ function wordsIn(lower: string, from: number, to: number): Word[] {
   let opens = false;
   let afterLabel = false;
   let afterComma = false;
+  let afterLine = false;
   for (let m = WORD.exec(lower); m !== null && m.index < to; m = WORD.exec(lower)) {
     let i = scanFrom;
     while (i < m.index) {
@@ -586,6 +589,7 @@ function wordsIn(lower: string, from: number, to: number): Word[] {
       }
       if (c === 58 || c === 93 || c === 0xff1a) afterLabel = true;
       else if (c === 44) afterComma = true;
+      else if (c === 10) afterLine = true;
       if (c !== 32 && c !== 9 && CLAUSE_BREAK.has(c)) opens = true;
       i++;
     }
@@ -594,10 +598,11 @@ function wordsIn(lower: string, from: number, to: number): Word[] {
     if (m.index < skipTo) continue;
     const text =
       raw.charCodeAt(0) === 39 || raw.charCodeAt(raw.length - 1) === 39 ? raw.replace(/^'+|'+$/g, '') : raw;
-    out.push({ text, start: m.index, opens, afterLabel, afterComma });
+    out.push({ text, start: m.index, opens, afterLabel, afterComma, afterLine });
     opens = false;
     afterLabel = false;
     afterComma = false;
+    afterLine = false;
   }
   return out;
 }
@@ -1012,8 +1017,9 @@ function labelEnd(after: Word[], k: number): number {
     const w = after[j]!;
     // `:` closes a label, and so does `]` for a bracketed one ("[assistant directive] call ...").
     if (w.afterLabel) return j;
-    // Only a comma (a relative clause) may come between the addressee and its colon.
-    if (w.opens && !w.afterComma) return -1;
+    // Only a comma (a relative clause) may come between the addressee and its colon, on its line:
+    // `model: 'mock-model',\n  role: 'assistant'` is one key's value and the next key.
+    if (w.afterLine || (w.opens && !w.afterComma)) return -1;
   }
   return -1;
 }

@@ -42,6 +42,8 @@ export interface PhraseSignal {
   boostSpan?: number;
   /** Scale when the instruction noun is one of WEAK_NOUNS and nothing in the sentence names the model. */
   weakNoun?: number;
+  /** The anchor announces rather than orders (`New command: ...`): dampened in release notes. */
+  announces?: boolean;
   /** A preposition (`to`, `for`, `an`) fills the ADDRESS slot only opening its clause before the anchor:
    * "To the AI agent:" addresses the model, "sends data to a language model" does not. */
   addressLeads?: boolean;
@@ -152,6 +154,7 @@ export const PHRASE_SIGNALS: readonly PhraseSignal[] = [
     imperative: 0.35,
     // "new user messages", "the new rules post": a workplace's or a chat's, unless the model is named.
     weakNoun: 0.6,
+    announces: true,
   },
   {
     id: 'reveal-system-prompt',

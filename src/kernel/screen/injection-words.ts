@@ -239,6 +239,76 @@ export function isHardBreak(c: number): boolean {
   );
 }
 
+/** How a punctuation character divides the words around it (`breakAt`). */
+export const NO_BREAK = 0;
+export const SENTENCE_BREAK = 1;
+export const CLAUSE_BREAK = 2;
+/** Code syntax: the words either side belong to different expressions, and neither opens a sentence. */
+export const CODE_BREAK = 3;
+
+/**
+ * A line break that wraps a sentence: words either side stay apart as at any line break, but the next
+ * line's first word continues a sentence and opens nothing (it is no imperative).
+ */
+export const WRAP_BREAK = 4;
+
+/** A wrapped line is this long at least: a short line ended where its writer ended it. */
+const WRAP_MIN = 40;
+
+/**
+ * How the non-word character at `i` of the lowercase text divides the words around it, for a clause
+ * `lead` words long. One function for both tokenizers (this one and tokenize-reference.ts).
+ */
+export function breakAt(ctx: Context, i: number, end: number, lead: number): number {
+  const lower = ctx.lower;
+  const c = lower.charCodeAt(i);
+  if (c === 10) return softWrap(ctx, i) ? WRAP_BREAK : SENTENCE_BREAK;
+  if (isHardBreak(c) || (c === 46 && (i + 1 >= end || isSpace(lower.charCodeAt(i + 1)))))
+    return SENTENCE_BREAK;
+  if (c === 58 || (c === 44 && lead <= 4)) return CLAUSE_BREAK;
+  // `x = f(y) && { ... }`: words of code are names in expressions, not a sentence (an opening
+  // bracket is code only right after a name, `f(`, `a[`; prose opens one after a space).
+  if (
+    lead > 0 &&
+    (c === 61 || c === 123 || c === 125 || ((c === 38 || c === 124) && lower.charCodeAt(i + 1) === c))
+  )
+    return CODE_BREAK;
+  if (lead > 0 && (c === 40 || c === 91) && i > 0 && isWordChar(lower.charCodeAt(i - 1))) return CODE_BREAK;
+  return NO_BREAK;
+}
+
+/**
+ * A line break that only wraps a sentence: the line is long, ends without sentence punctuation, and the
+ * next line (past indentation and a comment's `#`, `*`, `//` or a mail quote's `>`) goes on in
+ * lowercase. Release notes, docstrings and code comments wrap at 70-80 columns; the continuation's
+ * first word does not open a sentence ("...in all\n#   return values" orders nothing).
+ */
+function softWrap(ctx: Context, i: number): boolean {
+  const { lower, text } = ctx;
+  let p = i - 1;
+  while (p >= 0 && (lower.charCodeAt(p) === 32 || lower.charCodeAt(p) === 9 || lower.charCodeAt(p) === 13))
+    p--;
+  if (p < 0) return false;
+  const last = lower.charCodeAt(p);
+  if (!(isLetterOrDigit(last) || last === 44)) return false;
+  const lineStart = lower.lastIndexOf('\n', p) + 1;
+  if (p - lineStart + 1 < WRAP_MIN) return false;
+  let n = i + 1;
+  const stop = Math.min(lower.length, i + 25);
+  while (n < stop && WRAP_PREFIX.has(lower.charCodeAt(n))) n++;
+  const first = text.charCodeAt(n);
+  return first >= 97 && first <= 122;
+}
+
+/** Indentation and comment or quotation marks that open a continued line. */
+const WRAP_PREFIX: ReadonlySet<number> = new Set([32, 9, 13, 35, 42, 47, 62]);
+
+function isLetterOrDigit(c: number): boolean {
+  return (
+    (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 0xc0 && isWordChar(c))
+  );
+}
+
 /** Negations that close a clause rather than open it. */
 const TRAILING_NEG: ReadonlySet<string> = new Set(['nicht', 'niet']);
 
@@ -294,14 +364,22 @@ export function tokenize(ctx: Context, start: number, end: number, literals: Lit
     if (!isWordChar(c)) {
       quote = quoteStepUnits(quote, codes, i);
       if ((c === 44 || c === 58) && i === lastWordEnd && lastToken >= 0) tokens[lastToken]!.addressed = c;
-      if (isHardBreak(c) || (c === 46 && (i + 1 >= end || isSpace(codes[i + 1]!)))) {
-        // A full stop ends a sentence only before a space: not in `evil.example` or `v1.2`.
+      // A full stop ends a sentence only before a space: not in `evil.example` or `v1.2`.
+      const divides = breakAt(ctx, i, end, lead);
+      if (divides === SENTENCE_BREAK) {
         sentence++;
         clause++;
         lead = 0;
-      } else if (c === 58 || (c === 44 && lead <= 4)) {
+      } else if (divides === CLAUSE_BREAK) {
         clause++;
         lead = 0;
+      } else if (divides === WRAP_BREAK) {
+        sentence++;
+        clause++;
+        lead = 99;
+      } else if (divides === CODE_BREAK) {
+        clause++;
+        lead = 99;
       } else if (c === 64) at = true;
       i++;
       continue;

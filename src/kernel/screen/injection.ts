@@ -2,7 +2,15 @@
 // windows around anchor words and markers (found by the lexer's single pass), weighs the signals in
 // them (injection-signals.ts), discounts quotation and discussion, adds evidence of hiding (tag
 // characters, invisibles, homoglyphs, comments, encodings) and quarantines at a total of 1.0.
-import { type Context, contextOf, inFence, inRanges, isTopic, quotedAt } from './injection-context.js';
+import {
+  type Context,
+  contextOf,
+  inFence,
+  inRanges,
+  isTopic,
+  quotedAt,
+  releaseRecord,
+} from './injection-context.js';
 import { describesReader, directiveAt } from './injection-directive.js';
 import { CJK, L } from './injection-lexicon.js';
 import {
@@ -133,7 +141,8 @@ export function scoreView(view: ScreenView): Scores {
   );
   const { scores, at } = bestRegion(weighed);
   // A text about injection mentions many techniques, each dampened; there only one strong family counts.
-  return isTopic(ctx, at) ? strongestOnly(scores) : scores;
+  // So in a record of releases: its entries name commands, keys, prompts and new options by the dozen.
+  return isTopic(ctx, at) || releaseRecord(ctx) ? strongestOnly(scores) : scores;
 }
 
 /** Every signal of a view, weighed without the topic (for tuning: which words a verdict rests on). */
@@ -418,7 +427,7 @@ function openWindows(view: ScreenView, ctx: Context, tally: Tally): number[] {
       if (CASED_MARKERS.has(marker) && m[0] !== CASED_MARKERS.get(marker)) continue;
       const [family, weight] = MARKER_BY_TEXT.get(marker)!;
       let w = weight;
-      if (quotedAt(ctx, m.index)) w *= DAMPEN.quoted;
+      if (quotedAt(ctx, m.index) || spokenOf(ctx.lower, m.index, m.index + m[0].length)) w *= DAMPEN.quoted;
       add(tally, family, marker, w, m.index, w * DAMPEN.topicMarker);
       centres.push(m.index);
     }
@@ -446,9 +455,11 @@ function openWindows(view: ScreenView, ctx: Context, tally: Tally): number[] {
  * word alone (`role: 'assistant'`, an enum value) or an identifier with digits in it
  * (`'managed-agents-2026-04-01'`), or `ai` in lower case (a loop index beside `bi` and `aj`, Portuguese
  * "ai"); prose writes `AI`. A compound literal without digits (`"audience": "llm-assistant"`) still names.
+ * So does the last name of a dotted path in lower case (`gen_ai.request.model`, `self.assistant`): a field.
  */
 export function namesNothing(text: string, start: number, end: number): boolean {
   if (end - start === 2 && text.charCodeAt(start) === 97 && text.charCodeAt(start + 1) === 105) return true;
+  if (fieldOfPath(text, start, end)) return true;
   let s = start;
   while (s > 0 && start - s < 64 && !isLiteralEnd(text.charCodeAt(s - 1))) s--;
   const open = text.charCodeAt(s - 1);
@@ -457,6 +468,26 @@ export function namesNothing(text: string, start: number, end: number): boolean 
   while (e < text.length && e - end < 64 && !isLiteralEnd(text.charCodeAt(e))) e++;
   if (text.charCodeAt(e) !== open) return false;
   return (s === start && e === end) || /[0-9]/.test(text.slice(s, e));
+}
+
+/**
+ * `request.model`: a lowercase name right after a dot that follows a name (prose puts a space there),
+ * not itself followed by `:` or `,` (`config.assistant: forward ...` still speaks to the model).
+ */
+function fieldOfPath(text: string, start: number, end: number): boolean {
+  if (start < 2 || text.charCodeAt(start - 1) !== 46) return false;
+  const after = text.charCodeAt(end);
+  if (after === 58 || after === 44) return false;
+  const first = text.charCodeAt(start);
+  const before = text.charCodeAt(start - 2);
+  return (
+    first >= 97 &&
+    first <= 122 &&
+    ((before >= 97 && before <= 122) ||
+      (before >= 65 && before <= 90) ||
+      (before >= 48 && before <= 57) ||
+      before === 95)
+  );
 }
 
 /** A quote or a blank ends a one-token literal. */
@@ -485,6 +516,27 @@ export function inIdentifier(lower: string, start: number, end: number, names: b
   if (names) return false;
   if (before === 45 || (after === 45 && letterNext)) return true;
   return after === 123 || (after === 32 && next === 123);
+}
+
+/** Words that make a chat marker right after them a noun of the sentence ("the <|endoftext|> token"). */
+const NAMES_MARKER_BEFORE = /(?:^|[^a-z])(?:the|that|a|an|as|like|with|uses?|emits?|special|literal)[ \t]$/;
+/** Words that make a chat marker right before them a noun of the sentence ("<|endoftext|> is the separator"). */
+const NAMES_MARKER_AFTER =
+  /^[ \t](?:is|are|was|tokens?|markers?|separators?|delimiters?|strings?)(?:[^a-z]|$)/;
+
+/**
+ * A chat marker spoken of, not used: a sentence names it ("Note that <|endoftext|> is the document
+ * separator"). A forged turn sets the marker at a boundary of the text it forges, where no such word
+ * names it as a thing.
+ */
+function spokenOf(lower: string, start: number, end: number): boolean {
+  // `<|im_start|>system`, a marker ending its line: a turn's boundary, whatever stands before it.
+  const next = lower.charCodeAt(end);
+  if (next !== 32 && next !== 9) return false;
+  return (
+    NAMES_MARKER_BEFORE.test(lower.slice(Math.max(0, start - 10), start)) ||
+    NAMES_MARKER_AFTER.test(lower.slice(end, end + 12))
+  );
 }
 
 /** The first letter of a line (after `> * # _ [ ( -` and spaces) could open a role label. */
@@ -575,8 +627,13 @@ function labelAt(
 // ---------------------------------------------------------------------------------------------------
 // Markdown and HTML images whose URL carries data out.
 
-const PLACEHOLDER_IN_URL =
-  /[{}[\]<>]|\$[A-Za-z_{(]|%s|insert|your_|here|conversation|history|secret|password|passw|token|api_?key|summary|prompt|session|cookie|credential|base64|ssn|creditcard|private|chat|memory/i;
+/** A slot a writer leaves for data to be filled in: braces, brackets, `$name`, `%s`, `INSERT`, `YOUR_`. */
+const PLACEHOLDER_IN_URL = /[{}[\]<>]|\$[A-Za-z_{(]|%s|insert|your_|here/i;
+/** `data:image/png;base64,` as written or percent-encoded. Bounded: linear. */
+const INLINE_IMAGE = /data(?::|%3a)image(?:\/|%2f)[a-z+.-]{1,20}(?:;|%3b)base64(?:,|%2c)/gi;
+/** Names of what an exfiltrating URL carries: in a query they name a value sent; in a path, a page. */
+const DATA_IN_QUERY =
+  /conversation|history|secret|password|passw|token|api_?key|summary|prompt|session|cookie|credential|base64|ssn|creditcard|private|chat|memory/i;
 /** The next `<img` tag at or after `from` in the lowercase text (`/<img\b/i`, by a native search), or -1. */
 function imageTagAt(lower: string, from: number): number {
   for (let at = lower.indexOf('<img', from); at >= 0; at = lower.indexOf('<img', at + 1)) {
@@ -623,7 +680,10 @@ function urlExfil(text: string, ctx: Context, tally: Tally, centres: number[]): 
     const query = url.indexOf('?');
     const pathAndQuery = url.slice(url.indexOf('/', 8) + 1);
     const carried = query >= 0 ? url.slice(query + 1) : pathAndQuery;
-    if (!PLACEHOLDER_IN_URL.test(carried)) continue;
+    // A badge's path (`/badge/chat-on%20Matrix-blue`) names a picture; data rides in a slot or a query.
+    // An inline picture in the query (a badge's `logo=data:image/png;base64,...`) is a picture sent.
+    const named = query >= 0 && DATA_IN_QUERY.test(carried.replace(INLINE_IMAGE, ''));
+    if (!PLACEHOLDER_IN_URL.test(carried) && !named) continue;
     let w = URL_EXFIL_WEIGHT;
     if (quotedAt(ctx, at)) w *= DAMPEN.quoted;
     add(tally, 'exfiltration', 'url-carries-data', w, at, w * DAMPEN.topic);
@@ -651,7 +711,14 @@ function evaluateWindow(start: number, end: number, ctx: Context, tally: Tally):
       // "Instructions in .cursorrules were ignored": a past passive tells what happened, orders nothing.
       if (w > 0 && (signal.slots[0]! & L.OVERRIDE) !== 0 && pastPassive(ctx.lower, tokens[i]!.start))
         w *= DAMPEN.negated;
+      // "the command line that overrides the configured values", "this request sends back", "message
+      // discarded": a third person's verb or a past form without `be` describes what happens; orders
+      // take the bare verb ("ignore", "send") or `be` ("must be ignored").
+      if (w > 0 && (signal.slots[0]! & DESCRIBED_VERBS) !== 0 && describes(ctx.lower, tokens[i]!))
+        w *= DAMPEN.reported;
       if (w > 0 && writtenAsPattern(ctx.text, tokens[i]!.start)) w *= DAMPEN.quoted;
+      // "New make directive: ..." heads an entry of release notes: announcing is what entries do there.
+      if (w > 0 && signal.announces && releaseRecord(ctx)) w *= DAMPEN.reported;
       if (w > 0) {
         addWord(tally, signal.family, signal.id, w, tokens[i]!.start, ctx);
         fired = true;
@@ -743,6 +810,24 @@ const ALTERNATION = /\([^()\n]{0,40}\|[^()\n]{0,40}\)/;
 /** The phrase at `at` is written as a regular expression or a grammar (a filter's source), not said. */
 function writtenAsPattern(text: string, at: number): boolean {
   return ALTERNATION.test(text.slice(Math.max(0, at - 16), at + 80));
+}
+
+/** Anchors that are verbs of an order: override and send. */
+const DESCRIBED_VERBS = L.OVERRIDE | L.EXFIL;
+const BE_BEFORE = /\bbe $/;
+const SUBJECT_OF_BE = /^ (?:is|was)\b/;
+
+/**
+ * The English verb at the token is a third person (`ignores`, `sends`; `bypass` is no plural), a past
+ * form (`discarded`, `sent`) not after `be`, or the subject of `is`: it tells what something does or is.
+ */
+function describes(lower: string, token: Token): boolean {
+  const w = token.word;
+  // "Send is a library for streaming files": the verb's name as the subject of `is`.
+  if (SUBJECT_OF_BE.test(lower.slice(token.start + w.length, token.start + w.length + 5))) return true;
+  if (w.length > 4 && w.endsWith('s') && !w.endsWith('ss')) return true;
+  if (!(w.endsWith('ed') || w === 'sent')) return false;
+  return !BE_BEFORE.test(lower.slice(Math.max(0, token.start - 4), token.start));
 }
 
 /** `was`, `were`, `been`, `got` (an adverb between allowed) right before the verb at `at`. */

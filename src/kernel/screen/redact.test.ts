@@ -9,7 +9,7 @@ import { loadPolicy } from '../policy/load.js';
 import type { Policy } from '../policy/types.js';
 import { admit } from './admit.js';
 import { ContextMemory } from './memory.js';
-import { MAX_REDACTIONS, redactionMarker } from './redact.js';
+import { inLinkPath, MAX_REDACTIONS, redactionMarker } from './redact.js';
 import * as secrets from './secrets.js';
 
 const policy = (screening?: Record<string, boolean>): Policy =>
@@ -63,6 +63,32 @@ test('a result that is essentially credentials is withheld whole (a .env, a cred
     assert.equal(out.envelope.content, '');
     assert.ok(out.quarantineId);
   }
+});
+
+test('a token in a link the user asked for (a password reset, a sign-in link) is redacted, never withheld', () => {
+  const token = '8f3KqL2x9ZrT7vB1nW4yHc6JdPsA0mUe';
+  const link = `https://accounts.acme.example/reset-password?token=${token}`;
+  for (const mail of [
+    // A whole mail, and the same link with hardly anything around it: neither is "essentially credentials".
+    `From: Acme Accounts <no-reply@acme.example>\nSubject: Reset your Acme password\n\nHi Dana,\n\nWe received a request to reset the password for your account. Click the link below:\n\n${link}&email=dana%40example.com\n\nThis link expires in 30 minutes.\n`,
+    `Subject: Reset your password\n\n${link}\n`,
+    JSON.stringify({ subject: 'Your sign-in link', body: `Sign in: ${link}` }),
+  ]) {
+    const out = admit(input(mail), policy(), new ContextMemory());
+    assert.equal(out.verdict.kind, 'TRANSFORM', mail.slice(0, 40));
+    assert.ok(!out.envelope.content.includes(token), 'the token is gone');
+    assert.ok(
+      out.envelope.content.includes('https://accounts.acme.example/reset-password?token=['),
+      'the link stays',
+    );
+  }
+  // A password before the host is a credential of the URL itself: a .env of them is still withheld.
+  const env = 'DATABASE_URL=postgres://admin:S3cr3tPassw0rd!x@db.internal:5432/app\n';
+  assert.equal(admit(input(env), policy(), new ContextMemory()).verdict.kind, 'QUARANTINE');
+  assert.equal(inLinkPath(link, link.indexOf(token)), true);
+  assert.equal(inLinkPath('see https://a.example/x and then token=abc', 34), false);
+  assert.equal(inLinkPath('https://user:pw@host.example/', 13), false);
+  assert.equal(inLinkPath('https://host.example/p?u=1&k=v', 27), true);
 });
 
 test('a secret that cannot be placed in the bytes as given is withheld whole (fail closed)', () => {

@@ -51,8 +51,10 @@ export function redactSecrets(
     const [start, end] = hit.span;
     const marker = redactionMarker(hit.rule);
     if (current.text === text) {
+      // A link's token (a password-reset or sign-in link in a mail) is redacted, never a reason to
+      // withhold the mail around it: the link stays, its token does not.
+      if (!inLinkPath(text, start)) removed += end - start;
       text = text.slice(0, start) + marker + text.slice(end);
-      removed += end - start;
     } else {
       // Normalising changed the text (an accent composed, a ligature unfolded), so the view's offsets
       // are not the result's: the secret as read is replaced wherever the result holds it verbatim. A
@@ -71,6 +73,27 @@ export function redactSecrets(
   }
   return removed >= CREDENTIALS_SHARE * nonBlank(content) ? 'credentials' : { text, rules };
 }
+
+/** How far back from a secret `inLinkPath` looks for the `http(s)://` of its link. */
+const LINK_REACH = 512;
+
+/**
+ * The secret at `start` lies in the path or query of an `http(s)` link: after `://`, a host and a `/`
+ * or `?`, with no blank, quote or bracket between. A password before the host (`user:pass@`) is not.
+ */
+export function inLinkPath(text: string, start: number): boolean {
+  let s = start;
+  const stop = Math.max(0, start - LINK_REACH);
+  while (s > stop && !LINK_END.has(text.charCodeAt(s - 1))) s--;
+  const link = text.slice(s, start);
+  const scheme = /^(?:[^:]*[^a-z])?https?:\/\//i.exec(link);
+  if (scheme === null) return false;
+  const rest = link.slice(scheme[0].length);
+  const host = rest.search(/[/?#]/);
+  return host >= 0 && !rest.slice(0, host).includes('@');
+}
+/** Blanks, quotes and brackets end a link. */
+const LINK_END: ReadonlySet<number> = new Set([32, 9, 10, 13, 34, 39, 96, 60, 62, 40, 41, 91, 93]);
 
 function nonBlank(text: string): number {
   let n = 0;

@@ -4,14 +4,18 @@
 import { type Context, inFence, QUOTE, quoteStep } from './injection-context.js';
 import { L } from './injection-lexicon.js';
 import {
+  breakAt,
+  CLAUSE_BREAK,
+  CODE_BREAK,
   foldLeet,
   isHardBreak,
-  isSpace,
   isWordChar,
   type LiteralHit,
   lookup,
+  SENTENCE_BREAK,
   type Token,
   WORD_TABLES,
+  WRAP_BREAK,
 } from './injection-words.js';
 
 const {
@@ -114,14 +118,22 @@ export function tokenizeReference(ctx: Context, start: number, end: number, lite
     if (!isWordChar(c)) {
       quote = quoteStep(quote, lower, i);
       if ((c === 44 || c === 58) && i === lastWordEnd && lastToken >= 0) tokens[lastToken]!.addressed = c;
-      if (isHardBreak(c) || (c === 46 && (i + 1 >= end || isSpace(lower.charCodeAt(i + 1))))) {
-        // A full stop ends a sentence only before a space: not in `evil.example` or `v1.2`.
+      // A full stop ends a sentence only before a space: not in `evil.example` or `v1.2`.
+      const divides = breakAt(ctx, i, end, lead);
+      if (divides === SENTENCE_BREAK) {
         sentence++;
         clause++;
         lead = 0;
-      } else if (c === 58 || (c === 44 && lead <= 4)) {
+      } else if (divides === CLAUSE_BREAK) {
         clause++;
         lead = 0;
+      } else if (divides === WRAP_BREAK) {
+        sentence++;
+        clause++;
+        lead = 99;
+      } else if (divides === CODE_BREAK) {
+        clause++;
+        lead = 99;
       } else if (c === 64) at = true;
       i++;
       continue;
