@@ -9,9 +9,9 @@ import {
   collectAssignments,
   commandName,
   expandWord,
-  handsOnScript,
   isStringArray,
   layerStarts,
+  literalCommandName,
   MAX_REPARSE,
   quoteWords,
   SHELL_KEYS,
@@ -150,15 +150,13 @@ function plainReading(
   for (let i = 0; i < cmds.length; i++) {
     const words = (cmds[i] as SimpleCommand).words;
     const first = words[0] as string;
-    const starts = layerStarts(words);
-    if (starts.length !== 1 || starts[0] !== 0 || first.includes('$') || first.includes('{'))
-      return undefined;
-    const name = commandName(first);
-    if (handsOnScript(name)) return undefined;
+    const name = literalCommandName(first);
+    if (name === undefined) return undefined;
     if (itself && (name !== first || showPiece(name) !== name)) itself = false;
+    const find = name === 'find';
     for (let j = 0; j < words.length; j++) {
       const w = words[j] as string;
-      if (name === 'find' && isExecFlag(w)) return undefined;
+      if (find && isExecFlag(w)) return undefined;
       if (!respelled && respells(w)) respelled = true;
     }
   }
@@ -296,6 +294,7 @@ const OPTION_VALUE = /^(-{0,2}[A-Za-z_][\w-]*=)([\s\S]*)$/;
 
 /** A command word as the program it runs, then the words a computed command word splits into. */
 function commandWord(word: string, vars: ReadonlyMap<string, string>): string {
+  if (!word.includes('$') && !word.includes('{')) return showPiece(commandName(word));
   const parts = expandWord(word, vars);
   const name = showPiece(commandName(parts[0] ?? ''));
   return parts.length > 1 ? `${name} ${parts.slice(1).join(' ')}` : name;

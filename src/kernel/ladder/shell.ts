@@ -52,25 +52,35 @@ function analyse(text: string): void {
       vars ??= new Map();
       collectAssignments(cmd.words, cmd.shown, vars);
     }
-    // The layers are found once; again only when a computed command word expanded into more words.
-    let starts = layerStarts(cmd.words);
-    const expanded = expandCommandWords(cmd.words, vars ?? NO_VARS, starts);
-    if (expanded !== undefined) {
-      cmd = { ...cmd, words: expanded };
-      queue[i] = cmd;
-      starts = layerStarts(expanded);
-    }
     for (let r = 0; r < cmd.redirects.length; r++) {
       const { op, target } = cmd.redirects[r] as Redirect;
       if (op !== '<' && op !== '<&') targets.push({ path: inDir(cwd, target), recursive: false });
     }
-    // Scripts it hands a shell (sh -c, eval, env -S, heredocs to a shell, echo ... | sh) are read too.
-    const scripts = scriptsOf(queue, i, starts);
-    for (let k = 0; k < scripts.length && reparses < MAX_REPARSE; k++) {
-      reparses++;
-      queue.push(...parseCommands(scripts[k] as string).commands);
+    const first = cmd.words[0];
+    const literal = first === undefined ? undefined : literalCommandName(first);
+    let words: readonly string[];
+    let scripts = NO_SCRIPTS;
+    if (literal !== undefined) {
+      // The common command: its first word names it, nothing to expand, no script handed on.
+      words = literal === first ? cmd.words : [literal, ...cmd.words.slice(1)];
+      resolvedKind = kindOf(literal);
+    } else {
+      // The layers are found once; again only when a computed command word expanded into more words.
+      let starts = layerStarts(cmd.words);
+      const expanded = expandCommandWords(cmd.words, vars ?? NO_VARS, starts);
+      if (expanded !== undefined) {
+        cmd = { ...cmd, words: expanded };
+        queue[i] = cmd;
+        starts = layerStarts(expanded);
+      }
+      // Scripts it hands a shell (sh -c, eval, env -S, heredocs to a shell, echo ... | sh) are read too.
+      scripts = scriptsOf(queue, i, starts);
+      for (let k = 0; k < scripts.length && reparses < MAX_REPARSE; k++) {
+        reparses++;
+        queue.push(...parseCommands(scripts[k] as string).commands);
+      }
+      words = resolveWords(cmd.words, starts);
     }
-    const words = resolveWords(cmd.words, starts);
     if (words.length === 0) continue;
     commands.push(words);
     // The name's kind says which of the questions below can answer yes.
@@ -219,6 +229,16 @@ const FIRST_WORD: readonly number[] = Object.freeze([0]);
 /** Whether a command named `name` can hand a script on (`sh -c`, `eval`, `env -S`, a shell reading input). */
 export function handsOnScript(name: string): boolean {
   return (kindOf(name) & K_SCRIPT) !== 0;
+}
+
+/**
+ * The command name of a command whose first word is its command word (no reserved word, assignment or
+ * wrapper in front), literal (no `$` or `{` to expand) and handing no script on; undefined otherwise.
+ */
+export function literalCommandName(first: string): string | undefined {
+  if (first.includes('$') || first.includes('{') || !oneLayer(first)) return undefined;
+  const name = commandName(first);
+  return handsOnScript(name) ? undefined : name;
 }
 
 /** Whether a command's first word is its command word: no reserved word, assignment or wrapper. */
