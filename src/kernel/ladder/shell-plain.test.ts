@@ -315,3 +315,33 @@ test('a path word the fast check calls canonical is canonical', () => {
   for (const w of ['src/', './x', 'a//b', 'a/../b', '~u/x', '/proc/self/root/x', '--out=./x'])
     assert.equal(surelyCanonical(w), false, w);
 });
+
+test('the shared parse is read, never written: the write-target reader leaves the rule reader its parse', () => {
+  const texts = [
+    'a=su; b=do; $a$b id',
+    '/usr/bin/SUDO rm -rf /',
+    'SUDO id && ls',
+    'find . -name x -exec rm {} + ; ls',
+    'bash -c "sudo id"',
+    'x=/usr/bin; $x/sudo id',
+    '{sudo,id}',
+    'env -i A=b nice -n 5 sudo rm .git/config',
+  ];
+  fc.assert(
+    fc.property(
+      fc.constantFrom(...texts).chain((t) => fc.constant(t)),
+      commandText,
+      (a, b) => {
+        for (const text of [a, b]) {
+          useShellFastPath(true);
+          const alone = shellReading(text);
+          useShellFastPath(true);
+          shellWriteTargets(text);
+          shellCommands(text);
+          assert.deepEqual(shellReading(text), alone, text);
+        }
+      },
+    ),
+    { numRuns: Math.ceil(RUNS / 10) },
+  );
+});
