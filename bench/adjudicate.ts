@@ -1,14 +1,20 @@
 // Adjudication speed: ns per decision (median and p99 over batches) and decisions per second, on the
 // built-in floor and on a generated 1,000-rule manifest, beside baselines measured in the same run.
-// Each case cycles through several distinct calls, so no per-call memo (the shell reader's) flatters it.
+// Each case cycles through several distinct calls, so no per-call memo (the shell reader's) flatters it;
+// the shell case is also run on 8,192 distinct commands, with its fast path off (general reader only,
+// same run), and on a trace whose provenance ledger holds untrusted values.
 // Wall time is what a caller waits on an idle machine; CPU time (process.cpuUsage) is reported beside it
 // because on a shared machine wall time mostly measures the other processes.
 // Run: npx tsc -p . && node dist/bench/adjudicate.js [--batches N] [--batch-size N]
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { adjudicate } from '../src/kernel/ladder/ladder.js';
+import { useShellFastPath } from '../src/kernel/ladder/shell-plain.js';
 import { DEFAULT_FLOOR } from '../src/kernel/policy/default-floor.js';
 import { compilePolicy, loadPolicy } from '../src/kernel/policy/load.js';
 import type { Policy } from '../src/kernel/policy/types.js';
+import { TraceProvenance } from '../src/kernel/provenance/ledger.js';
 import type { CallContext, ToolCall } from '../src/kernel/types.js';
 
 const { values } = parseArgs({
@@ -51,8 +57,8 @@ function row(name: string, fn: (i: number) => unknown): Row {
 }
 
 /** Decides the calls in turn (distinct consecutive calls: nothing is served from a one-entry memo). */
-function decide(policy: Policy, calls: readonly ToolCall[]): (i: number) => unknown {
-  return (i) => adjudicate(policy, calls[i % calls.length] as ToolCall, CTX);
+function decide(policy: Policy, calls: readonly ToolCall[], ctx: CallContext = CTX): (i: number) => unknown {
+  return (i) => adjudicate(policy, calls[i % calls.length] as ToolCall, ctx);
 }
 
 /** 1,000 argument rules over 100 tools (half regex, half size), every tool allowed. */
@@ -108,6 +114,35 @@ const shellCommands = [
   'python3 -m pytest tests/unit -q -x',
   'cat package.json | jq .scripts',
 ];
+// The same eight shapes with a number in an argument: 8,192 commands, none repeated within a batch.
+const distinctCommands = Array.from({ length: 1024 }, (_, i) => [
+  `git status && ls -la src/mod${i} | head -20`,
+  `npm test -- --reporter=dot 2>&1 | tail -n ${i}`,
+  `grep -rn "TODO${i}" src/ --include=*.ts | wc -l`,
+  `cd packages/api${i} && npx tsc -p . --noEmit`,
+  `find . -name "*.log${i}" -mtime +7 -print`,
+  `docker compose ps && docker compose logs --tail ${i} web`,
+  `python3 -m pytest tests/unit/test_${i}.py -q -x`,
+  `cat package${i}.json | jq .scripts`,
+]).flat();
+const bash = (commands: readonly string[]): ToolCall[] =>
+  commands.map((command) => ({ tool: 'Bash', args: { command } }));
+// A tainted trace whose ledger holds this repository's docs as untrusted results: every shell call is a
+// sink whose `command` is a deciding argument, so each decision looks its values up in the ledger.
+const ledger = new TraceProvenance();
+ledger.noteTrusted('Run the tests and tidy the package, then read the docs.');
+for (const f of ['wires.md', 'operations.md', 'policy.md'])
+  ledger.noteUntrusted(readFileSync(fileURLToPath(new URL(`../../docs/${f}`, import.meta.url)), 'utf8'), f);
+const PROVENANCE_CTX: CallContext = { tainted: true, provenance: ledger };
+/** A row measured with the shell fast path off: the general tokenizer and reading on every text. */
+function generalPath(name: string, fn: (i: number) => unknown): Row {
+  useShellFastPath(false);
+  try {
+    return row(name, fn);
+  } finally {
+    useShellFastPath(true);
+  }
+}
 const reads = ['src/index.ts', 'README.md', 'src/kernel/ladder/ladder.ts', 'docs/policy.md'];
 const rows: Row[] = [
   row('baseline: empty function call', (i) => noop(i)),
@@ -126,12 +161,13 @@ const rows: Row[] = [
       ['drop_database', 'exfil_all', 'rm_rf'].map((tool) => ({ tool, args: {} })),
     ),
   ),
+  row('floor: shell command under the rule set', decide(floor, bash(shellCommands))),
+  generalPath('floor: shell command, fast path off', decide(floor, bash(shellCommands))),
+  row('floor: shell command, 8,192 distinct commands', decide(floor, bash(distinctCommands))),
+  generalPath('floor: 8,192 distinct commands, fast path off', decide(floor, bash(distinctCommands))),
   row(
-    'floor: shell command under the rule set',
-    decide(
-      floor,
-      shellCommands.map((command) => ({ tool: 'Bash', args: { command } })),
-    ),
+    'floor: shell command, provenance ledger on (tainted)',
+    decide(floor, bash(shellCommands), PROVENANCE_CTX),
   ),
   row(
     'floor: self-modifying write (.git/config, .env)',

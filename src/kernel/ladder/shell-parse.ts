@@ -76,23 +76,23 @@ export function showPiece(piece: string): string {
   return `'${piece.replace(/'/g, `'\\''`)}'`;
 }
 
-const SPACE = 32;
-const TAB = 9;
-const CR = 13;
-const NL = 10;
-const HASH = 35;
-const SQUOTE = 39;
-const DQUOTE = 34;
-const BSLASH = 92;
-const DOLLAR = 36;
-const BTICK = 96;
-const SEMI = 59;
-const AMP = 38;
-const PIPE = 124;
-const LPAREN = 40;
-const RPAREN = 41;
-const LT = 60;
-const GT = 62;
+export const SPACE = 32;
+export const TAB = 9;
+export const CR = 13;
+export const NL = 10;
+export const HASH = 35;
+export const SQUOTE = 39;
+export const DQUOTE = 34;
+export const BSLASH = 92;
+export const DOLLAR = 36;
+export const BTICK = 96;
+export const SEMI = 59;
+export const AMP = 38;
+export const PIPE = 124;
+export const LPAREN = 40;
+export const RPAREN = 41;
+export const LT = 60;
+export const GT = 62;
 const LBRACE = 123;
 
 /** Characters that end a plain run of word text (whitespace, quotes, escapes, operators). */
@@ -118,7 +118,8 @@ for (const ch of [
   SPECIAL[ch] = 1;
 }
 
-function isSpecial(ch: number): boolean {
+/** Whether `ch` ends a plain run of word text. */
+export function isSpecial(ch: number): boolean {
   return ch < 128 && SPECIAL[ch] === 1;
 }
 
@@ -376,7 +377,8 @@ function parseList(c: Cursor, stop: number, depth: number): string {
   if (stop >= 0) c.unreadable = true;
   if (inWord) endWord(lv, word, shown);
   endCommand(c, lv, '');
-  return inlineRendering(lv.cmds);
+  // The whole text's own rendering is never shown inline: only nested lists build one.
+  return depth === 0 ? '' : inlineRendering(lv.cmds);
 }
 
 /** A list as one line: each command's shown words (its command word without directory), with its operators. */
@@ -424,7 +426,7 @@ export function baseName(word: string): string {
 }
 
 /** `^\d+$` without a RegExp. */
-function isDigits(word: string): boolean {
+export function isDigits(word: string): boolean {
   if (word.length === 0) return false;
   for (let i = 0; i < word.length; i++) {
     const d = word.charCodeAt(i);

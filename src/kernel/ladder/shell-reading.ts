@@ -11,12 +11,14 @@ import {
   expandWord,
   isStringArray,
   layerStarts,
+  literalCommandName,
   MAX_REPARSE,
   quoteWords,
   SHELL_KEYS,
   scriptsOf,
 } from './shell.js';
-import { parseShell, type SimpleCommand, showPiece } from './shell-parse.js';
+import { type SimpleCommand, showPiece } from './shell-parse.js';
+import { type CommandParse, onFastPathSwitch, parseCommands, shellFastPath } from './shell-plain.js';
 
 /** What rules read of one shell text. */
 export interface ShellReading {
@@ -46,10 +48,20 @@ interface State {
 
 let lastText: string | undefined;
 let lastReading: ShellReading = { texts: [], unreadable: false };
+onFastPathSwitch(() => {
+  lastText = undefined;
+});
 
 /** The renderings a rule reads for the shell text `text` (the last answer is remembered). */
 export function shellReading(text: string): ShellReading {
   if (text === lastText) return lastReading;
+  lastText = text;
+  const plain =
+    text.length <= MAX_SHELL_TEXT && shellFastPath() ? plainReading(parseCommands(text), text) : undefined;
+  if (plain !== undefined) {
+    lastReading = { texts: plain, unreadable: false };
+    return lastReading;
+  }
   const st: State = {
     texts: new Set(),
     vars: new Map(),
@@ -60,7 +72,6 @@ export function shellReading(text: string): ShellReading {
   readScript(text, st);
   if (st.unreadable) st.texts.add(bareText(text));
   st.texts.delete(text);
-  lastText = text;
   lastReading = { texts: st.texts.size === 0 ? NO_TEXTS : [...st.texts], unreadable: st.unreadable };
   return lastReading;
 }
@@ -101,7 +112,7 @@ function readScript(text: string, st: State): void {
     st.unreadable = true;
     return;
   }
-  const parsed = parseShell(text);
+  const parsed = parseCommands(text);
   if (parsed.unreadable) st.unreadable = true;
   const lists = new Map<number, SimpleCommand[]>();
   for (const cmd of parsed.commands) {
@@ -122,6 +133,42 @@ function readScript(text: string, st: State): void {
   }
 }
 
+/**
+ * The texts shellReading gives a plain text (shell-plain.ts) whose every command is one layer from its
+ * first word, with a literal command word, and hands no script on: its one line and, when a path word
+ * spells differently, that line in canonical spelling; nothing to recurse into, nothing unreadable (two
+ * such lines stay far inside the rendering budget). A verbatim text whose command words render as
+ * themselves is its own line, which is not built. Undefined when the text is not so simple.
+ */
+function plainReading(
+  { commands: cmds, plain, verbatim }: CommandParse,
+  text: string,
+): readonly string[] | undefined {
+  if (!plain) return undefined;
+  let itself = verbatim;
+  let respelled = false;
+  for (let i = 0; i < cmds.length; i++) {
+    const words = (cmds[i] as SimpleCommand).words;
+    const first = words[0] as string;
+    const name = literalCommandName(first);
+    if (name === undefined) return undefined;
+    if (itself && (name !== first || showPiece(name) !== name)) itself = false;
+    const find = name === 'find';
+    for (let j = 0; j < words.length; j++) {
+      const w = words[j] as string;
+      if (find && isExecFlag(w)) return undefined;
+      if (!respelled && respells(w)) respelled = true;
+    }
+  }
+  const line = itself ? text : listLine(cmds, undefined, 0, false, NO_VARS);
+  const canonical = respelled ? listLine(cmds, undefined, 0, true, NO_VARS) : line;
+  const texts: string[] = [];
+  if (line !== text && line !== '') texts.push(line);
+  if (canonical !== line && canonical !== text && canonical !== '') texts.push(canonical);
+  return texts.length === 0 ? NO_TEXTS : texts;
+}
+const NO_VARS: ReadonlyMap<string, string> = new Map();
+
 const ONCE = [false] as const;
 const BOTH = [false, true] as const;
 
@@ -137,31 +184,79 @@ function readList(cmds: readonly SimpleCommand[], st: State, scripts: string[]):
   // Each layer as written, then with its path words spelled canonically (`//etc/./x`, `/proc/self/root/etc/x`).
   // The second spelling only when some path word spells differently (most commands: none).
   const respelled = cmds.some(
-    (cmd) =>
-      cmd.words.some((w) => w.includes('/') && canonicalSpelling(w) !== w) ||
-      cmd.redirects.some((r) => canonicalSpelling(r.target) !== r.target),
+    (cmd) => cmd.words.some(respells) || cmd.redirects.some((r) => canonicalSpelling(r.target) !== r.target),
   );
   for (const paths of respelled ? BOTH : ONCE) {
-    for (let k = 0; k < layers; k++) {
-      let line = '';
-      for (let i = 0; i < cmds.length; i++) {
-        const cmd = cmds[i] as SimpleCommand;
-        const s = starts[i] as number[];
-        line += renderAt(cmd, s.length === 0 ? -1 : (s[Math.min(k, s.length - 1)] as number), paths, st.vars);
-        if (i < cmds.length - 1) line += cmd.sep === '\n' || cmd.sep === '' ? ' ; ' : ` ${cmd.sep} `;
-      }
-      add(st, line);
-    }
+    for (let k = 0; k < layers; k++) add(st, listLine(cmds, starts, k, paths, st.vars));
   }
   for (let i = 0; i < cmds.length; i++) {
-    scripts.push(...scriptsOf(cmds, i));
+    scripts.push(...scriptsOf(cmds, i, starts[i]));
     // `find ... -exec CMD ;` runs CMD.
     const cmd = cmds[i] as SimpleCommand;
-    for (const start of starts[i] as number[]) {
+    for (const start of starts[i] as readonly number[]) {
       if (commandName(cmd.words[start] as string) === 'find')
         scripts.push(...execScripts(cmd.words.slice(start)));
     }
   }
+}
+
+/**
+ * Layer `k` of a list as one line: each command from its `k`-th layer start (its last, if it has fewer;
+ * its first word when `starts` is undefined), joined by the list's operators (a newline reads ` ; `).
+ */
+function listLine(
+  cmds: readonly SimpleCommand[],
+  starts: readonly (readonly number[])[] | undefined,
+  k: number,
+  paths: boolean,
+  vars: ReadonlyMap<string, string>,
+): string {
+  let line = '';
+  for (let i = 0; i < cmds.length; i++) {
+    const cmd = cmds[i] as SimpleCommand;
+    const s = starts?.[i];
+    const start = s === undefined ? 0 : s.length === 0 ? -1 : (s[Math.min(k, s.length - 1)] as number);
+    line += renderAt(cmd, start, paths, vars);
+    if (i < cmds.length - 1) line += cmd.sep === '\n' || cmd.sep === '' ? ' ; ' : ` ${cmd.sep} `;
+  }
+  return line;
+}
+
+/** Whether a word holds a path that spells differently in canonical form (`src/`, `a//b`, `./x`). */
+function respells(word: string): boolean {
+  return word.includes('/') && !surelyCanonical(word) && canonicalSpelling(word) !== word;
+}
+
+/**
+ * True only when canonicalSpelling(word) is `word`, told without building it: no `\\ $ % =`, no empty,
+ * `.` or `..` segment, no trailing `/`, no `~name`, drive letter, `file:` or `/proc/` (false: not known).
+ */
+export function surelyCanonical(word: string): boolean {
+  const n = word.length;
+  if (n === 0 || word.charCodeAt(0) === 126 /* ~ */ || word.charCodeAt(1) === 58 /* : */) return false;
+  if (word.startsWith('/proc/') || (word.charCodeAt(4) === 58 && /^file:/i.test(word))) return false;
+  let from = 0;
+  for (let i = 0; i <= n; i++) {
+    const c = i < n ? word.charCodeAt(i) : 47; /* the end closes the last segment like a `/` */
+    if (c === 92 /* \ */ || c === 36 /* $ */ || c === 37 /* % */ || c === 61 /* = */) return false;
+    if (c !== 47) continue;
+    const seg = i - from;
+    // An empty segment is fine only as the root's (a leading `/`).
+    if (seg === 0 ? i !== 0 : seg <= 2 && isDots(word, from, i)) return false;
+    from = i + 1;
+  }
+  return true;
+}
+
+/** Whether word[from, to) is `.` or `..`. */
+function isDots(word: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (word.charCodeAt(i) !== 46) return false;
+  return true;
+}
+
+/** The `find` actions that run a command. */
+function isExecFlag(word: string): boolean {
+  return word === '-exec' || word === '-execdir' || word === '-ok' || word === '-okdir';
 }
 
 /**
@@ -190,7 +285,7 @@ function renderAt(
 }
 
 /** A path word spelled canonically; in `of=PATH` or `--output=PATH` only the path part. */
-function canonicalSpelling(word: string): string {
+export function canonicalSpelling(word: string): string {
   const m = OPTION_VALUE.exec(word);
   const [prefix, path] = m ? [m[1] as string, m[2] as string] : ['', word];
   return path.includes('/') ? prefix + joinSegments(pathSegments(path, false)) : word;
@@ -199,6 +294,7 @@ const OPTION_VALUE = /^(-{0,2}[A-Za-z_][\w-]*=)([\s\S]*)$/;
 
 /** A command word as the program it runs, then the words a computed command word splits into. */
 function commandWord(word: string, vars: ReadonlyMap<string, string>): string {
+  if (!word.includes('$') && !word.includes('{')) return showPiece(commandName(word));
   const parts = expandWord(word, vars);
   const name = showPiece(commandName(parts[0] ?? ''));
   return parts.length > 1 ? `${name} ${parts.slice(1).join(' ')}` : name;
@@ -208,8 +304,7 @@ function commandWord(word: string, vars: ReadonlyMap<string, string>): string {
 function execScripts(words: readonly string[]): string[] {
   const out: string[] = [];
   for (let j = 1; j < words.length; j++) {
-    const w = words[j] as string;
-    if (w !== '-exec' && w !== '-execdir' && w !== '-ok' && w !== '-okdir') continue;
+    if (!isExecFlag(words[j] as string)) continue;
     let end = j + 1;
     while (end < words.length && words[end] !== ';' && words[end] !== '+') end++;
     if (end > j + 1) out.push(quoteWords(words.slice(j + 1, end)));

@@ -2,7 +2,8 @@
 // such as sudo, env and `sh -c` seen through) and the paths it writes. Best effort by design; the limits
 // are listed in docs/policy.md ("What the shell reader sees").
 import { lowerKey } from '../policy/lower.js';
-import { type SimpleCommand, tokenizeShell } from './shell-parse.js';
+import type { Redirect, SimpleCommand } from './shell-parse.js';
+import { onFastPathSwitch, parseCommands } from './shell-plain.js';
 
 /** A path a command writes; `recursive` when the write reaches everything below it (rm -r, find -delete). */
 export interface WriteTarget {
@@ -16,6 +17,9 @@ export const MAX_REPARSE = 16;
 let lastText: string | undefined;
 let lastCommands: readonly (readonly string[])[] = [];
 let lastTargets: readonly WriteTarget[] = [];
+onFastPathSwitch(() => {
+  lastText = undefined;
+});
 
 /**
  * The commands in a shell text, each as its words with wrappers and assignments removed and the command
@@ -35,27 +39,48 @@ export function shellWriteTargets(text: string): readonly WriteTarget[] {
 // Several rungs ask about the same command in one adjudication: remember the last one analysed.
 function analyse(text: string): void {
   if (text === lastText) return;
-  const commands: string[][] = [];
+  const commands: (readonly string[])[] = [];
   const targets: WriteTarget[] = [];
-  const queue = tokenizeShell(text);
+  // The parse is shared with the shell reading (shell-plain.ts): read, never written; the queue is ours.
+  const queue = [...parseCommands(text).commands];
   let reparses = 0;
   let cwd = '';
-  const vars = new Map<string, string>();
+  let vars: Map<string, string> | undefined;
   for (let i = 0; i < queue.length; i++) {
-    const cmd = queue[i] as SimpleCommand;
-    collectAssignments(cmd.words, cmd.shown, vars);
-    expandCommandWords(cmd, vars);
-    for (const r of cmd.redirects) {
-      if (r.op !== '<' && r.op !== '<&') targets.push({ path: inDir(cwd, r.target), recursive: false });
+    let cmd = queue[i] as SimpleCommand;
+    if (mayAssign(cmd.words)) {
+      vars ??= new Map();
+      collectAssignments(cmd.words, cmd.shown, vars);
     }
-    // Scripts it hands a shell (sh -c, eval, env -S, heredocs to a shell, echo ... | sh) are read too.
-    const scripts = scriptsOf(queue, i);
-    for (const script of scripts) {
-      if (reparses >= MAX_REPARSE) break;
-      reparses++;
-      queue.push(...tokenizeShell(script));
+    for (let r = 0; r < cmd.redirects.length; r++) {
+      const { op, target } = cmd.redirects[r] as Redirect;
+      if (op !== '<' && op !== '<&') targets.push({ path: inDir(cwd, target), recursive: false });
     }
-    const words = resolveWords(cmd.words);
+    const first = cmd.words[0];
+    const literal = first === undefined ? undefined : literalCommandName(first);
+    let words: readonly string[];
+    let scripts = NO_SCRIPTS;
+    if (literal !== undefined) {
+      // The common command: its first word names it, nothing to expand, no script handed on.
+      words = literal === first ? cmd.words : [literal, ...cmd.words.slice(1)];
+      resolvedKind = kindOf(literal);
+    } else {
+      // The layers are found once; again only when a computed command word expanded into more words.
+      let starts = layerStarts(cmd.words);
+      const expanded = expandCommandWords(cmd.words, vars ?? NO_VARS, starts);
+      if (expanded !== undefined) {
+        cmd = { ...cmd, words: expanded };
+        queue[i] = cmd;
+        starts = layerStarts(expanded);
+      }
+      // Scripts it hands a shell (sh -c, eval, env -S, heredocs to a shell, echo ... | sh) are read too.
+      scripts = scriptsOf(queue, i, starts);
+      for (let k = 0; k < scripts.length && reparses < MAX_REPARSE; k++) {
+        reparses++;
+        queue.push(...parseCommands(scripts[k] as string).commands);
+      }
+      words = resolveWords(cmd.words, starts);
+    }
     if (words.length === 0) continue;
     commands.push(words);
     // The name's kind says which of the questions below can answer yes.
@@ -146,16 +171,22 @@ const WRAPPERS = new Map<string, { valued: ReadonlySet<string>; operands?: numbe
 /** The kind (K_* bits) of the command name resolveWords last returned: the caller asks next, and the lookup is done. */
 let resolvedKind = 0;
 
-/** Strips reserved words, assignments and wrappers; returns [] when no command runs (`command -v x`, a bare `env`). */
-function resolveWords(words: string[]): string[] {
-  const starts = layerStarts(words);
+/**
+ * Strips reserved words, assignments and wrappers (`starts` are the words' layers); returns [] when no
+ * command runs (`command -v x`, a bare `env`).
+ */
+function resolveWords(words: readonly string[], starts: readonly number[]): readonly string[] {
   if (starts.length === 0) return [];
   const i = starts[starts.length - 1] as number;
   const name = commandName(words[i] as string);
   const kind = kindOf(name);
   if (kind & K_WRAPPER) return [];
-  // The tokenizer's array is ours to reuse: no copy for the common case.
-  const out = i === 0 ? words : words.slice(i);
+  // The parse's own array serves when it already reads as resolved (read only from here on).
+  if (i === 0 && words[0] === name) {
+    resolvedKind = kind;
+    return words;
+  }
+  const out = words.slice(i);
   out[0] = name;
   resolvedKind = kind;
   return out;
@@ -165,7 +196,9 @@ function resolveWords(words: string[]): string[] {
  * Where each layer's command word is: past reserved words and assignments, then past each wrapper and
  * its options (`env -i A=b nice -n 5 sudo rm` has layers env, nice, sudo, rm). Empty when no command.
  */
-export function layerStarts(words: readonly string[]): number[] {
+export function layerStarts(words: readonly string[]): readonly number[] {
+  // Most commands are one layer from their first word: no array is built for them.
+  if (words.length > 0 && oneLayer(words[0] as string)) return FIRST_WORD;
   const starts: number[] = [];
   let i = 0;
   for (;;) {
@@ -189,6 +222,28 @@ export function layerStarts(words: readonly string[]): number[] {
     }
     i += wrapper.operands ?? 0;
   }
+}
+
+const FIRST_WORD: readonly number[] = Object.freeze([0]);
+
+/** Whether a command named `name` can hand a script on (`sh -c`, `eval`, `env -S`, a shell reading input). */
+export function handsOnScript(name: string): boolean {
+  return (kindOf(name) & K_SCRIPT) !== 0;
+}
+
+/**
+ * The command name of a command whose first word is its command word (no reserved word, assignment or
+ * wrapper in front), literal (no `$` or `{` to expand) and handing no script on; undefined otherwise.
+ */
+export function literalCommandName(first: string): string | undefined {
+  if (first.includes('$') || first.includes('{') || !oneLayer(first)) return undefined;
+  const name = commandName(first);
+  return handsOnScript(name) ? undefined : name;
+}
+
+/** Whether a command's first word is its command word: no reserved word, assignment or wrapper. */
+function oneLayer(first: string): boolean {
+  return !(kindOf(first) & K_RESERVED) && !isAssignment(first) && !(kindOf(commandName(first)) & K_WRAPPER);
 }
 
 export function commandName(word: string): string {
@@ -234,27 +289,47 @@ export function innerScript(words: readonly string[]): string | undefined {
   return undefined;
 }
 
-/** Replaces each computed command word (one per wrapper layer) by the words it expands to. */
-function expandCommandWords(cmd: SimpleCommand, vars: ReadonlyMap<string, string>): void {
-  const starts = layerStarts(cmd.words);
+/**
+ * The words with each computed command word (one per wrapper layer, at `starts`) replaced by the words
+ * it expands to; undefined when there is none (the layers may have moved when there was).
+ */
+function expandCommandWords(
+  words: readonly string[],
+  vars: ReadonlyMap<string, string>,
+  starts: readonly number[],
+): string[] | undefined {
+  let out: string[] | undefined;
   for (let k = starts.length - 1; k >= 0; k--) {
     const at = starts[k] as number;
-    const w = cmd.words[at] as string;
-    if (w.includes('$') || w.includes('{')) cmd.words.splice(at, 1, ...expandWord(w, vars));
+    const w = words[at] as string;
+    if (w.includes('$') || w.includes('{')) {
+      out ??= [...words];
+      out.splice(at, 1, ...expandWord(w, vars));
+    }
   }
+  return out;
 }
 
 /**
  * The scripts command `cmds[i]` hands to a shell: the `sh -c` / `eval` / `env -S` text at any wrapper
  * layer, its here-documents and here-strings when a shell reads them, and `echo ... | sh`.
  */
-export function scriptsOf(cmds: readonly SimpleCommand[], i: number): string[] {
+export function scriptsOf(
+  cmds: readonly SimpleCommand[],
+  i: number,
+  starts: readonly number[] = layerStarts((cmds[i] as SimpleCommand).words),
+): readonly string[] {
   const cmd = cmds[i] as SimpleCommand;
+  // Only a shell, eval, env, script, source or `.` hands on a script: most commands end here.
+  let scripted = false;
+  for (const start of starts) if (handsOnScript(commandName(cmd.words[start] as string))) scripted = true;
+  if (!scripted) return NO_SCRIPTS;
   const out: string[] = [];
   let shell = false;
-  for (const start of layerStarts(cmd.words)) {
+  for (const start of starts) {
+    const name = commandName(cmd.words[start] as string);
+    if (!handsOnScript(name)) continue;
     const words = start === 0 ? [...cmd.words] : cmd.words.slice(start);
-    const name = commandName(words[0] as string);
     words[0] = name;
     const script = innerScript(words);
     if (script !== undefined) out.push(script);
@@ -308,6 +383,14 @@ const EXPANSION = /\$\{([A-Za-z_][A-Za-z0-9_]*)(?::?[-=+]([^}]*))?\}|\$([A-Za-z_
 const BRACE = /\{([^{}\s]*,[^{}\s]*)\}/;
 
 /** Literal assignments of one command (`a=b`, `export a=b`, `local a=b` ...) into `vars`. */
+/** Whether a command may assign a variable: its first word holds `=` or declares (`export a=b`). */
+function mayAssign(words: readonly string[]): boolean {
+  const first = words[0];
+  return first !== undefined && (first.includes('=') || DECLARERS.has(first));
+}
+const NO_VARS: ReadonlyMap<string, string> = new Map();
+const NO_SCRIPTS: readonly string[] = Object.freeze([]);
+
 export function collectAssignments(
   words: readonly string[],
   shown: readonly string[],
@@ -692,6 +775,8 @@ const K_EVAL = 8;
 const K_CD = 16;
 const K_WRITER = 32;
 const K_INTERPRETER = 64;
+/** Names that can hand on a script (innerScript, or a shell reading its input): see scriptsOf. */
+const K_SCRIPT = 128;
 const KINDS = new Map<string, number>();
 for (const [words, bit] of [
   [RESERVED, K_RESERVED],
@@ -701,6 +786,7 @@ for (const [words, bit] of [
   [['cd', 'pushd'], K_CD],
   [WRITERS, K_WRITER],
   [INTERPRETERS, K_INTERPRETER],
+  [[...SHELLS, 'eval', 'env', 'script', 'source', '.'], K_SCRIPT],
 ] as const) {
   for (const w of words) KINDS.set(w, (KINDS.get(w) ?? 0) | bit);
 }

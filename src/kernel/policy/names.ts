@@ -245,7 +245,10 @@ function hasUrlArgument(value: unknown, depth: number): boolean {
       if (typeof v === 'string' ? URL_SHAPE.test(v) : hasUrlArgument(v, depth + 1)) return true;
     return false;
   }
-  for (const [k, v] of Object.entries(value)) {
+  // for-in, not Object.entries: no array of pairs per object on every call of every tool.
+  const obj = value as Record<string, unknown>;
+  for (const k in obj) {
+    const v = obj[k];
     if (typeof v === 'string') {
       if (URL_SHAPE.test(v) || (URL_KEYS.has(k.toLowerCase()) && v !== '')) return true;
     } else if (hasUrlArgument(v, depth + 1)) return true;

@@ -1,0 +1,296 @@
+// The fast path of the shell tokenizer: most commands an agent runs are words, blanks, plain quotes and
+// the list operators (`git status && ls -la src | head -20`, `grep -rn "TODO" src/`). For such a text one
+// scan, with no nesting, no substitution and no here-document, yields exactly the commands parseShell
+// yields (a property test holds the two to that); anything else it declines, and parseShell reads it.
+import {
+  AMP,
+  BSLASH,
+  BTICK,
+  CR,
+  DOLLAR,
+  DQUOTE,
+  GT,
+  HASH,
+  isDigits,
+  isSpecial,
+  LT,
+  NL,
+  PIPE,
+  parseShell,
+  SEMI,
+  type SimpleCommand,
+  SPACE,
+  SQUOTE,
+  showPiece,
+  TAB,
+} from './shell-parse.js';
+
+/** Longer texts go to the general reader: the fast path is for the common short command. */
+const PLAIN_LIMIT = 4096;
+
+/** A parse, and how it was read. Shared by every reader of the text: read it, never write to it. */
+export interface CommandParse {
+  readonly commands: readonly SimpleCommand[];
+  /** As ShellParse.unreadable. */
+  readonly unreadable: boolean;
+  /** Read by the fast path: a plain text (plainCommands). */
+  readonly plain: boolean;
+  /**
+   * Plain, and spelled as its rendering spells it: single blanks between words, one blank each side of
+   * an operator, no quote, descriptor copy, newline or empty command. A reader whose every command word
+   * also renders as itself then reads the text itself (shell-reading.ts).
+   */
+  readonly verbatim: boolean;
+}
+
+let lastText: string | undefined;
+let lastParse: CommandParse | undefined;
+
+let fastPath = true;
+const forgetters: (() => void)[] = [];
+
+/** Whether the fast path (this module's plain parse and the plain reading) is in use. */
+export function shellFastPath(): boolean {
+  return fastPath;
+}
+
+/**
+ * Turns the fast path on or off, forgetting every remembered answer: for the property test that holds
+ * both paths to the same verdicts and for bench/adjudicate's A/B. On in normal use.
+ */
+export function useShellFastPath(on: boolean): void {
+  fastPath = on;
+  lastText = undefined;
+  lastParse = undefined;
+  for (const forget of forgetters) forget();
+}
+
+/** A module that remembers answers derived from parses registers here to forget them on a switch. */
+export function onFastPathSwitch(forget: () => void): void {
+  forgetters.push(forget);
+}
+
+/**
+ * The commands of `text`: the fast path when it applies, else parseShell. The last parse is remembered:
+ * the write-target and rule readers of one call ask about the same text.
+ */
+export function parseCommands(text: string): CommandParse {
+  if (text === lastText && lastParse !== undefined) return lastParse;
+  let parse: CommandParse;
+  const plain = fastPath ? plainParse(text) : undefined;
+  if (plain === undefined) {
+    const { commands, unreadable } = parseShell(text);
+    parse = { commands, unreadable, plain: false, verbatim: false };
+  } else parse = plain;
+  lastText = text;
+  lastParse = parse;
+  return parse;
+}
+
+/** parseShell(text).commands when `text` is plain (see plainParse), else undefined. */
+export function plainCommands(text: string): SimpleCommand[] | undefined {
+  return plainParse(text)?.commands as SimpleCommand[] | undefined;
+}
+
+// Where the verbatim check stands: after a word character, the blank after a word, an operator, the
+// blank after an operator (the text must start with a word and end after one).
+const AT_START = 0;
+const AT_WORD = 1;
+const AT_BLANK = 2;
+const AT_OPERATOR = 3;
+const AT_OPERATOR_BLANK = 4;
+
+/**
+ * The parse of `text` when it holds only words, blanks, newlines, `'...'`, `"..."` without `\` `$` or a
+ * backtick inside, the operators `;` `&` `&&` `|` `||`, and descriptor copies `N>&M`, `N<&-` as whole
+ * words: its commands are parseShell(text).commands. Undefined for anything else.
+ */
+function plainParse(text: string): CommandParse | undefined {
+  const len = text.length;
+  if (len > PLAIN_LIMIT) return undefined;
+  const out: SimpleCommand[] = [];
+  let at = AT_START;
+  let verbatim = true;
+  let words: string[] = [];
+  // A command with no quoted word shows its words as they are: `shown` is then `words` itself.
+  let shown: string[] | undefined;
+  let word = '';
+  let show = '';
+  let inWord = false;
+  let quoted = false;
+  let pos = 0;
+  while (pos < len) {
+    const ch = text.charCodeAt(pos);
+    let sep = '';
+    switch (ch) {
+      case SPACE:
+        if (at === AT_WORD) at = AT_BLANK;
+        else if (at === AT_OPERATOR) at = AT_OPERATOR_BLANK;
+        else verbatim = false;
+        pos++;
+        break;
+      case TAB:
+      case CR:
+        verbatim = false;
+        pos++;
+        break;
+      case NL:
+        verbatim = false;
+        sep = '\n';
+        pos++;
+        break;
+      case SEMI: {
+        const next = text.charCodeAt(pos + 1);
+        if (next === SEMI || next === AMP) return undefined;
+        sep = ';';
+        pos++;
+        break;
+      }
+      case AMP:
+      case PIPE: {
+        // `&>` (a redirection) and `|&` (a pipe of standard error too) are the general reader's.
+        const next = text.charCodeAt(pos + 1);
+        if (next === (ch === AMP ? GT : AMP)) return undefined;
+        const op = ch === AMP ? '&' : '|';
+        sep = next === ch ? op + op : op;
+        pos += sep.length;
+        break;
+      }
+      case SQUOTE:
+      case DQUOTE: {
+        const end = ch === SQUOTE ? text.indexOf("'", pos + 1) : plainDoubleQuoteEnd(text, pos + 1);
+        if (end < 0) return undefined;
+        const piece = text.slice(pos + 1, end);
+        word += piece;
+        show += showPiece(piece);
+        inWord = true;
+        quoted = true;
+        verbatim = false;
+        pos = end + 1;
+        continue;
+      }
+      case GT:
+      case LT: {
+        // Only a descriptor copy (`2>&1`, `>&2`, `0<&-`) as a whole word: it names no file and is dropped.
+        const width = descriptorCopy(text, pos);
+        if (width === 0) return undefined;
+        // An unquoted run of digits before the operator is its descriptor; any other word stands (below).
+        if (inWord && !quoted && isDigits(word)) {
+          word = '';
+          show = '';
+          inWord = false;
+        }
+        verbatim = false;
+        pos += width;
+        break;
+      }
+      case HASH:
+        // A `#` that starts a word starts a comment: the general reader's.
+        if (!inWord) return undefined;
+        word += '#';
+        show += '#';
+        at = AT_WORD;
+        pos++;
+        continue;
+      default: {
+        if (isSpecial(ch)) return undefined;
+        let end = pos + 1;
+        while (end < len && !isSpecial(text.charCodeAt(end))) end++;
+        const piece = text.slice(pos, end);
+        word += piece;
+        show += piece;
+        inWord = true;
+        if (at === AT_OPERATOR) verbatim = false;
+        at = AT_WORD;
+        pos = end;
+        continue;
+      }
+    }
+    if (sep !== '' && sep !== '\n') {
+      if (at === AT_BLANK) at = AT_OPERATOR;
+      else verbatim = false;
+    }
+    // A blank, an operator or a descriptor copy: the word in progress ends; an operator also ends the command.
+    if (inWord) {
+      shown = endWord(words, shown, word, show, quoted);
+      words.push(word);
+      word = '';
+      show = '';
+      inWord = false;
+      quoted = false;
+    }
+    if (sep !== '' && words.length > 0) {
+      out.push(command(words, shown ?? words, sep));
+      words = [];
+      shown = undefined;
+    }
+  }
+  if (inWord) {
+    shown = endWord(words, shown, word, show, quoted);
+    words.push(word);
+  }
+  if (words.length > 0) out.push(command(words, shown ?? words, ''));
+  return { commands: out, unreadable: false, plain: true, verbatim: verbatim && at === AT_WORD };
+}
+
+/**
+ * Files the display form of a finished word (before the word itself is pushed): `shown` stays undefined
+ * while every word shows as itself, and becomes its own array at the first quoted one.
+ */
+function endWord(
+  words: readonly string[],
+  shown: string[] | undefined,
+  word: string,
+  show: string,
+  quoted: boolean,
+): string[] | undefined {
+  if (shown === undefined) {
+    if (!quoted || show === word) return undefined;
+    shown = words.slice();
+  }
+  shown.push(show);
+  return shown;
+}
+
+// A plain command has no redirection and no input text: every one shares these (never written).
+const NO_REDIRECTS = Object.freeze([]) as unknown as SimpleCommand['redirects'];
+const NO_STDIN = Object.freeze([]) as unknown as string[];
+
+function command(words: string[], shown: string[], sep: string): SimpleCommand {
+  return { words, shown, redirects: NO_REDIRECTS, sep, list: 0, stdin: NO_STDIN };
+}
+
+/**
+ * Where the double quote opened before `from` closes, or -1 when it does not, or holds an escape or a
+ * substitution (the general reader's).
+ */
+function plainDoubleQuoteEnd(text: string, from: number): number {
+  for (let end = from; end < text.length; end++) {
+    const c = text.charCodeAt(end);
+    if (c === DQUOTE) return end;
+    if (c === BSLASH || c === DOLLAR || c === BTICK) return -1;
+  }
+  return -1;
+}
+
+/**
+ * The width of a descriptor copy at `pos` (`>&` or `<&`, then digits or `-`, then a blank, an operator
+ * or the end), or 0 when the text there is anything else.
+ */
+function descriptorCopy(text: string, pos: number): number {
+  if (text.charCodeAt(pos + 1) !== AMP) return 0;
+  let end = pos + 2;
+  if (text.charCodeAt(end) === 45 /* - */) end++;
+  else while (end < text.length && isDigit(text.charCodeAt(end))) end++;
+  if (end === pos + 2) return 0;
+  if (end < text.length) {
+    const c = text.charCodeAt(end);
+    if (!(c === SPACE || c === TAB || c === CR || c === NL || c === SEMI || c === AMP || c === PIPE))
+      return 0;
+  }
+  return end - pos;
+}
+
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
