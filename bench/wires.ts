@@ -22,14 +22,18 @@
 // Run: npm run build && node dist/bench/wires.js [--seconds 3] [--warmup 1] [--jit-warmup 2] [--repeat 1]
 //      [--only chat] [--concurrency 1,64] [--paced 64] [--think-ms 50] [--lockstep] [--reference] [--json] [--gate-node-options="--cpu-prof --cpu-prof-dir=/tmp/prof"]
 //      [--gate-cpu 1]   (with the bench under `taskset -c 0`)
+//      [--journal-dir DIR | --no-journal]   (default: each gate journals to a fresh directory in /dev/shm)
+// With --reference the first table is issue 20's: the passthrough's p50 and gate's, their ratio and
+// difference (buffered rows: the whole response; stream rows: the first byte), and each one's CPU.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { responsesEvents, responsesJson } from '../test/fake-responses-upstream.js';
 import {
   anthropicEvents,
   anthropicJson,
@@ -57,6 +61,8 @@ const { values } = parseArgs({
     'think-ms': { type: 'string', default: '50' },
     lockstep: { type: 'boolean', default: false },
     'gate-cpu': { type: 'string' },
+    'no-journal': { type: 'boolean', default: false },
+    'journal-dir': { type: 'string' },
   },
 });
 
@@ -65,6 +71,7 @@ const { values } = parseArgs({
 const STREAM_GAP_MS = 5;
 const CHAT = '/v1/chat/completions';
 const MESSAGES = '/v1/messages';
+const RESPONSES = '/v1/responses';
 /** The headers a client of the wire sends besides the body's type. */
 const wireHeaders = (path: string): Record<string, string> =>
   path === MESSAGES ? { 'anthropic-version': '2023-06-01' } : {};
@@ -73,6 +80,7 @@ async function serveUpstream(): Promise<void> {
   const fake = await startFakeUpstream({ record: false });
   fake.setDefault(async (req: Received, res) => {
     const anthropic = req.url.startsWith('/v1/messages');
+    const responses = req.url.startsWith('/v1/responses');
     const body = req.json as { stream?: boolean; model?: string } | undefined;
     const stream = body?.stream === true;
     // A model name ending `-think-N` makes the provider take N ms before it answers, as a model does.
@@ -82,8 +90,15 @@ async function serveUpstream(): Promise<void> {
       text: 'The weather in Paris is mild today.',
       calls: [{ id: 'call_1', name: 'get_weather', args: '{"city":"Paris"}' }],
     };
-    if (!stream) return (anthropic ? anthropicJson(turn) : openaiJson(turn))(req, res);
-    const events = anthropic ? anthropicEvents(turn, req, 8) : openaiEvents(turn, req, 8);
+    if (!stream) {
+      const answer = responses ? responsesJson(turn) : anthropic ? anthropicJson(turn) : openaiJson(turn);
+      return answer(req, res);
+    }
+    const events = responses
+      ? responsesEvents(turn, req, { pieceChars: 8 })
+      : anthropic
+        ? anthropicEvents(turn, req, 8)
+        : openaiEvents(turn, req, 8);
     res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8' });
     res.write(events[0]);
     await new Promise((r) => setTimeout(r, STREAM_GAP_MS));
@@ -309,10 +324,17 @@ async function runBench(): Promise<void> {
   const baseUrl = match[2]!;
   // Node flags for gate's process (a CPU profile: --cpu-prof is not allowed in NODE_OPTIONS).
   const gateFlags = values['gate-node-options'].split(/\s+/).filter((f) => f !== '');
-  const gateEnv: NodeJS.ProcessEnv = { ...process.env };
-  delete gateEnv.GATE_AUDIT_JOURNAL;
+  // The journal's file goes to memory (tmpfs) unless --journal-dir names a disk: the rows are built,
+  // written and fdatasync'd as in service, and the figures are gate's work, not this VM's disk flush.
+  const journalDir = mkdtempSync(
+    join(values['journal-dir'] ?? (existsSync('/dev/shm') ? '/dev/shm' : tmpdir()), 'gate-bench-journal-'),
+  );
+  // Each gate keeps its own audit journal (durable before the answer, as in service) unless --no-journal.
   const startGate = async (provider: string) => {
     const logFd = openSync(join(logDir, `${provider}.log`), 'a');
+    const gateEnv: NodeJS.ProcessEnv = { ...process.env };
+    if (values['no-journal']) delete gateEnv.GATE_AUDIT_JOURNAL;
+    else gateEnv.GATE_AUDIT_JOURNAL = join(journalDir, `${provider}.journal`);
     const { child, match: m } = await spawnNode(
       [
         ...gateFlags,
@@ -349,6 +371,20 @@ async function runBench(): Promise<void> {
       stream,
       messages: [{ role: 'user', content: 'weather?' }],
     });
+
+  const responses = (stream: boolean, think: number) =>
+    JSON.stringify({
+      model: think > 0 ? `gpt-bench-think-${think}` : 'gpt-bench',
+      stream,
+      input: 'weather in Paris?',
+    });
+  /** The body of a scenario's wire, with the provider thinking `think` ms. */
+  const bodyFor = (path: string, stream: boolean, think: number) =>
+    path === MESSAGES
+      ? messages(stream, think)
+      : path === RESPONSES
+        ? responses(stream, think)
+        : chat(stream, think);
 
   interface Scenario {
     name: string;
@@ -390,6 +426,22 @@ async function runBench(): Promise<void> {
         path: MESSAGES,
         gate: gateAnthropic,
         body: messages(true, think),
+        stream: true,
+        ...at,
+      },
+      {
+        name: 'responses buffered',
+        path: RESPONSES,
+        gate: gateOpenai,
+        body: responses(false, think),
+        stream: false,
+        ...at,
+      },
+      {
+        name: 'responses stream',
+        path: RESPONSES,
+        gate: gateOpenai,
+        body: responses(true, think),
         stream: true,
         ...at,
       },
@@ -464,7 +516,7 @@ async function runBench(): Promise<void> {
     const kinds = new Map(selected.map((s) => [s.name, s]));
     for (const s of jitMs > 0 ? kinds.values() : []) {
       const headers = wireHeaders(s.path);
-      const body = s.path === MESSAGES ? messages(s.stream, 0) : chat(s.stream, 0);
+      const body = bodyFor(s.path, s.stream, 0);
       await load(jitMs / 1000, 0, `${s.gate.url}${s.path}`, body, headers, 16);
       if (hopUrl) await load(jitMs / 4000, 0, `${hopUrl}${s.path}`, body, headers, 16);
     }
@@ -480,6 +532,7 @@ async function runBench(): Promise<void> {
   } finally {
     await Promise.all([gateOpenai.stop(), gateAnthropic.stop(), upstream.stop(), hop?.child.stop()]);
     if (!process.env.KEEP_BENCH_LOGS) rmSync(logDir, { recursive: true, force: true });
+    rmSync(journalDir, { recursive: true, force: true });
   }
 
   const fmt = (n: number) => n.toFixed(2);
@@ -515,7 +568,8 @@ async function runBench(): Promise<void> {
   const stolen = (stealAfter.steal - stealBefore.steal) / Math.max(1, stealAfter.total - stealBefore.total);
   // Steal is time the hypervisor gave this VM's vCPUs to someone else: it inflates every figure here.
   const pinned = values['gate-cpu'] === undefined ? '' : `, gate and hop pinned to CPU ${values['gate-cpu']}`;
-  const machine = `${cpus().length} CPUs${pinned}, load average ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after, ${(100 * stolen).toFixed(1)} % of CPU time stolen by the hypervisor during the run`;
+  const journal = values['no-journal'] ? 'journal off' : `journal in ${journalDir}`;
+  const machine = `${cpus().length} CPUs${pinned}, ${journal}, load average ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after, ${(100 * stolen).toFixed(1)} % of CPU time stolen by the hypervisor during the run`;
   if (values.json) {
     process.stdout.write(
       `${JSON.stringify({ machine, seconds, warmup: Number(values.warmup), repeat, rows }, null, 2)}\n`,
@@ -523,6 +577,43 @@ async function runBench(): Promise<void> {
     return;
   }
   const cols = Object.keys(rows[0] ?? {});
+  if (hop) {
+    // The issue's shape: gate against the bare passthrough measured in the same rounds.
+    process.stdout.write(
+      `bench/wires: gate vs a bare node:http passthrough (p50 ms; buffered = whole response, stream = first byte)\n${machine}\n\n`,
+    );
+    const head = [
+      'scenario',
+      'conc',
+      'think ms',
+      'passthrough p50',
+      'gate p50',
+      'gate / passthrough',
+      'gate - passthrough',
+      'passthrough cpu/req',
+      'gate cpu/req',
+    ];
+    process.stdout.write(`| ${head.join(' | ')} |\n|${head.map(() => '---').join('|')}|\n`);
+    for (const s of selected) {
+      const list = cells.get(s) ?? [];
+      const m = (f: (c: Cell) => number) => median(list.map(f));
+      const pass = m((c) => c.hop?.p50 ?? Number.NaN);
+      const gate = m((c) => c.gate.p50);
+      const line = [
+        s.name,
+        s.concurrency,
+        s.think,
+        fmt(pass),
+        fmt(gate),
+        `${(gate / pass).toFixed(2)}x`,
+        `${gate >= pass ? '+' : ''}${fmt(gate - pass)}`,
+        fmt(m((c) => c.hop?.cpu ?? Number.NaN)),
+        fmt(m((c) => c.gate.cpu)),
+      ];
+      process.stdout.write(`| ${line.join(' | ')} |\n`);
+    }
+    process.stdout.write('\n');
+  }
   process.stdout.write(
     `bench/wires: ${seconds}s per run after ${values.warmup}s warm-up, ${repeat} run(s) per cell (median shown), milliseconds; latency = whole response, ttfb = first body byte; cpu/req = that process's CPU per request\n${machine}\n\n`,
   );
