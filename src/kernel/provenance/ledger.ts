@@ -38,6 +38,8 @@ export class TraceProvenance {
   /** Fingerprint to (source slot << 1 | instructed). */
   private readonly untrusted = new Map<number, number>();
   private readonly sources: string[] = [];
+  /** Tool to the source whose order its last call carried (see noteCall). */
+  private readonly carries = new Map<string, string>();
   private overflowed = false;
 
   constructor(private readonly limits: ProvenanceLimits = DEFAULT_PROVENANCE_LIMITS) {}
@@ -53,48 +55,73 @@ export class TraceProvenance {
 
   private readPending(): void {
     for (const text of this.pending.splice(0)) {
-      for (const v of findValues(text)) {
-        for (const k of v.keys) {
-          if (this.trusted.size >= this.limits.maxKeys) break;
-          this.trusted.add(fingerprint(k));
-        }
+      for (const fp of trustedFingerprints(text)) {
+        if (this.trusted.size >= this.limits.maxKeys) break;
+        this.trusted.add(fp);
       }
     }
     this.pendingChars = 0;
   }
 
-  /** Values a result from an untrusted source brought in; `source` labels it (tool and call id). */
-  noteUntrusted(text: string, source: string): void {
-    const folded = foldForValues(text);
-    this.noteFolded(folded, source);
-    const spelled = unspell(folded);
-    if (spelled !== folded) this.noteFolded(spelled, source);
+  /**
+   * Values a result from an untrusted source brought in; `source` labels it (tool and call id); `follow`
+   * says which (see followedValues). When `tool`'s last call carried a value a result ordered (see
+   * noteCall), every value of the result inherits that order.
+   */
+  noteUntrusted(text: string, source: string, tool?: string, follow: FollowedValues = 'all'): void {
+    if (follow === 'none') return;
+    const carried = tool === undefined ? undefined : this.takeCarry(tool);
+    const read = readUntrusted(text, carried === undefined ? source : carriedLabel(source, carried));
+    if (read.overflowed) this.overflowed = true;
+    if (read.entries.length === 0) return;
+    const slot = this.sourceSlot(read.source);
+    for (const { fp, instructed } of read.entries) {
+      const ordered = instructed || carried !== undefined;
+      if (!ordered && follow === 'orders') continue;
+      const entry = (slot << 1) | (ordered ? 1 : 0);
+      const had = this.untrusted.get(fp);
+      if (had !== undefined) {
+        // Provenance follows the first appearance: an order anywhere makes the value instructed, but
+        // the first source stays its label.
+        if ((entry & 1) === 1 && (had & 1) === 0) this.untrusted.set(fp, had | 1);
+        continue;
+      }
+      if (this.untrusted.size >= this.limits.maxKeys) {
+        this.overflowed = true;
+        return;
+      }
+      this.untrusted.set(fp, entry);
+    }
   }
 
-  private noteFolded(folded: string, source: string): void {
-    const found = scanValues(folded);
-    if (found.length === 0) return;
-    // A text with more values than a scan keeps may hide one past the limit: fail closed.
-    if (found.length >= MAX_VALUES_PER_TEXT) this.overflowed = true;
-    const slot = this.sourceSlot(source);
-    const reader = new InstructionReader(folded);
-    for (const v of found) {
-      const entry = (slot << 1) | (reader.instructedAt(v.at, v.end) ? 1 : 0);
-      for (const k of v.keys) {
-        const fp = fingerprint(k);
-        const had = this.untrusted.get(fp);
-        if (had !== undefined) {
-          // An order anywhere makes the value instructed; the first source stays its label.
-          if ((entry & 1) === 1 && (had & 1) === 0) this.untrusted.set(fp, had | 1);
-          continue;
-        }
-        if (this.untrusted.size >= this.limits.maxKeys) {
-          this.overflowed = true;
-          return;
-        }
-        this.untrusted.set(fp, entry);
+  /**
+   * A call the agent made (admitted): when an argument carries a value a result ordered the reader to
+   * act on, what this tool returns next inherits the order, so a value that passes through an
+   * intermediate call (look up the contact the injection named, then mail the address it returns)
+   * stays the injection's.
+   */
+  noteCall(tool: string, argumentTexts: readonly string[]): void {
+    const origin = this.orderedIn(argumentTexts);
+    if (origin === undefined) return;
+    if (!this.carries.has(tool) && this.carries.size >= this.limits.maxSources) this.overflowed = true;
+    else this.carries.set(tool, origin);
+  }
+
+  /** The source of the first value in `texts` that a result ordered, if any. */
+  orderedIn(texts: readonly string[]): string | undefined {
+    for (const text of texts) {
+      for (const v of findValues(text)) {
+        const o = this.originOf(v.keys);
+        if (o.kind === 'untrusted' && o.instructed) return o.source;
       }
     }
+    return undefined;
+  }
+
+  private takeCarry(tool: string): string | undefined {
+    const c = this.carries.get(tool);
+    if (c !== undefined) this.carries.delete(tool);
+    return c;
   }
 
   /** Has the ledger had to drop an untrusted value? Then unseen values count as untrusted. */
@@ -127,12 +154,118 @@ export class TraceProvenance {
     return { trusted: this.trusted.size, untrusted: this.untrusted.size };
   }
 
+  /** Everything the ledger holds, as plain data (for a shared store and the memory bench). */
+  snapshot(): LedgerSnapshot {
+    if (this.pending.length > 0) this.readPending();
+    return {
+      trusted: [...this.trusted],
+      untrusted: [...this.untrusted].map(([fp, e]) => [fp, this.sources[e >> 1]!, (e & 1) === 1]),
+      carries: [...this.carries],
+      full: this.overflowed,
+    };
+  }
+
+  /** A ledger holding a snapshot (a shared store's record of the trace), within this ledger's limits. */
+  static from(snap: LedgerSnapshot, limits: ProvenanceLimits = DEFAULT_PROVENANCE_LIMITS): TraceProvenance {
+    const l = new TraceProvenance(limits);
+    for (const fp of snap.trusted.slice(0, limits.maxKeys)) l.trusted.add(fp);
+    for (const [fp, source, instructed] of snap.untrusted) {
+      if (l.untrusted.size >= limits.maxKeys) {
+        l.overflowed = true;
+        break;
+      }
+      l.untrusted.set(fp, (l.sourceSlot(source) << 1) | (instructed ? 1 : 0));
+    }
+    for (const [tool, source] of snap.carries.slice(0, limits.maxSources)) l.carries.set(tool, source);
+    if (snap.full) l.overflowed = true;
+    return l;
+  }
+
+  /** A ledger for a trace whose record cannot be read: every value the user did not give is held. */
+  static unknown(): TraceProvenance {
+    const l = new TraceProvenance();
+    l.overflowed = true;
+    return l;
+  }
+
   private sourceSlot(source: string): number {
     const known = this.sources.indexOf(source);
     if (known >= 0) return known;
     if (this.sources.length < this.limits.maxSources) return this.sources.push(source) - 1;
     return this.sources.length - 1;
   }
+}
+
+/** A ledger as plain data: fingerprints, each untrusted one with its first source and whether ordered. */
+export interface LedgerSnapshot {
+  trusted: number[];
+  untrusted: [fingerprint: number, source: string, instructed: boolean][];
+  /** Tool to the source whose order its last call carried. */
+  carries: [tool: string, source: string][];
+  /** An untrusted key was dropped (or the record was lost): unseen values count as untrusted. */
+  full: boolean;
+}
+
+/** One untrusted key a result brought in. */
+export interface UntrustedEntry {
+  fp: number;
+  instructed: boolean;
+}
+
+/** What one untrusted result adds: its keys, its label, and whether it held more values than a scan keeps. */
+export interface UntrustedReading {
+  source: string;
+  entries: UntrustedEntry[];
+  overflowed: boolean;
+}
+
+/** The keys of a trusted text (the user's turn), as fingerprints. */
+export function trustedFingerprints(text: string): number[] {
+  const out: number[] = [];
+  for (const v of findValues(text)) for (const k of v.keys) out.push(fingerprint(k));
+  return out;
+}
+
+/** The keys an untrusted result brings in, each marked instructed when the result ordered it. */
+export function readUntrusted(text: string, source: string): UntrustedReading {
+  const out: UntrustedReading = { source, entries: [], overflowed: false };
+  const folded = foldForValues(text);
+  readFolded(folded, out);
+  const spelled = unspell(folded);
+  if (spelled !== folded) readFolded(spelled, out);
+  return out;
+}
+
+function readFolded(folded: string, out: UntrustedReading): void {
+  const found = scanValues(folded);
+  if (found.length === 0) return;
+  // A text with more values than a scan keeps may hide one past the limit: fail closed.
+  if (found.length >= MAX_VALUES_PER_TEXT) out.overflowed = true;
+  const reader = new InstructionReader(folded);
+  for (const v of found) {
+    const instructed = reader.instructedAt(v.at, v.end);
+    for (const k of v.keys) out.entries.push({ fp: fingerprint(k), instructed });
+  }
+}
+
+/** The label of a result that a call carrying `carried`'s order asked for. */
+export function carriedLabel(source: string, carried: string): string {
+  // The first source is what a reader needs; a chain of hops must not grow a label without end.
+  return `${source}, asked for with a value from ${carried}`.slice(0, MAX_LABEL_CHARS);
+}
+
+const MAX_LABEL_CHARS = 240;
+
+/**
+ * Which of a result's values the ledger follows as untrusted, by its source's label: `all` for a source
+ * labelled `untrusted`; none for `trusted_local`; and for a source nobody labelled, the values it
+ * `orders` the reader to act on (fail closed: an undeclared tool may carry anyone's words, while the
+ * data an agent reads from its own tools, a commit hash from `git log`, stays usable).
+ */
+export type FollowedValues = 'all' | 'orders' | 'none';
+
+export function followedValues(label: string | undefined): FollowedValues {
+  return label === 'untrusted' ? 'all' : label === 'trusted_local' ? 'none' : 'orders';
 }
 
 /** The first 48 bits of the key's SHA-256: collisions are negligible at ledger sizes. */
