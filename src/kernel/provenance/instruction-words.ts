@@ -20,6 +20,21 @@ export const REQUEST_PHRASES: readonly string[] = [
   'the following first', 'do the following',
 ]; // biome-ignore format: a phrase list reads better packed
 
+/**
+ * Phrases that announce a replacement destination ("our account has moved to ...", "New IBAN: ..."):
+ * stated as news, they still tell the reader to act on the value instead of the one it knew, so a value
+ * in such a sentence, or under such a label, counts as ordered.
+ */
+export const REDIRECT_PHRASES: readonly string[] = [
+  'new iban', 'new account', 'new address', 'new email', 'new e-mail', 'new number', 'new bank',
+  'new payment', 'new details', 'new contact', 'new url', 'new link', 'new domain', 'new server',
+  'updated iban', 'updated account', 'updated address', 'updated bank', 'updated details',
+  'changed to', 'has changed', 'have changed', 'has moved', 'have moved', 'moved to', 'is now',
+  'are now', 'now placed', 'now handled', 'now hosted', 'now lives', 'now at ', 'now use', 'from now on',
+  'going forward', 'no longer', 'instead', 'replaced by', 'replaces', 'redirected', 'stops working',
+  'old one', 'use this', 'use the following', 'correct iban', 'correct account', 'correct address',
+]; // biome-ignore format: a phrase list reads better packed
+
 /** Words that may stand before an order without changing it ("Then send ...", "Also, pay ..."). */
 export const ORDER_LEADS: ReadonlySet<string> = new Set([
   'and', 'then', 'also', 'now', 'first', 'next', 'finally', 'so', 'just', 'quickly', 'additionally',
@@ -39,4 +54,17 @@ export const DECIDING_KEYS: ReadonlySet<string> = new Set([
   'to', 'cc', 'bcc', 'recipient', 'recipients', 'email', 'emails', 'address', 'addresses', 'phone',
   'phone_number', 'number', 'account', 'iban', 'participants', 'attendees', 'invitees', 'user', 'users',
   'channel', 'command', 'cmd', 'script',
+]); // biome-ignore format: a word list reads better packed
+
+/**
+ * Verbs that make an undeclared tool change the world when they stand as a segment of its name
+ * (`create_standing_order`, `setChannelTopic`): such a call is judged on every argument, holding a
+ * value a result ordered (docs/provenance.md, "The rule"). Local edits (`write`, `edit`) are not here.
+ */
+export const WORLD_VERBS: ReadonlySet<string> = new Set([
+  'create', 'update', 'send', 'pay', 'book', 'reserve', 'share', 'invite', 'delete', 'remove', 'add',
+  'schedule', 'transfer', 'post', 'publish', 'upload', 'forward', 'reply', 'cancel', 'modify', 'change',
+  'set', 'grant', 'revoke', 'submit', 'purchase', 'buy', 'order', 'move', 'rename', 'archive', 'merge',
+  'deploy', 'push', 'subscribe', 'register', 'approve', 'assign', 'invoke', 'trigger', 'refund', 'wire',
+  'withdraw', 'deposit', 'enable', 'disable', 'configure', 'install', 'notify', 'message', 'dm', 'call',
 ]); // biome-ignore format: a word list reads better packed

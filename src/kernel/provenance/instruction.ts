@@ -3,7 +3,13 @@
 // the whole result addresses an AI agent; a value standing as a labelled field (`IBAN: ...`,
 // `"to": "..."`) is record data, not an order, unless the result addresses the agent.
 
-import { AGENT_ADDRESS, ORDER_LEADS, ORDER_VERBS, REQUEST_PHRASES } from './instruction-words.js';
+import {
+  AGENT_ADDRESS,
+  ORDER_LEADS,
+  ORDER_VERBS,
+  REDIRECT_PHRASES,
+  REQUEST_PHRASES,
+} from './instruction-words.js';
 
 /** How far back from a value an order may start (one long sentence). */
 const WINDOW = 320;
@@ -19,12 +25,14 @@ export class InstructionReader {
   /** Is the value at [at, end) under orders? */
   instructedAt(at: number, end: number): boolean {
     if (this.addressesAgent) return true;
-    if (isLabelledField(this.text, at)) return false;
     const start = this.sentenceStart(at);
+    // A replacement announced in the value's own sentence or label ("New IBAN: ...") is an order too.
+    if (hasPhrase(this.text.slice(start, end).toLowerCase(), REDIRECT_PHRASES)) return true;
+    if (isLabelledField(this.text, at)) return false;
     // The order may be the sentence before ("Update the payee. The new IBAN is ...").
     const before = start > 0 ? this.sentenceStart(start - 1) : start;
     const sentence = this.text.slice(before, end).toLowerCase();
-    return sentence.split(CLAUSE).some(opensWithOrder) || hasRequestPhrase(sentence);
+    return sentence.split(CLAUSE).some(opensWithOrder) || hasPhrase(sentence, REQUEST_PHRASES);
   }
 
   /** Where the sentence or list item that holds `at` starts (at most WINDOW back). */
@@ -70,7 +78,7 @@ function opensWithOrder(sentence: string): boolean {
   return false;
 }
 
-function hasRequestPhrase(sentence: string): boolean {
-  for (const p of REQUEST_PHRASES) if (sentence.includes(p)) return true;
+function hasPhrase(sentence: string, phrases: readonly string[]): boolean {
+  for (const p of phrases) if (sentence.includes(p)) return true;
   return false;
 }

@@ -75,8 +75,9 @@ export class TraceProvenance {
     if (read.overflowed) this.overflowed = true;
     if (read.entries.length === 0) return;
     const slot = this.sourceSlot(read.source);
-    for (const { fp, instructed } of read.entries) {
-      const ordered = instructed || carried !== undefined;
+    const named = this.recordsNamedByOrders(read.entries);
+    for (const { fp, instructed, record } of read.entries) {
+      const ordered = instructed || carried !== undefined || named.has(record);
       if (!ordered && follow === 'orders') continue;
       const entry = (slot << 1) | (ordered ? 1 : 0);
       const had = this.untrusted.get(fp);
@@ -92,6 +93,20 @@ export class TraceProvenance {
       }
       this.untrusted.set(fp, entry);
     }
+  }
+
+  /**
+   * Records of a result that hold a value an earlier result ordered the reader to act on ("pay the
+   * account listed under 'Lola Events'"): the record's other values are what the order points at.
+   */
+  private recordsNamedByOrders(entries: readonly UntrustedEntry[]): Set<number> {
+    const named = new Set<number>();
+    for (const e of entries) {
+      if (!e.primary || named.has(e.record)) continue;
+      const had = this.untrusted.get(e.fp);
+      if (had !== undefined && (had & 1) === 1) named.add(e.record);
+    }
+    return named;
   }
 
   /**
@@ -210,6 +225,10 @@ export interface LedgerSnapshot {
 export interface UntrustedEntry {
   fp: number;
   instructed: boolean;
+  /** The record (line or `{...}` object) of the result the value stands in, counted from 0. */
+  record: number;
+  /** The value's most specific key (an address, not its host). */
+  primary: boolean;
 }
 
 /** What one untrusted result adds: its keys, its label, and whether it held more values than a scan keeps. */
@@ -242,11 +261,20 @@ function readFolded(folded: string, out: UntrustedReading): void {
   // A text with more values than a scan keeps may hide one past the limit: fail closed.
   if (found.length >= MAX_VALUES_PER_TEXT) out.overflowed = true;
   const reader = new InstructionReader(folded);
+  // Found values come in text order, so records are counted in one pass.
+  let record = 0;
+  let at = 0;
   for (const v of found) {
+    for (; at < v.at; at++) if (RECORD_BREAK.has(folded.charCodeAt(at))) record++;
     const instructed = reader.instructedAt(v.at, v.end);
-    for (const k of v.keys) out.entries.push({ fp: fingerprint(k), instructed });
+    v.keys.forEach((k, i) => {
+      out.entries.push({ fp: fingerprint(k), instructed, record, primary: i === 0 });
+    });
   }
 }
+
+/** Newline, `{` and `}`: where one record of a result ends and the next begins. */
+const RECORD_BREAK = new Set([10, 123, 125]);
 
 /** The label of a result that a call carrying `carried`'s order asked for. */
 export function carriedLabel(source: string, carried: string): string {
