@@ -5,6 +5,10 @@
 
 import {
   AGENT_ADDRESS,
+  AGENT_CALL,
+  CALL_OPENERS,
+  DUTY_PHRASES,
+  FOREIGN_REQUEST,
   ORDER_LEADS,
   ORDER_VERBS,
   REDIRECT_PHRASES,
@@ -19,7 +23,7 @@ export class InstructionReader {
   private readonly addressesAgent: boolean;
 
   constructor(private readonly text: string) {
-    this.addressesAgent = AGENT_ADDRESS.test(text);
+    this.addressesAgent = AGENT_ADDRESS.test(text) || callsAgent(text);
   }
 
   /** Is the value at [at, end) under orders? */
@@ -32,7 +36,24 @@ export class InstructionReader {
     // The order may be the sentence before ("Update the payee. The new IBAN is ...").
     const before = start > 0 ? this.sentenceStart(start - 1) : start;
     const sentence = this.text.slice(before, end).toLowerCase();
-    return sentence.split(CLAUSE).some(opensWithOrder) || hasPhrase(sentence, REQUEST_PHRASES);
+    // A duty is a predicate, so it may follow the value ("a payment to AT61... is mandatory").
+    const whole = this.text.slice(before, this.sentenceEnd(end)).toLowerCase();
+    return (
+      sentence.split(CLAUSE).some(opensWithOrder) ||
+      hasPhrase(sentence, REQUEST_PHRASES) ||
+      FOREIGN_REQUEST.test(sentence) ||
+      hasPhrase(whole, DUTY_PHRASES)
+    );
+  }
+
+  /** Where the sentence or list item that holds `end` ends (at most WINDOW on). */
+  private sentenceEnd(end: number): number {
+    const to = Math.min(this.text.length, end + WINDOW);
+    for (let i = end; i < to; i++) {
+      const c = this.text.charCodeAt(i);
+      if (c === 10 || ((c === 46 || c === 33 || c === 63) && this.text.charCodeAt(i + 1) === 32)) return i;
+    }
+    return to;
   }
 
   /** Where the sentence or list item that holds `at` starts (at most WINDOW back). */
@@ -65,6 +86,15 @@ function isLabelledField(text: string, at: number): boolean {
     j--;
   }
   return true;
+}
+
+/** "Assistant: send ...", "Bot, also DM ...": an agent called by name with an order after it. */
+function callsAgent(text: string): boolean {
+  for (const m of text.matchAll(AGENT_CALL)) {
+    const next = m[1]!.toLowerCase();
+    if (ORDER_VERBS.has(next) || ORDER_LEADS.has(next) || CALL_OPENERS.has(next)) return true;
+  }
+  return false;
 }
 
 function opensWithOrder(sentence: string): boolean {
