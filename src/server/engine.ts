@@ -45,7 +45,7 @@ export class GatewayEngine implements Engine {
     const policy = this.deps.policy.current;
     const traceId = call.traceId ?? mintTraceId();
     const ctx: CallContext = { tainted: await this.deps.store.isTainted(traceId) };
-    const ledger = meta.provenance ?? (await this.deps.provenance?.ledger(traceId, meta.userTurn));
+    const ledger = meta.provenance ?? (await this.deps.provenance?.ledger(traceId, meta.userTurn, call.args));
     if (ledger) ctx.provenance = ledger;
     const presented = presentedWitness(call);
     if (presented !== undefined) {

@@ -3,9 +3,11 @@
 // may reach different replicas. Either way a ledger is bounded, and what cannot be read is held: a
 // ledger the store cannot produce counts every value the user did not give as untrusted and ordered.
 import {
+  argumentFingerprints,
   DEFAULT_PROVENANCE_LIMITS,
   type FollowedValues,
   type LedgerSnapshot,
+  readUntrusted,
   TraceProvenance,
   trustedFingerprints,
 } from '../kernel/provenance/ledger.js';
@@ -15,8 +17,11 @@ export const MAX_TRACE_LEDGERS = 10_000;
 
 /** Where MCP traces' ledgers live. */
 export interface ProvenanceBook {
-  /** The ledger a decision reads, the caller's user turn noted first; undefined: none kept (whole-trace rule). */
-  ledger(traceId: string, userTurn?: string): Promise<TraceProvenance | undefined>;
+  /**
+   * The ledger a decision on a call with `args` reads (all of it when `args` is not given), the caller's
+   * user turn noted first; undefined: none kept (the whole-trace rule decides).
+   */
+  ledger(traceId: string, userTurn?: string, args?: unknown): Promise<TraceProvenance | undefined>;
   /** A result the model will read, and which of its values to follow (see followedValues). */
   noteResult(traceId: string, tool: string, text: string, follow: FollowedValues): Promise<void>;
   /** A call admitted on the trace, read against the ledger its decision used (see TraceProvenance.noteCall). */
@@ -35,7 +40,7 @@ export class LocalProvenanceBook implements ProvenanceBook {
 
   constructor(private readonly max = MAX_TRACE_LEDGERS) {}
 
-  async ledger(traceId: string, userTurn?: string): Promise<TraceProvenance | undefined> {
+  async ledger(traceId: string, userTurn?: string, _args?: unknown): Promise<TraceProvenance | undefined> {
     if (userTurn === undefined || userTurn === '') return this.get(traceId);
     const ledger = this.for(traceId);
     ledger.noteTrusted(userTurn);
@@ -80,6 +85,12 @@ export class LocalProvenanceBook implements ProvenanceBook {
 /** The store's side of shared ledgers (RedisStore). Both calls throw when the store cannot answer. */
 export interface LedgerStore {
   readLedger(traceId: string): Promise<LedgerSnapshot | undefined>;
+  /** Only the given fingerprints and tools' carries (a decision or a note needs no more). */
+  readLedgerKeys(
+    traceId: string,
+    fingerprints: readonly number[],
+    tools?: readonly string[],
+  ): Promise<LedgerSnapshot | undefined>;
   writeLedger(
     traceId: string,
     delta: LedgerDelta,
@@ -119,7 +130,7 @@ export class SharedProvenanceBook implements ProvenanceBook {
     this.now = options.now ?? Date.now;
   }
 
-  async ledger(traceId: string, userTurn?: string): Promise<TraceProvenance | undefined> {
+  async ledger(traceId: string, userTurn?: string, args?: unknown): Promise<TraceProvenance | undefined> {
     try {
       if (userTurn !== undefined && userTurn !== '') {
         const delta = emptyDelta();
@@ -127,7 +138,11 @@ export class SharedProvenanceBook implements ProvenanceBook {
         await this.store.writeLedger(traceId, delta, BOUNDS);
       }
       if (this.lost.has(traceId)) await this.markFull(traceId);
-      const snap = await this.store.readLedger(traceId);
+      // A decision asks about its arguments' values only: fetch those, not the whole ledger.
+      const keys = args === undefined ? undefined : argumentFingerprints(args);
+      const snap = await (keys === undefined
+        ? this.store.readLedger(traceId)
+        : this.store.readLedgerKeys(traceId, keys));
       if (this.now() < this.everyLostUntil) return held(userTurn);
       return snap === undefined ? undefined : TraceProvenance.from(snap);
     } catch {
@@ -138,9 +153,11 @@ export class SharedProvenanceBook implements ProvenanceBook {
   async noteResult(traceId: string, tool: string, text: string, follow: FollowedValues): Promise<void> {
     if (follow === 'none') return;
     try {
-      const before = await this.store.readLedger(traceId);
+      const reading = readUntrusted(text, resultLabel(tool));
+      const keys = [...new Set(reading.entries.map((e) => e.fp))];
+      const before = await this.store.readLedgerKeys(traceId, keys, [tool]);
       const ledger = before === undefined ? new TraceProvenance() : TraceProvenance.from(before);
-      ledger.noteUntrusted(text, resultLabel(tool), tool, follow);
+      ledger.noteReading(reading, tool, follow);
       const delta = ledgerDelta(before, ledger.snapshot());
       if (isEmpty(delta)) return;
       await this.store.writeLedger(traceId, delta, BOUNDS);

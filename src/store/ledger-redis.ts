@@ -116,6 +116,27 @@ export function decodeLedger(fields: Record<string, string>): LedgerSnapshot | u
   return any ? snap : undefined;
 }
 
+/** The fields that hold these fingerprints and tools' carries, with the marks that say a ledger exists. */
+export function ledgerFields(fingerprints: readonly number[], tools: readonly string[]): string[] {
+  const fields = ['full', 'nt'];
+  for (const fp of fingerprints) {
+    const f = fp.toString(36);
+    fields.push(`t:${f}`, `u:${f}`, `i:${f}`);
+  }
+  for (const tool of tools) fields.push(`c:${tool}`);
+  return fields;
+}
+
+/** HMGET's answer for ledgerFields, as the part of the ledger it covers; undefined when none exists. */
+export function decodeLedgerFields(fields: readonly string[], values: readonly (string | null)[]) {
+  const present: Record<string, string> = {};
+  fields.forEach((f, i) => {
+    const v = values[i];
+    if (v !== null && v !== undefined) present[f] = v;
+  });
+  return decodeLedger(present);
+}
+
 /** What `after` holds that `before` did not: the delta a note wrote into a ledger read from the store. */
 export function ledgerDelta(before: LedgerSnapshot | undefined, after: LedgerSnapshot): LedgerDelta {
   const had = new Map<number, boolean>((before?.untrusted ?? []).map(([fp, , ins]) => [fp, ins]));

@@ -12,8 +12,10 @@ import { buildPage, clampPage, DEFAULT_FEED_WINDOW } from './feed.js';
 import type { CacheFence, FencedCacheEntry } from './fence.js';
 import {
   decodeLedger,
+  decodeLedgerFields,
   type LedgerBounds,
   type LedgerDelta,
+  ledgerFields,
   ledgerWriteArgs,
   WRITE_LEDGER_LUA,
 } from './ledger-redis.js';
@@ -259,6 +261,28 @@ export class RedisStore implements StateStore, CacheFence {
     );
     if (!this.sameGeneration(generation) || hold !== null) throw unavailable('trace ledgers may be lost');
     return decodeLedger(fields);
+  }
+
+  /**
+   * The part of a trace's ledger a decision or a note needs: the given fingerprints (both sides, and
+   * whether ordered), the carries of the given tools, and the full mark; undefined when it has none.
+   * Throws as readLedger does.
+   */
+  async readLedgerKeys(
+    traceId: string,
+    fingerprints: readonly number[],
+    tools: readonly string[] = [],
+  ): Promise<LedgerSnapshot | undefined> {
+    const fields = ledgerFields(fingerprints, tools);
+    const [values, hold, generation] = await this.run(() =>
+      Promise.all([
+        this.client.hmget(this.keys.ledger(traceId), ...fields),
+        this.client.get(this.keys.taintHold),
+        this.client.get(this.keys.generation),
+      ]),
+    );
+    if (!this.sameGeneration(generation) || hold !== null) throw unavailable('trace ledgers may be lost');
+    return decodeLedgerFields(fields, values);
   }
 
   /** How long a trace's ledger lives: as long as its taint mark. */

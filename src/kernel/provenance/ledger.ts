@@ -6,7 +6,14 @@
 
 import { createHash } from 'node:crypto';
 import { InstructionReader } from './instruction.js';
-import { findValues, foldForValues, MAX_VALUES_PER_TEXT, scanValues, unspell } from './values.js';
+import {
+  findValues,
+  foldForValues,
+  MAX_VALUES_PER_TEXT,
+  scanValues,
+  unspell,
+  wholeArgumentKeys,
+} from './values.js';
 
 export interface ProvenanceLimits {
   /** Trusted and untrusted keys kept per trace, each. */
@@ -69,12 +76,16 @@ export class TraceProvenance {
    * noteCall), every value of the result inherits that order.
    */
   noteUntrusted(text: string, source: string, tool?: string, follow: FollowedValues = 'all'): void {
+    if (follow !== 'none') this.noteReading(readUntrusted(text, source), tool, follow);
+  }
+
+  /** noteUntrusted for a result already read (a shared store reads it once to fetch what it needs). */
+  noteReading(read: UntrustedReading, tool?: string, follow: FollowedValues = 'all'): void {
     if (follow === 'none') return;
     const carried = tool === undefined ? undefined : this.takeCarry(tool);
-    const read = readUntrusted(text, carried === undefined ? source : carriedLabel(source, carried));
     if (read.overflowed) this.overflowed = true;
     if (read.entries.length === 0) return;
-    const slot = this.sourceSlot(read.source);
+    const slot = this.sourceSlot(carried === undefined ? read.source : carriedLabel(read.source, carried));
     const named = this.recordsNamedByOrders(read.entries);
     for (const { fp, instructed, record } of read.entries) {
       const ordered = instructed || carried !== undefined || named.has(record);
@@ -244,6 +255,32 @@ export function trustedFingerprints(text: string): number[] {
   for (const v of findValues(text)) for (const k of v.keys) out.push(fingerprint(k));
   return out;
 }
+
+/**
+ * Every key a decision on a call with these arguments may ask the ledger about: the values of every
+ * argument and sub-argument as text, and each as a whole-argument name (see judge.ts). A shared store
+ * fetches these alone instead of the whole ledger; undefined when the arguments are too large to walk.
+ */
+export function argumentFingerprints(args: unknown): number[] | undefined {
+  const out = new Set<number>();
+  let chars = 0;
+  const walk = (v: unknown, depth: number): boolean => {
+    if (v === null || v === undefined) return true;
+    if (depth > MAX_WALK_DEPTH) return false;
+    const text = typeof v === 'string' ? v : JSON.stringify(v);
+    chars += text.length;
+    if (chars > MAX_WALK_CHARS) return false;
+    for (const f of findValues(text)) for (const k of f.keys) out.add(fingerprint(k));
+    for (const k of wholeArgumentKeys(text)) out.add(fingerprint(k));
+    if (typeof v === 'object') for (const x of Object.values(v)) if (!walk(x, depth + 1)) return false;
+    return true;
+  };
+  return walk(args, 0) ? [...out] : undefined;
+}
+
+/** Past these, argumentFingerprints gives up (undefined) and the whole ledger is read instead. */
+const MAX_WALK_DEPTH = 64;
+const MAX_WALK_CHARS = 65_536;
 
 /** The keys an untrusted result brings in, each marked instructed when the result ordered it. */
 export function readUntrusted(text: string, source: string): UntrustedReading {
