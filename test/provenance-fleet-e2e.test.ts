@@ -1,6 +1,6 @@
 // MCP provenance across a fleet, end to end: two real `gate serve --store redis://...` replicas and a
 // real redis-server. A bill admitted through replica A decides the payments replica B judges; with
-// Redis hung, B holds the payment (REQUIRE_WITNESS), neither admitting it nor refusing it outright.
+// Redis hung, B holds the payment (REQUIRE_WITNESS): the declared sink's own `on_untrusted`.
 import assert from 'node:assert/strict';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -76,7 +76,9 @@ test('a bill admitted on replica A decides the payments replica B judges', { ski
   assert.ok(!JSON.stringify(held).includes('IE29'), 'the value never appears in a verdict');
 });
 
-test('Redis hung: the payment is held, not admitted and not refused', { skip }, async () => {
+test('Redis hung: the payment is held (the whole-trace rule on a trace the store cannot vouch for)', {
+  skip,
+}, async () => {
   await mcpA.call('gate_admit', { tool: 'read_file', trace_id: 'fleet-down', result: BILL });
   redis.pause();
   try {

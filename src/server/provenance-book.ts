@@ -1,7 +1,8 @@
 // The value ledgers of the traces gate serves over MCP (docs/provenance.md, "Where ledgers live"): in
 // this process for a single gateway, in the shared store for a fleet, where a trace's calls and results
 // may reach different replicas. Either way a ledger is bounded, and what cannot be read is held: a
-// ledger the store cannot produce counts every value the user did not give as untrusted and ordered.
+// ledger Redis cannot produce leaves the whole-trace rule on a trace the store counts as tainted, and a
+// note Redis could not take marks the trace full (every value the user did not give is held).
 import {
   argumentFingerprints,
   DEFAULT_PROVENANCE_LIMITS,
@@ -48,7 +49,13 @@ export class LocalProvenanceBook implements ProvenanceBook {
   }
 
   async noteResult(traceId: string, tool: string, text: string, follow: FollowedValues): Promise<void> {
-    if (follow !== 'none') this.for(traceId).noteUntrusted(text, resultLabel(tool), tool, follow);
+    if (follow === 'none') return;
+    const known = this.get(traceId);
+    if (known) return known.noteUntrusted(text, resultLabel(tool), tool, follow);
+    // A result that brings in nothing to follow starts no ledger: the trace keeps the whole-trace rule.
+    const fresh = new TraceProvenance();
+    fresh.noteUntrusted(text, resultLabel(tool), tool, follow);
+    if (fresh.full || fresh.size.untrusted > 0) this.keep(traceId, fresh);
   }
 
   async noteCall(_traceId: string, tool: string, args: readonly string[], ledger: TraceProvenance) {
@@ -66,13 +73,14 @@ export class LocalProvenanceBook implements ProvenanceBook {
   }
 
   private for(traceId: string): TraceProvenance {
-    const known = this.get(traceId);
-    if (known) return known;
+    return this.get(traceId) ?? this.keep(traceId, new TraceProvenance());
+  }
+
+  private keep(traceId: string, ledger: TraceProvenance): TraceProvenance {
     if (this.ledgers.size >= this.max) {
       const oldest = this.ledgers.keys().next().value;
       if (oldest !== undefined) this.ledgers.delete(oldest);
     }
-    const ledger = new TraceProvenance();
     this.ledgers.set(traceId, ledger);
     return ledger;
   }
@@ -146,7 +154,9 @@ export class SharedProvenanceBook implements ProvenanceBook {
       if (this.now() < this.everyLostUntil) return held(userTurn);
       return snap === undefined ? undefined : TraceProvenance.from(snap);
     } catch {
-      return held(userTurn);
+      // Redis cannot say what the trace read: judge it as if no ledger were kept. The store counts the
+      // trace as tainted meanwhile, so the whole-trace rule holds (or refuses) every sink.
+      return undefined;
     }
   }
 
@@ -197,7 +207,7 @@ export class SharedProvenanceBook implements ProvenanceBook {
   }
 }
 
-/** The ledger of a trace whose record cannot be read: the user's turn still counts as theirs. */
+/** The ledger of a trace whose notes were lost: the user's turn still counts as theirs. */
 function held(userTurn: string | undefined): TraceProvenance {
   const ledger = TraceProvenance.unknown();
   if (userTurn !== undefined && userTurn !== '') ledger.noteTrusted(userTurn);
