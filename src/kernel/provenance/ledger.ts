@@ -282,14 +282,44 @@ export function argumentFingerprints(args: unknown): number[] | undefined {
 const MAX_WALK_DEPTH = 64;
 const MAX_WALK_CHARS = 65_536;
 
-/** The keys an untrusted result brings in, each marked instructed when the result ordered it. */
+/**
+ * The keys an untrusted result brings in, each marked instructed when the result ordered it. A model
+ * wire's request carries its whole conversation, so the same result is read on every turn: readings
+ * are kept by the text's digest (bounded), and a result read before costs one hash.
+ */
 export function readUntrusted(text: string, source: string): UntrustedReading {
+  const key = createHash('sha256').update(text).digest('base64');
+  const known = readings.get(key);
+  if (known) {
+    readings.delete(key);
+    readings.set(key, known);
+    return { source, entries: known.entries, overflowed: known.overflowed };
+  }
   const out: UntrustedReading = { source, entries: [], overflowed: false };
   const folded = foldForValues(text);
   readFolded(folded, out);
   const spelled = unspell(folded);
   if (spelled !== folded) readFolded(spelled, out);
+  remember(key, out);
   return out;
+}
+
+/** Readings kept by text digest, least recently used first out, bounded by count and by entries held. */
+const readings = new Map<string, { entries: UntrustedEntry[]; overflowed: boolean }>();
+let readingEntries = 0;
+const MAX_READINGS = 1024;
+const MAX_READING_ENTRIES = 65_536;
+
+function remember(key: string, r: UntrustedReading): void {
+  if (r.entries.length > MAX_READING_ENTRIES / 4) return;
+  while (readings.size >= MAX_READINGS || readingEntries + r.entries.length > MAX_READING_ENTRIES) {
+    const oldest = readings.keys().next();
+    if (oldest.done) break;
+    readingEntries -= readings.get(oldest.value)!.entries.length;
+    readings.delete(oldest.value);
+  }
+  readings.set(key, { entries: r.entries, overflowed: r.overflowed });
+  readingEntries += r.entries.length;
 }
 
 function readFolded(folded: string, out: UntrustedReading): void {
