@@ -1,7 +1,8 @@
 // Provenance against scripted agent traces (test/replay): per tool set, attacks stopped and benign runs
 // broken, with provenance on beside the whole-trace rule alone (the baseline: the same manifest without
 // its declared sinks, no value ledger), measured in the same run. Traces written beside the rules
-// (`written-with-rules.json`) and traces written apart from them (`held-apart*.json`) are reported apart.
+// (`written-with-rules.json`, `written-r4.json`) and traces written apart from them (`held-apart*.json`) are
+// reported apart; `--detail` names the tuning sets' misses only, so the held-apart set stays a measure.
 // Run: npx tsc -p . && node dist/bench/replay.js [--detail]
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -16,9 +17,11 @@ import {
 
 const { values } = parseArgs({ options: { detail: { type: 'boolean', default: false } } });
 const DIR = fileURLToPath(new URL('../../test/replay', import.meta.url));
-const SETS: [string, (f: string) => boolean][] = [
-  ['written with the rules', (f) => f === 'written-with-rules.json'],
-  ['held apart', (f) => f.startsWith('held-apart')],
+/** Each set: its label, its files, and whether `--detail` may list its traces (never the held-apart ones). */
+const SETS: [string, (f: string) => boolean, boolean][] = [
+  ['written with the rules', (f) => f === 'written-with-rules.json', true],
+  ['written for the miss classes (round 4)', (f) => f === 'written-r4.json', true],
+  ['held apart', (f) => f.startsWith('held-apart'), false],
 ];
 
 function run(suite: Suite, mode: Mode): Outcome[] {
@@ -28,7 +31,7 @@ function run(suite: Suite, mode: Mode): Outcome[] {
 
 const pct = (n: number, d: number): string => (d === 0 ? '-' : `${n}/${d} (${((100 * n) / d).toFixed(1)} %)`);
 
-for (const [label, only] of SETS) {
+for (const [label, only, detailed] of SETS) {
   const suites = loadSuites(DIR, only).filter((s) => s.traces.length > 0);
   if (suites.length === 0) continue;
   console.log(`\n${label}`);
@@ -59,7 +62,7 @@ for (const [label, only] of SETS) {
     console.log(
       `| ${suite.name} | ${attacks} | ${pct(row.sw, attacks)} | ${pct(row.sp, attacks)} | ${benign} | ${pct(row.bw, benign)} | ${pct(row.bp, benign)} |`,
     );
-    if (values.detail) {
+    if (values.detail && detailed) {
       for (const o of prov) {
         const bad = o.trace.kind === 'attack' ? !o.stopped : o.stopped;
         if (bad)

@@ -24,7 +24,7 @@ import { type GatewayInfo, gateRoutes } from '../server/gate-routes.js';
 import { createHttpGateway, type HttpGateway } from '../server/http.js';
 import { createMetrics, type GatewayMetrics } from '../server/metrics.js';
 import { PolicyHolder } from '../server/policy-holder.js';
-import { ProvenanceBook } from '../server/provenance-book.js';
+import { LocalProvenanceBook, SharedProvenanceBook } from '../server/provenance-book.js';
 import { servedNames } from '../server/served-names.js';
 import type { Route, Upstream } from '../server/types.js';
 import { APPROVAL_DEFAULTS, type ApprovalStore, MemoryApprovalStore } from '../store/approvals.js';
@@ -81,9 +81,9 @@ export async function buildGateway(
     ? await (await import('../tools/config.js')).readToolsConfig(flags.tools, io.env)
     : undefined;
   const log = logger ?? createLogger(flags.stdio ? 'stderr' : 'stdout');
-  const store: StateStore =
+  const redis =
     flags.store === 'memory'
-      ? new MemoryStore()
+      ? undefined
       : await (await import('../store/redis.js')).RedisStore.connect(flags.store, {
           // Outages are loud: decisions go on from the floor, but the cache is off and the feed answers 503.
           onHealth: (h) =>
@@ -94,6 +94,7 @@ export async function buildGateway(
                   'shared store unreachable: cache off, taint and witnesses fail closed',
                 ),
         });
+  const store: StateStore = redis ?? new MemoryStore();
   const vdso = new Vdso(store, {
     enabled: flags.vdso,
     invalidation: flags.invalidation,
@@ -154,9 +155,11 @@ export async function buildGateway(
     metrics,
     ...(journal ? { recorder: journal } : {}),
     ...(approvers ? { approvals: approvers.desk, decisions: approvers.decisions } : {}),
-    // MCP traces keep value ledgers in this process only; in a fleet a trace may move between replicas,
-    // so there MCP sinks keep the whole-trace rule (docs/provenance.md, "Where ledgers live").
-    ...(store.kind === 'memory' ? { provenance: new ProvenanceBook() } : {}),
+    // MCP traces' value ledgers: in this process, or in Redis where a trace may move between replicas
+    // (docs/provenance.md, "Where ledgers live").
+    provenance: redis
+      ? new SharedProvenanceBook(redis, { ttlMs: redis.ledgerTtlMs })
+      : new LocalProvenanceBook(),
     ...(pages
       ? {
           onAdmitted: async (input, result) => {

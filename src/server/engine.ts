@@ -4,7 +4,7 @@ import { argsDigest } from '../kernel/canonical.js';
 import { GateError, isGateError } from '../kernel/errors.js';
 import { adjudicate } from '../kernel/ladder/ladder.js';
 import { presentedWitness } from '../kernel/ladder/witness.js';
-import type { TraceProvenance } from '../kernel/provenance/ledger.js';
+import { followedValues } from '../kernel/provenance/ledger.js';
 import type { admit as admitResult } from '../kernel/screen/admit.js';
 import type { ContextMemory } from '../kernel/screen/memory.js';
 import type { CallContext, Decision, Recorder, ToolCall, Verdict, WitnessStanding } from '../kernel/types.js';
@@ -60,7 +60,7 @@ export class GatewayEngine implements Engine {
     const policy = this.deps.policy.current;
     const traceId = call.traceId ?? mintTraceId();
     const ctx: CallContext = { tainted: await this.deps.store.isTainted(traceId) };
-    const ledger = this.ledgerFor(traceId, meta);
+    const ledger = meta.provenance ?? (await this.deps.provenance?.ledger(traceId, meta.userTurn, call.args));
     if (ledger) ctx.provenance = ledger;
     const presented = presentedWitness(call);
     if (presented !== undefined) {
@@ -74,6 +74,11 @@ export class GatewayEngine implements Engine {
       verdict = await this.deps.approvals.settle({ ...call, traceId }, verdict, meta, (held) =>
         adjudicate(policy, held, ctx),
       );
+    // An MCP trace's admitted call may carry a result's order into what the tool returns next; a model
+    // wire's ledger is rebuilt from each request's conversation, so it has none to carry.
+    const admitted = verdict.kind === 'ALLOW' || verdict.kind === 'TRANSFORM';
+    if (admitted && ledger && !meta.provenance)
+      await this.deps.provenance?.noteCall(traceId, call.tool, [JSON.stringify(call.args) ?? ''], ledger);
     // The decision (and its SHA-256 argument digest) exists only for the journal; without one it is not built.
     if (this.deps.recorder) {
       const decision: Decision = {
@@ -91,22 +96,6 @@ export class GatewayEngine implements Engine {
     return verdict;
   }
 
-  /**
-   * The ledger a decision reads: the model wire's (its conversation), else this replica's ledger of the
-   * trace, into which an MCP caller's user turn goes first. None: the whole-trace rule decides.
-   */
-  private ledgerFor(traceId: string, meta: EngineMeta): TraceProvenance | undefined {
-    if (meta.provenance) return meta.provenance;
-    const book = this.deps.provenance;
-    if (!book) return undefined;
-    if (meta.userTurn !== undefined && meta.userTurn !== '') {
-      const ledger = book.for(traceId);
-      ledger.noteTrusted(meta.userTurn);
-      return ledger;
-    }
-    return book.get(traceId);
-  }
-
   async admit(input: AdmitRequest, meta: EngineMeta): Promise<AdmitResult> {
     const admit = screenLoaded ?? (await loadScreen());
     const policy = this.deps.policy.current;
@@ -121,13 +110,13 @@ export class GatewayEngine implements Engine {
       this.deps.memory,
     );
     if (outcome.taint) await this.deps.store.taint(input.traceId, outcome.taint);
-    // What the model will read of an untrusted result is followed: its values may decide a later sink.
-    if (
-      outcome.verdict.kind !== 'QUARANTINE' &&
-      (input.source ?? policy.sources.get(input.tool)) === 'untrusted'
-    ) {
-      const ledger = meta.provenance ?? this.deps.provenance?.for(input.traceId);
-      ledger?.noteUntrusted(outcome.envelope.content, `result of ${input.tool}`);
+    // What the model will read of a result is followed: its values may decide a later sink.
+    const follow = followedValues(input.source ?? policy.sources.get(input.tool));
+    if (outcome.verdict.kind !== 'QUARANTINE' && follow !== 'none') {
+      const content = outcome.envelope.content;
+      if (meta.provenance)
+        meta.provenance.noteUntrusted(content, `result of ${input.tool}`, input.tool, follow);
+      else await this.deps.provenance?.noteResult(input.traceId, input.tool, content, follow);
     }
     if (this.deps.recorder)
       await this.record({

@@ -1,17 +1,68 @@
-// The value ledgers of the traces this replica serves over MCP (docs/provenance.md, "Where ledgers
-// live"). Bounded: the least recently used trace's ledger goes first, and a trace without a ledger is
-// judged by the whole-trace rule (its taint is in the store), so forgetting a ledger never admits more.
-import { TraceProvenance } from '../kernel/provenance/ledger.js';
+// The value ledgers of the traces gate serves over MCP (docs/provenance.md, "Where ledgers live"): in
+// this process for a single gateway, in the shared store for a fleet, where a trace's calls and results
+// may reach different replicas. Either way a ledger is bounded, and what cannot be read is held: a
+// ledger Redis cannot produce leaves the whole-trace rule on a trace the store counts as tainted, and a
+// note Redis could not take marks the trace full (every value the user did not give is held).
+import {
+  argumentFingerprints,
+  DEFAULT_PROVENANCE_LIMITS,
+  type FollowedValues,
+  type LedgerSnapshot,
+  readUntrusted,
+  TraceProvenance,
+  trustedFingerprints,
+} from '../kernel/provenance/ledger.js';
+import { type LedgerDelta, ledgerDelta } from '../store/ledger-redis.js';
 
 export const MAX_TRACE_LEDGERS = 10_000;
 
-export class ProvenanceBook {
+/** Where MCP traces' ledgers live. */
+export interface ProvenanceBook {
+  /**
+   * The ledger a decision on a call with `args` reads (all of it when `args` is not given), the caller's
+   * user turn noted first; undefined: none kept (the whole-trace rule decides).
+   */
+  ledger(traceId: string, userTurn?: string, args?: unknown): Promise<TraceProvenance | undefined>;
+  /** A result the model will read, and which of its values to follow (see followedValues). */
+  noteResult(traceId: string, tool: string, text: string, follow: FollowedValues): Promise<void>;
+  /** A call admitted on the trace, read against the ledger its decision used (see TraceProvenance.noteCall). */
+  noteCall(traceId: string, tool: string, args: readonly string[], ledger: TraceProvenance): Promise<void>;
+}
+
+const resultLabel = (tool: string): string => `result of ${tool}`;
+
+/**
+ * Ledgers in this process, for a single gateway. Bounded: the least recently used trace's ledger goes
+ * first, and a trace without a ledger is judged by the whole-trace rule (its taint is in the store), so
+ * forgetting a ledger never admits more.
+ */
+export class LocalProvenanceBook implements ProvenanceBook {
   private readonly ledgers = new Map<string, TraceProvenance>();
 
   constructor(private readonly max = MAX_TRACE_LEDGERS) {}
 
-  /** The trace's ledger, if this replica keeps one. */
-  get(traceId: string): TraceProvenance | undefined {
+  async ledger(traceId: string, userTurn?: string, _args?: unknown): Promise<TraceProvenance | undefined> {
+    if (userTurn === undefined || userTurn === '') return this.get(traceId);
+    const ledger = this.for(traceId);
+    ledger.noteTrusted(userTurn);
+    return ledger;
+  }
+
+  async noteResult(traceId: string, tool: string, text: string, follow: FollowedValues): Promise<void> {
+    if (follow === 'none') return;
+    const known = this.get(traceId);
+    if (known) return known.noteUntrusted(text, resultLabel(tool), tool, follow);
+    // A result that brings in nothing to follow starts no ledger: the trace keeps the whole-trace rule.
+    const fresh = new TraceProvenance();
+    fresh.noteUntrusted(text, resultLabel(tool), tool, follow);
+    if (fresh.full || fresh.size.untrusted > 0) this.keep(traceId, fresh);
+  }
+
+  async noteCall(_traceId: string, tool: string, args: readonly string[], ledger: TraceProvenance) {
+    ledger.noteCall(tool, args);
+  }
+
+  private get(traceId: string): TraceProvenance | undefined {
     const ledger = this.ledgers.get(traceId);
     if (ledger) {
       // Most recently used last, so the first entry is the one to forget.
@@ -21,15 +72,15 @@ export class ProvenanceBook {
     return ledger;
   }
 
-  /** The trace's ledger, started if there is none. */
-  for(traceId: string): TraceProvenance {
-    const known = this.get(traceId);
-    if (known) return known;
+  private for(traceId: string): TraceProvenance {
+    return this.get(traceId) ?? this.keep(traceId, new TraceProvenance());
+  }
+
+  private keep(traceId: string, ledger: TraceProvenance): TraceProvenance {
     if (this.ledgers.size >= this.max) {
       const oldest = this.ledgers.keys().next().value;
       if (oldest !== undefined) this.ledgers.delete(oldest);
     }
-    const ledger = new TraceProvenance();
     this.ledgers.set(traceId, ledger);
     return ledger;
   }
@@ -37,4 +88,142 @@ export class ProvenanceBook {
   get size(): number {
     return this.ledgers.size;
   }
+}
+
+/** The store's side of shared ledgers (RedisStore). Both calls throw when the store cannot answer. */
+export interface LedgerStore {
+  readLedger(traceId: string): Promise<LedgerSnapshot | undefined>;
+  /** Only the given fingerprints and tools' carries (a decision or a note needs no more). */
+  readLedgerKeys(
+    traceId: string,
+    fingerprints: readonly number[],
+    tools?: readonly string[],
+  ): Promise<LedgerSnapshot | undefined>;
+  writeLedger(
+    traceId: string,
+    delta: LedgerDelta,
+    bounds: { maxKeys: number; maxCarries: number },
+  ): Promise<void>;
+}
+
+export interface SharedBookOptions {
+  /** How long a ledger lives in the store (the taint TTL): how long a lost note keeps traces held. */
+  ttlMs: number;
+  /** Traces whose notes were lost, remembered here until the store takes a `full` mark for them. */
+  maxLost?: number;
+  now?: () => number;
+}
+
+const BOUNDS = {
+  maxKeys: DEFAULT_PROVENANCE_LIMITS.maxKeys,
+  maxCarries: DEFAULT_PROVENANCE_LIMITS.maxSources,
+};
+
+/**
+ * Ledgers in the shared store, for a fleet. A note the store cannot take marks its trace lost here: its
+ * ledger reads as full (every value the user did not give is held) until the store has taken a `full`
+ * mark that every replica reads; past `maxLost` such traces, every trace is held for one ledger TTL.
+ */
+export class SharedProvenanceBook implements ProvenanceBook {
+  private readonly lost = new Set<string>();
+  private everyLostUntil = 0;
+  private readonly maxLost: number;
+  private readonly now: () => number;
+
+  constructor(
+    private readonly store: LedgerStore,
+    private readonly options: SharedBookOptions,
+  ) {
+    this.maxLost = options.maxLost ?? MAX_TRACE_LEDGERS;
+    this.now = options.now ?? Date.now;
+  }
+
+  async ledger(traceId: string, userTurn?: string, args?: unknown): Promise<TraceProvenance | undefined> {
+    try {
+      if (userTurn !== undefined && userTurn !== '') {
+        const delta = emptyDelta();
+        delta.trusted = trustedFingerprints(userTurn);
+        await this.store.writeLedger(traceId, delta, BOUNDS);
+      }
+      if (this.lost.has(traceId)) await this.markFull(traceId);
+      // A decision asks about its arguments' values only: fetch those, not the whole ledger.
+      const keys = args === undefined ? undefined : argumentFingerprints(args);
+      const snap = await (keys === undefined
+        ? this.store.readLedger(traceId)
+        : this.store.readLedgerKeys(traceId, keys));
+      if (this.now() < this.everyLostUntil) return held(userTurn);
+      return snap === undefined ? undefined : TraceProvenance.from(snap);
+    } catch {
+      // Redis cannot say what the trace read: judge it as if no ledger were kept. The store counts the
+      // trace as tainted meanwhile, so the whole-trace rule holds (or refuses) every sink.
+      return undefined;
+    }
+  }
+
+  async noteResult(traceId: string, tool: string, text: string, follow: FollowedValues): Promise<void> {
+    if (follow === 'none') return;
+    try {
+      const reading = readUntrusted(text, resultLabel(tool));
+      const keys = [...new Set(reading.entries.map((e) => e.fp))];
+      const before = await this.store.readLedgerKeys(traceId, keys, [tool]);
+      const ledger = before === undefined ? new TraceProvenance() : TraceProvenance.from(before);
+      ledger.noteReading(reading, tool, follow);
+      const delta = ledgerDelta(before, ledger.snapshot());
+      if (isEmpty(delta)) return;
+      await this.store.writeLedger(traceId, delta, BOUNDS);
+    } catch {
+      this.markLost(traceId);
+    }
+  }
+
+  async noteCall(traceId: string, tool: string, args: readonly string[], ledger: TraceProvenance) {
+    const source = ledger.orderedIn(args);
+    if (source === undefined) return;
+    const delta = emptyDelta();
+    delta.carries = [[tool, source]];
+    try {
+      await this.store.writeLedger(traceId, delta, BOUNDS);
+    } catch {
+      this.markLost(traceId);
+    }
+  }
+
+  private markLost(traceId: string): void {
+    if (this.lost.has(traceId) || this.lost.size < this.maxLost) this.lost.add(traceId);
+    else this.everyLostUntil = this.now() + this.options.ttlMs;
+  }
+
+  /** Writes the lost trace's `full` mark, so every replica holds it; then it need not be remembered here. */
+  private async markFull(traceId: string): Promise<void> {
+    const delta = emptyDelta();
+    delta.full = true;
+    await this.store.writeLedger(traceId, delta, BOUNDS);
+    this.lost.delete(traceId);
+  }
+
+  /** Traces remembered as lost, for tests. */
+  get lostTraces(): number {
+    return this.lost.size;
+  }
+}
+
+/** The ledger of a trace whose notes were lost: the user's turn still counts as theirs. */
+function held(userTurn: string | undefined): TraceProvenance {
+  const ledger = TraceProvenance.unknown();
+  if (userTurn !== undefined && userTurn !== '') ledger.noteTrusted(userTurn);
+  return ledger;
+}
+
+function emptyDelta(): LedgerDelta {
+  return { trusted: [], untrusted: [], carries: [], consumed: [], full: false };
+}
+
+function isEmpty(d: LedgerDelta): boolean {
+  return (
+    d.trusted.length === 0 &&
+    d.untrusted.length === 0 &&
+    d.carries.length === 0 &&
+    d.consumed.length === 0 &&
+    !d.full
+  );
 }

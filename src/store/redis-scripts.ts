@@ -16,6 +16,8 @@ export function storeKeys(prefix: string) {
     globalFence: `${prefix}fence`,
     channel: `${prefix}revocations`,
     taint: (traceId: string) => `${prefix}taint:${traceId}`,
+    /** A trace's provenance ledger (ledger-redis.ts). */
+    ledger: (traceId: string) => `${prefix}ledger:${traceId}`,
     /** While this key lives, every trace counts as tainted: some taint may be unrecorded or lost. */
     taintHold: `${prefix}taint-hold`,
     /** A random id set once per store lifetime; a replica that sees it change knows Redis lost data. */

@@ -6,9 +6,19 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { GateError, isGateError } from '../kernel/errors.js';
+import type { LedgerSnapshot } from '../kernel/provenance/ledger.js';
 import { entryBytes } from './entry-bytes.js';
 import { buildPage, clampPage, DEFAULT_FEED_WINDOW } from './feed.js';
 import type { CacheFence, FencedCacheEntry } from './fence.js';
+import {
+  decodeLedger,
+  decodeLedgerFields,
+  type LedgerBounds,
+  type LedgerDelta,
+  ledgerFields,
+  ledgerWriteArgs,
+  WRITE_LEDGER_LUA,
+} from './ledger-redis.js';
 import { ALL_NAMESPACES } from './namespace.js';
 import { stripUndefined } from './options.js';
 import {
@@ -118,6 +128,7 @@ export class RedisStore implements StateStore, CacheFence {
     invalidate: new LuaScript(INVALIDATE_LUA, 1),
     hold: new LuaScript(HOLD_LUA, 1),
     lost: new LuaScript(LOST_LUA, 2),
+    ledger: new LuaScript(WRITE_LEDGER_LUA, 1),
   };
 
   private constructor(
@@ -233,6 +244,56 @@ export class RedisStore implements StateStore, CacheFence {
       // No held taint is dropped for a new one: recovery holds every trace instead.
       this.pendingOverflow = true;
     }
+  }
+
+  /**
+   * A trace's provenance ledger; undefined when it has none. Throws STORE_UNAVAILABLE when Redis cannot
+   * answer, and while the taint hold lives (Redis lost data, so a ledger may be missing values): the
+   * caller then holds every value the user did not give (docs/provenance.md, "Where ledgers live").
+   */
+  async readLedger(traceId: string): Promise<LedgerSnapshot | undefined> {
+    const [fields, hold, generation] = await this.run(() =>
+      Promise.all([
+        this.client.hgetall(this.keys.ledger(traceId)),
+        this.client.get(this.keys.taintHold),
+        this.client.get(this.keys.generation),
+      ]),
+    );
+    if (!this.sameGeneration(generation) || hold !== null) throw unavailable('trace ledgers may be lost');
+    return decodeLedger(fields);
+  }
+
+  /**
+   * The part of a trace's ledger a decision or a note needs: the given fingerprints (both sides, and
+   * whether ordered), the carries of the given tools, and the full mark; undefined when it has none.
+   * Throws as readLedger does.
+   */
+  async readLedgerKeys(
+    traceId: string,
+    fingerprints: readonly number[],
+    tools: readonly string[] = [],
+  ): Promise<LedgerSnapshot | undefined> {
+    const fields = ledgerFields(fingerprints, tools);
+    const [values, hold, generation] = await this.run(() =>
+      Promise.all([
+        this.client.hmget(this.keys.ledger(traceId), ...fields),
+        this.client.get(this.keys.taintHold),
+        this.client.get(this.keys.generation),
+      ]),
+    );
+    if (!this.sameGeneration(generation) || hold !== null) throw unavailable('trace ledgers may be lost');
+    return decodeLedgerFields(fields, values);
+  }
+
+  /** How long a trace's ledger lives: as long as its taint mark. */
+  get ledgerTtlMs(): number {
+    return this.settings.taintTtlMs;
+  }
+
+  /** Adds a note to a trace's ledger, within `bounds`; the ledger lives as long as a taint mark. */
+  async writeLedger(traceId: string, delta: LedgerDelta, bounds: Omit<LedgerBounds, 'ttlMs'>): Promise<void> {
+    const args = ledgerWriteArgs(delta, { ...bounds, ttlMs: this.settings.taintTtlMs });
+    await this.eval(this.scripts.ledger, [this.keys.ledger(traceId)], args);
   }
 
   async trustEpoch(): Promise<number> {

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { adjudicate } from '../../src/kernel/ladder/ladder.js';
 import { loadPolicy } from '../../src/kernel/policy/load.js';
 import type { Manifest, Policy } from '../../src/kernel/policy/types.js';
-import { TraceProvenance } from '../../src/kernel/provenance/ledger.js';
+import { followedValues, TraceProvenance } from '../../src/kernel/provenance/ledger.js';
 import { admit } from '../../src/kernel/screen/admit.js';
 import { ContextMemory } from '../../src/kernel/screen/memory.js';
 import type { CallContext, JsonObject } from '../../src/kernel/types.js';
@@ -89,6 +89,7 @@ export function replay(policy: Policy, trace: ReplayTrace, mode: Mode): Outcome 
       };
     }
     if (!admitted) continue; // an attack's other calls: the agent goes on without them
+    ledger.noteCall(step.tool, [JSON.stringify(step.args)]);
     if (step.injected) return { trace, stopped: false };
     if (step.result === undefined) continue;
     const screened = admit({ tool: step.tool, traceId: trace.id, content: step.result }, policy, memory);
@@ -101,9 +102,8 @@ export function replay(policy: Policy, trace: ReplayTrace, mode: Mode): Outcome 
         by: `step ${i} ${step.tool}: result withheld (${screened.verdict.reason})`,
       };
     }
-    if (policy.sources.get(step.tool) === 'untrusted') {
-      ledger.noteUntrusted(screened.envelope.content, `result of ${step.tool}`);
-    }
+    const follow = followedValues(policy.sources.get(step.tool));
+    ledger.noteUntrusted(screened.envelope.content, `result of ${step.tool}`, step.tool, follow);
   }
   // An attack trace whose injected call never came: the agent did not act on it.
   return { trace, stopped: trace.kind === 'attack' };

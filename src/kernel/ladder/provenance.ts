@@ -2,9 +2,9 @@
 // argument carries a value that only an untrusted result brought into the trace is held for a witness,
 // or refused where the manifest says so; values the user gave stay admitted on a tainted trace
 // (docs/provenance.md). A sink whose deciding arguments cannot be named keeps the whole-trace rule.
-import { isSinkTool } from '../policy/names.js';
+import { isSinkTool, nameSegments } from '../policy/names.js';
 import type { CompiledSink, SinkVerdict } from '../policy/types.js';
-import { DECIDING_KEYS } from '../provenance/instruction-words.js';
+import { DECIDING_KEYS, WORLD_VERBS } from '../provenance/instruction-words.js';
 import {
   type DecidingArgument,
   judgeDecidingArguments,
@@ -43,7 +43,7 @@ function judgeSink({ policy, call, args, ctx }: RungInput): SinkJudgement {
   if (policy.safeSinks.has(call.tool)) return 'tool is a safe sink';
   const declared = policy.sinks?.get(call.tool);
   if (declared) return judgeDeclared(call.tool, declared, args, ctx.tainted, ctx.provenance);
-  if (!isSinkTool(call.tool, args)) return 'tool is not a sink';
+  if (!isSinkTool(call.tool, args)) return judgeWorldChanging(call.tool, args, ctx);
   const deciding = inferredDeciding(args);
   // Nothing names where the call goes, so provenance cannot decide: the whole-trace rule holds.
   if (deciding.length === 0 || !ctx.provenance) {
@@ -85,6 +85,42 @@ function judged(
   return f.kind === 'clear'
     ? 'no deciding value came only from an untrusted result'
     : { verdict, claim: provenanceClaim(tool, f) };
+}
+
+/**
+ * An undeclared tool whose name says it changes the world (WORLD_VERBS): no argument can be named as
+ * the deciding one, so every argument is, and only a value a result ordered holds the call (the user's
+ * values and a result's plain data act as asked). Without a ledger, a tainted trace holds it.
+ */
+function judgeWorldChanging(tool: string, args: JsonValue, ctx: RungInput['ctx']): SinkJudgement {
+  if (!nameSegments(tool).some((s) => WORLD_VERBS.has(s))) return 'tool is not a sink';
+  if (!ctx.provenance) {
+    return ctx.tainted
+      ? {
+          verdict: 'hold',
+          claim: `provenance: ${tool} changes the world on a trace that read untrusted content`,
+        }
+      : 'trace is not tainted';
+  }
+  return judged(tool, everyArgument(args), 'instructed', 'hold', ctx.provenance);
+}
+
+/** Every leaf argument, named by its dotted path. */
+function everyArgument(args: JsonValue): DecidingArgument[] {
+  const out: DecidingArgument[] = [];
+  const walk = (v: JsonValue, name: string, depth: number): void => {
+    if (depth > MAX_ARG_DEPTH || v === null) return;
+    if (typeof v !== 'object') {
+      if (name !== '') out.push({ name, text: String(v) });
+      return;
+    }
+    const entries: [string, JsonValue][] = Array.isArray(v)
+      ? v.map((x, i) => [String(i), x])
+      : Object.entries(v);
+    for (const [k, x] of entries) walk(x, name === '' ? k : `${name}.${k}`, depth + 1);
+  };
+  walk(args, '', 0);
+  return out;
 }
 
 const URL_SHAPE = /^[a-z][a-z0-9+.-]*:\/\/|^mailto:/i;

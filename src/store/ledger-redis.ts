@@ -1,0 +1,153 @@
+// A trace's provenance ledger as one Redis hash, so every replica of a fleet judges an MCP trace by the
+// same values (docs/provenance.md, "Where ledgers live"). Writes are bounded per trace (the ledger's own
+// key limits) and first-writer-wins per value, so provenance follows a value's first appearance even
+// when two replicas note results of one trace at once. The hash lives as long as the trace's taint mark.
+//
+// Fields: `t:<fp>` a trusted key; `u:<fp>` an untrusted key with its first source; `i:<fp>` an untrusted
+// key some result ordered; `c:<tool>` a carried order (see TraceProvenance.noteCall); `full` the ledger
+// dropped a value (unseen values count as untrusted); `nt`, `nu`, `nc` the counts the bounds read.
+import type { LedgerSnapshot } from '../kernel/provenance/ledger.js';
+
+/** What one note adds to a trace's ledger. */
+export interface LedgerDelta {
+  trusted: number[];
+  untrusted: [fingerprint: number, source: string, instructed: boolean][];
+  /** Carries set: tool and the source whose order its call carried. */
+  carries: [tool: string, source: string][];
+  /** Carries a result consumed. */
+  consumed: string[];
+  full: boolean;
+}
+
+/** Bounds of one trace's hash: keys per side, and carried orders. */
+export interface LedgerBounds {
+  maxKeys: number;
+  maxCarries: number;
+  ttlMs: number;
+}
+
+export const WRITE_LEDGER_LUA = `
+local k = KEYS[1]
+local ttl, max, maxc = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3])
+local full = ARGV[4] == '1'
+local nt, nu, nc, nd = tonumber(ARGV[5]), tonumber(ARGV[6]), tonumber(ARGV[7]), tonumber(ARGV[8])
+local i = 9
+local size = tonumber(redis.call('HGET', k, 'nt') or '0')
+for _ = 1, nt do
+  if size < max then
+    if redis.call('HSETNX', k, 't:' .. ARGV[i], '1') == 1 then size = size + 1 end
+  end
+  i = i + 1
+end
+redis.call('HSET', k, 'nt', size)
+size = tonumber(redis.call('HGET', k, 'nu') or '0')
+for _ = 1, nu do
+  local fp, src, ins = ARGV[i], ARGV[i + 1], ARGV[i + 2]
+  i = i + 3
+  local known = redis.call('HEXISTS', k, 'u:' .. fp) == 1
+  if not known then
+    if size < max then
+      redis.call('HSET', k, 'u:' .. fp, src)
+      size = size + 1
+      known = true
+    else
+      full = true
+    end
+  end
+  if known and ins == '1' then redis.call('HSET', k, 'i:' .. fp, '1') end
+end
+redis.call('HSET', k, 'nu', size)
+size = tonumber(redis.call('HGET', k, 'nc') or '0')
+for _ = 1, nc do
+  local f = 'c:' .. ARGV[i]
+  if redis.call('HEXISTS', k, f) == 1 then
+    redis.call('HSET', k, f, ARGV[i + 1])
+  elseif size < maxc then
+    redis.call('HSET', k, f, ARGV[i + 1])
+    size = size + 1
+  else
+    full = true
+  end
+  i = i + 2
+end
+for _ = 1, nd do
+  size = size - redis.call('HDEL', k, 'c:' .. ARGV[i])
+  i = i + 1
+end
+redis.call('HSET', k, 'nc', size)
+if full then redis.call('HSET', k, 'full', '1') end
+redis.call('PEXPIRE', k, ttl)
+return 1
+`;
+
+/** The script's arguments for one delta. */
+export function ledgerWriteArgs(delta: LedgerDelta, bounds: LedgerBounds): Array<string | number> {
+  const args: Array<string | number> = [
+    bounds.ttlMs,
+    bounds.maxKeys,
+    bounds.maxCarries,
+    delta.full ? '1' : '0',
+    delta.trusted.length,
+    delta.untrusted.length,
+    delta.carries.length,
+    delta.consumed.length,
+  ];
+  for (const fp of delta.trusted) args.push(fp.toString(36));
+  for (const [fp, source, instructed] of delta.untrusted)
+    args.push(fp.toString(36), source, instructed ? '1' : '0');
+  for (const [tool, source] of delta.carries) args.push(tool, source);
+  args.push(...delta.consumed);
+  return args;
+}
+
+/** A trace's hash read back as a ledger snapshot; undefined when the trace has none. */
+export function decodeLedger(fields: Record<string, string>): LedgerSnapshot | undefined {
+  const snap: LedgerSnapshot = { trusted: [], untrusted: [], carries: [], full: false };
+  let any = false;
+  for (const [f, v] of Object.entries(fields)) {
+    any = true;
+    const tag = f.slice(0, 2);
+    if (tag === 't:') snap.trusted.push(Number.parseInt(f.slice(2), 36));
+    else if (tag === 'u:')
+      snap.untrusted.push([Number.parseInt(f.slice(2), 36), v, fields[`i:${f.slice(2)}`] === '1']);
+    else if (tag === 'c:') snap.carries.push([f.slice(2), v]);
+    else if (f === 'full') snap.full = true;
+  }
+  return any ? snap : undefined;
+}
+
+/** The fields that hold these fingerprints and tools' carries, with the marks that say a ledger exists. */
+export function ledgerFields(fingerprints: readonly number[], tools: readonly string[]): string[] {
+  const fields = ['full', 'nt'];
+  for (const fp of fingerprints) {
+    const f = fp.toString(36);
+    fields.push(`t:${f}`, `u:${f}`, `i:${f}`);
+  }
+  for (const tool of tools) fields.push(`c:${tool}`);
+  return fields;
+}
+
+/** HMGET's answer for ledgerFields, as the part of the ledger it covers; undefined when none exists. */
+export function decodeLedgerFields(fields: readonly string[], values: readonly (string | null)[]) {
+  const present: Record<string, string> = {};
+  fields.forEach((f, i) => {
+    const v = values[i];
+    if (v !== null && v !== undefined) present[f] = v;
+  });
+  return decodeLedger(present);
+}
+
+/** What `after` holds that `before` did not: the delta a note wrote into a ledger read from the store. */
+export function ledgerDelta(before: LedgerSnapshot | undefined, after: LedgerSnapshot): LedgerDelta {
+  const had = new Map<number, boolean>((before?.untrusted ?? []).map(([fp, , ins]) => [fp, ins]));
+  const trusted = new Set(before?.trusted ?? []);
+  const carried = new Map(before?.carries ?? []);
+  const now = new Set(after.carries.map(([tool]) => tool));
+  return {
+    trusted: after.trusted.filter((fp) => !trusted.has(fp)),
+    untrusted: after.untrusted.filter(([fp, , ins]) => !had.has(fp) || (ins && had.get(fp) === false)),
+    carries: after.carries.filter(([tool, source]) => carried.get(tool) !== source),
+    consumed: [...carried.keys()].filter((tool) => !now.has(tool)),
+    full: after.full && !before?.full,
+  };
+}
