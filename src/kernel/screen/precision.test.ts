@@ -3,8 +3,8 @@
 // the same shape that the fix must not let through. Every ordinary sample here was withheld before.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { contextOf, releaseRecord } from './injection-context.js';
 import * as injection from './injection.js';
+import { contextOf, releaseRecord } from './injection-context.js';
 import { buildView } from './view.js';
 
 const flagged = (text: string) => injection.scan(text) !== undefined;
