@@ -1,5 +1,5 @@
 // bench/journal: rows/s and record latency (median, p99) at concurrency 1 and 64, each durable run
-// (write + fdatasync, group commit) against a baseline of the same rows appended without fdatasync in this
+// (O_DSYNC writes, gate's default, and write + fdatasync; group commit) against a baseline of the same rows appended without fdatasync in this
 // same run; then the cost of reopening (full chain check) and of `verify` on the file just written; then
 // open at growing sizes, from a checkpoint against the whole-chain check a journal without one gets.
 // Run: npm run build && node dist/bench/journal.js [--seconds 2] [--max-rows 20000] [--open-rows 1000,100000,1000000]
@@ -30,7 +30,8 @@ const maxRows = Number(values['max-rows']);
 
 interface Run {
   concurrency: number;
-  mode: 'fdatasync' | 'no sync';
+  /** dsync: O_DSYNC writes (gate's default); fdatasync: write then sync; no sync: the baseline. */
+  mode: 'dsync' | 'fdatasync' | 'no sync';
   rows: number;
   rowsPerSecond: number;
   medianMs: number;
@@ -61,14 +62,14 @@ function quantile(sorted: number[], q: number): number {
 }
 
 async function measure(dir: string, concurrency: number, mode: Run['mode']): Promise<Run> {
-  const path = join(dir, `bench-${concurrency}-${mode === 'fdatasync' ? 'sync' : 'nosync'}.jsonl`);
+  const path = join(dir, `bench-${concurrency}-${mode.replace(' ', '')}.jsonl`);
   let flushes = 0;
   const journal = await Journal.open(path, {
     replica: 'bench',
     onAppend: () => {
       flushes += 1;
     },
-    ...(mode === 'no sync' ? { wrapFile: withoutSync } : {}),
+    ...(mode === 'no sync' ? { wrapFile: withoutSync } : { sync: mode }),
   });
   for (let i = 0; i < 20; i += 1) await journal.record(decision(i)); // warm-up, not counted
   flushes = 0;
@@ -113,7 +114,8 @@ const dir = await mkdtemp(join(tmpdir(), 'gate-bench-journal-'));
 try {
   const runs: Run[] = [];
   for (const concurrency of [1, 64]) {
-    for (const mode of ['fdatasync', 'no sync'] as const) runs.push(await measure(dir, concurrency, mode));
+    for (const mode of ['dsync', 'fdatasync', 'no sync'] as const)
+      runs.push(await measure(dir, concurrency, mode));
   }
   console.log(`journal bench: ${seconds}s per run (at most ${maxRows} rows), file in ${tmpdir()}`);
   console.log('');
@@ -125,14 +127,18 @@ try {
     );
   }
   console.log('');
-  console.log('| concurrency | rows/s durable ÷ baseline | median latency durable ÷ baseline |');
-  console.log('|---:|---:|---:|');
+  console.log(
+    '| concurrency | durable mode | rows/s durable ÷ baseline | median latency durable ÷ baseline |',
+  );
+  console.log('|---:|---|---:|---:|');
   for (const concurrency of [1, 64]) {
-    const durable = runs.find((r) => r.concurrency === concurrency && r.mode === 'fdatasync')!;
     const base = runs.find((r) => r.concurrency === concurrency && r.mode === 'no sync')!;
-    console.log(
-      `| ${concurrency} | ${fmt(durable.rowsPerSecond / base.rowsPerSecond, 3)} | ${fmt(durable.medianMs / base.medianMs, 1)} |`,
-    );
+    for (const mode of ['dsync', 'fdatasync'] as const) {
+      const durable = runs.find((r) => r.concurrency === concurrency && r.mode === mode)!;
+      console.log(
+        `| ${concurrency} | ${mode} | ${fmt(durable.rowsPerSecond / base.rowsPerSecond, 3)} | ${fmt(durable.medianMs / base.medianMs, 1)} |`,
+      );
+    }
   }
 
   // Reopen (full chain check, index build) and verify, on the biggest file this run wrote.

@@ -473,3 +473,40 @@ test('callbacks that throw do not undo a durable row or stall the journal', asyn
     ['a', 'c'],
   );
 });
+
+/** The open-file flags the kernel reports for the descriptor this process holds on `path` (Linux only). */
+async function openFlags(path: string): Promise<number | undefined> {
+  const { readlink } = await import('node:fs/promises');
+  for (const fd of await readdir('/proc/self/fd').catch(() => [])) {
+    const target = await readlink(`/proc/self/fd/${fd}`).catch(() => '');
+    if (target !== path) continue;
+    const info = await readFile(`/proc/self/fdinfo/${fd}`, 'utf8');
+    const flags = /^flags:\s+([0-7]+)/m.exec(info)?.[1];
+    if (flags) return Number.parseInt(flags, 8);
+  }
+  return undefined;
+}
+
+test('a flush is one O_DSYNC write by default; `sync: fdatasync` and a wrapped file sync after writing', async (t) => {
+  const { constants } = await import('node:fs');
+  if (process.platform !== 'linux' || !constants.O_DSYNC) return t.skip('needs /proc and O_DSYNC');
+  const cases = [
+    [{}, true],
+    [{ sync: 'fdatasync' as const }, false],
+    [{ wrapFile: (f: JournalFile) => f }, false],
+  ] as const;
+  for (const [opts, dsync] of cases) {
+    const path = freshPath();
+    const j = await Journal.open(path, { ...opts, replica: 'r' });
+    await j.record(decision('a'));
+    const flags = await openFlags(path);
+    assert.ok(flags !== undefined, 'the journal holds its file open');
+    assert.equal(
+      (flags & constants.O_DSYNC) !== 0,
+      dsync,
+      `O_DSYNC with ${JSON.stringify(Object.keys(opts))}`,
+    );
+    await j.close();
+    assert.equal((await verifyJournal(path)).ok, true);
+  }
+});

@@ -1,4 +1,4 @@
-// The audit journal: one hash-chained row per decision, durable (fdatasync) before `record` resolves.
+// The audit journal: one hash-chained row per decision, durable (an O_DSYNC write, or write + fdatasync) before `record` resolves.
 // Rows are appended by group commit: whatever arrives while a flush is under way is written and synced
 // together by the next one. Nothing past the durable end is ever left behind a row: a failed append is
 // truncated away before the next one starts, so the chain has no gap and no torn row.
@@ -56,7 +56,16 @@ export interface JournalOptions {
   key?: Buffer;
   /** Test and bench seam: wraps the opened file (fault injection, a no-sync baseline). Not for production. */
   wrapFile?: (file: JournalFile) => JournalFile;
+  /**
+   * How a flush becomes durable (docs/journal.md, 'Durability'): `dsync` opens the file O_DSYNC, so the
+   * write itself returns durable (one system call per flush); `fdatasync` writes, then syncs. Default:
+   * `dsync` where the platform has it, `fdatasync` under `wrapFile` (so a wrapper sees every sync).
+   */
+  sync?: 'dsync' | 'fdatasync';
 }
+
+/** O_DSYNC, or 0 where the platform has none (the flush then calls fdatasync). */
+const O_DSYNC: number = constants.O_DSYNC ?? 0;
 
 /** What open checked: from a checkpoint it trusted, or the whole chain (and why). */
 export interface OpenReport {
@@ -152,6 +161,8 @@ export class Journal implements Recorder {
     private readonly opts: JournalOptions,
     recovered: Recovered,
     private readonly lock: WriterLock,
+    /** The file was opened O_DSYNC: a completed write is already as durable as after fdatasync. */
+    private readonly writesAreDurable: boolean,
   ) {
     this.end = recovered.end;
     this.seq = recovered.lastSeq;
@@ -176,7 +187,8 @@ export class Journal implements Recorder {
     const lock = await WriterLock.acquire(canonical);
     let handle: FileHandle | undefined;
     try {
-      const opened = await openFile(path);
+      const dsync = (opts.sync ?? (opts.wrapFile ? 'fdatasync' : 'dsync')) === 'dsync' && O_DSYNC !== 0;
+      const opened = await openFile(path, dsync ? O_DSYNC : 0);
       handle = opened.handle;
       const size = await checkFile(handle, path, opts.onWarning ?? toStderr);
       if (opened.created) await syncDir(dirname(path));
@@ -191,7 +203,16 @@ export class Journal implements Recorder {
         opts.onTornTail,
       );
       recovered.report.checkpoint = found.kind;
-      const journal = new Journal(path, canonical, file, opts.replica ?? hostname(), opts, recovered, lock);
+      const journal = new Journal(
+        path,
+        canonical,
+        file,
+        opts.replica ?? hostname(),
+        opts,
+        recovered,
+        lock,
+        dsync,
+      );
       // A start that had to check many rows leaves a checkpoint, so the next one does not.
       if (
         recovered.report.checkedRows >= CHECKPOINT_EVERY_ROWS ||
@@ -336,7 +357,7 @@ export class Journal implements Recorder {
     const data = Buffer.concat(lines);
     this.dirty = true;
     await writeFully(this.file, data, this.end);
-    await this.file.datasync();
+    if (!this.writesAreDurable) await this.file.datasync();
     this.dirty = false;
     for (let i = 0; i < offsets.length; i += 1) this.index.note(this.seq + 1 + i, offsets[i]!);
     this.end = offset;
@@ -398,15 +419,15 @@ async function canonicalPath(path: string): Promise<string> {
   }
 }
 
-async function openFile(path: string): Promise<{ handle: FileHandle; created: boolean }> {
+async function openFile(path: string, extraFlags: number): Promise<{ handle: FileHandle; created: boolean }> {
   try {
-    const flags = constants.O_RDWR | constants.O_CREAT | constants.O_EXCL;
+    const flags = constants.O_RDWR | constants.O_CREAT | constants.O_EXCL | extraFlags;
     return { handle: await open(path, flags, 0o600), created: true };
   } catch (err) {
     if (errnoOf(err) !== 'EEXIST') throw unavailable(`cannot create journal ${path}: ${errnoOf(err)}`);
   }
   try {
-    return { handle: await open(path, constants.O_RDWR), created: false };
+    return { handle: await open(path, constants.O_RDWR | extraFlags), created: false };
   } catch (err) {
     if (errnoOf(err) === 'EISDIR') throw unavailable(`journal ${path} is not a regular file`);
     throw unavailable(`cannot open journal ${path}: ${errnoOf(err)}`);
