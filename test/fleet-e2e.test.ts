@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { type GateProcess, REPO_ROOT, startGate } from './helpers/gate-process.js';
 import { connectMcp, type GateMcp } from './helpers/mcp-client.js';
-import { RedisServer, redisAvailability, waitFor } from './store-redis-harness.js';
+import { type RedisServer, redisAvailability, startRedisFor, waitFor } from './store-redis-harness.js';
 
 const availability = redisAvailability();
 const skip = 'skip' in availability ? availability.skip : false;
@@ -20,9 +20,9 @@ let mcpB: GateMcp;
 
 before(async () => {
   if (skip) return;
-  if ('fail' in availability) throw new Error(availability.fail);
-  if (!('bin' in availability)) return;
-  redis = await RedisServer.start(availability.bin);
+  const started = await startRedisFor(availability);
+  if (!started) return;
+  redis = started;
   const dir = mkdtempSync(join(tmpdir(), 'gate-fleet-'));
   const notes = mkdtempSync(join(dir, 'notes-'));
   const tools = join(dir, 'tools.json');

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { type GateProcess, startGate } from './helpers/gate-process.js';
 import { connectMcp, type GateMcp } from './helpers/mcp-client.js';
-import { RedisServer, redisAvailability, waitFor } from './store-redis-harness.js';
+import { type RedisServer, redisAvailability, startRedisFor, waitFor } from './store-redis-harness.js';
 
 const availability = redisAvailability();
 const skip = 'skip' in availability ? availability.skip : false;
@@ -52,9 +52,9 @@ describe('fleet faults under load (real processes, real Redis)', { skip, timeout
 
   before(async () => {
     if (skip) return;
-    if ('fail' in availability) throw new Error(availability.fail);
-    if (!('bin' in availability)) return;
-    redis = await RedisServer.start(availability.bin);
+    const started = await startRedisFor(availability);
+    if (!started) return;
+    redis = started;
     const dir = mkdtempSync(join(tmpdir(), 'gate-faults-'));
     const policy = join(dir, 'policy.json');
     writeFileSync(policy, JSON.stringify({ allow: ['Bash', 'Read', 'delete_note'] }));

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { type GateProcess, startGate } from './helpers/gate-process.js';
 import { connectMcp, type GateMcp } from './helpers/mcp-client.js';
-import { RedisServer, redisAvailability } from './store-redis-harness.js';
+import { type RedisServer, redisAvailability, startRedisFor } from './store-redis-harness.js';
 
 const availability = redisAvailability();
 const skip = 'skip' in availability ? availability.skip : false;
@@ -38,9 +38,9 @@ let mcpB: GateMcp;
 
 before(async () => {
   if (skip) return;
-  if ('fail' in availability) throw new Error(availability.fail);
-  if (!('bin' in availability)) return;
-  redis = await RedisServer.start(availability.bin);
+  const started = await startRedisFor(availability);
+  if (!started) return;
+  redis = started;
   const dir = mkdtempSync(join(tmpdir(), 'gate-prov-fleet-'));
   const policy = join(dir, 'policy.json');
   writeFileSync(policy, JSON.stringify(POLICY));

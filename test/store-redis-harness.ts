@@ -31,6 +31,17 @@ export function redisAvailability(): { bin: string } | { skip: string } | { fail
   };
 }
 
+/**
+ * A redis-server of this test file's own, or undefined when the Redis tests are skipped here; throws
+ * (failing the file) when redis-server is missing and skipping was not asked for.
+ */
+export async function startRedisFor(
+  availability: ReturnType<typeof redisAvailability>,
+): Promise<RedisServer | undefined> {
+  if ('fail' in availability) throw new Error(availability.fail);
+  return 'bin' in availability ? RedisServer.start(availability.bin) : undefined;
+}
+
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
