@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { runGate, startGate } from './helpers/gate-process.js';
+import { waitFor } from './store-redis-harness.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'gate-startup-'));
 
@@ -224,7 +225,8 @@ test('trace ids: x-gate-trace-id is echoed, a traceparent trace-id is used, othe
     assert.equal(b.headers.get('x-gate-trace-id'), '4bf92f3577b34da6a3ce929d0e0e4736');
     const c = await fetch(`${gate.url}/healthz`);
     assert.match(c.headers.get('x-gate-trace-id') ?? '', /^[0-9a-f]{32}$/);
-    await new Promise((r) => setTimeout(r, 100));
+    // The access log is written asynchronously (and the screen loads just after listening): wait, bounded.
+    await waitFor(() => /"trace_id":"trace-abc"/.test(gate.stdout()), 5_000);
     assert.match(gate.stdout(), /"trace_id":"trace-abc"/, 'the access log carries the trace id');
   } finally {
     await gate.stop();
