@@ -1,7 +1,7 @@
 // Provenance against scripted agent traces (test/replay): per tool set, attacks stopped and benign runs
 // broken, with provenance on beside the whole-trace rule alone (the baseline: the same manifest without
 // its declared sinks, no value ledger), measured in the same run. Traces written beside the rules
-// (`written-with-rules.json`, `written-r4.json`) and traces written apart from them (`held-apart*.json`) are
+// (`written-with-rules.json`, `written-r4.json`, `written-r5.json`) and traces written apart from them (`held-apart*.json`) are
 // reported apart; `--detail` names the tuning sets' misses only, so the held-apart set stays a measure.
 // Run: npx tsc -p . && node dist/bench/replay.js [--detail]
 import { fileURLToPath } from 'node:url';
@@ -21,6 +21,7 @@ const DIR = fileURLToPath(new URL('../../test/replay', import.meta.url));
 const SETS: [string, (f: string) => boolean, boolean][] = [
   ['written with the rules', (f) => f === 'written-with-rules.json', true],
   ['written for the miss classes (round 4)', (f) => f === 'written-r4.json', true],
+  ['written for the miss classes (round 5)', (f) => f === 'written-r5.json', true],
   ['held apart', (f) => f.startsWith('held-apart'), false],
 ];
 

@@ -110,11 +110,13 @@ export class GatewayEngine implements Engine {
       this.deps.memory,
     );
     if (outcome.taint) await this.deps.store.taint(input.traceId, outcome.taint);
-    // What the model will read of a result is followed: its values may decide a later sink.
+    // What the model will read of a result is followed: its values may decide a later sink. A model
+    // wire notes its results itself, in conversation order, each after its call (wire/shared/screen.ts).
     const follow = followedValues(input.source ?? policy.sources.get(input.tool));
     if (outcome.verdict.kind !== 'QUARANTINE' && follow !== 'none') {
       const content = outcome.envelope.content;
-      if (meta.provenance)
+      if (meta.followed) meta.followed(content, follow);
+      else if (meta.provenance)
         meta.provenance.noteUntrusted(content, `result of ${input.tool}`, input.tool, follow);
       else await this.deps.provenance?.noteResult(input.traceId, input.tool, content, follow);
     }

@@ -177,10 +177,11 @@ export class SharedProvenanceBook implements ProvenanceBook {
   }
 
   async noteCall(traceId: string, tool: string, args: readonly string[], ledger: TraceProvenance) {
-    const source = ledger.orderedIn(args);
-    if (source === undefined) return;
-    const delta = emptyDelta();
-    delta.carries = [[tool, source]];
+    // The decision's ledger holds only what this call needs: what the note changes in it is the delta.
+    const before = ledger.snapshot();
+    ledger.noteCall(tool, args);
+    const delta = ledgerDelta(before, ledger.snapshot());
+    if (isEmpty(delta)) return;
     try {
       await this.store.writeLedger(traceId, delta, BOUNDS);
     } catch {

@@ -5,7 +5,7 @@
 
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { Policy } from '../kernel/policy/types.js';
-import type { TraceProvenance } from '../kernel/provenance/ledger.js';
+import type { FollowedValues, TraceProvenance } from '../kernel/provenance/ledger.js';
 import type { ResultEnvelope, SourceLabelOrUndefined, ToolCall, Verdict } from './engine-types.js';
 
 export type { ResultEnvelope, SourceLabelOrUndefined, ToolCall, Verdict };
@@ -82,6 +82,11 @@ export interface EngineMeta {
   provenance?: TraceProvenance;
   /** MCP: the user's request on this trace, noted as the user's own values before the call is judged. */
   userTurn?: string;
+  /**
+   * A model wire's admit: told what of the result the model will read and which values to follow, so
+   * the wire notes it in conversation order after the call that asked for it (instead of the Engine).
+   */
+  followed?: (content: string, follow: FollowedValues) => void;
 }
 
 export interface AdmitRequest {

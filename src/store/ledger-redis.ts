@@ -6,7 +6,7 @@
 // Fields: `t:<fp>` a trusted key; `u:<fp>` an untrusted key with its first source; `i:<fp>` an untrusted
 // key some result ordered; `c:<tool>` a carried order (see TraceProvenance.noteCall); `full` the ledger
 // dropped a value (unseen values count as untrusted); `nt`, `nu`, `nc` the counts the bounds read.
-import type { LedgerSnapshot } from '../kernel/provenance/ledger.js';
+import { DESCRIBED, type LedgerSnapshot } from '../kernel/provenance/ledger.js';
 
 /** What one note adds to a trace's ledger. */
 export interface LedgerDelta {
@@ -124,6 +124,8 @@ export function ledgerFields(fingerprints: readonly number[], tools: readonly st
     fields.push(`t:${f}`, `u:${f}`, `i:${f}`);
   }
   for (const tool of tools) fields.push(`c:${tool}`);
+  // An order that described its value carries into any call, so every decision and note reads it.
+  fields.push(`c:${DESCRIBED}`);
   return fields;
 }
 

@@ -2,7 +2,7 @@
 // argument carries a value that only an untrusted result brought into the trace is held for a witness,
 // or refused where the manifest says so; values the user gave stay admitted on a tainted trace
 // (docs/provenance.md). A sink whose deciding arguments cannot be named keeps the whole-trace rule.
-import { isSinkTool, nameSegments } from '../policy/names.js';
+import { isReadShaped, isSinkTool, nameFacts, nameSegments } from '../policy/names.js';
 import type { CompiledSink, SinkVerdict } from '../policy/types.js';
 import { DECIDING_KEYS, WORLD_VERBS } from '../provenance/instruction-words.js';
 import {
@@ -44,6 +44,12 @@ function judgeSink({ policy, call, args, ctx }: RungInput): SinkJudgement {
   const declared = policy.sinks?.get(call.tool);
   if (declared) return judgeDeclared(call.tool, declared, args, ctx.tainted, ctx.provenance);
   if (!isSinkTool(call.tool, args)) return judgeWorldChanging(call.tool, args, ctx);
+  if (sinkByNounOnly(call.tool, args)) {
+    // `get_email`, `delete_email`: the verb says what the call does, not the noun it acts on.
+    if (changesWorld(call.tool)) return judgeWorldChanging(call.tool, args, ctx);
+    if (isReadShaped(nameSegments(call.tool)[0]!))
+      return 'tool reads; its name is a sink only by what it reads';
+  }
   const deciding = inferredDeciding(args);
   // Nothing names where the call goes, so provenance cannot decide: the whole-trace rule holds.
   if (deciding.length === 0 || !ctx.provenance) {
@@ -93,7 +99,7 @@ function judged(
  * values and a result's plain data act as asked). Without a ledger, a tainted trace holds it.
  */
 function judgeWorldChanging(tool: string, args: JsonValue, ctx: RungInput['ctx']): SinkJudgement {
-  if (!nameSegments(tool).some((s) => WORLD_VERBS.has(s))) return 'tool is not a sink';
+  if (!changesWorld(tool)) return 'tool is not a sink';
   if (!ctx.provenance) {
     return ctx.tainted
       ? {
@@ -103,6 +109,17 @@ function judgeWorldChanging(tool: string, args: JsonValue, ctx: RungInput['ctx']
       : 'trace is not tainted';
   }
   return judged(tool, everyArgument(args), 'instructed', 'hold', ctx.provenance);
+}
+
+const changesWorld = (tool: string): boolean => nameSegments(tool).some((s) => WORLD_VERBS.has(s));
+
+/**
+ * A name that is a sink only by a noun after its verb (`delete_email`, `get_mail`, `create_email_draft`),
+ * with no URL argument: the verb (its first word) is not a send or execute word itself.
+ */
+function sinkByNounOnly(tool: string, args: JsonValue): boolean {
+  const verb = nameSegments(tool)[0];
+  return verb !== undefined && !nameFacts(verb).sink && !isSinkTool('', args);
 }
 
 /** Every leaf argument, named by its dotted path. */
@@ -159,10 +176,11 @@ export function witnessNeed(input: RungInput, heuristic: () => string | undefine
   if (held !== undefined)
     return { claim: held, cause: 'provenance: a deciding value from an untrusted result' };
   const declared = input.policy.sinks?.get(input.call.tool);
+  // A tool the operator listed in `safe_sinks` is not held by a guess from its name either.
   const cause =
     declared?.confirm === 'always'
       ? 'declared sink'
-      : declared?.confirm === 'when_held'
+      : declared?.confirm === 'when_held' || input.policy.safeSinks.has(input.call.tool)
         ? undefined
         : heuristic();
   return cause === undefined ? undefined : { claim: `witness: ${cause}`, cause };

@@ -62,6 +62,26 @@ export const CALL_OPENERS: ReadonlySet<string> = new Set([
   'new', 'do', "don't", 'never', 'always', 'immediately', 'i', 'we',
 ]); // biome-ignore format: a word list reads better packed
 
+/**
+ * Phrases that point at a value by description instead of spelling it ("add whoever is listed as
+ * auditor in the directory", "reply to the most recent sender", "the account in the note"). An order
+ * with one of these in its sentence selects a value the agent will read elsewhere, so what the agent's
+ * next lookups return (unless the user pointed to them) carries that order (docs/provenance.md).
+ */
+export const POINTER_PHRASES: readonly string[] = [
+  'whoever', 'whomever', 'whichever', 'listed as', 'listed under', 'listed in', 'listed on',
+  'mentioned in', 'named in', 'stated in', 'given in', 'written in', 'found in', 'found on',
+  'you can find', 'you will find', 'can be found', 'look up', 'look them up', 'look it up',
+  'search for', 'most recent', 'the latest', 'the newest', 'the last person', 'the last user',
+  'in the directory', 'in the user directory', 'in the contacts', 'in your contacts', 'on the website',
+  'on his website', 'on her website', 'on their website', 'on the page', 'in the note', 'in the file',
+  'in the document', 'in the attachment', 'the one who', 'the person who', 'the user who', 'the user whose',
+  'the contact who', 'the member who', 'the account that', 'the account which', 'whose email',
+  'whose name', 'whose bio', 'whose title', 'whose role', 'who sent', 'who wrote', 'who posted',
+  'the sender of', 'from the list', 'from the directory', 'at the top of', 'shown on', 'shown in',
+  'on the homepage', 'on the maintainers page',
+]; // biome-ignore format: a phrase list reads better packed
+
 /** Duty stated without a verb of asking ("a verification payment is mandatory", "must be paid to"). */
 export const DUTY_PHRASES: readonly string[] = [
   ' must ', 'mandatory', 'is required', 'are required', 'obligatory', ' shall ', 'compulsory',

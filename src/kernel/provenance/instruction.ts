@@ -11,8 +11,10 @@ import {
   FOREIGN_REQUEST,
   ORDER_LEADS,
   ORDER_VERBS,
+  POINTER_PHRASES,
   REDIRECT_PHRASES,
   REQUEST_PHRASES,
+  WORLD_VERBS,
 } from './instruction-words.js';
 
 /** How far back from a value an order may start (one long sentence). */
@@ -44,6 +46,32 @@ export class InstructionReader {
       FOREIGN_REQUEST.test(sentence) ||
       hasPhrase(whole, DUTY_PHRASES)
     );
+  }
+
+  /**
+   * Does the text order the reader to act on a value it points at by description ("add whoever is
+   * listed as auditor in the directory")? A sentence with a pointer phrase and a verb that changes the
+   * world (WORLD_VERBS) that is an order, or stands in a result that addresses the agent; an order to
+   * read ("please look up the menu on the website") selects nothing to act on.
+   */
+  pointsByDescription(): boolean {
+    const lower = this.text.toLowerCase();
+    for (const p of POINTER_PHRASES) {
+      for (let at = lower.indexOf(p); at >= 0; at = lower.indexOf(p, at + p.length)) {
+        const start = this.sentenceStart(at);
+        const before = start > 0 ? this.sentenceStart(start - 1) : start;
+        const sentence = lower.slice(before, this.sentenceEnd(at + p.length));
+        if (!sentence.split(/[^a-z]+/).some((w) => WORLD_VERBS.has(w))) continue;
+        if (
+          this.addressesAgent ||
+          sentence.split(CLAUSE).some(opensWithOrder) ||
+          hasPhrase(sentence, REQUEST_PHRASES) ||
+          FOREIGN_REQUEST.test(sentence)
+        )
+          return true;
+      }
+    }
+    return false;
   }
 
   /** Where the sentence or list item that holds `end` ends (at most WINDOW on). */

@@ -13,6 +13,7 @@ import {
   scanValues,
   unspell,
   wholeArgumentKeys,
+  wordKeys,
 } from './values.js';
 
 export interface ProvenanceLimits {
@@ -84,6 +85,8 @@ export class TraceProvenance {
     if (follow === 'none') return;
     const carried = tool === undefined ? undefined : this.takeCarry(tool);
     if (read.overflowed) this.overflowed = true;
+    // An order that points at a value by description: the agent's next lookups may fetch it (noteCall).
+    if (read.pointer && !this.carries.has(DESCRIBED)) this.setCarry(DESCRIBED, read.source);
     if (read.entries.length === 0) return;
     const slot = this.sourceSlot(carried === undefined ? read.source : carriedLabel(read.source, carried));
     const named = this.recordsNamedByOrders(read.entries);
@@ -127,8 +130,44 @@ export class TraceProvenance {
    * stays the injection's.
    */
   noteCall(tool: string, argumentTexts: readonly string[]): void {
-    const origin = this.orderedIn(argumentTexts);
-    if (origin === undefined) return;
+    const origin = this.carriedBy(argumentTexts);
+    if (origin !== undefined) this.setCarry(tool, origin);
+  }
+
+  /**
+   * The source whose order a call with these arguments carries into its result: a value a result
+   * ordered, or, once a result ordered the agent to act on a value it only described ("whoever is
+   * listed as auditor"), the next lookup the user did not point to (its arguments are not the user's
+   * words), which spends that order.
+   */
+  carriedBy(argumentTexts: readonly string[]): string | undefined {
+    const ordered = this.orderedIn(argumentTexts);
+    if (ordered !== undefined) return ordered;
+    const described = this.carries.get(DESCRIBED);
+    if (described === undefined || this.userPointed(argumentTexts)) return undefined;
+    // One hop: the lookup that fetches what the order described spends it.
+    this.carries.delete(DESCRIBED);
+    return described;
+  }
+
+  /**
+   * Do the arguments name what the user named: a value from the user's turn, or a string made only of
+   * the user's words (the file, the person, the subject the user asked about)?
+   */
+  private userPointed(argumentTexts: readonly string[]): boolean {
+    if (this.pending.length > 0) this.readPending();
+    const trusted = (k: string) => this.trusted.has(fingerprint(k));
+    for (const leaf of leafStrings(argumentTexts)) {
+      // A value's own key: a page on a host the user named is not the page the user named.
+      for (const v of findValues(leaf)) if (trusted(v.keys[0]!)) return true;
+      if (wholeArgumentKeys(leaf).some(trusted)) return true;
+      const words = wordKeys(leaf);
+      if (words.length > 0 && words.every(trusted)) return true;
+    }
+    return false;
+  }
+
+  private setCarry(tool: string, origin: string): void {
     if (!this.carries.has(tool) && this.carries.size >= this.limits.maxSources) this.overflowed = true;
     else this.carries.set(tool, origin);
   }
@@ -222,6 +261,32 @@ export class TraceProvenance {
   }
 }
 
+/**
+ * The carry slot of an order that points at a value by description: not a tool name (no tool is named
+ * with a NUL), so it is kept, shared and bounded like the carries of tools.
+ */
+export const DESCRIBED = '\u0000described';
+
+/** The string leaves of call arguments given as JSON texts (a text that is not JSON is its own leaf). */
+function leafStrings(texts: readonly string[]): string[] {
+  const out: string[] = [];
+  const walk = (v: unknown, depth: number): void => {
+    if (typeof v === 'string') out.push(v);
+    else if (typeof v === 'number') out.push(String(v));
+    else if (v !== null && typeof v === 'object' && depth < MAX_WALK_DEPTH)
+      for (const x of Object.values(v)) walk(x, depth + 1);
+  };
+  for (const t of texts) {
+    if (t.length > MAX_WALK_CHARS) continue;
+    try {
+      walk(JSON.parse(t), 0);
+    } catch {
+      out.push(t);
+    }
+  }
+  return out;
+}
+
 /** A ledger as plain data: fingerprints, each untrusted one with its first source and whether ordered. */
 export interface LedgerSnapshot {
   trusted: number[];
@@ -247,12 +312,15 @@ export interface UntrustedReading {
   source: string;
   entries: UntrustedEntry[];
   overflowed: boolean;
+  /** It orders the reader to act on a value it only describes (InstructionReader.pointsByDescription). */
+  pointer: boolean;
 }
 
 /** The keys of a trusted text (the user's turn), as fingerprints. */
 export function trustedFingerprints(text: string): number[] {
   const out: number[] = [];
   for (const v of findValues(text)) for (const k of v.keys) out.push(fingerprint(k));
+  for (const k of wordKeys(text)) out.push(fingerprint(k));
   return out;
 }
 
@@ -272,6 +340,7 @@ export function argumentFingerprints(args: unknown): number[] | undefined {
     if (chars > MAX_WALK_CHARS) return false;
     for (const f of findValues(text)) for (const k of f.keys) out.add(fingerprint(k));
     for (const k of wholeArgumentKeys(text)) out.add(fingerprint(k));
+    if (typeof v === 'string') for (const k of wordKeys(text)) out.add(fingerprint(k));
     if (typeof v === 'object') for (const x of Object.values(v)) if (!walk(x, depth + 1)) return false;
     return true;
   };
@@ -293,9 +362,9 @@ export function readUntrusted(text: string, source: string): UntrustedReading {
   if (known) {
     readings.delete(key);
     readings.set(key, known);
-    return { source, entries: known.entries, overflowed: known.overflowed };
+    return { source, entries: known.entries, overflowed: known.overflowed, pointer: known.pointer };
   }
-  const out: UntrustedReading = { source, entries: [], overflowed: false };
+  const out: UntrustedReading = { source, entries: [], overflowed: false, pointer: false };
   const folded = foldForValues(text);
   readFolded(folded, out);
   const spelled = unspell(folded);
@@ -305,7 +374,7 @@ export function readUntrusted(text: string, source: string): UntrustedReading {
 }
 
 /** Readings kept by text digest, least recently used first out, bounded by count and by entries held. */
-const readings = new Map<string, { entries: UntrustedEntry[]; overflowed: boolean }>();
+const readings = new Map<string, { entries: UntrustedEntry[]; overflowed: boolean; pointer: boolean }>();
 let readingEntries = 0;
 const MAX_READINGS = 1024;
 const MAX_READING_ENTRIES = 65_536;
@@ -318,16 +387,17 @@ function remember(key: string, r: UntrustedReading): void {
     readingEntries -= readings.get(oldest.value)!.entries.length;
     readings.delete(oldest.value);
   }
-  readings.set(key, { entries: r.entries, overflowed: r.overflowed });
+  readings.set(key, { entries: r.entries, overflowed: r.overflowed, pointer: r.pointer });
   readingEntries += r.entries.length;
 }
 
 function readFolded(folded: string, out: UntrustedReading): void {
   const found = scanValues(folded);
+  const reader = new InstructionReader(folded);
+  if (!out.pointer) out.pointer = reader.pointsByDescription();
   if (found.length === 0) return;
   // A text with more values than a scan keeps may hide one past the limit: fail closed.
   if (found.length >= MAX_VALUES_PER_TEXT) out.overflowed = true;
-  const reader = new InstructionReader(folded);
   // Found values come in text order, so records are counted in one pass.
   let record = 0;
   let at = 0;

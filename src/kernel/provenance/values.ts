@@ -69,6 +69,7 @@ export function scanValues(t: string, limit = MAX_VALUES_PER_TEXT): FoundValue[]
   for (const n of numbersIn(t)) push(n);
   for (const p of pathsIn(t)) push(p);
   for (const n of namesIn(t)) push(n);
+  for (const n of recordNamesIn(t)) push(n);
   return out;
 }
 
@@ -78,9 +79,51 @@ export function scanValues(t: string, limit = MAX_VALUES_PER_TEXT): FoundValue[]
  */
 export function wholeArgumentKeys(text: string): string[] {
   const words = foldForValues(text).trim().split(/\s+/);
-  if (words.length < 2 || words.length > MAX_NAME_WORDS || text.length > 96) return [];
+  if (words.length > MAX_NAME_WORDS || text.length > 96) return [];
+  if (words.length === 1) {
+    // One word is a name only as a record's whole field (recordNamesIn); the user's own word wins.
+    const w = words[0]!.toLowerCase();
+    return SINGLE_NAME.test(words[0]!) ? [`word:${w}`, `name:${w}`] : [];
+  }
   return [`name:${words.join(' ').toLowerCase()}`];
 }
+
+/** A one-word name: a capitalised word of letters (`Trent`, `O'Neil`), not a number or an acronym run. */
+const SINGLE_NAME = /^\p{Lu}[\p{Ll}'-]{1,31}$/u;
+/** A one-word name standing as a whole record field: quoted (`"Trent"`), or alone on its line (`- Trent`). */
+const RECORD_NAME =
+  /"(\p{Lu}[\p{Ll}'-]{1,31})"|'(\p{Lu}[\p{Ll}'-]{1,31})'|^[ \t]*(?:[-*•][ \t]+)?(\p{Lu}[\p{Ll}'-]{1,31})[ \t]*$/gmu;
+
+/**
+ * One-word names that stand as a whole field of a record (a directory's `"name": "Trent"`, a list of
+ * members): chat tools name people by one word, and a word in prose is too common to follow.
+ */
+function recordNamesIn(t: string): FoundValue[] {
+  const out: FoundValue[] = [];
+  if (!t.includes('"') && !t.includes("'") && !t.includes('\n')) return out;
+  for (const m of t.matchAll(RECORD_NAME)) {
+    const word = m[1] ?? m[2] ?? m[3]!;
+    const at = m.index + m[0].indexOf(word);
+    out.push({ kind: 'name', keys: [`name:${word.toLowerCase()}`], at, end: at + word.length });
+  }
+  return out;
+}
+
+/**
+ * The words of a text (three or more letters or digits, lower-cased) as `word:` keys, at most `limit`:
+ * what the user's turn names in plain words ("Priya", "invoice"), so a lookup whose arguments are the
+ * user's own words counts as one the user pointed to (see TraceProvenance.noteCall).
+ */
+export function wordKeys(text: string, limit = MAX_VALUES_PER_TEXT): string[] {
+  const out = new Set<string>();
+  for (const m of foldForValues(text).toLowerCase().matchAll(WORD)) {
+    if (out.size >= limit) break;
+    out.add(`word:${m[0]}`);
+  }
+  return [...out];
+}
+
+const WORD = /[\p{L}\p{N}]{3,}/gu;
 
 // --- names ------------------------------------------------------------------------------------------
 

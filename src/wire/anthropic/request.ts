@@ -6,7 +6,7 @@ import type { RequestContext } from '../../server/types.js';
 import type { WireDeps } from '../shared/deps.js';
 import { forwardBody } from '../shared/forward.js';
 import { isObject } from '../shared/json.js';
-import { type InboundResult, screenResults, UNKNOWN_TOOL } from '../shared/screen.js';
+import { type EarlierCall, type InboundResult, screenResults, UNKNOWN_TOOL } from '../shared/screen.js';
 import { noteTurn } from '../shared/turns.js';
 import type { RequestVerdicts } from '../shared/verdicts.js';
 import type { ContentBlock, MessageParam, MessagesRequest, ToolResultBlock } from './types.js';
@@ -61,11 +61,11 @@ export async function prepareMessagesRequest(
   verdicts: RequestVerdicts,
 ): Promise<PreparedMessages> {
   const request = asMessagesRequest(ctx.body);
-  const names = new Map<string, string>();
+  const calls = new Map<string, EarlierCall>();
   for (const message of request.messages) {
     for (const block of blocksOf(message)) {
       if (block.type === 'tool_use' && typeof block['id'] === 'string' && typeof block['name'] === 'string') {
-        names.set(block['id'], block['name']);
+        calls.set(block['id'], { tool: block['name'], args: JSON.stringify(block['input'] ?? {}) });
       }
     }
   }
@@ -79,10 +79,11 @@ export async function prepareMessagesRequest(
       if (block.type !== 'tool_result') continue;
       const result = block as ToolResultBlock;
       const id = typeof result.tool_use_id === 'string' ? result.tool_use_id : '';
-      const tool = names.get(id) ?? UNKNOWN_TOOL;
+      const call = calls.get(id);
+      const content = toolResultText(result.content);
       found.push({
         block: result,
-        result: { toolCallId: id, tool, content: toolResultText(result.content) },
+        result: { toolCallId: id, tool: call?.tool ?? UNKNOWN_TOOL, content, callArgs: call?.args },
       });
     }
   }

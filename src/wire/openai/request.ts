@@ -6,7 +6,7 @@ import type { RequestContext } from '../../server/types.js';
 import type { WireDeps } from '../shared/deps.js';
 import { forwardBody } from '../shared/forward.js';
 import { isObject } from '../shared/json.js';
-import { type InboundResult, screenResults, UNKNOWN_TOOL } from '../shared/screen.js';
+import { type EarlierCall, type InboundResult, screenResults, UNKNOWN_TOOL } from '../shared/screen.js';
 import { noteTurn } from '../shared/turns.js';
 import type { RequestVerdicts } from '../shared/verdicts.js';
 import type { ChatMessage, ChatRequest } from './types.js';
@@ -41,18 +41,23 @@ export function toolMessageText(content: unknown): string {
   return JSON.stringify(content);
 }
 
-/** Tool names by call id, from the assistant turns of the conversation. */
-function toolNamesById(messages: readonly ChatMessage[]): Map<string, string> {
-  const names = new Map<string, string>();
+/** Calls by id, from the assistant turns of the conversation: tool name and arguments. */
+function callsById(messages: readonly ChatMessage[]): Map<string, EarlierCall> {
+  const calls = new Map<string, EarlierCall>();
   for (const m of messages) {
     if (!isObject(m) || !Array.isArray(m.tool_calls)) continue;
     for (const call of m.tool_calls) {
       if (!isObject(call) || typeof call.id !== 'string') continue;
       const name = call.function?.name ?? call.custom?.name;
-      if (typeof name === 'string') names.set(call.id, name);
+      const args = call.function?.arguments ?? call.custom?.input;
+      if (typeof name === 'string')
+        calls.set(call.id, {
+          tool: name,
+          args: typeof args === 'string' ? args : (JSON.stringify(args) ?? ''),
+        });
     }
   }
-  return names;
+  return calls;
 }
 
 export async function prepareChatRequest(
@@ -61,15 +66,19 @@ export async function prepareChatRequest(
   verdicts: RequestVerdicts,
 ): Promise<PreparedChat> {
   const request = asChatRequest(ctx.body);
-  const names = toolNamesById(request.messages);
+  const calls = callsById(request.messages);
   const found: { message: ChatMessage; result: InboundResult }[] = [];
   for (const message of request.messages) {
     if (!isObject(message)) continue;
     noteTurn(verdicts, message.role, message.content);
     if (message.role === 'tool') {
       const id = typeof message.tool_call_id === 'string' ? message.tool_call_id : '';
-      const tool = names.get(id) ?? UNKNOWN_TOOL;
-      found.push({ message, result: { toolCallId: id, tool, content: toolMessageText(message.content) } });
+      const call = calls.get(id);
+      const content = toolMessageText(message.content);
+      found.push({
+        message,
+        result: { toolCallId: id, tool: call?.tool ?? UNKNOWN_TOOL, content, callArgs: call?.args },
+      });
     } else if (message.role === 'function') {
       // Legacy `functions` API result: named by the message itself.
       const tool = typeof message.name === 'string' ? message.name : UNKNOWN_TOOL;

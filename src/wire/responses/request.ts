@@ -9,7 +9,7 @@ import { isObject } from '../shared/json.js';
 import { type InboundResult, screenResults } from '../shared/screen.js';
 import { noteTurn } from '../shared/turns.js';
 import type { RequestVerdicts } from '../shared/verdicts.js';
-import { answeredId, type OutputKind, outputKind, toolNamesById } from './results.js';
+import { answeredId, callsById, type OutputKind, outputKind } from './results.js';
 import type { Item, ResponsesRequest } from './types.js';
 
 export interface PreparedResponses {
@@ -42,7 +42,7 @@ export async function screenInput(
   }
   const items = request.input;
   for (const item of items) if (isObject(item)) noteTurn(verdicts, item['role'], item['content']);
-  const names = toolNamesById(items);
+  const calls = callsById(items);
   const found: { item: Item; kind: OutputKind; result: InboundResult }[] = [];
   for (const item of items) {
     const kind = outputKind(item);
@@ -51,7 +51,12 @@ export async function screenInput(
     const content = kind.text(output);
     if (content === undefined) continue;
     const id = answeredId(output);
-    found.push({ item: output, kind, result: { toolCallId: id, tool: names.get(id) ?? kind.tool, content } });
+    const call = calls.get(id);
+    found.push({
+      item: output,
+      kind,
+      result: { toolCallId: id, tool: call?.tool ?? kind.tool, content, callArgs: call?.args },
+    });
   }
   const notes = await screenResults(
     deps.engine,

@@ -1,6 +1,7 @@
 // The input items that carry a tool's output to the model: how to read each one as text for the
 // screeners, and how to put the `[gate]` note in its place so the item stays well-formed.
 import { isObject } from '../shared/json.js';
+import type { EarlierCall } from '../shared/screen.js';
 import { callKind, qualifiedName } from './calls.js';
 import type { Item } from './types.js';
 
@@ -114,20 +115,26 @@ export function answeredId(item: Item): string {
   return typeof item.id === 'string' ? item.id : '';
 }
 
-/** Tool names by call id, from the call items earlier in the input (also `program` and `mcp_call`). */
-export function toolNamesById(items: readonly unknown[]): Map<string, string> {
-  const names = new Map<string, string>();
+/** Calls by id (tool name and arguments), from the call items earlier in the input (also `program` and `mcp_call`). */
+export function callsById(items: readonly unknown[]): Map<string, EarlierCall> {
+  const calls = new Map<string, EarlierCall>();
   for (const item of items) {
     if (!isObject(item)) continue;
     const kind = callKind(item);
     let name: string | undefined;
-    if (kind) name = kind.tool(item);
-    else if (item['type'] === 'mcp_call') name = qualifiedName(item['server_label'], item['name']);
-    else if (item['type'] === 'tool_search_call') name = 'tool_search';
+    let args: unknown;
+    if (kind) {
+      name = kind.tool(item);
+      args = kind.args(item);
+    } else if (item['type'] === 'mcp_call') {
+      name = qualifiedName(item['server_label'], item['name']);
+      args = item['arguments'];
+    } else if (item['type'] === 'tool_search_call') name = 'tool_search';
     else if (item['type'] === 'program') name = 'program';
     if (name === undefined || name === '') continue;
+    const call = { tool: name, args: typeof args === 'string' ? args : (JSON.stringify(args) ?? '') };
     for (const key of [item['call_id'], item['id']])
-      if (typeof key === 'string' && key !== '') names.set(key, name);
+      if (typeof key === 'string' && key !== '') calls.set(key, call);
   }
-  return names;
+  return calls;
 }

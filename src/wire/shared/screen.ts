@@ -2,6 +2,7 @@
 // blocks) before the request leaves gate (docs/design.md §4). Each wire finds its results and
 // applies the replacement; judging and the note text live here so every wire does it the same way.
 
+import type { FollowedValues } from '../../kernel/provenance/ledger.js';
 import { toWireVerdict } from '../../kernel/types.js';
 import type { Engine, WireName } from '../../server/types.js';
 import { withheldNote } from './notes.js';
@@ -13,13 +14,24 @@ export interface InboundResult {
   /** The tool that produced it, from the call with the same id earlier in the conversation. */
   tool: string;
   content: string;
+  /** That call's arguments as text, when the conversation holds the call: an order may pass through it. */
+  callArgs?: string;
+}
+
+/** A call the assistant made earlier in the conversation: its tool and its arguments as text. */
+export interface EarlierCall {
+  tool: string;
+  args: string;
 }
 
 /** Tool name used when a result's call is not in the conversation (the client trimmed its history). */
 export const UNKNOWN_TOOL = 'unknown';
 
 /**
- * Screens every result on the request's trace. Returns, per result, the text that must replace it (the
+ * Screens every result on the request's trace, then notes what the model will read of each in the
+ * request's ledger in conversation order, each after the call that asked for it (so an order a result
+ * gave passes through the assistant's next call into what that call returned: docs/provenance.md).
+ * Returns, per result, the text that must replace it (the
  * `[gate]` note, or the result with its secrets redacted), or undefined when it may go upstream as it is.
  * Withheld results are recorded in `verdicts`.
  */
@@ -31,14 +43,26 @@ export async function screenResults(
   agent?: string,
 ): Promise<(string | undefined)[]> {
   if (results.length === 0) return [];
+  // Screened at once; what each leaves for the model is noted after, in conversation order.
+  const followed: ({ content: string; follow: FollowedValues } | undefined)[] = [];
   const answers = await Promise.all(
-    results.map((r) =>
+    results.map((r, i) =>
       engine.admit(
         { tool: r.tool, traceId: verdicts.traceId, content: r.content },
-        { ...verdicts.meta(), wire, ...(agent !== undefined ? { agent } : {}) },
+        {
+          ...verdicts.meta(),
+          wire,
+          ...(agent !== undefined ? { agent } : {}),
+          followed: (content, follow) => {
+            followed[i] = { content, follow };
+          },
+        },
       ),
     ),
   );
+  followed.forEach((f, i) => {
+    if (f) verdicts.noteResult(results[i]!.tool, results[i]!.callArgs, f.content, f.follow);
+  });
   return answers.map((answer, i) => {
     if (answer.verdict.kind === 'ALLOW') return undefined;
     // A secret redacted in place: the result goes on as its redacted text.

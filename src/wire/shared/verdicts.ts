@@ -1,7 +1,7 @@
 // One request's verdicts: every proposed call is judged here, every screened result recorded here,
 // and the `gate` response extension (docs/design.md §5) is built from what was collected.
 
-import { TraceProvenance } from '../../kernel/provenance/ledger.js';
+import { type FollowedValues, TraceProvenance } from '../../kernel/provenance/ledger.js';
 import { type JsonObject, toWireVerdict, type Verdict, type WireVerdict } from '../../kernel/types.js';
 import type { Engine, EngineMeta, RequestContext, WireName } from '../../server/types.js';
 import { asJsonObject } from './json.js';
@@ -85,6 +85,15 @@ export class RequestVerdicts {
   /** A user or system turn of the conversation: its values are the user's intent. */
   noteTrusted(text: string): void {
     if (text !== '') this.provenance.noteTrusted(text);
+  }
+
+  /**
+   * A result the model will read, after the call that asked for it (`callArgs`, when the conversation
+   * holds it): noted in conversation order, so an order carried through that call reaches its result.
+   */
+  noteResult(tool: string, callArgs: string | undefined, content: string, follow: FollowedValues): void {
+    if (callArgs !== undefined) this.provenance.noteCall(tool, [callArgs]);
+    this.provenance.noteUntrusted(content, `result of ${tool}`, tool, follow);
   }
 
   /** Adjudicates one call on the request's trace; the entry is listed in call order of completion. */
