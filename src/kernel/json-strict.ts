@@ -91,7 +91,6 @@ function readObject(p: Parser, depth: number): unknown {
   const { text } = p;
   p.pos++;
   const obj: Record<string, unknown> = {};
-  const seen = new Set<string>();
   skipSpace(p);
   if (text.charCodeAt(p.pos) === 125 /* } */) {
     p.pos++;
@@ -102,11 +101,11 @@ function readObject(p: Parser, depth: number): unknown {
     const keyAt = p.pos;
     const key = readString(p);
     if (key === undefined) return undefined;
-    if (seen.has(key)) {
+    // Every key read so far is an own property of `obj` (`__proto__` too, below): no second set to keep.
+    if (Object.hasOwn(obj, key)) {
       p.pos = keyAt;
       return fail(p, 'duplicate key');
     }
-    seen.add(key);
     skipSpace(p);
     if (text.charCodeAt(p.pos) !== 58 /* : */) return fail(p, "expected ':'");
     p.pos++;
