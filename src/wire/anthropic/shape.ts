@@ -2,7 +2,7 @@
 // block must say its type; a tool_use block must carry its id, name and input. A stream event's
 // `type` must agree with its SSE event name: the official SDK dispatches on the name and accumulates on
 // the type, so a disagreement could carry a block past gate under another event's name.
-import { givenValue, maybe, open, position, z } from '../shared/shape.js';
+import { givenValue, maybe, open, openWhole, position, z } from '../shared/shape.js';
 
 /**
  * An object that names its type, checked against `strict` when that type is `type` and passed through
@@ -10,7 +10,7 @@ import { givenValue, maybe, open, position, z } from '../shared/shape.js';
  * against the strict shape, as a union did (its failures cost 5x the check).
  */
 function strictWhen(type: string, strict: z.ZodType) {
-  return open({ type: z.string() }).superRefine((value, ctx) => {
+  return openWhole({ type: z.string() }).superRefine((value, ctx) => {
     if (value.type !== type) return;
     const result = strict.safeParse(value);
     if (!result.success) for (const issue of result.error.issues) ctx.addIssue({ ...issue });
