@@ -3,7 +3,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { MAX_JSON_DEPTH, parseJsonStrict, readJsonStrict, StrictJsonError } from './json-strict.js';
+import {
+  MAX_JSON_DEPTH,
+  parseJsonStrict,
+  readJsonExact,
+  readJsonStrict,
+  StrictJsonError,
+} from './json-strict.js';
 
 const RUNS = Number(process.env.GATE_FUZZ_RUNS ?? 500);
 
@@ -88,4 +94,49 @@ test("strict JSON: nesting is bounded (no stack overflow), and the bound is the 
   assert.equal(readJsonStrict('[[[1]]]', 3).ok, true);
   assert.equal(readJsonStrict('[[[1]]]', 2).ok, false);
   assert.equal(readJsonStrict('{"a":{"b":{}}}', 3).ok, true);
+});
+
+// Keys and strings spelled with escapes, so repeats hide behind different bytes (`a` and `\u0061`), and
+// backslash runs sit right before a closing quote, where a scan for the string's end could go wrong.
+const KEY_SPELLINGS = ['"a"', '"\\u0061"', '"b"', '"\\\\"', '"\\u005c"', '"\\""', '"__proto__"', '"a\\\\"'];
+const STRING_SPELLINGS = ['"x"', '"\\\\"', '"\\""', '"a\\\\\\"b"', '"\\u0022"', '"{\\"a\\":1}"', '"[\\\\"'];
+const space = fc.constantFrom('', ' ', '\n', '\t ');
+const { text: jsonText } = fc.letrec<{ text: string }>((tie) => ({
+  text: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    fc.constantFrom(...STRING_SPELLINGS, '1', '-0.5e3', 'true', 'null'),
+    fc
+      .array(fc.tuple(space, tie('text'), space), { maxLength: 4 })
+      .map((items) => `[${items.map(([a, v, b]) => a + v + b).join(',')}]`),
+    fc
+      .array(fc.tuple(fc.constantFrom(...KEY_SPELLINGS), space, tie('text')), { maxLength: 5 })
+      .map((members) => `{${members.map(([k, sp, v]) => `${sp}${k}${sp}:${v}`).join(',')}}`),
+  ),
+}));
+
+test('strict JSON: the fast path gives what the exact reader gives, value or fault and offset', () => {
+  const same = (text: string, maxDepth?: number) =>
+    assert.deepEqual(readJsonStrict(text, maxDepth), readJsonExact(text, maxDepth), JSON.stringify(text));
+  fc.assert(
+    fc.property(
+      jsonText,
+      fc.nat(),
+      fc.string({ maxLength: 2 }),
+      fc.integer({ min: 1, max: 6 }),
+      (text, at, edit, depth) => {
+        same(text);
+        same(text, depth);
+        // A cut or spliced text: malformed ones must be refused with the same fault at the same offset.
+        const cut = at % (text.length + 1);
+        same(text.slice(0, cut));
+        same(text.slice(0, cut) + edit + text.slice(cut + 1));
+      },
+    ),
+    { numRuns: RUNS * 4 },
+  );
+  // Past KEYS_IN_A_LIST keys an object's keys are kept in a Set: a repeat is still found there.
+  const many = Array.from({ length: 40 }, (_, i) => `"k${i}":${i}`);
+  same(`{${many.join(',')}}`);
+  same(`{${many.join(',')},"k3":0}`);
+  same(`{${many.join(',')},"\\u006b39":0}`);
 });

@@ -1,7 +1,7 @@
 // What gate must read of a response and of each stream event to find every call item. Every output item
 // must say its type; a call item (calls.ts, CALL_KINDS) must carry the fields its kind is judged on, with
 // their types. Items of other types pass through as they came.
-import { jsonObject, maybe, open, position, z } from '../shared/shape.js';
+import { jsonObject, maybe, open, openWhole, position, z } from '../shared/shape.js';
 
 const named = { name: z.string(), namespace: maybe(z.string()) };
 const ids = { id: maybe(z.string()), call_id: maybe(z.string()) };
@@ -23,7 +23,7 @@ const CALL_SHAPES: Readonly<Record<string, z.ZodType>> = {
 };
 
 /** Any output item: it names its type, and a call item has its kind's shape. */
-export const itemShape = open({ type: z.string() }).superRefine((item, ctx) => {
+export const itemShape = openWhole({ type: z.string() }).superRefine((item, ctx) => {
   const shape = Object.hasOwn(CALL_SHAPES, item.type) ? CALL_SHAPES[item.type] : undefined;
   if (!shape) return;
   const result = shape.safeParse(item);

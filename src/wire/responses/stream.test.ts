@@ -461,6 +461,46 @@ describe('ResponsesStreamRewriter', () => {
     await assert.rejects(rw.onEvent(sneaky), /could not parse/);
   });
 
+  it("sends an event it leaves unchanged as the upstream's own bytes, and renumbers the rest", async () => {
+    const { engine } = tableEngine(['lookup']);
+    // Spaced JSON with an escape: gate's own encoding of these events would differ, byte for byte.
+    const raw = (type: string, seq: number, data: Record<string, unknown>) => ({
+      event: type,
+      data: JSON.stringify({ type, sequence_number: seq, ...data }, null, 1)
+        .replace(/\n */g, ' ')
+        .replace('caf\u00e9', 'caf\\u00e9'),
+    });
+    const at = { item_id: 'msg_0', output_index: 0, content_index: 0 };
+    const item = { id: 'msg_0', type: 'message', status: 'in_progress', role: 'assistant', content: [] };
+    const events = [
+      raw('response.created', 0, { response: envelope }),
+      raw('response.output_item.added', 1, { output_index: 0, item }),
+      raw('response.output_text.delta', 2, { ...at, delta: 'caf\u00e9', logprobs: [] }),
+      // Numbered out of step with what gate wrote: encoded again under gate's number.
+      raw('response.output_text.delta', 9, { ...at, delta: '!', logprobs: [] }),
+      // A call is held, so the item after it moves: encoded again under the client's output_index.
+      raw('response.output_item.added', 4, { output_index: 1, item: fnItem('a', 'lookup') }),
+      raw('response.output_item.added', 5, {
+        output_index: 2,
+        item: { ...item, id: 'msg_2' },
+      }),
+    ];
+    const { out, sink } = await run(events, engine);
+    for (const e of events.slice(0, 3)) assert.ok(sink.text.includes(`data: ${e.data}\n`), e.event);
+    for (const e of events.slice(3)) assert.ok(!sink.text.includes(e.data), e.event);
+    assert.deepEqual(
+      out.slice(0, 5).map((e) => [e.type, e.sequence_number, e['output_index'], e['delta']]),
+      [
+        ['response.created', 0, undefined, undefined],
+        ['response.output_item.added', 1, 0, undefined],
+        ['response.output_text.delta', 2, 0, 'caf\u00e9'],
+        ['response.output_text.delta', 3, 0, '!'],
+        ['response.output_item.added', 4, 1, undefined],
+      ],
+    );
+    assert.equal((out[4]?.['item'] as { id?: string } | undefined)?.id, 'msg_2');
+  });
+
   it('refuses an event it cannot parse', async () => {
     const { engine } = tableEngine([]);
     const rw = new ResponsesStreamRewriter(verdictsFor(engine), new CaptureSink(), false);

@@ -68,6 +68,8 @@ export class ResponsesStreamRewriter implements StreamRewriter {
   /** The last response snapshot, the base of a `response.failed` gate writes itself. */
   private envelope: ResponseObject | undefined;
   private done = false;
+  /** The event being handled, as read and as the upstream wrote it: sent as written when nothing in it changes. */
+  private current: { ev: StreamEvent; data: string } | undefined;
 
   constructor(
     private readonly verdicts: RequestVerdicts,
@@ -92,8 +94,17 @@ export class ResponsesStreamRewriter implements StreamRewriter {
     const type = typeof payload['type'] === 'string' ? payload['type'] : (event.event ?? '');
     // A client may dispatch on either the event name or the payload's type: they must agree.
     if (event.event !== undefined && event.event !== type) throw unreadableEvent();
-    const ev = { ...payload, type } as StreamEvent;
+    const ev = (payload['type'] === type ? payload : { ...payload, type }) as StreamEvent;
     mustRead(streamEventShape, ev);
+    this.current = { ev, data: event.data };
+    try {
+      return await this.route(ev, type);
+    } finally {
+      this.current = undefined;
+    }
+  }
+
+  private async route(ev: StreamEvent, type: string): Promise<boolean> {
     if (type === 'response.output_item.added') return this.onAdded(ev);
     if (type === 'response.output_item.done') return this.onItemDone(ev);
     if (TERMINAL_EVENTS.has(type)) return this.onTerminal(ev);
@@ -131,9 +142,20 @@ export class ResponsesStreamRewriter implements StreamRewriter {
     await this.out.write(this.frame(ev));
   }
 
-  /** Frames one event under the next sequence number. */
+  /**
+   * Frames one event under the next sequence number. The event being handled, unchanged and already
+   * numbered as gate numbers it, goes out as the upstream's own bytes (read and checked all the same):
+   * encoding it again would only spend time making the same JSON.
+   */
   private frame(ev: StreamEvent): string {
-    return frameEvent(JSON.stringify({ ...ev, sequence_number: this.seq++ }), ev.type);
+    const seq = this.seq++;
+    if (ev === this.current?.ev && ev.sequence_number === seq) return frameEvent(this.current.data, ev.type);
+    return frameEvent(JSON.stringify({ ...ev, sequence_number: seq }), ev.type);
+  }
+
+  /** The event with the client's output_index: the same object when the index is already the client's. */
+  private placed(ev: StreamEvent, index: number): StreamEvent {
+    return ev.output_index === index ? ev : { ...ev, output_index: index };
   }
 
   private async emit(ev: StreamEvent): Promise<boolean> {
@@ -172,7 +194,7 @@ export class ResponsesStreamRewriter implements StreamRewriter {
     }
     const index = this.nextIndex++;
     this.slots.set(upstream, { kind: 'pass', index, item });
-    return this.emit({ ...ev, output_index: index });
+    return this.emit(this.placed(ev, index));
   }
 
   private async onItemDone(ev: StreamEvent): Promise<boolean> {
@@ -189,7 +211,7 @@ export class ResponsesStreamRewriter implements StreamRewriter {
     if ((slot.kind === 'pass' ? slot.item.type : slot.added.type) !== item.type) throw unreadableEvent();
     if (slot.kind === 'pass') {
       slot.item = item;
-      return this.emit({ ...ev, output_index: slot.index });
+      return this.emit(this.placed(ev, slot.index));
     }
     if (!slot.released) await this.out.write(await this.release(slot, item));
     return true;
@@ -203,7 +225,7 @@ export class ResponsesStreamRewriter implements StreamRewriter {
     // An event for an item never announced cannot be placed or judged: fail closed.
     if (!slot) throw unreadableEvent();
     if (slot.kind === 'pass') {
-      return this.emit(typeof ev.output_index === 'number' ? { ...ev, output_index: slot.index } : ev);
+      return this.emit(typeof ev.output_index === 'number' ? this.placed(ev, slot.index) : ev);
     }
     const delta = ev['delta'];
     // More text for a call the client already holds as judged, or text that is not text: fail closed.
@@ -224,7 +246,9 @@ export class ResponsesStreamRewriter implements StreamRewriter {
     this.envelope = response;
     // A snapshot lists only what the client was already sent (normally nothing yet).
     if (!Array.isArray(response.output)) return this.emit(ev);
-    return this.emit({ ...ev, response: { ...response, output: this.clientItems() } });
+    const output = this.clientItems();
+    if (output.length === 0 && response.output.length === 0) return this.emit(ev);
+    return this.emit({ ...ev, response: { ...response, output } });
   }
 
   private async onTerminal(ev: StreamEvent): Promise<boolean> {
