@@ -5,7 +5,7 @@ import type { Finding } from './types.js';
 import type { ScreenView } from './view.js';
 
 /** Manifest names of the stages; `screening` keys are exactly these. */
-export const STAGE_NAMES = ['secrets', 'injection', 'learned'] as const;
+export const STAGE_NAMES = ['secrets', 'injection', 'orders', 'learned'] as const;
 export type StageName = (typeof STAGE_NAMES)[number];
 
 /** What a stage found: a named rule, and for a secret where it lies in the view's own text. */
@@ -30,6 +30,8 @@ export const LEARNED_DEFAULT = false;
 export interface Screening {
   secrets: boolean;
   injection: boolean;
+  /** Orders addressed to the agent inside data (docs/screening.md, 'The orders stage'). */
+  orders: boolean;
   /** The learned classifier behind the injection rules (docs/screening.md, 'The learned stage'). */
   learned: boolean;
   /** False: a result carrying a secret is withheld whole instead of redacted in place. */
@@ -39,6 +41,7 @@ export interface Screening {
 export const DEFAULT_SCREENING: Screening = Object.freeze({
   secrets: true,
   injection: true,
+  orders: true,
   learned: LEARNED_DEFAULT,
   redactSecrets: true,
 });
@@ -48,6 +51,7 @@ export function screeningOf(spec: ScreeningSpec | undefined): Screening {
   return {
     secrets: spec.secrets ?? true,
     injection: spec.injection ?? true,
+    orders: spec.orders ?? true,
     learned: spec.learned ?? LEARNED_DEFAULT,
     redactSecrets: spec.redact_secrets ?? true,
   };
@@ -60,5 +64,7 @@ export function screeningOf(spec: ScreeningSpec | undefined): Screening {
  */
 export function clearedKey(screening: Screening, digest: string): string | undefined {
   if (!screening.secrets || !screening.injection) return undefined;
-  return screening.learned ? `${digest}+learned` : digest;
+  // A result cleared without the orders stage is keyed apart too, so turning it on reads it again.
+  const key = screening.orders ? digest : `${digest}-orders`;
+  return screening.learned ? `${key}+learned` : key;
 }
