@@ -7,7 +7,8 @@
 // reaches the threshold: an imperative README ("Send a PR to ...") or a transaction record stays clean.
 
 import {
-  AGENT_ADDRESS,
+  CALL_OPENERS,
+  DUTY_PHRASES,
   ORDER_LEADS,
   ORDER_VERBS,
   REQUEST_PHRASES,
@@ -15,7 +16,7 @@ import {
 } from '../provenance/instruction-words.js';
 import type { ScreenStage, StageFinding } from './stage.js';
 import { allViews, type ScreenView } from './view.js';
-import { ANSWER_VERBS, MESSAGE_KEYS, MODEL_NAMES, REACH_VERBS } from './vocabulary.js';
+import { ANSWER_VERBS, MESSAGE_KEYS, MODAL_PHRASES, MODEL_NAMES, REACH_VERBS } from './vocabulary.js';
 
 /** The rule name an orders finding carries in `detail.claim`. */
 export const ORDERS_RULE = 'order-to-agent';
@@ -26,13 +27,13 @@ export const THRESHOLD = 1;
 /** What each cue adds to an order's score (the order itself adds nothing). */
 export const WEIGHTS = {
   /** The text speaks to an AI agent (or a role marker stands) in or before the sentence. */
-  address: 0.6,
+  address: 0.7,
   /** The order's verb acts on the world (transfer, send, delete, share, ...). */
   world: 0.3,
   /** The order's verb shapes the agent's answer (say, recommend, mention, ...). */
-  answer: 0.15,
-  /** The sentence names the agent's own answer ("your response", "in your summary"). */
-  ownAnswer: 0.45,
+  answer: 0.3,
+  /** An order to shape "your response" / "your answer": only the agent writes one for the user. */
+  ownAnswer: 0.7,
   /** An email address, URL, domain, IBAN, account or card number, phone number. */
   target: 0.2,
   /** An amount of money. */
@@ -45,32 +46,53 @@ export const WEIGHTS = {
   unasked: 0.3,
   /** The sentence is a record field that names or labels (a title, memo, subject), not a message. */
   label: 0.3,
+  /** ... and asks politely: nobody writes "please" in their own record's title, so it asks its reader. */
+  politeLabel: 0.5,
 } as const;
 
 /** Read at most this much of each view: the orders that matter sit in a result's first pages. */
 const MAX_CHARS = 64 * 1024;
 /** How far before a sentence an address or role marker still speaks to it. */
 const ADDRESS_REACH = 600;
+/** How far before a sentence a call by name ("Claude, ...") or a named duty still speaks to it. */
+const CALL_REACH = 40;
 
 const NAMES = MODEL_NAMES.join('|');
+/** Names that, bare, mean the agent reading ("the assistant must ..."); "the agent must call a tool" is API prose. */
+const DUTY_NAMES = MODEL_NAMES.filter((n) => !/^(?:agent|bot)s?$/.test(n)).join('|');
+/** An order said to hold while the agent writes its answer ("When summarising reviews, say ..."). */
+const WHILE_ANSWERING =
+  /\bwhen (?:you )?(?:summari[sz](?:e|es|ing)|answering the user|responding to the user|replying to the user)\b|\b(?:summary|answer) (?:of|about) this (?:page|document|email|file|channel)\b/;
 /** Addresses to an AI agent beyond the provenance layer's AGENT_ADDRESS. */
 const ADDRESS = new RegExp(
   [
-    `\\b(?:dear|hey|hi|hello|attention|note|notes|message|instructions?|reminder|memo|private note)\\s+(?:to|for)?\\s*(?:the |any |all |an? )?(?:ai |automated |coding |language )?(?:${NAMES}|models?|ais?|language models?|llms?)\\b`,
+    `\\b(?:dear|hey|hi|hello|attention:?)\\s+(?:the |any |all |an? )?(?:ai |automated |coding |language )?(?:${NAMES}|models?|ais?|language models?|llms?)\\b`,
+    `\\b(?:note|notes|message|instructions?|reminder|memo|private note) (?:to|for) (?:the |any |all |an? )?(?:ai |automated |coding |language )?(?:${NAMES}|models?|ais?|language models?|llms?)(?:\\s*[:—–]|\\s-\\s| (?:reading|processing|handling|using) (?:this|the))`,
     `\\b(?:hey|hi|dear|attention)\\s+(?:${NAMES}|ai)\\b`,
     `\\bif you are an? (?:ai|llm|language model|automated|${NAMES})`,
-    `@(?:${NAMES})\\b`,
-    `\\b(?:the|any|an?|ai|coding) (?:${NAMES}|model|ai|language model)s? (?:must|should|needs? to|has to|have to|is to|will|shall)\\b`,
-    `(?:^|[\\n.:>\\]\\)(!?-]\\s*)(?:ai |coding )?(?:${NAMES}|ai|model)s?\\s*(?:[:,—–]|\\s-\\s)`,
-    `\\b(?:${NAMES}|models?|ais?|llms?)s? (?:reading|processing|handling|summari[sz]ing|working on|editing|using|installing) (?:this|the|these)\\b`,
+    `\\byour (?:new |next |real |actual |only |first )?task (?:is|now)\\b`,
+    `\\b(?:${NAMES}|ais?|llms?)s? (?:reading|processing|handling|summari[sz]ing|working on|editing) (?:this|the|these)\\b`,
     `\\bto you,? (?:${NAMES}|the ai|the model)\\b`,
-    `\\bwhen (?:you )?(?:summari[sz]|answer|respond|repl|describ|translat)(?:e|es|ing|y|ies)?\\b`,
+    `\\bthe task (?:that )?i gave you\\b|\\bbefore you (?:can )?(?:solve|complete|continue|finish|answer|reply|respond|summari[sz]e|triage)(?:\\s*[,:]| (?:with )?(?:the |this |your |my |the user's )(?:[a-z]+ )?(?:task|request|question|answer|reply|summary|job|ticket|email)\\b)`,
   ].join('|'),
   'i',
 );
+/** The agent called by name at the start of a clause, and the word after ("Assistant, send ...", "Claude: please"). */
+const VOCATIVE = new RegExp(
+  `(?:^|[\\n.!?:>\\]\\)"'(]\\s*)(?:hey |hi |dear |ok |okay )?(?:ai |coding )?@?(?:${NAMES})s?\\s*(?:[,:—–]|\\s-\\s)?\\s*([a-z']+)`,
+  'g',
+);
+/** The agent named in the third person with a duty, and the verb after it. */
+const AGENT_DUTY = new RegExp(
+  `\\b(?:the|any|an?|ai|coding) (?:(?:${DUTY_NAMES})s?|(?:${NAMES}|model|ai|language model)s? [a-z]+ing (?:this|the) [a-z]+) (?:must|should|needs? to|has to|have to|shall) (?:also |now |then |immediately |first |always )?([a-z]+)`,
+  'g',
+);
 /** Role markers: text dressed as a message from the system or a chat template. */
 const ROLE_MARKER =
-  /\(system(?:_message)?\)|\[system(?: note)?[^\]]{0,30}\]|<\|(?:im_start\|>system|system\|>)|<\/?information>|\[\/?inst\]|#{2,}\s*system|\bsystem(?: note| message|_message)?\s*(?:###|:)/i;
+  /\(system(?:_message)?\)|\[system(?: note| message)?(?: (?:to|for) [a-z ]{1,24})?\]|<\|(?:im_start\|>system|system\|>)|<\/?information>|#{2,}\s*\(?system(?:_message)?\)?\s*(?:#{2,}|:)|\bsystem(?:_message)?\s*###/i;
+
+const ADDRESS_G = new RegExp(ADDRESS.source, 'gi');
+const ROLE_MARKER_G = new RegExp(ROLE_MARKER.source, 'gi');
 
 /** Concrete targets an order acts on. */
 const TARGET =
@@ -78,13 +100,16 @@ const TARGET =
 const MONEY = /[$€£¥]\s?\d|\b\d[\d,.]*\s?(?:usd|eur|gbp|dollars?|euros?|pounds)\b|\b\d+\s?% of\b/i;
 const SENSITIVE =
   /\bpass(?:word|words|code|phrase)\b|\bcredentials?\b|\b(?:security|verification|2fa|mfa|one-time) code\b|\bapi[ _-]?keys?\b|\btokens?\b|\bprivate key\b|\bssh\b|\bid_(?:rsa|ed25519)\b|\.env\b|\bpassport\b|\bdate of birth\b|\bsocial security\b|\bssn\b|\bcard (?:number|details)\b|\bcvv\b|\blogin(?: details)?\b|\bhome address\b|\bstatements?\b|\b(?:inbox|mailbox)\b|\ball (?:of (?:the |my |their )?)?(?:(?:the|my|their|user's|remaining) )?(?:emails|files|contacts|messages|documents|photos|invoices|funds|meetings|orders)\b|\bcontents? of\b|\badmin (?:rights|access)\b/i;
+const POLITE = /\b(?:please|kindly)\b/;
 const USER = /\bthe user(?:'s|s')?\b|\bon (?:the user's|my) behalf\b/i;
 const UNASKED =
   /\bwithout (?:asking|telling|confirm\w*|notify\w*|alerting)\b|\bno need to (?:confirm|ask)\b|\bdo not (?:ask|tell|inform|mention|notify)\b|\bdon't (?:ask|tell|mention)\b|\bregardless of\b|\bpre-?approved\b|\b(?:user|owner) (?:has )?(?:already )?approved\b|\bbefore anything else\b|\bso (?:i|they|the user) (?:don't|do not|won't) see\b/i;
 const OWN_ANSWER =
-  /\byour (?:response|answer|reply|summary|output|final answer)\b|\b(?:in|to|into) (?:your|the) (?:response|answer|reply|summary)\b/i;
+  /\byour (?:response|answer|reply|summary|final answer)\b|\b(?:in|to|into) your (?:response|answer|reply|summary)\b/i;
 /** Sentences: a newline, `.!?` before a space, and the structure of records and markup end one. */
 const SENTENCE = /[^\n.!?{}[\]<>|"]+(?:[.!?](?=[^\s"])[^\n.!?{}[\]<>|"]*)*/g;
+/** The longest record value read as a label (a title, a memo line); longer ones are messages. */
+const MAX_LABEL = 240;
 /** A quoted record value with its key (`"title": "..."`, `'memo': '...'`). */
 const FIELD = /(["'])([A-Za-z_][\w-]{0,30})\1\s*:\s*(["'])((?:\\.|(?!\3)[^\\])*)\3/g;
 /** Words that start a sentence and say an order follows without being one ("Also", "Then", "TODO"). */
@@ -95,62 +120,95 @@ interface Reading {
   text: string;
   lower: string;
   /** Starts of every address or role marker, ascending. */
-  addresses: number[];
+  addresses: Address[];
   /** `[start, end, key]` of every quoted record value. */
   fields: Array<[number, number, string]>;
 }
 
-/** The best order score in a text, and where its sentence starts (for tests and the bench). */
-export function scoreText(text: string): { score: number; at: number } {
+export type Cue = keyof typeof WEIGHTS;
+
+/** The best-scoring order in a text: its score, the cues that made it, and where its sentence starts. */
+export interface Scored {
+  score: number;
+  cues: Cue[];
+  at: number;
+}
+
+/** The best order score in a text (0 and no cues when it gives no order). */
+export function scoreText(text: string): Scored {
   const reading = read(text.length > MAX_CHARS ? text.slice(0, MAX_CHARS) : text);
-  let best = { score: 0, at: -1 };
+  let best: Scored = { score: 0, cues: [], at: -1 };
   for (const m of reading.text.matchAll(SENTENCE)) {
-    const score = scoreSentence(reading, m.index, m.index + m[0].length);
-    if (score > best.score) best = { score, at: m.index };
+    const cues = sentenceCues(reading, m.index, m.index + m[0].length);
+    if (cues === undefined) continue;
+    const score = cues.reduce((sum, cue) => sum + WEIGHTS[cue], 0);
+    if (score > best.score) best = { score, cues, at: m.index };
   }
   return best;
 }
 
+/** Where the text speaks to the agent, and how: a block address reaches the sentences after it. */
+export interface Address {
+  at: number;
+  by: 'address' | 'role' | 'duty' | 'call';
+}
+
+/** Every address to the agent in a lower-cased text, in order. */
+export function addressesIn(lower: string): Address[] {
+  const out: Address[] = [];
+  for (const m of lower.matchAll(ADDRESS_G)) out.push({ at: m.index, by: 'address' });
+  for (const m of lower.matchAll(ROLE_MARKER_G)) out.push({ at: m.index, by: 'role' });
+  // "The assistant must say ...": the agent named with a duty to act; "the model will return" describes.
+  for (const m of lower.matchAll(AGENT_DUTY)) if (isOrderVerb(m[1]!)) out.push({ at: m.index, by: 'duty' });
+  // "Assistant: send ..." calls the agent; "bot: deploy finished" in a chat log is a speaker's name.
+  for (const m of lower.matchAll(VOCATIVE)) {
+    const next = m[1]!;
+    if (isOrderVerb(next) || CALL_OPENERS.has(next)) out.push({ at: m.index, by: 'call' });
+  }
+  return out.sort((a, b) => a.at - b.at);
+}
+
 function read(text: string): Reading {
   const lower = text.toLowerCase();
-  const addresses: number[] = [];
-  for (const re of [ADDRESS, AGENT_ADDRESS, ROLE_MARKER]) {
-    const g = new RegExp(re.source, 'gi');
-    for (const m of lower.matchAll(g)) addresses.push(m.index);
-  }
-  addresses.sort((a, b) => a - b);
+  const addresses = addressesIn(lower);
   const fields: Array<[number, number, string]> = [];
   for (const m of text.matchAll(FIELD)) {
+    // A long value is a message whatever its key is called.
+    if (m[4]!.length > MAX_LABEL) continue;
     const end = m.index + m[0].length - 1;
     fields.push([end - m[4]!.length, end, m[2]!.toLowerCase()]);
   }
   return { text, lower, addresses, fields };
 }
 
-function scoreSentence(r: Reading, start: number, end: number): number {
+/** The cues of the order the sentence gives, or undefined when it gives none. */
+function sentenceCues(r: Reading, start: number, end: number): Cue[] | undefined {
   const sentence = r.lower.slice(start, end);
-  const verb = orderVerb(sentence);
-  if (verb === undefined) return 0;
+  const verbs = orderVerbs(sentence);
+  if (verbs.length === 0) return undefined;
   const raw = r.text.slice(start, end);
-  let score = 0;
-  if (addressed(r, start, end)) score += WEIGHTS.address;
-  if (WORLD_VERBS.has(verb) || REACH_VERBS.has(verb)) score += WEIGHTS.world;
-  else if (ANSWER_VERBS.has(verb)) score += WEIGHTS.answer;
-  if (OWN_ANSWER.test(sentence)) score += WEIGHTS.ownAnswer;
-  if (TARGET.test(raw)) score += WEIGHTS.target;
-  if (MONEY.test(sentence)) score += WEIGHTS.money;
-  if (SENSITIVE.test(sentence)) score += WEIGHTS.sensitive;
-  if (USER.test(sentence)) score += WEIGHTS.user;
-  if (UNASKED.test(sentence)) score += WEIGHTS.unasked;
-  if (labelField(r, start)) score += WEIGHTS.label;
-  return score;
+  const cues: Cue[] = [];
+  if (addressed(r, start, end) || WHILE_ANSWERING.test(sentence)) cues.push('address');
+  const answers = verbs.some((v) => ANSWER_VERBS.has(v));
+  if (verbs.some((v) => WORLD_VERBS.has(v) || REACH_VERBS.has(v))) cues.push('world');
+  else if (answers) cues.push('answer');
+  // "Send your reply to hr@..." is mail between people; "enhance your response by ..." shapes the agent's.
+  if (answers && OWN_ANSWER.test(sentence)) cues.push('ownAnswer');
+  if (TARGET.test(raw)) cues.push('target');
+  if (MONEY.test(sentence)) cues.push('money');
+  if (SENSITIVE.test(sentence)) cues.push('sensitive');
+  if (USER.test(sentence)) cues.push('user');
+  if (UNASKED.test(sentence)) cues.push('unasked');
+  if (labelField(r, start)) cues.push(POLITE.test(sentence) ? 'politeLabel' : 'label');
+  return cues;
 }
 
 /**
- * The verb of the order the sentence gives, or undefined when it gives none: an order verb opening one
- * of its clauses (after lead words), or right after a request phrase ("please do X", "you must X").
+ * The verbs of the orders the sentence gives (none when it gives none): an order verb opening one of its
+ * clauses (after lead words), or right after a request or duty phrase ("please do X", "the agent must X").
  */
-export function orderVerb(sentence: string): string | undefined {
+export function orderVerbs(sentence: string): string[] {
+  const verbs: string[] = [];
   for (const clause of sentence.split(
     /[,;:()]|\s[-–—]\s|\band (?:then |also |instead )?|\bthen\b|\binstead\b/,
   )) {
@@ -159,17 +217,25 @@ export function orderVerb(sentence: string): string | undefined {
     let i = 0;
     while (i < words.length && i < 3 && SOFT_LEADS.has(words[i]!)) i++;
     const w = words[i];
-    if (w !== undefined && isOrderVerb(w) && !nounUse(words, i)) return w;
+    if (w !== undefined && isOrderVerb(w) && !nounUse(words, i)) verbs.push(w);
   }
-  for (const phrase of REQUEST_PHRASES) {
-    let at = sentence.indexOf(phrase);
-    while (at >= 0) {
-      const after = sentence.slice(at + phrase.length, at + phrase.length + 60).match(/[a-z][a-z'-]*/g) ?? [];
-      for (let i = 0; i < after.length && i < 4; i++) if (isOrderVerb(after[i]!)) return after[i];
-      at = sentence.indexOf(phrase, at + 1);
+  for (const phrases of [REQUEST_PHRASES, DUTY_PHRASES, MODAL_PHRASES]) {
+    for (const phrase of phrases) {
+      let at = sentence.indexOf(phrase);
+      while (at >= 0) {
+        const after =
+          sentence.slice(at + phrase.length, at + phrase.length + 60).match(/[a-z][a-z'-]*/g) ?? [];
+        for (let i = 0; i < after.length && i < 4; i++) {
+          if (isOrderVerb(after[i]!)) {
+            verbs.push(after[i]!);
+            break;
+          }
+        }
+        at = sentence.indexOf(phrase, at + 1);
+      }
     }
   }
-  return undefined;
+  return [...new Set(verbs)];
 }
 
 function isOrderVerb(word: string): boolean {
@@ -185,15 +251,20 @@ function nounUse(words: string[], i: number): boolean {
 }
 
 function addressed(r: Reading, start: number, end: number): boolean {
-  // Binary search for an address that starts before the sentence's end, within reach of its start.
+  // Binary search for the last address that starts before the sentence's end, then walk back within reach.
   let lo = 0;
   let hi = r.addresses.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (r.addresses[mid]! < end) lo = mid + 1;
+    if (r.addresses[mid]!.at < end) lo = mid + 1;
     else hi = mid;
   }
-  return lo > 0 && r.addresses[lo - 1]! >= start - ADDRESS_REACH;
+  for (let i = lo - 1; i >= 0 && r.addresses[i]!.at >= start - ADDRESS_REACH; i--) {
+    const a = r.addresses[i]!;
+    // A call or a duty speaks to its own sentence only (and the words just before it).
+    if (a.by === 'address' || a.by === 'role' || a.at >= start - CALL_REACH) return true;
+  }
+  return false;
 }
 
 /** Is the sentence at `start` inside a record value whose key labels rather than carries a message? */

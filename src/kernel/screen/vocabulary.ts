@@ -88,3 +88,13 @@ export const MESSAGE_KEYS: ReadonlySet<string> = new Set([
   'body', 'text', 'message', 'content', 'comment', 'comments', 'notes', 'note', 'description', 'details',
   'bio', 'about', 'review', 'reviews', 'snippet', 'html', 'markdown', 'answer', 'post', 'reply', 'msg',
 ]); // biome-ignore format: a word list reads better packed
+
+/** Duties said with a modal that the provenance layer's DUTY_PHRASES (`must`, `shall`) leave out. */
+export const MODAL_PHRASES: readonly string[] = [
+  ' should ',
+  ' need to ',
+  ' needs to ',
+  ' has to ',
+  ' have to ',
+  ' is to ',
+];
