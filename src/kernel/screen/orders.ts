@@ -16,7 +16,7 @@ import {
 } from '../provenance/instruction-words.js';
 import type { ScreenStage, StageFinding } from './stage.js';
 import { allViews, type ScreenView } from './view.js';
-import { ANSWER_VERBS, MESSAGE_KEYS, MODAL_PHRASES, MODEL_NAMES, REACH_VERBS } from './vocabulary.js';
+import { ANSWER_SHAPING_VERBS, MESSAGE_KEYS, MODAL_PHRASES, MODEL_NAMES, REACH_VERBS } from './vocabulary.js';
 
 /** The rule name an orders finding carries in `detail.claim`. */
 export const ORDERS_RULE = 'order-to-agent';
@@ -189,7 +189,7 @@ function sentenceCues(r: Reading, start: number, end: number): Cue[] | undefined
   const raw = r.text.slice(start, end);
   const cues: Cue[] = [];
   if (addressed(r, start, end) || WHILE_ANSWERING.test(sentence)) cues.push('address');
-  const answers = verbs.some((v) => ANSWER_VERBS.has(v));
+  const answers = verbs.some((v) => ANSWER_SHAPING_VERBS.has(v));
   if (verbs.some((v) => WORLD_VERBS.has(v) || REACH_VERBS.has(v))) cues.push('world');
   else if (answers) cues.push('answer');
   // "Send your reply to hr@..." is mail between people; "enhance your response by ..." shapes the agent's.
@@ -239,7 +239,7 @@ export function orderVerbs(sentence: string): string[] {
 }
 
 function isOrderVerb(word: string): boolean {
-  return ORDER_VERBS.has(word) || REACH_VERBS.has(word) || ANSWER_VERBS.has(word);
+  return ORDER_VERBS.has(word) || REACH_VERBS.has(word) || ANSWER_SHAPING_VERBS.has(word);
 }
 
 /** "Transfer to savings", "send money to Jenny" as a record's description reads as a noun phrase only

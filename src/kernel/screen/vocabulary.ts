@@ -77,7 +77,7 @@ export const REACH_VERBS: ReadonlySet<string> = new Set([
 ]); // biome-ignore format: a word list reads better packed
 
 /** Verbs of an order that shapes what the agent answers ("say it is closed", "recommend X instead"). */
-export const ANSWER_VERBS: ReadonlySet<string> = new Set([
+export const ANSWER_SHAPING_VERBS: ReadonlySet<string> = new Set([
   'say', 'tell', 'mention', 'recommend', 'claim', 'state', 'conclude', 'begin', 'start', 'end', 'enhance',
   'insert', 'include', 'add', 'append', 'respond', 'reply', 'answer', 'write', 'ask', 'warn', 'suggest',
   'describe', 'summarise', 'summarize', 'report', 'hint', 'praise', 'promote',
