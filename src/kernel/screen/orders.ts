@@ -70,7 +70,7 @@ const ADDRESS = new RegExp(
     `\\b(?:note|notes|message|instructions?|reminder|memo|private note) (?:to|for) (?:the |any |all |an? )?(?:ai |automated |coding |language )?(?:${NAMES}|models?|ais?|language models?|llms?)(?:\\s*[:—–]|\\s-\\s| (?:reading|processing|handling|using) (?:this|the))`,
     `\\b(?:hey|hi|dear|attention)\\s+(?:${NAMES}|ai)\\b`,
     `\\bif you are an? (?:ai|llm|language model|automated|${NAMES})`,
-    `\\byour (?:new |next |real |actual |only |first )?task (?:is|now)\\b`,
+    `\\byour (?:new|next|real|actual|true|first) (?:task|instructions?|goal) (?:is|are|now)\\b`,
     `\\b(?:${NAMES}|ais?|llms?)s? (?:reading|processing|handling|summari[sz]ing|working on|editing) (?:this|the|these)\\b`,
     `\\bto you,? (?:${NAMES}|the ai|the model)\\b`,
     `\\bthe task (?:that )?i gave you\\b|\\bbefore you (?:can )?(?:solve|complete|continue|finish|answer|reply|respond|summari[sz]e|triage)(?:\\s*[,:]| (?:with )?(?:the |this |your |my |the user's )(?:[a-z]+ )?(?:task|request|question|answer|reply|summary|job|ticket|email)\\b)`,

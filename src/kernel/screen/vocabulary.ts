@@ -87,6 +87,7 @@ export const ANSWER_SHAPING_VERBS: ReadonlySet<string> = new Set([
 export const MESSAGE_KEYS: ReadonlySet<string> = new Set([
   'body', 'text', 'message', 'content', 'comment', 'comments', 'notes', 'note', 'description', 'details',
   'bio', 'about', 'review', 'reviews', 'snippet', 'html', 'markdown', 'answer', 'post', 'reply', 'msg',
+  'documentation', 'doc', 'docs', 'docstring', 'help', 'hint', 'usage', 'tip',
 ]); // biome-ignore format: a word list reads better packed
 
 /** Duties said with a modal that the provenance layer's DUTY_PHRASES (`must`, `shall`) leave out. */
