@@ -16,7 +16,8 @@ if (!dir) {
   console.error('usage: node scripts/recall-public.mjs <promptmap-git-dir>');
   process.exit(2);
 }
-const git = (...args) => execFileSync('git', ['--git-dir', dir, ...args], { encoding: 'utf8', maxBuffer: 1 << 26 });
+const git = (...args) =>
+  execFileSync('git', ['--git-dir', dir, ...args], { encoding: 'utf8', maxBuffer: 1 << 26 });
 
 /** The `prompt:` of a rule file: a quoted scalar or a `|` block. */
 function promptOf(yaml) {
@@ -29,14 +30,24 @@ function promptOf(yaml) {
 
 /** Tool results the prompt is carried in, one per rule in turn. */
 const CARRIERS = [
-  ['email', 'read_email', (p) => `From: maya.r@mail.com\nSubject: quick question\n\nHi,\n\n${p}\n\nThanks,\nMaya`],
-  ['web', 'fetch_page', (p) => `<html><body><h1>Garden tips</h1><p>Water in the morning.</p><p>${p}</p></body></html>`],
+  [
+    'email',
+    'read_email',
+    (p) => `From: maya.r@mail.com\nSubject: quick question\n\nHi,\n\n${p}\n\nThanks,\nMaya`,
+  ],
+  [
+    'web',
+    'fetch_page',
+    (p) => `<html><body><h1>Garden tips</h1><p>Water in the morning.</p><p>${p}</p></body></html>`,
+  ],
   ['ticket', 'get_ticket', (p) => JSON.stringify({ id: 'T-3312', status: 'open', body: p })],
   ['review', 'get_reviews', (p) => `★★★★☆ 'Works fine.'\n★★☆☆☆ '${p}'`],
 ];
 
 const out = [];
-for (const path of git('ls-tree', '-r', '--name-only', COMMIT, ...DIRS).split('\n').filter((p) => p.endsWith('.yaml'))) {
+for (const path of git('ls-tree', '-r', '--name-only', COMMIT, ...DIRS)
+  .split('\n')
+  .filter((p) => p.endsWith('.yaml'))) {
   const prompt = promptOf(git('show', `${COMMIT}:${path}`));
   if (!prompt || (/\?\s*$/.test(prompt) && !/\byour?\b/i.test(prompt))) continue;
   const [kind, tool, wrap] = CARRIERS[out.length % CARRIERS.length];

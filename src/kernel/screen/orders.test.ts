@@ -140,9 +140,13 @@ test('an order hidden in an encoded part is read in the decoded layer', () => {
   assert.equal(fires(text), true);
 });
 
-test('admit withholds an order as TRUST_VIOLATION order-to-agent; `screening.orders: false` lets it through', () => {
+test('with `screening.orders: true` admit withholds an order as TRUST_VIOLATION order-to-agent; off, it passes', () => {
   const text = ORDERS[0]![1];
-  const on = admit({ tool: 'calendar', traceId: 't', content: text }, policy(), new ContextMemory());
+  const on = admit(
+    { tool: 'calendar', traceId: 't', content: text },
+    policy({ orders: true }),
+    new ContextMemory(),
+  );
   assert.equal(on.verdict.kind, 'QUARANTINE');
   assert.equal(on.verdict.reason, 'TRUST_VIOLATION');
   assert.equal(on.verdict.detail?.['claim'], ORDERS_RULE);
@@ -163,7 +167,7 @@ test('a result cleared with the orders stage off is read again once it is on', (
     'ALLOW',
   );
   assert.equal(
-    admit({ tool: 'c', traceId: 't', content: text }, policy(), memory).verdict.kind,
+    admit({ tool: 'c', traceId: 't', content: text }, policy({ orders: true }), memory).verdict.kind,
     'QUARANTINE',
   );
 });

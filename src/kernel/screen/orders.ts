@@ -14,6 +14,7 @@ import {
   REQUEST_PHRASES,
   WORLD_VERBS,
 } from '../provenance/instruction-words.js';
+import { type Context, contextOf, isTopic, quotedAt } from './injection-context.js';
 import type { ScreenStage, StageFinding } from './stage.js';
 import { allViews, type ScreenView } from './view.js';
 import { ANSWER_SHAPING_VERBS, MESSAGE_KEYS, MODAL_PHRASES, MODEL_NAMES, REACH_VERBS } from './vocabulary.js';
@@ -66,9 +67,8 @@ const WHILE_ANSWERING =
 /** Addresses to an AI agent beyond the provenance layer's AGENT_ADDRESS. */
 const ADDRESS = new RegExp(
   [
-    `\\b(?:dear|hey|hi|hello|attention:?)\\s+(?:the |any |all |an? )?(?:ai |automated |coding |language )?(?:${NAMES}|models?|ais?|language models?|llms?)\\b`,
+    `\\b(?:dear|hey|hi|hello|attention:?)\\s+(?:the |any |all |an? )?(?:ai |automated |coding |language )?(?:${NAMES}|models?|ais?|language models?|llms?)\\s*[,:!—–]`,
     `\\b(?:note|notes|message|instructions?|reminder|memo|private note) (?:to|for) (?:the |any |all |an? )?(?:ai |automated |coding |language )?(?:${NAMES}|models?|ais?|language models?|llms?)(?:\\s*[:—–]|\\s-\\s| (?:reading|processing|handling|using) (?:this|the))`,
-    `\\b(?:hey|hi|dear|attention)\\s+(?:${NAMES}|ai)\\b`,
     `\\bif you are an? (?:ai|llm|language model|automated|${NAMES})`,
     `\\byour (?:new|next|real|actual|true|first) (?:task|instructions?|goal) (?:is|are|now)\\b`,
     `\\b(?:${NAMES}|ais?|llms?)s? (?:reading|processing|handling|summari[sz]ing|working on|editing) (?:this|the|these)\\b`,
@@ -87,6 +87,15 @@ const AGENT_DUTY = new RegExp(
   `\\b(?:the|any|an?|ai|coding) (?:(?:${DUTY_NAMES})s?|(?:${NAMES}|model|ai|language model)s? [a-z]+ing (?:this|the) [a-z]+) (?:must|should|needs? to|has to|have to|shall) (?:also |now |then |immediately |first |always )?([a-z]+)`,
   'g',
 );
+/** Model names that are also people's names. */
+const PERSON_NAMES = /\b(?:claude|gemini)\b/;
+/** Words that say the text is about or for an AI, besides a name. */
+const AI_MARKER =
+  /\b(?:ai|llm|language model|assistant|chatbot|agent|model|the user(?:'s)?|your task|system prompt)\b|\(system_message\)|<information>/;
+/** A condition on the user or on time: a specification of behaviour, not an order. */
+const CONDITION = /\b(?:only (?:after|when|if|once)|unless|(?:if|when|after|once|before) the user)\b/;
+/** A quoted example inside a sentence ("For example: 'Assistant, schedule ...'"). */
+const EXAMPLE = /\b(?:for example|for instance|e\.g\.|such as|say|try saying|try asking)\b\s*:?\s*["'“‘]/;
 /** Role markers: text dressed as a message from the system or a chat template. */
 const ROLE_MARKER =
   /\(system(?:_message)?\)|\[system(?: note| message)?(?: (?:to|for) [a-z ]{1,24})?\]|<\|(?:im_start\|>system|system\|>)|<\/?information>|#{2,}\s*\(?system(?:_message)?\)?\s*(?:#{2,}|:)|\bsystem(?:_message)?\s*###/i;
@@ -138,13 +147,26 @@ export interface Scored {
 export function scoreText(text: string): Scored {
   const reading = read(text.length > MAX_CHARS ? text.slice(0, MAX_CHARS) : text);
   let best: Scored = { score: 0, cues: [], at: -1 };
+  let context: Context | undefined;
   for (const m of reading.text.matchAll(SENTENCE)) {
     const cues = sentenceCues(reading, m.index, m.index + m[0].length);
     if (cues === undefined) continue;
     const score = cues.reduce((sum, cue) => sum + WEIGHTS[cue], 0);
-    if (score > best.score) best = { score, cues, at: m.index };
+    if (score <= best.score) continue;
+    // An order quoted where the text discusses injection is an example, as the injection rules read it.
+    if (score >= THRESHOLD) {
+      context ??= contextOf(reading.text);
+      if (quotedAt(context, m.index) && isTopic(context, m.index)) continue;
+    }
+    best = { score, cues, at: m.index };
   }
   return best;
+}
+
+/** The length of the first sentence of `text` (to a newline or `.!?` before a space). */
+function sentenceLength(text: string): number {
+  const m = /\n|[.!?](?:\s|$)/.exec(text);
+  return m ? m.index : text.length;
 }
 
 /** Where the text speaks to the agent, and how: a block address reaches the sentences after it. */
@@ -156,10 +178,19 @@ export interface Address {
 /** Every address to the agent in a lower-cased text, in order. */
 export function addressesIn(lower: string): Address[] {
   const out: Address[] = [];
-  for (const m of lower.matchAll(ADDRESS_G)) out.push({ at: m.index, by: 'address' });
+  // "Hi Claude," greets a person as often as a model: it counts when the text speaks of AI elsewhere too.
+  const aiSpoken = AI_MARKER.test(lower);
+  for (const m of lower.matchAll(ADDRESS_G)) {
+    if (aiSpoken || !PERSON_NAMES.test(m[0])) out.push({ at: m.index, by: 'address' });
+  }
   for (const m of lower.matchAll(ROLE_MARKER_G)) out.push({ at: m.index, by: 'role' });
   // "The assistant must say ...": the agent named with a duty to act; "the model will return" describes.
-  for (const m of lower.matchAll(AGENT_DUTY)) if (isOrderVerb(m[1]!)) out.push({ at: m.index, by: 'duty' });
+  for (const m of lower.matchAll(AGENT_DUTY)) {
+    // "The assistant should call send_email only after the user confirms" specifies; an order does not wait.
+    const rest = lower.slice(m.index, m.index + 200);
+    if (isOrderVerb(m[1]!) && !CONDITION.test(rest.slice(0, sentenceLength(rest))))
+      out.push({ at: m.index, by: 'duty' });
+  }
   // "Assistant: send ..." calls the agent; "bot: deploy finished" in a chat log is a speaker's name.
   for (const m of lower.matchAll(VOCATIVE)) {
     const next = m[1]!;
@@ -185,7 +216,7 @@ function read(text: string): Reading {
 function sentenceCues(r: Reading, start: number, end: number): Cue[] | undefined {
   const sentence = r.lower.slice(start, end);
   const verbs = orderVerbs(sentence);
-  if (verbs.length === 0) return undefined;
+  if (verbs.length === 0 || EXAMPLE.test(sentence)) return undefined;
   const raw = r.text.slice(start, end);
   const cues: Cue[] = [];
   if (addressed(r, start, end) || WHILE_ANSWERING.test(sentence)) cues.push('address');

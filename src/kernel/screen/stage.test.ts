@@ -30,14 +30,14 @@ test('screening: absent means every stage on; each key switches one thing', () =
   assert.deepEqual(screeningOf({ injection: false }), {
     secrets: true,
     injection: false,
-    orders: true,
+    orders: false,
     learned: false,
     redactSecrets: true,
   });
   assert.deepEqual(screeningOf({ redact_secrets: false }), {
     secrets: true,
     injection: true,
-    orders: true,
+    orders: false,
     learned: false,
     redactSecrets: false,
   });

@@ -26,6 +26,13 @@ export interface ScreenStage {
  */
 export const LEARNED_DEFAULT = false;
 
+/**
+ * Whether a manifest that does not name `orders` runs it: off. On ordinary files it withholds nothing
+ * more, and on tool results it adds most of the recall, but on the project's held-out hard negatives
+ * (texts that speak of and to assistants) it withholds 9 more of 280 (docs/screening.md, 'The orders stage').
+ */
+export const ORDERS_DEFAULT = false;
+
 /** What the manifest leaves on: every stage, and redaction of secrets, unless written `false`. */
 export interface Screening {
   secrets: boolean;
@@ -41,7 +48,7 @@ export interface Screening {
 export const DEFAULT_SCREENING: Screening = Object.freeze({
   secrets: true,
   injection: true,
-  orders: true,
+  orders: ORDERS_DEFAULT,
   learned: LEARNED_DEFAULT,
   redactSecrets: true,
 });
@@ -51,7 +58,7 @@ export function screeningOf(spec: ScreeningSpec | undefined): Screening {
   return {
     secrets: spec.secrets ?? true,
     injection: spec.injection ?? true,
-    orders: spec.orders ?? true,
+    orders: spec.orders ?? ORDERS_DEFAULT,
     learned: spec.learned ?? LEARNED_DEFAULT,
     redactSecrets: spec.redact_secrets ?? true,
   };
@@ -64,7 +71,7 @@ export function screeningOf(spec: ScreeningSpec | undefined): Screening {
  */
 export function clearedKey(screening: Screening, digest: string): string | undefined {
   if (!screening.secrets || !screening.injection) return undefined;
-  // A result cleared without the orders stage is keyed apart too, so turning it on reads it again.
-  const key = screening.orders ? digest : `${digest}-orders`;
+  // A result cleared with the orders stage is keyed apart too: each manifest reads what it runs.
+  const key = screening.orders ? `${digest}+orders` : digest;
   return screening.learned ? `${key}+learned` : key;
 }
