@@ -87,6 +87,8 @@ const AGENT_DUTY = new RegExp(
   `\\b(?:the|any|an?|ai|coding) (?:(?:${DUTY_NAMES})s?|(?:${NAMES}|model|ai|language model)s? [a-z]+ing (?:this|the) [a-z]+) (?:must|should|needs? to|has to|have to|shall) (?:also |now |then |immediately |first |always )?([a-z]+)`,
   'g',
 );
+/** Words every address pattern holds one of: the model names, its task, a role marker. */
+const ADDRESS_WORDS = new RegExp(`${NAMES}|\\bais?\\b|model|llm|system|information|task|before you`);
 /** Model names that are also people's names. */
 const PERSON_NAMES = /\b(?:claude|gemini)\b/;
 /** Words that say the text is about or for an AI, besides a name. */
@@ -117,10 +119,17 @@ const OWN_ANSWER =
   /\byour (?:response|answer|reply|summary|final answer)\b|\b(?:in|to|into) your (?:response|answer|reply|summary)\b/i;
 /** Sentences: a newline, `.!?` before a space, and the structure of records and markup end one. */
 const SENTENCE = /[^\n.!?{}[\]<>|"]+(?:[.!?](?=[^\s"])[^\n.!?{}[\]<>|"]*)*/g;
-/** The longest record value read as a label (a title, a memo line); longer ones are messages. */
-const MAX_LABEL = 240;
-/** A quoted record value with its key (`"title": "..."`, `'memo': '...'`). */
-const FIELD = /(["'])([A-Za-z_][\w-]{0,30})\1\s*:\s*(["'])((?:\\.|(?!\3)[^\\])*)\3/g;
+/**
+ * A quoted record value with its key (`"title": "..."`, `'memo': '...'`), at most 240 characters: a
+ * longer value is a message whatever its key is called, and the bound keeps each attempt short.
+ */
+const FIELD = /(["'])([A-Za-z_][\w-]{0,30})\1\s*:\s*(["'])((?:\\.|(?!\3)[^\\]){0,240})\3/g;
+const WORD_G = /[a-z][a-z'-]*/g;
+/** The request, duty and modal phrases as one alternation of literals (overlaps are found apart). */
+const ASKING_G = new RegExp(
+  `(?=(${[...REQUEST_PHRASES, ...DUTY_PHRASES, ...MODAL_PHRASES].map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')}))`,
+  'g',
+);
 /** Words that start a sentence and say an order follows without being one ("Also", "Then", "TODO"). */
 const SOFT_LEADS: ReadonlySet<string> = new Set([...ORDER_LEADS, 'todo', 'please', 'kindly', 'important']);
 
@@ -178,6 +187,8 @@ export interface Address {
 /** Every address to the agent in a lower-cased text, in order. */
 export function addressesIn(lower: string): Address[] {
   const out: Address[] = [];
+  // Every address names the agent, its task or a role: a text with none of these words has none (one pass).
+  if (!ADDRESS_WORDS.test(lower)) return out;
   // "Hi Claude," greets a person as often as a model: it counts when the text speaks of AI elsewhere too.
   const aiSpoken = AI_MARKER.test(lower);
   for (const m of lower.matchAll(ADDRESS_G)) {
@@ -204,8 +215,6 @@ function read(text: string): Reading {
   const addresses = addressesIn(lower);
   const fields: Array<[number, number, string]> = [];
   for (const m of text.matchAll(FIELD)) {
-    // A long value is a message whatever its key is called.
-    if (m[4]!.length > MAX_LABEL) continue;
     const end = m.index + m[0].length - 1;
     fields.push([end - m[4]!.length, end, m[2]!.toLowerCase()]);
   }
@@ -239,6 +248,9 @@ function sentenceCues(r: Reading, start: number, end: number): Cue[] | undefined
  * clauses (after lead words), or right after a request or duty phrase ("please do X", "the agent must X").
  */
 export function orderVerbs(sentence: string): string[] {
+  // Most sentences hold no order verb at all: one pass over their words settles them.
+  const all = sentence.match(WORD_G);
+  if (all === null || !all.some(isOrderVerb)) return [];
   const verbs: string[] = [];
   for (const clause of sentence.split(
     /[,;:()]|\s[-–—]\s|\band (?:then |also |instead )?|\bthen\b|\binstead\b/,
@@ -250,19 +262,14 @@ export function orderVerbs(sentence: string): string[] {
     const w = words[i];
     if (w !== undefined && isOrderVerb(w) && !nounUse(words, i)) verbs.push(w);
   }
-  for (const phrases of [REQUEST_PHRASES, DUTY_PHRASES, MODAL_PHRASES]) {
-    for (const phrase of phrases) {
-      let at = sentence.indexOf(phrase);
-      while (at >= 0) {
-        const after =
-          sentence.slice(at + phrase.length, at + phrase.length + 60).match(/[a-z][a-z'-]*/g) ?? [];
-        for (let i = 0; i < after.length && i < 4; i++) {
-          if (isOrderVerb(after[i]!)) {
-            verbs.push(after[i]!);
-            break;
-          }
-        }
-        at = sentence.indexOf(phrase, at + 1);
+  // Every request, duty or modal phrase in one pass (literals only), then an order verb within four words.
+  for (const m of sentence.matchAll(ASKING_G)) {
+    const from = m.index + m[1]!.length;
+    const after = sentence.slice(from, from + 60).match(WORD_G) ?? [];
+    for (let i = 0; i < after.length && i < 4; i++) {
+      if (isOrderVerb(after[i]!)) {
+        verbs.push(after[i]!);
+        break;
       }
     }
   }
