@@ -3,7 +3,8 @@
 // for the tuning part and the held-apart part side by side. Files missing or changed on this machine are
 // counted, not screened. `--list` names the tuning parts' withheld files (the held parts only by rule).
 // `--learned` switches the learned stage on (manifest `screening.learned: true`), to show what it adds.
-// Run: npx tsc -p . && node dist/bench/precision.js [--list] [--learned]
+// `--orders` switches the orders stage on (manifest `screening.orders: true`).
+// Run: npx tsc -p . && node dist/bench/precision.js [--list] [--learned] [--orders]
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -14,9 +15,12 @@ import { ContextMemory } from '../src/kernel/screen/memory.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const MANIFEST = `${ROOT}test/corpus/precision-manifest.tsv`;
+/** `--learned` and `--orders` switch those stages on, to show what each adds to the rules. */
+const SWITCHED = (['learned', 'orders'] as const).filter((s) => process.argv.includes(`--${s}`));
 const POLICY = {
   sources: new Map(),
-  manifest: process.argv.includes('--learned') ? { screening: { learned: true } } : undefined,
+  manifest:
+    SWITCHED.length > 0 ? { screening: Object.fromEntries(SWITCHED.map((s) => [s, true])) } : undefined,
 } as unknown as Policy;
 const PARTS = ['tuning', 'held', 'tuning-2', 'held-2'] as const;
 

@@ -27,10 +27,11 @@ export interface ArgRuleSpec {
 export interface ScreeningSpec {
   secrets?: boolean;
   injection?: boolean;
+  orders?: boolean;
   learned?: boolean;
   redact_secrets?: boolean;
 }
-export const SCREENING_KEYS = ['secrets', 'injection', 'learned', 'redact_secrets'] as const;
+export const SCREENING_KEYS = ['secrets', 'injection', 'orders', 'learned', 'redact_secrets'] as const;
 
 /** Which untrusted values hold a declared sink (docs/provenance.md). */
 export const SINK_VALUE_MODES = ['any', 'instructed', 'trace'] as const;

@@ -10,6 +10,7 @@ import { exceedsUtf8Bytes } from '../utf8.js';
 import * as injection from './injection.js';
 import * as learned from './learned.js';
 import type { ContextMemory } from './memory.js';
+import * as orders from './orders.js';
 import { type Redacted, redactSecrets, type WithholdWhole } from './redact.js';
 import * as secrets from './secrets.js';
 import { clearedKey, type ScreenStage, type StageFinding, type StageName, screeningOf } from './stage.js';
@@ -40,14 +41,14 @@ export function admit(input: ScreenInput, policy: Policy, memory: ContextMemory)
   const found = new Map<StageName, StageFinding>();
   for (const stage of STAGES) {
     if (!screening[stage.name]) continue;
-    // The learned stage backs the rules up: a result they already found poisoned needs no second reading.
-    if (stage.name === 'learned' && found.has('injection')) continue;
+    // The orders and learned stages back the rules up: a result already found poisoned needs no second reading.
+    if (stage.name !== 'secrets' && (found.has('injection') || found.has('orders'))) continue;
     const finding = stage.find(view);
     if (finding) found.set(stage.name, finding);
   }
   const secret = found.get('secrets');
   // The learned stage speaks only where the rules found nothing; either way the result is poisoned.
-  const poison = found.get('injection') ?? found.get('learned');
+  const poison = found.get('injection') ?? found.get('orders') ?? found.get('learned');
   // A poisoned result taints its trace even when the secret decides the verdict.
   if (poison) taint = 'poisoned_result';
   if (!secret && !poison) {
@@ -68,7 +69,7 @@ export function admit(input: ScreenInput, policy: Policy, memory: ContextMemory)
 }
 
 /** The stages `admit` runs, in order; each is switched by its name in the manifest's `screening`. */
-export const STAGES: readonly ScreenStage[] = [secrets.stage, injection.stage, learned.stage];
+export const STAGES: readonly ScreenStage[] = [secrets.stage, injection.stage, orders.stage, learned.stage];
 
 /** A secret redacted in place: the rest of the result goes on, the markers name the rules. */
 function redactedOutcome(redacted: Redacted, digest: string): ScreenOutcome {

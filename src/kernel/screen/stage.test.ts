@@ -19,8 +19,10 @@ test('admit runs exactly the named stages, in order, each finding named by rule 
   assert.equal(found[0], undefined);
   assert.equal(found[1]?.reason, 'TRUST_VIOLATION');
   assert.equal(found[1]?.span, undefined);
-  assert.equal(found[2]?.reason, 'TRUST_VIOLATION');
-  assert.equal(found[2]?.rule, 'learned-classifier');
+  // The orders stage reads orders to act on the world or on the answer; an override alone is the rules'.
+  assert.equal(found[2], undefined);
+  assert.equal(found[3]?.reason, 'TRUST_VIOLATION');
+  assert.equal(found[3]?.rule, 'learned-classifier');
 });
 
 test('screening: absent means every stage on; each key switches one thing', () => {
@@ -28,12 +30,14 @@ test('screening: absent means every stage on; each key switches one thing', () =
   assert.deepEqual(screeningOf({ injection: false }), {
     secrets: true,
     injection: false,
+    orders: false,
     learned: false,
     redactSecrets: true,
   });
   assert.deepEqual(screeningOf({ redact_secrets: false }), {
     secrets: true,
     injection: true,
+    orders: false,
     learned: false,
     redactSecrets: false,
   });
@@ -44,7 +48,7 @@ test('screening decodes strictly: unknown keys, non-booleans and non-objects are
   assert.deepEqual(problems({ secrets: false, injection: true, learned: false, redact_secrets: false }), []);
   assert.match(
     problems({ secret: false })[0] ?? '',
-    /screening: unknown key "secret"; valid: secrets, injection, learned, redact_secrets/,
+    /screening: unknown key "secret"; valid: secrets, injection, orders, learned, redact_secrets/,
   );
   assert.match(
     problems({ injection: 'off' })[0] ?? '',

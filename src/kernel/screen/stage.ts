@@ -5,7 +5,7 @@ import type { Finding } from './types.js';
 import type { ScreenView } from './view.js';
 
 /** Manifest names of the stages; `screening` keys are exactly these. */
-export const STAGE_NAMES = ['secrets', 'injection', 'learned'] as const;
+export const STAGE_NAMES = ['secrets', 'injection', 'orders', 'learned'] as const;
 export type StageName = (typeof STAGE_NAMES)[number];
 
 /** What a stage found: a named rule, and for a secret where it lies in the view's own text. */
@@ -26,10 +26,19 @@ export interface ScreenStage {
  */
 export const LEARNED_DEFAULT = false;
 
+/**
+ * Whether a manifest that does not name `orders` runs it: off. On ordinary files it withholds nothing
+ * more, and on tool results it adds most of the recall, but on the project's held-out hard negatives
+ * (texts that speak of and to assistants) it withholds 9 more of 280 (docs/screening.md, 'The orders stage').
+ */
+export const ORDERS_DEFAULT = false;
+
 /** What the manifest leaves on: every stage, and redaction of secrets, unless written `false`. */
 export interface Screening {
   secrets: boolean;
   injection: boolean;
+  /** Orders addressed to the agent inside data (docs/screening.md, 'The orders stage'). */
+  orders: boolean;
   /** The learned classifier behind the injection rules (docs/screening.md, 'The learned stage'). */
   learned: boolean;
   /** False: a result carrying a secret is withheld whole instead of redacted in place. */
@@ -39,6 +48,7 @@ export interface Screening {
 export const DEFAULT_SCREENING: Screening = Object.freeze({
   secrets: true,
   injection: true,
+  orders: ORDERS_DEFAULT,
   learned: LEARNED_DEFAULT,
   redactSecrets: true,
 });
@@ -48,6 +58,7 @@ export function screeningOf(spec: ScreeningSpec | undefined): Screening {
   return {
     secrets: spec.secrets ?? true,
     injection: spec.injection ?? true,
+    orders: spec.orders ?? ORDERS_DEFAULT,
     learned: spec.learned ?? LEARNED_DEFAULT,
     redactSecrets: spec.redact_secrets ?? true,
   };
@@ -60,5 +71,7 @@ export function screeningOf(spec: ScreeningSpec | undefined): Screening {
  */
 export function clearedKey(screening: Screening, digest: string): string | undefined {
   if (!screening.secrets || !screening.injection) return undefined;
-  return screening.learned ? `${digest}+learned` : digest;
+  // A result cleared with the orders stage is keyed apart too: each manifest reads what it runs.
+  const key = screening.orders ? `${digest}+orders` : digest;
+  return screening.learned ? `${key}+learned` : key;
 }

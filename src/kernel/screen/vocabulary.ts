@@ -65,3 +65,37 @@ export const QUANTIFIERS: ReadonlySet<string> = new Set([
   'tudo',
   'все',
 ]);
+
+/**
+ * Verbs of an order to the agent that act on the world beyond the provenance layer's WORLD_VERBS (those
+ * name tools; these are said in sentences: "email it to", "run this", "decline my meetings").
+ */
+export const REACH_VERBS: ReadonlySet<string> = new Set([
+  'email', 'text', 'download', 'run', 'execute', 'visit', 'open', 'curl', 'decline', 'issue', 'rotate',
+  'close', 'mark', 'reveal', 'disclose', 'leak', 'expose', 'paste', 'upload', 'export', 'sync', 'give',
+  'tweet', 'like', 'follow', 'unsubscribe', 'empty', 'wipe', 'erase', 'reset', 'sell', 'retweet',
+]); // biome-ignore format: a word list reads better packed
+
+/** Verbs of an order that shapes what the agent answers ("say it is closed", "recommend X instead"). */
+export const ANSWER_SHAPING_VERBS: ReadonlySet<string> = new Set([
+  'say', 'tell', 'mention', 'recommend', 'claim', 'state', 'conclude', 'begin', 'start', 'end', 'enhance',
+  'insert', 'include', 'add', 'append', 'respond', 'reply', 'answer', 'write', 'ask', 'warn', 'suggest',
+  'describe', 'summarise', 'summarize', 'report', 'hint', 'praise', 'promote',
+]); // biome-ignore format: a word list reads better packed
+
+/** Record keys whose value is a message people write to each other: an order there is ordinary mail. */
+export const MESSAGE_KEYS: ReadonlySet<string> = new Set([
+  'body', 'text', 'message', 'content', 'comment', 'comments', 'notes', 'note', 'description', 'details',
+  'bio', 'about', 'review', 'reviews', 'snippet', 'html', 'markdown', 'answer', 'post', 'reply', 'msg',
+  'documentation', 'doc', 'docs', 'docstring', 'help', 'hint', 'usage', 'tip',
+]); // biome-ignore format: a word list reads better packed
+
+/** Duties said with a modal that the provenance layer's DUTY_PHRASES (`must`, `shall`) leave out. */
+export const MODAL_PHRASES: readonly string[] = [
+  ' should ',
+  ' need to ',
+  ' needs to ',
+  ' has to ',
+  ' have to ',
+  ' is to ',
+];

@@ -1,0 +1,116 @@
+// Recall on injected tool results and false positives on clean ones, per kind of result and overall,
+// for each set of labelled tool results (JSON lines `{"id","label","kind","tool","text"}`) and for each
+// way of running the stages: the injection rules as they were (`rules-before`: secrets and injection),
+// the rules with the orders stage (`rules`), the learned stage alone, and the rules with it (`both`).
+// A result counts as caught (injected) or as a false positive (clean) when `admit` withholds it.
+// Run: npx tsc -p . && node dist/bench/recall.js [--set file.jsonl ...] [--list]
+// Without --set it reads the project's own sets (docs/screening.md, 'Recall on orders in data').
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Policy, ScreeningSpec } from '../src/kernel/policy/types.js';
+import { admit } from '../src/kernel/screen/admit.js';
+import { ContextMemory } from '../src/kernel/screen/memory.js';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const DEFAULT_SETS = ['test/recall/shaping.jsonl', 'test/recall/apart.jsonl'];
+
+export interface Item {
+  id: string;
+  label: 'injected' | 'clean';
+  kind: string;
+  tool: string;
+  text: string;
+}
+
+/** The ways of running the stages the bench compares. */
+export const MODES: ReadonlyArray<[string, ScreeningSpec]> = [
+  ['rules-before', { secrets: true, injection: true, orders: false, learned: false }],
+  ['rules', { secrets: true, injection: true, orders: true, learned: false }],
+  ['learned', { secrets: false, injection: false, orders: false, learned: true }],
+  ['both', { secrets: true, injection: true, orders: true, learned: true }],
+];
+
+export function readSet(path: string): Item[] {
+  const items: Item[] = [];
+  const lines = readFileSync(path, 'utf8').split('\n');
+  for (const [i, line] of lines.entries()) {
+    if (!line.trim()) continue;
+    const item = JSON.parse(line) as Item;
+    if ((item.label !== 'injected' && item.label !== 'clean') || typeof item.text !== 'string')
+      throw new Error(`${path}:${i + 1}: expected {"id","label":"injected"|"clean","kind","tool","text"}`);
+    items.push(item);
+  }
+  return items;
+}
+
+/** Whether `admit` withholds the item's text under the given screening. */
+export function withheld(item: Item, screening: ScreeningSpec): boolean {
+  const policy = { sources: new Map(), manifest: { screening } } as unknown as Policy;
+  const out = admit(
+    { tool: item.tool || 'tool', traceId: 't', content: item.text },
+    policy,
+    new ContextMemory(),
+  );
+  return out.verdict.kind === 'QUARANTINE';
+}
+
+interface Count {
+  injected: number;
+  caught: number;
+  clean: number;
+  flagged: number;
+}
+
+const pct = (n: number, d: number) => (d === 0 ? '     -' : `${((100 * n) / d).toFixed(1).padStart(5)}%`);
+const rate = (n: number, d: number) => (d === 0 ? '    -' : (n / d).toFixed(2).padStart(5));
+
+function report(path: string, items: Item[], list: boolean): void {
+  const kinds = [...new Set(items.map((i) => i.kind))].sort();
+  const counts = new Map<string, Count>();
+  const misses = new Map<string, string[]>();
+  for (const [mode, screening] of MODES) {
+    const missed: string[] = [];
+    for (const item of items) {
+      const hit = withheld(item, screening);
+      for (const key of [`${mode}|${item.kind}`, `${mode}|all`]) {
+        const c = counts.get(key) ?? { injected: 0, caught: 0, clean: 0, flagged: 0 };
+        if (item.label === 'injected') {
+          c.injected++;
+          if (hit) c.caught++;
+        } else {
+          c.clean++;
+          if (hit) c.flagged++;
+        }
+        counts.set(key, c);
+      }
+      if ((item.label === 'injected') !== hit) missed.push(`${item.id}${hit ? '(fp)' : ''}`);
+    }
+    misses.set(mode, missed);
+  }
+  const inj = items.filter((i) => i.label === 'injected').length;
+  console.log(`\n${path}: ${inj} injected, ${items.length - inj} clean`);
+  console.log(`recall (injected withheld) / false positives (clean withheld), per kind`);
+  const head = MODES.map(([m]) => m.padStart(20)).join('');
+  console.log(`${'kind'.padEnd(12)} ${'inj'.padStart(4)} ${'clean'.padStart(5)}${head}`);
+  for (const kind of [...kinds, 'all']) {
+    const first = counts.get(`${MODES[0]![0]}|${kind}`)!;
+    const cells = MODES.map(([m]) => {
+      const c = counts.get(`${m}|${kind}`)!;
+      return `${rate(c.caught, c.injected)} / ${pct(c.flagged, c.clean)}`.padStart(20);
+    }).join('');
+    console.log(
+      `${kind.padEnd(12)} ${String(first.injected).padStart(4)} ${String(first.clean).padStart(5)}${cells}`,
+    );
+  }
+  if (list) for (const [mode, ids] of misses) console.log(`  ${mode} wrong: ${ids.join(' ') || '-'}`);
+}
+
+function main(): void {
+  const args = process.argv.slice(2);
+  const sets: string[] = [];
+  for (let i = 0; i < args.length; i++) if (args[i] === '--set' && args[i + 1]) sets.push(args[++i]!);
+  const paths = sets.length > 0 ? sets : DEFAULT_SETS.map((p) => `${ROOT}${p}`);
+  for (const path of paths) report(path, readSet(path), args.includes('--list'));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) main();

@@ -1,0 +1,329 @@
+// The orders stage: an order addressed to the agent inside data (docs/screening.md, 'The orders stage').
+// A sentence is scored only when it is an order (an order verb opening one of its clauses, or a request
+// phrase just before one); the score adds what makes it the agent's order rather than one person's to
+// another: the text addresses an AI agent or carries a role marker, the verb acts on the world or on the
+// agent's answer, a concrete target (account, address, URL, amount), sensitive objects, "the user" spoken
+// of in the third person, and a record field that is a label rather than a message. No cue alone
+// reaches the threshold: an imperative README ("Send a PR to ...") or a transaction record stays clean.
+
+import {
+  CALL_OPENERS,
+  DUTY_PHRASES,
+  ORDER_LEADS,
+  ORDER_VERBS,
+  REQUEST_PHRASES,
+  WORLD_VERBS,
+} from '../provenance/instruction-words.js';
+import { type Context, contextOf, isTopic, quotedAt } from './injection-context.js';
+import type { ScreenStage, StageFinding } from './stage.js';
+import { allViews, type ScreenView } from './view.js';
+import { ANSWER_SHAPING_VERBS, MESSAGE_KEYS, MODAL_PHRASES, MODEL_NAMES, REACH_VERBS } from './vocabulary.js';
+
+/** The rule name an orders finding carries in `detail.claim`. */
+export const ORDERS_RULE = 'order-to-agent';
+
+/** A sentence scoring this much or more is an order to the agent. */
+export const THRESHOLD = 1;
+
+/** What each cue adds to an order's score (the order itself adds nothing). */
+export const WEIGHTS = {
+  /** The text speaks to an AI agent (or a role marker stands) in or before the sentence. */
+  address: 0.7,
+  /** The order's verb acts on the world (transfer, send, delete, share, ...). */
+  world: 0.3,
+  /** The order's verb shapes the agent's answer (say, recommend, mention, ...). */
+  answer: 0.3,
+  /** An order to shape "your response" / "your answer": only the agent writes one for the user. */
+  ownAnswer: 0.7,
+  /** An email address, URL, domain, IBAN, account or card number, phone number. */
+  target: 0.2,
+  /** An amount of money. */
+  money: 0.1,
+  /** Credentials, identity documents, whole mailboxes and drives. */
+  sensitive: 0.25,
+  /** "the user" spoken of in the third person: the reader serves a user. */
+  user: 0.3,
+  /** Asks to act without the user knowing or agreeing. */
+  unasked: 0.3,
+  /** The sentence is a record field that names or labels (a title, memo, subject), not a message. */
+  label: 0.3,
+  /** ... and asks politely: nobody writes "please" in their own record's title, so it asks its reader. */
+  politeLabel: 0.5,
+} as const;
+
+/** Read at most this much of each view: the orders that matter sit in a result's first pages. */
+const MAX_CHARS = 64 * 1024;
+/** How far before a sentence an address or role marker still speaks to it. */
+const ADDRESS_REACH = 600;
+/** How far before a sentence a call by name ("Claude, ...") or a named duty still speaks to it. */
+const CALL_REACH = 40;
+
+const NAMES = MODEL_NAMES.join('|');
+/** Names that, bare, mean the agent reading ("the assistant must ..."); "the agent must call a tool" is API prose. */
+const DUTY_NAMES = MODEL_NAMES.filter((n) => !/^(?:agent|bot)s?$/.test(n)).join('|');
+/** An order said to hold while the agent writes its answer ("When summarising reviews, say ..."). */
+const WHILE_ANSWERING =
+  /\bwhen (?:you )?(?:summari[sz](?:e|es|ing)|answering the user|responding to the user|replying to the user)\b|\b(?:summary|answer) (?:of|about) this (?:page|document|email|file|channel)\b/;
+/** Addresses to an AI agent beyond the provenance layer's AGENT_ADDRESS. */
+const ADDRESS = new RegExp(
+  [
+    `\\b(?:dear|hey|hi|hello|attention:?)\\s+(?:the |any |all |an? )?(?:ai |automated |coding |language )?(?:${NAMES}|models?|ais?|language models?|llms?)\\s*[,:!—–]`,
+    `\\b(?:note|notes|message|instructions?|reminder|memo|private note) (?:to|for) (?:the |any |all |an? )?(?:ai |automated |coding |language )?(?:${NAMES}|models?|ais?|language models?|llms?)(?:\\s*[:—–]|\\s-\\s| (?:reading|processing|handling|using) (?:this|the))`,
+    `\\bif you are an? (?:ai|llm|language model|automated|${NAMES})`,
+    `\\byour (?:new|next|real|actual|true|first) (?:task|instructions?|goal) (?:is|are|now)\\b`,
+    `\\b(?:${NAMES}|ais?|llms?)s? (?:reading|processing|handling|summari[sz]ing|working on|editing) (?:this|the|these)\\b`,
+    `\\bto you,? (?:${NAMES}|the ai|the model)\\b`,
+    `\\bthe task (?:that )?i gave you\\b|\\bbefore you (?:can )?(?:solve|complete|continue|finish|answer|reply|respond|summari[sz]e|triage)(?:\\s*[,:]| (?:with )?(?:the |this |your |my |the user's )(?:[a-z]+ )?(?:task|request|question|answer|reply|summary|job|ticket|email)\\b)`,
+  ].join('|'),
+  'i',
+);
+/** The agent called by name at the start of a clause, and the word after ("Assistant, send ...", "Claude: please"). */
+const VOCATIVE = new RegExp(
+  `(?:^|[\\n.!?:>\\]\\)"'(]\\s*)(?:hey |hi |dear |ok |okay )?(?:ai |coding )?@?(?:${NAMES})s?\\s*(?:[,:—–]|\\s-\\s)?\\s*([a-z']+)`,
+  'g',
+);
+/** The agent named in the third person with a duty, and the verb after it. */
+const AGENT_DUTY = new RegExp(
+  `\\b(?:the|any|an?|ai|coding) (?:(?:${DUTY_NAMES})s?|(?:${NAMES}|model|ai|language model)s? [a-z]+ing (?:this|the) [a-z]+) (?:must|should|needs? to|has to|have to|shall) (?:also |now |then |immediately |first |always )?([a-z]+)`,
+  'g',
+);
+/** Words every address pattern holds one of: the model names, its task, a role marker. */
+const ADDRESS_WORDS = new RegExp(`${NAMES}|\\bais?\\b|model|llm|system|information|task|before you`);
+/** Model names that are also people's names. */
+const PERSON_NAMES = /\b(?:claude|gemini)\b/;
+/** Words that say the text is about or for an AI, besides a name. */
+const AI_MARKER =
+  /\b(?:ai|llm|language model|assistant|chatbot|agent|model|the user(?:'s)?|your task|system prompt)\b|\(system_message\)|<information>/;
+/** A condition on the user or on time: a specification of behaviour, not an order. */
+const CONDITION = /\b(?:only (?:after|when|if|once)|unless|(?:if|when|after|once|before) the user)\b/;
+/** A quoted example inside a sentence ("For example: 'Assistant, schedule ...'"). */
+const EXAMPLE = /\b(?:for example|for instance|e\.g\.|such as|say|try saying|try asking)\b\s*:?\s*["'“‘]/;
+/** Role markers: text dressed as a message from the system or a chat template. */
+const ROLE_MARKER =
+  /\(system(?:_message)?\)|\[system(?: note| message)?(?: (?:to|for) [a-z ]{1,24})?\]|<\|(?:im_start\|>system|system\|>)|<\/?information>|#{2,}\s*\(?system(?:_message)?\)?\s*(?:#{2,}|:)|\bsystem(?:_message)?\s*###/i;
+
+const ADDRESS_G = new RegExp(ADDRESS.source, 'gi');
+const ROLE_MARKER_G = new RegExp(ROLE_MARKER.source, 'gi');
+
+/** Concrete targets an order acts on. */
+const TARGET =
+  /[\w.+-]+@[\w-]+\.[\w.-]+|\bhttps?:\/\/\S+|\b[\w-]+\.(?:com|net|org|io|co|biz|info|xyz|top|cc|app|dev|site|shop|click|me|fm|sh|ly)\b|\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\b|\b\d{4}(?:[ -]\d{4}){2,3}\b|\b\d{3,}[-/ ]\d{3,}\b|\+\d[\d -]{7,}\d|\b[A-Z]{1,4}-\d{4,}\b/;
+const MONEY = /[$€£¥]\s?\d|\b\d[\d,.]*\s?(?:usd|eur|gbp|dollars?|euros?|pounds)\b|\b\d+\s?% of\b/i;
+const SENSITIVE =
+  /\bpass(?:word|words|code|phrase)\b|\bcredentials?\b|\b(?:security|verification|2fa|mfa|one-time) code\b|\bapi[ _-]?keys?\b|\btokens?\b|\bprivate key\b|\bssh\b|\bid_(?:rsa|ed25519)\b|\.env\b|\bpassport\b|\bdate of birth\b|\bsocial security\b|\bssn\b|\bcard (?:number|details)\b|\bcvv\b|\blogin(?: details)?\b|\bhome address\b|\bstatements?\b|\b(?:inbox|mailbox)\b|\ball (?:of (?:the |my |their )?)?(?:(?:the|my|their|user's|remaining) )?(?:emails|files|contacts|messages|documents|photos|invoices|funds|meetings|orders)\b|\bcontents? of\b|\badmin (?:rights|access)\b/i;
+const POLITE = /\b(?:please|kindly)\b/;
+const USER = /\bthe user(?:'s|s')?\b|\bon (?:the user's|my) behalf\b/i;
+const UNASKED =
+  /\bwithout (?:asking|telling|confirm\w*|notify\w*|alerting)\b|\bno need to (?:confirm|ask)\b|\bdo not (?:ask|tell|inform|mention|notify)\b|\bdon't (?:ask|tell|mention)\b|\bregardless of\b|\bpre-?approved\b|\b(?:user|owner) (?:has )?(?:already )?approved\b|\bbefore anything else\b|\bso (?:i|they|the user) (?:don't|do not|won't) see\b/i;
+const OWN_ANSWER =
+  /\byour (?:response|answer|reply|summary|final answer)\b|\b(?:in|to|into) your (?:response|answer|reply|summary)\b/i;
+/** Sentences: a newline, `.!?` before a space, and the structure of records and markup end one. */
+const SENTENCE = /[^\n.!?{}[\]<>|"]+(?:[.!?](?=[^\s"])[^\n.!?{}[\]<>|"]*)*/g;
+/**
+ * A quoted record value with its key (`"title": "..."`, `'memo': '...'`), at most 240 characters: a
+ * longer value is a message whatever its key is called, and the bound keeps each attempt short.
+ */
+const FIELD = /(["'])([A-Za-z_][\w-]{0,30})\1\s*:\s*(["'])((?:\\.|(?!\3)[^\\]){0,240})\3/g;
+const WORD_G = /[a-z][a-z'-]*/g;
+/** The request, duty and modal phrases as one alternation of literals (overlaps are found apart). */
+const ASKING_G = new RegExp(
+  `(?=(${[...REQUEST_PHRASES, ...DUTY_PHRASES, ...MODAL_PHRASES].map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')}))`,
+  'g',
+);
+/** Words that start a sentence and say an order follows without being one ("Also", "Then", "TODO"). */
+const SOFT_LEADS: ReadonlySet<string> = new Set([...ORDER_LEADS, 'todo', 'please', 'kindly', 'important']);
+
+/** Everything the stage reads about a result once. */
+interface Reading {
+  text: string;
+  lower: string;
+  /** Starts of every address or role marker, ascending. */
+  addresses: Address[];
+  /** `[start, end, key]` of every quoted record value. */
+  fields: Array<[number, number, string]>;
+}
+
+export type Cue = keyof typeof WEIGHTS;
+
+/** The best-scoring order in a text: its score, the cues that made it, and where its sentence starts. */
+export interface Scored {
+  score: number;
+  cues: Cue[];
+  at: number;
+}
+
+/** The best order score in a text (0 and no cues when it gives no order). */
+export function scoreText(text: string): Scored {
+  const reading = read(text.length > MAX_CHARS ? text.slice(0, MAX_CHARS) : text);
+  let best: Scored = { score: 0, cues: [], at: -1 };
+  let context: Context | undefined;
+  for (const m of reading.text.matchAll(SENTENCE)) {
+    const cues = sentenceCues(reading, m.index, m.index + m[0].length);
+    if (cues === undefined) continue;
+    const score = cues.reduce((sum, cue) => sum + WEIGHTS[cue], 0);
+    if (score <= best.score) continue;
+    // An order quoted where the text discusses injection is an example, as the injection rules read it.
+    if (score >= THRESHOLD) {
+      context ??= contextOf(reading.text);
+      if (quotedAt(context, m.index) && isTopic(context, m.index)) continue;
+    }
+    best = { score, cues, at: m.index };
+  }
+  return best;
+}
+
+/** The length of the first sentence of `text` (to a newline or `.!?` before a space). */
+function sentenceLength(text: string): number {
+  const m = /\n|[.!?](?:\s|$)/.exec(text);
+  return m ? m.index : text.length;
+}
+
+/** Where the text speaks to the agent, and how: a block address reaches the sentences after it. */
+export interface Address {
+  at: number;
+  by: 'address' | 'role' | 'duty' | 'call';
+}
+
+/** Every address to the agent in a lower-cased text, in order. */
+export function addressesIn(lower: string): Address[] {
+  const out: Address[] = [];
+  // Every address names the agent, its task or a role: a text with none of these words has none (one pass).
+  if (!ADDRESS_WORDS.test(lower)) return out;
+  // "Hi Claude," greets a person as often as a model: it counts when the text speaks of AI elsewhere too.
+  const aiSpoken = AI_MARKER.test(lower);
+  for (const m of lower.matchAll(ADDRESS_G)) {
+    if (aiSpoken || !PERSON_NAMES.test(m[0])) out.push({ at: m.index, by: 'address' });
+  }
+  for (const m of lower.matchAll(ROLE_MARKER_G)) out.push({ at: m.index, by: 'role' });
+  // "The assistant must say ...": the agent named with a duty to act; "the model will return" describes.
+  for (const m of lower.matchAll(AGENT_DUTY)) {
+    // "The assistant should call send_email only after the user confirms" specifies; an order does not wait.
+    const rest = lower.slice(m.index, m.index + 200);
+    if (isOrderVerb(m[1]!) && !CONDITION.test(rest.slice(0, sentenceLength(rest))))
+      out.push({ at: m.index, by: 'duty' });
+  }
+  // "Assistant: send ..." calls the agent; "bot: deploy finished" in a chat log is a speaker's name.
+  for (const m of lower.matchAll(VOCATIVE)) {
+    const next = m[1]!;
+    if (isOrderVerb(next) || CALL_OPENERS.has(next)) out.push({ at: m.index, by: 'call' });
+  }
+  return out.sort((a, b) => a.at - b.at);
+}
+
+function read(text: string): Reading {
+  const lower = text.toLowerCase();
+  const addresses = addressesIn(lower);
+  const fields: Array<[number, number, string]> = [];
+  for (const m of text.matchAll(FIELD)) {
+    const end = m.index + m[0].length - 1;
+    fields.push([end - m[4]!.length, end, m[2]!.toLowerCase()]);
+  }
+  return { text, lower, addresses, fields };
+}
+
+/** The cues of the order the sentence gives, or undefined when it gives none. */
+function sentenceCues(r: Reading, start: number, end: number): Cue[] | undefined {
+  const sentence = r.lower.slice(start, end);
+  const verbs = orderVerbs(sentence);
+  if (verbs.length === 0 || EXAMPLE.test(sentence)) return undefined;
+  const raw = r.text.slice(start, end);
+  const cues: Cue[] = [];
+  if (addressed(r, start, end) || WHILE_ANSWERING.test(sentence)) cues.push('address');
+  const answers = verbs.some((v) => ANSWER_SHAPING_VERBS.has(v));
+  if (verbs.some((v) => WORLD_VERBS.has(v) || REACH_VERBS.has(v))) cues.push('world');
+  else if (answers) cues.push('answer');
+  // "Send your reply to hr@..." is mail between people; "enhance your response by ..." shapes the agent's.
+  if (answers && OWN_ANSWER.test(sentence)) cues.push('ownAnswer');
+  if (TARGET.test(raw)) cues.push('target');
+  if (MONEY.test(sentence)) cues.push('money');
+  if (SENSITIVE.test(sentence)) cues.push('sensitive');
+  if (USER.test(sentence)) cues.push('user');
+  if (UNASKED.test(sentence)) cues.push('unasked');
+  if (labelField(r, start)) cues.push(POLITE.test(sentence) ? 'politeLabel' : 'label');
+  return cues;
+}
+
+/**
+ * The verbs of the orders the sentence gives (none when it gives none): an order verb opening one of its
+ * clauses (after lead words), or right after a request or duty phrase ("please do X", "the agent must X").
+ */
+export function orderVerbs(sentence: string): string[] {
+  // Most sentences hold no order verb at all: one pass over their words settles them.
+  const all = sentence.match(WORD_G);
+  if (all === null || !all.some(isOrderVerb)) return [];
+  const verbs: string[] = [];
+  for (const clause of sentence.split(
+    /[,;:()]|\s[-–—]\s|\band (?:then |also |instead )?|\bthen\b|\binstead\b/,
+  )) {
+    const words = clause.match(/[a-z][a-z'-]*/g);
+    if (!words) continue;
+    let i = 0;
+    while (i < words.length && i < 3 && SOFT_LEADS.has(words[i]!)) i++;
+    const w = words[i];
+    if (w !== undefined && isOrderVerb(w) && !nounUse(words, i)) verbs.push(w);
+  }
+  // Every request, duty or modal phrase in one pass (literals only), then an order verb within four words.
+  for (const m of sentence.matchAll(ASKING_G)) {
+    const from = m.index + m[1]!.length;
+    const after = sentence.slice(from, from + 60).match(WORD_G) ?? [];
+    for (let i = 0; i < after.length && i < 4; i++) {
+      if (isOrderVerb(after[i]!)) {
+        verbs.push(after[i]!);
+        break;
+      }
+    }
+  }
+  return [...new Set(verbs)];
+}
+
+function isOrderVerb(word: string): boolean {
+  return ORDER_VERBS.has(word) || REACH_VERBS.has(word) || ANSWER_SHAPING_VERBS.has(word);
+}
+
+/** "Transfer to savings", "send money to Jenny" as a record's description reads as a noun phrase only
+ * when a label-like word follows the verb directly; an order takes an object ("the", "my", a name). */
+function nounUse(words: string[], i: number): boolean {
+  // A verb followed by a noun-joining preposition ("transfer to", "payment for") names a kind of entry.
+  const next = words[i + 1];
+  return next === undefined || next === 'to' || next === 'from' || next === 'of' || next === 'for';
+}
+
+function addressed(r: Reading, start: number, end: number): boolean {
+  // Binary search for the last address that starts before the sentence's end, then walk back within reach.
+  let lo = 0;
+  let hi = r.addresses.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (r.addresses[mid]!.at < end) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let i = lo - 1; i >= 0 && r.addresses[i]!.at >= start - ADDRESS_REACH; i--) {
+    const a = r.addresses[i]!;
+    // A call or a duty speaks to its own sentence only (and the words just before it).
+    if (a.by === 'address' || a.by === 'role' || a.at >= start - CALL_REACH) return true;
+  }
+  return false;
+}
+
+/** Is the sentence at `start` inside a record value whose key labels rather than carries a message? */
+function labelField(r: Reading, start: number): boolean {
+  for (const [from, to, key] of r.fields) {
+    if (start >= from && start < to) return !MESSAGE_KEYS.has(key);
+  }
+  return false;
+}
+
+/** The highest order score over the view and its decoded layers. */
+export function scoreView(view: ScreenView): number {
+  let best = 0;
+  for (const v of allViews(view)) best = Math.max(best, scoreText(v.text).score);
+  return best;
+}
+
+export const stage: ScreenStage = {
+  name: 'orders',
+  find(view: ScreenView): StageFinding | undefined {
+    if (scoreView(view) < THRESHOLD) return undefined;
+    return { screener: 'injection', reason: 'TRUST_VIOLATION', rule: ORDERS_RULE };
+  },
+};
