@@ -1,0 +1,119 @@
+// The deny_regex rules on one argument, matched together: one literal scan of the text names the rules
+// that could match it (each rule's required literals, required-literals.ts), and only those run, each
+// on its own RE2 program walked along its DFA (set-match.ts). A program is compiled the first time a
+// text needs it, so a call that names no rule's literal compiles nothing and runs nothing
+// (docs/policy.md, "When patterns compile"). A program that fails to compile matches every text: the
+// call is refused by that rule, never let through.
+import { RE2Set } from 're2js';
+import { floorLiterals } from './floor-literals.js';
+import { LiteralScan, NOT_ASCII } from './literal-scan.js';
+import { parsePattern, requiredLiterals } from './required-literals.js';
+import { matchSet } from './set-match.js';
+
+/** A program that did not compile: its rule matches every text (fail closed). */
+const FAILED = null;
+
+export class RuleMatcher {
+  #scan: LiteralScan | undefined;
+  /** Rules with no required literal: candidates for every text. */
+  #always: Uint8Array | undefined;
+  #programs: (RE2Set | typeof FAILED | undefined)[];
+  #marks: Int32Array;
+  #stamp = 0;
+
+  constructor(readonly patterns: readonly string[]) {
+    this.#programs = new Array(patterns.length).fill(undefined);
+    this.#marks = new Int32Array(patterns.length);
+  }
+
+  /** The lowest rule index matching any of the texts; Infinity when none does. */
+  first(texts: readonly string[]): number {
+    let best = Number.POSITIVE_INFINITY;
+    for (const text of texts) {
+      const limit = Math.min(best, this.patterns.length);
+      for (let k = 0; k < limit; k++)
+        if (this.#candidate(k, text) && this.#matches(k, text)) {
+          best = k;
+          break;
+        }
+    }
+    return best;
+  }
+
+  /** Every rule index matching any of the texts, ascending. */
+  hits(texts: readonly string[]): number[] {
+    const hit = new Uint8Array(this.patterns.length);
+    for (const text of texts)
+      for (let k = 0; k < this.patterns.length; k++)
+        if (hit[k] === 0 && this.#candidate(k, text) && this.#matches(k, text)) hit[k] = 1;
+    const out: number[] = [];
+    for (let k = 0; k < hit.length; k++) if (hit[k] === 1) out.push(k);
+    return out;
+  }
+
+  /** Whether rule k could match text: the prefilter (scans each text once, while it stays the last). */
+  #candidate(k: number, text: string): boolean {
+    if (text !== this.#lastText) this.#prefilter(text);
+    return this.#all || (this.#always as Uint8Array)[k] === 1 || this.#marks[k] === this.#stamp;
+  }
+
+  #lastText: string | undefined;
+  #all = false;
+
+  #prefilter(text: string): void {
+    if (this.#scan === undefined) {
+      const literals = this.patterns.map(literalsOf);
+      this.#always = Uint8Array.from(literals, (l) => (l === null ? 1 : 0));
+      this.#scan = new LiteralScan(literals.map((l) => l ?? []));
+    }
+    this.#stamp = (this.#stamp + 1) | 0;
+    if (this.#stamp === 0) {
+      this.#marks.fill(-1);
+      this.#stamp = 1;
+    }
+    this.#all = this.#scan.scan(text, this.#marks, this.#stamp) === NOT_ASCII;
+    this.#lastText = text;
+  }
+
+  #matches(k: number, text: string): boolean {
+    let program = this.#programs[k];
+    if (program === undefined) {
+      program = compileOne(this.patterns[k] as string);
+      this.#programs[k] = program;
+    }
+    return program === FAILED || matchSet(program, text).length > 0;
+  }
+}
+
+function compileOne(pattern: string): RE2Set | typeof FAILED {
+  try {
+    const set = new RE2Set(RE2Set.UNANCHORED);
+    set.add(pattern);
+    set.compile();
+    return set;
+  } catch {
+    return FAILED;
+  }
+}
+
+// Required literals by pattern: the built-in floor's from the table made at build time, others from
+// their parse (once each; bounded, because manifests can come from anywhere).
+const LITERALS_CACHE_LIMIT = 1024;
+const literalsCache = new Map<string, readonly string[] | null>();
+
+/** The required literals of a pattern (null: none, or it does not parse: always a candidate). */
+export function literalsOf(pattern: string): readonly string[] | null {
+  const known = floorLiterals(pattern);
+  if (known !== undefined) return known;
+  let literals = literalsCache.get(pattern);
+  if (literals === undefined) {
+    try {
+      literals = requiredLiterals(parsePattern(pattern));
+    } catch {
+      literals = null;
+    }
+    if (literalsCache.size >= LITERALS_CACHE_LIMIT) literalsCache.clear();
+    literalsCache.set(pattern, literals);
+  }
+  return literals;
+}
