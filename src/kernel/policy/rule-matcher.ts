@@ -26,6 +26,11 @@ export class RuleMatcher {
     this.#marks = new Int32Array(patterns.length);
   }
 
+  /** How many rules' programs have been compiled so far (each is compiled on first need). */
+  get compiled(): number {
+    return this.#programs.filter((p) => p !== undefined).length;
+  }
+
   /** The lowest rule index matching any of the texts; Infinity when none does. */
   first(texts: readonly string[]): number {
     let best = Number.POSITIVE_INFINITY;
