@@ -53,12 +53,9 @@ function checkOneSet(args: JsonValue, group: ArgGroup, steps: readonly ArgStep[]
   // A missing argument never violates.
   if (value === undefined) return 'no arg_rule violated';
   const matcher = group.matcher as RuleMatcher;
-  const raw = argumentText(value);
-  let first = matcher.first([raw]);
-  if (isShellArgument(group.path)) {
-    const more = renderings(value);
-    if (more.length > 0) first = Math.min(first, matcher.first(more));
-  }
+  let first = matcher.first(argumentText(value));
+  if (isShellArgument(group.path))
+    for (const text of renderings(value)) first = Math.min(first, matcher.first(text, first));
   if (first === Number.POSITIVE_INFINITY) return 'no arg_rule violated';
   const { rule } = steps[first] as ArgStep;
   return refuse('arg_rules', rule.reason, rule.claim);

@@ -9,10 +9,13 @@ export class LiteralScan {
   /** The class of each ASCII character (letters lower-cased): 0 for one no literal holds. */
   readonly #classes = new Uint8Array(128);
   readonly #width: number;
-  /** next[state * width + class]: the transition table. */
+  /**
+   * The transition table, entries premultiplied: from the row at `at`, class k leads to the row at
+   * next[at + k], stored as ~row when a literal ends in that state (one sign test per character).
+   */
   readonly #next: Int32Array;
-  /** The rules whose literal ends at each state (its own and, through failure links, its suffixes'). */
-  readonly #found: (readonly number[] | null)[];
+  /** The rules whose literal ends in each state (its own and, through failure links, its suffixes'). */
+  readonly #found: (readonly number[] | undefined)[];
 
   /** `literals[rule]`: lower-case ASCII strings, any one of which makes the rule a candidate. */
   constructor(literals: readonly (readonly string[])[]) {
@@ -73,31 +76,36 @@ export class LiteralScan {
         }
       }
     }
+    // Premultiplied rows, a state where a literal ends marked by the sign.
+    for (let i = 0; i < next.length; i++) {
+      const t = next[i] as number;
+      next[i] = (ends[t] as number[]).length > 0 ? ~(t * width) : t * width;
+    }
     this.#next = next;
-    this.#found = ends.map((e) => (e.length === 0 ? null : e));
+    this.#found = ends.map((e) => (e.length > 0 ? e : undefined));
   }
 
   /**
-   * Marks in `marks` (one slot per rule) the rules whose literal occurs in `text` by writing `stamp`;
-   * returns how many were newly marked, or NOT_ASCII for a text beyond ASCII (marks then partial).
+   * The rules whose literal occurs in `text`: each is marked in `marks` (one slot per rule) with `stamp`
+   * and listed once in `listed`; returns how many were listed, or NOT_ASCII for a text beyond ASCII.
    */
-  scan(text: string, marks: Int32Array, stamp: number): number {
+  scan(text: string, marks: Int32Array, stamp: number, listed: Int32Array): number {
     const next = this.#next;
     const found = this.#found;
     const classes = this.#classes;
     const width = this.#width;
-    let s = 0;
+    let at = 0;
     let count = 0;
     for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i);
       if (c > 127) return NOT_ASCII;
-      s = next[s * width + (classes[c] as number)] as number;
-      const rules = found[s];
-      if (rules == null) continue;
-      for (const r of rules) {
+      at = next[at + (classes[c] as number)] as number;
+      if (at >= 0) continue;
+      at = ~at;
+      for (const r of found[at / width] as readonly number[]) {
         if (marks[r] !== stamp) {
           marks[r] = stamp;
-          count++;
+          listed[count++] = r;
         }
       }
     }

@@ -15,15 +15,20 @@ const FAILED = null;
 
 export class RuleMatcher {
   #scan: LiteralScan | undefined;
-  /** Rules with no required literal: candidates for every text. */
-  #always: Uint8Array | undefined;
-  #programs: (RE2Set | typeof FAILED | undefined)[];
-  #marks: Int32Array;
+  /** Rules with no required literal (candidates for every text), ascending. */
+  #always: readonly number[] = [];
+  readonly #programs: (RE2Set | typeof FAILED | undefined)[];
+  readonly #marks: Int32Array;
+  /** The candidates of the text last scanned, ascending: #count of them, or every rule when #all. */
+  readonly #candidates: Int32Array;
+  #count = 0;
+  #all = false;
   #stamp = 0;
 
   constructor(readonly patterns: readonly string[]) {
     this.#programs = new Array(patterns.length).fill(undefined);
     this.#marks = new Int32Array(patterns.length);
+    this.#candidates = new Int32Array(patterns.length);
   }
 
   /** How many rules' programs have been compiled so far (each is compiled on first need). */
@@ -31,44 +36,44 @@ export class RuleMatcher {
     return this.#programs.filter((p) => p !== undefined).length;
   }
 
-  /** The lowest rule index matching any of the texts; Infinity when none does. */
-  first(texts: readonly string[]): number {
-    let best = Number.POSITIVE_INFINITY;
-    for (const text of texts) {
-      const limit = Math.min(best, this.patterns.length);
-      for (let k = 0; k < limit; k++)
-        if (this.#candidate(k, text) && this.#matches(k, text)) {
-          best = k;
-          break;
-        }
+  /** The lowest rule index below `limit` matching `text`; Infinity when none does. */
+  first(text: string, limit = Number.POSITIVE_INFINITY): number {
+    this.#prefilter(text);
+    if (this.#all) {
+      const end = Math.min(limit, this.patterns.length);
+      for (let k = 0; k < end; k++) if (this.#matches(k, text)) return k;
+      return Number.POSITIVE_INFINITY;
     }
-    return best;
+    const candidates = this.#candidates;
+    for (let i = 0; i < this.#count; i++) {
+      const k = candidates[i] as number;
+      if (k >= limit) break;
+      if (this.#matches(k, text)) return k;
+    }
+    return Number.POSITIVE_INFINITY;
   }
 
   /** Every rule index matching any of the texts, ascending. */
   hits(texts: readonly string[]): number[] {
     const hit = new Uint8Array(this.patterns.length);
-    for (const text of texts)
-      for (let k = 0; k < this.patterns.length; k++)
-        if (hit[k] === 0 && this.#candidate(k, text) && this.#matches(k, text)) hit[k] = 1;
+    for (const text of texts) {
+      this.#prefilter(text);
+      const count = this.#all ? this.patterns.length : this.#count;
+      for (let i = 0; i < count; i++) {
+        const k = this.#all ? i : (this.#candidates[i] as number);
+        if (hit[k] === 0 && this.#matches(k, text)) hit[k] = 1;
+      }
+    }
     const out: number[] = [];
     for (let k = 0; k < hit.length; k++) if (hit[k] === 1) out.push(k);
     return out;
   }
 
-  /** Whether rule k could match text: the prefilter (scans each text once, while it stays the last). */
-  #candidate(k: number, text: string): boolean {
-    if (text !== this.#lastText) this.#prefilter(text);
-    return this.#all || (this.#always as Uint8Array)[k] === 1 || this.#marks[k] === this.#stamp;
-  }
-
-  #lastText: string | undefined;
-  #all = false;
-
+  /** Lists the rules that could match `text` (ascending), or sets #all when the prefilter cannot say. */
   #prefilter(text: string): void {
     if (this.#scan === undefined) {
       const literals = this.patterns.map(literalsOf);
-      this.#always = Uint8Array.from(literals, (l) => (l === null ? 1 : 0));
+      this.#always = literals.flatMap((l, k) => (l === null ? [k] : []));
       this.#scan = new LiteralScan(literals.map((l) => l ?? []));
     }
     this.#stamp = (this.#stamp + 1) | 0;
@@ -76,8 +81,22 @@ export class RuleMatcher {
       this.#marks.fill(-1);
       this.#stamp = 1;
     }
-    this.#all = this.#scan.scan(text, this.#marks, this.#stamp) === NOT_ASCII;
-    this.#lastText = text;
+    const candidates = this.#candidates;
+    let count = this.#scan.scan(text, this.#marks, this.#stamp, candidates);
+    this.#all = count === NOT_ASCII;
+    if (this.#all) return;
+    for (const k of this.#always) if (this.#marks[k] !== this.#stamp) candidates[count++] = k;
+    // Few candidates, nearly in order: insertion sort.
+    for (let i = 1; i < count; i++) {
+      const k = candidates[i] as number;
+      let j = i - 1;
+      while (j >= 0 && (candidates[j] as number) > k) {
+        candidates[j + 1] = candidates[j] as number;
+        j--;
+      }
+      candidates[j + 1] = k;
+    }
+    this.#count = count;
   }
 
   #matches(k: number, text: string): boolean {
