@@ -70,7 +70,7 @@ const WORDS = [
 const ODD = [
   '\\',
   '$x',
-  '${Q:-su}do',
+  '$' + '{Q:-su}do',
   '$(id)',
   '`id`',
   '<<EOF\nsudo id\nEOF',

@@ -9,13 +9,18 @@ export class LiteralScan {
   /** The class of each ASCII character (letters lower-cased): 0 for one no literal holds. */
   readonly #classes = new Uint8Array(128);
   readonly #width: number;
-  /**
-   * The transition table, entries premultiplied: from the row at `at`, class k leads to the row at
-   * next[at + k], stored as ~row when a literal ends in that state (one sign test per character).
-   */
-  readonly #next: Int32Array;
+  /** The trie: goto[state][class], undefined where no literal continues. */
+  readonly #goto: number[][] = [[]];
+  /** Each state's failure state: the longest proper suffix of its string that is a trie state. */
+  readonly #fail: Int32Array;
   /** The rules whose literal ends in each state (its own and, through failure links, its suffixes'). */
   readonly #found: (readonly number[] | undefined)[];
+  /**
+   * The automaton's transitions, filled as texts need them (building all of them up front cost a
+   * one-shot command milliseconds). From the row at `at`, class k leads to the row `r` stored at
+   * next[at + k] as r + 1, or as -(r + 1) when a literal ends in that state; 0 is not yet known.
+   */
+  readonly #next: Int32Array;
 
   /** `literals[rule]`: lower-case ASCII strings, any one of which makes the rule a candidate. */
   constructor(literals: readonly (readonly string[])[]) {
@@ -29,7 +34,7 @@ export class LiteralScan {
         }
     for (let c = 65; c <= 90; c++) classes[c] = classes[c + 32] as number;
     this.#width = width;
-    const goto: number[][] = [[]];
+    const goto = this.#goto;
     const ends: number[][] = [[]];
     literals.forEach((list, rule) => {
       for (const literal of list) {
@@ -48,41 +53,43 @@ export class LiteralScan {
         if (!own.includes(rule)) own.push(rule);
       }
     });
-    const next = new Int32Array(goto.length * width);
+    // Failure links breadth first, so a state's failure state is settled before its children's.
     const fail = new Int32Array(goto.length);
-    // Breadth first: a state's failure state is settled before its children are.
     const queue: number[] = [];
-    for (let k = 1; k < width; k++) {
-      const t = (goto[0] as number[])[k];
-      if (t !== undefined) {
-        next[k] = t;
-        queue.push(t);
-      }
-    }
+    (goto[0] as number[]).forEach((t) => {
+      queue.push(t);
+    });
     for (let q = 0; q < queue.length; q++) {
       const s = queue[q] as number;
-      const f = fail[s] as number;
       const own = ends[s] as number[];
-      for (const r of ends[f] as number[]) if (!own.includes(r)) own.push(r);
-      const row = goto[s] as number[];
-      // Class 0 (a character no literal holds) always leads back to the start: next[...] stays 0.
-      for (let k = 1; k < width; k++) {
-        const t = row[k];
-        if (t === undefined) next[s * width + k] = next[f * width + k] as number;
-        else {
-          next[s * width + k] = t;
-          fail[t] = next[f * width + k] as number;
-          queue.push(t);
-        }
-      }
+      for (const r of ends[fail[s] as number] as number[]) if (!own.includes(r)) own.push(r);
+      (goto[s] as number[]).forEach((t, k) => {
+        let f = fail[s] as number;
+        while (f !== 0 && (goto[f] as number[])[k] === undefined) f = fail[f] as number;
+        const via = (goto[f] as number[])[k];
+        fail[t] = via !== undefined && via !== t ? via : 0;
+        queue.push(t);
+      });
     }
-    // Premultiplied rows, a state where a literal ends marked by the sign.
-    for (let i = 0; i < next.length; i++) {
-      const t = next[i] as number;
-      next[i] = (ends[t] as number[]).length > 0 ? ~(t * width) : t * width;
-    }
-    this.#next = next;
+    this.#fail = fail;
     this.#found = ends.map((e) => (e.length > 0 ? e : undefined));
+    this.#next = new Int32Array(goto.length * width);
+  }
+
+  /** The encoded transition from state `s` on class `k` (see #next), computed and stored. */
+  #fill(s: number, k: number): number {
+    const goto = this.#goto;
+    let f = s;
+    let t = (goto[f] as number[])[k];
+    while (t === undefined && f !== 0) {
+      f = this.#fail[f] as number;
+      t = (goto[f] as number[])[k];
+    }
+    const target = t ?? 0;
+    const row = target * this.#width + 1;
+    const code = this.#found[target] === undefined ? row : -row;
+    this.#next[s * this.#width + k] = code;
+    return code;
   }
 
   /**
@@ -99,9 +106,14 @@ export class LiteralScan {
     for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i);
       if (c > 127) return NOT_ASCII;
-      at = next[at + (classes[c] as number)] as number;
-      if (at >= 0) continue;
-      at = ~at;
+      const k = classes[c] as number;
+      let code = next[at + k] as number;
+      if (code === 0) code = this.#fill(at / width, k);
+      if (code > 0) {
+        at = code - 1;
+        continue;
+      }
+      at = -code - 1;
       for (const r of found[at / width] as readonly number[]) {
         if (marks[r] !== stamp) {
           marks[r] = stamp;
