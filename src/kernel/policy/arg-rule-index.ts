@@ -2,9 +2,9 @@
 // rules of one argument matched together (rule-matcher.ts: one literal scan picks the rules that could
 // match, and only those run). The index is built when a policy loads; a rule's program is compiled when
 // a call first needs it (docs/policy.md, "When patterns compile").
-import { RE2Set } from 're2js';
 import { denyRegexOf, type RuleError, regexError, rulesOf } from './arg-rule.js';
 import { DEFAULT_FLOOR } from './default-floor.js';
+import { re2 } from './re2.js';
 import { RuleMatcher } from './rule-matcher.js';
 import type { ArgRuleSpec, CompiledArgRule } from './types.js';
 
@@ -108,6 +108,7 @@ export function compileArgRules(specs: readonly ArgRuleSpec[]): {
  */
 function parseError(pattern: string): RuleError | undefined {
   try {
+    const { RE2Set } = re2();
     new RE2Set(RE2Set.UNANCHORED).add(pattern);
     return undefined;
   } catch (err) {

@@ -5,7 +5,7 @@
 // tree RE2Set.add keeps), after the method of RE2's FilteredRE2; when in doubt a node requires nothing,
 // so the answer only ever errs towards running the rule. Texts with a character above U+007F skip the
 // prefilter (case folding reaches beyond ASCII there: `(?i)k` matches U+212A).
-import { RE2Set } from 're2js';
+import { re2 } from './re2.js';
 
 /** At most this many strings in a node's exact set before it is widened to "requires". */
 const EXACT_LIMIT = 16;
@@ -57,6 +57,7 @@ const EMPTY: Info = { exact: new Set(['']), required: null };
 
 /** The parse tree of a pattern as RE2 simplifies it (throws what RE2Set.add throws). */
 export function parsePattern(pattern: string): RegexpNode {
+  const { RE2Set } = re2();
   const set = new RE2Set(RE2Set.UNANCHORED);
   set.add(pattern);
   return (set as unknown as { regexps: RegexpNode[] }).regexps[0] as RegexpNode;

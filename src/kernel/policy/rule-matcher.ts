@@ -4,9 +4,10 @@
 // text needs it, so a call that names no rule's literal compiles nothing and runs nothing
 // (docs/policy.md, "When patterns compile"). A program that fails to compile matches every text: the
 // call is refused by that rule, never let through.
-import { RE2Set } from 're2js';
+import type { RE2Set } from 're2js';
 import { floorLiterals } from './floor-literals.js';
 import { LiteralScan, NOT_ASCII } from './literal-scan.js';
+import { re2 } from './re2.js';
 import { parsePattern, requiredLiterals } from './required-literals.js';
 import { matchSet } from './set-match.js';
 
@@ -111,6 +112,7 @@ export class RuleMatcher {
 
 function compileOne(pattern: string): RE2Set | typeof FAILED {
   try {
+    const { RE2Set } = re2();
     const set = new RE2Set(RE2Set.UNANCHORED);
     set.add(pattern);
     set.compile();
