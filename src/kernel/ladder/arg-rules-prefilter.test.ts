@@ -101,14 +101,26 @@ const command = fc
   .array(fc.tuple(word, fc.constantFrom(...SEPS)), { minLength: 1, maxLength: 8 })
   .map((parts) => parts.map(([w, s]) => w + s).join(''));
 
+const sets = new Map<readonly string[], RE2Set>();
+/** One compiled set per pattern list (the floor binds every shell tool to one list). */
+function setFor(patterns: readonly string[]): RE2Set {
+  let set = sets.get(patterns);
+  if (set === undefined) {
+    set = new RE2Set(RE2Set.UNANCHORED);
+    for (const p of patterns) set.add(p);
+    set.compile();
+    sets.set(patterns, set);
+  }
+  return set;
+}
+
 /** The path the prefilter replaced: one set over every text, the lowest hit decides. */
 function reference(tool: string, args: JsonObject): string {
   const rules = rulesForTool(argRuleIndex(floor.argRules), tool);
   const group = rules?.groups[0];
   const steps = rules?.single;
   assert.ok(group?.matcher && steps, `${tool} is bound by the floor's shell rules as one group`);
-  const set = new RE2Set(RE2Set.UNANCHORED);
-  for (const p of group.matcher.patterns) set.add(p);
+  const set = setFor(group.matcher.patterns);
   const value = args[group.path[0] as string];
   if (value === undefined) return 'none';
   const raw = typeof value === 'string' ? value : JSON.stringify(value);
