@@ -9,8 +9,8 @@ export class LiteralScan {
   /** The class of each ASCII character (letters lower-cased): 0 for one no literal holds. */
   readonly #classes = new Uint8Array(128);
   readonly #width: number;
-  /** The trie: goto[state][class], undefined where no literal continues. */
-  readonly #goto: number[][] = [[]];
+  /** The trie: goto[state * width + class], 0 where no literal continues (the start is no one's child). */
+  readonly #goto: Int32Array;
   /** Each state's failure state: the longest proper suffix of its string that is a trie state. */
   readonly #fail: Int32Array;
   /** The rules whose literal ends in each state (its own and, through failure links, its suffixes'). */
@@ -26,69 +26,71 @@ export class LiteralScan {
   constructor(literals: readonly (readonly string[])[]) {
     const classes = this.#classes;
     let width = 1;
+    let chars = 0;
     for (const list of literals)
-      for (const literal of list)
+      for (const literal of list) {
+        chars += literal.length;
         for (let i = 0; i < literal.length; i++) {
           const c = literal.charCodeAt(i);
           if (classes[c] === 0) classes[c] = width++;
         }
+      }
     for (let c = 65; c <= 90; c++) classes[c] = classes[c + 32] as number;
     this.#width = width;
-    const goto = this.#goto;
+    // At most one state per literal character, and the start.
+    const goto = new Int32Array((chars + 1) * width);
     const ends: number[][] = [[]];
-    literals.forEach((list, rule) => {
-      for (const literal of list) {
+    for (let rule = 0; rule < literals.length; rule++)
+      for (const literal of literals[rule] as readonly string[]) {
         let s = 0;
         for (let i = 0; i < literal.length; i++) {
-          const k = classes[literal.charCodeAt(i)] as number;
-          let t = (goto[s] as number[])[k];
-          if (t === undefined) {
-            t = goto.push([]) - 1;
+          const at = s * width + (classes[literal.charCodeAt(i)] as number);
+          if (goto[at] === 0) {
+            goto[at] = ends.length;
             ends.push([]);
-            (goto[s] as number[])[k] = t;
           }
-          s = t;
+          s = goto[at] as number;
         }
         const own = ends[s] as number[];
         if (!own.includes(rule)) own.push(rule);
       }
-    });
+    const states = ends.length;
     // Failure links breadth first, so a state's failure state is settled before its children's.
-    const fail = new Int32Array(goto.length);
+    const fail = new Int32Array(states);
     const queue: number[] = [];
-    (goto[0] as number[]).forEach((t) => {
-      queue.push(t);
-    });
+    for (let k = 1; k < width; k++) if (goto[k] !== 0) queue.push(goto[k] as number);
     for (let q = 0; q < queue.length; q++) {
       const s = queue[q] as number;
       const own = ends[s] as number[];
       for (const r of ends[fail[s] as number] as number[]) if (!own.includes(r)) own.push(r);
-      (goto[s] as number[]).forEach((t, k) => {
+      for (let k = 1; k < width; k++) {
+        const t = goto[s * width + k] as number;
+        if (t === 0) continue;
         let f = fail[s] as number;
-        while (f !== 0 && (goto[f] as number[])[k] === undefined) f = fail[f] as number;
-        const via = (goto[f] as number[])[k];
-        fail[t] = via !== undefined && via !== t ? via : 0;
+        while (f !== 0 && goto[f * width + k] === 0) f = fail[f] as number;
+        fail[t] = goto[f * width + k] as number;
         queue.push(t);
-      });
+      }
     }
+    this.#goto = goto;
     this.#fail = fail;
     this.#found = ends.map((e) => (e.length > 0 ? e : undefined));
-    this.#next = new Int32Array(goto.length * width);
+    this.#next = new Int32Array(states * width);
   }
 
   /** The encoded transition from state `s` on class `k` (see #next), computed and stored. */
   #fill(s: number, k: number): number {
     const goto = this.#goto;
+    const width = this.#width;
     let f = s;
-    let t = (goto[f] as number[])[k];
-    while (t === undefined && f !== 0) {
+    let t = goto[f * width + k] as number;
+    while (t === 0 && f !== 0) {
       f = this.#fail[f] as number;
-      t = (goto[f] as number[])[k];
+      t = goto[f * width + k] as number;
     }
-    const target = t ?? 0;
-    const row = target * this.#width + 1;
-    const code = this.#found[target] === undefined ? row : -row;
-    this.#next[s * this.#width + k] = code;
+    const row = t * width + 1;
+    const code = this.#found[t] === undefined ? row : -row;
+    this.#next[s * width + k] = code;
     return code;
   }
 
