@@ -36,6 +36,28 @@ const ownLocation = {
   },
 };
 
+// The kernel reaches RE2 through src/kernel/policy/re2.ts; in the bundle that module loads re2js on its
+// first call (its CommonJS build, synchronously), so a command that compiles no pattern never loads it.
+// Outside the bundle (dist/src, the tests) the module imports re2js as usual.
+const RE2_MODULE = resolve(DIST_SRC, 'kernel/policy/re2.js');
+const lazyRe2 = {
+  name: 'lazy-re2',
+  setup(build) {
+    build.onLoad({ filter: /re2\.js$/ }, (args) => {
+      if (args.path !== RE2_MODULE) return undefined;
+      const rel = relative(OUT, args.path).split('\\').join('/');
+      return {
+        contents: [
+          "import { createRequire } from 'node:module';",
+          'let engine;',
+          `export function re2() { return (engine ??= createRequire(new URL(${JSON.stringify(rel)}, import.meta.url))('re2js')); }`,
+        ].join('\n'),
+        loader: 'js',
+      };
+    });
+  },
+};
+
 rmSync(OUT, { recursive: true, force: true });
 await esbuild.build({
   entryPoints: [resolve(DIST_SRC, 'cli/main.js')],
@@ -46,7 +68,7 @@ await esbuild.build({
   platform: 'node',
   target: 'node20',
   logLevel: 'warning',
-  plugins: [ownLocation],
+  plugins: [lazyRe2, ownLocation],
   // CommonJS dependencies bundled into ESM still call require (for node built-ins) and read __dirname.
   banner: {
     js: [

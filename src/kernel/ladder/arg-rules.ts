@@ -1,11 +1,11 @@
 // Rung 4: argument rules, in manifest order. A rule binds its tool case-insensitively, reads one
 // argument (a dotted path reaches into objects), and only restricts: it never admits a tool.
-// The deny_regex rules on one argument run as one RE2 set (one linear pass for all of them); the
-// first violated rule in manifest order still decides. A rule on a shell-command argument reads the raw
+// The deny_regex rules on one argument run together (policy/rule-matcher.ts: a literal scan picks the
+// rules that could match, only those run); the first violated rule in manifest order still decides. A rule on a shell-command argument reads the raw
 // text and every rendering of what the shell will run (shell-reading.ts): a rule violated by any of
 // them is violated, so quoting, escaping and wrappers cannot hide a command word from it.
 import { type ArgGroup, type ArgStep, argRuleIndex, rulesForTool } from '../policy/arg-rule-index.js';
-import { matchSet } from '../policy/set-match.js';
+import type { RuleMatcher } from '../policy/rule-matcher.js';
 import type { JsonValue } from '../types.js';
 import { type RungInput, type RungResult, refuse } from './rung.js';
 import { isShellArgument, shellReading, shellTextOf } from './shell-reading.js';
@@ -29,12 +29,12 @@ export function checkArgRules({ policy, call, args }: RungInput): RungResult {
     }
     // A missing argument never violates.
     if (text === null) continue;
-    const set = (groups[group] as ArgGroup).set;
+    const matcher = (groups[group] as ArgGroup).matcher;
     let violated: boolean;
-    if (slot >= 0 && set) {
+    if (slot >= 0 && matcher) {
       let hits = matched[group];
       if (!hits) {
-        hits = matchAll(set, text);
+        hits = matcher.hits(text);
         matched[group] = hits;
       }
       violated = hits.length > 0 && hits.includes(slot);
@@ -45,35 +45,20 @@ export function checkArgRules({ policy, call, args }: RungInput): RungResult {
 }
 
 /**
- * One argument, every rule a regex in one set: the set's first hit (indices ascend in manifest order)
- * is the rule the step-by-step loop would reach first.
+ * One argument, every rule a regex: the matcher's first hit (indices ascend in manifest order) is the
+ * rule the step-by-step loop would reach first.
  */
 function checkOneSet(args: JsonValue, group: ArgGroup, steps: readonly ArgStep[]): RungResult {
   const value = valueAt(args, group.path);
   // A missing argument never violates.
   if (value === undefined) return 'no arg_rule violated';
-  const set = group.set as NonNullable<ArgGroup['set']>;
-  let first = firstHit(set, argumentText(value));
-  if (isShellArgument(group.path)) {
-    for (const text of renderings(value)) first = Math.min(first, firstHit(set, text));
-  }
+  const matcher = group.matcher as RuleMatcher;
+  let first = matcher.first(argumentText(value));
+  if (isShellArgument(group.path))
+    for (const text of renderings(value)) first = Math.min(first, matcher.first(text, first));
   if (first === Number.POSITIVE_INFINITY) return 'no arg_rule violated';
   const { rule } = steps[first] as ArgStep;
   return refuse('arg_rules', rule.reason, rule.claim);
-}
-
-/** The lowest set index `text` matches (Infinity for none). */
-function firstHit(set: NonNullable<ArgGroup['set']>, text: string): number {
-  const hits = matchSet(set, text);
-  return hits.length === 0 ? Number.POSITIVE_INFINITY : (hits[0] as number);
-}
-
-/** Every set index any of the texts matches. */
-function matchAll(set: NonNullable<ArgGroup['set']>, texts: readonly string[]): readonly number[] {
-  if (texts.length === 1) return matchSet(set, texts[0] as string);
-  const all = new Set<number>();
-  for (const t of texts) for (const h of matchSet(set, t)) all.add(h);
-  return [...all];
 }
 
 /** What the rules on one argument read: its text, and on a shell argument what the shell will run. */

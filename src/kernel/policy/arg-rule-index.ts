@@ -1,17 +1,18 @@
 // Argument rules arranged for evaluation: by tool (lower-cased), then by argument path, the deny_regex
-// rules of one argument compiled into one RE2 set so a call costs one linear pass per argument however
-// many rules bind it. The index is built when a policy loads; a set is compiled when a call first needs
-// it (docs/policy.md, "When patterns compile").
-import { RE2Set } from 're2js';
+// rules of one argument matched together (rule-matcher.ts: one literal scan picks the rules that could
+// match, and only those run). The index is built when a policy loads; a rule's program is compiled when
+// a call first needs it (docs/policy.md, "When patterns compile").
 import { denyRegexOf, type RuleError, regexError, rulesOf } from './arg-rule.js';
 import { DEFAULT_FLOOR } from './default-floor.js';
+import { re2 } from './re2.js';
+import { RuleMatcher } from './rule-matcher.js';
 import type { ArgRuleSpec, CompiledArgRule } from './types.js';
 
-/** One argument path of one tool, with its regex rules compiled together (on first use). */
+/** One argument path of one tool, with its regex rules matched together. */
 export interface ArgGroup {
   readonly path: readonly string[];
-  /** Undefined with fewer than two regexes, or when the set is too large to compile: rules then run one by one. */
-  readonly set: RE2Set | undefined;
+  /** Undefined when no regex rule reads this argument. */
+  readonly matcher: RuleMatcher | undefined;
 }
 
 /** One rule in manifest order: its group and its index inside the group's set (-1 for max_bytes). */
@@ -25,8 +26,8 @@ export interface ToolArgRules {
   readonly steps: readonly ArgStep[];
   readonly groups: readonly ArgGroup[];
   /**
-   * Set when every rule of the tool is a regex on one argument matched as one set (every agent's shell
-   * tool on the floor): the step deciding for each set index, which is also its manifest position.
+   * Set when every rule of the tool is a regex on one argument (every agent's shell tool on the floor):
+   * the step deciding for each matcher index, which is also its manifest position.
    */
   readonly single: readonly ArgStep[] | undefined;
 }
@@ -107,6 +108,7 @@ export function compileArgRules(specs: readonly ArgRuleSpec[]): {
  */
 function parseError(pattern: string): RuleError | undefined {
   try {
+    const { RE2Set } = re2();
     new RE2Set(RE2Set.UNANCHORED).add(pattern);
     return undefined;
   } catch (err) {
@@ -124,35 +126,27 @@ function knownPatterns(): ReadonlySet<string> {
   return known;
 }
 
-/** A group whose set is compiled when first asked for. */
+/** A group; its matcher is made when first asked for. */
 class LazyGroup implements ArgGroup {
-  #set: RE2Set | undefined | null = null;
+  #matcher: RuleMatcher | undefined | null = null;
   constructor(
     readonly path: readonly string[],
     private readonly patterns: readonly string[],
   ) {}
 
-  get set(): RE2Set | undefined {
-    if (this.#set === null) this.#set = setOf(this.patterns);
-    return this.#set;
+  get matcher(): RuleMatcher | undefined {
+    if (this.#matcher === null) this.#matcher = matcherOf(this.patterns);
+    return this.#matcher;
   }
 }
 
-/** A tool's rules; `single` is known once its group's set is compiled, so it too waits for first use. */
-class LazyToolRules implements ToolArgRules {
-  #single: readonly ArgStep[] | undefined | null = null;
+class ToolRules implements ToolArgRules {
+  readonly single: readonly ArgStep[] | undefined;
   constructor(
     readonly steps: readonly ArgStep[],
     readonly groups: readonly LazyGroup[],
-  ) {}
-
-  get single(): readonly ArgStep[] | undefined {
-    if (this.#single === null) {
-      const { groups, steps } = this;
-      this.#single =
-        groups.length === 1 && groups[0]?.set && steps.every((s) => s.slot >= 0) ? steps : undefined;
-    }
-    return this.#single;
+  ) {
+    this.single = groups.length === 1 && steps.every((s) => s.slot >= 0) ? steps : undefined;
   }
 }
 
@@ -179,33 +173,23 @@ function buildIndex(rules: readonly CompiledArgRule[]): ArgRuleIndex {
       return { rule, group, slot };
     });
     const groups = groupKeys.map((key, g) => new LazyGroup(key.split('.'), patterns[g] as string[]));
-    index.set(tool, new LazyToolRules(steps, groups));
+    index.set(tool, new ToolRules(steps, groups));
   }
   return { byTool: index, byName: new Map() };
 }
-// Compiled sets by their pattern list, shared by every load in the process: a floor binds the same
-// list to many tools (every agent's shell tool), and a reload repeats it. Bounded like the regex cache.
-const SET_CACHE_LIMIT = 256;
-const setCache = new Map<string, RE2Set | undefined>();
+// Matchers by their pattern list, shared by every load in the process: a floor binds the same list to
+// many tools (every agent's shell tool), and a reload repeats it. Bounded: manifests come from anywhere.
+const MATCHER_CACHE_LIMIT = 256;
+const matcherCache = new Map<string, RuleMatcher>();
 
-function setOf(patterns: readonly string[]): RE2Set | undefined {
-  if (patterns.length < 2) return undefined;
+function matcherOf(patterns: readonly string[]): RuleMatcher | undefined {
+  if (patterns.length === 0) return undefined;
   const key = JSON.stringify(patterns);
-  if (setCache.has(key)) return setCache.get(key);
-  const set = compileSet(patterns);
-  if (setCache.size >= SET_CACHE_LIMIT) setCache.clear();
-  setCache.set(key, set);
-  return set;
-}
-
-function compileSet(patterns: readonly string[]): RE2Set | undefined {
-  try {
-    const set = new RE2Set(RE2Set.UNANCHORED);
-    for (const p of patterns) set.add(p);
-    set.compile();
-    return set;
-  } catch {
-    // Too many instructions for one set (or a pattern that does not parse): the rules run one by one.
-    return undefined;
+  let matcher = matcherCache.get(key);
+  if (matcher === undefined) {
+    matcher = new RuleMatcher(patterns);
+    if (matcherCache.size >= MATCHER_CACHE_LIMIT) matcherCache.clear();
+    matcherCache.set(key, matcher);
   }
+  return matcher;
 }

@@ -1,7 +1,8 @@
 // Compiling one argument rule: `deny_regex` runs on RE2 (linear time whatever the input, `(?i)` and
 // the other RE2 flags included), `max_bytes` counts UTF-8 bytes. The claim names the rule, never a value.
-import { RE2JS } from 're2js';
+import type { RE2JS } from 're2js';
 import { exceedsUtf8Bytes } from '../utf8.js';
+import { re2 } from './re2.js';
 import type { ArgRuleSpec, CompiledArgRule } from './types.js';
 
 export { exceedsUtf8Bytes };
@@ -31,7 +32,7 @@ const regexCache = new Map<string, RE2JS>();
 export function compiledRegex(pattern: string): RE2JS {
   let re = regexCache.get(pattern);
   if (re === undefined) {
-    re = RE2JS.compile(pattern);
+    re = re2().RE2JS.compile(pattern);
     if (regexCache.size >= REGEX_CACHE_LIMIT) regexCache.clear();
     regexCache.set(pattern, re);
   }

@@ -46,8 +46,9 @@ const texts = fc.oneof(
 test('matchSet answers exactly as RE2Set.match on the floor’s shell set, cold and warm', () => {
   const floor = compilePolicy(DEFAULT_FLOOR, 'builtin');
   const bash = rulesForTool(argRuleIndex(floor.argRules), 'Bash');
-  const set = bash?.groups[0]?.set;
-  assert.ok(set, 'the floor matches Bash.command as one set');
+  const patterns = bash?.groups[0]?.matcher?.patterns;
+  assert.ok(patterns, 'the floor matches Bash.command together');
+  const set = setOf(patterns);
   fc.assert(
     fc.property(texts, (text) => {
       assert.deepEqual([...matchSet(set, text)], set.match(text), JSON.stringify(text));

@@ -5,7 +5,8 @@
 // transition not built yet, a DFA that gave up) hands the whole text to RE2Set.match, so the answer
 // is always RE2Set.match's. The fields read here are the DFA's as re2js declares them (RE2Set.dfa:
 // startStates, latin1Class, numClasses, failed); usableSet checks their shape once per set.
-import { RE2Set } from 're2js';
+import type { RE2Set } from 're2js';
+import { re2 } from './re2.js';
 
 /** A DFA state as re2js builds it: transitions by character class (the last one is end of text). */
 interface DfaState {
@@ -30,7 +31,7 @@ function usableSet(set: RE2Set): boolean {
   if (ok === undefined) {
     const dfa: unknown = set.dfa;
     ok =
-      set.anchor === RE2Set.UNANCHORED &&
+      set.anchor === re2().RE2Set.UNANCHORED &&
       typeof dfa === 'object' &&
       dfa !== null &&
       set.dfa.startStates instanceof Map &&

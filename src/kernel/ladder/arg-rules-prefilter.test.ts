@@ -1,0 +1,167 @@
+// The argument rules' literal prefilter (policy/rule-matcher.ts) against the path it replaced: one RE2
+// set over the raw text and every reading of what the shell will run, first hit in manifest order.
+// Generated commands mix command words the floor names with quotes, escapes, `$`, substitutions,
+// here-documents and wrappers; for every shell tool of the floor (an argv array too) the rung names the
+// same rule or none. GATE_FUZZ_RUNS raises the run count.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import fc from 'fast-check';
+import { RE2Set } from 're2js';
+import { argRuleIndex, rulesForTool } from '../policy/arg-rule-index.js';
+import { DEFAULT_FLOOR } from '../policy/default-floor.js';
+import { compilePolicy } from '../policy/load.js';
+import type { JsonObject } from '../types.js';
+import { checkArgRules } from './arg-rules.js';
+import { shellReading, shellTextOf } from './shell-reading.js';
+
+const RUNS = Number(process.env.GATE_FUZZ_RUNS ?? 1500);
+const floor = compilePolicy(DEFAULT_FLOOR, 'builtin');
+
+const WORDS = [
+  'sudo',
+  'SUDO',
+  'su',
+  'rm',
+  '-rf',
+  '/',
+  '~',
+  'git',
+  'push',
+  '-f',
+  'config',
+  'core.hooksPath',
+  'curl',
+  'wget',
+  'http://169.254.169.254',
+  '2852039166',
+  'sh',
+  'bash',
+  '-c',
+  'eval',
+  'env',
+  'cat',
+  '~/.ssh/id_rsa',
+  '.env',
+  'nc',
+  '-e',
+  '/dev/tcp/h/1',
+  'chmod',
+  'u+s',
+  '-R',
+  '777',
+  'mkfs.ext4',
+  'dd',
+  'of=/dev/sda',
+  'crontab',
+  '-r',
+  'shutdown',
+  'find',
+  '-delete',
+  '../../x',
+  '/etc/passwd',
+  'tee',
+  'ls',
+  'npm',
+  'test',
+  'echo',
+  'x',
+  'café',
+];
+const ODD = [
+  '\\',
+  '$x',
+  '$' + '{Q:-su}do',
+  '$(id)',
+  '`id`',
+  '<<EOF\nsudo id\nEOF',
+  '<<<',
+  "$'\\x73'",
+  '#c',
+  '{a,b}',
+];
+const SEPS = [' ', '  ', '\t', '\n', ' && ', ' || ', ' | ', ';', ' & ', ' > ', ' 2>&1 ', ' $(', ') '];
+const word = fc.oneof(
+  {
+    weight: 10,
+    arbitrary: fc
+      .tuple(fc.constantFrom(...WORDS), fc.constantFrom('', '', '', '"', "'"))
+      .map(([w, q]) => q + w + q),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(fc.constantFrom(...WORDS), fc.nat(4))
+      .map(([w, at]) => `${w.slice(0, at)}\\${w.slice(at)}`),
+  },
+  { weight: 1, arbitrary: fc.constantFrom(...WORDS).map((w) => `sh -c '${w} x'`) },
+  { weight: 1, arbitrary: fc.constantFrom(...ODD) },
+  { weight: 1, arbitrary: fc.string({ maxLength: 4 }) },
+);
+const command = fc
+  .array(fc.tuple(word, fc.constantFrom(...SEPS)), { minLength: 1, maxLength: 8 })
+  .map((parts) => parts.map(([w, s]) => w + s).join(''));
+
+const sets = new Map<readonly string[], RE2Set>();
+/** One compiled set per pattern list (the floor binds every shell tool to one list). */
+function setFor(patterns: readonly string[]): RE2Set {
+  let set = sets.get(patterns);
+  if (set === undefined) {
+    set = new RE2Set(RE2Set.UNANCHORED);
+    for (const p of patterns) set.add(p);
+    set.compile();
+    sets.set(patterns, set);
+  }
+  return set;
+}
+
+/** The path the prefilter replaced: one set over every text, the lowest hit decides. */
+function reference(tool: string, args: JsonObject): string {
+  const rules = rulesForTool(argRuleIndex(floor.argRules), tool);
+  const group = rules?.groups[0];
+  const steps = rules?.single;
+  assert.ok(group?.matcher && steps, `${tool} is bound by the floor's shell rules as one group`);
+  const set = setFor(group.matcher.patterns);
+  const value = args[group.path[0] as string];
+  if (value === undefined) return 'none';
+  const raw = typeof value === 'string' ? value : JSON.stringify(value);
+  const shell = shellTextOf(value);
+  const texts = shell === undefined ? [raw] : [raw, ...shellReading(shell).texts];
+  let first = Number.POSITIVE_INFINITY;
+  for (const t of texts) first = Math.min(first, set.match(t)[0] ?? first);
+  return first === Number.POSITIVE_INFINITY ? 'none' : (steps[first]?.rule.claim ?? 'none');
+}
+
+function actual(tool: string, args: JsonObject): string {
+  const r = checkArgRules({ policy: floor, call: { tool, args }, args, ctx: { tainted: false } });
+  return typeof r === 'string' ? 'none' : (r.detail?.claim ?? 'none');
+}
+
+test('prefiltered arg rules name the rule one set over every reading names, on every floor shell tool', () => {
+  const shellTools: [string, string][] = [
+    ['Bash', 'command'],
+    ['run_terminal_cmd', 'command'],
+    ['exec_command', 'cmd'],
+    ['write_stdin', 'chars'],
+  ];
+  let refused = 0;
+  fc.assert(
+    fc.property(command, fc.constantFrom(...shellTools), (text, [tool, arg]) => {
+      const args = { [arg]: text };
+      const want = reference(tool, args);
+      if (want !== 'none') refused++;
+      assert.equal(actual(tool, args), want, JSON.stringify(text));
+    }),
+    { numRuns: RUNS },
+  );
+  assert.ok(refused > RUNS / 10, `only ${refused} generated commands were refused`);
+});
+
+test('prefiltered arg rules agree on argv arrays (Codex shell)', () => {
+  fc.assert(
+    fc.property(fc.array(word, { minLength: 1, maxLength: 6 }), (argv) => {
+      const args = { command: argv };
+      assert.equal(actual('shell', args), reference('shell', args), JSON.stringify(argv));
+    }),
+    { numRuns: Math.ceil(RUNS / 3) },
+  );
+});

@@ -1,0 +1,30 @@
+// The required literals of the built-in floor's patterns, made at build time (floor-literals-table.ts,
+// written by scripts/floor-literals.mjs) so a gate process never parses the floor's patterns to
+// prefilter them: parsing them is most of a one-shot command's start-up. A pattern whose fingerprint no
+// longer matches its row is not taken from the table (its literals come from its parse), so a stale
+// table costs time, never a missed rule; default-floor.test.ts fails until the table is made again.
+import { sha256Hex } from '../canonical.js';
+import { DEFAULT_FLOOR } from './default-floor.js';
+import { FLOOR_LITERALS_TABLE as TABLE } from './floor-literals-table.js';
+
+let known: Map<string, readonly string[] | null> | undefined;
+
+/** The floor's literals for a pattern of the floor (by its text), else undefined. */
+export function floorLiterals(pattern: string): readonly string[] | null | undefined {
+  if (known === undefined) {
+    known = new Map();
+    const patterns = new Set<string>();
+    for (const r of DEFAULT_FLOOR.arg_rules) if (r.deny_regex !== undefined) patterns.add(r.deny_regex);
+    let i = 0;
+    for (const p of patterns) {
+      const row = TABLE[i++];
+      if (row !== undefined && row[0] === fingerprint(p)) known.set(p, row[1]);
+    }
+  }
+  return known.get(pattern);
+}
+
+/** The first 16 hex digits of the pattern's SHA-256 (native hashing: a few microseconds for the floor). */
+export function fingerprint(pattern: string): string {
+  return sha256Hex(pattern).slice(0, 16);
+}

@@ -1,0 +1,145 @@
+// The deny_regex rules on one argument, matched together: one literal scan of the text names the rules
+// that could match it (each rule's required literals, required-literals.ts), and only those run, each
+// on its own RE2 program walked along its DFA (set-match.ts). A program is compiled the first time a
+// text needs it, so a call that names no rule's literal compiles nothing and runs nothing
+// (docs/policy.md, "When patterns compile"). A program that fails to compile matches every text: the
+// call is refused by that rule, never let through.
+import type { RE2Set } from 're2js';
+import { floorLiterals } from './floor-literals.js';
+import { LiteralScan, NOT_ASCII } from './literal-scan.js';
+import { re2 } from './re2.js';
+import { parsePattern, requiredLiterals } from './required-literals.js';
+import { matchSet } from './set-match.js';
+
+/** A program that did not compile: its rule matches every text (fail closed). */
+const FAILED = null;
+
+export class RuleMatcher {
+  #scan: LiteralScan | undefined;
+  /** Rules with no required literal (candidates for every text), ascending. */
+  #always: readonly number[] = [];
+  readonly #programs: (RE2Set | typeof FAILED | undefined)[];
+  readonly #marks: Int32Array;
+  /** The candidates of the text last scanned, ascending: #count of them, or every rule when #all. */
+  readonly #candidates: Int32Array;
+  #count = 0;
+  #all = false;
+  #stamp = 0;
+
+  constructor(readonly patterns: readonly string[]) {
+    this.#programs = new Array(patterns.length).fill(undefined);
+    this.#marks = new Int32Array(patterns.length);
+    this.#candidates = new Int32Array(patterns.length);
+  }
+
+  /** How many rules' programs have been compiled so far (each is compiled on first need). */
+  get compiled(): number {
+    return this.#programs.filter((p) => p !== undefined).length;
+  }
+
+  /** The lowest rule index below `limit` matching `text`; Infinity when none does. */
+  first(text: string, limit = Number.POSITIVE_INFINITY): number {
+    this.#prefilter(text);
+    if (this.#all) {
+      const end = Math.min(limit, this.patterns.length);
+      for (let k = 0; k < end; k++) if (this.#matches(k, text)) return k;
+      return Number.POSITIVE_INFINITY;
+    }
+    const candidates = this.#candidates;
+    for (let i = 0; i < this.#count; i++) {
+      const k = candidates[i] as number;
+      if (k >= limit) break;
+      if (this.#matches(k, text)) return k;
+    }
+    return Number.POSITIVE_INFINITY;
+  }
+
+  /** Every rule index matching any of the texts, ascending. */
+  hits(texts: readonly string[]): number[] {
+    const hit = new Uint8Array(this.patterns.length);
+    for (const text of texts) {
+      this.#prefilter(text);
+      const count = this.#all ? this.patterns.length : this.#count;
+      for (let i = 0; i < count; i++) {
+        const k = this.#all ? i : (this.#candidates[i] as number);
+        if (hit[k] === 0 && this.#matches(k, text)) hit[k] = 1;
+      }
+    }
+    const out: number[] = [];
+    for (let k = 0; k < hit.length; k++) if (hit[k] === 1) out.push(k);
+    return out;
+  }
+
+  /** Lists the rules that could match `text` (ascending), or sets #all when the prefilter cannot say. */
+  #prefilter(text: string): void {
+    if (this.#scan === undefined) {
+      const literals = this.patterns.map(literalsOf);
+      this.#always = literals.flatMap((l, k) => (l === null ? [k] : []));
+      this.#scan = new LiteralScan(literals.map((l) => l ?? []));
+    }
+    this.#stamp = (this.#stamp + 1) | 0;
+    if (this.#stamp === 0) {
+      this.#marks.fill(-1);
+      this.#stamp = 1;
+    }
+    const candidates = this.#candidates;
+    let count = this.#scan.scan(text, this.#marks, this.#stamp, candidates);
+    this.#all = count === NOT_ASCII;
+    if (this.#all) return;
+    for (const k of this.#always) if (this.#marks[k] !== this.#stamp) candidates[count++] = k;
+    // Few candidates, nearly in order: insertion sort.
+    for (let i = 1; i < count; i++) {
+      const k = candidates[i] as number;
+      let j = i - 1;
+      while (j >= 0 && (candidates[j] as number) > k) {
+        candidates[j + 1] = candidates[j] as number;
+        j--;
+      }
+      candidates[j + 1] = k;
+    }
+    this.#count = count;
+  }
+
+  #matches(k: number, text: string): boolean {
+    let program = this.#programs[k];
+    if (program === undefined) {
+      program = compileOne(this.patterns[k] as string);
+      this.#programs[k] = program;
+    }
+    return program === FAILED || matchSet(program, text).length > 0;
+  }
+}
+
+function compileOne(pattern: string): RE2Set | typeof FAILED {
+  try {
+    const { RE2Set } = re2();
+    const set = new RE2Set(RE2Set.UNANCHORED);
+    set.add(pattern);
+    set.compile();
+    return set;
+  } catch {
+    return FAILED;
+  }
+}
+
+// Required literals by pattern: the built-in floor's from the table made at build time, others from
+// their parse (once each; bounded, because manifests can come from anywhere).
+const LITERALS_CACHE_LIMIT = 1024;
+const literalsCache = new Map<string, readonly string[] | null>();
+
+/** The required literals of a pattern (null: none, or it does not parse: always a candidate). */
+export function literalsOf(pattern: string): readonly string[] | null {
+  const known = floorLiterals(pattern);
+  if (known !== undefined) return known;
+  let literals = literalsCache.get(pattern);
+  if (literals === undefined) {
+    try {
+      literals = requiredLiterals(parsePattern(pattern));
+    } catch {
+      literals = null;
+    }
+    if (literalsCache.size >= LITERALS_CACHE_LIMIT) literalsCache.clear();
+    literalsCache.set(pattern, literals);
+  }
+  return literals;
+}
