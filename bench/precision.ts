@@ -18,7 +18,10 @@ const POLICY = {
   sources: new Map(),
   manifest: process.argv.includes('--learned') ? { screening: { learned: true } } : undefined,
 } as unknown as Policy;
-const PARTS = ['tuning', 'held', 'tuning-2', 'held-2'] as const;
+/** Each round's parts in order: round 1 is `tuning` and `held`, round n `tuning-n` and `held-n`. */
+const roundOf = (part: string): number => Number(part.split('-')[1] ?? 1);
+const partOrder = (a: string, b: string): number =>
+  roundOf(a) - roundOf(b) || (a.startsWith('held') ? 1 : 0) - (b.startsWith('held') ? 1 : 0);
 
 interface Entry {
   part: string;
@@ -117,11 +120,13 @@ function main(): void {
   const started = performance.now();
   const results = measure(entries);
   const seconds = (performance.now() - started) / 1000;
-  const keys = [...results.keys()].sort((a, b) => {
-    const pa = PARTS.indexOf(a.split('/')[0] as 'tuning');
-    const pb = PARTS.indexOf(b.split('/')[0] as 'tuning');
-    return pa - pb || (a.includes('/') ? 1 : 0) - (b.includes('/') ? 1 : 0) || a.localeCompare(b);
-  });
+  const parts = [...results.keys()].filter((k) => !k.includes('/')).sort(partOrder);
+  const keys = [...results.keys()].sort(
+    (a, b) =>
+      partOrder(a.split('/')[0]!, b.split('/')[0]!) ||
+      (a.includes('/') ? 1 : 0) - (b.includes('/') ? 1 : 0) ||
+      a.localeCompare(b),
+  );
   console.log(
     `precision set: ${entries.length} files in the manifest, screened in ${seconds.toFixed(1)} s\n`,
   );
@@ -134,7 +139,7 @@ function main(): void {
       `${key.padEnd(26)} ${String(t.files).padStart(6)} ${String(t.absent).padStart(7)} ${String(t.changed).padStart(8)} ${String(t.screened).padStart(9)} ${String(t.withheld).padStart(9)} ${pct(t.withheld, t.screened).padStart(8)} ${String(t.redacted).padStart(9)} ${pct(t.redacted, t.screened).padStart(8)}`,
     );
   }
-  for (const part of PARTS) {
+  for (const part of parts) {
     const t = results.get(part);
     if (!t || t.byRule.size === 0) continue;
     console.log(`\n${part}: by verdict, reason and rule`);
@@ -142,7 +147,7 @@ function main(): void {
       console.log(`  ${String(n).padStart(4)}  ${rule}`);
   }
   if (process.argv.includes('--list')) {
-    for (const part of ['tuning', 'tuning-2']) {
+    for (const part of parts.filter((p) => p.startsWith('tuning'))) {
       console.log(`\n${part}: files not admitted as they are`);
       for (const line of results.get(part)?.listed ?? []) console.log(`  ${line}`);
     }
