@@ -941,30 +941,6 @@ function cjkMatch(lower: string, groups: readonly (readonly string[])[], within:
 // ---------------------------------------------------------------------------------------------------
 // Evidence of hiding.
 
-/** What CSS hides text with; `cssHidden` answers for it (fast-paths.test.ts checks they agree). */
-export const CSS_HIDDEN =
-  /display\s*:\s*none|font-size\s*:\s*0|visibility\s*:\s*hidden|opacity\s*:\s*0(?![.\d])/i;
-
-/** CSS_HIDDEN tried only where one of its property names starts (sticky), not at every character. */
-const CSS_HIDDEN_AT = new RegExp(CSS_HIDDEN.source, 'iy');
-const CSS_PROPERTIES = ['display', 'font-size', 'visibility', 'opacity'];
-
-/**
- * `CSS_HIDDEN.test(text)`, `lower` being its lowercase (same offsets). Each alternative opens with its
- * property name, whose ASCII letters match only ASCII letters, so a match starts where `lower` holds
- * one; the text after each start is read once (the names cannot overlap the spaces after one), so
- * this stays linear.
- */
-export function cssHidden(text: string, lower: string): boolean {
-  for (const name of CSS_PROPERTIES) {
-    for (let at = lower.indexOf(name); at >= 0 && at < text.length; at = lower.indexOf(name, at + 1)) {
-      CSS_HIDDEN_AT.lastIndex = at;
-      if (CSS_HIDDEN_AT.test(text)) return true;
-    }
-  }
-  return false;
-}
-
 /** Lists whose words, split by zero-width characters, show hiding from a screener. */
 const SPLIT_SIGNAL_MASK = L.AI | L.SENSITIVE | L.EXFIL | L.OVERRIDE | L.INSTR;
 
@@ -995,12 +971,10 @@ function hiddenEvidence(view: ScreenView, ctx: Context, tally: Tally, wordSignal
     if (MODEL_WORD.test(body))
       add(tally, 'hidden-directive', 'comment-to-model', HIDDEN.commentToModel, ctx.comments[i]!);
   }
-  if (wordSignals && ctx.lower.includes('style') && cssHidden(view.text.slice(0, 256 * 1024), ctx.lower)) {
-    add(tally, 'hidden-directive', 'css-hidden', HIDDEN.cssHidden);
-  }
-  // Only a text that names the model can hold an element written for it; `yle=` is searched, not
-  // `style=`, because a search stops at every occurrence of its first letter.
-  if (ctx.namesModel && ctx.lower.includes('yle=')) styledForTheModel(ctx, tally);
+  // Hiding counts where an element's own style hides it, beside the words it hides (within REACH): a
+  // stylesheet's `display: none` hides a page's menus and print-only parts, and a manual's search box
+  // is hidden until scripts run; neither says anything about the words elsewhere on the page.
+  if (ctx.lower.includes('yle=')) styledElements(ctx, tally, wordSignals);
 }
 
 /** How many inline styles are read, and how far into a text (each costs one bounded read). */
@@ -1017,10 +991,11 @@ const WHITE_TEXT = /(?:^|[;\s])color\s*:\s*(?:#fff(?:fff)?|white)\b/;
 const WHITE_GROUND = /background(?:-color)?\s*:\s*(?:#fff(?:fff)?|white)\b/;
 
 /**
- * Elements whose inline style hides or camouflages them, and whose text names the model: a message
- * left for it where a person will not see it (hidden: as much as a comment; camouflaged: more).
+ * Elements whose inline style hides or camouflages them: where word signals fired, each such element
+ * is evidence of hiding at its text (`css-hidden`); one whose text names the model is a message left
+ * for it where a person will not see it (hidden: as much as a comment; camouflaged: more).
  */
-function styledForTheModel(ctx: Context, tally: Tally): void {
+function styledElements(ctx: Context, tally: Tally, wordSignals: boolean): void {
   const { text, lower } = ctx;
   const end = Math.min(lower.length, STYLE_SCAN);
   for (let at = lower.indexOf('style=', 0), n = 0; at >= 0 && at < end && n < MAX_STYLES; n++) {
@@ -1037,6 +1012,8 @@ function styledForTheModel(ctx: Context, tally: Tally): void {
     const rest = boundedUntil(lower, tagEnd, '>', MAX_STYLE);
     if (rest === undefined) continue;
     const from = tagEnd + rest.length + 1;
+    if (wordSignals) add(tally, 'hidden-directive', 'css-hidden', HIDDEN.cssHidden, from);
+    if (!ctx.namesModel) continue;
     const content = boundedUntil(text, from, '</', ELEMENT_TEXT) ?? text.slice(from, from + ELEMENT_TEXT);
     if (!MODEL_WORD.test(content)) continue;
     if (camouflaged) add(tally, 'hidden-directive', 'camouflaged-to-model', HIDDEN.camouflagedToModel, from);
