@@ -62,7 +62,7 @@ import { rot13 } from './normalise.js';
 import type { ScreenStage, StageFinding } from './stage.js';
 import type { Finding } from './types.js';
 import { buildView, type ScreenView } from './view.js';
-import { ADDRESS_PREPOSITIONS, MODEL_NAMES } from './vocabulary.js';
+import { ADDRESS_PREPOSITIONS, ARTICLES, MODEL_NAMES } from './vocabulary.js';
 
 export interface InjectionHit {
   rule: Family;
@@ -812,22 +812,42 @@ function writtenAsPattern(text: string, at: number): boolean {
   return ALTERNATION.test(text.slice(Math.max(0, at - 16), at + 80));
 }
 
-/** Anchors that are verbs of an order: override and send. */
-const DESCRIBED_VERBS = L.OVERRIDE | L.EXFIL;
+/** Anchors that are verbs of an order: override, send, and call or run a tool. */
+const DESCRIBED_VERBS = L.OVERRIDE | L.EXFIL | L.TOOLVERB;
 const BE_BEFORE = /\bbe $/;
 const SUBJECT_OF_BE = /^ (?:is|was)\b/;
 
 /**
  * The English verb at the token is a third person (`ignores`, `sends`; `bypass` is no plural), a past
- * form (`discarded`, `sent`) not after `be`, or the subject of `is`: it tells what something does or is.
+ * form (`discarded`, `sent`) not after `be`, an `-ing` form (`ignoring`, `executing`), the subject of
+ * `is`, or a noun after an article ("the use of", "a call to"): it tells what something does or is.
  */
 function describes(lower: string, token: Token): boolean {
   const w = token.word;
+  if (namedAsNoun(lower, token.start)) return true;
   // "Send is a library for streaming files": the verb's name as the subject of `is`.
   if (SUBJECT_OF_BE.test(lower.slice(token.start + w.length, token.start + w.length + 5))) return true;
   if (w.length > 4 && w.endsWith('s') && !w.endsWith('ss')) return true;
+  // "When ignoring letter case", "Executing this function twice": a gerund or participle names an act.
+  if (w.length > 5 && w.endsWith('ing')) return true;
   if (!(w.endsWith('ed') || w === 'sent')) return false;
   return !BE_BEFORE.test(lower.slice(Math.max(0, token.start - 4), token.start));
+}
+
+/** The two words before a spot, in its clause (only spaces after each). Bounded: linear. */
+const WORDS_BEFORE = /(?:([a-z]+) +)?([a-z]+) +$/;
+/** Subjects of a verb: after them the word is a verb again ("that you ignore"). */
+const SUBJECTS: ReadonlySet<string> = new Set(['i', 'you', 'we', 'they', 'he', 'she', 'it', 'one', 'u']);
+
+/**
+ * The verb at `at` names a thing: an article or possessive stands right before it, or before one word
+ * that stands before it ("the use of", "a call to", "the standard ignore rules", "your overrides").
+ */
+function namedAsNoun(lower: string, at: number): boolean {
+  const m = WORDS_BEFORE.exec(lower.slice(Math.max(0, at - 40), at));
+  if (m === null) return false;
+  if (ARTICLES.has(m[2]!)) return true;
+  return m[1] !== undefined && ARTICLES.has(m[1]) && !SUBJECTS.has(m[2]!) && !m[2]!.endsWith('ly');
 }
 
 /** `was`, `were`, `been`, `got` (an adverb between allowed) right before the verb at `at`. */
