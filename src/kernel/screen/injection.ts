@@ -827,7 +827,7 @@ function describes(lower: string, token: Token): boolean {
   if (namedAsNoun(lower, token.start)) return true;
   // "Send is a library for streaming files": the verb's name as the subject of `is`.
   if (SUBJECT_OF_BE.test(lower.slice(token.start + w.length, token.start + w.length + 5))) return true;
-  if (w.length > 4 && w.endsWith('s') && !w.endsWith('ss')) return true;
+  if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss')) return true;
   // "When ignoring letter case", "Executing this function twice": a gerund or participle names an act.
   if (w.length > 5 && w.endsWith('ing')) return true;
   if (!(w.endsWith('ed') || w === 'sent')) return false;
