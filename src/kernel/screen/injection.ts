@@ -717,6 +717,8 @@ function evaluateWindow(start: number, end: number, ctx: Context, tally: Tally):
       if (w > 0 && (signal.slots[0]! & DESCRIBED_VERBS) !== 0 && describes(ctx.lower, tokens[i]!))
         w *= DAMPEN.reported;
       if (w > 0 && writtenAsPattern(ctx.text, tokens[i]!.start)) w *= DAMPEN.quoted;
+      if (w > 0 && signal.toldOfReader !== undefined && thingTold(ctx.lower, tokens[i]!))
+        w *= signal.toldOfReader;
       // "New make directive: ..." heads an entry of release notes: announcing is what entries do there.
       if (w > 0 && signal.announces && releaseRecord(ctx)) w *= DAMPEN.reported;
       if (w > 0) {
@@ -848,6 +850,64 @@ function namedAsNoun(lower: string, at: number): boolean {
   if (m === null) return false;
   if (ARTICLES.has(m[2]!)) return true;
   return m[1] !== undefined && ARTICLES.has(m[1]) && !SUBJECTS.has(m[2]!) && !m[2]!.endsWith('ly');
+}
+
+/** Words that stand between a verb and what the reader was told without naming a thing. */
+const TOLD_FILLERS: ReadonlySet<string> = new Set([
+  ...ARTICLES,
+  'what',
+  'whatever',
+  'which',
+  'you',
+  'u',
+  'ya',
+  'were',
+  'was',
+  'are',
+  'is',
+  'been',
+  'have',
+  'has',
+  'had',
+  've',
+  're',
+  'be',
+  'being',
+  'just',
+  'so',
+  'far',
+  'ever',
+  'already',
+  'me',
+  'us',
+  'we',
+  'i',
+  'to',
+  'by',
+  'before',
+  'earlier',
+  'here',
+]);
+const WORD_RUN = /[a-z]+/g;
+
+/**
+ * The participle after the override verb at `token` qualifies a thing: one named between them ("the
+ * hint provided by"), or, after an article, the word after it ("ignore the given signal"); that is,
+ * a word neither listed nor a filler.
+ */
+function thingTold(lower: string, token: Token): boolean {
+  const from = token.start + token.word.length;
+  const part = lower.slice(from, from + 80);
+  const named = (word: string | undefined) =>
+    word !== undefined && lookup(word) === 0 && !TOLD_FILLERS.has(word);
+  WORD_RUN.lastIndex = 0;
+  let before = '';
+  for (let m = WORD_RUN.exec(part); m !== null; m = WORD_RUN.exec(part)) {
+    if ((lookup(m[0]) & L.TOLD) !== 0) return ARTICLES.has(before) && named(WORD_RUN.exec(part)?.[0]);
+    if (named(m[0])) return true;
+    before = m[0];
+  }
+  return false;
 }
 
 /** `was`, `were`, `been`, `got` (an adverb between allowed) right before the verb at `at`. */
