@@ -1092,12 +1092,57 @@ function styledElements(ctx: Context, tally: Tally, wordSignals: boolean): void 
     const rest = boundedUntil(lower, tagEnd, '>', MAX_STYLE);
     if (rest === undefined) continue;
     const from = tagEnd + rest.length + 1;
-    if (wordSignals) add(tally, 'hidden-directive', 'css-hidden', HIDDEN.cssHidden, from);
+    if (wordSignals) hiddenSpan(ctx, tally, open - 6, from);
     if (!ctx.namesModel) continue;
     const content = boundedUntil(text, from, '</', ELEMENT_TEXT) ?? text.slice(from, from + ELEMENT_TEXT);
     if (!MODEL_WORD.test(content)) continue;
     if (camouflaged) add(tally, 'hidden-directive', 'camouflaged-to-model', HIDDEN.camouflagedToModel, from);
     else add(tally, 'hidden-directive', 'hidden-to-model', HIDDEN.hiddenToModel, from);
+  }
+}
+
+/** How far a hidden element's text is followed, and how many of its nested tags are counted. */
+const HIDDEN_REACH = 64 * 1024;
+const MAX_NESTED = 256;
+const TAG_NAME = /<([a-z][a-z0-9]{0,15})[\s/]/y;
+
+/**
+ * The element whose style attribute stands at `attr` hides its text from `from` to its closing tag
+ * (nested tags of its name counted; at most HIDDEN_REACH): every word signal in it, however long the
+ * element, and its start get the hiding evidence.
+ */
+function hiddenSpan(ctx: Context, tally: Tally, attr: number, from: number): void {
+  const { lower } = ctx;
+  const lt = lower.lastIndexOf('<', attr);
+  TAG_NAME.lastIndex = lt;
+  const tag = lt >= 0 && attr - lt < MAX_STYLE ? TAG_NAME.exec(lower)?.[1] : undefined;
+  let end = Math.min(lower.length, from + HIDDEN_REACH);
+  if (tag !== undefined) {
+    const opens = `<${tag}`;
+    const closes = `</${tag}`;
+    let depth = 1;
+    for (let at = from, n = 0; n < MAX_NESTED; n++) {
+      const close = lower.indexOf(closes, at);
+      if (close < 0 || close >= end) break;
+      const open = lower.indexOf(opens, at);
+      if (open >= 0 && open < close) {
+        depth++;
+        at = open + opens.length;
+        continue;
+      }
+      if (--depth === 0) {
+        end = close;
+        break;
+      }
+      at = close + closes.length;
+    }
+  }
+  add(tally, 'hidden-directive', 'css-hidden', HIDDEN.cssHidden, from);
+  const words = tally.length;
+  for (let k = 0; k < words; k++) {
+    const h = tally[k]!;
+    if (h.at > from && h.at < end && h.family !== 'hidden-directive')
+      add(tally, 'hidden-directive', 'css-hidden', HIDDEN.cssHidden, h.at);
   }
 }
 
