@@ -842,15 +842,24 @@ const WORDS_BEFORE = /(?:([a-z]+) +)?([a-z]+) +$/;
 const SUBJECTS: ReadonlySet<string> = new Set(['i', 'you', 'we', 'they', 'he', 'she', 'it', 'one', 'u']);
 
 /**
- * The verb at `at` names a thing: an article or possessive stands right before it, or before one word
- * that stands before it ("the use of", "a call to", "the standard ignore rules", "your overrides").
+ * The verb at `at` names a thing: an article or possessive stands right before it, or (not a
+ * demonstrative) before one word that stands before it ("the use of", "a call to", "the standard ignore
+ * rules", "your overrides").
  */
 function namedAsNoun(lower: string, at: number): boolean {
   const m = WORDS_BEFORE.exec(lower.slice(Math.max(0, at - 40), at));
   if (m === null) return false;
   if (ARTICLES.has(m[2]!)) return true;
-  return m[1] !== undefined && ARTICLES.has(m[1]) && !SUBJECTS.has(m[2]!) && !m[2]!.endsWith('ly');
+  // A demonstrative two words back opens a phrase of time or manner as often ("this time ignore ...").
+  return (
+    m[1] !== undefined &&
+    ARTICLES.has(m[1]) &&
+    !DEMONSTRATIVES.has(m[1]) &&
+    !SUBJECTS.has(m[2]!) &&
+    !m[2]!.endsWith('ly')
+  );
 }
+const DEMONSTRATIVES: ReadonlySet<string> = new Set(['this', 'that', 'these', 'those']);
 
 /** Words that stand between a verb and what the reader was told without naming a thing. */
 const TOLD_FILLERS: ReadonlySet<string> = new Set([
