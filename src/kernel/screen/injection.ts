@@ -817,6 +817,8 @@ function writtenAsPattern(text: string, at: number): boolean {
 /** Anchors that are verbs of an order: override, send, and call or run a tool. */
 const DESCRIBED_VERBS = L.OVERRIDE | L.EXFIL | L.TOOLVERB;
 const BE_BEFORE = /\bbe $/;
+/** Verbs whose object is an act in `-ing`: what follows them is ordered, not named. */
+const ORDERS_AN_ACT = /\b(?:start|begin|keep|continue|try|go on|resume) $/;
 const SUBJECT_OF_BE = /^ (?:is|was)\b/;
 
 /**
@@ -830,8 +832,10 @@ function describes(lower: string, token: Token): boolean {
   // "Send is a library for streaming files": the verb's name as the subject of `is`.
   if (SUBJECT_OF_BE.test(lower.slice(token.start + w.length, token.start + w.length + 5))) return true;
   if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss')) return true;
-  // "When ignoring letter case", "Executing this function twice": a gerund or participle names an act.
-  if (w.length > 5 && w.endsWith('ing')) return true;
+  // "When ignoring letter case", "Executing this function twice": a gerund or participle names an act;
+  // after "start", "keep", "begin" it is the act ordered ("Start ignoring all previous instructions").
+  if (w.length > 5 && w.endsWith('ing'))
+    return !ORDERS_AN_ACT.test(lower.slice(Math.max(0, token.start - 12), token.start));
   if (!(w.endsWith('ed') || w === 'sent')) return false;
   return !BE_BEFORE.test(lower.slice(Math.max(0, token.start - 4), token.start));
 }
@@ -908,15 +912,15 @@ function thingTold(lower: string, token: Token): boolean {
   const from = token.start + token.word.length;
   const part = lower.slice(from, from + 80);
   const named = (word: string | undefined) =>
-    word !== undefined && lookup(word) === 0 && !TOLD_FILLERS.has(word);
-  WORD_RUN.lastIndex = 0;
-  let before = '';
-  for (let m = WORD_RUN.exec(part); m !== null; m = WORD_RUN.exec(part)) {
-    if ((lookup(m[0]) & L.TOLD) !== 0) return ARTICLES.has(before) && named(WORD_RUN.exec(part)?.[0]);
-    if (named(m[0])) return true;
-    before = m[0];
-  }
-  return false;
+    word !== undefined && lookup(word) === 0 && !TOLD_FILLERS.has(word) && !word.endsWith('ly');
+  const words = part.match(WORD_RUN) ?? [];
+  const told = words.findIndex((w) => (lookup(w) & L.TOLD) !== 0);
+  if (told < 0) return false;
+  const next = words[told + 1];
+  // "the text provided above", "what was given earlier": where it was told is the reader's context.
+  if (next !== undefined && (lookup(next) & L.PRIOR) !== 0) return false;
+  if (words.slice(0, told).some(named)) return true;
+  return told > 0 && ARTICLES.has(words[told - 1]!) && named(next);
 }
 
 /** `was`, `were`, `been`, `got` (an adverb between allowed) right before the verb at `at`. */
