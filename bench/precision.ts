@@ -4,14 +4,22 @@
 // counted, not screened. `--list` names the tuning parts' withheld files (the held parts only by rule).
 // `--learned` switches the learned stage on (manifest `screening.learned: true`), to show what it adds.
 // `--orders` switches the orders stage on (manifest `screening.orders: true`).
-// Run: npx tsc -p . && node dist/bench/precision.js [--list] [--learned] [--orders]
+// `--planted` also measures recall in context: each injection of the labelled corpus and the held-out
+// sets that the injection screener catches alone is planted in a long ordinary file of a tuning part (as
+// a paragraph, and as line comments in a source file), and the figure is how many stay caught; a change
+// that buys precision by length or by genre shows here what it costs.
+// Run: npx tsc -p . && node dist/bench/precision.js [--list] [--learned] [--orders] [--planted]
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import type { Policy } from '../src/kernel/policy/types.js';
 import { admit } from '../src/kernel/screen/admit.js';
+import * as injection from '../src/kernel/screen/injection.js';
 import { ContextMemory } from '../src/kernel/screen/memory.js';
+import { buildView } from '../src/kernel/screen/view.js';
+import { buildCorpus } from '../test/corpus/corpus.js';
+import { holdoutItems } from '../test/corpus/holdout.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const MANIFEST = `${ROOT}test/corpus/precision-manifest.tsv`;
@@ -22,7 +30,10 @@ const POLICY = {
   manifest:
     SWITCHED.length > 0 ? { screening: Object.fromEntries(SWITCHED.map((s) => [s, true])) } : undefined,
 } as unknown as Policy;
-const PARTS = ['tuning', 'held', 'tuning-2', 'held-2'] as const;
+/** Each round's parts in order: round 1 is `tuning` and `held`, round n `tuning-n` and `held-n`. */
+const roundOf = (part: string): number => Number(part.split('-')[1] ?? 1);
+const partOrder = (a: string, b: string): number =>
+  roundOf(a) - roundOf(b) || (a.startsWith('held') ? 1 : 0) - (b.startsWith('held') ? 1 : 0);
 
 interface Entry {
   part: string;
@@ -112,6 +123,57 @@ export function measure(entries: Entry[]): Map<string, Tally> {
   return out;
 }
 
+const flagged = (text: string): boolean => injection.scanView(buildView(text)) !== undefined;
+
+/** Long ordinary files of the tuning parts that the injection screener admits on their own. */
+function hosts(entries: Entry[], only: (e: Entry) => boolean, max: number): string[] {
+  const out: string[] = [];
+  for (const e of entries) {
+    if (out.length >= max) break;
+    if (!e.part.startsWith('tuning') || !only(e)) continue;
+    const bytes = load(e);
+    if (bytes === 'absent' || bytes === 'changed') continue;
+    const text = bytes.toString('utf8');
+    if (!flagged(text)) out.push(text);
+  }
+  return out;
+}
+
+/** How many caught injections stay caught planted in a host, at a line break picked by their index. */
+function planted(items: string[], files: string[], wrap: (text: string, host: string) => string): number {
+  let caught = 0;
+  items.forEach((text, i) => {
+    const host = files[(i * 7919) % files.length]!;
+    let at = host.indexOf('\n', Math.floor((host.length * ((i * 37) % 100)) / 100));
+    if (at < 0) at = host.length;
+    if (flagged(host.slice(0, at + 1) + wrap(text, host) + host.slice(at + 1))) caught++;
+  });
+  return caught;
+}
+
+function recallInContext(entries: Entry[]): void {
+  const items = [...buildCorpus(), ...holdoutItems()]
+    .filter((x) => x.kind === 'injection' && flagged(x.text))
+    .map((x) => x.text);
+  const long = hosts(entries, (e) => e.bytes >= 6000 && e.bytes <= 200_000, 400);
+  const source = hosts(entries, (e) => /\.(?:py|[cm]?js|ts)$/.test(e.path) && e.bytes >= 2000, 300);
+  const paragraph = planted(items, long, (text) => `\n${text}\n\n`);
+  const comment = planted(items, source, (text, host) => {
+    const mark = /^\s*(?:import |from |def |class )/m.test(host) && !host.includes('//') ? '# ' : '// ';
+    return `${text
+      .split('\n')
+      .map((l) => mark + l)
+      .join('\n')}\n`;
+  });
+  console.log(`\nrecall in context: ${items.length} injections the screener catches alone, planted in`);
+  console.log(
+    `  ${long.length} long tuning files as a paragraph: ${paragraph} caught (${pct(paragraph, items.length)})`,
+  );
+  console.log(
+    `  ${source.length} tuning source files as line comments: ${comment} caught (${pct(comment, items.length)})`,
+  );
+}
+
 function pct(a: number, b: number): string {
   return b === 0 ? '-' : `${((100 * a) / b).toFixed(2)} %`;
 }
@@ -121,11 +183,13 @@ function main(): void {
   const started = performance.now();
   const results = measure(entries);
   const seconds = (performance.now() - started) / 1000;
-  const keys = [...results.keys()].sort((a, b) => {
-    const pa = PARTS.indexOf(a.split('/')[0] as 'tuning');
-    const pb = PARTS.indexOf(b.split('/')[0] as 'tuning');
-    return pa - pb || (a.includes('/') ? 1 : 0) - (b.includes('/') ? 1 : 0) || a.localeCompare(b);
-  });
+  const parts = [...results.keys()].filter((k) => !k.includes('/')).sort(partOrder);
+  const keys = [...results.keys()].sort(
+    (a, b) =>
+      partOrder(a.split('/')[0]!, b.split('/')[0]!) ||
+      (a.includes('/') ? 1 : 0) - (b.includes('/') ? 1 : 0) ||
+      a.localeCompare(b),
+  );
   console.log(
     `precision set: ${entries.length} files in the manifest, screened in ${seconds.toFixed(1)} s\n`,
   );
@@ -138,15 +202,16 @@ function main(): void {
       `${key.padEnd(26)} ${String(t.files).padStart(6)} ${String(t.absent).padStart(7)} ${String(t.changed).padStart(8)} ${String(t.screened).padStart(9)} ${String(t.withheld).padStart(9)} ${pct(t.withheld, t.screened).padStart(8)} ${String(t.redacted).padStart(9)} ${pct(t.redacted, t.screened).padStart(8)}`,
     );
   }
-  for (const part of PARTS) {
+  for (const part of parts) {
     const t = results.get(part);
     if (!t || t.byRule.size === 0) continue;
     console.log(`\n${part}: by verdict, reason and rule`);
     for (const [rule, n] of [...t.byRule].sort((a, b) => b[1] - a[1]))
       console.log(`  ${String(n).padStart(4)}  ${rule}`);
   }
+  if (process.argv.includes('--planted')) recallInContext(entries);
   if (process.argv.includes('--list')) {
-    for (const part of ['tuning', 'tuning-2']) {
+    for (const part of parts.filter((p) => p.startsWith('tuning'))) {
       console.log(`\n${part}: files not admitted as they are`);
       for (const line of results.get(part)?.listed ?? []) console.log(`  ${line}`);
     }

@@ -810,10 +810,16 @@ function readerNoun(after: Word[], k: number): number {
   if (w === undefined || (w.opens && !w.afterComma) || !isParticiple(w.text) || MODALS.has(w.text)) return -1;
   for (let j = k + 1; j < after.length && j <= k + 3; j++) {
     if (after[j]!.opens) return -1;
+    // "The agent that produced this item", "the model generating this text": its author, not its reader.
+    if (AUTHORED.test(after[j]!.text) || (j === k + 1 && AUTHORED.test(w.text))) return -1;
     if (THIS.has(after[j]!.text)) return j;
   }
   return -1;
 }
+
+/** Forms of the English verbs of making a text: an AI they describe wrote it. Bounded: linear. */
+const AUTHORED =
+  /^(?:(?:produc|generat|creat|compos|draft|author|writ|mak)(?:e|es|ed|ing|s)?|wrote|written|made|buil(?:d|ds|t|ding))$/;
 
 /** How many words after "... this file" an act may stand in its clause. */
 const DESCRIBED_REACH = 8;

@@ -44,6 +44,15 @@ export interface PhraseSignal {
   weakNoun?: number;
   /** The anchor announces rather than orders (`New command: ...`): dampened in release notes. */
   announces?: boolean;
+  /** The instruction noun's qualifier stands right before it, at most one word between ("your system
+   * prompt", "the full system instructions"); elsewhere in the sentence it qualifies another noun
+   * ("the system uname command", "system permission prompts"): weighed by this factor. */
+  qualifierBeforeNoun?: number;
+  /** What was told is the reader's only when nothing but pronouns, auxiliaries and listed words stand
+   * between the verb and the participle ("ignore what you were told", "ignore the instructions given");
+   * a thing named there is what the participle qualifies ("ignore the given signal", "override the
+   * maintainer field given in"): weighed by this factor. */
+  toldOfReader?: number;
   /** A preposition (`to`, `for`, `an`) fills the ADDRESS slot only opening its clause before the anchor:
    * "To the AI agent:" addresses the model, "sends data to a language model" does not. */
   addressLeads?: boolean;
@@ -101,6 +110,7 @@ export const PHRASE_SIGNALS: readonly PhraseSignal[] = [
     slots: [L.OVERRIDE, L.TOLD],
     span: 4,
     ordered: true,
+    toldOfReader: 0.5,
     boosts: [[L.OBEY, 0.1]],
     boostSpan: 8,
     imperative: 0.15,
@@ -162,6 +172,7 @@ export const PHRASE_SIGNALS: readonly PhraseSignal[] = [
     weight: 0.75,
     slots: [L.REVEAL, L.SYSOBJ, L.INSTR],
     span: 6,
+    qualifierBeforeNoun: 0.5,
     boosts: [[L.YOU, 0.2]],
     imperative: 0.15,
   },

@@ -754,6 +754,18 @@ export function phraseWeight(signal: PhraseSignal, tokens: Token[], i: number): 
     !anyIn(tokens, L.YOU | L.AI | L.SYSOBJ, anchor.sentence, o - 12, hi + 12, i)
   )
     w *= signal.weakNoun;
+  // "Display the system uname command": the qualifier names another noun than the instructions.
+  // One word may stand between where the sentence speaks to the reader ("the system level instructions
+  // you were given").
+  if (
+    signal.qualifierBeforeNoun !== undefined &&
+    !anyIn(tokens, signal.slots[1]!, anchor.sentence, noun - 1, noun - 1, i) &&
+    !(
+      anyIn(tokens, signal.slots[1]!, anchor.sentence, noun - 2, noun - 1, i) &&
+      anyIn(tokens, L.YOU | L.AI, anchor.sentence, o - 12, hi + 12, i)
+    )
+  )
+    w *= signal.qualifierBeforeNoun;
   if (anchor.quoted) w *= DAMPEN.quoted;
   if (reportedBefore(tokens, i)) w *= DAMPEN.reported;
   return w;

@@ -62,7 +62,7 @@ import { rot13 } from './normalise.js';
 import type { ScreenStage, StageFinding } from './stage.js';
 import type { Finding } from './types.js';
 import { buildView, type ScreenView } from './view.js';
-import { ADDRESS_PREPOSITIONS, MODEL_NAMES } from './vocabulary.js';
+import { ADDRESS_PREPOSITIONS, ARTICLES, MODEL_NAMES } from './vocabulary.js';
 
 export interface InjectionHit {
   rule: Family;
@@ -717,6 +717,8 @@ function evaluateWindow(start: number, end: number, ctx: Context, tally: Tally):
       if (w > 0 && (signal.slots[0]! & DESCRIBED_VERBS) !== 0 && describes(ctx.lower, tokens[i]!))
         w *= DAMPEN.reported;
       if (w > 0 && writtenAsPattern(ctx.text, tokens[i]!.start)) w *= DAMPEN.quoted;
+      if (w > 0 && signal.toldOfReader !== undefined && thingTold(ctx.lower, tokens[i]!))
+        w *= signal.toldOfReader;
       // "New make directive: ..." heads an entry of release notes: announcing is what entries do there.
       if (w > 0 && signal.announces && releaseRecord(ctx)) w *= DAMPEN.reported;
       if (w > 0) {
@@ -812,22 +814,113 @@ function writtenAsPattern(text: string, at: number): boolean {
   return ALTERNATION.test(text.slice(Math.max(0, at - 16), at + 80));
 }
 
-/** Anchors that are verbs of an order: override and send. */
-const DESCRIBED_VERBS = L.OVERRIDE | L.EXFIL;
+/** Anchors that are verbs of an order: override, send, and call or run a tool. */
+const DESCRIBED_VERBS = L.OVERRIDE | L.EXFIL | L.TOOLVERB;
 const BE_BEFORE = /\bbe $/;
+/** Verbs whose object is an act in `-ing`: what follows them is ordered, not named. */
+const ORDERS_AN_ACT = /\b(?:start|begin|keep|continue|try|go on|resume) $/;
 const SUBJECT_OF_BE = /^ (?:is|was)\b/;
 
 /**
  * The English verb at the token is a third person (`ignores`, `sends`; `bypass` is no plural), a past
- * form (`discarded`, `sent`) not after `be`, or the subject of `is`: it tells what something does or is.
+ * form (`discarded`, `sent`) not after `be`, an `-ing` form (`ignoring`, `executing`), the subject of
+ * `is`, or a noun after an article ("the use of", "a call to"): it tells what something does or is.
  */
 function describes(lower: string, token: Token): boolean {
   const w = token.word;
+  if (namedAsNoun(lower, token.start)) return true;
   // "Send is a library for streaming files": the verb's name as the subject of `is`.
   if (SUBJECT_OF_BE.test(lower.slice(token.start + w.length, token.start + w.length + 5))) return true;
-  if (w.length > 4 && w.endsWith('s') && !w.endsWith('ss')) return true;
+  if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss')) return true;
+  // "When ignoring letter case", "Executing this function twice": a gerund or participle names an act;
+  // after "start", "keep", "begin" it is the act ordered ("Start ignoring all previous instructions").
+  if (w.length > 5 && w.endsWith('ing'))
+    return !ORDERS_AN_ACT.test(lower.slice(Math.max(0, token.start - 12), token.start));
   if (!(w.endsWith('ed') || w === 'sent')) return false;
   return !BE_BEFORE.test(lower.slice(Math.max(0, token.start - 4), token.start));
+}
+
+/** The two words before a spot, in its clause (only spaces after each). Bounded: linear. */
+const WORDS_BEFORE = /(?:([a-z]+) +)?([a-z]+) +$/;
+/** Subjects of a verb: after them the word is a verb again ("that you ignore"). */
+const SUBJECTS: ReadonlySet<string> = new Set(['i', 'you', 'we', 'they', 'he', 'she', 'it', 'one', 'u']);
+
+/**
+ * The verb at `at` names a thing: an article or possessive stands right before it, or (not a
+ * demonstrative) before one word that stands before it ("the use of", "a call to", "the standard ignore
+ * rules", "your overrides").
+ */
+function namedAsNoun(lower: string, at: number): boolean {
+  const m = WORDS_BEFORE.exec(lower.slice(Math.max(0, at - 40), at));
+  if (m === null) return false;
+  if (ARTICLES.has(m[2]!)) return true;
+  // A demonstrative two words back opens a phrase of time or manner as often ("this time ignore ...").
+  return (
+    m[1] !== undefined &&
+    ARTICLES.has(m[1]) &&
+    !DEMONSTRATIVES.has(m[1]) &&
+    !SUBJECTS.has(m[2]!) &&
+    !m[2]!.endsWith('ly')
+  );
+}
+const DEMONSTRATIVES: ReadonlySet<string> = new Set(['this', 'that', 'these', 'those']);
+
+/** Words that stand between a verb and what the reader was told without naming a thing. */
+const TOLD_FILLERS: ReadonlySet<string> = new Set([
+  ...ARTICLES,
+  'what',
+  'whatever',
+  'which',
+  'you',
+  'u',
+  'ya',
+  'were',
+  'was',
+  'are',
+  'is',
+  'been',
+  'have',
+  'has',
+  'had',
+  've',
+  're',
+  'be',
+  'being',
+  'just',
+  'so',
+  'far',
+  'ever',
+  'already',
+  'me',
+  'us',
+  'we',
+  'i',
+  'to',
+  'by',
+  'before',
+  'earlier',
+  'here',
+]);
+const WORD_RUN = /[a-z]+/g;
+
+/**
+ * The participle after the override verb at `token` qualifies a thing: one named between them ("the
+ * hint provided by"), or, after an article, the word after it ("ignore the given signal"); that is,
+ * a word neither listed nor a filler.
+ */
+function thingTold(lower: string, token: Token): boolean {
+  const from = token.start + token.word.length;
+  const part = lower.slice(from, from + 80);
+  const named = (word: string | undefined) =>
+    word !== undefined && lookup(word) === 0 && !TOLD_FILLERS.has(word) && !word.endsWith('ly');
+  const words = part.match(WORD_RUN) ?? [];
+  const told = words.findIndex((w) => (lookup(w) & L.TOLD) !== 0);
+  if (told < 0) return false;
+  const next = words[told + 1];
+  // "the text provided above", "what was given earlier": where it was told is the reader's context.
+  if (next !== undefined && (lookup(next) & L.PRIOR) !== 0) return false;
+  if (words.slice(0, told).some(named)) return true;
+  return told > 0 && ARTICLES.has(words[told - 1]!) && named(next);
 }
 
 /** `was`, `were`, `been`, `got` (an adverb between allowed) right before the verb at `at`. */
@@ -941,30 +1034,6 @@ function cjkMatch(lower: string, groups: readonly (readonly string[])[], within:
 // ---------------------------------------------------------------------------------------------------
 // Evidence of hiding.
 
-/** What CSS hides text with; `cssHidden` answers for it (fast-paths.test.ts checks they agree). */
-export const CSS_HIDDEN =
-  /display\s*:\s*none|font-size\s*:\s*0|visibility\s*:\s*hidden|opacity\s*:\s*0(?![.\d])/i;
-
-/** CSS_HIDDEN tried only where one of its property names starts (sticky), not at every character. */
-const CSS_HIDDEN_AT = new RegExp(CSS_HIDDEN.source, 'iy');
-const CSS_PROPERTIES = ['display', 'font-size', 'visibility', 'opacity'];
-
-/**
- * `CSS_HIDDEN.test(text)`, `lower` being its lowercase (same offsets). Each alternative opens with its
- * property name, whose ASCII letters match only ASCII letters, so a match starts where `lower` holds
- * one; the text after each start is read once (the names cannot overlap the spaces after one), so
- * this stays linear.
- */
-export function cssHidden(text: string, lower: string): boolean {
-  for (const name of CSS_PROPERTIES) {
-    for (let at = lower.indexOf(name); at >= 0 && at < text.length; at = lower.indexOf(name, at + 1)) {
-      CSS_HIDDEN_AT.lastIndex = at;
-      if (CSS_HIDDEN_AT.test(text)) return true;
-    }
-  }
-  return false;
-}
-
 /** Lists whose words, split by zero-width characters, show hiding from a screener. */
 const SPLIT_SIGNAL_MASK = L.AI | L.SENSITIVE | L.EXFIL | L.OVERRIDE | L.INSTR;
 
@@ -995,12 +1064,10 @@ function hiddenEvidence(view: ScreenView, ctx: Context, tally: Tally, wordSignal
     if (MODEL_WORD.test(body))
       add(tally, 'hidden-directive', 'comment-to-model', HIDDEN.commentToModel, ctx.comments[i]!);
   }
-  if (wordSignals && ctx.lower.includes('style') && cssHidden(view.text.slice(0, 256 * 1024), ctx.lower)) {
-    add(tally, 'hidden-directive', 'css-hidden', HIDDEN.cssHidden);
-  }
-  // Only a text that names the model can hold an element written for it; `yle=` is searched, not
-  // `style=`, because a search stops at every occurrence of its first letter.
-  if (ctx.namesModel && ctx.lower.includes('yle=')) styledForTheModel(ctx, tally);
+  // Hiding counts where an element's own style hides it, beside the words it hides (within REACH): a
+  // stylesheet's `display: none` hides a page's menus and print-only parts, and a manual's search box
+  // is hidden until scripts run; neither says anything about the words elsewhere on the page.
+  if (ctx.lower.includes('yle=')) styledElements(ctx, tally, wordSignals);
 }
 
 /** How many inline styles are read, and how far into a text (each costs one bounded read). */
@@ -1017,10 +1084,11 @@ const WHITE_TEXT = /(?:^|[;\s])color\s*:\s*(?:#fff(?:fff)?|white)\b/;
 const WHITE_GROUND = /background(?:-color)?\s*:\s*(?:#fff(?:fff)?|white)\b/;
 
 /**
- * Elements whose inline style hides or camouflages them, and whose text names the model: a message
- * left for it where a person will not see it (hidden: as much as a comment; camouflaged: more).
+ * Elements whose inline style hides or camouflages them: where word signals fired, each such element
+ * is evidence of hiding at its text (`css-hidden`); one whose text names the model is a message left
+ * for it where a person will not see it (hidden: as much as a comment; camouflaged: more).
  */
-function styledForTheModel(ctx: Context, tally: Tally): void {
+function styledElements(ctx: Context, tally: Tally, wordSignals: boolean): void {
   const { text, lower } = ctx;
   const end = Math.min(lower.length, STYLE_SCAN);
   for (let at = lower.indexOf('style=', 0), n = 0; at >= 0 && at < end && n < MAX_STYLES; n++) {
@@ -1037,10 +1105,57 @@ function styledForTheModel(ctx: Context, tally: Tally): void {
     const rest = boundedUntil(lower, tagEnd, '>', MAX_STYLE);
     if (rest === undefined) continue;
     const from = tagEnd + rest.length + 1;
+    if (wordSignals) hiddenSpan(ctx, tally, open - 6, from);
+    if (!ctx.namesModel) continue;
     const content = boundedUntil(text, from, '</', ELEMENT_TEXT) ?? text.slice(from, from + ELEMENT_TEXT);
     if (!MODEL_WORD.test(content)) continue;
     if (camouflaged) add(tally, 'hidden-directive', 'camouflaged-to-model', HIDDEN.camouflagedToModel, from);
     else add(tally, 'hidden-directive', 'hidden-to-model', HIDDEN.hiddenToModel, from);
+  }
+}
+
+/** How far a hidden element's text is followed, and how many of its nested tags are counted. */
+const HIDDEN_REACH = 64 * 1024;
+const MAX_NESTED = 256;
+const TAG_NAME = /<([a-z][a-z0-9]{0,15})[\s/]/y;
+
+/**
+ * The element whose style attribute stands at `attr` hides its text from `from` to its closing tag
+ * (nested tags of its name counted; at most HIDDEN_REACH): every word signal in it, however long the
+ * element, and its start get the hiding evidence.
+ */
+function hiddenSpan(ctx: Context, tally: Tally, attr: number, from: number): void {
+  const { lower } = ctx;
+  const lt = lower.lastIndexOf('<', attr);
+  TAG_NAME.lastIndex = lt;
+  const tag = lt >= 0 && attr - lt < MAX_STYLE ? TAG_NAME.exec(lower)?.[1] : undefined;
+  let end = Math.min(lower.length, from + HIDDEN_REACH);
+  if (tag !== undefined) {
+    const opens = `<${tag}`;
+    const closes = `</${tag}`;
+    let depth = 1;
+    for (let at = from, n = 0; n < MAX_NESTED; n++) {
+      const close = lower.indexOf(closes, at);
+      if (close < 0 || close >= end) break;
+      const open = lower.indexOf(opens, at);
+      if (open >= 0 && open < close) {
+        depth++;
+        at = open + opens.length;
+        continue;
+      }
+      if (--depth === 0) {
+        end = close;
+        break;
+      }
+      at = close + closes.length;
+    }
+  }
+  add(tally, 'hidden-directive', 'css-hidden', HIDDEN.cssHidden, from);
+  const words = tally.length;
+  for (let k = 0; k < words; k++) {
+    const h = tally[k]!;
+    if (h.at > from && h.at < end && h.family !== 'hidden-directive')
+      add(tally, 'hidden-directive', 'css-hidden', HIDDEN.cssHidden, h.at);
   }
 }
 
