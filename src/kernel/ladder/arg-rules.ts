@@ -3,7 +3,11 @@
 // The deny_regex rules on one argument run as one RE2 set (one linear pass for all of them); the
 // first violated rule in manifest order still decides. A rule on a shell-command argument reads the raw
 // text and every rendering of what the shell will run (shell-reading.ts): a rule violated by any of
-// them is violated, so quoting, escaping and wrappers cannot hide a command word from it.
+// them is violated, so quoting, escaping and wrappers cannot hide a command word from it. A command word
+// only the running shell can name (a pattern, an expansion gate does not compute) could be any program:
+// it violates every deny_regex on the argument (docs/policy.md, "Shell rules read what runs").
+
+import { denyRegexOf } from '../policy/arg-rule.js';
 import { type ArgGroup, type ArgStep, argRuleIndex, rulesForTool } from '../policy/arg-rule-index.js';
 import { matchSet } from '../policy/set-match.js';
 import type { JsonValue } from '../types.js';
@@ -17,6 +21,7 @@ export function checkArgRules({ policy, call, args }: RungInput): RungResult {
   const { steps, groups, single } = tool;
   if (single) return checkOneSet(args, groups[0] as ArgGroup, single);
   const texts: (readonly string[] | null | undefined)[] = new Array(groups.length);
+  const opaque: boolean[] = new Array(groups.length);
   const matched: (readonly number[] | undefined)[] = new Array(groups.length);
   for (let k = 0; k < steps.length; k++) {
     const { rule, group, slot } = steps[k] as ArgStep;
@@ -26,12 +31,14 @@ export function checkArgRules({ policy, call, args }: RungInput): RungResult {
       const value = valueAt(args, path);
       text = value === undefined ? null : textsOf(value, path);
       texts[group] = text;
+      opaque[group] = value !== undefined && isShellArgument(path) && opaqueText(value);
     }
     // A missing argument never violates.
     if (text === null) continue;
     const set = (groups[group] as ArgGroup).set;
     let violated: boolean;
-    if (slot >= 0 && set) {
+    if (opaque[group] && denyRegexOf(rule) !== undefined) violated = true;
+    else if (slot >= 0 && set) {
       let hits = matched[group];
       if (!hits) {
         hits = matchAll(set, text);
@@ -55,7 +62,9 @@ function checkOneSet(args: JsonValue, group: ArgGroup, steps: readonly ArgStep[]
   const set = group.set as NonNullable<ArgGroup['set']>;
   let first = firstHit(set, argumentText(value));
   if (isShellArgument(group.path)) {
-    for (const text of renderings(value)) first = Math.min(first, firstHit(set, text));
+    // Every rule of the set is a deny_regex: the first in manifest order decides.
+    if (opaqueText(value)) first = 0;
+    else for (const text of renderings(value)) first = Math.min(first, firstHit(set, text));
   }
   if (first === Number.POSITIVE_INFINITY) return 'no arg_rule violated';
   const { rule } = steps[first] as ArgStep;
@@ -88,6 +97,12 @@ function textsOf(value: JsonValue, path: readonly string[]): readonly string[] {
 function renderings(value: JsonValue): readonly string[] {
   const text = shellTextOf(value);
   return text === undefined ? [] : shellReading(text).texts;
+}
+
+/** Whether a shell argument's value names a program only the running shell can know. */
+function opaqueText(value: JsonValue): boolean {
+  const text = shellTextOf(value);
+  return text !== undefined && shellReading(text).opaque;
 }
 
 /** The value at a dotted path; array elements by index; undefined when any step is missing. */
