@@ -114,7 +114,7 @@ export function approvalRoutes(desk: ApprovalDesk | undefined, access: ApproverA
       async handle(ctx) {
         const rest = ctx.url.pathname.slice(APPROVALS_PATH.length + 1);
         const m = /^([^/]+)\/(approve|deny)$/.exec(rest);
-        if (!m) throw new GateError('NOT_FOUND', `no route POST ${ctx.url.pathname}`);
+        if (!m) throw new GateError('NOT_FOUND', 'no route for this method and path');
         const label = access.approver(ctx.req.headers);
         const decision = m[2] === 'approve' ? 'approved' : 'denied';
         const approval = await need().decide(approvalId(m[1]!), decision, label);

@@ -193,13 +193,14 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
     if (!candidates) {
       // Real clients probe `HEAD /` (docs/design.md §5): answer it without auth.
       if (path === ROOT_ROUTE && (method === 'HEAD' || method === 'GET')) return rootRoute;
-      throw new GateError('NOT_FOUND', `no route ${method} ${path}`);
+      // The request's own bytes (method, path) are never written back: a miss says only that it missed.
+      throw new GateError('NOT_FOUND', 'no route for this method and path');
     }
     const found = candidates.find((r) => r.method === method || (method === 'HEAD' && r.method === 'GET'));
     if (!found) {
       throw new GateError(
         'METHOD_NOT_ALLOWED',
-        `${path} accepts ${candidates.map((r) => r.method).join(', ')}, not ${method}`,
+        `${(candidates[0] as Route).path} accepts ${candidates.map((r) => r.method).join(', ')}, not the method sent`,
       );
     }
     return found;

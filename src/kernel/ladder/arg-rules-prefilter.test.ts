@@ -114,7 +114,7 @@ function setFor(patterns: readonly string[]): RE2Set {
   return set;
 }
 
-/** The path the prefilter replaced: one set over every text, the lowest hit decides. */
+/** The path the prefilter replaced: one set over every text, the lowest hit decides (an opaque command word, the first rule). */
 function reference(tool: string, args: JsonObject): string {
   const rules = rulesForTool(argRuleIndex(floor.argRules), tool);
   const group = rules?.groups[0];
@@ -125,7 +125,10 @@ function reference(tool: string, args: JsonObject): string {
   if (value === undefined) return 'none';
   const raw = typeof value === 'string' ? value : JSON.stringify(value);
   const shell = shellTextOf(value);
-  const texts = shell === undefined ? [raw] : [raw, ...shellReading(shell).texts];
+  const reading = shell === undefined ? undefined : shellReading(shell);
+  // A command word only the running shell can name violates every deny_regex: the first decides.
+  if (reading?.opaque) return steps[0]?.rule.claim ?? 'none';
+  const texts = reading === undefined ? [raw] : [raw, ...reading.texts];
   let first = Number.POSITIVE_INFINITY;
   for (const t of texts) first = Math.min(first, set.match(t)[0] ?? first);
   return first === Number.POSITIVE_INFINITY ? 'none' : (steps[first]?.rule.claim ?? 'none');

@@ -3,7 +3,11 @@
 // The deny_regex rules on one argument run together (policy/rule-matcher.ts: a literal scan picks the
 // rules that could match, only those run); the first violated rule in manifest order still decides. A rule on a shell-command argument reads the raw
 // text and every rendering of what the shell will run (shell-reading.ts): a rule violated by any of
-// them is violated, so quoting, escaping and wrappers cannot hide a command word from it.
+// them is violated, so quoting, escaping and wrappers cannot hide a command word from it. A command word
+// only the running shell can name (a pattern, an expansion gate does not compute) could be any program:
+// it violates every deny_regex on the argument (docs/policy.md, "Shell rules read what runs").
+
+import { denyRegexOf } from '../policy/arg-rule.js';
 import { type ArgGroup, type ArgStep, argRuleIndex, rulesForTool } from '../policy/arg-rule-index.js';
 import type { RuleMatcher } from '../policy/rule-matcher.js';
 import type { JsonValue } from '../types.js';
@@ -17,6 +21,7 @@ export function checkArgRules({ policy, call, args }: RungInput): RungResult {
   const { steps, groups, single } = tool;
   if (single) return checkOneSet(args, groups[0] as ArgGroup, single);
   const texts: (readonly string[] | null | undefined)[] = new Array(groups.length);
+  const opaque: boolean[] = new Array(groups.length);
   const matched: (readonly number[] | undefined)[] = new Array(groups.length);
   for (let k = 0; k < steps.length; k++) {
     const { rule, group, slot } = steps[k] as ArgStep;
@@ -26,12 +31,14 @@ export function checkArgRules({ policy, call, args }: RungInput): RungResult {
       const value = valueAt(args, path);
       text = value === undefined ? null : textsOf(value, path);
       texts[group] = text;
+      opaque[group] = value !== undefined && isShellArgument(path) && opaqueText(value);
     }
     // A missing argument never violates.
     if (text === null) continue;
     const matcher = (groups[group] as ArgGroup).matcher;
     let violated: boolean;
-    if (slot >= 0 && matcher) {
+    if (opaque[group] && denyRegexOf(rule) !== undefined) violated = true;
+    else if (slot >= 0 && matcher) {
       let hits = matched[group];
       if (!hits) {
         hits = matcher.hits(text);
@@ -53,9 +60,14 @@ function checkOneSet(args: JsonValue, group: ArgGroup, steps: readonly ArgStep[]
   // A missing argument never violates.
   if (value === undefined) return 'no arg_rule violated';
   const matcher = group.matcher as RuleMatcher;
-  let first = matcher.first(argumentText(value));
-  if (isShellArgument(group.path))
-    for (const text of renderings(value)) first = Math.min(first, matcher.first(text, first));
+  let first: number;
+  // Every rule of the set is a deny_regex: a command word gate cannot name violates the first.
+  if (isShellArgument(group.path) && opaqueText(value)) first = 0;
+  else {
+    first = matcher.first(argumentText(value));
+    if (isShellArgument(group.path))
+      for (const text of renderings(value)) first = Math.min(first, matcher.first(text, first));
+  }
   if (first === Number.POSITIVE_INFINITY) return 'no arg_rule violated';
   const { rule } = steps[first] as ArgStep;
   return refuse('arg_rules', rule.reason, rule.claim);
@@ -73,6 +85,12 @@ function textsOf(value: JsonValue, path: readonly string[]): readonly string[] {
 function renderings(value: JsonValue): readonly string[] {
   const text = shellTextOf(value);
   return text === undefined ? [] : shellReading(text).texts;
+}
+
+/** Whether a shell argument's value names a program only the running shell can know. */
+function opaqueText(value: JsonValue): boolean {
+  const text = shellTextOf(value);
+  return text !== undefined && shellReading(text).opaque;
 }
 
 /** The value at a dotted path; array elements by index; undefined when any step is missing. */

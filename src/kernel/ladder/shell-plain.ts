@@ -77,11 +77,14 @@ export function onFastPathSwitch(forget: () => void): void {
 export function parseCommands(text: string): CommandParse {
   if (text === lastText && lastParse !== undefined) return lastParse;
   let parse: CommandParse;
-  const plain = fastPath ? plainParse(text) : undefined;
+  // bash drops NUL bytes from the input it reads (a persistent shell fed keystrokes runs `su<NUL>do` as
+  // sudo), and an argument can carry none: the commands are those of the text without them.
+  const source = text.includes('\0') ? text.replaceAll('\0', '') : text;
+  const plain = fastPath ? plainParse(source) : undefined;
   if (plain === undefined) {
-    const { commands, unreadable } = parseShell(text);
+    const { commands, unreadable } = parseShell(source);
     parse = { commands, unreadable, plain: false, verbatim: false };
-  } else parse = plain;
+  } else parse = source === text ? plain : { ...plain, verbatim: false };
   lastText = text;
   lastParse = parse;
   return parse;

@@ -13,6 +13,7 @@ import {
   layerStarts,
   literalCommandName,
   MAX_REPARSE,
+  opaqueCommandWord,
   quoteWords,
   SHELL_KEYS,
   scriptsOf,
@@ -26,6 +27,11 @@ export interface ShellReading {
   texts: readonly string[];
   /** Some of it could not be read whole; `texts` then also holds the text with quotes and escapes deleted. */
   unreadable: boolean;
+  /**
+   * Some command word names a program only the running shell can know (shell.ts opaqueCommandWord):
+   * a pattern, a brace expression or an expansion gate does not compute. No rendering shows what runs.
+   */
+  opaque: boolean;
 }
 
 /** A text longer than this is not parsed: rules read it raw and bare (unreadable). */
@@ -39,7 +45,10 @@ interface State {
   texts: Set<string>;
   /** Literal shell variables the texts assign (`a=su`, `export b=do`), for computed command words. */
   vars: Map<string, string>;
+  /** Variables the texts set more than one way (shell.ts collectAssignments): never known again. */
+  spoiled: Set<string>;
   unreadable: boolean;
+  opaque: boolean;
   /** Scripts still allowed to be parsed (sh -c payloads, here-documents ...). */
   scripts: number;
   /** Characters of rendering still allowed. */
@@ -47,7 +56,7 @@ interface State {
 }
 
 let lastText: string | undefined;
-let lastReading: ShellReading = { texts: [], unreadable: false };
+let lastReading: ShellReading = { texts: [], unreadable: false, opaque: false };
 onFastPathSwitch(() => {
   lastText = undefined;
 });
@@ -59,20 +68,26 @@ export function shellReading(text: string): ShellReading {
   const plain =
     text.length <= MAX_SHELL_TEXT && shellFastPath() ? plainReading(parseCommands(text), text) : undefined;
   if (plain !== undefined) {
-    lastReading = { texts: plain, unreadable: false };
+    lastReading = { texts: plain, unreadable: false, opaque: false };
     return lastReading;
   }
   const st: State = {
     texts: new Set(),
     vars: new Map(),
+    spoiled: new Set(),
     unreadable: false,
+    opaque: false,
     scripts: MAX_REPARSE,
     budget: RENDER_FACTOR * text.length + 4096,
   };
   readScript(text, st);
   if (st.unreadable) st.texts.add(bareText(text));
   st.texts.delete(text);
-  lastReading = { texts: st.texts.size === 0 ? NO_TEXTS : [...st.texts], unreadable: st.unreadable };
+  lastReading = {
+    texts: st.texts.size === 0 ? NO_TEXTS : [...st.texts],
+    unreadable: st.unreadable,
+    opaque: st.opaque,
+  };
   return lastReading;
 }
 const NO_TEXTS: readonly string[] = Object.freeze([]);
@@ -92,9 +107,9 @@ export function shellTextOf(value: unknown): string | undefined {
   return undefined;
 }
 
-/** The text with every quote character and backslash deleted: what a rule reads of an unreadable text. */
+/** The text with every quote character, backslash and NUL deleted: what a rule reads of an unreadable text. */
 export function bareText(text: string): string {
-  return text.replace(/\\\r?\n/g, '').replace(/["'\\]/g, '');
+  return text.replace(/\\\r?\n/g, '').replace(/["'\\\0]/g, '');
 }
 
 function add(st: State, line: string): void {
@@ -120,7 +135,7 @@ function readScript(text: string, st: State): void {
     if (list) list.push(cmd);
     else lists.set(cmd.list, [cmd]);
   }
-  for (const cmd of parsed.commands) collectAssignments(cmd.words, cmd.shown, st.vars);
+  for (const cmd of parsed.commands) collectAssignments(cmd.words, cmd.shown, st.vars, st.spoiled);
   const scripts: string[] = [];
   for (const cmds of lists.values()) readList(cmds, st, scripts);
   for (const script of scripts) {
@@ -194,6 +209,8 @@ function readList(cmds: readonly SimpleCommand[], st: State, scripts: string[]):
     // `find ... -exec CMD ;` runs CMD.
     const cmd = cmds[i] as SimpleCommand;
     for (const start of starts[i] as readonly number[]) {
+      if (!st.opaque && opaqueCommandWord(cmd.words[start] as string, cmd.shown[start] as string, st.vars))
+        st.opaque = true;
       if (commandName(cmd.words[start] as string) === 'find')
         scripts.push(...execScripts(cmd.words.slice(start)));
     }

@@ -233,10 +233,11 @@ export function handsOnScript(name: string): boolean {
 
 /**
  * The command name of a command whose first word is its command word (no reserved word, assignment or
- * wrapper in front), literal (no `$` or `{` to expand) and handing no script on; undefined otherwise.
+ * wrapper in front), literal (no `$` or `{` to expand, no pathname pattern) and handing no script on;
+ * undefined otherwise.
  */
 export function literalCommandName(first: string): string | undefined {
-  if (first.includes('$') || first.includes('{') || !oneLayer(first)) return undefined;
+  if (first.includes('$') || first.includes('{') || !oneLayer(first) || isPattern(first)) return undefined;
   const name = commandName(first);
   return handsOnScript(name) ? undefined : name;
 }
@@ -378,11 +379,52 @@ export function expandWord(word: string, vars: ReadonlyMap<string, string>): str
   const parts = w.trim().split(/\s+/);
   return parts.length === 0 ? [''] : parts;
 }
+/**
+ * Whether a command word names a program only the running shell can know, so no reading of it is what
+ * runs: a `$` expansion expandWord does not compute (a variable the text does not give one literal value,
+ * which a persistent shell may hold from an earlier call; `$1`, `${x/a/b}`, `${x:1}`, `${!x}`), a substitution other than a literal echo (`$(cat f)`), or, once
+ * expanded, a pathname pattern (`/usr/bin/s?do`, `/bin/[r]m`, `su*`) or a brace expression
+ * (`c{u..u}rl`, `{s,}u{d,}o`) that the filesystem or bash's full brace expansion decides.
+ */
+export function opaqueCommandWord(word: string, shown: string, vars: ReadonlyMap<string, string>): boolean {
+  // A substitution's output is known only when the word is one `$(echo ...)` / `$(printf ...)` alone.
+  if (shown.includes('$(') && !LITERAL_OUTPUT.test(shown)) return true;
+  const known = (
+    _: string,
+    braced: string | undefined,
+    _dflt: string | undefined,
+    name: string | undefined,
+  ) => {
+    const key = (braced ?? name) as string;
+    // A default (`${v:-sudo}`) is what runs only while v is unset, which a persistent shell decides.
+    return key === 'IFS' || vars.has(key) ? '' : '$';
+  };
+  if (word.includes('$') && word.replace(EXPANSION, known).includes('$')) return true;
+  return isPattern(expandWord(word, vars)[0] ?? '');
+}
+
+/**
+ * Whether bash expands a word by pathname or brace expansion: `*`, `?`, a `[...]` bracket (the test
+ * command `[` and the keyword `[[` are not), or `{...}` holding `,` or `..`.
+ */
+export function isPattern(word: string): boolean {
+  if (word.includes('*') || word.includes('?')) return true;
+  const bracket = word.indexOf('[');
+  if (bracket >= 0 && word.indexOf(']', bracket + 2) > 0) return true;
+  const brace = word.indexOf('{');
+  if (brace < 0) return false;
+  const close = word.indexOf('}', brace + 2);
+  if (close < 0) return false;
+  const inner = word.slice(brace + 1, close);
+  return inner.includes(',') || inner.includes('..');
+}
+
+const LITERAL_OUTPUT = /^\$\((?:echo|printf)(?: -[neE]+)* [^;&|<>()`$]*\)$/;
+
 // `$name`, `${name}`, `${name:-word}` / `${name-word}` / `${name:=word}` (the default read as written).
 const EXPANSION = /\$\{([A-Za-z_][A-Za-z0-9_]*)(?::?[-=+]([^}]*))?\}|\$([A-Za-z_][A-Za-z0-9_]*)/g;
 const BRACE = /\{([^{}\s]*,[^{}\s]*)\}/;
 
-/** Literal assignments of one command (`a=b`, `export a=b`, `local a=b` ...) into `vars`. */
 /** Whether a command may assign a variable: its first word holds `=` or declares (`export a=b`). */
 function mayAssign(words: readonly string[]): boolean {
   const first = words[0];
@@ -391,24 +433,58 @@ function mayAssign(words: readonly string[]): boolean {
 const NO_VARS: ReadonlyMap<string, string> = new Map();
 const NO_SCRIPTS: readonly string[] = Object.freeze([]);
 
+/**
+ * Literal assignments of one command (`a=b`, `export a=b`, `local a=b` ...) into `vars`. With `spoiled`,
+ * a variable the text sets twice to different values, to a computed value, or by any other word that
+ * names it goes there instead, for good: only a variable with one literal value the text shows is known.
+ */
 export function collectAssignments(
   words: readonly string[],
   shown: readonly string[],
   vars: Map<string, string>,
+  spoiled?: Set<string>,
 ): void {
-  for (let i = 0; i < words.length; i++) {
+  let i = 0;
+  let nameref = false;
+  for (; i < words.length; i++) {
     const w = words[i] as string;
     const eq = w.indexOf('=');
     const name = eq > 0 ? w.slice(0, eq) : '';
     if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) {
       if (i === 0 && DECLARERS.has(w)) continue;
-      if (i > 0 && w.startsWith('-') && DECLARERS.has(words[0] as string)) continue;
+      if (i > 0 && w.startsWith('-') && DECLARERS.has(words[0] as string)) {
+        // `declare -n r=v` makes r a name for v: its value is not the text after `=`.
+        if (w.includes('n')) nameref = true;
+        continue;
+      }
       break;
     }
-    // A value computed by a substitution is unknown; it is not recorded.
-    if (!(shown[i] ?? '').includes('$(')) vars.set(name, w.slice(eq + 1));
+    const value = w.slice(eq + 1);
+    if (spoiled === undefined) {
+      // A value computed by a substitution is unknown; it is not recorded.
+      if (!(shown[i] ?? '').includes('$(')) vars.set(name, value);
+    } else if (
+      nameref ||
+      spoiled.has(name) ||
+      (shown[i] ?? '').includes('$(') ||
+      (vars.has(name) && vars.get(name) !== value)
+    ) {
+      spoiled.add(name);
+      vars.delete(name);
+    } else vars.set(name, value);
+  }
+  if (spoiled === undefined) return;
+  // Any other word naming a variable may set it (`read v`, `printf -v v`, `for v in`, `unset v`, `v+=x`,
+  // `eval v=x`): its value is then not one the text shows.
+  for (; i < words.length; i++) {
+    const m = NAMED.exec(words[i] as string);
+    if (m) {
+      spoiled.add(m[1] as string);
+      vars.delete(m[1] as string);
+    }
   }
 }
+const NAMED = /^([A-Za-z_][A-Za-z0-9_]*)(?:$|\[|\+?=)/;
 const DECLARERS = new Set(['export', 'declare', 'local', 'readonly', 'typeset']);
 
 /** Operands: words after the name that are not options (and not values of `valued` options). */
