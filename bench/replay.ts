@@ -22,6 +22,7 @@ const SETS: [string, (f: string) => boolean, boolean][] = [
   ['written with the rules', (f) => f === 'written-with-rules.json', true],
   ['written for the miss classes (round 4)', (f) => f === 'written-r4.json', true],
   ['held apart', (f) => f.startsWith('held-apart'), false],
+  ['blind (round 5)', (f) => f === 'blind-r5.json', false],
 ];
 
 function run(suite: Suite, mode: Mode): Outcome[] {
