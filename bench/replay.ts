@@ -23,6 +23,7 @@ const SETS: [string, (f: string) => boolean, boolean][] = [
   ['written for the miss classes (round 4)', (f) => f === 'written-r4.json', true],
   ['written for the miss classes (round 5)', (f) => f === 'written-r5.json', true],
   ['held apart', (f) => f.startsWith('held-apart'), false],
+  ['blind (round 5)', (f) => f === 'blind-r5.json', false],
 ];
 
 function run(suite: Suite, mode: Mode): Outcome[] {

@@ -11,7 +11,7 @@ test('every trace is well-formed against its tool set, and replays both ways', (
   const suites = loadSuites(DIR);
   assert.deepEqual(
     suites.map((s) => s.name),
-    ['banking', 'chat', 'coding', 'email', 'travel'],
+    ['banking', 'chat', 'coding', 'email', 'travel', 'workspace'],
   );
   const ids = new Set<string>();
   for (const suite of suites) {
