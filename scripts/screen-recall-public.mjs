@@ -5,15 +5,15 @@
 // rules/{distraction,prompt_stealing,jailbreak}/*.yaml, each embedded in a tool result (docs/screening.md,
 // 'Recall on orders in data'). Plain questions ("What is the area of Turkey?") are left out: inside a
 // tool result they order nothing. Needs a clone of the repository (any, as long as it has the commit).
-// Run: node scripts/recall-public.mjs <promptmap-git-dir> > /tmp/promptmap.jsonl
-//      node dist/bench/recall.js --set /tmp/promptmap.jsonl
+// Run: node scripts/screen-recall-public.mjs <promptmap-git-dir> > /tmp/promptmap.jsonl
+//      node dist/bench/screen-recall.js --set /tmp/promptmap.jsonl
 import { execFileSync } from 'node:child_process';
 
 const COMMIT = 'd305132e38f28b4cdca5c5b4586f11904ed1836d';
 const DIRS = ['rules/distraction', 'rules/prompt_stealing', 'rules/jailbreak'];
 const dir = process.argv[2];
 if (!dir) {
-  console.error('usage: node scripts/recall-public.mjs <promptmap-git-dir>');
+  console.error('usage: node scripts/screen-recall-public.mjs <promptmap-git-dir>');
   process.exit(2);
 }
 const git = (...args) =>

@@ -3,7 +3,7 @@
 // way of running the stages: the injection rules as they were (`rules-before`: secrets and injection),
 // the rules with the orders stage (`rules`), the learned stage alone, and the rules with it (`both`).
 // A result counts as caught (injected) or as a false positive (clean) when `admit` withholds it.
-// Run: npx tsc -p . && node dist/bench/recall.js [--set file.jsonl ...] [--list]
+// Run: npx tsc -p . && node dist/bench/screen-recall.js [--set file.jsonl ...] [--list]
 // Without --set it reads the project's own sets (docs/screening.md, 'Recall on orders in data').
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +12,7 @@ import { admit } from '../src/kernel/screen/admit.js';
 import { ContextMemory } from '../src/kernel/screen/memory.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const DEFAULT_SETS = ['test/recall/shaping.jsonl', 'test/recall/apart.jsonl'];
+const DEFAULT_SETS = ['test/screen-recall/shaping.jsonl', 'test/screen-recall/apart.jsonl'];
 
 export interface Item {
   id: string;
