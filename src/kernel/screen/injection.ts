@@ -722,6 +722,9 @@ function evaluateWindow(start: number, end: number, ctx: Context, tally: Tally):
       // "ignore any instructions related to setting up config files": a subset picked by its subject.
       if (w > 0 && (signal.slots[1]! & L.INSTR) !== 0 && scopedBySubject(ctx.lower, tokens, i, signal.span))
         w *= DAMPEN.reported;
+      // "your own policy is to override this class": the verb's object follows it; the noun before is another's.
+      if (w > 0 && (signal.slots[1]! & L.INSTR) !== 0 && objectAfter(ctx.lower, tokens, i, signal.span))
+        w *= DAMPEN.reported;
       // "New make directive: ..." heads an entry of release notes: announcing is what entries do there.
       if (w > 0 && signal.announces && releaseRecord(ctx)) w *= DAMPEN.reported;
       if (w > 0) {
@@ -945,6 +948,26 @@ function scopedBySubject(lower: string, tokens: Token[], i: number, span: number
   const words = part.match(WORD_RUN) ?? [];
   if (!SUBJECT_SCOPES.has(words[0] ?? '')) return false;
   return !words.slice(1, 7).some((w) => (lookup(w) & READER_SUBJECT) !== 0);
+}
+
+/**
+ * The instruction noun of the signal anchored at token `i` stands only before its verb, and the verb
+ * has an object of its own right after it: a determiner and a word ("the policy ... is to override this
+ * class"), or a slash pairing it with another verb ("the c command to toggle ignore/use letter case").
+ * A noun before the verb is its object when the verb is passive or ends its clause ("previous
+ * instructions must be ignored", "your instructions: ignore them"), and those keep their weight.
+ */
+function objectAfter(lower: string, tokens: Token[], i: number, span: number): boolean {
+  const anchor = tokens[i]!;
+  for (let k = i + 1; k < tokens.length && tokens[k]!.ordinal <= anchor.ordinal + span; k++) {
+    const t = tokens[k]!;
+    if (t.sentence === anchor.sentence && (t.mask & L.INSTR) !== 0) return false;
+  }
+  const from = anchor.start + anchor.word.length;
+  const after = lower.slice(from, from + 40);
+  if (/^\/[a-z]/.test(after)) return true;
+  const m = /^\s+([a-z]+)\s+([a-z]+)/.exec(after);
+  return m !== null && ARTICLES.has(m[1]!) && lookup(m[2]!) === 0;
 }
 
 /**
