@@ -289,6 +289,10 @@ function softWrap(ctx: Context, i: number): boolean {
   while (p >= 0 && (lower.charCodeAt(p) === 32 || lower.charCodeAt(p) === 9 || lower.charCodeAt(p) === 13))
     p--;
   if (p < 0) return false;
+  // "... <strong>DO NOT</strong>\npost to the list": an inline element's end tag ends no sentence.
+  const tag = INLINE_END_TAG.exec(lower.slice(Math.max(0, p - 11), p + 1));
+  if (tag) p -= tag[0].length;
+  if (p < 0) return false;
   const last = lower.charCodeAt(p);
   if (!(isLetterOrDigit(last) || last === 44)) return false;
   const lineStart = lower.lastIndexOf('\n', p) + 1;
@@ -299,6 +303,9 @@ function softWrap(ctx: Context, i: number): boolean {
   const first = text.charCodeAt(n);
   return first >= 97 && first <= 122;
 }
+
+/** The end tag of an inline HTML element, closing a line. */
+const INLINE_END_TAG = /<\/(?:strong|em|b|i|u|code|tt|kbd|var|span|a)>$/;
 
 /** Indentation and comment or quotation marks that open a continued line. */
 const WRAP_PREFIX: ReadonlySet<number> = new Set([32, 9, 13, 35, 42, 47, 62]);
