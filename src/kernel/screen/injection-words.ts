@@ -289,6 +289,10 @@ function softWrap(ctx: Context, i: number): boolean {
   while (p >= 0 && (lower.charCodeAt(p) === 32 || lower.charCodeAt(p) === 9 || lower.charCodeAt(p) === 13))
     p--;
   if (p < 0) return false;
+  // "... <strong>DO NOT</strong>\npost to the list": an inline element's end tag ends no sentence.
+  const tag = INLINE_END_TAG.exec(lower.slice(Math.max(0, p - 11), p + 1));
+  if (tag) p -= tag[0].length;
+  if (p < 0) return false;
   const last = lower.charCodeAt(p);
   if (!(isLetterOrDigit(last) || last === 44)) return false;
   const lineStart = lower.lastIndexOf('\n', p) + 1;
@@ -299,6 +303,9 @@ function softWrap(ctx: Context, i: number): boolean {
   const first = text.charCodeAt(n);
   return first >= 97 && first <= 122;
 }
+
+/** The end tag of an inline HTML element, closing a line. */
+const INLINE_END_TAG = /<\/(?:strong|em|b|i|u|code|tt|kbd|var|span|a)>$/;
 
 /** Indentation and comment or quotation marks that open a continued line. */
 const WRAP_PREFIX: ReadonlySet<number> = new Set([32, 9, 13, 35, 42, 47, 62]);
@@ -644,6 +651,9 @@ export function reportedBefore(tokens: Token[], index: number): boolean {
   return false;
 }
 
+/** Exfiltration verbs that change a value's form without moving it. */
+const TRANSFORMING = /^encod/;
+
 /** Index of the first token starting at or after `offset`. */
 export function firstTokenAt(tokens: Token[], offset: number): number {
   let lo = 0;
@@ -724,13 +734,20 @@ export function phraseWeight(signal: PhraseSignal, tokens: Token[], i: number): 
   }
   let w = signal.weight;
   const reach = signal.boostSpan ?? 2;
+  let destination = false;
   for (const [mask, bonus] of signal.boosts ?? []) {
     // "Previous", "all", "your" qualify the instructions: they count next to the noun, not anywhere
     // (in "ignore your fears and follow the rules", `your` is the fears').
     const near = mask === L.PRIOR && noun >= 0;
-    if (anyIn(tokens, mask, anchor.sentence, near ? noun - 3 : lo - 2, near ? noun + 2 : hi + reach, i))
+    if (anyIn(tokens, mask, anchor.sentence, near ? noun - 3 : lo - 2, near ? noun + 2 : hi + reach, i)) {
       w += bonus;
+      if (mask === L.DEST) destination = true;
+    }
   }
+  // "# Encode the data", "Encode and decode files": a verb that only changes the data's form sends it
+  // nowhere; it is half an exfiltration, the other half a destination in the sentence.
+  if ((signal.slots[0]! & L.EXFIL) !== 0 && !destination && TRANSFORMING.test(anchor.word))
+    w *= DAMPEN.reported;
   if (signal.imperative !== undefined && isImperative(tokens, i, L.PLEASE)) w += signal.imperative;
   if (signal.requireBefore === undefined) {
     for (let k = i - 1; k >= 0 && tokens[k]!.ordinal >= o - 2; k--) {

@@ -719,6 +719,12 @@ function evaluateWindow(start: number, end: number, ctx: Context, tally: Tally):
       if (w > 0 && writtenAsPattern(ctx.text, tokens[i]!.start)) w *= DAMPEN.quoted;
       if (w > 0 && signal.toldOfReader !== undefined && thingTold(ctx.lower, tokens[i]!))
         w *= signal.toldOfReader;
+      // "ignore any instructions related to setting up config files": a subset picked by its subject.
+      if (w > 0 && (signal.slots[1]! & L.INSTR) !== 0 && scopedBySubject(ctx.lower, tokens, i, signal.span))
+        w *= DAMPEN.reported;
+      // "your own policy is to override this class": the verb's object follows it; the noun before is another's.
+      if (w > 0 && (signal.slots[1]! & L.INSTR) !== 0 && objectAfter(ctx.lower, tokens, i, signal.span))
+        w *= DAMPEN.reported;
       // "New make directive: ..." heads an entry of release notes: announcing is what entries do there.
       if (w > 0 && signal.announces && releaseRecord(ctx)) w *= DAMPEN.reported;
       if (w > 0) {
@@ -848,12 +854,12 @@ const SUBJECTS: ReadonlySet<string> = new Set(['i', 'you', 'we', 'they', 'he', '
 /**
  * The verb at `at` names a thing: an article or possessive stands right before it, or (not a
  * demonstrative) before one word that stands before it ("the use of", "a call to", "the standard ignore
- * rules", "your overrides").
+ * rules", "your overrides"), or a word of means ("uses POST body authentication", "via email").
  */
 function namedAsNoun(lower: string, at: number): boolean {
   const m = WORDS_BEFORE.exec(lower.slice(Math.max(0, at - 40), at));
   if (m === null) return false;
-  if (ARTICLES.has(m[2]!)) return true;
+  if (ARTICLES.has(m[2]!) || BY_MEANS.has(m[2]!)) return true;
   // A demonstrative two words back opens a phrase of time or manner as often ("this time ignore ...").
   return (
     m[1] !== undefined &&
@@ -864,6 +870,8 @@ function namedAsNoun(lower: string, at: number): boolean {
   );
 }
 const DEMONSTRATIVES: ReadonlySet<string> = new Set(['this', 'that', 'these', 'those']);
+/** Words after which a verb names the means a thing uses ("uses POST body authentication", "sent by post"). */
+const BY_MEANS: ReadonlySet<string> = new Set(['via', 'by', 'over', 'through', 'using', 'uses', 'supports']);
 
 /** Words that stand between a verb and what the reader was told without naming a thing. */
 const TOLD_FILLERS: ReadonlySet<string> = new Set([
@@ -902,6 +910,67 @@ const TOLD_FILLERS: ReadonlySet<string> = new Set([
   'here',
 ]);
 const WORD_RUN = /[a-z]+/g;
+
+/** Words that restrict an instruction noun to the instructions about one subject. */
+const SUBJECT_SCOPES: ReadonlySet<string> = new Set([
+  'related',
+  'relating',
+  'regarding',
+  'concerning',
+  'pertaining',
+  'specific',
+  'defined',
+  'specified',
+  'documented',
+  'described',
+]);
+/** What, named after the scope, makes the subject the reader's own ("related to your task", "defined above"). */
+const READER_SUBJECT = L.YOU | L.AI | L.SYSOBJ | L.PRIOR | L.TOLD | L.INSTR | L.EVERYTHING;
+const CLAUSE_END = /[.!?;:\n]/;
+
+/**
+ * The instruction noun of the signal anchored at token `i` is followed by a scope that names another
+ * subject ("any instructions related to setting up config files", "messages defined at the form level"):
+ * documentation tells its reader which of several instructions to skip; an injection overrides the
+ * reader's instructions whole, or names them as the reader's ("related to your task", "defined above").
+ */
+function scopedBySubject(lower: string, tokens: Token[], i: number, span: number): boolean {
+  const anchor = tokens[i]!;
+  let noun: Token | undefined;
+  for (let k = i + 1; k < tokens.length && tokens[k]!.ordinal <= anchor.ordinal + span; k++) {
+    const t = tokens[k]!;
+    if (t.sentence !== anchor.sentence) return false;
+    if ((t.mask & L.INSTR) !== 0) noun = t;
+  }
+  if (!noun) return false;
+  const from = noun.start + noun.word.length;
+  let part = lower.slice(from, from + 60);
+  const end = part.search(CLAUSE_END);
+  if (end >= 0) part = part.slice(0, end);
+  const words = part.match(WORD_RUN) ?? [];
+  if (!SUBJECT_SCOPES.has(words[0] ?? '')) return false;
+  return !words.slice(1, 7).some((w) => (lookup(w) & READER_SUBJECT) !== 0);
+}
+
+/**
+ * The instruction noun of the signal anchored at token `i` stands only before its verb, and the verb
+ * has an object of its own right after it: a determiner and a word ("the policy ... is to override this
+ * class"), or a slash pairing it with another verb ("the c command to toggle ignore/use letter case").
+ * A noun before the verb is its object when the verb is passive or ends its clause ("previous
+ * instructions must be ignored", "your instructions: ignore them"), and those keep their weight.
+ */
+function objectAfter(lower: string, tokens: Token[], i: number, span: number): boolean {
+  const anchor = tokens[i]!;
+  for (let k = i + 1; k < tokens.length && tokens[k]!.ordinal <= anchor.ordinal + span; k++) {
+    const t = tokens[k]!;
+    if (t.sentence === anchor.sentence && (t.mask & L.INSTR) !== 0) return false;
+  }
+  const from = anchor.start + anchor.word.length;
+  const after = lower.slice(from, from + 40);
+  if (/^\/[a-z]/.test(after)) return true;
+  const m = /^\s+([a-z]+)\s+([a-z]+)/.exec(after);
+  return m !== null && ARTICLES.has(m[1]!) && lookup(m[2]!) === 0;
+}
 
 /**
  * The participle after the override verb at `token` qualifies a thing: one named between them ("the
