@@ -719,9 +719,6 @@ function evaluateWindow(start: number, end: number, ctx: Context, tally: Tally):
       if (w > 0 && writtenAsPattern(ctx.text, tokens[i]!.start)) w *= DAMPEN.quoted;
       if (w > 0 && signal.toldOfReader !== undefined && thingTold(ctx.lower, tokens[i]!))
         w *= signal.toldOfReader;
-      // "ignore any instructions related to setting up config files": a subset picked by its subject.
-      if (w > 0 && (signal.slots[1]! & L.INSTR) !== 0 && scopedBySubject(ctx.lower, tokens, i, signal.span))
-        w *= DAMPEN.reported;
       // "your own policy is to override this class": the verb's object follows it; the noun before is another's.
       if (w > 0 && (signal.slots[1]! & L.INSTR) !== 0 && objectAfter(ctx.lower, tokens, i, signal.span))
         w *= DAMPEN.reported;
@@ -910,47 +907,6 @@ const TOLD_FILLERS: ReadonlySet<string> = new Set([
   'here',
 ]);
 const WORD_RUN = /[a-z]+/g;
-
-/** Words that restrict an instruction noun to the instructions about one subject. */
-const SUBJECT_SCOPES: ReadonlySet<string> = new Set([
-  'related',
-  'relating',
-  'regarding',
-  'concerning',
-  'pertaining',
-  'specific',
-  'defined',
-  'specified',
-  'documented',
-  'described',
-]);
-/** What, named after the scope, makes the subject the reader's own ("related to your task", "defined above"). */
-const READER_SUBJECT = L.YOU | L.AI | L.SYSOBJ | L.PRIOR | L.TOLD | L.INSTR | L.EVERYTHING;
-const CLAUSE_END = /[.!?;:\n]/;
-
-/**
- * The instruction noun of the signal anchored at token `i` is followed by a scope that names another
- * subject ("any instructions related to setting up config files", "messages defined at the form level"):
- * documentation tells its reader which of several instructions to skip; an injection overrides the
- * reader's instructions whole, or names them as the reader's ("related to your task", "defined above").
- */
-function scopedBySubject(lower: string, tokens: Token[], i: number, span: number): boolean {
-  const anchor = tokens[i]!;
-  let noun: Token | undefined;
-  for (let k = i + 1; k < tokens.length && tokens[k]!.ordinal <= anchor.ordinal + span; k++) {
-    const t = tokens[k]!;
-    if (t.sentence !== anchor.sentence) return false;
-    if ((t.mask & L.INSTR) !== 0) noun = t;
-  }
-  if (!noun) return false;
-  const from = noun.start + noun.word.length;
-  let part = lower.slice(from, from + 60);
-  const end = part.search(CLAUSE_END);
-  if (end >= 0) part = part.slice(0, end);
-  const words = part.match(WORD_RUN) ?? [];
-  if (!SUBJECT_SCOPES.has(words[0] ?? '')) return false;
-  return !words.slice(1, 7).some((w) => (lookup(w) & READER_SUBJECT) !== 0);
-}
 
 /**
  * The instruction noun of the signal anchored at token `i` stands only before its verb, and the verb
