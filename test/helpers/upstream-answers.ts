@@ -300,7 +300,11 @@ export function callsInStream(wire: Wire, events: Ev[]): HeldCall[] {
   const finals: HeldCall[] = [];
   for (const e of events) {
     const d = e.data;
+    // A client reads nothing after the stream's terminal event, and neither does gate: what an upstream
+    // sends after it proposes nothing.
+    if (d === '[DONE]') break;
     if (!isObj(d)) continue;
+    if (wire === 'messages' && d['type'] === 'message_stop') break;
     if (wire === 'chat') {
       for (const choice of list(d['choices'])) {
         if (!isObj(choice) || !isObj(choice['delta'])) continue;
@@ -354,6 +358,8 @@ export function callsInStream(wire: Wire, events: Ev[]): HeldCall[] {
         if (h) h.args += d['delta'];
       }
       if (isObj(d['response'])) finals.push(...callsInBody('responses', d['response']));
+      if (type === 'response.completed' || type === 'response.incomplete' || type === 'response.failed')
+        break;
     }
   }
   const streamed = [...held.values()].map((h) => ({
