@@ -1,19 +1,14 @@
 // The chat chunk's shape checked by hand: every stream chunk passes here, and zod's object walk cost more
 // than the rest of the chunk's reading. It is exactly `chatChunkShape` (shape.ts), which stays the
 // definition: chunk-check.test.ts holds the two to the same verdict and the same first failing place.
-import { unreadableAnswer } from '../shared/shape.js';
-
-/** Where a check failed: the path of the first wrong field, as zod names it; null when the value fits. */
-type Problem = string | null;
-
-type Fields = Record<string, unknown>;
-
-const isFields = (v: unknown): v is Fields => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isMissing = (v: unknown): boolean => v === undefined || v === null;
-/** `position` in shared/shape.ts: an index in a list. */
-const isPosition = (v: unknown): boolean =>
-  Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 1_000_000;
-const isMaybeString = (v: unknown): boolean => isMissing(v) || typeof v === 'string';
+import {
+  isFields,
+  isMaybeString,
+  isMissing,
+  isPosition,
+  mustPass,
+  type Problem,
+} from '../shared/hand-check.js';
 
 /** `functionFragment`, or a `custom` part: two text fields that may be missing. */
 function namedText(value: unknown, at: string, second: 'arguments' | 'input'): Problem {
@@ -71,6 +66,5 @@ export function chatChunkProblem(chunk: unknown): Problem {
 
 /** Throws the 502 `mustRead(chatChunkShape, chunk)` would, naming the same place. */
 export function mustReadChatChunk(chunk: unknown): void {
-  const problem = chatChunkProblem(chunk);
-  if (problem !== null) throw unreadableAnswer(problem);
+  mustPass(chatChunkProblem(chunk));
 }
