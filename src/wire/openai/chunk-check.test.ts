@@ -3,13 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import {
-  assertAgree,
-  field,
-  index,
-  object,
-  text,
-} from '../../../test/helpers/shape-arbitraries.js';
+import { assertAgree, field, index, object, text } from '../../../test/helpers/shape-arbitraries.js';
 import { chatChunkProblem, mustReadChatChunk } from './chunk-check.js';
 import { chatChunkShape } from './shape.js';
 
