@@ -12,11 +12,10 @@ import { brokenStream, unreadableEvent } from '../shared/faults.js';
 import { isObject, parseArguments } from '../shared/json.js';
 import { verdictNote } from '../shared/notes.js';
 import type { StreamRewriter } from '../shared/pump.js';
-import { mustRead } from '../shared/shape.js';
 import type { SseEvent } from '../shared/sse-parser.js';
 import { type EventSink, frameEvent } from '../shared/sse-writer.js';
 import type { RequestVerdicts } from '../shared/verdicts.js';
-import { eventShape } from './shape.js';
+import { mustReadEvent } from './event-check.js';
 import { type BlockEvent, type ContentBlock, type MessageDeltaEvent, TOOL_STOP_REASON } from './types.js';
 
 type Block =
@@ -50,7 +49,7 @@ export class MessagesStreamRewriter implements StreamRewriter {
     const type = event.event ?? (typeof payload['type'] === 'string' ? payload['type'] : '');
     // The SDK dispatches on the event name and accumulates on the payload's type: they must agree.
     if (payload['type'] !== type) throw unreadableEvent();
-    mustRead(eventShape(type), payload);
+    mustReadEvent(type, payload);
     switch (type) {
       case 'content_block_start':
         return this.onStart(event, payload as BlockEvent);

@@ -3,19 +3,19 @@
 // after its first arguments, so no call is complete before that), then each call is judged and sent whole
 // in one delta, or dropped; surviving calls are renumbered 0..n-1 per choice in upstream index order. A
 // fragment for a call already judged cannot be added to what the client holds: the stream stops (fail
-// closed). Every chunk is read against chatChunkShape first. The last chunk before `[DONE]` carries `gate`.
+// closed). Every chunk is read against chatChunkShape first (by hand, chunk-check.ts). The last chunk
+// before `[DONE]` carries `gate`.
 import type { GateError } from '../../kernel/errors.js';
 import { parseJsonStrict } from '../../kernel/json-strict.js';
 import { errorBody } from '../../server/error-body.js';
 import { brokenStream, unreadableEvent } from '../shared/faults.js';
 import { isObject } from '../shared/json.js';
 import type { StreamRewriter } from '../shared/pump.js';
-import { mustRead } from '../shared/shape.js';
 import type { SseEvent } from '../shared/sse-parser.js';
 import { type EventSink, frameEvent } from '../shared/sse-writer.js';
 import type { RequestVerdicts } from '../shared/verdicts.js';
+import { mustReadChatChunk } from './chunk-check.js';
 import { callArguments, emittedArguments } from './completion.js';
-import { chatChunkShape } from './shape.js';
 import {
   type ChatChunk,
   type ChatChunkChoice,
@@ -80,7 +80,7 @@ export class ChatStreamRewriter implements StreamRewriter {
       this.done = true;
       return false;
     }
-    mustRead(chatChunkShape, chunk);
+    mustReadChatChunk(chunk);
     const modified = await this.rewrite(chunk as ChatChunk, parts);
     const data = modified ? JSON.stringify(chunk) : event.data;
     if (modified && isEmpty(chunk as ChatChunk)) {

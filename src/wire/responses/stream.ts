@@ -4,20 +4,20 @@
 // delta, the arguments' done, the item's done) or dropped. The client sees output_index 0..n-1 in the
 // order items were announced to it, and sequence_number counting up across everything gate writes.
 // The terminal event's response lists exactly what the client was sent, and carries `gate`. Every event is
-// read against streamEventShape first; an event gate cannot place (a delta for an item never announced or
-// for a call already judged, a delta that is not text) stops the stream (fail closed).
+// read against streamEventShape first (by hand, event-check.ts); an event gate cannot place (a delta for
+// an item never announced or for a call already judged, a delta that is not text) stops the stream
+// (fail closed).
 import type { GateError } from '../../kernel/errors.js';
 import { parseJsonStrict } from '../../kernel/json-strict.js';
 import { brokenStream, unreadableEvent } from '../shared/faults.js';
 import { isObject } from '../shared/json.js';
 import type { StreamRewriter } from '../shared/pump.js';
-import { mustRead } from '../shared/shape.js';
 import type { SseEvent } from '../shared/sse-parser.js';
 import { type EventSink, frameEvent } from '../shared/sse-writer.js';
 import type { RequestVerdicts } from '../shared/verdicts.js';
 import { type CallKind, callKind, judgedItem, proposedCall } from './calls.js';
+import { mustReadStreamEvent } from './event-check.js';
 import { noteItem, rewriteOutput } from './response.js';
-import { streamEventShape } from './shape.js';
 import {
   type Item,
   type ResponseObject,
@@ -95,7 +95,7 @@ export class ResponsesStreamRewriter implements StreamRewriter {
     // A client may dispatch on either the event name or the payload's type: they must agree.
     if (event.event !== undefined && event.event !== type) throw unreadableEvent();
     const ev = (payload['type'] === type ? payload : { ...payload, type }) as StreamEvent;
-    mustRead(streamEventShape, ev);
+    mustReadStreamEvent(ev);
     this.current = { ev, data: event.data };
     try {
       return await this.route(ev, type);

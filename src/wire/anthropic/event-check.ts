@@ -1,0 +1,64 @@
+// The messages stream's event shapes checked by hand: every event passes here. Each is exactly
+// `eventShape(type)` (shape.ts), which stays the definition: event-check.test.ts holds the two to the same
+// verdict and the same first failing place. The caller has already checked that the event is an object
+// whose `type` is this string.
+import {
+  type Fields,
+  isFields,
+  isMaybeString,
+  isMissing,
+  isPosition,
+  mustPass,
+  type Problem,
+} from '../shared/hand-check.js';
+
+/** `block`: any block names its type; a tool_use block carries a string id and name, and an input. */
+function block(value: unknown, at: string): Problem {
+  if (!isFields(value)) return at;
+  if (typeof value['type'] !== 'string') return `${at}.type`;
+  if (value['type'] !== 'tool_use') return null;
+  if (typeof value['id'] !== 'string') return `${at}.id`;
+  if (typeof value['name'] !== 'string') return `${at}.name`;
+  if (value['input'] === undefined) return `${at}.input`;
+  return null;
+}
+
+/** A delta names its type; an input_json_delta carries its text. */
+function delta(value: unknown, at: string): Problem {
+  if (!isFields(value)) return at;
+  if (typeof value['type'] !== 'string') return `${at}.type`;
+  if (value['type'] === 'input_json_delta' && typeof value['partial_json'] !== 'string')
+    return `${at}.partial_json`;
+  return null;
+}
+
+const index = (event: Fields): Problem => (isPosition(event['index']) ? null : 'index');
+
+const CHECKS: Readonly<Record<string, (event: Fields) => Problem>> = {
+  message_start: (event) => {
+    const message = event['message'];
+    if (!isFields(message)) return 'message';
+    const content = message['content'];
+    return isMissing(content) || (Array.isArray(content) && content.length === 0) ? null : 'message.content';
+  },
+  content_block_start: (event) => index(event) ?? block(event['content_block'], 'content_block'),
+  content_block_delta: (event) => index(event) ?? delta(event['delta'], 'delta'),
+  content_block_stop: index,
+  message_delta: (event) => {
+    const delta = event['delta'];
+    if (isMissing(delta)) return null;
+    if (!isFields(delta)) return 'delta';
+    return isMaybeString(delta['stop_reason']) ? null : 'delta.stop_reason';
+  },
+};
+
+/** The first place where an event of this type differs from `eventShape(type)`, or null. */
+export function eventProblem(type: string, event: Fields): Problem {
+  const check = Object.hasOwn(CHECKS, type) ? CHECKS[type] : undefined;
+  return check === undefined ? null : check(event);
+}
+
+/** Throws the 502 `mustRead(eventShape(type), event)` would, naming the same place. */
+export function mustReadEvent(type: string, event: Fields): void {
+  mustPass(eventProblem(type, event));
+}
