@@ -22,7 +22,7 @@ const SETS: [string, (f: string) => boolean, boolean][] = [
   ['written with the rules', (f) => f === 'written-with-rules.json', true],
   ['written for the miss classes (round 4)', (f) => f === 'written-r4.json', true],
   ['written for the miss classes (round 5)', (f) => f === 'written-r5.json', true],
-  ['held apart', (f) => f.startsWith('held-apart'), false],
+  ['held apart (tuning from round 6)', (f) => f.startsWith('held-apart'), true],
   ['blind (round 5)', (f) => f === 'blind-r5.json', false],
 ];
 

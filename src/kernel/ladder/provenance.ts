@@ -4,6 +4,7 @@
 // (docs/provenance.md). A sink whose deciding arguments cannot be named keeps the whole-trace rule.
 import { isReadShaped, isSinkTool, nameFacts, nameSegments } from '../policy/names.js';
 import type { CompiledSink, SinkVerdict } from '../policy/types.js';
+import { delegates, toolActs } from '../provenance/acts.js';
 import { DECIDING_KEYS, WORLD_VERBS } from '../provenance/instruction-words.js';
 import {
   type DecidingArgument,
@@ -77,7 +78,29 @@ function judgeDeclared(
     const v = valueAt(args, path);
     if (v !== undefined) deciding.push({ name: sink.argNames[i]!, text: argumentText(v) });
   });
-  return judged(tool, deciding, sink.values, sink.onUntrusted, ledger);
+  const acts = actsAsked(tool, ledger);
+  const mode = sink.values === 'instructed' && acts === 'unasked' ? 'any' : sink.values;
+  return judged(
+    tool,
+    deciding,
+    mode,
+    sink.onUntrusted,
+    ledger,
+    acts === 'asked' && delegates(ledger.requested),
+  );
+}
+
+/**
+ * Did the user's request ask for this tool's kind of act (acts.ts)? `unasked`: an injection chose the
+ * act, so any untrusted value decides it, ordered or not; `asked`: where the request also leaves the
+ * target to a result ("invite the people she listed"), a result the user pointed to may order it on the
+ * user's behalf; `unknown` when the name says no kind or no user turn was seen.
+ */
+function actsAsked(tool: string, ledger: NonNullable<RungInput['ctx']['provenance']>) {
+  if (ledger.requested === undefined) return 'unknown';
+  const acts = toolActs(nameSegments(tool));
+  if (acts === 0) return 'unknown';
+  return (acts & ledger.requested) === 0 ? 'unasked' : 'asked';
 }
 
 function judged(
@@ -86,8 +109,9 @@ function judged(
   mode: ProvenanceMode,
   verdict: SinkVerdict,
   ledger: NonNullable<RungInput['ctx']['provenance']>,
+  delegated = false,
 ): SinkJudgement {
-  const f = judgeDecidingArguments(deciding, ledger, mode);
+  const f = judgeDecidingArguments(deciding, ledger, mode, delegated);
   return f.kind === 'clear'
     ? 'no deciding value came only from an untrusted result'
     : { verdict, claim: provenanceClaim(tool, f) };

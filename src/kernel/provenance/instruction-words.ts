@@ -49,6 +49,13 @@ export const AGENT_ADDRESS =
   /\b(?:to you,? (?:claude|gpt|gemini|llama|the (?:ai|assistant|agent|model))|(?:dear|hey|hi|attention:?) (?:ai|assistant|agent|claude|chatgpt|gpt|gemini|llama|model)\b|(?:ai|llm|language model|virtual) (?:assistant|agent)s?\b[^.\n]{0,40}\b(?:must|should|need to|have to|are instructed)|the task (?:that )?i gave you|before you (?:can )?(?:solve|complete|continue|finish)|\b(?:the |dear |hey |hi |all |any )?(?:ai |automated |)(?:assistant|agent|bot|chatbot|copilot|system)s?\s*(?:should|must|need to|needs? to|has to|have to|are (?:required|instructed|asked) to|is (?:required|instructed|asked) to|will now)|(?:dear|hey|hi|attention:?|note (?:to|for)(?: the| any| all)?) (?:ai |automated )?(?:assistant|agent|bot|chatbot|copilot)s?\b|\bfor (?:the |any |all )?(?:ai |automated )(?:assistant|agent|bot|system|tool|reader)s?\b|<\/?information>|\(system_message\)|system message:|new instructions?:|###\s*(?:system|instruction))/i;
 
 /**
+ * Text that speaks to an AI agent in another language ("Hinweis an den digitalen Assistenten", "À
+ * l'assistant qui lit ce message", "Al asistente"): a preposition of address, then the agent.
+ */
+export const FOREIGN_AGENT_ADDRESS =
+  /(?:^|[^\p{L}])(?:an (?:den|die|das)|f[üu]r (?:den|die|das)|à l'|a l'|au|aux|al|alla|all'|allo|para (?:el|la|o|a)|ao|voor de|aan de)\s*(?:[\p{L}-]+\s+)?(?:ki-?)?(?:assistent(?:en|in)?|assistant(?:e|s)?|asistente|assistente|agent(?:en|e|s)?|bot|ki|ia)(?:[^\p{L}]|$)/iu;
+
+/**
  * An agent called by name before a colon or comma ("Assistant: send ...", "Bot, also DM ..."): an address
  * only when the next word opens an order, so a record label (`Assistant: jonas@...` in a signature) is
  * not one. The next word is read against ORDER_VERBS, ORDER_LEADS and CALL_OPENERS.

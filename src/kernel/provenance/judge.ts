@@ -23,10 +23,17 @@ export type ProvenanceFinding =
   /** The argument carries a value from `source`; the value itself is never reported. */
   | { kind: 'untrusted'; arg: string; value: ValueKind; source: string };
 
+/**
+ * `delegated`: the user asked for this kind of act and left its target to a result (acts.ts), so an
+ * ordinary request in a result the user pointed to ("please send your share to ...", "please include
+ * ...") is the user's own errand; an order no such result needs (pressed: it speaks to the agent,
+ * announces a replacement, or passed through a call or a record) still holds under `instructed`.
+ */
 export function judgeDecidingArguments(
   args: readonly DecidingArgument[],
   ledger: TraceProvenance,
   mode: ProvenanceMode,
+  delegated = false,
 ): ProvenanceFinding {
   for (const a of args) {
     const whole = wholeArgumentKeys(a.text);
@@ -35,7 +42,10 @@ export function judgeDecidingArguments(
     if (whole.length > 0) values.push({ kind: 'name', keys: whole, at: 0, end: a.text.length });
     for (const v of values) {
       const origin = ledger.originOf(v.keys);
-      if (origin.kind === 'untrusted' && (mode === 'any' || origin.instructed))
+      if (
+        origin.kind === 'untrusted' &&
+        (mode === 'any' || (origin.instructed && (origin.pressed || !(delegated && origin.pointed))))
+      )
         return { kind: 'untrusted', arg: a.name, value: v.kind, source: origin.source };
     }
   }

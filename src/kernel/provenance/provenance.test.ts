@@ -102,6 +102,8 @@ test('ledger: bounded, and fails closed once an untrusted value had to be droppe
     kind: 'untrusted',
     source: 'unknown (provenance ledger full)',
     instructed: true,
+    pressed: true,
+    pointed: false,
   });
   assert.deepEqual(p.originOf(keysOf('555000111222')), { kind: 'trusted' });
 });
@@ -141,16 +143,22 @@ test('instructed: a value inside an order is under orders; a labelled field is r
     kind: 'untrusted',
     source: 'get_transactions#1',
     instructed: false,
+    pressed: false,
+    pointed: false,
   });
   assert.deepEqual(origin('DE89370400440532013000'), {
     kind: 'untrusted',
     source: 'get_transactions#1',
     instructed: false,
+    pressed: false,
+    pointed: false,
   });
   assert.deepEqual(origin('US133000000121212121212'), {
     kind: 'untrusted',
     source: 'get_transactions#1',
     instructed: true,
+    pressed: false,
+    pointed: false,
   });
   const recipient = (t: string) =>
     judgeDecidingArguments([{ name: 'recipient', text: t }], p, 'instructed').kind;

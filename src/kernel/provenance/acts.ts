@@ -1,0 +1,131 @@
+// What kind of act a sink performs (pay, message, share, ...), read from its tool name, and which kinds
+// the user's own request asks for, read from the user's words. A sink whose kind of act the user never
+// asked for ("just show me options", then an email goes out) is one an injection chose: its deciding
+// values are held when any untrusted result brought them in, ordered or not (docs/provenance.md).
+
+/**
+ * The kinds of act a sink performs, one bit each in a mask; the first bit is no act but says that the
+ * request leaves its target to what a result says (DELEGATION_PHRASES).
+ */
+export const ACT_KINDS = [
+  'delegated',
+  'pay',
+  'message',
+  'share',
+  'event',
+  'member',
+  'post',
+  'book',
+  'account',
+  'delete',
+  'forward',
+] as const;
+export type ActKind = (typeof ACT_KINDS)[number];
+
+/**
+ * Word stems in the user's request that ask for each kind of act ("pay my share", "reply all", "put it
+ * in my calendar"). A request word asks for a kind when it starts with one of its stems.
+ */
+const REQUEST_STEMS: Record<ActKind, readonly string[]> = {
+  delegated: [],
+  pay: ['pay', 'transfer', 'wire', 'remit', 'refund', 'reimburs', 'settl', 'money', 'deposit', 'send', 'owe', 'installment', 'instalment', 'bill', 'invoice', 'standing', 'recurring', 'payee', 'iban', 'amount'],
+  message: ['send', 'email', 'mail', 'reply', 'respond', 'answer', 'forward', 'message', 'dm', 'tell', 'notify', 'write', 'contact', 'ping', 'inform', 'ask', 'remind', 'thank', 'confirm', 'announce', 'post'],
+  share: ['share', 'grant', 'access', 'permission', 'give', 'send', 'forward'],
+  event: ['calendar', 'meeting', 'event', 'schedul', 'invit', 'kickoff', 'workshop', 'appointment', 'attend', 'participant', 'set', 'book', 'call', 'sync', 'reschedul', 'agenda'],
+  member: ['invite', 'add', 'onboard', 'join', 'welcome', 'include', 'member'],
+  post: ['post', 'publish', 'submit', 'upload', 'form', 'comment', 'fill', 'send'],
+  book: ['book', 'reserv', 'hire', 'plan', 'trip', 'stay', 'hotel', 'restaurant', 'dinner', 'lunch', 'table', 'flight', 'car', 'room'],
+  account: ['password', 'passphrase', 'credential', 'recovery', 'phone', 'address', 'profile', 'account', 'security', 'login', 'update', 'change', 'detail', 'info', 'set', 'reset', 'move', 'moved', 'new'],
+  delete: ['delete', 'remov', 'clean', 'junk', 'spam', 'trash', 'archiv', 'purge', 'clear', 'cancel', 'unsubscrib', 'stop', 'tidy'],
+  forward: ['forward', 'rule', 'filter', 'redirect', 'auto'],
+}; // biome-ignore format: a word list reads better packed
+
+/**
+ * Tool-name segments that say which kind of act a sink performs (`send_money` pays, `share_file`
+ * shares). A noun decides before a verb (`update_scheduled_transaction` pays, `update_password` changes
+ * an account), since a generic verb (`send`, `create`, `update`) says little on its own.
+ */
+const TOOL_NOUNS: Record<ActKind, readonly string[]> = {
+  delegated: [],
+  pay: ['money', 'transaction', 'payment', 'transfer', 'refund', 'order', 'invoice', 'bill', 'payee'],
+  message: ['email', 'mail', 'message', 'dm', 'sms', 'text', 'reply', 'chat'],
+  share: ['share', 'permission', 'access'],
+  event: ['calendar', 'event', 'meeting', 'participants', 'attendees', 'invitees', 'appointment'],
+  member: ['member', 'members'],
+  post: ['webpage', 'page', 'form', 'post', 'comment', 'blog'],
+  book: ['hotel', 'restaurant', 'car', 'flight', 'table', 'room', 'booking', 'reservation'],
+  account: ['password', 'recovery', 'phone', 'profile', 'info', 'settings', 'account', 'address'],
+  delete: [],
+  forward: ['forwarding', 'rule', 'filter'],
+}; // biome-ignore format: a word list reads better packed
+
+/** Tool-name verbs that say the kind of act when no noun does (`invite_user`, `reserve_x`, `delete_y`). */
+const TOOL_VERBS: Record<string, ActKind> = {
+  pay: 'pay', transfer: 'pay', refund: 'pay', wire: 'pay', send: 'message', reply: 'message',
+  forward: 'message', email: 'message', message: 'message', dm: 'message', notify: 'message',
+  share: 'share', grant: 'share', invite: 'member', add: 'member', post: 'post', publish: 'post',
+  submit: 'post', upload: 'post', book: 'book', reserve: 'book', delete: 'delete', remove: 'delete',
+  archive: 'delete', cancel: 'delete', schedule: 'event',
+}; // biome-ignore format: a word list reads better packed
+
+/** A sentence that asks for information: opens with a question word and ends with `?`. */
+const QUESTION =
+  /(?:^|[.!?\n]\s*)(?:what|which|who|whom|whose|when|where|why|how|is|are|am|was|were|does|do|did|has|have)\b[^.!?\n]*\?/g;
+
+const bit = (k: ActKind): number => 1 << ACT_KINDS.indexOf(k);
+
+/**
+ * Phrases by which a request leaves its target to what a result says ("pay my share to whoever paid",
+ * "invite the people she listed", "reply all", "as she asked"): the user delegates the choice.
+ */
+const DELEGATION_PHRASES: readonly string[] = [
+  'whoever', 'whomever', 'whichever', 'the people', 'everyone', 'everybody', 'listed', 'as she', 'as he',
+  'as they', 'as asked', 'as requested', 'she asked', 'he asked', 'they asked', 'asked for', 'suggested',
+  'proposed', 'mentioned', 'as discussed', 'reply all', 'reply-all', 'accordingly', "what's needed",
+  'what is needed', 'details', 'the statement', 'statement is', 'in the file', 'in the email',
+]; // biome-ignore format: a phrase list reads better packed
+
+/** The kinds of act a request's words ask for, as a mask (0: none named). */
+export function requestedActs(text: string): number {
+  let mask = 0;
+  // A question asks to be told, not for an act ("What's on my calendar?"); "Can you pay ...?" still asks.
+  const lower = text.normalize('NFKC').toLowerCase().replace(QUESTION, ' ');
+  if (DELEGATION_PHRASES.some((p) => lower.includes(p))) mask |= bit('delegated');
+  for (const m of lower.matchAll(/\p{L}{2,}/gu)) {
+    const w = m[0];
+    ACT_KINDS.forEach((k, i) => {
+      if ((mask & (1 << i)) === 0 && REQUEST_STEMS[k].some((s) => w.startsWith(s))) mask |= 1 << i;
+    });
+  }
+  return mask;
+}
+
+/** Does a request mask (requestedActs) leave the target to a result? */
+export function delegates(requested: number | undefined): boolean {
+  return requested !== undefined && (requested & bit('delegated')) !== 0;
+}
+
+/** Verbs that say little of what a call does, so the noun after them decides (`send_money`, `add_event_participants`). */
+const GENERIC_VERBS: ReadonlySet<string> = new Set([
+  'send', 'create', 'update', 'set', 'add', 'make', 'edit', 'modify', 'change', 'new', 'put', 'do',
+  'schedule',
+]); // biome-ignore format: a word list reads better packed
+
+/** The kinds of act a tool performs, as a mask; 0 when its name says nothing gate can read. */
+export function toolActs(segments: readonly string[]): number {
+  const verb = segments[0];
+  // A verb of its own kind decides (`delete_email` deletes, whatever it deletes).
+  if (verb !== undefined && !GENERIC_VERBS.has(verb) && TOOL_VERBS[verb] !== undefined)
+    return bit(TOOL_VERBS[verb]);
+  let mask = 0;
+  for (const s of segments.slice(1)) {
+    for (const k of ACT_KINDS) if (TOOL_NOUNS[k].includes(s)) mask |= bit(k);
+  }
+  if (mask !== 0) return mask;
+  for (const s of segments) {
+    const k = TOOL_VERBS[s];
+    if (k !== undefined) mask |= bit(k);
+    for (const kind of ACT_KINDS) if (TOOL_NOUNS[kind].includes(s)) mask |= bit(kind);
+  }
+  return mask;
+}
