@@ -78,16 +78,20 @@ function judgeDeclared(
     const v = valueAt(args, path);
     if (v !== undefined) deciding.push({ name: sink.argNames[i]!, text: argumentText(v) });
   });
+  return judgedAsAsked(tool, deciding, sink.values, sink.onUntrusted, ledger);
+}
+
+/** judged, with the mode `instructed` read against what the user asked for (actsAsked). */
+function judgedAsAsked(
+  tool: string,
+  deciding: readonly DecidingArgument[],
+  mode: ProvenanceMode,
+  verdict: SinkVerdict,
+  ledger: NonNullable<RungInput['ctx']['provenance']>,
+): SinkJudgement {
   const acts = actsAsked(tool, ledger);
-  const mode = sink.values === 'instructed' && acts === 'unasked' ? 'any' : sink.values;
-  return judged(
-    tool,
-    deciding,
-    mode,
-    sink.onUntrusted,
-    ledger,
-    acts === 'asked' && delegates(ledger.requested),
-  );
+  const asked = mode === 'instructed' && acts === 'unasked' ? 'any' : mode;
+  return judged(tool, deciding, asked, verdict, ledger, acts === 'asked' && delegates(ledger.requested));
 }
 
 /**
@@ -132,7 +136,7 @@ function judgeWorldChanging(tool: string, args: JsonValue, ctx: RungInput['ctx']
         }
       : 'trace is not tainted';
   }
-  return judged(tool, everyArgument(args), 'instructed', 'hold', ctx.provenance);
+  return judgedAsAsked(tool, everyArgument(args), 'instructed', 'hold', ctx.provenance);
 }
 
 const changesWorld = (tool: string): boolean => nameSegments(tool).some((s) => WORLD_VERBS.has(s));

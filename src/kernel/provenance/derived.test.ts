@@ -230,3 +230,26 @@ test('pointed: a result the call the user pointed to returned is labelled so; a 
   const other = originOf(l, 'IE29AIBK93115212345678');
   assert.ok(other.kind === 'untrusted' && !other.pointed, 'the spent mark does not carry to the next result');
 });
+
+test('an act the user never asked for is held on a result value ordered or not; one asked for, on orders only', () => {
+  const plain = 'Standing orders on file:\nrecipient: DE89370400440532013000, amount: 40';
+  const ledgerFor = (user: string) => {
+    const l = new TraceProvenance();
+    l.noteRequest(user);
+    l.noteUntrusted(plain, 'result of read_file');
+    return { tainted: true, provenance: l };
+  };
+  const order = { tool: 'create_standing_order', args: { recipient: 'DE89370400440532013000', amount: 40 } };
+  assert.equal(
+    adjudicate(policy, order, ledgerFor('Summarise what is on file, please.')).kind,
+    'REQUIRE_WITNESS',
+  );
+  assert.equal(
+    adjudicate(policy, order, ledgerFor('Pay the same again as a new standing order.')).kind,
+    'ALLOW',
+  );
+  // No user turn seen (an MCP caller that sends none): the manifest's mode, as before.
+  const unseen = new TraceProvenance();
+  unseen.noteUntrusted(plain, 'result of read_file');
+  assert.equal(adjudicate(policy, order, { tainted: true, provenance: unseen }).kind, 'ALLOW');
+});
