@@ -36,6 +36,10 @@ export const REDIRECT_PHRASES: readonly string[] = [
   'are now', 'now placed', 'now handled', 'now hosted', 'now lives', 'now at ', 'now use', 'from now on',
   'going forward', 'no longer', 'instead', 'replaced by', 'replaces', 'redirected', 'stops working',
   'old one', 'use this', 'use the following', 'correct iban', 'correct account', 'correct address',
+  'old account', 'old iban', 'old address', 'old number', 'previous account', 'previous address',
+  'former account', 'no longer valid', 'not valid anymore', 'will be returned', 'will bounce',
+  'nicht mehr', 'neue iban', 'neues konto', "n'est plus", 'nouveau compte', 'nouvelle adresse',
+  'ya no', 'nueva cuenta', 'non è più', 'nuovo conto',
 ]; // biome-ignore format: a phrase list reads better packed
 
 /** Words that may stand before an order without changing it ("Then send ...", "Also, pay ..."). */

@@ -49,13 +49,16 @@ export class InstructionReader {
     if (this.addressesAgent) return ORDER_PRESSED;
     const start = this.sentenceStart(at);
     // A replacement announced in the value's own sentence or label ("New IBAN: ...") is an order too.
-    if (hasPhrase(this.text.slice(start, end).toLowerCase(), REDIRECT_PHRASES)) return ORDER_PRESSED;
+    const own = this.text.slice(start, end).toLowerCase();
+    if (hasPhrase(inRecord(own, at - start), REDIRECT_PHRASES)) return ORDER_PRESSED;
     // The order may be the sentence before ("Update the payee. The new IBAN is ...").
     const before = start > 0 ? this.sentenceStart(start - 1) : start;
     const around = this.text.slice(before, this.sentenceEnd(end)).toLowerCase();
+    // A replacement announced around the value, in the sentence before it or after it ("Payments to the
+    // old account will be returned.\nCollection account: ...", "send it to X instead"), asks the reader
+    // to drop the value it knew for this one, whether as an order, as news or as a record field.
+    if (hasPhrase(inRecord(around, at - before), REDIRECT_PHRASES)) return ORDER_PRESSED;
     if (isLabelledField(this.text, at)) return ORDER_NONE;
-    // An order with a replacement around it ("send it to X instead") asks to drop the value the reader knew.
-    const pressed = hasPhrase(around, REDIRECT_PHRASES);
     const sentence = this.text.slice(before, end).toLowerCase();
     // A duty is a predicate, so it may follow the value ("a payment to AT61... is mandatory").
     const whole = this.text.slice(before, this.sentenceEnd(end)).toLowerCase();
@@ -63,9 +66,7 @@ export class InstructionReader {
       hasPhrase(sentence, REQUEST_PHRASES) ||
       FOREIGN_REQUEST.test(sentence) ||
       hasPhrase(whole, DUTY_PHRASES)
-      ? pressed
-        ? ORDER_PRESSED
-        : ORDER_PLAIN
+      ? ORDER_PLAIN
       : ORDER_NONE;
   }
 
@@ -116,6 +117,17 @@ export class InstructionReader {
     }
     return from;
   }
+}
+
+/** The part of `text` around offset `at` that stays in the value's record (no `{` or `}` crossed). */
+function inRecord(text: string, at: number): string {
+  const from = Math.max(text.lastIndexOf('{', at), text.lastIndexOf('}', at)) + 1;
+  let to = text.length;
+  for (const c of '{}') {
+    const i = text.indexOf(c, at);
+    if (i >= 0 && i < to) to = i;
+  }
+  return text.slice(from, to);
 }
 
 /** Clause boundaries inside a sentence: an order may open any clause ("Before you answer, share it ..."). */

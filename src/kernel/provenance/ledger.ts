@@ -439,7 +439,13 @@ export function readUntrusted(text: string, source: string): UntrustedReading {
   const folded = foldForValues(text);
   readFolded(folded, out);
   const spelled = unspell(folded);
-  if (spelled !== folded) readFolded(spelled, out);
+  if (spelled !== folded) {
+    // A value the result dictates in pieces for the reader to put together is pressed on it.
+    const plain = new Set(out.entries.map((e) => e.fp));
+    const from = out.entries.length;
+    readFolded(spelled, out);
+    for (const e of out.entries.slice(from)) if (!plain.has(e.fp)) e.level = ORDER_PRESSED;
+  }
   remember(key, out);
   return out;
 }

@@ -44,9 +44,19 @@ export function foldForValues(text: string): string {
 const SPELLED_DOT = /\s*[[(]\s*dot\s*[\])]\s*|\s+dot\s+/gi;
 const SPELLED_AT = /\s*[[(]\s*at\s*[\])]\s*|\s+at\s+/gi;
 
-/** `text` with spelled-out dots and ats written as characters, for a second scan of untrusted text. */
+// A value dictated one character at a time (`C Y 2 1  0 0 2 0 ...`): eight or more single letters or
+// digits, each apart from the next by a few spaces, read as the word they spell.
+const SPELLED_APART = /(?<![\p{L}\p{N}])[A-Za-z0-9](?:[ \t]{1,3}[A-Za-z0-9](?![\p{L}\p{N}])){7,}/gu;
+
+/**
+ * `text` with spelled-out dots and ats written as characters and values dictated character by character
+ * written together, for a second scan of untrusted text.
+ */
 export function unspell(text: string): string {
-  return text.replace(SPELLED_DOT, '.').replace(SPELLED_AT, '@');
+  return text
+    .replace(SPELLED_DOT, '.')
+    .replace(SPELLED_AT, '@')
+    .replace(SPELLED_APART, (run) => run.replace(/[ \t]/g, ''));
 }
 
 /** A limit on how many values one text yields, so a hostile result cannot grow a ledger unboundedly. */
