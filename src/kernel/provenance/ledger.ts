@@ -10,6 +10,7 @@ import { InstructionReader, ORDER_NONE, ORDER_PRESSED, type OrderLevel } from '.
 import {
   findValues,
   foldForValues,
+  handleKeys,
   MAX_VALUES_PER_TEXT,
   scanValues,
   unspell,
@@ -390,6 +391,7 @@ export function trustedFingerprints(text: string): number[] {
   const out: number[] = [];
   for (const v of findValues(text)) for (const k of v.keys) out.push(fingerprint(k));
   for (const k of wordKeys(text)) out.push(fingerprint(k));
+  for (const k of handleKeys(text)) out.push(fingerprint(k));
   return out;
 }
 

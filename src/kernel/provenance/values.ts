@@ -80,6 +80,7 @@ export function scanValues(t: string, limit = MAX_VALUES_PER_TEXT): FoundValue[]
   for (const p of pathsIn(t)) push(p);
   for (const n of namesIn(t)) push(n);
   for (const n of recordNamesIn(t)) push(n);
+  for (const h of handlesIn(t)) push(h);
   return out;
 }
 
@@ -91,9 +92,12 @@ export function wholeArgumentKeys(text: string): string[] {
   const words = foldForValues(text).trim().split(/\s+/);
   if (words.length > MAX_NAME_WORDS || text.length > 96) return [];
   if (words.length === 1) {
-    // One word is a name only as a record's whole field (recordNamesIn); the user's own word wins.
-    const w = words[0]!.toLowerCase();
-    return SINGLE_NAME.test(words[0]!) ? [`word:${w}`, `name:${w}`] : [];
+    // One word is a name only as a record's whole field (recordNamesIn), or a handle (handlesIn); the
+    // user's own word or token wins.
+    const w = words[0]!.toLowerCase().replace(HANDLE_SIGIL, '');
+    const keys = HANDLE.test(w) ? [`word:${w}`, `tok:${w}`] : [];
+    if (SINGLE_NAME.test(words[0]!)) keys.push(`name:${w}`);
+    return keys;
   }
   return [`name:${words.join(' ').toLowerCase()}`];
 }
@@ -118,6 +122,41 @@ function recordNamesIn(t: string): FoundValue[] {
   }
   return out;
 }
+
+/** A handle: a channel, a user name, an account slug (`finance`, `vendor-rep`, `eve_design`), with a letter. */
+const HANDLE = /^(?=[^\p{L}]*\p{L})[\p{L}\p{N}][\p{L}\p{N}._-]{1,62}$/u;
+const HANDLE_SIGIL = /^[#@]/;
+/** A handle as a result names it: `#channel`, `@user`, or a whole quoted value of a record or list. */
+const HANDLE_IN_TEXT =
+  /(?<![\p{L}\p{N}._-])[#@]([\p{L}\p{N}](?:[\p{L}\p{N}._-]{0,61}[\p{L}\p{N}])?)|(?<=[:[,]\s*)"([\p{L}\p{N}][\p{L}\p{N}._-]{1,62})"/gu;
+
+/**
+ * Handles that a result names (handle kind `name`: matched only as a whole argument, as one-word names
+ * are), so a channel or user an injection names (`add me to #finance`, `"sender": "vendor-rep"`) is
+ * known when an argument is exactly it.
+ */
+function handlesIn(t: string): FoundValue[] {
+  const out: FoundValue[] = [];
+  if (!t.includes('#') && !t.includes('@') && !t.includes('"')) return out;
+  for (const m of t.matchAll(HANDLE_IN_TEXT)) {
+    const h = (m[1] ?? m[2]!).toLowerCase();
+    if (!HANDLE.test(h)) continue;
+    const at = m.index + m[0].indexOf(m[1] ?? m[2]!);
+    out.push({ kind: 'name', keys: [`tok:${h}`], at, end: at + h.length });
+  }
+  return out;
+}
+
+/** The handles of a trusted text (`#design`, `eve-design`), as `tok:` keys, at most `limit`. */
+export function handleKeys(text: string, limit = MAX_VALUES_PER_TEXT): string[] {
+  const out = new Set<string>();
+  for (const m of foldForValues(text).toLowerCase().matchAll(HANDLE_TOKEN)) {
+    if (out.size >= limit) break;
+    if (HANDLE.test(m[0])) out.add(`tok:${m[0]}`);
+  }
+  return [...out];
+}
+const HANDLE_TOKEN = /[\p{L}\p{N}](?:[\p{L}\p{N}._-]*[\p{L}\p{N}])?/gu;
 
 /**
  * The words of a text (three or more letters or digits, lower-cased) as `word:` keys, at most `limit`:
