@@ -3,6 +3,7 @@
 // or refused where the manifest says so; values the user gave stay admitted on a tainted trace
 // (docs/provenance.md). A sink whose deciding arguments cannot be named keeps the whole-trace rule.
 import { isReadShaped, isSinkTool, nameFacts, nameSegments } from '../policy/names.js';
+import { isPathKey } from '../policy/paths.js';
 import type { CompiledSink, SinkVerdict } from '../policy/types.js';
 import { delegates, toolActs } from '../provenance/acts.js';
 import { DECIDING_KEYS, WORLD_VERBS } from '../provenance/instruction-words.js';
@@ -44,6 +45,8 @@ function judgeSink({ policy, call, args, ctx }: RungInput): SinkJudgement {
   if (policy.safeSinks.has(call.tool)) return 'tool is a safe sink';
   const declared = policy.sinks?.get(call.tool);
   if (declared) return judgeDeclared(call.tool, declared, args, ctx.tainted, ctx.provenance);
+  const runs = writesFileThatRuns(args);
+  if (runs !== undefined) return judgeFileThatRuns(call.tool, args, runs, ctx);
   if (!isSinkTool(call.tool, args)) return judgeWorldChanging(call.tool, args, ctx);
   if (sinkByNounOnly(call.tool, args)) {
     // `get_email`, `delete_email`: the verb says what the call does, not the noun it acts on.
@@ -137,6 +140,41 @@ function judgeWorldChanging(tool: string, args: JsonValue, ctx: RungInput['ctx']
       : 'trace is not tainted';
   }
   return judgedAsAsked(tool, everyArgument(args), 'instructed', 'hold', ctx.provenance);
+}
+
+/**
+ * Files that run on their own once written (CI workflows, git hooks, package scripts, build files, shell
+ * start-up files, package-manager configuration): text written into them is a command, wherever it
+ * came from, so a call that names one in a path argument is a sink for its other arguments.
+ */
+const RUNS_ON_ITS_OWN =
+  /(?:^|\/)(?:\.github\/workflows\/|\.gitlab-ci\.ya?ml$|\.circleci\/|jenkinsfile$|\.travis\.ya?ml$|azure-pipelines\.ya?ml$|bitbucket-pipelines\.ya?ml$|\.git\/hooks\/|\.husky\/|package\.json$|makefile$|dockerfile$|docker-compose\.ya?ml$|\.npmrc$|\.yarnrc(?:\.ya?ml)?$|\.pypirc$|pip\.conf$|\.envrc$|\.bashrc$|\.zshrc$|\.profile$|\.bash_profile$|crontab$|\.vscode\/tasks\.json$|\.devcontainer\/|[^/]+\.sh$)/i;
+
+/** The name of the path argument that names a file that runs on its own, if one does. */
+function writesFileThatRuns(args: JsonValue): string | undefined {
+  if (args === null || typeof args !== 'object' || Array.isArray(args)) return undefined;
+  for (const [k, v] of Object.entries(args))
+    if (typeof v === 'string' && isPathKey(k) && RUNS_ON_ITS_OWN.test(v)) return k;
+  return undefined;
+}
+
+/**
+ * A call that names a file that runs on its own: every other argument decides what will run, judged
+ * with `values: any` (a URL from a page written into a CI workflow is held, ordered or not). Without a
+ * ledger, a tainted trace holds it.
+ */
+function judgeFileThatRuns(
+  tool: string,
+  args: JsonValue,
+  path: string,
+  ctx: RungInput['ctx'],
+): SinkJudgement {
+  if (!ctx.provenance)
+    return ctx.tainted
+      ? { verdict: 'hold', claim: `provenance: ${tool} writes a file that runs, on a tainted trace` }
+      : 'trace is not tainted';
+  const deciding = everyArgument(args).filter((a) => a.name !== path);
+  return judged(tool, deciding, 'any', 'hold', ctx.provenance);
 }
 
 const changesWorld = (tool: string): boolean => nameSegments(tool).some((s) => WORLD_VERBS.has(s));
