@@ -10,6 +10,7 @@ import { DECIDING_KEYS, WORLD_VERBS } from '../provenance/instruction-words.js';
 import {
   type DecidingArgument,
   judgeDecidingArguments,
+  judgePressedArguments,
   type ProvenanceMode,
   provenanceClaim,
 } from '../provenance/judge.js';
@@ -81,20 +82,28 @@ function judgeDeclared(
     const v = valueAt(args, path);
     if (v !== undefined) deciding.push({ name: sink.argNames[i]!, text: argumentText(v) });
   });
-  return judgedAsAsked(tool, deciding, sink.values, sink.onUntrusted, ledger);
+  return judgedAsAsked(tool, deciding, sink.values, sink.onUntrusted, ledger, args);
 }
 
-/** judged, with the mode `instructed` read against what the user asked for (actsAsked). */
+/**
+ * judged, with the mode `instructed` read against what the user asked for (actsAsked); then any
+ * argument of the call, deciding or not, that carries a value a result pressed on the agent (a date, an
+ * amount among them) holds it too.
+ */
 function judgedAsAsked(
   tool: string,
   deciding: readonly DecidingArgument[],
   mode: ProvenanceMode,
   verdict: SinkVerdict,
   ledger: NonNullable<RungInput['ctx']['provenance']>,
+  args: JsonValue,
 ): SinkJudgement {
   const acts = actsAsked(tool, ledger);
   const asked = mode === 'instructed' && acts === 'unasked' ? 'any' : mode;
-  return judged(tool, deciding, asked, verdict, ledger, acts === 'asked' && delegates(ledger.requested));
+  const j = judged(tool, deciding, asked, verdict, ledger, acts === 'asked' && delegates(ledger.requested));
+  if (typeof j !== 'string') return j;
+  const f = judgePressedArguments(everyArgument(args), ledger);
+  return f.kind === 'clear' ? j : { verdict, claim: provenanceClaim(tool, f) };
 }
 
 /**
@@ -139,7 +148,7 @@ function judgeWorldChanging(tool: string, args: JsonValue, ctx: RungInput['ctx']
         }
       : 'trace is not tainted';
   }
-  return judgedAsAsked(tool, everyArgument(args), 'instructed', 'hold', ctx.provenance);
+  return judgedAsAsked(tool, everyArgument(args), 'instructed', 'hold', ctx.provenance, args);
 }
 
 /**

@@ -3,7 +3,7 @@
 // user gave are the user's intent; values nobody gave (computed by the model) are not attributed.
 
 import type { TraceProvenance } from './ledger.js';
-import { findValues, type ValueKind, wholeArgumentKeys } from './values.js';
+import { DETAIL_KINDS, detailsIn, findValues, type ValueKind, wholeArgumentKeys } from './values.js';
 
 /** One argument that decides where or to whom a sink acts, as text. */
 export interface DecidingArgument {
@@ -38,7 +38,7 @@ export function judgeDecidingArguments(
   for (const a of args) {
     const whole = wholeArgumentKeys(a.text);
     // A name counts only as the whole argument: names inside prose are too common to follow.
-    const values = findValues(a.text).filter((v) => v.kind !== 'name');
+    const values = findValues(a.text).filter((v) => v.kind !== 'name' && !DETAIL_KINDS.has(v.kind));
     if (whole.length > 0) values.push({ kind: 'name', keys: whole, at: 0, end: a.text.length });
     for (const v of values) {
       const origin = ledger.originOf(v.keys);
@@ -46,6 +46,26 @@ export function judgeDecidingArguments(
         origin.kind === 'untrusted' &&
         (mode === 'any' || (origin.instructed && (origin.pressed || !(delegated && origin.pointed))))
       )
+        return { kind: 'untrusted', arg: a.name, value: v.kind, source: origin.source };
+    }
+  }
+  return { kind: 'clear' };
+}
+
+/**
+ * Any argument, deciding or not, that carries a value a result pressed on the agent (an order to the
+ * agent, a replacement, a dictated value; see instruction.ts): a date or an amount among them ("agents
+ * must set end_day 2027-02-19"), which are followed for this alone.
+ */
+export function judgePressedArguments(
+  args: readonly DecidingArgument[],
+  ledger: TraceProvenance,
+): ProvenanceFinding {
+  for (const a of args) {
+    for (const v of [...findValues(a.text), ...detailsIn(a.text, true)]) {
+      if (v.kind === 'name') continue;
+      const origin = ledger.originOf(v.keys);
+      if (origin.kind === 'untrusted' && origin.pressed)
         return { kind: 'untrusted', arg: a.name, value: v.kind, source: origin.source };
     }
   }

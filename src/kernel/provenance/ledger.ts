@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { ACT_KINDS, requestedActs } from './acts.js';
 import { InstructionReader, ORDER_NONE, ORDER_PRESSED, type OrderLevel } from './instruction.js';
 import {
+  detailsIn,
   findValues,
   foldForValues,
   handleKeys,
@@ -412,6 +413,7 @@ export function argumentFingerprints(args: unknown): number[] | undefined {
     chars += text.length;
     if (chars > MAX_WALK_CHARS) return false;
     for (const f of findValues(text)) for (const k of f.keys) out.add(fingerprint(k));
+    for (const f of detailsIn(text, true)) for (const k of f.keys) out.add(fingerprint(k));
     for (const k of wholeArgumentKeys(text)) out.add(fingerprint(k));
     if (typeof v === 'string') for (const k of wordKeys(text)) out.add(fingerprint(k));
     if (typeof v === 'object') for (const x of Object.values(v)) if (!walk(x, depth + 1)) return false;

@@ -3,9 +3,13 @@ import { test } from 'node:test';
 import fc from 'fast-check';
 import { judgeDecidingArguments, provenanceClaim } from './judge.js';
 import { TraceProvenance } from './ledger.js';
-import { findValues, normalisePath } from './values.js';
+import { DETAIL_KINDS, findValues, normalisePath } from './values.js';
 
-const keysOf = (text: string) => findValues(text).flatMap((v) => v.keys);
+/** The keys of a text's identifiers (a date or an amount is a detail of an act, not an identifier). */
+const keysOf = (text: string) =>
+  findValues(text)
+    .filter((v) => !DETAIL_KINDS.has(v.kind))
+    .flatMap((v) => v.keys);
 
 test('values: addresses, URLs, hosts, numbers and paths, each by normalised keys', () => {
   assert.deepEqual(keysOf('mail Mark.Black@Example.COM today'), [

@@ -4,7 +4,13 @@
 // so a value copied from a result into an argument is recognised wherever it sits in a longer string.
 // Every scan is a single linear pass or a bounded expansion around an anchor character.
 
-export type ValueKind = 'email' | 'url' | 'host' | 'number' | 'path' | 'name';
+export type ValueKind = 'email' | 'url' | 'host' | 'number' | 'path' | 'name' | 'date' | 'amount';
+
+/**
+ * Details of an act rather than its destination (a date, an amount): followed so that a detail a result
+ * presses on the agent ("agents must set end_day 2027-02-19") is known, and judged only for that.
+ */
+export const DETAIL_KINDS: ReadonlySet<ValueKind> = new Set(['date', 'amount']);
 
 /** One distinctive value, as the keys it is known by (`kind:normalised`), most specific first. */
 export interface FoundValue {
@@ -81,7 +87,38 @@ export function scanValues(t: string, limit = MAX_VALUES_PER_TEXT): FoundValue[]
   for (const n of namesIn(t)) push(n);
   for (const n of recordNamesIn(t)) push(n);
   for (const h of handlesIn(t)) push(h);
+  for (const d of detailsIn(t)) push(d);
   return out;
+}
+
+/** An ISO date, or an amount: a number with cents (`49.99`, `1,250.00`) or a currency beside it. */
+const DETAIL =
+  /(?<![\p{L}\p{N}.,-])(?:(\d{4}-\d{2}-\d{2})|(?:(?:EUR|USD|GBP|CHF|€|\$|£)\s?)?(\d{1,3}(?:[,.' ]\d{3})*(?:[.,]\d{2})|\d{1,9}(?:[.,]\d{1,2})?)(?:\s?(?:EUR|USD|GBP|CHF|€|\$|£|euros?|dollars?))?)(?![\p{L}\p{N}]|[.,]\d)/gu;
+
+/**
+ * Dates and amounts in a text. In a result, a bare whole number without a currency is not an amount
+ * (ids, counts, ratings): `loose` (an argument, where the number stands alone) takes it too.
+ */
+export function detailsIn(t: string, loose = false): FoundValue[] {
+  const out: FoundValue[] = [];
+  for (const m of t.matchAll(DETAIL)) {
+    if (m[1] !== undefined) {
+      out.push({ kind: 'date', keys: [`date:${m[1]}`], at: m.index, end: m.index + m[0].length });
+      continue;
+    }
+    const raw = m[2]!;
+    const marked = m[0].length > raw.length || /[.,]\d{2}$/.test(raw);
+    if (!marked && !loose) continue;
+    out.push({ kind: 'amount', keys: [`amt:${amountKey(raw)}`], at: m.index, end: m.index + m[0].length });
+  }
+  return out;
+}
+
+/** An amount as one key: thousands separators dropped, as a number (`1,250.00` is `1250`, `46.80` `46.8`). */
+function amountKey(raw: string): string {
+  const cents = /[.,](\d{1,2})$/.exec(raw);
+  const whole = (cents ? raw.slice(0, cents.index) : raw).replace(/[,.' ]/g, '');
+  return String(Number(cents ? `${whole}.${cents[1]}` : whole));
 }
 
 /**
