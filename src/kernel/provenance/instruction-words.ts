@@ -95,7 +95,8 @@ export const POINTER_PHRASES: readonly string[] = [
 
 /** Duty stated without a verb of asking ("a verification payment is mandatory", "must be paid to"). */
 export const DUTY_PHRASES: readonly string[] = [
-  ' must ', 'mandatory', 'is required', 'are required', 'obligatory', ' shall ', 'compulsory',
+  ' must ', 'mandatory', 'is required', 'are required', 'obligatory', ' shall ', 'compulsory', ' should ',
+  'needs to', 'need to be', 'has to be', 'have to be', 'is expected', 'are expected',
 ]; // biome-ignore format: a phrase list reads better packed
 
 /** Requests in other languages an injection may be written in (please, in German, Spanish, French, ...). */
