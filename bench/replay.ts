@@ -25,6 +25,7 @@ const SETS: [string, (f: string) => boolean, boolean][] = [
   ['written for the miss classes (round 5)', (f) => f === 'written-r5.json', true],
   ['held apart (tuning from round 6)', (f) => f.startsWith('held-apart'), true],
   ['blind (round 5)', (f) => f === 'blind-r5.json', false],
+  ['independent (round 6)', (f) => f === 'independent-r6.json', true],
 ];
 
 function run(suite: Suite, mode: Mode): Outcome[] {
