@@ -82,7 +82,7 @@ function judgeDeclared(
     const v = valueAt(args, path);
     if (v !== undefined) deciding.push({ name: sink.argNames[i]!, text: argumentText(v) });
   });
-  return judgedAsAsked(tool, deciding, sink.values, sink.onUntrusted, ledger, args);
+  return judgedAsAsked(tool, deciding, sink.values, sink.onUntrusted, ledger, args, tainted);
 }
 
 /**
@@ -97,9 +97,13 @@ function judgedAsAsked(
   verdict: SinkVerdict,
   ledger: NonNullable<RungInput['ctx']['provenance']>,
   args: JsonValue,
+  tainted: boolean,
 ): SinkJudgement {
   const acts = actsAsked(tool, ledger);
-  const asked = mode === 'instructed' && acts === 'unasked' ? 'any' : mode;
+  // An act the user never asked for, on a trace that read untrusted content: only the user's values
+  // may decide it, so one the agent put together (halves, an encoding, words) is held as well.
+  const asked =
+    acts === 'unasked' && tainted ? 'user' : mode === 'instructed' && acts === 'unasked' ? 'any' : mode;
   const j = judged(tool, deciding, asked, verdict, ledger, acts === 'asked' && delegates(ledger.requested));
   if (typeof j !== 'string') return j;
   const f = judgePressedArguments(everyArgument(args), ledger);
@@ -148,7 +152,7 @@ function judgeWorldChanging(tool: string, args: JsonValue, ctx: RungInput['ctx']
         }
       : 'trace is not tainted';
   }
-  return judgedAsAsked(tool, everyArgument(args), 'instructed', 'hold', ctx.provenance, args);
+  return judgedAsAsked(tool, everyArgument(args), 'instructed', 'hold', ctx.provenance, args, ctx.tainted);
 }
 
 /**

@@ -13,10 +13,17 @@ export interface DecidingArgument {
 }
 
 /**
- * Which untrusted values hold a sink: `any` value a result brought in, or only one a result `instructed`
- * the reader to act on (see instruction.ts); values the user gave never hold it.
+ * Which values hold a sink: `any` value a result brought in, or only one a result `instructed` the
+ * reader to act on (see instruction.ts), or (`user`) any value the user did not give, one that no one
+ * gave included; values the user gave never hold it.
  */
-export type ProvenanceMode = 'any' | 'instructed';
+export type ProvenanceMode = 'any' | 'instructed' | 'user';
+
+/**
+ * The source a `user`-mode finding names: a distinctive value no one in the trace gave (the agent put it
+ * together: from halves, an encoding, words) for an act the user never asked for.
+ */
+export const UNGIVEN_SOURCE = '\u0000ungiven';
 
 export type ProvenanceFinding =
   | { kind: 'clear' }
@@ -44,9 +51,12 @@ export function judgeDecidingArguments(
       const origin = ledger.originOf(v.keys);
       if (
         origin.kind === 'untrusted' &&
-        (mode === 'any' || (origin.instructed && (origin.pressed || !(delegated && origin.pointed))))
+        (mode !== 'instructed' || (origin.instructed && (origin.pressed || !(delegated && origin.pointed))))
       )
         return { kind: 'untrusted', arg: a.name, value: v.kind, source: origin.source };
+      // `user`: only the user's values may decide; a name nobody gave is too common to hold on.
+      if (origin.kind === 'unseen' && mode === 'user' && v.kind !== 'name')
+        return { kind: 'untrusted', arg: a.name, value: v.kind, source: UNGIVEN_SOURCE };
     }
   }
   return { kind: 'clear' };
@@ -74,5 +84,7 @@ export function judgePressedArguments(
 
 /** The claim a held call carries: names the argument, the kind of value and the result, never the value. */
 export function provenanceClaim(tool: string, f: Extract<ProvenanceFinding, { kind: 'untrusted' }>): string {
+  if (f.source === UNGIVEN_SOURCE)
+    return `provenance: ${tool}.${f.arg} carries a ${f.value} that neither the user nor a result gave, for an act the user never asked for`;
   return `provenance: ${tool}.${f.arg} carries a ${f.value} that only ${f.source} introduced`;
 }
