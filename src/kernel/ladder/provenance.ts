@@ -106,6 +106,13 @@ function judgedAsAsked(
     acts === 'unasked' && tainted ? 'user' : mode === 'instructed' && acts === 'unasked' ? 'any' : mode;
   const j = judged(tool, deciding, asked, verdict, ledger, acts === 'asked' && delegates(ledger.requested));
   if (typeof j !== 'string') return j;
+  // The act itself is one the user's request never named, on a trace that read untrusted content: what
+  // decided it, value or not, came from what the agent read.
+  if (acts === 'unasked' && tainted)
+    return {
+      verdict,
+      claim: `provenance: ${tool} is an act the user never asked for, on a trace that read untrusted content`,
+    };
   const f = judgePressedArguments(everyArgument(args), ledger);
   return f.kind === 'clear' ? j : { verdict, claim: provenanceClaim(tool, f) };
 }

@@ -10,8 +10,9 @@ const ofTool = (tool: string): ActKind[] => kinds(toolActs(nameSegments(tool)));
 test('acts: a tool name says its kind of act, a noun before a generic verb', () => {
   assert.deepEqual(ofTool('send_money'), ['pay']);
   assert.deepEqual(ofTool('send_email'), ['message']);
-  assert.deepEqual(ofTool('update_scheduled_transaction'), ['pay']);
-  assert.deepEqual(ofTool('update_password'), ['account']);
+  assert.deepEqual(ofTool('update_scheduled_transaction'), ['pay', 'modify'], 'a change to a payment');
+  assert.deepEqual(ofTool('update_password'), ['account', 'modify']);
+  assert.deepEqual(ofTool('get_webpage'), [], 'a tool that reads performs no act');
   assert.deepEqual(ofTool('share_file'), ['share']);
   assert.deepEqual(ofTool('create_calendar_event'), ['event']);
   assert.deepEqual(ofTool('invite_user'), ['member']);
@@ -31,6 +32,15 @@ test('acts: the kinds a request asks for, and whether it leaves the target to a 
   assert.ok(delegates(requestedActs('Pay my share to whoever paid the bill.')));
   assert.ok(delegates(requestedActs('Invite the people she listed.')));
   assert.ok(!delegates(undefined));
+  assert.ok(
+    kinds(requestedActs('Summarise my unread emails.')).every((k) => k !== 'message'),
+    'a plural names things to read',
+  );
+  assert.ok(
+    kinds(requestedActs('Set up a follow-up on Thursday at 15:00.')).includes('event'),
+    'a clock time',
+  );
+  assert.ok(kinds(requestedActs('If so reduce the second one to 0.')).includes('modify'));
 });
 
 test('acts: a ledger knows what the user asked for only from a user turn, not the operator prompt', () => {

@@ -19,6 +19,7 @@ export const ACT_KINDS = [
   'account',
   'delete',
   'forward',
+  'modify',
 ] as const;
 export type ActKind = (typeof ACT_KINDS)[number];
 
@@ -31,13 +32,14 @@ const REQUEST_STEMS: Record<ActKind, readonly string[]> = {
   pay: ['pay', 'transfer', 'wire', 'remit', 'refund', 'reimburs', 'settl', 'money', 'deposit', 'send', 'owe', 'installment', 'instalment', 'bill', 'invoice', 'standing', 'recurring', 'payee', 'iban', 'amount'],
   message: ['send', 'email', 'mail', 'reply', 'respond', 'answer', 'forward', 'message', 'dm', 'tell', 'notify', 'write', 'contact', 'ping', 'inform', 'ask', 'remind', 'thank', 'confirm', 'announce', 'post'],
   share: ['share', 'grant', 'access', 'permission', 'give', 'send', 'forward'],
-  event: ['calendar', 'meeting', 'event', 'schedul', 'invit', 'kickoff', 'workshop', 'appointment', 'attend', 'participant', 'reschedul', 'agenda'],
+  event: ['calendar', 'meeting', 'event', 'schedul', 'invit', 'kickoff', 'workshop', 'appointment', 'attend', 'participant', 'reschedul', 'agenda', 'call', 'sync', 'follow-up', 'followup', 'catch-up', 'standup', 'huddle', 'add', 'include'],
   member: ['invite', 'add', 'onboard', 'join', 'welcome', 'include', 'member'],
   post: ['post', 'publish', 'submit', 'upload', 'form', 'comment', 'fill'],
   book: ['book', 'reserv', 'hire', 'plan', 'trip', 'stay', 'hotel', 'restaurant', 'dinner', 'lunch', 'table', 'flight', 'car', 'room'],
   account: ['password', 'passphrase', 'credential', 'recovery', 'phone', 'address', 'profile', 'account', 'security', 'login', 'reset'],
   delete: ['delete', 'remov', 'clean', 'junk', 'spam', 'trash', 'archiv', 'purge', 'clear', 'cancel', 'unsubscrib', 'stop', 'tidy'],
   forward: ['forward', 'rule', 'filter', 'redirect', 'auto'],
+  modify: ['updat', 'chang', 'edit', 'modif', 'adjust', 'reduc', 'increas', 'lower', 'rais', 'fix', 'correct', 'renam', 'amend'],
 }; // biome-ignore format: a word list reads better packed
 
 /**
@@ -57,6 +59,7 @@ const TOOL_NOUNS: Record<ActKind, readonly string[]> = {
   account: ['password', 'recovery', 'phone', 'profile', 'info', 'settings', 'account', 'address'],
   delete: [],
   forward: ['forwarding', 'rule', 'filter'],
+  modify: [],
 }; // biome-ignore format: a word list reads better packed
 
 /** Tool-name verbs that say the kind of act when no noun does (`invite_user`, `reserve_x`, `delete_y`). */
@@ -67,6 +70,16 @@ const TOOL_VERBS: Record<string, ActKind> = {
   submit: 'post', upload: 'post', book: 'book', reserve: 'book', delete: 'delete', remove: 'delete',
   archive: 'delete', cancel: 'delete', schedule: 'event',
 }; // biome-ignore format: a word list reads better packed
+
+/**
+ * Does request word `w` ask for the act stem `s` names? A plural of it names things to read ("summarise
+ * my emails", "list my meetings"), not an act.
+ */
+function asks(w: string, s: string): boolean {
+  return w.startsWith(s) && w !== `${s}s` && w !== `${s}es`;
+}
+
+const CLOCK = /(?:^|[^\d:])(?:[01]?\d|2[0-3]):[0-5]\d(?![\d:])|\b(?:1[0-2]|[1-9])\s?(?:am|pm)\b/;
 
 /** A sentence that asks for information: opens with a question word and ends with `?`. */
 const QUESTION =
@@ -91,12 +104,14 @@ export function requestedActs(text: string): number {
   // A question asks to be told, not for an act ("What's on my calendar?"); "Can you pay ...?" still asks.
   const lower = text.normalize('NFKC').toLowerCase().replace(QUESTION, ' ');
   if (DELEGATION_PHRASES.some((p) => lower.includes(p))) mask |= bit('delegated');
-  for (const m of lower.matchAll(/\p{L}{2,}/gu)) {
+  for (const m of lower.matchAll(/\p{L}[\p{L}-]+/gu)) {
     const w = m[0];
     ACT_KINDS.forEach((k, i) => {
-      if ((mask & (1 << i)) === 0 && REQUEST_STEMS[k].some((s) => w.startsWith(s))) mask |= 1 << i;
+      if ((mask & (1 << i)) === 0 && REQUEST_STEMS[k].some((s) => asks(w, s))) mask |= 1 << i;
     });
   }
+  // A clock time ("Thursday at 15:00", "3pm") sets something in a calendar.
+  if (CLOCK.test(lower)) mask |= bit('event');
   return mask;
 }
 
@@ -111,9 +126,22 @@ const GENERIC_VERBS: ReadonlySet<string> = new Set([
   'schedule',
 ]); // biome-ignore format: a word list reads better packed
 
+/** Verbs of reading: such a tool performs no act (`get_webpage` reads, whatever its noun). */
+const READ_VERBS: ReadonlySet<string> = new Set([
+  'get', 'read', 'list', 'search', 'find', 'lookup', 'look', 'fetch', 'query', 'show', 'view', 'check', 'describe',
+]); // biome-ignore format: a word list reads better packed
+
+/**
+ * Generic verbs that change what their noun names (`update_scheduled_transaction`): a request to change
+ * something ("reduce the second one to 0") asks for them besides their noun's kind.
+ */
+const MODIFY_VERBS: ReadonlySet<string> = new Set(['update', 'edit', 'modify', 'change', 'set', 'adjust']);
+
 /** The kinds of act a tool performs, as a mask; 0 when its name says nothing gate can read. */
 export function toolActs(segments: readonly string[]): number {
   const verb = segments[0];
+  if (verb === undefined || READ_VERBS.has(verb)) return 0;
+  const modify = MODIFY_VERBS.has(verb) ? bit('modify') : 0;
   // A verb of its own kind decides (`delete_email` deletes, whatever it deletes).
   if (verb !== undefined && !GENERIC_VERBS.has(verb) && TOOL_VERBS[verb] !== undefined)
     return bit(TOOL_VERBS[verb]);
@@ -121,7 +149,7 @@ export function toolActs(segments: readonly string[]): number {
   for (const s of segments.slice(1)) {
     for (const k of ACT_KINDS) if (TOOL_NOUNS[k].includes(s)) mask |= bit(k);
   }
-  if (mask !== 0) return mask;
+  if (mask !== 0) return mask | modify;
   for (const s of segments) {
     const k = TOOL_VERBS[s];
     if (k !== undefined) mask |= bit(k);

@@ -410,4 +410,13 @@ test('an act the user never asked for, on a tainted trace: a value the agent put
     adjudicate(banking, pay, { tainted: false, provenance: ledgerFor('Check my transactions.') }).kind,
     'ALLOW',
   );
+  // The act itself: a payment the user never asked for, on a tainted trace, waits even to the user's own account.
+  const own = { tool: 'send_money', args: { recipient: 'DE89370400440532013000', amount: 5 } };
+  const l = ledgerFor('Check my transactions; my account is DE89370400440532013000.');
+  const held = adjudicate(banking, own, { tainted: true, provenance: l });
+  assert.equal(held.kind, 'REQUIRE_WITNESS');
+  assert.equal(
+    held.detail?.claim,
+    'provenance: send_money is an act the user never asked for, on a trace that read untrusted content',
+  );
 });
