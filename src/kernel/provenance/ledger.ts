@@ -6,12 +6,13 @@
 
 import { createHash } from 'node:crypto';
 import { ACT_KINDS, requestedActs } from './acts.js';
-import { InstructionReader, ORDER_NONE, ORDER_PRESSED, type OrderLevel } from './instruction.js';
+import { InstructionReader, ORDER_NONE, ORDER_PLAIN, ORDER_PRESSED, type OrderLevel } from './instruction.js';
 import {
   detailsIn,
   findValues,
   foldForValues,
   handleKeys,
+  joinSpelledApart,
   MAX_VALUES_PER_TEXT,
   scanValues,
   unspell,
@@ -443,11 +444,13 @@ export function readUntrusted(text: string, source: string): UntrustedReading {
   const folded = foldForValues(text);
   readFolded(folded, out);
   const spelled = unspell(folded);
-  if (spelled !== folded) {
-    // A value the result dictates in pieces for the reader to put together is pressed on it.
+  if (spelled !== folded) readFolded(spelled, out);
+  const joined = joinSpelledApart(spelled);
+  if (joined !== spelled) {
+    // A value the result dictates a character at a time for the reader to put together is pressed on it.
     const plain = new Set(out.entries.map((e) => e.fp));
     const from = out.entries.length;
-    readFolded(spelled, out);
+    readFolded(joined, out);
     for (const e of out.entries.slice(from)) if (!plain.has(e.fp)) e.level = ORDER_PRESSED;
   }
   remember(key, out);
@@ -484,8 +487,12 @@ function readFolded(folded: string, out: UntrustedReading): void {
   let at = 0;
   for (const v of found) {
     for (; at < v.at; at++) if (RECORD_BREAK.has(folded.charCodeAt(at))) record++;
-    const level = reader.orderAt(v.at, v.end);
-    v.keys.forEach((k, i) => {
+    // A package a result names in an install command is one it suggests the reader install.
+    const read = reader.orderAt(v.at, v.end);
+    const level = v.kind === 'package' && read === ORDER_NONE ? ORDER_PLAIN : read;
+    // The user's own word or token for it is not the result's to claim.
+    const keys = v.kind === 'package' ? v.keys.slice(2) : v.keys;
+    keys.forEach((k, i) => {
       out.entries.push({ fp: fingerprint(k), level, record, primary: i === 0 });
     });
   }

@@ -4,7 +4,7 @@
 // so a value copied from a result into an argument is recognised wherever it sits in a longer string.
 // Every scan is a single linear pass or a bounded expansion around an anchor character.
 
-export type ValueKind = 'email' | 'url' | 'host' | 'number' | 'path' | 'name' | 'date' | 'amount';
+export type ValueKind = 'email' | 'url' | 'host' | 'number' | 'path' | 'name' | 'date' | 'amount' | 'package';
 
 /**
  * Details of an act rather than its destination (a date, an amount): followed so that a detail a result
@@ -54,15 +54,14 @@ const SPELLED_AT = /\s*[[(]\s*at\s*[\])]\s*|\s+at\s+/gi;
 // digits, each apart from the next by a few spaces, read as the word they spell.
 const SPELLED_APART = /(?<![\p{L}\p{N}])[A-Za-z0-9](?:[ \t]{1,3}[A-Za-z0-9](?![\p{L}\p{N}])){7,}/gu;
 
-/**
- * `text` with spelled-out dots and ats written as characters and values dictated character by character
- * written together, for a second scan of untrusted text.
- */
+/** `text` with spelled-out dots and ats written as characters, for a second scan of untrusted text. */
 export function unspell(text: string): string {
-  return text
-    .replace(SPELLED_DOT, '.')
-    .replace(SPELLED_AT, '@')
-    .replace(SPELLED_APART, (run) => run.replace(/[ \t]/g, ''));
+  return text.replace(SPELLED_DOT, '.').replace(SPELLED_AT, '@');
+}
+
+/** `text` with values dictated character by character (`C Y 2 1  0 0 2 0`) written together. */
+export function joinSpelledApart(text: string): string {
+  return text.replace(SPELLED_APART, (run) => run.replace(/[ \t]/g, ''));
 }
 
 /** A limit on how many values one text yields, so a hostile result cannot grow a ledger unboundedly. */
@@ -88,6 +87,46 @@ export function scanValues(t: string, limit = MAX_VALUES_PER_TEXT): FoundValue[]
   for (const n of recordNamesIn(t)) push(n);
   for (const h of handlesIn(t)) push(h);
   for (const d of detailsIn(t)) push(d);
+  for (const p of packagesIn(t)) push(p);
+  return out;
+}
+
+/** A command that installs or runs a package by name (`pip install x`, `npm i x`, `npx x`, `cargo add x`). */
+const INSTALL =
+  /(?:^|[\s;&|(`'"$])(?:(?:pip3?|pipx|uv(?:\s+pip)?|poetry|pdm|conda|gem|brew|apt(?:-get)?|cargo|composer)\s+(?:install|add)|go\s+(?:get|install)|(?:npm|pnpm|yarn|bun)\s+(?:install|i|add)|(?:npx|bunx|uvx|pnpx)|(?:pnpm|yarn)\s+dlx|npm\s+exec|dotnet\s+add\s+package)(?=\s)/g;
+/** A package spec's name: an optional `@scope/`, then letters, digits, `.`, `_`, `-`. */
+const PACKAGE_NAME = /^(@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*/i;
+
+/**
+ * Package names after an install or run command (`pip install reqeusts`, `npx fix-peer-depz@latest`):
+ * the version (`@x`, `==x`) dropped, flags skipped, up to the end of the simple command. Known by the
+ * user's own word or token first, then as a package.
+ */
+export function packagesIn(t: string): FoundValue[] {
+  const out: FoundValue[] = [];
+  for (const m of t.matchAll(INSTALL)) {
+    let i = m.index + m[0].length;
+    // A runner (`npx x ...`) names one package; what follows are its own arguments.
+    const most = /(?:npx|bunx|uvx|pnpx|dlx|exec)$/.test(m[0]) ? 1 : 8;
+    for (let n = 0, found = 0; n < 8 && found < most; n++) {
+      while (i < t.length && (t[i] === ' ' || t[i] === '\t')) i++;
+      let e = i;
+      while (e < t.length && !/[\s;&|)`'"]/.test(t[e]!)) e++;
+      if (e === i) break;
+      const word = t.slice(i, e);
+      // A sentence's full stop is not part of the name.
+      const name = word.startsWith('-')
+        ? undefined
+        : PACKAGE_NAME.exec(word)?.[0]
+            ?.toLowerCase()
+            .replace(/[.-]+$/, '');
+      if (name !== undefined && /[a-z]/.test(name) && name.length >= 2) {
+        out.push({ kind: 'package', keys: [`word:${name}`, `tok:${name}`, `pkg:${name}`], at: i, end: e });
+        found++;
+      }
+      i = e;
+    }
+  }
   return out;
 }
 
