@@ -31,6 +31,7 @@ test('acts: the kinds a request asks for, and whether it leaves the target to a 
   assert.ok(!delegates(requestedActs('Book Restaurant Fjellstue and add it to my calendar.')));
   assert.ok(delegates(requestedActs('Pay my share to whoever paid the bill.')));
   assert.ok(delegates(requestedActs('Invite the people she listed.')));
+  assert.ok(delegates(requestedActs('Send my share of the dinner as per dinner-split.txt.')));
   assert.ok(!delegates(undefined));
   assert.ok(
     kinds(requestedActs('Summarise my unread emails.')).every((k) => k !== 'message'),

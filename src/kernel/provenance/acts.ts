@@ -95,7 +95,8 @@ const DELEGATION_PHRASES: readonly string[] = [
   'whoever', 'whomever', 'whichever', 'the people', 'everyone', 'everybody', 'listed', 'as she', 'as he',
   'as they', 'as asked', 'as requested', 'she asked', 'he asked', 'they asked', 'asked for', 'suggested',
   'proposed', 'mentioned', 'as discussed', 'reply all', 'reply-all', 'accordingly', "what's needed",
-  'what is needed', 'details', 'the statement', 'statement is', 'in the file', 'in the email',
+  'what is needed', 'details', 'the statement', 'statement is', 'in the file', 'in the email', 'as per',
+  'according to', 'per the', 'in line with',
 ]; // biome-ignore format: a phrase list reads better packed
 
 /** The kinds of act a request's words ask for, as a mask (0: none named). */
