@@ -79,6 +79,13 @@ function asks(w: string, s: string): boolean {
   return w.startsWith(s) && w !== `${s}s` && w !== `${s}es`;
 }
 
+/** Words that are verbs and nouns alike: after a determiner they name a thing ("the latest message"). */
+const NOUN_VERBS: ReadonlySet<string> = new Set(['message', 'email', 'mail', 'post', 'text', 'dm', 'note']);
+const DETERMINERS: ReadonlySet<string> = new Set([
+  'the', 'a', 'an', 'my', 'your', 'his', 'her', 'our', 'their', 'its', 'this', 'that', 'these', 'those',
+  'latest', 'last', 'recent', 'new', 'each', 'every', 'any', 'some', 'first', 'next',
+]); // biome-ignore format: a word list reads better packed
+
 const CLOCK = /(?:^|[^\d:])(?:[01]?\d|2[0-3]):[0-5]\d(?![\d:])|\b(?:1[0-2]|[1-9])\s?(?:am|pm)\b/;
 
 /** A sentence that asks for information: opens with a question word and ends with `?`. */
@@ -105,8 +112,12 @@ export function requestedActs(text: string): number {
   // A question asks to be told, not for an act ("What's on my calendar?"); "Can you pay ...?" still asks.
   const lower = text.normalize('NFKC').toLowerCase().replace(QUESTION, ' ');
   if (DELEGATION_PHRASES.some((p) => lower.includes(p))) mask |= bit('delegated');
-  for (const m of lower.matchAll(/\p{L}[\p{L}-]+/gu)) {
+  let previous = '';
+  for (const m of lower.matchAll(/\p{L}[\p{L}'-]+/gu)) {
     const w = m[0];
+    const before = previous;
+    previous = w;
+    if (NOUN_VERBS.has(w) && (DETERMINERS.has(before) || before.endsWith("'s"))) continue;
     ACT_KINDS.forEach((k, i) => {
       if ((mask & (1 << i)) === 0 && REQUEST_STEMS[k].some((s) => asks(w, s))) mask |= 1 << i;
     });

@@ -39,7 +39,8 @@ export const REDIRECT_PHRASES: readonly string[] = [
   'old account', 'old iban', 'old address', 'old number', 'previous account', 'previous address',
   'former account', 'no longer valid', 'not valid anymore', 'will be returned', 'will bounce',
   'nicht mehr', 'neue iban', 'neues konto', "n'est plus", 'nouveau compte', 'nouvelle adresse',
-  'ya no', 'nueva cuenta', 'non è più', 'nuovo conto',
+  'ya no', 'nueva cuenta', 'non è più', 'nuovo conto', 'correction', 'corrected', 'use that one',
+  'use this one', 'not set up', 'rather than', 'the right one', 'wrong address', 'wrong account',
 ]; // biome-ignore format: a phrase list reads better packed
 
 /** Words that may stand before an order without changing it ("Then send ...", "Also, pay ..."). */

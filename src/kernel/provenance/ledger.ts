@@ -15,6 +15,7 @@ import {
   joinSpelledApart,
   MAX_VALUES_PER_TEXT,
   scanValues,
+  spellsDots,
   unspell,
   wholeArgumentKeys,
   wordKeys,
@@ -443,15 +444,15 @@ export function readUntrusted(text: string, source: string): UntrustedReading {
   const out: UntrustedReading = { source, entries: [], overflowed: false, pointer: false };
   const folded = foldForValues(text);
   readFolded(folded, out);
-  const spelled = unspell(folded);
-  if (spelled !== folded) readFolded(spelled, out);
-  const joined = joinSpelledApart(spelled);
-  if (joined !== spelled) {
-    // A value the result dictates a character at a time for the reader to put together is pressed on it.
-    const plain = new Set(out.entries.map((e) => e.fp));
+  // A value the result dictates (a character at a time, or its dots in words) for the reader to put
+  // together is pressed on it.
+  const plain = new Set(out.entries.map((e) => e.fp));
+  const joined = joinSpelledApart(unspell(joinSpelledApart(folded)));
+  if (joined !== folded) {
     const from = out.entries.length;
     readFolded(joined, out);
-    for (const e of out.entries.slice(from)) if (!plain.has(e.fp)) e.level = ORDER_PRESSED;
+    const dictated = joinSpelledApart(folded) !== folded || spellsDots(folded);
+    for (const e of out.entries.slice(from)) if (dictated && !plain.has(e.fp)) e.level = ORDER_PRESSED;
   }
   remember(key, out);
   return out;
@@ -489,13 +490,34 @@ function readFolded(folded: string, out: UntrustedReading): void {
     for (; at < v.at; at++) if (RECORD_BREAK.has(folded.charCodeAt(at))) record++;
     // A package a result names in an install command is one it suggests the reader install.
     const read = reader.orderAt(v.at, v.end);
-    const level = v.kind === 'package' && read === ORDER_NONE ? ORDER_PLAIN : read;
+    // An address or host that mixes Latin letters with look-alikes from another script imitates one the
+    // reader knows: pressed, whatever the sentence says.
+    const level =
+      v.kind === 'package' && read === ORDER_NONE
+        ? ORDER_PLAIN
+        : ADDRESS_KINDS.has(v.kind) && mixesScripts(tokenAround(folded, v.at, v.end))
+          ? ORDER_PRESSED
+          : read;
     // The user's own word or token for it is not the result's to claim.
     const keys = v.kind === 'package' ? v.keys.slice(2) : v.keys;
     keys.forEach((k, i) => {
       out.entries.push({ fp: fingerprint(k), level, record, primary: i === 0 });
     });
   }
+}
+
+const ADDRESS_KINDS: ReadonlySet<string> = new Set(['email', 'url', 'host']);
+const LATIN = /[a-z]/i;
+const LOOKALIKE_SCRIPT = /[\u0370-\u03ff\u0400-\u04ff\u0500-\u052f]/;
+const mixesScripts = (s: string): boolean => LATIN.test(s) && LOOKALIKE_SCRIPT.test(s);
+
+/** The whitespace-delimited token around [at, end) (a look-alike letter may have cut the value short). */
+function tokenAround(t: string, at: number, end: number): string {
+  let s = at;
+  while (s > 0 && at - s < 256 && !/\s/.test(t[s - 1]!)) s--;
+  let e = end;
+  while (e < t.length && e - end < 256 && !/\s/.test(t[e]!)) e++;
+  return t.slice(s, e);
 }
 
 /** Newline, `{` and `}`: where one record of a result ends and the next begins. */

@@ -54,9 +54,26 @@ const SPELLED_AT = /\s*[[(]\s*at\s*[\])]\s*|\s+at\s+/gi;
 // digits, each apart from the next by a few spaces, read as the word they spell.
 const SPELLED_APART = /(?<![\p{L}\p{N}])[A-Za-z0-9](?:[ \t]{1,3}[A-Za-z0-9](?![\p{L}\p{N}])){7,}/gu;
 
-/** `text` with spelled-out dots and ats written as characters, for a second scan of untrusted text. */
+const SPELLED_DASH = /\s+dash\s+/gi;
+const SPELLED_WWW = /\bw\s+w\s+w\b/gi;
+const SPELLED_SLASH = /\s+slash\s+/gi;
+
+/**
+ * `text` with spelled-out dots, ats, and (once a dot is spelled) dashes and slashes written as
+ * characters, for a second scan of untrusted text.
+ */
 export function unspell(text: string): string {
-  return text.replace(SPELLED_DOT, '.').replace(SPELLED_AT, '@');
+  const t = text.replace(SPELLED_AT, '@').replace(SPELLED_WWW, 'www');
+  const dotted = t.replace(SPELLED_DOT, '.');
+  return dotted === t ? t : dotted.replace(SPELLED_DASH, '-').replace(SPELLED_SLASH, '/');
+}
+
+/** Does `text` spell a dot out (`evil dot com`)? A value only such spelling yields was dictated. */
+export function spellsDots(text: string): boolean {
+  SPELLED_DOT.lastIndex = 0;
+  const found = SPELLED_DOT.test(text);
+  SPELLED_DOT.lastIndex = 0;
+  return found;
 }
 
 /** `text` with values dictated character by character (`C Y 2 1  0 0 2 0`) written together. */
@@ -341,12 +358,21 @@ function skipSpace(t: string, i: number): number {
 const URL_RUN = /\b(?:https?|ftps?|wss?|file|sftp|ssh|git):\/\/[^\s"'<>`\\^{}|]{1,2048}/gi;
 const TRAILING_PUNCT = /[.,;:!?)\]'"*]+$/;
 
+/** A URL written without its scheme (`www.site.example/page`): a host with a top-level domain, then a path. */
+const BARE_URL_RUN = /(?<![\w.@/:-])(?:[a-z0-9-]+\.)+[a-z]{2,24}\/[^\s"'<>`\\^{}|]{0,2048}/gi;
+
 function urlsIn(t: string): FoundValue[] {
   const out: FoundValue[] = [];
   for (const m of t.matchAll(URL_RUN)) {
     const raw = m[0].replace(TRAILING_PUNCT, '');
     const v = urlValue(raw, m.index!);
     if (v) out.push(v);
+  }
+  if (!t.includes('/')) return out;
+  for (const m of t.matchAll(BARE_URL_RUN)) {
+    const raw = m[0].replace(TRAILING_PUNCT, '');
+    const v = urlValue(`http://${raw}`, m.index!);
+    if (v) out.push({ ...v, end: m.index! + raw.length });
   }
   return out;
 }
