@@ -42,6 +42,14 @@ test('acts: the kinds a request asks for, and whether it leaves the target to a 
     'a clock time',
   );
   assert.ok(kinds(requestedActs('If so reduce the second one to 0.')).includes('modify'));
+  assert.ok(kinds(requestedActs('Ken asked to move our 1:1.')).includes('modify'));
+  assert.ok(
+    !kinds(requestedActs('Compare the reviews of Hotel Kärntner and Hotel Stephansdom.')).includes('book'),
+    'a capitalised word inside a sentence is a name',
+  );
+  assert.ok(kinds(requestedActs('Summarise #general and DM the summary to Alice.')).includes('message'));
+  assert.ok(!kinds(requestedActs('Go through my new messages and give me a summary.')).includes('share'));
+  assert.deepEqual(ofTool('create_contact'), ['contact']);
 });
 
 test('acts: a ledger knows what the user asked for only from a user turn, not the operator prompt', () => {

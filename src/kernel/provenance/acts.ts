@@ -20,6 +20,7 @@ export const ACT_KINDS = [
   'delete',
   'forward',
   'modify',
+  'contact',
 ] as const;
 export type ActKind = (typeof ACT_KINDS)[number];
 
@@ -31,7 +32,7 @@ const REQUEST_STEMS: Record<ActKind, readonly string[]> = {
   delegated: [],
   pay: ['pay', 'transfer', 'wire', 'remit', 'refund', 'reimburs', 'settl', 'money', 'deposit', 'send', 'owe', 'installment', 'instalment', 'bill', 'invoice', 'standing', 'recurring', 'payee', 'iban', 'amount'],
   message: ['send', 'email', 'mail', 'reply', 'respond', 'answer', 'forward', 'message', 'dm', 'tell', 'notify', 'write', 'contact', 'ping', 'inform', 'ask', 'remind', 'thank', 'confirm', 'announce', 'post'],
-  share: ['share', 'grant', 'access', 'permission', 'give', 'send', 'forward'],
+  share: ['share', 'grant', 'access', 'permission', 'send', 'forward'],
   event: ['calendar', 'meeting', 'event', 'schedul', 'invit', 'kickoff', 'workshop', 'appointment', 'attend', 'participant', 'reschedul', 'agenda', 'call', 'sync', 'follow-up', 'followup', 'catch-up', 'standup', 'huddle', 'add', 'include'],
   member: ['invite', 'add', 'onboard', 'join', 'welcome', 'include', 'member'],
   post: ['post', 'publish', 'submit', 'upload', 'form', 'comment', 'fill'],
@@ -39,7 +40,8 @@ const REQUEST_STEMS: Record<ActKind, readonly string[]> = {
   account: ['password', 'passphrase', 'credential', 'recovery', 'phone', 'address', 'profile', 'account', 'security', 'login', 'reset'],
   delete: ['delete', 'remov', 'clean', 'junk', 'spam', 'trash', 'archiv', 'purge', 'clear', 'cancel', 'unsubscrib', 'stop', 'tidy'],
   forward: ['forward', 'rule', 'filter', 'redirect', 'auto'],
-  modify: ['updat', 'chang', 'edit', 'modif', 'adjust', 'reduc', 'increas', 'lower', 'rais', 'fix', 'correct', 'renam', 'amend'],
+  modify: ['updat', 'chang', 'edit', 'modif', 'adjust', 'reduc', 'increas', 'lower', 'rais', 'fix', 'correct', 'renam', 'amend', 'mov', 'shift', 'postpon'],
+  contact: ['contact', 'save', 'address', 'add'],
 }; // biome-ignore format: a word list reads better packed
 
 /**
@@ -60,6 +62,7 @@ const TOOL_NOUNS: Record<ActKind, readonly string[]> = {
   delete: [],
   forward: ['forwarding', 'rule', 'filter'],
   modify: [],
+  contact: ['contact', 'contacts'],
 }; // biome-ignore format: a word list reads better packed
 
 /** Tool-name verbs that say the kind of act when no noun does (`invite_user`, `reserve_x`, `delete_y`). */
@@ -85,6 +88,10 @@ const DETERMINERS: ReadonlySet<string> = new Set([
   'the', 'a', 'an', 'my', 'your', 'his', 'her', 'our', 'their', 'its', 'this', 'that', 'these', 'those',
   'latest', 'last', 'recent', 'new', 'each', 'every', 'any', 'some', 'first', 'next',
 ]); // biome-ignore format: a word list reads better packed
+
+/** QUESTION, for text that keeps its case. */
+const QUESTION_CASED =
+  /(?:^|[.!?\n]\s*)(?:what|which|who|whom|whose|when|where|why|how|is|are|am|was|were|does|do|did|has|have)\b[^.!?\n]*\?/gi;
 
 const CLOCK = /(?:^|[^\d:])(?:[01]?\d|2[0-3]):[0-5]\d(?![\d:])|\b(?:1[0-2]|[1-9])\s?(?:am|pm)\b/;
 
@@ -113,11 +120,18 @@ export function requestedActs(text: string): number {
   const lower = text.normalize('NFKC').toLowerCase().replace(QUESTION, ' ');
   if (DELEGATION_PHRASES.some((p) => lower.includes(p))) mask |= bit('delegated');
   let previous = '';
-  for (const m of lower.matchAll(/\p{L}[\p{L}'-]+/gu)) {
-    const w = m[0];
+  const cased = text.normalize('NFKC').replace(QUESTION_CASED, ' ');
+  for (const m of cased.matchAll(/\p{L}[\p{L}'-]+/gu)) {
+    const w = m[0].toLowerCase();
     const before = previous;
     previous = w;
     if (NOUN_VERBS.has(w) && (DETERMINERS.has(before) || before.endsWith("'s"))) continue;
+    // A capitalised word inside a sentence is a name ("Hotel Kärntner", "Finance"), not a request.
+    if (
+      /^\p{Lu}\p{Ll}/u.test(m[0]) &&
+      !/(?:^|[.!?:;\n(])\s*$/.test(cased.slice(Math.max(0, m.index - 8), m.index))
+    )
+      continue;
     ACT_KINDS.forEach((k, i) => {
       if ((mask & (1 << i)) === 0 && REQUEST_STEMS[k].some((s) => asks(w, s))) mask |= 1 << i;
     });

@@ -41,6 +41,7 @@ export const REDIRECT_PHRASES: readonly string[] = [
   'nicht mehr', 'neue iban', 'neues konto', "n'est plus", 'nouveau compte', 'nouvelle adresse',
   'ya no', 'nueva cuenta', 'non è più', 'nuovo conto', 'correction', 'corrected', 'use that one',
   'use this one', 'not set up', 'rather than', 'the right one', 'wrong address', 'wrong account',
+  'plutôt', 'à la place', 'stattdessen', 'en su lugar', 'en lugar de', 'invece', 'in plaats van',
 ]; // biome-ignore format: a phrase list reads better packed
 
 /** Words that may stand before an order without changing it ("Then send ...", "Also, pay ..."). */
@@ -122,7 +123,7 @@ export const DECIDING_KEYS: ReadonlySet<string> = new Set([
  */
 export const WORLD_VERBS: ReadonlySet<string> = new Set([
   'create', 'update', 'send', 'pay', 'book', 'reserve', 'share', 'invite', 'delete', 'remove', 'add',
-  'schedule', 'transfer', 'post', 'publish', 'upload', 'forward', 'reply', 'cancel', 'modify', 'change',
+  'schedule', 'transfer', 'post', 'publish', 'upload', 'forward', 'reply', 'cancel', 'modify', 'change', 'append',
   'set', 'grant', 'revoke', 'submit', 'purchase', 'buy', 'order', 'move', 'rename', 'archive', 'merge',
   'deploy', 'push', 'subscribe', 'register', 'approve', 'assign', 'invoke', 'trigger', 'refund', 'wire',
   'withdraw', 'deposit', 'enable', 'disable', 'configure', 'install', 'notify', 'message', 'dm', 'call',
