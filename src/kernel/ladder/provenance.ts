@@ -113,6 +113,8 @@ function judgedAsAsked(
       verdict,
       claim: `provenance: ${tool} is an act the user never asked for, on a trace that read untrusted content`,
     };
+  // Most traces hold no pressed value: then no argument needs reading for one.
+  if (!ledger.anyPressed) return j;
   const f = judgePressedArguments(everyArgument(args), ledger);
   return f.kind === 'clear' ? j : { verdict, claim: provenanceClaim(tool, f) };
 }

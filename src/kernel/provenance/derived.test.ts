@@ -10,7 +10,7 @@ import { ACT_KINDS } from './acts.js';
 import { InstructionReader } from './instruction.js';
 import { judgeDecidingArguments } from './judge.js';
 import { followedValues, readUntrusted, TraceProvenance } from './ledger.js';
-import { DETAIL_KINDS, findValues } from './values.js';
+import { DETAIL_KINDS, detailsIn, findValues } from './values.js';
 
 const ATTACKER = 'US133000000121212121212';
 const originOf = (l: TraceProvenance, text: string) => l.originOf(findValues(text)[0]!.keys);
@@ -365,7 +365,7 @@ test('details: a date or an amount a result presses on the agent holds any argum
   // A date a result states as data, or asks for ordinarily, is no detail pressed on the agent.
   assert.equal(book('2027-02-19', ledgerWith('Rooms free until 2027-02-19.')).kind, 'ALLOW');
   assert.deepEqual(
-    findValues('Kindly return 1,250.00 EUR; rating 4.6, id 1234567')
+    detailsIn('Kindly return 1,250.00 EUR; rating 4.6, id 1234567')
       .filter((v) => v.kind === 'amount')
       .map((v) => v.keys[0]),
     ['amt:1250'],

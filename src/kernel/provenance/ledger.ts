@@ -14,7 +14,7 @@ import {
   handleKeys,
   joinSpelledApart,
   MAX_VALUES_PER_TEXT,
-  scanValues,
+  scanResultValues,
   spellsDots,
   unspell,
   wholeArgumentKeys,
@@ -59,6 +59,8 @@ export class TraceProvenance {
   /** Tool to the source whose order its last call carried (see noteCall). */
   private readonly carries = new Map<string, string>();
   private overflowed = false;
+  /** Untrusted keys stored pressed (see anyPressed). */
+  private pressedCount = 0;
 
   constructor(private readonly limits: ProvenanceLimits = DEFAULT_PROVENANCE_LIMITS) {}
 
@@ -132,13 +134,17 @@ export class TraceProvenance {
       if (had !== undefined) {
         // Provenance follows the first appearance: the strongest order anywhere counts, but the first
         // source stays its label.
-        if (order > (had & 3)) this.untrusted.set(fp, (had & ~3) | order);
+        if (order > (had & 3)) {
+          if (order === ORDER_PRESSED) this.pressedCount++;
+          this.untrusted.set(fp, (had & ~3) | order);
+        }
         continue;
       }
       if (this.untrusted.size >= this.limits.maxKeys) {
         this.overflowed = true;
         return;
       }
+      if (order === ORDER_PRESSED) this.pressedCount++;
       this.untrusted.set(fp, entry);
     }
   }
@@ -226,6 +232,11 @@ export class TraceProvenance {
     return c;
   }
 
+  /** Does any value stand pressed on the agent (or may one, the ledger being full)? Else none is asked for. */
+  get anyPressed(): boolean {
+    return this.pressedCount > 0 || this.overflowed;
+  }
+
   /** Has the ledger had to drop an untrusted value? Then unseen values count as untrusted. */
   get full(): boolean {
     return this.overflowed;
@@ -286,6 +297,7 @@ export class TraceProvenance {
         l.overflowed = true;
         break;
       }
+      if ((order & 3) === ORDER_PRESSED) l.pressedCount++;
       l.untrusted.set(fp, (l.sourceSlot(source) << 2) | (order & 3));
     }
     for (const [tool, source] of snap.carries.slice(0, limits.maxSources)) l.carries.set(tool, source);
@@ -393,6 +405,7 @@ export function requestFingerprints(text: string): number[] {
 export function trustedFingerprints(text: string): number[] {
   const out: number[] = [];
   for (const v of findValues(text)) for (const k of v.keys) out.push(fingerprint(k));
+  for (const v of detailsIn(text)) for (const k of v.keys) out.push(fingerprint(k));
   for (const k of wordKeys(text)) out.push(fingerprint(k));
   for (const k of handleKeys(text)) out.push(fingerprint(k));
   return out;
@@ -477,7 +490,7 @@ function remember(key: string, r: UntrustedReading): void {
 }
 
 function readFolded(folded: string, out: UntrustedReading): void {
-  const found = scanValues(folded);
+  const found = scanResultValues(folded);
   const reader = new InstructionReader(folded);
   if (!out.pointer) out.pointer = reader.pointsByDescription();
   if (found.length === 0) return;

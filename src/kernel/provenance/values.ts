@@ -103,14 +103,26 @@ export function scanValues(t: string, limit = MAX_VALUES_PER_TEXT): FoundValue[]
   for (const n of namesIn(t)) push(n);
   for (const n of recordNamesIn(t)) push(n);
   for (const h of handlesIn(t)) push(h);
-  for (const d of detailsIn(t)) push(d);
   for (const p of packagesIn(t)) push(p);
+  return out;
+}
+
+/**
+ * scanValues, with what only a result brings in besides: details (dates and amounts, judged only where
+ * pressed, judgePressedArguments), so a decision's scan of its arguments does not pay for them.
+ */
+export function scanResultValues(t: string, limit = MAX_VALUES_PER_TEXT): FoundValue[] {
+  const out = scanValues(t, limit);
+  for (const v of detailsIn(t)) if (out.length < limit) out.push(v);
   return out;
 }
 
 /** A command that installs or runs a package by name (`pip install x`, `npm i x`, `npx x`, `cargo add x`). */
 const INSTALL =
   /(?:^|[\s;&|(`'"$])(?:(?:pip3?|pipx|uv(?:\s+pip)?|poetry|pdm|conda|gem|brew|apt(?:-get)?|cargo|composer)\s+(?:install|add)|go\s+(?:get|install)|(?:npm|pnpm|yarn|bun)\s+(?:install|i|add)|(?:npx|bunx|uvx|pnpx)|(?:pnpm|yarn)\s+dlx|npm\s+exec|dotnet\s+add\s+package)(?=\s)/g;
+const INSTALL_HINT = /install|add|npx|bunx|uvx|pnpx|dlx|exec|go get|\bi\s/i;
+const HAS_DIGIT = /\d/;
+
 /** A package spec's name: an optional `@scope/`, then letters, digits, `.`, `_`, `-`. */
 const PACKAGE_NAME = /^(@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*/i;
 
@@ -121,6 +133,8 @@ const PACKAGE_NAME = /^(@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*/i;
  */
 export function packagesIn(t: string): FoundValue[] {
   const out: FoundValue[] = [];
+  // Most texts name no installer: skip the command scan.
+  if (!INSTALL_HINT.test(t)) return out;
   for (const m of t.matchAll(INSTALL)) {
     let i = m.index + m[0].length;
     // A runner (`npx x ...`) names one package; what follows are its own arguments.
@@ -157,6 +171,7 @@ const DETAIL =
  */
 export function detailsIn(t: string, loose = false): FoundValue[] {
   const out: FoundValue[] = [];
+  if (!HAS_DIGIT.test(t)) return out;
   for (const m of t.matchAll(DETAIL)) {
     if (m[1] !== undefined) {
       out.push({ kind: 'date', keys: [`date:${m[1]}`], at: m.index, end: m.index + m[0].length });
