@@ -115,7 +115,11 @@ function judgedAsAsked(
     };
   // Most traces hold no pressed value: then no argument needs reading for one.
   if (!ledger.anyPressed) return j;
-  const f = judgePressedArguments(everyArgument(args), ledger);
+  // A deciding argument was looked up already, and a pressed value there would have held it.
+  const decided = (name: string) => deciding.some((d) => name === d.name || name.startsWith(`${d.name}.`));
+  const rest = everyArgument(args).filter((a) => !decided(a.name));
+  if (rest.length === 0) return j;
+  const f = judgePressedArguments(rest, ledger);
   return f.kind === 'clear' ? j : { verdict, claim: provenanceClaim(tool, f) };
 }
 

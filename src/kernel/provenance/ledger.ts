@@ -558,8 +558,16 @@ export function followedValues(label: string | undefined): FollowedValues {
 
 /** The first 48 bits of the key's SHA-256: collisions are negligible at ledger sizes. */
 export function fingerprint(key: string): number {
-  return createHash('sha256').update(key).digest().readUIntBE(0, 6);
+  const known = fingerprints.get(key);
+  if (known !== undefined) return known;
+  const fp = createHash('sha256').update(key).digest().readUIntBE(0, 6);
+  // Decisions look the same few keys up again and again: keep the last few thousand, bounded.
+  if (fingerprints.size >= MAX_FINGERPRINTS) fingerprints.clear();
+  fingerprints.set(key, fp);
+  return fp;
 }
+const fingerprints = new Map<string, number>();
+const MAX_FINGERPRINTS = 4096;
 
 const ACT_SEEN = fingerprint('\u0000act:seen');
 const ACT_MARKS = ACT_KINDS.map((k) => fingerprint(`\u0000act:${k}`));
