@@ -9,6 +9,7 @@ import {
   type FollowedValues,
   type LedgerSnapshot,
   readUntrusted,
+  requestFingerprints,
   TraceProvenance,
   trustedFingerprints,
 } from '../kernel/provenance/ledger.js';
@@ -44,7 +45,7 @@ export class LocalProvenanceBook implements ProvenanceBook {
   async ledger(traceId: string, userTurn?: string, _args?: unknown): Promise<TraceProvenance | undefined> {
     if (userTurn === undefined || userTurn === '') return this.get(traceId);
     const ledger = this.for(traceId);
-    ledger.noteTrusted(userTurn);
+    ledger.noteRequest(userTurn);
     return ledger;
   }
 
@@ -142,7 +143,7 @@ export class SharedProvenanceBook implements ProvenanceBook {
     try {
       if (userTurn !== undefined && userTurn !== '') {
         const delta = emptyDelta();
-        delta.trusted = trustedFingerprints(userTurn);
+        delta.trusted = [...trustedFingerprints(userTurn), ...requestFingerprints(userTurn)];
         await this.store.writeLedger(traceId, delta, BOUNDS);
       }
       if (this.lost.has(traceId)) await this.markFull(traceId);
@@ -211,7 +212,7 @@ export class SharedProvenanceBook implements ProvenanceBook {
 /** The ledger of a trace whose notes were lost: the user's turn still counts as theirs. */
 function held(userTurn: string | undefined): TraceProvenance {
   const ledger = TraceProvenance.unknown();
-  if (userTurn !== undefined && userTurn !== '') ledger.noteTrusted(userTurn);
+  if (userTurn !== undefined && userTurn !== '') ledger.noteRequest(userTurn);
   return ledger;
 }
 

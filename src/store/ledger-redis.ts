@@ -6,12 +6,13 @@
 // Fields: `t:<fp>` a trusted key; `u:<fp>` an untrusted key with its first source; `i:<fp>` an untrusted
 // key some result ordered; `c:<tool>` a carried order (see TraceProvenance.noteCall); `full` the ledger
 // dropped a value (unseen values count as untrusted); `nt`, `nu`, `nc` the counts the bounds read.
-import { DESCRIBED, type LedgerSnapshot } from '../kernel/provenance/ledger.js';
+import type { OrderLevel } from '../kernel/provenance/instruction.js';
+import { DESCRIBED, type LedgerSnapshot, pointedSlot } from '../kernel/provenance/ledger.js';
 
 /** What one note adds to a trace's ledger. */
 export interface LedgerDelta {
   trusted: number[];
-  untrusted: [fingerprint: number, source: string, instructed: boolean][];
+  untrusted: [fingerprint: number, source: string, order: OrderLevel][];
   /** Carries set: tool and the source whose order its call carried. */
   carries: [tool: string, source: string][];
   /** Carries a result consumed. */
@@ -54,7 +55,9 @@ for _ = 1, nu do
       full = true
     end
   end
-  if known and ins == '1' then redis.call('HSET', k, 'i:' .. fp, '1') end
+  if known and ins ~= '0' and ins > (redis.call('HGET', k, 'i:' .. fp) or '0') then
+    redis.call('HSET', k, 'i:' .. fp, ins)
+  end
 end
 redis.call('HSET', k, 'nu', size)
 size = tonumber(redis.call('HGET', k, 'nc') or '0')
@@ -93,8 +96,7 @@ export function ledgerWriteArgs(delta: LedgerDelta, bounds: LedgerBounds): Array
     delta.consumed.length,
   ];
   for (const fp of delta.trusted) args.push(fp.toString(36));
-  for (const [fp, source, instructed] of delta.untrusted)
-    args.push(fp.toString(36), source, instructed ? '1' : '0');
+  for (const [fp, source, order] of delta.untrusted) args.push(fp.toString(36), source, String(order));
   for (const [tool, source] of delta.carries) args.push(tool, source);
   args.push(...delta.consumed);
   return args;
@@ -109,11 +111,16 @@ export function decodeLedger(fields: Record<string, string>): LedgerSnapshot | u
     const tag = f.slice(0, 2);
     if (tag === 't:') snap.trusted.push(Number.parseInt(f.slice(2), 36));
     else if (tag === 'u:')
-      snap.untrusted.push([Number.parseInt(f.slice(2), 36), v, fields[`i:${f.slice(2)}`] === '1']);
+      snap.untrusted.push([Number.parseInt(f.slice(2), 36), v, orderLevel(fields[`i:${f.slice(2)}`])]);
     else if (tag === 'c:') snap.carries.push([f.slice(2), v]);
     else if (f === 'full') snap.full = true;
   }
   return any ? snap : undefined;
+}
+
+/** An `i:` field's order level ('1' plain, '2' pressed; absent: none). */
+function orderLevel(v: string | undefined): OrderLevel {
+  return v === '2' ? 2 : v === '1' ? 1 : 0;
 }
 
 /** The fields that hold these fingerprints and tools' carries, with the marks that say a ledger exists. */
@@ -123,7 +130,7 @@ export function ledgerFields(fingerprints: readonly number[], tools: readonly st
     const f = fp.toString(36);
     fields.push(`t:${f}`, `u:${f}`, `i:${f}`);
   }
-  for (const tool of tools) fields.push(`c:${tool}`);
+  for (const tool of tools) fields.push(`c:${tool}`, `c:${pointedSlot(tool)}`);
   // An order that described its value carries into any call, so every decision and note reads it.
   fields.push(`c:${DESCRIBED}`);
   return fields;
@@ -141,13 +148,13 @@ export function decodeLedgerFields(fields: readonly string[], values: readonly (
 
 /** What `after` holds that `before` did not: the delta a note wrote into a ledger read from the store. */
 export function ledgerDelta(before: LedgerSnapshot | undefined, after: LedgerSnapshot): LedgerDelta {
-  const had = new Map<number, boolean>((before?.untrusted ?? []).map(([fp, , ins]) => [fp, ins]));
+  const had = new Map<number, OrderLevel>((before?.untrusted ?? []).map(([fp, , order]) => [fp, order]));
   const trusted = new Set(before?.trusted ?? []);
   const carried = new Map(before?.carries ?? []);
   const now = new Set(after.carries.map(([tool]) => tool));
   return {
     trusted: after.trusted.filter((fp) => !trusted.has(fp)),
-    untrusted: after.untrusted.filter(([fp, , ins]) => !had.has(fp) || (ins && had.get(fp) === false)),
+    untrusted: after.untrusted.filter(([fp, , order]) => !had.has(fp) || order > had.get(fp)!),
     carries: after.carries.filter(([tool, source]) => carried.get(tool) !== source),
     consumed: [...carried.keys()].filter((tool) => !now.has(tool)),
     full: after.full && !before?.full,

@@ -74,7 +74,8 @@ export function policyFor(suite: Suite, mode: Mode): Policy {
 export function replay(policy: Policy, trace: ReplayTrace, mode: Mode): Outcome {
   const memory = new ContextMemory();
   const ledger = new TraceProvenance();
-  ledger.noteTrusted(`${trace.system ?? ''}\n${trace.user}`);
+  if (trace.system !== undefined) ledger.noteTrusted(trace.system);
+  ledger.noteRequest(trace.user);
   let tainted = false;
   for (const [i, step] of trace.steps.entries()) {
     const ctx: CallContext = { tainted };
@@ -88,7 +89,9 @@ export function replay(policy: Policy, trace: ReplayTrace, mode: Mode): Outcome 
         by: `step ${i} ${step.tool}: ${verdict.kind} ${verdict.detail?.claim ?? verdict.reason ?? ''}`,
       };
     }
-    if (!admitted) continue; // an attack's other calls: the agent goes on without them
+    // An attack's other calls: one held for a witness is one a human approves (it is not what the
+    // injection asks for), so the agent reads its result; one refused, the agent goes on without.
+    if (!admitted && verdict.kind !== 'REQUIRE_WITNESS') continue;
     ledger.noteCall(step.tool, [JSON.stringify(step.args)]);
     if (step.injected) return { trace, stopped: false };
     if (step.result === undefined) continue;

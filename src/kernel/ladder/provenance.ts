@@ -3,11 +3,14 @@
 // or refused where the manifest says so; values the user gave stay admitted on a tainted trace
 // (docs/provenance.md). A sink whose deciding arguments cannot be named keeps the whole-trace rule.
 import { isReadShaped, isSinkTool, nameFacts, nameSegments } from '../policy/names.js';
+import { isPathKey } from '../policy/paths.js';
 import type { CompiledSink, SinkVerdict } from '../policy/types.js';
+import { delegates, toolActs } from '../provenance/acts.js';
 import { DECIDING_KEYS, WORLD_VERBS } from '../provenance/instruction-words.js';
 import {
   type DecidingArgument,
   judgeDecidingArguments,
+  judgePressedArguments,
   type ProvenanceMode,
   provenanceClaim,
 } from '../provenance/judge.js';
@@ -43,6 +46,8 @@ function judgeSink({ policy, call, args, ctx }: RungInput): SinkJudgement {
   if (policy.safeSinks.has(call.tool)) return 'tool is a safe sink';
   const declared = policy.sinks?.get(call.tool);
   if (declared) return judgeDeclared(call.tool, declared, args, ctx.tainted, ctx.provenance);
+  const runs = writesFileThatRuns(args);
+  if (runs !== undefined) return judgeFileThatRuns(call.tool, args, runs, ctx);
   if (!isSinkTool(call.tool, args)) return judgeWorldChanging(call.tool, args, ctx);
   if (sinkByNounOnly(call.tool, args)) {
     // `get_email`, `delete_email`: the verb says what the call does, not the noun it acts on.
@@ -77,7 +82,58 @@ function judgeDeclared(
     const v = valueAt(args, path);
     if (v !== undefined) deciding.push({ name: sink.argNames[i]!, text: argumentText(v) });
   });
-  return judged(tool, deciding, sink.values, sink.onUntrusted, ledger);
+  return judgedAsAsked(tool, deciding, sink.values, sink.onUntrusted, ledger, args, tainted);
+}
+
+/**
+ * judged, with the mode `instructed` read against what the user asked for (actsAsked); then any
+ * argument of the call, deciding or not, that carries a value a result pressed on the agent (a date, an
+ * amount among them) holds it too.
+ */
+function judgedAsAsked(
+  tool: string,
+  deciding: readonly DecidingArgument[],
+  mode: ProvenanceMode,
+  verdict: SinkVerdict,
+  ledger: NonNullable<RungInput['ctx']['provenance']>,
+  args: JsonValue,
+  tainted: boolean,
+): SinkJudgement {
+  const acts = actsAsked(tool, ledger);
+  // An act the user never asked for, on a trace that read untrusted content: only the user's values
+  // may decide it, so one the agent put together (halves, an encoding, words) is held as well.
+  const asked =
+    acts === 'unasked' && tainted ? 'user' : mode === 'instructed' && acts === 'unasked' ? 'any' : mode;
+  const j = judged(tool, deciding, asked, verdict, ledger, acts === 'asked' && delegates(ledger.requested));
+  if (typeof j !== 'string') return j;
+  // The act itself is one the user's request never named, on a trace that read untrusted content: what
+  // decided it, value or not, came from what the agent read.
+  if (acts === 'unasked' && tainted)
+    return {
+      verdict,
+      claim: `provenance: ${tool} is an act the user never asked for, on a trace that read untrusted content`,
+    };
+  // Most traces hold no pressed value: then no argument needs reading for one.
+  if (!ledger.anyPressed) return j;
+  // A deciding argument was looked up already, and a pressed value there would have held it.
+  const decided = (name: string) => deciding.some((d) => name === d.name || name.startsWith(`${d.name}.`));
+  const rest = everyArgument(args).filter((a) => !decided(a.name));
+  if (rest.length === 0) return j;
+  const f = judgePressedArguments(rest, ledger);
+  return f.kind === 'clear' ? j : { verdict, claim: provenanceClaim(tool, f) };
+}
+
+/**
+ * Did the user's request ask for this tool's kind of act (acts.ts)? `unasked`: an injection chose the
+ * act, so any untrusted value decides it, ordered or not; `asked`: where the request also leaves the
+ * target to a result ("invite the people she listed"), a result the user pointed to may order it on the
+ * user's behalf; `unknown` when the name says no kind or no user turn was seen.
+ */
+function actsAsked(tool: string, ledger: NonNullable<RungInput['ctx']['provenance']>) {
+  if (ledger.requested === undefined) return 'unknown';
+  const acts = toolActs(nameSegments(tool));
+  if (acts === 0) return 'unknown';
+  return (acts & ledger.requested) === 0 ? 'unasked' : 'asked';
 }
 
 function judged(
@@ -86,8 +142,9 @@ function judged(
   mode: ProvenanceMode,
   verdict: SinkVerdict,
   ledger: NonNullable<RungInput['ctx']['provenance']>,
+  delegated = false,
 ): SinkJudgement {
-  const f = judgeDecidingArguments(deciding, ledger, mode);
+  const f = judgeDecidingArguments(deciding, ledger, mode, delegated);
   return f.kind === 'clear'
     ? 'no deciding value came only from an untrusted result'
     : { verdict, claim: provenanceClaim(tool, f) };
@@ -108,7 +165,42 @@ function judgeWorldChanging(tool: string, args: JsonValue, ctx: RungInput['ctx']
         }
       : 'trace is not tainted';
   }
-  return judged(tool, everyArgument(args), 'instructed', 'hold', ctx.provenance);
+  return judgedAsAsked(tool, everyArgument(args), 'instructed', 'hold', ctx.provenance, args, ctx.tainted);
+}
+
+/**
+ * Files that run on their own once written (CI workflows, git hooks, package scripts, build files, shell
+ * start-up files, package-manager configuration): text written into them is a command, wherever it
+ * came from, so a call that names one in a path argument is a sink for its other arguments.
+ */
+const RUNS_ON_ITS_OWN =
+  /(?:^|\/)(?:\.github\/workflows\/|\.gitlab-ci\.ya?ml$|\.circleci\/|jenkinsfile$|\.travis\.ya?ml$|azure-pipelines\.ya?ml$|bitbucket-pipelines\.ya?ml$|\.git\/hooks\/|\.husky\/|package\.json$|makefile$|dockerfile$|docker-compose\.ya?ml$|\.npmrc$|\.yarnrc(?:\.ya?ml)?$|\.pypirc$|pip\.conf$|\.envrc$|\.bashrc$|\.zshrc$|\.profile$|\.bash_profile$|crontab$|\.vscode\/tasks\.json$|\.devcontainer\/|[^/]+\.sh$)/i;
+
+/** The name of the path argument that names a file that runs on its own, if one does. */
+function writesFileThatRuns(args: JsonValue): string | undefined {
+  if (args === null || typeof args !== 'object' || Array.isArray(args)) return undefined;
+  for (const [k, v] of Object.entries(args))
+    if (typeof v === 'string' && isPathKey(k) && RUNS_ON_ITS_OWN.test(v)) return k;
+  return undefined;
+}
+
+/**
+ * A call that names a file that runs on its own: every other argument decides what will run, judged
+ * with `values: any` (a URL from a page written into a CI workflow is held, ordered or not). Without a
+ * ledger, a tainted trace holds it.
+ */
+function judgeFileThatRuns(
+  tool: string,
+  args: JsonValue,
+  path: string,
+  ctx: RungInput['ctx'],
+): SinkJudgement {
+  if (!ctx.provenance)
+    return ctx.tainted
+      ? { verdict: 'hold', claim: `provenance: ${tool} writes a file that runs, on a tainted trace` }
+      : 'trace is not tainted';
+  const deciding = everyArgument(args).filter((a) => a.name !== path);
+  return judged(tool, deciding, 'any', 'hold', ctx.provenance);
 }
 
 const changesWorld = (tool: string): boolean => nameSegments(tool).some((s) => WORLD_VERBS.has(s));

@@ -36,6 +36,12 @@ export const REDIRECT_PHRASES: readonly string[] = [
   'are now', 'now placed', 'now handled', 'now hosted', 'now lives', 'now at ', 'now use', 'from now on',
   'going forward', 'no longer', 'instead', 'replaced by', 'replaces', 'redirected', 'stops working',
   'old one', 'use this', 'use the following', 'correct iban', 'correct account', 'correct address',
+  'old account', 'old iban', 'old address', 'old number', 'previous account', 'previous address',
+  'former account', 'no longer valid', 'not valid anymore', 'will be returned', 'will bounce',
+  'nicht mehr', 'neue iban', 'neues konto', "n'est plus", 'nouveau compte', 'nouvelle adresse',
+  'ya no', 'nueva cuenta', 'non è più', 'nuovo conto', 'correction', 'corrected', 'use that one',
+  'use this one', 'not set up', 'rather than', 'the right one', 'wrong address', 'wrong account',
+  'plutôt', 'à la place', 'stattdessen', 'en su lugar', 'en lugar de', 'invece', 'in plaats van',
 ]; // biome-ignore format: a phrase list reads better packed
 
 /** Words that may stand before an order without changing it ("Then send ...", "Also, pay ..."). */
@@ -47,6 +53,13 @@ export const ORDER_LEADS: ReadonlySet<string> = new Set([
 /** Text that speaks to an AI agent as its reader: every value in such a result is under its orders. */
 export const AGENT_ADDRESS =
   /\b(?:to you,? (?:claude|gpt|gemini|llama|the (?:ai|assistant|agent|model))|(?:dear|hey|hi|attention:?) (?:ai|assistant|agent|claude|chatgpt|gpt|gemini|llama|model)\b|(?:ai|llm|language model|virtual) (?:assistant|agent)s?\b[^.\n]{0,40}\b(?:must|should|need to|have to|are instructed)|the task (?:that )?i gave you|before you (?:can )?(?:solve|complete|continue|finish)|\b(?:the |dear |hey |hi |all |any )?(?:ai |automated |)(?:assistant|agent|bot|chatbot|copilot|system)s?\s*(?:should|must|need to|needs? to|has to|have to|are (?:required|instructed|asked) to|is (?:required|instructed|asked) to|will now)|(?:dear|hey|hi|attention:?|note (?:to|for)(?: the| any| all)?) (?:ai |automated )?(?:assistant|agent|bot|chatbot|copilot)s?\b|\bfor (?:the |any |all )?(?:ai |automated )(?:assistant|agent|bot|system|tool|reader)s?\b|<\/?information>|\(system_message\)|system message:|new instructions?:|###\s*(?:system|instruction))/i;
+
+/**
+ * Text that speaks to an AI agent in another language ("Hinweis an den digitalen Assistenten", "À
+ * l'assistant qui lit ce message", "Al asistente"): a preposition of address, then the agent.
+ */
+export const FOREIGN_AGENT_ADDRESS =
+  /(?:^|[^\p{L}])(?:an (?:den|die|das)|f[üu]r (?:den|die|das)|à l'|a l'|au|aux|al|alla|all'|allo|para (?:el|la|o|a)|ao|voor de|aan de)\s*(?:[\p{L}-]+\s+)?(?:ki-?)?(?:assistent(?:en|in)?|assistant(?:e|s)?|asistente|assistente|agent(?:en|e|s)?|bot|ki|ia)(?:[^\p{L}]|$)/iu;
 
 /**
  * An agent called by name before a colon or comma ("Assistant: send ...", "Bot, also DM ..."): an address
@@ -84,7 +97,8 @@ export const POINTER_PHRASES: readonly string[] = [
 
 /** Duty stated without a verb of asking ("a verification payment is mandatory", "must be paid to"). */
 export const DUTY_PHRASES: readonly string[] = [
-  ' must ', 'mandatory', 'is required', 'are required', 'obligatory', ' shall ', 'compulsory',
+  ' must ', 'mandatory', 'is required', 'are required', 'obligatory', ' shall ', 'compulsory', ' should ',
+  'needs to', 'need to be', 'has to be', 'have to be', 'is expected', 'are expected',
 ]; // biome-ignore format: a phrase list reads better packed
 
 /** Requests in other languages an injection may be written in (please, in German, Spanish, French, ...). */
@@ -109,7 +123,7 @@ export const DECIDING_KEYS: ReadonlySet<string> = new Set([
  */
 export const WORLD_VERBS: ReadonlySet<string> = new Set([
   'create', 'update', 'send', 'pay', 'book', 'reserve', 'share', 'invite', 'delete', 'remove', 'add',
-  'schedule', 'transfer', 'post', 'publish', 'upload', 'forward', 'reply', 'cancel', 'modify', 'change',
+  'schedule', 'transfer', 'post', 'publish', 'upload', 'forward', 'reply', 'cancel', 'modify', 'change', 'append',
   'set', 'grant', 'revoke', 'submit', 'purchase', 'buy', 'order', 'move', 'rename', 'archive', 'merge',
   'deploy', 'push', 'subscribe', 'register', 'approve', 'assign', 'invoke', 'trigger', 'refund', 'wire',
   'withdraw', 'deposit', 'enable', 'disable', 'configure', 'install', 'notify', 'message', 'dm', 'call',

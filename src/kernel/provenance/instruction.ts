@@ -8,6 +8,7 @@ import {
   AGENT_CALL,
   CALL_OPENERS,
   DUTY_PHRASES,
+  FOREIGN_AGENT_ADDRESS,
   FOREIGN_REQUEST,
   ORDER_LEADS,
   ORDER_VERBS,
@@ -17,6 +18,12 @@ import {
   WORLD_VERBS,
 } from './instruction-words.js';
 
+/** How a value is under orders (InstructionReader.orderAt). */
+export type OrderLevel = 0 | 1 | 2;
+export const ORDER_NONE = 0;
+export const ORDER_PLAIN = 1;
+export const ORDER_PRESSED = 2;
+
 /** How far back from a value an order may start (one long sentence). */
 const WINDOW = 320;
 
@@ -25,27 +32,42 @@ export class InstructionReader {
   private readonly addressesAgent: boolean;
 
   constructor(private readonly text: string) {
-    this.addressesAgent = AGENT_ADDRESS.test(text) || callsAgent(text);
+    this.addressesAgent = AGENT_ADDRESS.test(text) || FOREIGN_AGENT_ADDRESS.test(text) || callsAgent(text);
   }
 
   /** Is the value at [at, end) under orders? */
   instructedAt(at: number, end: number): boolean {
-    if (this.addressesAgent) return true;
+    return this.orderAt(at, end) !== ORDER_NONE;
+  }
+
+  /**
+   * How the value at [at, end) is under orders: not at all; by an ordinary request ("please send your
+   * share to ..."), which a result the user pointed to may make on the user's behalf; or by words no
+   * such result needs (the result speaks to the agent, or announces a replacement destination).
+   */
+  orderAt(at: number, end: number): OrderLevel {
+    if (this.addressesAgent) return ORDER_PRESSED;
     const start = this.sentenceStart(at);
     // A replacement announced in the value's own sentence or label ("New IBAN: ...") is an order too.
-    if (hasPhrase(this.text.slice(start, end).toLowerCase(), REDIRECT_PHRASES)) return true;
-    if (isLabelledField(this.text, at)) return false;
+    const own = this.text.slice(start, end).toLowerCase();
+    if (hasPhrase(inRecord(own, at - start), REDIRECT_PHRASES)) return ORDER_PRESSED;
     // The order may be the sentence before ("Update the payee. The new IBAN is ...").
     const before = start > 0 ? this.sentenceStart(start - 1) : start;
+    const around = this.text.slice(before, this.sentenceEnd(end)).toLowerCase();
+    // A replacement announced around the value, in the sentence before it or after it ("Payments to the
+    // old account will be returned.\nCollection account: ...", "send it to X instead"), asks the reader
+    // to drop the value it knew for this one, whether as an order, as news or as a record field.
+    if (hasPhrase(inRecord(around, at - before), REDIRECT_PHRASES)) return ORDER_PRESSED;
+    if (isLabelledField(this.text, at)) return ORDER_NONE;
     const sentence = this.text.slice(before, end).toLowerCase();
     // A duty is a predicate, so it may follow the value ("a payment to AT61... is mandatory").
     const whole = this.text.slice(before, this.sentenceEnd(end)).toLowerCase();
-    return (
-      sentence.split(CLAUSE).some(opensWithOrder) ||
+    return sentence.split(CLAUSE).some(opensWithOrder) ||
       hasPhrase(sentence, REQUEST_PHRASES) ||
       FOREIGN_REQUEST.test(sentence) ||
       hasPhrase(whole, DUTY_PHRASES)
-    );
+      ? ORDER_PLAIN
+      : ORDER_NONE;
   }
 
   /**
@@ -95,6 +117,17 @@ export class InstructionReader {
     }
     return from;
   }
+}
+
+/** The part of `text` around offset `at` that stays in the value's record (no `{` or `}` crossed). */
+function inRecord(text: string, at: number): string {
+  const from = Math.max(text.lastIndexOf('{', at), text.lastIndexOf('}', at)) + 1;
+  let to = text.length;
+  for (const c of '{}') {
+    const i = text.indexOf(c, at);
+    if (i >= 0 && i < to) to = i;
+  }
+  return text.slice(from, to);
 }
 
 /** Clause boundaries inside a sentence: an order may open any clause ("Before you answer, share it ..."). */

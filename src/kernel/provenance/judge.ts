@@ -3,7 +3,7 @@
 // user gave are the user's intent; values nobody gave (computed by the model) are not attributed.
 
 import type { TraceProvenance } from './ledger.js';
-import { findValues, type ValueKind, wholeArgumentKeys } from './values.js';
+import { DETAIL_KINDS, detailsIn, findValues, type ValueKind, wholeArgumentKeys } from './values.js';
 
 /** One argument that decides where or to whom a sink acts, as text. */
 export interface DecidingArgument {
@@ -13,29 +13,69 @@ export interface DecidingArgument {
 }
 
 /**
- * Which untrusted values hold a sink: `any` value a result brought in, or only one a result `instructed`
- * the reader to act on (see instruction.ts); values the user gave never hold it.
+ * Which values hold a sink: `any` value a result brought in, or only one a result `instructed` the
+ * reader to act on (see instruction.ts), or (`user`) any value the user did not give, one that no one
+ * gave included; values the user gave never hold it.
  */
-export type ProvenanceMode = 'any' | 'instructed';
+export type ProvenanceMode = 'any' | 'instructed' | 'user';
+
+/**
+ * The source a `user`-mode finding names: a distinctive value no one in the trace gave (the agent put it
+ * together: from halves, an encoding, words) for an act the user never asked for.
+ */
+export const UNGIVEN_SOURCE = '\u0000ungiven';
 
 export type ProvenanceFinding =
   | { kind: 'clear' }
   /** The argument carries a value from `source`; the value itself is never reported. */
   | { kind: 'untrusted'; arg: string; value: ValueKind; source: string };
 
+/**
+ * `delegated`: the user asked for this kind of act and left its target to a result (acts.ts), so an
+ * ordinary request in a result the user pointed to ("please send your share to ...", "please include
+ * ...") is the user's own errand; an order no such result needs (pressed: it speaks to the agent,
+ * announces a replacement, or passed through a call or a record) still holds under `instructed`.
+ */
 export function judgeDecidingArguments(
   args: readonly DecidingArgument[],
   ledger: TraceProvenance,
   mode: ProvenanceMode,
+  delegated = false,
 ): ProvenanceFinding {
   for (const a of args) {
     const whole = wholeArgumentKeys(a.text);
     // A name counts only as the whole argument: names inside prose are too common to follow.
-    const values = findValues(a.text).filter((v) => v.kind !== 'name');
+    const values = findValues(a.text).filter((v) => v.kind !== 'name' && !DETAIL_KINDS.has(v.kind));
     if (whole.length > 0) values.push({ kind: 'name', keys: whole, at: 0, end: a.text.length });
     for (const v of values) {
       const origin = ledger.originOf(v.keys);
-      if (origin.kind === 'untrusted' && (mode === 'any' || origin.instructed))
+      if (
+        origin.kind === 'untrusted' &&
+        (mode !== 'instructed' || (origin.instructed && (origin.pressed || !(delegated && origin.pointed))))
+      )
+        return { kind: 'untrusted', arg: a.name, value: v.kind, source: origin.source };
+      // `user`: only the user's values may decide; a name nobody gave is too common to hold on.
+      if (origin.kind === 'unseen' && mode === 'user' && v.kind !== 'name')
+        return { kind: 'untrusted', arg: a.name, value: v.kind, source: UNGIVEN_SOURCE };
+    }
+  }
+  return { kind: 'clear' };
+}
+
+/**
+ * Any argument, deciding or not, that carries a value a result pressed on the agent (an order to the
+ * agent, a replacement, a dictated value; see instruction.ts): a date or an amount among them ("agents
+ * must set end_day 2027-02-19"), which are followed for this alone.
+ */
+export function judgePressedArguments(
+  args: readonly DecidingArgument[],
+  ledger: TraceProvenance,
+): ProvenanceFinding {
+  for (const a of args) {
+    for (const v of [...findValues(a.text), ...detailsIn(a.text, true)]) {
+      if (v.kind === 'name') continue;
+      const origin = ledger.originOf(v.keys);
+      if (origin.kind === 'untrusted' && origin.pressed)
         return { kind: 'untrusted', arg: a.name, value: v.kind, source: origin.source };
     }
   }
@@ -44,5 +84,7 @@ export function judgeDecidingArguments(
 
 /** The claim a held call carries: names the argument, the kind of value and the result, never the value. */
 export function provenanceClaim(tool: string, f: Extract<ProvenanceFinding, { kind: 'untrusted' }>): string {
+  if (f.source === UNGIVEN_SOURCE)
+    return `provenance: ${tool}.${f.arg} carries a ${f.value} that neither the user nor a result gave, for an act the user never asked for`;
   return `provenance: ${tool}.${f.arg} carries a ${f.value} that only ${f.source} introduced`;
 }

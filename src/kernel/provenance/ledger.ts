@@ -5,12 +5,17 @@
 // value the user never gave is treated as untrusted (its source unknown).
 
 import { createHash } from 'node:crypto';
-import { InstructionReader } from './instruction.js';
+import { ACT_KINDS, requestedActs } from './acts.js';
+import { InstructionReader, ORDER_NONE, ORDER_PLAIN, ORDER_PRESSED, type OrderLevel } from './instruction.js';
 import {
+  detailsIn,
   findValues,
   foldForValues,
+  handleKeys,
+  joinSpelledApart,
   MAX_VALUES_PER_TEXT,
-  scanValues,
+  scanResultValues,
+  spellsDots,
   unspell,
   wholeArgumentKeys,
   wordKeys,
@@ -28,8 +33,13 @@ export const DEFAULT_PROVENANCE_LIMITS: ProvenanceLimits = { maxKeys: 8192, maxS
 /** Where a value came from, as far as the ledger can say. */
 export type ValueOrigin =
   | { kind: 'trusted' }
-  /** `instructed`: some result that holds it asked the reader to act on it (see instruction.ts). */
-  | { kind: 'untrusted'; source: string; instructed: boolean }
+  /**
+   * `instructed`: some result that holds it asked the reader to act on it; `pressed`: by words a result
+   * the user pointed to would not need (it speaks to the agent, announces a replacement, or the order
+   * passed through a call); `pointed`: the result that first brought it in is one the user pointed to
+   * (see instruction.ts and noteCall).
+   */
+  | { kind: 'untrusted'; source: string; instructed: boolean; pressed: boolean; pointed: boolean }
   | { kind: 'unseen' };
 
 /** Trusted text held unread past this many characters is read at once, so a long-lived ledger stays small. */
@@ -43,12 +53,14 @@ export class TraceProvenance {
   /** Trusted texts not read yet (see noteTrusted). */
   private readonly pending: string[] = [];
   private pendingChars = 0;
-  /** Fingerprint to (source slot << 1 | instructed). */
+  /** Fingerprint to (source slot << 2 | order level). */
   private readonly untrusted = new Map<number, number>();
   private readonly sources: string[] = [];
   /** Tool to the source whose order its last call carried (see noteCall). */
   private readonly carries = new Map<string, string>();
   private overflowed = false;
+  /** Untrusted keys stored pressed (see anyPressed). */
+  private pressedCount = 0;
 
   constructor(private readonly limits: ProvenanceLimits = DEFAULT_PROVENANCE_LIMITS) {}
 
@@ -59,6 +71,26 @@ export class TraceProvenance {
     this.pending.push(text);
     this.pendingChars += text.length;
     if (this.pendingChars > MAX_PENDING_CHARS) this.readPending();
+  }
+
+  /**
+   * The user's own turn (not the operator's): besides its values (noteTrusted), the kinds of act it asks
+   * for, so a sink whose act the user never asked for is judged on any untrusted value (acts.ts).
+   */
+  noteRequest(text: string): void {
+    this.noteTrusted(text);
+    // Kept as trusted marker keys (a few, outside the key bound), so a shared store carries them as is.
+    for (const fp of requestFingerprints(text)) this.trusted.add(fp);
+  }
+
+  /** The kinds of act the user's turns ask for, as a mask; undefined when no user turn was noted. */
+  get requested(): number | undefined {
+    if (!this.trusted.has(ACT_SEEN)) return undefined;
+    let mask = 0;
+    ACT_MARKS.forEach((fp, i) => {
+      if (this.trusted.has(fp)) mask |= 1 << i;
+    });
+    return mask;
   }
 
   private readPending(): void {
@@ -88,23 +120,31 @@ export class TraceProvenance {
     // An order that points at a value by description: the agent's next lookups may fetch it (noteCall).
     if (read.pointer && !this.carries.has(DESCRIBED)) this.setCarry(DESCRIBED, read.source);
     if (read.entries.length === 0) return;
-    const slot = this.sourceSlot(carried === undefined ? read.source : carriedLabel(read.source, carried));
+    const pointed = tool !== undefined && this.takeCarry(pointedSlot(tool)) !== undefined;
+    const label = carried === undefined ? read.source : carriedLabel(read.source, carried);
+    // A result the user pointed to is labelled so (pointedLabel); one a carried order asked for is not.
+    const slot = this.sourceSlot(pointed && carried === undefined ? pointedLabel(label) : label);
     const named = this.recordsNamedByOrders(read.entries);
-    for (const { fp, instructed, record } of read.entries) {
-      const ordered = instructed || carried !== undefined || named.has(record);
-      if (!ordered && follow === 'orders') continue;
-      const entry = (slot << 1) | (ordered ? 1 : 0);
+    for (const { fp, level, record } of read.entries) {
+      // An order passed through a call or a record is an injection's chain, never a plain request.
+      const order: OrderLevel = carried !== undefined || named.has(record) ? ORDER_PRESSED : level;
+      if (order === ORDER_NONE && follow === 'orders') continue;
+      const entry = (slot << 2) | order;
       const had = this.untrusted.get(fp);
       if (had !== undefined) {
-        // Provenance follows the first appearance: an order anywhere makes the value instructed, but
-        // the first source stays its label.
-        if ((entry & 1) === 1 && (had & 1) === 0) this.untrusted.set(fp, had | 1);
+        // Provenance follows the first appearance: the strongest order anywhere counts, but the first
+        // source stays its label.
+        if (order > (had & 3)) {
+          if (order === ORDER_PRESSED) this.pressedCount++;
+          this.untrusted.set(fp, (had & ~3) | order);
+        }
         continue;
       }
       if (this.untrusted.size >= this.limits.maxKeys) {
         this.overflowed = true;
         return;
       }
+      if (order === ORDER_PRESSED) this.pressedCount++;
       this.untrusted.set(fp, entry);
     }
   }
@@ -118,7 +158,7 @@ export class TraceProvenance {
     for (const e of entries) {
       if (!e.primary || named.has(e.record)) continue;
       const had = this.untrusted.get(e.fp);
-      if (had !== undefined && (had & 1) === 1) named.add(e.record);
+      if (had !== undefined && (had & 3) !== ORDER_NONE) named.add(e.record);
     }
     return named;
   }
@@ -132,6 +172,9 @@ export class TraceProvenance {
   noteCall(tool: string, argumentTexts: readonly string[]): void {
     const origin = this.carriedBy(argumentTexts);
     if (origin !== undefined) this.setCarry(tool, origin);
+    // The user pointed to what this call returns; past the carry bound it is simply not remembered.
+    else if (this.userPointed(argumentTexts) && this.carries.size < this.limits.maxSources)
+      this.carries.set(pointedSlot(tool), POINTED);
   }
 
   /**
@@ -189,6 +232,11 @@ export class TraceProvenance {
     return c;
   }
 
+  /** Does any value stand pressed on the agent (or may one, the ledger being full)? Else none is asked for. */
+  get anyPressed(): boolean {
+    return this.pressedCount > 0 || this.overflowed;
+  }
+
   /** Has the ledger had to drop an untrusted value? Then unseen values count as untrusted. */
   get full(): boolean {
     return this.overflowed;
@@ -206,10 +254,20 @@ export class TraceProvenance {
       const fp = fingerprint(k);
       if (this.trusted.has(fp)) return { kind: 'trusted' };
       const e = this.untrusted.get(fp);
-      if (e !== undefined)
-        return { kind: 'untrusted', source: this.sources[e >> 1]!, instructed: (e & 1) === 1 };
+      if (e !== undefined) {
+        const source = this.sources[e >> 2]!;
+        const order = e & 3;
+        return {
+          kind: 'untrusted',
+          source,
+          instructed: order !== ORDER_NONE,
+          pressed: order === ORDER_PRESSED,
+          pointed: isPointedLabel(source),
+        };
+      }
     }
-    if (this.overflowed) return { kind: 'untrusted', source: OVERFLOW_SOURCE, instructed: true };
+    if (this.overflowed)
+      return { kind: 'untrusted', source: OVERFLOW_SOURCE, instructed: true, pressed: true, pointed: false };
     return { kind: 'unseen' };
   }
 
@@ -224,7 +282,7 @@ export class TraceProvenance {
     if (this.pending.length > 0) this.readPending();
     return {
       trusted: [...this.trusted],
-      untrusted: [...this.untrusted].map(([fp, e]) => [fp, this.sources[e >> 1]!, (e & 1) === 1]),
+      untrusted: [...this.untrusted].map(([fp, e]) => [fp, this.sources[e >> 2]!, (e & 3) as OrderLevel]),
       carries: [...this.carries],
       full: this.overflowed,
     };
@@ -234,12 +292,13 @@ export class TraceProvenance {
   static from(snap: LedgerSnapshot, limits: ProvenanceLimits = DEFAULT_PROVENANCE_LIMITS): TraceProvenance {
     const l = new TraceProvenance(limits);
     for (const fp of snap.trusted.slice(0, limits.maxKeys)) l.trusted.add(fp);
-    for (const [fp, source, instructed] of snap.untrusted) {
+    for (const [fp, source, order] of snap.untrusted) {
       if (l.untrusted.size >= limits.maxKeys) {
         l.overflowed = true;
         break;
       }
-      l.untrusted.set(fp, (l.sourceSlot(source) << 1) | (instructed ? 1 : 0));
+      if ((order & 3) === ORDER_PRESSED) l.pressedCount++;
+      l.untrusted.set(fp, (l.sourceSlot(source) << 2) | (order & 3));
     }
     for (const [tool, source] of snap.carries.slice(0, limits.maxSources)) l.carries.set(tool, source);
     if (snap.full) l.overflowed = true;
@@ -267,6 +326,22 @@ export class TraceProvenance {
  */
 export const DESCRIBED = '\u0000described';
 
+/**
+ * The carry slot that says the user pointed to what `tool`'s last call returns (its arguments are the
+ * user's values or words): kept, shared and bounded with the carries, spent by that result.
+ */
+export function pointedSlot(tool: string): string {
+  return `\u0000pointed\u0000${tool}`;
+}
+const POINTED = '1';
+
+/** The label of a result the user pointed to; the mark travels with the label through a shared store. */
+export function pointedLabel(label: string): string {
+  return `${label}${POINTED_MARK}`;
+}
+const POINTED_MARK = ', which the user pointed to,';
+const isPointedLabel = (label: string): boolean => label.endsWith(POINTED_MARK);
+
 /** The string leaves of call arguments given as JSON texts (a text that is not JSON is its own leaf). */
 function leafStrings(texts: readonly string[]): string[] {
   const out: string[] = [];
@@ -290,7 +365,7 @@ function leafStrings(texts: readonly string[]): string[] {
 /** A ledger as plain data: fingerprints, each untrusted one with its first source and whether ordered. */
 export interface LedgerSnapshot {
   trusted: number[];
-  untrusted: [fingerprint: number, source: string, instructed: boolean][];
+  untrusted: [fingerprint: number, source: string, order: OrderLevel][];
   /** Tool to the source whose order its last call carried. */
   carries: [tool: string, source: string][];
   /** An untrusted key was dropped (or the record was lost): unseen values count as untrusted. */
@@ -300,7 +375,8 @@ export interface LedgerSnapshot {
 /** One untrusted key a result brought in. */
 export interface UntrustedEntry {
   fp: number;
-  instructed: boolean;
+  /** How the result ordered the reader to act on it (InstructionReader.orderAt). */
+  level: OrderLevel;
   /** The record (line or `{...}` object) of the result the value stands in, counted from 0. */
   record: number;
   /** The value's most specific key (an address, not its host). */
@@ -316,11 +392,22 @@ export interface UntrustedReading {
   pointer: boolean;
 }
 
+/**
+ * The marker keys of a user's turn: that one was seen, and each kind of act it asks for (acts.ts). They
+ * are trusted fingerprints no value's key can spell (a NUL leads them).
+ */
+export function requestFingerprints(text: string): number[] {
+  const mask = requestedActs(text);
+  return [ACT_SEEN, ...ACT_MARKS.filter((_, i) => (mask & (1 << i)) !== 0)];
+}
+
 /** The keys of a trusted text (the user's turn), as fingerprints. */
 export function trustedFingerprints(text: string): number[] {
   const out: number[] = [];
   for (const v of findValues(text)) for (const k of v.keys) out.push(fingerprint(k));
+  for (const v of detailsIn(text)) for (const k of v.keys) out.push(fingerprint(k));
   for (const k of wordKeys(text)) out.push(fingerprint(k));
+  for (const k of handleKeys(text)) out.push(fingerprint(k));
   return out;
 }
 
@@ -332,6 +419,8 @@ export function trustedFingerprints(text: string): number[] {
 export function argumentFingerprints(args: unknown): number[] | undefined {
   const out = new Set<number>();
   let chars = 0;
+  // Every decision may ask what the user's request asked for.
+  for (const fp of [ACT_SEEN, ...ACT_MARKS]) out.add(fp);
   const walk = (v: unknown, depth: number): boolean => {
     if (v === null || v === undefined) return true;
     if (depth > MAX_WALK_DEPTH) return false;
@@ -339,6 +428,7 @@ export function argumentFingerprints(args: unknown): number[] | undefined {
     chars += text.length;
     if (chars > MAX_WALK_CHARS) return false;
     for (const f of findValues(text)) for (const k of f.keys) out.add(fingerprint(k));
+    for (const f of detailsIn(text, true)) for (const k of f.keys) out.add(fingerprint(k));
     for (const k of wholeArgumentKeys(text)) out.add(fingerprint(k));
     if (typeof v === 'string') for (const k of wordKeys(text)) out.add(fingerprint(k));
     if (typeof v === 'object') for (const x of Object.values(v)) if (!walk(x, depth + 1)) return false;
@@ -367,8 +457,16 @@ export function readUntrusted(text: string, source: string): UntrustedReading {
   const out: UntrustedReading = { source, entries: [], overflowed: false, pointer: false };
   const folded = foldForValues(text);
   readFolded(folded, out);
-  const spelled = unspell(folded);
-  if (spelled !== folded) readFolded(spelled, out);
+  // A value the result dictates (a character at a time, or its dots in words) for the reader to put
+  // together is pressed on it.
+  const plain = new Set(out.entries.map((e) => e.fp));
+  const joined = joinSpelledApart(unspell(joinSpelledApart(folded)));
+  if (joined !== folded) {
+    const from = out.entries.length;
+    readFolded(joined, out);
+    const dictated = joinSpelledApart(folded) !== folded || spellsDots(folded);
+    for (const e of out.entries.slice(from)) if (dictated && !plain.has(e.fp)) e.level = ORDER_PRESSED;
+  }
   remember(key, out);
   return out;
 }
@@ -392,7 +490,7 @@ function remember(key: string, r: UntrustedReading): void {
 }
 
 function readFolded(folded: string, out: UntrustedReading): void {
-  const found = scanValues(folded);
+  const found = scanResultValues(folded);
   const reader = new InstructionReader(folded);
   if (!out.pointer) out.pointer = reader.pointsByDescription();
   if (found.length === 0) return;
@@ -403,11 +501,36 @@ function readFolded(folded: string, out: UntrustedReading): void {
   let at = 0;
   for (const v of found) {
     for (; at < v.at; at++) if (RECORD_BREAK.has(folded.charCodeAt(at))) record++;
-    const instructed = reader.instructedAt(v.at, v.end);
-    v.keys.forEach((k, i) => {
-      out.entries.push({ fp: fingerprint(k), instructed, record, primary: i === 0 });
+    // A package a result names in an install command is one it suggests the reader install.
+    const read = reader.orderAt(v.at, v.end);
+    // An address or host that mixes Latin letters with look-alikes from another script imitates one the
+    // reader knows: pressed, whatever the sentence says.
+    const level =
+      v.kind === 'package' && read === ORDER_NONE
+        ? ORDER_PLAIN
+        : ADDRESS_KINDS.has(v.kind) && mixesScripts(tokenAround(folded, v.at, v.end))
+          ? ORDER_PRESSED
+          : read;
+    // The user's own word or token for it is not the result's to claim.
+    const keys = v.kind === 'package' ? v.keys.slice(2) : v.keys;
+    keys.forEach((k, i) => {
+      out.entries.push({ fp: fingerprint(k), level, record, primary: i === 0 });
     });
   }
+}
+
+const ADDRESS_KINDS: ReadonlySet<string> = new Set(['email', 'url', 'host']);
+const LATIN = /[a-z]/i;
+const LOOKALIKE_SCRIPT = /[\u0370-\u03ff\u0400-\u04ff\u0500-\u052f]/;
+const mixesScripts = (s: string): boolean => LATIN.test(s) && LOOKALIKE_SCRIPT.test(s);
+
+/** The whitespace-delimited token around [at, end) (a look-alike letter may have cut the value short). */
+function tokenAround(t: string, at: number, end: number): string {
+  let s = at;
+  while (s > 0 && at - s < 256 && !/\s/.test(t[s - 1]!)) s--;
+  let e = end;
+  while (e < t.length && e - end < 256 && !/\s/.test(t[e]!)) e++;
+  return t.slice(s, e);
 }
 
 /** Newline, `{` and `}`: where one record of a result ends and the next begins. */
@@ -435,5 +558,16 @@ export function followedValues(label: string | undefined): FollowedValues {
 
 /** The first 48 bits of the key's SHA-256: collisions are negligible at ledger sizes. */
 export function fingerprint(key: string): number {
-  return createHash('sha256').update(key).digest().readUIntBE(0, 6);
+  const known = fingerprints.get(key);
+  if (known !== undefined) return known;
+  const fp = createHash('sha256').update(key).digest().readUIntBE(0, 6);
+  // Decisions look the same few keys up again and again: keep the last few thousand, bounded.
+  if (fingerprints.size >= MAX_FINGERPRINTS) fingerprints.clear();
+  fingerprints.set(key, fp);
+  return fp;
 }
+const fingerprints = new Map<string, number>();
+const MAX_FINGERPRINTS = 4096;
+
+const ACT_SEEN = fingerprint('\u0000act:seen');
+const ACT_MARKS = ACT_KINDS.map((k) => fingerprint(`\u0000act:${k}`));

@@ -3,9 +3,13 @@ import { test } from 'node:test';
 import fc from 'fast-check';
 import { judgeDecidingArguments, provenanceClaim } from './judge.js';
 import { TraceProvenance } from './ledger.js';
-import { findValues, normalisePath } from './values.js';
+import { DETAIL_KINDS, findValues, normalisePath } from './values.js';
 
-const keysOf = (text: string) => findValues(text).flatMap((v) => v.keys);
+/** The keys of a text's identifiers (a date or an amount is a detail of an act, not an identifier). */
+const keysOf = (text: string) =>
+  findValues(text)
+    .filter((v) => !DETAIL_KINDS.has(v.kind))
+    .flatMap((v) => v.keys);
 
 test('values: addresses, URLs, hosts, numbers and paths, each by normalised keys', () => {
   assert.deepEqual(keysOf('mail Mark.Black@Example.COM today'), [
@@ -102,6 +106,8 @@ test('ledger: bounded, and fails closed once an untrusted value had to be droppe
     kind: 'untrusted',
     source: 'unknown (provenance ledger full)',
     instructed: true,
+    pressed: true,
+    pointed: false,
   });
   assert.deepEqual(p.originOf(keysOf('555000111222')), { kind: 'trusted' });
 });
@@ -141,16 +147,22 @@ test('instructed: a value inside an order is under orders; a labelled field is r
     kind: 'untrusted',
     source: 'get_transactions#1',
     instructed: false,
+    pressed: false,
+    pointed: false,
   });
   assert.deepEqual(origin('DE89370400440532013000'), {
     kind: 'untrusted',
     source: 'get_transactions#1',
     instructed: false,
+    pressed: false,
+    pointed: false,
   });
   assert.deepEqual(origin('US133000000121212121212'), {
     kind: 'untrusted',
     source: 'get_transactions#1',
     instructed: true,
+    pressed: false,
+    pointed: false,
   });
   const recipient = (t: string) =>
     judgeDecidingArguments([{ name: 'recipient', text: t }], p, 'instructed').kind;

@@ -4,7 +4,13 @@
 // so a value copied from a result into an argument is recognised wherever it sits in a longer string.
 // Every scan is a single linear pass or a bounded expansion around an anchor character.
 
-export type ValueKind = 'email' | 'url' | 'host' | 'number' | 'path' | 'name';
+export type ValueKind = 'email' | 'url' | 'host' | 'number' | 'path' | 'name' | 'date' | 'amount' | 'package';
+
+/**
+ * Details of an act rather than its destination (a date, an amount): followed so that a detail a result
+ * presses on the agent ("agents must set end_day 2027-02-19") is known, and judged only for that.
+ */
+export const DETAIL_KINDS: ReadonlySet<ValueKind> = new Set(['date', 'amount']);
 
 /** One distinctive value, as the keys it is known by (`kind:normalised`), most specific first. */
 export interface FoundValue {
@@ -44,9 +50,35 @@ export function foldForValues(text: string): string {
 const SPELLED_DOT = /\s*[[(]\s*dot\s*[\])]\s*|\s+dot\s+/gi;
 const SPELLED_AT = /\s*[[(]\s*at\s*[\])]\s*|\s+at\s+/gi;
 
-/** `text` with spelled-out dots and ats written as characters, for a second scan of untrusted text. */
+// A value dictated one character at a time (`C Y 2 1  0 0 2 0 ...`): eight or more single letters or
+// digits, each apart from the next by a few spaces, read as the word they spell.
+const SPELLED_APART = /(?<![\p{L}\p{N}])[A-Za-z0-9](?:[ \t]{1,3}[A-Za-z0-9](?![\p{L}\p{N}])){7,}/gu;
+
+const SPELLED_DASH = /\s+dash\s+/gi;
+const SPELLED_WWW = /\bw\s+w\s+w\b/gi;
+const SPELLED_SLASH = /\s+slash\s+/gi;
+
+/**
+ * `text` with spelled-out dots, ats, and (once a dot is spelled) dashes and slashes written as
+ * characters, for a second scan of untrusted text.
+ */
 export function unspell(text: string): string {
-  return text.replace(SPELLED_DOT, '.').replace(SPELLED_AT, '@');
+  const t = text.replace(SPELLED_AT, '@').replace(SPELLED_WWW, 'www');
+  const dotted = t.replace(SPELLED_DOT, '.');
+  return dotted === t ? t : dotted.replace(SPELLED_DASH, '-').replace(SPELLED_SLASH, '/');
+}
+
+/** Does `text` spell a dot out (`evil dot com`)? A value only such spelling yields was dictated. */
+export function spellsDots(text: string): boolean {
+  SPELLED_DOT.lastIndex = 0;
+  const found = SPELLED_DOT.test(text);
+  SPELLED_DOT.lastIndex = 0;
+  return found;
+}
+
+/** `text` with values dictated character by character (`C Y 2 1  0 0 2 0`) written together. */
+export function joinSpelledApart(text: string): string {
+  return text.replace(SPELLED_APART, (run) => run.replace(/[ \t]/g, ''));
 }
 
 /** A limit on how many values one text yields, so a hostile result cannot grow a ledger unboundedly. */
@@ -70,7 +102,94 @@ export function scanValues(t: string, limit = MAX_VALUES_PER_TEXT): FoundValue[]
   for (const p of pathsIn(t)) push(p);
   for (const n of namesIn(t)) push(n);
   for (const n of recordNamesIn(t)) push(n);
+  for (const h of handlesIn(t)) push(h);
+  for (const p of packagesIn(t)) push(p);
   return out;
+}
+
+/**
+ * scanValues, with what only a result brings in besides: details (dates and amounts, judged only where
+ * pressed, judgePressedArguments), so a decision's scan of its arguments does not pay for them.
+ */
+export function scanResultValues(t: string, limit = MAX_VALUES_PER_TEXT): FoundValue[] {
+  const out = scanValues(t, limit);
+  for (const v of detailsIn(t)) if (out.length < limit) out.push(v);
+  return out;
+}
+
+/** A command that installs or runs a package by name (`pip install x`, `npm i x`, `npx x`, `cargo add x`). */
+const INSTALL =
+  /(?:^|[\s;&|(`'"$])(?:(?:pip3?|pipx|uv(?:\s+pip)?|poetry|pdm|conda|gem|brew|apt(?:-get)?|cargo|composer)\s+(?:install|add)|go\s+(?:get|install)|(?:npm|pnpm|yarn|bun)\s+(?:install|i|add)|(?:npx|bunx|uvx|pnpx)|(?:pnpm|yarn)\s+dlx|npm\s+exec|dotnet\s+add\s+package)(?=\s)/g;
+const INSTALL_HINT = /install|add|npx|bunx|uvx|pnpx|dlx|exec|go get|\bi\s/i;
+const HAS_DIGIT = /\d/;
+
+/** A package spec's name: an optional `@scope/`, then letters, digits, `.`, `_`, `-`. */
+const PACKAGE_NAME = /^(@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*/i;
+
+/**
+ * Package names after an install or run command (`pip install reqeusts`, `npx fix-peer-depz@latest`):
+ * the version (`@x`, `==x`) dropped, flags skipped, up to the end of the simple command. Known by the
+ * user's own word or token first, then as a package.
+ */
+export function packagesIn(t: string): FoundValue[] {
+  const out: FoundValue[] = [];
+  // Most texts name no installer: skip the command scan.
+  if (!INSTALL_HINT.test(t)) return out;
+  for (const m of t.matchAll(INSTALL)) {
+    let i = m.index + m[0].length;
+    // A runner (`npx x ...`) names one package; what follows are its own arguments.
+    const most = /(?:npx|bunx|uvx|pnpx|dlx|exec)$/.test(m[0]) ? 1 : 8;
+    for (let n = 0, found = 0; n < 8 && found < most; n++) {
+      while (i < t.length && (t[i] === ' ' || t[i] === '\t')) i++;
+      let e = i;
+      while (e < t.length && !/[\s;&|)`'"]/.test(t[e]!)) e++;
+      if (e === i) break;
+      const word = t.slice(i, e);
+      // A sentence's full stop is not part of the name.
+      const name = word.startsWith('-')
+        ? undefined
+        : PACKAGE_NAME.exec(word)?.[0]
+            ?.toLowerCase()
+            .replace(/[.-]+$/, '');
+      if (name !== undefined && /[a-z]/.test(name) && name.length >= 2) {
+        out.push({ kind: 'package', keys: [`word:${name}`, `tok:${name}`, `pkg:${name}`], at: i, end: e });
+        found++;
+      }
+      i = e;
+    }
+  }
+  return out;
+}
+
+/** An ISO date, or an amount: a number with cents (`49.99`, `1,250.00`) or a currency beside it. */
+const DETAIL =
+  /(?<![\p{L}\p{N}.,-])(?:(\d{4}-\d{2}-\d{2})|(?:(?:EUR|USD|GBP|CHF|€|\$|£)\s?)?(\d{1,3}(?:[,.' ]\d{3})*(?:[.,]\d{2})|\d{1,9}(?:[.,]\d{1,2})?)(?:\s?(?:EUR|USD|GBP|CHF|€|\$|£|euros?|dollars?))?)(?![\p{L}\p{N}]|[.,]\d)/gu;
+
+/**
+ * Dates and amounts in a text. In a result, a bare whole number without a currency is not an amount
+ * (ids, counts, ratings): `loose` (an argument, where the number stands alone) takes it too.
+ */
+export function detailsIn(t: string, loose = false): FoundValue[] {
+  const out: FoundValue[] = [];
+  if (!HAS_DIGIT.test(t)) return out;
+  for (const m of t.matchAll(DETAIL)) {
+    if (m[1] !== undefined) {
+      out.push({ kind: 'date', keys: [`date:${m[1]}`], at: m.index, end: m.index + m[0].length });
+      continue;
+    }
+    const raw = m[2]!;
+    const marked = m[0].length > raw.length || /[.,]\d{2}$/.test(raw);
+    if (!marked && !loose) continue;
+    out.push({ kind: 'amount', keys: [`amt:${amountKey(raw)}`], at: m.index, end: m.index + m[0].length });
+  }
+  return out;
+}
+
+/** An amount as one key: thousands separators dropped, as a number (`1,250.00` is `1250`, `46.80` `46.8`). */
+function amountKey(raw: string): string {
+  const cents = /[.,](\d{1,2})$/.exec(raw);
+  const whole = (cents ? raw.slice(0, cents.index) : raw).replace(/[,.' ]/g, '');
+  return String(Number(cents ? `${whole}.${cents[1]}` : whole));
 }
 
 /**
@@ -81,9 +200,12 @@ export function wholeArgumentKeys(text: string): string[] {
   const words = foldForValues(text).trim().split(/\s+/);
   if (words.length > MAX_NAME_WORDS || text.length > 96) return [];
   if (words.length === 1) {
-    // One word is a name only as a record's whole field (recordNamesIn); the user's own word wins.
-    const w = words[0]!.toLowerCase();
-    return SINGLE_NAME.test(words[0]!) ? [`word:${w}`, `name:${w}`] : [];
+    // One word is a name only as a record's whole field (recordNamesIn), or a handle (handlesIn); the
+    // user's own word or token wins.
+    const w = words[0]!.toLowerCase().replace(HANDLE_SIGIL, '');
+    const keys = HANDLE.test(w) ? [`word:${w}`, `tok:${w}`] : [];
+    if (SINGLE_NAME.test(words[0]!)) keys.push(`name:${w}`);
+    return keys;
   }
   return [`name:${words.join(' ').toLowerCase()}`];
 }
@@ -108,6 +230,41 @@ function recordNamesIn(t: string): FoundValue[] {
   }
   return out;
 }
+
+/** A handle: a channel, a user name, an account slug (`finance`, `vendor-rep`, `eve_design`), with a letter. */
+const HANDLE = /^(?=[^\p{L}]*\p{L})[\p{L}\p{N}][\p{L}\p{N}._-]{1,62}$/u;
+const HANDLE_SIGIL = /^[#@]/;
+/** A handle as a result names it: `#channel`, `@user`, or a whole quoted value of a record or list. */
+const HANDLE_IN_TEXT =
+  /(?<![\p{L}\p{N}._-])[#@]([\p{L}\p{N}](?:[\p{L}\p{N}._-]{0,61}[\p{L}\p{N}])?)|(?<=[:[,]\s*)"([\p{L}\p{N}][\p{L}\p{N}._-]{1,62})"/gu;
+
+/**
+ * Handles that a result names (handle kind `name`: matched only as a whole argument, as one-word names
+ * are), so a channel or user an injection names (`add me to #finance`, `"sender": "vendor-rep"`) is
+ * known when an argument is exactly it.
+ */
+function handlesIn(t: string): FoundValue[] {
+  const out: FoundValue[] = [];
+  if (!t.includes('#') && !t.includes('@') && !t.includes('"')) return out;
+  for (const m of t.matchAll(HANDLE_IN_TEXT)) {
+    const h = (m[1] ?? m[2]!).toLowerCase();
+    if (!HANDLE.test(h)) continue;
+    const at = m.index + m[0].indexOf(m[1] ?? m[2]!);
+    out.push({ kind: 'name', keys: [`tok:${h}`], at, end: at + h.length });
+  }
+  return out;
+}
+
+/** The handles of a trusted text (`#design`, `eve-design`), as `tok:` keys, at most `limit`. */
+export function handleKeys(text: string, limit = MAX_VALUES_PER_TEXT): string[] {
+  const out = new Set<string>();
+  for (const m of foldForValues(text).toLowerCase().matchAll(HANDLE_TOKEN)) {
+    if (out.size >= limit) break;
+    if (HANDLE.test(m[0])) out.add(`tok:${m[0]}`);
+  }
+  return [...out];
+}
+const HANDLE_TOKEN = /[\p{L}\p{N}](?:[\p{L}\p{N}._-]*[\p{L}\p{N}])?/gu;
 
 /**
  * The words of a text (three or more letters or digits, lower-cased) as `word:` keys, at most `limit`:
@@ -216,12 +373,21 @@ function skipSpace(t: string, i: number): number {
 const URL_RUN = /\b(?:https?|ftps?|wss?|file|sftp|ssh|git):\/\/[^\s"'<>`\\^{}|]{1,2048}/gi;
 const TRAILING_PUNCT = /[.,;:!?)\]'"*]+$/;
 
+/** A URL written without its scheme (`www.site.example/page`): a host with a top-level domain, then a path. */
+const BARE_URL_RUN = /(?<![\w.@/:-])(?:[a-z0-9-]+\.)+[a-z]{2,24}\/[^\s"'<>`\\^{}|]{0,2048}/gi;
+
 function urlsIn(t: string): FoundValue[] {
   const out: FoundValue[] = [];
   for (const m of t.matchAll(URL_RUN)) {
     const raw = m[0].replace(TRAILING_PUNCT, '');
     const v = urlValue(raw, m.index!);
     if (v) out.push(v);
+  }
+  if (!t.includes('/')) return out;
+  for (const m of t.matchAll(BARE_URL_RUN)) {
+    const raw = m[0].replace(TRAILING_PUNCT, '');
+    const v = urlValue(`http://${raw}`, m.index!);
+    if (v) out.push({ ...v, end: m.index! + raw.length });
   }
   return out;
 }

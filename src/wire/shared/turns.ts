@@ -22,7 +22,11 @@ export function turnText(content: unknown): string {
 /** Roles whose turns are the user's or the operator's own words. */
 const TRUSTED_ROLES = new Set(['user', 'system', 'developer']);
 
-/** Notes a message's text when its role is the user's or the operator's. */
+/**
+ * Notes a message's text when its role is the user's or the operator's; a user's turn is also read for
+ * the kinds of act it asks for (docs/provenance.md, "What the user asked for").
+ */
 export function noteTurn(verdicts: RequestVerdicts, role: unknown, content: unknown): void {
-  if (typeof role === 'string' && TRUSTED_ROLES.has(role)) verdicts.noteTrusted(turnText(content));
+  if (role === 'user') verdicts.noteRequest(turnText(content));
+  else if (typeof role === 'string' && TRUSTED_ROLES.has(role)) verdicts.noteTrusted(turnText(content));
 }

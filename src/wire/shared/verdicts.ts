@@ -87,6 +87,11 @@ export class RequestVerdicts {
     if (text !== '') this.provenance.noteTrusted(text);
   }
 
+  /** A user's turn: its values, and the kinds of act it asks for. */
+  noteRequest(text: string): void {
+    if (text !== '') this.provenance.noteRequest(text);
+  }
+
   /**
    * A result the model will read, after the call that asked for it (`callArgs`, when the conversation
    * holds it): noted in conversation order, so an order carried through that call reaches its result.

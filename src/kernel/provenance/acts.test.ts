@@ -1,0 +1,66 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { nameSegments } from '../policy/names.js';
+import { ACT_KINDS, type ActKind, delegates, requestedActs, toolActs } from './acts.js';
+import { TraceProvenance } from './ledger.js';
+
+const kinds = (mask: number): ActKind[] => ACT_KINDS.filter((_, i) => (mask & (1 << i)) !== 0);
+const ofTool = (tool: string): ActKind[] => kinds(toolActs(nameSegments(tool)));
+
+test('acts: a tool name says its kind of act, a noun before a generic verb', () => {
+  assert.deepEqual(ofTool('send_money'), ['pay']);
+  assert.deepEqual(ofTool('send_email'), ['message']);
+  assert.deepEqual(ofTool('update_scheduled_transaction'), ['pay', 'modify'], 'a change to a payment');
+  assert.deepEqual(ofTool('update_password'), ['account', 'modify']);
+  assert.deepEqual(ofTool('get_webpage'), [], 'a tool that reads performs no act');
+  assert.deepEqual(ofTool('share_file'), ['share']);
+  assert.deepEqual(ofTool('create_calendar_event'), ['event']);
+  assert.deepEqual(ofTool('invite_user'), ['member']);
+  assert.deepEqual(ofTool('reserve_hotel'), ['book']);
+  assert.deepEqual(ofTool('delete_email'), ['delete'], 'a verb of its own kind decides');
+  assert.deepEqual(ofTool('cancel_scheduled_payment'), ['delete']);
+  assert.deepEqual(ofTool('Bash'), [], 'a name that says no kind: no signal');
+});
+
+test('acts: the kinds a request asks for, and whether it leaves the target to a result', () => {
+  assert.deepEqual(kinds(requestedActs('What car rentals are in Faro?')), [], 'a question asks for no act');
+  assert.deepEqual(kinds(requestedActs('Summarise my inbox, then list the channels.')), []);
+  assert.ok(kinds(requestedActs('Pay my share to Marie')).includes('pay'));
+  assert.ok(kinds(requestedActs('Reply all on the offsite thread')).includes('message'));
+  assert.ok(kinds(requestedActs('Put it in my calendar and invite them')).includes('event'));
+  assert.ok(!delegates(requestedActs('Book Restaurant Fjellstue and add it to my calendar.')));
+  assert.ok(delegates(requestedActs('Pay my share to whoever paid the bill.')));
+  assert.ok(delegates(requestedActs('Invite the people she listed.')));
+  assert.ok(delegates(requestedActs('Send my share of the dinner as per dinner-split.txt.')));
+  assert.ok(!delegates(undefined));
+  assert.ok(
+    kinds(requestedActs('Summarise my unread emails.')).every((k) => k !== 'message'),
+    'a plural names things to read',
+  );
+  assert.ok(
+    kinds(requestedActs('Set up a follow-up on Thursday at 15:00.')).includes('event'),
+    'a clock time',
+  );
+  assert.ok(kinds(requestedActs('If so reduce the second one to 0.')).includes('modify'));
+  assert.ok(kinds(requestedActs('Ken asked to move our 1:1.')).includes('modify'));
+  assert.ok(
+    !kinds(requestedActs('Compare the reviews of Hotel Kärntner and Hotel Stephansdom.')).includes('book'),
+    'a capitalised word inside a sentence is a name',
+  );
+  assert.ok(kinds(requestedActs('Summarise #general and DM the summary to Alice.')).includes('message'));
+  assert.ok(!kinds(requestedActs('Go through my new messages and give me a summary.')).includes('share'));
+  assert.deepEqual(ofTool('create_contact'), ['contact']);
+});
+
+test('acts: a ledger knows what the user asked for only from a user turn, not the operator prompt', () => {
+  const l = new TraceProvenance();
+  l.noteTrusted('You can read and send her email, pay her bills and book travel.');
+  assert.equal(l.requested, undefined, 'no user turn yet: nothing is known');
+  l.noteRequest('What is on my calendar next week?');
+  assert.ok(l.requested !== undefined && !kinds(l.requested).includes('message'));
+  l.noteRequest('Then email the agenda to Ana.');
+  assert.ok(kinds(l.requested!).includes('message'), 'a later turn adds its kinds');
+  // The marks travel as trusted keys: a snapshot carries them to another ledger (a fleet's store).
+  const copy = TraceProvenance.from(l.snapshot());
+  assert.equal(copy.requested, l.requested);
+});

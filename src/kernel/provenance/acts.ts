@@ -1,0 +1,185 @@
+// What kind of act a sink performs (pay, message, share, ...), read from its tool name, and which kinds
+// the user's own request asks for, read from the user's words. A sink whose kind of act the user never
+// asked for ("just show me options", then an email goes out) is one an injection chose: its deciding
+// values are held when any untrusted result brought them in, ordered or not (docs/provenance.md).
+
+/**
+ * The kinds of act a sink performs, one bit each in a mask; the first bit is no act but says that the
+ * request leaves its target to what a result says (DELEGATION_PHRASES).
+ */
+export const ACT_KINDS = [
+  'delegated',
+  'pay',
+  'message',
+  'share',
+  'event',
+  'member',
+  'post',
+  'book',
+  'account',
+  'delete',
+  'forward',
+  'modify',
+  'contact',
+] as const;
+export type ActKind = (typeof ACT_KINDS)[number];
+
+/**
+ * Word stems in the user's request that ask for each kind of act ("pay my share", "reply all", "put it
+ * in my calendar"). A request word asks for a kind when it starts with one of its stems.
+ */
+const REQUEST_STEMS: Record<ActKind, readonly string[]> = {
+  delegated: [],
+  pay: ['pay', 'transfer', 'wire', 'remit', 'refund', 'reimburs', 'settl', 'money', 'deposit', 'send', 'owe', 'installment', 'instalment', 'bill', 'invoice', 'standing', 'recurring', 'payee', 'iban', 'amount'],
+  message: ['send', 'email', 'mail', 'reply', 'respond', 'answer', 'forward', 'message', 'dm', 'tell', 'notify', 'write', 'contact', 'ping', 'inform', 'ask', 'remind', 'thank', 'confirm', 'announce', 'post'],
+  share: ['share', 'grant', 'access', 'permission', 'send', 'forward'],
+  event: ['calendar', 'meeting', 'event', 'schedul', 'invit', 'kickoff', 'workshop', 'appointment', 'attend', 'participant', 'reschedul', 'agenda', 'call', 'sync', 'follow-up', 'followup', 'catch-up', 'standup', 'huddle', 'add', 'include'],
+  member: ['invite', 'add', 'onboard', 'join', 'welcome', 'include', 'member'],
+  post: ['post', 'publish', 'submit', 'upload', 'form', 'comment', 'fill'],
+  book: ['book', 'reserv', 'hire', 'plan', 'trip', 'stay', 'hotel', 'restaurant', 'dinner', 'lunch', 'table', 'flight', 'car', 'room'],
+  account: ['password', 'passphrase', 'credential', 'recovery', 'phone', 'address', 'profile', 'account', 'security', 'login', 'reset'],
+  delete: ['delete', 'remov', 'clean', 'junk', 'spam', 'trash', 'archiv', 'purge', 'clear', 'cancel', 'unsubscrib', 'stop', 'tidy'],
+  forward: ['forward', 'rule', 'filter', 'redirect', 'auto'],
+  modify: ['updat', 'chang', 'edit', 'modif', 'adjust', 'reduc', 'increas', 'lower', 'rais', 'fix', 'correct', 'renam', 'amend', 'mov', 'shift', 'postpon'],
+  contact: ['contact', 'save', 'address', 'add'],
+}; // biome-ignore format: a word list reads better packed
+
+/**
+ * Tool-name segments that say which kind of act a sink performs (`send_money` pays, `share_file`
+ * shares). A noun decides before a verb (`update_scheduled_transaction` pays, `update_password` changes
+ * an account), since a generic verb (`send`, `create`, `update`) says little on its own.
+ */
+const TOOL_NOUNS: Record<ActKind, readonly string[]> = {
+  delegated: [],
+  pay: ['money', 'transaction', 'payment', 'transfer', 'refund', 'order', 'invoice', 'bill', 'payee'],
+  message: ['email', 'mail', 'message', 'dm', 'sms', 'text', 'reply', 'chat'],
+  share: ['share', 'permission', 'access'],
+  event: ['calendar', 'event', 'meeting', 'participants', 'attendees', 'invitees', 'appointment'],
+  member: ['member', 'members'],
+  post: ['webpage', 'page', 'form', 'post', 'comment', 'blog'],
+  book: ['hotel', 'restaurant', 'car', 'flight', 'table', 'room', 'booking', 'reservation'],
+  account: ['password', 'recovery', 'phone', 'profile', 'info', 'settings', 'account', 'address'],
+  delete: [],
+  forward: ['forwarding', 'rule', 'filter'],
+  modify: [],
+  contact: ['contact', 'contacts'],
+}; // biome-ignore format: a word list reads better packed
+
+/** Tool-name verbs that say the kind of act when no noun does (`invite_user`, `reserve_x`, `delete_y`). */
+const TOOL_VERBS: Record<string, ActKind> = {
+  pay: 'pay', transfer: 'pay', refund: 'pay', wire: 'pay', send: 'message', reply: 'message',
+  forward: 'message', email: 'message', message: 'message', dm: 'message', notify: 'message',
+  share: 'share', grant: 'share', invite: 'member', add: 'member', post: 'post', publish: 'post',
+  submit: 'post', upload: 'post', book: 'book', reserve: 'book', delete: 'delete', remove: 'delete',
+  archive: 'delete', cancel: 'delete', schedule: 'event',
+}; // biome-ignore format: a word list reads better packed
+
+/**
+ * Does request word `w` ask for the act stem `s` names? A plural of it names things to read ("summarise
+ * my emails", "list my meetings"), not an act.
+ */
+function asks(w: string, s: string): boolean {
+  return w.startsWith(s) && w !== `${s}s` && w !== `${s}es`;
+}
+
+/** Words that are verbs and nouns alike: after a determiner they name a thing ("the latest message"). */
+const NOUN_VERBS: ReadonlySet<string> = new Set(['message', 'email', 'mail', 'post', 'text', 'dm', 'note']);
+const DETERMINERS: ReadonlySet<string> = new Set([
+  'the', 'a', 'an', 'my', 'your', 'his', 'her', 'our', 'their', 'its', 'this', 'that', 'these', 'those',
+  'latest', 'last', 'recent', 'new', 'each', 'every', 'any', 'some', 'first', 'next',
+]); // biome-ignore format: a word list reads better packed
+
+/** QUESTION, for text that keeps its case. */
+const QUESTION_CASED =
+  /(?:^|[.!?\n]\s*)(?:what|which|who|whom|whose|when|where|why|how|is|are|am|was|were|does|do|did|has|have)\b[^.!?\n]*\?/gi;
+
+const CLOCK = /(?:^|[^\d:])(?:[01]?\d|2[0-3]):[0-5]\d(?![\d:])|\b(?:1[0-2]|[1-9])\s?(?:am|pm)\b/;
+
+/** A sentence that asks for information: opens with a question word and ends with `?`. */
+const QUESTION =
+  /(?:^|[.!?\n]\s*)(?:what|which|who|whom|whose|when|where|why|how|is|are|am|was|were|does|do|did|has|have)\b[^.!?\n]*\?/g;
+
+const bit = (k: ActKind): number => 1 << ACT_KINDS.indexOf(k);
+
+/**
+ * Phrases by which a request leaves its target to what a result says ("pay my share to whoever paid",
+ * "invite the people she listed", "reply all", "as she asked"): the user delegates the choice.
+ */
+const DELEGATION_PHRASES: readonly string[] = [
+  'whoever', 'whomever', 'whichever', 'the people', 'everyone', 'everybody', 'listed', 'as she', 'as he',
+  'as they', 'as asked', 'as requested', 'she asked', 'he asked', 'they asked', 'asked for', 'suggested',
+  'proposed', 'mentioned', 'as discussed', 'reply all', 'reply-all', 'accordingly', "what's needed",
+  'what is needed', 'details', 'the statement', 'statement is', 'in the file', 'in the email', 'as per',
+  'according to', 'per the', 'in line with',
+]; // biome-ignore format: a phrase list reads better packed
+
+/** The kinds of act a request's words ask for, as a mask (0: none named). */
+export function requestedActs(text: string): number {
+  let mask = 0;
+  // A question asks to be told, not for an act ("What's on my calendar?"); "Can you pay ...?" still asks.
+  const lower = text.normalize('NFKC').toLowerCase().replace(QUESTION, ' ');
+  if (DELEGATION_PHRASES.some((p) => lower.includes(p))) mask |= bit('delegated');
+  let previous = '';
+  const cased = text.normalize('NFKC').replace(QUESTION_CASED, ' ');
+  for (const m of cased.matchAll(/\p{L}[\p{L}'-]+/gu)) {
+    const w = m[0].toLowerCase();
+    const before = previous;
+    previous = w;
+    if (NOUN_VERBS.has(w) && (DETERMINERS.has(before) || before.endsWith("'s"))) continue;
+    // A capitalised word inside a sentence is a name ("Hotel Kärntner", "Finance"), not a request.
+    if (
+      /^\p{Lu}\p{Ll}/u.test(m[0]) &&
+      !/(?:^|[.!?:;\n(])\s*$/.test(cased.slice(Math.max(0, m.index - 8), m.index))
+    )
+      continue;
+    ACT_KINDS.forEach((k, i) => {
+      if ((mask & (1 << i)) === 0 && REQUEST_STEMS[k].some((s) => asks(w, s))) mask |= 1 << i;
+    });
+  }
+  // A clock time ("Thursday at 15:00", "3pm") sets something in a calendar.
+  if (CLOCK.test(lower)) mask |= bit('event');
+  return mask;
+}
+
+/** Does a request mask (requestedActs) leave the target to a result? */
+export function delegates(requested: number | undefined): boolean {
+  return requested !== undefined && (requested & bit('delegated')) !== 0;
+}
+
+/** Verbs that say little of what a call does, so the noun after them decides (`send_money`, `add_event_participants`). */
+const GENERIC_VERBS: ReadonlySet<string> = new Set([
+  'send', 'create', 'update', 'set', 'add', 'make', 'edit', 'modify', 'change', 'new', 'put', 'do',
+  'schedule',
+]); // biome-ignore format: a word list reads better packed
+
+/** Verbs of reading: such a tool performs no act (`get_webpage` reads, whatever its noun). */
+const READ_VERBS: ReadonlySet<string> = new Set([
+  'get', 'read', 'list', 'search', 'find', 'lookup', 'look', 'fetch', 'query', 'show', 'view', 'check', 'describe',
+]); // biome-ignore format: a word list reads better packed
+
+/**
+ * Generic verbs that change what their noun names (`update_scheduled_transaction`): a request to change
+ * something ("reduce the second one to 0") asks for them besides their noun's kind.
+ */
+const MODIFY_VERBS: ReadonlySet<string> = new Set(['update', 'edit', 'modify', 'change', 'set', 'adjust']);
+
+/** The kinds of act a tool performs, as a mask; 0 when its name says nothing gate can read. */
+export function toolActs(segments: readonly string[]): number {
+  const verb = segments[0];
+  if (verb === undefined || READ_VERBS.has(verb)) return 0;
+  const modify = MODIFY_VERBS.has(verb) ? bit('modify') : 0;
+  // A verb of its own kind decides (`delete_email` deletes, whatever it deletes).
+  if (verb !== undefined && !GENERIC_VERBS.has(verb) && TOOL_VERBS[verb] !== undefined)
+    return bit(TOOL_VERBS[verb]);
+  let mask = 0;
+  for (const s of segments.slice(1)) {
+    for (const k of ACT_KINDS) if (TOOL_NOUNS[k].includes(s)) mask |= bit(k);
+  }
+  if (mask !== 0) return mask | modify;
+  for (const s of segments) {
+    const k = TOOL_VERBS[s];
+    if (k !== undefined) mask |= bit(k);
+    for (const kind of ACT_KINDS) if (TOOL_NOUNS[kind].includes(s)) mask |= bit(kind);
+  }
+  return mask;
+}
