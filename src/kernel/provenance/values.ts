@@ -28,15 +28,35 @@ export function foldForValues(text: string): string {
   if (INVISIBLE.test(t)) t = t.replace(INVISIBLE, '');
   INVISIBLE.lastIndex = 0;
   if (t.includes('%')) {
-    t = t.replace(PERCENT_RUN, (run) => {
-      try {
-        return decodeURIComponent(run);
-      } catch {
-        return run;
-      }
-    });
+    t = t.replace(AUTHORITY_OR_PERCENT_RUN, (m, authority: string | undefined) =>
+      authority === undefined
+        ? decodePercentRun(m)
+        : // A URL parser ends the authority at a raw `/?#\` only: an escaped one stays inside it.
+          authority.replace(PERCENT_RUN, (run) => decodePercentRun(run).replace(AUTHORITY_END, escapeChar)),
+    );
   }
   return t;
+}
+
+/**
+ * A URL's scheme and authority (up to its first raw `/?#\` or space), or a run of percent-escapes
+ * elsewhere: one pass, so escapes inside an authority are decoded without ending it early
+ * (`https://trusted.com%2F@evil.com` is a URL to evil.com, as a URL parser reads it).
+ */
+const AUTHORITY_OR_PERCENT_RUN =
+  /((?:\b(?:https?|wss?|ftps?|file|sftp|ssh|git):[/\\]*|(?<![^\s"'`=([{,;:])\/\/)[^\s/?#\\"'<>`]{1,512})|(?:%[0-9a-fA-F]{2})+/gi;
+const AUTHORITY_END = /[/?#\\]/g;
+
+function decodePercentRun(run: string): string {
+  try {
+    return decodeURIComponent(run);
+  } catch {
+    return run;
+  }
+}
+
+function escapeChar(c: string): string {
+  return `%${c.charCodeAt(0).toString(16).toUpperCase()}`;
 }
 
 // Spelled-out separators (`evil [dot] com`, `eve at evil dot com`): an injection can dictate a value in
@@ -213,13 +233,20 @@ function skipSpace(t: string, i: number): number {
 
 // --- URLs -------------------------------------------------------------------------------------------
 
-const URL_RUN = /\b(?:https?|ftps?|wss?|file|sftp|ssh|git):\/\/[^\s"'<>`\\^{}|]{1,2048}/gi;
+// A URL parser reads a special scheme (http, https, ws, wss, ftp) followed by any run of slashes and
+// backslashes, or none, as the start of a host (`https:/evil.com`, `https:\\evil.com`); a reference that
+// opens with `//` is scheme-relative and names a host too. Other schemes need their `://`.
+const URL_RUN =
+  /(?:\b(?:https?|wss?|ftp):[/\\]*|\b(?:ftps|file|sftp|ssh|git):\/\/|(?<![^\s"'`=([{,;:])\/\/(?=[^\s/\\]))[^\s"'<>`\\^{}|]{1,2048}/gi;
+const SCHEME = /^(?:[a-z]+:)?[/\\]*/i;
 const TRAILING_PUNCT = /[.,;:!?)\]'"*]+$/;
 
 function urlsIn(t: string): FoundValue[] {
   const out: FoundValue[] = [];
   for (const m of t.matchAll(URL_RUN)) {
-    const raw = m[0].replace(TRAILING_PUNCT, '');
+    let raw = m[0].replace(TRAILING_PUNCT, '');
+    // An IPv6 host's closing bracket is part of the URL, not punctuation after it.
+    if (raw.lastIndexOf('[') > raw.lastIndexOf(']') && m[0][raw.length] === ']') raw += ']';
     const v = urlValue(raw, m.index!);
     if (v) out.push(v);
   }
@@ -228,8 +255,9 @@ function urlsIn(t: string): FoundValue[] {
 
 /** Keys of a URL: its host and its host+path; the scheme, userinfo, port, query and fragment vary freely. */
 function urlValue(raw: string, at: number): FoundValue | undefined {
-  const afterScheme = raw.indexOf('://') + 3;
-  let rest = raw.slice(afterScheme);
+  let rest = raw.slice(SCHEME.exec(raw)![0].length);
+  // Scheme-relative references without a host-like name (`// comment`, `//x`) are not URLs.
+  if (raw.startsWith('//') && !/^[^/?#]*\.[^/?#]*[a-z0-9\]]/i.test(rest)) return undefined;
   const userinfoEnd = rest.lastIndexOf('@', firstOf(rest, '/?#'));
   if (userinfoEnd >= 0) rest = rest.slice(userinfoEnd + 1);
   const end = firstOf(rest, '/?#');
@@ -252,19 +280,40 @@ function firstOf(s: string, chars: string): number {
   return best;
 }
 
-/** Lower-case, no trailing dot, no `www.`; IPv6 brackets kept off. Undefined when it is no host. */
+/**
+ * The host a URL parser acts on, then no trailing dot, no `www.`, IPv6 brackets kept off. Undefined
+ * when it is no host. One canonical form for every spelling: IDN as punycode, IPv4 in any of its
+ * decimal, hex, octal or short forms as a dotted quad, IPv6 compressed, percent-escapes decoded.
+ */
 function normaliseHost(h: string): string | undefined {
-  let host = h.toLowerCase().replace(/\.+$/, '');
+  let host = canonicalHost(h).replace(/\.+$/, '');
   if (host.startsWith('[') && host.endsWith(']')) host = host.slice(1, -1);
   if (host.startsWith('www.')) host = host.slice(4);
   if (host.length === 0 || host.length > 253) return undefined;
   return host;
 }
 
+/** Plain ASCII labels whose last starts with a letter: the WHATWG host parser would only lower-case them. */
+const PLAIN_HOST = /^(?:[a-z0-9-]+\.)*[a-z][a-z0-9-]*\.?$/;
+/** What would change where a URL parser splits `http://<h>/`: then `h` is no single host. */
+const NOT_ONE_HOST = /[\s/?#@\\]/;
+
+/** The WHATWG host parser's reading of `h` (a special scheme's host); lower-cased `h` when it fails. */
+export function canonicalHost(h: string): string {
+  const lower = h.toLowerCase();
+  if (PLAIN_HOST.test(lower) || NOT_ONE_HOST.test(h)) return lower;
+  try {
+    return new URL(`http://${h}/`).hostname;
+  } catch {
+    return lower;
+  }
+}
+
 // --- mail addresses ---------------------------------------------------------------------------------
 
 const LOCAL_CHAR = /[A-Za-z0-9._%+-]/;
-const DOMAIN_CHAR = /[A-Za-z0-9.-]/;
+/** A domain's characters: IDN letters too, read as the punycode a mailer would send to. */
+const DOMAIN_CHAR = /[A-Za-z0-9.\-\p{L}\p{M}]/u;
 
 /** Expands around each `@` (at most 64 characters left, 253 right): linear in the text. */
 function emailsIn(t: string): FoundValue[] {
@@ -342,8 +391,9 @@ function hostsIn(t: string): FoundValue[] {
   return out;
 }
 
+/** ASCII letters, digits, `-` and `.`, and the letters of an internationalised name (`bücher.de`). */
 function isHostChar(c: number): boolean {
-  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 45 || c === 46;
+  return isWordChar(c) || c === 45 || c === 46;
 }
 
 // --- account, card and phone numbers ----------------------------------------------------------------
