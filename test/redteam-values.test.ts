@@ -59,6 +59,23 @@ const RESPELLED: readonly [string, string][] = [
   ['https://evil.com/x', 'https://evil.com./x'],
   ['https://evil.com/x', 'https://EVIL.com:443/x'],
   ['https://evil.com/x', 'https://ev%69l.com/x'],
+  ['bücher-evil.de', 'https://xn--bcher-evil-9db.de/'],
+  ['xn--bcher-evil-9db.de', 'bücher-evil.de'],
+  // Mail: a quoted or commented local part goes to the same mailbox or at least the same domain.
+  ['eve@evil.com', '"eve"@evil.com'],
+  ['eve@evil.com', 'eve(work)@evil.com'],
+  ['eve@evil.com', 'mailto:EVE@EVIL.COM?subject=x'],
+  ['eve@bücher-evil.de', 'eve@xn--bcher-evil-9db.de'],
+  // Numbers: any script's decimal digits, full-width forms, separators or none.
+  ['DE89 3704 0044 0532 0130 00', 'DE٨٩٣٧٠٤٠٠٤٤٠٥٣٢٠١٣٠٠٠'],
+  ['DE89 3704 0044 0532 0130 00', 'ＤＥ８９ ３７０４ ００４４ ０５３２ ０１３０ ００'],
+  ['DE89 3704 0044 0532 0130 00', 'de89-3704-0044-0532-0130-00'],
+  ['+1 555 123 4567', '+١ (٥٥٥) ١٢٣-٤٥٦٧'],
+  ['+1 555 123 4567', 'tel:+15551234567'],
+  ['account 12345678', 'account ۱۲۳۴۵۶۷۸'],
+  // Paths: a file URL names the path it reads.
+  ['/etc/passwd', 'file:///etc/passwd'],
+  ['/srv/keys/id_rsa', 'file://localhost/srv/./keys//id_rsa'],
 ];
 
 test('redteam values: a respelled attacker destination is still the attacker’s (sink held)', () => {
@@ -153,6 +170,25 @@ test('redteam values: the host gate keys a URL by is the host WHATWG parses (dif
       // No other host key from the URL value may claim a different destination.
       for (const k of keys) if (k.startsWith('host:')) assert.equal(k, want, url);
     }),
+    { numRuns: RUNS },
+  );
+});
+
+/** The zero of some scripts' decimal digits (Arabic-Indic, Extended, Devanagari, Bengali, Thai, Fullwidth...). */
+const ZEROS = [0x30, 0x660, 0x6f0, 0x966, 0x9e6, 0xe50, 0xff10, 0x1d7ce, 0x104a0, 0x1e950];
+
+test('redteam values: a number in any script’s digits has the keys of its ASCII spelling', () => {
+  fc.assert(
+    fc.property(
+      fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 6, maxLength: 16 }),
+      fc.constantFrom(...ZEROS),
+      (digits, zero) => {
+        const ascii = digits.join('');
+        const other = digits.map((d) => String.fromCodePoint(zero + d)).join('');
+        const keys = (t: string) => findValues(`acct ${t}`).flatMap((v) => v.keys);
+        assert.deepEqual(keys(other), keys(ascii), other);
+      },
+    ),
     { numRuns: RUNS },
   );
 });

@@ -24,7 +24,12 @@ const PERCENT_RUN = /(?:%[0-9a-fA-F]{2})+/g;
 /** The text a value scan reads: NFKC (full-width digits and letters fold), no invisibles, %-decoded. */
 export function foldForValues(text: string): string {
   // NFKC leaves ASCII alone, and most results are ASCII: skip the pass when it cannot change anything.
-  let t = NON_ASCII.test(text) ? text.normalize('NFKC') : text;
+  let t = text;
+  if (NON_ASCII.test(t)) {
+    t = t.normalize('NFKC');
+    // Every script's decimal digits are digits to a parser (`int('٣٧')` is 37): NFKC leaves them be.
+    if (OTHER_DIGIT.test(t)) t = t.replace(OTHER_DIGIT, asciiDigit);
+  }
   if (INVISIBLE.test(t)) t = t.replace(INVISIBLE, '');
   INVISIBLE.lastIndex = 0;
   if (t.includes('%')) {
@@ -46,6 +51,18 @@ export function foldForValues(text: string): string {
 const AUTHORITY_OR_PERCENT_RUN =
   /((?:\b(?:https?|wss?|ftps?|file|sftp|ssh|git):[/\\]*|(?<![^\s"'`=([{,;:])\/\/)[^\s/?#\\"'<>`]{1,512})|(?:%[0-9a-fA-F]{2})+/gi;
 const AUTHORITY_END = /[/?#\\]/g;
+
+const OTHER_DIGIT = /(?![0-9])\p{Nd}/gu;
+const DIGIT = /\p{Nd}/u;
+
+/** The ASCII digit a decimal digit of another script stands for: Unicode lays each out as a run 0-9. */
+function asciiDigit(d: string): string {
+  let cp = d.codePointAt(0)!;
+  let zero = cp;
+  while (DIGIT.test(String.fromCodePoint(zero - 1))) zero--;
+  cp = (cp - zero) % 10;
+  return String(cp);
+}
 
 function decodePercentRun(run: string): string {
   try {
@@ -238,6 +255,7 @@ function skipSpace(t: string, i: number): number {
 // opens with `//` is scheme-relative and names a host too. Other schemes need their `://`.
 const URL_RUN =
   /(?:\b(?:https?|wss?|ftp):[/\\]*|\b(?:ftps|file|sftp|ssh|git):\/\/|(?<![^\s"'`=([{,;:])\/\/(?=[^\s/\\]))[^\s"'<>`\\^{}|]{1,2048}/gi;
+const FILE_URL = /^file:[/\\]{2}(?:localhost)?([/\\].*)$/i;
 const SCHEME = /^(?:[a-z]+:)?[/\\]*/i;
 const TRAILING_PUNCT = /[.,;:!?)\]'"*]+$/;
 
@@ -255,6 +273,12 @@ function urlsIn(t: string): FoundValue[] {
 
 /** Keys of a URL: its host and its host+path; the scheme, userinfo, port, query and fragment vary freely. */
 function urlValue(raw: string, at: number): FoundValue | undefined {
+  // A file URL names a path on this machine (`file:///etc/passwd`, `file://localhost/etc/passwd`).
+  const file = FILE_URL.exec(raw);
+  if (file) {
+    const p = normalisePath(file[1]!.replace(/[?#].*$/, ''));
+    return p === '/' ? undefined : { kind: 'path', keys: [`path:${p}`], at, end: at + raw.length };
+  }
   let rest = raw.slice(SCHEME.exec(raw)![0].length);
   // Scheme-relative references without a host-like name (`// comment`, `//x`) are not URLs.
   if (raw.startsWith('//') && !/^[^/?#]*\.[^/?#]*[a-z0-9\]]/i.test(rest)) return undefined;
@@ -301,12 +325,10 @@ const NOT_ONE_HOST = /[\s/?#@\\]/;
 /** The WHATWG host parser's reading of `h` (a special scheme's host); lower-cased `h` when it fails. */
 export function canonicalHost(h: string): string {
   const lower = h.toLowerCase();
-  if (PLAIN_HOST.test(lower) || NOT_ONE_HOST.test(h)) return lower;
-  try {
-    return new URL(`http://${h}/`).hostname;
-  } catch {
-    return lower;
-  }
+  if (lower.length === 0 || PLAIN_HOST.test(lower) || NOT_ONE_HOST.test(h)) return lower;
+  // canParse first: a hostile text of invalid hosts must not cost one thrown exception each.
+  const url = `http://${h}/`;
+  return URL.canParse(url) ? new URL(url).hostname : lower;
 }
 
 // --- mail addresses ---------------------------------------------------------------------------------
@@ -314,6 +336,8 @@ export function canonicalHost(h: string): string {
 const LOCAL_CHAR = /[A-Za-z0-9._%+-]/;
 /** A domain's characters: IDN letters too, read as the punycode a mailer would send to. */
 const DOMAIN_CHAR = /[A-Za-z0-9.\-\p{L}\p{M}]/u;
+
+const QUOTED_LOCAL = /"([A-Za-z0-9._%+-]{1,64})"$/;
 
 /** Expands around each `@` (at most 64 characters left, 253 right): linear in the text. */
 function emailsIn(t: string): FoundValue[] {
@@ -324,13 +348,27 @@ function emailsIn(t: string): FoundValue[] {
     while (s > 0 && at - s < 64 && LOCAL_CHAR.test(t[s - 1]!)) s--;
     let e = at + 1;
     while (e < t.length && e - at <= 253 && DOMAIN_CHAR.test(t[e]!)) e++;
-    const local = t.slice(s, at).replace(/^[._%+-]+/, '');
+    if (e === at + 1) {
+      at = t.indexOf('@', at + 1);
+      continue;
+    }
+    let local = t.slice(s, at).replace(/^[._%+-]+/, '');
+    let from = at - local.length;
+    // A quoted local part (`"eve"@evil.com`) is delivered as the bare one when it needs no quotes.
+    const quoted = local.length === 0 ? QUOTED_LOCAL.exec(t.slice(Math.max(0, at - 66), at)) : null;
+    if (quoted) {
+      local = quoted[1]!;
+      from = at - quoted[0].length;
+    }
     const domain = normaliseHost(t.slice(at + 1, e).replace(/[.-]+$/, ''));
-    if (local.length > 0 && domain && isDomainName(domain)) {
+    if (domain && isDomainName(domain)) {
+      // With no local part gate can read (`eve(note)@evil.com`), the mail still goes to the domain.
+      const keys =
+        local.length > 0 ? [`email:${local.toLowerCase()}@${domain}`, `host:${domain}`] : [`host:${domain}`];
       out.push({
-        kind: 'email',
-        keys: [`email:${local.toLowerCase()}@${domain}`, `host:${domain}`],
-        at: at - local.length,
+        kind: local.length > 0 ? 'email' : 'host',
+        keys,
+        at: local.length > 0 ? from : at + 1,
         end: e,
       });
     }
