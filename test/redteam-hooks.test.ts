@@ -63,7 +63,11 @@ function readAnswer(agent: string, a: Answer): Verdict {
     return 'deny';
   }
   if (a.stdout.trim() === '') return 'silent';
-  const doc = JSON.parse(a.stdout) as Record<string, any>; // biome-ignore lint/suspicious/noExplicitAny: loose
+  const doc = JSON.parse(a.stdout) as {
+    permission?: string;
+    decision?: string;
+    hookSpecificOutput?: { permissionDecision?: string };
+  };
   if (agent === 'cursor') return doc.permission === 'deny' ? 'deny' : 'other';
   if (agent === 'gemini') return doc.decision === 'deny' ? 'deny' : 'other';
   return doc.hookSpecificOutput?.permissionDecision === 'deny' || doc.decision === 'block' ? 'deny' : 'other';
@@ -101,15 +105,13 @@ const unreadable = fc.oneof(
     '{',
     '\u0000',
   ),
-  fc
-    .tuple(fc.constantFrom(...AGENTS), fc.nat(200))
-    .map(([a, cut]) =>
-      JSON.stringify({
-        hook_event_name: CALL_EVENT[a],
-        tool_name: SHELL_TOOL[a],
-        tool_input: { command: 'ls' },
-      }).slice(0, cut % 60),
-    ),
+  fc.tuple(fc.constantFrom(...AGENTS), fc.nat(200)).map(([a, cut]) =>
+    JSON.stringify({
+      hook_event_name: CALL_EVENT[a],
+      tool_name: SHELL_TOOL[a],
+      tool_input: { command: 'ls' },
+    }).slice(0, cut % 60),
+  ),
 );
 
 test('redteam hooks: an input that is not one JSON object is refused in the agent’s format (in-process)', async () => {
@@ -132,9 +134,9 @@ const anyEvent = fc.tuple(
       'tool_name',
       'tool_input',
       'tool_response',
-      'session_id',
-      'command',
-      'x',
+      'tool_use_id',
+      '__proto__',
+      'constructor',
     ),
     fc.oneof(
       fc.jsonValue({ maxDepth: 3 }),

@@ -19,7 +19,8 @@ export interface AnswerOptions {
 export interface Dialect {
   /**
    * The question an event asks gate; undefined for an event gate has no opinion on; null for an event
-   * gate governs but cannot read (no tool name), which is refused like any undecidable call.
+   * gate governs but cannot read (no tool name), which is refused like any undecidable call. Throws a
+   * HookFailure for a result it cannot read whole (resultText).
    */
   question(event: Record<string, unknown>): HookQuestion | null | undefined;
   answer(event: Record<string, unknown>, q: HookQuestion, v: HookVerdict, opts: AnswerOptions): HookAnswer;
