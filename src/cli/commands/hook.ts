@@ -70,15 +70,18 @@ async function decide(
   values: { policy?: string | undefined; grant?: boolean | undefined; 'key-env'?: string | undefined },
   io: CliIo,
 ): Promise<HookAnswer> {
-  const text = await readBounded(io.stdin);
-  // Only gate's own sentence is reported: a parser's message would quote the event's bytes.
-  const event = text === undefined ? undefined : parseEvent(text);
-  if (event === undefined)
-    return dialect.failure(undefined, 'the hook event is not one JSON object gate can read');
-  const question: HookQuestion | null | undefined = dialect.question(event);
-  if (question === undefined) return { stdout: '', stderr: '', exitCode: EXIT.OK };
-  if (question === null) return dialect.failure(undefined, 'the hook event names no tool');
+  // Fail closed from the first byte: any throw becomes the agent's refusal, never an exit 1, which
+  // Claude Code and Gemini CLI read as "the hook failed" and run the call anyway.
+  let question: HookQuestion | null | undefined;
   try {
+    const text = await readBounded(io.stdin);
+    // Only gate's own sentence is reported: a parser's message would quote the event's bytes.
+    const event = text === undefined ? undefined : parseEvent(text);
+    if (event === undefined)
+      return dialect.failure(undefined, 'the hook event is not one JSON object gate can read');
+    question = dialect.question(event);
+    if (question === undefined) return { stdout: '', stderr: '', exitCode: EXIT.OK };
+    if (question === null) return dialect.failure(undefined, 'the hook event names no tool');
     const url = io.env.GATE_URL;
     const judge = url
       ? remoteJudge({
@@ -93,7 +96,7 @@ async function decide(
   } catch (err) {
     // Fail closed: whatever stopped a decision (gate unreachable, a bad floor) refuses the call.
     const why = err instanceof HookFailure ? err.message : `gate could not decide: ${(err as Error).message}`;
-    return dialect.failure(question, why);
+    return dialect.failure(question ?? undefined, why);
   }
 }
 

@@ -3,7 +3,7 @@
 // Anything gate cannot read or decide is answered as a refusal in the agent's own terms.
 import { createHash } from 'node:crypto';
 import type { WireVerdict } from '../../kernel/types.js';
-import type { HookQuestion, HookVerdict } from './judge.js';
+import { HookFailure, type HookQuestion, type HookVerdict } from './judge.js';
 
 export interface HookAnswer {
   stdout: string;
@@ -19,7 +19,8 @@ export interface AnswerOptions {
 export interface Dialect {
   /**
    * The question an event asks gate; undefined for an event gate has no opinion on; null for an event
-   * gate governs but cannot read (no tool name), which is refused like any undecidable call.
+   * gate governs but cannot read (no tool name), which is refused like any undecidable call. Throws a
+   * HookFailure for a result it cannot read whole (resultText).
    */
   question(event: Record<string, unknown>): HookQuestion | null | undefined;
   answer(event: Record<string, unknown>, q: HookQuestion, v: HookVerdict, opts: AnswerOptions): HookAnswer;
@@ -46,15 +47,29 @@ function traceOf(id: unknown): string {
   return `h-${createHash('sha256').update(text).digest('hex').slice(0, 32)}`;
 }
 
-/** A tool result as the model would read it: the text itself, or the strings inside a structured one. */
+/** How deep a structured result gate reads; a deeper one is refused, never passed on partly read. */
+const MAX_RESULT_DEPTH = 64;
+
+/**
+ * A tool result as the model would read it: the text itself, or every string inside a structured one,
+ * keys included (the agent shows the model a structured result as JSON, keys and all). Throws a
+ * HookFailure for a result nested deeper than gate reads: unread text must not pass as screened.
+ */
 export function resultText(value: unknown): string {
   if (typeof value === 'string') return value;
   const parts: string[] = [];
   const walk = (v: unknown, depth: number) => {
     if (typeof v === 'string') parts.push(v);
     else if (typeof v === 'number' || typeof v === 'boolean') parts.push(String(v));
-    else if (v !== null && typeof v === 'object' && depth < 64)
-      for (const item of Object.values(v as object)) walk(item, depth + 1);
+    else if (v !== null && typeof v === 'object') {
+      if (depth >= MAX_RESULT_DEPTH)
+        throw new HookFailure(`the result is nested deeper than gate reads (${MAX_RESULT_DEPTH} levels)`);
+      const isArray = Array.isArray(v);
+      for (const [key, item] of Object.entries(v as object)) {
+        if (!isArray) parts.push(key);
+        walk(item, depth + 1);
+      }
+    }
   };
   walk(value, 0);
   return parts.join('\n');

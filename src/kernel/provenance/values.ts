@@ -30,19 +30,56 @@ const PERCENT_RUN = /(?:%[0-9a-fA-F]{2})+/g;
 /** The text a value scan reads: NFKC (full-width digits and letters fold), no invisibles, %-decoded. */
 export function foldForValues(text: string): string {
   // NFKC leaves ASCII alone, and most results are ASCII: skip the pass when it cannot change anything.
-  let t = NON_ASCII.test(text) ? text.normalize('NFKC') : text;
+  let t = text;
+  if (NON_ASCII.test(t)) {
+    t = t.normalize('NFKC');
+    // Every script's decimal digits are digits to a parser (`int('٣٧')` is 37): NFKC leaves them be.
+    if (OTHER_DIGIT.test(t)) t = t.replace(OTHER_DIGIT, asciiDigit);
+  }
   if (INVISIBLE.test(t)) t = t.replace(INVISIBLE, '');
   INVISIBLE.lastIndex = 0;
   if (t.includes('%')) {
-    t = t.replace(PERCENT_RUN, (run) => {
-      try {
-        return decodeURIComponent(run);
-      } catch {
-        return run;
-      }
-    });
+    t = t.replace(AUTHORITY_OR_PERCENT_RUN, (m, authority: string | undefined) =>
+      authority === undefined
+        ? decodePercentRun(m)
+        : // A URL parser ends the authority at a raw `/?#\` only: an escaped one stays inside it.
+          authority.replace(PERCENT_RUN, (run) => decodePercentRun(run).replace(AUTHORITY_END, escapeChar)),
+    );
   }
   return t;
+}
+
+/**
+ * A URL's scheme and authority (up to its first raw `/?#\` or space), or a run of percent-escapes
+ * elsewhere: one pass, so escapes inside an authority are decoded without ending it early
+ * (`https://trusted.com%2F@evil.com` is a URL to evil.com, as a URL parser reads it).
+ */
+const AUTHORITY_OR_PERCENT_RUN =
+  /((?:\b(?:https?|wss?|ftps?|file|sftp|ssh|git):[/\\]*|(?<![^\s"'`=([{,;:])\/\/)[^\s/?#\\"'<>`]{1,512})|(?:%[0-9a-fA-F]{2})+/gi;
+const AUTHORITY_END = /[/?#\\]/g;
+
+const OTHER_DIGIT = /(?![0-9])\p{Nd}/gu;
+const DIGIT = /\p{Nd}/u;
+
+/** The ASCII digit a decimal digit of another script stands for: Unicode lays each out as a run 0-9. */
+function asciiDigit(d: string): string {
+  let cp = d.codePointAt(0)!;
+  let zero = cp;
+  while (DIGIT.test(String.fromCodePoint(zero - 1))) zero--;
+  cp = (cp - zero) % 10;
+  return String(cp);
+}
+
+function decodePercentRun(run: string): string {
+  try {
+    return decodeURIComponent(run);
+  } catch {
+    return run;
+  }
+}
+
+function escapeChar(c: string): string {
+  return `%${c.charCodeAt(0).toString(16).toUpperCase()}`;
 }
 
 // Spelled-out separators (`evil [dot] com`, `eve at evil dot com`): an injection can dictate a value in
@@ -370,7 +407,13 @@ function skipSpace(t: string, i: number): number {
 
 // --- URLs -------------------------------------------------------------------------------------------
 
-const URL_RUN = /\b(?:https?|ftps?|wss?|file|sftp|ssh|git):\/\/[^\s"'<>`\\^{}|]{1,2048}/gi;
+// A URL parser reads a special scheme (http, https, ws, wss, ftp) followed by any run of slashes and
+// backslashes, or none, as the start of a host (`https:/evil.com`, `https:\\evil.com`); a reference that
+// opens with `//` is scheme-relative and names a host too. Other schemes need their `://`.
+const URL_RUN =
+  /(?:\b(?:https?|wss?|ftp):[/\\]*|\b(?:ftps|file|sftp|ssh|git):\/\/|(?<![^\s"'`=([{,;:])\/\/(?=[^\s/\\]))[^\s"'<>`\\^{}|]{1,2048}/gi;
+const FILE_URL = /^file:[/\\]{2}(?:localhost)?([/\\].*)$/i;
+const SCHEME = /^(?:[a-z]+:)?[/\\]*/i;
 const TRAILING_PUNCT = /[.,;:!?)\]'"*]+$/;
 
 /** A URL written without its scheme (`www.site.example/page`): a host with a top-level domain, then a path. */
@@ -379,7 +422,9 @@ const BARE_URL_RUN = /(?<![\w.@/:-])(?:[a-z0-9-]+\.)+[a-z]{2,24}\/[^\s"'<>`\\^{}
 function urlsIn(t: string): FoundValue[] {
   const out: FoundValue[] = [];
   for (const m of t.matchAll(URL_RUN)) {
-    const raw = m[0].replace(TRAILING_PUNCT, '');
+    let raw = m[0].replace(TRAILING_PUNCT, '');
+    // An IPv6 host's closing bracket is part of the URL, not punctuation after it.
+    if (raw.lastIndexOf('[') > raw.lastIndexOf(']') && m[0][raw.length] === ']') raw += ']';
     const v = urlValue(raw, m.index!);
     if (v) out.push(v);
   }
@@ -394,8 +439,15 @@ function urlsIn(t: string): FoundValue[] {
 
 /** Keys of a URL: its host and its host+path; the scheme, userinfo, port, query and fragment vary freely. */
 function urlValue(raw: string, at: number): FoundValue | undefined {
-  const afterScheme = raw.indexOf('://') + 3;
-  let rest = raw.slice(afterScheme);
+  // A file URL names a path on this machine (`file:///etc/passwd`, `file://localhost/etc/passwd`).
+  const file = FILE_URL.exec(raw);
+  if (file) {
+    const p = normalisePath(file[1]!.replace(/[?#].*$/, ''));
+    return p === '/' ? undefined : { kind: 'path', keys: [`path:${p}`], at, end: at + raw.length };
+  }
+  let rest = raw.slice(SCHEME.exec(raw)![0].length);
+  // Scheme-relative references without a host-like name (`// comment`, `//x`) are not URLs.
+  if (raw.startsWith('//') && !/^[^/?#]*\.[^/?#]*[a-z0-9\]]/i.test(rest)) return undefined;
   const userinfoEnd = rest.lastIndexOf('@', firstOf(rest, '/?#'));
   if (userinfoEnd >= 0) rest = rest.slice(userinfoEnd + 1);
   const end = firstOf(rest, '/?#');
@@ -418,19 +470,40 @@ function firstOf(s: string, chars: string): number {
   return best;
 }
 
-/** Lower-case, no trailing dot, no `www.`; IPv6 brackets kept off. Undefined when it is no host. */
+/**
+ * The host a URL parser acts on, then no trailing dot, no `www.`, IPv6 brackets kept off. Undefined
+ * when it is no host. One canonical form for every spelling: IDN as punycode, IPv4 in any of its
+ * decimal, hex, octal or short forms as a dotted quad, IPv6 compressed, percent-escapes decoded.
+ */
 function normaliseHost(h: string): string | undefined {
-  let host = h.toLowerCase().replace(/\.+$/, '');
+  let host = canonicalHost(h).replace(/\.+$/, '');
   if (host.startsWith('[') && host.endsWith(']')) host = host.slice(1, -1);
   if (host.startsWith('www.')) host = host.slice(4);
   if (host.length === 0 || host.length > 253) return undefined;
   return host;
 }
 
+/** Plain ASCII labels whose last starts with a letter: the WHATWG host parser would only lower-case them. */
+const PLAIN_HOST = /^(?:[a-z0-9-]+\.)*[a-z][a-z0-9-]*\.?$/;
+/** What would change where a URL parser splits `http://<h>/`: then `h` is no single host. */
+const NOT_ONE_HOST = /[\s/?#@\\]/;
+
+/** The WHATWG host parser's reading of `h` (a special scheme's host); lower-cased `h` when it fails. */
+export function canonicalHost(h: string): string {
+  const lower = h.toLowerCase();
+  if (lower.length === 0 || PLAIN_HOST.test(lower) || NOT_ONE_HOST.test(h)) return lower;
+  // canParse first: a hostile text of invalid hosts must not cost one thrown exception each.
+  const url = `http://${h}/`;
+  return URL.canParse(url) ? new URL(url).hostname : lower;
+}
+
 // --- mail addresses ---------------------------------------------------------------------------------
 
 const LOCAL_CHAR = /[A-Za-z0-9._%+-]/;
-const DOMAIN_CHAR = /[A-Za-z0-9.-]/;
+/** A domain's characters: IDN letters too, read as the punycode a mailer would send to. */
+const DOMAIN_CHAR = /[A-Za-z0-9.\-\p{L}\p{M}]/u;
+
+const QUOTED_LOCAL = /"([A-Za-z0-9._%+-]{1,64})"$/;
 
 /** Expands around each `@` (at most 64 characters left, 253 right): linear in the text. */
 function emailsIn(t: string): FoundValue[] {
@@ -441,13 +514,27 @@ function emailsIn(t: string): FoundValue[] {
     while (s > 0 && at - s < 64 && LOCAL_CHAR.test(t[s - 1]!)) s--;
     let e = at + 1;
     while (e < t.length && e - at <= 253 && DOMAIN_CHAR.test(t[e]!)) e++;
-    const local = t.slice(s, at).replace(/^[._%+-]+/, '');
+    if (e === at + 1) {
+      at = t.indexOf('@', at + 1);
+      continue;
+    }
+    let local = t.slice(s, at).replace(/^[._%+-]+/, '');
+    let from = at - local.length;
+    // A quoted local part (`"eve"@evil.com`) is delivered as the bare one when it needs no quotes.
+    const quoted = local.length === 0 ? QUOTED_LOCAL.exec(t.slice(Math.max(0, at - 66), at)) : null;
+    if (quoted) {
+      local = quoted[1]!;
+      from = at - quoted[0].length;
+    }
     const domain = normaliseHost(t.slice(at + 1, e).replace(/[.-]+$/, ''));
-    if (local.length > 0 && domain && isDomainName(domain)) {
+    if (domain && isDomainName(domain)) {
+      // With no local part gate can read (`eve(note)@evil.com`), the mail still goes to the domain.
+      const keys =
+        local.length > 0 ? [`email:${local.toLowerCase()}@${domain}`, `host:${domain}`] : [`host:${domain}`];
       out.push({
-        kind: 'email',
-        keys: [`email:${local.toLowerCase()}@${domain}`, `host:${domain}`],
-        at: at - local.length,
+        kind: local.length > 0 ? 'email' : 'host',
+        keys,
+        at: local.length > 0 ? from : at + 1,
         end: e,
       });
     }
@@ -508,8 +595,9 @@ function hostsIn(t: string): FoundValue[] {
   return out;
 }
 
+/** ASCII letters, digits, `-` and `.`, and the letters of an internationalised name (`bücher.de`). */
 function isHostChar(c: number): boolean {
-  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 45 || c === 46;
+  return isWordChar(c) || c === 45 || c === 46;
 }
 
 // --- account, card and phone numbers ----------------------------------------------------------------

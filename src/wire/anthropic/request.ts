@@ -6,7 +6,7 @@ import type { RequestContext } from '../../server/types.js';
 import type { WireDeps } from '../shared/deps.js';
 import { forwardBody } from '../shared/forward.js';
 import { isObject } from '../shared/json.js';
-import { type EarlierCall, type InboundResult, screenResults, UNKNOWN_TOOL } from '../shared/screen.js';
+import { EarlierCalls, type InboundResult, screenResults, UNKNOWN_TOOL } from '../shared/screen.js';
 import { noteTurn } from '../shared/turns.js';
 import type { RequestVerdicts } from '../shared/verdicts.js';
 import type { ContentBlock, MessageParam, MessagesRequest, ToolResultBlock } from './types.js';
@@ -61,11 +61,11 @@ export async function prepareMessagesRequest(
   verdicts: RequestVerdicts,
 ): Promise<PreparedMessages> {
   const request = asMessagesRequest(ctx.body);
-  const calls = new Map<string, EarlierCall>();
-  for (const message of request.messages) {
+  const calls = new EarlierCalls();
+  for (const [at, message] of request.messages.entries()) {
     for (const block of blocksOf(message)) {
       if (block.type === 'tool_use' && typeof block['id'] === 'string' && typeof block['name'] === 'string') {
-        calls.set(block['id'], { tool: block['name'], args: JSON.stringify(block['input'] ?? {}) });
+        calls.add(block['id'], { tool: block['name'], args: JSON.stringify(block['input'] ?? {}) }, at);
       }
     }
   }
@@ -74,12 +74,12 @@ export async function prepareMessagesRequest(
   for (const message of request.messages) {
     if (isObject(message)) noteTurn(verdicts, message.role, message.content);
   }
-  for (const message of request.messages) {
+  for (const [at, message] of request.messages.entries()) {
     for (const block of blocksOf(message)) {
       if (block.type !== 'tool_result') continue;
       const result = block as ToolResultBlock;
       const id = typeof result.tool_use_id === 'string' ? result.tool_use_id : '';
-      const call = calls.get(id);
+      const call = calls.get(id, at);
       const content = toolResultText(result.content);
       found.push({
         block: result,

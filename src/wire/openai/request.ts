@@ -6,7 +6,7 @@ import type { RequestContext } from '../../server/types.js';
 import type { WireDeps } from '../shared/deps.js';
 import { forwardBody } from '../shared/forward.js';
 import { isObject } from '../shared/json.js';
-import { type EarlierCall, type InboundResult, screenResults, UNKNOWN_TOOL } from '../shared/screen.js';
+import { EarlierCalls, type InboundResult, screenResults, UNKNOWN_TOOL } from '../shared/screen.js';
 import { noteTurn } from '../shared/turns.js';
 import type { RequestVerdicts } from '../shared/verdicts.js';
 import type { ChatMessage, ChatRequest } from './types.js';
@@ -42,19 +42,20 @@ export function toolMessageText(content: unknown): string {
 }
 
 /** Calls by id, from the assistant turns of the conversation: tool name and arguments. */
-function callsById(messages: readonly ChatMessage[]): Map<string, EarlierCall> {
-  const calls = new Map<string, EarlierCall>();
-  for (const m of messages) {
+function callsById(messages: readonly ChatMessage[]): EarlierCalls {
+  const calls = new EarlierCalls();
+  for (const [at, m] of messages.entries()) {
     if (!isObject(m) || !Array.isArray(m.tool_calls)) continue;
     for (const call of m.tool_calls) {
       if (!isObject(call) || typeof call.id !== 'string') continue;
       const name = call.function?.name ?? call.custom?.name;
       const args = call.function?.arguments ?? call.custom?.input;
       if (typeof name === 'string')
-        calls.set(call.id, {
-          tool: name,
-          args: typeof args === 'string' ? args : (JSON.stringify(args) ?? ''),
-        });
+        calls.add(
+          call.id,
+          { tool: name, args: typeof args === 'string' ? args : (JSON.stringify(args) ?? '') },
+          at,
+        );
     }
   }
   return calls;
@@ -68,12 +69,12 @@ export async function prepareChatRequest(
   const request = asChatRequest(ctx.body);
   const calls = callsById(request.messages);
   const found: { message: ChatMessage; result: InboundResult }[] = [];
-  for (const message of request.messages) {
+  for (const [at, message] of request.messages.entries()) {
     if (!isObject(message)) continue;
     noteTurn(verdicts, message.role, message.content);
     if (message.role === 'tool') {
       const id = typeof message.tool_call_id === 'string' ? message.tool_call_id : '';
-      const call = calls.get(id);
+      const call = calls.get(id, at);
       const content = toolMessageText(message.content);
       found.push({
         message,

@@ -44,14 +44,14 @@ export async function screenInput(
   for (const item of items) if (isObject(item)) noteTurn(verdicts, item['role'], item['content']);
   const calls = callsById(items);
   const found: { item: Item; kind: OutputKind; result: InboundResult }[] = [];
-  for (const item of items) {
+  for (const [at, item] of items.entries()) {
     const kind = outputKind(item);
     if (!kind) continue;
     const output = item as Item;
     const content = kind.text(output);
     if (content === undefined) continue;
     const id = answeredId(output);
-    const call = calls.get(id);
+    const call = calls.get(id, at);
     found.push({
       item: output,
       kind,

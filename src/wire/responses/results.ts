@@ -1,7 +1,7 @@
 // The input items that carry a tool's output to the model: how to read each one as text for the
 // screeners, and how to put the `[gate]` note in its place so the item stays well-formed.
 import { isObject } from '../shared/json.js';
-import type { EarlierCall } from '../shared/screen.js';
+import { EarlierCalls } from '../shared/screen.js';
 import { callKind, qualifiedName } from './calls.js';
 import type { Item } from './types.js';
 
@@ -116,9 +116,9 @@ export function answeredId(item: Item): string {
 }
 
 /** Calls by id (tool name and arguments), from the call items earlier in the input (also `program` and `mcp_call`). */
-export function callsById(items: readonly unknown[]): Map<string, EarlierCall> {
-  const calls = new Map<string, EarlierCall>();
-  for (const item of items) {
+export function callsById(items: readonly unknown[]): EarlierCalls {
+  const calls = new EarlierCalls();
+  for (const [at, item] of items.entries()) {
     if (!isObject(item)) continue;
     const kind = callKind(item);
     let name: string | undefined;
@@ -134,7 +134,7 @@ export function callsById(items: readonly unknown[]): Map<string, EarlierCall> {
     if (name === undefined || name === '') continue;
     const call = { tool: name, args: typeof args === 'string' ? args : (JSON.stringify(args) ?? '') };
     for (const key of [item['call_id'], item['id']])
-      if (typeof key === 'string' && key !== '') calls.set(key, call);
+      if (typeof key === 'string' && key !== '') calls.add(key, call, at);
   }
   return calls;
 }

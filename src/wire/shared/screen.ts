@@ -24,6 +24,37 @@ export interface EarlierCall {
   args: string;
 }
 
+/**
+ * The calls of a conversation by id, each with where it was made (message or item index): a result
+ * answers the latest call with its id made before it. Keyed by id alone, a call that reuses an id later
+ * (a buggy client, a spliced transcript) would relabel an earlier untrusted result as its own tool's.
+ */
+export class EarlierCalls {
+  private readonly byId = new Map<string, { at: number; call: EarlierCall }[]>();
+
+  /** Calls are added in conversation order (`at` never decreases). */
+  add(id: string, call: EarlierCall, at: number): void {
+    const list = this.byId.get(id);
+    if (list) list.push({ at, call });
+    else this.byId.set(id, [{ at, call }]);
+  }
+
+  /** The latest call with `id` made before `at`; without one, the first made at or after it. */
+  get(id: string, at: number): EarlierCall | undefined {
+    const list = this.byId.get(id);
+    if (!list) return undefined;
+    // Binary search: a request with many calls under one id stays linear-logarithmic.
+    let lo = 0;
+    let hi = list.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (list[mid]!.at < at) lo = mid + 1;
+      else hi = mid;
+    }
+    return (lo > 0 ? list[lo - 1]! : list[0]!).call;
+  }
+}
+
 /** Tool name used when a result's call is not in the conversation (the client trimmed its history). */
 export const UNKNOWN_TOOL = 'unknown';
 
