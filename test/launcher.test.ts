@@ -2,7 +2,16 @@
 // build after the bundle is never shadowed by stale code (docs/operations.md, "Startup"). Checked on a
 // copy of the launcher beside a fake tree; the real bundle is checked by running it.
 import assert from 'node:assert/strict';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
@@ -43,4 +52,21 @@ test('the built bundle, when there is one, runs gate and finds package.json besi
   const r = await runCommand(process.execPath, ['--input-type=module', '-e', script]);
   assert.equal(r.code, 0, r.stderr);
   assert.match(r.stdout, /^gate \d+\.\d+\.\d+/);
+});
+
+// re2js reaches the process once, through src/kernel/policy/re2.ts (which the bundle loads on first use):
+// a module importing it itself would put a second copy in the bundle and load it twice (~20 ms).
+test('only policy/re2.ts imports the re2js engine; the bundle holds no copy of it', async (t) => {
+  const src = join(REPO_ROOT, 'src');
+  const importers = readdirSync(src, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+    .filter((f) => /^import (?!type )[^;]*from 're2js'/m.test(readFileSync(join(src, f), 'utf8')));
+  assert.deepEqual(importers, [join('kernel', 'policy', 're2.ts')]);
+  const dir = join(REPO_ROOT, 'dist/bundle');
+  if (!existsSync(dir)) {
+    t.skip('no dist/bundle (npm test and npm run build make it; a bare tsc build does not)');
+    return;
+  }
+  const copies = readdirSync(dir).filter((f) => readFileSync(join(dir, f), 'utf8').includes('class RE2Set'));
+  assert.deepEqual(copies, []);
 });

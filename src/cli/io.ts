@@ -1,4 +1,5 @@
 // The streams a command talks to; tests pass their own, the process passes its own.
+import { readSync } from 'node:fs';
 import type { Readable, Writable } from 'node:stream';
 
 export interface CliIo {
@@ -6,10 +7,49 @@ export interface CliIo {
   stderr: Writable;
   stdin: Readable;
   env: NodeJS.ProcessEnv;
+  /** The descriptor behind stdin when it is the process's own: read directly, without the stream. */
+  stdinFd?: number;
 }
 
 export function processIo(): CliIo {
-  return { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, env: process.env };
+  return {
+    stdout: process.stdout,
+    stderr: process.stderr,
+    // Made on first use: building process.stdin costs 10-20 ms, and most commands never read it.
+    get stdin(): Readable {
+      return process.stdin;
+    },
+    env: process.env,
+    stdinFd: 0,
+  };
+}
+
+/**
+ * Up to `max` bytes of the process's standard input read straight from its descriptor (no stream, so
+ * a hook run never pays for process.stdin): the bytes, `max + 1` of them when there are more, or
+ * undefined when the descriptor cannot be read that way (non-blocking, closed), for the caller to use the
+ * stream. A failure after some bytes throws.
+ */
+export function readFdBounded(fd: number, max: number): Buffer | undefined {
+  let buf = Buffer.allocUnsafe(Math.min(max + 1, 64 * 1024));
+  let size = 0;
+  try {
+    while (size <= max) {
+      if (size === buf.length) {
+        const grown = Buffer.allocUnsafe(Math.min(max + 1, buf.length * 2));
+        buf.copy(grown, 0, 0, size);
+        buf = grown;
+      }
+      const n = readSync(fd, buf, size, buf.length - size, null);
+      if (n === 0) break;
+      size += n;
+    }
+  } catch (err) {
+    // Nothing read yet (a non-blocking or closed descriptor): the stream reads it, as before.
+    if (size === 0) return undefined;
+    throw err;
+  }
+  return buf.subarray(0, size);
 }
 
 /** Reads all of a stream as UTF-8 (for `-` meaning standard input). */

@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { EXIT } from '../exit-codes.js';
 import { DIALECTS, type HookAnswer } from '../hooks/dialects.js';
 import { embeddedJudge, HookFailure, type HookQuestion, remoteJudge } from '../hooks/judge.js';
-import { type CliIo, UsageError } from '../io.js';
+import { type CliIo, readFdBounded, UsageError } from '../io.js';
 
 const HELP = `usage: gate hook <claude-code|cursor|gemini> [--policy <file>] [--grant]
 
@@ -74,7 +74,7 @@ async function decide(
   // Claude Code and Gemini CLI read as "the hook failed" and run the call anyway.
   let question: HookQuestion | null | undefined;
   try {
-    const text = await readBounded(io.stdin);
+    const text = await readEvent(io);
     // Only gate's own sentence is reported: a parser's message would quote the event's bytes.
     const event = text === undefined ? undefined : parseEvent(text);
     if (event === undefined)
@@ -98,6 +98,18 @@ async function decide(
     const why = err instanceof HookFailure ? err.message : `gate could not decide: ${(err as Error).message}`;
     return dialect.failure(question ?? undefined, why);
   }
+}
+
+/** The event on stdin: from the process's descriptor when it can, else from the stream. */
+async function readEvent(io: CliIo): Promise<string | undefined> {
+  let direct: Buffer | undefined;
+  try {
+    direct = io.stdinFd === undefined ? undefined : readFdBounded(io.stdinFd, MAX_EVENT_BYTES);
+  } catch {
+    return undefined; // cut off mid-read: no whole event, so the call is refused
+  }
+  if (direct === undefined) return readBounded(io.stdin);
+  return direct.length > MAX_EVENT_BYTES ? undefined : direct.toString('utf8');
 }
 
 /** All of stdin, or undefined past MAX_EVENT_BYTES (refused without reading the rest). */

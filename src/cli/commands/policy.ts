@@ -3,6 +3,8 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { GateError, isGateError } from '../../kernel/errors.js';
+import { programProblems } from '../../kernel/policy/arg-rule-index.js';
+import { PREFIX } from '../../kernel/policy/decode.js';
 import { DEFAULT_FLOOR } from '../../kernel/policy/default-floor.js';
 import { compilePolicy, dumpManifest, loadPolicy, summarisePolicy } from '../../kernel/policy/load.js';
 import type { Policy } from '../../kernel/policy/types.js';
@@ -53,6 +55,10 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   const file = values.check as string;
   const policy = await withManifestErrors(io, async () => loadPolicy(await readPolicyText(file, io), file));
   if (!policy) return EXIT.FAILURE;
+  // Loading parses each pattern; a call builds its program on first need. Build them all now.
+  const problems = programProblems(policy.manifest.arg_rules);
+  for (const problem of problems) io.stderr.write(`gate: ${PREFIX}${problem}\n`);
+  if (problems.length > 0) return EXIT.FAILURE;
   io.stdout.write(`OK  ${file}\n${summarisePolicy(policy)}`);
   return EXIT.OK;
 }

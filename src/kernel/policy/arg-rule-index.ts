@@ -2,10 +2,10 @@
 // rules of one argument matched together (rule-matcher.ts: one literal scan picks the rules that could
 // match, and only those run). The index is built when a policy loads; a rule's program is compiled when
 // a call first needs it (docs/policy.md, "When patterns compile").
-import { denyRegexOf, type RuleError, regexError, rulesOf } from './arg-rule.js';
+import { compiledRegex, denyRegexOf, type RuleError, regexError, rulesOf } from './arg-rule.js';
 import { DEFAULT_FLOOR } from './default-floor.js';
 import { re2 } from './re2.js';
-import { RuleMatcher } from './rule-matcher.js';
+import { compileProgram, RuleMatcher } from './rule-matcher.js';
 import type { ArgRuleSpec, CompiledArgRule } from './types.js';
 
 /** One argument path of one tool, with its regex rules matched together. */
@@ -110,6 +110,44 @@ function parseError(pattern: string): RuleError | undefined {
   try {
     const { RE2Set } = re2();
     new RE2Set(RE2Set.UNANCHORED).add(pattern);
+    return undefined;
+  } catch (err) {
+    return regexError(pattern, err);
+  }
+}
+
+/**
+ * Builds now, as a call would, the RE2 program of every deny_regex a loaded manifest holds, and says
+ * why for each that fails (`gate policy --check`: loading only parses, and a call refuses a rule whose
+ * program fails). The built-in floor's patterns are skipped: default-floor.test.ts builds each, and
+ * building them costs ~150 ms, well past the command's start-up goal (docs/cli.md, "gate policy").
+ */
+export function programProblems(
+  specs: readonly ArgRuleSpec[],
+  build: (pattern: string) => unknown = buildPrograms,
+): string[] {
+  const known = knownPatterns();
+  const tried = new Map<string, RuleError | undefined>();
+  const problems: string[] = [];
+  specs.forEach((spec, i) => {
+    const pattern = spec.deny_regex;
+    if (pattern === undefined || known.has(pattern)) return;
+    if (!tried.has(pattern)) tried.set(pattern, programError(pattern, build));
+    const error = tried.get(pattern);
+    if (error) problems.push(`arg_rules[${i}].${error.field}: ${error.message}`);
+  });
+  return problems;
+}
+
+/** Both programs a call may run a pattern on: the set matcher's and a lone rule's. */
+function buildPrograms(pattern: string): void {
+  compileProgram(pattern);
+  compiledRegex(pattern);
+}
+
+function programError(pattern: string, build: (pattern: string) => unknown): RuleError | undefined {
+  try {
+    build(pattern);
     return undefined;
   } catch (err) {
     return regexError(pattern, err);

@@ -112,14 +112,19 @@ export class RuleMatcher {
 
 function compileOne(pattern: string): RE2Set | typeof FAILED {
   try {
-    const { RE2Set } = re2();
-    const set = new RE2Set(RE2Set.UNANCHORED);
-    set.add(pattern);
-    set.compile();
-    return set;
+    return compileProgram(pattern);
   } catch {
     return FAILED;
   }
+}
+
+/** The RE2 program a rule's pattern runs on (throws what RE2 throws): `gate policy --check` builds each. */
+export function compileProgram(pattern: string): RE2Set {
+  const { RE2Set } = re2();
+  const set = new RE2Set(RE2Set.UNANCHORED);
+  set.add(pattern);
+  set.compile();
+  return set;
 }
 
 // Required literals by pattern: the built-in floor's from the table made at build time, others from

@@ -1,7 +1,7 @@
 // The secret screener: is this result carrying a credential? It looks only where the lexer says a
 // token or a value sits, runs the rules (RE2, linear) on those few places, and reads decoded layers the
 // same way. A finding names the rule, never the matched bytes.
-import { RE2JS } from 're2js';
+import { type Re2, re2 } from '../policy/re2.js';
 import {
   HINT_KEY_BLOCK,
   isKeyChar,
@@ -39,6 +39,10 @@ import {
   isUuid,
 } from './value-shape.js';
 import { allViews, buildView, type ScreenView } from './view.js';
+
+// One RE2 engine per process: the policy's (re2.ts), which the bundle loads on first use.
+const { RE2JS } = re2();
+type RE2JS = InstanceType<Re2['RE2JS']>;
 
 export interface SecretHit {
   rule: string;
