@@ -3,13 +3,15 @@
 // way of running the stages: the injection rules as they were (`rules-before`: secrets and injection),
 // the rules with the orders stage (`rules`), the learned stage alone, and the rules with it (`both`).
 // A result counts as caught (injected) or as a false positive (clean) when `admit` withholds it.
-// Run: npx tsc -p . && node dist/bench/screen-recall.js [--set file.jsonl ...] [--list]
+// Run: npx tsc -p . && node dist/bench/screen-recall.js [--set file.jsonl ...] [--half shaping|apart] [--list]
 // Without --set it reads the project's own sets (docs/screening.md, 'Recall on orders in data').
+// `--half` keeps one half of each set by the independent set's fixed split (test/corpus/independent-split.ts).
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Policy, ScreeningSpec } from '../src/kernel/policy/types.js';
 import { admit } from '../src/kernel/screen/admit.js';
 import { ContextMemory } from '../src/kernel/screen/memory.js';
+import { type IndependentHalf, independentHalf } from '../test/corpus/independent-split.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const DEFAULT_SETS = ['test/screen-recall/shaping.jsonl', 'test/screen-recall/apart.jsonl'];
@@ -108,9 +110,17 @@ function report(path: string, items: Item[], list: boolean): void {
 function main(): void {
   const args = process.argv.slice(2);
   const sets: string[] = [];
-  for (let i = 0; i < args.length; i++) if (args[i] === '--set' && args[i + 1]) sets.push(args[++i]!);
+  let half: IndependentHalf | undefined;
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === '--set' && args[i + 1]) sets.push(args[++i]!);
+    else if (args[i] === '--half' && (args[i + 1] === 'shaping' || args[i + 1] === 'apart'))
+      half = args[++i] as IndependentHalf;
+  }
   const paths = sets.length > 0 ? sets : DEFAULT_SETS.map((p) => `${ROOT}${p}`);
-  for (const path of paths) report(path, readSet(path), args.includes('--list'));
+  for (const path of paths) {
+    const items = readSet(path).filter((item) => !half || independentHalf(item) === half);
+    report(half ? `${path} (${half} half)` : path, items, args.includes('--list'));
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) main();

