@@ -192,3 +192,10 @@ test('redteam values: a number in any script’s digits has the keys of its ASCI
     { numRuns: RUNS },
   );
 });
+
+test('redteam values: a scheme-less URL is never read inside a longer host of another script', () => {
+  // `cher.de/a` inside `bücher.de/a` (or after a percent-escape) would be a second, wrong host key.
+  for (const text of ['http://bücher.de/a?q=x', 'see bücher.de/a', 'http://b%C3%BCcher.de/a'])
+    for (const v of findValues(text).filter((f) => f.kind === 'url'))
+      assert.ok(!v.keys.includes('host:cher.de') && !v.keys.includes('host:bcher.de'), text);
+});

@@ -416,8 +416,12 @@ const FILE_URL = /^file:[/\\]{2}(?:localhost)?([/\\].*)$/i;
 const SCHEME = /^(?:[a-z]+:)?[/\\]*/i;
 const TRAILING_PUNCT = /[.,;:!?)\]'"*]+$/;
 
-/** A URL written without its scheme (`www.site.example/page`): a host with a top-level domain, then a path. */
-const BARE_URL_RUN = /(?<![\w.@/:-])(?:[a-z0-9-]+\.)+[a-z]{2,24}\/[^\s"'<>`\\^{}|]{0,2048}/gi;
+/**
+ * A URL written without its scheme (`www.site.example/page`): a host with a top-level domain, then a path.
+ * Not inside a longer host: letters of any script and percent-escapes belong to the host before them.
+ */
+const BARE_URL_RUN =
+  /(?<![\p{L}\p{N}\p{M}_.@/:%-])(?:[\p{L}\p{N}\p{M}-]+\.)+\p{L}{2,24}\/[^\s"'<>`\\^{}|]{0,2048}/giu;
 
 function urlsIn(t: string): FoundValue[] {
   const out: FoundValue[] = [];
