@@ -41,10 +41,24 @@ const SOURCES = [
   // in node_modules, configs (YAML, TOML, JSON, INI, conf), shell scripts as installed, the docs and
   // metadata of Python packages (METADATA, README, .rst, .txt), and Perl modules with their POD.
   ['node-dts', 'node_modules', 900, 4, (p) => p.endsWith('.d.ts'), true],
-  ['config', 'node_modules', 150, 4, (p) => /\/(?:tsconfig[^/]*|\.[a-z]+rc|[^/]+\.ya?ml|[^/]+\.toml)$/.test(p), true],
+  [
+    'config',
+    'node_modules',
+    150,
+    4,
+    (p) => /\/(?:tsconfig[^/]*|\.[a-z]+rc|[^/]+\.ya?ml|[^/]+\.toml)$/.test(p),
+    true,
+  ],
   ['config', '/usr/share', 350, 4, (p) => CONFIG.test(p), true],
   // (No key, shadow or private file: the manifest records a digest of each file it takes.)
-  ['config', '/etc', 200, 4, (p) => !PRIVATE.test(p) && (CONFIG.test(p) || /^\/etc\/[^/]+\/[^/.]+$/.test(p)), true],
+  [
+    'config',
+    '/etc',
+    200,
+    4,
+    (p) => !PRIVATE.test(p) && (CONFIG.test(p) || /^\/etc\/[^/]+\/[^/.]+$/.test(p)),
+    true,
+  ],
   ['shell', '/usr/bin', 250, 4, isScript, true],
   ['shell', '/usr/sbin', 50, 4, isScript, true],
   ['shell', '/usr/share', 80, 4, (p) => /\.(?:sh|bash)$/.test(p), true],

@@ -422,20 +422,57 @@ const PERCENT_CONTEXT = 64;
  * Only the percent-encoded runs of a text, decoded, each with the text just before it, one per line;
  * undefined when there are none. Bounded by `max` characters.
  */
-export function percentDecodeRuns(text: string, max: number): string | undefined {
+export function percentDecodeRuns(text: string, max: number, pieces?: PercentPiece[]): string | undefined {
   const parts: string[] = [];
   let size = 0;
   let prevEnd = 0;
   // The runs PERCENT_RUN matches, found by a native search for `%` (a text-wide regex costs far more).
   for (let at = percentRunAt(text, 0); at >= 0 && size < max; at = percentRunAt(text, prevEnd)) {
     const end = percentRunEnd(text, at);
-    const part = text.slice(Math.max(prevEnd, at - PERCENT_CONTEXT), at) + decodeRun(text.slice(at, end));
+    const from = Math.max(prevEnd, at - PERCENT_CONTEXT);
+    const part = text.slice(from, at) + decodeRun(text.slice(at, end));
+    pieces?.push({ decoded: size, from, at, end, length: part.length });
     parts.push(part);
     size += part.length + 1;
     prevEnd = end;
   }
   return parts.length > 0 ? parts.join('\n') : undefined;
 }
+
+/**
+ * One line of `percentDecodeRuns`' output: it starts at `decoded` and is the text's literal
+ * `[from, at)` followed by the decoded run `[at, end)`.
+ */
+export interface PercentPiece {
+  decoded: number;
+  from: number;
+  at: number;
+  end: number;
+  length: number;
+}
+
+/**
+ * Where a span of `percentDecodeRuns`' output lies in the text it was decoded from: a literal character
+ * maps to itself, a decoded one to its whole run, and the span runs on to the end of the token (a secret
+ * read up to a run's end may go on in the literal text after it: `pass%40word123`). Undefined when the
+ * span crosses a line (it is no text of the original).
+ */
+export function percentSpan(
+  text: string,
+  pieces: readonly PercentPiece[],
+  start: number,
+  end: number,
+): [number, number] | undefined {
+  const piece = pieces.find((p) => p.decoded <= start && end <= p.decoded + p.length);
+  if (piece === undefined || end <= start) return undefined;
+  const literal = piece.at - piece.from;
+  const s = start - piece.decoded < literal ? piece.from + start - piece.decoded : piece.at;
+  let e = end - piece.decoded <= literal ? piece.from + end - piece.decoded : piece.end;
+  while (e < text.length && !TOKEN_END.has(text.charCodeAt(e))) e++;
+  return [s, e];
+}
+/** Blanks, quotes and brackets end a token. */
+const TOKEN_END: ReadonlySet<number> = new Set([32, 9, 10, 13, 34, 39, 96, 60, 62, 40, 41, 91, 93]);
 
 /** Where the next `%XX` at or after `from` starts, or -1. */
 function percentRunAt(text: string, from: number): number {
