@@ -112,6 +112,9 @@ test('a secret read only percent-decoded is redacted at its runs, to the end of 
     `GITHUB_TOKEN=${pct(GH)}`, // every character escaped
     `GITHUB_TOKEN=${pct(GH.slice(0, 12))}${GH.slice(12)}`, // the secret goes on in literal text
     `https://deploy:${pct('S3cr3t!Passw0rd')}@db.internal.example/app?sslmode=require`,
+    // A fully escaped link, and a token right after an escaped run (both read nowhere before).
+    'https%3A%2F%2Fdeploy%3AS3cr3t%21Passw0rd%40db.internal.example%2Fapp',
+    `callback?next=${encodeURIComponent(`https://x.example/?token=${GH}`)}&mode=full`,
     // A decoded accent that normalising composes: the span is found verbatim in what was decoded.
     `https://deploy:${pct('S3cr3t!Passw0rd')}e%CC%81x@db.internal.example/app`,
   ];
