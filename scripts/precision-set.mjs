@@ -36,7 +36,48 @@ const SOURCES = [
   ['html-manual', '/usr/share/doc', 700, 3, (p) => /\.html?$/.test(p)],
   ['debian-doc', '/usr/share/doc', 500, 3],
   ['man', '/usr/share/man', 300, 3, (p) => /^\/usr\/share\/man\/man[1-8]\/[^/]+\.gz$/.test(p)],
+  // Round 4, before round 4's rules changed: kinds no earlier round sampled, each chosen by its own
+  // test alone (the sixth field), since most are not the kinds `wanted` knows: type declarations left
+  // in node_modules, configs (YAML, TOML, JSON, INI, conf), shell scripts as installed, the docs and
+  // metadata of Python packages (METADATA, README, .rst, .txt), and Perl modules with their POD.
+  ['node-dts', 'node_modules', 900, 4, (p) => p.endsWith('.d.ts'), true],
+  [
+    'config',
+    'node_modules',
+    150,
+    4,
+    (p) => /\/(?:tsconfig[^/]*|\.[a-z]+rc|[^/]+\.ya?ml|[^/]+\.toml)$/.test(p),
+    true,
+  ],
+  ['config', '/usr/share', 350, 4, (p) => CONFIG.test(p), true],
+  // (No key, shadow or private file: the manifest records a digest of each file it takes.)
+  [
+    'config',
+    '/etc',
+    200,
+    4,
+    (p) => !PRIVATE.test(p) && (CONFIG.test(p) || /^\/etc\/[^/]+\/[^/.]+$/.test(p)),
+    true,
+  ],
+  ['shell', '/usr/bin', 250, 4, isScript, true],
+  ['shell', '/usr/sbin', 50, 4, isScript, true],
+  ['shell', '/usr/share', 80, 4, (p) => /\.(?:sh|bash)$/.test(p), true],
+  ['shell', '/usr/lib', 70, 4, (p) => /\.(?:sh|bash)$/.test(p), true],
+  ['python-docs', '/usr/lib/python3/dist-packages', 750, 4, (p) => PY_DOC.test(p), true],
+  ['perl', '/usr/share/perl', 300, 4, (p) => p.endsWith('.pm'), true],
+  ['perl', '/usr/share/perl5', 300, 4, (p) => p.endsWith('.pm'), true],
 ];
+const PRIVATE = /key|shadow|private|secret|credential|token|\.pem$|\/ssl\//i;
+const CONFIG = /\.(?:ya?ml|toml|json|ini|conf|cfg)$/;
+const PY_DOC = /\/(?:METADATA|PKG-INFO|[^/]+\.(?:rst|txt|md|json|ya?ml|toml|cfg|html))$/;
+/** An installed program that is a script: its first bytes are `#!`. */
+function isScript(path) {
+  try {
+    return readFileSync(path).subarray(0, 2).toString() === '#!';
+  } catch {
+    return false;
+  }
+}
 const DOC_NAME =
   /^(?:readme|changelog|changes|history|news|release[-_]?notes|upgrading|migration)[^/]*\.(?:md|markdown|txt|rst)$/i;
 const MIN_BYTES = 64;
@@ -108,11 +149,11 @@ const earlier = kept();
 const rows = [...earlier.rows];
 const seen = new Set(rows.map((r) => r[4]));
 const done = new Set(rows.map((r) => roundOf(r[0])));
-for (const [category, root, cap, round, only] of SOURCES) {
+for (const [category, root, cap, round, only, alone] of SOURCES) {
   if (done.has(round)) continue;
   const candidates = [];
   for (const path of walk(root)) {
-    if (seen.has(path) || !wanted(path) || (only && !only(path))) continue;
+    if (seen.has(path) || !(alone || wanted(path)) || (only && !only(path))) continue;
     const size = statSync(path).size;
     if (size < 16 || size > MAX_BYTES * 4) continue;
     candidates.push(path);

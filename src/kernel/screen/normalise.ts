@@ -418,23 +418,101 @@ function decodeRun(run: string): string {
 /** Context kept left of a percent-encoded run: the key that names it. */
 const PERCENT_CONTEXT = 64;
 
+/** Literal text read on after a run, at most: the rest of its token. */
+const PERCENT_TAIL = 256;
+
 /**
  * Only the percent-encoded runs of a text, decoded, each with the text just before it, one per line;
- * undefined when there are none. Bounded by `max` characters.
+ * undefined when there are none. Bounded by `max` characters. The runs of one token are one line with
+ * the literal text between them and after the last, to the token's end: `ignore%20all%20previous` and
+ * `pass%40word123` are read whole, not a word per line.
  */
-export function percentDecodeRuns(text: string, max: number): string | undefined {
-  const parts: string[] = [];
+export function percentDecodeRuns(text: string, max: number, pieces?: PercentPiece[]): string | undefined {
+  const lines: string[] = [];
   let size = 0;
   let prevEnd = 0;
   // The runs PERCENT_RUN matches, found by a native search for `%` (a text-wide regex costs far more).
   for (let at = percentRunAt(text, 0); at >= 0 && size < max; at = percentRunAt(text, prevEnd)) {
-    const end = percentRunEnd(text, at);
-    const part = text.slice(Math.max(prevEnd, at - PERCENT_CONTEXT), at) + decodeRun(text.slice(at, end));
-    parts.push(part);
+    const line = pieces === undefined ? undefined : lines.length;
+    const from = Math.max(prevEnd, at - PERCENT_CONTEXT);
+    let part = text.slice(from, at);
+    pieces?.push({ line: line!, decoded: size, from, to: at, run: false, length: at - from });
+    for (let run = at; ; ) {
+      const runEnd = percentRunEnd(text, run);
+      const decoded = decodeRun(text.slice(run, runEnd));
+      pieces?.push({
+        line: line!,
+        decoded: size + part.length,
+        from: run,
+        to: runEnd,
+        run: true,
+        length: decoded.length,
+      });
+      part += decoded;
+      let next = runEnd;
+      while (
+        next < text.length &&
+        next - runEnd < PERCENT_TAIL &&
+        !TOKEN_END.has(text.charCodeAt(next)) &&
+        !isRunAt(text, next)
+      )
+        next++;
+      pieces?.push({
+        line: line!,
+        decoded: size + part.length,
+        from: runEnd,
+        to: next,
+        run: false,
+        length: next - runEnd,
+      });
+      part += text.slice(runEnd, next);
+      prevEnd = next;
+      if (!isRunAt(text, next)) break;
+      run = next;
+    }
+    lines.push(part);
     size += part.length + 1;
-    prevEnd = end;
   }
-  return parts.length > 0 ? parts.join('\n') : undefined;
+  return lines.length > 0 ? lines.join('\n') : undefined;
+}
+
+/**
+ * One stretch of `percentDecodeRuns`' output, on line `line`: from offset `decoded`, `length` characters
+ * that are the text's `[from, to)`, literal or (`run`) decoded.
+ */
+export interface PercentPiece {
+  line: number;
+  decoded: number;
+  from: number;
+  to: number;
+  run: boolean;
+  length: number;
+}
+
+/**
+ * Where a span of `percentDecodeRuns`' output lies in the text it was decoded from: a literal character
+ * maps to itself, a decoded one to its whole run, and the span runs on to the end of the token (a
+ * reading cut short by the tail's bound). Undefined when the span crosses a line (no text of the original).
+ */
+export function percentSpan(
+  text: string,
+  pieces: readonly PercentPiece[],
+  start: number,
+  end: number,
+): [number, number] | undefined {
+  const first = pieces.find((p) => p.decoded <= start && start < p.decoded + p.length);
+  const last = pieces.find((p) => p.decoded < end && end <= p.decoded + p.length);
+  if (first === undefined || last === undefined || first.line !== last.line || end <= start) return undefined;
+  const s = first.run ? first.from : first.from + start - first.decoded;
+  let e = last.run ? last.to : last.from + end - last.decoded;
+  while (e < text.length && !TOKEN_END.has(text.charCodeAt(e))) e++;
+  return [s, e];
+}
+/** Blanks, quotes and brackets end a token. */
+const TOKEN_END: ReadonlySet<number> = new Set([32, 9, 10, 13, 34, 39, 96, 60, 62, 40, 41, 91, 93]);
+
+function isRunAt(text: string, i: number): boolean {
+  return text.charCodeAt(i) === 37 && isHexCode(text.charCodeAt(i + 1)) && isHexCode(text.charCodeAt(i + 2));
 }
 
 /** Where the next `%XX` at or after `from` starts, or -1. */

@@ -103,6 +103,54 @@ test('a secret that cannot be placed in the bytes as given is withheld whole (fa
   assert.equal(out.verdict.detail?.['withheld'], 'unplaceable');
 });
 
+const pct = (s: string): string =>
+  [...s].map((c) => `%${c.charCodeAt(0).toString(16).padStart(2, '0')}`).join('');
+
+test('a secret read only percent-decoded is redacted at its runs, to the end of its token', () => {
+  // Before: no span, so the whole result was withheld ('unplaceable').
+  const cases = [
+    `GITHUB_TOKEN=${pct(GH)}`, // every character escaped
+    `GITHUB_TOKEN=${pct(GH.slice(0, 12))}${GH.slice(12)}`, // the secret goes on in literal text
+    `https://deploy:${pct('S3cr3t!Passw0rd')}@db.internal.example/app?sslmode=require`,
+    // A fully escaped link, and a token right after an escaped run (both read nowhere before).
+    'https%3A%2F%2Fdeploy%3AS3cr3t%21Passw0rd%40db.internal.example%2Fapp',
+    `callback?next=${encodeURIComponent(`https://x.example/?token=${GH}`)}&mode=full`,
+    // A decoded accent that normalising composes: the span is found verbatim in what was decoded.
+    `https://deploy:${pct('S3cr3t!Passw0rd')}e%CC%81x@db.internal.example/app`,
+  ];
+  for (const planted of cases) {
+    const content = `${PROSE}The job calls ${planted} and logs the reply.\n${PROSE}`;
+    const out = admit(input(content), policy(), new ContextMemory());
+    assert.equal(out.verdict.kind, 'TRANSFORM', planted);
+    assert.equal(out.verdict.reason, 'SECRET_EXFIL');
+    assert.equal(secrets.scan(out.envelope.content), undefined, planted);
+    assert.ok(
+      out.envelope.content.startsWith(PROSE) && out.envelope.content.endsWith(`logs the reply.\n${PROSE}`),
+    );
+    assert.ok(!out.envelope.content.includes(GH.slice(12)));
+  }
+});
+
+test('fuzz: a secret percent-escaped anywhere in prose never reaches the admitted text', () => {
+  const runs = Number(process.env['GATE_FUZZ_RUNS'] ?? 200);
+  fc.assert(
+    fc.property(
+      fc.nat(GH.length - 1),
+      fc.nat(GH.length),
+      fc.constantFrom(' ', '\n', '"', '&x=1 '),
+      (a, b, after) => {
+        const [from, to] = a <= b ? [a, b] : [b, a];
+        const token = GH.slice(0, from) + pct(GH.slice(from, to)) + GH.slice(to);
+        const out = admit(input(`${PROSE}token: ${token}${after}${PROSE}`), policy(), new ContextMemory());
+        if (out.verdict.kind === 'ALLOW') return false;
+        const text = out.envelope.content;
+        return secrets.scan(text) === undefined && !text.includes(GH) && !text.includes(token);
+      },
+    ),
+    { numRuns: runs },
+  );
+});
+
 test('a secret inside a base64 blob is redacted with its whole encoded run', () => {
   const blob = Buffer.from(`{"token": "${GH}"}`).toString('base64');
   const out = admit(input(`${PROSE}config_blob: ${blob}\n${PROSE}`), policy(), new ContextMemory());

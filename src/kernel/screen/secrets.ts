@@ -64,8 +64,9 @@ export function toFinding(hit: SecretHit): Finding {
 
 /**
  * The secret stage: the first secret in the view or its layers, placed in the view's own text. A secret
- * inside a base64 or hex layer lies in that layer's encoded run; one read from a percent-decoded or
- * right-to-left reading of the whole text has no place there (no span: it cannot be redacted).
+ * inside a base64 or hex layer lies in that layer's encoded run, one read in the percent-decoded reading
+ * in the runs it was decoded from (to the end of their token); one read from what a right-to-left
+ * override displays, or deeper in a percent-decoded reading, has no place there (no span: withheld whole).
  */
 export const stage: ScreenStage = {
   name: 'secrets',
@@ -75,7 +76,11 @@ export const stage: ScreenStage = {
     for (const layer of view.layers) {
       const hit = scanView(layer.view);
       if (!hit) continue;
-      return layer.end > 0 ? { ...toFinding(hit), span: [layer.at, layer.end] } : toFinding(hit);
+      if (layer.end > 0) return { ...toFinding(hit), span: [layer.at, layer.end] };
+      // A percent-decoded reading maps back to the runs it decoded, when the secret is in it directly.
+      const top = layer.place ? scanOne(layer.view) : undefined;
+      const span = top ? layer.place!(top.start, top.end) : undefined;
+      return span ? { ...toFinding(top!), span } : toFinding(hit);
     }
     return undefined;
   },

@@ -7,7 +7,9 @@ import {
   identity,
   type Normalised,
   normalise,
+  type PercentPiece,
   percentDecodeRuns,
+  percentSpan,
 } from './normalise.js';
 import { scout } from './scout.js';
 
@@ -30,7 +32,12 @@ export interface DecodedLayer {
   /** Where the encoded part ends in the parent's text; 0 for a reading of the whole text (percent, bidi). */
   end: number;
   view: ScreenView;
+  /** For a whole-text reading that can be mapped back: a span of `view.text` as a span of the parent's. */
+  place?: (start: number, end: number) => [number, number] | undefined;
 }
+
+/** A span of a normalised decoded text is looked for verbatim only when at least this long. */
+const MIN_VERBATIM = 8;
 
 /** Bounds on decoding: how deep, how many parts, how many characters in total. */
 export const DECODE_LIMITS = {
@@ -103,11 +110,21 @@ function decodeLayers(view: ScreenView, budget: Budget): void {
     view.layers.push({ kind: 'bidi', at: 0, end: 0, view: viewOf(shown, view.depth + 1, budget) });
   }
   if (view.depth === 0 && budget.layers < DECODE_LIMITS.maxLayers && text.includes('%')) {
-    const decoded = percentDecodeRuns(text, DECODE_LIMITS.maxDecodedChars - budget.chars);
+    const pieces: PercentPiece[] = [];
+    const decoded = percentDecodeRuns(text, DECODE_LIMITS.maxDecodedChars - budget.chars, pieces);
     if (decoded !== undefined) {
       budget.layers++;
       budget.chars += decoded.length;
-      view.layers.push({ kind: 'percent', at: 0, end: 0, view: viewOf(decoded, view.depth + 1, budget) });
+      const layer = viewOf(decoded, view.depth + 1, budget);
+      // When normalising the decoded text changed it, a span is looked for verbatim in what was decoded
+      // (its first place: the redaction's re-screen finds any other).
+      const place = (start: number, end: number): [number, number] | undefined => {
+        if (layer.text === decoded) return percentSpan(text, pieces, start, end);
+        const piece = layer.text.slice(start, end);
+        const at = piece.length >= MIN_VERBATIM ? decoded.indexOf(piece) : -1;
+        return at < 0 ? undefined : percentSpan(text, pieces, at, at + piece.length);
+      };
+      view.layers.push({ kind: 'percent', at: 0, end: 0, view: layer, place });
     }
   }
 }
