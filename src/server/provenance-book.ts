@@ -16,6 +16,8 @@ import {
 import { type LedgerDelta, ledgerDelta } from '../store/ledger-redis.js';
 
 export const MAX_TRACE_LEDGERS = 10_000;
+/** How long a ledger outlives its last note: the taint TTL's default (docs/fleet.md, 'Taint'). */
+export const DEFAULT_LEDGER_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** Where MCP traces' ledgers live. */
 export interface ProvenanceBook {
@@ -35,12 +37,20 @@ const resultLabel = (tool: string): string => `result of ${tool}`;
 /**
  * Ledgers in this process, for a single gateway. Bounded: the least recently used trace's ledger goes
  * first, and a trace without a ledger is judged by the whole-trace rule (its taint is in the store), so
- * forgetting a ledger never admits more.
+ * forgetting a ledger never admits more. A forgotten trace is remembered (as many as ledgers are kept;
+ * past that, every trace for one ledger TTL): a ledger started for it again, by a user turn or a result,
+ * starts full, since it no longer knows what the trace read.
  */
 export class LocalProvenanceBook implements ProvenanceBook {
   private readonly ledgers = new Map<string, TraceProvenance>();
+  private readonly forgotten = new Set<string>();
+  private everyForgottenUntil = 0;
 
-  constructor(private readonly max = MAX_TRACE_LEDGERS) {}
+  constructor(
+    private readonly max = MAX_TRACE_LEDGERS,
+    private readonly ttlMs = DEFAULT_LEDGER_TTL_MS,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   async ledger(traceId: string, userTurn?: string, _args?: unknown): Promise<TraceProvenance | undefined> {
     if (userTurn === undefined || userTurn === '') return this.get(traceId);
@@ -54,7 +64,7 @@ export class LocalProvenanceBook implements ProvenanceBook {
     const known = this.get(traceId);
     if (known) return known.noteUntrusted(text, resultLabel(tool), tool, follow);
     // A result that brings in nothing to follow starts no ledger: the trace keeps the whole-trace rule.
-    const fresh = new TraceProvenance();
+    const fresh = this.fresh(traceId);
     fresh.noteUntrusted(text, resultLabel(tool), tool, follow);
     if (fresh.full || fresh.size.untrusted > 0) this.keep(traceId, fresh);
   }
@@ -74,16 +84,31 @@ export class LocalProvenanceBook implements ProvenanceBook {
   }
 
   private for(traceId: string): TraceProvenance {
-    return this.get(traceId) ?? this.keep(traceId, new TraceProvenance());
+    return this.get(traceId) ?? this.keep(traceId, this.fresh(traceId));
+  }
+
+  /** A new ledger for the trace: a full one when an earlier ledger of it may have been forgotten. */
+  private fresh(traceId: string): TraceProvenance {
+    const forgotten = this.forgotten.has(traceId) || this.now() < this.everyForgottenUntil;
+    return forgotten ? TraceProvenance.unknown() : new TraceProvenance();
   }
 
   private keep(traceId: string, ledger: TraceProvenance): TraceProvenance {
     if (this.ledgers.size >= this.max) {
       const oldest = this.ledgers.keys().next().value;
-      if (oldest !== undefined) this.ledgers.delete(oldest);
+      if (oldest !== undefined) {
+        this.ledgers.delete(oldest);
+        this.forget(oldest);
+      }
     }
+    this.forgotten.delete(traceId);
     this.ledgers.set(traceId, ledger);
     return ledger;
+  }
+
+  private forget(traceId: string): void {
+    if (this.forgotten.size < this.max) this.forgotten.add(traceId);
+    else this.everyForgottenUntil = this.now() + this.ttlMs;
   }
 
   get size(): number {
