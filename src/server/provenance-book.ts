@@ -55,7 +55,7 @@ export class LocalProvenanceBook implements ProvenanceBook {
   async ledger(traceId: string, userTurn?: string, _args?: unknown): Promise<TraceProvenance | undefined> {
     if (userTurn === undefined || userTurn === '') return this.get(traceId);
     const ledger = this.for(traceId);
-    ledger.noteRequest(userTurn);
+    ledger.noteClaimedRequest(userTurn);
     return ledger;
   }
 

@@ -83,6 +83,23 @@ export class TraceProvenance {
     for (const fp of requestFingerprints(text)) this.trusted.add(fp);
   }
 
+  /**
+   * A user turn a client sends beside its calls (MCP `user_turn`), which the model itself may write: it
+   * vouches only for values no result brought in before it, and for none once the ledger is full (a
+   * dropped value could be any). A turn sent again keeps what it vouched for the first time.
+   */
+  noteClaimedRequest(text: string): void {
+    if (this.untrusted.size === 0 && !this.overflowed) return this.noteRequest(text);
+    if (this.pending.length > 0) this.readPending();
+    if (!this.overflowed) {
+      for (const fp of trustedFingerprints(text)) {
+        if (this.trusted.size >= this.limits.maxKeys) break;
+        if (!this.untrusted.has(fp)) this.trusted.add(fp);
+      }
+    }
+    for (const fp of requestFingerprints(text)) this.trusted.add(fp);
+  }
+
   /** The kinds of act the user's turns ask for, as a mask; undefined when no user turn was noted. */
   get requested(): number | undefined {
     if (!this.trusted.has(ACT_SEEN)) return undefined;
