@@ -89,7 +89,10 @@ export class TraceProvenance {
    * dropped value could be any). A turn sent again keeps what it vouched for the first time.
    */
   noteClaimedRequest(text: string): void {
-    if (this.untrusted.size === 0 && !this.overflowed) return this.noteRequest(text);
+    if (this.untrusted.size === 0 && !this.overflowed) {
+      this.noteRequest(text);
+      return;
+    }
     if (this.pending.length > 0) this.readPending();
     if (!this.overflowed) {
       for (const fp of trustedFingerprints(text)) {
