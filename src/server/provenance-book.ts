@@ -166,17 +166,23 @@ export class SharedProvenanceBook implements ProvenanceBook {
 
   async ledger(traceId: string, userTurn?: string, args?: unknown): Promise<TraceProvenance | undefined> {
     try {
-      if (userTurn !== undefined && userTurn !== '') {
-        const delta = emptyDelta();
-        delta.trusted = [...trustedFingerprints(userTurn), ...requestFingerprints(userTurn)];
-        await this.store.writeLedger(traceId, delta, BOUNDS);
-      }
       if (this.lost.has(traceId)) await this.markFull(traceId);
-      // A decision asks about its arguments' values only: fetch those, not the whole ledger.
+      const turn = userTurn !== undefined && userTurn !== '' ? userTurn : undefined;
+      const claimed = turn === undefined ? [] : trustedFingerprints(turn);
+      // A decision asks about its arguments' values only (and the turn's, to see which a result brought
+      // in first): fetch those, not the whole ledger.
       const keys = args === undefined ? undefined : argumentFingerprints(args);
-      const snap = await (keys === undefined
+      let snap = await (keys === undefined
         ? this.store.readLedger(traceId)
-        : this.store.readLedgerKeys(traceId, keys));
+        : this.store.readLedgerKeys(traceId, [...keys, ...claimed]));
+      if (turn !== undefined) {
+        // The turn is a claim the client makes (see TraceProvenance.noteClaimedRequest).
+        const delta = emptyDelta();
+        delta.trusted = [...vouchedFor(snap, claimed), ...requestFingerprints(turn)];
+        await this.store.writeLedger(traceId, delta, BOUNDS);
+        const base = snap ?? { trusted: [], untrusted: [], carries: [], full: false };
+        snap = { ...base, trusted: [...base.trusted, ...delta.trusted] };
+      }
       if (this.now() < this.everyLostUntil) return held(userTurn);
       return snap === undefined ? undefined : TraceProvenance.from(snap);
     } catch {
@@ -232,6 +238,14 @@ export class SharedProvenanceBook implements ProvenanceBook {
   get lostTraces(): number {
     return this.lost.size;
   }
+}
+
+/** The keys of a claimed user turn it may vouch for: none a result brought in first, none on a full ledger. */
+function vouchedFor(snap: LedgerSnapshot | undefined, claimed: readonly number[]): number[] {
+  if (snap === undefined) return [...claimed];
+  if (snap.full) return [];
+  const seen = new Set(snap.untrusted.map(([fp]) => fp));
+  return claimed.filter((fp) => !seen.has(fp));
 }
 
 /** The ledger of a trace whose notes were lost: the user's turn still counts as theirs. */
