@@ -45,6 +45,9 @@ export type ValueOrigin =
 /** Trusted text held unread past this many characters is read at once, so a long-lived ledger stays small. */
 const MAX_PENDING_CHARS = 65_536;
 
+/** The label of the results read after the ledger's bound on labels (maxSources). */
+const SHARED_SOURCE = "a result past the provenance ledger's label bound";
+
 /** The label of a result whose values could not all be kept. */
 export const OVERFLOW_SOURCE = 'unknown (provenance ledger full)';
 
@@ -335,7 +338,10 @@ export class TraceProvenance {
   private sourceSlot(source: string): number {
     const known = this.sources.indexOf(source);
     if (known >= 0) return known;
-    if (this.sources.length < this.limits.maxSources) return this.sources.push(source) - 1;
+    if (this.sources.length < this.limits.maxSources - 1) return this.sources.push(source) - 1;
+    // Later results share the last slot under a label that claims nothing: had they shared the label of
+    // whichever result came last, one the user pointed to would lend its standing to an attacker's.
+    if (this.sources.length < this.limits.maxSources) this.sources.push(SHARED_SOURCE);
     return this.sources.length - 1;
   }
 }
