@@ -4,6 +4,7 @@ import { argsDigest } from '../kernel/canonical.js';
 import { GateError, isGateError } from '../kernel/errors.js';
 import { adjudicate } from '../kernel/ladder/ladder.js';
 import { presentedWitness } from '../kernel/ladder/witness.js';
+import { callerSourceLabel } from '../kernel/policy/types.js';
 import { followedValues } from '../kernel/provenance/ledger.js';
 import type { admit as admitResult } from '../kernel/screen/admit.js';
 import type { ContextMemory } from '../kernel/screen/memory.js';
@@ -99,12 +100,14 @@ export class GatewayEngine implements Engine {
   async admit(input: AdmitRequest, meta: EngineMeta): Promise<AdmitResult> {
     const admit = screenLoaded ?? (await loadScreen());
     const policy = this.deps.policy.current;
+    // A caller's `source` only adds distrust to the operator's label (docs/provenance.md, "Where values come from").
+    const source = callerSourceLabel(policy.sources.get(input.tool), input.source);
     const outcome = admit(
       {
         tool: input.tool,
         traceId: input.traceId,
         content: input.content,
-        ...(input.source ? { source: input.source } : {}),
+        ...(source ? { source } : {}),
       },
       policy,
       this.deps.memory,
@@ -112,7 +115,7 @@ export class GatewayEngine implements Engine {
     if (outcome.taint) await this.deps.store.taint(input.traceId, outcome.taint);
     // What the model will read of a result is followed: its values may decide a later sink. A model
     // wire notes its results itself, in conversation order, each after its call (wire/shared/screen.ts).
-    const follow = followedValues(input.source ?? policy.sources.get(input.tool));
+    const follow = followedValues(source);
     if (outcome.verdict.kind !== 'QUARANTINE' && follow !== 'none') {
       const content = outcome.envelope.content;
       if (meta.followed) meta.followed(content, follow);

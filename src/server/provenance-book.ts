@@ -16,6 +16,8 @@ import {
 import { type LedgerDelta, ledgerDelta } from '../store/ledger-redis.js';
 
 export const MAX_TRACE_LEDGERS = 10_000;
+/** How long a ledger outlives its last note: the taint TTL's default (docs/fleet.md, 'Taint'). */
+export const DEFAULT_LEDGER_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** Where MCP traces' ledgers live. */
 export interface ProvenanceBook {
@@ -35,17 +37,25 @@ const resultLabel = (tool: string): string => `result of ${tool}`;
 /**
  * Ledgers in this process, for a single gateway. Bounded: the least recently used trace's ledger goes
  * first, and a trace without a ledger is judged by the whole-trace rule (its taint is in the store), so
- * forgetting a ledger never admits more.
+ * forgetting a ledger never admits more. A forgotten trace is remembered (as many as ledgers are kept;
+ * past that, every trace for one ledger TTL): a ledger started for it again, by a user turn or a result,
+ * starts full, since it no longer knows what the trace read.
  */
 export class LocalProvenanceBook implements ProvenanceBook {
   private readonly ledgers = new Map<string, TraceProvenance>();
+  private readonly forgotten = new Set<string>();
+  private everyForgottenUntil = 0;
 
-  constructor(private readonly max = MAX_TRACE_LEDGERS) {}
+  constructor(
+    private readonly max = MAX_TRACE_LEDGERS,
+    private readonly ttlMs = DEFAULT_LEDGER_TTL_MS,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   async ledger(traceId: string, userTurn?: string, _args?: unknown): Promise<TraceProvenance | undefined> {
     if (userTurn === undefined || userTurn === '') return this.get(traceId);
     const ledger = this.for(traceId);
-    ledger.noteRequest(userTurn);
+    ledger.noteClaimedRequest(userTurn);
     return ledger;
   }
 
@@ -54,7 +64,7 @@ export class LocalProvenanceBook implements ProvenanceBook {
     const known = this.get(traceId);
     if (known) return known.noteUntrusted(text, resultLabel(tool), tool, follow);
     // A result that brings in nothing to follow starts no ledger: the trace keeps the whole-trace rule.
-    const fresh = new TraceProvenance();
+    const fresh = this.fresh(traceId);
     fresh.noteUntrusted(text, resultLabel(tool), tool, follow);
     if (fresh.full || fresh.size.untrusted > 0) this.keep(traceId, fresh);
   }
@@ -74,16 +84,31 @@ export class LocalProvenanceBook implements ProvenanceBook {
   }
 
   private for(traceId: string): TraceProvenance {
-    return this.get(traceId) ?? this.keep(traceId, new TraceProvenance());
+    return this.get(traceId) ?? this.keep(traceId, this.fresh(traceId));
+  }
+
+  /** A new ledger for the trace: a full one when an earlier ledger of it may have been forgotten. */
+  private fresh(traceId: string): TraceProvenance {
+    const forgotten = this.forgotten.has(traceId) || this.now() < this.everyForgottenUntil;
+    return forgotten ? TraceProvenance.unknown() : new TraceProvenance();
   }
 
   private keep(traceId: string, ledger: TraceProvenance): TraceProvenance {
     if (this.ledgers.size >= this.max) {
       const oldest = this.ledgers.keys().next().value;
-      if (oldest !== undefined) this.ledgers.delete(oldest);
+      if (oldest !== undefined) {
+        this.ledgers.delete(oldest);
+        this.forget(oldest);
+      }
     }
+    this.forgotten.delete(traceId);
     this.ledgers.set(traceId, ledger);
     return ledger;
+  }
+
+  private forget(traceId: string): void {
+    if (this.forgotten.size < this.max) this.forgotten.add(traceId);
+    else this.everyForgottenUntil = this.now() + this.ttlMs;
   }
 
   get size(): number {
@@ -141,17 +166,23 @@ export class SharedProvenanceBook implements ProvenanceBook {
 
   async ledger(traceId: string, userTurn?: string, args?: unknown): Promise<TraceProvenance | undefined> {
     try {
-      if (userTurn !== undefined && userTurn !== '') {
-        const delta = emptyDelta();
-        delta.trusted = [...trustedFingerprints(userTurn), ...requestFingerprints(userTurn)];
-        await this.store.writeLedger(traceId, delta, BOUNDS);
-      }
       if (this.lost.has(traceId)) await this.markFull(traceId);
-      // A decision asks about its arguments' values only: fetch those, not the whole ledger.
+      const turn = userTurn !== undefined && userTurn !== '' ? userTurn : undefined;
+      const claimed = turn === undefined ? [] : trustedFingerprints(turn);
+      // A decision asks about its arguments' values only (and the turn's, to see which a result brought
+      // in first): fetch those, not the whole ledger.
       const keys = args === undefined ? undefined : argumentFingerprints(args);
-      const snap = await (keys === undefined
+      let snap = await (keys === undefined
         ? this.store.readLedger(traceId)
-        : this.store.readLedgerKeys(traceId, keys));
+        : this.store.readLedgerKeys(traceId, [...keys, ...claimed]));
+      if (turn !== undefined) {
+        // The turn is a claim the client makes (see TraceProvenance.noteClaimedRequest).
+        const delta = emptyDelta();
+        delta.trusted = [...vouchedFor(snap, claimed), ...requestFingerprints(turn)];
+        await this.store.writeLedger(traceId, delta, BOUNDS);
+        const base = snap ?? { trusted: [], untrusted: [], carries: [], full: false };
+        snap = { ...base, trusted: [...base.trusted, ...delta.trusted] };
+      }
       if (this.now() < this.everyLostUntil) return held(userTurn);
       return snap === undefined ? undefined : TraceProvenance.from(snap);
     } catch {
@@ -207,6 +238,14 @@ export class SharedProvenanceBook implements ProvenanceBook {
   get lostTraces(): number {
     return this.lost.size;
   }
+}
+
+/** The keys of a claimed user turn it may vouch for: none a result brought in first, none on a full ledger. */
+function vouchedFor(snap: LedgerSnapshot | undefined, claimed: readonly number[]): number[] {
+  if (snap === undefined) return [...claimed];
+  if (snap.full) return [];
+  const seen = new Set(snap.untrusted.map(([fp]) => fp));
+  return claimed.filter((fp) => !seen.has(fp));
 }
 
 /** The ledger of a trace whose notes were lost: the user's turn still counts as theirs. */

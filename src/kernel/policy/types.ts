@@ -8,6 +8,22 @@ export type Posture = (typeof POSTURES)[number];
 export const SOURCE_LABELS = ['trusted_local', 'untrusted'] as const;
 export type SourceLabel = (typeof SOURCE_LABELS)[number];
 
+/** How far a result is distrusted: a label nobody set (followed for its orders) sits between the two. */
+const DISTRUST: Record<SourceLabel, number> = { trusted_local: 0, untrusted: 2 };
+
+/**
+ * A result's label when a caller names one too (MCP `gate_admit`'s `source`, which the model itself may
+ * set): the caller may add distrust to the operator's `sources` label, never take it away.
+ */
+export function callerSourceLabel(
+  operator: SourceLabel | undefined,
+  caller: SourceLabel | undefined,
+): SourceLabel | undefined {
+  if (caller === undefined) return operator;
+  const rank = (l: SourceLabel | undefined) => (l === undefined ? 1 : DISTRUST[l]);
+  return rank(caller) > rank(operator) ? caller : operator;
+}
+
 /**
  * One `arg_rules[]` entry as written: exactly one of `tool` or `tools` (the latter from
  * gate-policy/v1.1: one rule binding several tools), exactly one of deny_regex or max_bytes.

@@ -45,6 +45,9 @@ export type ValueOrigin =
 /** Trusted text held unread past this many characters is read at once, so a long-lived ledger stays small. */
 const MAX_PENDING_CHARS = 65_536;
 
+/** The label of the results read after the ledger's bound on labels (maxSources). */
+const SHARED_SOURCE = "a result past the provenance ledger's label bound";
+
 /** The label of a result whose values could not all be kept. */
 export const OVERFLOW_SOURCE = 'unknown (provenance ledger full)';
 
@@ -80,6 +83,26 @@ export class TraceProvenance {
   noteRequest(text: string): void {
     this.noteTrusted(text);
     // Kept as trusted marker keys (a few, outside the key bound), so a shared store carries them as is.
+    for (const fp of requestFingerprints(text)) this.trusted.add(fp);
+  }
+
+  /**
+   * A user turn a client sends beside its calls (MCP `user_turn`), which the model itself may write: it
+   * vouches only for values no result brought in before it, and for none once the ledger is full (a
+   * dropped value could be any). A turn sent again keeps what it vouched for the first time.
+   */
+  noteClaimedRequest(text: string): void {
+    if (this.untrusted.size === 0 && !this.overflowed) {
+      this.noteRequest(text);
+      return;
+    }
+    if (this.pending.length > 0) this.readPending();
+    if (!this.overflowed) {
+      for (const fp of trustedFingerprints(text)) {
+        if (this.trusted.size >= this.limits.maxKeys) break;
+        if (!this.untrusted.has(fp)) this.trusted.add(fp);
+      }
+    }
     for (const fp of requestFingerprints(text)) this.trusted.add(fp);
   }
 
@@ -315,7 +338,10 @@ export class TraceProvenance {
   private sourceSlot(source: string): number {
     const known = this.sources.indexOf(source);
     if (known >= 0) return known;
-    if (this.sources.length < this.limits.maxSources) return this.sources.push(source) - 1;
+    if (this.sources.length < this.limits.maxSources - 1) return this.sources.push(source) - 1;
+    // Later results share the last slot under a label that claims nothing: had they shared the label of
+    // whichever result came last, one the user pointed to would lend its standing to an attacker's.
+    if (this.sources.length < this.limits.maxSources) this.sources.push(SHARED_SOURCE);
     return this.sources.length - 1;
   }
 }
