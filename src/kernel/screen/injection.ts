@@ -11,7 +11,7 @@ import {
   quotedAt,
   releaseRecord,
 } from './injection-context.js';
-import { describesReader, directiveAt } from './injection-directive.js';
+import { describesReader, directiveAt, modifiesNext } from './injection-directive.js';
 import { CJK, L } from './injection-lexicon.js';
 import {
   ANCHOR_WORDS,
@@ -62,7 +62,7 @@ import { rot13 } from './normalise.js';
 import type { ScreenStage, StageFinding } from './stage.js';
 import type { Finding } from './types.js';
 import { buildView, type ScreenView } from './view.js';
-import { ADDRESS_PREPOSITIONS, ARTICLES, MODEL_NAMES } from './vocabulary.js';
+import { ADDRESS_PREPOSITIONS, ARTICLES, MODEL_NAMES, QUANTIFIERS, READER_BOUNDS } from './vocabulary.js';
 
 export interface InjectionHit {
   rule: Family;
@@ -717,10 +717,17 @@ function evaluateWindow(start: number, end: number, ctx: Context, tally: Tally):
       if (w > 0 && (signal.slots[0]! & DESCRIBED_VERBS) !== 0 && describes(ctx.lower, tokens[i]!))
         w *= DAMPEN.reported;
       if (w > 0 && writtenAsPattern(ctx.text, tokens[i]!.start)) w *= DAMPEN.quoted;
+      // "comment": "Ignore All Default Libraries": a name in title case labels an option or a heading.
+      if (w > 0 && (signal.slots[0]! & DESCRIBED_VERBS) !== 0 && titleCased(ctx.text, tokens[i]!.start))
+        w *= DAMPEN.reported;
       if (w > 0 && signal.toldOfReader !== undefined && thingTold(ctx.lower, tokens[i]!))
         w *= signal.toldOfReader;
       // "your own policy is to override this class": the verb's object follows it; the noun before is another's.
       if (w > 0 && (signal.slots[1]! & L.INSTR) !== 0 && objectAfter(ctx.lower, tokens, i, signal.span))
+        w *= DAMPEN.reported;
+      // "please ignore any instructions related to setting up config files": instructions named by their
+      // subject are some of many a manual holds; an order overrides the reader's own.
+      if (w > 0 && (signal.slots[0]! & L.OVERRIDE) !== 0 && namedBySubject(ctx.lower, tokens, i, signal.span))
         w *= DAMPEN.reported;
       // "New make directive: ..." heads an entry of release notes: announcing is what entries do there.
       if (w > 0 && signal.announces && releaseRecord(ctx)) w *= DAMPEN.reported;
@@ -817,6 +824,39 @@ function writtenAsPattern(text: string, at: number): boolean {
   return ALTERNATION.test(text.slice(Math.max(0, at - 16), at + 80));
 }
 
+/** A capitalised word with a lowercase letter after its first (`Ignore`, `IPv4` is not one). */
+const TITLE_WORD = /^[A-Z][a-z][a-z'-]*$/;
+/** Small words a title leaves in lower case. */
+const TITLE_SMALL: ReadonlySet<string> = new Set([
+  'a',
+  'an',
+  'the',
+  'of',
+  'to',
+  'for',
+  'and',
+  'or',
+  'in',
+  'on',
+  'by',
+]);
+
+/**
+ * The verb at `at` opens a name in title case: it begins a string, a value or a cell, and it and the
+ * words after it to the end of that line or string (three to eight of them) are capitalised, small
+ * words aside (`"comment": "Ignore All Default Libraries"`). A label or a menu item names an act; a
+ * sentence orders it, and prose capitalises only its first word. (Headings are not read this way.)
+ */
+function titleCased(text: string, at: number): boolean {
+  let s = at;
+  while (s > 0 && (text.charCodeAt(s - 1) === 32 || text.charCodeAt(s - 1) === 9)) s--;
+  if (s === 0 || !/["'`>|:=]/.test(text[s - 1]!)) return false;
+  const line = /^[^\n"'`<|]*/.exec(text.slice(at, at + 120))![0];
+  const words = line.trim().split(/[ \t]+/);
+  if (words.length < 3 || words.length > 8) return false;
+  return words.every((w, k) => TITLE_WORD.test(w) || (k > 0 && TITLE_SMALL.has(w)));
+}
+
 /** Anchors that are verbs of an order: override, send, and call or run a tool. */
 const DESCRIBED_VERBS = L.OVERRIDE | L.EXFIL | L.TOOLVERB;
 const BE_BEFORE = /\bbe $/;
@@ -827,11 +867,15 @@ const SUBJECT_OF_BE = /^ (?:is|was)\b/;
 /**
  * The English verb at the token is a third person (`ignores`, `sends`; `bypass` is no plural), a past
  * form (`discarded`, `sent`) not after `be`, an `-ing` form (`ignoring`, `executing`), the subject of
- * `is`, or a noun after an article ("the use of", "a call to"): it tells what something does or is.
+ * `is`, a noun after an article ("the use of", "a call to"), or a directive's name (`@include`): it tells
+ * what something does or is.
  */
 function describes(lower: string, token: Token): boolean {
   const w = token.word;
   if (namedAsNoun(lower, token.start)) return true;
+  // `@include common-password`, `#include`, `@Override`: the verb is the name of a directive or decorator.
+  const sigil = lower.charCodeAt(token.start - 1);
+  if (sigil === 64 || sigil === 35) return true;
   // "Send is a library for streaming files": the verb's name as the subject of `is`.
   if (SUBJECT_OF_BE.test(lower.slice(token.start + w.length, token.start + w.length + 5))) return true;
   if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss')) return true;
@@ -927,6 +971,60 @@ function objectAfter(lower: string, tokens: Token[], i: number, span: number): b
   const m = /^\s+([a-z]+)\s+([a-z]+)/.exec(after);
   return m !== null && ARTICLES.has(m[1]!) && lookup(m[2]!) === 0;
 }
+
+/** What names instructions by their subject or scope, right after the noun. */
+const BY_SUBJECT =
+  /^[ \t\n*#/]+(?:related|relating|regarding|about|concerning|pertaining|specific|defined|declared|for (?:a|an|each|every|specific|specified|individual|particular))\b/;
+/** A scope's words: to its sentence's or clause's end. */
+const SCOPE_END = /^[^.;:!?()\n]*/;
+/** Lists whose words in a scope make it the reader's: rules, limits, the model, its prompt, its data. */
+const SCOPE_OF_READER = L.INSTR | L.UNBOUND | L.YOU | L.AI | L.SYSOBJ | L.SENSITIVE | L.TOLD | L.PERSONA;
+/** Words that tie what is overridden to the reader (a quantifier ties nothing: "any instructions"). */
+const READERS = L.PRIOR | L.YOU | L.TOLD | L.SYSOBJ | L.AI;
+
+/**
+ * The instruction noun after the override verb at token `i` is named by its subject ("any instructions
+ * related to setting up config files", "validation error messages defined at the model level", "rule
+ * requirements for a specified pull request") and nothing from the verb to it, nor before the verb in
+ * its sentence, makes them the reader's ("previous", "your", "system", "you were given", a name for the
+ * model): instructions of a kind, as a manual speaks of them.
+ */
+function namedBySubject(lower: string, tokens: Token[], i: number, span: number): boolean {
+  const anchor = tokens[i]!;
+  let noun: Token | undefined;
+  for (let k = i + 1; k < tokens.length && tokens[k]!.ordinal <= anchor.ordinal + span; k++) {
+    const t = tokens[k]!;
+    if (t.sentence !== anchor.sentence) break;
+    if ((t.mask & L.INSTR) !== 0) {
+      noun = t;
+      break;
+    }
+  }
+  if (noun === undefined) return false;
+  const from = noun.start + noun.word.length;
+  const scope = BY_SUBJECT.exec(lower.slice(from, from + 40));
+  if (scope === null) return false;
+  // "related to safety", "regarding your output", "about the guidelines": the reader's own bounds.
+  // A name for the model before another noun is that noun's adjective ("defined at the model level").
+  const at = from + scope[0].length;
+  const subject = SCOPE_END.exec(lower.slice(at, at + 80))![0];
+  for (const m of subject.matchAll(WORD_RUN)) {
+    const mask = lookup(m[0]);
+    if (READER_BOUNDS.has(m[0]) || (mask & SCOPE_OF_READER & ~L.AI) !== 0) return false;
+    if ((mask & L.AI) !== 0 && !modifiesNext(lower, at + m.index + m[0].length)) return false;
+  }
+  const ties = (t: Token) =>
+    t.sentence === anchor.sentence &&
+    (t.mask & READERS) !== 0 &&
+    !QUANTIFIERS.has(t.word) &&
+    !DETERMINING.has(t.word);
+  for (let k = i - 1; k >= 0 && tokens[k]!.sentence === anchor.sentence; k--)
+    if (ties(tokens[k]!)) return false;
+  for (let k = i + 1; k < tokens.length && tokens[k]!.start < from; k++) if (ties(tokens[k]!)) return false;
+  return true;
+}
+/** Words of the PRIOR list that determine a noun without pointing at what the reader was told. */
+const DETERMINING: ReadonlySet<string> = new Set(['any', 'every', 'each', 'existing']);
 
 /**
  * The participle after the override verb at `token` qualifies a thing: one named between them ("the
