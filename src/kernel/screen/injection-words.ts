@@ -2,7 +2,7 @@
 // char; only words on some list become tokens (with their word ordinal, sentence and clause), so a
 // signal's "within N words" is a comparison of ordinals and clean prose costs little more than the scan.
 import { codeUnits } from './code-units.js';
-import { type Context, inFence, QUOTE, quotedAt, quoteStepUnits } from './injection-context.js';
+import { type Context, inFence, isQuoted, QUOTE, quotedAt, quoteStepUnits } from './injection-context.js';
 import { L, LEXICONS } from './injection-lexicon.js';
 import {
   DAMPEN,
@@ -505,7 +505,7 @@ export function tokenize(ctx: Context, start: number, end: number, literals: Lit
     stopOrdinal = ordinal;
     stopClause = clause;
     stopLead = lead;
-    stopQuoted = quote === QUOTE;
+    stopQuoted = isQuoted(quote);
     lastToken = -1;
     if (mask !== 0) {
       lastToken = tokens.length;
@@ -517,7 +517,7 @@ export function tokenize(ctx: Context, start: number, end: number, literals: Lit
         sentence,
         clause,
         lead,
-        quoted: quote === QUOTE,
+        quoted: isQuoted(quote),
         addressed: 0,
       });
     }

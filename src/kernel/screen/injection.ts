@@ -427,7 +427,9 @@ function openWindows(view: ScreenView, ctx: Context, tally: Tally): number[] {
       if (CASED_MARKERS.has(marker) && m[0] !== CASED_MARKERS.get(marker)) continue;
       const [family, weight] = MARKER_BY_TEXT.get(marker)!;
       let w = weight;
-      if (quotedAt(ctx, m.index) || spokenOf(ctx.lower, m.index, m.index + m[0].length)) w *= DAMPEN.quoted;
+      // A marker's own `<` may open a POD code (`C<system>`): read the quote state past it.
+      const inside = m[0].charCodeAt(0) === 60 ? m.index + 1 : m.index;
+      if (quotedAt(ctx, inside) || spokenOf(ctx.lower, m.index, m.index + m[0].length)) w *= DAMPEN.quoted;
       add(tally, family, marker, w, m.index, w * DAMPEN.topicMarker);
       centres.push(m.index);
     }
