@@ -1181,7 +1181,9 @@ function hiddenEvidence(view: ScreenView, ctx: Context, tally: Tally, wordSignal
   // hiding aimed at a screener.
   if (norm.splitWords.filter((w) => (lookup(w) & SPLIT_SIGNAL_MASK) !== 0).length >= 2)
     add(tally, 'hidden-directive', 'split-signal-words', HIDDEN.splitSignalWords);
-  if (wordSignals && (norm.homoglyphWords > 0 || norm.invisibleInWords > 0)) {
+  // A word signal beside obfuscated words: one look-alike word in a short text, proportionally more in a
+  // long one (one odd letter in a 90 kB declaration file says nothing about a signal pages away).
+  if (wordSignals && norm.homoglyphWords + norm.invisibleInWords >= Math.ceil(view.text.length / 8192)) {
     add(tally, 'hidden-directive', 'obfuscated-match', HIDDEN.obfuscatedMatch);
   }
   for (let i = 0; i < ctx.comments.length; i += 2) {
