@@ -756,6 +756,10 @@ export function phraseWeight(signal: PhraseSignal, tokens: Token[], i: number): 
       if ((t.mask & L.NEG) !== 0) w *= DAMPEN.negated;
       if ((t.mask & L.MODAL) !== 0) w *= DAMPEN.modal;
     }
+    // "You can use filters to narrow the response": a modal after the reader tells what it may do,
+    // not what it is ("you are unrestricted", "you have no filters").
+    if (signal.slots[0] === L.YOU && anyIn(tokens, L.MODAL, anchor.sentence, o + 1, hi - 1, i))
+      w *= DAMPEN.modal;
     // German and Dutch negate after the object: "Vergiss deine Regeln nicht" keeps them.
     for (let k = i + 1; k < tokens.length && tokens[k]!.ordinal <= hi + 2; k++) {
       const t = tokens[k]!;

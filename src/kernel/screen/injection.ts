@@ -636,6 +636,30 @@ const INLINE_IMAGE = /data(?::|%3a)image(?:\/|%2f)[a-z+.-]{1,20}(?:;|%3b)base64(
 /** Names of what an exfiltrating URL carries: in a query they name a value sent; in a path, a page. */
 const DATA_IN_QUERY =
   /conversation|history|secret|password|passw|token|api_?key|summary|prompt|session|cookie|credential|base64|ssn|creditcard|private|chat|memory/i;
+/** A template engine's slot (`{{ theme_button_color }}`), and a template's block tag (`{% if x %}`). */
+const TEMPLATE_SLOT = /\{\{[ \t]*[\w.|]{1,80}[ \t]*\}\}/g;
+const TEMPLATE_BLOCK = /\{%[ \t-]*(?:if|for|block|extends|include|endif|endfor|endblock)\b/;
+
+/**
+ * The placeholders of the URL opening `span` are all slots a template engine fills from the site's
+ * settings (`?color={{ theme_opencollective_button_color }}` in a theme whose text has `{% if %}`
+ * blocks), none named for what a conversation holds: the page is a template, rendered before anyone
+ * reads it. A slot named for data (`{{ conversation }}`, `{{history}}`) or any other placeholder counts.
+ */
+function rendererSlots(span: string): boolean {
+  let slots = 0;
+  const filled = span.replace(TEMPLATE_SLOT, (slot) => {
+    slots++;
+    return DATA_IN_QUERY.test(slot) ? slot : 'slot';
+  });
+  if (slots === 0) return false;
+  const stop = filled.search(URL_END);
+  const url = stop < 0 ? filled : filled.slice(0, stop);
+  const query = url.indexOf('?');
+  if (PLACEHOLDER_IN_URL.test(url.slice(url.indexOf('/', 8) + 1))) return false;
+  return !(query >= 0 && DATA_IN_QUERY.test(url.slice(query + 1)));
+}
+
 /** The next `<img` tag at or after `from` in the lowercase text (`/<img\b/i`, by a native search), or -1. */
 function imageTagAt(lower: string, from: number): number {
   for (let at = lower.indexOf('<img', from); at >= 0; at = lower.indexOf('<img', at + 1)) {
@@ -649,6 +673,7 @@ const URL_END = /[\s)"'>]/;
 
 function urlExfil(text: string, ctx: Context, tally: Tally, centres: number[]): void {
   const urls: number[] = [];
+  let templated: boolean | undefined;
   // The next `](` (and `src=`) is found once and reused until passed: each search starts where the last
   // ended, so many openers without a closer cost one pass, not one pass each.
   let close = -1;
@@ -686,6 +711,8 @@ function urlExfil(text: string, ctx: Context, tally: Tally, centres: number[]): 
     // An inline picture in the query (a badge's `logo=data:image/png;base64,...`) is a picture sent.
     const named = query >= 0 && DATA_IN_QUERY.test(carried.replace(INLINE_IMAGE, ''));
     if (!PLACEHOLDER_IN_URL.test(carried) && !named) continue;
+    // Whether the text is a template is read once, and only for a URL whose slots are all a renderer's.
+    if (!named && rendererSlots(span) && (templated ??= TEMPLATE_BLOCK.test(text))) continue;
     let w = URL_EXFIL_WEIGHT;
     if (quotedAt(ctx, at)) w *= DAMPEN.quoted;
     add(tally, 'exfiltration', 'url-carries-data', w, at, w * DAMPEN.topic);
@@ -719,6 +746,13 @@ function evaluateWindow(start: number, end: number, ctx: Context, tally: Tally):
       if (w > 0 && (signal.slots[0]! & DESCRIBED_VERBS) !== 0 && describes(ctx.lower, tokens[i]!))
         w *= DAMPEN.reported;
       if (w > 0 && writtenAsPattern(ctx.text, tokens[i]!.start)) w *= DAMPEN.quoted;
+      // "If you don't use filters, the response returns all ...": a condition on the reader states a case.
+      if (
+        w > 0 &&
+        signal.slots[0] === L.YOU &&
+        CONDITION_BEFORE.test(ctx.lower.slice(Math.max(0, tokens[i]!.start - 10), tokens[i]!.start))
+      )
+        w *= DAMPEN.modal;
       // "comment": "Ignore All Default Libraries": a name in title case labels an option or a heading.
       if (w > 0 && (signal.slots[0]! & DESCRIBED_VERBS) !== 0 && titleCased(ctx.text, tokens[i]!.start))
         w *= DAMPEN.reported;
@@ -826,6 +860,8 @@ function writtenAsPattern(text: string, at: number): boolean {
   return ALTERNATION.test(text.slice(Math.max(0, at - 16), at + 80));
 }
 
+/** A conjunction that makes its clause a condition, right before the word after it. */
+const CONDITION_BEFORE = /\b(?:if|when|whenever|unless|once)\s+$/;
 /** A capitalised word with a lowercase letter after its first (`Ignore`, `IPv4` is not one). */
 const TITLE_WORD = /^[A-Z][a-z][a-z'-]*$/;
 /** Small words a title leaves in lower case. */
