@@ -712,7 +712,10 @@ function urlExfil(text: string, ctx: Context, tally: Tally, centres: number[]): 
     const named = query >= 0 && DATA_IN_QUERY.test(carried.replace(INLINE_IMAGE, ''));
     if (!PLACEHOLDER_IN_URL.test(carried) && !named) continue;
     // Whether the text is a template is read once, and only for a URL whose slots are all a renderer's.
-    if (!named && rendererSlots(span) && (templated ??= TEMPLATE_BLOCK.test(text))) continue;
+    if (!named && rendererSlots(span)) {
+      if (templated === undefined) templated = TEMPLATE_BLOCK.test(text);
+      if (templated) continue;
+    }
     let w = URL_EXFIL_WEIGHT;
     if (quotedAt(ctx, at)) w *= DAMPEN.quoted;
     add(tally, 'exfiltration', 'url-carries-data', w, at, w * DAMPEN.topic);
