@@ -104,10 +104,10 @@ test('a secret that cannot be placed in the bytes as given is withheld whole (fa
 });
 
 test('a look-alike letter elsewhere in the result does not stop a short secret being placed', () => {
-  // An example basic-auth URL (`abc:xyz@`, too short to look for verbatim) in a declaration file with an
+  // A basic-auth URL (`abc:xyz@`, too short to look for verbatim) in a declaration file with an
   // IPA word in it: normalising changed the text pages away, not at the secret.
   const ipa = "validateHeaderValue('x-my-header', 'o\u028am\u026a\u0261\u0259');\n";
-  const url = "const options = new URL('http://abc:xyz@example.com');\n";
+  const url = "const options = new URL('http://abc:xyz@proxy.corp.internal');\n";
   for (const content of [`${PROSE}${url}${PROSE}${ipa}${PROSE}`, `${PROSE}${ipa}${PROSE}${url}${PROSE}`]) {
     const out = admit(input(content), policy(), new ContextMemory());
     assert.equal(out.verdict.kind, 'TRANSFORM', out.verdict.detail?.['withheld'] as string);
