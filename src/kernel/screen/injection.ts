@@ -756,6 +756,14 @@ function evaluateWindow(start: number, end: number, ctx: Context, tally: Tally):
         CONDITION_BEFORE.test(ctx.lower.slice(Math.max(0, tokens[i]!.start - 10), tokens[i]!.start))
       )
         w *= DAMPEN.modal;
+      // "the pull request for which you want to override all approval rule requirements": the reader's
+      // wish names a case the text describes; an order does not ask what the reader wants.
+      if (
+        w > 0 &&
+        (signal.slots[0]! & L.OVERRIDE) !== 0 &&
+        WISH_BEFORE.test(ctx.lower.slice(Math.max(0, tokens[i]!.start - 24), tokens[i]!.start))
+      )
+        w *= DAMPEN.modal;
       // "comment": "Ignore All Default Libraries": a name in title case labels an option or a heading.
       if (w > 0 && (signal.slots[0]! & DESCRIBED_VERBS) !== 0 && titleCased(ctx.text, tokens[i]!.start))
         w *= DAMPEN.reported;
@@ -863,6 +871,8 @@ function writtenAsPattern(text: string, at: number): boolean {
   return ALTERNATION.test(text.slice(Math.max(0, at - 16), at + 80));
 }
 
+/** The reader's wish right before a verb: "you want to", "you'd like to", "you wish to". */
+const WISH_BEFORE = /\byou(?: want| wish|'d like| would like)(?: [a-z]+ly)? to $/;
 /** A conjunction that makes its clause a condition, right before the word after it. */
 const CONDITION_BEFORE = /\b(?:if|when|whenever|unless|once)\s+$/;
 /** A capitalised word with a lowercase letter after its first (`Ignore`, `IPv4` is not one). */
