@@ -157,7 +157,7 @@ export function inFence(ctx: Context, offset: number): boolean {
   return countBelow(ctx.fences, offset) % 2 === 1;
 }
 
-/** Inside a quotation on its own line, or inside backticks or a code fence. */
+/** Inside a quotation on its own line, inside backticks, a POD code (`C<...>`) or a code fence. */
 export function quotedAt(ctx: Context, offset: number): boolean {
   if (inFence(ctx, offset)) return true;
   // The line start is looked for only as far back as the quote is read (400 characters): a search to
@@ -172,11 +172,39 @@ export function quotedAt(ctx: Context, offset: number): boolean {
   }
   let state = 0;
   for (let i = lineStart; i < offset; i++) state = quoteStep(state, ctx.text, i);
-  return state === QUOTE;
+  return isQuoted(state);
 }
 
 export const QUOTE = 1;
 const DATA = 2;
+/** Inside a Perl POD formatting code (`C<system>`, `B<print>`): the manual's own code span. */
+export const POD = 3;
+/** Quoted as prose quotes or as POD marks code: what such a span holds is named, not said. */
+export const isQuoted = (state: number): boolean => state === QUOTE || state === POD;
+
+/**
+ * `<` after a POD formatting letter (B, C, E, F, I, L, S, X, Z, either case since the tokenizer reads
+ * lowercased text) that does not end a longer name: `C<system>` is code, `Array<string>` is not POD.
+ */
+function podCode(prev: number, before: number): boolean {
+  const p = prev | 32;
+  if (
+    !(
+      p === 98 ||
+      p === 99 ||
+      p === 101 ||
+      p === 102 ||
+      p === 105 ||
+      p === 108 ||
+      p === 115 ||
+      p === 120 ||
+      p === 122
+    )
+  )
+    return false;
+  const b = before | 32;
+  return !((b >= 97 && b <= 122) || (before >= 48 && before <= 57) || before === 95);
+}
 
 /**
  * Quote state machine. A quotation opened in prose (after a letter or a space) dampens what it holds; a
@@ -188,6 +216,9 @@ export function quoteStep(state: number, text: string, i: number): number {
   if (c === 10) return 0;
   // An escaped quote (`\"` inside a JSON string) is text, not a delimiter.
   if (i > 0 && text.charCodeAt(i - 1) === 92) return state;
+  if (state === POD) return c === 62 ? 0 : POD;
+  if (c === 60 && state === 0 && podCode(text.charCodeAt(i - 1), i > 1 ? text.charCodeAt(i - 2) : 32))
+    return POD;
   if (c === 96) return state === 0 ? QUOTE : state === QUOTE ? 0 : state;
   if (c === 34) {
     if (state !== 0) return 0;
@@ -212,6 +243,8 @@ export function quoteStepUnits(state: number, codes: Uint16Array, i: number): nu
   const c = codes[i]!;
   if (c === 10) return 0;
   if (i > 0 && codes[i - 1] === 92) return state;
+  if (state === POD) return c === 62 ? 0 : POD;
+  if (c === 60 && state === 0 && i > 0 && podCode(codes[i - 1]!, i > 1 ? codes[i - 2]! : 32)) return POD;
   if (c === 96) return state === 0 ? QUOTE : state === QUOTE ? 0 : state;
   if (c === 34) {
     if (state !== 0) return 0;

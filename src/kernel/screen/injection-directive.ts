@@ -642,9 +642,7 @@ export function directiveAt(ctx: Context, start: number, lead: AddressLead): Dir
   const end = start + word.length;
   // Most AI words in prose modify the next noun ("AI team", "assistant editors"): one sticky match says so
   // before any list of words is built.
-  NEXT_WORD.lastIndex = end;
-  const adjacent = NEXT_WORD.exec(lower)?.[1];
-  if (adjacent !== undefined && !mayFollowAddressee(adjacent)) return undefined;
+  if (modifiesNext(lower, end)) return undefined;
   // The address is read from the words just after the AI word; the orders further on only once it is one.
   let after = wordsIn(lower, end, Math.min(lower.length, end + ADDRESS_REACH));
   const inComment = inRanges(ctx.comments, start);
@@ -917,6 +915,13 @@ const USER_WORDS = new Set([
 const NEXT_WORD = /[ \t]+([\p{L}\p{N}_'\u2019-]+)/uy;
 
 /** What may stand right after an AI word that addresses the model (the first test `directiveAt` makes). */
+/** The AI word ending at `end` is followed by a word no addressee's name takes: it is that noun's adjective. */
+export function modifiesNext(lower: string, end: number): boolean {
+  NEXT_WORD.lastIndex = end;
+  const adjacent = NEXT_WORD.exec(lower)?.[1];
+  return adjacent !== undefined && !mayFollowAddressee(adjacent);
+}
+
 function mayFollowAddressee(w: string): boolean {
   return isAiWord(w) || AI_HEADS.has(w) || OF.has(w) || AND.has(w) || describes(w);
 }

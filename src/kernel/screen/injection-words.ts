@@ -2,7 +2,7 @@
 // char; only words on some list become tokens (with their word ordinal, sentence and clause), so a
 // signal's "within N words" is a comparison of ordinals and clean prose costs little more than the scan.
 import { codeUnits } from './code-units.js';
-import { type Context, inFence, QUOTE, quotedAt, quoteStepUnits } from './injection-context.js';
+import { type Context, inFence, isQuoted, QUOTE, quotedAt, quoteStepUnits } from './injection-context.js';
 import { L, LEXICONS } from './injection-lexicon.js';
 import {
   DAMPEN,
@@ -505,7 +505,7 @@ export function tokenize(ctx: Context, start: number, end: number, literals: Lit
     stopOrdinal = ordinal;
     stopClause = clause;
     stopLead = lead;
-    stopQuoted = quote === QUOTE;
+    stopQuoted = isQuoted(quote);
     lastToken = -1;
     if (mask !== 0) {
       lastToken = tokens.length;
@@ -517,7 +517,7 @@ export function tokenize(ctx: Context, start: number, end: number, literals: Lit
         sentence,
         clause,
         lead,
-        quoted: quote === QUOTE,
+        quoted: isQuoted(quote),
         addressed: 0,
       });
     }
@@ -756,6 +756,10 @@ export function phraseWeight(signal: PhraseSignal, tokens: Token[], i: number): 
       if ((t.mask & L.NEG) !== 0) w *= DAMPEN.negated;
       if ((t.mask & L.MODAL) !== 0) w *= DAMPEN.modal;
     }
+    // "You can use filters to narrow the response": a modal after the reader tells what it may do,
+    // not what it is ("you are unrestricted", "you have no filters").
+    if (signal.slots[0] === L.YOU && anyIn(tokens, L.MODAL, anchor.sentence, o + 1, hi - 1, i))
+      w *= DAMPEN.modal;
     // German and Dutch negate after the object: "Vergiss deine Regeln nicht" keeps them.
     for (let k = i + 1; k < tokens.length && tokens[k]!.ordinal <= hi + 2; k++) {
       const t = tokens[k]!;

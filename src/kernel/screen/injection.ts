@@ -11,7 +11,7 @@ import {
   quotedAt,
   releaseRecord,
 } from './injection-context.js';
-import { describesReader, directiveAt } from './injection-directive.js';
+import { describesReader, directiveAt, modifiesNext } from './injection-directive.js';
 import { CJK, L } from './injection-lexicon.js';
 import {
   ANCHOR_WORDS,
@@ -62,7 +62,7 @@ import { rot13 } from './normalise.js';
 import type { ScreenStage, StageFinding } from './stage.js';
 import type { Finding } from './types.js';
 import { buildView, type ScreenView } from './view.js';
-import { ADDRESS_PREPOSITIONS, ARTICLES, MODEL_NAMES } from './vocabulary.js';
+import { ADDRESS_PREPOSITIONS, ARTICLES, MODEL_NAMES, QUANTIFIERS, READER_BOUNDS } from './vocabulary.js';
 
 export interface InjectionHit {
   rule: Family;
@@ -427,7 +427,9 @@ function openWindows(view: ScreenView, ctx: Context, tally: Tally): number[] {
       if (CASED_MARKERS.has(marker) && m[0] !== CASED_MARKERS.get(marker)) continue;
       const [family, weight] = MARKER_BY_TEXT.get(marker)!;
       let w = weight;
-      if (quotedAt(ctx, m.index) || spokenOf(ctx.lower, m.index, m.index + m[0].length)) w *= DAMPEN.quoted;
+      // A marker's own `<` may open a POD code (`C<system>`): read the quote state past it.
+      const inside = m[0].charCodeAt(0) === 60 ? m.index + 1 : m.index;
+      if (quotedAt(ctx, inside) || spokenOf(ctx.lower, m.index, m.index + m[0].length)) w *= DAMPEN.quoted;
       add(tally, family, marker, w, m.index, w * DAMPEN.topicMarker);
       centres.push(m.index);
     }
@@ -634,6 +636,30 @@ const INLINE_IMAGE = /data(?::|%3a)image(?:\/|%2f)[a-z+.-]{1,20}(?:;|%3b)base64(
 /** Names of what an exfiltrating URL carries: in a query they name a value sent; in a path, a page. */
 const DATA_IN_QUERY =
   /conversation|history|secret|password|passw|token|api_?key|summary|prompt|session|cookie|credential|base64|ssn|creditcard|private|chat|memory/i;
+/** A template engine's slot (`{{ theme_button_color }}`), and a template's block tag (`{% if x %}`). */
+const TEMPLATE_SLOT = /\{\{[ \t]*[\w.|]{1,80}[ \t]*\}\}/g;
+const TEMPLATE_BLOCK = /\{%[ \t-]*(?:if|for|block|extends|include|endif|endfor|endblock)\b/;
+
+/**
+ * The placeholders of the URL opening `span` are all slots a template engine fills from the site's
+ * settings (`?color={{ theme_opencollective_button_color }}` in a theme whose text has `{% if %}`
+ * blocks), none named for what a conversation holds: the page is a template, rendered before anyone
+ * reads it. A slot named for data (`{{ conversation }}`, `{{history}}`) or any other placeholder counts.
+ */
+function rendererSlots(span: string): boolean {
+  let slots = 0;
+  const filled = span.replace(TEMPLATE_SLOT, (slot) => {
+    slots++;
+    return DATA_IN_QUERY.test(slot) ? slot : 'slot';
+  });
+  if (slots === 0) return false;
+  const stop = filled.search(URL_END);
+  const url = stop < 0 ? filled : filled.slice(0, stop);
+  const query = url.indexOf('?');
+  if (PLACEHOLDER_IN_URL.test(url.slice(url.indexOf('/', 8) + 1))) return false;
+  return !(query >= 0 && DATA_IN_QUERY.test(url.slice(query + 1)));
+}
+
 /** The next `<img` tag at or after `from` in the lowercase text (`/<img\b/i`, by a native search), or -1. */
 function imageTagAt(lower: string, from: number): number {
   for (let at = lower.indexOf('<img', from); at >= 0; at = lower.indexOf('<img', at + 1)) {
@@ -647,6 +673,7 @@ const URL_END = /[\s)"'>]/;
 
 function urlExfil(text: string, ctx: Context, tally: Tally, centres: number[]): void {
   const urls: number[] = [];
+  let templated: boolean | undefined;
   // The next `](` (and `src=`) is found once and reused until passed: each search starts where the last
   // ended, so many openers without a closer cost one pass, not one pass each.
   let close = -1;
@@ -684,6 +711,11 @@ function urlExfil(text: string, ctx: Context, tally: Tally, centres: number[]): 
     // An inline picture in the query (a badge's `logo=data:image/png;base64,...`) is a picture sent.
     const named = query >= 0 && DATA_IN_QUERY.test(carried.replace(INLINE_IMAGE, ''));
     if (!PLACEHOLDER_IN_URL.test(carried) && !named) continue;
+    // Whether the text is a template is read once, and only for a URL whose slots are all a renderer's.
+    if (!named && rendererSlots(span)) {
+      if (templated === undefined) templated = TEMPLATE_BLOCK.test(text);
+      if (templated) continue;
+    }
     let w = URL_EXFIL_WEIGHT;
     if (quotedAt(ctx, at)) w *= DAMPEN.quoted;
     add(tally, 'exfiltration', 'url-carries-data', w, at, w * DAMPEN.topic);
@@ -717,10 +749,32 @@ function evaluateWindow(start: number, end: number, ctx: Context, tally: Tally):
       if (w > 0 && (signal.slots[0]! & DESCRIBED_VERBS) !== 0 && describes(ctx.lower, tokens[i]!))
         w *= DAMPEN.reported;
       if (w > 0 && writtenAsPattern(ctx.text, tokens[i]!.start)) w *= DAMPEN.quoted;
+      // "If you don't use filters, the response returns all ...": a condition on the reader states a case.
+      if (
+        w > 0 &&
+        signal.slots[0] === L.YOU &&
+        CONDITION_BEFORE.test(ctx.lower.slice(Math.max(0, tokens[i]!.start - 10), tokens[i]!.start))
+      )
+        w *= DAMPEN.modal;
+      // "the pull request for which you want to override all approval rule requirements": the reader's
+      // wish names a case the text describes; an order does not ask what the reader wants.
+      if (
+        w > 0 &&
+        (signal.slots[0]! & L.OVERRIDE) !== 0 &&
+        WISH_BEFORE.test(ctx.lower.slice(Math.max(0, tokens[i]!.start - 24), tokens[i]!.start))
+      )
+        w *= DAMPEN.modal;
+      // "comment": "Ignore All Default Libraries": a name in title case labels an option or a heading.
+      if (w > 0 && (signal.slots[0]! & DESCRIBED_VERBS) !== 0 && titleCased(ctx.text, tokens[i]!.start))
+        w *= DAMPEN.reported;
       if (w > 0 && signal.toldOfReader !== undefined && thingTold(ctx.lower, tokens[i]!))
         w *= signal.toldOfReader;
       // "your own policy is to override this class": the verb's object follows it; the noun before is another's.
       if (w > 0 && (signal.slots[1]! & L.INSTR) !== 0 && objectAfter(ctx.lower, tokens, i, signal.span))
+        w *= DAMPEN.reported;
+      // "please ignore any instructions related to setting up config files": instructions named by their
+      // subject are some of many a manual holds; an order overrides the reader's own.
+      if (w > 0 && (signal.slots[0]! & L.OVERRIDE) !== 0 && namedBySubject(ctx.lower, tokens, i, signal.span))
         w *= DAMPEN.reported;
       // "New make directive: ..." heads an entry of release notes: announcing is what entries do there.
       if (w > 0 && signal.announces && releaseRecord(ctx)) w *= DAMPEN.reported;
@@ -817,6 +871,43 @@ function writtenAsPattern(text: string, at: number): boolean {
   return ALTERNATION.test(text.slice(Math.max(0, at - 16), at + 80));
 }
 
+/** The reader's wish right before a verb: "you want to", "you'd like to", "you wish to". */
+const WISH_BEFORE = /\byou(?: want| wish|'d like| would like)(?: [a-z]+ly)? to $/;
+/** A conjunction that makes its clause a condition, right before the word after it. */
+const CONDITION_BEFORE = /\b(?:if|when|whenever|unless|once)\s+$/;
+/** A capitalised word with a lowercase letter after its first (`Ignore`, `IPv4` is not one). */
+const TITLE_WORD = /^[A-Z][a-z][a-z'-]*$/;
+/** Small words a title leaves in lower case. */
+const TITLE_SMALL: ReadonlySet<string> = new Set([
+  'a',
+  'an',
+  'the',
+  'of',
+  'to',
+  'for',
+  'and',
+  'or',
+  'in',
+  'on',
+  'by',
+]);
+
+/**
+ * The verb at `at` opens a name in title case: it begins a string, a value or a cell, and it and the
+ * words after it to the end of that line or string (three to eight of them) are capitalised, small
+ * words aside (`"comment": "Ignore All Default Libraries"`). A label or a menu item names an act; a
+ * sentence orders it, and prose capitalises only its first word. (Headings are not read this way.)
+ */
+function titleCased(text: string, at: number): boolean {
+  let s = at;
+  while (s > 0 && (text.charCodeAt(s - 1) === 32 || text.charCodeAt(s - 1) === 9)) s--;
+  if (s === 0 || !/["'`>|:=]/.test(text[s - 1]!)) return false;
+  const line = /^[^\n"'`<|]*/.exec(text.slice(at, at + 120))![0];
+  const words = line.trim().split(/[ \t]+/);
+  if (words.length < 3 || words.length > 8) return false;
+  return words.every((w, k) => TITLE_WORD.test(w) || (k > 0 && TITLE_SMALL.has(w)));
+}
+
 /** Anchors that are verbs of an order: override, send, and call or run a tool. */
 const DESCRIBED_VERBS = L.OVERRIDE | L.EXFIL | L.TOOLVERB;
 const BE_BEFORE = /\bbe $/;
@@ -827,11 +918,15 @@ const SUBJECT_OF_BE = /^ (?:is|was)\b/;
 /**
  * The English verb at the token is a third person (`ignores`, `sends`; `bypass` is no plural), a past
  * form (`discarded`, `sent`) not after `be`, an `-ing` form (`ignoring`, `executing`), the subject of
- * `is`, or a noun after an article ("the use of", "a call to"): it tells what something does or is.
+ * `is`, a noun after an article ("the use of", "a call to"), or a directive's name (`@include`): it tells
+ * what something does or is.
  */
 function describes(lower: string, token: Token): boolean {
   const w = token.word;
   if (namedAsNoun(lower, token.start)) return true;
+  // `@include common-password`, `#include`, `@Override`: the verb is the name of a directive or decorator.
+  const sigil = lower.charCodeAt(token.start - 1);
+  if (sigil === 64 || sigil === 35) return true;
   // "Send is a library for streaming files": the verb's name as the subject of `is`.
   if (SUBJECT_OF_BE.test(lower.slice(token.start + w.length, token.start + w.length + 5))) return true;
   if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss')) return true;
@@ -927,6 +1022,60 @@ function objectAfter(lower: string, tokens: Token[], i: number, span: number): b
   const m = /^\s+([a-z]+)\s+([a-z]+)/.exec(after);
   return m !== null && ARTICLES.has(m[1]!) && lookup(m[2]!) === 0;
 }
+
+/** What names instructions by their subject or scope, right after the noun. */
+const BY_SUBJECT =
+  /^[ \t\n*#/]+(?:related|relating|regarding|about|concerning|pertaining|specific|defined|declared|for (?:a|an|each|every|specific|specified|individual|particular))\b/;
+/** A scope's words: to its sentence's or clause's end. */
+const SCOPE_END = /^[^.;:!?()\n]*/;
+/** Lists whose words in a scope make it the reader's: rules, limits, the model, its prompt, its data. */
+const SCOPE_OF_READER = L.INSTR | L.UNBOUND | L.YOU | L.AI | L.SYSOBJ | L.SENSITIVE | L.TOLD | L.PERSONA;
+/** Words that tie what is overridden to the reader (a quantifier ties nothing: "any instructions"). */
+const READERS = L.PRIOR | L.YOU | L.TOLD | L.SYSOBJ | L.AI;
+
+/**
+ * The instruction noun after the override verb at token `i` is named by its subject ("any instructions
+ * related to setting up config files", "validation error messages defined at the model level", "rule
+ * requirements for a specified pull request") and nothing from the verb to it, nor before the verb in
+ * its sentence, makes them the reader's ("previous", "your", "system", "you were given", a name for the
+ * model): instructions of a kind, as a manual speaks of them.
+ */
+function namedBySubject(lower: string, tokens: Token[], i: number, span: number): boolean {
+  const anchor = tokens[i]!;
+  let noun: Token | undefined;
+  for (let k = i + 1; k < tokens.length && tokens[k]!.ordinal <= anchor.ordinal + span; k++) {
+    const t = tokens[k]!;
+    if (t.sentence !== anchor.sentence) break;
+    if ((t.mask & L.INSTR) !== 0) {
+      noun = t;
+      break;
+    }
+  }
+  if (noun === undefined) return false;
+  const from = noun.start + noun.word.length;
+  const scope = BY_SUBJECT.exec(lower.slice(from, from + 40));
+  if (scope === null) return false;
+  // "related to safety", "regarding your output", "about the guidelines": the reader's own bounds.
+  // A name for the model before another noun is that noun's adjective ("defined at the model level").
+  const at = from + scope[0].length;
+  const subject = SCOPE_END.exec(lower.slice(at, at + 80))![0];
+  for (const m of subject.matchAll(WORD_RUN)) {
+    const mask = lookup(m[0]);
+    if (READER_BOUNDS.has(m[0]) || (mask & SCOPE_OF_READER & ~L.AI) !== 0) return false;
+    if ((mask & L.AI) !== 0 && !modifiesNext(lower, at + m.index + m[0].length)) return false;
+  }
+  const ties = (t: Token) =>
+    t.sentence === anchor.sentence &&
+    (t.mask & READERS) !== 0 &&
+    !QUANTIFIERS.has(t.word) &&
+    !DETERMINING.has(t.word);
+  for (let k = i - 1; k >= 0 && tokens[k]!.sentence === anchor.sentence; k--)
+    if (ties(tokens[k]!)) return false;
+  for (let k = i + 1; k < tokens.length && tokens[k]!.start < from; k++) if (ties(tokens[k]!)) return false;
+  return true;
+}
+/** Words of the PRIOR list that determine a noun without pointing at what the reader was told. */
+const DETERMINING: ReadonlySet<string> = new Set(['any', 'every', 'each', 'existing']);
 
 /**
  * The participle after the override verb at `token` qualifies a thing: one named between them ("the
@@ -1081,7 +1230,9 @@ function hiddenEvidence(view: ScreenView, ctx: Context, tally: Tally, wordSignal
   // hiding aimed at a screener.
   if (norm.splitWords.filter((w) => (lookup(w) & SPLIT_SIGNAL_MASK) !== 0).length >= 2)
     add(tally, 'hidden-directive', 'split-signal-words', HIDDEN.splitSignalWords);
-  if (wordSignals && (norm.homoglyphWords > 0 || norm.invisibleInWords > 0)) {
+  // A word signal beside obfuscated words: one look-alike word in a short text, proportionally more in a
+  // long one (one odd letter in a 90 kB declaration file says nothing about a signal pages away).
+  if (wordSignals && norm.homoglyphWords + norm.invisibleInWords >= Math.ceil(view.text.length / 8192)) {
     add(tally, 'hidden-directive', 'obfuscated-match', HIDDEN.obfuscatedMatch);
   }
   for (let i = 0; i < ctx.comments.length; i += 2) {

@@ -103,6 +103,22 @@ test('a secret that cannot be placed in the bytes as given is withheld whole (fa
   assert.equal(out.verdict.detail?.['withheld'], 'unplaceable');
 });
 
+test('a look-alike letter elsewhere in the result does not stop a short secret being placed', () => {
+  // A basic-auth URL (`abc:xyz@`, too short to look for verbatim) in a declaration file with an
+  // IPA word in it: normalising changed the text pages away, not at the secret.
+  const ipa = "validateHeaderValue('x-my-header', 'o\u028am\u026a\u0261\u0259');\n";
+  const url = "const options = new URL('http://abc:xyz@proxy.corp.internal');\n";
+  for (const content of [`${PROSE}${url}${PROSE}${ipa}${PROSE}`, `${PROSE}${ipa}${PROSE}${url}${PROSE}`]) {
+    const out = admit(input(content), policy(), new ContextMemory());
+    assert.equal(out.verdict.kind, 'TRANSFORM', out.verdict.detail?.['withheld'] as string);
+    assert.ok(!out.envelope.content.includes('abc:xyz@'));
+    assert.ok(out.envelope.content.includes('o\u028am\u026a\u0261\u0259'), 'the rest is kept as given');
+  }
+  // A change on both sides of the secret still leaves it unplaceable unless it is held verbatim.
+  const both = admit(input(`${ipa}${PROSE}${url}${PROSE}${ipa}`), policy(), new ContextMemory());
+  assert.ok(both.verdict.kind === 'QUARANTINE' || !both.envelope.content.includes('abc:xyz@'));
+});
+
 const pct = (s: string): string =>
   [...s].map((c) => `%${c.charCodeAt(0).toString(16).padStart(2, '0')}`).join('');
 

@@ -50,11 +50,14 @@ export function redactSecrets(
     if (count >= MAX_REDACTIONS || reread + text.length > RESCREEN_BUDGET) return 'too-many';
     const [start, end] = hit.span;
     const marker = redactionMarker(hit.rule);
-    if (current.text === text) {
+    // Normalising may have changed the text elsewhere (a look-alike letter pages away): where both
+    // texts agree up to the secret, or from it to their ends, the view's span is the result's, shifted.
+    const at = current.text === text ? start : unchangedAt(text, current.text, start, end);
+    if (at !== undefined) {
       // A link's token (a password-reset or sign-in link in a mail) is redacted, never a reason to
       // withhold the mail around it: the link stays, its token does not.
-      if (!inLinkPath(text, start)) removed += end - start;
-      text = text.slice(0, start) + marker + text.slice(end);
+      if (!inLinkPath(text, at)) removed += end - start;
+      text = text.slice(0, at) + marker + text.slice(at + end - start);
     } else {
       // Normalising changed the text (an accent composed, a ligature unfolded), so the view's offsets
       // are not the result's: the secret as read is replaced wherever the result holds it verbatim. A
@@ -72,6 +75,23 @@ export function redactSecrets(
     hit = secrets.stage.find(current);
   }
   return removed >= CREDENTIALS_SHARE * nonBlank(content) ? 'credentials' : { text, rules };
+}
+
+/**
+ * Where the span `[start, end)` of the normalised text `read` stands in `text`, when both agree on
+ * everything before the span's end (the same offset) or on everything from its start to their ends
+ * (shifted by the difference in length); undefined when a change lies on both sides of it.
+ */
+export function unchangedAt(text: string, read: string, start: number, end: number): number | undefined {
+  let prefix = 0;
+  const most = Math.min(text.length, read.length);
+  while (prefix < most && prefix < end && text.charCodeAt(prefix) === read.charCodeAt(prefix)) prefix++;
+  if (prefix >= end) return start;
+  const shift = text.length - read.length;
+  if (start + shift < 0) return undefined;
+  for (let i = read.length - 1; i >= start; i--)
+    if (read.charCodeAt(i) !== text.charCodeAt(i + shift)) return undefined;
+  return start + shift;
 }
 
 /** How far back from a secret `inLinkPath` looks for the `http(s)://` of its link. */

@@ -324,3 +324,22 @@ test('a base64 value that decodes to a placeholder is not a secret; one that dec
   assert.equal(scan(`data:\n  POSTGRES_PASSWORD: ${enc('changeme-local-only')}   # dev only`), undefined);
   assert.equal(scan(`data:\n  POSTGRES_PASSWORD: ${enc('Quartz81!mVx-prod')}`)?.rule, 'generic-password');
 });
+
+test('a word-like password on a documentation host is a fixture; a real-looking one, or a real host, is not', () => {
+  for (const text of [
+    "const options = new URL('http://abc:xyz@example.com');",
+    'curl -u test http://user:secret@api.example.org/v1/status',
+    'ftp://anonymous:guest@ftp.example.net/pub',
+    'proxy=http://alice:pass@proxy.corp.example:3128',
+    'http://u:changeme@host.invalid/',
+  ])
+    assert.equal(scan(text), undefined, text);
+  for (const text of [
+    'git clone https://deploy:IVGxlOlvZZSwQGS8l9AZ@git.example.com/team/repo.git',
+    'proxy = http://alice:Maple62$bxm@proxy.corp.example:3128',
+    'http://abc:xyz@example.com.evil.io/x',
+    'https://admin:hunter@db.internal.corp/x',
+    'https://admin:hunter@example.community/x',
+  ])
+    assert.equal(scan(text)?.rule, 'url-credentials', text);
+});

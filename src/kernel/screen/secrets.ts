@@ -773,9 +773,21 @@ function urlAt(text: string, sep: number): SecretHit | undefined {
   }
   if (password.length < 3 || isPlaceholder(password) || isReference(password)) return undefined;
   if (password === userinfo.slice(0, colon)) return undefined;
+  if (WORD_LIKE.test(password) && DOCUMENTATION_HOST.test(text.slice(at + 1, at + 256))) return undefined;
   const rule = CONNECTION_SCHEMES.has(scheme) ? 'connection-string-password' : 'url-credentials';
   return { rule, family: 'connection-string', start: sep + 3 + colon + 1, end: at };
 }
+
+/**
+ * A host reserved for documentation (RFC 2606: `example.com`, `.net`, `.org`, any `*.example` or
+ * `*.invalid`): no service answers there. With a password no stronger than one word (`abc:xyz@`,
+ * `user:secret@`) the URL is a fixture; a random-looking password stays a secret, since writers who
+ * hide a real host behind `example.com` often leave the real password in place.
+ */
+/** One case of letters (a word, `xyz`, `changeme`) or a short run of digits: no entropy to speak of. */
+const WORD_LIKE = /^(?:[a-z]{1,12}|[A-Z]{1,12}|[0-9]{1,6})$/;
+const DOCUMENTATION_HOST =
+  /^(?:[a-z0-9-]+\.)*(?:example\.(?:com|net|org)|[a-z0-9-]+\.(?:example|invalid))(?![a-z0-9.-])/i;
 
 /** Every `%` is followed by two hex digits (else `decodeURIComponent` throws). */
 function wellFormedEscapes(s: string): boolean {

@@ -1,7 +1,7 @@
 // The tokenizer as it was before it read code units: each character through `charCodeAt` on the
 // lowercase string, words compared with `startsWith`. Kept as the reference `tokenize` is tested against
 // (as lexer.ts is for scout.ts); nothing in the screeners calls it.
-import { type Context, inFence, QUOTE, quoteStep } from './injection-context.js';
+import { type Context, inFence, isQuoted, QUOTE, quoteStep } from './injection-context.js';
 import { L } from './injection-lexicon.js';
 import {
   breakAt,
@@ -239,7 +239,7 @@ export function tokenizeReference(ctx: Context, start: number, end: number, lite
     stopOrdinal = ordinal;
     stopClause = clause;
     stopLead = lead;
-    stopQuoted = quote === QUOTE;
+    stopQuoted = isQuoted(quote);
     lastToken = -1;
     if (mask !== 0) {
       lastToken = tokens.length;
@@ -251,7 +251,7 @@ export function tokenizeReference(ctx: Context, start: number, end: number, lite
         sentence,
         clause,
         lead,
-        quoted: quote === QUOTE,
+        quoted: isQuoted(quote),
         addressed: 0,
       });
     }

@@ -67,6 +67,49 @@ export const QUANTIFIERS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * What binds the reader itself, when a scope names it ("any instructions related to safety", "regarding
+ * your output"): instructions of that subject are the model's own, not some of a manual's.
+ */
+export const READER_BOUNDS: ReadonlySet<string> = new Set([
+  'safety',
+  'safe',
+  'ethics',
+  'ethical',
+  'moral',
+  'morals',
+  'morality',
+  'content',
+  'harm',
+  'harmful',
+  'moderation',
+  'censorship',
+  'alignment',
+  'refusal',
+  'refusals',
+  'refusing',
+  'security',
+  'privacy',
+  'confidentiality',
+  'disclosure',
+  'task',
+  'tasks',
+  'conversation',
+  'chat',
+  'behavior',
+  'behaviour',
+  'response',
+  'responses',
+  'reply',
+  'replies',
+  'answer',
+  'answers',
+  'output',
+  'outputs',
+  'user',
+  'users',
+]);
+
+/**
  * Verbs of an order to the agent that act on the world beyond the provenance layer's WORLD_VERBS (those
  * name tools; these are said in sentences: "email it to", "run this", "decline my meetings").
  */
