@@ -25,6 +25,8 @@ export const field = <T>(right: fc.Arbitrary<T>) =>
     { weight: 1, arbitrary: anything },
     { weight: 1, arbitrary: fc.constant(undefined) },
   );
+/** A small JSON object (an action, arguments given as an object). */
+export const someObject = fc.dictionary(fc.string({ maxLength: 3 }), anything, { maxKeys: 2 });
 export const text = fc.oneof(fc.string({ maxLength: 4 }), fc.constant(null));
 export const index = fc.oneof(fc.integer({ min: 0, max: 3 }), fc.constantFrom(0, 1_000_000));
 /** An object of these fields, the absent ones dropped, sometimes with a field the schema does not list. */

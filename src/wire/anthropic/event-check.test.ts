@@ -1,6 +1,6 @@
-// The hand check of a messages stream event against its zod definition: on generated events of every read
-// type (and others), right and wrong at every field, both give the same verdict and name the same first
-// place. GATE_FUZZ_RUNS raises the run count.
+// The hand checks of a messages stream event and of a buffered message against their zod definitions: on
+// generated events of every read type (and others) and messages, right and wrong at every field, both give
+// the same verdict and name the same first place. GATE_FUZZ_RUNS raises the run count.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
@@ -13,8 +13,8 @@ import {
   text,
 } from '../../../test/helpers/shape-arbitraries.js';
 import type { Fields } from '../shared/hand-check.js';
-import { eventProblem, mustReadEvent } from './event-check.js';
-import { eventShape } from './shape.js';
+import { eventProblem, messageProblem, mustReadEvent, mustReadMessage } from './event-check.js';
+import { eventShape, messageShape } from './shape.js';
 
 const block = object({
   type: field(fc.constantFrom('tool_use', 'text', 'thinking')),
@@ -73,4 +73,31 @@ test('the hand check refuses each wrong field by name, as mustRead did', () => {
   refusedAt('content_block_delta', { index: 0, delta: { type: 'input_json_delta' } }, 'delta.partial_json');
   refusedAt('content_block_delta', { index: 0, delta: { partial_json: '{' } }, 'delta.type');
   refusedAt('message_delta', { delta: { stop_reason: 1 } }, 'delta.stop_reason');
+});
+
+const message = field(
+  object({
+    content: field(fc.array(field(block), { maxLength: 3 })),
+    stop_reason: field(text),
+    id: field(text),
+  }),
+);
+
+test('the hand check and messageShape agree on verdict and place, valid and mutated messages', () => {
+  assertAgree(message, messageProblem, () => messageShape, assert.equal, assert.ok);
+});
+
+test('the buffered check refuses each wrong field by name, as mustRead did', () => {
+  const use = { type: 'tool_use', id: 't', name: 'n', input: {} };
+  mustReadMessage({ content: [{ type: 'text', text: 'x' }, use], stop_reason: 'tool_use' });
+  const refusedAt = (fields: Fields, where: string) =>
+    assert.throws(
+      () => mustReadMessage(fields),
+      (err: Error) => err.message.includes(`${where} has the wrong shape`),
+    );
+  refusedAt({ content: {} }, 'content');
+  refusedAt({ content: [{ text: 'x' }] }, 'content.0.type');
+  refusedAt({ content: [{ type: 'text' }, { ...use, name: undefined }] }, 'content.1.name');
+  refusedAt({ content: [{ type: 'tool_use', id: 't', name: 'n' }] }, 'content.0.input');
+  refusedAt({ content: [], stop_reason: 1 }, 'stop_reason');
 });

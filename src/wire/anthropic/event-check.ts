@@ -1,7 +1,7 @@
-// The messages stream's event shapes checked by hand: every event passes here. Each is exactly
-// `eventShape(type)` (shape.ts), which stays the definition: event-check.test.ts holds the two to the same
-// verdict and the same first failing place. The caller has already checked that the event is an object
-// whose `type` is this string.
+// The messages stream's event shapes, and a buffered message's, checked by hand: every event and answer
+// passes here. Each is exactly `eventShape(type)` or `messageShape` (shape.ts), which stay the
+// definitions: event-check.test.ts holds each pair to the same verdict and the same first failing place.
+// For an event, the caller has already checked that it is an object whose `type` is this string.
 import {
   type Fields,
   isFields,
@@ -61,4 +61,23 @@ export function eventProblem(type: string, event: Fields): Problem {
 /** Throws the 502 `mustRead(eventShape(type), event)` would, naming the same place. */
 export function mustReadEvent(type: string, event: Fields): void {
   mustPass(eventProblem(type, event));
+}
+
+/** The first place where a buffered message differs from `messageShape`, or null. */
+export function messageProblem(answer: unknown): Problem {
+  if (!isFields(answer)) return '';
+  const content = answer['content'];
+  if (!isMissing(content)) {
+    if (!Array.isArray(content)) return 'content';
+    for (let i = 0; i < content.length; i++) {
+      const problem = block(content[i], `content.${i}`);
+      if (problem !== null) return problem;
+    }
+  }
+  return isMaybeString(answer['stop_reason']) ? null : 'stop_reason';
+}
+
+/** Throws the 502 `mustRead(messageShape, answer)` would, naming the same place. */
+export function mustReadMessage(answer: Fields): void {
+  mustPass(messageProblem(answer));
 }

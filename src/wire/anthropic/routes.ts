@@ -4,9 +4,9 @@
 import type { Route } from '../../server/types.js';
 import type { WireDeps } from '../shared/deps.js';
 import { handleRelayed, handleTurn, type ModelWire, modelRoute } from '../shared/turn.js';
+import { mustReadMessage } from './event-check.js';
 import { rewriteMessage } from './message.js';
 import { prepareMessagesRequest } from './request.js';
-import { messageShape } from './shape.js';
 import { MessagesStreamRewriter } from './stream.js';
 import type { Message } from './types.js';
 
@@ -16,7 +16,7 @@ export const COUNT_TOKENS_PATH = '/v1/messages/count_tokens';
 const MESSAGES_WIRE: ModelWire = {
   wire: 'anthropic',
   needs: 'anthropic',
-  shape: messageShape,
+  mustRead: mustReadMessage,
   prepare: prepareMessagesRequest,
   rewrite: (answer, verdicts, note) => rewriteMessage(answer as Message, verdicts, note),
   streamRewriter: (verdicts, writer, note) => new MessagesStreamRewriter(verdicts, writer, note),

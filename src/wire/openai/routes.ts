@@ -6,9 +6,9 @@ import type { WireDeps } from '../shared/deps.js';
 import { quietWhenGone } from '../shared/faults.js';
 import { callUpstream, relay } from '../shared/forward.js';
 import { handleTurn, type ModelWire, modelRoute } from '../shared/turn.js';
+import { mustReadChatCompletion } from './chunk-check.js';
 import { rewriteCompletion } from './completion.js';
 import { prepareChatRequest } from './request.js';
-import { chatCompletionShape } from './shape.js';
 import { ChatStreamRewriter } from './stream.js';
 import type { ChatCompletion } from './types.js';
 
@@ -19,7 +19,7 @@ export const MODELS_PATH = '/v1/models';
 const CHAT_WIRE: ModelWire = {
   wire: 'openai',
   needs: 'openai',
-  shape: chatCompletionShape,
+  mustRead: mustReadChatCompletion,
   prepare: prepareChatRequest,
   rewrite: (answer, verdicts) => rewriteCompletion(answer as ChatCompletion, verdicts),
   streamRewriter: (verdicts, writer) => new ChatStreamRewriter(verdicts, writer),

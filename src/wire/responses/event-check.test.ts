@@ -1,6 +1,6 @@
-// The hand check of a Responses stream event against its zod definition: on generated events carrying
-// items of every call kind (and others), right and wrong at every field, both give the same verdict and
-// name the same first place. GATE_FUZZ_RUNS raises the run count.
+// The hand checks of a Responses stream event and of a buffered response against their zod definitions: on
+// generated events and responses carrying items of every call kind (and others), right and wrong at every
+// field, both give the same verdict and name the same first place. GATE_FUZZ_RUNS raises the run count.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
@@ -10,10 +10,11 @@ import {
   field,
   index,
   object,
+  someObject,
   text,
 } from '../../../test/helpers/shape-arbitraries.js';
-import { mustReadStreamEvent, streamEventProblem } from './event-check.js';
-import { streamEventShape } from './shape.js';
+import { mustReadResponse, mustReadStreamEvent, responseProblem, streamEventProblem } from './event-check.js';
+import { responseObjectShape, streamEventShape } from './shape.js';
 
 const KINDS = [
   'function_call',
@@ -26,7 +27,6 @@ const KINDS = [
   'message',
   'reasoning',
 ] as const;
-const someObject = fc.dictionary(fc.string({ maxLength: 3 }), anything, { maxKeys: 2 });
 const item = object({
   type: field(fc.constantFrom(...KINDS)),
   id: field(fc.oneof(text, fc.constant('fc_1'))),
@@ -40,13 +40,17 @@ const item = object({
   operation: field(someObject),
   server_label: field(text),
 });
+const responseObject = object({
+  output: field(fc.array(field(item), { maxLength: 2 })),
+  status: field(text),
+});
 const event = field(
   object({
     type: field(fc.constantFrom('response.output_item.added', 'response.completed', 'x')),
     output_index: field(index),
     item_id: field(text),
     item: field(item),
-    response: field(object({ output: field(fc.array(field(item), { maxLength: 2 })), status: field(text) })),
+    response: field(responseObject),
   }),
 );
 
@@ -69,4 +73,23 @@ test('the hand check refuses each wrong field by name, as mustRead did', () => {
   refusedAt({ output_index: -1 }, 'output_index');
   refusedAt({ response: { output: [{ type: 7 }] } }, 'response.output.0.type');
   refusedAt({ type: 1 }, 'type');
+});
+
+test('the hand check and responseObjectShape agree on verdict and place, valid and mutated responses', () => {
+  assertAgree(field(responseObject), responseProblem, () => responseObjectShape, assert.equal, assert.ok);
+});
+
+test('the buffered check refuses each wrong field by name, as mustRead did', () => {
+  const call = { type: 'function_call', call_id: 'c', name: 'f', arguments: '{}' };
+  mustReadResponse({ output: [{ type: 'message', content: [] }, call] });
+  const refusedAt = (output: unknown, where: string) =>
+    assert.throws(
+      () => mustReadResponse({ output }),
+      (err: Error) => err.message.includes(`${where} has the wrong shape`),
+    );
+  refusedAt({}, 'output');
+  refusedAt([call, { ...call, call_id: '' }], 'output.1.call_id');
+  refusedAt([{ ...call, name: undefined }], 'output.0.name');
+  refusedAt([{ type: 7 }], 'output.0.type');
+  assert.throws(() => mustReadResponse([] as never), /its body has the wrong shape/);
 });

@@ -1,6 +1,7 @@
-// The Responses stream's event shape checked by hand: every event passes here. It is exactly
-// `streamEventShape` (shape.ts), which stays the definition: event-check.test.ts holds the two to the same
-// verdict and the same first failing place. Fields are checked in the schema's order for that reason.
+// The Responses stream's event shape, and a buffered response's, checked by hand: every event and answer
+// passes here. They are exactly `streamEventShape` and `responseObjectShape` (shape.ts), which stay the
+// definitions: event-check.test.ts holds each pair to the same verdict and the same first failing place.
+// Fields are checked in the schema's order for that reason.
 import {
   type Fields,
   isFields,
@@ -58,18 +59,22 @@ function item(value: unknown, at: string): Problem {
   return isNamed(value['call_id']) || isNamed(value['id']) ? null : `${at}.call_id`;
 }
 
-/** `responseObjectShape`: every output item is read. */
-function response(value: unknown, at: string): Problem {
-  if (isMissing(value)) return null;
-  if (!isFields(value)) return at;
-  const output = value['output'];
-  if (isMissing(output)) return null;
-  if (!Array.isArray(output)) return `${at}.output`;
-  for (let i = 0; i < output.length; i++) {
-    const problem = item(output[i], `${at}.output.${i}`);
+/** `responseObjectShape`'s one field: every output item is read. `at` is the path before it ('' or 'x.'). */
+function output(response: Fields, at: string): Problem {
+  const list = response['output'];
+  if (isMissing(list)) return null;
+  if (!Array.isArray(list)) return `${at}output`;
+  for (let i = 0; i < list.length; i++) {
+    const problem = item(list[i], `${at}output.${i}`);
     if (problem !== null) return problem;
   }
   return null;
+}
+
+/** `maybe(responseObjectShape)` at `at`. */
+function response(value: unknown, at: string): Problem {
+  if (isMissing(value)) return null;
+  return isFields(value) ? output(value, `${at}.`) : at;
 }
 
 /** The first place where an event differs from `streamEventShape` ('' for the event itself), or null. */
@@ -86,7 +91,17 @@ export function streamEventProblem(event: unknown): Problem {
   return response(event['response'], 'response');
 }
 
+/** The first place where a buffered response differs from `responseObjectShape`, or null. */
+export function responseProblem(answer: unknown): Problem {
+  return isFields(answer) ? output(answer, '') : '';
+}
+
 /** Throws the 502 `mustRead(streamEventShape, event)` would, naming the same place. */
 export function mustReadStreamEvent(event: Fields): void {
   mustPass(streamEventProblem(event));
+}
+
+/** Throws the 502 `mustRead(responseObjectShape, answer)` would, naming the same place. */
+export function mustReadResponse(answer: Fields): void {
+  mustPass(responseProblem(answer));
 }

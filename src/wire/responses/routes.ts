@@ -5,9 +5,9 @@
 import type { Route } from '../../server/types.js';
 import type { WireDeps } from '../shared/deps.js';
 import { handleRelayed, handleTurn, type ModelWire, modelRoute } from '../shared/turn.js';
+import { mustReadResponse } from './event-check.js';
 import { prepareResponsesRequest } from './request.js';
 import { rewriteResponse } from './response.js';
-import { responseObjectShape } from './shape.js';
 import { ResponsesStreamRewriter } from './stream.js';
 import type { ResponseObject } from './types.js';
 
@@ -18,7 +18,7 @@ export const COMPACT_PATH = '/v1/responses/compact';
 const RESPONSES_WIRE: ModelWire = {
   wire: 'responses',
   needs: 'openai',
-  shape: responseObjectShape,
+  mustRead: mustReadResponse,
   prepare: prepareResponsesRequest,
   rewrite: (answer, verdicts, note) => rewriteResponse(answer as ResponseObject, verdicts, note),
   streamRewriter: (verdicts, writer, note) => new ResponsesStreamRewriter(verdicts, writer, note),

@@ -7,10 +7,10 @@ import type { RequestContext, Route, WireName } from '../../server/types.js';
 import type { WireDeps } from './deps.js';
 import { quietWhenGone, wrongProvider } from './faults.js';
 import { callUpstream, isEventStream, isUpstreamError, readJson, relay, sendJson } from './forward.js';
+import type { Fields } from './hand-check.js';
 import { isObject, type Json } from './json.js';
 import { wantsVerdictNote } from './notes.js';
 import { pumpStream, type StreamRewriter } from './pump.js';
-import { mustRead, type z } from './shape.js';
 import { SseWriter } from './sse-writer.js';
 import { RequestVerdicts } from './verdicts.js';
 
@@ -21,8 +21,11 @@ export interface ModelWire {
   needs: 'openai' | 'anthropic';
   /** Screens the request's tool results and returns the body to forward. */
   prepare(deps: WireDeps, ctx: RequestContext, verdicts: RequestVerdicts): Promise<{ body: string }>;
-  /** What gate must read of a buffered answer (shape.ts): an answer without it is a 502. */
-  shape: z.ZodType;
+  /**
+   * Checks that a buffered answer has what gate must read (the wire's answer shape in shape.ts, checked by
+   * hand): throws the 502 for one that does not.
+   */
+  mustRead(answer: Fields): void;
   /** Judges the calls of a buffered answer in place. */
   rewrite(answer: Json, verdicts: RequestVerdicts, note: boolean): Promise<void>;
   /** Judges the calls of a streamed answer event by event. */
@@ -56,7 +59,7 @@ export const handleTurn: WireHandler = async (wire, deps, ctx, path, upstreamPat
       'the upstream model endpoint answered with an unexpected body',
     );
   }
-  mustRead(wire.shape, answer);
+  wire.mustRead(answer);
   await wire.rewrite(answer, verdicts, note);
   sendJson(ctx, upstream, answer);
 };
