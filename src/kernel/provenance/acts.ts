@@ -21,6 +21,10 @@ export const ACT_KINDS = [
   'forward',
   'modify',
   'contact',
+  'push',
+  'publish',
+  'review',
+  'issue',
 ] as const;
 export type ActKind = (typeof ACT_KINDS)[number];
 
@@ -42,6 +46,10 @@ const REQUEST_STEMS: Record<ActKind, readonly string[]> = {
   forward: ['forward', 'rule', 'filter', 'redirect', 'auto'],
   modify: ['updat', 'chang', 'edit', 'modif', 'adjust', 'reduc', 'increas', 'lower', 'rais', 'fix', 'correct', 'renam', 'amend', 'mov', 'shift', 'postpon'],
   contact: ['contact', 'save', 'address', 'add'],
+  push: ['push', 'ship', 'deploy'],
+  publish: ['publish', 'release', 'ship', 'deploy'],
+  review: ['approv', 'merg', 'close', 'reopen', 'reject'],
+  issue: ['comment', 'reply', 'respond', 'creat', 'submit', 'report', 'raise', 'pull'],
 }; // biome-ignore format: a word list reads better packed
 
 /**
@@ -63,6 +71,10 @@ const TOOL_NOUNS: Record<ActKind, readonly string[]> = {
   forward: ['forwarding', 'rule', 'filter'],
   modify: [],
   contact: ['contact', 'contacts'],
+  push: [],
+  publish: ['release', 'package'],
+  review: ['review'],
+  issue: ['issue', 'pr'],
 }; // biome-ignore format: a word list reads better packed
 
 /** Tool-name verbs that say the kind of act when no noun does (`invite_user`, `reserve_x`, `delete_y`). */
@@ -100,6 +112,9 @@ const QUESTION =
   /(?:^|[.!?\n]\s*)(?:what|which|who|whom|whose|when|where|why|how|is|are|am|was|were|does|do|did|has|have)\b[^.!?\n]*\?/g;
 
 const bit = (k: ActKind): number => 1 << ACT_KINDS.indexOf(k);
+
+/** The mask of one kind of act (for a caller that reads the act elsewhere, such as a shell command). */
+export const actBit = bit;
 
 /**
  * Phrases by which a request leaves its target to what a result says ("pay my share to whoever paid",
