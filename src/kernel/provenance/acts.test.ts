@@ -52,6 +52,29 @@ test('acts: the kinds a request asks for, and whether it leaves the target to a 
   assert.deepEqual(ofTool('create_contact'), ['contact']);
 });
 
+test('acts: a kind\u2019s noun that opens a capitalised phrase is a name, even after a colon', () => {
+  const compare =
+    'Compare the reviews of the two hotels I\u2019m considering in Vienna: Hotel K\u00e4rntner and Hotel Stephansdom.';
+  assert.ok(!kinds(requestedActs(compare)).includes('book'));
+  assert.ok(
+    kinds(requestedActs('Book Hotel Stephansdom for two nights.')).includes('book'),
+    'a verb still asks',
+  );
+  assert.ok(
+    kinds(requestedActs('Email Casa L\u00facia in Porto.')).includes('message'),
+    'a noun-verb still asks',
+  );
+  assert.ok(kinds(requestedActs('Hotel rooms near the station: book one.')).includes('book'));
+});
+
+test('acts: outward shell acts (push, publish, review, issue) from the user\u2019s words', () => {
+  assert.ok(kinds(requestedActs('Commit the fix and push to origin.')).includes('push'));
+  assert.ok(kinds(requestedActs('Approve PR 102 and merge it.')).includes('review'));
+  assert.ok(kinds(requestedActs('Publish the new version to npm.')).includes('publish'));
+  assert.deepEqual(kinds(requestedActs('Why are the tests failing on PR 88?')), []);
+  assert.deepEqual(kinds(requestedActs('Fix issue 41.')), ['modify']);
+});
+
 test('acts: a ledger knows what the user asked for only from a user turn, not the operator prompt', () => {
   const l = new TraceProvenance();
   l.noteTrusted('You can read and send her email, pay her bills and book travel.');

@@ -128,6 +128,16 @@ const DELEGATION_PHRASES: readonly string[] = [
   'according to', 'per the', 'in line with',
 ]; // biome-ignore format: a phrase list reads better packed
 
+/**
+ * Nouns of places and things (TOOL_NOUNS of booking, events, accounts: no verb among them, unlike
+ * "Email", "Transfer", "Share"): one that opens a capitalised phrase is part of a name.
+ */
+const NAME_NOUNS: ReadonlySet<string> = new Set([
+  ...TOOL_NOUNS.book,
+  ...TOOL_NOUNS.event,
+  ...TOOL_NOUNS.account,
+]);
+
 /** The kinds of act a request's words ask for, as a mask (0: none named). */
 export function requestedActs(text: string): number {
   let mask = 0;
@@ -146,6 +156,10 @@ export function requestedActs(text: string): number {
       /^\p{Lu}\p{Ll}/u.test(m[0]) &&
       !/(?:^|[.!?:;\n(])\s*$/.test(cased.slice(Math.max(0, m.index - 8), m.index))
     )
+      continue;
+    // A kind's noun that opens a capitalised phrase names a place or a thing ("...: Hotel Kärntner and
+    // Hotel Stephansdom", "Restaurant Mon Ami"), wherever the sentence starts; a verb ("Pay Bob") asks.
+    if (/^\p{Lu}/u.test(m[0]) && NAME_NOUNS.has(w) && /^ \p{Lu}/u.test(cased.slice(m.index + m[0].length)))
       continue;
     ACT_KINDS.forEach((k, i) => {
       if ((mask & (1 << i)) === 0 && REQUEST_STEMS[k].some((s) => asks(w, s))) mask |= 1 << i;
