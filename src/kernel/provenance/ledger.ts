@@ -14,6 +14,7 @@ import {
   handleKeys,
   joinSpelledApart,
   MAX_VALUES_PER_TEXT,
+  reversedValues,
   scanResultValues,
   spellsDots,
   unspell,
@@ -492,6 +493,13 @@ export function readUntrusted(text: string, source: string): UntrustedReading {
     readFolded(joined, out);
     const dictated = joinSpelledApart(folded) !== folded || spellsDots(folded);
     for (const e of out.entries.slice(from)) if (dictated && !plain.has(e.fp)) e.level = ORDER_PRESSED;
+  }
+  // A value the result writes backwards for the reader to turn round is pressed on it too.
+  const reversed = reversedValues(folded);
+  if (reversed !== undefined) {
+    const from = out.entries.length;
+    readFolded(reversed, out);
+    for (const e of out.entries.slice(from)) if (!plain.has(e.fp)) e.level = ORDER_PRESSED;
   }
   remember(key, out);
   return out;

@@ -118,6 +118,34 @@ export function joinSpelledApart(text: string): string {
   return text.replace(SPELLED_APART, (run) => run.replace(/[ \t]/g, ''));
 }
 
+/** A token that may be a value written backwards: no space or quote, a dot or an `@` in it. */
+const REVERSIBLE_TOKEN = /[^\s"'<>`()[\]{},;|]*[.@][^\s"'<>`()[\]{},;|]*/g;
+/** A common top-level domain ending a host: what a reversed value shows and its forward spelling hides. */
+const COMMON_TLD =
+  /\.(?:com|net|org|io|co|dev|app|ai|me|info|biz|xyz|online|site|top|shop|store|tech|cloud|link|live|pro|us|uk|de|fr|es|it|nl|eu|ru|cn|jp|in|br|au|ca|ch|at|se|no|pl|cz|be|dk|fi|pt|ie|gr|tr|kr|test|example)(?![a-z0-9-])/i;
+/** At most this many tokens of one text are turned round. */
+const MAX_REVERSED = 256;
+
+/**
+ * The tokens of `text` that read as a value backwards (`moc.etis-liave.www/daolyap`: a host with a
+ * common top-level domain appears only when the token is turned round), each turned round, and again
+ * with its `/` segments back in order (`www.evil-site.com/payload`), one a line; undefined when none.
+ */
+export function reversedValues(text: string): string | undefined {
+  let out: string[] | undefined;
+  let n = 0;
+  for (const m of text.matchAll(REVERSIBLE_TOKEN)) {
+    const token = m[0];
+    if (token.length < 6 || COMMON_TLD.test(token)) continue;
+    const back = [...token].reverse().join('');
+    if (!COMMON_TLD.test(back)) continue;
+    out ??= [];
+    out.push(back, back.split('/').reverse().join('/'));
+    if (++n >= MAX_REVERSED) break;
+  }
+  return out?.join('\n');
+}
+
 /** A limit on how many values one text yields, so a hostile result cannot grow a ledger unboundedly. */
 export const MAX_VALUES_PER_TEXT = 2048;
 
