@@ -10,8 +10,8 @@ import {
   type LedgerSnapshot,
   readUntrusted,
   requestFingerprints,
+  requestValueFingerprints,
   TraceProvenance,
-  trustedFingerprints,
 } from '../kernel/provenance/ledger.js';
 import { type LedgerDelta, ledgerDelta } from '../store/ledger-redis.js';
 
@@ -168,7 +168,7 @@ export class SharedProvenanceBook implements ProvenanceBook {
     try {
       if (this.lost.has(traceId)) await this.markFull(traceId);
       const turn = userTurn !== undefined && userTurn !== '' ? userTurn : undefined;
-      const claimed = turn === undefined ? [] : trustedFingerprints(turn);
+      const claimed = turn === undefined ? [] : requestValueFingerprints(turn);
       // A decision asks about its arguments' values only (and the turn's, to see which a result brought
       // in first): fetch those, not the whole ledger.
       const keys = args === undefined ? undefined : argumentFingerprints(args);

@@ -11,6 +11,8 @@ import {
   detailsIn,
   findValues,
   foldForValues,
+  GRANT_KEYS,
+  grantsIn,
   handleKeys,
   joinSpelledApart,
   MAX_VALUES_PER_TEXT,
@@ -65,6 +67,8 @@ export class TraceProvenance {
   private overflowed = false;
   /** Untrusted keys stored pressed (see anyPressed). */
   private pressedCount = 0;
+  /** Untrusted widenings of access stored (see anyGrant). */
+  private grantCount = 0;
 
   constructor(private readonly limits: ProvenanceLimits = DEFAULT_PROVENANCE_LIMITS) {}
 
@@ -83,8 +87,10 @@ export class TraceProvenance {
    */
   noteRequest(text: string): void {
     this.noteTrusted(text);
-    // Kept as trusted marker keys (a few, outside the key bound), so a shared store carries them as is.
+    // Kept as trusted marker keys (a few, outside the key bound), so a shared store carries them as is;
+    // so are the widenings of access the turn asks for in words (at most one key per class).
     for (const fp of requestFingerprints(text)) this.trusted.add(fp);
+    for (const v of grantsIn(text, true)) this.trusted.add(fingerprint(v.keys[0]!));
   }
 
   /**
@@ -99,7 +105,7 @@ export class TraceProvenance {
     }
     if (this.pending.length > 0) this.readPending();
     if (!this.overflowed) {
-      for (const fp of trustedFingerprints(text)) {
+      for (const fp of requestValueFingerprints(text)) {
         if (this.trusted.size >= this.limits.maxKeys) break;
         if (!this.untrusted.has(fp)) this.trusted.add(fp);
       }
@@ -169,6 +175,7 @@ export class TraceProvenance {
         return;
       }
       if (order === ORDER_PRESSED) this.pressedCount++;
+      if (GRANT_FPS.has(fp)) this.grantCount++;
       this.untrusted.set(fp, entry);
     }
   }
@@ -261,6 +268,11 @@ export class TraceProvenance {
     return this.pressedCount > 0 || this.overflowed;
   }
 
+  /** Did a result bring in a widening of access (or may one have, the ledger being full)? */
+  get anyGrant(): boolean {
+    return this.grantCount > 0 || this.overflowed;
+  }
+
   /** Has the ledger had to drop an untrusted value? Then unseen values count as untrusted. */
   get full(): boolean {
     return this.overflowed;
@@ -322,6 +334,7 @@ export class TraceProvenance {
         break;
       }
       if ((order & 3) === ORDER_PRESSED) l.pressedCount++;
+      if (GRANT_FPS.has(fp)) l.grantCount++;
       l.untrusted.set(fp, (l.sourceSlot(source) << 2) | (order & 3));
     }
     for (const [tool, source] of snap.carries.slice(0, limits.maxSources)) l.carries.set(tool, source);
@@ -426,6 +439,17 @@ export interface UntrustedReading {
 export function requestFingerprints(text: string): number[] {
   const mask = requestedActs(text);
   return [ACT_SEEN, ...ACT_MARKS.filter((_, i) => (mask & (1 << i)) !== 0)];
+}
+
+/**
+ * The keys a user's turn vouches for: its values (trustedFingerprints), and the widenings of access it
+ * asks for in words ("allow any origin", "make it public"); the operator's prompt, which describes what
+ * the agent may do, grants none in words.
+ */
+export function requestValueFingerprints(text: string): number[] {
+  const out = trustedFingerprints(text);
+  for (const v of grantsIn(text, true)) out.push(fingerprint(v.keys[0]!));
+  return out;
 }
 
 /** The keys of a trusted text (the user's turn), as fingerprints. */
@@ -535,12 +559,13 @@ function readFolded(folded: string, out: UntrustedReading): void {
   let at = 0;
   for (const v of found) {
     for (; at < v.at; at++) if (RECORD_BREAK.has(folded.charCodeAt(at))) record++;
-    // A package a result names in an install command is one it suggests the reader install.
+    // A package a result names in an install command is one it suggests the reader install; a widening
+    // of access (a wildcard origin, `--allow-write`) one it suggests the reader grant.
     const read = reader.orderAt(v.at, v.end);
     // An address or host that mixes Latin letters with look-alikes from another script imitates one the
     // reader knows: pressed, whatever the sentence says.
     const level =
-      v.kind === 'package' && read === ORDER_NONE
+      (v.kind === 'package' || v.kind === 'grant') && read === ORDER_NONE
         ? ORDER_PLAIN
         : ADDRESS_KINDS.has(v.kind) && mixesScripts(tokenAround(folded, v.at, v.end))
           ? ORDER_PRESSED
@@ -605,3 +630,4 @@ const MAX_FINGERPRINTS = 4096;
 
 const ACT_SEEN = fingerprint('\u0000act:seen');
 const ACT_MARKS = ACT_KINDS.map((k) => fingerprint(`\u0000act:${k}`));
+const GRANT_FPS: ReadonlySet<number> = new Set(GRANT_KEYS.map(fingerprint));

@@ -4,7 +4,17 @@
 // so a value copied from a result into an argument is recognised wherever it sits in a longer string.
 // Every scan is a single linear pass or a bounded expansion around an anchor character.
 
-export type ValueKind = 'email' | 'url' | 'host' | 'number' | 'path' | 'name' | 'date' | 'amount' | 'package';
+export type ValueKind =
+  | 'email'
+  | 'url'
+  | 'host'
+  | 'number'
+  | 'path'
+  | 'name'
+  | 'date'
+  | 'amount'
+  | 'package'
+  | 'grant';
 
 /**
  * Details of an act rather than its destination (a date, an amount): followed so that a detail a result
@@ -169,6 +179,7 @@ export function scanValues(t: string, limit = MAX_VALUES_PER_TEXT): FoundValue[]
   for (const n of recordNamesIn(t)) push(n);
   for (const h of handlesIn(t)) push(h);
   for (const p of packagesIn(t)) push(p);
+  for (const g of grantsIn(t)) push(g);
   return out;
 }
 
@@ -179,6 +190,61 @@ export function scanValues(t: string, limit = MAX_VALUES_PER_TEXT): FoundValue[]
 export function scanResultValues(t: string, limit = MAX_VALUES_PER_TEXT): FoundValue[] {
   const out = scanValues(t, limit);
   for (const v of detailsIn(t)) if (out.length < limit) out.push(v);
+  return out;
+}
+
+/**
+ * Widenings of access, by class: written as code or configuration (`"allowedOrigins": "*"`,
+ * `0.0.0.0/0`, `chmod 777`, `--allow-write`, `public-read`, `verify=False`, `"role": "admin"`), and in
+ * a user's own words besides (`loose`: "allow any origin", "make it public"). A change that carries one
+ * grants more than it names, so it is followed as a value of its own: `grant:<class>`.
+ */
+const GRANTS: readonly [cls: string, code: RegExp, words: RegExp][] = [
+  [
+    'any-origin',
+    /access-control-allow-origin\W{0,4}\*|allow\w*origins?\b[^\n*]{0,40}?["'`[\s:=(]\*(?![\w*./])|\borigins?["']?\s*[:=]\s*\[?\s*["'`]?\*(?![\w*./])/i,
+    /\b(?:any|all|every|wildcard)\s+origins?\b|\bcors\s+wildcard/i,
+  ],
+  ['any-address', /(?<![\d.])0\.0\.0\.0\/0\b|(?<![\w:])::\/0\b/, /\b(?:any|every|all)\s+(?:ip|address)(?:es)?\b|\bwhole internet\b/i],
+  [
+    'world-writable',
+    /\bchmod\s+(?:-\w+\s+)*(?:[0-7]?[0-7][0-7][2367]\b|[ao]?\+[rwx]*w)/i,
+    /\bworld[- ]writable\b|\b777\b/i,
+  ],
+  ['write-access', /--allow-write\b|\bwrite-all\b|["']?read_?only["']?\s*[:=]\s*false\b/i, /\bwrite access\b|\ballow-write\b|\bread-write\b/i],
+  [
+    'public',
+    /\bpublic-read(?:-write)?\b|--acl[= ]public|"principal"\s*:\s*"\*"|--visibility[= ]public\b|"visibility"\s*:\s*"public"|--access[= ]public\b/i,
+    /\bpublic(?:ly)?\b/i,
+  ],
+  [
+    'tls-off',
+    /NODE_TLS_REJECT_UNAUTHORIZED\s*=\s*["']?0|\bverify\s*=\s*false\b|StrictHostKeyChecking[= ]no\b|\bsslverify\s*=?\s*false\b|--insecure\b|--no-verify\b/i,
+    /\binsecure\b|\bno-verify\b|\b(?:skip|disable|turn off)\s+(?:tls|ssl|certificate|cert)\b/i,
+  ],
+  [
+    'admin',
+    /["']?role["']?\s*[:=]\s*["']?(?:admin|owner|superuser)\b|--role[= ](?:admin|owner)\b|\bAdministratorAccess\b|"action"\s*:\s*"\*"/i,
+    /\badmin(?:istrator)?\b|\bowner\b/i,
+  ],
+]; // biome-ignore format: a table reads better packed
+/** The keys of every class of widening. */
+export const GRANT_KEYS: readonly string[] = GRANTS.map(([cls]) => `grant:${cls}`);
+/** Any of the grants' anchors: most texts hold none, so most scans stop here. */
+const GRANT_HINT =
+  /\*|0\.0\.0\.0|::\/0|chmod|write|read_?only|public|principal|verify|insecure|tls|stricthost|role|administrator/i;
+const GRANT_WORDS_HINT =
+  /origin|cors|ip|address|internet|writ|777|public|secure|verify|tls|ssl|cert|admin|owner/i;
+
+/** The widenings of access in a text (see GRANTS); `loose` reads a user's words for them too. */
+export function grantsIn(t: string, loose = false): FoundValue[] {
+  const out: FoundValue[] = [];
+  const code = GRANT_HINT.test(t);
+  if (!code && !(loose && GRANT_WORDS_HINT.test(t))) return out;
+  for (const [cls, pattern, words] of GRANTS) {
+    const m = (code ? pattern.exec(t) : null) ?? (loose ? words.exec(t) : null);
+    if (m) out.push({ kind: 'grant', keys: [`grant:${cls}`], at: m.index, end: m.index + m[0].length });
+  }
   return out;
 }
 
