@@ -47,7 +47,7 @@ export const REDIRECT_PHRASES: readonly string[] = [
 /** Words that may stand before an order without changing it ("Then send ...", "Also, pay ..."). */
 export const ORDER_LEADS: ReadonlySet<string> = new Set([
   'and', 'then', 'also', 'now', 'first', 'next', 'finally', 'so', 'just', 'quickly', 'additionally',
-  'afterwards', 'lastly', 'secondly', 'p.s.', 'ps', 'note', 'reminder', 'action', 'step',
+  'afterwards', 'lastly', 'secondly', 'p.s.', 'ps', 'note', 'reminder', 'action', 'step', 'always',
 ]); // biome-ignore format: a word list reads better packed
 
 /** Text that speaks to an AI agent as its reader: every value in such a result is under its orders. */
@@ -98,7 +98,7 @@ export const POINTER_PHRASES: readonly string[] = [
 /** Duty stated without a verb of asking ("a verification payment is mandatory", "must be paid to"). */
 export const DUTY_PHRASES: readonly string[] = [
   ' must ', 'mandatory', 'is required', 'are required', 'obligatory', ' shall ', 'compulsory', ' should ',
-  'needs to', 'need to be', 'has to be', 'have to be', 'is expected', 'are expected',
+  'needs to', 'need to be', 'has to be', 'have to be', 'is expected', 'are expected', ' requires ',
 ]; // biome-ignore format: a phrase list reads better packed
 
 /** Requests in other languages an injection may be written in (please, in German, Spanish, French, ...). */

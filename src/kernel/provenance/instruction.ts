@@ -63,6 +63,7 @@ export class InstructionReader {
     // A duty is a predicate, so it may follow the value ("a payment to AT61... is mandatory").
     const whole = this.text.slice(before, this.sentenceEnd(end)).toLowerCase();
     return sentence.split(CLAUSE).some(opensWithOrder) ||
+      standingOrder(sentence) ||
       hasPhrase(sentence, REQUEST_PHRASES) ||
       FOREIGN_REQUEST.test(sentence) ||
       hasPhrase(whole, DUTY_PHRASES)
@@ -131,7 +132,7 @@ function inRecord(text: string, at: number): string {
 }
 
 /** Clause boundaries inside a sentence: an order may open any clause ("Before you answer, share it ..."). */
-const CLAUSE = /[,;:()\n]|\.\s|!\s|\?\s| -- | — /;
+const CLAUSE = /[,;:()\n]|\.\s|!\s|\?\s| -- | - | — /;
 
 /** `Label: value` on its line, or a JSON/YAML key: the value is a field of a record. */
 function isLabelledField(text: string, at: number): boolean {
@@ -157,6 +158,13 @@ function callsAgent(text: string): boolean {
   }
   return false;
 }
+
+/** "... always include our link ...": a standing rule for whoever acts, wherever it stands in the sentence. */
+function standingOrder(sentence: string): boolean {
+  for (const m of sentence.matchAll(STANDING)) if (ORDER_VERBS.has(m[1]!)) return true;
+  return false;
+}
+const STANDING = /\balways\s+([a-z]+)/g;
 
 function opensWithOrder(sentence: string): boolean {
   const words = sentence.replace(/^[\s\-*•>#\d.)"'`:]+/, '').split(/[\s,;:]+/);
