@@ -87,3 +87,14 @@ test('acts: a ledger knows what the user asked for only from a user turn, not th
   const copy = TraceProvenance.from(l.snapshot());
   assert.equal(copy.requested, l.requested);
 });
+
+test('acts: a noun made from a verb names a thing unless the request makes one; "tell me" asks for an answer', () => {
+  const compare =
+    'Compare my scheduled insurance payment with the premium in the PDF and tell me if they match.';
+  assert.ok(!kinds(requestedActs(compare)).includes('pay'));
+  assert.ok(!kinds(requestedActs(compare)).includes('message'));
+  assert.ok(kinds(requestedActs('Set up the monthly payment for my gym contract.')).includes('pay'));
+  assert.ok(kinds(requestedActs('Make a payment of 20 EUR to Kim.')).includes('pay'));
+  assert.ok(kinds(requestedActs('Reserve the table and tell Ana the time.')).includes('message'));
+  assert.ok(kinds(requestedActs('Book an appointment with the dentist.')).includes('event'));
+});

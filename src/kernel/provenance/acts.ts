@@ -90,9 +90,21 @@ const TOOL_VERBS: Record<string, ActKind> = {
  * Does request word `w` ask for the act stem `s` names? A plural of it names things to read ("summarise
  * my emails", "list my meetings"), not an act.
  */
-function asks(w: string, s: string): boolean {
-  return w.startsWith(s) && w !== `${s}s` && w !== `${s}es`;
+function asks(w: string, s: string, creates: boolean): boolean {
+  if (!w.startsWith(s) || w === `${s}s` || w === `${s}es`) return false;
+  // A noun made from the verb names a thing ("compare my scheduled payment"), unless the request makes
+  // one ("set up a monthly payment") or the stem is that noun itself ("appointment").
+  return creates || s.endsWith('ment') || !NOUN_SUFFIX.test(w.slice(s.length));
 }
+const NOUN_SUFFIX = /ments?$/;
+/** Verbs that make the thing a noun names: "set up the monthly payment" asks to pay. */
+const CREATES = /\b(?:set|setup|make|create|schedule|arrange|start|add|initiate|send|do|issue|book)\b/;
+
+/** Verbs whose object "me" or "us" is the user: "tell me how it is rated" asks for an answer, not a message. */
+const ANSWER_VERBS: ReadonlySet<string> = new Set([
+  'tell', 'ask', 'answer', 'respond', 'inform', 'notify', 'ping', 'remind', 'confirm',
+]); // biome-ignore format: a word list reads better packed
+const TO_THE_USER = /^\s+(?:me|us)\b/i;
 
 /** Words that are verbs and nouns alike: after a determiner they name a thing ("the latest message"). */
 const NOUN_VERBS: ReadonlySet<string> = new Set(['message', 'email', 'mail', 'post', 'text', 'dm', 'note']);
@@ -145,12 +157,14 @@ export function requestedActs(text: string): number {
   const lower = text.normalize('NFKC').toLowerCase().replace(QUESTION, ' ');
   if (DELEGATION_PHRASES.some((p) => lower.includes(p))) mask |= bit('delegated');
   let previous = '';
+  const creates = CREATES.test(lower);
   const cased = text.normalize('NFKC').replace(QUESTION_CASED, ' ');
   for (const m of cased.matchAll(/\p{L}[\p{L}'-]+/gu)) {
     const w = m[0].toLowerCase();
     const before = previous;
     previous = w;
     if (NOUN_VERBS.has(w) && (DETERMINERS.has(before) || before.endsWith("'s"))) continue;
+    if (ANSWER_VERBS.has(w) && TO_THE_USER.test(cased.slice(m.index + m[0].length))) continue;
     // A capitalised word inside a sentence is a name ("Hotel Kärntner", "Finance"), not a request.
     if (
       /^\p{Lu}\p{Ll}/u.test(m[0]) &&
@@ -162,7 +176,7 @@ export function requestedActs(text: string): number {
     if (/^\p{Lu}/u.test(m[0]) && NAME_NOUNS.has(w) && /^ \p{Lu}/u.test(cased.slice(m.index + m[0].length)))
       continue;
     ACT_KINDS.forEach((k, i) => {
-      if ((mask & (1 << i)) === 0 && REQUEST_STEMS[k].some((s) => asks(w, s))) mask |= 1 << i;
+      if ((mask & (1 << i)) === 0 && REQUEST_STEMS[k].some((s) => asks(w, s, creates))) mask |= 1 << i;
     });
   }
   // A clock time ("Thursday at 15:00", "3pm") sets something in a calendar.

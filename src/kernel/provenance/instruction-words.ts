@@ -42,6 +42,8 @@ export const REDIRECT_PHRASES: readonly string[] = [
   'ya no', 'nueva cuenta', 'non è più', 'nuovo conto', 'correction', 'corrected', 'use that one',
   'use this one', 'not set up', 'rather than', 'the right one', 'wrong address', 'wrong account',
   'plutôt', 'à la place', 'stattdessen', 'en su lugar', 'en lugar de', 'invece', 'in plaats van',
+  'details changed', 'account changed', 'iban changed', 'bank changed', 'address changed', 'had a typo',
+  'typo in', 'should be', 'should read',
 ]; // biome-ignore format: a phrase list reads better packed
 
 /** Words that may stand before an order without changing it ("Then send ...", "Also, pay ..."). */
