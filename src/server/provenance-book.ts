@@ -8,6 +8,7 @@ import {
   DEFAULT_PROVENANCE_LIMITS,
   type FollowedValues,
   type LedgerSnapshot,
+  ordersAnything,
   readUntrusted,
   requestFingerprints,
   requestValueFingerprints,
@@ -196,6 +197,8 @@ export class SharedProvenanceBook implements ProvenanceBook {
     if (follow === 'none') return;
     try {
       const reading = readUntrusted(text, resultLabel(tool));
+      // A local or unlabelled source's plain data is not followed: nothing to fetch or write.
+      if (follow !== 'all' && !ordersAnything(reading)) return;
       const keys = [...new Set(reading.entries.map((e) => e.fp))];
       const before = await this.store.readLedgerKeys(traceId, keys, [tool]);
       const ledger = before === undefined ? new TraceProvenance() : TraceProvenance.from(before);

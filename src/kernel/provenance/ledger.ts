@@ -139,12 +139,19 @@ export class TraceProvenance {
    * noteCall), every value of the result inherits that order.
    */
   noteUntrusted(text: string, source: string, tool?: string, follow: FollowedValues = 'all'): void {
-    if (follow !== 'none') this.noteReading(readUntrusted(text, source), tool, follow);
+    if (follow === 'none') return;
+    // Most local reads name no third-party path: then the text need not be read at all.
+    if (follow === 'local' && (tool === undefined || !this.carries.has(thirdPartySlot(tool)))) return;
+    this.noteReading(readUntrusted(text, source), tool, follow);
   }
 
   /** noteUntrusted for a result already read (a shared store reads it once to fetch what it needs). */
   noteReading(read: UntrustedReading, tool?: string, follow: FollowedValues = 'all'): void {
     if (follow === 'none') return;
+    if (follow === 'local') {
+      if (tool === undefined || this.takeCarry(thirdPartySlot(tool)) === undefined) return;
+      follow = 'orders';
+    }
     const carried = tool === undefined ? undefined : this.takeCarry(tool);
     if (read.overflowed) this.overflowed = true;
     // An order that points at a value by description: the agent's next lookups may fetch it (noteCall).
@@ -201,6 +208,8 @@ export class TraceProvenance {
    * stays the injection's.
    */
   noteCall(tool: string, argumentTexts: readonly string[]): void {
+    // What a trusted_local tool returns from a third-party path is followed for its orders (followedValues).
+    if (namesThirdParty(argumentTexts)) this.setCarry(thirdPartySlot(tool), POINTED);
     const origin = this.carriedBy(argumentTexts);
     if (origin !== undefined) this.setCarry(tool, origin);
     // The user pointed to what this call returns; past the carry bound it is simply not remembered.
@@ -609,10 +618,34 @@ const MAX_LABEL_CHARS = 240;
  * `orders` the reader to act on (fail closed: an undeclared tool may carry anyone's words, while the
  * data an agent reads from its own tools, a commit hash from `git log`, stays usable).
  */
-export type FollowedValues = 'all' | 'orders' | 'none';
+export type FollowedValues = 'all' | 'orders' | 'local' | 'none';
 
+/**
+ * `local` (a source labelled `trusted_local`): nothing, unless the call that asked for the result named
+ * a third-party path (THIRD_PARTY: a vendored package, `node_modules`, a cloned dependency), whose text
+ * is someone else's words however local the tool: then its orders, as for an unlabelled source.
+ */
 export function followedValues(label: string | undefined): FollowedValues {
-  return label === 'untrusted' ? 'all' : label === 'trusted_local' ? 'none' : 'orders';
+  return label === 'untrusted' ? 'all' : label === 'trusted_local' ? 'local' : 'orders';
+}
+
+/** Directories that hold other people's code and text, wherever they sit in a path. */
+const THIRD_PARTY =
+  /(?:^|[/\\])(?:node_modules|vendor|vendored|third[_-]party|bower_components|\.venv|venv|site-packages|dist-packages|\.cargo[/\\]registry|pkg[/\\]mod|Pods|external|deps|\.yarn[/\\]cache)[/\\]/i;
+
+/** Does a reading hold anything an `orders` or `local` source brings in (an ordered value, a description)? */
+export function ordersAnything(read: UntrustedReading): boolean {
+  return read.pointer || read.overflowed || read.entries.some((e) => e.level !== ORDER_NONE);
+}
+
+/** Do a call's arguments name a path under a third-party directory? */
+function namesThirdParty(argumentTexts: readonly string[]): boolean {
+  return leafStrings(argumentTexts).some((leaf) => THIRD_PARTY.test(leaf));
+}
+
+/** The carry slot that says `tool`'s last call named a third-party path (see followedValues). */
+export function thirdPartySlot(tool: string): string {
+  return `\u0000third\u0000${tool}`;
 }
 
 /** The first 48 bits of the key's SHA-256: collisions are negligible at ledger sizes. */
