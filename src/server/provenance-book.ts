@@ -197,8 +197,8 @@ export class SharedProvenanceBook implements ProvenanceBook {
     if (follow === 'none') return;
     try {
       const reading = readUntrusted(text, resultLabel(tool));
-      // A local or unlabelled source's plain data is not followed: nothing to fetch or write.
-      if (follow !== 'all' && !ordersAnything(reading)) return;
+      // A local source's result that orders nothing brings in nothing (noteReading): nothing to fetch or write.
+      if (follow === 'local' && !ordersAnything(reading)) return;
       const keys = [...new Set(reading.entries.map((e) => e.fp))];
       const before = await this.store.readLedgerKeys(traceId, keys, [tool]);
       const ledger = before === undefined ? new TraceProvenance() : TraceProvenance.from(before);

@@ -149,7 +149,9 @@ export class TraceProvenance {
   noteReading(read: UntrustedReading, tool?: string, follow: FollowedValues = 'all'): void {
     if (follow === 'none') return;
     if (follow === 'local') {
+      // Only a third-party read's own orders are followed (a shared store skips the rest unread).
       if (tool === undefined || this.takeCarry(thirdPartySlot(tool)) === undefined) return;
+      if (!ordersAnything(read)) return;
       follow = 'orders';
     }
     const carried = tool === undefined ? undefined : this.takeCarry(tool);
