@@ -3,7 +3,7 @@
 // user gave are the user's intent; values nobody gave (computed by the model) are not attributed.
 
 import type { TraceProvenance } from './ledger.js';
-import { DETAIL_KINDS, detailsIn, findValues, type ValueKind, wholeArgumentKeys } from './values.js';
+import { argumentValues, DETAIL_KINDS, detailsIn, type ValueKind, wholeArgumentKeys } from './values.js';
 
 /** One argument that decides where or to whom a sink acts, as text. */
 export interface DecidingArgument {
@@ -45,7 +45,7 @@ export function judgeDecidingArguments(
   for (const a of args) {
     const whole = wholeArgumentKeys(a.text);
     // A name counts only as the whole argument: names inside prose are too common to follow.
-    const values = findValues(a.text).filter((v) => v.kind !== 'name' && !DETAIL_KINDS.has(v.kind));
+    const values = argumentValues(a.text).filter((v) => v.kind !== 'name' && !DETAIL_KINDS.has(v.kind));
     if (whole.length > 0) values.push({ kind: 'name', keys: whole, at: 0, end: a.text.length });
     for (const v of values) {
       const origin = ledger.originOf(v.keys);
@@ -72,7 +72,7 @@ export function judgePressedArguments(
   ledger: TraceProvenance,
 ): ProvenanceFinding {
   for (const a of args) {
-    for (const v of [...findValues(a.text), ...detailsIn(a.text, true)]) {
+    for (const v of [...argumentValues(a.text), ...detailsIn(a.text, true)]) {
       if (v.kind === 'name') continue;
       const origin = ledger.originOf(v.keys);
       if (origin.kind === 'untrusted' && origin.pressed)

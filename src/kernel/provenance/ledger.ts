@@ -8,6 +8,8 @@ import { createHash } from 'node:crypto';
 import { ACT_KINDS, requestedActs } from './acts.js';
 import { InstructionReader, ORDER_NONE, ORDER_PLAIN, ORDER_PRESSED, type OrderLevel } from './instruction.js';
 import {
+  argumentValues,
+  decodedBlobs,
   detailsIn,
   findValues,
   foldForValues,
@@ -260,7 +262,7 @@ export class TraceProvenance {
   /** The source of the first value in `texts` that a result ordered, if any. */
   orderedIn(texts: readonly string[]): string | undefined {
     for (const text of texts) {
-      for (const v of findValues(text)) {
+      for (const v of argumentValues(text)) {
         const o = this.originOf(v.keys);
         if (o.kind === 'untrusted' && o.instructed) return o.source;
       }
@@ -489,7 +491,7 @@ export function argumentFingerprints(args: unknown): number[] | undefined {
     const text = typeof v === 'string' ? v : JSON.stringify(v);
     chars += text.length;
     if (chars > MAX_WALK_CHARS) return false;
-    for (const f of findValues(text)) for (const k of f.keys) out.add(fingerprint(k));
+    for (const f of argumentValues(text)) for (const k of f.keys) out.add(fingerprint(k));
     for (const f of detailsIn(text, true)) for (const k of f.keys) out.add(fingerprint(k));
     for (const k of wholeArgumentKeys(text)) out.add(fingerprint(k));
     if (typeof v === 'string') for (const k of wordKeys(text)) out.add(fingerprint(k));
@@ -529,11 +531,11 @@ export function readUntrusted(text: string, source: string): UntrustedReading {
     const dictated = joinSpelledApart(folded) !== folded || spellsDots(folded);
     for (const e of out.entries.slice(from)) if (dictated && !plain.has(e.fp)) e.level = ORDER_PRESSED;
   }
-  // A value the result writes backwards for the reader to turn round is pressed on it too.
-  const reversed = reversedValues(folded);
-  if (reversed !== undefined) {
+  // A value the result writes backwards, or encodes (base64), for the reader to undo is pressed on it.
+  for (const hidden of [reversedValues(folded), decodedBlobs(folded)]) {
+    if (hidden === undefined) continue;
     const from = out.entries.length;
-    readFolded(reversed, out);
+    readFolded(foldForValues(hidden), out);
     for (const e of out.entries.slice(from)) if (!plain.has(e.fp)) e.level = ORDER_PRESSED;
   }
   remember(key, out);

@@ -156,6 +156,55 @@ export function reversedValues(text: string): string | undefined {
   return out?.join('\n');
 }
 
+/** A run that may be base64 (standard or URL-safe), long enough to hide a value. */
+const BASE64_RUN = /(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/_-]{16,4096}={0,2}(?![A-Za-z0-9+/=_-])/g;
+/** At most this many runs of one text are decoded. */
+const MAX_DECODED = 64;
+const PRINTABLE = /^[\t\n\r\x20-\x7e\u00a0-\uffff]*$/;
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * The base64 runs of `text` that decode to readable text (`aHR0cHM6Ly9...` is a URL), decoded, one a
+ * line; undefined when none. A run must mix capitals, small letters and digits or `+/`, as encodings
+ * do and words do not.
+ */
+export function decodedBlobs(text: string): string | undefined {
+  if (text.length < 16) return undefined;
+  let out: string[] | undefined;
+  let n = 0;
+  for (const m of text.matchAll(BASE64_RUN)) {
+    const run = m[0];
+    if (!/[A-Z]/.test(run) || !/[a-z]/.test(run) || !/[0-9+/_-]/.test(run)) continue;
+    const plain = decodeBase64(run);
+    if (plain === undefined || plain.length < 6 || !PRINTABLE.test(plain)) continue;
+    out ??= [];
+    out.push(plain);
+    if (++n >= MAX_DECODED) break;
+  }
+  return out?.join('\n');
+}
+
+function decodeBase64(run: string): string | undefined {
+  const std = run.replace(/-/g, '+').replace(/_/g, '/').replace(/=+$/, '');
+  if (std.length % 4 === 1) return undefined;
+  try {
+    const bin = atob(std + '='.repeat((4 - (std.length % 4)) % 4));
+    const bytes = new Uint8Array(bin.length);
+    for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
+    return utf8.decode(bytes);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The values of an argument: findValues, and those of what its base64 runs decode to. */
+export function argumentValues(text: string): FoundValue[] {
+  const found = findValues(text);
+  const decoded = text.length >= 16 ? decodedBlobs(text) : undefined;
+  if (decoded !== undefined) for (const v of findValues(decoded)) found.push(v);
+  return found;
+}
+
 /** A limit on how many values one text yields, so a hostile result cannot grow a ledger unboundedly. */
 export const MAX_VALUES_PER_TEXT = 2048;
 
