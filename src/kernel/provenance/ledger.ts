@@ -17,6 +17,7 @@ import {
   grantsIn,
   handleKeys,
   joinSpelledApart,
+  lookalikeWordKeys,
   MAX_VALUES_PER_TEXT,
   reversedValues,
   scanResultValues,
@@ -495,6 +496,7 @@ export function argumentFingerprints(args: unknown): number[] | undefined {
     for (const f of detailsIn(text, true)) for (const k of f.keys) out.add(fingerprint(k));
     for (const k of wholeArgumentKeys(text)) out.add(fingerprint(k));
     if (typeof v === 'string') for (const k of wordKeys(text)) out.add(fingerprint(k));
+    if (typeof v === 'string') for (const k of lookalikeWordKeys(text)) out.add(fingerprint(k));
     if (typeof v === 'object') for (const x of Object.values(v)) if (!walk(x, depth + 1)) return false;
     return true;
   };

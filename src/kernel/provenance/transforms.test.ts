@@ -3,8 +3,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
+import { judge, policyOf } from '../ladder/testing.js';
 import { TraceProvenance } from './ledger.js';
-import { argumentValues, decodedBlobs, findValues, reversedValues } from './values.js';
+import { argumentValues, decodedBlobs, findValues, lookalikeWordKeys, reversedValues } from './values.js';
 
 const originOf = (l: TraceProvenance, text: string) => l.originOf(findValues(text)[0]!.keys);
 
@@ -79,4 +80,40 @@ test('base64: words, hashes and identifiers are not decoded', () => {
     }),
     { numRuns: Number(process.env.GATE_FUZZ_RUNS ?? 200) },
   );
+});
+
+test('look-alike letters: a word spelled with look-alikes of one the user wrote is held, the word itself passes', () => {
+  const travel = policyOf({
+    version: 'gate-policy/v1.2',
+    allow: ['reserve_hotel', 'get_hotels_in_city'],
+    sources: { get_hotels_in_city: 'untrusted' },
+    sinks: [
+      {
+        tools: ['reserve_hotel'],
+        args: ['hotel'],
+        values: 'instructed',
+        on_untrusted: 'hold',
+        confirm: 'when_held',
+      },
+    ],
+  });
+  const l = new TraceProvenance();
+  l.noteRequest('Book Hotel Adlon in Berlin for 18-19 December.');
+  l.noteUntrusted('["Hotel Adlon Kempinski", "Hotel Adl0n Residence"]', 'result of get_hotels_in_city');
+  for (const fake of ['Hotel Adl0n Residence', 'Hotel \u0410dlon', 'Hotel Ad\u04cfon']) {
+    const v = judge(travel, 'reserve_hotel', { hotel: fake }, { tainted: true, provenance: l }).verdict;
+    assert.equal(v.kind, 'REQUIRE_WITNESS', fake);
+    assert.equal(
+      v.detail?.claim,
+      'provenance: reserve_hotel.hotel carries a name spelled with look-alike letters of one the user gave',
+    );
+  }
+  assert.equal(
+    judge(travel, 'reserve_hotel', { hotel: 'Hotel Adlon Kempinski' }, { tainted: true, provenance: l })
+      .verdict.kind,
+    'ALLOW',
+  );
+  // Numbers, versions and words of another script alone imitate nothing.
+  assert.deepEqual(lookalikeWordKeys('room 101, v2.0.1, \u041c\u043e\u0441\u043a\u0432\u0430, B2B'), []);
+  assert.deepEqual(lookalikeWordKeys('paypa1 and g00gle'), ['word:paypal', 'word:google']);
 });

@@ -205,6 +205,43 @@ export function argumentValues(text: string): FoundValue[] {
   return found;
 }
 
+/**
+ * Letters and digits that imitate a Latin letter, folded to the letter they imitate: a small table
+ * taken from Unicode's confusables.txt (UTS #39, Unicode License v3) for the Latin skeleton, digits
+ * included where they stand among letters (`Adl0n`, `paypa1`).
+ */
+const CONFUSABLE: Readonly<Record<string, string>> = {
+  '0': 'o', '1': 'l', '|': 'l',
+  '\u0430': 'a', '\u0435': 'e', '\u043e': 'o', '\u0440': 'p', '\u0441': 'c', '\u0443': 'y', '\u0445': 'x',
+  '\u0456': 'i', '\u0458': 'j', '\u0455': 's', '\u0501': 'd', '\u04bb': 'h', '\u04cf': 'l', '\u0261': 'g',
+  '\u03bf': 'o', '\u03b1': 'a', '\u03bd': 'v', '\u03c1': 'p', '\u03b9': 'i', '\u03ba': 'k', '\u03f2': 'c',
+  '\u0251': 'a', '\u0131': 'i', '\u2113': 'l', '\u0410': 'a', '\u0412': 'b', '\u0415': 'e', '\u041a': 'k',
+  '\u041c': 'm', '\u041d': 'h', '\u041e': 'o', '\u0420': 'p', '\u0421': 'c', '\u0422': 't', '\u0425': 'x',
+  '\u0391': 'a', '\u0392': 'b', '\u0395': 'e', '\u0397': 'h', '\u0399': 'i', '\u039a': 'k', '\u039c': 'm',
+  '\u039d': 'n', '\u039f': 'o', '\u03a1': 'p', '\u03a4': 't', '\u03a7': 'x', '\u0406': 'i',
+}; // biome-ignore format: a table reads better packed
+const CONFUSABLE_CHARS = /[01|\u0251\u0261\u0131\u2113\u0391-\u03f2\u0406-\u04cf\u0501]/u;
+const TOKEN = /[\p{L}\p{N}|]{3,64}/gu;
+
+/**
+ * The skeletons of the words of `text` that imitate another word (a letter replaced by a look-alike
+ * digit or a letter of another script: `Adl0n` is `adlon`), as `word:` keys; at most `limit`.
+ */
+export function lookalikeWordKeys(text: string, limit = 64): string[] {
+  const out: string[] = [];
+  if (!CONFUSABLE_CHARS.test(text)) return out;
+  for (const m of text.normalize('NFKC').matchAll(TOKEN)) {
+    const t = m[0];
+    if (!/\p{L}/u.test(t) || !CONFUSABLE_CHARS.test(t) || /^[\d|]+$/.test(t)) continue;
+    // A word of one other script alone (a Greek or Cyrillic word) imitates nothing Latin.
+    if (!/[a-z]/i.test(t) && !/\d/.test(t)) continue;
+    const skeleton = [...t.toLowerCase()].map((c) => CONFUSABLE[c] ?? c).join('');
+    if (skeleton !== t.toLowerCase() && /^[a-z]+$/.test(skeleton)) out.push(`word:${skeleton}`);
+    if (out.length >= limit) break;
+  }
+  return out;
+}
+
 /** A limit on how many values one text yields, so a hostile result cannot grow a ledger unboundedly. */
 export const MAX_VALUES_PER_TEXT = 2048;
 
