@@ -44,7 +44,7 @@ export const REDIRECT_PHRASES: readonly string[] = [
   'use this one', 'not set up', 'rather than', 'the right one', 'wrong address', 'wrong account',
   'plutôt', 'à la place', 'stattdessen', 'en su lugar', 'en lugar de', 'invece', 'in plaats van',
   'details changed', 'account changed', 'iban changed', 'bank changed', 'address changed', 'had a typo',
-  'typo in', 'should be', 'should read', "isn't active", 'not active', 'is locked', 'locked out',
+  'typo in', "isn't active", 'not active', 'is locked', 'locked out',
   'for now',
 ]; // biome-ignore format: a phrase list reads better packed
 
