@@ -117,3 +117,11 @@ test('look-alike letters: a word spelled with look-alikes of one the user wrote 
   assert.deepEqual(lookalikeWordKeys('room 101, v2.0.1, \u041c\u043e\u0441\u043a\u0432\u0430, B2B'), []);
   assert.deepEqual(lookalikeWordKeys('paypa1 and g00gle'), ['word:paypal', 'word:google']);
 });
+
+test('reversed and base64 reading stay linear on a long token without a dot', () => {
+  const long = 'a'.repeat(200_000);
+  const t0 = performance.now();
+  assert.equal(reversedValues(long), undefined);
+  assert.equal(decodedBlobs(long), undefined);
+  assert.ok(performance.now() - t0 < 2000, 'no quadratic scan');
+});

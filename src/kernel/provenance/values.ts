@@ -128,8 +128,8 @@ export function joinSpelledApart(text: string): string {
   return text.replace(SPELLED_APART, (run) => run.replace(/[ \t]/g, ''));
 }
 
-/** A token that may be a value written backwards: no space or quote, a dot or an `@` in it. */
-const REVERSIBLE_TOKEN = /[^\s"'<>`()[\]{},;|]*[.@][^\s"'<>`()[\]{},;|]*/g;
+/** A token that may be a value written backwards: no space or quote (one match per token: linear). */
+const REVERSIBLE_TOKEN = /[^\s"'<>`()[\]{},;|]{6,}/g;
 /** A common top-level domain ending a host: what a reversed value shows and its forward spelling hides. */
 const COMMON_TLD =
   /\.(?:com|net|org|io|co|dev|app|ai|me|info|biz|xyz|online|site|top|shop|store|tech|cloud|link|live|pro|us|uk|de|fr|es|it|nl|eu|ru|cn|jp|in|br|au|ca|ch|at|se|no|pl|cz|be|dk|fi|pt|ie|gr|tr|kr|test|example)(?![a-z0-9-])/i;
@@ -146,7 +146,7 @@ export function reversedValues(text: string): string | undefined {
   let n = 0;
   for (const m of text.matchAll(REVERSIBLE_TOKEN)) {
     const token = m[0];
-    if (token.length < 6 || COMMON_TLD.test(token)) continue;
+    if ((!token.includes('.') && !token.includes('@')) || COMMON_TLD.test(token)) continue;
     const back = [...token].reverse().join('');
     if (!COMMON_TLD.test(back)) continue;
     out ??= [];
