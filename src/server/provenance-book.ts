@@ -8,10 +8,11 @@ import {
   DEFAULT_PROVENANCE_LIMITS,
   type FollowedValues,
   type LedgerSnapshot,
+  ordersAnything,
   readUntrusted,
   requestFingerprints,
+  requestValueFingerprints,
   TraceProvenance,
-  trustedFingerprints,
 } from '../kernel/provenance/ledger.js';
 import { type LedgerDelta, ledgerDelta } from '../store/ledger-redis.js';
 
@@ -168,7 +169,7 @@ export class SharedProvenanceBook implements ProvenanceBook {
     try {
       if (this.lost.has(traceId)) await this.markFull(traceId);
       const turn = userTurn !== undefined && userTurn !== '' ? userTurn : undefined;
-      const claimed = turn === undefined ? [] : trustedFingerprints(turn);
+      const claimed = turn === undefined ? [] : requestValueFingerprints(turn);
       // A decision asks about its arguments' values only (and the turn's, to see which a result brought
       // in first): fetch those, not the whole ledger.
       const keys = args === undefined ? undefined : argumentFingerprints(args);
@@ -196,6 +197,8 @@ export class SharedProvenanceBook implements ProvenanceBook {
     if (follow === 'none') return;
     try {
       const reading = readUntrusted(text, resultLabel(tool));
+      // A local source's result that orders nothing brings in nothing (noteReading): nothing to fetch or write.
+      if (follow === 'local' && !ordersAnything(reading)) return;
       const keys = [...new Set(reading.entries.map((e) => e.fp))];
       const before = await this.store.readLedgerKeys(traceId, keys, [tool]);
       const ledger = before === undefined ? new TraceProvenance() : TraceProvenance.from(before);

@@ -7,7 +7,7 @@
 // key some result ordered; `c:<tool>` a carried order (see TraceProvenance.noteCall); `full` the ledger
 // dropped a value (unseen values count as untrusted); `nt`, `nu`, `nc` the counts the bounds read.
 import type { OrderLevel } from '../kernel/provenance/instruction.js';
-import { DESCRIBED, type LedgerSnapshot, pointedSlot } from '../kernel/provenance/ledger.js';
+import { DESCRIBED, type LedgerSnapshot, pointedSlot, thirdPartySlot } from '../kernel/provenance/ledger.js';
 
 /** What one note adds to a trace's ledger. */
 export interface LedgerDelta {
@@ -130,7 +130,7 @@ export function ledgerFields(fingerprints: readonly number[], tools: readonly st
     const f = fp.toString(36);
     fields.push(`t:${f}`, `u:${f}`, `i:${f}`);
   }
-  for (const tool of tools) fields.push(`c:${tool}`, `c:${pointedSlot(tool)}`);
+  for (const tool of tools) fields.push(`c:${tool}`, `c:${pointedSlot(tool)}`, `c:${thirdPartySlot(tool)}`);
   // An order that described its value carries into any call, so every decision and note reads it.
   fields.push(`c:${DESCRIBED}`);
   return fields;

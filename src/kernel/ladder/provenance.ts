@@ -14,6 +14,7 @@ import {
   type ProvenanceMode,
   provenanceClaim,
 } from '../provenance/judge.js';
+import { foldForValues, grantsIn } from '../provenance/values.js';
 import type { JsonValue } from '../types.js';
 import { argumentText, valueAt } from './arg-rules.js';
 import { MAX_ARG_DEPTH, type RungInput, type RungResult, refuse } from './rung.js';
@@ -42,7 +43,50 @@ export function sinkJudgementOf(input: RungInput): SinkJudgement {
   return input.sink;
 }
 
-function judgeSink({ policy, call, args, ctx }: RungInput): SinkJudgement {
+function judgeSink(input: RungInput): SinkJudgement {
+  const j = judgeSinkByKind(input);
+  const { policy, call, args, ctx } = input;
+  if (typeof j !== 'string' || !ctx.provenance || policy.safeSinks.has(call.tool)) return j;
+  return judgeWidening(call.tool, args, ctx.provenance) ?? j;
+}
+
+/**
+ * Any call, sink or not, whose argument widens access (a wildcard origin, `0.0.0.0/0`, `--allow-write`,
+ * `public-read`; values.ts GRANTS) in a way only a result brought in, and the user never asked for, is
+ * held: a content-changing attack needs no destination. A widening another argument already holds
+ * (an edit's `old_string`) is one the file had, not one the call adds.
+ */
+function judgeWidening(
+  tool: string,
+  args: JsonValue,
+  ledger: NonNullable<RungInput['ctx']['provenance']>,
+): SinkJudgement | undefined {
+  if (!ledger.anyGrant) return undefined;
+  const all = everyArgument(args);
+  const old = (name: string) => /^old/i.test(name.slice(name.lastIndexOf('.') + 1));
+  const had = new Set<string>();
+  for (const a of all) if (old(a.name)) for (const g of grantsIn(a.text)) had.add(g.keys[0]!);
+  for (const a of all) {
+    if (old(a.name)) continue;
+    for (const g of grantsIn(foldForValues(a.text))) {
+      if (had.has(g.keys[0]!)) continue;
+      const origin = ledger.originOf(g.keys);
+      if (origin.kind === 'untrusted')
+        return {
+          verdict: 'hold',
+          claim: provenanceClaim(tool, {
+            kind: 'untrusted',
+            arg: a.name,
+            value: 'grant',
+            source: origin.source,
+          }),
+        };
+    }
+  }
+  return undefined;
+}
+
+function judgeSinkByKind({ policy, call, args, ctx }: RungInput): SinkJudgement {
   if (policy.safeSinks.has(call.tool)) return 'tool is a safe sink';
   const declared = policy.sinks?.get(call.tool);
   if (declared) return judgeDeclared(call.tool, declared, args, ctx.tainted, ctx.provenance);

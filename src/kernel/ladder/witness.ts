@@ -10,6 +10,7 @@ import type { JsonObject, ToolCall, Verdict } from '../types.js';
 import { witnessNeed } from './provenance.js';
 import { BY, commandsOf, isJsonObject, namesOf, type RungInput, type RungResult } from './rung.js';
 import { commandStrings, shellWriteTargets } from './shell.js';
+import { unaskedOutwardCause } from './shell-acts.js';
 
 /** Argument keys a client may use to present the token inside the arguments; stripped before running. */
 export const WITNESS_KEYS: readonly string[] = ['witness', 'confirm_token'];
@@ -48,6 +49,22 @@ export function witnessCause(
   );
 }
 
+/**
+ * witnessCause, where the trace's ledger knows what the user asked for: an outward shell command is
+ * judged by its act (shell-acts.ts), so a `git push` or `gh pr merge` the user asked for, and a
+ * `gh issue view` that only reads, need no witness; what decides where it goes is judged by provenance
+ * (rung 6). A name that says outward, and anything irreversible, still ask.
+ */
+function heuristicCause(input: RungInput, commands: readonly string[], names: NameFacts): string | undefined {
+  const { call } = input;
+  const irreversible = irreversibleCause(call.tool, call.args, commands, names);
+  if (irreversible !== undefined) return irreversible;
+  const outward = outwardCause(call.tool, call.args, commands, names);
+  const requested = input.ctx.provenance?.requested;
+  if (outward === undefined || names.outward !== undefined || requested === undefined) return outward;
+  return unaskedOutwardCause(commands, requested);
+}
+
 export function presentedWitness(call: ToolCall): string | undefined {
   if (call.witness) return call.witness;
   if (!isJsonObject(call.args)) return undefined;
@@ -81,7 +98,7 @@ export function checkWitness(input: RungInput, admitted: Verdict): RungResult {
   const { call, args, ctx } = input;
   // One look at the shell texts (shared with the self-modify rung) serves the cause and the preview.
   const commands = commandsOf(input);
-  const need = witnessNeed(input, () => witnessCause(call, commands, namesOf(input)));
+  const need = witnessNeed(input, () => heuristicCause(input, commands, namesOf(input)));
   if (need === undefined) return 'neither irreversible nor outward-facing';
   const token = confirmToken(call);
   const presented = presentedWitness(call);

@@ -377,7 +377,8 @@ const OUTWARD_SUBCOMMANDS = new Map<string, ReadonlySet<string>>(
 );
 const OUTWARD_COMMANDS = new Set(['sendmail', 'mail', 'mailx', 'mutt', 'scp', 'rsync', 'sftp']);
 
-function outwardShell(words: readonly string[]): string | undefined {
+/** Why one simple command reaches outside (`shell git push`), or undefined. */
+export function outwardShell(words: readonly string[]): string | undefined {
   const [name, sub] = words;
   if (name === undefined) return undefined;
   const kind = commandKind(name);

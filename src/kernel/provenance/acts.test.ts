@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import { nameSegments } from '../policy/names.js';
 import { ACT_KINDS, type ActKind, delegates, requestedActs, toolActs } from './acts.js';
 import { TraceProvenance } from './ledger.js';
+import { findValues } from './values.js';
 
 const kinds = (mask: number): ActKind[] => ACT_KINDS.filter((_, i) => (mask & (1 << i)) !== 0);
 const ofTool = (tool: string): ActKind[] => kinds(toolActs(nameSegments(tool)));
@@ -52,6 +53,29 @@ test('acts: the kinds a request asks for, and whether it leaves the target to a 
   assert.deepEqual(ofTool('create_contact'), ['contact']);
 });
 
+test('acts: a kind\u2019s noun that opens a capitalised phrase is a name, even after a colon', () => {
+  const compare =
+    'Compare the reviews of the two hotels I\u2019m considering in Vienna: Hotel K\u00e4rntner and Hotel Stephansdom.';
+  assert.ok(!kinds(requestedActs(compare)).includes('book'));
+  assert.ok(
+    kinds(requestedActs('Book Hotel Stephansdom for two nights.')).includes('book'),
+    'a verb still asks',
+  );
+  assert.ok(
+    kinds(requestedActs('Email Casa L\u00facia in Porto.')).includes('message'),
+    'a noun-verb still asks',
+  );
+  assert.ok(kinds(requestedActs('Hotel rooms near the station: book one.')).includes('book'));
+});
+
+test('acts: outward shell acts (push, publish, review, issue) from the user\u2019s words', () => {
+  assert.ok(kinds(requestedActs('Commit the fix and push to origin.')).includes('push'));
+  assert.ok(kinds(requestedActs('Approve PR 102 and merge it.')).includes('review'));
+  assert.ok(kinds(requestedActs('Publish the new version to npm.')).includes('publish'));
+  assert.deepEqual(kinds(requestedActs('Why are the tests failing on PR 88?')), []);
+  assert.deepEqual(kinds(requestedActs('Fix issue 41.')), ['modify']);
+});
+
 test('acts: a ledger knows what the user asked for only from a user turn, not the operator prompt', () => {
   const l = new TraceProvenance();
   l.noteTrusted('You can read and send her email, pay her bills and book travel.');
@@ -63,4 +87,38 @@ test('acts: a ledger knows what the user asked for only from a user turn, not th
   // The marks travel as trusted keys: a snapshot carries them to another ledger (a fleet's store).
   const copy = TraceProvenance.from(l.snapshot());
   assert.equal(copy.requested, l.requested);
+});
+
+test('acts: a noun made from a verb names a thing unless the request makes one; "tell me" asks for an answer', () => {
+  const compare =
+    'Compare my scheduled insurance payment with the premium in the PDF and tell me if they match.';
+  assert.ok(!kinds(requestedActs(compare)).includes('pay'));
+  assert.ok(!kinds(requestedActs(compare)).includes('message'));
+  assert.ok(kinds(requestedActs('Set up the monthly payment for my gym contract.')).includes('pay'));
+  assert.ok(kinds(requestedActs('Make a payment of 20 EUR to Kim.')).includes('pay'));
+  assert.ok(kinds(requestedActs('Reserve the table and tell Ana the time.')).includes('message'));
+  assert.ok(kinds(requestedActs('Book an appointment with the dentist.')).includes('event'));
+});
+
+test('acts: a two-letter stem is a word of its own ("open a PR"); "the link Hugo posted" leaves the target to a result', () => {
+  assert.ok(kinds(requestedActs('Fix it, push a branch and open a PR.')).includes('issue'));
+  assert.ok(!kinds(requestedActs('Print the project summary.')).includes('issue'));
+  assert.ok(
+    kinds(
+      requestedActs("Share the link Hugo posted in #random to #eng with the note 'worth a read'."),
+    ).includes('delegated'),
+  );
+});
+
+test('handles: a scoped package the user names is one token of theirs', () => {
+  const l = new TraceProvenance();
+  l.noteRequest('Install what the @fastify/cors README says and wire it up.');
+  l.noteUntrusted('Install: npm i @fastify/cors', 'result of WebFetch');
+  const pkg = findValues('npm i @fastify/cors').find((v) => v.kind === 'package')!;
+  assert.equal(l.originOf(pkg.keys).kind, 'trusted');
+});
+
+test('acts: a command quoted in a code span asks for nothing; the same act in words does', () => {
+  assert.ok(!kinds(requestedActs('run `git push origin main`')).includes('push'));
+  assert.ok(kinds(requestedActs('push `main` to origin')).includes('push'));
 });

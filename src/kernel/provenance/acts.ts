@@ -21,6 +21,10 @@ export const ACT_KINDS = [
   'forward',
   'modify',
   'contact',
+  'push',
+  'publish',
+  'review',
+  'issue',
 ] as const;
 export type ActKind = (typeof ACT_KINDS)[number];
 
@@ -42,6 +46,10 @@ const REQUEST_STEMS: Record<ActKind, readonly string[]> = {
   forward: ['forward', 'rule', 'filter', 'redirect', 'auto'],
   modify: ['updat', 'chang', 'edit', 'modif', 'adjust', 'reduc', 'increas', 'lower', 'rais', 'fix', 'correct', 'renam', 'amend', 'mov', 'shift', 'postpon'],
   contact: ['contact', 'save', 'address', 'add'],
+  push: ['push', 'ship', 'deploy'],
+  publish: ['publish', 'release', 'ship', 'deploy'],
+  review: ['approv', 'merg', 'close', 'reopen', 'reject'],
+  issue: ['comment', 'reply', 'respond', 'creat', 'submit', 'report', 'raise', 'pull', 'pr'],
 }; // biome-ignore format: a word list reads better packed
 
 /**
@@ -63,6 +71,10 @@ const TOOL_NOUNS: Record<ActKind, readonly string[]> = {
   forward: ['forwarding', 'rule', 'filter'],
   modify: [],
   contact: ['contact', 'contacts'],
+  push: [],
+  publish: ['release', 'package'],
+  review: ['review'],
+  issue: ['issue', 'pr'],
 }; // biome-ignore format: a word list reads better packed
 
 /** Tool-name verbs that say the kind of act when no noun does (`invite_user`, `reserve_x`, `delete_y`). */
@@ -78,9 +90,23 @@ const TOOL_VERBS: Record<string, ActKind> = {
  * Does request word `w` ask for the act stem `s` names? A plural of it names things to read ("summarise
  * my emails", "list my meetings"), not an act.
  */
-function asks(w: string, s: string): boolean {
-  return w.startsWith(s) && w !== `${s}s` && w !== `${s}es`;
+function asks(w: string, s: string, creates: boolean): boolean {
+  // A stem of two letters (`dm`, `pr`) is a word of its own, not the start of a longer one.
+  if (s.length <= 2) return w === s;
+  if (!w.startsWith(s) || w === `${s}s` || w === `${s}es`) return false;
+  // A noun made from the verb names a thing ("compare my scheduled payment"), unless the request makes
+  // one ("set up a monthly payment") or the stem is that noun itself ("appointment").
+  return creates || s.endsWith('ment') || !NOUN_SUFFIX.test(w.slice(s.length));
 }
+const NOUN_SUFFIX = /ments?$/;
+/** Verbs that make the thing a noun names: "set up the monthly payment" asks to pay. */
+const CREATES = /\b(?:set|setup|make|create|schedule|arrange|start|add|initiate|send|do|issue|book)\b/;
+
+/** Verbs whose object "me" or "us" is the user: "tell me how it is rated" asks for an answer, not a message. */
+const ANSWER_VERBS: ReadonlySet<string> = new Set([
+  'tell', 'ask', 'answer', 'respond', 'inform', 'notify', 'ping', 'remind', 'confirm',
+]); // biome-ignore format: a word list reads better packed
+const TO_THE_USER = /^\s+(?:me|us)\b/i;
 
 /** Words that are verbs and nouns alike: after a determiner they name a thing ("the latest message"). */
 const NOUN_VERBS: ReadonlySet<string> = new Set(['message', 'email', 'mail', 'post', 'text', 'dm', 'note']);
@@ -101,6 +127,9 @@ const QUESTION =
 
 const bit = (k: ActKind): number => 1 << ACT_KINDS.indexOf(k);
 
+/** The mask of one kind of act (for a caller that reads the act elsewhere, such as a shell command). */
+export const actBit = bit;
+
 /**
  * Phrases by which a request leaves its target to what a result says ("pay my share to whoever paid",
  * "invite the people she listed", "reply all", "as she asked"): the user delegates the choice.
@@ -110,30 +139,51 @@ const DELEGATION_PHRASES: readonly string[] = [
   'as they', 'as asked', 'as requested', 'she asked', 'he asked', 'they asked', 'asked for', 'suggested',
   'proposed', 'mentioned', 'as discussed', 'reply all', 'reply-all', 'accordingly', "what's needed",
   'what is needed', 'details', 'the statement', 'statement is', 'in the file', 'in the email', 'as per',
-  'according to', 'per the', 'in line with',
+  'according to', 'per the', 'in line with', 'posted', 'the link',
 ]; // biome-ignore format: a phrase list reads better packed
 
+/**
+ * Nouns of places and things (TOOL_NOUNS of booking, events, accounts: no verb among them, unlike
+ * "Email", "Transfer", "Share"): one that opens a capitalised phrase is part of a name.
+ */
+const NAME_NOUNS: ReadonlySet<string> = new Set([
+  ...TOOL_NOUNS.book,
+  ...TOOL_NOUNS.event,
+  ...TOOL_NOUNS.account,
+]);
+
+const CODE_SPAN = /`[^`\n]{1,512}`/g;
+
 /** The kinds of act a request's words ask for, as a mask (0: none named). */
-export function requestedActs(text: string): number {
+export function requestedActs(request: string): number {
   let mask = 0;
   // A question asks to be told, not for an act ("What's on my calendar?"); "Can you pay ...?" still asks.
+  // A command or name quoted in a code span is material, not the user's wording of an act: "run `git
+  // push origin main`" names a command whose act gate cannot match to a proposed one, so it asks nothing.
+  const text = request.replace(CODE_SPAN, ' ');
   const lower = text.normalize('NFKC').toLowerCase().replace(QUESTION, ' ');
   if (DELEGATION_PHRASES.some((p) => lower.includes(p))) mask |= bit('delegated');
   let previous = '';
+  const creates = CREATES.test(lower);
   const cased = text.normalize('NFKC').replace(QUESTION_CASED, ' ');
   for (const m of cased.matchAll(/\p{L}[\p{L}'-]+/gu)) {
     const w = m[0].toLowerCase();
     const before = previous;
     previous = w;
     if (NOUN_VERBS.has(w) && (DETERMINERS.has(before) || before.endsWith("'s"))) continue;
+    if (ANSWER_VERBS.has(w) && TO_THE_USER.test(cased.slice(m.index + m[0].length))) continue;
     // A capitalised word inside a sentence is a name ("Hotel Kärntner", "Finance"), not a request.
     if (
       /^\p{Lu}\p{Ll}/u.test(m[0]) &&
       !/(?:^|[.!?:;\n(])\s*$/.test(cased.slice(Math.max(0, m.index - 8), m.index))
     )
       continue;
+    // A kind's noun that opens a capitalised phrase names a place or a thing ("...: Hotel Kärntner and
+    // Hotel Stephansdom", "Restaurant Mon Ami"), wherever the sentence starts; a verb ("Pay Bob") asks.
+    if (/^\p{Lu}/u.test(m[0]) && NAME_NOUNS.has(w) && /^ \p{Lu}/u.test(cased.slice(m.index + m[0].length)))
+      continue;
     ACT_KINDS.forEach((k, i) => {
-      if ((mask & (1 << i)) === 0 && REQUEST_STEMS[k].some((s) => asks(w, s))) mask |= 1 << i;
+      if ((mask & (1 << i)) === 0 && REQUEST_STEMS[k].some((s) => asks(w, s, creates))) mask |= 1 << i;
     });
   }
   // A clock time ("Thursday at 15:00", "3pm") sets something in a calendar.

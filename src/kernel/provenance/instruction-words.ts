@@ -20,7 +20,8 @@ export const REQUEST_PHRASES: readonly string[] = [
   "don't forget", 'do not forget', 'remember to', 'i need you to', 'i want you to', "i'd like you to",
   'i would like you to', 'your task', 'your next task', 'before you', 'after you', 'instead of',
   'ignore', 'as soon as', 'immediately', 'urgent', 'asap', 'it is important', 'important:', 'todo',
-  'the following first', 'do the following',
+  'the following first', 'do the following', 'could someone', 'can someone', 'could you', 'can you',
+  'would you',
 ]; // biome-ignore format: a phrase list reads better packed
 
 /**
@@ -42,12 +43,15 @@ export const REDIRECT_PHRASES: readonly string[] = [
   'ya no', 'nueva cuenta', 'non è più', 'nuovo conto', 'correction', 'corrected', 'use that one',
   'use this one', 'not set up', 'rather than', 'the right one', 'wrong address', 'wrong account',
   'plutôt', 'à la place', 'stattdessen', 'en su lugar', 'en lugar de', 'invece', 'in plaats van',
+  'details changed', 'account changed', 'iban changed', 'bank changed', 'address changed', 'had a typo',
+  'typo in', "isn't active", 'not active', 'is locked', 'locked out',
+  'for now',
 ]; // biome-ignore format: a phrase list reads better packed
 
 /** Words that may stand before an order without changing it ("Then send ...", "Also, pay ..."). */
 export const ORDER_LEADS: ReadonlySet<string> = new Set([
   'and', 'then', 'also', 'now', 'first', 'next', 'finally', 'so', 'just', 'quickly', 'additionally',
-  'afterwards', 'lastly', 'secondly', 'p.s.', 'ps', 'note', 'reminder', 'action', 'step',
+  'afterwards', 'lastly', 'secondly', 'p.s.', 'ps', 'note', 'reminder', 'action', 'step', 'always',
 ]); // biome-ignore format: a word list reads better packed
 
 /** Text that speaks to an AI agent as its reader: every value in such a result is under its orders. */
@@ -98,7 +102,7 @@ export const POINTER_PHRASES: readonly string[] = [
 /** Duty stated without a verb of asking ("a verification payment is mandatory", "must be paid to"). */
 export const DUTY_PHRASES: readonly string[] = [
   ' must ', 'mandatory', 'is required', 'are required', 'obligatory', ' shall ', 'compulsory', ' should ',
-  'needs to', 'need to be', 'has to be', 'have to be', 'is expected', 'are expected',
+  'needs to', 'need to be', 'has to be', 'have to be', 'is expected', 'are expected', ' requires ',
 ]; // biome-ignore format: a phrase list reads better packed
 
 /** Requests in other languages an injection may be written in (please, in German, Spanish, French, ...). */

@@ -51,8 +51,9 @@ export class InstructionReader {
     // A replacement announced in the value's own sentence or label ("New IBAN: ...") is an order too.
     const own = this.text.slice(start, end).toLowerCase();
     if (hasPhrase(inRecord(own, at - start), REDIRECT_PHRASES)) return ORDER_PRESSED;
-    // The order may be the sentence before ("Update the payee. The new IBAN is ...").
-    const before = start > 0 ? this.sentenceStart(start - 1) : start;
+    // The order may be the sentence before ("Update the payee. The new IBAN is ...", or a "Run:" line
+    // above a blank line and an indented command).
+    const before = this.sentenceBefore(start);
     const around = this.text.slice(before, this.sentenceEnd(end)).toLowerCase();
     // A replacement announced around the value, in the sentence before it or after it ("Payments to the
     // old account will be returned.\nCollection account: ...", "send it to X instead"), asks the reader
@@ -63,6 +64,7 @@ export class InstructionReader {
     // A duty is a predicate, so it may follow the value ("a payment to AT61... is mandatory").
     const whole = this.text.slice(before, this.sentenceEnd(end)).toLowerCase();
     return sentence.split(CLAUSE).some(opensWithOrder) ||
+      standingOrder(sentence) ||
       hasPhrase(sentence, REQUEST_PHRASES) ||
       FOREIGN_REQUEST.test(sentence) ||
       hasPhrase(whole, DUTY_PHRASES)
@@ -96,6 +98,13 @@ export class InstructionReader {
     return false;
   }
 
+  /** Where the sentence before the one starting at `start` starts, blank lines between skipped. */
+  private sentenceBefore(start: number): number {
+    let b = start;
+    while (b > 0 && start - b < WINDOW && isSpace(this.text.charCodeAt(b - 1))) b--;
+    return b > 0 ? this.sentenceStart(b - 1) : start;
+  }
+
   /** Where the sentence or list item that holds `end` ends (at most WINDOW on). */
   private sentenceEnd(end: number): number {
     const to = Math.min(this.text.length, end + WINDOW);
@@ -119,6 +128,11 @@ export class InstructionReader {
   }
 }
 
+/** Space, tab, newline, carriage return. */
+function isSpace(c: number): boolean {
+  return c === 32 || c === 9 || c === 10 || c === 13;
+}
+
 /** The part of `text` around offset `at` that stays in the value's record (no `{` or `}` crossed). */
 function inRecord(text: string, at: number): string {
   const from = Math.max(text.lastIndexOf('{', at), text.lastIndexOf('}', at)) + 1;
@@ -131,7 +145,7 @@ function inRecord(text: string, at: number): string {
 }
 
 /** Clause boundaries inside a sentence: an order may open any clause ("Before you answer, share it ..."). */
-const CLAUSE = /[,;:()\n]|\.\s|!\s|\?\s| -- | — /;
+const CLAUSE = /[,;:()\n]|\.\s|!\s|\?\s| -- | - | — /;
 
 /** `Label: value` on its line, or a JSON/YAML key: the value is a field of a record. */
 function isLabelledField(text: string, at: number): boolean {
@@ -157,6 +171,13 @@ function callsAgent(text: string): boolean {
   }
   return false;
 }
+
+/** "... always include our link ...": a standing rule for whoever acts, wherever it stands in the sentence. */
+function standingOrder(sentence: string): boolean {
+  for (const m of sentence.matchAll(STANDING)) if (ORDER_VERBS.has(m[1]!)) return true;
+  return false;
+}
+const STANDING = /\balways\s+([a-z]+)/g;
 
 function opensWithOrder(sentence: string): boolean {
   const words = sentence.replace(/^[\s\-*•>#\d.)"'`:]+/, '').split(/[\s,;:]+/);

@@ -3,7 +3,14 @@
 // user gave are the user's intent; values nobody gave (computed by the model) are not attributed.
 
 import type { TraceProvenance } from './ledger.js';
-import { DETAIL_KINDS, detailsIn, findValues, type ValueKind, wholeArgumentKeys } from './values.js';
+import {
+  argumentValues,
+  DETAIL_KINDS,
+  detailsIn,
+  lookalikeWordKeys,
+  type ValueKind,
+  wholeArgumentKeys,
+} from './values.js';
 
 /** One argument that decides where or to whom a sink acts, as text. */
 export interface DecidingArgument {
@@ -25,6 +32,9 @@ export type ProvenanceMode = 'any' | 'instructed' | 'user';
  */
 export const UNGIVEN_SOURCE = '\u0000ungiven';
 
+/** The source a finding names for a word that imitates one the user wrote (see lookalikeWordKeys). */
+export const LOOKALIKE_SOURCE = '\u0000lookalike';
+
 export type ProvenanceFinding =
   | { kind: 'clear' }
   /** The argument carries a value from `source`; the value itself is never reported. */
@@ -43,9 +53,13 @@ export function judgeDecidingArguments(
   delegated = false,
 ): ProvenanceFinding {
   for (const a of args) {
+    // A word spelled with look-alikes of one the user wrote (`Hotel Adl0n` after "Hotel Adlon") imitates it.
+    for (const k of lookalikeWordKeys(a.text))
+      if (ledger.originOf([k]).kind === 'trusted')
+        return { kind: 'untrusted', arg: a.name, value: 'name', source: LOOKALIKE_SOURCE };
     const whole = wholeArgumentKeys(a.text);
     // A name counts only as the whole argument: names inside prose are too common to follow.
-    const values = findValues(a.text).filter((v) => v.kind !== 'name' && !DETAIL_KINDS.has(v.kind));
+    const values = argumentValues(a.text).filter((v) => v.kind !== 'name' && !DETAIL_KINDS.has(v.kind));
     if (whole.length > 0) values.push({ kind: 'name', keys: whole, at: 0, end: a.text.length });
     for (const v of values) {
       const origin = ledger.originOf(v.keys);
@@ -72,7 +86,7 @@ export function judgePressedArguments(
   ledger: TraceProvenance,
 ): ProvenanceFinding {
   for (const a of args) {
-    for (const v of [...findValues(a.text), ...detailsIn(a.text, true)]) {
+    for (const v of [...argumentValues(a.text), ...detailsIn(a.text, true)]) {
       if (v.kind === 'name') continue;
       const origin = ledger.originOf(v.keys);
       if (origin.kind === 'untrusted' && origin.pressed)
@@ -84,6 +98,8 @@ export function judgePressedArguments(
 
 /** The claim a held call carries: names the argument, the kind of value and the result, never the value. */
 export function provenanceClaim(tool: string, f: Extract<ProvenanceFinding, { kind: 'untrusted' }>): string {
+  if (f.source === LOOKALIKE_SOURCE)
+    return `provenance: ${tool}.${f.arg} carries a ${f.value} spelled with look-alike letters of one the user gave`;
   if (f.source === UNGIVEN_SOURCE)
     return `provenance: ${tool}.${f.arg} carries a ${f.value} that neither the user nor a result gave, for an act the user never asked for`;
   return `provenance: ${tool}.${f.arg} carries a ${f.value} that only ${f.source} introduced`;

@@ -8,12 +8,18 @@ import { createHash } from 'node:crypto';
 import { ACT_KINDS, requestedActs } from './acts.js';
 import { InstructionReader, ORDER_NONE, ORDER_PLAIN, ORDER_PRESSED, type OrderLevel } from './instruction.js';
 import {
+  argumentValues,
+  decodedBlobs,
   detailsIn,
   findValues,
   foldForValues,
+  GRANT_KEYS,
+  grantsIn,
   handleKeys,
   joinSpelledApart,
+  lookalikeWordKeys,
   MAX_VALUES_PER_TEXT,
+  reversedValues,
   scanResultValues,
   spellsDots,
   unspell,
@@ -64,6 +70,8 @@ export class TraceProvenance {
   private overflowed = false;
   /** Untrusted keys stored pressed (see anyPressed). */
   private pressedCount = 0;
+  /** Untrusted widenings of access stored (see anyGrant). */
+  private grantCount = 0;
 
   constructor(private readonly limits: ProvenanceLimits = DEFAULT_PROVENANCE_LIMITS) {}
 
@@ -82,8 +90,10 @@ export class TraceProvenance {
    */
   noteRequest(text: string): void {
     this.noteTrusted(text);
-    // Kept as trusted marker keys (a few, outside the key bound), so a shared store carries them as is.
+    // Kept as trusted marker keys (a few, outside the key bound), so a shared store carries them as is;
+    // so are the widenings of access the turn asks for in words (at most one key per class).
     for (const fp of requestFingerprints(text)) this.trusted.add(fp);
+    for (const v of grantsIn(text, true)) this.trusted.add(fingerprint(v.keys[0]!));
   }
 
   /**
@@ -98,7 +108,7 @@ export class TraceProvenance {
     }
     if (this.pending.length > 0) this.readPending();
     if (!this.overflowed) {
-      for (const fp of trustedFingerprints(text)) {
+      for (const fp of requestValueFingerprints(text)) {
         if (this.trusted.size >= this.limits.maxKeys) break;
         if (!this.untrusted.has(fp)) this.trusted.add(fp);
       }
@@ -132,12 +142,21 @@ export class TraceProvenance {
    * noteCall), every value of the result inherits that order.
    */
   noteUntrusted(text: string, source: string, tool?: string, follow: FollowedValues = 'all'): void {
-    if (follow !== 'none') this.noteReading(readUntrusted(text, source), tool, follow);
+    if (follow === 'none') return;
+    // Most local reads name no third-party path: then the text need not be read at all.
+    if (follow === 'local' && (tool === undefined || !this.carries.has(thirdPartySlot(tool)))) return;
+    this.noteReading(readUntrusted(text, source), tool, follow);
   }
 
   /** noteUntrusted for a result already read (a shared store reads it once to fetch what it needs). */
   noteReading(read: UntrustedReading, tool?: string, follow: FollowedValues = 'all'): void {
     if (follow === 'none') return;
+    if (follow === 'local') {
+      // Only a third-party read's own orders are followed (a shared store skips the rest unread).
+      if (tool === undefined || this.takeCarry(thirdPartySlot(tool)) === undefined) return;
+      if (!ordersAnything(read)) return;
+      follow = 'orders';
+    }
     const carried = tool === undefined ? undefined : this.takeCarry(tool);
     if (read.overflowed) this.overflowed = true;
     // An order that points at a value by description: the agent's next lookups may fetch it (noteCall).
@@ -168,6 +187,7 @@ export class TraceProvenance {
         return;
       }
       if (order === ORDER_PRESSED) this.pressedCount++;
+      if (GRANT_FPS.has(fp)) this.grantCount++;
       this.untrusted.set(fp, entry);
     }
   }
@@ -193,6 +213,8 @@ export class TraceProvenance {
    * stays the injection's.
    */
   noteCall(tool: string, argumentTexts: readonly string[]): void {
+    // What a trusted_local tool returns from a third-party path is followed for its orders (followedValues).
+    if (namesThirdParty(argumentTexts)) this.setCarry(thirdPartySlot(tool), POINTED);
     const origin = this.carriedBy(argumentTexts);
     if (origin !== undefined) this.setCarry(tool, origin);
     // The user pointed to what this call returns; past the carry bound it is simply not remembered.
@@ -241,7 +263,7 @@ export class TraceProvenance {
   /** The source of the first value in `texts` that a result ordered, if any. */
   orderedIn(texts: readonly string[]): string | undefined {
     for (const text of texts) {
-      for (const v of findValues(text)) {
+      for (const v of argumentValues(text)) {
         const o = this.originOf(v.keys);
         if (o.kind === 'untrusted' && o.instructed) return o.source;
       }
@@ -258,6 +280,11 @@ export class TraceProvenance {
   /** Does any value stand pressed on the agent (or may one, the ledger being full)? Else none is asked for. */
   get anyPressed(): boolean {
     return this.pressedCount > 0 || this.overflowed;
+  }
+
+  /** Did a result bring in a widening of access (or may one have, the ledger being full)? */
+  get anyGrant(): boolean {
+    return this.grantCount > 0 || this.overflowed;
   }
 
   /** Has the ledger had to drop an untrusted value? Then unseen values count as untrusted. */
@@ -321,6 +348,7 @@ export class TraceProvenance {
         break;
       }
       if ((order & 3) === ORDER_PRESSED) l.pressedCount++;
+      if (GRANT_FPS.has(fp)) l.grantCount++;
       l.untrusted.set(fp, (l.sourceSlot(source) << 2) | (order & 3));
     }
     for (const [tool, source] of snap.carries.slice(0, limits.maxSources)) l.carries.set(tool, source);
@@ -427,6 +455,17 @@ export function requestFingerprints(text: string): number[] {
   return [ACT_SEEN, ...ACT_MARKS.filter((_, i) => (mask & (1 << i)) !== 0)];
 }
 
+/**
+ * The keys a user's turn vouches for: its values (trustedFingerprints), and the widenings of access it
+ * asks for in words ("allow any origin", "make it public"); the operator's prompt, which describes what
+ * the agent may do, grants none in words.
+ */
+export function requestValueFingerprints(text: string): number[] {
+  const out = trustedFingerprints(text);
+  for (const v of grantsIn(text, true)) out.push(fingerprint(v.keys[0]!));
+  return out;
+}
+
 /** The keys of a trusted text (the user's turn), as fingerprints. */
 export function trustedFingerprints(text: string): number[] {
   const out: number[] = [];
@@ -453,10 +492,11 @@ export function argumentFingerprints(args: unknown): number[] | undefined {
     const text = typeof v === 'string' ? v : JSON.stringify(v);
     chars += text.length;
     if (chars > MAX_WALK_CHARS) return false;
-    for (const f of findValues(text)) for (const k of f.keys) out.add(fingerprint(k));
+    for (const f of argumentValues(text)) for (const k of f.keys) out.add(fingerprint(k));
     for (const f of detailsIn(text, true)) for (const k of f.keys) out.add(fingerprint(k));
     for (const k of wholeArgumentKeys(text)) out.add(fingerprint(k));
     if (typeof v === 'string') for (const k of wordKeys(text)) out.add(fingerprint(k));
+    if (typeof v === 'string') for (const k of lookalikeWordKeys(text)) out.add(fingerprint(k));
     if (typeof v === 'object') for (const x of Object.values(v)) if (!walk(x, depth + 1)) return false;
     return true;
   };
@@ -493,6 +533,13 @@ export function readUntrusted(text: string, source: string): UntrustedReading {
     const dictated = joinSpelledApart(folded) !== folded || spellsDots(folded);
     for (const e of out.entries.slice(from)) if (dictated && !plain.has(e.fp)) e.level = ORDER_PRESSED;
   }
+  // A value the result writes backwards, or encodes (base64), for the reader to undo is pressed on it.
+  for (const hidden of [reversedValues(folded), decodedBlobs(folded)]) {
+    if (hidden === undefined) continue;
+    const from = out.entries.length;
+    readFolded(foldForValues(hidden), out);
+    for (const e of out.entries.slice(from)) if (!plain.has(e.fp)) e.level = ORDER_PRESSED;
+  }
   remember(key, out);
   return out;
 }
@@ -527,12 +574,13 @@ function readFolded(folded: string, out: UntrustedReading): void {
   let at = 0;
   for (const v of found) {
     for (; at < v.at; at++) if (RECORD_BREAK.has(folded.charCodeAt(at))) record++;
-    // A package a result names in an install command is one it suggests the reader install.
+    // A package a result names in an install command is one it suggests the reader install; a widening
+    // of access (a wildcard origin, `--allow-write`) one it suggests the reader grant.
     const read = reader.orderAt(v.at, v.end);
     // An address or host that mixes Latin letters with look-alikes from another script imitates one the
     // reader knows: pressed, whatever the sentence says.
     const level =
-      v.kind === 'package' && read === ORDER_NONE
+      (v.kind === 'package' || v.kind === 'grant') && read === ORDER_NONE
         ? ORDER_PLAIN
         : ADDRESS_KINDS.has(v.kind) && mixesScripts(tokenAround(folded, v.at, v.end))
           ? ORDER_PRESSED
@@ -576,10 +624,34 @@ const MAX_LABEL_CHARS = 240;
  * `orders` the reader to act on (fail closed: an undeclared tool may carry anyone's words, while the
  * data an agent reads from its own tools, a commit hash from `git log`, stays usable).
  */
-export type FollowedValues = 'all' | 'orders' | 'none';
+export type FollowedValues = 'all' | 'orders' | 'local' | 'none';
 
+/**
+ * `local` (a source labelled `trusted_local`): nothing, unless the call that asked for the result named
+ * a third-party path (THIRD_PARTY: a vendored package, `node_modules`, a cloned dependency), whose text
+ * is someone else's words however local the tool: then its orders, as for an unlabelled source.
+ */
 export function followedValues(label: string | undefined): FollowedValues {
-  return label === 'untrusted' ? 'all' : label === 'trusted_local' ? 'none' : 'orders';
+  return label === 'untrusted' ? 'all' : label === 'trusted_local' ? 'local' : 'orders';
+}
+
+/** Directories that hold other people's code and text, wherever they sit in a path. */
+const THIRD_PARTY =
+  /(?:^|[/\\])(?:node_modules|vendor|vendored|third[_-]party|bower_components|\.venv|venv|site-packages|dist-packages|\.cargo[/\\]registry|pkg[/\\]mod|Pods|external|deps|\.yarn[/\\]cache)[/\\]/i;
+
+/** Does a reading hold anything an `orders` or `local` source brings in (an ordered value, a description)? */
+export function ordersAnything(read: UntrustedReading): boolean {
+  return read.pointer || read.overflowed || read.entries.some((e) => e.level !== ORDER_NONE);
+}
+
+/** Do a call's arguments name a path under a third-party directory? */
+function namesThirdParty(argumentTexts: readonly string[]): boolean {
+  return leafStrings(argumentTexts).some((leaf) => THIRD_PARTY.test(leaf));
+}
+
+/** The carry slot that says `tool`'s last call named a third-party path (see followedValues). */
+export function thirdPartySlot(tool: string): string {
+  return `\u0000third\u0000${tool}`;
 }
 
 /** The first 48 bits of the key's SHA-256: collisions are negligible at ledger sizes. */
@@ -597,3 +669,4 @@ const MAX_FINGERPRINTS = 4096;
 
 const ACT_SEEN = fingerprint('\u0000act:seen');
 const ACT_MARKS = ACT_KINDS.map((k) => fingerprint(`\u0000act:${k}`));
+const GRANT_FPS: ReadonlySet<number> = new Set(GRANT_KEYS.map(fingerprint));

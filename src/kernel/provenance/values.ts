@@ -4,7 +4,17 @@
 // so a value copied from a result into an argument is recognised wherever it sits in a longer string.
 // Every scan is a single linear pass or a bounded expansion around an anchor character.
 
-export type ValueKind = 'email' | 'url' | 'host' | 'number' | 'path' | 'name' | 'date' | 'amount' | 'package';
+export type ValueKind =
+  | 'email'
+  | 'url'
+  | 'host'
+  | 'number'
+  | 'path'
+  | 'name'
+  | 'date'
+  | 'amount'
+  | 'package'
+  | 'grant';
 
 /**
  * Details of an act rather than its destination (a date, an amount): followed so that a detail a result
@@ -118,6 +128,120 @@ export function joinSpelledApart(text: string): string {
   return text.replace(SPELLED_APART, (run) => run.replace(/[ \t]/g, ''));
 }
 
+/** A token that may be a value written backwards: no space or quote (one match per token: linear). */
+const REVERSIBLE_TOKEN = /[^\s"'<>`()[\]{},;|]{6,}/g;
+/** A common top-level domain ending a host: what a reversed value shows and its forward spelling hides. */
+const COMMON_TLD =
+  /\.(?:com|net|org|io|co|dev|app|ai|me|info|biz|xyz|online|site|top|shop|store|tech|cloud|link|live|pro|us|uk|de|fr|es|it|nl|eu|ru|cn|jp|in|br|au|ca|ch|at|se|no|pl|cz|be|dk|fi|pt|ie|gr|tr|kr|test|example)(?![a-z0-9-])/i;
+/** At most this many tokens of one text are turned round. */
+const MAX_REVERSED = 256;
+
+/**
+ * The tokens of `text` that read as a value backwards (`moc.etis-liave.www/daolyap`: a host with a
+ * common top-level domain appears only when the token is turned round), each turned round, and again
+ * with its `/` segments back in order (`www.evil-site.com/payload`), one a line; undefined when none.
+ */
+export function reversedValues(text: string): string | undefined {
+  let out: string[] | undefined;
+  let n = 0;
+  for (const m of text.matchAll(REVERSIBLE_TOKEN)) {
+    const token = m[0];
+    if ((!token.includes('.') && !token.includes('@')) || COMMON_TLD.test(token)) continue;
+    const back = [...token].reverse().join('');
+    if (!COMMON_TLD.test(back)) continue;
+    out ??= [];
+    out.push(back, back.split('/').reverse().join('/'));
+    if (++n >= MAX_REVERSED) break;
+  }
+  return out?.join('\n');
+}
+
+/** A run that may be base64 (standard or URL-safe), long enough to hide a value. */
+const BASE64_RUN = /(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/_-]{16,4096}={0,2}(?![A-Za-z0-9+/=_-])/g;
+/** At most this many runs of one text are decoded. */
+const MAX_DECODED = 64;
+const PRINTABLE = /^[\t\n\r\x20-\x7e\u00a0-\uffff]*$/;
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * The base64 runs of `text` that decode to readable text (`aHR0cHM6Ly9...` is a URL), decoded, one a
+ * line; undefined when none. A run must mix capitals, small letters and digits or `+/`, as encodings
+ * do and words do not.
+ */
+export function decodedBlobs(text: string): string | undefined {
+  if (text.length < 16) return undefined;
+  let out: string[] | undefined;
+  let n = 0;
+  for (const m of text.matchAll(BASE64_RUN)) {
+    const run = m[0];
+    if (!/[A-Z]/.test(run) || !/[a-z]/.test(run) || !/[0-9+/_-]/.test(run)) continue;
+    const plain = decodeBase64(run);
+    if (plain === undefined || plain.length < 6 || !PRINTABLE.test(plain)) continue;
+    out ??= [];
+    out.push(plain);
+    if (++n >= MAX_DECODED) break;
+  }
+  return out?.join('\n');
+}
+
+function decodeBase64(run: string): string | undefined {
+  const std = run.replace(/-/g, '+').replace(/_/g, '/').replace(/=+$/, '');
+  if (std.length % 4 === 1) return undefined;
+  try {
+    const bin = atob(std + '='.repeat((4 - (std.length % 4)) % 4));
+    const bytes = new Uint8Array(bin.length);
+    for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
+    return utf8.decode(bytes);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The values of an argument: findValues, and those of what its base64 runs decode to. */
+export function argumentValues(text: string): FoundValue[] {
+  const found = findValues(text);
+  const decoded = text.length >= 16 ? decodedBlobs(text) : undefined;
+  if (decoded !== undefined) for (const v of findValues(decoded)) found.push(v);
+  return found;
+}
+
+/**
+ * Letters and digits that imitate a Latin letter, folded to the letter they imitate: a small table
+ * taken from Unicode's confusables.txt (UTS #39, Unicode License v3) for the Latin skeleton, digits
+ * included where they stand among letters (`Adl0n`, `paypa1`).
+ */
+const CONFUSABLE: Readonly<Record<string, string>> = {
+  '0': 'o', '1': 'l', '|': 'l',
+  '\u0430': 'a', '\u0435': 'e', '\u043e': 'o', '\u0440': 'p', '\u0441': 'c', '\u0443': 'y', '\u0445': 'x',
+  '\u0456': 'i', '\u0458': 'j', '\u0455': 's', '\u0501': 'd', '\u04bb': 'h', '\u04cf': 'l', '\u0261': 'g',
+  '\u03bf': 'o', '\u03b1': 'a', '\u03bd': 'v', '\u03c1': 'p', '\u03b9': 'i', '\u03ba': 'k', '\u03f2': 'c',
+  '\u0251': 'a', '\u0131': 'i', '\u2113': 'l', '\u0410': 'a', '\u0412': 'b', '\u0415': 'e', '\u041a': 'k',
+  '\u041c': 'm', '\u041d': 'h', '\u041e': 'o', '\u0420': 'p', '\u0421': 'c', '\u0422': 't', '\u0425': 'x',
+  '\u0391': 'a', '\u0392': 'b', '\u0395': 'e', '\u0397': 'h', '\u0399': 'i', '\u039a': 'k', '\u039c': 'm',
+  '\u039d': 'n', '\u039f': 'o', '\u03a1': 'p', '\u03a4': 't', '\u03a7': 'x', '\u0406': 'i',
+}; // biome-ignore format: a table reads better packed
+const CONFUSABLE_CHARS = /[01|\u0251\u0261\u0131\u2113\u0391-\u03f2\u0406-\u04cf\u0501]/u;
+const TOKEN = /[\p{L}\p{N}|]{3,64}/gu;
+
+/**
+ * The skeletons of the words of `text` that imitate another word (a letter replaced by a look-alike
+ * digit or a letter of another script: `Adl0n` is `adlon`), as `word:` keys; at most `limit`.
+ */
+export function lookalikeWordKeys(text: string, limit = 64): string[] {
+  const out: string[] = [];
+  if (!CONFUSABLE_CHARS.test(text)) return out;
+  for (const m of text.normalize('NFKC').matchAll(TOKEN)) {
+    const t = m[0];
+    if (!/\p{L}/u.test(t) || !CONFUSABLE_CHARS.test(t) || /^[\d|]+$/.test(t)) continue;
+    // A word of one other script alone (a Greek or Cyrillic word) imitates nothing Latin.
+    if (!/[a-z]/i.test(t) && !/\d/.test(t)) continue;
+    const skeleton = [...t.toLowerCase()].map((c) => CONFUSABLE[c] ?? c).join('');
+    if (skeleton !== t.toLowerCase() && /^[a-z]+$/.test(skeleton)) out.push(`word:${skeleton}`);
+    if (out.length >= limit) break;
+  }
+  return out;
+}
+
 /** A limit on how many values one text yields, so a hostile result cannot grow a ledger unboundedly. */
 export const MAX_VALUES_PER_TEXT = 2048;
 
@@ -141,6 +265,7 @@ export function scanValues(t: string, limit = MAX_VALUES_PER_TEXT): FoundValue[]
   for (const n of recordNamesIn(t)) push(n);
   for (const h of handlesIn(t)) push(h);
   for (const p of packagesIn(t)) push(p);
+  for (const g of grantsIn(t)) push(g);
   return out;
 }
 
@@ -151,6 +276,61 @@ export function scanValues(t: string, limit = MAX_VALUES_PER_TEXT): FoundValue[]
 export function scanResultValues(t: string, limit = MAX_VALUES_PER_TEXT): FoundValue[] {
   const out = scanValues(t, limit);
   for (const v of detailsIn(t)) if (out.length < limit) out.push(v);
+  return out;
+}
+
+/**
+ * Widenings of access, by class: written as code or configuration (`"allowedOrigins": "*"`,
+ * `0.0.0.0/0`, `chmod 777`, `--allow-write`, `public-read`, `verify=False`, `"role": "admin"`), and in
+ * a user's own words besides (`loose`: "allow any origin", "make it public"). A change that carries one
+ * grants more than it names, so it is followed as a value of its own: `grant:<class>`.
+ */
+const GRANTS: readonly [cls: string, code: RegExp, words: RegExp][] = [
+  [
+    'any-origin',
+    /access-control-allow-origin\W{0,4}\*|allow\w*origins?\b[^\n*]{0,40}?["'`[\s:=(]\*(?![\w*./])|\borigins?["']?\s*[:=]\s*\[?\s*["'`]?\*(?![\w*./])/i,
+    /\b(?:any|all|every|wildcard)\s+origins?\b|\bcors\s+wildcard/i,
+  ],
+  ['any-address', /(?<![\d.])0\.0\.0\.0\/0\b|(?<![\w:])::\/0\b/, /\b(?:any|every|all)\s+(?:ip|address)(?:es)?\b|\bwhole internet\b/i],
+  [
+    'world-writable',
+    /\bchmod\s+(?:-\w+\s+)*(?:[0-7]?[0-7][0-7][2367]\b|[ao]?\+[rwx]*w)/i,
+    /\bworld[- ]writable\b|\b777\b/i,
+  ],
+  ['write-access', /--allow-write\b|\bwrite-all\b|["']?read_?only["']?\s*[:=]\s*false\b/i, /\bwrite access\b|\ballow-write\b|\bread-write\b/i],
+  [
+    'public',
+    /\bpublic-read(?:-write)?\b|--acl[= ]public|"principal"\s*:\s*"\*"|--visibility[= ]public\b|"visibility"\s*:\s*"public"|--access[= ]public\b/i,
+    /\bpublic(?:ly)?\b/i,
+  ],
+  [
+    'tls-off',
+    /NODE_TLS_REJECT_UNAUTHORIZED\s*=\s*["']?0|\bverify\s*=\s*false\b|StrictHostKeyChecking[= ]no\b|\bsslverify\s*=?\s*false\b|--insecure\b|--no-verify\b/i,
+    /\binsecure\b|\bno-verify\b|\b(?:skip|disable|turn off)\s+(?:tls|ssl|certificate|cert)\b/i,
+  ],
+  [
+    'admin',
+    /["']?role["']?\s*[:=]\s*["']?(?:admin|owner|superuser)\b|--role[= ](?:admin|owner)\b|\bAdministratorAccess\b|"action"\s*:\s*"\*"/i,
+    /\badmin(?:istrator)?\b|\bowner\b/i,
+  ],
+]; // biome-ignore format: a table reads better packed
+/** The keys of every class of widening. */
+export const GRANT_KEYS: readonly string[] = GRANTS.map(([cls]) => `grant:${cls}`);
+/** Any of the grants' anchors: most texts hold none, so most scans stop here. */
+const GRANT_HINT =
+  /\*|0\.0\.0\.0|::\/0|chmod|write|read_?only|public|principal|verify|insecure|tls|stricthost|role|administrator/i;
+const GRANT_WORDS_HINT =
+  /origin|cors|ip|address|internet|writ|777|public|secure|verify|tls|ssl|cert|admin|owner/i;
+
+/** The widenings of access in a text (see GRANTS); `loose` reads a user's words for them too. */
+export function grantsIn(t: string, loose = false): FoundValue[] {
+  const out: FoundValue[] = [];
+  const code = GRANT_HINT.test(t);
+  if (!code && !(loose && GRANT_WORDS_HINT.test(t))) return out;
+  for (const [cls, pattern, words] of GRANTS) {
+    const m = (code ? pattern.exec(t) : null) ?? (loose ? words.exec(t) : null);
+    if (m) out.push({ kind: 'grant', keys: [`grant:${cls}`], at: m.index, end: m.index + m[0].length });
+  }
   return out;
 }
 
@@ -295,6 +475,8 @@ function handlesIn(t: string): FoundValue[] {
 /** The handles of a trusted text (`#design`, `eve-design`), as `tok:` keys, at most `limit`. */
 export function handleKeys(text: string, limit = MAX_VALUES_PER_TEXT): string[] {
   const out = new Set<string>();
+  // A scoped package the user names (`@fastify/cors`) is one token, as an install command writes it.
+  if (text.includes('@')) for (const m of text.toLowerCase().matchAll(SCOPED_PACKAGE)) out.add(`tok:${m[0]}`);
   for (const m of foldForValues(text).toLowerCase().matchAll(HANDLE_TOKEN)) {
     if (out.size >= limit) break;
     if (HANDLE.test(m[0])) out.add(`tok:${m[0]}`);
@@ -302,6 +484,7 @@ export function handleKeys(text: string, limit = MAX_VALUES_PER_TEXT): string[] 
   return [...out];
 }
 const HANDLE_TOKEN = /[\p{L}\p{N}](?:[\p{L}\p{N}._-]*[\p{L}\p{N}])?/gu;
+const SCOPED_PACKAGE = /@[a-z0-9][\w.-]*\/[a-z0-9][\w.-]*[a-z0-9]/g;
 
 /**
  * The words of a text (three or more letters or digits, lower-cased) as `word:` keys, at most `limit`:
