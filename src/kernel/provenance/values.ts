@@ -37,10 +37,11 @@ const NON_ASCII = /[^\x00-\x7f]/;
 /** Runs of percent-escapes, decoded together so multi-byte UTF-8 sequences survive. */
 const PERCENT_RUN = /(?:%[0-9a-fA-F]{2})+/g;
 
-/** The text a value scan reads: NFKC (full-width digits and letters fold), no invisibles, %-decoded. */
+/** The text a value scan reads: HTML references decoded, NFKC (full-width digits and letters fold), no invisibles, %-decoded. */
 export function foldForValues(text: string): string {
+  // An HTML character reference is the character to whatever renders it (a mail client, the model).
+  let t = text.includes('&') ? text.replace(CHAR_REF, charOfRef) : text;
   // NFKC leaves ASCII alone, and most results are ASCII: skip the pass when it cannot change anything.
-  let t = text;
   if (NON_ASCII.test(t)) {
     t = t.normalize('NFKC');
     // Every script's decimal digits are digits to a parser (`int('٣٧')` is 37): NFKC leaves them be.
@@ -57,6 +58,22 @@ export function foldForValues(text: string): string {
     );
   }
   return t;
+}
+
+/** `&#64;`, `&#x40;`, and the named references of the characters that shape an address or a URL. */
+const CHAR_REF = /&(?:#(\d{1,7})|#x([0-9a-f]{1,6})|([a-z]{2,8}));/gi;
+const NAMED_REFS: Readonly<Record<string, string>> = {
+  commat: '@', period: '.', sol: '/', bsol: '\\', colon: ':', num: '#', plus: '+', hyphen: '-', dash: '-',
+  lowbar: '_', percnt: '%', quest: '?', equals: '=', amp: '&', excl: '!', tilde: '~', nbsp: ' ', semi: ';',
+}; // biome-ignore format: a table reads better packed
+
+function charOfRef(ref: string, dec?: string, hex?: string, name?: string): string {
+  if (name !== undefined) {
+    const n = name.toLowerCase();
+    return Object.hasOwn(NAMED_REFS, n) ? NAMED_REFS[n]! : ref;
+  }
+  const cp = dec !== undefined ? Number(dec) : Number.parseInt(hex!, 16);
+  return cp > 0 && cp <= 0x10ffff ? String.fromCodePoint(cp) : ref;
 }
 
 /**
