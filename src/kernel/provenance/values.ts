@@ -749,6 +749,9 @@ const LOCAL_CHAR = /[A-Za-z0-9._%+-]/;
 /** A domain's characters: IDN letters too, read as the punycode a mailer would send to. */
 const DOMAIN_CHAR = /[A-Za-z0-9.\-\p{L}\p{M}]/u;
 
+/** The path of an scp-style remote after `user@host`: `:` then a path, not a port (`:22`) or a clock. */
+const SCP_PATH = /^:(?![\d:])\/?([\w~-][\w.~-]*(?:\/[\w.~-]+)*)/;
+
 const QUOTED_LOCAL = /"([A-Za-z0-9._%+-]{1,64})"$/;
 
 /** Expands around each `@` (at most 64 characters left, 253 right): linear in the text. */
@@ -773,7 +776,19 @@ function emailsIn(t: string): FoundValue[] {
       from = at - quoted[0].length;
     }
     const domain = normaliseHost(t.slice(at + 1, e).replace(/[.-]+$/, ''));
-    if (domain && isDomainName(domain)) {
+    const scp = domain && local.length > 0 ? SCP_PATH.exec(t.slice(e, e + 512)) : null;
+    if (domain && scp && isDomainName(domain)) {
+      // `git@github.com:evil/app.git` is no mailbox but a repository (scp syntax, what git and ssh read):
+      // known by its path first, as `https://github.com/evil/app.git` is, so it cannot borrow a user's
+      // `git@github.com:acme/app.git`.
+      const path = normalisePath(`/${scp[1]!}`);
+      out.push({
+        kind: 'url',
+        keys: [`url:${domain}${path}`, `host:${domain}`],
+        at: from,
+        end: e + scp[0].length,
+      });
+    } else if (domain && isDomainName(domain)) {
       // With no local part gate can read (`eve(note)@evil.com`), the mail still goes to the domain.
       const keys =
         local.length > 0 ? [`email:${local.toLowerCase()}@${domain}`, `host:${domain}`] : [`host:${domain}`];
