@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import { nameSegments } from '../policy/names.js';
 import { ACT_KINDS, type ActKind, delegates, requestedActs, toolActs } from './acts.js';
 import { TraceProvenance } from './ledger.js';
+import { findValues } from './values.js';
 
 const kinds = (mask: number): ActKind[] => ACT_KINDS.filter((_, i) => (mask & (1 << i)) !== 0);
 const ofTool = (tool: string): ActKind[] => kinds(toolActs(nameSegments(tool)));
@@ -97,4 +98,22 @@ test('acts: a noun made from a verb names a thing unless the request makes one; 
   assert.ok(kinds(requestedActs('Make a payment of 20 EUR to Kim.')).includes('pay'));
   assert.ok(kinds(requestedActs('Reserve the table and tell Ana the time.')).includes('message'));
   assert.ok(kinds(requestedActs('Book an appointment with the dentist.')).includes('event'));
+});
+
+test('acts: a two-letter stem is a word of its own ("open a PR"); "the link Hugo posted" leaves the target to a result', () => {
+  assert.ok(kinds(requestedActs('Fix it, push a branch and open a PR.')).includes('issue'));
+  assert.ok(!kinds(requestedActs('Print the project summary.')).includes('issue'));
+  assert.ok(
+    kinds(
+      requestedActs("Share the link Hugo posted in #random to #eng with the note 'worth a read'."),
+    ).includes('delegated'),
+  );
+});
+
+test('handles: a scoped package the user names is one token of theirs', () => {
+  const l = new TraceProvenance();
+  l.noteRequest('Install what the @fastify/cors README says and wire it up.');
+  l.noteUntrusted('Install: npm i @fastify/cors', 'result of WebFetch');
+  const pkg = findValues('npm i @fastify/cors').find((v) => v.kind === 'package')!;
+  assert.equal(l.originOf(pkg.keys).kind, 'trusted');
 });

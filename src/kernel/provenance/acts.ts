@@ -49,7 +49,7 @@ const REQUEST_STEMS: Record<ActKind, readonly string[]> = {
   push: ['push', 'ship', 'deploy'],
   publish: ['publish', 'release', 'ship', 'deploy'],
   review: ['approv', 'merg', 'close', 'reopen', 'reject'],
-  issue: ['comment', 'reply', 'respond', 'creat', 'submit', 'report', 'raise', 'pull'],
+  issue: ['comment', 'reply', 'respond', 'creat', 'submit', 'report', 'raise', 'pull', 'pr'],
 }; // biome-ignore format: a word list reads better packed
 
 /**
@@ -91,6 +91,8 @@ const TOOL_VERBS: Record<string, ActKind> = {
  * my emails", "list my meetings"), not an act.
  */
 function asks(w: string, s: string, creates: boolean): boolean {
+  // A stem of two letters (`dm`, `pr`) is a word of its own, not the start of a longer one.
+  if (s.length <= 2) return w === s;
   if (!w.startsWith(s) || w === `${s}s` || w === `${s}es`) return false;
   // A noun made from the verb names a thing ("compare my scheduled payment"), unless the request makes
   // one ("set up a monthly payment") or the stem is that noun itself ("appointment").
@@ -137,7 +139,7 @@ const DELEGATION_PHRASES: readonly string[] = [
   'as they', 'as asked', 'as requested', 'she asked', 'he asked', 'they asked', 'asked for', 'suggested',
   'proposed', 'mentioned', 'as discussed', 'reply all', 'reply-all', 'accordingly', "what's needed",
   'what is needed', 'details', 'the statement', 'statement is', 'in the file', 'in the email', 'as per',
-  'according to', 'per the', 'in line with',
+  'according to', 'per the', 'in line with', 'posted', 'the link',
 ]; // biome-ignore format: a phrase list reads better packed
 
 /**

@@ -20,7 +20,8 @@ export const REQUEST_PHRASES: readonly string[] = [
   "don't forget", 'do not forget', 'remember to', 'i need you to', 'i want you to', "i'd like you to",
   'i would like you to', 'your task', 'your next task', 'before you', 'after you', 'instead of',
   'ignore', 'as soon as', 'immediately', 'urgent', 'asap', 'it is important', 'important:', 'todo',
-  'the following first', 'do the following',
+  'the following first', 'do the following', 'could someone', 'can someone', 'could you', 'can you',
+  'would you',
 ]; // biome-ignore format: a phrase list reads better packed
 
 /**
@@ -43,7 +44,8 @@ export const REDIRECT_PHRASES: readonly string[] = [
   'use this one', 'not set up', 'rather than', 'the right one', 'wrong address', 'wrong account',
   'plutôt', 'à la place', 'stattdessen', 'en su lugar', 'en lugar de', 'invece', 'in plaats van',
   'details changed', 'account changed', 'iban changed', 'bank changed', 'address changed', 'had a typo',
-  'typo in', 'should be', 'should read',
+  'typo in', "isn't active", 'not active', 'is locked', 'locked out',
+  'for now',
 ]; // biome-ignore format: a phrase list reads better packed
 
 /** Words that may stand before an order without changing it ("Then send ...", "Also, pay ..."). */

@@ -537,6 +537,8 @@ function handlesIn(t: string): FoundValue[] {
 /** The handles of a trusted text (`#design`, `eve-design`), as `tok:` keys, at most `limit`. */
 export function handleKeys(text: string, limit = MAX_VALUES_PER_TEXT): string[] {
   const out = new Set<string>();
+  // A scoped package the user names (`@fastify/cors`) is one token, as an install command writes it.
+  if (text.includes('@')) for (const m of text.toLowerCase().matchAll(SCOPED_PACKAGE)) out.add(`tok:${m[0]}`);
   for (const m of foldForValues(text).toLowerCase().matchAll(HANDLE_TOKEN)) {
     if (out.size >= limit) break;
     if (HANDLE.test(m[0])) out.add(`tok:${m[0]}`);
@@ -544,6 +546,7 @@ export function handleKeys(text: string, limit = MAX_VALUES_PER_TEXT): string[] 
   return [...out];
 }
 const HANDLE_TOKEN = /[\p{L}\p{N}](?:[\p{L}\p{N}._-]*[\p{L}\p{N}])?/gu;
+const SCOPED_PACKAGE = /@[a-z0-9][\w.-]*\/[a-z0-9][\w.-]*[a-z0-9]/g;
 
 /**
  * The words of a text (three or more letters or digits, lower-cased) as `word:` keys, at most `limit`:
