@@ -784,12 +784,14 @@ function emailsIn(t: string): FoundValue[] {
       // `git@github.com:evil/app.git` is no mailbox but a repository (scp syntax, what git and ssh read):
       // known by its path first, as `https://github.com/evil/app.git` is, so it cannot borrow a user's
       // `git@github.com:acme/app.git`.
-      const path = normalisePath(`/${scp[1]!}`);
+      // A sentence's full stop after the remote is not part of it.
+      const remote = scp[1]!.replace(/[./]+$/, '');
+      const path = normalisePath(`/${remote}`);
       out.push({
         kind: 'url',
         keys: [`url:${domain}${path}`, `host:${domain}`],
         at: from,
-        end: e + scp[0].length,
+        end: e + scp[0].length - (scp[1]!.length - remote.length),
       });
     } else if (domain && isDomainName(domain)) {
       // With no local part gate can read (`eve(note)@evil.com`), the mail still goes to the domain.
