@@ -117,3 +117,8 @@ test('handles: a scoped package the user names is one token of theirs', () => {
   const pkg = findValues('npm i @fastify/cors').find((v) => v.kind === 'package')!;
   assert.equal(l.originOf(pkg.keys).kind, 'trusted');
 });
+
+test('acts: a command quoted in a code span asks for nothing; the same act in words does', () => {
+  assert.ok(!kinds(requestedActs('run `git push origin main`')).includes('push'));
+  assert.ok(kinds(requestedActs('push `main` to origin')).includes('push'));
+});

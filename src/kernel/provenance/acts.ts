@@ -152,10 +152,15 @@ const NAME_NOUNS: ReadonlySet<string> = new Set([
   ...TOOL_NOUNS.account,
 ]);
 
+const CODE_SPAN = /`[^`\n]{1,512}`/g;
+
 /** The kinds of act a request's words ask for, as a mask (0: none named). */
-export function requestedActs(text: string): number {
+export function requestedActs(request: string): number {
   let mask = 0;
   // A question asks to be told, not for an act ("What's on my calendar?"); "Can you pay ...?" still asks.
+  // A command or name quoted in a code span is material, not the user's wording of an act: "run `git
+  // push origin main`" names a command whose act gate cannot match to a proposed one, so it asks nothing.
+  const text = request.replace(CODE_SPAN, ' ');
   const lower = text.normalize('NFKC').toLowerCase().replace(QUESTION, ' ');
   if (DELEGATION_PHRASES.some((p) => lower.includes(p))) mask |= bit('delegated');
   let previous = '';
