@@ -637,7 +637,7 @@ export function followedValues(label: string | undefined): FollowedValues {
 
 /** Directories that hold other people's code and text, wherever they sit in a path. */
 const THIRD_PARTY =
-  /(?:^|[/\\])(?:node_modules|vendor|vendored|third[_-]party|bower_components|\.venv|venv|site-packages|dist-packages|\.cargo[/\\]registry|pkg[/\\]mod|Pods|external|deps|\.yarn[/\\]cache)[/\\]/i;
+  /(?:^|[/\\])(?:node_modules|vendor|vendored|third[_-]party|bower_components|\.venv|venv|site-packages|dist-packages|\.cargo[/\\]registry|pkg[/\\]mod|Pods|external|deps|\.yarn[/\\]cache)(?:[/\\]|$)/i;
 
 /** Does a reading hold anything an `orders` or `local` source brings in (an ordered value, a description)? */
 export function ordersAnything(read: UntrustedReading): boolean {

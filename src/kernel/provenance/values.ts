@@ -37,10 +37,11 @@ const NON_ASCII = /[^\x00-\x7f]/;
 /** Runs of percent-escapes, decoded together so multi-byte UTF-8 sequences survive. */
 const PERCENT_RUN = /(?:%[0-9a-fA-F]{2})+/g;
 
-/** The text a value scan reads: NFKC (full-width digits and letters fold), no invisibles, %-decoded. */
+/** The text a value scan reads: HTML references decoded, NFKC (full-width digits and letters fold), no invisibles, %-decoded. */
 export function foldForValues(text: string): string {
+  // An HTML character reference is the character to whatever renders it (a mail client, the model).
+  let t = text.includes('&') ? text.replace(CHAR_REF, charOfRef) : text;
   // NFKC leaves ASCII alone, and most results are ASCII: skip the pass when it cannot change anything.
-  let t = text;
   if (NON_ASCII.test(t)) {
     t = t.normalize('NFKC');
     // Every script's decimal digits are digits to a parser (`int('٣٧')` is 37): NFKC leaves them be.
@@ -57,6 +58,22 @@ export function foldForValues(text: string): string {
     );
   }
   return t;
+}
+
+/** `&#64;`, `&#x40;`, and the named references of the characters that shape an address or a URL. */
+const CHAR_REF = /&(?:#(\d{1,7})|#x([0-9a-f]{1,6})|([a-z]{2,8}));/gi;
+const NAMED_REFS: Readonly<Record<string, string>> = {
+  commat: '@', period: '.', sol: '/', bsol: '\\', colon: ':', num: '#', plus: '+', hyphen: '-', dash: '-',
+  lowbar: '_', percnt: '%', quest: '?', equals: '=', amp: '&', excl: '!', tilde: '~', nbsp: ' ', semi: ';',
+}; // biome-ignore format: a table reads better packed
+
+function charOfRef(ref: string, dec?: string, hex?: string, name?: string): string {
+  if (name !== undefined) {
+    const n = name.toLowerCase();
+    return Object.hasOwn(NAMED_REFS, n) ? NAMED_REFS[n]! : ref;
+  }
+  const cp = dec !== undefined ? Number(dec) : Number.parseInt(hex!, 16);
+  return cp > 0 && cp <= 0x10ffff ? String.fromCodePoint(cp) : ref;
 }
 
 /**
@@ -288,37 +305,82 @@ export function scanResultValues(t: string, limit = MAX_VALUES_PER_TEXT): FoundV
 const GRANTS: readonly [cls: string, code: RegExp, words: RegExp][] = [
   [
     'any-origin',
-    /access-control-allow-origin\W{0,4}\*|allow\w*origins?\b[^\n*]{0,40}?["'`[\s:=(]\*(?![\w*./])|\borigins?["']?\s*[:=]\s*\[?\s*["'`]?\*(?![\w*./])/i,
+    anyOf(
+      // `null` is an origin too: sandboxed frames and `data:` pages send it, so allowing it allows anyone.
+      /access-control-allow-origin\W{0,4}(?:\*|null\b)/,
+      // `allowedOrigins: "*"`, `allowed_origins:` over a YAML block list whose item is `"*"`.
+      /allow\w*origins?\b[^\n*]{0,40}?(?:\n[ \t]*-[ \t]*)?["'`[\s:=(]\*(?![\w*./])/,
+      /\borigins?["']?\s*[:=]\s*\[?\s*["'`]?\*(?![\w*./])/,
+      // The `cors` package reflects any origin for `origin: true` or a match-all pattern.
+      /\borigin["']?\s*[:=]\s*(?:true\b|\[?\s*\/\^?\.[*+]\$?\/)/,
+    ),
     /\b(?:any|all|every|wildcard)\s+origins?\b|\bcors\s+wildcard/i,
   ],
-  ['any-address', /(?<![\d.])0\.0\.0\.0\/0\b|(?<![\w:])::\/0\b/, /\b(?:any|every|all)\s+(?:ip|address)(?:es)?\b|\bwhole internet\b/i],
+  [
+    'any-address',
+    anyOf(
+      // Every spelling of the zero network: `0.0.0.0/0`, iptables' `0/0`, a netmask, IPv6 `::/0`, `0::/0`.
+      /(?<![\w.:/])0(?:\.0){0,3}\/0(?:(?:\.0){3})?(?![\w./])/,
+      /(?<![\w:.])[0:]*::?[0:]*\/0(?![\w./])/,
+      /::ffff:0\.0\.0\.0\/(?:9[0-6]|[0-8]?\d)\b/,
+      /source[-_]?address[-_]?prefix(?:es)?\W{0,4}(?:\*|internet\b|any\b)/,
+    ),
+    /\b(?:any|every|all)\s+(?:ip|address)(?:es)?\b|\bwhole internet\b/i,
+  ],
   [
     'world-writable',
-    /\bchmod\s+(?:-\w+\s+)*(?:[0-7]?[0-7][0-7][2367]\b|[ao]?\+[rwx]*w)/i,
+    anyOf(
+      // An octal mode whose last digit lets others write (`777`, `0o666`, `1777`), or a symbolic clause for
+      // others or all that adds write (`o+w`, `a=rwx`, `ugo+w`, `u=rwx,g=rwx,o=rwx`).
+      /\bchmod\s+(?:--?[\w-]+\s+)*(?:(?:0o?)?[0-7]?[0-7][0-7][2367]\b|(?:[ugoa]*[-+=][rwxXst]*,)*[ugoa]*[oa][ugoa]*[+=][rwxXst]*w)/,
+      /\bchmod(?:sync)?\s*\([^,()]{0,120},\s*(?:0o?)?[0-7]?[0-7][0-7][2367]\b/,
+      /\b(?:mode|perm(?:ission)?s?)["']?\s*[:=]\s*["']?(?:0o?)?[0-7]?[0-7][0-7][2367]\b/,
+      /\bumask\s+0*[0-7]?[0-7][0145]\b/,
+    ),
     /\bworld[- ]writable\b|\b777\b/i,
   ],
   ['write-access', /--allow-write\b|\bwrite-all\b|["']?read_?only["']?\s*[:=]\s*false\b/i, /\bwrite access\b|\ballow-write\b|\bread-write\b/i],
   [
     'public',
-    /\bpublic-read(?:-write)?\b|--acl[= ]public|"principal"\s*:\s*"\*"|--visibility[= ]public\b|"visibility"\s*:\s*"public"|--access[= ]public\b/i,
+    anyOf(
+      /\bpublic-read(?:-write)?\b|--acl[= ]public|"principal"\s*:\s*"\*"|--visibility[= ]public\b|"visibility"\s*:\s*"public"|--access[= ]public\b/,
+      // `gh repo create --public`, `gh gist create --public`; a principal of every AWS account; GCS' allUsers.
+      /(?<![\w-])--public\b|"principal"\s*:\s*\{\s*"aws"\s*:\s*\[?\s*"\*"|\ballusers\b|\ballauthenticatedusers\b/,
+      /\bblock_?public_?(?:acls|policy)["']?\s*[:=]\s*false\b|\bacl["']?\s*[:=]\s*["']public/,
+    ),
     /\bpublic(?:ly)?\b/i,
   ],
   [
     'tls-off',
-    /NODE_TLS_REJECT_UNAUTHORIZED\s*=\s*["']?0|\bverify\s*=\s*false\b|StrictHostKeyChecking[= ]no\b|\bsslverify\s*=?\s*false\b|--insecure\b|--no-verify\b/i,
+    anyOf(
+      /NODE_TLS_REJECT_UNAUTHORIZED\s*=\s*["']?0|\bverify\s*=\s*false\b|StrictHostKeyChecking[= ]no\b|\bsslverify\s*=?\s*false\b|--insecure\b|--no-verify\b/,
+      /\brejectunauthorized["']?\s*[:=]\s*false\b|\binsecureskipverify["']?\s*[:=]\s*true\b|\bcheck_hostname\s*=\s*false\b|\bcert_none\b/,
+      /\b(?:ssl|tls)[-_]?verify(?:[-_]?peer)?["']?\s*[:=]\s*["']?(?:false|0|no)\b|\bverify[-_]?(?:ssl|tls|certs?)["']?\s*[:=]\s*["']?(?:false|0|no)\b/,
+      /\bstrict-ssl\s*[= ]\s*false\b|\bpythonhttpsverify\s*=\s*["']?0|\bgit_ssl_no_verify\s*=\s*["']?(?:1|true)|--no-check-certificate\b/,
+      // curl's `-k` alone or among its short options (`-sk`, `-fsSLk`).
+      /\bcurl\b[^|;&\n]*\s-[a-jl-z]*k[a-z]*(?![\w-])/,
+    ),
     /\binsecure\b|\bno-verify\b|\b(?:skip|disable|turn off)\s+(?:tls|ssl|certificate|cert)\b/i,
   ],
   [
     'admin',
-    /["']?role["']?\s*[:=]\s*["']?(?:admin|owner|superuser)\b|--role[= ](?:admin|owner)\b|\bAdministratorAccess\b|"action"\s*:\s*"\*"/i,
+    anyOf(
+      /["']?roles?["']?\s*[:=]\s*\[?\s*["']?(?:admin|owner|superuser|root|cluster-admin)\b|--role[= ]["']?(?:roles\/)?(?:admin|owner)\b/,
+      /\bAdministratorAccess\b|"action"\s*:\s*\[?\s*"\*"|\bis_?(?:admin|superuser|staff)["']?\s*[:=]\s*(?:true|1)\b|\bNOPASSWD:\s*ALL\b|\bcluster-admin\b/,
+    ),
     /\badmin(?:istrator)?\b|\bowner\b/i,
   ],
 ]; // biome-ignore format: a table reads better packed
+
+/** One case-insensitive pattern of the alternatives: each stays readable on its own line. */
+function anyOf(...alternatives: RegExp[]): RegExp {
+  return new RegExp(alternatives.map((r) => r.source).join('|'), 'i');
+}
 /** The keys of every class of widening. */
 export const GRANT_KEYS: readonly string[] = GRANTS.map(([cls]) => `grant:${cls}`);
 /** Any of the grants' anchors: most texts hold none, so most scans stop here. */
 const GRANT_HINT =
-  /\*|0\.0\.0\.0|::\/0|chmod|write|read_?only|public|principal|verify|insecure|tls|stricthost|role|administrator/i;
+  /\*|\/0|0\.0\.0\.0|chmod|mode|perm|umask|write|read_?only|public|allusers|allauthenticated|principal|verify|insecure|tls|ssl|stricthost|reject|cert|hostname|role|admin|superuser|staff|nopasswd|origin|address|curl/i;
 const GRANT_WORDS_HINT =
   /origin|cors|ip|address|internet|writ|777|public|secure|verify|tls|ssl|cert|admin|owner/i;
 
@@ -690,6 +752,9 @@ const LOCAL_CHAR = /[A-Za-z0-9._%+-]/;
 /** A domain's characters: IDN letters too, read as the punycode a mailer would send to. */
 const DOMAIN_CHAR = /[A-Za-z0-9.\-\p{L}\p{M}]/u;
 
+/** The path of an scp-style remote after `user@host`: `:` then a path, not a port (`:22`) or a clock. */
+const SCP_PATH = /^:(?![\d:])\/?([\w~-][\w.~-]*(?:\/[\w.~-]+)*)/;
+
 const QUOTED_LOCAL = /"([A-Za-z0-9._%+-]{1,64})"$/;
 
 /** Expands around each `@` (at most 64 characters left, 253 right): linear in the text. */
@@ -714,7 +779,21 @@ function emailsIn(t: string): FoundValue[] {
       from = at - quoted[0].length;
     }
     const domain = normaliseHost(t.slice(at + 1, e).replace(/[.-]+$/, ''));
-    if (domain && isDomainName(domain)) {
+    const scp = domain && local.length > 0 ? SCP_PATH.exec(t.slice(e, e + 512)) : null;
+    if (domain && scp && isDomainName(domain)) {
+      // `git@github.com:evil/app.git` is no mailbox but a repository (scp syntax, what git and ssh read):
+      // known by its path first, as `https://github.com/evil/app.git` is, so it cannot borrow a user's
+      // `git@github.com:acme/app.git`.
+      // A sentence's full stop after the remote is not part of it.
+      const remote = scp[1]!.replace(/[./]+$/, '');
+      const path = normalisePath(`/${remote}`);
+      out.push({
+        kind: 'url',
+        keys: [`url:${domain}${path}`, `host:${domain}`],
+        at: from,
+        end: e + scp[0].length - (scp[1]!.length - remote.length),
+      });
+    } else if (domain && isDomainName(domain)) {
       // With no local part gate can read (`eve(note)@evil.com`), the mail still goes to the domain.
       const keys =
         local.length > 0 ? [`email:${local.toLowerCase()}@${domain}`, `host:${domain}`] : [`host:${domain}`];
