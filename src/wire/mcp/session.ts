@@ -11,6 +11,8 @@ export interface McpSession {
   witness?: string;
   /** Aborts downstream work: the request's own signal (a cancel, or the session closing). */
   signal?: AbortSignal;
+  /** This client may state the user's turn (McpDeps.userTurnFrom); else a `user_turn` is ignored. */
+  userTurns?: boolean;
   /** Names and verdict kinds for the access log; never arguments or results. */
   onDecision?: (tool: string, verdict: string) => void;
 }
