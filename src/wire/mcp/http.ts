@@ -3,6 +3,7 @@
 // only notifications gets 202; GET and DELETE are 405.
 import type { ServerResponse } from 'node:http';
 import { GateError } from '../../kernel/errors.js';
+import { clientOfAddress } from '../../server/ledger-owners.js';
 import type { RequestContext, Route } from '../../server/types.js';
 import type { McpDeps } from './deps.js';
 import type { McpSession } from './session.js';
@@ -51,6 +52,7 @@ async function handlePost(deps: McpDeps, ctx: RequestContext): Promise<void> {
     },
     ...(witness !== undefined && witness.length > 0 ? { witness } : {}),
     userTurns: userTurnsFrom(deps, ctx),
+    client: clientOfAddress(ctx.req.socket.remoteAddress),
   };
   const { server } = createMcpServer(deps, session);
   const transport = new ExchangeTransport();

@@ -34,6 +34,7 @@ export async function connectSession(deps: McpDeps, transport: Transport): Promi
     agent: () => clientName(),
     traceId: () => sessionTrace,
     userTurns: deps.userTurnFrom?.kind === 'any',
+    client: 'stdio',
   };
   const { server, idle } = createMcpServer(deps, session);
   clientName = () => server.getClientVersion()?.name;
