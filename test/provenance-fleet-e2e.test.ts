@@ -32,7 +32,16 @@ before(async () => {
   const dir = mkdtempSync(join(tmpdir(), 'gate-prov-fleet-'));
   const policy = join(dir, 'policy.json');
   writeFileSync(policy, JSON.stringify(POLICY));
-  const args = ['--store', redis.url, '--require-key-env', 'GATE_KEY', '--policy', policy];
+  // This test is the harness: its user_turn is the user's (docs/mcp.md, "Who may state the user's turn").
+  const args = [
+    '--store',
+    redis.url,
+    '--require-key-env',
+    'GATE_KEY',
+    '--policy',
+    policy,
+    '--trust-user-turn',
+  ];
   [a, b] = await Promise.all([
     startGate([...args, '--replica', 'a'], { env: ENV }),
     startGate([...args, '--replica', 'b'], { env: ENV }),

@@ -64,7 +64,16 @@ before(async () => {
   const policy = join(dir, 'policy.json');
   writeFileSync(policy, JSON.stringify(POLICY));
   gate = await startGate(
-    ['--store', `redis://127.0.0.1:${proxyPort}`, '--require-key-env', 'GATE_KEY', '--policy', policy],
+    // This test is the harness: its user_turn is the user's (docs/mcp.md, "Who may state the user's turn").
+    [
+      '--store',
+      `redis://127.0.0.1:${proxyPort}`,
+      '--require-key-env',
+      'GATE_KEY',
+      '--policy',
+      policy,
+      '--trust-user-turn',
+    ],
     { env: ENV },
   );
   mcp = await connectMcp(gate.url, { authorization: `Bearer ${ENV.GATE_KEY}` });

@@ -37,7 +37,8 @@ before(async () => {
   const dir = mkdtempSync(join(tmpdir(), 'gate-redteam-mcp-'));
   const policy = join(dir, 'policy.json');
   writeFileSync(policy, JSON.stringify(POLICY));
-  gate = await startGate(['--policy', policy]);
+  // The model writes user_turn here: trusted on purpose, to show what it still cannot vouch for.
+  gate = await startGate(['--policy', policy, '--trust-user-turn']);
   mcp = await connectMcp(gate.url);
 });
 after(async () => {
@@ -255,7 +256,7 @@ describe('redteam MCP: a fleet (--store redis), a late user_turn through another
     const dir = mkdtempSync(join(tmpdir(), 'gate-redteam-mcp-fleet-'));
     const policy = join(dir, 'policy.json');
     writeFileSync(policy, JSON.stringify(POLICY));
-    const args = ['--store', redis.url, '--policy', policy];
+    const args = ['--store', redis.url, '--policy', policy, '--trust-user-turn'];
     replicas = await Promise.all([
       startGate([...args, '--replica', 'a']),
       startGate([...args, '--replica', 'b']),

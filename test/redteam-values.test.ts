@@ -59,6 +59,18 @@ const RESPELLED: readonly [string, string][] = [
   ['https://evil.com/x', 'https://evil.com./x'],
   ['https://evil.com/x', 'https://EVIL.com:443/x'],
   ['https://evil.com/x', 'https://ev%69l.com/x'],
+  // A URL parser deletes tabs and newlines anywhere in the URL, scheme included.
+  ['https://evil.com/x', 'https://ev\til.com/x'],
+  ['https://evil.com/x', 'https://evil.\ncom/x'],
+  ['https://evil.com/x', 'ht\ttps://evil.com/x'],
+  ['https://evil.com/x', 'https:/\r\n/evil.com/x'],
+  ['https://evil.com/x', 'https://trusted.com\t%23@evil.com/x'],
+  ['https://evil.com/x', 'ht\ttps:/\t/trusted.com%23@evil.com/x'],
+  // The result itself cut: its record holds the host the parser joins, whatever the model copies.
+  ['https:/\t/trusted.com%23@evil.com/x', 'https://evil.com/x'],
+  ['ht\ttps:/\t/trusted.com%23@evil.com/x', 'https://evil.com/x'],
+  ['https://trusted.com\n%2F@evil.com/x', 'https://evil.com/x'],
+  ['https://ev\til.com/x', 'https://ev\til.com/x'],
   ['bücher-evil.de', 'https://xn--bcher-evil-9db.de/'],
   ['xn--bcher-evil-9db.de', 'bücher-evil.de'],
   // Mail: a quoted or commented local part goes to the same mailbox or at least the same domain.
@@ -170,6 +182,42 @@ test('redteam values: the host gate keys a URL by is the host WHATWG parses (dif
       // No other host key from the URL value may claim a different destination.
       for (const k of keys) if (k.startsWith('host:')) assert.equal(k, want, url);
     }),
+    { numRuns: RUNS },
+  );
+});
+
+/** The URL with tabs, line feeds or carriage returns put in at the given places (a URL parser deletes them). */
+function cut(url: string, at: readonly [number, string][]): string {
+  let out = url;
+  for (const [i, c] of at) {
+    const k = i % (out.length + 1);
+    out = `${out.slice(0, k)}${c}${out.slice(k)}`;
+  }
+  return out;
+}
+
+test('redteam values: a URL cut by tabs and newlines is keyed by the host WHATWG joins (differential)', () => {
+  fc.assert(
+    fc.property(
+      urlAround,
+      fc.array(fc.tuple(fc.nat(200), fc.constantFrom('\t', '\n', '\r', '\r\n', '\t\t')), {
+        minLength: 1,
+        maxLength: 3,
+      }),
+      ([scheme, user, host, port, rest], cuts) => {
+        const url = cut(`${scheme}${user}${host}${port}${rest}`, cuts);
+        const want = whatwgHostKey(url);
+        if (want === undefined) return;
+        const keys = findValues(url)
+          .filter((v) => v.kind === 'url')
+          .flatMap((v) => v.keys);
+        // The cut reading stays too (a shell splits there); the parser's own must be among the keys.
+        assert.ok(
+          keys.includes(want),
+          `${JSON.stringify(url)}: WHATWG host ${want}, gate keys ${JSON.stringify(keys)}`,
+        );
+      },
+    ),
     { numRuns: RUNS },
   );
 });

@@ -16,7 +16,7 @@ import { createLogger } from '../server/access-log.js';
 import { ApprovalDesk } from '../server/approvals.js';
 import { approvalRoutes, approverAccess } from '../server/approvals-routes.js';
 import { type ApproverKey, approverCheck } from '../server/approver-auth.js';
-import { keyCheck } from '../server/auth.js';
+import { headerKeyCheck, keyCheck } from '../server/auth.js';
 import { consoleRoutes } from '../server/console-routes.js';
 import { DecisionLog } from '../server/decision-log.js';
 import { GatewayEngine } from '../server/engine.js';
@@ -36,7 +36,7 @@ import { createBuiltinUpstream } from '../upstream/builtin/index.js';
 import { createProxyUpstream } from '../upstream/proxy.js';
 import { anthropicRoutes } from '../wire/anthropic/routes.js';
 import type { McpDeps } from '../wire/mcp/deps.js';
-import { mcpRoutes } from '../wire/mcp/http.js';
+import { HARNESS_KEY_HEADER, mcpRoutes } from '../wire/mcp/http.js';
 import { openaiRoutes } from '../wire/openai/routes.js';
 import { responsesRoutes } from '../wire/responses/routes.js';
 import type { WireDeps } from '../wire/shared/deps.js';
@@ -49,6 +49,8 @@ export interface Secrets {
   providerKey?: string;
   /** Human approvers' keys: the approval queue and the console are on only with one (docs/approvals.md). */
   approverKeys?: ApproverKey[];
+  /** The harness's key: an MCP request carrying it may state the user's turn (docs/mcp.md). */
+  harnessKey?: string;
 }
 
 export interface Gateway {
@@ -217,6 +219,7 @@ export async function buildGateway(
       return () => reloadListeners.delete(listener);
     },
     ...(backends ? { backends } : {}),
+    ...userTurnFrom(flags, secrets),
     ...(flags.recall ? { contextChange: createContextChanger({ root: resolve(flags.recallDir) }) } : {}),
   };
 
@@ -372,4 +375,13 @@ function formatAddr(addr: { host: string; port: number }): string {
 
 function describeTorn(r: TornTailReport): string {
   return `${r.bytes} byte(s) moved to ${r.movedTo}; the chain continues after row ${r.lastGoodSeq}`;
+}
+
+/** Who may state the user's turn on MCP: the harness key's holder, any client, or (default) nobody. */
+function userTurnFrom(flags: ServeFlags, secrets: Secrets): Pick<McpDeps, 'userTurnFrom'> {
+  if (secrets.harnessKey !== undefined)
+    return {
+      userTurnFrom: { kind: 'harness', admits: headerKeyCheck(secrets.harnessKey, HARNESS_KEY_HEADER) },
+    };
+  return flags.trustUserTurn ? { userTurnFrom: { kind: 'any' } } : {};
 }

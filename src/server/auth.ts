@@ -8,10 +8,13 @@ export interface KeyCheck {
 }
 
 /** Both sides are hashed first so the comparison leaks neither bytes nor length. */
-export function keyCheck(secret: string): KeyCheck {
+function secretMatcher(secret: string): (presented: string) => boolean {
   const expected = createHash('sha256').update(secret).digest();
-  const matches = (presented: string): boolean =>
-    timingSafeEqual(createHash('sha256').update(presented).digest(), expected);
+  return (presented) => timingSafeEqual(createHash('sha256').update(presented).digest(), expected);
+}
+
+export function keyCheck(secret: string): KeyCheck {
+  const matches = secretMatcher(secret);
   return {
     admits(headers) {
       let ok = false;
@@ -21,5 +24,14 @@ export function keyCheck(secret: string): KeyCheck {
       if (typeof apiKey === 'string') ok = matches(apiKey) || ok;
       return ok;
     },
+  };
+}
+
+/** True when the request carries `secret` in the header `name` (one value, compared in constant time). */
+export function headerKeyCheck(secret: string, name: string): (headers: IncomingHttpHeaders) => boolean {
+  const matches = secretMatcher(secret);
+  return (headers) => {
+    const value = headers[name];
+    return typeof value === 'string' && matches(value);
   };
 }

@@ -61,7 +61,8 @@ export class GatewayEngine implements Engine {
     const policy = this.deps.policy.current;
     const traceId = call.traceId ?? mintTraceId();
     const ctx: CallContext = { tainted: await this.deps.store.isTainted(traceId) };
-    const ledger = meta.provenance ?? (await this.deps.provenance?.ledger(traceId, meta.userTurn, call.args));
+    const ledger =
+      meta.provenance ?? (await this.deps.provenance?.ledger(traceId, meta.userTurn, call.args, meta.client));
     if (ledger) ctx.provenance = ledger;
     const presented = presentedWitness(call);
     if (presented !== undefined) {
@@ -121,7 +122,7 @@ export class GatewayEngine implements Engine {
       if (meta.followed) meta.followed(content, follow);
       else if (meta.provenance)
         meta.provenance.noteUntrusted(content, `result of ${input.tool}`, input.tool, follow);
-      else await this.deps.provenance?.noteResult(input.traceId, input.tool, content, follow);
+      else await this.deps.provenance?.noteResult(input.traceId, input.tool, content, follow, meta.client);
     }
     if (this.deps.recorder)
       await this.record({

@@ -15,6 +15,7 @@ import {
   TraceProvenance,
 } from '../kernel/provenance/ledger.js';
 import { type LedgerDelta, ledgerDelta } from '../store/ledger-redis.js';
+import { ANY_CLIENT, type ClientId, LedgerOwners } from './ledger-owners.js';
 
 export const MAX_TRACE_LEDGERS = 10_000;
 /** How long a ledger outlives its last note: the taint TTL's default (docs/fleet.md, 'Taint'). */
@@ -26,9 +27,20 @@ export interface ProvenanceBook {
    * The ledger a decision on a call with `args` reads (all of it when `args` is not given), the caller's
    * user turn noted first; undefined: none kept (the whole-trace rule decides).
    */
-  ledger(traceId: string, userTurn?: string, args?: unknown): Promise<TraceProvenance | undefined>;
+  ledger(
+    traceId: string,
+    userTurn?: string,
+    args?: unknown,
+    client?: ClientId,
+  ): Promise<TraceProvenance | undefined>;
   /** A result the model will read, and which of its values to follow (see followedValues). */
-  noteResult(traceId: string, tool: string, text: string, follow: FollowedValues): Promise<void>;
+  noteResult(
+    traceId: string,
+    tool: string,
+    text: string,
+    follow: FollowedValues,
+    client?: ClientId,
+  ): Promise<void>;
   /** A call admitted on the trace, read against the ledger its decision used (see TraceProvenance.noteCall). */
   noteCall(traceId: string, tool: string, args: readonly string[], ledger: TraceProvenance): Promise<void>;
 }
@@ -46,70 +58,93 @@ export class LocalProvenanceBook implements ProvenanceBook {
   private readonly ledgers = new Map<string, TraceProvenance>();
   private readonly forgotten = new Set<string>();
   private everyForgottenUntil = 0;
+  /** Each ledger's and forgotten trace's client: one client's flood spends its own share (ledger-owners.ts). */
+  private readonly owners: LedgerOwners;
 
   constructor(
     private readonly max = MAX_TRACE_LEDGERS,
     private readonly ttlMs = DEFAULT_LEDGER_TTL_MS,
     private readonly now: () => number = Date.now,
-  ) {}
+    perClient = Math.max(1, Math.floor(max / 8)),
+  ) {
+    this.owners = new LedgerOwners(perClient);
+  }
 
-  async ledger(traceId: string, userTurn?: string, _args?: unknown): Promise<TraceProvenance | undefined> {
-    if (userTurn === undefined || userTurn === '') return this.get(traceId);
-    const ledger = this.for(traceId);
+  async ledger(
+    traceId: string,
+    userTurn?: string,
+    _args?: unknown,
+    client: ClientId = ANY_CLIENT,
+  ): Promise<TraceProvenance | undefined> {
+    if (userTurn === undefined || userTurn === '') return this.get(traceId, client);
+    const ledger = this.get(traceId, client) ?? this.keep(traceId, this.fresh(traceId, client), client);
     ledger.noteClaimedRequest(userTurn);
     return ledger;
   }
 
-  async noteResult(traceId: string, tool: string, text: string, follow: FollowedValues): Promise<void> {
+  async noteResult(
+    traceId: string,
+    tool: string,
+    text: string,
+    follow: FollowedValues,
+    client: ClientId = ANY_CLIENT,
+  ): Promise<void> {
     if (follow === 'none') return;
-    const known = this.get(traceId);
+    const known = this.get(traceId, client);
     if (known) return known.noteUntrusted(text, resultLabel(tool), tool, follow);
     // A result that brings in nothing to follow starts no ledger: the trace keeps the whole-trace rule.
-    const fresh = this.fresh(traceId);
+    const fresh = this.fresh(traceId, client);
     fresh.noteUntrusted(text, resultLabel(tool), tool, follow);
-    if (fresh.full || fresh.size.untrusted > 0) this.keep(traceId, fresh);
+    if (fresh.full || fresh.size.untrusted > 0) this.keep(traceId, fresh, client);
   }
 
   async noteCall(_traceId: string, tool: string, args: readonly string[], ledger: TraceProvenance) {
     ledger.noteCall(tool, args);
   }
 
-  private get(traceId: string): TraceProvenance | undefined {
+  private get(traceId: string, client: ClientId): TraceProvenance | undefined {
     const ledger = this.ledgers.get(traceId);
     if (ledger) {
       // Most recently used last, so the first entry is the one to forget.
       this.ledgers.delete(traceId);
       this.ledgers.set(traceId, ledger);
+      this.owners.touch(traceId, client);
     }
     return ledger;
   }
 
-  private for(traceId: string): TraceProvenance {
-    return this.get(traceId) ?? this.keep(traceId, this.fresh(traceId));
-  }
-
-  /** A new ledger for the trace: a full one when an earlier ledger of it may have been forgotten. */
-  private fresh(traceId: string): TraceProvenance {
-    const forgotten = this.forgotten.has(traceId) || this.now() < this.everyForgottenUntil;
+  /**
+   * A new ledger for the trace: a full one when an earlier ledger of it may have been forgotten, or
+   * when the client's own memory of forgotten traces overflowed.
+   */
+  private fresh(traceId: string, client: ClientId): TraceProvenance {
+    const now = this.now();
+    const forgotten =
+      this.forgotten.has(traceId) || now < this.everyForgottenUntil || this.owners.startsFull(client, now);
     return forgotten ? TraceProvenance.unknown() : new TraceProvenance();
   }
 
-  private keep(traceId: string, ledger: TraceProvenance): TraceProvenance {
+  private keep(traceId: string, ledger: TraceProvenance, client: ClientId): TraceProvenance {
     if (this.ledgers.size >= this.max) {
-      const oldest = this.ledgers.keys().next().value;
-      if (oldest !== undefined) {
-        this.ledgers.delete(oldest);
-        this.forget(oldest);
+      // The client's own oldest when it holds its share (a flood pushes out only its own), else the oldest.
+      const drop = this.owners.toDrop(client) ?? this.ledgers.keys().next().value;
+      if (drop !== undefined) {
+        this.ledgers.delete(drop);
+        this.forget(drop);
       }
     }
-    this.forgotten.delete(traceId);
+    if (this.forgotten.delete(traceId)) this.owners.remembered(traceId);
     this.ledgers.set(traceId, ledger);
+    this.owners.touch(traceId, client);
     return ledger;
   }
 
   private forget(traceId: string): void {
+    const until = this.now() + this.ttlMs;
+    // Past its owner's share, only the owner's ledgers start full (a cross-tenant flood stays its own).
+    if (!this.owners.forget(traceId, until)) return;
     if (this.forgotten.size < this.max) this.forgotten.add(traceId);
-    else this.everyForgottenUntil = this.now() + this.ttlMs;
+    else this.everyForgottenUntil = until;
   }
 
   get size(): number {

@@ -80,6 +80,8 @@ export interface EngineMeta {
    * it. Without one, the Engine uses the trace's own ledger where this replica keeps one.
    */
   provenance?: TraceProvenance;
+  /** MCP: the client asking (ledger-owners.ts), whose share of the trace ledgers a new one is charged to. */
+  client?: string;
   /** MCP: the user's request on this trace, noted as the user's own values before the call is judged. */
   userTurn?: string;
   /**

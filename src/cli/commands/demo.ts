@@ -1,5 +1,6 @@
 // `gate demo`: a scripted agent session through an in-process gateway on the default floor and the
 // built-in model. Each step states the outcome it expects; the command fails if the gateway disagrees.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +9,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { pino } from 'pino';
 import { verifyJournal } from '../../journal/verify.js';
+import { HARNESS_KEY_HEADER } from '../../wire/mcp/http.js';
 import { EXIT } from '../exit-codes.js';
 import { buildGateway } from '../gateway.js';
 import type { CliIo } from '../io.js';
@@ -75,15 +77,21 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   const dir = mkdtempSync(join(tmpdir(), 'gate-demo-'));
   const journalPath = join(dir, 'journal.jsonl');
   const flags = parseServeFlags(['--addr', '127.0.0.1:0']) as ServeFlags;
+  // The demo is the agent's harness: it states the user's turn with a key no model sees (docs/mcp.md).
+  const harnessKey = randomBytes(24).toString('base64url');
   const gw = await buildGateway(
     flags,
-    {},
+    { harnessKey },
     { ...io, env: { ...io.env, GATE_AUDIT_JOURNAL: journalPath } },
     pino({ level: 'silent' }),
   );
   const { url } = await gw.listen();
   const mcp = new Client({ name: 'gate-demo', version: '1' });
-  await mcp.connect(new StreamableHTTPClientTransport(new URL(`${url}/mcp`)));
+  await mcp.connect(
+    new StreamableHTTPClientTransport(new URL(`${url}/mcp`), {
+      requestInit: { headers: { [HARNESS_KEY_HEADER]: harnessKey } },
+    }),
+  );
 
   const chat = async (trace: string, content: string): Promise<ChatVerdict[]> => {
     const res = await fetch(`${url}/v1/chat/completions`, {

@@ -25,6 +25,10 @@ flags:
   --require-key-env <VAR>     env var holding the key clients must present (auth on)
   --approver-key-env <[LABEL=]VAR>  env var holding a human approver's key: turns on the approval queue
                               and the console at /ui (repeatable; LABEL names the approver in the journal)
+  --harness-key-env <VAR>     env var holding the key of the agent harness: an MCP request carrying it in
+                              x-gate-harness-key may state the user's turn (user_turn); else it is ignored
+  --trust-user-turn           any MCP client may state the user's turn (stdio too): only where no model
+                              writes gate's tool arguments (docs/mcp.md, "Who may state the user's turn")
   --approval-ttl-ms <n>       how long a held call waits for a human, and an approval for its call (default 900000)
   --allowed-host <name>       another Host name the gateway answers to (repeatable; * turns the check off)
   --allowed-origin <origin>   a browser origin allowed to call (repeatable; default none; * allows any)
@@ -59,6 +63,10 @@ export interface ServeFlags {
   model?: string;
   apiKeyEnv?: string;
   requireKeyEnv?: string;
+  /** --harness-key-env: the variable holding the key a harness presents to state the user's turn. */
+  harnessKeyEnv?: string;
+  /** --trust-user-turn: every MCP client's user_turn counts (docs/mcp.md, "Who may state the user's turn"). */
+  trustUserTurn: boolean;
   /** `[LABEL=]VAR`, one per approver (docs/approvals.md). */
   approverKeyEnvs: string[];
   approvalTtlMs: number;
@@ -97,6 +105,8 @@ export function parseServeFlags(argv: string[]): ServeFlags | 'help' {
       'api-key-env': { type: 'string' },
       'require-key-env': { type: 'string' },
       'approver-key-env': { type: 'string', multiple: true },
+      'harness-key-env': { type: 'string' },
+      'trust-user-turn': { type: 'boolean' },
       'approval-ttl-ms': { type: 'string' },
       'allowed-host': { type: 'string', multiple: true },
       'allowed-origin': { type: 'string', multiple: true },
@@ -129,6 +139,7 @@ export function parseServeFlags(argv: string[]): ServeFlags | 'help' {
     provider: oneOf('--provider', values.provider ?? 'openai', ['openai', 'anthropic'] as const),
     stdio: values.stdio ?? false,
     approverKeyEnvs: values['approver-key-env'] ?? [],
+    trustUserTurn: values['trust-user-turn'] ?? false,
     approvalTtlMs: positiveInt('--approval-ttl-ms', values['approval-ttl-ms'], 15 * 60 * 1000),
     vdso: oneOf('--vdso', values.vdso ?? 'true', ['true', 'false'] as const) === 'true',
     invalidation: oneOf('--invalidation', values.invalidation ?? 'namespace', [
@@ -169,6 +180,15 @@ export function parseServeFlags(argv: string[]): ServeFlags | 'help' {
   if (values.model !== undefined) flags.model = values.model;
   if (values['api-key-env'] !== undefined) flags.apiKeyEnv = values['api-key-env'];
   if (values['require-key-env'] !== undefined) flags.requireKeyEnv = values['require-key-env'];
+  if (values['harness-key-env'] !== undefined) {
+    if (flags.trustUserTurn)
+      throw badFlag(
+        "--harness-key-env and --trust-user-turn exclude each other: name who may state the user's turn once",
+      );
+    if (flags.stdio)
+      throw badFlag('--harness-key-env needs HTTP: a stdio client sends no header to carry the key');
+    flags.harnessKeyEnv = values['harness-key-env'];
+  }
   if (values.policy !== undefined) flags.policy = values.policy;
   if (values.tools !== undefined) flags.tools = values.tools;
   if (flags.store !== 'memory' && !/^rediss?:\/\//.test(flags.store)) {
@@ -232,6 +252,24 @@ function secretFromEnv(flag: string, name: string, env: NodeJS.ProcessEnv): stri
 class SecretEnvError extends Error {}
 
 /**
+ * `--harness-key-env VAR`: the harness's key. It must differ from the gateway key (every agent holds that
+ * one) and from every approver's: holding it lets a client speak for the user.
+ */
+function harnessKeyFrom(
+  name: string,
+  gatewayKey: string | undefined,
+  approvers: readonly ApproverKey[],
+  env: NodeJS.ProcessEnv,
+): string {
+  const key = secretFromEnv('--harness-key-env', name, env);
+  if (key === gatewayKey || approvers.some((a) => a.key === key))
+    throw new SecretEnvError(
+      `--harness-key-env ${name} holds the gateway key or an approver's; the harness key must differ`,
+    );
+  return key;
+}
+
+/**
  * `--approver-key-env [LABEL=]VAR`: each a human's key, labelled (default: the variable's name). A key equal
  * to the gateway key, or to another approver's, is refused: an agent holding its key must not approve.
  */
@@ -274,10 +312,13 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   let gatewayKey: string | undefined;
   let providerKey: string | undefined;
   let approverKeys: ApproverKey[] = [];
+  let harnessKey: string | undefined;
   try {
     if (flags.requireKeyEnv !== undefined)
       gatewayKey = secretFromEnv('--require-key-env', flags.requireKeyEnv, io.env);
     approverKeys = approverKeysFrom(flags.approverKeyEnvs, gatewayKey, io.env);
+    if (flags.harnessKeyEnv !== undefined)
+      harnessKey = harnessKeyFrom(flags.harnessKeyEnv, gatewayKey, approverKeys, io.env);
   } catch (err) {
     io.stderr.write(`gate: ${(err as Error).message}\n`);
     return EXIT.USAGE;
@@ -297,6 +338,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
       ...(gatewayKey ? { gatewayKey } : {}),
       ...(providerKey ? { providerKey } : {}),
       ...(approverKeys.length > 0 ? { approverKeys } : {}),
+      ...(harnessKey !== undefined ? { harnessKey } : {}),
     },
     io,
   );

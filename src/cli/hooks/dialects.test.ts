@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { DIALECTS, type HookAnswer } from './dialects.js';
-import type { HookQuestion, HookVerdict } from './judge.js';
+import { HookFailure, type HookQuestion, type HookVerdict } from './judge.js';
 
 const RUNS = Number(process.env.GATE_FUZZ_RUNS ?? 300);
 const MARK = 'ZQ-arg-bytes-7731';
@@ -69,7 +69,7 @@ function verdictOf(v: {
 
 describe('hook dialects', () => {
   for (const [name, dialect] of Object.entries(DIALECTS)) {
-    it(`${name}: any JSON event is read without throwing`, () => {
+    it(`${name}: any JSON event is read, or refused with a HookFailure (never another throw)`, () => {
       fc.assert(
         fc.property(
           fc.dictionary(
@@ -86,7 +86,13 @@ describe('hook dialects', () => {
             fc.jsonValue(),
           ),
           (event) => {
-            const q = dialect.question(event);
+            let q: HookQuestion | null | undefined;
+            try {
+              q = dialect.question(event);
+            } catch (err) {
+              assert.ok(err instanceof HookFailure, String(err));
+              return;
+            }
             if (q) assert.ok(typeof q.tool === 'string' && /^[A-Za-z0-9._:-]{1,128}$/.test(q.traceId));
           },
         ),

@@ -1,6 +1,7 @@
 // Forbidden network destinations for the egress floor: link-local and cloud metadata endpoints, in
 // every spelling a URL parser or resolver accepts (decimal, hex and octal IPv4, IPv4-mapped IPv6,
 // percent-encoding, full-width digits and dots). Pure text analysis: names are never resolved.
+import { joinUrlCuts, URL_CUT } from '../url-cuts.js';
 
 /** Metadata service names (lower-case, no trailing dot). */
 const METADATA_NAMES = new Set([
@@ -25,6 +26,12 @@ function forbiddenV4(addr: number): boolean {
  * `metadata.google.internal`), or undefined. Scans URLs, bare hosts and host:port pairs.
  */
 export function forbiddenHostIn(text: string): string | undefined {
+  const hit = forbiddenHostInTokens(text);
+  // A URL parser deletes tabs and newlines (`http://1<TAB>69.254.169.254/`): the joined reading too.
+  return hit !== undefined || !URL_CUT.test(text) ? hit : forbiddenHostInTokens(joinUrlCuts(text));
+}
+
+function forbiddenHostInTokens(text: string): string | undefined {
   if (!MAYBE_HOST.test(text)) return undefined;
   // One linear pass: a token runs between separators; only tokens with a digit, or that might be a
   // metadata name, are looked at.

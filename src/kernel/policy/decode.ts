@@ -2,6 +2,7 @@
 // name (case-sensitive, unknown fields rejected at every depth) and type, with every problem listed
 // in a stable order and named by its field path. Globs and regexes are compiled here, once, so a
 // pattern that cannot compile is a load error like any other.
+import { MAX_JSON_DEPTH, readJsonStrict } from '../json-strict.js';
 import { isReason, REASONS, type Reason } from '../types.js';
 import type { RuleError } from './arg-rule.js';
 import { compileArgRules } from './arg-rule-index.js';
@@ -68,11 +69,20 @@ export interface Decoded {
 export function parseJsonText(text: string): { value: unknown } | { problem: string } {
   const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
   if (body.trim() === '') return { problem: `${PREFIX}json: empty document` };
+  // The strict reader: a repeated key is refused, since a reviewer and JSON.parse (the last wins) would
+  // read two different floors; so is nesting no floor needs.
+  const strict = readJsonStrict(body);
+  if (strict.ok) return { value: strict.value };
   try {
-    return { value: JSON.parse(body) };
+    JSON.parse(body);
   } catch (err) {
     return { problem: `${PREFIX}json: ${describeSyntaxError(body, (err as Error).message)}` };
   }
+  const where = strict.error.replace(
+    / at offset (\d+)$/,
+    (_, at: string) => ` at ${lineColumn(body, Number(at))}`,
+  );
+  return { problem: `${PREFIX}json: ${where}` };
 }
 
 /**
@@ -103,6 +113,32 @@ function lineColumn(text: string, offset: number): string {
     }
   }
   return `line ${line}, column ${offset - lineStart + 1}`;
+}
+
+/**
+ * Control characters (C0, DEL, C1) and bidirectional overrides: no name, glob, reason or pattern needs
+ * one written raw (a pattern spells `\\t`), and raw they let a manifest read one way to its reviewer, in
+ * an editor or in `policy --check`'s summary on a terminal, and another way to gate.
+ */
+const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+
+function unprintableIn(v: unknown, path: string, problems: string[], depth: number): void {
+  if (typeof v === 'string') {
+    if (UNPRINTABLE.test(v))
+      problems.push(
+        `${PREFIX}${path || 'a value'}: holds a control or bidirectional character; write it escaped`,
+      );
+    return;
+  }
+  if (v === null || typeof v !== 'object' || depth > MAX_JSON_DEPTH) return;
+  for (const [k, item] of Object.entries(v)) {
+    const at = Array.isArray(v) ? `${path}[${k}]` : path ? `${path}.${k}` : k;
+    if (!Array.isArray(v) && UNPRINTABLE.test(k)) {
+      problems.push(`${PREFIX}${path || 'the manifest'}: a key holds a control or bidirectional character`);
+      continue;
+    }
+    unprintableIn(item, at, problems, depth + 1);
+  }
 }
 
 /** Decodes a parsed manifest value into a normalised Manifest plus its compiled globs and rules. */
@@ -162,6 +198,8 @@ export function decodeManifestValue(value: unknown): Decoded {
     if (sinks.length > 0) manifest.sinks = sinks;
   }
   if (has('screening')) manifest.screening = decodeScreening(value.screening, problems);
+  // Last, so a field's own problem is named first; a manifest is never accepted with one of these.
+  if (problems.length === 0) unprintableIn(value, '', problems, 0);
   return decoded;
 }
 

@@ -289,10 +289,10 @@ test('rules sharing an argument are matched as one set; every rule still answers
     { tool: 'bash', arg: 'command', deny_regex: 'wget' },
     { tool: 'Bash', arg: 'command', deny_regex: '(?i)RM\\s' },
     // Pattern lists that would run together if joined with a separator they may contain.
-    { tool: 'x', arg: 'a', deny_regex: 'p\u0000q' },
+    { tool: 'x', arg: 'a', deny_regex: 'p\\x00q' },
     { tool: 'x', arg: 'a', deny_regex: 'r' },
     { tool: 'y', arg: 'a', deny_regex: 'p' },
-    { tool: 'y', arg: 'a', deny_regex: 'q\u0000r' },
+    { tool: 'y', arg: 'a', deny_regex: 'q\\x00r' },
   ];
   const policy = loadPolicy(JSON.stringify({ allow: ['Bash', 'x', 'y'], arg_rules: rules }), 'test');
   assert.deepEqual(

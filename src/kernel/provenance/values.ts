@@ -3,6 +3,7 @@
 // agent may re-type it in (case, separators, percent-encoding, full-width forms, invisible characters),
 // so a value copied from a result into an argument is recognised wherever it sits in a longer string.
 // Every scan is a single linear pass or a bounded expansion around an anchor character.
+import { joinUrlCuts, URL_CUT } from '../url-cuts.js';
 
 export type ValueKind =
   | 'email'
@@ -77,12 +78,13 @@ function charOfRef(ref: string, dec?: string, hex?: string, name?: string): stri
 }
 
 /**
- * A URL's scheme and authority (up to its first raw `/?#\` or space), or a run of percent-escapes
+ * A URL's scheme and authority (up to its first raw `/?#\` or space; a tab or newline, which a URL
+ * parser deletes, does not end it: src/kernel/url-cuts.ts), or a run of percent-escapes
  * elsewhere: one pass, so escapes inside an authority are decoded without ending it early
  * (`https://trusted.com%2F@evil.com` is a URL to evil.com, as a URL parser reads it).
  */
 const AUTHORITY_OR_PERCENT_RUN =
-  /((?:\b(?:https?|wss?|ftps?|file|sftp|ssh|git):[/\\]*|(?<![^\s"'`=([{,;:])\/\/)[^\s/?#\\"'<>`]{1,512})|(?:%[0-9a-fA-F]{2})+/gi;
+  /((?:\b(?:https?|wss?|ftps?|file|sftp|ssh|git):[/\\\t\n\r]*|(?<![^\s"'`=([{,;:])\/[\t\n\r]*\/)(?:[^\s/?#\\"'<>`]|[\t\n\r]){1,512})|(?:%[0-9a-fA-F]{2})+/gi;
 const AUTHORITY_END = /[/?#\\]/g;
 
 const OTHER_DIGIT = /(?![0-9])\p{Nd}/gu;
@@ -264,7 +266,13 @@ export const MAX_VALUES_PER_TEXT = 2048;
 
 /** Every distinctive value in `text` (folded first), at most `limit`. */
 export function findValues(text: string, limit = MAX_VALUES_PER_TEXT): FoundValue[] {
-  return scanValues(foldForValues(text), limit);
+  const out = scanValues(foldForValues(text), limit);
+  // Joined before folding, as the URL parser reads it (an escape after a cut scheme is the authority's).
+  if (cutsUrl(text))
+    for (const v of urlsIn(foldForValues(joinUrlCuts(text))))
+      if (out.length < limit && !out.some((o) => o.kind === v.kind && o.keys[0] === v.keys[0]))
+        out.push({ ...v, at: 0, end: text.length });
+  return out;
 }
 
 /** Every distinctive value in text that is already folded; offsets refer to it. */
@@ -292,6 +300,7 @@ export function scanValues(t: string, limit = MAX_VALUES_PER_TEXT): FoundValue[]
  */
 export function scanResultValues(t: string, limit = MAX_VALUES_PER_TEXT): FoundValue[] {
   const out = scanValues(t, limit);
+  if (cutsUrl(t)) for (const v of joinedUrlsIn(t)) if (out.length < limit) out.push(v);
   for (const v of detailsIn(t)) if (out.length < limit) out.push(v);
   return out;
 }
@@ -682,6 +691,62 @@ function urlsIn(t: string): FoundValue[] {
     const raw = m[0].replace(TRAILING_PUNCT, '');
     const v = urlValue(`http://${raw}`, m.index!);
     if (v) out.push({ ...v, end: m.index! + raw.length });
+  }
+  return out;
+}
+
+/** A scheme with a tab or newline in it or before its slashes (`ht<TAB>tp://`, `http:<LF>//`). */
+const CUT_SCHEME = /[a-z][a-z\t\n\r]{0,8}:[\t\n\r]*[/\\][\t\n\r/\\]*/gi;
+
+/**
+ * Could a tab or newline cut a URL in t, so that a URL parser's joined reading differs from the cut
+ * one? A cut scheme, or a URL that ends at a cut with more than white space after it.
+ */
+function cutsUrl(t: string): boolean {
+  if (!URL_CUT.test(t)) return false;
+  for (const m of t.matchAll(CUT_SCHEME)) if (URL_CUT.test(m[0])) return true;
+  for (const m of t.matchAll(URL_RUN)) {
+    let i = m.index! + m[0].length;
+    if (!URL_CUT.test(t.charAt(i))) continue;
+    while (URL_CUT.test(t.charAt(i))) i++;
+    if (i < t.length && !/\s/.test(t.charAt(i))) return true;
+  }
+  return false;
+}
+
+/**
+ * The URLs a tab or newline cuts, as a URL parser reads them joined (`http://ev<TAB>il.com` is a URL to
+ * evil.com; src/kernel/url-cuts.ts). The split reading stays too: gate cannot know whether the text goes
+ * to a URL parser or to a shell that splits there, so both are values.
+ */
+function joinedUrlsIn(t: string): FoundValue[] {
+  const cuts: number[] = [];
+  for (let i = t.search(URL_CUT); i >= 0 && i < t.length; i++) {
+    const c = t.charCodeAt(i);
+    if (c === 9 || c === 10 || c === 13) cuts.push(i);
+  }
+  /** The offset in t of the joined text's offset j: j plus the cuts before it (binary search). */
+  const original = (j: number) => {
+    let lo = 0;
+    let hi = cuts.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (cuts[mid]! - mid <= j) lo = mid + 1;
+      else hi = mid;
+    }
+    return j + lo;
+  };
+  const out: FoundValue[] = [];
+  const joined = joinUrlCuts(t);
+  for (const m of joined.matchAll(URL_RUN)) {
+    let raw = m[0].replace(TRAILING_PUNCT, '');
+    if (raw.lastIndexOf('[') > raw.lastIndexOf(']') && m[0][raw.length] === ']') raw += ']';
+    const at = original(m.index!);
+    const end = original(m.index! + raw.length - 1) + 1;
+    // Uncut, the split reading already has it.
+    if (!URL_CUT.test(t.slice(at, end))) continue;
+    const v = urlValue(raw, at);
+    if (v) out.push({ ...v, end });
   }
   return out;
 }

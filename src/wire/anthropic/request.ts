@@ -46,6 +46,11 @@ function blocksOf(message: MessageParam): ContentBlock[] {
   return isObject(message) && Array.isArray(message.content) ? message.content.filter(isObject) : [];
 }
 
+/** Does this message hand back a tool's result (then its text is not the user's turn)? */
+function carriesToolResult(message: MessageParam): boolean {
+  return blocksOf(message).some((b) => b.type === 'tool_result');
+}
+
 /** The note that replaces a result's content, keeping a `cache_control` breakpoint the client set inside it. */
 function replacement(block: ToolResultBlock, note: string): string | ContentBlock[] {
   if (!Array.isArray(block.content)) return note;
@@ -72,7 +77,10 @@ export async function prepareMessagesRequest(
   const found: { block: ToolResultBlock; result: InboundResult }[] = [];
   noteTurn(verdicts, 'system', (request as { system?: unknown }).system);
   for (const message of request.messages) {
-    if (isObject(message)) noteTurn(verdicts, message.role, message.content);
+    // Text beside a tool_result is the agent's own (a hook's context, a reminder quoting a file, an
+    // interruption note), never the user's turn: it may carry what a result holds.
+    if (isObject(message) && !(message.role === 'user' && carriesToolResult(message)))
+      noteTurn(verdicts, message.role, message.content);
   }
   for (const [at, message] of request.messages.entries()) {
     for (const block of blocksOf(message)) {

@@ -47,6 +47,14 @@ export type ContextChanger = (
   meta: { agent?: string },
 ) => Promise<ContextChangeResponse>;
 
+/**
+ * Which clients may state the user's turn (`user_turn`; docs/mcp.md, "Who may state the user's turn"):
+ * any client, or an HTTP request carrying the harness key. Absent: no client, the argument is ignored.
+ */
+export type UserTurnFrom =
+  | { kind: 'any' }
+  | { kind: 'harness'; admits(headers: Readonly<Record<string, string | string[] | undefined>>): boolean };
+
 export interface McpDeps {
   /** Judges every call and result; when it can also `record` (GatewayEngine can), vDSO hits and deadline overruns are journaled too. */
   engine: Engine & Partial<Recorder>;
@@ -56,6 +64,8 @@ export interface McpDeps {
   vdso?: VdsoLike;
   /** Subscribes to floor reloads (the offered downstream tools may change); returns unsubscribe. */
   onToolsChanged?: (listener: () => void) => () => void;
+  /** Who may state the user's turn; absent: nobody (a model can write any tool argument). */
+  userTurnFrom?: UserTurnFrom;
   /** Absent until the recall feature lands: gate_context_change answers a JSON-RPC error. */
   contextChange?: ContextChanger;
   /** The version gate reports in serverInfo. */

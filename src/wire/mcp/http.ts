@@ -3,6 +3,7 @@
 // only notifications gets 202; GET and DELETE are 405.
 import type { ServerResponse } from 'node:http';
 import { GateError } from '../../kernel/errors.js';
+import { clientOfAddress } from '../../server/ledger-owners.js';
 import type { RequestContext, Route } from '../../server/types.js';
 import type { McpDeps } from './deps.js';
 import type { McpSession } from './session.js';
@@ -16,6 +17,8 @@ function loadProtocol() {
 }
 
 const WITNESS_HEADER = 'x-gate-witness';
+/** Where a harness presents its key (gate serve --harness-key-env) to state the user's turn. */
+export const HARNESS_KEY_HEADER = 'x-gate-harness-key';
 
 export function mcpRoutes(deps: McpDeps): Route[] {
   const notAllowed = async (ctx: RequestContext): Promise<void> => {
@@ -48,6 +51,8 @@ async function handlePost(deps: McpDeps, ctx: RequestContext): Promise<void> {
       ctx.access.verdicts.push(verdict);
     },
     ...(witness !== undefined && witness.length > 0 ? { witness } : {}),
+    userTurns: userTurnsFrom(deps, ctx),
+    client: clientOfAddress(ctx.req.socket.remoteAddress),
   };
   const { server } = createMcpServer(deps, session);
   const transport = new ExchangeTransport();
@@ -63,6 +68,11 @@ async function handlePost(deps: McpDeps, ctx: RequestContext): Promise<void> {
     // Every request was answered, so nothing is left to close: the Server and transport are dropped as they are.
     ctx.signal.removeEventListener('abort', abandon);
   }
+}
+
+function userTurnsFrom(deps: McpDeps, ctx: RequestContext): boolean {
+  const from = deps.userTurnFrom;
+  return from !== undefined && (from.kind === 'any' || from.admits(ctx.req.headers));
 }
 
 function header(ctx: RequestContext, name: string): string | undefined {

@@ -87,6 +87,11 @@ export function createMcpServer(deps: McpDeps, session: McpSession): McpServerHa
   };
 }
 
+/** The user's turn as the session may state it: a client the operator did not name cannot (the model writes its arguments). */
+function turnOf(session: McpSession, userTurn: string | undefined): string | undefined {
+  return session.userTurns === true ? userTurn : undefined;
+}
+
 async function callTool(
   deps: McpDeps,
   session: McpSession,
@@ -99,7 +104,8 @@ async function callTool(
       const traceId = a.traceId ?? session.traceId();
       const witness = a.witness ?? session.witness;
       const call = { tool: a.tool, args: a.args, traceId, ...(witness !== undefined ? { witness } : {}) };
-      const meta = { ...engineMeta(session), ...(a.userTurn !== undefined ? { userTurn: a.userTurn } : {}) };
+      const userTurn = turnOf(session, a.userTurn);
+      const meta = { ...engineMeta(session), ...(userTurn !== undefined ? { userTurn } : {}) };
       const verdict = await deps.engine.adjudicate(call, meta);
       session.onDecision?.(a.tool, verdict.kind);
       return envelope(syscallResponse(verdict, traceId));
@@ -109,7 +115,7 @@ async function callTool(
       const traceId = a.traceId ?? session.traceId();
       const witness = a.witness ?? session.witness;
       const call = { tool: a.tool, args: a.args, traceId, ...(witness !== undefined ? { witness } : {}) };
-      const done = await execute(deps, session, call, a.userTurn);
+      const done = await execute(deps, session, call, turnOf(session, a.userTurn));
       return envelope(syscallResponse(done.verdict, traceId, done.result));
     }
     case 'gate_admit': {

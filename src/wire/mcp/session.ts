@@ -11,13 +11,21 @@ export interface McpSession {
   witness?: string;
   /** Aborts downstream work: the request's own signal (a cancel, or the session closing). */
   signal?: AbortSignal;
+  /** Who the client is for the ledger book's per-client shares (src/server/ledger-owners.ts). */
+  client?: string;
+  /** This client may state the user's turn (McpDeps.userTurnFrom); else a `user_turn` is ignored. */
+  userTurns?: boolean;
   /** Names and verdict kinds for the access log; never arguments or results. */
   onDecision?: (tool: string, verdict: string) => void;
 }
 
 export const MCP_WIRE: WireName = 'mcp';
 
-export function engineMeta(session: McpSession): { wire: WireName; agent?: string } {
+export function engineMeta(session: McpSession): { wire: WireName; agent?: string; client?: string } {
   const agent = session.agent();
-  return agent === undefined ? { wire: MCP_WIRE } : { wire: MCP_WIRE, agent };
+  return {
+    wire: MCP_WIRE,
+    ...(agent !== undefined ? { agent } : {}),
+    ...(session.client !== undefined ? { client: session.client } : {}),
+  };
 }

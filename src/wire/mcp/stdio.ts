@@ -29,7 +29,13 @@ export async function connectSession(deps: McpDeps, transport: Transport): Promi
   // One trace per session, so taint from a poisoned result holds for the rest of the conversation.
   const sessionTrace = mintTraceId();
   let clientName: () => string | undefined = () => undefined;
-  const session: McpSession = { agent: () => clientName(), traceId: () => sessionTrace };
+  // No headers on stdio: only `--trust-user-turn` lets its client state the user's turn.
+  const session: McpSession = {
+    agent: () => clientName(),
+    traceId: () => sessionTrace,
+    userTurns: deps.userTurnFrom?.kind === 'any',
+    client: 'stdio',
+  };
   const { server, idle } = createMcpServer(deps, session);
   clientName = () => server.getClientVersion()?.name;
 

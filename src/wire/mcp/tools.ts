@@ -54,7 +54,8 @@ const callProperties = {
     type: 'string',
     description:
       "Optional. The user's own request on this trace, as they wrote it. Addresses, accounts and URLs the user gave " +
-      'stay usable after the trace has read untrusted results; values only an untrusted result brought in hold a call.',
+      'stay usable after the trace has read untrusted results; values only an untrusted result brought in hold a call. ' +
+      'Counted only from a client the operator names (the agent harness); from any other it is ignored.',
   },
 } as const;
 
