@@ -163,15 +163,18 @@ function readView(view: ScreenView, ctx: Context): Tally {
   }
   hiddenEvidence(view, ctx, tally, wordSignals);
   for (const layer of view.layers) {
+    // Tag characters are weighed as hidden evidence (`hiddenEvidence`), not again as a layer.
+    if (layer.kind === 'tags') continue;
     const inner = total(scoreView(layer.view));
-    // Instructions wrapped in an encoding are hidden on purpose: a weaker payload suffices.
-    if (inner >= DECODED_MIN)
+    // Instructions wrapped in an encoding are hidden on purpose: a weaker payload suffices. The plain
+    // reading is the text itself as a reader sees it (an accent, a wrapped line): it must decide alone.
+    if (inner >= (layer.kind === 'plain' ? THRESHOLD : DECODED_MIN))
       add(
         tally,
         'encoded-directive',
         `decoded-${layer.kind}`,
         DECODED_PAYLOAD_WEIGHT,
-        layer.kind === 'percent' || layer.kind === 'bidi' ? GLOBAL : layer.at,
+        layer.at === 0 && layer.end === 0 ? GLOBAL : layer.at,
       );
   }
   if ((view.lexed.hints & HINT_ROT13) !== 0) {

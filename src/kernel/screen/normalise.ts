@@ -39,6 +39,9 @@ const BIDI = new Set([
   0x061c, 0x200e, 0x200f, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069,
 ]);
 const WORDISH = /[\p{L}\p{N}]/u;
+/** Every blank that is still no ASCII blank after NFKC (checked over all of Unicode in the tests). */
+const ODD_BLANK = /[\u1680\u2028\u2029\u2800]/;
+const ODD_BLANK_G = new RegExp(ODD_BLANK.source, 'g');
 const RTL_LETTER = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/;
 const ASCII_LETTER = /[A-Za-z]/;
 
@@ -148,6 +151,8 @@ export function normalise(input: string): Normalised {
   out.tagText = tags.trim();
   if (out.bidi > 0 && source.includes(RLO)) out.overridden = overriddenSpans(source);
   text = text.normalize('NFKC');
+  // Blanks NFKC keeps (Ogham space, line and paragraph separators, the blank Braille cell) divide words.
+  if (ODD_BLANK.test(text)) text = text.replace(ODD_BLANK_G, (ch) => (ch === '\u1680' || ch === '\u2800' ? ' ' : '\n'));
   out.rtl = RTL_LETTER.test(text);
   if (HAS_FOLDABLE.test(text)) text = foldWords(text, out);
   out.text = text;
@@ -467,8 +472,25 @@ export function percentDecodeRuns(text: string, max: number, pieces?: PercentPie
       });
       part += text.slice(runEnd, next);
       prevEnd = next;
-      if (!isRunAt(text, next)) break;
-      run = next;
+      if (isRunAt(text, next)) {
+        run = next;
+        continue;
+      }
+      // Runs of one sentence (`%49%67%6e%6f%72%65 %61%6c%6c ...`, every letter escaped, blanks not) are
+      // one line too: the literal text up to the next run on the same line, when it is near, goes with them.
+      const following = sameLineRun(text, next);
+      if (following < 0) break;
+      pieces?.push({
+        line: line!,
+        decoded: size + part.length,
+        from: next,
+        to: following,
+        run: false,
+        length: following - next,
+      });
+      part += text.slice(next, following);
+      prevEnd = following;
+      run = following;
     }
     lines.push(part);
     size += part.length + 1;
@@ -510,6 +532,14 @@ export function percentSpan(
 }
 /** Blanks, quotes and brackets end a token. */
 const TOKEN_END: ReadonlySet<number> = new Set([32, 9, 10, 13, 34, 39, 96, 60, 62, 40, 41, 91, 93]);
+
+/** Where the next run starts when it is at most PERCENT_CONTEXT characters on, on the same line; else -1. */
+function sameLineRun(text: string, from: number): number {
+  const at = percentRunAt(text, from);
+  if (at < 0 || at - from > PERCENT_CONTEXT) return -1;
+  const eol = text.indexOf('\n', from);
+  return eol >= 0 && eol < at ? -1 : at;
+}
 
 function isRunAt(text: string, i: number): boolean {
   return text.charCodeAt(i) === 37 && isHexCode(text.charCodeAt(i + 1)) && isHexCode(text.charCodeAt(i + 2));

@@ -11,9 +11,10 @@ import {
   percentDecodeRuns,
   percentSpan,
 } from './normalise.js';
+import { plainReading, plainSpan } from './plain-reading.js';
 import { scout } from './scout.js';
 
-export type LayerKind = 'base64' | 'hex' | 'percent' | 'bidi';
+export type LayerKind = 'base64' | 'hex' | 'percent' | 'bidi' | 'plain' | 'tags';
 
 export interface ScreenView {
   /** The normalised text every screener reads. */
@@ -127,6 +128,32 @@ function decodeLayers(view: ScreenView, budget: Budget): void {
       view.layers.push({ kind: 'percent', at: 0, end: 0, view: layer, place });
     }
   }
+  if (view.depth === 0) readersLayers(view, budget);
+}
+
+/**
+ * What a reader of the text sees where its bytes spell it another way (`plain-reading.ts`: character
+ * references, string escapes, tags inside words, titles, accents, wrapped words) and the ASCII hidden
+ * in Unicode tag characters: each a layer of the result itself, read by every stage. The plain reading
+ * is no larger than the text, so it is not charged to the decoding budget (it costs one more pass).
+ */
+function readersLayers(view: ScreenView, budget: Budget): void {
+  const { text } = view;
+  if (view.norm.tagText !== '' && budget.layers < DECODE_LIMITS.maxLayers) {
+    budget.layers++;
+    view.layers.push({ kind: 'tags', at: 0, end: 0, view: viewOf(view.norm.tagText, view.depth + 1, budget) });
+  }
+  const reading = budget.layers < DECODE_LIMITS.maxLayers ? plainReading(text) : undefined;
+  if (reading === undefined) return;
+  budget.layers++;
+  const layer = viewOf(reading.text, view.depth + 1, budget);
+  const place = (start: number, end: number): [number, number] | undefined => {
+    if (layer.text === reading.text) return plainSpan(text, reading.pieces, start, end);
+    const piece = layer.text.slice(start, end);
+    const at = piece.length >= MIN_VERBATIM ? reading.text.indexOf(piece) : -1;
+    return at < 0 ? undefined : plainSpan(text, reading.pieces, at, at + piece.length);
+  };
+  view.layers.push({ kind: 'plain', at: 0, end: 0, view: layer, place });
 }
 
 function isHexRange(s: string, from: number, to: number): boolean {
