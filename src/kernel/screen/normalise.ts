@@ -72,14 +72,18 @@ function isAsciiWord(before: string, after: string): boolean {
 /** How many split words are kept, and how far either side of the invisible character a word is read. */
 const MAX_SPLIT_WORDS = 32;
 const SPLIT_WORD_REACH = 32;
+const MAX_SPLIT_LOOKUPS = 4 * MAX_SPLIT_WORDS;
 
-/** The word around the invisible character at `offset` of `whole`, without invisibles, lowercase. */
-function wordAround(whole: string, offset: number, length: number): string {
+/**
+ * The word around the invisible character at `offset` of `whole`, without invisibles, lowercase, and
+ * where the stretch read ends (an invisible character before that end is in the same word).
+ */
+function wordAround(whole: string, offset: number, length: number): [string, number] {
   let s = offset;
   while (s > 0 && offset - s < SPLIT_WORD_REACH && inWord(whole[s - 1]!)) s--;
   let e = offset + length;
   while (e < whole.length && e - offset < SPLIT_WORD_REACH && inWord(whole[e]!)) e++;
-  return whole.slice(s, e).replace(INVISIBLE, '').toLowerCase();
+  return [whole.slice(s, e).replace(INVISIBLE, '').toLowerCase(), e];
 }
 
 function inWord(ch: string): boolean {
@@ -122,6 +126,8 @@ export function normalise(input: string): Normalised {
   const out = identity(input);
   if (!NEEDS_WORK.test(input)) return out;
   let tags = '';
+  let wordEnd = 0;
+  let lookups = 0;
   // An emoji subdivision flag (black flag, region code in tag letters, cancel tag) is not smuggling.
   const source = input.includes('\u{1f3f4}') ? input.replace(FLAG_SEQUENCE, '\u{1f3f4}') : input;
   let text = !HAS_INVISIBLE.test(source)
@@ -137,12 +143,18 @@ export function normalise(input: string): Normalised {
         if (before && after && WORDISH.test(before) && WORDISH.test(after)) {
           out.invisibleInWords++;
           // Soft hyphens and joiners between letters of other scripts are typography, not hiding.
+          // A word is read once however many hiders it holds (`a\u200ba\u200b...` read at each one
+          // cost 64 character tests per character), and only so many words are read in all.
           if (
             out.splitWords.length < MAX_SPLIT_WORDS &&
+            offset >= wordEnd &&
+            lookups < MAX_SPLIT_LOOKUPS &&
             ZERO_WIDTH_HIDERS.has(cp) &&
             isAsciiWord(before, after)
           ) {
-            const word = wordAround(whole, offset, ch.length);
+            lookups++;
+            const [word, end] = wordAround(whole, offset, ch.length);
+            wordEnd = end;
             if (!out.splitWords.includes(word)) out.splitWords.push(word);
           }
         }

@@ -39,7 +39,7 @@ export function plainReading(text: string): PlainReading | undefined {
   r.read(0, text.length, true);
   if (r.meaningful === 0) return undefined;
   r.flush(text.length);
-  return { text: r.parts.join(''), pieces: r.pieces };
+  return { text: r.reading, pieces: r.pieces };
 }
 
 /**
@@ -84,7 +84,8 @@ const INTERESTING = /[&\\<\]\n\u00c0-\u024f\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1e
 const NEXT_INTERESTING = new RegExp(INTERESTING.source, 'g');
 
 class Reader {
-  parts: string[] = [];
+  /** The reading so far (appended to: V8 keeps it as a rope until it is read). */
+  reading = '';
   pieces: PlainPiece[] = [];
   /** Changes that alter a word: a decoded letter, a tag inside a word, a folded accent, a joined line. */
   meaningful = 0;
@@ -95,10 +96,25 @@ class Reader {
   private last = 32;
   /** The offset of the quote that closes a Markdown title being read, read as a line break; -1 when none. */
   private titleClose = -1;
+  /** By character code: where it next occurs (the text's length when it does not), as last looked up. */
+  private readonly nextOf = new Map<number, number>();
   /** The end of the current passage of short word lines whose breaks read as blanks. */
   private joinUntil = -1;
 
   constructor(private readonly text: string) {}
+
+  /**
+   * Where `code` next occurs at or after `from` (the text's length when it does not). The answer is
+   * remembered, so a text of a million `<a` or `](` without a `>` or a blank is searched once, not once each.
+   */
+  private next(code: number, from: number): number {
+    const known = this.nextOf.get(code);
+    if (known !== undefined && known >= from) return known;
+    const at = this.text.indexOf(String.fromCharCode(code), from);
+    const found = at < 0 ? this.text.length : at;
+    this.nextOf.set(code, found);
+    return found;
+  }
 
   /** Reads `[from, to)`; tags are read only at the top level (an attribute value holds none). */
   read(from: number, to: number, tags: boolean): void {
@@ -135,19 +151,30 @@ class Reader {
   flush(to: number): void {
     if (to <= this.copied) return;
     const length = to - this.copied;
-    this.pieces.push({ at: this.out, from: this.copied, to, literal: true, length });
-    this.parts.push(this.text.slice(this.copied, to));
+    this.mapped(this.copied, to, length, true);
+    this.reading += this.text.slice(this.copied, to);
     this.out += length;
     this.last = this.text.charCodeAt(to - 1);
     this.copied = to;
+  }
+
+  /** Notes that `length` characters of the reading from here come from `[from, to)`. */
+  private mapped(from: number, to: number, length: number, literal: boolean): void {
+    const last = this.pieces[this.pieces.length - 1];
+    // Character for character straight after the last such piece: that piece goes on (fewer objects).
+    if (literal && last?.literal && last.to === from && last.at + last.length === this.out) {
+      last.to = to;
+      last.length += length;
+    } else this.pieces.push({ at: this.out, from, to, literal, length });
   }
 
   /** Reads `[from, to)` of the source as `value`. */
   private replace(from: number, to: number, value: string, meaningful: boolean): void {
     this.flush(from);
     if (value.length > 0) {
-      this.pieces.push({ at: this.out, from, to, literal: false, length: value.length });
-      this.parts.push(value);
+      // A character read as one other character maps as a copied one does.
+      this.mapped(from, to, value.length, to - from === value.length);
+      this.reading += value;
       this.out += value.length;
       this.last = value.charCodeAt(value.length - 1);
     }
@@ -242,8 +269,8 @@ class Reader {
     const close = k === 47 ? 1 : 0;
     let j = i + 1 + close;
     if (!isAsciiLetter(s.charCodeAt(j))) return i + 1;
-    const gt = s.indexOf('>', j);
-    if (gt < 0 || gt - i > MAX_TAG) return i + 1;
+    const gt = this.next(62, j);
+    if (gt === s.length || gt - i > MAX_TAG) return i + 1;
     while (j < gt && isTagNameChar(s.charCodeAt(j))) j++;
     const inline = INLINE.has(s.slice(i + 1 + close, j).toLowerCase());
     // A tag next to a word divides or joins words differently once gone (`<span>Ignore</span> <span>all`).
@@ -253,9 +280,9 @@ class Reader {
     while (j < gt) {
       const q = s.charCodeAt(j);
       if (q === 34 || q === 39) {
-        const end = s.indexOf(String.fromCharCode(q), j + 1);
-        if (end < 0 || end > gt) break;
-        this.replace(this.copied, j + 1, '\n', hasBlank(s, j + 1, end));
+        const end = indexBefore(s, q, j + 1, gt);
+        if (end < 0) break;
+        this.replace(this.copied, j + 1, '\n', indexBefore(s, 32, j + 1, end) >= 0);
         this.read(j + 1, end, false);
         this.replace(end, end + 1, '\n', false);
         j = end + 1;
@@ -273,18 +300,19 @@ class Reader {
     const s = this.text;
     const k = s.charCodeAt(i + 1);
     if (k !== 40 && k !== 58) return i + 1;
+    // Every search here is a remembered `next`: `](` a million times costs a million look-ups.
     let j = i + 2;
-    while (s.charCodeAt(j) === 32) j++;
+    const limit = Math.min(s.length, i + MAX_TITLE);
+    while (j < limit && s.charCodeAt(j) === 32) j++;
     const url = j;
-    while (j < s.length && !isBlank(s.charCodeAt(j)) && s.charCodeAt(j) !== 41) j++;
-    if (j === url || !isBlank(s.charCodeAt(j))) return i + 1;
-    while (s.charCodeAt(j) === 32 || s.charCodeAt(j) === 9) j++;
+    j = Math.min(this.next(32, url), this.next(9, url), this.next(10, url), this.next(13, url), this.next(41, url));
+    if (j === url || j >= limit || !isBlank(s.charCodeAt(j))) return i + 1;
+    while (j < limit && (s.charCodeAt(j) === 32 || s.charCodeAt(j) === 9)) j++;
     const q = s.charCodeAt(j);
-    const closing = q === 34 ? '"' : q === 39 ? "'" : q === 40 ? ')' : '';
-    if (closing === '') return i + 1;
-    const end = s.indexOf(closing, j + 1);
-    const eol = s.indexOf('\n', j + 1);
-    if (end < 0 || end - j > MAX_TITLE || (eol >= 0 && eol < end)) return i + 1;
+    const closing = q === 34 ? 34 : q === 39 ? 39 : q === 40 ? 41 : -1;
+    if (closing < 0) return i + 1;
+    const end = this.next(closing, j + 1);
+    if (end >= s.length || end - j > MAX_TITLE || this.next(10, j + 1) < end) return i + 1;
     this.replace(j, j + 1, '\n', true);
     this.titleClose = end;
     return j + 1;
@@ -352,9 +380,10 @@ const INLINE: ReadonlySet<string> = new Set(
 
 const WORDISH_OR_FORMAT = /[\p{L}\p{N}\p{M}\p{Cf}]/u;
 
-function hasBlank(s: string, from: number, to: number): boolean {
-  const i = s.indexOf(' ', from);
-  return i >= 0 && i < to;
+/** The first `c` in `[from, to)`, or -1: a search that never reads past `to`. */
+function indexBefore(s: string, c: number, from: number, to: number): number {
+  for (let i = from; i < to; i++) if (s.charCodeAt(i) === c) return i;
+  return -1;
 }
 
 function isBlank(c: number): boolean {
