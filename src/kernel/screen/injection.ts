@@ -165,10 +165,16 @@ function readView(view: ScreenView, ctx: Context): Tally {
   for (const layer of view.layers) {
     // Tag characters are weighed as hidden evidence (`hiddenEvidence`), not again as a layer.
     if (layer.kind === 'tags') continue;
-    const inner = total(scoreView(layer.view));
-    // Instructions wrapped in an encoding are hidden on purpose: a weaker payload suffices. The plain
-    // reading is the text itself as a reader sees it (an accent, a wrapped line): it must decide alone.
-    if (inner >= (layer.kind === 'plain' ? THRESHOLD : DECODED_MIN))
+    const scores = scoreView(layer.view);
+    const inner = total(scores);
+    // The plain reading is the text itself as a reader sees it (an accent, a wrapped line, a tag inside a
+    // word): it must decide alone, and what it finds keeps its family's name.
+    if (layer.kind === 'plain') {
+      if (inner >= THRESHOLD) add(tally, strongest(scores), 'plain-reading', inner, GLOBAL);
+      continue;
+    }
+    // Instructions wrapped in an encoding are hidden on purpose: a weaker payload suffices.
+    if (inner >= DECODED_MIN)
       add(
         tally,
         'encoded-directive',
@@ -182,6 +188,13 @@ function readView(view: ScreenView, ctx: Context): Tally {
     if (inner >= DECODED_MIN) add(tally, 'encoded-directive', 'decoded-rot13', DECODED_PAYLOAD_WEIGHT);
   }
   return tally;
+}
+
+/** The family with the highest score (scores that reach the threshold have one). */
+function strongest(scores: Scores): Family {
+  let best: Family | undefined;
+  for (const [family, s] of scores) if (best === undefined || s > scores.get(best)!) best = family;
+  return best!;
 }
 
 /**

@@ -214,8 +214,7 @@ class Reader {
       cp = named;
     }
     if (s.charCodeAt(j) === 59) j++;
-    const value = String.fromCodePoint(cp);
-    this.replace(i, j, foldChar(value), this.changesWords(cp, i, j));
+    this.replace(i, j, readAs(cp), this.changesWords(cp, i, j));
     return j;
   }
 
@@ -239,9 +238,7 @@ class Reader {
     else if (k === 116) cp = 32;
     else if (k === 92 || k === 34 || k === 39 || k === 47) cp = k;
     if (cp < 0 || cp > 0x10ffff) return i + 1;
-    // A surrogate escaped on its own (JSON writes astral characters as two) stays a code unit.
-    const value = cp >= 0xd800 && cp <= 0xdfff ? String.fromCharCode(cp) : String.fromCodePoint(cp);
-    this.replace(i, end, foldChar(value), this.changesWords(cp, i, end));
+    this.replace(i, end, readAs(cp), this.changesWords(cp, i, end));
     return end;
   }
 
@@ -276,15 +273,23 @@ class Reader {
     // A tag next to a word divides or joins words differently once gone (`<span>Ignore</span> <span>all`).
     const byWord = isAsciiAlnum(this.lastAt(i)) || isAsciiAlnum(s.charCodeAt(gt + 1));
     this.replace(i, j, inline ? '' : ' ', byWord);
-    // Attribute values: each quoted one is text; the rest of the tag is read as nothing.
+    // Values of attributes a reader is shown (`alt`, `title`, ...) are read (their character references
+    // decoded); the rest of the tag is read as nothing (a style, a class or a link is no sentence).
+    let shown = false;
     while (j < gt) {
       const q = s.charCodeAt(j);
-      if (q === 34 || q === 39) {
+      if (q === 61) shown = shownAttribute(s, j);
+      if ((q === 34 || q === 39) && !shown) {
         const end = indexBefore(s, q, j + 1, gt);
         if (end < 0) break;
-        this.replace(this.copied, j + 1, '\n', indexBefore(s, 32, j + 1, end) >= 0);
-        this.read(j + 1, end, false);
-        this.replace(end, end + 1, '\n', false);
+        j = end + 1;
+      } else if (q === 34 || q === 39) {
+        const end = indexBefore(s, q, j + 1, gt);
+        if (end < 0) break;
+        // Quoted still, as the page holds it: what it says is weighed as the text's own reading weighs it.
+        this.replace(this.copied, j, '\n', false);
+        this.read(j, end + 1, false);
+        this.flush(end + 1);
         j = end + 1;
       } else j++;
     }
@@ -371,6 +376,19 @@ function blankLine(s: string, from: number, to: number): boolean {
 }
 const SENTENCE: ReadonlySet<number> = new Set([44, 46, 33, 63, 59, 58, 34]);
 
+/** Is the attribute whose `=` is at `eq` one whose value a reader is shown or told (`alt`, `data-*`)? */
+function shownAttribute(s: string, eq: number): boolean {
+  let k = eq;
+  while (k > 0 && isTagNameChar(s.charCodeAt(k - 1))) k--;
+  const name = s.slice(k, eq).toLowerCase();
+  return SHOWN_ATTRIBUTES.has(name) || name.startsWith('data-');
+}
+const SHOWN_ATTRIBUTES: ReadonlySet<string> = new Set(
+  'alt title label placeholder summary content value aria-label aria-description aria-placeholder aria-roledescription aria-valuetext'.split(
+    ' ',
+  ),
+);
+
 /** HTML elements that sit inside a line of text: a tag of one inside a word does not divide it. */
 const INLINE: ReadonlySet<string> = new Set(
   'a abbr b bdi bdo big cite code data del dfn em font i ins kbd mark q s samp small span strike strong sub sup time tt u var wbr'.split(
@@ -442,12 +460,19 @@ function isMark(c: number): boolean {
 function latinBase(c: number): number {
   return c < 0x1f00 ? LATIN_BASE[c]! : 0;
 }
-/** A decoded character as the reading holds it: a Latin letter without its accents. */
-function foldChar(value: string): string {
-  if (value.length !== 1) return value;
-  const base = latinBase(value.charCodeAt(0));
+/**
+ * A decoded character as the reading holds it: a Latin letter without its accents, nothing for an
+ * invisible one (`&shy;` and `&#8203;` are how pages break long words: no evidence of hiding, and the
+ * word reads whole). A surrogate escaped on its own (JSON writes astral characters as two) stays a code unit.
+ */
+function readAs(cp: number): string {
+  if (cp >= 0xd800 && cp <= 0xdfff) return String.fromCharCode(cp);
+  const value = String.fromCodePoint(cp);
+  if (cp >= 0x80 && FORMAT.test(value)) return '';
+  const base = latinBase(cp);
   return base === 0 ? value : String.fromCharCode(base);
 }
+const FORMAT = /\p{Cf}/u;
 
 const MAX_ENTITY_NAME = 32;
 /** Names HTML also reads without `;`: the accented letters and a few of the oldest. */

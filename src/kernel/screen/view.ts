@@ -147,6 +147,9 @@ function readersLayers(view: ScreenView, budget: Budget): void {
   if (reading === undefined) return;
   budget.layers++;
   const layer = viewOf(reading.text, view.depth + 1, budget);
+  // Evidence of hiding (invisible characters, look-alikes, bidi controls) is the text's own, weighed in
+  // its own reading: the plain reading adds words, not that evidence a second time.
+  Object.assign(layer.norm, HIDING_UNCOUNTED);
   const place = (start: number, end: number): [number, number] | undefined => {
     if (layer.text === reading.text) return plainSpan(text, reading.pieces, start, end);
     const piece = layer.text.slice(start, end);
@@ -155,6 +158,15 @@ function readersLayers(view: ScreenView, budget: Budget): void {
   };
   view.layers.push({ kind: 'plain', at: 0, end: 0, view: layer, place });
 }
+
+const HIDING_UNCOUNTED: Partial<Normalised> = {
+  invisible: 0,
+  invisibleInWords: 0,
+  bidi: 0,
+  tagText: '',
+  homoglyphWords: 0,
+  splitWords: [],
+};
 
 function isHexRange(s: string, from: number, to: number): boolean {
   for (let i = from; i < to; i++) {
