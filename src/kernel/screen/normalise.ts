@@ -39,8 +39,8 @@ const BIDI = new Set([
   0x061c, 0x200e, 0x200f, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069,
 ]);
 const WORDISH = /[\p{L}\p{N}]/u;
-/** Every blank that is still no ASCII blank after NFKC (checked over all of Unicode in the tests). */
-const ODD_BLANK = /[\u1680\u2028\u2029\u2800]/;
+/** Blanks NFKC leaves as they are and the tokenizer would take for letters (the line and paragraph separators divide words already). */
+const ODD_BLANK = /[\u1680\u2800]/;
 const ODD_BLANK_G = new RegExp(ODD_BLANK.source, 'g');
 const RTL_LETTER = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/;
 const ASCII_LETTER = /[A-Za-z]/;
@@ -163,8 +163,8 @@ export function normalise(input: string): Normalised {
   out.tagText = tags.trim();
   if (out.bidi > 0 && source.includes(RLO)) out.overridden = overriddenSpans(source);
   text = text.normalize('NFKC');
-  // Blanks NFKC keeps (Ogham space, line and paragraph separators, the blank Braille cell) divide words.
-  if (ODD_BLANK.test(text)) text = text.replace(ODD_BLANK_G, (ch) => (ch === '\u1680' || ch === '\u2800' ? ' ' : '\n'));
+  // Blanks NFKC keeps (the Ogham space mark, the blank Braille cell) divide words.
+  if (ODD_BLANK.test(text)) text = text.replace(ODD_BLANK_G, ' ');
   out.rtl = RTL_LETTER.test(text);
   if (HAS_FOLDABLE.test(text)) text = foldWords(text, out);
   out.text = text;

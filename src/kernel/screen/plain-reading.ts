@@ -1,9 +1,10 @@
 // The text as its reader understands it, where the bytes spell it another way: character references
 // (`&#105;`, `&#x69`, `&shy;`), string escapes (`\u0069`, `\x69`, `\151`), tags inside or between words
-// (`Ig<b></b>nore`), attribute values and Markdown link titles (read as text, not as quotations),
-// accents and combining marks over Latin letters (`Ígnóré`), and words wrapped one or a few per line.
-// One linear pass; every stretch of the reading keeps where it came from, so a secret found in it can
-// be redacted in the bytes as given.
+// (`Ig<b></b>nore`), the attributes a reader is shown, Markdown link titles (read as text, not as
+// quotations), combining marks typed over ASCII (`I\u0301gnore`), and words wrapped one or a few per
+// line. It reads the result as given (before NFKC composes a mark into an accented letter). One linear
+// pass; every stretch of the reading keeps where it came from, so a secret found in it can be redacted
+// in the bytes as given.
 
 export interface PlainReading {
   text: string;
@@ -80,14 +81,15 @@ function pieceAt(pieces: readonly PlainPiece[], offset: number): PlainPiece | un
 const TOKEN_END: ReadonlySet<number> = new Set([32, 9, 10, 13, 34, 39, 96, 60, 62, 40, 41, 91, 93]);
 
 /** Characters where the reading may differ from the text; a text with none is read as given. */
-const INTERESTING = /[&\\<\]\n\u00c0-\u024f\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1eff\u20d0-\u20ff\ufe20-\ufe2f]/;
+// biome-ignore lint/suspicious/noMisleadingCharacterClass: each combining mark is found on its own, to be dropped.
+const INTERESTING = /[&\\<\]\n\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]/;
 const NEXT_INTERESTING = new RegExp(INTERESTING.source, 'g');
 
 class Reader {
   /** The reading so far (appended to: V8 keeps it as a rope until it is read). */
   reading = '';
   pieces: PlainPiece[] = [];
-  /** Changes that alter a word: a decoded letter, a tag inside a word, a folded accent, a joined line. */
+  /** Changes that alter a word: a decoded letter, a tag inside a word, a mark dropped, a joined line. */
   meaningful = 0;
   private out = 0;
   /** Source offset up to which the text has been copied or consumed. */
@@ -130,8 +132,7 @@ class Reader {
       else if (c === 92) next = this.escape(i);
       else if (c === 60 && tags) next = this.tag(i);
       else if (c === 93) next = this.markdownTitle(i);
-      else if (c === 10) this.lineBreak(i);
-      else if (latinBase(c) !== 0) this.replace(i, i + 1, String.fromCharCode(latinBase(c)), true);
+      else if (c === 10) next = this.lineBreak(i);
       else if (isMark(c)) {
         // A combining mark over an ASCII character: the reader sees the character.
         const under = this.lastAt(i);
@@ -249,7 +250,7 @@ class Reader {
   private changesWords(cp: number, from: number, to: number): boolean {
     if (cp < 0x80) return isAsciiAlnum(cp);
     if (WORDISH_OR_FORMAT.test(String.fromCodePoint(cp))) return true;
-    return isAsciiAlnum(this.lastAt(from)) && isAsciiAlnum(this.text.charCodeAt(to));
+    return isWordUnit(this.lastAt(from)) && isWordUnit(this.text.charCodeAt(to));
   }
 
   /**
@@ -269,9 +270,12 @@ class Reader {
     const gt = this.next(62, j);
     if (gt === s.length || gt - i > MAX_TAG) return i + 1;
     while (j < gt && isTagNameChar(s.charCodeAt(j))) j++;
-    const inline = INLINE.has(s.slice(i + 1 + close, j).toLowerCase());
+    const name = s.slice(i + 1 + close, j).toLowerCase();
+    // Only HTML's own elements are markup a page renders away; `<tool_call>`, `<system>` are read as written.
+    if (!ELEMENTS.has(name)) return i + 1;
+    const inline = INLINE.has(name);
     // A tag next to a word divides or joins words differently once gone (`<span>Ignore</span> <span>all`).
-    const byWord = isAsciiAlnum(this.lastAt(i)) || isAsciiAlnum(s.charCodeAt(gt + 1));
+    const byWord = isWordUnit(this.lastAt(i)) || isWordUnit(s.charCodeAt(gt + 1));
     this.replace(i, j, inline ? '' : ' ', byWord);
     // Values of attributes a reader is shown (`alt`, `title`, ...) are read (their character references
     // decoded); the rest of the tag is read as nothing (a style, a class or a link is no sentence).
@@ -310,7 +314,13 @@ class Reader {
     const limit = Math.min(s.length, i + MAX_TITLE);
     while (j < limit && s.charCodeAt(j) === 32) j++;
     const url = j;
-    j = Math.min(this.next(32, url), this.next(9, url), this.next(10, url), this.next(13, url), this.next(41, url));
+    j = Math.min(
+      this.next(32, url),
+      this.next(9, url),
+      this.next(10, url),
+      this.next(13, url),
+      this.next(41, url),
+    );
     if (j === url || j >= limit || !isBlank(s.charCodeAt(j))) return i + 1;
     while (j < limit && (s.charCodeAt(j) === 32 || s.charCodeAt(j) === 9)) j++;
     const q = s.charCodeAt(j);
@@ -327,27 +337,45 @@ class Reader {
    * A line break inside a passage of short lines that hold only words (`Ignore\nall\nprevious`, a YAML
    * folded scalar) reads as a blank: the reader joins them, as a wrapped prose line is joined.
    */
-  private lineBreak(i: number): void {
-    if (i >= this.joinUntil) this.joinUntil = wrappedPassageEnd(this.text, i);
-    if (i < this.joinUntil) this.replace(i, i + 1, ' ', true);
+  private lineBreak(i: number): number {
+    if (i >= this.joinUntil)
+      this.joinUntil = Math.max(blockScalarEnd(this.text, i), wrappedPassageEnd(this.text, i));
+    if (i >= this.joinUntil) return i + 1;
+    // The break and the next line's indent read as one blank, as in the sentence the lines hold.
+    let k = i + 1;
+    while (k < this.text.length && (this.text.charCodeAt(k) === 32 || this.text.charCodeAt(k) === 9)) k++;
+    const cr = i > this.copied && this.text.charCodeAt(i - 1) === 13 ? 1 : 0;
+    this.replace(i - cr, k, ' ', true);
+    return k;
   }
 }
 
 /**
- * The line break at `i` ends a short word line: how far the passage of such lines runs (every break
- * before the returned offset is inside it), or `i` when fewer than MIN_WRAPPED_LINES lines stand there.
+ * How far the passage of short word lines at the line break `i` runs (every break before the returned
+ * offset is inside it, with the lines just before and after it), or `i` when fewer than
+ * MIN_WRAPPED_LINES word lines stand there.
  */
 function wrappedPassageEnd(s: string, i: number): number {
   const lineStart = s.lastIndexOf('\n', i - 1) + 1;
-  if (!wordLine(s, lineStart, i)) return i;
-  let lines = 1;
+  // The line before the passage opens its sentence (`[system](#x)\nThe\nassistant\n...`) unless blank.
+  if (blankLine(s, lineStart, i)) return i;
+  const lead = wordLine(s, lineStart, i);
+  // A line that ends in a quote opens a quotation (`note = """`): the passage starts after it.
+  if (!lead && QUOTES.has(s.charCodeAt(lastNonBlank(s, lineStart, i)))) return i;
+  let lines = lead ? 1 : 0;
   let end = i;
   for (let at = i; ; ) {
     const eol = s.indexOf('\n', at + 1);
     const to = eol < 0 ? s.length : eol;
     // A blank line between word lines (`Ignore\n\nall\n\nprevious`) stays inside the passage.
     const blank = eol >= 0 && blankLine(s, at + 1, to);
-    if (!blank && !wordLine(s, at + 1, to)) break;
+    if (!blank && !wordLine(s, at + 1, to)) {
+      // The line after the passage ends its sentence (`to\nhttps://evil.example/c`) unless it is blank
+      // or closes a quotation.
+      const first = firstNonBlank(s, at + 1, to);
+      if (lines + 1 >= MIN_WRAPPED_LINES && first < to && !QUOTES.has(s.charCodeAt(first))) end = at + 1;
+      break;
+    }
     if (!blank) {
       lines++;
       end = at + 1;
@@ -358,23 +386,59 @@ function wrappedPassageEnd(s: string, i: number): number {
   return lines >= MIN_WRAPPED_LINES ? end : i;
 }
 
-/** A line that is short and holds letters, blanks and sentence punctuation only (after its indent). */
+/**
+ * The line break at `i` ends a YAML block scalar's header (`key: >`, `key: |-`): the scalar's lines
+ * (blank, or indented past the key) are one text to a reader; where they end, or `i` when no scalar opens.
+ */
+function blockScalarEnd(s: string, i: number): number {
+  const lineStart = s.lastIndexOf('\n', i - 1) + 1;
+  if (i - lineStart > MAX_TITLE || !BLOCK_HEADER.test(s.slice(lineStart, i))) return i;
+  let indent = 0;
+  while (s.charCodeAt(lineStart + indent) === 32) indent++;
+  let end = i;
+  for (let at = i; at >= 0 && at < s.length; ) {
+    const eol = s.indexOf('\n', at + 1);
+    const to = eol < 0 ? s.length : eol;
+    let d = 0;
+    while (at + 1 + d < to && s.charCodeAt(at + 1 + d) === 32) d++;
+    if (d <= indent && !blankLine(s, at + 1, to)) break;
+    end = at + 1;
+    at = eol;
+  }
+  // Every break before the scalar's last line is joined; the one after it (before the next key) is not.
+  return end;
+}
+/** `key: >`, `key: |`, with a chomping or indentation indicator, at a line's end. */
+const BLOCK_HEADER = /:[ \t]+[>|][-+0-9]{0,2}[ \t]*\r?$/;
+
+/** A line that is short and holds letters, digits, blanks and prose punctuation only (after its indent). */
 function wordLine(s: string, from: number, to: number): boolean {
   let i = from;
   while (i < to && isBlank(s.charCodeAt(i))) i++;
   if (i === to || to - i > SHORT_LINE) return false;
   for (; i < to; i++) {
     const c = s.charCodeAt(i);
-    if (!(isAsciiLetter(c) || c === 32 || c === 9 || c === 13 || c === 39 || SENTENCE.has(c) || c >= 0x80))
-      return false;
+    if (!(isAsciiAlnum(c) || c === 32 || c === 9 || c === 13 || SENTENCE.has(c) || c >= 0x80)) return false;
   }
   return true;
+}
+const QUOTES: ReadonlySet<number> = new Set([34, 39, 96]);
+function firstNonBlank(s: string, from: number, to: number): number {
+  let i = from;
+  while (i < to && isBlank(s.charCodeAt(i))) i++;
+  return i;
+}
+function lastNonBlank(s: string, from: number, to: number): number {
+  let i = to - 1;
+  while (i > from && isBlank(s.charCodeAt(i))) i--;
+  return i;
 }
 function blankLine(s: string, from: number, to: number): boolean {
   for (let i = from; i < to; i++) if (!isBlank(s.charCodeAt(i))) return false;
   return true;
 }
-const SENTENCE: ReadonlySet<number> = new Set([44, 46, 33, 63, 59, 58, 34]);
+/** Punctuation prose holds: `, . ! ? ; : " ' ( ) [ ] -`. */
+const SENTENCE: ReadonlySet<number> = new Set([44, 46, 33, 63, 59, 58, 34, 39, 40, 41, 91, 93, 45]);
 
 /** Is the attribute whose `=` is at `eq` one whose value a reader is shown or told (`alt`, `data-*`)? */
 function shownAttribute(s: string, eq: number): boolean {
@@ -389,12 +453,18 @@ const SHOWN_ATTRIBUTES: ReadonlySet<string> = new Set(
   ),
 );
 
+/** HTML elements that do not sit inside a line of text (with INLINE, every element a page may hold). */
+const BLOCK =
+  'address article aside audio blockquote body br button canvas caption center col colgroup dd details dialog dir div dl dt embed fieldset figcaption figure footer form frame frameset h1 h2 h3 h4 h5 h6 head header hgroup hr html iframe img input label legend li link main map menu meta meter nav noframes noscript object ol optgroup option output p param picture pre progress rp rt ruby script section select slot source style summary svg table tbody td template textarea tfoot th thead title tr track ul video';
+
 /** HTML elements that sit inside a line of text: a tag of one inside a word does not divide it. */
 const INLINE: ReadonlySet<string> = new Set(
   'a abbr b bdi bdo big cite code data del dfn em font i ins kbd mark q s samp small span strike strong sub sup time tt u var wbr'.split(
     ' ',
   ),
 );
+
+const ELEMENTS: ReadonlySet<string> = new Set([...BLOCK.split(' '), ...INLINE]);
 
 const WORDISH_OR_FORMAT = /[\p{L}\p{N}\p{M}\p{Cf}]/u;
 
@@ -409,6 +479,11 @@ function isBlank(c: number): boolean {
 }
 function isAsciiLetter(c: number): boolean {
   return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
+/** A letter or digit of any script (a code unit of one, for those outside the BMP). */
+function isWordUnit(c: number): boolean {
+  if (c < 0x80) return isAsciiAlnum(c);
+  return (c >= 0xd800 && c <= 0xdfff) || WORDISH_OR_FORMAT.test(String.fromCharCode(c));
 }
 function isAsciiAlnum(c: number): boolean {
   return isAsciiLetter(c) || (c >= 48 && c <= 57);
@@ -440,14 +515,7 @@ function hexDigits(s: string, from: number, min: number, max: number): [number, 
   return j - from < min ? [-1, from] : [value, j];
 }
 
-/** The ASCII letter a Latin letter with diacritics is written on, by code unit; 0 for none. */
-const LATIN_BASE = new Uint8Array(0x1f00);
-for (let c = 0xc0; c < 0x1f00; c++) {
-  if (c >= 0x250 && c < 0x1e00) continue;
-  const base = String.fromCharCode(c).normalize('NFD').charCodeAt(0);
-  if (isAsciiLetter(base)) LATIN_BASE[c] = base;
-}
-/** Combining marks (the blocks INTERESTING names besides Latin letters). */
+/** Combining marks (the blocks INTERESTING names). */
 function isMark(c: number): boolean {
   return (
     (c >= 0x300 && c <= 0x36f) ||
@@ -457,27 +525,24 @@ function isMark(c: number): boolean {
     (c >= 0xfe20 && c <= 0xfe2f)
   );
 }
-function latinBase(c: number): number {
-  return c < 0x1f00 ? LATIN_BASE[c]! : 0;
-}
+
 /**
- * A decoded character as the reading holds it: a Latin letter without its accents, nothing for an
- * invisible one (`&shy;` and `&#8203;` are how pages break long words: no evidence of hiding, and the
- * word reads whole). A surrogate escaped on its own (JSON writes astral characters as two) stays a code unit.
+ * A decoded character as the reading holds it: nothing for an invisible one (`&shy;` and `&#8203;` are
+ * how pages break long words: no evidence of hiding, and the word reads whole). An accented letter
+ * keeps its accent: spelled as a reference it is a word of its language (`pi&ugrave;`), which the
+ * word lists hold with it. A surrogate escaped on its own (JSON writes astral characters as two) stays.
  */
 function readAs(cp: number): string {
   if (cp >= 0xd800 && cp <= 0xdfff) return String.fromCharCode(cp);
   const value = String.fromCodePoint(cp);
-  if (cp >= 0x80 && FORMAT.test(value)) return '';
-  const base = latinBase(cp);
-  return base === 0 ? value : String.fromCharCode(base);
+  return cp >= 0x80 && FORMAT.test(value) ? '' : value;
 }
 const FORMAT = /\p{Cf}/u;
 
 const MAX_ENTITY_NAME = 32;
 /** Names HTML also reads without `;`: the accented letters and a few of the oldest. */
 function readsWithoutSemicolon(name: string): boolean {
-  return LEGACY.has(name) || (name.length > 2 && latinBase(NAMED.get(name) ?? 0) !== 0);
+  return LEGACY.has(name) || (name.length > 2 && (NAMED.get(name) ?? 0) >= 0xc0);
 }
 const LEGACY: ReadonlySet<string> = new Set(['amp', 'lt', 'gt', 'quot', 'nbsp', 'shy', 'copy', 'reg']);
 /**
