@@ -27,6 +27,11 @@ const MAX_TAG = 2048;
 const MAX_TITLE = 1024;
 /** Lines shorter than this are joined when they hold only words (a wrapped prose line is longer). */
 const SHORT_LINE = 40;
+/**
+ * A wrapped passage's lines hold a word or two each: a heading or a list item of more words is a line of
+ * its own, and a longer prose line is joined by the injection screener's own reading (`softWrap`).
+ */
+const LINE_WORDS = 2;
 /** How many short word lines in a row make a wrapped passage (fewer is a heading or a list). */
 const MIN_WRAPPED_LINES = 3;
 
@@ -411,13 +416,15 @@ function blockScalarEnd(s: string, i: number): number {
 /** `key: >`, `key: |`, with a chomping or indentation indicator, at a line's end. */
 const BLOCK_HEADER = /:[ \t]+[>|][-+0-9]{0,2}[ \t]*\r?$/;
 
-/** A line that is short and holds letters, digits, blanks and prose punctuation only (after its indent). */
+/** A line of a word or two: letters, digits, blanks and prose punctuation only (after its indent). */
 function wordLine(s: string, from: number, to: number): boolean {
   let i = from;
   while (i < to && isBlank(s.charCodeAt(i))) i++;
   if (i === to || to - i > SHORT_LINE) return false;
+  let words = 1;
   for (; i < to; i++) {
     const c = s.charCodeAt(i);
+    if (c === 32 && !isBlank(s.charCodeAt(i + 1)) && i + 1 < to && ++words > LINE_WORDS) return false;
     if (!(isAsciiAlnum(c) || c === 32 || c === 9 || c === 13 || SENTENCE.has(c) || c >= 0x80)) return false;
   }
   return true;
