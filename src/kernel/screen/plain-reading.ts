@@ -88,7 +88,10 @@ const TOKEN_END: ReadonlySet<number> = new Set([32, 9, 10, 13, 34, 39, 96, 60, 6
 /** Characters where the reading may differ from the text; a text with none is read as given. */
 // biome-ignore lint/suspicious/noMisleadingCharacterClass: each combining mark is found on its own, to be dropped.
 const INTERESTING = /[&\\<\]\n\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]/;
-const NEXT_INTERESTING = new RegExp(INTERESTING.source, 'g');
+/** INTERESTING as a table by code unit (every unit it names is below U+FE30). */
+const INTERESTING_UNITS = new Uint8Array(0xfe30);
+for (let c = 0; c < INTERESTING_UNITS.length; c++)
+  if (INTERESTING.test(String.fromCharCode(c))) INTERESTING_UNITS[c] = 1;
 
 class Reader {
   /** The reading so far (appended to: V8 keeps it as a rope until it is read). */
@@ -126,12 +129,11 @@ class Reader {
   /** Reads `[from, to)`; tags are read only at the top level (an attribute value holds none). */
   read(from: number, to: number, tags: boolean): void {
     const s = this.text;
-    const re = NEXT_INTERESTING;
-    re.lastIndex = from;
-    for (let m = re.exec(s); m !== null && m.index < to; m = re.exec(s)) {
-      const i = m.index;
-      if (this.titleClose >= 0 && this.titleClose < i) this.closeTitle();
+    // A table look-up per character, no allocation: a text of `&` or `\n` by the million makes no garbage.
+    for (let i = from; i < to; i++) {
       const c = s.charCodeAt(i);
+      if (c >= INTERESTING_UNITS.length || INTERESTING_UNITS[c] === 0) continue;
+      if (this.titleClose >= 0 && this.titleClose < i) this.closeTitle();
       let next = i + 1;
       if (c === 38) next = this.reference(i);
       else if (c === 92) next = this.escape(i);
@@ -143,7 +145,7 @@ class Reader {
         const under = this.lastAt(i);
         if (under > 32 && under < 127) this.replace(i, i + 1, '', true);
       }
-      re.lastIndex = Math.max(next, i + 1);
+      i = Math.max(next, i + 1) - 1;
     }
     if (this.titleClose >= 0 && this.titleClose < to) this.closeTitle();
   }
