@@ -45,7 +45,7 @@ export function plainReading(text: string): PlainReading | undefined {
   r.read(0, text.length, true);
   if (r.meaningful === 0) return undefined;
   r.flush(text.length);
-  return { text: r.reading, pieces: r.pieces };
+  return { text: r.reading(), pieces: r.pieces };
 }
 
 /**
@@ -82,6 +82,8 @@ function pieceAt(pieces: readonly PlainPiece[], offset: number): PlainPiece | un
   return undefined;
 }
 
+const UTF16 = new TextDecoder('utf-16le');
+
 /** Blanks, quotes and brackets end a token. */
 const TOKEN_END: ReadonlySet<number> = new Set([32, 9, 10, 13, 34, 39, 96, 60, 62, 40, 41, 91, 93]);
 
@@ -94,8 +96,11 @@ for (let c = 0; c < INTERESTING_UNITS.length; c++)
   if (INTERESTING.test(String.fromCharCode(c))) INTERESTING_UNITS[c] = 1;
 
 class Reader {
-  /** The reading so far (appended to: V8 keeps it as a rope until it is read). */
-  reading = '';
+  /**
+   * The reading's code units so far. A reading is never longer than its text (every replacement is no
+   * longer than what it replaces), so one array of the text's length holds it: no string per piece.
+   */
+  private readonly units: Uint16Array;
   pieces: PlainPiece[] = [];
   /** Changes that alter a word: a decoded letter, a tag inside a word, a mark dropped, a joined line. */
   meaningful = 0;
@@ -111,7 +116,14 @@ class Reader {
   /** The end of the current passage of short word lines whose breaks read as blanks. */
   private joinUntil = -1;
 
-  constructor(private readonly text: string) {}
+  constructor(private readonly text: string) {
+    this.units = new Uint16Array(text.length);
+  }
+
+  /** The reading as a string (a lone surrogate escaped on its own reads as U+FFFD). */
+  reading(): string {
+    return UTF16.decode(this.units.subarray(0, this.out));
+  }
 
   /**
    * Where `code` next occurs at or after `from` (the text's length when it does not). The answer is
@@ -160,7 +172,8 @@ class Reader {
     if (to <= this.copied) return;
     const length = to - this.copied;
     this.mapped(this.copied, to, length, true);
-    this.reading += this.text.slice(this.copied, to);
+    const units = this.units;
+    for (let k = this.copied, o = this.out; k < to; k++, o++) units[o] = this.text.charCodeAt(k);
     this.out += length;
     this.last = this.text.charCodeAt(to - 1);
     this.copied = to;
@@ -182,7 +195,7 @@ class Reader {
     if (value.length > 0) {
       // A character read as one other character maps as a copied one does.
       this.mapped(from, to, value.length, to - from === value.length);
-      this.reading += value;
+      for (let k = 0; k < value.length; k++) this.units[this.out + k] = value.charCodeAt(k);
       this.out += value.length;
       this.last = value.charCodeAt(value.length - 1);
     }
@@ -298,7 +311,8 @@ class Reader {
         const end = indexBefore(s, q, j + 1, gt);
         if (end < 0) break;
         // Quoted still, as the page holds it: what it says is weighed as the text's own reading weighs it.
-        this.replace(this.copied, j, '\n', false);
+        // (Only over what it replaces: so the reading is never longer than the text.)
+        if (j > this.copied) this.replace(this.copied, j, '\n', false);
         this.read(j, end + 1, false);
         this.flush(end + 1);
         j = end + 1;
