@@ -10,7 +10,7 @@ import type { Policy } from '../src/kernel/policy/types.js';
 import { admit } from '../src/kernel/screen/admit.js';
 import * as injection from '../src/kernel/screen/injection.js';
 import { ContextMemory } from '../src/kernel/screen/memory.js';
-import { plainReading } from '../src/kernel/screen/plain-reading.js';
+import { plainReading, plainSpan } from '../src/kernel/screen/plain-reading.js';
 import { TOKEN_RULES } from '../src/kernel/screen/secret-rules.js';
 import * as secrets from '../src/kernel/screen/secrets.js';
 import { buildView } from '../src/kernel/screen/view.js';
@@ -189,6 +189,52 @@ test('a token spelled in character references is redacted over every reference t
   assert.equal(out.verdict.kind, 'TRANSFORM');
   assert.match(out.envelope.content, /deploy token: \[gate: redacted github-pat\] \(rotate monthly\)/);
   assert.ok(!out.envelope.content.includes('&#'), out.envelope.content);
+});
+
+test('fuzzed: any text reads without throwing, never longer than itself, and maps back inside itself', () => {
+  const piece = fc.constantFrom(
+    '&#105;',
+    '&#x69',
+    '&nbsp;',
+    '&shy;',
+    '&amp',
+    '\\u0069',
+    '\\x',
+    '\\u{1F600}',
+    '\\ud83d',
+    '<b>',
+    '</span>',
+    '<a title="x y">',
+    '<div',
+    '](u "t")',
+    ']: u (t)',
+    '\n',
+    'key: >\n',
+    '\u0301',
+    'ab',
+    ' ',
+    '"',
+    'é',
+    '\ud800',
+  );
+  fc.assert(
+    fc.property(
+      fc.array(fc.oneof(piece, fc.string()), { maxLength: 40 }),
+      fc.nat(),
+      fc.nat(),
+      (parts, a, b) => {
+        const text = parts.join('');
+        const reading = plainReading(text);
+        if (reading === undefined) return;
+        assert.ok(reading.text.length <= text.length);
+        const start = a % (reading.text.length + 1);
+        const end = start + (b % (reading.text.length - start + 1));
+        const span = plainSpan(text, reading.pieces, start, end);
+        if (span) assert.ok(0 <= span[0] && span[0] <= span[1] && span[1] <= text.length, `${span}`);
+      },
+    ),
+    { numRuns: RUNS * 4, seed: 13 },
+  );
 });
 
 // --- Linear time ------------------------------------------------------------------------------------
