@@ -163,7 +163,16 @@ function readView(view: ScreenView, ctx: Context): Tally {
   }
   hiddenEvidence(view, ctx, tally, wordSignals);
   for (const layer of view.layers) {
-    const inner = total(scoreView(layer.view));
+    // Tag characters are weighed as hidden evidence (`hiddenEvidence`), not again as a layer.
+    if (layer.kind === 'tags') continue;
+    const scores = scoreView(layer.view);
+    const inner = total(scores);
+    // The plain reading is the text itself as a reader sees it (an accent, a wrapped line, a tag inside a
+    // word): it must decide alone, and what it finds keeps its family's name.
+    if (layer.kind === 'plain') {
+      if (inner >= THRESHOLD) add(tally, strongest(scores), 'plain-reading', inner, GLOBAL);
+      continue;
+    }
     // Instructions wrapped in an encoding are hidden on purpose: a weaker payload suffices.
     if (inner >= DECODED_MIN)
       add(
@@ -171,7 +180,7 @@ function readView(view: ScreenView, ctx: Context): Tally {
         'encoded-directive',
         `decoded-${layer.kind}`,
         DECODED_PAYLOAD_WEIGHT,
-        layer.kind === 'percent' || layer.kind === 'bidi' ? GLOBAL : layer.at,
+        layer.at === 0 && layer.end === 0 ? GLOBAL : layer.at,
       );
   }
   if ((view.lexed.hints & HINT_ROT13) !== 0) {
@@ -179,6 +188,13 @@ function readView(view: ScreenView, ctx: Context): Tally {
     if (inner >= DECODED_MIN) add(tally, 'encoded-directive', 'decoded-rot13', DECODED_PAYLOAD_WEIGHT);
   }
   return tally;
+}
+
+/** The family with the highest score (scores that reach the threshold have one). */
+function strongest(scores: Scores): Family {
+  let best: Family | undefined;
+  for (const [family, s] of scores) if (best === undefined || s > scores.get(best)!) best = family;
+  return best!;
 }
 
 /**

@@ -39,6 +39,9 @@ const BIDI = new Set([
   0x061c, 0x200e, 0x200f, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069,
 ]);
 const WORDISH = /[\p{L}\p{N}]/u;
+/** Blanks NFKC leaves as they are and the tokenizer would take for letters (the line and paragraph separators divide words already). */
+const ODD_BLANK = /[\u1680\u2800]/;
+const ODD_BLANK_G = new RegExp(ODD_BLANK.source, 'g');
 const RTL_LETTER = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/;
 const ASCII_LETTER = /[A-Za-z]/;
 
@@ -69,14 +72,18 @@ function isAsciiWord(before: string, after: string): boolean {
 /** How many split words are kept, and how far either side of the invisible character a word is read. */
 const MAX_SPLIT_WORDS = 32;
 const SPLIT_WORD_REACH = 32;
+const MAX_SPLIT_LOOKUPS = 4 * MAX_SPLIT_WORDS;
 
-/** The word around the invisible character at `offset` of `whole`, without invisibles, lowercase. */
-function wordAround(whole: string, offset: number, length: number): string {
+/**
+ * The word around the invisible character at `offset` of `whole`, without invisibles, lowercase, and
+ * where the stretch read ends (an invisible character before that end is in the same word).
+ */
+function wordAround(whole: string, offset: number, length: number): [string, number] {
   let s = offset;
   while (s > 0 && offset - s < SPLIT_WORD_REACH && inWord(whole[s - 1]!)) s--;
   let e = offset + length;
   while (e < whole.length && e - offset < SPLIT_WORD_REACH && inWord(whole[e]!)) e++;
-  return whole.slice(s, e).replace(INVISIBLE, '').toLowerCase();
+  return [whole.slice(s, e).replace(INVISIBLE, '').toLowerCase(), e];
 }
 
 function inWord(ch: string): boolean {
@@ -119,6 +126,8 @@ export function normalise(input: string): Normalised {
   const out = identity(input);
   if (!NEEDS_WORK.test(input)) return out;
   let tags = '';
+  let wordEnd = 0;
+  let lookups = 0;
   // An emoji subdivision flag (black flag, region code in tag letters, cancel tag) is not smuggling.
   const source = input.includes('\u{1f3f4}') ? input.replace(FLAG_SEQUENCE, '\u{1f3f4}') : input;
   let text = !HAS_INVISIBLE.test(source)
@@ -134,12 +143,18 @@ export function normalise(input: string): Normalised {
         if (before && after && WORDISH.test(before) && WORDISH.test(after)) {
           out.invisibleInWords++;
           // Soft hyphens and joiners between letters of other scripts are typography, not hiding.
+          // A word is read once however many hiders it holds (`a\u200ba\u200b...` read at each one
+          // cost 64 character tests per character), and only so many words are read in all.
           if (
             out.splitWords.length < MAX_SPLIT_WORDS &&
+            offset >= wordEnd &&
+            lookups < MAX_SPLIT_LOOKUPS &&
             ZERO_WIDTH_HIDERS.has(cp) &&
             isAsciiWord(before, after)
           ) {
-            const word = wordAround(whole, offset, ch.length);
+            lookups++;
+            const [word, end] = wordAround(whole, offset, ch.length);
+            wordEnd = end;
             if (!out.splitWords.includes(word)) out.splitWords.push(word);
           }
         }
@@ -148,6 +163,8 @@ export function normalise(input: string): Normalised {
   out.tagText = tags.trim();
   if (out.bidi > 0 && source.includes(RLO)) out.overridden = overriddenSpans(source);
   text = text.normalize('NFKC');
+  // Blanks NFKC keeps (the Ogham space mark, the blank Braille cell) divide words.
+  if (ODD_BLANK.test(text)) text = text.replace(ODD_BLANK_G, ' ');
   out.rtl = RTL_LETTER.test(text);
   if (HAS_FOLDABLE.test(text)) text = foldWords(text, out);
   out.text = text;
@@ -467,8 +484,25 @@ export function percentDecodeRuns(text: string, max: number, pieces?: PercentPie
       });
       part += text.slice(runEnd, next);
       prevEnd = next;
-      if (!isRunAt(text, next)) break;
-      run = next;
+      if (isRunAt(text, next)) {
+        run = next;
+        continue;
+      }
+      // Runs of one sentence (`%49%67%6e%6f%72%65 %61%6c%6c ...`, every letter escaped, blanks not) are
+      // one line too: the literal text up to the next run on the same line, when it is near, goes with them.
+      const following = sameLineRun(text, next);
+      if (following < 0) break;
+      pieces?.push({
+        line: line!,
+        decoded: size + part.length,
+        from: next,
+        to: following,
+        run: false,
+        length: following - next,
+      });
+      part += text.slice(next, following);
+      prevEnd = following;
+      run = following;
     }
     lines.push(part);
     size += part.length + 1;
@@ -510,6 +544,14 @@ export function percentSpan(
 }
 /** Blanks, quotes and brackets end a token. */
 const TOKEN_END: ReadonlySet<number> = new Set([32, 9, 10, 13, 34, 39, 96, 60, 62, 40, 41, 91, 93]);
+
+/** Where the next run starts when it is at most PERCENT_CONTEXT characters on, on the same line; else -1. */
+function sameLineRun(text: string, from: number): number {
+  const at = percentRunAt(text, from);
+  if (at < 0 || at - from > PERCENT_CONTEXT) return -1;
+  const eol = text.indexOf('\n', from);
+  return eol >= 0 && eol < at ? -1 : at;
+}
 
 function isRunAt(text: string, i: number): boolean {
   return text.charCodeAt(i) === 37 && isHexCode(text.charCodeAt(i + 1)) && isHexCode(text.charCodeAt(i + 2));

@@ -11,9 +11,10 @@ import {
   percentDecodeRuns,
   percentSpan,
 } from './normalise.js';
+import { plainReading, plainSpan } from './plain-reading.js';
 import { scout } from './scout.js';
 
-export type LayerKind = 'base64' | 'hex' | 'percent' | 'bidi';
+export type LayerKind = 'base64' | 'hex' | 'percent' | 'bidi' | 'plain' | 'tags';
 
 export interface ScreenView {
   /** The normalised text every screener reads. */
@@ -75,6 +76,7 @@ function viewOf(content: string, depth: number, budget: Budget): ScreenView {
   }
   const view: ScreenView = { text: norm.text, norm, lexed, layers: [], depth };
   if (depth < DECODE_LIMITS.maxDepth) decodeLayers(view, budget);
+  if (depth === 0) readersLayers(view, content, budget);
   return view;
 }
 
@@ -128,6 +130,51 @@ function decodeLayers(view: ScreenView, budget: Budget): void {
     }
   }
 }
+
+/**
+ * What a reader of the text sees where its bytes spell it another way (`plain-reading.ts`: character
+ * references, string escapes, tags inside words, titles, combining marks, wrapped words) and the ASCII hidden
+ * in Unicode tag characters: each a layer of the result itself, read by every stage. The plain reading
+ * is no larger than the text, so it is not charged to the decoding budget (it costs one more pass).
+ */
+function readersLayers(view: ScreenView, content: string, budget: Budget): void {
+  if (view.norm.tagText !== '' && budget.layers < DECODE_LIMITS.maxLayers) {
+    budget.layers++;
+    view.layers.push({
+      kind: 'tags',
+      at: 0,
+      end: 0,
+      view: viewOf(view.norm.tagText, view.depth + 1, budget),
+    });
+  }
+  // Read from the result as given: NFKC would compose a mark typed over a letter into an accented one.
+  const reading = budget.layers < DECODE_LIMITS.maxLayers ? plainReading(content) : undefined;
+  if (reading === undefined) return;
+  budget.layers++;
+  const layer = viewOf(reading.text, view.depth + 1, budget);
+  // Evidence of hiding (invisible characters, look-alikes, bidi controls) is the text's own, weighed in
+  // its own reading: the plain reading adds words, not that evidence a second time.
+  Object.assign(layer.norm, HIDING_UNCOUNTED);
+  // The reading's offsets are the result's; a span is placed only where the view reads the result as
+  // given (else the redaction would take them for the normalised text's: withheld whole instead).
+  const place = (start: number, end: number): [number, number] | undefined => {
+    if (view.text !== content) return undefined;
+    if (layer.text === reading.text) return plainSpan(content, reading.pieces, start, end);
+    const piece = layer.text.slice(start, end);
+    const at = piece.length >= MIN_VERBATIM ? reading.text.indexOf(piece) : -1;
+    return at < 0 ? undefined : plainSpan(content, reading.pieces, at, at + piece.length);
+  };
+  view.layers.push({ kind: 'plain', at: 0, end: 0, view: layer, place });
+}
+
+const HIDING_UNCOUNTED: Partial<Normalised> = {
+  invisible: 0,
+  invisibleInWords: 0,
+  bidi: 0,
+  tagText: '',
+  homoglyphWords: 0,
+  splitWords: [],
+};
 
 function isHexRange(s: string, from: number, to: number): boolean {
   for (let i = from; i < to; i++) {

@@ -1,0 +1,111 @@
+// What an attacker-controlled result costs on the event loop: MB/s of `admit` (the screeners' reading)
+// and of provenance's first read of untrusted text (`readUntrusted`) on inputs built to be slow (many
+// short lines, nesting, dense candidate values, long runs, pathological Unicode, markup that opens and
+// never closes). With `--baseline DIR` (a built checkout, e.g. `git archive main | tar -x -C DIR` then
+// `npx tsc -p DIR`), DIR's build is timed in turns with this one in the same process: the baseline row.
+// Run: npx tsc -p . && node dist/bench/screen-adversarial.js [--baseline DIR] [--size BYTES] [--rounds N]
+import { loadavg } from 'node:os';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import type { Policy } from '../src/kernel/policy/types.js';
+
+const { values } = parseArgs({
+  options: {
+    baseline: { type: 'string' },
+    size: { type: 'string', default: String(256 * 1024) },
+    rounds: { type: 'string', default: '3' },
+  },
+});
+const SIZE = Number(values.size);
+const ROUNDS = Number(values.rounds);
+const POLICY = { sources: new Map() } as unknown as Policy;
+
+interface Build {
+  name: string;
+  admit: (
+    input: { tool: string; traceId: string; content: string },
+    policy: Policy,
+    memory: unknown,
+  ) => unknown;
+  memory: () => unknown;
+  readUntrusted: (text: string, source: string) => unknown;
+}
+
+async function load(name: string, root: string): Promise<Build> {
+  const at = (p: string) => pathToFileURL(resolve(root, p)).href;
+  const admitModule = await import(at('src/kernel/screen/admit.js'));
+  const memoryModule = await import(at('src/kernel/screen/memory.js'));
+  const ledger = await import(at('src/kernel/provenance/ledger.js'));
+  return {
+    name,
+    admit: admitModule.admit,
+    memory: () => new memoryModule.ContextMemory(),
+    readUntrusted: ledger.readUntrusted,
+  };
+}
+
+const fill = (unit: string) => unit.repeat(Math.ceil(SIZE / unit.length)).slice(0, SIZE);
+/** Each input is SIZE characters; the first is ordinary prose, for scale. */
+const INPUTS: [string, () => string][] = [
+  ['prose (for scale)', () => fill('The quick brown fox jumps over the lazy dog near the river bank. ')],
+  ['short lines `a\\n`', () => fill('a\n')],
+  ['word lines `ignore\\n`', () => fill('ignore\n')],
+  ['nested JSON `{"a":[`', () => fill('{"a":[')],
+  ['emails', () => fill('u1@x.example ')],
+  ['URLs', () => fill('https://a.example/p ')],
+  ['numbers', () => fill('12345 ')],
+  ['one long run', () => fill('a')],
+  ['base64 run', () => fill('QUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVo')],
+  ['`&#` without digits', () => fill('&#')],
+  ['`<a ` never closed', () => fill('<a ')],
+  ['`](` never titled', () => fill('](')],
+  ['backslashes', () => fill('\\')],
+  ['a mark on every character', () => `a${fill('\u0301')}`],
+  ['zero-width inside one word', () => fill('a\u200b')],
+  ['right-to-left overrides', () => fill('\u202ea')],
+  ['tag characters', () => fill('\u{e0061}')],
+  ['look-alike words', () => fill('аa ')],
+  ['percent escapes', () => fill('%41 ')],
+];
+
+/**
+ * CPU milliseconds for `fn` on a fresh copy of `text` (a copy, so no cache answers by digest). CPU
+ * time, not wall: on a shared machine the wall clock measures the other tenants too.
+ */
+function time(fn: (text: string) => unknown, text: string, salt: number): number {
+  const copy = `${salt} ${text}`;
+  const t0 = process.cpuUsage();
+  fn(copy);
+  const d = process.cpuUsage(t0);
+  return (d.user + d.system) / 1000;
+}
+
+const builds = [await load('this build', resolve(import.meta.dirname, '..'))];
+if (values.baseline) builds.unshift(await load('baseline', resolve(values.baseline, 'dist')));
+console.log(
+  `adversarial results of ${(SIZE / 1024).toFixed(0)} KiB, cpu MB/s; best of ${ROUNDS} rounds, builds in turns; load ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
+const mbs = (ms: number) => `${(SIZE / 1e3 / Math.max(ms, 0.01)).toFixed(1).padStart(7)} MB/s`;
+console.log(`| input | ${builds.map((b) => `admit, ${b.name} | provenance, ${b.name}`).join(' | ')} |`);
+console.log(`|---|${builds.map(() => '---|---|').join('')}`);
+let salt = 0;
+for (const [name, make] of INPUTS) {
+  const text = make();
+  const best = builds.map(() => [Infinity, Infinity]);
+  for (let r = 0; r < ROUNDS; r++)
+    builds.forEach((b, i) => {
+      const row = best[i]!;
+      row[0] = Math.min(
+        row[0]!,
+        time((c) => b.admit({ tool: 't', traceId: 't', content: c }, POLICY, b.memory()), text, salt++),
+      );
+      row[1] = Math.min(
+        row[1]!,
+        time((c) => b.readUntrusted(c, 'result of t'), text, salt++),
+      );
+    });
+  console.log(`| ${name} | ${best.map(([a, p]) => `${mbs(a!)} | ${mbs(p!)}`).join(' | ')} |`);
+}
