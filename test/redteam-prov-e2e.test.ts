@@ -112,7 +112,7 @@ describe('redteam provenance end to end', () => {
     [oaiGate, antGate, inKernel] = await Promise.all([
       startGate(['--base-url', fake.baseUrl, '--provider', 'openai', ...common], { env: ENV }),
       startGate(['--base-url', fake.baseUrl, '--provider', 'anthropic', ...common], { env: ENV }),
-      startGate(['--require-key-env', 'GATE_KEY', '--policy', policy], { env: ENV }),
+      startGate(['--require-key-env', 'GATE_KEY', '--policy', policy, '--trust-user-turn'], { env: ENV }),
     ]);
     oai = new OpenAI({ baseURL: `${oaiGate.url}/v1`, apiKey: ENV.GATE_KEY, maxRetries: 0 });
     ant = new Anthropic({ baseURL: antGate.url, apiKey: ENV.GATE_KEY, maxRetries: 0 });
