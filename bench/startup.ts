@@ -12,16 +12,20 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { benchOptions } from './helpers/options.js';
 
-const { values } = parseArgs({
-  options: {
-    rounds: { type: 'string', default: '20' },
-    compare: { type: 'string' },
-    only: { type: 'string' },
-    /** A journal for one more `gate serve` case (GATE_AUDIT_JOURNAL); the others run without. */
-    journal: { type: 'string' },
-  },
+const USAGE = `usage: node dist/bench/startup.js [--rounds N] [--only <case substring>] [--compare <checkout>] [--journal <file>]
+  --rounds N         rounds of every case, interleaved (default 20)
+  --only S           time only the cases whose name contains S (the node -e 0 baseline always runs)
+  --compare DIR      also time DIR/bin/gate (another built checkout) in the same rounds
+  --journal FILE     one more gate serve case opening FILE as its journal (bench/journal --make writes one)
+`;
+const values = benchOptions(USAGE, {
+  rounds: { type: 'string', default: '20' },
+  compare: { type: 'string' },
+  only: { type: 'string' },
+  /** A journal for one more `gate serve` case (GATE_AUDIT_JOURNAL); the others run without. */
+  journal: { type: 'string' },
 });
 const ROUNDS = Number(values.rounds);
 const HERE = fileURLToPath(new URL('../../', import.meta.url));

@@ -70,3 +70,35 @@ test('only policy/re2.ts imports the re2js engine; the bundle holds no copy of i
   const copies = readdirSync(dir).filter((f) => readFileSync(join(dir, f), 'utf8').includes('class RE2Set'));
   assert.deepEqual(copies, []);
 });
+
+// Rung 6 and the provenance modules load only for a call they can change (src/kernel/ladder/
+// provenance-load.ts): no chunk the ladder statically pulls in holds them, so preflight, policy and the
+// hook of an untainted call never evaluate them (docs/operations.md, "Startup").
+test('the bundled ladder loads the provenance rung and its modules only on demand', async (t) => {
+  const dir = join(REPO_ROOT, 'dist/bundle');
+  if (!existsSync(dir)) {
+    t.skip('no dist/bundle (npm test and npm run build make it; a bare tsc build does not)');
+    return;
+  }
+  const text = (f: string) => readFileSync(join(dir, f), 'utf8');
+  const holding = (module: string) =>
+    readdirSync(dir).filter((f) => text(f).includes(`// dist/src/kernel/${module}\n`));
+  const [ladder] = holding('ladder/ladder.js');
+  assert.ok(ladder, 'a chunk holds the ladder');
+  // Static imports only (`from "./x.js"`, `import "./x.js"`); `import("./x.js")` loads on demand.
+  const reached = new Set<string>();
+  const visit = (f: string): void => {
+    if (reached.has(f)) return;
+    reached.add(f);
+    for (const m of text(f).matchAll(/(?:\bfrom\s*|\bimport\s*)"\.\/([^"]+\.js)"/g)) visit(m[1] as string);
+  };
+  visit(ladder);
+  for (const module of [
+    'ladder/provenance.js',
+    'provenance/values.js',
+    'provenance/judge.js',
+    'provenance/acts.js',
+  ])
+    for (const f of holding(module)) assert.ok(!reached.has(f), `${module} (${f}) loads with the ladder`);
+  assert.ok(holding('ladder/provenance.js').length > 0, 'the rung is bundled, in a chunk of its own');
+});
