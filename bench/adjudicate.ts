@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { adjudicate } from '../src/kernel/ladder/ladder.js';
+import { loadProvenanceRung } from '../src/kernel/ladder/provenance-load.js';
 import { useShellFastPath } from '../src/kernel/ladder/shell-plain.js';
 import { DEFAULT_FLOOR } from '../src/kernel/policy/default-floor.js';
 import { compilePolicy, loadPolicy } from '../src/kernel/policy/load.js';
@@ -16,6 +17,9 @@ import type { Policy } from '../src/kernel/policy/types.js';
 import { TraceProvenance } from '../src/kernel/provenance/ledger.js';
 import type { CallContext, ToolCall } from '../src/kernel/types.js';
 import { benchOptions } from './helpers/options.js';
+
+// Rung 6 loads on demand (src/kernel/ladder/provenance-load.ts); these decisions reach it on tainted traces.
+if (!(await loadProvenanceRung())) throw new Error('the provenance rung did not load');
 
 const values = benchOptions(
   `usage: node dist/bench/adjudicate.js [--batches N] [--batch-size N]
