@@ -44,10 +44,15 @@ function build({ manifest, globs, rules }: Decoded, source: string): Policy {
   // Arrange the rules for evaluation now, so no call pays for it.
   argRuleIndex(rules);
   globSetOf(globs);
+  // Hashed when first asked (health, summary): a one-shot decision never asks, nor loads node:crypto.
+  let digest: string | undefined;
   return Object.freeze({
     manifest,
     source,
-    digest: sha256Hex(canonicalJson(manifest)),
+    get digest() {
+      digest ??= sha256Hex(canonicalJson(manifest));
+      return digest;
+    },
     allow: new Set(manifest.allow),
     allowPrefix: [...manifest.allow_prefix],
     deny: new Map(Object.entries(manifest.deny)),
