@@ -8,18 +8,26 @@
 // Run: npx tsc -p . && node dist/bench/adjudicate.js [--batches N] [--batch-size N]
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { adjudicate } from '../src/kernel/ladder/ladder.js';
+import { loadProvenanceRung } from '../src/kernel/ladder/provenance-load.js';
 import { useShellFastPath } from '../src/kernel/ladder/shell-plain.js';
 import { DEFAULT_FLOOR } from '../src/kernel/policy/default-floor.js';
 import { compilePolicy, loadPolicy } from '../src/kernel/policy/load.js';
 import type { Policy } from '../src/kernel/policy/types.js';
 import { TraceProvenance } from '../src/kernel/provenance/ledger.js';
 import type { CallContext, ToolCall } from '../src/kernel/types.js';
+import { benchOptions } from './helpers/options.js';
 
-const { values } = parseArgs({
-  options: { batches: { type: 'string', default: '200' }, 'batch-size': { type: 'string', default: '1000' } },
-});
+// Rung 6 loads on demand (src/kernel/ladder/provenance-load.ts); these decisions reach it on tainted traces.
+if (!(await loadProvenanceRung())) throw new Error('the provenance rung did not load');
+
+const values = benchOptions(
+  `usage: node dist/bench/adjudicate.js [--batches N] [--batch-size N]
+  --batches N      timed batches of every case (default 200); the table reports medians over them
+  --batch-size N   decisions per batch (default 1000)
+`,
+  { batches: { type: 'string', default: '200' }, 'batch-size': { type: 'string', default: '1000' } },
+);
 const BATCHES = Number(values.batches);
 const BATCH = Number(values['batch-size']);
 const CTX: CallContext = { tainted: false };

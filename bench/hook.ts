@@ -3,10 +3,15 @@
 // measured in the same run as baselines. Runs are sequential; the median and p90 of each are printed.
 // Run: npm run build && node dist/bench/hook.js [--runs 20]
 import { spawnSync } from 'node:child_process';
-import { parseArgs } from 'node:util';
 import { GATE_BIN, startGate } from '../test/helpers/gate-process.js';
+import { benchOptions } from './helpers/options.js';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '20' } } });
+const values = benchOptions(
+  `usage: node dist/bench/hook.js [--runs N]
+  --runs N   hook processes per case (default 20)
+`,
+  { runs: { type: 'string', default: '20' } },
+);
 const runs = Number(values.runs);
 const event = JSON.stringify({
   session_id: 'bench',

@@ -4,24 +4,29 @@
 // them alike. Beside readiness, `gate serve` is timed to the answer of a first chat turn carrying a tool
 // result, sent the moment gate says it listens: what loads lazily after listening is paid there. `--compare <checkout>` also times another built checkout's bin/gate in the same rounds
 // (an A/B against, for example, the commit before a change). Beside wall time, each one-shot process
-// reports the CPU it used (all its threads), which a busy machine does not inflate. Loopback only.
+// reports the CPU it used (all its threads), which a busy machine does not inflate. `gate serve`'s CPU
+// up to readiness is read from /proc (Linux) at clock-tick resolution. Loopback only.
 // `--journal <file>` adds a `gate serve` case with that journal (bench/journal --make writes one of any size).
 // Run: npm run build && node dist/bench/startup.js [--rounds 20] [--compare /path/to/other/checkout] [--journal f]
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { benchOptions } from './helpers/options.js';
 
-const { values } = parseArgs({
-  options: {
-    rounds: { type: 'string', default: '20' },
-    compare: { type: 'string' },
-    only: { type: 'string' },
-    /** A journal for one more `gate serve` case (GATE_AUDIT_JOURNAL); the others run without. */
-    journal: { type: 'string' },
-  },
+const USAGE = `usage: node dist/bench/startup.js [--rounds N] [--only <case substring>] [--compare <checkout>] [--journal <file>]
+  --rounds N         rounds of every case, interleaved (default 20)
+  --only S           time only the cases whose name contains S (the node -e 0 baseline always runs)
+  --compare DIR      also time DIR/bin/gate (another built checkout) in the same rounds
+  --journal FILE     one more gate serve case opening FILE as its journal (bench/journal --make writes one)
+`;
+const values = benchOptions(USAGE, {
+  rounds: { type: 'string', default: '20' },
+  compare: { type: 'string' },
+  only: { type: 'string' },
+  /** A journal for one more `gate serve` case (GATE_AUDIT_JOURNAL); the others run without. */
+  journal: { type: 'string' },
 });
 const ROUNDS = Number(values.rounds);
 const HERE = fileURLToPath(new URL('../../', import.meta.url));
@@ -37,6 +42,12 @@ interface Case {
   name: string;
   run(): Promise<Sample>;
 }
+
+const CLK_TCK = ((): number | undefined => {
+  const r = spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' });
+  const n = Number(r.stdout?.trim());
+  return r.status === 0 && n > 0 ? n : undefined;
+})();
 
 const dir = mkdtempSync(join(tmpdir(), 'gate-startup-'));
 // Preloaded into every one-shot process: its CPU time, written to fd 3 as it exits.
@@ -126,10 +137,29 @@ async function timeServeReady(bin: string, probe: Probe = 'healthz', journal = '
       child.once('exit', (code) => reject(new Error(`gate serve exited ${code}: ${err}`)));
     });
     while (!(await probeOnce(url, probe))) {}
-    return { wall: performance.now() - start };
+    const wall = performance.now() - start;
+    const cpu = cpuOf(child.pid);
+    return cpu === undefined ? { wall } : { wall, cpu };
   } finally {
     child.kill('SIGTERM');
     await exited;
+  }
+}
+
+/**
+ * CPU milliseconds a running process has used so far, all its threads (Linux /proc; undefined elsewhere).
+ * Clock-tick resolution (10 ms at the usual 100 Hz): a median over rounds, not one sample, is the figure.
+ */
+function cpuOf(pid: number | undefined): number | undefined {
+  if (pid === undefined || CLK_TCK === undefined) return undefined;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces, so split after its closing parenthesis):
+    // state is field 3, utime 14 and stime 15.
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(f[11]) + Number(f[12])) * 1000) / CLK_TCK;
+  } catch {
+    return undefined;
   }
 }
 
@@ -233,7 +263,7 @@ const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] 
 const line = (cells: string[]): string =>
   `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] as number) : c.padStart(widths[i] as number))).join(' | ')} |`;
 console.log(
-  `startup: ${ROUNDS} rounds, node ${process.version}, cases interleaved per round (serve: wall to the first /healthz 200 only)`,
+  `startup: ${ROUNDS} rounds, node ${process.version}, cases interleaved per round (serve: wall and CPU to the first /healthz 200; its CPU at clock-tick resolution)`,
 );
 console.log(line(header));
 console.log(`|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`);

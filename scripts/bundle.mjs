@@ -58,6 +58,28 @@ const lazyRe2 = {
   },
 };
 
+// node:crypto costs a process about 15 ms of CPU to load; the kernel hashes only for a policy's digest
+// and a witness token, which a one-shot command rarely asks for. In the bundle, src/kernel/canonical.ts
+// requires it on first use (each chunk's banner defines require); dist/src imports it as usual.
+const CANONICAL_MODULE = resolve(DIST_SRC, 'kernel/canonical.js');
+const CRYPTO_IMPORT = "import { createHash } from 'node:crypto';";
+const lazyCrypto = {
+  name: 'lazy-crypto',
+  setup(build) {
+    build.onLoad({ filter: /canonical\.js$/ }, async (args) => {
+      if (args.path !== CANONICAL_MODULE) return undefined;
+      const { readFile } = await import('node:fs/promises');
+      const text = await readFile(args.path, 'utf8');
+      // Fail the build rather than bundle an eager import silently.
+      if (!text.includes(CRYPTO_IMPORT))
+        throw new Error(`bundle: ${args.path} no longer has ${CRYPTO_IMPORT}`);
+      const lazy =
+        "let crypto; const createHash = (algorithm) => (crypto ??= require('node:crypto')).createHash(algorithm);";
+      return { contents: text.replace(CRYPTO_IMPORT, lazy), loader: 'js' };
+    });
+  },
+};
+
 rmSync(OUT, { recursive: true, force: true });
 await esbuild.build({
   entryPoints: [resolve(DIST_SRC, 'cli/main.js')],
@@ -68,7 +90,7 @@ await esbuild.build({
   platform: 'node',
   target: 'node20',
   logLevel: 'warning',
-  plugins: [lazyRe2, ownLocation],
+  plugins: [lazyRe2, lazyCrypto, ownLocation],
   // CommonJS dependencies bundled into ESM still call require (for node built-ins) and read __dirname.
   banner: {
     js: [

@@ -6,11 +6,14 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { Redis } from 'ioredis';
 import { adjudicate } from '../src/kernel/ladder/ladder.js';
+import { loadProvenanceRung } from '../src/kernel/ladder/provenance-load.js';
 import { loadPolicy } from '../src/kernel/policy/load.js';
 import type { TraceProvenance } from '../src/kernel/provenance/ledger.js';
 import { SharedProvenanceBook } from '../src/server/provenance-book.js';
 import { RedisStore, type RedisStoreOptions } from '../src/store/redis.js';
 import { RedisServer, redisAvailability, waitFor } from './store-redis-harness.js';
+
+await loadProvenanceRung(); // these calls keep ledgers: rung 6 judges them
 
 const availability = redisAvailability();
 

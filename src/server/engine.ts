@@ -3,6 +3,7 @@
 import { argsDigest } from '../kernel/canonical.js';
 import { GateError, isGateError } from '../kernel/errors.js';
 import { adjudicate } from '../kernel/ladder/ladder.js';
+import { provenanceRungFor } from '../kernel/ladder/provenance-load.js';
 import { presentedWitness } from '../kernel/ladder/witness.js';
 import { callerSourceLabel } from '../kernel/policy/types.js';
 import { followedValues } from '../kernel/provenance/ledger.js';
@@ -69,6 +70,9 @@ export class GatewayEngine implements Engine {
       const standing = await witnessStanding(this.deps.store, presented);
       if (standing !== undefined) ctx.witness = standing;
     }
+    // Rung 6 loads on the first call that needs it (a failed load leaves such calls refused).
+    const rung = provenanceRungFor(policy, call, ctx);
+    if (rung !== true) await rung;
     let verdict = adjudicate(policy, { ...call, traceId }, ctx);
     // Approvals: a held call waits for a human; a witness admits only through an approval, once. A
     // revoked or unverifiable witness is refused by the kernel above (a DENY), so it never spends one.

@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { canonicalJson } from '../../kernel/canonical.js';
 import { readJsonStrict } from '../../kernel/json-strict.js';
 import { adjudicate } from '../../kernel/ladder/ladder.js';
+import { provenanceRungFor } from '../../kernel/ladder/provenance-load.js';
 import { RUNGS, type TraceEvent, toWireVerdict, type Verdict } from '../../kernel/types.js';
 import { EXIT } from '../exit-codes.js';
 import { type CliIo, readAll, UsageError } from '../io.js';
@@ -59,12 +60,15 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   if (!policy) return EXIT.FAILURE;
 
   const trace: TraceEvent[] = [];
-  const verdict = adjudicate(
-    policy,
-    { tool: values.tool, args, ...(values.witness !== undefined ? { witness: values.witness } : {}) },
-    { tainted: values.tainted === true },
-    values.explain ? (event) => trace.push(event) : undefined,
-  );
+  const call = {
+    tool: values.tool,
+    args,
+    ...(values.witness !== undefined ? { witness: values.witness } : {}),
+  };
+  const ctx = { tainted: values.tainted === true };
+  // Rung 6 loads only for a call it can change (--tainted, a safe or confirm-declared sink).
+  await provenanceRungFor(policy, call, ctx);
+  const verdict = adjudicate(policy, call, ctx, values.explain ? (event) => trace.push(event) : undefined);
 
   if (values.json) {
     const doc: Record<string, unknown> = { verdict: toWireVerdict(verdict) };

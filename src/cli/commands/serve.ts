@@ -3,6 +3,7 @@
 import { hostname } from 'node:os';
 import { parseArgs } from 'node:util';
 import { GateError } from '../../kernel/errors.js';
+import { loadProvenanceRung } from '../../kernel/ladder/provenance-load.js';
 import { APPROVER_LABEL, type ApproverKey } from '../../server/approver-auth.js';
 import { loadScreen } from '../../server/engine.js';
 import { reloadPolicy } from '../../server/gate-routes.js';
@@ -413,8 +414,12 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     io.stderr.write(
       `gate: point clients at ${url}/v1 (OpenAI: base_url ${url}/v1; Anthropic: base_url ${url}; MCP: ${url}/mcp)\n`,
     );
-    // The result screen loads now that gate answers, so the first result does not wait for it either.
-    setImmediate(() => void loadScreen().catch(() => undefined));
+    // The result screen and the provenance rung load now that gate answers, so the first result (and
+    // the first call on a tainted trace) does not wait for them either.
+    setImmediate(() => {
+      void loadScreen().catch(() => undefined);
+      void loadProvenanceRung();
+    });
   });
 }
 

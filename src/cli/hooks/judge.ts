@@ -92,8 +92,12 @@ export async function embeddedJudge(policyFile: string | undefined): Promise<Jud
   const policy = (await PolicyHolder.open(policyFile)).current;
   return async (q) => {
     if (q.phase === 'call') {
-      const { adjudicate } = await import('../../kernel/ladder/ladder.js');
+      const [{ adjudicate }, { provenanceRungFor }] = await Promise.all([
+        import('../../kernel/ladder/ladder.js'),
+        import('../../kernel/ladder/provenance-load.js'),
+      ]);
       const call = { tool: q.tool, args: q.args, traceId: q.traceId };
+      await provenanceRungFor(policy, call, { tainted: false });
       return syscallResponse(adjudicate(policy, call, { tainted: false }), q.traceId);
     }
     const [{ admit }, { ContextMemory }] = await Promise.all([

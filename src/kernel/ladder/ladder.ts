@@ -8,9 +8,9 @@ import { checkArgRules } from './arg-rules.js';
 import { checkDeny } from './deny.js';
 import { checkEgress } from './egress.js';
 import { checkMalformed } from './malformed.js';
-import { checkProvenance } from './provenance.js';
+import { needsProvenanceRung, provenanceRung } from './provenance-load.js';
 import { redactArguments } from './redact.js';
-import { BY, type RungInput, type RungResult } from './rung.js';
+import { BY, type RungInput, type RungResult, refuse } from './rung.js';
 import { checkSelfModify } from './self-modify.js';
 import { checkWitness } from './witness.js';
 
@@ -33,7 +33,7 @@ export function adjudicate(policy: Policy, call: ToolCall, ctx: CallContext, tra
     settle(tracer, 'self_modify', checkSelfModify(input)) ??
     settle(tracer, 'arg_rules', checkArgRules(input)) ??
     settle(tracer, 'egress', checkEgress(input)) ??
-    settle(tracer, 'taint', checkProvenance(input));
+    settle(tracer, 'taint', checkTaint(input));
   if (refused) return refused;
 
   const admission = checkAdmit(input);
@@ -65,6 +65,14 @@ export function adjudicate(policy: Policy, call: ToolCall, ctx: CallContext, tra
           : 'witness matches',
     );
   return witnessed;
+}
+
+/** Rung 6 when it is loaded; a call it cannot change abstains without it; one it could is refused. */
+function checkTaint(input: RungInput): RungResult {
+  const rung = provenanceRung();
+  if (rung) return rung.checkProvenance(input);
+  if (!needsProvenanceRung(input.policy, input.call, input.ctx)) return 'trace is not tainted';
+  return refuse('taint', 'TRUST_VIOLATION', 'taint: provenance rung not loaded');
 }
 
 /** A refusal rung's result: the verdict when it decided (traced), else undefined (its note traced). */

@@ -21,9 +21,8 @@ function workingDirectory(args: JsonObject): string | undefined {
 export function checkSelfModify(input: RungInput): RungResult {
   const { policy, args } = input;
   if (policy.selfModify.length === 0) return 'no self_modify_globs';
-  const globs = globSetOf(policy.selfModify);
   if (!namesOf(input).reader) {
-    const hit = firstPathHit(args, globs, 0);
+    const hit = firstPathHit(args, globSetOf(policy.selfModify), 0);
     if (hit) return refuse('self_modify', 'SELF_MODIFY', hit.pattern);
   }
   const commands = commandsOf(input);
@@ -34,7 +33,7 @@ export function checkSelfModify(input: RungInput): RungResult {
     for (const target of shellWriteTargets(text)) {
       if (cwd === null) cwd = workingDirectory(args);
       const raw = cwd !== undefined && !/^[/~$]/.test(target.path) ? `${cwd}/${target.path}` : target.path;
-      const hit = globs.first(reachOf(normalisePath(raw), target.recursive));
+      const hit = globSetOf(policy.selfModify).first(reachOf(normalisePath(raw), target.recursive));
       if (hit) return refuse('self_modify', 'SELF_MODIFY', hit.pattern);
     }
   }

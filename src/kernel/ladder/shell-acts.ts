@@ -3,7 +3,7 @@
 // The witness gate asks for these by what the user asked for, not by the command's name
 // (docs/provenance.md, "Outward shell commands").
 import { outwardShell } from '../policy/names.js';
-import { type ActKind, actBit } from '../provenance/acts.js';
+import { type ActKind, actBit } from '../provenance/act-kinds.js';
 import { shellCommands } from './shell.js';
 
 /** A command's act, `read` when it reaches outside only to read, undefined when this reader cannot say. */

@@ -4,6 +4,10 @@ import type { Manifest, Policy } from '../policy/types.js';
 import type { TraceProvenance } from '../provenance/ledger.js';
 import type { CallContext, TraceEvent, Verdict, WitnessStanding } from '../types.js';
 import { adjudicate } from './ladder.js';
+import { loadProvenanceRung } from './provenance-load.js';
+
+// The ladder's tests judge tainted traces and declared sinks: the whole ladder, rung 6 loaded.
+if (!(await loadProvenanceRung())) throw new Error('the provenance rung did not load');
 
 export function policyOf(manifest: Partial<Manifest>): Policy {
   return loadPolicy(JSON.stringify(manifest), 'test');

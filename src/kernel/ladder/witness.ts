@@ -7,7 +7,7 @@
 import { canonicalJson, sha256Hex } from '../canonical.js';
 import { irreversibleCause, type NameFacts, nameFacts, outwardCause } from '../policy/names.js';
 import type { JsonObject, ToolCall, Verdict } from '../types.js';
-import { witnessNeed } from './provenance.js';
+import { provenanceRung } from './provenance-load.js';
 import { BY, commandsOf, isJsonObject, namesOf, type RungInput, type RungResult } from './rung.js';
 import { commandStrings, shellWriteTargets } from './shell.js';
 import { unaskedOutwardCause } from './shell-acts.js';
@@ -90,6 +90,10 @@ export function withoutWitnessKeys(args: JsonObject): JsonObject {
   return out;
 }
 
+function heuristicNeed(cause: string | undefined): { claim: string; cause: string } | undefined {
+  return cause === undefined ? undefined : { claim: `witness: ${cause}`, cause };
+}
+
 /**
  * Judges an admitted call; `admitted` is the verdict so far (ALLOW, or TRANSFORM after redaction).
  * Returns the final verdict, or a note when the call needs no witness.
@@ -98,7 +102,10 @@ export function checkWitness(input: RungInput, admitted: Verdict): RungResult {
   const { call, args, ctx } = input;
   // One look at the shell texts (shared with the self-modify rung) serves the cause and the preview.
   const commands = commandsOf(input);
-  const need = witnessNeed(input, () => heuristicCause(input, commands, namesOf(input)));
+  const heuristic = () => heuristicCause(input, commands, namesOf(input));
+  const rung = provenanceRung();
+  // Without the rung (the taint rung let the call through, so nothing it reads applies): the heuristics.
+  const need = rung ? rung.witnessNeed(input, heuristic) : heuristicNeed(heuristic());
   if (need === undefined) return 'neither irreversible nor outward-facing';
   const token = confirmToken(call);
   const presented = presentedWitness(call);

@@ -6,11 +6,14 @@ import fc from 'fast-check';
 import { RE2JS } from 're2js';
 import { canonicalJson, sha256Hex } from '../canonical.js';
 import { adjudicate } from '../ladder/ladder.js';
+import { loadProvenanceRung } from '../ladder/provenance-load.js';
 import type { Reason, Verdict, VerdictKind } from '../types.js';
 import { DEFAULT_FLOOR, DEFAULT_SHELL_RULES, DEFAULT_SHELL_TOOLS } from './default-floor.js';
 import { compilePolicy, loadPolicy } from './load.js';
 import { compileProgram } from './rule-matcher.js';
 import type { ArgRuleSpec } from './types.js';
+
+await loadProvenanceRung(); // these calls reach rung 6 (tainted traces, ledgers, declared sinks)
 
 const policy = compilePolicy(DEFAULT_FLOOR, 'builtin');
 

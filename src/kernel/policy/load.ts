@@ -5,7 +5,6 @@ import { canonicalJson, sha256Hex } from '../canonical.js';
 import { GateError } from '../errors.js';
 import { argRuleIndex } from './arg-rule-index.js';
 import { type Decoded, decodeManifestValue, parseJsonText } from './decode.js';
-import { globSetOf } from './glob.js';
 import type { CompiledSink, Manifest, Policy } from './types.js';
 
 export { dumpManifest } from './dump.js';
@@ -41,13 +40,18 @@ export function loadPolicy(text: string, source: string): Policy {
 }
 
 function build({ manifest, globs, rules }: Decoded, source: string): Policy {
-  // Arrange the rules for evaluation now, so no call pays for it.
+  // Arrange the rules for evaluation now, so no call pays for it. The glob set is built by the first
+  // call that has a path to check (self-modify.ts): a read with no shell command never needs it.
   argRuleIndex(rules);
-  globSetOf(globs);
+  // Hashed when first asked (health, summary): a one-shot decision never asks, nor loads node:crypto.
+  let digest: string | undefined;
   return Object.freeze({
     manifest,
     source,
-    digest: sha256Hex(canonicalJson(manifest)),
+    get digest() {
+      digest ??= sha256Hex(canonicalJson(manifest));
+      return digest;
+    },
     allow: new Set(manifest.allow),
     allowPrefix: [...manifest.allow_prefix],
     deny: new Map(Object.entries(manifest.deny)),

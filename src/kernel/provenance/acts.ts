@@ -7,26 +7,9 @@
  * The kinds of act a sink performs, one bit each in a mask; the first bit is no act but says that the
  * request leaves its target to what a result says (DELEGATION_PHRASES).
  */
-export const ACT_KINDS = [
-  'delegated',
-  'pay',
-  'message',
-  'share',
-  'event',
-  'member',
-  'post',
-  'book',
-  'account',
-  'delete',
-  'forward',
-  'modify',
-  'contact',
-  'push',
-  'publish',
-  'review',
-  'issue',
-] as const;
-export type ActKind = (typeof ACT_KINDS)[number];
+import { ACT_KINDS, type ActKind, actBit } from './act-kinds.js';
+
+export { ACT_KINDS, type ActKind, actBit };
 
 /**
  * Word stems in the user's request that ask for each kind of act ("pay my share", "reply all", "put it
@@ -125,10 +108,7 @@ const CLOCK = /(?:^|[^\d:])(?:[01]?\d|2[0-3]):[0-5]\d(?![\d:])|\b(?:1[0-2]|[1-9]
 const QUESTION =
   /(?:^|[.!?\n]\s*)(?:what|which|who|whom|whose|when|where|why|how|is|are|am|was|were|does|do|did|has|have)\b[^.!?\n]*\?/g;
 
-const bit = (k: ActKind): number => 1 << ACT_KINDS.indexOf(k);
-
-/** The mask of one kind of act (for a caller that reads the act elsewhere, such as a shell command). */
-export const actBit = bit;
+const bit = actBit;
 
 /**
  * Phrases by which a request leaves its target to what a result says ("pay my share to whoever paid",

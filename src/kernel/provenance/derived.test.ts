@@ -5,12 +5,15 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { adjudicate } from '../ladder/ladder.js';
+import { loadProvenanceRung } from '../ladder/provenance-load.js';
 import { loadPolicy } from '../policy/load.js';
 import { ACT_KINDS } from './acts.js';
 import { InstructionReader } from './instruction.js';
 import { judgeDecidingArguments } from './judge.js';
 import { followedValues, readUntrusted, TraceProvenance } from './ledger.js';
 import { DETAIL_KINDS, detailsIn, findValues } from './values.js';
+
+await loadProvenanceRung(); // these calls reach rung 6 (tainted traces, ledgers, declared sinks)
 
 const ATTACKER = 'US133000000121212121212';
 const originOf = (l: TraceProvenance, text: string) => l.originOf(findValues(text)[0]!.keys);

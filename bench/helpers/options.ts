@@ -1,0 +1,18 @@
+// A bench's command line: `--help` prints its usage, an unknown or malformed option prints the error
+// and the usage (exit 2), instead of node's parse-error stack.
+import { type ParseArgsConfig, parseArgs } from 'node:util';
+
+type Options = NonNullable<ParseArgsConfig['options']>;
+
+export function benchOptions<T extends Options>(usage: string, options: T) {
+  if (process.argv.slice(2).some((a) => a === '--help' || a === '-h')) {
+    process.stdout.write(usage);
+    process.exit(0);
+  }
+  try {
+    return parseArgs({ options }).values;
+  } catch (err) {
+    process.stderr.write(`${(err as Error).message}\n${usage}`);
+    process.exit(2);
+  }
+}

@@ -1,0 +1,57 @@
+// The provenance rung (rung 6, and the witness gate's provenance hold) loads on demand: its modules (the
+// value finder, the acts vocabulary, the instruction words) cost a one-shot command more start-up than
+// the rest of the ladder, and a call on an untainted trace with no ledger and no sink declaration that
+// changes the witness gate cannot need them (docs/operations.md, "Startup"). A host that may judge such
+// a call awaits loadProvenanceRung first; a call that needs the rung while it is not loaded is refused.
+import type { Policy } from '../policy/types.js';
+import type { CallContext, ToolCall } from '../types.js';
+import type * as ProvenanceModule from './provenance.js';
+
+export type ProvenanceRung = Pick<typeof ProvenanceModule, 'checkProvenance' | 'witnessNeed'>;
+
+let rung: ProvenanceRung | undefined;
+let loading: Promise<boolean> | undefined;
+
+/** The loaded rung, or undefined while it has not been loaded (or could not be). */
+export function provenanceRung(): ProvenanceRung | undefined {
+  return rung;
+}
+
+/**
+ * Loads the rung once; resolves true when it is loaded. A failed load resolves false and is retried on
+ * the next call; meanwhile every call that needs the rung is refused (see needsProvenanceRung).
+ */
+export function loadProvenanceRung(): Promise<boolean> {
+  if (rung) return Promise.resolve(true);
+  loading ??= import('./provenance.js').then(
+    (m) => {
+      rung = m;
+      return true;
+    },
+    () => {
+      loading = undefined;
+      return false;
+    },
+  );
+  return loading;
+}
+
+/**
+ * True when the rung's answer for this call can differ from "abstain, and the witness gate asks its
+ * name and shell heuristics": the trace is tainted or keeps a ledger, or the tool is a safe sink or a
+ * declared sink whose `confirm` is not `auto` (the rung's judgeSink and witnessNeed read nothing else).
+ */
+export function needsProvenanceRung(policy: Policy, call: Pick<ToolCall, 'tool'>, ctx: CallContext): boolean {
+  if (ctx.tainted || ctx.provenance !== undefined || policy.safeSinks.has(call.tool)) return true;
+  const declared = policy.sinks?.get(call.tool);
+  return declared !== undefined && declared.confirm !== 'auto';
+}
+
+/** Loads the rung when this call needs it and it is not loaded yet; false when loading failed. */
+export function provenanceRungFor(
+  policy: Policy,
+  call: Pick<ToolCall, 'tool'>,
+  ctx: CallContext,
+): Promise<boolean> | true {
+  return rung !== undefined || !needsProvenanceRung(policy, call, ctx) ? true : loadProvenanceRung();
+}

@@ -1,0 +1,26 @@
+// The kinds of act a user's request can ask for, and each kind's bit in a request mask. Apart from
+// acts.ts so the ladder's shell-act reading can name them without loading the provenance modules
+// (docs/policy.md: rung 6 loads on demand).
+export const ACT_KINDS = [
+  'delegated',
+  'pay',
+  'message',
+  'share',
+  'event',
+  'member',
+  'post',
+  'book',
+  'account',
+  'delete',
+  'forward',
+  'modify',
+  'contact',
+  'push',
+  'publish',
+  'review',
+  'issue',
+] as const;
+export type ActKind = (typeof ACT_KINDS)[number];
+
+/** The mask of one kind of act (for a caller that reads the act elsewhere, such as a shell command). */
+export const actBit = (k: ActKind): number => 1 << ACT_KINDS.indexOf(k);
