@@ -89,6 +89,9 @@ await esbuild.build({
   format: 'esm',
   platform: 'node',
   target: 'node20',
+  // Node 20 reads \p{...} in regex literals; without this esbuild rewrites each literal as a
+  // `new RegExp` built again on every evaluation (a fresh regex per word in hot paths).
+  supported: { 'regexp-unicode-property-escapes': true },
   logLevel: 'warning',
   plugins: [lazyRe2, lazyCrypto, ownLocation],
   // CommonJS dependencies bundled into ESM still call require (for node built-ins) and read __dirname.
