@@ -86,17 +86,24 @@ function loadFiles() {
   return out;
 }
 
-/** The independent set (written blind to the screener): one half by its fixed split, `style` dropped. */
-function loadIndependent(half) {
-  const path = new URL('../test/corpus/independent-r6/results.jsonl', import.meta.url);
+/** The independent sets a model trains on (GATE_INDEP_SETS, default both rounds'). */
+const INDEPENDENT_SETS = (process.env.GATE_INDEP_SETS ?? 'r6,r7').split(',');
+
+/** The independent sets (written blind to the screener): one half of each by its fixed split, `style` dropped. */
+function loadIndependent(half, sets = INDEPENDENT_SETS) {
+  return sets.flatMap((set) => loadIndependentSet(set, half));
+}
+
+function loadIndependentSet(set, half) {
+  const path = new URL(`../test/corpus/independent-${set}/results.jsonl`, import.meta.url);
   return readFileSync(path, 'utf8')
     .split('\n')
     .filter(Boolean)
     .map((l) => JSON.parse(l))
-    .filter((r) => independentHalf(r) === half)
+    .filter((r) => independentHalf(r, set) === half)
     .map((r) => ({
-      key: `indep:${r.id}`,
-      group: `indep:${r.tool}`,
+      key: `indep-${set}:${r.id}`,
+      group: `indep-${set}:${r.tool}`,
       source: 'independent',
       label: r.label === 'injected' ? 1 : 0,
       weight: (r.id.startsWith('cmp-') ? COMPOSED_WEIGHT : 1) * INDEPENDENT_WEIGHT,
@@ -290,16 +297,17 @@ function main() {
       `  held ${src}: ${h.n} clean, learned ${pct(h.learned, h.n)}, rules+learned ${pct(h.either, h.n)}`,
     );
   }
-  const apart = featurise(loadIndependent('apart'));
-  for (const label of [1, 0]) {
-    const a = rates(
-      fitted,
-      apart.filter((d) => d.label === label),
-    );
-    console.log(
-      `  independent apart half, ${label ? 'injected' : 'clean'} ${a.n}: rules ${frac(a.rule, a.n)}, learned ${frac(a.learned, a.n)}, rules+learned ${frac(a.either, a.n)}`,
-    );
-  }
+  const apart = featurise(loadIndependent('apart', ['r6', 'r7']));
+  for (const set of ['r6', 'r7'])
+    for (const label of [1, 0]) {
+      const a = rates(
+        fitted,
+        apart.filter((d) => d.label === label && d.key.startsWith(`indep-${set}:`)),
+      );
+      console.log(
+        `  independent ${set} apart half, ${label ? 'injected' : 'clean'} ${a.n}: rules ${frac(a.rule, a.n)}, learned ${frac(a.learned, a.n)}, rules+learned ${frac(a.either, a.n)}`,
+      );
+    }
   // The project's own recall sets (test/screen-recall): never trained on, hard negatives about agents.
   for (const set of ['shaping', 'apart']) {
     const rows = readFileSync(new URL(`../test/screen-recall/${set}.jsonl`, import.meta.url), 'utf8')

@@ -85,5 +85,8 @@ export function clearedKey(screening: Screening, digest: string): string | undef
   // A result cleared with the orders stage is keyed apart too: each manifest reads what it runs.
   let key = screening.orders ? `${digest}+orders` : digest;
   if (screening.learned) key = `${key}+learned`;
-  return screening.agreement ? `${key}+agreement` : key;
+  // The default set of stages keys by the digest alone; a manifest without the agreement stage apart.
+  return screening.agreement === AGREEMENT_DEFAULT
+    ? key
+    : `${key}${screening.agreement ? '+' : '-'}agreement`;
 }
