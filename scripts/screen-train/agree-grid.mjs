@@ -26,7 +26,7 @@ const AI_WORDS =
   /\b(?:ai|llms?|language models?|assistants?|chatbots?|agents?|models?|prompts?|gpt|claude|copilot|instructions?)\b/g;
 /** AI words in the text away from the order at `at` (400 characters either side are the order's own). */
 function aiOutside(lower, at) {
-  const outside = lower.slice(0, Math.max(0, at - 400)) + ' ' + lower.slice(at + 400);
+  const outside = `${lower.slice(0, Math.max(0, at - 400))} ${lower.slice(at + 400)}`;
   return (outside.match(AI_WORDS) ?? []).length;
 }
 function score(text) {
