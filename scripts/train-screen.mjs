@@ -48,7 +48,7 @@ const COMPOSED_WEIGHT = 0.3;
 /** Weight of the independent set's lines against the other sources': the only tool results others wrote. */
 const INDEPENDENT_WEIGHT = Number(process.env.GATE_INDEP_WEIGHT ?? 48);
 /** Weight of the labelled corpus's clean items (hard negatives that talk about models and prompts). */
-const CORPUS_CLEAN_WEIGHT = Number(process.env.GATE_CORPUS_CLEAN_WEIGHT ?? 1);
+const CORPUS_CLEAN_WEIGHT = Number(process.env.GATE_CORPUS_CLEAN_WEIGHT ?? 16);
 
 const sha = (s) => createHash('sha256').update(s).digest();
 /** The negatives' split: a fifth, by hash, is never trained on by any model here. */
@@ -88,8 +88,8 @@ function loadFiles() {
   return out;
 }
 
-/** The independent sets a model trains on (GATE_INDEP_SETS, default both rounds'). */
-const INDEPENDENT_SETS = (process.env.GATE_INDEP_SETS ?? 'r6,r7').split(',');
+/** The independent sets a model trains on (GATE_INDEP_SETS; round 7's, tried, lowered recall: docs/screening.md). */
+const INDEPENDENT_SETS = (process.env.GATE_INDEP_SETS ?? 'r6').split(',');
 
 /** The independent sets (written blind to the screener): one half of each by its fixed split, `style` dropped. */
 function loadIndependent(half, sets = INDEPENDENT_SETS) {
@@ -97,6 +97,7 @@ function loadIndependent(half, sets = INDEPENDENT_SETS) {
 }
 
 function loadIndependentSet(set, half) {
+  const prefix = set === 'r6' ? 'indep' : `indep-${set}`;
   const path = new URL(`../test/corpus/independent-${set}/results.jsonl`, import.meta.url);
   return readFileSync(path, 'utf8')
     .split('\n')
@@ -104,8 +105,9 @@ function loadIndependentSet(set, half) {
     .map((l) => JSON.parse(l))
     .filter((r) => independentHalf(r, set) === half)
     .map((r) => ({
-      key: `indep-${set}:${r.id}`,
-      group: `indep-${set}:${r.tool}`,
+      // Round 6's keys as they were: its folds, and so the threshold its weights were committed with.
+      key: `${prefix}:${r.id}`,
+      group: `${prefix}:${r.tool}`,
       source: 'independent',
       label: r.label === 'injected' ? 1 : 0,
       weight: (COMPOSED.test(r.id) ? COMPOSED_WEIGHT : 1) * INDEPENDENT_WEIGHT,
@@ -304,7 +306,7 @@ function main() {
     for (const label of [1, 0]) {
       const a = rates(
         fitted,
-        apart.filter((d) => d.label === label && d.key.startsWith(`indep-${set}:`)),
+        apart.filter((d) => d.label === label && d.key.startsWith(set === 'r6' ? 'indep:' : `indep-${set}:`)),
       );
       console.log(
         `  independent ${set} apart half, ${label ? 'injected' : 'clean'} ${a.n}: rules ${frac(a.rule, a.n)}, learned ${frac(a.learned, a.n)}, rules+learned ${frac(a.either, a.n)}`,
