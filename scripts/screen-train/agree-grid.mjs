@@ -19,32 +19,33 @@ const opt = (name) => {
   for (let i = 0; i < args.length; i++) if (args[i] === name && args[i + 1]) out.push(args[++i]);
   return out;
 };
-const RULES_ONLY = { sources: new Map(), manifest: { screening: { orders: false, learned: false } } };
+const RULES_ONLY = {
+  sources: new Map(),
+  manifest: { screening: { orders: false, learned: false, agreement: false } },
+};
 
-const SHIFT = process.env.GATE_GRID_SHIFT ? Number(process.env.GATE_GRID_SHIFT) : undefined;
-const AI_WORDS =
-  /\b(?:ai|llms?|language models?|assistants?|chatbots?|agents?|models?|prompts?|gpt|claude|copilot|instructions?)\b/g;
-/** AI words in the text away from the order at `at` (400 characters either side are the order's own). */
-function aiOutside(lower, at) {
-  const outside = `${lower.slice(0, Math.max(0, at - 400))} ${lower.slice(at + 400)}`;
-  return (outside.match(AI_WORDS) ?? []).length;
+/**
+ * The order score the grid reads: by default the agreement stage's (an order that shifts register);
+ * GATE_GRID_PLAIN the orders stage's own; GATE_GRID_NO_ADDRESS the orders stage's less its address cue
+ * (the variants docs/screening.md records as measured and dropped).
+ */
+function orderScore(view) {
+  if (!process.env.GATE_GRID_PLAIN && !process.env.GATE_GRID_NO_ADDRESS) return orders.shiftedScoreView(view);
+  let o = 0;
+  for (const v of allViews(view)) {
+    const best = orders.scoreText(v.text);
+    const address = process.env.GATE_GRID_NO_ADDRESS && best.cues.includes('address');
+    o = Math.max(o, best.score - (address ? orders.WEIGHTS.address : 0));
+  }
+  return o;
 }
+
 function score(text) {
   const view = buildView(text);
   const rules =
     admit({ tool: 'tool', traceId: 't', content: text }, RULES_ONLY, new ContextMemory()).verdict.kind ===
     'QUARANTINE';
-  let o = 0;
-  for (const v of allViews(view)) {
-    const best = orders.scoreText(v.text);
-    if (SHIFT !== undefined && best.at >= 0 && aiOutside(v.text.toLowerCase(), best.at) >= SHIFT) continue;
-    // GATE_GRID_NO_ADDRESS: the order's score without its address cue (texts that talk to agents by genre).
-    o = Math.max(
-      o,
-      best.score -
-        (process.env.GATE_GRID_NO_ADDRESS && best.cues.includes('address') ? orders.WEIGHTS.address : 0),
-    );
-  }
+  const o = orderScore(view);
   return { rules, o, l: learned.scoreView(view) - learned.THRESHOLD };
 }
 
