@@ -1,17 +1,18 @@
 // Recall on injected tool results and false positives on clean ones, per kind of result and overall,
 // for each set of labelled tool results (JSON lines `{"id","label","kind","tool","text"}`) and for each
-// way of running the stages: the injection rules as they were (`rules-before`: secrets and injection),
-// the rules with the orders stage (`rules`), the learned stage alone, and the rules with it (`both`).
+// way of running the stages: the injection rules alone (`rules-before`: secrets and injection), what a
+// manifest without `screening` runs (`default`: the rules and the agreement stage), the rules with the
+// orders stage (`rules`), the learned stage alone, the rules with both (`both`), and every stage (`all`).
 // A result counts as caught (injected) or as a false positive (clean) when `admit` withholds it.
 // Run: npx tsc -p . && node dist/bench/screen-recall.js [--set file.jsonl ...] [--half shaping|apart] [--list]
 // Without --set it reads the project's own sets (docs/screening.md, 'Recall on orders in data').
-// `--half` keeps one half of each set by the independent set's fixed split (test/corpus/independent-split.ts).
+// `--half` keeps one half of each set by its independent set's fixed split (test/corpus/independent-split.ts).
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Policy, ScreeningSpec } from '../src/kernel/policy/types.js';
 import { admit } from '../src/kernel/screen/admit.js';
 import { ContextMemory } from '../src/kernel/screen/memory.js';
-import { type IndependentHalf, independentHalf } from '../test/corpus/independent-split.js';
+import { type IndependentHalf, independentHalf, independentSetOf } from '../test/corpus/independent-split.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const DEFAULT_SETS = ['test/screen-recall/shaping.jsonl', 'test/screen-recall/apart.jsonl'];
@@ -26,10 +27,12 @@ export interface Item {
 
 /** The ways of running the stages the bench compares. */
 export const MODES: ReadonlyArray<[string, ScreeningSpec]> = [
-  ['rules-before', { secrets: true, injection: true, orders: false, learned: false }],
-  ['rules', { secrets: true, injection: true, orders: true, learned: false }],
-  ['learned', { secrets: false, injection: false, orders: false, learned: true }],
-  ['both', { secrets: true, injection: true, orders: true, learned: true }],
+  ['rules-before', { orders: false, learned: false, agreement: false }],
+  ['default', {}],
+  ['rules', { orders: true, learned: false, agreement: false }],
+  ['learned', { secrets: false, injection: false, orders: false, learned: true, agreement: false }],
+  ['both', { orders: true, learned: true, agreement: false }],
+  ['all', { orders: true, learned: true, agreement: true }],
 ];
 
 export function readSet(path: string): Item[] {
@@ -92,13 +95,13 @@ function report(path: string, items: Item[], list: boolean): void {
   const inj = items.filter((i) => i.label === 'injected').length;
   console.log(`\n${path}: ${inj} injected, ${items.length - inj} clean`);
   console.log(`recall (injected withheld) / false positives (clean withheld), per kind`);
-  const head = MODES.map(([m]) => m.padStart(20)).join('');
+  const head = MODES.map(([m]) => m.padStart(17)).join('');
   console.log(`${'kind'.padEnd(12)} ${'inj'.padStart(4)} ${'clean'.padStart(5)}${head}`);
   for (const kind of [...kinds, 'all']) {
     const first = counts.get(`${MODES[0]![0]}|${kind}`)!;
     const cells = MODES.map(([m]) => {
       const c = counts.get(`${m}|${kind}`)!;
-      return `${rate(c.caught, c.injected)} / ${pct(c.flagged, c.clean)}`.padStart(20);
+      return `${rate(c.caught, c.injected)} / ${pct(c.flagged, c.clean)}`.padStart(17);
     }).join('');
     console.log(
       `${kind.padEnd(12)} ${String(first.injected).padStart(4)} ${String(first.clean).padStart(5)}${cells}`,
@@ -118,7 +121,8 @@ function main(): void {
   }
   const paths = sets.length > 0 ? sets : DEFAULT_SETS.map((p) => `${ROOT}${p}`);
   for (const path of paths) {
-    const items = readSet(path).filter((item) => !half || independentHalf(item) === half);
+    const set = independentSetOf(path);
+    const items = readSet(path).filter((item) => !half || independentHalf(item, set) === half);
     report(half ? `${path} (${half} half)` : path, items, args.includes('--list'));
   }
 }

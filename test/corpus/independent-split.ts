@@ -1,13 +1,22 @@
-// The fixed split of test/corpus/independent-r6 into a shaping half (training and tuning may read it)
-// and an apart half (only ever measured). By tool: a hand-written injected line and its clean twin share
-// their tool, and composed lines of one carrier share theirs, so neither straddles the halves.
+// The fixed split of each independent set (test/corpus/independent-r6, independent-r7) into a shaping half
+// (training and tuning may read it) and an apart half (only ever measured). By tool: a hand-written
+// injected line and its clean twin share their tool, and composed lines of one carrier share theirs, so
+// neither straddles the halves. Each set has its own salt, fixed before anything read it.
 import { createHash } from 'node:crypto';
 
 export type IndependentHalf = 'shaping' | 'apart';
+export type IndependentSet = 'r6' | 'r7';
 
-/** Which half a line of the independent set belongs to, from its `tool` alone. */
-export function independentHalf(item: { tool: string }): IndependentHalf {
-  return (createHash('sha256').update(`indep-r6-half:${item.tool}`).digest()[0]! & 1) === 1
+const SALTS: Record<IndependentSet, string> = { r6: 'indep-r6-half', r7: 'indep-r7-half' };
+
+/** Which half a line of an independent set belongs to, from its `tool` alone. */
+export function independentHalf(item: { tool: string }, set: IndependentSet = 'r6'): IndependentHalf {
+  return (createHash('sha256').update(`${SALTS[set]}:${item.tool}`).digest()[0]! & 1) === 1
     ? 'apart'
     : 'shaping';
+}
+
+/** The independent set a file of lines belongs to, by its directory (round 6's for any other file). */
+export function independentSetOf(path: string): IndependentSet {
+  return /independent-r7[/\\]/.test(path) ? 'r7' : 'r6';
 }

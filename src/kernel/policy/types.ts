@@ -45,9 +45,17 @@ export interface ScreeningSpec {
   injection?: boolean;
   orders?: boolean;
   learned?: boolean;
+  agreement?: boolean;
   redact_secrets?: boolean;
 }
-export const SCREENING_KEYS = ['secrets', 'injection', 'orders', 'learned', 'redact_secrets'] as const;
+export const SCREENING_KEYS = [
+  'secrets',
+  'injection',
+  'orders',
+  'learned',
+  'agreement',
+  'redact_secrets',
+] as const;
 
 /** Which untrusted values hold a declared sink (docs/provenance.md). */
 export const SINK_VALUE_MODES = ['any', 'instructed', 'trace'] as const;

@@ -11,6 +11,7 @@ import * as injection from './injection.js';
 import * as learned from './learned.js';
 import type { ContextMemory } from './memory.js';
 import * as orders from './orders.js';
+import * as agreement from './orders-agreement.js';
 import { type Redacted, redactSecrets, type WithholdWhole } from './redact.js';
 import * as secrets from './secrets.js';
 import { clearedKey, type ScreenStage, type StageFinding, type StageName, screeningOf } from './stage.js';
@@ -41,14 +42,14 @@ export function admit(input: ScreenInput, policy: Policy, memory: ContextMemory)
   const found = new Map<StageName, StageFinding>();
   for (const stage of STAGES) {
     if (!screening[stage.name]) continue;
-    // The orders and learned stages back the rules up: a result already found poisoned needs no second reading.
-    if (stage.name !== 'secrets' && (found.has('injection') || found.has('orders'))) continue;
+    // The stages after the rules back them up: a result already found poisoned needs no second reading.
+    if (stage.name !== 'secrets' && poisonOf(found)) continue;
     const finding = stage.find(view);
     if (finding) found.set(stage.name, finding);
   }
   const secret = found.get('secrets');
-  // The learned stage speaks only where the rules found nothing; either way the result is poisoned.
-  const poison = found.get('injection') ?? found.get('orders') ?? found.get('learned');
+  // The later stages speak only where the rules found nothing; either way the result is poisoned.
+  const poison = poisonOf(found);
   // A poisoned result taints its trace even when the secret decides the verdict.
   if (poison) taint = 'poisoned_result';
   if (!secret && !poison) {
@@ -69,7 +70,18 @@ export function admit(input: ScreenInput, policy: Policy, memory: ContextMemory)
 }
 
 /** The stages `admit` runs, in order; each is switched by its name in the manifest's `screening`. */
-export const STAGES: readonly ScreenStage[] = [secrets.stage, injection.stage, orders.stage, learned.stage];
+export const STAGES: readonly ScreenStage[] = [
+  secrets.stage,
+  injection.stage,
+  orders.stage,
+  learned.stage,
+  agreement.stage,
+];
+
+/** The first poison finding, in stage order: the rules', then each backing stage's. */
+function poisonOf(found: Map<StageName, StageFinding>): StageFinding | undefined {
+  return found.get('injection') ?? found.get('orders') ?? found.get('learned') ?? found.get('agreement');
+}
 
 /** A secret redacted in place: the rest of the result goes on, the markers name the rules. */
 function redactedOutcome(redacted: Redacted, digest: string): ScreenOutcome {

@@ -117,16 +117,28 @@ export function windowLogit(weights: Float32Array, bias: number, buckets: Int32A
   return bias + z / Math.sqrt(Math.max(1, buckets.length));
 }
 
-/** Which window last counted each bucket: dedup in O(1) without a set per window (the kernel is synchronous). */
-const seen = new Uint32Array(1 << FEATURE_BITS);
+/**
+ * Which window last counted each bucket: dedup in O(1) without a set per window (the kernel is
+ * synchronous). One byte a bucket, cleared every 255 windows: with int8 weights the two tables the
+ * random reads land in take 512 kB, not 2 MB, and stay in cache.
+ */
+const seen = new Uint8Array(1 << FEATURE_BITS);
 let stamp = 0;
 
-/** The highest window logit over the words, -Infinity for none; the same numbers as `windowBuckets`. */
-export function maxWindowLogit(weights: Float32Array, bias: number, words: Uint32Array): number {
+/**
+ * The highest window logit over the words, -Infinity for none; the same numbers as `windowBuckets`.
+ * `weights` are either the float weights (`scale` 1) or the committed int8 ones with their scale.
+ */
+export function maxWindowLogit(
+  weights: Float32Array | Int8Array,
+  bias: number,
+  words: Uint32Array,
+  scale = 1,
+): number {
   const n = words.length;
   let best = Number.NEGATIVE_INFINITY;
   for (const [start, end] of windowRanges(n)) {
-    if (++stamp === 0xffffffff) {
+    if (++stamp === 0x100) {
       seen.fill(0);
       stamp = 1;
     }
@@ -148,7 +160,7 @@ export function maxWindowLogit(weights: Float32Array, bias: number, words: Uint3
         }
       }
     }
-    const logit = bias + z / Math.sqrt(count);
+    const logit = bias + (scale * z) / Math.sqrt(count);
     if (logit > best) best = logit;
   }
   return best;

@@ -11,24 +11,24 @@ import { allViews, type ScreenView } from './view.js';
 /** The rule name a learned finding carries in `detail.claim`. */
 export const LEARNED_RULE = 'learned-classifier';
 
-/** Weights, decoded from the committed int8 bytes on first use (about 1 MB as float32). */
-let weights: Float32Array | undefined;
+/** Weights, decoded from the committed int8 bytes on first use (256 kB, kept as int8: see maxWindowLogit). */
+let weights: Int8Array | undefined;
 
-function loadWeights(): Float32Array {
+function loadWeights(): Int8Array {
   if (weights) return weights;
   if (LEARNED_MODEL.bits !== FEATURE_BITS) throw new Error('learned weights do not match the feature width');
   const bytes = atob(LEARNED_MODEL.weights);
   if (bytes.length !== 1 << FEATURE_BITS) throw new Error('learned weights are truncated');
-  const w = new Float32Array(bytes.length);
+  const w = new Int8Array(bytes.length);
   // Each byte is a two's-complement int8 weight.
-  for (let i = 0; i < bytes.length; i++) w[i] = ((bytes.charCodeAt(i) << 24) >> 24) * LEARNED_MODEL.scale;
+  for (let i = 0; i < bytes.length; i++) w[i] = bytes.charCodeAt(i);
   weights = w;
   return w;
 }
 
 /** The highest window logit of a text; -Infinity for a text without words. */
 export function scoreText(text: string): number {
-  return maxWindowLogit(loadWeights(), LEARNED_MODEL.bias, wordHashes(text));
+  return maxWindowLogit(loadWeights(), LEARNED_MODEL.bias, wordHashes(text), LEARNED_MODEL.scale);
 }
 
 /** The highest score over the view and its decoded layers. */

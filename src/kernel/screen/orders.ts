@@ -17,7 +17,14 @@ import {
 import { type Context, contextOf, isTopic, quotedAt } from './injection-context.js';
 import type { ScreenStage, StageFinding } from './stage.js';
 import { allViews, type ScreenView } from './view.js';
-import { ANSWER_SHAPING_VERBS, MESSAGE_KEYS, MODAL_PHRASES, MODEL_NAMES, REACH_VERBS } from './vocabulary.js';
+import {
+  AI_TOPIC_WORDS,
+  ANSWER_SHAPING_VERBS,
+  MESSAGE_KEYS,
+  MODAL_PHRASES,
+  MODEL_NAMES,
+  REACH_VERBS,
+} from './vocabulary.js';
 
 /** The rule name an orders finding carries in `detail.claim`. */
 export const ORDERS_RULE = 'order-to-agent';
@@ -311,6 +318,36 @@ function labelField(r: Reading, start: number): boolean {
     if (start >= from && start < to) return !MESSAGE_KEYS.has(key);
   }
   return false;
+}
+
+/** How far either side of an order's start its own words reach; AI words beyond this are the text's genre. */
+export const SHIFT_REACH = 400;
+/** Any word that says a text talks about AI (literals only: linear). */
+const AI_WORD_G = new RegExp(`\\b(?:${[...MODEL_NAMES, ...AI_TOPIC_WORDS].join('|')})\\b`, 'g');
+
+/** Whether the lower-cased text speaks of AI anywhere farther than SHIFT_REACH from `at`. */
+export function speaksOfAiAway(lower: string, at: number): boolean {
+  const head = lower.slice(0, Math.max(0, at - SHIFT_REACH));
+  const tail = at + SHIFT_REACH < lower.length ? lower.slice(at + SHIFT_REACH) : '';
+  AI_WORD_G.lastIndex = 0;
+  if (AI_WORD_G.test(head)) return true;
+  AI_WORD_G.lastIndex = 0;
+  return AI_WORD_G.test(tail);
+}
+
+/**
+ * The highest score of an order that shifts register: a text's best order counts only when the text
+ * says nothing of AI farther than SHIFT_REACH from it (an order slipped into a record of data; a prompt
+ * guide or agent documentation speaks of agents throughout and scores 0 here).
+ */
+export function shiftedScoreView(view: ScreenView): number {
+  let best = 0;
+  for (const v of allViews(view)) {
+    const s = scoreText(v.text);
+    if (s.score <= best || s.at < 0) continue;
+    if (!speaksOfAiAway(v.text.toLowerCase(), s.at)) best = s.score;
+  }
+  return best;
 }
 
 /** The highest order score over the view and its decoded layers. */

@@ -5,7 +5,7 @@ import type { Finding } from './types.js';
 import type { ScreenView } from './view.js';
 
 /** Manifest names of the stages; `screening` keys are exactly these. */
-export const STAGE_NAMES = ['secrets', 'injection', 'orders', 'learned'] as const;
+export const STAGE_NAMES = ['secrets', 'injection', 'orders', 'learned', 'agreement'] as const;
 export type StageName = (typeof STAGE_NAMES)[number];
 
 /** What a stage found: a named rule, and for a secret where it lies in the view's own text. */
@@ -33,6 +33,13 @@ export const LEARNED_DEFAULT = false;
  */
 export const ORDERS_DEFAULT = false;
 
+/**
+ * Whether a manifest that does not name `agreement` runs it: on. Neither the orders stage nor the learned
+ * stage alone earns a default; an order in data that both read as one does (docs/screening.md, 'Two weak
+ * signals'): more recall on tool results others wrote, no more ordinary files or hard negatives withheld.
+ */
+export const AGREEMENT_DEFAULT = true;
+
 /** What the manifest leaves on: every stage, and redaction of secrets, unless written `false`. */
 export interface Screening {
   secrets: boolean;
@@ -41,6 +48,8 @@ export interface Screening {
   orders: boolean;
   /** The learned classifier behind the injection rules (docs/screening.md, 'The learned stage'). */
   learned: boolean;
+  /** The orders and learned stages agreeing on an order in data (docs/screening.md, 'Two weak signals'). */
+  agreement: boolean;
   /** False: a result carrying a secret is withheld whole instead of redacted in place. */
   redactSecrets: boolean;
 }
@@ -50,6 +59,7 @@ export const DEFAULT_SCREENING: Screening = Object.freeze({
   injection: true,
   orders: ORDERS_DEFAULT,
   learned: LEARNED_DEFAULT,
+  agreement: AGREEMENT_DEFAULT,
   redactSecrets: true,
 });
 
@@ -60,6 +70,7 @@ export function screeningOf(spec: ScreeningSpec | undefined): Screening {
     injection: spec.injection ?? true,
     orders: spec.orders ?? ORDERS_DEFAULT,
     learned: spec.learned ?? LEARNED_DEFAULT,
+    agreement: spec.agreement ?? AGREEMENT_DEFAULT,
     redactSecrets: spec.redact_secrets ?? true,
   };
 }
@@ -72,6 +83,10 @@ export function screeningOf(spec: ScreeningSpec | undefined): Screening {
 export function clearedKey(screening: Screening, digest: string): string | undefined {
   if (!screening.secrets || !screening.injection) return undefined;
   // A result cleared with the orders stage is keyed apart too: each manifest reads what it runs.
-  const key = screening.orders ? `${digest}+orders` : digest;
-  return screening.learned ? `${key}+learned` : key;
+  let key = screening.orders ? `${digest}+orders` : digest;
+  if (screening.learned) key = `${key}+learned`;
+  // The default set of stages keys by the digest alone; a manifest without the agreement stage apart.
+  return screening.agreement === AGREEMENT_DEFAULT
+    ? key
+    : `${key}${screening.agreement ? '+' : '-'}agreement`;
 }

@@ -142,3 +142,19 @@ export const MODAL_PHRASES: readonly string[] = [
   ' have to ',
   ' is to ',
 ];
+
+/**
+ * Words beyond the model's names that say a text talks about AI: a text that uses them away from its order
+ * is about agents by genre (a prompt guide, agent docs), not a record of data with an order slipped in.
+ */
+export const AI_TOPIC_WORDS: readonly string[] = [
+  'ai',
+  'model',
+  'models',
+  'language model',
+  'language models',
+  'prompt',
+  'prompts',
+  'instruction',
+  'instructions',
+];

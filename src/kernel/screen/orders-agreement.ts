@@ -1,0 +1,34 @@
+// The agreement stage: two weak signals that each withhold too many clean results alone, and together
+// few (docs/screening.md, 'Two weak signals'). A result is poisoned when the learned stage scores it near
+// its own threshold and the orders stage finds an order in it that shifts register: an order to act,
+// pay or answer inside a record that otherwise does not speak of AI. The learned score is read first: it
+// costs a tenth of the orders stage and settles almost every clean result.
+
+import * as learned from './learned.js';
+import * as orders from './orders.js';
+import type { ScreenStage, StageFinding } from './stage.js';
+import type { ScreenView } from './view.js';
+
+/** The rule name an agreement finding carries in `detail.claim`. */
+export const AGREEMENT_RULE = 'order-and-classifier';
+
+/**
+ * Both bars, chosen on shaping data only (scripts/screen-train/agree-grid.mjs): the highest recall on
+ * the independent set's shaping half that withholds no more clean results than the rules alone in the
+ * project's recall shaping set and the precision set's tuning-4 part (neither trained on).
+ */
+export const BARS = {
+  /** The order's score (orders.THRESHOLD is 1: here an order with one cue fewer is enough). */
+  orders: 0.7,
+  /** How far below its own threshold the learned score may be. */
+  learnedMargin: 2,
+} as const;
+
+export const stage: ScreenStage = {
+  name: 'agreement',
+  find(view: ScreenView): StageFinding | undefined {
+    if (learned.scoreView(view) < learned.THRESHOLD - BARS.learnedMargin) return undefined;
+    if (orders.shiftedScoreView(view) < BARS.orders) return undefined;
+    return { screener: 'injection', reason: 'TRUST_VIOLATION', rule: AGREEMENT_RULE };
+  },
+};
