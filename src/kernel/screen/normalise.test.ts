@@ -105,7 +105,6 @@ test('property: percent runs are the runs the regular expression finds', () => {
   const reference = (text: string): string | undefined => {
     const parts: string[] = [];
     let prevEnd = 0;
-    let joins = false;
     runs.lastIndex = 0;
     for (let m = runs.exec(text); m !== null; m = runs.exec(text)) {
       let decoded: string;
@@ -119,11 +118,13 @@ test('property: percent runs are the runs the regular expression finds', () => {
       const end = m.index + m[0].length;
       // The literal text after a run, to its token's end (blank, quote, bracket) or the next run.
       const tail = /^(?:[^ \t\n\r"'`<>()[\]%]|%(?![0-9A-Fa-f]{2}))*/.exec(text.slice(end, end + 256))![0];
-      const joined = m.index === prevEnd && parts.length > 0 && joins;
-      if (joined) parts[parts.length - 1] += decoded + tail;
+      // A run joins the line before it when it follows at once, or is at most 64 characters on with
+      // no line break between (runs of one escaped sentence).
+      const gap = text.slice(prevEnd, m.index);
+      const joined = parts.length > 0 && gap.length <= 64 && !gap.includes('\n');
+      if (joined) parts[parts.length - 1] += gap + decoded + tail;
       else parts.push(text.slice(Math.max(prevEnd, m.index - 64), m.index) + decoded + tail);
       prevEnd = end + tail.length;
-      joins = /^%[0-9A-Fa-f]{2}/.test(text.slice(prevEnd));
     }
     return parts.length > 0 ? parts.join('\n') : undefined;
   };
