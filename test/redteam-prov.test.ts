@@ -34,7 +34,11 @@ test('redteam prov: the attacks fixed this round are stopped', () => {
 });
 
 test('redteam prov: the documented gaps are still admitted (move a closed one to `stopped`)', () => {
-  const closed = CASES.gaps.filter((c) => run(c.suite, c.trace).stopped).map((c) => c.trace.id);
+  // Closed means provenance holds the injected call; a gap whose result the screener now withholds
+  // (the plain reading decodes some of these spellings) is still provenance's gap.
+  const heldAtSink = (c: (typeof CASES.gaps)[number]) =>
+    (run(c.suite, c.trace).by ?? '').startsWith(`step ${c.trace.steps.length - 1} `);
+  const closed = CASES.gaps.filter(heldAtSink).map((c) => c.trace.id);
   assert.deepEqual(closed, []);
 });
 

@@ -4,12 +4,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { adjudicate } from '../../src/kernel/ladder/ladder.js';
+import { loadProvenanceRung } from '../../src/kernel/ladder/provenance-load.js';
 import { loadPolicy } from '../../src/kernel/policy/load.js';
 import type { Manifest, Policy } from '../../src/kernel/policy/types.js';
 import { followedValues, TraceProvenance } from '../../src/kernel/provenance/ledger.js';
 import { admit } from '../../src/kernel/screen/admit.js';
 import { ContextMemory } from '../../src/kernel/screen/memory.js';
 import type { CallContext, JsonObject } from '../../src/kernel/types.js';
+
+// Replayed traces read untrusted results and keep ledgers: rung 6 (loaded on demand in gate) must judge them,
+// or every such call would be refused 'provenance rung not loaded' and the figures would measure nothing.
+if (!(await loadProvenanceRung())) throw new Error('the provenance rung did not load');
 
 /** One step of an agent's run: a call it made, what the tool returned, and whether an injection asked for it. */
 export interface ReplayStep {
