@@ -8,21 +8,19 @@ import { mkdtemp, open as openFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { parseArgs } from 'node:util';
 import { checkpointPath } from '../src/journal/checkpoint.js';
 import { Journal, type JournalFile } from '../src/journal/journal.js';
 import { encodeRow, GENESIS_HASH, sealRow, unsealedRow } from '../src/journal/row.js';
 import { verifyJournal } from '../src/journal/verify.js';
 import type { Decision } from '../src/kernel/types.js';
+import { benchOptionsFor } from './helpers/options.js';
 
-const { values } = parseArgs({
-  options: {
-    seconds: { type: 'string', default: '2' },
-    'max-rows': { type: 'string', default: '20000' },
-    'open-rows': { type: 'string', default: '1000,100000,1000000' },
-    /** `<rows>:<path>`: only write a journal of that many rows (and its checkpoint) for other benches. */
-    make: { type: 'string' },
-  },
+const values = benchOptionsFor('journal', {
+  seconds: { type: 'string', default: '2' },
+  'max-rows': { type: 'string', default: '20000' },
+  'open-rows': { type: 'string', default: '1000,100000,1000000' },
+  /** `<rows>:<path>`: only write a journal of that many rows (and its checkpoint) for other benches. */
+  make: { type: 'string' },
 });
 const openRows = (values['open-rows'] ?? '').split(',').filter(Boolean).map(Number);
 const seconds = Number(values.seconds);

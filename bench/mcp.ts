@@ -8,15 +8,16 @@ import { setMaxListeners } from 'node:events';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { FILESYSTEM_SERVER } from '../test/fixtures/mcp-engine/paths.js';
 import { GATE_BIN, REPO_ROOT, startGate } from '../test/helpers/gate-process.js';
+import { benchOptionsFor } from './helpers/options.js';
 
-const { values } = parseArgs({
-  options: { calls: { type: 'string', default: '2000' }, concurrency: { type: 'string', default: '8' } },
+const values = benchOptionsFor('mcp', {
+  calls: { type: 'string', default: '2000' },
+  concurrency: { type: 'string', default: '8' },
 });
 // The SDK's HTTP client hands one AbortSignal to every fetch and undici leaves a listener per call on it;
 // thousands of calls on one client would print MaxListenersExceededWarning (client side, not gate's).

@@ -5,7 +5,6 @@
 //   npx tsc -p . && node --expose-gc dist/bench/provenance.js [--batches N] [--batch-size N]
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { Redis } from 'ioredis';
 import { adjudicate } from '../src/kernel/ladder/ladder.js';
 import { loadProvenanceRung } from '../src/kernel/ladder/provenance-load.js';
@@ -15,12 +14,14 @@ import type { CallContext, ToolCall } from '../src/kernel/types.js';
 import { SharedProvenanceBook } from '../src/server/provenance-book.js';
 import { RedisStore } from '../src/store/redis.js';
 import { findRedisServer, RedisServer } from '../test/store-redis-harness.js';
+import { benchOptionsFor } from './helpers/options.js';
 
 // Rung 6 loads on demand (src/kernel/ladder/provenance-load.ts); these decisions reach it on tainted traces.
 if (!(await loadProvenanceRung())) throw new Error('the provenance rung did not load');
 
-const { values } = parseArgs({
-  options: { batches: { type: 'string', default: '100' }, 'batch-size': { type: 'string', default: '2000' } },
+const values = benchOptionsFor('provenance', {
+  batches: { type: 'string', default: '100' },
+  'batch-size': { type: 'string', default: '2000' },
 });
 const BATCHES = Number(values.batches);
 const BATCH = Number(values['batch-size']);

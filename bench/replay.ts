@@ -6,7 +6,6 @@
 // tuning sets' misses only, so a blind set stays a measure.
 // Run: npx tsc -p . && node dist/bench/replay.js [--detail]
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import {
   loadSuites,
   type Mode,
@@ -15,8 +14,9 @@ import {
   replay,
   type Suite,
 } from '../test/replay/harness.js';
+import { benchOptionsFor } from './helpers/options.js';
 
-const { values } = parseArgs({ options: { detail: { type: 'boolean', default: false } } });
+const values = benchOptionsFor('replay', { detail: { type: 'boolean', default: false } });
 const DIR = fileURLToPath(new URL('../../test/replay', import.meta.url));
 /** Each set: its label, its files, and whether `--detail` may list its traces (never a blind set's). */
 const SETS: [string, (f: string) => boolean, boolean][] = [

@@ -4,12 +4,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { startGate } from '../test/helpers/gate-process.js';
+import { benchOptionsFor } from './helpers/options.js';
 
-const { values } = parseArgs({
-  options: { seconds: { type: 'string', default: '5' }, connections: { type: 'string', default: '32' } },
+const values = benchOptionsFor('serve', {
+  seconds: { type: 'string', default: '5' },
+  connections: { type: 'string', default: '32' },
 });
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);

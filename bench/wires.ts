@@ -32,7 +32,6 @@ import type { AddressInfo } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { responsesEvents, responsesJson } from '../test/fake-responses-upstream.js';
 import {
   anthropicEvents,
@@ -43,27 +42,26 @@ import {
   startFakeUpstream,
 } from '../test/fake-upstream.js';
 import { GATE_BIN, REPO_ROOT } from '../test/helpers/gate-process.js';
+import { benchOptionsFor } from './helpers/options.js';
 
-const { values } = parseArgs({
-  options: {
-    seconds: { type: 'string', default: '3' },
-    repeat: { type: 'string', default: '1' },
-    warmup: { type: 'string', default: '1' },
-    'jit-warmup': { type: 'string', default: '2' },
-    reference: { type: 'boolean', default: false },
-    only: { type: 'string' },
-    json: { type: 'boolean', default: false },
-    role: { type: 'string', default: 'load' },
-    'gate-node-options': { type: 'string', default: '' },
-    upstream: { type: 'string' },
-    concurrency: { type: 'string', default: '1,64' },
-    paced: { type: 'string', default: '64' },
-    'think-ms': { type: 'string', default: '50' },
-    lockstep: { type: 'boolean', default: false },
-    'gate-cpu': { type: 'string' },
-    'no-journal': { type: 'boolean', default: false },
-    'journal-dir': { type: 'string' },
-  },
+const values = benchOptionsFor('wires', {
+  seconds: { type: 'string', default: '3' },
+  repeat: { type: 'string', default: '1' },
+  warmup: { type: 'string', default: '1' },
+  'jit-warmup': { type: 'string', default: '2' },
+  reference: { type: 'boolean', default: false },
+  only: { type: 'string' },
+  json: { type: 'boolean', default: false },
+  role: { type: 'string', default: 'load' },
+  'gate-node-options': { type: 'string', default: '' },
+  upstream: { type: 'string' },
+  concurrency: { type: 'string', default: '1,64' },
+  paced: { type: 'string', default: '64' },
+  'think-ms': { type: 'string', default: '50' },
+  lockstep: { type: 'boolean', default: false },
+  'gate-cpu': { type: 'string' },
+  'no-journal': { type: 'boolean', default: false },
+  'journal-dir': { type: 'string' },
 });
 
 // The fake provider answers at once; a stream sends its first event, then the rest a moment later,

@@ -16,3 +16,18 @@ export function benchOptions<T extends Options>(usage: string, options: T) {
     process.exit(2);
   }
 }
+
+/** The usage line of a bench whose options say enough: each flag with its default. */
+export function usageOf(script: string, options: Options): string {
+  const flags = Object.entries(options).map(([name, o]) =>
+    o.type === 'boolean'
+      ? `  --${name}`
+      : `  --${name} <value>${o.default === undefined ? '' : `  (default ${String(o.default)})`}`,
+  );
+  return `usage: node dist/bench/${script}.js [options]\n${flags.join('\n')}\n`;
+}
+
+/** benchOptions with the usage built from the options themselves. */
+export function benchOptionsFor<T extends Options>(script: string, options: T) {
+  return benchOptions(usageOf(script, options), options);
+}
