@@ -6,7 +6,14 @@ import { GateError, isGateError } from '../errors.js';
 import { adjudicate } from '../ladder/ladder.js';
 import { REASONS } from '../types.js';
 import { DEFAULT_FLOOR } from './default-floor.js';
-import { compilePolicy, dumpManifest, loadPolicy, parseManifest, summarisePolicy } from './load.js';
+import {
+  compilePolicy,
+  dumpManifest,
+  loadPolicy,
+  MAX_MANIFEST_CHARS,
+  parseManifest,
+  summarisePolicy,
+} from './load.js';
 import type { Manifest } from './types.js';
 
 /** The problems a manifest text fails with (asserting it does fail with MANIFEST_INVALID). */
@@ -656,4 +663,17 @@ test('property: random values in any field load or fail as invalid manifest', ()
     ),
     { numRuns: 500 },
   );
+});
+
+test('a manifest over the size limit is refused before it is parsed, naming the limit', () => {
+  const manifestOf = (name: string) => JSON.stringify({ version: 'gate-policy/v1', allow: [name] });
+  const over = manifestOf('t'.repeat(MAX_MANIFEST_CHARS));
+  assert.throws(
+    () => loadPolicy(over, 'big.json'),
+    (err: unknown) =>
+      isGateError(err) && err.code === 'MANIFEST_INVALID' && /over the limit of 4194304/.test(err.message),
+  );
+  // Just under the limit is read as any manifest is.
+  const under = manifestOf('t'.repeat(MAX_MANIFEST_CHARS - 100));
+  assert.equal(loadPolicy(under, 'big.json').allow.size, 1);
 });

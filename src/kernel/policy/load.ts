@@ -10,7 +10,15 @@ import type { CompiledSink, Manifest, Policy } from './types.js';
 export { dumpManifest } from './dump.js';
 export { summarisePolicy } from './summary.js';
 
+/** A manifest past this many characters is refused before it is parsed: no floor an operator reviews is
+ * this large (a 1,000-rule manifest is about 150 kB), and parsing an unbounded one costs unbounded memory. */
+export const MAX_MANIFEST_CHARS = 4 * 1024 * 1024;
+
 function decodeText(text: string): Decoded {
+  if (text.length > MAX_MANIFEST_CHARS)
+    throw invalid([
+      `manifest is ${text.length} characters, over the limit of ${MAX_MANIFEST_CHARS} (4 MiB); split it or remove what no rule needs`,
+    ]);
   const parsed = parseJsonText(text);
   if ('problem' in parsed) throw invalid([parsed.problem]);
   const decoded = decodeManifestValue(parsed.value);
