@@ -13,12 +13,9 @@
 // through a trusted_local tool orders a command: held. An outward command the user asked for (git push)
 // goes through after a web read, one nobody asked for (npm publish) still asks for a witness.
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import Anthropic from '@anthropic-ai/sdk';
-import OpenAI from 'openai';
+import type Anthropic from '@anthropic-ai/sdk';
+import type OpenAI from 'openai';
 import { responsesJson, responsesSse } from './fake-responses-upstream.js';
 import {
   anthropicJson,
@@ -27,10 +24,10 @@ import {
   openaiJson,
   openaiSse,
   type ScriptCall,
-  startFakeUpstream,
 } from './fake-upstream.js';
-import { type GateProcess, startGate } from './helpers/gate-process.js';
+import type { GateProcess } from './helpers/gate-process.js';
 import { connectMcp } from './helpers/mcp-client.js';
+import { type ModelGates, startModelGates } from './helpers/model-gates.js';
 
 const POLICY = {
   version: 'gate-policy/v1.2',
@@ -355,34 +352,21 @@ const responsesInput = (s: Scenario): OpenAI.Responses.ResponseInputItem[] => [
 ];
 
 describe('provenance end to end', () => {
-  let dir: string;
+  let gates: ModelGates | undefined;
   let fake: FakeUpstream;
-  let oaiGate: GateProcess;
-  let antGate: GateProcess;
   let inKernel: GateProcess;
   let oai: OpenAI;
   let ant: Anthropic;
 
   before(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'gate-prov-e2e-'));
-    const policy = join(dir, 'policy.json');
-    writeFileSync(policy, JSON.stringify(POLICY));
-    fake = await startFakeUpstream();
-    const common = ['--api-key-env', 'PROVIDER_KEY', '--require-key-env', 'GATE_KEY', '--policy', policy];
-    [oaiGate, antGate, inKernel] = await Promise.all([
-      startGate(['--base-url', fake.baseUrl, '--provider', 'openai', ...common], { env: ENV }),
-      startGate(['--base-url', fake.baseUrl, '--provider', 'anthropic', ...common], { env: ENV }),
-      // The MCP client here is the harness: its user_turn is the user's (docs/mcp.md).
-      startGate(['--require-key-env', 'GATE_KEY', '--policy', policy, '--trust-user-turn'], { env: ENV }),
-    ]);
-    oai = new OpenAI({ baseURL: `${oaiGate.url}/v1`, apiKey: ENV.GATE_KEY, maxRetries: 0 });
-    ant = new Anthropic({ baseURL: antGate.url, apiKey: ENV.GATE_KEY, maxRetries: 0 });
+    // The MCP client here is the harness: its user_turn is the user's (docs/mcp.md).
+    gates = await startModelGates(POLICY, ENV, ['--trust-user-turn']);
+    ({ fake, oai, ant } = gates);
+    inKernel = gates.inKernel!;
   });
 
   after(async () => {
-    await Promise.all([oaiGate?.stop(), antGate?.stop(), inKernel?.stop()]);
-    await fake?.close();
-    rmSync(dir, { recursive: true, force: true });
+    await gates?.stop();
   });
 
   for (const s of [BILL, LOOKUP, UNASKED, DELEGATED, FILE_THAT_RUNS, WIDENING, VENDORED, PUSH]) {

@@ -1,40 +1,49 @@
 // Two real `gate serve` processes in front of one fake provider, one per provider wire (OpenAI chat and
-// Responses; Anthropic messages), with official clients pointed at them: the setup of a wire test.
+// Responses; Anthropic messages), with official clients pointed at them: the setup of a wire test. On
+// request a third, in-kernel gate on the same manifest serves MCP.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Anthropic from '@anthropic-ai/sdk';
 import OpenAI from 'openai';
 import { type FakeUpstream, startFakeUpstream } from '../fake-upstream.js';
-import { startGate } from './gate-process.js';
+import { type GateProcess, startGate } from './gate-process.js';
 
 export interface ModelGates {
   fake: FakeUpstream;
   oai: OpenAI;
   ant: Anthropic;
+  /** The in-kernel gate (MCP), when `inKernelArgs` asked for one. */
+  inKernel?: GateProcess;
   stop(): Promise<void>;
 }
 
-/** Starts both gates on `policy`; `env` holds GATE_KEY (the clients' key) and PROVIDER_KEY. */
+/**
+ * Starts both gates on `policy`; `env` holds GATE_KEY (the clients' key) and PROVIDER_KEY. With
+ * `inKernelArgs`, also an in-kernel gate given those flags beyond the key and the manifest.
+ */
 export async function startModelGates(
   policy: object,
   env: { GATE_KEY: string; PROVIDER_KEY: string },
+  inKernelArgs?: readonly string[],
 ): Promise<ModelGates> {
   const dir = mkdtempSync(join(tmpdir(), 'gate-model-gates-'));
   const file = join(dir, 'policy.json');
   writeFileSync(file, JSON.stringify(policy));
   const fake = await startFakeUpstream();
   const common = ['--api-key-env', 'PROVIDER_KEY', '--require-key-env', 'GATE_KEY', '--policy', file];
-  const [openai, anthropic] = await Promise.all([
+  const [openai, anthropic, inKernel] = await Promise.all([
     startGate(['--base-url', fake.baseUrl, '--provider', 'openai', ...common], { env }),
     startGate(['--base-url', fake.baseUrl, '--provider', 'anthropic', ...common], { env }),
+    inKernelArgs && startGate(['--require-key-env', 'GATE_KEY', '--policy', file, ...inKernelArgs], { env }),
   ]);
   return {
     fake,
     oai: new OpenAI({ baseURL: `${openai.url}/v1`, apiKey: env.GATE_KEY, maxRetries: 0 }),
     ant: new Anthropic({ baseURL: anthropic.url, apiKey: env.GATE_KEY, maxRetries: 0 }),
+    inKernel,
     async stop() {
-      await Promise.all([openai.stop(), anthropic.stop()]);
+      await Promise.all([openai.stop(), anthropic.stop(), inKernel?.stop()]);
       await fake.close();
       rmSync(dir, { recursive: true, force: true });
     },
