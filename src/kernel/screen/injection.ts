@@ -1042,6 +1042,15 @@ function objectAfter(lower: string, tokens: Token[], i: number, span: number): b
 /** What names instructions by their subject or scope, right after the noun. */
 const BY_SUBJECT =
   /^[ \t\n*#/]+(?:related|relating|regarding|about|concerning|pertaining|specific|defined|declared|for (?:a|an|each|every|specific|specified|individual|particular))\b/;
+/**
+ * Instructions placed in the data the reader handles ("any instructions that appear inside the ticket
+ * text", "instructions contained in retrieved pages"): a system prompt's or a policy's defence names
+ * them so; an override names the reader's own, which the subject check below still refuses.
+ */
+const IN_DATA =
+  /^[ \t\n*#/]+(?:(?:that|which) (?:(?:may|might|can|could) )?(?:appear|appears|occur|occurs|are|is|come|comes) (?:(?:found|written|embedded|placed|included|contained|hidden) )?|(?:contained|found|embedded|hidden|included|written|placed|appearing|occurring|coming) )?(?:in|inside|within|from)\b/;
+/** Whom the reader works for: instructions placed in their message are the task itself. */
+const PRINCIPALS: ReadonlySet<string> = new Set(['user', 'users', 'operator', 'owner', 'developer', 'admin']);
 /** A scope's words: to its sentence's or clause's end. */
 const SCOPE_END = /^[^.;:!?()\n]*/;
 /** Lists whose words in a scope make it the reader's: rules, limits, the model, its prompt, its data. */
@@ -1069,8 +1078,12 @@ function namedBySubject(lower: string, tokens: Token[], i: number, span: number)
   }
   if (noun === undefined) return false;
   const from = noun.start + noun.word.length;
-  const scope = BY_SUBJECT.exec(lower.slice(from, from + 40));
+  const after = lower.slice(from, from + 60);
+  const located = IN_DATA.exec(after);
+  const scope = located ?? BY_SUBJECT.exec(after);
   if (scope === null) return false;
+  // Instructions in the user's message are the user's task: overriding them is what an injection asks.
+  const inData = located !== null;
   // "related to safety", "regarding your output", "about the guidelines": the reader's own bounds.
   // A name for the model before another noun is that noun's adjective ("defined at the model level").
   const at = from + scope[0].length;
@@ -1078,6 +1091,7 @@ function namedBySubject(lower: string, tokens: Token[], i: number, span: number)
   for (const m of subject.matchAll(WORD_RUN)) {
     const mask = lookup(m[0]);
     if (READER_BOUNDS.has(m[0]) || (mask & SCOPE_OF_READER & ~L.AI) !== 0) return false;
+    if (inData && PRINCIPALS.has(m[0])) return false;
     if ((mask & L.AI) !== 0 && !modifiesNext(lower, at + m.index + m[0].length)) return false;
   }
   const ties = (t: Token) =>
@@ -1085,8 +1099,10 @@ function namedBySubject(lower: string, tokens: Token[], i: number, span: number)
     (t.mask & READERS) !== 0 &&
     !QUANTIFIERS.has(t.word) &&
     !DETERMINING.has(t.word);
+  // "The reviewer bot should ignore instructions found in ...": the model named as the one who ignores.
+  const tiesBefore = (t: Token) => ties(t) && !(inData && (t.mask & READERS) === L.AI);
   for (let k = i - 1; k >= 0 && tokens[k]!.sentence === anchor.sentence; k--)
-    if (ties(tokens[k]!)) return false;
+    if (tiesBefore(tokens[k]!)) return false;
   for (let k = i + 1; k < tokens.length && tokens[k]!.start < from; k++) if (ties(tokens[k]!)) return false;
   return true;
 }
