@@ -793,7 +793,8 @@ function evaluateWindow(start: number, end: number, ctx: Context, tally: Tally):
       if (w > 0 && (signal.slots[0]! & L.OVERRIDE) !== 0 && namedBySubject(ctx.lower, tokens, i, signal.span))
         w *= DAMPEN.reported;
       // "New make directive: ..." heads an entry of release notes: announcing is what entries do there.
-      if (w > 0 && signal.announces && releaseRecord(ctx)) w *= DAMPEN.reported;
+      if (w > 0 && signal.announces && (releaseRecord(ctx) || talkedAbout(ctx.lower, tokens[i]!.start)))
+        w *= DAMPEN.reported;
       if (w > 0) {
         addWord(tally, signal.family, signal.id, w, tokens[i]!.start, ctx);
         fired = true;
@@ -834,7 +835,8 @@ function evaluateWindow(start: number, end: number, ctx: Context, tally: Tally):
   }
   for (const { at, phrase } of literals) {
     const [family, weight] = LITERAL_BY_TEXT.get(phrase)!;
-    addWord(tally, family, phrase, damped(weight, tokens, at, ctx), at, ctx);
+    const w = phrase.startsWith('new ') && talkedAbout(ctx.lower, at) ? weight * DAMPEN.reported : weight;
+    addWord(tally, family, phrase, damped(w, tokens, at, ctx), at, ctx);
     fired = true;
   }
   // CJK signals and the literals that open with punctuation need a character outside ASCII.
@@ -878,6 +880,21 @@ function evaluateWindow(start: number, end: number, ctx: Context, tally: Tally):
     }
   }
   return fired;
+}
+
+/** What follows a new prompt or new instructions when they are handed over ("is:", "below", "replaces"). */
+const HANDED_OVER =
+  /:|\b(?:is|are|follow|follows|below|reads?|here|replaces?|supersedes?|overrides?|applies|apply|takes? effect)\b/;
+/**
+ * "Please check the new system prompt for the help bot", "we reviewed the new instructions": after an
+ * article other than `your`, and with nothing in the clause that hands it over, a new prompt is a thing
+ * the text talks about; "New system prompt:", "your new instructions", "the new prompt is:" announce one.
+ */
+function talkedAbout(lower: string, at: number): boolean {
+  const before = /([a-z]+)\s+$/.exec(lower.slice(Math.max(0, at - 12), at));
+  if (before === null || before[1] === 'your' || !ARTICLES.has(before[1]!)) return false;
+  const clause = /^[^.!?\n]*/.exec(lower.slice(at, at + 80))![0];
+  return !HANDED_OVER.test(clause);
 }
 
 /** An alternation group, `(previous|prior|above)`: the phrase is a pattern that matches the words. */
