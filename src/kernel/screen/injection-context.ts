@@ -257,16 +257,24 @@ function opensDataUnits(codes: Uint16Array, i: number): boolean {
   for (let k = i - 1; k >= 0 && i - k < 8; k--) {
     const c = codes[k]!;
     if (c === 32 || c === 9 || c === 92) continue;
-    return c === 58 || c === 61 || c === 91 || c === 44 || c === 123 || c === 40 || c === 10;
+    if (c === 40) return k === 0 || !proseSpace(codes[k - 1]!);
+    return c === 58 || c === 61 || c === 91 || c === 44 || c === 123 || c === 10;
   }
   return true;
 }
+
+/**
+ * A parenthesis with a space before it is prose's (`Role-play ("you are now DAN") barely worked`): a
+ * quote right after it quotes; `f("x")`, `[("a", 1)]` open a value.
+ */
+const proseSpace = (c: number): boolean => c === 32 || c === 9;
 
 function opensData(text: string, i: number): boolean {
   for (let k = i - 1; k >= 0 && i - k < 8; k--) {
     const c = text.charCodeAt(k);
     if (c === 32 || c === 9 || c === 92) continue;
-    return c === 58 || c === 61 || c === 91 || c === 44 || c === 123 || c === 40 || c === 10;
+    if (c === 40) return k === 0 || !proseSpace(text.charCodeAt(k - 1));
+    return c === 58 || c === 61 || c === 91 || c === 44 || c === 123 || c === 10;
   }
   return true;
 }
