@@ -765,6 +765,7 @@ function evaluateWindow(start: number, end: number, ctx: Context, tally: Tally):
       if (w > 0 && (signal.slots[0]! & DESCRIBED_VERBS) !== 0 && describes(ctx.lower, tokens[i]!))
         w *= DAMPEN.reported;
       if (w > 0 && writtenAsPattern(ctx.text, tokens[i]!.start)) w *= DAMPEN.quoted;
+      if (w > 0 && signal.slots[1] === L.URGENT && dated(ctx.lower, tokens, i)) w = 0;
       // "If you don't use filters, the response returns all ...": a condition on the reader states a case.
       if (
         w > 0 &&
@@ -880,6 +881,21 @@ function evaluateWindow(start: number, end: number, ctx: Context, tally: Tally):
     }
   }
   return fired;
+}
+
+/** What `before` leads when it puts a condition on the reader's act: "before answering", "before you reply". */
+const BEFORE_AN_ACT = /^before\s+(?:[a-z]+ing\b|you\b|any\b|doing\b|responding\b)/;
+/**
+ * "our assistant before launch", "the help bot before we ship it": `before` after a name for the model
+ * dates something; urging it takes an act ("the assistant, before answering, must ...").
+ */
+function dated(lower: string, tokens: Token[], i: number): boolean {
+  const next = tokens[i + 1];
+  return (
+    next !== undefined &&
+    next.word === 'before' &&
+    !BEFORE_AN_ACT.test(lower.slice(next.start, next.start + 40))
+  );
 }
 
 /** What follows a new prompt or new instructions when they are handed over ("is:", "below", "replaces"). */
