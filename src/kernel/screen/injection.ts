@@ -836,7 +836,13 @@ function evaluateWindow(start: number, end: number, ctx: Context, tally: Tally):
   }
   for (const { at, phrase } of literals) {
     const [family, weight] = LITERAL_BY_TEXT.get(phrase)!;
-    const w = phrase.startsWith('new ') && talkedAbout(ctx.lower, at) ? weight * DAMPEN.reported : weight;
+    const w =
+      (phrase.startsWith('new ') && talkedAbout(ctx.lower, at)) ||
+      (family === 'prompt-extraction' &&
+        phrase.startsWith('your ') &&
+        subjectOfStatement(ctx.lower, at + phrase.length))
+        ? weight * DAMPEN.reported
+        : weight;
     addWord(tally, family, phrase, damped(w, tokens, at, ctx), at, ctx);
     fired = true;
   }
@@ -896,6 +902,14 @@ function dated(lower: string, tokens: Token[], i: number): boolean {
     next.word === 'before' &&
     !BEFORE_AN_ACT.test(lower.slice(next.start, next.start + 40))
   );
+}
+
+/** A verb of statement right after a noun phrase: "your system prompt is not a security boundary". */
+const STATED =
+  /^\s+(?:is|isn't|was|wasn't|can|can't|cannot|should|shouldn't|will|won't|does|doesn't|may|might|has|gets|leaks?)\b/;
+/** The noun phrase ending at `end` is the subject of a statement about it, not the object of a request. */
+function subjectOfStatement(lower: string, end: number): boolean {
+  return STATED.test(lower.slice(end, end + 12));
 }
 
 /** What follows a new prompt or new instructions when they are handed over ("is:", "below", "replaces"). */
