@@ -766,6 +766,13 @@ function evaluateWindow(start: number, end: number, ctx: Context, tally: Tally):
         w *= DAMPEN.reported;
       if (w > 0 && writtenAsPattern(ctx.text, tokens[i]!.start)) w *= DAMPEN.quoted;
       if (w > 0 && signal.slots[1] === L.URGENT && dated(ctx.lower, tokens, i)) w = 0;
+      // "the browse tool's output was appended to ...": after a possessive the verb is a noun.
+      if (
+        w > 0 &&
+        (signal.slots[0]! & (DESCRIBED_VERBS | L.REVEAL)) !== 0 &&
+        POSSESSIVE_BEFORE.test(ctx.lower.slice(Math.max(0, tokens[i]!.start - 4), tokens[i]!.start))
+      )
+        w *= DAMPEN.reported;
       // "If you don't use filters, the response returns all ...": a condition on the reader states a case.
       if (
         w > 0 &&
@@ -889,6 +896,8 @@ function evaluateWindow(start: number, end: number, ctx: Context, tally: Tally):
   return fired;
 }
 
+/** An English possessive right before a word: what follows determines nothing but a noun. */
+const POSSESSIVE_BEFORE = /[a-z]['’]s $/;
 /** What `before` leads when it puts a condition on the reader's act: "before answering", "before you reply". */
 const BEFORE_AN_ACT = /^before\s+(?:[a-z]+ing\b|you\b|any\b|doing\b|responding\b)/;
 /**
