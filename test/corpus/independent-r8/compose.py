@@ -26,8 +26,8 @@ def main():
     import gen
 
     hand = load_hand()
-    n_inj = int(os.environ.get("R8_GEN_INJ", "0"))
-    n_cln = int(os.environ.get("R8_GEN_CLEAN", "0"))
+    n_inj = int(os.environ.get("R8_GEN_INJ", "125"))
+    n_cln = int(os.environ.get("R8_GEN_CLEAN", "125"))
     generated = gen.generate(SEED, n_inj, n_cln)
     lines = []
     for i, (label, kind, tool, text) in enumerate(hand, 1):
