@@ -921,9 +921,9 @@ function subjectOfStatement(lower: string, end: number): boolean {
   return STATED.test(lower.slice(end, end + 12));
 }
 
-/** What follows a new prompt or new instructions when they are handed over ("is:", "below", "replaces"). */
+/** What follows a new prompt or new instructions when they are handed over (":", "are to", "below", "replaces"). */
 const HANDED_OVER =
-  /:|\b(?:is|are|follow|follows|below|reads?|here|replaces?|supersedes?|overrides?|applies|apply|takes? effect)\b/;
+  /:|\b(?:(?:is|are) (?:to|that|now|as)|follow|follows|below|reads?|here|replaces?|supersedes?|overrides?|applies|apply|takes? effect)\b/;
 /**
  * "Please check the new system prompt for the help bot", "we reviewed the new instructions": after an
  * article other than `your`, and with nothing in the clause that hands it over, a new prompt is a thing
