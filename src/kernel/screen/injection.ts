@@ -5,6 +5,7 @@
 import {
   type Context,
   contextOf,
+  exampleValue,
   inFence,
   inRanges,
   isTopic,
@@ -354,7 +355,15 @@ function add(
  * A word signal of weight `pre` (quotation and reporting weighed): raised inside an HTML comment, and the
  * whole scaled where the text discusses the topic (an article quotes planted comments too).
  */
-function addWord(tally: Tally, family: Family, signal: string, pre: number, at: number, ctx: Context): void {
+function addWord(
+  tally: Tally,
+  family: Family,
+  signal: string,
+  weight: number,
+  at: number,
+  ctx: Context,
+): void {
+  const pre = exampleValue(ctx, at) ? weight * DAMPEN.quoted : weight;
   if (inRanges(ctx.comments, at))
     add(tally, family, signal, pre + HIDDEN.inComment, at, (pre + HIDDEN.inComment) * DAMPEN.topic);
   else add(tally, family, signal, pre, at, pre * DAMPEN.topic);
