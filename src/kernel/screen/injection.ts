@@ -661,6 +661,28 @@ const INLINE_IMAGE = /data(?::|%3a)image(?:\/|%2f)[a-z+.-]{1,20}(?:;|%3b)base64(
 /** Names of what an exfiltrating URL carries: in a query they name a value sent; in a path, a page. */
 const DATA_IN_QUERY =
   /conversation|history|secret|password|passw|token|api_?key|summary|prompt|session|cookie|credential|base64|ssn|creditcard|private|chat|memory/i;
+/** What only the model holds: a page has no conversation of its own to put in a picture's URL. */
+const MODEL_DATA = /conversation|history|summary|prompt|chat|memory/i;
+/**
+ * A query names data it sends when a value names it (`?d=conversation`), a key names what only the model
+ * holds (`?chat_history=abc`), or a key names a credential and its value is left to be filled (`?token=`,
+ * `?secret=$KEY`). A credential key with a written value (a badge's `?token=public-badge`) carries only
+ * what the page already shows.
+ */
+function namesDataSent(query: string): boolean {
+  for (const param of query.split('&')) {
+    const eq = param.indexOf('=');
+    if (eq < 0) {
+      if (DATA_IN_QUERY.test(param)) return true;
+      continue;
+    }
+    const value = param.slice(eq + 1);
+    const key = param.slice(0, eq);
+    if (DATA_IN_QUERY.test(value) || MODEL_DATA.test(key)) return true;
+    if (DATA_IN_QUERY.test(key) && (value === '' || PLACEHOLDER_IN_URL.test(value))) return true;
+  }
+  return false;
+}
 /** A template engine's slot (`{{ theme_button_color }}`), and a template's block tag (`{% if x %}`). */
 const TEMPLATE_SLOT = /\{\{[ \t]*[\w.|]{1,80}[ \t]*\}\}/g;
 const TEMPLATE_BLOCK = /\{%[ \t-]*(?:if|for|block|extends|include|endif|endfor|endblock)\b/;
@@ -734,7 +756,7 @@ function urlExfil(text: string, ctx: Context, tally: Tally, centres: number[]): 
     const carried = query >= 0 ? url.slice(query + 1) : pathAndQuery;
     // A badge's path (`/badge/chat-on%20Matrix-blue`) names a picture; data rides in a slot or a query.
     // An inline picture in the query (a badge's `logo=data:image/png;base64,...`) is a picture sent.
-    const named = query >= 0 && DATA_IN_QUERY.test(carried.replace(INLINE_IMAGE, ''));
+    const named = query >= 0 && namesDataSent(carried.replace(INLINE_IMAGE, ''));
     if (!PLACEHOLDER_IN_URL.test(carried) && !named) continue;
     // Whether the text is a template is read once, and only for a URL whose slots are all a renderer's.
     if (!named && rendererSlots(span)) {

