@@ -11,7 +11,7 @@ import * as learned from '../../dist/src/kernel/screen/learned.js';
 import { ContextMemory } from '../../dist/src/kernel/screen/memory.js';
 import * as orders from '../../dist/src/kernel/screen/orders.js';
 import { allViews, buildView } from '../../dist/src/kernel/screen/view.js';
-import { independentHalf } from '../../dist/test/corpus/independent-split.js';
+import { independentHalf, independentSetOf } from '../../dist/test/corpus/independent-split.js';
 
 const args = process.argv.slice(2);
 const opt = (name) => {
@@ -57,7 +57,9 @@ for (const spec of opt('--set')) {
     .split('\n')
     .filter(Boolean)
     .map((l) => JSON.parse(l));
-  const items = rows.filter((r) => !half || independentHalf(r) === half);
+  // Each independent set by its own salt (round 6's rule read round 7's and 8's halves wrongly).
+  const set = independentSetOf(path);
+  const items = rows.filter((r) => !half || independentHalf(r, set) === half);
   sets.push({ name, items: items.map((r) => ({ label: r.label === 'injected' ? 1 : 0, ...score(r.text) })) });
 }
 for (const parts of opt('--files')) {

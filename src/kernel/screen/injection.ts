@@ -5,6 +5,7 @@
 import {
   type Context,
   contextOf,
+  exampleValue,
   inFence,
   inRanges,
   isTopic,
@@ -354,7 +355,15 @@ function add(
  * A word signal of weight `pre` (quotation and reporting weighed): raised inside an HTML comment, and the
  * whole scaled where the text discusses the topic (an article quotes planted comments too).
  */
-function addWord(tally: Tally, family: Family, signal: string, pre: number, at: number, ctx: Context): void {
+function addWord(
+  tally: Tally,
+  family: Family,
+  signal: string,
+  weight: number,
+  at: number,
+  ctx: Context,
+): void {
+  const pre = exampleValue(ctx, at) ? weight * DAMPEN.quoted : weight;
   if (inRanges(ctx.comments, at))
     add(tally, family, signal, pre + HIDDEN.inComment, at, (pre + HIDDEN.inComment) * DAMPEN.topic);
   else add(tally, family, signal, pre, at, pre * DAMPEN.topic);
@@ -652,6 +661,28 @@ const INLINE_IMAGE = /data(?::|%3a)image(?:\/|%2f)[a-z+.-]{1,20}(?:;|%3b)base64(
 /** Names of what an exfiltrating URL carries: in a query they name a value sent; in a path, a page. */
 const DATA_IN_QUERY =
   /conversation|history|secret|password|passw|token|api_?key|summary|prompt|session|cookie|credential|base64|ssn|creditcard|private|chat|memory/i;
+/** What only the model holds: a page has no conversation of its own to put in a picture's URL. */
+const MODEL_DATA = /conversation|history|summary|prompt|chat|memory/i;
+/**
+ * A query names data it sends when a value names it (`?d=conversation`), a key names what only the model
+ * holds (`?chat_history=abc`), or a key names a credential and its value is left to be filled (`?token=`,
+ * `?secret=$KEY`). A credential key with a written value (a badge's `?token=public-badge`) carries only
+ * what the page already shows.
+ */
+function namesDataSent(query: string): boolean {
+  for (const param of query.split('&')) {
+    const eq = param.indexOf('=');
+    if (eq < 0) {
+      if (DATA_IN_QUERY.test(param)) return true;
+      continue;
+    }
+    const value = param.slice(eq + 1);
+    const key = param.slice(0, eq);
+    if (DATA_IN_QUERY.test(value) || MODEL_DATA.test(key)) return true;
+    if (DATA_IN_QUERY.test(key) && (value === '' || PLACEHOLDER_IN_URL.test(value))) return true;
+  }
+  return false;
+}
 /** A template engine's slot (`{{ theme_button_color }}`), and a template's block tag (`{% if x %}`). */
 const TEMPLATE_SLOT = /\{\{[ \t]*[\w.|]{1,80}[ \t]*\}\}/g;
 const TEMPLATE_BLOCK = /\{%[ \t-]*(?:if|for|block|extends|include|endif|endfor|endblock)\b/;
@@ -725,7 +756,7 @@ function urlExfil(text: string, ctx: Context, tally: Tally, centres: number[]): 
     const carried = query >= 0 ? url.slice(query + 1) : pathAndQuery;
     // A badge's path (`/badge/chat-on%20Matrix-blue`) names a picture; data rides in a slot or a query.
     // An inline picture in the query (a badge's `logo=data:image/png;base64,...`) is a picture sent.
-    const named = query >= 0 && DATA_IN_QUERY.test(carried.replace(INLINE_IMAGE, ''));
+    const named = query >= 0 && namesDataSent(carried.replace(INLINE_IMAGE, ''));
     if (!PLACEHOLDER_IN_URL.test(carried) && !named) continue;
     // Whether the text is a template is read once, and only for a URL whose slots are all a renderer's.
     if (!named && rendererSlots(span)) {
@@ -765,6 +796,14 @@ function evaluateWindow(start: number, end: number, ctx: Context, tally: Tally):
       if (w > 0 && (signal.slots[0]! & DESCRIBED_VERBS) !== 0 && describes(ctx.lower, tokens[i]!))
         w *= DAMPEN.reported;
       if (w > 0 && writtenAsPattern(ctx.text, tokens[i]!.start)) w *= DAMPEN.quoted;
+      if (w > 0 && signal.slots[1] === L.URGENT && dated(ctx.lower, tokens, i)) w = 0;
+      // "the browse tool's output was appended to ...": after a possessive the verb is a noun.
+      if (
+        w > 0 &&
+        (signal.slots[0]! & (DESCRIBED_VERBS | L.REVEAL)) !== 0 &&
+        POSSESSIVE_BEFORE.test(ctx.lower.slice(Math.max(0, tokens[i]!.start - 4), tokens[i]!.start))
+      )
+        w *= DAMPEN.reported;
       // "If you don't use filters, the response returns all ...": a condition on the reader states a case.
       if (
         w > 0 &&
@@ -793,7 +832,8 @@ function evaluateWindow(start: number, end: number, ctx: Context, tally: Tally):
       if (w > 0 && (signal.slots[0]! & L.OVERRIDE) !== 0 && namedBySubject(ctx.lower, tokens, i, signal.span))
         w *= DAMPEN.reported;
       // "New make directive: ..." heads an entry of release notes: announcing is what entries do there.
-      if (w > 0 && signal.announces && releaseRecord(ctx)) w *= DAMPEN.reported;
+      if (w > 0 && signal.announces && (releaseRecord(ctx) || talkedAbout(ctx.lower, tokens[i]!.start)))
+        w *= DAMPEN.reported;
       if (w > 0) {
         addWord(tally, signal.family, signal.id, w, tokens[i]!.start, ctx);
         fired = true;
@@ -834,7 +874,14 @@ function evaluateWindow(start: number, end: number, ctx: Context, tally: Tally):
   }
   for (const { at, phrase } of literals) {
     const [family, weight] = LITERAL_BY_TEXT.get(phrase)!;
-    addWord(tally, family, phrase, damped(weight, tokens, at, ctx), at, ctx);
+    const w =
+      (phrase.startsWith('new ') && talkedAbout(ctx.lower, at)) ||
+      (family === 'prompt-extraction' &&
+        phrase.startsWith('your ') &&
+        subjectOfStatement(ctx.lower, at + phrase.length))
+        ? weight * DAMPEN.reported
+        : weight;
+    addWord(tally, family, phrase, damped(w, tokens, at, ctx), at, ctx);
     fired = true;
   }
   // CJK signals and the literals that open with punctuation need a character outside ASCII.
@@ -878,6 +925,46 @@ function evaluateWindow(start: number, end: number, ctx: Context, tally: Tally):
     }
   }
   return fired;
+}
+
+/** An English possessive right before a word: what follows determines nothing but a noun. */
+const POSSESSIVE_BEFORE = /[a-z]['’]s $/;
+/** What `before` leads when it puts a condition on the reader's act: "before answering", "before you reply". */
+const BEFORE_AN_ACT = /^before\s+(?:[a-z]+ing\b|you\b|any\b|doing\b|responding\b)/;
+/**
+ * "our assistant before launch", "the help bot before we ship it": `before` after a name for the model
+ * dates something; urging it takes an act ("the assistant, before answering, must ...").
+ */
+function dated(lower: string, tokens: Token[], i: number): boolean {
+  const next = tokens[i + 1];
+  return (
+    next !== undefined &&
+    next.word === 'before' &&
+    !BEFORE_AN_ACT.test(lower.slice(next.start, next.start + 40))
+  );
+}
+
+/** A verb of statement right after a noun phrase: "your system prompt is not a security boundary". */
+const STATED =
+  /^\s+(?:is|isn't|was|wasn't|can|can't|cannot|should|shouldn't|will|won't|does|doesn't|may|might|has|gets|leaks?)\b/;
+/** The noun phrase ending at `end` is the subject of a statement about it, not the object of a request. */
+function subjectOfStatement(lower: string, end: number): boolean {
+  return STATED.test(lower.slice(end, end + 12));
+}
+
+/** What follows a new prompt or new instructions when they are handed over (":", "are to", "below", "replaces"). */
+const HANDED_OVER =
+  /:|\b(?:(?:is|are) (?:to|that|now|as)|follow|follows|below|reads?|here|replaces?|supersedes?|overrides?|applies|apply|takes? effect)\b/;
+/**
+ * "Please check the new system prompt for the help bot", "we reviewed the new instructions": after an
+ * article other than `your`, and with nothing in the clause that hands it over, a new prompt is a thing
+ * the text talks about; "New system prompt:", "your new instructions", "the new prompt is:" announce one.
+ */
+function talkedAbout(lower: string, at: number): boolean {
+  const before = /([a-z]+)\s+$/.exec(lower.slice(Math.max(0, at - 12), at));
+  if (before === null || before[1] === 'your' || !ARTICLES.has(before[1]!)) return false;
+  const clause = /^[^.!?\n]*/.exec(lower.slice(at, at + 80))![0];
+  return !HANDED_OVER.test(clause);
 }
 
 /** An alternation group, `(previous|prior|above)`: the phrase is a pattern that matches the words. */
@@ -1042,6 +1129,15 @@ function objectAfter(lower: string, tokens: Token[], i: number, span: number): b
 /** What names instructions by their subject or scope, right after the noun. */
 const BY_SUBJECT =
   /^[ \t\n*#/]+(?:related|relating|regarding|about|concerning|pertaining|specific|defined|declared|for (?:a|an|each|every|specific|specified|individual|particular))\b/;
+/**
+ * Instructions placed in the data the reader handles ("any instructions that appear inside the ticket
+ * text", "instructions contained in retrieved pages"): a system prompt's or a policy's defence names
+ * them so; an override names the reader's own, which the subject check below still refuses.
+ */
+const IN_DATA =
+  /^[ \t\n*#/]+(?:(?:that|which) (?:(?:may|might|can|could) )?(?:appear|appears|occur|occurs|are|is|come|comes) (?:(?:found|written|embedded|placed|included|contained|hidden) )?|(?:contained|found|embedded|hidden|included|written|placed|appearing|occurring|coming) )?(?:in|inside|within|from)\b/;
+/** Whom the reader works for: instructions placed in their message are the task itself. */
+const PRINCIPALS: ReadonlySet<string> = new Set(['user', 'users', 'operator', 'owner', 'developer', 'admin']);
 /** A scope's words: to its sentence's or clause's end. */
 const SCOPE_END = /^[^.;:!?()\n]*/;
 /** Lists whose words in a scope make it the reader's: rules, limits, the model, its prompt, its data. */
@@ -1069,8 +1165,12 @@ function namedBySubject(lower: string, tokens: Token[], i: number, span: number)
   }
   if (noun === undefined) return false;
   const from = noun.start + noun.word.length;
-  const scope = BY_SUBJECT.exec(lower.slice(from, from + 40));
+  const after = lower.slice(from, from + 60);
+  const located = IN_DATA.exec(after);
+  const scope = located ?? BY_SUBJECT.exec(after);
   if (scope === null) return false;
+  // Instructions in the user's message are the user's task: overriding them is what an injection asks.
+  const inData = located !== null;
   // "related to safety", "regarding your output", "about the guidelines": the reader's own bounds.
   // A name for the model before another noun is that noun's adjective ("defined at the model level").
   const at = from + scope[0].length;
@@ -1078,6 +1178,7 @@ function namedBySubject(lower: string, tokens: Token[], i: number, span: number)
   for (const m of subject.matchAll(WORD_RUN)) {
     const mask = lookup(m[0]);
     if (READER_BOUNDS.has(m[0]) || (mask & SCOPE_OF_READER & ~L.AI) !== 0) return false;
+    if (inData && PRINCIPALS.has(m[0])) return false;
     if ((mask & L.AI) !== 0 && !modifiesNext(lower, at + m.index + m[0].length)) return false;
   }
   const ties = (t: Token) =>
@@ -1085,8 +1186,10 @@ function namedBySubject(lower: string, tokens: Token[], i: number, span: number)
     (t.mask & READERS) !== 0 &&
     !QUANTIFIERS.has(t.word) &&
     !DETERMINING.has(t.word);
+  // "The reviewer bot should ignore instructions found in ...": the model named as the one who ignores.
+  const tiesBefore = (t: Token) => ties(t) && !(inData && (t.mask & READERS) === L.AI);
   for (let k = i - 1; k >= 0 && tokens[k]!.sentence === anchor.sentence; k--)
-    if (ties(tokens[k]!)) return false;
+    if (tiesBefore(tokens[k]!)) return false;
   for (let k = i + 1; k < tokens.length && tokens[k]!.start < from; k++) if (ties(tokens[k]!)) return false;
   return true;
 }

@@ -131,6 +131,13 @@ test('an order verb opens a clause, follows a request or a duty; a verb used as 
   assert.deepEqual(orderVerbs('the quarterly numbers look good'), []);
 });
 
+test('a request negated is a restraint on an act, no order; a negated request about the answer still shapes it', () => {
+  assert.deepEqual(orderVerbs("please do not reset the user's password, that's unrelated"), []);
+  assert.deepEqual(orderVerbs('you must not delete the staging bucket'), []);
+  assert.deepEqual(orderVerbs('please do not mention this to the user'), ['mention']);
+  assert.deepEqual(orderVerbs("please reset the user's password"), ['reset']);
+});
+
 test('a call by name speaks to its own sentence only; a block address reaches the sentences after it', () => {
   const far = `Claude, hello.${' Weather is fine today.'.repeat(5)} Delete the old folder now.`;
   assert.equal(fires(far), false);

@@ -273,15 +273,22 @@ export function orderVerbs(sentence: string): string[] {
   for (const m of sentence.matchAll(ASKING_G)) {
     const from = m.index + m[1]!.length;
     const after = sentence.slice(from, from + 60).match(WORD_G) ?? [];
+    let negated = false;
     for (let i = 0; i < after.length && i < 4; i++) {
+      if (NEGATIONS.has(after[i]!)) negated = true;
       if (isOrderVerb(after[i]!)) {
-        verbs.push(after[i]!);
+        // "Please do not reset the user's password": a restraint on an act orders none; "please do not
+        // mention this" still shapes what the reader says.
+        if (!negated || ANSWER_SHAPING_VERBS.has(after[i]!)) verbs.push(after[i]!);
         break;
       }
     }
   }
   return [...new Set(verbs)];
 }
+
+/** Words that turn a request into a restraint. */
+const NEGATIONS: ReadonlySet<string> = new Set(['not', 'never', "don't", 'dont', 'no']);
 
 function isOrderVerb(word: string): boolean {
   return ORDER_VERBS.has(word) || REACH_VERBS.has(word) || ANSWER_SHAPING_VERBS.has(word);
