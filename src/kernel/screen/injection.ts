@@ -5,7 +5,6 @@
 import {
   type Context,
   contextOf,
-  exampleValue,
   inFence,
   inRanges,
   isTopic,
@@ -355,15 +354,7 @@ function add(
  * A word signal of weight `pre` (quotation and reporting weighed): raised inside an HTML comment, and the
  * whole scaled where the text discusses the topic (an article quotes planted comments too).
  */
-function addWord(
-  tally: Tally,
-  family: Family,
-  signal: string,
-  weight: number,
-  at: number,
-  ctx: Context,
-): void {
-  const pre = exampleValue(ctx, at) ? weight * DAMPEN.quoted : weight;
+function addWord(tally: Tally, family: Family, signal: string, pre: number, at: number, ctx: Context): void {
   if (inRanges(ctx.comments, at))
     add(tally, family, signal, pre + HIDDEN.inComment, at, (pre + HIDDEN.inComment) * DAMPEN.topic);
   else add(tally, family, signal, pre, at, pre * DAMPEN.topic);
