@@ -15,6 +15,7 @@ import type { KeyCheck } from './auth.js';
 import { asGateError, errorBody, sendError } from './error-body.js';
 import { Lifeline } from './lifeline.js';
 import type { GatewayMetrics } from './metrics.js';
+import { SendStallWatch } from './send-stall.js';
 import type { ServedNames } from './served-names.js';
 import { resolveTraceId } from './trace-id.js';
 import type { ErrorShape, RequestContext, Route } from './types.js';
@@ -26,7 +27,7 @@ export interface HttpOptions {
   /** The Host names and browser origins answered (docs/operations.md, "Served names"). */
   served: ServedNames;
   maxBodyBytes: number;
-  /** Time allowed to receive the whole request (headers and body). */
+  /** Time allowed to receive the whole request (headers and body), and for a client to take response bytes. */
   requestTimeoutMs: number;
   log: Logger;
   metrics: GatewayMetrics;
@@ -67,20 +68,30 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
 
   // node:http enforces both deadlines, but only when its connection check runs (every 30 s by default):
   // checking at a tenth of the deadline (at most each second) makes the configured deadline the real one.
+  const checkEveryMs = Math.max(10, Math.min(MAX_DEADLINE_CHECK_MS, Math.floor(opts.requestTimeoutMs / 10)));
   const server = createServer(
     {
       requestTimeout: opts.requestTimeoutMs,
       headersTimeout: opts.requestTimeoutMs,
-      connectionsCheckingInterval: Math.max(
-        10,
-        Math.min(MAX_DEADLINE_CHECK_MS, Math.floor(opts.requestTimeoutMs / 10)),
-      ),
+      connectionsCheckingInterval: checkEveryMs,
     },
     (req, res) => {
       // The one boundary: nothing a request does may reject past here and end the process.
       handle(req, res).catch((err: unknown) => lastResort(res, err));
     },
   );
+  // The same deadline, on the way out: a client that takes no response bytes for it is cut.
+  const stalls = new SendStallWatch(opts.requestTimeoutMs, (socket) => {
+    opts.log.warn(
+      { ms: opts.requestTimeoutMs },
+      'client took no response bytes within the deadline; connection cut',
+    );
+    socket.destroy();
+  });
+  server.on('connection', (socket: Socket) => stalls.add(socket));
+  const sweeping = setInterval(() => stalls.sweep(), checkEveryMs);
+  sweeping.unref();
+  server.on('close', () => clearInterval(sweeping));
   server.on('clientError', (err: Error & { code?: string }, socket: Socket) => {
     const fault = framingFault(err);
     const waiting = receiving.get(socket);
