@@ -11,6 +11,7 @@ import type { Socket } from 'node:net';
 import type { Logger } from 'pino';
 import { GateError } from '../kernel/errors.js';
 import { JsonTooDeep, parseJsonBounded } from '../kernel/json-depth.js';
+import { recordedToolName } from '../kernel/tool-name.js';
 import type { KeyCheck } from './auth.js';
 import { asGateError, errorBody, sendError } from './error-body.js';
 import { Lifeline } from './lifeline.js';
@@ -188,7 +189,7 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
             route: routeLabel,
             status: res.statusCode,
             ms: Math.round(ms * 100) / 100,
-            ...(access.tools.length ? { tools: access.tools, verdicts: access.verdicts } : {}),
+            ...(access.tools.length ? loggedDecisions(access) : {}),
           },
           'request',
         );
@@ -325,6 +326,19 @@ export function neutralErrorBody(err: GateError): Record<string, unknown> {
 }
 
 const EMPTY: Buffer = Buffer.alloc(0);
+
+/** The most decisions one access-log line names; an answer may carry any number of calls. */
+const MAX_LOGGED_DECISIONS = 64;
+
+/** A request's decisions as its log line carries them: names cut to the name bound, at most 64 of them. */
+function loggedDecisions(access: RequestContext['access']): Record<string, unknown> {
+  const n = Math.min(access.tools.length, MAX_LOGGED_DECISIONS);
+  return {
+    tools: access.tools.slice(0, n).map(recordedToolName),
+    verdicts: access.verdicts.slice(0, n),
+    ...(access.tools.length > n ? { decisions: access.tools.length } : {}),
+  };
+}
 
 const rootRoute: Route = {
   method: 'GET',
