@@ -86,6 +86,10 @@ describe('redteam serve: a client that stops reading', () => {
       assert.ok(a.closed, 'the connection was closed');
       assert.ok(a.got < BIG.length, `cut short: ${a.got} of ${BIG.length} bytes`);
     }
+    // The log is written in batches: wait for the line, up to 5 s.
+    for (let i = 0; i < 100 && !gate.stdout().includes('client took no response bytes'); i++) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
     assert.match(gate.stdout(), /client took no response bytes within the deadline/);
     assert.equal(gate.child.exitCode, null);
     assert.equal((await fetch(`${gate.url}/healthz`)).status, 200);
