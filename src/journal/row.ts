@@ -1,6 +1,7 @@
 // One journal row: the allow-list of its fields, how it is built from a Decision, hashed and checked.
 // Rows are built field by field from that list (never by masking a full event), so no bytes can slip in.
 import { canonicalJson, sha256Hex } from '../kernel/canonical.js';
+import { recordedToolName } from '../kernel/tool-name.js';
 import { type Decision, isReason, VERDICT_KINDS } from '../kernel/types.js';
 
 export const ROW_KINDS = ['DECIDE', 'DENY', 'QUARANTINE', 'VDSO_HIT', 'APPROVAL'] as const;
@@ -86,7 +87,7 @@ export function unsealedRow(
     seq: at.seq,
     ts: at.ts,
     kind: decision.kind,
-    tool: decision.tool,
+    tool: recordedToolName(decision.tool),
     trace_id: decision.traceId,
     verdict: decision.verdict.kind,
     reason: decision.verdict.reason,

@@ -11,10 +11,12 @@ import type { Socket } from 'node:net';
 import type { Logger } from 'pino';
 import { GateError } from '../kernel/errors.js';
 import { JsonTooDeep, parseJsonBounded } from '../kernel/json-depth.js';
+import { recordedToolName } from '../kernel/tool-name.js';
 import type { KeyCheck } from './auth.js';
 import { asGateError, errorBody, sendError } from './error-body.js';
 import { Lifeline } from './lifeline.js';
 import type { GatewayMetrics } from './metrics.js';
+import { SendStallWatch } from './send-stall.js';
 import type { ServedNames } from './served-names.js';
 import { resolveTraceId } from './trace-id.js';
 import type { ErrorShape, RequestContext, Route } from './types.js';
@@ -26,7 +28,7 @@ export interface HttpOptions {
   /** The Host names and browser origins answered (docs/operations.md, "Served names"). */
   served: ServedNames;
   maxBodyBytes: number;
-  /** Time allowed to receive the whole request (headers and body). */
+  /** Time allowed to receive the whole request (headers and body), and for a client to take response bytes. */
   requestTimeoutMs: number;
   log: Logger;
   metrics: GatewayMetrics;
@@ -67,20 +69,30 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
 
   // node:http enforces both deadlines, but only when its connection check runs (every 30 s by default):
   // checking at a tenth of the deadline (at most each second) makes the configured deadline the real one.
+  const checkEveryMs = Math.max(10, Math.min(MAX_DEADLINE_CHECK_MS, Math.floor(opts.requestTimeoutMs / 10)));
   const server = createServer(
     {
       requestTimeout: opts.requestTimeoutMs,
       headersTimeout: opts.requestTimeoutMs,
-      connectionsCheckingInterval: Math.max(
-        10,
-        Math.min(MAX_DEADLINE_CHECK_MS, Math.floor(opts.requestTimeoutMs / 10)),
-      ),
+      connectionsCheckingInterval: checkEveryMs,
     },
     (req, res) => {
       // The one boundary: nothing a request does may reject past here and end the process.
       handle(req, res).catch((err: unknown) => lastResort(res, err));
     },
   );
+  // The same deadline, on the way out: a client that takes no response bytes for it is cut.
+  const stalls = new SendStallWatch(opts.requestTimeoutMs, (socket) => {
+    opts.log.warn(
+      { ms: opts.requestTimeoutMs },
+      'client took no response bytes within the deadline; connection cut',
+    );
+    socket.destroy();
+  });
+  server.on('connection', (socket: Socket) => stalls.add(socket));
+  const sweeping = setInterval(() => stalls.sweep(), checkEveryMs);
+  sweeping.unref();
+  server.on('close', () => clearInterval(sweeping));
   server.on('clientError', (err: Error & { code?: string }, socket: Socket) => {
     const fault = framingFault(err);
     const waiting = receiving.get(socket);
@@ -177,7 +189,7 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
             route: routeLabel,
             status: res.statusCode,
             ms: Math.round(ms * 100) / 100,
-            ...(access.tools.length ? { tools: access.tools, verdicts: access.verdicts } : {}),
+            ...(access.tools.length ? loggedDecisions(access) : {}),
           },
           'request',
         );
@@ -314,6 +326,19 @@ export function neutralErrorBody(err: GateError): Record<string, unknown> {
 }
 
 const EMPTY: Buffer = Buffer.alloc(0);
+
+/** The most decisions one access-log line names; an answer may carry any number of calls. */
+const MAX_LOGGED_DECISIONS = 64;
+
+/** A request's decisions as its log line carries them: names cut to the name bound, at most 64 of them. */
+function loggedDecisions(access: RequestContext['access']): Record<string, unknown> {
+  const n = Math.min(access.tools.length, MAX_LOGGED_DECISIONS);
+  return {
+    tools: access.tools.slice(0, n).map(recordedToolName),
+    verdicts: access.verdicts.slice(0, n),
+    ...(access.tools.length > n ? { decisions: access.tools.length } : {}),
+  };
+}
 
 const rootRoute: Route = {
   method: 'GET',

@@ -5,11 +5,11 @@
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { parseJsonStrict } from '../../kernel/json-strict.js';
 import type { SourceLabel } from '../../kernel/policy/types.js';
+import { MAX_TOOL_NAME } from '../../kernel/tool-name.js';
 import type { ContextChangeRequest } from './deps.js';
 
 /** Same rule as the x-gate-trace-id header: it lands in logs and the journal, so short and plain. */
 const TRACE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
-const MAX_NAME = 256;
 export const DEFAULT_CHANGES_LIMIT = 100;
 export const MAX_CHANGES_LIMIT = 1000;
 
@@ -140,8 +140,8 @@ function known(name: string, input: Args | undefined, allowed: readonly string[]
 function toolName(name: string, a: Args): string {
   const tool = a.tool;
   if (tool === undefined) throw invalidParams(`${name}: "tool" is required: the name of the tool (a string)`);
-  if (typeof tool !== 'string' || tool.length === 0 || tool.length > MAX_NAME) {
-    throw invalidParams(`${name}: "tool" must be a tool name: a string of 1-${MAX_NAME} characters`);
+  if (typeof tool !== 'string' || tool.length === 0 || tool.length > MAX_TOOL_NAME) {
+    throw invalidParams(`${name}: "tool" must be a tool name: a string of 1-${MAX_TOOL_NAME} characters`);
   }
   return tool;
 }

@@ -23,6 +23,8 @@ import { parseJsonStrict } from '../../kernel/json-strict.js';
 const SERVER_ERROR = -32000;
 /** The SDK's bound on one JSON-RPC batch. */
 export const MAX_BATCH = 100;
+/** LSP's RequestCancelled: the answer to a request its own exchange cancelled (MCP defines none). */
+export const REQUEST_CANCELLED = -32800;
 
 /** An HTTP answer decided before any message reaches the server. */
 export interface Refusal {
@@ -136,6 +138,14 @@ function isRequest(message: JSONRPCMessage): message is JSONRPCRequest {
   return 'method' in message && 'id' in message && message.id !== undefined;
 }
 
+/** The request id a `notifications/cancelled` names, else undefined. */
+function cancelledId(message: JSONRPCMessage): RequestId | undefined {
+  if (!('method' in message) || message.method !== 'notifications/cancelled' || 'id' in message)
+    return undefined;
+  const id = (message.params as { requestId?: unknown } | undefined)?.requestId;
+  return typeof id === 'string' || typeof id === 'number' ? id : undefined;
+}
+
 export class ExchangeTransport implements Transport {
   onclose?: () => void;
   onerror?: (error: Error) => void;
@@ -181,7 +191,23 @@ export class ExchangeTransport implements Transport {
     });
     for (const message of messages) {
       if (!(isRequest(message) && refused.has(message.id))) this.onmessage?.(message);
+      // The SDK runs a cancel after the whole batch arrived and never answers the request it names (wherever
+      // that stands in the batch), but the POST waits on every reply.
+      const cancelled = cancelledId(message);
+      if (cancelled !== undefined) this.answerCancelled(cancelled);
     }
     return Promise.all(replies);
+  }
+
+  /** Answers a request of this exchange that is still waiting; the server's reply, if one comes, is dropped. */
+  private answerCancelled(id: RequestId): void {
+    const resolve = this.waiting.get(id);
+    if (resolve === undefined) return;
+    this.waiting.delete(id);
+    resolve({
+      jsonrpc: '2.0',
+      id,
+      error: { code: REQUEST_CANCELLED, message: 'Request cancelled by notifications/cancelled' },
+    });
   }
 }
