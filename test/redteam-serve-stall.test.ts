@@ -43,7 +43,8 @@ const endlessStream: Responder = (_req, res) => {
 
 /**
  * Sends a chat request over a raw socket that reads nothing until `waitMs` has passed, then reads what is
- * left: a cut connection ends short of the answer, an uncut one goes on (or stays open).
+ * left: a cut connection ends short of the answer, an uncut one goes on (or stays open). The wait for the
+ * close is long because a loaded machine may take seconds to build and screen a 12 MB answer.
  */
 async function neverRead(stream: boolean, waitMs: number): Promise<{ got: number; closed: boolean }> {
   const body = JSON.stringify({ model: 'm', stream, messages: [{ role: 'user', content: 'hi' }] });
@@ -61,7 +62,10 @@ async function neverRead(stream: boolean, waitMs: number): Promise<{ got: number
   });
   const closed = new Promise<boolean>((resolve) => socket.once('close', () => resolve(true)));
   socket.resume();
-  const result = await Promise.race([closed, new Promise<boolean>((r) => setTimeout(() => r(false), 5000))]);
+  const result = await Promise.race([
+    closed,
+    new Promise<boolean>((r) => setTimeout(() => r(false), 60_000)),
+  ]);
   socket.destroy();
   return { got, closed: result };
 }
@@ -81,13 +85,13 @@ async function within<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
 describe('redteam serve: a client that stops reading', () => {
   test('buffered: clients not reading a 12 MB answer are each cut at the deadline', async () => {
     upstream.setDefault(openaiJson({ text: BIG }));
-    const answers = await Promise.all(Array.from({ length: 6 }, () => neverRead(false, DEADLINE_MS * 4)));
+    const answers = await Promise.all(Array.from({ length: 3 }, () => neverRead(false, DEADLINE_MS * 4)));
     for (const a of answers) {
       assert.ok(a.closed, 'the connection was closed');
       assert.ok(a.got < BIG.length, `cut short: ${a.got} of ${BIG.length} bytes`);
     }
-    // The log is written in batches: wait for the line, up to 5 s.
-    for (let i = 0; i < 100 && !gate.stdout().includes('client took no response bytes'); i++) {
+    // The log is written in batches: wait for the line, up to 20 s.
+    for (let i = 0; i < 400 && !gate.stdout().includes('client took no response bytes'); i++) {
       await new Promise((r) => setTimeout(r, 50));
     }
     assert.match(gate.stdout(), /client took no response bytes within the deadline/);
