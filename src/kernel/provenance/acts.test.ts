@@ -122,3 +122,19 @@ test('acts: a command quoted in a code span asks for nothing; the same act in wo
   assert.ok(!kinds(requestedActs('run `git push origin main`')).includes('push'));
   assert.ok(kinds(requestedActs('push `main` to origin')).includes('push'));
 });
+
+test('acts: a clause a verb of reading opens asks for no act and delegates nothing; the next clause still asks', () => {
+  // Red team: "summarise the bill in the file" read "bill" as asking to pay and "in the file" as leaving
+  // the payee to the file, so the bill's own "please transfer ..." paid the attacker.
+  for (const r of [
+    'Summarise the bill in the file bill-december.txt for me.',
+    'Summarise the invoice at the link I posted earlier: invoice-2026-11.txt',
+    'Please explain the payment details in the statement.',
+    'Translate the invoice as per the attached file into English',
+  ]) {
+    assert.deepEqual(kinds(requestedActs(r)), [], r);
+  }
+  assert.deepEqual(kinds(requestedActs('Summarise the bill in bill.txt and pay it.')), ['pay']);
+  assert.ok(delegates(requestedActs('Explain the bill, then pay it as per the file.')));
+  assert.ok(kinds(requestedActs('Pay the bill; summarise what it was for.')).includes('pay'));
+});

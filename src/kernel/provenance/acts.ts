@@ -134,13 +134,21 @@ const NAME_NOUNS: ReadonlySet<string> = new Set([
 
 const CODE_SPAN = /`[^`\n]{1,512}`/g;
 
+/**
+ * A clause a verb of reading or reporting opens ("summarise the bill in the file", "explain the invoice
+ * at the link I posted"), up to the clause's end: what it names is material to read, so its kind nouns
+ * ask for no act and its phrases delegate nothing. Another clause ("... and pay it") still asks.
+ */
+const READING_CLAUSE =
+  /\b(?:summar[iy][sz]e|summary of|recap|explain|describe|translate|paraphrase|outline|analy[sz]e|proofread|tl;?dr)\b[^.!?;\n]*?(?=[.!?;\n]|\b(?:and|then|but|also)\b|$)/gi;
+
 /** The kinds of act a request's words ask for, as a mask (0: none named). */
 export function requestedActs(request: string): number {
   let mask = 0;
   // A question asks to be told, not for an act ("What's on my calendar?"); "Can you pay ...?" still asks.
   // A command or name quoted in a code span is material, not the user's wording of an act: "run `git
   // push origin main`" names a command whose act gate cannot match to a proposed one, so it asks nothing.
-  const text = request.replace(CODE_SPAN, ' ');
+  const text = request.replace(CODE_SPAN, ' ').replace(READING_CLAUSE, ' ');
   const lower = text.normalize('NFKC').toLowerCase().replace(QUESTION, ' ');
   if (DELEGATION_PHRASES.some((p) => lower.includes(p))) mask |= bit('delegated');
   let previous = '';
