@@ -6,6 +6,7 @@
 
 import { createHash } from 'node:crypto';
 import { ACT_KINDS, requestedActs } from './acts.js';
+import { decodedHex, decodedQuotedPrintable } from './encodings.js';
 import { InstructionReader, ORDER_NONE, ORDER_PLAIN, ORDER_PRESSED, type OrderLevel } from './instruction.js';
 import {
   argumentValues,
@@ -533,8 +534,14 @@ export function readUntrusted(text: string, source: string): UntrustedReading {
     const dictated = joinSpelledApart(folded) !== folded || spellsDots(folded);
     for (const e of out.entries.slice(from)) if (dictated && !plain.has(e.fp)) e.level = ORDER_PRESSED;
   }
-  // A value the result writes backwards, or encodes (base64), for the reader to undo is pressed on it.
-  for (const hidden of [reversedValues(folded), decodedBlobs(folded)]) {
+  // A value the result writes backwards, or encodes (base64, hex, quoted-printable), for the reader to
+  // undo is pressed on it.
+  for (const hidden of [
+    reversedValues(folded),
+    decodedBlobs(folded),
+    decodedHex(folded),
+    decodedQuotedPrintable(folded),
+  ]) {
     if (hidden === undefined) continue;
     const from = out.entries.length;
     readFolded(foldForValues(hidden), out);

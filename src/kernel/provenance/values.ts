@@ -4,6 +4,7 @@
 // so a value copied from a result into an argument is recognised wherever it sits in a longer string.
 // Every scan is a single linear pass or a bounded expansion around an anchor character.
 import { joinUrlCuts, URL_CUT } from '../url-cuts.js';
+import { decodedHex } from './encodings.js';
 
 export type ValueKind =
   | 'email'
@@ -216,11 +217,12 @@ function decodeBase64(run: string): string | undefined {
   }
 }
 
-/** The values of an argument: findValues, and those of what its base64 runs decode to. */
+/** The values of an argument: findValues, and those of what its base64 and hex runs decode to. */
 export function argumentValues(text: string): FoundValue[] {
   const found = findValues(text);
-  const decoded = text.length >= 16 ? decodedBlobs(text) : undefined;
-  if (decoded !== undefined) for (const v of findValues(decoded)) found.push(v);
+  if (text.length < 12) return found;
+  for (const decoded of [decodedBlobs(text), decodedHex(text)])
+    if (decoded !== undefined) for (const v of findValues(decoded)) found.push(v);
   return found;
 }
 
