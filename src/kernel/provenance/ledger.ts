@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { ACT_KINDS, requestedActs } from './acts.js';
 import { decodedHex, decodedQuotedPrintable } from './encodings.js';
+import { reposIn } from './repos.js';
 import { InstructionReader, ORDER_NONE, ORDER_PLAIN, ORDER_PRESSED, type OrderLevel } from './instruction.js';
 import {
   argumentValues,
@@ -472,6 +473,7 @@ export function trustedFingerprints(text: string): number[] {
   const out: number[] = [];
   for (const v of findValues(text)) for (const k of v.keys) out.push(fingerprint(k));
   for (const v of detailsIn(text)) for (const k of v.keys) out.push(fingerprint(k));
+  for (const v of reposIn(text)) out.push(fingerprint(v.keys[0]!));
   for (const k of wordKeys(text)) out.push(fingerprint(k));
   for (const k of handleKeys(text)) out.push(fingerprint(k));
   return out;

@@ -5,6 +5,7 @@
 // Every scan is a single linear pass or a bounded expansion around an anchor character.
 import { joinUrlCuts, URL_CUT } from '../url-cuts.js';
 import { decodedHex } from './encodings.js';
+import { commandReposIn, reposIn } from './repos.js';
 
 export type ValueKind =
   | 'email'
@@ -16,6 +17,7 @@ export type ValueKind =
   | 'date'
   | 'amount'
   | 'package'
+  | 'repo'
   | 'grant';
 
 /**
@@ -220,6 +222,8 @@ function decodeBase64(run: string): string | undefined {
 /** The values of an argument: findValues, and those of what its base64 and hex runs decode to. */
 export function argumentValues(text: string): FoundValue[] {
   const found = findValues(text);
+  // A repository only where a command names the one it acts on: a relative path has a slug's shape.
+  for (const v of commandReposIn(text)) found.push(v);
   if (text.length < 12) return found;
   for (const decoded of [decodedBlobs(text), decodedHex(text)])
     if (decoded !== undefined) for (const v of findValues(decoded)) found.push(v);
@@ -303,6 +307,7 @@ export function scanValues(t: string, limit = MAX_VALUES_PER_TEXT): FoundValue[]
 export function scanResultValues(t: string, limit = MAX_VALUES_PER_TEXT): FoundValue[] {
   const out = scanValues(t, limit);
   if (cutsUrl(t)) for (const v of joinedUrlsIn(t)) if (out.length < limit) out.push(v);
+  for (const v of reposIn(t)) if (out.length < limit) out.push(v);
   for (const v of detailsIn(t)) if (out.length < limit) out.push(v);
   return out;
 }
