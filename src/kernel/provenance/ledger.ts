@@ -7,8 +7,8 @@
 import { createHash } from 'node:crypto';
 import { ACT_KINDS, requestedActs } from './acts.js';
 import { decodedHex, decodedQuotedPrintable } from './encodings.js';
-import { reposIn } from './repos.js';
 import { InstructionReader, ORDER_NONE, ORDER_PLAIN, ORDER_PRESSED, type OrderLevel } from './instruction.js';
+import { reposIn } from './repos.js';
 import {
   argumentValues,
   decodedBlobs,
