@@ -26,6 +26,7 @@ import {
   spellsDots,
   unspell,
   wholeArgumentKeys,
+  wordedGrantsIn,
   wordKeys,
 } from './values.js';
 
@@ -575,6 +576,9 @@ function readFolded(folded: string, out: UntrustedReading): void {
   const found = scanResultValues(folded);
   const reader = new InstructionReader(folded);
   if (!out.pointer) out.pointer = reader.pointsByDescription();
+  // A widening of access a result asks for in words ("set the allowed origins to a wildcard") is one it
+  // orders as surely as one written as code; words that only describe access ("a public API") are none.
+  for (const g of wordedGrantsIn(folded)) if (reader.orderAt(g.at, g.end) !== ORDER_NONE) found.push(g);
   if (found.length === 0) return;
   // A text with more values than a scan keeps may hide one past the limit: fail closed.
   if (found.length >= MAX_VALUES_PER_TEXT) out.overflowed = true;

@@ -330,7 +330,7 @@ const GRANTS: readonly [cls: string, code: RegExp, words: RegExp][] = [
       // The `cors` package reflects any origin for `origin: true` or a match-all pattern.
       /\borigin["']?\s*[:=]\s*(?:true\b|\[?\s*\/\^?\.[*+]\$?\/)/,
     ),
-    /\b(?:any|all|every|wildcard)\s+origins?\b|\bcors\s+wildcard/i,
+    /\b(?:any|all|every|wildcard)\s+(?:origins?|sites?|websites?|domains?)\b|\bcors\s+wildcard|\borigins?\b[^.\n]{0,24}\b(?:to|as|=)\s+(?:a\s+)?(?:wildcard|\*|any)/i,
   ],
   [
     'any-address',
@@ -398,7 +398,7 @@ export const GRANT_KEYS: readonly string[] = GRANTS.map(([cls]) => `grant:${cls}
 const GRANT_HINT =
   /\*|\/0|0\.0\.0\.0|chmod|mode|perm|umask|write|read_?only|public|allusers|allauthenticated|principal|verify|insecure|tls|ssl|stricthost|reject|cert|hostname|role|admin|superuser|staff|nopasswd|origin|address|curl/i;
 const GRANT_WORDS_HINT =
-  /origin|cors|ip|address|internet|writ|777|public|secure|verify|tls|ssl|cert|admin|owner/i;
+  /origin|cors|site|domain|ip|address|internet|writ|777|public|secure|verify|tls|ssl|cert|admin|owner/i;
 
 /** The widenings of access in a text (see GRANTS); `loose` reads a user's words for them too. */
 export function grantsIn(t: string, loose = false): FoundValue[] {
@@ -408,6 +408,31 @@ export function grantsIn(t: string, loose = false): FoundValue[] {
   for (const [cls, pattern, words] of GRANTS) {
     const m = (code ? pattern.exec(t) : null) ?? (loose ? words.exec(t) : null);
     if (m) out.push({ kind: 'grant', keys: [`grant:${cls}`], at: m.index, end: m.index + m[0].length });
+  }
+  return out;
+}
+
+/** At most this many worded grants of one text are read (wordedGrantsIn). */
+const MAX_WORDED_GRANTS = 32;
+/** Each class's words, to find them all. */
+const GRANT_WORDS_ALL = GRANTS.map(
+  ([cls, code, words]) => [cls, code, new RegExp(words.source, 'gi')] as const,
+);
+
+/**
+ * Every place a text names a widening in words only (no code of its class in it), so each can be read
+ * for an order around it ("let every site call it (set the allowed origins to a wildcard)").
+ */
+export function wordedGrantsIn(t: string): FoundValue[] {
+  const out: FoundValue[] = [];
+  if (!GRANT_WORDS_HINT.test(t)) return out;
+  const code = GRANT_HINT.test(t);
+  for (const [cls, pattern, words] of GRANT_WORDS_ALL) {
+    if (code && pattern.test(t)) continue;
+    for (const m of t.matchAll(words)) {
+      out.push({ kind: 'grant', keys: [`grant:${cls}`], at: m.index, end: m.index + m[0].length });
+      if (out.length >= MAX_WORDED_GRANTS) return out;
+    }
   }
   return out;
 }
