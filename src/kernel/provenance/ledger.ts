@@ -648,9 +648,21 @@ export function followedValues(label: string | undefined): FollowedValues {
   return label === 'untrusted' ? 'all' : label === 'trusted_local' ? 'local' : 'orders';
 }
 
-/** Directories that hold other people's code and text, wherever they sit in a path. */
-const THIRD_PARTY =
-  /(?:^|[/\\])(?:node_modules|vendor|vendored|third[_-]party|bower_components|\.venv|venv|site-packages|dist-packages|\.cargo[/\\]registry|pkg[/\\]mod|Pods|external|deps|\.yarn[/\\]cache)(?:[/\\]|$)/i;
+/**
+ * Directories that hold other people's code and text: a vendored or installed dependency wherever it
+ * sits in a path; a tool's hidden cache or store of fetched things (`.cache/pip`, `.deps-cache`, `.m2`);
+ * and the places a download lands outside any project (`/tmp`, `~/Downloads`).
+ */
+const THIRD_PARTY = new RegExp(
+  [
+    /(?:^|[/\\])(?:node_modules|vendor|vendored|third[_-]party|bower_components|\.venv|venv|site-packages|dist-packages|\.cargo[/\\]registry|pkg[/\\]mod|Pods|external|deps|\.yarn[/\\]cache)(?:[/\\]|$)/,
+    /(?:^|[/\\])\.(?:[\w.-]*(?:cache|deps|download|vendor)[\w.-]*|m2|gradle|npm|pnpm-store|nuget|rustup|pyenv|nvm)(?:[/\\]|$)/,
+    /(?:^|[\s"'=:])(?:\/(?:tmp|var\/tmp|dev\/shm)|~?[^\s"'=:]*\/Downloads)(?:[/\\]|$)/,
+  ]
+    .map((r) => r.source)
+    .join('|'),
+  'i',
+);
 
 /** Does a reading hold anything an `orders` or `local` source brings in (an ordered value, a description)? */
 export function ordersAnything(read: UntrustedReading): boolean {
