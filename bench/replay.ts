@@ -27,6 +27,7 @@ const SETS: [string, (f: string) => boolean, boolean][] = [
   ['blind (round 5)', (f) => f === 'blind-r5.json', false],
   ['independent (round 6)', (f) => f === 'independent-r6.json', true],
   ['independent (round 7)', (f) => f === 'independent-r7.json', true],
+  ['independent (round 8)', (f) => f === 'independent-r8.json', true],
 ];
 
 function run(suite: Suite, mode: Mode): Outcome[] {
