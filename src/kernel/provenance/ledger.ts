@@ -252,7 +252,8 @@ export class TraceProvenance {
       // A value's own key: a page on a host the user named is not the page the user named.
       for (const v of findValues(leaf)) if (trusted(v.keys[0]!)) return true;
       if (wholeArgumentKeys(leaf).some(trusted)) return true;
-      const words = wordKeys(leaf);
+      // A search's own syntax (`from:jonas kickoff`) is the tool's, not a word anyone chose.
+      const words = wordKeys(leaf.replace(SEARCH_OPERATOR, ' '));
       if (words.length > 0 && words.every(trusted)) return true;
     }
     return false;
@@ -506,6 +507,10 @@ export function argumentFingerprints(args: unknown): number[] | undefined {
   };
   return walk(args, 0) ? [...out] : undefined;
 }
+
+/** A search operator before its term (`from:`, `subject:`, `is:`, `has:`), as mail and file searches take them. */
+const SEARCH_OPERATOR =
+  /(?<![\p{L}\p{N}])(?:from|to|cc|bcc|subject|in|is|has|label|after|before|older_than|newer_than|filename|title|author|sender|channel|type):(?=\S)|(?<![\p{L}\p{N}])(?:and|or|not)(?![\p{L}\p{N}])/giu;
 
 /** Past these, argumentFingerprints gives up (undefined) and the whole ledger is read instead. */
 const MAX_WALK_DEPTH = 64;
