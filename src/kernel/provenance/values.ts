@@ -610,7 +610,8 @@ const WORD = /[\p{L}\p{N}]{3,}/gu;
 const MAX_NAME_WORDS = 6;
 // Small words a name carries between its capitalised words ("Hotel de la Paix", "Bank of the West").
 const NAME_JOINERS: ReadonlySet<string> = new Set([
-  'de', 'la', 'le', 'du', 'des', 'of', 'the', 'and', 'von', 'van', 'del', 'di', 'da', '&',
+  'de', 'la', 'le', 'du', 'des', 'of', 'the', 'and', 'von', 'van', 'del', 'di', 'da', '&', 'do', 'dos', 'das',
+  'della', 'delle', 'der', 'den', 'het', 'y', 'e', 'al', 'el', 'zu', 'zum', 'zur', 'am', 'im', 'sur', 'en',
 ]); // biome-ignore format: a word list reads better packed
 
 /**
