@@ -8,6 +8,7 @@ import {
   DETAIL_KINDS,
   detailsIn,
   lookalikeWordKeys,
+  numberPieceKeys,
   type ValueKind,
   wholeArgumentKeys,
 } from './values.js';
@@ -38,7 +39,14 @@ export const LOOKALIKE_SOURCE = '\u0000lookalike';
 export type ProvenanceFinding =
   | { kind: 'clear' }
   /** The argument carries a value from `source`; the value itself is never reported. */
-  | { kind: 'untrusted'; arg: string; value: ValueKind; source: string };
+  | {
+      kind: 'untrusted';
+      arg: string;
+      value: ValueKind;
+      source: string;
+      /** The value is no one's whole: the agent put it together from a piece `source` gave. */
+      spliced?: boolean;
+    };
 
 /**
  * `delegated`: the user asked for this kind of act and left its target to a result (acts.ts), so an
@@ -71,6 +79,19 @@ export function judgeDecidingArguments(
       // `user`: only the user's values may decide; a name nobody gave is too common to hold on.
       if (origin.kind === 'unseen' && mode === 'user' && v.kind !== 'name')
         return { kind: 'untrusted', arg: a.name, value: v.kind, source: UNGIVEN_SOURCE };
+      // A number no one gave whole but someone gave a long piece of was put together (halves, a
+      // "correction" to the user's IBAN, "one more than ..."): the agent was led to it.
+      if (origin.kind === 'unseen' && v.kind === 'number' && ledger.originOfPiece(v.keys).kind === 'unseen') {
+        const piece = ledger.originOfPiece(numberPieceKeys(v));
+        if (piece.kind !== 'unseen')
+          return {
+            kind: 'untrusted',
+            arg: a.name,
+            value: v.kind,
+            source: piece.kind === 'untrusted' ? piece.source : 'the user',
+            spliced: true,
+          };
+      }
     }
   }
   return { kind: 'clear' };
@@ -98,6 +119,8 @@ export function judgePressedArguments(
 
 /** The claim a held call carries: names the argument, the kind of value and the result, never the value. */
 export function provenanceClaim(tool: string, f: Extract<ProvenanceFinding, { kind: 'untrusted' }>): string {
+  if (f.spliced)
+    return `provenance: ${tool}.${f.arg} carries a ${f.value} no one gave whole, put together from a piece of one ${f.source} gave`;
   if (f.source === LOOKALIKE_SOURCE)
     return `provenance: ${tool}.${f.arg} carries a ${f.value} spelled with look-alike letters of one the user gave`;
   if (f.source === UNGIVEN_SOURCE)

@@ -21,6 +21,7 @@ import {
   joinSpelledApart,
   lookalikeWordKeys,
   MAX_VALUES_PER_TEXT,
+  numberPieceKeys,
   reversedValues,
   scanResultValues,
   spellsDots,
@@ -303,6 +304,18 @@ export class TraceProvenance {
   originOf(keys: readonly string[]): ValueOrigin {
     // Nothing untrusted was ever noted: no value can be untrusted, whatever the user's turns hold.
     if (this.untrusted.size === 0 && !this.overflowed) return { kind: 'unseen' };
+    return this.lookUp(keys);
+  }
+
+  /**
+   * originOf for the pieces of a value no one gave whole (numberPieceKeys): a piece of the user's own
+   * number counts even on a trace whose results brought in no value (a "correction" in words).
+   */
+  originOfPiece(keys: readonly string[]): ValueOrigin {
+    return this.lookUp(keys);
+  }
+
+  private lookUp(keys: readonly string[]): ValueOrigin {
     if (this.pending.length > 0) this.readPending();
     for (const k of keys) {
       const fp = fingerprint(k);
@@ -497,7 +510,10 @@ export function argumentFingerprints(args: unknown): number[] | undefined {
     const text = typeof v === 'string' ? v : JSON.stringify(v);
     chars += text.length;
     if (chars > MAX_WALK_CHARS) return false;
-    for (const f of argumentValues(text)) for (const k of f.keys) out.add(fingerprint(k));
+    for (const f of argumentValues(text)) {
+      for (const k of f.keys) out.add(fingerprint(k));
+      for (const k of numberPieceKeys(f)) out.add(fingerprint(k));
+    }
     for (const f of detailsIn(text, true)) for (const k of f.keys) out.add(fingerprint(k));
     for (const k of wholeArgumentKeys(text)) out.add(fingerprint(k));
     if (typeof v === 'string') for (const k of wordKeys(text)) out.add(fingerprint(k));

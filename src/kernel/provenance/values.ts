@@ -1100,6 +1100,33 @@ function numberValue(t: string, groups: readonly number[]): FoundValue | undefin
   return keys.length === 0 ? undefined : { kind: 'number', keys, at, end };
 }
 
+/** A number this long may be spliced from pieces (an account or card number); shorter ones are not cut. */
+const MIN_SPLICED_CHARS = 14;
+/** A piece must be this long to say where it came from: a bank code alone is shared by many accounts. */
+const MIN_PIECE_CHARS = 8;
+
+/**
+ * The keys of the leading and trailing pieces of a number (`number:` + its first or last 8 or more letters
+ * and digits), most of it first: a number no one gave whole, put together from a piece someone gave
+ * (halves a result dictated, the user's IBAN with a result's correction), is known by that piece.
+ */
+export function numberPieceKeys(v: FoundValue): string[] {
+  const whole = v.keys[0];
+  if (v.kind !== 'number' || whole === undefined) return [];
+  const alnum = whole.slice('number:'.length);
+  const out: string[] = [];
+  if (alnum.length < MIN_SPLICED_CHARS) return out;
+  for (let len = alnum.length - 1; len >= MIN_PIECE_CHARS; len--) {
+    for (const piece of [alnum.slice(0, len), alnum.slice(alnum.length - len)]) {
+      const digits = piece.replace(/\D/g, '');
+      if (digits.length < MIN_NUMBER_DIGITS) continue;
+      out.push(`number:${piece}`);
+      if (digits !== piece) out.push(`number:${digits}`);
+    }
+  }
+  return out;
+}
+
 /** The keys of one written number: letters and digits, then digits only; none for dates and amounts. */
 function chainKeys(chain: string): string[] {
   if (DATE_LIKE.test(chain)) return [];
