@@ -49,6 +49,8 @@ export type ProvenanceFinding =
     };
 
 /**
+ * `tainted`: the trace read untrusted content, so a number put together from a piece of one the user
+ * gave is one a result led to (on a clean trace it is the agent's own slip, not an injection's).
  * `delegated`: the user asked for this kind of act and left its target to a result (acts.ts), so an
  * ordinary request in a result the user pointed to ("please send your share to ...", "please include
  * ...") is the user's own errand; an order no such result needs (pressed: it speaks to the agent,
@@ -59,6 +61,7 @@ export function judgeDecidingArguments(
   ledger: TraceProvenance,
   mode: ProvenanceMode,
   delegated = false,
+  tainted = true,
 ): ProvenanceFinding {
   for (const a of args) {
     // A word spelled with look-alikes of one the user wrote (`Hotel Adl0n` after "Hotel Adlon") imitates it.
@@ -81,7 +84,12 @@ export function judgeDecidingArguments(
         return { kind: 'untrusted', arg: a.name, value: v.kind, source: UNGIVEN_SOURCE };
       // A number no one gave whole but someone gave a long piece of was put together (halves, a
       // "correction" to the user's IBAN, "one more than ..."): the agent was led to it.
-      if (origin.kind === 'unseen' && v.kind === 'number' && ledger.originOfPiece(v.keys).kind === 'unseen') {
+      if (
+        tainted &&
+        origin.kind === 'unseen' &&
+        v.kind === 'number' &&
+        ledger.originOfPiece(v.keys).kind === 'unseen'
+      ) {
         const piece = ledger.originOfPiece(numberPieceKeys(v));
         if (piece.kind !== 'unseen')
           return {
