@@ -147,8 +147,13 @@ export function spellsDots(text: string): boolean {
 
 /** `text` with values dictated character by character (`C Y 2 1  0 0 2 0`) written together. */
 export function joinSpelledApart(text: string): string {
-  return text.replace(SPELLED_APART, (run) => run.replace(/[ \t]/g, ''));
+  const joined = text.replace(SPELLED_APART, (run) => run.replace(/[ \t]/g, ''));
+  // A value cut with `+` for the reader to join (`con + cierge@riv + iera-stayz.com`).
+  return joined.includes('+') ? joined.replace(JOINED_WITH_PLUS, '') : joined;
 }
+
+/** A ` + ` between two parts of a word, as a value cut to dodge a scanner is written. */
+const JOINED_WITH_PLUS = /(?<=[\p{L}\p{N}@.-])[ \t]*\+[ \t]*(?=[\p{L}\p{N}@.-])/gu;
 
 /** A token that may be a value written backwards: no space or quote (one match per token: linear). */
 const REVERSIBLE_TOKEN = /[^\s"'<>`()[\]{},;|]{6,}/g;
