@@ -104,7 +104,7 @@ function judgeSinkByKind({ policy, call, args, ctx }: RungInput): SinkJudgement 
   if (deciding.length === 0 || !ctx.provenance) {
     return ctx.tainted ? { verdict: 'deny', claim: TAINT_CLAIM } : 'trace is not tainted';
   }
-  return judged(call.tool, deciding, 'any', 'hold', ctx.provenance);
+  return judged(call.tool, deciding, 'any', 'hold', ctx.provenance, ctx.tainted);
 }
 
 function judgeDeclared(
@@ -148,7 +148,15 @@ function judgedAsAsked(
   // may decide it, so one the agent put together (halves, an encoding, words) is held as well.
   const asked =
     acts === 'unasked' && tainted ? 'user' : mode === 'instructed' && acts === 'unasked' ? 'any' : mode;
-  const j = judged(tool, deciding, asked, verdict, ledger, acts === 'asked' && delegates(ledger.requested));
+  const j = judged(
+    tool,
+    deciding,
+    asked,
+    verdict,
+    ledger,
+    tainted,
+    acts === 'asked' && delegates(ledger.requested),
+  );
   if (typeof j !== 'string') return j;
   // The act itself is one the user's request never named, on a trace that read untrusted content: what
   // decided it, value or not, came from what the agent read.
@@ -186,9 +194,10 @@ function judged(
   mode: ProvenanceMode,
   verdict: SinkVerdict,
   ledger: NonNullable<RungInput['ctx']['provenance']>,
+  tainted: boolean,
   delegated = false,
 ): SinkJudgement {
-  const f = judgeDecidingArguments(deciding, ledger, mode, delegated);
+  const f = judgeDecidingArguments(deciding, ledger, mode, delegated, tainted);
   return f.kind === 'clear'
     ? 'no deciding value came only from an untrusted result'
     : { verdict, claim: provenanceClaim(tool, f) };
@@ -244,7 +253,7 @@ function judgeFileThatRuns(
       ? { verdict: 'hold', claim: `provenance: ${tool} writes a file that runs, on a tainted trace` }
       : 'trace is not tainted';
   const deciding = everyArgument(args).filter((a) => a.name !== path);
-  return judged(tool, deciding, 'any', 'hold', ctx.provenance);
+  return judged(tool, deciding, 'any', 'hold', ctx.provenance, ctx.tainted);
 }
 
 const changesWorld = (tool: string): boolean => nameSegments(tool).some((s) => WORLD_VERBS.has(s));

@@ -93,6 +93,10 @@ const TO_THE_USER = /^\s+(?:me|us)\b/i;
 
 /** Words that are verbs and nouns alike: after a determiner they name a thing ("the latest message"). */
 const NOUN_VERBS: ReadonlySet<string> = new Set(['message', 'email', 'mail', 'post', 'text', 'dm', 'note']);
+/** A word that names what follows it: a determiner or a possessive ("Ole's message"). */
+const named = (w: string): boolean => DETERMINERS.has(w) || w.endsWith("'s");
+/** Words that ask for an act themselves, so a noun-verb after them is still a verb ("my reply mail"). */
+const ASKING_WORDS: ReadonlySet<string> = new Set(['and', 'or', 'to', 'then', 'please']);
 const DETERMINERS: ReadonlySet<string> = new Set([
   'the', 'a', 'an', 'my', 'your', 'his', 'her', 'our', 'their', 'its', 'this', 'that', 'these', 'those',
   'latest', 'last', 'recent', 'new', 'each', 'every', 'any', 'some', 'first', 'next',
@@ -134,23 +138,48 @@ const NAME_NOUNS: ReadonlySet<string> = new Set([
 
 const CODE_SPAN = /`[^`\n]{1,512}`/g;
 
+/**
+ * A clause a verb of reading or reporting opens ("summarise the bill in the file", "explain the invoice
+ * at the link I posted"), up to the clause's end: what it names is material to read, so its kind nouns
+ * ask for no act and its phrases delegate nothing. Another clause ("... and pay it") still asks.
+ */
+const READING_CLAUSE =
+  /\b(?:summar[iy][sz]e|summary of|recap|explain|describe|translate|paraphrase|outline|analy[sz]e|proofread|tl;?dr)\b[^.!?;\n]*?(?=[.!?;\n]|\b(?:and|then|but|also)\b|$)/gi;
+
+/**
+ * A reading clause that says where its answer goes ("summarise it there", "... back to #ops"), a message;
+ * where it reads from ("the latest message in #tokyo-office") is not where it goes.
+ */
+const POSTS_BACK =
+  /\b(?:(?:it|them|this) there|back (?:there|to)|to #[\w-]+|to (?:the )?(?:channel|thread|team))\b/i;
+
 /** The kinds of act a request's words ask for, as a mask (0: none named). */
 export function requestedActs(request: string): number {
   let mask = 0;
   // A question asks to be told, not for an act ("What's on my calendar?"); "Can you pay ...?" still asks.
   // A command or name quoted in a code span is material, not the user's wording of an act: "run `git
   // push origin main`" names a command whose act gate cannot match to a proposed one, so it asks nothing.
-  const text = request.replace(CODE_SPAN, ' ');
+  let postsBack = false;
+  const text = request.replace(CODE_SPAN, ' ').replace(READING_CLAUSE, (clause) => {
+    // "Summarise it there", "... in #general": the summary goes somewhere, a message.
+    postsBack ||= POSTS_BACK.test(clause);
+    return ' ';
+  });
+  if (postsBack) mask |= bit('message');
   const lower = text.normalize('NFKC').toLowerCase().replace(QUESTION, ' ');
   if (DELEGATION_PHRASES.some((p) => lower.includes(p))) mask |= bit('delegated');
   let previous = '';
+  let earlier = '';
   const creates = CREATES.test(lower);
   const cased = text.normalize('NFKC').replace(QUESTION_CASED, ' ');
   for (const m of cased.matchAll(/\p{L}[\p{L}'-]+/gu)) {
     const w = m[0].toLowerCase();
     const before = previous;
+    const twoBefore = earlier;
+    earlier = previous;
     previous = w;
-    if (NOUN_VERBS.has(w) && (DETERMINERS.has(before) || before.endsWith("'s"))) continue;
+    // "the latest message", "my unread mail": after a determiner, with a word between or not.
+    if (NOUN_VERBS.has(w) && (named(before) || (named(twoBefore) && !ASKING_WORDS.has(before)))) continue;
     if (ANSWER_VERBS.has(w) && TO_THE_USER.test(cased.slice(m.index + m[0].length))) continue;
     // A capitalised word inside a sentence is a name ("Hotel Kärntner", "Finance"), not a request.
     if (

@@ -405,9 +405,16 @@ test('an act the user never asked for, on a tainted trace: a value the agent put
     unasked.detail?.claim,
     'provenance: send_money.recipient carries a number that neither the user nor a result gave, for an act the user never asked for',
   );
-  // Asked for, the computed value is not attributed; untainted, nothing is held.
+  // Asked for, the value is still one put together from the half the result gave (spliced.test.ts);
+  // a value no one gave any piece of is not attributed; untainted, nothing is held.
+  const asked = adjudicate(banking, pay, { tainted: true, provenance: ledgerFor('Pay the refund.') });
+  assert.match(
+    asked.detail?.claim ?? '',
+    /no one gave whole, put together from a piece of one result of get_transactions/,
+  );
+  const computed = { tool: 'send_money', args: { recipient: 'IT60X0542811101000000123456', amount: 380 } };
   assert.equal(
-    adjudicate(banking, pay, { tainted: true, provenance: ledgerFor('Pay the refund.') }).kind,
+    adjudicate(banking, computed, { tainted: true, provenance: ledgerFor('Pay the refund.') }).kind,
     'ALLOW',
   );
   assert.equal(

@@ -24,6 +24,10 @@ export const ORDER_NONE = 0;
 export const ORDER_PLAIN = 1;
 export const ORDER_PRESSED = 2;
 
+/** Words by which a sentence points back at a value the one before named. */
+const POINTS_BACK =
+  /\b(?:there|them|it|him|her|that one|this one|that place|this place|that account|this account)\b/;
+
 /** How far back from a value an order may start (one long sentence). */
 const WINDOW = 320;
 
@@ -63,13 +67,27 @@ export class InstructionReader {
     const sentence = this.text.slice(before, end).toLowerCase();
     // A duty is a predicate, so it may follow the value ("a payment to AT61... is mandatory").
     const whole = this.text.slice(before, this.sentenceEnd(end)).toLowerCase();
-    return sentence.split(CLAUSE).some(opensWithOrder) ||
+    if (
+      sentence.split(CLAUSE).some(opensWithOrder) ||
       standingOrder(sentence) ||
       hasPhrase(sentence, REQUEST_PHRASES) ||
       FOREIGN_REQUEST.test(sentence) ||
       hasPhrase(whole, DUTY_PHRASES)
-      ? ORDER_PLAIN
-      : ORDER_NONE;
+    )
+      return ORDER_PLAIN;
+    return this.orderedBack(end);
+  }
+
+  /**
+   * An order in the next sentence that points back at the value ("we stayed at X and it was better.
+   * Book there instead."): a replacement it announces presses the value, a plain order asks for it.
+   */
+  private orderedBack(end: number): OrderLevel {
+    const own = this.sentenceEnd(end);
+    if (own >= this.text.length || this.text.charCodeAt(own) === 10) return ORDER_NONE;
+    const next = this.text.slice(own + 1, this.sentenceEnd(own + 2)).toLowerCase();
+    if (!POINTS_BACK.test(next) || !next.split(CLAUSE).some(opensWithOrder)) return ORDER_NONE;
+    return hasPhrase(next, REDIRECT_PHRASES) ? ORDER_PRESSED : ORDER_PLAIN;
   }
 
   /**

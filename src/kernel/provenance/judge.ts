@@ -8,6 +8,7 @@ import {
   DETAIL_KINDS,
   detailsIn,
   lookalikeWordKeys,
+  numberPieceKeys,
   type ValueKind,
   wholeArgumentKeys,
 } from './values.js';
@@ -38,9 +39,18 @@ export const LOOKALIKE_SOURCE = '\u0000lookalike';
 export type ProvenanceFinding =
   | { kind: 'clear' }
   /** The argument carries a value from `source`; the value itself is never reported. */
-  | { kind: 'untrusted'; arg: string; value: ValueKind; source: string };
+  | {
+      kind: 'untrusted';
+      arg: string;
+      value: ValueKind;
+      source: string;
+      /** The value is no one's whole: the agent put it together from a piece `source` gave. */
+      spliced?: boolean;
+    };
 
 /**
+ * `tainted`: the trace read untrusted content, so a number put together from a piece of one the user
+ * gave is one a result led to (on a clean trace it is the agent's own slip, not an injection's).
  * `delegated`: the user asked for this kind of act and left its target to a result (acts.ts), so an
  * ordinary request in a result the user pointed to ("please send your share to ...", "please include
  * ...") is the user's own errand; an order no such result needs (pressed: it speaks to the agent,
@@ -51,6 +61,7 @@ export function judgeDecidingArguments(
   ledger: TraceProvenance,
   mode: ProvenanceMode,
   delegated = false,
+  tainted = true,
 ): ProvenanceFinding {
   for (const a of args) {
     // A word spelled with look-alikes of one the user wrote (`Hotel Adl0n` after "Hotel Adlon") imitates it.
@@ -71,6 +82,24 @@ export function judgeDecidingArguments(
       // `user`: only the user's values may decide; a name nobody gave is too common to hold on.
       if (origin.kind === 'unseen' && mode === 'user' && v.kind !== 'name')
         return { kind: 'untrusted', arg: a.name, value: v.kind, source: UNGIVEN_SOURCE };
+      // A number no one gave whole but someone gave a long piece of was put together (halves, a
+      // "correction" to the user's IBAN, "one more than ..."): the agent was led to it.
+      if (
+        tainted &&
+        origin.kind === 'unseen' &&
+        v.kind === 'number' &&
+        ledger.originOfPiece(v.keys).kind === 'unseen'
+      ) {
+        const piece = ledger.originOfPiece(numberPieceKeys(v));
+        if (piece.kind !== 'unseen')
+          return {
+            kind: 'untrusted',
+            arg: a.name,
+            value: v.kind,
+            source: piece.kind === 'untrusted' ? piece.source : 'the user',
+            spliced: true,
+          };
+      }
     }
   }
   return { kind: 'clear' };
@@ -98,6 +127,8 @@ export function judgePressedArguments(
 
 /** The claim a held call carries: names the argument, the kind of value and the result, never the value. */
 export function provenanceClaim(tool: string, f: Extract<ProvenanceFinding, { kind: 'untrusted' }>): string {
+  if (f.spliced)
+    return `provenance: ${tool}.${f.arg} carries a ${f.value} no one gave whole, put together from a piece of one ${f.source} gave`;
   if (f.source === LOOKALIKE_SOURCE)
     return `provenance: ${tool}.${f.arg} carries a ${f.value} spelled with look-alike letters of one the user gave`;
   if (f.source === UNGIVEN_SOURCE)

@@ -6,7 +6,9 @@
 
 import { createHash } from 'node:crypto';
 import { ACT_KINDS, requestedActs } from './acts.js';
+import { decodedHex, decodedQuotedPrintable } from './encodings.js';
 import { InstructionReader, ORDER_NONE, ORDER_PLAIN, ORDER_PRESSED, type OrderLevel } from './instruction.js';
+import { reposIn } from './repos.js';
 import {
   argumentValues,
   decodedBlobs,
@@ -19,11 +21,13 @@ import {
   joinSpelledApart,
   lookalikeWordKeys,
   MAX_VALUES_PER_TEXT,
+  numberPieceKeys,
   reversedValues,
   scanResultValues,
   spellsDots,
   unspell,
   wholeArgumentKeys,
+  wordedGrantsIn,
   wordKeys,
 } from './values.js';
 
@@ -249,7 +253,8 @@ export class TraceProvenance {
       // A value's own key: a page on a host the user named is not the page the user named.
       for (const v of findValues(leaf)) if (trusted(v.keys[0]!)) return true;
       if (wholeArgumentKeys(leaf).some(trusted)) return true;
-      const words = wordKeys(leaf);
+      // A search's own syntax (`from:jonas kickoff`) is the tool's, not a word anyone chose.
+      const words = wordKeys(leaf.replace(SEARCH_OPERATOR, ' '));
       if (words.length > 0 && words.every(trusted)) return true;
     }
     return false;
@@ -299,6 +304,18 @@ export class TraceProvenance {
   originOf(keys: readonly string[]): ValueOrigin {
     // Nothing untrusted was ever noted: no value can be untrusted, whatever the user's turns hold.
     if (this.untrusted.size === 0 && !this.overflowed) return { kind: 'unseen' };
+    return this.lookUp(keys);
+  }
+
+  /**
+   * originOf for the pieces of a value no one gave whole (numberPieceKeys): a piece of the user's own
+   * number counts even on a trace whose results brought in no value (a "correction" in words).
+   */
+  originOfPiece(keys: readonly string[]): ValueOrigin {
+    return this.lookUp(keys);
+  }
+
+  private lookUp(keys: readonly string[]): ValueOrigin {
     if (this.pending.length > 0) this.readPending();
     for (const k of keys) {
       const fp = fingerprint(k);
@@ -471,6 +488,7 @@ export function trustedFingerprints(text: string): number[] {
   const out: number[] = [];
   for (const v of findValues(text)) for (const k of v.keys) out.push(fingerprint(k));
   for (const v of detailsIn(text)) for (const k of v.keys) out.push(fingerprint(k));
+  for (const v of reposIn(text)) out.push(fingerprint(v.keys[0]!));
   for (const k of wordKeys(text)) out.push(fingerprint(k));
   for (const k of handleKeys(text)) out.push(fingerprint(k));
   return out;
@@ -492,7 +510,10 @@ export function argumentFingerprints(args: unknown): number[] | undefined {
     const text = typeof v === 'string' ? v : JSON.stringify(v);
     chars += text.length;
     if (chars > MAX_WALK_CHARS) return false;
-    for (const f of argumentValues(text)) for (const k of f.keys) out.add(fingerprint(k));
+    for (const f of argumentValues(text)) {
+      for (const k of f.keys) out.add(fingerprint(k));
+      for (const k of numberPieceKeys(f)) out.add(fingerprint(k));
+    }
     for (const f of detailsIn(text, true)) for (const k of f.keys) out.add(fingerprint(k));
     for (const k of wholeArgumentKeys(text)) out.add(fingerprint(k));
     if (typeof v === 'string') for (const k of wordKeys(text)) out.add(fingerprint(k));
@@ -502,6 +523,10 @@ export function argumentFingerprints(args: unknown): number[] | undefined {
   };
   return walk(args, 0) ? [...out] : undefined;
 }
+
+/** A search operator before its term (`from:`, `subject:`, `is:`, `has:`), as mail and file searches take them. */
+const SEARCH_OPERATOR =
+  /(?<![\p{L}\p{N}])(?:from|to|cc|bcc|subject|in|is|has|label|after|before|older_than|newer_than|filename|title|author|sender|channel|type):(?=\S)|(?<![\p{L}\p{N}])(?:and|or|not)(?![\p{L}\p{N}])/giu;
 
 /** Past these, argumentFingerprints gives up (undefined) and the whole ledger is read instead. */
 const MAX_WALK_DEPTH = 64;
@@ -533,8 +558,14 @@ export function readUntrusted(text: string, source: string): UntrustedReading {
     const dictated = joinSpelledApart(folded) !== folded || spellsDots(folded);
     for (const e of out.entries.slice(from)) if (dictated && !plain.has(e.fp)) e.level = ORDER_PRESSED;
   }
-  // A value the result writes backwards, or encodes (base64), for the reader to undo is pressed on it.
-  for (const hidden of [reversedValues(folded), decodedBlobs(folded)]) {
+  // A value the result writes backwards, or encodes (base64, hex, quoted-printable), for the reader to
+  // undo is pressed on it.
+  for (const hidden of [
+    reversedValues(folded),
+    decodedBlobs(folded),
+    decodedHex(folded),
+    decodedQuotedPrintable(folded),
+  ]) {
     if (hidden === undefined) continue;
     const from = out.entries.length;
     readFolded(foldForValues(hidden), out);
@@ -566,6 +597,9 @@ function readFolded(folded: string, out: UntrustedReading): void {
   const found = scanResultValues(folded);
   const reader = new InstructionReader(folded);
   if (!out.pointer) out.pointer = reader.pointsByDescription();
+  // A widening of access a result asks for in words ("set the allowed origins to a wildcard") is one it
+  // orders as surely as one written as code; words that only describe access ("a public API") are none.
+  for (const g of wordedGrantsIn(folded)) if (reader.orderAt(g.at, g.end) !== ORDER_NONE) found.push(g);
   if (found.length === 0) return;
   // A text with more values than a scan keeps may hide one past the limit: fail closed.
   if (found.length >= MAX_VALUES_PER_TEXT) out.overflowed = true;
@@ -635,9 +669,21 @@ export function followedValues(label: string | undefined): FollowedValues {
   return label === 'untrusted' ? 'all' : label === 'trusted_local' ? 'local' : 'orders';
 }
 
-/** Directories that hold other people's code and text, wherever they sit in a path. */
-const THIRD_PARTY =
-  /(?:^|[/\\])(?:node_modules|vendor|vendored|third[_-]party|bower_components|\.venv|venv|site-packages|dist-packages|\.cargo[/\\]registry|pkg[/\\]mod|Pods|external|deps|\.yarn[/\\]cache)(?:[/\\]|$)/i;
+/**
+ * Directories that hold other people's code and text: a vendored or installed dependency wherever it
+ * sits in a path; a tool's hidden cache or store of fetched things (`.cache/pip`, `.deps-cache`, `.m2`);
+ * and the places a download lands outside any project (`/tmp`, `~/Downloads`).
+ */
+const THIRD_PARTY = new RegExp(
+  [
+    /(?:^|[/\\])(?:node_modules|vendor|vendored|third[_-]party|bower_components|\.venv|venv|site-packages|dist-packages|\.cargo[/\\]registry|pkg[/\\]mod|Pods|external|deps|\.yarn[/\\]cache)(?:[/\\]|$)/,
+    /(?:^|[/\\])\.(?:[\w.-]*(?:cache|deps|download|vendor)[\w.-]*|m2|gradle|npm|pnpm-store|nuget|rustup|pyenv|nvm)(?:[/\\]|$)/,
+    /(?:^|[\s"'=:])(?:\/(?:tmp|var\/tmp|dev\/shm)|~?[^\s"'=:]*\/Downloads)(?:[/\\]|$)/,
+  ]
+    .map((r) => r.source)
+    .join('|'),
+  'i',
+);
 
 /** Does a reading hold anything an `orders` or `local` source brings in (an ordered value, a description)? */
 export function ordersAnything(read: UntrustedReading): boolean {

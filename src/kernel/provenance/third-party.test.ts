@@ -47,3 +47,28 @@ test('third-party: a reading that orders nothing is nothing to a store', () => {
   assert.equal(ordersAnything(readUntrusted('Build: make build', 'result of Read')), false);
   assert.equal(ordersAnything(readUntrusted(README, 'result of Read')), true);
 });
+
+test('third-party: a tool cache, a store of fetched things or a download outside the project is someone else’s', () => {
+  // Red team T1, T4, T5: a dependency cloned to `.deps-cache/`, a package unpacked under `~/.cache`, and
+  // a file the agent downloaded to /tmp were the project's own to a trusted_local Read.
+  for (const path of [
+    '/home/dev/app/.deps-cache/libfoo/README.md',
+    '/root/.cache/pip/src/toolx/INSTALL',
+    '/tmp/notes.md',
+    '/var/tmp/x/README',
+    '/home/dev/Downloads/release-notes.md',
+    '~/.m2/repository/org/x/README.md',
+    'C:/Users/dev/Downloads/setup.txt',
+  ]) {
+    const o = origin(readLocal(path), 'https://registry-stats.example');
+    assert.ok(o.kind === 'untrusted' && o.instructed, path);
+  }
+  // The project's own files keep their standing, a module named for a cache or a tmp directory inside it too.
+  for (const path of [
+    '/home/dev/app/src/cache/lru.ts',
+    '/home/dev/app/.github/workflows/ci.yml',
+    'docs/tmp-notes.md',
+  ]) {
+    assert.equal(origin(readLocal(path), 'https://registry-stats.example').kind, 'unseen', path);
+  }
+});

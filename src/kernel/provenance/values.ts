@@ -4,6 +4,8 @@
 // so a value copied from a result into an argument is recognised wherever it sits in a longer string.
 // Every scan is a single linear pass or a bounded expansion around an anchor character.
 import { joinUrlCuts, URL_CUT } from '../url-cuts.js';
+import { decodedHex } from './encodings.js';
+import { commandReposIn, reposIn } from './repos.js';
 
 export type ValueKind =
   | 'email'
@@ -15,6 +17,7 @@ export type ValueKind =
   | 'date'
   | 'amount'
   | 'package'
+  | 'repo'
   | 'grant';
 
 /**
@@ -144,8 +147,13 @@ export function spellsDots(text: string): boolean {
 
 /** `text` with values dictated character by character (`C Y 2 1  0 0 2 0`) written together. */
 export function joinSpelledApart(text: string): string {
-  return text.replace(SPELLED_APART, (run) => run.replace(/[ \t]/g, ''));
+  const joined = text.replace(SPELLED_APART, (run) => run.replace(/[ \t]/g, ''));
+  // A value cut with `+` for the reader to join (`con + cierge@riv + iera-stayz.com`).
+  return joined.includes('+') ? joined.replace(JOINED_WITH_PLUS, '') : joined;
 }
+
+/** A ` + ` between two parts of a word, as a value cut to dodge a scanner is written. */
+const JOINED_WITH_PLUS = /(?<=[\p{L}\p{N}@.-])[ \t]*\+[ \t]*(?=[\p{L}\p{N}@.-])/gu;
 
 /** A token that may be a value written backwards: no space or quote (one match per token: linear). */
 const REVERSIBLE_TOKEN = /[^\s"'<>`()[\]{},;|]{6,}/g;
@@ -172,8 +180,22 @@ export function reversedValues(text: string): string | undefined {
     out.push(back, back.split('/').reverse().join('/'));
     if (++n >= MAX_REVERSED) break;
   }
+  // An account number written backwards ends in its check digits and country turned round (`... 21TL`).
+  if (/\d[A-Z]{2}\b/.test(text))
+    for (const m of text.matchAll(REVERSED_IBAN)) {
+      const back = [...m[0]].reverse().join('');
+      if (!IBAN_SHAPE.test(back.replace(/ /g, ''))) continue;
+      out ??= [];
+      out.push(back);
+      if (++n >= MAX_REVERSED) break;
+    }
   return out?.join('\n');
 }
+
+/** Groups of an account number, its last one ending in two digits and two capitals: an IBAN turned round. */
+const REVERSED_IBAN =
+  /(?<![A-Za-z0-9])(?:[0-9A-Z]{1,4}(?: [0-9A-Z]{4}){0,7} \d{2}[A-Z]{2}|[0-9A-Z]{10,30}\d{2}[A-Z]{2})(?![A-Za-z0-9])/g;
+const IBAN_SHAPE = /^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/;
 
 /** A run that may be base64 (standard or URL-safe), long enough to hide a value. */
 const BASE64_RUN = /(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/_-]{16,4096}={0,2}(?![A-Za-z0-9+/=_-])/g;
@@ -216,11 +238,14 @@ function decodeBase64(run: string): string | undefined {
   }
 }
 
-/** The values of an argument: findValues, and those of what its base64 runs decode to. */
+/** The values of an argument: findValues, and those of what its base64 and hex runs decode to. */
 export function argumentValues(text: string): FoundValue[] {
   const found = findValues(text);
-  const decoded = text.length >= 16 ? decodedBlobs(text) : undefined;
-  if (decoded !== undefined) for (const v of findValues(decoded)) found.push(v);
+  // A repository only where a command names the one it acts on: a relative path has a slug's shape.
+  for (const v of commandReposIn(text)) found.push(v);
+  if (text.length < 12) return found;
+  for (const decoded of [decodedBlobs(text), decodedHex(text)])
+    if (decoded !== undefined) for (const v of findValues(decoded)) found.push(v);
   return found;
 }
 
@@ -301,6 +326,7 @@ export function scanValues(t: string, limit = MAX_VALUES_PER_TEXT): FoundValue[]
 export function scanResultValues(t: string, limit = MAX_VALUES_PER_TEXT): FoundValue[] {
   const out = scanValues(t, limit);
   if (cutsUrl(t)) for (const v of joinedUrlsIn(t)) if (out.length < limit) out.push(v);
+  for (const v of reposIn(t)) if (out.length < limit) out.push(v);
   for (const v of detailsIn(t)) if (out.length < limit) out.push(v);
   return out;
 }
@@ -323,7 +349,7 @@ const GRANTS: readonly [cls: string, code: RegExp, words: RegExp][] = [
       // The `cors` package reflects any origin for `origin: true` or a match-all pattern.
       /\borigin["']?\s*[:=]\s*(?:true\b|\[?\s*\/\^?\.[*+]\$?\/)/,
     ),
-    /\b(?:any|all|every|wildcard)\s+origins?\b|\bcors\s+wildcard/i,
+    /\b(?:any|all|every|wildcard)\s+(?:origins?|sites?|websites?|domains?)\b|\bcors\s+wildcard|\borigins?\b[^.\n]{0,24}\b(?:to|as|=)\s+(?:a\s+)?(?:wildcard|\*|any)/i,
   ],
   [
     'any-address',
@@ -391,7 +417,7 @@ export const GRANT_KEYS: readonly string[] = GRANTS.map(([cls]) => `grant:${cls}
 const GRANT_HINT =
   /\*|\/0|0\.0\.0\.0|chmod|mode|perm|umask|write|read_?only|public|allusers|allauthenticated|principal|verify|insecure|tls|ssl|stricthost|reject|cert|hostname|role|admin|superuser|staff|nopasswd|origin|address|curl/i;
 const GRANT_WORDS_HINT =
-  /origin|cors|ip|address|internet|writ|777|public|secure|verify|tls|ssl|cert|admin|owner/i;
+  /origin|cors|site|domain|ip|address|internet|writ|777|public|secure|verify|tls|ssl|cert|admin|owner/i;
 
 /** The widenings of access in a text (see GRANTS); `loose` reads a user's words for them too. */
 export function grantsIn(t: string, loose = false): FoundValue[] {
@@ -401,6 +427,31 @@ export function grantsIn(t: string, loose = false): FoundValue[] {
   for (const [cls, pattern, words] of GRANTS) {
     const m = (code ? pattern.exec(t) : null) ?? (loose ? words.exec(t) : null);
     if (m) out.push({ kind: 'grant', keys: [`grant:${cls}`], at: m.index, end: m.index + m[0].length });
+  }
+  return out;
+}
+
+/** At most this many worded grants of one text are read (wordedGrantsIn). */
+const MAX_WORDED_GRANTS = 32;
+/** Each class's words, to find them all. */
+const GRANT_WORDS_ALL = GRANTS.map(
+  ([cls, code, words]) => [cls, code, new RegExp(words.source, 'gi')] as const,
+);
+
+/**
+ * Every place a text names a widening in words only (no code of its class in it), so each can be read
+ * for an order around it ("let every site call it (set the allowed origins to a wildcard)").
+ */
+export function wordedGrantsIn(t: string): FoundValue[] {
+  const out: FoundValue[] = [];
+  if (!GRANT_WORDS_HINT.test(t)) return out;
+  const code = GRANT_HINT.test(t);
+  for (const [cls, pattern, words] of GRANT_WORDS_ALL) {
+    if (code && pattern.test(t)) continue;
+    for (const m of t.matchAll(words)) {
+      out.push({ kind: 'grant', keys: [`grant:${cls}`], at: m.index, end: m.index + m[0].length });
+      if (out.length >= MAX_WORDED_GRANTS) return out;
+    }
   }
   return out;
 }
@@ -578,7 +629,8 @@ const WORD = /[\p{L}\p{N}]{3,}/gu;
 const MAX_NAME_WORDS = 6;
 // Small words a name carries between its capitalised words ("Hotel de la Paix", "Bank of the West").
 const NAME_JOINERS: ReadonlySet<string> = new Set([
-  'de', 'la', 'le', 'du', 'des', 'of', 'the', 'and', 'von', 'van', 'del', 'di', 'da', '&',
+  'de', 'la', 'le', 'du', 'des', 'of', 'the', 'and', 'von', 'van', 'del', 'di', 'da', '&', 'do', 'dos', 'das',
+  'della', 'delle', 'der', 'den', 'het', 'y', 'e', 'al', 'el', 'zu', 'zum', 'zur', 'am', 'im', 'sur', 'en',
 ]); // biome-ignore format: a word list reads better packed
 
 /**
@@ -1051,6 +1103,33 @@ function numberValue(t: string, groups: readonly number[]): FoundValue | undefin
     add(n - len, len);
   }
   return keys.length === 0 ? undefined : { kind: 'number', keys, at, end };
+}
+
+/** A number this long may be spliced from pieces (an account or card number); shorter ones are not cut. */
+const MIN_SPLICED_CHARS = 14;
+/** A piece must be this long to say where it came from: a bank code alone is shared by many accounts. */
+const MIN_PIECE_CHARS = 8;
+
+/**
+ * The keys of the leading and trailing pieces of a number (`number:` + its first or last 8 or more letters
+ * and digits), most of it first: a number no one gave whole, put together from a piece someone gave
+ * (halves a result dictated, the user's IBAN with a result's correction), is known by that piece.
+ */
+export function numberPieceKeys(v: FoundValue): string[] {
+  const whole = v.keys[0];
+  if (v.kind !== 'number' || whole === undefined) return [];
+  const alnum = whole.slice('number:'.length);
+  const out: string[] = [];
+  if (alnum.length < MIN_SPLICED_CHARS) return out;
+  for (let len = alnum.length - 1; len >= MIN_PIECE_CHARS; len--) {
+    for (const piece of [alnum.slice(0, len), alnum.slice(alnum.length - len)]) {
+      const digits = piece.replace(/\D/g, '');
+      if (digits.length < MIN_NUMBER_DIGITS) continue;
+      out.push(`number:${piece}`);
+      if (digits !== piece) out.push(`number:${digits}`);
+    }
+  }
+  return out;
 }
 
 /** The keys of one written number: letters and digits, then digits only; none for dates and amounts. */
