@@ -79,3 +79,33 @@ test('operator: a manifest on standard input is named <stdin>', async () => {
     'gate: invalid manifest: <stdin>: json: unknown field "allows"; did you mean "allow"?\n',
   );
 });
+
+test('operator: a rule on a name the floor never admits is a warning on check, not silence', async () => {
+  const text = JSON.stringify({
+    version: 'gate-policy/v1.1',
+    allow: ['Bash', 'Read'],
+    allow_prefix: ['mcp__fs__'],
+    arg_rules: [
+      { tool: 'Bsh', arg: 'command', deny_regex: 'rm' },
+      { tools: ['bash', 'MCP__FS__write', 'nope'], arg: 'command', max_bytes: 10 },
+    ],
+  });
+  const r = await runGate(['policy', '--check', '-'], { input: text });
+  assert.equal(r.code, 0, r.stderr);
+  assert.match(r.stdout, /^OK {2}-\n/);
+  assert.equal(
+    r.stderr,
+    'gate: warning: <stdin>: arg_rules[0].tool: "Bsh" is not admitted (not in allow, no allow_prefix matches), so this rule never runs; did you mean "Bash"?\n' +
+      'gate: warning: <stdin>: arg_rules[1].tools[2]: "nope" is not admitted (not in allow, no allow_prefix matches), so this rule never runs\n',
+  );
+  // The built-in floor and its dump warn about nothing.
+  const dump = await runGate(['policy', '--dump']);
+  const clean = await runGate(['policy', '--check', '-'], { input: dump.stdout });
+  assert.equal(clean.code, 0);
+  assert.equal(clean.stderr, '');
+  // Under admit_and_log unlisted names may be admitted: no warning.
+  const open = await runGate(['policy', '--check', '-'], {
+    input: JSON.stringify({ posture: 'admit_and_log', arg_rules: [{ tool: 'x', arg: 'a', max_bytes: 1 }] }),
+  });
+  assert.equal(open.stderr, '');
+});

@@ -8,6 +8,7 @@ import { PREFIX } from '../../kernel/policy/decode.js';
 import { DEFAULT_FLOOR } from '../../kernel/policy/default-floor.js';
 import { compilePolicy, dumpManifest, loadPolicy, summarisePolicy } from '../../kernel/policy/load.js';
 import type { Policy } from '../../kernel/policy/types.js';
+import { unadmittedRuleTools } from '../../kernel/policy/unadmitted.js';
 import { EXIT } from '../exit-codes.js';
 import { type CliIo, readAll, UsageError } from '../io.js';
 
@@ -61,6 +62,8 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   const problems = programProblems(policy.manifest.arg_rules);
   for (const problem of problems) io.stderr.write(`gate: ${PREFIX}${fileLabel(file)}: ${problem}\n`);
   if (problems.length > 0) return EXIT.FAILURE;
+  for (const warning of unadmittedRuleTools(policy.manifest))
+    io.stderr.write(`gate: warning: ${fileLabel(file)}: ${warning}\n`);
   io.stdout.write(`OK  ${file}\n${summarisePolicy(policy)}`);
   return EXIT.OK;
 }

@@ -116,7 +116,7 @@ function unknownField(key: string, fields: readonly string[], at?: string): stri
 }
 
 /** Levenshtein distance, stopping early: keys are short and only distances up to 2 matter. */
-function editDistance(a: string, b: string): number {
+export function editDistance(a: string, b: string): number {
   if (Math.abs(a.length - b.length) > 2) return 3;
   let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
