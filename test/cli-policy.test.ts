@@ -113,7 +113,7 @@ test('policy: a v1.1 rule binding several tools checks, dumps as written and jud
   assert.equal(v1.code, 1);
   assert.equal(
     v1.stderr,
-    'gate: invalid manifest: arg_rules[0].tools: needs manifest version gate-policy/v1.1 or later (this manifest is gate-policy/v1); use "tool" or raise "version"\n',
+    'gate: invalid manifest: <stdin>: arg_rules[0].tools: needs manifest version gate-policy/v1.1 or later (this manifest is gate-policy/v1); use "tool" or raise "version"\n',
   );
 });
 
@@ -124,15 +124,18 @@ test('policy --check on a bad manifest: every problem on stderr, nothing on stdo
   assert.equal(r.stdout, '');
   assert.equal(
     r.stderr,
-    'gate: invalid manifest: json: unknown field "allows"\ngate: invalid manifest: posture "strict" is not valid; use "fail_closed" or "admit_and_log"\n',
+    `gate: invalid manifest: ${p}: json: unknown field "allows"; did you mean "allow"?\ngate: invalid manifest: ${p}: posture "strict" is not valid; use "fail_closed" or "admit_and_log"\n`,
   );
   const trailing = gate(['policy', '--check', '-'], '{} {"allow":["Bash"]}');
   assert.equal(trailing.code, 1);
-  assert.match(trailing.stderr, /^gate: invalid manifest: json: unexpected text after the JSON value/);
+  assert.match(
+    trailing.stderr,
+    /^gate: invalid manifest: <stdin>: json: unexpected text after the JSON value/,
+  );
   const version = gate(['policy', '--check', '-'], '{"version":"gate-policy/v10"}');
   assert.equal(
     version.stderr,
-    'gate: invalid manifest: unsupported manifest version "gate-policy/v10" (this binary speaks gate-policy/v1)\n',
+    'gate: invalid manifest: <stdin>: unsupported manifest version "gate-policy/v10" (this binary speaks gate-policy/v1 to gate-policy/v1.2); write "gate-policy/v1.2"\n',
   );
 });
 

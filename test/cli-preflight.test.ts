@@ -169,7 +169,10 @@ test('bad manifests exit 1 without echoing input; usage errors exit 2', () => {
   writeFileSync(badPolicy, '{"allow": "Read"}');
   const bp = preflight(['--tool', 'Read', '--args', '{}', '--policy', badPolicy]);
   assert.equal(bp.code, 1);
-  assert.equal(bp.stderr, 'gate: invalid manifest: allow: expected an array of strings, got string\n');
+  assert.equal(
+    bp.stderr,
+    `gate: invalid manifest: ${badPolicy}: allow: expected an array of strings, got string; write ["Read"]\n`,
+  );
   assert.equal(preflight(['--args', '{}']).code, 2);
   assert.equal(preflight(['--tool', 'x', '--bogus']).code, 2);
   const help = preflight(['--help']);

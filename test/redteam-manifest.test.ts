@@ -25,7 +25,7 @@ test('redteam manifest: a repeated key is refused at any depth, naming where, in
     const r = await check(text);
     assert.equal(r.code, 1, `${text}: ${r.stdout}`);
     assert.equal(r.stdout, '');
-    assert.match(r.stderr, /invalid manifest: json: duplicate key at line 1, column \d+/);
+    assert.match(r.stderr, /invalid manifest: <stdin>: json: duplicate key at line 1, column \d+/);
   }
 });
 

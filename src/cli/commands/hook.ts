@@ -7,7 +7,7 @@ import { DIALECTS, type HookAnswer } from '../hooks/dialects.js';
 import { embeddedJudge, HookFailure, type HookQuestion, remoteJudge } from '../hooks/judge.js';
 import { type CliIo, readFdBounded, UsageError } from '../io.js';
 
-const HELP = `usage: gate hook <claude-code|cursor|gemini> [--policy <file>] [--grant]
+const HELP = `usage: gate hook <claude-code|cursor|gemini> [--policy <file>] [--grant] [--key-env <VAR>]
 
 Answers one hook event of an agent (JSON on stdin) in that agent's hook format: a call the floor refuses
 is denied with the rule that refused it, a call held for a witness is put to the human ("ask"; Gemini

@@ -8,6 +8,7 @@ import { PREFIX } from '../../kernel/policy/decode.js';
 import { DEFAULT_FLOOR } from '../../kernel/policy/default-floor.js';
 import { compilePolicy, dumpManifest, loadPolicy, summarisePolicy } from '../../kernel/policy/load.js';
 import type { Policy } from '../../kernel/policy/types.js';
+import { unadmittedRuleTools } from '../../kernel/policy/unadmitted.js';
 import { EXIT } from '../exit-codes.js';
 import { type CliIo, readAll, UsageError } from '../io.js';
 
@@ -53,12 +54,16 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     return EXIT.OK;
   }
   const file = values.check as string;
-  const policy = await withManifestErrors(io, async () => loadPolicy(await readPolicyText(file, io), file));
+  const policy = await withManifestErrors(io, async () =>
+    loadPolicyText(await readPolicyText(file, io), file),
+  );
   if (!policy) return EXIT.FAILURE;
   // Loading parses each pattern; a call builds its program on first need. Build them all now.
   const problems = programProblems(policy.manifest.arg_rules);
-  for (const problem of problems) io.stderr.write(`gate: ${PREFIX}${problem}\n`);
+  for (const problem of problems) io.stderr.write(`gate: ${PREFIX}${fileLabel(file)}: ${problem}\n`);
   if (problems.length > 0) return EXIT.FAILURE;
+  for (const warning of unadmittedRuleTools(policy.manifest))
+    io.stderr.write(`gate: warning: ${fileLabel(file)}: ${warning}\n`);
   io.stdout.write(`OK  ${file}\n${summarisePolicy(policy)}`);
   return EXIT.OK;
 }
@@ -66,8 +71,24 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
 /** The floor named by --policy (a file, or `-` for standard input), or the built-in default floor. */
 export async function loadPolicyFile(path: string | undefined, io: CliIo): Promise<Policy> {
   if (path === undefined) return compilePolicy(DEFAULT_FLOOR, 'builtin');
-  return loadPolicy(await readPolicyText(path, io), path);
+  return loadPolicyText(await readPolicyText(path, io), path);
 }
+
+/** Loads manifest text read from `path`: each problem names the file, so a log of several reads plainly. */
+function loadPolicyText(text: string, path: string): Policy {
+  try {
+    return loadPolicy(text, path);
+  } catch (err) {
+    if (!isGateError(err) || err.code !== 'MANIFEST_INVALID') throw err;
+    const where = `${PREFIX}${fileLabel(path)}: `;
+    const problems = err.problems.map((p) =>
+      p.startsWith(PREFIX) ? where + p.slice(PREFIX.length) : where + p,
+    );
+    throw new GateError('MANIFEST_INVALID', problems[0] ?? err.message, problems);
+  }
+}
+
+const fileLabel = (path: string): string => (path === '-' ? '<stdin>' : path);
 
 export async function readPolicyText(path: string, io: CliIo): Promise<string> {
   if (path === '-') return readAll(io.stdin);

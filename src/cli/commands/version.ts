@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 import { EXIT } from '../exit-codes.js';
 import type { CliIo } from '../io.js';
 
@@ -14,7 +15,14 @@ const HELP = 'usage: gate version\n\nPrints the version of gate.\n';
 export const usage = (): string => HELP;
 
 export async function run(argv: string[], io: CliIo): Promise<number> {
-  if (argv.includes('--help')) {
+  // Strict like every command (docs/cli.md): `gate version --bogus` is a usage error, not a version.
+  const { values } = parseArgs({
+    args: argv,
+    strict: true,
+    allowPositionals: false,
+    options: { help: { type: 'boolean', short: 'h' } },
+  });
+  if (values.help) {
     io.stdout.write(HELP);
     return EXIT.OK;
   }

@@ -42,7 +42,15 @@ export function compiledRegex(pattern: string): RE2JS {
 /** The load error for a pattern RE2 rejected with `err`. */
 export function regexError(pattern: string, err: unknown): RuleError {
   const why = (err as Error).message.replace(/^error parsing regexp: /, '');
-  return { field: 'deny_regex', message: `RE2 cannot compile /${pattern}/: ${why}` };
+  return { field: 'deny_regex', message: `RE2 cannot compile /${pattern}/: ${why}${re2Hint(pattern)}` };
+}
+
+/** What to write instead of the constructs RE2 leaves out to stay linear-time. */
+function re2Hint(pattern: string): string {
+  if (/\(\?<?[=!]/.test(pattern))
+    return '; RE2 has no lookahead or lookbehind: match the text itself, or add a second rule';
+  if (/\\[1-9]/.test(pattern)) return '; RE2 has no backreferences: spell the repeated text out';
+  return '';
 }
 
 /** Compiles one rule (one compiled rule per tool it binds); an uncompilable pattern is a RuleError. */

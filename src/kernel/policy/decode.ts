@@ -68,21 +68,64 @@ export interface Decoded {
 /** Parses manifest text as exactly one JSON value; returns the value or the problem. */
 export function parseJsonText(text: string): { value: unknown } | { problem: string } {
   const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
-  if (body.trim() === '') return { problem: `${PREFIX}json: empty document` };
+  if (body.trim() === '') return { problem: `${PREFIX}json: empty document; ${ONE_OBJECT}` };
   // The strict reader: a repeated key is refused, since a reviewer and JSON.parse (the last wins) would
   // read two different floors; so is nesting no floor needs.
   const strict = readJsonStrict(body);
   if (strict.ok) return { value: strict.value };
+  const offset = Number(/ at offset (\d+)$/.exec(strict.error)?.[1] ?? Number.NaN);
+  const hint = Number.isNaN(offset) ? '' : syntaxHint(body, offset);
   try {
     JSON.parse(body);
   } catch (err) {
-    return { problem: `${PREFIX}json: ${describeSyntaxError(body, (err as Error).message)}` };
+    let why = describeSyntaxError(body, (err as Error).message);
+    // Node 20's "Unexpected token" names no position: the strict reader's offset gives it one.
+    if (!/ at line \d+, column \d+$/.test(why) && !Number.isNaN(offset))
+      why += ` at ${lineColumn(body, offset)}`;
+    return { problem: `${PREFIX}json: ${why}${hint}` };
   }
-  const where = strict.error.replace(
-    / at offset (\d+)$/,
-    (_, at: string) => ` at ${lineColumn(body, Number(at))}`,
-  );
-  return { problem: `${PREFIX}json: ${where}` };
+  const where = Number.isNaN(offset)
+    ? strict.error
+    : strict.error.replace(/ at offset \d+$/, ` at ${lineColumn(body, offset)}`);
+  return { problem: `${PREFIX}json: ${where}${hint}` };
+}
+
+const ONE_OBJECT = 'a manifest is one JSON object such as {"allow": ["Read"]}';
+
+/** What to write instead, for the syntax newcomers bring from YAML, JavaScript and JSONC. */
+function syntaxHint(text: string, offset: number): string {
+  const at = text.charAt(offset);
+  const before = text.slice(0, offset).trimEnd();
+  if (before === '' && at !== '{' && at !== '[') return `; ${ONE_OBJECT} (YAML is not read)`;
+  if (at === '/' || at === '#') return '; JSON has no comments: remove the line';
+  if ((at === ']' || at === '}') && before.endsWith(',')) return '; remove the trailing comma';
+  if (at === "'") return '; JSON strings take double quotes';
+  return '';
+}
+
+/** `json: unknown field "k"[ in at]`, with the field it most likely meant, or the fields there are. */
+function unknownField(key: string, fields: readonly string[], at?: string): string {
+  const where = at === undefined ? '' : ` in ${at}`;
+  const near =
+    fields.find((f) => f.toLowerCase() === key.toLowerCase()) ??
+    [...fields]
+      .sort((a, b) => editDistance(a, key) - editDistance(b, key))
+      .find((f) => editDistance(f, key) <= 2);
+  const fix = near ? `did you mean ${JSON.stringify(near)}?` : `fields here: ${fields.join(', ')}`;
+  return `json: unknown field ${JSON.stringify(key)}${where}; ${fix}`;
+}
+
+/** Levenshtein distance, stopping early: keys are short and only distances up to 2 matter. */
+export function editDistance(a: string, b: string): number {
+  if (Math.abs(a.length - b.length) > 2) return 3;
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++)
+      row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    prev = row;
+  }
+  return prev[b.length];
 }
 
 /**
@@ -152,7 +195,7 @@ export function decodeManifestValue(value: unknown): Decoded {
   }
   for (const key of Object.keys(value)) {
     if (!(MANIFEST_FIELDS as readonly string[]).includes(key))
-      problems.push(`${PREFIX}json: unknown field ${JSON.stringify(key)}`);
+      problems.push(`${PREFIX}${unknownField(key, MANIFEST_FIELDS)}`);
   }
   // A hand-built manifest may spell an absent field as `undefined` (JSON text cannot).
   const has = (k: string): boolean => Object.hasOwn(value, k) && value[k] !== undefined;
@@ -244,7 +287,7 @@ function decodeVersion(v: unknown, problems: string[]): string {
   }
   if (!VERSION_SHAPE.test(v)) {
     problems.push(
-      `${PREFIX}unsupported manifest version ${JSON.stringify(v)} (this binary speaks ${SUPPORTED_VERSION})`,
+      `${PREFIX}unsupported manifest version ${JSON.stringify(v)} (this binary speaks ${SUPPORTED_VERSION} to ${LATEST_VERSION}); write "${LATEST_VERSION}"`,
     );
   }
   return v;
@@ -265,7 +308,8 @@ function decodeNames(
   emptyWhy?: string,
 ): string[] {
   if (!Array.isArray(v)) {
-    problems.push(`${PREFIX}${field}: expected an array of strings, got ${typeName(v)}`);
+    const fix = typeof v === 'string' ? `; write [${JSON.stringify(v)}]` : '';
+    problems.push(`${PREFIX}${field}: expected an array of strings, got ${typeName(v)}${fix}`);
     return [];
   }
   const out: string[] = [];
@@ -342,7 +386,7 @@ function decodeArgRules(v: unknown, decoded: Decoded): void {
     const before = problems.length;
     for (const key of Object.keys(item)) {
       if (!(ARG_RULE_FIELDS as readonly string[]).includes(key))
-        problems.push(`${PREFIX}json: unknown field ${JSON.stringify(key)} in ${at}`);
+        problems.push(`${PREFIX}${unknownField(key, ARG_RULE_FIELDS, at)}`);
     }
     const bound = decodeBoundTools(item, at, decoded.manifest.version, problems);
     const arg = requiredString(item, 'arg', at, problems);
@@ -398,7 +442,8 @@ function decodeArgRules(v: unknown, decoded: Decoded): void {
       const max = item.max_bytes;
       if (typeof max !== 'number' || !Number.isSafeInteger(max) || max < 0) {
         const got = typeof max === 'number' ? String(max) : typeName(max);
-        problems.push(`${PREFIX}${at}.max_bytes: expected a non-negative integer, got ${got}`);
+        const fix = typeof max === 'string' && /^[0-9]+$/.test(max) ? `; write ${max} without quotes` : '';
+        problems.push(`${PREFIX}${at}.max_bytes: expected a non-negative integer, got ${got}${fix}`);
       } else spec.max_bytes = max;
     }
     if (problems.length > before) return;
@@ -441,7 +486,7 @@ function decodeSinks(v: unknown, version: string, problems: string[]): SinkSpec[
     const before = problems.length;
     for (const key of Object.keys(item)) {
       if (!(SINK_FIELDS as readonly string[]).includes(key))
-        problems.push(`${PREFIX}json: unknown field ${JSON.stringify(key)} in ${at}`);
+        problems.push(`${PREFIX}${unknownField(key, SINK_FIELDS, at)}`);
     }
     const tools = Object.hasOwn(item, 'tools')
       ? decodeNames(item.tools, `${at}.tools`, 'tool name', problems)

@@ -64,15 +64,21 @@ test('{} is valid: every field defaults, nothing is admitted', () => {
 });
 
 test('unknown fields are rejected by exact, case-sensitive name at every depth', () => {
-  assert.equal(first({ allows: [] }), 'invalid manifest: json: unknown field "allows"');
-  assert.equal(first({ Allow: ['x'] }), 'invalid manifest: json: unknown field "Allow"');
+  assert.equal(
+    first({ allows: [] }),
+    'invalid manifest: json: unknown field "allows"; did you mean "allow"?',
+  );
+  assert.equal(
+    first({ Allow: ['x'] }),
+    'invalid manifest: json: unknown field "Allow"; did you mean "allow"?',
+  );
   assert.equal(
     first({ arg_rules: [{ tool: 'a', arg: 'b', deny_regex: 'x', regex: 'y' }] }),
-    'invalid manifest: json: unknown field "regex" in arg_rules[0]',
+    'invalid manifest: json: unknown field "regex" in arg_rules[0]; fields here: tool, tools, arg, name, reason, deny_regex, max_bytes',
   );
   assert.equal(
     problems('{"__proto__": {"allow": ["x"]}}')[0],
-    'invalid manifest: json: unknown field "__proto__"',
+    'invalid manifest: json: unknown field "__proto__"; fields here: version, posture, allow, allow_prefix, deny, self_modify_globs, redact_fields, safe_sinks, sources, arg_rules, sinks, screening',
   );
 });
 
@@ -81,14 +87,20 @@ test('JSON syntax: trailing text, truncation and bad tokens are errors that neve
     problems('{"allow": []} {"allow": ["Bash"]}')[0],
     'invalid manifest: json: unexpected text after the JSON value at line 1, column 15',
   );
-  assert.equal(problems('{"allow": [')[0], 'invalid manifest: json: unexpected end of JSON input');
-  assert.equal(problems('')[0], 'invalid manifest: json: empty document');
+  assert.equal(
+    problems('{"allow": [')[0],
+    'invalid manifest: json: unexpected end of JSON input at line 1, column 12',
+  );
+  assert.equal(
+    problems('')[0],
+    'invalid manifest: json: empty document; a manifest is one JSON object such as {"allow": ["Read"]}',
+  );
   const bad = problems('{"allow": [SECRET_VALUE]}')[0] as string;
   assert.match(bad, /^invalid manifest: json: unexpected token/i);
   assert.ok(!bad.includes('SECRET_VALUE'));
   assert.equal(
     problems('{\n  "allow": [],\n}')[0],
-    'invalid manifest: json: expected double-quoted property name at line 3, column 1',
+    'invalid manifest: json: expected double-quoted property name at line 3, column 1; remove the trailing comma',
   );
   assert.equal(first([]), 'invalid manifest: the manifest must be a JSON object, got array');
   assert.doesNotThrow(() => parseManifest('\uFEFF{}'), 'a UTF-8 byte-order mark is tolerated');
@@ -108,7 +120,7 @@ test('version: v1 and v1.<minor>; anything else names the binary’s version', (
   ]) {
     assert.equal(
       first({ version: v }),
-      `invalid manifest: unsupported manifest version ${JSON.stringify(v)} (this binary speaks gate-policy/v1)`,
+      `invalid manifest: unsupported manifest version ${JSON.stringify(v)} (this binary speaks gate-policy/v1 to gate-policy/v1.2); write "gate-policy/v1.2"`,
     );
   }
   assert.equal(
@@ -154,7 +166,10 @@ test('deny: an unknown reason prints the offending pairs and all 17 codes', () =
 });
 
 test('name lists: arrays of non-empty strings; an empty prefix would admit everything', () => {
-  assert.equal(first({ allow: 'Read' }), 'invalid manifest: allow: expected an array of strings, got string');
+  assert.equal(
+    first({ allow: 'Read' }),
+    'invalid manifest: allow: expected an array of strings, got string; write ["Read"]',
+  );
   assert.equal(first({ allow: ['Read', 7] }), 'invalid manifest: allow[1]: expected a string, got number');
   assert.equal(first({ allow: [''] }), 'invalid manifest: allow[0]: empty tool name');
   assert.equal(
@@ -204,7 +219,7 @@ test('arg_rules: exactly one constraint, typed fields, known reasons, RE2 patter
   );
   assert.equal(
     rule({ tool: 'a', arg: 'b', max_bytes: '10' }),
-    'invalid manifest: arg_rules[1].max_bytes: expected a non-negative integer, got string',
+    'invalid manifest: arg_rules[1].max_bytes: expected a non-negative integer, got string; write 10 without quotes',
   );
   assert.equal(
     rule({ tool: 'a', arg: 'b', deny_regex: 5 }),
@@ -216,7 +231,7 @@ test('arg_rules: exactly one constraint, typed fields, known reasons, RE2 patter
   );
   assert.equal(
     rule({ tool: 'a', arg: 'b', deny_regex: '(?<=x)y' }),
-    'invalid manifest: arg_rules[1].deny_regex: RE2 cannot compile /(?<=x)y/: invalid named capture: `(?<=x)y`',
+    'invalid manifest: arg_rules[1].deny_regex: RE2 cannot compile /(?<=x)y/: invalid named capture: `(?<=x)y`; RE2 has no lookahead or lookbehind: match the text itself, or add a second rule',
   );
   assert.equal(
     rule({ tool: 'a', arg: 'b', deny_regex: '(a' }),
@@ -259,8 +274,8 @@ test('several problems are listed in a stable order, unknown fields first', () =
     '{"posture":"x","allows":[],"deny":{"a":"B"},"arg_rules":[{"tool":"t","arg":"a"}],"Version":1}';
   const listed = problems(text);
   assert.deepEqual(listed, [
-    'invalid manifest: json: unknown field "allows"',
-    'invalid manifest: json: unknown field "Version"',
+    'invalid manifest: json: unknown field "allows"; did you mean "allow"?',
+    'invalid manifest: json: unknown field "Version"; did you mean "version"?',
     'invalid manifest: posture "x" is not valid; use "fail_closed" or "admit_and_log"',
     `invalid manifest: deny: unknown reason code in a="B"; valid codes: ${REASONS.join(', ')}`,
     'invalid manifest: arg_rules[0]: needs exactly one constraint, deny_regex or max_bytes; got none',
@@ -456,7 +471,7 @@ test('arg_rules tools: strict, every problem naming its field', () => {
   );
   assert.equal(
     rule({ tools: ['a'], Tools: ['b'], arg: 'c', max_bytes: 1 }),
-    'invalid manifest: json: unknown field "Tools" in arg_rules[1]',
+    'invalid manifest: json: unknown field "Tools" in arg_rules[1]; did you mean "tools"?',
   );
   assert.equal(rule({ arg: 'c', max_bytes: 1 }), 'invalid manifest: arg_rules[1].tool: required');
   for (const version of ['gate-policy/v1', 'gate-policy/v1.0']) {

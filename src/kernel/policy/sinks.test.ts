@@ -46,7 +46,7 @@ test('sinks: strict, every problem naming its field', () => {
     'invalid manifest: sinks: expected an array of sink objects, got object',
   ]);
   assert.deepEqual(problems({ version: V, sinks: [{ tools: ['a'], args: ['b'], tool: 'x' }] }), [
-    'invalid manifest: json: unknown field "tool" in sinks[0]',
+    'invalid manifest: json: unknown field "tool" in sinks[0]; did you mean "tools"?',
   ]);
   assert.deepEqual(problems({ version: V, sinks: [{ args: ['b'] }] }), [
     'invalid manifest: sinks[0].tools: required',

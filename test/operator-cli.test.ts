@@ -1,0 +1,57 @@
+// An operator's first look at the command line, through the real `gate` process: every command and
+// subcommand answers --help with its usage on standard output and exit 0, and refuses an unknown flag
+// with one `gate: ...` line naming it and the usage error code 2 (docs/cli.md, "Exit codes").
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { REPO_ROOT, runGate } from './helpers/gate-process.js';
+
+const COMMANDS = [
+  ['serve'],
+  ['run'],
+  ['hook'],
+  ['policy'],
+  ['preflight'],
+  ['journal'],
+  ['journal', 'verify'],
+  ['journal', 'tail'],
+  ['demo'],
+  ['recall'],
+  ['recall', 'save'],
+  ['recall', 'load'],
+  ['recall', 'inspect'],
+  ['recall', 'tombstone'],
+  ['version'],
+];
+
+test('operator: every command answers --help with its usage, exit 0', async () => {
+  for (const argv of COMMANDS) {
+    const r = await runGate([...argv, '--help']);
+    assert.equal(r.code, 0, `${argv.join(' ')}: ${r.stderr}`);
+    assert.ok(r.stdout.startsWith(`usage: gate ${argv[0]}`), `${argv.join(' ')}: ${r.stdout.slice(0, 80)}`);
+  }
+});
+
+test('operator: an unknown flag is a usage error naming it, exit 2, for every command', async () => {
+  for (const argv of COMMANDS) {
+    // `run` takes serve's flags before `--`: give it an agent so the flag is what is wrong.
+    const r = await runGate([...argv, '--bogus', ...(argv[0] === 'run' ? ['--', 'true'] : [])]);
+    assert.equal(r.code, 2, `${argv.join(' ')}: ${r.stderr}`);
+    assert.equal(r.stdout, '', argv.join(' '));
+    assert.match(r.stderr, /^gate: [a-z]+: unknown (flag|subcommand) "--bogus"/, argv.join(' '));
+  }
+});
+
+test('operator: gate --help lists every command docs/cli.md documents, and says what journal does', async () => {
+  const r = await runGate(['--help']);
+  assert.equal(r.code, 0);
+  const documented = [
+    ...readFileSync(join(REPO_ROOT, 'docs/cli.md'), 'utf8').matchAll(/^\| \[`gate (\w+)`\]/gm),
+  ];
+  assert.ok(documented.length >= 9);
+  for (const [, name] of documented) assert.match(r.stdout, new RegExp(`^  ${name} `, 'm'), name);
+  assert.match(r.stdout, /journal +verify or read an audit journal \(journal verify\|tail <file>\)/);
+  const hook = await runGate(['hook', '--help']);
+  assert.match(hook.stdout, /^usage: gate hook <claude-code\|cursor\|gemini> .*\[--key-env <VAR>\]$/m);
+});
