@@ -55,3 +55,11 @@ test('operator: gate --help lists every command docs/cli.md documents, and says 
   const hook = await runGate(['hook', '--help']);
   assert.match(hook.stdout, /^usage: gate hook <claude-code\|cursor\|gemini> .*\[--key-env <VAR>\]$/m);
 });
+
+test("operator: a command or agent named like an object's own property is unknown, exit 2", async () => {
+  for (const argv of [['constructor'], ['valueOf'], ['hook', '__proto__'], ['hook', 'toString']]) {
+    const r = await runGate(argv);
+    assert.equal(r.code, 2, argv.join(' '));
+    assert.match(r.stderr, /^gate: (unknown command|hook: name one agent)/, argv.join(' '));
+  }
+});

@@ -57,7 +57,7 @@ export async function main(argv: string[], io: CliIo = processIo()): Promise<num
     return name === undefined ? EXIT.USAGE : EXIT.OK;
   }
   if (name === '--version' || name === '-v') return main(['version', ...rest], io);
-  const entry = COMMANDS[name];
+  const entry = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
   if (!entry) {
     io.stderr.write(`gate: unknown command "${name}"; 'gate --help' lists the commands\n`);
     return EXIT.USAGE;

@@ -47,7 +47,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     return EXIT.OK;
   }
   const name = positionals[0];
-  const dialect = name === undefined ? undefined : DIALECTS[name];
+  const dialect = name !== undefined && Object.hasOwn(DIALECTS, name) ? DIALECTS[name] : undefined;
   if (!dialect || positionals.length > 1)
     throw new UsageError(
       `hook: name one agent: ${Object.keys(DIALECTS).join(', ')} (got "${positionals.join(' ')}")`,

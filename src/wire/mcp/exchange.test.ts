@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { StubEngine } from '../../../test/fixtures/mcp-engine/engine.js';
 import { MemoryStore } from '../../store/memory.js';
-import { decode, ExchangeTransport, MAX_BATCH } from './exchange.js';
+import { decode, ExchangeTransport, invalidParamsReply, MAX_BATCH } from './exchange.js';
 import { createMcpServer } from './server.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -82,4 +82,10 @@ test('closing answers what is still pending, so an exchange never hangs', async 
   assert.deepEqual(await pending, [
     { jsonrpc: '2.0', id: 1, error: { code: -32000, message: 'Connection closed' } },
   ]);
+});
+
+test("a method named like an object's own property finds no schema (fuzzing found `valueOf` threw)", () => {
+  for (const method of Object.getOwnPropertyNames(Object.prototype)) {
+    assert.equal(invalidParamsReply({ jsonrpc: '2.0', id: 1, method, params: {} }), undefined, method);
+  }
 });

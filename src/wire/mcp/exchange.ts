@@ -109,16 +109,17 @@ export function decode(
  * The request schemas of the methods gate's Server answers. The SDK validates params inside its handler
  * and answers a mismatch -32603 with the whole zod report; checked here first, it is -32602 and one line.
  */
-const REQUEST_SCHEMAS: Record<string, typeof PingRequestSchema | typeof CallToolRequestSchema> = {
-  initialize: InitializeRequestSchema as unknown as typeof PingRequestSchema,
-  ping: PingRequestSchema,
-  'tools/list': ListToolsRequestSchema as unknown as typeof PingRequestSchema,
-  'tools/call': CallToolRequestSchema,
-};
+// A Map, not an object: a client names the method, and `valueOf` or `constructor` must find nothing.
+const REQUEST_SCHEMAS = new Map<string, typeof PingRequestSchema | typeof CallToolRequestSchema>([
+  ['initialize', InitializeRequestSchema as unknown as typeof PingRequestSchema],
+  ['ping', PingRequestSchema],
+  ['tools/list', ListToolsRequestSchema as unknown as typeof PingRequestSchema],
+  ['tools/call', CallToolRequestSchema],
+]);
 
 /** The -32602 answer for a request whose params do not fit its method, else undefined. */
 export function invalidParamsReply(request: JSONRPCRequest): JSONRPCMessage | undefined {
-  const schema = REQUEST_SCHEMAS[request.method];
+  const schema = REQUEST_SCHEMAS.get(request.method);
   if (schema === undefined) return undefined;
   const checked = schema.safeParse(request);
   if (checked.success) return undefined;
