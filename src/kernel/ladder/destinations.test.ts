@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { forbiddenHost, forbiddenHostIn, parseIPv4 } from './destinations.js';
+import { forbiddenHost, forbiddenHostIn, maybeHostOrCut, parseIPv4 } from './destinations.js';
 
 test('IPv4 in every spelling a URL parser accepts', () => {
   assert.equal(parseIPv4('169.254.169.254'), 0xa9fea9fe);
@@ -137,4 +137,42 @@ test('digits in any Unicode form reach the full scan (NFKC folds them): mathemat
     '169.254.169.254',
   );
   assert.equal(forbiddenHostIn('caf\u00e9 menu, no addresses here'), undefined);
+});
+
+test('the hand-written pre-check agrees with the regex it replaces on every text', () => {
+  const SPEC = /[0-9\t\n\r]|metadata|instance-data|[^\x00-\x7f]/i;
+  const piece = fc.oneof(
+    fc.string({ maxLength: 8 }),
+    fc.constantFrom(
+      'metadata',
+      'METADATA',
+      'MeTaDaTa',
+      'metadat',
+      'instance-data',
+      'INSTANCE-DATA',
+      'instance\rdata',
+    ),
+    fc.constantFrom(
+      'instance-dat',
+      'mEtAdAtA.google',
+      '\t',
+      '\n',
+      '\r',
+      '\u00a0',
+      '\uff11',
+      'ſ',
+      'K',
+      'M',
+      'i',
+      '-',
+      '\u0000',
+    ),
+  );
+  fc.assert(
+    fc.property(fc.array(piece, { maxLength: 6 }), (parts) => {
+      const text = parts.join('');
+      assert.equal(maybeHostOrCut(text), SPEC.test(text), JSON.stringify(text));
+    }),
+    { numRuns: Number(process.env.GATE_FUZZ_RUNS ?? 3000) },
+  );
 });
