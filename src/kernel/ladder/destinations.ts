@@ -1,7 +1,7 @@
 // Forbidden network destinations for the egress floor: link-local and cloud metadata endpoints, in
 // every spelling a URL parser or resolver accepts (decimal, hex and octal IPv4, IPv4-mapped IPv6,
 // percent-encoding, full-width digits and dots). Pure text analysis: names are never resolved.
-import { joinUrlCuts, URL_CUT } from '../url-cuts.js';
+import { joinUrlCuts } from '../url-cuts.js';
 
 /** Metadata service names (lower-case, no trailing dot). */
 const METADATA_NAMES = new Set([
@@ -29,12 +29,16 @@ export function forbiddenHostIn(text: string): string | undefined {
   // One scan answers most texts: with no host-worthy character and no cut, neither reading can name one.
   if (!maybeHostOrCut(text)) return undefined;
   const hit = forbiddenHostInTokens(text);
-  // A URL parser deletes tabs and newlines (`http://1<TAB>69.254.169.254/`): the joined reading too.
-  return hit !== undefined || !URL_CUT.test(text) ? hit : forbiddenHostInTokens(joinUrlCuts(text));
+  // A URL parser deletes tabs and newlines (`http://1<TAB>69.254.169.254/`): the joined reading too,
+  // when the pass just made saw one (it reads every character when it finds no host).
+  return hit !== undefined || !sawCut ? hit : forbiddenHostInTokens(joinUrlCuts(text));
 }
 
+/** Whether the last forbiddenHostInTokens pass that found no host met a URL cut (tab, LF, CR). */
+let sawCut = false;
+
 function forbiddenHostInTokens(text: string): string | undefined {
-  if (!MAYBE_HOST.test(text)) return undefined;
+  sawCut = false;
   // One linear pass: a token runs between separators; only tokens with a digit, or that might be a
   // metadata name, are looked at.
   let start = 0;
@@ -43,6 +47,8 @@ function forbiddenHostInTokens(text: string): string | undefined {
   for (let i = 0; i <= len; i++) {
     const c = i < len ? text.charCodeAt(i) : 32;
     if (c < 128 && SEPARATOR[c] === 1) {
+      // The only separators below a space are the URL cuts.
+      if (c < 32) sawCut = true;
       if (interesting && i > start && !surelyNoHost(text, start, i)) {
         const host = forbiddenHost(text.slice(start, i));
         // A one-label name (`metadata`) is a host only where a URL puts one; elsewhere it is a word.
@@ -67,11 +73,11 @@ function isAuthorityAt(text: string, start: number): boolean {
 
 // Cheap reject: plain ASCII with no digit and no metadata-ish word holds no address or metadata name.
 // Any non-ASCII character goes to the full scan: NFKC folds many digit and letter forms to ASCII.
-const MAYBE_HOST = /[0-9]|metadata|instance-data|[^\x00-\x7f]/i;
 
 /**
- * MAYBE_HOST, or a character a URL parser deletes (URL_CUT): `/[0-9\t\n\r]|metadata|instance-data|
- * [^\x00-\x7f]/i` by hand, one char-code loop instead of a backtracking regex on every argument string.
+ * Whether a text may name a host (a digit, `metadata`, `instance-data`, non-ASCII) or holds a character a
+ * URL parser deletes (URL_CUT): `/[0-9\t\n\r]|metadata|instance-data|[^\x00-\x7f]/i` by hand, one
+ * char-code loop instead of a regex on every argument string.
  */
 export function maybeHostOrCut(text: string): boolean {
   const len = text.length;
