@@ -199,6 +199,24 @@ test('property: with URL cuts, a host is found exactly when the cut or the joine
       '::1',
     ),
     fc.constantFrom('\t', '\n', '\r', '\r\n', 'x', 'mi', 'é', '2852039166', 'metadata.google.internal'),
+    // What shell text around them holds: quotes, escapes, `$`, substitutions, here-docs, globs, braces,
+    // NUL, non-ASCII whitespace.
+    fc.constantFrom(
+      "'",
+      '"',
+      '\\',
+      '$',
+      '$(',
+      '`',
+      '<<EOF\n',
+      '*',
+      '{a,b}',
+      '\u0000',
+      '\u00a0',
+      '\u2003',
+      ';',
+      '|',
+    ),
   );
   fc.assert(
     fc.property(fc.array(piece, { maxLength: 10 }), (pieces) => {
