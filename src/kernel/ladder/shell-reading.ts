@@ -11,7 +11,7 @@ import {
   expandWord,
   isStringArray,
   layerStarts,
-  literalCommandName,
+  literalCommand,
   MAX_REPARSE,
   opaqueCommandWord,
   quoteWords,
@@ -137,7 +137,7 @@ function readScript(text: string, st: State): void {
   }
   for (const cmd of parsed.commands) collectAssignments(cmd.words, cmd.shown, st.vars, st.spoiled);
   const scripts: string[] = [];
-  for (const cmds of lists.values()) readList(cmds, st, scripts);
+  for (const cmds of lists.values()) readList(cmds, st, scripts, parsed.commands);
   for (const script of scripts) {
     if (st.scripts <= 0) {
       st.unreadable = true;
@@ -165,7 +165,7 @@ function plainReading(
   for (let i = 0; i < cmds.length; i++) {
     const words = (cmds[i] as SimpleCommand).words;
     const first = words[0] as string;
-    const name = literalCommandName(first);
+    const name = literalCommand(words);
     if (name === undefined) return undefined;
     if (itself && (name !== first || showPiece(name) !== name)) itself = false;
     const find = name === 'find';
@@ -188,7 +188,12 @@ const ONCE = [false] as const;
 const BOTH = [false, true] as const;
 
 /** One list: a line per wrapper layer (a command with fewer layers keeps its last), and its scripts. */
-function readList(cmds: readonly SimpleCommand[], st: State, scripts: string[]): void {
+function readList(
+  cmds: readonly SimpleCommand[],
+  st: State,
+  scripts: string[],
+  all: readonly SimpleCommand[],
+): void {
   const starts = cmds.map((cmd) => layerStarts(cmd.words));
   let layers = 1;
   for (const s of starts) layers = Math.max(layers, s.length);
@@ -205,7 +210,7 @@ function readList(cmds: readonly SimpleCommand[], st: State, scripts: string[]):
     for (let k = 0; k < layers; k++) add(st, listLine(cmds, starts, k, paths, st.vars));
   }
   for (let i = 0; i < cmds.length; i++) {
-    scripts.push(...scriptsOf(cmds, i, starts[i]));
+    scripts.push(...scriptsOf(cmds, i, starts[i], all));
     // `find ... -exec CMD ;` runs CMD.
     const cmd = cmds[i] as SimpleCommand;
     for (const start of starts[i] as readonly number[]) {
