@@ -4,14 +4,13 @@
 // the floor read only the exact key, so both were admitted. A rule's argument now binds a key equal to
 // it ignoring case, and an object with two such keys is refused MALFORMED (a tool may read either).
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { adjudicate } from '../src/kernel/ladder/ladder.js';
 import { DEFAULT_FLOOR, DEFAULT_SHELL_TOOLS } from '../src/kernel/policy/default-floor.js';
 import { compilePolicy } from '../src/kernel/policy/load.js';
 import type { JsonValue } from '../src/kernel/types.js';
-import { GATE_BIN, REPO_ROOT } from './helpers/gate-process.js';
+import { preflight } from './helpers/preflight.js';
 
 const policy = compilePolicy(DEFAULT_FLOOR, 'builtin');
 const RUNS = Number(process.env.GATE_FUZZ_RUNS ?? 200);
@@ -57,14 +56,6 @@ test('two keys equal ignoring case are refused MALFORMED, at any depth', () => {
 
 test('the real gate preflight process refuses the respelled argument', () => {
   for (const args of [{ Command: 'sudo id' }, { command: 'ls', COMMAND: 'sudo id' }]) {
-    const r = spawnSync(
-      process.execPath,
-      [GATE_BIN, 'preflight', '--tool', 'Bash', '--args', JSON.stringify(args)],
-      {
-        cwd: REPO_ROOT,
-        encoding: 'utf8',
-      },
-    );
-    assert.match(r.stdout, /^verdict=DENY /, JSON.stringify(args) + r.stdout + r.stderr);
+    assert.match(preflight('Bash', args), /^verdict=DENY /, JSON.stringify(args));
   }
 });

@@ -13,7 +13,7 @@ import fc from 'fast-check';
 import { adjudicate } from '../src/kernel/ladder/ladder.js';
 import { DEFAULT_FLOOR } from '../src/kernel/policy/default-floor.js';
 import { compilePolicy } from '../src/kernel/policy/load.js';
-import { GATE_BIN, REPO_ROOT } from './helpers/gate-process.js';
+import { preflight } from './helpers/preflight.js';
 
 const policy = compilePolicy(DEFAULT_FLOOR, 'builtin');
 const RUNS = Number(process.env.GATE_FUZZ_RUNS ?? 300);
@@ -163,14 +163,6 @@ test('the real gate preflight process refuses a sample of the shapes', () => {
     [21, 'sudo id'],
   ] as const) {
     const text = spell(SHAPES[i] as Shape, p);
-    const r = spawnSync(
-      process.execPath,
-      [GATE_BIN, 'preflight', '--tool', 'Bash', '--args', JSON.stringify({ command: text })],
-      {
-        cwd: REPO_ROOT,
-        encoding: 'utf8',
-      },
-    );
-    assert.match(r.stdout, /^verdict=DENY /, text);
+    assert.match(preflight('Bash', { command: text }), /^verdict=DENY /, text);
   }
 });

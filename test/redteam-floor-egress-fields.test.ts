@@ -3,14 +3,13 @@
 // socat `TCP:169.254.169.254:80` each connect to the metadata service, and were admitted: a token with
 // two colons was read only as an IPv6 address. Every field of such a list is now read as a host.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { forbiddenHostIn } from '../src/kernel/ladder/destinations.js';
 import { adjudicate } from '../src/kernel/ladder/ladder.js';
 import { DEFAULT_FLOOR } from '../src/kernel/policy/default-floor.js';
 import { compilePolicy } from '../src/kernel/policy/load.js';
-import { GATE_BIN, REPO_ROOT } from './helpers/gate-process.js';
+import { preflight } from './helpers/preflight.js';
 
 const policy = compilePolicy(DEFAULT_FLOOR, 'builtin');
 const RUNS = Number(process.env.GATE_FUZZ_RUNS ?? 300);
@@ -84,17 +83,8 @@ test('ordinary field lists and IPv6 addresses stay admitted', () => {
 });
 
 test('the real gate preflight process refuses a field-list address', () => {
-  const r = spawnSync(
-    process.execPath,
-    [
-      GATE_BIN,
-      'preflight',
-      '--tool',
-      'Bash',
-      '--args',
-      JSON.stringify({ command: 'curl --resolve x:80:169.254.169.254 http://x/latest/meta-data/' }),
-    ],
-    { cwd: REPO_ROOT, encoding: 'utf8' },
-  );
-  assert.match(r.stdout, /^verdict=DENY reason=EGRESS_BLOCK/, r.stdout + r.stderr);
+  const out = preflight('Bash', {
+    command: 'curl --resolve x:80:169.254.169.254 http://x/latest/meta-data/',
+  });
+  assert.match(out, /^verdict=DENY reason=EGRESS_BLOCK/, out);
 });

@@ -268,7 +268,9 @@ export function commandName(word: string): string {
     if (lower && !((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 46 || c === 95 || c === 45))
       lower = false;
   }
-  const base = i >= 0 ? word.slice(i + 1) : word;
+  let base = i >= 0 ? word.slice(i + 1) : word;
+  // zsh expands a command word `=name` to the path of `name` (`=sudo id` runs sudo).
+  if (base.charCodeAt(0) === 61 /* = */ && i < 0 && base.length > 1) base = base.slice(1);
   return lower ? base : base.toLowerCase();
 }
 
