@@ -105,11 +105,13 @@ function foldedAt(text: string, at: number, word: string): boolean {
 function surelyNoHost(text: string, start: number, end: number): boolean {
   const c0 = text.charCodeAt(start);
   // forbiddenHost's first test: a host never starts with `-`, `.`, `~` or `_`.
-  if (c0 === 45 || c0 === 46 || c0 === 126 || c0 === 95) return true;
+  if ((c0 === 45 || c0 === 46 || c0 === 126 || c0 === 95) && !hasColon(text, start, end)) return true;
   // An ASCII letter g-z other than i, m and x starts no IPv4 or IPv6 form, no metadata name and no
   // embedded address; decoding, a port and NFKC all leave the first character in place.
   const l0 = c0 | 0x20;
-  if (l0 >= 103 && l0 <= 122 && l0 !== 105 && l0 !== 109 && l0 !== 120) return true;
+  // ... unless a `:` makes it a field list (`TCP:ADDR:80`), whose later fields may be hosts.
+  if (l0 >= 103 && l0 <= 122 && l0 !== 105 && l0 !== 109 && l0 !== 120 && !hasColon(text, start, end))
+    return true;
   let digits = true;
   let v4 = true;
   for (let i = start; i < end; i++) {
@@ -129,6 +131,10 @@ function surelyNoHost(text: string, start: number, end: number): boolean {
   if (v4) return false;
   return !(c0 >= 48 && c0 <= 57) && l0 !== 109 /* m */ && l0 !== 105 /* i */;
 }
+function hasColon(text: string, start: number, end: number): boolean {
+  const at = text.indexOf(':', start);
+  return at >= 0 && at < end;
+}
 /** Characters that end a host token: whitespace, quotes, brackets, URL and shell punctuation. */
 const SEPARATOR = new Uint8Array(128);
 for (const ch of ' \t\r\n"\'`<>()[]{},;|&=@/\\!*^$?#+') SEPARATOR[ch.charCodeAt(0)] = 1;
@@ -140,7 +146,8 @@ const EMBEDDED_V4 = /^(\d{1,3})[.-](\d{1,3})[.-](\d{1,3})[.-](\d{1,3})[.-][a-z]/
 export function forbiddenHost(token: string): string | undefined {
   // A host starts with a letter, a digit, `[`, `%` (percent-encoded) or a non-ASCII character.
   const c0 = token.charCodeAt(0);
-  if (c0 === 45 /* - */ || c0 === 46 /* . */ || c0 === 126 /* ~ */ || c0 === 95 /* _ */) return undefined;
+  // (A field list may follow a flag: `-L127.0.0.1:8080:ADDR:80`.)
+  if ((c0 === 45 || c0 === 46 || c0 === 126 || c0 === 95) && !token.includes(':')) return undefined;
   // A plain decimal shorter than 10 digits is below 169.254.0.0 (2851995648): no forbidden address.
   if (token.length < 10 && ALL_DIGITS.test(token)) return undefined;
   let t = token.toLowerCase();
@@ -150,8 +157,10 @@ export function forbiddenHost(token: string): string | undefined {
   if (t.endsWith('.')) t = t.slice(0, -1);
   let colons = 0;
   for (let i = t.indexOf(':'); i >= 0 && colons < 2; i = t.indexOf(':', i + 1)) colons++;
-  if (colons >= 2) return forbiddenV6(t);
-  if (colons === 1) t = t.slice(0, t.indexOf(':'));
+  // Also a colon-joined field list (`curl --resolve x:80:ADDR`, `--connect-to ::ADDR:`,
+  // `ssh -L 8080:ADDR:80`, socat `TCP:ADDR:80`), whose every field a tool may connect to.
+  if (colons >= 2) return forbiddenV6(t) ?? forbiddenField(t);
+  if (colons === 1) return forbiddenField(t);
   if (t === '') return undefined;
   if (V4_CHARS.test(t)) {
     const addr = parseIPv4(t);
@@ -164,6 +173,15 @@ export function forbiddenHost(token: string): string | undefined {
     const addr = (((Number(m[1]) << 24) | (Number(m[2]) << 16) | (Number(m[3]) << 8) | Number(m[4])) >>>
       0) as number;
     if (forbiddenV4(addr)) return t;
+  }
+  return undefined;
+}
+
+/** The first forbidden host among the `:`-separated fields of a token (a field list, or an IPv6 text). */
+function forbiddenField(token: string): string | undefined {
+  for (const field of token.split(':')) {
+    const host = field === '' ? undefined : forbiddenHost(field);
+    if (host !== undefined) return host;
   }
   return undefined;
 }
