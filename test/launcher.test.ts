@@ -105,7 +105,7 @@ test('the bundled ladder loads the provenance rung and its modules only on deman
 
 // node:crypto takes a process about 15 ms of CPU to load: the bundle requires it on first use (a policy's
 // digest, a witness token), so a one-shot decision that needs neither never loads it.
-test('bundled preflight of a read or a plain shell command never loads node:crypto', async (t) => {
+test('bundled preflight of a read or a plain shell command, and the hook on a UUID session, never load node:crypto', async (t) => {
   const bundle = join(REPO_ROOT, 'dist/bundle/main.js');
   if (!existsSync(bundle)) {
     t.skip('no dist/bundle (npm test and npm run build make it; a bare tsc build does not)');
@@ -148,4 +148,21 @@ process.stderr.write(JSON.stringify({ code, crypto: process.moduleLoadList.inclu
   // A witness token is a hash: the crypto module loads when one is needed, and the token is right.
   const held = await probe(preflight('Bash', { command: 'rm -rf ./build' }));
   assert.deepEqual(held, { verdict: 'verdict=REQUIRE_WITNESS', code: 0, crypto: true });
+  // The embedded hook: an agent's session id that is already a trace id (a UUID) is used as is, no hash;
+  // any other id is hashed, and then the crypto module loads.
+  const hook = async (session_id: string) => {
+    const event = {
+      session_id,
+      hook_event_name: 'PreToolUse',
+      tool_name: 'Bash',
+      tool_input: { command: 'ls' },
+    };
+    const r = await runCommand(process.execPath, [script, JSON.stringify(['hook', 'claude-code'])], {
+      input: JSON.stringify(event),
+      env: { GATE_URL: undefined },
+    });
+    return JSON.parse(r.stderr.trim().split('\n').at(-1) as string);
+  };
+  assert.deepEqual(await hook('0b7e1f9c-4a8d-4f6e-9a53-2c1d7e8f9a01'), { code: 0, crypto: false });
+  assert.deepEqual(await hook('a session id / with spaces'), { code: 0, crypto: true });
 });

@@ -1,7 +1,7 @@
 // The hook formats gate speaks, each from its agent's published hook reference (docs/hooks.md): which
 // events ask gate something, and how a verdict is written back (JSON on stdout, and the exit code).
 // Anything gate cannot read or decide is answered as a refusal in the agent's own terms.
-import { createHash } from 'node:crypto';
+import { sha256Hex } from '../../kernel/canonical.js';
 import type { WireVerdict } from '../../kernel/types.js';
 import { HookFailure, type HookQuestion, type HookVerdict } from './judge.js';
 
@@ -45,7 +45,9 @@ function block(why: string): HookAnswer {
 function traceOf(id: unknown): string {
   if (typeof id === 'string' && TRACE_ID.test(id)) return id;
   const text = typeof id === 'string' && id.length > 0 ? id : 'hook-session';
-  return `h-${createHash('sha256').update(text).digest('hex').slice(0, 32)}`;
+  // The kernel's hash: in the bundle it loads node:crypto on first use, so an agent's usual session id
+  // (a UUID, already a trace id) costs the hook no crypto load.
+  return `h-${sha256Hex(text).slice(0, 32)}`;
 }
 
 /** How deep a structured result gate reads; a deeper one is refused, never passed on partly read. */

@@ -9,6 +9,7 @@
 
 import { denyRegexOf } from '../policy/arg-rule.js';
 import { type ArgGroup, type ArgStep, argRuleIndex, rulesForTool } from '../policy/arg-rule-index.js';
+import { lowerKey } from '../policy/lower.js';
 import type { RuleMatcher } from '../policy/rule-matcher.js';
 import type { JsonValue } from '../types.js';
 import { type RungInput, type RungResult, refuse } from './rung.js';
@@ -93,16 +94,27 @@ function opaqueText(value: JsonValue): boolean {
   return text !== undefined && shellReading(text).opaque;
 }
 
-/** The value at a dotted path; array elements by index; undefined when any step is missing. */
+/**
+ * The value at a dotted path; array elements by index; undefined when any step is missing. A step with
+ * no exact key finds a key equal to it ignoring case, as Go's and .NET's JSON decoders bind `Command`
+ * to `command` (the malformed rung refuses objects where two keys are so equal).
+ */
 export function valueAt(root: JsonValue, path: readonly string[]): JsonValue | undefined {
   let cur: JsonValue | undefined = root;
   for (const step of path) {
     if (cur === null || typeof cur !== 'object') return undefined;
     if (Array.isArray(cur)) cur = /^\d+$/.test(step) ? cur[Number(step)] : undefined;
-    else cur = Object.hasOwn(cur, step) ? cur[step] : undefined;
+    else cur = Object.hasOwn(cur, step) ? cur[step] : foldedValue(cur, step);
     if (cur === undefined) return undefined;
   }
   return cur;
+}
+
+/** The value of the key of `obj` equal to `step` ignoring case, if any. */
+function foldedValue(obj: { [key: string]: JsonValue }, step: string): JsonValue | undefined {
+  const want = lowerKey(step);
+  for (const key in obj) if (lowerKey(key) === want) return obj[key];
+  return undefined;
 }
 
 /** Strings as they are; numbers, booleans and null as their JSON text; objects and arrays as compact JSON. */

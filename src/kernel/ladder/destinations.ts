@@ -1,7 +1,7 @@
 // Forbidden network destinations for the egress floor: link-local and cloud metadata endpoints, in
 // every spelling a URL parser or resolver accepts (decimal, hex and octal IPv4, IPv4-mapped IPv6,
 // percent-encoding, full-width digits and dots). Pure text analysis: names are never resolved.
-import { joinUrlCuts, URL_CUT } from '../url-cuts.js';
+import { joinUrlCuts } from '../url-cuts.js';
 
 /** Metadata service names (lower-case, no trailing dot). */
 const METADATA_NAMES = new Set([
@@ -26,13 +26,19 @@ function forbiddenV4(addr: number): boolean {
  * `metadata.google.internal`), or undefined. Scans URLs, bare hosts and host:port pairs.
  */
 export function forbiddenHostIn(text: string): string | undefined {
+  // One scan answers most texts: with no host-worthy character and no cut, neither reading can name one.
+  if (!maybeHostOrCut(text)) return undefined;
   const hit = forbiddenHostInTokens(text);
-  // A URL parser deletes tabs and newlines (`http://1<TAB>69.254.169.254/`): the joined reading too.
-  return hit !== undefined || !URL_CUT.test(text) ? hit : forbiddenHostInTokens(joinUrlCuts(text));
+  // A URL parser deletes tabs and newlines (`http://1<TAB>69.254.169.254/`): the joined reading too,
+  // when the pass just made saw one (it reads every character when it finds no host).
+  return hit !== undefined || !sawCut ? hit : forbiddenHostInTokens(joinUrlCuts(text));
 }
 
+/** Whether the last forbiddenHostInTokens pass that found no host met a URL cut (tab, LF, CR). */
+let sawCut = false;
+
 function forbiddenHostInTokens(text: string): string | undefined {
-  if (!MAYBE_HOST.test(text)) return undefined;
+  sawCut = false;
   // One linear pass: a token runs between separators; only tokens with a digit, or that might be a
   // metadata name, are looked at.
   let start = 0;
@@ -41,6 +47,8 @@ function forbiddenHostInTokens(text: string): string | undefined {
   for (let i = 0; i <= len; i++) {
     const c = i < len ? text.charCodeAt(i) : 32;
     if (c < 128 && SEPARATOR[c] === 1) {
+      // The only separators below a space are the URL cuts.
+      if (c < 32) sawCut = true;
       if (interesting && i > start && !surelyNoHost(text, start, i)) {
         const host = forbiddenHost(text.slice(start, i));
         // A one-label name (`metadata`) is a host only where a URL puts one; elsewhere it is a word.
@@ -65,7 +73,31 @@ function isAuthorityAt(text: string, start: number): boolean {
 
 // Cheap reject: plain ASCII with no digit and no metadata-ish word holds no address or metadata name.
 // Any non-ASCII character goes to the full scan: NFKC folds many digit and letter forms to ASCII.
-const MAYBE_HOST = /[0-9]|metadata|instance-data|[^\x00-\x7f]/i;
+
+/**
+ * Whether a text may name a host (a digit, `metadata`, `instance-data`, non-ASCII) or holds a character a
+ * URL parser deletes (URL_CUT): `/[0-9\t\n\r]|metadata|instance-data|[^\x00-\x7f]/i` by hand, one
+ * char-code loop instead of a regex on every argument string.
+ */
+export function maybeHostOrCut(text: string): boolean {
+  const len = text.length;
+  for (let i = 0; i < len; i++) {
+    const c = text.charCodeAt(i);
+    if ((c >= 48 && c <= 57) || c === 9 || c === 10 || c === 13 || c > 127) return true;
+    const lower = c | 32;
+    if (lower === 109 && foldedAt(text, i, 'metadata')) return true;
+    if (lower === 105 && foldedAt(text, i, 'instance-data')) return true;
+  }
+  return false;
+}
+
+/** True when `word` (lower-case ASCII) starts at `at`, ASCII case aside (a char that also folds is one the loop took already). */
+function foldedAt(text: string, at: number, word: string): boolean {
+  if (at + word.length > text.length) return false;
+  for (let k = 1; k < word.length; k++)
+    if ((text.charCodeAt(at + k) | 32) !== word.charCodeAt(k)) return false;
+  return true;
+}
 /**
  * True when forbiddenHost(text[start, end)) is certainly undefined, decided without slicing: the
  * common token (a word, a flag, a short number) is plain ASCII that no rule below can read as a host.
@@ -73,11 +105,13 @@ const MAYBE_HOST = /[0-9]|metadata|instance-data|[^\x00-\x7f]/i;
 function surelyNoHost(text: string, start: number, end: number): boolean {
   const c0 = text.charCodeAt(start);
   // forbiddenHost's first test: a host never starts with `-`, `.`, `~` or `_`.
-  if (c0 === 45 || c0 === 46 || c0 === 126 || c0 === 95) return true;
+  if ((c0 === 45 || c0 === 46 || c0 === 126 || c0 === 95) && !hasColon(text, start, end)) return true;
   // An ASCII letter g-z other than i, m and x starts no IPv4 or IPv6 form, no metadata name and no
   // embedded address; decoding, a port and NFKC all leave the first character in place.
   const l0 = c0 | 0x20;
-  if (l0 >= 103 && l0 <= 122 && l0 !== 105 && l0 !== 109 && l0 !== 120) return true;
+  // ... unless a `:` makes it a field list (`TCP:ADDR:80`), whose later fields may be hosts.
+  if (l0 >= 103 && l0 <= 122 && l0 !== 105 && l0 !== 109 && l0 !== 120 && !hasColon(text, start, end))
+    return true;
   let digits = true;
   let v4 = true;
   for (let i = start; i < end; i++) {
@@ -97,6 +131,10 @@ function surelyNoHost(text: string, start: number, end: number): boolean {
   if (v4) return false;
   return !(c0 >= 48 && c0 <= 57) && l0 !== 109 /* m */ && l0 !== 105 /* i */;
 }
+function hasColon(text: string, start: number, end: number): boolean {
+  const at = text.indexOf(':', start);
+  return at >= 0 && at < end;
+}
 /** Characters that end a host token: whitespace, quotes, brackets, URL and shell punctuation. */
 const SEPARATOR = new Uint8Array(128);
 for (const ch of ' \t\r\n"\'`<>()[]{},;|&=@/\\!*^$?#+') SEPARATOR[ch.charCodeAt(0)] = 1;
@@ -108,7 +146,8 @@ const EMBEDDED_V4 = /^(\d{1,3})[.-](\d{1,3})[.-](\d{1,3})[.-](\d{1,3})[.-][a-z]/
 export function forbiddenHost(token: string): string | undefined {
   // A host starts with a letter, a digit, `[`, `%` (percent-encoded) or a non-ASCII character.
   const c0 = token.charCodeAt(0);
-  if (c0 === 45 /* - */ || c0 === 46 /* . */ || c0 === 126 /* ~ */ || c0 === 95 /* _ */) return undefined;
+  // (A field list may follow a flag: `-L127.0.0.1:8080:ADDR:80`.)
+  if ((c0 === 45 || c0 === 46 || c0 === 126 || c0 === 95) && !token.includes(':')) return undefined;
   // A plain decimal shorter than 10 digits is below 169.254.0.0 (2851995648): no forbidden address.
   if (token.length < 10 && ALL_DIGITS.test(token)) return undefined;
   let t = token.toLowerCase();
@@ -118,8 +157,10 @@ export function forbiddenHost(token: string): string | undefined {
   if (t.endsWith('.')) t = t.slice(0, -1);
   let colons = 0;
   for (let i = t.indexOf(':'); i >= 0 && colons < 2; i = t.indexOf(':', i + 1)) colons++;
-  if (colons >= 2) return forbiddenV6(t);
-  if (colons === 1) t = t.slice(0, t.indexOf(':'));
+  // Also a colon-joined field list (`curl --resolve x:80:ADDR`, `--connect-to ::ADDR:`,
+  // `ssh -L 8080:ADDR:80`, socat `TCP:ADDR:80`), whose every field a tool may connect to.
+  if (colons >= 2) return forbiddenV6(t) ?? forbiddenField(t);
+  if (colons === 1) return forbiddenField(t);
   if (t === '') return undefined;
   if (V4_CHARS.test(t)) {
     const addr = parseIPv4(t);
@@ -132,6 +173,15 @@ export function forbiddenHost(token: string): string | undefined {
     const addr = (((Number(m[1]) << 24) | (Number(m[2]) << 16) | (Number(m[3]) << 8) | Number(m[4])) >>>
       0) as number;
     if (forbiddenV4(addr)) return t;
+  }
+  return undefined;
+}
+
+/** The first forbidden host among the `:`-separated fields of a token (a field list, or an IPv6 text). */
+function forbiddenField(token: string): string | undefined {
+  for (const field of token.split(':')) {
+    const host = field === '' ? undefined : forbiddenHost(field);
+    if (host !== undefined) return host;
   }
   return undefined;
 }

@@ -67,12 +67,16 @@ export function adjudicate(policy: Policy, call: ToolCall, ctx: CallContext, tra
   return witnessed;
 }
 
-/** Rung 6 when it is loaded; a call it cannot change abstains without it; one it could is refused. */
+/**
+ * Rung 6 for a call it can change (refused while it is not loaded); a call it cannot change abstains
+ * without running it, loaded or not: on an untainted trace without a ledger its every step abstains.
+ */
 function checkTaint(input: RungInput): RungResult {
-  const rung = provenanceRung();
-  if (rung) return rung.checkProvenance(input);
   if (!needsProvenanceRung(input.policy, input.call, input.ctx)) return 'trace is not tainted';
-  return refuse('taint', 'TRUST_VIOLATION', 'taint: provenance rung not loaded');
+  const rung = provenanceRung();
+  return rung
+    ? rung.checkProvenance(input)
+    : refuse('taint', 'TRUST_VIOLATION', 'taint: provenance rung not loaded');
 }
 
 /** A refusal rung's result: the verdict when it decided (traced), else undefined (its note traced). */

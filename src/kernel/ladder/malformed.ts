@@ -3,7 +3,9 @@
 // text it refuses as is (a duplicate key, bad JSON): this rung says what is wrong with it, by offset, never
 // by its bytes.
 import { readJsonStrict } from '../json-strict.js';
+import { lowerKey } from '../policy/lower.js';
 import { MAX_TOOL_NAME } from '../tool-name.js';
+import type { JsonValue } from '../types.js';
 import {
   isJsonObject,
   MAX_ARG_DEPTH,
@@ -29,5 +31,40 @@ export function checkMalformed({ call }: RungInput): RungResult {
   if (nestsDeeperThan(call.args, MAX_ARG_DEPTH)) {
     return refuse('malformed', 'MALFORMED', `arguments nest deeper than ${MAX_ARG_DEPTH} levels`);
   }
+  const twins = caseTwins(call.args, 0);
+  if (twins !== undefined)
+    return refuse('malformed', 'MALFORMED', `arguments hold two keys that differ only in case (${twins})`);
   return 'arguments are a JSON object';
+}
+
+/**
+ * A path where an object holds two keys equal ignoring case (`command` and `COMMAND`): a tool whose JSON
+ * decoder matches names case-insensitively (Go, .NET) reads one the rules may not have. Names a key by
+ * its position, never its text.
+ */
+function caseTwins(value: JsonValue, depth: number): string | undefined {
+  if (value === null || typeof value !== 'object' || depth > MAX_ARG_DEPTH) return undefined;
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const hit = caseTwins(item, depth + 1);
+      if (hit !== undefined) return hit;
+    }
+    return undefined;
+  }
+  let seen: Set<string> | undefined;
+  let first: string | undefined;
+  let at = 0;
+  for (const key in value) {
+    const lower = lowerKey(key);
+    if (first === undefined) first = lower;
+    else {
+      seen ??= new Set([first]);
+      if (seen.has(lower)) return `key ${at + 1} of an object at depth ${depth}`;
+      seen.add(lower);
+    }
+    at++;
+    const hit = caseTwins(value[key] as JsonValue, depth + 1);
+    if (hit !== undefined) return hit;
+  }
+  return undefined;
 }

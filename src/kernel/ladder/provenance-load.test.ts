@@ -165,3 +165,32 @@ test('a tainted call on a declared sink, and a confirm: always sink, decide once
   assert.equal(always.kind, 'REQUIRE_WITNESS');
   assert.equal(always.detail?.claim, 'witness: declared sink');
 });
+
+test('the rung itself abstains on every call it cannot change, so the ladder may skip it (loaded or not)', async () => {
+  assert.equal(await loadProvenanceRung(), true);
+  const rung = provenanceRung();
+  assert.ok(rung);
+  let skipped = 0;
+  for (const c of calls) {
+    const ctx: CallContext = { tainted: c.tainted };
+    if (needsProvenanceRung(c.policy[1], c, ctx)) continue;
+    skipped++;
+    const input = {
+      policy: c.policy[1],
+      call: { tool: c.tool, args: c.args as JsonObject },
+      args: c.args as JsonObject,
+      ctx,
+      commands: undefined,
+      names: undefined,
+      sink: undefined,
+    };
+    const where = JSON.stringify({ policy: c.policy[0], tool: c.tool, args: c.args });
+    assert.equal(typeof rung.checkProvenance(input), 'string', where);
+    // The witness gate's provenance step: with the heuristics' answer, exactly the heuristics' need.
+    for (const cause of [undefined, 'shell rm']) {
+      const need = rung.witnessNeed(input, () => cause);
+      assert.deepEqual(need, cause === undefined ? undefined : { claim: `witness: ${cause}`, cause }, where);
+    }
+  }
+  assert.ok(skipped > calls.length / 5, `${skipped} of ${calls.length}`);
+});

@@ -25,7 +25,8 @@ export function loadProvenanceRung(): Promise<boolean> {
   if (rung) return Promise.resolve(true);
   loading ??= import('./provenance.js').then(
     (m) => {
-      rung = m;
+      // Plain properties: a call through the module namespace object costs more on every decision.
+      rung = { checkProvenance: m.checkProvenance, witnessNeed: m.witnessNeed };
       return true;
     },
     () => {
@@ -42,8 +43,12 @@ export function loadProvenanceRung(): Promise<boolean> {
  * declared sink whose `confirm` is not `auto` (the rung's judgeSink and witnessNeed read nothing else).
  */
 export function needsProvenanceRung(policy: Policy, call: Pick<ToolCall, 'tool'>, ctx: CallContext): boolean {
-  if (ctx.tainted || ctx.provenance !== undefined || policy.safeSinks.has(call.tool)) return true;
-  const declared = policy.sinks?.get(call.tool);
+  if (ctx.tainted || ctx.provenance !== undefined) return true;
+  // Asked on every decision: a floor without sink declarations (the common one) answers without a lookup.
+  const { safeSinks, sinks } = policy;
+  if (safeSinks.size !== 0 && safeSinks.has(call.tool)) return true;
+  if (sinks === undefined || sinks.size === 0) return false;
+  const declared = sinks.get(call.tool);
   return declared !== undefined && declared.confirm !== 'auto';
 }
 

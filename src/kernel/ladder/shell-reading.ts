@@ -11,7 +11,7 @@ import {
   expandWord,
   isStringArray,
   layerStarts,
-  literalCommandName,
+  literalCommand,
   MAX_REPARSE,
   opaqueCommandWord,
   quoteWords,
@@ -49,6 +49,10 @@ interface State {
   spoiled: Set<string>;
   unreadable: boolean;
   opaque: boolean;
+  /** The replace strings of the texts' `xargs -I R` (a command word holding one is named at run time). */
+  replace: string[];
+  /** Some word of the texts may set IFS (`IFS=_`, `read IFS`, `export IFS`): word splitting is unknown. */
+  ifs: boolean;
   /** Scripts still allowed to be parsed (sh -c payloads, here-documents ...). */
   scripts: number;
   /** Characters of rendering still allowed. */
@@ -75,6 +79,8 @@ export function shellReading(text: string): ShellReading {
     texts: new Set(),
     vars: new Map(),
     spoiled: new Set(),
+    ifs: false,
+    replace: [],
     unreadable: false,
     opaque: false,
     scripts: MAX_REPARSE,
@@ -91,6 +97,26 @@ export function shellReading(text: string): ShellReading {
   return lastReading;
 }
 const NO_TEXTS: readonly string[] = Object.freeze([]);
+
+/** A word that names IFS as a variable to set: an assignment, or an operand of `read`, `export` ... */
+const setsIfs = (w: string): boolean => w === 'IFS' || w.startsWith('IFS=') || w.startsWith('IFS+=');
+
+/** Adds the replace strings of every `xargs -I R` / `-i` / `--replace` among `words` to `out`. */
+function xargsReplace(words: readonly string[], out: string[]): void {
+  for (let at = 0; at < words.length; at++) {
+    if (commandName(words[at] as string) !== 'xargs') continue;
+    for (let j = at + 1; j < words.length && (words[j] as string).startsWith('-'); j++) {
+      const w = words[j] as string;
+      let r: string | undefined;
+      if (w === '-I') r = words[j + 1];
+      else if (w.startsWith('-I')) r = w.slice(2);
+      else if (w === '-i' || w === '--replace') r = '{}';
+      else if (w.startsWith('-i')) r = w.slice(2);
+      else if (w.startsWith('--replace=')) r = w.slice(10);
+      if (r !== undefined && r !== '' && !out.includes(r)) out.push(r);
+    }
+  }
+}
 
 /** Whether an argument (the last step of its path) carries shell text: `command`, `cmd`, `script`, `chars` ... */
 export function isShellArgument(path: readonly string[]): boolean {
@@ -135,9 +161,13 @@ function readScript(text: string, st: State): void {
     if (list) list.push(cmd);
     else lists.set(cmd.list, [cmd]);
   }
-  for (const cmd of parsed.commands) collectAssignments(cmd.words, cmd.shown, st.vars, st.spoiled);
+  for (const cmd of parsed.commands) {
+    collectAssignments(cmd.words, cmd.shown, st.vars, st.spoiled);
+    if (!st.ifs && cmd.words.some(setsIfs)) st.ifs = true;
+    xargsReplace(cmd.words, st.replace);
+  }
   const scripts: string[] = [];
-  for (const cmds of lists.values()) readList(cmds, st, scripts);
+  for (const cmds of lists.values()) readList(cmds, st, scripts, parsed.commands);
   for (const script of scripts) {
     if (st.scripts <= 0) {
       st.unreadable = true;
@@ -165,7 +195,7 @@ function plainReading(
   for (let i = 0; i < cmds.length; i++) {
     const words = (cmds[i] as SimpleCommand).words;
     const first = words[0] as string;
-    const name = literalCommandName(first);
+    const name = literalCommand(words);
     if (name === undefined) return undefined;
     if (itself && (name !== first || showPiece(name) !== name)) itself = false;
     const find = name === 'find';
@@ -188,7 +218,12 @@ const ONCE = [false] as const;
 const BOTH = [false, true] as const;
 
 /** One list: a line per wrapper layer (a command with fewer layers keeps its last), and its scripts. */
-function readList(cmds: readonly SimpleCommand[], st: State, scripts: string[]): void {
+function readList(
+  cmds: readonly SimpleCommand[],
+  st: State,
+  scripts: string[],
+  all: readonly SimpleCommand[],
+): void {
   const starts = cmds.map((cmd) => layerStarts(cmd.words));
   let layers = 1;
   for (const s of starts) layers = Math.max(layers, s.length);
@@ -205,12 +240,18 @@ function readList(cmds: readonly SimpleCommand[], st: State, scripts: string[]):
     for (let k = 0; k < layers; k++) add(st, listLine(cmds, starts, k, paths, st.vars));
   }
   for (let i = 0; i < cmds.length; i++) {
-    scripts.push(...scriptsOf(cmds, i, starts[i]));
+    scripts.push(...scriptsOf(cmds, i, starts[i], all));
     // `find ... -exec CMD ;` runs CMD.
     const cmd = cmds[i] as SimpleCommand;
-    for (const start of starts[i] as readonly number[]) {
-      if (!st.opaque && opaqueCommandWord(cmd.words[start] as string, cmd.shown[start] as string, st.vars))
-        st.opaque = true;
+    const layers = starts[i] as readonly number[];
+    for (let k = 0; k < layers.length; k++) {
+      const start = layers[k] as number;
+      const word = cmd.words[start] as string;
+      if (!st.opaque && opaqueCommandWord(word, cmd.shown[start] as string, st.vars)) st.opaque = true;
+      // With IFS set by the text, `$x` splits where gate does not.
+      if (!st.opaque && st.ifs && word.includes('$')) st.opaque = true;
+      // `xargs -I R sh -c 'R id'`: R is filled in from the input at run time.
+      if (!st.opaque && st.replace.some((r) => word.includes(r))) st.opaque = true;
       if (commandName(cmd.words[start] as string) === 'find')
         scripts.push(...execScripts(cmd.words.slice(start)));
     }

@@ -2,6 +2,7 @@
 // such as sudo, env and `sh -c` seen through) and the paths it writes. Best effort by design; the limits
 // are listed in docs/policy.md ("What the shell reader sees").
 import { lowerKey } from '../policy/lower.js';
+import { optionScripts, takesCommandLine } from './shell-option-scripts.js';
 import type { Redirect, SimpleCommand } from './shell-parse.js';
 import { onFastPathSwitch, parseCommands } from './shell-plain.js';
 
@@ -57,7 +58,7 @@ function analyse(text: string): void {
       if (op !== '<' && op !== '<&') targets.push({ path: inDir(cwd, target), recursive: false });
     }
     const first = cmd.words[0];
-    const literal = first === undefined ? undefined : literalCommandName(first);
+    const literal = first === undefined ? undefined : literalCommand(cmd.words);
     let words: readonly string[];
     let scripts = NO_SCRIPTS;
     if (literal !== undefined) {
@@ -165,6 +166,7 @@ const WRAPPERS = new Map<string, { valued: ReadonlySet<string>; operands?: numbe
     strace: { valued: new Set(['-o', '-e', '-p', '-s', '-u', '-E']) },
     ltrace: { valued: new Set(['-o', '-e', '-p', '-s', '-u']) },
     firejail: { valued: new Set() },
+    nsenter: { valued: new Set(['-t', '--target', '-S', '--setuid', '-G', '--setgid', '-w', '-r']) },
   }),
 );
 
@@ -242,6 +244,14 @@ export function literalCommandName(first: string): string | undefined {
   return handsOnScript(name) ? undefined : name;
 }
 
+/** literalCommandName of `words[0]`, unless an argument of it is a command line the program runs. */
+export function literalCommand(words: readonly string[]): string | undefined {
+  const name = words.length === 0 ? undefined : literalCommandName(words[0] as string);
+  return name !== undefined && takesCommandLine(name) && optionScripts(name, words).length > 0
+    ? undefined
+    : name;
+}
+
 /** Whether a command's first word is its command word: no reserved word, assignment or wrapper. */
 function oneLayer(first: string): boolean {
   return !(kindOf(first) & K_RESERVED) && !isAssignment(first) && !(kindOf(commandName(first)) & K_WRAPPER);
@@ -258,7 +268,9 @@ export function commandName(word: string): string {
     if (lower && !((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 46 || c === 95 || c === 45))
       lower = false;
   }
-  const base = i >= 0 ? word.slice(i + 1) : word;
+  let base = i >= 0 ? word.slice(i + 1) : word;
+  // zsh expands a command word `=name` to the path of `name` (`=sudo id` runs sudo).
+  if (base.charCodeAt(0) === 61 /* = */ && i < 0 && base.length > 1) base = base.slice(1);
   return lower ? base : base.toLowerCase();
 }
 
@@ -319,16 +331,23 @@ export function scriptsOf(
   cmds: readonly SimpleCommand[],
   i: number,
   starts: readonly number[] = layerStarts((cmds[i] as SimpleCommand).words),
+  /** Every command of the parse, substitutions' lists included (`cmds` may be one list of it). */
+  all: readonly SimpleCommand[] = cmds,
 ): readonly string[] {
   const cmd = cmds[i] as SimpleCommand;
   // Only a shell, eval, env, script, source or `.` hands on a script: most commands end here.
   let scripted = false;
-  for (const start of starts) if (handsOnScript(commandName(cmd.words[start] as string))) scripted = true;
+  for (const start of starts) {
+    const name = commandName(cmd.words[start] as string);
+    if (handsOnScript(name) || takesCommandLine(name)) scripted = true;
+  }
   if (!scripted) return NO_SCRIPTS;
   const out: string[] = [];
   let shell = false;
   for (const start of starts) {
     const name = commandName(cmd.words[start] as string);
+    // `git --upload-pack=CMD`, `tar --to-command=CMD`, `python -c 'os.system("CMD")'` ... run CMD.
+    if (takesCommandLine(name)) out.push(...optionScripts(name, cmd.words.slice(start)));
     if (!handsOnScript(name)) continue;
     const words = start === 0 ? [...cmd.words] : cmd.words.slice(start);
     words[0] = name;
@@ -347,7 +366,21 @@ export function scriptsOf(
     if (at !== undefined && (name === 'echo' || name === 'printf'))
       out.push(prev.words.slice(at + 1).join(' '));
   }
+  // `sh <(echo CMD)`, `sh < <(printf CMD)`, `cat <(echo CMD) | sh`: what a process substitution prints.
+  const piped = prev !== undefined && prev.sep === '|' && prev.list === cmd.list ? prev : undefined;
+  if (readsSubstitution(cmd) || (piped !== undefined && readsSubstitution(piped)))
+    for (const c of all) {
+      const name = c.list === cmd.list || c.words[0] === undefined ? '' : commandName(c.words[0]);
+      if (name === 'echo' || name === 'printf') out.push(c.words.slice(1).join(' '));
+    }
   return out;
+}
+
+/** Whether a command reads a process substitution `<(...)`, as an operand or as its standard input. */
+function readsSubstitution(cmd: SimpleCommand): boolean {
+  return (
+    cmd.shown.some((w) => w.startsWith('<(')) || cmd.redirects.some((r) => r.op === '<' && r.target === '')
+  );
 }
 
 /**

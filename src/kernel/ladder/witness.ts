@@ -7,7 +7,7 @@
 import { canonicalJson, sha256Hex } from '../canonical.js';
 import { irreversibleCause, type NameFacts, nameFacts, outwardCause } from '../policy/names.js';
 import type { JsonObject, ToolCall, Verdict } from '../types.js';
-import { provenanceRung } from './provenance-load.js';
+import { needsProvenanceRung, provenanceRung } from './provenance-load.js';
 import { BY, commandsOf, isJsonObject, namesOf, type RungInput, type RungResult } from './rung.js';
 import { commandStrings, shellWriteTargets } from './shell.js';
 import { unaskedOutwardCause } from './shell-acts.js';
@@ -103,8 +103,9 @@ export function checkWitness(input: RungInput, admitted: Verdict): RungResult {
   // One look at the shell texts (shared with the self-modify rung) serves the cause and the preview.
   const commands = commandsOf(input);
   const heuristic = () => heuristicCause(input, commands, namesOf(input));
-  const rung = provenanceRung();
-  // Without the rung (the taint rung let the call through, so nothing it reads applies): the heuristics.
+  // A call the rung cannot change (provenance-load.ts) gets the heuristics without running it; one it can
+  // reaches here only with the rung loaded (the taint rung refused it otherwise).
+  const rung = needsProvenanceRung(input.policy, call, ctx) ? provenanceRung() : undefined;
   const need = rung ? rung.witnessNeed(input, heuristic) : heuristicNeed(heuristic());
   if (need === undefined) return 'neither irreversible nor outward-facing';
   const token = confirmToken(call);

@@ -543,7 +543,7 @@ describe('default floor: the compact form decides exactly as the one-rule-per-to
     assert.equal(oldRules.length, 203);
     assert.equal(
       sha256Hex(canonicalJson(oldRules)),
-      '063da1e9c37490130fb8f74e0cbebed12b0250daf565fc9ea64ca029af43c9af',
+      '44c04114bc475b797a69e86af1e7c1be1a00973a7005158cc7b959162883d217',
     );
     assert.ok(DEFAULT_FLOOR.arg_rules.length < 80, `${DEFAULT_FLOOR.arg_rules.length} rules`);
     assert.ok(DEFAULT_FLOOR.arg_rules.some((r) => (r.tools?.length ?? 0) > 1));

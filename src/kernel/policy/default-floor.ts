@@ -414,7 +414,7 @@ const SHELL_RULES: ShellRule[] = [
     id: 'find-delete-broad',
     name: 'shell: find -delete on a broad path',
     reason: 'POLICY_BLOCK',
-    regex: String.raw`${atCommand('find')}${SEP}(?:-[HLP]${SEP})*(?:/|~/?|\$\{?HOME\}?/?)${END}${IN_CMD}(?:-delete\b|-exec(?:dir)?${SEP}(?:/\S*/)?rm\b)`,
+    regex: String.raw`${atCommand('find')}${SEP}(?:-[HLP]${SEP})*(?:/|~/?|\$\{?HOME\}?/?)${END}${IN_CMD}(?:-delete\b|-(?:exec|ok)(?:dir)?${SEP}(?:/\S*/)?rm\b)`,
   },
   {
     // Privilege escalation: sudo, doas, su, pkexec, run0 in command position.

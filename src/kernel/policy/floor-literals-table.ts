@@ -127,7 +127,7 @@ export const FLOOR_LITERALS_TABLE: readonly (readonly [string, readonly string[]
   ],
   ['e417ef3eaa892083', ['iex', 'curl', 'wget', 'invoke-expression']],
   ['3b7d25fca0301a3e', ['rm']],
-  ['ef1c578386b4b6c0', ['exec', 'delete']],
+  ['9fa0220d97c70eda', ['find']],
   ['3eee85a5de2fba46', ['su', 'doas', 'run0', 'pkexec']],
   ['6656059e7a0c6bae', ['chmod']],
   ['a52c6c1aed7d900e', ['grp', 'mod', 'own']],

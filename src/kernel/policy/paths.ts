@@ -22,7 +22,8 @@ export function normalisePath(raw: string): string {
   if (!NEEDS_WORK.test(raw)) return raw.toLowerCase();
   return joinSegments(pathSegments(raw));
 }
-const NEEDS_WORK = /[\\$%~]|\/\/|(?:^|\/)\.\.?(?:\/|$)|.\/$|^$|^[a-z]:|^file:|^\/proc\//i;
+// (`:` and a name ending in a dot or space: Windows names, windowsName below.)
+const NEEDS_WORK = /[\\$%~:]|\/\/|(?:^|\/)\.\.?(?:\/|$)|.\/$|[. ](?:\/|$)|^$|^file:|^\/proc\//i;
 
 /** The normalised segments: a leading ROOT or HOME marker, then names (never `.`, `..` or empty). */
 export function pathSegments(raw: string, fold = true): string[] {
@@ -44,7 +45,8 @@ export function pathSegments(raw: string, fold = true): string[] {
     start = 1;
   }
   for (let i = start; i < parts.length; i++) {
-    const seg = parts[i] ?? '';
+    let seg = parts[i] ?? '';
+    if (fold && seg !== '') seg = windowsName(seg);
     if (seg === '' || seg === '.') continue;
     if (seg !== '..') {
       out.push(seg);
@@ -58,6 +60,19 @@ export function pathSegments(raw: string, fold = true): string[] {
     else out.pop();
   }
   return out;
+}
+
+/**
+ * A name as Windows opens it: an NTFS stream suffix (`.git::$INDEX_ALLOCATION`, `x:stream`) and
+ * trailing dots and spaces (`.git.`, `.git `) are dropped; a name of dots only is left alone.
+ */
+function windowsName(seg: string): string {
+  const last = seg.charCodeAt(seg.length - 1);
+  if (last !== 46 && last !== 32 && !seg.includes(':')) return seg;
+  let name = seg.includes(':') ? seg.slice(0, seg.indexOf(':')) : seg;
+  if (/^\.+$/.test(name)) return name;
+  name = name.replace(/[. ]+$/, '');
+  return name === '' ? seg : name;
 }
 
 /**

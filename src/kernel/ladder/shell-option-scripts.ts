@@ -1,0 +1,198 @@
+// Programs that hand one of their arguments to a shell (`/bin/sh -c`) or run it as a command line:
+// `git --upload-pack=CMD`, `tar --to-command=CMD`, `ssh -o ProxyCommand=CMD`, `rsync -e CMD`, `trap CMD`,
+// `watch CMD`, `sed 'e CMD'`, `vim -c '!CMD'`, and the string literals of interpreter one-liners that
+// call a shell (`python -c 'os.system("CMD")'`). The shell reader reads each such argument as a script
+// (docs/floor.md, "What the floor reads and assumes"). One vocabulary, one reading per program.
+
+/** Which of a program's arguments are command lines, given its words (words[0] is its name). */
+type Extract = (words: readonly string[]) => string[];
+
+const NONE: readonly string[] = Object.freeze([]);
+
+/**
+ * The values of options in `names` (`-o V`, `--opt=V`, `--opt V`, and `-oV` for a one-letter option),
+ * each passed through `read` (undefined: not a command line).
+ */
+function values(names: readonly string[], read: (v: string) => string | undefined = (v) => v): Extract {
+  return (words) => {
+    const out: string[] = [];
+    for (let i = 1; i < words.length; i++) {
+      const w = words[i] as string;
+      for (const n of names) {
+        let v: string | undefined;
+        if (w === n) v = words[i + 1];
+        else if (n.startsWith('--') && w.startsWith(`${n}=`)) v = w.slice(n.length + 1);
+        else if (n.length === 2 && !n.startsWith('--') && w.startsWith(n) && w.length > 2) v = w.slice(2);
+        const script = v === undefined ? undefined : read(v);
+        if (script !== undefined && script !== '') out.push(script);
+      }
+    }
+    return out;
+  };
+}
+
+/** The words after the leading options (`valued` options take the next word). */
+function operands(words: readonly string[], valued: ReadonlySet<string> = new Set()): readonly string[] {
+  let i = 1;
+  while (i < words.length && (words[i] as string).startsWith('-') && words[i] !== '-') {
+    const opt = words[i] as string;
+    i++;
+    if (opt === '--') break;
+    if (valued.has(opt)) i++;
+  }
+  return words.slice(i);
+}
+
+const SSH_COMMAND = /^(?:ProxyCommand|LocalCommand|KnownHostsCommand)\s*(?:=\s*|\s+)([\s\S]*)$/i;
+const sshOptions = values(['-o'], (v) => SSH_COMMAND.exec(v)?.[1]);
+
+/** git's subcommand: the first word after the global options (`-C dir`, `-c k=v` take a value). */
+function gitScripts(words: readonly string[]): string[] {
+  let i = 1;
+  while (i < words.length && (words[i] as string).startsWith('-')) {
+    const w = words[i] as string;
+    i += w === '-C' || w === '-c' || w === '--git-dir' || w === '--work-tree' || w === '--namespace' ? 2 : 1;
+  }
+  const sub = words[i];
+  const rest = words.slice(i);
+  const out = values(['--upload-pack', '--receive-pack', '--exec', '--extcmd'])(rest);
+  if (sub === 'clone' || sub === 'fetch' || sub === 'ls-remote' || sub === 'pull')
+    out.push(...values(['-u'])(rest));
+  if (sub === 'rebase') out.push(...values(['-x'])(rest));
+  if (sub === 'difftool' || sub === 'mergetool') out.push(...values(['-x', '-t'])(rest));
+  // `git submodule foreach CMD`, `git bisect run CMD ...`: the rest is a command line.
+  const at = sub === 'submodule' ? rest.indexOf('foreach') : sub === 'bisect' ? rest.indexOf('run') : -1;
+  if (at >= 0) {
+    const cmd = operands(rest.slice(at));
+    if (cmd.length > 0) out.push(cmd.join(' '));
+  }
+  return out;
+}
+
+/** sed's `e CMD` command (GNU sed runs CMD in a shell), in every script the command line gives sed. */
+function sedScripts(words: readonly string[]): string[] {
+  const scripts = values(['-e', '--expression'])(words);
+  if (scripts.length === 0) {
+    const ops = operands(words, new Set(['-f', '--file', '-l', '--line-length']));
+    if (ops[0] !== undefined) scripts.push(ops[0]);
+  }
+  const out: string[] = [];
+  for (const s of scripts)
+    for (const m of s.matchAll(SED_EXEC)) if (m[1] !== undefined && m[1].trim() !== '') out.push(m[1]);
+  return out;
+}
+const SED_EXEC = /(?:^|[;{}\n/0-9$])\s*e\s+([^\n]*)/g;
+
+/** vim `-c CMD`, `--cmd CMD`, `+CMD` where CMD is a `:!` shell escape. */
+function vimScripts(words: readonly string[]): string[] {
+  const out = values(['-c', '--cmd'], bang)(words);
+  for (const w of words) if (w.startsWith('+')) out.push(bang(w.slice(1)) ?? '');
+  return out.filter((s) => s !== '');
+}
+const bang = (cmd: string): string | undefined => /^\s*:?\s*!([\s\S]*)$/.exec(cmd)?.[1];
+
+/** An interpreter one-liner that calls a shell: each string literal in it may be the command line. */
+function codeScripts(flags: readonly string[], firstOperand = false): Extract {
+  const code = values(flags);
+  return (words) => {
+    const texts = code(words);
+    if (firstOperand && texts.length === 0) {
+      const ops = operands(words, new Set(['-F', '-v', '-f', '--field-separator', '--assign']));
+      if (ops[0] !== undefined) texts.push(ops[0]);
+    }
+    const out: string[] = [];
+    for (const t of texts) {
+      if (!SHELL_CALL.test(t)) continue;
+      for (const m of t.matchAll(STRING_LITERAL)) {
+        const body = m[1] ?? m[2] ?? m[3];
+        if (body !== undefined && body.trim() !== '') out.push(body);
+      }
+    }
+    return out;
+  };
+}
+/** Calls that run a command line through a shell in Python, Perl, Ruby, PHP, Node, awk. */
+const SHELL_CALL = /system|popen|exec|spawn|subprocess|check_output|passthru|getline|\|\s*["']|%x|`/;
+const STRING_LITERAL = /"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|`([^`]*)`/g;
+
+const EXTRACTS = new Map<string, Extract>([
+  ['git', gitScripts],
+  [
+    'tar',
+    values(
+      [
+        '--to-command',
+        '-I',
+        '--use-compress-program',
+        '--info-script',
+        '-F',
+        '--new-volume-script',
+        '--rsh-command',
+        '--checkpoint-action',
+      ],
+      (v) => (v.startsWith('exec=') ? v.slice(5) : v),
+    ),
+  ],
+  ['ssh', sshOptions],
+  ['scp', (w) => [...sshOptions(w), ...values(['-S'])(w)]],
+  ['sftp', (w) => [...sshOptions(w), ...values(['-S'])(w)]],
+  ['autossh', sshOptions],
+  ['rsync', values(['-e', '--rsh'])],
+  ['flock', values(['-c', '--command'])],
+  ['runuser', values(['-c', '--command'])],
+  ['watch', (w) => [operands(w, new Set(['-n', '--interval', '-q', '--equexit'])).join(' ')]],
+  ['trap', (w) => operands(w).slice(0, 1)],
+  [
+    'sg',
+    (w) =>
+      operands(w, new Set(['-c']))
+        .slice(1, 2)
+        .concat(values(['-c'])(w)),
+  ],
+  [
+    'parallel',
+    (w) => {
+      const ops = operands(
+        w,
+        new Set(['-j', '--jobs', '-S', '--sshlogin', '-a', '--arg-file', '-d', '--delimiter']),
+      );
+      const sep = ops.findIndex((x) => x === ':::' || x === '::::' || x === ':::+');
+      const template = (sep < 0 ? ops : ops.slice(0, sep)).join(' ');
+      return [template, ...(sep < 0 ? [] : ops.slice(sep + 1))];
+    },
+  ],
+  ['sed', sedScripts],
+  ['gsed', sedScripts],
+  ['vim', vimScripts],
+  ['vi', vimScripts],
+  ['nvim', vimScripts],
+  ['ex', vimScripts],
+  ['view', vimScripts],
+  ['python', codeScripts(['-c'])],
+  ['python2', codeScripts(['-c'])],
+  ['python3', codeScripts(['-c'])],
+  ['node', codeScripts(['-e', '--eval', '-p', '--print'])],
+  ['nodejs', codeScripts(['-e', '--eval', '-p', '--print'])],
+  ['bun', codeScripts(['-e', '--eval', '-p', '--print'])],
+  ['deno', codeScripts(['eval'])],
+  ['perl', codeScripts(['-e', '-E'])],
+  ['ruby', codeScripts(['-e'])],
+  ['php', codeScripts(['-r'])],
+  ['awk', codeScripts([], true)],
+  ['gawk', codeScripts([], true)],
+  ['mawk', codeScripts([], true)],
+  ['nawk', codeScripts([], true)],
+]);
+
+/** Whether the program `name` (directory removed, lower-case) has arguments it runs as command lines. */
+export function takesCommandLine(name: string): boolean {
+  return EXTRACTS.has(name);
+}
+
+/** The command lines program `words[0]` (named `name`) runs from its arguments; usually none. */
+export function optionScripts(name: string, words: readonly string[]): readonly string[] {
+  const extract = EXTRACTS.get(name);
+  if (extract === undefined) return NONE;
+  const out = extract(words).filter((s) => s.trim() !== '');
+  return out.length === 0 ? NONE : out;
+}
