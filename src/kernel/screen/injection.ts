@@ -998,12 +998,13 @@ const SUBJECTS: ReadonlySet<string> = new Set(['i', 'you', 'we', 'they', 'he', '
 /**
  * The verb at `at` names a thing: an article or possessive stands right before it, or (not a
  * demonstrative) before one word that stands before it ("the use of", "a call to", "the standard ignore
- * rules", "your overrides"), or a word of means ("uses POST body authentication", "via email").
+ * rules", "your overrides"), a word of means ("uses POST body authentication", "via email"), or a
+ * preposition that takes only a noun ("lots of email messages").
  */
 function namedAsNoun(lower: string, at: number): boolean {
   const m = WORDS_BEFORE.exec(lower.slice(Math.max(0, at - 40), at));
   if (m === null) return false;
-  if (ARTICLES.has(m[2]!) || BY_MEANS.has(m[2]!)) return true;
+  if (ARTICLES.has(m[2]!) || BY_MEANS.has(m[2]!) || NOUN_PREPOSITIONS.has(m[2]!)) return true;
   // A demonstrative two words back opens a phrase of time or manner as often ("this time ignore ...").
   return (
     m[1] !== undefined &&
@@ -1014,6 +1015,8 @@ function namedAsNoun(lower: string, at: number): boolean {
   );
 }
 const DEMONSTRATIVES: ReadonlySet<string> = new Set(['this', 'that', 'these', 'those']);
+/** Prepositions that take a noun, never a bare verb: "lots of email messages", "from upload". */
+const NOUN_PREPOSITIONS: ReadonlySet<string> = new Set(['of', 'from', 'about', 'into', 'without']);
 /** Words after which a verb names the means a thing uses ("uses POST body authentication", "sent by post"). */
 const BY_MEANS: ReadonlySet<string> = new Set(['via', 'by', 'over', 'through', 'using', 'uses', 'supports']);
 
