@@ -62,7 +62,14 @@ import { rot13 } from './normalise.js';
 import type { ScreenStage, StageFinding } from './stage.js';
 import type { Finding } from './types.js';
 import { buildView, type ScreenView } from './view.js';
-import { ADDRESS_PREPOSITIONS, ARTICLES, MODEL_NAMES, QUANTIFIERS, READER_BOUNDS } from './vocabulary.js';
+import {
+  ADDRESS_PREPOSITIONS,
+  ARTICLES,
+  MODEL_NAMES,
+  QUANTIFIERS,
+  READER_BOUNDS,
+  SOFTWARE_AGENTS,
+} from './vocabulary.js';
 
 export interface InjectionHit {
   rule: Family;
@@ -477,6 +484,7 @@ function openWindows(view: ScreenView, ctx: Context, tally: Tally): number[] {
  */
 export function namesNothing(text: string, start: number, end: number): boolean {
   if (end - start === 2 && text.charCodeAt(start) === 97 && text.charCodeAt(start + 1) === 105) return true;
+  if (namesOther(text, start, end)) return true;
   if (fieldOfPath(text, start, end)) return true;
   let s = start;
   while (s > 0 && start - s < 64 && !isLiteralEnd(text.charCodeAt(s - 1))) s--;
@@ -487,6 +495,25 @@ export function namesNothing(text: string, start: number, end: number): boolean 
   if (text.charCodeAt(e) !== open) return false;
   return (s === start && e === end) || /[0-9]/.test(text.slice(s, e));
 }
+
+/**
+ * A word for the model that is something else in any case: `Ai` in minified code, glued to its operators
+ * on both sides (`this[Ai]()`, `()=>Ai,`; prose writes `AI` and puts a blank or a quote by it, and a
+ * parenthesised `(Ai)` is a gloss), or `agent` as the head of a protocol's term (`user agent`).
+ */
+function namesOther(text: string, start: number, end: number): boolean {
+  if (end - start === 2 && text.charCodeAt(start) === 65 && text.charCodeAt(start + 1) === 105) {
+    const before = text[start - 1] ?? ' ';
+    const after = text[end] ?? ' ';
+    return CODE_BEFORE.includes(before) && CODE_AFTER.includes(after) && !(before === '(' && after === ')');
+  }
+  if (end - start < 5 || text.slice(start, start + 5).toLowerCase() !== 'agent') return false;
+  const head = /([A-Za-z]+)[ \t-]$/.exec(text.slice(Math.max(0, start - 12), start));
+  return head !== null && SOFTWARE_AGENTS.has(head[1]!.toLowerCase());
+}
+/** What stands before and after a name inside an expression of minified code. */
+const CODE_BEFORE = '[(,>={};&|!?';
+const CODE_AFTER = '([]),;=.';
 
 /**
  * `request.model`: a lowercase name right after a dot that follows a name (prose puts a space there),
@@ -778,6 +805,13 @@ function evaluateWindow(start: number, end: number, ctx: Context, tally: Tally):
       if ((mask & signal.slots[0]!) === 0) continue;
       // Positive whenever the signal's words are all there (weights and dampeners are positive).
       let w = phraseWeight(signal, tokens, i);
+      // "the user agent must send ...": a word for the model that names other software addresses no one.
+      if (
+        w > 0 &&
+        (signal.slots[0]! & L.AI) !== 0 &&
+        namesOther(ctx.text, tokens[i]!.start, tokens[i]!.start + tokens[i]!.word.length)
+      )
+        w = 0;
       // "Instructions in .cursorrules were ignored": a past passive tells what happened, orders nothing.
       if (w > 0 && (signal.slots[0]! & L.OVERRIDE) !== 0 && pastPassive(ctx.lower, tokens[i]!.start))
         w *= DAMPEN.negated;
@@ -817,6 +851,8 @@ function evaluateWindow(start: number, end: number, ctx: Context, tally: Tally):
         w *= signal.toldOfReader;
       // "your own policy is to override this class": the verb's object follows it; the noun before is another's.
       if (w > 0 && (signal.slots[1]! & L.INSTR) !== 0 && objectAfter(ctx.lower, tokens, i, signal.span))
+        w *= DAMPEN.reported;
+      if (w > 0 && (signal.slots[0]! & L.OVERRIDE) !== 0 && restrictedObject(ctx.lower, tokens[i]!))
         w *= DAMPEN.reported;
       // "please ignore any instructions related to setting up config files": instructions named by their
       // subject are some of many a manual holds; an order overrides the reader's own.
@@ -1040,12 +1076,13 @@ const SUBJECTS: ReadonlySet<string> = new Set(['i', 'you', 'we', 'they', 'he', '
 /**
  * The verb at `at` names a thing: an article or possessive stands right before it, or (not a
  * demonstrative) before one word that stands before it ("the use of", "a call to", "the standard ignore
- * rules", "your overrides"), or a word of means ("uses POST body authentication", "via email").
+ * rules", "your overrides"), a word of means ("uses POST body authentication", "via email"), or a
+ * preposition that takes only a noun ("lots of email messages").
  */
 function namedAsNoun(lower: string, at: number): boolean {
   const m = WORDS_BEFORE.exec(lower.slice(Math.max(0, at - 40), at));
   if (m === null) return false;
-  if (ARTICLES.has(m[2]!) || BY_MEANS.has(m[2]!)) return true;
+  if (ARTICLES.has(m[2]!) || BY_MEANS.has(m[2]!) || NOUN_PREPOSITIONS.has(m[2]!)) return true;
   // A demonstrative two words back opens a phrase of time or manner as often ("this time ignore ...").
   return (
     m[1] !== undefined &&
@@ -1056,6 +1093,8 @@ function namedAsNoun(lower: string, at: number): boolean {
   );
 }
 const DEMONSTRATIVES: ReadonlySet<string> = new Set(['this', 'that', 'these', 'those']);
+/** Prepositions that take a noun, never a bare verb: "lots of email messages", "from upload". */
+const NOUN_PREPOSITIONS: ReadonlySet<string> = new Set(['of', 'from', 'about', 'into', 'without']);
 /** Words after which a verb names the means a thing uses ("uses POST body authentication", "sent by post"). */
 const BY_MEANS: ReadonlySet<string> = new Set(['via', 'by', 'over', 'through', 'using', 'uses', 'supports']);
 
@@ -1164,14 +1203,7 @@ function namedBySubject(lower: string, tokens: Token[], i: number, span: number)
   const inData = located !== null;
   // "related to safety", "regarding your output", "about the guidelines": the reader's own bounds.
   // A name for the model before another noun is that noun's adjective ("defined at the model level").
-  const at = from + scope[0].length;
-  const subject = SCOPE_END.exec(lower.slice(at, at + 80))![0];
-  for (const m of subject.matchAll(WORD_RUN)) {
-    const mask = lookup(m[0]);
-    if (READER_BOUNDS.has(m[0]) || (mask & SCOPE_OF_READER & ~L.AI) !== 0) return false;
-    if (inData && PRINCIPALS.has(m[0])) return false;
-    if ((mask & L.AI) !== 0 && !modifiesNext(lower, at + m.index + m[0].length)) return false;
-  }
+  if (readersScope(lower, from + scope[0].length, inData)) return false;
   const ties = (t: Token) =>
     t.sentence === anchor.sentence &&
     (t.mask & READERS) !== 0 &&
@@ -1184,6 +1216,37 @@ function namedBySubject(lower: string, tokens: Token[], i: number, span: number)
   for (let k = i + 1; k < tokens.length && tokens[k]!.start < from; k++) if (ties(tokens[k]!)) return false;
   return true;
 }
+
+/**
+ * The scope from `at` to its clause's end names the reader's bounds, rules, prompt, data or the model;
+ * when the scope places the text in data (`inData`), a principal (the user, the customer) as well.
+ */
+function readersScope(lower: string, at: number, inData = false): boolean {
+  const subject = SCOPE_END.exec(lower.slice(at, at + 80))![0];
+  for (const m of subject.matchAll(WORD_RUN)) {
+    const mask = lookup(m[0]);
+    if (READER_BOUNDS.has(m[0]) || (mask & SCOPE_OF_READER & ~L.AI) !== 0) return true;
+    if (inData && PRINCIPALS.has(m[0])) return true;
+    if ((mask & L.AI) !== 0 && !modifiesNext(lower, at + m.index + m[0].length)) return true;
+  }
+  return false;
+}
+
+/** An indefinite pronoun right after the verb, restricted by what follows it. */
+const RESTRICTED_PRONOUN = /^[ \t\n]+(?:anything|everything)[ \t\n]+(?:that|which|but|except|other than)\b/;
+
+/**
+ * The override verb at `token` takes as its object a class of things it names right after it ("just
+ * ignore anything that is not a letter"), a scope with none of the reader's words: a noun before the
+ * verb ("to look up your message, ...") is not what it overrides. "Ignore everything except the
+ * following instructions", "... that is not from the system prompt" keep their weight.
+ */
+function restrictedObject(lower: string, token: Token): boolean {
+  const from = token.start + token.word.length;
+  const m = RESTRICTED_PRONOUN.exec(lower.slice(from, from + 40));
+  return m !== null && !readersScope(lower, from + m[0].length);
+}
+
 /** Words of the PRIOR list that determine a noun without pointing at what the reader was told. */
 const DETERMINING: ReadonlySet<string> = new Set(['any', 'every', 'each', 'existing']);
 

@@ -24,6 +24,12 @@ test('zero-width and format characters are removed and counted, inside words too
   assert.equal(n.invisibleInWords, 2);
 });
 
+test('a control between a letter and a digit separates fields (an info tag table); between letters it splits a word', () => {
+  assert.equal(normalise('Node: Top\x7f1465\nNode: Overview\x7f2674\n').invisibleInWords, 0);
+  assert.equal(normalise('ign\x7fore prev\x00ious').invisibleInWords, 2);
+  assert.equal(normalise('gpt\u200b4').invisibleInWords, 1);
+});
+
 test('control characters are removed, tab and newlines kept', () => {
   assert.equal(normalise('a\u0000b\u0007c\td\ne').text, 'abc\td\ne');
 });

@@ -86,6 +86,15 @@ function wordAround(whole: string, offset: number, length: number): [string, num
   return [whole.slice(s, e).replace(INVISIBLE, '').toLowerCase(), e];
 }
 
+/**
+ * A control character between a letter and a digit separates fields of a file format (an info manual's
+ * tag table writes `Node: Top\x7f1465`): it splits no word. One between two letters still does.
+ */
+function fieldSeparator(before: string, after: string): boolean {
+  return DIGIT.test(before) !== DIGIT.test(after);
+}
+const DIGIT = /\p{N}/u;
+
 function inWord(ch: string): boolean {
   return WORDISH.test(ch) || HAS_INVISIBLE.test(ch);
 }
@@ -140,7 +149,13 @@ export function normalise(input: string): Normalised {
         else if (cp >= 0xe0000 && cp <= 0xe007f) tags += ' ';
         const before = whole[offset - 1];
         const after = whole[offset + ch.length];
-        if (before && after && WORDISH.test(before) && WORDISH.test(after)) {
+        if (
+          before &&
+          after &&
+          WORDISH.test(before) &&
+          WORDISH.test(after) &&
+          (cp > 0x9f || !fieldSeparator(before, after))
+        ) {
           out.invisibleInWords++;
           // Soft hyphens and joiners between letters of other scripts are typography, not hiding.
           // A word is read once however many hiders it holds (`a\u200ba\u200b...` read at each one

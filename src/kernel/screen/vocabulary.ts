@@ -25,6 +25,20 @@ export const MODEL_NAMES: readonly string[] = [
   'copilot',
 ];
 
+/**
+ * Words that, right before `agent`, name a program that is no model, a term of art of its protocol: the
+ * browser of the HTTP and WebSocket specs ("the user agent must send ..."), a mail transfer agent, the
+ * SSH, GPG and SNMP agents.
+ */
+export const SOFTWARE_AGENTS: ReadonlySet<string> = new Set([
+  'user',
+  'mail',
+  'transfer',
+  'ssh',
+  'gpg',
+  'snmp',
+]);
+
 /** Prepositions that address only when they open their clause ("To the AI agent:", "Para el asistente:"). */
 export const ADDRESS_PREPOSITIONS: ReadonlySet<string> = new Set([
   'to',
