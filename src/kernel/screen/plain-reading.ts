@@ -104,6 +104,8 @@ function pieceAt(pieces: readonly PlainPiece[], offset: number): PlainPiece | un
 }
 
 const UTF16 = new TextDecoder('utf-16le');
+/** A lone surrogate as U+FFFD, as UTF16 decodes it (Node 20 has toWellFormed; ES2023's types do not). */
+const wellFormed = (s: string): string => (s as string & { toWellFormed(): string }).toWellFormed();
 
 /** Blanks, quotes and brackets end a token. */
 const TOKEN_END: ReadonlySet<number> = new Set([32, 9, 10, 13, 34, 39, 96, 60, 62, 40, 41, 91, 93]);
@@ -133,10 +135,12 @@ const TRIGGER = new RegExp(
 
 class Reader {
   /**
-   * The reading's code units so far. A reading is never longer than its text (every replacement is no
-   * longer than what it replaces), so one array of the text's length holds it: no string per piece.
+   * The reference reading's code units so far. A reading is never longer than its text (every
+   * replacement is no longer than what it replaces), so one array of the text's length holds it.
    */
   private readonly units: Uint16Array;
+  /** The fast reading's stretches, joined once at the end (a native copy, not one per character). */
+  private readonly parts: string[] = [];
   pieces: PlainPiece[] = [];
   /** Changes that alter a word: a decoded letter, a tag inside a word, a mark dropped, a joined line. */
   meaningful = 0;
@@ -162,12 +166,13 @@ class Reader {
     /** Visit every character (the reference reading), not only TRIGGER's. */
     private readonly everyChar: boolean,
   ) {
-    this.units = new Uint16Array(probe ? 0 : text.length);
+    this.units = new Uint16Array(everyChar ? text.length : 0);
   }
 
-  /** The reading as a string (a lone surrogate escaped on its own reads as U+FFFD). */
+  /** The reading as a string (a lone surrogate, escaped on its own or not, reads as U+FFFD). */
   reading(): string {
-    return UTF16.decode(this.units.subarray(0, this.out));
+    if (this.everyChar) return UTF16.decode(this.units.subarray(0, this.out));
+    return wellFormed(this.parts.join(''));
   }
 
   /**
@@ -230,8 +235,10 @@ class Reader {
     }
     const length = to - this.copied;
     this.mapped(this.copied, to, length, true);
-    const units = this.units;
-    for (let k = this.copied, o = this.out; k < to; k++, o++) units[o] = this.text.charCodeAt(k);
+    if (this.everyChar) {
+      const units = this.units;
+      for (let k = this.copied, o = this.out; k < to; k++, o++) units[o] = this.text.charCodeAt(k);
+    } else this.parts.push(this.text.slice(this.copied, to));
     this.out += length;
     this.last = this.text.charCodeAt(to - 1);
     this.copied = to;
@@ -254,7 +261,9 @@ class Reader {
       if (!this.probe) {
         // A character read as one other character maps as a copied one does.
         this.mapped(from, to, value.length, to - from === value.length);
-        for (let k = 0; k < value.length; k++) this.units[this.out + k] = value.charCodeAt(k);
+        if (this.everyChar)
+          for (let k = 0; k < value.length; k++) this.units[this.out + k] = value.charCodeAt(k);
+        else this.parts.push(value);
         this.out += value.length;
       }
       this.last = value.charCodeAt(value.length - 1);
