@@ -156,3 +156,29 @@ test('the view reads the plain layer alike by either path', () => {
     assert.equal(layer(false), layer(true), text);
   }
 });
+
+test('the search for line breaks stays linear on inputs built for it (eight times the input, well under 24 times the work)', () => {
+  const cpuMs = (text: string) => {
+    const t0 = process.cpuUsage();
+    plainReading(text);
+    const d = process.cpuUsage(t0);
+    return (d.user + d.system) / 1000;
+  };
+  const least = (text: string) => Math.min(cpuMs(text), cpuMs(text), cpuMs(text));
+  // Each break a candidate; blanks the lookahead or the lookbehind walks; a long line after each break.
+  const inputs: [string, (n: number) => string][] = [
+    ['\\n \\n', (n) => '\n \n'.repeat(n / 3)],
+    ['39-character word lines', (n) => `${'a'.repeat(39)}\n`.repeat(n / 40)],
+    ['k: >   \\n', (n) => 'k: >   \n'.repeat(n / 8)],
+    ['a break before a blank run', (n) => `x\n${' '.repeat(n)}y`],
+    ['breaks before long lines', (n) => `\n  ${'a '.repeat(30)}`.repeat(n / 63)],
+    ['block headers over blanks', (n) => `k: |${' '.repeat(200)}\n`.repeat(n / 205)],
+  ];
+  for (const [name, make] of inputs) {
+    const small = make(16384);
+    const big = make(131072);
+    least(small);
+    const ratio = least(big) / Math.max(1, least(small));
+    assert.ok(ratio < 24, `${name}: ${ratio.toFixed(1)}x for 8x the input`);
+  }
+});
