@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { changesWords, plainReading } from '../src/kernel/screen/plain-reading.js';
+import { blockHeaderBefore, changesWords, plainReading } from '../src/kernel/screen/plain-reading.js';
 import { buildView } from '../src/kernel/screen/view.js';
 import { buildCorpus } from './corpus/corpus.js';
 import { holdoutItems } from './corpus/holdout.js';
@@ -181,4 +181,17 @@ test('the search for line breaks stays linear on inputs built for it (eight time
     const ratio = least(big) / Math.max(1, least(small));
     assert.ok(ratio < 24, `${name}: ${ratio.toFixed(1)}x for 8x the input`);
   }
+});
+
+test('fuzzed: a block header is read backwards as the YAML header expression reads the line', () => {
+  const HEADER = /:[ \t]+[>|][-+0-9]{0,2}[ \t]*\r?$/;
+  const char = fc.constantFrom(':', ' ', '\t', '>', '|', '-', '+', '1', '9', '\r', 'k', '\n');
+  fc.assert(
+    fc.property(fc.array(char, { maxLength: 14 }), (chars) => {
+      const text = `${chars.join('')}\n`;
+      const line = text.slice(text.lastIndexOf('\n', text.length - 2) + 1, text.length - 1);
+      assert.equal(blockHeaderBefore(text, text.length - 1), HEADER.test(line), JSON.stringify(text));
+    }),
+    { numRuns: RUNS * 20, seed: 21 },
+  );
 });

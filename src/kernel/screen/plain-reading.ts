@@ -49,9 +49,14 @@ export interface ReadingOptions {
  * differently (a decoded `&amp;` or `\"`, a tag between two blanks) makes no reading.
  */
 export function plainReading(text: string, options: ReadingOptions = {}): PlainReading | undefined {
-  const reference = options.reference === true;
-  if (!INTERESTING.test(text) || (!reference && !changesWords(text))) return undefined;
-  const r = new Reader(text, false, reference);
+  if (!INTERESTING.test(text)) return undefined;
+  let passages: Map<number, number> | undefined;
+  if (options.reference !== true) {
+    const probe = probeOf(text);
+    if (probe.meaningful === 0) return undefined;
+    passages = probe.passages;
+  }
+  const r = new Reader(text, false, options.reference === true, passages);
   r.read(0, text.length, true);
   if (r.meaningful === 0) return undefined;
   r.flush(text.length);
@@ -63,10 +68,13 @@ export function plainReading(text: string, options: ReadingOptions = {}): PlainR
  * change that alters a word (most results have none, and need neither the copy nor its map).
  */
 export function changesWords(text: string): boolean {
-  if (!INTERESTING.test(text)) return false;
+  return INTERESTING.test(text) && probeOf(text).meaningful > 0;
+}
+
+function probeOf(text: string): Reader {
   const r = new Reader(text, true, false);
   r.read(0, text.length, true);
-  return r.meaningful > 0;
+  return r;
 }
 
 /**
@@ -104,8 +112,6 @@ function pieceAt(pieces: readonly PlainPiece[], offset: number): PlainPiece | un
 }
 
 const UTF16 = new TextDecoder('utf-16le');
-/** A lone surrogate as U+FFFD, as UTF16 decodes it (Node 20 has toWellFormed; ES2023's types do not). */
-const wellFormed = (s: string): string => (s as string & { toWellFormed(): string }).toWellFormed();
 
 /** Blanks, quotes and brackets end a token. */
 const TOKEN_END: ReadonlySet<number> = new Set([32, 9, 10, 13, 34, 39, 96, 60, 62, 40, 41, 91, 93]);
@@ -124,7 +130,7 @@ const WORD_LINE_CHAR = String.raw`A-Za-z0-9,.!?;:"'()[\]\-\u0080-\uffff`;
 /**
  * The characters of a text's top level that can read otherwise, found by a native search instead of a
  * look-up per character: INTERESTING's, but only the line breaks that may end a YAML block scalar's
- * header (the line ends as BLOCK_HEADER requires) or start a wrapped passage (the line after is blank,
+ * header (the line ends as `blockHeaderBefore` reads it) or start a wrapped passage (the line after is blank,
  * or holds only a word line's characters, at most SHORT_LINE past its indent). Each alternative is one
  * character long, so a match ends one past it. Inside a passage every break is read, one by one.
  */
@@ -133,14 +139,15 @@ const TRIGGER = new RegExp(
   'g',
 );
 
+/** How many characters in a row that read as themselves are looked up one by one before a search. */
+const NEAR = 16;
+
 class Reader {
   /**
-   * The reference reading's code units so far. A reading is never longer than its text (every
-   * replacement is no longer than what it replaces), so one array of the text's length holds it.
+   * The reading's code units so far. A reading is never longer than its text (every replacement is no
+   * longer than what it replaces), so one array of the text's length holds it: no string per piece.
    */
   private readonly units: Uint16Array;
-  /** The fast reading's stretches, joined once at the end (a native copy, not one per character). */
-  private readonly parts: string[] = [];
   pieces: PlainPiece[] = [];
   /** Changes that alter a word: a decoded letter, a tag inside a word, a mark dropped, a joined line. */
   meaningful = 0;
@@ -165,14 +172,18 @@ class Reader {
     private readonly probe: boolean,
     /** Visit every character (the reference reading), not only TRIGGER's. */
     private readonly everyChar: boolean,
+    /**
+     * Passages already found in this text, by the break that opens them (a probe's, handed on to the
+     * reading it calls for: a text of word lines is walked once to find its passage, not twice).
+     */
+    public passages?: Map<number, number>,
   ) {
-    this.units = new Uint16Array(everyChar ? text.length : 0);
+    this.units = new Uint16Array(probe ? 0 : text.length);
   }
 
-  /** The reading as a string (a lone surrogate, escaped on its own or not, reads as U+FFFD). */
+  /** The reading as a string (a lone surrogate escaped on its own reads as U+FFFD). */
   reading(): string {
-    if (this.everyChar) return UTF16.decode(this.units.subarray(0, this.out));
-    return wellFormed(this.parts.join(''));
+    return UTF16.decode(this.units.subarray(0, this.out));
   }
 
   /**
@@ -192,15 +203,23 @@ class Reader {
   read(from: number, to: number, tags: boolean): void {
     const s = this.text;
     // A table look-up per character, no allocation: a text of `&` or `\n` by the million makes no garbage.
+    // At the top level outside a passage, once NEAR characters in a row read as themselves (a text dense
+    // with the others has its next one close: a look-up each is cheaper there than a search each), the
+    // next character that may read otherwise is searched for.
+    const search = tags && !this.everyChar;
+    let plain = 0;
     for (let i = from; i < to; i++) {
-      // At the top level outside a passage, the next character that may read otherwise is searched for.
-      if (tags && !this.everyChar && i >= this.joinUntil) {
+      if (search && plain >= NEAR && i >= this.joinUntil) {
         TRIGGER.lastIndex = i;
         if (!TRIGGER.test(s)) break;
         i = TRIGGER.lastIndex - 1;
       }
       const c = s.charCodeAt(i);
-      if (c >= INTERESTING_UNITS.length || INTERESTING_UNITS[c] === 0) continue;
+      if (c >= INTERESTING_UNITS.length || INTERESTING_UNITS[c] === 0) {
+        plain++;
+        continue;
+      }
+      plain = 0;
       // A probe has its answer at the first change that alters a word.
       if (this.probe && this.meaningful > 0) return;
       if (this.titleClose >= 0 && this.titleClose < i) this.closeTitle();
@@ -235,10 +254,8 @@ class Reader {
     }
     const length = to - this.copied;
     this.mapped(this.copied, to, length, true);
-    if (this.everyChar) {
-      const units = this.units;
-      for (let k = this.copied, o = this.out; k < to; k++, o++) units[o] = this.text.charCodeAt(k);
-    } else this.parts.push(this.text.slice(this.copied, to));
+    const units = this.units;
+    for (let k = this.copied, o = this.out; k < to; k++, o++) units[o] = this.text.charCodeAt(k);
     this.out += length;
     this.last = this.text.charCodeAt(to - 1);
     this.copied = to;
@@ -261,9 +278,7 @@ class Reader {
       if (!this.probe) {
         // A character read as one other character maps as a copied one does.
         this.mapped(from, to, value.length, to - from === value.length);
-        if (this.everyChar)
-          for (let k = 0; k < value.length; k++) this.units[this.out + k] = value.charCodeAt(k);
-        else this.parts.push(value);
+        for (let k = 0; k < value.length; k++) this.units[this.out + k] = value.charCodeAt(k);
         this.out += value.length;
       }
       this.last = value.charCodeAt(value.length - 1);
@@ -427,9 +442,20 @@ class Reader {
    * A line break inside a passage of short lines that hold only words (`Ignore\nall\nprevious`, a YAML
    * folded scalar) reads as a blank: the reader joins them, as a wrapped prose line is joined.
    */
+  /** Where the passage the break `i` opens ends, or `i` when it opens none. */
+  private passageEnd(i: number): number {
+    const known = this.passages?.get(i);
+    if (known !== undefined) return known;
+    const end = Math.max(blockScalarEnd(this.text, i), wrappedPassageEnd(this.text, i));
+    if (end > i) {
+      this.passages ??= new Map();
+      this.passages.set(i, end);
+    }
+    return end;
+  }
+
   private lineBreak(i: number): number {
-    if (i >= this.joinUntil)
-      this.joinUntil = Math.max(blockScalarEnd(this.text, i), wrappedPassageEnd(this.text, i));
+    if (i >= this.joinUntil) this.joinUntil = this.passageEnd(i);
     if (i >= this.joinUntil) return i + 1;
     // The break and the next line's indent read as one blank, as in the sentence the lines hold.
     let k = i + 1;
@@ -484,13 +510,9 @@ function wrappedPassageEnd(s: string, i: number): number {
  * (blank, or indented past the key) are one text to a reader; where they end, or `i` when no scalar opens.
  */
 function blockScalarEnd(s: string, i: number): number {
-  // A header's line ends in `>`, `|` or an indicator after them: most lines are settled here, unsliced.
-  let k = i - 1;
-  if (s.charCodeAt(k) === 13) k--;
-  while (s.charCodeAt(k) === 32 || s.charCodeAt(k) === 9) k--;
-  if (!BLOCK_HEADER_END.has(s.charCodeAt(k))) return i;
+  if (!blockHeaderBefore(s, i)) return i;
   const lineStart = s.lastIndexOf('\n', i - 1) + 1;
-  if (i - lineStart > MAX_TITLE || !BLOCK_HEADER.test(s.slice(lineStart, i))) return i;
+  if (i - lineStart > MAX_TITLE) return i;
   let indent = 0;
   while (s.charCodeAt(lineStart + indent) === 32) indent++;
   let end = i;
@@ -506,10 +528,32 @@ function blockScalarEnd(s: string, i: number): number {
   // Every break before the scalar's last line is joined; the one after it (before the next key) is not.
   return end;
 }
-/** `key: >`, `key: |`, with a chomping or indentation indicator, at a line's end. */
-const BLOCK_HEADER = /:[ \t]+[>|][-+0-9]{0,2}[ \t]*\r?$/;
-/** The characters BLOCK_HEADER's line may end with before its blanks. */
-const BLOCK_HEADER_END: ReadonlySet<number> = new Set([...'>|-+0123456789'].map((c) => c.charCodeAt(0)));
+
+/**
+ * Whether the line that ends at the break `i` ends as a YAML block scalar's header: `key: >`, `key: |`,
+ * with a chomping or indentation indicator (`:[ \t]+[>|][-+0-9]{0,2}[ \t]*\r?$`), read backwards from
+ * the break without slicing the line. None of the characters read is a line break, so it stays on the line.
+ */
+export function blockHeaderBefore(s: string, i: number): boolean {
+  let k = i - 1;
+  if (s.charCodeAt(k) === 13) k--;
+  while (s.charCodeAt(k) === 32 || s.charCodeAt(k) === 9) k--;
+  let indicators = 0;
+  while (isIndicator(s.charCodeAt(k))) {
+    if (++indicators > 2) return false;
+    k--;
+  }
+  const mark = s.charCodeAt(k);
+  if (mark !== 62 && mark !== 124) return false;
+  k--;
+  if (s.charCodeAt(k) !== 32 && s.charCodeAt(k) !== 9) return false;
+  while (s.charCodeAt(k) === 32 || s.charCodeAt(k) === 9) k--;
+  return s.charCodeAt(k) === 58;
+}
+/** `-`, `+` or a digit: a block header's chomping or indentation indicator. */
+function isIndicator(c: number): boolean {
+  return c === 45 || c === 43 || (c >= 48 && c <= 57);
+}
 
 /** A line of a word or two: letters, digits, blanks and prose punctuation only (after its indent). */
 function wordLine(s: string, from: number, to: number): boolean {
