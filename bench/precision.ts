@@ -35,7 +35,7 @@ const roundOf = (part: string): number => Number(part.split('-')[1] ?? 1);
 const partOrder = (a: string, b: string): number =>
   roundOf(a) - roundOf(b) || (a.startsWith('held') ? 1 : 0) - (b.startsWith('held') ? 1 : 0);
 
-interface Entry {
+export interface Entry {
   part: string;
   category: string;
   bytes: number;
@@ -54,7 +54,7 @@ interface Tally {
   listed: string[];
 }
 
-function readManifest(): Entry[] {
+export function readManifest(): Entry[] {
   return readFileSync(MANIFEST, 'utf8')
     .split('\n')
     .filter((l) => l && !l.startsWith('#'))
@@ -64,7 +64,7 @@ function readManifest(): Entry[] {
     });
 }
 
-function load(entry: Entry): Buffer | 'absent' | 'changed' {
+export function load(entry: Entry): Buffer | 'absent' | 'changed' {
   const path = entry.path.startsWith('/') ? entry.path : `${ROOT}${entry.path}`;
   if (!existsSync(path)) return 'absent';
   let bytes = readFileSync(path);
@@ -139,19 +139,23 @@ function hosts(entries: Entry[], only: (e: Entry) => boolean, max: number): stri
   return out;
 }
 
-/** How many caught injections stay caught planted in a host, at a line break picked by their index. */
-function planted(items: string[], files: string[], wrap: (text: string, host: string) => string): number {
-  let caught = 0;
-  items.forEach((text, i) => {
+/** Each injection planted in a host, at a line break picked by its index. */
+function planted(items: string[], files: string[], wrap: (text: string, host: string) => string): string[] {
+  return items.map((text, i) => {
     const host = files[(i * 7919) % files.length]!;
     let at = host.indexOf('\n', Math.floor((host.length * ((i * 37) % 100)) / 100));
     if (at < 0) at = host.length;
-    if (flagged(host.slice(0, at + 1) + wrap(text, host) + host.slice(at + 1))) caught++;
+    return host.slice(0, at + 1) + wrap(text, host) + host.slice(at + 1);
   });
-  return caught;
 }
 
-function recallInContext(entries: Entry[]): void {
+/** The planted sets: each caught injection in a long tuning file as a paragraph, and in a source file as line comments. */
+export function plantedSets(entries: Entry[]): {
+  items: number;
+  hosts: { long: number; source: number };
+  paragraph: string[];
+  comment: string[];
+} {
   const items = [...buildCorpus(), ...holdoutItems()]
     .filter((x) => x.kind === 'injection' && flagged(x.text))
     .map((x) => x.text);
@@ -165,12 +169,19 @@ function recallInContext(entries: Entry[]): void {
       .map((l) => mark + l)
       .join('\n')}\n`;
   });
-  console.log(`\nrecall in context: ${items.length} injections the screener catches alone, planted in`);
+  return { items: items.length, hosts: { long: long.length, source: source.length }, paragraph, comment };
+}
+
+function recallInContext(entries: Entry[]): void {
+  const sets = plantedSets(entries);
+  const paragraph = sets.paragraph.filter(flagged).length;
+  const comment = sets.comment.filter(flagged).length;
+  console.log(`\nrecall in context: ${sets.items} injections the screener catches alone, planted in`);
   console.log(
-    `  ${long.length} long tuning files as a paragraph: ${paragraph} caught (${pct(paragraph, items.length)})`,
+    `  ${sets.hosts.long} long tuning files as a paragraph: ${paragraph} caught (${pct(paragraph, sets.items)})`,
   );
   console.log(
-    `  ${source.length} tuning source files as line comments: ${comment} caught (${pct(comment, items.length)})`,
+    `  ${sets.hosts.source} tuning source files as line comments: ${comment} caught (${pct(comment, sets.items)})`,
   );
 }
 

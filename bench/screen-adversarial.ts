@@ -67,6 +67,13 @@ const INPUTS: [string, () => string][] = [
   ['tag characters', () => fill('\u{e0061}')],
   ['look-alike words', () => fill('аa ')],
   ['percent escapes', () => fill('%41 ')],
+  // The plain reading's search for line breaks that may join lines (a lookahead over the next line,
+  // a lookbehind over a block header's blanks): each break a candidate, or a long line after each.
+  ['blank lines `\\n \\n`', () => fill('\n \n')],
+  ['39-character word lines', () => fill(`${'a'.repeat(39)}\n`)],
+  ['block headers `k: >\\n`', () => fill('k: >   \n')],
+  ['a break before a long blank run', () => `x\n${fill(' ')}y`],
+  ['two-word lines `a b\\n`', () => fill('a b\n')],
 ];
 
 /**

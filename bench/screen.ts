@@ -9,6 +9,7 @@ import * as injection from '../src/kernel/screen/injection.js';
 import * as learned from '../src/kernel/screen/learned.js';
 import { ContextMemory } from '../src/kernel/screen/memory.js';
 import * as agreement from '../src/kernel/screen/orders-agreement.js';
+import { plainReading } from '../src/kernel/screen/plain-reading.js';
 import { scout } from '../src/kernel/screen/scout.js';
 import * as secrets from '../src/kernel/screen/secrets.js';
 import type { ScreenStage } from '../src/kernel/screen/stage.js';
@@ -209,6 +210,8 @@ function breakdown(chunks: string[]): Record<string, number> {
     digest: best((c) => sha256Hex(c)),
     scan: best((c) => scout(c, true)),
     view: best((c) => buildView(c)),
+    // The plain reading's part of `view`: the probe on every result, the reading on those that have one.
+    plain: best((c) => plainReading(c)),
     // One row per stage `admit` runs (`STAGES`): a new stage gets its row here without a new line.
     ...Object.fromEntries(STAGES.map((stage) => [stage.name, best((c) => stage.find(views.get(c)!))])),
   };

@@ -13,6 +13,7 @@ const WITH_OPTIONS = [
   'mcp',
   'provenance',
   'replay',
+  'screen-verdicts',
   'serve',
   'startup',
   'wires',

@@ -35,17 +35,46 @@ const LINE_WORDS = 2;
 /** How many short word lines in a row make a wrapped passage (fewer is a heading or a list). */
 const MIN_WRAPPED_LINES = 3;
 
+export interface ReadingOptions {
+  /**
+   * Visit every character and build the reading without first asking whether it changes a word: the
+   * reference the fast path (a probe, and a native search for the characters that can change one) is
+   * tested against (`test/plain-reading-fast.test.ts`).
+   */
+  reference?: boolean;
+}
+
 /**
  * The plain reading of `text`, or undefined when it would read the same words: nothing a reader sees
  * differently (a decoded `&amp;` or `\"`, a tag between two blanks) makes no reading.
  */
-export function plainReading(text: string): PlainReading | undefined {
+export function plainReading(text: string, options: ReadingOptions = {}): PlainReading | undefined {
   if (!INTERESTING.test(text)) return undefined;
-  const r = new Reader(text);
+  let passages: Map<number, number> | undefined;
+  if (options.reference !== true) {
+    const probe = probeOf(text);
+    if (probe.meaningful === 0) return undefined;
+    passages = probe.passages;
+  }
+  const r = new Reader(text, false, options.reference === true, passages);
   r.read(0, text.length, true);
   if (r.meaningful === 0) return undefined;
   r.flush(text.length);
   return { text: r.reading(), pieces: r.pieces };
+}
+
+/**
+ * Whether `text` has a plain reading: the reading's own pass, writing nothing and stopping at the first
+ * change that alters a word (most results have none, and need neither the copy nor its map).
+ */
+export function changesWords(text: string): boolean {
+  return INTERESTING.test(text) && probeOf(text).meaningful > 0;
+}
+
+function probeOf(text: string): Reader {
+  const r = new Reader(text, true, false);
+  r.read(0, text.length, true);
+  return r;
 }
 
 /**
@@ -87,13 +116,31 @@ const UTF16 = new TextDecoder('utf-16le');
 /** Blanks, quotes and brackets end a token. */
 const TOKEN_END: ReadonlySet<number> = new Set([32, 9, 10, 13, 34, 39, 96, 60, 62, 40, 41, 91, 93]);
 
+/** The blocks of combining marks (see isMark). */
+const MARK_RANGES = String.raw`\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f`;
 /** Characters where the reading may differ from the text; a text with none is read as given. */
-// biome-ignore lint/suspicious/noMisleadingCharacterClass: each combining mark is found on its own, to be dropped.
-const INTERESTING = /[&\\<\]\n\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]/;
+const INTERESTING = new RegExp(String.raw`[&\\<\]\n${MARK_RANGES}]`);
 /** INTERESTING as a table by code unit (every unit it names is below U+FE30). */
 const INTERESTING_UNITS = new Uint8Array(0xfe30);
 for (let c = 0; c < INTERESTING_UNITS.length; c++)
   if (INTERESTING.test(String.fromCharCode(c))) INTERESTING_UNITS[c] = 1;
+
+/** What a word line (`wordLine`) holds besides blanks: ASCII letters and digits, SENTENCE, non-ASCII. */
+const WORD_LINE_CHAR = String.raw`A-Za-z0-9,.!?;:"'()[\]\-\u0080-\uffff`;
+/**
+ * The characters of a text's top level that can read otherwise, found by a native search instead of a
+ * look-up per character: INTERESTING's, but only the line breaks that may end a YAML block scalar's
+ * header (the line ends as `blockHeaderBefore` reads it) or start a wrapped passage (the line after is blank,
+ * or holds only a word line's characters, at most SHORT_LINE past its indent). Each alternative is one
+ * character long, so a match ends one past it. Inside a passage every break is read, one by one.
+ */
+const TRIGGER = new RegExp(
+  String.raw`[&\\<\]${MARK_RANGES}]|\n(?:(?<=[>|][-+0-9]{0,2}[ \t]*\r?\n)|(?=[ \t\r]*(?:\n|$|[${WORD_LINE_CHAR}][${WORD_LINE_CHAR} \t\r]{0,${SHORT_LINE - 1}}(?:\n|$))))`,
+  'g',
+);
+
+/** How many characters in a row that read as themselves are looked up one by one before a search. */
+const NEAR = 16;
 
 class Reader {
   /**
@@ -116,8 +163,22 @@ class Reader {
   /** The end of the current passage of short word lines whose breaks read as blanks. */
   private joinUntil = -1;
 
-  constructor(private readonly text: string) {
-    this.units = new Uint16Array(text.length);
+  /**
+   * `probe`: only find whether any change alters a word (`meaningful`), writing nothing; every decision
+   * reads `copied` and `last` alone, which a probe keeps as the reading does, so both decide alike.
+   */
+  constructor(
+    private readonly text: string,
+    private readonly probe: boolean,
+    /** Visit every character (the reference reading), not only TRIGGER's. */
+    private readonly everyChar: boolean,
+    /**
+     * Passages already found in this text, by the break that opens them (a probe's, handed on to the
+     * reading it calls for: a text of word lines is walked once to find its passage, not twice).
+     */
+    public passages?: Map<number, number>,
+  ) {
+    this.units = new Uint16Array(probe ? 0 : text.length);
   }
 
   /** The reading as a string (a lone surrogate escaped on its own reads as U+FFFD). */
@@ -142,9 +203,25 @@ class Reader {
   read(from: number, to: number, tags: boolean): void {
     const s = this.text;
     // A table look-up per character, no allocation: a text of `&` or `\n` by the million makes no garbage.
+    // At the top level outside a passage, once NEAR characters in a row read as themselves (a text dense
+    // with the others has its next one close: a look-up each is cheaper there than a search each), the
+    // next character that may read otherwise is searched for.
+    const search = tags && !this.everyChar;
+    let plain = 0;
     for (let i = from; i < to; i++) {
+      if (search && plain >= NEAR && i >= this.joinUntil) {
+        TRIGGER.lastIndex = i;
+        if (!TRIGGER.test(s)) break;
+        i = TRIGGER.lastIndex - 1;
+      }
       const c = s.charCodeAt(i);
-      if (c >= INTERESTING_UNITS.length || INTERESTING_UNITS[c] === 0) continue;
+      if (c >= INTERESTING_UNITS.length || INTERESTING_UNITS[c] === 0) {
+        plain++;
+        continue;
+      }
+      plain = 0;
+      // A probe has its answer at the first change that alters a word.
+      if (this.probe && this.meaningful > 0) return;
       if (this.titleClose >= 0 && this.titleClose < i) this.closeTitle();
       let next = i + 1;
       if (c === 38) next = this.reference(i);
@@ -170,6 +247,11 @@ class Reader {
   /** Copies the text up to `to` as it stands. */
   flush(to: number): void {
     if (to <= this.copied) return;
+    if (this.probe) {
+      this.last = this.text.charCodeAt(to - 1);
+      this.copied = to;
+      return;
+    }
     const length = to - this.copied;
     this.mapped(this.copied, to, length, true);
     const units = this.units;
@@ -193,10 +275,12 @@ class Reader {
   private replace(from: number, to: number, value: string, meaningful: boolean): void {
     this.flush(from);
     if (value.length > 0) {
-      // A character read as one other character maps as a copied one does.
-      this.mapped(from, to, value.length, to - from === value.length);
-      for (let k = 0; k < value.length; k++) this.units[this.out + k] = value.charCodeAt(k);
-      this.out += value.length;
+      if (!this.probe) {
+        // A character read as one other character maps as a copied one does.
+        this.mapped(from, to, value.length, to - from === value.length);
+        for (let k = 0; k < value.length; k++) this.units[this.out + k] = value.charCodeAt(k);
+        this.out += value.length;
+      }
       this.last = value.charCodeAt(value.length - 1);
     }
     this.copied = to;
@@ -358,9 +442,20 @@ class Reader {
    * A line break inside a passage of short lines that hold only words (`Ignore\nall\nprevious`, a YAML
    * folded scalar) reads as a blank: the reader joins them, as a wrapped prose line is joined.
    */
+  /** Where the passage the break `i` opens ends, or `i` when it opens none. */
+  private passageEnd(i: number): number {
+    const known = this.passages?.get(i);
+    if (known !== undefined) return known;
+    const end = Math.max(blockScalarEnd(this.text, i), wrappedPassageEnd(this.text, i));
+    if (end > i) {
+      this.passages ??= new Map();
+      this.passages.set(i, end);
+    }
+    return end;
+  }
+
   private lineBreak(i: number): number {
-    if (i >= this.joinUntil)
-      this.joinUntil = Math.max(blockScalarEnd(this.text, i), wrappedPassageEnd(this.text, i));
+    if (i >= this.joinUntil) this.joinUntil = this.passageEnd(i);
     if (i >= this.joinUntil) return i + 1;
     // The break and the next line's indent read as one blank, as in the sentence the lines hold.
     let k = i + 1;
@@ -377,6 +472,9 @@ class Reader {
  * MIN_WRAPPED_LINES word lines stand there.
  */
 function wrappedPassageEnd(s: string, i: number): number {
+  // Settled from the lines either side of the break, read only as far as they tell: the line before is
+  // blank, or the first line after (past blank ones) is no word line. Most breaks in a text end here.
+  if (blankBefore(s, i) || !wordLineFollows(s, i)) return i;
   const lineStart = s.lastIndexOf('\n', i - 1) + 1;
   // The line before the passage opens its sentence (`[system](#x)\nThe\nassistant\n...`) unless blank.
   if (blankLine(s, lineStart, i)) return i;
@@ -412,8 +510,9 @@ function wrappedPassageEnd(s: string, i: number): number {
  * (blank, or indented past the key) are one text to a reader; where they end, or `i` when no scalar opens.
  */
 function blockScalarEnd(s: string, i: number): number {
+  if (!blockHeaderBefore(s, i)) return i;
   const lineStart = s.lastIndexOf('\n', i - 1) + 1;
-  if (i - lineStart > MAX_TITLE || !BLOCK_HEADER.test(s.slice(lineStart, i))) return i;
+  if (i - lineStart > MAX_TITLE) return i;
   let indent = 0;
   while (s.charCodeAt(lineStart + indent) === 32) indent++;
   let end = i;
@@ -429,8 +528,32 @@ function blockScalarEnd(s: string, i: number): number {
   // Every break before the scalar's last line is joined; the one after it (before the next key) is not.
   return end;
 }
-/** `key: >`, `key: |`, with a chomping or indentation indicator, at a line's end. */
-const BLOCK_HEADER = /:[ \t]+[>|][-+0-9]{0,2}[ \t]*\r?$/;
+
+/**
+ * Whether the line that ends at the break `i` ends as a YAML block scalar's header: `key: >`, `key: |`,
+ * with a chomping or indentation indicator (`:[ \t]+[>|][-+0-9]{0,2}[ \t]*\r?$`), read backwards from
+ * the break without slicing the line. None of the characters read is a line break, so it stays on the line.
+ */
+export function blockHeaderBefore(s: string, i: number): boolean {
+  let k = i - 1;
+  if (s.charCodeAt(k) === 13) k--;
+  while (s.charCodeAt(k) === 32 || s.charCodeAt(k) === 9) k--;
+  let indicators = 0;
+  while (isIndicator(s.charCodeAt(k))) {
+    if (++indicators > 2) return false;
+    k--;
+  }
+  const mark = s.charCodeAt(k);
+  if (mark !== 62 && mark !== 124) return false;
+  k--;
+  if (s.charCodeAt(k) !== 32 && s.charCodeAt(k) !== 9) return false;
+  while (s.charCodeAt(k) === 32 || s.charCodeAt(k) === 9) k--;
+  return s.charCodeAt(k) === 58;
+}
+/** `-`, `+` or a digit: a block header's chomping or indentation indicator. */
+function isIndicator(c: number): boolean {
+  return c === 45 || c === 43 || (c >= 48 && c <= 57);
+}
 
 /** A line of a word or two: letters, digits, blanks and prose punctuation only (after its indent). */
 function wordLine(s: string, from: number, to: number): boolean {
@@ -445,6 +568,43 @@ function wordLine(s: string, from: number, to: number): boolean {
   }
   return true;
 }
+/** Whether the line that ends at the break `i` is blank (read backwards to its first non-blank). */
+function blankBefore(s: string, i: number): boolean {
+  for (let k = i - 1; k >= 0; k--) {
+    const c = s.charCodeAt(k);
+    if (c === 10) return true;
+    if (!isBlank(c)) return false;
+  }
+  return true;
+}
+
+/**
+ * Whether the first line after the break `i` that is not blank with a break after it is a word line
+ * (`wordLine`), read only until it fails: a 41st character or one no word line holds.
+ */
+function wordLineFollows(s: string, i: number): boolean {
+  let from = i + 1;
+  for (;;) {
+    let k = from;
+    while (k < s.length && isBlank(s.charCodeAt(k)) && s.charCodeAt(k) !== 10) k++;
+    if (k < s.length && s.charCodeAt(k) === 10) {
+      from = k + 1;
+      continue;
+    }
+    // `from` starts the line, `k` its first non-blank: what wordLine reads, without finding the line's end.
+    if (k === s.length) return false;
+    let words = 1;
+    for (let j = k; ; j++) {
+      if (j === s.length || s.charCodeAt(j) === 10) return true;
+      if (j - k >= SHORT_LINE) return false;
+      const c = s.charCodeAt(j);
+      if (c === 32 && !isBlank(s.charCodeAt(j + 1)) && j + 1 < s.length && s.charCodeAt(j + 1) !== 10)
+        if (++words > LINE_WORDS) return false;
+      if (!(isAsciiAlnum(c) || c === 32 || c === 9 || c === 13 || SENTENCE.has(c) || c >= 0x80)) return false;
+    }
+  }
+}
+
 const QUOTES: ReadonlySet<number> = new Set([34, 39, 96]);
 function firstNonBlank(s: string, from: number, to: number): number {
   let i = from;

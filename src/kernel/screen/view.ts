@@ -54,15 +54,21 @@ interface Budget {
   layers: number;
   chars: number;
   scan: (text: string, asciiOnly: boolean) => Lexed;
+  /** Read the plain layer by its reference path too (`plainReading`'s `reference`). */
+  reference: boolean;
 }
 
 export interface ViewOptions {
-  /** Read every layer with the full lexer (`lex`), the reference the fast `scout` is tested against. */
+  /**
+   * Read every layer with the full lexer (`lex`) and the plain reading by its reference path: the
+   * references the fast `scout` and the reading's fast path are tested against.
+   */
   reference?: boolean;
 }
 
 export function buildView(content: string, options: ViewOptions = {}): ScreenView {
-  return viewOf(content, 0, { layers: 0, chars: 0, scan: options.reference ? lex : scout });
+  const reference = options.reference === true;
+  return viewOf(content, 0, { layers: 0, chars: 0, scan: reference ? lex : scout, reference });
 }
 
 function viewOf(content: string, depth: number, budget: Budget): ScreenView {
@@ -148,7 +154,10 @@ function readersLayers(view: ScreenView, content: string, budget: Budget): void 
     });
   }
   // Read from the result as given: NFKC would compose a mark typed over a letter into an accented one.
-  const reading = budget.layers < DECODE_LIMITS.maxLayers ? plainReading(content) : undefined;
+  const reading =
+    budget.layers < DECODE_LIMITS.maxLayers
+      ? plainReading(content, { reference: budget.reference })
+      : undefined;
   if (reading === undefined) return;
   budget.layers++;
   const layer = viewOf(reading.text, view.depth + 1, budget);
