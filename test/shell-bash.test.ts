@@ -33,10 +33,11 @@ const WORK = join(root, 'work');
 const LOG = join(root, 'log');
 mkdirSync(BIN);
 mkdirSync(WORK);
-// Each shim records its name and arguments, separated by \x1f, one line per run.
+// Each shim records its name and arguments, separated by \x1f, one line per run, in one write: the two
+// sides of a pipeline run at once, and two writes per line interleaved (`alpha | s?do id` read as alpha).
 for (const name of NAMES) {
   const shim = join(BIN, name);
-  writeFileSync(shim, `#!/bin/sh\nprintf '%s\\037' "\${0##*/}" "$@" >> "$LOG"\nprintf '\\n' >> "$LOG"\n`);
+  writeFileSync(shim, `#!/bin/sh\nline=$(printf '%s\\037' "\${0##*/}" "$@")\nprintf '%s\\n' "$line" >> "$LOG"\n`);
   chmodSync(shim, 0o755);
 }
 writeFileSync(join(WORK, 'a.txt'), '');
