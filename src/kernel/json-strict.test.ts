@@ -114,29 +114,15 @@ const { text: jsonText } = fc.letrec<{ text: string }>((tie) => ({
   ),
 }));
 
-test('strict JSON: the fast path gives what the exact reader gives, value or fault and offset', () => {
-  const same = (text: string, maxDepth?: number) =>
-    assert.deepEqual(readJsonStrict(text, maxDepth), readJsonExact(text, maxDepth), JSON.stringify(text));
-  fc.assert(
-    fc.property(
-      jsonText,
-      fc.nat(),
-      fc.string({ maxLength: 2 }),
-      fc.integer({ min: 1, max: 6 }),
-      (text, at, edit, depth) => {
-        same(text);
-        same(text, depth);
-        // A cut or spliced text: malformed ones must be refused with the same fault at the same offset.
-        const cut = at % (text.length + 1);
-        same(text.slice(0, cut));
-        same(text.slice(0, cut) + edit + text.slice(cut + 1));
-      },
-    ),
-    { numRuns: RUNS * 4 },
-  );
-  // Past KEYS_IN_A_LIST keys an object's keys are kept in a Set: a repeat is still found there.
-  const many = Array.from({ length: 40 }, (_, i) => `"k${i}":${i}`);
-  same(`{${many.join(',')}}`);
-  same(`{${many.join(',')},"k3":0}`);
-  same(`{${many.join(',')},"\\u006b39":0}`);
+test('strict JSON: as steady warm as cold on a body of many small objects (a fast path once ran 400x slower)', () => {
+  // A scan in front of JSON.parse took 20 ms on this text cold and 7 s once V8 had optimised it.
+  const text = JSON.stringify({ a: Array.from({ length: 40_000 }, (_, i) => ({ [`k${i}`]: 1 })) });
+  const time = () => {
+    const t = process.hrtime.bigint();
+    assert.equal(readJsonStrict(text).ok, true);
+    return Number(process.hrtime.bigint() - t);
+  };
+  const cold = time();
+  const warm = Math.max(...Array.from({ length: 4 }, time));
+  assert.ok(warm < cold * 4 + 20e6, `warm ${(warm / 1e6).toFixed(1)} ms against cold ${(cold / 1e6).toFixed(1)} ms`);
 });

@@ -10,7 +10,8 @@ import {
 import type { Socket } from 'node:net';
 import type { Logger } from 'pino';
 import { GateError } from '../kernel/errors.js';
-import { JsonTooDeep, parseJsonBounded } from '../kernel/json-depth.js';
+import { MAX_JSON_DEPTH } from '../kernel/json-depth.js';
+import { readJsonStrict } from '../kernel/json-strict.js';
 import { recordedToolName } from '../kernel/tool-name.js';
 import type { KeyCheck } from './auth.js';
 import { asGateError, errorBody, sendError } from './error-body.js';
@@ -401,18 +402,19 @@ function tooLarge(limit: number): GateError {
   );
 }
 
-/** Malformed JSON is a 400 that says where, never echoing the body. */
+/**
+ * Malformed JSON is a 400 that says where, never echoing the body. The strict reader refuses a repeated
+ * key: gate forwards the client's own bytes when it changed nothing, and an upstream that keeps the first
+ * of two `"content"` keys would read what gate never judged (docs/wires.md, "Faithfulness").
+ */
 export function parseJsonBody(raw: Buffer): unknown {
   if (raw.length === 0) throw new GateError('BAD_JSON', 'request body is empty; expected a JSON object');
-  try {
-    return parseJsonBounded(raw.toString('utf8'));
-  } catch (err) {
-    if (err instanceof JsonTooDeep)
-      throw new GateError(
-        'BAD_JSON',
-        `request body nests deeper than ${err.limit} levels (gate's JSON depth bound)`,
-      );
-    const where = /position \d+/.exec((err as Error).message)?.[0];
-    throw new GateError('BAD_JSON', `request body is not valid JSON${where ? ` (at ${where})` : ''}`);
-  }
+  const read = readJsonStrict(raw.toString('utf8'), MAX_JSON_DEPTH);
+  if (read.ok) return read.value;
+  if (read.error.startsWith('nesting deeper'))
+    throw new GateError(
+      'BAD_JSON',
+      `request body nests deeper than ${MAX_JSON_DEPTH} levels (gate's JSON depth bound)`,
+    );
+  throw new GateError('BAD_JSON', `request body is not valid JSON (${read.error})`);
 }
