@@ -273,7 +273,12 @@ test('inputs built to slow the reading stay linear (eight times the input, well 
 // every value beside two such pairs as a quoted example let an order through dressed as a record.
 test('redteam screen: an order dressed as one of several labelled records is still caught', () => {
   const records = (order: string) => [
-    JSON.stringify({ items: [{ message: 'Thanks for the update', label: 'ok' }, { message: order, label: 'ok' }] }),
+    JSON.stringify({
+      items: [
+        { message: 'Thanks for the update', label: 'ok' },
+        { message: order, label: 'ok' },
+      ],
+    }),
     `- input: "hello there"\n  output: greeting\n- input: "${order}"\n  output: other\n`,
   ];
   const orders = [

@@ -50,7 +50,10 @@ test('redteam serve: a tool result spelled twice is refused 400 and never reache
     const err = (r.json as { error: { type: string; message: string } }).error;
     assert.equal(err.type, 'invalid_request_error');
     assert.match(err.message, /duplicate key at offset \d+/);
-    assert.ok(!r.text.includes(FAKE_CREDENTIAL) && !r.text.includes('clean text'), 'the error names no bytes');
+    assert.ok(
+      !r.text.includes(FAKE_CREDENTIAL) && !r.text.includes('clean text'),
+      'the error names no bytes',
+    );
   }
   assert.equal(upstream.received.length, seen, 'nothing was forwarded');
 });

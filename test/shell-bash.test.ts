@@ -37,7 +37,10 @@ mkdirSync(WORK);
 // sides of a pipeline run at once, and two writes per line interleaved (`alpha | s?do id` read as alpha).
 for (const name of NAMES) {
   const shim = join(BIN, name);
-  writeFileSync(shim, `#!/bin/sh\nline=$(printf '%s\\037' "\${0##*/}" "$@")\nprintf '%s\\n' "$line" >> "$LOG"\n`);
+  writeFileSync(
+    shim,
+    `#!/bin/sh\nline=$(printf '%s\\037' "\${0##*/}" "$@")\nprintf '%s\\n' "$line" >> "$LOG"\n`,
+  );
   chmodSync(shim, 0o755);
 }
 writeFileSync(join(WORK, 'a.txt'), '');

@@ -124,5 +124,8 @@ test('strict JSON: as steady warm as cold on a body of many small objects (a fas
   };
   const cold = time();
   const warm = Math.max(...Array.from({ length: 4 }, time));
-  assert.ok(warm < cold * 4 + 20e6, `warm ${(warm / 1e6).toFixed(1)} ms against cold ${(cold / 1e6).toFixed(1)} ms`);
+  assert.ok(
+    warm < cold * 4 + 20e6,
+    `warm ${(warm / 1e6).toFixed(1)} ms against cold ${(cold / 1e6).toFixed(1)} ms`,
+  );
 });
