@@ -117,6 +117,26 @@ test('concurrent records all get distinct seqs in call order, shared by group co
   assert.equal((await verifyJournal(path)).rows, 200);
 });
 
+test('records made by separate callbacks of one event-loop turn share one write', async () => {
+  // A server records each answer from its own socket callback; a flush started per callback would write
+  // once per request. The timers below run in one phase, with microtasks drained between them.
+  const path = freshPath();
+  const flushes: number[] = [];
+  const j = await Journal.open(path, { ...quiet, onAppend: (_s, rows) => flushes.push(rows) });
+  const recorded = await new Promise<Promise<void>[]>((done) => {
+    const made: Promise<void>[] = [];
+    for (let i = 0; i < 8; i += 1) setTimeout(() => made.push(j.record(decision(`cb${i}`))), 0);
+    setTimeout(() => done(made), 0);
+  });
+  await Promise.all(recorded);
+  assert.deepEqual(flushes, [8]);
+  assert.deepEqual(
+    (await rowsOf(path)).map((r) => [r.seq, r.tool]),
+    Array.from({ length: 8 }, (_, i) => [i + 1, `cb${i}`]),
+  );
+  await j.close();
+});
+
 test('read pages through the file via the index, at and around stride boundaries', async () => {
   const path = freshPath();
   const j = await Journal.open(path, quiet);

@@ -232,8 +232,8 @@ export class Journal implements Recorder {
     if (this.closing) return Promise.reject(unavailable(`journal ${this.path} is closed`));
     return new Promise<void>((resolve, reject) => {
       this.queue.push({ decision, ts: new Date().toISOString(), resolve, reject });
-      // Start on a microtask so records made in the same tick share the first flush.
-      this.flushing ??= Promise.resolve().then(() => this.drain());
+      // Start after this turn of the event loop's I/O, so the rows of every socket it served share one write.
+      this.flushing ??= new Promise<void>((started) => setImmediate(started)).then(() => this.drain());
     });
   }
 
