@@ -119,14 +119,15 @@ test('concurrent records all get distinct seqs in call order, shared by group co
 
 test('records made by separate callbacks of one event-loop turn share one write', async () => {
   // A server records each answer from its own socket callback; a flush started per callback would write
-  // once per request. The timers below run in one phase, with microtasks drained between them.
+  // once per request. Immediates queued together run in one check phase, with microtasks drained between
+  // them (timers of 0 ms were not sure to: under load they expired across two turns).
   const path = freshPath();
   const flushes: number[] = [];
   const j = await Journal.open(path, { ...quiet, onAppend: (_s, rows) => flushes.push(rows) });
   const recorded = await new Promise<Promise<void>[]>((done) => {
     const made: Promise<void>[] = [];
-    for (let i = 0; i < 8; i += 1) setTimeout(() => made.push(j.record(decision(`cb${i}`))), 0);
-    setTimeout(() => done(made), 0);
+    for (let i = 0; i < 8; i += 1) setImmediate(() => made.push(j.record(decision(`cb${i}`))));
+    setImmediate(() => done(made));
   });
   await Promise.all(recorded);
   assert.deepEqual(flushes, [8]);
