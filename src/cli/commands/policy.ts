@@ -6,13 +6,7 @@ import { fileProblem, GateError, isGateError } from '../../kernel/errors.js';
 import { programProblems } from '../../kernel/policy/arg-rule-index.js';
 import { PREFIX } from '../../kernel/policy/decode.js';
 import { DEFAULT_FLOOR } from '../../kernel/policy/default-floor.js';
-import {
-  compilePolicy,
-  dumpManifest,
-  loadNamedPolicy,
-  loadPolicy,
-  summarisePolicy,
-} from '../../kernel/policy/load.js';
+import { compilePolicy, dumpManifest, loadNamedPolicy, summarisePolicy } from '../../kernel/policy/load.js';
 import type { Policy } from '../../kernel/policy/types.js';
 import { unadmittedRuleTools } from '../../kernel/policy/unadmitted.js';
 import { EXIT } from '../exit-codes.js';
