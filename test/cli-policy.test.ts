@@ -142,7 +142,7 @@ test('policy --check on a bad manifest: every problem on stderr, nothing on stdo
 test('policy: unreadable files exit 1, usage errors exit 2, --help exits 0', () => {
   const missing = gate(['policy', '--check', join(work, 'nope.json')]);
   assert.equal(missing.code, 1);
-  assert.match(missing.stderr, /^gate: cannot read policy file ".*nope\.json": no such file\n$/);
+  assert.match(missing.stderr, /^gate: cannot read policy file ".*nope\.json": no such file \(ENOENT\)\n$/);
   assert.equal(gate(['policy', '--dump', '--policy', join(work, 'nope.json')]).code, 1);
   for (const args of [
     [],

@@ -62,7 +62,7 @@ test('verify exits 1 naming the first bad row: line, seq and what is wrong', asy
 test('verify of a missing file, and usage errors, are one stderr line with exit 1 and 2', () => {
   const missing = gate('journal', 'verify', join(dir, 'nope.jsonl'));
   assert.equal(missing.status, 1);
-  assert.match(missing.stderr, /^gate: cannot read journal .*nope\.jsonl: ENOENT\n$/);
+  assert.match(missing.stderr, /^gate: cannot read journal .*nope\.jsonl: no such file \(ENOENT\)\n$/);
   assert.equal(gate('journal').status, 2);
   assert.equal(gate('journal', 'verify').status, 2);
   assert.equal(gate('journal', 'frobnicate', path).status, 2);

@@ -2,7 +2,8 @@
 // subcommand answers --help with its usage on standard output and exit 0, and refuses an unknown flag
 // with one `gate: ...` line naming it and the usage error code 2 (docs/cli.md, "Exit codes").
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { REPO_ROOT, runGate } from './helpers/gate-process.js';
@@ -61,5 +62,39 @@ test("operator: a command or agent named like an object's own property is unknow
     const r = await runGate(argv);
     assert.equal(r.code, 2, argv.join(' '));
     assert.match(r.stderr, /^gate: (unknown command|hook: name one agent)/, argv.join(' '));
+  }
+});
+
+test('operator: serve, check and journal name the file and say in words why it cannot be read', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'gate-op-files-'));
+  const unknownField = join(dir, 'unknown-field.json');
+  writeFileSync(unknownField, '{"version":"gate-policy/v1","allow":["Read"],"bogus":1}');
+  const badJson = join(dir, 'bad.json');
+  writeFileSync(badJson, '{bad');
+  const missing = join(dir, 'missing.json');
+  for (const file of [unknownField, badJson]) {
+    // serve refuses to start on the same words `policy --check` prints, file first.
+    for (const argv of [
+      ['serve', '--policy', file, '--addr', '127.0.0.1:0'],
+      ['policy', '--check', file],
+    ]) {
+      const r = await runGate(argv);
+      assert.equal(r.code, 1, argv.join(' '));
+      assert.ok(r.stderr.startsWith(`gate: invalid manifest: ${file}: `), `${argv[0]}: ${r.stderr}`);
+    }
+  }
+  const serve = await runGate(['serve', '--policy', missing, '--addr', '127.0.0.1:0']);
+  assert.match(serve.stderr, /cannot read .*missing\.json: no such file \(ENOENT\)/);
+  const check = await runGate(['policy', '--check', missing]);
+  assert.match(check.stderr, /missing\.json": no such file \(ENOENT\)/);
+  for (const sub of ['verify', 'tail']) {
+    const absent = await runGate(['journal', sub, join(dir, 'absent.jsonl')]);
+    assert.match(
+      absent.stderr,
+      /^gate: cannot read journal .*absent\.jsonl: no such file \(ENOENT\)\n$/,
+      sub,
+    );
+    const directory = await runGate(['journal', sub, dir]);
+    assert.match(directory.stderr, /^gate: cannot read journal .*: it is a directory \(EISDIR\)\n$/, sub);
   }
 });

@@ -44,7 +44,7 @@ test('reload: a bad manifest is 400 with the loader message and the floor stays;
     assert.equal(bad.status, 400);
     assert.match(
       ((await bad.json()) as { error: { message: string } }).error.message,
-      /invalid manifest: json: unknown field "Allow"/,
+      /invalid manifest: .*floor\.json: json: unknown field "Allow"/,
     );
     assert.equal(await verdictOf(gate.url, 'alpha'), 'ALLOW', 'the running floor is untouched');
 

@@ -44,13 +44,13 @@ test('a bad policy is fatal with the loader message; no fallback floor', async (
   writeFileSync(bad, '{"allows": ["Read"]}');
   const r = await runGate(['serve', '--addr', '127.0.0.1:0', '--policy', bad]);
   assert.equal(r.code, 1);
-  assert.match(r.stderr, /^gate: invalid manifest: json: unknown field "allows"/m);
+  assert.match(r.stderr, /^gate: invalid manifest: .*: json: unknown field "allows"/m);
 });
 
 test('a missing policy file is fatal', async () => {
   const r = await runGate(['serve', '--addr', '127.0.0.1:0', '--policy', join(tmp, 'nope.json')]);
   assert.equal(r.code, 1);
-  assert.match(r.stderr, /invalid manifest: cannot read .*nope\.json: ENOENT/);
+  assert.match(r.stderr, /invalid manifest: cannot read .*nope\.json: no such file \(ENOENT\)/);
 });
 
 test('--require-key-env naming an empty variable exits 2', async () => {

@@ -7,7 +7,7 @@ import { type FileHandle, open, realpath } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { GateError } from '../kernel/errors.js';
+import { fileProblem, GateError } from '../kernel/errors.js';
 import type { Decision, Recorder } from '../kernel/types.js';
 import { ChainChecker, checkRow } from './chain.js';
 import {
@@ -430,7 +430,7 @@ async function openFile(path: string, extraFlags: number): Promise<{ handle: Fil
     return { handle: await open(path, constants.O_RDWR | extraFlags), created: false };
   } catch (err) {
     if (errnoOf(err) === 'EISDIR') throw unavailable(`journal ${path} is not a regular file`);
-    throw unavailable(`cannot open journal ${path}: ${errnoOf(err)}`);
+    throw unavailable(`cannot open journal ${path}: ${fileProblem(err)}`);
   }
 }
 
@@ -522,7 +522,7 @@ async function recover(
     }
   } catch (err) {
     if (err instanceof GateError) throw err;
-    throw unavailable(`cannot read journal ${path}: ${errnoOf(err)}`);
+    throw unavailable(`cannot read journal ${path}: ${fileProblem(err)}`);
   }
   const report: OpenReport = {
     fromSeq: mark ? mark.seq : 0,

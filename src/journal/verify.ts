@@ -1,6 +1,6 @@
 // `gate journal verify`: walks a journal file once, read-only, and names the first row that breaks the chain.
 import { open, realpath } from 'node:fs/promises';
-import { GateError } from '../kernel/errors.js';
+import { fileProblem, GateError } from '../kernel/errors.js';
 import { ChainChecker, type RowProblem } from './chain.js';
 import { type CheckpointMark, checkpointPath, type FoundCheckpoint, readCheckpoint } from './checkpoint.js';
 import { type Line, readLines } from './lines.js';
@@ -138,10 +138,7 @@ async function verifyRows(path: string, found: FoundCheckpoint): Promise<VerifyR
   try {
     handle = await open(path, 'r');
   } catch (err) {
-    throw new GateError(
-      'JOURNAL_UNAVAILABLE',
-      `cannot read journal ${path}: ${(err as NodeJS.ErrnoException).code}`,
-    );
+    throw new GateError('JOURNAL_UNAVAILABLE', `cannot read journal ${path}: ${fileProblem(err)}`);
   }
   try {
     const { size } = await handle.stat();
@@ -150,10 +147,7 @@ async function verifyRows(path: string, found: FoundCheckpoint): Promise<VerifyR
     return verifier.report();
   } catch (err) {
     if (err instanceof GateError) throw err;
-    throw new GateError(
-      'JOURNAL_UNAVAILABLE',
-      `cannot read journal ${path}: ${(err as NodeJS.ErrnoException).code}`,
-    );
+    throw new GateError('JOURNAL_UNAVAILABLE', `cannot read journal ${path}: ${fileProblem(err)}`);
   } finally {
     await handle.close();
   }

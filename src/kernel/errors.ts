@@ -48,3 +48,26 @@ export class GateError extends Error {
 export function isGateError(err: unknown): err is GateError {
   return err instanceof GateError;
 }
+
+// An operator reads "no such file", not ENOENT; the code stays beside the words for a search.
+const FILE_PROBLEM_WORDS: ReadonlyMap<string, string> = new Map([
+  ['ENOENT', 'no such file'],
+  ['EISDIR', 'it is a directory'],
+  ['ENOTDIR', 'a part of the path is not a directory'],
+  ['EACCES', 'permission denied'],
+  ['EPERM', 'operation not permitted'],
+  ['ELOOP', 'too many symbolic links'],
+  ['ENAMETOOLONG', 'the path is too long'],
+  ['EMFILE', 'too many open files'],
+  ['EIO', 'input/output error'],
+  ['ENOSPC', 'no space left on device'],
+  ['EROFS', 'read-only file system'],
+]);
+
+/** Why a file could not be opened or read, in words, from a Node file-system error. */
+export function fileProblem(err: unknown): string {
+  const code = (err as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string') return 'unreadable';
+  const words = FILE_PROBLEM_WORDS.get(code);
+  return words === undefined ? code : `${words} (${code})`;
+}

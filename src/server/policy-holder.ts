@@ -1,8 +1,9 @@
 // The floor in force, swapped atomically: a decision reads `current` once and finishes on that floor.
 import { readFile } from 'node:fs/promises';
-import { GateError } from '../kernel/errors.js';
+import { fileProblem, GateError } from '../kernel/errors.js';
+import { PREFIX } from '../kernel/policy/decode.js';
 import { DEFAULT_FLOOR } from '../kernel/policy/default-floor.js';
-import { compilePolicy, loadPolicy } from '../kernel/policy/load.js';
+import { compilePolicy, loadNamedPolicy } from '../kernel/policy/load.js';
 import type { Policy } from '../kernel/policy/types.js';
 
 export class PolicyHolder {
@@ -41,10 +42,7 @@ async function readPolicyFile(file: string): Promise<Policy> {
   try {
     text = await readFile(file, 'utf8');
   } catch (err) {
-    throw new GateError(
-      'MANIFEST_INVALID',
-      `invalid manifest: cannot read ${file}: ${(err as NodeJS.ErrnoException).code ?? 'error'}`,
-    );
+    throw new GateError('MANIFEST_INVALID', `${PREFIX}cannot read ${file}: ${fileProblem(err)}`);
   }
-  return loadPolicy(text, file);
+  return loadNamedPolicy(text, file);
 }

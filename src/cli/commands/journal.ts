@@ -5,7 +5,7 @@ import { journalKeyFrom } from '../../journal/checkpoint.js';
 import { readLastRows, readRows } from '../../journal/reader.js';
 import { summarize, verifyJournal } from '../../journal/verify.js';
 import { canonicalJson } from '../../kernel/canonical.js';
-import { GateError } from '../../kernel/errors.js';
+import { fileProblem, GateError } from '../../kernel/errors.js';
 import { EXIT } from '../exit-codes.js';
 import { type CliIo, UsageError } from '../io.js';
 
@@ -65,7 +65,7 @@ async function tail(argv: string[], io: CliIo): Promise<number> {
   const limit = values.limit === undefined ? DEFAULT_TAIL_LIMIT : count(values.limit, '--limit');
   const since = values.since === undefined ? undefined : count(values.since, '--since');
   const handle = await open(file, 'r').catch((err: NodeJS.ErrnoException) => {
-    throw new GateError('JOURNAL_UNAVAILABLE', `cannot read journal ${file}: ${err.code}`);
+    throw new GateError('JOURNAL_UNAVAILABLE', `cannot read journal ${file}: ${fileProblem(err)}`);
   });
   try {
     const range = { start: 0, end: (await handle.stat()).size };
@@ -74,6 +74,9 @@ async function tail(argv: string[], io: CliIo): Promise<number> {
         ? await readLastRows(handle, range, limit)
         : await readRows(handle, range, since, limit);
     for (const row of rows) io.stdout.write(`${canonicalJson(row)}\n`);
+  } catch (err) {
+    if (err instanceof GateError) throw err;
+    throw new GateError('JOURNAL_UNAVAILABLE', `cannot read journal ${file}: ${fileProblem(err)}`);
   } finally {
     await handle.close();
   }

@@ -2,11 +2,11 @@
 // CLI reads a --policy file, so preflight (and anything else) reports unreadable files the same way.
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { GateError, isGateError } from '../../kernel/errors.js';
+import { fileProblem, GateError, isGateError } from '../../kernel/errors.js';
 import { programProblems } from '../../kernel/policy/arg-rule-index.js';
 import { PREFIX } from '../../kernel/policy/decode.js';
 import { DEFAULT_FLOOR } from '../../kernel/policy/default-floor.js';
-import { compilePolicy, dumpManifest, loadPolicy, summarisePolicy } from '../../kernel/policy/load.js';
+import { compilePolicy, dumpManifest, loadNamedPolicy, summarisePolicy } from '../../kernel/policy/load.js';
 import type { Policy } from '../../kernel/policy/types.js';
 import { unadmittedRuleTools } from '../../kernel/policy/unadmitted.js';
 import { EXIT } from '../exit-codes.js';
@@ -54,9 +54,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     return EXIT.OK;
   }
   const file = values.check as string;
-  const policy = await withManifestErrors(io, async () =>
-    loadPolicyText(await readPolicyText(file, io), file),
-  );
+  const policy = await withManifestErrors(io, () => loadPolicyFile(file, io));
   if (!policy) return EXIT.FAILURE;
   // Loading parses each pattern; a call builds its program on first need. Build them all now.
   const problems = programProblems(policy.manifest.arg_rules);
@@ -71,40 +69,17 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
 /** The floor named by --policy (a file, or `-` for standard input), or the built-in default floor. */
 export async function loadPolicyFile(path: string | undefined, io: CliIo): Promise<Policy> {
   if (path === undefined) return compilePolicy(DEFAULT_FLOOR, 'builtin');
-  return loadPolicyText(await readPolicyText(path, io), path);
-}
-
-/** Loads manifest text read from `path`: each problem names the file, so a log of several reads plainly. */
-function loadPolicyText(text: string, path: string): Policy {
-  try {
-    return loadPolicy(text, path);
-  } catch (err) {
-    if (!isGateError(err) || err.code !== 'MANIFEST_INVALID') throw err;
-    const where = `${PREFIX}${fileLabel(path)}: `;
-    const problems = err.problems.map((p) =>
-      p.startsWith(PREFIX) ? where + p.slice(PREFIX.length) : where + p,
-    );
-    throw new GateError('MANIFEST_INVALID', problems[0] ?? err.message, problems);
-  }
+  return loadNamedPolicy(await readPolicyText(path, io), path, fileLabel(path));
 }
 
 const fileLabel = (path: string): string => (path === '-' ? '<stdin>' : path);
 
-export async function readPolicyText(path: string, io: CliIo): Promise<string> {
+async function readPolicyText(path: string, io: CliIo): Promise<string> {
   if (path === '-') return readAll(io.stdin);
   try {
     return await readFile(path, 'utf8');
   } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    const why =
-      code === 'ENOENT'
-        ? 'no such file'
-        : code === 'EISDIR'
-          ? 'it is a directory'
-          : code === 'EACCES'
-            ? 'permission denied'
-            : (code ?? 'unreadable');
-    throw new GateError('BAD_FLAG', `cannot read policy file ${JSON.stringify(path)}: ${why}`);
+    throw new GateError('BAD_FLAG', `cannot read policy file ${JSON.stringify(path)}: ${fileProblem(err)}`);
   }
 }
 

@@ -4,7 +4,7 @@
 import { canonicalJson, sha256Hex } from '../canonical.js';
 import { GateError } from '../errors.js';
 import { argRuleIndex } from './arg-rule-index.js';
-import { type Decoded, decodeManifestValue, parseJsonText } from './decode.js';
+import { type Decoded, decodeManifestValue, PREFIX, parseJsonText } from './decode.js';
 import type { CompiledSink, Manifest, Policy } from './types.js';
 
 export { dumpManifest } from './dump.js';
@@ -45,6 +45,19 @@ export function compilePolicy(manifest: Manifest, source: string): Policy {
 /** Parse and compile: the one function every caller uses. */
 export function loadPolicy(text: string, source: string): Policy {
   return build(decodeText(text), source);
+}
+
+/** `loadPolicy` for text read from a file: each problem names the file (`label`), so an operator's log
+ * of a check, a start or a reload says which manifest is wrong. */
+export function loadNamedPolicy(text: string, source: string, label: string = source): Policy {
+  try {
+    return loadPolicy(text, source);
+  } catch (err) {
+    if (!(err instanceof GateError) || err.code !== 'MANIFEST_INVALID') throw err;
+    const where = `${PREFIX}${label}: `;
+    const problems = err.problems.map((p) => where + (p.startsWith(PREFIX) ? p.slice(PREFIX.length) : p));
+    throw new GateError('MANIFEST_INVALID', problems[0] ?? err.message, problems);
+  }
 }
 
 function build({ manifest, globs, rules }: Decoded, source: string): Policy {
