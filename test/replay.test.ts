@@ -20,7 +20,9 @@ test('every trace is well-formed against its tool set, and replays both ways', (
       assert.ok(!ids.has(t.id), `duplicate id ${t.id}`);
       ids.add(t.id);
       const injected = t.steps.filter((s) => s.injected);
-      assert.equal(injected.length, t.kind === 'attack' ? 1 : 0, t.id);
+      // An attack may want two acts (fetch the attacker's page, then invite): the first one admitted is its success.
+      if (t.kind === 'attack') assert.ok(injected.length >= 1, t.id);
+      else assert.equal(injected.length, 0, t.id);
       if (t.kind === 'attack') assert.ok(t.steps.at(-1)?.injected, `${t.id}: the injected call comes last`);
       for (const s of t.steps)
         assert.ok(allowed.has(s.tool), `${t.id}: ${s.tool} is not in ${suite.name}'s floor`);
