@@ -136,6 +136,24 @@ describe('redteam r9: text beside a tool_result is screened as the result’s ow
     assert.deepEqual(kinds, { c_ok: 'ALLOW', c_fee: 'REQUIRE_WITNESS' });
   });
 
+  it('null messages and blocks around a result: refused or screened in shape, never a fault', async () => {
+    const before = fake.received.length;
+    const messages = conversation([text(ORDER)]);
+    (messages[2]!.content as unknown[]).unshift(null);
+    fake.push(anthropicJson({}));
+    // Sent by hand: the SDK itself trips over a null message.
+    const res = await fetch(`${ant.baseURL}/v1/messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': ENV.GATE_KEY },
+      body: JSON.stringify({ model: 'm', max_tokens: 100, messages: [null, ...messages] }),
+    });
+    const status = res.status;
+    const answer = (await res.json()) as { type?: string; error?: { type?: string } };
+    if (status === 400) assert.equal(answer.type, 'error');
+    assert.ok(status === 200 || status === 400, `answered ${status}`);
+    assert.ok(!JSON.stringify(fake.received.slice(before).map((r) => r.json)).includes(ORDER));
+  });
+
   it('a cache breakpoint on a replaced run is kept', async () => {
     const marked = { ...reminder(`hook context: ${ORDER}`), cache_control: { type: 'ephemeral' } } as Block;
     const { upstream } = await send(conversation([marked]));

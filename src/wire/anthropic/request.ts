@@ -108,7 +108,8 @@ export async function prepareMessagesRequest(
   }
   const beside: { message: MessageParam; block: ContentBlock }[] = [];
   for (const [at, message] of request.messages.entries()) {
-    const side = message.role === 'user' && carriesToolResult(message) ? besideBlocks(message) : [];
+    const side =
+      isObject(message) && message.role === 'user' && carriesToolResult(message) ? besideBlocks(message) : [];
     for (const block of blocksOf(message)) {
       if (block.type !== 'tool_result') continue;
       const result = block as ToolResultBlock;
