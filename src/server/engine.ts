@@ -84,7 +84,13 @@ export class GatewayEngine implements Engine {
     // wire's ledger is rebuilt from each request's conversation, so it has none to carry.
     const admitted = verdict.kind === 'ALLOW' || verdict.kind === 'TRANSFORM';
     if (admitted && ledger && !meta.provenance)
-      await this.deps.provenance?.noteCall(traceId, call.tool, [JSON.stringify(call.args) ?? ''], ledger);
+      await this.deps.provenance?.noteCall(
+        traceId,
+        call.tool,
+        [JSON.stringify(call.args) ?? ''],
+        ledger,
+        meta.client,
+      );
     // The decision (and its SHA-256 argument digest) exists only for the journal; without one it is not built.
     if (this.deps.recorder) {
       const decision: Decision = {

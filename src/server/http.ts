@@ -14,6 +14,7 @@ import { MAX_JSON_DEPTH } from '../kernel/json-depth.js';
 import { readJsonStrict } from '../kernel/json-strict.js';
 import { recordedToolName } from '../kernel/tool-name.js';
 import type { KeyCheck } from './auth.js';
+import { ConnectionQueue } from './connection-queue.js';
 import { asGateError, errorBody, sendError } from './error-body.js';
 import { Lifeline } from './lifeline.js';
 import type { GatewayMetrics } from './metrics.js';
@@ -49,6 +50,8 @@ const URL_BASE = 'http://gate.invalid';
 const PLAIN_PATH = /^\/(?!\/)[A-Za-z0-9\-_~!$&'()*+,;=:@%/]*$/;
 /** How often node:http looks for requests past their deadline, at most: the lateness a slow client sees. */
 const MAX_DEADLINE_CHECK_MS = 1000;
+/** Pipelined requests one connection may have waiting behind the one in hand; past it, the connection is cut. */
+export const MAX_PIPELINED = 32;
 
 /** What a request's response is waiting on while its body is read: where a 408 must go, and in what shape. */
 interface Receiving {
@@ -77,11 +80,16 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
       headersTimeout: opts.requestTimeoutMs,
       connectionsCheckingInterval: checkEveryMs,
     },
-    (req, res) => {
-      // The one boundary: nothing a request does may reject past here and end the process.
-      handle(req, res).catch((err: unknown) => lastResort(res, err));
-    },
+    (req, res) =>
+      // One request per connection at a time (pipelining); nothing a request does may reject past here.
+      line.run(req.socket, res, () => {
+        handle(req, res).catch((err: unknown) => lastResort(res, err));
+      }),
   );
+  const line = new ConnectionQueue(MAX_PIPELINED, (socket) => {
+    opts.log.warn({ max: MAX_PIPELINED }, 'too many pipelined requests on one connection; connection cut');
+    socket.destroy();
+  });
   // The same deadline, on the way out: a client that takes no response bytes for it is cut.
   const stalls = new SendStallWatch(opts.requestTimeoutMs, (socket) => {
     opts.log.warn(

@@ -42,7 +42,13 @@ export interface ProvenanceBook {
     client?: ClientId,
   ): Promise<void>;
   /** A call admitted on the trace, read against the ledger its decision used (see TraceProvenance.noteCall). */
-  noteCall(traceId: string, tool: string, args: readonly string[], ledger: TraceProvenance): Promise<void>;
+  noteCall(
+    traceId: string,
+    tool: string,
+    args: readonly string[],
+    ledger: TraceProvenance,
+    client?: ClientId,
+  ): Promise<void>;
 }
 
 const resultLabel = (tool: string): string => `result of ${tool}`;
@@ -161,11 +167,13 @@ export interface LedgerStore {
     fingerprints: readonly number[],
     tools?: readonly string[],
   ): Promise<LedgerSnapshot | undefined>;
+  /** True when the trace's ledger is full after the write (a tombstone or a client's overflow starts it so). */
   writeLedger(
     traceId: string,
     delta: LedgerDelta,
-    bounds: { maxKeys: number; maxCarries: number },
-  ): Promise<void>;
+    bounds: { maxKeys: number; maxCarries: number; maxLedgers: number; perClient: number },
+    client: ClientId,
+  ): Promise<boolean>;
 }
 
 export interface SharedBookOptions {
@@ -173,6 +181,8 @@ export interface SharedBookOptions {
   ttlMs: number;
   /** Traces whose notes were lost, remembered here until the store takes a `full` mark for them. */
   maxLost?: number;
+  /** Ledgers the fleet's book keeps (and traces it remembers forgetting); a client's share is an eighth. */
+  maxLedgers?: number;
   now?: () => number;
 }
 
@@ -191,6 +201,8 @@ export class SharedProvenanceBook implements ProvenanceBook {
   private everyLostUntil = 0;
   private readonly maxLost: number;
   private readonly now: () => number;
+  /** Per trace and for the whole book: one client's flood of fresh traces spends its own share in Redis. */
+  private readonly bounds: Parameters<LedgerStore['writeLedger']>[2];
 
   constructor(
     private readonly store: LedgerStore,
@@ -198,11 +210,18 @@ export class SharedProvenanceBook implements ProvenanceBook {
   ) {
     this.maxLost = options.maxLost ?? MAX_TRACE_LEDGERS;
     this.now = options.now ?? Date.now;
+    const maxLedgers = options.maxLedgers ?? MAX_TRACE_LEDGERS;
+    this.bounds = { ...BOUNDS, maxLedgers, perClient: Math.max(1, Math.floor(maxLedgers / 8)) };
   }
 
-  async ledger(traceId: string, userTurn?: string, args?: unknown): Promise<TraceProvenance | undefined> {
+  async ledger(
+    traceId: string,
+    userTurn?: string,
+    args?: unknown,
+    client: ClientId = ANY_CLIENT,
+  ): Promise<TraceProvenance | undefined> {
     try {
-      if (this.lost.has(traceId)) await this.markFull(traceId);
+      if (this.lost.has(traceId)) await this.markFull(traceId, client);
       const turn = userTurn !== undefined && userTurn !== '' ? userTurn : undefined;
       const claimed = turn === undefined ? [] : requestValueFingerprints(turn);
       // A decision asks about its arguments' values only (and the turn's, to see which a result brought
@@ -215,9 +234,10 @@ export class SharedProvenanceBook implements ProvenanceBook {
         // The turn is a claim the client makes (see TraceProvenance.noteClaimedRequest).
         const delta = emptyDelta();
         delta.trusted = [...vouchedFor(snap, claimed), ...requestFingerprints(turn)];
-        await this.store.writeLedger(traceId, delta, BOUNDS);
+        // A ledger the turn starts begins full when the book forgot the trace or the client overflowed.
+        const full = await this.store.writeLedger(traceId, delta, this.bounds, client);
         const base = snap ?? { trusted: [], untrusted: [], carries: [], full: false };
-        snap = { ...base, trusted: [...base.trusted, ...delta.trusted] };
+        snap = { ...base, trusted: [...base.trusted, ...delta.trusted], full: base.full || full };
       }
       if (this.now() < this.everyLostUntil) return held(userTurn);
       return snap === undefined ? undefined : TraceProvenance.from(snap);
@@ -228,7 +248,13 @@ export class SharedProvenanceBook implements ProvenanceBook {
     }
   }
 
-  async noteResult(traceId: string, tool: string, text: string, follow: FollowedValues): Promise<void> {
+  async noteResult(
+    traceId: string,
+    tool: string,
+    text: string,
+    follow: FollowedValues,
+    client: ClientId = ANY_CLIENT,
+  ): Promise<void> {
     if (follow === 'none') return;
     try {
       const reading = readUntrusted(text, resultLabel(tool));
@@ -240,20 +266,26 @@ export class SharedProvenanceBook implements ProvenanceBook {
       ledger.noteReading(reading, tool, follow);
       const delta = ledgerDelta(before, ledger.snapshot());
       if (isEmpty(delta)) return;
-      await this.store.writeLedger(traceId, delta, BOUNDS);
+      await this.store.writeLedger(traceId, delta, this.bounds, client);
     } catch {
       this.markLost(traceId);
     }
   }
 
-  async noteCall(traceId: string, tool: string, args: readonly string[], ledger: TraceProvenance) {
+  async noteCall(
+    traceId: string,
+    tool: string,
+    args: readonly string[],
+    ledger: TraceProvenance,
+    client: ClientId = ANY_CLIENT,
+  ) {
     // The decision's ledger holds only what this call needs: what the note changes in it is the delta.
     const before = ledger.snapshot();
     ledger.noteCall(tool, args);
     const delta = ledgerDelta(before, ledger.snapshot());
     if (isEmpty(delta)) return;
     try {
-      await this.store.writeLedger(traceId, delta, BOUNDS);
+      await this.store.writeLedger(traceId, delta, this.bounds, client);
     } catch {
       this.markLost(traceId);
     }
@@ -265,10 +297,10 @@ export class SharedProvenanceBook implements ProvenanceBook {
   }
 
   /** Writes the lost trace's `full` mark, so every replica holds it; then it need not be remembered here. */
-  private async markFull(traceId: string): Promise<void> {
+  private async markFull(traceId: string, client: ClientId): Promise<void> {
     const delta = emptyDelta();
     delta.full = true;
-    await this.store.writeLedger(traceId, delta, BOUNDS);
+    await this.store.writeLedger(traceId, delta, this.bounds, client);
     this.lost.delete(traceId);
   }
 

@@ -5,7 +5,14 @@
 //
 // Fields: `t:<fp>` a trusted key; `u:<fp>` an untrusted key with its first source; `i:<fp>` an untrusted
 // key some result ordered; `c:<tool>` a carried order (see TraceProvenance.noteCall); `full` the ledger
-// dropped a value (unseen values count as untrusted); `nt`, `nu`, `nc` the counts the bounds read.
+// dropped a value (unseen values count as untrusted); `nt`, `nu`, `nc` the counts the bounds read; `o` the
+// client the ledger is charged to; `g` the trace was forgotten (the hash is its tombstone, read as none).
+//
+// The book of a fleet's ledgers is bounded as one gateway's is (docs/provenance.md, "Per-client shares of
+// the ledger book"), in the same script, so replicas cannot race past it: `<p>lbook` ranks every kept
+// ledger (`<client>\0<trace>`) by a fleet-wide tick, `<p>lown:<client>` a client's own, `<p>lbig` the
+// clients holding more than their share, `<p>lgone` and `<p>lgone:<client>` the tombstones, and
+// `<p>lfull[:<client>]` live while every ledger (that client) starts begins full.
 import type { OrderLevel } from '../kernel/provenance/instruction.js';
 import { DESCRIBED, type LedgerSnapshot, pointedSlot, thirdPartySlot } from '../kernel/provenance/ledger.js';
 
@@ -27,12 +34,125 @@ export interface LedgerBounds {
   ttlMs: number;
 }
 
+/** The fleet's book: its key prefix, the most ledgers (and tombstones) kept, and one client's share. */
+export interface LedgerBook {
+  prefix: string;
+  maxLedgers: number;
+  perClient: number;
+}
+
+/** Who writes to which trace's ledger: the client is charged with a ledger the write starts. */
+export interface LedgerWriter {
+  traceId: string;
+  client: string;
+}
+
+/**
+ * Charges the write to the book before it lands: a kept ledger is touched under its owner; a new one
+ * (or a tombstone started again) is charged to the writing client, pushing out first that client's own
+ * oldest when it holds its share of a full book, else the oldest of a client over its share, else the
+ * book's oldest. A pushed-out ledger leaves a tombstone that starts full again, up to the owner's share
+ * of tombstones (past it: every ledger the owner starts begins full for one TTL) and the book's (past
+ * it: every ledger anyone starts).
+ */
+const LEDGER_BOOK_LUA = `
+local p, client, trace = ARGV[9], ARGV[10], ARGV[13]
+local maxl, share = tonumber(ARGV[11]), tonumber(ARGV[12])
+local book, gone, big = p .. 'lbook', p .. 'lgone', p .. 'lbig'
+local function own(c) return p .. 'lown:' .. c end
+local function owngone(c) return p .. 'lgone:' .. c end
+local function split(m)
+  local at = string.find(m, '\\0', 1, true)
+  return string.sub(m, 1, at - 1), string.sub(m, at + 1)
+end
+local function keep(k2, ms) redis.call('PEXPIRE', k2, ms) end
+local function sized(c)
+  if redis.call('ZCARD', own(c)) > share then redis.call('SADD', big, c) else redis.call('SREM', big, c) end
+end
+-- A ledger the book no longer keeps: unlisted, and its hash replaced by a tombstone while there is room.
+local function forget(m)
+  local o, t = split(m)
+  redis.call('ZREM', book, m)
+  redis.call('ZREM', own(o), t)
+  sized(o)
+  local h = p .. 'ledger:' .. t
+  if redis.call('HGET', h, 'o') ~= o or redis.call('HEXISTS', h, 'g') == 1 then return end
+  redis.call('DEL', h)
+  if redis.call('ZCARD', owngone(o)) >= share then
+    redis.call('SET', p .. 'lfull:' .. o, '1', 'PX', ttl)
+  elseif redis.call('ZCARD', gone) >= maxl then
+    redis.call('SET', p .. 'lfull', '1', 'PX', ttl)
+  else
+    redis.call('HSET', h, 'full', '1', 'g', '1', 'o', o)
+    keep(h, ttl)
+    local tick = redis.call('INCR', p .. 'ltick')
+    redis.call('ZADD', gone, tick, m)
+    redis.call('ZADD', owngone(o), tick, t)
+    keep(gone, ttl)
+    keep(owngone(o), ttl)
+  end
+end
+-- Entries whose hash expired (the oldest expire first: a write touches both): a few per write.
+local function trim(z, member)
+  for _ = 1, 8 do
+    local m = redis.call('ZRANGE', z, 0, 0)[1]
+    if not m then return end
+    local o, t = split(m)
+    local h = p .. 'ledger:' .. t
+    if redis.call('HGET', h, 'o') == o then return end
+    redis.call('ZREM', z, m)
+    redis.call('ZREM', member and own(o) or owngone(o), t)
+  end
+end
+trim(book, true)
+trim(gone, false)
+local tick = redis.call('INCR', p .. 'ltick')
+keep(p .. 'ltick', ttl)
+local owner = redis.call('HGET', k, 'o')
+local tomb = redis.call('HEXISTS', k, 'g') == 1
+if owner and not tomb then
+  redis.call('ZADD', book, tick, owner .. '\\0' .. trace)
+  redis.call('ZADD', own(owner), tick, trace)
+  keep(own(owner), ttl)
+else
+  if tomb then
+    redis.call('HDEL', k, 'g')
+    redis.call('ZREM', gone, owner .. '\\0' .. trace)
+    redis.call('ZREM', owngone(owner), trace)
+  elseif redis.call('EXISTS', p .. 'lfull') == 1 or redis.call('EXISTS', p .. 'lfull:' .. client) == 1 then
+    full = true
+  end
+  if redis.call('ZCARD', book) >= maxl then
+    local victim
+    if redis.call('ZCARD', own(client)) >= share then
+      victim = redis.call('ZRANGE', own(client), 0, 0)[1]
+      if victim then victim = client .. '\\0' .. victim end
+    end
+    if not victim then
+      local c = redis.call('SRANDMEMBER', big)
+      local t = c and redis.call('ZRANGE', own(c), 0, 0)[1]
+      if t then victim = c .. '\\0' .. t elseif c then redis.call('SREM', big, c) end
+    end
+    victim = victim or redis.call('ZRANGE', book, 0, 0)[1]
+    if victim then forget(victim) end
+  end
+  redis.call('HSET', k, 'o', client)
+  redis.call('ZADD', book, tick, client .. '\\0' .. trace)
+  redis.call('ZADD', own(client), tick, trace)
+  keep(own(client), ttl)
+  sized(client)
+end
+keep(book, ttl)
+keep(big, ttl)
+`;
+
 export const WRITE_LEDGER_LUA = `
 local k = KEYS[1]
 local ttl, max, maxc = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3])
 local full = ARGV[4] == '1'
 local nt, nu, nc, nd = tonumber(ARGV[5]), tonumber(ARGV[6]), tonumber(ARGV[7]), tonumber(ARGV[8])
-local i = 9
+${LEDGER_BOOK_LUA}
+local i = 14
 local size = tonumber(redis.call('HGET', k, 'nt') or '0')
 for _ = 1, nt do
   if size < max then
@@ -80,11 +200,16 @@ end
 redis.call('HSET', k, 'nc', size)
 if full then redis.call('HSET', k, 'full', '1') end
 redis.call('PEXPIRE', k, ttl)
-return 1
+return redis.call('HEXISTS', k, 'full')
 `;
 
 /** The script's arguments for one delta. */
-export function ledgerWriteArgs(delta: LedgerDelta, bounds: LedgerBounds): Array<string | number> {
+export function ledgerWriteArgs(
+  delta: LedgerDelta,
+  bounds: LedgerBounds,
+  book: LedgerBook,
+  writer: LedgerWriter,
+): Array<string | number> {
   const args: Array<string | number> = [
     bounds.ttlMs,
     bounds.maxKeys,
@@ -94,6 +219,11 @@ export function ledgerWriteArgs(delta: LedgerDelta, bounds: LedgerBounds): Array
     delta.untrusted.length,
     delta.carries.length,
     delta.consumed.length,
+    book.prefix,
+    writer.client,
+    book.maxLedgers,
+    book.perClient,
+    writer.traceId,
   ];
   for (const fp of delta.trusted) args.push(fp.toString(36));
   for (const [fp, source, order] of delta.untrusted) args.push(fp.toString(36), source, String(order));
@@ -104,6 +234,8 @@ export function ledgerWriteArgs(delta: LedgerDelta, bounds: LedgerBounds): Array
 
 /** A trace's hash read back as a ledger snapshot; undefined when the trace has none. */
 export function decodeLedger(fields: Record<string, string>): LedgerSnapshot | undefined {
+  // A tombstone: the book forgot the trace, which is judged as one with no ledger until it starts again.
+  if (fields.g !== undefined) return undefined;
   const snap: LedgerSnapshot = { trusted: [], untrusted: [], carries: [], full: false };
   let any = false;
   for (const [f, v] of Object.entries(fields)) {
@@ -125,7 +257,7 @@ function orderLevel(v: string | undefined): OrderLevel {
 
 /** The fields that hold these fingerprints and tools' carries, with the marks that say a ledger exists. */
 export function ledgerFields(fingerprints: readonly number[], tools: readonly string[]): string[] {
-  const fields = ['full', 'nt'];
+  const fields = ['full', 'nt', 'g'];
   for (const fp of fingerprints) {
     const f = fp.toString(36);
     fields.push(`t:${f}`, `u:${f}`, `i:${f}`);

@@ -13,6 +13,7 @@ import type { CacheFence, FencedCacheEntry } from './fence.js';
 import {
   decodeLedger,
   decodeLedgerFields,
+  type LedgerBook,
   type LedgerBounds,
   type LedgerDelta,
   ledgerFields,
@@ -290,10 +291,24 @@ export class RedisStore implements StateStore, CacheFence {
     return this.settings.taintTtlMs;
   }
 
-  /** Adds a note to a trace's ledger, within `bounds`; the ledger lives as long as a taint mark. */
-  async writeLedger(traceId: string, delta: LedgerDelta, bounds: Omit<LedgerBounds, 'ttlMs'>): Promise<void> {
-    const args = ledgerWriteArgs(delta, { ...bounds, ttlMs: this.settings.taintTtlMs });
-    await this.eval(this.scripts.ledger, [this.keys.ledger(traceId)], args);
+  /**
+   * Adds a note to a trace's ledger, within `bounds` and the fleet's book (a new ledger is charged to
+   * `client`); the ledger lives as long as a taint mark. True when the ledger is full after the write.
+   */
+  async writeLedger(
+    traceId: string,
+    delta: LedgerDelta,
+    bounds: Omit<LedgerBounds, 'ttlMs'> & Omit<LedgerBook, 'prefix'>,
+    client: string,
+  ): Promise<boolean> {
+    const { maxLedgers, perClient, ...perTrace } = bounds;
+    const args = ledgerWriteArgs(
+      delta,
+      { ...perTrace, ttlMs: this.settings.taintTtlMs },
+      { prefix: this.settings.keyPrefix, maxLedgers, perClient },
+      { traceId, client },
+    );
+    return (await this.eval(this.scripts.ledger, [this.keys.ledger(traceId)], args)) === 1;
   }
 
   async trustEpoch(): Promise<number> {

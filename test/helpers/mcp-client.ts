@@ -1,4 +1,6 @@
 // An official MCP SDK client over HTTP, for end-to-end tests of the running gateway.
+
+import { request } from 'node:http';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 
@@ -27,4 +29,36 @@ export async function connectMcp(baseUrl: string, headers: Record<string, string
     },
     close: () => client.close(),
   };
+}
+
+/** One JSON-RPC body to POST /mcp from a chosen local address (a second client on loopback). */
+export function postMcpFrom(url: string, localAddress: string, body: unknown): Promise<unknown> {
+  const { port } = new URL(url);
+  const text = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/mcp',
+        method: 'POST',
+        localAddress,
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+          'content-length': Buffer.byteLength(text),
+        },
+      },
+      (res) => {
+        let data = '';
+        res.setEncoding('utf8');
+        res.on('data', (d: string) => {
+          data += d;
+        });
+        res.on('end', () => resolve(JSON.parse(data)));
+      },
+    );
+    req.on('error', reject);
+    req.end(text);
+  });
 }

@@ -51,6 +51,30 @@ function carriesToolResult(message: MessageParam): boolean {
   return blocksOf(message).some((b) => b.type === 'tool_result');
 }
 
+/**
+ * The blocks of a user message beside its tool_results, each with the result it follows (one before the
+ * first result, with the first): images excepted, as inside a result.
+ */
+function besideBlocks(message: MessageParam): { result: ContentBlock; block: ContentBlock }[] {
+  const blocks = blocksOf(message);
+  let result = blocks.find((b) => b.type === 'tool_result');
+  const out: { result: ContentBlock; block: ContentBlock }[] = [];
+  for (const block of blocks) {
+    if (block.type === 'tool_result') result = block;
+    else if (result && !OPAQUE_BLOCKS.has(String(block.type))) out.push({ result, block });
+  }
+  return out;
+}
+
+/** A block beside a result, replaced by `note` (the `[gate]` note, or its redacted text), keeping its breakpoint. */
+function replaceBeside(message: MessageParam, block: ContentBlock, note: string): void {
+  if (!Array.isArray(message.content)) return;
+  const text: ContentBlock = { type: 'text', text: note };
+  if (block['cache_control'] !== undefined) text['cache_control'] = block['cache_control'];
+  const at = message.content.indexOf(block);
+  if (at >= 0) message.content[at] = text;
+}
+
 /** The note that replaces a result's content, keeping a `cache_control` breakpoint the client set inside it. */
 function replacement(block: ToolResultBlock, note: string): string | ContentBlock[] {
   if (!Array.isArray(block.content)) return note;
@@ -82,17 +106,30 @@ export async function prepareMessagesRequest(
     if (isObject(message) && !(message.role === 'user' && carriesToolResult(message)))
       noteTurn(verdicts, message.role, message.content);
   }
+  const beside: { message: MessageParam; block: ContentBlock }[] = [];
   for (const [at, message] of request.messages.entries()) {
+    const side =
+      isObject(message) && message.role === 'user' && carriesToolResult(message) ? besideBlocks(message) : [];
     for (const block of blocksOf(message)) {
       if (block.type !== 'tool_result') continue;
       const result = block as ToolResultBlock;
       const id = typeof result.tool_use_id === 'string' ? result.tool_use_id : '';
       const call = calls.get(id, at);
-      const content = toolResultText(result.content);
+      const tool = call?.tool ?? UNKNOWN_TOOL;
       found.push({
         block: result,
-        result: { toolCallId: id, tool: call?.tool ?? UNKNOWN_TOOL, content, callArgs: call?.args },
+        result: { toolCallId: id, tool, content: toolResultText(result.content), callArgs: call?.args },
       });
+      // Each block beside it (one hook's context, one reminder) is screened and followed as that result's
+      // own: it may quote what the result or a file holds (docs/provenance.md, "Text beside a tool result").
+      for (const s of side) {
+        if (s.result !== block) continue;
+        beside[found.length] = { message, block: s.block };
+        found.push({
+          block: result,
+          result: { toolCallId: id, tool, content: toolResultText([s.block]), part: 'beside' },
+        });
+      }
     }
   }
   const notes = await screenResults(
@@ -105,8 +142,9 @@ export async function prepareMessagesRequest(
   let changed = false;
   notes.forEach((note, i) => {
     if (note === undefined) return;
-    const { block } = found[i]!;
-    block.content = replacement(block, note);
+    const side = beside[i];
+    if (side) replaceBeside(side.message, side.block, note);
+    else found[i]!.block.content = replacement(found[i]!.block, note);
     changed = true;
   });
   if (deps.model !== undefined && request.model !== deps.model) {

@@ -53,7 +53,8 @@ function callLine(entry: VerdictEntry): string {
 
 function resultLine(entry: WithheldEntry): string {
   const held = entry.quarantine_id ? ` [${entry.quarantine_id}]` : '';
-  return `- withheld result of ${entry.tool} (${entry.tool_call_id}): ${verdictWords(entry.verdict)}${held}`;
+  const what = entry.part === 'beside' ? 'text beside the result' : 'result';
+  return `- withheld ${what} of ${entry.tool} (${entry.tool_call_id}): ${verdictWords(entry.verdict)}${held}`;
 }
 
 /**

@@ -16,6 +16,8 @@ export interface InboundResult {
   content: string;
   /** That call's arguments as text, when the conversation holds the call: an order may pass through it. */
   callArgs?: string;
+  /** `beside`: text the agent put beside the result (judged as the result's own, docs/provenance.md). */
+  part?: 'beside';
 }
 
 /** A call the assistant made earlier in the conversation: its tool and its arguments as text. */
@@ -107,6 +109,7 @@ export async function screenResults(
       tool: result.tool,
       verdict: toWireVerdict(answer.verdict),
       ...(quarantineId ? { quarantine_id: quarantineId } : {}),
+      ...(result.part ? { part: result.part } : {}),
     });
     return withheldNote(answer.verdict, quarantineId);
   });

@@ -20,6 +20,8 @@ export interface WithheldEntry {
   tool: string;
   verdict: WireVerdict;
   quarantine_id?: string;
+  /** `beside`: the text the agent put beside that result (messages wire), not the result itself. */
+  part?: 'beside';
 }
 
 /** The `gate` extension on a response body (buffered) or on the last event (streaming). */
