@@ -6,20 +6,28 @@ import { DEFAULT_FLOOR } from '../kernel/policy/default-floor.js';
 import { compilePolicy, loadNamedPolicy } from '../kernel/policy/load.js';
 import type { Policy } from '../kernel/policy/types.js';
 
+/** Reads and compiles a manifest file; a seam so a test can make one read slower than the next. */
+export type PolicyReader = (file: string) => Promise<Policy>;
+
 export class PolicyHolder {
   #current: Policy;
   readonly file: string | undefined;
+  readonly #read: PolicyReader;
+  // Reloads run one after another: overlapping ones would swap floors in the order their reads finished,
+  // so an older file could end up in force after a newer one was read.
+  #reloading: Promise<unknown> = Promise.resolve();
   reloads = 0;
 
-  private constructor(policy: Policy, file: string | undefined) {
+  private constructor(policy: Policy, file: string | undefined, read: PolicyReader) {
     this.#current = policy;
     this.file = file;
+    this.#read = read;
   }
 
   /** Loads the floor at startup: the file named by --policy, or the built-in floor. Throws on a bad file. */
-  static async open(file: string | undefined): Promise<PolicyHolder> {
-    if (file === undefined) return new PolicyHolder(compilePolicy(DEFAULT_FLOOR, 'builtin'), undefined);
-    return new PolicyHolder(await readPolicyFile(file), file);
+  static async open(file: string | undefined, read: PolicyReader = readPolicyFile): Promise<PolicyHolder> {
+    if (file === undefined) return new PolicyHolder(compilePolicy(DEFAULT_FLOOR, 'builtin'), undefined, read);
+    return new PolicyHolder(await read(file), file, read);
   }
 
   get current(): Policy {
@@ -27,12 +35,19 @@ export class PolicyHolder {
   }
 
   /** Re-reads the file; on any error the running floor is left untouched and the error thrown. */
-  async reload(): Promise<Policy> {
-    if (this.file === undefined)
-      throw new GateError('NOT_FOUND', 'gate was started without --policy; there is no manifest to reload');
-    const next = await readPolicyFile(this.file);
-    this.#current = next;
-    this.reloads++;
+  reload(): Promise<Policy> {
+    const file = this.file;
+    if (file === undefined)
+      return Promise.reject(
+        new GateError('NOT_FOUND', 'gate was started without --policy; there is no manifest to reload'),
+      );
+    const next = this.#reloading.then(async () => {
+      const policy = await this.#read(file);
+      this.#current = policy;
+      this.reloads++;
+      return policy;
+    });
+    this.#reloading = next.catch(() => undefined);
     return next;
   }
 }
