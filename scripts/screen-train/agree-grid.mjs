@@ -4,6 +4,7 @@
 // `rules OR (orders >= o AND learned >= l)` withholds over a grid of (o, l). Aggregates only: no line of a
 // set is printed, so it may run on apart halves. Run: npx tsc -p . && node scripts/screen-train/agree-grid.mjs
 //   [--set name=path.jsonl[:shaping|apart]] ... [--files tuning,tuning-2] [--holdout] [--o 0.5,0.6] [--l -2,-1]
+//   [--solo s] (the learned stage alone also withholds at its threshold + s)
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { admit } from '../../dist/src/kernel/screen/admit.js';
@@ -100,10 +101,12 @@ if (args.includes('--holdout')) {
 }
 const os = (opt('--o')[0] ?? '0.3,0.5,0.6,0.7,0.8,1,9').split(',').map(Number);
 const ls = (opt('--l')[0] ?? '-99,-4,-3,-2,-1,0').split(',').map(Number);
+/** `--solo s`: the learned stage on its own too, at threshold + s (rules OR learned OR agreement). */
+const solo = Number(opt('--solo')[0] ?? Infinity);
 const cell = (items, o, l) => {
   let caught = 0;
   let flagged = 0;
-  for (const x of items) if (x.rules || (x.o >= o && x.l >= l)) x.label ? caught++ : flagged++;
+  for (const x of items) if (x.rules || x.l >= solo || (x.o >= o && x.l >= l)) x.label ? caught++ : flagged++;
   return [caught, flagged];
 };
 for (const s of sets) {
