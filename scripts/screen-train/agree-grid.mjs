@@ -4,7 +4,7 @@
 // `rules OR (orders >= o AND learned >= l)` withholds over a grid of (o, l). Aggregates only: no line of a
 // set is printed, so it may run on apart halves. Run: npx tsc -p . && node scripts/screen-train/agree-grid.mjs
 //   [--set name=path.jsonl[:shaping|apart]] ... [--files tuning,tuning-2] [--holdout] [--o 0.5,0.6] [--l -2,-1]
-//   [--solo s] (the learned stage alone also withholds at its threshold + s)
+//   [--solo s] (the learned stage alone also withholds at its threshold + s) [--union o:l,o:l]
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { admit } from '../../dist/src/kernel/screen/admit.js';
@@ -109,6 +109,19 @@ const cell = (items, o, l) => {
   for (const x of items) if (x.rules || x.l >= solo || (x.o >= o && x.l >= l)) x.label ? caught++ : flagged++;
   return [caught, flagged];
 };
+/** `--union o:l,o:l`: one line per set for rules OR any of the cells (a rule with more than one bar pair). */
+const union = (opt('--union')[0] ?? '').split(',').filter(Boolean).map((c) => c.split(':').map(Number));
+if (union.length > 0) {
+  for (const s of sets) {
+    let caught = 0;
+    let flagged = 0;
+    for (const x of s.items)
+      if (x.rules || union.some(([o, l]) => x.o >= o && x.l >= l)) x.label ? caught++ : flagged++;
+    const inj = s.items.filter((x) => x.label).length;
+    console.log(`${s.name}: ${inj} injected, ${s.items.length - inj} clean; rules or ${opt('--union')[0]}: ${caught}/${flagged}`);
+  }
+  process.exit(0);
+}
 for (const s of sets) {
   const inj = s.items.filter((x) => x.label).length;
   const clean = s.items.length - inj;
