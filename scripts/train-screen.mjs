@@ -403,7 +403,9 @@ function tune(trainable) {
  */
 function setsOut(trainable) {
   console.log('\nleave-one-set-out: train without the set, score the whole set (both halves)');
-  console.log('| left out | injected | rules | learned | rules+learned | clean | learned | rules+learned | threshold |');
+  console.log(
+    '| left out | injected | rules | learned | rules+learned | clean | learned | rules+learned | threshold |',
+  );
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const set of INDEPENDENT_SETS) {
     const fitted = fit(trainable.filter((d) => d.set !== set));
@@ -430,7 +432,9 @@ function setsOut(trainable) {
 function oofCurve(fitted, trainable, held) {
   const indep = trainable.filter((d) => d.source === 'independent' && !rules(d));
   const heldScores = held.map((d) => docScore(fitted.model, d));
-  console.log('\nout-of-fold, shaping halves, lines the rules miss: caught injected / flagged clean; held negatives flagged');
+  console.log(
+    '\nout-of-fold, shaping halves, lines the rules miss: caught injected / flagged clean; held negatives flagged',
+  );
   for (const delta of [0, -1, -2, -3, -4, -5, -6, -7, -8]) {
     const t = fitted.threshold + delta;
     const cells = INDEPENDENT_SETS.map((set) => {

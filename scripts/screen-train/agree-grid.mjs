@@ -110,7 +110,10 @@ const cell = (items, o, l) => {
   return [caught, flagged];
 };
 /** `--union o:l,o:l`: one line per set for rules OR any of the cells (a rule with more than one bar pair). */
-const union = (opt('--union')[0] ?? '').split(',').filter(Boolean).map((c) => c.split(':').map(Number));
+const union = (opt('--union')[0] ?? '')
+  .split(',')
+  .filter(Boolean)
+  .map((c) => c.split(':').map(Number));
 if (union.length > 0) {
   for (const s of sets) {
     let caught = 0;
@@ -118,7 +121,9 @@ if (union.length > 0) {
     for (const x of s.items)
       if (x.rules || union.some(([o, l]) => x.o >= o && x.l >= l)) x.label ? caught++ : flagged++;
     const inj = s.items.filter((x) => x.label).length;
-    console.log(`${s.name}: ${inj} injected, ${s.items.length - inj} clean; rules or ${opt('--union')[0]}: ${caught}/${flagged}`);
+    console.log(
+      `${s.name}: ${inj} injected, ${s.items.length - inj} clean; rules or ${opt('--union')[0]}: ${caught}/${flagged}`,
+    );
   }
   process.exit(0);
 }
