@@ -275,7 +275,10 @@ function sentenceCues(r: Reading, start: number, end: number): Cue[] | undefined
 export function orderVerbs(sentence: string): string[] {
   // Most sentences hold no order verb at all: one pass over their words settles them.
   const all = sentence.match(WORD_G);
-  if (all === null || !all.some((w) => isOrderVerb(w) || verbOfParticiple(w) !== undefined)) return [];
+  if (all === null) return [];
+  // A participle orders only after `be` ("is to be paid"): "updated", "added" in a changelog do not.
+  const passive = all.includes('be') && all.some((w) => verbOfParticiple(w) !== undefined);
+  if (!passive && !all.some(isOrderVerb)) return [];
   const verbs: string[] = [];
   for (const clause of sentence.split(
     /[,;:()]|\s[-–—]\s|\band (?:then |also |instead )?|\bthen\b|\binstead\b/,
