@@ -112,13 +112,16 @@ const EXAMPLE = /\b(?:for example|for instance|e\.g\.|such as|say|try saying|try
 const ROLE_MARKER =
   /\(system(?:_message)?\)|\[system(?: note| message)?(?: (?:to|for) [a-z ]{1,24})?\]|<\|(?:im_start\|>system|system\|>)|<\/?information>|#{2,}\s*\(?system(?:_message)?\)?\s*(?:#{2,}|:)|\bsystem(?:_message)?\s*###/i;
 
+const NOUNS = PROCESSOR_NOUNS.join('|');
+/** A processing verb as an agent does it now ("processes", "handling"), not as done ("the one generated"). */
+const PROCESSING = `(?:next |now |later )?(?:${PROCESSING_VERBS.join('|')})(?:e|es|s|ing)?\\b`;
 /**
  * Whatever reads the data, unnamed ("whoever processes this", "anyone compiling a summary of these", "the
  * person or program handling it"): an address as plain as a name, with no name to find. Literals and
  * bounded repetitions only (linear).
  */
 const PROCESSOR_G = new RegExp(
-  `\\b(?:whoever|anyone|anybody|(?:the|any) (?:${PROCESSOR_NOUNS.join('|')})(?: or (?:${PROCESSOR_NOUNS.join('|')}))?(?: who(?: is|'s)?| that)?) (?:next |now |later )?(?:${PROCESSING_VERBS.join('|')})(?:e|es|s|ed|ing)? `,
+  `\\b(?:(?:whoever|anyone|anybody) ${PROCESSING}|(?:the|any) (?:${NOUNS})(?: or (?:${NOUNS}))?(?: who(?: is|'s)?| that)? ${PROCESSING} (?:this|these|each|every|such)\\b)`,
   'g',
 );
 /** Words every PROCESSOR_G match holds one of. */

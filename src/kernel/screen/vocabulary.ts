@@ -171,11 +171,10 @@ export const IRREGULAR_PARTICIPLES: ReadonlyMap<string, string> = new Map([
  */
 export const PROCESSOR_NOUNS: readonly string[] = [
   'person', 'people', 'program', 'process', 'system', 'tool', 'service', 'party', 'reader', 'reviewer',
-  'one', 'team',
 ]; // biome-ignore format: a word list reads better packed
 export const PROCESSING_VERBS: readonly string[] = [
   'process', 'read', 'handl', 'run', 'summaris', 'summariz', 'compil', 'draft', 'prepar', 'answer',
-  'review', 'pars', 'ingest', 'open', 'triag', 'act', 'work', 'export', 'generat', 'writ',
+  'review', 'pars', 'ingest', 'open', 'triag', 'act', 'work', 'export', 'writ',
 ]; // biome-ignore format: stems read better packed
 
 /**
