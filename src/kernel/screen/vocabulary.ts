@@ -155,7 +155,27 @@ export const MODAL_PHRASES: readonly string[] = [
   ' has to ',
   ' have to ',
   ' is to ',
+  ' are to ',
 ];
+
+/** Participles whose verb is not their stem less `-ed`/`-d` ("the fee should be paid" orders `pay`). */
+export const IRREGULAR_PARTICIPLES: ReadonlyMap<string, string> = new Map([
+  ['sent', 'send'], ['paid', 'pay'], ['given', 'give'], ['made', 'make'], ['written', 'write'],
+  ['told', 'tell'], ['said', 'say'], ['sold', 'sell'], ['bought', 'buy'], ['run', 'run'], ['set', 'set'],
+  ['reset', 'reset'], ['taken', 'take'], ['put', 'put'], ['begun', 'begin'], ['chosen', 'choose'],
+]); // biome-ignore format: a word list reads better packed
+
+/**
+ * Who processes a result, unnamed: "whoever processes this", "anyone compiling a summary", "the person or
+ * program handling this ticket". An order after it is addressed to whatever reads the data.
+ */
+export const PROCESSOR_NOUNS: readonly string[] = [
+  'person', 'people', 'program', 'process', 'system', 'tool', 'service', 'party', 'reader', 'reviewer',
+]; // biome-ignore format: a word list reads better packed
+export const PROCESSING_VERBS: readonly string[] = [
+  'process', 'read', 'handl', 'run', 'summaris', 'summariz', 'compil', 'draft', 'prepar', 'answer',
+  'review', 'pars', 'ingest', 'open', 'triag', 'act', 'work', 'export', 'writ',
+]; // biome-ignore format: stems read better packed
 
 /**
  * Words beyond the model's names that say a text talks about AI: a text that uses them away from its order
