@@ -319,13 +319,27 @@ class Reader {
       j += hex ? 2 : 1;
       const start = j;
       let value = 0;
-      while (j - start < 8) {
+      // The longest run of leading digits that spells a printable ASCII character, and where it ends.
+      let ascii = -1;
+      let asciiEnd = start;
+      for (;;) {
         const d = digitValue(s.charCodeAt(j), hex);
         if (d < 0) break;
-        value = value * (hex ? 16 : 10) + d;
+        // HTML reads every digit (`&#0000000105;` is `i`); past the last code point the value is "too large".
+        value = Math.min(value * (hex ? 16 : 10) + d, 0x110000);
         j++;
+        if (value >= 0x20 && value < 0x7f) {
+          ascii = value;
+          asciiEnd = j;
+        }
       }
       if (j === start) return i + 1;
+      // Without `;` HTML's reference runs on into the digits after it (`&#66` then `3` is `&#663`, no
+      // letter of any word); a reader that stops at the character reads `B3`, and so does this reading.
+      if (s.charCodeAt(j) !== 59 && asciiEnd > start && asciiEnd < j) {
+        value = ascii;
+        j = asciiEnd;
+      }
       cp = value === 0 || value > 0x10ffff || (value >= 0xd800 && value <= 0xdfff) ? 0xfffd : value;
     } else {
       while (j - i <= MAX_ENTITY_NAME && isAsciiAlnum(s.charCodeAt(j))) j++;

@@ -1,5 +1,6 @@
 // A result as the screeners read it: normalised once, scanned once, and with its encoded parts decoded
 // (base64, hex, percent escapes; what right-to-left overrides display) into further views, within a fixed budget so decoding stays linear.
+import { foldAccents } from './accents.js';
 import { HINT_CONTROL, type Lexed, lex, RUN_LONG, RUN_STRETCH } from './lexer.js';
 import {
   decodeBase64Range,
@@ -11,10 +12,10 @@ import {
   percentDecodeRuns,
   percentSpan,
 } from './normalise.js';
-import { plainReading, plainSpan } from './plain-reading.js';
+import { type PlainReading, plainReading, plainSpan } from './plain-reading.js';
 import { scout } from './scout.js';
 
-export type LayerKind = 'base64' | 'hex' | 'percent' | 'bidi' | 'plain' | 'tags';
+export type LayerKind = 'base64' | 'hex' | 'percent' | 'bidi' | 'plain' | 'folded' | 'tags';
 
 export interface ScreenView {
   /** The normalised text every screener reads. */
@@ -158,22 +159,44 @@ function readersLayers(view: ScreenView, content: string, budget: Budget): void 
     budget.layers < DECODE_LIMITS.maxLayers
       ? plainReading(content, { reference: budget.reference })
       : undefined;
-  if (reading === undefined) return;
+  if (reading !== undefined) readingLayer(view, content, 'plain', reading.text, reading, budget);
+  // Accented letters over ASCII ones (`Ígnóré àll`) are read folded too, as a second reading of the
+  // plain one (`&iacute;gnore`) or of the text; a text without any (every ASCII one) costs nothing here.
+  const source = reading?.text ?? (view.lexed.ascii ? undefined : content);
+  const folded = source === undefined ? undefined : foldAccents(source);
+  if (folded !== undefined && budget.layers < DECODE_LIMITS.maxLayers)
+    readingLayer(view, content, 'folded', folded, reading, budget);
+}
+
+/**
+ * A reading of the result itself as a layer: `text` is the plain reading, or a folding of it or of the
+ * result, offset for offset (`foldAccents`). Evidence of hiding is not counted in it a second time.
+ */
+function readingLayer(
+  view: ScreenView,
+  content: string,
+  kind: 'plain' | 'folded',
+  text: string,
+  reading: PlainReading | undefined,
+  budget: Budget,
+): void {
   budget.layers++;
-  const layer = viewOf(reading.text, view.depth + 1, budget);
+  const layer = viewOf(text, view.depth + 1, budget);
   // Evidence of hiding (invisible characters, look-alikes, bidi controls) is the text's own, weighed in
-  // its own reading: the plain reading adds words, not that evidence a second time.
+  // its own reading: a reading adds words, not that evidence a second time.
   Object.assign(layer.norm, HIDING_UNCOUNTED);
   // The reading's offsets are the result's; a span is placed only where the view reads the result as
   // given (else the redaction would take them for the normalised text's: withheld whole instead).
+  const spanOf = (start: number, end: number): [number, number] | undefined =>
+    reading === undefined ? [start, end] : plainSpan(content, reading.pieces, start, end);
   const place = (start: number, end: number): [number, number] | undefined => {
     if (view.text !== content) return undefined;
-    if (layer.text === reading.text) return plainSpan(content, reading.pieces, start, end);
+    if (layer.text === text) return spanOf(start, end);
     const piece = layer.text.slice(start, end);
-    const at = piece.length >= MIN_VERBATIM ? reading.text.indexOf(piece) : -1;
-    return at < 0 ? undefined : plainSpan(content, reading.pieces, at, at + piece.length);
+    const at = piece.length >= MIN_VERBATIM ? text.indexOf(piece) : -1;
+    return at < 0 ? undefined : spanOf(at, at + piece.length);
   };
-  view.layers.push({ kind: 'plain', at: 0, end: 0, view: layer, place });
+  view.layers.push({ kind, at: 0, end: 0, view: layer, place });
 }
 
 const HIDING_UNCOUNTED: Partial<Normalised> = {
