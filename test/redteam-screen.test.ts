@@ -260,6 +260,33 @@ test('accented letters are read folded beside the text, and a word of another la
   assert.equal(buildView('plain ascii text').layers.length, 0);
 });
 
+test('a base64 blob that decodes to text is read as a reader reads it, one level deep', () => {
+  const b64 = (t: string) => Buffer.from(t).toString('base64');
+  const spelled = HIDINGS.decimalReferences!;
+  // Before, a blob's text was read as written: `&#73;&#103;...` is no word.
+  assert.equal(
+    injection.scanView(buildView(`Attachment: ${b64(spelled(ORDER))} end`))?.rule,
+    'encoded-directive',
+  );
+  assert.equal(injection.scanView(buildView(`data: ${b64(spelled(SEND))}`))?.rule, 'encoded-directive');
+  const blob = b64(`config for staging ${spelled(TOKEN)} and more`);
+  const out = screen(`payload ${blob} end\n${'Ordinary prose about the release. '.repeat(60)}`);
+  assert.equal(out.verdict.kind, 'TRANSFORM');
+  assert.equal(out.verdict.detail?.['claim'], 'github-pat');
+  assert.ok(out.envelope.content.startsWith('payload [gate: redacted github-pat] end'));
+  // The blob's reading is a layer of the blob; a blob inside the blob is decoded but not read again.
+  const view = buildView(`x ${b64(`${spelled(ORDER)} inner ${b64(spelled(ORDER))}`)} y`);
+  const outer = view.layers.find((l) => l.kind === 'base64')!.view;
+  assert.deepEqual(
+    outer.layers.map((l) => l.kind),
+    ['base64', 'plain'],
+  );
+  assert.deepEqual(
+    outer.layers[0]!.view.layers.map((l) => l.kind),
+    [],
+  );
+});
+
 test('fuzzed: any text reads without throwing, never longer than itself, and maps back inside itself', () => {
   const piece = fc.constantFrom(
     '&#105;',

@@ -72,7 +72,11 @@ export function buildView(content: string, options: ViewOptions = {}): ScreenVie
   return viewOf(content, 0, { layers: 0, chars: 0, scan: reference ? lex : scout, reference });
 }
 
-function viewOf(content: string, depth: number, budget: Budget): ScreenView {
+/**
+ * `readers`: the view is the result itself, or a blob decoded from it (base64, hex) that is read as a
+ * reader reads it too (`readersLayers`); a reading is never read again.
+ */
+function viewOf(content: string, depth: number, budget: Budget, readers = false): ScreenView {
   // The first pass says whether normalising can change anything: plain ASCII without controls cannot.
   let lexed = budget.scan(content, true);
   let norm: Normalised;
@@ -83,7 +87,7 @@ function viewOf(content: string, depth: number, budget: Budget): ScreenView {
   }
   const view: ScreenView = { text: norm.text, norm, lexed, layers: [], depth };
   if (depth < DECODE_LIMITS.maxDepth) decodeLayers(view, budget);
-  if (depth === 0) readersLayers(view, content, budget);
+  if (depth === 0 || (readers && depth < DECODE_LIMITS.maxDepth)) readersLayers(view, content, budget);
   return view;
 }
 
@@ -109,7 +113,7 @@ function decodeLayers(view: ScreenView, budget: Budget): void {
     if (decoded === undefined) continue;
     budget.layers++;
     budget.chars += decoded.length;
-    view.layers.push({ kind, at: start, end, view: viewOf(decoded, view.depth + 1, budget) });
+    view.layers.push({ kind, at: start, end, view: viewOf(decoded, view.depth + 1, budget, true) });
   }
   // Right-to-left overrides display their span reversed: that reading is screened too.
   const shown = view.norm.overridden;
@@ -141,11 +145,12 @@ function decodeLayers(view: ScreenView, budget: Budget): void {
 /**
  * What a reader of the text sees where its bytes spell it another way (`plain-reading.ts`: character
  * references, string escapes, tags inside words, titles, combining marks, wrapped words) and the ASCII hidden
- * in Unicode tag characters: each a layer of the result itself, read by every stage. The plain reading
- * is no larger than the text, so it is not charged to the decoding budget (it costs one more pass).
+ * in Unicode tag characters: each a layer of the result itself, read by every stage. Of a base64 or hex
+ * blob that decoded to text, the same readings but the tag characters' (the blob's hidden ASCII is
+ * weighed as its own evidence), within the decoding budget and one level deep.
  */
 function readersLayers(view: ScreenView, content: string, budget: Budget): void {
-  if (view.norm.tagText !== '' && budget.layers < DECODE_LIMITS.maxLayers) {
+  if (view.depth === 0 && view.norm.tagText !== '' && budget.layers < DECODE_LIMITS.maxLayers) {
     budget.layers++;
     view.layers.push({
       kind: 'tags',
@@ -154,18 +159,24 @@ function readersLayers(view: ScreenView, content: string, budget: Budget): void 
       view: viewOf(view.norm.tagText, view.depth + 1, budget),
     });
   }
+  // A decoded blob's readings are charged to the decoding budget; the result's own are not (they are
+  // no larger than the result, and cost a pass or two).
+  const charged = view.depth > 0;
+  if (charged && budget.chars + content.length > DECODE_LIMITS.maxDecodedChars) return;
   // Read from the result as given: NFKC would compose a mark typed over a letter into an accented one.
   const reading =
     budget.layers < DECODE_LIMITS.maxLayers
       ? plainReading(content, { reference: budget.reference })
       : undefined;
+  if (charged && reading !== undefined) budget.chars += reading.text.length;
   if (reading !== undefined) readingLayer(view, content, 'plain', reading.text, reading, budget);
   // Accented letters over ASCII ones (`Ígnóré àll`) are read folded too, as a second reading of the
   // plain one (`&iacute;gnore`) or of the text; a text without any (every ASCII one) costs nothing here.
   const source = reading?.text ?? (view.lexed.ascii ? undefined : content);
   const folded = source === undefined ? undefined : foldAccents(source);
-  if (folded !== undefined && budget.layers < DECODE_LIMITS.maxLayers)
-    readingLayer(view, content, 'folded', folded, reading, budget);
+  if (folded === undefined || budget.layers >= DECODE_LIMITS.maxLayers) return;
+  if (charged) budget.chars += folded.length;
+  readingLayer(view, content, 'folded', folded, reading, budget);
 }
 
 /**
