@@ -355,6 +355,8 @@ test('inputs built to slow the reading stay linear (eight times the input, well 
     '\\u00',
     'a\u0301',
     'a\n',
+    'é ',
+    '&#661',
   ]) {
     const small = unit.repeat(Math.ceil(16384 / unit.length));
     const big = unit.repeat(Math.ceil(131072 / unit.length));
