@@ -26,8 +26,9 @@ const FOLDED_CLASS = `[${[...FOLD.keys()]
   .filter((c) => FOLD[c] !== 0)
   .map((c) => String.fromCharCode(c))
   .join('')}]`;
-const FOLDED = new RegExp(FOLDED_CLASS);
 const FOLDED_G = new RegExp(FOLDED_CLASS, 'g');
+/** The same, for `replace` over a word or the text (a separate object: FOLDED_G's `lastIndex` is in use). */
+const FOLDED_G_WORD = new RegExp(FOLDED_CLASS, 'g');
 
 /** The words an injection window opens at: a folded reading is kept only when it spells one. */
 const ANCHORS: ReadonlySet<string> = new Set(ANCHOR_WORDS);
@@ -38,40 +39,36 @@ const TOKEN_WORD = 20;
  * `text` with each precomposed accented Latin letter replaced by its ASCII letter, one code unit for one
  * (an offset of the folding is the same offset of `text`), or undefined unless a word folding changed is
  * one an injection window opens at (`ignore`, `instructions`) or token-shaped: ordinary accented prose
- * (`José`, `café`, `précédentes`) makes no second reading and costs one pass.
+ * (`José`, `café`, `précédentes`) makes no second reading: a native search, and each such word read once.
  */
 export function foldAccents(text: string): string | undefined {
-  if (!FOLDED.test(text)) return undefined;
-  const units = new Uint16Array(text.length);
-  let keep = false;
-  let start = 0;
-  let changed = false;
-  for (let i = 0; i <= text.length; i++) {
-    const c = i < text.length ? text.charCodeAt(i) : 32;
-    const f = c < FOLD.length ? FOLD[c]! : 0;
-    const u = f !== 0 ? f : c;
-    if (i < text.length) units[i] = u;
-    if (isAsciiAlnum(u)) {
-      if (f !== 0) changed = true;
-      continue;
-    }
-    // A word ends: kept if folding changed it and it is an anchor or token-shaped.
-    if (changed && !keep) {
-      const length = i - start;
-      keep = length >= TOKEN_WORD || ANCHORS.has(text.slice(start, i).replace(FOLDED_G, fold).toLowerCase());
-    }
-    changed = false;
-    start = i + 1;
+  // From one folded letter to the next by a native search; each word is read once, around its first.
+  FOLDED_G.lastIndex = 0;
+  let wordEnd = -1;
+  for (let m = FOLDED_G.exec(text); m !== null; m = FOLDED_G.exec(text)) {
+    if (m.index < wordEnd) continue;
+    let from = m.index;
+    while (from > 0 && isWordUnit(text.charCodeAt(from - 1))) from--;
+    wordEnd = m.index + 1;
+    while (wordEnd < text.length && isWordUnit(text.charCodeAt(wordEnd))) wordEnd++;
+    FOLDED_G.lastIndex = wordEnd;
+    const word = text.slice(from, wordEnd).replace(FOLDED_G_WORD, fold);
+    if (word.length >= TOKEN_WORD || ANCHORS.has(word.toLowerCase()))
+      return text.replace(FOLDED_G_WORD, fold);
   }
-  return keep ? UTF16.decode(units) : undefined;
+  return undefined;
 }
 
 function fold(c: string): string {
   return String.fromCharCode(FOLD[c.charCodeAt(0)]!);
 }
 
-function isAsciiAlnum(c: number): boolean {
-  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+/** An ASCII letter or digit, or a letter folding makes one: what a folded word is made of. */
+function isWordUnit(c: number): boolean {
+  return (
+    (c >= 48 && c <= 57) ||
+    (c >= 65 && c <= 90) ||
+    (c >= 97 && c <= 122) ||
+    (c < FOLD.length && FOLD[c] !== 0)
+  );
 }
-
-const UTF16 = new TextDecoder('utf-16le');
