@@ -35,13 +35,17 @@ export function hashWord(word: string): number {
   return h >>> 0;
 }
 
+/** Room for the word hashes of any text: a word and its separator take two characters at least. */
+export const MAX_WORDS = (MAX_FEATURE_CHARS >> 1) + 1;
+
 /**
  * FNV-1a hashes of a text's words (runs of letters and digits, lower-cased), in order, over at most
- * MAX_FEATURE_CHARS of it. One pass, no allocation per word: ASCII is read through a table.
+ * MAX_FEATURE_CHARS of it. One pass, no allocation per word: ASCII is read through a table. `into`
+ * (MAX_WORDS long) is written instead of a new array: the stage scores every result with one.
  */
-export function wordHashes(text: string): Uint32Array {
+export function wordHashes(text: string, into?: Uint32Array): Uint32Array {
   const n = Math.min(text.length, MAX_FEATURE_CHARS);
-  const out = new Uint32Array((n >> 1) + 1);
+  const out = into ?? new Uint32Array((n >> 1) + 1);
   let count = 0;
   let h = FNV_OFFSET;
   let inWord = false;

@@ -3,7 +3,7 @@
 // A result is poisoned when any window of it, or of a decoded layer, scores at or above the threshold
 // the training data picked (docs/screening.md, 'The learned stage').
 
-import { FEATURE_BITS, maxWindowLogit, wordHashes } from './learned-features.js';
+import { FEATURE_BITS, MAX_WORDS, maxWindowLogit, wordHashes } from './learned-features.js';
 import { LEARNED_MODEL } from './learned-weights.js';
 import type { ScreenStage, StageFinding } from './stage.js';
 import { allViews, type ScreenView } from './view.js';
@@ -26,9 +26,12 @@ function loadWeights(): Int8Array {
   return w;
 }
 
+/** The word hashes of the text being scored: one array for every result (the kernel is synchronous). */
+const words = new Uint32Array(MAX_WORDS);
+
 /** The highest window logit of a text; -Infinity for a text without words. */
 export function scoreText(text: string): number {
-  return maxWindowLogit(loadWeights(), LEARNED_MODEL.bias, wordHashes(text), LEARNED_MODEL.scale);
+  return maxWindowLogit(loadWeights(), LEARNED_MODEL.bias, wordHashes(text, words), LEARNED_MODEL.scale);
 }
 
 /** The highest score over the view and its decoded layers. */

@@ -51,13 +51,17 @@ export interface ReadingOptions {
 export function plainReading(text: string, options: ReadingOptions = {}): PlainReading | undefined {
   if (!INTERESTING.test(text)) return undefined;
   let passages: Map<number, number> | undefined;
+  let from = 0;
   if (options.reference !== true) {
     const probe = probeOf(text);
     if (probe.meaningful === 0) return undefined;
     passages = probe.passages;
+    // Up to the probe's first change the reading is the text as given, and the reader's state its
+    // initial one: the reading starts there (its first change copies what comes before in one piece).
+    from = probe.firstChange;
   }
   const r = new Reader(text, false, options.reference === true, passages);
-  r.read(0, text.length, true);
+  r.read(from, text.length, true);
   if (r.meaningful === 0) return undefined;
   r.flush(text.length);
   return { text: r.reading(), pieces: r.pieces };
@@ -151,6 +155,13 @@ class Reader {
   pieces: PlainPiece[] = [];
   /** Changes that alter a word: a decoded letter, a tag inside a word, a mark dropped, a joined line. */
   meaningful = 0;
+  /** Changes of any kind (a decoded `&amp;` too). */
+  private changes = 0;
+  /**
+   * The top-level character whose reading made the first change, or the text's length: before it
+   * nothing was replaced, so every field but the caches (`nextOf`, `passages`) is still as constructed.
+   */
+  firstChange: number;
   private out = 0;
   /** Source offset up to which the text has been copied or consumed. */
   private copied = 0;
@@ -159,7 +170,7 @@ class Reader {
   /** The offset of the quote that closes a Markdown title being read, read as a line break; -1 when none. */
   private titleClose = -1;
   /** By character code: where it next occurs (the text's length when it does not), as last looked up. */
-  private readonly nextOf = new Map<number, number>();
+  private nextOf: Map<number, number> | undefined;
   /** The end of the current passage of short word lines whose breaks read as blanks. */
   private joinUntil = -1;
 
@@ -179,6 +190,7 @@ class Reader {
     public passages?: Map<number, number>,
   ) {
     this.units = new Uint16Array(probe ? 0 : text.length);
+    this.firstChange = text.length;
   }
 
   /** The reading as a string (a lone surrogate escaped on its own reads as U+FFFD). */
@@ -191,6 +203,8 @@ class Reader {
    * remembered, so a text of a million `<a` or `](` without a `>` or a blank is searched once, not once each.
    */
   private next(code: number, from: number): number {
+    // Made on first use: most results (and most probes) look nothing up.
+    this.nextOf ??= new Map();
     const known = this.nextOf.get(code);
     if (known !== undefined && known >= from) return known;
     const at = this.text.indexOf(String.fromCharCode(code), from);
@@ -223,6 +237,7 @@ class Reader {
       // A probe has its answer at the first change that alters a word.
       if (this.probe && this.meaningful > 0) return;
       if (this.titleClose >= 0 && this.titleClose < i) this.closeTitle();
+      const before = this.changes;
       let next = i + 1;
       if (c === 38) next = this.reference(i);
       else if (c === 92) next = this.escape(i);
@@ -234,6 +249,7 @@ class Reader {
         const under = this.lastAt(i);
         if (under > 32 && under < 127) this.replace(i, i + 1, '', true);
       }
+      if (before === 0 && this.changes > 0 && tags) this.firstChange = i;
       i = Math.max(next, i + 1) - 1;
     }
     if (this.titleClose >= 0 && this.titleClose < to) this.closeTitle();
@@ -284,6 +300,7 @@ class Reader {
       this.last = value.charCodeAt(value.length - 1);
     }
     this.copied = to;
+    this.changes++;
     if (meaningful) this.meaningful++;
   }
 
@@ -302,13 +319,27 @@ class Reader {
       j += hex ? 2 : 1;
       const start = j;
       let value = 0;
-      while (j - start < 8) {
+      // The longest run of leading digits that spells a printable ASCII character, and where it ends.
+      let ascii = -1;
+      let asciiEnd = start;
+      for (;;) {
         const d = digitValue(s.charCodeAt(j), hex);
         if (d < 0) break;
-        value = value * (hex ? 16 : 10) + d;
+        // HTML reads every digit (`&#0000000105;` is `i`); past the last code point the value is "too large".
+        value = Math.min(value * (hex ? 16 : 10) + d, 0x110000);
         j++;
+        if (value >= 0x20 && value < 0x7f) {
+          ascii = value;
+          asciiEnd = j;
+        }
       }
       if (j === start) return i + 1;
+      // Without `;` HTML's reference runs on into the digits after it (`&#66` then `3` is `&#663`, no
+      // letter of any word); a reader that stops at the character reads `B3`, and so does this reading.
+      if (s.charCodeAt(j) !== 59 && asciiEnd > start && asciiEnd < j) {
+        value = ascii;
+        j = asciiEnd;
+      }
       cp = value === 0 || value > 0x10ffff || (value >= 0xd800 && value <= 0xdfff) ? 0xfffd : value;
     } else {
       while (j - i <= MAX_ENTITY_NAME && isAsciiAlnum(s.charCodeAt(j))) j++;

@@ -1,5 +1,6 @@
 // A result as the screeners read it: normalised once, scanned once, and with its encoded parts decoded
 // (base64, hex, percent escapes; what right-to-left overrides display) into further views, within a fixed budget so decoding stays linear.
+import { foldAccents } from './accents.js';
 import { HINT_CONTROL, type Lexed, lex, RUN_LONG, RUN_STRETCH } from './lexer.js';
 import {
   decodeBase64Range,
@@ -11,10 +12,10 @@ import {
   percentDecodeRuns,
   percentSpan,
 } from './normalise.js';
-import { plainReading, plainSpan } from './plain-reading.js';
+import { type PlainReading, plainReading, plainSpan } from './plain-reading.js';
 import { scout } from './scout.js';
 
-export type LayerKind = 'base64' | 'hex' | 'percent' | 'bidi' | 'plain' | 'tags';
+export type LayerKind = 'base64' | 'hex' | 'percent' | 'bidi' | 'plain' | 'folded' | 'tags';
 
 export interface ScreenView {
   /** The normalised text every screener reads. */
@@ -71,7 +72,11 @@ export function buildView(content: string, options: ViewOptions = {}): ScreenVie
   return viewOf(content, 0, { layers: 0, chars: 0, scan: reference ? lex : scout, reference });
 }
 
-function viewOf(content: string, depth: number, budget: Budget): ScreenView {
+/**
+ * `readers`: the view is the result itself, or a blob decoded from it (base64, hex) that is read as a
+ * reader reads it too (`readersLayers`); a reading is never read again.
+ */
+function viewOf(content: string, depth: number, budget: Budget, readers = false): ScreenView {
   // The first pass says whether normalising can change anything: plain ASCII without controls cannot.
   let lexed = budget.scan(content, true);
   let norm: Normalised;
@@ -82,7 +87,7 @@ function viewOf(content: string, depth: number, budget: Budget): ScreenView {
   }
   const view: ScreenView = { text: norm.text, norm, lexed, layers: [], depth };
   if (depth < DECODE_LIMITS.maxDepth) decodeLayers(view, budget);
-  if (depth === 0) readersLayers(view, content, budget);
+  if (depth === 0 || (readers && depth < DECODE_LIMITS.maxDepth)) readersLayers(view, content, budget);
   return view;
 }
 
@@ -108,7 +113,7 @@ function decodeLayers(view: ScreenView, budget: Budget): void {
     if (decoded === undefined) continue;
     budget.layers++;
     budget.chars += decoded.length;
-    view.layers.push({ kind, at: start, end, view: viewOf(decoded, view.depth + 1, budget) });
+    view.layers.push({ kind, at: start, end, view: viewOf(decoded, view.depth + 1, budget, true) });
   }
   // Right-to-left overrides display their span reversed: that reading is screened too.
   const shown = view.norm.overridden;
@@ -140,11 +145,12 @@ function decodeLayers(view: ScreenView, budget: Budget): void {
 /**
  * What a reader of the text sees where its bytes spell it another way (`plain-reading.ts`: character
  * references, string escapes, tags inside words, titles, combining marks, wrapped words) and the ASCII hidden
- * in Unicode tag characters: each a layer of the result itself, read by every stage. The plain reading
- * is no larger than the text, so it is not charged to the decoding budget (it costs one more pass).
+ * in Unicode tag characters: each a layer of the result itself, read by every stage. Of a base64 or hex
+ * blob that decoded to text, the same readings but the tag characters' (the blob's hidden ASCII is
+ * weighed as its own evidence), within the decoding budget and one level deep.
  */
 function readersLayers(view: ScreenView, content: string, budget: Budget): void {
-  if (view.norm.tagText !== '' && budget.layers < DECODE_LIMITS.maxLayers) {
+  if (view.depth === 0 && view.norm.tagText !== '' && budget.layers < DECODE_LIMITS.maxLayers) {
     budget.layers++;
     view.layers.push({
       kind: 'tags',
@@ -153,27 +159,55 @@ function readersLayers(view: ScreenView, content: string, budget: Budget): void 
       view: viewOf(view.norm.tagText, view.depth + 1, budget),
     });
   }
+  // A decoded blob's readings are charged to the decoding budget; the result's own are not (they are
+  // no larger than the result, and cost a pass or two).
+  const charged = view.depth > 0;
+  if (charged && budget.chars + content.length > DECODE_LIMITS.maxDecodedChars) return;
   // Read from the result as given: NFKC would compose a mark typed over a letter into an accented one.
   const reading =
     budget.layers < DECODE_LIMITS.maxLayers
       ? plainReading(content, { reference: budget.reference })
       : undefined;
-  if (reading === undefined) return;
+  if (charged && reading !== undefined) budget.chars += reading.text.length;
+  if (reading !== undefined) readingLayer(view, content, 'plain', reading.text, reading, budget);
+  // Accented letters over ASCII ones (`Ígnóré àll`) are read folded too, as a second reading of the
+  // plain one (`&iacute;gnore`) or of the text; a text without any (every ASCII one) costs nothing here.
+  const source = reading?.text ?? (view.lexed.ascii ? undefined : content);
+  const folded = source === undefined ? undefined : foldAccents(source);
+  if (folded === undefined || budget.layers >= DECODE_LIMITS.maxLayers) return;
+  if (charged) budget.chars += folded.length;
+  readingLayer(view, content, 'folded', folded, reading, budget);
+}
+
+/**
+ * A reading of the result itself as a layer: `text` is the plain reading, or a folding of it or of the
+ * result, offset for offset (`foldAccents`). Evidence of hiding is not counted in it a second time.
+ */
+function readingLayer(
+  view: ScreenView,
+  content: string,
+  kind: 'plain' | 'folded',
+  text: string,
+  reading: PlainReading | undefined,
+  budget: Budget,
+): void {
   budget.layers++;
-  const layer = viewOf(reading.text, view.depth + 1, budget);
+  const layer = viewOf(text, view.depth + 1, budget);
   // Evidence of hiding (invisible characters, look-alikes, bidi controls) is the text's own, weighed in
-  // its own reading: the plain reading adds words, not that evidence a second time.
+  // its own reading: a reading adds words, not that evidence a second time.
   Object.assign(layer.norm, HIDING_UNCOUNTED);
   // The reading's offsets are the result's; a span is placed only where the view reads the result as
   // given (else the redaction would take them for the normalised text's: withheld whole instead).
+  const spanOf = (start: number, end: number): [number, number] | undefined =>
+    reading === undefined ? [start, end] : plainSpan(content, reading.pieces, start, end);
   const place = (start: number, end: number): [number, number] | undefined => {
     if (view.text !== content) return undefined;
-    if (layer.text === reading.text) return plainSpan(content, reading.pieces, start, end);
+    if (layer.text === text) return spanOf(start, end);
     const piece = layer.text.slice(start, end);
-    const at = piece.length >= MIN_VERBATIM ? reading.text.indexOf(piece) : -1;
-    return at < 0 ? undefined : plainSpan(content, reading.pieces, at, at + piece.length);
+    const at = piece.length >= MIN_VERBATIM ? text.indexOf(piece) : -1;
+    return at < 0 ? undefined : spanOf(at, at + piece.length);
   };
-  view.layers.push({ kind: 'plain', at: 0, end: 0, view: layer, place });
+  view.layers.push({ kind, at: 0, end: 0, view: layer, place });
 }
 
 const HIDING_UNCOUNTED: Partial<Normalised> = {
