@@ -227,7 +227,7 @@ function foldWords(text: string, out: Normalised): string {
   return parts.join('');
 }
 
-/** Letters only Turkish and Azerbaijani write among Latin alphabets beside dotless ı. */
+/** Letters of the Turkish and Azerbaijani alphabets that English and the Western European ones lack. */
 const TURKISH = /[ğşĞŞİ]/;
 
 /** Letters, digits, `_`, and any non-ASCII code unit (scripts and combining marks). */
