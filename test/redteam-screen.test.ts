@@ -393,3 +393,15 @@ test('redteam screen: an order dressed as one of several labelled records is sti
   }
   assert.equal(checked, orders.length);
 });
+
+// Dotless ı is not counted as hiding in a text that writes Turkish (round 9): an attacker who adds a
+// Turkish word to spell an order with ı loses that evidence, but the words are folded and read all the
+// same, so the order stands on them, as it would written plainly.
+test('redteam screen: an order spelt with dotless ı beside Turkish words is still withheld', () => {
+  const turkish = 'Teşekkürler, kitaplığınız güncellendi. ';
+  const spelt = (s: string) => s.replace(/i/g, 'ı').replace(/I/g, 'ı');
+  for (const order of [ORDER, SEND]) {
+    for (const text of [spelt(order), turkish + spelt(order), `${turkish}\n\n${spelt(order)}\n\nİyi günler.`])
+      assert.equal(screen(text).verdict.kind, 'QUARANTINE', text);
+  }
+});

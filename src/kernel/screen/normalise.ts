@@ -194,6 +194,7 @@ export function normalise(input: string): Normalised {
 function foldWords(text: string, out: Normalised): string {
   const parts: string[] = [];
   let copied = 0;
+  const turkish = TURKISH.test(text);
   FOLDABLE_G.lastIndex = 0;
   for (let m = FOLDABLE_G.exec(text); m !== null; m = FOLDABLE_G.exec(text)) {
     let s = m.index;
@@ -206,15 +207,18 @@ function foldWords(text: string, out: Normalised): string {
     const mixed = ASCII_LETTER.test(word) || [...word].some((ch) => LATIN_LOOKALIKES.has(ch));
     let folded = '';
     let any = false;
+    let hidden = false;
     for (const ch of word) {
       const ascii = CONFUSABLES.get(ch);
       if (ascii !== undefined && (mixed || LATIN_LOOKALIKES.has(ch))) {
         folded += ascii;
         any = true;
+        // Dotless ı is a letter of the alphabet of a text that writes Turkish (ğ, ş, İ): read, not hiding.
+        if (ch !== 'ı' || !turkish) hidden = true;
       } else folded += ch;
     }
     if (!any) continue;
-    out.homoglyphWords++;
+    if (hidden) out.homoglyphWords++;
     parts.push(text.slice(copied, s), folded);
     copied = e;
   }
@@ -222,6 +226,9 @@ function foldWords(text: string, out: Normalised): string {
   parts.push(text.slice(copied));
   return parts.join('');
 }
+
+/** Letters of the Turkish and Azerbaijani alphabets that English and the Western European ones lack. */
+const TURKISH = /[ğşĞŞİ]/;
 
 /** Letters, digits, `_`, and any non-ASCII code unit (scripts and combining marks). */
 function isWordChar(c: number): boolean {
