@@ -115,7 +115,76 @@ function codeScripts(flags: readonly string[], firstOperand = false): Extract {
 const SHELL_CALL = /system|popen|exec|spawn|subprocess|check_output|passthru|getline|\|\s*["']|%x|`/;
 const STRING_LITERAL = /"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|`([^`]*)`/g;
 
+/**
+ * Environment variables whose value a program runs as a command line (through `sh -c`, or as a program
+ * with arguments): git's ssh, pager, editors and external diff, the pagers and editors of other tools,
+ * less's input filters, rsync's and CVS's remote shells, bash's PROMPT_COMMAND.
+ */
+const ENV_COMMAND_LINES: ReadonlySet<string> = new Set([
+  'GIT_SSH_COMMAND',
+  'GIT_PROXY_COMMAND',
+  'GIT_PAGER',
+  'GIT_EDITOR',
+  'GIT_SEQUENCE_EDITOR',
+  'GIT_EXTERNAL_DIFF',
+  'PAGER',
+  'MANPAGER',
+  'SYSTEMD_PAGER',
+  'GH_PAGER',
+  'AWS_PAGER',
+  'EDITOR',
+  'VISUAL',
+  'GH_EDITOR',
+  'KUBE_EDITOR',
+  'SVN_EDITOR',
+  'HGEDITOR',
+  'BROWSER',
+  'LESSOPEN',
+  'LESSCLOSE',
+  'RSYNC_RSH',
+  'CVS_RSH',
+  'PROMPT_COMMAND',
+  'FZF_DEFAULT_COMMAND',
+]);
+const ENV_ASSIGNMENT = /^([A-Za-z_][A-Za-z0-9_]*)\+?=([\s\S]*)$/;
+/** git's config from the environment: `GIT_CONFIG_VALUE_<n>`, and `'key'='value'` pairs in GIT_CONFIG_PARAMETERS. */
+const GIT_CONFIG_VALUE = /^GIT_CONFIG_VALUE_\d+$/;
+const GIT_CONFIG_PAIR = /'(?:[^']|'\\'')*'='((?:[^']|'\\'')*)'/g;
+
+/**
+ * The command lines that the assignments among `words` hand programs through the environment
+ * (`GIT_SSH_COMMAND=CMD git fetch`, `env PAGER=CMD man x`, `export GIT_EDITOR=CMD`), and git config values
+ * given there (`GIT_CONFIG_VALUE_0='!CMD'` for an alias, core.fsmonitor, core.pager ...), which a later
+ * program runs. Usually none.
+ */
+export function envScripts(words: readonly string[]): readonly string[] {
+  let out: string[] | undefined;
+  const take = (v: string): void => {
+    if (v.trim() === '') return;
+    out ??= [];
+    out.push(v.replace(/^!/, ''));
+  };
+  for (const w of words) {
+    if (w.indexOf('=') <= 0) continue;
+    const m = ENV_ASSIGNMENT.exec(w);
+    if (!m) continue;
+    const name = (m[1] as string).toUpperCase();
+    const value = m[2] as string;
+    if (ENV_COMMAND_LINES.has(name) || GIT_CONFIG_VALUE.test(name)) take(value);
+    else if (name === 'GIT_CONFIG_PARAMETERS')
+      for (const p of value.matchAll(GIT_CONFIG_PAIR)) take((p[1] as string).replaceAll(`'\\''`, `'`));
+  }
+  return out ?? NONE;
+}
+const declared: Extract = (words) => [...envScripts(words.slice(1))];
+
 const EXTRACTS = new Map<string, Extract>([
+  // `export GIT_SSH_COMMAND=CMD`: the next git runs CMD.
+  ['export', declared],
+  ['declare', declared],
+  ['typeset', declared],
+  ['readonly', declared],
+  ['local', declared],
   ['git', gitScripts],
   [
     'tar',

@@ -2,7 +2,7 @@
 // such as sudo, env and `sh -c` seen through) and the paths it writes. Best effort by design; the limits
 // are listed in docs/policy.md ("What the shell reader sees").
 import { lowerKey } from '../policy/lower.js';
-import { optionScripts, takesCommandLine } from './shell-option-scripts.js';
+import { envScripts, optionScripts, takesCommandLine } from './shell-option-scripts.js';
 import type { Redirect, SimpleCommand } from './shell-parse.js';
 import { onFastPathSwitch, parseCommands } from './shell-plain.js';
 
@@ -341,8 +341,10 @@ export function scriptsOf(
     const name = commandName(cmd.words[start] as string);
     if (handsOnScript(name) || takesCommandLine(name)) scripted = true;
   }
-  if (!scripted) return NO_SCRIPTS;
-  const out: string[] = [];
+  // `GIT_SSH_COMMAND=CMD git fetch`, `env PAGER=CMD man x`: a program runs CMD from its environment.
+  const env = starts.length === 1 && starts[0] === 0 ? NO_SCRIPTS : envScripts(cmd.words);
+  if (!scripted) return env;
+  const out: string[] = [...env];
   let shell = false;
   for (const start of starts) {
     const name = commandName(cmd.words[start] as string);
