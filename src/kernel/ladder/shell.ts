@@ -3,6 +3,7 @@
 // are listed in docs/policy.md ("What the shell reader sees").
 import { lowerKey } from '../policy/lower.js';
 import { envScripts, optionScripts, takesCommandLine } from './shell-option-scripts.js';
+import { withPositional } from './shell-positional.js';
 import type { Redirect, SimpleCommand } from './shell-parse.js';
 import { onFastPathSwitch, parseCommands } from './shell-plain.js';
 
@@ -98,8 +99,88 @@ function analyse(text: string): void {
   }
   lastText = text;
   lastCommands = commands;
-  lastTargets = targets;
+  lastTargets = withVariables(targets, queue);
 }
+
+/**
+ * The targets, plus each one holding a bracket expression read as a pattern, plus each naming a variable (`> $x`, `cp a "$d/"`) with every literal value the text
+ * gives that variable anywhere (`x=.git/config`, `export x=...`, `for x in A B`, `read x <<< A`): a
+ * superset of what the shell writes, as gate does not follow which assignment is in force.
+ */
+function withVariables(targets: WriteTarget[], cmds: readonly SimpleCommand[]): WriteTarget[] {
+  let values: Map<string, string[]> | undefined;
+  const n = targets.length;
+  for (let t = 0; t < n; t++) {
+    const target = targets[t] as WriteTarget;
+    // A bracket expression (`.gi[t]`) names one character: read as `?`, which the globs match as any.
+    if (target.path.includes('[') && BRACKET.test(target.path))
+      targets.push({ path: target.path.replace(BRACKET_ALL, '?'), recursive: target.recursive });
+    if (!target.path.includes('$')) continue;
+    values ??= literalValues(cmds);
+    for (const path of expandAll(target.path, values))
+      if (path !== target.path) targets.push({ path, recursive: target.recursive });
+  }
+  return targets;
+}
+
+const BRACKET = /\[!?\]?[^\]/]*\]/;
+const BRACKET_ALL = /\[!?\]?[^\]/]*\]/g;
+/** At most this many readings of one target (each variable multiplies them). */
+const MAX_EXPANSIONS = 32;
+const VARIABLE = /\$\{([A-Za-z_][A-Za-z0-9_]*)(?:\[[^\]]*\])?\}|\$([A-Za-z_][A-Za-z0-9_]*)/;
+
+/** `path` with each variable replaced by each of its values (a variable with none stays as written). */
+function expandAll(path: string, values: ReadonlyMap<string, readonly string[]>): string[] {
+  let out = [path];
+  for (let round = 0; round < 8; round++) {
+    const next: string[] = [];
+    let changed = false;
+    for (const p of out) {
+      const m = VARIABLE.exec(p);
+      const vs = m ? values.get((m[1] ?? m[2]) as string) : undefined;
+      if (!m || vs === undefined) {
+        next.push(p);
+        continue;
+      }
+      changed = true;
+      for (const v of vs) next.push(p.slice(0, m.index) + v + p.slice(m.index + m[0].length));
+    }
+    out = next.slice(0, MAX_EXPANSIONS);
+    if (!changed) break;
+  }
+  return out;
+}
+
+/** Every literal value each variable is given in the commands: assignments, `for V in ...`, `read V <<< ...`. */
+function literalValues(cmds: readonly SimpleCommand[]): Map<string, string[]> {
+  const values = new Map<string, string[]>();
+  const give = (name: string, value: string): void => {
+    const list = values.get(name);
+    if (list === undefined) values.set(name, [value]);
+    else if (!list.includes(value) && list.length < MAX_EXPANSIONS) list.push(value);
+  };
+  for (const cmd of cmds) {
+    const w = cmd.words;
+    const first = w[0];
+    if (first === 'for' && w[2] === 'in') {
+      for (let i = 3; i < w.length; i++) give(w[1] as string, w[i] as string);
+      continue;
+    }
+    if (first === 'read') {
+      for (let i = 1; i < w.length; i++)
+        if (!(w[i] as string).startsWith('-')) for (const line of cmd.stdin) give(w[i] as string, line.trim());
+      continue;
+    }
+    for (let i = 0; i < w.length; i++) {
+      const word = w[i] as string;
+      const m = ASSIGNED.exec(word);
+      if (m) give(m[1] as string, word.slice(m[0].length));
+      else if (!(i === 0 && DECLARERS.has(word)) && !(i > 0 && word.startsWith('-'))) break;
+    }
+  }
+  return values;
+}
+const ASSIGNED = /^([A-Za-z_][A-Za-z0-9_]*)\+?=/;
 
 function inDir(cwd: string, path: string): string {
   if (cwd === '' || path.startsWith('/') || path.startsWith('~') || path.startsWith('$HOME')) return path;
@@ -295,7 +376,12 @@ export function innerScript(words: readonly string[]): string | undefined {
   if (SHELLS.has(name) || name === 'script') {
     for (let i = 1; i < words.length; i++) {
       const w = words[i] as string;
-      if (w === '-c' || w === '--command' || (/^-[a-z]+$/i.test(w) && w.includes('c'))) return words[i + 1];
+      if (w === '-c' || w === '--command' || (/^-[a-z]+$/i.test(w) && w.includes('c'))) {
+        const script = words[i + 1];
+        // `sh -c SCRIPT NAME ARG...`: SCRIPT reads NAME as $0 and each ARG as $1...
+        if (script === undefined || name === 'su' || name === 'script') return script;
+        return withPositional(script, words.slice(i + 2));
+      }
       if (!w.startsWith('-')) return undefined;
     }
   }
