@@ -3,9 +3,9 @@
 // are listed in docs/policy.md ("What the shell reader sees").
 import { lowerKey } from '../policy/lower.js';
 import { envScripts, optionScripts, takesCommandLine } from './shell-option-scripts.js';
-import { withPositional } from './shell-positional.js';
 import type { Redirect, SimpleCommand } from './shell-parse.js';
 import { onFastPathSwitch, parseCommands } from './shell-plain.js';
+import { withPositional } from './shell-positional.js';
 
 /** A path a command writes; `recursive` when the write reaches everything below it (rm -r, find -delete). */
 export interface WriteTarget {
@@ -168,7 +168,8 @@ function literalValues(cmds: readonly SimpleCommand[]): Map<string, string[]> {
     }
     if (first === 'read') {
       for (let i = 1; i < w.length; i++)
-        if (!(w[i] as string).startsWith('-')) for (const line of cmd.stdin) give(w[i] as string, line.trim());
+        if (!(w[i] as string).startsWith('-'))
+          for (const line of cmd.stdin) give(w[i] as string, line.trim());
       continue;
     }
     for (let i = 0; i < w.length; i++) {
