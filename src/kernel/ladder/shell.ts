@@ -87,6 +87,8 @@ function analyse(text: string): void {
     commands.push(words);
     // The name's kind says which of the questions below can answer yes.
     const kind = resolvedKind;
+    // `--output=F`, `--outDir D`, `--log-file F`: any program writes where its output option says.
+    for (const path of outputOptions(words)) targets.push({ path: inDir(cwd, path), recursive: false });
     if (kind === 0 || (scripts.length > 0 && kind & (K_SHELL | K_EVAL))) continue;
     if (kind & K_CD && words[1] !== undefined && !words[1].startsWith('-')) {
       cwd = inDir(cwd, words[1]);
@@ -729,6 +731,27 @@ const WRITERS: ReadonlySet<string> = new Set([
   'wget',
   'patch',
   'git',
+  'sort',
+  'uniq',
+  'split',
+  'csplit',
+  'sponge',
+  'xxd',
+  'tar',
+  'bsdtar',
+  'unzip',
+  '7z',
+  'gpg',
+  'openssl',
+  'ssh-keygen',
+  'gcc',
+  'cc',
+  'clang',
+  'g++',
+  'c++',
+  'go',
+  'rustc',
+  'npm',
 ]);
 const NO_TARGETS: readonly WriteTarget[] = Object.freeze([]);
 
@@ -815,9 +838,53 @@ function commandTargets(words: readonly string[], queue: SimpleCommand[]): reado
       return out === undefined ? [] : plain([out]);
     }
     case 'wget': {
-      const out = optionValue(words, ['-O', '--output-document']);
+      const out = optionValue(words, ['-O', '--output-document', '-P', '--directory-prefix']);
       return out === undefined ? [] : plain([out]);
     }
+    case 'sort':
+    case 'gcc':
+    case 'cc':
+    case 'clang':
+    case 'g++':
+    case 'c++':
+    case 'rustc':
+    case 'gpg':
+      return plain(optionValues(words, ['-o']));
+    case 'go':
+      return words[1] === 'build' ? plain(optionValues(words, ['-o'])) : [];
+    case 'openssl':
+      return plain(optionValues(words, ['-out']));
+    case 'ssh-keygen':
+      // `-f FILE` is the key written, except when it only reads one (`-l`, `-y`, `-F`, `-R` ...).
+      return hasFlag(words, [], 'l') || hasFlag(words, [], 'y') ? [] : plain(optionValues(words, ['-f']));
+    case 'uniq':
+    case 'xxd':
+      // The second operand is the output file (`uniq IN OUT`, `xxd -r IN OUT`).
+      return plain(operands(words, new Set(['-f', '-s', '-w', '-c', '-g', '-l', '-o', '-s'])).slice(1, 2));
+    case 'sponge':
+      return plain(operands(words));
+    case 'split':
+    case 'csplit': {
+      // The last operand (or `-f PREFIX`) names the files written: PREFIX followed by a suffix.
+      const prefix = optionValue(words, ['-f', '--prefix']);
+      const ops = operands(words, new Set(['-b', '-l', '-n', '-a', '-C', '-f', '--prefix', '-t']));
+      const p = prefix ?? (name === 'split' && ops.length >= 2 ? ops[ops.length - 1] : undefined);
+      return p === undefined ? [] : plain([`${p}*`]);
+    }
+    case 'tar':
+    case 'bsdtar':
+    case 'unzip':
+    case '7z': {
+      // Extraction writes below the directory named (`tar -x -C D`, `unzip -d D`, `7z x -oD`); what the
+      // archive holds is not in the text.
+      const into = optionValues(
+        words,
+        name === 'unzip' ? ['-d'] : name === '7z' ? ['-o'] : ['-C', '--directory'],
+      );
+      return plain(into);
+    }
+    case 'npm':
+      return npmTargets(words);
     case 'patch': {
       const out = optionValue(words, ['-o', '--output']);
       const ops = operands(words, new Set(['-p', '-i', '-o', '-d', '-r', '-B', '--input', '--output']));
@@ -873,6 +940,50 @@ function gitTargets(words: readonly string[]): WriteTarget[] {
   if (sub === 'remote' && (words[2] === 'add' || words[2] === 'set-url' || words[2] === 'remove'))
     return plain(['.git/config']);
   return [];
+}
+
+/** `npm config set|delete|edit` and `npm set` write the user's `.npmrc` (`--location=project`: the project's). */
+function npmTargets(words: readonly string[]): WriteTarget[] {
+  const sub = words[1];
+  const writes =
+    sub === 'set' || ((sub === 'config' || sub === 'c') && /^(?:set|delete|edit|fix)$/.test(words[2] ?? ''));
+  if (!writes) return [];
+  const project = words.some((w) => w === '--location=project' || w === 'project');
+  return plain([project ? '.npmrc' : '~/.npmrc']);
+}
+
+/** Every value of the options `names` (`-o F`, `-oF` for a one-letter option, `--opt=F`, `--opt F`). */
+function optionValues(words: readonly string[], names: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i] as string;
+    if (w === '--') break;
+    for (const n of names) {
+      if (w === n && words[i + 1] !== undefined) out.push(words[i + 1] as string);
+      else if (n.startsWith('--') ? isAssigned(w, n) : n.length === 2 && w.startsWith(n) && w.length > 2)
+        out.push(w.slice(n.startsWith('--') ? n.length + 1 : 2));
+    }
+  }
+  return out;
+}
+
+/** Long options that name a file or directory a program writes, whatever the program. */
+const OUTPUT_OPTION =
+  /^--(?:out(?:put)?(?:-?(?:file|dir|directory|document))?|log-?file|directory-prefix)(?:=|$)/i;
+
+/** The values of every output option among `words` (most commands have none: one test per word). */
+function outputOptions(words: readonly string[]): readonly string[] {
+  let out: string[] | undefined;
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i] as string;
+    if (w.charCodeAt(0) !== 45 || w.charCodeAt(1) !== 45 || !OUTPUT_OPTION.test(w)) continue;
+    const eq = w.indexOf('=');
+    const value = eq < 0 ? words[i + 1] : w.slice(eq + 1);
+    if (value === undefined || value === '' || value.startsWith('-')) continue;
+    out ??= [];
+    out.push(value);
+  }
+  return out ?? NO_SCRIPTS;
 }
 
 /** The code of `python -c`, `node -e`, `ruby -e`, `perl -e`, `php -r`. */
