@@ -178,7 +178,57 @@ export function envScripts(words: readonly string[]): readonly string[] {
 }
 const declared: Extract = (words) => [...envScripts(words.slice(1))];
 
+/**
+ * Package runners run a command from PATH as well as a package's bin (`npx touch f` runs touch):
+ * `npx CMD`, `npm exec -- CMD`, `npm x CMD`, `pnpm exec CMD`, `yarn exec CMD`, `bunx CMD`, `bun x CMD`,
+ * and a shell command line with `-c`/`--call` (npm, npx), `-c`/`--shell-mode` (pnpm exec), `bun exec`.
+ */
+function runnerScripts(subs: readonly string[]): Extract {
+  return (words) => {
+    let i = 1;
+    if (subs.length > 0) {
+      // The subcommand, after the runner's own options (`pnpm -C dir exec`, `npm --prefix p exec`).
+      while (i < words.length && (words[i] as string).startsWith('-'))
+        i += RUNNER_VALUED.has(words[i] as string) ? 2 : 1;
+      if (!subs.includes(words[i] as string)) return [];
+      if (words[i] === 'exec' && words[0] === 'bun') return words.slice(i + 1, i + 2);
+      i++;
+    }
+    const out = values(['-c', '--call'])(words.slice(i - 1));
+    const shellMode = words.includes('--shell-mode');
+    while (i < words.length && (words[i] as string).startsWith('-')) {
+      const w = words[i] as string;
+      i += RUNNER_VALUED.has(w) ? 2 : 1;
+      if (w === '--') break;
+    }
+    const rest = words.slice(i);
+    if (rest.length > 0) out.push(shellMode ? rest.join(' ') : rest.map(quote).join(' '));
+    return out;
+  };
+}
+const RUNNER_VALUED: ReadonlySet<string> = new Set([
+  '-p',
+  '--package',
+  '-c',
+  '--call',
+  '-w',
+  '--workspace',
+  '-C',
+  '--dir',
+  '--prefix',
+  '--filter',
+  '-F',
+]);
+const bunRunner = runnerScripts(['x', 'exec']);
+const bunCode = codeScripts(['-e', '--eval', '-p', '--print']);
+const quote = (w: string): string => `'${w.replace(/'/g, `'\\''`)}'`;
+
 const EXTRACTS = new Map<string, Extract>([
+  ['npx', runnerScripts([])],
+  ['bunx', runnerScripts([])],
+  ['npm', runnerScripts(['exec', 'x'])],
+  ['pnpm', runnerScripts(['exec'])],
+  ['yarn', runnerScripts(['exec'])],
   // `export GIT_SSH_COMMAND=CMD`: the next git runs CMD.
   ['export', declared],
   ['declare', declared],
@@ -242,7 +292,7 @@ const EXTRACTS = new Map<string, Extract>([
   ['python3', codeScripts(['-c'])],
   ['node', codeScripts(['-e', '--eval', '-p', '--print'])],
   ['nodejs', codeScripts(['-e', '--eval', '-p', '--print'])],
-  ['bun', codeScripts(['-e', '--eval', '-p', '--print'])],
+  ['bun', (w) => [...bunRunner(w), ...bunCode(w)]],
   ['deno', codeScripts(['eval'])],
   ['perl', codeScripts(['-e', '-E'])],
   ['ruby', codeScripts(['-e'])],
