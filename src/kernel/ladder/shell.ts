@@ -90,8 +90,10 @@ function analyse(text: string): void {
     // `--output=F`, `--outDir D`, `--log-file F`: any program writes where its output option says.
     for (const path of outputOptions(words)) targets.push({ path: inDir(cwd, path), recursive: false });
     if (kind === 0 || (scripts.length > 0 && kind & (K_SHELL | K_EVAL))) continue;
-    if (kind & K_CD && words[1] !== undefined && !words[1].startsWith('-')) {
-      cwd = inDir(cwd, words[1]);
+    if (kind & K_CD) {
+      // `cd -P DIR`, `cd -- DIR`: the directory is the first operand (`cd -` returns, unknown).
+      const dir = operands(words)[0];
+      if (dir !== undefined && dir !== '-') cwd = inDir(cwd, dir);
       continue;
     }
     if (kind & (K_WRITER | K_INTERPRETER)) {
