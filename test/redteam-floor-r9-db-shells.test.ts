@@ -12,6 +12,7 @@ import fc from 'fast-check';
 import { adjudicate } from '../src/kernel/ladder/ladder.js';
 import { DEFAULT_FLOOR } from '../src/kernel/policy/default-floor.js';
 import { compilePolicy } from '../src/kernel/policy/load.js';
+import { installed } from './helpers/installed.js';
 import { preflight } from './helpers/preflight.js';
 
 const policy = compilePolicy(DEFAULT_FLOOR, 'builtin');
@@ -72,7 +73,3 @@ test('fuzz: a refused command behind a database shell escape is refused', () => 
 test('the real gate preflight process refuses a sqlite3 .shell escape', () => {
   assert.match(preflight('Bash', { command: "sqlite3 x.db '.shell sudo id'" }), /verdict=DENY/);
 });
-
-function installed(prog: string): boolean {
-  return spawnSync('bash', ['-c', `command -v ${prog}`], { stdio: 'ignore' }).status === 0;
-}
