@@ -143,7 +143,6 @@ test('prefiltered arg rules name the rule one set over every reading names, on e
   const shellTools: [string, string][] = [
     ['Bash', 'command'],
     ['run_terminal_cmd', 'command'],
-    ['exec_command', 'cmd'],
     ['write_stdin', 'chars'],
   ];
   let refused = 0;
@@ -158,6 +157,24 @@ test('prefiltered arg rules name the rule one set over every reading names, on e
   );
   assert.ok(refused > RUNS / 10, `only ${refused} generated commands were refused`);
 });
+
+test("exec_command's cmd meets the rules Bash's command meets, and its shell program meets them as a command word", () => {
+  // exec_command has two argument groups (cmd, and the shell program: docs/floor.md), so it takes the
+  // general path; it must name the same rule the single-set path names for Bash.
+  fc.assert(
+    fc.property(command, (text) => {
+      const bash = ruleOf(actual('Bash', { command: text }));
+      assert.equal(ruleOf(actual('exec_command', { cmd: text })), bash, JSON.stringify(text));
+      assert.equal(ruleOf(actual('exec_command', { cmd: 'id', shell: text })), bash, JSON.stringify(text));
+    }),
+    { numRuns: RUNS },
+  );
+  assert.notEqual(actual('exec_command', { cmd: 'id', shell: 'su' }), 'none');
+  assert.equal(actual('exec_command', { cmd: 'id', shell: '/bin/bash' }), 'none');
+});
+
+/** A claim without the `tool.arg: ` it starts with: the rule's own words. */
+const ruleOf = (claim: string): string => claim.replace(/^[^ :]+\.[^ :]+: /, '');
 
 test('prefiltered arg rules agree on argv arrays (Codex shell)', () => {
   fc.assert(

@@ -105,6 +105,12 @@ const SHELL_TOOLS: ReadonlyArray<readonly [tool: string, arg: string]> = [
   ['developer__shell', 'command'], // Goose developer extension
 ];
 
+/**
+ * Arguments that name the program a shell tool runs its command with: Codex's exec_command runs `cmd` as
+ * SHELL -lc CMD, so `{"cmd":"id","shell":"su"}` is a login. Read as a command word by every shell rule.
+ */
+const SHELL_PROGRAM_ARGS: ReadonlyArray<readonly [tool: string, arg: string]> = [['exec_command', 'shell']];
+
 /** Web-reading tools: admitted, but their results are `untrusted` (a trace that reads the web is tainted). */
 const WEB_TOOLS = ['WebFetch', 'WebSearch', 'webfetch', 'web_fetch', 'web_search', 'google_web_search'];
 
@@ -605,6 +611,9 @@ function buildArgRules(): ArgRuleSpec[] {
     bind(SHELL_TOOLS, rule.name, rule.reason, rule.regex);
     if (rule.id === 'metadata-endpoint') bind(FETCH_ARGS, rule.name, rule.reason, rule.regex);
   }
+  // After every command rule, so for exec_command the first violated rule on `cmd` decides as before.
+  bind(SHELL_PROGRAM_ARGS, PATCH_NAME, 'SELF_MODIFY', PATCH_SELF_MODIFY);
+  for (const rule of SHELL_RULES) bind(SHELL_PROGRAM_ARGS, rule.name, rule.reason, rule.regex);
   return rules;
 }
 
@@ -630,11 +639,18 @@ function unique(names: readonly string[]): string[] {
  * <url from the page> | sh` waits for a witness); a fetch is held when a page ordered that URL.
  */
 function buildSinks(): SinkSpec[] {
-  const byArg = new Map<string, string[]>();
-  for (const [tool, arg] of SHELL_TOOLS) byArg.set(arg, [...(byArg.get(arg) ?? []), tool]);
-  const shell: SinkSpec[] = [...byArg].map(([arg, tools]) => ({
-    tools: arg === 'command' ? [...tools, 'bash'] : tools,
-    args: [arg],
+  // One sink per set of deciding arguments: a tool may be declared once (exec_command has two).
+  const argsOf = new Map<string, string[]>();
+  for (const [tool, arg] of SHELL_TOOLS) argsOf.set(tool, [...(argsOf.get(tool) ?? []), arg]);
+  const byArgs = new Map<string, { args: string[]; tools: string[] }>();
+  for (const [tool, args] of argsOf) {
+    const group = byArgs.get(args.join('\0'));
+    if (group) group.tools.push(tool);
+    else byArgs.set(args.join('\0'), { args, tools: [tool] });
+  }
+  const shell: SinkSpec[] = [...byArgs.values()].map(({ args, tools }) => ({
+    tools: args.length === 1 && args[0] === 'command' ? [...tools, 'bash'] : tools,
+    args,
     values: 'any',
     on_untrusted: 'hold',
     confirm: 'auto',
@@ -667,3 +683,5 @@ export const DEFAULT_FLOOR: Manifest = {
 export const DEFAULT_SHELL_RULES: ReadonlyArray<Readonly<ShellRule>> = SHELL_RULES;
 /** The shell tools and their command argument, for tests and docs. */
 export const DEFAULT_SHELL_TOOLS = SHELL_TOOLS;
+/** The arguments that name a shell tool's program, for tests and docs. */
+export const DEFAULT_SHELL_PROGRAM_ARGS = SHELL_PROGRAM_ARGS;
