@@ -260,7 +260,7 @@ const NO_REDIRECTS = Object.freeze([]) as unknown as SimpleCommand['redirects'];
 const NO_STDIN = Object.freeze([]) as unknown as string[];
 
 function command(words: string[], shown: string[], sep: string): SimpleCommand {
-  return { words, shown, redirects: NO_REDIRECTS, sep, list: 0, stdin: NO_STDIN };
+  return { words, shown, redirects: NO_REDIRECTS, sep, list: 0, stdin: NO_STDIN, literal: undefined };
 }
 
 /**

@@ -58,7 +58,7 @@ function analyse(text: string): void {
       if (op !== '<' && op !== '<&') targets.push({ path: inDir(cwd, target), recursive: false });
     }
     const first = cmd.words[0];
-    const literal = first === undefined ? undefined : literalCommand(cmd.words);
+    const literal = first === undefined ? undefined : literalCommandOf(cmd);
     let words: readonly string[];
     let scripts = NO_SCRIPTS;
     if (literal !== undefined) {
@@ -70,7 +70,7 @@ function analyse(text: string): void {
       let starts = layerStarts(cmd.words);
       const expanded = expandCommandWords(cmd.words, vars ?? NO_VARS, starts);
       if (expanded !== undefined) {
-        cmd = { ...cmd, words: expanded };
+        cmd = { ...cmd, words: expanded, literal: undefined };
         queue[i] = cmd;
         starts = layerStarts(expanded);
       }
@@ -250,6 +250,15 @@ export function literalCommand(words: readonly string[]): string | undefined {
   return name !== undefined && takesCommandLine(name) && optionScripts(name, words).length > 0
     ? undefined
     : name;
+}
+
+/** literalCommand(cmd.words), judged once per parsed command however many readers ask. */
+export function literalCommandOf(cmd: SimpleCommand): string | undefined {
+  const known = cmd.literal;
+  if (known !== undefined) return known ?? undefined;
+  const name = literalCommand(cmd.words);
+  cmd.literal = name ?? null;
+  return name;
 }
 
 /** Whether a command's first word is its command word: no reserved word, assignment or wrapper. */
@@ -764,6 +773,7 @@ function findTargets(words: readonly string[], queue: SimpleCommand[]): WriteTar
         sep: '',
         list: 0,
         stdin: [],
+        literal: undefined,
       });
     j = end < 0 ? words.length : end;
   }
