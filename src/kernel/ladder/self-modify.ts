@@ -5,6 +5,7 @@ import { type GlobSet, globSetOf } from '../policy/glob.js';
 import { isFileUrl, isPathKey, normalisePath } from '../policy/paths.js';
 import type { CompiledGlob } from '../policy/types.js';
 import type { JsonObject } from '../types.js';
+import { patchWriteTargets } from './patch-targets.js';
 import { commandsOf, MAX_ARG_DEPTH, namesOf, type RungInput, type RungResult, refuse } from './rung.js';
 import { shellWriteTargets } from './shell.js';
 
@@ -49,6 +50,15 @@ function reachOf(path: string, recursive: boolean): string {
   return path;
 }
 
+/** The first glob a path written by a patch inside `text` meets (Codex `*** Add File:`, unified diffs). */
+function patchHit(text: string, globs: GlobSet): CompiledGlob | undefined {
+  for (const path of patchWriteTargets(text)) {
+    const hit = globs.first(normalisePath(path));
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
 function firstPathHit(value: JsonObject, globs: GlobSet, depth: number): CompiledGlob | undefined {
   if (depth > MAX_ARG_DEPTH) return undefined;
   for (const key in value) {
@@ -58,6 +68,8 @@ function firstPathHit(value: JsonObject, globs: GlobSet, depth: number): Compile
         const hit = globs.first(normalisePath(v));
         if (hit) return hit;
       }
+      const hit = patchHit(v, globs);
+      if (hit) return hit;
     } else if (Array.isArray(v)) {
       const pathKey = isPathKey(key);
       for (const item of v) {
@@ -65,7 +77,7 @@ function firstPathHit(value: JsonObject, globs: GlobSet, depth: number): Compile
           typeof item === 'string'
             ? (pathKey && item !== '') || isFileUrl(item)
               ? globs.first(normalisePath(item))
-              : undefined
+              : patchHit(item, globs)
             : item !== null && typeof item === 'object' && !Array.isArray(item)
               ? firstPathHit(item, globs, depth + 1)
               : undefined;
