@@ -184,6 +184,9 @@ const EXTRACTS = new Map<string, Extract>([
   ['nawk', codeScripts([], true)],
 ]);
 
+/** The programs takesCommandLine names (for a reader that folds the question into its own name table). */
+export const COMMAND_LINE_TAKERS: readonly string[] = [...EXTRACTS.keys()];
+
 /** Whether the program `name` (directory removed, lower-case) has arguments it runs as command lines. */
 export function takesCommandLine(name: string): boolean {
   return EXTRACTS.has(name);

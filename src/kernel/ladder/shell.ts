@@ -2,7 +2,7 @@
 // such as sudo, env and `sh -c` seen through) and the paths it writes. Best effort by design; the limits
 // are listed in docs/policy.md ("What the shell reader sees").
 import { lowerKey } from '../policy/lower.js';
-import { optionScripts, takesCommandLine } from './shell-option-scripts.js';
+import { COMMAND_LINE_TAKERS, optionScripts, takesCommandLine } from './shell-option-scripts.js';
 import type { Redirect, SimpleCommand } from './shell-parse.js';
 import { onFastPathSwitch, parseCommands } from './shell-plain.js';
 
@@ -246,10 +246,36 @@ export function literalCommandName(first: string): string | undefined {
 
 /** literalCommandName of `words[0]`, unless an argument of it is a command line the program runs. */
 export function literalCommand(words: readonly string[]): string | undefined {
-  const name = words.length === 0 ? undefined : literalCommandName(words[0] as string);
-  return name !== undefined && takesCommandLine(name) && optionScripts(name, words).length > 0
-    ? undefined
-    : name;
+  const first = words[0];
+  if (first === undefined) return undefined;
+  let name: string | undefined;
+  let kind: number;
+  // The common command word (`git`, `ls`, `python3`) is its own lower-case name with nothing to expand:
+  // one lookup answers what literalCommandName asks of it (reserved, wrapper, handing on a script).
+  if (isBareName(first)) {
+    kind = kindOf(first);
+    if (kind & (K_RESERVED | K_WRAPPER | K_SCRIPT)) return undefined;
+    name = first;
+  } else {
+    name = literalCommandName(first);
+    if (name === undefined) return undefined;
+    kind = kindOf(name);
+  }
+  return kind & K_TAKES_COMMAND_LINE && optionScripts(name, words).length > 0 ? undefined : name;
+}
+
+/**
+ * Whether a word is only `[a-z0-9._-]`: then commandName(word) is the word itself, it assigns nothing
+ * and is no pattern, so literalCommandName(word) is the word unless its kind says otherwise.
+ */
+function isBareName(word: string): boolean {
+  const n = word.length;
+  if (n === 0) return false;
+  for (let i = 0; i < n; i++) {
+    const c = word.charCodeAt(i);
+    if (!((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 46 || c === 95 || c === 45)) return false;
+  }
+  return true;
 }
 
 /** literalCommand(cmd.words), judged once per parsed command however many readers ask. */
@@ -896,6 +922,8 @@ const K_WRITER = 32;
 const K_INTERPRETER = 64;
 /** Names that can hand on a script (innerScript, or a shell reading its input): see scriptsOf. */
 const K_SCRIPT = 128;
+/** Programs with arguments they run as command lines (shell-option-scripts.ts takesCommandLine). */
+const K_TAKES_COMMAND_LINE = 256;
 const KINDS = new Map<string, number>();
 for (const [words, bit] of [
   [RESERVED, K_RESERVED],
@@ -906,6 +934,7 @@ for (const [words, bit] of [
   [WRITERS, K_WRITER],
   [INTERPRETERS, K_INTERPRETER],
   [[...SHELLS, 'eval', 'env', 'script', 'source', '.'], K_SCRIPT],
+  [COMMAND_LINE_TAKERS, K_TAKES_COMMAND_LINE],
 ] as const) {
   for (const w of words) KINDS.set(w, (KINDS.get(w) ?? 0) | bit);
 }
