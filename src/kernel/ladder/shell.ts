@@ -41,9 +41,12 @@ export function shellWriteTargets(text: string): readonly WriteTarget[] {
 function analyse(text: string): void {
   if (text === lastText) return;
   const commands: (readonly string[])[] = [];
-  const targets: WriteTarget[] = [];
-  // The parse is shared with the shell reading (shell-plain.ts): read, never written; the queue is ours.
-  const queue = [...parseCommands(text).commands];
+  // Most commands write nothing: the list is made at the first target.
+  let targets: WriteTarget[] | undefined;
+  // The parse is shared with the shell reading (shell-plain.ts): read, never written. The queue is the
+  // parse's own list until something is added to or replaced in it, then a copy of ours.
+  let queue = parseCommands(text).commands as SimpleCommand[];
+  let owned = false;
   let reparses = 0;
   let cwd = '';
   let vars: Map<string, string> | undefined;
@@ -55,7 +58,7 @@ function analyse(text: string): void {
     }
     for (let r = 0; r < cmd.redirects.length; r++) {
       const { op, target } = cmd.redirects[r] as Redirect;
-      if (op !== '<' && op !== '<&') targets.push({ path: inDir(cwd, target), recursive: false });
+      if (op !== '<' && op !== '<&') (targets ??= []).push({ path: inDir(cwd, target), recursive: false });
     }
     const first = cmd.words[0];
     const literal = first === undefined ? undefined : literalCommandOf(cmd);
@@ -66,6 +69,10 @@ function analyse(text: string): void {
       words = literal === first ? cmd.words : [literal, ...cmd.words.slice(1)];
       resolvedKind = kindOf(literal);
     } else {
+      if (!owned) {
+        queue = [...queue];
+        owned = true;
+      }
       // The layers are found once; again only when a computed command word expanded into more words.
       let starts = layerStarts(cmd.words);
       const expanded = expandCommandWords(cmd.words, vars ?? NO_VARS, starts);
@@ -92,13 +99,18 @@ function analyse(text: string): void {
       continue;
     }
     if (kind & (K_WRITER | K_INTERPRETER)) {
+      // `find -exec` adds the commands it runs to the queue.
+      if (!owned) {
+        queue = [...queue];
+        owned = true;
+      }
       for (const t of commandTargets(words, queue))
-        targets.push({ path: inDir(cwd, t.path), recursive: t.recursive });
+        (targets ??= []).push({ path: inDir(cwd, t.path), recursive: t.recursive });
     }
   }
   lastText = text;
   lastCommands = commands;
-  lastTargets = targets;
+  lastTargets = targets ?? NO_TARGETS;
 }
 
 function inDir(cwd: string, path: string): string {
