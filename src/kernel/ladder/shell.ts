@@ -58,7 +58,9 @@ function analyse(text: string): void {
     }
     for (let r = 0; r < cmd.redirects.length; r++) {
       const { op, target } = cmd.redirects[r] as Redirect;
-      if (op !== '<' && op !== '<&') (targets ??= []).push({ path: inDir(cwd, target), recursive: false });
+      if (op === '<' || op === '<&') continue;
+      targets ??= [];
+      targets.push({ path: inDir(cwd, target), recursive: false });
     }
     const first = cmd.words[0];
     const literal = first === undefined ? undefined : literalCommandOf(cmd);
@@ -104,8 +106,10 @@ function analyse(text: string): void {
         queue = [...queue];
         owned = true;
       }
-      for (const t of commandTargets(words, queue))
-        (targets ??= []).push({ path: inDir(cwd, t.path), recursive: t.recursive });
+      for (const t of commandTargets(words, queue)) {
+        targets ??= [];
+        targets.push({ path: inDir(cwd, t.path), recursive: t.recursive });
+      }
     }
   }
   lastText = text;
