@@ -40,13 +40,16 @@ export function shellWriteTargets(text: string): readonly WriteTarget[] {
 // Several rungs ask about the same command in one adjudication: remember the last one analysed.
 function analyse(text: string): void {
   if (text === lastText) return;
-  const commands: (readonly string[])[] = [];
-  // Most commands write nothing: the list is made at the first target.
-  let targets: WriteTarget[] | undefined;
   // The parse is shared with the shell reading (shell-plain.ts): read, never written. The queue is the
   // parse's own list until something is added to or replaced in it, then a copy of ours.
   let queue = parseCommands(text).commands as SimpleCommand[];
   let owned = false;
+  // One slot per parsed command, filled by index and cut to length at the end: an array grown by push
+  // from empty reserves 17 slots.
+  const commands: (readonly string[])[] = new Array(queue.length);
+  let found = 0;
+  // Most commands write nothing: the list is made at the first target.
+  let targets: WriteTarget[] | undefined;
   let reparses = 0;
   let cwd = '';
   let vars: Map<string, string> | undefined;
@@ -92,7 +95,7 @@ function analyse(text: string): void {
       words = resolveWords(cmd.words, starts);
     }
     if (words.length === 0) continue;
-    commands.push(words);
+    commands[found++] = words;
     // The name's kind says which of the questions below can answer yes.
     const kind = resolvedKind;
     if (kind === 0 || (scripts.length > 0 && kind & (K_SHELL | K_EVAL))) continue;
@@ -112,6 +115,7 @@ function analyse(text: string): void {
       }
     }
   }
+  commands.length = found;
   lastText = text;
   lastCommands = commands;
   lastTargets = targets ?? NO_TARGETS;
@@ -882,34 +886,35 @@ const ARGV_KEYS = ['args', 'argv', 'arguments'];
  * `{command: "rm", args: [...]}` or `command: ["rm", ...]` joined into one quoted line.
  */
 export function commandStrings(args: unknown): readonly string[] {
-  const out: string[] = [];
-  collect(args, 0, out);
-  return out.length === 0 ? NONE : out;
+  return collect(args, 0, undefined) ?? NONE;
 }
 const NONE: readonly string[] = Object.freeze([]);
 
-function collect(value: unknown, depth: number, out: string[]): void {
-  if (depth > 64 || value === null || typeof value !== 'object') return;
+/** `out` with the shell texts in `value` added; made at the first (`[text]`, one slot: most calls have one). */
+function collect(value: unknown, depth: number, out: string[] | undefined): string[] | undefined {
+  if (depth > 64 || value === null || typeof value !== 'object') return out;
   if (Array.isArray(value)) {
-    for (const v of value) collect(v, depth + 1, out);
-    return;
+    for (const v of value) out = collect(v, depth + 1, out);
+    return out;
   }
   const obj = value as Record<string, unknown>;
   for (const key in obj) {
     const v = obj[key];
     if (SHELL_KEYS.has(lowerKey(key))) {
+      let text: string | undefined;
       if (typeof v === 'string') {
         const argv = argvOf(obj);
-        out.push(argv ? quoteWords([v, ...argv]) : v);
-        continue;
-      }
-      if (isStringArray(v)) {
-        out.push(quoteWords(v));
+        text = argv ? quoteWords([v, ...argv]) : v;
+      } else if (isStringArray(v)) text = quoteWords(v);
+      if (text !== undefined) {
+        if (out === undefined) out = [text];
+        else out.push(text);
         continue;
       }
     }
-    if (typeof v === 'object') collect(v, depth + 1, out);
+    if (typeof v === 'object') out = collect(v, depth + 1, out);
   }
+  return out;
 }
 
 function argvOf(obj: Record<string, unknown>): string[] | undefined {
