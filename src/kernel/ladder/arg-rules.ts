@@ -12,7 +12,7 @@ import { type ArgGroup, type ArgStep, argRuleIndex, rulesForTool } from '../poli
 import { lowerKey } from '../policy/lower.js';
 import type { RuleMatcher } from '../policy/rule-matcher.js';
 import type { JsonValue } from '../types.js';
-import { type RungInput, type RungResult, refuse } from './rung.js';
+import { MAX_ARG_DEPTH, type RungInput, type RungResult, refuse } from './rung.js';
 import { isShellArgument, shellReading, shellTextOf } from './shell-reading.js';
 
 export function checkArgRules({ policy, call, args }: RungInput): RungResult {
@@ -68,6 +68,8 @@ function checkOneSet(args: JsonValue, group: ArgGroup, steps: readonly ArgStep[]
     first = matcher.first(argumentText(value));
     if (isShellArgument(group.path))
       for (const text of renderings(value)) first = Math.min(first, matcher.first(text, first));
+    else if (value !== null && typeof value === 'object')
+      for (const text of leafTexts(value)) first = Math.min(first, matcher.first(text, first));
   }
   if (first === Number.POSITIVE_INFINITY) return 'no arg_rule violated';
   const { rule } = steps[first] as ArgStep;
@@ -77,7 +79,8 @@ function checkOneSet(args: JsonValue, group: ArgGroup, steps: readonly ArgStep[]
 /** What the rules on one argument read: its text, and on a shell argument what the shell will run. */
 function textsOf(value: JsonValue, path: readonly string[]): readonly string[] {
   const raw = argumentText(value);
-  if (!isShellArgument(path)) return [raw];
+  if (!isShellArgument(path))
+    return value !== null && typeof value === 'object' ? [raw, ...leafTexts(value)] : [raw];
   const more = renderings(value);
   return more.length === 0 ? [raw] : [raw, ...more];
 }
@@ -88,10 +91,31 @@ function renderings(value: JsonValue): readonly string[] {
   return text === undefined ? [] : shellReading(text).texts;
 }
 
-/** Whether a shell argument's value names a program only the running shell can know. */
+/**
+ * Whether a shell argument's value names a program only the running shell can know; a value that is no
+ * shell text at all (an object, a number, an array holding a non-string) is read the same way: gate
+ * cannot say what a tool makes of it.
+ */
 function opaqueText(value: JsonValue): boolean {
   const text = shellTextOf(value);
-  return text !== undefined && shellReading(text).opaque;
+  return text === undefined || shellReading(text).opaque;
+}
+
+/**
+ * Each string, number, boolean and null inside an array or object, as its own text: a tool that takes
+ * `["prod"]` or `{"value": 5000}` where a scalar belongs may read the scalar (JavaScript's `String(["prod"])`
+ * is `prod`, `Number([0])` is 0), so an anchored rule (`^prod$`) meets it as it would the scalar.
+ */
+function leafTexts(value: JsonValue): string[] {
+  const out: string[] = [];
+  const walk = (v: JsonValue, depth: number): void => {
+    if (depth > MAX_ARG_DEPTH) return;
+    if (Array.isArray(v)) for (const x of v) walk(x, depth + 1);
+    else if (v !== null && typeof v === 'object') for (const k in v) walk(v[k] as JsonValue, depth + 1);
+    else out.push(argumentText(v));
+  };
+  walk(value, 0);
+  return out;
 }
 
 /**

@@ -115,7 +115,126 @@ function codeScripts(flags: readonly string[], firstOperand = false): Extract {
 const SHELL_CALL = /system|popen|exec|spawn|subprocess|check_output|passthru|getline|\|\s*["']|%x|`/;
 const STRING_LITERAL = /"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|`([^`]*)`/g;
 
+/**
+ * Environment variables whose value a program runs as a command line (through `sh -c`, or as a program
+ * with arguments): git's ssh, pager, editors and external diff, the pagers and editors of other tools,
+ * less's input filters, rsync's and CVS's remote shells, bash's PROMPT_COMMAND.
+ */
+const ENV_COMMAND_LINES: ReadonlySet<string> = new Set([
+  'GIT_SSH_COMMAND',
+  'GIT_PROXY_COMMAND',
+  'GIT_PAGER',
+  'GIT_EDITOR',
+  'GIT_SEQUENCE_EDITOR',
+  'GIT_EXTERNAL_DIFF',
+  'PAGER',
+  'MANPAGER',
+  'SYSTEMD_PAGER',
+  'GH_PAGER',
+  'AWS_PAGER',
+  'EDITOR',
+  'VISUAL',
+  'GH_EDITOR',
+  'KUBE_EDITOR',
+  'SVN_EDITOR',
+  'HGEDITOR',
+  'BROWSER',
+  'LESSOPEN',
+  'LESSCLOSE',
+  'RSYNC_RSH',
+  'CVS_RSH',
+  'PROMPT_COMMAND',
+  'FZF_DEFAULT_COMMAND',
+]);
+const ENV_ASSIGNMENT = /^([A-Za-z_][A-Za-z0-9_]*)\+?=([\s\S]*)$/;
+/** git's config from the environment: `GIT_CONFIG_VALUE_<n>`, and `'key'='value'` pairs in GIT_CONFIG_PARAMETERS. */
+const GIT_CONFIG_VALUE = /^GIT_CONFIG_VALUE_\d+$/;
+const GIT_CONFIG_PAIR = /'(?:[^']|'\\'')*'='((?:[^']|'\\'')*)'/g;
+
+/**
+ * The command lines that the assignments among `words` hand programs through the environment
+ * (`GIT_SSH_COMMAND=CMD git fetch`, `env PAGER=CMD man x`, `export GIT_EDITOR=CMD`), and git config values
+ * given there (`GIT_CONFIG_VALUE_0='!CMD'` for an alias, core.fsmonitor, core.pager ...), which a later
+ * program runs. Usually none.
+ */
+export function envScripts(words: readonly string[]): readonly string[] {
+  let out: string[] | undefined;
+  const take = (v: string): void => {
+    if (v.trim() === '') return;
+    out ??= [];
+    out.push(v.replace(/^!/, ''));
+  };
+  for (const w of words) {
+    if (w.indexOf('=') <= 0) continue;
+    const m = ENV_ASSIGNMENT.exec(w);
+    if (!m) continue;
+    const name = (m[1] as string).toUpperCase();
+    const value = m[2] as string;
+    if (ENV_COMMAND_LINES.has(name) || GIT_CONFIG_VALUE.test(name)) take(value);
+    else if (name === 'GIT_CONFIG_PARAMETERS')
+      for (const p of value.matchAll(GIT_CONFIG_PAIR)) take((p[1] as string).replaceAll(`'\\''`, `'`));
+  }
+  return out ?? NONE;
+}
+const declared: Extract = (words) => [...envScripts(words.slice(1))];
+
+/**
+ * Package runners run a command from PATH as well as a package's bin (`npx touch f` runs touch):
+ * `npx CMD`, `npm exec -- CMD`, `npm x CMD`, `pnpm exec CMD`, `yarn exec CMD`, `bunx CMD`, `bun x CMD`,
+ * and a shell command line with `-c`/`--call` (npm, npx), `-c`/`--shell-mode` (pnpm exec), `bun exec`.
+ */
+function runnerScripts(subs: readonly string[]): Extract {
+  return (words) => {
+    let i = 1;
+    if (subs.length > 0) {
+      // The subcommand, after the runner's own options (`pnpm -C dir exec`, `npm --prefix p exec`).
+      while (i < words.length && (words[i] as string).startsWith('-'))
+        i += RUNNER_VALUED.has(words[i] as string) ? 2 : 1;
+      if (!subs.includes(words[i] as string)) return [];
+      if (words[i] === 'exec' && words[0] === 'bun') return words.slice(i + 1, i + 2);
+      i++;
+    }
+    const out = values(['-c', '--call'])(words.slice(i - 1));
+    const shellMode = words.includes('--shell-mode');
+    while (i < words.length && (words[i] as string).startsWith('-')) {
+      const w = words[i] as string;
+      i += RUNNER_VALUED.has(w) ? 2 : 1;
+      if (w === '--') break;
+    }
+    const rest = words.slice(i);
+    if (rest.length > 0) out.push(shellMode ? rest.join(' ') : rest.map(quote).join(' '));
+    return out;
+  };
+}
+const RUNNER_VALUED: ReadonlySet<string> = new Set([
+  '-p',
+  '--package',
+  '-c',
+  '--call',
+  '-w',
+  '--workspace',
+  '-C',
+  '--dir',
+  '--prefix',
+  '--filter',
+  '-F',
+]);
+const bunRunner = runnerScripts(['x', 'exec']);
+const bunCode = codeScripts(['-e', '--eval', '-p', '--print']);
+const quote = (w: string): string => `'${w.replace(/'/g, `'\\''`)}'`;
+
 const EXTRACTS = new Map<string, Extract>([
+  ['npx', runnerScripts([])],
+  ['bunx', runnerScripts([])],
+  ['npm', runnerScripts(['exec', 'x'])],
+  ['pnpm', runnerScripts(['exec'])],
+  ['yarn', runnerScripts(['exec'])],
+  // `export GIT_SSH_COMMAND=CMD`: the next git runs CMD.
+  ['export', declared],
+  ['declare', declared],
+  ['typeset', declared],
+  ['readonly', declared],
+  ['local', declared],
   ['git', gitScripts],
   [
     'tar',
@@ -173,7 +292,7 @@ const EXTRACTS = new Map<string, Extract>([
   ['python3', codeScripts(['-c'])],
   ['node', codeScripts(['-e', '--eval', '-p', '--print'])],
   ['nodejs', codeScripts(['-e', '--eval', '-p', '--print'])],
-  ['bun', codeScripts(['-e', '--eval', '-p', '--print'])],
+  ['bun', (w) => [...bunRunner(w), ...bunCode(w)]],
   ['deno', codeScripts(['eval'])],
   ['perl', codeScripts(['-e', '-E'])],
   ['ruby', codeScripts(['-e'])],

@@ -2,9 +2,10 @@
 // such as sudo, env and `sh -c` seen through) and the paths it writes. Best effort by design; the limits
 // are listed in docs/policy.md ("What the shell reader sees").
 import { lowerKey } from '../policy/lower.js';
-import { COMMAND_LINE_TAKERS, optionScripts, takesCommandLine } from './shell-option-scripts.js';
+import { COMMAND_LINE_TAKERS, envScripts, optionScripts, takesCommandLine } from './shell-option-scripts.js';
 import type { Redirect, SimpleCommand } from './shell-parse.js';
 import { onFastPathSwitch, parseCommands } from './shell-plain.js';
+import { withPositional } from './shell-positional.js';
 
 /** A path a command writes; `recursive` when the write reaches everything below it (rm -r, find -delete). */
 export interface WriteTarget {
@@ -98,6 +99,11 @@ function analyse(text: string): void {
     commands[found++] = words;
     // The name's kind says which of the questions below can answer yes.
     const kind = resolvedKind;
+    // `--output=F`, `--outDir D`, `--log-file F`: any program writes where its output option says.
+    for (const path of outputOptions(words)) {
+      targets ??= [];
+      targets.push({ path: inDir(cwd, path), recursive: false });
+    }
     if (kind === 0 || (scripts.length > 0 && kind & (K_SHELL | K_EVAL))) continue;
     if (kind & K_CD && words[1] !== undefined && !words[1].startsWith('-')) {
       cwd = inDir(cwd, words[1]);
@@ -118,8 +124,89 @@ function analyse(text: string): void {
   commands.length = found;
   lastText = text;
   lastCommands = commands;
-  lastTargets = targets ?? NO_TARGETS;
+  lastTargets = targets === undefined ? NO_TARGETS : withVariables(targets, queue);
 }
+
+/**
+ * The targets, plus each one holding a bracket expression read as a pattern, plus each naming a variable (`> $x`, `cp a "$d/"`) with every literal value the text
+ * gives that variable anywhere (`x=.git/config`, `export x=...`, `for x in A B`, `read x <<< A`): a
+ * superset of what the shell writes, as gate does not follow which assignment is in force.
+ */
+function withVariables(targets: WriteTarget[], cmds: readonly SimpleCommand[]): WriteTarget[] {
+  let values: Map<string, string[]> | undefined;
+  const n = targets.length;
+  for (let t = 0; t < n; t++) {
+    const target = targets[t] as WriteTarget;
+    // A bracket expression (`.gi[t]`) names one character: read as `?`, which the globs match as any.
+    if (target.path.includes('[') && BRACKET.test(target.path))
+      targets.push({ path: target.path.replace(BRACKET_ALL, '?'), recursive: target.recursive });
+    if (!target.path.includes('$')) continue;
+    values ??= literalValues(cmds);
+    for (const path of expandAll(target.path, values))
+      if (path !== target.path) targets.push({ path, recursive: target.recursive });
+  }
+  return targets;
+}
+
+const BRACKET = /\[!?\]?[^\]/]*\]/;
+const BRACKET_ALL = /\[!?\]?[^\]/]*\]/g;
+/** At most this many readings of one target (each variable multiplies them). */
+const MAX_EXPANSIONS = 32;
+const VARIABLE = /\$\{([A-Za-z_][A-Za-z0-9_]*)(?:\[[^\]]*\])?\}|\$([A-Za-z_][A-Za-z0-9_]*)/;
+
+/** `path` with each variable replaced by each of its values (a variable with none stays as written). */
+function expandAll(path: string, values: ReadonlyMap<string, readonly string[]>): string[] {
+  let out = [path];
+  for (let round = 0; round < 8; round++) {
+    const next: string[] = [];
+    let changed = false;
+    for (const p of out) {
+      const m = VARIABLE.exec(p);
+      const vs = m ? values.get((m[1] ?? m[2]) as string) : undefined;
+      if (!m || vs === undefined) {
+        next.push(p);
+        continue;
+      }
+      changed = true;
+      for (const v of vs) next.push(p.slice(0, m.index) + v + p.slice(m.index + m[0].length));
+    }
+    out = next.slice(0, MAX_EXPANSIONS);
+    if (!changed) break;
+  }
+  return out;
+}
+
+/** Every literal value each variable is given in the commands: assignments, `for V in ...`, `read V <<< ...`. */
+function literalValues(cmds: readonly SimpleCommand[]): Map<string, string[]> {
+  const values = new Map<string, string[]>();
+  const give = (name: string, value: string): void => {
+    const list = values.get(name);
+    if (list === undefined) values.set(name, [value]);
+    else if (!list.includes(value) && list.length < MAX_EXPANSIONS) list.push(value);
+  };
+  for (const cmd of cmds) {
+    const w = cmd.words;
+    const first = w[0];
+    if (first === 'for' && w[2] === 'in') {
+      for (let i = 3; i < w.length; i++) give(w[1] as string, w[i] as string);
+      continue;
+    }
+    if (first === 'read') {
+      for (let i = 1; i < w.length; i++)
+        if (!(w[i] as string).startsWith('-'))
+          for (const line of cmd.stdin) give(w[i] as string, line.trim());
+      continue;
+    }
+    for (let i = 0; i < w.length; i++) {
+      const word = w[i] as string;
+      const m = ASSIGNED.exec(word);
+      if (m) give(m[1] as string, word.slice(m[0].length));
+      else if (!(i === 0 && DECLARERS.has(word)) && !(i > 0 && word.startsWith('-'))) break;
+    }
+  }
+  return values;
+}
+const ASSIGNED = /^([A-Za-z_][A-Za-z0-9_]*)\+?=/;
 
 function inDir(cwd: string, path: string): string {
   if (cwd === '' || path.startsWith('/') || path.startsWith('~') || path.startsWith('$HOME')) return path;
@@ -350,7 +437,12 @@ export function innerScript(words: readonly string[]): string | undefined {
   if (SHELLS.has(name) || name === 'script') {
     for (let i = 1; i < words.length; i++) {
       const w = words[i] as string;
-      if (w === '-c' || w === '--command' || (/^-[a-z]+$/i.test(w) && w.includes('c'))) return words[i + 1];
+      if (w === '-c' || w === '--command' || (/^-[a-z]+$/i.test(w) && w.includes('c'))) {
+        const script = words[i + 1];
+        // `sh -c SCRIPT NAME ARG...`: SCRIPT reads NAME as $0 and each ARG as $1...
+        if (script === undefined || name === 'su' || name === 'script') return script;
+        return withPositional(script, words.slice(i + 2));
+      }
       if (!w.startsWith('-')) return undefined;
     }
   }
@@ -396,8 +488,10 @@ export function scriptsOf(
     const name = commandName(cmd.words[start] as string);
     if (handsOnScript(name) || takesCommandLine(name)) scripted = true;
   }
-  if (!scripted) return NO_SCRIPTS;
-  const out: string[] = [];
+  // `GIT_SSH_COMMAND=CMD git fetch`, `env PAGER=CMD man x`: a program runs CMD from its environment.
+  const env = starts.length === 1 && starts[0] === 0 ? NO_SCRIPTS : envScripts(cmd.words);
+  if (!scripted) return env;
+  const out: string[] = [...env];
   let shell = false;
   for (const start of starts) {
     const name = commandName(cmd.words[start] as string);
@@ -695,6 +789,27 @@ const WRITERS: ReadonlySet<string> = new Set([
   'wget',
   'patch',
   'git',
+  'sort',
+  'uniq',
+  'split',
+  'csplit',
+  'sponge',
+  'xxd',
+  'tar',
+  'bsdtar',
+  'unzip',
+  '7z',
+  'gpg',
+  'openssl',
+  'ssh-keygen',
+  'gcc',
+  'cc',
+  'clang',
+  'g++',
+  'c++',
+  'go',
+  'rustc',
+  'npm',
 ]);
 const NO_TARGETS: readonly WriteTarget[] = Object.freeze([]);
 
@@ -781,9 +896,53 @@ function commandTargets(words: readonly string[], queue: SimpleCommand[]): reado
       return out === undefined ? [] : plain([out]);
     }
     case 'wget': {
-      const out = optionValue(words, ['-O', '--output-document']);
+      const out = optionValue(words, ['-O', '--output-document', '-P', '--directory-prefix']);
       return out === undefined ? [] : plain([out]);
     }
+    case 'sort':
+    case 'gcc':
+    case 'cc':
+    case 'clang':
+    case 'g++':
+    case 'c++':
+    case 'rustc':
+    case 'gpg':
+      return plain(optionValues(words, ['-o']));
+    case 'go':
+      return words[1] === 'build' ? plain(optionValues(words, ['-o'])) : [];
+    case 'openssl':
+      return plain(optionValues(words, ['-out']));
+    case 'ssh-keygen':
+      // `-f FILE` is the key written, except when it only reads one (`-l`, `-y`, `-F`, `-R` ...).
+      return hasFlag(words, [], 'l') || hasFlag(words, [], 'y') ? [] : plain(optionValues(words, ['-f']));
+    case 'uniq':
+    case 'xxd':
+      // The second operand is the output file (`uniq IN OUT`, `xxd -r IN OUT`).
+      return plain(operands(words, new Set(['-f', '-s', '-w', '-c', '-g', '-l', '-o', '-s'])).slice(1, 2));
+    case 'sponge':
+      return plain(operands(words));
+    case 'split':
+    case 'csplit': {
+      // The last operand (or `-f PREFIX`) names the files written: PREFIX followed by a suffix.
+      const prefix = optionValue(words, ['-f', '--prefix']);
+      const ops = operands(words, new Set(['-b', '-l', '-n', '-a', '-C', '-f', '--prefix', '-t']));
+      const p = prefix ?? (name === 'split' && ops.length >= 2 ? ops[ops.length - 1] : undefined);
+      return p === undefined ? [] : plain([`${p}*`]);
+    }
+    case 'tar':
+    case 'bsdtar':
+    case 'unzip':
+    case '7z': {
+      // Extraction writes below the directory named (`tar -x -C D`, `unzip -d D`, `7z x -oD`); what the
+      // archive holds is not in the text.
+      const into = optionValues(
+        words,
+        name === 'unzip' ? ['-d'] : name === '7z' ? ['-o'] : ['-C', '--directory'],
+      );
+      return plain(into);
+    }
+    case 'npm':
+      return npmTargets(words);
     case 'patch': {
       const out = optionValue(words, ['-o', '--output']);
       const ops = operands(words, new Set(['-p', '-i', '-o', '-d', '-r', '-B', '--input', '--output']));
@@ -840,6 +999,50 @@ function gitTargets(words: readonly string[]): WriteTarget[] {
   if (sub === 'remote' && (words[2] === 'add' || words[2] === 'set-url' || words[2] === 'remove'))
     return plain(['.git/config']);
   return [];
+}
+
+/** `npm config set|delete|edit` and `npm set` write the user's `.npmrc` (`--location=project`: the project's). */
+function npmTargets(words: readonly string[]): WriteTarget[] {
+  const sub = words[1];
+  const writes =
+    sub === 'set' || ((sub === 'config' || sub === 'c') && /^(?:set|delete|edit|fix)$/.test(words[2] ?? ''));
+  if (!writes) return [];
+  const project = words.some((w) => w === '--location=project' || w === 'project');
+  return plain([project ? '.npmrc' : '~/.npmrc']);
+}
+
+/** Every value of the options `names` (`-o F`, `-oF` for a one-letter option, `--opt=F`, `--opt F`). */
+function optionValues(words: readonly string[], names: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i] as string;
+    if (w === '--') break;
+    for (const n of names) {
+      if (w === n && words[i + 1] !== undefined) out.push(words[i + 1] as string);
+      else if (n.startsWith('--') ? isAssigned(w, n) : n.length === 2 && w.startsWith(n) && w.length > 2)
+        out.push(w.slice(n.startsWith('--') ? n.length + 1 : 2));
+    }
+  }
+  return out;
+}
+
+/** Long options that name a file or directory a program writes, whatever the program. */
+const OUTPUT_OPTION =
+  /^--(?:out(?:put)?(?:-?(?:file|dir|directory|document))?|log-?file|directory-prefix)(?:=|$)/i;
+
+/** The values of every output option among `words` (most commands have none: one test per word). */
+function outputOptions(words: readonly string[]): readonly string[] {
+  let out: string[] | undefined;
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i] as string;
+    if (w.charCodeAt(0) !== 45 || w.charCodeAt(1) !== 45 || !OUTPUT_OPTION.test(w)) continue;
+    const eq = w.indexOf('=');
+    const value = eq < 0 ? words[i + 1] : w.slice(eq + 1);
+    if (value === undefined || value === '' || value.startsWith('-')) continue;
+    out ??= [];
+    out.push(value);
+  }
+  return out ?? NO_SCRIPTS;
 }
 
 /** The code of `python -c`, `node -e`, `ruby -e`, `perl -e`, `php -r`. */

@@ -4,6 +4,7 @@
 // a call first needs it (docs/policy.md, "When patterns compile").
 import { compiledRegex, denyRegexOf, type RuleError, regexError, rulesOf } from './arg-rule.js';
 import { DEFAULT_FLOOR } from './default-floor.js';
+import { servedToolName } from './names.js';
 import { re2 } from './re2.js';
 import { compileProgram, RuleMatcher } from './rule-matcher.js';
 import type { ArgRuleSpec, CompiledArgRule } from './types.js';
@@ -45,7 +46,10 @@ const NAME_CACHE_LIMIT = 4096;
 export function rulesForTool(index: ArgRuleIndex, tool: string): ToolArgRules | undefined {
   let rules = index.byName.get(tool);
   if (rules === undefined) {
-    rules = index.byTool.get(tool.toLowerCase()) ?? null;
+    const lower = tool.toLowerCase();
+    // `mcp__server__Bash` is Bash served by an MCP server: Bash's rules bind it (unless it has its own).
+    const served = servedToolName(lower);
+    rules = index.byTool.get(lower) ?? (served === undefined ? undefined : index.byTool.get(served)) ?? null;
     if (index.byName.size >= NAME_CACHE_LIMIT) index.byName.clear();
     index.byName.set(tool, rules);
   }

@@ -9,6 +9,7 @@ import {
   globSetOf,
   literalTest,
   matchSegments,
+  patternsMeet,
   wildcardMatch,
 } from './glob.js';
 import { joinSegments, normalisePath, pathSegments } from './paths.js';
@@ -100,6 +101,25 @@ test('wildcardMatch agrees with a reference matcher', () => {
     fc.property(fc.stringMatching(/^[ab*?]{0,8}$/), fc.stringMatching(/^[ab]{0,10}$/), (glob, text) => {
       assert.equal(wildcardMatch(glob, text), reference(glob, text));
     }),
+  );
+});
+
+test('patternsMeet is true exactly when some string matches both patterns', () => {
+  const re = (g: string) => new RegExp(`^${g.replace(/\*/g, '.*').replace(/\?/g, '.')}$`);
+  const strings = [''];
+  for (let len = 1; len <= 9; len++)
+    for (let k = 0; k < 2 ** len; k++)
+      strings.push(k.toString(2).padStart(len, '0').replace(/0/g, 'a').replace(/1/g, 'b'));
+  fc.assert(
+    fc.property(fc.stringMatching(/^[ab*?]{0,4}$/), fc.stringMatching(/^[ab*?]{0,4}$/), (a, b) => {
+      const [ra, rb] = [re(a), re(b)];
+      assert.equal(
+        patternsMeet(a, b),
+        strings.some((s) => ra.test(s) && rb.test(s)),
+        `${a} ~ ${b}`,
+      );
+    }),
+    { numRuns: 2000 },
   );
 });
 

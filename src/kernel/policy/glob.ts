@@ -313,21 +313,55 @@ function segmentsCompatible(p: string, q: string): boolean {
   if (p === ROOT || p === HOME || q === ROOT || q === HOME) return false;
   const pw = hasWildcard(p);
   const qw = hasWildcard(q);
-  if (pw && qw) return true;
+  if (pw && qw) return patternsMeet(p, q);
   if (qw) return wildcardMatch(q, p);
   if (pw) return wildcardMatch(p, q);
   return false;
 }
 
-/** Classic two-pointer wildcard match (`*`, `?`): linear in practice, O(n x m) at worst, no recursion. */
-export function wildcardMatch(glob: string, text: string): boolean {
+/**
+ * Whether two `*`/`?` patterns name a common string (a shell target `src/*.tsx` against a glob `.env.*`):
+ * with a `*` in both, when their heads (up to the first `*`) and tails (after the last) agree, for the
+ * stars absorb the rest; with a `*` in one, when it matches the other read with `?` as any character;
+ * with none, when they agree position by position.
+ */
+export function patternsMeet(a: string, b: string): boolean {
+  const as = a.indexOf('*');
+  const bs = b.indexOf('*');
+  if (as >= 0 && bs >= 0)
+    return (
+      agree(a.slice(0, as), b.slice(0, bs), false) &&
+      agree(a.slice(a.lastIndexOf('*') + 1), b.slice(b.lastIndexOf('*') + 1), true)
+    );
+  if (as >= 0) return wildcardMatch(a, b, true);
+  if (bs >= 0) return wildcardMatch(b, a, true);
+  return a.length === b.length && agree(a, b, false);
+}
+
+/** Whether `x` and `y` agree where they overlap, aligned at the start (or at the end), `?` meeting any. */
+function agree(x: string, y: string, fromEnd: boolean): boolean {
+  const n = Math.min(x.length, y.length);
+  for (let i = 0; i < n; i++) {
+    const c = fromEnd ? x.charCodeAt(x.length - 1 - i) : x.charCodeAt(i);
+    const d = fromEnd ? y.charCodeAt(y.length - 1 - i) : y.charCodeAt(i);
+    if (c !== d && c !== 63 && d !== 63) return false;
+  }
+  return true;
+}
+
+/**
+ * Classic two-pointer wildcard match (`*`, `?`): linear in practice, O(n x m) at worst, no recursion.
+ * With `textAny`, a `?` in the text is itself a wildcard that meets any character of the glob.
+ */
+export function wildcardMatch(glob: string, text: string, textAny = false): boolean {
   let g = 0;
   let t = 0;
   let star = -1;
   let mark = 0;
   while (t < text.length) {
     const c = glob.charCodeAt(g);
-    if (g < glob.length && (c === 63 /* ? */ || c === text.charCodeAt(t))) {
+    const d = text.charCodeAt(t);
+    if (g < glob.length && c !== 42 && (c === 63 /* ? */ || c === d || (textAny && d === 63))) {
       g++;
       t++;
     } else if (g < glob.length && c === 42 /* * */) {

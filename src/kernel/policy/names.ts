@@ -23,6 +23,17 @@ export interface NameFacts {
   outward: string | undefined;
 }
 
+/**
+ * The tool's own name when an MCP client serves it under its server's name: `mcp__<server>__<tool>`
+ * (Claude Code), `<server>__<tool>` (Codex, Goose): the part after the last `__`; undefined otherwise.
+ * `deny` entries and argument rules that name the tool bind it there too (docs/floor.md, "What the
+ * floor reads and assumes").
+ */
+export function servedToolName(tool: string): string | undefined {
+  const at = tool.lastIndexOf('__');
+  return at <= 0 || at + 2 >= tool.length ? undefined : tool.slice(at + 2);
+}
+
 /** The facts of a tool name, cached (bounded: tool names come from agents). */
 export function nameFacts(tool: string): NameFacts {
   const hit = nameCache.get(tool);
