@@ -194,7 +194,7 @@ function runnerScripts(subs: readonly string[]): Extract {
       if (words[i] === 'exec' && words[0] === 'bun') return words.slice(i + 1, i + 2);
       i++;
     }
-    const out = values(['-c', '--call'])(words.slice(i - 1));
+    const out = runnerCall(words.slice(i - 1));
     const shellMode = words.includes('--shell-mode');
     while (i < words.length && (words[i] as string).startsWith('-')) {
       const w = words[i] as string;
@@ -206,6 +206,8 @@ function runnerScripts(subs: readonly string[]): Extract {
     return out;
   };
 }
+/** `-c CMD` / `--call CMD` of a runner (made once: every npm, npx, pnpm, yarn and bun command asks). */
+const runnerCall = values(['-c', '--call']);
 const RUNNER_VALUED: ReadonlySet<string> = new Set([
   '-p',
   '--package',
