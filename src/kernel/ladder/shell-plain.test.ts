@@ -112,6 +112,13 @@ const WORDS = [
   'node',
   'awk',
   'BEGIN{system("sudo")}',
+  // Package runners hand their command on as a script (npx CMD, npm exec -- CMD, npm x -c 'CMD').
+  'npx',
+  'npm',
+  'exec',
+  'x',
+  '--',
+  'bunx',
   // Colon-joined fields an egress reader splits; a metadata name.
   '-L8080:169.254.169.254:80',
   'TCP:169.254.169.254:80',
