@@ -14,6 +14,7 @@ import fc from 'fast-check';
 import { DEFAULT_FLOOR } from '../src/kernel/policy/default-floor.js';
 import { compilePolicy } from '../src/kernel/policy/load.js';
 import { adjudicateBothWays as adjudicate } from './helpers/both-paths.js';
+import { installed } from './helpers/installed.js';
 import { preflight } from './helpers/preflight.js';
 
 const policy = compilePolicy(DEFAULT_FLOOR, 'builtin');
@@ -36,7 +37,7 @@ const SHAPES: ((cmd: string) => string)[] = [
     `GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=core.sshCommand GIT_CONFIG_VALUE_0=${q(c)} git ls-remote ssh://h/r`,
 ];
 
-test('oracle: git runs the command line each shape gives it', { skip: !has('git') }, () => {
+test('oracle: git runs the command line each shape gives it', { skip: !installed('git') }, () => {
   const dir = mkdtempSync(join(tmpdir(), 'rf9-env-'));
   try {
     const env = { ...process.env, GIT_AUTHOR_NAME: 'a', GIT_AUTHOR_EMAIL: 'a@b', GIT_COMMITTER_NAME: 'a' };
@@ -112,7 +113,3 @@ test('the real gate preflight process refuses a command line in the environment'
   for (const command of [SHAPES[0]?.('sudo id'), SHAPES[2]?.('rm -rf ~'), SHAPES[7]?.('sudo id')])
     assert.match(preflight('Bash', { command }), /verdict=DENY/, command);
 });
-
-function has(cmd: string): boolean {
-  return spawnSync(cmd, ['--version'], { stdio: 'ignore' }).status === 0;
-}

@@ -13,6 +13,7 @@ import fc from 'fast-check';
 import { DEFAULT_FLOOR } from '../src/kernel/policy/default-floor.js';
 import { compilePolicy } from '../src/kernel/policy/load.js';
 import { adjudicateBothWays as adjudicate } from './helpers/both-paths.js';
+import { installed } from './helpers/installed.js';
 import { preflight } from './helpers/preflight.js';
 
 const policy = compilePolicy(DEFAULT_FLOOR, 'builtin');
@@ -140,7 +141,3 @@ test('the real gate preflight process refuses output options into guarded paths'
   ])
     assert.match(preflight('Bash', { command }), /verdict=DENY reason=SELF_MODIFY/, command);
 });
-
-function installed(prog: string): boolean {
-  return spawnSync('bash', ['-c', `command -v ${prog}`], { stdio: 'ignore' }).status === 0;
-}

@@ -16,6 +16,7 @@ import { compilePolicy } from '../src/kernel/policy/load.js';
 import type { Manifest } from '../src/kernel/policy/types.js';
 import { adjudicateBothWays as adjudicate } from './helpers/both-paths.js';
 import { GATE_BIN, REPO_ROOT } from './helpers/gate-process.js';
+import { installed } from './helpers/installed.js';
 
 const RUNS = Number(process.env.GATE_FUZZ_RUNS ?? 300);
 const OPERATOR: Manifest = {
@@ -71,7 +72,7 @@ const CARRY: ((patch: string) => [string, Record<string, unknown>])[] = [
   (t) => ['shell', { command: ['bash', '-lc', `git apply <<'EOF'\n${t}\nEOF`] }],
 ];
 
-test('oracle: GNU patch writes the path a heredoc diff names', { skip: !hasPatch() }, () => {
+test('oracle: GNU patch writes the path a heredoc diff names', { skip: !installed('patch') }, () => {
   const dir = mkdtempSync(join(tmpdir(), 'rf9-patch-'));
   try {
     mkdirSync(join(dir, '.git', 'hooks'), { recursive: true });
@@ -133,7 +134,3 @@ test('the real gate preflight process refuses an operator-floor patch into .git'
     rmSync(dir, { recursive: true, force: true });
   }
 });
-
-function hasPatch(): boolean {
-  return spawnSync('patch', ['--version'], { stdio: 'ignore' }).status === 0;
-}

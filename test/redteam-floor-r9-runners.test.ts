@@ -13,6 +13,7 @@ import fc from 'fast-check';
 import { DEFAULT_FLOOR } from '../src/kernel/policy/default-floor.js';
 import { compilePolicy } from '../src/kernel/policy/load.js';
 import { adjudicateBothWays as adjudicate } from './helpers/both-paths.js';
+import { installed } from './helpers/installed.js';
 import { preflight } from './helpers/preflight.js';
 
 const policy = compilePolicy(DEFAULT_FLOOR, 'builtin');
@@ -91,7 +92,3 @@ test('the real gate preflight process refuses a runner carrying sudo', () => {
   for (const command of ['npx sudo id', "npm exec -c 'sudo id'"])
     assert.match(preflight('Bash', { command }), /verdict=DENY/, command);
 });
-
-function installed(prog: string): boolean {
-  return spawnSync('bash', ['-c', `command -v ${prog}`], { stdio: 'ignore' }).status === 0;
-}

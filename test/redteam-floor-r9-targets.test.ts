@@ -1,7 +1,7 @@
 // Red team, round 9: write targets named through the shell's own words. A target held in a variable the
 // text assigns (`x=.git/config; echo > $x`, `for f in ...`, `read x <<< ...`, `export T=...`), a positional
 // parameter of `sh -c SCRIPT NAME ARG...` (`sh -c 'echo > "$1"' _ .git/config`) and a bracket expression
-// (`.gi[t]/hooks/x`) were all admitted; command words were already expanded this way, targets were not.
+// (`.gi[t]/hooks/x`) were all admitted, and so was a write after `cd -P DIR` / `cd -- DIR`; command words were already expanded this way, targets were not.
 // Real bash is the oracle that each shape writes the guarded path. Patterns are judged as every path
 // they could name, and two patterns meet when some name matches both (policy/glob.ts patternsMeet).
 import assert from 'node:assert/strict';
@@ -34,6 +34,10 @@ const SHAPES: ((p: string) => string)[] = [
   (p) => `bash -c 'cat /dev/null > $0' ${p}`,
   (p) => `sh -c 'cp "$@"' _ /dev/null ${p}`,
   (p) => `bash -c 'd="$1"; echo x > "$d"' sh ${p}`,
+  // `cd` with options: the directory is its first operand (`cd -P`, `cd -L`, `cd --`).
+  (p) => `cd -P ${dir(p)} && echo x > ${base(p)}`,
+  (p) => `cd -- ${dir(p)}; echo x >> ${base(p)}`,
+  (p) => `builtin cd -L ${dir(p)} && cp /dev/null ${base(p)}`,
   (p) => `echo x > ${bracket(p)}`,
   (p) => `sed -i s/old/new/ ${bracket(p)}`,
 ];
@@ -79,7 +83,7 @@ test('fuzz: each shape writing a guarded path is refused SELF_MODIFY, plain, wra
         (t) => ['exec_command', { cmd: `cd src && cd .. && ${t}` }],
       ),
       (shape, path, carry) => {
-        if (shape === SHAPES[11] || shape === SHAPES[12]) if (bracket(path) === path) return;
+        if (shape === SHAPES[14] || shape === SHAPES[15]) if (bracket(path) === path) return;
         const [tool, args] = carry(shape(path));
         const v = decide(tool, args);
         assert.equal(v.kind, 'DENY', `${tool} ${JSON.stringify(args)}`);
@@ -91,7 +95,7 @@ test('fuzz: each shape writing a guarded path is refused SELF_MODIFY, plain, wra
 });
 
 test('the same shapes writing ordinary files stay admitted; bracketed route files too', () => {
-  for (const shape of SHAPES.slice(0, 11)) {
+  for (const shape of SHAPES.slice(0, 14)) {
     const command = shape('build/out.txt');
     assert.notEqual(decide('Bash', { command }).kind, 'DENY', command);
   }

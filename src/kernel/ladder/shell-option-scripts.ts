@@ -225,7 +225,31 @@ const bunRunner = runnerScripts(['x', 'exec']);
 const bunCode = codeScripts(['-e', '--eval', '-p', '--print']);
 const quote = (w: string): string => `'${w.replace(/'/g, `'\\''`)}'`;
 
+/**
+ * Database shells' escapes to the system shell in the statements their command line gives them:
+ * sqlite3's `.shell CMD` / `.system CMD` (operands after the database, `-cmd`), psql's `\! CMD` (`-c`),
+ * mysql's `system CMD` / `\! CMD` (`-e`).
+ */
+function dbScripts(flags: readonly string[], shellEscape: RegExp, operandsToo: boolean): Extract {
+  const given = values(flags);
+  return (words) => {
+    const texts = given(words);
+    if (operandsToo)
+      texts.push(...operands(words, new Set(['-cmd', '-separator', '-nullvalue', '-init'])).slice(1));
+    const out: string[] = [];
+    for (const t of texts) for (const m of t.matchAll(shellEscape)) if (m[1] !== undefined) out.push(m[1]);
+    return out;
+  };
+}
+const SQLITE_SHELL = /(?:^|\n|;)\s*\.(?:shell|system)\s+([^\n]*)/g;
+const PSQL_SHELL = /\\!\s*([^\n]*)/g;
+const MYSQL_SHELL = /(?:^|\n|;)\s*(?:system|\\!)\s+([^\n;]*)/g;
+
 const EXTRACTS = new Map<string, Extract>([
+  ['sqlite3', dbScripts(['-cmd'], SQLITE_SHELL, true)],
+  ['psql', dbScripts(['-c', '--command'], PSQL_SHELL, false)],
+  ['mysql', dbScripts(['-e', '--execute'], MYSQL_SHELL, false)],
+  ['mariadb', dbScripts(['-e', '--execute'], MYSQL_SHELL, false)],
   ['npx', runnerScripts([])],
   ['bunx', runnerScripts([])],
   ['npm', runnerScripts(['exec', 'x'])],

@@ -105,8 +105,10 @@ function analyse(text: string): void {
       targets.push({ path: inDir(cwd, path), recursive: false });
     }
     if (kind === 0 || (scripts.length > 0 && kind & (K_SHELL | K_EVAL))) continue;
-    if (kind & K_CD && words[1] !== undefined && !words[1].startsWith('-')) {
-      cwd = inDir(cwd, words[1]);
+    if (kind & K_CD) {
+      // `cd -P DIR`, `cd -- DIR`: the directory is the first operand (`cd -` returns, unknown).
+      const dir = operands(words)[0];
+      if (dir !== undefined && dir !== '-') cwd = inDir(cwd, dir);
       continue;
     }
     if (kind & (K_WRITER | K_INTERPRETER)) {
@@ -778,6 +780,8 @@ const WRITERS: ReadonlySet<string> = new Set([
   'perl',
   'awk',
   'gawk',
+  'mawk',
+  'nawk',
   'find',
   'dd',
   'chmod',
@@ -875,9 +879,15 @@ function commandTargets(words: readonly string[], queue: SimpleCommand[]): reado
       return inlineWrites(words);
     case 'awk':
     case 'gawk':
-      if (words.includes('inplace'))
-        return plain(operands(words, new Set(['-i', '-f', '-v', '-F'])).slice(1));
-      return [];
+    case 'mawk':
+    case 'nawk': {
+      const ops = operands(words, new Set(['-i', '-f', '-v', '-F']));
+      // The program's own output redirections (`print > "F"`, `printf ... >> "F"`) write F.
+      const program = optionValue(words, ['-f']) === undefined ? (ops[0] ?? '') : '';
+      const out = [...program.matchAll(AWK_REDIRECT)].map((m) => m[1] as string);
+      if (words.includes('inplace')) out.push(...ops.slice(1));
+      return plain(out);
+    }
     case 'find':
       return findTargets(words, queue);
     case 'dd':
@@ -1056,7 +1066,12 @@ const INLINE_WRITES: readonly RegExp[] = [
   /\bPath\(\s*(['"])([^'"]*)\1\s*\)\s*\.\s*(?:write_text|write_bytes|touch|unlink|rmdir|rename|replace|open\([^)]*[wax+])/g,
   /\b(?:os\.(?:remove|unlink|rmdir|rename|replace|truncate)|shutil\.(?:rmtree|move|copy\w*)|File\.(?:write|delete|unlink|rename)|FileUtils\.\w+|(?:fs\.)?(?:writeFileSync|appendFileSync|writeFile|appendFile|rmSync|unlinkSync|unlink|rm|renameSync|rename|createWriteStream|copyFileSync|copyFile|truncateSync|truncate)|Deno\.(?:writeTextFile|writeFile|remove)|Bun\.write|file_put_contents|unlink)\s*\(\s*(['"`])([^'"`]*)\1/g,
   /\bFile\.open\(\s*(['"])([^'"]*)\1\s*,\s*['"][^'"]*[wa+]/g,
+  // Perl: `open(F, '>', 'f')`, `open F, ">>f"`, `open(my $f, "+<", "f")`.
+  /\bopen\s*\(?\s*(?:my\s+)?[$\w]+\s*,\s*(['"])\s*(?:\+?>>?|\+<)\s*\1\s*,\s*(['"])([^'"]*)\2/g,
+  /\bopen\s*\(?\s*(?:my\s+)?[$\w]+\s*,\s*(['"])\s*(?:\+?>>?|\+<)\s*([^'"]+)\1/g,
 ];
+/** An awk output redirection to a literal file name. */
+const AWK_REDIRECT = /\bprintf?\b[^;}]*?>>?\s*"([^"]+)"/g;
 
 function inlineWrites(words: readonly string[]): WriteTarget[] {
   const code = inlineCode(words);
@@ -1065,7 +1080,8 @@ function inlineWrites(words: readonly string[]): WriteTarget[] {
   for (const re of INLINE_WRITES) {
     re.lastIndex = 0;
     for (let m = re.exec(code); m !== null; m = re.exec(code)) {
-      if (m[2]) out.push({ path: m[2], recursive: false });
+      const path = m[3] ?? m[2];
+      if (path) out.push({ path: path.trim(), recursive: false });
     }
   }
   return out;
