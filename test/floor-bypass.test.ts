@@ -5,10 +5,10 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { test } from 'node:test';
-import { adjudicate } from '../src/kernel/ladder/ladder.js';
 import { DEFAULT_FLOOR, DEFAULT_SHELL_TOOLS } from '../src/kernel/policy/default-floor.js';
 import { compilePolicy } from '../src/kernel/policy/load.js';
 import type { Verdict } from '../src/kernel/types.js';
+import { adjudicateBothWays as adjudicate } from './helpers/both-paths.js';
 import {
   BENIGN,
   dataUses,

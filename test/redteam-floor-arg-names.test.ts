@@ -6,10 +6,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { adjudicate } from '../src/kernel/ladder/ladder.js';
 import { DEFAULT_FLOOR, DEFAULT_SHELL_TOOLS } from '../src/kernel/policy/default-floor.js';
 import { compilePolicy } from '../src/kernel/policy/load.js';
 import type { JsonValue } from '../src/kernel/types.js';
+import { adjudicateBothWays as adjudicate } from './helpers/both-paths.js';
 import { preflight } from './helpers/preflight.js';
 
 const policy = compilePolicy(DEFAULT_FLOOR, 'builtin');

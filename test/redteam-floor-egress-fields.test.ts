@@ -6,9 +6,9 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { forbiddenHostIn } from '../src/kernel/ladder/destinations.js';
-import { adjudicate } from '../src/kernel/ladder/ladder.js';
 import { DEFAULT_FLOOR } from '../src/kernel/policy/default-floor.js';
 import { compilePolicy } from '../src/kernel/policy/load.js';
+import { adjudicateBothWays as adjudicate } from './helpers/both-paths.js';
 import { preflight } from './helpers/preflight.js';
 
 const policy = compilePolicy(DEFAULT_FLOOR, 'builtin');

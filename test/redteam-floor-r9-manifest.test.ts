@@ -12,10 +12,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { adjudicate } from '../src/kernel/ladder/ladder.js';
 import { DEFAULT_FLOOR } from '../src/kernel/policy/default-floor.js';
 import { compilePolicy } from '../src/kernel/policy/load.js';
 import type { Manifest } from '../src/kernel/policy/types.js';
+import { adjudicateBothWays as adjudicate } from './helpers/both-paths.js';
 import { GATE_BIN, REPO_ROOT } from './helpers/gate-process.js';
 
 const RUNS = Number(process.env.GATE_FUZZ_RUNS ?? 300);

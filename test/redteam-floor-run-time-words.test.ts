@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { adjudicate } from '../src/kernel/ladder/ladder.js';
 import { DEFAULT_FLOOR } from '../src/kernel/policy/default-floor.js';
 import { compilePolicy } from '../src/kernel/policy/load.js';
+import { adjudicateBothWays as adjudicate } from './helpers/both-paths.js';
 import { preflight } from './helpers/preflight.js';
 
 const policy = compilePolicy(DEFAULT_FLOOR, 'builtin');

@@ -37,6 +37,9 @@ export function checkMalformed({ call }: RungInput): RungResult {
   return 'arguments are a JSON object';
 }
 
+/** Up to this many keys, an object's folded keys are compared in a list, not a set. */
+const SMALL_OBJECT = 16;
+
 /**
  * A path where an object holds two keys equal ignoring case (`command` and `COMMAND`): a tool whose JSON
  * decoder matches names case-insensitively (Go, .NET) reads one the rules may not have. Names a key by
@@ -51,16 +54,24 @@ function caseTwins(value: JsonValue, depth: number): string | undefined {
     }
     return undefined;
   }
-  let seen: Set<string> | undefined;
-  let first: string | undefined;
+  // The folded keys so far: a short list for the few keys of most objects, a set past SMALL_OBJECT.
+  let seen: string[] | Set<string> | undefined;
+  let first = '';
   let at = 0;
   for (const key in value) {
-    const lower = lowerKey(key);
-    if (first === undefined) first = lower;
+    // A lone key has no twin: it is folded only once a second key needs comparing.
+    if (at === 0) first = key;
     else {
-      seen ??= new Set([first]);
-      if (seen.has(lower)) return `key ${at + 1} of an object at depth ${depth}`;
-      seen.add(lower);
+      seen ??= [lowerKey(first)];
+      const lower = lowerKey(key);
+      if (Array.isArray(seen)) {
+        if (seen.includes(lower)) return `key ${at + 1} of an object at depth ${depth}`;
+        seen.push(lower);
+        if (seen.length > SMALL_OBJECT) seen = new Set(seen);
+      } else {
+        if (seen.has(lower)) return `key ${at + 1} of an object at depth ${depth}`;
+        seen.add(lower);
+      }
     }
     at++;
     const hit = caseTwins(value[key] as JsonValue, depth + 1);

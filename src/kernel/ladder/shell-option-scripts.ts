@@ -194,7 +194,7 @@ function runnerScripts(subs: readonly string[]): Extract {
       if (words[i] === 'exec' && words[0] === 'bun') return words.slice(i + 1, i + 2);
       i++;
     }
-    const out = values(['-c', '--call'])(words.slice(i - 1));
+    const out = runnerCall(words.slice(i - 1));
     const shellMode = words.includes('--shell-mode');
     while (i < words.length && (words[i] as string).startsWith('-')) {
       const w = words[i] as string;
@@ -206,6 +206,8 @@ function runnerScripts(subs: readonly string[]): Extract {
     return out;
   };
 }
+/** `-c CMD` / `--call CMD` of a runner (made once: every npm, npx, pnpm, yarn and bun command asks). */
+const runnerCall = values(['-c', '--call']);
 const RUNNER_VALUED: ReadonlySet<string> = new Set([
   '-p',
   '--package',
@@ -326,6 +328,9 @@ const EXTRACTS = new Map<string, Extract>([
   ['mawk', codeScripts([], true)],
   ['nawk', codeScripts([], true)],
 ]);
+
+/** The programs takesCommandLine names (for a reader that folds the question into its own name table). */
+export const COMMAND_LINE_TAKERS: readonly string[] = [...EXTRACTS.keys()];
 
 /** Whether the program `name` (directory removed, lower-case) has arguments it runs as command lines. */
 export function takesCommandLine(name: string): boolean {

@@ -18,6 +18,11 @@ export interface SimpleCommand {
   list: number;
   /** Text this command reads as its standard input: here-document bodies and here-strings. */
   stdin: string[];
+  /**
+   * shell.ts literalCommandOf, once asked (null: not literal; undefined: not asked yet): every rung of
+   * one call reads the same parse, so the command word is judged once.
+   */
+  literal?: string | null;
 }
 
 /** What the tokenizer read: every simple command, and whether the text could be read whole. */
@@ -64,7 +69,7 @@ export function parseShell(text: string): ShellParse {
 
 /** A new, empty command of list `list`. */
 function newCommand(list: number): SimpleCommand {
-  return { words: [], shown: [], redirects: [], sep: '', list, stdin: [] };
+  return { words: [], shown: [], redirects: [], sep: '', list, stdin: [], literal: undefined };
 }
 
 /** Characters that make a piece of a word need quoting when shown: blanks, quotes, operators. */

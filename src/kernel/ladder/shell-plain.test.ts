@@ -7,9 +7,10 @@ import { test } from 'node:test';
 import fc from 'fast-check';
 import { DEFAULT_FLOOR } from '../policy/default-floor.js';
 import { compilePolicy } from '../policy/load.js';
-import type { Verdict } from '../types.js';
+import type { ToolCall, Verdict } from '../types.js';
 import { adjudicate } from './ladder.js';
-import { shellCommands, shellWriteTargets } from './shell.js';
+import { literalCommand, literalCommandName, shellCommands, shellWriteTargets } from './shell.js';
+import { optionScripts, takesCommandLine } from './shell-option-scripts.js';
 import { parseShell } from './shell-parse.js';
 import { parseCommands, plainCommands, useShellFastPath } from './shell-plain.js';
 import { canonicalSpelling, shellReading, surelyCanonical } from './shell-reading.js';
@@ -92,6 +93,47 @@ const WORDS = [
   '2',
   'café',
   'a\u00a0b',
+  // Programs that run an argument as a command line, and their options (shell-option-scripts.ts).
+  '--upload-pack=sudo',
+  '-u',
+  'ssh',
+  '-o',
+  'ProxyCommand=sudo',
+  'rsync',
+  '-e',
+  'tar',
+  '--to-command=sh',
+  'watch',
+  'trap',
+  'sed',
+  'e id',
+  'python',
+  'os.system("sudo")',
+  'node',
+  'awk',
+  'BEGIN{system("sudo")}',
+  // Package runners hand their command on as a script (npx CMD, npm exec -- CMD, npm x -c 'CMD').
+  'npx',
+  'npm',
+  'exec',
+  'x',
+  '--',
+  'bunx',
+  // Colon-joined fields an egress reader splits; a metadata name.
+  '-L8080:169.254.169.254:80',
+  'TCP:169.254.169.254:80',
+  '--resolve',
+  'x:80:169.254.169.254',
+  'metadata.google.internal',
+  // Patterns and braces a command word may carry; words in other cases and scripts.
+  '*',
+  'su?o',
+  '[s]udo',
+  'GIT',
+  'Rm',
+  'sudo\u3000id',
+  'x\u2003y',
+  'ÉCHO',
 ];
 /** Fragments that put the text off the fast path, or test its edges. */
 const ODD = [
@@ -122,6 +164,16 @@ const ODD = [
   '<<<',
   "$'\\x73'",
   '$"x"',
+  '\0',
+  'su\0do',
+  '<<EOF\nsudo id\nEOF\n',
+  "<<'E'\nrm -rf /\nE\n",
+  '<<<"sudo id"',
+  '$(echo sudo)',
+  '${x:-sudo}',
+  '~/.ssh/*',
+  '/e*c/passwd',
+  '{s,}udo',
 ];
 const SEPS = [
   ' ',
@@ -241,6 +293,58 @@ test('the fast path changes no reading, write target, command or verdict', () =>
     fc.property(commandText, (text) => {
       const [fast, general] = bothWays(text);
       assert.deepEqual(fast, general, text);
+    }),
+    { numRuns: RUNS },
+  );
+});
+
+test('the fast path changes no verdict whatever key carries the command (case twins, folded keys, argv)', () => {
+  const shapes = [
+    (t: string) => ({ command: t }),
+    (t: string) => ({ Command: t }),
+    (t: string) => ({ COMMAND: t, description: 'x' }),
+    (t: string) => ({ command: t, Command: 'ls' }),
+    (t: string) => ({ command: 'ls', COMMAND: t }),
+    (t: string) => ({ command: ['bash', '-lc', t] }),
+    (t: string) => ({ cmd: t, cwd: '.git' }),
+  ];
+  fc.assert(
+    fc.property(
+      commandText,
+      fc.nat(shapes.length - 1),
+      fc.constantFrom('Bash', 'shell', 'exec_command'),
+      (text, k, tool) => {
+        const args = (shapes[k] as (t: string) => Record<string, unknown>)(text);
+        const call = { tool, args: args as ToolCall['args'] };
+        useShellFastPath(true);
+        const fast = adjudicate(floor, call, { tainted: false });
+        useShellFastPath(false);
+        try {
+          assert.deepEqual(fast, adjudicate(floor, call, { tainted: false }), JSON.stringify(call));
+        } finally {
+          useShellFastPath(true);
+        }
+      },
+    ),
+    { numRuns: Math.ceil(RUNS / 3) },
+  );
+});
+
+test("literalCommand's bare-name shortcut answers as literalCommandName and the option-script table do", () => {
+  const first = fc.oneof(
+    fc.constantFrom(...WORDS),
+    fc.string({ maxLength: 6 }),
+    fc.constantFrom('[', '[[', '=sudo', 'a=b', 'ex', 'vim', 'tar', 'time', 'function', 'do', 'source', '.'),
+  );
+  fc.assert(
+    fc.property(first, fc.array(fc.constantFrom(...WORDS), { maxLength: 4 }), (w, rest) => {
+      const words = [w, ...rest];
+      const name = literalCommandName(w);
+      const reference =
+        name !== undefined && takesCommandLine(name) && optionScripts(name, words).length > 0
+          ? undefined
+          : name;
+      assert.equal(literalCommand(words), reference, JSON.stringify(words));
     }),
     { numRuns: RUNS },
   );

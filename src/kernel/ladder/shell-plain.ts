@@ -111,10 +111,13 @@ const AT_OPERATOR_BLANK = 4;
 function plainParse(text: string): CommandParse | undefined {
   const len = text.length;
   if (len > PLAIN_LIMIT) return undefined;
-  const out: SimpleCommand[] = [];
+  // The commands, and the words of the command in progress, gather in scratch lists (counted, never
+  // truncated: a truncated array drops its store) and are copied out at their exact length; an array
+  // grown by push from empty reserves 17 slots, some 150 bytes, for each command and for the list.
+  let count = 0;
+  let n = 0;
   let at = AT_START;
   let verbatim = true;
-  let words: string[] = [];
   // A command with no quoted word shows its words as they are: `shown` is then `words` itself.
   let shown: string[] | undefined;
   let word = '';
@@ -215,33 +218,38 @@ function plainParse(text: string): CommandParse | undefined {
     }
     // A blank, an operator or a descriptor copy: the word in progress ends; an operator also ends the command.
     if (inWord) {
-      shown = endWord(words, shown, word, show, quoted);
-      words.push(word);
+      shown = endWord(n, shown, word, show, quoted);
+      WORDS[n++] = word;
       word = '';
       show = '';
       inWord = false;
       quoted = false;
     }
-    if (sep !== '' && words.length > 0) {
-      out.push(command(words, shown ?? words, sep));
-      words = [];
+    if (sep !== '' && n > 0) {
+      OUT[count++] = command(WORDS.slice(0, n), shown, sep);
+      n = 0;
       shown = undefined;
     }
   }
   if (inWord) {
-    shown = endWord(words, shown, word, show, quoted);
-    words.push(word);
+    shown = endWord(n, shown, word, show, quoted);
+    WORDS[n++] = word;
   }
-  if (words.length > 0) out.push(command(words, shown ?? words, ''));
-  return { commands: out, unreadable: false, plain: true, verbatim: verbatim && at === AT_WORD };
+  if (n > 0) OUT[count++] = command(WORDS.slice(0, n), shown, '');
+  return {
+    commands: OUT.slice(0, count),
+    unreadable: false,
+    plain: true,
+    verbatim: verbatim && at === AT_WORD,
+  };
 }
 
 /**
- * Files the display form of a finished word (before the word itself is pushed): `shown` stays undefined
- * while every word shows as itself, and becomes its own array at the first quoted one.
+ * Files the display form of a finished word (before the word itself is filed as WORDS[n]): `shown` stays
+ * undefined while every word shows as itself, and becomes its own array at the first quoted one.
  */
 function endWord(
-  words: readonly string[],
+  n: number,
   shown: string[] | undefined,
   word: string,
   show: string,
@@ -249,7 +257,7 @@ function endWord(
 ): string[] | undefined {
   if (shown === undefined) {
     if (!quoted || show === word) return undefined;
-    shown = words.slice();
+    shown = WORDS.slice(0, n);
   }
   shown.push(show);
   return shown;
@@ -259,9 +267,23 @@ function endWord(
 const NO_REDIRECTS = Object.freeze([]) as unknown as SimpleCommand['redirects'];
 const NO_STDIN = Object.freeze([]) as unknown as string[];
 
-function command(words: string[], shown: string[], sep: string): SimpleCommand {
-  return { words, shown, redirects: NO_REDIRECTS, sep, list: 0, stdin: NO_STDIN };
+/** A command of `words`, shown as `shown`, or as the words themselves when no word was quoted. */
+function command(words: string[], shown: string[] | undefined, sep: string): SimpleCommand {
+  return {
+    words,
+    shown: shown ?? words,
+    redirects: NO_REDIRECTS,
+    sep,
+    list: 0,
+    stdin: NO_STDIN,
+    literal: undefined,
+  };
 }
+
+// plainParse's scratch lists (it does not re-enter itself). They hold the last plain parse's words and
+// commands until overwritten, as its one-entry memo does.
+const OUT: SimpleCommand[] = [];
+const WORDS: string[] = [];
 
 /**
  * Where the double quote opened before `from` closes, or -1 when it does not, or holds an escape or a

@@ -11,7 +11,7 @@ import {
   expandWord,
   isStringArray,
   layerStarts,
-  literalCommand,
+  literalCommandOf,
   MAX_REPARSE,
   opaqueCommandWord,
   quoteWords,
@@ -193,9 +193,10 @@ function plainReading(
   let itself = verbatim;
   let respelled = false;
   for (let i = 0; i < cmds.length; i++) {
-    const words = (cmds[i] as SimpleCommand).words;
+    const cmd = cmds[i] as SimpleCommand;
+    const words = cmd.words;
     const first = words[0] as string;
-    const name = literalCommand(words);
+    const name = literalCommandOf(cmd);
     if (name === undefined) return undefined;
     if (itself && (name !== first || showPiece(name) !== name)) itself = false;
     const find = name === 'find';

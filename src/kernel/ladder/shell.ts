@@ -2,7 +2,7 @@
 // such as sudo, env and `sh -c` seen through) and the paths it writes. Best effort by design; the limits
 // are listed in docs/policy.md ("What the shell reader sees").
 import { lowerKey } from '../policy/lower.js';
-import { envScripts, optionScripts, takesCommandLine } from './shell-option-scripts.js';
+import { COMMAND_LINE_TAKERS, envScripts, optionScripts, takesCommandLine } from './shell-option-scripts.js';
 import type { Redirect, SimpleCommand } from './shell-parse.js';
 import { onFastPathSwitch, parseCommands } from './shell-plain.js';
 import { withPositional } from './shell-positional.js';
@@ -41,10 +41,16 @@ export function shellWriteTargets(text: string): readonly WriteTarget[] {
 // Several rungs ask about the same command in one adjudication: remember the last one analysed.
 function analyse(text: string): void {
   if (text === lastText) return;
-  const commands: (readonly string[])[] = [];
-  const targets: WriteTarget[] = [];
-  // The parse is shared with the shell reading (shell-plain.ts): read, never written; the queue is ours.
-  const queue = [...parseCommands(text).commands];
+  // The parse is shared with the shell reading (shell-plain.ts): read, never written. The queue is the
+  // parse's own list until something is added to or replaced in it, then a copy of ours.
+  let queue = parseCommands(text).commands as SimpleCommand[];
+  let owned = false;
+  // One slot per parsed command, filled by index and cut to length at the end: an array grown by push
+  // from empty reserves 17 slots.
+  const commands: (readonly string[])[] = new Array(queue.length);
+  let found = 0;
+  // Most commands write nothing: the list is made at the first target.
+  let targets: WriteTarget[] | undefined;
   let reparses = 0;
   let cwd = '';
   let vars: Map<string, string> | undefined;
@@ -56,10 +62,12 @@ function analyse(text: string): void {
     }
     for (let r = 0; r < cmd.redirects.length; r++) {
       const { op, target } = cmd.redirects[r] as Redirect;
-      if (op !== '<' && op !== '<&') targets.push({ path: inDir(cwd, target), recursive: false });
+      if (op === '<' || op === '<&') continue;
+      targets ??= [];
+      targets.push({ path: inDir(cwd, target), recursive: false });
     }
     const first = cmd.words[0];
-    const literal = first === undefined ? undefined : literalCommand(cmd.words);
+    const literal = first === undefined ? undefined : literalCommandOf(cmd);
     let words: readonly string[];
     let scripts = NO_SCRIPTS;
     if (literal !== undefined) {
@@ -67,11 +75,15 @@ function analyse(text: string): void {
       words = literal === first ? cmd.words : [literal, ...cmd.words.slice(1)];
       resolvedKind = kindOf(literal);
     } else {
+      if (!owned) {
+        queue = [...queue];
+        owned = true;
+      }
       // The layers are found once; again only when a computed command word expanded into more words.
       let starts = layerStarts(cmd.words);
       const expanded = expandCommandWords(cmd.words, vars ?? NO_VARS, starts);
       if (expanded !== undefined) {
-        cmd = { ...cmd, words: expanded };
+        cmd = { ...cmd, words: expanded, literal: undefined };
         queue[i] = cmd;
         starts = layerStarts(expanded);
       }
@@ -84,11 +96,14 @@ function analyse(text: string): void {
       words = resolveWords(cmd.words, starts);
     }
     if (words.length === 0) continue;
-    commands.push(words);
+    commands[found++] = words;
     // The name's kind says which of the questions below can answer yes.
     const kind = resolvedKind;
     // `--output=F`, `--outDir D`, `--log-file F`: any program writes where its output option says.
-    for (const path of outputOptions(words)) targets.push({ path: inDir(cwd, path), recursive: false });
+    for (const path of outputOptions(words)) {
+      targets ??= [];
+      targets.push({ path: inDir(cwd, path), recursive: false });
+    }
     if (kind === 0 || (scripts.length > 0 && kind & (K_SHELL | K_EVAL))) continue;
     if (kind & K_CD) {
       // `cd -P DIR`, `cd -- DIR`: the directory is the first operand (`cd -` returns, unknown).
@@ -97,13 +112,21 @@ function analyse(text: string): void {
       continue;
     }
     if (kind & (K_WRITER | K_INTERPRETER)) {
-      for (const t of commandTargets(words, queue))
+      // `find -exec` adds the commands it runs to the queue.
+      if (!owned) {
+        queue = [...queue];
+        owned = true;
+      }
+      for (const t of commandTargets(words, queue)) {
+        targets ??= [];
         targets.push({ path: inDir(cwd, t.path), recursive: t.recursive });
+      }
     }
   }
+  commands.length = found;
   lastText = text;
   lastCommands = commands;
-  lastTargets = withVariables(targets, queue);
+  lastTargets = targets === undefined ? NO_TARGETS : withVariables(targets, queue);
 }
 
 /**
@@ -332,10 +355,45 @@ export function literalCommandName(first: string): string | undefined {
 
 /** literalCommandName of `words[0]`, unless an argument of it is a command line the program runs. */
 export function literalCommand(words: readonly string[]): string | undefined {
-  const name = words.length === 0 ? undefined : literalCommandName(words[0] as string);
-  return name !== undefined && takesCommandLine(name) && optionScripts(name, words).length > 0
-    ? undefined
-    : name;
+  const first = words[0];
+  if (first === undefined) return undefined;
+  let name: string | undefined;
+  let kind: number;
+  // The common command word (`git`, `ls`, `python3`) is its own lower-case name with nothing to expand:
+  // one lookup answers what literalCommandName asks of it (reserved, wrapper, handing on a script).
+  if (isBareName(first)) {
+    kind = kindOf(first);
+    if (kind & (K_RESERVED | K_WRAPPER | K_SCRIPT)) return undefined;
+    name = first;
+  } else {
+    name = literalCommandName(first);
+    if (name === undefined) return undefined;
+    kind = kindOf(name);
+  }
+  return kind & K_TAKES_COMMAND_LINE && optionScripts(name, words).length > 0 ? undefined : name;
+}
+
+/**
+ * Whether a word is only `[a-z0-9._-]`: then commandName(word) is the word itself, it assigns nothing
+ * and is no pattern, so literalCommandName(word) is the word unless its kind says otherwise.
+ */
+function isBareName(word: string): boolean {
+  const n = word.length;
+  if (n === 0) return false;
+  for (let i = 0; i < n; i++) {
+    const c = word.charCodeAt(i);
+    if (!((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 46 || c === 95 || c === 45)) return false;
+  }
+  return true;
+}
+
+/** literalCommand(cmd.words), judged once per parsed command however many readers ask. */
+export function literalCommandOf(cmd: SimpleCommand): string | undefined {
+  const known = cmd.literal;
+  if (known !== undefined) return known ?? undefined;
+  const name = literalCommand(cmd.words);
+  cmd.literal = name ?? null;
+  return name;
 }
 
 /** Whether a command's first word is its command word: no reserved word, assignment or wrapper. */
@@ -930,6 +988,7 @@ function findTargets(words: readonly string[], queue: SimpleCommand[]): WriteTar
         sep: '',
         list: 0,
         stdin: [],
+        literal: undefined,
       });
     j = end < 0 ? words.length : end;
   }
@@ -1046,34 +1105,35 @@ const ARGV_KEYS = ['args', 'argv', 'arguments'];
  * `{command: "rm", args: [...]}` or `command: ["rm", ...]` joined into one quoted line.
  */
 export function commandStrings(args: unknown): readonly string[] {
-  const out: string[] = [];
-  collect(args, 0, out);
-  return out.length === 0 ? NONE : out;
+  return collect(args, 0, undefined) ?? NONE;
 }
 const NONE: readonly string[] = Object.freeze([]);
 
-function collect(value: unknown, depth: number, out: string[]): void {
-  if (depth > 64 || value === null || typeof value !== 'object') return;
+/** `out` with the shell texts in `value` added; made at the first (`[text]`, one slot: most calls have one). */
+function collect(value: unknown, depth: number, out: string[] | undefined): string[] | undefined {
+  if (depth > 64 || value === null || typeof value !== 'object') return out;
   if (Array.isArray(value)) {
-    for (const v of value) collect(v, depth + 1, out);
-    return;
+    for (const v of value) out = collect(v, depth + 1, out);
+    return out;
   }
   const obj = value as Record<string, unknown>;
   for (const key in obj) {
     const v = obj[key];
     if (SHELL_KEYS.has(lowerKey(key))) {
+      let text: string | undefined;
       if (typeof v === 'string') {
         const argv = argvOf(obj);
-        out.push(argv ? quoteWords([v, ...argv]) : v);
-        continue;
-      }
-      if (isStringArray(v)) {
-        out.push(quoteWords(v));
+        text = argv ? quoteWords([v, ...argv]) : v;
+      } else if (isStringArray(v)) text = quoteWords(v);
+      if (text !== undefined) {
+        if (out === undefined) out = [text];
+        else out.push(text);
         continue;
       }
     }
-    if (typeof v === 'object') collect(v, depth + 1, out);
+    if (typeof v === 'object') out = collect(v, depth + 1, out);
   }
+  return out;
 }
 
 function argvOf(obj: Record<string, unknown>): string[] | undefined {
@@ -1102,6 +1162,8 @@ const K_WRITER = 32;
 const K_INTERPRETER = 64;
 /** Names that can hand on a script (innerScript, or a shell reading its input): see scriptsOf. */
 const K_SCRIPT = 128;
+/** Programs with arguments they run as command lines (shell-option-scripts.ts takesCommandLine). */
+const K_TAKES_COMMAND_LINE = 256;
 const KINDS = new Map<string, number>();
 for (const [words, bit] of [
   [RESERVED, K_RESERVED],
@@ -1112,6 +1174,7 @@ for (const [words, bit] of [
   [WRITERS, K_WRITER],
   [INTERPRETERS, K_INTERPRETER],
   [[...SHELLS, 'eval', 'env', 'script', 'source', '.'], K_SCRIPT],
+  [COMMAND_LINE_TAKERS, K_TAKES_COMMAND_LINE],
 ] as const) {
   for (const w of words) KINDS.set(w, (KINDS.get(w) ?? 0) | bit);
 }

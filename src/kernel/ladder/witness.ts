@@ -102,11 +102,13 @@ export function checkWitness(input: RungInput, admitted: Verdict): RungResult {
   const { call, args, ctx } = input;
   // One look at the shell texts (shared with the self-modify rung) serves the cause and the preview.
   const commands = commandsOf(input);
-  const heuristic = () => heuristicCause(input, commands, namesOf(input));
   // A call the rung cannot change (provenance-load.ts) gets the heuristics without running it; one it can
   // reaches here only with the rung loaded (the taint rung refused it otherwise).
   const rung = needsProvenanceRung(input.policy, call, ctx) ? provenanceRung() : undefined;
-  const need = rung ? rung.witnessNeed(input, heuristic) : heuristicNeed(heuristic());
+  // The heuristics as a closure only for the rung, which may not ask: the common call makes none.
+  const need = rung
+    ? rung.witnessNeed(input, () => heuristicCause(input, commands, namesOf(input)))
+    : heuristicNeed(heuristicCause(input, commands, namesOf(input)));
   if (need === undefined) return 'neither irreversible nor outward-facing';
   const token = confirmToken(call);
   const presented = presentedWitness(call);

@@ -96,6 +96,8 @@ function buildGlobSet(globs: readonly CompiledGlob[]): GlobSet {
   // For each open glob, the last segment of every alternative (null when one is `**`): a path whose
   // last name fits none of them cannot match, the same cheap reject `matches` makes.
   const tails: (readonly string[] | null)[] = [];
+  // Whether each of those last segments holds a wildcard, so first() asks hasWildcard of none of them.
+  const wildTails: (readonly boolean[] | null)[] = [];
   globs.forEach((glob, i) => {
     const alternatives = alternativesOf(glob.pattern);
     const needles = literalNeedles(alternatives);
@@ -103,6 +105,7 @@ function buildGlobSet(globs: readonly CompiledGlob[]): GlobSet {
       open.push(i);
       const last = alternatives.map((alt) => alt[alt.length - 1] as string);
       tails.push(last.includes(ANY) ? null : last);
+      wildTails.push(last.includes(ANY) ? null : last.map(hasWildcard));
     }
     for (const needle of new Set(needles)) {
       const list = byNeedle.get(needle);
@@ -156,7 +159,8 @@ function buildGlobSet(globs: readonly CompiledGlob[]): GlobSet {
         const i = open[k] as number;
         if (i >= best) break;
         const fits = tails[k];
-        if (last !== undefined && fits && !fitsAny(last, fits)) continue;
+        if (last !== undefined && fits && !fitsAnyLiteral(last, fits, wildTails[k] as readonly boolean[]))
+          continue;
         if ((literal[i] as (p: string) => boolean)(path)) best = i;
       }
       return globs[best];
@@ -248,9 +252,18 @@ function segmentIs(text: string, start: number, end: number, segment: string): b
   return true;
 }
 
-/** Whether a path segment without wildcards is compatible with any of `tails` (segmentsCompatible). */
-function fitsAny(segment: string, tails: readonly string[]): boolean {
-  for (const tail of tails) if (segmentsCompatible(segment, tail)) return true;
+/**
+ * Whether a path segment without wildcards is compatible with any of `tails` (segmentsCompatible, which
+ * for such a segment is equality, or a wildcard tail matching it unless either is a root or home marker);
+ * `wild[k]` says whether tails[k] holds a wildcard.
+ */
+function fitsAnyLiteral(segment: string, tails: readonly string[], wild: readonly boolean[]): boolean {
+  const marker = segment === ROOT || segment === HOME;
+  for (let k = 0; k < tails.length; k++) {
+    const tail = tails[k] as string;
+    if (tail === segment) return true;
+    if (!marker && wild[k] && tail !== ROOT && tail !== HOME && wildcardMatch(tail, segment)) return true;
+  }
   return false;
 }
 

@@ -64,26 +64,39 @@ function build({ manifest, globs, rules }: Decoded, source: string): Policy {
   // Arrange the rules for evaluation now, so no call pays for it. The glob set is built by the first
   // call that has a path to check (self-modify.ts): a read with no shell command never needs it.
   argRuleIndex(rules);
-  // Hashed when first asked (health, summary): a one-shot decision never asks, nor loads node:crypto.
-  let digest: string | undefined;
-  return Object.freeze({
-    manifest,
-    source,
-    get digest() {
-      digest ??= sha256Hex(canonicalJson(manifest));
-      return digest;
-    },
-    allow: new Set(manifest.allow),
-    allowPrefix: [...manifest.allow_prefix],
-    deny: new Map(Object.entries(manifest.deny)),
-    selfModify: globs,
-    argRules: rules,
-    // Field names are matched case-insensitively: `Password` is as secret as `password`.
-    redactFields: new Set(manifest.redact_fields.map((f) => f.toLowerCase())),
-    safeSinks: new Set(manifest.safe_sinks),
-    sources: new Map(Object.entries(manifest.sources)),
-    sinks: compileSinks(manifest),
-  });
+  // The digest is hashed when first asked (health, summary): a one-shot decision never asks, nor loads
+  // node:crypto. The accessor is defined on the built object with one getter shared by every policy:
+  // V8 makes an object literal holding an accessor a dictionary, and a getter closure per policy gives
+  // each policy its own shape, the second one a dictionary again; every rung of every decision reads
+  // this object's fields (test/policy-shape.test.ts).
+  const policy = { manifest, source } as Policy;
+  Object.defineProperty(policy, 'digest', { get: policyDigest, enumerable: true, configurable: true });
+  return Object.freeze(
+    Object.assign(policy, {
+      allow: new Set(manifest.allow),
+      allowPrefix: [...manifest.allow_prefix],
+      deny: new Map(Object.entries(manifest.deny)),
+      selfModify: globs,
+      argRules: rules,
+      // Field names are matched case-insensitively: `Password` is as secret as `password`.
+      redactFields: new Set(manifest.redact_fields.map((f) => f.toLowerCase())),
+      safeSinks: new Set(manifest.safe_sinks),
+      sources: new Map(Object.entries(manifest.sources)),
+      sinks: compileSinks(manifest),
+    }),
+  );
+}
+
+const digests = new WeakMap<Policy, string>();
+
+/** The `digest` getter of every compiled policy: its manifest's canonical hash, computed once. */
+function policyDigest(this: Policy): string {
+  let digest = digests.get(this);
+  if (digest === undefined) {
+    digest = sha256Hex(canonicalJson(this.manifest));
+    digests.set(this, digest);
+  }
+  return digest;
 }
 
 function compileSinks(manifest: Manifest): Map<string, CompiledSink> {
