@@ -7,8 +7,14 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { responsesSse } from './fake-responses-upstream.js';
-import { type FakeUpstream, type Received, startFakeUpstream } from './fake-upstream.js';
+import { type FakeUpstream, startFakeUpstream } from './fake-upstream.js';
+import {
+  outputsOf,
+  type ProposedCall,
+  proposeOnce,
+  runCodexExec,
+  writeCodexHome,
+} from './helpers/codex-hooks.js';
 import {
   GATE_BIN,
   type GateProcess,
@@ -18,29 +24,11 @@ import {
   startGate,
 } from './helpers/gate-process.js';
 
-const CODEX = join(REPO_ROOT, 'node_modules/.bin/codex');
 const SCRIPTED_MCP = join(REPO_ROOT, 'test/fixtures/mcp-scripted/server.mjs');
 const AWS_SECRET = `q8Rz3Kf0Lw2Nx7Vb5Yt1${'Ps4Jh6Dm9Gc0Ea8Ui3Zo'}`;
 /** The scripted MCP server's read_secret answers this fake access key id. */
 const MCP_SECRET = 'AKIAZ7XQ3B4N5M6P7RWS';
 const FINAL = 'All done through gate.';
-
-interface OutputItem {
-  type: string;
-  call_id?: string;
-  output?: unknown;
-}
-
-/** The tool outputs Codex sent back to the model, by call id. */
-function outputsOf(received: Received[]): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const r of received) {
-    const input = (r.json as { input?: OutputItem[] } | undefined)?.input ?? [];
-    for (const i of input)
-      if (i.type === 'function_call_output' && i.call_id) out.set(i.call_id, JSON.stringify(i.output));
-  }
-  return out;
-}
 
 describe('gate hook codex in the real Codex CLI (no proxy)', () => {
   let dir: string;
@@ -52,7 +40,6 @@ describe('gate hook codex in the real Codex CLI (no proxy)', () => {
     dir = mkdtempSync(join(tmpdir(), 'gate-hook-codex-'));
     work = join(dir, 'work');
     mkdirSync(work);
-    mkdirSync(join(dir, 'home/.codex'), { recursive: true });
     writeFileSync(join(work, 'notes.txt'), `[default]\naws_secret_access_key = ${AWS_SECRET}\n`);
     // The built-in floor plus the notes server's reads, as docs/floor.md says to admit an MCP server's tools.
     const dump = await runGate(['policy', '--dump']);
@@ -68,77 +55,18 @@ describe('gate hook codex in the real Codex CLI (no proxy)', () => {
   });
 
   /** One `codex exec` with gate as its hook: the first turn makes `calls`, every later one answers text. */
-  async function session(
-    calls: { id: string; name: string; args: object; namespace?: string }[],
-    env: Record<string, string> = {},
-  ) {
+  async function session(calls: ProposedCall[], env: Record<string, string> = {}) {
     const start = fake.received.length;
-    let proposed = false;
-    fake.setDefault((req, res) => {
-      const first = !proposed && req.body.includes('"name":"exec_command"');
-      if (first) proposed = true;
-      const turn = first
-        ? { calls: calls.map((c) => ({ ...c, args: JSON.stringify(c.args) })) }
-        : { text: FINAL };
-      return responsesSse(turn)(req, res);
-    });
-    const remote = 'GATE_URL' in env;
-    const hook = `'${process.execPath}' '${GATE_BIN}' hook codex${remote ? '' : ` --policy '${floorFile}'`}`;
+    proposeOnce(fake, calls, FINAL);
+    // Paths without spaces or quotes (the TOML literal string holds them as is).
+    const hook = `${process.execPath} ${GATE_BIN} hook codex${'GATE_URL' in env ? '' : ` --policy ${floorFile}`}`;
     const home = join(dir, 'home');
-    writeFileSync(
-      join(home, '.codex/config.toml'),
-      [
-        'model_provider = "fake"',
-        '[model_providers.fake]',
-        'name = "fake"',
-        `base_url = "${fake.baseUrl}"`,
-        'wire_api = "responses"',
-        'env_key = "FAKE_PROVIDER_KEY"',
-        '[mcp_servers.notes]',
-        `command = '${process.execPath}'`,
-        `args = ['${SCRIPTED_MCP}']`,
-        'default_tools_approval_mode = "approve"',
-        // The lines docs/hooks.md gives an operator, with the hook's absolute path.
-        '[[hooks.PreToolUse]]',
-        '[[hooks.PreToolUse.hooks]]',
-        'type = "command"',
-        `command = "${hook}"`,
-        '[[hooks.PostToolUse]]',
-        '[[hooks.PostToolUse.hooks]]',
-        'type = "command"',
-        `command = "${hook}"`,
-        '',
-      ].join('\n'),
-    );
-    const r = await runCommand(
-      CODEX,
-      [
-        '-m',
-        'gate-test-model',
-        'exec',
-        '--skip-git-repo-check',
-        // Trust for hooks normally comes from a review in Codex's interactive TUI (docs/hooks.md).
-        '--dangerously-bypass-hook-trust',
-        '-s',
-        'workspace-write',
-        '-C',
-        work,
-        'clean up and show the notes',
-      ],
-      {
-        env: {
-          HOME: home,
-          CODEX_HOME: join(home, '.codex'),
-          XDG_CONFIG_HOME: join(home, '.config'),
-          FAKE_PROVIDER_KEY: 'sk-fake',
-          OPENAI_API_KEY: undefined,
-          GATE_URL: undefined,
-          GATE_KEY: undefined,
-          ...env,
-        },
-        timeoutMs: 120_000,
-      },
-    );
+    writeCodexHome(home, {
+      providerUrl: fake.baseUrl,
+      hookCommand: hook,
+      mcp: { name: 'notes', command: process.execPath, args: [SCRIPTED_MCP] },
+    });
+    const r = await runCodexExec(home, work, env);
     return { ...r, received: fake.received.slice(start) };
   }
 
