@@ -15,14 +15,7 @@ import {
   runCodexExec,
   writeCodexHome,
 } from './helpers/codex-hooks.js';
-import {
-  GATE_BIN,
-  type GateProcess,
-  REPO_ROOT,
-  runCommand,
-  runGate,
-  startGate,
-} from './helpers/gate-process.js';
+import { GATE_BIN, type GateProcess, REPO_ROOT, runGate, startGate } from './helpers/gate-process.js';
 
 const SCRIPTED_MCP = join(REPO_ROOT, 'test/fixtures/mcp-scripted/server.mjs');
 const AWS_SECRET = `q8Rz3Kf0Lw2Nx7Vb5Yt1${'Ps4Jh6Dm9Gc0Ea8Ui3Zo'}`;

@@ -18,7 +18,7 @@ See docs/hooks.md for the settings of each agent.
   --policy <file>   the floor to decide on when deciding embedded (default: the built-in floor)
   --grant           answer an admitted call with the agent's "allow", which skips its own permission
                     prompt; without it gate has no objection and the agent's own permissions decide
-                    (Claude Code and Cursor; Codex runs a call its hook leaves alone)
+                    (Claude Code and Cursor; refused for codex, which has no such prompt to skip)
   --key-env <VAR>   the variable holding the gateway key for GATE_URL (default GATE_KEY)
 
 environment:
@@ -54,6 +54,9 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     throw new UsageError(
       `hook: name one agent: ${Object.keys(DIALECTS).join(', ')} (got "${positionals.join(' ')}")`,
     );
+  // Codex reads a bare "allow" as a failed hook and asks nothing: --grant could only mislead.
+  if (name === 'codex' && values.grant)
+    throw new UsageError('hook: --grant has no effect for codex (Codex runs a call its hook leaves alone)');
   const url = io.env.GATE_URL;
   if (url && values.policy !== undefined)
     throw new UsageError(
