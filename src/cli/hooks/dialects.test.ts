@@ -187,6 +187,22 @@ describe('hook dialects', () => {
       assert.deepEqual(mcp.args, { path: 'a' });
     });
 
+    it("a Bash input of any other shape than Codex's {command} is judged without arguments (MALFORMED)", () => {
+      for (const input of [
+        {},
+        'sudo ls',
+        null,
+        { command: 5 },
+        { command: ['ls', 5] },
+        { command: 'ls', cmd: 'sudo ls' },
+        { command: 'ls', workdir: '/' },
+      ]) {
+        const q = codex.question(pre('Bash', input)) as HookQuestion & { args: unknown };
+        assert.equal(q.tool, 'exec_command', JSON.stringify(input));
+        assert.equal(q.args, undefined, JSON.stringify(input));
+      }
+    });
+
     it('a repaired shell command goes back as allow + updatedInput.command; any other repair is refused', () => {
       const shell = pre('Bash', { command: 'x' });
       const ok = JSON.parse(

@@ -299,13 +299,18 @@ const CODEX_SHELL = 'Bash';
 /**
  * A Codex call as the floor names it (docs/floor.md, Codex row): its `Bash` with a command line is
  * `exec_command` with `cmd`, with an argv array `shell` with `command`; any other tool (an MCP tool's
- * `mcp__<server>__<tool>`) keeps its name and input.
+ * `mcp__<server>__<tool>`) keeps its name and input. A `Bash` input of any other shape than Codex's
+ * `{command}` is judged with no arguments (MALFORMED): renaming it could hide what Codex would run.
  */
 function codexCall(tool: string, input: unknown): { tool: string; args: unknown } {
   if (tool !== CODEX_SHELL) return { tool, args: input };
-  const command = (input as { command?: unknown } | null)?.command;
-  if (Array.isArray(command)) return { tool: 'shell', args: { command } };
-  return { tool: 'exec_command', args: { cmd: command } };
+  const keys = input !== null && typeof input === 'object' ? Object.keys(input) : [];
+  const command =
+    keys.length === 1 && keys[0] === 'command' ? (input as { command: unknown }).command : undefined;
+  if (typeof command === 'string') return { tool: 'exec_command', args: { cmd: command } };
+  if (Array.isArray(command) && command.every((w) => typeof w === 'string'))
+    return { tool: 'shell', args: { command } };
+  return { tool: 'exec_command', args: undefined };
 }
 
 /** The repaired arguments as Codex's `Bash` takes them back (`command`, a string), or undefined. */
