@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { responsesSse } from './fake-responses-upstream.js';
 import { type FakeUpstream, startFakeUpstream } from './fake-upstream.js';
 import {
   outputsOf,
@@ -126,5 +127,35 @@ describe('Codex 0.171.0 hook contract (what each answer does)', () => {
     assert.equal(mcp?.tool_name, 'mcp__notes__read_echo');
     assert.deepEqual(mcp?.tool_input, { text: 'hello' });
     assert.deepEqual(mcp?.tool_response, { content: [{ type: 'text', text: 'hello' }] });
+  });
+
+  it('write_stdin: keystrokes into a running command reach no hook (a limit docs/hooks.md states)', async () => {
+    const home = join(dir, 'home-stdin');
+    const stdinLog = join(dir, 'stdin-events.jsonl');
+    writeCodexHome(home, { providerUrl: fake.baseUrl, hookCommand: `${process.execPath} ${HOOK}` });
+    // Turn 1 starts `cat` on a terminal; once Codex reports it running, turn 2 types into it.
+    let started = false;
+    let typed = false;
+    fake.setDefault((req, res) => {
+      const call = (id: string, name: string, args: object) =>
+        responsesSse({ calls: [{ id, name, args: JSON.stringify(args) }] })(req, res);
+      const running = /session ID (\d+)/.exec(req.body);
+      if (!started && req.body.includes('"name":"exec_command"')) {
+        started = true;
+        return call('tty_1', 'exec_command', { cmd: 'cat > typed.txt', tty: true, yield_time_ms: 300 });
+      }
+      if (running && !typed) {
+        typed = true;
+        const chars = 'typed-past-the-hook\n';
+        return call('keys_1', 'write_stdin', { session_id: Number(running[1]), chars, yield_time_ms: 300 });
+      }
+      return responsesSse({ text: 'done' })(req, res);
+    });
+    const r = await runCodexExec(home, work, { CODEX_HOOK_LOG: stdinLog });
+    assert.equal(r.code, 0, r.stderr);
+    assert.match(readFileSync(join(work, 'typed.txt'), 'utf8'), /typed-past-the-hook/);
+    const seen = readFileSync(stdinLog, 'utf8');
+    assert.match(seen, /"tool_use_id":"tty_1"/);
+    assert.doesNotMatch(seen, /keys_1|write_stdin|typed-past-the-hook/);
   });
 });
