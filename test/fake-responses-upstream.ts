@@ -75,6 +75,7 @@ export function outputItems(turn: ResponsesTurn, req: Received): Json[] {
       arguments: c.args,
       call_id: c.id,
       name: c.name,
+      ...(c.namespace ? { namespace: c.namespace } : {}),
     });
   }
   for (const c of turn.custom ?? []) {

@@ -106,6 +106,8 @@ export interface ScriptCall {
   name: string;
   /** The arguments as the model writes them (JSON text). */
   args: string;
+  /** A Responses namespace the tool sits in (Codex offers an MCP server's tools as `mcp__<server>`). */
+  namespace?: string;
 }
 
 export interface ModelTurn {

@@ -54,7 +54,7 @@ test('operator: gate --help lists every command docs/cli.md documents, and says 
   for (const [, name] of documented) assert.match(r.stdout, new RegExp(`^  ${name} `, 'm'), name);
   assert.match(r.stdout, /journal +verify or read an audit journal \(journal verify\|tail <file>\)/);
   const hook = await runGate(['hook', '--help']);
-  assert.match(hook.stdout, /^usage: gate hook <claude-code\|cursor\|gemini> .*\[--key-env <VAR>\]$/m);
+  assert.match(hook.stdout, /^usage: gate hook <claude-code\|codex\|cursor\|gemini> .*\[--key-env <VAR>\]$/m);
 });
 
 test("operator: a command or agent named like an object's own property is unknown, exit 2", async () => {

@@ -15,11 +15,12 @@ import {
 const RUNS = Number(process.env.GATE_FUZZ_RUNS ?? 150);
 const PROCESS_RUNS = Math.max(6, Math.round(RUNS / 20));
 
-const AGENTS = ['claude-code', 'cursor', 'gemini'] as const;
+const AGENTS = ['claude-code', 'codex', 'cursor', 'gemini'] as const;
 type Agent = (typeof AGENTS)[number];
 /** The events each dialect judges or leaves alone by name (docs/hooks.md); every other name is unknown. */
 const KNOWN: Record<Agent, string[]> = {
   'claude-code': ['PreToolUse', 'PostToolUse'],
+  codex: ['PreToolUse', 'PostToolUse'],
   gemini: ['BeforeTool', 'AfterTool'],
   cursor: [
     'preToolUse',
@@ -114,6 +115,13 @@ test('redteam hook events: the documented no-opinion events stay silent', async 
     ['claude-code', { hook_event_name: 'UserPromptSubmit', session_id: 's', prompt: 'sudo rm -rf /' }],
     ['claude-code', { hook_event_name: 'SessionStart', session_id: 's', source: 'startup' }],
     ['gemini', { hook_event_name: 'BeforeAgent', session_id: 's', prompt: 'hi' }],
+    // Codex's own events that name no tool (its embedded hook schemas): turn, session, compaction.
+    [
+      'codex',
+      { hook_event_name: 'UserPromptSubmit', session_id: 's', turn_id: 't', prompt: 'sudo rm -rf /' },
+    ],
+    ['codex', { hook_event_name: 'Stop', session_id: 's', turn_id: 't', stop_hook_active: false }],
+    ['codex', { hook_event_name: 'PreCompact', session_id: 's', turn_id: 't', trigger: 'auto' }],
     ['cursor', { hook_event_name: 'afterShellExecution', conversation_id: 'c', command: 'ls', output: 'x' }],
     ['cursor', { hook_event_name: 'beforeReadFile', conversation_id: 'c', file_path: '/etc/hosts' }],
   ];
@@ -123,6 +131,19 @@ test('redteam hook events: the documented no-opinion events stay silent', async 
       'silent',
       JSON.stringify(event),
     );
+});
+
+test("redteam hook events: Codex's PermissionRequest names a tool gate does not judge there: refused", async () => {
+  const event = {
+    hook_event_name: 'PermissionRequest',
+    session_id: 's',
+    turn_id: 't',
+    tool_name: 'Bash',
+    tool_input: { command: 'ls' },
+  };
+  const a = await inProcess('codex', JSON.stringify(event));
+  assert.equal(effect('codex', a), 'deny');
+  assert.match(a.stderr, /the event \(PermissionRequest\) names a tool but is not one gate judges/);
 });
 
 test('redteam hook events: the real process refuses unknown tool events and is silent on the rest', async () => {

@@ -13,14 +13,26 @@ import { hookInProcess, hookProcess, readAnswer } from './helpers/hook-run.js';
 const RUNS = Number(process.env.GATE_FUZZ_RUNS ?? 150);
 const PROCESS_RUNS = Math.max(4, Math.round(RUNS / 25));
 
-const AGENTS = ['claude-code', 'cursor', 'gemini'] as const;
-const CALL_EVENT = { 'claude-code': 'PreToolUse', cursor: 'preToolUse', gemini: 'BeforeTool' } as const;
+const AGENTS = ['claude-code', 'codex', 'cursor', 'gemini'] as const;
+const CALL_EVENT = {
+  'claude-code': 'PreToolUse',
+  codex: 'PreToolUse',
+  cursor: 'preToolUse',
+  gemini: 'BeforeTool',
+} as const;
+// Codex reports its shell tools (exec_command, shell) as `Bash` with `command` (test/fixtures/codex-hooks).
 const SHELL_TOOL = {
   'claude-code': 'Bash',
+  codex: 'Bash',
   cursor: 'run_terminal_cmd',
   gemini: 'run_shell_command',
 } as const;
-const SESSION = { 'claude-code': 'session_id', cursor: 'conversation_id', gemini: 'session_id' } as const;
+const SESSION = {
+  'claude-code': 'session_id',
+  codex: 'session_id',
+  cursor: 'conversation_id',
+  gemini: 'session_id',
+} as const;
 
 /** Is this input an event gate can read as a call or result (so silence may be its verdict)? */
 function readable(input: string): boolean {
@@ -138,21 +150,25 @@ test('redteam hooks: a poisoned result is withheld wherever in the structure the
   let deep: unknown = POISON;
   for (let i = 0; i < 80; i++) deep = { d: deep };
   const misses: string[] = [];
-  for (const response of [
-    { stdout: POISON },
-    { [POISON]: 'ok' }, // the model reads a JSON result's keys too
-    deep, // deeper than gate walks: refused, not passed unread
-  ]) {
-    const event = {
-      session_id: 's-1',
-      hook_event_name: 'PostToolUse',
-      tool_name: 'mcp__web__fetch',
-      tool_input: {},
-      tool_response: response,
-    };
-    const a = await hookInProcess('claude-code', JSON.stringify(event));
-    if (readAnswer('claude-code', a) !== 'deny') misses.push(JSON.stringify(response).slice(0, 80));
-  }
+  for (const agent of ['claude-code', 'codex'] as const)
+    for (const [tool, response] of [
+      ['mcp__web__fetch', { stdout: POISON }],
+      ['mcp__web__fetch', { [POISON]: 'ok' }], // the model reads a JSON result's keys too
+      ['mcp__web__fetch', deep], // deeper than gate walks: refused, not passed unread
+      // Codex's shapes: a shell result is the output text, an MCP result its CallToolResult.
+      ['Bash', `Build ok.\n${POISON}\n`],
+      ['mcp__web__fetch', { content: [{ type: 'text', text: POISON }] }],
+    ] as const) {
+      const event = {
+        session_id: 's-1',
+        hook_event_name: 'PostToolUse',
+        tool_name: tool,
+        tool_input: {},
+        tool_response: response,
+      };
+      const a = await hookInProcess(agent, JSON.stringify(event));
+      if (readAnswer(agent, a) !== 'deny') misses.push(`${agent} ${JSON.stringify(response).slice(0, 80)}`);
+    }
   assert.deepEqual(misses, []);
 });
 

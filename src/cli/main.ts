@@ -19,7 +19,7 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<CommandMod
     load: () => import('./commands/run.js'),
   },
   hook: {
-    summary: "answer an agent's tool-use hook (gate hook claude-code|cursor|gemini)",
+    summary: "answer an agent's tool-use hook (gate hook claude-code|codex|cursor|gemini)",
     load: () => import('./commands/hook.js'),
   },
   policy: {

@@ -46,7 +46,7 @@ export type Verdict = 'deny' | 'silent' | 'other';
 /** What the agent does with the answer: refuse the call/result, or carry on. */
 export function readAnswer(agent: string, a: Answer): Verdict {
   assert.doesNotMatch(a.stderr, /\n\s+at .+:\d+:\d+/, 'a stack trace on stderr');
-  // Exit 1 is "the hook failed" to Claude Code and Gemini CLI: the call goes ahead. Only 0 or 2 are answers.
+  // Exit 1 is "the hook failed" to Claude Code, Gemini CLI and Codex: the call goes ahead. Only 0 or 2 are answers.
   assert.ok(a.code === 0 || a.code === 2, `exit ${a.code}: ${a.stderr}`);
   if (a.code === 2) {
     assert.ok(a.stderr.trim().length > 0, 'a block without a reason');
@@ -56,8 +56,16 @@ export function readAnswer(agent: string, a: Answer): Verdict {
   const doc = JSON.parse(a.stdout) as {
     permission?: string;
     decision?: string;
-    hookSpecificOutput?: { permissionDecision?: string };
+    hookSpecificOutput?: { permissionDecision?: string; updatedInput?: unknown };
   };
+  if (agent === 'codex') {
+    // Codex runs the call on a bare "allow" and on "ask" (observed with codex 0.171.0): never written.
+    const p = doc.hookSpecificOutput?.permissionDecision;
+    assert.ok(
+      p !== 'ask' && !(p === 'allow' && !doc.hookSpecificOutput?.updatedInput),
+      `codex answered ${p}`,
+    );
+  }
   if (agent === 'cursor') return doc.permission === 'deny' ? 'deny' : 'other';
   if (agent === 'gemini') return doc.decision === 'deny' ? 'deny' : 'other';
   return doc.hookSpecificOutput?.permissionDecision === 'deny' || doc.decision === 'block' ? 'deny' : 'other';

@@ -7,16 +7,18 @@ import { DIALECTS, type HookAnswer } from '../hooks/dialects.js';
 import { embeddedJudge, HookFailure, type HookQuestion, remoteJudge } from '../hooks/judge.js';
 import { type CliIo, readFdBounded, UsageError } from '../io.js';
 
-const HELP = `usage: gate hook <claude-code|cursor|gemini> [--policy <file>] [--grant] [--key-env <VAR>]
+const HELP = `usage: gate hook <claude-code|codex|cursor|gemini> [--policy <file>] [--grant] [--key-env <VAR>]
 
 Answers one hook event of an agent (JSON on stdin) in that agent's hook format: a call the floor refuses
 is denied with the rule that refused it, a call held for a witness is put to the human ("ask"; Gemini
-CLI: denied with the reason), a result the screeners hold is withheld where the agent's format allows it.
+CLI and Codex: denied with the reason), a result the screeners hold is withheld where the agent's format
+allows it (Codex and Gemini CLI replace it with the reason).
 See docs/hooks.md for the settings of each agent.
 
   --policy <file>   the floor to decide on when deciding embedded (default: the built-in floor)
   --grant           answer an admitted call with the agent's "allow", which skips its own permission
                     prompt; without it gate has no objection and the agent's own permissions decide
+                    (Claude Code and Cursor; refused for codex, which has no such prompt to skip)
   --key-env <VAR>   the variable holding the gateway key for GATE_URL (default GATE_KEY)
 
 environment:
@@ -52,6 +54,9 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     throw new UsageError(
       `hook: name one agent: ${Object.keys(DIALECTS).join(', ')} (got "${positionals.join(' ')}")`,
     );
+  // Codex reads a bare "allow" as a failed hook and asks nothing: --grant could only mislead.
+  if (name === 'codex' && values.grant)
+    throw new UsageError('hook: --grant has no effect for codex (Codex runs a call its hook leaves alone)');
   const url = io.env.GATE_URL;
   if (url && values.policy !== undefined)
     throw new UsageError(
@@ -71,7 +76,7 @@ async function decide(
   io: CliIo,
 ): Promise<HookAnswer> {
   // Fail closed from the first byte: any throw becomes the agent's refusal, never an exit 1, which
-  // Claude Code and Gemini CLI read as "the hook failed" and run the call anyway.
+  // Claude Code, Gemini CLI and Codex read as "the hook failed" and run the call anyway.
   let question: HookQuestion | null | undefined;
   try {
     const text = await readEvent(io);

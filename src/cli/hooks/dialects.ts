@@ -2,7 +2,7 @@
 // events ask gate something, and how a verdict is written back (JSON on stdout, and the exit code).
 // Anything gate cannot read or decide is answered as a refusal in the agent's own terms.
 import { sha256Hex } from '../../kernel/canonical.js';
-import type { WireVerdict } from '../../kernel/types.js';
+import type { JsonObject, WireVerdict } from '../../kernel/types.js';
 import { HookFailure, type HookQuestion, type HookVerdict } from './judge.js';
 
 export interface HookAnswer {
@@ -39,6 +39,29 @@ function json(doc: object): HookAnswer {
 /** Exit 2 with the reason on stderr: the blocking answer Claude Code and Gemini CLI document. */
 function block(why: string): HookAnswer {
   return { stdout: '', stderr: `${why}\n`, exitCode: 2 };
+}
+
+/** Exit 2 with the reason: blocks the call, or withholds the result, in Claude Code, Gemini CLI and Codex. */
+function blockFailure(q: HookQuestion | undefined, why: string): HookAnswer {
+  return block(
+    q?.phase === 'result' ? `[gate] the result was withheld: ${why}` : `gate refused the call: ${why}`,
+  );
+}
+
+/** The PreToolUse answer Claude Code and Codex share: `hookSpecificOutput.permissionDecision` and its reason. */
+function preToolUse(
+  permissionDecision: string,
+  permissionDecisionReason: string,
+  extra: object = {},
+): HookAnswer {
+  return json({
+    hookSpecificOutput: {
+      hookEventName: 'PreToolUse',
+      permissionDecision,
+      permissionDecisionReason,
+      ...extra,
+    },
+  });
 }
 
 /** The session is the trace: taint and witnesses follow the conversation across hook runs. */
@@ -126,6 +149,7 @@ function toolName(v: unknown): string | undefined {
 // those naming a tool need listing; Claude Code's and Gemini CLI's tool events are all judged.
 const CLAUDE_NEUTRAL: ReadonlySet<string> = new Set();
 const GEMINI_NEUTRAL: ReadonlySet<string> = new Set();
+const CODEX_NEUTRAL: ReadonlySet<string> = new Set();
 /** Cursor's after-events cannot change what the model reads, so gate does not screen through them. */
 const CURSOR_NEUTRAL: ReadonlySet<string> = new Set([
   'afterShellExecution',
@@ -135,25 +159,34 @@ const CURSOR_NEUTRAL: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * The question of a Claude-Code-shaped event (PreToolUse, PostToolUse with `tool_name`, `tool_input`,
+ * `tool_response`, `session_id`), the tool named as the floor names it.
+ */
+function toolUseQuestion(
+  e: Record<string, unknown>,
+  neutral: ReadonlySet<string>,
+  named: (tool: string, input: unknown) => { tool: string; args: unknown },
+): HookQuestion | null | undefined {
+  const phase =
+    e.hook_event_name === 'PreToolUse' ? 'call' : e.hook_event_name === 'PostToolUse' ? 'result' : undefined;
+  if (phase === undefined) return ungoverned(e, neutral);
+  const name = toolName(e.tool_name);
+  if (name === undefined) return null;
+  const traceId = traceOf(e.session_id);
+  const { tool, args } = named(name, e.tool_input);
+  return phase === 'call'
+    ? { phase, tool, args, traceId }
+    : { phase, tool, result: resultText(e.tool_response), traceId };
+}
+
+/**
  * Claude Code: PreToolUse answers `hookSpecificOutput.permissionDecision` (allow, deny, ask) with its
  * reason; PostToolUse answers `decision: "block"` with the reason, and for an MCP tool replaces the
  * output (`updatedMCPToolOutput`). A built-in tool's output has already reached Claude Code by then.
  */
 export const claudeCode: Dialect = {
   question(e) {
-    const phase =
-      e.hook_event_name === 'PreToolUse'
-        ? 'call'
-        : e.hook_event_name === 'PostToolUse'
-          ? 'result'
-          : undefined;
-    if (phase === undefined) return ungoverned(e, CLAUDE_NEUTRAL);
-    const tool = toolName(e.tool_name);
-    if (tool === undefined) return null;
-    const traceId = traceOf(e.session_id);
-    return phase === 'call'
-      ? { phase, tool, args: e.tool_input, traceId }
-      : { phase, tool, result: resultText(e.tool_response), traceId };
+    return toolUseQuestion(e, CLAUDE_NEUTRAL, (tool, args) => ({ tool, args }));
   },
   answer(_e, q, v, opts) {
     const kind = v.verdict.kind;
@@ -170,32 +203,19 @@ export const claudeCode: Dialect = {
         },
       });
     }
-    const decide = (permissionDecision: string, permissionDecisionReason: string, extra: object = {}) =>
-      json({
-        hookSpecificOutput: {
-          hookEventName: 'PreToolUse',
-          permissionDecision,
-          permissionDecisionReason,
-          ...extra,
-        },
-      });
-    if (kind === 'ALLOW') return opts.grant ? decide('allow', `gate admits ${q.tool}`) : SILENT;
+    if (kind === 'ALLOW') return opts.grant ? preToolUse('allow', `gate admits ${q.tool}`) : SILENT;
     if (kind === 'TRANSFORM' && v.repaired_arguments)
-      return decide(
+      return preToolUse(
         opts.grant ? 'allow' : 'ask',
         `gate repaired the arguments of ${q.tool} (${describe(v.verdict)})`,
         {
           updatedInput: v.repaired_arguments,
         },
       );
-    if (kind === 'REQUIRE_WITNESS') return decide('ask', held(q, v));
-    return decide('deny', refusal(q, v));
+    if (kind === 'REQUIRE_WITNESS') return preToolUse('ask', held(q, v));
+    return preToolUse('deny', refusal(q, v));
   },
-  failure(q, why) {
-    return block(
-      q?.phase === 'result' ? `[gate] the result was withheld: ${why}` : `gate refused the call: ${why}`,
-    );
-  },
+  failure: blockFailure,
 };
 
 /**
@@ -226,11 +246,7 @@ export const geminiCli: Dialect = {
       return json({ hookSpecificOutput: { tool_input: v.repaired_arguments } });
     return json({ decision: 'deny', reason: kind === 'REQUIRE_WITNESS' ? held(q, v) : refusal(q, v) });
   },
-  failure(q, why) {
-    return block(
-      q?.phase === 'result' ? `[gate] the result was withheld: ${why}` : `gate refused the call: ${why}`,
-    );
-  },
+  failure: blockFailure,
 };
 
 /**
@@ -277,6 +293,66 @@ export const cursor: Dialect = {
   },
 };
 
+/** Codex reports its shell tools (`exec_command`, `shell`, apply_patch run through the shell) as `Bash`. */
+const CODEX_SHELL = 'Bash';
+
+/**
+ * A Codex call as the floor names it (docs/floor.md, Codex row): its `Bash` with a command line is
+ * `exec_command` with `cmd`, with an argv array `shell` with `command`; any other tool (an MCP tool's
+ * `mcp__<server>__<tool>`) keeps its name and input. A `Bash` input of any other shape than Codex's
+ * `{command}` is judged with no arguments (MALFORMED): renaming it could hide what Codex would run.
+ */
+function codexCall(tool: string, input: unknown): { tool: string; args: unknown } {
+  if (tool !== CODEX_SHELL) return { tool, args: input };
+  const keys = input !== null && typeof input === 'object' ? Object.keys(input) : [];
+  const command =
+    keys.length === 1 && keys[0] === 'command' ? (input as { command: unknown }).command : undefined;
+  if (typeof command === 'string') return { tool: 'exec_command', args: { cmd: command } };
+  if (Array.isArray(command) && command.every((w) => typeof w === 'string'))
+    return { tool: 'shell', args: { command } };
+  return { tool: 'exec_command', args: undefined };
+}
+
+/** The repaired arguments as Codex's `Bash` takes them back (`command`, a string), or undefined. */
+function codexShellInput(repaired: JsonObject): { command: string } | undefined {
+  const cmd = repaired.cmd;
+  return typeof cmd === 'string' ? { command: cmd } : undefined;
+}
+
+/**
+ * Codex CLI (0.171.0, observed): PreToolUse takes `permissionDecision: "deny"` with a reason (the model
+ * reads it as the tool's output) and `"allow"` only with `updatedInput` (a shell call's `command`); a
+ * bare "allow", "ask", exit 1, text that is not JSON and a hook Codex times out all run the call, so gate
+ * never writes them. PostToolUse's `decision: "block"` replaces the result, shell's or an MCP tool's,
+ * with the reason. Exit 2 with the reason on stderr blocks in both phases (the failure answer).
+ */
+export const codex: Dialect = {
+  question(e) {
+    return toolUseQuestion(e, CODEX_NEUTRAL, codexCall);
+  },
+  answer(e, q, v) {
+    const kind = v.verdict.kind;
+    if (q.phase === 'result')
+      return kind === 'QUARANTINE' ? json({ decision: 'block', reason: withheld(q, v) }) : SILENT;
+    if (kind === 'ALLOW') return SILENT;
+    if (kind === 'TRANSFORM' && v.repaired_arguments) {
+      // Codex rewrites only its shell's command; any other repair cannot be handed back, so it is refused.
+      const input = e.tool_name === CODEX_SHELL ? codexShellInput(v.repaired_arguments) : undefined;
+      if (input)
+        return preToolUse('allow', `gate repaired the arguments of ${q.tool} (${describe(v.verdict)})`, {
+          updatedInput: input,
+        });
+    }
+    return preToolUse('deny', kind === 'REQUIRE_WITNESS' ? unaskable(q, v) : refusal(q, v));
+  },
+  failure: blockFailure,
+};
+
+/** A held call where the agent's hooks cannot ask a human: refused, saying so. */
+function unaskable(q: HookQuestion, v: HookVerdict): string {
+  return `gate refused ${q.tool}: it needs a human witness (${describe(v.verdict)}) and this agent's hooks cannot ask one`;
+}
+
 /** beforeMCPExecution carries the arguments as JSON text; text that is not JSON is judged as given (MALFORMED). */
 function parseJsonText(value: unknown): unknown {
   if (typeof value !== 'string') return value;
@@ -289,6 +365,7 @@ function parseJsonText(value: unknown): unknown {
 
 export const DIALECTS: Record<string, Dialect> = {
   'claude-code': claudeCode,
+  codex,
   cursor,
   gemini: geminiCli,
 };
