@@ -87,10 +87,9 @@ describe('gate hook codex in the real Codex CLI (no proxy)', () => {
       out.get('call_read') ?? '',
       /\[gate\] the result of exec_command was withheld: QUARANTINE SECRET_EXFIL/,
     );
-    assert.match(
-      out.get('call_mcp') ?? '',
-      /\[gate\] the result of mcp__notes__read_secret was withheld: QUARANTINE SECRET_EXFIL/,
-    );
+    // The floor's deny list binds a served tool by its own name (docs/floor.md), so the MCP secret reader is
+    // refused before it runs; a secret-bearing MCP result is blocked in test/hook-codex.test.ts.
+    assert.match(out.get('call_mcp') ?? '', /gate refused mcp__notes__read_secret: DENY SECRET_EXFIL/);
     for (const q of r.received) {
       assert.ok(!q.body.includes(AWS_SECRET), 'the shell secret reached the provider');
       assert.ok(!q.body.includes(MCP_SECRET), 'the MCP secret reached the provider');
