@@ -133,3 +133,10 @@ export const WORLD_VERBS: ReadonlySet<string> = new Set([
   'deploy', 'push', 'subscribe', 'register', 'approve', 'assign', 'invoke', 'trigger', 'refund', 'wire',
   'withdraw', 'deposit', 'enable', 'disable', 'configure', 'install', 'notify', 'message', 'dm', 'call',
 ]); // biome-ignore format: a word list reads better packed
+
+/**
+ * Words that tell the reader to put a value together from parts ("join them", "fill those in", "each
+ * part spelled backwards"): the pieces of such a result are followed (pieces.ts).
+ */
+export const ASSEMBLE =
+  /\b(?:join (?:them|these|those|it|the (?:parts|pieces|words))|joined|join with(?:out)?|put (?:them |it |these |those )?together|combine[ds]?|concatenat\w*|glue\w*|stitch\w*|fill(?:ed)? (?:them |those |these |it )?in|no spaces|without (?:the )?spaces|backwards?|reversed?|in reverse|right to left|followed by|then append)\b/i;

@@ -3,6 +3,7 @@
 // user gave are the user's intent; values nobody gave (computed by the model) are not attributed.
 
 import type { TraceProvenance } from './ledger.js';
+import { valuePieceKeys } from './pieces.js';
 import {
   argumentValues,
   DETAIL_KINDS,
@@ -46,6 +47,8 @@ export type ProvenanceFinding =
       source: string;
       /** The value is no one's whole: the agent put it together from a piece `source` gave. */
       spliced?: boolean;
+      /** The value is no one's whole: the agent assembled it from pieces `source` dictated (pieces.ts). */
+      assembled?: boolean;
     };
 
 /**
@@ -100,9 +103,27 @@ export function judgeDecidingArguments(
             spliced: true,
           };
       }
+      // An address, URL or package no one gave whole, each piece of which a result that asks its reader
+      // to put a value together gave ("get.libfoo and tools.example, fill them in"): it was dictated.
+      if (origin.kind === 'unseen') {
+        const source = assembledFrom(valuePieceKeys(v), ledger);
+        if (source !== undefined)
+          return { kind: 'untrusted', arg: a.name, value: v.kind, source, assembled: true };
+      }
     }
   }
   return { kind: 'clear' };
+}
+
+/** The result that gave every one of these pieces (pieces.ts), if one did; none for no pieces. */
+function assembledFrom(pieces: readonly string[], ledger: TraceProvenance): string | undefined {
+  let source: string | undefined;
+  for (const k of pieces) {
+    const o = ledger.originOfPiece([k]);
+    if (o.kind !== 'untrusted') return undefined;
+    source ??= o.source;
+  }
+  return source;
 }
 
 /**
@@ -127,6 +148,8 @@ export function judgePressedArguments(
 
 /** The claim a held call carries: names the argument, the kind of value and the result, never the value. */
 export function provenanceClaim(tool: string, f: Extract<ProvenanceFinding, { kind: 'untrusted' }>): string {
+  if (f.assembled)
+    return `provenance: ${tool}.${f.arg} carries a ${f.value} no one gave whole, put together from pieces that ${f.source} dictated`;
   if (f.spliced)
     return `provenance: ${tool}.${f.arg} carries a ${f.value} no one gave whole, put together from a piece of one ${f.source} gave`;
   if (f.source === LOOKALIKE_SOURCE)

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { ACT_KINDS, requestedActs } from './acts.js';
 import { decodedHex, decodedQuotedPrintable } from './encodings.js';
 import { InstructionReader, ORDER_NONE, ORDER_PLAIN, ORDER_PRESSED, type OrderLevel } from './instruction.js';
+import { assemblyPieceKeys, valuePieceKeys } from './pieces.js';
 import { reposIn } from './repos.js';
 import {
   argumentValues,
@@ -513,6 +514,7 @@ export function argumentFingerprints(args: unknown): number[] | undefined {
     for (const f of argumentValues(text)) {
       for (const k of f.keys) out.add(fingerprint(k));
       for (const k of numberPieceKeys(f)) out.add(fingerprint(k));
+      for (const k of valuePieceKeys(f)) out.add(fingerprint(k));
     }
     for (const f of detailsIn(text, true)) for (const k of f.keys) out.add(fingerprint(k));
     for (const k of wholeArgumentKeys(text)) out.add(fingerprint(k));
@@ -571,6 +573,10 @@ export function readUntrusted(text: string, source: string): UntrustedReading {
     readFolded(foldForValues(hidden), out);
     for (const e of out.entries.slice(from)) if (!plain.has(e.fp)) e.level = ORDER_PRESSED;
   }
+  // The pieces of a result that tells its reader to put a value together (pieces.ts): an order, and the
+  // judge reads a value assembled from them as pressed.
+  for (const k of assemblyPieceKeys(folded))
+    out.entries.push({ fp: fingerprint(k), level: ORDER_PLAIN, record: 0, primary: false });
   remember(key, out);
   return out;
 }
