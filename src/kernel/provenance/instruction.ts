@@ -28,6 +28,8 @@ export const ORDER_PRESSED = 2;
 const POINTS_BACK =
   /\b(?:there|them|it|him|her|that one|this one|that place|this place|that account|this account)\b/;
 
+const ADDS_ANOTHER = /\b(?:also|additionally|in addition|as well)\b/;
+
 /** How far back from a value an order may start (one long sentence). */
 const WINDOW = 320;
 
@@ -74,7 +76,7 @@ export class InstructionReader {
       FOREIGN_REQUEST.test(sentence) ||
       hasPhrase(whole, DUTY_PHRASES)
     )
-      return ORDER_PLAIN;
+      return ADDS_ANOTHER.test(sentence) ? ORDER_PRESSED : ORDER_PLAIN;
     return this.orderedBack(end);
   }
 
