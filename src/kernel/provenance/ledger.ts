@@ -316,6 +316,12 @@ export class TraceProvenance {
     return this.lookUp(keys);
   }
 
+  /** Did the user or the operator give one of these keys (whatever a result also brought in)? */
+  givenByUser(keys: readonly string[]): boolean {
+    if (this.pending.length > 0) this.readPending();
+    return keys.some((k) => this.trusted.has(fingerprint(k)));
+  }
+
   private lookUp(keys: readonly string[]): ValueOrigin {
     if (this.pending.length > 0) this.readPending();
     for (const k of keys) {
