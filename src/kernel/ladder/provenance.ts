@@ -11,6 +11,7 @@ import {
   type DecidingArgument,
   judgeDecidingArguments,
   judgePressedArguments,
+  judgeStatedDetails,
   type ProvenanceMode,
   provenanceClaim,
 } from '../provenance/judge.js';
@@ -198,12 +199,18 @@ function judgedAsAsked(
       claim: `provenance: ${tool} is an act the user never asked for, on a trace that read untrusted content`,
     };
   // Most traces hold no pressed value: then no argument needs reading for one.
-  if (!ledger.anyPressed) return j;
-  // A deciding argument was looked up already, and a pressed value there would have held it.
-  const decided = (name: string) => deciding.some((d) => name === d.name || name.startsWith(`${d.name}.`));
-  const rest = everyArgument(args).filter((a) => !decided(a.name));
-  if (rest.length === 0) return j;
-  const f = judgePressedArguments(rest, ledger);
+  if (ledger.anyPressed) {
+    // A deciding argument was looked up already, and a pressed value there would have held it.
+    const decided = (name: string) => deciding.some((d) => name === d.name || name.startsWith(`${d.name}.`));
+    const f = judgePressedArguments(
+      everyArgument(args).filter((a) => !decided(a.name)),
+      ledger,
+    );
+    if (f.kind !== 'clear') return { verdict, claim: provenanceClaim(tool, f) };
+  }
+  // A date or an amount the user fixed, changed by what the agent read.
+  if (!tainted) return j;
+  const f = judgeStatedDetails(everyArgument(args), ledger);
   return f.kind === 'clear' ? j : { verdict, claim: provenanceClaim(tool, f) };
 }
 

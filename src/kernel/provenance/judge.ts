@@ -4,6 +4,7 @@
 
 import type { TraceProvenance } from './ledger.js';
 import { valuePieceKeys } from './pieces.js';
+import { dayOfDateKey, STATED_AMOUNT, STATED_DAY } from './stated.js';
 import {
   argumentValues,
   DETAIL_KINDS,
@@ -49,6 +50,8 @@ export type ProvenanceFinding =
       spliced?: boolean;
       /** The value is no one's whole: the agent assembled it from pieces `source` dictated (pieces.ts). */
       assembled?: boolean;
+      /** A date or an amount the user stated otherwise, that `source` brought in (stated.ts). */
+      restated?: boolean;
     };
 
 /**
@@ -146,8 +149,33 @@ export function judgePressedArguments(
   return { kind: 'clear' };
 }
 
+/**
+ * Any argument that carries a date or an amount a result brought in where the user's own turn stated
+ * others of that kind ("from 12 to 15 December", "50 EUR"): the result changed what the user fixed.
+ */
+export function judgeStatedDetails(
+  args: readonly DecidingArgument[],
+  ledger: TraceProvenance,
+): ProvenanceFinding {
+  const days = ledger.givenByUser([STATED_DAY]);
+  const amounts = ledger.givenByUser([STATED_AMOUNT]);
+  if (!days && !amounts) return { kind: 'clear' };
+  for (const a of args) {
+    for (const v of detailsIn(a.text, true)) {
+      const own = v.kind === 'date' ? dayOfDateKey(v.keys[0]!) : v.keys[0]!;
+      if (own === undefined || !(v.kind === 'date' ? days : amounts) || ledger.givenByUser([own])) continue;
+      const origin = ledger.originOf(v.keys);
+      if (origin.kind === 'untrusted')
+        return { kind: 'untrusted', arg: a.name, value: v.kind, source: origin.source, restated: true };
+    }
+  }
+  return { kind: 'clear' };
+}
+
 /** The claim a held call carries: names the argument, the kind of value and the result, never the value. */
 export function provenanceClaim(tool: string, f: Extract<ProvenanceFinding, { kind: 'untrusted' }>): string {
+  if (f.restated)
+    return `provenance: ${tool}.${f.arg} carries a ${f.value} the user stated otherwise, that only ${f.source} introduced`;
   if (f.assembled)
     return `provenance: ${tool}.${f.arg} carries a ${f.value} no one gave whole, put together from pieces that ${f.source} dictated`;
   if (f.spliced)

@@ -10,6 +10,7 @@ import { decodedHex, decodedQuotedPrintable } from './encodings.js';
 import { InstructionReader, ORDER_NONE, ORDER_PLAIN, ORDER_PRESSED, type OrderLevel } from './instruction.js';
 import { assemblyPieceKeys, valuePieceKeys } from './pieces.js';
 import { reposIn } from './repos.js';
+import { dayOfDateKey, STATED_AMOUNT, STATED_DAY, statedKeys } from './stated.js';
 import {
   argumentValues,
   decodedBlobs,
@@ -99,6 +100,8 @@ export class TraceProvenance {
     // so are the widenings of access the turn asks for in words (at most one key per class).
     for (const fp of requestFingerprints(text)) this.trusted.add(fp);
     for (const v of grantsIn(text, true)) this.trusted.add(fingerprint(v.keys[0]!));
+    // The days and amounts it states, so one a result changed is known (stated.ts); a few keys.
+    for (const k of statedKeys(text)) this.trusted.add(fingerprint(k));
   }
 
   /**
@@ -487,6 +490,7 @@ export function requestFingerprints(text: string): number[] {
 export function requestValueFingerprints(text: string): number[] {
   const out = trustedFingerprints(text);
   for (const v of grantsIn(text, true)) out.push(fingerprint(v.keys[0]!));
+  for (const k of statedKeys(text)) out.push(fingerprint(k));
   return out;
 }
 
@@ -510,7 +514,7 @@ export function argumentFingerprints(args: unknown): number[] | undefined {
   const out = new Set<number>();
   let chars = 0;
   // Every decision may ask what the user's request asked for.
-  for (const fp of [ACT_SEEN, ...ACT_MARKS]) out.add(fp);
+  for (const fp of [ACT_SEEN, ...ACT_MARKS, ...STATED_MARKS]) out.add(fp);
   const walk = (v: unknown, depth: number): boolean => {
     if (v === null || v === undefined) return true;
     if (depth > MAX_WALK_DEPTH) return false;
@@ -522,7 +526,11 @@ export function argumentFingerprints(args: unknown): number[] | undefined {
       for (const k of numberPieceKeys(f)) out.add(fingerprint(k));
       for (const k of valuePieceKeys(f)) out.add(fingerprint(k));
     }
-    for (const f of detailsIn(text, true)) for (const k of f.keys) out.add(fingerprint(k));
+    for (const f of detailsIn(text, true)) {
+      for (const k of f.keys) out.add(fingerprint(k));
+      const day = dayOfDateKey(f.keys[0]!);
+      if (day !== undefined) out.add(fingerprint(day));
+    }
     for (const k of wholeArgumentKeys(text)) out.add(fingerprint(k));
     if (typeof v === 'string') for (const k of wordKeys(text)) out.add(fingerprint(k));
     if (typeof v === 'string') for (const k of lookalikeWordKeys(text)) out.add(fingerprint(k));
@@ -728,3 +736,4 @@ const MAX_FINGERPRINTS = 4096;
 const ACT_SEEN = fingerprint('\u0000act:seen');
 const ACT_MARKS = ACT_KINDS.map((k) => fingerprint(`\u0000act:${k}`));
 const GRANT_FPS: ReadonlySet<number> = new Set(GRANT_KEYS.map(fingerprint));
+const STATED_MARKS = [STATED_DAY, STATED_AMOUNT].map(fingerprint);
