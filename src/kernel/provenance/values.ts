@@ -413,8 +413,10 @@ const GRANTS: readonly [cls: string, code: RegExp, words: RegExp][] = [
       // `gh repo create --public`, `gh gist create --public`; a principal of every AWS account; GCS' allUsers.
       /(?<![\w-])--public\b|"principal"\s*:\s*\{\s*"aws"\s*:\s*\[?\s*"\*"|\ballusers\b|\ballauthenticatedusers\b/,
       /\bblock_?public_?(?:acls|policy)["']?\s*[:=]\s*false\b|\bacl["']?\s*[:=]\s*["']public/,
+      // A document shared with whoever holds its link (Google Drive's `anyoneWithLink`, `anyone_with_link`).
+      /\banyone[_-]?with[_-]?(?:the[_-]?)?link\b|\banyonewithlink\b/,
     ),
-    /\bpublic(?:ly)?\b/i,
+    /\bpublic(?:ly)?\b|\banyone with (?:the |a )?link\b/i,
   ],
   [
     'tls-off',
@@ -446,9 +448,9 @@ function anyOf(...alternatives: RegExp[]): RegExp {
 export const GRANT_KEYS: readonly string[] = GRANTS.map(([cls]) => `grant:${cls}`);
 /** Any of the grants' anchors: most texts hold none, so most scans stop here. */
 const GRANT_HINT =
-  /\*|\/0|0\.0\.0\.0|chmod|mode|perm|umask|write|read_?only|public|allusers|allauthenticated|principal|verify|insecure|tls|ssl|stricthost|reject|cert|hostname|role|admin|superuser|staff|nopasswd|origin|address|curl/i;
+  /\*|\/0|anyone|0\.0\.0\.0|chmod|mode|perm|umask|write|read_?only|public|allusers|allauthenticated|principal|verify|insecure|tls|ssl|stricthost|reject|cert|hostname|role|admin|superuser|staff|nopasswd|origin|address|curl/i;
 const GRANT_WORDS_HINT =
-  /origin|cors|site|domain|ip|address|internet|writ|777|public|secure|verify|tls|ssl|cert|admin|owner/i;
+  /anyone|origin|cors|site|domain|ip|address|internet|writ|777|public|secure|verify|tls|ssl|cert|admin|owner/i;
 
 /** The widenings of access in a text (see GRANTS); `loose` reads a user's words for them too. */
 export function grantsIn(t: string, loose = false): FoundValue[] {
