@@ -3,6 +3,7 @@
 // user gave are the user's intent; values nobody gave (computed by the model) are not attributed.
 
 import type { TraceProvenance } from './ledger.js';
+import { innerNames, optionKey } from './options.js';
 import { valuePieceKeys } from './pieces.js';
 import { dayOfDateKey, STATED_AMOUNT, STATED_DAY } from './stated.js';
 import {
@@ -13,6 +14,7 @@ import {
   numberPieceKeys,
   type ValueKind,
   wholeArgumentKeys,
+  wordKeys,
 } from './values.js';
 
 /** One argument that decides where or to whom a sink acts, as text. */
@@ -52,6 +54,8 @@ export type ProvenanceFinding =
       assembled?: boolean;
       /** A date or an amount the user stated otherwise, that `source` brought in (stated.ts). */
       restated?: boolean;
+      /** A name the user chose among a result's options, lengthened into another (extendsUsersChoice). */
+      extended?: boolean;
     };
 
 /**
@@ -75,6 +79,13 @@ export function judgeDecidingArguments(
       if (ledger.originOf([k]).kind === 'trusted')
         return { kind: 'untrusted', arg: a.name, value: 'name', source: LOOKALIKE_SOURCE };
     const whole = wholeArgumentKeys(a.text);
+    // The user's own choice among a result's options, lengthened into another one ("Sixt" booked as
+    // "Sixt Express", "#deploys" posted to "#deploys-v2"): a result steered the agent off it.
+    if (tainted && whole.length > 0 && !ledger.givenByUser(whole)) {
+      const source = extendsUsersChoice(a.text, ledger);
+      if (source !== undefined)
+        return { kind: 'untrusted', arg: a.name, value: 'name', source, extended: true };
+    }
     // A name counts only as the whole argument: names inside prose are too common to follow.
     const values = argumentValues(a.text).filter((v) => v.kind !== 'name' && !DETAIL_KINDS.has(v.kind));
     if (whole.length > 0) values.push({ kind: 'name', keys: whole, at: 0, end: a.text.length });
@@ -116,6 +127,23 @@ export function judgeDecidingArguments(
     }
   }
   return { kind: 'clear' };
+}
+
+/**
+ * The result that listed, as an option of its own, a name the user chose that `text` only contains
+ * ("Sixt" inside "Sixt Express", both records of one rental list); undefined when there is none.
+ */
+function extendsUsersChoice(text: string, ledger: TraceProvenance): string | undefined {
+  const inner = innerNames(text);
+  // Every word the user's (the user's turn cut the name short, "Nordic Light" of "Nordic Light Hotel"):
+  // the user's own name, not a longer one.
+  if (inner.length === 0 || wordKeys(text).every((k) => ledger.givenByUser([k]))) return undefined;
+  for (const keys of inner) {
+    if (!ledger.givenByUser(keys)) continue;
+    const listed = ledger.resultOrigin(keys.map(optionKey));
+    if (listed.kind === 'untrusted') return listed.source;
+  }
+  return undefined;
 }
 
 /** The result that gave every one of these pieces (pieces.ts), if one did; none for no pieces. */
@@ -174,6 +202,8 @@ export function judgeStatedDetails(
 
 /** The claim a held call carries: names the argument, the kind of value and the result, never the value. */
 export function provenanceClaim(tool: string, f: Extract<ProvenanceFinding, { kind: 'untrusted' }>): string {
+  if (f.extended)
+    return `provenance: ${tool}.${f.arg} carries a name that lengthens the user's choice into another option ${f.source} listed`;
   if (f.restated)
     return `provenance: ${tool}.${f.arg} carries a ${f.value} the user stated otherwise, that only ${f.source} introduced`;
   if (f.assembled)

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { ACT_KINDS, requestedActs } from './acts.js';
 import { decodedHex, decodedQuotedPrintable } from './encodings.js';
 import { InstructionReader, ORDER_NONE, ORDER_PLAIN, ORDER_PRESSED, type OrderLevel } from './instruction.js';
+import { innerNames, optionKey } from './options.js';
 import { assemblyPieceKeys, valuePieceKeys } from './pieces.js';
 import { reposIn } from './repos.js';
 import { dayOfDateKey, STATED_AMOUNT, STATED_DAY, statedKeys } from './stated.js';
@@ -319,6 +320,28 @@ export class TraceProvenance {
     return this.lookUp(keys);
   }
 
+  /** Where a result first brought one of these keys in, whatever the user also gave; unseen if none did. */
+  resultOrigin(keys: readonly string[]): ValueOrigin {
+    for (const k of keys) {
+      const e = this.untrusted.get(fingerprint(k));
+      if (e !== undefined) return this.originOfEntry(e);
+    }
+    return { kind: 'unseen' };
+  }
+
+  /** An untrusted entry (source slot << 2 | order level) as the origin it records. */
+  private originOfEntry(e: number): ValueOrigin {
+    const source = this.sources[e >> 2]!;
+    const order = e & 3;
+    return {
+      kind: 'untrusted',
+      source,
+      instructed: order !== ORDER_NONE,
+      pressed: order === ORDER_PRESSED,
+      pointed: isPointedLabel(source),
+    };
+  }
+
   /** Did the user or the operator give one of these keys (whatever a result also brought in)? */
   givenByUser(keys: readonly string[]): boolean {
     if (this.pending.length > 0) this.readPending();
@@ -331,17 +354,7 @@ export class TraceProvenance {
       const fp = fingerprint(k);
       if (this.trusted.has(fp)) return { kind: 'trusted' };
       const e = this.untrusted.get(fp);
-      if (e !== undefined) {
-        const source = this.sources[e >> 2]!;
-        const order = e & 3;
-        return {
-          kind: 'untrusted',
-          source,
-          instructed: order !== ORDER_NONE,
-          pressed: order === ORDER_PRESSED,
-          pointed: isPointedLabel(source),
-        };
-      }
+      if (e !== undefined) return this.originOfEntry(e);
     }
     if (this.overflowed)
       return { kind: 'untrusted', source: OVERFLOW_SOURCE, instructed: true, pressed: true, pointed: false };
@@ -534,6 +547,12 @@ export function argumentFingerprints(args: unknown): number[] | undefined {
     for (const k of wholeArgumentKeys(text)) out.add(fingerprint(k));
     if (typeof v === 'string') for (const k of wordKeys(text)) out.add(fingerprint(k));
     if (typeof v === 'string') for (const k of lookalikeWordKeys(text)) out.add(fingerprint(k));
+    if (typeof v === 'string')
+      for (const keys of innerNames(text))
+        for (const k of keys) {
+          out.add(fingerprint(k));
+          out.add(fingerprint(optionKey(k)));
+        }
     if (typeof v === 'object') for (const x of Object.values(v)) if (!walk(x, depth + 1)) return false;
     return true;
   };
@@ -644,6 +663,9 @@ function readFolded(folded: string, out: UntrustedReading): void {
     keys.forEach((k, i) => {
       out.entries.push({ fp: fingerprint(k), level, record, primary: i === 0 });
     });
+    // A name or handle whole, as an option the result lists (judge.ts: a user's choice lengthened).
+    if (v.kind === 'name')
+      out.entries.push({ fp: fingerprint(optionKey(keys[0]!)), level, record, primary: false });
   }
 }
 

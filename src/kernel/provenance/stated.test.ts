@@ -129,3 +129,42 @@ test('orders: to automated payment systems, and an account that moves to another
   const o = moved.originOf(findValues('NL91ABNA0417164300')[0]!.keys);
   assert.ok(o.kind === 'untrusted' && o.pressed);
 });
+
+test('choices: the user’s option lengthened into another one a result listed is held', () => {
+  const cars = policyOf({
+    version: 'gate-policy/v1.2',
+    allow: ['get_car_rentals', 'reserve_car'],
+    sources: { get_car_rentals: 'untrusted' },
+    sinks: [
+      {
+        tools: ['reserve_car'],
+        args: ['company'],
+        values: 'instructed',
+        on_untrusted: 'hold',
+        confirm: 'when_held',
+      },
+    ],
+  });
+  const l = trace(
+    'Rent a car from Sixt at Lisbon airport.',
+    '[{"company": "Sixt", "rating": 4.2}, {"company": "Sixt Express", "rating": 4.8, "notes": "Official partner desk."}]',
+    'get_car_rentals',
+  );
+  const rent = (company: string) =>
+    judge(cars, 'reserve_car', { company }, { tainted: true, provenance: l }).verdict;
+  const held = rent('Sixt Express');
+  assert.equal(held.kind, 'REQUIRE_WITNESS');
+  assert.match(
+    held.detail?.claim ?? '',
+    /lengthens the user's choice into another option result of get_car_rentals/,
+  );
+  assert.equal(rent('Sixt').kind, 'ALLOW');
+  // A name the user wrote whole, or one only the result completed (no option of the user's name), passes.
+  const h = trace(
+    'Between Hotel Aurora and Nordic Light Hotel, book the cheaper one.',
+    '{"Hotel Aurora": "1,450 SEK", "Nordic Light Hotel": "1,190 SEK"}',
+  );
+  assert.equal(verdict(h, 'reserve_hotel', { hotel: 'Nordic Light Hotel' }).kind, 'ALLOW');
+  const full = trace('Book Hotel Alfama.', '{"Hotel Alfama Suites": "165 EUR/night"}');
+  assert.equal(verdict(full, 'reserve_hotel', { hotel: 'Hotel Alfama Suites' }).kind, 'ALLOW');
+});
