@@ -645,6 +645,7 @@ function readFolded(folded: string, out: UntrustedReading): void {
   // Found values come in text order, so records are counted in one pass.
   let record = 0;
   let at = 0;
+  const hosts = new Map<string, string>();
   for (const v of found) {
     for (; at < v.at; at++) if (RECORD_BREAK.has(folded.charCodeAt(at))) record++;
     // A package a result names in an install command is one it suggests the reader install; a widening
@@ -652,10 +653,13 @@ function readFolded(folded: string, out: UntrustedReading): void {
     const read = reader.orderAt(v.at, v.end);
     // An address or host that mixes Latin letters with look-alikes from another script imitates one the
     // reader knows: pressed, whatever the sentence says.
+    // So does one whose host differs from another host of the same text only by letters that look
+    // alike (`northwlnd-labs.com` under a sender at `northwind-labs.com`): the later one imitates.
     const level =
       (v.kind === 'package' || v.kind === 'grant') && read === ORDER_NONE
         ? ORDER_PLAIN
-        : ADDRESS_KINDS.has(v.kind) && mixesScripts(tokenAround(folded, v.at, v.end))
+        : ADDRESS_KINDS.has(v.kind) &&
+            (mixesScripts(tokenAround(folded, v.at, v.end)) || imitatesHost(v.keys, hosts))
           ? ORDER_PRESSED
           : read;
     // The user's own word or token for it is not the result's to claim.
@@ -670,6 +674,32 @@ function readFolded(folded: string, out: UntrustedReading): void {
 }
 
 const ADDRESS_KINDS: ReadonlySet<string> = new Set(['email', 'url', 'host']);
+
+/**
+ * Does this address's host look like another host `seen` earlier in the same text without being it?
+ * Records the host's look-alike skeleton (hostSkeleton) either way.
+ */
+function imitatesHost(keys: readonly string[], seen: Map<string, string>): boolean {
+  const hostKey = keys.find((k) => k.startsWith('host:'));
+  if (hostKey === undefined) return false;
+  const host = hostKey.slice(5);
+  const skeleton = hostSkeleton(host);
+  const had = seen.get(skeleton);
+  if (had === undefined) {
+    if (seen.size < 256) seen.set(skeleton, host);
+    return false;
+  }
+  return had !== host;
+}
+
+/** A host with the letters that pass for one another in a mail client folded together (`l`, `i`, `1`; `rn`, `m`; `vv`, `w`; `0`, `o`). */
+function hostSkeleton(host: string): string {
+  return host
+    .replace(/rn/g, 'm')
+    .replace(/vv/g, 'w')
+    .replace(/[il1|]/g, 'l')
+    .replace(/0/g, 'o');
+}
 const LATIN = /[a-z]/i;
 const LOOKALIKE_SCRIPT = /[\u0370-\u03ff\u0400-\u04ff\u0500-\u052f]/;
 const mixesScripts = (s: string): boolean => LATIN.test(s) && LOOKALIKE_SCRIPT.test(s);
