@@ -80,7 +80,7 @@ export function judgeDecidingArguments(
         return { kind: 'untrusted', arg: a.name, value: 'name', source: LOOKALIKE_SOURCE };
     const whole = wholeArgumentKeys(a.text);
     // The user's own choice among a result's options, lengthened into another one ("Sixt" booked as
-    // "Sixt Express", "#deploys" posted to "#deploys-v2"): a result steered the agent off it.
+    // "Sixt Express"): a result steered the agent off it.
     if (tainted && whole.length > 0 && !ledger.givenByUser(whole)) {
       const source = extendsUsersChoice(a.text, ledger);
       if (source !== undefined)

@@ -1,6 +1,6 @@
 // The options a result lists, by their whole names: a rental desk `Sixt`, a hotel `Hotel Alfama Suites`,
-// a channel `#deploys`. A longer option that holds the one the user chose (`Sixt Express`,
-// `#deploys-v2`) is where a result steers the agent off the user's choice (judge.ts); a run of words
+// a channel `#deploys`. A longer option that holds the one the user chose (`Sixt Express`) is where a
+// result steers the agent off the user's choice (judge.ts); a run of words
 // inside one name (`Hotel Alfama` of `Hotel Alfama Suites`) is no option of its own.
 
 import { argumentValues, wholeArgumentKeys } from './values.js';
