@@ -140,4 +140,4 @@ export const WORLD_VERBS: ReadonlySet<string> = new Set([
  * part spelled backwards"): the pieces of such a result are followed (pieces.ts).
  */
 export const ASSEMBLE =
-  /\b(?:join (?:them|these|those|it|the (?:parts|pieces|words))|joined|join with(?:out)?|put (?:them |it |these |those )?together|combine[ds]?|concatenat\w*|glue\w*|stitch\w*|fill(?:ed)? (?:them |those |these |it )?in|no spaces|without (?:the )?spaces|backwards?|reversed?|in reverse|right to left|followed by|then append)\b/i;
+  /\b(?:join (?:them|these|those|it|the (?:parts|pieces|words))|join with(?:out)?|put (?:them |it |these |those )?together|concatenat\w*|fill(?:ed)? (?:them |those |these |it )?in|no spaces|without (?:the )?spaces|backwards?|reversed|in reverse|right to left)\b/i;

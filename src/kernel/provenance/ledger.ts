@@ -667,13 +667,16 @@ function readFolded(folded: string, out: UntrustedReading): void {
     keys.forEach((k, i) => {
       out.entries.push({ fp: fingerprint(k), level, record, primary: i === 0 });
     });
-    // A name or handle whole, as an option the result lists (judge.ts: a user's choice lengthened).
-    if (v.kind === 'name')
+    // A name or handle a record or list gives whole (a quoted field or key, a `#` handle), as an option
+    // the result lists (judge.ts: a user's choice lengthened); a name in prose is none, so docs add few keys.
+    if (v.kind === 'name' && OPTION_OPENS.has(folded.charCodeAt(v.at - 1)))
       out.entries.push({ fp: fingerprint(optionKey(keys[0]!)), level, record, primary: false });
   }
 }
 
 const ADDRESS_KINDS: ReadonlySet<string> = new Set(['email', 'url', 'host']);
+/** A quote or a handle's `#`: what stands right before a name a record or list gives whole. */
+const OPTION_OPENS: ReadonlySet<number> = new Set([34, 39, 35]);
 
 /**
  * Does this address's host look like another host `seen` earlier in the same text without being it?
