@@ -61,8 +61,11 @@ test('pieces: without words that ask to assemble, pieces are not followed, and t
 });
 
 test('pieces: bounded per result, total on arbitrary text', () => {
-  const many = `join them: ${Array.from({ length: 5000 }, (_, i) => `p${i}`).join(' ')}`;
+  const many = Array.from({ length: 5000 }, (_, i) => (i % 40 === 0 ? `join them p${i}` : `p${i}`)).join(' ');
   assert.equal(assemblyPieceKeys(many).length, MAX_PIECES);
+  // Only words near one that asks are pieces: a long page that says "backwards" once adds a window's.
+  const page = `${'word '.repeat(2000)}read it backwards: abc${'x'.repeat(3)} ${Array.from({ length: 2000 }, (_, i) => `q${i}`).join(' ')}`;
+  assert.ok(assemblyPieceKeys(page).length < 200);
   fc.assert(
     fc.property(fc.string({ maxLength: 300 }), (s) => {
       assert.ok(assemblyPieceKeys(`join them ${s}`).length <= MAX_PIECES);

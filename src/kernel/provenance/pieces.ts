@@ -31,15 +31,32 @@ export function asksToAssemble(text: string): boolean {
 export function assemblyPieceKeys(text: string): string[] {
   if (!asksToAssemble(text)) return [];
   const out = new Set<string>();
-  for (const m of text.toLowerCase().matchAll(PIECE)) {
-    const p = m[0];
-    if (p.length < MIN_PIECE || p.length > MAX_PIECE) continue;
-    out.add(pieceKey(p));
-    out.add(pieceKey([...p].reverse().join('')));
-    if (out.size >= MAX_PIECES) break;
+  // The pieces stand near the words that ask for them: a window around each (a long page that says
+  // "backwards" once does not have all its words noted).
+  let asks = 0;
+  let covered = 0;
+  for (const a of text.matchAll(ASSEMBLE_ALL)) {
+    if (++asks > MAX_ASKS) break;
+    const from = Math.max(covered, a.index - AROUND);
+    const to = Math.min(text.length, a.index + a[0].length + AROUND);
+    if (from >= to) continue;
+    covered = to;
+    for (const m of text.slice(from, to).toLowerCase().matchAll(PIECE)) {
+      const p = m[0];
+      if (p.length < MIN_PIECE || p.length > MAX_PIECE) continue;
+      out.add(pieceKey(p));
+      out.add(pieceKey([...p].reverse().join('')));
+      if (out.size >= MAX_PIECES) return [...out];
+    }
   }
   return [...out];
 }
+
+const ASSEMBLE_ALL = new RegExp(ASSEMBLE.source, 'gi');
+/** How far around a word that asks to assemble its pieces are read, each way (a long sentence or two). */
+const AROUND = 400;
+/** At most this many such words of one text are read around. */
+const MAX_ASKS = 8;
 
 /** Kinds whose whole value an agent may be led to assemble: where an act goes, or what it installs. */
 const ASSEMBLED_KINDS: ReadonlySet<string> = new Set(['url', 'host', 'email', 'package']);
