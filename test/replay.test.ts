@@ -20,7 +20,8 @@ test('every trace is well-formed against its tool set, and replays both ways', (
       assert.ok(!ids.has(t.id), `duplicate id ${t.id}`);
       ids.add(t.id);
       const injected = t.steps.filter((s) => s.injected);
-      assert.equal(injected.length, t.kind === 'attack' ? 1 : 0, t.id);
+      // An attack's calls the injection asks for: one or more (the first admitted one is its success).
+      assert.ok(t.kind === 'attack' ? injected.length >= 1 : injected.length === 0, t.id);
       if (t.kind === 'attack') assert.ok(t.steps.at(-1)?.injected, `${t.id}: the injected call comes last`);
       for (const s of t.steps)
         assert.ok(allowed.has(s.tool), `${t.id}: ${s.tool} is not in ${suite.name}'s floor`);

@@ -178,7 +178,7 @@ export function judgePressedArguments(
 }
 
 /**
- * Any argument that carries a date or an amount a result brought in where the user's own turn stated
+ * Any argument that carries a date or an amount a result ordered where the user's own turn stated
  * others of that kind ("from 12 to 15 December", "50 EUR"): the result changed what the user fixed.
  */
 export function judgeStatedDetails(
@@ -192,8 +192,9 @@ export function judgeStatedDetails(
     for (const v of detailsIn(a.text, true)) {
       const own = v.kind === 'date' ? dayOfDateKey(v.keys[0]!) : v.keys[0]!;
       if (own === undefined || !(v.kind === 'date' ? days : amounts) || ledger.givenByUser([own])) continue;
+      // Ordered, not merely stated: a bill's own "Amount due" beside a payment the user sized is data.
       const origin = ledger.originOf(v.keys);
-      if (origin.kind === 'untrusted')
+      if (origin.kind === 'untrusted' && origin.instructed)
         return { kind: 'untrusted', arg: a.name, value: v.kind, source: origin.source, restated: true };
     }
   }
