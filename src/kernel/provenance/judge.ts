@@ -79,15 +79,23 @@ export function judgeDecidingArguments(
       if (ledger.originOf([k]).kind === 'trusted')
         return { kind: 'untrusted', arg: a.name, value: 'name', source: LOOKALIKE_SOURCE };
     const whole = wholeArgumentKeys(a.text);
+    const found = argumentValues(a.text);
     // The user's own choice among a result's options, lengthened into another one ("Sixt" booked as
-    // "Sixt Express"): a result steered the agent off it.
-    if (tainted && whole.length > 0 && !ledger.givenByUser(whole)) {
+    // "Sixt Express"): a result steered the agent off it. Under `any` a result's name holds anyway; a
+    // name is no address or command (their values are judged as values).
+    if (
+      tainted &&
+      mode !== 'any' &&
+      whole.length > 0 &&
+      found.every((v) => v.kind === 'name') &&
+      !ledger.givenByUser(whole)
+    ) {
       const source = extendsUsersChoice(a.text, ledger);
       if (source !== undefined)
         return { kind: 'untrusted', arg: a.name, value: 'name', source, extended: true };
     }
     // A name counts only as the whole argument: names inside prose are too common to follow.
-    const values = argumentValues(a.text).filter((v) => v.kind !== 'name' && !DETAIL_KINDS.has(v.kind));
+    const values = found.filter((v) => v.kind !== 'name' && !DETAIL_KINDS.has(v.kind));
     if (whole.length > 0) values.push({ kind: 'name', keys: whole, at: 0, end: a.text.length });
     for (const v of values) {
       const origin = ledger.originOf(v.keys);
@@ -134,7 +142,7 @@ export function judgeDecidingArguments(
  * ("Sixt" inside "Sixt Express", both records of one rental list); undefined when there is none.
  */
 function extendsUsersChoice(text: string, ledger: TraceProvenance): string | undefined {
-  const inner = innerNames(text);
+  const inner = innerNames(text, true);
   // Every word the user's (the user's turn cut the name short, "Nordic Light" of "Nordic Light Hotel"):
   // the user's own name, not a longer one.
   if (inner.length === 0 || wordKeys(text).every((k) => ledger.givenByUser([k]))) return undefined;

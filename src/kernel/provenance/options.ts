@@ -13,8 +13,9 @@ const NAME_SPLIT = /[\s\-_#@/|,:;()"']+/;
  * The shorter names inside a name-like argument (no address, URL or number in it; two to eight words),
  * longest first, each as its whole-argument keys (no single `word:`); none for anything else.
  */
-export function innerNames(text: string): string[][] {
-  if (text.length > 120 || argumentValues(text).some((v) => v.kind !== 'name')) return [];
+export function innerNames(text: string, onlyNames = false): string[][] {
+  // `onlyNames`: the caller found no value but names in it already.
+  if (text.length > 120 || (!onlyNames && argumentValues(text).some((v) => v.kind !== 'name'))) return [];
   const words = text.split(NAME_SPLIT).filter((w) => w !== '');
   if (words.length < 2 || words.length > MAX_NAME_WORDS) return [];
   const out: string[][] = [];
