@@ -4,7 +4,9 @@
 // (`written-with-rules.json`, `written-r4.json`, `written-r5.json`), the held-apart traces (written apart
 // from the rules, a tuning set since round 6) and blind sets are reported apart; `--detail` names the
 // tuning sets' misses only, so a blind set stays a measure.
-// Run: npx tsc -p . && node dist/bench/replay.js [--detail]
+// `--tuning` leaves the blind sets out entirely (what a tuning loop runs); `--set <label part>` only the
+// sets whose label holds it.
+// Run: npx tsc -p . && node dist/bench/replay.js [--detail] [--tuning] [--set <label part>]
 import { fileURLToPath } from 'node:url';
 import {
   loadSuites,
@@ -16,7 +18,11 @@ import {
 } from '../test/replay/harness.js';
 import { benchOptionsFor } from './helpers/options.js';
 
-const values = benchOptionsFor('replay', { detail: { type: 'boolean', default: false } });
+const values = benchOptionsFor('replay', {
+  detail: { type: 'boolean', default: false },
+  tuning: { type: 'boolean', default: false },
+  set: { type: 'string', default: '' },
+});
 const DIR = fileURLToPath(new URL('../../test/replay', import.meta.url));
 /** Each set: its label, its files, and whether `--detail` may list its traces (never a blind set's). */
 const SETS: [string, (f: string) => boolean, boolean][] = [
@@ -39,6 +45,8 @@ function run(suite: Suite, mode: Mode): Outcome[] {
 const pct = (n: number, d: number): string => (d === 0 ? '-' : `${n}/${d} (${((100 * n) / d).toFixed(1)} %)`);
 
 for (const [label, only, detailed] of SETS) {
+  if (values.tuning && !detailed) continue;
+  if (values.set !== '' && !label.includes(values.set)) continue;
   const suites = loadSuites(DIR, only).filter((s) => s.traces.length > 0);
   if (suites.length === 0) continue;
   console.log(`\n${label}`);

@@ -56,7 +56,10 @@ async function payAfterBill(m: GateMcp, trace: string): Promise<string> {
       }
     ).kind;
   await judge('read_file', '{"path":"invoice.txt"}');
-  await m.call('gate_admit', { tool: 'read_file', trace_id: trace, result: BILL });
+  // The bill's fee as an ordinary request: one that adds another act ("please also send") is pressed
+  // since round 9 (docs/provenance.md), and no delegation would pass it.
+  const bill = BILL.replace('please also send', 'please send');
+  await m.call('gate_admit', { tool: 'read_file', trace_id: trace, result: bill });
   return judge('send_money', PAY_FEE);
 }
 

@@ -11,10 +11,11 @@ import {
   type DecidingArgument,
   judgeDecidingArguments,
   judgePressedArguments,
+  judgeStatedDetails,
   type ProvenanceMode,
   provenanceClaim,
 } from '../provenance/judge.js';
-import { foldForValues, grantsIn } from '../provenance/values.js';
+import { argumentValues, foldForValues, grantsIn, wholeArgumentKeys } from '../provenance/values.js';
 import type { JsonValue } from '../types.js';
 import { argumentText, valueAt } from './arg-rules.js';
 import { MAX_ARG_DEPTH, type RungInput, type RungResult, refuse } from './rung.js';
@@ -116,6 +117,8 @@ function judgeDeclared(
 ): SinkJudgement {
   if (sink.values === 'trace' || !ledger) {
     if (!tainted) return 'trace is not tainted';
+    // Provenance decides where the user dictated the change: every argument is the user's own.
+    if (ledger && dictatedByUser(tool, args, ledger)) return 'every argument is one the user gave';
     return {
       verdict: sink.onUntrusted,
       claim: `provenance: ${tool} called on a trace that read untrusted content`,
@@ -127,6 +130,36 @@ function judgeDeclared(
     if (v !== undefined) deciding.push({ name: sink.argNames[i]!, text: argumentText(v) });
   });
   return judgedAsAsked(tool, deciding, sink.values, sink.onUntrusted, ledger, args, tainted);
+}
+
+/**
+ * A `values: trace` sink (a password, a recovery address) whose every argument the user's own turn gave
+ * whole, for a kind of act the user asked for: the user dictated the change, so what the trace read did
+ * not decide it. An argument counts only as a whole token or phrase the user wrote, or as values each of
+ * which the user gave (one word of the user's is not enough); a number or a flag, or no argument at all,
+ * is not the user's to vouch for, and the whole-trace rule holds.
+ */
+function dictatedByUser(
+  tool: string,
+  args: JsonValue,
+  ledger: NonNullable<RungInput['ctx']['provenance']>,
+): boolean {
+  if (actsAsked(tool, ledger) === 'unasked' || ledger.requested === undefined) return false;
+  const all = everyArgument(args);
+  return all.length > 0 && onlyStrings(args, 0) && all.every((a) => givenWhole(a.text, ledger));
+}
+
+/** Are all of a call's leaf arguments strings (no number, flag or null the user could not vouch for)? */
+function onlyStrings(v: JsonValue, depth: number): boolean {
+  if (typeof v === 'string') return true;
+  if (v === null || typeof v !== 'object' || depth > MAX_ARG_DEPTH) return false;
+  return (Array.isArray(v) ? v : Object.values(v)).every((x) => onlyStrings(x, depth + 1));
+}
+
+function givenWhole(text: string, ledger: NonNullable<RungInput['ctx']['provenance']>): boolean {
+  if (ledger.givenByUser(wholeArgumentKeys(text).filter((k) => !k.startsWith('word:')))) return true;
+  const values = argumentValues(text);
+  return values.length > 0 && values.every((v) => ledger.givenByUser([v.keys[0]!]));
 }
 
 /**
@@ -166,12 +199,18 @@ function judgedAsAsked(
       claim: `provenance: ${tool} is an act the user never asked for, on a trace that read untrusted content`,
     };
   // Most traces hold no pressed value: then no argument needs reading for one.
-  if (!ledger.anyPressed) return j;
-  // A deciding argument was looked up already, and a pressed value there would have held it.
-  const decided = (name: string) => deciding.some((d) => name === d.name || name.startsWith(`${d.name}.`));
-  const rest = everyArgument(args).filter((a) => !decided(a.name));
-  if (rest.length === 0) return j;
-  const f = judgePressedArguments(rest, ledger);
+  if (ledger.anyPressed) {
+    // A deciding argument was looked up already, and a pressed value there would have held it.
+    const decided = (name: string) => deciding.some((d) => name === d.name || name.startsWith(`${d.name}.`));
+    const f = judgePressedArguments(
+      everyArgument(args).filter((a) => !decided(a.name)),
+      ledger,
+    );
+    if (f.kind !== 'clear') return { verdict, claim: provenanceClaim(tool, f) };
+  }
+  // A date or an amount the user fixed, changed by what the agent read.
+  if (!tainted) return j;
+  const f = judgeStatedDetails(everyArgument(args), ledger);
   return f.kind === 'clear' ? j : { verdict, claim: provenanceClaim(tool, f) };
 }
 

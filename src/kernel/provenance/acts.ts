@@ -126,6 +126,9 @@ const DELEGATION_PHRASES: readonly string[] = [
   'according to', 'per the', 'in line with', 'posted', 'the link',
 ]; // biome-ignore format: a phrase list reads better packed
 
+/** "the registration link", "the payment link": a link the user asks for by what it is, left to a result. */
+const NAMED_LINK = /\bthe [a-z-]+ link\b/;
+
 /**
  * Nouns of places and things (TOOL_NOUNS of booking, events, accounts: no verb among them, unlike
  * "Email", "Transfer", "Share"): one that opens a capitalised phrase is part of a name.
@@ -167,7 +170,7 @@ export function requestedActs(request: string): number {
   });
   if (postsBack) mask |= bit('message');
   const lower = text.normalize('NFKC').toLowerCase().replace(QUESTION, ' ');
-  if (DELEGATION_PHRASES.some((p) => lower.includes(p))) mask |= bit('delegated');
+  if (DELEGATION_PHRASES.some((p) => lower.includes(p)) || NAMED_LINK.test(lower)) mask |= bit('delegated');
   let previous = '';
   let earlier = '';
   const creates = CREATES.test(lower);

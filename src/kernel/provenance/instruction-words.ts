@@ -46,7 +46,8 @@ export const REDIRECT_PHRASES: readonly string[] = [
   'details changed', 'account changed', 'iban changed', 'bank changed', 'address changed', 'had a typo',
   'typo in', "isn't active", 'not active', 'is locked', 'locked out',
   'for now', 'moved bank', 'changed bank', 'switched bank', 'meanwhile', 'in the meantime',
-  'takes all bookings', 'temporarily closed', 'closed for',
+  'takes all bookings', 'temporarily closed', 'closed for', 'moves to', 'moving to', 'switching to',
+  'switches to',
 ]; // biome-ignore format: a phrase list reads better packed
 
 /** Words that may stand before an order without changing it ("Then send ...", "Also, pay ..."). */
@@ -57,7 +58,7 @@ export const ORDER_LEADS: ReadonlySet<string> = new Set([
 
 /** Text that speaks to an AI agent as its reader: every value in such a result is under its orders. */
 export const AGENT_ADDRESS =
-  /\b(?:to you,? (?:claude|gpt|gemini|llama|the (?:ai|assistant|agent|model))|(?:tell|ask|have|let|get) your (?:ai |virtual |personal )?(?:assistant|agent|bot)s?\b|(?:dear|hey|hi|attention:?) (?:ai|assistant|agent|claude|chatgpt|gpt|gemini|llama|model)\b|(?:ai|llm|language model|virtual) (?:assistant|agent)s?\b[^.\n]{0,40}\b(?:must|should|need to|have to|are instructed)|the task (?:that )?i gave you|before you (?:can )?(?:solve|complete|continue|finish)|\b(?:the |dear |hey |hi |all |any )?(?:ai |automated |)(?:assistant|agent|bot|chatbot|copilot|system)s?\s*(?:should|must|need to|needs? to|has to|have to|are (?:required|instructed|asked) to|is (?:required|instructed|asked) to|will now)|(?:dear|hey|hi|attention:?|note (?:to|for)(?: the| any| all)?) (?:ai |automated )?(?:assistant|agent|bot|chatbot|copilot)s?\b|\bfor (?:the |any |all )?(?:ai |automated )(?:assistant|agent|bot|system|tool|reader)s?\b|\b(?:whoever|whatever|anyone|anybody|any(?:one|thing) that)\s+(?:is\s+)?(?:process(?:es|ing)?|read(?:s|ing)?|handl(?:es|ing)|pars(?:es|ing)|summari[sz](?:es|ing))\s+(?:this|these)\b|<\/?information>|\(system_message\)|system message:|new instructions?:|###\s*(?:system|instruction))/i;
+  /\b(?:to you,? (?:claude|gpt|gemini|llama|the (?:ai|assistant|agent|model))|(?:tell|ask|have|let|get) your (?:ai |virtual |personal )?(?:assistant|agent|bot)s?\b|(?:dear|hey|hi|attention:?) (?:ai|assistant|agent|claude|chatgpt|gpt|gemini|llama|model)\b|(?:ai|llm|language model|virtual) (?:assistant|agent)s?\b[^.\n]{0,40}\b(?:must|should|need to|have to|are instructed)|the task (?:that )?i gave you|before you (?:can )?(?:solve|complete|continue|finish)|\b(?:the |dear |hey |hi |all |any )?(?:ai |automated |)(?:assistant|agent|bot|chatbot|copilot|system)s?\s*(?:should|must|need to|needs? to|has to|have to|are (?:required|instructed|asked) to|is (?:required|instructed|asked) to|will now)|(?:dear|hey|hi|attention:?|note (?:to|for)(?: the| any| all)?) (?:ai |automated )?(?:assistant|agent|bot|chatbot|copilot)s?\b|\bfor (?:the |any |all )?(?:ai |automated )(?:[a-z]+ )?(?:assistant|agent|bot|system|tool|reader)s?\b|\b(?:whoever|whatever|anyone|anybody|any(?:one|thing) that)\s+(?:is\s+)?(?:process(?:es|ing)?|read(?:s|ing)?|handl(?:es|ing)|pars(?:es|ing)|summari[sz](?:es|ing))\s+(?:this|these)\b|<\/?information>|\(system_message\)|system message:|new instructions?:|###\s*(?:system|instruction))/i;
 
 /**
  * Text that speaks to an AI agent in another language ("Hinweis an den digitalen Assistenten", "À
@@ -133,3 +134,10 @@ export const WORLD_VERBS: ReadonlySet<string> = new Set([
   'deploy', 'push', 'subscribe', 'register', 'approve', 'assign', 'invoke', 'trigger', 'refund', 'wire',
   'withdraw', 'deposit', 'enable', 'disable', 'configure', 'install', 'notify', 'message', 'dm', 'call',
 ]); // biome-ignore format: a word list reads better packed
+
+/**
+ * Words that tell the reader to put a value together from parts ("join them", "fill those in", "each
+ * part spelled backwards"): the pieces of such a result are followed (pieces.ts).
+ */
+export const ASSEMBLE =
+  /\b(?:join (?:them|these|those|it|the (?:parts|pieces|words))|join with(?:out)?|put (?:them |it |these |those )?together|concatenat\w*|fill(?:ed)? (?:them |those |these |it )?in|no spaces|without (?:the )?spaces|backwards?|reversed|in reverse|right to left)\b/i;

@@ -28,6 +28,8 @@ export const ORDER_PRESSED = 2;
 const POINTS_BACK =
   /\b(?:there|them|it|him|her|that one|this one|that place|this place|that account|this account)\b/;
 
+const ADDS_ANOTHER = /\b(?:also|additionally|in addition|as well)\b/;
+
 /** How far back from a value an order may start (one long sentence). */
 const WINDOW = 320;
 
@@ -54,7 +56,7 @@ export class InstructionReader {
     const start = this.sentenceStart(at);
     // A replacement announced in the value's own sentence or label ("New IBAN: ...") is an order too.
     const own = this.text.slice(start, end).toLowerCase();
-    if (hasPhrase(inRecord(own, at - start), REDIRECT_PHRASES)) return ORDER_PRESSED;
+    if (announcesReplacement(inRecord(own, at - start))) return ORDER_PRESSED;
     // The order may be the sentence before ("Update the payee. The new IBAN is ...", or a "Run:" line
     // above a blank line and an indented command).
     const before = this.sentenceBefore(start);
@@ -62,7 +64,7 @@ export class InstructionReader {
     // A replacement announced around the value, in the sentence before it or after it ("Payments to the
     // old account will be returned.\nCollection account: ...", "send it to X instead"), asks the reader
     // to drop the value it knew for this one, whether as an order, as news or as a record field.
-    if (hasPhrase(inRecord(around, at - before), REDIRECT_PHRASES)) return ORDER_PRESSED;
+    if (announcesReplacement(inRecord(around, at - before))) return ORDER_PRESSED;
     if (isLabelledField(this.text, at)) return ORDER_NONE;
     const sentence = this.text.slice(before, end).toLowerCase();
     // A duty is a predicate, so it may follow the value ("a payment to AT61... is mandatory").
@@ -74,7 +76,7 @@ export class InstructionReader {
       FOREIGN_REQUEST.test(sentence) ||
       hasPhrase(whole, DUTY_PHRASES)
     )
-      return ORDER_PLAIN;
+      return ADDS_ANOTHER.test(sentence) ? ORDER_PRESSED : ORDER_PLAIN;
     return this.orderedBack(end);
   }
 
@@ -87,7 +89,7 @@ export class InstructionReader {
     if (own >= this.text.length || this.text.charCodeAt(own) === 10) return ORDER_NONE;
     const next = this.text.slice(own + 1, this.sentenceEnd(own + 2)).toLowerCase();
     if (!POINTS_BACK.test(next) || !next.split(CLAUSE).some(opensWithOrder)) return ORDER_NONE;
-    return hasPhrase(next, REDIRECT_PHRASES) ? ORDER_PRESSED : ORDER_PLAIN;
+    return announcesReplacement(next) ? ORDER_PRESSED : ORDER_PLAIN;
   }
 
   /**
@@ -207,6 +209,16 @@ function opensWithOrder(sentence: string): boolean {
   }
   return false;
 }
+
+/**
+ * Does the text announce a replacement (REDIRECT_PHRASES)? "Register now at ...", "book now at ..." is a
+ * call to act at once, not news that something moved: its `now at` is no replacement.
+ */
+function announcesReplacement(text: string): boolean {
+  return hasPhrase(text.includes('now at') ? text.replace(ACT_NOW, ' ') : text, REDIRECT_PHRASES);
+}
+const ACT_NOW =
+  /\b(?:register|book|buy|order|shop|apply|join|subscribe|sign up|enrol|enroll|reserve|available|on sale|live)\s+now\s+at\b/g;
 
 function hasPhrase(sentence: string, phrases: readonly string[]): boolean {
   for (const p of phrases) if (sentence.includes(p)) return true;

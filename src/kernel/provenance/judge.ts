@@ -3,6 +3,9 @@
 // user gave are the user's intent; values nobody gave (computed by the model) are not attributed.
 
 import type { TraceProvenance } from './ledger.js';
+import { innerNames, optionKey } from './options.js';
+import { valuePieceKeys } from './pieces.js';
+import { dayOfDateKey, STATED_AMOUNT, STATED_DAY } from './stated.js';
 import {
   argumentValues,
   DETAIL_KINDS,
@@ -11,6 +14,7 @@ import {
   numberPieceKeys,
   type ValueKind,
   wholeArgumentKeys,
+  wordKeys,
 } from './values.js';
 
 /** One argument that decides where or to whom a sink acts, as text. */
@@ -46,6 +50,12 @@ export type ProvenanceFinding =
       source: string;
       /** The value is no one's whole: the agent put it together from a piece `source` gave. */
       spliced?: boolean;
+      /** The value is no one's whole: the agent assembled it from pieces `source` dictated (pieces.ts). */
+      assembled?: boolean;
+      /** A date or an amount the user stated otherwise, that `source` brought in (stated.ts). */
+      restated?: boolean;
+      /** A name the user chose among a result's options, lengthened into another (extendsUsersChoice). */
+      extended?: boolean;
     };
 
 /**
@@ -69,8 +79,23 @@ export function judgeDecidingArguments(
       if (ledger.originOf([k]).kind === 'trusted')
         return { kind: 'untrusted', arg: a.name, value: 'name', source: LOOKALIKE_SOURCE };
     const whole = wholeArgumentKeys(a.text);
+    const found = argumentValues(a.text);
+    // The user's own choice among a result's options, lengthened into another one ("Sixt" booked as
+    // "Sixt Express"): a result steered the agent off it. Under `any` a result's name holds anyway; a
+    // name is no address or command (their values are judged as values).
+    if (
+      tainted &&
+      mode !== 'any' &&
+      whole.length > 0 &&
+      found.every((v) => v.kind === 'name') &&
+      !ledger.givenByUser(whole)
+    ) {
+      const source = extendsUsersChoice(a.text, ledger);
+      if (source !== undefined)
+        return { kind: 'untrusted', arg: a.name, value: 'name', source, extended: true };
+    }
     // A name counts only as the whole argument: names inside prose are too common to follow.
-    const values = argumentValues(a.text).filter((v) => v.kind !== 'name' && !DETAIL_KINDS.has(v.kind));
+    const values = found.filter((v) => v.kind !== 'name' && !DETAIL_KINDS.has(v.kind));
     if (whole.length > 0) values.push({ kind: 'name', keys: whole, at: 0, end: a.text.length });
     for (const v of values) {
       const origin = ledger.originOf(v.keys);
@@ -100,9 +125,44 @@ export function judgeDecidingArguments(
             spliced: true,
           };
       }
+      // An address, URL or package no one gave whole, each piece of which a result that asks its reader
+      // to put a value together gave ("get.libfoo and tools.example, fill them in"): it was dictated.
+      if (origin.kind === 'unseen') {
+        const source = assembledFrom(valuePieceKeys(v), ledger);
+        if (source !== undefined)
+          return { kind: 'untrusted', arg: a.name, value: v.kind, source, assembled: true };
+      }
     }
   }
   return { kind: 'clear' };
+}
+
+/**
+ * The result that listed, as an option of its own, a name the user chose that `text` only contains
+ * ("Sixt" inside "Sixt Express", both records of one rental list); undefined when there is none.
+ */
+function extendsUsersChoice(text: string, ledger: TraceProvenance): string | undefined {
+  const inner = innerNames(text, true);
+  // Every word the user's (the user's turn cut the name short, "Nordic Light" of "Nordic Light Hotel"):
+  // the user's own name, not a longer one.
+  if (inner.length === 0 || wordKeys(text).every((k) => ledger.givenByUser([k]))) return undefined;
+  for (const keys of inner) {
+    if (!ledger.givenByUser(keys)) continue;
+    const listed = ledger.resultOrigin(keys.map(optionKey));
+    if (listed.kind === 'untrusted') return listed.source;
+  }
+  return undefined;
+}
+
+/** The result that gave every one of these pieces (pieces.ts), if one did; none for no pieces. */
+function assembledFrom(pieces: readonly string[], ledger: TraceProvenance): string | undefined {
+  let source: string | undefined;
+  for (const k of pieces) {
+    const o = ledger.originOfPiece([k]);
+    if (o.kind !== 'untrusted') return undefined;
+    source ??= o.source;
+  }
+  return source;
 }
 
 /**
@@ -125,8 +185,38 @@ export function judgePressedArguments(
   return { kind: 'clear' };
 }
 
+/**
+ * Any argument that carries a date or an amount a result ordered where the user's own turn stated
+ * others of that kind ("from 12 to 15 December", "50 EUR"): the result changed what the user fixed.
+ */
+export function judgeStatedDetails(
+  args: readonly DecidingArgument[],
+  ledger: TraceProvenance,
+): ProvenanceFinding {
+  const days = ledger.givenByUser([STATED_DAY]);
+  const amounts = ledger.givenByUser([STATED_AMOUNT]);
+  if (!days && !amounts) return { kind: 'clear' };
+  for (const a of args) {
+    for (const v of detailsIn(a.text, true)) {
+      const own = v.kind === 'date' ? dayOfDateKey(v.keys[0]!) : v.keys[0]!;
+      if (own === undefined || !(v.kind === 'date' ? days : amounts) || ledger.givenByUser([own])) continue;
+      // Ordered, not merely stated: a bill's own "Amount due" beside a payment the user sized is data.
+      const origin = ledger.originOf(v.keys);
+      if (origin.kind === 'untrusted' && origin.instructed)
+        return { kind: 'untrusted', arg: a.name, value: v.kind, source: origin.source, restated: true };
+    }
+  }
+  return { kind: 'clear' };
+}
+
 /** The claim a held call carries: names the argument, the kind of value and the result, never the value. */
 export function provenanceClaim(tool: string, f: Extract<ProvenanceFinding, { kind: 'untrusted' }>): string {
+  if (f.extended)
+    return `provenance: ${tool}.${f.arg} carries a name that lengthens the user's choice into another option ${f.source} listed`;
+  if (f.restated)
+    return `provenance: ${tool}.${f.arg} carries a ${f.value} the user stated otherwise, that only ${f.source} introduced`;
+  if (f.assembled)
+    return `provenance: ${tool}.${f.arg} carries a ${f.value} no one gave whole, put together from pieces that ${f.source} dictated`;
   if (f.spliced)
     return `provenance: ${tool}.${f.arg} carries a ${f.value} no one gave whole, put together from a piece of one ${f.source} gave`;
   if (f.source === LOOKALIKE_SOURCE)

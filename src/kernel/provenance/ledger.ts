@@ -8,7 +8,10 @@ import { createHash } from 'node:crypto';
 import { ACT_KINDS, requestedActs } from './acts.js';
 import { decodedHex, decodedQuotedPrintable } from './encodings.js';
 import { InstructionReader, ORDER_NONE, ORDER_PLAIN, ORDER_PRESSED, type OrderLevel } from './instruction.js';
+import { innerNames, optionKey } from './options.js';
+import { assemblyPieceKeys, valuePieceKeys } from './pieces.js';
 import { reposIn } from './repos.js';
+import { dayOfDateKey, STATED_AMOUNT, STATED_DAY, statedKeys } from './stated.js';
 import {
   argumentValues,
   decodedBlobs,
@@ -98,6 +101,8 @@ export class TraceProvenance {
     // so are the widenings of access the turn asks for in words (at most one key per class).
     for (const fp of requestFingerprints(text)) this.trusted.add(fp);
     for (const v of grantsIn(text, true)) this.trusted.add(fingerprint(v.keys[0]!));
+    // The days and amounts it states, so one a result changed is known (stated.ts); a few keys.
+    for (const k of statedKeys(text)) this.trusted.add(fingerprint(k));
   }
 
   /**
@@ -315,23 +320,41 @@ export class TraceProvenance {
     return this.lookUp(keys);
   }
 
+  /** Where a result first brought one of these keys in, whatever the user also gave; unseen if none did. */
+  resultOrigin(keys: readonly string[]): ValueOrigin {
+    for (const k of keys) {
+      const e = this.untrusted.get(fingerprint(k));
+      if (e !== undefined) return this.originOfEntry(e);
+    }
+    return { kind: 'unseen' };
+  }
+
+  /** An untrusted entry (source slot << 2 | order level) as the origin it records. */
+  private originOfEntry(e: number): ValueOrigin {
+    const source = this.sources[e >> 2]!;
+    const order = e & 3;
+    return {
+      kind: 'untrusted',
+      source,
+      instructed: order !== ORDER_NONE,
+      pressed: order === ORDER_PRESSED,
+      pointed: isPointedLabel(source),
+    };
+  }
+
+  /** Did the user or the operator give one of these keys (whatever a result also brought in)? */
+  givenByUser(keys: readonly string[]): boolean {
+    if (this.pending.length > 0) this.readPending();
+    return keys.some((k) => this.trusted.has(fingerprint(k)));
+  }
+
   private lookUp(keys: readonly string[]): ValueOrigin {
     if (this.pending.length > 0) this.readPending();
     for (const k of keys) {
       const fp = fingerprint(k);
       if (this.trusted.has(fp)) return { kind: 'trusted' };
       const e = this.untrusted.get(fp);
-      if (e !== undefined) {
-        const source = this.sources[e >> 2]!;
-        const order = e & 3;
-        return {
-          kind: 'untrusted',
-          source,
-          instructed: order !== ORDER_NONE,
-          pressed: order === ORDER_PRESSED,
-          pointed: isPointedLabel(source),
-        };
-      }
+      if (e !== undefined) return this.originOfEntry(e);
     }
     if (this.overflowed)
       return { kind: 'untrusted', source: OVERFLOW_SOURCE, instructed: true, pressed: true, pointed: false };
@@ -480,6 +503,7 @@ export function requestFingerprints(text: string): number[] {
 export function requestValueFingerprints(text: string): number[] {
   const out = trustedFingerprints(text);
   for (const v of grantsIn(text, true)) out.push(fingerprint(v.keys[0]!));
+  for (const k of statedKeys(text)) out.push(fingerprint(k));
   return out;
 }
 
@@ -503,7 +527,7 @@ export function argumentFingerprints(args: unknown): number[] | undefined {
   const out = new Set<number>();
   let chars = 0;
   // Every decision may ask what the user's request asked for.
-  for (const fp of [ACT_SEEN, ...ACT_MARKS]) out.add(fp);
+  for (const fp of [ACT_SEEN, ...ACT_MARKS, ...STATED_MARKS]) out.add(fp);
   const walk = (v: unknown, depth: number): boolean => {
     if (v === null || v === undefined) return true;
     if (depth > MAX_WALK_DEPTH) return false;
@@ -513,11 +537,22 @@ export function argumentFingerprints(args: unknown): number[] | undefined {
     for (const f of argumentValues(text)) {
       for (const k of f.keys) out.add(fingerprint(k));
       for (const k of numberPieceKeys(f)) out.add(fingerprint(k));
+      for (const k of valuePieceKeys(f)) out.add(fingerprint(k));
     }
-    for (const f of detailsIn(text, true)) for (const k of f.keys) out.add(fingerprint(k));
+    for (const f of detailsIn(text, true)) {
+      for (const k of f.keys) out.add(fingerprint(k));
+      const day = dayOfDateKey(f.keys[0]!);
+      if (day !== undefined) out.add(fingerprint(day));
+    }
     for (const k of wholeArgumentKeys(text)) out.add(fingerprint(k));
     if (typeof v === 'string') for (const k of wordKeys(text)) out.add(fingerprint(k));
     if (typeof v === 'string') for (const k of lookalikeWordKeys(text)) out.add(fingerprint(k));
+    if (typeof v === 'string')
+      for (const keys of innerNames(text))
+        for (const k of keys) {
+          out.add(fingerprint(k));
+          out.add(fingerprint(optionKey(k)));
+        }
     if (typeof v === 'object') for (const x of Object.values(v)) if (!walk(x, depth + 1)) return false;
     return true;
   };
@@ -571,6 +606,10 @@ export function readUntrusted(text: string, source: string): UntrustedReading {
     readFolded(foldForValues(hidden), out);
     for (const e of out.entries.slice(from)) if (!plain.has(e.fp)) e.level = ORDER_PRESSED;
   }
+  // The pieces of a result that tells its reader to put a value together (pieces.ts): an order, and the
+  // judge reads a value assembled from them as pressed.
+  for (const k of assemblyPieceKeys(folded))
+    out.entries.push({ fp: fingerprint(k), level: ORDER_PLAIN, record: 0, primary: false });
   remember(key, out);
   return out;
 }
@@ -606,6 +645,7 @@ function readFolded(folded: string, out: UntrustedReading): void {
   // Found values come in text order, so records are counted in one pass.
   let record = 0;
   let at = 0;
+  const hosts = new Map<string, string>();
   for (const v of found) {
     for (; at < v.at; at++) if (RECORD_BREAK.has(folded.charCodeAt(at))) record++;
     // A package a result names in an install command is one it suggests the reader install; a widening
@@ -613,10 +653,13 @@ function readFolded(folded: string, out: UntrustedReading): void {
     const read = reader.orderAt(v.at, v.end);
     // An address or host that mixes Latin letters with look-alikes from another script imitates one the
     // reader knows: pressed, whatever the sentence says.
+    // So does one whose host differs from another host of the same text only by letters that look
+    // alike (`northwlnd-labs.com` under a sender at `northwind-labs.com`): the later one imitates.
     const level =
       (v.kind === 'package' || v.kind === 'grant') && read === ORDER_NONE
         ? ORDER_PLAIN
-        : ADDRESS_KINDS.has(v.kind) && mixesScripts(tokenAround(folded, v.at, v.end))
+        : ADDRESS_KINDS.has(v.kind) &&
+            (mixesScripts(tokenAround(folded, v.at, v.end)) || imitatesHost(v.keys, hosts))
           ? ORDER_PRESSED
           : read;
     // The user's own word or token for it is not the result's to claim.
@@ -624,10 +667,42 @@ function readFolded(folded: string, out: UntrustedReading): void {
     keys.forEach((k, i) => {
       out.entries.push({ fp: fingerprint(k), level, record, primary: i === 0 });
     });
+    // A name or handle a record or list gives whole (a quoted field or key, a `#` handle), as an option
+    // the result lists (judge.ts: a user's choice lengthened); a name in prose is none, so docs add few keys.
+    if (v.kind === 'name' && OPTION_OPENS.has(folded.charCodeAt(v.at - 1)))
+      out.entries.push({ fp: fingerprint(optionKey(keys[0]!)), level, record, primary: false });
   }
 }
 
 const ADDRESS_KINDS: ReadonlySet<string> = new Set(['email', 'url', 'host']);
+/** A quote or a handle's `#`: what stands right before a name a record or list gives whole. */
+const OPTION_OPENS: ReadonlySet<number> = new Set([34, 39, 35]);
+
+/**
+ * Does this address's host look like another host `seen` earlier in the same text without being it?
+ * Records the host's look-alike skeleton (hostSkeleton) either way.
+ */
+function imitatesHost(keys: readonly string[], seen: Map<string, string>): boolean {
+  const hostKey = keys.find((k) => k.startsWith('host:'));
+  if (hostKey === undefined) return false;
+  const host = hostKey.slice(5);
+  const skeleton = hostSkeleton(host);
+  const had = seen.get(skeleton);
+  if (had === undefined) {
+    if (seen.size < 256) seen.set(skeleton, host);
+    return false;
+  }
+  return had !== host;
+}
+
+/** A host with the letters that pass for one another in a mail client folded together (`l`, `i`, `1`; `rn`, `m`; `vv`, `w`; `0`, `o`). */
+function hostSkeleton(host: string): string {
+  return host
+    .replace(/rn/g, 'm')
+    .replace(/vv/g, 'w')
+    .replace(/[il1|]/g, 'l')
+    .replace(/0/g, 'o');
+}
 const LATIN = /[a-z]/i;
 const LOOKALIKE_SCRIPT = /[\u0370-\u03ff\u0400-\u04ff\u0500-\u052f]/;
 const mixesScripts = (s: string): boolean => LATIN.test(s) && LOOKALIKE_SCRIPT.test(s);
@@ -716,3 +791,4 @@ const MAX_FINGERPRINTS = 4096;
 const ACT_SEEN = fingerprint('\u0000act:seen');
 const ACT_MARKS = ACT_KINDS.map((k) => fingerprint(`\u0000act:${k}`));
 const GRANT_FPS: ReadonlySet<number> = new Set(GRANT_KEYS.map(fingerprint));
+const STATED_MARKS = [STATED_DAY, STATED_AMOUNT].map(fingerprint);

@@ -45,6 +45,8 @@ const PERCENT_RUN = /(?:%[0-9a-fA-F]{2})+/g;
 export function foldForValues(text: string): string {
   // An HTML character reference is the character to whatever renders it (a mail client, the model).
   let t = text.includes('&') ? text.replace(CHAR_REF, charOfRef) : text;
+  // So is a JSON or JavaScript escape (`\u0065vil.com`) to a reader that parses the text it sits in.
+  if (t.includes('\\u')) t = t.replace(UNICODE_ESCAPE, charOfEscape);
   // NFKC leaves ASCII alone, and most results are ASCII: skip the pass when it cannot change anything.
   if (NON_ASCII.test(t)) {
     t = t.normalize('NFKC');
@@ -70,6 +72,16 @@ const NAMED_REFS: Readonly<Record<string, string>> = {
   commat: '@', period: '.', sol: '/', bsol: '\\', colon: ':', num: '#', plus: '+', hyphen: '-', dash: '-',
   lowbar: '_', percnt: '%', quest: '?', equals: '=', amp: '&', excl: '!', tilde: '~', nbsp: ' ', semi: ';',
 }; // biome-ignore format: a table reads better packed
+
+/** `\u0065` and `\u{65}`, as JSON and JavaScript strings spell a character. */
+const UNICODE_ESCAPE = /\\u(?:([0-9a-f]{4})|\{([0-9a-f]{1,6})\})/gi;
+
+function charOfEscape(esc: string, four?: string, braced?: string): string {
+  const cp = Number.parseInt(four ?? braced!, 16);
+  // A surrogate half is kept as written: no address or URL character needs one.
+  if (cp > 0x10ffff || (four !== undefined && cp >= 0xd800 && cp <= 0xdfff)) return esc;
+  return String.fromCodePoint(cp);
+}
 
 function charOfRef(ref: string, dec?: string, hex?: string, name?: string): string {
   if (name !== undefined) {
@@ -132,17 +144,36 @@ const SPELLED_SLASH = /\s+slash\s+/gi;
  * characters, for a second scan of untrusted text.
  */
 export function unspell(text: string): string {
-  const t = text.replace(SPELLED_AT, '@').replace(SPELLED_WWW, 'www');
+  const t = spellDigits(text).replace(SPELLED_AT, '@').replace(SPELLED_WWW, 'www');
   const dotted = t.replace(SPELLED_DOT, '.');
   return dotted === t ? t : dotted.replace(SPELLED_DASH, '-').replace(SPELLED_SLASH, '/');
 }
 
-/** Does `text` spell a dot out (`evil dot com`)? A value only such spelling yields was dictated. */
+/** Does `text` spell a dot out (`evil dot com`), or dictate digits as words? A value only such spelling yields was dictated. */
 export function spellsDots(text: string): boolean {
   SPELLED_DOT.lastIndex = 0;
   const found = SPELLED_DOT.test(text);
   SPELLED_DOT.lastIndex = 0;
-  return found;
+  return found || spellDigits(text) !== text;
+}
+
+const DIGIT_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+/**
+ * A value dictated one character at a time with its digits as words (`G B two nine N W B K six zero
+ * ...`): eight or more tokens, each a single letter or digit or a digit's name, two of them names.
+ */
+const DIGITS_IN_WORDS = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:(?:${DIGIT_WORDS.join('|')}|[A-Za-z0-9])[ \\t,-]{1,3}){7,}(?:${DIGIT_WORDS.join('|')}|[A-Za-z0-9])(?![\\p{L}\\p{N}])`,
+  'giu',
+);
+
+/** `text` with the digit names of a value dictated in words (DIGITS_IN_WORDS) as digits, one space apart. */
+function spellDigits(text: string): string {
+  return text.replace(DIGITS_IN_WORDS, (run) => {
+    const tokens = run.split(/[ \t,-]+/);
+    if (tokens.filter((w) => w.length > 1).length < 2) return run;
+    return tokens.map((w) => (w.length > 1 ? String(DIGIT_WORDS.indexOf(w.toLowerCase())) : w)).join(' ');
+  });
 }
 
 /** `text` with values dictated character by character (`C Y 2 1  0 0 2 0`) written together. */
@@ -382,8 +413,10 @@ const GRANTS: readonly [cls: string, code: RegExp, words: RegExp][] = [
       // `gh repo create --public`, `gh gist create --public`; a principal of every AWS account; GCS' allUsers.
       /(?<![\w-])--public\b|"principal"\s*:\s*\{\s*"aws"\s*:\s*\[?\s*"\*"|\ballusers\b|\ballauthenticatedusers\b/,
       /\bblock_?public_?(?:acls|policy)["']?\s*[:=]\s*false\b|\bacl["']?\s*[:=]\s*["']public/,
+      // A document shared with whoever holds its link (Google Drive's `anyoneWithLink`, `anyone_with_link`).
+      /\banyone[_-]?with[_-]?(?:the[_-]?)?link\b|\banyonewithlink\b/,
     ),
-    /\bpublic(?:ly)?\b/i,
+    /\bpublic(?:ly)?\b|\banyone with (?:the |a )?link\b/i,
   ],
   [
     'tls-off',
@@ -415,9 +448,9 @@ function anyOf(...alternatives: RegExp[]): RegExp {
 export const GRANT_KEYS: readonly string[] = GRANTS.map(([cls]) => `grant:${cls}`);
 /** Any of the grants' anchors: most texts hold none, so most scans stop here. */
 const GRANT_HINT =
-  /\*|\/0|0\.0\.0\.0|chmod|mode|perm|umask|write|read_?only|public|allusers|allauthenticated|principal|verify|insecure|tls|ssl|stricthost|reject|cert|hostname|role|admin|superuser|staff|nopasswd|origin|address|curl/i;
+  /\*|\/0|anyone|0\.0\.0\.0|chmod|mode|perm|umask|write|read_?only|public|allusers|allauthenticated|principal|verify|insecure|tls|ssl|stricthost|reject|cert|hostname|role|admin|superuser|staff|nopasswd|origin|address|curl/i;
 const GRANT_WORDS_HINT =
-  /origin|cors|site|domain|ip|address|internet|writ|777|public|secure|verify|tls|ssl|cert|admin|owner/i;
+  /anyone|origin|cors|site|domain|ip|address|internet|writ|777|public|secure|verify|tls|ssl|cert|admin|owner/i;
 
 /** The widenings of access in a text (see GRANTS); `loose` reads a user's words for them too. */
 export function grantsIn(t: string, loose = false): FoundValue[] {

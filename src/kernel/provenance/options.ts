@@ -1,0 +1,33 @@
+// The options a result lists, by their whole names: a rental desk `Sixt`, a hotel `Hotel Alfama Suites`,
+// a channel `#deploys`. A longer option that holds the one the user chose (`Sixt Express`) is where a
+// result steers the agent off the user's choice (judge.ts); a run of words
+// inside one name (`Hotel Alfama` of `Hotel Alfama Suites`) is no option of its own.
+
+import { argumentValues, wholeArgumentKeys } from './values.js';
+
+/** Names longer than this many words are not read for a shorter choice inside them. */
+const MAX_NAME_WORDS = 8;
+const NAME_SPLIT = /[\s\-_#@/|,:;()"']+/;
+
+/**
+ * The shorter names inside a name-like argument (no address, URL or number in it; two to eight words),
+ * longest first, each as its whole-argument keys (no single `word:`); none for anything else.
+ */
+export function innerNames(text: string, onlyNames = false): string[][] {
+  // `onlyNames`: the caller found no value but names in it already.
+  if (text.length > 120 || (!onlyNames && argumentValues(text).some((v) => v.kind !== 'name'))) return [];
+  const words = text.split(NAME_SPLIT).filter((w) => w !== '');
+  if (words.length < 2 || words.length > MAX_NAME_WORDS) return [];
+  const out: string[][] = [];
+  for (let n = words.length - 1; n >= 1; n--)
+    for (let i = 0; i + n <= words.length; i++) {
+      const keys = wholeArgumentKeys(words.slice(i, i + n).join(' ')).filter((k) => !k.startsWith('word:'));
+      if (keys.length > 0) out.push(keys);
+    }
+  return out;
+}
+
+/** The key a name or handle (`name:x y`, `tok:x`) is known by as a whole option of a result. */
+export function optionKey(key: string): string {
+  return `\u0000opt:${key.slice(key.indexOf(':') + 1)}`;
+}

@@ -1,0 +1,76 @@
+// A value a result hands over in pieces for the reader to put together ("the host is get.libfoo and its
+// zone is tools.example; fill them in", "team-feedback then .online then /form (join them)", each part
+// written backwards): no piece is a value, so no scan of the result finds the one the agent assembles.
+// A result that tells its reader to assemble something has its word pieces noted (each also turned
+// round); an address, URL or package no one gave whole, every piece of which such a result gave, was put
+// together from it (docs/provenance.md, "What is followed"). Linear, bounded.
+
+import { ASSEMBLE } from './instruction-words.js';
+import type { FoundValue } from './values.js';
+
+/** The key a piece of an assembled value is known by; a NUL leads it, so no value's key can spell it. */
+const pieceKey = (piece: string): string => `\u0000piece:${piece}`;
+
+/** A piece: a run of letters and digits. */
+const PIECE = /[\p{L}\p{N}]+/gu;
+/** Pieces of one character (the `i` of `i.sh`) are too common to say anything. */
+const MIN_PIECE = 2;
+const MAX_PIECE = 64;
+/** At most this many distinct pieces of one result are noted. */
+export const MAX_PIECES = 256;
+
+/** Does the text tell its reader to put a value together from parts? */
+export function asksToAssemble(text: string): boolean {
+  return ASSEMBLE.test(text);
+}
+
+/**
+ * The piece keys of a result that asks its reader to assemble a value (asksToAssemble), each piece as
+ * written and turned round; none otherwise.
+ */
+export function assemblyPieceKeys(text: string): string[] {
+  if (!asksToAssemble(text)) return [];
+  const out = new Set<string>();
+  // The pieces stand near the words that ask for them: a window around each (a long page that says
+  // "backwards" once does not have all its words noted).
+  let asks = 0;
+  let covered = 0;
+  for (const a of text.matchAll(ASSEMBLE_ALL)) {
+    if (++asks > MAX_ASKS) break;
+    const from = Math.max(covered, a.index - AROUND);
+    const to = Math.min(text.length, a.index + a[0].length + AROUND);
+    if (from >= to) continue;
+    covered = to;
+    for (const m of text.slice(from, to).toLowerCase().matchAll(PIECE)) {
+      const p = m[0];
+      if (p.length < MIN_PIECE || p.length > MAX_PIECE) continue;
+      out.add(pieceKey(p));
+      out.add(pieceKey([...p].reverse().join('')));
+      if (out.size >= MAX_PIECES) return [...out];
+    }
+  }
+  return [...out];
+}
+
+const ASSEMBLE_ALL = new RegExp(ASSEMBLE.source, 'gi');
+/** How far around a word that asks to assemble its pieces are read, each way (a long sentence or two). */
+const AROUND = 400;
+/** At most this many such words of one text are read around. */
+const MAX_ASKS = 8;
+
+/** Kinds whose whole value an agent may be led to assemble: where an act goes, or what it installs. */
+const ASSEMBLED_KINDS: ReadonlySet<string> = new Set(['url', 'host', 'email', 'package']);
+
+/**
+ * The piece keys of an argument's value (its most specific key: a URL's host and path, a package's
+ * name), or none when it has fewer than two pieces worth following.
+ */
+export function valuePieceKeys(v: FoundValue): string[] {
+  if (!ASSEMBLED_KINDS.has(v.kind)) return [];
+  const key = v.kind === 'package' ? v.keys[v.keys.length - 1]! : v.keys[0]!;
+  const body = key.slice(key.indexOf(':') + 1);
+  const out: string[] = [];
+  for (const m of body.matchAll(PIECE))
+    if (m[0].length >= MIN_PIECE && m[0].length <= MAX_PIECE) out.push(pieceKey(m[0]));
+  return out.length >= 2 ? out : [];
+}

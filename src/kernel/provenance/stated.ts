@@ -1,0 +1,72 @@
+// Details the user fixed in their own turn: the days of a stay or a payment ("from 12 to 15 December",
+// "starting 1 January", "2026-12-10") and the amounts ("50 EUR", "1,100"). A date or an amount in a
+// sink's argument that differs from every one the user stated, and that a result brought in, was
+// changed by what the agent read ("house rule: stays start on 2026-12-13", "execute this payment on
+// 2027-03-01", "plans must be set to 5000 per month"); docs/provenance.md, "The rule".
+
+import { detailsIn } from './values.js';
+
+/** Marker keys (trusted) that say the user's turn stated a day, or an amount. */
+export const STATED_DAY = '\u0000stated:day';
+export const STATED_AMOUNT = '\u0000stated:amount';
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const MONTH =
+  '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?(?![a-z])';
+const DAY = '(\\d{1,2})(?:st|nd|rd|th)?';
+const RANGE = '\\s*(?:-|–|—|to|until|till|through|thru)\\s*';
+/** `12 December`, `12 to 15 Dec`, `the 1st of January`: day (and a range's end) before the month. */
+const DAY_MONTH = new RegExp(`\\b${DAY}(?:${RANGE}${DAY})?\\s+(?:of\\s+)?${MONTH}(?![a-z])`, 'gi');
+/** `December 12`, `Dec 12-15`: the month first. */
+const MONTH_DAY = new RegExp(`\\b${MONTH}\\s+${DAY}(?:${RANGE}${DAY})?(?![\\d])`, 'gi');
+const ISO = /\b\d{4}-(\d{2})-(\d{2})\b/g;
+
+/** The key a day of the year is known by, whatever the year: the user rarely writes one. */
+const dayKey = (month: number, day: number): string =>
+  `day:${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+
+/** The days a text states, as `day:MM-DD` keys (a range's two ends; no year). */
+export function statedDayKeys(text: string): string[] {
+  const out = new Set<string>();
+  const add = (month: number, ...days: (string | undefined)[]) => {
+    for (const d of days) {
+      const n = Number(d);
+      if (d !== undefined && n >= 1 && n <= 31) out.add(dayKey(month, n));
+    }
+  };
+  for (const m of text.matchAll(ISO)) add(Number(m[1]), m[2]);
+  for (const m of text.matchAll(DAY_MONTH))
+    add(MONTHS.indexOf(m[3]!.slice(0, 3).toLowerCase()) + 1, m[1], m[2]);
+  for (const m of text.matchAll(MONTH_DAY))
+    add(MONTHS.indexOf(m[1]!.slice(0, 3).toLowerCase()) + 1, m[2], m[3]);
+  return [...out];
+}
+
+/** An amount the user states: with a currency or cents (detailsIn), or with a thousands separator (`1,100`). */
+const GROUPED = /(?<![\d.,])\d{1,3}(?:,\d{3})+(?![\d]|[.,]\d)/g;
+
+/** The amounts a text states, as `amt:` keys. */
+export function statedAmountKeys(text: string): string[] {
+  const out = new Set<string>();
+  for (const v of detailsIn(text)) if (v.kind === 'amount') out.add(v.keys[0]!);
+  for (const m of text.matchAll(GROUPED)) out.add(`amt:${Number(m[0].replace(/,/g, ''))}`);
+  return [...out];
+}
+
+/** The trusted keys a user's turn adds for what it states: its days and amounts, and a marker for each. */
+export function statedKeys(text: string): string[] {
+  const days = statedDayKeys(text);
+  const amounts = statedAmountKeys(text);
+  return [
+    ...days,
+    ...amounts,
+    ...(days.length > 0 ? [STATED_DAY] : []),
+    ...(amounts.length > 0 ? [STATED_AMOUNT] : []),
+  ];
+}
+
+/** The `day:` key of an argument's `date:YYYY-MM-DD` key. */
+export function dayOfDateKey(key: string): string | undefined {
+  const m = /^date:\d{4}-(\d{2})-(\d{2})$/.exec(key);
+  return m ? dayKey(Number(m[1]), Number(m[2])) : undefined;
+}
