@@ -18,6 +18,12 @@ import { type LedgerDelta, ledgerDelta } from '../store/ledger-redis.js';
 import { ANY_CLIENT, type ClientId, LedgerOwners } from './ledger-owners.js';
 
 export const MAX_TRACE_LEDGERS = 10_000;
+/**
+ * The memory book's budget over all its ledgers, in TraceProvenance.weight units (a value key, or 64
+ * characters not yet read; a key costs about 60 bytes): about 120 MB. Count alone allowed 10,000 full
+ * ledgers, 2.4 GB, from one patient client.
+ */
+export const MAX_BOOK_WEIGHT = 2_000_000;
 /** How long a ledger outlives its last note: the taint TTL's default (docs/fleet.md, 'Taint'). */
 export const DEFAULT_LEDGER_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -66,12 +72,16 @@ export class LocalProvenanceBook implements ProvenanceBook {
   private everyForgottenUntil = 0;
   /** Each ledger's and forgotten trace's client: one client's flood spends its own share (ledger-owners.ts). */
   private readonly owners: LedgerOwners;
+  /** Each kept ledger's weight when last charged, and their sum (MAX_BOOK_WEIGHT bounds it). */
+  private readonly weights = new Map<string, number>();
+  private weight = 0;
 
   constructor(
     private readonly max = MAX_TRACE_LEDGERS,
     private readonly ttlMs = DEFAULT_LEDGER_TTL_MS,
     private readonly now: () => number = Date.now,
     perClient = Math.max(1, Math.floor(max / 8)),
+    private readonly maxWeight = MAX_BOOK_WEIGHT,
   ) {
     this.owners = new LedgerOwners(perClient);
   }
@@ -85,6 +95,7 @@ export class LocalProvenanceBook implements ProvenanceBook {
     if (userTurn === undefined || userTurn === '') return this.get(traceId, client);
     const ledger = this.get(traceId, client) ?? this.keep(traceId, this.fresh(traceId, client), client);
     ledger.noteClaimedRequest(userTurn);
+    this.charge(traceId, ledger, client);
     return ledger;
   }
 
@@ -97,15 +108,27 @@ export class LocalProvenanceBook implements ProvenanceBook {
   ): Promise<void> {
     if (follow === 'none') return;
     const known = this.get(traceId, client);
-    if (known) return known.noteUntrusted(text, resultLabel(tool), tool, follow);
+    if (known) {
+      known.noteUntrusted(text, resultLabel(tool), tool, follow);
+      this.charge(traceId, known, client);
+      return;
+    }
     // A result that brings in nothing to follow starts no ledger: the trace keeps the whole-trace rule.
     const fresh = this.fresh(traceId, client);
     fresh.noteUntrusted(text, resultLabel(tool), tool, follow);
-    if (fresh.full || fresh.size.untrusted > 0) this.keep(traceId, fresh, client);
+    if (fresh.full || fresh.size.untrusted > 0)
+      this.charge(traceId, this.keep(traceId, fresh, client), client);
   }
 
-  async noteCall(_traceId: string, tool: string, args: readonly string[], ledger: TraceProvenance) {
+  async noteCall(
+    traceId: string,
+    tool: string,
+    args: readonly string[],
+    ledger: TraceProvenance,
+    client: ClientId = ANY_CLIENT,
+  ) {
     ledger.noteCall(tool, args);
+    if (this.ledgers.get(traceId) === ledger) this.charge(traceId, ledger, client);
   }
 
   private get(traceId: string, client: ClientId): TraceProvenance | undefined {
@@ -131,18 +154,40 @@ export class LocalProvenanceBook implements ProvenanceBook {
   }
 
   private keep(traceId: string, ledger: TraceProvenance, client: ClientId): TraceProvenance {
-    if (this.ledgers.size >= this.max) {
-      // The client's own oldest when it holds its share (a flood pushes out only its own), else the oldest.
-      const drop = this.owners.toDrop(client) ?? this.ledgers.keys().next().value;
-      if (drop !== undefined) {
-        this.ledgers.delete(drop);
-        this.forget(drop);
-      }
-    }
+    if (this.ledgers.size >= this.max) this.dropOne(traceId, client);
     if (this.forgotten.delete(traceId)) this.owners.remembered(traceId);
     this.ledgers.set(traceId, ledger);
     this.owners.touch(traceId, client);
     return ledger;
+  }
+
+  /** Charges a kept ledger's growth to the book, and pushes out others while the book is over its weight. */
+  private charge(traceId: string, ledger: TraceProvenance, client: ClientId): void {
+    const w = ledger.weight;
+    this.weight += w - (this.weights.get(traceId) ?? 0);
+    this.weights.set(traceId, w);
+    // Over weight, the growing client's own oldest go first: one heavy tenant spends its own ledgers.
+    while (this.weight > this.maxWeight && this.ledgers.size > 1)
+      if (!this.dropOne(traceId, client, this.owners.oldestOf(client, traceId))) break;
+  }
+
+  /**
+   * Pushes out one ledger other than `keep`: the client's own oldest when it holds its share (a flood
+   * pushes out only its own), else the oldest. The trace it belonged to restarts full.
+   */
+  private dropOne(keep: string, client: ClientId, first?: string): boolean {
+    let drop = first ?? this.owners.toDrop(client);
+    if (drop === undefined || drop === keep)
+      for (const id of this.ledgers.keys())
+        if (id !== keep) {
+          drop = id;
+          break;
+        }
+    if (drop === undefined || drop === keep || !this.ledgers.delete(drop)) return false;
+    this.weight -= this.weights.get(drop) ?? 0;
+    this.weights.delete(drop);
+    this.forget(drop);
+    return true;
   }
 
   private forget(traceId: string): void {
@@ -155,6 +200,11 @@ export class LocalProvenanceBook implements ProvenanceBook {
 
   get size(): number {
     return this.ledgers.size;
+  }
+
+  /** The book's charged weight (MAX_BOOK_WEIGHT bounds it), for tests and the memory bench. */
+  get heldWeight(): number {
+    return this.weight;
   }
 }
 

@@ -362,6 +362,14 @@ export class TraceProvenance {
   }
 
   /** Keys held, for the memory bench. */
+  /**
+   * What the ledger holds, for a book's memory budget, without reading what is pending: one unit per
+   * value key, one per 64 characters of text not yet read.
+   */
+  get weight(): number {
+    return this.trusted.size + this.untrusted.size + Math.ceil(this.pendingChars / 64);
+  }
+
   get size(): { trusted: number; untrusted: number } {
     if (this.pending.length > 0) this.readPending();
     return { trusted: this.trusted.size, untrusted: this.untrusted.size };
