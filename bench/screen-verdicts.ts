@@ -69,6 +69,8 @@ function sets(precision: boolean): SetOf[] {
     { name: 'held-out sets', held: true, texts: () => holdoutItems().map((i) => i.text) },
     { name: 'independent r6', held: true, texts: jsonl('test/corpus/independent-r6/results.jsonl') },
     { name: 'independent r7', held: true, texts: jsonl('test/corpus/independent-r7/results.jsonl') },
+    { name: 'independent r8', held: true, texts: jsonl('test/corpus/independent-r8/results.jsonl') },
+    { name: 'independent r9', held: true, texts: jsonl('test/corpus/independent-r9/results.jsonl') },
     { name: 'recall shaping', held: false, texts: jsonl('test/screen-recall/shaping.jsonl') },
     { name: 'recall apart', held: true, texts: jsonl('test/screen-recall/apart.jsonl') },
   ];
