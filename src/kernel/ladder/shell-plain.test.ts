@@ -170,6 +170,7 @@ const ODD = [
   "<<'E'\nrm -rf /\nE\n",
   '<<<"sudo id"',
   '$(echo sudo)',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a shell parameter expansion, not a template
   '${x:-sudo}',
   '~/.ssh/*',
   '/e*c/passwd',
