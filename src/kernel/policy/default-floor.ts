@@ -639,9 +639,11 @@ function unique(names: readonly string[]): string[] {
  * <url from the page> | sh` waits for a witness); a fetch is held when a page ordered that URL.
  */
 function buildSinks(): SinkSpec[] {
-  // One sink per set of deciding arguments: a tool may be declared once (exec_command has two).
+  // One sink per set of deciding arguments: a tool may be declared once, and exec_command has two (its
+  // command and the program that runs it: a shell a page named is held like a command a page wrote).
   const argsOf = new Map<string, string[]>();
-  for (const [tool, arg] of SHELL_TOOLS) argsOf.set(tool, [...(argsOf.get(tool) ?? []), arg]);
+  for (const [tool, arg] of [...SHELL_TOOLS, ...SHELL_PROGRAM_ARGS])
+    argsOf.set(tool, [...(argsOf.get(tool) ?? []), arg]);
   const byArgs = new Map<string, { args: string[]; tools: string[] }>();
   for (const [tool, args] of argsOf) {
     const group = byArgs.get(args.join('\0'));
