@@ -35,6 +35,7 @@ const SETS: [string, (f: string) => boolean, boolean][] = [
   ['independent (round 7)', (f) => f === 'independent-r7.json', true],
   ['independent (round 8)', (f) => f === 'independent-r8.json', true],
   ['independent (round 9)', (f) => f === 'independent-r9.json', true],
+  ['independent (round 10)', (f) => f === 'independent-r10.json', true],
 ];
 
 function run(suite: Suite, mode: Mode): Outcome[] {
