@@ -16,6 +16,8 @@ import {
   opaqueCommandWord,
   quoteWords,
   SHELL_KEYS,
+  scriptInput,
+  scriptSource,
   scriptsOf,
 } from './shell.js';
 import { type SimpleCommand, showPiece } from './shell-parse.js';
@@ -253,6 +255,11 @@ function readList(
       if (!st.opaque && st.ifs && word.includes('$')) st.opaque = true;
       // `xargs -I R sh -c 'R id'`: R is filled in from the input at run time.
       if (!st.opaque && st.replace.some((r) => word.includes(r))) st.opaque = true;
+      // `... | base64 -d | sh`: a shell runs what another program computes.
+      if (!st.opaque) {
+        const from = scriptSource(cmd, layers, k);
+        if (from !== undefined && scriptInput(cmds, i, all, from).unknown) st.opaque = true;
+      }
       if (commandName(cmd.words[start] as string) === 'find')
         scripts.push(...execScripts(cmd.words.slice(start)));
     }

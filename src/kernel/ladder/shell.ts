@@ -3,9 +3,10 @@
 // are listed in docs/policy.md ("What the shell reader sees").
 import { lowerKey } from '../policy/lower.js';
 import { COMMAND_LINE_TAKERS, envScripts, optionScripts, takesCommandLine } from './shell-option-scripts.js';
-import type { Redirect, SimpleCommand } from './shell-parse.js';
+import { parseShell, type Redirect, type SimpleCommand, substitutionOutput } from './shell-parse.js';
 import { onFastPathSwitch, parseCommands } from './shell-plain.js';
 import { withPositional } from './shell-positional.js';
+import { printed } from './shell-printed.js';
 
 /** A path a command writes; `recursive` when the write reaches everything below it (rm -r, find -delete). */
 export interface WriteTarget {
@@ -509,22 +510,90 @@ export function scriptsOf(
   if (!shell) return out;
   // What a shell reads on its standard input is a script.
   out.push(...cmd.stdin);
-  const prev = cmds[i - 1];
-  if (prev !== undefined && prev.sep === '|' && prev.list === cmd.list) {
-    const ps = layerStarts(prev.words);
+  out.push(...scriptInput(cmds, i, all).texts);
+  return out;
+}
+
+/**
+ * What a shell (command `cmds[i]`) reads from a pipe or a process substitution: what `echo`/`printf`
+ * print (shell-printed.ts), here-documents passed through `cat`/`tee`; `unknown` when a stage computes
+ * it (`base64 -d`, `xxd -r`, `rev`, `tr`, `sed`, any other program), which the text cannot show. A file
+ * (`cat f | sh`, like `sh f`) and a download (`curl ... | sh`: the download-exec rule) are neither.
+ */
+export function scriptInput(
+  cmds: readonly SimpleCommand[],
+  i: number,
+  all: readonly SimpleCommand[] = cmds,
+  /** Where the shell's script comes from (scriptSource); both when not known. */
+  from: ScriptSource = 'input',
+): { texts: string[]; unknown: boolean } {
+  const cmd = cmds[i] as SimpleCommand;
+  const texts: string[] = [];
+  let unknown = false;
+  /** One producer: true when its own input is read on (the stage before it in the pipe). */
+  const produce = (c: SimpleCommand): boolean => {
+    const ps = layerStarts(c.words);
     const at = ps[ps.length - 1];
-    const name = at === undefined ? '' : commandName(prev.words[at] as string);
-    if (at !== undefined && (name === 'echo' || name === 'printf'))
-      out.push(prev.words.slice(at + 1).join(' '));
+    if (at === undefined) return false;
+    const words = c.words.slice(at);
+    const name = commandName(words[0] as string);
+    if (name === 'echo' || name === 'printf') {
+      const readings = printed(name, words);
+      if (readings === undefined) unknown = true;
+      else texts.push(...readings);
+      return false;
+    }
+    if (name === 'cat' || name === 'tee') {
+      texts.push(...c.stdin);
+      // `cat FILE` prints a file, as `sh FILE` runs one (assumed); `tee F` and bare `cat` pass input on.
+      return name === 'tee' || words.slice(1).every((w) => w === '-' || w.startsWith('-'));
+    }
+    if (name !== 'curl' && name !== 'wget') unknown = true;
+    return false;
+  };
+  for (let j = i - 1; from === 'input' && j >= 0; j--) {
+    const prev = cmds[j] as SimpleCommand;
+    if (prev.sep !== '|' || prev.list !== cmd.list || !produce(prev)) break;
   }
   // `sh <(echo CMD)`, `sh < <(printf CMD)`, `cat <(echo CMD) | sh`: what a process substitution prints.
+  const prev = cmds[i - 1];
   const piped = prev !== undefined && prev.sep === '|' && prev.list === cmd.list ? prev : undefined;
   if (readsSubstitution(cmd) || (piped !== undefined && readsSubstitution(piped)))
-    for (const c of all) {
-      const name = c.list === cmd.list || c.words[0] === undefined ? '' : commandName(c.words[0]);
-      if (name === 'echo' || name === 'printf') out.push(c.words.slice(1).join(' '));
+    for (const c of all) if (c.list !== cmd.list && c.words[0] !== undefined) produce(c);
+  return { texts, unknown };
+}
+
+/** Where a shell reads its script: standard input (a pipe, `< <(...)`), or an operand `<(...)`. */
+export type ScriptSource = 'input' | 'substitution';
+
+/**
+ * Where the shell at layer `start` of `cmd` reads its script from, when another program may print it:
+ * its standard input when it has no `-c` script and no script operand (`sh`, `bash -s`, not behind
+ * `xargs`, whose command does not read the pipe), or a process substitution as its script operand.
+ */
+export function scriptSource(
+  cmd: SimpleCommand,
+  starts: readonly number[],
+  k: number,
+): ScriptSource | undefined {
+  const start = starts[k] as number;
+  const name = commandName(cmd.words[start] as string);
+  if (!SHELLS.has(name) && name !== 'source' && name !== '.') return undefined;
+  for (let j = 0; j < k; j++)
+    if (commandName(cmd.words[starts[j] as number] as string) === 'xargs') return undefined;
+  const words = cmd.words.slice(start);
+  words[0] = name;
+  if (innerScript(words) !== undefined) return undefined;
+  let at = start + 1;
+  while (at < cmd.words.length && /^[-+]/.test(cmd.words[at] as string) && cmd.words[at] !== '-') {
+    if (cmd.words[at] === '--') {
+      at++;
+      break;
     }
-  return out;
+    at++;
+  }
+  if (at >= cmd.words.length) return 'input';
+  return (cmd.shown[at] as string).startsWith('<(') ? 'substitution' : undefined;
 }
 
 /** Whether a command reads a process substitution `<(...)`, as an operand or as its standard input. */
@@ -572,7 +641,7 @@ export function expandWord(word: string, vars: ReadonlyMap<string, string>): str
  */
 export function opaqueCommandWord(word: string, shown: string, vars: ReadonlyMap<string, string>): boolean {
   // A substitution's output is known only when the word is one `$(echo ...)` / `$(printf ...)` alone.
-  if (shown.includes('$(') && !LITERAL_OUTPUT.test(shown)) return true;
+  if (shown.includes('$(') && !literalOutput(shown)) return true;
   const known = (
     _: string,
     braced: string | undefined,
@@ -603,7 +672,11 @@ export function isPattern(word: string): boolean {
   return inner.includes(',') || inner.includes('..');
 }
 
-const LITERAL_OUTPUT = /^\$\((?:echo|printf)(?: -[neE]+)* [^;&|<>()`$]*\)$/;
+/** Whether a shown word is one substitution whose output the text shows (shell-parse.ts substitutionOutput). */
+function literalOutput(shown: string): boolean {
+  if (!shown.startsWith('$(') || !shown.endsWith(')')) return false;
+  return substitutionOutput(parseShell(shown.slice(2, -1)).commands) !== undefined;
+}
 
 // `$name`, `${name}`, `${name:-word}` / `${name-word}` / `${name:=word}` (the default read as written).
 const EXPANSION = /\$\{([A-Za-z_][A-Za-z0-9_]*)(?::?[-=+]([^}]*))?\}|\$([A-Za-z_][A-Za-z0-9_]*)/g;
