@@ -277,6 +277,29 @@ const WRAPPERS = new Map<string, { valued: ReadonlySet<string>; operands?: numbe
     ltrace: { valued: new Set(['-o', '-e', '-p', '-s', '-u']) },
     firejail: { valued: new Set() },
     nsenter: { valued: new Set(['-t', '--target', '-S', '--setuid', '-G', '--setgid', '-w', '-r']) },
+    toybox: { valued: new Set<string>() },
+    setpriv: { valued: new Set(['--reuid', '--regid', '--ruid', '--euid', '--rgid', '--egid', '--groups']) },
+    'systemd-run': {
+      valued: new Set([
+        '-u',
+        '--unit',
+        '-p',
+        '--property',
+        '-E',
+        '--setenv',
+        '--uid',
+        '--gid',
+        '-M',
+        '--machine',
+        '-H',
+        '--host',
+        '--description',
+        '--slice',
+        '--working-directory',
+        '--on-active',
+        '--on-calendar',
+      ]),
+    },
   }),
 );
 
@@ -414,10 +437,14 @@ export function commandName(word: string): string {
       lower = false;
   }
   let base = i >= 0 ? word.slice(i + 1) : word;
+  // `/proc/self/exe` (or `/proc/$$/exe`) is the program running it: in a shell's command, the shell.
+  if (base === 'exe' && PROC_EXE.test(word)) return 'sh';
   // zsh expands a command word `=name` to the path of `name` (`=sudo id` runs sudo).
   if (base.charCodeAt(0) === 61 /* = */ && i < 0 && base.length > 1) base = base.slice(1);
   return lower ? base : base.toLowerCase();
 }
+
+const PROC_EXE = /^\/proc\/(?:self|thread-self|\$\$|\$\{\$\}|\d+)\/exe$/;
 
 export const SHELLS: ReadonlySet<string> = new Set([
   'sh',
@@ -430,6 +457,9 @@ export const SHELLS: ReadonlySet<string> = new Set([
   'fish',
   'su',
 ]);
+
+/** Job queues that run the shell commands they read on standard input later (`echo CMD | at now`). */
+const QUEUES: ReadonlySet<string> = new Set(['at', 'batch']);
 
 /** The script of `sh -c '...'`, `bash -lc '...'`, `eval ...`, `env -S '...'`; undefined otherwise. */
 export function innerScript(words: readonly string[]): string | undefined {
@@ -505,7 +535,7 @@ export function scriptsOf(
     words[0] = name;
     const script = innerScript(words);
     if (script !== undefined) out.push(script);
-    if (SHELLS.has(name) || name === 'source' || name === '.') shell = true;
+    if (SHELLS.has(name) || QUEUES.has(name) || name === 'source' || name === '.') shell = true;
   }
   if (!shell) return out;
   // What a shell reads on its standard input is a script.
@@ -578,6 +608,8 @@ export function scriptSource(
 ): ScriptSource | undefined {
   const start = starts[k] as number;
   const name = commandName(cmd.words[start] as string);
+  // `at TIME` / `batch` read the job's commands on standard input (`-f FILE`: from a file).
+  if (QUEUES.has(name)) return cmd.words.includes('-f') ? undefined : 'input';
   if (!SHELLS.has(name) && name !== 'source' && name !== '.') return undefined;
   for (let j = 0; j < k; j++)
     if (commandName(cmd.words[starts[j] as number] as string) === 'xargs') return undefined;
@@ -1246,7 +1278,7 @@ for (const [words, bit] of [
   [['cd', 'pushd'], K_CD],
   [WRITERS, K_WRITER],
   [INTERPRETERS, K_INTERPRETER],
-  [[...SHELLS, 'eval', 'env', 'script', 'source', '.'], K_SCRIPT],
+  [[...SHELLS, ...QUEUES, 'eval', 'env', 'script', 'source', '.'], K_SCRIPT],
   [COMMAND_LINE_TAKERS, K_TAKES_COMMAND_LINE],
 ] as const) {
   for (const w of words) KINDS.set(w, (KINDS.get(w) ?? 0) | bit);

@@ -548,7 +548,7 @@ describe('default floor: the compact form decides exactly as the one-rule-per-to
     assert.equal(oldRules.length, 203);
     assert.equal(
       sha256Hex(canonicalJson(oldRules)),
-      '44c04114bc475b797a69e86af1e7c1be1a00973a7005158cc7b959162883d217',
+      '7deb2e3eceaa2c738a977a877d3706402a1acfee35d1a65944b1be956d636634',
     );
     assert.ok(DEFAULT_FLOOR.arg_rules.length < 100, `${DEFAULT_FLOOR.arg_rules.length} rules`);
     assert.ok(DEFAULT_FLOOR.arg_rules.some((r) => (r.tools?.length ?? 0) > 1));
