@@ -846,6 +846,18 @@ function intoDestination(dest: string, sources: readonly string[]): WriteTarget[
   return out;
 }
 
+/** Whether a directory named as written is the working directory (`''`, `.`, `./`, `.//.`). */
+function isWorkingDirectory(path: string): boolean {
+  return /^(?:\.?\/*)*$/.test(path) && !path.startsWith('/');
+}
+
+/** Whether a tar command extracts: `-x`, `--extract`, `--get`, or `x` in its first (bundled) word. */
+function extracts(words: readonly string[]): boolean {
+  const first = words[1] ?? '';
+  if (/^[a-zA-Z]*x[a-zA-Z]*$/.test(first)) return true;
+  return words.some((w) => w === '--extract' || w === '--get' || /^-[a-zA-Z]*x[a-zA-Z]*$/.test(w));
+}
+
 const plain = (paths: readonly string[], recursive = false): WriteTarget[] =>
   paths.map((path) => ({ path, recursive }));
 
@@ -967,7 +979,13 @@ function commandTargets(words: readonly string[], queue: SimpleCommand[]): reado
       const dest = ops[ops.length - 1] as string;
       // A remote destination (host:path) writes another machine.
       if ((name === 'rsync' || name === 'scp') && /^[^/]*:/.test(dest)) return [];
-      return intoDestination(dest, ops.slice(0, -1));
+      const into = intoDestination(dest, ops.slice(0, -1));
+      // A tree copied to a directory that may not exist yet becomes it: it writes anywhere below dest.
+      const tree =
+        hasFlag(words, ['--recursive', '--archive'], 'r') ||
+        hasFlag(words, [], 'a') ||
+        (name !== 'rsync' && hasFlag(words, [], 'R'));
+      return tree ? [...into, { path: dest, recursive: true }] : into;
     }
     case 'sed':
     case 'gsed': {
@@ -1054,14 +1072,25 @@ function commandTargets(words: readonly string[], queue: SimpleCommand[]): reado
         words,
         name === 'unzip' ? ['-d'] : name === '7z' ? ['-o'] : ['-C', '--directory'],
       );
-      return plain(into);
+      // An extraction writes anywhere below the directory (`tar -c -C D` only reads D).
+      // Into the working directory the archive is assumed to hold the project's own files (docs/floor.md).
+      const tree =
+        name === 'unzip' || (name === '7z' ? words[1] === 'x' || words[1] === 'e' : extracts(words));
+      return into.map((path) => ({ path, recursive: tree && !isWorkingDirectory(path) }));
     }
     case 'npm':
       return npmTargets(words);
     case 'patch': {
       const out = optionValue(words, ['-o', '--output']);
       const ops = operands(words, new Set(['-p', '-i', '-o', '-d', '-r', '-B', '--input', '--output']));
-      return plain(out !== undefined ? [out] : ops.slice(0, 1));
+      // `patch -d DIR` applies in DIR: it writes below DIR whatever the patch names.
+      const dir = optionValues(words, ['-d', '--directory'])[0];
+      const targets = plain(out !== undefined ? [out] : ops.slice(0, 1)).map((t) =>
+        dir === undefined ? t : { ...t, path: inDir(dir, t.path) },
+      );
+      return dir === undefined || isWorkingDirectory(dir)
+        ? targets
+        : [...targets, { path: dir, recursive: true }];
     }
     case 'git':
       return gitTargets(words);
@@ -1100,8 +1129,139 @@ function findTargets(words: readonly string[], queue: SimpleCommand[]): WriteTar
   return out;
 }
 
-/** git writes its own config: `git config k v`, `git remote add|set-url`, `git config --global`. */
-function gitTargets(words: readonly string[]): WriteTarget[] {
+/**
+ * git writes its own config (`git config k v`, `git remote add|set-url`, `git config --global`), and a
+ * command run in another directory (`git -C DIR`, `--work-tree DIR`) writes anywhere in it unless it
+ * only reads; `git apply --directory DIR` writes below DIR whatever the patch names.
+ */
+function gitTargets(all: readonly string[]): WriteTarget[] {
+  let dir = '';
+  let tree: string | undefined;
+  let i = 1;
+  for (; i < all.length && (all[i] as string).startsWith('-'); i++) {
+    const w = all[i] as string;
+    if (w === '-C') dir = inDir(dir, all[++i] ?? '');
+    else if (w === '--work-tree' || w === '--git-dir' || w === '-c' || w === '--namespace') {
+      if (w === '--work-tree') tree = all[i + 1];
+      i++;
+    } else if (w.startsWith('--work-tree=')) tree = w.slice(12);
+  }
+  const words = i === 1 ? all : ['git', ...all.slice(i)];
+  const sub = words[1];
+  const out: WriteTarget[] = [];
+  const apply = sub === 'apply' ? optionValues(words, ['--directory'])[0] : undefined;
+  if (apply !== undefined) out.push({ path: apply, recursive: true });
+  if (sub !== undefined && !GIT_READS.has(sub)) {
+    const at = tree ?? '.';
+    // In the working directory git writes the project's own work tree, as a plain `git checkout` does.
+    if (!isWorkingDirectory(inDir(dir, at))) out.push({ path: at, recursive: true });
+  }
+  out.push(...gitPathTargets(words));
+  const own = ownGitTargets(words);
+  if (own.length === 0) return out.map((t) => ({ ...t, path: inDir(dir, t.path) }));
+  return [...out, ...own].map((t) => ({ ...t, path: inDir(dir, t.path) }));
+}
+
+/**
+ * The paths a git subcommand names and writes: `checkout`/`restore` pathspecs (fail closed: every
+ * operand, a branch name included), `mv`/`rm` operands, `checkout-index --prefix=P`, `worktree add P`,
+ * `clone URL P`, `submodule add URL P`. What history holds (`git stash pop`, `git merge`) is not in the text.
+ */
+function gitPathTargets(words: readonly string[]): WriteTarget[] {
+  const sub = words[1];
+  const rest = words.slice(1);
+  switch (sub) {
+    case 'checkout':
+    case 'restore':
+    case 'rm':
+      // A pathspec naming a directory writes everything below it.
+      return plain(
+        operands(rest, GIT_VALUED).filter((p) => !isWorkingDirectory(p)),
+        true,
+      );
+    case 'mv':
+      return plain(operands(rest, GIT_VALUED));
+    case 'checkout-index': {
+      const prefix = optionValues(rest, ['--prefix'])[0];
+      return prefix === undefined ? [] : [{ path: prefix, recursive: true }];
+    }
+    case 'worktree':
+      return words[2] === 'add' ? plain(operands(words.slice(2), GIT_VALUED).slice(0, 1), true) : [];
+    case 'clone':
+      return plain(
+        operands(rest, GIT_VALUED)
+          .slice(1, 2)
+          .filter((p) => !isWorkingDirectory(p)),
+        true,
+      );
+    case 'submodule':
+      return words.includes('add')
+        ? plain(operands(words.slice(words.indexOf('add')), GIT_VALUED).slice(1, 2), true)
+        : [];
+    default:
+      return [];
+  }
+}
+/** Options of those subcommands that take a value as the next word. */
+const GIT_VALUED: ReadonlySet<string> = new Set([
+  '-u',
+  '--upload-pack',
+  '-b',
+  '-B',
+  '--orphan',
+  '-s',
+  '--source',
+  '--conflict',
+  '-m',
+  '--depth',
+  '--branch',
+  '-o',
+  '--origin',
+  '--reference',
+  '--separate-git-dir',
+  '--name',
+  '--template',
+  '-c',
+  '--config',
+  '--jobs',
+  '-j',
+]);
+/** git subcommands that write nothing in the work tree (run in a guarded directory, they only read). */
+const GIT_READS: ReadonlySet<string> = new Set([
+  'status',
+  'log',
+  'diff',
+  'show',
+  'rev-parse',
+  'rev-list',
+  'ls-files',
+  'ls-tree',
+  'ls-remote',
+  'grep',
+  'blame',
+  'describe',
+  'shortlog',
+  'cat-file',
+  'version',
+  'help',
+  'whatchanged',
+  'reflog',
+  'for-each-ref',
+  'show-ref',
+  'name-rev',
+  'merge-base',
+  'check-ignore',
+  'var',
+  'config',
+  'remote',
+  'fetch',
+  'push',
+  'branch',
+  'tag',
+]);
+
+/** git's own config writes: `git config k v`, `git remote add|set-url`, `git config --global`. */
+function ownGitTargets(words: readonly string[]): WriteTarget[] {
   const sub = words[1];
   if (sub === 'config') {
     const reading = words.some((w) => /^(?:--get|--get-all|--get-regexp|--list|-l)$/.test(w));

@@ -188,7 +188,9 @@ const CASES: Case[] = [
   bash('rm -r -f *', { kind: 'DENY', reason: 'SELF_MODIFY' }),
   bash('rm --recursive --force ..', { kind: 'DENY', reason: 'SELF_MODIFY' }),
   bash('rm -Rf "$HOME"', { kind: 'DENY', reason: 'SELF_MODIFY' }),
-  bash('rm -rf /var', deny('POLICY_BLOCK', 'rm-broad')),
+  // /var holds /var/lib/gate/ and /var/spool/cron/: the recursive delete reaches guarded directories.
+  bash('rm -rf /var', { kind: 'DENY', reason: 'SELF_MODIFY', glob: '/var/lib/gate/' }),
+  bash('rm -rf /opt', deny('POLICY_BLOCK', 'rm-broad')),
   bash('rm -r --force /home', deny('POLICY_BLOCK', 'rm-broad')),
   // write_stdin's `chars` is read by the floor's rules only (no shell reader), so it isolates them.
   stdin('rm -rf /\n', deny('POLICY_BLOCK', 'rm-broad')),
