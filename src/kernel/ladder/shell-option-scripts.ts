@@ -250,6 +250,7 @@ const ENV_COMMAND_LINES: ReadonlySet<string> = new Set([
   'PROMPT_COMMAND',
   'FZF_DEFAULT_COMMAND',
 ]);
+const ALIAS = /^[^=\s]+=([\s\S]+)$/;
 const ENV_ASSIGNMENT = /^([A-Za-z_][A-Za-z0-9_]*)\+?=([\s\S]*)$/;
 /** git's config from the environment: `GIT_CONFIG_VALUE_<n>`, and `'key'='value'` pairs in GIT_CONFIG_PARAMETERS. */
 const GIT_CONFIG_VALUE = /^GIT_CONFIG_VALUE_\d+$/;
@@ -360,6 +361,8 @@ const EXTRACTS = new Map<string, Extract>([
   ['pnpm', runnerScripts(['exec'])],
   ['yarn', runnerScripts(['exec'])],
   // `export GIT_SSH_COMMAND=CMD`: the next git runs CMD.
+  // `alias s='sudo id'`: a shell with expand_aliases on runs the value where `s` stands in command position.
+  ['alias', (w) => w.slice(1).flatMap((a) => (ALIAS.exec(a)?.slice(1, 2) ?? []) as string[])],
   ['export', declared],
   ['declare', declared],
   ['typeset', declared],
