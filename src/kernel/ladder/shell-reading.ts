@@ -22,6 +22,7 @@ import {
 } from './shell.js';
 import { type SimpleCommand, showPiece } from './shell-parse.js';
 import { type CommandParse, onFastPathSwitch, parseCommands, shellFastPath } from './shell-plain.js';
+import { writtenScripts } from './shell-written.js';
 
 /** What rules read of one shell text. */
 export interface ShellReading {
@@ -168,7 +169,8 @@ function readScript(text: string, st: State): void {
     if (!st.ifs && cmd.words.some(setsIfs)) st.ifs = true;
     xargsReplace(cmd.words, st.replace);
   }
-  const scripts: string[] = [];
+  // `echo 'sudo id' > x.sh; sh x.sh`: a file written here with literal content, then run.
+  const scripts: string[] = writtenScripts(parsed.commands, commandName);
   for (const cmds of lists.values()) readList(cmds, st, scripts, parsed.commands);
   for (const script of scripts) {
     if (st.scripts <= 0) {
@@ -191,7 +193,7 @@ function plainReading(
   { commands: cmds, plain, verbatim }: CommandParse,
   text: string,
 ): readonly string[] | undefined {
-  if (!plain) return undefined;
+  if (!plain || (cmds.length > 1 && writesAndRuns(cmds))) return undefined;
   let itself = verbatim;
   let respelled = false;
   for (let i = 0; i < cmds.length; i++) {
@@ -216,6 +218,12 @@ function plainReading(
   return texts.length === 0 ? NO_TEXTS : texts;
 }
 const NO_VARS: ReadonlyMap<string, string> = new Map();
+
+/** Whether a plain text runs a file it writes with literal content (shell-written.ts): not so simple. */
+function writesAndRuns(cmds: readonly SimpleCommand[]): boolean {
+  if (!cmds.some((c) => c.redirects.length > 0 || c.words[0] === 'tee')) return false;
+  return writtenScripts(cmds, commandName).length > 0;
+}
 
 const ONCE = [false] as const;
 const BOTH = [false, true] as const;

@@ -7,6 +7,7 @@ import { parseShell, type Redirect, type SimpleCommand, substitutionOutput } fro
 import { onFastPathSwitch, parseCommands } from './shell-plain.js';
 import { withPositional } from './shell-positional.js';
 import { printed } from './shell-printed.js';
+import { writtenScripts } from './shell-written.js';
 
 /** A path a command writes; `recursive` when the write reaches everything below it (rm -r, find -delete). */
 export interface WriteTarget {
@@ -46,6 +47,13 @@ function analyse(text: string): void {
   // parse's own list until something is added to or replaced in it, then a copy of ours.
   let queue = parseCommands(text).commands as SimpleCommand[];
   let owned = false;
+  // A file written here with literal content and then run (`echo CMD > x.sh; sh x.sh`) writes what CMD does.
+  const written = queue.length > 1 ? writtenScripts(queue, commandName) : NO_SCRIPTS;
+  if (written.length > 0) {
+    queue = [...queue];
+    owned = true;
+    for (const script of written.slice(0, MAX_REPARSE)) queue.push(...parseCommands(script).commands);
+  }
   // One slot per parsed command, filled by index and cut to length at the end: an array grown by push
   // from empty reserves 17 slots.
   const commands: (readonly string[])[] = new Array(queue.length);
