@@ -8,6 +8,7 @@ import { joinSegments, pathSegments } from '../policy/paths.js';
 import {
   collectAssignments,
   commandName,
+  computedScript,
   expandWord,
   isStringArray,
   layerStarts,
@@ -264,6 +265,8 @@ function readList(
       // `xargs -I R sh -c 'R id'`: R is filled in from the input at run time.
       if (!st.opaque && st.replace.some((r) => word.includes(r))) st.opaque = true;
       // `... | base64 -d | sh`: a shell runs what another program computes.
+      // `eval "$(cmd)"`, `sh -c "$(cmd)"`: the script is another program's output.
+      if (!st.opaque && computedScript(cmd, start)) st.opaque = true;
       if (!st.opaque) {
         const from = scriptSource(cmd, layers, k);
         if (from !== undefined && scriptInput(cmds, i, all, from).unknown) st.opaque = true;

@@ -712,6 +712,55 @@ export function isPattern(word: string): boolean {
   return inner.includes(',') || inner.includes('..');
 }
 
+/**
+ * Whether the script the command at layer `start` hands a shell (`sh -c SCRIPT`, `eval ARGS`) holds a
+ * substitution whose output the text does not show: the outer shell expands it before the inner one
+ * parses, so its output is script text (`eval "$(base64 -d <<< ...)"`, `bash -c "cd $(cmd) && make"`).
+ */
+export function computedScript(cmd: SimpleCommand, start: number): boolean {
+  const name = commandName(cmd.words[start] as string);
+  let from = -1;
+  let to = -1;
+  if (name === 'eval') {
+    from = start + 1;
+    to = cmd.words.length;
+  } else if (SHELLS.has(name)) {
+    for (let i = start + 1; i < cmd.words.length; i++) {
+      const w = cmd.words[i] as string;
+      if (w === '-c' || (/^-[a-z]+$/i.test(w) && w.includes('c'))) {
+        from = i + 1;
+        to = i + 2;
+        break;
+      }
+      if (!w.startsWith('-')) break;
+    }
+  }
+  for (let i = from; i >= 0 && i < to && i < cmd.shown.length; i++) {
+    const shown = cmd.shown[i] as string;
+    // A download (`sh -c "$(curl ...)"`) is the download-exec rule's to name.
+    if (DOWNLOAD.test(shown)) continue;
+    if ((shown.includes('$(') || shown.includes('`')) && outerSubstitution(shown) && !literalOutput(shown))
+      return true;
+  }
+  return false;
+}
+
+const DOWNLOAD = /^(?:\$\(|`)\s*(?:\S*\/)?(?:curl|wget)\b/;
+
+/** Whether a shown word holds a substitution outside its quoted pieces (one the outer shell expands). */
+function outerSubstitution(shown: string): boolean {
+  for (let i = 0; i < shown.length; i++) {
+    const c = shown.charCodeAt(i);
+    if (c === 39 /* ' */) {
+      const close = shown.indexOf("'", i + 1);
+      if (close < 0) return false;
+      i = close;
+    } else if (c === 92 /* \ */) i++;
+    else if (c === 96 /* ` */ || (c === 36 /* $ */ && shown.charCodeAt(i + 1) === 40)) return true;
+  }
+  return false;
+}
+
 /** Whether a shown word is one substitution whose output the text shows (shell-parse.ts substitutionOutput). */
 function literalOutput(shown: string): boolean {
   if (!shown.startsWith('$(') || !shown.endsWith(')')) return false;
