@@ -127,7 +127,7 @@ export function isShellArgument(path: readonly string[]): boolean {
   const last = path[path.length - 1];
   if (last === undefined) return false;
   const key = last.toLowerCase();
-  return SHELL_KEYS.has(key) || key === 'chars';
+  return SHELL_KEYS.has(key);
 }
 
 /** The shell text of an argument value: a string as it is, an argv array quoted word by word. */

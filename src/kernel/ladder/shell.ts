@@ -1419,6 +1419,8 @@ export const SHELL_KEYS: ReadonlySet<string> = new Set([
   'commandline',
   'command_line',
   'shell_command',
+  // Codex's write_stdin: keystrokes into a running shell session are shell text too.
+  'chars',
 ]);
 const ARGV_KEYS = ['args', 'argv', 'arguments'];
 
