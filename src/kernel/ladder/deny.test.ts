@@ -14,8 +14,10 @@ test('deny fires by exact name with its reason, and beats allow', () => {
   assert.equal(judge(policy, 'dump_env', {}).verdict.reason, 'SECRET_EXFIL', 'beats allow_prefix too');
 });
 
-test('deny near miss: names are exact and case-sensitive', () => {
-  for (const tool of ['Shell_exec', 'shell_exec2', 'dump_envs']) {
+test('deny binds a name in any case (a case-insensitive server runs it), nothing longer', () => {
+  for (const tool of ['Shell_exec', 'SHELL_EXEC', 'ſhell_exec'])
+    assert.equal(judge(policy, tool, {}).verdict.rung, 'deny', tool);
+  for (const tool of ['shell_exec2', 'dump_envs', 'shell-exec']) {
     const { verdict, trace } = judge(policy, tool, {});
     assert.notEqual(verdict.rung, 'deny', tool);
     assert.equal(trace[1]?.outcome, 'DEFER');

@@ -1,13 +1,50 @@
-// Rung 2: an explicit `deny` entry refuses the tool by its exact name, whatever else the floor says,
-// also when an MCP client serves it under its server's name (`mcp__vault__get_secret`).
+// Rung 2: an explicit `deny` entry refuses the tool by its name, whatever else the floor says, also
+// when an MCP client serves it under its server's name (`mcp__vault__get_secret`) and in another case
+// (`GET_SECRET`, `get_ſecret`): a server that matches names ignoring case runs the denied tool.
+import { foldToolName } from '../policy/lower.js';
 import { servedToolName } from '../policy/names.js';
+import type { Reason } from '../types.js';
 import { type RungInput, type RungResult, refuse } from './rung.js';
 
 export function checkDeny({ policy, call }: RungInput): RungResult {
-  let reason = policy.deny.get(call.tool);
-  if (reason === undefined && call.tool.includes('__')) {
-    const served = servedToolName(call.tool);
-    if (served !== undefined) reason = policy.deny.get(served);
-  }
+  const deny = policy.deny;
+  let reason = deny.get(call.tool);
+  if (reason === undefined && deny.size > 0) reason = foldedDeny(deny).reasonOf(call.tool);
   return reason === undefined ? 'no deny entry for this name' : refuse('deny', reason);
+}
+
+/** A policy's deny entries by folded name (the first of names that fold alike wins), answers remembered. */
+class FoldedDeny {
+  readonly #byFold = new Map<string, Reason>();
+  /** Names as called, answered once each (null: none); bounded, names come from agents. */
+  readonly #byName = new Map<string, Reason | null>();
+  constructor(deny: ReadonlyMap<string, Reason>) {
+    for (const [name, reason] of deny) {
+      const key = foldToolName(name);
+      if (!this.#byFold.has(key)) this.#byFold.set(key, reason);
+    }
+  }
+  reasonOf(tool: string): Reason | undefined {
+    let reason = this.#byName.get(tool);
+    if (reason === undefined) {
+      const name = foldToolName(tool);
+      const served = name.includes('__') ? servedToolName(name) : undefined;
+      reason =
+        this.#byFold.get(name) ?? (served === undefined ? undefined : this.#byFold.get(served)) ?? null;
+      if (this.#byName.size >= NAME_CACHE_LIMIT) this.#byName.clear();
+      this.#byName.set(tool, reason);
+    }
+    return reason ?? undefined;
+  }
+}
+const NAME_CACHE_LIMIT = 4096;
+const foldedMaps = new WeakMap<ReadonlyMap<string, Reason>, FoldedDeny>();
+
+function foldedDeny(deny: ReadonlyMap<string, Reason>): FoldedDeny {
+  let folded = foldedMaps.get(deny);
+  if (!folded) {
+    folded = new FoldedDeny(deny);
+    foldedMaps.set(deny, folded);
+  }
+  return folded;
 }

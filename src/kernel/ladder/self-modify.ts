@@ -34,7 +34,10 @@ export function checkSelfModify(input: RungInput): RungResult {
     for (const target of shellWriteTargets(text)) {
       if (cwd === null) cwd = workingDirectory(args);
       const raw = cwd !== undefined && !/^[/~$]/.test(target.path) ? `${cwd}/${target.path}` : target.path;
-      const hit = globSetOf(policy.selfModify).first(reachOf(normalisePath(raw), target.recursive));
+      const path = normalisePath(raw);
+      const hit =
+        globSetOf(policy.selfModify).first(reachOf(path, target.recursive)) ??
+        (target.recursive ? reachedBelow(path, policy.selfModify) : undefined);
       if (hit) return refuse('self_modify', 'SELF_MODIFY', hit.pattern);
     }
   }
@@ -48,6 +51,28 @@ function reachOf(path: string, recursive: boolean): string {
   if (path === '/') return '/**';
   if (path === '~') return '~/**';
   return path;
+}
+
+/**
+ * The first glob a recursive write at `path` reaches below it: one whose directories continue the path's
+ * last names (`rm -rf .github`, `tar -xf a.tar -C .github` and `git -C .github checkout` reach
+ * `.github/workflows/`; `cp -r x ~/.config` reaches `~/.config/git/`). Each such path is asked of the glob
+ * itself, so a glob anchored elsewhere (`~/.config/` against `src/.config`) does not meet it.
+ */
+function reachedBelow(path: string, globs: readonly CompiledGlob[]): CompiledGlob | undefined {
+  const names = path.split('/').filter((n) => n !== '' && n !== '.');
+  if (names.length === 0) return undefined;
+  for (const glob of globs) {
+    const dirs = glob.pattern.replace(/^~?\//, '').split('/');
+    if (dirs[dirs.length - 1] === '') dirs[dirs.length - 1] = 'x';
+    for (let k = Math.min(dirs.length - 1, names.length); k >= 1; k--) {
+      let same = true;
+      for (let j = 0; j < k && same; j++)
+        same = (names[names.length - k + j] as string).toLowerCase() === (dirs[j] as string).toLowerCase();
+      if (same && glob.matches(normalisePath(`${path}/${dirs.slice(k).join('/')}`))) return glob;
+    }
+  }
+  return undefined;
 }
 
 /** The first glob a path written by a patch inside `text` meets (Codex `*** Add File:`, unified diffs). */

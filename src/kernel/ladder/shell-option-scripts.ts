@@ -43,6 +43,110 @@ function operands(words: readonly string[], valued: ReadonlySet<string> = new Se
   return words.slice(i);
 }
 
+/**
+ * Programs that run a command line somewhere else, given after their target: `ssh HOST CMD...` (the
+ * remote shell parses the words joined), `docker|podman exec CONTAINER CMD...` / `run IMAGE CMD...`,
+ * `kubectl exec|run|debug ... -- CMD...`, `machinectl shell TARGET CMD...`, and `capsh ... -- ARGS`
+ * (bash run with ARGS). Each is read as a script, as `sh -c` is.
+ */
+function remoteCommand(valued: readonly string[]): Extract {
+  const takes = new Set(valued);
+  return (words) => {
+    const ops = operands(words, takes);
+    return ops.length > 1 ? [ops.slice(1).join(' ')] : [];
+  };
+}
+const SSH_VALUED = [
+  '-b',
+  '-c',
+  '-D',
+  '-E',
+  '-e',
+  '-F',
+  '-I',
+  '-i',
+  '-J',
+  '-L',
+  '-l',
+  '-m',
+  '-O',
+  '-o',
+  '-p',
+  '-Q',
+  '-R',
+  '-S',
+  '-W',
+  '-w',
+  '-B',
+];
+const sshRemote = remoteCommand(SSH_VALUED);
+
+const CONTAINER_VALUED = [
+  '-e',
+  '--env',
+  '--env-file',
+  '-u',
+  '--user',
+  '-w',
+  '--workdir',
+  '--detach-keys',
+  '-v',
+  '--volume',
+  '--mount',
+  '-p',
+  '--publish',
+  '--name',
+  '--entrypoint',
+  '--network',
+  '--net',
+  '-l',
+  '--label',
+  '--platform',
+  '--pull',
+  '-h',
+  '--hostname',
+  '--cap-add',
+  '--cap-drop',
+  '--device',
+  '--security-opt',
+  '--cpus',
+  '-m',
+  '--memory',
+  '--add-host',
+  '--ulimit',
+  '--restart',
+  '--log-driver',
+  '--pid',
+  '--ipc',
+  '--userns',
+  '--tmpfs',
+  '--shm-size',
+];
+const containerRemote = remoteCommand(CONTAINER_VALUED);
+/** `docker exec C CMD`, `docker run IMAGE CMD`, `docker container exec ...` (docker's own options first). */
+function containerScripts(words: readonly string[]): string[] {
+  let i = 1;
+  while (i < words.length && (words[i] as string).startsWith('-'))
+    i += ['-H', '--host', '-c', '--context', '--config', '-l', '--log-level'].includes(words[i] as string)
+      ? 2
+      : 1;
+  if (words[i] === 'container') i++;
+  const sub = words[i];
+  if (sub !== 'exec' && sub !== 'run') return [];
+  // `--entrypoint PROG` runs PROG with the command as its arguments.
+  const entry = values(['--entrypoint'])(words.slice(i));
+  const cmd = containerRemote(words.slice(i));
+  return entry.length > 0 ? [[...entry, ...cmd].join(' ')] : cmd;
+}
+
+/** `kubectl exec|run|debug ... -- CMD...`: the words after `--`. */
+function kubectlScripts(words: readonly string[]): string[] {
+  const sub = words.find((w, k) => k > 0 && !w.startsWith('-'));
+  if (sub !== 'exec' && sub !== 'run' && sub !== 'debug') return [];
+  const at = words.indexOf('--');
+  return at < 0 || at + 1 >= words.length ? [] : [words.slice(at + 1).join(' ')];
+}
+
 const SSH_COMMAND = /^(?:ProxyCommand|LocalCommand|KnownHostsCommand)\s*(?:=\s*|\s+)([\s\S]*)$/i;
 const sshOptions = values(['-o'], (v) => SSH_COMMAND.exec(v)?.[1]);
 
@@ -146,6 +250,7 @@ const ENV_COMMAND_LINES: ReadonlySet<string> = new Set([
   'PROMPT_COMMAND',
   'FZF_DEFAULT_COMMAND',
 ]);
+const ALIAS = /^[^=\s]+=([\s\S]+)$/;
 const ENV_ASSIGNMENT = /^([A-Za-z_][A-Za-z0-9_]*)\+?=([\s\S]*)$/;
 /** git's config from the environment: `GIT_CONFIG_VALUE_<n>`, and `'key'='value'` pairs in GIT_CONFIG_PARAMETERS. */
 const GIT_CONFIG_VALUE = /^GIT_CONFIG_VALUE_\d+$/;
@@ -256,6 +361,8 @@ const EXTRACTS = new Map<string, Extract>([
   ['pnpm', runnerScripts(['exec'])],
   ['yarn', runnerScripts(['exec'])],
   // `export GIT_SSH_COMMAND=CMD`: the next git runs CMD.
+  // `alias s='sudo id'`: a shell with expand_aliases on runs the value where `s` stands in command position.
+  ['alias', (w) => w.slice(1).flatMap((a) => (ALIAS.exec(a)?.slice(1, 2) ?? []) as string[])],
   ['export', declared],
   ['declare', declared],
   ['typeset', declared],
@@ -278,7 +385,26 @@ const EXTRACTS = new Map<string, Extract>([
       (v) => (v.startsWith('exec=') ? v.slice(5) : v),
     ),
   ],
-  ['ssh', sshOptions],
+  ['ssh', (w) => [...sshOptions(w), ...sshRemote(w)]],
+  ['docker', containerScripts],
+  ['podman', containerScripts],
+  ['nerdctl', containerScripts],
+  ['kubectl', kubectlScripts],
+  ['oc', kubectlScripts],
+  [
+    'machinectl',
+    (w) => {
+      const at = w.indexOf('shell');
+      return at < 0 ? [] : remoteCommand(['-M', '--machine', '-E', '--setenv', '--uid'])(w.slice(at));
+    },
+  ],
+  [
+    'capsh',
+    (w) => {
+      const at = w.indexOf('--');
+      return at < 0 ? [] : [['bash', ...w.slice(at + 1)].map(quote).join(' ')];
+    },
+  ],
   ['scp', (w) => [...sshOptions(w), ...values(['-S'])(w)]],
   ['sftp', (w) => [...sshOptions(w), ...values(['-S'])(w)]],
   ['autossh', sshOptions],

@@ -3,6 +3,8 @@
 // (The npm shell-quote package was measured at 13-22 us per command here and splits `2>` and backticks
 // into loose tokens; this is ~1 us and understands both.)
 
+import { printedOnce } from './shell-printed.js';
+
 /** One simple command: its words (quotes removed) and its redirections. */
 export interface SimpleCommand {
   words: string[];
@@ -53,6 +55,8 @@ interface Cursor {
   unreadable: boolean;
   /** The display form of the piece the last readDollar / readDoubleQuoted call read. */
   piece: string;
+  /** What the list the last nested() call read prints, when the text shows it (substitutionOutput). */
+  printed: string;
 }
 
 /** Every simple command in `text`, nested substitutions included (their order is not meaningful). */
@@ -62,7 +66,7 @@ export function tokenizeShell(text: string): SimpleCommand[] {
 
 /** The simple commands of `text` and whether all of it was read (one pass, linear in the text). */
 export function parseShell(text: string): ShellParse {
-  const c: Cursor = { text, pos: 0, out: [], lists: 0, unreadable: false, piece: '' };
+  const c: Cursor = { text, pos: 0, out: [], lists: 0, unreadable: false, piece: '', printed: '' };
   parseList(c, -1, 0);
   return { commands: c.out, unreadable: c.unreadable };
 }
@@ -181,6 +185,7 @@ function nested(c: Cursor, close: number, depth: number): string {
   if (depth < MAX_DEPTH) return parseList(c, close, depth + 1);
   // Past the limit the inside is not read: a rule must assume it could hold anything.
   c.unreadable = true;
+  c.printed = '';
   skipTo(c, close);
   return '';
 }
@@ -206,6 +211,7 @@ function parseList(c: Cursor, stop: number, depth: number): string {
       c.pos++;
       if (inWord) endWord(lv, word, shown);
       endCommand(c, lv, '');
+      c.printed = substitutionOutput(lv.cmds) ?? '';
       return inlineRendering(lv.cmds);
     }
     switch (ch) {
@@ -283,7 +289,7 @@ function parseList(c: Cursor, stop: number, depth: number): string {
         c.pos++;
         const inner = nested(c, BTICK, depth);
         shown += `$(${inner})`;
-        word += echoed(inner);
+        word += c.printed;
         inWord = true;
         break;
       }
@@ -383,7 +389,9 @@ function parseList(c: Cursor, stop: number, depth: number): string {
   if (inWord) endWord(lv, word, shown);
   endCommand(c, lv, '');
   // The whole text's own rendering is never shown inline: only nested lists build one.
-  return depth === 0 ? '' : inlineRendering(lv.cmds);
+  if (depth === 0) return '';
+  c.printed = substitutionOutput(lv.cmds) ?? '';
+  return inlineRendering(lv.cmds);
 }
 
 /** A list as one line: each command's shown words (its command word without directory), with its operators. */
@@ -411,19 +419,22 @@ function inlineRendering(cmds: readonly SimpleCommand[]): string {
 const ASSIGNMENT_WORD = /^[A-Za-z_][A-Za-z0-9_]*(?:\[[^\]]*\])?\+?=/;
 
 /**
- * What a substitution prints when gate can tell without running anything: `$(echo sudo)`,
- * `` `printf %s sudo` `` and `$(printf sudo)` print their literal words; anything else reads as nothing.
+ * What a substitution's list prints when the text shows it: one `echo` or `printf` of literal words
+ * (shell-printed.ts, one reading); undefined for anything else, which reads as nothing (and a command
+ * word so made names a program only the running shell knows: shell.ts opaqueCommandWord).
  */
-function echoed(inner: string): string {
-  const m = ECHOED.exec(inner);
-  if (!m) return '';
-  const words = (m[2] as string)
-    .split(' ')
-    .map((w) => (w.length > 1 && w.startsWith("'") && w.endsWith("'") ? w.slice(1, -1) : w));
-  if (m[1] === 'printf' && words[0] === '%s') words.shift();
-  return words.join(m[1] === 'printf' && words.length > 1 ? '' : ' ');
+export function substitutionOutput(cmds: readonly SimpleCommand[]): string | undefined {
+  const cmd = cmds[0];
+  if (cmds.length !== 1 || cmd === undefined || cmd.redirects.length > 0 || cmd.stdin.length > 0)
+    return undefined;
+  const first = cmd.words[0];
+  if (first === undefined) return undefined;
+  const name = baseName(first);
+  if (name !== 'echo' && name !== 'printf') return undefined;
+  const out = printedOnce(name, cmd.words);
+  // Command substitution drops trailing newlines.
+  return out?.replace(/\n+$/, '');
 }
-const ECHOED = /^(echo|printf)(?: -[neE]+)* ([^;&|<>()`$]*)$/;
 
 /** A command word as the program it names: without its directory, lower-cased (`/usr/bin/SUDO` is sudo). */
 export function baseName(word: string): string {
@@ -503,7 +514,7 @@ function readDoubleQuoted(c: Cursor, depth: number): string {
       c.pos++;
       const inner = nested(c, BTICK, depth);
       shown += `${showPiece(lit)}$(${inner})`;
-      out += echoed(inner);
+      out += c.printed;
       lit = '';
     } else {
       const piece = text.charAt(c.pos);
@@ -536,7 +547,7 @@ function readDollar(c: Cursor, depth: number, inDoubleQuotes: boolean): string {
     c.pos += 2;
     const inner = nested(c, RPAREN, depth);
     c.piece = `$(${inner})`;
-    return echoed(inner);
+    return c.printed;
   }
   if (next === LBRACE) {
     const end = text.indexOf('}', c.pos + 2);

@@ -8,6 +8,7 @@ import { joinSegments, pathSegments } from '../policy/paths.js';
 import {
   collectAssignments,
   commandName,
+  computedScript,
   expandWord,
   isStringArray,
   layerStarts,
@@ -16,10 +17,13 @@ import {
   opaqueCommandWord,
   quoteWords,
   SHELL_KEYS,
+  scriptInput,
+  scriptSource,
   scriptsOf,
 } from './shell.js';
 import { type SimpleCommand, showPiece } from './shell-parse.js';
 import { type CommandParse, onFastPathSwitch, parseCommands, shellFastPath } from './shell-plain.js';
+import { writtenScripts } from './shell-written.js';
 
 /** What rules read of one shell text. */
 export interface ShellReading {
@@ -123,7 +127,7 @@ export function isShellArgument(path: readonly string[]): boolean {
   const last = path[path.length - 1];
   if (last === undefined) return false;
   const key = last.toLowerCase();
-  return SHELL_KEYS.has(key) || key === 'chars';
+  return SHELL_KEYS.has(key);
 }
 
 /** The shell text of an argument value: a string as it is, an argv array quoted word by word. */
@@ -166,7 +170,8 @@ function readScript(text: string, st: State): void {
     if (!st.ifs && cmd.words.some(setsIfs)) st.ifs = true;
     xargsReplace(cmd.words, st.replace);
   }
-  const scripts: string[] = [];
+  // `echo 'sudo id' > x.sh; sh x.sh`: a file written here with literal content, then run.
+  const scripts: string[] = writtenScripts(parsed.commands, commandName);
   for (const cmds of lists.values()) readList(cmds, st, scripts, parsed.commands);
   for (const script of scripts) {
     if (st.scripts <= 0) {
@@ -189,7 +194,7 @@ function plainReading(
   { commands: cmds, plain, verbatim }: CommandParse,
   text: string,
 ): readonly string[] | undefined {
-  if (!plain) return undefined;
+  if (!plain || (cmds.length > 1 && writesAndRuns(cmds))) return undefined;
   let itself = verbatim;
   let respelled = false;
   for (let i = 0; i < cmds.length; i++) {
@@ -214,6 +219,12 @@ function plainReading(
   return texts.length === 0 ? NO_TEXTS : texts;
 }
 const NO_VARS: ReadonlyMap<string, string> = new Map();
+
+/** Whether a plain text runs a file it writes with literal content (shell-written.ts): not so simple. */
+function writesAndRuns(cmds: readonly SimpleCommand[]): boolean {
+  if (!cmds.some((c) => c.redirects.length > 0 || c.words[0] === 'tee')) return false;
+  return writtenScripts(cmds, commandName).length > 0;
+}
 
 const ONCE = [false] as const;
 const BOTH = [false, true] as const;
@@ -253,6 +264,13 @@ function readList(
       if (!st.opaque && st.ifs && word.includes('$')) st.opaque = true;
       // `xargs -I R sh -c 'R id'`: R is filled in from the input at run time.
       if (!st.opaque && st.replace.some((r) => word.includes(r))) st.opaque = true;
+      // `... | base64 -d | sh`: a shell runs what another program computes.
+      // `eval "$(cmd)"`, `sh -c "$(cmd)"`: the script is another program's output.
+      if (!st.opaque && computedScript(cmd, start)) st.opaque = true;
+      if (!st.opaque) {
+        const from = scriptSource(cmd, layers, k);
+        if (from !== undefined && scriptInput(cmds, i, all, from).unknown) st.opaque = true;
+      }
       if (commandName(cmd.words[start] as string) === 'find')
         scripts.push(...execScripts(cmd.words.slice(start)));
     }

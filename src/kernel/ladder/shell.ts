@@ -3,9 +3,11 @@
 // are listed in docs/policy.md ("What the shell reader sees").
 import { lowerKey } from '../policy/lower.js';
 import { COMMAND_LINE_TAKERS, envScripts, optionScripts, takesCommandLine } from './shell-option-scripts.js';
-import type { Redirect, SimpleCommand } from './shell-parse.js';
+import { parseShell, type Redirect, type SimpleCommand, substitutionOutput } from './shell-parse.js';
 import { onFastPathSwitch, parseCommands } from './shell-plain.js';
 import { withPositional } from './shell-positional.js';
+import { printed } from './shell-printed.js';
+import { writtenScripts } from './shell-written.js';
 
 /** A path a command writes; `recursive` when the write reaches everything below it (rm -r, find -delete). */
 export interface WriteTarget {
@@ -45,6 +47,13 @@ function analyse(text: string): void {
   // parse's own list until something is added to or replaced in it, then a copy of ours.
   let queue = parseCommands(text).commands as SimpleCommand[];
   let owned = false;
+  // A file written here with literal content and then run (`echo CMD > x.sh; sh x.sh`) writes what CMD does.
+  const written = queue.length > 1 ? writtenScripts(queue, commandName) : NO_SCRIPTS;
+  if (written.length > 0) {
+    queue = [...queue];
+    owned = true;
+    for (const script of written.slice(0, MAX_REPARSE)) queue.push(...parseCommands(script).commands);
+  }
   // One slot per parsed command, filled by index and cut to length at the end: an array grown by push
   // from empty reserves 17 slots.
   const commands: (readonly string[])[] = new Array(queue.length);
@@ -276,6 +285,29 @@ const WRAPPERS = new Map<string, { valued: ReadonlySet<string>; operands?: numbe
     ltrace: { valued: new Set(['-o', '-e', '-p', '-s', '-u']) },
     firejail: { valued: new Set() },
     nsenter: { valued: new Set(['-t', '--target', '-S', '--setuid', '-G', '--setgid', '-w', '-r']) },
+    toybox: { valued: new Set<string>() },
+    setpriv: { valued: new Set(['--reuid', '--regid', '--ruid', '--euid', '--rgid', '--egid', '--groups']) },
+    'systemd-run': {
+      valued: new Set([
+        '-u',
+        '--unit',
+        '-p',
+        '--property',
+        '-E',
+        '--setenv',
+        '--uid',
+        '--gid',
+        '-M',
+        '--machine',
+        '-H',
+        '--host',
+        '--description',
+        '--slice',
+        '--working-directory',
+        '--on-active',
+        '--on-calendar',
+      ]),
+    },
   }),
 );
 
@@ -413,10 +445,14 @@ export function commandName(word: string): string {
       lower = false;
   }
   let base = i >= 0 ? word.slice(i + 1) : word;
+  // `/proc/self/exe` (or `/proc/$$/exe`) is the program running it: in a shell's command, the shell.
+  if (base === 'exe' && PROC_EXE.test(word)) return 'sh';
   // zsh expands a command word `=name` to the path of `name` (`=sudo id` runs sudo).
   if (base.charCodeAt(0) === 61 /* = */ && i < 0 && base.length > 1) base = base.slice(1);
   return lower ? base : base.toLowerCase();
 }
+
+const PROC_EXE = /^\/proc\/(?:self|thread-self|\$\$|\$\{\$\}|\d+)\/exe$/;
 
 export const SHELLS: ReadonlySet<string> = new Set([
   'sh',
@@ -429,6 +465,9 @@ export const SHELLS: ReadonlySet<string> = new Set([
   'fish',
   'su',
 ]);
+
+/** Job queues that run the shell commands they read on standard input later (`echo CMD | at now`). */
+const QUEUES: ReadonlySet<string> = new Set(['at', 'batch']);
 
 /** The script of `sh -c '...'`, `bash -lc '...'`, `eval ...`, `env -S '...'`; undefined otherwise. */
 export function innerScript(words: readonly string[]): string | undefined {
@@ -504,27 +543,97 @@ export function scriptsOf(
     words[0] = name;
     const script = innerScript(words);
     if (script !== undefined) out.push(script);
-    if (SHELLS.has(name) || name === 'source' || name === '.') shell = true;
+    if (SHELLS.has(name) || QUEUES.has(name) || name === 'source' || name === '.') shell = true;
   }
   if (!shell) return out;
   // What a shell reads on its standard input is a script.
   out.push(...cmd.stdin);
-  const prev = cmds[i - 1];
-  if (prev !== undefined && prev.sep === '|' && prev.list === cmd.list) {
-    const ps = layerStarts(prev.words);
+  out.push(...scriptInput(cmds, i, all).texts);
+  return out;
+}
+
+/**
+ * What a shell (command `cmds[i]`) reads from a pipe or a process substitution: what `echo`/`printf`
+ * print (shell-printed.ts), here-documents passed through `cat`/`tee`; `unknown` when a stage computes
+ * it (`base64 -d`, `xxd -r`, `rev`, `tr`, `sed`, any other program), which the text cannot show. A file
+ * (`cat f | sh`, like `sh f`) and a download (`curl ... | sh`: the download-exec rule) are neither.
+ */
+export function scriptInput(
+  cmds: readonly SimpleCommand[],
+  i: number,
+  all: readonly SimpleCommand[] = cmds,
+  /** Where the shell's script comes from (scriptSource); both when not known. */
+  from: ScriptSource = 'input',
+): { texts: string[]; unknown: boolean } {
+  const cmd = cmds[i] as SimpleCommand;
+  const texts: string[] = [];
+  let unknown = false;
+  /** One producer: true when its own input is read on (the stage before it in the pipe). */
+  const produce = (c: SimpleCommand): boolean => {
+    const ps = layerStarts(c.words);
     const at = ps[ps.length - 1];
-    const name = at === undefined ? '' : commandName(prev.words[at] as string);
-    if (at !== undefined && (name === 'echo' || name === 'printf'))
-      out.push(prev.words.slice(at + 1).join(' '));
+    if (at === undefined) return false;
+    const words = c.words.slice(at);
+    const name = commandName(words[0] as string);
+    if (name === 'echo' || name === 'printf') {
+      const readings = printed(name, words);
+      if (readings === undefined) unknown = true;
+      else texts.push(...readings);
+      return false;
+    }
+    if (name === 'cat' || name === 'tee') {
+      texts.push(...c.stdin);
+      // `cat FILE` prints a file, as `sh FILE` runs one (assumed); `tee F` and bare `cat` pass input on.
+      return name === 'tee' || words.slice(1).every((w) => w === '-' || w.startsWith('-'));
+    }
+    if (name !== 'curl' && name !== 'wget') unknown = true;
+    return false;
+  };
+  for (let j = i - 1; from === 'input' && j >= 0; j--) {
+    const prev = cmds[j] as SimpleCommand;
+    if (prev.sep !== '|' || prev.list !== cmd.list || !produce(prev)) break;
   }
   // `sh <(echo CMD)`, `sh < <(printf CMD)`, `cat <(echo CMD) | sh`: what a process substitution prints.
+  const prev = cmds[i - 1];
   const piped = prev !== undefined && prev.sep === '|' && prev.list === cmd.list ? prev : undefined;
   if (readsSubstitution(cmd) || (piped !== undefined && readsSubstitution(piped)))
-    for (const c of all) {
-      const name = c.list === cmd.list || c.words[0] === undefined ? '' : commandName(c.words[0]);
-      if (name === 'echo' || name === 'printf') out.push(c.words.slice(1).join(' '));
+    for (const c of all) if (c.list !== cmd.list && c.words[0] !== undefined) produce(c);
+  return { texts, unknown };
+}
+
+/** Where a shell reads its script: standard input (a pipe, `< <(...)`), or an operand `<(...)`. */
+export type ScriptSource = 'input' | 'substitution';
+
+/**
+ * Where the shell at layer `start` of `cmd` reads its script from, when another program may print it:
+ * its standard input when it has no `-c` script and no script operand (`sh`, `bash -s`, not behind
+ * `xargs`, whose command does not read the pipe), or a process substitution as its script operand.
+ */
+export function scriptSource(
+  cmd: SimpleCommand,
+  starts: readonly number[],
+  k: number,
+): ScriptSource | undefined {
+  const start = starts[k] as number;
+  const name = commandName(cmd.words[start] as string);
+  // `at TIME` / `batch` read the job's commands on standard input (`-f FILE`: from a file).
+  if (QUEUES.has(name)) return cmd.words.includes('-f') ? undefined : 'input';
+  if (!SHELLS.has(name) && name !== 'source' && name !== '.') return undefined;
+  for (let j = 0; j < k; j++)
+    if (commandName(cmd.words[starts[j] as number] as string) === 'xargs') return undefined;
+  const words = cmd.words.slice(start);
+  words[0] = name;
+  if (innerScript(words) !== undefined) return undefined;
+  let at = start + 1;
+  while (at < cmd.words.length && /^[-+]/.test(cmd.words[at] as string) && cmd.words[at] !== '-') {
+    if (cmd.words[at] === '--') {
+      at++;
+      break;
     }
-  return out;
+    at++;
+  }
+  if (at >= cmd.words.length) return 'input';
+  return (cmd.shown[at] as string).startsWith('<(') ? 'substitution' : undefined;
 }
 
 /** Whether a command reads a process substitution `<(...)`, as an operand or as its standard input. */
@@ -572,7 +681,7 @@ export function expandWord(word: string, vars: ReadonlyMap<string, string>): str
  */
 export function opaqueCommandWord(word: string, shown: string, vars: ReadonlyMap<string, string>): boolean {
   // A substitution's output is known only when the word is one `$(echo ...)` / `$(printf ...)` alone.
-  if (shown.includes('$(') && !LITERAL_OUTPUT.test(shown)) return true;
+  if (shown.includes('$(') && !literalOutput(shown)) return true;
   const known = (
     _: string,
     braced: string | undefined,
@@ -603,7 +712,60 @@ export function isPattern(word: string): boolean {
   return inner.includes(',') || inner.includes('..');
 }
 
-const LITERAL_OUTPUT = /^\$\((?:echo|printf)(?: -[neE]+)* [^;&|<>()`$]*\)$/;
+/**
+ * Whether the script the command at layer `start` hands a shell (`sh -c SCRIPT`, `eval ARGS`) holds a
+ * substitution whose output the text does not show: the outer shell expands it before the inner one
+ * parses, so its output is script text (`eval "$(base64 -d <<< ...)"`, `bash -c "cd $(cmd) && make"`).
+ */
+export function computedScript(cmd: SimpleCommand, start: number): boolean {
+  const name = commandName(cmd.words[start] as string);
+  let from = -1;
+  let to = -1;
+  if (name === 'eval') {
+    from = start + 1;
+    to = cmd.words.length;
+  } else if (SHELLS.has(name)) {
+    for (let i = start + 1; i < cmd.words.length; i++) {
+      const w = cmd.words[i] as string;
+      if (w === '-c' || (/^-[a-z]+$/i.test(w) && w.includes('c'))) {
+        from = i + 1;
+        to = i + 2;
+        break;
+      }
+      if (!w.startsWith('-')) break;
+    }
+  }
+  for (let i = from; i >= 0 && i < to && i < cmd.shown.length; i++) {
+    const shown = cmd.shown[i] as string;
+    // A download (`sh -c "$(curl ...)"`) is the download-exec rule's to name.
+    if (DOWNLOAD.test(shown)) continue;
+    if ((shown.includes('$(') || shown.includes('`')) && outerSubstitution(shown) && !literalOutput(shown))
+      return true;
+  }
+  return false;
+}
+
+const DOWNLOAD = /^(?:\$\(|`)\s*(?:\S*\/)?(?:curl|wget)\b/;
+
+/** Whether a shown word holds a substitution outside its quoted pieces (one the outer shell expands). */
+function outerSubstitution(shown: string): boolean {
+  for (let i = 0; i < shown.length; i++) {
+    const c = shown.charCodeAt(i);
+    if (c === 39 /* ' */) {
+      const close = shown.indexOf("'", i + 1);
+      if (close < 0) return false;
+      i = close;
+    } else if (c === 92 /* \ */) i++;
+    else if (c === 96 /* ` */ || (c === 36 /* $ */ && shown.charCodeAt(i + 1) === 40)) return true;
+  }
+  return false;
+}
+
+/** Whether a shown word is one substitution whose output the text shows (shell-parse.ts substitutionOutput). */
+function literalOutput(shown: string): boolean {
+  if (!shown.startsWith('$(') || !shown.endsWith(')')) return false;
+  return substitutionOutput(parseShell(shown.slice(2, -1)).commands) !== undefined;
+}
 
 // `$name`, `${name}`, `${name:-word}` / `${name-word}` / `${name:=word}` (the default read as written).
 const EXPANSION = /\$\{([A-Za-z_][A-Za-z0-9_]*)(?::?[-=+]([^}]*))?\}|\$([A-Za-z_][A-Za-z0-9_]*)/g;
@@ -741,6 +903,18 @@ function intoDestination(dest: string, sources: readonly string[]): WriteTarget[
   return out;
 }
 
+/** Whether a directory named as written is the working directory (`''`, `.`, `./`, `.//.`). */
+function isWorkingDirectory(path: string): boolean {
+  return /^(?:\.?\/*)*$/.test(path) && !path.startsWith('/');
+}
+
+/** Whether a tar command extracts: `-x`, `--extract`, `--get`, or `x` in its first (bundled) word. */
+function extracts(words: readonly string[]): boolean {
+  const first = words[1] ?? '';
+  if (/^[a-zA-Z]*x[a-zA-Z]*$/.test(first)) return true;
+  return words.some((w) => w === '--extract' || w === '--get' || /^-[a-zA-Z]*x[a-zA-Z]*$/.test(w));
+}
+
 const plain = (paths: readonly string[], recursive = false): WriteTarget[] =>
   paths.map((path) => ({ path, recursive }));
 
@@ -862,7 +1036,13 @@ function commandTargets(words: readonly string[], queue: SimpleCommand[]): reado
       const dest = ops[ops.length - 1] as string;
       // A remote destination (host:path) writes another machine.
       if ((name === 'rsync' || name === 'scp') && /^[^/]*:/.test(dest)) return [];
-      return intoDestination(dest, ops.slice(0, -1));
+      const into = intoDestination(dest, ops.slice(0, -1));
+      // A tree copied to a directory that may not exist yet becomes it: it writes anywhere below dest.
+      const tree =
+        hasFlag(words, ['--recursive', '--archive'], 'r') ||
+        hasFlag(words, [], 'a') ||
+        (name !== 'rsync' && hasFlag(words, [], 'R'));
+      return tree ? [...into, { path: dest, recursive: true }] : into;
     }
     case 'sed':
     case 'gsed': {
@@ -949,14 +1129,25 @@ function commandTargets(words: readonly string[], queue: SimpleCommand[]): reado
         words,
         name === 'unzip' ? ['-d'] : name === '7z' ? ['-o'] : ['-C', '--directory'],
       );
-      return plain(into);
+      // An extraction writes anywhere below the directory (`tar -c -C D` only reads D).
+      // Into the working directory the archive is assumed to hold the project's own files (docs/floor.md).
+      const tree =
+        name === 'unzip' || (name === '7z' ? words[1] === 'x' || words[1] === 'e' : extracts(words));
+      return into.map((path) => ({ path, recursive: tree && !isWorkingDirectory(path) }));
     }
     case 'npm':
       return npmTargets(words);
     case 'patch': {
       const out = optionValue(words, ['-o', '--output']);
       const ops = operands(words, new Set(['-p', '-i', '-o', '-d', '-r', '-B', '--input', '--output']));
-      return plain(out !== undefined ? [out] : ops.slice(0, 1));
+      // `patch -d DIR` applies in DIR: it writes below DIR whatever the patch names.
+      const dir = optionValues(words, ['-d', '--directory'])[0];
+      const targets = plain(out !== undefined ? [out] : ops.slice(0, 1)).map((t) =>
+        dir === undefined ? t : { ...t, path: inDir(dir, t.path) },
+      );
+      return dir === undefined || isWorkingDirectory(dir)
+        ? targets
+        : [...targets, { path: dir, recursive: true }];
     }
     case 'git':
       return gitTargets(words);
@@ -995,8 +1186,139 @@ function findTargets(words: readonly string[], queue: SimpleCommand[]): WriteTar
   return out;
 }
 
-/** git writes its own config: `git config k v`, `git remote add|set-url`, `git config --global`. */
-function gitTargets(words: readonly string[]): WriteTarget[] {
+/**
+ * git writes its own config (`git config k v`, `git remote add|set-url`, `git config --global`), and a
+ * command run in another directory (`git -C DIR`, `--work-tree DIR`) writes anywhere in it unless it
+ * only reads; `git apply --directory DIR` writes below DIR whatever the patch names.
+ */
+function gitTargets(all: readonly string[]): WriteTarget[] {
+  let dir = '';
+  let tree: string | undefined;
+  let i = 1;
+  for (; i < all.length && (all[i] as string).startsWith('-'); i++) {
+    const w = all[i] as string;
+    if (w === '-C') dir = inDir(dir, all[++i] ?? '');
+    else if (w === '--work-tree' || w === '--git-dir' || w === '-c' || w === '--namespace') {
+      if (w === '--work-tree') tree = all[i + 1];
+      i++;
+    } else if (w.startsWith('--work-tree=')) tree = w.slice(12);
+  }
+  const words = i === 1 ? all : ['git', ...all.slice(i)];
+  const sub = words[1];
+  const out: WriteTarget[] = [];
+  const apply = sub === 'apply' ? optionValues(words, ['--directory'])[0] : undefined;
+  if (apply !== undefined) out.push({ path: apply, recursive: true });
+  if (sub !== undefined && !GIT_READS.has(sub)) {
+    const at = tree ?? '.';
+    // In the working directory git writes the project's own work tree, as a plain `git checkout` does.
+    if (!isWorkingDirectory(inDir(dir, at))) out.push({ path: at, recursive: true });
+  }
+  out.push(...gitPathTargets(words));
+  const own = ownGitTargets(words);
+  if (own.length === 0) return out.map((t) => ({ ...t, path: inDir(dir, t.path) }));
+  return [...out, ...own].map((t) => ({ ...t, path: inDir(dir, t.path) }));
+}
+
+/**
+ * The paths a git subcommand names and writes: `checkout`/`restore` pathspecs (fail closed: every
+ * operand, a branch name included), `mv`/`rm` operands, `checkout-index --prefix=P`, `worktree add P`,
+ * `clone URL P`, `submodule add URL P`. What history holds (`git stash pop`, `git merge`) is not in the text.
+ */
+function gitPathTargets(words: readonly string[]): WriteTarget[] {
+  const sub = words[1];
+  const rest = words.slice(1);
+  switch (sub) {
+    case 'checkout':
+    case 'restore':
+    case 'rm':
+      // A pathspec naming a directory writes everything below it.
+      return plain(
+        operands(rest, GIT_VALUED).filter((p) => !isWorkingDirectory(p)),
+        true,
+      );
+    case 'mv':
+      return plain(operands(rest, GIT_VALUED));
+    case 'checkout-index': {
+      const prefix = optionValues(rest, ['--prefix'])[0];
+      return prefix === undefined ? [] : [{ path: prefix, recursive: true }];
+    }
+    case 'worktree':
+      return words[2] === 'add' ? plain(operands(words.slice(2), GIT_VALUED).slice(0, 1), true) : [];
+    case 'clone':
+      return plain(
+        operands(rest, GIT_VALUED)
+          .slice(1, 2)
+          .filter((p) => !isWorkingDirectory(p)),
+        true,
+      );
+    case 'submodule':
+      return words.includes('add')
+        ? plain(operands(words.slice(words.indexOf('add')), GIT_VALUED).slice(1, 2), true)
+        : [];
+    default:
+      return [];
+  }
+}
+/** Options of those subcommands that take a value as the next word. */
+const GIT_VALUED: ReadonlySet<string> = new Set([
+  '-u',
+  '--upload-pack',
+  '-b',
+  '-B',
+  '--orphan',
+  '-s',
+  '--source',
+  '--conflict',
+  '-m',
+  '--depth',
+  '--branch',
+  '-o',
+  '--origin',
+  '--reference',
+  '--separate-git-dir',
+  '--name',
+  '--template',
+  '-c',
+  '--config',
+  '--jobs',
+  '-j',
+]);
+/** git subcommands that write nothing in the work tree (run in a guarded directory, they only read). */
+const GIT_READS: ReadonlySet<string> = new Set([
+  'status',
+  'log',
+  'diff',
+  'show',
+  'rev-parse',
+  'rev-list',
+  'ls-files',
+  'ls-tree',
+  'ls-remote',
+  'grep',
+  'blame',
+  'describe',
+  'shortlog',
+  'cat-file',
+  'version',
+  'help',
+  'whatchanged',
+  'reflog',
+  'for-each-ref',
+  'show-ref',
+  'name-rev',
+  'merge-base',
+  'check-ignore',
+  'var',
+  'config',
+  'remote',
+  'fetch',
+  'push',
+  'branch',
+  'tag',
+]);
+
+/** git's own config writes: `git config k v`, `git remote add|set-url`, `git config --global`. */
+function ownGitTargets(words: readonly string[]): WriteTarget[] {
   const sub = words[1];
   if (sub === 'config') {
     const reading = words.some((w) => /^(?:--get|--get-all|--get-regexp|--list|-l)$/.test(w));
@@ -1097,6 +1419,8 @@ export const SHELL_KEYS: ReadonlySet<string> = new Set([
   'commandline',
   'command_line',
   'shell_command',
+  // Codex's write_stdin: keystrokes into a running shell session are shell text too.
+  'chars',
 ]);
 const ARGV_KEYS = ['args', 'argv', 'arguments'];
 
@@ -1173,7 +1497,7 @@ for (const [words, bit] of [
   [['cd', 'pushd'], K_CD],
   [WRITERS, K_WRITER],
   [INTERPRETERS, K_INTERPRETER],
-  [[...SHELLS, 'eval', 'env', 'script', 'source', '.'], K_SCRIPT],
+  [[...SHELLS, ...QUEUES, 'eval', 'env', 'script', 'source', '.'], K_SCRIPT],
   [COMMAND_LINE_TAKERS, K_TAKES_COMMAND_LINE],
 ] as const) {
   for (const w of words) KINDS.set(w, (KINDS.get(w) ?? 0) | bit);

@@ -4,6 +4,7 @@
 // a call first needs it (docs/policy.md, "When patterns compile").
 import { compiledRegex, denyRegexOf, type RuleError, regexError, rulesOf } from './arg-rule.js';
 import { DEFAULT_FLOOR } from './default-floor.js';
+import { foldToolName } from './lower.js';
 import { servedToolName } from './names.js';
 import { re2 } from './re2.js';
 import { compileProgram, RuleMatcher } from './rule-matcher.js';
@@ -42,11 +43,12 @@ export interface ArgRuleIndex {
 
 const NAME_CACHE_LIMIT = 4096;
 
-/** The rules binding a tool name as called (rules bind names case-insensitively). */
+/** The rules binding a tool name as called (rules bind names case-insensitively, Unicode-folded). */
 export function rulesForTool(index: ArgRuleIndex, tool: string): ToolArgRules | undefined {
   let rules = index.byName.get(tool);
   if (rules === undefined) {
-    const lower = tool.toLowerCase();
+    // Folded as a case-insensitive server matches it (`baſh` is bash): names.ts foldToolName.
+    const lower = foldToolName(tool);
     // `mcp__server__Bash` is Bash served by an MCP server: Bash's rules bind it (unless it has its own).
     const served = servedToolName(lower);
     rules = index.byTool.get(lower) ?? (served === undefined ? undefined : index.byTool.get(served)) ?? null;

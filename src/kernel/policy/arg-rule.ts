@@ -2,6 +2,7 @@
 // the other RE2 flags included), `max_bytes` counts UTF-8 bytes. The claim names the rule, never a value.
 import type { RE2JS } from 're2js';
 import { exceedsUtf8Bytes } from '../utf8.js';
+import { foldToolName } from './lower.js';
 import { re2 } from './re2.js';
 import type { ArgRuleSpec, CompiledArgRule } from './types.js';
 
@@ -76,7 +77,7 @@ export function rulesOf(spec: ArgRuleSpec): CompiledArgRule[] {
   const seen = new Set<string>();
   const out: CompiledArgRule[] = [];
   for (const name of names) {
-    const tool = name.toLowerCase();
+    const tool = foldToolName(name);
     if (seen.has(tool)) continue;
     seen.add(tool);
     out.push(ruleFor(name, tool, spec));

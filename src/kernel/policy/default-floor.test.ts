@@ -188,9 +188,11 @@ const CASES: Case[] = [
   bash('rm -r -f *', { kind: 'DENY', reason: 'SELF_MODIFY' }),
   bash('rm --recursive --force ..', { kind: 'DENY', reason: 'SELF_MODIFY' }),
   bash('rm -Rf "$HOME"', { kind: 'DENY', reason: 'SELF_MODIFY' }),
-  bash('rm -rf /var', deny('POLICY_BLOCK', 'rm-broad')),
+  // /var holds /var/lib/gate/ and /var/spool/cron/: the recursive delete reaches guarded directories.
+  bash('rm -rf /var', { kind: 'DENY', reason: 'SELF_MODIFY', glob: '/var/lib/gate/' }),
+  bash('rm -rf /opt', deny('POLICY_BLOCK', 'rm-broad')),
   bash('rm -r --force /home', deny('POLICY_BLOCK', 'rm-broad')),
-  // write_stdin's `chars` is read by the floor's rules only (no shell reader), so it isolates them.
+  // write_stdin's `chars`, judged without self_modify_globs (judge, below), isolates the floor's rules.
   stdin('rm -rf /\n', deny('POLICY_BLOCK', 'rm-broad')),
   stdin('rm -fr ~', deny('POLICY_BLOCK', 'rm-broad')),
   stdin('rm -r -f *', deny('POLICY_BLOCK', 'rm-broad')),
@@ -206,12 +208,13 @@ const CASES: Case[] = [
   },
   bash('rm -rf ./build', { ...WITNESS, near: 'rm-broad' }),
   bash('rm -rf node_modules dist', WITNESS),
-  stdin('rm -rf ./build ~/tmp/cache /tmp/x', { ...ALLOW, near: 'rm-broad' }),
+  // Keystrokes are shell text: a delete is held for a witness, as through Bash.
+  stdin('rm -rf ./build ~/tmp/cache /tmp/x', { ...WITNESS, near: 'rm-broad' }),
   bash('git rm -r --cached .', { ...ALLOW, near: 'rm-broad' }),
   bash('find / -name "*.log" -delete', { kind: 'DENY', reason: 'SELF_MODIFY' }),
   stdin('find / -name "*.log" -delete', deny('POLICY_BLOCK', 'find-delete-broad')),
   stdin('find ~ -type f -exec rm {} +', deny('POLICY_BLOCK', 'find-delete-broad')),
-  stdin('find . -name "*.pyc" -delete', { ...ALLOW, near: 'find-delete-broad' }),
+  stdin('find . -name "*.pyc" -delete', { ...WITNESS, near: 'find-delete-broad' }),
   // Privilege escalation.
   bash('sudo apt-get install -y jq', deny('POLICY_BLOCK', 'privilege-escalation')),
   bash('npm ci && doas sh', deny('POLICY_BLOCK', 'privilege-escalation')),
@@ -343,8 +346,13 @@ const CASES: Case[] = [
   { tool: 'Read', args: { file_path: 'README.md' }, kind: 'ALLOW', tainted: true },
 ];
 
+// write_stdin's keystrokes are shell text to every rung; judged without the self-modify globs they
+// isolate the floor's rules (rung 3 would otherwise refuse the broad deletes first).
+const rulesOnly = compilePolicy({ ...DEFAULT_FLOOR, self_modify_globs: [] }, 'rules-only');
+
 function judge(c: Case): Verdict {
-  return adjudicate(policy, { tool: c.tool, args: c.args }, { tainted: c.tainted ?? false });
+  const floor = c.tool === 'write_stdin' ? rulesOnly : policy;
+  return adjudicate(floor, { tool: c.tool, args: c.args }, { tainted: c.tainted ?? false });
 }
 
 const ruleRegex = new Map(DEFAULT_SHELL_RULES.map((r) => [r.id, r.regex]));
@@ -548,7 +556,7 @@ describe('default floor: the compact form decides exactly as the one-rule-per-to
     assert.equal(oldRules.length, 203);
     assert.equal(
       sha256Hex(canonicalJson(oldRules)),
-      '44c04114bc475b797a69e86af1e7c1be1a00973a7005158cc7b959162883d217',
+      '7deb2e3eceaa2c738a977a877d3706402a1acfee35d1a65944b1be956d636634',
     );
     assert.ok(DEFAULT_FLOOR.arg_rules.length < 100, `${DEFAULT_FLOOR.arg_rules.length} rules`);
     assert.ok(DEFAULT_FLOOR.arg_rules.some((r) => (r.tools?.length ?? 0) > 1));

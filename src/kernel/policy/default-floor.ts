@@ -427,7 +427,9 @@ const SHELL_RULES: ShellRule[] = [
     id: 'privilege-escalation',
     name: 'shell: privilege escalation (sudo, su, doas, pkexec, run0)',
     reason: 'POLICY_BLOCK',
-    regex: String.raw`${CMD_POS}(?:(?:\w+=[^\s;&|]*|env|nohup|time|nice|exec|then|do|else|!|xargs)(?:\s+-[-\w=]+)*\s+)*${CMD_DIR}(?:sudo|doas|su|pkexec|run0)${END}`,
+    // sudoedit edits as root; systemd-run and machinectl shell/login ask polkit for another user's
+    // session (run0 is systemd-run's sudo), and a transient unit outlives the agent's process tree.
+    regex: String.raw`${CMD_POS}(?:(?:\w+=[^\s;&|]*|env|nohup|time|nice|exec|then|do|else|!|xargs)(?:\s+-[-\w=]+)*\s+)*${CMD_DIR}(?:sudo|sudoedit|doas|su|pkexec|run0|systemd-run|machinectl\s+(?:shell|login))${END}`,
   },
   {
     // Setting setuid/setgid bits, the other way to make a root shell.

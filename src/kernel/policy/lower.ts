@@ -14,3 +14,15 @@ export function lowerKey(key: string): string {
   }
   return lower;
 }
+
+/**
+ * A tool name as a server that matches names ignoring case may take it: Unicode case folding through
+ * upper case, so `ſ` is `s`, `K` (Kelvin) is `k`, dotless `ı` and dotted `İ` are `i` (Go's EqualFold,
+ * .NET's invariant and Turkish comparisons). Deny entries and argument rules bind names so folded.
+ */
+export function foldToolName(tool: string): string {
+  let ascii = true;
+  for (let i = 0; i < tool.length; i++) if (tool.charCodeAt(i) > 127) ascii = false;
+  if (ascii) return tool.toLowerCase();
+  return tool.toUpperCase().toLowerCase().replaceAll('i\u0307', 'i');
+}

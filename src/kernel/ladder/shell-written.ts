@@ -1,0 +1,118 @@
+// A file the text writes with literal content and then runs: `echo 'sudo id' > x.sh; sh x.sh`, `printf
+// ... > x && chmod +x x && ./x`, a here-document to a file then `bash file`, a Makefile then `make`, a
+// package.json then `npm test`, `BASH_ENV=f` / `NODE_OPTIONS=--require=f` naming a file written here.
+// The content is in the text, so it is read as what runs (docs/floor.md, "What the floor reads and
+// assumes"): as a script for a shell, make or npm; as a one-liner for an interpreter (its string
+// literals read when it calls a shell).
+
+import type { SimpleCommand } from './shell-parse.js';
+import { printed } from './shell-printed.js';
+
+/** The scripts that run files the commands write with literal content; usually none. */
+export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: string) => string): string[] {
+  let files: Map<string, string[]> | undefined;
+  for (const cmd of cmds) {
+    const content = contentOf(cmd, name);
+    if (content === undefined) continue;
+    for (const r of cmd.redirects) {
+      if (r.op !== '>' && r.op !== '>>' && r.op !== '>|' && r.op !== '&>') continue;
+      files ??= new Map();
+      const key = fileKey(r.target);
+      files.set(key, [...(files.get(key) ?? []), ...content]);
+    }
+    if (cmd.words.length > 1 && name(cmd.words[0] as string) === 'tee')
+      for (const w of cmd.words.slice(1)) {
+        if (w.startsWith('-')) continue;
+        files ??= new Map();
+        files.set(fileKey(w), [...(files.get(fileKey(w)) ?? []), ...content]);
+      }
+  }
+  if (files === undefined) return [];
+  const written = files;
+  const out: string[] = [];
+  const file = (path: string): string[] => written.get(fileKey(path)) ?? [];
+  for (const cmd of cmds) {
+    const words = cmd.words;
+    // Assignments in front (`BASH_ENV=f bash -c x`), after `env`, or exported name files that run.
+    for (const w of words) {
+      const m = LOADER.exec(w);
+      if (m) {
+        const value = m[2] as string;
+        if (m[1] === 'NODE_OPTIONS') {
+          for (const f of value.matchAll(NODE_REQUIRE))
+            out.push(...file(f[1] as string).map(oneLiner('node')));
+        } else out.push(...file(value));
+      }
+    }
+    let at = 0;
+    while (at < words.length && (/^[A-Za-z_][A-Za-z0-9_]*=/.test(words[at] as string) || words[at] === 'env'))
+      at++;
+    const first = words[at];
+    if (first === undefined) continue;
+    const prog = name(first);
+    const ops = words.slice(at + 1).filter((w) => !w.startsWith('-'));
+    if (first.includes('/')) out.push(...file(first));
+    if (SHELLS_RUNNING_FILES.has(prog) && !words.includes('-c')) out.push(...file(ops[0] ?? ''));
+    const flag = INTERPRETERS.get(prog.replace(/[\d.]+$/, ''));
+    if (flag !== undefined && ops[0] !== undefined) out.push(...file(ops[0]).map(oneLiner(prog, flag)));
+    if (prog === 'make' || prog === 'gmake') {
+      const f = words.indexOf('-f');
+      const makefiles = f >= 0 ? [words[f + 1] ?? ''] : ['Makefile', 'makefile', 'GNUmakefile'];
+      for (const m of makefiles) out.push(...file(m));
+    }
+    if (PACKAGE_RUNNERS.has(prog)) {
+      for (const text of file('package.json')) out.push(...stringValues(text));
+      for (const text of file('.npmrc')) out.push(...text.split('\n').map((l) => l.replace(/^[^=]*=/, '')));
+    }
+  }
+  return out.filter((s) => s.trim() !== '');
+}
+
+/** What a command writes to its output file: echo/printf's readings, or cat's here-document. */
+function contentOf(cmd: SimpleCommand, name: (word: string) => string): string[] | undefined {
+  const first = cmd.words[0];
+  if (first === undefined) return cmd.stdin.length > 0 ? cmd.stdin : undefined;
+  const prog = name(first);
+  if (prog === 'echo' || prog === 'printf') return printed(prog, [prog, ...cmd.words.slice(1)])?.slice();
+  if ((prog === 'cat' || prog === 'tee') && cmd.stdin.length > 0) return cmd.stdin;
+  return undefined;
+}
+
+/** A path as written, for matching a write with a run: `./x` and `x` are the same file. */
+function fileKey(path: string): string {
+  return path.replace(/^(?:\.\/+)+/, '').replace(/\/{2,}/g, '/');
+}
+
+/** An interpreter run on a file's content, as the one-liner the option-script reader reads. */
+const oneLiner =
+  (prog: string, flag = '-e') =>
+  (code: string): string =>
+    `${prog} ${flag} '${code.replace(/'/g, `'\\''`)}'`;
+
+/** Every JSON string value of a written file (package.json's `scripts`), or its quoted strings if not JSON. */
+function stringValues(text: string): string[] {
+  return [...text.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => (m[1] as string).replace(/\\(.)/g, '$1'));
+}
+
+/** Variables naming a file of code a later program loads. */
+const LOADER = /^(BASH_ENV|ENV|NODE_OPTIONS|PYTHONSTARTUP)=([\s\S]*)$/;
+const NODE_REQUIRE = /(?:--require|--import|-r)[=\s]+(\S+)/g;
+const SHELLS_RUNNING_FILES: ReadonlySet<string> = new Set([
+  'sh',
+  'bash',
+  'zsh',
+  'dash',
+  'ksh',
+  'ash',
+  'source',
+  '.',
+]);
+const INTERPRETERS = new Map([
+  ['python', '-c'],
+  ['node', '-e'],
+  ['nodejs', '-e'],
+  ['perl', '-e'],
+  ['ruby', '-e'],
+  ['php', '-r'],
+]);
+const PACKAGE_RUNNERS: ReadonlySet<string> = new Set(['npm', 'pnpm', 'yarn', 'bun', 'npx']);
