@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { denyReason } from './deny.js';
 import { judge, policyOf } from './testing.js';
 
 const policy = policyOf({
@@ -22,4 +23,21 @@ test('deny binds a name in any case (a case-insensitive server runs it), nothing
     assert.notEqual(verdict.rung, 'deny', tool);
     assert.equal(trace[1]?.outcome, 'DEFER');
   }
+});
+
+test('denyReason answers as the rung does, for callers that judge a name outside a call (hosted MCP, the MCP proxy)', () => {
+  const hosted = policyOf({
+    allow: ['Read'],
+    deny: { 'hosted:mcp:Vault': 'SECRET_EXFIL', get_secret: 'SECRET_EXFIL' },
+  });
+  for (const tool of [
+    'hosted:mcp:Vault',
+    'hosted:mcp:vault',
+    'HOSTED:MCP:VAULT',
+    'mcp__srv__GET_SECRET',
+    'get_ſecret',
+  ])
+    assert.equal(denyReason(hosted.deny, tool), 'SECRET_EXFIL', tool);
+  for (const tool of ['hosted:mcp:vault2', 'Read', 'get_secrets'])
+    assert.equal(denyReason(hosted.deny, tool), undefined, tool);
 });

@@ -7,10 +7,14 @@ import type { Reason } from '../types.js';
 import { type RungInput, type RungResult, refuse } from './rung.js';
 
 export function checkDeny({ policy, call }: RungInput): RungResult {
-  const deny = policy.deny;
-  let reason = deny.get(call.tool);
-  if (reason === undefined && deny.size > 0) reason = foldedDeny(deny).reasonOf(call.tool);
+  const reason = denyReason(policy.deny, call.tool);
   return reason === undefined ? 'no deny entry for this name' : refuse('deny', reason);
+}
+
+/** The deny entry that names a tool (exactly, served under a server's name, or in another case), if any. */
+export function denyReason(deny: ReadonlyMap<string, Reason>, tool: string): Reason | undefined {
+  const reason = deny.get(tool);
+  return reason !== undefined || deny.size === 0 ? reason : foldedDeny(deny).reasonOf(tool);
 }
 
 /** A policy's deny entries by folded name (the first of names that fold alike wins), answers remembered. */

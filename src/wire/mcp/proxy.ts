@@ -1,6 +1,7 @@
 // The governed proxy: downstream tools offered as gate's own, but only those the floor admits by name,
 // and every call of one run through the same execute path as gate_syscall.
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
+import { denyReason } from '../../kernel/ladder/deny.js';
 import { isReadShaped } from '../../kernel/policy/names.js';
 import type { Policy } from '../../kernel/policy/types.js';
 import type { McpDeps } from './deps.js';
@@ -15,7 +16,7 @@ import { isGateTool } from './tools.js';
  * per call). A tool refused by name is never shown to the model.
  */
 export function floorOffers(policy: Policy, tool: string): boolean {
-  if (policy.deny.has(tool)) return false;
+  if (denyReason(policy.deny, tool) !== undefined) return false;
   if (policy.allow.has(tool)) return true;
   if (policy.allowPrefix.some((prefix) => tool.startsWith(prefix))) return true;
   return policy.manifest.posture === 'admit_and_log' && isReadShaped(tool);

@@ -4,6 +4,7 @@
 // (docs/provenance.md, "What a provider-run tool fetched"). Each wire finds its declarations and items.
 
 import { GateError } from '../../kernel/errors.js';
+import { denyReason } from '../../kernel/ladder/deny.js';
 import type { SourceLabel } from '../../kernel/policy/types.js';
 import type { Verdict } from '../../kernel/types.js';
 import type { Engine, WireName } from '../../server/types.js';
@@ -62,7 +63,9 @@ export async function admitHostedTools(
     if (d.tool === undefined || judged.has(d.tool)) continue;
     judged.set(
       d.tool,
-      d.approved && !engine.policy().deny.has(d.tool) ? Promise.resolve(undefined) : verdicts.decide(d.tool),
+      d.approved && denyReason(engine.policy().deny, d.tool) === undefined
+        ? Promise.resolve(undefined)
+        : verdicts.decide(d.tool),
     );
   }
   const problems: string[] = [];
