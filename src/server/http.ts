@@ -14,6 +14,7 @@ import { MAX_JSON_DEPTH } from '../kernel/json-depth.js';
 import { readJsonStrict } from '../kernel/json-strict.js';
 import { recordedToolName } from '../kernel/tool-name.js';
 import type { KeyCheck } from './auth.js';
+import { ConnectionCaps, type ConnectionCapsOptions } from './connection-caps.js';
 import { ConnectionQueue } from './connection-queue.js';
 import { asGateError, errorBody, sendError } from './error-body.js';
 import { Lifeline } from './lifeline.js';
@@ -30,6 +31,8 @@ export interface HttpOptions {
   /** The Host names and browser origins answered (docs/operations.md, "Served names"). */
   served: ServedNames;
   maxBodyBytes: number;
+  /** Connections held open at once, in all and per client (connection-caps.ts). */
+  connections: ConnectionCapsOptions;
   /** Time allowed to receive the whole request (headers and body), and for a client to take response bytes. */
   requestTimeoutMs: number;
   log: Logger;
@@ -100,7 +103,25 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
     );
     socket.destroy();
   });
-  server.on('connection', (socket: Socket) => stalls.add(socket));
+  const caps = new ConnectionCaps(opts.connections);
+  let warnedAt = 0;
+  server.on('connection', (socket: Socket) => {
+    if (!caps.admit(socket)) {
+      socket.destroy();
+      opts.metrics.connectionsRefused.inc();
+      // One line a second at most: the refusals themselves must not flood the log.
+      const now = Date.now();
+      if (now - warnedAt >= 1000) {
+        warnedAt = now;
+        opts.log.warn(
+          opts.connections,
+          'connection refused: a client or the gateway holds its most connections',
+        );
+      }
+      return;
+    }
+    stalls.add(socket);
+  });
   // An Expect other than 100-continue: node:http's own answer is a bare 417; this 400 says why, and the
   // unread body ends the connection.
   server.on('checkExpectation', (_req: IncomingMessage, res: ServerResponse) => {
