@@ -5,52 +5,13 @@
 // client at most an eighth of those (--max-client-connections); past it the client's new connection is
 // closed at once and counted (docs/operations.md, "Limits and shutdown").
 import assert from 'node:assert/strict';
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { connect, type Socket } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { type FakeUpstream, startFakeUpstream } from './fake-upstream.js';
-import { GATE_BIN, REPO_ROOT } from './helpers/gate-process.js';
+import { startLimitedGate } from './helpers/limited-gate.js';
 
 const BODY = JSON.stringify({ model: 'm', messages: [{ role: 'user', content: 'hi' }] });
-
-/** `gate serve` under `ulimit -n`, as a service with a low open-file limit runs it. */
-async function gateWithFileLimit(
-  limit: number,
-  args: string[],
-): Promise<{ child: ChildProcess; url: string; log: () => string }> {
-  const child = spawn(
-    'bash',
-    [
-      '-c',
-      `ulimit -n ${limit} && exec "$0" "$@"`,
-      process.execPath,
-      GATE_BIN,
-      'serve',
-      '--addr',
-      '127.0.0.1:0',
-      ...args,
-    ],
-    { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let log = '';
-  child.stdout!.on('data', (d: Buffer) => {
-    log += d.toString();
-  });
-  child.stderr!.on('data', (d: Buffer) => {
-    log += d.toString();
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`gate did not start: ${log}`)), 15_000);
-    const look = () => {
-      const m = /listening on (http:\/\/\S+)/.exec(log);
-      if (!m) return;
-      clearTimeout(timer);
-      resolve(m[1]!);
-    };
-    child.stderr!.on('data', look);
-  });
-  return { child, url, log: () => log };
-}
 
 /** Opens n idle connections from one loopback address; resolves once each is open or closed. */
 async function idle(port: number, n: number, from: string): Promise<Socket[]> {
@@ -93,7 +54,7 @@ describe('redteam r10: connections held open by one client', () => {
   });
 
   it('300 idle connections under a 256-file limit: another client is still answered, gate lives', async () => {
-    const gate = await gateWithFileLimit(256, ['--base-url', fake.baseUrl, '--provider', 'openai']);
+    const gate = await startLimitedGate('-n 256', ['--base-url', fake.baseUrl, '--provider', 'openai']);
     children.push(gate.child);
     const port = Number(new URL(gate.url).port);
     sockets.push(...(await idle(port, 300, '127.0.0.2')));
@@ -108,7 +69,7 @@ describe('redteam r10: connections held open by one client', () => {
   });
 
   it('--max-client-connections: past it a client is cut at once, its closed connections free its share', async () => {
-    const gate = await gateWithFileLimit(4096, [
+    const gate = await startLimitedGate('-n 4096', [
       '--base-url',
       fake.baseUrl,
       '--provider',

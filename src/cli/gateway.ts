@@ -125,7 +125,7 @@ export async function buildGateway(
           },
           onFailure: (err) =>
             log.error(
-              { code: err.code },
+              { code: err.code, detail: err.message },
               'audit journal append failed; decisions are refused until it recovers',
             ),
           onAppend: (seconds) => metrics.journalAppendSeconds.observe(seconds),
