@@ -3,8 +3,8 @@
 // chunked`) was judged as its coded bytes: a 400 "not valid JSON" that did not say why, or, for a
 // coding whose bytes also read as JSON, a judgement of text the client never meant. Such a body is now
 // refused 415 unread, in the route's shape. Two Host headers are a 400 (node kept the first, a proxy may
-// route on the last); a missing Host and an Expect gate cannot meet get a body that says why instead of
-// node's bare 400 and 417 (docs/operations.md, "Limits and shutdown").
+// route on the last); a missing Host, an Expect gate cannot meet and a CONNECT get a body that says why
+// instead of node's bare 400, bare 417 and silent close (docs/operations.md, "Limits and shutdown").
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -135,6 +135,18 @@ describe('redteam r10: request codings and framing', () => {
     assert.deepEqual(odd.statuses, [400]);
     assert.match((lastJsonBody(odd) as { error: { message: string } }).error.message, /Expect header/);
     assert.equal(odd.closed, true);
+    assert.equal(fake.received.length, sent);
+  });
+
+  it('CONNECT: 405 with a body that says gate is no proxy (node closed the socket without a word)', async () => {
+    const sent = fake.received.length;
+    const got = await rawExchange(
+      port,
+      `CONNECT 127.0.0.1:${fake.port} HTTP/1.1\r\nHost: 127.0.0.1:${fake.port}\r\n\r\n`,
+    );
+    assert.deepEqual(got.statuses, [405]);
+    assert.match((lastJsonBody(got) as { error: { message: string } }).error.message, /not a proxy/);
+    assert.equal(got.closed, true);
     assert.equal(fake.received.length, sent);
   });
 

@@ -146,13 +146,13 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
       sendError(waiting.res, fault, waiting.shape);
       return;
     }
-    if (socket.writable && !(socket as Socket & { _httpMessage?: unknown })._httpMessage) {
-      const body = JSON.stringify(neutralErrorBody(fault));
-      socket.end(
-        `HTTP/1.1 ${fault.status} ${STATUS_CODES[fault.status]}\r\ncontent-type: application/json\r\n` +
-          `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
-      );
-    } else socket.destroy();
+    if (socket.writable && !(socket as Socket & { _httpMessage?: unknown })._httpMessage)
+      endWith(socket, fault);
+    else socket.destroy();
+  });
+  // CONNECT (a tunnel request): node:http closed the socket without a word; gate is no proxy, and says so.
+  server.on('connect', (_req: IncomingMessage, socket: Socket) => {
+    endWith(socket, new GateError('METHOD_NOT_ALLOWED', 'gate is not a proxy: CONNECT is not served'));
   });
 
   function lastResort(res: ServerResponse, err: unknown): void {
@@ -354,6 +354,15 @@ export function requestTarget(raw: string): Target {
       'the request target is not a path gate can read (expected /path or an absolute http URL)',
     ),
   };
+}
+
+/** Answers a connection that has no response object with a fault in the two-shape body, and closes it. */
+function endWith(socket: Socket, fault: GateError): void {
+  const body = JSON.stringify(neutralErrorBody(fault));
+  socket.end(
+    `HTTP/1.1 ${fault.status} ${STATUS_CODES[fault.status]}\r\ncontent-type: application/json\r\n` +
+      `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+  );
 }
 
 /** The fault a connection-level parse or deadline error becomes. */
