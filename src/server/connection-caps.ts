@@ -9,6 +9,8 @@ import { type ClientId, clientOfAddress } from './ledger-owners.js';
 
 /** Where the descriptor limit cannot be read (not Linux): the bound on all connections together. */
 const UNKNOWN_LIMIT_CONNECTIONS = 8192;
+/** Descriptors kept for gate's own files before any go to connections: the journal, the store, backends. */
+const RESERVED_FDS = 64;
 /** One client holds at most this fraction of the connections, unless told otherwise. */
 const CLIENT_SHARE = 8;
 
@@ -20,12 +22,13 @@ export interface ConnectionCapsOptions {
 }
 
 /**
- * The bounds when none are configured: half the descriptors the process may open (the other half for
- * upstream connections, the journal, the store), and an eighth of that per client.
+ * The bounds when none are configured: half the descriptors left after gate's own files (the other half
+ * for the upstream connections those requests open), and an eighth of that per client.
  */
 export function defaultConnectionCaps(perClient?: number): ConnectionCapsOptions {
   const fds = openFileLimit();
-  const total = fds === undefined ? UNKNOWN_LIMIT_CONNECTIONS : Math.max(16, Math.floor(fds / 2));
+  const total =
+    fds === undefined ? UNKNOWN_LIMIT_CONNECTIONS : Math.max(16, Math.floor((fds - RESERVED_FDS) / 2));
   return { total, perClient: perClient ?? Math.max(1, Math.floor(total / CLIENT_SHARE)) };
 }
 

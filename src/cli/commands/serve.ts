@@ -45,7 +45,7 @@ flags:
   --verdict-note <auto|always|never>  [gate] note on the messages wire (default auto)
   --max-body-bytes <n>        request body limit (default 16777216)
   --request-timeout-ms <n>    time to receive a whole request, and for a client to take answer bytes (default 60000)
-  --max-client-connections <n>  connections one client address may hold open (default an eighth of half the open-file limit)
+  --max-client-connections <n>  connections one client address may hold open (default an eighth of the connection bound, see docs/operations.md)
   --upstream-timeout-ms <n>   time for the upstream to start answering (default 120000)
   --max-upstream-bytes <n>    most bytes one upstream answer may carry, read or decoded (default 33554432)
   --max-upstream-total-bytes <n>  most bytes all upstream answers in flight hold together (default 268435456)
