@@ -75,7 +75,8 @@ describe('redteam r10: the journal fills up mid-burst', () => {
         }
       }),
     );
-    assert.ok(received > 5, `some calls fit under the limit (${received})`);
+    // Group commit under load writes big batches, and a batch past the limit is refused whole: few may fit.
+    assert.ok(received > 0, `some calls fit under the limit (${received})`);
     assert.ok(refusals.length > 0, 'the burst passed the limit');
     for (const r of refusals) {
       // A buffered refusal is a 503; a streamed one is the wire's error event after the 200.
