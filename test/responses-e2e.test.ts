@@ -18,7 +18,8 @@ import { type GateProcess, startGate } from './helpers/gate-process.js';
 
 const POLICY = {
   version: 'gate-policy/v1',
-  allow: ['read_file', 'shell', 'send_report', 'apply_patch', 'delete_branch'],
+  // hosted:web_search: the provider's own web search, declared in `tools` (docs/policy.md, "Tools the provider runs").
+  allow: ['read_file', 'shell', 'send_report', 'apply_patch', 'delete_branch', 'hosted:web_search'],
   allow_prefix: ['get_'],
   self_modify_globs: ['.git/'],
   redact_fields: ['password'],

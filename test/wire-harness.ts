@@ -3,6 +3,7 @@
 // end-to-end tests use the real `gate serve` process and kernel instead (wire-e2e, wire-conformance).
 import type { AddressInfo } from 'node:net';
 import { createLogger } from '../src/server/access-log.js';
+import { defaultConnectionCaps } from '../src/server/connection-caps.js';
 import { createHttpGateway } from '../src/server/http.js';
 import { createMetrics } from '../src/server/metrics.js';
 import { servedNames } from '../src/server/served-names.js';
@@ -36,6 +37,7 @@ export async function startWireGateway(opts: {
     routes: [...openaiRoutes(deps), ...anthropicRoutes(deps)],
     served: servedNames({ bindHost: '127.0.0.1' }),
     maxBodyBytes: 1 << 20,
+    connections: defaultConnectionCaps(),
     requestTimeoutMs: 10_000,
     log: createLogger('stderr', 'silent'),
     metrics: createMetrics(),

@@ -17,6 +17,7 @@ import { ApprovalDesk } from '../server/approvals.js';
 import { approvalRoutes, approverAccess } from '../server/approvals-routes.js';
 import { type ApproverKey, approverCheck } from '../server/approver-auth.js';
 import { headerKeyCheck, keyCheck } from '../server/auth.js';
+import { defaultConnectionCaps } from '../server/connection-caps.js';
 import { consoleRoutes } from '../server/console-routes.js';
 import { DecisionLog } from '../server/decision-log.js';
 import { GatewayEngine } from '../server/engine.js';
@@ -124,7 +125,7 @@ export async function buildGateway(
           },
           onFailure: (err) =>
             log.error(
-              { code: err.code },
+              { code: err.code, detail: err.message },
               'audit journal append failed; decisions are refused until it recovers',
             ),
           onAppend: (seconds) => metrics.journalAppendSeconds.observe(seconds),
@@ -296,6 +297,7 @@ export async function buildGateway(
       allowedOrigins: flags.allowedOrigins,
     }),
     maxBodyBytes: flags.maxBodyBytes,
+    connections: defaultConnectionCaps(flags.maxClientConnections),
     requestTimeoutMs: flags.requestTimeoutMs,
     log,
     metrics,

@@ -10,6 +10,10 @@ export const ERROR_CODES = {
     status: 400,
     summary: 'the request is well-formed JSON but not a valid request for this route',
   },
+  TOOL_NOT_ADMITTED: {
+    status: 400,
+    summary: 'the request declares a tool the provider runs itself that the floor does not admit',
+  },
   UNAUTHORIZED: { status: 401, summary: 'missing or wrong gateway key' },
   HOST_NOT_SERVED: { status: 403, summary: 'the Host is not a name the gateway is served as' },
   ORIGIN_NOT_ALLOWED: { status: 403, summary: 'a browser Origin the gateway was not told to allow' },

@@ -1,7 +1,7 @@
 // The gateway's Engine: every wire's one path to the kernel. Reads shared state, asks the kernel,
 // records the decision durably, counts it; the verdict is only returned once it has been journaled.
 import { argsDigest } from '../kernel/canonical.js';
-import { GateError, isGateError } from '../kernel/errors.js';
+import { GateError } from '../kernel/errors.js';
 import { adjudicate } from '../kernel/ladder/ladder.js';
 import { provenanceRungFor } from '../kernel/ladder/provenance-load.js';
 import { presentedWitness } from '../kernel/ladder/witness.js';
@@ -163,10 +163,10 @@ export class GatewayEngine implements Engine {
     if (!this.deps.recorder) return;
     try {
       await this.deps.recorder.record(decision);
-    } catch (err) {
+    } catch {
       this.deps.metrics.journalFailures.inc();
-      // A decision that cannot be journaled is refused, never silently unrecorded.
-      if (isGateError(err)) throw err;
+      // A decision that cannot be journaled is refused, never silently unrecorded. The journal's own
+      // message (its path, the errno, other clients' refused rows) is for the operator's log, not a client.
       throw new GateError(
         'JOURNAL_UNAVAILABLE',
         'the audit journal cannot record decisions; refusing to decide unrecorded',

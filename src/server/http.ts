@@ -14,6 +14,7 @@ import { MAX_JSON_DEPTH } from '../kernel/json-depth.js';
 import { readJsonStrict } from '../kernel/json-strict.js';
 import { recordedToolName } from '../kernel/tool-name.js';
 import type { KeyCheck } from './auth.js';
+import { ConnectionCaps, type ConnectionCapsOptions } from './connection-caps.js';
 import { ConnectionQueue } from './connection-queue.js';
 import { asGateError, errorBody, sendError } from './error-body.js';
 import { Lifeline } from './lifeline.js';
@@ -30,6 +31,8 @@ export interface HttpOptions {
   /** The Host names and browser origins answered (docs/operations.md, "Served names"). */
   served: ServedNames;
   maxBodyBytes: number;
+  /** Connections held open at once, in all and per client (connection-caps.ts). */
+  connections: ConnectionCapsOptions;
   /** Time allowed to receive the whole request (headers and body), and for a client to take response bytes. */
   requestTimeoutMs: number;
   log: Logger;
@@ -79,6 +82,8 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
       requestTimeout: opts.requestTimeoutMs,
       headersTimeout: opts.requestTimeoutMs,
       connectionsCheckingInterval: checkEveryMs,
+      // node:http's own 400 for a missing Host has no body; the served-names check refuses it in shape.
+      requireHostHeader: false,
     },
     (req, res) =>
       // One request per connection at a time (pipelining); nothing a request does may reject past here.
@@ -98,7 +103,37 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
     );
     socket.destroy();
   });
-  server.on('connection', (socket: Socket) => stalls.add(socket));
+  const caps = new ConnectionCaps(opts.connections);
+  let warnedAt = 0;
+  server.on('connection', (socket: Socket) => {
+    if (!caps.admit(socket)) {
+      socket.destroy();
+      opts.metrics.connectionsRefused.inc();
+      // One line a second at most: the refusals themselves must not flood the log.
+      const now = Date.now();
+      if (now - warnedAt >= 1000) {
+        warnedAt = now;
+        opts.log.warn(
+          opts.connections,
+          'connection refused: a client or the gateway holds its most connections',
+        );
+      }
+      return;
+    }
+    stalls.add(socket);
+  });
+  // An Expect other than 100-continue: node:http's own answer is a bare 417; this 400 says why, and the
+  // unread body ends the connection.
+  server.on('checkExpectation', (_req: IncomingMessage, res: ServerResponse) => {
+    const fault = new GateError('BAD_REQUEST', 'the Expect header names an expectation gate does not meet');
+    const body = JSON.stringify(neutralErrorBody(fault));
+    res.writeHead(fault.status, {
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(body),
+      connection: 'close',
+    });
+    res.end(body);
+  });
   const sweeping = setInterval(() => stalls.sweep(), checkEveryMs);
   sweeping.unref();
   server.on('close', () => clearInterval(sweeping));
@@ -111,13 +146,13 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
       sendError(waiting.res, fault, waiting.shape);
       return;
     }
-    if (socket.writable && !(socket as Socket & { _httpMessage?: unknown })._httpMessage) {
-      const body = JSON.stringify(neutralErrorBody(fault));
-      socket.end(
-        `HTTP/1.1 ${fault.status} ${STATUS_CODES[fault.status]}\r\ncontent-type: application/json\r\n` +
-          `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
-      );
-    } else socket.destroy();
+    if (socket.writable && !(socket as Socket & { _httpMessage?: unknown })._httpMessage)
+      endWith(socket, fault);
+    else socket.destroy();
+  });
+  // CONNECT (a tunnel request): node:http closed the socket without a word; gate is no proxy, and says so.
+  server.on('connect', (_req: IncomingMessage, socket: Socket) => {
+    endWith(socket, new GateError('METHOD_NOT_ALLOWED', 'gate is not a proxy: CONNECT is not served'));
   });
 
   function lastResort(res: ServerResponse, err: unknown): void {
@@ -150,7 +185,7 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
     let routeLabel = 'unmatched';
     try {
       if (target.fault) throw target.fault;
-      const refused = opts.served.refusal(req.headers, target.authority);
+      const refused = repeatedHost(req.rawHeaders) ?? opts.served.refusal(req.headers, target.authority);
       if (refused) throw refused;
       const route = matchRoute(method, target.path);
       shape = route.errorShape;
@@ -164,6 +199,12 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
       }
       let rawBody = EMPTY;
       if (method !== 'GET' && method !== 'HEAD') {
+        const unread = codingRefusal(req.headers);
+        if (unread) {
+          // The body stays unread: the connection cannot carry another request after it.
+          res.setHeader('connection', 'close');
+          throw unread;
+        }
         receiving.set(req.socket, { res, shape });
         try {
           rawBody = await readBody(req, opts.maxBodyBytes);
@@ -315,6 +356,15 @@ export function requestTarget(raw: string): Target {
   };
 }
 
+/** Answers a connection that has no response object with a fault in the two-shape body, and closes it. */
+function endWith(socket: Socket, fault: GateError): void {
+  const body = JSON.stringify(neutralErrorBody(fault));
+  socket.end(
+    `HTTP/1.1 ${fault.status} ${STATUS_CODES[fault.status]}\r\ncontent-type: application/json\r\n` +
+      `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+  );
+}
+
 /** The fault a connection-level parse or deadline error becomes. */
 function framingFault(err: Error & { code?: string }): GateError {
   if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT')
@@ -335,6 +385,45 @@ export function neutralErrorBody(err: GateError): Record<string, unknown> {
 }
 
 const EMPTY: Buffer = Buffer.alloc(0);
+
+/**
+ * A body gate would read other than the client meant it: a content coding (gzip, br, ...) or a transfer
+ * coding besides chunked (node:http undoes only chunked). gate judges the bytes it reads and forwards
+ * what it judged, so a coded body is refused, never judged as its coded bytes (docs/operations.md,
+ * "Limits and shutdown").
+ */
+export function codingRefusal(headers: IncomingMessage['headers']): GateError | undefined {
+  const content = headers['content-encoding'];
+  if (content !== undefined && content.trim().toLowerCase() !== 'identity') {
+    return new GateError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      'request bodies with a Content-Encoding are not read; send the body uncompressed',
+    );
+  }
+  const transfer = headers['transfer-encoding'];
+  if (transfer !== undefined && transfer.trim().toLowerCase() !== 'chunked') {
+    return new GateError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      'request bodies with a Transfer-Encoding other than chunked are not read',
+    );
+  }
+  return undefined;
+}
+
+/**
+ * Two Host headers are a 400 (RFC 9110): node:http keeps the first, and a proxy in front that routes on
+ * the last would have gate check one name while the request was meant for another.
+ */
+export function repeatedHost(raw: string[]): GateError | undefined {
+  let seen = false;
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i] as string;
+    if (name.length !== 4 || name.toLowerCase() !== 'host') continue;
+    if (seen) return new GateError('BAD_REQUEST', 'the request has more than one Host header');
+    seen = true;
+  }
+  return undefined;
+}
 
 /** The most decisions one access-log line names; an answer may carry any number of calls. */
 const MAX_LOGGED_DECISIONS = 64;

@@ -13,6 +13,7 @@ export interface GatewayMetrics {
   requestSeconds: Histogram<'route' | 'method' | 'status'>;
   journalAppendSeconds: Histogram;
   journalFailures: Counter;
+  connectionsRefused: Counter;
   storeUp: Gauge;
   countDecision(verdict: Verdict, wire: WireName): void;
 }
@@ -71,6 +72,11 @@ export function createMetrics(
     journalFailures: new Counter({
       name: 'gate_journal_failures_total',
       help: 'Journal appends that failed; the decisions they carried were refused.',
+      registers: [registry],
+    }),
+    connectionsRefused: new Counter({
+      name: 'gate_connections_refused_total',
+      help: 'Connections closed on arrival: their client, or the gateway, held its most connections.',
       registers: [registry],
     }),
     storeUp: new Gauge({

@@ -1,7 +1,7 @@
 // Proxy mode's upstream: the operator's model endpoint behind --base-url, reached over node:http(s) with
 // one keep-alive connection pool per gateway (Node's global fetch cost several times the CPU per request).
-// It answers a web `Response` in shape (proxy-response.ts), and does what fetch did for it: follows redirects, decodes
-// gzip/deflate/br bodies. The provider key goes in the provider's own header; the client's credentials
+// It answers a web `Response` in shape (proxy-response.ts), and does what fetch did for it: follows redirects
+// (within --base-url's origin only), decodes gzip/deflate/br bodies. The provider key goes in the provider's own header; the client's credentials
 // never do. Faults become GateError: no answer in time is UPSTREAM_TIMEOUT (504), anything else that stops
 // an answer is UPSTREAM_UNREACHABLE (502).
 import {
@@ -69,8 +69,6 @@ const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
 /** Request headers that describe the body; dropped with it when a redirect turns the request into a GET. */
 const BODY_HEADERS = ['content-type', 'content-encoding', 'content-language', 'content-location'];
-/** Credentials that never follow a redirect to another origin. */
-const CREDENTIAL_HEADERS = ['authorization', 'x-api-key', 'proxy-authorization', 'cookie'];
 
 /** The final response head, the method and URL that got it, and whether a redirect led there. */
 interface Answer {
@@ -147,7 +145,10 @@ function upstreamHeaders(options: ProxyUpstreamOptions, init: UpstreamInit): Out
   return headers;
 }
 
-/** Sends the request, following redirects the way fetch does; resolves with the final response head. */
+/**
+ * Sends the request, following redirects the way fetch does but never off the first URL's origin: the
+ * conversation goes only where the operator pointed --base-url (docs/wires.md, "Upstream").
+ */
 async function exchange(
   pools: Pools,
   first: URL,
@@ -168,7 +169,13 @@ async function exchange(
     // The redirect's own body is not wanted; reading it lets the connection go back to the pool.
     res.resume();
     if (hops >= MAX_REDIRECTS) throw new Error('redirect count exceeded');
-    const next = new URL(location, url);
+    const next = safeUrl(location, url);
+    if (next?.origin !== first.origin) {
+      throw new GateError(
+        'UPSTREAM_UNREACHABLE',
+        'the upstream model endpoint redirected to another origin; gate sends requests only to the origin of --base-url',
+      );
+    }
     const status = res.statusCode ?? 0;
     headers = { ...headers };
     if (((status === 301 || status === 302) && method === 'POST') || (status === 303 && method !== 'HEAD')) {
@@ -176,8 +183,16 @@ async function exchange(
       body = undefined;
       for (const name of BODY_HEADERS) delete headers[name];
     }
-    if (next.origin !== url.origin) for (const name of CREDENTIAL_HEADERS) delete headers[name];
     url = next;
+  }
+}
+
+/** The redirect's target, or undefined for a Location that does not parse. */
+function safeUrl(location: string, base: URL): URL | undefined {
+  try {
+    return new URL(location, base);
+  } catch {
+    return undefined;
   }
 }
 

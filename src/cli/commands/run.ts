@@ -1,6 +1,7 @@
 // `gate run [serve flags] -- <agent> [args…]`: one governed agent session in one command. Starts the
 // gateway in this process on a free loopback port with a key made for this run, points the agent at it
 // (agent-launch.ts), runs the agent on the terminal, then stops the gateway and prints what happened.
+
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { join } from 'node:path';
 import { pino } from 'pino';
 import { readRows } from '../../journal/reader.js';
 import { summarize, verifyJournal } from '../../journal/verify.js';
+import { HOSTED_PREFIX } from '../../wire/shared/hosted.js';
 import { agentKind, launchPlan } from '../agent-launch.js';
 import { EXIT } from '../exit-codes.js';
 import { buildGateway } from '../gateway.js';
@@ -47,6 +49,8 @@ export interface SessionCounts {
   held: number;
   resultsScreened: number;
   withheld: number;
+  /** Declarations of tools the provider runs (`hosted:*`), judged before a request went upstream: not calls. */
+  hosted: number;
 }
 
 export async function run(argv: string[], io: CliIo): Promise<number> {
@@ -182,7 +186,14 @@ function runAgent(command: string, args: string[], env: NodeJS.ProcessEnv, io: C
 
 /** Counts the rows this session appended: calls by verdict, results screened and withheld. */
 export async function countSession(journalPath: string, afterSeq: number): Promise<SessionCounts> {
-  const counts: SessionCounts = { admitted: 0, refused: 0, held: 0, resultsScreened: 0, withheld: 0 };
+  const counts: SessionCounts = {
+    admitted: 0,
+    refused: 0,
+    held: 0,
+    resultsScreened: 0,
+    withheld: 0,
+    hosted: 0,
+  };
   const handle = await open(journalPath, 'r');
   try {
     const range = { start: 0, end: (await handle.stat()).size };
@@ -195,7 +206,8 @@ export async function countSession(journalPath: string, afterSeq: number): Promi
         if (row.result_digest !== undefined || row.kind === 'VDSO_HIT') {
           counts.resultsScreened++;
           if (row.verdict === 'QUARANTINE') counts.withheld++;
-        } else if (row.verdict === 'DENY') counts.refused++;
+        } else if (row.tool.startsWith(HOSTED_PREFIX)) counts.hosted++;
+        else if (row.verdict === 'DENY') counts.refused++;
         else if (row.verdict === 'REQUIRE_WITNESS' || row.verdict === 'DEFER') counts.held++;
         else counts.admitted++;
       }
@@ -213,6 +225,7 @@ async function sessionSummary(journalPath: string, firstSeq: number, agent: stri
   try {
     const c = await countSession(journalPath, firstSeq);
     calls = `${c.admitted} admitted, ${c.refused} refused, ${c.held} held for a witness`;
+    if (c.hosted > 0) calls += ` (and ${c.hosted} provider-run tool declarations judged)`;
     results = `${c.resultsScreened} screened, ${c.withheld} withheld from the model`;
     const report = await verifyJournal(journalPath);
     journal = `${journalPath}: ${report.ok ? 'verified' : 'NOT VERIFIED'}: ${summarize(report)}`;

@@ -45,6 +45,7 @@ flags:
   --verdict-note <auto|always|never>  [gate] note on the messages wire (default auto)
   --max-body-bytes <n>        request body limit (default 16777216)
   --request-timeout-ms <n>    time to receive a whole request, and for a client to take answer bytes (default 60000)
+  --max-client-connections <n>  connections one client address may hold open (default an eighth of the connection bound, see docs/operations.md)
   --upstream-timeout-ms <n>   time for the upstream to start answering (default 120000)
   --max-upstream-bytes <n>    most bytes one upstream answer may carry, read or decoded (default 33554432)
   --max-upstream-total-bytes <n>  most bytes all upstream answers in flight hold together (default 268435456)
@@ -87,6 +88,8 @@ export interface ServeFlags {
   recallDir: string;
   maxBodyBytes: number;
   requestTimeoutMs: number;
+  /** Absent: an eighth of the connection bound (src/server/connection-caps.ts). */
+  maxClientConnections?: number;
   upstreamTimeoutMs: number;
   maxUpstreamBytes: number;
   maxUpstreamTotalBytes: number;
@@ -123,6 +126,7 @@ export function parseServeFlags(argv: string[]): ServeFlags | 'help' {
       'recall-dir': { type: 'string' },
       'max-body-bytes': { type: 'string' },
       'request-timeout-ms': { type: 'string' },
+      'max-client-connections': { type: 'string' },
       'upstream-timeout-ms': { type: 'string' },
       'max-upstream-bytes': { type: 'string' },
       'max-upstream-total-bytes': { type: 'string' },
@@ -158,6 +162,11 @@ export function parseServeFlags(argv: string[]): ServeFlags | 'help' {
     recallDir: values['recall-dir'] ?? '.gate/recall',
     maxBodyBytes: positiveInt('--max-body-bytes', values['max-body-bytes'], 16 * 1024 * 1024),
     requestTimeoutMs: positiveInt('--request-timeout-ms', values['request-timeout-ms'], 60_000),
+    ...(values['max-client-connections'] === undefined
+      ? {}
+      : {
+          maxClientConnections: positiveInt('--max-client-connections', values['max-client-connections'], 1),
+        }),
     upstreamTimeoutMs: positiveInt('--upstream-timeout-ms', values['upstream-timeout-ms'], 120_000),
     maxUpstreamBytes: positiveInt('--max-upstream-bytes', values['max-upstream-bytes'], 32 * 1024 * 1024),
     maxUpstreamTotalBytes: positiveInt(

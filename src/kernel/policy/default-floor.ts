@@ -111,8 +111,24 @@ const SHELL_TOOLS: ReadonlyArray<readonly [tool: string, arg: string]> = [
  */
 const SHELL_PROGRAM_ARGS: ReadonlyArray<readonly [tool: string, arg: string]> = [['exec_command', 'shell']];
 
+/**
+ * Tools the provider runs itself that only read (docs/floor.md, "Tools the provider runs"): Codex's
+ * `web_search`, Claude Code's WebSearch (the server web search tool), web fetch, and a tool search over
+ * the request's own tools. Hosted MCP, code execution and the rest must be admitted by the operator.
+ */
+const HOSTED_READ_TOOLS = ['hosted:web_search', 'hosted:web_fetch', 'hosted:tool_search'];
+
 /** Web-reading tools: admitted, but their results are `untrusted` (a trace that reads the web is tainted). */
-const WEB_TOOLS = ['WebFetch', 'WebSearch', 'webfetch', 'web_fetch', 'web_search', 'google_web_search'];
+const WEB_TOOLS = [
+  'WebFetch',
+  'WebSearch',
+  'webfetch',
+  'web_fetch',
+  'web_search',
+  'google_web_search',
+  'hosted:web_search',
+  'hosted:web_fetch',
+];
 
 /** URL-carrying arguments of the fetch tools, bound by the metadata-endpoint rule. */
 const FETCH_ARGS: ReadonlyArray<readonly [tool: string, arg: string]> = [
@@ -670,7 +686,13 @@ function buildSinks(): SinkSpec[] {
 export const DEFAULT_FLOOR: Manifest = {
   version: 'gate-policy/v1.2',
   posture: 'fail_closed',
-  allow: unique([...READ_TOOLS, ...WRITE_TOOLS, ...SHELL_TOOLS.map(([t]) => t), 'bash']),
+  allow: unique([
+    ...READ_TOOLS,
+    ...HOSTED_READ_TOOLS,
+    ...WRITE_TOOLS,
+    ...SHELL_TOOLS.map(([t]) => t),
+    'bash',
+  ]),
   allow_prefix: [...READ_PREFIXES],
   deny: Object.fromEntries(SECRET_TOOLS.map((name): [string, Reason] => [name, 'SECRET_EXFIL'])),
   self_modify_globs: [...SELF_MODIFY_GLOBS],

@@ -3,6 +3,7 @@
 import { isObject } from '../shared/json.js';
 import { verdictNote } from '../shared/notes.js';
 import type { RequestVerdicts } from '../shared/verdicts.js';
+import { fetchedIn } from './hosted.js';
 import { type ContentBlock, type Message, TOOL_STOP_REASON, type ToolUseBlock } from './types.js';
 
 /** Rewrites a message in place; `note` says whether this client gets the verdict note. */
@@ -12,6 +13,8 @@ export async function rewriteMessage(
   note: boolean,
 ): Promise<void> {
   const content = Array.isArray(message.content) ? message.content : [];
+  // What a provider-run tool fetched in this message was read before these calls were proposed.
+  await verdicts.readHosted(fetchedIn(content.filter(isObject)));
   const uses = content.filter((b): b is ToolUseBlock => isObject(b) && b.type === 'tool_use');
   const outcomes = await verdicts.judgeAll(
     uses.map((b, i) => ({

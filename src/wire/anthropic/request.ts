@@ -5,10 +5,18 @@ import { GateError } from '../../kernel/errors.js';
 import type { RequestContext } from '../../server/types.js';
 import type { WireDeps } from '../shared/deps.js';
 import { forwardBody } from '../shared/forward.js';
+import { admitHostedTools, HOSTED_SOURCE, hostedText } from '../shared/hosted.js';
 import { isObject } from '../shared/json.js';
 import { EarlierCalls, type InboundResult, screenResults, UNKNOWN_TOOL } from '../shared/screen.js';
 import { noteTurn } from '../shared/turns.js';
 import type { RequestVerdicts } from '../shared/verdicts.js';
+import {
+  hostedCalls,
+  hostedDeclarations,
+  hostedResultTool,
+  isHostedResult,
+  replaceHosted,
+} from './hosted.js';
 import type { ContentBlock, MessageParam, MessagesRequest, ToolResultBlock } from './types.js';
 
 export interface PreparedMessages {
@@ -90,7 +98,11 @@ export async function prepareMessagesRequest(
   verdicts: RequestVerdicts,
 ): Promise<PreparedMessages> {
   const request = asMessagesRequest(ctx.body);
+  // A tool the provider would run itself is judged before anything goes upstream (shared/hosted.ts).
+  const declared = request as { tools?: unknown; mcp_servers?: unknown };
+  await admitHostedTools(deps.engine, verdicts, hostedDeclarations(declared.tools, declared.mcp_servers));
   const calls = new EarlierCalls();
+  const hostedCallNames = new Map<string, string>();
   for (const [at, message] of request.messages.entries()) {
     for (const block of blocksOf(message)) {
       if (block.type === 'tool_use' && typeof block['id'] === 'string' && typeof block['name'] === 'string') {
@@ -98,7 +110,7 @@ export async function prepareMessagesRequest(
       }
     }
   }
-  const found: { block: ToolResultBlock; result: InboundResult }[] = [];
+  const found: { block: ToolResultBlock; result: InboundResult; hosted?: boolean }[] = [];
   noteTurn(verdicts, 'system', (request as { system?: unknown }).system);
   for (const message of request.messages) {
     // Text beside a tool_result is the agent's own (a hook's context, a reminder quoting a file, an
@@ -110,7 +122,22 @@ export async function prepareMessagesRequest(
   for (const [at, message] of request.messages.entries()) {
     const side =
       isObject(message) && message.role === 'user' && carriesToolResult(message) ? besideBlocks(message) : [];
-    for (const block of blocksOf(message)) {
+    const blocks = blocksOf(message);
+    hostedCalls(blocks, hostedCallNames);
+    for (const block of blocks) {
+      // What a provider-run tool fetched, replayed in the history: the model reads it again, untrusted.
+      if (isHostedResult(block)) {
+        const content = hostedText(block['content']);
+        if (content === '') continue;
+        const id = typeof block['tool_use_id'] === 'string' ? block['tool_use_id'] : '';
+        const tool = hostedResultTool(block, hostedCallNames);
+        found.push({
+          block: block as ToolResultBlock,
+          result: { toolCallId: id, tool, content, source: HOSTED_SOURCE },
+          hosted: true,
+        });
+        continue;
+      }
       if (block.type !== 'tool_result') continue;
       const result = block as ToolResultBlock;
       const id = typeof result.tool_use_id === 'string' ? result.tool_use_id : '';
@@ -144,6 +171,7 @@ export async function prepareMessagesRequest(
     if (note === undefined) return;
     const side = beside[i];
     if (side) replaceBeside(side.message, side.block, note);
+    else if (found[i]!.hosted) replaceHosted(found[i]!.block, note);
     else found[i]!.block.content = replacement(found[i]!.block, note);
     changed = true;
   });

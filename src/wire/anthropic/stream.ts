@@ -9,6 +9,7 @@ import type { GateError } from '../../kernel/errors.js';
 import { parseJsonStrict } from '../../kernel/json-strict.js';
 import { errorBody } from '../../server/error-body.js';
 import { brokenStream, unreadableEvent } from '../shared/faults.js';
+import { hostedName } from '../shared/hosted.js';
 import { isObject, parseArguments } from '../shared/json.js';
 import { verdictNote } from '../shared/notes.js';
 import type { StreamRewriter } from '../shared/pump.js';
@@ -16,6 +17,7 @@ import type { SseEvent } from '../shared/sse-parser.js';
 import { type EventSink, frameEvent } from '../shared/sse-writer.js';
 import type { RequestVerdicts } from '../shared/verdicts.js';
 import { mustReadEvent } from './event-check.js';
+import { citedText, fetchedIn, hostedCalls, isHostedResult } from './hosted.js';
 import { type BlockEvent, type ContentBlock, type MessageDeltaEvent, TOOL_STOP_REASON } from './types.js';
 
 type Block =
@@ -28,6 +30,8 @@ export class MessagesStreamRewriter implements StreamRewriter {
   private toolsSent = 0;
   private done = false;
   private noted = false;
+  /** The provider-run MCP calls seen so far, by id: their results are named by them. */
+  private readonly hostedCalls = new Map<string, string>();
 
   constructor(
     private readonly verdicts: RequestVerdicts,
@@ -107,6 +111,11 @@ export class MessagesStreamRewriter implements StreamRewriter {
       this.blocks.set(upstreamIndex, { kind: 'tool', upstreamIndex, start: block, json: '', done: false });
       return true;
     }
+    // What a provider-run tool fetched comes whole in its start: read before any later call is judged.
+    if (isObject(block)) {
+      hostedCalls([block], this.hostedCalls);
+      if (isHostedResult(block)) await this.verdicts.readHosted(fetchedIn([block], this.hostedCalls));
+    }
     const index = this.nextIndex++;
     this.blocks.set(upstreamIndex, { kind: 'pass', index });
     return this.passAs(event, payload, index);
@@ -116,7 +125,15 @@ export class MessagesStreamRewriter implements StreamRewriter {
     const block = this.blocks.get(payload.index ?? 0);
     // A delta for a block never started, or for a call already judged, cannot be placed: fail closed.
     if (!block || (block.kind === 'tool' && block.done)) throw unreadableEvent();
-    if (block.kind === 'pass') return this.passAs(event, payload, block.index);
+    if (block.kind === 'pass') {
+      const delta = payload.delta as Record<string, unknown> | undefined;
+      if (delta?.['type'] === 'citations_delta') {
+        const content = citedText([delta['citation']]);
+        if (content !== '')
+          await this.verdicts.readHosted([{ id: '', tool: hostedName('web_search'), content }]);
+      }
+      return this.passAs(event, payload, block.index);
+    }
     const partial = payload.delta?.partial_json;
     if (typeof partial === 'string') block.json += partial;
     return true;

@@ -2,6 +2,7 @@
 // repaired arguments), never claim a tool turn with no tool left, attach the `gate` extension.
 import { isObject, parseArguments } from '../shared/json.js';
 import type { CallOutcome, ProposedCall, RequestVerdicts } from '../shared/verdicts.js';
+import { fetchedIn } from './hosted.js';
 import { type ChatCompletion, type ChatToolCall, TOOL_FINISH_REASONS } from './types.js';
 
 /** The arguments a proposed call is judged on: JSON for functions, `{input}` for custom tools. */
@@ -40,6 +41,8 @@ export async function rewriteCompletion(
   for (const choice of choices) {
     const message = choice.message;
     if (!isObject(message)) continue;
+    // What the provider's web search found was read before these calls were proposed.
+    await verdicts.readHosted(fetchedIn(message, typeof completion.id === 'string' ? completion.id : ''));
     let survivors = 0;
     if (Array.isArray(message.tool_calls)) {
       const calls = message.tool_calls.filter(isObject) as ChatToolCall[];

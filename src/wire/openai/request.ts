@@ -5,10 +5,12 @@ import { GateError } from '../../kernel/errors.js';
 import type { RequestContext } from '../../server/types.js';
 import type { WireDeps } from '../shared/deps.js';
 import { forwardBody } from '../shared/forward.js';
+import { admitHostedTools } from '../shared/hosted.js';
 import { isObject } from '../shared/json.js';
 import { EarlierCalls, type InboundResult, screenResults, UNKNOWN_TOOL } from '../shared/screen.js';
 import { noteTurn } from '../shared/turns.js';
 import type { RequestVerdicts } from '../shared/verdicts.js';
+import { hostedDeclarations } from './hosted.js';
 import type { ChatMessage, ChatRequest } from './types.js';
 
 export interface PreparedChat {
@@ -67,6 +69,13 @@ export async function prepareChatRequest(
   verdicts: RequestVerdicts,
 ): Promise<PreparedChat> {
   const request = asChatRequest(ctx.body);
+  // A tool the provider would run itself is judged before anything goes upstream (shared/hosted.ts).
+  const declared = request as { tools?: unknown; web_search_options?: unknown };
+  await admitHostedTools(
+    deps.engine,
+    verdicts,
+    hostedDeclarations(declared.tools, declared.web_search_options),
+  );
   const calls = callsById(request.messages);
   const found: { message: ChatMessage; result: InboundResult }[] = [];
   for (const [at, message] of request.messages.entries()) {

@@ -16,6 +16,7 @@ import { type EventSink, frameEvent } from '../shared/sse-writer.js';
 import type { RequestVerdicts } from '../shared/verdicts.js';
 import { mustReadChatChunk } from './chunk-check.js';
 import { callArguments, emittedArguments } from './completion.js';
+import { fetchedIn } from './hosted.js';
 import {
   type ChatChunk,
   type ChatChunkChoice,
@@ -145,6 +146,8 @@ export class ChatStreamRewriter implements StreamRewriter {
       const index = typeof choice.index === 'number' ? choice.index : 0;
       const state = this.state(index);
       const delta = choice.delta;
+      // What the provider's web search found is read before any call after it is judged.
+      await this.verdicts.readHosted(fetchedIn(delta, ''));
       if (isObject(delta) && Array.isArray(delta.tool_calls)) {
         for (const fragment of delta.tool_calls) {
           if (isObject(fragment)) this.onFragment(state, fragment);

@@ -5,10 +5,12 @@ import { GateError } from '../../kernel/errors.js';
 import type { RequestContext } from '../../server/types.js';
 import type { WireDeps } from '../shared/deps.js';
 import { forwardBody } from '../shared/forward.js';
+import { admitHostedTools } from '../shared/hosted.js';
 import { isObject } from '../shared/json.js';
 import { type InboundResult, screenResults } from '../shared/screen.js';
 import { noteTurn } from '../shared/turns.js';
 import type { RequestVerdicts } from '../shared/verdicts.js';
+import { hostedDeclarations } from './hosted.js';
 import { answeredId, callsById, type OutputKind, outputKind } from './results.js';
 import type { Item, ResponsesRequest } from './types.js';
 
@@ -55,7 +57,13 @@ export async function screenInput(
     found.push({
       item: output,
       kind,
-      result: { toolCallId: id, tool: call?.tool ?? kind.tool, content, callArgs: call?.args },
+      result: {
+        toolCallId: id,
+        tool: call?.tool ?? kind.tool,
+        content,
+        callArgs: call?.args,
+        ...(kind.source ? { source: kind.source } : {}),
+      },
     });
   }
   const notes = await screenResults(
@@ -80,6 +88,8 @@ export async function prepareResponsesRequest(
   verdicts: RequestVerdicts,
 ): Promise<PreparedResponses> {
   const request = asResponsesRequest(ctx.body);
+  // A tool the provider would run itself is judged before anything goes upstream (shared/hosted.ts).
+  await admitHostedTools(deps.engine, verdicts, hostedDeclarations((request as { tools?: unknown }).tools));
   let changed = await screenInput(deps, ctx, verdicts, request);
   if (deps.model !== undefined && request.model !== deps.model) {
     request.model = deps.model;

@@ -3,6 +3,7 @@
 import { verdictNote } from '../shared/notes.js';
 import type { RequestVerdicts } from '../shared/verdicts.js';
 import { callKind, judgedItem, proposedCall } from './calls.js';
+import { fetchedBy } from './hosted.js';
 import type { Item, ResponseObject } from './types.js';
 
 /** The output list the client receives: refused calls removed, repaired calls rewritten, the rest as it came. */
@@ -10,6 +11,8 @@ export async function rewriteOutput(
   output: readonly unknown[],
   verdicts: RequestVerdicts,
 ): Promise<unknown[]> {
+  // What a provider-run tool fetched in this response was read before these calls were proposed.
+  await verdicts.readHosted(output.flatMap(fetchedBy));
   const calls = output.flatMap((item, index) => {
     const kind = callKind(item);
     return kind ? [{ index, kind, item: item as Item }] : [];

@@ -1,5 +1,7 @@
 // The input items that carry a tool's output to the model: how to read each one as text for the
 // screeners, and how to put the `[gate]` note in its place so the item stays well-formed.
+import type { SourceLabel } from '../../kernel/policy/types.js';
+import { HOSTED_SOURCE, hostedName, hostedText } from '../shared/hosted.js';
 import { isObject } from '../shared/json.js';
 import { EarlierCalls } from '../shared/screen.js';
 import { callKind, qualifiedName } from './calls.js';
@@ -8,6 +10,8 @@ import type { Item } from './types.js';
 export interface OutputKind {
   /** The tool name when the call is not in the input (a trimmed history, `previous_response_id`). */
   tool: string;
+  /** What a provider-run tool fetched: untrusted whatever the manifest says (shared/hosted.ts). */
+  source?: SourceLabel;
   /** The text the screeners read, or undefined when the item holds nothing a model reads as text. */
   text(item: Item): string | undefined;
   /** Replaces the held content with the note, in place. */
@@ -71,6 +75,7 @@ export const OUTPUT_KINDS: Readonly<Record<string, OutputKind>> = {
   // A hosted MCP call replayed in the input carries what the server answered.
   mcp_call: {
     tool: 'unknown',
+    source: HOSTED_SOURCE,
     text: (item) => {
       const parts = [item['output'], item['error']].filter((v) => typeof v === 'string' && v !== '');
       return parts.length === 0 ? undefined : parts.join('\n');
@@ -95,9 +100,38 @@ export const OUTPUT_KINDS: Readonly<Record<string, OutputKind>> = {
       item['result'] = note;
     },
   },
+  // What the provider's own tools fetched, replayed in the input: the model reads it again.
+  web_search_call: hostedKind('web_search', 'action', (item, note) => {
+    item['action'] = { type: 'search', query: note };
+  }),
+  file_search_call: hostedKind('file_search', 'results', (item, note) => {
+    const results = item['results'];
+    const first = Array.isArray(results) && isObject(results[0]) ? results[0] : {};
+    item['results'] = [{ ...first, text: note, attributes: {} }];
+  }),
+  code_interpreter_call: hostedKind('code_interpreter', 'outputs', (item, note) => {
+    item['outputs'] = [{ type: 'logs', logs: note }];
+  }),
+  // The tools a hosted MCP server listed: their descriptions reach the model like any result.
+  mcp_list_tools: hostedKind('mcp', 'tools', (item) => {
+    item['tools'] = [];
+  }),
   // A screenshot: an image, screened by nobody.
   computer_call_output: { tool: 'computer', text: () => undefined, replace: () => {} },
 };
+
+/** A provider-run tool's item: the text of `field` (ids and opaque bytes left out), untrusted. */
+function hostedKind(kind: string, field: string, replace: (item: Item, note: string) => void): OutputKind {
+  return {
+    tool: hostedName(kind),
+    source: HOSTED_SOURCE,
+    text: (item) => {
+      const text = hostedText(item[field]);
+      return text === '' ? undefined : text;
+    },
+    replace,
+  };
+}
 
 /** Any other `*_output` item the API adds later is screened on its `output` (fail closed). */
 const GENERIC_OUTPUT = stringOutput('unknown');

@@ -17,6 +17,7 @@ import { type EventSink, frameEvent } from '../shared/sse-writer.js';
 import type { RequestVerdicts } from '../shared/verdicts.js';
 import { type CallKind, callKind, judgedItem, proposedCall } from './calls.js';
 import { mustReadStreamEvent } from './event-check.js';
+import { fetchedBy } from './hosted.js';
 import { noteItem, rewriteOutput } from './response.js';
 import {
   type Item,
@@ -211,6 +212,8 @@ export class ResponsesStreamRewriter implements StreamRewriter {
     if ((slot.kind === 'pass' ? slot.item.type : slot.added.type) !== item.type) throw unreadableEvent();
     if (slot.kind === 'pass') {
       slot.item = item;
+      // What a provider-run tool fetched is read before any call after it is judged.
+      await this.verdicts.readHosted(fetchedBy(item));
       return this.emit(this.placed(ev, slot.index));
     }
     if (!slot.released) await this.out.write(await this.release(slot, item));

@@ -2,6 +2,7 @@
 // blocks) before the request leaves gate (docs/design.md §4). Each wire finds its results and
 // applies the replacement; judging and the note text live here so every wire does it the same way.
 
+import type { SourceLabel } from '../../kernel/policy/types.js';
 import type { FollowedValues } from '../../kernel/provenance/ledger.js';
 import { toWireVerdict } from '../../kernel/types.js';
 import type { Engine, WireName } from '../../server/types.js';
@@ -18,6 +19,8 @@ export interface InboundResult {
   callArgs?: string;
   /** `beside`: text the agent put beside the result (judged as the result's own, docs/provenance.md). */
   part?: 'beside';
+  /** `untrusted` for what a provider-run tool fetched (hosted.ts), whatever the manifest's `sources` say. */
+  source?: SourceLabel;
 }
 
 /** A call the assistant made earlier in the conversation: its tool and its arguments as text. */
@@ -81,7 +84,12 @@ export async function screenResults(
   const answers = await Promise.all(
     results.map((r, i) =>
       engine.admit(
-        { tool: r.tool, traceId: verdicts.traceId, content: r.content },
+        {
+          tool: r.tool,
+          traceId: verdicts.traceId,
+          content: r.content,
+          ...(r.source ? { source: r.source } : {}),
+        },
         {
           ...verdicts.meta(),
           wire,

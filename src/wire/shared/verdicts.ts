@@ -4,6 +4,7 @@
 import { type FollowedValues, TraceProvenance } from '../../kernel/provenance/ledger.js';
 import { type JsonObject, toWireVerdict, type Verdict, type WireVerdict } from '../../kernel/types.js';
 import type { Engine, EngineMeta, RequestContext, WireName } from '../../server/types.js';
+import { type HostedResult, readHostedResults } from './hosted.js';
 import { asJsonObject } from './json.js';
 
 /** One adjudicated call, as listed in `gate.verdicts`. */
@@ -110,6 +111,25 @@ export class RequestVerdicts {
       this.meta(),
     );
     return this.record(call, verdict);
+  }
+
+  /**
+   * Judges a tool the request declares for the provider to run (wire/shared/hosted.ts): on the trace,
+   * journaled and counted like a call, with no arguments; not a call, so not listed in `gate.verdicts`.
+   */
+  async decide(tool: string): Promise<Verdict> {
+    const verdict = await this.engine.adjudicate(
+      { tool, args: {}, traceId: this.ctx.traceId, witness: this.witness },
+      this.meta(),
+    );
+    this.ctx.access.tools.push(tool);
+    this.ctx.access.verdicts.push(verdict.kind);
+    return verdict;
+  }
+
+  /** What provider-run tools fetched, shown in this response: read before its calls are judged (hosted.ts). */
+  async readHosted(results: readonly HostedResult[]): Promise<void> {
+    if (results.length > 0) await readHostedResults(this.engine, this.wire, this, results, this.ctx.agent);
   }
 
   /** Adjudicates several calls at once; entries keep the order of `calls`. */

@@ -1,0 +1,130 @@
+// The Responses wire's provider-run tools: which `tools` entries the provider runs itself (and the name
+// each is judged under), and which output items show what such a tool fetched (docs/responses-wire.md,
+// "Tools the provider runs").
+import {
+  type HostedDeclaration,
+  type HostedResult,
+  hostedMcpName,
+  hostedName,
+  hostedText,
+} from '../shared/hosted.js';
+import { isObject } from '../shared/json.js';
+import { qualifiedName } from './calls.js';
+import type { Item } from './types.js';
+
+/** Tool types whose calls come back to the client as items gate judges (calls.ts). */
+const CLIENT_RUN = new Set([
+  'function',
+  'custom',
+  'local_shell',
+  'shell',
+  'apply_patch',
+  'computer_use_preview',
+  'computer',
+]);
+
+/** Every entry of `tools` the provider would run itself, in order (a namespace's tools inside it). */
+export function hostedDeclarations(tools: unknown): HostedDeclaration[] {
+  if (tools === undefined || tools === null) return [];
+  if (!Array.isArray(tools)) return [{ at: 'tools', type: undefined, tool: undefined }];
+  const out: HostedDeclaration[] = [];
+  const visit = (list: readonly unknown[], path: string, depth: number): void => {
+    for (const [i, entry] of list.entries()) {
+      const at = `${path}[${i}]`;
+      const type = isObject(entry) ? entry['type'] : undefined;
+      if (typeof type !== 'string') out.push({ at, type, tool: undefined });
+      else if (type === 'namespace' && isObject(entry) && Array.isArray(entry['tools']) && depth < 4)
+        visit(entry['tools'], `${at}.tools`, depth + 1);
+      else if (CLIENT_RUN.has(type)) continue;
+      // A tool search the client runs comes back as its own call; the provider's searches the request's tools.
+      else if (type === 'tool_search' && isObject(entry) && entry['execution'] === 'client') continue;
+      else if (type === 'mcp' && isObject(entry))
+        out.push({
+          at,
+          type,
+          tool: hostedMcpName(entry['server_label']),
+          approved: everyCallApproved(entry),
+        });
+      else out.push({ at, type, tool: type === 'namespace' ? undefined : hostedName(type) });
+    }
+  };
+  visit(tools, 'tools', 0);
+  return out;
+}
+
+/** A tool filter's list of names, or undefined when it filters by anything else too. */
+function namesOnly(filter: unknown): string[] | undefined {
+  if (Array.isArray(filter)) return filter.every((n) => typeof n === 'string') ? filter : undefined;
+  if (!isObject(filter) || Object.keys(filter).some((k) => k !== 'tool_names')) return undefined;
+  const names = filter['tool_names'];
+  return Array.isArray(names) && names.every((n) => typeof n === 'string') ? names : undefined;
+}
+
+/**
+ * Does every call of this hosted MCP server come back as an `mcp_approval_request`? `"always"`, or the
+ * per-tool form when `never` lists nothing and `always` lists every tool `allowed_tools` admits. Anything
+ * else (`"never"`, no setting, a filter gate cannot read) is not: the server must be admitted outright.
+ */
+export function everyCallApproved(entry: Record<string, unknown>): boolean {
+  const setting = entry['require_approval'];
+  if (setting === 'always') return true;
+  if (!isObject(setting) || Object.keys(setting).some((k) => k !== 'always' && k !== 'never')) return false;
+  if (setting['never'] !== undefined && namesOnly(setting['never'])?.length !== 0) return false;
+  const always = namesOnly(setting['always']);
+  const allowed = namesOnly(entry['allowed_tools']);
+  return allowed?.every((n) => always?.includes(n) === true) === true && always !== undefined;
+}
+
+/** Citation kinds in a message's annotations, by the provider-run tool that found them. */
+const CITATION_TOOLS: Readonly<Record<string, string>> = {
+  url_citation: hostedName('web_search'),
+  file_citation: hostedName('file_search'),
+  container_file_citation: hostedName('code_interpreter'),
+};
+
+/** The citations of a message item: what a search found, as the model quoted it. */
+function citations(item: Item): HostedResult[] {
+  const content = item['content'];
+  if (!Array.isArray(content)) return [];
+  const byTool = new Map<string, unknown[]>();
+  for (const part of content) {
+    if (!isObject(part) || !Array.isArray(part['annotations'])) continue;
+    for (const a of part['annotations']) {
+      const type = isObject(a) ? String(a['type']) : '';
+      const tool = Object.hasOwn(CITATION_TOOLS, type) ? CITATION_TOOLS[type] : undefined;
+      if (tool) byTool.set(tool, [...(byTool.get(tool) ?? []), a]);
+    }
+  }
+  const id = typeof item.id === 'string' ? item.id : '';
+  return [...byTool].map(([tool, found]) => ({ id, tool, content: hostedText(found) }));
+}
+
+/** The name an MCP item's result is read under: the tool it ran, as its approval request is judged. */
+function mcpTool(item: Item): string {
+  const name = qualifiedName(item['server_label'], item['name']);
+  return name === '' ? hostedName('mcp') : name;
+}
+
+/** Provider-run items of an output and the fields of each that hold what the tool fetched. */
+const FETCHED: Readonly<Record<string, { tool: (item: Item) => string; fields: readonly string[] }>> = {
+  web_search_call: { tool: () => hostedName('web_search'), fields: ['action'] },
+  file_search_call: { tool: () => hostedName('file_search'), fields: ['results'] },
+  code_interpreter_call: { tool: () => hostedName('code_interpreter'), fields: ['outputs'] },
+  mcp_call: { tool: mcpTool, fields: ['output', 'error'] },
+  mcp_list_tools: {
+    tool: (item) => hostedMcpName(item['server_label']) ?? hostedName('mcp'),
+    fields: ['tools'],
+  },
+};
+
+/** What provider-run tools fetched, as an output item shows it (none for any other item). */
+export function fetchedBy(item: unknown): HostedResult[] {
+  if (!isObject(item)) return [];
+  const it = item as Item;
+  if (it.type === 'message') return citations(it);
+  const type = String(it.type);
+  if (!Object.hasOwn(FETCHED, type)) return [];
+  const kind = FETCHED[type]!;
+  const content = hostedText(kind.fields.map((f) => it[f]));
+  return content === '' ? [] : [{ id: typeof it.id === 'string' ? it.id : '', tool: kind.tool(it), content }];
+}

@@ -1,0 +1,174 @@
+// Tools the provider runs itself (hosted web search, hosted MCP, code execution): no client round-trip,
+// so gate judges them where it can see them. A request's declarations are judged before it goes
+// upstream (docs/policy.md, "Tools the provider runs"); what they fetched is read as untrusted results
+// (docs/provenance.md, "What a provider-run tool fetched"). Each wire finds its declarations and items.
+
+import { GateError } from '../../kernel/errors.js';
+import type { SourceLabel } from '../../kernel/policy/types.js';
+import type { Verdict } from '../../kernel/types.js';
+import type { Engine, WireName } from '../../server/types.js';
+import { isObject } from './json.js';
+import type { RequestVerdicts } from './verdicts.js';
+
+/** Every provider-run tool is judged under a name that starts so: no client tool is named that way. */
+export const HOSTED_PREFIX = 'hosted:';
+
+/** What a provider-run tool fetched is never the user's: its label whatever the manifest says. */
+export const HOSTED_SOURCE: SourceLabel = 'untrusted';
+
+/** One declared provider-run tool of a request. */
+export interface HostedDeclaration {
+  /** Where it is declared: `tools[3]`, `mcp_servers[0]`, `web_search_options`. */
+  at: string;
+  /** The entry's type as written (shown only when it is a plain token). */
+  type: unknown;
+  /** The name the floor judges it under, or undefined when the entry cannot be read (refused). */
+  tool: string | undefined;
+  /** Hosted MCP whose every call comes back as an approval request, which gate judges call by call. */
+  approved?: boolean;
+}
+
+/** `hosted:<kind>`: a dated variant (`web_search_20250305`, `web_search_preview_2025_03_11`) is its kind. */
+export function hostedName(type: string): string {
+  const kind = type.replace(/_(\d{8}|\d{4}_\d{2}_\d{2})$/, '').replace(/^web_search_preview$/, 'web_search');
+  return `${HOSTED_PREFIX}${kind}`;
+}
+
+/** `hosted:mcp:<label>`, or undefined for a server with no name to judge (refused). */
+export function hostedMcpName(label: unknown): string | undefined {
+  return typeof label === 'string' && label !== '' ? `${HOSTED_PREFIX}mcp:${label}` : undefined;
+}
+
+/** Client text shown in an error only when it is a short plain token (an entry's type, a server's label). */
+const SHOWN = /^[A-Za-z0-9_.:-]{1,80}$/;
+
+function shown(text: unknown): string {
+  return typeof text === 'string' && SHOWN.test(text) ? `"${text}"` : '(unreadable)';
+}
+
+/**
+ * Judges each declaration on the request's trace before anything goes upstream; the first refused (in
+ * the order written) is the error, every one is listed in its problems. A hosted MCP server whose every
+ * call needs approval is admitted unless `deny` names it: gate judges each approval request instead.
+ */
+export async function admitHostedTools(
+  engine: Engine,
+  verdicts: RequestVerdicts,
+  declared: readonly HostedDeclaration[],
+): Promise<void> {
+  if (declared.length === 0) return;
+  const judged = new Map<string, Promise<Verdict | undefined>>();
+  for (const d of declared) {
+    if (d.tool === undefined || judged.has(d.tool)) continue;
+    judged.set(
+      d.tool,
+      d.approved && !engine.policy().deny.has(d.tool) ? Promise.resolve(undefined) : verdicts.decide(d.tool),
+    );
+  }
+  const problems: string[] = [];
+  for (const d of declared) {
+    const verdict = d.tool === undefined ? undefined : await judged.get(d.tool)!;
+    if (d.tool !== undefined && (verdict === undefined || verdict.kind === 'ALLOW')) continue;
+    problems.push(refusal(d, verdict));
+  }
+  if (problems.length > 0) throw new GateError('TOOL_NOT_ADMITTED', problems[0]!, problems);
+}
+
+function refusal(d: HostedDeclaration, verdict: Verdict | undefined): string {
+  const entry = `${d.at} (type ${shown(d.type)})`;
+  if (d.tool === undefined || verdict === undefined)
+    return `${entry} is a tool entry gate cannot read or name; it is refused (fail closed)`;
+  const name = d.tool.startsWith(`${HOSTED_PREFIX}mcp:`)
+    ? `${HOSTED_PREFIX}mcp:${shown(d.tool.slice(`${HOSTED_PREFIX}mcp:`.length)).replace(/"/g, '')}`
+    : d.tool;
+  const why = verdict.kind === 'DENY' ? `DENY ${verdict.reason ?? ''}`.trim() : verdict.kind;
+  const hint = d.tool.startsWith(`${HOSTED_PREFIX}mcp:`)
+    ? '; admit it in the manifest, or set require_approval to "always" so gate judges each call'
+    : '; admit the name in the manifest to let the provider run it';
+  return `${entry} declares a tool the provider runs itself, judged as ${name}: ${why}${hint}`;
+}
+
+/** What a provider-run tool returned, found in a response or in the history a client sends back. */
+export interface HostedResult {
+  /** The item or block id, for `gate.withheld`. */
+  id: string;
+  /** `hosted:web_search`, or the MCP tool's qualified name. */
+  tool: string;
+  content: string;
+}
+
+/**
+ * Reads what provider-run tools fetched in the response that shows them, before its client calls are
+ * judged: screened as an untrusted result (it taints the trace and enters the request's ledger), so those
+ * calls are judged knowing the model read it. The response itself goes on as it came: the model has read
+ * it already; its text is screened again when the history comes back (screen.ts).
+ */
+export async function readHostedResults(
+  engine: Engine,
+  wire: WireName,
+  verdicts: RequestVerdicts,
+  results: readonly HostedResult[],
+  agent?: string,
+): Promise<void> {
+  for (const r of results) {
+    let noted = false;
+    const answer = await engine.admit(
+      { tool: r.tool, traceId: verdicts.traceId, content: r.content, source: HOSTED_SOURCE },
+      {
+        ...verdicts.meta(),
+        wire,
+        ...(agent !== undefined ? { agent } : {}),
+        followed: (content, follow) => {
+          noted = true;
+          verdicts.noteResult(r.tool, undefined, content, follow);
+        },
+      },
+    );
+    // Held or not, the model has read it: its values are the page's, not the user's.
+    if (!noted && answer.verdict.kind !== 'ALLOW') verdicts.noteResult(r.tool, undefined, r.content, 'all');
+  }
+}
+
+/** Fields that are ids, kinds, stamps or opaque bytes: never text a model reads. */
+const UNREAD_KEYS = new Set([
+  'id',
+  'type',
+  'status',
+  'call_id',
+  'tool_use_id',
+  'file_id',
+  'container_id',
+  'encrypted_content',
+  'encrypted_index',
+  'media_type',
+  'retrieved_at',
+  'page_age',
+  'error_code',
+  'return_code',
+  'score',
+]);
+
+/** Parts whose bytes are not text: images and base64 documents. */
+function opaque(value: Record<string, unknown>): boolean {
+  return value['type'] === 'base64' || value['type'] === 'image' || value['type'] === 'input_image';
+}
+
+/**
+ * The text of a hosted item as the screeners read it: every string in it, one per line, except ids, kinds
+ * and opaque bytes (an encrypted search result is not readable by gate: docs/responses-wire.md, "Limits").
+ */
+export function hostedText(value: unknown): string {
+  const out: string[] = [];
+  const walk = (v: unknown, depth: number): void => {
+    if (depth > 64) return;
+    if (typeof v === 'string') {
+      if (v !== '') out.push(v);
+    } else if (Array.isArray(v)) {
+      for (const x of v) walk(x, depth + 1);
+    } else if (isObject(v) && !opaque(v)) {
+      for (const [k, x] of Object.entries(v)) if (!UNREAD_KEYS.has(k)) walk(x, depth + 1);
+    }
+  };
+  walk(value, 0);
+  return out.join('\n');
+}
