@@ -126,6 +126,8 @@ test('strict JSON agrees with JSON.parse on escaped keys and strings, refusing o
       } catch {
         parsed = undefined;
       }
+      // The fast reader (a proof, then JSON.parse) answers exactly as the exact reader, fault and offset too.
+      assert.deepStrictEqual(readJsonStrict(text), strict, text);
       if (strict.ok) {
         read++;
         assert.deepStrictEqual(strict.value, parsed?.value, text);
@@ -154,4 +156,103 @@ test('strict JSON: as steady warm as cold on a body of many small objects (a fas
     warm < cold * 4 + 20e6,
     `warm ${(warm / 1e6).toFixed(1)} ms against cold ${(cold / 1e6).toFixed(1)} ms`,
   );
+});
+
+/** `key` spelled again with some of its units escaped (`\uXXXX`, or the short escape where JSON has one). */
+function respell(key: string, pick: number[]): string {
+  const SHORT: Record<string, string> = { '"': '\\"', '\\': '\\\\', '\n': '\\n', '\t': '\\t', '/': '\\/' };
+  let out = '';
+  for (let i = 0; i < key.length; i++) {
+    const ch = key[i]!;
+    const how = pick[i % pick.length]! % 3;
+    const plain = JSON.stringify(ch).slice(1, -1);
+    if (how === 0) out += plain;
+    else if (how === 1 || SHORT[ch] === undefined)
+      out += `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`;
+    else out += SHORT[ch];
+  }
+  return `"${out}"`;
+}
+
+test('strict JSON: the same as JSON.parse on generated JSON texts, compact and spaced, and as the exact reader', () => {
+  fc.assert(
+    fc.property(fc.json(), fc.boolean(), (compact, spaced) => {
+      const text = spaced ? JSON.stringify(JSON.parse(compact), null, 1) : compact;
+      const r = readJsonStrict(text);
+      assert.deepStrictEqual(r, { ok: true, value: JSON.parse(text) }, text);
+      assert.deepStrictEqual(readJsonExact(text), r, text);
+    }),
+    { numRuns: RUNS },
+  );
+});
+
+test('strict JSON: a key repeated in any spelling, at any depth, beside any other keys, is refused', () => {
+  const key = fc.oneof(
+    fc.string({ maxLength: 8 }),
+    fc.constantFrom('__proto__', 'a"b', 'c\\d', 'é', '\u{1f600}'),
+  );
+  fc.assert(
+    fc.property(
+      fc.dictionary(fc.string({ maxLength: 6 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 30 }),
+      key,
+      fc.array(fc.nat(), { minLength: 1, maxLength: 8 }),
+      fc.nat(),
+      fc.nat({ max: 3 }),
+      (others, k, pick, at, depth) => {
+        const members = Object.keys(others)
+          .filter((o) => o !== k)
+          .map((o) => `${JSON.stringify(o)}:${JSON.stringify(others[o])}`);
+        members.splice(at % (members.length + 1), 0, `${JSON.stringify(k)}:1`);
+        members.splice((at * 7) % (members.length + 1), 0, `${respell(k, pick)}:2`);
+        const text = `${'{"x":['.repeat(depth)}{${members.join(',')}}${']}'.repeat(depth)}`;
+        JSON.parse(text); // well formed: only the repeat is wrong
+        const r = readJsonStrict(text);
+        assert.equal(r.ok, false, text);
+        assert.match(r.ok ? '' : r.error, /^duplicate key at offset \d+$/, text);
+        assert.deepStrictEqual(readJsonExact(text), r, text);
+      },
+    ),
+    { numRuns: RUNS },
+  );
+});
+
+test('strict JSON: keys whose hashes collide, objects of many keys and escaped keys are read, not refused', () => {
+  // key583084 and key1092000 share the proof's 32-bit hash: the exact reader decides, and reads them.
+  for (const text of [
+    '{"key583084":1,"key1092000":2}',
+    `{${Array.from({ length: 40 }, (_, i) => `"k${i}":${i}`).join(',')}}`,
+    '{"\\u0061":1,"b":{"\\n":2,"\\\\":3}}',
+    `[${'{"a":1,"b":[{"c":"\\"}"}]},'.repeat(50)}null]`,
+  ]) {
+    assert.deepStrictEqual(readJsonStrict(text), { ok: true, value: JSON.parse(text) }, text);
+  }
+});
+
+test('strict JSON: as steady warm as cold on bodies of every shape the proof reads or hands on', () => {
+  const shapes = {
+    manyKeys: JSON.stringify(
+      Array.from({ length: 2_000 }, (_, i) =>
+        Object.fromEntries(Array.from({ length: 20 }, (_, j) => [`k${i}_${j}`, j])),
+      ),
+    ),
+    longStrings: JSON.stringify(
+      Array.from({ length: 2_000 }, (_, i) => ({ s: `${'x\\"'.repeat(200)}${i}` })),
+    ),
+    escapedKeys: JSON.stringify(Array.from({ length: 20_000 }, (_, i) => ({ [`a\n${i}`]: i }))),
+    deep: `${'{"a":['.repeat(120)}1${']}'.repeat(120)}`,
+    wide: JSON.stringify({ a: Array.from({ length: 40_000 }, (_, i) => [i, `s${i}`, { [`k${i}`]: null }]) }),
+  };
+  for (const [name, text] of Object.entries(shapes)) {
+    const time = () => {
+      const t = process.hrtime.bigint();
+      assert.equal(readJsonStrict(text).ok, true, name);
+      return Number(process.hrtime.bigint() - t);
+    };
+    const cold = time();
+    const warm = Math.max(...Array.from({ length: 4 }, time));
+    assert.ok(
+      warm < cold * 4 + 20e6,
+      `${name}: warm ${(warm / 1e6).toFixed(1)} ms against cold ${(cold / 1e6).toFixed(1)} ms`,
+    );
+  }
 });
