@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { ACT_KINDS, requestedActs } from './acts.js';
 import { decodedHex, decodedQuotedPrintable } from './encodings.js';
 import { InstructionReader, ORDER_NONE, ORDER_PLAIN, ORDER_PRESSED, type OrderLevel } from './instruction.js';
-import { innerNames, optionKey } from './options.js';
+import { innerNames, optionKey, tokenStems } from './options.js';
 import { assemblyPieceKeys, valuePieceKeys } from './pieces.js';
 import { reposIn } from './repos.js';
 import { dayOfDateKey, STATED_AMOUNT, STATED_DAY, statedKeys } from './stated.js';
@@ -176,10 +176,18 @@ export class TraceProvenance {
     // A result the user pointed to is labelled so (pointedLabel); one a carried order asked for is not.
     const slot = this.sourceSlot(pointed && carried === undefined ? pointedLabel(label) : label);
     const named = this.recordsNamedByOrders(read.entries);
-    for (const { fp, level, record } of read.entries) {
+    for (const { fp, level, record, option } of read.entries) {
       // An order passed through a call or a record is an injection's chain, never a plain request.
       const order: OrderLevel = carried !== undefined || named.has(record) ? ORDER_PRESSED : level;
-      if (order === ORDER_NONE && follow === 'orders') continue;
+      // An unlabelled source's data is not followed, but the choices it lists are noted (a directory's
+      // `"marek"`), so a choice of the user's lengthened into another is known (judge.ts); never past
+      // half the bound, so a long listing cannot fill the ledger for the values it follows.
+      if (
+        order === ORDER_NONE &&
+        follow === 'orders' &&
+        !(option && this.untrusted.size < this.limits.maxKeys / 2)
+      )
+        continue;
       const entry = (slot << 2) | order;
       const had = this.untrusted.get(fp);
       if (had !== undefined) {
@@ -483,6 +491,8 @@ export interface UntrustedEntry {
   record: number;
   /** The value's most specific key (an address, not its host). */
   primary: boolean;
+  /** The key marks a choice the result lists whole (options.ts), not a value to follow. */
+  option?: boolean;
 }
 
 /** What one untrusted result adds: its keys, its label, and whether it held more values than a scan keeps. */
@@ -552,7 +562,12 @@ export function argumentFingerprints(args: unknown): number[] | undefined {
       const day = dayOfDateKey(f.keys[0]!);
       if (day !== undefined) out.add(fingerprint(day));
     }
-    for (const k of wholeArgumentKeys(text)) out.add(fingerprint(k));
+    for (const k of wholeArgumentKeys(text)) {
+      out.add(fingerprint(k));
+      if (k.startsWith('tok:')) addStemKeys(k.slice(4), 'option', out);
+    }
+    for (const f of argumentValues(text))
+      if (f.kind === 'package') addStemKeys(f.keys[2]!.slice(4), 'package', out);
     if (typeof v === 'string') for (const k of wordKeys(text)) out.add(fingerprint(k));
     if (typeof v === 'string') for (const k of lookalikeWordKeys(text)) out.add(fingerprint(k));
     if (typeof v === 'string')
@@ -565,6 +580,15 @@ export function argumentFingerprints(args: unknown): number[] | undefined {
     return true;
   };
   return walk(args, 0) ? [...out] : undefined;
+}
+
+/** The keys judge.ts asks about a handle's or a package's shorter choices (tokenStems). */
+function addStemKeys(token: string, as: 'option' | 'package', out: Set<number>): void {
+  for (const stem of tokenStems(token)) {
+    out.add(fingerprint(`tok:${stem}`));
+    out.add(fingerprint(`word:${stem}`));
+    out.add(fingerprint(as === 'option' ? optionKey(`tok:${stem}`) : `pkg:${stem}`));
+  }
 }
 
 /** A search operator before its term (`from:`, `subject:`, `is:`, `has:`), as mail and file searches take them. */
@@ -678,7 +702,7 @@ function readFolded(folded: string, out: UntrustedReading): void {
     // A name or handle a record or list gives whole (a quoted field or key, a `#` handle), as an option
     // the result lists (judge.ts: a user's choice lengthened); a name in prose is none, so docs add few keys.
     if (v.kind === 'name' && OPTION_OPENS.has(folded.charCodeAt(v.at - 1)))
-      out.entries.push({ fp: fingerprint(optionKey(keys[0]!)), level, record, primary: false });
+      out.entries.push({ fp: fingerprint(optionKey(keys[0]!)), level, record, primary: false, option: true });
   }
 }
 

@@ -31,3 +31,22 @@ export function innerNames(text: string, onlyNames = false): string[][] {
 export function optionKey(key: string): string {
   return `\u0000opt:${key.slice(key.indexOf(':') + 1)}`;
 }
+
+/** Separators a handle or a package name is lengthened at: `charlie.d`, `marek_`, `deploys-v2`, `axios-fix`. */
+const TOKEN_SEPARATORS = /[._-]+/g;
+
+/**
+ * The leading runs of a handle or package name, shortest last, that end at a separator (`deploys` of
+ * `deploys-v2`, `axios` and `axios-keepalive` of `axios-keepalive-fix`, `marek` of `marek_`); each of two
+ * or more characters. A token of more than eight parts, or over 64 characters, has none.
+ */
+export function tokenStems(token: string): string[] {
+  if (token.length > 64) return [];
+  const out: string[] = [];
+  for (const m of token.matchAll(TOKEN_SEPARATORS)) {
+    if (out.length >= 8) return [];
+    const stem = token.slice(0, m.index);
+    if (stem.length >= 2) out.push(stem);
+  }
+  return out.reverse();
+}
