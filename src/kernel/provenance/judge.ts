@@ -244,9 +244,11 @@ export function judgeStatedDetails(
     for (const v of detailsIn(a.text, true)) {
       const own = v.kind === 'date' ? dayOfDateKey(v.keys[0]!) : v.keys[0]!;
       if (own === undefined || !(v.kind === 'date' ? days : amounts) || ledger.givenByUser([own])) continue;
-      // Ordered, not merely stated: a bill's own "Amount due" beside a payment the user sized is data.
-      const origin = ledger.originOf(v.keys);
-      if (origin.kind === 'untrusted' && origin.instructed)
+      // A day a result named at all, in digits or in words ("arrival 12 Dec => departure 19 Dec"): the
+      // user fixed the days, so a result's other day decides nothing, data or not. An amount only where
+      // ordered: a bill's own "Amount due" beside a payment the user sized is data.
+      const origin = ledger.originOf(v.kind === 'date' ? [...v.keys, own] : v.keys);
+      if (origin.kind === 'untrusted' && (v.kind === 'date' || origin.instructed))
         return { kind: 'untrusted', arg: a.name, value: v.kind, source: origin.source, restated: true };
     }
   }

@@ -11,7 +11,7 @@ import { InstructionReader, ORDER_NONE, ORDER_PLAIN, ORDER_PRESSED, type OrderLe
 import { innerNames, optionKey, tokenStems } from './options.js';
 import { assemblyPieceKeys, valuePieceKeys } from './pieces.js';
 import { reposIn } from './repos.js';
-import { dayOfDateKey, STATED_AMOUNT, STATED_DAY, statedKeys } from './stated.js';
+import { dayOfDateKey, daysInWords, STATED_AMOUNT, STATED_DAY, statedKeys } from './stated.js';
 import {
   argumentValues,
   decodedBlobs,
@@ -671,6 +671,13 @@ function readFolded(folded: string, out: UntrustedReading): void {
   // A widening of access a result asks for in words ("set the allowed origins to a wildcard") is one it
   // orders as surely as one written as code; words that only describe access ("a public API") are none.
   for (const g of wordedGrantsIn(folded)) if (reader.orderAt(g.at, g.end) !== ORDER_NONE) found.push(g);
+  // A day written with its month in words ("departure 19 Dec"), known by its day of the year as the
+  // user's own days are (stated.ts): judged only against days the user stated (judge.ts).
+  for (const d of daysInWords(folded)) {
+    if (out.entries.length >= MAX_VALUES_PER_TEXT) break;
+    const level = reader.orderAt(d.at, d.end);
+    for (const k of d.keys) out.entries.push({ fp: fingerprint(k), level, record: 0, primary: false });
+  }
   if (found.length === 0) return;
   // A text with more values than a scan keeps may hide one past the limit: fail closed.
   if (found.length >= MAX_VALUES_PER_TEXT) out.overflowed = true;
