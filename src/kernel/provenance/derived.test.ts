@@ -366,7 +366,7 @@ test('details: a date or an amount a result presses on the agent holds any argum
   );
   assert.equal(book('2027-02-07', pressed).kind, 'ALLOW', 'the dates the user asked for');
   // A date a result states as data is no detail pressed on the agent; since round 10 one in place of
-  // the days the user stated is held all the same, ordered or not (days-in-words.test.ts).
+  // the days the user stated is held all the same, ordered or not (stated.test.ts).
   assert.equal(book('2027-02-19', ledgerWith('Rooms free until 2027-02-19.')).kind, 'REQUIRE_WITNESS');
   assert.deepEqual(
     detailsIn('Kindly return 1,250.00 EUR; rating 4.6, id 1234567')

@@ -16,20 +16,25 @@ const MONTH =
 /** The days of a month in words, cardinal and ordinal (`three`, `third`, `twenty-first`), as numbers. */
 const UNITS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
 const UNIT_ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth'];
-const TEENS = ['ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const TEENS = ['ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen']; // biome-ignore format: a word list reads better packed
 const DAY_WORDS = new Map<string, number>();
-UNITS.forEach((w, i) => DAY_WORDS.set(w, i + 1));
-UNIT_ORDINALS.forEach((w, i) => DAY_WORDS.set(w, i + 1));
-TEENS.forEach((w, i) => {
+for (let i = 0; i < 9; i++) {
+  DAY_WORDS.set(UNITS[i]!, i + 1);
+  DAY_WORDS.set(UNIT_ORDINALS[i]!, i + 1);
+  for (const [tens, n] of [
+    ['twenty', 20],
+    ['thirty', 30],
+  ] as const) {
+    DAY_WORDS.set(`${tens}-${UNITS[i]}`, n + i + 1);
+    DAY_WORDS.set(`${tens}-${UNIT_ORDINALS[i]}`, n + i + 1);
+  }
+}
+for (let i = 0; i < 10; i++) {
+  const w = TEENS[i]!;
   DAY_WORDS.set(w, i + 10);
   DAY_WORDS.set(w === 'twelve' ? 'twelfth' : `${w.replace(/e$/, '').replace(/t$/, '')}th`, i + 10);
-});
-for (const [tens, n] of [['twenty', 20], ['thirty', 30]] as const) {
-  DAY_WORDS.set(tens, n);
-  DAY_WORDS.set(`${tens.slice(0, -1)}ieth`, n);
-  UNITS.forEach((w, i) => DAY_WORDS.set(`${tens}-${w}`, n + i + 1));
-  UNIT_ORDINALS.forEach((w, i) => DAY_WORDS.set(`${tens}-${w}`, n + i + 1));
 }
+DAY_WORDS.set('twenty', 20).set('twentieth', 20).set('thirty', 30).set('thirtieth', 30);
 /** A day in words, its two parts joined by a hyphen or a space (`twenty-first`, `twenty first`). */
 const DAY_WORD = `(?:${[...DAY_WORDS.keys()]
   .sort((a, b) => b.length - a.length)
