@@ -322,7 +322,9 @@ test('a file that runs on its own (a CI workflow, a hook, package scripts) is a 
     'ALLOW',
     'no value from the page',
   );
-  assert.equal(edit('/repo/docs/notes.md', exfil), 'ALLOW', 'a file that does not run is no sink');
+  assert.equal(edit('/repo/docs/notes.md', '- uses: curl'), 'ALLOW', 'a file that does not run is no sink');
+  // Since round 10 a destination the page ordered is held wherever it is written (widening.test.ts).
+  assert.equal(edit('/repo/docs/notes.md', exfil), 'REQUIRE_WITNESS');
   // Without a ledger, a tainted trace holds the write (the whole-trace rule, as a hold).
   const bare = adjudicate(
     coding,

@@ -79,6 +79,8 @@ export class TraceProvenance {
   private pressedCount = 0;
   /** Untrusted widenings of access stored (see anyGrant). */
   private grantCount = 0;
+  /** Untrusted keys stored under an order of any strength (see anyOrdered). */
+  private orderedCount = 0;
 
   constructor(private readonly limits: ProvenanceLimits = DEFAULT_PROVENANCE_LIMITS) {}
 
@@ -195,6 +197,7 @@ export class TraceProvenance {
         // source stays its label.
         if (order > (had & 3)) {
           if (order === ORDER_PRESSED) this.pressedCount++;
+          if ((had & 3) === ORDER_NONE) this.orderedCount++;
           this.untrusted.set(fp, (had & ~3) | order);
         }
         continue;
@@ -204,6 +207,7 @@ export class TraceProvenance {
         return;
       }
       if (order === ORDER_PRESSED) this.pressedCount++;
+      if (order !== ORDER_NONE) this.orderedCount++;
       if (GRANT_FPS.has(fp)) this.grantCount++;
       this.untrusted.set(fp, entry);
     }
@@ -298,6 +302,11 @@ export class TraceProvenance {
   /** Does any value stand pressed on the agent (or may one, the ledger being full)? Else none is asked for. */
   get anyPressed(): boolean {
     return this.pressedCount > 0 || this.overflowed;
+  }
+
+  /** Did a result order the reader to act on any value (or may one have, the ledger being full)? */
+  get anyOrdered(): boolean {
+    return this.orderedCount > 0 || this.overflowed;
   }
 
   /** Did a result bring in a widening of access (or may one have, the ledger being full)? */
@@ -404,6 +413,7 @@ export class TraceProvenance {
         break;
       }
       if ((order & 3) === ORDER_PRESSED) l.pressedCount++;
+      if ((order & 3) !== ORDER_NONE) l.orderedCount++;
       if (GRANT_FPS.has(fp)) l.grantCount++;
       l.untrusted.set(fp, (l.sourceSlot(source) << 2) | (order & 3));
     }
