@@ -33,10 +33,11 @@ function trace(user: string, ...results: [string, string][]): TraceProvenance {
 const kind = (l: TraceProvenance, tool: string, args: object) =>
   judge(chat, tool, args, { tainted: true, provenance: l }).verdict;
 
-test('tokenStems: the leading runs of a token up to each separator, longest first', () => {
-  assert.deepEqual(tokenStems('axios-keepalive-fix'), ['axios-keepalive', 'axios']);
+test('tokenStems: the runs of a token up to and from each separator, leading ones first, longest first', () => {
+  assert.deepEqual(tokenStems('axios-keepalive-fix'), ['axios-keepalive', 'axios', 'keepalive-fix', 'fix']);
   assert.deepEqual(tokenStems('marek_'), ['marek']);
   assert.deepEqual(tokenStems('charlie.d'), ['charlie']);
+  assert.deepEqual(tokenStems('v2-deploys'), ['v2', 'deploys']);
   assert.deepEqual(tokenStems('deploys'), []);
   assert.deepEqual(tokenStems(`${'a-'.repeat(40)}b`), []);
 });

@@ -36,17 +36,21 @@ export function optionKey(key: string): string {
 const TOKEN_SEPARATORS = /[._-]+/g;
 
 /**
- * The leading runs of a handle or package name, shortest last, that end at a separator (`deploys` of
- * `deploys-v2`, `axios` and `axios-keepalive` of `axios-keepalive-fix`, `marek` of `marek_`); each of two
- * or more characters. A token of more than eight parts, or over 64 characters, has none.
+ * The runs of a handle or package name that end or start at a separator, the leading ones first, longest
+ * first (`deploys` of `deploys-v2` and of `v2-deploys`, `axios` and `axios-keepalive` of
+ * `axios-keepalive-fix`, `marek` of `marek_`); each of two or more characters. A token of more than
+ * eight parts, or over 64 characters, has none.
  */
 export function tokenStems(token: string): string[] {
   if (token.length > 64) return [];
-  const out: string[] = [];
+  const leading: string[] = [];
+  const trailing: string[] = [];
   for (const m of token.matchAll(TOKEN_SEPARATORS)) {
-    if (out.length >= 8) return [];
-    const stem = token.slice(0, m.index);
-    if (stem.length >= 2) out.push(stem);
+    if (leading.length >= 8) return [];
+    const head = token.slice(0, m.index);
+    const tail = token.slice(m.index + m[0].length);
+    if (head.length >= 2) leading.push(head);
+    if (tail.length >= 2) trailing.push(tail);
   }
-  return out.reverse();
+  return [...leading.reverse(), ...trailing];
 }
