@@ -15,7 +15,13 @@ import {
   type ProvenanceMode,
   provenanceClaim,
 } from '../provenance/judge.js';
-import { argumentValues, foldForValues, grantsIn, wholeArgumentKeys } from '../provenance/values.js';
+import {
+  argumentValues,
+  foldForValues,
+  grantsIn,
+  type ValueKind,
+  wholeArgumentKeys,
+} from '../provenance/values.js';
 import type { JsonValue } from '../types.js';
 import { argumentText, valueAt } from './arg-rules.js';
 import { MAX_ARG_DEPTH, type RungInput, type RungResult, refuse } from './rung.js';
@@ -48,7 +54,68 @@ function judgeSink(input: RungInput): SinkJudgement {
   const j = judgeSinkByKind(input);
   const { policy, call, args, ctx } = input;
   if (typeof j !== 'string' || !ctx.provenance || policy.safeSinks.has(call.tool)) return j;
-  return judgeWidening(call.tool, args, ctx.provenance) ?? j;
+  return (
+    judgeWidening(call.tool, args, ctx.provenance) ??
+    (ctx.tainted ? judgeWrittenDestination(call.tool, args, ctx.provenance) : undefined) ??
+    j
+  );
+}
+
+/** The kinds of value that say where something goes: written into a file or a setting, they redirect. */
+const DESTINATION_KINDS: ReadonlySet<string> = new Set(['url', 'host', 'email']);
+
+/** The hold for a value only `source` brought in, in argument `arg`. */
+const heldFor = (tool: string, arg: string, value: ValueKind, source: string): SinkJudgement => ({
+  verdict: 'hold',
+  claim: provenanceClaim(tool, { kind: 'untrusted', arg, value, source }),
+});
+
+/**
+ * A call's arguments that write something new, and the keys (as `keysOf` reads them) of what its
+ * `old...` arguments (an edit's `old_string`) already held: what the file had is not what the call adds.
+ */
+function writtenArguments(
+  args: JsonValue,
+  keysOf: (text: string) => Iterable<string>,
+): { fresh: DecidingArgument[]; had: Set<string> } {
+  const fresh: DecidingArgument[] = [];
+  const had = new Set<string>();
+  for (const a of everyArgument(args)) {
+    if (/^old/i.test(a.name.slice(a.name.lastIndexOf('.') + 1))) for (const k of keysOf(a.text)) had.add(k);
+    else fresh.push(a);
+  }
+  return { fresh, had };
+}
+
+/**
+ * Any call that writes a destination (a URL, a host, an address) a result ordered the reader to use,
+ * into any argument, deciding or not: a CNAME pointed at the host a status page names, an origin an
+ * issue comment asks to allow, a meeting's location a note says to set. A content-changing attack needs
+ * no sink. What the user gave, a result's plain data, a destination the call's `old...` argument already
+ * holds (or its host: a new path on the same host moves nothing), and a result's ordinary request where
+ * the user delegated to the result they pointed to (as for a sink) pass.
+ */
+function judgeWrittenDestination(
+  tool: string,
+  args: JsonValue,
+  ledger: NonNullable<RungInput['ctx']['provenance']>,
+): SinkJudgement | undefined {
+  if (!ledger.anyOrdered) return undefined;
+  const { fresh, had } = writtenArguments(args, (t) => argumentValues(t).flatMap((v) => v.keys));
+  const delegated = delegates(ledger.requested);
+  for (const a of fresh) {
+    for (const v of argumentValues(a.text)) {
+      if (!DESTINATION_KINDS.has(v.kind) || v.keys.some((k) => had.has(k))) continue;
+      const origin = ledger.originOf(v.keys);
+      if (
+        origin.kind === 'untrusted' &&
+        origin.instructed &&
+        (origin.pressed || !(delegated && origin.pointed))
+      )
+        return heldFor(tool, a.name, v.kind, origin.source);
+    }
+  }
+  return undefined;
 }
 
 /**
@@ -63,25 +130,12 @@ function judgeWidening(
   ledger: NonNullable<RungInput['ctx']['provenance']>,
 ): SinkJudgement | undefined {
   if (!ledger.anyGrant) return undefined;
-  const all = everyArgument(args);
-  const old = (name: string) => /^old/i.test(name.slice(name.lastIndexOf('.') + 1));
-  const had = new Set<string>();
-  for (const a of all) if (old(a.name)) for (const g of grantsIn(a.text)) had.add(g.keys[0]!);
-  for (const a of all) {
-    if (old(a.name)) continue;
+  const { fresh, had } = writtenArguments(args, (t) => grantsIn(t).map((g) => g.keys[0]!));
+  for (const a of fresh) {
     for (const g of grantsIn(foldForValues(a.text))) {
       if (had.has(g.keys[0]!)) continue;
       const origin = ledger.originOf(g.keys);
-      if (origin.kind === 'untrusted')
-        return {
-          verdict: 'hold',
-          claim: provenanceClaim(tool, {
-            kind: 'untrusted',
-            arg: a.name,
-            value: 'grant',
-            source: origin.source,
-          }),
-        };
+      if (origin.kind === 'untrusted') return heldFor(tool, a.name, 'grant', origin.source);
     }
   }
   return undefined;

@@ -130,6 +130,12 @@ const DELEGATION_PHRASES: readonly string[] = [
 const NAMED_LINK = /\bthe [a-z-]+ link\b/;
 
 /**
+ * "Pay the bill in bills/nov.txt", "pay the design agency's invoice": a payment whose object is the
+ * document that says whom to pay leaves the payee to that document.
+ */
+const PAYS_DOCUMENT = /\b(?:pay|settle)\s+(?:[\p{L}'’-]+\s+){0,3}?(?:bill|invoice|statement)s?\b/u;
+
+/**
  * Nouns of places and things (TOOL_NOUNS of booking, events, accounts: no verb among them, unlike
  * "Email", "Transfer", "Share"): one that opens a capitalised phrase is part of a name.
  */
@@ -170,7 +176,12 @@ export function requestedActs(request: string): number {
   });
   if (postsBack) mask |= bit('message');
   const lower = text.normalize('NFKC').toLowerCase().replace(QUESTION, ' ');
-  if (DELEGATION_PHRASES.some((p) => lower.includes(p)) || NAMED_LINK.test(lower)) mask |= bit('delegated');
+  if (
+    DELEGATION_PHRASES.some((p) => lower.includes(p)) ||
+    NAMED_LINK.test(lower) ||
+    PAYS_DOCUMENT.test(lower)
+  )
+    mask |= bit('delegated');
   let previous = '';
   let earlier = '';
   const creates = CREATES.test(lower);

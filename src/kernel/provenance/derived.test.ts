@@ -322,7 +322,9 @@ test('a file that runs on its own (a CI workflow, a hook, package scripts) is a 
     'ALLOW',
     'no value from the page',
   );
-  assert.equal(edit('/repo/docs/notes.md', exfil), 'ALLOW', 'a file that does not run is no sink');
+  assert.equal(edit('/repo/docs/notes.md', '- uses: curl'), 'ALLOW', 'a file that does not run is no sink');
+  // Since round 10 a destination the page ordered is held wherever it is written (widening.test.ts).
+  assert.equal(edit('/repo/docs/notes.md', exfil), 'REQUIRE_WITNESS');
   // Without a ledger, a tainted trace holds the write (the whole-trace rule, as a hold).
   const bare = adjudicate(
     coding,
@@ -365,9 +367,9 @@ test('details: a date or an amount a result presses on the agent holds any argum
     'provenance: reserve_hotel.end_day carries a date that only result of get_hotel_prices introduced',
   );
   assert.equal(book('2027-02-07', pressed).kind, 'ALLOW', 'the dates the user asked for');
-  // A date a result states as data, or asks for ordinarily, is no detail pressed on the agent (one it
-  // orders in place of the days the user stated is held since round 9: stated.test.ts).
-  assert.equal(book('2027-02-19', ledgerWith('Rooms free until 2027-02-19.')).kind, 'ALLOW');
+  // A date a result states as data is no detail pressed on the agent; since round 10 one in place of
+  // the days the user stated is held all the same, ordered or not (stated.test.ts).
+  assert.equal(book('2027-02-19', ledgerWith('Rooms free until 2027-02-19.')).kind, 'REQUIRE_WITNESS');
   assert.deepEqual(
     detailsIn('Kindly return 1,250.00 EUR; rating 4.6, id 1234567')
       .filter((v) => v.kind === 'amount')

@@ -12,6 +12,7 @@ export const ORDER_VERBS: ReadonlySet<string> = new Set([
   'confirm', 'verify', 'complete', 'approve', 'authorize', 'authorise', 'provide', 'enter', 'paste',
   'attach', 'cc', 'bcc', 'switch', 'replace', 'modify', 'export', 'sync', 'backup', 'archive', 'save',
   'insert', 'append', 'push', 'clone', 'choose', 'select', 'pick', 'report', 'log', 'cancel', 'accept',
+  'put', 'point',
 ]); // biome-ignore format: a word list reads better packed
 
 /** Phrases that ask the reader to act wherever they stand in a sentence. */

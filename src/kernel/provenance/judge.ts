@@ -3,13 +3,14 @@
 // user gave are the user's intent; values nobody gave (computed by the model) are not attributed.
 
 import type { TraceProvenance } from './ledger.js';
-import { innerNames, optionKey } from './options.js';
+import { innerNames, optionKey, tokenStems } from './options.js';
 import { valuePieceKeys } from './pieces.js';
 import { dayOfDateKey, STATED_AMOUNT, STATED_DAY } from './stated.js';
 import {
   argumentValues,
   DETAIL_KINDS,
   detailsIn,
+  type FoundValue,
   lookalikeWordKeys,
   numberPieceKeys,
   type ValueKind,
@@ -94,6 +95,19 @@ export function judgeDecidingArguments(
       if (source !== undefined)
         return { kind: 'untrusted', arg: a.name, value: 'name', source, extended: true };
     }
+    // The same for a handle or a package: the user's `marek` (a result listed it) sent to `marek_`,
+    // `#deploys` posted to `#deploys-v2`, `axios` installed as `axios-keepalive-fix`.
+    if (tainted) {
+      const lengthened = lengthensUsersToken(whole, found, ledger);
+      if (lengthened !== undefined)
+        return {
+          kind: 'untrusted',
+          arg: a.name,
+          value: lengthened.kind,
+          source: lengthened.source,
+          extended: true,
+        };
+    }
     // A name counts only as the whole argument: names inside prose are too common to follow.
     const values = found.filter((v) => v.kind !== 'name' && !DETAIL_KINDS.has(v.kind));
     if (whole.length > 0) values.push({ kind: 'name', keys: whole, at: 0, end: a.text.length });
@@ -154,6 +168,36 @@ function extendsUsersChoice(text: string, ledger: TraceProvenance): string | und
   return undefined;
 }
 
+/**
+ * A handle (the whole argument) or a package the user did not give, whose leading run up to a separator
+ * is a word or token the user gave that a result also listed as a choice of its own (a quoted handle or
+ * name, a `#` channel, a package in an install command): the agent was steered from the user's choice to
+ * a longer one. A user who abbreviates a name no result lists (`design` for `design-team`) is not held.
+ */
+function lengthensUsersToken(
+  whole: readonly string[],
+  found: readonly FoundValue[],
+  ledger: TraceProvenance,
+): { kind: ValueKind; source: string } | undefined {
+  const tok = whole.find((k) => k.startsWith('tok:'));
+  if (tok !== undefined && !ledger.givenByUser([tok])) {
+    for (const stem of tokenStems(tok.slice(4))) {
+      if (!ledger.givenByUser([`tok:${stem}`, `word:${stem}`])) continue;
+      const listed = ledger.resultOrigin([optionKey(`tok:${stem}`)]);
+      if (listed.kind === 'untrusted') return { kind: 'name', source: listed.source };
+    }
+  }
+  for (const v of found) {
+    if (v.kind !== 'package' || ledger.givenByUser(v.keys)) continue;
+    for (const stem of tokenStems(v.keys[2]!.slice(4))) {
+      if (!ledger.givenByUser([`tok:${stem}`, `word:${stem}`])) continue;
+      const listed = ledger.resultOrigin([`pkg:${stem}`]);
+      if (listed.kind === 'untrusted') return { kind: 'package', source: listed.source };
+    }
+  }
+  return undefined;
+}
+
 /** The result that gave every one of these pieces (pieces.ts), if one did; none for no pieces. */
 function assembledFrom(pieces: readonly string[], ledger: TraceProvenance): string | undefined {
   let source: string | undefined;
@@ -200,9 +244,11 @@ export function judgeStatedDetails(
     for (const v of detailsIn(a.text, true)) {
       const own = v.kind === 'date' ? dayOfDateKey(v.keys[0]!) : v.keys[0]!;
       if (own === undefined || !(v.kind === 'date' ? days : amounts) || ledger.givenByUser([own])) continue;
-      // Ordered, not merely stated: a bill's own "Amount due" beside a payment the user sized is data.
-      const origin = ledger.originOf(v.keys);
-      if (origin.kind === 'untrusted' && origin.instructed)
+      // A day a result named at all, in digits or in words ("arrival 12 Dec => departure 19 Dec"): the
+      // user fixed the days, so a result's other day decides nothing, data or not. An amount only where
+      // ordered: a bill's own "Amount due" beside a payment the user sized is data.
+      const origin = ledger.originOf(v.kind === 'date' ? [...v.keys, own] : v.keys);
+      if (origin.kind === 'untrusted' && (v.kind === 'date' || origin.instructed))
         return { kind: 'untrusted', arg: a.name, value: v.kind, source: origin.source, restated: true };
     }
   }
@@ -212,7 +258,7 @@ export function judgeStatedDetails(
 /** The claim a held call carries: names the argument, the kind of value and the result, never the value. */
 export function provenanceClaim(tool: string, f: Extract<ProvenanceFinding, { kind: 'untrusted' }>): string {
   if (f.extended)
-    return `provenance: ${tool}.${f.arg} carries a name that lengthens the user's choice into another option ${f.source} listed`;
+    return `provenance: ${tool}.${f.arg} carries a ${f.value} that lengthens the user's choice into another option ${f.source} listed`;
   if (f.restated)
     return `provenance: ${tool}.${f.arg} carries a ${f.value} the user stated otherwise, that only ${f.source} introduced`;
   if (f.assembled)

@@ -8,10 +8,10 @@ import { createHash } from 'node:crypto';
 import { ACT_KINDS, requestedActs } from './acts.js';
 import { decodedHex, decodedQuotedPrintable } from './encodings.js';
 import { InstructionReader, ORDER_NONE, ORDER_PLAIN, ORDER_PRESSED, type OrderLevel } from './instruction.js';
-import { innerNames, optionKey } from './options.js';
+import { innerNames, optionKey, tokenStems } from './options.js';
 import { assemblyPieceKeys, valuePieceKeys } from './pieces.js';
 import { reposIn } from './repos.js';
-import { dayOfDateKey, STATED_AMOUNT, STATED_DAY, statedKeys } from './stated.js';
+import { dayOfDateKey, daysInWords, STATED_AMOUNT, STATED_DAY, statedKeys } from './stated.js';
 import {
   argumentValues,
   decodedBlobs,
@@ -79,6 +79,8 @@ export class TraceProvenance {
   private pressedCount = 0;
   /** Untrusted widenings of access stored (see anyGrant). */
   private grantCount = 0;
+  /** Untrusted keys stored under an order of any strength (see anyOrdered). */
+  private orderedCount = 0;
 
   constructor(private readonly limits: ProvenanceLimits = DEFAULT_PROVENANCE_LIMITS) {}
 
@@ -176,10 +178,18 @@ export class TraceProvenance {
     // A result the user pointed to is labelled so (pointedLabel); one a carried order asked for is not.
     const slot = this.sourceSlot(pointed && carried === undefined ? pointedLabel(label) : label);
     const named = this.recordsNamedByOrders(read.entries);
-    for (const { fp, level, record } of read.entries) {
+    for (const { fp, level, record, option } of read.entries) {
       // An order passed through a call or a record is an injection's chain, never a plain request.
       const order: OrderLevel = carried !== undefined || named.has(record) ? ORDER_PRESSED : level;
-      if (order === ORDER_NONE && follow === 'orders') continue;
+      // An unlabelled source's data is not followed, but the choices it lists are noted (a directory's
+      // `"marek"`), so a choice of the user's lengthened into another is known (judge.ts); never past
+      // half the bound, so a long listing cannot fill the ledger for the values it follows.
+      if (
+        order === ORDER_NONE &&
+        follow === 'orders' &&
+        !(option && this.untrusted.size < this.limits.maxKeys / 2)
+      )
+        continue;
       const entry = (slot << 2) | order;
       const had = this.untrusted.get(fp);
       if (had !== undefined) {
@@ -187,6 +197,7 @@ export class TraceProvenance {
         // source stays its label.
         if (order > (had & 3)) {
           if (order === ORDER_PRESSED) this.pressedCount++;
+          if ((had & 3) === ORDER_NONE) this.orderedCount++;
           this.untrusted.set(fp, (had & ~3) | order);
         }
         continue;
@@ -196,6 +207,7 @@ export class TraceProvenance {
         return;
       }
       if (order === ORDER_PRESSED) this.pressedCount++;
+      if (order !== ORDER_NONE) this.orderedCount++;
       if (GRANT_FPS.has(fp)) this.grantCount++;
       this.untrusted.set(fp, entry);
     }
@@ -290,6 +302,11 @@ export class TraceProvenance {
   /** Does any value stand pressed on the agent (or may one, the ledger being full)? Else none is asked for. */
   get anyPressed(): boolean {
     return this.pressedCount > 0 || this.overflowed;
+  }
+
+  /** Did a result order the reader to act on any value (or may one have, the ledger being full)? */
+  get anyOrdered(): boolean {
+    return this.orderedCount > 0 || this.overflowed;
   }
 
   /** Did a result bring in a widening of access (or may one have, the ledger being full)? */
@@ -396,6 +413,7 @@ export class TraceProvenance {
         break;
       }
       if ((order & 3) === ORDER_PRESSED) l.pressedCount++;
+      if ((order & 3) !== ORDER_NONE) l.orderedCount++;
       if (GRANT_FPS.has(fp)) l.grantCount++;
       l.untrusted.set(fp, (l.sourceSlot(source) << 2) | (order & 3));
     }
@@ -483,6 +501,8 @@ export interface UntrustedEntry {
   record: number;
   /** The value's most specific key (an address, not its host). */
   primary: boolean;
+  /** The key marks a choice the result lists whole (options.ts), not a value to follow. */
+  option?: boolean;
 }
 
 /** What one untrusted result adds: its keys, its label, and whether it held more values than a scan keeps. */
@@ -552,7 +572,12 @@ export function argumentFingerprints(args: unknown): number[] | undefined {
       const day = dayOfDateKey(f.keys[0]!);
       if (day !== undefined) out.add(fingerprint(day));
     }
-    for (const k of wholeArgumentKeys(text)) out.add(fingerprint(k));
+    for (const k of wholeArgumentKeys(text)) {
+      out.add(fingerprint(k));
+      if (k.startsWith('tok:')) addStemKeys(k.slice(4), 'option', out);
+    }
+    for (const f of argumentValues(text))
+      if (f.kind === 'package') addStemKeys(f.keys[2]!.slice(4), 'package', out);
     if (typeof v === 'string') for (const k of wordKeys(text)) out.add(fingerprint(k));
     if (typeof v === 'string') for (const k of lookalikeWordKeys(text)) out.add(fingerprint(k));
     if (typeof v === 'string')
@@ -565,6 +590,15 @@ export function argumentFingerprints(args: unknown): number[] | undefined {
     return true;
   };
   return walk(args, 0) ? [...out] : undefined;
+}
+
+/** The keys judge.ts asks about a handle's or a package's shorter choices (tokenStems). */
+function addStemKeys(token: string, as: 'option' | 'package', out: Set<number>): void {
+  for (const stem of tokenStems(token)) {
+    out.add(fingerprint(`tok:${stem}`));
+    out.add(fingerprint(`word:${stem}`));
+    out.add(fingerprint(as === 'option' ? optionKey(`tok:${stem}`) : `pkg:${stem}`));
+  }
 }
 
 /** A search operator before its term (`from:`, `subject:`, `is:`, `has:`), as mail and file searches take them. */
@@ -647,6 +681,13 @@ function readFolded(folded: string, out: UntrustedReading): void {
   // A widening of access a result asks for in words ("set the allowed origins to a wildcard") is one it
   // orders as surely as one written as code; words that only describe access ("a public API") are none.
   for (const g of wordedGrantsIn(folded)) if (reader.orderAt(g.at, g.end) !== ORDER_NONE) found.push(g);
+  // A day written with its month in words ("departure 19 Dec"), known by its day of the year as the
+  // user's own days are (stated.ts): judged only against days the user stated (judge.ts).
+  for (const d of daysInWords(folded)) {
+    if (out.entries.length >= MAX_VALUES_PER_TEXT) break;
+    const level = reader.orderAt(d.at, d.end);
+    for (const k of d.keys) out.entries.push({ fp: fingerprint(k), level, record: 0, primary: false });
+  }
   if (found.length === 0) return;
   // A text with more values than a scan keeps may hide one past the limit: fail closed.
   if (found.length >= MAX_VALUES_PER_TEXT) out.overflowed = true;
@@ -678,7 +719,7 @@ function readFolded(folded: string, out: UntrustedReading): void {
     // A name or handle a record or list gives whole (a quoted field or key, a `#` handle), as an option
     // the result lists (judge.ts: a user's choice lengthened); a name in prose is none, so docs add few keys.
     if (v.kind === 'name' && OPTION_OPENS.has(folded.charCodeAt(v.at - 1)))
-      out.entries.push({ fp: fingerprint(optionKey(keys[0]!)), level, record, primary: false });
+      out.entries.push({ fp: fingerprint(optionKey(keys[0]!)), level, record, primary: false, option: true });
   }
 }
 

@@ -31,3 +31,26 @@ export function innerNames(text: string, onlyNames = false): string[][] {
 export function optionKey(key: string): string {
   return `\u0000opt:${key.slice(key.indexOf(':') + 1)}`;
 }
+
+/** Separators a handle or a package name is lengthened at: `charlie.d`, `marek_`, `deploys-v2`, `axios-fix`. */
+const TOKEN_SEPARATORS = /[._-]+/g;
+
+/**
+ * The runs of a handle or package name that end or start at a separator, the leading ones first, longest
+ * first (`deploys` of `deploys-v2` and of `v2-deploys`, `axios` and `axios-keepalive` of
+ * `axios-keepalive-fix`, `marek` of `marek_`); each of two or more characters. A token of more than
+ * eight parts, or over 64 characters, has none.
+ */
+export function tokenStems(token: string): string[] {
+  if (token.length > 64) return [];
+  const leading: string[] = [];
+  const trailing: string[] = [];
+  for (const m of token.matchAll(TOKEN_SEPARATORS)) {
+    if (leading.length >= 8) return [];
+    const head = token.slice(0, m.index);
+    const tail = token.slice(m.index + m[0].length);
+    if (head.length >= 2) leading.push(head);
+    if (tail.length >= 2) trailing.push(tail);
+  }
+  return [...leading.reverse(), ...trailing];
+}

@@ -13,7 +13,39 @@ export const STATED_AMOUNT = '\u0000stated:amount';
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const MONTH =
   '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?(?![a-z])';
-const DAY = '(\\d{1,2})(?:st|nd|rd|th)?';
+/** The days of a month in words, cardinal and ordinal (`three`, `third`, `twenty-first`), as numbers. */
+const UNITS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+const UNIT_ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth'];
+const TEENS = ['ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen']; // biome-ignore format: a word list reads better packed
+const DAY_WORDS = new Map<string, number>();
+for (let i = 0; i < 9; i++) {
+  DAY_WORDS.set(UNITS[i]!, i + 1);
+  DAY_WORDS.set(UNIT_ORDINALS[i]!, i + 1);
+  for (const [tens, n] of [
+    ['twenty', 20],
+    ['thirty', 30],
+  ] as const) {
+    DAY_WORDS.set(`${tens}-${UNITS[i]}`, n + i + 1);
+    DAY_WORDS.set(`${tens}-${UNIT_ORDINALS[i]}`, n + i + 1);
+  }
+}
+for (let i = 0; i < 10; i++) {
+  const w = TEENS[i]!;
+  DAY_WORDS.set(w, i + 10);
+  DAY_WORDS.set(w === 'twelve' ? 'twelfth' : `${w.replace(/e$/, '').replace(/t$/, '')}th`, i + 10);
+}
+DAY_WORDS.set('twenty', 20).set('twentieth', 20).set('thirty', 30).set('thirtieth', 30);
+/** A day in words, its two parts joined by a hyphen or a space (`twenty-first`, `twenty first`). */
+const DAY_WORD = `(?:${[...DAY_WORDS.keys()]
+  .sort((a, b) => b.length - a.length)
+  .map((w) => w.replace('-', '[- ]'))
+  .join('|')})`;
+const DAY = `(\\d{1,2}|${DAY_WORD})(?:st|nd|rd|th)?`;
+
+/** A day as its number: digits, or words (`twenty first`). */
+function dayNumber(d: string): number {
+  return /^\d/.test(d) ? Number(d) : (DAY_WORDS.get(d.toLowerCase().replace(' ', '-')) ?? 0);
+}
 const RANGE = '\\s*(?:-|–|—|to|until|till|through|thru)\\s*';
 /** `12 December`, `12 to 15 Dec`, `the 1st of January`: day (and a range's end) before the month. */
 const DAY_MONTH = new RegExp(`\\b${DAY}(?:${RANGE}${DAY})?\\s+(?:of\\s+)?${MONTH}(?![a-z])`, 'gi');
@@ -28,18 +60,42 @@ const dayKey = (month: number, day: number): string =>
 /** The days a text states, as `day:MM-DD` keys (a range's two ends; no year). */
 export function statedDayKeys(text: string): string[] {
   const out = new Set<string>();
-  const add = (month: number, ...days: (string | undefined)[]) => {
-    for (const d of days) {
-      const n = Number(d);
-      if (d !== undefined && n >= 1 && n <= 31) out.add(dayKey(month, n));
-    }
-  };
-  for (const m of text.matchAll(ISO)) add(Number(m[1]), m[2]);
-  for (const m of text.matchAll(DAY_MONTH))
-    add(MONTHS.indexOf(m[3]!.slice(0, 3).toLowerCase()) + 1, m[1], m[2]);
-  for (const m of text.matchAll(MONTH_DAY))
-    add(MONTHS.indexOf(m[1]!.slice(0, 3).toLowerCase()) + 1, m[2], m[3]);
+  for (const m of text.matchAll(ISO)) addDays(out, Number(m[1]), m[2]);
+  for (const d of daysInWords(text)) for (const k of d.keys) out.add(k);
   return [...out];
+}
+
+/** A day (or a range's two ends) written with its month in words, where it stands in the text. */
+export interface WordedDays {
+  keys: string[];
+  at: number;
+  end: number;
+}
+
+/**
+ * The days a text writes with the month in words (`19 Dec`, `December 12-15`, `the 1st of March`), each
+ * as `day:MM-DD` keys with where it stands: a result that writes the day it wants in words ("arrival 12
+ * Dec => departure 19 Dec") names it as surely as one that writes `2026-12-19`.
+ */
+export function daysInWords(text: string): WordedDays[] {
+  const out: WordedDays[] = [];
+  const push = (m: RegExpMatchArray, month: string, ...days: (string | undefined)[]) => {
+    // "which one may be cheaper": a day in words before the verb `may` is no date.
+    if (month === 'may' && days.some((d) => d !== undefined && !/^\d/.test(d))) return;
+    const keys = new Set<string>();
+    addDays(keys, MONTHS.indexOf(month.slice(0, 3).toLowerCase()) + 1, ...days);
+    if (keys.size > 0) out.push({ keys: [...keys], at: m.index!, end: m.index! + m[0].length });
+  };
+  for (const m of text.matchAll(DAY_MONTH)) push(m, m[3]!, m[1], m[2]);
+  for (const m of text.matchAll(MONTH_DAY)) push(m, m[1]!, m[2], m[3]);
+  return out;
+}
+
+function addDays(out: Set<string>, month: number, ...days: (string | undefined)[]): void {
+  for (const d of days) {
+    const n = d === undefined ? 0 : dayNumber(d);
+    if (n >= 1 && n <= 31) out.add(dayKey(month, n));
+  }
 }
 
 /** An amount the user states: with a currency or cents (detailsIn), or with a thousands separator (`1,100`). */
