@@ -21,6 +21,8 @@ export interface Context {
   namesModel?: boolean;
   /** The text is a record of releases (`releaseRecord`), once asked. */
   releases?: boolean;
+  /** `[start, end)` of each doc comment a declaration follows (`memberDocs`), once asked. */
+  memberDocs?: number[];
 }
 
 export function contextOf(text: string, topics?: number[], ascii = false): Context {
@@ -301,4 +303,30 @@ export function releaseRecord(ctx: Context): boolean {
     ctx.releases = n >= RELEASE_HEADERS_MIN || DEBIAN_ENTRY.test(ctx.text);
   }
   return ctx.releases;
+}
+
+/**
+ * What follows a doc comment that describes a declaration: annotations, modifiers, then a name and the
+ * punctuation that declares it (`instructions?: string`, `toolRunner(body)`, `class Runner {`).
+ */
+const DECLARATION =
+  /^[ \t]*\r?\n?[ \t]*(?:@[A-Za-z]\w*(?:\([^()\n]{0,80}\))?\s+){0,4}(?:(?:export|default|public|private|protected|readonly|static|declare|async|abstract|override|get|set|const|let|var|function|class|interface|type|enum)\s+){0,4}[A-Za-z_$][\w$]*\??\s*[:(<=;,{]/;
+
+/**
+ * `offset` lies in a doc comment (`/** ... *\/`) right before a declaration: the text describes that
+ * member or parameter to a developer (docs/screening.md, 'A member's description').
+ */
+export function inMemberDoc(ctx: Context, offset: number): boolean {
+  if (ctx.memberDocs === undefined) {
+    const docs: number[] = [];
+    const text = ctx.text;
+    for (let i = text.indexOf('/**'); i >= 0 && docs.length < 16384; ) {
+      const end = text.indexOf('*/', i + 3);
+      if (end < 0) break;
+      if (DECLARATION.test(text.slice(end + 2, end + 240))) docs.push(i, end + 2);
+      i = text.indexOf('/**', end + 2);
+    }
+    ctx.memberDocs = docs;
+  }
+  return ctx.memberDocs.length > 0 && inRanges(ctx.memberDocs, offset);
 }
