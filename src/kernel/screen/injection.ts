@@ -403,6 +403,7 @@ const DESTINATION = /(?<!\]\()\b[a-z][a-z0-9+.-]*:\/\/|[\w.+-]+@[\w-]+\.[a-z]|\b
 const LINK_TARGET = /\]\([a-z][a-z0-9+.-]*:\/\//;
 const SENDING: ReadonlySet<string> = new Set(LEXICONS.find(([mask]) => mask === L.EXFIL)![1]);
 const MODEL_WORDS: ReadonlySet<string> = new Set(LEXICONS.find(([mask]) => mask === L.AI)![1]);
+const YOU_WORDS: ReadonlySet<string> = new Set(LEXICONS.find(([mask]) => mask === L.YOU)![1]);
 const WORD = /[\p{L}'’]+/gu;
 
 /**
@@ -428,7 +429,7 @@ function speaksToReaderNow(lower: string, at: number): boolean {
   const words = sentence.match(WORD) ?? [];
   for (let k = 0; k < words.length; k++) {
     const w = words[k]!.replace('’', "'");
-    if (READER_NOW.has(w) || SECRET_NOUNS.has(w) || (link && SENDING.has(w))) return true;
+    if (YOU_WORDS.has(w) || READER_NOW.has(w) || SECRET_NOUNS.has(w) || (link && SENDING.has(w))) return true;
     // "the assistant must send ...": an obligation put on the model is an order in the third person.
     if (
       MODEL_WORDS.has(w) &&

@@ -194,29 +194,15 @@ export const AI_TOPIC_WORDS: readonly string[] = [
 ];
 
 /**
- * Words by which a sentence speaks to whoever reads it now rather than describing: the second person,
- * what the reader was told before, and the present moment. A member's description that holds one is
+ * Words by which a sentence speaks to whoever reads it now rather than describing: the second person
+ * (with the lexicon's `L.YOU`), what the reader was told before, and the present moment. A member's description that holds one is
  * read as any text is (docs/screening.md, 'A member's description').
  */
 export const READER_NOW: ReadonlySet<string> = new Set([
-  'you',
-  'your',
+  // The second person beyond the injection lexicon's `L.YOU` list, which the reader also consults.
   'yours',
-  'yourself',
   'yourselves',
-  "you're",
-  "you'll",
   "you've",
-  'tú',
-  'tu',
-  'vous',
-  'du',
-  'dich',
-  'dir',
-  'você',
-  'voce',
-  'ты',
-  'вы',
   'previous',
   'previously',
   'prior',
