@@ -405,6 +405,7 @@ const SENDING: ReadonlySet<string> = new Set(LEXICONS.find(([mask]) => mask === 
 const MODEL_WORDS: ReadonlySet<string> = new Set(LEXICONS.find(([mask]) => mask === L.AI)![1]);
 const YOU_WORDS: ReadonlySet<string> = new Set(LEXICONS.find(([mask]) => mask === L.YOU)![1]);
 const WORD = /[\p{L}'’]+/gu;
+const URL_RUN = /[a-z][a-z0-9+.-]*:\/\/[^\s)]*/g;
 
 /**
  * The sentence around `at` speaks to whoever reads it now: the second person, what the reader was
@@ -426,7 +427,8 @@ function speaksToReaderNow(lower: string, at: number): boolean {
   const sentence = before.slice(start) + (end === null ? after : after.slice(0, end.index));
   if (DESTINATION.test(sentence)) return true;
   const link = LINK_TARGET.test(sentence);
-  const words = sentence.match(WORD) ?? [];
+  // A URL's path is no word of the sentence (`/docs/api-reference/` names no API key).
+  const words = sentence.replace(URL_RUN, ' ').match(WORD) ?? [];
   for (let k = 0; k < words.length; k++) {
     const w = words[k]!.replace('’', "'");
     if (YOU_WORDS.has(w) || READER_NOW.has(w) || SECRET_NOUNS.has(w) || (link && SENDING.has(w))) return true;
