@@ -559,6 +559,9 @@ function openWindows(view: ScreenView, ctx: Context, tally: Tally): number[] {
  */
 export function namesNothing(text: string, start: number, end: number): boolean {
   if (end - start === 2 && text.charCodeAt(start) === 97 && text.charCodeAt(start + 1) === 105) return true;
+  // `a1`, `A1`: a letter and a digit index a symbol (`[a1, a2]`, `A1, B1, C1`), read through leet or not.
+  if (end - start === 2 && (text.charCodeAt(start) | 32) === 97 && text.charCodeAt(start + 1) === 49)
+    return true;
   // "the [assistant](https://...) to use": a link's whole text names the page it leads to.
   if (text.charCodeAt(start - 1) === 91 && text.startsWith('](', end)) return true;
   if (namesOther(text, start, end)) return true;
