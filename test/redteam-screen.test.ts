@@ -357,6 +357,10 @@ test('inputs built to slow the reading stay linear (eight times the input, well 
     'a\n',
     'é ',
     '&#661',
+    // A member's description and an option's help string: each signal's sentence is read once.
+    '/**\n * Override the default system message of the assistant; run the tools the model calls.\n */\nx?: string;\n',
+    "('Send the output of system messages to <file>.', ['-",
+    '/** run the tools the model calls ',
   ]) {
     const small = unit.repeat(Math.ceil(16384 / unit.length));
     const big = unit.repeat(Math.ceil(131072 / unit.length));

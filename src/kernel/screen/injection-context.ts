@@ -21,8 +21,10 @@ export interface Context {
   namesModel?: boolean;
   /** The text is a record of releases (`releaseRecord`), once asked. */
   releases?: boolean;
-  /** `[start, end)` of each doc comment a declaration follows (`memberDocs`), once asked. */
+  /** `[start, end)` of each member's description (`memberDocAt`), once asked. */
   memberDocs?: number[];
+  /** Whether a member description's sentence speaks to its reader now, by the sentence's start. */
+  readerNow?: Map<number, boolean>;
 }
 
 export function contextOf(text: string, topics?: number[], ascii = false): Context {
@@ -313,11 +315,11 @@ const DECLARATION =
   /^[ \t]*\r?\n?[ \t]*(?:@[A-Za-z]\w*(?:\([^()\n]{0,80}\))?\s+){0,4}(?:(?:export|default|public|private|protected|readonly|static|declare|async|abstract|override|get|set|const|let|var|function|class|interface|type|enum)\s+){0,4}[A-Za-z_$][\w$]*\??\s*[:(<=;,{]/;
 
 /**
- * `offset` lies in a doc comment (`/** ... *\/`) right before a declaration, or in an option's help
- * string: the text describes that member, parameter or option to a developer (docs/screening.md, 'A
+ * The doc comment (`/** ... *\/`) right before a declaration, or the option's help string, that
+ * `offset` lies in: the text describes that member, parameter or option to a developer (docs/screening.md, 'A
  * member's description').
  */
-export function inMemberDoc(ctx: Context, offset: number): boolean {
+export function memberDocAt(ctx: Context, offset: number): [start: number, end: number] | undefined {
   if (ctx.memberDocs === undefined) {
     const found: number[] = [];
     const text = ctx.text;
@@ -330,7 +332,10 @@ export function inMemberDoc(ctx: Context, offset: number): boolean {
     optionHelp(text, found);
     ctx.memberDocs = disjoint(found);
   }
-  return ctx.memberDocs.length > 0 && inRanges(ctx.memberDocs, offset);
+  const docs = ctx.memberDocs;
+  if (docs.length === 0) return undefined;
+  const k = countBelow(docs, offset + 1);
+  return k % 2 === 1 ? [docs[k - 1]!, docs[k]!] : undefined;
 }
 
 /** What stands between an option's help string and its names: `, ['--warnings']`, `, ["-v", "--verbose"]`. */

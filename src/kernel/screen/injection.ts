@@ -6,9 +6,9 @@ import {
   type Context,
   contextOf,
   inFence,
-  inMemberDoc,
   inRanges,
   isTopic,
+  memberDocAt,
   quotedAt,
   releaseRecord,
 } from './injection-context.js';
@@ -375,10 +375,9 @@ function addWord(
   words: number = at,
 ): void {
   // A member's description, not speaking to its reader now, describes (docs/screening.md, 'A member's description').
+  const doc = ADDRESSES.has(signal) ? undefined : memberDocAt(ctx, words);
   const pre =
-    !ADDRESSES.has(signal) && inMemberDoc(ctx, words) && !speaksToReaderNow(ctx.lower, words)
-      ? weight * DAMPEN.reported
-      : weight;
+    doc !== undefined && !speaksToReaderNow(ctx, words, doc[0], doc[1]) ? weight * DAMPEN.reported : weight;
   if (inRanges(ctx.comments, at))
     add(tally, family, signal, pre + HIDDEN.inComment, at, (pre + HIDDEN.inComment) * DAMPEN.topic);
   else add(tally, family, signal, pre, at, pre * DAMPEN.topic);
@@ -414,17 +413,27 @@ const URL_RUN = /[a-z][a-z0-9+.-]*:\/\/[^\s)]*/g;
  * that does none of these tells a developer what the member does, in the third person or as the
  * member's own imperative ("Override the default system message of the assistant").
  */
-function speaksToReaderNow(lower: string, at: number): boolean {
-  const from = Math.max(0, at - SENTENCE_SPAN);
+function speaksToReaderNow(ctx: Context, at: number, lo: number, hi: number): boolean {
+  const lower = ctx.lower;
+  const from = Math.max(lo, at - SENTENCE_SPAN);
   const before = lower.slice(from, at);
   let start = 0;
   DOC_SENTENCE_END.lastIndex = 0;
   for (let m = DOC_SENTENCE_END.exec(before); m !== null; m = DOC_SENTENCE_END.exec(before))
     start = m.index + m[0].length;
-  const after = lower.slice(at, at + SENTENCE_SPAN);
+  // Each sentence is read once, whichever of its signals asks first.
+  ctx.readerNow ??= new Map();
+  const known = ctx.readerNow.get(from + start);
+  if (known !== undefined) return known;
+  const after = lower.slice(at, Math.min(hi, at + SENTENCE_SPAN));
   DOC_SENTENCE_END.lastIndex = 0;
   const end = DOC_SENTENCE_END.exec(after);
-  const sentence = before.slice(start) + (end === null ? after : after.slice(0, end.index));
+  const speaks = speaksNow(before.slice(start) + (end === null ? after : after.slice(0, end.index)));
+  ctx.readerNow.set(from + start, speaks);
+  return speaks;
+}
+
+function speaksNow(sentence: string): boolean {
   if (DESTINATION.test(sentence)) return true;
   const link = LINK_TARGET.test(sentence);
   // A URL's path is no word of the sentence (`/docs/api-reference/` names no API key).
