@@ -21,6 +21,10 @@ export interface Context {
   namesModel?: boolean;
   /** The text is a record of releases (`releaseRecord`), once asked. */
   releases?: boolean;
+  /** `[start, end)` of each member's description (`memberDocAt`), once asked. */
+  memberDocs?: number[];
+  /** Whether a member description's sentence speaks to its reader now, by the sentence's start. */
+  readerNow?: Map<number, boolean>;
 }
 
 export function contextOf(text: string, topics?: number[], ascii = false): Context {
@@ -301,4 +305,71 @@ export function releaseRecord(ctx: Context): boolean {
     ctx.releases = n >= RELEASE_HEADERS_MIN || DEBIAN_ENTRY.test(ctx.text);
   }
   return ctx.releases;
+}
+
+/**
+ * What follows a doc comment that describes a declaration: annotations, modifiers, then a name and the
+ * punctuation that declares it (`instructions?: string`, `toolRunner(body)`, `class Runner {`).
+ */
+const DECLARATION =
+  /^[ \t]*\r?\n?[ \t]*(?:@[A-Za-z]\w*(?:\([^()\n]{0,80}\))?\s+){0,4}(?:(?:export|default|public|private|protected|readonly|static|declare|async|abstract|override|get|set|const|let|var|function|class|interface|type|enum)\s+){0,4}[A-Za-z_$][\w$]*\??\s*[:(<=;,{]/;
+
+/**
+ * The doc comment (`/** ... *\/`) right before a declaration, or the option's help string, that
+ * `offset` lies in: the text describes that member, parameter or option to a developer (docs/screening.md, 'A
+ * member's description').
+ */
+export function memberDocAt(ctx: Context, offset: number): [start: number, end: number] | undefined {
+  if (ctx.memberDocs === undefined) {
+    const found: number[] = [];
+    const text = ctx.text;
+    for (let i = text.indexOf('/**'); i >= 0 && found.length < 16384; ) {
+      const end = text.indexOf('*/', i + 3);
+      if (end < 0) break;
+      if (DECLARATION.test(text.slice(end + 2, end + 240))) found.push(i, end + 2);
+      i = text.indexOf('/**', end + 2);
+    }
+    optionHelp(text, found);
+    ctx.memberDocs = disjoint(found);
+  }
+  const docs = ctx.memberDocs;
+  if (docs.length === 0) return undefined;
+  const k = countBelow(docs, offset + 1);
+  return k % 2 === 1 ? [docs[k - 1]!, docs[k]!] : undefined;
+}
+
+/** What stands between an option's help string and its names: `, ['--warnings']`, `, ["-v", "--verbose"]`. */
+const BEFORE_OPTION_NAMES = /,\s*$/;
+/** How far back an option's help string may start. */
+const HELP_SPAN = 400;
+
+/**
+ * An option table's help strings: a quoted string right before a list of option names (`('Send the
+ * output of system messages to <file>.', ['--warnings'], {...})`, optparse's and docutils' tables).
+ */
+function optionHelp(text: string, into: number[]): void {
+  let seen = 0;
+  for (let at = text.indexOf('[', 0); at >= 0 && seen < 4096; at = text.indexOf('[', at + 1)) {
+    const q = text[at + 1];
+    if ((q !== "'" && q !== '"') || text[at + 2] !== '-') continue;
+    seen++;
+    const lead = BEFORE_OPTION_NAMES.exec(text.slice(Math.max(0, at - 40), at));
+    if (lead === null) continue;
+    const close = at - lead[0].length - 1;
+    const quote = text[close];
+    if (quote !== "'" && quote !== '"') continue;
+    const open = text.lastIndexOf(quote, close - 1);
+    if (open < 0 || close - open > HELP_SPAN || text.slice(open, close).includes('\n')) continue;
+    into.push(open, close + 1);
+  }
+}
+
+/** Sorted `[start, end)` pairs with every pair that overlaps an earlier one dropped. */
+function disjoint(pairs: number[]): number[] {
+  const order: [number, number][] = [];
+  for (let i = 0; i < pairs.length; i += 2) order.push([pairs[i]!, pairs[i + 1]!]);
+  order.sort((a, b) => a[0] - b[0]);
+  const out: number[] = [];
+  for (const [a, b] of order) if (out.length === 0 || a >= out[out.length - 1]!) out.push(a, b);
+  return out;
 }

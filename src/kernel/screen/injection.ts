@@ -8,11 +8,12 @@ import {
   inFence,
   inRanges,
   isTopic,
+  memberDocAt,
   quotedAt,
   releaseRecord,
 } from './injection-context.js';
 import { describesReader, directiveAt, modifiesNext } from './injection-directive.js';
-import { CJK, L } from './injection-lexicon.js';
+import { CJK, L, LEXICONS } from './injection-lexicon.js';
 import {
   ANCHOR_WORDS,
   CJK_SIGNALS,
@@ -66,8 +67,11 @@ import {
   ADDRESS_PREPOSITIONS,
   ARTICLES,
   MODEL_NAMES,
+  OBLIGATION_WORDS,
   QUANTIFIERS,
   READER_BOUNDS,
+  READER_NOW,
+  SECRET_NOUNS,
   SOFTWARE_AGENTS,
 } from './vocabulary.js';
 
@@ -361,10 +365,90 @@ function add(
  * A word signal of weight `pre` (quotation and reporting weighed): raised inside an HTML comment, and the
  * whole scaled where the text discusses the topic (an article quotes planted comments too).
  */
-function addWord(tally: Tally, family: Family, signal: string, pre: number, at: number, ctx: Context): void {
+function addWord(
+  tally: Tally,
+  family: Family,
+  signal: string,
+  weight: number,
+  at: number,
+  ctx: Context,
+  words: number = at,
+): void {
+  // A member's description, not speaking to its reader now, describes (docs/screening.md, 'A member's description').
+  const doc = ADDRESSES.has(signal) ? undefined : memberDocAt(ctx, words);
+  const pre =
+    doc !== undefined && !speaksToReaderNow(ctx, words, doc[0], doc[1]) ? weight * DAMPEN.reported : weight;
   if (inRanges(ctx.comments, at))
     add(tally, family, signal, pre + HIDDEN.inComment, at, (pre + HIDDEN.inComment) * DAMPEN.topic);
   else add(tally, family, signal, pre, at, pre * DAMPEN.topic);
+}
+
+/** Signals of a form that speaks to the model (a vocative, a label, a named reader): second person by form. */
+const ADDRESSES: ReadonlySet<string> = new Set([
+  'vocative',
+  'label',
+  'address-word',
+  'conditional',
+  'addressee-label',
+  'reader-described',
+]);
+/** How far either side of a signal its sentence is looked for. */
+const SENTENCE_SPAN = 320;
+/** A sentence's end inside a doc comment: `.`, `!` or `?` before a blank, or an empty comment line. */
+const DOC_SENTENCE_END = /[.!?](?=\s)|\n[ \t]*\*?[ \t]*\n/g;
+/** A place to send to: a URL (not a markdown link's target), a mail address, an IP address. */
+const DESTINATION = /(?<!\]\()\b[a-z][a-z0-9+.-]*:\/\/|[\w.+-]+@[\w-]+\.[a-z]|\b\d{1,3}(?:\.\d{1,3}){3}\b/;
+/** A markdown link's target: where the text points its reader, a destination only for a sending verb. */
+const LINK_TARGET = /\]\([a-z][a-z0-9+.-]*:\/\//;
+const SENDING: ReadonlySet<string> = new Set(LEXICONS.find(([mask]) => mask === L.EXFIL)![1]);
+const MODEL_WORDS: ReadonlySet<string> = new Set(LEXICONS.find(([mask]) => mask === L.AI)![1]);
+const YOU_WORDS: ReadonlySet<string> = new Set(LEXICONS.find(([mask]) => mask === L.YOU)![1]);
+const WORD = /[\p{L}'’]+/gu;
+const URL_RUN = /[a-z][a-z0-9+.-]*:\/\/[^\s)]*/g;
+
+/**
+ * The sentence around `at` speaks to whoever reads it now: the second person, what the reader was
+ * told before, the present moment (`READER_NOW`), a destination to send to, a credential named
+ * (`SECRET_NOUNS`), or an obligation put on the model ("the assistant must"). A member's description
+ * that does none of these tells a developer what the member does, in the third person or as the
+ * member's own imperative ("Override the default system message of the assistant").
+ */
+function speaksToReaderNow(ctx: Context, at: number, lo: number, hi: number): boolean {
+  const lower = ctx.lower;
+  const from = Math.max(lo, at - SENTENCE_SPAN);
+  const before = lower.slice(from, at);
+  let start = 0;
+  DOC_SENTENCE_END.lastIndex = 0;
+  for (let m = DOC_SENTENCE_END.exec(before); m !== null; m = DOC_SENTENCE_END.exec(before))
+    start = m.index + m[0].length;
+  // Each sentence is read once, whichever of its signals asks first.
+  ctx.readerNow ??= new Map();
+  const known = ctx.readerNow.get(from + start);
+  if (known !== undefined) return known;
+  const after = lower.slice(at, Math.min(hi, at + SENTENCE_SPAN));
+  DOC_SENTENCE_END.lastIndex = 0;
+  const end = DOC_SENTENCE_END.exec(after);
+  const speaks = speaksNow(before.slice(start) + (end === null ? after : after.slice(0, end.index)));
+  ctx.readerNow.set(from + start, speaks);
+  return speaks;
+}
+
+function speaksNow(sentence: string): boolean {
+  if (DESTINATION.test(sentence)) return true;
+  const link = LINK_TARGET.test(sentence);
+  // A URL's path is no word of the sentence (`/docs/api-reference/` names no API key).
+  const words = sentence.replace(URL_RUN, ' ').match(WORD) ?? [];
+  for (let k = 0; k < words.length; k++) {
+    const w = words[k]!.replace('’', "'");
+    if (YOU_WORDS.has(w) || READER_NOW.has(w) || SECRET_NOUNS.has(w) || (link && SENDING.has(w))) return true;
+    // "the assistant must send ...": an obligation put on the model is an order in the third person.
+    if (
+      MODEL_WORDS.has(w) &&
+      (OBLIGATION_WORDS.has(words[k + 1] ?? '') || OBLIGATION_WORDS.has(words[k + 2] ?? ''))
+    )
+      return true;
+  }
+  return false;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -484,6 +568,11 @@ function openWindows(view: ScreenView, ctx: Context, tally: Tally): number[] {
  */
 export function namesNothing(text: string, start: number, end: number): boolean {
   if (end - start === 2 && text.charCodeAt(start) === 97 && text.charCodeAt(start + 1) === 105) return true;
+  // `a1`, `A1`: a letter and a digit index a symbol (`[a1, a2]`, `A1, B1, C1`), read through leet or not.
+  if (end - start === 2 && (text.charCodeAt(start) | 32) === 97 && text.charCodeAt(start + 1) === 49)
+    return true;
+  // "the [assistant](https://...) to use": a link's whole text names the page it leads to.
+  if (text.charCodeAt(start - 1) === 91 && text.startsWith('](', end)) return true;
   if (namesOther(text, start, end)) return true;
   if (fieldOfPath(text, start, end)) return true;
   let s = start;
@@ -812,6 +901,13 @@ function evaluateWindow(start: number, end: number, ctx: Context, tally: Tally):
         namesOther(ctx.text, tokens[i]!.start, tokens[i]!.start + tokens[i]!.word.length)
       )
         w = 0;
+      // "the default system message of the assistant": after `of` the model owns the noun, not addressed by it.
+      if (
+        w > 0 &&
+        signal.addressLeads === true &&
+        OWNER_BEFORE.test(ctx.lower.slice(Math.max(0, tokens[i]!.start - 12), tokens[i]!.start))
+      )
+        w *= DAMPEN.reported;
       // "Instructions in .cursorrules were ignored": a past passive tells what happened, orders nothing.
       if (w > 0 && (signal.slots[0]! & L.OVERRIDE) !== 0 && pastPassive(ctx.lower, tokens[i]!.start))
         w *= DAMPEN.negated;
@@ -921,9 +1017,11 @@ function evaluateWindow(start: number, end: number, ctx: Context, tally: Tally):
       addWord(tally, family, phrase, damped(weight, tokens, start + at, ctx), start + at, ctx);
       fired = true;
     }
+    // A window-wide signal is placed at the window's start; its words begin at the first such character.
+    const words = start + Math.max(0, lower.search(NON_ASCII));
     for (const s of CJK_SIGNALS) {
       if (cjkMatch(lower, s.groups, s.within)) {
-        addWord(tally, s.family, s.id, damped(s.weight, tokens, start, ctx), start, ctx);
+        addWord(tally, s.family, s.id, damped(s.weight, tokens, start, ctx), start, ctx, words);
         fired = true;
       }
     }
@@ -954,6 +1052,8 @@ function evaluateWindow(start: number, end: number, ctx: Context, tally: Tally):
   return fired;
 }
 
+/** `of` and a determiner right before a name for the model: the model owns the noun before (`message of the assistant`). */
+const OWNER_BEFORE = /\bof (?:the |an? |this |each )?$/;
 /** An English possessive right before a word: what follows determines nothing but a noun. */
 const POSSESSIVE_BEFORE = /[a-z]['’]s $/;
 /** What `before` leads when it puts a condition on the reader's act: "before answering", "before you reply". */

@@ -192,3 +192,57 @@ export const AI_TOPIC_WORDS: readonly string[] = [
   'instruction',
   'instructions',
 ];
+
+/**
+ * Words by which a sentence speaks to whoever reads it now rather than describing: the second person
+ * (with the lexicon's `L.YOU`), what the reader was told before, and the present moment. A member's description that holds one is
+ * read as any text is (docs/screening.md, 'A member's description').
+ */
+export const READER_NOW: ReadonlySet<string> = new Set([
+  // The second person beyond the injection lexicon's `L.YOU` list, which the reader also consults.
+  'yours',
+  'yourselves',
+  "you've",
+  'previous',
+  'previously',
+  'prior',
+  'above',
+  'earlier',
+  'preceding',
+  'foregoing',
+  'now',
+  'immediately',
+  'instantly',
+  'asap',
+  'urgently',
+]);
+
+/** Words after a name for the model that put it under an obligation ("the assistant must", "the agent has to"). */
+export const OBLIGATION_WORDS: ReadonlySet<string> = new Set([
+  'must',
+  'should',
+  'shall',
+  'ought',
+  'needs',
+  'need',
+  'has',
+  'have',
+  'mustn',
+  'shouldn',
+]);
+
+/** Words that name a credential outright ("API key", "password", "id_rsa" under `.ssh`). */
+export const SECRET_NOUNS: ReadonlySet<string> = new Set([
+  'secret',
+  'secrets',
+  'credential',
+  'credentials',
+  'password',
+  'passwords',
+  'passphrase',
+  'api',
+  'ssh',
+  'cookie',
+  'cookies',
+  'private',
+]);
