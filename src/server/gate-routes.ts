@@ -1,4 +1,5 @@
 // gate's own routes: health, metrics, the debug snapshot, policy reload, the journal, the feed, revocation.
+import { agentName } from '../kernel/agent-name.js';
 import { GateError } from '../kernel/errors.js';
 import { summarisePolicy } from '../kernel/policy/load.js';
 import type { ContextMemory } from '../kernel/screen/memory.js';
@@ -114,7 +115,7 @@ export function gateRoutes(deps: GateRouteDeps): Route[] {
       async handle(ctx) {
         const { since, limit } = pageParams(ctx);
         // "What other agents changed": an agent that names itself does not see its own events.
-        const exclude = ctx.url.searchParams.get('exclude_agent') ?? ctx.agent;
+        const exclude = agentName(ctx.url.searchParams.get('exclude_agent') ?? undefined) ?? ctx.agent;
         sendJson(ctx.res, 200, await deps.store.changes(since, limit, exclude));
       },
     },

@@ -1,5 +1,6 @@
 // The HTTP request lifecycle, in the order it runs (docs/operations.md draws it):
 //   match route -> trace id -> auth -> read body (bounded) -> parse JSON -> route.handle -> render fault -> log
+
 import {
   createServer,
   type IncomingMessage,
@@ -9,6 +10,7 @@ import {
 } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Logger } from 'pino';
+import { agentName } from '../kernel/agent-name.js';
 import { GateError } from '../kernel/errors.js';
 import { MAX_JSON_DEPTH } from '../kernel/json-depth.js';
 import { readJsonStrict } from '../kernel/json-strict.js';
@@ -213,10 +215,7 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
         }
       }
       const body = route.parseJson ? parseJsonBody(rawBody) : undefined;
-      const agent =
-        typeof req.headers['x-gate-agent'] === 'string'
-          ? req.headers['x-gate-agent'].slice(0, 128)
-          : undefined;
+      const agent = agentName(req.headers['x-gate-agent']);
       const ctx = new HttpRequestContext(req, res, target.url, traceId, rawBody, body, abort, access, agent);
       await route.handle(ctx);
     } catch (err) {

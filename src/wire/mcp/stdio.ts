@@ -1,9 +1,11 @@
 // `gate serve --stdio`: one MCP session on newline-delimited JSON-RPC over stdin/stdout (logs go to stderr).
 // The session ends when stdin closes, after the requests already read have been answered.
+
 import type { Readable, Writable } from 'node:stream';
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import { agentName } from '../../kernel/agent-name.js';
 import { mintTraceId } from '../../server/trace-id.js';
 import type { McpDeps } from './deps.js';
 import { offeredSignature } from './proxy.js';
@@ -37,7 +39,7 @@ export async function connectSession(deps: McpDeps, transport: Transport): Promi
     client: 'stdio',
   };
   const { server, idle } = createMcpServer(deps, session);
-  clientName = () => server.getClientVersion()?.name;
+  clientName = () => agentName(server.getClientVersion()?.name);
 
   let initialized = false;
   let offered: Promise<string> = Promise.resolve('');
