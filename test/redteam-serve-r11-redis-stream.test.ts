@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import OpenAI from 'openai';
+import { bashTurn } from './helpers/agent-call.js';
 import { type GateProcess, runGate, startGate } from './helpers/gate-process.js';
 import { RedisServer, redisAvailability, waitFor } from './store-redis-harness.js';
 
@@ -34,20 +35,7 @@ async function streamed(gate: GateProcess, command: string, witness?: string): P
   const out: Streamed = { admitted: false, ms: 0 };
   try {
     const stream = await client.chat.completions.create(
-      {
-        model: 'builtin',
-        messages: [{ role: 'user', content: `run \`${command}\`` }],
-        tools: [
-          {
-            type: 'function',
-            function: {
-              name: 'Bash',
-              parameters: { type: 'object', properties: { command: { type: 'string' } } },
-            },
-          },
-        ],
-        stream: true,
-      },
+      { ...bashTurn(command), stream: true },
       witness === undefined ? {} : { headers: { 'x-gate-witness': witness } },
     );
     for await (const chunk of stream) {
