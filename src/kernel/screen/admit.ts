@@ -54,7 +54,8 @@ export function admit(input: ScreenInput, policy: Policy, memory: ContextMemory)
   if (poison && screening.genre && excusable(found, poison)) {
     // A text about agents is read again with its quoted examples blanked: only what fires outside them counts.
     const blanked = genre.quotedPlacesBlanked(view.text);
-    if (blanked !== undefined && !poisonOf(runStages(buildView(blanked), screening, false))) poison = undefined;
+    if (blanked !== undefined && !poisonOf(runStages(buildView(blanked), screening, false)))
+      poison = undefined;
   }
   // A poisoned result taints its trace even when the secret decides the verdict.
   if (poison) taint = 'poisoned_result';
@@ -85,7 +86,11 @@ export const STAGES: readonly ScreenStage[] = [
 ];
 
 /** Every running stage's finding on the view; past the secrets stage, the first poison ends the reading. */
-function runStages(view: ScreenView, screening: Screening, withSecrets: boolean): Map<StageName, StageFinding> {
+function runStages(
+  view: ScreenView,
+  screening: Screening,
+  withSecrets: boolean,
+): Map<StageName, StageFinding> {
   const found = new Map<StageName, StageFinding>();
   for (const stage of STAGES) {
     if (!screening[stage.name] || (stage.name === 'secrets' && !withSecrets)) continue;

@@ -30,7 +30,11 @@ const ABOUT_AGENTS: Record<string, string> = {
 
 test('a text that opens about agents is not withheld for orders in its quoted places', () => {
   for (const [name, text] of Object.entries(ABOUT_AGENTS)) {
-    assert.equal(verdictOf(text, { genre: false }).kind, 'QUARANTINE', `${name} fires without the genre signal`);
+    assert.equal(
+      verdictOf(text, { genre: false }).kind,
+      'QUARANTINE',
+      `${name} fires without the genre signal`,
+    );
     assert.equal(verdictOf(text).kind, 'ALLOW', `${name} is released by default`);
   }
 });

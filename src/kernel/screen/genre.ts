@@ -76,7 +76,8 @@ export function opensAboutAgents(text: string): boolean {
 }
 
 /** A transcript turn's speaker: `Customer:`, `> Bot:`, `[user]`, `Sunny:` at a line's start. */
-const TURN = /^[ \t]*(?:>[ \t]*)?(?:\[([A-Za-z][\w .-]{0,20})\]|([A-Za-z][\w.-]{0,20}(?: [A-Za-z][\w.-]{0,20})?)[ \t]*:)/;
+const TURN =
+  /^[ \t]*(?:>[ \t]*)?(?:\[([A-Za-z][\w .-]{0,20})\]|([A-Za-z][\w.-]{0,20}(?: [A-Za-z][\w.-]{0,20})?)[ \t]*:)/;
 /** Keys of a record's fields, which look like speakers but are the record's own lines. */
 const FIELD_KEYS: ReadonlySet<string> = new Set([
   'from',
@@ -134,6 +135,8 @@ const DESTINATION =
  * holds no quoted place or its opening, read blanked, does not say it is about agents.
  */
 export function quotedPlacesBlanked(text: string): string | undefined {
+  // Blanking only takes words away: an opening that names no agents unblanked names none blanked.
+  if (!opensAboutAgents(text)) return undefined;
   const read = text.length > MAX_CHARS ? text.slice(0, MAX_CHARS) : text;
   const spans: Array<[number, number]> = [];
   codeBlocks(read, spans);
@@ -166,9 +169,14 @@ function codeBlocks(text: string, spans: Array<[number, number]>): void {
 }
 
 /** Double-quoted strings (straight, curly, guillemets) and inline code spans within one line. */
+const QUOTED = new RegExp(
+  `"[^"\\n]{1,${MAX_QUOTE}}"|“[^”\\n]{1,${MAX_QUOTE}}”|«[^»\\n]{1,${MAX_QUOTE}}»|\`[^\`\\n]{1,${MAX_QUOTE}}\``,
+  'g',
+);
+
 function quotes(text: string, spans: Array<[number, number]>): void {
-  const quoted = new RegExp(`"[^"\\n]{1,${MAX_QUOTE}}"|“[^”\\n]{1,${MAX_QUOTE}}”|«[^»\\n]{1,${MAX_QUOTE}}»|\`[^\`\\n]{1,${MAX_QUOTE}}\``, 'g');
-  for (let m = quoted.exec(text); m; m = quoted.exec(text)) spans.push([m.index, m.index + m[0].length]);
+  QUOTED.lastIndex = 0;
+  for (let m = QUOTED.exec(text); m; m = QUOTED.exec(text)) spans.push([m.index, m.index + m[0].length]);
 }
 
 /**
