@@ -1,7 +1,8 @@
 // Recall on injected tool results and false positives on clean ones, per kind of result and overall,
 // for each set of labelled tool results (JSON lines `{"id","label","kind","tool","text"}`) and for each
 // way of running the stages: the injection rules alone (`rules-before`: secrets and injection), what a
-// manifest without `screening` runs (`default`: the rules and the agreement stage), the rules with the
+// manifest without `screening` runs (`default`: the rules and the agreement stage, read through the
+// genre signal), the default without the genre signal (`no-genre`), the rules with the
 // orders stage (`rules`), the learned stage alone, the rules with both (`both`), and every stage (`all`).
 // A result counts as caught (injected) or as a false positive (clean) when `admit` withholds it.
 // Run: npx tsc -p . && node dist/bench/screen-recall.js [--set file.jsonl ...] [--half shaping|apart] [--list]
@@ -29,6 +30,7 @@ export interface Item {
 export const MODES: ReadonlyArray<[string, ScreeningSpec]> = [
   ['rules-before', { orders: false, learned: false, agreement: false }],
   ['default', {}],
+  ['no-genre', { genre: false }],
   ['rules', { orders: true, learned: false, agreement: false }],
   ['learned', { secrets: false, injection: false, orders: false, learned: true, agreement: false }],
   ['both', { orders: true, learned: true, agreement: false }],

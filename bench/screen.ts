@@ -5,6 +5,7 @@ import { cpus, loadavg } from 'node:os';
 import { sha256Hex } from '../src/kernel/canonical.js';
 import type { Policy } from '../src/kernel/policy/types.js';
 import { admit, STAGES } from '../src/kernel/screen/admit.js';
+import { quotedPlacesBlanked } from '../src/kernel/screen/genre.js';
 import * as injection from '../src/kernel/screen/injection.js';
 import * as learned from '../src/kernel/screen/learned.js';
 import { ContextMemory } from '../src/kernel/screen/memory.js';
@@ -62,6 +63,26 @@ function stageDelta(title: string, items: CorpusItem[], stage: ScreenStage = lea
   const { injection: i, clean: c } = rows;
   console.log(
     `${title}: injections ${i.rules}/${i.n} by the rules, ${i.both}/${i.n} with the ${stage.name} stage; clean flagged ${c.rules}/${c.n} -> ${c.both}/${c.n}`,
+  );
+}
+
+/** What `admit` with the default manifest withholds, with and without the genre signal: evaluation only. */
+function genreDelta(title: string, items: CorpusItem[]): void {
+  const off = { sources: new Map(), manifest: { screening: { genre: false } } } as unknown as Policy;
+  const rows = { injection: { n: 0, off: 0, on: 0 }, clean: { n: 0, off: 0, on: 0 } };
+  const held = (text: string, policy: Policy) =>
+    admit({ tool: 't', traceId: 'q', content: text }, policy, new ContextMemory()).verdict.kind ===
+    'QUARANTINE';
+  for (const item of items) {
+    if (item.kind === 'secret') continue;
+    const row = rows[item.kind];
+    row.n++;
+    if (held(item.text, off)) row.off++;
+    if (held(item.text, POLICY)) row.on++;
+  }
+  const { injection: i, clean: c } = rows;
+  console.log(
+    `${title}: injections ${i.off}/${i.n} without the genre signal, ${i.on}/${i.n} with it; clean withheld ${c.off}/${c.n} -> ${c.on}/${c.n}`,
   );
 }
 
@@ -214,6 +235,8 @@ function breakdown(chunks: string[]): Record<string, number> {
     plain: best((c) => plainReading(c)),
     // One row per stage `admit` runs (`STAGES`): a new stage gets its row here without a new line.
     ...Object.fromEntries(STAGES.map((stage) => [stage.name, best((c) => stage.find(views.get(c)!))])),
+    // The genre signal's read of a withheld result (admit pays it only there, and the view it builds again).
+    genre: best((c) => quotedPlacesBlanked(c)),
   };
 }
 
@@ -232,6 +255,15 @@ function stageLatency(chunks: string[]): Map<string, { p50: number; p99: number 
     times.sort((a, b) => a - b);
     out.set(stage.name, { p50: quantile(times, 0.5), p99: quantile(times, 0.99) });
   }
+  const times: number[] = [];
+  for (let round = 0; round < 5; round++)
+    for (const c of chunks) {
+      const t0 = process.hrtime.bigint();
+      quotedPlacesBlanked(c);
+      times.push(Number(process.hrtime.bigint() - t0) / 1e3);
+    }
+  times.sort((a, b) => a - b);
+  out.set('genre (withheld results only)', { p50: quantile(times, 0.5), p99: quantile(times, 0.99) });
   return out;
 }
 
@@ -282,6 +314,9 @@ function main(): void {
   console.log('\nThe agreement stage behind the injection rules (screening.agreement, on by default):');
   stageDelta('labelled corpus', corpus, agreement.stage);
   stageDelta('held-out sets (never trained or shaped on)', holdoutItems(), agreement.stage);
+  console.log('\nThe genre signal in the default admit (screening.genre, on by default):');
+  genreDelta('labelled corpus', corpus);
+  genreDelta('held-out sets (never trained or shaped on)', holdoutItems());
 
   const hard = cleanChunks(corpus, 256);
   const typical = cleanChunks(corpus, 256, TYPICAL);

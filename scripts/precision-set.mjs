@@ -148,6 +148,39 @@ const SOURCES = [
   ['m4', '/usr/share/aclocal', 25, 7, (p) => p.endsWith('.m4'), true],
   ['pkgconfig', '/usr/lib/x86_64-linux-gnu/pkgconfig', 40, 7, (p) => p.endsWith('.pc'), true],
   ['gdb', '/usr/share/gdb', 50, 7, (p) => p.endsWith('.py'), true],
+  // Round 8, measured on round 10's screener before any rule of round 11 changed: kinds no earlier round
+  // sampled, from the same stock image (nothing installed for it): the CUDA toolkit's headers (an SDK's
+  // declarations and their doc comments) and notes, Debian copyright files, the JDKs' legal notices and
+  // settings, udev rules and hardware databases, dpkg's package metadata (symbols, triggers, shlibs),
+  // lintian's profiles and data, Sphinx's themes and templates, zsh functions, Debian's JavaScript,
+  // polkit actions and doc-base entries. (Every node_modules package with type declarations already has
+  // files in earlier rounds.)
+  ['cuda', '/usr/local/cuda-13.0', 300, 8, (p) => /\.(?:h|hpp|cuh|hxx|inl)$/.test(p), true],
+  ['cuda-doc', '/usr/local/cuda-13.0', 30, 8, (p) => /\.(?:txt|md|json|py)$/.test(p), true],
+  ['debian-copyright', '/usr/share/doc', 250, 8, (p) => p.endsWith('/copyright'), true],
+  [
+    'jvm',
+    '/usr/lib/jvm',
+    80,
+    8,
+    (p) => /(?:\.(?:md|txt|properties|security|policy|cfg|conf)|\/LICENSE)$/.test(p),
+    true,
+  ],
+  ['udev', '/usr/lib/udev', 60, 8, (p) => /\.(?:rules|hwdb)$/.test(p), true],
+  [
+    'dpkg-meta',
+    '/var/lib/dpkg/info',
+    100,
+    8,
+    (p) => /\.(?:symbols|triggers|shlibs|conffiles)$/.test(p),
+    true,
+  ],
+  ['lintian', '/usr/share/lintian', 60, 8, () => true, true],
+  ['sphinx-theme', '/usr/share/sphinx', 80, 8, () => true, true],
+  ['zsh', '/usr/share/zsh', 30, 8, () => true, true],
+  ['debian-js', '/usr/share/javascript', 30, 8, () => true, true],
+  ['polkit', '/usr/share/polkit-1', 20, 8, () => true, true],
+  ['doc-base', '/usr/share/doc-base', 50, 8, () => true, true],
 ];
 /** A guide in a package: Markdown that is not its README, changelog or licence. */
 const NODE_GUIDE = /\/(?!(?:readme|changelog|changes|history|news|license|licence)[^/]*$)[^/]+\.md$/i;

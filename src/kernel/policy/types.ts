@@ -46,6 +46,7 @@ export interface ScreeningSpec {
   orders?: boolean;
   learned?: boolean;
   agreement?: boolean;
+  genre?: boolean;
   redact_secrets?: boolean;
 }
 export const SCREENING_KEYS = [
@@ -54,6 +55,7 @@ export const SCREENING_KEYS = [
   'orders',
   'learned',
   'agreement',
+  'genre',
   'redact_secrets',
 ] as const;
 

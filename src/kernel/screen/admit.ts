@@ -7,6 +7,7 @@ import { sha256Hex } from '../canonical.js';
 import type { Policy } from '../policy/types.js';
 import type { ResultEnvelope, TaintCause, Verdict } from '../types.js';
 import { exceedsUtf8Bytes } from '../utf8.js';
+import * as genre from './genre.js';
 import * as injection from './injection.js';
 import * as learned from './learned.js';
 import type { ContextMemory } from './memory.js';
@@ -14,9 +15,16 @@ import * as orders from './orders.js';
 import * as agreement from './orders-agreement.js';
 import { type Redacted, redactSecrets, type WithholdWhole } from './redact.js';
 import * as secrets from './secrets.js';
-import { clearedKey, type ScreenStage, type StageFinding, type StageName, screeningOf } from './stage.js';
+import {
+  clearedKey,
+  type Screening,
+  type ScreenStage,
+  type StageFinding,
+  type StageName,
+  screeningOf,
+} from './stage.js';
 import type { Finding, ScreenInput, ScreenOutcome } from './types.js';
-import { buildView } from './view.js';
+import { buildView, type ScreenView } from './view.js';
 
 /** The `detail.claim` of an oversize result. */
 export const OVERSIZE_RULE = 'max-result-bytes';
@@ -39,17 +47,16 @@ export function admit(input: ScreenInput, policy: Policy, memory: ContextMemory)
     return withTaint(admitted(content, digest), taint);
 
   const view = buildView(content);
-  const found = new Map<StageName, StageFinding>();
-  for (const stage of STAGES) {
-    if (!screening[stage.name]) continue;
-    // The stages after the rules back them up: a result already found poisoned needs no second reading.
-    if (stage.name !== 'secrets' && poisonOf(found)) continue;
-    const finding = stage.find(view);
-    if (finding) found.set(stage.name, finding);
-  }
+  const found = runStages(view, screening, true);
   const secret = found.get('secrets');
   // The later stages speak only where the rules found nothing; either way the result is poisoned.
-  const poison = poisonOf(found);
+  let poison = poisonOf(found);
+  if (poison && screening.genre && excusable(found, poison)) {
+    // A text about agents is read again with its quoted examples blanked: only what fires outside them counts.
+    const blanked = genre.quotedPlacesBlanked(view.text);
+    if (blanked !== undefined && !poisonOf(runStages(buildView(blanked), screening, false)))
+      poison = undefined;
+  }
   // A poisoned result taints its trace even when the secret decides the verdict.
   if (poison) taint = 'poisoned_result';
   if (!secret && !poison) {
@@ -77,6 +84,28 @@ export const STAGES: readonly ScreenStage[] = [
   learned.stage,
   agreement.stage,
 ];
+
+/** Every running stage's finding on the view; past the secrets stage, the first poison ends the reading. */
+function runStages(
+  view: ScreenView,
+  screening: Screening,
+  withSecrets: boolean,
+): Map<StageName, StageFinding> {
+  const found = new Map<StageName, StageFinding>();
+  for (const stage of STAGES) {
+    if (!screening[stage.name] || (stage.name === 'secrets' && !withSecrets)) continue;
+    // The stages after the rules back them up: a result already found poisoned needs no second reading.
+    if (stage.name !== 'secrets' && poisonOf(found)) continue;
+    const finding = stage.find(view);
+    if (finding) found.set(stage.name, finding);
+  }
+  return found;
+}
+
+/** The genre signal speaks for the injection and agreement stages' verdicts, not the opt-in stages'. */
+function excusable(found: Map<StageName, StageFinding>, poison: StageFinding): boolean {
+  return poison === found.get('injection') || poison === found.get('agreement');
+}
 
 /** The first poison finding, in stage order: the rules', then each backing stage's. */
 function poisonOf(found: Map<StageName, StageFinding>): StageFinding | undefined {

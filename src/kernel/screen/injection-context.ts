@@ -25,6 +25,8 @@ export interface Context {
   memberDocs?: number[];
   /** Whether a member description's sentence speaks to its reader now, by the sentence's start. */
   readerNow?: Map<number, boolean>;
+  /** `[start, end)` of each option's help text (`helpTexts`), once asked. */
+  helpTexts?: number[];
 }
 
 export function contextOf(text: string, topics?: number[], ascii = false): Context {
@@ -329,7 +331,7 @@ export function memberDocAt(ctx: Context, offset: number): [start: number, end: 
       if (DECLARATION.test(text.slice(end + 2, end + 240))) found.push(i, end + 2);
       i = text.indexOf('/**', end + 2);
     }
-    optionHelp(text, found);
+    found.push(...helpTexts(ctx));
     ctx.memberDocs = disjoint(found);
   }
   const docs = ctx.memberDocs;
@@ -340,16 +342,30 @@ export function memberDocAt(ctx: Context, offset: number): [start: number, end: 
 
 /** What stands between an option's help string and its names: `, ['--warnings']`, `, ["-v", "--verbose"]`. */
 const BEFORE_OPTION_NAMES = /,\s*$/;
-/** How far back an option's help string may start. */
+/** How far back an option's help string may start, and how long one may be. */
 const HELP_SPAN = 400;
+/** How many help texts a text is searched for (each form), so the search stays linear. */
+const HELP_MAX = 4096;
+/**
+ * Where an option's help string opens, after the option's names in the same call: argparse's and
+ * click's `('--out', help='...')`, commander's `.option('-o, --out <file>', '...')`. A `help` or
+ * `description` field with no option name before it is data, not an option's help.
+ */
+const HELP_OPENS =
+  /(['"])--?[A-Za-z][\w-]*(?:[ ,|<>[\]\w-]{0,40})\1[^\n'"]{0,80}?(?:\bhelp\s*=\s*|,\s*)(?=['"](?!-))/g;
+/** A help line's option names, then two spaces or more: `  -o, --out FILE    Write the output to FILE.` */
+const HELP_COLUMN = /^[ \t]{1,12}--?[A-Za-z][^\n]{0,48}?[ \t]{2,}(?=\S)/gm;
 
 /**
- * An option table's help strings: a quoted string right before a list of option names (`('Send the
- * output of system messages to <file>.', ['--warnings'], {...})`, optparse's and docutils' tables).
+ * An option's help texts (docs/screening.md, 'An option's help text'): a quoted string right before a
+ * list of option names (`('Send the output of system messages to <file>.', ['--warnings'], {...})`,
+ * optparse's and docutils' tables), a string after the option's names in the same call (`help=`,
+ * commander's second argument), and a help line's text after its option names. Pairs `[start, end)`,
+ * in no order; a quoted help string's pair holds its quotes.
  */
-function optionHelp(text: string, into: number[]): void {
+export function optionHelp(text: string, into: number[]): void {
   let seen = 0;
-  for (let at = text.indexOf('[', 0); at >= 0 && seen < 4096; at = text.indexOf('[', at + 1)) {
+  for (let at = text.indexOf('[', 0); at >= 0 && seen < HELP_MAX; at = text.indexOf('[', at + 1)) {
     const q = text[at + 1];
     if ((q !== "'" && q !== '"') || text[at + 2] !== '-') continue;
     seen++;
@@ -362,6 +378,36 @@ function optionHelp(text: string, into: number[]): void {
     if (open < 0 || close - open > HELP_SPAN || text.slice(open, close).includes('\n')) continue;
     into.push(open, close + 1);
   }
+  seen = 0;
+  HELP_OPENS.lastIndex = 0;
+  for (let m = HELP_OPENS.exec(text); m !== null && seen < HELP_MAX; m = HELP_OPENS.exec(text)) {
+    seen++;
+    const open = m.index + m[0].length;
+    const close = text.indexOf(text[open]!, open + 1);
+    if (close < 0 || close - open > HELP_SPAN || text.slice(open, close).includes('\n')) continue;
+    into.push(open, close + 1);
+    HELP_OPENS.lastIndex = close + 1;
+  }
+  seen = 0;
+  HELP_COLUMN.lastIndex = 0;
+  for (let m = HELP_COLUMN.exec(text); m !== null && seen < HELP_MAX; m = HELP_COLUMN.exec(text)) {
+    seen++;
+    const open = m.index + m[0].length;
+    let close = text.indexOf('\n', open);
+    if (close < 0) close = text.length;
+    into.push(open, Math.min(close, open + HELP_SPAN));
+    HELP_COLUMN.lastIndex = close;
+  }
+}
+
+/** Every option's help text of the text, sorted and disjoint, found once. */
+export function helpTexts(ctx: Context): number[] {
+  if (ctx.helpTexts === undefined) {
+    const found: number[] = [];
+    optionHelp(ctx.text, found);
+    ctx.helpTexts = disjoint(found);
+  }
+  return ctx.helpTexts;
 }
 
 /** Sorted `[start, end)` pairs with every pair that overlaps an earlier one dropped. */

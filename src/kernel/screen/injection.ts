@@ -5,6 +5,7 @@
 import {
   type Context,
   contextOf,
+  helpTexts,
   inFence,
   inRanges,
   isTopic,
@@ -173,6 +174,7 @@ function readView(view: ScreenView, ctx: Context): Tally {
     if (evaluateWindow(windows[i]!, windows[i + 1]!, ctx, tally)) wordSignals = true;
   }
   hiddenEvidence(view, ctx, tally, wordSignals);
+  if (wordSignals) helpOrders(ctx, tally);
   for (const layer of view.layers) {
     // Tag characters are weighed as hidden evidence (`hiddenEvidence`), not again as a layer.
     if (layer.kind === 'tags') continue;
@@ -199,6 +201,44 @@ function readView(view: ScreenView, ctx: Context): Tally {
     if (inner >= DECODED_MIN) add(tally, 'encoded-directive', 'decoded-rot13', DECODED_PAYLOAD_WEIGHT);
   }
   return tally;
+}
+
+/** How many help texts that speak to their reader now one text has read on their own. */
+const HELP_READS = 32;
+/** Set while a help text is read on its own: the help texts inside it are not read again. */
+let readingHelp = false;
+
+/**
+ * An option's help text is what the program prints for that option: its quotes are no quotation and its
+ * first word opens a sentence (`help="Upload the API keys to https://..."`, a help line's text after
+ * `--out FILE`). One that speaks to whoever reads it now (a destination, a credential, the second
+ * person, `now`, an obligation on the model) is read on its own, as the plain reading is, and decides
+ * alone (docs/screening.md, 'An option's help text').
+ */
+function helpOrders(ctx: Context, tally: Tally): void {
+  if (readingHelp) return;
+  const spans = helpTexts(ctx);
+  let read = 0;
+  for (let k = 0; k < spans.length && read < HELP_READS; k += 2) {
+    let a = spans[k]!;
+    let b = spans[k + 1]!;
+    const q = ctx.text[a];
+    if ((q === '"' || q === "'") && ctx.text[b - 1] === q) {
+      a++;
+      b--;
+    }
+    if (!speaksNow(ctx.lower.slice(a, b))) continue;
+    read++;
+    readingHelp = true;
+    let scores: Scores;
+    try {
+      scores = scoreView(buildView(ctx.text.slice(a, b)));
+    } finally {
+      readingHelp = false;
+    }
+    const inner = total(scores);
+    if (inner >= THRESHOLD) add(tally, strongest(scores), 'help-text', inner, a);
+  }
 }
 
 /** The family with the highest score (scores that reach the threshold have one). */
@@ -404,6 +444,9 @@ const SENDING: ReadonlySet<string> = new Set(LEXICONS.find(([mask]) => mask === 
 const MODEL_WORDS: ReadonlySet<string> = new Set(LEXICONS.find(([mask]) => mask === L.AI)![1]);
 const YOU_WORDS: ReadonlySet<string> = new Set(LEXICONS.find(([mask]) => mask === L.YOU)![1]);
 const WORD = /[\p{L}'’]+/gu;
+/** A sentence's first words when they name someone and a `:` or `,` follows: `Assistant:`, `AI agent,`. */
+const VOCATIVE_OPENER =
+  /^[\s*#/>"'`-]*(?:(?:hey|hi|dear|to|attention|note to|message to)\s+)?(?:the\s+|an?\s+|ai\s+)?([\p{L}]+)\s*[:,]/u;
 const URL_RUN = /[a-z][a-z0-9+.-]*:\/\/[^\s)]*/g;
 
 /**
@@ -435,6 +478,9 @@ function speaksToReaderNow(ctx: Context, at: number, lo: number, hi: number): bo
 
 function speaksNow(sentence: string): boolean {
   if (DESTINATION.test(sentence)) return true;
+  // "Assistant: transmit ...", "AI agent, send ...": the model named first and spoken to (a vocative).
+  const opener = VOCATIVE_OPENER.exec(sentence);
+  if (opener !== null && MODEL_WORDS.has(opener[1]!)) return true;
   const link = LINK_TARGET.test(sentence);
   // A URL's path is no word of the sentence (`/docs/api-reference/` names no API key).
   const words = sentence.replace(URL_RUN, ' ').match(WORD) ?? [];

@@ -44,6 +44,7 @@ test('screening: absent means every stage on; each key switches one thing', () =
     orders: false,
     learned: false,
     agreement: true,
+    genre: true,
     redactSecrets: true,
   });
   assert.deepEqual(screeningOf({ redact_secrets: false }), {
@@ -52,9 +53,11 @@ test('screening: absent means every stage on; each key switches one thing', () =
     orders: false,
     learned: false,
     agreement: true,
+    genre: true,
     redactSecrets: false,
   });
   assert.equal(screeningOf({ agreement: false }).agreement, false);
+  assert.equal(screeningOf({ genre: false }).genre, false);
 });
 
 test('screening decodes strictly: unknown keys, non-booleans and non-objects are refused', () => {
@@ -62,7 +65,7 @@ test('screening decodes strictly: unknown keys, non-booleans and non-objects are
   assert.deepEqual(problems({ secrets: false, injection: true, learned: false, redact_secrets: false }), []);
   assert.match(
     problems({ secret: false })[0] ?? '',
-    /screening: unknown key "secret"; valid: secrets, injection, orders, learned, agreement, redact_secrets/,
+    /screening: unknown key "secret"; valid: secrets, injection, orders, learned, agreement, genre, redact_secrets/,
   );
   assert.match(
     problems({ injection: 'off' })[0] ?? '',

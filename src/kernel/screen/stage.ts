@@ -40,6 +40,12 @@ export const ORDERS_DEFAULT = false;
  */
 export const AGREEMENT_DEFAULT = true;
 
+/**
+ * Whether a manifest that does not name `genre` reads a text about agents with its quoted places blanked
+ * before the injection or agreement stage withholds it (docs/screening.md, 'The genre signal').
+ */
+export const GENRE_DEFAULT = true;
+
 /** What the manifest leaves on: every stage, and redaction of secrets, unless written `false`. */
 export interface Screening {
   secrets: boolean;
@@ -50,6 +56,8 @@ export interface Screening {
   learned: boolean;
   /** The orders and learned stages agreeing on an order in data (docs/screening.md, 'Two weak signals'). */
   agreement: boolean;
+  /** A text about agents is withheld only for what fires outside its quoted places (docs/screening.md, 'The genre signal'). */
+  genre: boolean;
   /** False: a result carrying a secret is withheld whole instead of redacted in place. */
   redactSecrets: boolean;
 }
@@ -60,6 +68,7 @@ export const DEFAULT_SCREENING: Screening = Object.freeze({
   orders: ORDERS_DEFAULT,
   learned: LEARNED_DEFAULT,
   agreement: AGREEMENT_DEFAULT,
+  genre: GENRE_DEFAULT,
   redactSecrets: true,
 });
 
@@ -71,6 +80,7 @@ export function screeningOf(spec: ScreeningSpec | undefined): Screening {
     orders: spec.orders ?? ORDERS_DEFAULT,
     learned: spec.learned ?? LEARNED_DEFAULT,
     agreement: spec.agreement ?? AGREEMENT_DEFAULT,
+    genre: spec.genre ?? GENRE_DEFAULT,
     redactSecrets: spec.redact_secrets ?? true,
   };
 }
@@ -86,7 +96,7 @@ export function clearedKey(screening: Screening, digest: string): string | undef
   let key = screening.orders ? `${digest}+orders` : digest;
   if (screening.learned) key = `${key}+learned`;
   // The default set of stages keys by the digest alone; a manifest without the agreement stage apart.
-  return screening.agreement === AGREEMENT_DEFAULT
-    ? key
-    : `${key}${screening.agreement ? '+' : '-'}agreement`;
+  if (screening.agreement !== AGREEMENT_DEFAULT) key = `${key}${screening.agreement ? '+' : '-'}agreement`;
+  // The genre signal releases results: a manifest without it never skips one on the default's word.
+  return screening.genre === GENRE_DEFAULT ? key : `${key}${screening.genre ? '+' : '-'}genre`;
 }

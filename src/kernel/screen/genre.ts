@@ -1,0 +1,212 @@
+// The genre of a result: a text ABOUT agents (a bug report quoting a chat transcript, prompt docs with
+// examples, a red-team guide listing payloads, a requirement quoting the attack it must resist) against
+// a record that carries an order to the agent reading it. Such a text says what it is in its first
+// lines, and the orders it holds sit in quoted places: a code block, a quoted string, a transcript's
+// turns. `admit` reads a result the injection or agreement stage withheld once more with those places
+// blanked, when its opening says it is about agents; what still fires outside them is withheld
+// (docs/screening.md, 'The genre signal').
+import { AI_TOPIC_WORDS, MODEL_NAMES } from './vocabulary.js';
+
+/** How much of the text's start says what it is: a title, a subject line, a first sentence or two. */
+export const OPENING_CHARS = 320;
+/** The longest quoted string or inline code span read as one quoted place. */
+const MAX_QUOTE = 400;
+/** At most this much of a text is read for quoted places (as the orders stage reads 64 KiB). */
+const MAX_CHARS = 64 * 1024;
+
+/** Words in an opening that name agents, models and prompts as the subject. */
+const AGENT_WORDS: ReadonlySet<string> = new Set([
+  ...MODEL_NAMES,
+  ...AI_TOPIC_WORDS.filter((w) => !w.includes(' ') && !w.startsWith('instruction')),
+  'injection',
+  'injections',
+  'jailbreak',
+  'jailbreaks',
+  'tokenizer',
+  'chatml',
+]);
+
+/** Words in an opening that name a kind of text that quotes or describes rather than orders. */
+const GENRE_WORDS: ReadonlySet<string> = new Set([
+  'bug',
+  'report',
+  'transcript',
+  'transcripts',
+  'log',
+  'logs',
+  'docs',
+  'documentation',
+  'guide',
+  'tutorial',
+  'explained',
+  'explainer',
+  'instructions',
+  'requirement',
+  'requirements',
+  'example',
+  'examples',
+  'payload',
+  'payloads',
+  'red-team',
+  'red-teaming',
+  'template',
+  'templates',
+  'spec',
+  'specification',
+  'faq',
+  'postmortem',
+  'incident',
+]);
+
+/** A file path in the opening (`prompts/triage.yaml`, `AGENTS.md`) names the text as a file's content. */
+const FILE_NAME = /[\w.-]+\.(?:ya?ml|md|json|toml|txt|prompt)\b/i;
+
+/** Whether the text's opening says it is about agents: an agent word and a genre word or a file name. */
+export function opensAboutAgents(text: string): boolean {
+  const opening = text.slice(0, OPENING_CHARS);
+  let agent = false;
+  let genre = FILE_NAME.test(opening);
+  for (const word of opening.toLowerCase().split(/[^a-z0-9-]+/)) {
+    const bare = word.replace(/^-+|-+$/g, '');
+    if (AGENT_WORDS.has(bare)) agent = true;
+    else if (GENRE_WORDS.has(bare)) genre = true;
+    if (agent && genre) return true;
+  }
+  return false;
+}
+
+/** A transcript turn's speaker: `Customer:`, `> Bot:`, `[user]`, `Sunny:` at a line's start. */
+const TURN =
+  /^[ \t]*(?:>[ \t]*)?(?:\[([A-Za-z][\w .-]{0,20})\]|([A-Za-z][\w.-]{0,20}(?: [A-Za-z][\w.-]{0,20})?)[ \t]*:)/;
+/** Keys of a record's fields, which look like speakers but are the record's own lines. */
+const FIELD_KEYS: ReadonlySet<string> = new Set([
+  'from',
+  'to',
+  'cc',
+  'bcc',
+  'subject',
+  'date',
+  'reply-to',
+  'description',
+  'reporter',
+  'assignee',
+  'severity',
+  'priority',
+  'status',
+  'expected',
+  'actual',
+  'problem',
+  'summary',
+  'title',
+  'note',
+  'notes',
+  'steps',
+  'category',
+  'labels',
+  'type',
+  'id',
+  'output',
+  'input',
+  'system',
+  'examples',
+]);
+/** A turn run is a transcript when one of its speakers plays a chat role. */
+const ROLES: ReadonlySet<string> = new Set([
+  ...MODEL_NAMES,
+  'user',
+  'customer',
+  'human',
+  'ai',
+  'model',
+  'client',
+  'caller',
+  'operator',
+]);
+
+/**
+ * A destination an order could send to: an email address off the documentation domains, an IBAN, a URL
+ * carrying a query. A quoted place that names one is not blanked: an example needs no real destination.
+ */
+const DESTINATION =
+  /[\w.+-]+@(?!(?:[\w-]+\.)*(?:example|test|invalid|localhost)\b)[\w-]+\.[\w.-]+|\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,}|https?:\/\/\S+\?\S*=/;
+
+/**
+ * The text with its quoted places blanked (each character a space, lines kept), or undefined when it
+ * holds no quoted place or its opening, read blanked, does not say it is about agents.
+ */
+export function quotedPlacesBlanked(text: string): string | undefined {
+  // Blanking only takes words away: an opening that names no agents unblanked names none blanked.
+  if (!opensAboutAgents(text)) return undefined;
+  const read = text.length > MAX_CHARS ? text.slice(0, MAX_CHARS) : text;
+  const spans: Array<[number, number]> = [];
+  codeBlocks(read, spans);
+  quotes(read, spans);
+  turns(read, spans);
+  if (spans.length === 0) return undefined;
+  const chars = read.split('');
+  for (const [start, end] of spans) {
+    if (DESTINATION.test(read.slice(start, end))) continue;
+    for (let i = start; i < end; i++) if (chars[i] !== '\n') chars[i] = ' ';
+  }
+  const blanked = chars.join('');
+  // The opening is read blanked too: an order quoted in a record's field cannot say the record is about agents.
+  return opensAboutAgents(blanked) ? blanked + text.slice(read.length) : undefined;
+}
+
+/** Fenced code blocks (``` or ~~~), from fence to fence; an unclosed fence runs to the end. */
+function codeBlocks(text: string, spans: Array<[number, number]>): void {
+  const fence = /^[ \t]*(?:```|~~~)/gm;
+  let open = -1;
+  for (let m = fence.exec(text); m; m = fence.exec(text)) {
+    if (open < 0) open = m.index;
+    else {
+      const close = text.indexOf('\n', m.index);
+      spans.push([open, close < 0 ? text.length : close]);
+      open = -1;
+    }
+  }
+  if (open >= 0) spans.push([open, text.length]);
+}
+
+/** Double-quoted strings (straight, curly, guillemets) and inline code spans within one line. */
+const QUOTED = new RegExp(
+  `"[^"\\n]{1,${MAX_QUOTE}}"|“[^”\\n]{1,${MAX_QUOTE}}”|«[^»\\n]{1,${MAX_QUOTE}}»|\`[^\`\\n]{1,${MAX_QUOTE}}\``,
+  'g',
+);
+
+function quotes(text: string, spans: Array<[number, number]>): void {
+  QUOTED.lastIndex = 0;
+  for (let m = QUOTED.exec(text); m; m = QUOTED.exec(text)) spans.push([m.index, m.index + m[0].length]);
+}
+
+/**
+ * Runs of transcript turns: lines that open with a speaker, two or more speakers in a run (blank lines
+ * allowed), one of them a chat role. A lone `Note:` line or a record's fields are not a transcript.
+ */
+function turns(text: string, spans: Array<[number, number]>): void {
+  let runStart = -1;
+  let runEnd = -1;
+  let speakers = new Set<string>();
+  const close = () => {
+    if (runStart >= 0 && speakers.size >= 2 && [...speakers].some((s) => ROLES.has(s)))
+      spans.push([runStart, runEnd]);
+    runStart = -1;
+    speakers = new Set();
+  };
+  let at = 0;
+  while (at <= text.length) {
+    const nl = text.indexOf('\n', at);
+    const end = nl < 0 ? text.length : nl;
+    const line = text.slice(at, end);
+    const m = TURN.exec(line);
+    const speaker = m ? (m[1] ?? m[2] ?? '').toLowerCase().trim() : '';
+    if (m && speaker && !FIELD_KEYS.has(speaker)) {
+      if (runStart < 0) runStart = at;
+      runEnd = end;
+      speakers.add(speaker);
+    } else if (line.trim() !== '') close();
+    if (nl < 0) break;
+    at = nl + 1;
+  }
+  close();
+}
