@@ -127,8 +127,10 @@ const ROLES: ReadonlySet<string> = new Set([
  * A destination an order could send to: an email address off the documentation domains, an IBAN, a URL
  * carrying a query. A quoted place that names one is not blanked: an example needs no real destination.
  */
+// Every repetition bounded (a local part at most 64, a URL's path 512): a code block of one long word
+// is read in linear time, not once per starting character.
 const DESTINATION =
-  /[\w.+-]+@(?!(?:[\w-]+\.)*(?:example|test|invalid|localhost)\b)[\w-]+\.[\w.-]+|\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,}|https?:\/\/\S+\?\S*=/;
+  /[\w.+-]{1,64}@(?!(?:[\w-]{1,63}\.){0,8}(?:example|test|invalid|localhost)\b)[\w-]{1,63}\.[\w.-]{1,253}|\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,8}|https?:\/\/[^\s?]{1,512}\?[^\s=]{0,512}=/;
 
 /**
  * The text with its quoted places blanked (each character a space, lines kept), or undefined when it
