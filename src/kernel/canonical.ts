@@ -1,6 +1,6 @@
 // RFC 8785 (JCS) canonical JSON: sorted keys by UTF-16 code units, no whitespace, ES number text.
 // One implementation serves the confirm token, repaired_arguments, the journal hash and the vDSO key.
-import * as nodeCrypto from 'node:crypto';
+import { createHash } from 'node:crypto';
 
 export function canonicalJson(value: unknown): string {
   if (value === null) return 'null';
@@ -26,14 +26,9 @@ export function canonicalJson(value: unknown): string {
   }
 }
 
-/** node:crypto's one-shot digest (Node 20.12 and later): no Hash object a call, half the time on a row. */
-const hashOnce = nodeCrypto.hash as typeof nodeCrypto.hash | undefined;
-
 /** SHA-256 hex of a string's UTF-8 bytes (node:crypto is pure computation, the kernel's one node import). */
 export function sha256Hex(text: string | Uint8Array): string {
-  return hashOnce
-    ? hashOnce('sha256', text, 'hex')
-    : nodeCrypto.createHash('sha256').update(text).digest('hex');
+  return createHash('sha256').update(text).digest('hex');
 }
 
 /** Digest of a call's arguments as the journal and the vDSO key see them. */
