@@ -318,6 +318,12 @@ describe('tools the provider runs, end to end', () => {
     const text = readFileSync(journal, 'utf8');
     assert.match(text, /"tool":"hosted:mcp:deploy"/);
     assert.match(text, /"tool":"hosted:web_search"/);
+    // A hosted MCP server's approval request is a call of its own: its own row, named server_label.name.
+    assert.equal(
+      text.match(/"tool":"deploy\.run"[^\n]*"verdict":"DENY"/g)?.length,
+      2,
+      'buffered and streamed',
+    );
     for (const secret of ['internal-secret', 'libfoo-tools', 'id_rsa', 'prod'])
       assert.ok(!text.includes(secret), `no ${secret} in the journal`);
   });

@@ -38,7 +38,7 @@ test('verify exits 0 with a one-line summary on an intact journal', () => {
   assert.equal(r.status, 0, r.stderr);
   assert.match(
     r.stdout,
-    /^journal intact: 5 rows \(seq 1\.\.5\), \d+ bytes, replica cli-test, checkpoint at seq 5 holds \(unsigned\), last hash [0-9a-f]{64}\n$/,
+    /^journal intact: 5 rows \(seq 1\.\.5\), \d+ bytes, replica cli-test, checkpoint at seq 5 holds \(unsigned\), head 5:[0-9a-f]{64}\n$/,
   );
   assert.equal(r.stderr, '');
 });

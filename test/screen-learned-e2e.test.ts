@@ -59,7 +59,10 @@ describe('learned stage (gate serve, MCP gate_admit)', () => {
     assert.equal(verdict.detail?.['claim'], 'learned-classifier');
     assert.ok(!text.includes('FreeBot'), 'the withheld bytes reached the agent');
     const logged = readFileSync(journal, 'utf8');
-    assert.match(logged, /"kind":"QUARANTINE","prev_hash":"[0-9a-f]{64}","reason":"TRUST_VIOLATION"/);
+    assert.match(
+      logged,
+      /"kind":"QUARANTINE","policy_digest":"[0-9a-f]{64}","prev_hash":"[0-9a-f]{64}","reason":"TRUST_VIOLATION"/,
+    );
     assert.ok(!logged.includes('FreeBot'), 'result bytes in the journal');
   });
 

@@ -72,6 +72,12 @@ export interface Gateway {
   close(): Promise<void>;
 }
 
+/** A journal's head as `gate journal verify` prints it and `--anchor` takes it. */
+const anchorText = (journal: Journal): string => {
+  const { seq, hash } = journal.head();
+  return `${seq}:${hash}`;
+};
+
 export async function buildGateway(
   flags: ServeFlags,
   secrets: Secrets,
@@ -138,7 +144,7 @@ export async function buildGateway(
   if (journal) {
     const { rows, checkedRows, fromSeq, checkpoint } = journal.opened;
     log.info(
-      { rows, checked_rows: checkedRows, from_seq: fromSeq, checkpoint },
+      { rows, checked_rows: checkedRows, from_seq: fromSeq, checkpoint, head: anchorText(journal) },
       'audit journal opened: rows after from_seq checked (docs/journal.md, "What start-up checks")',
     );
   }
@@ -306,7 +312,11 @@ export async function buildGateway(
   const close = async () => {
     await backends?.close().catch(() => undefined);
     await approvers?.store.close().catch(() => undefined);
-    await journal?.close();
+    if (journal) {
+      await journal.close();
+      // The head as it was left: shipped off the host, it is the anchor `gate journal verify --anchor` takes.
+      log.info({ head: anchorText(journal) }, 'audit journal closed (docs/journal.md, "Anchors")');
+    }
     await store.close();
     log.flush?.();
   };

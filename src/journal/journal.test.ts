@@ -88,6 +88,7 @@ test('rows carry the allow-listed fields only: a planted tool name appears, argu
     argsDigest: 'a'.repeat(64),
     resultDigest: 'b'.repeat(64),
     approvalId: 'ap-6f0c1d2e-4b1a-4c53-9e0f-2a7d1b3c4d5e',
+    policyDigest: 'c'.repeat(64),
   });
   await j.close();
   const text = await readFile(path, 'utf8');

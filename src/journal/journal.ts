@@ -271,6 +271,11 @@ export class Journal implements Recorder {
     };
   }
 
+  /** The last durable row's seq and hash: what an operator anchors outside the file (docs/journal.md, "Anchors"). */
+  head(): { seq: number; hash: string } {
+    return { seq: this.seq, hash: this.hash };
+  }
+
   /** Flushes every record already made, then closes the file; later records reject. */
   close(): Promise<void> {
     this.closing = true;

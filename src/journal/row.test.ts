@@ -64,8 +64,24 @@ test('every field of a full row is on the allow-list and nothing else is', () =>
     argsDigest: 'a'.repeat(64),
     resultDigest: 'b'.repeat(64),
     approvalId: 'ap-6f0c1d2e-4b1a-4c53-9e0f-2a7d1b3c4d5e',
+    policyDigest: 'c'.repeat(64),
   };
   assert.deepEqual(Object.keys(sealRow(unsealedRow(d, at))).sort(), [...ROW_FIELDS].sort());
+});
+
+test('policy_digest is written only as a SHA-256 hex digest, and a row with anything else there is refused', () => {
+  const d = (policyDigest: string): Decision => ({
+    kind: 'DECIDE',
+    tool: 't',
+    traceId: 'x',
+    verdict: { kind: 'ALLOW', by: 'monitor' },
+    policyDigest,
+  });
+  assert.equal(unsealedRow(d('c'.repeat(64)), at).policy_digest, 'c'.repeat(64));
+  assert.equal(unsealedRow(d('builtin rm -rf /'), at).policy_digest, undefined);
+  const row = sealRow(unsealedRow(d('c'.repeat(64)), at));
+  assert.equal(rowShapeProblem(row), undefined);
+  assert.match(rowShapeProblem({ ...row, policy_digest: 'x' }) ?? '', /policy_digest/);
 });
 
 test('would_deny keeps a reason code and coerces any other text to "true"', () => {

@@ -22,13 +22,21 @@ export const ROW_FIELDS = [
   'replica',
   'would_deny',
   'approval_id',
+  'policy_digest',
   'prev_hash',
   'hash',
 ] as const;
 export type RowField = (typeof ROW_FIELDS)[number];
 
 /** Fields a row may leave out: absent means "none", never null. */
-const OPTIONAL_FIELDS = ['reason', 'args_digest', 'result_digest', 'would_deny', 'approval_id'] as const;
+const OPTIONAL_FIELDS = [
+  'reason',
+  'args_digest',
+  'result_digest',
+  'would_deny',
+  'approval_id',
+  'policy_digest',
+] as const;
 const isOptional = (key: RowField): boolean => (OPTIONAL_FIELDS as readonly string[]).includes(key);
 
 /** The prev_hash of the first row. */
@@ -54,6 +62,8 @@ export interface JournalRow {
   would_deny?: string;
   /** The approval the row belongs to: a held call, a human's decision on it, the call it admitted. */
   approval_id?: string;
+  /** The digest of the floor that judged the call (as /debug/vars names it): a reload mid-traffic stays legible. */
+  policy_digest?: string;
   prev_hash: string;
   hash: string;
 }
@@ -97,6 +107,10 @@ export function unsealedRow(
     replica: at.replica,
     would_deny: wouldDenyOf(decision),
     approval_id: approvalIdOf(decision),
+    policy_digest:
+      decision.policyDigest !== undefined && HEX64.test(decision.policyDigest)
+        ? decision.policyDigest
+        : undefined,
     prev_hash: at.prevHash,
   };
 }
@@ -204,7 +218,7 @@ export function rowShapeProblem(value: unknown): string | undefined {
     (typeof obj.approval_id !== 'string' || !APPROVAL_ID.test(obj.approval_id))
   )
     return 'field "approval_id" is not an approval id';
-  for (const key of ['args_digest', 'result_digest', 'prev_hash', 'hash'] as const) {
+  for (const key of ['args_digest', 'result_digest', 'policy_digest', 'prev_hash', 'hash'] as const) {
     if (obj[key] !== undefined && (typeof obj[key] !== 'string' || !HEX64.test(obj[key] as string))) {
       return `field "${key}" is not a SHA-256 hex digest`;
     }

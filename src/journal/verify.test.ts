@@ -47,7 +47,7 @@ test('an intact chain verifies, and the summary names rows, replica and last has
   assert.deepEqual(report.replicas, ['r1']);
   assert.match(
     summarize(report),
-    /^journal intact: 5 rows \(seq 1\.\.5\), \d+ bytes, replica r1, last hash [0-9a-f]{64}$/,
+    /^journal intact: 5 rows \(seq 1\.\.5\), \d+ bytes, replica r1, head 5:[0-9a-f]{64}$/,
   );
   assert.equal(verifyBytes(Buffer.alloc(0)).ok, true);
 });

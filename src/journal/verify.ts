@@ -20,6 +20,29 @@ export interface VerifyReport {
   firstBad?: RowProblem;
   /** The checkpoint beside the file, when there is one, and whether the chain passes through it. */
   checkpoint?: CheckpointCheck;
+  /** The anchors given (`--anchor`), and the first one the file does not pass through. */
+  anchors?: AnchorCheck;
+}
+
+/**
+ * A row's seq and hash kept outside the file (`gate journal verify`'s `head`, or gate serve's log): the
+ * one thing a file cut back to a row boundary or rolled back to an older copy cannot match.
+ */
+export interface Anchor {
+  seq: number;
+  hash: string;
+}
+
+export interface AnchorCheck {
+  held: number;
+  /** Why the first anchor that fails does (absent when all hold). */
+  problem?: { seq: number; text: string };
+}
+
+/** `<seq>:<hash>` as `verify` prints it after `head`, or undefined when the text is not one. */
+export function parseAnchor(text: string): Anchor | undefined {
+  const m = /^([1-9]\d{0,14}):([0-9a-f]{64})$/.exec(text.trim());
+  return m ? { seq: Number(m[1]), hash: m[2] as string } : undefined;
 }
 
 export interface CheckpointCheck {
@@ -42,9 +65,15 @@ class Verifier {
   private marked?: { offset: number; end: number; hash: string };
 
   private readonly mark?: CheckpointMark;
+  /** Anchored seq -> the hash the row must have; the hash found is kept beside it. */
+  private readonly anchored = new Map<number, { want: string; found?: string }>();
 
-  constructor(private readonly found: FoundCheckpoint = { kind: 'absent' }) {
+  constructor(
+    private readonly found: FoundCheckpoint = { kind: 'absent' },
+    anchors: readonly Anchor[] = [],
+  ) {
     if (found.kind !== 'absent') this.mark = found.mark;
+    for (const a of anchors) this.anchored.set(a.seq, { want: a.hash });
   }
 
   /** False once a bad row is found: there is no point reading on. */
@@ -63,6 +92,8 @@ class Verifier {
       return false;
     }
     this.note(verdict.row, line.bytes.length + 1);
+    const anchor = this.anchored.get(verdict.row.seq);
+    if (anchor) anchor.found = verdict.row.hash;
     if (verdict.row.seq === this.mark?.seq) {
       this.marked = { offset: line.offset, end: line.offset + line.bytes.length + 1, hash: verdict.row.hash };
     }
@@ -90,13 +121,34 @@ class Verifier {
     return undefined;
   }
 
+  /** Whether every anchor's row is in the file with the anchored hash; the lowest seq that fails is named. */
+  anchorCheck(): AnchorCheck | undefined {
+    if (this.anchored.size === 0) return undefined;
+    let held = 0;
+    for (const [seq, { want, found }] of [...this.anchored].sort((a, b) => a[0] - b[0])) {
+      if (found === want) {
+        held += 1;
+        continue;
+      }
+      const text =
+        found !== undefined
+          ? `the row seq ${seq} has hash ${found.slice(0, 12)}…, not the anchored ${want.slice(0, 12)}…: the chain up to it was rewritten or replaced`
+          : this.bad && seq > this.chain.lastSeq
+            ? `its row (seq ${seq}) is not reached before the break`
+            : `its row (seq ${seq}) is not in the file, which ends at seq ${this.chain.lastSeq}: rows were cut off or the file was rolled back`;
+      return { held, problem: { seq, text } };
+    }
+    return { held };
+  }
+
   report(): VerifyReport {
+    const anchors = this.anchorCheck();
     const checkpoint =
       this.found.kind === 'absent'
         ? undefined
         : { seq: this.found.mark.seq, kind: this.found.kind, problem: this.checkpointProblem() };
     return {
-      ok: this.bad === undefined && checkpoint?.problem === undefined,
+      ok: this.bad === undefined && checkpoint?.problem === undefined && anchors?.problem === undefined,
       rows: this.chain.lastSeq,
       bytes: this.bytes,
       lastSeq: this.chain.lastSeq,
@@ -104,6 +156,7 @@ class Verifier {
       replicas: [...this.replicas],
       ...(this.bad ? { firstBad: this.bad } : {}),
       ...(checkpoint ? { checkpoint } : {}),
+      ...(anchors ? { anchors } : {}),
     };
   }
 }
@@ -112,7 +165,11 @@ class Verifier {
  * Verifies a journal file, and the checkpoint beside it when there is one (its MAC too, with a key);
  * throws JOURNAL_UNAVAILABLE only when the file cannot be read at all.
  */
-export async function verifyJournal(path: string, key?: Buffer): Promise<VerifyReport> {
+export async function verifyJournal(
+  path: string,
+  key?: Buffer,
+  anchors: readonly Anchor[] = [],
+): Promise<VerifyReport> {
   let found: FoundCheckpoint;
   // Beside the file itself, as the writer keeps it, whatever name the file was given by.
   const file = await realpath(path).catch(() => path);
@@ -120,11 +177,11 @@ export async function verifyJournal(path: string, key?: Buffer): Promise<VerifyR
     found = await readCheckpoint(file, key);
   } catch (err) {
     // A checkpoint that cannot be trusted is a finding, not a reason to skip the rows.
-    const report = await verifyRows(path, { kind: 'absent' });
+    const report = await verifyRows(path, { kind: 'absent' }, anchors);
     const problem = untrusted(err, checkpointPath(file));
     return { ...report, ok: false, checkpoint: { seq: 0, kind: 'unsigned', problem } };
   }
-  return verifyRows(path, found);
+  return verifyRows(path, found, anchors);
 }
 
 /** What is wrong with a checkpoint `readCheckpoint` refused, without the advice meant for `serve`. */
@@ -133,7 +190,11 @@ function untrusted(err: unknown, path: string): string {
   return message.replace(`journal checkpoint ${path} `, '').replace(/; refusing to trust .*$/, '');
 }
 
-async function verifyRows(path: string, found: FoundCheckpoint): Promise<VerifyReport> {
+async function verifyRows(
+  path: string,
+  found: FoundCheckpoint,
+  anchors: readonly Anchor[],
+): Promise<VerifyReport> {
   let handle: Awaited<ReturnType<typeof open>>;
   try {
     handle = await open(path, 'r');
@@ -142,7 +203,7 @@ async function verifyRows(path: string, found: FoundCheckpoint): Promise<VerifyR
   }
   try {
     const { size } = await handle.stat();
-    const verifier = new Verifier(found);
+    const verifier = new Verifier(found, anchors);
     for await (const line of readLines(handle, 0, size)) if (!verifier.feed(line)) break;
     return verifier.report();
   } catch (err) {
@@ -180,6 +241,12 @@ const CHECKPOINT_KIND_TEXT: Record<CheckpointCheck['kind'], string> = {
 
 /** The one line `gate journal verify` prints. */
 export function summarize(report: VerifyReport): string {
+  const anchorProblem = report.anchors?.problem;
+  if (anchorProblem) {
+    const rest = summarize({ ...report, anchors: undefined });
+    const rows = rest.startsWith('journal intact') ? '' : `; ${rest}`;
+    return `journal anchor (seq ${anchorProblem.seq}) does not hold: ${anchorProblem.text}${rows}`;
+  }
   const cp = report.checkpoint;
   if (cp?.problem) {
     const at = cp.seq > 0 ? ` (seq ${cp.seq})` : '';
@@ -195,5 +262,7 @@ export function summarize(report: VerifyReport): string {
   const replicas =
     report.replicas.length === 1 ? `replica ${report.replicas[0]}` : `replicas ${report.replicas.join(',')}`;
   const checkpoint = cp ? `, checkpoint at seq ${cp.seq} holds (${CHECKPOINT_KIND_TEXT[cp.kind]})` : '';
-  return `journal intact: ${report.rows} rows (seq 1..${report.lastSeq}), ${report.bytes} bytes, ${replicas}${checkpoint}, last hash ${report.lastHash}`;
+  const held = report.anchors ? `, ${report.anchors.held} anchor(s) hold` : '';
+  // `head` is written as `--anchor` takes it back.
+  return `journal intact: ${report.rows} rows (seq 1..${report.lastSeq}), ${report.bytes} bytes, ${replicas}${checkpoint}${held}, head ${report.lastSeq}:${report.lastHash}`;
 }

@@ -185,6 +185,8 @@ export interface Decision {
   resultDigest?: string;
   /** The approval a held, decided or admitted call belongs to (`ap-<uuid>`). */
   approvalId?: string;
+  /** SHA-256 hex of the floor that judged it (`Policy.digest`): the one read when the decision began. */
+  policyDigest?: string;
 }
 
 /** Implemented by the journal and anything else that must see every decision; awaited before the answer. */

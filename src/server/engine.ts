@@ -98,6 +98,8 @@ export class GatewayEngine implements Engine {
         tool: call.tool,
         traceId,
         verdict,
+        // The floor read at the top of this call, whatever a reload has put in force since.
+        policyDigest: policy.digest,
       };
       if (isObject(call.args)) decision.argsDigest = argsDigest(call.args);
       if (verdict.detail?.approval_id) decision.approvalId = verdict.detail.approval_id;
@@ -141,6 +143,7 @@ export class GatewayEngine implements Engine {
         traceId: input.traceId,
         verdict: outcome.verdict,
         resultDigest: outcome.digest,
+        policyDigest: policy.digest,
       });
     this.deps.metrics.countDecision(outcome.verdict, meta.wire);
     if (this.deps.decisions) {

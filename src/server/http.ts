@@ -187,7 +187,8 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
     let routeLabel = 'unmatched';
     try {
       if (target.fault) throw target.fault;
-      const refused = repeatedHost(req.rawHeaders) ?? opts.served.refusal(req.headers, target.authority);
+      const refused =
+        repeatedSingleField(req.rawHeaders) ?? opts.served.refusal(req.headers, target.authority);
       if (refused) throw refused;
       const route = matchRoute(method, target.path);
       shape = route.errorShape;
@@ -409,17 +410,28 @@ export function codingRefusal(headers: IncomingMessage['headers']): GateError | 
   return undefined;
 }
 
+/** Fields a request may carry once; node:http keeps the first of each and drops the rest without a word. */
+const SINGLE_FIELDS: ReadonlyMap<string, string> = new Map([
+  ['host', 'Host'],
+  ['authorization', 'Authorization'],
+]);
+
 /**
- * Two Host headers are a 400 (RFC 9110): node:http keeps the first, and a proxy in front that routes on
- * the last would have gate check one name while the request was meant for another.
+ * A repeated Host or Authorization header is a 400 (RFC 9110: each is one value): node:http keeps the
+ * first, and a proxy in front that reads the last would route, or authenticate, a request gate reads
+ * as another.
  */
-export function repeatedHost(raw: string[]): GateError | undefined {
-  let seen = false;
+export function repeatedSingleField(raw: string[]): GateError | undefined {
+  let seen: Set<string> | undefined;
   for (let i = 0; i < raw.length; i += 2) {
     const name = raw[i] as string;
-    if (name.length !== 4 || name.toLowerCase() !== 'host') continue;
-    if (seen) return new GateError('BAD_REQUEST', 'the request has more than one Host header');
-    seen = true;
+    if (name.length !== 4 && name.length !== 13) continue;
+    const lower = name.toLowerCase();
+    const label = SINGLE_FIELDS.get(lower);
+    if (label === undefined) continue;
+    seen ??= new Set();
+    if (seen.has(lower)) return new GateError('BAD_REQUEST', `the request has more than one ${label} header`);
+    seen.add(lower);
   }
   return undefined;
 }

@@ -9,6 +9,23 @@ export interface WireVerdict {
   detail?: Record<string, string>;
 }
 
+/** The built-in model's ask to run `command` with a `Bash` tool: a chat request's body, without `stream`. */
+export function bashTurn(command: string) {
+  return {
+    model: 'builtin',
+    messages: [{ role: 'user' as const, content: `run \`${command}\`` }],
+    tools: [
+      {
+        type: 'function' as const,
+        function: {
+          name: 'Bash',
+          parameters: { type: 'object', properties: { command: { type: 'string' } } },
+        },
+      },
+    ],
+  };
+}
+
 export async function proposeCommand(
   url: string,
   apiKey: string,
@@ -17,19 +34,7 @@ export async function proposeCommand(
 ): Promise<{ verdict: WireVerdict; admitted: boolean }> {
   const client = new OpenAI({ baseURL: `${url}/v1`, apiKey, maxRetries: 0 });
   const completion = await client.chat.completions.create(
-    {
-      model: 'builtin',
-      messages: [{ role: 'user', content: `run \`${command}\`` }],
-      tools: [
-        {
-          type: 'function',
-          function: {
-            name: 'Bash',
-            parameters: { type: 'object', properties: { command: { type: 'string' } } },
-          },
-        },
-      ],
-    },
+    bashTurn(command),
     witness === undefined ? {} : { headers: { 'x-gate-witness': witness } },
   );
   const ext = (completion as unknown as { gate: { verdicts: Array<{ verdict: WireVerdict }> } }).gate;

@@ -3,13 +3,13 @@ import { open } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { journalKeyFrom } from '../../journal/checkpoint.js';
 import { readLastRows, readRows } from '../../journal/reader.js';
-import { summarize, verifyJournal } from '../../journal/verify.js';
+import { type Anchor, parseAnchor, summarize, verifyJournal } from '../../journal/verify.js';
 import { canonicalJson } from '../../kernel/canonical.js';
 import { fileProblem, GateError } from '../../kernel/errors.js';
 import { EXIT } from '../exit-codes.js';
 import { type CliIo, UsageError } from '../io.js';
 
-const USAGE = `usage: gate journal verify <file>
+const USAGE = `usage: gate journal verify <file> [--anchor <seq>:<hash>]...
        gate journal tail <file> [--since <seq>] [--limit <n>]
 
 verify  Checks every row of an audit journal (GATE_AUDIT_JOURNAL): canonical JSON, the hash of each row,
@@ -17,6 +17,10 @@ verify  Checks every row of an audit journal (GATE_AUDIT_JOURNAL): canonical JSO
         passes through the checkpoint beside the file (<file>.checkpoint), checking its MAC when
         GATE_JOURNAL_KEY is set. Exit 0 with a one-line summary when the chain is intact; exit 1 naming
         the first bad row (line, seq, what is wrong) or the checkpoint that does not hold.
+        The summary ends with 'head <seq>:<hash>': keep it where the gateway host cannot write, and
+        pass it back as --anchor <seq>:<hash> (repeatable): verify then also fails when that row is
+        gone (the file cut back or rolled back to an older copy) or has another hash (the chain
+        before it rewritten), which the file alone cannot show (docs/journal.md, "Anchors").
 tail    Prints rows as stored, one JSON object a line: those after --since <seq>, else the last ones;
         at most --limit <n> (default 20). Does not check the chain; run verify for that.
 `;
@@ -43,9 +47,15 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
 }
 
 async function verify(argv: string[], io: CliIo): Promise<number> {
-  const { positionals } = parseArgs({ args: argv, options: {}, allowPositionals: true, strict: true });
+  const { values, positionals } = parseArgs({
+    args: argv,
+    options: { anchor: { type: 'string', multiple: true } },
+    allowPositionals: true,
+    strict: true,
+  });
   const file = onlyFile(positionals, 'verify');
-  const report = await verifyJournal(file, journalKeyFrom(io.env.GATE_JOURNAL_KEY));
+  const anchors = (values.anchor ?? []).map(anchorFlag);
+  const report = await verifyJournal(file, journalKeyFrom(io.env.GATE_JOURNAL_KEY), anchors);
   if (report.ok) {
     io.stdout.write(`${summarize(report)}\n`);
     return EXIT.OK;
@@ -87,6 +97,13 @@ function onlyFile(positionals: string[], sub: string): string {
   if (positionals.length !== 1)
     throw new UsageError(`journal ${sub}: expected exactly one <file>, got ${positionals.length}`);
   return positionals[0]!;
+}
+
+function anchorFlag(text: string): Anchor {
+  const anchor = parseAnchor(text);
+  if (!anchor)
+    throw new UsageError('journal verify: --anchor takes <seq>:<hash> as verify prints it after head');
+  return anchor;
 }
 
 function count(text: string, flag: string): number {
