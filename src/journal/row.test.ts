@@ -134,6 +134,11 @@ test('the fast row encoding and hash equal canonicalJson for any strings (lone s
   );
 });
 
+test('no row field sorts between hash and kind, where sealedLine splices the hash in', () => {
+  const order = [...ROW_FIELDS].sort();
+  assert.equal(order[order.indexOf('hash') + 1], 'kind');
+});
+
 test('the line with its hash spliced in is the canonical row, whatever the values spell and whichever fields are left out', () => {
   const text = fc.oneof(
     fc.string({ maxLength: 10 }),
@@ -157,6 +162,7 @@ test('the line with its hash spliced in is the canonical row, whatever the value
           replica: text,
           would_deny: fc.option(text, { nil: undefined }),
           approval_id: fc.option(fc.constant('ap-01234567-89ab-cdef-0123-456789abcdef'), { nil: undefined }),
+          policy_digest: hex,
           prev_hash: fc.constant(GENESIS_HASH),
         },
         // any field may be missing: a row gate could never build still gets the generic text
