@@ -20,7 +20,7 @@ import {
 } from './checkpoint.js';
 import { type JournalFile, readLines } from './lines.js';
 import { readRows } from './reader.js';
-import { encodeRow, type JournalRow, MAX_ROW_BYTES, rowShapeProblem, sealRow, unsealedRow } from './row.js';
+import { type JournalRow, MAX_ROW_BYTES, rowShapeProblem, sealedLine, unsealedRow } from './row.js';
 import { locate, SeqIndex } from './seq-index.js';
 import { WriterLock } from './writer-lock.js';
 
@@ -376,10 +376,11 @@ export class Journal implements Recorder {
   /** A decision's row and bytes, or why it cannot be written: only rows `verify` accepts ever reach the file. */
   private build(p: Pending, seq: number, prevHash: string): { row: JournalRow; line: Buffer } | string {
     try {
-      const row = sealRow(unsealedRow(p.decision, { seq, ts: p.ts, replica: this.replica, prevHash }));
+      const { row, line } = sealedLine(
+        unsealedRow(p.decision, { seq, ts: p.ts, replica: this.replica, prevHash }),
+      );
       const problem = rowShapeProblem(row);
       if (problem) return problem;
-      const line = encodeRow(row);
       return line.length > MAX_ROW_BYTES
         ? `a row of ${line.length} bytes exceeds ${MAX_ROW_BYTES}`
         : { row, line };

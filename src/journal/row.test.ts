@@ -10,6 +10,7 @@ import {
   ROW_FIELDS,
   rowHash,
   rowShapeProblem,
+  sealedLine,
   sealRow,
   unsealedRow,
 } from './row.js';
@@ -121,11 +122,60 @@ test('the fast row encoding and hash equal canonicalJson for any strings (lone s
         const row = sealRow(unsealedRow(d, { ...at, seq, replica }));
         assert.equal(row.hash, rowHash(row));
         assert.equal(encodeRow(row).toString('utf8'), `${canonicalJson(row)}\n`);
+        const spliced = sealedLine(unsealedRow(d, { ...at, seq, replica }));
+        assert.deepEqual(spliced.row, row);
+        assert.equal(spliced.line.toString('utf8'), `${canonicalJson(row)}\n`);
         const first = encodeRow(sealRow(unsealedRow(d, { ...at, replica })));
         const verdict = new ChainChecker().check(first.subarray(0, first.length - 1), 1);
         assert.equal(verdict.ok, true, verdict.ok ? '' : verdict.bad.problem);
       },
     ),
     { numRuns: 300 },
+  );
+});
+
+test('no row field sorts between hash and kind, where sealedLine splices the hash in', () => {
+  const order = [...ROW_FIELDS].sort();
+  assert.equal(order[order.indexOf('hash') + 1], 'kind');
+});
+
+test('the line with its hash spliced in is the canonical row, whatever the values spell and whichever fields are left out', () => {
+  const text = fc.oneof(
+    fc.string({ maxLength: 10 }),
+    fc.constantFrom(',"kind":', '","kind":"DENY', '\\",\\"kind', '"hash":"', '}{'),
+  );
+  const hex = fc.option(fc.stringMatching(/^[0-9a-f]{64}$/), { nil: undefined });
+  fc.assert(
+    fc.property(
+      fc.record(
+        {
+          seq: fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }),
+          ts: fc.constant('2025-01-02T03:04:05.678Z'),
+          kind: fc.constantFrom('DECIDE', 'DENY', 'APPROVAL'),
+          tool: text,
+          trace_id: text,
+          verdict: fc.constantFrom('ALLOW', 'DENY'),
+          reason: fc.option(text, { nil: undefined }),
+          by: text,
+          args_digest: hex,
+          result_digest: hex,
+          replica: text,
+          would_deny: fc.option(text, { nil: undefined }),
+          approval_id: fc.option(fc.constant('ap-01234567-89ab-cdef-0123-456789abcdef'), { nil: undefined }),
+          policy_digest: hex,
+          prev_hash: fc.constant(GENESIS_HASH),
+        },
+        // any field may be missing: a row gate could never build still gets the generic text
+        { requiredKeys: [] },
+      ),
+      (unsealed) => {
+        const { row, line } = sealedLine(unsealed as never);
+        const defined = Object.fromEntries(Object.entries(unsealed).filter(([, v]) => v !== undefined));
+        const hash = sha256Hex(canonicalJson(defined));
+        assert.deepEqual(row, { ...defined, hash });
+        assert.equal(line.toString('utf8'), `${canonicalJson({ ...defined, hash })}\n`);
+      },
+    ),
+    { numRuns: 500 },
   );
 });

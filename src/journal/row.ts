@@ -129,14 +129,53 @@ export function rowHash(row: UnsealedRow | JournalRow): string {
 }
 
 export function sealRow(row: UnsealedRow): JournalRow {
-  const sealed = { ...row, hash: sha256Hex(JSON.stringify(row, UNSEALED_ORDER)) };
-  for (const key of OPTIONAL_FIELDS) if (sealed[key] === undefined) delete sealed[key];
-  return sealed;
+  return sealedLine(row).row;
+}
+
+/**
+ * The sealed row and its line on disk, with one serialisation: the line is the unsealed canonical text
+ * with the `hash` member spliced in where CANONICAL_ORDER puts it, right before `kind` (no field sorts
+ * between them; `,"` never occurs inside a JSON string, so `,"kind":` is the member's own start). A row
+ * whose `kind` is missing or first (refused by rowShapeProblem anyway) is serialised again, whole.
+ */
+export function sealedLine(row: UnsealedRow): { row: JournalRow; line: Buffer } {
+  const unsealed = rowText(row, UNSEALED_ORDER);
+  const hash = sha256Hex(unsealed);
+  // Copied without the optional fields left undefined, not deleted from a copy (a delete makes V8 keep the
+  // object as a dictionary, slower for every later read).
+  const sealed = {} as Record<string, unknown>;
+  for (const key in row) {
+    const value = (row as Record<string, unknown>)[key];
+    if (value !== undefined || !isOptional(key as RowField)) sealed[key] = value;
+  }
+  sealed.hash = hash;
+  const at = unsealed.indexOf(',"kind":');
+  const text =
+    at === -1
+      ? rowText(sealed, CANONICAL_ORDER)
+      : `${unsealed.slice(0, at)},"hash":"${hash}"${unsealed.slice(at)}`;
+  return { row: sealed as unknown as JournalRow, line: Buffer.from(`${text}\n`, 'utf8') };
 }
 
 /** The canonical JSON of a well-formed row (see CANONICAL_ORDER). */
 export function canonicalRowText(row: JournalRow): string {
-  return JSON.stringify(row, CANONICAL_ORDER);
+  return rowText(row, CANONICAL_ORDER);
+}
+
+/**
+ * JSON.stringify(row, order), written member by member: the same text for string and number values
+ * (a test holds them equal), without the replacer walk; any other value goes to JSON.stringify itself.
+ */
+function rowText(row: object, order: readonly string[]): string {
+  const values = row as Record<string, unknown>;
+  let text = '{';
+  for (const key of order) {
+    const value = values[key];
+    if (value === undefined) continue;
+    if (typeof value !== 'string' && typeof value !== 'number') return JSON.stringify(row, order as string[]);
+    text += `${text.length === 1 ? '"' : ',"'}${key}":${JSON.stringify(value)}`;
+  }
+  return `${text}}`;
 }
 
 /** The bytes of one row on disk: canonical JSON and a newline. */

@@ -193,7 +193,8 @@ test('strict JSON: a key repeated in any spelling, at any depth, beside any othe
   );
   fc.assert(
     fc.property(
-      fc.dictionary(fc.string({ maxLength: 6 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 30 }),
+      // up to 80 others: past the 64 keys the proof compares pairwise, so both paths are crossed
+      fc.dictionary(fc.string({ maxLength: 6 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 80 }),
       key,
       fc.array(fc.nat(), { minLength: 1, maxLength: 8 }),
       fc.nat(),
@@ -216,11 +217,34 @@ test('strict JSON: a key repeated in any spelling, at any depth, beside any othe
   );
 });
 
+test('strict JSON: a key repeated at the two ends of an object of any width, at or past the bound of the proof, is refused', () => {
+  for (const n of [2, 15, 16, 17, 30, 63, 64, 65, 100]) {
+    for (const [a, b] of [
+      [0, n - 1],
+      [0, 1],
+      [n - 2, n - 1],
+      [1, n - 1],
+    ] as const) {
+      if (a === b) continue;
+      const keys = Array.from({ length: n }, (_, i) => `k${i}`);
+      keys[b] = keys[a]!;
+      const text = `{"x":[{${keys.map((k, i) => `"${k}":${i}`).join(',')}}]}`;
+      assert.match(
+        JSON.stringify(readJsonStrict(text)),
+        /duplicate key at offset \d+/,
+        `${n} keys, ${a} and ${b}`,
+      );
+    }
+  }
+});
+
 test('strict JSON: keys whose hashes collide, objects of many keys and escaped keys are read, not refused', () => {
   // key583084 and key1092000 share the proof's 32-bit hash: the exact reader decides, and reads them.
   for (const text of [
     '{"key583084":1,"key1092000":2}',
-    `{${Array.from({ length: 40 }, (_, i) => `"k${i}":${i}`).join(',')}}`,
+    ...[16, 17, 40, 64, 65, 200].map(
+      (n) => `{${Array.from({ length: n }, (_, i) => `"k${i}":${i}`).join(',')}}`,
+    ),
     '{"\\u0061":1,"b":{"\\n":2,"\\\\":3}}',
     `[${'{"a":1,"b":[{"c":"\\"}"}]},'.repeat(50)}null]`,
   ]) {
@@ -233,6 +257,11 @@ test('strict JSON: as steady warm as cold on bodies of every shape the proof rea
     manyKeys: JSON.stringify(
       Array.from({ length: 2_000 }, (_, i) =>
         Object.fromEntries(Array.from({ length: 20 }, (_, j) => [`k${i}_${j}`, j])),
+      ),
+    ),
+    keysPastTheProof: JSON.stringify(
+      Array.from({ length: 500 }, (_, i) =>
+        Object.fromEntries(Array.from({ length: 70 }, (_, j) => [`k${i}_${j}`, j])),
       ),
     ),
     longStrings: JSON.stringify(

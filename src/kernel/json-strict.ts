@@ -38,8 +38,12 @@ export function readJsonStrict(text: string, maxDepth = MAX_JSON_DEPTH): StrictJ
   return readJsonExact(text, maxDepth);
 }
 
-/** An object with more keys than this goes to the exact reader (pairwise hashes stay linear in the text). */
-const KEYS_PROVED = 16;
+/**
+ * An object with more keys than this goes to the exact reader (pairwise hashes stay linear in the text:
+ * at most 63 comparisons a key). 64, not 16: a Responses response object has 24 to 30 keys, and every
+ * `response.created`, `response.completed` and buffered answer went to the exact reader at 16.
+ */
+const KEYS_PROVED = 64;
 
 // The proof's scratch, kept between calls (the reader never re-enters): no allocation per text or token.
 // Only typed arrays and numbers, so V8 compiles one steady shape: a scan that kept its keys in an array

@@ -54,7 +54,7 @@ const isFault =
 describe('createProxyUpstream', () => {
   let server: Server;
   let base: string;
-  let seen: { url: string; headers: IncomingHttpHeaders; body: string } | undefined;
+  let seen: { url: string; headers: IncomingHttpHeaders; raw: string[]; body: string } | undefined;
   let handler: Handler = (res) => res.end('{}');
 
   before(async () => {
@@ -64,7 +64,7 @@ describe('createProxyUpstream', () => {
         body += c.toString();
       });
       req.on('end', () => {
-        seen = { url: req.url ?? '', headers: req.headers, body };
+        seen = { url: req.url ?? '', headers: req.headers, raw: req.rawHeaders, body };
         handler(res);
       });
     });
@@ -97,6 +97,26 @@ describe('createProxyUpstream', () => {
     assert.equal(seen?.headers['openai-organization'], 'o');
     assert.equal(seen?.headers['content-type'], 'application/json');
     assert.equal(seen?.body, '{"model":"m"}');
+  });
+
+  it("the request head: one Host, the URL's; the body's byte length; keep-alive; a value with a line break is never sent", async () => {
+    handler = (res) => res.end('{}');
+    const up = createProxyUpstream({ baseUrl: base, provider: 'openai', timeoutMs: 5000 });
+    seen = undefined;
+    const saw = () => seen; // assigned by the server's callback
+    await (
+      await up('/chat/completions', { ...init({ Host: 'evil.example', 'x-a': 'b' }), body: '{"m":"é€"}' })
+    ).text();
+    const names = (saw()?.raw ?? []).filter((_, i) => i % 2 === 0).map((n) => n.toLowerCase());
+    assert.equal(names.filter((n) => n === 'host').length, 1);
+    assert.equal(saw()?.headers.host, new URL(base).host);
+    assert.equal(saw()?.headers['content-length'], String(Buffer.byteLength('{"m":"é€"}')));
+    assert.equal(saw()?.headers.connection, 'keep-alive');
+    assert.equal(saw()?.headers['x-a'], 'b');
+    seen = undefined;
+    await assert.rejects(up('/chat/completions', init({ 'x-a': 'b\r\nx-injected: 1' })));
+    await assert.rejects(up('/chat/completions', init({ 'x a': 'b' })));
+    assert.equal(saw(), undefined);
   });
 
   it("anthropic: x-api-key provider key, the client's anthropic-version or the default", async () => {
