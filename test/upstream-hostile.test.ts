@@ -161,6 +161,15 @@ describe('hostile upstreams (real gate serve)', () => {
           delete (b['content'] as Record<string, unknown>[])[1]!['input'];
         },
       ],
+      // Found by fuzz-upstream (seed -60006467): an input that is no object was judged as {} and sent as {}.
+      ...(['', 'rm -rf /', ['x'], null, 0] as unknown[]).map(
+        (input): [string, (b: Record<string, unknown>) => void] => [
+          `a tool_use input ${JSON.stringify(input)}`,
+          (b) => {
+            (b['content'] as Record<string, unknown>[])[1]!['input'] = input;
+          },
+        ],
+      ),
     ],
     responses: [
       ['output as an object', (b) => (b['output'] = { 0: (b['output'] as unknown[])[0] })],
@@ -227,6 +236,16 @@ describe('hostile upstreams (real gate serve)', () => {
         (e[1]!.data as Record<string, unknown>)['content_block'] = [];
       },
     ],
+    ...(['', 'x', ['x'], null] as unknown[]).map(
+      (input): [Wire, string, (events: ReturnType<typeof streamedAnswer>) => void] => [
+        'messages',
+        `a tool_use start whose input is ${JSON.stringify(input)}`,
+        (e) => {
+          ((e[1]!.data as Record<string, unknown>)['content_block'] as Record<string, unknown>)['input'] =
+            input;
+        },
+      ],
+    ),
     [
       'messages',
       'an event named for another type',
