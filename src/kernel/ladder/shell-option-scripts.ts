@@ -160,6 +160,15 @@ function gitScripts(words: readonly string[]): string[] {
   const sub = words[i];
   const rest = words.slice(i);
   const out = values(['--upload-pack', '--receive-pack', '--exec', '--extcmd'])(rest);
+  // `git -c core.editor=CMD commit`: a config value git runs as a command line (`!CMD` for an alias).
+  for (const v of values(['-c'])(words.slice(0, i))) {
+    const m = GIT_RUNS_KEY.exec(v);
+    if (m) out.push((m[1] as string).replace(/^!/, ''));
+  }
+  if (sub === 'grep') out.push(...values(['-O', '--open-files-in-pager'])(rest));
+  // `ext::CMD ARG` is a remote whose transport is CMD (`% ` an escaped space).
+  for (const w of rest)
+    if (w.startsWith('ext::')) out.push(w.slice(5).replaceAll('% ', ' ').replaceAll('%%', '%'));
   if (sub === 'clone' || sub === 'fetch' || sub === 'ls-remote' || sub === 'pull')
     out.push(...values(['-u'])(rest));
   if (sub === 'rebase') out.push(...values(['-x'])(rest));
@@ -172,6 +181,10 @@ function gitScripts(words: readonly string[]): string[] {
   }
   return out;
 }
+
+/** git config keys whose value git runs as a command line (a program with arguments, or `!CMD`). */
+const GIT_RUNS_KEY =
+  /^(?:core\.(?:editor|pager|sshcommand|askpass|fsmonitor|gitproxy)|sequence\.editor|diff\.external|(?:diff|difftool|mergetool|merge)\.[^=]*\.(?:cmd|command|textconv|driver)|pager\.[^=]*|alias\.[^=]*|filter\.[^=]*\.(?:clean|smudge|process)|credential\.(?:[^=]*\.)?helper|gpg\.(?:[^=]*\.)?program|interactive\.difffilter|uploadpack\.packobjectshook|sendemail\.[^=]*(?:cmd|command))=([\s\S]*)$/i;
 
 /** sed's `e CMD` command (GNU sed runs CMD in a shell), in every script the command line gives sed. */
 function sedScripts(words: readonly string[]): string[] {
@@ -191,9 +204,186 @@ const SED_EXEC = /(?:^|[;{}\n/0-9$])\s*e\s+([^\n]*)/g;
 function vimScripts(words: readonly string[]): string[] {
   const out = values(['-c', '--cmd'], bang)(words);
   for (const w of words) if (w.startsWith('+')) out.push(bang(w.slice(1)) ?? '');
-  return out.filter((s) => s !== '');
+  return [...out.filter((s) => s !== ''), ...vimEscapes(words)];
 }
 const bang = (cmd: string): string | undefined => /^\s*:?\s*!([\s\S]*)$/.exec(cmd)?.[1];
+
+/**
+ * Editor and debugger commands given on the command line that reach a shell: vim's `-c`/`--cmd`/`+`
+ * (`:!CMD`, `:silent !CMD`, `:r !CMD`, `call system("CMD")`), gdb's `-ex`/`-iex` (`shell CMD`, `!CMD`,
+ * `python ...os.system("CMD")`). The text after the first `!` is read as a script, and the string
+ * literals of a command that calls a shell (fail closed: a mention there can be refused).
+ */
+function editorScripts(flags: readonly string[], plus: boolean, shellWord?: RegExp): Extract {
+  const given = values(flags);
+  return (words) => {
+    const cmds = given(words);
+    if (plus) for (const w of words) if (w.startsWith('+')) cmds.push(w.slice(1));
+    const out: string[] = [];
+    for (const c of cmds) {
+      const at = c.indexOf('!');
+      if (at >= 0) out.push(c.slice(at + 1));
+      const m = shellWord?.exec(c);
+      if (m) out.push(m[1] as string);
+      if (SHELL_CALL.test(c))
+        for (const lit of c.matchAll(STRING_LITERAL)) out.push(lit[1] ?? lit[2] ?? lit[3] ?? '');
+    }
+    return out.filter((x) => x.trim() !== '');
+  };
+}
+const vimEscapes = editorScripts(['-c', '--cmd'], true);
+const gdbEscapes = editorScripts(
+  [
+    '-ex',
+    '--ex',
+    '-iex',
+    '--iex',
+    '-eval-command',
+    '--eval-command',
+    '-init-eval-command',
+    '--init-eval-command',
+  ],
+  false,
+  /^\s*(?:shell|she|pipe|\|)\s+([\s\S]*)$/,
+);
+
+/** `xterm -e CMD ARG...` and other terminals: the words after `-e` (or `--`) run as a command. */
+function afterWord(mark: string): Extract {
+  return (words) => {
+    const at = words.indexOf(mark, 1);
+    return at < 0 || at + 1 >= words.length
+      ? []
+      : [
+          words
+            .slice(at + 1)
+            .map(quote)
+            .join(' '),
+        ];
+  };
+}
+
+/** tmux commands that run a shell command (`new -d CMD`, `split-window CMD`, `run-shell CMD`, `send-keys`). */
+function tmuxScripts(words: readonly string[]): string[] {
+  const out: string[] = [];
+  let i = 1;
+  while (i < words.length && (words[i] as string).startsWith('-'))
+    i += TMUX_GLOBAL.has(words[i] as string) ? 2 : 1;
+  // Commands chain with `;` (a word of its own after the shell's quoting, or `\;`).
+  let cmd: string[] = [];
+  const flush = (): void => {
+    const sub = cmd[0];
+    if (sub !== undefined && TMUX_RUNS.has(sub)) {
+      const ops = operands(cmd, TMUX_VALUED);
+      if (ops.length > 0)
+        out.push(
+          (sub === 'send-keys' || sub === 'send'
+            ? ops.map((k) => (k === 'Enter' || k === 'C-m' ? '\n' : k))
+            : ops
+          ).join(' '),
+        );
+    }
+    cmd = [];
+  };
+  for (; i < words.length; i++) {
+    const w = words[i] as string;
+    if (w === ';' || w === '\\;') flush();
+    else cmd.push(w);
+  }
+  flush();
+  return out;
+}
+const TMUX_GLOBAL: ReadonlySet<string> = new Set(['-L', '-S', '-f', '-c', '-T']);
+const TMUX_RUNS: ReadonlySet<string> = new Set([
+  'new',
+  'new-session',
+  'new-window',
+  'neww',
+  'split-window',
+  'splitw',
+  'respawn-pane',
+  'respawnp',
+  'respawn-window',
+  'respawnw',
+  'run-shell',
+  'run',
+  'send-keys',
+  'send',
+  'if-shell',
+  'if',
+  'pipe-pane',
+  'pipep',
+  'display-popup',
+  'popup',
+]);
+const TMUX_VALUED: ReadonlySet<string> = new Set([
+  '-c',
+  '-e',
+  '-F',
+  '-f',
+  '-n',
+  '-s',
+  '-t',
+  '-x',
+  '-y',
+  '-l',
+  '-T',
+  '-S',
+  '-N',
+]);
+
+/** `perf record|stat|trace|... [options] CMD ARG...`: the command the profiler runs. */
+function perfScripts(words: readonly string[]): string[] {
+  const ops = operands(words);
+  const sub = ops[0];
+  if (
+    sub === undefined ||
+    !['record', 'stat', 'trace', 'mem', 'c2c', 'kmem', 'lock', 'sched', 'kvm'].includes(sub)
+  )
+    return [];
+  const cmd = operands(ops, PERF_VALUED);
+  return cmd.length > 0 ? [cmd.map(quote).join(' ')] : [];
+}
+const PERF_VALUED: ReadonlySet<string> = new Set([
+  '-e',
+  '--event',
+  '-o',
+  '--output',
+  '-p',
+  '--pid',
+  '-t',
+  '--tid',
+  '-C',
+  '--cpu',
+  '-F',
+  '--freq',
+  '-c',
+  '--count',
+  '-r',
+  '--repeat',
+  '-G',
+  '--cgroup',
+  '-u',
+  '--uid',
+  '-I',
+  '--interval-print',
+  '-x',
+  '--field-separator',
+  '-m',
+  '--mmap-pages',
+  '--call-graph',
+  '-D',
+  '--delay',
+  '-j',
+  '--branch-filter',
+]);
+
+/** expect's Tcl one-liner (`-c`): `spawn CMD ARG...`, `exec CMD ARG...`, `system CMD`. */
+function expectScripts(words: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const t of values(['-c'])(words)) for (const m of t.matchAll(TCL_RUNS)) out.push(m[1] as string);
+  return out;
+}
+const TCL_RUNS = /(?:^|[;\n[{])\s*(?:spawn|exec|system|open\s+"?\|)\s+(?:-\S+\s+)*([^;\n\]}]*)/g;
 
 /** An interpreter one-liner that calls a shell: each string literal in it may be the command line. */
 function codeScripts(flags: readonly string[], firstOperand = false): Extract {
@@ -408,7 +598,22 @@ const EXTRACTS = new Map<string, Extract>([
   ['scp', (w) => [...sshOptions(w), ...values(['-S'])(w)]],
   ['sftp', (w) => [...sshOptions(w), ...values(['-S'])(w)]],
   ['autossh', sshOptions],
-  ['rsync', values(['-e', '--rsh'])],
+  ['rsync', values(['-e', '--rsh', '--rsync-path'])],
+  ['script', values(['-c', '--command'])],
+  ['man', values(['-P', '--pager', '--html'])],
+  ['zip', values(['-TT', '--unzip-command'])],
+  ['gdb', gdbEscapes],
+  ['tmux', tmuxScripts],
+  ['perf', perfScripts],
+  ['expect', expectScripts],
+  ['xterm', afterWord('-e')],
+  ['uxterm', afterWord('-e')],
+  ['x-terminal-emulator', afterWord('-e')],
+  ['konsole', afterWord('-e')],
+  ['alacritty', afterWord('-e')],
+  ['gnome-terminal', afterWord('--')],
+  ['lua', codeScripts(['-e'])],
+  ['luajit', codeScripts(['-e'])],
   ['flock', values(['-c', '--command'])],
   ['runuser', values(['-c', '--command'])],
   ['watch', (w) => [operands(w, new Set(['-n', '--interval', '-q', '--equexit'])).join(' ')]],

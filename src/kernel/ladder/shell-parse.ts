@@ -149,17 +149,36 @@ interface Level {
   cmds: SimpleCommand[];
 }
 
+const SUBSTITUTED = /\$\(|`/;
+/** Whether a word's display holds a substitution the shell runs: a `$(` or backtick outside the
+ *  single-quoted pieces (showPiece quotes every literal `$(` and backtick, so only real ones are bare). */
+const runsSubstitution = (shown: string): boolean => SUBSTITUTED.test(shown.replace(/'[^']*'/g, ''));
+
 /** Files a finished word: a command word, a redirection target or a heredoc delimiter. */
-function endWord(lv: Level, word: string, shown: string): void {
+function endWord(lv: Level, word: string, shown: string, quoted: boolean): void {
   const op = lv.pendingOp;
   if (op === null) {
-    lv.cur.words.push(word);
-    lv.cur.shown.push(shown);
+    // Field splitting: an unquoted substitution's output splits at blanks (`$(echo sudo id)` is `sudo`,
+    // `id`); `quoted` says a quote or backslash stood outside the substitutions of the word.
+    if (!quoted && runsSubstitution(shown) && /\s/.test(word)) {
+      const fields = word.split(/\s+/).filter((f) => f !== '');
+      fields.forEach((f, k) => {
+        lv.cur.words.push(f);
+        lv.cur.shown.push(k === 0 ? shown : f);
+      });
+    } else {
+      lv.cur.words.push(word);
+      lv.cur.shown.push(shown);
+    }
   } else if (op === '<<' || op === '<<-')
     lv.heredocs.push({ delim: word, stripTabs: op === '<<-', owner: lv.cur });
   else if (op === '<<<') {
-    // A here-string is input text, not a file: the command reads it (a shell runs it).
+    // A here-string is input text, not a file: the command reads it (a shell runs it). What a
+    // substitution in it prints other than a literal echo is not in the text: the input is also read
+    // with the substitution as written, so a shell reading it meets a command word only the running
+    // shell knows (as a here-document's body does).
     lv.cur.stdin.push(word);
+    if (runsSubstitution(shown)) lv.cur.stdin.push(shown);
   } else if (!((op === '>&' || op === '<&') && /^(?:\d+|-)$/.test(word))) {
     // `>&2` and `<&-` duplicate descriptors; only `>& file` names a file.
     lv.cur.redirects.push({ op: op === '>&' ? '&>' : op, target: word });
@@ -209,7 +228,7 @@ function parseList(c: Cursor, stop: number, depth: number): string {
     const ch = text.charCodeAt(c.pos);
     if (ch === stop) {
       c.pos++;
-      if (inWord) endWord(lv, word, shown);
+      if (inWord) endWord(lv, word, shown, quoted);
       endCommand(c, lv, '');
       c.printed = substitutionOutput(lv.cmds) ?? '';
       return inlineRendering(lv.cmds);
@@ -219,7 +238,7 @@ function parseList(c: Cursor, stop: number, depth: number): string {
       case TAB:
       case CR:
         if (inWord) {
-          endWord(lv, word, shown);
+          endWord(lv, word, shown, quoted);
           word = '';
           shown = '';
           inWord = false;
@@ -229,7 +248,7 @@ function parseList(c: Cursor, stop: number, depth: number): string {
         break;
       case NL:
         if (inWord) {
-          endWord(lv, word, shown);
+          endWord(lv, word, shown, quoted);
           word = '';
           shown = '';
           inWord = false;
@@ -295,7 +314,7 @@ function parseList(c: Cursor, stop: number, depth: number): string {
       }
       case SEMI: {
         if (inWord) {
-          endWord(lv, word, shown);
+          endWord(lv, word, shown, quoted);
           word = '';
           shown = '';
           inWord = false;
@@ -309,7 +328,7 @@ function parseList(c: Cursor, stop: number, depth: number): string {
       }
       case AMP:
         if (inWord) {
-          endWord(lv, word, shown);
+          endWord(lv, word, shown, quoted);
           word = '';
           shown = '';
           inWord = false;
@@ -327,7 +346,7 @@ function parseList(c: Cursor, stop: number, depth: number): string {
         break;
       case PIPE: {
         if (inWord) {
-          endWord(lv, word, shown);
+          endWord(lv, word, shown, quoted);
           word = '';
           shown = '';
           inWord = false;
@@ -342,7 +361,7 @@ function parseList(c: Cursor, stop: number, depth: number): string {
       case LPAREN:
       case RPAREN:
         if (inWord) {
-          endWord(lv, word, shown);
+          endWord(lv, word, shown, quoted);
           word = '';
           shown = '';
           inWord = false;
@@ -363,7 +382,7 @@ function parseList(c: Cursor, stop: number, depth: number): string {
         }
         // `2>file`: an unquoted run of digits just before the operator is a descriptor, not a word.
         if (inWord) {
-          if (quoted || !isDigits(word)) endWord(lv, word, shown);
+          if (quoted || !isDigits(word)) endWord(lv, word, shown, quoted);
           word = '';
           shown = '';
           inWord = false;
@@ -386,7 +405,7 @@ function parseList(c: Cursor, stop: number, depth: number): string {
   }
   // The text ended inside `$(`, a backtick or `<(`.
   if (stop >= 0) c.unreadable = true;
-  if (inWord) endWord(lv, word, shown);
+  if (inWord) endWord(lv, word, shown, quoted);
   endCommand(c, lv, '');
   // The whole text's own rendering is never shown inline: only nested lists build one.
   if (depth === 0) return '';

@@ -55,7 +55,7 @@ export function compileGlob(pattern: string): CompiledGlob {
   };
   const glob: CompiledGlob = {
     pattern,
-    matches: (normalisedPath) => match(normalisedPath, hasWildcard(normalisedPath)),
+    matches: (normalisedPath) => match(normalisedPath, needsSegments(normalisedPath)),
   };
   literalMatchers.set(glob, (normalisedPath) => match(normalisedPath, false));
   return glob;
@@ -126,7 +126,7 @@ function buildGlobSet(globs: readonly CompiledGlob[]): GlobSet {
 
   return {
     first(path: string): CompiledGlob | undefined {
-      if (hasWildcard(path)) {
+      if (needsSegments(path)) {
         for (const g of globs) if (g.matches(path)) return g;
         return undefined;
       }
@@ -231,6 +231,42 @@ function hasWildcard(text: string): boolean {
   return text.includes('*') || text.includes('?');
 }
 
+/**
+ * An 8.3 short name (`git~1`, `github~1`, `gitlab~1.yml`: on NTFS with short names on, `GIT~1` is
+ * `.git`) stands for every long name whose own short form it can be, so a path holding one is matched
+ * segment by segment (shortNameMeets), never by the literal shortcuts. On other systems it is a name of
+ * its own, refused only when it could be a guarded one there (fail closed).
+ */
+const SHORT_NAME = /^([a-z0-9_-]{1,7})~[1-9][0-9]{0,5}(?:\.([a-z0-9_-]{1,3}))?$/;
+const SHORT_IN_PATH = /(?:^|\/)[a-z0-9_-]{1,7}~[1-9][0-9]{0,5}(?:\.[a-z0-9_-]{1,3})?(?:\/|$)/;
+const hasShortName = (path: string): boolean => path.includes('~') && SHORT_IN_PATH.test(path);
+const needsSegments = (path: string): boolean => hasWildcard(path) || hasShortName(path);
+
+/**
+ * Whether short name `p` can be the short form of a name `q` matches: Win32 drops `q`'s leading dots
+ * and its spaces, keeps the first letters of its base (before the last dot, dots dropped) and of its
+ * extension; a `*` or `?` in `q` meets any letter.
+ */
+function shortNameMeets(p: string, q: string): boolean {
+  const m = SHORT_NAME.exec(p);
+  if (!m) return false;
+  const name = q.replace(/^\.+/, '').replaceAll(' ', '');
+  const dot = name.lastIndexOf('.');
+  const base = (dot > 0 ? name.slice(0, dot) : name).replaceAll('.', '');
+  const ext = dot > 0 ? name.slice(dot + 1) : '';
+  return (
+    startsLike(base, m[1] as string) && (m[2] === undefined || startsLike(ext, m[2]) || base.includes('*'))
+  );
+}
+function startsLike(text: string, prefix: string): boolean {
+  for (let i = 0; i < prefix.length; i++) {
+    const c = text[i];
+    if (c === '*') return true;
+    if (c === undefined || (c !== '?' && c !== prefix[i])) return false;
+  }
+  return true;
+}
+
 interface NeedleEntry {
   needle: string;
   /** The globs needing it, in manifest order. */
@@ -311,6 +347,7 @@ function segmentsCompatible(p: string, q: string): boolean {
   if (p === q) return true;
   // Root and home markers only meet themselves (or `**`, handled by the caller).
   if (p === ROOT || p === HOME || q === ROOT || q === HOME) return false;
+  if (p.includes('~') && shortNameMeets(p, q)) return true;
   const pw = hasWildcard(p);
   const qw = hasWildcard(q);
   if (pw && qw) return patternsMeet(p, q);

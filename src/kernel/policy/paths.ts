@@ -22,12 +22,13 @@ export function normalisePath(raw: string): string {
   if (!NEEDS_WORK.test(raw)) return raw.toLowerCase();
   return joinSegments(pathSegments(raw));
 }
-// (`:` and a name ending in a dot or space: Windows names, windowsName below.)
-const NEEDS_WORK = /[\\$%~:]|\/\/|(?:^|\/)\.\.?(?:\/|$)|.\/$|[. ](?:\/|$)|^$|^file:|^\/proc\//i;
+// (`:` and a name ending in a dot or space: Windows names, windowsName below; non-ASCII: macOS names.)
+const NEEDS_WORK = /[\\$%~:]|[^\x00-\x7f]|\/\/|(?:^|\/)\.\.?(?:\/|$)|.\/$|[. ](?:\/|$)|^$|^file:|^\/proc\//i;
 
 /** The normalised segments: a leading ROOT or HOME marker, then names (never `.`, `..` or empty). */
 export function pathSegments(raw: string, fold = true): string[] {
   let p = fold ? raw.toLowerCase() : raw;
+  if (fold && NON_ASCII.test(p)) p = foreignName(p);
   // Most paths need none of the rewrites below; skip their regexes then.
   if (p.includes('\\')) p = p.replace(/\\/g, '/');
   if (/^file:/i.test(p)) p = fileUrlPath(p);
@@ -61,6 +62,18 @@ export function pathSegments(raw: string, fold = true): string[] {
   }
   return out;
 }
+
+const NON_ASCII = /[^\x00-\x7f]/;
+/**
+ * A non-ASCII path as macOS and Windows open it: HFS+ ignores the code points git's CVE-2014-9390 fix
+ * lists (zero-width joiners, direction marks and overrides, U+FEFF), so `.g\u200cit` is `.git`; HFS+ and
+ * APFS compare names in one normal form (NFC here: the globs are written composed); NTFS compares names
+ * upper-cased, so `~/.\u017f\u017fh` (long s) is `~/.ssh` (upper-cased, then lower-cased again here).
+ */
+function foreignName(p: string): string {
+  return p.normalize('NFC').toUpperCase().toLowerCase().replace(HFS_IGNORED, '');
+}
+const HFS_IGNORED = /[\u200c-\u200f\u202a-\u202e\u206a-\u206f\ufeff]/g;
 
 /**
  * A name as Windows opens it: an NTFS stream suffix (`.git::$INDEX_ALLOCATION`, `x:stream`) and
