@@ -13,7 +13,10 @@ import { type GateProcess, startGate } from './helpers/gate-process.js';
 import {
   bufferedAnswer,
   type Call,
+  callsInBody,
+  callsInStream,
   endsInWireError,
+  gateExtension,
   isWireError,
   parseSse,
   requestFor,
@@ -161,15 +164,6 @@ describe('hostile upstreams (real gate serve)', () => {
           delete (b['content'] as Record<string, unknown>[])[1]!['input'];
         },
       ],
-      // Found by fuzz-upstream (seed -60006467): an input that is no object was judged as {} and sent as {}.
-      ...(['', 'rm -rf /', ['x'], null, 0] as unknown[]).map(
-        (input): [string, (b: Record<string, unknown>) => void] => [
-          `a tool_use input ${JSON.stringify(input)}`,
-          (b) => {
-            (b['content'] as Record<string, unknown>[])[1]!['input'] = input;
-          },
-        ],
-      ),
     ],
     responses: [
       ['output as an object', (b) => (b['output'] = { 0: (b['output'] as unknown[])[0] })],
@@ -236,16 +230,6 @@ describe('hostile upstreams (real gate serve)', () => {
         (e[1]!.data as Record<string, unknown>)['content_block'] = [];
       },
     ],
-    ...(['', 'x', ['x'], null] as unknown[]).map(
-      (input): [Wire, string, (events: ReturnType<typeof streamedAnswer>) => void] => [
-        'messages',
-        `a tool_use start whose input is ${JSON.stringify(input)}`,
-        (e) => {
-          ((e[1]!.data as Record<string, unknown>)['content_block'] as Record<string, unknown>)['input'] =
-            input;
-        },
-      ],
-    ),
     [
       'messages',
       'an event named for another type',
@@ -285,6 +269,38 @@ describe('hostile upstreams (real gate serve)', () => {
       const events = streamedAnswer(wire, [call], { cut: 4, picks: [], late: [] });
       spoil(events);
       assertRefused(wire, await ask(wire, true, serveSse(events)), what);
+    });
+  }
+
+  // Found by fuzz-upstream (seed -60006467): a stream's tool block whose start input was "" and that had
+  // no delta was judged as {} and sent as {}, a call the model never made.
+  for (const input of ['', 'x', ['x'], null, 0] as unknown[]) {
+    it(`messages, a tool_use whose input is ${JSON.stringify(input)}: judged MALFORMED, never sent (buffered and streamed)`, async () => {
+      const read: Call = { id: 'c1', name: 'Read', args: '{}' };
+      const body = bufferedAnswer('messages', [read]);
+      const blocks = body['content'] as Record<string, unknown>[];
+      blocks[blocks.length - 1]!['input'] = input;
+      const events = streamedAnswer('messages', [read], { cut: 2, picks: [], late: [] }).filter(
+        (e) => (e.data as { delta?: { type?: string } }).delta?.type !== 'input_json_delta',
+      );
+      ((events[1]!.data as Record<string, unknown>)['content_block'] as Record<string, unknown>)['input'] =
+        input;
+      for (const [stream, responder] of [
+        [false, serveJson(body)],
+        [true, serveSse(events)],
+      ] as const) {
+        const got = await ask('messages', stream, responder);
+        assert.equal(got.status, 200, got.text.slice(0, 200));
+        const payloads = stream ? parseSse(got.text).map((e) => e.data) : [JSON.parse(got.text)];
+        const held = stream
+          ? callsInStream('messages', parseSse(got.text))
+          : callsInBody('messages', payloads[0]);
+        assert.deepEqual(held, [], 'no tool_use reaches the client');
+        const verdict = gateExtension(payloads)?.verdicts.find((v) => v.tool_call_id === 'c1');
+        assert.ok(verdict, 'the call has a verdict');
+        assert.equal(verdict.verdict.kind, 'DENY');
+        assert.equal((verdict.verdict as { reason?: string }).reason, 'MALFORMED');
+      }
     });
   }
 

@@ -12,15 +12,14 @@ import {
   type Problem,
 } from '../shared/hand-check.js';
 
-/** `block`: any block names its type; a tool_use block carries a string id and name, and an object input. */
+/** `block`: any block names its type; a tool_use block carries a string id and name, and an input. */
 function block(value: unknown, at: string): Problem {
   if (!isFields(value)) return at;
   if (typeof value['type'] !== 'string') return `${at}.type`;
   if (value['type'] !== 'tool_use') return null;
   if (typeof value['id'] !== 'string') return `${at}.id`;
   if (typeof value['name'] !== 'string') return `${at}.name`;
-  // Any other input is no call the API sends: judging it as {} would forward a call the model never made.
-  if (!isFields(value['input'])) return `${at}.input`;
+  if (value['input'] === undefined) return `${at}.input`;
   return null;
 }
 

@@ -20,7 +20,7 @@ export async function rewriteMessage(
     uses.map((b, i) => ({
       id: typeof b.id === 'string' ? b.id : `toolu_gate_${i}`,
       tool: typeof b.name === 'string' ? b.name : '',
-      args: b.input ?? {},
+      args: b.input === undefined ? {} : b.input,
     })),
   );
   const verdictOf = new Map(uses.map((b, i) => [b, outcomes[i]!]));

@@ -2,7 +2,7 @@
 // block must say its type; a tool_use block must carry its id, name and input. A stream event's
 // `type` must agree with its SSE event name: the official SDK dispatches on the name and accumulates on
 // the type, so a disagreement could carry a block past gate under another event's name.
-import { maybe, open, openWhole, position, z } from '../shared/shape.js';
+import { givenValue, maybe, open, openWhole, position, z } from '../shared/shape.js';
 
 /**
  * An object that names its type, checked against `strict` when that type is `type` and passed through
@@ -17,13 +17,7 @@ function strictWhen(type: string, strict: z.ZodType) {
   });
 }
 
-// The input is an object, as the API defines it; a string or array would be judged as something else.
-const toolUse = open({
-  type: z.literal('tool_use'),
-  id: z.string(),
-  name: z.string(),
-  input: z.record(z.string(), z.unknown()),
-});
+const toolUse = open({ type: z.literal('tool_use'), id: z.string(), name: z.string(), input: givenValue });
 
 /** Any block: tool_use strictly, every other type by its name only (it passes through). */
 const block = strictWhen('tool_use', toolUse);

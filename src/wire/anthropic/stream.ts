@@ -153,9 +153,10 @@ export class MessagesStreamRewriter implements StreamRewriter {
     const id =
       typeof block.start['id'] === 'string' ? block.start['id'] : `toolu_gate_${block.upstreamIndex}`;
     const name = typeof block.start['name'] === 'string' ? block.start['name'] : '';
-    // Some compatible servers put the whole input in the start block and send no deltas.
+    // Some compatible servers put the whole input in the start block and send no deltas. Any start
+    // input but {} is judged as given (a non-object is MALFORMED), never read as the empty call {}.
     const startInput = block.start['input'];
-    const given = block.json === '' && isObject(startInput) && Object.keys(startInput).length > 0;
+    const given = block.json === '' && !(isObject(startInput) && Object.keys(startInput).length === 0);
     const text = given ? JSON.stringify(startInput) : block.json;
     const outcome = await this.verdicts.judge({ id, tool: name, args: parseArguments(text) });
     if (!outcome.admitted) return '';
