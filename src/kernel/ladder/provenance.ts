@@ -12,6 +12,7 @@ import {
   judgeDecidingArguments,
   judgePressedArguments,
   judgeStatedDetails,
+  judgeWhatIsDone,
   type ProvenanceMode,
   provenanceClaim,
 } from '../provenance/judge.js';
@@ -265,7 +266,16 @@ function judgedAsAsked(
   // A date or an amount the user fixed, changed by what the agent read.
   if (!tainted) return j;
   const f = judgeStatedDetails(everyArgument(args), ledger);
-  return f.kind === 'clear' ? j : { verdict, claim: provenanceClaim(tool, f) };
+  if (f.kind !== 'clear') return { verdict, claim: provenanceClaim(tool, f) };
+  // What is done (an amount, a date, a recurrence, a role) that only a result introduced, as for a destination.
+  const w = judgeWhatIsDone(
+    everyArgument(args),
+    ledger,
+    asked === 'user' ? 'any' : asked,
+    acts === 'asked' && delegates(ledger.requested),
+    acts === 'asked',
+  );
+  return w.kind === 'clear' ? j : { verdict, claim: provenanceClaim(tool, w) };
 }
 
 /**

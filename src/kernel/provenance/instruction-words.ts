@@ -12,7 +12,7 @@ export const ORDER_VERBS: ReadonlySet<string> = new Set([
   'confirm', 'verify', 'complete', 'approve', 'authorize', 'authorise', 'provide', 'enter', 'paste',
   'attach', 'cc', 'bcc', 'switch', 'replace', 'modify', 'export', 'sync', 'backup', 'archive', 'save',
   'insert', 'append', 'push', 'clone', 'choose', 'select', 'pick', 'report', 'log', 'cancel', 'accept',
-  'put', 'point',
+  'put', 'point', 'increase', 'raise', 'adjust', 'lower', 'reduce', 'amend',
 ]); // biome-ignore format: a word list reads better packed
 
 /** Phrases that ask the reader to act wherever they stand in a sentence. */
@@ -59,7 +59,7 @@ export const ORDER_LEADS: ReadonlySet<string> = new Set([
 
 /** Text that speaks to an AI agent as its reader: every value in such a result is under its orders. */
 export const AGENT_ADDRESS =
-  /\b(?:to you,? (?:claude|gpt|gemini|llama|the (?:ai|assistant|agent|model))|(?:tell|ask|have|let|get) your (?:ai |virtual |personal )?(?:assistant|agent|bot)s?\b|(?:dear|hey|hi|attention:?) (?:ai|assistant|agent|claude|chatgpt|gpt|gemini|llama|model)\b|(?:ai|llm|language model|virtual) (?:assistant|agent)s?\b[^.\n]{0,40}\b(?:must|should|need to|have to|are instructed)|the task (?:that )?i gave you|before you (?:can )?(?:solve|complete|continue|finish)|\b(?:the |dear |hey |hi |all |any )?(?:ai |automated |)(?:assistant|agent|bot|chatbot|copilot|system)s?\s*(?:should|must|need to|needs? to|has to|have to|are (?:required|instructed|asked) to|is (?:required|instructed|asked) to|will now)|(?:dear|hey|hi|attention:?|note (?:to|for)(?: the| any| all)?) (?:ai |automated )?(?:assistant|agent|bot|chatbot|copilot)s?\b|\bfor (?:the |any |all )?(?:ai |automated )(?:[a-z]+ )?(?:assistant|agent|bot|system|tool|reader)s?\b|\b(?:whoever|whatever|anyone|anybody|any(?:one|thing) that)\s+(?:is\s+)?(?:process(?:es|ing)?|read(?:s|ing)?|handl(?:es|ing)|pars(?:es|ing)|summari[sz](?:es|ing))\s+(?:this|these)\b|<\/?information>|\(system_message\)|system message:|new instructions?:|###\s*(?:system|instruction))/i;
+  /\b(?:to you,? (?:claude|gpt|gemini|llama|the (?:ai|assistant|agent|model))|(?:tell|ask|have|let|get) your (?:ai |virtual |personal )?(?:assistant|agent|bot)s?\b|(?:dear|hey|hi|attention:?) (?:ai|assistant|agent|claude|chatgpt|gpt|gemini|llama|model)\b|(?:ai|llm|language model|virtual) (?:assistant|agent)s?\b[^.\n]{0,40}\b(?:must|should|need to|have to|are instructed)|the task (?:that )?i gave you|before you (?:can )?(?:solve|complete|continue|finish)|\b(?:the |dear |hey |hi |all |any )?(?:ai |automated |)(?:assistant|agent|bot|chatbot|copilot|system)s?\s*(?:should|must|need to|needs? to|has to|have to|are (?:required|instructed|asked) to|is (?:required|instructed|asked) to|will now)|(?:dear|hey|hi|attention:?|note (?:to|for)(?: the| any| all)?) (?:ai |automated )?(?:assistant|agent|bot|chatbot|copilot)s?\b|\bfor (?:the |any |all )?(?:ai |automated )(?:[a-z]+ )?(?:assistant|agent|bot|system|tool|reader|payer|processor)s?\b|\b(?:whoever|whatever|anyone|anybody|any(?:one|thing) that)\s+(?:is\s+)?(?:process(?:es|ing)?|read(?:s|ing)?|handl(?:es|ing)|pars(?:es|ing)|summari[sz](?:es|ing))\s+(?:this|these)\b|<\/?information>|\(system_message\)|system message:|new instructions?:|###\s*(?:system|instruction))/i;
 
 /**
  * Text that speaks to an AI agent in another language ("Hinweis an den digitalen Assistenten", "À

@@ -230,6 +230,68 @@ export function judgePressedArguments(
 }
 
 /**
+ * Arguments that decide what a call does rather than where (how much, when, how often, how visible, what
+ * access), read from the argument's last name segment: `amount`, `start_date`, `recurring`, `role`.
+ */
+const WHAT_IS_DONE =
+  /(?:^|[._-])(?:amount|amt|sum|total|price|quantity|qty|date|day|start|end|time|when|due|recurr\w*|interval|frequency|period|repeat|visibility|permission|permissions|role|access|scope)(?:[._-]?(?:date|day|time|at|on))?$/i;
+
+/** Is this argument (a dotted path) one that decides what is done (WHAT_IS_DONE)? */
+export function decidesWhatIsDone(name: string): boolean {
+  const last = name.slice(name.lastIndexOf('.') + 1);
+  return WHAT_IS_DONE.test(last.replace(/([a-z])([A-Z])/g, '$1_$2'));
+}
+
+/**
+ * Arguments that decide what is done (decidesWhatIsDone) judged like a destination: an amount or a date
+ * in one, or the whole value of one (`weekly`, `editor`, `public`), that only an untrusted result
+ * introduced holds the call under the sink's mode. A value the user gave stays admitted; under
+ * `instructed` only a value a result ordered, and an ordinary request in a result the user pointed to
+ * for a `delegated` act ("the balance due") passes unless pressed.
+ */
+export function judgeWhatIsDone(
+  args: readonly DecidingArgument[],
+  ledger: TraceProvenance,
+  mode: ProvenanceMode,
+  delegated: boolean,
+  asked: boolean,
+): ProvenanceFinding {
+  for (const a of args) {
+    if (!decidesWhatIsDone(a.name)) continue;
+    const values: FoundValue[] = detailsIn(a.text, true);
+    const whole = wholeArgumentKeys(a.text);
+    if (values.length === 0 && whole.length > 0 && !/^\s*(?:true|false|\d+)\s*$/i.test(a.text))
+      values.push({ kind: 'name', keys: whole, at: 0, end: a.text.length });
+    for (const v of values) {
+      const origin = ledger.originOf(v.keys);
+      if (origin.kind !== 'untrusted') continue;
+      // The user's turn named this detail as the result's ("update it to the new amount", "to match the
+      // letter"), for an act the user asked: the result the user pointed to sizes it unless it presses.
+      const named = asked && !origin.pressed && userNamesDetail(v.kind, a.name, ledger);
+      if (named) continue;
+      if (mode !== 'instructed' || (origin.instructed && (origin.pressed || !(delegated && origin.pointed))))
+        return { kind: 'untrusted', arg: a.name, value: v.kind, source: origin.source };
+    }
+  }
+  return { kind: 'clear' };
+}
+
+/** Words by which a user's turn names a detail it leaves to a result, per kind of value. */
+const DETAIL_WORDS: Readonly<Record<'amount' | 'date', readonly string[]>> = {
+  amount: ['amount', 'match', 'balance', 'due', 'price', 'fee', 'rent', 'total', 'cost', 'sum'],
+  date: ['date', 'day', 'match', 'due', 'deadline', 'when'],
+};
+
+/** Did the user's own turn name this detail (an amount, a date, or the argument itself: "role")? */
+function userNamesDetail(kind: ValueKind, arg: string, ledger: TraceProvenance): boolean {
+  const words =
+    kind === 'amount' || kind === 'date'
+      ? DETAIL_WORDS[kind]
+      : [arg.slice(arg.lastIndexOf('.') + 1).toLowerCase()];
+  return words.some((w) => ledger.givenByUser([`word:${w}`]));
+}
+
+/**
  * Any argument that carries a date or an amount a result ordered where the user's own turn stated
  * others of that kind ("from 12 to 15 December", "50 EUR"): the result changed what the user fixed.
  */
