@@ -304,6 +304,23 @@ describe('hostile upstreams (real gate serve)', () => {
     });
   }
 
+  // The same class on the Responses wire: a `function_call` whose arguments are null was judged as {} and
+  // sent as null. Judged as given now: DENY MALFORMED, and nothing reaches the client.
+  it('responses, buffered, a function_call whose arguments are null: judged MALFORMED, never sent', async () => {
+    const read: Call = { id: 'c1', name: 'Read', args: '{}' };
+    const body = bufferedAnswer('responses', [read]);
+    const items = body['output'] as Record<string, unknown>[];
+    items[items.length - 1]!['arguments'] = null;
+    const got = await ask('responses', false, serveJson(body));
+    assert.equal(got.status, 200, got.text.slice(0, 200));
+    const parsed = JSON.parse(got.text) as unknown;
+    assert.deepEqual(callsInBody('responses', parsed), [], 'no call reaches the client');
+    const verdict = gateExtension([parsed])?.verdicts.find((v) => v.tool_call_id === 'c1');
+    assert.ok(verdict, 'the call has a verdict');
+    assert.equal(verdict.verdict.kind, 'DENY');
+    assert.equal((verdict.verdict as { reason?: string }).reason, 'MALFORMED');
+  });
+
   // ---- item 7: interleaved fragments, read back by the official SDKs ----------------------------------
   const a: Call = { id: 'call_a', name: 'Read', args: '{"file_path": "src/a.ts",  "limit":  10}' };
   const b: Call = { id: 'call_b', name: 'Read', args: '{"file_path":"src/\\u00e9b.ts"}' };

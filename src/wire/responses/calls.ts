@@ -25,14 +25,18 @@ export function qualifiedName(namespace: unknown, name: unknown): string {
   return ns === '' ? text(name) : `${ns}.${text(name)}`;
 }
 
-/** JSON arguments as text (an object from a lenient server is judged as it is). */
+/**
+ * JSON arguments as text (an object from a lenient server is judged as it is). Only a missing field is the
+ * empty call; a `null` the client would receive is judged as `null` (MALFORMED), never as `{}`.
+ */
 function jsonArguments(value: unknown): unknown {
   if (typeof value === 'string') return parseArguments(value);
-  return value === undefined || value === null ? {} : value;
+  return value === undefined ? {} : value;
 }
 
+/** A field's value as the client receives it; only a missing field is read as `fallback`. */
 function objectOr(value: unknown, fallback: unknown): unknown {
-  return value === undefined || value === null ? fallback : value;
+  return value === undefined ? fallback : value;
 }
 
 const SYNTH_COMMAND = 'command';
