@@ -266,9 +266,6 @@ export function breakAt(ctx: Context, i: number, end: number, lead: number): num
   if (isHardBreak(c) || (c === 46 && (i + 1 >= end || isSpace(lower.charCodeAt(i + 1)))))
     return SENTENCE_BREAK;
   if (c === 58 || (c === 44 && lead <= 4)) return CLAUSE_BREAK;
-  // A table cell's `|` (not `||`): each cell is its own sentence, so an order in a cell opens one.
-  if (c === 124 && lower.charCodeAt(i + 1) !== 124 && (i === 0 || lower.charCodeAt(i - 1) !== 124))
-    return SENTENCE_BREAK;
   // `x = f(y) && { ... }`: words of code are names in expressions, not a sentence (an opening
   // bracket is code only right after a name, `f(`, `a[`; prose opens one after a space).
   if (
