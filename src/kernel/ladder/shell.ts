@@ -52,7 +52,7 @@ function analyse(text: string): void {
   if (written.length > 0) {
     queue = [...queue];
     owned = true;
-    for (const script of written.slice(0, MAX_REPARSE)) queue.push(...parseCommands(script).commands);
+    for (const script of written.slice(0, MAX_REPARSE)) queue.push(...parseCommands(script, false).commands);
   }
   // One slot per parsed command, filled by index and cut to length at the end: an array grown by push
   // from empty reserves 17 slots.
@@ -100,7 +100,7 @@ function analyse(text: string): void {
       scripts = scriptsOf(queue, i, starts);
       for (let k = 0; k < scripts.length && reparses < MAX_REPARSE; k++) {
         reparses++;
-        queue.push(...parseCommands(scripts[k] as string).commands);
+        queue.push(...parseCommands(scripts[k] as string, false).commands);
       }
       words = resolveWords(cmd.words, starts);
     }
@@ -467,6 +467,18 @@ export function literalCommandOf(cmd: SimpleCommand): string | undefined {
   return name;
 }
 
+/**
+ * The command lines a bare-named program runs from its own arguments (`npx tsc -p .` runs `'tsc' '-p' '.'`)
+ * when they are all that keeps literalCommandOf from naming it; undefined for any other command.
+ */
+export function ownCommandLines(cmd: SimpleCommand): readonly string[] | undefined {
+  const first = cmd.words[0];
+  if (first === undefined || !isBareName(first) || literalCommandOf(cmd) !== undefined) return undefined;
+  const kind = kindOf(first);
+  if (kind & (K_RESERVED | K_WRAPPER | K_SCRIPT) || !(kind & K_TAKES_COMMAND_LINE)) return undefined;
+  return optionScripts(first, cmd.words);
+}
+
 /** Whether a command's first word is its command word: no reserved word, assignment or wrapper. */
 function oneLayer(first: string): boolean {
   return !(kindOf(first) & K_RESERVED) && !isAssignment(first) && !(kindOf(commandName(first)) & K_WRAPPER);
@@ -576,7 +588,7 @@ export function scriptsOf(
   for (const start of starts) {
     const name = commandName(cmd.words[start] as string);
     // `git --upload-pack=CMD`, `tar --to-command=CMD`, `python -c 'os.system("CMD")'` ... run CMD.
-    if (takesCommandLine(name)) out.push(...optionScripts(name, cmd.words.slice(start)));
+    if (takesCommandLine(name)) out.push(...optionScripts(name, start === 0 ? cmd.words : cmd.words.slice(start)));
     if (!handsOnScript(name)) continue;
     const words = start === 0 ? [...cmd.words] : cmd.words.slice(start);
     words[0] = name;
