@@ -14,8 +14,8 @@ import {
   layerStarts,
   literalCommandOf,
   MAX_REPARSE,
-  ownCommandLines,
   opaqueCommandWord,
+  ownCommandLines,
   quoteWords,
   SHELL_KEYS,
   scriptInput,
@@ -23,7 +23,13 @@ import {
   scriptsOf,
 } from './shell.js';
 import { type SimpleCommand, showPiece } from './shell-parse.js';
-import { type CommandParse, onFastPathSwitch, parseCommands, plainParse, shellFastPath } from './shell-plain.js';
+import {
+  type CommandParse,
+  onFastPathSwitch,
+  parseCommands,
+  plainParse,
+  shellFastPath,
+} from './shell-plain.js';
 import { writtenScripts } from './shell-written.js';
 
 /** What rules read of one shell text. */
@@ -200,8 +206,7 @@ function plainReading(parse: CommandParse, text: string): readonly string[] | un
   const texts: string[] = [];
   if (line !== text && line !== '') texts.push(line);
   if (canonical !== line && canonical !== text && canonical !== '') texts.push(canonical);
-  if (inner !== undefined)
-    for (const t of inner) if (t !== text && !texts.includes(t)) texts.push(t);
+  if (inner !== undefined) for (const t of inner) if (t !== text && !texts.includes(t)) texts.push(t);
   return texts.length === 0 ? NO_TEXTS : texts;
 }
 

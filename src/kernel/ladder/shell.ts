@@ -588,7 +588,8 @@ export function scriptsOf(
   for (const start of starts) {
     const name = commandName(cmd.words[start] as string);
     // `git --upload-pack=CMD`, `tar --to-command=CMD`, `python -c 'os.system("CMD")'` ... run CMD.
-    if (takesCommandLine(name)) out.push(...optionScripts(name, start === 0 ? cmd.words : cmd.words.slice(start)));
+    if (takesCommandLine(name))
+      out.push(...optionScripts(name, start === 0 ? cmd.words : cmd.words.slice(start)));
     if (!handsOnScript(name)) continue;
     const words = start === 0 ? [...cmd.words] : cmd.words.slice(start);
     words[0] = name;
