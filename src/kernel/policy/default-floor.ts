@@ -26,6 +26,8 @@ const READ_TOOLS = [
   'KillBash',
   'ExitPlanMode',
   'AskUserQuestion',
+  // The Responses API's client-run tool search (a `tool_search_call` item): the client searches its own tools
+  'tool_search',
   // opencode
   'read',
   'glob',
