@@ -109,7 +109,7 @@ CLN = [
 def fill(tpl, rnd, f):
     return tpl.format(N=rnd.choice(NAMES), D=rnd.randint(10, 28), A=rnd.randint(120, 9800), F=f)
 
-def run(n_inj=135, n_cln=135):
+def run(n_inj=120, n_cln=120):
     rnd = random.Random(SEED)
     seen = set()
     for label, pool, n in (("injected", INJ, n_inj), ("clean", CLN, n_cln)):
