@@ -12,6 +12,7 @@ import {
   memberDocAt,
   quotedAt,
   releaseRecord,
+  tableCells,
 } from './injection-context.js';
 import { describesReader, directiveAt, modifiesNext } from './injection-directive.js';
 import { CJK, L, LEXICONS } from './injection-lexicon.js';
@@ -217,7 +218,16 @@ let readingHelp = false;
  */
 function helpOrders(ctx: Context, tally: Tally): void {
   if (readingHelp) return;
-  const spans = helpTexts(ctx);
+  readAlone(ctx, tally, helpTexts(ctx), 'help-text');
+  readAlone(ctx, tally, tableCells(ctx), 'table-cell');
+}
+
+/**
+ * Reads each span that speaks to its reader now on its own (at most HELP_READS of a kind): an option's
+ * help text, or a Markdown table's cell, whose first word opens a sentence the text around it does not
+ * (docs/screening.md, 'A Markdown table cell'). What it finds decides alone, as the plain reading does.
+ */
+function readAlone(ctx: Context, tally: Tally, spans: readonly number[], rule: string): void {
   let read = 0;
   for (let k = 0; k < spans.length && read < HELP_READS; k += 2) {
     let a = spans[k]!;
@@ -237,7 +247,7 @@ function helpOrders(ctx: Context, tally: Tally): void {
       readingHelp = false;
     }
     const inner = total(scores);
-    if (inner >= THRESHOLD) add(tally, strongest(scores), 'help-text', inner, a);
+    if (inner >= THRESHOLD) add(tally, strongest(scores), rule, inner, a);
   }
 }
 
