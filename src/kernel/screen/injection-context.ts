@@ -334,6 +334,7 @@ export function memberDocAt(ctx: Context, offset: number): [start: number, end: 
       i = text.indexOf('/**', end + 2);
     }
     found.push(...helpTexts(ctx));
+    podItems(text, found);
     ctx.memberDocs = disjoint(found);
   }
   const docs = ctx.memberDocs;
@@ -402,11 +403,54 @@ export function optionHelp(text: string, into: number[]): void {
   }
 }
 
+/**
+ * A definition list's term that is option names alone on its line (a manual's OPTIONS as asciidoc,
+ * HTML `<dt>` or a rendered page lays them out: `--dir-diff`, `-t <tool>, --tool=<tool>`), then lines
+ * that are blank, tags of the list or more option names, up to the description's first line.
+ */
+const OPTION_TERM =
+  /^[ \t]{0,12}(?:<dt\b[^>\n]{0,60}>[ \t]*)?--?[A-Za-z][\w-]{0,40}(?:[=[ ,<][^\n]{0,48})?\r?\n(?:[ \t]*(?:<\/?(?:dt|dd|p)\b[^>\n]{0,60}>[ \t]*)?(?:--?[A-Za-z][^\n]{0,60})?\r?\n){0,12}(?=[ \t]*[A-Za-z])/gm;
+/** Where a definition's description ends: a blank line, or the list's tag that closes it. */
+const DEFINITION_END = /\r?\n[ \t]*\r?\n|<\/(?:p|dd)>/;
+
+/**
+ * Each description that follows a match of `term`, up to `end` or `span` characters: pairs `[start,
+ * end)` into `into`, at most HELP_MAX, each searched once (linear).
+ */
+function descriptions(text: string, term: RegExp, end: RegExp, span: number, into: number[]): void {
+  let seen = 0;
+  term.lastIndex = 0;
+  for (let m = term.exec(text); m !== null && seen < HELP_MAX; m = term.exec(text)) {
+    seen++;
+    const open = m.index + m[0].length;
+    const stop = text.slice(open, open + span).search(end);
+    const close = stop < 0 ? Math.min(text.length, open + span) : open + stop;
+    into.push(open, close);
+    term.lastIndex = close;
+  }
+}
+
+/** A POD `=item` line; its paragraphs run to the next command line (`=item`, `=back`, `=head2`, ...). */
+const POD_ITEM = /^=item\b[^\n]{0,200}\n/gm;
+const POD_COMMAND = /^=[a-z]/m;
+/** How long one item's description is read as the item's. */
+const ITEM_SPAN = 1600;
+
+/**
+ * Perl's POD items (`=item my $bus = Net::DBus->system(%params);`, `=item *` before `C<"eventlog"> -
+ * send messages to ...`): each describes the method, option or value it names, as a doc comment does
+ * (docs/screening.md, 'A definition's description').
+ */
+const podItems = (text: string, into: number[]): void =>
+  descriptions(text, POD_ITEM, POD_COMMAND, ITEM_SPAN, into);
+
 /** Every option's help text of the text, sorted and disjoint, found once. */
 export function helpTexts(ctx: Context): number[] {
   if (ctx.helpTexts === undefined) {
     const found: number[] = [];
     optionHelp(ctx.text, found);
+    // A definition list's descriptions of options (docs/screening.md, 'A definition's description').
+    descriptions(ctx.text, OPTION_TERM, DEFINITION_END, HELP_SPAN * 2, found);
     ctx.helpTexts = disjoint(found);
   }
   return ctx.helpTexts;

@@ -454,9 +454,12 @@ const SENDING: ReadonlySet<string> = new Set(LEXICONS.find(([mask]) => mask === 
 const MODEL_WORDS: ReadonlySet<string> = new Set(LEXICONS.find(([mask]) => mask === L.AI)![1]);
 const YOU_WORDS: ReadonlySet<string> = new Set(LEXICONS.find(([mask]) => mask === L.YOU)![1]);
 const WORD = /[\p{L}'’]+/gu;
-/** A sentence's first words when they name someone and a `:` or `,` follows: `Assistant:`, `AI agent,`. */
-const VOCATIVE_OPENER =
-  /^[\s*#/>"'`-]*(?:(?:hey|hi|dear|to|attention|note to|message to)\s+)?(?:the\s+|an?\s+|ai\s+)?([\p{L}]+)\s*[:,]/u;
+/** Words that name someone, then a `:` or `,`: `Assistant:`, `AI agent,`, `Note to the assistant:`. */
+const NAMED = String.raw`(?:(?:hey|hi|dear|to|attention|note to|message to)\s+)?(?:the\s+|an?\s+|ai\s+)?([\p{L}]+)\s*[:,]`;
+/** A sentence's first words when they name someone. */
+const VOCATIVE_OPENER = new RegExp(`^[\\s*#/>"'\`-]*${NAMED}`, 'u');
+/** The same after a dash between spaces, which opens a clause (`C<"x"> - Assistant: send ...`). */
+const VOCATIVE_AFTER_DASH = new RegExp(`\\s[-\u2013\u2014]\\s+${NAMED}`, 'gu');
 const URL_RUN = /[a-z][a-z0-9+.-]*:\/\/[^\s)]*/g;
 
 /**
@@ -491,6 +494,7 @@ function speaksNow(sentence: string): boolean {
   // "Assistant: transmit ...", "AI agent, send ...": the model named first and spoken to (a vocative).
   const opener = VOCATIVE_OPENER.exec(sentence);
   if (opener !== null && MODEL_WORDS.has(opener[1]!)) return true;
+  for (const m of sentence.matchAll(VOCATIVE_AFTER_DASH)) if (MODEL_WORDS.has(m[1]!)) return true;
   const link = LINK_TARGET.test(sentence);
   // A URL's path is no word of the sentence (`/docs/api-reference/` names no API key).
   const words = sentence.replace(URL_RUN, ' ').match(WORD) ?? [];
