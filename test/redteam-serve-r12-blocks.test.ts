@@ -4,12 +4,12 @@
 // read as an untrusted result before the calls after it are judged, buffered and streamed alike. Before,
 // a streamed text block that carried its citations in content_block_start reached the client unread.
 import assert from 'node:assert/strict';
-import type { ServerResponse } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import Anthropic from '@anthropic-ai/sdk';
 import fc from 'fast-check';
-import { type FakeUpstream, startFakeUpstream } from './fake-upstream.js';
+import { type FakeUpstream, type Responder, startFakeUpstream } from './fake-upstream.js';
 import { type GateProcess, startGate } from './helpers/gate-process.js';
+import { type Ev, serveJson, serveSse } from './helpers/upstream-answers.js';
 
 type Block = Record<string, unknown>;
 const RUNS = Number(process.env.GATE_FUZZ_RUNS ?? 6);
@@ -32,7 +32,7 @@ const citation = {
 };
 
 /** The upstream's answer: `fetched` (blocks that show what was fetched), then the client call. */
-function answer(fetched: Block[], mode: Mode) {
+function answer(fetched: Block[], mode: Mode): Responder {
   const blocks = [...fetched, CALL];
   const message = {
     id: 'msg_b',
@@ -44,37 +44,32 @@ function answer(fetched: Block[], mode: Mode) {
     stop_sequence: null,
     usage: { input_tokens: 1, output_tokens: 1 },
   };
-  return (_req: unknown, res: ServerResponse) => {
-    if (mode === 'buffered') {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(message));
-      return;
-    }
-    const events: [string, Block][] = [['message_start', { message: { ...message, content: [] } }]];
-    blocks.forEach((b, index) => {
-      const cited = Array.isArray(b['citations']) && mode === 'delta' ? (b['citations'] as Block[]) : [];
-      const start =
-        b['type'] === 'tool_use' ? { ...b, input: {} } : cited.length > 0 ? { ...b, citations: [] } : b;
-      events.push(['content_block_start', { index, content_block: start }]);
-      for (const c of cited)
-        events.push(['content_block_delta', { index, delta: { type: 'citations_delta', citation: c } }]);
-      if (b['type'] === 'tool_use')
-        events.push([
-          'content_block_delta',
-          { index, delta: { type: 'input_json_delta', partial_json: JSON.stringify(b['input']) } },
-        ]);
-      events.push(['content_block_stop', { index }]);
+  if (mode === 'buffered') return serveJson(message);
+  const events: Ev[] = [];
+  const ev = (type: string, data: Block) => events.push({ event: type, data: { type, ...data } });
+  ev('message_start', { message: { ...message, content: [] } });
+  blocks.forEach((b, index) => {
+    const cited = Array.isArray(b['citations']) && mode === 'delta' ? (b['citations'] as Block[]) : [];
+    const isUse = b['type'] === 'tool_use';
+    ev('content_block_start', {
+      index,
+      content_block: isUse ? { ...b, input: {} } : cited.length > 0 ? { ...b, citations: [] } : b,
     });
-    events.push([
-      'message_delta',
-      { delta: { stop_reason: 'tool_use', stop_sequence: null }, usage: { output_tokens: 1 } },
-    ]);
-    events.push(['message_stop', {}]);
-    res.writeHead(200, { 'content-type': 'text/event-stream' });
-    res.end(
-      events.map(([type, data]) => `event: ${type}\ndata: ${JSON.stringify({ type, ...data })}\n\n`).join(''),
-    );
-  };
+    for (const citation of cited)
+      ev('content_block_delta', { index, delta: { type: 'citations_delta', citation } });
+    if (isUse)
+      ev('content_block_delta', {
+        index,
+        delta: { type: 'input_json_delta', partial_json: JSON.stringify(b['input']) },
+      });
+    ev('content_block_stop', { index });
+  });
+  ev('message_delta', {
+    delta: { stop_reason: 'tool_use', stop_sequence: null },
+    usage: { output_tokens: 1 },
+  });
+  ev('message_stop', {});
+  return serveSse(events);
 }
 
 interface GateExt {
