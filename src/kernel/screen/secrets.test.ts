@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { Rng } from '../../../test/corpus/prng.js';
 import { fakeJwt, keyedSample, tokenSample } from '../../../test/corpus/secrets-gen.js';
 import { KEYED_RULES, TOKEN_RULES } from './secret-rules.js';
-import { scan } from './secrets.js';
+import { compileAllSecretRules, scan } from './secrets.js';
 
 const rng = new Rng(7);
 const KNOWN_RULES = new Set([
@@ -375,4 +375,9 @@ test('a word-like password on a documentation host is a fixture; a real-looking 
     'https://admin:hunter@example.community/x',
   ])
     assert.equal(scan(text)?.rule, 'url-credentials', text);
+});
+
+test('every secret rule compiles (rules compile on first use, so a bad pattern would not stop start-up)', () => {
+  const patterns = TOKEN_RULES.reduce((n, r) => n + 1 + (r.allow?.length ?? 0), 0) + KEYED_RULES.length;
+  assert.equal(compileAllSecretRules(), patterns);
 });
