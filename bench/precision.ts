@@ -1,7 +1,7 @@
 // Precision on ordinary files: how many of the precision set's files (test/corpus/precision-manifest.tsv,
 // built by scripts/precision-set.mjs from what the machine has installed) `admit` withholds or redacts,
 // for the tuning part and the held-apart part side by side. Files missing or changed on this machine are
-// counted, not screened. `--list` names the tuning parts' withheld files (the held parts only by rule).
+// counted, not screened. `--list` names the tuning parts' withheld files (the held parts only by stage).
 // `--learned` switches the learned stage on (manifest `screening.learned: true`), to show what it adds.
 // `--orders` switches the orders stage on (manifest `screening.orders: true`).
 // `--planted` also measures recall in context: each injection of the labelled corpus and the held-out
@@ -112,11 +112,14 @@ export function measure(entries: Entry[]): Map<string, Tally> {
       outcome.verdict.reason === 'SECRET_EXFIL' && kind === 'QUARANTINE'
         ? ` (${outcome.verdict.detail?.['withheld'] ?? 'also poisoned'})`
         : '';
-    const rule = `${kind === 'QUARANTINE' ? 'withheld' : 'redacted'} ${outcome.verdict.reason ?? ''} ${outcome.verdict.detail?.['claim'] ?? ''}${whole}`;
+    const stage = `${kind === 'QUARANTINE' ? 'withheld' : 'redacted'} ${outcome.verdict.reason ?? ''}`;
+    const rule = `${stage} ${outcome.verdict.detail?.['claim'] ?? ''}${whole}`;
+    // A held part is split by stage only: its rules would say which file to shape on.
+    const label = entry.part.startsWith('held') ? `${stage}${whole}` : rule;
     for (const t of rows) {
       if (kind === 'QUARANTINE') t.withheld++;
       else t.redacted++;
-      t.byRule.set(rule, (t.byRule.get(rule) ?? 0) + 1);
+      t.byRule.set(label, (t.byRule.get(label) ?? 0) + 1);
     }
     rows[0]!.listed.push(`${rule}\t${entry.path}`);
   }
@@ -216,7 +219,7 @@ function main(): void {
   for (const part of parts) {
     const t = results.get(part);
     if (!t || t.byRule.size === 0) continue;
-    console.log(`\n${part}: by verdict, reason and rule`);
+    console.log(`\n${part}: by verdict, reason${part.startsWith('held') ? '' : ' and rule'}`);
     for (const [rule, n] of [...t.byRule].sort((a, b) => b[1] - a[1]))
       console.log(`  ${String(n).padStart(4)}  ${rule}`);
   }

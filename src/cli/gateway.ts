@@ -4,6 +4,7 @@
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import type { Logger } from 'pino';
+import { type AnchorKeeper, keepAnchorFile } from '../journal/anchor-file.js';
 import { journalKeyFrom } from '../journal/checkpoint.js';
 import { Journal, type TornTailReport } from '../journal/journal.js';
 import { summarize, verifyJournal } from '../journal/verify.js';
@@ -141,6 +142,16 @@ export async function buildGateway(
     await store.close();
     throw err;
   }
+  // The head kept in a file of the operator's choosing: a journal that does not hold it is not opened.
+  const anchorPath = io.env.GATE_JOURNAL_ANCHOR;
+  let anchorKeeper: AnchorKeeper | undefined;
+  try {
+    anchorKeeper = journal && anchorPath ? await keepAnchorFile(journal, anchorPath) : undefined;
+  } catch (err) {
+    await journal?.close();
+    await store.close();
+    throw err;
+  }
   if (journal) {
     const { rows, checkedRows, fromSeq, checkpoint } = journal.opened;
     log.info(
@@ -153,6 +164,7 @@ export async function buildGateway(
   try {
     approvers = await openApprovals(flags, secrets, () => engine);
   } catch (err) {
+    await anchorKeeper?.close();
     await journal?.close();
     await store.close();
     throw err;
@@ -314,6 +326,9 @@ export async function buildGateway(
     await approvers?.store.close().catch(() => undefined);
     if (journal) {
       await journal.close();
+      await anchorKeeper
+        ?.close()
+        .catch((err) => log.error({ detail: String(err) }, 'journal anchor file not written at close'));
       // The head as it was left: shipped off the host, it is the anchor `gate journal verify --anchor` takes.
       log.info({ head: anchorText(journal) }, 'audit journal closed (docs/journal.md, "Anchors")');
     }

@@ -16,7 +16,7 @@ function lines(set: IndependentSet) {
     .map((l) => JSON.parse(l) as { id: string; label: string; tool: string });
 }
 
-for (const set of ['r6', 'r7', 'r8', 'r9', 'r10'] as const) {
+for (const set of ['r6', 'r7', 'r8', 'r9', 'r10', 'r11'] as const) {
   test(`${set}: a line is placed by its tool alone, so a clean twin and its injected line share a half`, () => {
     const byTool = new Map<string, Set<string>>();
     for (const line of lines(set)) {
@@ -41,6 +41,7 @@ test('the rule is fixed: a change to it would silently move lines the learned st
   assert.deepEqual(count('r8'), [231, 222, 227, 231]);
   assert.deepEqual(count('r9'), [220, 220, 202, 204]);
   assert.deepEqual(count('r10'), [218, 230, 212, 200]);
+  assert.deepEqual(count('r11'), [229, 219, 201, 195]);
   // Each round has its own salt: the same tool may fall on different sides in the two rounds.
   const tools = ['gmail.get_message', 'calendar.list_events', 'jira.get_issue', 'bank.transactions'];
   assert.ok(tools.some((t) => independentHalf({ tool: t }, 'r6') !== independentHalf({ tool: t }, 'r7')));

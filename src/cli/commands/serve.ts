@@ -54,6 +54,7 @@ flags:
 environment:
   GATE_AUDIT_JOURNAL          path of the hash-chained audit journal (off when unset)
   GATE_JOURNAL_KEY            secret (32+ bytes) that signs the journal's checkpoints (docs/journal.md)
+  GATE_JOURNAL_ANCHOR         file gate keeps the journal's head in; a journal not holding it is refused
 `;
 
 export const usage = (): string => HELP;

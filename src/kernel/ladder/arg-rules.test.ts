@@ -99,7 +99,7 @@ test('property: rules on one argument matched as a set decide exactly as rules r
   const { checkArgRules } = await import('./arg-rules.js');
   const { shellReading } = await import('./shell-reading.js');
   const floor = compilePolicy(DEFAULT_FLOOR, 'builtin');
-  const bashRules = floor.argRules.filter((r) => r.tool === 'bash');
+  const bashRules = floor.argRules.filter((r) => r.tool === 'bash' && r.path.join('.') === 'command');
   assert.ok(bashRules.length > 1, 'the floor binds several rules to Bash.command');
   // One by one, each rule on the raw text and on every rendering of what the shell runs.
   const oneByOne = (command: string): string | undefined => {

@@ -19,8 +19,10 @@ export function checkArgRules({ policy, call, args }: RungInput): RungResult {
   if (policy.argRules.length === 0) return 'no arg_rules';
   const tool = rulesForTool(argRuleIndex(policy.argRules), call.tool);
   if (!tool) return 'no arg_rules for this tool';
-  const { steps, groups, single } = tool;
-  if (single) return checkOneSet(args, groups[0] as ArgGroup, single);
+  const { steps, groups, single, others } = tool;
+  // A call that carries none of the other arguments meets only the first's rules: one set decides.
+  if (single && others.every((path) => valueAt(args, path) === undefined))
+    return checkOneSet(args, groups[0] as ArgGroup, single);
   const texts: (readonly string[] | null | undefined)[] = new Array(groups.length);
   const opaque: boolean[] = new Array(groups.length);
   const matched: (readonly number[] | undefined)[] = new Array(groups.length);

@@ -518,7 +518,7 @@ const RUNNER_VALUED: ReadonlySet<string> = new Set([
 ]);
 const bunRunner = runnerScripts(['x', 'exec']);
 const bunCode = codeScripts(['-e', '--eval', '-p', '--print']);
-const quote = (w: string): string => `'${w.replace(/'/g, `'\\''`)}'`;
+const quote = (w: string): string => `'${w.includes("'") ? w.replace(/'/g, `'\\''`) : w}'`;
 
 /**
  * Database shells' escapes to the system shell in the statements their command line gives them:
@@ -670,8 +670,17 @@ export function takesCommandLine(name: string): boolean {
 
 /** The command lines program `words[0]` (named `name`) runs from its arguments; usually none. */
 export function optionScripts(name: string, words: readonly string[]): readonly string[] {
+  // The readers of one parse ask of the same (never written) word list: the last answer is kept.
+  if (words === lastWords && name === lastName) return lastScripts;
   const extract = EXTRACTS.get(name);
-  if (extract === undefined) return NONE;
-  const out = extract(words).filter((s) => s.trim() !== '');
-  return out.length === 0 ? NONE : out;
+  let out = extract === undefined ? NONE : extract(words);
+  if (out.some(blank)) out = out.filter((s) => !blank(s));
+  lastWords = words;
+  lastName = name;
+  lastScripts = out.length === 0 ? NONE : out;
+  return lastScripts;
 }
+let lastWords: readonly string[] | undefined;
+let lastName = '';
+let lastScripts: readonly string[] = NONE;
+const blank = (s: string): boolean => s.trim() === '';

@@ -72,9 +72,9 @@ export function onFastPathSwitch(forget: () => void): void {
 
 /**
  * The commands of `text`: the fast path when it applies, else parseShell. The last parse is remembered:
- * the write-target and rule readers of one call ask about the same text.
+ * the write-target and rule readers of one call ask about the same text (not a script inside it: `remember`).
  */
-export function parseCommands(text: string): CommandParse {
+export function parseCommands(text: string, remember = true): CommandParse {
   if (text === lastText && lastParse !== undefined) return lastParse;
   let parse: CommandParse;
   // bash drops NUL bytes from the input it reads (a persistent shell fed keystrokes runs `su<NUL>do` as
@@ -85,6 +85,8 @@ export function parseCommands(text: string): CommandParse {
     const { commands, unreadable } = parseShell(source);
     parse = { commands, unreadable, plain: false, verbatim: false };
   } else parse = source === text ? plain : { ...plain, verbatim: false };
+  // A script read inside the call's text is not remembered: the next reader asks about the text again.
+  if (!remember) return parse;
   lastText = text;
   lastParse = parse;
   return parse;
@@ -108,7 +110,7 @@ const AT_OPERATOR_BLANK = 4;
  * backtick inside, the operators `;` `&` `&&` `|` `||`, and descriptor copies `N>&M`, `N<&-` as whole
  * words: its commands are parseShell(text).commands. Undefined for anything else.
  */
-function plainParse(text: string): CommandParse | undefined {
+export function plainParse(text: string): CommandParse | undefined {
   const len = text.length;
   if (len > PLAIN_LIMIT) return undefined;
   // The commands, and the words of the command in progress, gather in scratch lists (counted, never

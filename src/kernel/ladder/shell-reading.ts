@@ -15,6 +15,7 @@ import {
   literalCommandOf,
   MAX_REPARSE,
   opaqueCommandWord,
+  ownCommandLines,
   quoteWords,
   SHELL_KEYS,
   scriptInput,
@@ -22,7 +23,13 @@ import {
   scriptsOf,
 } from './shell.js';
 import { type SimpleCommand, showPiece } from './shell-parse.js';
-import { type CommandParse, onFastPathSwitch, parseCommands, shellFastPath } from './shell-plain.js';
+import {
+  type CommandParse,
+  onFastPathSwitch,
+  parseCommands,
+  plainParse,
+  shellFastPath,
+} from './shell-plain.js';
 import { writtenScripts } from './shell-written.js';
 
 /** What rules read of one shell text. */
@@ -185,24 +192,58 @@ function readScript(text: string, st: State): void {
 
 /**
  * The texts shellReading gives a plain text (shell-plain.ts) whose every command is one layer from its
- * first word, with a literal command word, and hands no script on: its one line and, when a path word
- * spells differently, that line in canonical spelling; nothing to recurse into, nothing unreadable (two
- * such lines stay far inside the rendering budget). A verbatim text whose command words render as
- * themselves is its own line, which is not built. Undefined when the text is not so simple.
+ * first word, with a literal command word, and hands no script on but, for a bare-named program such as
+ * `npx`, command lines of its own arguments that are themselves so simple: its one line and, when a path
+ * word spells differently, that line in canonical spelling, then each such command line's lines as
+ * readScript adds them; nothing unreadable (such lines stay far inside the rendering budget). A verbatim
+ * text whose command words render as themselves is its own line, which is not built. Undefined when the
+ * text is not so simple.
  */
-function plainReading(
+function plainReading(parse: CommandParse, text: string): readonly string[] | undefined {
+  const lines = plainLines(parse, true);
+  if (lines === undefined) return undefined;
+  const [line = text, canonical = line, inner] = lines;
+  const texts: string[] = [];
+  if (line !== text && line !== '') texts.push(line);
+  if (canonical !== line && canonical !== text && canonical !== '') texts.push(canonical);
+  if (inner !== undefined) for (const t of inner) if (t !== text && !texts.includes(t)) texts.push(t);
+  return texts.length === 0 ? NO_TEXTS : texts;
+}
+
+/**
+ * A plain parse's line (undefined: the text itself, verbatim), its canonical line, and the lines of the
+ * command lines its programs run (only when `outer`: one level, at most MAX_REPARSE of them, each plain).
+ */
+function plainLines(
   { commands: cmds, plain, verbatim }: CommandParse,
-  text: string,
-): readonly string[] | undefined {
+  outer: boolean,
+): [string | undefined, string | undefined, string[] | undefined] | undefined {
   if (!plain || (cmds.length > 1 && writesAndRuns(cmds))) return undefined;
   let itself = verbatim;
   let respelled = false;
+  let inner: string[] | undefined;
+  let reparses = 0;
   for (let i = 0; i < cmds.length; i++) {
     const cmd = cmds[i] as SimpleCommand;
     const words = cmd.words;
     const first = words[0] as string;
-    const name = literalCommandOf(cmd);
-    if (name === undefined) return undefined;
+    let name = literalCommandOf(cmd);
+    if (name === undefined) {
+      // `npx tsc -p .`: the program is its own first word; what it runs is read as readScript would.
+      const scripts = outer ? ownCommandLines(cmd) : undefined;
+      if (scripts === undefined) return undefined;
+      inner ??= [];
+      for (const script of scripts) {
+        // readScript marks the text unreadable past MAX_REPARSE scripts: the general reader says so.
+        const parse = ++reparses > MAX_REPARSE ? undefined : plainParse(script);
+        const got = parse === undefined ? undefined : plainLines(parse, false);
+        if (got === undefined) return undefined;
+        const [line = script, canonical = line] = got;
+        if (line !== '' && !inner.includes(line)) inner.push(line);
+        if (canonical !== '' && !inner.includes(canonical)) inner.push(canonical);
+      }
+      name = first;
+    }
     if (itself && (name !== first || showPiece(name) !== name)) itself = false;
     const find = name === 'find';
     for (let j = 0; j < words.length; j++) {
@@ -211,12 +252,9 @@ function plainReading(
       if (!respelled && respells(w)) respelled = true;
     }
   }
-  const line = itself ? text : listLine(cmds, undefined, 0, false, NO_VARS);
+  const line = itself ? undefined : listLine(cmds, undefined, 0, false, NO_VARS);
   const canonical = respelled ? listLine(cmds, undefined, 0, true, NO_VARS) : line;
-  const texts: string[] = [];
-  if (line !== text && line !== '') texts.push(line);
-  if (canonical !== line && canonical !== text && canonical !== '') texts.push(canonical);
-  return texts.length === 0 ? NO_TEXTS : texts;
+  return [line, canonical, inner];
 }
 const NO_VARS: ReadonlyMap<string, string> = new Map();
 

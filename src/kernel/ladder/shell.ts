@@ -52,7 +52,7 @@ function analyse(text: string): void {
   if (written.length > 0) {
     queue = [...queue];
     owned = true;
-    for (const script of written.slice(0, MAX_REPARSE)) queue.push(...parseCommands(script).commands);
+    for (const script of written.slice(0, MAX_REPARSE)) queue.push(...parseCommands(script, false).commands);
   }
   // One slot per parsed command, filled by index and cut to length at the end: an array grown by push
   // from empty reserves 17 slots.
@@ -100,7 +100,7 @@ function analyse(text: string): void {
       scripts = scriptsOf(queue, i, starts);
       for (let k = 0; k < scripts.length && reparses < MAX_REPARSE; k++) {
         reparses++;
-        queue.push(...parseCommands(scripts[k] as string).commands);
+        queue.push(...parseCommands(scripts[k] as string, false).commands);
       }
       words = resolveWords(cmd.words, starts);
     }
@@ -126,7 +126,7 @@ function analyse(text: string): void {
         queue = [...queue];
         owned = true;
       }
-      for (const t of commandTargets(words, queue)) {
+      for (const t of commandTargets(words, queue, cmd.stdin)) {
         targets ??= [];
         targets.push({ path: inDir(cwd, t.path), recursive: t.recursive });
       }
@@ -441,6 +441,7 @@ export function literalCommand(words: readonly string[]): string | undefined {
     if (name === undefined) return undefined;
     kind = kindOf(name);
   }
+  if (MAKES.has(name) && makefileFromInput(words, 0)) return undefined;
   return kind & K_TAKES_COMMAND_LINE && optionScripts(name, words).length > 0 ? undefined : name;
 }
 
@@ -465,6 +466,18 @@ export function literalCommandOf(cmd: SimpleCommand): string | undefined {
   const name = literalCommand(cmd.words);
   cmd.literal = name ?? null;
   return name;
+}
+
+/**
+ * The command lines a bare-named program runs from its own arguments (`npx tsc -p .` runs `'tsc' '-p' '.'`)
+ * when they are all that keeps literalCommandOf from naming it; undefined for any other command.
+ */
+export function ownCommandLines(cmd: SimpleCommand): readonly string[] | undefined {
+  const first = cmd.words[0];
+  if (first === undefined || !isBareName(first) || literalCommandOf(cmd) !== undefined) return undefined;
+  const kind = kindOf(first);
+  if (kind & (K_RESERVED | K_WRAPPER | K_SCRIPT) || !(kind & K_TAKES_COMMAND_LINE)) return undefined;
+  return optionScripts(first, cmd.words);
 }
 
 /** Whether a command's first word is its command word: no reserved word, assignment or wrapper. */
@@ -507,6 +520,31 @@ export const SHELLS: ReadonlySet<string> = new Set([
 
 /** Job queues that run the shell commands they read on standard input later (`echo CMD | at now`). */
 const QUEUES: ReadonlySet<string> = new Set(['at', 'batch']);
+/** make and its kin: a makefile's recipe lines are shell commands (`make -f -` reads one on its input). */
+const MAKES: ReadonlySet<string> = new Set(['make', 'gmake', 'bmake', 'pmake', 'remake']);
+/** Makefile names that are the standard input. */
+const STDIN_FILES: ReadonlySet<string> = new Set(['-', '/dev/stdin', '/dev/fd/0', '/proc/self/fd/0']);
+
+/**
+ * Whether the make at `words[start]` reads a makefile from its standard input (`-f -`, `-sf-`,
+ * `--file=/dev/stdin`, `--makefile -`): its input is then a script, as a shell's is (docs/floor.md).
+ */
+export function makefileFromInput(words: readonly string[], start: number): boolean {
+  if (!MAKES.has(commandName(words[start] as string))) return false;
+  for (let i = start + 1; i < words.length; i++) {
+    const w = words[i] as string;
+    if (w === '--') return false;
+    let value: string | undefined;
+    const long = /^--(?:file|makefile)(?:=(.*))?$/s.exec(w);
+    if (long) value = long[1] ?? words[i + 1];
+    else {
+      const short = /^-[A-Za-z]*f(.*)$/s.exec(w);
+      if (short && !w.startsWith('--')) value = short[1] === '' ? words[i + 1] : short[1];
+    }
+    if (value !== undefined && STDIN_FILES.has(value)) return true;
+  }
+  return false;
+}
 
 /** The script of `sh -c '...'`, `bash -lc '...'`, `eval ...`, `env -S '...'`; undefined otherwise. */
 export function innerScript(words: readonly string[]): string | undefined {
@@ -564,9 +602,11 @@ export function scriptsOf(
   const cmd = cmds[i] as SimpleCommand;
   // Only a shell, eval, env, script, source or `.` hands on a script: most commands end here.
   let scripted = false;
+  let stdinMake = false;
   for (const start of starts) {
     const name = commandName(cmd.words[start] as string);
     if (handsOnScript(name) || takesCommandLine(name)) scripted = true;
+    if (MAKES.has(name) && makefileFromInput(cmd.words, start)) scripted = stdinMake = true;
   }
   // `GIT_SSH_COMMAND=CMD git fetch`, `env PAGER=CMD man x`: a program runs CMD from its environment.
   const env = starts.length === 1 && starts[0] === 0 ? NO_SCRIPTS : envScripts(cmd.words);
@@ -576,7 +616,8 @@ export function scriptsOf(
   for (const start of starts) {
     const name = commandName(cmd.words[start] as string);
     // `git --upload-pack=CMD`, `tar --to-command=CMD`, `python -c 'os.system("CMD")'` ... run CMD.
-    if (takesCommandLine(name)) out.push(...optionScripts(name, cmd.words.slice(start)));
+    if (takesCommandLine(name))
+      out.push(...optionScripts(name, start === 0 ? cmd.words : cmd.words.slice(start)));
     if (!handsOnScript(name)) continue;
     const words = start === 0 ? [...cmd.words] : cmd.words.slice(start);
     words[0] = name;
@@ -584,8 +625,8 @@ export function scriptsOf(
     if (script !== undefined) out.push(script);
     if (SHELLS.has(name) || QUEUES.has(name) || name === 'source' || name === '.') shell = true;
   }
-  if (!shell) return out;
-  // What a shell reads on its standard input is a script.
+  if (!shell && !stdinMake) return out;
+  // What a shell reads on its standard input is a script (and a makefile read there, its recipes).
   out.push(...cmd.stdin);
   out.push(...scriptInput(cmds, i, all).texts);
   return out;
@@ -657,6 +698,7 @@ export function scriptSource(
   const name = commandName(cmd.words[start] as string);
   // `at TIME` / `batch` read the job's commands on standard input (`-f FILE`: from a file).
   if (QUEUES.has(name)) return cmd.words.includes('-f') ? undefined : 'input';
+  if (MAKES.has(name)) return makefileFromInput(cmd.words, start) ? 'input' : undefined;
   if (!SHELLS.has(name) && name !== 'source' && name !== '.') return undefined;
   for (let j = 0; j < k; j++)
     if (commandName(cmd.words[starts[j] as number] as string) === 'xargs') return undefined;
@@ -1030,7 +1072,11 @@ const WRITERS: ReadonlySet<string> = new Set([
 ]);
 const NO_TARGETS: readonly WriteTarget[] = Object.freeze([]);
 
-function commandTargets(words: readonly string[], queue: SimpleCommand[]): readonly WriteTarget[] {
+function commandTargets(
+  words: readonly string[],
+  queue: SimpleCommand[],
+  stdin: readonly string[],
+): readonly WriteTarget[] {
   const name = words[0] as string;
   // One set lookup sends most commands (ls, grep, npm ...) past the switch's string compares.
   if (!WRITERS.has(name)) return INTERPRETERS.has(name) ? inlineWrites(words) : NO_TARGETS;
@@ -1120,14 +1166,9 @@ function commandTargets(words: readonly string[], queue: SimpleCommand[]): reado
       const ops = operands(words, new Set(['-m', '-x', '-M', '-X']));
       return plain(ref ? ops : ops.slice(1), hasFlag(words, ['--recursive'], 'R'));
     }
-    case 'curl': {
-      const out = optionValue(words, ['-o', '--output']);
-      return out === undefined ? [] : plain([out]);
-    }
-    case 'wget': {
-      const out = optionValue(words, ['-O', '--output-document', '-P', '--directory-prefix']);
-      return out === undefined ? [] : plain([out]);
-    }
+    case 'curl':
+    case 'wget':
+      return plain(downloaderWrites(name, words, stdin));
     case 'sort':
     case 'gcc':
     case 'cc':
@@ -1414,6 +1455,107 @@ function outputOptions(words: readonly string[]): readonly string[] {
     out.push(value);
   }
   return out ?? NO_SCRIPTS;
+}
+
+/**
+ * What curl and wget write, in every spelling each reads (docs/floor.md, "What a download writes"): each
+ * file option, short or long, separate, attached (`-oF`), inside a cluster (`-sSLo F`), repeated; and
+ * the same options given as configuration gate can read: curl's `-K -` / `--config -` from a here-string
+ * or here-document (`output = F`), wget's `-e CMD` / `--execute=CMD` (`output_document = F`: wgetrc
+ * commands ignore case, `_` and `-`). A config file gate cannot read is a known limit.
+ */
+const DOWNLOADERS: Readonly<
+  Record<
+    string,
+    { valued: string; writes: string; long: readonly string[]; rc: Readonly<Record<string, string>> }
+  >
+> = {
+  curl: {
+    valued: 'AbcCdDeEFHKmoPQrtTuUwxXyYz',
+    writes: 'oDc',
+    long: [
+      '--output',
+      '--output-dir',
+      '--dump-header',
+      '--cookie-jar',
+      '--trace',
+      '--trace-ascii',
+      '--stderr',
+      '--libcurl',
+      '--etag-save',
+      '--hsts',
+      '--alt-svc',
+    ],
+    rc: {},
+  },
+  wget: {
+    valued: 'oaeiBtOTwQPlARDIXU',
+    writes: 'OPoa',
+    long: [
+      '--output-document',
+      '--directory-prefix',
+      '--output-file',
+      '--append-output',
+      '--save-cookies',
+      '--warc-file',
+      '--rejected-log',
+    ],
+    rc: {
+      outputdocument: '--output-document',
+      dirprefix: '--directory-prefix',
+      logfile: '--output-file',
+      savecookies: '--save-cookies',
+      warcfile: '--warc-file',
+      rejectedlog: '--rejected-log',
+    },
+  },
+};
+
+function downloaderWrites(name: string, words: readonly string[], stdin: readonly string[]): string[] {
+  const spec = DOWNLOADERS[name] as (typeof DOWNLOADERS)[string];
+  const out: string[] = [];
+  const configs: string[] = [];
+  const commands: string[] = [];
+  const take = (option: string, value: string | undefined): void => {
+    if (value === undefined) return;
+    if (option === '-K' || option === '--config') configs.push(value);
+    else if (option === '-e' || option === '--execute') commands.push(value);
+    else if (spec.writes.includes(option.slice(1)) && option.length === 2) out.push(value);
+    else if (spec.long.includes(option)) out.push(value);
+  };
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i] as string;
+    if (w === '--') break;
+    if (w.startsWith('--')) {
+      const eq = w.indexOf('=');
+      if (eq > 0) take(w.slice(0, eq), w.slice(eq + 1));
+      else if (spec.long.includes(w) || w === '--config' || w === '--execute') take(w, words[++i]);
+      continue;
+    }
+    if (!w.startsWith('-') || w.length < 2) continue;
+    // A cluster: flags until the first option that takes a value, which takes the rest or the next word.
+    for (let j = 1; j < w.length; j++) {
+      const letter = w[j] as string;
+      if (!spec.valued.includes(letter)) continue;
+      take(`-${letter}`, j + 1 < w.length ? w.slice(j + 1) : words[++i]);
+      break;
+    }
+  }
+  // curl reads options from standard input with `-K -`: each line `name = value`, `name value`, `-o value`.
+  if (configs.includes('-'))
+    for (const text of stdin)
+      for (const line of text.split('\n')) {
+        const m = /^\s*(-{0,2}[A-Za-z][\w-]*)\s*[=: \t]\s*"?([^"\n]*?)"?\s*$/.exec(line);
+        if (!m) continue;
+        const option = m[1] as string;
+        take(option.startsWith('-') ? option : option.length === 1 ? `-${option}` : `--${option}`, m[2]);
+      }
+  for (const command of commands) {
+    const m = /^\s*([A-Za-z_-]+)\s*=\s*(.*?)\s*$/s.exec(command);
+    const option = m ? spec.rc[(m[1] as string).toLowerCase().replace(/[_-]/g, '')] : undefined;
+    if (option !== undefined) out.push(m?.[2] as string);
+  }
+  return out.filter((path) => path !== '' && path !== '-');
 }
 
 /** The code of `python -c`, `node -e`, `ruby -e`, `perl -e`, `php -r`. */

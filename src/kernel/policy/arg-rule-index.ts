@@ -28,10 +28,13 @@ export interface ToolArgRules {
   readonly steps: readonly ArgStep[];
   readonly groups: readonly ArgGroup[];
   /**
-   * Set when every rule of the tool is a regex on one argument (every agent's shell tool on the floor):
-   * the step deciding for each matcher index, which is also its manifest position.
+   * Set when every rule of the tool is a regex (every agent's shell tool on the floor): the steps of its
+   * first argument, the one deciding for each matcher index, which is also its manifest position. They
+   * decide alone when no other argument a rule reads (`others`) is in the call.
    */
   readonly single: readonly ArgStep[] | undefined;
+  /** The paths of the tool's other arguments: the sandbox flags beside a shell command, say. */
+  readonly others: readonly (readonly string[])[];
 }
 
 export interface ArgRuleIndex {
@@ -186,11 +189,13 @@ class LazyGroup implements ArgGroup {
 
 class ToolRules implements ToolArgRules {
   readonly single: readonly ArgStep[] | undefined;
+  readonly others: readonly (readonly string[])[];
   constructor(
     readonly steps: readonly ArgStep[],
     readonly groups: readonly LazyGroup[],
   ) {
-    this.single = groups.length === 1 && steps.every((s) => s.slot >= 0) ? steps : undefined;
+    this.single = steps.every((s) => s.slot >= 0) ? steps.filter((s) => s.group === 0) : undefined;
+    this.others = groups.slice(1).map((g) => g.path);
   }
 }
 

@@ -10,6 +10,7 @@ import { loadProvenanceRung } from '../ladder/provenance-load.js';
 import type { Reason, Verdict, VerdictKind } from '../types.js';
 import {
   DEFAULT_FLOOR,
+  DEFAULT_SANDBOX_ARGS,
   DEFAULT_SHELL_PROGRAM_ARGS,
   DEFAULT_SHELL_RULES,
   DEFAULT_SHELL_TOOLS,
@@ -315,6 +316,34 @@ const CASES: Case[] = [
   bash('crontab -l', { ...ALLOW, near: 'crontab-write' }),
   bash('shutdown -h now', deny('POLICY_BLOCK', 'host-shutdown')),
   bash('kill -9 12345', { ...ALLOW, near: 'host-shutdown' }),
+  // A shell call that asks to run outside the agent's own sandbox (docs/floor.md, "Leaving the agent's
+  // sandbox"): refused whatever the command; the value that stays inside passes.
+  {
+    tool: 'shell',
+    args: {
+      command: ['bash', '-lc', 'npm test'],
+      sandbox_permissions: 'require_escalated',
+      justification: 'tests write to /var',
+    },
+    ...deny('POLICY_BLOCK'),
+  },
+  {
+    tool: 'exec_command',
+    args: { cmd: 'ls', sandbox_permissions: 'require_escalated' },
+    ...deny('POLICY_BLOCK'),
+  },
+  {
+    tool: 'shell_command',
+    args: { command: 'ls', Sandbox_Permissions: 'danger-full-access' },
+    ...deny('POLICY_BLOCK'),
+  },
+  { tool: 'shell', args: { command: ['ls'], with_escalated_permissions: true }, ...deny('POLICY_BLOCK') },
+  { tool: 'shell', args: { command: ['ls'], with_escalated_permissions: 'false ' }, ...deny('POLICY_BLOCK') },
+  { tool: 'Bash', args: { command: 'ls', dangerouslyDisableSandbox: true }, ...deny('POLICY_BLOCK') },
+  { tool: 'Bash', args: { command: 'ls', dangerouslyDisableSandbox: [true] }, ...deny('POLICY_BLOCK') },
+  { tool: 'exec_command', args: { cmd: 'ls', sandbox_permissions: 'use_default' }, ...ALLOW },
+  { tool: 'shell', args: { command: ['ls'], with_escalated_permissions: false }, ...ALLOW },
+  { tool: 'Bash', args: { command: 'ls', dangerouslyDisableSandbox: false }, ...ALLOW },
   // The same rules bind every agent's shell tool.
   { tool: 'bash', args: { command: 'sudo -i' }, ...deny('POLICY_BLOCK', 'privilege-escalation') },
   {
@@ -568,9 +597,11 @@ describe('default floor: the compact form decides exactly as the one-rule-per-to
     {
       ...DEFAULT_FLOOR,
       sinks: undefined,
-      // Less the rules on the shell program (exec_command's `shell`, round 9): added, not reshaped.
+      // Less the rules on the shell program (exec_command's `shell`, round 9) and on leaving the agent's
+      // sandbox (round 12): added, not reshaped.
       arg_rules: DEFAULT_FLOOR.arg_rules
         .filter((r) => !DEFAULT_SHELL_PROGRAM_ARGS.some(([t, a]) => r.tool === t && r.arg === a))
+        .filter((r) => !DEFAULT_SANDBOX_ARGS.some(([a]) => r.arg === a))
         .map(({ name: _name, ...rule }) => rule),
     },
     'builtin without sinks or names',
@@ -592,7 +623,9 @@ describe('default floor: the compact form decides exactly as the one-rule-per-to
   };
 
   test('the same verdict on every call of the table', () => {
-    for (const c of CASES) same(c.tool, c.args, c.tainted);
+    const leaves = (c: Case) =>
+      DEFAULT_SANDBOX_ARGS.some(([a]) => JSON.stringify(c.args).toLowerCase().includes(a.toLowerCase()));
+    for (const c of CASES) if (!leaves(c)) same(c.tool, c.args, c.tainted);
   });
 
   // Words the rules look for, joined by the separators they parse: most generated commands come near

@@ -26,6 +26,8 @@ const READ_TOOLS = [
   'KillBash',
   'ExitPlanMode',
   'AskUserQuestion',
+  // The Responses API's client-run tool search (a `tool_search_call` item): the client searches its own tools
+  'tool_search',
   // opencode
   'read',
   'glob',
@@ -601,6 +603,31 @@ const REDACT_FIELDS = [
 ];
 
 /**
+ * Arguments by which an agent's shell call asks to run outside the agent's own sandbox, and the one value
+ * each may hold to stay inside it (docs/floor.md, "Leaving the agent's sandbox"): Codex's
+ * `sandbox_permissions` (`"require_escalated"` asks the user to run it unsandboxed) and its older
+ * `with_escalated_permissions`, Claude Code's `dangerouslyDisableSandbox`. Any other value is refused.
+ */
+const SANDBOX_ARGS: ReadonlyArray<readonly [arg: string, stays: string]> = [
+  ['sandbox_permissions', 'use_default'],
+  ['with_escalated_permissions', 'false'],
+  ['dangerouslyDisableSandbox', 'false'],
+];
+const SANDBOX_NAME = "shell: runs outside the agent's sandbox";
+
+/** A regex (RE2 has no lookahead) matching every text but `literal` itself: shorter, longer or other. */
+function anythingBut(literal: string): string {
+  const esc = (c: string) => c.replace(/[\\^$.*+?()[\]{}|-]/g, '\\$&');
+  // After the whole literal, any character more; before it, the end, another character, or the next step.
+  let rest = '(?s:.)';
+  for (let i = literal.length - 1; i >= 0; i--) {
+    const c = esc(literal[i] as string);
+    rest = `(?:$|[^${c}]|${c}${rest})`;
+  }
+  return `^${rest}`;
+}
+
+/**
  * The argument rules: each rule once per argument name, binding every tool that carries it (a `tools`
  * list, gate-policy/v1.1). For any one tool the rules come in the order of the list below, so the
  * first violated rule, the one that decides, is what it was when each tool had its own copies.
@@ -629,6 +656,13 @@ function buildArgRules(): ArgRuleSpec[] {
     bind(SHELL_TOOLS, rule.name, rule.reason, rule.regex);
     if (rule.id === 'metadata-endpoint') bind(FETCH_ARGS, rule.name, rule.reason, rule.regex);
   }
+  for (const [arg, stays] of SANDBOX_ARGS)
+    bind(
+      SHELL_TOOLS.map(([tool]) => [tool, arg] as const),
+      SANDBOX_NAME,
+      'POLICY_BLOCK',
+      anythingBut(stays),
+    );
   // After every command rule, so for exec_command the first violated rule on `cmd` decides as before.
   bind(SHELL_PROGRAM_ARGS, PATCH_NAME, 'SELF_MODIFY', PATCH_SELF_MODIFY);
   for (const rule of SHELL_RULES) bind(SHELL_PROGRAM_ARGS, rule.name, rule.reason, rule.regex);
@@ -709,5 +743,7 @@ export const DEFAULT_FLOOR: Manifest = {
 export const DEFAULT_SHELL_RULES: ReadonlyArray<Readonly<ShellRule>> = SHELL_RULES;
 /** The shell tools and their command argument, for tests and docs. */
 export const DEFAULT_SHELL_TOOLS = SHELL_TOOLS;
+/** The arguments by which a shell call asks to leave the agent's sandbox, for tests and docs. */
+export const DEFAULT_SANDBOX_ARGS = SANDBOX_ARGS;
 /** The arguments that name a shell tool's program, for tests and docs. */
 export const DEFAULT_SHELL_PROGRAM_ARGS = SHELL_PROGRAM_ARGS;

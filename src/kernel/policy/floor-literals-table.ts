@@ -157,4 +157,6 @@ export const FLOOR_LITERALS_TABLE: readonly (readonly [string, readonly string[]
   ['0a312ce42b3b4af7', ['../../']],
   ['ea2ef5d6a38ccc39', ['crontab']],
   ['4c63be5d8890421a', ['halt', 'init', 'kill', 'reboot', 'poweroff', 'shutdown', 'systemctl']],
+  ['74e9947b2a0de11e', null],
+  ['18e5f142f02edaff', null],
 ];

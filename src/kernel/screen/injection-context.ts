@@ -27,6 +27,8 @@ export interface Context {
   readerNow?: Map<number, boolean>;
   /** `[start, end)` of each option's help text (`helpTexts`), once asked. */
   helpTexts?: number[];
+  /** `[start, end)` of each cell of a Markdown table (`tableCells`), once asked. */
+  tableCells?: number[];
 }
 
 export function contextOf(text: string, topics?: number[], ascii = false): Context {
@@ -332,6 +334,7 @@ export function memberDocAt(ctx: Context, offset: number): [start: number, end: 
       i = text.indexOf('/**', end + 2);
     }
     found.push(...helpTexts(ctx));
+    podItems(text, found);
     ctx.memberDocs = disjoint(found);
   }
   const docs = ctx.memberDocs;
@@ -400,14 +403,124 @@ export function optionHelp(text: string, into: number[]): void {
   }
 }
 
+/**
+ * A definition list's term that is option names alone on its line (a manual's OPTIONS as asciidoc,
+ * HTML `<dt>` or a rendered page lays them out: `--dir-diff`, `-t <tool>, --tool=<tool>`), then lines
+ * that are blank, tags of the list or more option names, up to the description's first line.
+ */
+const OPTION_TERM =
+  /^[ \t]{0,12}(?:<dt\b[^>\n]{0,60}>[ \t]*)?--?[A-Za-z][\w-]{0,40}(?:[=[ ,<][^\n]{0,48})?\r?\n(?:[ \t]*(?:<\/?(?:dt|dd|p)\b[^>\n]{0,60}>[ \t]*)?(?:--?[A-Za-z][^\n]{0,60})?\r?\n){0,12}(?=[ \t]*[A-Za-z])/gm;
+/** Where a definition's description ends: a blank line, or the list's tag that closes it. */
+const DEFINITION_END = /\r?\n[ \t]*\r?\n|<\/(?:p|dd)>/;
+
+/**
+ * Each description that follows a match of `term`, up to `end` or `span` characters: pairs `[start,
+ * end)` into `into`, at most HELP_MAX, each searched once (linear).
+ */
+function descriptions(text: string, term: RegExp, end: RegExp, span: number, into: number[]): void {
+  let seen = 0;
+  term.lastIndex = 0;
+  for (let m = term.exec(text); m !== null && seen < HELP_MAX; m = term.exec(text)) {
+    seen++;
+    const open = m.index + m[0].length;
+    const stop = text.slice(open, open + span).search(end);
+    const close = stop < 0 ? Math.min(text.length, open + span) : open + stop;
+    into.push(open, close);
+    term.lastIndex = close;
+  }
+}
+
+/** A POD `=item` line; its paragraphs run to the next command line (`=item`, `=back`, `=head2`, ...). */
+const POD_ITEM = /^=item\b[^\n]{0,200}\n/gm;
+const POD_COMMAND = /^=[a-z]/m;
+/** How long one item's description is read as the item's. */
+const ITEM_SPAN = 1600;
+
+/**
+ * Perl's POD items (`=item my $bus = Net::DBus->system(%params);`, `=item *` before `C<"eventlog"> -
+ * send messages to ...`): each describes the method, option or value it names, as a doc comment does
+ * (docs/screening.md, 'A definition's description').
+ */
+const podItems = (text: string, into: number[]): void =>
+  descriptions(text, POD_ITEM, POD_COMMAND, ITEM_SPAN, into);
+
 /** Every option's help text of the text, sorted and disjoint, found once. */
 export function helpTexts(ctx: Context): number[] {
   if (ctx.helpTexts === undefined) {
     const found: number[] = [];
     optionHelp(ctx.text, found);
+    // A definition list's descriptions of options (docs/screening.md, 'A definition's description').
+    descriptions(ctx.text, OPTION_TERM, DEFINITION_END, HELP_SPAN * 2, found);
     ctx.helpTexts = disjoint(found);
   }
   return ctx.helpTexts;
+}
+
+/** A Markdown table's delimiter row: `|---|:--:|`, `--- | ---` (two columns at least, or one between pipes). */
+const TABLE_DELIMITER =
+  /^[ \t]*(?:\|[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?|:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)+\|?)[ \t]*$/;
+/** How many table cells a text is searched for, so the search stays linear. */
+const CELLS_MAX = 4096;
+
+/**
+ * The cells of each Markdown table (docs/screening.md, 'A Markdown table cell'): a table is found by its
+ * structure only (a row with a `|`, then a delimiter row, then the rows with a `|` that follow), never by
+ * a `|` alone, so a `|` put inside a sentence elsewhere parts nothing. Pairs `[start, end)` of each
+ * non-empty cell of the header and body rows, trimmed, at most HELP_SPAN long; in order.
+ */
+export function markdownTableCells(text: string, into: number[]): void {
+  if (!text.includes('|') || !text.includes('-')) return;
+  const lines: [number, number][] = [];
+  for (let at = 0; at <= text.length; ) {
+    let end = text.indexOf('\n', at);
+    if (end < 0) end = text.length;
+    lines.push([at, end]);
+    at = end + 1;
+  }
+  let found = 0;
+  for (let i = 1; i < lines.length && found < CELLS_MAX; i++) {
+    const [a, b] = lines[i]!;
+    if (!TABLE_DELIMITER.test(text.slice(a, b))) continue;
+    const [ha, hb] = lines[i - 1]!;
+    if (!text.slice(ha, hb).includes('|')) continue;
+    found += rowCells(text, ha, hb, into);
+    let k = i + 1;
+    for (; k < lines.length && found < CELLS_MAX; k++) {
+      const [ra, rb] = lines[k]!;
+      if (!text.slice(ra, rb).includes('|')) break;
+      found += rowCells(text, ra, rb, into);
+    }
+    i = k;
+  }
+}
+
+/** Pushes each non-empty cell of the row `[a, b)`, split at every `|` that is not escaped; the count. */
+function rowCells(text: string, a: number, b: number, into: number[]): number {
+  let n = 0;
+  let start = a;
+  for (let j = a; j <= b; j++) {
+    if (j < b && (text[j] !== '|' || text[j - 1] === '\\')) continue;
+    let s = start;
+    let e = j;
+    while (s < e && (text[s] === ' ' || text[s] === '\t')) s++;
+    while (e > s && (text[e - 1] === ' ' || text[e - 1] === '\t' || text[e - 1] === '\r')) e--;
+    if (e > s) {
+      into.push(s, Math.min(e, s + HELP_SPAN));
+      n++;
+    }
+    start = j + 1;
+  }
+  return n;
+}
+
+/** Every cell of the text's Markdown tables, found once. */
+export function tableCells(ctx: Context): number[] {
+  if (ctx.tableCells === undefined) {
+    const found: number[] = [];
+    markdownTableCells(ctx.text, found);
+    ctx.tableCells = found;
+  }
+  return ctx.tableCells;
 }
 
 /** Sorted `[start, end)` pairs with every pair that overlaps an earlier one dropped. */

@@ -251,6 +251,8 @@ export const CODE_BREAK = 3;
  * line's first word continues a sentence and opens nothing (it is no imperative).
  */
 export const WRAP_BREAK = 4;
+/** A dash between spaces: the next word opens a clause (it may be an imperative), and no words are parted. */
+export const OPEN_BREAK = 5;
 
 /** A wrapped line is this long at least: a short line ended where its writer ended it. */
 const WRAP_MIN = 40;
@@ -266,6 +268,7 @@ export function breakAt(ctx: Context, i: number, end: number, lead: number): num
   if (isHardBreak(c) || (c === 46 && (i + 1 >= end || isSpace(lower.charCodeAt(i + 1)))))
     return SENTENCE_BREAK;
   if (c === 58 || (c === 44 && lead <= 4)) return CLAUSE_BREAK;
+  if (spacedDash(lower, i, c)) return OPEN_BREAK;
   // `x = f(y) && { ... }`: words of code are names in expressions, not a sentence (an opening
   // bracket is code only right after a name, `f(`, `a[`; prose opens one after a space).
   if (
@@ -275,6 +278,16 @@ export function breakAt(ctx: Context, i: number, end: number, lead: number): num
     return CODE_BREAK;
   if (lead > 0 && (c === 40 || c === 91) && i > 0 && isWordChar(lower.charCodeAt(i - 1))) return CODE_BREAK;
   return NO_BREAK;
+}
+
+/**
+ * A dash between spaces (`C<"eventlog"> - send messages to ...`, `note – upload ...`) sets a term apart
+ * from what is said of it: the next word may open an order. It parts no words (`Send - your API keys`
+ * stays one order), and a hyphen inside a word is no dash.
+ */
+function spacedDash(lower: string, i: number, c: number): boolean {
+  if (c !== 45 && c !== 0x2013 && c !== 0x2014) return false;
+  return isSpace(lower.charCodeAt(i - 1)) && isSpace(lower.charCodeAt(i + 1));
 }
 
 /**
@@ -387,7 +400,8 @@ export function tokenize(ctx: Context, start: number, end: number, literals: Lit
       } else if (divides === CODE_BREAK) {
         clause++;
         lead = 99;
-      } else if (c === 64) at = true;
+      } else if (divides === OPEN_BREAK) lead = 0;
+      else if (c === 64) at = true;
       i++;
       continue;
     }

@@ -12,6 +12,7 @@ import {
   memberDocAt,
   quotedAt,
   releaseRecord,
+  tableCells,
 } from './injection-context.js';
 import { describesReader, directiveAt, modifiesNext } from './injection-directive.js';
 import { CJK, L, LEXICONS } from './injection-lexicon.js';
@@ -217,7 +218,16 @@ let readingHelp = false;
  */
 function helpOrders(ctx: Context, tally: Tally): void {
   if (readingHelp) return;
-  const spans = helpTexts(ctx);
+  readAlone(ctx, tally, helpTexts(ctx), 'help-text');
+  readAlone(ctx, tally, tableCells(ctx), 'table-cell');
+}
+
+/**
+ * Reads each span that speaks to its reader now on its own (at most HELP_READS of a kind): an option's
+ * help text, or a Markdown table's cell, whose first word opens a sentence the text around it does not
+ * (docs/screening.md, 'A Markdown table cell'). What it finds decides alone, as the plain reading does.
+ */
+function readAlone(ctx: Context, tally: Tally, spans: readonly number[], rule: string): void {
   let read = 0;
   for (let k = 0; k < spans.length && read < HELP_READS; k += 2) {
     let a = spans[k]!;
@@ -237,7 +247,7 @@ function helpOrders(ctx: Context, tally: Tally): void {
       readingHelp = false;
     }
     const inner = total(scores);
-    if (inner >= THRESHOLD) add(tally, strongest(scores), 'help-text', inner, a);
+    if (inner >= THRESHOLD) add(tally, strongest(scores), rule, inner, a);
   }
 }
 
@@ -444,9 +454,12 @@ const SENDING: ReadonlySet<string> = new Set(LEXICONS.find(([mask]) => mask === 
 const MODEL_WORDS: ReadonlySet<string> = new Set(LEXICONS.find(([mask]) => mask === L.AI)![1]);
 const YOU_WORDS: ReadonlySet<string> = new Set(LEXICONS.find(([mask]) => mask === L.YOU)![1]);
 const WORD = /[\p{L}'’]+/gu;
-/** A sentence's first words when they name someone and a `:` or `,` follows: `Assistant:`, `AI agent,`. */
-const VOCATIVE_OPENER =
-  /^[\s*#/>"'`-]*(?:(?:hey|hi|dear|to|attention|note to|message to)\s+)?(?:the\s+|an?\s+|ai\s+)?([\p{L}]+)\s*[:,]/u;
+/** Words that name someone, then a `:` or `,`: `Assistant:`, `AI agent,`, `Note to the assistant:`. */
+const NAMED = String.raw`(?:(?:hey|hi|dear|to|attention|note to|message to)\s+)?(?:the\s+|an?\s+|ai\s+)?([\p{L}]+)\s*[:,]`;
+/** A sentence's first words when they name someone. */
+const VOCATIVE_OPENER = new RegExp(`^[\\s*#/>"'\`-]*${NAMED}`, 'u');
+/** The same after a dash between spaces, which opens a clause (`C<"x"> - Assistant: send ...`). */
+const VOCATIVE_AFTER_DASH = new RegExp(`\\s[-\u2013\u2014]\\s+${NAMED}`, 'gu');
 const URL_RUN = /[a-z][a-z0-9+.-]*:\/\/[^\s)]*/g;
 
 /**
@@ -481,6 +494,7 @@ function speaksNow(sentence: string): boolean {
   // "Assistant: transmit ...", "AI agent, send ...": the model named first and spoken to (a vocative).
   const opener = VOCATIVE_OPENER.exec(sentence);
   if (opener !== null && MODEL_WORDS.has(opener[1]!)) return true;
+  for (const m of sentence.matchAll(VOCATIVE_AFTER_DASH)) if (MODEL_WORDS.has(m[1]!)) return true;
   const link = LINK_TARGET.test(sentence);
   // A URL's path is no word of the sentence (`/docs/api-reference/` names no API key).
   const words = sentence.replace(URL_RUN, ' ').match(WORD) ?? [];

@@ -809,7 +809,9 @@ export const VERIFY_BASIC: ReadonlySet<string> = new Set(['docker-config-auth'])
 
 /**
  * Generic assignments: a key that names a secret and a value that looks like one. Keys are matched as
- * lowercase substrings; `ignoreKeys` are keys that merely mention one (gitleaks' generic allowlist).
+ * lowercase substrings; `ignoreKeys` are keys that merely mention one (gitleaks' generic allowlist), or
+ * that say their value is no real one (`API_KEY_PLACEHOLDER`, `dummy_password`, `fake_token`, `mock`):
+ * a token of a known format under such a key is still that token's rule.
  */
 export const GENERIC = {
   passwordKeys: [
@@ -852,7 +854,7 @@ export const GENERIC = {
     'secret-key',
   ],
   ignoreKeys:
-    /(?:author|accessor|access_?id|random_?access|api_?(?:id|name|version|base|host|url|endpoint)|credentials?_?id|withcredentials|public|pub_?key|primary_?key|foreign_?key|sort_?key|partition_?key|hash_?key|cache_?key|idempotency|key_?(?:id|name|alias|size|length|type|usage|spec|path|file|ring|board|code|press|frame|pair|vault|store|tab|word|prefix|version|format|algorithm|ops)|keyboard|keypress|keystroke|monkey|turkey|donkey|token_?(?:type|url|uri|endpoint|file|path|name|count|limit|usage|expir|ttl|id)|tokens?_(?:used|count|total|limit)|(?:max|num|total|prompt|completion|input|output|cached|reasoning)_?tokens|tokenizer|csrf|xsrf|secret_?(?:name|ref|arn|id|length|size|version|path|manager)|usersecretsid|password_?(?:policy|length|hash|reset|field|label|rules|min|max|expir|strength|hint|prompt|confirm|changed|updated)|passage|passport|compass|bypass|pass_?(?:through|thru|fail|rate|count|ed|es)|passes|passed|passive|encoding|page_?token|continuation|sync_?token|next_?token|resume_?token|change_?token|delta_?token|cursor|_url|_uri|_path|_file|_dir|_name|_type|_enabled|_required|_count)/,
+    /(?:author|accessor|access_?id|random_?access|api_?(?:id|name|version|base|host|url|endpoint)|credentials?_?id|withcredentials|public|pub_?key|primary_?key|foreign_?key|sort_?key|partition_?key|hash_?key|cache_?key|idempotency|key_?(?:id|name|alias|size|length|type|usage|spec|path|file|ring|board|code|press|frame|pair|vault|store|tab|word|prefix|version|format|algorithm|ops)|keyboard|keypress|keystroke|monkey|turkey|donkey|token_?(?:type|url|uri|endpoint|file|path|name|count|limit|usage|expir|ttl|id)|tokens?_(?:used|count|total|limit)|(?:max|num|total|prompt|completion|input|output|cached|reasoning)_?tokens|tokenizer|csrf|xsrf|secret_?(?:name|ref|arn|id|length|size|version|path|manager)|usersecretsid|password_?(?:policy|length|hash|reset|field|label|rules|min|max|expir|strength|hint|prompt|confirm|changed|updated)|passage|passport|compass|bypass|pass_?(?:through|thru|fail|rate|count|ed|es)|passes|passed|passive|encoding|page_?token|continuation|sync_?token|next_?token|resume_?token|change_?token|delta_?token|cursor|_url|_uri|_path|_file|_dir|_name|_type|_enabled|_required|_count|placeholder|dummy|fake|mock)/,
 } as const;
 
 /** Every word that makes a key worth reading (an assignment whose key has none of them never fires). */

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { Rng } from '../../../test/corpus/prng.js';
 import { fakeJwt, keyedSample, tokenSample } from '../../../test/corpus/secrets-gen.js';
 import { KEYED_RULES, TOKEN_RULES } from './secret-rules.js';
-import { scan } from './secrets.js';
+import { compileAllSecretRules, scan } from './secrets.js';
 
 const rng = new Rng(7);
 const KNOWN_RULES = new Set([
@@ -164,6 +164,39 @@ test('code that names secrets without values, references and placeholders stay c
   ]) {
     assert.equal(scan(text), undefined, text);
   }
+});
+
+test('a string made of interpolated variables holds no credential; one with characters of its own does', () => {
+  // tuning-9's Perl: LWP's `"$user:$pass"` and Cwd's `"$Config::Config{targetsh} -c pwd"` were redacted.
+  for (const text of [
+    'my $userpass = "$user:$pass";',
+    '$pwd_cmd = "$Config::Config{targetsh} -c pwd"',
+    'my $password = "$self->{password}";',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a literal placeholder is the input under test.
+    'DATABASE_PASSWORD="${DB_USER}:${DB_PASS}"',
+  ])
+    assert.equal(scan(text), undefined, text);
+  // A value with letters or digits of its own between the `$`s, or a random run after one, is a password.
+  for (const text of [
+    'my $pass = "x$Kq9vLm2$Rt";',
+    'password = "$Kq9vLm2:$Rt7x"',
+    'password = "$ecret99!Zq"',
+  ])
+    assert.ok(scan(text), text);
+});
+
+test('a key that says its value is no real one holds no credential, but a known token under it is one', () => {
+  // tuning-9's OpenAI client: `WORKLOAD_IDENTITY_API_KEY_PLACEHOLDER = 'workload-identity-auth'` was redacted.
+  for (const text of [
+    "const WORKLOAD_IDENTITY_API_KEY_PLACEHOLDER = 'workload-identity-auth';",
+    'DUMMY_PASSWORD = "Zr8qLm2vTx!"',
+    'fake_token: "q8Lr2mZvT9xKp3Nw7Yb"',
+    'mock_secret = "Hq3vN8rZt2LmXk9W"',
+  ])
+    assert.equal(scan(text), undefined, text);
+  const github = `ghp_${'aB3dE5gH7jK9mN1pQ3sT5vW7yZ9bD1fH3jL5'}`;
+  assert.equal(scan(`FAKE_TOKEN = "${github}"`)?.rule, scan(`TOKEN = "${github}"`)?.rule);
+  assert.ok(scan(`FAKE_TOKEN = "${github}"`), github);
 });
 
 test('hashes, ids and integrity strings stay clean', () => {
@@ -342,4 +375,9 @@ test('a word-like password on a documentation host is a fixture; a real-looking 
     'https://admin:hunter@example.community/x',
   ])
     assert.equal(scan(text)?.rule, 'url-credentials', text);
+});
+
+test('every secret rule compiles (rules compile on first use, so a bad pattern would not stop start-up)', () => {
+  const patterns = TOKEN_RULES.reduce((n, r) => n + 1 + (r.allow?.length ?? 0), 0) + KEYED_RULES.length;
+  assert.equal(compileAllSecretRules(), patterns);
 });

@@ -215,30 +215,59 @@ function telegramBotUrl(text: string): SecretHit | undefined {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Compiled rules (once, at load).
+// Compiled rules: each on its first use, so start-up (gate serve to its first health answer) does not
+// compile a few hundred patterns a request may never reach (docs/wires.md, "eighth look").
 
 interface CompiledToken {
-  rule: TokenRule;
-  re: RE2JS;
-  allow: RE2JS[];
+  readonly rule: TokenRule;
+  readonly re: RE2JS;
+  readonly allow: RE2JS[];
 }
 interface CompiledKeyed {
-  rule: KeyedRule;
-  re: RE2JS;
+  readonly rule: KeyedRule;
+  readonly re: RE2JS;
   /** The key must be the rule's one key exactly (EXACT_KEY_RULES), not merely contain one of its keys. */
-  exact: boolean;
+  readonly exact: boolean;
 }
 
-const TOKENS: CompiledToken[] = TOKEN_RULES.map((rule) => ({
-  rule,
-  re: RE2JS.compile(rule.pattern),
-  allow: (rule.allow ?? []).map((p) => RE2JS.compile(p)),
-}));
-const KEYED: CompiledKeyed[] = KEYED_RULES.map((rule) => ({
-  rule,
-  re: RE2JS.compile(rule.value),
-  exact: EXACT_KEY_RULES.has(rule.id),
-}));
+function compiledToken(rule: TokenRule): CompiledToken {
+  let re: RE2JS | undefined;
+  let allow: RE2JS[] | undefined;
+  return {
+    rule,
+    get re() {
+      re ??= RE2JS.compile(rule.pattern);
+      return re;
+    },
+    get allow() {
+      allow ??= (rule.allow ?? []).map((p) => RE2JS.compile(p));
+      return allow;
+    },
+  };
+}
+
+function compiledKeyed(rule: KeyedRule): CompiledKeyed {
+  let re: RE2JS | undefined;
+  return {
+    rule,
+    get re() {
+      re ??= RE2JS.compile(rule.value);
+      return re;
+    },
+    exact: EXACT_KEY_RULES.has(rule.id),
+  };
+}
+
+const TOKENS: CompiledToken[] = TOKEN_RULES.map(compiledToken);
+const KEYED: CompiledKeyed[] = KEYED_RULES.map(compiledKeyed);
+
+/** Compiles every rule now: a test proves the whole table compiles, as loading it once did. */
+export function compileAllSecretRules(): number {
+  let n = 0;
+  for (const c of TOKENS) n += 1 + (c.re ? c.allow.length : 0);
+  for (const c of KEYED) n += c.re ? 1 : 0;
+  return n;
+}
 
 /** keyword -> indexes into TOKENS. */
 const BY_KEYWORD = new Map<string, number[]>();

@@ -12,6 +12,7 @@ import {
   isWordChar,
   type LiteralHit,
   lookup,
+  OPEN_BREAK,
   SENTENCE_BREAK,
   type Token,
   WORD_TABLES,
@@ -134,7 +135,8 @@ export function tokenizeReference(ctx: Context, start: number, end: number, lite
       } else if (divides === CODE_BREAK) {
         clause++;
         lead = 99;
-      } else if (c === 64) at = true;
+      } else if (divides === OPEN_BREAK) lead = 0;
+      else if (c === 64) at = true;
       i++;
       continue;
     }

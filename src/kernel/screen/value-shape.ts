@@ -171,9 +171,34 @@ const REFERENCE_PARTS = [
  */
 const REFERENCE_NAME = /^[$%@{[(&*]+\s*[A-Za-z_.][\w.:'"( -]*[)}\]%]*[a-z]?$/;
 
-/** Where a secret lives rather than the secret: `${DB_PASS}`, `process.env.X`, `%PASSWORD%`. */
+/**
+ * A variable a string interpolates: `$user`, `${DB_PASS}`, Perl's `$Config::Config{targetsh}` and
+ * `$h->{pw}`, `$args[0]`; a name of letters (a few digits at its end), not a random run (`$Kq9vLm2`).
+ * Bounded parts: linear.
+ */
+const INTERPOLATED =
+  /\$\{?[A-Za-z_]{1,60}\d{0,3}(?:::[A-Za-z_]{1,60}\d{0,3}){0,6}\}?(?:(?:->)?[{[][\w'"$-]{0,60}[}\]]?){0,4}/g;
+/** What may stand between interpolated variables: separators, never a letter or a digit. */
+const BETWEEN_VARIABLES = /^[\s:@/.,;=_+-]*$/;
+
+/**
+ * A string made of interpolated variables and separators only (`"$user:$pass"`, `"$Config::Config{targetsh}`):
+ * the program fills it from its variables; no character of a credential is written in it.
+ */
+function onlyInterpolated(value: string): boolean {
+  if (!value.includes('$')) return false;
+  let found = false;
+  const rest = value.replace(INTERPOLATED, () => {
+    found = true;
+    return '';
+  });
+  return found && BETWEEN_VARIABLES.test(rest);
+}
+
+/** Where a secret lives rather than the secret: `${DB_PASS}`, `process.env.X`, `%PASSWORD%`, `$user:$pass`. */
 export function isReference(value: string): boolean {
   if (REFERENCE_STARTS.includes(value[0] ?? '') && REFERENCE_NAME.test(value)) return true;
+  if (onlyInterpolated(value)) return true;
   const v = value.toLowerCase();
   for (const p of REFERENCE_PARTS) if (v.includes(p)) return true;
   return false;

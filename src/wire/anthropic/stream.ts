@@ -17,7 +17,7 @@ import type { SseEvent } from '../shared/sse-parser.js';
 import { type EventSink, frameEvent } from '../shared/sse-writer.js';
 import type { RequestVerdicts } from '../shared/verdicts.js';
 import { mustReadEvent } from './event-check.js';
-import { citedText, fetchedIn, hostedCalls, isHostedResult } from './hosted.js';
+import { citedText, fetchedIn, hostedCalls } from './hosted.js';
 import { type BlockEvent, type ContentBlock, type MessageDeltaEvent, TOOL_STOP_REASON } from './types.js';
 
 type Block =
@@ -111,10 +111,12 @@ export class MessagesStreamRewriter implements StreamRewriter {
       this.blocks.set(upstreamIndex, { kind: 'tool', upstreamIndex, start: block, json: '', done: false });
       return true;
     }
-    // What a provider-run tool fetched comes whole in its start: read before any later call is judged.
+    // What a provider-run tool fetched comes whole in its start (a hosted result, or a text block's
+    // citations, which the SDK keeps from the start): read before any later call is judged, as buffered.
     if (isObject(block)) {
       hostedCalls([block], this.hostedCalls);
-      if (isHostedResult(block)) await this.verdicts.readHosted(fetchedIn([block], this.hostedCalls));
+      const fetched = fetchedIn([block], this.hostedCalls);
+      if (fetched.length > 0) await this.verdicts.readHosted(fetched);
     }
     const index = this.nextIndex++;
     this.blocks.set(upstreamIndex, { kind: 'pass', index });

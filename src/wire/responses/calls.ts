@@ -1,6 +1,8 @@
 // The output items that ask the client to act: the tool name and arguments the floor judges for each,
-// and how a verdict becomes the item the client receives. Items of any other type (messages, reasoning,
-// calls the provider runs itself such as web_search_call or mcp_call) are not proposals and pass through.
+// and how a verdict becomes the item the client receives. Items the API defines as no proposal (messages,
+// reasoning, calls the provider runs itself such as web_search_call or mcp_call) pass through; an item of
+// a type gate does not know is judged as `item:<type>`, so a floor that does not name it refuses it
+// (docs/responses-wire.md, "Items gate does not know").
 import type { JsonObject } from '../../kernel/types.js';
 import { isObject, parseArguments } from '../shared/json.js';
 import type { CallOutcome, ProposedCall } from '../shared/verdicts.js';
@@ -101,14 +103,76 @@ export const CALL_KINDS: Readonly<Record<string, CallKind>> = {
   },
 };
 
-/** The kind of a call item, or undefined for an item that is not a proposal. */
+/**
+ * Output item types the Responses API defines that ask the client for nothing: text, reasoning, results
+ * echoed back, and what the provider ran itself (hosted.ts reads what those fetched).
+ */
+const NOT_PROPOSALS: ReadonlySet<string> = new Set([
+  'message',
+  'reasoning',
+  'compaction',
+  'additional_tools',
+  'web_search_call',
+  'file_search_call',
+  'code_interpreter_call',
+  'image_generation_call',
+  'mcp_call',
+  'mcp_list_tools',
+  'mcp_approval_response',
+  'program',
+  'program_output',
+  'tool_search_output',
+  'function_call_output',
+  'custom_tool_call_output',
+  'computer_call_output',
+  'local_shell_call_output',
+  'shell_call_output',
+  'apply_patch_call_output',
+]);
+
+/** A client-run tool search: the client searches its own tools with these arguments. */
+const TOOL_SEARCH: CallKind = {
+  tool: () => 'tool_search',
+  args: (item) => objectOr(item['arguments'], {}),
+  repaired: (item, repaired) => ({ ...item, arguments: repaired }),
+};
+
+// A type name shown in a verdict, the journal and metrics: a hostile upstream's type is no free text there.
+const SHOWN_TYPE = /^[A-Za-z0-9_.-]{1,64}$/;
+
+/** An item of a type gate does not know: judged whole, by a name the operator can admit. */
+const UNKNOWN_ITEM: CallKind = {
+  tool: (item) => {
+    const type = isObject(item) ? item['type'] : undefined;
+    return `item:${typeof type === 'string' && SHOWN_TYPE.test(type) ? type : '?'}`;
+  },
+  args: (item) => (isObject(item) ? item : {}),
+  repaired: () => undefined,
+};
+
+/**
+ * The kind of an output item, or undefined for an item that is no proposal. A tool search is the client's
+ * unless the item says the provider ran it; a type gate does not know (or no type) is judged, never passed.
+ */
 export function callKind(item: unknown): CallKind | undefined {
-  if (!isObject(item) || typeof item['type'] !== 'string') return undefined;
-  return Object.hasOwn(CALL_KINDS, item['type']) ? CALL_KINDS[item['type']] : undefined;
+  const type = isObject(item) ? item['type'] : undefined;
+  if (typeof type === 'string' && NOT_PROPOSALS.has(type)) return undefined;
+  if (type === 'tool_search_call' && (item as Item)['execution'] === 'server') return undefined;
+  return knownCallKind(item) ?? UNKNOWN_ITEM;
+}
+
+/** The kind of a call item of a type gate knows (a history's earlier calls are named by these only). */
+export function knownCallKind(item: unknown): CallKind | undefined {
+  const type = isObject(item) ? item['type'] : undefined;
+  if (typeof type !== 'string') return undefined;
+  if (Object.hasOwn(CALL_KINDS, type)) return CALL_KINDS[type];
+  if (type === 'tool_search_call') return (item as Item)['execution'] === 'server' ? undefined : TOOL_SEARCH;
+  return undefined;
 }
 
 /** The id listed in `gate.verdicts`: the `call_id` the client answers with, else the item id. */
 export function callId(item: Item, fallback: string): string {
+  if (!isObject(item)) return fallback;
   if (typeof item.call_id === 'string' && item.call_id !== '') return item.call_id;
   if (typeof item.id === 'string' && item.id !== '') return item.id;
   return fallback;

@@ -4,7 +4,7 @@ import type { Engine, ToolCall, Verdict } from '../../server/types.js';
 import { tableEngine, verdictsFor } from '../shared/testing.js';
 import { CALL_KINDS, callKind } from './calls.js';
 import { rewriteResponse } from './response.js';
-import type { ResponseObject } from './types.js';
+import type { Item, ResponseObject } from './types.js';
 
 /** Admits by name; `repair` names get TRANSFORM with the arguments returned by the function. */
 function engineWith(allow: string[], repair: Record<string, (args: unknown) => Record<string, never>> = {}) {
@@ -170,9 +170,39 @@ describe('callKind', () => {
       'file_search_call',
       'mcp_call',
       'code_interpreter_call',
+      'image_generation_call',
+      'mcp_list_tools',
       'message',
-      'toString',
+      'reasoning',
+      'compaction',
+      'program',
+      'function_call_output',
     ])
       assert.equal(callKind({ type }), undefined, type);
+    assert.equal(callKind({ type: 'tool_search_call', execution: 'server' }), undefined);
+  });
+
+  it('judges a client-run tool search, and any item of a type it does not know, never passing one', () => {
+    const search = { type: 'tool_search_call', call_id: 'ts_1', execution: 'client', arguments: { q: 'x' } };
+    assert.equal(callKind(search)?.tool(search), 'tool_search');
+    assert.deepEqual(callKind(search)?.args(search), { q: 'x' });
+    // A tool search that does not say the provider ran it is the client's: judged.
+    assert.equal(callKind({ type: 'tool_search_call' })?.tool({ type: 'tool_search_call' }), 'tool_search');
+    for (const item of [
+      { type: 'toString' },
+      { type: 'future_shell_call', command: 'rm -rf /' },
+      { type: 'a b\u0000c' },
+      { type: 42 },
+      {},
+    ] as unknown as Item[]) {
+      const kind = callKind(item);
+      assert.ok(kind, JSON.stringify(item));
+      assert.match(kind.tool(item), /^item:[A-Za-z0-9_.?-]+$/);
+      assert.equal(kind.repaired(item, {}), undefined);
+    }
+    assert.equal(
+      callKind({ type: 'future_shell_call' })?.tool({ type: 'future_shell_call' }),
+      'item:future_shell_call',
+    );
   });
 });

@@ -4,7 +4,7 @@ import type { SourceLabel } from '../../kernel/policy/types.js';
 import { HOSTED_SOURCE, hostedName, hostedText } from '../shared/hosted.js';
 import { isObject } from '../shared/json.js';
 import { EarlierCalls } from '../shared/screen.js';
-import { callKind, qualifiedName } from './calls.js';
+import { knownCallKind, qualifiedName } from './calls.js';
 import type { Item } from './types.js';
 
 export interface OutputKind {
@@ -154,7 +154,7 @@ export function callsById(items: readonly unknown[]): EarlierCalls {
   const calls = new EarlierCalls();
   for (const [at, item] of items.entries()) {
     if (!isObject(item)) continue;
-    const kind = callKind(item);
+    const kind = knownCallKind(item);
     let name: string | undefined;
     let args: unknown;
     if (kind) {

@@ -211,6 +211,8 @@ export class ResponsesStreamRewriter implements StreamRewriter {
     // An item that changes type between its added and its done cannot be judged as announced (fail closed).
     if ((slot.kind === 'pass' ? slot.item.type : slot.added.type) !== item.type) throw unreadableEvent();
     if (slot.kind === 'pass') {
+      // An item announced as no proposal that is done as one (a tool search that turns client-run): fail closed.
+      if (callKind(item)) throw unreadableEvent();
       slot.item = item;
       // What a provider-run tool fetched is read before any call after it is judged.
       await this.verdicts.readHosted(fetchedBy(item));

@@ -1,0 +1,112 @@
+// The journal's head kept in a file of the operator's choosing (GATE_JOURNAL_ANCHOR): `gate serve` refuses
+// to open a journal that does not pass through the head it last wrote there (rolled back, cut, replaced,
+// another journal), and keeps the file current while it runs (docs/journal.md, "An anchor file").
+import { open, readFile, rename, unlink } from 'node:fs/promises';
+import { GateError } from '../kernel/errors.js';
+import type { Journal } from './journal.js';
+import { type Anchor, parseAnchor } from './verify.js';
+
+/** How often a running gate writes a moved head: a crash loses at most this much of the anchor's reach. */
+export const ANCHOR_EVERY_MS = 1000;
+
+const unavailable = (message: string): GateError => new GateError('JOURNAL_UNAVAILABLE', message);
+
+/** The anchor the file holds; undefined when there is no file yet. Anything else in it refuses the start. */
+export async function readAnchorFile(path: string): Promise<Anchor | undefined> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw unavailable(`journal anchor file ${path} cannot be read (${(err as NodeJS.ErrnoException).code})`);
+  }
+  // An empty file is what a crash between create and write leaves: no anchor was kept.
+  if (text.trim() === '') return undefined;
+  const anchor = parseAnchor(text);
+  if (!anchor)
+    throw unavailable(
+      `journal anchor file ${path} holds no <seq>:<hash> anchor; refusing to open the journal`,
+    );
+  return anchor;
+}
+
+/**
+ * Why the open journal does not pass through `anchor`, or undefined when it does: it ends before the
+ * anchored row (rolled back or cut), or the row there has another hash (rewritten, replaced, another journal).
+ */
+export async function anchorProblem(journal: Journal, anchor: Anchor): Promise<string | undefined> {
+  const last = journal.lastSeq();
+  if (last < anchor.seq)
+    return `the journal ends at seq ${last}, before the anchored row seq ${anchor.seq}: it was rolled back, cut or replaced`;
+  const { events } = await journal.read(anchor.seq - 1, 1);
+  const row = events[0];
+  if (row === undefined || row.seq !== anchor.seq)
+    return `the anchored row seq ${anchor.seq} is not in the journal`;
+  if (row.hash !== anchor.hash)
+    return `the row seq ${anchor.seq} has hash ${row.hash.slice(0, 12)}…, not the anchored ${anchor.hash.slice(0, 12)}…: the chain was rewritten or replaced`;
+  return undefined;
+}
+
+/** Checks the journal against the file's anchor (refusing the start when it fails), then keeps the file current. */
+export async function keepAnchorFile(journal: Journal, path: string): Promise<AnchorKeeper> {
+  const anchor = await readAnchorFile(path);
+  if (anchor) {
+    const problem = await anchorProblem(journal, anchor);
+    if (problem)
+      throw unavailable(
+        `journal ${journal.path} does not hold the anchor in ${path}: ${problem}; refusing to append ` +
+          '(docs/journal.md, "An anchor file")',
+      );
+  }
+  const keeper = new AnchorKeeper(journal, path);
+  await keeper.write();
+  return keeper;
+}
+
+export class AnchorKeeper {
+  private written = '';
+  private timer: NodeJS.Timeout | undefined;
+  private writing: Promise<void> | undefined;
+
+  constructor(
+    private readonly journal: Journal,
+    private readonly path: string,
+  ) {
+    this.timer = setInterval(() => void this.write().catch(() => undefined), ANCHOR_EVERY_MS);
+    this.timer.unref();
+  }
+
+  /** Writes the head when it moved: a temporary file synced, then renamed over the anchor file. */
+  write(): Promise<void> {
+    const { seq, hash } = this.journal.head();
+    const text = `${seq}:${hash}\n`;
+    // Seq 0 is an empty journal: nothing to anchor yet (an older anchor stays until a row is written).
+    if (seq === 0 || text === this.written) return this.writing ?? Promise.resolve();
+    // One write at a time; a failed one does not stop the next.
+    this.writing = (this.writing ?? Promise.resolve())
+      .catch(() => undefined)
+      .then(async () => {
+        const tmp = `${this.path}.tmp`;
+        const handle = await open(tmp, 'w', 0o600);
+        try {
+          await handle.writeFile(text);
+          await handle.sync();
+        } finally {
+          await handle.close();
+        }
+        await rename(tmp, this.path).catch(async (err) => {
+          await unlink(tmp).catch(() => undefined);
+          throw err;
+        });
+        this.written = text;
+      });
+    return this.writing;
+  }
+
+  /** The last write, after the journal closed: the file holds the head the journal was left at. */
+  async close(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    await this.write();
+  }
+}
