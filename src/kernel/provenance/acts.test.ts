@@ -166,3 +166,20 @@ test('acts: a search’s own syntax does not stop the user’s words from pointi
   const n = m.originOf(findValues('dana.ng@kestrel.io')[0]!.keys);
   assert.ok(n.kind === 'untrusted' && !n.pointed, 'a term the user never wrote still does not point');
 });
+
+test('acts: a day with an hour or a span beside it sets something in a calendar', () => {
+  // Round 11: a retro "next Monday at 11" and "a 1:1 in the earliest free hour on Thursday" named no kind.
+  for (const r of [
+    "Set up a 45-minute retro next Monday at 11 with everyone on the 'Release 4.2' thread.",
+    'Find the earliest free hour on Thursday and put a 1:1 with Omar there.',
+    'Block 30 min tomorrow for the design crit.',
+  ])
+    assert.ok(kinds(requestedActs(r)).includes('event'), r);
+  // A day alone, an hour alone, or a sum with a day is no slot.
+  for (const r of [
+    'Summarise what Lena wrote on Monday.',
+    'Remind me what took an hour to fix.',
+    'Summarise the invoice dated Monday at 11.50 EUR.',
+  ])
+    assert.ok(!kinds(requestedActs(r)).includes('event'), r);
+});

@@ -107,6 +107,10 @@ const QUESTION_CASED =
   /(?:^|[.!?\n]\s*)(?:what|which|who|whom|whose|when|where|why|how|is|are|am|was|were|does|do|did|has|have)\b[^.!?\n]*\?/gi;
 
 const CLOCK = /(?:^|[^\d:])(?:[01]?\d|2[0-3]):[0-5]\d(?![\d:])|\b(?:1[0-2]|[1-9])\s?(?:am|pm)\b/;
+/** A day named with an hour or a span beside it ("next Monday at 11", "a free hour on Thursday", "45 minutes Friday"). */
+const DAY = /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\btomorrow\b/;
+const SLOT =
+  /\bat\s(?:1[0-2]|[1-9])\b(?![.,]\d)|\b\d{1,3}[-\s]?(?:minutes?|mins?|hours?|hrs?)\b|\b(?:an?|one|free|full|half[-\s]an?)\s+hour\b/;
 
 /** A sentence that asks for information: opens with a question word and ends with `?`. */
 const QUESTION =
@@ -209,8 +213,8 @@ export function requestedActs(request: string): number {
       if ((mask & (1 << i)) === 0 && REQUEST_STEMS[k].some((s) => asks(w, s, creates))) mask |= 1 << i;
     });
   }
-  // A clock time ("Thursday at 15:00", "3pm") sets something in a calendar.
-  if (CLOCK.test(lower)) mask |= bit('event');
+  // A clock time ("Thursday at 15:00", "3pm"), or a day with an hour or a span, sets something in a calendar.
+  if (CLOCK.test(lower) || (DAY.test(lower) && SLOT.test(lower))) mask |= bit('event');
   return mask;
 }
 

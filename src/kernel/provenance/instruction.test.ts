@@ -57,3 +57,27 @@ test('instruction: an order in the next sentence that points back at the value a
     assert.ok(o.kind === 'untrusted' && !o.instructed, after);
   }
 });
+
+test('instruction: a verb that names only a sum is a field label; with anything more it orders', () => {
+  // Round 11: a quote list's "total 389.00, deposit 40.00, IBAN ..." put the IBAN under orders.
+  const iban = 'DE27100777770209299700';
+  const quote = (line: string) =>
+    read('Pay the deposit to the cheapest garage in quotes.txt.', `Quotes\n${line}`).originOf(
+      findValues(iban)[0]!.keys,
+    );
+  for (const line of [
+    'Garage Sommer - total 389.00, deposit 40.00, IBAN DE27 1007 7777 0209 2997 00',
+    'Garage Sommer; transfer 40 EUR; IBAN DE27 1007 7777 0209 2997 00',
+  ]) {
+    const o = quote(line);
+    assert.ok(o.kind === 'untrusted' && !o.instructed, line);
+  }
+  for (const line of [
+    'Garage Sommer - deposit 40.00 to DE27 1007 7777 0209 2997 00',
+    'Garage Sommer, deposit 40.00 now, IBAN DE27 1007 7777 0209 2997 00',
+    'Deposit the 40.00 to DE27 1007 7777 0209 2997 00',
+  ]) {
+    const o = quote(line);
+    assert.ok(o.kind === 'untrusted' && o.instructed, line);
+  }
+});

@@ -203,12 +203,26 @@ function opensWithOrder(sentence: string): boolean {
   const words = sentence.replace(/^[\s\-*•>#\d.)"'`:]+/, '').split(/[\s,;:]+/);
   for (let i = 0; i < words.length && i < 4; i++) {
     const w = words[i]!;
-    if (ORDER_VERBS.has(w)) return true;
+    // A verb that names a sum ("total 412.00, deposit 50.00, IBAN ...") is a field's label, as
+    // "deposit: 50.00" is: followed by nothing but the amount, it asks for nothing.
+    if (ORDER_VERBS.has(w)) return !namesAmountOnly(words.slice(i + 1));
     // A name or a lead word may stand first: "Claude, send ...", "Then pay ...".
     if (!ORDER_LEADS.has(w) && i > 0) return false;
   }
   return false;
 }
+
+/** Is what follows a clause's verb an amount and nothing else (`50.00`, `40 eur`, `€ 1,200`)? */
+function namesAmountOnly(rest: readonly string[]): boolean {
+  const words = rest.filter((w) => w !== '');
+  return (
+    words.length > 0 &&
+    words.length <= 2 &&
+    words.some((w) => /\d/.test(w)) &&
+    words.every((w) => AMOUNT_WORD.test(w))
+  );
+}
+const AMOUNT_WORD = /^(?:[€$£]?\d[\d.,']*[€$£]?|eur|usd|gbp|chf|[€$£])$/;
 
 /**
  * Does the text announce a replacement (REDIRECT_PHRASES)? "Register now at ...", "book now at ..." is a

@@ -57,12 +57,31 @@ const ISO = /\b\d{4}-(\d{2})-(\d{2})\b/g;
 const dayKey = (month: number, day: number): string =>
   `day:${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 
-/** The days a text states, as `day:MM-DD` keys (a range's two ends; no year). */
+/**
+ * The days a text states, as `day:MM-DD` keys (a range's two ends; no year), and the day a stay it
+ * sizes ends on: "around 9 December, 2 nights" states the 11th too, the user's own sum.
+ */
 export function statedDayKeys(text: string): string[] {
   const out = new Set<string>();
   for (const m of text.matchAll(ISO)) addDays(out, Number(m[1]), m[2]);
   for (const d of daysInWords(text)) for (const k of d.keys) out.add(k);
+  const spans = [...text.matchAll(SPAN)]
+    .map((m) => dayNumber((m[1] ?? m[2]!).toLowerCase()))
+    .filter((n) => n > 0);
+  for (const k of [...out]) for (const n of spans) out.add(daysAfter(k, n));
   return [...out];
+}
+
+/** A stay sized in nights ("2 nights", "for three nights"), or in days after `for` ("for 4 days"). */
+const SPAN = new RegExp(
+  `\\b(?:(\\d{1,2}|${DAY_WORD})\\s+nights?|for\\s+(\\d{1,2}|${DAY_WORD})\\s+days?)\\b`,
+  'gi',
+);
+
+/** The `day:MM-DD` key `n` days after `key`'s (a year that is not a leap year: the user wrote none). */
+function daysAfter(key: string, n: number): string {
+  const d = new Date(Date.UTC(2025, Number(key.slice(4, 6)) - 1, Number(key.slice(7, 9)) + n));
+  return dayKey(d.getUTCMonth() + 1, d.getUTCDate());
 }
 
 /** A day (or a range's two ends) written with its month in words, where it stands in the text. */

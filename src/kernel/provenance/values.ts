@@ -331,15 +331,19 @@ export function findValues(text: string, limit = MAX_VALUES_PER_TEXT): FoundValu
   return out;
 }
 
-/** Every distinctive value in text that is already folded; offsets refer to it. */
-export function scanValues(t: string, limit = MAX_VALUES_PER_TEXT): FoundValue[] {
+/**
+ * Every distinctive value in text that is already folded; offsets refer to it. `calls` keeps a host-like
+ * name written as a call (`vi.fn(`): a result's (so a value hidden that way is still noted) but not an
+ * argument's, where it is code the agent writes, not a place it reaches.
+ */
+export function scanValues(t: string, limit = MAX_VALUES_PER_TEXT, calls = false): FoundValue[] {
   const out: FoundValue[] = [];
   const push = (v: FoundValue | undefined) => {
     if (v && out.length < limit) out.push(v);
   };
   for (const u of urlsIn(t)) push(u);
   for (const e of emailsIn(t)) push(e);
-  for (const h of hostsIn(t)) push(h);
+  for (const h of hostsIn(t, calls)) push(h);
   for (const n of numbersIn(t)) push(n);
   for (const p of pathsIn(t)) push(p);
   for (const n of namesIn(t)) push(n);
@@ -355,7 +359,7 @@ export function scanValues(t: string, limit = MAX_VALUES_PER_TEXT): FoundValue[]
  * pressed, judgePressedArguments), so a decision's scan of its arguments does not pay for them.
  */
 export function scanResultValues(t: string, limit = MAX_VALUES_PER_TEXT): FoundValue[] {
-  const out = scanValues(t, limit);
+  const out = scanValues(t, limit, true);
   if (cutsUrl(t)) for (const v of joinedUrlsIn(t)) if (out.length < limit) out.push(v);
   for (const v of reposIn(t)) if (out.length < limit) out.push(v);
   for (const v of detailsIn(t)) if (out.length < limit) out.push(v);
@@ -979,8 +983,8 @@ function isDomainName(host: string): boolean {
   return labels.every((l) => LABEL.test(l));
 }
 
-/** Bare hosts and IPv4 addresses, found from each dot outwards: linear in the text. */
-function hostsIn(t: string): FoundValue[] {
+/** Bare hosts and IPv4 addresses, found from each dot outwards: linear in the text; `calls` as scanValues. */
+function hostsIn(t: string, calls: boolean): FoundValue[] {
   const out: FoundValue[] = [];
   let covered = 0;
   for (let dot = t.indexOf('.'); dot >= 0; dot = t.indexOf('.', dot + 1)) {
@@ -998,6 +1002,8 @@ function hostsIn(t: string): FoundValue[] {
     // Part of a URL or an address: those scans own it.
     const before = t.charCodeAt(s - 1);
     if (before === 64 /* @ */ || before === 47 /* / */ || t.charCodeAt(e) === 64) continue;
+    // A name called (`vi.fn(`, `os.chmod(`) is code; no tool reaches a host spelled that way.
+    if (!calls && t.charCodeAt(e) === 40 /* ( */) continue;
     const from = s;
     if (IPV4.test(token)) {
       out.push({ kind: 'host', keys: [`host:${token}`], at: from, end: from + token.length });
