@@ -31,7 +31,7 @@ export function checkArgRules({ policy, call, args }: RungInput): RungResult {
     let text = texts[group];
     if (text === undefined) {
       const { path } = groups[group] as ArgGroup;
-      const value = valueAt(args, path);
+      const value = argValue(args, path);
       text = value === undefined ? null : textsOf(value, path);
       texts[group] = text;
       opaque[group] = value !== undefined && isShellArgument(path) && opaqueText(value);
@@ -59,7 +59,7 @@ export function checkArgRules({ policy, call, args }: RungInput): RungResult {
  * rule the step-by-step loop would reach first.
  */
 function checkOneSet(args: JsonValue, group: ArgGroup, steps: readonly ArgStep[]): RungResult {
-  const value = valueAt(args, group.path);
+  const value = argValue(args, group.path);
   // A missing argument never violates.
   if (value === undefined) return 'no arg_rule violated';
   const matcher = group.matcher as RuleMatcher;
@@ -76,6 +76,29 @@ function checkOneSet(args: JsonValue, group: ArgGroup, steps: readonly ArgStep[]
   if (first === Number.POSITIVE_INFINITY) return 'no arg_rule violated';
   const { rule } = steps[first] as ArgStep;
   return refuse('arg_rules', rule.reason, rule.claim);
+}
+
+/**
+ * An argument's value; a shell command beside an `env` object (MCP shell tools, Codex exec) is the
+ * command as the shell runs it, those variables assigned before it (`K='v' CMD`), so a command line in
+ * GIT_SSH_COMMAND or PAGER meets the rules as it does written inline. An env gate cannot write as
+ * assignments (a key no shell name, a value no scalar) leaves the command opaque: refused.
+ */
+function argValue(args: JsonValue, path: readonly string[]): JsonValue | undefined {
+  const value = valueAt(args, path);
+  if (value === undefined || path.length !== 1 || !isShellArgument(path)) return value;
+  const env = valueAt(args, ['env']);
+  if (env === undefined || env === null) return value;
+  const text = shellTextOf(value);
+  if (text === undefined) return value;
+  if (typeof env !== 'object' || Array.isArray(env)) return env;
+  let prefix = '';
+  for (const key in env) {
+    const v = env[key] as JsonValue;
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(key) || (v !== null && typeof v === 'object')) return env;
+    prefix += `${key}='${argumentText(v).replaceAll("'", `'\\''`)}' `;
+  }
+  return prefix + text;
 }
 
 /** What the rules on one argument read: its text, and on a shell argument what the shell will run. */
