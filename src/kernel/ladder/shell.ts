@@ -309,6 +309,8 @@ const WRAPPERS = new Map<string, { valued: ReadonlySet<string>; operands?: numbe
       ]),
     },
     'dbus-run-session': { valued: new Set(['--config-file', '--dbus-daemon']) },
+    // dbus-launch PROGRAM runs PROGRAM inside a new session bus; its options take values only as --opt=VALUE.
+    'dbus-launch': { valued: new Set() },
     'ssh-agent': { valued: new Set(['-a', '-E', '-t', '-P', '-O']) },
     prlimit: { valued: new Set(['-p', '--pid']) },
     numactl: { valued: new Set(['-C', '-N', '-m', '-i', '-p', '-P', '-w', '-b']) },
