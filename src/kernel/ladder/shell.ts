@@ -311,6 +311,29 @@ const WRAPPERS = new Map<string, { valued: ReadonlySet<string>; operands?: numbe
     'dbus-run-session': { valued: new Set(['--config-file', '--dbus-daemon']) },
     // dbus-launch PROGRAM runs PROGRAM inside a new session bus; its options take values only as --opt=VALUE.
     'dbus-launch': { valued: new Set() },
+    // rlwrap COMMAND runs COMMAND under a readline wrapper (`-a`, `-p` take a value only attached); cgexec -g CONTROLLERS:PATH COMMAND in a cgroup;
+    // tsp (task spooler) COMMAND queues COMMAND and runs it.
+    rlwrap: {
+      valued: new Set([
+        '-b',
+        '-C',
+        '-D',
+        '-e',
+        '-f',
+        '-g',
+        '-H',
+        '-l',
+        '-O',
+        '-P',
+        '-q',
+        '-S',
+        '-t',
+        '-w',
+        '-z',
+      ]),
+    },
+    cgexec: { valued: new Set(['-g']) },
+    tsp: { valued: new Set(['-L', '-N', '-D', '-W']) },
     'ssh-agent': { valued: new Set(['-a', '-E', '-t', '-P', '-O']) },
     prlimit: { valued: new Set(['-p', '--pid']) },
     numactl: { valued: new Set(['-C', '-N', '-m', '-i', '-p', '-P', '-w', '-b']) },

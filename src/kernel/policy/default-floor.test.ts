@@ -585,7 +585,7 @@ describe('default floor: the compact form decides exactly as the one-rule-per-to
     assert.equal(oldRules.length, 203);
     assert.equal(
       sha256Hex(canonicalJson(oldRules)),
-      '7deb2e3eceaa2c738a977a877d3706402a1acfee35d1a65944b1be956d636634',
+      '5f8521661ed4cf6aa2132e700525fd4971ce94fb45ff8453702f6d435d3ef0c4',
     );
     assert.ok(DEFAULT_FLOOR.arg_rules.length < 100, `${DEFAULT_FLOOR.arg_rules.length} rules`);
     assert.ok(DEFAULT_FLOOR.arg_rules.some((r) => (r.tools?.length ?? 0) > 1));

@@ -447,7 +447,7 @@ const SHELL_RULES: ShellRule[] = [
     reason: 'POLICY_BLOCK',
     // sudoedit edits as root; systemd-run and machinectl shell/login ask polkit for another user's
     // session (run0 is systemd-run's sudo), and a transient unit outlives the agent's process tree.
-    regex: String.raw`${CMD_POS}(?:(?:\w+=[^\s;&|]*|env|nohup|time|nice|exec|then|do|else|!|xargs)(?:\s+-[-\w=]+)*\s+)*${CMD_DIR}(?:sudo|sudoedit|doas|su|pkexec|run0|systemd-run|machinectl\s+(?:shell|login))${END}`,
+    regex: String.raw`${CMD_POS}(?:(?:\w+=[^\s;&|]*|env|nohup|time|nice|exec|then|do|else|!|xargs)(?:\s+-[-\w=]+)*\s+)*${CMD_DIR}(?:sudo|sudoedit|doas|su|runuser|pkexec|run0|systemd-run|machinectl\s+(?:shell|login))${END}`,
   },
   {
     // Setting setuid/setgid bits, the other way to make a root shell.

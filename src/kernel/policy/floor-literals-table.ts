@@ -128,7 +128,7 @@ export const FLOOR_LITERALS_TABLE: readonly (readonly [string, readonly string[]
   ['e417ef3eaa892083', ['iex', 'curl', 'wget', 'invoke-expression']],
   ['3b7d25fca0301a3e', ['rm']],
   ['9fa0220d97c70eda', ['find']],
-  ['8e07c7387e6de3e6', ['su', 'doas', 'run0', 'pkexec', 'machinectl', 'systemd-run']],
+  ['226f52b8dabeb3ca', ['su', 'doas', 'run0', 'pkexec', 'runuser', 'machinectl', 'systemd-run']],
   ['6656059e7a0c6bae', ['chmod']],
   ['a52c6c1aed7d900e', ['grp', 'mod', 'own']],
   ['c8111b258f6285e8', ['mk', 'newfs', 'format', 'wipefs', 'diskutil', 'blkdiscard']],
