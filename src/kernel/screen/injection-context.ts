@@ -459,14 +459,13 @@ export function helpTexts(ctx: Context): number[] {
 /** A Markdown table's delimiter row: `|---|:--:|`, `--- | ---` (two columns at least, or one between pipes). */
 const TABLE_DELIMITER =
   /^[ \t]*(?:\|[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?|:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)+\|?)[ \t]*$/;
-/** How many table cells a text is searched for, so the search stays linear. */
-const CELLS_MAX = 4096;
 
 /**
  * The cells of each Markdown table (docs/screening.md, 'A Markdown table cell'): a table is found by its
  * structure only (a row with a `|`, then a delimiter row, then the rows with a `|` that follow), never by
  * a `|` alone, so a `|` put inside a sentence elsewhere parts nothing. Pairs `[start, end)` of each
- * non-empty cell of the header and body rows, trimmed, at most HELP_SPAN long; in order.
+ * non-empty cell of the header and body rows, trimmed, at most HELP_SPAN long; in order. One pass over
+ * the lines, so every table of any size is found.
  */
 export function markdownTableCells(text: string, into: number[]): void {
   if (!text.includes('|') || !text.includes('-')) return;
@@ -477,26 +476,24 @@ export function markdownTableCells(text: string, into: number[]): void {
     lines.push([at, end]);
     at = end + 1;
   }
-  let found = 0;
-  for (let i = 1; i < lines.length && found < CELLS_MAX; i++) {
+  for (let i = 1; i < lines.length; i++) {
     const [a, b] = lines[i]!;
     if (!TABLE_DELIMITER.test(text.slice(a, b))) continue;
     const [ha, hb] = lines[i - 1]!;
     if (!text.slice(ha, hb).includes('|')) continue;
-    found += rowCells(text, ha, hb, into);
+    rowCells(text, ha, hb, into);
     let k = i + 1;
-    for (; k < lines.length && found < CELLS_MAX; k++) {
+    for (; k < lines.length; k++) {
       const [ra, rb] = lines[k]!;
       if (!text.slice(ra, rb).includes('|')) break;
-      found += rowCells(text, ra, rb, into);
+      rowCells(text, ra, rb, into);
     }
     i = k;
   }
 }
 
-/** Pushes each non-empty cell of the row `[a, b)`, split at every `|` that is not escaped; the count. */
-function rowCells(text: string, a: number, b: number, into: number[]): number {
-  let n = 0;
+/** Pushes each non-empty cell of the row `[a, b)`, split at every `|` that is not escaped. */
+function rowCells(text: string, a: number, b: number, into: number[]): void {
   let start = a;
   for (let j = a; j <= b; j++) {
     if (j < b && (text[j] !== '|' || text[j - 1] === '\\')) continue;
@@ -506,11 +503,9 @@ function rowCells(text: string, a: number, b: number, into: number[]): number {
     while (e > s && (text[e - 1] === ' ' || text[e - 1] === '\t' || text[e - 1] === '\r')) e--;
     if (e > s) {
       into.push(s, Math.min(e, s + HELP_SPAN));
-      n++;
     }
     start = j + 1;
   }
-  return n;
 }
 
 /** Every cell of the text's Markdown tables, found once. */

@@ -229,7 +229,11 @@ function helpOrders(ctx: Context, tally: Tally): void {
  */
 function readAlone(ctx: Context, tally: Tally, spans: readonly number[], rule: string): void {
   let read = 0;
-  for (let k = 0; k < spans.length && read < HELP_READS; k += 2) {
+  // Past HELP_READS, the spans that speak now are read together, a line each: decoys put first never
+  // push an order past what is read, and the cost stays linear in the text.
+  let rest = '';
+  let restAt = -1;
+  for (let k = 0; k < spans.length; k += 2) {
     let a = spans[k]!;
     let b = spans[k + 1]!;
     const q = ctx.text[a];
@@ -238,17 +242,28 @@ function readAlone(ctx: Context, tally: Tally, spans: readonly number[], rule: s
       b--;
     }
     if (!speaksNow(ctx.lower.slice(a, b))) continue;
-    read++;
-    readingHelp = true;
-    let scores: Scores;
-    try {
-      scores = scoreView(buildView(ctx.text.slice(a, b)));
-    } finally {
-      readingHelp = false;
+    if (read >= HELP_READS) {
+      if (restAt < 0) restAt = a;
+      rest += `${ctx.text.slice(a, b)}\n`;
+      continue;
     }
-    const inner = total(scores);
-    if (inner >= THRESHOLD) add(tally, strongest(scores), rule, inner, a);
+    read++;
+    readSpan(ctx.text.slice(a, b), tally, rule, a);
   }
+  if (restAt >= 0) readSpan(rest, tally, rule, restAt);
+}
+
+/** Scores `text` on its own (help texts inside it are not read again); what reaches the bar decides. */
+function readSpan(text: string, tally: Tally, rule: string, at: number): void {
+  readingHelp = true;
+  let scores: Scores;
+  try {
+    scores = scoreView(buildView(text));
+  } finally {
+    readingHelp = false;
+  }
+  const inner = total(scores);
+  if (inner >= THRESHOLD) add(tally, strongest(scores), rule, inner, at);
 }
 
 /** The family with the highest score (scores that reach the threshold have one). */
