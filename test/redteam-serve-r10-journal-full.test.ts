@@ -52,6 +52,16 @@ describe('redteam r10: the journal fills up mid-burst', () => {
     const oa = new OpenAI({ baseURL: `${gate.url}/v1`, apiKey: 'x', maxRetries: 0 });
     let received = 0;
     const refusals: { status: number | undefined; message: string }[] = [];
+    // Two calls alone first, so some fit whatever the burst's group commit does: a batch past the limit
+    // is refused whole, and a burst that lands in one batch fitted none (a flaky 0 under load).
+    for (let i = 0; i < 2; i++) {
+      const answer = await oa.chat.completions.create({
+        model: 'm',
+        messages: [{ role: 'user' as const, content: 'read it' }],
+        tools: TOOLS,
+      });
+      if (answer.choices[0]?.message.tool_calls?.length) received++;
+    }
     await Promise.all(
       Array.from({ length: BURST }, async (_, i) => {
         const messages = [{ role: 'user' as const, content: 'read it' }];
