@@ -3,7 +3,7 @@
 // GATE_JOURNAL_ANCHOR it keeps the head in a file of the operator's choosing and refuses to open a journal
 // that does not pass through it (docs/journal.md, "An anchor file").
 import assert from 'node:assert/strict';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
@@ -52,7 +52,6 @@ const headOf = (anchor: string): string => readFileSync(anchor, 'utf8').trim();
 test('the anchor file follows the head; a journal rolled back, cut, replaced or swapped is refused', async () => {
   const journal = join(tmp, 'audit.jsonl');
   const anchor = join(tmp, 'anchor', 'head');
-  const { mkdirSync } = await import('node:fs');
   mkdirSync(join(tmp, 'anchor'));
   await serve(journal, anchor, 3);
   assert.match(headOf(anchor), /^3:[0-9a-f]{64}$/);
