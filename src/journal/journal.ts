@@ -3,7 +3,7 @@
 // together by the next one. Nothing past the durable end is ever left behind a row: a failed append is
 // truncated away before the next one starts, so the chain has no gap and no torn row.
 import { constants } from 'node:fs';
-import { type FileHandle, open, realpath, rename, stat } from 'node:fs/promises';
+import { type FileHandle, open, realpath, rename, stat, unlink } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -341,7 +341,11 @@ export class Journal implements Recorder {
       }
       await journal.file.close();
       journal.closing = true;
-      await rename(journal.canonical, movedTo);
+      // Not moved (another filesystem, a permission): the journal stays as it was, and so does its path.
+      await rename(journal.canonical, movedTo).catch(async (err) => {
+        await unlink(next).catch(() => undefined);
+        throw err;
+      });
       await rename(checkpointPath(journal.canonical), checkpointPath(movedTo)).catch((err) => {
         if (errnoOf(err) !== 'ENOENT') throw err;
       });

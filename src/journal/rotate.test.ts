@@ -126,6 +126,12 @@ test('rotate refuses: a running writer, an empty journal, a target that exists',
   await holder.close();
   await writeFile(`${path}.1-1`, 'taken');
   await assert.rejects(Journal.rotate(path, quiet), (e) => isGateError(e) && /exists/.test(e.message));
+  // A target that cannot be written (a directory that does not exist): nothing moves, nothing is left over.
+  await assert.rejects(
+    Journal.rotate(path, { ...quiet, to: join(dir, 'no-such-dir', 'x.jsonl') }),
+    (e) => isGateError(e) && /cannot rotate/.test(e.message),
+  );
+  await assert.rejects(stat(`${path}.rotating`));
   const empty = freshPath();
   await written(empty, 0);
   await assert.rejects(
