@@ -146,9 +146,23 @@ export async function buildGateway(
   const anchorPath = io.env.GATE_JOURNAL_ANCHOR;
   let anchorKeeper: AnchorKeeper | undefined;
   try {
-    anchorKeeper = journal && anchorPath ? await keepAnchorFile(journal, anchorPath) : undefined;
+    anchorKeeper =
+      journal && anchorPath
+        ? await keepAnchorFile(journal, anchorPath, {
+            onFailure: (code, first) => {
+              metrics.journalAnchorFailures.inc();
+              if (first)
+                log.error(
+                  { code },
+                  'journal anchor file not written; retried every second, the anchor lags the head meanwhile (docs/journal.md, "An anchor file")',
+                );
+            },
+            onRecovered: (failures) =>
+              log.warn({ failures }, 'journal anchor file written again: the anchor holds the head'),
+          })
+        : undefined;
   } catch (err) {
-    await journal?.close();
+    await journal?.close({ checkpoint: false });
     await store.close();
     throw err;
   }

@@ -31,7 +31,7 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<CommandMod
     load: () => import('./commands/preflight.js'),
   },
   journal: {
-    summary: 'verify or read an audit journal (journal verify|tail <file>)',
+    summary: 'verify, read or rotate an audit journal (journal verify|tail|rotate <file>)',
     load: () => import('./commands/journal.js'),
   },
   demo: {

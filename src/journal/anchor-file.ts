@@ -11,6 +11,15 @@ export const ANCHOR_EVERY_MS = 1000;
 
 const unavailable = (message: string): GateError => new GateError('JOURNAL_UNAVAILABLE', message);
 
+/** A listener that throws must not stop the keeper. */
+function callSafely(fn: () => void): void {
+  try {
+    fn();
+  } catch {
+    // the listener's own fault
+  }
+}
+
 /** The anchor the file holds; undefined when there is no file yet. Anything else in it refuses the start. */
 export async function readAnchorFile(path: string): Promise<Anchor | undefined> {
   let text: string;
@@ -35,6 +44,14 @@ export async function readAnchorFile(path: string): Promise<Anchor | undefined> 
  * anchored row (rolled back or cut), or the row there has another hash (rewritten, replaced, another journal).
  */
 export async function anchorProblem(journal: Journal, anchor: Anchor): Promise<string | undefined> {
+  const start = journal.chainStart();
+  // A rotated file holds its start's hash in its ROTATE row; rows before it are in the file rotated away.
+  if (start.seq > 0 && anchor.seq === start.seq)
+    return anchor.hash === start.hash
+      ? undefined
+      : `the journal continues seq ${start.seq} with hash ${start.hash.slice(0, 12)}…, not the anchored ${anchor.hash.slice(0, 12)}…: it was rotated from another journal`;
+  if (anchor.seq < start.seq)
+    return `the anchored row seq ${anchor.seq} is in a journal rotated away before this file, which continues seq ${start.seq}: check that file with gate journal verify --anchor, then rotate with the anchor file set (docs/journal.md, "Rotation")`;
   const last = journal.lastSeq();
   if (last < anchor.seq)
     return `the journal ends at seq ${last}, before the anchored row seq ${anchor.seq}: it was rolled back, cut or replaced`;
@@ -48,7 +65,11 @@ export async function anchorProblem(journal: Journal, anchor: Anchor): Promise<s
 }
 
 /** Checks the journal against the file's anchor (refusing the start when it fails), then keeps the file current. */
-export async function keepAnchorFile(journal: Journal, path: string): Promise<AnchorKeeper> {
+export async function keepAnchorFile(
+  journal: Journal,
+  path: string,
+  events: AnchorEvents = {},
+): Promise<AnchorKeeper> {
   const anchor = await readAnchorFile(path);
   if (anchor) {
     const problem = await anchorProblem(journal, anchor);
@@ -58,19 +79,45 @@ export async function keepAnchorFile(journal: Journal, path: string): Promise<An
           '(docs/journal.md, "An anchor file")',
       );
   }
-  const keeper = new AnchorKeeper(journal, path);
+  const keeper = new AnchorKeeper(journal, path, events);
   await keeper.write();
   return keeper;
+}
+
+/** Writes `<seq>:<hash>` to the anchor file: a temporary file synced, then renamed over it (mode 0600). */
+export async function writeAnchorFile(path: string, anchor: Anchor): Promise<void> {
+  const tmp = `${path}.tmp`;
+  const handle = await open(tmp, 'w', 0o600);
+  try {
+    await handle.writeFile(`${anchor.seq}:${anchor.hash}\n`);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  await rename(tmp, path).catch(async (err) => {
+    await unlink(tmp).catch(() => undefined);
+    throw err;
+  });
+}
+
+/** What a running keeper reports: each failed write (its errno code only), and the first write after failures. */
+export interface AnchorEvents {
+  /** `first` is true for the first failure after a good write (log it once; count every one). */
+  onFailure?: (code: string, first: boolean) => void;
+  onRecovered?: (failures: number) => void;
 }
 
 export class AnchorKeeper {
   private written = '';
   private timer: NodeJS.Timeout | undefined;
   private writing: Promise<void> | undefined;
+  /** Failed writes since the last good one. */
+  private failing = 0;
 
   constructor(
     private readonly journal: Journal,
     private readonly path: string,
+    private readonly events: AnchorEvents = {},
   ) {
     this.timer = setInterval(() => void this.write().catch(() => undefined), ANCHOR_EVERY_MS);
     this.timer.unref();
@@ -86,19 +133,22 @@ export class AnchorKeeper {
     this.writing = (this.writing ?? Promise.resolve())
       .catch(() => undefined)
       .then(async () => {
-        const tmp = `${this.path}.tmp`;
-        const handle = await open(tmp, 'w', 0o600);
         try {
-          await handle.writeFile(text);
-          await handle.sync();
-        } finally {
-          await handle.close();
-        }
-        await rename(tmp, this.path).catch(async (err) => {
-          await unlink(tmp).catch(() => undefined);
+          await writeAnchorFile(this.path, { seq, hash });
+        } catch (err) {
+          // The anchor lags the head while this lasts: said in the log and the metrics, never silently.
+          this.failing += 1;
+          callSafely(() =>
+            this.events.onFailure?.((err as NodeJS.ErrnoException).code ?? 'EUNKNOWN', this.failing === 1),
+          );
           throw err;
-        });
+        }
         this.written = text;
+        if (this.failing > 0) {
+          const failures = this.failing;
+          this.failing = 0;
+          callSafely(() => this.events.onRecovered?.(failures));
+        }
       });
     return this.writing;
   }

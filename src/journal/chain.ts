@@ -32,10 +32,23 @@ export interface ChainStart {
 export class ChainChecker {
   private expectedSeq: number;
   private prevHash: string;
+  /** Checking from a file's first byte: the first row may be a ROTATE row, which sets where the chain starts. */
+  private atFileStart: boolean;
+  private continued: ChainStart | undefined;
 
-  constructor(start: ChainStart = { seq: 0, hash: GENESIS_HASH }) {
-    this.expectedSeq = start.seq + 1;
-    this.prevHash = start.hash;
+  /** Without a start, the file's own first row is the start: seq 1 after genesis, or a ROTATE row. */
+  constructor(start?: ChainStart) {
+    this.atFileStart = start === undefined;
+    this.expectedSeq = (start?.seq ?? 0) + 1;
+    this.prevHash = start?.hash ?? GENESIS_HASH;
+  }
+
+  /**
+   * The head of the journal this file continues, when it begins with a ROTATE row (docs/journal.md,
+   * "Rotation"); undefined for a file that begins the chain at genesis.
+   */
+  get continues(): ChainStart | undefined {
+    return this.continued;
   }
 
   /** The seq of the last good row (0 before any). */
@@ -54,6 +67,17 @@ export class ChainChecker {
     if (!verdict.ok) return verdict;
     const { row } = verdict;
     const fail = (problem: string): LineVerdict => ({ ok: false, bad: { line, seq: row.seq, problem } });
+    const first = this.atFileStart;
+    this.atFileStart = false;
+    if (row.kind === 'ROTATE') {
+      // Only a file's first row may say where its chain starts; anywhere else it would splice in a new start.
+      if (!first) return fail('a ROTATE row that does not begin the file');
+      if (row.seq < 2)
+        return fail('a ROTATE row continues a journal of at least one row: its seq is at least 2');
+      this.expectedSeq = row.seq;
+      this.prevHash = row.prev_hash;
+      this.continued = { seq: row.seq - 1, hash: row.prev_hash };
+    }
     if (row.seq !== this.expectedSeq) {
       const what = row.seq > this.expectedSeq ? 'seq gap' : 'seq out of order';
       return fail(`${what}: expected ${this.expectedSeq}, found ${row.seq}`);

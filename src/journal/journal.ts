@@ -3,13 +3,13 @@
 // together by the next one. Nothing past the durable end is ever left behind a row: a failed append is
 // truncated away before the next one starts, so the chain has no gap and no torn row.
 import { constants } from 'node:fs';
-import { type FileHandle, open, realpath } from 'node:fs/promises';
+import { type FileHandle, open, realpath, rename, stat, unlink } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileProblem, GateError } from '../kernel/errors.js';
 import type { Decision, Recorder } from '../kernel/types.js';
-import { ChainChecker, checkRow } from './chain.js';
+import { ChainChecker, type ChainStart, checkRow } from './chain.js';
 import {
   CHECKPOINT_EVERY_ROWS,
   type CheckpointMark,
@@ -20,7 +20,15 @@ import {
 } from './checkpoint.js';
 import { type JournalFile, readLines } from './lines.js';
 import { readRows } from './reader.js';
-import { type JournalRow, MAX_ROW_BYTES, rowShapeProblem, sealedLine, unsealedRow } from './row.js';
+import {
+  GENESIS_HASH,
+  type JournalRow,
+  MAX_ROW_BYTES,
+  rotateRow,
+  rowShapeProblem,
+  sealedLine,
+  unsealedRow,
+} from './row.js';
 import { locate, SeqIndex } from './seq-index.js';
 import { WriterLock } from './writer-lock.js';
 
@@ -106,6 +114,8 @@ interface Pending {
 }
 
 interface Recovered {
+  /** Where the file's chain starts: genesis, or the head of the journal it was rotated from. */
+  start: ChainStart;
   end: number;
   lastSeq: number;
   lastHash: string;
@@ -149,6 +159,8 @@ export class Journal implements Recorder {
   /** Seq at the last checkpoint attempt, so a failing one is retried every CHECKPOINT_EVERY_ROWS rows, not every flush. */
   private checkpointTried: number;
   private readonly index: SeqIndex;
+  /** Where this file's chain starts (seq 0 and genesis, or a rotated journal's head: docs/journal.md, "Rotation"). */
+  private readonly start: ChainStart;
   /** What open checked. */
   readonly opened: OpenReport;
 
@@ -164,6 +176,7 @@ export class Journal implements Recorder {
     /** The file was opened O_DSYNC: a completed write is already as durable as after fdatasync. */
     private readonly writesAreDurable: boolean,
   ) {
+    this.start = recovered.start;
     this.end = recovered.end;
     this.seq = recovered.lastSeq;
     this.hash = recovered.lastHash;
@@ -263,7 +276,7 @@ export class Journal implements Recorder {
 
   stats(): JournalStats {
     return {
-      rows: this.seq,
+      rows: this.seq - this.start.seq,
       bytes: this.end,
       failures: this.failures,
       ...(this.lastError ? { lastError: this.lastError } : {}),
@@ -276,10 +289,87 @@ export class Journal implements Recorder {
     return { seq: this.seq, hash: this.hash };
   }
 
-  /** Flushes every record already made, then closes the file; later records reject. */
-  close(): Promise<void> {
+  /** Where this file's chain starts: seq 0 and the genesis hash, or the head of the journal it continues. */
+  chainStart(): ChainStart {
+    return { ...this.start };
+  }
+
+  /**
+   * Rotates the journal at `path` while no gate writes it (the writer lock is held throughout): the file
+   * and its checkpoint move to `to` (default `<path>.<first seq>-<last seq>`), and a new file takes its
+   * place beginning with a ROTATE row that continues the chain from the old head, so seq and the hash
+   * chain run on across files (docs/journal.md, "Rotation"). `check` runs on the opened journal first
+   * (the anchor file's check); it throws to refuse.
+   */
+  static async rotate(
+    path: string,
+    opts: JournalOptions & { to?: string; check?: (journal: Journal) => Promise<void> } = {},
+  ): Promise<{ movedTo: string; rotated: ChainStart; head: ChainStart }> {
+    const journal = await Journal.open(path, opts);
+    try {
+      if (journal.seq === journal.start.seq)
+        throw unavailable(`journal ${path} has no rows past its start: nothing to rotate`);
+      await opts.check?.(journal);
+      const movedTo = resolve(opts.to ?? `${journal.canonical}.${journal.start.seq + 1}-${journal.seq}`);
+      for (const taken of [movedTo, checkpointPath(movedTo)]) {
+        if (
+          await stat(taken).then(
+            () => true,
+            () => false,
+          )
+        )
+          throw unavailable(`cannot rotate journal ${path} to ${movedTo}: ${taken} exists`);
+      }
+      await journal.checkpoint();
+      const rotated = journal.head();
+      const { row, line } = sealedLine(
+        rotateRow(rotated, { ts: new Date().toISOString(), replica: journal.replica }),
+      );
+      // The new file is written whole beside the journal first, so the journal's path is never left
+      // holding an empty file a start would take for a new chain.
+      const next = `${journal.canonical}.rotating`;
+      const handle = await open(next, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL, 0o600).catch(
+        (err) => {
+          throw unavailable(`cannot rotate journal ${path}: cannot create ${next} (${errnoOf(err)})`);
+        },
+      );
+      try {
+        await writeFully(handle, line, 0);
+        await handle.datasync();
+      } finally {
+        await handle.close();
+      }
+      await journal.file.close();
+      journal.closing = true;
+      // Not moved (another filesystem, a permission): the journal stays as it was, and so does its path.
+      await rename(journal.canonical, movedTo).catch(async (err) => {
+        await unlink(next).catch(() => undefined);
+        throw err;
+      });
+      await rename(checkpointPath(journal.canonical), checkpointPath(movedTo)).catch((err) => {
+        if (errnoOf(err) !== 'ENOENT') throw err;
+      });
+      await rename(next, journal.canonical);
+      await syncDir(dirname(movedTo));
+      await syncDir(dirname(journal.canonical));
+      return { movedTo, rotated, head: { seq: row.seq, hash: row.hash } };
+    } catch (err) {
+      if (err instanceof GateError) throw err;
+      throw unavailable(`cannot rotate journal ${path}: ${fileProblem(err)}`);
+    } finally {
+      if (journal.closing) await journal.lock.release();
+      else await journal.close({ checkpoint: false });
+    }
+  }
+
+  /**
+   * Flushes every record already made, then closes the file; later records reject. `checkpoint: false`
+   * leaves no checkpoint behind: a journal refused at start (its anchor does not hold) gets no signed
+   * statement that its state is good.
+   */
+  close(opts: { checkpoint?: boolean } = {}): Promise<void> {
     this.closing = true;
-    this.closed ??= this.shutDown();
+    this.closed ??= this.shutDown(opts.checkpoint !== false);
     return this.closed;
   }
 
@@ -307,11 +397,11 @@ export class Journal implements Recorder {
     }
   }
 
-  private async shutDown(): Promise<void> {
+  private async shutDown(checkpoint: boolean): Promise<void> {
     while (this.flushing) await this.flushing;
     await Promise.allSettled([...this.reads]);
     if (this.dirty) await this.rollBack().catch(() => undefined);
-    if (!this.dirty) await this.checkpoint();
+    if (!this.dirty && checkpoint) await this.checkpoint();
     try {
       await this.file.close();
     } finally {
@@ -486,9 +576,12 @@ async function recover(
 ): Promise<Recovered> {
   const index = new SeqIndex();
   const chain = mark ? new ChainChecker(mark) : new ChainChecker();
+  // From a checkpoint, the file's first row is read only to learn where its chain starts (rows before
+  // the checkpoint are not checked on open, as ever; verify checks them).
+  const markedStart = mark ? await firstRowStart(file, size) : undefined;
   let end = mark ? mark.end : 0;
   let lastOffset = mark ? mark.offset : 0;
-  let lineNo = mark ? mark.seq : 0;
+  let lineNo = mark ? mark.seq - (markedStart?.seq ?? 0) : 0;
   let checkedRows = 0;
   const refuse = (where: string, problem: string): GateError =>
     unavailable(
@@ -522,6 +615,8 @@ async function recover(
         throw refuse(seq === undefined ? `line ${at}` : `line ${at} (seq ${seq})`, problem);
       }
       checkedRows += 1;
+      // A rotated file begins mid-chain: its first row is indexed whatever its seq.
+      if (line.offset === 0) index.pin(verdict.row.seq, 0);
       index.note(verdict.row.seq, line.offset);
       lastOffset = line.offset;
       end = line.offset + line.bytes.length + 1;
@@ -530,13 +625,26 @@ async function recover(
     if (err instanceof GateError) throw err;
     throw unavailable(`cannot read journal ${path}: ${fileProblem(err)}`);
   }
+  const start = markedStart ?? chain.continues ?? { seq: 0, hash: GENESIS_HASH };
   const report: OpenReport = {
     fromSeq: mark ? mark.seq : 0,
     checkpoint: 'absent',
     checkedRows,
-    rows: chain.lastSeq,
+    rows: chain.lastSeq - start.seq,
   };
-  return { end, lastSeq: chain.lastSeq, lastHash: chain.lastHash, lastOffset, index, report };
+  return { start, end, lastSeq: chain.lastSeq, lastHash: chain.lastHash, lastOffset, index, report };
+}
+
+/** The chain start a file's first row declares (a ROTATE row's), or undefined for a file starting at genesis. */
+async function firstRowStart(file: JournalFile, size: number): Promise<ChainStart | undefined> {
+  for await (const line of readLines(file, 0, Math.min(size, MAX_ROW_BYTES + 1))) {
+    if (!line.terminated) return undefined;
+    const verdict = checkRow(line.bytes, 1);
+    return verdict.ok && verdict.row.kind === 'ROTATE'
+      ? { seq: verdict.row.seq - 1, hash: verdict.row.prev_hash }
+      : undefined;
+  }
+  return undefined;
 }
 
 /** The row a checkpoint names must be in the file where it says, whole, with the seq and hash it says. */

@@ -4,7 +4,7 @@ import { canonicalJson, sha256Hex } from '../kernel/canonical.js';
 import { recordedToolName } from '../kernel/tool-name.js';
 import { type Decision, isReason, VERDICT_KINDS } from '../kernel/types.js';
 
-export const ROW_KINDS = ['DECIDE', 'DENY', 'QUARANTINE', 'VDSO_HIT', 'APPROVAL'] as const;
+export const ROW_KINDS = ['DECIDE', 'DENY', 'QUARANTINE', 'VDSO_HIT', 'APPROVAL', 'ROTATE'] as const;
 export type RowKind = (typeof ROW_KINDS)[number];
 
 /** Every field a row may carry; anything else is refused by the checker. */
@@ -41,6 +41,30 @@ const isOptional = (key: RowField): boolean => (OPTIONAL_FIELDS as readonly stri
 
 /** The prev_hash of the first row. */
 export const GENESIS_HASH = '0'.repeat(64);
+
+/**
+ * The first row of a journal rotated into (`gate journal rotate`): not a decision, the link to the file
+ * rotated away. Its seq and prev_hash continue that file's head (docs/journal.md, "Rotation").
+ */
+export const ROTATE_VERDICT = 'ROTATE';
+
+/** The ROTATE row that begins a file continuing the chain after `head`. */
+export function rotateRow(
+  head: { seq: number; hash: string },
+  at: { ts: string; replica: string },
+): UnsealedRow {
+  return {
+    seq: head.seq + 1,
+    ts: at.ts,
+    kind: 'ROTATE',
+    tool: '-',
+    trace_id: '-',
+    verdict: ROTATE_VERDICT,
+    by: 'gate journal rotate',
+    replica: at.replica,
+    prev_hash: head.hash,
+  };
+}
 
 /** A row longer than this is refused on write and reported as bad on read (bounds memory on a hostile file). */
 export const MAX_ROW_BYTES = 1024 * 1024;
@@ -208,7 +232,12 @@ export function rowShapeProblem(value: unknown): string | undefined {
   if (typeof obj.ts !== 'string' || !RFC3339_MS_UTC.test(obj.ts))
     return 'field "ts" is not an RFC 3339 UTC time';
   if (!(ROW_KINDS as readonly unknown[]).includes(obj.kind)) return 'field "kind" is not a row kind';
-  if (!(VERDICT_KINDS as readonly unknown[]).includes(obj.verdict))
+  // A ROTATE row records no decision; every other row's verdict is one.
+  if (
+    obj.kind === 'ROTATE'
+      ? obj.verdict !== ROTATE_VERDICT
+      : !(VERDICT_KINDS as readonly unknown[]).includes(obj.verdict)
+  )
     return 'field "verdict" is not a verdict kind';
   for (const key of ['tool', 'trace_id', 'by', 'replica', 'reason', 'would_deny'] as const) {
     if (obj[key] !== undefined && typeof obj[key] !== 'string') return `field "${key}" is not a string`;

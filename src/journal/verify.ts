@@ -20,6 +20,8 @@ export interface VerifyReport {
   firstBad?: RowProblem;
   /** The checkpoint beside the file, when there is one, and whether the chain passes through it. */
   checkpoint?: CheckpointCheck;
+  /** The head of the journal this file was rotated from, when it begins with a ROTATE row (docs/journal.md, "Rotation"). */
+  continues?: Anchor;
   /** The anchors given (`--anchor`), and the first one the file does not pass through. */
   anchors?: AnchorCheck;
 }
@@ -92,6 +94,12 @@ class Verifier {
       return false;
     }
     this.note(verdict.row, line.bytes.length + 1);
+    // The head a rotated file continues is pinned by its ROTATE row's prev_hash: an anchor there holds or not.
+    const start = this.chain.continues;
+    if (start && verdict.row.seq === start.seq + 1) {
+      const before = this.anchored.get(start.seq);
+      if (before) before.found = start.hash;
+    }
     const anchor = this.anchored.get(verdict.row.seq);
     if (anchor) anchor.found = verdict.row.hash;
     if (verdict.row.seq === this.mark?.seq) {
@@ -130,12 +138,15 @@ class Verifier {
         held += 1;
         continue;
       }
+      const start = this.chain.continues;
       const text =
         found !== undefined
           ? `the row seq ${seq} has hash ${found.slice(0, 12)}…, not the anchored ${want.slice(0, 12)}…: the chain up to it was rewritten or replaced`
-          : this.bad && seq > this.chain.lastSeq
-            ? `its row (seq ${seq}) is not reached before the break`
-            : `its row (seq ${seq}) is not in the file, which ends at seq ${this.chain.lastSeq}: rows were cut off or the file was rolled back`;
+          : start && seq < start.seq
+            ? `its row (seq ${seq}) is in a journal rotated away before this file, which continues seq ${start.seq}: verify that file with this anchor, and this one with --anchor ${start.seq}:${start.hash}`
+            : this.bad && seq > this.chain.lastSeq
+              ? `its row (seq ${seq}) is not reached before the break`
+              : `its row (seq ${seq}) is not in the file, which ends at seq ${this.chain.lastSeq}: rows were cut off or the file was rolled back`;
       return { held, problem: { seq, text } };
     }
     return { held };
@@ -149,13 +160,14 @@ class Verifier {
         : { seq: this.found.mark.seq, kind: this.found.kind, problem: this.checkpointProblem() };
     return {
       ok: this.bad === undefined && checkpoint?.problem === undefined && anchors?.problem === undefined,
-      rows: this.chain.lastSeq,
+      rows: this.chain.lastSeq - (this.chain.continues?.seq ?? 0),
       bytes: this.bytes,
       lastSeq: this.chain.lastSeq,
       lastHash: this.chain.lastHash,
       replicas: [...this.replicas],
       ...(this.bad ? { firstBad: this.bad } : {}),
       ...(checkpoint ? { checkpoint } : {}),
+      ...(this.chain.continues ? { continues: this.chain.continues } : {}),
       ...(anchors ? { anchors } : {}),
     };
   }
@@ -263,6 +275,11 @@ export function summarize(report: VerifyReport): string {
     report.replicas.length === 1 ? `replica ${report.replicas[0]}` : `replicas ${report.replicas.join(',')}`;
   const checkpoint = cp ? `, checkpoint at seq ${cp.seq} holds (${CHECKPOINT_KIND_TEXT[cp.kind]})` : '';
   const held = report.anchors ? `, ${report.anchors.held} anchor(s) hold` : '';
+  const from = report.continues ? report.continues.seq + 1 : 1;
+  // A rotated file's link back: the head of the file it continues, as that file's verify prints it.
+  const continues = report.continues
+    ? `, continues ${report.continues.seq}:${report.continues.hash} (a rotated journal's head)`
+    : '';
   // `head` is written as `--anchor` takes it back.
-  return `journal intact: ${report.rows} rows (seq 1..${report.lastSeq}), ${report.bytes} bytes, ${replicas}${checkpoint}${held}, head ${report.lastSeq}:${report.lastHash}`;
+  return `journal intact: ${report.rows} rows (seq ${from}..${report.lastSeq}), ${report.bytes} bytes, ${replicas}${checkpoint}${held}${continues}, head ${report.lastSeq}:${report.lastHash}`;
 }

@@ -13,6 +13,7 @@ export interface GatewayMetrics {
   requestSeconds: Histogram<'route' | 'method' | 'status'>;
   journalAppendSeconds: Histogram;
   journalFailures: Counter;
+  journalAnchorFailures: Counter;
   connectionsRefused: Counter;
   storeUp: Gauge;
   countDecision(verdict: Verdict, wire: WireName): void;
@@ -72,6 +73,11 @@ export function createMetrics(
     journalFailures: new Counter({
       name: 'gate_journal_failures_total',
       help: 'Journal appends that failed; the decisions they carried were refused.',
+      registers: [registry],
+    }),
+    journalAnchorFailures: new Counter({
+      name: 'gate_journal_anchor_failures_total',
+      help: 'Writes of the journal anchor file (GATE_JOURNAL_ANCHOR) that failed; the anchor lags the head meanwhile.',
       registers: [registry],
     }),
     connectionsRefused: new Counter({

@@ -1,7 +1,10 @@
-// `gate journal verify <file>` checks a hash-chained audit journal; `gate journal tail <file>` prints rows.
+// `gate journal verify <file>` checks a hash-chained audit journal; `gate journal tail <file>` prints rows;
+// `gate journal rotate <file>` moves it aside and starts a file that continues its chain.
 import { open } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
+import { anchorProblem, readAnchorFile, writeAnchorFile } from '../../journal/anchor-file.js';
 import { journalKeyFrom } from '../../journal/checkpoint.js';
+import { Journal } from '../../journal/journal.js';
 import { readLastRows, readRows } from '../../journal/reader.js';
 import { type Anchor, parseAnchor, summarize, verifyJournal } from '../../journal/verify.js';
 import { canonicalJson } from '../../kernel/canonical.js';
@@ -11,6 +14,7 @@ import { type CliIo, UsageError } from '../io.js';
 
 const USAGE = `usage: gate journal verify <file> [--anchor <seq>:<hash>]...
        gate journal tail <file> [--since <seq>] [--limit <n>]
+       gate journal rotate <file> [--to <path>]
 
 verify  Checks every row of an audit journal (GATE_AUDIT_JOURNAL): canonical JSON, the hash of each row,
         the prev_hash link to the row before, and seq 1, 2, 3, ... without gaps; and that the chain
@@ -23,6 +27,11 @@ verify  Checks every row of an audit journal (GATE_AUDIT_JOURNAL): canonical JSO
         before it rewritten), which the file alone cannot show (docs/journal.md, "Anchors").
 tail    Prints rows as stored, one JSON object a line: those after --since <seq>, else the last ones;
         at most --limit <n> (default 20). Does not check the chain; run verify for that.
+rotate  While no gate writes the journal (it takes the writer lock): checks it as a start would (and
+        against GATE_JOURNAL_ANCHOR's file when set), moves it and its checkpoint to --to <path>
+        (default <file>.<first seq>-<last seq>), and puts in its place a file whose first row (ROTATE)
+        continues the chain: seq and prev_hash run on from the old head. The anchor file, when set, is
+        moved on to the new head. Prints both heads (docs/journal.md, "Rotation").
 `;
 
 const DEFAULT_TAIL_LIMIT = 20;
@@ -31,7 +40,7 @@ export const usage = (): string => USAGE;
 
 export async function run(argv: string[], io: CliIo): Promise<number> {
   if (argv.length === 0)
-    throw new UsageError(`journal: missing subcommand (verify or tail); see 'gate journal --help'`);
+    throw new UsageError(`journal: missing subcommand (verify, tail or rotate); see 'gate journal --help'`);
   if (argv[0] === '--help' || argv[0] === '-h' || argv[0] === 'help') {
     io.stdout.write(USAGE);
     return EXIT.OK;
@@ -43,7 +52,8 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   }
   if (sub === 'verify') return verify(rest, io);
   if (sub === 'tail') return tail(rest, io);
-  throw new UsageError(`journal: unknown subcommand "${sub}" (verify or tail)`);
+  if (sub === 'rotate') return rotate(rest, io);
+  throw new UsageError(`journal: unknown subcommand "${sub}" (verify, tail or rotate)`);
 }
 
 async function verify(argv: string[], io: CliIo): Promise<number> {
@@ -62,6 +72,40 @@ async function verify(argv: string[], io: CliIo): Promise<number> {
   }
   io.stderr.write(`gate: ${file}: ${summarize(report)}\n`);
   return EXIT.FAILURE;
+}
+
+async function rotate(argv: string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    options: { to: { type: 'string' } },
+    allowPositionals: true,
+    strict: true,
+  });
+  const file = onlyFile(positionals, 'rotate');
+  const key = journalKeyFrom(io.env.GATE_JOURNAL_KEY);
+  const anchorPath = io.env.GATE_JOURNAL_ANCHOR || undefined;
+  const done = await Journal.rotate(file, {
+    ...(key ? { key } : {}),
+    ...(values.to !== undefined ? { to: values.to } : {}),
+    onWarning: (message) => io.stderr.write(`gate: WARNING: audit journal: ${message}\n`),
+    // A journal that does not hold its anchor is not rotated: rotation must not launder a rollback.
+    check: async (journal) => {
+      const anchor = anchorPath ? await readAnchorFile(anchorPath) : undefined;
+      const problem = anchor ? await anchorProblem(journal, anchor) : undefined;
+      if (problem)
+        throw new GateError(
+          'JOURNAL_UNAVAILABLE',
+          `journal ${file} does not hold the anchor in ${anchorPath}: ${problem}; not rotated`,
+        );
+    },
+  });
+  if (anchorPath) await writeAnchorFile(anchorPath, done.head);
+  io.stdout.write(
+    `rotated ${file} to ${done.movedTo} (head ${done.rotated.seq}:${done.rotated.hash}); ` +
+      `${file} continues at seq ${done.head.seq}, head ${done.head.seq}:${done.head.hash}` +
+      `${anchorPath ? `; anchor file ${anchorPath} holds it` : ''}\n`,
+  );
+  return EXIT.OK;
 }
 
 async function tail(argv: string[], io: CliIo): Promise<number> {
