@@ -1,13 +1,17 @@
 // The journal's head kept in a file of the operator's choosing (GATE_JOURNAL_ANCHOR): `gate serve` refuses
 // to open a journal that does not pass through the head it last wrote there (rolled back, cut, replaced,
 // another journal), and keeps the file current while it runs (docs/journal.md, "An anchor file").
-import { open, readFile, rename, unlink } from 'node:fs/promises';
+import { open, rename, unlink } from 'node:fs/promises';
+import { FileRefused, readRegularFile } from '../io/regular-file.js';
 import { GateError } from '../kernel/errors.js';
 import type { Journal } from './journal.js';
 import { type Anchor, parseAnchor } from './verify.js';
 
 /** How often a running gate writes a moved head: a crash loses at most this much of the anchor's reach. */
 export const ANCHOR_EVERY_MS = 1000;
+
+/** An anchor is one `<seq>:<hash>` line; a file much larger holds something else. */
+const MAX_ANCHOR_FILE_BYTES = 4096;
 
 const unavailable = (message: string): GateError => new GateError('JOURNAL_UNAVAILABLE', message);
 
@@ -24,10 +28,12 @@ function callSafely(fn: () => void): void {
 export async function readAnchorFile(path: string): Promise<Anchor | undefined> {
   let text: string;
   try {
-    text = await readFile(path, 'utf8');
+    // A FIFO or a device in its place would hang or flood the start: only a small regular file is read.
+    text = (await readRegularFile(path, MAX_ANCHOR_FILE_BYTES, { followSymlink: true })).toString('utf8');
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw unavailable(`journal anchor file ${path} cannot be read (${(err as NodeJS.ErrnoException).code})`);
+    if (err instanceof FileRefused && err.code === 'ENOENT') return undefined;
+    const why = err instanceof FileRefused ? `${err.code}: ${err.message}` : 'error';
+    throw unavailable(`journal anchor file ${path} cannot be read (${why}); refusing to open the journal`);
   }
   // An empty file is what a crash between create and write leaves: no anchor was kept.
   if (text.trim() === '') return undefined;

@@ -4,9 +4,13 @@
 // stale and taken over. Node has no flock, so liveness is checked, not inherited from the kernel.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { link, open, readFile, rename, unlink } from 'node:fs/promises';
+import { link, open, rename, unlink } from 'node:fs/promises';
 import { hostname } from 'node:os';
+import { FileRefused, readRegularFile } from '../io/regular-file.js';
 import { GateError } from '../kernel/errors.js';
+
+/** A lock names a pid, a start time and a host: a few dozen bytes. */
+const MAX_LOCK_BYTES = 4096;
 
 /** Who holds a journal: what the lock file says. */
 export interface LockHolder {
@@ -126,12 +130,13 @@ async function createExclusive(path: string, holder: LockHolder): Promise<boolea
 async function readHolder(path: string): Promise<LockHolder | 'gone' | 'unreadable'> {
   let text: string;
   try {
-    text = await readFile(path, 'utf8');
+    // gate writes the lock as a small regular file; a FIFO or a link in its place is refused, not waited on.
+    text = (await readRegularFile(path, MAX_LOCK_BYTES)).toString('utf8');
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return 'gone';
+    if (err instanceof FileRefused && err.code === 'ENOENT') return 'gone';
     throw new GateError(
       'JOURNAL_UNAVAILABLE',
-      `cannot read the journal lock ${path} (${(err as NodeJS.ErrnoException).code ?? 'error'})`,
+      `cannot read the journal lock ${path} (${err instanceof FileRefused ? `${err.code}: ${err.message}` : 'error'})`,
     );
   }
   try {

@@ -8,8 +8,9 @@
 // beside the target and renames the directory into place. Readers ignore temp files; the next
 // successful save removes them.
 import { randomBytes } from 'node:crypto';
-import { lstat, mkdir, mkdtemp, open, readdir, readFile, rename, rm, rmdir, stat } from 'node:fs/promises';
+import { lstat, mkdir, mkdtemp, open, readdir, rename, rm, rmdir, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
+import { FileRefused, readRegularFile } from '../io/regular-file.js';
 import { sha256Hex } from '../kernel/canonical.js';
 import { GateError } from '../kernel/errors.js';
 import type { JsonObject } from '../kernel/types.js';
@@ -30,6 +31,8 @@ export const MANIFEST_FILE = 'manifest.json';
 export const PAGES_DIR = 'pages';
 /** A manifest larger than this is refused unread (a v1 manifest lists pages, never their bytes). */
 const MAX_MANIFEST_BYTES = 64 * 1024 * 1024;
+/** No page is larger than the page book holds in all (docs/recall.md, "Pages"). */
+const MAX_PAGE_BYTES = 64 * 1024 * 1024;
 const TEMP_MARK = '.tmp-';
 
 /** What a page needs to be written into an image (a PageBook `Page` or a re-screened page). */
@@ -132,20 +135,22 @@ export async function rewriteManifest(
 /** Reads and checks the manifest (format version, checksum, fields); pages are read by `readPage`. */
 export async function readImage(dir: string): Promise<DecodedManifest> {
   const file = join(dir, MANIFEST_FILE);
-  let size: number;
+  let bytes: Buffer;
   try {
-    size = (await stat(file)).size;
+    // An image may come from another machine: only a regular file, bounded, is read (src/io/regular-file.ts).
+    bytes = await readRegularFile(file, MAX_MANIFEST_BYTES);
   } catch (err) {
     const dirExists = await stat(dir).then(
       (s) => s.isDirectory(),
       () => false,
     );
     if (!dirExists) throw new GateError('NOT_FOUND', `recall image ${dir}: no such directory`);
-    throw imageError(dir, `cannot read ${MANIFEST_FILE} (${codeOf(err)}): not a gate recall image`);
+    if (err instanceof FileRefused && err.code === 'EFBIG')
+      throw imageError(dir, `${MANIFEST_FILE} is larger than ${MAX_MANIFEST_BYTES} bytes`);
+    const why = err instanceof FileRefused ? `${err.code}: ${err.message}` : codeOf(err);
+    throw imageError(dir, `cannot read ${MANIFEST_FILE} (${why}): not a gate recall image`);
   }
-  if (size > MAX_MANIFEST_BYTES)
-    throw imageError(dir, `${MANIFEST_FILE} is larger than ${MAX_MANIFEST_BYTES} bytes`);
-  return decodeManifest(await readFile(file, 'utf8'), dir);
+  return decodeManifest(bytes.toString('utf8'), dir);
 }
 
 export type PageRead = { state: 'ok'; content: string } | { state: 'missing' } | { state: 'mismatch' };
@@ -155,9 +160,10 @@ export async function readPage(dir: string, digest: string): Promise<PageRead> {
   if (!DIGEST_PATTERN.test(digest)) return { state: 'missing' };
   let bytes: Buffer;
   try {
-    bytes = await readFile(join(dir, PAGES_DIR, digest));
-  } catch {
-    return { state: 'missing' };
+    bytes = await readRegularFile(join(dir, PAGES_DIR, digest), MAX_PAGE_BYTES);
+  } catch (err) {
+    // A symlink, a FIFO, a device or an oversized file in a page's place is tampering, not a page.
+    return err instanceof FileRefused && err.code !== 'ENOENT' ? { state: 'mismatch' } : { state: 'missing' };
   }
   if (sha256Hex(bytes) !== digest) return { state: 'mismatch' };
   return { state: 'ok', content: bytes.toString('utf8') };

@@ -1,0 +1,60 @@
+// Reading a file gate did not write (a recall image from another machine, an anchor file on a shared
+// volume) without trusting what sits at the path: only a regular file, never through a final symlink,
+// never past a size bound. A FIFO would block a read forever and `/dev/zero` would never end.
+import { constants } from 'node:fs';
+import { type FileHandle, open } from 'node:fs/promises';
+
+/** Why a path could not be read as a bounded regular file, as an errno-style code and a sentence. */
+export class FileRefused extends Error {
+  constructor(
+    readonly code: 'ENOENT' | 'ELOOP' | 'ENOTREG' | 'EFBIG' | 'EUNREADABLE',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The bytes of the regular file at `path`, at most `maxBytes`. O_NOFOLLOW refuses a symlink in the last
+ * component (unless `followSymlink`: a path an operator may point at a mounted secret), O_NONBLOCK keeps the open of a FIFO from waiting for a writer, and the handle's own stat
+ * decides: anything but a regular file, or a larger one, is refused before a byte is read.
+ */
+export async function readRegularFile(
+  path: string,
+  maxBytes: number,
+  opts: { followSymlink?: boolean } = {},
+): Promise<Buffer> {
+  let handle: FileHandle;
+  try {
+    const nofollow = opts.followSymlink ? 0 : constants.O_NOFOLLOW;
+    handle = await open(path, constants.O_RDONLY | nofollow | constants.O_NONBLOCK);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') throw new FileRefused('ENOENT', 'no such file');
+    if (code === 'ELOOP') throw new FileRefused('ELOOP', 'a symbolic link, not a file');
+    throw new FileRefused('EUNREADABLE', `cannot be opened (${code ?? 'error'})`);
+  }
+  try {
+    const st = await handle.stat();
+    if (!st.isFile()) throw new FileRefused('ENOTREG', 'not a regular file');
+    if (st.size > maxBytes) throw new FileRefused('EFBIG', `larger than ${maxBytes} bytes`);
+    // One byte past the size, to see a file that grows while it is read; it is refused past the bound.
+    const buffer = Buffer.alloc(Math.min(st.size + 1, maxBytes + 1));
+    let read = 0;
+    while (read < buffer.length) {
+      const { bytesRead } = await handle.read(buffer, read, buffer.length - read, read);
+      if (bytesRead === 0) break;
+      read += bytesRead;
+    }
+    if (read > maxBytes) throw new FileRefused('EFBIG', `larger than ${maxBytes} bytes`);
+    return buffer.subarray(0, read);
+  } catch (err) {
+    if (err instanceof FileRefused) throw err;
+    throw new FileRefused(
+      'EUNREADABLE',
+      `cannot be read (${(err as NodeJS.ErrnoException).code ?? 'error'})`,
+    );
+  } finally {
+    await handle.close();
+  }
+}
