@@ -270,6 +270,13 @@ const CASES: Case[] = [
   stdin('git config user.email dev@example.com', { ...ALLOW, near: 'git-config-exec' }),
   bash('git -c core.fsmonitor="sh /tmp/x" status', deny('POLICY_BLOCK', 'git-c-exec')),
   bash('git -c user.name=bot commit -m "x"', { ...ALLOW, near: 'git-c-exec' }),
+  bash('git -c include.path=./team.cfg log', deny('POLICY_BLOCK', 'git-c-exec')),
+  bash('git --config-env=core.pager=PAGER_CMD log', deny('POLICY_BLOCK', 'git-c-exec')),
+  bash('GIT_CONFIG_GLOBAL=./cfg git status', deny('POLICY_BLOCK', 'git-config-file')),
+  bash('GIT_CONFIG_GLOBAL=/dev/null GIT_CONFIG_SYSTEM=/dev/null git status', {
+    ...ALLOW,
+    near: 'git-config-file',
+  }),
   // Writes that climb out of the workspace or into the system.
   bash('echo x > ../../outside.txt', deny('POLICY_BLOCK', 'climb-write')),
   bash('cat ../../README.md', { ...ALLOW, near: 'climb-write' }),
@@ -581,11 +588,12 @@ describe('default floor: the compact form decides exactly as the one-rule-per-to
     'builtin before v1.1',
   );
 
-  test('the rebuilt old form is the floor as it shipped (203 rules, same digest)', () => {
-    assert.equal(oldRules.length, 203);
+  // Re-pinned in round 13: git configuration the call does not show (git-config-file), one rule more.
+  test('the rebuilt old form is the floor as it shipped (212 rules, same digest)', () => {
+    assert.equal(oldRules.length, 212);
     assert.equal(
       sha256Hex(canonicalJson(oldRules)),
-      '5f8521661ed4cf6aa2132e700525fd4971ce94fb45ff8453702f6d435d3ef0c4',
+      '05f919f23da79b2c2ba09b5b625bd16e3cc2143876a8e930968641bca41037de',
     );
     assert.ok(DEFAULT_FLOOR.arg_rules.length < 100, `${DEFAULT_FLOOR.arg_rules.length} rules`);
     assert.ok(DEFAULT_FLOOR.arg_rules.some((r) => (r.tools?.length ?? 0) > 1));

@@ -228,6 +228,28 @@ const SELF_MODIFY_GLOBS = [
   '~/.config/autostart/',
   '~/.config/systemd/',
   '~/Library/LaunchAgents/',
+  // Configuration that later programs of the human read and act on: where downloads and packages come
+  // from and go (curl, wget, pip, yarn, cargo, gradle, maven, conda, gem, bun), code an editor, a
+  // terminal multiplexer or IPython runs at start.
+  '~/.curlrc',
+  '~/.wgetrc',
+  '~/.config/pip/',
+  '~/.pip/',
+  '~/.yarnrc',
+  '~/.yarnrc.yml',
+  '~/.cargo/config',
+  '~/.cargo/config.toml',
+  '~/.gradle/',
+  '~/.m2/settings.xml',
+  '~/.condarc',
+  '~/.gemrc',
+  '~/.bunfig.toml',
+  '~/.ipython/',
+  '~/.vimrc',
+  '~/.config/nvim/',
+  '~/.tmux.conf',
+  '~/.emacs',
+  '~/.emacs.d/',
   // gate's own policy and journal (conventional locations; see docs/floor.md).
   '.gate/',
   '~/.config/gate/',
@@ -283,6 +305,7 @@ const END = String.raw`(?:$|[\s"',;&|)<>\x60]|\\")`;
 const CMD_END = String.raw`(?:[\s"']|\\")*(?:$|[;&|\n)\x60\]]|\\n)`;
 /** Any run of text inside one simple command (stops at ; & | and newlines). */
 const IN_CMD = String.raw`[^;&|\n]*`;
+
 /** Any run inside one pipeline (crosses `|`, stops at ; && and newlines; `2>&1` is allowed). */
 const IN_PIPE = String.raw`(?:[^;&\n]|&[^&\n])*`;
 /**
@@ -290,6 +313,12 @@ const IN_PIPE = String.raw`(?:[^;&\n]|&[^&\n])*`;
  * argument of `sh -c` (also as argv: "bash","-lc","...").
  */
 const CMD_POS = String.raw`(?:^|[;&|({\x60\n]|\$\(|\\n|^\["|\b(?:ba|z|da|k)?sh(?:\s+|",")(?:-[a-zA-Z]+(?:\s+|","))*?-[a-zA-Z]*c(?:\s+\\?["']?|","))\s*`;
+/**
+ * Where an environment assignment stands: in command position (CMD_POS: after a separator, a
+ * substitution, or as `sh -c`'s script), after `export`/`env` and their options, and after other
+ * assignments before it.
+ */
+const ASSIGNING = String.raw`(?:${CMD_POS}|\bexport[ \t]+|\benv(?:[ \t]+-[-\w]+)*[ \t]+)(?:[A-Za-z_]\w*=(?:"[^"]*"|'[^']*'|[^\s;&|"'])*[ \t]+)*`;
 /** Words that may precede a command without changing which command it is. */
 const CMD_PREFIX = String.raw`(?:(?:\w+=[^\s;&|]*|sudo|doas|env|nohup|time|nice|exec|command|builtin|then|do|else|!|xargs|timeout\s+[\d.]+[smhd]?)(?:\s+-[-\w=]+)*\s+)*`;
 /** An optional directory in front of a command word (/bin/rm, /usr/bin/sudo). */
@@ -511,7 +540,20 @@ const SHELL_RULES: ShellRule[] = [
     id: 'git-c-exec',
     name: 'shell: git -c that runs code',
     reason: 'POLICY_BLOCK',
-    regex: String.raw`(?i)\bgit\b(?:${SEP}[^\s;&|]*)*?${SEP}-c${SEP}?\\?["']?(?:core\.(?:hookspath|fsmonitor|sshcommand|pager|askpass|gitproxy)|credential\.helper|alias\.|filter\.|diff\.[^\s=]*\.(?:textconv|command)|gpg\.program|protocol\.[^\s=]*\.allow|uploadpack\.packobjectshook)`,
+    // `include.path` / `includeIf.*.path` pull in a file of configuration the call does not show, which
+    // may set any of these; `--config-env=KEY=VAR` sets KEY from a variable.
+    regex: String.raw`(?i)\bgit\b(?:${SEP}[^\s;&|]*)*?${SEP}(?:-c${SEP}|--config-env(?:=|${SEP}))\\?["']?(?:core\.(?:hookspath|fsmonitor|sshcommand|pager|askpass|gitproxy)|credential\.helper|alias\.|filter\.|diff\.[^\s=]*\.(?:textconv|command)|gpg\.program|protocol\.[^\s=]*\.allow|uploadpack\.packobjectshook|include\.path|includeif\.)`,
+  },
+  {
+    // git configuration from a file the call does not show, which may set any key git-c-exec refuses
+    // (a pager, an ssh command, hooks, an fsmonitor, aliases): a global or system config file named by
+    // the environment (only /dev/null, which isolates git from the user's config, passes), or an include
+    // added through GIT_CONFIG_KEY_n.
+    id: 'git-config-file',
+    name: 'shell: git configuration the call does not show',
+    reason: 'POLICY_BLOCK',
+    // Only in an assignment's place (a command's prefix, `export`, `env`), so a mention in data passes.
+    regex: String.raw`(?i)${ASSIGNING}(?:GIT_CONFIG_(?:GLOBAL|SYSTEM)=\\?["']?(?:[^/\s"';&|)]|/(?:[^d]|d(?:[^e]|e(?:[^v]|v(?:[^/]|/(?:[^n]|n(?:[^u]|u(?:[^l]|l(?:[^l]|l[^\s"';&|)])))))))))|GIT_CONFIG_KEY_\d+=\\?["']?(?:include\.path|includeif\.))`,
   },
   {
     // Writes that climb two or more levels out of the working directory.
@@ -558,9 +600,9 @@ const SC = String.raw`[^/\n"\\]`;
 
 const PATCH_GUARDED = [
   // Directories, wherever they are.
-  String.raw`(?:${PC}*/)?(?:\.git|\.hg|\.svn|\.gate|\.circleci|\.buildkite|\.cursor|\.codex|\.opencode|\.github/(?:workflows|actions)|\.claude/hooks|\.ssh|\.aws|\.azure|\.kube|\.gnupg|\.config/(?:git|gcloud|gh|fish|autostart|systemd|gate)|Library/LaunchAgents)(?:/${PC}*)?`,
+  String.raw`(?:${PC}*/)?(?:\.git|\.hg|\.svn|\.gate|\.circleci|\.buildkite|\.cursor|\.codex|\.opencode|\.github/(?:workflows|actions)|\.claude/hooks|\.ssh|\.aws|\.azure|\.kube|\.gnupg|\.config/(?:git|gcloud|gh|fish|autostart|systemd|gate|pip|nvim)|\.pip|\.gradle|\.ipython|\.emacs\.d|Library/LaunchAgents)(?:/${PC}*)?`,
   // Files, wherever they are.
-  String.raw`(?:${PC}*/)?(?:\.env(?:\.${SC}*)?|\.envrc|\.gitlab-ci\.yml|\.travis\.yml|Jenkinsfile|azure-pipelines\.yml|bitbucket-pipelines\.yml|\.drone\.yml|\.claude/settings${SC}*\.json|\.claude\.json|\.mcp\.json|\.gemini/settings\.json|opencode\.jsonc?|\.vscode/(?:settings|tasks)\.json|gate-policy${SC}*\.json|gate-journal${SC}*\.jsonl|\.gitconfig|\.docker/config\.json|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.pgpass|\.vault-token|\.terraform\.d/credentials\.tfrc\.json|\.bashrc|\.bash_profile|\.bash_login|\.profile|\.zshrc|\.zshenv|\.zprofile)`,
+  String.raw`(?:${PC}*/)?(?:\.env(?:\.${SC}*)?|\.envrc|\.gitlab-ci\.yml|\.travis\.yml|Jenkinsfile|azure-pipelines\.yml|bitbucket-pipelines\.yml|\.drone\.yml|\.claude/settings${SC}*\.json|\.claude\.json|\.mcp\.json|\.gemini/settings\.json|opencode\.jsonc?|\.vscode/(?:settings|tasks)\.json|gate-policy${SC}*\.json|gate-journal${SC}*\.jsonl|\.gitconfig|\.docker/config\.json|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.pgpass|\.vault-token|\.terraform\.d/credentials\.tfrc\.json|\.bashrc|\.bash_profile|\.bash_login|\.profile|\.zshrc|\.zshenv|\.zprofile|\.curlrc|\.wgetrc|\.yarnrc(?:\.yml)?|\.cargo/config(?:\.toml)?|\.m2/settings\.xml|\.condarc|\.gemrc|\.bunfig\.toml|\.vimrc|\.tmux\.conf|\.emacs)`,
   // System directories (absolute).
   `/(?:etc|usr|bin|sbin|boot|lib|lib64|System|Library|var/spool/cron|var/lib/gate)(?:/${PC}*)?`,
 ].join('|');
