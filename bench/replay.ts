@@ -39,6 +39,8 @@ const SETS: [string, (f: string) => boolean, boolean][] = [
   ['independent (round 11)', (f) => f === 'independent-r11.json', true],
   // Round 12's set, written blind: only its `all` row is read this round, so `--detail` never lists it.
   ['independent (round 12)', (f) => f === 'independent-r12.json', false],
+  // Round 13's set, written blind as issue 18's held-apart measure: its `all` row only, never `--detail`.
+  ['independent (round 13)', (f) => f === 'independent-r13.json', false],
 ];
 
 function run(suite: Suite, mode: Mode): Outcome[] {
