@@ -576,13 +576,26 @@ function sameLineRun(text: string, from: number): number {
 }
 
 function isRunAt(text: string, i: number): boolean {
-  return text.charCodeAt(i) === 37 && isHexCode(text.charCodeAt(i + 1)) && isHexCode(text.charCodeAt(i + 2));
+  return text.charCodeAt(i) === 37 && isEscapeAt(text, i);
 }
 
-/** Where the next `%XX` at or after `from` starts, or -1. */
+/**
+ * A `%XX` at `i` (its `%` already seen) that opens a run: one escape alone of a byte past ASCII is no
+ * UTF-8 and spells no letter, and is a sigil before hex-looking letters (Perl's `our %feature`, `%default`).
+ */
+function isEscapeAt(text: string, i: number): boolean {
+  const hi = text.charCodeAt(i + 1);
+  if (!isHexCode(hi) || !isHexCode(text.charCodeAt(i + 2))) return false;
+  return (
+    HEX_VALUE[hi]! < 8 ||
+    (text.charCodeAt(i + 3) === 37 && isHexCode(text.charCodeAt(i + 4)) && isHexCode(text.charCodeAt(i + 5)))
+  );
+}
+
+/** Where the next `%XX` run at or after `from` starts, or -1. */
 function percentRunAt(text: string, from: number): number {
   for (let i = text.indexOf('%', from); i >= 0; i = text.indexOf('%', i + 1))
-    if (isHexCode(text.charCodeAt(i + 1)) && isHexCode(text.charCodeAt(i + 2))) return i;
+    if (isEscapeAt(text, i)) return i;
   return -1;
 }
 
