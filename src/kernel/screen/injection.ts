@@ -566,6 +566,12 @@ const MARKER_HINTS: readonly (readonly [mark: number, hints: readonly string[]])
   [MARK_BRACE, ['role', 'tool_calls', 'function_call']],
 ];
 
+/** An ASCII letter, digit or underscore: a word goes on (an apostrophe or a quote ends it here). */
+function asciiWordChar(c: number): boolean {
+  const l = c | 32;
+  return (l >= 97 && l <= 122) || (c >= 48 && c <= 57) || c === 95;
+}
+
 function markerHinted(lower: string, marks: number): boolean {
   for (const [mark, hints] of MARKER_HINTS) {
     if ((marks & mark) === 0) continue;
@@ -607,6 +613,9 @@ function openWindows(view: ScreenView, ctx: Context, tally: Tally): number[] {
       const marker = m[0].toLowerCase();
       // `[INST]` and `<<SYS>>` mean something to a model only as the template spells them (`[inst]` is code).
       if (CASED_MARKERS.has(marker) && m[0] !== CASED_MARKERS.get(marker)) continue;
+      // A pipe into a shell names the shell whole: `| Shared.ResponseFormatText` (a union type) or
+      // `| sha256sum` pipes into no shell.
+      if (marker.charCodeAt(0) === 124 && asciiWordChar(text.charCodeAt(m.index + m[0].length))) continue;
       const [family, weight] = MARKER_BY_TEXT.get(marker)!;
       let w = weight;
       // A marker's own `<` may open a POD code (`C<system>`): read the quote state past it.
