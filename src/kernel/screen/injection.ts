@@ -443,9 +443,24 @@ function addWord(
   const doc = ADDRESSES.has(signal) ? undefined : memberDocAt(ctx, words);
   const pre =
     doc !== undefined && !speaksToReaderNow(ctx, words, doc[0], doc[1]) ? weight * DAMPEN.reported : weight;
-  if (inRanges(ctx.comments, at))
+  if (inRanges(ctx.comments, at) && !markerComment(ctx.lower, at))
     add(tally, family, signal, pre + HIDDEN.inComment, at, (pre + HIDDEN.inComment) * DAMPEN.topic);
   else add(tally, family, signal, pre, at, pre * DAMPEN.topic);
+}
+
+/** An HTML comment of one word: a tool's marker (mdBook's `<!-- ignore -->`, a blog's `<!-- more -->`). */
+const MARKER_COMMENT = /^<!--[ \t]*[a-z][\w-]{0,30}[ \t]*-->$/;
+
+/**
+ * The comment around `at` is one word: a marker that tells a tool what to do with the text beside it
+ * hides no message, so its word reads in its sentence without the weight of a hidden comment
+ * ("...section<!-- ignore --> for instructions on installing").
+ */
+function markerComment(lower: string, at: number): boolean {
+  const open = lower.lastIndexOf('<!--', at);
+  const close = lower.indexOf('-->', at);
+  if (open < 0 || close < 0 || at - open > 36 || close - at > 36) return false;
+  return MARKER_COMMENT.test(lower.slice(open, close + 3));
 }
 
 /** Signals of a form that speaks to the model (a vocative, a label, a named reader): second person by form. */
