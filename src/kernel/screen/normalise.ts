@@ -580,16 +580,26 @@ function isRunAt(text: string, i: number): boolean {
 }
 
 /**
- * A `%XX` at `i` (its `%` already seen) that opens a run: one escape alone of a byte past ASCII is no
- * UTF-8 and spells no letter, and is a sigil before hex-looking letters (Perl's `our %feature`, `%default`).
+ * A `%XX` at `i` (its `%` already seen) that opens a run. One escape alone of a byte past ASCII is no
+ * UTF-8: where it opens a name (Perl's `our %feature`, `%default`: no letter or digit before it, a letter
+ * after) it is a sigil, read as written; inside a word (`pr%E9c%E9dentes`) it is a Latin-1 letter.
  */
 function isEscapeAt(text: string, i: number): boolean {
   const hi = text.charCodeAt(i + 1);
   if (!isHexCode(hi) || !isHexCode(text.charCodeAt(i + 2))) return false;
-  return (
-    HEX_VALUE[hi]! < 8 ||
-    (text.charCodeAt(i + 3) === 37 && isHexCode(text.charCodeAt(i + 4)) && isHexCode(text.charCodeAt(i + 5)))
-  );
+  const next =
+    text.charCodeAt(i + 3) === 37 && isHexCode(text.charCodeAt(i + 4)) && isHexCode(text.charCodeAt(i + 5));
+  if (HEX_VALUE[hi]! < 8 || next) return true;
+  return isAsciiAlnum(text.charCodeAt(i - 1)) || !isAsciiLetter(text.charCodeAt(i + 3));
+}
+
+function isAsciiLetter(c: number): boolean {
+  const l = c | 32;
+  return l >= 97 && l <= 122;
+}
+
+function isAsciiAlnum(c: number): boolean {
+  return isAsciiLetter(c) || (c >= 48 && c <= 57);
 }
 
 /** Where the next `%XX` run at or after `from` starts, or -1. */
