@@ -21,6 +21,15 @@ import { gunzipSync } from 'node:zlib';
  */
 /** The image's own Python (pyenv): packages Debian's Python does not carry. */
 const PYENV = '/root/.pyenv/versions/3.11.7/lib/python3.11/site-packages';
+/** Rust's manuals as rustup installs them (the stable toolchain's rust-docs component). */
+const RUSTUP_DOC = '/root/.rustup/toolchains/stable-x86_64-unknown-linux-gnu/share/doc';
+const RUST_DOC = `${RUSTUP_DOC}/rust/html`;
+/** Rust's books and error index: prose pages, not the API reference or the rendered sources. */
+const RUST_BOOK =
+  /\/html\/(?:book|nomicon|reference|rust-by-example|unstable-book|error_codes|rustc|edition-guide|cargo|embedded-book|clippy|rustdoc|style-guide)\/.+\.html$/;
+const RUST_CORE = /\/html\/(?:core|alloc|proc_macro|test|std_detect)\/.+\.html$/;
+const DESKTOP_DATA =
+  /^\/usr\/share\/(?:dbus-1|glib-2\.0|fontconfig|gettext|applications|emacs|gitweb|debhelper|initramfs-tools)\//;
 const SOURCES = [
   ['node_modules', 'node_modules', 3000, 1],
   ['python', '/usr/lib/python3', 700, 1],
@@ -196,6 +205,41 @@ const SOURCES = [
   ['html-manual', '/usr/share/doc', 200, 9, (p) => /\.html?$/.test(p), true],
   ['perl-arch', '/usr/lib/x86_64-linux-gnu', 240, 9, (p) => /\/perl[^/]*\/.+\.(?:pm|pod)$/.test(p), true],
   ['perl', '/usr/share/perl5', 170, 9, (p) => p.endsWith('.pm'), true],
+  // Round 13, measured on round 12's screener before any rule of round 13 changed: kinds no earlier round
+  // sampled, from the same stock image (nothing installed for it): Rust's manuals as rustup installs them
+  // (the books, the error index, the API pages of std and core, the rendered sources), the test suite of
+  // Python 3.12's standard library and 3.13's standard library, pyenv's own scripts, tests and build
+  // patches, and the D-Bus, GLib, fontconfig, gettext and desktop data earlier rounds left.
+  ['rust-book', RUST_DOC, 500, 13, (p) => RUST_BOOK.test(p), true],
+  ['rust-api', `${RUST_DOC}/std`, 200, 13, (p) => p.endsWith('.html'), true],
+  ['rust-api', RUST_DOC, 150, 13, (p) => RUST_CORE.test(p), true],
+  ['rust-src', `${RUST_DOC}/src`, 80, 13, (p) => p.endsWith('.html'), true],
+  ['rust-doc', RUSTUP_DOC, 20, 13, (p) => !p.startsWith(`${RUST_DOC}/`), true],
+  [
+    'python-test',
+    '/root/.pyenv/versions/3.12.1/lib/python3.12/test',
+    400,
+    13,
+    (p) => /\.(?:py|txt)$/.test(p),
+    true,
+  ],
+  [
+    'python-stdlib',
+    '/root/.pyenv/versions/3.13.0/lib/python3.13',
+    300,
+    13,
+    (p) => p.endsWith('.py') && !/\/(?:test|tests|site-packages)\//.test(p),
+    true,
+  ],
+  [
+    'pyenv-tool',
+    '/root/.pyenv',
+    150,
+    13,
+    (p) => !/^\/root\/\.pyenv\/(?:versions|shims|\.git)\//.test(p),
+    true,
+  ],
+  ['desktop-data', '/usr/share', 150, 13, (p) => DESKTOP_DATA.test(p), true],
 ];
 /** A guide in a package: Markdown that is not its README, changelog or licence. */
 const NODE_GUIDE = /\/(?!(?:readme|changelog|changes|history|news|license|licence)[^/]*$)[^/]+\.md$/i;

@@ -443,9 +443,24 @@ function addWord(
   const doc = ADDRESSES.has(signal) ? undefined : memberDocAt(ctx, words);
   const pre =
     doc !== undefined && !speaksToReaderNow(ctx, words, doc[0], doc[1]) ? weight * DAMPEN.reported : weight;
-  if (inRanges(ctx.comments, at))
+  if (inRanges(ctx.comments, at) && !markerComment(ctx.lower, at))
     add(tally, family, signal, pre + HIDDEN.inComment, at, (pre + HIDDEN.inComment) * DAMPEN.topic);
   else add(tally, family, signal, pre, at, pre * DAMPEN.topic);
+}
+
+/** An HTML comment of one word: a tool's marker (mdBook's `<!-- ignore -->`, a blog's `<!-- more -->`). */
+const MARKER_COMMENT = /^<!--[ \t]*[a-z][\w-]{0,30}[ \t]*-->$/;
+
+/**
+ * The comment around `at` is one word: a marker that tells a tool what to do with the text beside it
+ * hides no message, so its word reads in its sentence without the weight of a hidden comment
+ * ("...section<!-- ignore --> for instructions on installing").
+ */
+function markerComment(lower: string, at: number): boolean {
+  const open = lower.lastIndexOf('<!--', at);
+  const close = lower.indexOf('-->', at);
+  if (open < 0 || close < 0 || at - open > 36 || close - at > 36) return false;
+  return MARKER_COMMENT.test(lower.slice(open, close + 3));
 }
 
 /** Signals of a form that speaks to the model (a vocative, a label, a named reader): second person by form. */
@@ -566,6 +581,12 @@ const MARKER_HINTS: readonly (readonly [mark: number, hints: readonly string[]])
   [MARK_BRACE, ['role', 'tool_calls', 'function_call']],
 ];
 
+/** An ASCII letter, digit or underscore: a word goes on (an apostrophe or a quote ends it here). */
+function asciiWordChar(c: number): boolean {
+  const l = c | 32;
+  return (l >= 97 && l <= 122) || (c >= 48 && c <= 57) || c === 95;
+}
+
 function markerHinted(lower: string, marks: number): boolean {
   for (const [mark, hints] of MARKER_HINTS) {
     if ((marks & mark) === 0) continue;
@@ -607,6 +628,9 @@ function openWindows(view: ScreenView, ctx: Context, tally: Tally): number[] {
       const marker = m[0].toLowerCase();
       // `[INST]` and `<<SYS>>` mean something to a model only as the template spells them (`[inst]` is code).
       if (CASED_MARKERS.has(marker) && m[0] !== CASED_MARKERS.get(marker)) continue;
+      // A pipe into a shell names the shell whole: `| Shared.ResponseFormatText` (a union type) or
+      // `| sha256sum` pipes into no shell.
+      if (marker.charCodeAt(0) === 124 && asciiWordChar(text.charCodeAt(m.index + m[0].length))) continue;
       const [family, weight] = MARKER_BY_TEXT.get(marker)!;
       let w = weight;
       // A marker's own `<` may open a POD code (`C<system>`): read the quote state past it.
@@ -961,6 +985,7 @@ const NON_ASCII = /[^\x00-\x7f]/;
 function evaluateWindow(start: number, end: number, ctx: Context, tally: Tally): boolean {
   const literals: LiteralHit[] = [];
   const tokens = tokenize(ctx, start, end, literals);
+  purposeClauses(ctx.lower, tokens);
   let fired = false;
   for (let i = 0; i < tokens.length; i++) {
     const mask = tokens[i]!.mask;
@@ -989,7 +1014,13 @@ function evaluateWindow(start: number, end: number, ctx: Context, tally: Tally):
       // "the command line that overrides the configured values", "this request sends back", "message
       // discarded": a third person's verb or a past form without `be` describes what happens; orders
       // take the bare verb ("ignore", "send") or `be` ("must be ignored").
-      if (w > 0 && (signal.slots[0]! & DESCRIBED_VERBS) !== 0 && describes(ctx.lower, tokens[i]!))
+      // "Displays the full path to the executable": a verb of showing in the third person tells what a
+      // command does (its other forms stay orders: "the output" and "a list of" name what is shown).
+      if (
+        w > 0 &&
+        (((signal.slots[0]! & DESCRIBED_VERBS) !== 0 && describes(ctx.lower, tokens[i]!)) ||
+          ((signal.slots[0]! & L.REVEAL) !== 0 && thirdPerson(tokens[i]!.word)))
+      )
         w *= DAMPEN.reported;
       if (w > 0 && writtenAsPattern(ctx.text, tokens[i]!.start)) w *= DAMPEN.quoted;
       if (w > 0 && signal.slots[1] === L.URGENT && dated(ctx.lower, tokens, i)) w = 0;
@@ -1213,6 +1244,23 @@ function titleCased(text: string, at: number): boolean {
   return words.every((w, k) => TITLE_WORD.test(w) || (k > 0 && TITLE_SMALL.has(w)));
 }
 
+/** `in order to`, `in order that`, `in order for`: a purpose, where `order` is no instruction given. */
+const IN_BEFORE = /(?:^|[^a-z])in +$/;
+const PURPOSE_AFTER = /^ +(?:to|that|for)\b/;
+
+/** Takes the instruction noun off `order` where it opens a purpose ("in order to bypass buffering"). */
+function purposeClauses(lower: string, tokens: Token[]): void {
+  for (const t of tokens) {
+    if (t.word !== 'order' || (t.mask & L.INSTR) === 0) continue;
+    const at = t.start;
+    if (
+      IN_BEFORE.test(lower.slice(Math.max(0, at - 6), at)) &&
+      PURPOSE_AFTER.test(lower.slice(at + 5, at + 11))
+    )
+      t.mask &= ~L.INSTR;
+  }
+}
+
 /** Anchors that are verbs of an order: override, send, and call or run a tool. */
 const DESCRIBED_VERBS = L.OVERRIDE | L.EXFIL | L.TOOLVERB;
 const BE_BEFORE = /\bbe $/;
@@ -1234,13 +1282,18 @@ function describes(lower: string, token: Token): boolean {
   if (sigil === 64 || sigil === 35) return true;
   // "Send is a library for streaming files": the verb's name as the subject of `is`.
   if (SUBJECT_OF_BE.test(lower.slice(token.start + w.length, token.start + w.length + 5))) return true;
-  if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss')) return true;
+  if (thirdPerson(w)) return true;
   // "When ignoring letter case", "Executing this function twice": a gerund or participle names an act;
   // after "start", "keep", "begin" it is the act ordered ("Start ignoring all previous instructions").
   if (w.length > 5 && w.endsWith('ing'))
     return !ORDERS_AN_ACT.test(lower.slice(Math.max(0, token.start - 12), token.start));
   if (!(w.endsWith('ed') || w === 'sent')) return false;
   return !BE_BEFORE.test(lower.slice(Math.max(0, token.start - 4), token.start));
+}
+
+/** An English verb in the third person (`ignores`, `displays`; `bypass` is no plural), from four letters. */
+function thirdPerson(w: string): boolean {
+  return w.length > 3 && w.endsWith('s') && !w.endsWith('ss');
 }
 
 /** The two words before a spot, in its clause (only spaces after each). Bounded: linear. */

@@ -104,10 +104,19 @@ test('percent escapes decode, whole text or runs only', () => {
   assert.equal(percentDecodeRuns('a%41b c%42d', 1000), 'aAb cBd');
   assert.equal(percentDecodeRuns('a%41b\nc%42d', 1000), 'aAb\n\nc' + 'Bd');
   assert.equal(percentDecodeRuns(`a%41b ${'y'.repeat(80)} c%42d`, 1000), `aAb\n${'y'.repeat(62)} cBd`);
+  // One escape of a byte past ASCII is no UTF-8 and spells no letter: a hash's sigil, read as written.
+  assert.equal(percentDecodeRuns('our %feature = (); my %default;', 1000), undefined);
+  assert.equal(percentDecodeRuns('x=%fe%ff', 1000), 'x=\u00fe\u00ff');
+  // Inside a word it is a Latin-1 letter, as a form once sent it.
+  assert.equal(percentDecodeRuns('q=pr%E9c%E9dentes', 1000), 'q=pr\u00e9c\u00e9dentes');
+  assert.equal(percentDecodeRuns('q=caf%C3%A9', 1000), 'q=caf\u00e9');
 });
 
 test('property: percent runs are the runs the regular expression finds', () => {
-  const runs = /(?:%[0-9A-Fa-f]{2})+/g;
+  // Two escapes or more, one of an ASCII byte, or one past ASCII inside a word or before no letter: a
+  // lone `%fe` opening a name is a sigil (Perl's `our %feature`).
+  const runs =
+    /(?:%[0-9A-Fa-f]{2}){2,}|%[0-7][0-9A-Fa-f]|(?<=[A-Za-z0-9])%[0-9A-Fa-f]{2}|%[0-9A-Fa-f]{2}(?![A-Za-z])/g;
   const reference = (text: string): string | undefined => {
     const parts: string[] = [];
     let prevEnd = 0;
@@ -123,7 +132,10 @@ test('property: percent runs are the runs the regular expression finds', () => {
       }
       const end = m.index + m[0].length;
       // The literal text after a run, to its token's end (blank, quote, bracket) or the next run.
-      const tail = /^(?:[^ \t\n\r"'`<>()[\]%]|%(?![0-9A-Fa-f]{2}))*/.exec(text.slice(end, end + 256))![0];
+      const tail =
+        /^(?:[^ \t\n\r"'`<>()[\]%]|(?<![A-Za-z0-9])%(?![0-7][0-9A-Fa-f]|[0-9A-Fa-f]{2}%[0-9A-Fa-f]{2}|[0-9A-Fa-f]{2}(?![A-Za-z]))|(?<=[A-Za-z0-9])%(?![0-9A-Fa-f]{2}))*/.exec(
+          text.slice(end, end + 256),
+        )![0];
       // A run joins the line before it when it follows at once, or is at most 64 characters on with
       // no line break between (runs of one escaped sentence).
       const gap = text.slice(prevEnd, m.index);

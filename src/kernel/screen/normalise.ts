@@ -576,13 +576,36 @@ function sameLineRun(text: string, from: number): number {
 }
 
 function isRunAt(text: string, i: number): boolean {
-  return text.charCodeAt(i) === 37 && isHexCode(text.charCodeAt(i + 1)) && isHexCode(text.charCodeAt(i + 2));
+  return text.charCodeAt(i) === 37 && isEscapeAt(text, i);
 }
 
-/** Where the next `%XX` at or after `from` starts, or -1. */
+/**
+ * A `%XX` at `i` (its `%` already seen) that opens a run. One escape alone of a byte past ASCII is no
+ * UTF-8: where it opens a name (Perl's `our %feature`, `%default`: no letter or digit before it, a letter
+ * after) it is a sigil, read as written; inside a word (`pr%E9c%E9dentes`) it is a Latin-1 letter.
+ */
+function isEscapeAt(text: string, i: number): boolean {
+  const hi = text.charCodeAt(i + 1);
+  if (!isHexCode(hi) || !isHexCode(text.charCodeAt(i + 2))) return false;
+  const next =
+    text.charCodeAt(i + 3) === 37 && isHexCode(text.charCodeAt(i + 4)) && isHexCode(text.charCodeAt(i + 5));
+  if (HEX_VALUE[hi]! < 8 || next) return true;
+  return isAsciiAlnum(text.charCodeAt(i - 1)) || !isAsciiLetter(text.charCodeAt(i + 3));
+}
+
+function isAsciiLetter(c: number): boolean {
+  const l = c | 32;
+  return l >= 97 && l <= 122;
+}
+
+function isAsciiAlnum(c: number): boolean {
+  return isAsciiLetter(c) || (c >= 48 && c <= 57);
+}
+
+/** Where the next `%XX` run at or after `from` starts, or -1. */
 function percentRunAt(text: string, from: number): number {
   for (let i = text.indexOf('%', from); i >= 0; i = text.indexOf('%', i + 1))
-    if (isHexCode(text.charCodeAt(i + 1)) && isHexCode(text.charCodeAt(i + 2))) return i;
+    if (isEscapeAt(text, i)) return i;
   return -1;
 }
 
