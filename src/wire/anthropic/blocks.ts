@@ -20,6 +20,27 @@ const NOT_PROPOSALS: ReadonlySet<string> = new Set([
   'fallback',
 ]);
 
+/** Request block types the API defines (the response's, and what only a client sends). */
+const REQUEST_TYPES: ReadonlySet<string> = new Set([
+  ...NOT_PROPOSALS,
+  'tool_use',
+  'tool_result',
+  'image',
+  'document',
+  'search_result',
+  'tool_addition',
+  'tool_removal',
+]);
+
+/**
+ * Is this a history block of a type gate does not know? No client runs it, but the model reads it: what it
+ * carries is screened as untrusted, as what a provider-run tool fetched is.
+ */
+export function isUnknownRequestBlock(block: ContentBlock): boolean {
+  const type = block.type;
+  return !(typeof type === 'string' && (REQUEST_TYPES.has(type) || isHostedResult(block)));
+}
+
 /** Is this a response block of a type gate does not know (never `tool_use`)? */
 export function isUnknownBlock(block: ContentBlock): boolean {
   const type = block.type;
