@@ -34,6 +34,8 @@ export function asMessagesRequest(body: unknown): MessagesRequest {
   return body as MessagesRequest;
 }
 
+const MESSAGE_ROLES: ReadonlySet<string> = new Set(['user', 'assistant']);
+
 /** Block types whose bytes are not text a model reads as instructions (images are screened by nobody). */
 const OPAQUE_BLOCKS = new Set(['image']);
 
@@ -122,7 +124,24 @@ export async function prepareMessagesRequest(
   }
   // Blocks replaced whole by a text note when held: beside a result, or of a type gate does not know.
   const replaced: { message: MessageParam; block: ContentBlock }[] = [];
+  // Held messages of a role gate does not know, by their index in `found`: only the role and the note stay.
+  const strangers: MessageParam[] = [];
   for (const [at, message] of request.messages.entries()) {
+    // The API's roles are user and assistant; a compatible server renders any other into the prompt all
+    // the same (a tool's output, in some templates): screened whole as untrusted, as `message:<role>`.
+    if (isObject(message) && !MESSAGE_ROLES.has(String(message.role))) {
+      strangers[found.length] = message;
+      found.push({
+        block: message as ToolResultBlock,
+        result: {
+          toolCallId: '',
+          tool: unknownTypeTool('message', message.role),
+          content: JSON.stringify(message),
+          source: HOSTED_SOURCE,
+        },
+      });
+      continue;
+    }
     const side =
       isObject(message) && message.role === 'user' && carriesToolResult(message) ? besideBlocks(message) : [];
     const blocks = blocksOf(message);
@@ -189,7 +208,11 @@ export async function prepareMessagesRequest(
   notes.forEach((note, i) => {
     if (note === undefined) return;
     const side = replaced[i];
-    if (side) replaceBeside(side.message, side.block, note);
+    const stranger = strangers[i];
+    if (stranger) {
+      for (const key of Object.keys(stranger)) if (key !== 'role') delete stranger[key];
+      stranger.content = note;
+    } else if (side) replaceBeside(side.message, side.block, note);
     else if (found[i]!.hosted) replaceHosted(found[i]!.block, note);
     else found[i]!.block.content = replacement(found[i]!.block, note);
     changed = true;
