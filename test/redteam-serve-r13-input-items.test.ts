@@ -48,19 +48,25 @@ describe('Responses input items gate does not know (real gate serve, openai clie
     const input = [
       { role: 'user', content: 'summarise the page' },
       { type: 'web_page', id: 'wp_1', url: 'https://evil.example.com', body: POISON },
+      { type: 'message', role: 'tool', content: POISON },
     ];
     const got = await create(input);
     const sent = fake.received.at(-1)!;
     assert.ok(!sent.body.includes('id_rsa'), 'the poisoned item never went upstream');
     const items = (sent.json as { input: Json[] }).input;
     assert.deepEqual(items[0], input[0]);
-    assert.equal(items[1]!['type'], 'message');
-    assert.equal(items[1]!['role'], 'assistant');
-    assert.match(String(items[1]!['content']), /^\[gate\] tool result withheld/);
+    for (const item of [items[1]!, items[2]!]) {
+      assert.equal(item['type'], 'message');
+      assert.equal(item['role'], 'assistant');
+      assert.match(String(item['content']), /^\[gate\] tool result withheld/);
+    }
     const withheld = (got['gate'] as { withheld?: { tool_call_id: string; tool: string }[] }).withheld;
     assert.deepEqual(
       withheld?.map((w) => [w.tool_call_id, w.tool]),
-      [['wp_1', 'item:web_page']],
+      [
+        ['wp_1', 'item:web_page'],
+        ['', 'message:tool'],
+      ],
     );
   });
 

@@ -140,11 +140,21 @@ const GENERIC_OUTPUT = stringOutput('unknown');
 export function outputKind(item: unknown): OutputKind | undefined {
   if (!isObject(item)) return undefined;
   const type = item['type'];
+  const role = item['role'];
+  // A message of a role the API does not define is rendered into the prompt all the same.
+  if (
+    (type === undefined || type === null || type === 'message') &&
+    role !== undefined &&
+    !ROLES.has(String(role))
+  )
+    return unknownInput(role, 'message');
   if (typeof type !== 'string') return type === undefined || type === null ? undefined : unknownInput(type);
   if (Object.hasOwn(OUTPUT_KINDS, type)) return OUTPUT_KINDS[type];
   if (type.endsWith('_output')) return GENERIC_OUTPUT;
   return INPUT_TYPES.has(type) ? undefined : unknownInput(type);
 }
+
+const ROLES: ReadonlySet<string> = new Set(['user', 'assistant', 'system', 'developer']);
 
 /** Input item types the API defines (an item with no type is a message, or an item reference). */
 const INPUT_TYPES: ReadonlySet<string> = new Set([
@@ -159,9 +169,9 @@ const INPUT_TYPES: ReadonlySet<string> = new Set([
  * An input item of a type gate does not know: no client runs what it sends up, but the model reads it, so
  * its whole JSON is screened as untrusted; a held one becomes an assistant message holding the note.
  */
-function unknownInput(type: unknown): OutputKind {
+function unknownInput(type: unknown, part: 'item' | 'message' = 'item'): OutputKind {
   return {
-    tool: unknownTypeTool('item', type),
+    tool: unknownTypeTool(part, type),
     source: HOSTED_SOURCE,
     text: (item) => JSON.stringify(item),
     replace: (item, note) => {
