@@ -334,7 +334,9 @@ describe('upstream answer fuzzing (real gate serve, fake upstream)', () => {
       assert.ok(failed || endsComplete(wire, events), `a stream ends complete or with an error event`);
       if (failed) t.refused++;
       // What the official SDK accumulates from gate's bytes, as well as the lenient reading.
-      held = [...callsInStream(wire, events), ...(await sdkCalls(wire, text)).calls];
+      const sdk = await sdkCalls(wire, text);
+      assert.deepEqual(sdk.repeated, [], 'the SDK announced a call as finished once');
+      held = [...callsInStream(wire, events), ...sdk.calls];
       payloads = events.map((e) => e.data);
     }
     const ext = gateExtension(payloads);

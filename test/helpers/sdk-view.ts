@@ -34,12 +34,15 @@ export interface SdkView {
   calls: HeldCall[];
   /** The SDK stopped with an error (gate's error event, or an order it refuses). */
   failed: boolean;
+  /** Calls the SDK announced as finished more than once (a client that runs each would run it twice). */
+  repeated: string[];
 }
 
 /** The calls the official SDK holds after reading this stream body. */
 export async function sdkCalls(wire: Wire, sse: string): Promise<SdkView> {
   const opts = { apiKey: 'unused', maxRetries: 0, fetch: answering(sse) };
   const calls: HeldCall[] = [];
+  const repeated: string[] = [];
   let failed = false;
   if (wire === 'chat') {
     const client = new OpenAI({ ...opts, baseURL: 'http://sdk.invalid/v1' });
@@ -76,7 +79,11 @@ export async function sdkCalls(wire: Wire, sse: string): Promise<SdkView> {
     s.on('streamEvent', (_event, snap) => {
       snapshot = snap;
     });
-    s.on('contentBlock', (block) => done.push(block as unknown as Json));
+    s.on('contentBlock', (block) => {
+      const b = block as unknown as Json;
+      if (b['type'] === 'tool_use' && done.includes(b)) repeated.push(String(b['id']));
+      done.push(b);
+    });
     s.on('error', () => {});
     try {
       await s.finalMessage();
@@ -118,5 +125,5 @@ export async function sdkCalls(wire: Wire, sse: string): Promise<SdkView> {
       });
     }
   }
-  return { calls, failed };
+  return { calls, failed, repeated };
 }

@@ -23,7 +23,7 @@ import { citedText, fetchedIn, hostedCalls } from './hosted.js';
 import { type BlockEvent, type ContentBlock, type MessageDeltaEvent, TOOL_STOP_REASON } from './types.js';
 
 type Block =
-  | { kind: 'pass'; index: number }
+  | { kind: 'pass'; index: number; open: boolean }
   | { kind: 'tool'; upstreamIndex: number; start: ContentBlock; json: string; done: boolean }
   | { kind: 'unknown'; upstreamIndex: number; start: ContentBlock; deltas: unknown[]; done: boolean };
 type Held = Exclude<Block, { kind: 'pass' }>;
@@ -36,6 +36,8 @@ export class MessagesStreamRewriter implements StreamRewriter {
   private noted = false;
   /** The provider-run MCP calls seen so far, by id: their results are named by them. */
   private readonly hostedCalls = new Map<string, string>();
+  /** Complete held blocks waiting for the passed blocks still open to stop (see onStop). */
+  private waiting: Held[] = [];
 
   constructor(
     private readonly verdicts: RequestVerdicts,
@@ -134,14 +136,14 @@ export class MessagesStreamRewriter implements StreamRewriter {
       if (fetched.length > 0) await this.verdicts.readHosted(fetched);
     }
     const index = this.nextIndex++;
-    this.blocks.set(upstreamIndex, { kind: 'pass', index });
+    this.blocks.set(upstreamIndex, { kind: 'pass', index, open: true });
     return this.passAs(event, payload, index);
   }
 
   private async onDelta(event: SseEvent, payload: BlockEvent): Promise<boolean> {
     const block = this.blocks.get(payload.index ?? 0);
-    // A delta for a block never started, or for a call already judged, cannot be placed: fail closed.
-    if (!block || (block.kind !== 'pass' && block.done)) throw unreadableEvent();
+    // A delta for a block never started, or already stopped, cannot be placed: fail closed.
+    if (!block || (block.kind === 'pass' ? !block.open : block.done)) throw unreadableEvent();
     if (block.kind === 'pass') {
       const delta = payload.delta as Record<string, unknown> | undefined;
       if (delta?.['type'] === 'citations_delta') {
@@ -163,9 +165,36 @@ export class MessagesStreamRewriter implements StreamRewriter {
   private async onStop(event: SseEvent, payload: BlockEvent): Promise<boolean> {
     const block = this.blocks.get(payload.index ?? 0);
     if (!block) throw unreadableEvent();
-    if (block.kind === 'pass') return this.passAs(event, payload, block.index);
-    if (!block.done) await this.out.write(await this.release(block));
+    if (block.kind === 'pass') {
+      // A second stop would have the SDK announce its last block (maybe a call) once more: fail closed.
+      if (!block.open) throw unreadableEvent();
+      block.open = false;
+      await this.passAs(event, payload, block.index);
+      if (this.waiting.length > 0 && !this.passOpen()) await this.out.write(await this.releaseWaiting());
+      return true;
+    }
+    if (block.done) return true;
+    // Stopped: a delta after this fails closed, whether the block is judged now or waits.
+    block.done = true;
+    // The SDK announces the last block it holds at every content_block_stop: a call sent while a passed
+    // block is open would be announced again at that block's stop (and run twice). It waits for them.
+    if (this.passOpen()) this.waiting.push(block);
+    else await this.out.write(await this.release(block));
     return true;
+  }
+
+  private passOpen(): boolean {
+    for (const block of this.blocks.values()) if (block.kind === 'pass' && block.open) return true;
+    return false;
+  }
+
+  /** Judges and frames the complete blocks that waited, in the order they completed. */
+  private async releaseWaiting(): Promise<string> {
+    const ready = this.waiting;
+    this.waiting = [];
+    let framed = '';
+    for (const block of ready) framed += await this.release(block);
+    return framed;
   }
 
   /** Judges a complete tool_use block; the three events that send it whole, or '' when it is dropped. */
@@ -218,8 +247,9 @@ export class MessagesStreamRewriter implements StreamRewriter {
   }
 
   private async onMessageDelta(event: SseEvent, payload: MessageDeltaEvent): Promise<boolean> {
-    let framed = '';
-    // A tool block left open when the message ends has all the input it will get.
+    // Blocks that waited go first, in the order they completed; then any left open, which have all the
+    // input they will get.
+    let framed = await this.releaseWaiting();
     for (const block of this.blocks.values())
       if (block.kind !== 'pass' && !block.done) framed += await this.release(block);
     framed += this.noteBlock();
