@@ -13,6 +13,7 @@ import { after, before, describe, it } from 'node:test';
 import fc from 'fast-check';
 import { type FakeUpstream, startFakeUpstream } from './fake-upstream.js';
 import { type GateProcess, startGate } from './helpers/gate-process.js';
+import { sdkCalls } from './helpers/sdk-view.js';
 import {
   bufferedAnswer,
   type Call,
@@ -138,12 +139,138 @@ function mutateEvents(events: Ev[], m: Mutation): void {
   else mutateValue(events, m, events);
 }
 
+/** A call of a refused tool, put where each wire's grammar says no call may come from. */
+const EVIL_ARGS = '{"command":"id"}';
+
+/**
+ * Orders outside each wire's grammar, from a model of it: a start or terminal event repeated, an event
+ * after the terminal one, an index or item reused by another call, a delta or done for something never
+ * started, a stop missing, a delta before its start.
+ */
+const DISORDERS: Readonly<Record<Wire, readonly string[]>> = {
+  chat: ['after-done', 'index-reused', 'finish-early', 'other-choice', 'name-changed', 'fragment-moved'],
+  messages: [
+    'second-start',
+    'after-stop',
+    'stops-dropped',
+    'index-reused',
+    'delta-first',
+    'delta-unstarted',
+    'block-restarted',
+  ],
+  responses: [
+    'done-never-added',
+    'delta-unknown-item',
+    'after-completed',
+    'added-twice',
+    'done-other-call',
+    'delta-first',
+    'created-twice',
+  ],
+};
+
+interface Disorder {
+  kind: number;
+  at: number;
+}
+const disorderArb = fc.record({ kind: fc.nat(), at: fc.nat() });
+
+function disorder(wire: Wire, events: Ev[], d: Disorder): string {
+  const kinds = DISORDERS[wire];
+  const kind = kinds[d.kind % kinds.length]!;
+  const at = 1 + (d.at % Math.max(1, events.length - 1));
+  const insert = (...evs: Ev[]) => events.splice(at, 0, ...evs);
+  const firstOf = (pred: (data: Json) => boolean) =>
+    events.findIndex((e) => typeof e.data === 'object' && e.data !== null && pred(e.data as Json));
+  if (wire === 'chat') {
+    const base = { id: 'chatcmpl-h', object: 'chat.completion.chunk', created: 1, model: 'm' };
+    const chunk = (tc: Json, choice = 0): Ev => ({
+      data: { ...base, choices: [{ index: choice, delta: { tool_calls: [tc] }, finish_reason: null }] },
+    });
+    const evil = { index: 0, id: 'evil', type: 'function', function: { name: 'Bash', arguments: EVIL_ARGS } };
+    if (kind === 'after-done')
+      events.push(chunk(evil), {
+        data: { ...base, choices: [{ index: 0, delta: {}, finish_reason: 'tool_calls' }] },
+      });
+    else if (kind === 'index-reused') insert(chunk(evil));
+    else if (kind === 'finish-early')
+      insert({ data: { ...base, choices: [{ index: 0, delta: {}, finish_reason: 'tool_calls' }] } });
+    else if (kind === 'other-choice') insert(chunk(evil, 1));
+    else if (kind === 'name-changed') insert(chunk({ index: 0, function: { name: 'Bash' } }));
+    else {
+      const i = firstOf((e) => JSON.stringify(e).includes('"tool_calls"'));
+      if (i > 0) events.splice(at, 0, ...events.splice(i, 1));
+    }
+    return kind;
+  }
+  if (wire === 'messages') {
+    const ev = (type: string, data: Json = {}): Ev => ({ event: type, data: { type, ...data } });
+    const use = (index: number): Ev[] => [
+      ev('content_block_start', {
+        index,
+        content_block: { type: 'tool_use', id: 'evil', name: 'Bash', input: {} },
+      }),
+      ev('content_block_delta', { index, delta: { type: 'input_json_delta', partial_json: EVIL_ARGS } }),
+      ev('content_block_stop', { index }),
+    ];
+    const start = events[0]!;
+    if (kind === 'second-start') insert(structuredClone(start), ...use(0));
+    else if (kind === 'after-stop')
+      events.push(...use(0), ev('message_delta', { delta: { stop_reason: 'tool_use' } }), ev('message_stop'));
+    else if (kind === 'stops-dropped') {
+      for (let i = events.length - 1; i >= 0; i--)
+        if (events[i]!.event === 'content_block_stop') events.splice(i, 1);
+    } else if (kind === 'index-reused') insert(...use(0));
+    else if (kind === 'delta-first') {
+      const i = firstOf((e) => e['type'] === 'content_block_delta');
+      if (i > 0) events.splice(1, 0, ...events.splice(i, 1));
+    } else if (kind === 'delta-unstarted') insert(use(9)[1]!);
+    else insert(use(0)[0]!);
+    return kind;
+  }
+  let seq = 1000;
+  const ev = (type: string, data: Json = {}): Ev => ({
+    event: type,
+    data: { type, sequence_number: seq++, ...data },
+  });
+  const item = (status: string, args: string): Json => ({
+    id: 'fc_evil',
+    type: 'function_call',
+    status,
+    call_id: 'evil',
+    name: 'Bash',
+    arguments: args,
+  });
+  const added = (i: number) =>
+    ev('response.output_item.added', { output_index: i, item: item('in_progress', '') });
+  const done = (i: number) =>
+    ev('response.output_item.done', { output_index: i, item: item('completed', EVIL_ARGS) });
+  if (kind === 'done-never-added') insert(done(7));
+  else if (kind === 'delta-unknown-item')
+    insert(
+      ev('response.function_call_arguments.delta', {
+        item_id: 'fc_ghost',
+        output_index: 0,
+        delta: EVIL_ARGS,
+      }),
+    );
+  else if (kind === 'after-completed') events.push(added(0), done(0));
+  else if (kind === 'added-twice') insert(added(0));
+  else if (kind === 'done-other-call') insert(done(0));
+  else if (kind === 'delta-first') {
+    const i = firstOf((e) => e['type'] === 'response.function_call_arguments.delta');
+    if (i > 0) events.splice(1, 0, ...events.splice(i, 1));
+  } else insert(structuredClone(events[0]!), added(0), done(0));
+  return kind;
+}
+
 describe('upstream answer fuzzing (real gate serve, fake upstream)', () => {
   let dir: string;
   let fake: FakeUpstream;
   let openaiGate: GateProcess;
   let anthropicGate: GateProcess;
   const tally: Record<string, { runs: number; refused: number; judged: number }> = {};
+  const disorders: Record<string, number> = {};
 
   before(async () => {
     dir = mkdtempSync(join(tmpdir(), 'gate-fuzz-upstream-'));
@@ -166,6 +293,7 @@ describe('upstream answer fuzzing (real gate serve, fake upstream)', () => {
         `${k}: ${t.runs} runs, ${t.refused} refused (502 / error event), ${t.judged} calls judged and admitted`,
     );
     process.stderr.write(`# upstream fuzz: ${figures.join('; ')}\n`);
+    process.stderr.write(`# disorders sent: ${JSON.stringify(disorders)}\n`);
   });
 
   /** Sends one request through gate with this upstream answer; checks the invariant on what came back. */
@@ -205,7 +333,10 @@ describe('upstream answer fuzzing (real gate serve, fake upstream)', () => {
       failed = endsInWireError(wire, events);
       assert.ok(failed || endsComplete(wire, events), `a stream ends complete or with an error event`);
       if (failed) t.refused++;
-      held = callsInStream(wire, events);
+      // What the official SDK accumulates from gate's bytes, as well as the lenient reading.
+      const sdk = await sdkCalls(wire, text);
+      assert.deepEqual(sdk.repeated, [], 'the SDK announced a call as finished once');
+      held = [...callsInStream(wire, events), ...sdk.calls];
       payloads = events.map((e) => e.data);
     }
     const ext = gateExtension(payloads);
@@ -256,6 +387,25 @@ describe('upstream answer fuzzing (real gate serve, fake upstream)', () => {
           async (calls, schedule, ms) => {
             const events = streamedAnswer(wire, calls, schedule);
             for (const m of ms) mutateEvents(events, m);
+            await check(wire, true, { events });
+          },
+        ),
+        { numRuns: RUNS, includeErrorInReport: true, ...(SEED === undefined ? {} : { seed: SEED }) },
+      );
+    });
+
+    it(`${wire}, streamed out of the grammar's order: the official SDK holds only judged calls`, async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          callsArb,
+          scheduleArb,
+          fc.array(disorderArb, { minLength: 1, maxLength: 2 }),
+          async (calls, schedule, ds) => {
+            const events = streamedAnswer(wire, calls, schedule);
+            for (const d of ds) {
+              const kind = disorder(wire, events, d);
+              disorders[`${wire} ${kind}`] = (disorders[`${wire} ${kind}`] ?? 0) + 1;
+            }
             await check(wire, true, { events });
           },
         ),

@@ -55,6 +55,13 @@ const URL_BASE = 'http://gate.invalid';
 const PLAIN_PATH = /^\/(?!\/)[A-Za-z0-9\-_~!$&'()*+,;=:@%/]*$/;
 /** How often node:http looks for requests past their deadline, at most: the lateness a slow client sees. */
 const MAX_DEADLINE_CHECK_MS = 1000;
+
+/**
+ * The most header fields a request may carry (Apache's default is 100; clients send a few dozen). node:http
+ * drops fields past its count without a word, so a repeated Authorization or a Content-Encoding put past
+ * them went unseen: gate keeps one more than the bound, and refuses a request that has it.
+ */
+export const MAX_HEADER_FIELDS = 256;
 /** Pipelined requests one connection may have waiting behind the one in hand; past it, the connection is cut. */
 export const MAX_PIPELINED = 32;
 
@@ -93,6 +100,7 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
         handle(req, res).catch((err: unknown) => lastResort(res, err));
       }),
   );
+  server.maxHeadersCount = MAX_HEADER_FIELDS + 1;
   const line = new ConnectionQueue(MAX_PIPELINED, (socket) => {
     opts.log.warn({ max: MAX_PIPELINED }, 'too many pipelined requests on one connection; connection cut');
     socket.destroy();
@@ -419,9 +427,11 @@ const SINGLE_FIELDS: ReadonlyMap<string, string> = new Map([
 /**
  * A repeated Host or Authorization header is a 400 (RFC 9110: each is one value): node:http keeps the
  * first, and a proxy in front that reads the last would route, or authenticate, a request gate reads
- * as another.
+ * as another. More header fields than gate reads is a 431: the ones past them would go unseen.
  */
 export function repeatedSingleField(raw: string[]): GateError | undefined {
+  if (raw.length / 2 > MAX_HEADER_FIELDS)
+    return new GateError('HEADERS_TOO_LARGE', `the request has more than ${MAX_HEADER_FIELDS} header fields`);
   let seen: Set<string> | undefined;
   for (let i = 0; i < raw.length; i += 2) {
     const name = raw[i] as string;

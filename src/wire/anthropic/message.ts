@@ -1,10 +1,12 @@
-// The outbound half of the buffered messages wire: judge every tool_use block, keep the admitted ones
+// The outbound half of the buffered messages wire: judge every tool_use block (and every block of a type
+// gate does not know, as `block:<type>`), keep the admitted ones
 // (repaired input on TRANSFORM), never claim `tool_use` with no tool left, prepend the `[gate]` note.
 import { isObject } from '../shared/json.js';
 import { verdictNote } from '../shared/notes.js';
 import type { RequestVerdicts } from '../shared/verdicts.js';
+import { isUnknownBlock, unknownBlockCall } from './blocks.js';
 import { fetchedIn } from './hosted.js';
-import { type ContentBlock, type Message, TOOL_STOP_REASON, type ToolUseBlock } from './types.js';
+import { type ContentBlock, type Message, TOOL_STOP_REASON } from './types.js';
 
 /** Rewrites a message in place; `note` says whether this client gets the verdict note. */
 export async function rewriteMessage(
@@ -15,24 +17,36 @@ export async function rewriteMessage(
   const content = Array.isArray(message.content) ? message.content : [];
   // What a provider-run tool fetched in this message was read before these calls were proposed.
   await verdicts.readHosted(fetchedIn(content.filter(isObject)));
-  const uses = content.filter((b): b is ToolUseBlock => isObject(b) && b.type === 'tool_use');
-  const outcomes = await verdicts.judgeAll(
-    uses.map((b, i) => ({
-      id: typeof b.id === 'string' ? b.id : `toolu_gate_${i}`,
-      tool: typeof b.name === 'string' ? b.name : '',
-      args: b.input === undefined ? {} : b.input,
-    })),
+  // tool_use blocks and blocks of a type gate does not know are judged, in the order they came.
+  const calls = content.filter(
+    (b): b is ContentBlock => isObject(b) && (b.type === 'tool_use' || isUnknownBlock(b)),
   );
-  const verdictOf = new Map(uses.map((b, i) => [b, outcomes[i]!]));
+  const outcomes = await verdicts.judgeAll(
+    calls.map((b, i) =>
+      b.type === 'tool_use'
+        ? {
+            id: typeof b['id'] === 'string' ? b['id'] : `toolu_gate_${i}`,
+            tool: typeof b['name'] === 'string' ? b['name'] : '',
+            args: b['input'] === undefined ? {} : b['input'],
+          }
+        : unknownBlockCall(b, `toolu_gate_${i}`),
+    ),
+  );
+  const verdictOf = new Map(calls.map((b, i) => [b, outcomes[i]!]));
   const kept: ContentBlock[] = [];
   let tools = 0;
   for (const block of content) {
-    const outcome = verdictOf.get(block as ToolUseBlock);
+    const outcome = verdictOf.get(block as ContentBlock);
     if (outcome === undefined) {
       kept.push(block);
       continue;
     }
     if (!outcome.admitted) continue;
+    if (block.type !== 'tool_use') {
+      // An unknown block cannot carry repaired arguments: a TRANSFORM drops it.
+      if (!outcome.repaired) kept.push(block);
+      continue;
+    }
     if (outcome.repaired) block['input'] = outcome.repaired;
     kept.push(block);
     tools++;

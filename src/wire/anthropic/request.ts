@@ -9,7 +9,9 @@ import { admitHostedTools, HOSTED_SOURCE, hostedText } from '../shared/hosted.js
 import { isObject } from '../shared/json.js';
 import { EarlierCalls, type InboundResult, screenResults, UNKNOWN_TOOL } from '../shared/screen.js';
 import { noteTurn } from '../shared/turns.js';
+import { unknownTypeTool } from '../shared/unknown-type.js';
 import type { RequestVerdicts } from '../shared/verdicts.js';
+import { isUnknownRequestBlock } from './blocks.js';
 import {
   hostedCalls,
   hostedDeclarations,
@@ -31,6 +33,8 @@ export function asMessagesRequest(body: unknown): MessagesRequest {
     throw new GateError('BAD_REQUEST', 'messages: Field required (an array)');
   return body as MessagesRequest;
 }
+
+const MESSAGE_ROLES: ReadonlySet<string> = new Set(['user', 'assistant']);
 
 /** Block types whose bytes are not text a model reads as instructions (images are screened by nobody). */
 const OPAQUE_BLOCKS = new Set(['image']);
@@ -118,13 +122,47 @@ export async function prepareMessagesRequest(
     if (isObject(message) && !(message.role === 'user' && carriesToolResult(message)))
       noteTurn(verdicts, message.role, message.content);
   }
-  const beside: { message: MessageParam; block: ContentBlock }[] = [];
+  // Blocks replaced whole by a text note when held: beside a result, or of a type gate does not know.
+  const replaced: { message: MessageParam; block: ContentBlock }[] = [];
+  // Held messages of a role gate does not know, by their index in `found`: only the role and the note stay.
+  const strangers: MessageParam[] = [];
   for (const [at, message] of request.messages.entries()) {
+    // The API's roles are user and assistant; a compatible server renders any other into the prompt all
+    // the same (a tool's output, in some templates): screened whole as untrusted, as `message:<role>`.
+    if (isObject(message) && !MESSAGE_ROLES.has(String(message.role))) {
+      strangers[found.length] = message;
+      found.push({
+        block: message as ToolResultBlock,
+        result: {
+          toolCallId: '',
+          tool: unknownTypeTool('message', message.role),
+          content: JSON.stringify(message),
+          source: HOSTED_SOURCE,
+        },
+      });
+      continue;
+    }
     const side =
       isObject(message) && message.role === 'user' && carriesToolResult(message) ? besideBlocks(message) : [];
     const blocks = blocksOf(message);
+    const besideResult = new Set(side.map((s) => s.block));
     hostedCalls(blocks, hostedCallNames);
     for (const block of blocks) {
+      // A block of a type gate does not know: the model reads it, so it is screened as untrusted and
+      // replaced whole by the note when held (beside a result it is screened as that result's own).
+      if (isUnknownRequestBlock(block) && !besideResult.has(block)) {
+        replaced[found.length] = { message, block };
+        found.push({
+          block: block as ToolResultBlock,
+          result: {
+            toolCallId: typeof block['id'] === 'string' ? block['id'] : '',
+            tool: unknownTypeTool('block', block.type),
+            content: JSON.stringify(block),
+            source: HOSTED_SOURCE,
+          },
+        });
+        continue;
+      }
       // What a provider-run tool fetched, replayed in the history: the model reads it again, untrusted.
       if (isHostedResult(block)) {
         const content = hostedText(block['content']);
@@ -151,7 +189,7 @@ export async function prepareMessagesRequest(
       // own: it may quote what the result or a file holds (docs/provenance.md, "Text beside a tool result").
       for (const s of side) {
         if (s.result !== block) continue;
-        beside[found.length] = { message, block: s.block };
+        replaced[found.length] = { message, block: s.block };
         found.push({
           block: result,
           result: { toolCallId: id, tool, content: toolResultText([s.block]), part: 'beside' },
@@ -169,8 +207,12 @@ export async function prepareMessagesRequest(
   let changed = false;
   notes.forEach((note, i) => {
     if (note === undefined) return;
-    const side = beside[i];
-    if (side) replaceBeside(side.message, side.block, note);
+    const side = replaced[i];
+    const stranger = strangers[i];
+    if (stranger) {
+      for (const key of Object.keys(stranger)) if (key !== 'role') delete stranger[key];
+      stranger.content = note;
+    } else if (side) replaceBeside(side.message, side.block, note);
     else if (found[i]!.hosted) replaceHosted(found[i]!.block, note);
     else found[i]!.block.content = replacement(found[i]!.block, note);
     changed = true;

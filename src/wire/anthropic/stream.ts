@@ -1,6 +1,7 @@
 // The streaming messages wire. Text, thinking and server-tool blocks stream through as they arrive. A
 // tool_use block is held from content_block_start to content_block_stop (the event on which a client may
-// run it), judged, then sent whole (start, one input_json_delta, stop) or dropped. Blocks are renumbered
+// run it), judged, then sent whole (start, one input_json_delta, stop) or dropped; a block of a type gate
+// does not know is held the same way and judged as `block:<type>` (blocks.ts). Blocks are renumbered
 // so the client sees indices 0..n-1 in order. The `[gate]` note, when wanted, is the last block (the
 // verdicts do not exist yet when the first block streams); `message_stop` carries `gate`. Every event is
 // read against its shape (shape.ts) first; an event gate cannot place (a delta for a block never started
@@ -16,13 +17,16 @@ import type { StreamRewriter } from '../shared/pump.js';
 import type { SseEvent } from '../shared/sse-parser.js';
 import { type EventSink, frameEvent } from '../shared/sse-writer.js';
 import type { RequestVerdicts } from '../shared/verdicts.js';
+import { isUnknownBlock, unknownBlockCall } from './blocks.js';
 import { mustReadEvent } from './event-check.js';
 import { citedText, fetchedIn, hostedCalls } from './hosted.js';
 import { type BlockEvent, type ContentBlock, type MessageDeltaEvent, TOOL_STOP_REASON } from './types.js';
 
 type Block =
-  | { kind: 'pass'; index: number }
-  | { kind: 'tool'; upstreamIndex: number; start: ContentBlock; json: string; done: boolean };
+  | { kind: 'pass'; index: number; open: boolean }
+  | { kind: 'tool'; upstreamIndex: number; start: ContentBlock; json: string; done: boolean }
+  | { kind: 'unknown'; upstreamIndex: number; start: ContentBlock; deltas: unknown[]; done: boolean };
+type Held = Exclude<Block, { kind: 'pass' }>;
 
 export class MessagesStreamRewriter implements StreamRewriter {
   private readonly blocks = new Map<number, Block>();
@@ -32,6 +36,8 @@ export class MessagesStreamRewriter implements StreamRewriter {
   private noted = false;
   /** The provider-run MCP calls seen so far, by id: their results are named by them. */
   private readonly hostedCalls = new Map<string, string>();
+  /** Complete held blocks waiting for the passed blocks still open to stop (see onStop). */
+  private waiting: Held[] = [];
 
   constructor(
     private readonly verdicts: RequestVerdicts,
@@ -111,6 +117,17 @@ export class MessagesStreamRewriter implements StreamRewriter {
       this.blocks.set(upstreamIndex, { kind: 'tool', upstreamIndex, start: block, json: '', done: false });
       return true;
     }
+    // A block of a type gate does not know is held whole, like a call, and judged at its stop.
+    if (isObject(block) && isUnknownBlock(block)) {
+      this.blocks.set(upstreamIndex, {
+        kind: 'unknown',
+        upstreamIndex,
+        start: block,
+        deltas: [],
+        done: false,
+      });
+      return true;
+    }
     // What a provider-run tool fetched comes whole in its start (a hosted result, or a text block's
     // citations, which the SDK keeps from the start): read before any later call is judged, as buffered.
     if (isObject(block)) {
@@ -119,14 +136,14 @@ export class MessagesStreamRewriter implements StreamRewriter {
       if (fetched.length > 0) await this.verdicts.readHosted(fetched);
     }
     const index = this.nextIndex++;
-    this.blocks.set(upstreamIndex, { kind: 'pass', index });
+    this.blocks.set(upstreamIndex, { kind: 'pass', index, open: true });
     return this.passAs(event, payload, index);
   }
 
   private async onDelta(event: SseEvent, payload: BlockEvent): Promise<boolean> {
     const block = this.blocks.get(payload.index ?? 0);
-    // A delta for a block never started, or for a call already judged, cannot be placed: fail closed.
-    if (!block || (block.kind === 'tool' && block.done)) throw unreadableEvent();
+    // A delta for a block never started, or already stopped, cannot be placed: fail closed.
+    if (!block || (block.kind === 'pass' ? !block.open : block.done)) throw unreadableEvent();
     if (block.kind === 'pass') {
       const delta = payload.delta as Record<string, unknown> | undefined;
       if (delta?.['type'] === 'citations_delta') {
@@ -136,6 +153,10 @@ export class MessagesStreamRewriter implements StreamRewriter {
       }
       return this.passAs(event, payload, block.index);
     }
+    if (block.kind === 'unknown') {
+      block.deltas.push(payload.delta);
+      return true;
+    }
     const partial = payload.delta?.partial_json;
     if (typeof partial === 'string') block.json += partial;
     return true;
@@ -144,14 +165,42 @@ export class MessagesStreamRewriter implements StreamRewriter {
   private async onStop(event: SseEvent, payload: BlockEvent): Promise<boolean> {
     const block = this.blocks.get(payload.index ?? 0);
     if (!block) throw unreadableEvent();
-    if (block.kind === 'pass') return this.passAs(event, payload, block.index);
-    if (!block.done) await this.out.write(await this.release(block));
+    if (block.kind === 'pass') {
+      // A second stop would have the SDK announce its last block (maybe a call) once more: fail closed.
+      if (!block.open) throw unreadableEvent();
+      block.open = false;
+      await this.passAs(event, payload, block.index);
+      if (this.waiting.length > 0 && !this.passOpen()) await this.out.write(await this.releaseWaiting());
+      return true;
+    }
+    if (block.done) return true;
+    // Stopped: a delta after this fails closed, whether the block is judged now or waits.
+    block.done = true;
+    // The SDK announces the last block it holds at every content_block_stop: a call sent while a passed
+    // block is open would be announced again at that block's stop (and run twice). It waits for them.
+    if (this.passOpen()) this.waiting.push(block);
+    else await this.out.write(await this.release(block));
     return true;
   }
 
+  private passOpen(): boolean {
+    for (const block of this.blocks.values()) if (block.kind === 'pass' && block.open) return true;
+    return false;
+  }
+
+  /** Judges and frames the complete blocks that waited, in the order they completed. */
+  private async releaseWaiting(): Promise<string> {
+    const ready = this.waiting;
+    this.waiting = [];
+    let framed = '';
+    for (const block of ready) framed += await this.release(block);
+    return framed;
+  }
+
   /** Judges a complete tool_use block; the three events that send it whole, or '' when it is dropped. */
-  private async release(block: Extract<Block, { kind: 'tool' }>): Promise<string> {
+  private async release(block: Held): Promise<string> {
     block.done = true;
+    if (block.kind === 'unknown') return this.releaseUnknown(block);
     const id =
       typeof block.start['id'] === 'string' ? block.start['id'] : `toolu_gate_${block.upstreamIndex}`;
     const name = typeof block.start['name'] === 'string' ? block.start['name'] : '';
@@ -178,11 +227,31 @@ export class MessagesStreamRewriter implements StreamRewriter {
     return framed + frameEvent(JSON.stringify({ type: 'content_block_stop', index }), 'content_block_stop');
   }
 
+  /** Judges a held block of a type gate does not know; its events as they came (renumbered), or ''. */
+  private async releaseUnknown(block: Extract<Block, { kind: 'unknown' }>): Promise<string> {
+    const call = unknownBlockCall(block.start, `toolu_gate_${block.upstreamIndex}`, block.deltas);
+    const outcome = await this.verdicts.judge(call);
+    // It cannot carry repaired arguments: a TRANSFORM drops it.
+    if (!outcome.admitted || outcome.repaired) return '';
+    const index = this.nextIndex++;
+    let framed = frameEvent(
+      JSON.stringify({ type: 'content_block_start', index, content_block: block.start }),
+      'content_block_start',
+    );
+    for (const delta of block.deltas)
+      framed += frameEvent(
+        JSON.stringify({ type: 'content_block_delta', index, delta }),
+        'content_block_delta',
+      );
+    return framed + frameEvent(JSON.stringify({ type: 'content_block_stop', index }), 'content_block_stop');
+  }
+
   private async onMessageDelta(event: SseEvent, payload: MessageDeltaEvent): Promise<boolean> {
-    let framed = '';
-    // A tool block left open when the message ends has all the input it will get.
+    // Blocks that waited go first, in the order they completed; then any left open, which have all the
+    // input they will get.
+    let framed = await this.releaseWaiting();
     for (const block of this.blocks.values())
-      if (block.kind === 'tool' && !block.done) framed += await this.release(block);
+      if (block.kind !== 'pass' && !block.done) framed += await this.release(block);
     framed += this.noteBlock();
     let data = event.data;
     if (this.toolsSent === 0 && isObject(payload.delta) && payload.delta.stop_reason === TOOL_STOP_REASON) {

@@ -1,6 +1,7 @@
 // The outbound half of the buffered chat wire: judge every proposed call, keep the admitted ones (with
 // repaired arguments), never claim a tool turn with no tool left, attach the `gate` extension.
 import { isObject, parseArguments } from '../shared/json.js';
+import { unknownTypeTool } from '../shared/unknown-type.js';
 import type { CallOutcome, ProposedCall, RequestVerdicts } from '../shared/verdicts.js';
 import { fetchedIn } from './hosted.js';
 import { type ChatCompletion, type ChatToolCall, TOOL_FINISH_REASONS } from './types.js';
@@ -18,12 +19,22 @@ export function emittedArguments(type: string | undefined, original: string, out
   return JSON.stringify(outcome.repaired);
 }
 
+/**
+ * A tool call of a type gate does not know (neither `function` nor `custom`; a missing type is a function):
+ * a client that knows the type reads the call through its own part, so it is judged whole as `call:<type>`.
+ */
+export function isUnknownCallType(type: unknown): boolean {
+  return typeof type === 'string' && type !== 'function' && type !== 'custom';
+}
+
 function proposed(call: ChatToolCall, fallbackId: string): ProposedCall & { text: string } {
+  const id = typeof call.id === 'string' ? call.id : fallbackId;
+  if (isUnknownCallType(call.type))
+    return { id, tool: unknownTypeTool('call', call.type), args: { ...call }, text: '' };
   const custom = call.type === 'custom';
   const raw: unknown = custom ? call.custom?.input : call.function?.arguments;
   const name: unknown = custom ? call.custom?.name : call.function?.name;
   const tool = typeof name === 'string' ? name : '';
-  const id = typeof call.id === 'string' ? call.id : fallbackId;
   if (raw === undefined || typeof raw === 'string') {
     const text = raw ?? '';
     return { id, tool, args: callArguments(call.type, text), text };
@@ -52,6 +63,11 @@ export async function rewriteCompletion(
       calls.forEach((call, i) => {
         const outcome = outcomes[i]!;
         if (!outcome.admitted) return;
+        if (isUnknownCallType(call.type)) {
+          // It cannot carry repaired arguments: a TRANSFORM drops it.
+          if (!outcome.repaired) kept.push(call);
+          return;
+        }
         const text = emittedArguments(call.type, asked[i]!.text, outcome);
         if (outcome.repaired) {
           if (call.type === 'custom') call.custom = { ...call.custom, input: text };

@@ -5,10 +5,11 @@ import { GateError } from '../../kernel/errors.js';
 import type { RequestContext } from '../../server/types.js';
 import type { WireDeps } from '../shared/deps.js';
 import { forwardBody } from '../shared/forward.js';
-import { admitHostedTools } from '../shared/hosted.js';
+import { admitHostedTools, HOSTED_SOURCE } from '../shared/hosted.js';
 import { isObject } from '../shared/json.js';
 import { EarlierCalls, type InboundResult, screenResults, UNKNOWN_TOOL } from '../shared/screen.js';
 import { noteTurn } from '../shared/turns.js';
+import { unknownTypeTool } from '../shared/unknown-type.js';
 import type { RequestVerdicts } from '../shared/verdicts.js';
 import { hostedDeclarations } from './hosted.js';
 import type { ChatMessage, ChatRequest } from './types.js';
@@ -41,6 +42,31 @@ export function toolMessageText(content: unknown): string {
       .join('\n');
   }
   return JSON.stringify(content);
+}
+
+/**
+ * Roles the chat API defines. A message of any other role (Llama templates' `ipython` carries a tool's
+ * output) is read by the model all the same: screened as untrusted, as `message:<role>`.
+ */
+const CHAT_ROLES: ReadonlySet<string> = new Set([
+  'system',
+  'developer',
+  'user',
+  'assistant',
+  'tool',
+  'function',
+]);
+
+/** Content part types the chat API defines; any other part is screened as untrusted, as `part:<type>`. */
+const CHAT_PARTS: ReadonlySet<string> = new Set(['text', 'image_url', 'input_audio', 'file', 'refusal']);
+
+/** The parts of a message's content of a type gate does not know. */
+function unknownParts(content: unknown): Record<string, unknown>[] {
+  if (!Array.isArray(content)) return [];
+  return content.filter(
+    (p): p is Record<string, unknown> =>
+      !isObject(p) || typeof p['type'] !== 'string' || !CHAT_PARTS.has(p['type']),
+  ) as Record<string, unknown>[];
 }
 
 /** Calls by id, from the assistant turns of the conversation: tool name and arguments. */
@@ -77,10 +103,44 @@ export async function prepareChatRequest(
     hostedDeclarations(declared.tools, declared.web_search_options),
   );
   const calls = callsById(request.messages);
-  const found: { message: ChatMessage; result: InboundResult }[] = [];
+  const found: { message: ChatMessage; result: InboundResult; replace?: (note: string) => void }[] = [];
   for (const [at, message] of request.messages.entries()) {
     if (!isObject(message)) continue;
     noteTurn(verdicts, message.role, message.content);
+    if (typeof message.role !== 'string' || !CHAT_ROLES.has(message.role)) {
+      // The whole message, whatever field it puts its text in; held, only its role and the note are left.
+      found.push({
+        message,
+        result: {
+          toolCallId: '',
+          tool: unknownTypeTool('message', message.role),
+          content: JSON.stringify(message),
+          source: HOSTED_SOURCE,
+        },
+        replace: (note) => {
+          for (const key of Object.keys(message)) if (key !== 'role') delete message[key];
+          message.content = note;
+        },
+      });
+      continue;
+    }
+    // A tool's message is screened whole below, every part in it.
+    const result = message.role === 'tool' || message.role === 'function';
+    for (const part of result ? [] : unknownParts(message.content)) {
+      found.push({
+        message,
+        result: {
+          toolCallId: '',
+          tool: unknownTypeTool('part', isObject(part) ? part['type'] : undefined),
+          content: JSON.stringify(part),
+          source: HOSTED_SOURCE,
+        },
+        replace: (note) => {
+          const parts = message.content as unknown[];
+          parts[parts.indexOf(part)] = { type: 'text', text: note };
+        },
+      });
+    }
     if (message.role === 'tool') {
       const id = typeof message.tool_call_id === 'string' ? message.tool_call_id : '';
       const call = calls.get(id, at);
@@ -105,7 +165,9 @@ export async function prepareChatRequest(
   let changed = false;
   notes.forEach((note, i) => {
     if (note === undefined) return;
-    found[i]!.message.content = note;
+    const f = found[i]!;
+    if (f.replace) f.replace(note);
+    else f.message.content = note;
     changed = true;
   });
   if (deps.model !== undefined && request.model !== deps.model) {

@@ -13,9 +13,10 @@ import { isObject } from '../shared/json.js';
 import type { StreamRewriter } from '../shared/pump.js';
 import type { SseEvent } from '../shared/sse-parser.js';
 import { type EventSink, frameEvent } from '../shared/sse-writer.js';
+import { unknownTypeTool } from '../shared/unknown-type.js';
 import type { RequestVerdicts } from '../shared/verdicts.js';
 import { mustReadChatChunk } from './chunk-check.js';
-import { callArguments, emittedArguments } from './completion.js';
+import { callArguments, emittedArguments, isUnknownCallType } from './completion.js';
 import { fetchedIn } from './hosted.js';
 import {
   type ChatChunk,
@@ -247,6 +248,15 @@ export class ChatStreamRewriter implements StreamRewriter {
 
   /** The argument text to send, or undefined when the call is dropped. */
   private async judged(call: PendingCall): Promise<string | undefined> {
+    if (isUnknownCallType(call.type)) {
+      // Judged whole, as the client receives it; it cannot carry repaired arguments.
+      const outcome = await this.verdicts.judge({
+        id: call.id,
+        tool: unknownTypeTool('call', call.type),
+        args: { id: call.id, type: call.type, function: { name: call.name, arguments: call.text } },
+      });
+      return outcome.admitted && !outcome.repaired ? call.text : undefined;
+    }
     const outcome = await this.verdicts.judge({
       id: call.id,
       tool: call.name,

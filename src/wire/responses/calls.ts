@@ -5,6 +5,7 @@
 // (docs/responses-wire.md, "Items gate does not know").
 import type { JsonObject } from '../../kernel/types.js';
 import { isObject, parseArguments } from '../shared/json.js';
+import { unknownTypeTool } from '../shared/unknown-type.js';
 import type { CallOutcome, ProposedCall } from '../shared/verdicts.js';
 import type { Item } from './types.js';
 
@@ -137,15 +138,9 @@ const TOOL_SEARCH: CallKind = {
   repaired: (item, repaired) => ({ ...item, arguments: repaired }),
 };
 
-// A type name shown in a verdict, the journal and metrics: a hostile upstream's type is no free text there.
-const SHOWN_TYPE = /^[A-Za-z0-9_.-]{1,64}$/;
-
 /** An item of a type gate does not know: judged whole, by a name the operator can admit. */
 const UNKNOWN_ITEM: CallKind = {
-  tool: (item) => {
-    const type = isObject(item) ? item['type'] : undefined;
-    return `item:${typeof type === 'string' && SHOWN_TYPE.test(type) ? type : '?'}`;
-  },
+  tool: (item) => unknownTypeTool('item', isObject(item) ? item['type'] : undefined),
   args: (item) => (isObject(item) ? item : {}),
   repaired: () => undefined,
 };

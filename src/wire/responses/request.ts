@@ -43,7 +43,10 @@ export async function screenInput(
     return false;
   }
   const items = request.input;
-  for (const item of items) if (isObject(item)) noteTurn(verdicts, item['role'], item['content']);
+  // Only a message is a turn: another item's `role` and `content` (an unknown type's) are not the user's words.
+  for (const item of items)
+    if (isObject(item) && (item['type'] === undefined || item['type'] === 'message'))
+      noteTurn(verdicts, item['role'], item['content']);
   const calls = callsById(items);
   const found: { item: Item; kind: OutputKind; result: InboundResult }[] = [];
   for (const [at, item] of items.entries()) {

@@ -4,6 +4,7 @@ import type { SourceLabel } from '../../kernel/policy/types.js';
 import { HOSTED_SOURCE, hostedName, hostedText } from '../shared/hosted.js';
 import { isObject } from '../shared/json.js';
 import { EarlierCalls } from '../shared/screen.js';
+import { unknownTypeTool } from '../shared/unknown-type.js';
 import { knownCallKind, qualifiedName } from './calls.js';
 import type { Item } from './types.js';
 
@@ -137,10 +138,47 @@ function hostedKind(kind: string, field: string, replace: (item: Item, note: str
 const GENERIC_OUTPUT = stringOutput('unknown');
 
 export function outputKind(item: unknown): OutputKind | undefined {
-  if (!isObject(item) || typeof item['type'] !== 'string') return undefined;
+  if (!isObject(item)) return undefined;
   const type = item['type'];
+  const role = item['role'];
+  // A message of a role the API does not define is rendered into the prompt all the same.
+  if (
+    (type === undefined || type === null || type === 'message') &&
+    role !== undefined &&
+    !ROLES.has(String(role))
+  )
+    return unknownInput(role, 'message');
+  if (typeof type !== 'string') return type === undefined || type === null ? undefined : unknownInput(type);
   if (Object.hasOwn(OUTPUT_KINDS, type)) return OUTPUT_KINDS[type];
-  return type.endsWith('_output') ? GENERIC_OUTPUT : undefined;
+  if (type.endsWith('_output')) return GENERIC_OUTPUT;
+  return INPUT_TYPES.has(type) ? undefined : unknownInput(type);
+}
+
+const ROLES: ReadonlySet<string> = new Set(['user', 'assistant', 'system', 'developer']);
+
+/** Input item types the API defines (an item with no type is a message, or an item reference). */
+const INPUT_TYPES: ReadonlySet<string> = new Set([
+  ...['message', 'reasoning', 'compaction', 'compaction_trigger', 'item_reference', 'additional_tools'],
+  ...['function_call', 'custom_tool_call', 'local_shell_call', 'shell_call', 'apply_patch_call'],
+  ...['computer_call', 'tool_search_call', 'program', 'mcp_call', 'mcp_list_tools'],
+  ...['mcp_approval_request', 'mcp_approval_response', 'web_search_call', 'file_search_call'],
+  ...['code_interpreter_call', 'image_generation_call'],
+]);
+
+/**
+ * An input item of a type gate does not know: no client runs what it sends up, but the model reads it, so
+ * its whole JSON is screened as untrusted; a held one becomes an assistant message holding the note.
+ */
+function unknownInput(type: unknown, part: 'item' | 'message' = 'item'): OutputKind {
+  return {
+    tool: unknownTypeTool(part, type),
+    source: HOSTED_SOURCE,
+    text: (item) => JSON.stringify(item),
+    replace: (item, note) => {
+      for (const key of Object.keys(item)) delete item[key];
+      Object.assign(item, { type: 'message', role: 'assistant', content: note });
+    },
+  };
 }
 
 /** The id an output answers: `call_id`, or `id` for `local_shell_call_output`. */
