@@ -312,6 +312,9 @@ const CASES: Case[] = [
   },
   bash('curl http://100.100.100.2:8080/health', { ...ALLOW, near: 'metadata-endpoint' }),
   // Host.
+  bash('LD_PRELOAD=./x.so ls', deny('POLICY_BLOCK', 'unseen-code')),
+  bash('curl -K cfg https://example.com', deny('POLICY_BLOCK', 'unseen-code')),
+  bash('NODE_OPTIONS=--max-old-space-size=4096 npm test', { ...ALLOW, near: 'unseen-code' }),
   bash('crontab -r', deny('POLICY_BLOCK', 'crontab-write')),
   bash('crontab -l', { ...ALLOW, near: 'crontab-write' }),
   bash('shutdown -h now', deny('POLICY_BLOCK', 'host-shutdown')),
@@ -581,11 +584,11 @@ describe('default floor: the compact form decides exactly as the one-rule-per-to
     'builtin before v1.1',
   );
 
-  test('the rebuilt old form is the floor as it shipped (203 rules, same digest)', () => {
-    assert.equal(oldRules.length, 203);
+  test('the rebuilt old form is the floor as it shipped (212 rules since round 13 added unseen-code, same digest)', () => {
+    assert.equal(oldRules.length, 212);
     assert.equal(
       sha256Hex(canonicalJson(oldRules)),
-      '5f8521661ed4cf6aa2132e700525fd4971ce94fb45ff8453702f6d435d3ef0c4',
+      '33f12f95d6912bf4e78e2fbbfb55992c7075d0fe8a34db83f6913d0fd1d2e4ce',
     );
     assert.ok(DEFAULT_FLOOR.arg_rules.length < 100, `${DEFAULT_FLOOR.arg_rules.length} rules`);
     assert.ok(DEFAULT_FLOOR.arg_rules.some((r) => (r.tools?.length ?? 0) > 1));

@@ -315,6 +315,17 @@ const NET_CMD = String.raw`\b(?:curl|wget|nc|ncat|netcat|socat|telnet|ssh|scp|sf
 /** Credential files: keys, cloud and registry credentials, password stores, shell histories, process env. */
 const CRED = String.raw`(?:\.ssh(?:/(?:id_[\w-]+|[\w.-]*_key|identity))?/?|\bid_(?:rsa|dsa|ecdsa|ed25519)|\.aws(?:/(?:credentials|config))?/?|\.config/gcloud(?:/[\w./-]*)?|\.azure(?:/[\w./-]*)?|\.kube/config|\.docker/config\.json|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.pgpass|\.vault-token|\.gnupg(?:/[\w./-]*)?|\.config/gh/hosts\.yml|/etc/(?:shadow|gshadow|sudoers)|/proc/(?:self|\d+|\$\$)/environ|\.(?:bash|zsh|sh|python|mysql|psql|node_repl)_history|\.env(?:\.[\w-]+)?|[\w.-]+\.(?:pem|key|p12|pfx|jks|keystore)|credentials\.json|service[-_]account[\w.-]*\.json)${END}`;
 
+/** Where an assignment begins: a word's start, or inside the quotes that hold it (`env 'K=v'`, argv). */
+const ASSIGN_AT = String.raw`(?:^|[\s;&|({\x60"',]|\\n)(?:export\s+|declare\s+-x\s+)?`;
+/** `=` (or `+=`) and a value that is not empty, behind any quotes (`='\''./x'\''` inside `sh -c '...'`). */
+const SET_TO = String.raw`\+?=(?:\\?["'])*[^\s;&|"'\\]`;
+/**
+ * git configuration keys that make git run a program or read configuration the call does not show: hooks,
+ * pagers, ssh, credential helpers, aliases, filters, merge and diff drivers, included files, the template
+ * that seeds a repository's hooks (an editor's value is read as a script: `core.editor=true` passes).
+ */
+const GIT_EXEC_KEYS = String.raw`core\.(?:hookspath|fsmonitor|sshcommand|pager|askpass|gitproxy|alternaterefscommand)|pager\.|credential\.|alias\.|filter\.|diff\.external|diff\.[^\s=]*\.(?:textconv|command)|merge\.[^\s=]*\.driver|gpg\.(?:[^\s=]*\.)?program|protocol\.[^\s=]*\.allow|uploadpack\.packobjectshook|include\.path|includeif\.|init\.templatedir`;
+
 interface ShellRule {
   /** Stable name used in tests and docs/floor.md. */
   id: string;
@@ -511,7 +522,28 @@ const SHELL_RULES: ShellRule[] = [
     id: 'git-c-exec',
     name: 'shell: git -c that runs code',
     reason: 'POLICY_BLOCK',
-    regex: String.raw`(?i)\bgit\b(?:${SEP}[^\s;&|]*)*?${SEP}-c${SEP}?\\?["']?(?:core\.(?:hookspath|fsmonitor|sshcommand|pager|askpass|gitproxy)|credential\.helper|alias\.|filter\.|diff\.[^\s=]*\.(?:textconv|command)|gpg\.program|protocol\.[^\s=]*\.allow|uploadpack\.packobjectshook)`,
+    regex: String.raw`(?i)\bgit\b(?:${SEP}[^\s;&|]*)*?${SEP}(?:-c${SEP}?|--config-env(?:=|${SEP}))\\?["']?(?:${GIT_EXEC_KEYS})`,
+  },
+  {
+    // A file of code or configuration a program loads because the call names it, not a program the call
+    // runs: a preload library, a startup file, a module forced into every interpreter, a config file that
+    // sets pagers, hooks, outputs or uploads (docs/floor.md, "Code and configuration the call does not show").
+    id: 'unseen-code',
+    name: 'shell: code or configuration the call does not show (preload, startup or config file)',
+    reason: 'POLICY_BLOCK',
+    regex: [
+      // The shell reader reads a variable naming such a file (LD_PRELOAD, BASH_ENV, NODE_OPTIONS=--require,
+      // a GIT_CONFIG_GLOBAL file ...) as this command, unless the same text wrote the file it follows.
+      `${CMD_POS}gate-unseen-code${END}`,
+      String.raw`${ASSIGN_AT}(?:HOME|XDG_CONFIG_HOME)${SET_TO}[\s\S]*\b(?:git|curl|wget)\b`,
+      // (?i:...) and not (?i): a flag set mid-alternation would fold the alternatives after it (curl -k).
+      String.raw`GIT_CONFIG_KEY_\d+=(?:\\?["'])*(?i:${GIT_EXEC_KEYS})`,
+      String.raw`GIT_CONFIG_PARAMETERS=[^;&|\n]*(?i:${GIT_EXEC_KEYS})`,
+      String.raw`\bgit\b${IN_CMD}${SEP}--template(?:=|${SEP})`,
+      // `-K -` reads the config from standard input, which the text shows (a here-document): not this rule.
+      String.raw`\bcurl\b${IN_CMD}${SEP}(?:-[a-zA-Z0-9#:]*K|--config=?)(?:${SEP})?\\?["']?[^\s"'\\;&|-]`,
+      String.raw`\bwget\b${IN_CMD}${SEP}--config(?:=|${SEP})`,
+    ].join('|'),
   },
   {
     // Writes that climb two or more levels out of the working directory.
