@@ -48,6 +48,13 @@ test('oracle: each variable and option makes the real program load the file it n
     // The URL comes from the file alone: curl tries it.
     assert.match(run('curl -K c.cfg -sv --max-time 2', dir).stderr, /127\.0\.0\.1/);
   }
+  if (has('npm')) {
+    // An npm config file the call names sets the shell every package script runs under.
+    writeFileSync(join(dir, 'package.json'), '{"name":"t","version":"1.0.0","scripts":{"test":"echo hi"}}');
+    writeFileSync(join(dir, 'sh.sh'), '#!/bin/sh\necho SHELL_FROM_CONFIG\n', { mode: 0o755 });
+    writeFileSync(join(dir, 'x.npmrc'), `script-shell=${dir}/sh.sh\n`);
+    assert.match(run('npm_config_userconfig=./x.npmrc npm test', dir).stdout, /SHELL_FROM_CONFIG/);
+  }
   if (has('wget')) {
     writeFileSync(join(dir, 'w.rc'), 'output_document = from-wgetrc\n');
     run('WGETRC=./w.rc wget -q --tries=1 --timeout=1 http://127.0.0.1:9/', dir);
@@ -83,6 +90,9 @@ const LOADED: readonly [string, string][] = [
   ['GIT_CONFIG_KEY_3', 'core.hooksPath'],
   ['GIT_CONFIG_KEY_1', 'includeIf.gitdir:/.path'],
   ['GIT_CONFIG_PARAMETERS', "'include.path'='./x.cfg'"],
+  ['npm_config_userconfig', './x.npmrc'],
+  ['NPM_CONFIG_GLOBALCONFIG', './g.npmrc'],
+  ['PIP_CONFIG_FILE', './pip.conf'],
   ['HOME', '.'],
   ['XDG_CONFIG_HOME', './cfg'],
 ];
@@ -149,6 +159,10 @@ const CONFIG_OPTIONS = [
   'git --config-env core.sshCommand=S fetch',
   'git clone --template=./tpl https://github.com/a/b',
   'git init --template ./tpl',
+  'npm --userconfig ./x.npmrc test',
+  'npm test --userconfig=./x.npmrc',
+  'pnpm --globalconfig ./g.npmrc install',
+  "npm --script-shell 'sudo' test",
 ];
 
 test('fuzz: options naming a config file are refused, respelled and wrapped', () => {
@@ -172,6 +186,7 @@ test('values gate does not follow are refused; a startup file the same text wrot
     'read BASH_ENV <<< ./f; export BASH_ENV; bash -c true',
     'x=LD_PRELOAD; export $x=./x.so; ls',
     "GIT_ASKPASS='sudo id' git fetch",
+    "NPM_CONFIG_SCRIPT_SHELL='sudo' npm test",
     "echo 'echo hi' > f; export BASH_ENV=f; bash -c true",
     "echo 'sudo id' > f; BASH_ENV=f bash -c true",
   ])

@@ -442,6 +442,8 @@ const ENV_COMMAND_LINES: ReadonlySet<string> = new Set([
   // Round 13: the programs git and ssh run to ask for a password.
   'GIT_ASKPASS',
   'SSH_ASKPASS',
+  // The program npm runs every package script under (npm_config_script_shell: names are read upper-cased).
+  'NPM_CONFIG_SCRIPT_SHELL',
 ]);
 const ALIAS = /^[^=\s]+=([\s\S]+)$/;
 const ENV_ASSIGNMENT = /^([A-Za-z_][A-Za-z0-9_]*)\+?=([\s\S]*)$/;
@@ -519,6 +521,10 @@ const ALWAYS_LOADED: ReadonlySet<string> = new Set([
   'WGETRC',
   'GIT_EXEC_PATH',
   'GIT_TEMPLATE_DIR',
+  // npm's config files (one may set script-shell, the program every script runs under) and pip's.
+  'NPM_CONFIG_USERCONFIG',
+  'NPM_CONFIG_GLOBALCONFIG',
+  'PIP_CONFIG_FILE',
 ]);
 /** Variables of options, and the options among them that load a file (the file captured, maybe empty). */
 const OPTION_LOADERS: ReadonlyMap<string, RegExp> = new Map([

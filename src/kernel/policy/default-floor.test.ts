@@ -588,7 +588,7 @@ describe('default floor: the compact form decides exactly as the one-rule-per-to
     assert.equal(oldRules.length, 212);
     assert.equal(
       sha256Hex(canonicalJson(oldRules)),
-      '33f12f95d6912bf4e78e2fbbfb55992c7075d0fe8a34db83f6913d0fd1d2e4ce',
+      'f7b96340d1433d5cdc98f78ed6a9c055bbd5e5febf3ceed5dd12d942d0f2e54c',
     );
     assert.ok(DEFAULT_FLOOR.arg_rules.length < 100, `${DEFAULT_FLOOR.arg_rules.length} rules`);
     assert.ok(DEFAULT_FLOOR.arg_rules.some((r) => (r.tools?.length ?? 0) > 1));

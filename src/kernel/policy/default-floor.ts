@@ -543,6 +543,7 @@ const SHELL_RULES: ShellRule[] = [
       // `-K -` reads the config from standard input, which the text shows (a here-document): not this rule.
       String.raw`\bcurl\b${IN_CMD}${SEP}(?:-[a-zA-Z0-9#:]*K|--config=?)(?:${SEP})?\\?["']?[^\s"'\\;&|-]`,
       String.raw`\bwget\b${IN_CMD}${SEP}--config(?:=|${SEP})`,
+      String.raw`\b(?:npm|pnpm|npx)\b${IN_CMD}${SEP}--(?:userconfig|globalconfig|script-shell)(?:=|${SEP})`,
     ].join('|'),
   },
   {
