@@ -52,7 +52,10 @@ test('operator: gate --help lists every command docs/cli.md documents, and says 
   ];
   assert.ok(documented.length >= 9);
   for (const [, name] of documented) assert.match(r.stdout, new RegExp(`^  ${name} `, 'm'), name);
-  assert.match(r.stdout, /journal +verify, read or rotate an audit journal \(journal verify\|tail\|rotate <file>\)/);
+  assert.match(
+    r.stdout,
+    /journal +verify, read or rotate an audit journal \(journal verify\|tail\|rotate <file>\)/,
+  );
   const hook = await runGate(['hook', '--help']);
   assert.match(hook.stdout, /^usage: gate hook <claude-code\|codex\|cursor\|gemini> .*\[--key-env <VAR>\]$/m);
 });

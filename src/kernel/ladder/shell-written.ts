@@ -68,6 +68,24 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
   return out.filter((s) => s.trim() !== '');
 }
 
+/** Whether the commands write the file `path` with literal content (what writtenScripts follows). */
+export function writesFile(
+  cmds: readonly SimpleCommand[],
+  name: (word: string) => string,
+  path: string,
+): boolean {
+  const key = fileKey(path);
+  for (const cmd of cmds) {
+    if (contentOf(cmd, name) === undefined) continue;
+    for (const r of cmd.redirects)
+      if ((r.op === '>' || r.op === '>>' || r.op === '>|' || r.op === '&>') && fileKey(r.target) === key)
+        return true;
+    if (cmd.words.length > 1 && name(cmd.words[0] as string) === 'tee')
+      for (const w of cmd.words.slice(1)) if (!w.startsWith('-') && fileKey(w) === key) return true;
+  }
+  return false;
+}
+
 /** What a command writes to its output file: echo/printf's readings, or cat's here-document. */
 function contentOf(cmd: SimpleCommand, name: (word: string) => string): string[] | undefined {
   const first = cmd.words[0];

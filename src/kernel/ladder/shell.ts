@@ -7,7 +7,7 @@ import { parseShell, type Redirect, type SimpleCommand, substitutionOutput } fro
 import { onFastPathSwitch, parseCommands } from './shell-plain.js';
 import { withPositional } from './shell-positional.js';
 import { printed } from './shell-printed.js';
-import { writtenScripts } from './shell-written.js';
+import { writesFile, writtenScripts } from './shell-written.js';
 
 /** A path a command writes; `recursive` when the write reaches everything below it (rm -r, find -delete). */
 export interface WriteTarget {
@@ -248,7 +248,10 @@ const isAssignment = (word: string): boolean => word.includes('=') && ASSIGNMENT
 
 /** Wrappers that run the command after their options: the options here take a value. */
 // A Map, not an object: a command named `constructor` or `__proto__` must find nothing.
-const WRAPPERS = new Map<string, { valued: ReadonlySet<string>; operands?: number }>(
+const WRAPPERS = new Map<
+  string,
+  { valued: ReadonlySet<string>; pairs?: ReadonlySet<string>; operands?: number }
+>(
   Object.entries({
     sudo: {
       valued: new Set(['-u', '-g', '-h', '-p', '-C', '-D', '-r', '-t', '-U', '-T', '--user', '--group']),
@@ -350,6 +353,112 @@ const WRAPPERS = new Map<string, { valued: ReadonlySet<string>; operands?: numbe
     },
     daemonize: { valued: new Set(['-a', '-c', '-e', '-E', '-o', '-p', '-l', '-u']) },
     screen: { valued: new Set(['-S', '-c', '-e', '-h', '-p', '-s', '-T', '-t', '-Logfile']) },
+    // Round 13: chpst (runit) and proot run their operand command; bwrap's options take one or two values.
+    chpst: {
+      valued: new Set([
+        '-u',
+        '-U',
+        '-b',
+        '-e',
+        '-/',
+        '-C',
+        '-n',
+        '-l',
+        '-L',
+        '-m',
+        '-d',
+        '-o',
+        '-p',
+        '-f',
+        '-c',
+        '-r',
+        '-t',
+      ]),
+    },
+    proot: {
+      valued: new Set([
+        '-r',
+        '-b',
+        '-m',
+        '-w',
+        '-q',
+        '-k',
+        '-R',
+        '-S',
+        '-p',
+        '--rootfs',
+        '--bind',
+        '--mount',
+        '--cwd',
+        '--pwd',
+        '--qemu',
+        '--kernel-release',
+      ]),
+    },
+    bwrap: {
+      valued: new Set([
+        '--proc',
+        '--dev',
+        '--tmpfs',
+        '--dir',
+        '--chdir',
+        '--unsetenv',
+        '--uid',
+        '--gid',
+        '--hostname',
+        '--lock-file',
+        '--sync-fd',
+        '--info-fd',
+        '--json-status-fd',
+        '--block-fd',
+        '--userns-block-fd',
+        '--userns',
+        '--userns2',
+        '--pidns',
+        '--seccomp',
+        '--add-seccomp-fd',
+        '--exec-label',
+        '--file-label',
+        '--remount-ro',
+        '--mqueue',
+        '--cap-add',
+        '--cap-drop',
+        '--perms',
+        '--size',
+        '--args',
+        '--argv0',
+        '--overlay-src',
+        '--tmp-overlay',
+        '--ro-overlay',
+      ]),
+      pairs: new Set([
+        '--bind',
+        '--bind-try',
+        '--dev-bind',
+        '--dev-bind-try',
+        '--ro-bind',
+        '--ro-bind-try',
+        '--symlink',
+        '--setenv',
+        '--file',
+        '--bind-data',
+        '--ro-bind-data',
+        '--chmod',
+        '--overlay',
+      ]),
+    },
+    gosu: { valued: new Set(), operands: 1 },
+    'su-exec': { valued: new Set(), operands: 1 },
+    setuidgid: { valued: new Set(), operands: 1 },
+    envuidgid: { valued: new Set(), operands: 1 },
+    envdir: { valued: new Set(), operands: 1 },
+    softlimit: { valued: new Set(['-m', '-a', '-d', '-s', '-l', '-f', '-c', '-o', '-p', '-t', '-r']) },
+    setlock: { valued: new Set(), operands: 1 },
+    setarch: { valued: new Set(), operands: 1 },
+    runcon: { valued: new Set(['-u', '-r', '-t', '-l', '--user', '--role', '--type', '--range']) },
+    tini: { valued: new Set(['-p', '-e']) },
+    'dumb-init': { valued: new Set(['-r', '--rewrite']) },
+    'flatpak-spawn': { valued: new Set(['--env', '--directory', '--forward-fd']) },
     setpriv: { valued: new Set(['--reuid', '--regid', '--ruid', '--euid', '--rgid', '--egid', '--groups']) },
     'systemd-run': {
       valued: new Set([
@@ -405,7 +514,7 @@ function resolveWords(words: readonly string[], starts: readonly number[]): read
  */
 export function layerStarts(words: readonly string[]): readonly number[] {
   // Most commands are one layer from their first word: no array is built for them.
-  if (words.length > 0 && oneLayer(words[0] as string)) return FIRST_WORD;
+  if (words.length > 0 && oneLayer(words[0] as string) && hiddenRun(words, 0) < 0) return FIRST_WORD;
   const starts: number[] = [];
   let i = 0;
   for (;;) {
@@ -418,7 +527,13 @@ export function layerStarts(words: readonly string[]): readonly number[] {
     starts.push(i);
     const name = commandName(words[i] as string);
     const wrapper = kindOf(name) & K_WRAPPER ? WRAPPERS.get(name) : undefined;
-    if (!wrapper) return starts;
+    if (!wrapper) {
+      // `newwrap -x sudo id`: a program the table does not name may run one of its operands.
+      const hidden = hiddenRun(words, i, name);
+      if (hidden < 0) return starts;
+      i = hidden;
+      continue;
+    }
     if (name === 'command' && (words[i + 1] === '-v' || words[i + 1] === '-V')) return starts;
     i++;
     while (i < words.length && (words[i] as string).startsWith('-') && words[i] !== '-') {
@@ -426,6 +541,7 @@ export function layerStarts(words: readonly string[]): readonly number[] {
       i++;
       if (opt === '--') break;
       if (wrapper.valued.has(opt)) i++;
+      else if (wrapper.pairs?.has(opt)) i += 2;
     }
     i += wrapper.operands ?? 0;
   }
@@ -467,6 +583,7 @@ export function literalCommand(words: readonly string[]): string | undefined {
     kind = kindOf(name);
   }
   if (MAKES.has(name) && makefileFromInput(words, 0)) return undefined;
+  if (kind === 0 && hiddenRun(words, 0, name) >= 0) return undefined;
   return kind & K_TAKES_COMMAND_LINE && optionScripts(name, words).length > 0 ? undefined : name;
 }
 
@@ -505,6 +622,57 @@ export function ownCommandLines(cmd: SimpleCommand): readonly string[] | undefin
   return optionScripts(first, cmd.words);
 }
 
+/**
+ * The general wrapper rule (docs/floor.md, "Wrappers"): a program the tables do not know, whose operands
+ * are not data by its nature, and one of whose operands is a privilege program followed by its
+ * arguments (`newwrap -x sudo id`), a shell with a `-c` script (`mywrap bash -c CMD`) or a recursive `rm`,
+ * or whose operand after `--` starts a command (`mywrap -- rm -rf /`), runs that command: its index, or -1.
+ * Data stays data: `grep sudo f`, `echo rm -rf /`, `apt install sudo vim` name programs they do not run.
+ */
+function hiddenRun(words: readonly string[], at: number, name = commandName(words[at] as string)): number {
+  if (words.length - at < 3 || kindOf(name) !== 0 || DATA_PROGRAMS.has(name)) return -1;
+  for (let j = at + 1; j < words.length - 1; j++) {
+    const w = words[j] as string;
+    if (w === '--') return j + 1;
+    if (w.charCodeAt(0) === 45 /* - */) continue;
+    const run = commandName(w);
+    const next = words[j + 1] as string;
+    if (HIDDEN_PRIVILEGE.has(run)) return j;
+    if (SHELLS.has(run) && /^-[a-zA-Z]*c[a-zA-Z]*$/.test(next)) return j;
+    if (run === 'rm' && /^-(?:[a-zA-Z]*[rR]|-recursive)/.test(next)) return j;
+  }
+  return -1;
+}
+/** Whether `words` are a program the tables do not know that runs one of its operands (hiddenRun). */
+export const hidesCommand = (words: readonly string[]): boolean =>
+  words.length > 0 && hiddenRun(words, 0) >= 0;
+/** The programs whose command word among another program's operands is read as what it runs. */
+const HIDDEN_PRIVILEGE: ReadonlySet<string> = new Set([
+  'sudo',
+  'sudoedit',
+  'su',
+  'doas',
+  'pkexec',
+  'run0',
+  'runuser',
+]);
+/**
+ * Programs whose operands are data (patterns, messages, packages, groups, paths): the general wrapper
+ * rule never reads them (`grep -rn sudo src`, `usermod -aG sudo bob`, `apt-get install sudo vim`).
+ */
+const DATA_PROGRAMS: ReadonlySet<string> = new Set(
+  (
+    'echo printf grep egrep fgrep zgrep rg ag ack git hg svn man info tldr whatis apropos which whereis type hash help ' +
+    'apt apt-get apt-cache aptitude dpkg dpkg-query yum dnf rpm zypper apk pacman brew port snap pip pip3 pipx npm ' +
+    'pnpm yarn gem cargo go composer ls cat file stat wc head tail less more touch mkdir rm rmdir cp mv ln chmod ' +
+    'chown chgrp diff cmp sort uniq cut tr jq yq locate systemctl service journalctl id groups getent usermod ' +
+    'useradd userdel groupadd groupdel gpasswd adduser deluser addgroup delgroup passwd chage visudo pgrep pkill ' +
+    'killall ps top htop lsof fuser tar zip unzip gzip gunzip xz bzip2 zstd 7z sha256sum md5sum base64 xxd od ' +
+    'hexdump strings basename dirname realpath readlink test [ expr bc seq tee column fmt fold paste join comm ' +
+    'nl tac rev shuf split csplit patch docker podman kubectl helm terraform gh glab curl wget'
+  ).split(' '),
+);
+
 /** Whether a command's first word is its command word: no reserved word, assignment or wrapper. */
 function oneLayer(first: string): boolean {
   return !(kindOf(first) & K_RESERVED) && !isAssignment(first) && !(kindOf(commandName(first)) & K_WRAPPER);
@@ -541,6 +709,8 @@ export const SHELLS: ReadonlySet<string> = new Set([
   'ash',
   'fish',
   'su',
+  // newgrp GROUP starts a shell in GROUP: it reads its standard input as su does.
+  'newgrp',
 ]);
 
 /** Job queues that run the shell commands they read on standard input later (`echo CMD | at now`). */
@@ -634,7 +804,10 @@ export function scriptsOf(
     if (MAKES.has(name) && makefileFromInput(cmd.words, start)) scripted = stdinMake = true;
   }
   // `GIT_SSH_COMMAND=CMD git fetch`, `env PAGER=CMD man x`: a program runs CMD from its environment.
-  const env = starts.length === 1 && starts[0] === 0 ? NO_SCRIPTS : envScripts(cmd.words);
+  const env =
+    starts.length === 1 && starts[0] === 0
+      ? NO_SCRIPTS
+      : envScripts(cmd.words, (path) => writesFile(all, commandName, path));
   if (!scripted) return env;
   const out: string[] = [...env];
   let shell = false;

@@ -272,10 +272,10 @@ const CASES: Case[] = [
   bash('git -c user.name=bot commit -m "x"', { ...ALLOW, near: 'git-c-exec' }),
   bash('git -c include.path=./team.cfg log', deny('POLICY_BLOCK', 'git-c-exec')),
   bash('git --config-env=core.pager=PAGER_CMD log', deny('POLICY_BLOCK', 'git-c-exec')),
-  bash('GIT_CONFIG_GLOBAL=./cfg git status', deny('POLICY_BLOCK', 'git-config-file')),
+  bash('GIT_CONFIG_GLOBAL=./cfg git status', deny('POLICY_BLOCK', 'unseen-code')),
   bash('GIT_CONFIG_GLOBAL=/dev/null GIT_CONFIG_SYSTEM=/dev/null git status', {
     ...ALLOW,
-    near: 'git-config-file',
+    near: 'unseen-code',
   }),
   // Writes that climb out of the workspace or into the system.
   bash('echo x > ../../outside.txt', deny('POLICY_BLOCK', 'climb-write')),
@@ -319,6 +319,9 @@ const CASES: Case[] = [
   },
   bash('curl http://100.100.100.2:8080/health', { ...ALLOW, near: 'metadata-endpoint' }),
   // Host.
+  bash('LD_PRELOAD=./x.so ls', deny('POLICY_BLOCK', 'unseen-code')),
+  bash('curl -K cfg https://example.com', deny('POLICY_BLOCK', 'unseen-code')),
+  bash('NODE_OPTIONS=--max-old-space-size=4096 npm test', { ...ALLOW, near: 'unseen-code' }),
   bash('crontab -r', deny('POLICY_BLOCK', 'crontab-write')),
   bash('crontab -l', { ...ALLOW, near: 'crontab-write' }),
   bash('shutdown -h now', deny('POLICY_BLOCK', 'host-shutdown')),
@@ -588,12 +591,11 @@ describe('default floor: the compact form decides exactly as the one-rule-per-to
     'builtin before v1.1',
   );
 
-  // Re-pinned in round 13: git configuration the call does not show (git-config-file), one rule more.
-  test('the rebuilt old form is the floor as it shipped (212 rules, same digest)', () => {
+  test('the rebuilt old form is the floor as it shipped (212 rules since round 13 added unseen-code and more guarded paths, same digest)', () => {
     assert.equal(oldRules.length, 212);
     assert.equal(
       sha256Hex(canonicalJson(oldRules)),
-      '05f919f23da79b2c2ba09b5b625bd16e3cc2143876a8e930968641bca41037de',
+      'c175721908f0e2e072b23a677757865d8ac08126dd3cf4f9c044988f74810b06',
     );
     assert.ok(DEFAULT_FLOOR.arg_rules.length < 100, `${DEFAULT_FLOOR.arg_rules.length} rules`);
     assert.ok(DEFAULT_FLOOR.arg_rules.some((r) => (r.tools?.length ?? 0) > 1));

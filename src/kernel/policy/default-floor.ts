@@ -305,7 +305,6 @@ const END = String.raw`(?:$|[\s"',;&|)<>\x60]|\\")`;
 const CMD_END = String.raw`(?:[\s"']|\\")*(?:$|[;&|\n)\x60\]]|\\n)`;
 /** Any run of text inside one simple command (stops at ; & | and newlines). */
 const IN_CMD = String.raw`[^;&|\n]*`;
-
 /** Any run inside one pipeline (crosses `|`, stops at ; && and newlines; `2>&1` is allowed). */
 const IN_PIPE = String.raw`(?:[^;&\n]|&[^&\n])*`;
 /**
@@ -313,12 +312,6 @@ const IN_PIPE = String.raw`(?:[^;&\n]|&[^&\n])*`;
  * argument of `sh -c` (also as argv: "bash","-lc","...").
  */
 const CMD_POS = String.raw`(?:^|[;&|({\x60\n]|\$\(|\\n|^\["|\b(?:ba|z|da|k)?sh(?:\s+|",")(?:-[a-zA-Z]+(?:\s+|","))*?-[a-zA-Z]*c(?:\s+\\?["']?|","))\s*`;
-/**
- * Where an environment assignment stands: in command position (CMD_POS: after a separator, a
- * substitution, or as `sh -c`'s script), after `export`/`env` and their options, and after other
- * assignments before it.
- */
-const ASSIGNING = String.raw`(?:${CMD_POS}|\bexport[ \t]+|\benv(?:[ \t]+-[-\w]+)*[ \t]+)(?:[A-Za-z_]\w*=(?:"[^"]*"|'[^']*'|[^\s;&|"'])*[ \t]+)*`;
 /** Words that may precede a command without changing which command it is. */
 const CMD_PREFIX = String.raw`(?:(?:\w+=[^\s;&|]*|sudo|doas|env|nohup|time|nice|exec|command|builtin|then|do|else|!|xargs|timeout\s+[\d.]+[smhd]?)(?:\s+-[-\w=]+)*\s+)*`;
 /** An optional directory in front of a command word (/bin/rm, /usr/bin/sudo). */
@@ -343,6 +336,17 @@ const BLOCK_DEV = String.raw`/dev/(?:sd[a-z]|hd[a-z]|vd[a-z]|xvd[a-z]|nvme\d|mmc
 const NET_CMD = String.raw`\b(?:curl|wget|nc|ncat|netcat|socat|telnet|ssh|scp|sftp|ftp|rsync|openssl\s+s_client|mail|mailx|sendmail|gsutil|rclone|aws\s+s3)\b`;
 /** Credential files: keys, cloud and registry credentials, password stores, shell histories, process env. */
 const CRED = String.raw`(?:\.ssh(?:/(?:id_[\w-]+|[\w.-]*_key|identity))?/?|\bid_(?:rsa|dsa|ecdsa|ed25519)|\.aws(?:/(?:credentials|config))?/?|\.config/gcloud(?:/[\w./-]*)?|\.azure(?:/[\w./-]*)?|\.kube/config|\.docker/config\.json|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.pgpass|\.vault-token|\.gnupg(?:/[\w./-]*)?|\.config/gh/hosts\.yml|/etc/(?:shadow|gshadow|sudoers)|/proc/(?:self|\d+|\$\$)/environ|\.(?:bash|zsh|sh|python|mysql|psql|node_repl)_history|\.env(?:\.[\w-]+)?|[\w.-]+\.(?:pem|key|p12|pfx|jks|keystore)|credentials\.json|service[-_]account[\w.-]*\.json)${END}`;
+
+/** Where an assignment begins: a word's start, or inside the quotes that hold it (`env 'K=v'`, argv). */
+const ASSIGN_AT = String.raw`(?:^|[\s;&|({\x60"',]|\\n)(?:export\s+|declare\s+-x\s+)?`;
+/** `=` (or `+=`) and a value that is not empty, behind any quotes (`='\''./x'\''` inside `sh -c '...'`). */
+const SET_TO = String.raw`\+?=(?:\\?["'])*[^\s;&|"'\\]`;
+/**
+ * git configuration keys that make git run a program or read configuration the call does not show: hooks,
+ * pagers, ssh, credential helpers, aliases, filters, merge and diff drivers, included files, the template
+ * that seeds a repository's hooks (an editor's value is read as a script: `core.editor=true` passes).
+ */
+const GIT_EXEC_KEYS = String.raw`core\.(?:hookspath|fsmonitor|sshcommand|pager|askpass|gitproxy|alternaterefscommand)|pager\.|credential\.|alias\.|filter\.|diff\.external|diff\.[^\s=]*\.(?:textconv|command)|merge\.[^\s=]*\.driver|gpg\.(?:[^\s=]*\.)?program|protocol\.[^\s=]*\.allow|uploadpack\.packobjectshook|include\.path|includeif\.|init\.templatedir`;
 
 interface ShellRule {
   /** Stable name used in tests and docs/floor.md. */
@@ -540,20 +544,29 @@ const SHELL_RULES: ShellRule[] = [
     id: 'git-c-exec',
     name: 'shell: git -c that runs code',
     reason: 'POLICY_BLOCK',
-    // `include.path` / `includeIf.*.path` pull in a file of configuration the call does not show, which
-    // may set any of these; `--config-env=KEY=VAR` sets KEY from a variable.
-    regex: String.raw`(?i)\bgit\b(?:${SEP}[^\s;&|]*)*?${SEP}(?:-c${SEP}|--config-env(?:=|${SEP}))\\?["']?(?:core\.(?:hookspath|fsmonitor|sshcommand|pager|askpass|gitproxy)|credential\.helper|alias\.|filter\.|diff\.[^\s=]*\.(?:textconv|command)|gpg\.program|protocol\.[^\s=]*\.allow|uploadpack\.packobjectshook|include\.path|includeif\.)`,
+    regex: String.raw`(?i)\bgit\b(?:${SEP}[^\s;&|]*)*?${SEP}(?:-c${SEP}?|--config-env(?:=|${SEP}))\\?["']?(?:${GIT_EXEC_KEYS})`,
   },
   {
-    // git configuration from a file the call does not show, which may set any key git-c-exec refuses
-    // (a pager, an ssh command, hooks, an fsmonitor, aliases): a global or system config file named by
-    // the environment (only /dev/null, which isolates git from the user's config, passes), or an include
-    // added through GIT_CONFIG_KEY_n.
-    id: 'git-config-file',
-    name: 'shell: git configuration the call does not show',
+    // A file of code or configuration a program loads because the call names it, not a program the call
+    // runs: a preload library, a startup file, a module forced into every interpreter, a config file that
+    // sets pagers, hooks, outputs or uploads (docs/floor.md, "Code and configuration the call does not show").
+    id: 'unseen-code',
+    name: 'shell: code or configuration the call does not show (preload, startup or config file)',
     reason: 'POLICY_BLOCK',
-    // Only in an assignment's place (a command's prefix, `export`, `env`), so a mention in data passes.
-    regex: String.raw`(?i)${ASSIGNING}(?:GIT_CONFIG_(?:GLOBAL|SYSTEM)=\\?["']?(?:[^/\s"';&|)]|/(?:[^d]|d(?:[^e]|e(?:[^v]|v(?:[^/]|/(?:[^n]|n(?:[^u]|u(?:[^l]|l(?:[^l]|l[^\s"';&|)])))))))))|GIT_CONFIG_KEY_\d+=\\?["']?(?:include\.path|includeif\.))`,
+    regex: [
+      // The shell reader reads a variable naming such a file (LD_PRELOAD, BASH_ENV, NODE_OPTIONS=--require,
+      // a GIT_CONFIG_GLOBAL file ...) as this command, unless the same text wrote the file it follows.
+      `${CMD_POS}gate-unseen-code${END}`,
+      String.raw`${ASSIGN_AT}(?:HOME|XDG_CONFIG_HOME)${SET_TO}[\s\S]*\b(?:git|curl|wget)\b`,
+      // (?i:...) and not (?i): a flag set mid-alternation would fold the alternatives after it (curl -k).
+      String.raw`GIT_CONFIG_KEY_\d+=(?:\\?["'])*(?i:${GIT_EXEC_KEYS})`,
+      String.raw`GIT_CONFIG_PARAMETERS=[^;&|\n]*(?i:${GIT_EXEC_KEYS})`,
+      String.raw`\bgit\b${IN_CMD}${SEP}--template(?:=|${SEP})`,
+      // `-K -` reads the config from standard input, which the text shows (a here-document): not this rule.
+      String.raw`\bcurl\b${IN_CMD}${SEP}(?:-[a-zA-Z0-9#:]*K|--config=?)(?:${SEP})?\\?["']?[^\s"'\\;&|-]`,
+      String.raw`\bwget\b${IN_CMD}${SEP}--config(?:=|${SEP})`,
+      String.raw`\b(?:npm|pnpm|npx)\b${IN_CMD}${SEP}--(?:userconfig|globalconfig|script-shell)(?:=|${SEP})`,
+    ].join('|'),
   },
   {
     // Writes that climb two or more levels out of the working directory.

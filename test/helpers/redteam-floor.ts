@@ -1,0 +1,40 @@
+// The preamble every red-team floor suite shares (round 13 on; r8–r12 each carried a copy): the
+// built-in floor compiled once, the fuzz run count, a decision through both shell readers (fast path and
+// general reader must agree), the shell tools a command reaches the floor by, and the real process.
+import { DEFAULT_FLOOR } from '../../src/kernel/policy/default-floor.js';
+import { compilePolicy } from '../../src/kernel/policy/load.js';
+import type { JsonValue, Verdict } from '../../src/kernel/types.js';
+import { adjudicateBothWays } from './both-paths.js';
+import { preflight } from './preflight.js';
+
+export const floorPolicy = compilePolicy(DEFAULT_FLOOR, 'builtin');
+export const RUNS = Number(process.env.GATE_FUZZ_RUNS ?? 200);
+
+/** The floor's verdict on one call. */
+export const decide = (tool: string, args: Record<string, JsonValue>): Verdict =>
+  adjudicateBothWays(floorPolicy, { tool, args }, { tainted: false });
+
+/** The floor's verdict on a Bash command. */
+export const verdict = (command: string, more: Record<string, JsonValue> = {}): Verdict =>
+  decide('Bash', { command, ...more });
+
+/** Shell tools of the floor and how each carries a command (Codex's `shell` takes an argv). */
+export const SHELL_TOOLS = [
+  ['Bash', 'command'],
+  ['run_shell_command', 'command'],
+  ['exec_command', 'cmd'],
+  ['shell', 'command'],
+] as const;
+
+/** The arguments that hand `command` to `tool` as `arg`, with `more` beside it. */
+export function shellArgs(
+  tool: string,
+  arg: string,
+  command: string,
+  more: Record<string, JsonValue> = {},
+): Record<string, JsonValue> {
+  return { [arg]: tool === 'shell' ? ['bash', '-lc', command] : command, ...more };
+}
+
+/** The real `gate preflight` process's verdict line on one call. */
+export const processVerdict = (tool: string, args: unknown): string => preflight(tool, args);
