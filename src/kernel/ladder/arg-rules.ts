@@ -14,6 +14,7 @@ import type { RuleMatcher } from '../policy/rule-matcher.js';
 import type { JsonValue } from '../types.js';
 import { MAX_ARG_DEPTH, type RungInput, type RungResult, refuse } from './rung.js';
 import { isShellArgument, shellReading, shellTextOf } from './shell-reading.js';
+import { factsOf } from './text-memo.js';
 
 export function checkArgRules({ policy, call, args }: RungInput): RungResult {
   if (policy.argRules.length === 0) return 'no arg_rules';
@@ -62,20 +63,35 @@ function checkOneSet(args: JsonValue, group: ArgGroup, steps: readonly ArgStep[]
   const value = argValue(args, group.path);
   // A missing argument never violates.
   if (value === undefined) return 'no arg_rule violated';
-  const matcher = group.matcher as RuleMatcher;
   let first: number;
-  // Every rule of the set is a deny_regex: a command word gate cannot name violates the first.
-  if (isShellArgument(group.path) && opaqueText(value)) first = 0;
-  else {
-    first = matcher.first(argumentText(value));
-    if (isShellArgument(group.path))
-      for (const text of renderings(value)) first = Math.min(first, matcher.first(text, first));
-    else if (value !== null && typeof value === 'object')
-      for (const text of leafTexts(value)) first = Math.min(first, matcher.first(text, first));
-  }
+  if (typeof value === 'string') {
+    // A string's first rule is a function of the group's rules and the text alone (text-memo.ts).
+    const facts = factsOf(value);
+    facts.firsts ??= new Map();
+    const known = facts.firsts.get(group);
+    first = known ?? firstRule(group, value);
+    if (known === undefined) {
+      // Groups of policies since replaced stay until the text goes: a few at most, but bounded.
+      if (facts.firsts.size >= 8) facts.firsts.clear();
+      facts.firsts.set(group, first);
+    }
+  } else first = firstRule(group, value);
   if (first === Number.POSITIVE_INFINITY) return 'no arg_rule violated';
   const { rule } = steps[first] as ArgStep;
   return refuse('arg_rules', rule.reason, rule.claim);
+}
+
+/** The index of the first rule of the set `value` violates, Infinity when none. */
+function firstRule(group: ArgGroup, value: JsonValue): number {
+  const matcher = group.matcher as RuleMatcher;
+  // Every rule of the set is a deny_regex: a command word gate cannot name violates the first.
+  if (isShellArgument(group.path) && opaqueText(value)) return 0;
+  let first = matcher.first(argumentText(value));
+  if (isShellArgument(group.path))
+    for (const text of renderings(value)) first = Math.min(first, matcher.first(text, first));
+  else if (value !== null && typeof value === 'object')
+    for (const text of leafTexts(value)) first = Math.min(first, matcher.first(text, first));
+  return first;
 }
 
 /**
