@@ -11,7 +11,7 @@ import type { ToolCall } from '../types.js';
 import { adjudicate } from './ladder.js';
 import { useShellFastPath } from './shell-plain.js';
 import { policyOf } from './testing.js';
-import { TextMemo } from './text-memo.js';
+import { factsOf, keptFacts, type TextFacts, useFactsScope } from './text-memo.js';
 
 const floor = compilePolicy(DEFAULT_FLOOR, 'builtin');
 // The same commands meet other rules here: a memo keyed by text alone would carry the floor's hits over.
@@ -77,27 +77,51 @@ test('text memo: a run of decisions with repeats gets each call the verdict it g
   );
 });
 
-test('text memo: only a text seen twice is kept, never more than 32, and a switch empties it', () => {
-  const memo = new TextMemo<number>();
-  memo.set('a', 1);
-  assert.equal(memo.get('a'), 1, 'the last text answers its own decision');
-  memo.set('b', 2);
-  assert.equal(memo.get('a'), undefined, 'seen once: not kept');
-  memo.set('a', 1);
-  assert.equal(memo.size, 1);
-  memo.set('b', 2);
-  assert.equal(memo.get('a'), 1);
-  for (let i = 0; i < 10_000; i++) {
-    memo.set(`t${i % 500}`, i);
-    assert.ok(memo.size <= 32);
-  }
-  memo.set('x'.repeat(5000), 7);
-  memo.set('x'.repeat(5000), 7);
-  assert.equal(memo.get(`${'x'.repeat(4999)}x`), 7, 'the last text, even a long one');
-  memo.set('y', 0);
-  assert.equal(memo.get('x'.repeat(5000)), undefined, 'a long text is not kept past its decision');
-  memo.set('z', 3);
-  memo.set('z', 3);
+test('text memo: only a text seen in an earlier decision is kept, never more than 32, and a switch empties it', () => {
   useShellFastPath(true);
-  assert.equal(memo.get('z'), undefined, 'a fast-path switch empties it');
+  useFactsScope(undefined);
+  const a = factsOf('a');
+  assert.equal(factsOf('a'), a, 'the last text answers its own decision');
+  factsOf('b');
+  assert.notEqual(factsOf('a'), a, 'seen once: not kept');
+  const kept = factsOf('a');
+  factsOf('b');
+  assert.equal(factsOf('a'), kept);
+  for (let i = 0; i < 10_000; i++) {
+    factsOf(`t${i % 500}`);
+    assert.ok(keptFacts() <= 32);
+  }
+  const long = 'x'.repeat(5000);
+  factsOf(long);
+  factsOf('y');
+  factsOf(long);
+  factsOf('y');
+  const l = factsOf(long);
+  factsOf('y');
+  assert.notEqual(factsOf(long), l, 'a long text is not kept past its decision');
+  factsOf('z');
+  factsOf('y');
+  const z = factsOf('z');
+  factsOf('y');
+  assert.equal(factsOf('z'), z);
+  factsOf('y');
+  useShellFastPath(true);
+  assert.notEqual(factsOf('z'), z, 'a fast-path switch empties it');
+});
+
+test('text memo: facts are kept per trace, so one trace never meets what another kept', () => {
+  const inTrace = (trace: string | undefined): TextFacts => {
+    useFactsScope(trace);
+    factsOf('pwd'); // another text between, as another call's would be
+    return factsOf('git status');
+  };
+  useShellFastPath(true);
+  inTrace('A');
+  const kept = inTrace('A');
+  assert.equal(inTrace('A'), kept, 'seen again in its trace: kept');
+  assert.notEqual(inTrace('B'), kept, 'another trace starts afresh');
+  // A's sightings do not count for B: B's text is kept from its own second call, as A's was.
+  const b = inTrace('B');
+  assert.equal(inTrace('B'), b);
+  assert.notEqual(inTrace(undefined), kept);
 });

@@ -1,6 +1,7 @@
 // A bounded memo of a pure reading of one shell text (its write targets, its renderings). Several rungs
 // ask about the call's command in one decision (the last text answers them), and an agent runs the same
-// few commands again and again: a text read again in a later decision is kept, a few dozen at most.
+// few commands again and again: a text read again in a later decision of its trace is kept, a few
+// dozen at most.
 // Only a text seen twice is kept: a run of distinct commands then keeps nothing but the texts (keeping
 // every reading made the collector promote them, slower than reading afresh).
 // What is kept depends on the text alone (and on the fast-path switch, which empties every memo), so a
@@ -11,63 +12,10 @@ import type { Analysis } from './shell.js';
 import { fastPathSwitches } from './shell-plain.js';
 import type { ShellReading } from './shell-reading.js';
 
-/** Texts longer than this are not kept past their own decision: a memo is for the common short command. */
+/** Texts longer than this are not kept past their decision: a memo is for the common short command. */
 const MAX_TEXT = 4096;
 /** Texts kept, and texts remembered as seen once; a full set is emptied, never grown. */
 const MAX_ENTRIES = 32;
-
-/** Marks a text seen once: its reading is not kept yet. */
-const SEEN = Symbol('seen');
-
-export class TextMemo<T> {
-  private lastText: string | undefined;
-  private lastValue: T | undefined;
-  /** Each text seen in an earlier decision: its reading, or SEEN when it was seen once. */
-  private readonly kept = new Map<string, T | typeof SEEN>();
-  /** The fast-path switches this memo's readings were made under; a switch since empties it. */
-  private switches = fastPathSwitches();
-
-  get(text: string): T | undefined {
-    if (this.switches !== fastPathSwitches()) {
-      this.clear();
-      this.switches = fastPathSwitches();
-    }
-    if (text === this.lastText) return this.lastValue;
-    const value = this.kept.get(text);
-    this.probed = text;
-    this.probedSeen = value === SEEN;
-    if (value === undefined || value === SEEN) return undefined;
-    this.lastText = text;
-    this.lastValue = value;
-    return value;
-  }
-
-  set(text: string, value: T): void {
-    this.lastText = text;
-    this.lastValue = value;
-    if (text.length > MAX_TEXT) return;
-    // A miss just looked up (the usual caller) says already whether the text was seen before.
-    const seen = text === this.probed ? this.probedSeen : this.kept.get(text) === SEEN;
-    if (!seen && this.kept.size >= MAX_ENTRIES) this.kept.clear();
-    this.kept.set(text, seen ? value : SEEN);
-  }
-  private probed: string | undefined;
-  private probedSeen = false;
-
-  clear(): void {
-    this.probed = undefined;
-    this.lastText = undefined;
-    this.lastValue = undefined;
-    this.kept.clear();
-  }
-
-  /** Texts whose reading is kept now (for tests). */
-  get size(): number {
-    let n = 0;
-    for (const v of this.kept.values()) if (v !== SEEN) n++;
-    return n;
-  }
-}
 
 /**
  * What the ladder has read of one argument text, each part filled by its reader the first time one
@@ -84,14 +32,59 @@ export interface TextFacts {
   firsts: Map<ArgGroup, number> | undefined;
 }
 
-const facts = new TextMemo<TextFacts>();
+/** A text seen in an earlier decision of `scope`: its facts once seen twice, else undefined. */
+interface Kept {
+  scope: string | undefined;
+  facts: TextFacts | undefined;
+}
 
-/** The facts of `text`, kept or new (empty). */
+const kept = new Map<string, Kept>();
+let switches = fastPathSwitches();
+let lastText: string | undefined;
+let lastScope: string | undefined;
+let lastFacts: TextFacts | undefined;
+/**
+ * The trace whose decision is running: facts are kept per trace, so how fast a call is decided says
+ * nothing of what another trace (another client) ran. Set by the ladder at each decision's start.
+ */
+let scope: string | undefined;
+
+/** Scopes the facts kept from here on to the trace `traceId` (undefined: the calls without one). */
+export function useFactsScope(traceId: string | undefined): void {
+  scope = traceId;
+}
+
+/** The facts of `text` in the current trace, kept or new (empty). */
 export function factsOf(text: string): TextFacts {
-  let known = facts.get(text);
-  if (known === undefined) {
-    known = { analysis: undefined, reading: undefined, host: undefined, firsts: undefined };
-    facts.set(text, known);
+  if (switches !== fastPathSwitches()) {
+    kept.clear();
+    lastText = undefined;
+    switches = fastPathSwitches();
   }
-  return known;
+  if (text === lastText && scope === lastScope) return lastFacts as TextFacts;
+  const entry = kept.get(text);
+  // Another trace's entry is no entry: it neither answers nor counts as seen.
+  const mine = entry !== undefined && entry.scope === scope;
+  let facts = mine ? entry.facts : undefined;
+  if (facts === undefined) {
+    facts = { analysis: undefined, reading: undefined, host: undefined, firsts: undefined };
+    if (text.length <= MAX_TEXT) {
+      if (mine) entry.facts = facts;
+      else {
+        if (entry === undefined && kept.size >= MAX_ENTRIES) kept.clear();
+        kept.set(text, { scope, facts: undefined });
+      }
+    }
+  }
+  lastText = text;
+  lastScope = scope;
+  lastFacts = facts;
+  return facts;
+}
+
+/** Texts whose facts are kept now, in any trace (for tests). */
+export function keptFacts(): number {
+  let n = 0;
+  for (const e of kept.values()) if (e.facts !== undefined) n++;
+  return n;
 }
