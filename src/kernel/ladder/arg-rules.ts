@@ -67,13 +67,12 @@ function checkOneSet(args: JsonValue, group: ArgGroup, steps: readonly ArgStep[]
   if (typeof value === 'string') {
     // A string's first rule is a function of the group's rules and the text alone (text-memo.ts).
     const facts = factsOf(value);
-    facts.firsts ??= new Map();
-    const known = facts.firsts.get(group);
-    first = known ?? firstRule(group, value);
-    if (known === undefined) {
-      // Groups of policies since replaced stay until the text goes: a few at most, but bounded.
-      if (facts.firsts.size >= 8) facts.firsts.clear();
-      facts.firsts.set(group, first);
+    if (facts.group === group) first = facts.first;
+    else {
+      // One group's answer is kept (a shell tool's rules are one group); another group's replaces it.
+      first = firstRule(group, value);
+      facts.group = group;
+      facts.first = first;
     }
   } else first = firstRule(group, value);
   if (first === Number.POSITIVE_INFINITY) return 'no arg_rule violated';

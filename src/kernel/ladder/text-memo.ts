@@ -28,8 +28,9 @@ export interface TextFacts {
   reading: ShellReading | undefined;
   /** The forbidden host it names, null for none (egress.ts). */
   host: string | null | undefined;
-  /** Each one-set rule group's first violated rule (arg-rules.ts), by group: a policy's own answer. */
-  firsts: Map<ArgGroup, number> | undefined;
+  /** The one-set rule group (a policy's own object) whose first violated rule `first` is (arg-rules.ts). */
+  group: ArgGroup | undefined;
+  first: number;
 }
 
 /** A text seen in an earlier decision of `scope`: its facts once seen twice, else undefined. */
@@ -67,7 +68,7 @@ export function factsOf(text: string): TextFacts {
   const mine = entry !== undefined && entry.scope === scope;
   let facts = mine ? entry.facts : undefined;
   if (facts === undefined) {
-    facts = { analysis: undefined, reading: undefined, host: undefined, firsts: undefined };
+    facts = { analysis: undefined, reading: undefined, host: undefined, group: undefined, first: 0 };
     if (text.length <= MAX_TEXT) {
       if (mine) entry.facts = facts;
       else {
