@@ -16,6 +16,7 @@ import { MAX_ARG_DEPTH, type RungInput, type RungResult, refuse } from './rung.j
 import { workingDirectory } from './self-modify.js';
 import { shellWriteTargets } from './shell.js';
 import { canonicalSpelling, isShellArgument, shellReading, shellTextOf } from './shell-reading.js';
+import { factsOf } from './text-memo.js';
 
 export function checkArgRules({ policy, call, args }: RungInput): RungResult {
   if (policy.argRules.length === 0) return 'no arg_rules';
@@ -65,20 +66,37 @@ function checkOneSet(args: JsonValue, group: ArgGroup, steps: readonly ArgStep[]
   const value = argValue(args, group.path);
   // A missing argument never violates.
   if (value === undefined) return 'no arg_rule violated';
-  const matcher = group.matcher as RuleMatcher;
   let first: number;
-  // Every rule of the set is a deny_regex: a command word gate cannot name violates the first.
-  if (isShellArgument(group.path) && opaqueText(value)) first = 0;
-  else {
-    first = matcher.first(argumentText(value));
-    if (isShellArgument(group.path))
-      for (const text of renderings(value, cwdOf(args))) first = Math.min(first, matcher.first(text, first));
-    else if (value !== null && typeof value === 'object')
-      for (const text of leafTexts(value)) first = Math.min(first, matcher.first(text, first));
-  }
+  // A tool's working directory moves relative write targets (renderings): the text alone is then not
+  // the key, so only a call without one uses the memo (text-memo.ts).
+  const cwd = isShellArgument(group.path) ? cwdOf(args) : undefined;
+  if (typeof value === 'string' && cwd === undefined) {
+    // A string's first rule is a function of the group's rules and the text alone (text-memo.ts).
+    const facts = factsOf(value);
+    if (facts.group === group) first = facts.first;
+    else {
+      // One group's answer is kept (a shell tool's rules are one group); another group's replaces it.
+      first = firstRule(group, value);
+      facts.group = group;
+      facts.first = first;
+    }
+  } else first = firstRule(group, value, cwd);
   if (first === Number.POSITIVE_INFINITY) return 'no arg_rule violated';
   const { rule } = steps[first] as ArgStep;
   return refuse('arg_rules', rule.reason, rule.claim);
+}
+
+/** The index of the first rule of the set `value` violates, Infinity when none. */
+function firstRule(group: ArgGroup, value: JsonValue, cwd?: string): number {
+  const matcher = group.matcher as RuleMatcher;
+  // Every rule of the set is a deny_regex: a command word gate cannot name violates the first.
+  if (isShellArgument(group.path) && opaqueText(value)) return 0;
+  let first = matcher.first(argumentText(value));
+  if (isShellArgument(group.path))
+    for (const text of renderings(value, cwd)) first = Math.min(first, matcher.first(text, first));
+  else if (value !== null && typeof value === 'object')
+    for (const text of leafTexts(value)) first = Math.min(first, matcher.first(text, first));
+  return first;
 }
 
 /**

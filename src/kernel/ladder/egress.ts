@@ -3,6 +3,7 @@
 import type { JsonValue } from '../types.js';
 import { forbiddenHostIn } from './destinations.js';
 import { MAX_ARG_DEPTH, type RungInput, type RungResult, refuse } from './rung.js';
+import { factsOf } from './text-memo.js';
 
 const ADDRESS_KEYS = new Set(['host', 'hostname', 'ip', 'addr', 'address', 'server']);
 
@@ -14,7 +15,12 @@ export function checkEgress({ args }: RungInput): RungResult {
 }
 
 function forbiddenIn(value: JsonValue, key: string | undefined, depth: number): string | undefined {
-  if (typeof value === 'string') return forbiddenHostIn(value);
+  if (typeof value === 'string') {
+    // A function of the string alone, kept with its other facts (text-memo.ts).
+    const facts = factsOf(value);
+    if (facts.host === undefined) facts.host = forbiddenHostIn(value) ?? null;
+    return facts.host ?? undefined;
+  }
   // A bare number under an address-shaped key is an IPv4 address in decimal.
   if (typeof value === 'number') {
     return key !== undefined && ADDRESS_KEYS.has(key.toLowerCase()) && Number.isInteger(value)

@@ -12,9 +12,12 @@ import { needsProvenanceRung, provenanceRung } from './provenance-load.js';
 import { redactArguments } from './redact.js';
 import { BY, type RungInput, type RungResult, refuse } from './rung.js';
 import { checkSelfModify } from './self-modify.js';
+import { useFactsScope } from './text-memo.js';
 import { checkWitness } from './witness.js';
 
 export function adjudicate(policy: Policy, call: ToolCall, ctx: CallContext, tracer?: Tracer): Verdict {
+  // What is kept of argument texts between decisions is kept per trace (text-memo.ts).
+  useFactsScope(call.traceId);
   // Every field present from the start: one object shape for every call.
   const input: RungInput = {
     policy,

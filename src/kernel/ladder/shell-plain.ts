@@ -60,9 +60,17 @@ export function shellFastPath(): boolean {
  */
 export function useShellFastPath(on: boolean): void {
   fastPath = on;
+  switches++;
   lastText = undefined;
   lastParse = undefined;
   for (const forget of forgetters) forget();
+}
+
+let switches = 0;
+
+/** How many times the fast path was switched: a memo made before a switch is stale (text-memo.ts). */
+export function fastPathSwitches(): number {
+  return switches;
 }
 
 /** A module that remembers answers derived from parses registers here to forget them on a switch. */

@@ -23,14 +23,9 @@ import {
   scriptsOf,
 } from './shell.js';
 import { type SimpleCommand, showPiece } from './shell-parse.js';
-import {
-  type CommandParse,
-  onFastPathSwitch,
-  parseCommands,
-  plainParse,
-  shellFastPath,
-} from './shell-plain.js';
+import { type CommandParse, parseCommands, plainParse, shellFastPath } from './shell-plain.js';
 import { writtenScripts } from './shell-written.js';
+import { factsOf } from './text-memo.js';
 
 /** What rules read of one shell text. */
 export interface ShellReading {
@@ -70,22 +65,17 @@ interface State {
   budget: number;
 }
 
-let lastText: string | undefined;
-let lastReading: ShellReading = { texts: [], unreadable: false, opaque: false };
-onFastPathSwitch(() => {
-  lastText = undefined;
-});
-
-/** The renderings a rule reads for the shell text `text` (the last answer is remembered). */
+/** The renderings a rule reads for the shell text `text` (kept with its facts: text-memo.ts). */
 export function shellReading(text: string): ShellReading {
-  if (text === lastText) return lastReading;
-  lastText = text;
+  const facts = factsOf(text);
+  facts.reading ??= readShell(text);
+  return facts.reading;
+}
+
+function readShell(text: string): ShellReading {
   const plain =
     text.length <= MAX_SHELL_TEXT && shellFastPath() ? plainReading(parseCommands(text), text) : undefined;
-  if (plain !== undefined) {
-    lastReading = { texts: plain, unreadable: false, opaque: false };
-    return lastReading;
-  }
+  if (plain !== undefined) return { texts: plain, unreadable: false, opaque: false };
   const st: State = {
     texts: new Set(),
     vars: new Map(),
@@ -100,12 +90,11 @@ export function shellReading(text: string): ShellReading {
   readScript(text, st);
   if (st.unreadable) st.texts.add(bareText(text));
   st.texts.delete(text);
-  lastReading = {
+  return {
     texts: st.texts.size === 0 ? NO_TEXTS : [...st.texts],
     unreadable: st.unreadable,
     opaque: st.opaque,
   };
-  return lastReading;
 }
 const NO_TEXTS: readonly string[] = Object.freeze([]);
 

@@ -4,10 +4,11 @@
 import { lowerKey } from '../policy/lower.js';
 import { COMMAND_LINE_TAKERS, envScripts, optionScripts, takesCommandLine } from './shell-option-scripts.js';
 import { parseShell, type Redirect, type SimpleCommand, substitutionOutput } from './shell-parse.js';
-import { onFastPathSwitch, parseCommands } from './shell-plain.js';
+import { parseCommands } from './shell-plain.js';
 import { withPositional } from './shell-positional.js';
 import { printed } from './shell-printed.js';
 import { writesFile, writtenScripts } from './shell-written.js';
+import { factsOf } from './text-memo.js';
 
 /** A path a command writes; `recursive` when the write reaches everything below it (rm -r, find -delete). */
 export interface WriteTarget {
@@ -18,31 +19,29 @@ export interface WriteTarget {
 /** How many `sh -c` / `eval` layers are unwrapped; more is read as text. */
 export const MAX_REPARSE = 16;
 
-let lastText: string | undefined;
-let lastCommands: readonly (readonly string[])[] = [];
-let lastTargets: readonly WriteTarget[] = [];
-onFastPathSwitch(() => {
-  lastText = undefined;
-});
+export interface Analysis {
+  commands: readonly (readonly string[])[];
+  targets: readonly WriteTarget[];
+}
 
 /**
  * The commands in a shell text, each as its words with wrappers and assignments removed and the command
  * name lower-cased and stripped of its directory (`/usr/bin/sudo -u x RM -f y` → `rm -f y`).
  */
 export function shellCommands(text: string): readonly (readonly string[])[] {
-  analyse(text);
-  return lastCommands;
+  return analyse(text).commands;
 }
 
 /** The paths a shell text writes: redirections, tee, rm, mv, cp/ln/install destinations, sed -i, ... */
 export function shellWriteTargets(text: string): readonly WriteTarget[] {
-  analyse(text);
-  return lastTargets;
+  return analyse(text).targets;
 }
 
-// Several rungs ask about the same command in one adjudication: remember the last one analysed.
-function analyse(text: string): void {
-  if (text === lastText) return;
+function analyse(text: string): Analysis {
+  // Several rungs ask about the same command in one adjudication, and an agent runs the same commands
+  // again: each text is analysed once while its facts are kept (text-memo.ts).
+  const facts = factsOf(text);
+  if (facts.analysis !== undefined) return facts.analysis;
   // The parse is shared with the shell reading (shell-plain.ts): read, never written. The queue is the
   // parse's own list until something is added to or replaced in it, then a copy of ours.
   let queue = parseCommands(text).commands as SimpleCommand[];
@@ -133,9 +132,12 @@ function analyse(text: string): void {
     }
   }
   commands.length = found;
-  lastText = text;
-  lastCommands = commands;
-  lastTargets = targets === undefined ? NO_TARGETS : withVariables(targets, queue);
+  const analysis = {
+    commands,
+    targets: targets === undefined ? NO_TARGETS : withVariables(targets, queue),
+  };
+  facts.analysis = analysis;
+  return analysis;
 }
 
 /**

@@ -183,3 +183,13 @@ test('acts: a day with an hour or a span beside it sets something in a calendar'
   ])
     assert.ok(!kinds(requestedActs(r)).includes('event'), r);
 });
+
+test('acts: a word meets every kind whose stem it starts with, kinds sharing a first letter included (round 13 index)', () => {
+  assert.deepEqual(kinds(requestedActs('send it')), ['pay', 'message', 'share']);
+  assert.deepEqual(kinds(requestedActs('add Bob')), ['event', 'member', 'contact']);
+  assert.deepEqual(kinds(requestedActs('forward it')), ['message', 'share', 'forward']);
+  assert.deepEqual(kinds(requestedActs('publish it')), ['post', 'publish']);
+  assert.deepEqual(kinds(requestedActs('please reschedule, then reply')), ['message', 'event', 'issue']);
+  assert.deepEqual(kinds(requestedActs('open a pr')), ['issue']);
+  assert.deepEqual(kinds(requestedActs('weather in Paris')), []);
+});

@@ -36,6 +36,21 @@ const REQUEST_STEMS: Record<ActKind, readonly string[]> = {
 }; // biome-ignore format: a word list reads better packed
 
 /**
+ * REQUEST_STEMS by first letter, each kind's stems of that letter beside its bit: a word starts with a
+ * stem (or is one) only if their first letters agree, so a word meets only the few stems it could.
+ */
+const STEMS_BY_LETTER = new Map<string, { mask: number; stems: string[] }[]>();
+ACT_KINDS.forEach((k, i) => {
+  for (const s of REQUEST_STEMS[k]) {
+    const kinds = STEMS_BY_LETTER.get(s[0] as string) ?? [];
+    STEMS_BY_LETTER.set(s[0] as string, kinds);
+    const last = kinds[kinds.length - 1];
+    if (last?.mask === 1 << i) last.stems.push(s);
+    else kinds.push({ mask: 1 << i, stems: [s] });
+  }
+});
+
+/**
  * Tool-name segments that say which kind of act a sink performs (`send_money` pays, `share_file`
  * shares). A noun decides before a verb (`update_scheduled_transaction` pays, `update_password` changes
  * an account), since a generic verb (`send`, `create`, `update`) says little on its own.
@@ -209,9 +224,10 @@ export function requestedActs(request: string): number {
     // Hotel Stephansdom", "Restaurant Mon Ami"), wherever the sentence starts; a verb ("Pay Bob") asks.
     if (/^\p{Lu}/u.test(m[0]) && NAME_NOUNS.has(w) && /^ \p{Lu}/u.test(cased.slice(m.index + m[0].length)))
       continue;
-    ACT_KINDS.forEach((k, i) => {
-      if ((mask & (1 << i)) === 0 && REQUEST_STEMS[k].some((s) => asks(w, s, creates))) mask |= 1 << i;
-    });
+    const kinds = STEMS_BY_LETTER.get(w[0] as string);
+    if (kinds === undefined) continue;
+    for (const { mask: kind, stems } of kinds)
+      if ((mask & kind) === 0 && stems.some((s) => asks(w, s, creates))) mask |= kind;
   }
   // A clock time ("Thursday at 15:00", "3pm"), or a day with an hour or a span, sets something in a calendar.
   if (CLOCK.test(lower) || (DAY.test(lower) && SLOT.test(lower))) mask |= bit('event');

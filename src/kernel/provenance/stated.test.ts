@@ -240,6 +240,18 @@ test('days in words: numbers and words, cardinal and ordinal, either order, with
   );
 });
 
+test('days in words: the month read in any case, a stay sized only beside a stated day (round 13 fast paths)', () => {
+  // daysInWords first looks for a month's first three letters, in the patterns' own case folding.
+  assert.deepEqual(statedDayKeys('DECEMBER 12 TO 14').sort(), ['day:12-12', 'day:12-14']);
+  assert.deepEqual(statedDayKeys('the 1st of mAY'), ['day:05-01']);
+  assert.deepEqual(statedDayKeys('sEpT. 3rd, 2 nights').sort(), ['day:09-03', 'day:09-05']);
+  assert.deepEqual(statedDayKeys('Jul 4'), ['day:07-04']);
+  // A span with no day stated states nothing; with an ISO day it still sizes the stay.
+  assert.deepEqual(statedDayKeys('for three nights, somewhere warm'), []);
+  assert.deepEqual(statedDayKeys('2026-12-10 for 2 days').sort(), ['day:12-10', 'day:12-12']);
+  assert.deepEqual(statedDayKeys('weather in Paris?'), []);
+});
+
 test('a day a result wrote, in words, as data, moving a stay the user fixed: held', () => {
   const policy =
     '{"Hotel Kranich": "140-160", "policy": "December: minimum stay 7 nights (arrival 12 Dec => departure 19 Dec)."}';

@@ -52,6 +52,8 @@ const DAY_MONTH = new RegExp(`\\b${DAY}(?:${RANGE}${DAY})?\\s+(?:of\\s+)?${MONTH
 /** `December 12`, `Dec 12-15`: the month first. */
 const MONTH_DAY = new RegExp(`\\b${MONTH}\\s+${DAY}(?:${RANGE}${DAY})?(?![\\d])`, 'gi');
 const ISO = /\b\d{4}-(\d{2})-(\d{2})\b/g;
+/** Some month's first three letters, as MONTH begins, in DAY_MONTH's and MONTH_DAY's case folding. */
+const MONTH_PREFIX = new RegExp(MONTHS.join('|'), 'i');
 
 /** The key a day of the year is known by, whatever the year: the user rarely writes one. */
 const dayKey = (month: number, day: number): string =>
@@ -65,6 +67,8 @@ export function statedDayKeys(text: string): string[] {
   const out = new Set<string>();
   for (const m of text.matchAll(ISO)) addDays(out, Number(m[1]), m[2]);
   for (const d of daysInWords(text)) for (const k of d.keys) out.add(k);
+  // A span sizes a stated day's stay: without a day it adds nothing, so it is not looked for.
+  if (out.size === 0) return [];
   const spans = [...text.matchAll(SPAN)]
     .map((m) => dayNumber((m[1] ?? m[2]!).toLowerCase()))
     .filter((n) => n > 0);
@@ -98,6 +102,9 @@ export interface WordedDays {
  */
 export function daysInWords(text: string): WordedDays[] {
   const out: WordedDays[] = [];
+  // Both patterns need a month's first three letters (MONTH's every spelling starts with one, in the same
+  // flags): a text without any cannot match, and one pass for them is far cheaper than the day words'.
+  if (!MONTH_PREFIX.test(text)) return out;
   const push = (m: RegExpMatchArray, month: string, ...days: (string | undefined)[]) => {
     // "which one may be cheaper": a day in words before the verb `may` is no date.
     if (month === 'may' && days.some((d) => d !== undefined && !/^\d/.test(d))) return;

@@ -1,0 +1,91 @@
+// A bounded memo of a pure reading of one shell text (its write targets, its renderings). Several rungs
+// ask about the call's command in one decision (the last text answers them), and an agent runs the same
+// few commands again and again: a text read again in a later decision of its trace is kept, a few
+// dozen at most.
+// Only a text seen twice is kept: a run of distinct commands then keeps nothing but the texts (keeping
+// every reading made the collector promote them, slower than reading afresh).
+// What is kept depends on the text alone (and on the fast-path switch, which empties every memo), so a
+// decision is the same whether its reading was kept or made; docs/floor.md, "Round 13", has the reasoning.
+
+import type { ArgGroup } from '../policy/arg-rule-index.js';
+import type { Analysis } from './shell.js';
+import { fastPathSwitches } from './shell-plain.js';
+import type { ShellReading } from './shell-reading.js';
+
+/** Texts longer than this are not kept past their decision: a memo is for the common short command. */
+const MAX_TEXT = 4096;
+/** Texts kept, and texts remembered as seen once; a full set is emptied, never grown. */
+const MAX_ENTRIES = 32;
+
+/**
+ * What the ladder has read of one argument text, each part filled by its reader the first time one
+ * asks: one lookup a text a decision, however many rungs and rules read it.
+ */
+export interface TextFacts {
+  /** Its commands and write targets, as a shell text (shell.ts). */
+  analysis: Analysis | undefined;
+  /** Its renderings, as a shell text (shell-reading.ts). */
+  reading: ShellReading | undefined;
+  /** The forbidden host it names, null for none (egress.ts). */
+  host: string | null | undefined;
+  /** The one-set rule group (a policy's own object) whose first violated rule `first` is (arg-rules.ts). */
+  group: ArgGroup | undefined;
+  first: number;
+}
+
+/** A text seen in an earlier decision of `scope`: its facts once seen twice, else undefined. */
+interface Kept {
+  scope: string | undefined;
+  facts: TextFacts | undefined;
+}
+
+const kept = new Map<string, Kept>();
+let switches = fastPathSwitches();
+let lastText: string | undefined;
+let lastScope: string | undefined;
+let lastFacts: TextFacts | undefined;
+/**
+ * The trace whose decision is running: facts are kept per trace, so how fast a call is decided says
+ * nothing of what another trace (another client) ran. Set by the ladder at each decision's start.
+ */
+let scope: string | undefined;
+
+/** Scopes the facts kept from here on to the trace `traceId` (undefined: the calls without one). */
+export function useFactsScope(traceId: string | undefined): void {
+  scope = traceId;
+}
+
+/** The facts of `text` in the current trace, kept or new (empty). */
+export function factsOf(text: string): TextFacts {
+  if (switches !== fastPathSwitches()) {
+    kept.clear();
+    lastText = undefined;
+    switches = fastPathSwitches();
+  }
+  if (text === lastText && scope === lastScope) return lastFacts as TextFacts;
+  const entry = kept.get(text);
+  // Another trace's entry is no entry: it neither answers nor counts as seen.
+  const mine = entry !== undefined && entry.scope === scope;
+  let facts = mine ? entry.facts : undefined;
+  if (facts === undefined) {
+    facts = { analysis: undefined, reading: undefined, host: undefined, group: undefined, first: 0 };
+    if (text.length <= MAX_TEXT) {
+      if (mine) entry.facts = facts;
+      else {
+        if (entry === undefined && kept.size >= MAX_ENTRIES) kept.clear();
+        kept.set(text, { scope, facts: undefined });
+      }
+    }
+  }
+  lastText = text;
+  lastScope = scope;
+  lastFacts = facts;
+  return facts;
+}
+
+/** Texts whose facts are kept now, in any trace (for tests). */
+export function keptFacts(): number {
+  let n = 0;
+  for (const e of kept.values()) if (e.facts !== undefined) n++;
+  return n;
+}
