@@ -5,6 +5,7 @@
 // costs a tenth of the orders stage and settles almost every clean result. A record field whose own
 // sentence orders something sent to a destination (orders.fieldSinkOrder) agrees at a lower learned bar.
 
+import { opensAboutAgents } from './genre.js';
 import * as learned from './learned.js';
 import * as orders from './orders.js';
 import type { ScreenStage, StageFinding } from './stage.js';
@@ -36,6 +37,8 @@ export const stage: ScreenStage = {
     if (score >= learned.THRESHOLD - BARS.learnedMargin && orders.shiftedScoreView(view) >= BARS.orders)
       return found;
     // A record field that orders something sent to a destination is a stronger order signal: a lower bar.
-    return orders.fieldSinkOrderView(view) ? found : undefined;
+    if (orders.fieldSinkOrderView(view)) return found;
+    // A `Key: value` line is no quoted place the genre signal could blank: a text about agents is left here.
+    return orders.keyLineSinkOrderView(view) && !opensAboutAgents(view.text) ? found : undefined;
   },
 };

@@ -424,17 +424,37 @@ const RESTRAINT = /\b(?:never|not|don't|dont|do not|no one|nobody|anyone)\b/;
  */
 export function fieldSinkOrder(text: string): boolean {
   const head = text.length > MAX_CHARS ? text.slice(0, MAX_CHARS) : text;
-  for (const field of head.matchAll(FREE_FIELD)) {
-    const value = field[4]!;
-    const lower = value.toLowerCase();
-    for (const m of value.matchAll(SENTENCE)) {
-      const sentence = lower.slice(m.index, m.index + m[0].length);
-      if (RESTRAINT.test(sentence)) continue;
-      for (const verb of orderVerbs(sentence)) {
-        if (!SINK_VERBS.has(verb)) continue;
-        const at = sentence.search(new RegExp(`\\b${verb}\\b`));
-        if (at >= 0 && DESTINATION.test(m[0].slice(at))) return true;
-      }
+  for (const field of head.matchAll(FREE_FIELD)) if (sinkOrderIn(field[4]!)) return true;
+  return false;
+}
+
+/** A `Key: value` line of a record (a capitalised key of one to three words, a value of 20 to 400). */
+const KEY_LINE = /^[ \t]*[A-Z][\w-]{2,}(?: [A-Za-z][\w-]*){0,2}:[ \t]+(.{20,400})$/gm;
+/** Any `Key: value` line: a text with fewer than three is prose, a chat or a letter, not a record. */
+const ANY_KEY_LINE = /^[ \t]*[A-Z][\w-]{2,}(?: [A-Za-z][\w-]*){0,2}:[ \t]*\S/gm;
+
+/**
+ * The same order in the value of a record written as `Key: value` lines ("Notes: please forward the
+ * invoices to ..."), when the text has at least three such lines ("Note to my assistant Jen:" and a chat
+ * speaker "raj:" are not keys).
+ */
+export function keyLineSinkOrder(text: string): boolean {
+  const head = text.length > MAX_CHARS ? text.slice(0, MAX_CHARS) : text;
+  if ((head.match(ANY_KEY_LINE)?.length ?? 0) < 3) return false;
+  for (const line of head.matchAll(KEY_LINE)) if (sinkOrderIn(line[1]!.trim())) return true;
+  return false;
+}
+
+/** Whether a record value holds a sentence ordering a sink verb with a destination after the verb. */
+function sinkOrderIn(value: string): boolean {
+  const lower = value.toLowerCase();
+  for (const m of value.matchAll(SENTENCE)) {
+    const sentence = lower.slice(m.index, m.index + m[0].length);
+    if (RESTRAINT.test(sentence)) continue;
+    for (const verb of orderVerbs(sentence)) {
+      if (!SINK_VERBS.has(verb)) continue;
+      const at = sentence.search(new RegExp(`\\b${verb}\\b`));
+      if (at >= 0 && DESTINATION.test(m[0].slice(at))) return true;
     }
   }
   return false;
@@ -443,6 +463,12 @@ export function fieldSinkOrder(text: string): boolean {
 /** Whether any layer of the view holds a record field's sink order (`fieldSinkOrder`). */
 export function fieldSinkOrderView(view: ScreenView): boolean {
   for (const v of allViews(view)) if (fieldSinkOrder(v.text)) return true;
+  return false;
+}
+
+/** Whether any layer of the view holds a `Key: value` record's sink order (`keyLineSinkOrder`). */
+export function keyLineSinkOrderView(view: ScreenView): boolean {
+  for (const v of allViews(view)) if (keyLineSinkOrder(v.text)) return true;
   return false;
 }
 
