@@ -3,7 +3,8 @@
 // its own threshold and the orders stage finds an order in it that shifts register: an order to act,
 // pay or answer inside a record that otherwise does not speak of AI. The learned score is read first: it
 // costs a tenth of the orders stage and settles almost every clean result. A record field whose own
-// sentence orders something sent to a destination (orders.fieldSinkOrder) agrees at a lower learned bar.
+// sentence orders something sent to a destination (orders.fieldSinkOrder) agrees at a lower learned bar;
+// a fake tool or system output line with an order to act (orders.fakeOutputOrder) needs no learned score.
 
 import { opensAboutAgents } from './genre.js';
 import * as learned from './learned.js';
@@ -31,9 +32,11 @@ export const BARS = {
 export const stage: ScreenStage = {
   name: 'agreement',
   find(view: ScreenView): StageFinding | undefined {
+    const found = { screener: 'injection', reason: 'TRUST_VIOLATION', rule: AGREEMENT_RULE } as const;
+    // A fake tool or system output line and an order to act are two signals already (round 13).
+    if (orders.fakeOutputOrderView(view) && !opensAboutAgents(view.text)) return found;
     const score = learned.scoreView(view);
     if (score < learned.THRESHOLD - BARS.fieldOrderMargin) return undefined;
-    const found = { screener: 'injection', reason: 'TRUST_VIOLATION', rule: AGREEMENT_RULE } as const;
     if (score >= learned.THRESHOLD - BARS.learnedMargin && orders.shiftedScoreView(view) >= BARS.orders)
       return found;
     // A record field that orders something sent to a destination is a stronger order signal: a lower bar.

@@ -460,6 +460,25 @@ function sinkOrderIn(value: string): boolean {
   return false;
 }
 
+/**
+ * A line dressed as a tool's or the system's output inside data (`[tool_result ...]`, `### system:`,
+ * `<function_results>`, `[admin note]`): bracketed, tagged or hashed, so a bare "System: Linux" is none.
+ */
+const FAKE_OUTPUT_MARKER =
+  /(?:^|\n)[ \t]*(?:\[|<|#{2,}[ \t]*)\/?[ \t]*(?:system(?:[ _](?:message|note|notice|override|prompt))?|tool[ _]?(?:output|result|response|call)|function[ _]?(?:call|results?|output)|observation|admin(?:istrator)?[ _](?:note|override|message))\b[^\n\]>]{0,40}(?:\]|>|#{2,}|:)/i;
+
+/** Whether the text carries a fake tool or system output marker and an order to act on the world. */
+export function fakeOutputOrder(text: string): boolean {
+  const head = text.length > MAX_CHARS ? text.slice(0, MAX_CHARS) : text;
+  return FAKE_OUTPUT_MARKER.test(head) && scoreText(head).cues.includes('world');
+}
+
+/** Whether any layer of the view holds a fake output marker with an order (`fakeOutputOrder`). */
+export function fakeOutputOrderView(view: ScreenView): boolean {
+  for (const v of allViews(view)) if (fakeOutputOrder(v.text)) return true;
+  return false;
+}
+
 /** Whether any layer of the view holds a record field's sink order (`fieldSinkOrder`). */
 export function fieldSinkOrderView(view: ScreenView): boolean {
   for (const v of allViews(view)) if (fieldSinkOrder(v.text)) return true;
