@@ -61,6 +61,9 @@ const POLICY = {
     { tools: ['send_money'], args: ['recipient'], values: 'instructed', confirm: 'when_held' },
     { tools: ['add_user_to_channel'], args: ['user'], values: 'instructed', confirm: 'when_held' },
   ],
+  // Provenance behind a screener that misses the bill's order: since round 13 the default agreement stage
+  // withholds it (a `Key: value` record ordering a payment to an IBAN), so it is off here.
+  screening: { agreement: false },
 };
 const ENV = { GATE_KEY: 'k-provenance-e2e', PROVIDER_KEY: 'sk-provider' };
 

@@ -46,6 +46,8 @@ test('redteam prov: the same traces, benign (the injected call is the user’s),
   // Guards the fixtures: a trace whose harmless calls were held would "stop" for the wrong reason.
   for (const c of CASES.stopped) {
     const o = run(c.suite, c.trace);
+    // A result the screener now withholds (round 13's agreement routes read R12-3's) holds no harmless call.
+    if (/^step \d+ [\w.-]+: result withheld /.test(o.by ?? '')) continue;
     assert.match(o.by ?? '', new RegExp(`^step ${c.trace.steps.length - 1} `), c.trace.id);
   }
 });

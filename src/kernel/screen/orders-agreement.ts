@@ -2,8 +2,11 @@
 // few (docs/screening.md, 'Two weak signals'). A result is poisoned when the learned stage scores it near
 // its own threshold and the orders stage finds an order in it that shifts register: an order to act,
 // pay or answer inside a record that otherwise does not speak of AI. The learned score is read first: it
-// costs a tenth of the orders stage and settles almost every clean result.
+// costs a tenth of the orders stage and settles almost every clean result. A record field whose own
+// sentence orders something sent to a destination (orders.fieldSinkOrder) agrees at a lower learned bar;
+// a fake tool or system output line with an order to act (orders.fakeOutputOrder) needs no learned score.
 
+import { opensAboutAgents } from './genre.js';
 import * as learned from './learned.js';
 import * as orders from './orders.js';
 import type { ScreenStage, StageFinding } from './stage.js';
@@ -22,13 +25,23 @@ export const BARS = {
   orders: 0.7,
   /** How far below its own threshold the learned score may be. */
   learnedMargin: 2,
+  /** How far below it a result whose record field orders a sink to a destination may be (round 13). */
+  fieldOrderMargin: 4,
 } as const;
 
 export const stage: ScreenStage = {
   name: 'agreement',
   find(view: ScreenView): StageFinding | undefined {
-    if (learned.scoreView(view) < learned.THRESHOLD - BARS.learnedMargin) return undefined;
-    if (orders.shiftedScoreView(view) < BARS.orders) return undefined;
-    return { screener: 'injection', reason: 'TRUST_VIOLATION', rule: AGREEMENT_RULE };
+    const found = { screener: 'injection', reason: 'TRUST_VIOLATION', rule: AGREEMENT_RULE } as const;
+    // A fake tool or system output line and an order to act are two signals already (round 13).
+    if (orders.fakeOutputOrderView(view) && !opensAboutAgents(view.text)) return found;
+    const score = learned.scoreView(view);
+    if (score < learned.THRESHOLD - BARS.fieldOrderMargin) return undefined;
+    if (score >= learned.THRESHOLD - BARS.learnedMargin && orders.shiftedScoreView(view) >= BARS.orders)
+      return found;
+    // A record field that orders something sent to a destination is a stronger order signal: a lower bar.
+    if (orders.fieldSinkOrderView(view)) return found;
+    // A `Key: value` line is no quoted place the genre signal could blank: a text about agents is left here.
+    return orders.keyLineSinkOrderView(view) && !opensAboutAgents(view.text) ? found : undefined;
   },
 };

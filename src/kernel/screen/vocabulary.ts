@@ -133,6 +133,16 @@ export const REACH_VERBS: ReadonlySet<string> = new Set([
   'tweet', 'like', 'follow', 'unsubscribe', 'empty', 'wipe', 'erase', 'reset', 'sell', 'retweet',
 ]); // biome-ignore format: a word list reads better packed
 
+/**
+ * Order verbs whose object leaves for a destination ("send X to", "pay X to", "grant X to"): what a
+ * record's own free-text field has no business asking its reader to do (docs/screening.md, 'Round 13').
+ */
+export const SINK_VERBS: ReadonlySet<string> = new Set([
+  'send', 'forward', 'share', 'email', 'mail', 'post', 'upload', 'transfer', 'pay', 'wire', 'grant',
+  'submit', 'export', 'sync', 'paste', 'leak', 'disclose', 'reveal', 'give', 'dm', 'message', 'text',
+  'cc', 'bcc', 'publish', 'deliver', 'invite', 'add',
+]); // biome-ignore format: a word list reads better packed
+
 /** Verbs of an order that shapes what the agent answers ("say it is closed", "recommend X instead"). */
 export const ANSWER_SHAPING_VERBS: ReadonlySet<string> = new Set([
   'say', 'tell', 'mention', 'recommend', 'claim', 'state', 'conclude', 'begin', 'start', 'end', 'enhance',
