@@ -5,6 +5,7 @@
 import type { TraceProvenance } from './ledger.js';
 import { innerNames, optionKey, tokenStems } from './options.js';
 import { valuePieceKeys } from './pieces.js';
+import { type SettingClass, settingKey, settingOf, statedSettingKey } from './settings.js';
 import { dayOfDateKey, STATED_AMOUNT, STATED_DAY } from './stated.js';
 import {
   argumentValues,
@@ -258,6 +259,8 @@ export function judgeWhatIsDone(
 ): ProvenanceFinding {
   for (const a of args) {
     if (!decidesWhatIsDone(a.name)) continue;
+    const setting = judgeSetting(a, ledger, mode, asked);
+    if (setting !== undefined) return setting;
     const values: FoundValue[] = detailsIn(a.text, true);
     const whole = wholeArgumentKeys(a.text);
     if (values.length === 0 && whole.length > 0 && !/^\s*(?:true|false|\d+)\s*$/i.test(a.text))
@@ -275,6 +278,39 @@ export function judgeWhatIsDone(
   }
   return { kind: 'clear' };
 }
+
+/**
+ * A setting an argument raises (settings.ts: access above reading, a repeat) that the user never asked
+ * for and a result named: where the user's turn fixed the other side ("view only", "just this once"), a
+ * result that names the raise at all changed what the user fixed, as a day does (judgeStatedDetails);
+ * otherwise it holds as a value would under the sink's mode, and the user's "the role she asked for"
+ * lets an unpressed request size it.
+ */
+function judgeSetting(
+  a: DecidingArgument,
+  ledger: TraceProvenance,
+  mode: ProvenanceMode,
+  asked: boolean,
+): ProvenanceFinding | undefined {
+  const cls = settingOf(a.name, a.text);
+  if (cls === undefined || ledger.givenByUser([settingKey(cls)])) return undefined;
+  const origin = ledger.originOf([settingKey(cls)]);
+  if (origin.kind !== 'untrusted') return undefined;
+  if (ledger.givenByUser([statedSettingKey(cls)]))
+    return { kind: 'untrusted', arg: a.name, value: 'setting', source: origin.source, restated: true };
+  const named = [...SETTING_DETAIL_WORDS[cls], a.name.slice(a.name.lastIndexOf('.') + 1).toLowerCase()];
+  if (asked && !origin.pressed && named.some((w) => ledger.givenByUser([`word:${w}`]))) return undefined;
+  // A target left to a result ("invite her, she mentioned it in my DMs") leaves it no level to choose.
+  if (mode !== 'instructed' || origin.instructed)
+    return { kind: 'untrusted', arg: a.name, value: 'setting', source: origin.source };
+  return undefined;
+}
+
+/** Words by which a user's turn names a setting it leaves to a result ("the access level the ticket asks for"). */
+const SETTING_DETAIL_WORDS: Readonly<Record<SettingClass, readonly string[]>> = {
+  access: ['access', 'role', 'permission', 'permissions', 'rights', 'level'],
+  repeat: ['recurrence', 'repeat', 'frequency', 'interval', 'schedule'],
+};
 
 /** Words by which a user's turn names a detail it leaves to a result, per kind of value. */
 const DETAIL_WORDS: Readonly<Record<'amount' | 'date', readonly string[]>> = {

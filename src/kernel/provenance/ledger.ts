@@ -11,6 +11,7 @@ import { InstructionReader, ORDER_NONE, ORDER_PLAIN, ORDER_PRESSED, type OrderLe
 import { innerNames, optionKey, tokenStems } from './options.js';
 import { assemblyPieceKeys, valuePieceKeys } from './pieces.js';
 import { reposIn } from './repos.js';
+import { SETTING_KEYS, settingKey, settingsIn } from './settings.js';
 import { dayOfDateKey, daysInWords, STATED_AMOUNT, STATED_DAY, statedKeys } from './stated.js';
 import {
   argumentValues,
@@ -555,7 +556,7 @@ export function argumentFingerprints(args: unknown): number[] | undefined {
   const out = new Set<number>();
   let chars = 0;
   // Every decision may ask what the user's request asked for.
-  for (const fp of [ACT_SEEN, ...ACT_MARKS, ...STATED_MARKS]) out.add(fp);
+  for (const fp of [ACT_SEEN, ...ACT_MARKS, ...STATED_MARKS, ...SETTING_MARKS]) out.add(fp);
   const walk = (v: unknown, depth: number): boolean => {
     if (v === null || v === undefined) return true;
     if (depth > MAX_WALK_DEPTH) return false;
@@ -687,6 +688,13 @@ function readFolded(folded: string, out: UntrustedReading): void {
     if (out.entries.length >= MAX_VALUES_PER_TEXT) break;
     const level = reader.orderAt(d.at, d.end);
     for (const k of d.keys) out.entries.push({ fp: fingerprint(k), level, record: 0, primary: false });
+  }
+  // A setting it names in words (raised access, a repeat), one key per class: an order to "grant owner
+  // role" or "schedule this with repeat: every month" is the strongest mention that counts (judge.ts).
+  for (const s of settingsIn(folded)) {
+    if (out.entries.length >= MAX_VALUES_PER_TEXT) break;
+    const level = reader.orderAt(s.at, s.end);
+    out.entries.push({ fp: fingerprint(settingKey(s.cls)), level, record: 0, primary: false });
   }
   if (found.length === 0) return;
   // A text with more values than a scan keeps may hide one past the limit: fail closed.
@@ -841,3 +849,4 @@ const ACT_SEEN = fingerprint('\u0000act:seen');
 const ACT_MARKS = ACT_KINDS.map((k) => fingerprint(`\u0000act:${k}`));
 const GRANT_FPS: ReadonlySet<number> = new Set(GRANT_KEYS.map(fingerprint));
 const STATED_MARKS = [STATED_DAY, STATED_AMOUNT].map(fingerprint);
+const SETTING_MARKS = SETTING_KEYS.map(fingerprint);

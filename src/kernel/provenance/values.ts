@@ -18,7 +18,8 @@ export type ValueKind =
   | 'amount'
   | 'package'
   | 'repo'
-  | 'grant';
+  | 'grant'
+  | 'setting';
 
 /**
  * Details of an act rather than its destination (a date, an amount): followed so that a detail a result
