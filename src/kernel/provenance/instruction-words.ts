@@ -62,6 +62,16 @@ export const AGENT_ADDRESS =
   /\b(?:to you,? (?:claude|gpt|gemini|llama|the (?:ai|assistant|agent|model))|(?:tell|ask|have|let|get) your (?:ai |virtual |personal )?(?:assistant|agent|bot)s?\b|(?:dear|hey|hi|attention:?) (?:ai|assistant|agent|claude|chatgpt|gpt|gemini|llama|model)\b|(?:ai|llm|language model|virtual) (?:assistant|agent)s?\b[^.\n]{0,40}\b(?:must|should|need to|have to|are instructed)|the task (?:that )?i gave you|before you (?:can )?(?:solve|complete|continue|finish)|\b(?:the |dear |hey |hi |all |any )?(?:ai |automated |)(?:assistant|agent|bot|chatbot|copilot|system)s?\s*(?:should|must|need to|needs? to|has to|have to|are (?:required|instructed|asked) to|is (?:required|instructed|asked) to|will now)|(?:dear|hey|hi|attention:?|note (?:to|for)(?: the| any| all)?) (?:ai |automated )?(?:assistant|agent|bot|chatbot|copilot)s?\b|\bfor (?:the |any |all )?(?:ai |automated )(?:[a-z]+ )?(?:assistant|agent|bot|system|tool|reader|payer|processor)s?\b|\b(?:whoever|whatever|anyone|anybody|any(?:one|thing) that)\s+(?:is\s+)?(?:process(?:es|ing)?|read(?:s|ing)?|handl(?:es|ing)|pars(?:es|ing)|summari[sz](?:es|ing))\s+(?:this|these)\b|<\/?information>|\(system_message\)|system message:|new instructions?:|###\s*(?:system|instruction))/i;
 
 /**
+ * A tool's own output forged inside a result: a result or call frame in tags (`<function_result
+ * name="get_iban">`, `<tool_response>`, `<result tool="...">`), a tool name in brackets with its output
+ * after it (`[list_users result] {...}`, `[lookup_colleague] -> {...}`), a REPL call (`>>>
+ * list_users(`), or `tool: lookup_colleague` over `result:`. A tool name has an underscore, as the
+ * agent's tools do, so `[Note]` or `[1]` is none. What follows speaks to the agent as its system would.
+ */
+export const FORGED_OUTPUT =
+  /<\s*\/?\s*(?:function[_ -]?(?:results?|output|response|call)|tool[_ -]?(?:results?|response|output|call|use)|result\s+tool\s*=)|\[\s*[a-z][a-z0-9]*_[a-z0-9_]+(?:\s+(?:result|output|response|returned))?\s*\]\s*(?:->|=>|:|\{|\[|\n|\\n)|>>>\s*[a-z][a-z0-9]*_[a-z0-9_]*\s*\(|\btool\s*:\s*[a-z][a-z0-9]*_[a-z0-9_]+\s*(?:\n|\\n)\s*(?:result|output)\s*:/i;
+
+/**
  * Text that speaks to an AI agent in another language ("Hinweis an den digitalen Assistenten", "À
  * l'assistant qui lit ce message", "Al asistente"): a preposition of address, then the agent.
  */

@@ -10,6 +10,7 @@ import {
   DUTY_PHRASES,
   FOREIGN_AGENT_ADDRESS,
   FOREIGN_REQUEST,
+  FORGED_OUTPUT,
   ORDER_LEADS,
   ORDER_VERBS,
   POINTER_PHRASES,
@@ -36,9 +37,12 @@ const WINDOW = 320;
 /** Reads one result's text once, then answers for each value in it. */
 export class InstructionReader {
   private readonly addressesAgent: boolean;
+  /** Where a forged tool output starts (FORGED_OUTPUT); past the text's end when there is none. */
+  private readonly forgedFrom: number;
 
   constructor(private readonly text: string) {
     this.addressesAgent = AGENT_ADDRESS.test(text) || FOREIGN_AGENT_ADDRESS.test(text) || callsAgent(text);
+    this.forgedFrom = FORGED_OUTPUT.exec(text)?.index ?? Number.POSITIVE_INFINITY;
   }
 
   /** Is the value at [at, end) under orders? */
@@ -52,7 +56,8 @@ export class InstructionReader {
    * such result needs (the result speaks to the agent, or announces a replacement destination).
    */
   orderAt(at: number, end: number): OrderLevel {
-    if (this.addressesAgent) return ORDER_PRESSED;
+    // A value in (or after) a tool output the result forged is put before the agent as its own lookup's.
+    if (this.addressesAgent || at >= this.forgedFrom) return ORDER_PRESSED;
     const start = this.sentenceStart(at);
     // A replacement announced in the value's own sentence or label ("New IBAN: ...") is an order too.
     const own = this.text.slice(start, end).toLowerCase();
