@@ -2,6 +2,7 @@
 // participant, command) carry a value that only an untrusted result brought into the trace? Values the
 // user gave are the user's intent; values nobody gave (computed by the model) are not attributed.
 
+import { coveredByFragments } from './fragments.js';
 import type { TraceProvenance } from './ledger.js';
 import { innerNames, optionKey, tokenStems } from './options.js';
 import { valuePieceKeys } from './pieces.js';
@@ -139,6 +140,13 @@ export function judgeDecidingArguments(
             source: piece.kind === 'untrusted' ? piece.source : 'the user',
             spliced: true,
           };
+        // Or from fragments a result wrote too short to be pieces ("GB82 WEST / 1234 5698 / 7654 32").
+        const fragments = coveredByFragments(v.keys[0]!.slice('number:'.length), (k) => {
+          const o = ledger.originOfPiece([k]);
+          return o.kind === 'untrusted' ? o.source : undefined;
+        });
+        if (fragments !== undefined)
+          return { kind: 'untrusted', arg: a.name, value: v.kind, source: fragments, spliced: true };
       }
       // An address, URL or package no one gave whole, each piece of which a result that asks its reader
       // to put a value together gave ("get.libfoo and tools.example, fill them in"): it was dictated.

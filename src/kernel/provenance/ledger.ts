@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { ACT_KINDS, requestedActs } from './acts.js';
 import { decodedHex, decodedQuotedPrintable } from './encodings.js';
+import { fragmentCandidates, fragmentKeys } from './fragments.js';
 import { InstructionReader, ORDER_NONE, ORDER_PLAIN, ORDER_PRESSED, type OrderLevel } from './instruction.js';
 import { innerNames, optionKey, tokenStems } from './options.js';
 import { assemblyPieceKeys, valuePieceKeys } from './pieces.js';
@@ -566,6 +567,8 @@ export function argumentFingerprints(args: unknown): number[] | undefined {
     for (const f of argumentValues(text)) {
       for (const k of f.keys) out.add(fingerprint(k));
       for (const k of numberPieceKeys(f)) out.add(fingerprint(k));
+      if (f.kind === 'number')
+        for (const k of fragmentCandidates(f.keys[0]!.slice('number:'.length))) out.add(fingerprint(k));
       for (const k of valuePieceKeys(f)) out.add(fingerprint(k));
     }
     for (const f of detailsIn(text, true)) {
@@ -653,6 +656,10 @@ export function readUntrusted(text: string, source: string): UntrustedReading {
   // judge reads a value assembled from them as pressed.
   for (const k of assemblyPieceKeys(folded))
     out.entries.push({ fp: fingerprint(k), level: ORDER_PLAIN, record: 0, primary: false });
+  // The fragments of an account it writes in pieces too short to be values (fragments.ts): data, so an
+  // unlabelled source's are not followed.
+  for (const k of fragmentKeys(folded))
+    out.entries.push({ fp: fingerprint(k), level: ORDER_NONE, record: 0, primary: false });
   remember(key, out);
   return out;
 }
