@@ -243,7 +243,7 @@ export function judgePressedArguments(
  * access), read from the argument's last name segment: `amount`, `start_date`, `recurring`, `role`.
  */
 const WHAT_IS_DONE =
-  /(?:^|[._-])(?:amount|amt|sum|total|price|quantity|qty|date|day|start|end|time|when|due|recurr\w*|interval|frequency|period|repeat|visibility|permission|permissions|role|access|scope)(?:[._-]?(?:date|day|time|at|on))?$/i;
+  /(?:^|[._-])(?:amount|amt|sum|total|price|quantity|qty|date|day|start|end|time|when|due|recurr\w*|interval|frequency|period|repeat|visibility|permission|permissions|role|access|scope|class|category|tier|grade)(?:[._-]?(?:date|day|time|at|on))?$/i;
 
 /** Is this argument (a dotted path) one that decides what is done (WHAT_IS_DONE)? */
 export function decidesWhatIsDone(name: string): boolean {
