@@ -73,10 +73,11 @@ export const FORGED_OUTPUT =
 
 /**
  * Text that speaks to an AI agent in another language ("Hinweis an den digitalen Assistenten", "À
- * l'assistant qui lit ce message", "Al asistente"): a preposition of address, then the agent.
+ * l'assistant qui lit ce message", "Al asistente"): a preposition of address, then the agent; or a call
+ * for attention before the agents, plural too ("Atenção assistentes:", "Atención, asistentes").
  */
 export const FOREIGN_AGENT_ADDRESS =
-  /(?:^|[^\p{L}])(?:an (?:den|die|das)|f[üu]r (?:den|die|das)|à l'|a l'|au|aux|al|alla|all'|allo|para (?:el|la|o|a)|ao|voor de|aan de)\s*(?:[\p{L}-]+\s+)?(?:ki-?)?(?:assistent(?:en|in)?|assistant(?:e|s)?|asistente|assistente|agent(?:en|e|s)?|bot|ki|ia)(?:[^\p{L}]|$)/iu;
+  /(?:^|[^\p{L}])(?:an (?:den|die|das)|f[üu]r (?:den|die|das)|à l'|a l'|au|aux|al|alla|all'|allo|para (?:el|la|o|a)|ao|voor de|aan de)\s*(?:[\p{L}-]+\s+)?(?:ki-?)?(?:assistent(?:en|in)?|assistant(?:e|s)?|asistente|assistente|agent(?:en|e|s)?|bot|ki|ia)(?:[^\p{L}]|$)|(?:^|[^\p{L}])(?:aten[cç][aã]o|atenci[oó]n|attenzione|achtung|hinweis|aviso|avis)\s*[:,!]?\s*(?:(?:aos?|as|a|al|los|las|a los|gli|agli|alle|ai|le|les|aux|die|den|an die|an den)\s+)?(?:ki-?)?(?:assistent(?:en|in|es|i)?|assistant(?:e|es|s)?|asistentes?|assistentes?|agent(?:en|es|i|s)?|bots?|ki|ia)(?:[^\p{L}]|$)/iu;
 
 /**
  * An agent called by name before a colon or comma ("Assistant: send ...", "Bot, also DM ..."): an address
