@@ -51,6 +51,10 @@ export const REDIRECT_PHRASES: readonly string[] = [
   'switches to',
 ]; // biome-ignore format: a phrase list reads better packed
 
+/** Nouns of where an act goes: a replacement in a sentence that names one moves a destination. */
+export const DESTINATION_NOUNS =
+  /\b(?:address|addresses|mailbox|inbox|e-?mail|account|iban|bank|domain|number|contact|link|url|website|site|handle|username|user name|channel|payee)\b/;
+
 /** Words that may stand before an order without changing it ("Then send ...", "Also, pay ..."). */
 export const ORDER_LEADS: ReadonlySet<string> = new Set([
   'and', 'then', 'also', 'now', 'first', 'next', 'finally', 'so', 'just', 'quickly', 'additionally',
