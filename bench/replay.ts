@@ -29,6 +29,7 @@ const SETS: [string, (f: string) => boolean, boolean][] = [
   ['written with the rules', (f) => f === 'written-with-rules.json', true],
   ['written for the miss classes (round 4)', (f) => f === 'written-r4.json', true],
   ['written for the miss classes (round 5)', (f) => f === 'written-r5.json', true],
+  ['written for the miss classes (round 13)', (f) => f === 'written-r13.json', true],
   ['held apart (tuning from round 6)', (f) => f.startsWith('held-apart'), true],
   ['blind (round 5)', (f) => f === 'blind-r5.json', false],
   ['independent (round 6)', (f) => f === 'independent-r6.json', true],

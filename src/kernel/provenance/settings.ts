@@ -48,7 +48,7 @@ export function settingOf(name: string, text: string): SettingClass | undefined 
 
 /** Words in a text that name raised access, or a repeat (read in results and in the user's turn). */
 const ACCESS_WORDS =
-  /\b(?:owners?|co-?owners?|admins?|administrators?|editors?|edit(?:ing)? (?:rights|access|permissions?)|can edit|write access|read[ /-]?write|"rw"|full access|maintainers?|organi[sz]ers?|moderators?|permission "?edit"?|role "?edit(?:or)?"?)\b/gi;
+  /\b(?:owners?|co-?owners?|admins?|administrators?|editors?|edit(?:ing)? (?:rights|access|permissions?)|can edit|write access|read[ /-]?write|"rw"|full access|maintainers?|organi[sz]ers?|moderators?|(?:permission|role|access)\W{0,4}(?:edit(?:or)?|write|rw|read-write)\b)\b|\\?["']edit(?:or)?\\?["']/gi;
 const REPEAT_WORDS =
   /\b(?:recurring|recurrent|repeat(?:s|ing|ed)?|daily|weekly|bi-?weekly|fortnightly|monthly|quarterly|yearly|annually|every (?:day|week|month|year|\d+ (?:days|weeks|months))|standing order|each (?:week|month|year))\b/gi;
 
