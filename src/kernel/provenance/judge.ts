@@ -326,6 +326,11 @@ const DETAIL_WORDS: Readonly<Record<'amount' | 'date', readonly string[]>> = {
   date: ['date', 'day', 'match', 'due', 'deadline', 'when'],
 };
 
+/** The `word:` keys a what-is-done decision may ask of the user's turn besides an argument's own name. */
+export const DETAIL_WORD_KEYS: readonly string[] = [
+  ...new Set([...Object.values(SETTING_DETAIL_WORDS), ...Object.values(DETAIL_WORDS)].flat()),
+].map((w) => `word:${w}`);
+
 /** Did the user's own turn name this detail (an amount, a date, or the argument itself: "role")? */
 function userNamesDetail(kind: ValueKind, arg: string, ledger: TraceProvenance): boolean {
   const words =

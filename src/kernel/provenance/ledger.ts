@@ -9,6 +9,7 @@ import { ACT_KINDS, requestedActs } from './acts.js';
 import { decodedHex, decodedQuotedPrintable } from './encodings.js';
 import { fragmentCandidates, fragmentKeys } from './fragments.js';
 import { InstructionReader, ORDER_NONE, ORDER_PLAIN, ORDER_PRESSED, type OrderLevel } from './instruction.js';
+import { DETAIL_WORD_KEYS } from './judge.js';
 import { innerNames, optionKey, tokenStems } from './options.js';
 import { assemblyPieceKeys, valuePieceKeys } from './pieces.js';
 import { reposIn } from './repos.js';
@@ -557,7 +558,7 @@ export function argumentFingerprints(args: unknown): number[] | undefined {
   const out = new Set<number>();
   let chars = 0;
   // Every decision may ask what the user's request asked for.
-  for (const fp of [ACT_SEEN, ...ACT_MARKS, ...STATED_MARKS, ...SETTING_MARKS]) out.add(fp);
+  for (const fp of [ACT_SEEN, ...ACT_MARKS, ...STATED_MARKS, ...SETTING_MARKS, ...DETAIL_MARKS]) out.add(fp);
   const walk = (v: unknown, depth: number): boolean => {
     if (v === null || v === undefined) return true;
     if (depth > MAX_WALK_DEPTH) return false;
@@ -590,7 +591,11 @@ export function argumentFingerprints(args: unknown): number[] | undefined {
           out.add(fingerprint(k));
           out.add(fingerprint(optionKey(k)));
         }
-    if (typeof v === 'object') for (const x of Object.values(v)) if (!walk(x, depth + 1)) return false;
+    if (typeof v === 'object') {
+      // An argument's own name is a word the user may have named the detail by ("the role she asked for").
+      if (!Array.isArray(v)) for (const k of Object.keys(v)) out.add(fingerprint(`word:${k.toLowerCase()}`));
+      for (const x of Object.values(v)) if (!walk(x, depth + 1)) return false;
+    }
     return true;
   };
   return walk(args, 0) ? [...out] : undefined;
@@ -857,3 +862,4 @@ const ACT_MARKS = ACT_KINDS.map((k) => fingerprint(`\u0000act:${k}`));
 const GRANT_FPS: ReadonlySet<number> = new Set(GRANT_KEYS.map(fingerprint));
 const STATED_MARKS = [STATED_DAY, STATED_AMOUNT].map(fingerprint);
 const SETTING_MARKS = SETTING_KEYS.map(fingerprint);
+const DETAIL_MARKS = DETAIL_WORD_KEYS.map(fingerprint);

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { judge, policyOf as policyOfManifest } from '../ladder/testing.js';
 import type { Policy } from '../policy/types.js';
-import { TraceProvenance } from './ledger.js';
-import { settingOf } from './settings.js';
+import { argumentFingerprints, fingerprint, TraceProvenance } from './ledger.js';
+import { settingKey, settingOf, statedSettingKey } from './settings.js';
 
 // Settings that are words (round 13, docs/provenance.md "What is done, not where"): the access a share
 // or an invite grants and whether an act repeats, raised by a result the user never asked to decide it.
@@ -134,4 +134,16 @@ test('settingOf reads a class from a what-is-done argument\u2019s value only', (
     ['note', 'weekly'],
   ])
     assert.equal(settingOf(n!, v!), undefined, `${n}=${v}`);
+});
+
+test('a fleet decision fetches what the setting rule asks: the class keys and the words naming the detail', () => {
+  const fps = new Set(argumentFingerprints({ doc_id: 'd-1', share: { role: 'owner' } }) ?? []);
+  for (const k of [
+    settingKey('access'),
+    statedSettingKey('access'),
+    'word:role',
+    'word:access',
+    'word:amount',
+  ])
+    assert.ok(fps.has(fingerprint(k)), k);
 });
