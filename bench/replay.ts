@@ -29,6 +29,7 @@ const SETS: [string, (f: string) => boolean, boolean][] = [
   ['written with the rules', (f) => f === 'written-with-rules.json', true],
   ['written for the miss classes (round 4)', (f) => f === 'written-r4.json', true],
   ['written for the miss classes (round 5)', (f) => f === 'written-r5.json', true],
+  ['written for the miss classes (round 13)', (f) => f === 'written-r13.json', true],
   ['held apart (tuning from round 6)', (f) => f.startsWith('held-apart'), true],
   ['blind (round 5)', (f) => f === 'blind-r5.json', false],
   ['independent (round 6)', (f) => f === 'independent-r6.json', true],
@@ -37,9 +38,8 @@ const SETS: [string, (f: string) => boolean, boolean][] = [
   ['independent (round 9)', (f) => f === 'independent-r9.json', true],
   ['independent (round 10)', (f) => f === 'independent-r10.json', true],
   ['independent (round 11)', (f) => f === 'independent-r11.json', true],
-  // Round 12's set, written blind: only its `all` row is read this round, so `--detail` never lists it.
-  ['independent (round 12)', (f) => f === 'independent-r12.json', false],
-  // Round 13's set, written blind as issue 18's held-apart measure: its `all` row only, never `--detail`.
+  ['independent (round 12)', (f) => f === 'independent-r12.json', true],
+  // Round 13's set, written blind: only its `all` row is read this round, so `--detail` never lists it.
   ['independent (round 13)', (f) => f === 'independent-r13.json', false],
 ];
 

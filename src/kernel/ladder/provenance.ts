@@ -182,7 +182,13 @@ function judgeDeclared(
   const deciding: DecidingArgument[] = [];
   sink.args.forEach((path, i) => {
     const v = valueAt(args, path);
-    if (v !== undefined) deciding.push({ name: sink.argNames[i]!, text: argumentText(v) });
+    if (v === undefined) return;
+    deciding.push({ name: sink.argNames[i]!, text: argumentText(v) });
+    // An object or array decides through its leaves: a name or handle counts only as a whole argument,
+    // so `{"hotel": {"name": "X"}}` is judged as `{"hotel": "X"}` is, not as its JSON text alone.
+    if (v !== null && typeof v === 'object')
+      for (const leaf of everyArgument(v))
+        deciding.push({ name: `${sink.argNames[i]!}.${leaf.name}`, text: leaf.text });
   });
   return judgedAsAsked(tool, deciding, sink.values, sink.onUntrusted, ledger, args, tainted);
 }

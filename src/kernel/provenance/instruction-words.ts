@@ -51,6 +51,10 @@ export const REDIRECT_PHRASES: readonly string[] = [
   'switches to',
 ]; // biome-ignore format: a phrase list reads better packed
 
+/** Nouns of where an act goes: a replacement in a sentence that names one moves a destination. */
+export const DESTINATION_NOUNS =
+  /\b(?:address|addresses|mailbox|inbox|e-?mail|account|iban|bank|domain|number|contact|link|url|website|site|handle|username|user name|channel|payee)\b/;
+
 /** Words that may stand before an order without changing it ("Then send ...", "Also, pay ..."). */
 export const ORDER_LEADS: ReadonlySet<string> = new Set([
   'and', 'then', 'also', 'now', 'first', 'next', 'finally', 'so', 'just', 'quickly', 'additionally',
@@ -62,11 +66,22 @@ export const AGENT_ADDRESS =
   /\b(?:to you,? (?:claude|gpt|gemini|llama|the (?:ai|assistant|agent|model))|(?:tell|ask|have|let|get) your (?:ai |virtual |personal )?(?:assistant|agent|bot)s?\b|(?:dear|hey|hi|attention:?) (?:ai|assistant|agent|claude|chatgpt|gpt|gemini|llama|model)\b|(?:ai|llm|language model|virtual) (?:assistant|agent)s?\b[^.\n]{0,40}\b(?:must|should|need to|have to|are instructed)|the task (?:that )?i gave you|before you (?:can )?(?:solve|complete|continue|finish)|\b(?:the |dear |hey |hi |all |any )?(?:ai |automated |)(?:assistant|agent|bot|chatbot|copilot|system)s?\s*(?:should|must|need to|needs? to|has to|have to|are (?:required|instructed|asked) to|is (?:required|instructed|asked) to|will now)|(?:dear|hey|hi|attention:?|note (?:to|for)(?: the| any| all)?) (?:ai |automated )?(?:assistant|agent|bot|chatbot|copilot)s?\b|\bfor (?:the |any |all )?(?:ai |automated )(?:[a-z]+ )?(?:assistant|agent|bot|system|tool|reader|payer|processor)s?\b|\b(?:whoever|whatever|anyone|anybody|any(?:one|thing) that)\s+(?:is\s+)?(?:process(?:es|ing)?|read(?:s|ing)?|handl(?:es|ing)|pars(?:es|ing)|summari[sz](?:es|ing))\s+(?:this|these)\b|<\/?information>|\(system_message\)|system message:|new instructions?:|###\s*(?:system|instruction))/i;
 
 /**
+ * A tool's own output forged inside a result: a result or call frame in tags (`<function_result
+ * name="get_iban">`, `<tool_response>`, `<result tool="...">`), a tool name in brackets with its output
+ * after it (`[list_users result] {...}`, `[lookup_colleague] -> {...}`), a REPL call (`>>>
+ * list_users(`), or `tool: lookup_colleague` over `result:`. A tool name has an underscore, as the
+ * agent's tools do, so `[Note]` or `[1]` is none. What follows speaks to the agent as its system would.
+ */
+export const FORGED_OUTPUT =
+  /<\s*\/?\s*(?:function[_ -]?(?:results?|output|response|call)|tool[_ -]?(?:results?|response|output|call|use)|result\s+tool\s*=)|\[\s*[a-z][a-z0-9]*_[a-z0-9_]+(?:\s+(?:result|output|response|returned))?\s*\]\s*(?:->|=>|:|\{|\[|\n|\\n)|>>>\s*[a-z][a-z0-9]*_[a-z0-9_]*\s*\(|\btool\s*:\s*[a-z][a-z0-9]*_[a-z0-9_]+\s*(?:\n|\\n)\s*(?:result|output)\s*:/i;
+
+/**
  * Text that speaks to an AI agent in another language ("Hinweis an den digitalen Assistenten", "À
- * l'assistant qui lit ce message", "Al asistente"): a preposition of address, then the agent.
+ * l'assistant qui lit ce message", "Al asistente"): a preposition of address, then the agent; or a call
+ * for attention before the agents, plural too ("Atenção assistentes:", "Atención, asistentes").
  */
 export const FOREIGN_AGENT_ADDRESS =
-  /(?:^|[^\p{L}])(?:an (?:den|die|das)|f[üu]r (?:den|die|das)|à l'|a l'|au|aux|al|alla|all'|allo|para (?:el|la|o|a)|ao|voor de|aan de)\s*(?:[\p{L}-]+\s+)?(?:ki-?)?(?:assistent(?:en|in)?|assistant(?:e|s)?|asistente|assistente|agent(?:en|e|s)?|bot|ki|ia)(?:[^\p{L}]|$)/iu;
+  /(?:^|[^\p{L}])(?:an (?:den|die|das)|f[üu]r (?:den|die|das)|à l'|a l'|au|aux|al|alla|all'|allo|para (?:el|la|o|a)|ao|voor de|aan de)\s*(?:[\p{L}-]+\s+)?(?:ki-?)?(?:assistent(?:en|in)?|assistant(?:e|s)?|asistente|assistente|agent(?:en|e|s)?|bot|ki|ia)(?:[^\p{L}]|$)|(?:^|[^\p{L}])(?:aten[cç][aã]o|atenci[oó]n|attenzione|achtung|hinweis|aviso|avis)\s*[:,!]?\s*(?:(?:aos?|as|a|al|los|las|a los|gli|agli|alle|ai|le|les|aux|die|den|an die|an den)\s+)?(?:ki-?)?(?:assistent(?:en|in|es|i)?|assistant(?:e|es|s)?|asistentes?|assistentes?|agent(?:en|es|i|s)?|bots?|ki|ia)(?:[^\p{L}]|$)/iu;
 
 /**
  * An agent called by name before a colon or comma ("Assistant: send ...", "Bot, also DM ..."): an address

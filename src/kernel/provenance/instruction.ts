@@ -7,9 +7,11 @@ import {
   AGENT_ADDRESS,
   AGENT_CALL,
   CALL_OPENERS,
+  DESTINATION_NOUNS,
   DUTY_PHRASES,
   FOREIGN_AGENT_ADDRESS,
   FOREIGN_REQUEST,
+  FORGED_OUTPUT,
   ORDER_LEADS,
   ORDER_VERBS,
   POINTER_PHRASES,
@@ -32,13 +34,18 @@ const ADDS_ANOTHER = /\b(?:also|additionally|in addition|as well)\b/;
 
 /** How far back from a value an order may start (one long sentence). */
 const WINDOW = 320;
+/** How far a record object may reach from a value (a mail with its body). */
+const RECORD_WINDOW = 1200;
 
 /** Reads one result's text once, then answers for each value in it. */
 export class InstructionReader {
   private readonly addressesAgent: boolean;
+  /** Where a forged tool output starts (FORGED_OUTPUT); past the text's end when there is none. */
+  private readonly forgedFrom: number;
 
   constructor(private readonly text: string) {
     this.addressesAgent = AGENT_ADDRESS.test(text) || FOREIGN_AGENT_ADDRESS.test(text) || callsAgent(text);
+    this.forgedFrom = FORGED_OUTPUT.exec(text)?.index ?? Number.POSITIVE_INFINITY;
   }
 
   /** Is the value at [at, end) under orders? */
@@ -52,7 +59,8 @@ export class InstructionReader {
    * such result needs (the result speaks to the agent, or announces a replacement destination).
    */
   orderAt(at: number, end: number): OrderLevel {
-    if (this.addressesAgent) return ORDER_PRESSED;
+    // A value in (or after) a tool output the result forged is put before the agent as its own lookup's.
+    if (this.addressesAgent || at >= this.forgedFrom) return ORDER_PRESSED;
     const start = this.sentenceStart(at);
     // A replacement announced in the value's own sentence or label ("New IBAN: ...") is an order too.
     const own = this.text.slice(start, end).toLowerCase();
@@ -65,6 +73,10 @@ export class InstructionReader {
     // old account will be returned.\nCollection account: ...", "send it to X instead"), asks the reader
     // to drop the value it knew for this one, whether as an order, as news or as a record field.
     if (announcesReplacement(inRecord(around, at - before))) return ORDER_PRESSED;
+    // So does a sentence anywhere in the value's own `{...}` object that moves a destination: a mail whose
+    // body says "send it here rather than to my old mailbox" speaks of its own sender ("meet Wednesday
+    // instead" moves no destination).
+    if (movesDestination(this.objectAround(at, end))) return ORDER_PRESSED;
     if (isLabelledField(this.text, at)) return ORDER_NONE;
     const sentence = this.text.slice(before, end).toLowerCase();
     // A duty is a predicate, so it may follow the value ("a payment to AT61... is mandatory").
@@ -116,6 +128,28 @@ export class InstructionReader {
       }
     }
     return false;
+  }
+
+  /** The `{...}` object (no nested braces, at most RECORD_WINDOW each side) that holds [at, end), lower-cased; '' if none. */
+  private objectAround(at: number, end: number): string {
+    const from = Math.max(0, at - RECORD_WINDOW);
+    let open = -1;
+    for (let i = at - 1; i >= from; i--) {
+      const c = this.text.charCodeAt(i);
+      if (c === 125) return '';
+      if (c === 123) {
+        open = i;
+        break;
+      }
+    }
+    if (open < 0) return '';
+    const to = Math.min(this.text.length, end + RECORD_WINDOW);
+    for (let i = end; i < to; i++) {
+      const c = this.text.charCodeAt(i);
+      if (c === 123) return '';
+      if (c === 125) return this.text.slice(open, i).toLowerCase();
+    }
+    return '';
   }
 
   /** Where the sentence before the one starting at `start` starts, blank lines between skipped. */
@@ -233,6 +267,15 @@ function announcesReplacement(text: string): boolean {
 }
 const ACT_NOW =
   /\b(?:register|book|buy|order|shop|apply|join|subscribe|sign up|enrol|enroll|reserve|available|on sale|live)\s+now\s+at\b/g;
+
+/** Does a sentence of this record announce a replacement and name a destination (DESTINATION_NOUNS)? */
+function movesDestination(record: string): boolean {
+  if (record === '') return false;
+  for (const sentence of record.split(SENTENCE_END))
+    if (DESTINATION_NOUNS.test(sentence) && announcesReplacement(sentence)) return true;
+  return false;
+}
+const SENTENCE_END = /[.!?](?:\s|$)|\n|\\n/;
 
 function hasPhrase(sentence: string, phrases: readonly string[]): boolean {
   for (const p of phrases) if (sentence.includes(p)) return true;

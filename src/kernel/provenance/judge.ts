@@ -2,9 +2,11 @@
 // participant, command) carry a value that only an untrusted result brought into the trace? Values the
 // user gave are the user's intent; values nobody gave (computed by the model) are not attributed.
 
+import { coveredByFragments } from './fragments.js';
 import type { TraceProvenance } from './ledger.js';
 import { innerNames, optionKey, tokenStems } from './options.js';
 import { valuePieceKeys } from './pieces.js';
+import { type SettingClass, settingKey, settingOf, statedSettingKey } from './settings.js';
 import { dayOfDateKey, STATED_AMOUNT, STATED_DAY } from './stated.js';
 import {
   argumentValues,
@@ -138,6 +140,13 @@ export function judgeDecidingArguments(
             source: piece.kind === 'untrusted' ? piece.source : 'the user',
             spliced: true,
           };
+        // Or from fragments a result wrote too short to be pieces ("GB82 WEST / 1234 5698 / 7654 32").
+        const fragments = coveredByFragments(v.keys[0]!.slice('number:'.length), (k) => {
+          const o = ledger.originOfPiece([k]);
+          return o.kind === 'untrusted' ? o.source : undefined;
+        });
+        if (fragments !== undefined)
+          return { kind: 'untrusted', arg: a.name, value: v.kind, source: fragments, spliced: true };
       }
       // An address, URL or package no one gave whole, each piece of which a result that asks its reader
       // to put a value together gave ("get.libfoo and tools.example, fill them in"): it was dictated.
@@ -234,7 +243,7 @@ export function judgePressedArguments(
  * access), read from the argument's last name segment: `amount`, `start_date`, `recurring`, `role`.
  */
 const WHAT_IS_DONE =
-  /(?:^|[._-])(?:amount|amt|sum|total|price|quantity|qty|date|day|start|end|time|when|due|recurr\w*|interval|frequency|period|repeat|visibility|permission|permissions|role|access|scope)(?:[._-]?(?:date|day|time|at|on))?$/i;
+  /(?:^|[._-])(?:amount|amt|sum|total|price|quantity|qty|date|day|start|end|time|when|due|recurr\w*|interval|frequency|period|repeat|visibility|permission|permissions|role|access|scope|class|category|tier|grade)(?:[._-]?(?:date|day|time|at|on))?$/i;
 
 /** Is this argument (a dotted path) one that decides what is done (WHAT_IS_DONE)? */
 export function decidesWhatIsDone(name: string): boolean {
@@ -258,6 +267,8 @@ export function judgeWhatIsDone(
 ): ProvenanceFinding {
   for (const a of args) {
     if (!decidesWhatIsDone(a.name)) continue;
+    const setting = judgeSetting(a, ledger, mode, asked);
+    if (setting !== undefined) return setting;
     const values: FoundValue[] = detailsIn(a.text, true);
     const whole = wholeArgumentKeys(a.text);
     if (values.length === 0 && whole.length > 0 && !/^\s*(?:true|false|\d+)\s*$/i.test(a.text))
@@ -276,11 +287,49 @@ export function judgeWhatIsDone(
   return { kind: 'clear' };
 }
 
+/**
+ * A setting an argument raises (settings.ts: access above reading, a repeat) that the user never asked
+ * for and a result named: where the user's turn fixed the other side ("view only", "just this once"), a
+ * result that names the raise at all changed what the user fixed, as a day does (judgeStatedDetails);
+ * otherwise it holds as a value would under the sink's mode, and the user's "the role she asked for"
+ * lets an unpressed request size it.
+ */
+function judgeSetting(
+  a: DecidingArgument,
+  ledger: TraceProvenance,
+  mode: ProvenanceMode,
+  asked: boolean,
+): ProvenanceFinding | undefined {
+  const cls = settingOf(a.name, a.text);
+  if (cls === undefined || ledger.givenByUser([settingKey(cls)])) return undefined;
+  const origin = ledger.originOf([settingKey(cls)]);
+  if (origin.kind !== 'untrusted') return undefined;
+  if (ledger.givenByUser([statedSettingKey(cls)]))
+    return { kind: 'untrusted', arg: a.name, value: 'setting', source: origin.source, restated: true };
+  const named = [...SETTING_DETAIL_WORDS[cls], a.name.slice(a.name.lastIndexOf('.') + 1).toLowerCase()];
+  if (asked && !origin.pressed && named.some((w) => ledger.givenByUser([`word:${w}`]))) return undefined;
+  // A target left to a result ("invite her, she mentioned it in my DMs") leaves it no level to choose.
+  if (mode !== 'instructed' || origin.instructed)
+    return { kind: 'untrusted', arg: a.name, value: 'setting', source: origin.source };
+  return undefined;
+}
+
+/** Words by which a user's turn names a setting it leaves to a result ("the access level the ticket asks for"). */
+const SETTING_DETAIL_WORDS: Readonly<Record<SettingClass, readonly string[]>> = {
+  access: ['access', 'role', 'permission', 'permissions', 'rights', 'level'],
+  repeat: ['recurrence', 'repeat', 'frequency', 'interval', 'schedule'],
+};
+
 /** Words by which a user's turn names a detail it leaves to a result, per kind of value. */
 const DETAIL_WORDS: Readonly<Record<'amount' | 'date', readonly string[]>> = {
   amount: ['amount', 'match', 'balance', 'due', 'price', 'fee', 'rent', 'total', 'cost', 'sum'],
   date: ['date', 'day', 'match', 'due', 'deadline', 'when'],
 };
+
+/** The `word:` keys a what-is-done decision may ask of the user's turn besides an argument's own name. */
+export const DETAIL_WORD_KEYS: readonly string[] = [
+  ...new Set([...Object.values(SETTING_DETAIL_WORDS), ...Object.values(DETAIL_WORDS)].flat()),
+].map((w) => `word:${w}`);
 
 /** Did the user's own turn name this detail (an amount, a date, or the argument itself: "role")? */
 function userNamesDetail(kind: ValueKind, arg: string, ledger: TraceProvenance): boolean {

@@ -7,10 +7,13 @@
 import { createHash } from 'node:crypto';
 import { ACT_KINDS, requestedActs } from './acts.js';
 import { decodedHex, decodedQuotedPrintable } from './encodings.js';
+import { fragmentCandidates, fragmentKeys } from './fragments.js';
 import { InstructionReader, ORDER_NONE, ORDER_PLAIN, ORDER_PRESSED, type OrderLevel } from './instruction.js';
+import { DETAIL_WORD_KEYS } from './judge.js';
 import { innerNames, optionKey, tokenStems } from './options.js';
 import { assemblyPieceKeys, valuePieceKeys } from './pieces.js';
 import { reposIn } from './repos.js';
+import { SETTING_KEYS, settingKey, settingsIn } from './settings.js';
 import { dayOfDateKey, daysInWords, STATED_AMOUNT, STATED_DAY, statedKeys } from './stated.js';
 import {
   argumentValues,
@@ -555,7 +558,7 @@ export function argumentFingerprints(args: unknown): number[] | undefined {
   const out = new Set<number>();
   let chars = 0;
   // Every decision may ask what the user's request asked for.
-  for (const fp of [ACT_SEEN, ...ACT_MARKS, ...STATED_MARKS]) out.add(fp);
+  for (const fp of [ACT_SEEN, ...ACT_MARKS, ...STATED_MARKS, ...SETTING_MARKS, ...DETAIL_MARKS]) out.add(fp);
   const walk = (v: unknown, depth: number): boolean => {
     if (v === null || v === undefined) return true;
     if (depth > MAX_WALK_DEPTH) return false;
@@ -565,6 +568,8 @@ export function argumentFingerprints(args: unknown): number[] | undefined {
     for (const f of argumentValues(text)) {
       for (const k of f.keys) out.add(fingerprint(k));
       for (const k of numberPieceKeys(f)) out.add(fingerprint(k));
+      if (f.kind === 'number')
+        for (const k of fragmentCandidates(f.keys[0]!.slice('number:'.length))) out.add(fingerprint(k));
       for (const k of valuePieceKeys(f)) out.add(fingerprint(k));
     }
     for (const f of detailsIn(text, true)) {
@@ -586,7 +591,11 @@ export function argumentFingerprints(args: unknown): number[] | undefined {
           out.add(fingerprint(k));
           out.add(fingerprint(optionKey(k)));
         }
-    if (typeof v === 'object') for (const x of Object.values(v)) if (!walk(x, depth + 1)) return false;
+    if (typeof v === 'object') {
+      // An argument's own name is a word the user may have named the detail by ("the role she asked for").
+      if (!Array.isArray(v)) for (const k of Object.keys(v)) out.add(fingerprint(`word:${k.toLowerCase()}`));
+      for (const x of Object.values(v)) if (!walk(x, depth + 1)) return false;
+    }
     return true;
   };
   return walk(args, 0) ? [...out] : undefined;
@@ -652,6 +661,10 @@ export function readUntrusted(text: string, source: string): UntrustedReading {
   // judge reads a value assembled from them as pressed.
   for (const k of assemblyPieceKeys(folded))
     out.entries.push({ fp: fingerprint(k), level: ORDER_PLAIN, record: 0, primary: false });
+  // The fragments of an account it writes in pieces too short to be values (fragments.ts): data, so an
+  // unlabelled source's are not followed.
+  for (const k of fragmentKeys(folded))
+    out.entries.push({ fp: fingerprint(k), level: ORDER_NONE, record: 0, primary: false });
   remember(key, out);
   return out;
 }
@@ -687,6 +700,13 @@ function readFolded(folded: string, out: UntrustedReading): void {
     if (out.entries.length >= MAX_VALUES_PER_TEXT) break;
     const level = reader.orderAt(d.at, d.end);
     for (const k of d.keys) out.entries.push({ fp: fingerprint(k), level, record: 0, primary: false });
+  }
+  // A setting it names in words (raised access, a repeat), one key per class: an order to "grant owner
+  // role" or "schedule this with repeat: every month" is the strongest mention that counts (judge.ts).
+  for (const s of settingsIn(folded)) {
+    if (out.entries.length >= MAX_VALUES_PER_TEXT) break;
+    const level = reader.orderAt(s.at, s.end);
+    out.entries.push({ fp: fingerprint(settingKey(s.cls)), level, record: 0, primary: false });
   }
   if (found.length === 0) return;
   // A text with more values than a scan keeps may hide one past the limit: fail closed.
@@ -841,3 +861,5 @@ const ACT_SEEN = fingerprint('\u0000act:seen');
 const ACT_MARKS = ACT_KINDS.map((k) => fingerprint(`\u0000act:${k}`));
 const GRANT_FPS: ReadonlySet<number> = new Set(GRANT_KEYS.map(fingerprint));
 const STATED_MARKS = [STATED_DAY, STATED_AMOUNT].map(fingerprint);
+const SETTING_MARKS = SETTING_KEYS.map(fingerprint);
+const DETAIL_MARKS = DETAIL_WORD_KEYS.map(fingerprint);

@@ -4,6 +4,7 @@
 // changed by what the agent read ("house rule: stays start on 2026-12-13", "execute this payment on
 // 2027-03-01", "plans must be set to 5000 per month"); docs/provenance.md, "The rule".
 
+import { statedSettingKeys } from './settings.js';
 import { detailsIn } from './values.js';
 
 /** Marker keys (trusted) that say the user's turn stated a day, or an amount. */
@@ -135,13 +136,17 @@ export function statedAmountKeys(text: string): string[] {
   return [...out];
 }
 
-/** The trusted keys a user's turn adds for what it states: its days and amounts, and a marker for each. */
+/**
+ * The trusted keys a user's turn adds for what it states: its days and amounts, and a marker for each;
+ * the settings it asks for or fixes (settings.ts).
+ */
 export function statedKeys(text: string): string[] {
   const days = statedDayKeys(text);
   const amounts = statedAmountKeys(text);
   return [
     ...days,
     ...amounts,
+    ...statedSettingKeys(text),
     ...(days.length > 0 ? [STATED_DAY] : []),
     ...(amounts.length > 0 ? [STATED_AMOUNT] : []),
   ];

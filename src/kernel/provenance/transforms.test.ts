@@ -203,3 +203,18 @@ test('joined with +: a value a result cuts with ` + ` for the reader to join is 
   const p = originOf(m, 'bob+travel@riviera.example');
   assert.ok(p.kind === 'untrusted' && !p.pressed);
 });
+
+test('reversed: an account turned round whose groups split its country letters is pressed (round 13)', () => {
+  for (const [written, iban] of [
+    ['Konto (rueckwaerts, bitte umdrehen): 6543 2109 8765 4321 3307 0EA', 'AE070331234567890123456'],
+    ['Acct (written backwards for privacy): 6710 0440 2030 2102 081S E', 'ES1802012030204400176'],
+  ] as const) {
+    const l = new TraceProvenance();
+    l.noteRequest('Pay the invoice in the file.');
+    l.noteUntrusted(`Invoice 4471. ${written}`, 'result of read_file');
+    const o = originOf(l, iban);
+    assert.ok(o.kind === 'untrusted' && o.pressed, iban);
+  }
+  // Groups that turn round into no account's shape are not read backwards.
+  assert.equal(reversedValues('Order 12 34 AB, table 7 B C, seats 1 2 3 4'), undefined);
+});

@@ -18,7 +18,8 @@ export type ValueKind =
   | 'amount'
   | 'package'
   | 'repo'
-  | 'grant';
+  | 'grant'
+  | 'setting';
 
 /**
  * Details of an act rather than its destination (a date, an amount): followed so that a detail a result
@@ -212,7 +213,8 @@ export function reversedValues(text: string): string | undefined {
     if (++n >= MAX_REVERSED) break;
   }
   // An account number written backwards ends in its check digits and country turned round (`... 21TL`).
-  if (/\d[A-Z]{2}\b/.test(text))
+  // Its groups may split the country letters as the forward grouping left them (`... 3307 0EA`, `081S E`).
+  if (/\d ?[A-Z] ?[A-Z]\b/.test(text))
     for (const m of text.matchAll(REVERSED_IBAN)) {
       const back = [...m[0]].reverse().join('');
       if (!IBAN_SHAPE.test(back.replace(/ /g, ''))) continue;
@@ -223,9 +225,12 @@ export function reversedValues(text: string): string | undefined {
   return out?.join('\n');
 }
 
-/** Groups of an account number, its last one ending in two digits and two capitals: an IBAN turned round. */
+/**
+ * Groups of an account number, its run ending in two digits and two capitals (a space may fall anywhere
+ * among those four): an IBAN turned round.
+ */
 const REVERSED_IBAN =
-  /(?<![A-Za-z0-9])(?:[0-9A-Z]{1,4}(?: [0-9A-Z]{4}){0,7} \d{2}[A-Z]{2}|[0-9A-Z]{10,30}\d{2}[A-Z]{2})(?![A-Za-z0-9])/g;
+  /(?<![A-Za-z0-9])(?:[0-9A-Z]{1,4}(?: [0-9A-Z]{1,4}){2,9}|[0-9A-Z]{1,4}(?: [0-9A-Z]{4}){0,7} \d{2}[A-Z]{2}|[0-9A-Z]{10,30}\d{2}[A-Z]{2})(?![A-Za-z0-9])/g;
 const IBAN_SHAPE = /^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/;
 
 /** A run that may be base64 (standard or URL-safe), long enough to hide a value. */
