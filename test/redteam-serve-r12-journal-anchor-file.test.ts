@@ -7,30 +7,13 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
-import { type GateProcess, startGate } from './helpers/gate-process.js';
-import { connectMcp } from './helpers/mcp-client.js';
+import { startGate } from './helpers/gate-process.js';
+import { anchorEnv, decide, headOf, refusal as refused, serve } from './helpers/journal-anchor.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'gate-r12-anchor-file-'));
 after(() => rmSync(tmp, { recursive: true, force: true }));
 
-const env = (journal: string, anchor: string) => ({
-  GATE_AUDIT_JOURNAL: journal,
-  GATE_JOURNAL_ANCHOR: anchor,
-});
-
-async function decide(gate: GateProcess, n: number): Promise<void> {
-  const mcp = await connectMcp(gate.url);
-  for (let i = 0; i < n; i++)
-    await mcp.call('gate_adjudicate', { tool: 'Read', args: JSON.stringify({ i }) });
-  await mcp.close();
-}
-
-/** Serves `n` decisions on `journal` and stops cleanly; the anchor file then holds the head. */
-async function serve(journal: string, anchor: string, n: number): Promise<void> {
-  const gate = await startGate([], { env: env(journal, anchor) });
-  await decide(gate, n);
-  assert.equal(await gate.stop(), 0, gate.stderr());
-}
+const env = anchorEnv;
 
 /**
  * Starts gate on `journal` as a tamperer left it (the checkpoint beside it deleted, as one who rolls the
@@ -38,16 +21,8 @@ async function serve(journal: string, anchor: string, n: number): Promise<void> 
  */
 async function refusal(journal: string, anchor: string): Promise<string | undefined> {
   rmSync(`${journal}.checkpoint`, { force: true });
-  try {
-    const gate = await startGate([], { env: env(journal, anchor) });
-    await gate.stop();
-    return undefined;
-  } catch (err) {
-    return String(err);
-  }
+  return refused(journal, anchor);
 }
-
-const headOf = (anchor: string): string => readFileSync(anchor, 'utf8').trim();
 
 test('the anchor file follows the head; a journal rolled back, cut, replaced or swapped is refused', async () => {
   const journal = join(tmp, 'audit.jsonl');

@@ -8,41 +8,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { type GateProcess, runGate, startGate } from './helpers/gate-process.js';
-import { connectMcp } from './helpers/mcp-client.js';
+import { anchorEnv, decide, headOf, refusal, serve } from './helpers/journal-anchor.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'gate-r13-rotate-'));
 after(() => rmSync(tmp, { recursive: true, force: true }));
 
-const env = (journal: string, anchor: string) => ({
-  GATE_AUDIT_JOURNAL: journal,
-  GATE_JOURNAL_ANCHOR: anchor,
-});
-
-async function decide(gate: GateProcess, n: number): Promise<void> {
-  const mcp = await connectMcp(gate.url);
-  for (let i = 0; i < n; i++)
-    await mcp.call('gate_adjudicate', { tool: 'Read', args: JSON.stringify({ i }) });
-  await mcp.close();
-}
-
-async function serve(journal: string, anchor: string, n: number): Promise<void> {
-  const gate = await startGate([], { env: env(journal, anchor) });
-  await decide(gate, n);
-  assert.equal(await gate.stop(), 0, gate.stderr());
-}
-
-/** Its stderr when gate refuses to start on `journal`, else undefined. */
-async function refusal(journal: string, anchor: string): Promise<string | undefined> {
-  try {
-    const gate = await startGate([], { env: env(journal, anchor) });
-    await gate.stop();
-    return undefined;
-  } catch (err) {
-    return String(err);
-  }
-}
-
-const headOf = (anchor: string): string => readFileSync(anchor, 'utf8').trim();
+const env = anchorEnv;
 
 test('rotate continues the chain; the anchor follows; a deleted, rolled-back or forged file is refused', async () => {
   const journal = join(tmp, 'audit.jsonl');
