@@ -128,12 +128,9 @@ export class GatewayEngine implements Engine {
     if (outcome.taint) await this.deps.store.taint(input.traceId, outcome.taint);
     // What the model will read of a result is followed: its values may decide a later sink. A model
     // wire notes its results itself, in conversation order, each after its call (wire/shared/screen.ts).
-    // A withheld result is followed too, as it came: gate cannot make every client keep it from the model
-    // (an MCP caller or a hook may show it anyway), and a value only it held must not pass a sink as the
-    // user's (docs/provenance.md, "A withheld result").
     const follow = followedValues(source);
-    if (follow !== 'none') {
-      const content = outcome.verdict.kind === 'QUARANTINE' ? input.content : outcome.envelope.content;
+    if (outcome.verdict.kind !== 'QUARANTINE' && follow !== 'none') {
+      const content = outcome.envelope.content;
       if (meta.followed) meta.followed(content, follow);
       else if (meta.provenance)
         meta.provenance.noteUntrusted(content, `result of ${input.tool}`, input.tool, follow);
