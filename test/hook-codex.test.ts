@@ -136,7 +136,7 @@ describe('gate hook codex with GATE_URL', () => {
     assert.equal(after.json?.hookSpecificOutput.permissionDecision, 'deny');
     assert.match(
       after.json?.hookSpecificOutput.permissionDecisionReason,
-      /it needs a human witness .*untrusted content/,
+      /it needs a human witness .*exec_command\.cmd carries a url that only result of exec_command introduced/,
     );
     const journal = readFileSync(join(dir, 'journal.jsonl'), 'utf8');
     assert.match(journal, /"trace_id":"codex-sess-1"/);

@@ -253,7 +253,8 @@ describe('gate hook with GATE_URL (a running gate decides)', () => {
     const sink = { command: 'curl https://collect.example/u' };
     assert.equal((await hook('claude-code', claudePre('Bash', sink, 'sess-t'), env)).stdout, '');
     // A poisoned result in the session taints it on the running gate: the next sink call is held for a
-    // human (no ledger knows what the model read, so the whole-trace rule holds it; docs/provenance.md).
+    // human. The withheld result's values are followed (the agent may show it to the model), so the claim
+    // names the argument and the result (docs/provenance.md, "A withheld result").
     const post = await hook(
       'claude-code',
       claudePost('mcp__web__fetch', [{ type: 'text', text: POISON }], 'sess-t'),
@@ -264,7 +265,7 @@ describe('gate hook with GATE_URL (a running gate decides)', () => {
     assert.equal(after.json?.hookSpecificOutput.permissionDecision, 'ask');
     assert.match(
       after.json?.hookSpecificOutput.permissionDecisionReason,
-      /REQUIRE_WITNESS: provenance: Bash called on a trace that read untrusted content/,
+      /REQUIRE_WITNESS: provenance: Bash\.command carries a url that only result of mcp__web__fetch introduced/,
     );
     // Another session is not tainted.
     assert.equal((await hook('claude-code', claudePre('Bash', sink, 'sess-other'), env)).stdout, '');

@@ -74,6 +74,20 @@ export function runStoreContract(
       assert.equal(await store.isTainted('t2'), true);
     });
 
+    // The cause decides whether provenance may narrow the whole-trace rule (docs/provenance.md, "A
+    // withheld result"), so a later, weaker mark (an untrusted read after a poisoned one) must not wash it.
+    it('a taint mark keeps its strongest cause', async (store) => {
+      assert.equal(await store.taintCause('c1'), undefined);
+      await store.taint('c1', 'poisoned_at_client');
+      await store.taint('c1', 'untrusted_source');
+      await store.taint('c1', 'poisoned_result');
+      assert.equal(await store.taintCause('c1'), 'poisoned_at_client');
+      await store.taint('c2', 'untrusted_source');
+      assert.equal(await store.taintCause('c2'), 'untrusted_source');
+      await store.taint('c2', 'poisoned_result');
+      assert.equal(await store.taintCause('c2'), 'poisoned_result');
+    });
+
     it('revoke marks the witness revoked and bumps the trust epoch each time', async (store) => {
       assert.equal(await store.trustEpoch(), 0);
       assert.equal(await store.isRevoked('w1'), false);

@@ -106,6 +106,11 @@ export interface CallContext {
   /** The trace has been tainted (docs/design.md §4). */
   tainted: boolean;
   /**
+   * Why, where the caller knows. On a trace a poisoned result reached the client through
+   * (`poisoned_at_client`), provenance adds holds but never lifts the whole-trace rule.
+   */
+  taint?: TaintCause;
+  /**
    * Where the trace's distinctive values came from (docs/provenance.md); absent where the caller keeps
    * none, and then a sink on a tainted trace falls back to the whole-trace rule.
    */
@@ -169,8 +174,27 @@ export interface ResultEnvelope {
   meta: Record<string, string>;
 }
 
-/** Why a trace became tainted (docs/design.md §4). */
-export type TaintCause = 'poisoned_result' | 'untrusted_source';
+/**
+ * Why a trace became tainted (docs/design.md §4), weakest first. `poisoned_at_client`: a poisoned result
+ * gate answered on MCP or a hook, where the client holds it and gate cannot keep it from the model
+ * (docs/provenance.md, "A withheld result").
+ */
+export type TaintCause = 'untrusted_source' | 'poisoned_result' | 'poisoned_at_client';
+
+/** A stronger cause says more about a trace; a mark never weakens it (every store keeps the strongest). */
+export const TAINT_STRENGTH: Readonly<Record<TaintCause, number>> = {
+  untrusted_source: 1,
+  poisoned_result: 2,
+  poisoned_at_client: 3,
+};
+
+/** The cause a trace whose mark cannot be read counts as: the strongest (fail closed). */
+export const UNKNOWN_TAINT: TaintCause = 'poisoned_at_client';
+
+/** The stronger of two causes. */
+export function strongerTaint(a: TaintCause | undefined, b: TaintCause): TaintCause {
+  return a !== undefined && TAINT_STRENGTH[a] > TAINT_STRENGTH[b] ? a : b;
+}
 
 /** What a decision recorder (the journal, metrics, the fleet store) is told; digests only, never bytes. */
 export interface Decision {

@@ -61,7 +61,8 @@ export class GatewayEngine implements Engine {
   async adjudicate(call: ToolCall, meta: EngineMeta): Promise<Verdict> {
     const policy = this.deps.policy.current;
     const traceId = call.traceId ?? mintTraceId();
-    const ctx: CallContext = { tainted: await this.deps.store.isTainted(traceId) };
+    const taint = await this.deps.store.taintCause(traceId);
+    const ctx: CallContext = taint === undefined ? { tainted: false } : { tainted: true, taint };
     const ledger =
       meta.provenance ?? (await this.deps.provenance?.ledger(traceId, meta.userTurn, call.args, meta.client));
     if (ledger) ctx.provenance = ledger;
@@ -125,12 +126,19 @@ export class GatewayEngine implements Engine {
       policy,
       this.deps.memory,
     );
-    if (outcome.taint) await this.deps.store.taint(input.traceId, outcome.taint);
-    // What the model will read of a result is followed: its values may decide a later sink. A model
+    // A model wire replaces a withheld result before the model reads it; an MCP caller or a hook's agent
+    // holds it, and gate cannot keep it from the model (docs/provenance.md, "A withheld result").
+    const atClient = !meta.followed && !meta.provenance;
+    const withheld = outcome.verdict.kind === 'QUARANTINE';
+    const taint = outcome.taint === 'poisoned_result' && atClient ? 'poisoned_at_client' : outcome.taint;
+    if (taint) await this.deps.store.taint(input.traceId, taint);
+    // What the model may read of a result is followed: its values may decide a later sink. A model
     // wire notes its results itself, in conversation order, each after its call (wire/shared/screen.ts).
+    // A result too large to screen is not read for values either.
     const follow = followedValues(source);
-    if (outcome.verdict.kind !== 'QUARANTINE' && follow !== 'none') {
-      const content = outcome.envelope.content;
+    let content: string | undefined = outcome.envelope.content;
+    if (withheld) content = atClient && outcome.verdict.reason !== 'OVERSIZE' ? input.content : undefined;
+    if (content !== undefined && follow !== 'none') {
       if (meta.followed) meta.followed(content, follow);
       else if (meta.provenance)
         meta.provenance.noteUntrusted(content, `result of ${input.tool}`, input.tool, follow);

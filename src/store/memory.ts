@@ -83,6 +83,10 @@ export class MemoryStore implements StateStore, CacheFence {
     return this.tainted.isTainted(traceId);
   }
 
+  async taintCause(traceId: string): Promise<TaintCause | undefined> {
+    return this.tainted.cause(traceId);
+  }
+
   async taint(traceId: string, cause: TaintCause): Promise<void> {
     this.tainted.mark(traceId, cause);
   }

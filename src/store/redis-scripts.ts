@@ -1,6 +1,7 @@
 // The Lua scripts of the Redis store: each multi-key step runs atomically on the server, so two replicas
 // never interleave inside a revoke, a feed append or a cache fill. Standalone Redis only (keys built in Lua).
 import { createHash } from 'node:crypto';
+import { TAINT_STRENGTH } from '../kernel/types.js';
 
 /** Key layout under the fleet's prefix; the Lua below builds the cache names (`c*`) from the same prefix. */
 export function storeKeys(prefix: string) {
@@ -186,3 +187,21 @@ export class LuaScript {
     this.sha = createHash('sha1').update(source).digest('hex');
   }
 }
+
+/**
+ * KEYS: a trace's taint mark. ARGV: cause, its strength, TTL ms. Marks the trace, never weakening the cause
+ * another replica wrote (a stronger one keeps its name and takes the new TTL); a mark that names no cause
+ * the table knows counts as the strongest.
+ */
+export const TAINT_LUA = `
+local strength = { ${Object.entries(TAINT_STRENGTH)
+  .map(([cause, n]) => `${cause} = ${n}`)
+  .join(', ')} }
+local held = redis.call('GET', KEYS[1])
+if held and (strength[held] or 99) > tonumber(ARGV[2]) then
+  redis.call('PEXPIRE', KEYS[1], ARGV[3])
+else
+  redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[3])
+end
+return 1
+`;

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { GateError, isGateError } from '../kernel/errors.js';
 import type { LedgerSnapshot } from '../kernel/provenance/ledger.js';
+import { strongerTaint, TAINT_STRENGTH, UNKNOWN_TAINT } from '../kernel/types.js';
 import { entryBytes } from './entry-bytes.js';
 import { buildPage, clampPage, DEFAULT_FEED_WINDOW } from './feed.js';
 import type { CacheFence, FencedCacheEntry } from './fence.js';
@@ -33,6 +34,7 @@ import {
   REVOKE_LUA,
   type StoreKeys,
   storeKeys,
+  TAINT_LUA,
 } from './redis-scripts.js';
 import type {
   CacheEntry,
@@ -130,6 +132,7 @@ export class RedisStore implements StateStore, CacheFence {
     hold: new LuaScript(HOLD_LUA, 1),
     lost: new LuaScript(LOST_LUA, 2),
     ledger: new LuaScript(WRITE_LEDGER_LUA, 1),
+    taint: new LuaScript(TAINT_LUA, 1),
   };
 
   private constructor(
@@ -214,16 +217,26 @@ export class RedisStore implements StateStore, CacheFence {
    * so is every trace while the hold lives, and when Redis answers from another generation (it lost data).
    */
   async isTainted(traceId: string): Promise<boolean> {
-    if (this.pendingTaints.has(traceId)) return true;
-    if (!this.state.ok) return true;
+    return (await this.taintCause(traceId)) !== undefined;
+  }
+
+  /**
+   * The strongest cause of the trace's mark and any mark this replica still holds for it. Whatever cannot
+   * be read (an outage, the hold, another generation, a mark that names no cause) is the strongest cause.
+   */
+  async taintCause(traceId: string): Promise<TaintCause | undefined> {
+    const pending = this.pendingTaints.get(traceId);
+    if (!this.state.ok) return UNKNOWN_TAINT;
     try {
       const [mark, hold, generation] = await this.run(() =>
         this.client.mget(this.keys.taint(traceId), this.keys.taintHold, this.keys.generation),
       );
-      if (!this.sameGeneration(generation)) return true;
-      return mark !== null || hold !== null;
+      if (!this.sameGeneration(generation) || hold !== null) return UNKNOWN_TAINT;
+      if (mark === null) return pending;
+      const cause = isTaintCause(mark) ? mark : UNKNOWN_TAINT;
+      return pending === undefined ? cause : strongerTaint(pending, cause);
     } catch {
-      return true;
+      return UNKNOWN_TAINT;
     }
   }
 
@@ -231,16 +244,19 @@ export class RedisStore implements StateStore, CacheFence {
   async taint(traceId: string, cause: TaintCause): Promise<void> {
     if (this.state.ok) {
       try {
-        await this.run(() =>
-          this.client.set(this.keys.taint(traceId), cause, 'PX', this.settings.taintTtlMs),
+        await this.eval(
+          this.scripts.taint,
+          [this.keys.taint(traceId)],
+          taintArgs(cause, this.settings.taintTtlMs),
         );
         return;
       } catch {
         // Falls through to the pending set.
       }
     }
-    if (this.pendingTaints.has(traceId) || this.pendingTaints.size < this.settings.maxPendingTaints) {
-      this.pendingTaints.set(traceId, cause);
+    const pending = this.pendingTaints.get(traceId);
+    if (pending !== undefined || this.pendingTaints.size < this.settings.maxPendingTaints) {
+      this.pendingTaints.set(traceId, strongerTaint(pending, cause));
     } else {
       // No held taint is dropped for a new one: recovery holds every trace instead.
       this.pendingOverflow = true;
@@ -572,8 +588,14 @@ export class RedisStore implements StateStore, CacheFence {
       await this.checkGeneration();
       if (this.pendingTaints.size > 0) {
         const pipeline = this.client.pipeline();
+        // Through the script, so a stronger cause another replica wrote meanwhile is kept.
         for (const [traceId, cause] of this.pendingTaints) {
-          pipeline.set(this.keys.taint(traceId), cause, 'PX', this.settings.taintTtlMs);
+          pipeline.eval(
+            TAINT_LUA,
+            1,
+            this.keys.taint(traceId),
+            ...taintArgs(cause, this.settings.taintTtlMs),
+          );
         }
         const replies = await pipeline.exec();
         if (replies === null || replies.some(([err]) => err)) return;
@@ -771,4 +793,13 @@ function parseCacheEntry(key: string, reply: unknown): CacheEntry | undefined {
   const witness = f.get('w');
   if (witness !== undefined && witness !== '') entry.witness = witness;
   return entry;
+}
+
+/** ARGV of TAINT_LUA: the cause, its strength, the TTL. */
+function taintArgs(cause: TaintCause, ttlMs: number): [string, number, number] {
+  return [cause, TAINT_STRENGTH[cause], ttlMs];
+}
+
+function isTaintCause(value: string): value is TaintCause {
+  return Object.hasOwn(TAINT_STRENGTH, value);
 }

@@ -51,6 +51,8 @@ export interface StoreHealth {
 export interface StateStore {
   readonly kind: 'memory' | 'redis';
   isTainted(traceId: string): Promise<boolean>;
+  /** Why the trace is tainted (the strongest cause it was marked with), or undefined; never throws. */
+  taintCause(traceId: string): Promise<TaintCause | undefined>;
   taint(traceId: string, cause: TaintCause): Promise<void>;
   trustEpoch(): Promise<number>;
   isRevoked(witness: string): Promise<boolean>;

@@ -52,6 +52,15 @@ export function sinkJudgementOf(input: RungInput): SinkJudgement {
 }
 
 function judgeSink(input: RungInput): SinkJudgement {
+  const j = judgeWithLedger(input);
+  const { ctx } = input;
+  // A poisoned result the client holds may have steered the model in ways no value shows (an order by
+  // description, a value computed): the ledger may add holds, never lift the whole-trace rule.
+  if (!ctx.tainted || ctx.taint !== 'poisoned_at_client' || !ctx.provenance) return j;
+  return stronger(j, judgeSinkByKind({ ...input, ctx: { ...ctx, provenance: undefined } }));
+}
+
+function judgeWithLedger(input: RungInput): SinkJudgement {
   const j = judgeSinkByKind(input);
   const { policy, call, args, ctx } = input;
   if (typeof j !== 'string' || !ctx.provenance || policy.safeSinks.has(call.tool)) return j;
@@ -60,6 +69,12 @@ function judgeSink(input: RungInput): SinkJudgement {
     (ctx.tainted ? judgeWrittenDestination(call.tool, args, ctx.provenance) : undefined) ??
     j
   );
+}
+
+/** A refusal over a hold over nothing to say; between equals, the first (its claim names more). */
+function stronger(a: SinkJudgement, b: SinkJudgement): SinkJudgement {
+  const rank = (j: SinkJudgement) => (typeof j === 'string' ? 0 : j.verdict === 'hold' ? 1 : 2);
+  return rank(b) > rank(a) ? b : a;
 }
 
 /** The kinds of value that say where something goes: written into a file or a setting, they redirect. */

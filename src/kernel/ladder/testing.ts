@@ -2,7 +2,7 @@
 import { loadPolicy } from '../policy/load.js';
 import type { Manifest, Policy } from '../policy/types.js';
 import type { TraceProvenance } from '../provenance/ledger.js';
-import type { CallContext, TraceEvent, Verdict, WitnessStanding } from '../types.js';
+import type { CallContext, TaintCause, TraceEvent, Verdict, WitnessStanding } from '../types.js';
 import { adjudicate } from './ladder.js';
 import { loadProvenanceRung } from './provenance-load.js';
 
@@ -24,6 +24,7 @@ export function judge(
   args: unknown,
   opts: {
     tainted?: boolean;
+    taint?: TaintCause;
     witness?: string;
     standing?: WitnessStanding;
     provenance?: TraceProvenance;
@@ -31,7 +32,8 @@ export function judge(
 ): Judged {
   const trace: TraceEvent[] = [];
   const call = opts.witness === undefined ? { tool, args } : { tool, args, witness: opts.witness };
-  const ctx: CallContext = { tainted: opts.tainted === true };
+  const ctx: CallContext = { tainted: opts.tainted === true || opts.taint !== undefined };
+  if (opts.taint !== undefined) ctx.taint = opts.taint;
   if (opts.provenance) ctx.provenance = opts.provenance;
   if (opts.standing !== undefined) ctx.witness = opts.standing;
   const verdict = adjudicate(policy, call, ctx, (e) => trace.push(e));

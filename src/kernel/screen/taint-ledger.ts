@@ -2,7 +2,7 @@
 // `untrusted` source. Bounded and expiring, and never washed: a full ledger does not forget a tainted
 // trace to make room for a new one. It holds instead: every trace counts as tainted until the taint it
 // could not record would have expired. The ladder's taint rung reads it; a restart empties it.
-import type { TaintCause } from '../types.js';
+import { strongerTaint, type TaintCause, UNKNOWN_TAINT } from '../types.js';
 
 export interface TaintLedgerOptions {
   /** Traces remembered; a mark past this puts the whole ledger on hold (see `held`). */
@@ -22,9 +22,6 @@ interface Mark {
   cause: TaintCause;
   expiresAt: number;
 }
-
-/** A poisoned result says more about a trace than an untrusted source; a mark never weakens the cause. */
-const STRENGTH: Record<TaintCause, number> = { untrusted_source: 1, poisoned_result: 2 };
 
 export class TaintLedger {
   readonly maxTraces: number;
@@ -56,7 +53,8 @@ export class TaintLedger {
         return;
       }
     }
-    const kept = previous && STRENGTH[previous.cause] > STRENGTH[cause] ? previous.cause : cause;
+    // A mark never weakens the cause (a poisoned result says more than an untrusted source).
+    const kept = strongerTaint(previous?.cause, cause);
     this.#marks.delete(traceId);
     this.#marks.set(traceId, { cause: kept, expiresAt: now + this.ttlMs });
   }
@@ -80,7 +78,7 @@ export class TaintLedger {
     const mark = this.#marks.get(traceId);
     if (mark !== undefined && mark.expiresAt <= this.#now()) this.#marks.delete(traceId);
     else if (mark !== undefined) return mark.cause;
-    return this.held() ? 'poisoned_result' : undefined;
+    return this.held() ? UNKNOWN_TAINT : undefined;
   }
 
   /** Live (unexpired) traces recorded one by one. */
