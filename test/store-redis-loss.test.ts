@@ -100,6 +100,32 @@ if ('skip' in availability) {
       assert.equal(await a.isTainted('anyone'), true, 'the fleet is on hold');
     });
 
+    // The cause decides whether provenance may narrow (docs/provenance.md, "A withheld result"): a taint
+    // held through an outage and written on recovery keeps the strongest cause on both sides.
+    test('taints written on recovery keep the strongest cause, theirs and another replica’s', async () => {
+      const keyPrefix = `cause:${randomUUID()}:`;
+      const a = await open({ keyPrefix });
+      const b = await open({ keyPrefix });
+      await a.taint('seed', 'untrusted_source');
+      await b.taint('theirs', 'poisoned_at_client');
+      await raw.call('CLIENT', 'PAUSE', '1500', 'ALL');
+      await a.taint('mine', 'poisoned_at_client');
+      await a.taint('mine', 'untrusted_source');
+      await a.taint('theirs', 'untrusted_source');
+      assert.equal(a.health().ok, false);
+      assert.equal(await a.taintCause('anyone'), 'poisoned_at_client', 'an outage counts as the strongest');
+      assert.ok(await healthy(a));
+      assert.equal(await b.taintCause('mine'), 'poisoned_at_client');
+      assert.equal(await b.taintCause('theirs'), 'poisoned_at_client', 'the recovery did not weaken it');
+      assert.equal(await b.taintCause('seed'), 'untrusted_source');
+      await raw.set(`${keyPrefix}taint:forged`, 'nothing-we-know');
+      assert.equal(
+        await a.taintCause('forged'),
+        'poisoned_at_client',
+        'a mark naming no cause is the strongest',
+      );
+    });
+
     test('a Redis that may evict keys is never healthy: startup refuses naming the policy', async () => {
       await raw.config('SET', 'maxmemory', '1gb');
       await raw.config('SET', 'maxmemory-policy', 'allkeys-lru');
