@@ -41,6 +41,8 @@ const SETS: [string, (f: string) => boolean, boolean][] = [
   ['independent (round 12)', (f) => f === 'independent-r12.json', true],
   // Round 13's set, written blind: only its `all` row is read this round, so `--detail` never lists it.
   ['independent (round 13)', (f) => f === 'independent-r13.json', false],
+  // Round 14's set, written blind for issue 18's held-apart measure: its `all` row only, never `--detail`.
+  ['independent (round 14)', (f) => f === 'independent-r14.json', false],
 ];
 
 function run(suite: Suite, mode: Mode): Outcome[] {
