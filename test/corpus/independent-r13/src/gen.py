@@ -15,6 +15,7 @@ import pairs_a  # noqa: E402
 import pairs_b  # noqa: E402
 import pairs_c  # noqa: E402
 import pairs_d  # noqa: E402
+import pairs_e  # noqa: E402
 import singles  # noqa: E402
 
 SLOT = '@@'
@@ -33,7 +34,7 @@ def from_pairs(rows):
 
 def build():
     lines = []
-    for mod in (pairs_a, pairs_b, pairs_c, pairs_d):
+    for mod in (pairs_a, pairs_b, pairs_c, pairs_d, pairs_e):
         lines += from_pairs(mod.PAIRS)
     lines += [(label, kind, tool, lang, text) for label, kind, tool, lang, text in singles.SINGLES]
     lines += composed.build(random.Random(1313))
