@@ -509,37 +509,6 @@ async function openFlags(path: string): Promise<number | undefined> {
   return undefined;
 }
 
-test('an O_DSYNC flush writes on the event loop; two slow writes in a row send 256 flushes to the thread pool', async (t) => {
-  const { constants } = await import('node:fs');
-  if (!constants.O_DSYNC) return t.skip('needs O_DSYNC');
-  // The thread pool's trip (a worker's wake, then the loop's) cost more than a fast file's write itself.
-  const inlineOf = async (opts: Parameters<typeof Journal.open>[1], records: number) => {
-    const seen: boolean[] = [];
-    const j = await Journal.open(freshPath(), {
-      ...quiet,
-      ...opts,
-      onAppend: (_s, _r, inline) => seen.push(inline),
-    });
-    for (let i = 0; i < records; i += 1) await j.record(decision(`s${i}`));
-    await j.close();
-    return seen;
-  };
-  assert.deepEqual(await inlineOf({ inlineWriteLimitMs: Number.POSITIVE_INFINITY }, 5), [
-    true,
-    true,
-    true,
-    true,
-    true,
-  ]);
-  // Limit 0: every inline write counts as slow, so the probe schedule shows exactly.
-  const slow = await inlineOf({ inlineWriteLimitMs: 0 }, 262);
-  const expected = [true, true, ...Array(256).fill(false), true, true, false, false];
-  assert.deepEqual(slow, expected);
-  // A wrapped file and `sync: fdatasync` write through the file's own calls, always in the pool.
-  assert.deepEqual(await inlineOf({ sync: 'fdatasync' }, 2), [false, false]);
-  assert.deepEqual(await inlineOf({ wrapFile: (f: JournalFile) => f }, 2), [false, false]);
-});
-
 test('a flush is one O_DSYNC write by default; `sync: fdatasync` and a wrapped file sync after writing', async (t) => {
   const { constants } = await import('node:fs');
   if (process.platform !== 'linux' || !constants.O_DSYNC) return t.skip('needs /proc and O_DSYNC');

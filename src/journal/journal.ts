@@ -2,7 +2,7 @@
 // Rows are appended by group commit: whatever arrives while a flush is under way is written and synced
 // together by the next one. Nothing past the durable end is ever left behind a row: a failed append is
 // truncated away before the next one starts, so the chain has no gap and no torn row.
-import { constants, writeSync } from 'node:fs';
+import { constants } from 'node:fs';
 import { type FileHandle, open, realpath, rename, stat, unlink } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
@@ -54,11 +54,8 @@ export interface JournalOptions {
   /** Names this replica in every row (docs/design.md §8); default: the hostname. */
   replica?: string;
   onTornTail?: (report: TornTailReport) => void;
-  /**
-   * After every durable flush: its duration (write + fdatasync), how many rows it carried, and whether
-   * its write ran on the event loop's thread (docs/journal.md, 'Durability').
-   */
-  onAppend?: (seconds: number, rows: number, inline: boolean) => void;
+  /** After every durable flush: its duration (write + fdatasync) and how many rows it carried. */
+  onAppend?: (seconds: number, rows: number) => void;
   /** Every failed flush, as the error its records were rejected with. */
   onFailure?: (error: GateError) => void;
   /** Anything else worth a line in the log (permissions tightened). */
@@ -73,17 +70,7 @@ export interface JournalOptions {
    * `dsync` where the platform has it, `fdatasync` under `wrapFile` (so a wrapper sees every sync).
    */
   sync?: 'dsync' | 'fdatasync';
-  /**
-   * An O_DSYNC write that took at least this many milliseconds sends the next flushes to the thread pool
-   * (docs/journal.md, 'Durability'). Default 0.1; a test seam otherwise (0: every inline write is slow).
-   */
-  inlineWriteLimitMs?: number;
 }
-
-/** Below this, a durable write is cheaper on the event loop's thread than its trip through the thread pool. */
-const INLINE_WRITE_LIMIT_MS = 0.1;
-/** After a slow inline write, this many flushes go through the thread pool before one tries inline again. */
-const POOLED_BEFORE_PROBE = 256;
 
 /** O_DSYNC, or 0 where the platform has none (the flush then calls fdatasync). */
 const O_DSYNC: number = constants.O_DSYNC ?? 0;
@@ -162,10 +149,6 @@ export class Journal implements Recorder {
   private closing = false;
   private closed?: Promise<void>;
   private failures = 0;
-  /** Flushes left to send through the thread pool before an inline write is tried again (0: inline). */
-  private pooledLeft = 0;
-  /** Inline writes in a row that took at least the limit. */
-  private slowInline = 0;
   private lastError?: string;
   private end: number;
   private seq: number;
@@ -192,8 +175,6 @@ export class Journal implements Recorder {
     private readonly lock: WriterLock,
     /** The file was opened O_DSYNC: a completed write is already as durable as after fdatasync. */
     private readonly writesAreDurable: boolean,
-    /** The file's descriptor for an inline write; absent when writes must go through `file` (a wrapper, fdatasync). */
-    private readonly inlineFd?: number,
   ) {
     this.start = recovered.start;
     this.end = recovered.end;
@@ -244,7 +225,6 @@ export class Journal implements Recorder {
         recovered,
         lock,
         dsync,
-        dsync && !opts.wrapFile ? handle.fd : undefined,
       );
       // A start that had to check many rows leaves a checkpoint, so the next one does not.
       if (
@@ -471,12 +451,7 @@ export class Journal implements Recorder {
     if (written.length === 0) return written;
     const data = Buffer.concat(lines);
     this.dirty = true;
-    const inline = this.inlineFd !== undefined && this.pooledLeft === 0;
-    if (inline) this.writeInline(data);
-    else {
-      if (this.inlineFd !== undefined) this.pooledLeft -= 1;
-      await writeFully(this.file, data, this.end);
-    }
+    await writeFully(this.file, data, this.end);
     if (!this.writesAreDurable) await this.file.datasync();
     this.dirty = false;
     for (let i = 0; i < offsets.length; i += 1) this.index.note(this.seq + 1 + i, offsets[i]!);
@@ -484,29 +459,8 @@ export class Journal implements Recorder {
     this.seq = seq;
     this.hash = prevHash;
     this.lastOffset = offsets.at(-1) as number;
-    safely(this.opts.onAppend, (performance.now() - started) / 1000, written.length, inline);
+    safely(this.opts.onAppend, (performance.now() - started) / 1000, written.length);
     return written;
-  }
-
-  /**
-   * The O_DSYNC write on this thread: on a fast file (tmpfs, a disk with a write cache it may trust) it
-   * costs less than the thread pool's wake-ups; a slow one sends the next flushes to the pool.
-   */
-  private writeInline(data: Buffer): void {
-    const started = performance.now();
-    let done = 0;
-    while (done < data.length) {
-      const n = writeSync(this.inlineFd as number, data, done, data.length - done, this.end + done);
-      if (n <= 0) throw Object.assign(new Error('write made no progress'), { code: 'EIO' });
-      done += n;
-    }
-    // Two slow writes in a row, not one: a fast file's write is sometimes slow only because the thread was preempted.
-    const slow = performance.now() - started >= (this.opts.inlineWriteLimitMs ?? INLINE_WRITE_LIMIT_MS);
-    this.slowInline = slow ? this.slowInline + 1 : 0;
-    if (this.slowInline >= 2) {
-      this.slowInline = 0;
-      this.pooledLeft = POOLED_BEFORE_PROBE;
-    }
   }
 
   /** A decision's row and bytes, or why it cannot be written: only rows `verify` accepts ever reach the file. */
