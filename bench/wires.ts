@@ -23,6 +23,7 @@
 //      [--only chat] [--concurrency 1,64] [--paced 64] [--think-ms 50] [--lockstep] [--reference] [--json] [--gate-node-options="--cpu-prof --cpu-prof-dir=/tmp/prof"]
 //      [--gate-cpu 1]   (with the bench under `taskset -c 0`)
 //      [--journal-dir DIR | --no-journal]   (default: each gate journals to a fresh directory in /dev/shm)
+//      [--gate-bin /tmp/old/bin/gate]   (another build's gate, for an A/B run by run against this one)
 // With --reference the first table is issue 20's: the passthrough's p50 and gate's, their ratio and
 // difference (buffered rows: the whole response; stream rows: the first byte), and each one's CPU.
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -62,6 +63,7 @@ const values = benchOptionsFor('wires', {
   'gate-cpu': { type: 'string' },
   'no-journal': { type: 'boolean', default: false },
   'journal-dir': { type: 'string' },
+  'gate-bin': { type: 'string' },
 });
 
 // The fake provider answers at once; a stream sends its first event, then the rest a moment later,
@@ -336,7 +338,7 @@ async function runBench(): Promise<void> {
     const { child, match: m } = await spawnNode(
       [
         ...gateFlags,
-        GATE_BIN,
+        values['gate-bin'] ?? GATE_BIN,
         'serve',
         '--addr',
         '127.0.0.1:0',

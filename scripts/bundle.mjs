@@ -62,7 +62,7 @@ const lazyRe2 = {
 // and a witness token, which a one-shot command rarely asks for. In the bundle, src/kernel/canonical.ts
 // requires it on first use (each chunk's banner defines require); dist/src imports it as usual.
 const CANONICAL_MODULE = resolve(DIST_SRC, 'kernel/canonical.js');
-const CRYPTO_IMPORT = "import { createHash } from 'node:crypto';";
+const CRYPTO_IMPORT = "import * as crypto from 'node:crypto';";
 const lazyCrypto = {
   name: 'lazy-crypto',
   setup(build) {
@@ -73,8 +73,9 @@ const lazyCrypto = {
       // Fail the build rather than bundle an eager import silently.
       if (!text.includes(CRYPTO_IMPORT))
         throw new Error(`bundle: ${args.path} no longer has ${CRYPTO_IMPORT}`);
+      // The members canonical.js reads, each from the module required on first use.
       const lazy =
-        "let crypto; const createHash = (algorithm) => (crypto ??= require('node:crypto')).createHash(algorithm);";
+        "let cryptoModule; const crypto = { get hash() { return (cryptoModule ??= require('node:crypto')).hash; }, get createHash() { return (cryptoModule ??= require('node:crypto')).createHash; } };";
       return { contents: text.replace(CRYPTO_IMPORT, lazy), loader: 'js' };
     });
   },

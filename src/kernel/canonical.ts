@@ -1,6 +1,6 @@
 // RFC 8785 (JCS) canonical JSON: sorted keys by UTF-16 code units, no whitespace, ES number text.
 // One implementation serves the confirm token, repaired_arguments, the journal hash and the vDSO key.
-import { createHash } from 'node:crypto';
+import * as crypto from 'node:crypto';
 
 export function canonicalJson(value: unknown): string {
   if (value === null) return 'null';
@@ -28,7 +28,11 @@ export function canonicalJson(value: unknown): string {
 
 /** SHA-256 hex of a string's UTF-8 bytes (node:crypto is pure computation, the kernel's one node import). */
 export function sha256Hex(text: string | Uint8Array): string {
-  return createHash('sha256').update(text).digest('hex');
+  // crypto.hash (Node 20.12 on) digests in one call, about half createHash's cost for a journal row;
+  // Node 20.10 and 20.11, which gate also supports, have only createHash.
+  return typeof crypto.hash === 'function'
+    ? crypto.hash('sha256', text, 'hex')
+    : crypto.createHash('sha256').update(text).digest('hex');
 }
 
 /** Digest of a call's arguments as the journal and the vDSO key see them. */
