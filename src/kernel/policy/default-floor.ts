@@ -313,7 +313,8 @@ const IN_PIPE = String.raw`(?:[^;&\n]|&[^&\n])*`;
  */
 const CMD_POS = String.raw`(?:^|[;&|({\x60\n]|\$\(|\\n|^\["|\b(?:ba|z|da|k)?sh(?:\s+|",")(?:-[a-zA-Z]+(?:\s+|","))*?-[a-zA-Z]*c(?:\s+\\?["']?|","))\s*`;
 /** Words that may precede a command without changing which command it is. */
-const CMD_PREFIX = String.raw`(?:(?:\w+=[^\s;&|]*|sudo|doas|env|nohup|time|nice|exec|command|builtin|then|do|else|!|xargs|timeout\s+[\d.]+[smhd]?)(?:\s+-[-\w=]+)*\s+)*`;
+// `command` runs its operand only without `-v`/`-V` (`command -v shutdown` names it: data).
+const CMD_PREFIX = String.raw`(?:(?:\w+=[^\s;&|]*|sudo|doas|env|nohup|time|nice|exec|builtin|then|do|else|!|xargs|timeout\s+[\d.]+[smhd]?)(?:\s+-[-\w=]+)*\s+|command(?:\s+-p)*\s+)*`;
 /** An optional directory in front of a command word (/bin/rm, /usr/bin/sudo). */
 const CMD_DIR = `(?:/usr)?(?:/local)?(?:/s?bin/)?`;
 
