@@ -535,6 +535,16 @@ const OPTION_LOADERS: ReadonlyMap<string, RegExp> = new Map([
   ['_JAVA_OPTIONS', /(?:^|\s)-(?:javaagent|agentpath|agentlib)[:=](\S*)/g],
   ['JDK_JAVA_OPTIONS', /(?:^|\s)-(?:javaagent|agentpath|agentlib)[:=](\S*)/g],
 ]);
+/**
+ * Every variable unseenLoads reads: the floor's `unseen-code` rule refuses one given a value the text does
+ * not show (`read LD_PRELOAD`, `printf -v BASH_ENV F`, `for NODE_OPTIONS in ...`, `${BASH_ENV:=F}`).
+ */
+export const LOADER_NAMES: readonly string[] = [
+  ...ALWAYS_LOADED,
+  ...OPTION_LOADERS.keys(),
+  'GIT_CONFIG_GLOBAL',
+  'GIT_CONFIG_SYSTEM',
+];
 /** The loaders whose file, written by the same text, is read as what runs (shell-written.ts LOADER). */
 const FOLLOWED_LOADERS: ReadonlySet<string> = new Set(['BASH_ENV', 'NODE_OPTIONS', 'PYTHONSTARTUP']);
 
