@@ -61,6 +61,7 @@ test('oracle: under set -a these forms export a loader; an array (mapfile) is no
     'set -a; read BASH_ENV <<< ./f; bash -c true',
     'set -o allexport; printf -v BASH_ENV %s ./f; bash -c true',
     'set -a; for BASH_ENV in ./f; do bash -c true; done',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a literal shell parameter expansion
     'set -a; : ${BASH_ENV:=./f}; bash -c true',
     'set -a; declare -n r=BASH_ENV; r=./f; bash -c true',
     'set -a; IFS=: read A BASH_ENV <<< "a:./f"; bash -c true',
