@@ -591,11 +591,11 @@ describe('default floor: the compact form decides exactly as the one-rule-per-to
     'builtin before v1.1',
   );
 
-  test('the rebuilt old form is the floor as it shipped (212 rules since round 13 added unseen-code and more guarded paths; round 14: `command -v` is no command prefix, startup files and loaders set unseen)', () => {
+  test('the rebuilt old form is the floor as it shipped (212 rules since round 13 added unseen-code and more guarded paths; round 14: `command -v` is no command prefix, startup files and loaders set unseen, planted tool configuration)', () => {
     assert.equal(oldRules.length, 212);
     assert.equal(
       sha256Hex(canonicalJson(oldRules)),
-      '67659176f9f7bbbb129d23dac3dcfa1581953e3e19b7df996b08abd59f3f5e86',
+      '48cb9520afc106d9332b1bf891b811db6f14129a226fef800ab9b333d9f6ecd7',
     );
     assert.ok(DEFAULT_FLOOR.arg_rules.length < 100, `${DEFAULT_FLOOR.arg_rules.length} rules`);
     assert.ok(DEFAULT_FLOOR.arg_rules.some((r) => (r.tools?.length ?? 0) > 1));

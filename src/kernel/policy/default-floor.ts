@@ -251,6 +251,18 @@ const SELF_MODIFY_GLOBS = [
   '~/.tmux.conf',
   '~/.emacs',
   '~/.emacs.d/',
+  // Configuration that names a program its tool runs in place of the project's commands, wherever it is
+  // (round 14): npm's `.npmrc` (`script-shell`, `node-options=--require`, `git`), yarn's `.yarnrc` /
+  // `.yarnrc.yml` (`yarn-path` / `yarnPath`: the file run as yarn itself), and what every Python start in
+  // an environment runs (`.pth` files in site-packages, `sitecustomize.py`, `usercustomize.py`). A
+  // Makefile, conftest.py, package.json scripts, hooks a project declares are its own code: not guarded.
+  '.npmrc',
+  '.yarnrc',
+  '.yarnrc.yml',
+  'site-packages/*.pth',
+  'dist-packages/*.pth',
+  'sitecustomize.py',
+  'usercustomize.py',
   // gate's own policy and journal (conventional locations; see docs/floor.md).
   '.gate/',
   '~/.config/gate/',
@@ -643,7 +655,7 @@ const PATCH_GUARDED = [
   // Directories, wherever they are.
   String.raw`(?:${PC}*/)?(?:\.git|\.hg|\.svn|\.gate|\.circleci|\.buildkite|\.cursor|\.codex|\.opencode|\.github/(?:workflows|actions)|\.claude/hooks|\.ssh|\.aws|\.azure|\.kube|\.gnupg|\.config/(?:git|gcloud|gh|fish|autostart|systemd|gate|pip|nvim)|\.pip|\.gradle|\.ipython|\.emacs\.d|Library/LaunchAgents)(?:/${PC}*)?`,
   // Files, wherever they are.
-  String.raw`(?:${PC}*/)?(?:\.env(?:\.${SC}*)?|\.envrc|\.gitlab-ci\.yml|\.travis\.yml|Jenkinsfile|azure-pipelines\.yml|bitbucket-pipelines\.yml|\.drone\.yml|\.claude/settings${SC}*\.json|\.claude\.json|\.mcp\.json|\.gemini/settings\.json|opencode\.jsonc?|\.vscode/(?:settings|tasks)\.json|gate-policy${SC}*\.json|gate-journal${SC}*\.jsonl|\.gitconfig|\.docker/config\.json|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.pgpass|\.vault-token|\.terraform\.d/credentials\.tfrc\.json|\.bashrc|\.bash_profile|\.bash_login|\.profile|\.zshrc|\.zshenv|\.zprofile|\.curlrc|\.wgetrc|\.yarnrc(?:\.yml)?|\.cargo/config(?:\.toml)?|\.m2/settings\.xml|\.condarc|\.gemrc|\.bunfig\.toml|\.vimrc|\.tmux\.conf|\.emacs)`,
+  String.raw`(?:${PC}*/)?(?:\.env(?:\.${SC}*)?|\.envrc|\.gitlab-ci\.yml|\.travis\.yml|Jenkinsfile|azure-pipelines\.yml|bitbucket-pipelines\.yml|\.drone\.yml|\.claude/settings${SC}*\.json|\.claude\.json|\.mcp\.json|\.gemini/settings\.json|opencode\.jsonc?|\.vscode/(?:settings|tasks)\.json|gate-policy${SC}*\.json|gate-journal${SC}*\.jsonl|\.gitconfig|\.docker/config\.json|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.pgpass|\.vault-token|\.terraform\.d/credentials\.tfrc\.json|\.bashrc|\.bash_profile|\.bash_login|\.profile|\.zshrc|\.zshenv|\.zprofile|\.curlrc|\.wgetrc|\.yarnrc(?:\.yml)?|(?:site|dist)-packages/${SC}*\.pth|(?:site|user)customize\.py|\.cargo/config(?:\.toml)?|\.m2/settings\.xml|\.condarc|\.gemrc|\.bunfig\.toml|\.vimrc|\.tmux\.conf|\.emacs)`,
   // System directories (absolute).
   `/(?:etc|usr|bin|sbin|boot|lib|lib64|System|Library|var/spool/cron|var/lib/gate)(?:/${PC}*)?`,
 ].join('|');
