@@ -1348,6 +1348,11 @@ const WRITERS: ReadonlySet<string> = new Set([
   'go',
   'rustc',
   'npm',
+  'pnpm',
+  'yarn',
+  'gh',
+  'pip',
+  'pip3',
 ]);
 const NO_TARGETS: readonly WriteTarget[] = Object.freeze([]);
 
@@ -1496,6 +1501,12 @@ function commandTargets(
     }
     case 'npm':
       return npmTargets(words);
+    case 'pnpm':
+    case 'yarn':
+    case 'gh':
+    case 'pip':
+    case 'pip3':
+      return configTargets(words);
     case 'patch': {
       const out = optionValue(words, ['-o', '--output']);
       const ops = operands(words, new Set(['-p', '-i', '-o', '-d', '-r', '-B', '--input', '--output']));
@@ -1700,6 +1711,24 @@ function npmTargets(words: readonly string[]): WriteTarget[] {
   if (!writes) return [];
   const project = words.some((w) => w === '--location=project' || w === 'project');
   return plain([project ? '.npmrc' : '~/.npmrc']);
+}
+
+/**
+ * The configuration files a CLI's own `config set` writes (round 14: they name programs it runs later,
+ * `yarn config set yarnPath F`, `gh alias set --shell N CMD`, `gh config set editor CMD`): pnpm's npmrc,
+ * yarn's project `.yarnrc.yml` (berry) or home `.yarnrc` (classic), gh's config, pip's.
+ */
+function configTargets(words: readonly string[]): readonly WriteTarget[] {
+  const [name, sub, verb] = words as [string, string?, string?];
+  const sets = (verbs: RegExp): boolean => (sub === 'config' || sub === 'c') && verbs.test(verb ?? '');
+  if (name === 'gh')
+    return (sub === 'alias' && /^(?:set|import|delete)$/.test(verb ?? '')) || sets(/^set$/)
+      ? plain(['~/.config/gh/config.yml'])
+      : NO_TARGETS;
+  if (name === 'pnpm') return sets(/^(?:set|delete)$/) ? plain(['~/.npmrc', '.npmrc']) : NO_TARGETS;
+  if (name === 'yarn')
+    return sets(/^(?:set|unset|delete)$/) ? plain(['.yarnrc.yml', '~/.yarnrc']) : NO_TARGETS;
+  return sets(/^(?:set|unset|edit)$/) ? plain(['~/.config/pip/pip.conf']) : NO_TARGETS;
 }
 
 /** Every value of the options `names` (`-o F`, `-oF` for a one-letter option, `--opt=F`, `--opt F`). */
