@@ -3,14 +3,14 @@
 // `gh alias set --shell N CMD`, `gh config set editor CMD`, `yarn config set yarnPath F`, `pnpm config set
 // script-shell F`, `pip config set ...` write the configuration those programs later run from; Cursor's
 // `beforeShellExecution` hook dropped the event's `cwd`, so `rm -rf home` run in `/` was judged as in a
-// project. Each was admitted (or only held) and is refused now. Real screen is the oracle where installed;
+// project; Gemini CLI's `run_shell_command` names its directory `dir_path`, which was not read. Each was admitted (or only held) and is refused now. Real screen is the oracle where installed;
 // the hook goes through the real `gate hook cursor` process.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { hookProcess, readAnswer } from './helpers/hook-run.js';
-import { processVerdict, RUNS, verdict } from './helpers/redteam-floor.js';
+import { decide, processVerdict, RUNS, verdict } from './helpers/redteam-floor.js';
 
 const has = (p: string) => spawnSync('sh', ['-c', `command -v ${p}`]).status === 0;
 
@@ -78,6 +78,27 @@ test("fuzz: a CLI's config set writes the configuration it later runs programs f
     ),
     { numRuns: RUNS },
   );
+});
+
+test("fuzz: Gemini CLI's dir_path moves relative targets as cwd does", () => {
+  fc.assert(
+    fc.property(
+      fc.constantFrom('dir_path', 'Dir_Path', 'dirPath'),
+      fc.constantFrom(
+        ['rm -rf home', '/'],
+        ['rm -rf .ssh', '/home/u'],
+        ['echo x > cron.d/job', '/etc'],
+        ['cp k authorized_keys', '/root/.ssh'],
+        ['rm -rf x', '../..'],
+      ),
+      (key, [command, dir]) => {
+        const v = decide('run_shell_command', { command, [key]: dir });
+        assert.equal(v.kind, 'DENY', `${command} in ${key}=${dir}`);
+      },
+    ),
+    { numRuns: RUNS },
+  );
+  assert.equal(decide('run_shell_command', { command: 'npm test', dir_path: '/home/u/proj' }).kind, 'ALLOW');
 });
 
 test('benign: sessions, reads of config and ordinary package work stay admitted', () => {
