@@ -82,7 +82,17 @@ test('fuzz: an unknown program whose operands are a refused command runs it', ()
 test('fuzz: behind a known wrapper, an assignment or in a list, and through the programs found here', () => {
   fc.assert(
     fc.property(
-      fc.constantFrom('linux64 ', 'x86_64 ', 'logsave /dev/null ', 'choom -n 0 ', 'zzwrap -x '),
+      fc.constantFrom(
+        'linux64 ',
+        'x86_64 ',
+        'logsave /dev/null ',
+        'choom -n 0 ',
+        'zzwrap -x ',
+        // A wrapper's operand named like a known program: logsave logs to `git` and runs the rest.
+        'logsave git ',
+        'zzlock -l python ',
+        'zzwrap grep ',
+      ),
       fc.constantFrom('', 'nice ', 'A=1 ', 'timeout 5 ', 'cd src && ', 'true; '),
       fc.constantFrom(...REFUSED),
       (wrap, before, c) => {
@@ -107,7 +117,6 @@ const DATA_SHAPES = [
   (c: string) => `apt-cache show ${c.split(' ')[0]}`,
   (c: string) => `conda install ${c.split(' ')[0]} vim`,
   (c: string) => `pixi add ${c.split(' ')[0]} numpy`,
-  (c: string) => `zzwrap grep -n ${c.split(' ')[0]} notes.txt`,
   (c: string) => `logger -t deploy ${c.split(' ')[0]} finished`,
 ];
 

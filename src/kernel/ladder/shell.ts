@@ -679,18 +679,16 @@ function hiddenRun(words: readonly string[], at: number, name = commandName(word
     if (HIDDEN_PRIVILEGE.has(run)) return j;
     if (SHELLS.has(run) && /^-[a-zA-Z]*c[a-zA-Z]*$/.test(next)) return j;
     if (run === 'rm' && /^-(?:[a-zA-Z]*[rR]|-recursive)/.test(next)) return j;
-    // `mywrap grep sudo f`: what follows is grep's own data.
-    if (DATA_PROGRAMS.has(run)) return -1;
   }
   return -1;
 }
 /**
  * Where a command may start among the operands of a program the tables do not know (`mywrap mkfs
  * /dev/sda`, `foo chmod -R 777 /`): each operand word that is no option and no assignment and has at
- * least one word after it, up to the first that names a program the tables know (what follows is its
- * own operands, `mywrap grep sudo f`), at most MAX_TAILS. The reader renders each such tail as a command
- * and the rules judge it (docs/floor.md, "Wrappers"); none for a data program (`grep`, `echo`, `git`) or a
- * package verb (`conda install sudo vim`). A lone last word is not read (`make reboot`: a target).
+ * least one word after it, at most MAX_TAILS. The reader renders each such tail as a command and the rules
+ * judge it (docs/floor.md, "Wrappers"). A known program among the operands does not end the search
+ * (`logsave git mkfs /dev/sda` logs to `git` and runs mkfs). None for a data program (`grep`, `echo`,
+ * `git`) or a package verb (`conda install sudo vim`). A lone last word is not read (`make reboot`).
  */
 export function hiddenTails(words: readonly string[], at: number): readonly number[] {
   if (words.length - at < 3) return NO_TAILS;
@@ -706,7 +704,7 @@ export function hiddenTails(words: readonly string[], at: number): readonly numb
     first = false;
     out ??= [];
     out.push(j);
-    if (out.length >= MAX_TAILS || kindOf(run) !== 0 || DATA_PROGRAMS.has(run)) break;
+    if (out.length >= MAX_TAILS) break;
   }
   return out ?? NO_TAILS;
 }
