@@ -10,9 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { hookProcess, readAnswer } from './helpers/hook-run.js';
-import { decide, processVerdict, RUNS, verdict } from './helpers/redteam-floor.js';
-
-const has = (p: string) => spawnSync('sh', ['-c', `command -v ${p}`]).status === 0;
+import { decide, has, processVerdict, RUNS, verdict } from './helpers/redteam-floor.js';
 
 test('oracle: screen -X stuff types into the session, which runs it', { skip: !has('screen') }, () => {
   const name = `gate-r14-${process.pid}`;

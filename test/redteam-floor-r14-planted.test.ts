@@ -13,9 +13,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { decide, processVerdict, RUNS, verdict } from './helpers/redteam-floor.js';
+import { decide, has, processVerdict, RUNS, verdict } from './helpers/redteam-floor.js';
 
-const has = (p: string) => spawnSync('sh', ['-c', `command -v ${p}`]).status === 0;
 const run = (cmd: string, cwd: string) =>
   spawnSync('bash', ['-c', cmd], { cwd, encoding: 'utf8', input: '' });
 

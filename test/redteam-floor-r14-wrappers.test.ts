@@ -10,9 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { AGENT_COMMANDS } from './helpers/agent-commands.js';
-import { processVerdict, RUNS, verdict } from './helpers/redteam-floor.js';
-
-const has = (p: string) => spawnSync('sh', ['-c', `command -v ${p}`]).status === 0;
+import { has, processVerdict, RUNS, verdict } from './helpers/redteam-floor.js';
 
 test('oracle: programs outside the table run their operands as a command, without `--`', () => {
   for (const [p, cmd] of [
