@@ -223,7 +223,7 @@ export const BENIGN_ENV = [
   'echo LD_PRELOAD is a variable',
   'grep -rn LD_PRELOAD src/',
   'export PATH=$HOME/bin:$PATH',
-  'HOME=/tmp npm ci',
+  'HOME=$(mktemp -d) npm ci',
 ];
 
 test('benign: search paths, ordinary options and mentions stay admitted', () => {

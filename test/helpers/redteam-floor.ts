@@ -1,6 +1,7 @@
 // The preamble every red-team floor suite shares (round 13 on; r8–r12 each carried a copy): the
 // built-in floor compiled once, the fuzz run count, a decision through both shell readers (fast path and
 // general reader must agree), the shell tools a command reaches the floor by, and the real process.
+import { spawnSync } from 'node:child_process';
 import { DEFAULT_FLOOR } from '../../src/kernel/policy/default-floor.js';
 import { compilePolicy } from '../../src/kernel/policy/load.js';
 import type { JsonValue, Verdict } from '../../src/kernel/types.js';
@@ -38,3 +39,6 @@ export function shellArgs(
 
 /** The real `gate preflight` process's verdict line on one call. */
 export const processVerdict = (tool: string, args: unknown): string => preflight(tool, args);
+
+/** Whether the machine has program `p` (a real program is a suite's oracle only where it is installed). */
+export const has = (p: string): boolean => spawnSync('sh', ['-c', `command -v ${p}`]).status === 0;

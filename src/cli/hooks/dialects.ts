@@ -263,8 +263,14 @@ export const cursor: Dialect = {
         return tool === undefined ? null : { phase: 'call', tool, args: e.tool_input, traceId };
       }
       case 'beforeShellExecution':
-        // Cursor's own shell tool, as the floor names it.
-        return { phase: 'call', tool: 'run_terminal_cmd', args: { command: e.command }, traceId };
+        // Cursor's own shell tool, as the floor names it, in the directory Cursor runs it in (round 14:
+        // without it `rm -rf home` in `/` was judged as in a project).
+        return {
+          phase: 'call',
+          tool: 'run_terminal_cmd',
+          args: e.cwd === undefined ? { command: e.command } : { command: e.command, cwd: e.cwd },
+          traceId,
+        };
       case 'beforeMCPExecution': {
         const tool = toolName(e.tool_name);
         return tool === undefined

@@ -16,6 +16,9 @@ const CWD_KEYS: ReadonlySet<string> = new Set([
   'workingdirectory',
   'dir',
   'directory',
+  // Gemini CLI's run_shell_command names its directory `dir_path` (round 14: it was not read).
+  'dir_path',
+  'dirpath',
 ]);
 
 /**

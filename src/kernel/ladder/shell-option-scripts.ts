@@ -293,6 +293,27 @@ function tmuxScripts(words: readonly string[]): string[] {
   return out;
 }
 const TMUX_GLOBAL: ReadonlySet<string> = new Set(['-L', '-S', '-f', '-c', '-T']);
+
+/**
+ * screen's `-X CMD` sent to a running session (round 14): `stuff TEXT` types TEXT into its shell (`\n`,
+ * `\r`, `^M` are Enter), `exec`/`screen` run a command in it, `eval` runs each argument as such a command.
+ */
+function screenScripts(words: readonly string[]): string[] {
+  const at = words.indexOf('-X');
+  return at < 0 ? [] : screenCommand(words.slice(at + 1), 0);
+}
+function screenCommand(cmd: readonly string[], depth: number): string[] {
+  const [sub, ...rest] = cmd;
+  if (sub === 'stuff') return [rest.join(' ').replace(/\\[nr]|\^[MJ]/g, '\n')];
+  if (sub === 'exec' || sub === 'screen') {
+    const run = rest.filter((w, i) => i > 0 || !/^(?:[.!:|]+|-\S*)$/.test(w));
+    return run.length > 0 ? [run.map(quote).join(' ')] : [];
+  }
+  // screen reads eval's arguments as its own command lines, quotes and all: read here without them.
+  if (sub === 'eval' && depth < 2)
+    return rest.flatMap((c) => screenCommand(c.replace(/["']/g, '').split(/\s+/), depth + 1));
+  return [];
+}
 const TMUX_RUNS: ReadonlySet<string> = new Set([
   'new',
   'new-session',
@@ -535,6 +556,16 @@ const OPTION_LOADERS: ReadonlyMap<string, RegExp> = new Map([
   ['_JAVA_OPTIONS', /(?:^|\s)-(?:javaagent|agentpath|agentlib)[:=](\S*)/g],
   ['JDK_JAVA_OPTIONS', /(?:^|\s)-(?:javaagent|agentpath|agentlib)[:=](\S*)/g],
 ]);
+/**
+ * Every variable unseenLoads reads: the floor's `unseen-code` rule refuses one given a value the text does
+ * not show (`read LD_PRELOAD`, `printf -v BASH_ENV F`, `for NODE_OPTIONS in ...`, `${BASH_ENV:=F}`).
+ */
+export const LOADER_NAMES: readonly string[] = [
+  ...ALWAYS_LOADED,
+  ...OPTION_LOADERS.keys(),
+  'GIT_CONFIG_GLOBAL',
+  'GIT_CONFIG_SYSTEM',
+];
 /** The loaders whose file, written by the same text, is read as what runs (shell-written.ts LOADER). */
 const FOLLOWED_LOADERS: ReadonlySet<string> = new Set(['BASH_ENV', 'NODE_OPTIONS', 'PYTHONSTARTUP']);
 
@@ -684,6 +715,7 @@ const EXTRACTS = new Map<string, Extract>([
   ['zip', values(['-TT', '--unzip-command'])],
   ['gdb', gdbEscapes],
   ['tmux', tmuxScripts],
+  ['screen', screenScripts],
   ['perf', perfScripts],
   ['expect', expectScripts],
   ['xterm', afterWord('-e')],

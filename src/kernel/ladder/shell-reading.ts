@@ -10,6 +10,7 @@ import {
   commandName,
   computedScript,
   expandWord,
+  hiddenTails,
   isStringArray,
   layerStarts,
   literalCommandOf,
@@ -233,6 +234,14 @@ function plainLines(
       }
       name = first;
     }
+    // `mywrap mkfs /dev/sda`: what an unknown program's operands may run, read as commands.
+    const tails = tailLines(cmd, 0, false, NO_VARS);
+    if (tails.length > 0) {
+      if (!outer) return undefined;
+      inner ??= [];
+      for (const t of [...tails, ...tailLines(cmd, 0, true, NO_VARS)])
+        if (t !== '' && !inner.includes(t)) inner.push(t);
+    }
     if (itself && (name !== first || showPiece(name) !== name)) itself = false;
     const find = name === 'find';
     for (let j = 0; j < words.length; j++) {
@@ -278,6 +287,11 @@ function readList(
   for (const paths of respelled ? BOTH : ONCE) {
     for (let k = 0; k < layers; k++) add(st, listLine(cmds, starts, k, paths, st.vars));
   }
+  // Each in both spellings, as the plain reader reads them.
+  for (const paths of BOTH)
+    for (let i = 0; i < cmds.length; i++)
+      for (const start of starts[i] as readonly number[])
+        for (const line of tailLines(cmds[i] as SimpleCommand, start, paths, st.vars)) add(st, line);
   for (let i = 0; i < cmds.length; i++) {
     scripts.push(...scriptsOf(cmds, i, starts[i], all));
     // `find ... -exec CMD ;` runs CMD.
@@ -302,6 +316,26 @@ function readList(
         scripts.push(...execScripts(cmd.words.slice(start)));
     }
   }
+}
+
+/**
+ * The commands the operands of an unknown program at `start` may be (shell.ts hiddenTails: `mywrap mkfs
+ * /dev/sda` may run `mkfs /dev/sda`), each from every wrapper layer of its own, so the rules judge each
+ * as a command.
+ */
+function tailLines(
+  cmd: SimpleCommand,
+  start: number,
+  paths: boolean,
+  vars: ReadonlyMap<string, string>,
+): readonly string[] {
+  const tails = hiddenTails(cmd.words, start);
+  if (tails.length === 0) return NO_TEXTS;
+  const out: string[] = [];
+  for (const j of tails) {
+    for (const at of layerStarts(cmd.words.slice(j))) out.push(renderAt(cmd, j + at, paths, vars));
+  }
+  return out;
 }
 
 /**

@@ -112,7 +112,21 @@ function analyse(text: string): Analysis {
       targets ??= [];
       targets.push({ path: inDir(cwd, path), recursive: false });
     }
-    if (kind === 0 || (scripts.length > 0 && kind & (K_SHELL | K_EVAL))) continue;
+    if (kind === 0) {
+      // `mywrap cp x .git/hooks/pre-commit`: what an unknown program's operands may run writes too.
+      const tails = hiddenTails(words, 0);
+      if (tails.length === 0) continue;
+      if (!owned) {
+        queue = [...queue];
+        owned = true;
+      }
+      for (const t of tailTargets(words, tails, queue, cmd.stdin)) {
+        targets ??= [];
+        targets.push({ path: inDir(cwd, t.path), recursive: t.recursive });
+      }
+      continue;
+    }
+    if (scripts.length > 0 && kind & (K_SHELL | K_EVAL)) continue;
     if (kind & K_CD) {
       // `cd -P DIR`, `cd -- DIR`: the directory is the first operand (`cd -` returns, unknown).
       const dir = operands(words)[0];
@@ -138,6 +152,25 @@ function analyse(text: string): Analysis {
   };
   facts.analysis = analysis;
   return analysis;
+}
+
+/** The write targets of each command an unknown program's operands may be (hiddenTails), at every layer. */
+function tailTargets(
+  words: readonly string[],
+  tails: readonly number[],
+  queue: SimpleCommand[],
+  stdin: readonly string[],
+): WriteTarget[] {
+  const out: WriteTarget[] = [];
+  for (const j of tails) {
+    const tail = words.slice(j);
+    for (const at of layerStarts(tail)) {
+      const run = resolveWords(tail, [at]);
+      if (run.length > 0 && kindOf(run[0] as string) & (K_WRITER | K_INTERPRETER))
+        out.push(...commandTargets(run, queue, stdin));
+    }
+  }
+  return out;
 }
 
 /**
@@ -633,11 +666,15 @@ export function ownCommandLines(cmd: SimpleCommand): readonly string[] | undefin
  */
 function hiddenRun(words: readonly string[], at: number, name = commandName(words[at] as string)): number {
   if (words.length - at < 3 || kindOf(name) !== 0 || DATA_PROGRAMS.has(name)) return -1;
+  let first = true;
   for (let j = at + 1; j < words.length - 1; j++) {
     const w = words[j] as string;
     if (w === '--') return j + 1;
     if (w.charCodeAt(0) === 45 /* - */) continue;
     const run = commandName(w);
+    // `conda install sudo vim`: package names (round 14, as hiddenTails).
+    if (first && PACKAGE_VERBS.has(run)) return -1;
+    first = false;
     const next = words[j + 1] as string;
     if (HIDDEN_PRIVILEGE.has(run)) return j;
     if (SHELLS.has(run) && /^-[a-zA-Z]*c[a-zA-Z]*$/.test(next)) return j;
@@ -645,6 +682,41 @@ function hiddenRun(words: readonly string[], at: number, name = commandName(word
   }
   return -1;
 }
+/**
+ * Where a command may start among the operands of a program the tables do not know (`mywrap mkfs
+ * /dev/sda`, `foo chmod -R 777 /`): each operand word that is no option and no assignment and has at
+ * least one word after it, at most MAX_TAILS. The reader renders each such tail as a command and the rules
+ * judge it (docs/floor.md, "Wrappers"). A known program among the operands does not end the search
+ * (`logsave git mkfs /dev/sda` logs to `git` and runs mkfs). None for a data program (`grep`, `echo`,
+ * `git`) or a package verb (`conda install sudo vim`). A lone last word is not read (`make reboot`).
+ */
+export function hiddenTails(words: readonly string[], at: number): readonly number[] {
+  if (words.length - at < 3) return NO_TAILS;
+  const name = commandName(words[at] as string);
+  if (kindOf(name) !== 0 || DATA_PROGRAMS.has(name)) return NO_TAILS;
+  let out: number[] | undefined;
+  let first = true;
+  for (let j = at + 1; j < words.length - 1; j++) {
+    const w = words[j] as string;
+    if (w === '' || w.charCodeAt(0) === 45 /* - */ || w.includes('=') || /\s/.test(w)) continue;
+    const run = commandName(w);
+    if (first && PACKAGE_VERBS.has(run)) return NO_TAILS;
+    first = false;
+    out ??= [];
+    out.push(j);
+    if (out.length >= MAX_TAILS) break;
+  }
+  return out ?? NO_TAILS;
+}
+const NO_TAILS: readonly number[] = Object.freeze([]);
+/** Operand tails read per command (hiddenTails): a wrapper names its command among its first operands. */
+const MAX_TAILS = 8;
+/** A first operand that makes the rest package or item names: `conda install sudo vim`, `pixi add x`. */
+const PACKAGE_VERBS: ReadonlySet<string> = new Set(
+  'install uninstall reinstall add remove search info show list upgrade update outdated why depends view'.split(
+    ' ',
+  ),
+);
 /** Whether `words` are a program the tables do not know that runs one of its operands (hiddenRun). */
 export const hidesCommand = (words: readonly string[]): boolean =>
   words.length > 0 && hiddenRun(words, 0) >= 0;
@@ -671,7 +743,12 @@ const DATA_PROGRAMS: ReadonlySet<string> = new Set(
     'useradd userdel groupadd groupdel gpasswd adduser deluser addgroup delgroup passwd chage visudo pgrep pkill ' +
     'killall ps top htop lsof fuser tar zip unzip gzip gunzip xz bzip2 zstd 7z sha256sum md5sum base64 xxd od ' +
     'hexdump strings basename dirname realpath readlink test [ expr bc seq tee column fmt fold paste join comm ' +
-    'nl tac rev shuf split csplit patch docker podman kubectl helm terraform gh glab curl wget'
+    'nl tac rev shuf split csplit patch docker podman kubectl helm terraform gh glab curl wget ' +
+    // Builtins and messengers whose operands are names or words to show, not a command to run.
+    'export declare local readonly typeset read set unset unalias compgen complete history fc getopts kill ' +
+    'pidof logger wall write notify-send say cowsay figlet banner toilet cheat ' +
+    // Test runners, compilers and linters: their operands are files, patterns and names.
+    'pytest jest vitest mocha tsc eslint prettier black ruff mypy flake8 pylint isort'
   ).split(' '),
 );
 
@@ -1269,6 +1346,11 @@ const WRITERS: ReadonlySet<string> = new Set([
   'go',
   'rustc',
   'npm',
+  'pnpm',
+  'yarn',
+  'gh',
+  'pip',
+  'pip3',
 ]);
 const NO_TARGETS: readonly WriteTarget[] = Object.freeze([]);
 
@@ -1417,6 +1499,12 @@ function commandTargets(
     }
     case 'npm':
       return npmTargets(words);
+    case 'pnpm':
+    case 'yarn':
+    case 'gh':
+    case 'pip':
+    case 'pip3':
+      return configTargets(words);
     case 'patch': {
       const out = optionValue(words, ['-o', '--output']);
       const ops = operands(words, new Set(['-p', '-i', '-o', '-d', '-r', '-B', '--input', '--output']));
@@ -1621,6 +1709,24 @@ function npmTargets(words: readonly string[]): WriteTarget[] {
   if (!writes) return [];
   const project = words.some((w) => w === '--location=project' || w === 'project');
   return plain([project ? '.npmrc' : '~/.npmrc']);
+}
+
+/**
+ * The configuration files a CLI's own `config set` writes (round 14: they name programs it runs later,
+ * `yarn config set yarnPath F`, `gh alias set --shell N CMD`, `gh config set editor CMD`): pnpm's npmrc,
+ * yarn's project `.yarnrc.yml` (berry) or home `.yarnrc` (classic), gh's config, pip's.
+ */
+function configTargets(words: readonly string[]): readonly WriteTarget[] {
+  const [name, sub, verb] = words as [string, string?, string?];
+  const sets = (verbs: RegExp): boolean => (sub === 'config' || sub === 'c') && verbs.test(verb ?? '');
+  if (name === 'gh')
+    return (sub === 'alias' && /^(?:set|import|delete)$/.test(verb ?? '')) || sets(/^set$/)
+      ? plain(['~/.config/gh/config.yml'])
+      : NO_TARGETS;
+  if (name === 'pnpm') return sets(/^(?:set|delete)$/) ? plain(['~/.npmrc', '.npmrc']) : NO_TARGETS;
+  if (name === 'yarn')
+    return sets(/^(?:set|unset|delete)$/) ? plain(['.yarnrc.yml', '~/.yarnrc']) : NO_TARGETS;
+  return sets(/^(?:set|unset|edit)$/) ? plain(['~/.config/pip/pip.conf']) : NO_TARGETS;
 }
 
 /** Every value of the options `names` (`-o F`, `-oF` for a one-letter option, `--opt=F`, `--opt F`). */

@@ -1,6 +1,7 @@
 // The built-in default floor (no --policy): assembled from named parts so one regex binds every agent's
 // shell tool; docs/floor.md explains each entry. Regexes are RE2, unanchored; an argv array is matched as
 // its compact JSON, so separators also accept `","` and escaped quotes.
+import { LOADER_NAMES } from '../ladder/shell-option-scripts.js';
 import type { Reason } from '../types.js';
 import type { ArgRuleSpec, Manifest, SinkSpec, SourceLabel } from './types.js';
 
@@ -250,6 +251,18 @@ const SELF_MODIFY_GLOBS = [
   '~/.tmux.conf',
   '~/.emacs',
   '~/.emacs.d/',
+  // Configuration that names a program its tool runs in place of the project's commands, wherever it is
+  // (round 14): npm's `.npmrc` (`script-shell`, `node-options=--require`, `git`), yarn's `.yarnrc` /
+  // `.yarnrc.yml` (`yarn-path` / `yarnPath`: the file run as yarn itself), and what every Python start in
+  // an environment runs (`.pth` files in site-packages, `sitecustomize.py`, `usercustomize.py`). A
+  // Makefile, conftest.py, package.json scripts, hooks a project declares are its own code: not guarded.
+  '.npmrc',
+  '.yarnrc',
+  '.yarnrc.yml',
+  'site-packages/*.pth',
+  'dist-packages/*.pth',
+  'sitecustomize.py',
+  'usercustomize.py',
   // gate's own policy and journal (conventional locations; see docs/floor.md).
   '.gate/',
   '~/.config/gate/',
@@ -313,7 +326,8 @@ const IN_PIPE = String.raw`(?:[^;&\n]|&[^&\n])*`;
  */
 const CMD_POS = String.raw`(?:^|[;&|({\x60\n]|\$\(|\\n|^\["|\b(?:ba|z|da|k)?sh(?:\s+|",")(?:-[a-zA-Z]+(?:\s+|","))*?-[a-zA-Z]*c(?:\s+\\?["']?|","))\s*`;
 /** Words that may precede a command without changing which command it is. */
-const CMD_PREFIX = String.raw`(?:(?:\w+=[^\s;&|]*|sudo|doas|env|nohup|time|nice|exec|command|builtin|then|do|else|!|xargs|timeout\s+[\d.]+[smhd]?)(?:\s+-[-\w=]+)*\s+)*`;
+// `command` runs its operand only without `-v`/`-V` (`command -v shutdown` names it: data).
+const CMD_PREFIX = String.raw`(?:(?:\w+=[^\s;&|]*|sudo|doas|env|nohup|time|nice|exec|builtin|then|do|else|!|xargs|timeout\s+[\d.]+[smhd]?)(?:\s+-[-\w=]+)*\s+|command(?:\s+-p)*\s+)*`;
 /** An optional directory in front of a command word (/bin/rm, /usr/bin/sudo). */
 const CMD_DIR = `(?:/usr)?(?:/local)?(?:/s?bin/)?`;
 
@@ -347,6 +361,22 @@ const SET_TO = String.raw`\+?=(?:\\?["'])*[^\s;&|"'\\]`;
  * that seeds a repository's hooks (an editor's value is read as a script: `core.editor=true` passes).
  */
 const GIT_EXEC_KEYS = String.raw`core\.(?:hookspath|fsmonitor|sshcommand|pager|askpass|gitproxy|alternaterefscommand)|pager\.|credential\.|alias\.|filter\.|diff\.external|diff\.[^\s=]*\.(?:textconv|command)|merge\.[^\s=]*\.driver|gpg\.(?:[^\s=]*\.)?program|protocol\.[^\s=]*\.allow|uploadpack\.packobjectshook|include\.path|includeif\.|init\.templatedir`;
+
+/** A variable that makes a program load a file as code or configuration (shell-option-scripts.ts). */
+const LOADER = `(?i:${LOADER_NAMES.join('|')})`;
+/** A POSIX shell started interactive or as a login shell: it reads ENV or its profile. */
+const INTERACTIVE_SHELL = String.raw`\b(?:ba|da|k|mk|a)?sh(?:${SEP}-[a-zA-Z]+)*${SEP}(?:-[a-zA-Z]*[il][a-zA-Z]*|--login|--interactive)${END}`;
+/**
+ * A program that reads a startup or configuration file able to run a program from `$HOME` (or
+ * `$XDG_CONFIG_HOME`, zsh's `$ZDOTDIR`): git, curl and wget (round 13); zsh and fish always, a shell
+ * started interactive or as a login shell (`bash -i`, `dash -l`); Python (the user site's `.pth` files),
+ * npm and its kin (`.npmrc`: `script-shell`), bun (`bunfig.toml`: `preload`), editors, gdb, tmux, psql,
+ * mysql, irb, R, and the CLIs whose config names a program to run (cargo, kubectl, aws, gh, helm,
+ * terraform, gradle). ssh reads its config from the password database's home, not `$HOME` (real ssh).
+ */
+const HOME_READER = String.raw`(?:(?:^|[\s;&|(\x60/"',])(?:git|curl|wget|zsh|fish|python[\d.]*|pip[\d.]*|pytest|ipython|jupyter|npm|npx|pnpm|yarn|bun|bunx|vim?|nvim|emacs|gdb|tmux|psql|mysql|irb|R|Rscript|cargo|kubectl|aws|gh|helm|terraform|gradle)${END}|${INTERACTIVE_SHELL})`;
+/** A value, but not a fresh directory the text makes (`HOME=$(mktemp -d)`): nothing has been written there. */
+const SET_TO_NOT_FRESH = String.raw`\+?=(?:\\?["'])*(?:[^\s;&|"'\\$]|\$(?:[^(]|\((?:[^m]|m[^k])))`;
 
 interface ShellRule {
   /** Stable name used in tests and docs/floor.md. */
@@ -557,7 +587,17 @@ const SHELL_RULES: ShellRule[] = [
       // The shell reader reads a variable naming such a file (LD_PRELOAD, BASH_ENV, NODE_OPTIONS=--require,
       // a GIT_CONFIG_GLOBAL file ...) as this command, unless the same text wrote the file it follows.
       `${CMD_POS}gate-unseen-code${END}`,
-      String.raw`${ASSIGN_AT}(?:HOME|XDG_CONFIG_HOME)${SET_TO}[\s\S]*\b(?:git|curl|wget)\b`,
+      String.raw`${ASSIGN_AT}(?:HOME|XDG_CONFIG_HOME|ZDOTDIR)${SET_TO_NOT_FRESH}[\s\S]*${HOME_READER}`,
+      // ENV is read by an interactive sh (dash's `sh -i`; `sh -c` does not: real dash is the oracle).
+      String.raw`${ASSIGN_AT}ENV${SET_TO}[\s\S]*${INTERACTIVE_SHELL}`,
+      String.raw`\b(?:ba)?sh\b${IN_CMD}${SEP}--(?:rcfile|init-file)(?:=|${SEP})`,
+      // A loader given a value the text does not show, or through a name for it (round 14: exported
+      // under `set -a`, or already in the environment).
+      String.raw`\b(?:read|mapfile|readarray)\b[^;&|\n]*?${SEP}${LOADER}${END}`,
+      String.raw`\bprintf\b[^;&|\n]*?${SEP}-v(?:${SEP})?${LOADER}${END}`,
+      String.raw`\b(?:for|select)${SEP}${LOADER}${END}`,
+      String.raw`\$\{${LOADER}:?=`,
+      String.raw`\b(?:declare|typeset|local)${SEP}-[a-zA-Z]*n[a-zA-Z]*${SEP}[^;&|\n]*=\\?["']?${LOADER}${END}`,
       // (?i:...) and not (?i): a flag set mid-alternation would fold the alternatives after it (curl -k).
       String.raw`GIT_CONFIG_KEY_\d+=(?:\\?["'])*(?i:${GIT_EXEC_KEYS})`,
       String.raw`GIT_CONFIG_PARAMETERS=[^;&|\n]*(?i:${GIT_EXEC_KEYS})`,
@@ -615,7 +655,7 @@ const PATCH_GUARDED = [
   // Directories, wherever they are.
   String.raw`(?:${PC}*/)?(?:\.git|\.hg|\.svn|\.gate|\.circleci|\.buildkite|\.cursor|\.codex|\.opencode|\.github/(?:workflows|actions)|\.claude/hooks|\.ssh|\.aws|\.azure|\.kube|\.gnupg|\.config/(?:git|gcloud|gh|fish|autostart|systemd|gate|pip|nvim)|\.pip|\.gradle|\.ipython|\.emacs\.d|Library/LaunchAgents)(?:/${PC}*)?`,
   // Files, wherever they are.
-  String.raw`(?:${PC}*/)?(?:\.env(?:\.${SC}*)?|\.envrc|\.gitlab-ci\.yml|\.travis\.yml|Jenkinsfile|azure-pipelines\.yml|bitbucket-pipelines\.yml|\.drone\.yml|\.claude/settings${SC}*\.json|\.claude\.json|\.mcp\.json|\.gemini/settings\.json|opencode\.jsonc?|\.vscode/(?:settings|tasks)\.json|gate-policy${SC}*\.json|gate-journal${SC}*\.jsonl|\.gitconfig|\.docker/config\.json|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.pgpass|\.vault-token|\.terraform\.d/credentials\.tfrc\.json|\.bashrc|\.bash_profile|\.bash_login|\.profile|\.zshrc|\.zshenv|\.zprofile|\.curlrc|\.wgetrc|\.yarnrc(?:\.yml)?|\.cargo/config(?:\.toml)?|\.m2/settings\.xml|\.condarc|\.gemrc|\.bunfig\.toml|\.vimrc|\.tmux\.conf|\.emacs)`,
+  String.raw`(?:${PC}*/)?(?:\.env(?:\.${SC}*)?|\.envrc|\.gitlab-ci\.yml|\.travis\.yml|Jenkinsfile|azure-pipelines\.yml|bitbucket-pipelines\.yml|\.drone\.yml|\.claude/settings${SC}*\.json|\.claude\.json|\.mcp\.json|\.gemini/settings\.json|opencode\.jsonc?|\.vscode/(?:settings|tasks)\.json|gate-policy${SC}*\.json|gate-journal${SC}*\.jsonl|\.gitconfig|\.docker/config\.json|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.pgpass|\.vault-token|\.terraform\.d/credentials\.tfrc\.json|\.bashrc|\.bash_profile|\.bash_login|\.profile|\.zshrc|\.zshenv|\.zprofile|\.curlrc|\.wgetrc|\.yarnrc(?:\.yml)?|(?:site|dist)-packages/${SC}*\.pth|(?:site|user)customize\.py|\.cargo/config(?:\.toml)?|\.m2/settings\.xml|\.condarc|\.gemrc|\.bunfig\.toml|\.vimrc|\.tmux\.conf|\.emacs)`,
   // System directories (absolute).
   `/(?:etc|usr|bin|sbin|boot|lib|lib64|System|Library|var/spool/cron|var/lib/gate)(?:/${PC}*)?`,
 ].join('|');
