@@ -467,10 +467,32 @@ function sinkOrderIn(value: string): boolean {
 const FAKE_OUTPUT_MARKER =
   /(?:^|\n)[ \t]*(?:\[|<|#{2,}[ \t]*)\/?[ \t]*(?:system(?:[ _](?:message|note|notice|override|prompt))?|tool[ _]?(?:output|result|response|call)|function[ _]?(?:call|results?|output)|observation|admin(?:istrator)?[ _](?:note|override|message))\b[^\n\]>]{0,40}(?:\]|>|#{2,}|:)/i;
 
+const FAKE_OUTPUT_MARKER_G = new RegExp(FAKE_OUTPUT_MARKER.source, 'gi');
+/** A line that is one element holding a label (`<system>jira</system>`, Maven's issue tracker). */
+const FIELD_ELEMENT_LINE = /^[ \t]*<([a-z_]+)>[\w.+-]+(?: [\w.+-]+){0,2}<\/\1>[ \t]*\r?$/i;
+/** The line before ends a tag: the element stands inside an XML document's markup. */
+const AFTER_TAG = />[ \t]*\r?\n(?:[ \t]*\r?\n)*$/;
+
+/**
+ * Whether a marker of FAKE_OUTPUT_MARKER stands in the text other than as a field of an XML document:
+ * a line holding only `<system>label</system>` right after other markup names the issue tracker.
+ */
+function fakeOutputMarker(text: string): boolean {
+  for (const m of text.matchAll(FAKE_OUTPUT_MARKER_G)) {
+    const from = m.index + (m[0].startsWith('\n') ? 1 : 0);
+    const eol = text.indexOf('\n', from);
+    const field =
+      FIELD_ELEMENT_LINE.test(text.slice(from, eol < 0 ? text.length : eol)) &&
+      AFTER_TAG.test(text.slice(Math.max(0, from - 200), from));
+    if (!field) return true;
+  }
+  return false;
+}
+
 /** Whether the text carries a fake tool or system output marker and an order to act on the world. */
 export function fakeOutputOrder(text: string): boolean {
   const head = text.length > MAX_CHARS ? text.slice(0, MAX_CHARS) : text;
-  return FAKE_OUTPUT_MARKER.test(head) && scoreText(head).cues.includes('world');
+  return fakeOutputMarker(head) && scoreText(head).cues.includes('world');
 }
 
 /** Whether any layer of the view holds a fake output marker with an order (`fakeOutputOrder`). */
