@@ -212,12 +212,9 @@ export function tokenizeReference(ctx: Context, start: number, end: number, lite
     }
     // Lowercase `i` is a word in other languages (Polish "and"); only `I` is the first person.
     if (word === 'i' && ctx.text.charCodeAt(a) === 105) mask &= ~L.FIRST;
-    // A field element's tag (`<email>a@b.org</email>`) is markup, no word: its value opens a clause.
+    // A field element's tag (`<email>a@b.org</email>`, `<code>x</code>`) is markup, no word: the words
+    // around it read as if it were not there, as a reader sees the text.
     if (lower.charCodeAt(i) === 62 && fieldTagName(lower, a, i)) {
-      clause++;
-      lead = 0;
-      stopWord = -1;
-      lastToken = -1;
       at = false;
       continue;
     }
