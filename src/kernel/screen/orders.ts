@@ -14,7 +14,7 @@ import {
   REQUEST_PHRASES,
   WORLD_VERBS,
 } from '../provenance/instruction-words.js';
-import { type Context, contextOf, isTopic, quotedAt } from './injection-context.js';
+import { type Context, contextOf, fieldElementLine, isTopic, quotedAt } from './injection-context.js';
 import type { ScreenStage, StageFinding } from './stage.js';
 import { allViews, type ScreenView } from './view.js';
 import {
@@ -468,23 +468,13 @@ const FAKE_OUTPUT_MARKER =
   /(?:^|\n)[ \t]*(?:\[|<|#{2,}[ \t]*)\/?[ \t]*(?:system(?:[ _](?:message|note|notice|override|prompt))?|tool[ _]?(?:output|result|response|call)|function[ _]?(?:call|results?|output)|observation|admin(?:istrator)?[ _](?:note|override|message))\b[^\n\]>]{0,40}(?:\]|>|#{2,}|:)/i;
 
 const FAKE_OUTPUT_MARKER_G = new RegExp(FAKE_OUTPUT_MARKER.source, 'gi');
-/** A line that is one element holding a label (`<system>jira</system>`, Maven's issue tracker). */
-const FIELD_ELEMENT_LINE = /^[ \t]*<([a-z_]+)>[\w.+-]+(?: [\w.+-]+){0,2}<\/\1>[ \t]*\r?$/i;
-/** The line before ends a tag: the element stands inside an XML document's markup. */
-const AFTER_TAG = />[ \t]*\r?\n(?:[ \t]*\r?\n)*$/;
-
 /**
  * Whether a marker of FAKE_OUTPUT_MARKER stands in the text other than as a field of an XML document:
  * a line holding only `<system>label</system>` right after other markup names the issue tracker.
  */
 function fakeOutputMarker(text: string): boolean {
   for (const m of text.matchAll(FAKE_OUTPUT_MARKER_G)) {
-    const from = m.index + (m[0].startsWith('\n') ? 1 : 0);
-    const eol = text.indexOf('\n', from);
-    const field =
-      FIELD_ELEMENT_LINE.test(text.slice(from, eol < 0 ? text.length : eol)) &&
-      AFTER_TAG.test(text.slice(Math.max(0, from - 200), from));
-    if (!field) return true;
+    if (!fieldElementLine(text, m.index + (m[0].startsWith('\n') ? 1 : 0))) return true;
   }
   return false;
 }
