@@ -240,7 +240,39 @@ const SOURCES = [
     true,
   ],
   ['desktop-data', '/usr/share', 150, 13, (p) => DESKTOP_DATA.test(p), true],
+  // Round 14, measured on round 13's screener before any rule of round 14 changed: kinds no earlier round
+  // sampled, from the same stock image (nothing installed for it): the AWS service models of the pyenv's
+  // botocore (each operation's and shape's documentation, in HTML inside JSON), CloudFormation's resource
+  // schemas as cfn-lint ships them, moto's resource data, PHP (the App Engine SDK in the Google Cloud
+  // SDK), the vendored libraries of gsutil, C++'s standard library headers (no extension, `.tcc`), the
+  // POMs of the local Maven repository, the Debian Python packages no row holds yet (PIL, cairo, blinker,
+  // ...) and the templates, JavaScript and styles Django and Sphinx install beside their Python.
+  ['aws-model', `${PYENV}/botocore/data`, 500, 14, (p) => /\.json(?:\.gz)?$/.test(p), true],
+  ['cfn-schema', `${PYENV}/cfnlint/data`, 300, 14, (p) => p.endsWith('.json'), true],
+  ['moto-data', `${PYENV}/moto`, 60, 14, (p) => /\/resources\/.+\.json(?:\.gz)?$/.test(p), true],
+  ['php', '/usr/lib/google-cloud-sdk', 150, 14, (p) => p.endsWith('.php'), true],
+  [
+    'vendored',
+    '/usr/lib/google-cloud-sdk/platform/gsutil/third_party',
+    200,
+    14,
+    (p) => /\.(?:py|md|rst|txt|cfg|ini|sh|xml|ya?ml|json)$|\/(?:README|NOTICE|AUTHORS)[^/]*$/.test(p),
+    true,
+  ],
+  ['cpp-header', '/usr/include/c++', 200, 14, (p) => /\/[^./]+$|\.tcc$/.test(p), true],
+  ['maven-local', '/root/.m2/repository', 400, 14, (p) => p.endsWith('.pom'), true],
+  ['python-pkgs', '/usr/lib/python3/dist-packages', 150, 14, (p) => DEB_PY_NEW.test(p), true],
+  [
+    'python-static',
+    '/usr/lib/python3/dist-packages',
+    100,
+    14,
+    (p) => /\.(?:js|css|py-tpl|tmpl|svg)$/.test(p),
+    true,
+  ],
 ];
+/** Debian's Python packages from which no earlier round took a file. */
+const DEB_PY_NEW = /^\/usr\/lib\/python3\/dist-packages\/(?:PIL|blinker|cairo|imagesize|olefile)\/.+\.pyi?$/;
 /** A guide in a package: Markdown that is not its README, changelog or licence. */
 const NODE_GUIDE = /\/(?!(?:readme|changelog|changes|history|news|license|licence)[^/]*$)[^/]+\.md$/i;
 /** A model SDK's own files: sources, declarations and docs. */

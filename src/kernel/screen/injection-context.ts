@@ -527,3 +527,29 @@ function disjoint(pairs: number[]): number[] {
   for (const [a, b] of order) if (out.length === 0 || a >= out[out.length - 1]!) out.push(a, b);
   return out;
 }
+
+/** A line that is one element holding a label (`<system>jira</system>`, Maven's issue tracker). */
+const FIELD_LINE_MAX = 200;
+const FIELD_ELEMENT_LINE = /^[ \t]*<([a-z_]+)>[\w.+-]+(?: [\w.+-]+){0,2}<\/\1>[ \t]*\r?$/i;
+/** The line before ends a tag: the element stands inside an XML document's markup. */
+const AFTER_TAG = />[ \t]*\r?\n(?:[ \t]*\r?\n)*$/;
+/** ... but not a chat's turn: after a role's tag (`</user>`) the element is the next turn. */
+const AFTER_ROLE_TAG =
+  /<\/?(?:user|assistant|human|ai|model|system|tool|function|bot)\b[^<>\n]*>[ \t]*\r?\n(?:[ \t]*\r?\n)*$/i;
+
+/**
+ * Whether the line holding `at` is one element holding a label of one to three words right after other
+ * markup: a field of an XML document (`<issueManagement>` then `<system>jira</system>`), not a turn or
+ * an output dressed as the system's. Outside markup, holding a sentence, or alone on its line, a
+ * `<system>` tag is still one.
+ */
+export function fieldElementLine(text: string, at: number): boolean {
+  // Only a short line can be one (a bounded look either side: a marker repeated on one line stays linear).
+  let from = at;
+  while (from > 0 && text.charCodeAt(from - 1) !== 10) if (at - --from > FIELD_LINE_MAX) return false;
+  let eol = at;
+  while (eol < text.length && text.charCodeAt(eol) !== 10) if (++eol - from > FIELD_LINE_MAX) return false;
+  if (!FIELD_ELEMENT_LINE.test(text.slice(from, eol))) return false;
+  const before = text.slice(Math.max(0, from - 200), from);
+  return AFTER_TAG.test(before) && !AFTER_ROLE_TAG.test(before);
+}

@@ -488,6 +488,12 @@ export function tokenize(ctx: Context, start: number, end: number, literals: Lit
     }
     // Lowercase `i` is a word in other languages (Polish "and"); only `I` is the first person.
     if (word === 'i' && ctx.text.charCodeAt(a) === 105) mask &= ~L.FIRST;
+    // A field element's tag (`<email>a@b.org</email>`, `<code>x</code>`) is markup, no word: the words
+    // around it read as if it were not there, as a reader sees the text.
+    if (codes[i] === 62 && fieldTagName(lower, a, i)) {
+      at = false;
+      continue;
+    }
     if (at) {
       mask |= L.DEST;
       at = false;
@@ -540,6 +546,35 @@ export function tokenize(ctx: Context, start: number, end: number, literals: Lit
     lead++;
   }
   return tokens;
+}
+
+/** An element holding a value on one line: `<email>a@b.org</email>`, `<system>jira</system>`. */
+const FIELD_VALUE_MAX = 200;
+
+/**
+ * Whether the word `lower[a, b)` (followed by `>`) names a field element: a start or end tag without
+ * attributes whose element opens and closes on one line around a value with no markup of its own
+ * (`<email>dlr@apache.org</email>`). A tag's name is markup, as a record's key is: "email" there
+ * is no verb, and the value between the tags is read as ever. One function for both tokenizers.
+ */
+export function fieldTagName(lower: string, a: number, b: number): boolean {
+  if (a < 1 || lower.charCodeAt(b) !== 62) return false;
+  const end = lower.charCodeAt(a - 1) === 47;
+  const lt = end ? a - 2 : a - 1;
+  if (lt < 0 || lower.charCodeAt(lt) !== 60) return false;
+  const name = lower.slice(a, b);
+  if (end) {
+    // The start tag is the markup right before the value: no `<` and no line break in between.
+    const open = lower.lastIndexOf('<', lt - 1);
+    if (open < 0 || lt - open > FIELD_VALUE_MAX + name.length + 2) return false;
+    if (!lower.startsWith(`<${name}>`, open)) return false;
+    const value = lower.slice(open + name.length + 2, lt);
+    return value.length > 0 && !value.includes('\n');
+  }
+  const close = lower.indexOf('<', b + 1);
+  if (close < 0 || close - b - 1 > FIELD_VALUE_MAX || close === b + 1) return false;
+  if (!lower.startsWith(`</${name}>`, close)) return false;
+  return !lower.slice(b + 1, close).includes('\n');
 }
 
 /** The literal phrases of `phrases` that the text (`n` units) holds at `a`, added to `literals` in list order. */

@@ -5,6 +5,7 @@
 import {
   type Context,
   contextOf,
+  fieldElementLine,
   helpTexts,
   inFence,
   inRanges,
@@ -631,6 +632,8 @@ function openWindows(view: ScreenView, ctx: Context, tally: Tally): number[] {
       // A pipe into a shell names the shell whole: `| Shared.ResponseFormatText` (a union type) or
       // `| sha256sum` pipes into no shell.
       if (marker.charCodeAt(0) === 124 && asciiWordChar(text.charCodeAt(m.index + m[0].length))) continue;
+      // `<system>jira</system>` after other markup is a field of an XML document (a POM's issue tracker).
+      if (marker.charCodeAt(0) === 60 && fieldElementLine(text, m.index)) continue;
       const [family, weight] = MARKER_BY_TEXT.get(marker)!;
       let w = weight;
       // A marker's own `<` may open a POD code (`C<system>`): read the quote state past it.

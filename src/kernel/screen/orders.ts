@@ -14,7 +14,7 @@ import {
   REQUEST_PHRASES,
   WORLD_VERBS,
 } from '../provenance/instruction-words.js';
-import { type Context, contextOf, isTopic, quotedAt } from './injection-context.js';
+import { type Context, contextOf, fieldElementLine, isTopic, quotedAt } from './injection-context.js';
 import type { ScreenStage, StageFinding } from './stage.js';
 import { allViews, type ScreenView } from './view.js';
 import {
@@ -467,10 +467,22 @@ function sinkOrderIn(value: string): boolean {
 const FAKE_OUTPUT_MARKER =
   /(?:^|\n)[ \t]*(?:\[|<|#{2,}[ \t]*)\/?[ \t]*(?:system(?:[ _](?:message|note|notice|override|prompt))?|tool[ _]?(?:output|result|response|call)|function[ _]?(?:call|results?|output)|observation|admin(?:istrator)?[ _](?:note|override|message))\b[^\n\]>]{0,40}(?:\]|>|#{2,}|:)/i;
 
+const FAKE_OUTPUT_MARKER_G = new RegExp(FAKE_OUTPUT_MARKER.source, 'gi');
+/**
+ * Whether a marker of FAKE_OUTPUT_MARKER stands in the text other than as a field of an XML document:
+ * a line holding only `<system>label</system>` right after other markup names the issue tracker.
+ */
+function fakeOutputMarker(text: string): boolean {
+  for (const m of text.matchAll(FAKE_OUTPUT_MARKER_G)) {
+    if (!fieldElementLine(text, m.index + (m[0].startsWith('\n') ? 1 : 0))) return true;
+  }
+  return false;
+}
+
 /** Whether the text carries a fake tool or system output marker and an order to act on the world. */
 export function fakeOutputOrder(text: string): boolean {
   const head = text.length > MAX_CHARS ? text.slice(0, MAX_CHARS) : text;
-  return FAKE_OUTPUT_MARKER.test(head) && scoreText(head).cues.includes('world');
+  return fakeOutputMarker(head) && scoreText(head).cues.includes('world');
 }
 
 /** Whether any layer of the view holds a fake output marker with an order (`fakeOutputOrder`). */

@@ -185,6 +185,32 @@ test('a string made of interpolated variables holds no credential; one with char
     assert.ok(scan(text), text);
 });
 
+test('a build filter token and a relative file path hold no credential; a value of its own does', () => {
+  // tuning-14's Maven POMs (`<token>@projectversion@</token>`) and App Engine's PHP class map were redacted.
+  const named = {
+    filterToken: '<token>@projectversion@</token>',
+    dottedToken: 'token = "@project.groupId@"',
+    classMap:
+      "'google\\appengine\\getaccesstokenrequest' => 'google/appengine/api/app_identity/app_identity_service_pb.php',",
+    keyFile: 'secret_key = "config/secrets/dev_key.json"',
+  };
+  assert.deepEqual(
+    Object.entries(named).filter(([, text]) => scan(text) !== undefined),
+    [],
+  );
+  // A token with digits of its own, a base64 key with slashes, a password with both `/` and `.`.
+  const values = {
+    token: '<token>Kq9vLm2xTr8Zq3</token>',
+    slashed: 'token = "Kq9vLm2xTr8/Zq3NwYb7Lp"',
+    awsLike: 'secret_key = "wJalrXUtnFEMI/K7MDENG/bPxRfiCYzq8Lr2mZvT9x"',
+    password: 'password = "Zr8q/Lm2v.Tx!"',
+  };
+  assert.deepEqual(
+    Object.entries(values).filter(([, text]) => scan(text) === undefined),
+    [],
+  );
+});
+
 test('a key that says its value is no real one holds no credential, but a known token under it is one', () => {
   // tuning-9's OpenAI client: `WORKLOAD_IDENTITY_API_KEY_PLACEHOLDER = 'workload-identity-auth'` was redacted.
   for (const text of [

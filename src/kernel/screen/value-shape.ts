@@ -195,9 +195,16 @@ function onlyInterpolated(value: string): boolean {
   return found && BETWEEN_VARIABLES.test(rest);
 }
 
+/**
+ * A build's filter token, `@projectversion@`, `@project.groupId@` (Ant, Maven's replacer): a name of
+ * letters between `@`s that the build fills. A digit in it (`@Kq9vLm2@`) makes it a value of its own.
+ */
+const FILTER_TOKEN = /^@[A-Za-z_][A-Za-z_.-]{0,60}@$/;
+
 /** Where a secret lives rather than the secret: `${DB_PASS}`, `process.env.X`, `%PASSWORD%`, `$user:$pass`. */
 export function isReference(value: string): boolean {
   if (REFERENCE_STARTS.includes(value[0] ?? '') && REFERENCE_NAME.test(value)) return true;
+  if (FILTER_TOKEN.test(value)) return true;
   if (onlyInterpolated(value)) return true;
   const v = value.toLowerCase();
   for (const p of REFERENCE_PARTS) if (v.includes(p)) return true;
@@ -221,6 +228,12 @@ const NUMBERISH = /^[\d.,:+-]+$/;
 const UUID_SHAPE = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 const DATE_START = /^\d{4}-\d{2}-\d{2}/;
 
+/**
+ * A relative path to a file (`google/appengine/api/app_identity/app_identity_service_pb.php`): folders
+ * and a name with its extension. A base64 key has `/` but no `.`, a token `.` but no `/`.
+ */
+const RELATIVE_FILE = /^(?:[A-Za-z_][\w-]{0,60}\/){1,12}[A-Za-z_][\w-]{0,60}\.[a-z]{1,5}$/;
+
 export function isUuid(value: string): boolean {
   return UUID_SHAPE.test(value);
 }
@@ -233,6 +246,7 @@ export function isNonSecretShape(value: string, quoted: boolean): boolean {
   if (NUMBERISH.test(value) || DATE_START.test(value)) return true;
   if (value.includes('://') || value.startsWith('/') || value.startsWith('./') || value.startsWith('~/'))
     return true;
+  if (RELATIVE_FILE.test(value)) return true;
   if (IDENTIFIER.test(value)) {
     if (!quoted) return true;
     if (value.length < 10 || CAMEL.test(value) || value.includes('.') || value.includes('_')) return true;
