@@ -15,7 +15,8 @@ const { adjudicate } = await load('src/kernel/ladder/ladder.js');
 const { loadProvenanceRung } = await load('src/kernel/ladder/provenance-load.js');
 const { DEFAULT_FLOOR } = await load('src/kernel/policy/default-floor.js');
 const { compilePolicy } = await load('src/kernel/policy/load.js');
-const { decisionCases, recordText, verdictLine } = await import(
+const { TraceProvenance } = await load('src/kernel/provenance/ledger.js');
+const { contextOf, decisionCases, recordText, verdictLine } = await import(
   pathToFileURL(`${here}/dist/test/helpers/decision-corpus.js`).href
 );
 await loadProvenanceRung();
@@ -23,6 +24,6 @@ const policy = compilePolicy(DEFAULT_FLOOR, 'builtin');
 const ctx = { tainted: false };
 const refused = (command) => adjudicate(policy, { tool: 'Bash', args: { command } }, ctx).kind === 'DENY';
 const cases = decisionCases(refused);
-const entries = cases.map(({ key, call }) => [key, verdictLine(adjudicate(policy, call, ctx))]);
+const entries = cases.map((c) => [c.key, verdictLine(adjudicate(policy, c.call, contextOf(c, TraceProvenance)))]);
 writeFileSync(`${here}/test/fixtures/decisions.txt`, recordText(entries));
 console.log(`recorded ${entries.length} verdicts from ${dist}`);

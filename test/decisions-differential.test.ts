@@ -10,11 +10,16 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { adjudicate } from '../src/kernel/ladder/ladder.js';
+import { loadProvenanceRung } from '../src/kernel/ladder/provenance-load.js';
 import { DEFAULT_FLOOR } from '../src/kernel/policy/default-floor.js';
 import { compilePolicy } from '../src/kernel/policy/load.js';
 import type { CallContext } from '../src/kernel/types.js';
-import { decisionCases, readRecord, verdictLine } from './helpers/decision-corpus.js';
+import { TraceProvenance } from '../src/kernel/provenance/ledger.js';
+import { contextOf, decisionCases, readRecord, verdictLine } from './helpers/decision-corpus.js';
 import { REPO_ROOT } from './helpers/gate-process.js';
+
+// The tainted cases reach rung 6, which loads on demand.
+await loadProvenanceRung();
 
 const RERECORD =
   'if verdicts are meant to change, re-record: npm run build && node scripts/record-decisions.mjs';
@@ -28,10 +33,12 @@ test('every call of the differential corpus is decided as recorded, cold and fro
   const cases = decisionCases(refused);
   let missing = 0;
   const differ: string[] = [];
-  for (const { key, call } of cases) {
+  for (const c of cases) {
+    const { key, call } = c;
     const want = record.get(key);
+    const context = contextOf(c, TraceProvenance);
     for (let round = 0; round < 3; round++) {
-      const got = verdictLine(adjudicate(policy, call, ctx));
+      const got = verdictLine(adjudicate(policy, call, context));
       if (want === undefined) continue;
       if (got !== want && differ.length < 20)
         differ.push(

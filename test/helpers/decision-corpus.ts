@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import type { JsonValue, ToolCall } from '../../src/kernel/types.js';
+import type { CallContext, JsonValue, ToolCall } from '../../src/kernel/types.js';
 import { BENIGN, dataUses, floorSeeds, prng, variantsOf } from './floor-bypass.js';
 import { REPO_ROOT } from './gate-process.js';
 
@@ -43,15 +43,55 @@ function testLiterals(): string[] {
 
 function replayCommands(): string[] {
   const out = new Set<string>();
-  const files = walk(join(REPO_ROOT, 'test', 'replay'), (n) => TUNING_REPLAY.test(n));
   const visit = (v: JsonValue, key: string | undefined): void => {
     if (typeof v === 'string') {
       if (key !== undefined && SHELL_KEYS.has(key.toLowerCase())) out.add(v);
     } else if (Array.isArray(v)) for (const x of v) visit(x, key);
     else if (v !== null && typeof v === 'object') for (const k in v) visit(v[k] as JsonValue, k);
   };
-  for (const f of files) visit(JSON.parse(readFileSync(f, 'utf8')) as JsonValue, undefined);
+  for (const f of replayFiles()) visit(JSON.parse(readFileSync(f, 'utf8')) as JsonValue, undefined);
   return [...out];
+}
+
+const replayFiles = (): string[] => walk(join(REPO_ROOT, 'test', 'replay'), (n) => TUNING_REPLAY.test(n));
+
+/** What a tainted trace's ledger was told: the user's turn and each untrusted result, with its source. */
+export interface LedgerSpec {
+  user: string;
+  results: (readonly [string, string])[];
+}
+
+interface ReplayStep {
+  tool?: string;
+  args?: JsonValue;
+  result?: unknown;
+}
+
+/**
+ * Tainted decisions: each shell step of a tuning replay trace that read a result before it, decided on a
+ * ledger holding the trace's user turn and the results read so far (the provenance rung reads the
+ * command's values against them).
+ */
+function replayTainted(): { ledger: LedgerSpec; call: ToolCall }[] {
+  const out: { ledger: LedgerSpec; call: ToolCall }[] = [];
+  for (const f of replayFiles()) {
+    const traces = JSON.parse(readFileSync(f, 'utf8')) as unknown;
+    if (!Array.isArray(traces)) continue;
+    for (const t of traces as { user?: unknown; steps?: unknown }[]) {
+      if (typeof t?.user !== 'string' || !Array.isArray(t.steps)) continue;
+      const results: (readonly [string, string])[] = [];
+      for (const step of t.steps as ReplayStep[]) {
+        const command =
+          step.args !== null && typeof step.args === 'object' && !Array.isArray(step.args)
+            ? step.args.command
+            : undefined;
+        if (results.length > 0 && typeof command === 'string')
+          out.push({ ledger: { user: t.user, results: [...results] }, call: { tool: 'Bash', args: { command } } });
+        if (typeof step.result === 'string') results.push([step.result, String(step.tool)]);
+      }
+    }
+  }
+  return out;
 }
 
 /** One respelling in this many of each seed is decided. */
@@ -169,12 +209,15 @@ function generatedCommands(n: number): string[] {
 export interface DecisionCase {
   key: string;
   call: ToolCall;
+  /** Decided on a tainted trace whose ledger was told this (undefined: an untainted trace, no ledger). */
+  ledger?: LedgerSpec;
 }
 
 /**
  * The differential's calls: each command as `Bash.command`, one in five again under `cwd: "/"` (the
  * rungs read a working directory, and the text memo is consulted only without one), one in seven as an
- * argv array through Codex's `shell` (chosen by a hash of the command). `refused` decides the bypass seeds (the current floor's verdict).
+ * argv array through Codex's `shell` (chosen by a hash of the command); then the replay traces' shell
+ * steps on a tainted trace with its ledger. `refused` decides the bypass seeds (the current floor's verdict).
  */
 export function decisionCases(refused: (command: string) => boolean): DecisionCase[] {
   const commands = [
@@ -185,22 +228,27 @@ export function decisionCases(refused: (command: string) => boolean): DecisionCa
       ...generatedCommands(1500),
     ]),
   ];
-  const calls: ToolCall[] = [];
+  const cases: DecisionCase[] = [];
+  const add = (call: ToolCall, ledger?: LedgerSpec): void => {
+    cases.push(ledger === undefined ? { key: caseKey(call), call } : { key: caseKey(call, ledger), call, ledger });
+  };
   for (const command of commands) {
     const call: ToolCall = { tool: 'Bash', args: { command } };
-    calls.push(call);
+    add(call);
     // Chosen by the command's own hash, so a literal added to a test moves no other call's variants.
     const h = Number.parseInt(caseKey(call).slice(0, 6), 16);
-    if (h % 5 === 0) calls.push({ tool: 'Bash', args: { command, cwd: '/' } });
-    if (h % 7 === 1) calls.push({ tool: 'shell', args: { command: ['bash', '-lc', command] } });
+    if (h % 5 === 0) add({ tool: 'Bash', args: { command, cwd: '/' } });
+    if (h % 7 === 1) add({ tool: 'shell', args: { command: ['bash', '-lc', command] } });
   }
-  return calls.map((call) => ({ key: caseKey(call), call }));
+  for (const { ledger, call } of replayTainted()) add(call, ledger);
+  return cases;
 }
 
 /** A call's key in the recorded verdicts: a hash of the call, so the record holds no command text. */
-export function caseKey(call: ToolCall): string {
+export function caseKey(call: ToolCall, ledger?: LedgerSpec): string {
+  const what = ledger === undefined ? [call.tool, call.args] : [call.tool, call.args, ledger];
   return createHash('sha256')
-    .update(JSON.stringify([call.tool, call.args]))
+    .update(JSON.stringify(what))
     .digest('hex')
     .slice(0, 10);
 }
@@ -247,4 +295,21 @@ export function readRecord(text: string): Map<string, string> {
     out.set(key, table[Number(i)] as string);
   }
   return out;
+}
+
+/** A ledger the build's own TraceProvenance class makes (the recorder decides with another build's). */
+interface LedgerClass<L> {
+  new (): L & {
+    noteRequest(text: string): void;
+    noteUntrusted(text: string, source: string): void;
+  };
+}
+
+/** The context a case is decided in: untainted, or tainted with a fresh ledger told its spec. */
+export function contextOf<L>(c: DecisionCase, Ledger: LedgerClass<L>): CallContext {
+  if (c.ledger === undefined) return { tainted: false };
+  const ledger = new Ledger();
+  ledger.noteRequest(c.ledger.user);
+  for (const [text, source] of c.ledger.results) ledger.noteUntrusted(text, source);
+  return { tainted: true, provenance: ledger as unknown as CallContext['provenance'] };
 }
