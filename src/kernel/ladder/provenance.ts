@@ -17,9 +17,9 @@ import {
   provenanceClaim,
 } from '../provenance/judge.js';
 import {
+  decidedGrants,
   decidedValues,
   decidedWholeKeys,
-  foldForValues,
   grantsIn,
   type ValueKind,
 } from '../provenance/values.js';
@@ -148,7 +148,7 @@ function judgeWidening(
   if (!ledger.anyGrant) return undefined;
   const { fresh, had } = writtenArguments(args, (t) => grantsIn(t).map((g) => g.keys[0]!));
   for (const a of fresh) {
-    for (const g of grantsIn(foldForValues(a.text))) {
+    for (const g of decidedGrants(a.text)) {
       if (had.has(g.keys[0]!)) continue;
       const origin = ledger.originOf(g.keys);
       if (origin.kind === 'untrusted') return heldFor(tool, a.name, 'grant', origin.source);

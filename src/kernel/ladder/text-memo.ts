@@ -37,6 +37,8 @@ export interface TextFacts {
   /** Its whole-argument keys and look-alike word keys, for the same (provenance/values.ts). */
   whole: readonly string[] | undefined;
   lookalike: readonly string[] | undefined;
+  /** The widenings of access it writes, as read folded (provenance/values.ts grantsIn). */
+  grants: readonly FoundValue[] | undefined;
 }
 
 /** A text seen in an earlier decision of `scope`: its facts once seen twice, else undefined. */
@@ -83,6 +85,7 @@ export function factsOf(text: string): TextFacts {
       values: undefined,
       whole: undefined,
       lookalike: undefined,
+      grants: undefined,
     };
     if (text.length <= MAX_TEXT) {
       if (mine) entry.facts = facts;

@@ -303,6 +303,13 @@ export function decidedLookalikeKeys(text: string): readonly string[] {
   return facts.lookalike;
 }
 
+/** grantsIn of a text being decided, read folded (see decidedValues). */
+export function decidedGrants(text: string): readonly FoundValue[] {
+  const facts = factsOf(text);
+  facts.grants ??= grantsIn(foldForValues(text));
+  return facts.grants;
+}
+
 export function argumentValues(text: string): FoundValue[] {
   const found = findValues(text);
   // A repository only where a command names the one it acts on: a relative path has a slug's shape.
