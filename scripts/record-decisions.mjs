@@ -24,6 +24,9 @@ const policy = compilePolicy(DEFAULT_FLOOR, 'builtin');
 const ctx = { tainted: false };
 const refused = (command) => adjudicate(policy, { tool: 'Bash', args: { command } }, ctx).kind === 'DENY';
 const cases = decisionCases(refused);
-const entries = cases.map((c) => [c.key, verdictLine(adjudicate(policy, c.call, contextOf(c, TraceProvenance)))]);
+const entries = cases.map((c) => [
+  c.key,
+  verdictLine(adjudicate(policy, c.call, contextOf(c, TraceProvenance))),
+]);
 writeFileSync(`${here}/test/fixtures/decisions.txt`, recordText(entries));
 console.log(`recorded ${entries.length} verdicts from ${dist}`);

@@ -13,8 +13,8 @@ import { adjudicate } from '../src/kernel/ladder/ladder.js';
 import { loadProvenanceRung } from '../src/kernel/ladder/provenance-load.js';
 import { DEFAULT_FLOOR } from '../src/kernel/policy/default-floor.js';
 import { compilePolicy } from '../src/kernel/policy/load.js';
-import type { CallContext } from '../src/kernel/types.js';
 import { TraceProvenance } from '../src/kernel/provenance/ledger.js';
+import type { CallContext } from '../src/kernel/types.js';
 import { contextOf, decisionCases, readRecord, verdictLine } from './helpers/decision-corpus.js';
 import { REPO_ROOT } from './helpers/gate-process.js';
 

@@ -86,7 +86,10 @@ function replayTainted(): { ledger: LedgerSpec; call: ToolCall }[] {
             ? step.args.command
             : undefined;
         if (results.length > 0 && typeof command === 'string')
-          out.push({ ledger: { user: t.user, results: [...results] }, call: { tool: 'Bash', args: { command } } });
+          out.push({
+            ledger: { user: t.user, results: [...results] },
+            call: { tool: 'Bash', args: { command } },
+          });
         if (typeof step.result === 'string') results.push([step.result, String(step.tool)]);
       }
     }
@@ -230,7 +233,9 @@ export function decisionCases(refused: (command: string) => boolean): DecisionCa
   ];
   const cases: DecisionCase[] = [];
   const add = (call: ToolCall, ledger?: LedgerSpec): void => {
-    cases.push(ledger === undefined ? { key: caseKey(call), call } : { key: caseKey(call, ledger), call, ledger });
+    cases.push(
+      ledger === undefined ? { key: caseKey(call), call } : { key: caseKey(call, ledger), call, ledger },
+    );
   };
   for (const command of commands) {
     const call: ToolCall = { tool: 'Bash', args: { command } };
@@ -247,10 +252,7 @@ export function decisionCases(refused: (command: string) => boolean): DecisionCa
 /** A call's key in the recorded verdicts: a hash of the call, so the record holds no command text. */
 export function caseKey(call: ToolCall, ledger?: LedgerSpec): string {
   const what = ledger === undefined ? [call.tool, call.args] : [call.tool, call.args, ledger];
-  return createHash('sha256')
-    .update(JSON.stringify(what))
-    .digest('hex')
-    .slice(0, 10);
+  return createHash('sha256').update(JSON.stringify(what)).digest('hex').slice(0, 10);
 }
 
 /** A verdict as recorded: kind, reason, rung and a hash of its detail (the claim, a witness's preview and token). */
