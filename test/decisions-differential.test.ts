@@ -14,6 +14,17 @@ import { loadProvenanceRung } from '../src/kernel/ladder/provenance-load.js';
 import { DEFAULT_FLOOR } from '../src/kernel/policy/default-floor.js';
 import { compilePolicy } from '../src/kernel/policy/load.js';
 import { TraceProvenance } from '../src/kernel/provenance/ledger.js';
+import {
+  argumentValues,
+  decidedGrants,
+  decidedLookalikeKeys,
+  decidedValues,
+  decidedWholeKeys,
+  foldForValues,
+  grantsIn,
+  lookalikeWordKeys,
+  wholeArgumentKeys,
+} from '../src/kernel/provenance/values.js';
 import type { CallContext } from '../src/kernel/types.js';
 import { contextOf, decisionCases, readRecord, verdictLine } from './helpers/decision-corpus.js';
 import { REPO_ROOT } from './helpers/gate-process.js';
@@ -51,4 +62,21 @@ test('every call of the differential corpus is decided as recorded, cold and fro
   // The corpus follows the sources (new tests, new seeds): a few calls the record lacks are expected.
   assert.ok(missing < cases.length / 10, `${missing} of ${cases.length} calls are not recorded; ${RERECORD}`);
   assert.ok(cases.length > 10_000, `the corpus shrank to ${cases.length} calls`);
+});
+
+test('what a decision keeps of a text (values, keys, widenings) is what the text gives, decided cold or kept', () => {
+  const policy = compilePolicy(DEFAULT_FLOOR, 'builtin');
+  const cases = decisionCases(() => false).filter((c) => c.ledger !== undefined);
+  assert.ok(cases.length > 300, `only ${cases.length} tainted cases`);
+  // Each case decided, then its text asked as the rung asks it: in order, then again (kept facts answer).
+  for (const round of [0, 1, 2])
+    for (const c of cases) {
+      adjudicate(policy, c.call, contextOf(c, TraceProvenance));
+      const text = (c.call.args as { command: string }).command;
+      const at = `${JSON.stringify(text).slice(0, 200)} (round ${round})`;
+      assert.deepEqual(decidedValues(text), argumentValues(text), at);
+      assert.deepEqual(decidedWholeKeys(text), wholeArgumentKeys(text), at);
+      assert.deepEqual(decidedLookalikeKeys(text), lookalikeWordKeys(text), at);
+      assert.deepEqual(decidedGrants(text), grantsIn(foldForValues(text)), at);
+    }
 });
