@@ -17,11 +17,11 @@ import {
   provenanceClaim,
 } from '../provenance/judge.js';
 import {
-  argumentValues,
-  foldForValues,
+  decidedGrants,
+  decidedValues,
+  decidedWholeKeys,
   grantsIn,
   type ValueKind,
-  wholeArgumentKeys,
 } from '../provenance/values.js';
 import type { JsonValue } from '../types.js';
 import { argumentText, valueAt } from './arg-rules.js';
@@ -117,10 +117,10 @@ function judgeWrittenDestination(
   ledger: NonNullable<RungInput['ctx']['provenance']>,
 ): SinkJudgement | undefined {
   if (!ledger.anyOrdered) return undefined;
-  const { fresh, had } = writtenArguments(args, (t) => argumentValues(t).flatMap((v) => v.keys));
+  const { fresh, had } = writtenArguments(args, (t) => decidedValues(t).flatMap((v) => v.keys));
   const delegated = delegates(ledger.requested);
   for (const a of fresh) {
-    for (const v of argumentValues(a.text)) {
+    for (const v of decidedValues(a.text)) {
       if (!DESTINATION_KINDS.has(v.kind) || v.keys.some((k) => had.has(k))) continue;
       const origin = ledger.originOf(v.keys);
       if (
@@ -148,7 +148,7 @@ function judgeWidening(
   if (!ledger.anyGrant) return undefined;
   const { fresh, had } = writtenArguments(args, (t) => grantsIn(t).map((g) => g.keys[0]!));
   for (const a of fresh) {
-    for (const g of grantsIn(foldForValues(a.text))) {
+    for (const g of decidedGrants(a.text)) {
       if (had.has(g.keys[0]!)) continue;
       const origin = ledger.originOf(g.keys);
       if (origin.kind === 'untrusted') return heldFor(tool, a.name, 'grant', origin.source);
@@ -233,8 +233,8 @@ function onlyStrings(v: JsonValue, depth: number): boolean {
 }
 
 function givenWhole(text: string, ledger: NonNullable<RungInput['ctx']['provenance']>): boolean {
-  if (ledger.givenByUser(wholeArgumentKeys(text).filter((k) => !k.startsWith('word:')))) return true;
-  const values = argumentValues(text);
+  if (ledger.givenByUser(decidedWholeKeys(text).filter((k) => !k.startsWith('word:')))) return true;
+  const values = decidedValues(text);
   return values.length > 0 && values.every((v) => ledger.givenByUser([v.keys[0]!]));
 }
 

@@ -8,6 +8,7 @@
 // decision is the same whether its reading was kept or made; docs/floor.md, "Round 13", has the reasoning.
 
 import type { ArgGroup } from '../policy/arg-rule-index.js';
+import type { FoundValue } from '../provenance/values.js';
 import type { Analysis } from './shell.js';
 import { fastPathSwitches } from './shell-plain.js';
 import type { ShellReading } from './shell-reading.js';
@@ -31,6 +32,13 @@ export interface TextFacts {
   /** The one-set rule group (a policy's own object) whose first violated rule `first` is (arg-rules.ts). */
   group: ArgGroup | undefined;
   first: number;
+  /** The values the provenance rung and the witness gate look up in a ledger (provenance/values.ts). */
+  values: readonly FoundValue[] | undefined;
+  /** Its whole-argument keys and look-alike word keys, for the same (provenance/values.ts). */
+  whole: readonly string[] | undefined;
+  lookalike: readonly string[] | undefined;
+  /** The widenings of access it writes, as read folded (provenance/values.ts grantsIn). */
+  grants: readonly FoundValue[] | undefined;
 }
 
 /** A text seen in an earlier decision of `scope`: its facts once seen twice, else undefined. */
@@ -68,7 +76,17 @@ export function factsOf(text: string): TextFacts {
   const mine = entry !== undefined && entry.scope === scope;
   let facts = mine ? entry.facts : undefined;
   if (facts === undefined) {
-    facts = { analysis: undefined, reading: undefined, host: undefined, group: undefined, first: 0 };
+    facts = {
+      analysis: undefined,
+      reading: undefined,
+      host: undefined,
+      group: undefined,
+      first: 0,
+      values: undefined,
+      whole: undefined,
+      lookalike: undefined,
+      grants: undefined,
+    };
     if (text.length <= MAX_TEXT) {
       if (mine) entry.facts = facts;
       else {

@@ -9,14 +9,14 @@ import { valuePieceKeys } from './pieces.js';
 import { type SettingClass, settingKey, settingOf, statedSettingKey } from './settings.js';
 import { dayOfDateKey, STATED_AMOUNT, STATED_DAY } from './stated.js';
 import {
-  argumentValues,
   DETAIL_KINDS,
+  decidedLookalikeKeys,
+  decidedValues,
+  decidedWholeKeys,
   detailsIn,
   type FoundValue,
-  lookalikeWordKeys,
   numberPieceKeys,
   type ValueKind,
-  wholeArgumentKeys,
   wordKeys,
 } from './values.js';
 
@@ -78,11 +78,11 @@ export function judgeDecidingArguments(
 ): ProvenanceFinding {
   for (const a of args) {
     // A word spelled with look-alikes of one the user wrote (`Hotel Adl0n` after "Hotel Adlon") imitates it.
-    for (const k of lookalikeWordKeys(a.text))
+    for (const k of decidedLookalikeKeys(a.text))
       if (ledger.originOf([k]).kind === 'trusted')
         return { kind: 'untrusted', arg: a.name, value: 'name', source: LOOKALIKE_SOURCE };
-    const whole = wholeArgumentKeys(a.text);
-    const found = argumentValues(a.text);
+    const whole = decidedWholeKeys(a.text);
+    const found = decidedValues(a.text);
     // The user's own choice among a result's options, lengthened into another one ("Sixt" booked as
     // "Sixt Express"): a result steered the agent off it. Under `any` a result's name holds anyway; a
     // name is no address or command (their values are judged as values).
@@ -228,7 +228,7 @@ export function judgePressedArguments(
   ledger: TraceProvenance,
 ): ProvenanceFinding {
   for (const a of args) {
-    for (const v of [...argumentValues(a.text), ...detailsIn(a.text, true)]) {
+    for (const v of [...decidedValues(a.text), ...detailsIn(a.text, true)]) {
       if (v.kind === 'name') continue;
       const origin = ledger.originOf(v.keys);
       if (origin.kind === 'untrusted' && origin.pressed)
@@ -270,7 +270,7 @@ export function judgeWhatIsDone(
     const setting = judgeSetting(a, ledger, mode, asked);
     if (setting !== undefined) return setting;
     const values: FoundValue[] = detailsIn(a.text, true);
-    const whole = wholeArgumentKeys(a.text);
+    const whole = decidedWholeKeys(a.text);
     if (values.length === 0 && whole.length > 0 && !/^\s*(?:true|false|\d+)\s*$/i.test(a.text))
       values.push({ kind: 'name', keys: whole, at: 0, end: a.text.length });
     for (const v of values) {

@@ -3,6 +3,7 @@
 // agent may re-type it in (case, separators, percent-encoding, full-width forms, invisible characters),
 // so a value copied from a result into an argument is recognised wherever it sits in a longer string.
 // Every scan is a single linear pass or a bounded expansion around an anchor character.
+import { factsOf } from '../ladder/text-memo.js';
 import { joinUrlCuts, URL_CUT } from '../url-cuts.js';
 import { decodedHex } from './encodings.js';
 import { commandReposIn, reposIn } from './repos.js';
@@ -275,6 +276,40 @@ function decodeBase64(run: string): string | undefined {
 }
 
 /** The values of an argument: findValues, and those of what its base64 and hex runs decode to. */
+/**
+ * argumentValues, wholeArgumentKeys and lookalikeWordKeys of an argument text a decision reads: each a
+ * function of the text alone, kept with its facts (ladder/text-memo.ts), so the rung-6 steps and the
+ * witness gate that ask of one text in a decision, and a trace that runs a command again, find them once.
+ * Only for the decision path (the text memo is scoped to the deciding call's trace); a ledger noting a
+ * result calls the functions themselves.
+ */
+export function decidedValues(text: string): readonly FoundValue[] {
+  const facts = factsOf(text);
+  facts.values ??= argumentValues(text);
+  return facts.values;
+}
+
+/** wholeArgumentKeys of a text being decided (see decidedValues). */
+export function decidedWholeKeys(text: string): readonly string[] {
+  const facts = factsOf(text);
+  facts.whole ??= wholeArgumentKeys(text);
+  return facts.whole;
+}
+
+/** lookalikeWordKeys of a text being decided (see decidedValues). */
+export function decidedLookalikeKeys(text: string): readonly string[] {
+  const facts = factsOf(text);
+  facts.lookalike ??= lookalikeWordKeys(text);
+  return facts.lookalike;
+}
+
+/** grantsIn of a text being decided, read folded (see decidedValues). */
+export function decidedGrants(text: string): readonly FoundValue[] {
+  const facts = factsOf(text);
+  facts.grants ??= grantsIn(foldForValues(text));
+  return facts.grants;
+}
+
 export function argumentValues(text: string): FoundValue[] {
   const found = findValues(text);
   // A repository only where a command names the one it acts on: a relative path has a slug's shape.

@@ -1,0 +1,82 @@
+// Work removed from the decision path must not change a decision: every call of the differential corpus
+// (test/helpers/decision-corpus.ts: the tests' literals, the tuning replay sets, the bypass corpus,
+// generated commands, some under a working directory or as an argv array) is decided three times in a
+// row (first sighting, second, then answered from the text memo) and each verdict must equal the one
+// recorded in test/fixtures/decisions.txt (kind, reason, rung and a hash of the detail: the claim, a
+// witness's preview and token). The record was made by round 14's base build; a change meant to alter
+// verdicts (a rule added) re-records it with `node scripts/record-decisions.mjs` after `npm run build`.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { adjudicate } from '../src/kernel/ladder/ladder.js';
+import { loadProvenanceRung } from '../src/kernel/ladder/provenance-load.js';
+import { DEFAULT_FLOOR } from '../src/kernel/policy/default-floor.js';
+import { compilePolicy } from '../src/kernel/policy/load.js';
+import { TraceProvenance } from '../src/kernel/provenance/ledger.js';
+import {
+  argumentValues,
+  decidedGrants,
+  decidedLookalikeKeys,
+  decidedValues,
+  decidedWholeKeys,
+  foldForValues,
+  grantsIn,
+  lookalikeWordKeys,
+  wholeArgumentKeys,
+} from '../src/kernel/provenance/values.js';
+import type { CallContext } from '../src/kernel/types.js';
+import { contextOf, decisionCases, readRecord, verdictLine } from './helpers/decision-corpus.js';
+import { REPO_ROOT } from './helpers/gate-process.js';
+
+// The tainted cases reach rung 6, which loads on demand.
+await loadProvenanceRung();
+
+const RERECORD =
+  'if verdicts are meant to change, re-record: npm run build && node scripts/record-decisions.mjs';
+
+test('every call of the differential corpus is decided as recorded, cold and from the memo', () => {
+  const policy = compilePolicy(DEFAULT_FLOOR, 'builtin');
+  const ctx: CallContext = { tainted: false };
+  const record = readRecord(readFileSync(join(REPO_ROOT, 'test', 'fixtures', 'decisions.txt'), 'utf8'));
+  const refused = (command: string): boolean =>
+    adjudicate(policy, { tool: 'Bash', args: { command } }, ctx).kind === 'DENY';
+  const cases = decisionCases(refused);
+  let missing = 0;
+  const differ: string[] = [];
+  for (const c of cases) {
+    const { key, call } = c;
+    const want = record.get(key);
+    const context = contextOf(c, TraceProvenance);
+    for (let round = 0; round < 3; round++) {
+      const got = verdictLine(adjudicate(policy, call, context));
+      if (want === undefined) continue;
+      if (got !== want && differ.length < 20)
+        differ.push(
+          `${JSON.stringify(call).slice(0, 300)} (sighting ${round + 1}): ${got}, recorded ${want}`,
+        );
+    }
+    if (want === undefined) missing++;
+  }
+  assert.deepEqual(differ, [], `decisions differ from the record; ${RERECORD}`);
+  // The corpus follows the sources (new tests, new seeds): a few calls the record lacks are expected.
+  assert.ok(missing < cases.length / 10, `${missing} of ${cases.length} calls are not recorded; ${RERECORD}`);
+  assert.ok(cases.length > 10_000, `the corpus shrank to ${cases.length} calls`);
+});
+
+test('what a decision keeps of a text (values, keys, widenings) is what the text gives, decided cold or kept', () => {
+  const policy = compilePolicy(DEFAULT_FLOOR, 'builtin');
+  const cases = decisionCases(() => false).filter((c) => c.ledger !== undefined);
+  assert.ok(cases.length > 300, `only ${cases.length} tainted cases`);
+  // Each case decided, then its text asked as the rung asks it: in order, then again (kept facts answer).
+  for (const round of [0, 1, 2])
+    for (const c of cases) {
+      adjudicate(policy, c.call, contextOf(c, TraceProvenance));
+      const text = (c.call.args as { command: string }).command;
+      const at = `${JSON.stringify(text).slice(0, 200)} (round ${round})`;
+      assert.deepEqual(decidedValues(text), argumentValues(text), at);
+      assert.deepEqual(decidedWholeKeys(text), wholeArgumentKeys(text), at);
+      assert.deepEqual(decidedLookalikeKeys(text), lookalikeWordKeys(text), at);
+      assert.deepEqual(decidedGrants(text), grantsIn(foldForValues(text)), at);
+    }
+});
