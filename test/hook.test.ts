@@ -3,6 +3,7 @@
 // way of not getting a decision refuses (fail closed) without quoting the event's bytes.
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -309,6 +310,39 @@ describe('gate hook with GATE_URL (a running gate decides)', () => {
     assert.equal(gem.code, 2);
     assert.match(gem.stderr, /^\[gate\] the result was withheld: gate at/);
   });
+});
+
+describe('gate hook: a GATE_URL that answers what gate never writes (round 14)', () => {
+  // Each answer would read as ALLOW to a lenient reader: last of two keys, an error flagged beside a
+  // verdict, another request's id. None is gate's answer to this call, so each is no decision: refused.
+  const allow = JSON.stringify('{"verdict":{"kind":"ALLOW"},"trace_id":"s"}');
+  const twice = JSON.stringify('{"verdict":{"kind":"DENY","kind":"ALLOW"},"trace_id":"s"}');
+  const answers: Record<string, string> = {
+    'a repeated key in the verdict': `{"jsonrpc":"2.0","id":1,"result":{"isError":false,"content":[{"type":"text","text":${twice}}]}}`,
+    'a repeated key in the envelope': `{"jsonrpc":"2.0","id":2,"id":1,"result":{"isError":false,"content":[{"type":"text","text":${allow}}]}}`,
+    'isError beside a verdict': `{"jsonrpc":"2.0","id":1,"result":{"isError":true,"content":[{"type":"text","text":${allow}}]}}`,
+    'another request id': `{"jsonrpc":"2.0","id":7,"result":{"isError":false,"content":[{"type":"text","text":${allow}}]}}`,
+  };
+  for (const [what, body] of Object.entries(answers)) {
+    it(`${what}: exit 2, the call refused`, async () => {
+      const fake = createHttpServer((_req, res) => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(body);
+      });
+      await new Promise<void>((r) => fake.listen(0, '127.0.0.1', r));
+      const port = (fake.address() as { port: number }).port;
+      try {
+        const r = await hook('claude-code', claudePre('Bash', { command: 'sudo id' }), {
+          GATE_URL: `http://127.0.0.1:${port}`,
+          GATE_KEY: 'k',
+        });
+        assert.equal(r.code, 2, `${r.stdout} ${r.stderr}`);
+        assert.match(r.stderr, /answered something that is not a verdict/);
+      } finally {
+        fake.close();
+      }
+    });
+  }
 });
 
 async function closedPort(): Promise<number> {
