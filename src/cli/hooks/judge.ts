@@ -57,11 +57,34 @@ export function remoteJudge(opts: RemoteOptions): Judge {
       const why = (err as Error).name === 'TimeoutError' ? `no answer in ${opts.timeoutMs} ms` : causeOf(err);
       throw new HookFailure(`gate at ${opts.url} is unreachable (${why})`);
     }
-    const text = await res.text().catch(() => '');
+    const text = await boundedText(res);
+    if (text === undefined)
+      throw new HookFailure(`gate at ${opts.url} answered more than ${MAX_ANSWER_BYTES} bytes`);
     if (res.status === 401) throw new HookFailure(`gate at ${opts.url} refused the hook's key (401)`);
     if (!res.ok) throw new HookFailure(`gate at ${opts.url} answered HTTP ${res.status}`);
     return parseAnswer(text, opts.url);
   };
+}
+
+/** gate's answers are a verdict document; anything past this is not one, and reading it could exhaust the hook. */
+const MAX_ANSWER_BYTES = 32 * 1024 * 1024;
+
+/** The body as text, '' when it cannot be read, undefined past MAX_ANSWER_BYTES (the rest never read). */
+async function boundedText(res: Response): Promise<string | undefined> {
+  if (res.body === null) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of res.body) {
+      size += chunk.byteLength;
+      // Leaving the loop cancels the body: the rest is never read.
+      if (size > MAX_ANSWER_BYTES) return undefined;
+      chunks.push(chunk);
+    }
+  } catch {
+    return '';
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /**
