@@ -3,7 +3,7 @@
 // way of not getting a decision refuses (fail closed) without quoting the event's bytes.
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer as createHttpServer } from 'node:http';
+import { createServer as createHttpServer, type RequestListener } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -360,54 +360,53 @@ describe('gate hook: a GATE_URL that answers what gate never writes (round 14)',
     'isError beside a verdict': `{"jsonrpc":"2.0","id":1,"result":{"isError":true,"content":[{"type":"text","text":${allow}}]}}`,
     'another request id': `{"jsonrpc":"2.0","id":7,"result":{"isError":false,"content":[{"type":"text","text":${allow}}]}}`,
   };
-  it('an answer past 32 MiB: refused without reading the rest', async () => {
-    const chunk = Buffer.alloc(1 << 20, 0x20);
-    const fake = createHttpServer((_req, res) => {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      let sent = 0;
-      const pump = () => {
-        while (sent < 512 && !res.destroyed) {
-          sent++;
-          if (!res.write(chunk)) return void res.once('drain', pump);
-        }
-        res.end();
-      };
-      res.on('error', () => undefined);
-      pump();
-    });
+  /** A claude-code hook run against a fake GATE_URL that answers with `respond`. */
+  async function askFake(respond: RequestListener, env: Env = {}) {
+    const fake = createHttpServer(respond);
     await new Promise<void>((r) => fake.listen(0, '127.0.0.1', r));
     const port = (fake.address() as { port: number }).port;
     try {
-      const r = await hook('claude-code', claudePre('Bash', { command: 'ls' }), {
+      return await hook('claude-code', claudePre('Bash', { command: 'sudo id' }), {
         GATE_URL: `http://127.0.0.1:${port}`,
-        GATE_HOOK_TIMEOUT_MS: '60000',
+        GATE_KEY: 'k',
+        ...env,
       });
-      assert.equal(r.code, 2, r.stderr);
-      assert.match(r.stderr, /answered more than 33554432 bytes/);
     } finally {
       fake.closeAllConnections();
       fake.close();
     }
+  }
+
+  it('an answer past 32 MiB: refused without reading the rest', async () => {
+    const chunk = Buffer.alloc(1 << 20, 0x20);
+    const r = await askFake(
+      (_req, res) => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        let sent = 0;
+        const pump = () => {
+          while (sent < 512 && !res.destroyed) {
+            sent++;
+            if (!res.write(chunk)) return void res.once('drain', pump);
+          }
+          res.end();
+        };
+        res.on('error', () => undefined);
+        pump();
+      },
+      { GATE_HOOK_TIMEOUT_MS: '60000' },
+    );
+    assert.equal(r.code, 2, r.stderr);
+    assert.match(r.stderr, /answered more than 33554432 bytes/);
   });
 
   for (const [what, body] of Object.entries(answers)) {
     it(`${what}: exit 2, the call refused`, async () => {
-      const fake = createHttpServer((_req, res) => {
+      const r = await askFake((_req, res) => {
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end(body);
       });
-      await new Promise<void>((r) => fake.listen(0, '127.0.0.1', r));
-      const port = (fake.address() as { port: number }).port;
-      try {
-        const r = await hook('claude-code', claudePre('Bash', { command: 'sudo id' }), {
-          GATE_URL: `http://127.0.0.1:${port}`,
-          GATE_KEY: 'k',
-        });
-        assert.equal(r.code, 2, `${r.stdout} ${r.stderr}`);
-        assert.match(r.stderr, /answered something that is not a verdict/);
-      } finally {
-        fake.close();
-      }
+      assert.equal(r.code, 2, `${r.stdout} ${r.stderr}`);
+      assert.match(r.stderr, /answered something that is not a verdict/);
     });
   }
 });
