@@ -3,6 +3,7 @@
 // way of not getting a decision refuses (fail closed) without quoting the event's bytes.
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer as createHttpServer, type RequestListener } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -310,6 +311,105 @@ describe('gate hook with GATE_URL (a running gate decides)', () => {
     assert.equal(gem.code, 2);
     assert.match(gem.stderr, /^\[gate\] the result was withheld: gate at/);
   });
+});
+
+describe('gate hook: an event that repeats a key (round 14)', () => {
+  // JSON.parse keeps the last of two keys, another reader the first: the call gate judges must be the one
+  // that runs, so an event (or Cursor's argument text) with a repeated key is refused, never judged as one.
+  const events: [string, string][] = [
+    [
+      'claude-code',
+      '{"hook_event_name":"PreToolUse","session_id":"s","tool_name":"Bash","tool_input":{"command":"sudo id","command":"ls"}}',
+    ],
+    [
+      'codex',
+      '{"hook_event_name":"PreToolUse","session_id":"s","tool_name":"Bash","tool_name":"Read","tool_input":{"command":"sudo id"}}',
+    ],
+    [
+      'gemini',
+      '{"hook_event_name":"BeforeTool","session_id":"s","tool_name":"run_shell_command","tool_input":{"command":"sudo id","command":"ls"}}',
+    ],
+    [
+      'cursor',
+      '{"hook_event_name":"beforeMCPExecution","conversation_id":"c","tool_name":"Bash","tool_input":"{\\"command\\":\\"sudo id\\",\\"command\\":\\"ls\\"}"}',
+    ],
+  ];
+  for (const [agent, event] of events) {
+    it(`${agent}: refused, the reason quoting neither value`, async () => {
+      const r = await runGate(['hook', agent], { input: event, env: { GATE_URL: undefined } });
+      if (agent === 'cursor') {
+        assert.equal(r.code, 0, r.stderr);
+        assert.match(r.stdout, /"permission":"deny"/);
+        assert.match(r.stdout, /duplicate key/);
+      } else {
+        assert.equal(r.code, 2, `${r.stdout} ${r.stderr}`);
+        assert.match(r.stderr, /not one JSON object gate can read/);
+      }
+      assert.ok(!`${r.stdout}${r.stderr}`.includes('sudo'));
+    });
+  }
+});
+
+describe('gate hook: a GATE_URL that answers what gate never writes (round 14)', () => {
+  // Each answer would read as ALLOW to a lenient reader: last of two keys, an error flagged beside a
+  // verdict, another request's id. None is gate's answer to this call, so each is no decision: refused.
+  const allow = JSON.stringify('{"verdict":{"kind":"ALLOW"},"trace_id":"s"}');
+  const twice = JSON.stringify('{"verdict":{"kind":"DENY","kind":"ALLOW"},"trace_id":"s"}');
+  const answers: Record<string, string> = {
+    'a repeated key in the verdict': `{"jsonrpc":"2.0","id":1,"result":{"isError":false,"content":[{"type":"text","text":${twice}}]}}`,
+    'a repeated key in the envelope': `{"jsonrpc":"2.0","id":2,"id":1,"result":{"isError":false,"content":[{"type":"text","text":${allow}}]}}`,
+    'isError beside a verdict': `{"jsonrpc":"2.0","id":1,"result":{"isError":true,"content":[{"type":"text","text":${allow}}]}}`,
+    'another request id': `{"jsonrpc":"2.0","id":7,"result":{"isError":false,"content":[{"type":"text","text":${allow}}]}}`,
+  };
+  /** A claude-code hook run against a fake GATE_URL that answers with `respond`. */
+  async function askFake(respond: RequestListener, env: Env = {}) {
+    const fake = createHttpServer(respond);
+    await new Promise<void>((r) => fake.listen(0, '127.0.0.1', r));
+    const port = (fake.address() as { port: number }).port;
+    try {
+      return await hook('claude-code', claudePre('Bash', { command: 'sudo id' }), {
+        GATE_URL: `http://127.0.0.1:${port}`,
+        GATE_KEY: 'k',
+        ...env,
+      });
+    } finally {
+      fake.closeAllConnections();
+      fake.close();
+    }
+  }
+
+  it('an answer past 32 MiB: refused without reading the rest', async () => {
+    const chunk = Buffer.alloc(1 << 20, 0x20);
+    const r = await askFake(
+      (_req, res) => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        let sent = 0;
+        const pump = () => {
+          while (sent < 512 && !res.destroyed) {
+            sent++;
+            if (!res.write(chunk)) return void res.once('drain', pump);
+          }
+          res.end();
+        };
+        res.on('error', () => undefined);
+        pump();
+      },
+      { GATE_HOOK_TIMEOUT_MS: '60000' },
+    );
+    assert.equal(r.code, 2, r.stderr);
+    assert.match(r.stderr, /answered more than 33554432 bytes/);
+  });
+
+  for (const [what, body] of Object.entries(answers)) {
+    it(`${what}: exit 2, the call refused`, async () => {
+      const r = await askFake((_req, res) => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(body);
+      });
+      assert.equal(r.code, 2, `${r.stdout} ${r.stderr}`);
+      assert.match(r.stderr, /answered something that is not a verdict/);
+    });
+  }
 });
 
 async function closedPort(): Promise<number> {

@@ -98,7 +98,7 @@ describe('gate serve --stdio as a process', () => {
     assert.match(r.stderr, /gate: serving MCP on stdio/);
   });
 
-  test('a malformed line does not kill the session', async () => {
+  test('a malformed line is answered and does not kill the session', async () => {
     const r = await runRaw([
       'this is not json',
       {
@@ -118,7 +118,8 @@ describe('gate serve --stdio as a process', () => {
       .trim()
       .split('\n')
       .map((l) => (JSON.parse(l) as { id?: number }).id);
-    assert.deepEqual(ids, [1, 2]);
+    // The line is answered -32700 with a null id (JSON-RPC's answer to what it cannot read), then the rest.
+    assert.deepEqual(ids, [null, 1, 2]);
   });
 });
 

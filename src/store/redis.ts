@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { GateError, isGateError } from '../kernel/errors.js';
+import { readJsonStrict } from '../kernel/json-strict.js';
 import type { LedgerSnapshot } from '../kernel/provenance/ledger.js';
 import { strongerTaint, TAINT_STRENGTH, UNKNOWN_TAINT } from '../kernel/types.js';
 import { entryBytes } from './entry-bytes.js';
@@ -538,7 +539,8 @@ export class RedisStore implements StateStore, CacheFence {
       if (channel !== this.keys.channel) return;
       const space = message.indexOf(' ');
       if (space <= 0) return;
-      const notice = { trustEpoch: toInt(message.slice(0, space)), witness: message.slice(space + 1) };
+      // Never throws in this handler: an unreadable epoch still revokes the witness (only ever safer).
+      const notice = { trustEpoch: readInt(message.slice(0, space)) ?? 0, witness: message.slice(space + 1) };
       this.rememberRevoked(notice.witness);
       for (const listener of this.listeners.revocation) listener(notice);
     });
@@ -739,10 +741,26 @@ async function quitQuietly(client: Redis): Promise<void> {
   }
 }
 
+/** A counter or sequence as Redis holds it: absent is 0; undefined when it is not a decimal integer. */
+function readInt(value: unknown): number | undefined {
+  if (value === null || value === undefined) return 0;
+  if (typeof value === 'number') return Number.isSafeInteger(value) ? value : undefined;
+  return typeof value === 'string' && /^-?\d{1,15}$/.test(value) ? Number(value) : undefined;
+}
+
+/**
+ * readInt, failing closed: a counter that is not one (written by something other than gate, or a key
+ * of another type) is never read as 0, which would turn back the trust epoch, a fence or the feed.
+ */
 function toInt(value: unknown): number {
-  if (typeof value === 'number') return value;
-  if (typeof value === 'string' && value !== '') return Number.parseInt(value, 10) || 0;
-  return 0;
+  const n = readInt(value);
+  if (n === undefined) throw unreadable();
+  return n;
+}
+
+/** Redis answered, but with an entry gate did not write: what needs it fails closed, as in an outage. */
+function unreadable(): GateError {
+  return new GateError('STORE_UNAVAILABLE', 'the Redis store holds an entry gate cannot read');
 }
 
 function intList(reply: unknown, length: number): number[] {
@@ -759,7 +777,7 @@ function parseEntries(reply: unknown): FeedEvent[] {
   for (const item of reply) {
     if (!Array.isArray(item) || typeof item[0] !== 'string' || !Array.isArray(item[1])) continue;
     const fields = fieldMap(item[1]);
-    const input = JSON.parse(fields.get('e') ?? '{}') as FeedEventInput;
+    const input = feedInput(fields.get('e'));
     const event: FeedEvent = {
       ...input,
       seq: toInt(item[0].split('-')[0]),
@@ -771,6 +789,17 @@ function parseEntries(reply: unknown): FeedEvent[] {
     events.push(event);
   }
   return events;
+}
+
+/** An event's JSON as gate wrote it (an object); anything else is unreadable, never a 500 or a guess. */
+function feedInput(text: string | undefined): FeedEventInput {
+  const read = readJsonStrict(text ?? '{}');
+  if (!read.ok || !isPlainObject(read.value)) throw unreadable();
+  return read.value as unknown as FeedEventInput;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function fieldMap(flat: unknown[]): Map<string, string> {

@@ -2,6 +2,7 @@
 // running gate (GATE_URL) or decides embedded, and answers in the agent's hook format. It runs on every
 // tool call, so it loads nothing it does not use: the kernel only when deciding embedded.
 import { parseArgs } from 'node:util';
+import { readJsonStrict } from '../../kernel/json-strict.js';
 import { EXIT } from '../exit-codes.js';
 import { DIALECTS, type HookAnswer } from '../hooks/dialects.js';
 import { embeddedJudge, HookFailure, type HookQuestion, remoteJudge } from '../hooks/judge.js';
@@ -130,13 +131,11 @@ async function readBounded(stream: NodeJS.ReadableStream): Promise<string | unde
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** The event, read strictly: a repeated key (`tool_name` or a `tool_input` field twice) is not a choice. */
 function parseEvent(text: string): Record<string, unknown> | undefined {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
+  const read = readJsonStrict(text);
+  if (!read.ok) return undefined;
+  const parsed = read.value;
   return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
     ? (parsed as Record<string, unknown>)
     : undefined;

@@ -2,6 +2,7 @@
 // events ask gate something, and how a verdict is written back (JSON on stdout, and the exit code).
 // Anything gate cannot read or decide is answered as a refusal in the agent's own terms.
 import { sha256Hex } from '../../kernel/canonical.js';
+import { readJsonStrict } from '../../kernel/json-strict.js';
 import type { JsonObject, WireVerdict } from '../../kernel/types.js';
 import { HookFailure, type HookQuestion, type HookVerdict } from './judge.js';
 
@@ -359,14 +360,14 @@ function unaskable(q: HookQuestion, v: HookVerdict): string {
   return `gate refused ${q.tool}: it needs a human witness (${describe(v.verdict)}) and this agent's hooks cannot ask one`;
 }
 
-/** beforeMCPExecution carries the arguments as JSON text; text that is not JSON is judged as given (MALFORMED). */
+/**
+ * beforeMCPExecution carries the arguments as JSON text; text the strict reader refuses (not JSON, a
+ * repeated key) is judged as given, and rung 1 says why (MALFORMED).
+ */
 function parseJsonText(value: unknown): unknown {
   if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value);
-  } catch {
-    return value;
-  }
+  const read = readJsonStrict(value);
+  return read.ok ? read.value : value;
 }
 
 export const DIALECTS: Record<string, Dialect> = {

@@ -2,6 +2,7 @@
 // journal, approvals), or embedded in the hook process on the floor file. Both answer gate's own
 // SyscallResponse document, so the agent dialects render one shape. The embedded path is loaded only
 // when used: a hook that asks a running gate starts without the kernel.
+import { readJsonStrict } from '../../kernel/json-strict.js';
 import type { JsonObject, ResultEnvelope, WireVerdict } from '../../kernel/types.js';
 
 /** The document gate_adjudicate and gate_admit answer (docs/mcp.md, "gate_adjudicate and gate_syscall"). */
@@ -56,28 +57,62 @@ export function remoteJudge(opts: RemoteOptions): Judge {
       const why = (err as Error).name === 'TimeoutError' ? `no answer in ${opts.timeoutMs} ms` : causeOf(err);
       throw new HookFailure(`gate at ${opts.url} is unreachable (${why})`);
     }
-    const text = await res.text().catch(() => '');
+    const text = await boundedText(res);
+    if (text === undefined)
+      throw new HookFailure(`gate at ${opts.url} answered more than ${MAX_ANSWER_BYTES} bytes`);
     if (res.status === 401) throw new HookFailure(`gate at ${opts.url} refused the hook's key (401)`);
     if (!res.ok) throw new HookFailure(`gate at ${opts.url} answered HTTP ${res.status}`);
     return parseAnswer(text, opts.url);
   };
 }
 
-function parseAnswer(text: string, url: string): HookVerdict {
+/** gate's answers are a verdict document; anything past this is not one, and reading it could exhaust the hook. */
+const MAX_ANSWER_BYTES = 32 * 1024 * 1024;
+
+/** The body as text, '' when it cannot be read, undefined past MAX_ANSWER_BYTES (the rest never read). */
+async function boundedText(res: Response): Promise<string | undefined> {
+  if (res.body === null) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
   try {
-    const rpc = JSON.parse(text) as {
-      result?: { content?: { type: string; text?: string }[] };
-      error?: { message?: string };
-    };
-    if (rpc.error)
-      throw new HookFailure(`gate at ${url} refused the question: ${rpc.error.message ?? 'error'}`);
-    const doc = JSON.parse(rpc.result?.content?.[0]?.text ?? '') as HookVerdict;
-    if (typeof doc?.verdict?.kind !== 'string') throw new Error('no verdict');
-    return doc;
-  } catch (err) {
-    if (err instanceof HookFailure) throw err;
-    throw new HookFailure(`gate at ${url} answered something that is not a verdict`);
+    for await (const chunk of res.body) {
+      size += chunk.byteLength;
+      // Leaving the loop cancels the body: the rest is never read.
+      if (size > MAX_ANSWER_BYTES) return undefined;
+      chunks.push(chunk);
+    }
+  } catch {
+    return '';
   }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * gate's answer, read as gate writes it or not at all: strict JSON at both layers (a repeated key is not a
+ * choice between two verdicts), the id the hook sent, and no `isError` (gate answers every adjudication
+ * with `isError: false`). Anything else is no decision, so the call is refused.
+ */
+function parseAnswer(text: string, url: string): HookVerdict {
+  const notVerdict = new HookFailure(`gate at ${url} answered something that is not a verdict`);
+  const rpc = readJsonStrict(text);
+  if (!rpc.ok || !isObject(rpc.value)) throw notVerdict;
+  const { id, result, error } = rpc.value;
+  if (isObject(error)) {
+    const why = typeof error.message === 'string' ? error.message : 'error';
+    throw new HookFailure(`gate at ${url} refused the question: ${why}`);
+  }
+  if (id !== 1 || !isObject(result) || result.isError !== false || !Array.isArray(result.content))
+    throw notVerdict;
+  const block: unknown = result.content[0];
+  if (!isObject(block) || block.type !== 'text' || typeof block.text !== 'string') throw notVerdict;
+  const doc = readJsonStrict(block.text);
+  const verdict = doc.ok && isObject(doc.value) ? doc.value.verdict : undefined;
+  if (!isObject(verdict) || typeof verdict.kind !== 'string') throw notVerdict;
+  return (doc as { value: unknown }).value as HookVerdict;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**

@@ -46,3 +46,20 @@ test('malformed near miss: an empty object or 60 levels of nesting is well-forme
   for (let i = 0; i < 60; i++) deep = { d: deep };
   assert.equal(judge(policy, 'Read', deep).verdict.kind, 'ALLOW');
 });
+
+test('malformed fires: a key named __proto__ at any depth, which Object.assign or a merge makes the prototype', () => {
+  for (const text of [
+    '{"__proto__":{"command":"sudo id"}}',
+    '{"opts":[{"\\u005f_proto__":{"path":"/etc/shadow"}}],"path":"a"}',
+  ]) {
+    const args = JSON.parse(text) as unknown;
+    const { verdict } = judge(policy, 'Read', args);
+    assert.equal(verdict.reason, 'MALFORMED', text);
+    assert.match(
+      verdict.detail?.claim ?? '',
+      /^arguments hold a key named __proto__ \(key 1 of an object at depth \d\)$/,
+    );
+  }
+  // Near miss: the name as a value, or a longer key, is an ordinary argument.
+  assert.equal(judge(policy, 'Read', { path: '__proto__', __proto__x: 1 }).verdict.kind, 'ALLOW');
+});

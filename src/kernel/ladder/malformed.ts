@@ -31,9 +31,8 @@ export function checkMalformed({ call }: RungInput): RungResult {
   if (nestsDeeperThan(call.args, MAX_ARG_DEPTH)) {
     return refuse('malformed', 'MALFORMED', `arguments nest deeper than ${MAX_ARG_DEPTH} levels`);
   }
-  const twins = caseTwins(call.args, 0);
-  if (twins !== undefined)
-    return refuse('malformed', 'MALFORMED', `arguments hold two keys that differ only in case (${twins})`);
+  const fault = keyFault(call.args, 0);
+  if (fault !== undefined) return refuse('malformed', 'MALFORMED', `arguments hold ${fault}`);
   return 'arguments are a JSON object';
 }
 
@@ -41,15 +40,17 @@ export function checkMalformed({ call }: RungInput): RungResult {
 const SMALL_OBJECT = 16;
 
 /**
- * A path where an object holds two keys equal ignoring case (`command` and `COMMAND`): a tool whose JSON
- * decoder matches names case-insensitively (Go, .NET) reads one the rules may not have. Names a key by
- * its position, never its text.
+ * A key readers disagree on, and where: two keys equal ignoring case (`command` and `COMMAND`: a tool whose
+ * JSON decoder matches names case-insensitively, Go or .NET, reads one the rules may not have), or a key
+ * named `__proto__` (JSON.parse defines it, but a tool that copies the arguments with Object.assign or a
+ * merge makes it the prototype, so `command` reads a value gate never saw as one). Names a key by its
+ * position, never its text.
  */
-function caseTwins(value: JsonValue, depth: number): string | undefined {
+function keyFault(value: JsonValue, depth: number): string | undefined {
   if (value === null || typeof value !== 'object' || depth > MAX_ARG_DEPTH) return undefined;
   if (Array.isArray(value)) {
     for (const item of value) {
-      const hit = caseTwins(item, depth + 1);
+      const hit = keyFault(item, depth + 1);
       if (hit !== undefined) return hit;
     }
     return undefined;
@@ -59,23 +60,28 @@ function caseTwins(value: JsonValue, depth: number): string | undefined {
   let first = '';
   let at = 0;
   for (const key in value) {
+    if (key === '__proto__') return `a key named __proto__ (key ${at + 1} of an object at depth ${depth})`;
     // A lone key has no twin: it is folded only once a second key needs comparing.
     if (at === 0) first = key;
     else {
       seen ??= [lowerKey(first)];
       const lower = lowerKey(key);
       if (Array.isArray(seen)) {
-        if (seen.includes(lower)) return `key ${at + 1} of an object at depth ${depth}`;
+        if (seen.includes(lower)) return twins(at, depth);
         seen.push(lower);
         if (seen.length > SMALL_OBJECT) seen = new Set(seen);
       } else {
-        if (seen.has(lower)) return `key ${at + 1} of an object at depth ${depth}`;
+        if (seen.has(lower)) return twins(at, depth);
         seen.add(lower);
       }
     }
     at++;
-    const hit = caseTwins(value[key] as JsonValue, depth + 1);
+    const hit = keyFault(value[key] as JsonValue, depth + 1);
     if (hit !== undefined) return hit;
   }
   return undefined;
+}
+
+function twins(at: number, depth: number): string {
+  return `two keys that differ only in case (key ${at + 1} of an object at depth ${depth})`;
 }

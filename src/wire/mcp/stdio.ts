@@ -3,7 +3,6 @@
 
 import type { Readable, Writable } from 'node:stream';
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { agentName } from '../../kernel/agent-name.js';
 import { mintTraceId } from '../../server/trace-id.js';
@@ -11,6 +10,7 @@ import type { McpDeps } from './deps.js';
 import { offeredSignature } from './proxy.js';
 import { createMcpServer } from './server.js';
 import type { McpSession } from './session.js';
+import { GateStdioTransport } from './stdio-transport.js';
 
 /** How long answers to requests already read may take once stdin has closed. */
 const DRAIN_MS = 30_000;
@@ -87,7 +87,7 @@ export async function serveStdio(
     streams.stdin.once('error', () => resolve());
     streams.stdout.once('error', () => resolve());
   });
-  const live = await connectSession(deps, new StdioServerTransport(streams.stdin, streams.stdout));
+  const live = await connectSession(deps, new GateStdioTransport(streams.stdin, streams.stdout));
   await Promise.race([ended, live.closed]);
   await live.close();
 }
