@@ -35,6 +35,8 @@ export const stage: ScreenStage = {
     const found = { screener: 'injection', reason: 'TRUST_VIOLATION', rule: AGREEMENT_RULE } as const;
     // A fake tool or system output line and an order to act are two signals already (round 13).
     if (orders.fakeOutputOrderView(view) && !opensAboutAgents(view.text)) return found;
+    // The assistant spoken to by name and a destination in the same line are two signals too (round 14).
+    if (orders.addressedDestinationView(view) && !opensAboutAgents(view.text)) return found;
     const score = learned.scoreView(view);
     if (score < learned.THRESHOLD - BARS.fieldOrderMargin) return undefined;
     if (score >= learned.THRESHOLD - BARS.learnedMargin && orders.shiftedScoreView(view) >= BARS.orders)
