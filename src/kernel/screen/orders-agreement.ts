@@ -4,7 +4,8 @@
 // pay or answer inside a record that otherwise does not speak of AI. The learned score is read first: it
 // costs a tenth of the orders stage and settles almost every clean result. A record field whose own
 // sentence orders something sent to a destination (orders.fieldSinkOrder) agrees at a lower learned bar;
-// a fake tool or system output line with an order to act (orders.fakeOutputOrder) needs no learned score.
+// a fake tool or system output line with an order to act (orders.fakeOutputOrder) needs no learned score,
+// and nor does the assistant spoken to by name with a destination in the same line (orders.addressedDestination).
 
 import { opensAboutAgents } from './genre.js';
 import * as learned from './learned.js';

@@ -479,8 +479,8 @@ const SPOKEN_TO = new RegExp(
   'giu',
 );
 /** A place something is sent to: an email address off the documentation domains, a URL, an IBAN, a phone number. */
-const SENT_TO =
-  /[\w.+-]{1,64}@(?!(?:[\w-]{1,63}\.){0,8}(?:example|test|invalid|localhost)\b)[\w-]{1,63}\.[a-z]{2,}|\bhttps?:\/\/[^\s"'<>)]{3,200}|\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,8}|\+\d[\d ()-]{7,16}\d/gi;
+const SENT_TO_ONE =
+  /[\w.+-]{1,64}@(?!(?:[\w-]{1,63}\.){0,8}(?:example|test|invalid|localhost)\b)[\w-]{1,63}\.[a-z]{2,}|\bhttps?:\/\/[^\s"'<>)]{3,200}|\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,8}|\+\d[\d ()-]{7,16}\d/i;
 /** Words that lead an address before the name ("dear", "to the", "an den", "untuk", "أيها"). */
 const ADDRESS_LEADS = ['dear', 'hey', 'hi', 'hello', 'to', 'for', 'note', 'attention', 'an', 'den', 'die', 'à',
   'au', 'para', 'per', 'pour', 'al', 'do', 'dla', 'для', 'до', 'gửi', 'untuk', 'kepada', 'ke', 'προς', 'aan',
@@ -496,8 +496,6 @@ const CLAUSE_LEAD = new RegExp(
     .join('|')})\\s*){0,3}$`,
   'iu',
 );
-/** The same, unanchored and stateless, for a test. */
-const SENT_TO_ONE = new RegExp(SENT_TO.source, 'i');
 /** How far before a destination, in its line, the assistant may be spoken to. */
 const SPOKEN_REACH = 240;
 /** Letters between the name and the destination: an order's words, not a key's value (`bot: https://...`). */
@@ -510,9 +508,9 @@ const ORDER_LETTERS = 6;
  */
 export function addressedDestination(text: string): boolean {
   const head = text.length > MAX_CHARS ? text.slice(0, MAX_CHARS) : text;
-  for (const m of head.matchAll(SENT_TO)) {
-    const lineStart = head.lastIndexOf('\n', m.index - 1) + 1;
-    const before = head.slice(Math.max(lineStart, m.index - SPOKEN_REACH), m.index);
+  for (const at of destinations(head)) {
+    const lineStart = head.lastIndexOf('\n', at - 1) + 1;
+    const before = head.slice(Math.max(lineStart, at - SPOKEN_REACH), at);
     let end = -1;
     for (const n of before.matchAll(SPOKEN_TO)) {
       // A name is spoken to where a clause starts ("Notes: Assistant, ...", "Dear AI: ..."); mid-clause
@@ -527,6 +525,22 @@ export function addressedDestination(text: string): boolean {
     if ((words.match(/\p{L}/gu)?.length ?? 0) >= ORDER_LETTERS && !SENT_TO_ONE.test(words)) return true;
   }
   return false;
+}
+
+/** A URL, an IBAN or a phone number (each opens on a literal or a letter pair: cheap to look for). */
+const SENT_TO_OTHER =
+  /\bhttps?:\/\/[^\s"'<>)]{3,200}|\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,8}|\+\d[\d ()-]{7,16}\d/gi;
+const EMAIL_LOCAL = /[\w.+-]{1,64}$/;
+const EMAIL_DOMAIN = /(?!(?:[\w-]{1,63}\.){0,8}(?:example|test|invalid|localhost)\b)[\w-]{1,63}\.[a-z]{2,}/iy;
+
+/** Where each destination of `SENT_TO` starts; an email address is found from its `@`, not tried at every word. */
+function* destinations(text: string): Generator<number> {
+  for (let at = text.indexOf('@'); at >= 0; at = text.indexOf('@', at + 1)) {
+    const local = EMAIL_LOCAL.exec(text.slice(Math.max(0, at - 64), at));
+    EMAIL_DOMAIN.lastIndex = at + 1;
+    if (local && EMAIL_DOMAIN.test(text)) yield at - local[0].length;
+  }
+  for (const m of text.matchAll(SENT_TO_OTHER)) yield m.index;
 }
 
 /** Whether any layer of the view speaks to the assistant and names a destination (`addressedDestination`). */
