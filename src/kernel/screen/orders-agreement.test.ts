@@ -240,6 +240,8 @@ test('a name that is not spoken to, or a destination that is a key value, is no 
     // Mid-clause the name is spoken of; a list of `name: URL` entries puts a destination between.
     'Creates an archive of a bot, or of a bot locale. For more about exporting bots, and about the archive, see https://docs.cloud-vendor.com/lex/export.html',
     '// ai : https://nic.ai/policy com.ai net.ai off.ai  // aq : see https://www.aq-registry.org/list for the zone',
+    // A changelog's scope names a part of an API, not a reader.
+    '* **assistants:** preserve readable stream deltas ([#1994](https://github.com/acme/sdk/issues/1994))',
     // A configuration's keys: no order's words between the name and the value.
     'bot: https://hooks.slack.com/services/T000/B000/XXXX\nai: https://api.openai.com/v1/chat',
   ]) {

@@ -462,8 +462,14 @@ function sinkOrderIn(value: string): boolean {
   return false;
 }
 
-/** Names the assistant is spoken to by; a bare `agent` is left out (a travel or support agent is a person). */
-const SPOKEN_NAMES = [...MODEL_NAMES.filter((w) => !w.startsWith('agent')), ...ADDRESSEE_NAMES];
+/**
+ * Names the assistant is spoken to by; a bare `agent` is left out (a travel or support agent is a person),
+ * and so are plurals (a changelog's scope "**assistants:** preserve ...", not one reader spoken to).
+ */
+const SPOKEN_NAMES = [
+  ...MODEL_NAMES.filter((w) => !w.startsWith('agent') && !w.endsWith('s')),
+  ...ADDRESSEE_NAMES,
+];
 /** Scripts written without spaces between words: a name there needs no word boundary. */
 const UNSPACED_SCRIPT = /[\u0e00-\u0e7f\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/;
 const escapeRe = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
