@@ -9,6 +9,7 @@ import type { ResultEnvelope, TaintCause, Verdict } from '../types.js';
 import { exceedsUtf8Bytes } from '../utf8.js';
 import * as genre from './genre.js';
 import * as injection from './injection.js';
+import { THRESHOLD } from './injection-signals.js';
 import * as learned from './learned.js';
 import type { ContextMemory } from './memory.js';
 import * as orders from './orders.js';
@@ -56,6 +57,12 @@ export function admit(input: ScreenInput, policy: Policy, memory: ContextMemory)
     const blanked = genre.quotedPlacesBlanked(view.text);
     if (blanked !== undefined && !poisonOf(runStages(buildView(blanked), screening, false)))
       poison = undefined;
+    // An instruction file for agents addresses them by design: only what orders beyond that counts.
+    else if (
+      genre.instructsAgents(view.text) &&
+      !firesBeyondAddress(buildView(blanked ?? view.text), screening)
+    )
+      poison = undefined;
   }
   // A poisoned result taints its trace even when the secret decides the verdict.
   if (poison) taint = 'poisoned_result';
@@ -100,6 +107,17 @@ function runStages(
     if (finding) found.set(stage.name, finding);
   }
   return found;
+}
+
+/** Whether a stage finds poison in the view once the injection families that only address the reader are set aside. */
+function firesBeyondAddress(view: ScreenView, screening: Screening): boolean {
+  if (screening.injection) {
+    let sum = 0;
+    for (const [family, score] of injection.scoreView(view))
+      if (!genre.ADDRESS_FAMILIES.has(family)) sum += score;
+    if (sum >= THRESHOLD) return true;
+  }
+  return poisonOf(runStages(view, { ...screening, injection: false }, false)) !== undefined;
 }
 
 /** The genre signal speaks for the injection and agreement stages' verdicts, not the opt-in stages'. */

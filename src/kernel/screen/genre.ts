@@ -75,9 +75,33 @@ export function opensAboutAgents(text: string): boolean {
   return false;
 }
 
+/**
+ * An instruction file for agents, named in its first lines (`AGENTS.md`, `.github/copilot-instructions.md`,
+ * `.cursorrules`) or headed as one ("# Copilot instructions", "Instructions for coding agents"). Every
+ * repetition bounded.
+ */
+const INSTRUCTS_AGENTS =
+  /(?:^|[\s/"'`(])(?:agents|claude|gemini|copilot-instructions)\.md\b|\.(?:cursor|windsurf|cline)rules\b|^[ \t#>*/-]{0,8}(?:ai |coding )?(?:agent|agents|assistant|bot|copilot|claude|gemini)(?: coding)? instructions\b|\binstructions for (?:ai )?(?:coding )?(?:agents|assistants|bots)\b/im;
+/** A URL carrying a query: what an order to send data somewhere names, and a repository's conventions do not. */
+const URL_QUERY = /https?:\/\/[^\s?]{1,512}\?/;
+
+/** Families that say only whom a text speaks to: in an instruction file for agents, its genre. */
+export const ADDRESS_FAMILIES: ReadonlySet<string> = new Set(['model-addressing', 'addressed-directive']);
+
+/**
+ * Whether the text opens as an instruction file for agents (its first two lines say so), which speaks to
+ * them throughout by design, and names no destination an order could send to.
+ */
+export function instructsAgents(text: string): boolean {
+  const first = /^(?:[ \t]*\n)*[^\n]{0,200}(?:\n[ \t]*)*[^\n]{0,200}/.exec(text)?.[0] ?? '';
+  if (!INSTRUCTS_AGENTS.test(first)) return false;
+  const read = text.length > MAX_CHARS ? text.slice(0, MAX_CHARS) : text;
+  return !DESTINATION.test(read) && !URL_QUERY.test(read);
+}
+
 /** A transcript turn's speaker: `Customer:`, `> Bot:`, `[user]`, `Sunny:` at a line's start. */
 const TURN =
-  /^[ \t]*(?:>[ \t]*)?(?:\[([A-Za-z][\w .-]{0,20})\]|([A-Za-z][\w.-]{0,20}(?: [A-Za-z][\w.-]{0,20})?)[ \t]*:)/;
+  /^[ \t]*(?:>[ \t]*)?(?:\[([A-Za-z][\w .-]{0,20})\]|(?:\*{1,2}|_{1,2})?([A-Za-z][\w.-]{0,20}(?: [A-Za-z][\w.-]{0,20})?)[ \t]*(?::|(?:\*{1,2}|_{1,2})[ \t]*:|:(?:\*{1,2}|_{1,2})))/;
 /** Keys of a record's fields, which look like speakers but are the record's own lines. */
 const FIELD_KEYS: ReadonlySet<string> = new Set([
   'from',

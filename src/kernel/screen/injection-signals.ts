@@ -53,6 +53,9 @@ export interface PhraseSignal {
    * a thing named there is what the participle qualifies ("ignore the given signal", "override the
    * maintainer field given in"): weighed by this factor. */
   toldOfReader?: number;
+  /** Scale when a negation follows the matched words ("the agent must not forward ..."): a restraint
+   * specifies what the model may do, it orders nothing. */
+  restraint?: number;
   /** A preposition (`to`, `for`, `an`) fills the ADDRESS slot only opening its clause before the anchor:
    * "To the AI agent:" addresses the model, "sends data to a language model" does not. */
   addressLeads?: boolean;
@@ -221,6 +224,7 @@ export const PHRASE_SIGNALS: readonly PhraseSignal[] = [
     slots: [L.AI, L.URGENT],
     span: 2,
     ordered: true,
+    restraint: 0.3,
   },
   {
     id: 'address-the-model',

@@ -816,6 +816,8 @@ export function phraseWeight(signal: PhraseSignal, tokens: Token[], i: number): 
     }
   }
   if (signal.owned !== undefined && anyIn(tokens, L.FIRST, anchor.sentence, lo, hi + 1, i)) w *= signal.owned;
+  if (signal.restraint !== undefined && anyIn(tokens, L.NEG, anchor.sentence, hi + 1, hi + 1, i))
+    w *= signal.restraint;
   // "Disregard the previous policy", "the old rules channel": a workplace's rules, unless the
   // sentence speaks to the model or about its prompt.
   if (

@@ -1022,7 +1022,8 @@ function evaluateWindow(start: number, end: number, ctx: Context, tally: Tally):
       if (
         w > 0 &&
         (((signal.slots[0]! & DESCRIBED_VERBS) !== 0 && describes(ctx.lower, tokens[i]!)) ||
-          ((signal.slots[0]! & L.REVEAL) !== 0 && thirdPerson(tokens[i]!.word)))
+          ((signal.slots[0]! & L.REVEAL) !== 0 &&
+            (thirdPerson(tokens[i]!.word) || pastNotPassive(ctx.lower, tokens[i]!))))
       )
         w *= DAMPEN.reported;
       if (w > 0 && writtenAsPattern(ctx.text, tokens[i]!.start)) w *= DAMPEN.quoted;
@@ -1292,6 +1293,11 @@ function describes(lower: string, token: Token): boolean {
     return !ORDERS_AN_ACT.test(lower.slice(Math.max(0, token.start - 12), token.start));
   if (!(w.endsWith('ed') || w === 'sent')) return false;
   return !BE_BEFORE.test(lower.slice(Math.max(0, token.start - 4), token.start));
+}
+
+/** "the bot leaked its system prompt": a past form not after `be` tells what happened ("must be printed" orders). */
+function pastNotPassive(lower: string, token: Token): boolean {
+  return token.word.endsWith('ed') && !BE_BEFORE.test(lower.slice(Math.max(0, token.start - 4), token.start));
 }
 
 /** An English verb in the third person (`ignores`, `displays`; `bypass` is no plural), from four letters. */

@@ -4,7 +4,8 @@
 // pay or answer inside a record that otherwise does not speak of AI. The learned score is read first: it
 // costs a tenth of the orders stage and settles almost every clean result. A record field whose own
 // sentence orders something sent to a destination (orders.fieldSinkOrder) agrees at a lower learned bar;
-// a fake tool or system output line with an order to act (orders.fakeOutputOrder) needs no learned score.
+// a fake tool or system output line with an order to act (orders.fakeOutputOrder) needs no learned score,
+// and nor does the assistant spoken to by name with a destination in the same line (orders.addressedDestination).
 
 import { opensAboutAgents } from './genre.js';
 import * as learned from './learned.js';
@@ -35,6 +36,8 @@ export const stage: ScreenStage = {
     const found = { screener: 'injection', reason: 'TRUST_VIOLATION', rule: AGREEMENT_RULE } as const;
     // A fake tool or system output line and an order to act are two signals already (round 13).
     if (orders.fakeOutputOrderView(view) && !opensAboutAgents(view.text)) return found;
+    // The assistant spoken to by name and a destination in the same line are two signals too (round 14).
+    if (orders.addressedDestinationView(view) && !opensAboutAgents(view.text)) return found;
     const score = learned.scoreView(view);
     if (score < learned.THRESHOLD - BARS.fieldOrderMargin) return undefined;
     if (score >= learned.THRESHOLD - BARS.learnedMargin && orders.shiftedScoreView(view) >= BARS.orders)

@@ -18,6 +18,7 @@ import { type Context, contextOf, fieldElementLine, isTopic, quotedAt } from './
 import type { ScreenStage, StageFinding } from './stage.js';
 import { allViews, type ScreenView } from './view.js';
 import {
+  ADDRESSEE_NAMES,
   AI_TOPIC_WORDS,
   ANSWER_SHAPING_VERBS,
   IRREGULAR_PARTICIPLES,
@@ -108,7 +109,8 @@ const AI_MARKER =
 /** A condition on the user or on time: a specification of behaviour, not an order. */
 const CONDITION = /\b(?:only (?:after|when|if|once)|unless|(?:if|when|after|once|before) the user)\b/;
 /** A quoted example inside a sentence ("For example: 'Assistant, schedule ...'"). */
-const EXAMPLE = /\b(?:for example|for instance|e\.g\.|such as|say|try saying|try asking)\b\s*:?\s*["'“‘]/;
+const EXAMPLE =
+  /\b(?:for example|for instance|e\.g\.|such as|like|say|saying|try saying|try asking)\b\s*:?\s*["'“‘]/;
 /** Role markers: text dressed as a message from the system or a chat template. */
 const ROLE_MARKER =
   /\(system(?:_message)?\)|\[system(?: note| message)?(?: (?:to|for) [a-z ]{1,24})?\]|<\|(?:im_start\|>system|system\|>)|<\/?information>|#{2,}\s*\(?system(?:_message)?\)?\s*(?:#{2,}|:)|\bsystem(?:_message)?\s*###/i;
@@ -457,6 +459,99 @@ function sinkOrderIn(value: string): boolean {
       if (at >= 0 && DESTINATION.test(m[0].slice(at))) return true;
     }
   }
+  return false;
+}
+
+/**
+ * Names the assistant is spoken to by; a bare `agent` is left out (a travel or support agent is a person),
+ * and so are plurals (a changelog's scope "**assistants:** preserve ...", not one reader spoken to).
+ */
+const SPOKEN_NAMES = [
+  ...MODEL_NAMES.filter((w) => !w.startsWith('agent') && !w.endsWith('s')),
+  ...ADDRESSEE_NAMES,
+];
+/** Scripts written without spaces between words: a name there needs no word boundary. */
+const UNSPACED_SCRIPT = /[\u0e00-\u0e7f\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/;
+const escapeRe = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** After the name, a comma or colon (a Vietnamese `ơi`, Korean `님`, Japanese `へ` between): it is spoken to. */
+const VOCATIVE_END = String.raw`(?:\s?(?:ơi|님|へ|さん|께))?[ \t]{0,2}[,:،：，]`;
+/** A name of the assistant followed by a comma or colon ("Assistant, ...", "Asystencie, ...", "アシスタントへ："). Literal alternation. */
+const SPOKEN_TO = new RegExp(
+  `(?:^|[^\\p{L}\\p{N}_@.-])(?:${SPOKEN_NAMES.filter((w) => !UNSPACED_SCRIPT.test(w))
+    .map(escapeRe)
+    .join('|')})(?![\\p{L}\\p{N}_@])${VOCATIVE_END}|(?:${SPOKEN_NAMES.filter((w) => UNSPACED_SCRIPT.test(w))
+    .map(escapeRe)
+    .join('|')})${VOCATIVE_END}`,
+  'giu',
+);
+/** A place something is sent to: an email address off the documentation domains, a URL, an IBAN, a phone number. */
+const SENT_TO_ONE =
+  /[\w.+-]{1,64}@(?!(?:[\w-]{1,63}\.){0,8}(?:example|test|invalid|localhost)\b)[\w-]{1,63}\.[a-z]{2,}|\bhttps?:\/\/[^\s"'<>)]{3,200}|\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,8}|\+\d[\d ()-]{7,16}\d/i;
+/** Words that lead an address before the name ("dear", "to the", "an den", "untuk", "أيها"). */
+const ADDRESS_LEADS = ['dear', 'hey', 'hi', 'hello', 'to', 'for', 'note', 'attention', 'an', 'den', 'die', 'à',
+  'au', 'para', 'per', 'pour', 'al', 'do', 'dla', 'для', 'до', 'gửi', 'untuk', 'kepada', 'ke', 'προς', 'aan',
+  'till', 'sayın', 'أيها', 'عزيزي', 'إلى', 'אל', 'ถึง', 'the', 'code', 'coding', 'support']; // biome-ignore format: a word list reads better packed
+/**
+ * What may stand before a name spoken to: the start of a line or clause (punctuation, a bracket, a
+ * quote, a list number), then at most three words that lead an address or name the assistant too
+ * ("Assistant IA :", "Untuk asisten AI:"). Bounded: read on the 40 characters before the name.
+ */
+const CLAUSE_LEAD = new RegExp(
+  `(?:^|[\\d.!?:;,()[\\]{}"'«»「」【】<>*#|–—-])\\s*(?:(?:${[...ADDRESS_LEADS, ...SPOKEN_NAMES]
+    .map(escapeRe)
+    .join('|')})\\s*){0,3}$`,
+  'iu',
+);
+/** How far before a destination, in its line, the assistant may be spoken to. */
+const SPOKEN_REACH = 240;
+/** Letters between the name and the destination: an order's words, not a key's value (`bot: https://...`). */
+const ORDER_LETTERS = 6;
+
+/**
+ * Whether the text speaks to the assistant by name and, in the same line, names a place to send to
+ * ("Asystencie, dodaj adres faktury@... i wyślij tam ...", "Assistant : envoie ... à releves@...",
+ * "アシスタントへ：... share@... に送って"): in any language, an order to the reader that moves something out.
+ */
+export function addressedDestination(text: string): boolean {
+  const head = text.length > MAX_CHARS ? text.slice(0, MAX_CHARS) : text;
+  for (const at of destinations(head)) {
+    const lineStart = head.lastIndexOf('\n', at - 1) + 1;
+    const before = head.slice(Math.max(lineStart, at - SPOKEN_REACH), at);
+    let end = -1;
+    for (const n of before.matchAll(SPOKEN_TO)) {
+      // A name is spoken to where a clause starts ("Notes: Assistant, ...", "Dear AI: ..."); mid-clause
+      // ("a bot, or a bot locale", "about exporting bots, and ...") it is spoken of.
+      const start = /^[\p{L}\p{N}]/u.test(n[0]) ? n.index : n.index + 1;
+      if (CLAUSE_LEAD.test(before.slice(Math.max(0, start - 40), start))) end = n.index + n[0].length;
+    }
+    if (end < 0) continue;
+    // The order's words stand between the name and its destination, and no other destination does (a
+    // list of `name: URL` entries is no order).
+    const words = before.slice(end);
+    if ((words.match(/\p{L}/gu)?.length ?? 0) >= ORDER_LETTERS && !SENT_TO_ONE.test(words)) return true;
+  }
+  return false;
+}
+
+/** A URL, an IBAN or a phone number (each opens on a literal or a letter pair: cheap to look for). */
+const SENT_TO_OTHER =
+  /\bhttps?:\/\/[^\s"'<>)]{3,200}|\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,8}|\+\d[\d ()-]{7,16}\d/gi;
+const EMAIL_LOCAL = /[\w.+-]{1,64}$/;
+const EMAIL_DOMAIN = /(?!(?:[\w-]{1,63}\.){0,8}(?:example|test|invalid|localhost)\b)[\w-]{1,63}\.[a-z]{2,}/iy;
+
+/** Where each destination of `SENT_TO` starts; an email address is found from its `@`, not tried at every word. */
+function* destinations(text: string): Generator<number> {
+  for (let at = text.indexOf('@'); at >= 0; at = text.indexOf('@', at + 1)) {
+    const local = EMAIL_LOCAL.exec(text.slice(Math.max(0, at - 64), at));
+    EMAIL_DOMAIN.lastIndex = at + 1;
+    if (local && EMAIL_DOMAIN.test(text)) yield at - local[0].length;
+  }
+  for (const m of text.matchAll(SENT_TO_OTHER)) yield m.index;
+}
+
+/** Whether any layer of the view speaks to the assistant and names a destination (`addressedDestination`). */
+export function addressedDestinationView(view: ScreenView): boolean {
+  for (const v of allViews(view)) if (addressedDestination(v.text)) return true;
   return false;
 }
 

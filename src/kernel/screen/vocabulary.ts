@@ -26,6 +26,22 @@ export const MODEL_NAMES: readonly string[] = [
 ];
 
 /**
+ * Names a text speaks to the assistant by, beyond MODEL_NAMES, in the languages the screener reads
+ * (round 14): `ai` and its translations, the assistant's name in other scripts and cases, and agents
+ * qualified as software (a bare `agent` is as often a person's job: a travel or support agent).
+ */
+export const ADDRESSEE_NAMES: readonly string[] = [
+  'ai', 'ia', 'ki', 'ki-assistent', 'ai-assistent', 'ki-assistentin', 'assistent', 'assistenti',
+  'asystent', 'asystencie', 'asystentko', 'asystenta', 'asisten', 'asistan', 'asistanı', 'asistent',
+  'asistentko', 'asistentovi', 'avustaja', 'trợ lý', 'trợ lí', 'βοηθέ', 'βοηθός', 'ассистент',
+  'ассистенту', 'асистент', 'асистенте', 'асистенту', 'помощник', 'помічник', 'помощнику', 'ии', 'ші',
+  'مساعد', 'المساعد', 'عزيزي المساعد', 'עוזר', 'לעוזר', 'सहायक', 'एआई', 'summarizer', 'summariser',
+  'ai agent', 'ai agents', 'ai-agent', 'ki-agent', 'code-agent', 'code-agenten', 'coding agent',
+  'coding agents', 'agente ia', 'agente de ia', 'agente ai', 'agent ia', 'agent ai',
+  'アシスタント', 'エージェント', '助手', '助理', '智能体', '비서', '어시스턴트', '에이전트', 'ผู้ช่วย',
+]; // biome-ignore format: a word list reads better packed
+
+/**
  * Words that, right before `agent`, name a program that is no model, a term of art of its protocol: the
  * browser of the HTTP and WebSocket specs ("the user agent must send ..."), a mail transfer agent, the
  * SSH, GPG and SNMP agents.
