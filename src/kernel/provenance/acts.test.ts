@@ -193,3 +193,20 @@ test('acts: a word meets every kind whose stem it starts with, kinds sharing a f
   assert.deepEqual(kinds(requestedActs('open a pr')), ['issue']);
   assert.deepEqual(kinds(requestedActs('weather in Paris')), []);
 });
+
+test('acts: a turn label in brackets opens a sentence, so the verb after it asks (round 14)', () => {
+  // Round 13's multi-turn runs: "[later turn] Send them ..." read `Send` as a name inside a sentence.
+  assert.ok(
+    kinds(requestedActs('Who sent the pilot proposal?\n[later turn] Send them our NDA link.')).includes(
+      'message',
+    ),
+  );
+  assert.ok(
+    kinds(requestedActs('Show me restaurants in Rome.\n[later turn] Reserve the second one.')).includes(
+      'book',
+    ),
+  );
+  assert.ok(kinds(requestedActs('[now] Book it for two nights.')).includes('book'));
+  // A bracket inside a line is no turn label: the capitalised word after it is still a name.
+  assert.ok(!kinds(requestedActs('Compare the reviews, see [1] Hotel Adlon.')).includes('book'));
+});

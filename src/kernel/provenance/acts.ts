@@ -214,10 +214,11 @@ export function requestedActs(request: string): number {
     // "the latest message", "my unread mail": after a determiner, with a word between or not.
     if (NOUN_VERBS.has(w) && (named(before) || (named(twoBefore) && !ASKING_WORDS.has(before)))) continue;
     if (ANSWER_VERBS.has(w) && TO_THE_USER.test(cased.slice(m.index + m[0].length))) continue;
-    // A capitalised word inside a sentence is a name ("Hotel Kärntner", "Finance"), not a request.
+    // A capitalised word inside a sentence is a name ("Hotel Kärntner", "Finance"), not a request; a
+    // turn's label in brackets ("[later turn] Send them ...", "[now] Book it") opens a sentence.
     if (
       /^\p{Lu}\p{Ll}/u.test(m[0]) &&
-      !/(?:^|[.!?:;\n(])\s*$/.test(cased.slice(Math.max(0, m.index - 8), m.index))
+      !/(?:^|[.!?:;\n(]|(?:^|\n)\[[^\]\n]{1,40}\])\s*$/.test(cased.slice(Math.max(0, m.index - 48), m.index))
     )
       continue;
     // A kind's noun that opens a capitalised phrase names a place or a thing ("...: Hotel Kärntner and
