@@ -669,10 +669,11 @@ const WORD = /[\p{L}\p{N}]{3,}/gu;
 // --- names ------------------------------------------------------------------------------------------
 
 const MAX_NAME_WORDS = 6;
-// Small words a name carries between its capitalised words ("Hotel de la Paix", "Bank of the West").
+// Small words a name carries between its capitalised words ("Hotel de la Paix", "Bank of the West"),
+// and a brand's `by` ("Courtyard by Marriott", "Alfama Loft by HostPro Rentals").
 const NAME_JOINERS: ReadonlySet<string> = new Set([
   'de', 'la', 'le', 'du', 'des', 'of', 'the', 'and', 'von', 'van', 'del', 'di', 'da', '&', 'do', 'dos', 'das',
-  'della', 'delle', 'der', 'den', 'het', 'y', 'e', 'al', 'el', 'zu', 'zum', 'zur', 'am', 'im', 'sur', 'en',
+  'della', 'delle', 'der', 'den', 'het', 'y', 'e', 'al', 'el', 'zu', 'zum', 'zur', 'am', 'im', 'sur', 'en', 'by',
 ]); // biome-ignore format: a word list reads better packed
 
 /**
