@@ -210,3 +210,12 @@ test('acts: a turn label in brackets opens a sentence, so the verb after it asks
   // A bracket inside a line is no turn label: the capitalised word after it is still a name.
   assert.ok(!kinds(requestedActs('Compare the reviews, see [1] Hotel Adlon.')).includes('book'));
 });
+
+test('acts: a verb that makes a thing again asks for it, as one that makes it does (round 14)', () => {
+  assert.ok(kinds(requestedActs("Repeat last month's electricity payment.")).includes('pay'));
+  assert.ok(kinds(requestedActs('Redo the failed payment to the landlord.')).includes('pay'));
+  // The noun alone still names a thing to read.
+  assert.ok(
+    !kinds(requestedActs("Compare last month's electricity payment with this month's.")).includes('pay'),
+  );
+});

@@ -97,8 +97,12 @@ function asks(w: string, s: string, creates: boolean): boolean {
   return creates || s.endsWith('ment') || !NOUN_SUFFIX.test(w.slice(s.length));
 }
 const NOUN_SUFFIX = /ments?$/;
-/** Verbs that make the thing a noun names: "set up the monthly payment" asks to pay. */
-const CREATES = /\b(?:set|setup|make|create|schedule|arrange|start|add|initiate|send|do|issue|book)\b/;
+/**
+ * Verbs that make the thing a noun names: "set up the monthly payment" asks to pay; so does one that
+ * makes it again ("repeat last month's electricity payment").
+ */
+const CREATES =
+  /\b(?:set|setup|make|create|schedule|arrange|start|add|initiate|send|do|issue|book|repeat|redo|renew)\b/;
 
 /** Verbs whose object "me" or "us" is the user: "tell me how it is rated" asks for an answer, not a message. */
 const ANSWER_VERBS: ReadonlySet<string> = new Set([
