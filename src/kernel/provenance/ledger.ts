@@ -241,8 +241,12 @@ export class TraceProvenance {
     if (namesThirdParty(argumentTexts)) this.setCarry(thirdPartySlot(tool), POINTED);
     const origin = this.carriedBy(argumentTexts);
     if (origin !== undefined) this.setCarry(tool, origin);
-    // The user pointed to what this call returns; past the carry bound it is simply not remembered.
-    else if (this.userPointed(argumentTexts) && this.carries.size < this.limits.maxSources)
+    // The user pointed to what this call returns (or the agent fetched one record by its id, the
+    // record the user described); past the carry bound it is simply not remembered.
+    else if (
+      (this.userPointed(argumentTexts) || onlyRecordIds(argumentTexts)) &&
+      this.carries.size < this.limits.maxSources
+    )
       this.carries.set(pointedSlot(tool), POINTED);
   }
 
@@ -608,6 +612,19 @@ function addStemKeys(token: string, as: 'option' | 'package', out: Set<number>):
     out.add(fingerprint(`word:${stem}`));
     out.add(fingerprint(as === 'option' ? optionKey(`tok:${stem}`) : `pkg:${stem}`));
   }
+}
+
+/** A record's id (`m20`, `ev-50`, `310`): a handle the agent fetches a record by, no word of anyone's. */
+const RECORD_ID = /^[A-Za-z]{0,4}[-_]?\d{1,12}$/;
+
+/**
+ * A call whose every argument is a record's id reads the one record the agent took for the user's
+ * ("the people in her message"): no word of it was chosen by a result. An id a result ordered the
+ * reader to fetch carries that order instead (carriedBy runs first).
+ */
+function onlyRecordIds(argumentTexts: readonly string[]): boolean {
+  const leaves = leafStrings(argumentTexts);
+  return leaves.length > 0 && leaves.every((l) => RECORD_ID.test(l));
 }
 
 /** A search operator before its term (`from:`, `subject:`, `is:`, `has:`), as mail and file searches take them. */
