@@ -306,11 +306,24 @@ function judged(
   tainted: boolean,
   delegated = false,
 ): SinkJudgement {
-  const f = judgeDecidingArguments(deciding, ledger, mode, delegated, tainted);
+  // A blind copy hides a recipient from the others: a result may name the people a reply goes to, but
+  // not one the user never sees, unless the user asked for a blind copy.
+  const hidden = mode === 'instructed' && !asksBlindCopy(ledger) ? deciding.filter(isBlindCopy) : [];
+  const h = hidden.length > 0 ? judgeDecidingArguments(hidden, ledger, 'any', false, tainted) : undefined;
+  const f =
+    h !== undefined && h.kind !== 'clear'
+      ? h
+      : judgeDecidingArguments(deciding, ledger, mode, delegated, tainted);
   return f.kind === 'clear'
     ? 'no deciding value came only from an untrusted result'
     : { verdict, claim: provenanceClaim(tool, f) };
 }
+
+/** An argument that names hidden recipients (`bcc`, `message.bcc.0`). */
+const isBlindCopy = (a: DecidingArgument): boolean => /(?:^|\.)bcc(?:\.\d+)?$/i.test(a.name);
+/** Did the user's turn ask for a blind copy ("bcc my manager", "blind copy")? */
+const asksBlindCopy = (ledger: NonNullable<RungInput['ctx']['provenance']>): boolean =>
+  ledger.givenByUser(['word:bcc']) || ledger.givenByUser(['word:blind']);
 
 /**
  * An undeclared tool whose name says it changes the world (WORLD_VERBS): no argument can be named as
