@@ -219,3 +219,22 @@ test('acts: a verb that makes a thing again asks for it, as one that makes it do
     !kinds(requestedActs("Compare last month's electricity payment with this month's.")).includes('pay'),
   );
 });
+
+test('acts: a number the agent narrowed a search by still lets the user’s words point (round 14)', () => {
+  // Round 13: "Reply all on the budget thread" searched `budget 2027`; the thread's cc list was held.
+  const point = (query: string) => {
+    const l = new TraceProvenance();
+    l.noteRequest("Reply all on the budget thread with 'Approved'.");
+    l.noteCall('search_emails', [JSON.stringify({ query })]);
+    l.noteUntrusted(
+      'cc: ceo@acme.com, ops@acme.com - please confirm',
+      'result of search_emails',
+      'search_emails',
+    );
+    const o = l.originOf(findValues('ceo@acme.com')[0]!.keys);
+    return o.kind === 'untrusted' && o.pointed;
+  };
+  assert.ok(point('budget 2027'));
+  assert.ok(!point('budget payroll'), 'a word the user never wrote still does not point');
+  assert.ok(!point('2027'), 'a number alone names nothing of the user');
+});
