@@ -238,3 +238,10 @@ test('acts: a number the agent narrowed a search by still lets the user’s word
   assert.ok(!point('budget payroll'), 'a word the user never wrote still does not point');
   assert.ok(!point('2027'), 'a number alone names nothing of the user');
 });
+
+test('acts: an indirect question ("tell me who joined") asks for an answer, not its verb’s act (round 14)', () => {
+  assert.deepEqual(kinds(requestedActs('List the users and tell me who joined recently.')), []);
+  assert.deepEqual(kinds(requestedActs('Let me know whether the PR was approved.')), []);
+  // Another clause still asks.
+  assert.ok(kinds(requestedActs('Tell me who joined recently and add them to #welcome.')).includes('member'));
+});
