@@ -12,7 +12,7 @@ export const ORDER_VERBS: ReadonlySet<string> = new Set([
   'confirm', 'verify', 'complete', 'approve', 'authorize', 'authorise', 'provide', 'enter', 'paste',
   'attach', 'cc', 'bcc', 'switch', 'replace', 'modify', 'export', 'sync', 'backup', 'archive', 'save',
   'insert', 'append', 'push', 'clone', 'choose', 'select', 'pick', 'report', 'log', 'cancel', 'accept',
-  'put', 'point', 'increase', 'raise', 'adjust', 'lower', 'reduce', 'amend',
+  'put', 'point', 'increase', 'raise', 'adjust', 'lower', 'reduce', 'amend', 'resend', 're-send',
 ]); // biome-ignore format: a word list reads better packed
 
 /** Phrases that ask the reader to act wherever they stand in a sentence. */
@@ -48,7 +48,8 @@ export const REDIRECT_PHRASES: readonly string[] = [
   'typo in', "isn't active", 'not active', 'is locked', 'locked out',
   'for now', 'moved bank', 'changed bank', 'switched bank', 'meanwhile', 'in the meantime',
   'takes all bookings', 'temporarily closed', 'closed for', 'moves to', 'moving to', 'switching to',
-  'switches to',
+  'switches to', 'was migrated', 'been migrated', 'migrated to', 'is suspended', 'was suspended',
+  'account suspended',
 ]; // biome-ignore format: a phrase list reads better packed
 
 /** Nouns of where an act goes: a replacement in a sentence that names one moves a destination. */
