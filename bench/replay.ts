@@ -30,6 +30,7 @@ const SETS: [string, (f: string) => boolean, boolean][] = [
   ['written for the miss classes (round 4)', (f) => f === 'written-r4.json', true],
   ['written for the miss classes (round 5)', (f) => f === 'written-r5.json', true],
   ['written for the miss classes (round 13)', (f) => f === 'written-r13.json', true],
+  ['written for the miss classes (round 14)', (f) => f === 'written-r14.json', true],
   ['held apart (tuning from round 6)', (f) => f.startsWith('held-apart'), true],
   ['blind (round 5)', (f) => f === 'blind-r5.json', false],
   ['independent (round 6)', (f) => f === 'independent-r6.json', true],
