@@ -49,7 +49,8 @@ export const REDIRECT_PHRASES: readonly string[] = [
   'for now', 'moved bank', 'changed bank', 'switched bank', 'meanwhile', 'in the meantime',
   'takes all bookings', 'temporarily closed', 'closed for', 'moves to', 'moving to', 'switching to',
   'switches to', 'was migrated', 'been migrated', 'migrated to', 'is suspended', 'was suspended',
-  'account suspended', 'use that',
+  'account suspended', 'use that', 'exclusively by', 'exclusively through', 'operated as', 'operates as',
+  'rebranded', 'rebranding',
 ]; // biome-ignore format: a phrase list reads better packed
 
 /** Nouns of where an act goes: a replacement in a sentence that names one moves a destination. */
