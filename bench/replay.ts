@@ -30,6 +30,7 @@ const SETS: [string, (f: string) => boolean, boolean][] = [
   ['written for the miss classes (round 4)', (f) => f === 'written-r4.json', true],
   ['written for the miss classes (round 5)', (f) => f === 'written-r5.json', true],
   ['written for the miss classes (round 13)', (f) => f === 'written-r13.json', true],
+  ['written for the miss classes (round 14)', (f) => f === 'written-r14.json', true],
   ['held apart (tuning from round 6)', (f) => f.startsWith('held-apart'), true],
   ['blind (round 5)', (f) => f === 'blind-r5.json', false],
   ['independent (round 6)', (f) => f === 'independent-r6.json', true],
@@ -39,8 +40,8 @@ const SETS: [string, (f: string) => boolean, boolean][] = [
   ['independent (round 10)', (f) => f === 'independent-r10.json', true],
   ['independent (round 11)', (f) => f === 'independent-r11.json', true],
   ['independent (round 12)', (f) => f === 'independent-r12.json', true],
-  // Round 13's set, written blind: only its `all` row is read this round, so `--detail` never lists it.
-  ['independent (round 13)', (f) => f === 'independent-r13.json', false],
+  // Round 13's set, written blind in round 13, is a tuning set from round 14: `--detail` lists it.
+  ['independent (round 13)', (f) => f === 'independent-r13.json', true],
   // Round 14's set, written blind for issue 18's held-apart measure: its `all` row only, never `--detail`.
   ['independent (round 14)', (f) => f === 'independent-r14.json', false],
 ];

@@ -257,15 +257,11 @@ function judgedAsAsked(
   // may decide it, so one the agent put together (halves, an encoding, words) is held as well.
   const asked =
     acts === 'unasked' && tainted ? 'user' : mode === 'instructed' && acts === 'unasked' ? 'any' : mode;
-  const j = judged(
-    tool,
-    deciding,
-    asked,
-    verdict,
-    ledger,
-    tainted,
-    acts === 'asked' && delegates(ledger.requested),
-  );
+  // A tool that only reads (`get_webpage`) performs no act to ask for: the user's delegation ("the page
+  // she asked for") covers what it fetches as it covers an act the user asked for.
+  const delegated =
+    delegates(ledger.requested) && (acts === 'asked' || (acts === 'unknown' && readsOnly(tool)));
+  const j = judged(tool, deciding, asked, verdict, ledger, tainted, delegated);
   if (typeof j !== 'string') return j;
   // The act itself is one the user's request never named, on a trace that read untrusted content: what
   // decided it, value or not, came from what the agent read.
@@ -321,11 +317,30 @@ function judged(
   tainted: boolean,
   delegated = false,
 ): SinkJudgement {
-  const f = judgeDecidingArguments(deciding, ledger, mode, delegated, tainted);
+  // A blind copy hides a recipient from the others: a result may name the people a reply goes to, but
+  // not one the user never sees, unless the user asked for a blind copy.
+  const hidden = mode === 'instructed' && !asksBlindCopy(ledger) ? deciding.filter(isBlindCopy) : [];
+  const h = hidden.length > 0 ? judgeDecidingArguments(hidden, ledger, 'any', false, tainted) : undefined;
+  const f =
+    h !== undefined && h.kind !== 'clear'
+      ? h
+      : judgeDecidingArguments(deciding, ledger, mode, delegated, tainted);
   return f.kind === 'clear'
     ? 'no deciding value came only from an untrusted result'
     : { verdict, claim: provenanceClaim(tool, f) };
 }
+
+/** A tool whose verb reads (`get_webpage`, `fetch_url`): it fetches, it does not act. */
+const readsOnly = (tool: string): boolean => {
+  const verb = nameSegments(tool)[0];
+  return verb !== undefined && isReadShaped(verb);
+};
+
+/** An argument that names hidden recipients (`bcc`, `message.bcc.0`). */
+const isBlindCopy = (a: DecidingArgument): boolean => /(?:^|\.)bcc(?:\.\d+)?$/i.test(a.name);
+/** Did the user's turn ask for a blind copy ("bcc my manager", "blind copy")? */
+const asksBlindCopy = (ledger: NonNullable<RungInput['ctx']['provenance']>): boolean =>
+  ledger.givenByUser(['word:bcc']) || ledger.givenByUser(['word:blind']);
 
 /**
  * An undeclared tool whose name says it changes the world (WORLD_VERBS): no argument can be named as

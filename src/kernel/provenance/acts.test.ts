@@ -193,3 +193,55 @@ test('acts: a word meets every kind whose stem it starts with, kinds sharing a f
   assert.deepEqual(kinds(requestedActs('open a pr')), ['issue']);
   assert.deepEqual(kinds(requestedActs('weather in Paris')), []);
 });
+
+test('acts: a turn label in brackets opens a sentence, so the verb after it asks (round 14)', () => {
+  // Round 13's multi-turn runs: "[later turn] Send them ..." read `Send` as a name inside a sentence.
+  assert.ok(
+    kinds(requestedActs('Who sent the pilot proposal?\n[later turn] Send them our NDA link.')).includes(
+      'message',
+    ),
+  );
+  assert.ok(
+    kinds(requestedActs('Show me restaurants in Rome.\n[later turn] Reserve the second one.')).includes(
+      'book',
+    ),
+  );
+  assert.ok(kinds(requestedActs('[now] Book it for two nights.')).includes('book'));
+  // A bracket inside a line is no turn label: the capitalised word after it is still a name.
+  assert.ok(!kinds(requestedActs('Compare the reviews, see [1] Hotel Adlon.')).includes('book'));
+});
+
+test('acts: a verb that makes a thing again asks for it, as one that makes it does (round 14)', () => {
+  assert.ok(kinds(requestedActs("Repeat last month's electricity payment.")).includes('pay'));
+  assert.ok(kinds(requestedActs('Redo the failed payment to the landlord.')).includes('pay'));
+  // The noun alone still names a thing to read.
+  assert.ok(
+    !kinds(requestedActs("Compare last month's electricity payment with this month's.")).includes('pay'),
+  );
+});
+
+test('acts: a number the agent narrowed a search by still lets the user’s words point (round 14)', () => {
+  // Round 13: "Reply all on the budget thread" searched `budget 2027`; the thread's cc list was held.
+  const point = (query: string) => {
+    const l = new TraceProvenance();
+    l.noteRequest("Reply all on the budget thread with 'Approved'.");
+    l.noteCall('search_emails', [JSON.stringify({ query })]);
+    l.noteUntrusted(
+      'cc: ceo@acme.com, ops@acme.com - please confirm',
+      'result of search_emails',
+      'search_emails',
+    );
+    const o = l.originOf(findValues('ceo@acme.com')[0]!.keys);
+    return o.kind === 'untrusted' && o.pointed;
+  };
+  assert.ok(point('budget 2027'));
+  assert.ok(!point('budget payroll'), 'a word the user never wrote still does not point');
+  assert.ok(!point('2027'), 'a number alone names nothing of the user');
+});
+
+test('acts: an indirect question ("tell me who joined") asks for an answer, not its verb’s act (round 14)', () => {
+  assert.deepEqual(kinds(requestedActs('List the users and tell me who joined recently.')), []);
+  assert.deepEqual(kinds(requestedActs('Let me know whether the PR was approved.')), []);
+  // Another clause still asks.
+  assert.ok(kinds(requestedActs('Tell me who joined recently and add them to #welcome.')).includes('member'));
+});

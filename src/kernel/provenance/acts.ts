@@ -97,8 +97,12 @@ function asks(w: string, s: string, creates: boolean): boolean {
   return creates || s.endsWith('ment') || !NOUN_SUFFIX.test(w.slice(s.length));
 }
 const NOUN_SUFFIX = /ments?$/;
-/** Verbs that make the thing a noun names: "set up the monthly payment" asks to pay. */
-const CREATES = /\b(?:set|setup|make|create|schedule|arrange|start|add|initiate|send|do|issue|book)\b/;
+/**
+ * Verbs that make the thing a noun names: "set up the monthly payment" asks to pay; so does one that
+ * makes it again ("repeat last month's electricity payment").
+ */
+const CREATES =
+  /\b(?:set|setup|make|create|schedule|arrange|start|add|initiate|send|do|issue|book|repeat|redo|renew)\b/;
 
 /** Verbs whose object "me" or "us" is the user: "tell me how it is rated" asks for an answer, not a message. */
 const ANSWER_VERBS: ReadonlySet<string> = new Set([
@@ -168,11 +172,12 @@ const CODE_SPAN = /`[^`\n]{1,512}`/g;
 
 /**
  * A clause a verb of reading or reporting opens ("summarise the bill in the file", "explain the invoice
- * at the link I posted"), up to the clause's end: what it names is material to read, so its kind nouns
- * ask for no act and its phrases delegate nothing. Another clause ("... and pay it") still asks.
+ * at the link I posted", an indirect question "tell me who joined recently"), up to the clause's end:
+ * what it names is material to read, so its kind nouns ask for no act and its phrases delegate nothing.
+ * Another clause ("... and pay it") still asks.
  */
 const READING_CLAUSE =
-  /\b(?:summar[iy][sz]e|summary of|recap|explain|describe|translate|paraphrase|outline|analy[sz]e|proofread|tl;?dr)\b[^.!?;\n]*?(?=[.!?;\n]|\b(?:and|then|but|also)\b|$)/gi;
+  /\b(?:summar[iy][sz]e|summary of|recap|explain|describe|translate|paraphrase|outline|analy[sz]e|proofread|tl;?dr|(?:tell|show|let) (?:me|us)(?: know)? (?:who|what|which|whether|if|how|when|where|why))\b[^.!?;\n]*?(?=[.!?;\n]|\b(?:and|then|but|also)\b|$)/gi;
 
 /**
  * A reading clause that says where its answer goes ("summarise it there", "... back to #ops"), a message;
@@ -214,10 +219,11 @@ export function requestedActs(request: string): number {
     // "the latest message", "my unread mail": after a determiner, with a word between or not.
     if (NOUN_VERBS.has(w) && (named(before) || (named(twoBefore) && !ASKING_WORDS.has(before)))) continue;
     if (ANSWER_VERBS.has(w) && TO_THE_USER.test(cased.slice(m.index + m[0].length))) continue;
-    // A capitalised word inside a sentence is a name ("Hotel Kärntner", "Finance"), not a request.
+    // A capitalised word inside a sentence is a name ("Hotel Kärntner", "Finance"), not a request; a
+    // turn's label in brackets ("[later turn] Send them ...", "[now] Book it") opens a sentence.
     if (
       /^\p{Lu}\p{Ll}/u.test(m[0]) &&
-      !/(?:^|[.!?:;\n(])\s*$/.test(cased.slice(Math.max(0, m.index - 8), m.index))
+      !/(?:^|[.!?:;\n(]|(?:^|\n)\[[^\]\n]{1,40}\])\s*$/.test(cased.slice(Math.max(0, m.index - 48), m.index))
     )
       continue;
     // A kind's noun that opens a capitalised phrase names a place or a thing ("...: Hotel Kärntner and

@@ -241,8 +241,12 @@ export class TraceProvenance {
     if (namesThirdParty(argumentTexts)) this.setCarry(thirdPartySlot(tool), POINTED);
     const origin = this.carriedBy(argumentTexts);
     if (origin !== undefined) this.setCarry(tool, origin);
-    // The user pointed to what this call returns; past the carry bound it is simply not remembered.
-    else if (this.userPointed(argumentTexts) && this.carries.size < this.limits.maxSources)
+    // The user pointed to what this call returns (or the agent fetched one record by its id, the
+    // record the user described); past the carry bound it is simply not remembered.
+    else if (
+      (this.userPointed(argumentTexts, true) || onlyRecordIds(argumentTexts)) &&
+      this.carries.size < this.limits.maxSources
+    )
       this.carries.set(pointedSlot(tool), POINTED);
   }
 
@@ -264,9 +268,10 @@ export class TraceProvenance {
 
   /**
    * Do the arguments name what the user named: a value from the user's turn, or a string made only of
-   * the user's words (the file, the person, the subject the user asked about)?
+   * the user's words (the file, the person, the subject the user asked about)? `narrowed`: a number
+   * beside them (`budget 2027`) still points; not where an order by description waits for its lookup.
    */
-  private userPointed(argumentTexts: readonly string[]): boolean {
+  private userPointed(argumentTexts: readonly string[], narrowed = false): boolean {
     if (this.pending.length > 0) this.readPending();
     const trusted = (k: string) => this.trusted.has(fingerprint(k));
     for (const leaf of leafStrings(argumentTexts)) {
@@ -274,8 +279,10 @@ export class TraceProvenance {
       for (const v of findValues(leaf)) if (trusted(v.keys[0]!)) return true;
       if (wholeArgumentKeys(leaf).some(trusted)) return true;
       // A search's own syntax (`from:jonas kickoff`) is the tool's, not a word anyone chose.
+      // A year or a number the agent narrowed the search by (`budget 2027`) is no one's word.
       const words = wordKeys(leaf.replace(SEARCH_OPERATOR, ' '));
-      if (words.length > 0 && words.every(trusted)) return true;
+      const named = narrowed ? words.filter((k) => !/^word:\d+$/.test(k)) : words;
+      if (named.length > 0 && named.every(trusted)) return true;
     }
     return false;
   }
@@ -608,6 +615,34 @@ function addStemKeys(token: string, as: 'option' | 'package', out: Set<number>):
     out.add(fingerprint(`word:${stem}`));
     out.add(fingerprint(as === 'option' ? optionKey(`tok:${stem}`) : `pkg:${stem}`));
   }
+}
+
+/** A record's id (`m20`, `ev-50`, `310`) under an argument named for one (`id`, `doc_id`, `messageId`). */
+const RECORD_ID = /^[A-Za-z]{0,4}[-_]?\d{1,12}$/;
+const ID_KEY = /(?:^|_)id$|[a-z]Id$/;
+
+/**
+ * A call whose every argument is a record's id reads the one record the agent took for the user's
+ * ("the people in her message"): no word of it was chosen by a result. An id a result ordered the
+ * reader to fetch carries that order instead (carriedBy runs first).
+ */
+function onlyRecordIds(argumentTexts: readonly string[]): boolean {
+  if (argumentTexts.length !== 1 || argumentTexts[0]!.length > 512) return false;
+  let args: unknown;
+  try {
+    args = JSON.parse(argumentTexts[0]!);
+  } catch {
+    return false;
+  }
+  if (args === null || typeof args !== 'object' || Array.isArray(args)) return false;
+  const entries = Object.entries(args);
+  return (
+    entries.length > 0 &&
+    entries.every(
+      ([k, v]) =>
+        ID_KEY.test(k) && (typeof v === 'string' || typeof v === 'number') && RECORD_ID.test(String(v)),
+    )
+  );
 }
 
 /** A search operator before its term (`from:`, `subject:`, `is:`, `has:`), as mail and file searches take them. */

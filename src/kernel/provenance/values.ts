@@ -661,15 +661,25 @@ const HANDLE_IN_TEXT =
  */
 function handlesIn(t: string): FoundValue[] {
   const out: FoundValue[] = [];
-  if (!t.includes('#') && !t.includes('@') && !t.includes('"')) return out;
-  for (const m of t.matchAll(HANDLE_IN_TEXT)) {
-    const h = (m[1] ?? m[2]!).toLowerCase();
-    if (!HANDLE.test(h)) continue;
-    const at = m.index + m[0].indexOf(m[1] ?? m[2]!);
-    out.push({ kind: 'name', keys: [`tok:${h}`], at, end: at + h.length });
-  }
+  if (t.includes('#') || t.includes('@') || t.includes('"'))
+    for (const m of t.matchAll(HANDLE_IN_TEXT)) {
+      const h = (m[1] ?? m[2]!).toLowerCase();
+      if (!HANDLE.test(h)) continue;
+      const at = m.index + m[0].indexOf(m[1] ?? m[2]!);
+      out.push({ kind: 'name', keys: [`tok:${h}`], at, end: at + h.length });
+    }
+  // A slug in prose ("DM me at bob-m-ext instead", "Resend to carol-backup"): a user name a chat tool
+  // takes, written without a sigil or quotes.
+  if (t.includes('-') || t.includes('_'))
+    for (const m of t.matchAll(SLUG_IN_PROSE)) {
+      if (!HANDLE.test(m[0])) continue;
+      out.push({ kind: 'name', keys: [`tok:${m[0]}`], at: m.index, end: m.index + m[0].length });
+    }
   return out;
 }
+/** Lower-case words joined by `-` or `_`, standing alone (not inside a URL, an address, a path or a handle). */
+const SLUG_IN_PROSE =
+  /(?<![\p{L}\p{N}._@/#:\\-])\p{Ll}[\p{Ll}\p{N}]*(?:[-_][\p{Ll}\p{N}]+)+(?![\p{L}\p{N}@/\\_-]|\.[\p{L}\p{N}])/gu;
 
 /** The handles of a trusted text (`#design`, `eve-design`), as `tok:` keys, at most `limit`. */
 export function handleKeys(text: string, limit = MAX_VALUES_PER_TEXT): string[] {
@@ -704,10 +714,11 @@ const WORD = /[\p{L}\p{N}]{3,}/gu;
 // --- names ------------------------------------------------------------------------------------------
 
 const MAX_NAME_WORDS = 6;
-// Small words a name carries between its capitalised words ("Hotel de la Paix", "Bank of the West").
+// Small words a name carries between its capitalised words ("Hotel de la Paix", "Bank of the West"),
+// and a brand's `by` ("Courtyard by Marriott", "Alfama Loft by HostPro Rentals").
 const NAME_JOINERS: ReadonlySet<string> = new Set([
   'de', 'la', 'le', 'du', 'des', 'of', 'the', 'and', 'von', 'van', 'del', 'di', 'da', '&', 'do', 'dos', 'das',
-  'della', 'delle', 'der', 'den', 'het', 'y', 'e', 'al', 'el', 'zu', 'zum', 'zur', 'am', 'im', 'sur', 'en',
+  'della', 'delle', 'der', 'den', 'het', 'y', 'e', 'al', 'el', 'zu', 'zum', 'zur', 'am', 'im', 'sur', 'en', 'by',
 ]); // biome-ignore format: a word list reads better packed
 
 /**
