@@ -74,3 +74,38 @@ test('the reading maps each control to one blank, offset for offset, and ordinar
   // A text without such controls makes no reading of its own.
   assert.equal(plainReading('Page one. Page two.\n'), undefined);
 });
+
+// A caught token split by a line continuation (`\` before the break, as a shell script or a C string
+// writes a long value): main's lexer marked a run as split only at a break or a quote, so the token's
+// first part ended at the backslash and the token rules never saw it joined.
+const TOKENS = [
+  `ghp_${'R8x2Kq9ZtLm4Vn7Wc3Yp5Bd1Fg6Hj0Ks2Qa9'}`,
+  'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4ifQ.dBjftJeZ4CVPmB92K27uhbUJU1p1r_wW1gFWFOEjXk',
+  `xoxb-${'2214578391-4412873519204-Qm7vT2kLp9XzR4bN8cW1yHd3'}`,
+];
+const CONTINUATIONS = ['\\\n', '\\\r\n', '\\\n    '];
+
+test('fuzzed: a caught token split by a line continuation is still caught, and no part of it is admitted', () => {
+  fc.assert(
+    fc.property(
+      fc.constantFrom(...TOKENS),
+      fc.integer({ min: 8, max: 24 }),
+      fc.constantFrom(...CONTINUATIONS),
+      fc.constantFrom('export TOKEN=', 'token: ', 'curl -H "Authorization: Bearer '),
+      (token, at, cont, lead) => {
+        const split = `${lead}${token.slice(0, at)}${cont}${token.slice(at)}`;
+        const text = `Deploy notes for the staging box, step three of five.\n${split}\nThen restart the service.\n`;
+        const out = admit({ tool: 't', traceId: 't', content: text }, POLICY, new ContextMemory());
+        assert.notEqual(out.verdict.kind, 'ALLOW', JSON.stringify(split));
+        const admitted = out.envelope.content ?? '';
+        assert.ok(!admitted.includes(token.slice(at, at + 12)), JSON.stringify(admitted));
+      },
+    ),
+    { numRuns: RUNS },
+  );
+});
+
+test('a backslash before a break in ordinary shell stays admitted', () => {
+  const script = 'docker run --rm \\\n  -v "$PWD:/src" \\\n  -e MODE=release \\\n  node:20 npm run build\n';
+  assert.equal(verdict(script).kind, 'ALLOW');
+});
