@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import type { Policy } from '../src/kernel/policy/types.js';
+import { unspell } from '../src/kernel/provenance/values.js';
 import { admit } from '../src/kernel/screen/admit.js';
 import { ContextMemory } from '../src/kernel/screen/memory.js';
 import { plainReading } from '../src/kernel/screen/plain-reading.js';
@@ -108,4 +109,34 @@ test('fuzzed: a caught token split by a line continuation is still caught, and n
 test('a backslash before a break in ordinary shell stays admitted', () => {
   const script = 'docker run --rm \\\n  -v "$PWD:/src" \\\n  -e MODE=release \\\n  node:20 npm run build\n';
   assert.equal(verdict(script).kind, 'ALLOW');
+});
+
+// Provenance's first read of untrusted text spelled separators out with `\s*[[(]...|\s+dot\s+`, tried at
+// every blank of a run: 32 KiB of `\n \n` took 7 s of CPU (quadratic; bench row "blank lines"). The
+// expressions now start only at a run's first blank; they must read every text as before.
+const REFERENCE = {
+  at: /\s*[[(]\s*at\s*[\])]\s*|\s+at\s+/gi,
+  dot: /\s*[[(]\s*dot\s*[\])]\s*|\s+dot\s+/gi,
+  dash: /\s+dash\s+/gi,
+  slash: /\s+slash\s+/gi,
+};
+function referenceUnspell(text: string): string {
+  // (No digit words or spaced single letters in the texts below: what `spellDigits` reads is left out.)
+  const t = text.replace(REFERENCE.at, '@').replace(/\bw\s+w\s+w\b/gi, 'www');
+  const dotted = t.replace(REFERENCE.dot, '.');
+  return dotted === t ? t : dotted.replace(REFERENCE.dash, '-').replace(REFERENCE.slash, '/');
+}
+
+test('fuzzed: spelled separators read as before, from a run of blanks read once', () => {
+  const parts = [' ', '  ', '\n', '\t', 'dot', 'at', 'dash', 'slash', '[', ']', '(', ')', 'evil', 'com'];
+  fc.assert(
+    fc.property(fc.array(fc.constantFrom(...parts), { maxLength: 40 }), (bits) => {
+      const text = bits.join('');
+      assert.equal(unspell(text), referenceUnspell(text), JSON.stringify(text));
+    }),
+    { numRuns: RUNS * 5 },
+  );
+  // A long run of blanks with no separator after it is read in one pass (the reference: a pass per blank).
+  const blanks = '\n \n'.repeat(20_000);
+  assert.equal(unspell(`${blanks}eve at evil dot com`), `${blanks}eve@evil.com`);
 });
