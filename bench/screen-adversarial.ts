@@ -82,6 +82,16 @@ const INPUTS: [string, () => string][] = [
     'base64 blobs of references',
     () => fill(`${Buffer.from('&#73;&#103;nore '.repeat(8)).toString('base64')} `),
   ],
+  // Round 14's readings: controls read as blanks (one each), tokens split by continuations, and inputs
+  // built against the rules' literals (many near-misses of an anchor word, of a token's prefix).
+  ['form feeds between words `a\\f`', () => fill('a\f')],
+  ['separators in a word `ig\\x1fnore`', () => fill('ig\x1fnore ')],
+  ['continuations `ghp_abcdefgh\\\\\\n`', () => fill('ghp_abcdefgh\\\n')],
+  ['continuations `a\\\\\\n`', () => fill('a\\\n')],
+  ['near-miss anchors `ignor previou instructio`', () => fill('ignor all previou instructio ')],
+  ['token prefixes `ghp_ AKIA eyJ`', () => fill('ghp_ AKIA eyJ xoxb- ')],
+  ['one huge line of words', () => fill('word ')],
+  ['deep JSON arrays `[[[[`', () => fill('[')],
 ];
 
 /**

@@ -130,16 +130,18 @@ function escapeChar(c: string): string {
 
 // Spelled-out separators (`evil [dot] com`, `eve at evil dot com`): an injection can dictate a value in
 // words so the model writes it out. Applied to untrusted text only: over-reading there is safe.
-const SPELLED_DOT = /\s*[[(]\s*dot\s*[\])]\s*|\s+dot\s+/gi;
-const SPELLED_AT = /\s*[[(]\s*at\s*[\])]\s*|\s+at\s+/gi;
+// Blanks before a separator are matched only from the start of their run (`(?<!\s)`): tried at every
+// blank of a long run, each try re-read the rest of it (quadratic: 32 KiB of `\n \n` took 7 s).
+const SPELLED_DOT = /(?:(?<!\s)\s+)?[[(]\s*dot\s*[\])]\s*|(?<!\s)\s+dot\s+/gi;
+const SPELLED_AT = /(?:(?<!\s)\s+)?[[(]\s*at\s*[\])]\s*|(?<!\s)\s+at\s+/gi;
 
 // A value dictated one character at a time (`C Y 2 1  0 0 2 0 ...`): eight or more single letters or
 // digits, each apart from the next by a few spaces, read as the word they spell.
 const SPELLED_APART = /(?<![\p{L}\p{N}])[A-Za-z0-9](?:[ \t]{1,3}[A-Za-z0-9](?![\p{L}\p{N}])){7,}/gu;
 
-const SPELLED_DASH = /\s+dash\s+/gi;
+const SPELLED_DASH = /(?<!\s)\s+dash\s+/gi;
 const SPELLED_WWW = /\bw\s+w\s+w\b/gi;
-const SPELLED_SLASH = /\s+slash\s+/gi;
+const SPELLED_SLASH = /(?<!\s)\s+slash\s+/gi;
 
 /**
  * `text` with spelled-out dots, ats, and (once a dot is spelled) dashes and slashes written as

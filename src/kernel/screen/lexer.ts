@@ -210,7 +210,9 @@ export function lex(text: string): FullLexed {
       if (len >= MIN_VALUE_RUN && assignedAfter(b, runStart, lastOp)) flags |= RUN_ASSIGNED;
       if (
         len >= MIN_SPLIT_RUN &&
-        ((k & C_LINE) !== 0 || ((k & C_QUOTE) !== 0 && concatFollows(b, i + 1, n)))
+        ((k & C_LINE) !== 0 ||
+          ((k & C_QUOTE) !== 0 && concatFollows(b, i + 1, n)) ||
+          (c === 92 && continuationFollows(b, i + 1, n)))
       ) {
         flags |= RUN_SPLIT;
       }
@@ -302,6 +304,20 @@ export function concatFollows(b: Uint8Array, from: number, n: number): boolean {
     const c = b[j]!;
     if (c === 10 || c === 13) lines = true;
     else if (c !== 32 && c !== 9) return c === 43 || c === 46 || (lines && (c === 34 || c === 39));
+  }
+  return false;
+}
+
+/**
+ * A backslash at `from - 1` continues the line (a shell's or a C string's `\` before the break): a token
+ * split there is read joined, as the reader of the script joins it.
+ */
+export function continuationFollows(b: Uint8Array, from: number, n: number): boolean {
+  const end = Math.min(n, from + 4);
+  for (let j = from; j < end; j++) {
+    const c = b[j]!;
+    if (c === 10) return true;
+    if (c !== 13 && c !== 32 && c !== 9) return false;
   }
   return false;
 }

@@ -122,8 +122,13 @@ const TOKEN_END: ReadonlySet<number> = new Set([32, 9, 10, 13, 34, 39, 96, 60, 6
 
 /** The blocks of combining marks (see isMark). */
 const MARK_RANGES = String.raw`\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f`;
+/**
+ * Controls a reader takes for a blank (vertical tab, form feed, the information separators, next line):
+ * the screeners' normalising removes them, which joins `Ignore\fall` into one word, so they read as one.
+ */
+const BLANK_CONTROLS = String.raw`\x0b\x0c\x1c-\x1f\x85`;
 /** Characters where the reading may differ from the text; a text with none is read as given. */
-const INTERESTING = new RegExp(String.raw`[&\\<\]\n${MARK_RANGES}]`);
+const INTERESTING = new RegExp(String.raw`[&\\<\]\n${MARK_RANGES}${BLANK_CONTROLS}]`);
 /** INTERESTING as a table by code unit (every unit it names is below U+FE30). */
 const INTERESTING_UNITS = new Uint8Array(0xfe30);
 for (let c = 0; c < INTERESTING_UNITS.length; c++)
@@ -139,7 +144,7 @@ const WORD_LINE_CHAR = String.raw`A-Za-z0-9,.!?;:"'()[\]\-\u0080-\uffff`;
  * character long, so a match ends one past it. Inside a passage every break is read, one by one.
  */
 const TRIGGER = new RegExp(
-  String.raw`[&\\<\]${MARK_RANGES}]|\n(?:(?<=[>|][-+0-9]{0,2}[ \t]*\r?\n)|(?=[ \t\r]*(?:\n|$|[${WORD_LINE_CHAR}][${WORD_LINE_CHAR} \t\r]{0,${SHORT_LINE - 1}}(?:\n|$))))`,
+  String.raw`[&\\<\]${MARK_RANGES}${BLANK_CONTROLS}]|\n(?:(?<=[>|][-+0-9]{0,2}[ \t]*\r?\n)|(?=[ \t\r]*(?:\n|$|[${WORD_LINE_CHAR}][${WORD_LINE_CHAR} \t\r]{0,${SHORT_LINE - 1}}(?:\n|$))))`,
   'g',
 );
 
@@ -244,7 +249,11 @@ class Reader {
       else if (c === 60 && tags) next = this.tag(i);
       else if (c === 93) next = this.markdownTitle(i);
       else if (c === 10) next = this.lineBreak(i);
-      else if (isMark(c)) {
+      else if (isBlankControl(c)) {
+        // Between two characters that are not blanks it divides a word the normalised text joins.
+        const before = this.lastAt(i);
+        this.replace(i, i + 1, ' ', !isBlank(before) && i + 1 < to && !isBlank(s.charCodeAt(i + 1)));
+      } else if (isMark(c)) {
         // A combining mark over an ASCII character: the reader sees the character.
         const under = this.lastAt(i);
         if (under > 32 && under < 127) this.replace(i, i + 1, '', true);
@@ -688,6 +697,9 @@ function indexBefore(s: string, c: number, from: number, to: number): number {
   return -1;
 }
 
+function isBlankControl(c: number): boolean {
+  return c === 0x0b || c === 0x0c || c === 0x85 || (c >= 0x1c && c <= 0x1f);
+}
 function isBlank(c: number): boolean {
   return c === 32 || c === 9 || c === 10 || c === 13;
 }

@@ -56,8 +56,9 @@ export function redactSecrets(
     if (at !== undefined) {
       // A link's token (a password-reset or sign-in link in a mail) is redacted, never a reason to
       // withhold the mail around it: the link stays, its token does not.
-      if (!inLinkPath(text, at)) removed += end - start;
-      text = text.slice(0, at) + marker + text.slice(at + end - start);
+      const stop = continuedTo(text, at + end - start);
+      if (!inLinkPath(text, at)) removed += stop - at;
+      text = text.slice(0, at) + marker + text.slice(stop);
     } else {
       // Normalising changed the text (an accent composed, a ligature unfolded), so the view's offsets
       // are not the result's: the secret as read is replaced wherever the result holds it verbatim. A
@@ -93,6 +94,34 @@ export function unchangedAt(text: string, read: string, start: number, end: numb
     if (read.charCodeAt(i) !== text.charCodeAt(i + shift)) return undefined;
   return start + shift;
 }
+
+/** How many line continuations, and characters in all, a redaction is carried across. */
+const MAX_CONTINUATIONS = 8;
+const MAX_CONTINUED = 512;
+
+/**
+ * Where a secret ending at `end` ends once carried across line continuations (`ghp_ab\` then `cd` on
+ * the next line, as a shell script or a C string writes a long value): the reader joins the parts, so the
+ * part after the break is the secret's too (a rule that read only the first part left it admitted).
+ */
+export function continuedTo(text: string, end: number): number {
+  let stop = end;
+  for (let n = 0; n < MAX_CONTINUATIONS && stop - end < MAX_CONTINUED; n++) {
+    if (text.charCodeAt(stop) !== 92) break;
+    let j = stop + 1;
+    while (j < text.length && j - stop < 4 && (text.charCodeAt(j) === 13 || isSpace(text.charCodeAt(j)))) j++;
+    if (text.charCodeAt(j) !== 10) break;
+    j++;
+    while (j < text.length && j - stop < 32 && isSpace(text.charCodeAt(j))) j++;
+    let k = j;
+    while (k < text.length && k - j < MAX_CONTINUED && CONTINUED_CHAR.test(text[k]!)) k++;
+    if (k === j) break;
+    stop = k;
+  }
+  return stop;
+}
+const CONTINUED_CHAR = /[A-Za-z0-9_\-+/.=~]/;
+const isSpace = (c: number) => c === 32 || c === 9;
 
 /** How far back from a secret `inLinkPath` looks for the `http(s)://` of its link. */
 const LINK_REACH = 512;

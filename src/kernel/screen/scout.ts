@@ -14,6 +14,7 @@ import {
   C_WORD,
   CLS,
   concatFollows,
+  continuationFollows,
   HINT_CONTROL,
   HINT_IMAGE,
   HINT_KEY_BLOCK,
@@ -546,7 +547,12 @@ function runAround(p: number, reason: number, known = p): void {
   if (len >= MIN_VALUE_RUN && lastOpBefore(s)) flags |= RUN_ASSIGNED;
   if (len >= MIN_SPLIT_RUN && e < n) {
     const k = CLS[b[e]!]!;
-    if ((k & C_LINE) !== 0 || ((k & C_QUOTE) !== 0 && concatFollows(b, e + 1, n))) flags |= RUN_SPLIT;
+    if (
+      (k & C_LINE) !== 0 ||
+      ((k & C_QUOTE) !== 0 && concatFollows(b, e + 1, n)) ||
+      (b[e] === 92 && continuationFollows(b, e + 1, n))
+    )
+      flags |= RUN_SPLIT;
   }
   if (flags === 0) return;
   lastRunAt = runs.length;

@@ -300,8 +300,21 @@ const STRONG_KEY = /secret|token|api_?key|apikey|password|passwd|private/;
 // ---------------------------------------------------------------------------------------------------
 // Token rules on long runs.
 
+/**
+ * The characters split-token joins may read and test in one scan: a bounded multiple of the text. A text
+ * of many short runs that each start a token and break at every line (`ghp_abcdefgh` then a line break,
+ * thousands of times) made each run join and test up to 512 characters again: seconds of CPU for a
+ * result of a few hundred kB, on the thread every request shares. Past the budget the rest of the text
+ * is redacted as unscreened (docs/screening.md, "Round 14: red team"): fail closed, bounded.
+ */
+const SPLIT_BUDGET_BASE = 65_536;
+const SPLIT_BUDGET_PER_CHAR = 2;
+/** The rule a span left unscreened for split tokens is redacted under. */
+export const SPLIT_BUDGET_RULE = 'split-token-unscreened';
+
 function scanRuns(view: ScreenView): SecretHit | undefined {
   const { text } = view;
+  const budget = { left: SPLIT_BUDGET_BASE + SPLIT_BUDGET_PER_CHAR * text.length };
   const runs = view.lexed.runs;
   const long: number[] = [];
   // The lexer's reasons say which runs a token rule (RUN_TOKEN) or a key (RUN_KEYED) can act on.
@@ -312,7 +325,8 @@ function scanRuns(view: ScreenView): SecretHit | undefined {
   for (let i = 0; i < runs.length; i += 3) {
     const flags = runs[i + 2]!;
     if ((flags & (RUN_SPLIT | RUN_TOKEN)) === (RUN_SPLIT | RUN_TOKEN)) {
-      const h = splitToken(text, runs[i]!, runs[i + 1]!);
+      if (budget.left <= 0) return hitOf({ id: SPLIT_BUDGET_RULE, family: 'generic' }, runs[i]!, text.length);
+      const h = splitToken(text, runs[i]!, runs[i + 1]!, budget);
       if (h) return h;
     }
     if (
@@ -432,7 +446,12 @@ const MAX_JOINED = 512;
 /** How many fragment ends a split token is tried at (each try is one rule pass over at most MAX_JOINED). */
 const MAX_FRAGMENT_ENDS = 8;
 
-function splitToken(text: string, start: number, end: number): SecretHit | undefined {
+function splitToken(
+  text: string,
+  start: number,
+  end: number,
+  budget: { left: number },
+): SecretHit | undefined {
   if (rulesForRun(text, start, end) === undefined) return undefined;
   let joined = '';
   // Where each fragment ended: the token may stop at any of them ("...SN7\nCKTGYSK\nThanks.").
@@ -459,6 +478,7 @@ function splitToken(text: string, start: number, end: number): SecretHit | undef
     if (!crossed || j >= text.length || !isTokenChar(text.charCodeAt(j))) break;
     i = j;
   }
+  budget.left -= i - start;
   if (joined.length <= end - start) return undefined;
   ends.push(joined.length);
   // A rule whose token is already whole in the first fragment is not extended into the next line's
@@ -468,6 +488,7 @@ function splitToken(text: string, start: number, end: number): SecretHit | undef
   for (const length of ends) {
     if (length <= end - start) continue;
     const candidate = ` ${joined.slice(0, length)} `;
+    budget.left -= candidate.length * rules.length;
     for (const ruleIndex of rules)
       if (tokenRuleMatches(TOKENS[ruleIndex]!, candidate)) return hitOf(TOKENS[ruleIndex]!.rule, start, i);
   }
