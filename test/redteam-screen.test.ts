@@ -342,7 +342,9 @@ const cpuMs = (text: string) => {
   return (d.user + d.system) / 1000;
 };
 
-test('inputs built to slow the reading stay linear (eight times the input, well under 24 times the work)', () => {
+// Linear is 8x the work for 8x the input and quadratic 64x: the bar sits between with room for a GC pause
+// or a loaded CI machine (a run at 24x failed once on `\\u00`, 25x, which is 3x in a quiet process).
+test('inputs built to slow the reading stay linear (eight times the input, well under 32 times the work)', () => {
   // Each was quadratic or near it in a first version of this round's reading, or before it (`a\u200b`:
   // the word around each zero-width character was read again at each one, 64 tests per character).
   for (const unit of [
@@ -373,9 +375,9 @@ test('inputs built to slow the reading stay linear (eight times the input, well 
     const small = unit.repeat(Math.ceil(16384 / unit.length));
     const big = unit.repeat(Math.ceil(131072 / unit.length));
     cpuMs(small);
-    const least = (text: string) => Math.min(cpuMs(text), cpuMs(text), cpuMs(text));
+    const least = (text: string) => Math.min(...Array.from({ length: 5 }, () => cpuMs(text)));
     const ratio = least(big) / Math.max(1, least(small));
-    assert.ok(ratio < 24, `${JSON.stringify(unit)}: ${ratio.toFixed(1)}x for 8x the input`);
+    assert.ok(ratio < 32, `${JSON.stringify(unit)}: ${ratio.toFixed(1)}x for 8x the input`);
   }
 });
 
