@@ -146,7 +146,7 @@ export class GatewayEngine implements Engine {
     }
     if (this.deps.recorder)
       await this.record({
-        kind: outcome.verdict.kind === 'QUARANTINE' ? 'QUARANTINE' : 'DECIDE',
+        kind: withheld ? 'QUARANTINE' : 'DECIDE',
         tool: input.tool,
         traceId: input.traceId,
         verdict: outcome.verdict,
@@ -155,8 +155,7 @@ export class GatewayEngine implements Engine {
       });
     this.deps.metrics.countDecision(outcome.verdict, meta.wire);
     if (this.deps.decisions) {
-      const held = outcome.verdict.kind === 'QUARANTINE';
-      const size = held ? Buffer.byteLength(input.content) : 0;
+      const size = withheld ? Buffer.byteLength(input.content) : 0;
       this.deps.decisions.result(input.tool, input.traceId, outcome.verdict, meta.wire, size);
     }
     const result: AdmitResult = {
@@ -164,8 +163,7 @@ export class GatewayEngine implements Engine {
       envelope: outcome.envelope,
       digest: outcome.digest,
     };
-    if (this.deps.onAdmitted && outcome.verdict.kind !== 'QUARANTINE')
-      await this.deps.onAdmitted(input, result);
+    if (this.deps.onAdmitted && !withheld) await this.deps.onAdmitted(input, result);
     return result;
   }
 
