@@ -11,7 +11,7 @@ import { argRuleIndex, rulesForTool } from '../policy/arg-rule-index.js';
 import { DEFAULT_FLOOR } from '../policy/default-floor.js';
 import { compilePolicy } from '../policy/load.js';
 import type { JsonObject } from '../types.js';
-import { checkArgRules } from './arg-rules.js';
+import { checkArgRules, renderings } from './arg-rules.js';
 import { shellReading, shellTextOf } from './shell-reading.js';
 
 const RUNS = Number(process.env.GATE_FUZZ_RUNS ?? 1500);
@@ -128,7 +128,9 @@ function reference(tool: string, args: JsonObject): string {
   const reading = shell === undefined ? undefined : shellReading(shell);
   // A command word only the running shell can name violates every deny_regex: the first decides.
   if (reading?.opaque) return steps[0]?.rule.claim ?? 'none';
-  const texts = reading === undefined ? [raw] : [raw, ...reading.texts];
+  // Every reading, and each write target the text does not spell as written (`tee /etc\/passwd` is a
+  // write to /etc/passwd, rendered `> /etc/passwd`): the texts the rung reads.
+  const texts = reading === undefined ? [raw] : [raw, ...renderings(value)];
   let first = Number.POSITIVE_INFINITY;
   for (const t of texts) first = Math.min(first, set.match(t)[0] ?? first);
   return first === Number.POSITIVE_INFINITY ? 'none' : (steps[first]?.rule.claim ?? 'none');

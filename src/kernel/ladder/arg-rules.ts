@@ -135,8 +135,8 @@ function textsOf(value: JsonValue, path: readonly string[], cwd: string | undefi
 const cwdOf = (args: JsonValue): string | undefined =>
   args !== null && typeof args === 'object' && !Array.isArray(args) ? workingDirectory(args) : undefined;
 
-/** The renderings of a shell argument's value (none when it is not shell text). */
-function renderings(value: JsonValue, cwd?: string): readonly string[] {
+/** The renderings of a shell argument's value (none when it is not shell text); the rules meet each. */
+export function renderings(value: JsonValue, cwd?: string): readonly string[] {
   const text = shellTextOf(value);
   if (text === undefined) return [];
   const texts = shellReading(text).texts;
