@@ -16,11 +16,16 @@ const TUNING_REPLAY = /^(?:written.*|held-apart|independent-r(?:[6-9]|1[0-3]))\.
 /** Argument keys that carry shell text (a superset is harmless: each is decided as a command). */
 const SHELL_KEYS = new Set(['command', 'cmd', 'script', 'chars']);
 
+/**
+ * The repository's own files under `dir`. A suite installs packages under test/ (the conformance kit's
+ * node_modules): read, their type files made the corpus depend on which suites had run before.
+ */
 function walk(dir: string, keep: (name: string) => boolean, out: string[] = []): string[] {
   for (const name of readdirSync(dir).sort()) {
     const p = join(dir, name);
-    if (statSync(p).isDirectory()) walk(p, keep, out);
-    else if (keep(name)) out.push(p);
+    if (statSync(p).isDirectory()) {
+      if (name !== 'node_modules') walk(p, keep, out);
+    } else if (keep(name)) out.push(p);
   }
   return out;
 }
