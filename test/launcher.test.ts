@@ -103,6 +103,30 @@ test('the bundled ladder loads the provenance rung and its modules only on deman
   assert.ok(holding('ladder/provenance.js').length > 0, 'the rung is bundled, in a chunk of its own');
 });
 
+// zod (a 750 KB chunk, about 60 ms of a start's CPU to compile) defines the wires' answer shapes for the
+// tests; serving checks answers by hand (src/wire/shared/hand-check.ts), so `gate serve` reaches zod only
+// through the MCP SDK, loaded on demand (docs/operations.md, "Startup").
+test('bundled gate serve loads no zod before the first MCP request', async (t) => {
+  const dir = join(REPO_ROOT, 'dist/bundle');
+  if (!existsSync(dir)) {
+    t.skip('no dist/bundle (npm test and npm run build make it; a bare tsc build does not)');
+    return;
+  }
+  const text = (f: string) => readFileSync(join(dir, f), 'utf8');
+  const serve = readdirSync(dir).find((f) => /^serve-[A-Z0-9]+\.js$/.test(f));
+  assert.ok(serve, 'a chunk holds the serve command');
+  const reached = new Set<string>();
+  const visit = (f: string): void => {
+    if (reached.has(f)) return;
+    reached.add(f);
+    for (const m of text(f).matchAll(/(?:\bfrom\s*|\bimport\s*)"\.\/([^"]+\.js)"/g)) visit(m[1] as string);
+  };
+  visit(serve);
+  const zod = [...reached].filter((f) => text(f).includes('// node_modules/zod/'));
+  assert.deepEqual(zod, [], 'serve statically reaches zod');
+  assert.ok(readdirSync(dir).some((f) => text(f).includes('// node_modules/zod/')), 'zod is bundled, on demand');
+});
+
 // node:crypto takes a process about 15 ms of CPU to load: the bundle requires it on first use (a policy's
 // digest, a witness token), so a one-shot decision that needs neither never loads it.
 test('bundled preflight of a read or a plain shell command, and the hook on a UUID session, never load node:crypto', async (t) => {

@@ -2,7 +2,7 @@
 // call could hide in is typed strictly (a wrong type is an answer gate cannot judge: 502 class, never
 // passed through); everything else is carried as it came. The wires declare their shapes with these.
 import { z } from 'zod';
-import { GateError } from '../../kernel/errors.js';
+import { unreadableAnswer } from './hand-check.js';
 
 export { z };
 
@@ -25,14 +25,6 @@ export const jsonObject = z.record(z.string(), z.unknown());
  * an object as MALFORMED), so any JSON value is readable; only a missing one is not.
  */
 export const givenValue = z.unknown().refine((v) => v !== undefined, 'missing');
-
-/** The 502 for an answer that does not have the shape gate reads; names the place, never the bytes. */
-export function unreadableAnswer(where: string): GateError {
-  return new GateError(
-    'UPSTREAM_UNREACHABLE',
-    `the upstream answer cannot be judged: ${where === '' ? 'its body' : where} has the wrong shape`,
-  );
-}
 
 /** Checks a parsed answer or event against its shape; throws the 502 when gate cannot fully read it. */
 export function mustRead(schema: z.ZodType, value: unknown): void {
