@@ -1,5 +1,5 @@
 // The six gate tools as tools/list shows them: names, input schemas and descriptions written so a model
-// can use them without other documentation (gate-interface.md section 4, docs/design.md §6).
+// can use them without other documentation (docs/mcp.md "The six tools", docs/design.md §6).
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 
 export const GATE_TOOL_NAMES = [
