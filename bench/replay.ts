@@ -44,6 +44,8 @@ const SETS: [string, (f: string) => boolean, boolean][] = [
   ['independent (round 13)', (f) => f === 'independent-r13.json', true],
   // Round 14's set, written blind for issue 18's held-apart measure: its `all` row only, never `--detail`.
   ['independent (round 14)', (f) => f === 'independent-r14.json', false],
+  // Round 15's set, written blind as round 14's was (work situations, long runs): blind, not detailed.
+  ['independent (round 15)', (f) => f === 'independent-r15.json', false],
 ];
 
 function run(suite: Suite, mode: Mode): Outcome[] {
