@@ -1,5 +1,6 @@
 // `gate journal verify`: walks a journal file once, read-only, and names the first row that breaks the chain.
-import { open, realpath } from 'node:fs/promises';
+import { realpath } from 'node:fs/promises';
+import { openRegularFile } from '../io/regular-file.js';
 import { fileProblem, GateError } from '../kernel/errors.js';
 import { ChainChecker, type RowProblem } from './chain.js';
 import { type CheckpointMark, checkpointPath, type FoundCheckpoint, readCheckpoint } from './checkpoint.js';
@@ -207,14 +208,15 @@ async function verifyRows(
   found: FoundCheckpoint,
   anchors: readonly Anchor[],
 ): Promise<VerifyReport> {
-  let handle: Awaited<ReturnType<typeof open>>;
+  let opened: Awaited<ReturnType<typeof openRegularFile>>;
   try {
-    handle = await open(path, 'r');
+    // A FIFO would wait for a writer forever and a device reads as an empty, "intact" journal.
+    opened = await openRegularFile(path, { followSymlink: true });
   } catch (err) {
     throw new GateError('JOURNAL_UNAVAILABLE', `cannot read journal ${path}: ${fileProblem(err)}`);
   }
+  const { handle, size } = opened;
   try {
-    const { size } = await handle.stat();
     const verifier = new Verifier(found, anchors);
     for await (const line of readLines(handle, 0, size)) if (!verifier.feed(line)) break;
     return verifier.report();
