@@ -481,6 +481,15 @@ export function pointedLabel(label: string): string {
 const POINTED_MARK = ', which the user pointed to,';
 const isPointedLabel = (label: string): boolean => label.endsWith(POINTED_MARK);
 
+/**
+ * A result's label as its caller spelled it (`result of <tool>`: the tool's name is a model's, a client's
+ * or a downstream server's), with no `pointed to` left in it: only pointedLabel may end a label with the
+ * mark, and a label cut to its bound (carriedLabel) ends with it only where the mark was whole.
+ */
+function callerLabel(label: string): string {
+  return label.includes('pointed to') ? label.replaceAll('pointed to', 'pointed-to') : label;
+}
+
 /** The string leaves of call arguments given as JSON texts (a text that is not JSON is its own leaf). */
 function leafStrings(texts: readonly string[]): string[] {
   const out: string[] = [];
@@ -667,7 +676,8 @@ const MAX_WALK_CHARS = 65_536;
  * wire's request carries its whole conversation, so the same result is read on every turn: readings
  * are kept by the text's digest (bounded), and a result read before costs one hash.
  */
-export function readUntrusted(text: string, source: string): UntrustedReading {
+export function readUntrusted(text: string, caller: string): UntrustedReading {
+  const source = callerLabel(caller);
   const key = createHash('sha256').update(text).digest('base64');
   const known = readings.get(key);
   if (known) {
