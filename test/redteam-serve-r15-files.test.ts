@@ -3,12 +3,15 @@
 // `gate serve`, `gate policy`, `gate preflight` and `gate journal` forever; a reload onto one hung that
 // reload and every later one queued behind it; `/dev/zero` verified as "journal intact: 0 rows" (exit 0);
 // a huge file was read whole before its size was judged. Each is now refused at once, with its reason.
+// And a journal's replica names are the file's: verify printed them raw, so a journal from elsewhere
+// drove the terminal (escapes) or forged a line of the summary; they are now printed with `?` for controls.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
+import { Journal } from '../src/journal/journal.js';
 import { runGate, startGate } from './helpers/gate-process.js';
 import { HOSTILE_FILES } from './helpers/hostile-files.js';
 
@@ -73,4 +76,22 @@ test('a reload onto a FIFO answers 400 and leaves later reloads free', async () 
   } finally {
     await gate.stop();
   }
+});
+
+test("journal verify prints a journal's replica names without control characters", async () => {
+  const file = join(tmp, 'hostile-replica.jsonl');
+  const replica = 'a\u001b[2J\u001b]0;owned\u0007\nforged: journal intact';
+  const journal = await Journal.open(file, { replica });
+  await journal.record({
+    kind: 'DECIDE',
+    tool: 'x',
+    traceId: 't',
+    verdict: { kind: 'ALLOW', by: 'monitor' },
+  });
+  await journal.close();
+  const run = await runGate(['journal', 'verify', file], { timeoutMs: 20_000 });
+  assert.equal(run.code, 0, run.stderr);
+  assert.equal(run.stdout.split('\n').length, 2, 'one line and its newline');
+  assert.ok(!/[\u0000-\u0009\u000b-\u001f\u007f]/.test(run.stdout), JSON.stringify(run.stdout));
+  assert.match(run.stdout, /replica a\?\[2J\?\]0;owned\?\?forged: journal intact,/);
 });

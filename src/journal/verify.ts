@@ -2,6 +2,7 @@
 import { realpath } from 'node:fs/promises';
 import { openRegularFile } from '../io/regular-file.js';
 import { fileProblem, GateError } from '../kernel/errors.js';
+import { printable } from '../kernel/printable.js';
 import { ChainChecker, type RowProblem } from './chain.js';
 import { type CheckpointMark, checkpointPath, type FoundCheckpoint, readCheckpoint } from './checkpoint.js';
 import { type Line, readLines } from './lines.js';
@@ -273,8 +274,9 @@ export function summarize(report: VerifyReport): string {
     return `journal broken at ${where}: ${problem}; the ${report.rows} row(s) before it verify`;
   }
   if (report.rows === 0) return 'journal intact: 0 rows';
-  const replicas =
-    report.replicas.length === 1 ? `replica ${report.replicas[0]}` : `replicas ${report.replicas.join(',')}`;
+  // Replica names are the file's: a journal from elsewhere may name one with escapes or line breaks.
+  const names = report.replicas.map((r) => printable(r, 64));
+  const replicas = names.length === 1 ? `replica ${names[0]}` : `replicas ${names.join(',')}`;
   const checkpoint = cp ? `, checkpoint at seq ${cp.seq} holds (${CHECKPOINT_KIND_TEXT[cp.kind]})` : '';
   const held = report.anchors ? `, ${report.anchors.held} anchor(s) hold` : '';
   const from = report.continues ? report.continues.seq + 1 : 1;
