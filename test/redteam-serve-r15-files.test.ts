@@ -82,12 +82,8 @@ test("journal verify prints a journal's replica names without control characters
   const file = join(tmp, 'hostile-replica.jsonl');
   const replica = 'a\u001b[2J\u001b]0;owned\u0007\nforged: journal intact';
   const journal = await Journal.open(file, { replica });
-  await journal.record({
-    kind: 'DECIDE',
-    tool: 'x',
-    traceId: 't',
-    verdict: { kind: 'ALLOW', by: 'monitor' },
-  });
+  const verdict = { kind: 'ALLOW', by: 'monitor' } as const;
+  await journal.record({ kind: 'DECIDE', tool: 'x', traceId: 't', verdict });
   await journal.close();
   const run = await runGate(['journal', 'verify', file], { timeoutMs: 20_000 });
   assert.equal(run.code, 0, run.stderr);
