@@ -4,13 +4,14 @@
 // anchor file or the lock. Each is now refused at once, with a reason (src/io/regular-file.ts).
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { sha256Hex } from '../src/kernel/canonical.js';
 import { writeImage } from '../src/recall/image.js';
 import { runGate, startGate } from './helpers/gate-process.js';
+import { HOSTILE_FILES } from './helpers/hostile-files.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'gate-r13-files-'));
 after(() => rmSync(tmp, { recursive: true, force: true }));
@@ -19,15 +20,10 @@ const PAGE = 'README.md\npackage.json\nsrc/\n';
 
 /** What an attacker puts where gate expects a file gate wrote. */
 const PLANTS: Record<string, (path: string) => void> = {
-  fifo: (p) => execFileSync('mkfifo', [p]),
-  'symlink to /dev/zero': (p) => symlinkSync('/dev/zero', p),
+  ...HOSTILE_FILES,
   'symlink to a file with the right bytes': (p) => {
     writeFileSync(`${p}.real`, PAGE);
     symlinkSync(`${p}.real`, p);
-  },
-  'sparse file of 100 GiB': (p) => {
-    writeFileSync(p, '');
-    truncateSync(p, 100 * 1024 ** 3);
   },
 };
 

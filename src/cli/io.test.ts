@@ -3,8 +3,9 @@ import assert from 'node:assert/strict';
 import { closeSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { test } from 'node:test';
-import { readFdBounded } from './io.js';
+import { readAll, readFdBounded } from './io.js';
 
 function withFile(bytes: Buffer, read: (fd: number) => void): void {
   const dir = mkdtempSync(join(tmpdir(), 'gate-io-'));
@@ -37,4 +38,14 @@ test('readFdBounded gives undefined, not a throw, for a descriptor it cannot rea
     closeSync(fd);
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test('readAll with a bound stops at the first chunk past it (`--check -` fed /dev/zero ends)', async () => {
+  const endless = Readable.from(
+    (function* () {
+      for (;;) yield Buffer.alloc(1024);
+    })(),
+  );
+  assert.equal(await readAll(endless, 10_000), undefined);
+  assert.equal(await readAll(Readable.from([Buffer.from('{}')]), 2), '{}');
 });

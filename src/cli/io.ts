@@ -52,10 +52,21 @@ export function readFdBounded(fd: number, max: number): Buffer | undefined {
   return buf.subarray(0, size);
 }
 
-/** Reads all of a stream as UTF-8 (for `-` meaning standard input). */
-export async function readAll(stream: Readable): Promise<string> {
+/** Reads all of a stream as UTF-8 (for `-` meaning standard input); past `maxBytes`, undefined at once. */
+export async function readAll(stream: Readable): Promise<string>;
+export async function readAll(stream: Readable, maxBytes: number): Promise<string | undefined>;
+export async function readAll(
+  stream: Readable,
+  maxBytes = Number.POSITIVE_INFINITY,
+): Promise<string | undefined> {
   const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  let bytes = 0;
+  for await (const chunk of stream) {
+    const buf = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
+    bytes += buf.length;
+    if (bytes > maxBytes) return undefined;
+    chunks.push(buf);
+  }
   return Buffer.concat(chunks).toString('utf8');
 }
 

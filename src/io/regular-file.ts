@@ -24,22 +24,11 @@ export async function readRegularFile(
   maxBytes: number,
   opts: { followSymlink?: boolean } = {},
 ): Promise<Buffer> {
-  let handle: FileHandle;
+  const { handle, size } = await openRegularFile(path, opts);
   try {
-    const nofollow = opts.followSymlink ? 0 : constants.O_NOFOLLOW;
-    handle = await open(path, constants.O_RDONLY | nofollow | constants.O_NONBLOCK);
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') throw new FileRefused('ENOENT', 'no such file');
-    if (code === 'ELOOP') throw new FileRefused('ELOOP', 'a symbolic link, not a file');
-    throw new FileRefused('EUNREADABLE', `cannot be opened (${code ?? 'error'})`);
-  }
-  try {
-    const st = await handle.stat();
-    if (!st.isFile()) throw new FileRefused('ENOTREG', 'not a regular file');
-    if (st.size > maxBytes) throw new FileRefused('EFBIG', `larger than ${maxBytes} bytes`);
+    if (size > maxBytes) throw new FileRefused('EFBIG', `larger than ${maxBytes} bytes`);
     // One byte past the size, to see a file that grows while it is read; it is refused past the bound.
-    const buffer = Buffer.alloc(Math.min(st.size + 1, maxBytes + 1));
+    const buffer = Buffer.alloc(Math.min(size + 1, maxBytes + 1));
     let read = 0;
     while (read < buffer.length) {
       const { bytesRead } = await handle.read(buffer, read, buffer.length - read, read);
@@ -49,12 +38,53 @@ export async function readRegularFile(
     if (read > maxBytes) throw new FileRefused('EFBIG', `larger than ${maxBytes} bytes`);
     return buffer.subarray(0, read);
   } catch (err) {
-    if (err instanceof FileRefused) throw err;
-    throw new FileRefused(
-      'EUNREADABLE',
-      `cannot be read (${(err as NodeJS.ErrnoException).code ?? 'error'})`,
-    );
+    throw refused(err);
   } finally {
     await handle.close();
   }
+}
+
+/**
+ * An open handle on the regular file at `path` and its size, for a reader that streams it (a journal);
+ * the same refusals as readRegularFile, without the size bound. The caller closes the handle.
+ */
+export async function openRegularFile(
+  path: string,
+  opts: { followSymlink?: boolean } = {},
+): Promise<{ handle: FileHandle; size: number }> {
+  let handle: FileHandle;
+  try {
+    const nofollow = opts.followSymlink ? 0 : constants.O_NOFOLLOW;
+    handle = await open(path, constants.O_RDONLY | nofollow | constants.O_NONBLOCK);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') throw new FileRefused('ENOENT', 'no such file');
+    if (code === 'ELOOP')
+      throw new FileRefused(
+        'ELOOP',
+        opts.followSymlink ? 'too many symbolic links' : 'a symbolic link, not a file',
+      );
+    throw new FileRefused('EUNREADABLE', `cannot be opened (${code ?? 'error'})`);
+  }
+  try {
+    const st = await handle.stat();
+    if (!st.isFile()) throw new FileRefused('ENOTREG', 'not a regular file');
+    return { handle, size: st.size };
+  } catch (err) {
+    await handle.close();
+    throw refused(err);
+  }
+}
+
+function refused(err: unknown): FileRefused {
+  if (err instanceof FileRefused) return err;
+  return new FileRefused('EUNREADABLE', `cannot be read (${(err as NodeJS.ErrnoException).code ?? 'error'})`);
+}
+
+/**
+ * An operator's config file (a manifest, a --tools file) as UTF-8 text: a symlink is followed (mounted
+ * configs are symlinks), but a FIFO, a device or a file past `maxBytes` is refused before it is read.
+ */
+export async function readManifestFile(path: string, maxBytes: number): Promise<string> {
+  return (await readRegularFile(path, maxBytes, { followSymlink: true })).toString('utf8');
 }

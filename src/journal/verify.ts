@@ -1,6 +1,8 @@
 // `gate journal verify`: walks a journal file once, read-only, and names the first row that breaks the chain.
-import { open, realpath } from 'node:fs/promises';
+import { realpath } from 'node:fs/promises';
+import { openRegularFile } from '../io/regular-file.js';
 import { fileProblem, GateError } from '../kernel/errors.js';
+import { printable } from '../kernel/printable.js';
 import { ChainChecker, type RowProblem } from './chain.js';
 import { type CheckpointMark, checkpointPath, type FoundCheckpoint, readCheckpoint } from './checkpoint.js';
 import { type Line, readLines } from './lines.js';
@@ -207,14 +209,15 @@ async function verifyRows(
   found: FoundCheckpoint,
   anchors: readonly Anchor[],
 ): Promise<VerifyReport> {
-  let handle: Awaited<ReturnType<typeof open>>;
+  let opened: Awaited<ReturnType<typeof openRegularFile>>;
   try {
-    handle = await open(path, 'r');
+    // A FIFO would wait for a writer forever and a device reads as an empty, "intact" journal.
+    opened = await openRegularFile(path, { followSymlink: true });
   } catch (err) {
     throw new GateError('JOURNAL_UNAVAILABLE', `cannot read journal ${path}: ${fileProblem(err)}`);
   }
+  const { handle, size } = opened;
   try {
-    const { size } = await handle.stat();
     const verifier = new Verifier(found, anchors);
     for await (const line of readLines(handle, 0, size)) if (!verifier.feed(line)) break;
     return verifier.report();
@@ -271,8 +274,9 @@ export function summarize(report: VerifyReport): string {
     return `journal broken at ${where}: ${problem}; the ${report.rows} row(s) before it verify`;
   }
   if (report.rows === 0) return 'journal intact: 0 rows';
-  const replicas =
-    report.replicas.length === 1 ? `replica ${report.replicas[0]}` : `replicas ${report.replicas.join(',')}`;
+  // Replica names are the file's: a journal from elsewhere may name one with escapes or line breaks.
+  const names = report.replicas.map((r) => printable(r, 64));
+  const replicas = names.length === 1 ? `replica ${names[0]}` : `replicas ${names.join(',')}`;
   const checkpoint = cp ? `, checkpoint at seq ${cp.seq} holds (${CHECKPOINT_KIND_TEXT[cp.kind]})` : '';
   const held = report.anchors ? `, ${report.anchors.held} anchor(s) hold` : '';
   const from = report.continues ? report.continues.seq + 1 : 1;

@@ -68,10 +68,15 @@ const FILE_PROBLEM_WORDS: ReadonlyMap<string, string> = new Map([
   ['EROFS', 'read-only file system'],
 ]);
 
+const OWN_CODES: ReadonlySet<string> = new Set(['ENOTREG', 'EFBIG', 'EUNREADABLE']);
+
 /** Why a file could not be opened or read, in words, from a Node file-system error. */
 export function fileProblem(err: unknown): string {
   const code = (err as { code?: unknown } | null)?.code;
   if (typeof code !== 'string') return 'unreadable';
+  // src/io/regular-file.ts's own refusals carry their reason (and bound) in the message.
+  const message = (err as { message?: unknown }).message;
+  if (OWN_CODES.has(code) && typeof message === 'string') return `${message} (${code})`;
   const words = FILE_PROBLEM_WORDS.get(code);
   return words === undefined ? code : `${words} (${code})`;
 }

@@ -2,9 +2,10 @@
 // recalled again. Idempotent; the manifest is rewritten atomically (image.ts) and re-sealed.
 import { resolve } from 'node:path';
 import { GateError } from '../kernel/errors.js';
+import { printable } from '../kernel/printable.js';
 import type { JsonObject, JsonValue } from '../kernel/types.js';
 import { readImage, rewriteManifest, type SaveHooks } from './image.js';
-import { DIGEST_PATTERN, type ImageManifest, printable, TOMBSTONE_REASON_MAX } from './manifest.js';
+import { DIGEST_PATTERN, type ImageManifest, TOMBSTONE_REASON_MAX } from './manifest.js';
 
 export const CONTEXT_ACTIONS = ['tombstone'] as const;
 

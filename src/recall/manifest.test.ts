@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { sha256Hex } from '../kernel/canonical.js';
-import { decodeManifest, manifestDigest, printable, RECALL_FORMAT, sealManifest } from './manifest.js';
+import { printable } from '../kernel/printable.js';
+import { decodeManifest, manifestDigest, RECALL_FORMAT, sealManifest } from './manifest.js';
 
 const DIGEST = sha256Hex('page');
 

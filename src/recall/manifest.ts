@@ -1,7 +1,9 @@
 // The core image's manifest (`manifest.json`): its format version, its fields, its own checksum, and
 // the strict decoder every reader goes through. No I/O here; image.ts reads and writes the files.
+
 import { canonicalJson, sha256Hex } from '../kernel/canonical.js';
 import { GateError } from '../kernel/errors.js';
+import { printable } from '../kernel/printable.js';
 import type { JsonObject, JsonValue } from '../kernel/types.js';
 import { PAGE_KINDS, type PageKind } from './pages.js';
 
@@ -163,12 +165,6 @@ export function tombstonedDigests(manifest: ImageManifest): Map<string, Tombston
   const out = new Map<string, Tombstone>();
   for (const t of manifest.tombstones) if (!out.has(t.page)) out.set(t.page, t);
   return out;
-}
-
-/** Text from an image, made safe for a terminal line: control characters shown as `?`, length bounded. */
-export function printable(text: string, max = 80): string {
-  const clean = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, '?');
-  return clean.length > max ? `${clean.slice(0, max - 1)}…` : clean;
 }
 
 function isObject(v: unknown): v is JsonObject {

@@ -1,9 +1,9 @@
 // The gateway side of `gate recall save`: the pages a trace admitted, read back through an authenticated
 // route (the server applies auth to every route but /healthz).
 import { GateError } from '../kernel/errors.js';
+import { printable } from '../kernel/printable.js';
 import { sendJson } from '../server/error-body.js';
 import type { Route } from '../server/types.js';
-import { printable } from './manifest.js';
 import type { Page, PageBook } from './pages.js';
 
 export const RECALL_PAGES_PATH = '/v1/gate/recall/pages';

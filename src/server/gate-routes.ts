@@ -1,6 +1,7 @@
 // gate's own routes: health, metrics, the debug snapshot, policy reload, the journal, the feed, revocation.
 import { agentName } from '../kernel/agent-name.js';
 import { GateError } from '../kernel/errors.js';
+import { REVOCABLE_WITNESS, REVOCABLE_WITNESS_TEXT } from '../kernel/ladder/witness.js';
 import { summarisePolicy } from '../kernel/policy/load.js';
 import type { ContextMemory } from '../kernel/screen/memory.js';
 import type { StateStore } from '../store/types.js';
@@ -140,6 +141,8 @@ export function gateRoutes(deps: GateRouteDeps): Route[] {
         ) {
           throw new GateError('BAD_REQUEST', 'field "witness" must be a non-empty string');
         }
+        if (!REVOCABLE_WITNESS.test(body.witness))
+          throw new GateError('BAD_REQUEST', `field "witness" must be ${REVOCABLE_WITNESS_TEXT}`);
         const out = await deps.store.revoke(body.witness, ctx.agent);
         sendJson(ctx.res, 200, { witness: body.witness, evicted: out.evicted, trust_epoch: out.trustEpoch });
       },

@@ -1,9 +1,9 @@
 // The floor in force, swapped atomically: a decision reads `current` once and finishes on that floor.
-import { readFile } from 'node:fs/promises';
+import { readManifestFile } from '../io/regular-file.js';
 import { fileProblem, GateError } from '../kernel/errors.js';
 import { PREFIX } from '../kernel/policy/decode.js';
 import { DEFAULT_FLOOR } from '../kernel/policy/default-floor.js';
-import { compilePolicy, loadNamedPolicy } from '../kernel/policy/load.js';
+import { compilePolicy, loadNamedPolicy, MAX_MANIFEST_BYTES } from '../kernel/policy/load.js';
 import type { Policy } from '../kernel/policy/types.js';
 
 /** Reads and compiles a manifest file; a seam so a test can make one read slower than the next. */
@@ -55,7 +55,7 @@ export class PolicyHolder {
 async function readPolicyFile(file: string): Promise<Policy> {
   let text: string;
   try {
-    text = await readFile(file, 'utf8');
+    text = await readManifestFile(file, MAX_MANIFEST_BYTES);
   } catch (err) {
     throw new GateError('MANIFEST_INVALID', `${PREFIX}cannot read ${file}: ${fileProblem(err)}`);
   }

@@ -4,7 +4,7 @@
 // when two replicas note results of one trace at once. The hash lives as long as the trace's taint mark.
 //
 // Fields: `t:<fp>` a trusted key; `u:<fp>` an untrusted key with its first source; `i:<fp>` an untrusted
-// key some result ordered; `c:<tool>` a carried order (see TraceProvenance.noteCall); `full` the ledger
+// key some result ordered; `c:<slot>` a carried order (a tool's toolSlot, or a NUL-led slot; see TraceProvenance.noteCall); `full` the ledger
 // dropped a value (unseen values count as untrusted); `nt`, `nu`, `nc` the counts the bounds read; `o` the
 // client the ledger is charged to; `g` the trace was forgotten (the hash is its tombstone, read as none).
 //
@@ -14,7 +14,13 @@
 // clients holding more than their share, `<p>lgone` and `<p>lgone:<client>` the tombstones, and
 // `<p>lfull[:<client>]` live while every ledger (that client) starts begins full.
 import type { OrderLevel } from '../kernel/provenance/instruction.js';
-import { DESCRIBED, type LedgerSnapshot, pointedSlot, thirdPartySlot } from '../kernel/provenance/ledger.js';
+import {
+  DESCRIBED,
+  type LedgerSnapshot,
+  pointedSlot,
+  thirdPartySlot,
+  toolSlot,
+} from '../kernel/provenance/ledger.js';
 
 /** What one note adds to a trace's ledger. */
 export interface LedgerDelta {
@@ -262,7 +268,8 @@ export function ledgerFields(fingerprints: readonly number[], tools: readonly st
     const f = fp.toString(36);
     fields.push(`t:${f}`, `u:${f}`, `i:${f}`);
   }
-  for (const tool of tools) fields.push(`c:${tool}`, `c:${pointedSlot(tool)}`, `c:${thirdPartySlot(tool)}`);
+  for (const tool of tools)
+    fields.push(`c:${toolSlot(tool)}`, `c:${pointedSlot(tool)}`, `c:${thirdPartySlot(tool)}`);
   // An order that described its value carries into any call, so every decision and note reads it.
   fields.push(`c:${DESCRIBED}`);
   return fields;

@@ -99,7 +99,8 @@ export class ToolBackends implements ToolBackendsApi {
         if (!this.reportedClashes.has(clash)) {
           this.reportedClashes.add(clash);
           this.log(
-            `backend "${connection.name}" also offers "${tool.name}"; calls go to "${owner.name}" (first in the tools file)`,
+            // A tool's name is its server's choice: quoted as JSON, so no newline or escape reaches the log.
+            `backend "${connection.name}" also offers ${JSON.stringify(tool.name)}; calls go to "${owner.name}" (first in the tools file)`,
           );
         }
       }

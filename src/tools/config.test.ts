@@ -138,7 +138,7 @@ test('a missing file is one clear line', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'gate-tools-'));
   await assert.rejects(
     readToolsConfig(join(dir, 'nope.json')),
-    /^GateError: invalid tools file .*nope\.json: cannot read it: ENOENT$/,
+    /^GateError: invalid tools file .*nope\.json: cannot read it: no such file \(ENOENT\)$/,
   );
   const file = join(dir, 'ok.json');
   writeFileSync(file, '{"servers": {"a": {"command": "node"}}}');

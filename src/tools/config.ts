@@ -1,7 +1,7 @@
 // The --tools file: which downstream MCP servers gate executes admitted calls on (docs/mcp.md).
 // Strict like the manifest: unknown fields, wrong types and mixed stdio/http fields are load errors.
-import { readFile } from 'node:fs/promises';
-import { GateError } from '../kernel/errors.js';
+import { readManifestFile } from '../io/regular-file.js';
+import { fileProblem, GateError } from '../kernel/errors.js';
 
 export const DEFAULT_DEADLINE_MS = 30_000;
 /** Starting a server (npx may download it first) can take longer than any one call should. */
@@ -60,6 +60,9 @@ const STDIO_FIELDS = [
 ] as const;
 const HTTP_FIELDS = ['url', 'headers', 'deadline_ms', 'connect_timeout_ms'] as const;
 
+/** A --tools file names backends: a few kB; the bound keeps a device or a huge file from being read whole. */
+export const MAX_TOOLS_FILE_BYTES = 4 * 1024 * 1024;
+
 /** Reads and validates a --tools file; every problem is listed, the first one is the message. */
 export async function readToolsConfig(
   file: string,
@@ -67,10 +70,9 @@ export async function readToolsConfig(
 ): Promise<ToolsConfig> {
   let text: string;
   try {
-    text = await readFile(file, 'utf8');
+    text = await readManifestFile(file, MAX_TOOLS_FILE_BYTES);
   } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code ?? 'unreadable';
-    throw fail(file, [`cannot read it: ${code}`]);
+    throw fail(file, [`cannot read it: ${fileProblem(err)}`]);
   }
   return parseToolsConfig(text, file, env);
 }

@@ -6,7 +6,7 @@ import { readJsonStrict } from '../../kernel/json-strict.js';
 import { EXIT } from '../exit-codes.js';
 import { DIALECTS, type HookAnswer } from '../hooks/dialects.js';
 import { embeddedJudge, HookFailure, type HookQuestion, remoteJudge } from '../hooks/judge.js';
-import { type CliIo, readFdBounded, UsageError } from '../io.js';
+import { type CliIo, readAll, readFdBounded, UsageError } from '../io.js';
 
 const HELP = `usage: gate hook <claude-code|codex|cursor|gemini> [--policy <file>] [--grant] [--key-env <VAR>]
 
@@ -114,21 +114,9 @@ async function readEvent(io: CliIo): Promise<string | undefined> {
   } catch {
     return undefined; // cut off mid-read: no whole event, so the call is refused
   }
-  if (direct === undefined) return readBounded(io.stdin);
+  // Past MAX_EVENT_BYTES: undefined, refused without reading the rest.
+  if (direct === undefined) return readAll(io.stdin, MAX_EVENT_BYTES);
   return direct.length > MAX_EVENT_BYTES ? undefined : direct.toString('utf8');
-}
-
-/** All of stdin, or undefined past MAX_EVENT_BYTES (refused without reading the rest). */
-async function readBounded(stream: NodeJS.ReadableStream): Promise<string | undefined> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of stream) {
-    const buf = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
-    size += buf.length;
-    if (size > MAX_EVENT_BYTES) return undefined;
-    chunks.push(buf);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** The event, read strictly: a repeated key (`tool_name` or a `tool_input` field twice) is not a choice. */

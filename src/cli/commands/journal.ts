@@ -1,7 +1,8 @@
 // `gate journal verify <file>` checks a hash-chained audit journal; `gate journal tail <file>` prints rows;
 // `gate journal rotate <file>` moves it aside and starts a file that continues its chain.
-import { open } from 'node:fs/promises';
+
 import { parseArgs } from 'node:util';
+import { openRegularFile } from '../../io/regular-file.js';
 import { anchorProblem, readAnchorFile, writeAnchorFile } from '../../journal/anchor-file.js';
 import { journalKeyFrom } from '../../journal/checkpoint.js';
 import { Journal } from '../../journal/journal.js';
@@ -118,11 +119,11 @@ async function tail(argv: string[], io: CliIo): Promise<number> {
   const file = onlyFile(positionals, 'tail');
   const limit = values.limit === undefined ? DEFAULT_TAIL_LIMIT : count(values.limit, '--limit');
   const since = values.since === undefined ? undefined : count(values.since, '--since');
-  const handle = await open(file, 'r').catch((err: NodeJS.ErrnoException) => {
+  const { handle, size } = await openRegularFile(file, { followSymlink: true }).catch((err: unknown) => {
     throw new GateError('JOURNAL_UNAVAILABLE', `cannot read journal ${file}: ${fileProblem(err)}`);
   });
   try {
-    const range = { start: 0, end: (await handle.stat()).size };
+    const range = { start: 0, end: size };
     const rows =
       since === undefined
         ? await readLastRows(handle, range, limit)

@@ -1,12 +1,18 @@
 // `gate policy`: print a floor as a manifest (--dump) or validate one (--check). Also the one place the
 // CLI reads a --policy file, so preflight (and anything else) reports unreadable files the same way.
-import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
+import { readManifestFile } from '../../io/regular-file.js';
 import { fileProblem, GateError, isGateError } from '../../kernel/errors.js';
 import { programProblems } from '../../kernel/policy/arg-rule-index.js';
 import { PREFIX } from '../../kernel/policy/decode.js';
 import { DEFAULT_FLOOR } from '../../kernel/policy/default-floor.js';
-import { compilePolicy, dumpManifest, loadNamedPolicy, summarisePolicy } from '../../kernel/policy/load.js';
+import {
+  compilePolicy,
+  dumpManifest,
+  loadNamedPolicy,
+  MAX_MANIFEST_BYTES,
+  summarisePolicy,
+} from '../../kernel/policy/load.js';
 import type { Policy } from '../../kernel/policy/types.js';
 import { unadmittedRuleTools } from '../../kernel/policy/unadmitted.js';
 import { EXIT } from '../exit-codes.js';
@@ -75,9 +81,17 @@ export async function loadPolicyFile(path: string | undefined, io: CliIo): Promi
 const fileLabel = (path: string): string => (path === '-' ? '<stdin>' : path);
 
 async function readPolicyText(path: string, io: CliIo): Promise<string> {
-  if (path === '-') return readAll(io.stdin);
+  if (path === '-') {
+    const text = await readAll(io.stdin, MAX_MANIFEST_BYTES);
+    if (text === undefined)
+      throw new GateError(
+        'BAD_FLAG',
+        `standard input holds more than ${MAX_MANIFEST_BYTES} bytes, too large for a manifest`,
+      );
+    return text;
+  }
   try {
-    return await readFile(path, 'utf8');
+    return await readManifestFile(path, MAX_MANIFEST_BYTES);
   } catch (err) {
     throw new GateError('BAD_FLAG', `cannot read policy file ${JSON.stringify(path)}: ${fileProblem(err)}`);
   }

@@ -16,7 +16,7 @@ import { agentKind, launchPlan } from '../agent-launch.js';
 import { EXIT } from '../exit-codes.js';
 import { buildGateway } from '../gateway.js';
 import { type CliIo, UsageError } from '../io.js';
-import { isLoopback, parseServeFlags, type ServeFlags } from './serve.js';
+import { HEADER_SECRET, isLoopback, parseServeFlags, type ServeFlags } from './serve.js';
 
 const HELP = `usage: gate run [serve flags] -- <agent> [args…]
 
@@ -77,6 +77,12 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     providerKey = io.env[flags.apiKeyEnv];
     if (!providerKey) {
       io.stderr.write(`gate: --api-key-env names ${flags.apiKeyEnv}, which is not set or empty\n`);
+      return EXIT.FAILURE;
+    }
+    if (!HEADER_SECRET.test(providerKey)) {
+      io.stderr.write(
+        `gate: --api-key-env names ${flags.apiKeyEnv}, which holds a space, a control or a non-ASCII character; a key must be visible ASCII\n`,
+      );
       return EXIT.FAILURE;
     }
   }

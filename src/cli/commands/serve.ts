@@ -257,8 +257,17 @@ function secretFromEnv(flag: string, name: string, env: NodeJS.ProcessEnv): stri
   if (value === undefined)
     throw new SecretEnvError(`${flag} names ${name}, which is not set; refusing to start`);
   if (value === '') throw new SecretEnvError(`${flag} names ${name}, which is empty; refusing to start`);
+  // A key travels in a header, which carries no space, control or non-ASCII byte whole (a trailing newline
+  // from a key file, or bytes that are not UTF-8, read as U+FFFD): such a key could never be presented.
+  if (!HEADER_SECRET.test(value))
+    throw new SecretEnvError(
+      `${flag} names ${name}, which holds a space, a control or a non-ASCII character (a trailing newline?); a key must be visible ASCII; refusing to start`,
+    );
   return value;
 }
+
+/** What a key sent in a header may hold: visible ASCII, nothing a header cannot carry whole. */
+export const HEADER_SECRET = /^[\x21-\x7e]+$/;
 
 class SecretEnvError extends Error {}
 

@@ -16,6 +16,13 @@ import { unaskedOutwardCause } from './shell-acts.js';
 export const WITNESS_KEYS: readonly string[] = ['witness', 'confirm_token'];
 
 const TOKEN_PREFIX = 'gw_';
+
+/**
+ * What a revoke may name: 1-128 visible ASCII characters (a confirm token is 35). A revocation is kept for
+ * good, in process memory or in Redis, so one request must not store a body's worth (16 MiB) of witness.
+ */
+export const REVOCABLE_WITNESS = /^[\x21-\x7e]{1,128}$/;
+export const REVOCABLE_WITNESS_TEXT = '1-128 visible ASCII characters (a confirm token is gw_ and 32 hex)';
 const PREVIEW_TOOL_CHARS = 64;
 
 /** `gw_` + 32 hex of SHA-256 over the canonical `{tool, args}` without witness keys. */

@@ -13,6 +13,8 @@ export { summarisePolicy } from './summary.js';
 /** A manifest past this many characters is refused before it is parsed: no floor an operator reviews is
  * this large (a 1,000-rule manifest is about 150 kB), and parsing an unbounded one costs unbounded memory. */
 export const MAX_MANIFEST_CHARS = 4 * 1024 * 1024;
+/** The most bytes of a manifest file read: UTF-8 spends at most 3 bytes on a character of the bound. */
+export const MAX_MANIFEST_BYTES = 3 * MAX_MANIFEST_CHARS;
 
 function decodeText(text: string): Decoded {
   if (text.length > MAX_MANIFEST_CHARS)

@@ -171,7 +171,7 @@ export class TraceProvenance {
       if (!ordersAnything(read)) return;
       follow = 'orders';
     }
-    const carried = tool === undefined ? undefined : this.takeCarry(tool);
+    const carried = tool === undefined ? undefined : this.takeCarry(toolSlot(tool));
     if (read.overflowed) this.overflowed = true;
     // An order that points at a value by description: the agent's next lookups may fetch it (noteCall).
     if (read.pointer && !this.carries.has(DESCRIBED)) this.setCarry(DESCRIBED, read.source);
@@ -240,7 +240,7 @@ export class TraceProvenance {
     // What a trusted_local tool returns from a third-party path is followed for its orders (followedValues).
     if (namesThirdParty(argumentTexts)) this.setCarry(thirdPartySlot(tool), POINTED);
     const origin = this.carriedBy(argumentTexts);
-    if (origin !== undefined) this.setCarry(tool, origin);
+    if (origin !== undefined) this.setCarry(toolSlot(tool), origin);
     // The user pointed to what this call returns (or the agent fetched one record by its id, the
     // record the user described); past the carry bound it is simply not remembered.
     else if (
@@ -287,9 +287,9 @@ export class TraceProvenance {
     return false;
   }
 
-  private setCarry(tool: string, origin: string): void {
-    if (!this.carries.has(tool) && this.carries.size >= this.limits.maxSources) this.overflowed = true;
-    else this.carries.set(tool, origin);
+  private setCarry(slot: string, origin: string): void {
+    if (!this.carries.has(slot) && this.carries.size >= this.limits.maxSources) this.overflowed = true;
+    else this.carries.set(slot, origin);
   }
 
   /** The source of the first value in `texts` that a result ordered, if any. */
@@ -303,9 +303,9 @@ export class TraceProvenance {
     return undefined;
   }
 
-  private takeCarry(tool: string): string | undefined {
-    const c = this.carries.get(tool);
-    if (c !== undefined) this.carries.delete(tool);
+  private takeCarry(slot: string): string | undefined {
+    const c = this.carries.get(slot);
+    if (c !== undefined) this.carries.delete(slot);
     return c;
   }
 
@@ -451,10 +451,19 @@ export class TraceProvenance {
 }
 
 /**
- * The carry slot of an order that points at a value by description: not a tool name (no tool is named
- * with a NUL), so it is kept, shared and bounded like the carries of tools.
+ * The carry slot of an order that points at a value by description: it begins with a NUL, as every slot
+ * that is not a tool's own does, so no tool's slot (toolSlot) is it; kept, shared and bounded like them.
  */
 export const DESCRIBED = '\u0000described';
+
+/**
+ * The carry slot of `tool`'s own carried order: the name itself, unless it begins with a NUL, the mark of
+ * the other slots. Tool names are whoever speaks to gate's (a model, a client): a tool named
+ * `\0described` spent the described order, one named `\0pointed\0<tool>` set that tool's pointed mark.
+ */
+export function toolSlot(tool: string): string {
+  return tool.startsWith('\u0000') ? `\u0000tool\u0000${tool}` : tool;
+}
 
 /**
  * The carry slot that says the user pointed to what `tool`'s last call returns (its arguments are the
@@ -471,6 +480,15 @@ export function pointedLabel(label: string): string {
 }
 const POINTED_MARK = ', which the user pointed to,';
 const isPointedLabel = (label: string): boolean => label.endsWith(POINTED_MARK);
+
+/**
+ * A result's label as its caller spelled it (`result of <tool>`: the tool's name is a model's, a client's
+ * or a downstream server's), with no `pointed to` left in it: only pointedLabel may end a label with the
+ * mark, and a label cut to its bound (carriedLabel) ends with it only where the mark was whole.
+ */
+function callerLabel(label: string): string {
+  return label.includes('pointed to') ? label.replaceAll('pointed to', 'pointed-to') : label;
+}
 
 /** The string leaves of call arguments given as JSON texts (a text that is not JSON is its own leaf). */
 function leafStrings(texts: readonly string[]): string[] {
@@ -658,7 +676,8 @@ const MAX_WALK_CHARS = 65_536;
  * wire's request carries its whole conversation, so the same result is read on every turn: readings
  * are kept by the text's digest (bounded), and a result read before costs one hash.
  */
-export function readUntrusted(text: string, source: string): UntrustedReading {
+export function readUntrusted(text: string, caller: string): UntrustedReading {
+  const source = callerLabel(caller);
   const key = createHash('sha256').update(text).digest('base64');
   const known = readings.get(key);
   if (known) {

@@ -4,6 +4,7 @@
 
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { parseJsonStrict } from '../../kernel/json-strict.js';
+import { REVOCABLE_WITNESS, REVOCABLE_WITNESS_TEXT } from '../../kernel/ladder/witness.js';
 import type { SourceLabel } from '../../kernel/policy/types.js';
 import { MAX_TOOL_NAME } from '../../kernel/tool-name.js';
 import type { ContextChangeRequest } from './deps.js';
@@ -102,6 +103,8 @@ export function parseRevokeArgs(name: string, input: Args | undefined): { witnes
   const witness = optionalString(name, a, 'witness', 'the witness to revoke');
   if (witness === undefined)
     throw invalidParams(`${name}: "witness" is required: the witness (confirm token) to revoke`);
+  if (!REVOCABLE_WITNESS.test(witness))
+    throw invalidParams(`${name}: "witness" must be ${REVOCABLE_WITNESS_TEXT}`);
   return { witness };
 }
 

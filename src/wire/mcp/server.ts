@@ -165,7 +165,10 @@ function asMcpError(err: unknown, tool: string): McpError {
   // A fault of the client's own (a 4xx) is its params' fault; the gateway's own faults stay internal.
   if (isGateError(err))
     return new McpError(err.status < 500 ? ErrorCode.InvalidParams : ErrorCode.InternalError, err.message);
-  process.stderr.write(`gate: mcp: internal fault in ${tool}: ${(err as Error)?.name ?? 'error'}\n`);
+  // The tool's name is the client's (or a backend's): quoted as JSON, so it cannot break the log line.
+  process.stderr.write(
+    `gate: mcp: internal fault in ${JSON.stringify(tool)}: ${(err as Error)?.name ?? 'error'}\n`,
+  );
   return new McpError(
     ErrorCode.InternalError,
     `internal error while handling ${tool}; the gateway log has the details`,

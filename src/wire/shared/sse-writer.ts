@@ -1,6 +1,7 @@
 // Writes server-sent events to the client with backpressure: a slow reader pauses the upstream read
 // instead of buffering a whole response in gate's memory.
 import type { ServerResponse } from 'node:http';
+import { unreadableEvent } from './faults.js';
 
 export const SSE_HEADERS: Readonly<Record<string, string>> = {
   'content-type': 'text/event-stream; charset=utf-8',
@@ -9,8 +10,13 @@ export const SSE_HEADERS: Readonly<Record<string, string>> = {
   'x-accel-buffering': 'no',
 };
 
-/** Frames one event; a multi-line `data` becomes several `data:` lines, as the format requires. */
+/**
+ * Frames one event; a multi-line `data` becomes several `data:` lines, as the format requires. An event
+ * name is often the upstream's own (a payload's `type`): one holding a line break would end the event and
+ * start others gate never read (a tool call no one judged), so it is refused as an unreadable event.
+ */
 export function frameEvent(data: string, event?: string): string {
+  if (event !== undefined && /[\r\n]/.test(event)) throw unreadableEvent();
   const head = event === undefined ? '' : `event: ${event}\n`;
   if (!data.includes('\n') && !data.includes('\r')) return `${head}data: ${data}\n\n`;
   const lines = data.split(/\r\n|\r|\n/);
