@@ -88,6 +88,15 @@ export function runStoreContract(
       assert.equal(await store.taintCause('c2'), 'poisoned_result');
     });
 
+    it('a relayed response names its trace; one never relayed names none', async (store) => {
+      assert.equal(await store.responseTrace('resp_1'), undefined);
+      await store.rememberResponse('resp_1', 't1');
+      await store.rememberResponse('resp_2', 't2');
+      assert.equal(await store.responseTrace('resp_1'), 't1');
+      assert.equal(await store.responseTrace('resp_2'), 't2');
+      assert.equal(await store.responseTrace('resp_3'), undefined);
+    });
+
     it('revoke marks the witness revoked and bumps the trust epoch each time', async (store) => {
       assert.equal(await store.trustEpoch(), 0);
       assert.equal(await store.isRevoked('w1'), false);

@@ -43,6 +43,20 @@ describe('MemoryStore bounds', () => {
     assert.deepEqual(store.health(), { ok: true, kind: 'memory' });
   });
 
+  test('relayed responses are bounded and expire with the taint ttl: a forgotten one names no trace', async () => {
+    const c = clock();
+    const store = new MemoryStore({ maxResponses: 2, taintTtlMs: 1000, now: c.now });
+    await store.rememberResponse('r1', 't1');
+    await store.rememberResponse('r2', 't2');
+    await store.rememberResponse('r3', 't3');
+    assert.deepEqual(
+      [await store.responseTrace('r1'), await store.responseTrace('r2'), await store.responseTrace('r3')],
+      [undefined, 't2', 't3'],
+    );
+    c.advance(1000);
+    assert.equal(await store.responseTrace('r3'), undefined);
+  });
+
   test('a cached entry expires after the cache ttl and is not counted by invalidate', async () => {
     const c = clock();
     const store = new MemoryStore({ cacheTtlMs: 1000, now: c.now });

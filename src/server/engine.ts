@@ -167,6 +167,23 @@ export class GatewayEngine implements Engine {
     return result;
   }
 
+  async relayed(responseId: string, traceId: string): Promise<void> {
+    if (responseId.length <= MAX_RESPONSE_ID) await this.deps.store.rememberResponse(responseId, traceId);
+  }
+
+  async continues(traceId: string, from: { responseId?: string; unread: boolean }): Promise<boolean> {
+    const earlier =
+      from.responseId !== undefined && from.responseId.length <= MAX_RESPONSE_ID
+        ? await this.deps.store.responseTrace(from.responseId)
+        : undefined;
+    // A history gate never relayed (or has forgotten) was never screened: tainted, from no source it can name.
+    const cause =
+      from.unread || earlier === undefined ? 'untrusted_source' : await this.deps.store.taintCause(earlier);
+    if (cause === undefined) return false;
+    await this.deps.store.taint(traceId, cause);
+    return true;
+  }
+
   /** Records a decision other parts make (a vDSO hit); same durability rule. */
   async record(decision: Decision): Promise<void> {
     if (!this.deps.recorder) return;
@@ -183,6 +200,9 @@ export class GatewayEngine implements Engine {
     }
   }
 }
+
+/** A response id longer than this is not remembered (so continuing it counts as unread): ids are short. */
+const MAX_RESPONSE_ID = 256;
 
 /**
  * Every wire and MCP path reaches the kernel through the engine, so this is the one place a presented

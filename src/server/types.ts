@@ -69,6 +69,14 @@ export interface Engine {
   adjudicate(call: ToolCall, meta: EngineMeta): Promise<Verdict>;
   /** Screens a tool result before it may reach a model (held map, cleared map, taint), records and counts it. */
   admit(input: AdmitRequest, meta: EngineMeta): Promise<AdmitResult>;
+  /** Remembers that a response with this id was relayed on the trace (docs/provenance.md, "Where ledgers live"). */
+  relayed?(responseId: string, traceId: string): Promise<void>;
+  /**
+   * A request that continues a history held upstream (`previous_response_id`, or one gate cannot name:
+   * `unread`): the trace takes that history's taint, an unknown one as `untrusted_source`. True when the
+   * history may hold untrusted content, so the request's ledger cannot know where its values came from.
+   */
+  continues?(traceId: string, from: { responseId?: string; unread: boolean }): Promise<boolean>;
 }
 
 /** Who asks the Engine, and what it knows of the conversation (docs/provenance.md). */

@@ -22,6 +22,8 @@ export interface MemoryStoreOptions {
   maxTraces?: number;
   /** How long a trace stays tainted after its last taint. */
   taintTtlMs?: number;
+  /** Relayed responses whose trace is remembered; the oldest is forgotten first (then unread: held). */
+  maxResponses?: number;
   /** Feed events retained; older ones drop and `oldest` moves on. */
   feedWindow?: number;
   cacheMaxEntries?: number;
@@ -38,6 +40,7 @@ export interface MemoryStoreOptions {
 export const MEMORY_STORE_DEFAULTS = {
   maxTraces: 100_000,
   taintTtlMs: 24 * 60 * 60 * 1000,
+  maxResponses: 100_000,
   feedWindow: DEFAULT_FEED_WINDOW,
   cacheMaxEntries: 10_000,
   cacheMaxBytes: 64 * 1024 * 1024,
@@ -57,6 +60,8 @@ export class MemoryStore implements StateStore, CacheFence {
   private readonly now: () => number;
   private readonly tainted: TaintLedger;
   private readonly revoked = new Set<string>();
+  /** Response id to its trace and when it was relayed; Map order is write order, oldest first. */
+  private readonly responses = new Map<string, { traceId: string; at: number }>();
   private epoch = 0;
   private readonly feed: FeedEvent[] = [];
   private head = 0;
@@ -89,6 +94,20 @@ export class MemoryStore implements StateStore, CacheFence {
 
   async taint(traceId: string, cause: TaintCause): Promise<void> {
     this.tainted.mark(traceId, cause);
+  }
+
+  async rememberResponse(responseId: string, traceId: string): Promise<void> {
+    this.responses.delete(responseId);
+    this.responses.set(responseId, { traceId, at: this.now() });
+    for (const oldest of this.responses.keys()) {
+      if (this.responses.size <= this.opts.maxResponses) break;
+      this.responses.delete(oldest);
+    }
+  }
+
+  async responseTrace(responseId: string): Promise<string | undefined> {
+    const r = this.responses.get(responseId);
+    return r !== undefined && this.now() - r.at < this.opts.taintTtlMs ? r.traceId : undefined;
   }
 
   async trustEpoch(): Promise<number> {

@@ -17,6 +17,8 @@ export function storeKeys(prefix: string) {
     globalFence: `${prefix}fence`,
     channel: `${prefix}revocations`,
     taint: (traceId: string) => `${prefix}taint:${traceId}`,
+    /** The trace of a response gate relayed (Responses `previous_response_id`), for one taint TTL. */
+    response: (responseId: string) => `${prefix}response:${responseId}`,
     /** A trace's provenance ledger (ledger-redis.ts). */
     ledger: (traceId: string) => `${prefix}ledger:${traceId}`,
     /** While this key lives, every trace counts as tainted: some taint may be unrecorded or lost. */

@@ -241,6 +241,30 @@ export class RedisStore implements StateStore, CacheFence {
     }
   }
 
+  /** Never throws: a mapping Redis cannot take is lost, and the continuation it served counts as unread. */
+  async rememberResponse(responseId: string, traceId: string): Promise<void> {
+    try {
+      await this.run(() =>
+        this.client.set(this.keys.response(responseId), traceId, 'PX', this.settings.taintTtlMs),
+      );
+    } catch {
+      // Nothing to keep: an unknown response id is judged as a history gate has not read (fail closed).
+    }
+  }
+
+  /** Undefined (unread, so held) when Redis cannot answer or answers from another generation. */
+  async responseTrace(responseId: string): Promise<string | undefined> {
+    if (!this.state.ok) return undefined;
+    try {
+      const [trace, generation] = await this.run(() =>
+        this.client.mget(this.keys.response(responseId), this.keys.generation),
+      );
+      return this.sameGeneration(generation) && trace !== null ? trace : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
   /** Never throws: a taint Redis cannot take now is held locally and written on recovery. */
   async taint(traceId: string, cause: TaintCause): Promise<void> {
     if (this.state.ok) {

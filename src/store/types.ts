@@ -54,6 +54,13 @@ export interface StateStore {
   /** Why the trace is tainted (the strongest cause it was marked with), or undefined; never throws. */
   taintCause(traceId: string): Promise<TaintCause | undefined>;
   taint(traceId: string, cause: TaintCause): Promise<void>;
+  /**
+   * Remembers the trace a response gate relayed belongs to, so a request that continues it upstream
+   * (Responses `previous_response_id`) continues its taint; bounded, for one taint TTL; never throws.
+   */
+  rememberResponse(responseId: string, traceId: string): Promise<void>;
+  /** The trace of a response gate relayed; undefined when never relayed, forgotten, or unreadable. */
+  responseTrace(responseId: string): Promise<string | undefined>;
   trustEpoch(): Promise<number>;
   isRevoked(witness: string): Promise<boolean>;
   /** Evicts every cache entry filled under the witness, bumps the trust epoch, publishes the event. */

@@ -163,7 +163,16 @@ function judgeSinkByKind({ policy, call, args, ctx }: RungInput): SinkJudgement 
   if (declared) return judgeDeclared(call.tool, declared, args, ctx.tainted, ctx.provenance);
   const runs = writesFileThatRuns(args);
   if (runs !== undefined) return judgeFileThatRuns(call.tool, args, runs, ctx);
-  if (!isSinkTool(call.tool, args)) return judgeWorldChanging(call.tool, args, ctx);
+  if (!isSinkTool(call.tool, args)) {
+    const outer = judgeWorldChanging(call.tool, args, ctx);
+    // A dispatcher (`call`, `api`, `invoke`) does what an argument names: judged as that operation too.
+    const named = namedOperation(args);
+    if (named === undefined || named === call.tool) return outer;
+    const inner = judgeSinkByKind({ policy, call: { ...call, tool: named }, args, ctx });
+    if (typeof inner === 'string') return outer;
+    const claim = inner.claim.replace(`: ${named}`, `: ${call.tool} (as ${named})`);
+    return stronger(outer, { verdict: inner.verdict, claim });
+  }
   if (sinkByNounOnly(call.tool, args)) {
     // `get_email`, `delete_email`: the verb says what the call does, not the noun it acts on.
     if (changesWorld(call.tool)) return judgeWorldChanging(call.tool, args, ctx);
@@ -401,6 +410,23 @@ const changesWorld = (tool: string): boolean => nameSegments(tool).some((s) => W
  * A name that is a sink only by a noun after its verb (`delete_email`, `get_mail`, `create_email_draft`),
  * with no URL argument: the verb (its first word) is not a send or execute word itself.
  */
+/** Arguments that name the operation a generic tool performs (`{"op": "mail.send"}`, `{"action": "post"}`). */
+const OPERATION_KEYS = ['op', 'operation', 'action', 'method', 'function', 'fn', 'tool', 'tool_name', 'rpc'];
+/** The argument bag beside a `name` in a call's own shape (MCP `tools/call`, JSON-RPC): then `name` is the operation. */
+const ARGUMENT_BAGS = ['arguments', 'input', 'params', 'args', 'parameters'];
+const OPERATION_NAME = /^[A-Za-z][\w.:/-]{1,63}$/;
+
+/** The operation a call's arguments name, as a tool name the rung can read, if one does. */
+function namedOperation(args: JsonValue): string | undefined {
+  if (args === null || typeof args !== 'object' || Array.isArray(args)) return undefined;
+  const keys = ARGUMENT_BAGS.some((k) => k in args) ? ['name', ...OPERATION_KEYS] : OPERATION_KEYS;
+  for (const k of keys) {
+    const v = args[k];
+    if (typeof v === 'string' && OPERATION_NAME.test(v)) return v;
+  }
+  return undefined;
+}
+
 function sinkByNounOnly(tool: string, args: JsonValue): boolean {
   const verb = nameSegments(tool)[0];
   return verb !== undefined && !nameFacts(verb).sink && !isSinkTool('', args);

@@ -67,6 +67,9 @@ const SHARED_SOURCE = "a result past the provenance ledger's label bound";
 /** The label of a result whose values could not all be kept. */
 export const OVERFLOW_SOURCE = 'unknown (provenance ledger full)';
 
+/** The label of a value a history held upstream may have brought in (Responses `previous_response_id`). */
+export const UNREAD_SOURCE = 'unknown (a history gate has not read)';
+
 export class TraceProvenance {
   private readonly trusted = new Set<number>();
   /** Trusted texts not read yet (see noteTrusted). */
@@ -78,6 +81,8 @@ export class TraceProvenance {
   /** Tool to the source whose order its last call carried (see noteCall). */
   private readonly carries = new Map<string, string>();
   private overflowed = false;
+  /** What a value the ledger cannot place is labelled once it is full (or its history unread). */
+  private unplaced = OVERFLOW_SOURCE;
   /** Untrusted keys stored pressed (see anyPressed). */
   private pressedCount = 0;
   /** Untrusted widenings of access stored (see anyGrant). */
@@ -324,6 +329,15 @@ export class TraceProvenance {
     return this.grantCount > 0 || this.overflowed;
   }
 
+  /**
+   * The conversation goes on from a history gate has not read in this request and that may hold
+   * untrusted content: as for a full ledger, every value the user did not give here counts as untrusted.
+   */
+  noteUnreadHistory(): void {
+    this.overflowed = true;
+    this.unplaced = UNREAD_SOURCE;
+  }
+
   /** Has the ledger had to drop an untrusted value? Then unseen values count as untrusted. */
   get full(): boolean {
     return this.overflowed;
@@ -384,7 +398,7 @@ export class TraceProvenance {
       if (e !== undefined) return this.originOfEntry(e);
     }
     if (this.overflowed)
-      return { kind: 'untrusted', source: OVERFLOW_SOURCE, instructed: true, pressed: true, pointed: false };
+      return { kind: 'untrusted', source: this.unplaced, instructed: true, pressed: true, pointed: false };
     return { kind: 'unseen' };
   }
 

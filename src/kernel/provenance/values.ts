@@ -54,7 +54,12 @@ export function foldForValues(text: string): string {
     t = t.normalize('NFKC');
     // Every script's decimal digits are digits to a parser (`int('٣٧')` is 37): NFKC leaves them be.
     if (OTHER_DIGIT.test(t)) t = t.replace(OTHER_DIGIT, asciiDigit);
+    // IDNA separates labels at the ideographic full stops too (`new URL` reads `evil。example` as
+    // `evil.example`); only between Latin labels, since it ends every sentence of CJK prose.
+    if (IDEOGRAPHIC_STOP.test(t)) t = t.replace(IDEOGRAPHIC_STOP_ALL, '.');
   }
+  // A defanged address (`evil[.]example`, `ops[@]evil.example`) is the one a reader or the model re-types.
+  if (t.includes('[')) t = t.replace(DEFANGED, (_m, mark: string) => (mark === '.' ? '.' : '@'));
   if (INVISIBLE.test(t)) t = t.replace(INVISIBLE, '');
   INVISIBLE.lastIndex = 0;
   if (t.includes('%')) {
@@ -67,6 +72,11 @@ export function foldForValues(text: string): string {
   }
   return t;
 }
+
+const IDEOGRAPHIC_STOP = /[\u3002\uFF61]/;
+const IDEOGRAPHIC_STOP_ALL = /(?<=[\p{Script=Latin}\d-])[\u3002\uFF61](?=[\p{Script=Latin}\d-])/gu;
+/** A dot or an at sign in square brackets, the security trade's way of writing an address that does not link. */
+const DEFANGED = /\[([.@])\]/g;
 
 /** `&#64;`, `&#x40;`, and the named references of the characters that shape an address or a URL. */
 const CHAR_REF = /&(?:#(\d{1,7})|#x([0-9a-f]{1,6})|([a-z]{2,8}));/gi;

@@ -85,6 +85,22 @@ export async function screenInput(
   return changed;
 }
 
+/**
+ * The part of the conversation the request leaves upstream: the response it continues, or (a stored
+ * conversation, an `item_reference`) history gate cannot name; undefined when the input is the whole of it.
+ */
+function upstreamHistory(request: ResponsesRequest): { responseId?: string; unread: boolean } | undefined {
+  const body = request as { previous_response_id?: unknown; conversation?: unknown };
+  const previous = body.previous_response_id;
+  const unread =
+    (body.conversation !== undefined && body.conversation !== null) ||
+    (previous !== undefined && previous !== null && typeof previous !== 'string') ||
+    (Array.isArray(request.input) &&
+      request.input.some((i) => isObject(i) && i['type'] === 'item_reference'));
+  if (typeof previous === 'string') return { responseId: previous, unread };
+  return unread ? { unread } : undefined;
+}
+
 export async function prepareResponsesRequest(
   deps: WireDeps,
   ctx: RequestContext,
@@ -93,6 +109,8 @@ export async function prepareResponsesRequest(
   const request = asResponsesRequest(ctx.body);
   // A tool the provider would run itself is judged before anything goes upstream (shared/hosted.ts).
   await admitHostedTools(deps.engine, verdicts, hostedDeclarations((request as { tools?: unknown }).tools));
+  const upstream = upstreamHistory(request);
+  if (upstream) await verdicts.continues(upstream);
   let changed = await screenInput(deps, ctx, verdicts, request);
   if (deps.model !== undefined && request.model !== deps.model) {
     request.model = deps.model;

@@ -56,4 +56,5 @@ export async function rewriteResponse(
     if (item) response.output.push(item);
   }
   response.gate = verdicts.extension();
+  await verdicts.relayed(response.id);
 }

@@ -249,6 +249,7 @@ export class ResponsesStreamRewriter implements StreamRewriter {
     const response = ev.response;
     if (!isObject(response)) return this.emit(ev);
     this.envelope = response;
+    await this.verdicts.relayed(response.id);
     // A snapshot lists only what the client was already sent (normally nothing yet).
     if (!Array.isArray(response.output)) return this.emit(ev);
     const output = this.clientItems();
@@ -258,6 +259,7 @@ export class ResponsesStreamRewriter implements StreamRewriter {
 
   private async onTerminal(ev: StreamEvent): Promise<boolean> {
     const response = isObject(ev.response) ? ev.response : undefined;
+    await this.verdicts.relayed(response?.id);
     const upstreamOutput = response && Array.isArray(response.output) ? response.output : undefined;
     if (ev.type === 'response.completed') {
       // A call still open when the response completed has all it will get; the final item is the truth.

@@ -64,6 +64,8 @@ export class RequestVerdicts {
    */
   readonly provenance = new TraceProvenance();
   private readonly witness: string | undefined;
+  /** The response id last remembered for this trace (a stream names it in several snapshots). */
+  private remembered: string | undefined;
 
   constructor(
     private readonly engine: Engine,
@@ -102,6 +104,23 @@ export class RequestVerdicts {
   noteResult(tool: string, callArgs: string | undefined, content: string, follow: FollowedValues): void {
     if (callArgs !== undefined) this.provenance.noteCall(tool, [callArgs]);
     this.provenance.noteUntrusted(content, `result of ${tool}`, tool, follow);
+  }
+
+  /** A response relayed on this trace: a later request may continue it upstream (Responses). */
+  async relayed(responseId: unknown): Promise<void> {
+    if (typeof responseId !== 'string' || responseId === '' || responseId === this.remembered) return;
+    this.remembered = responseId;
+    await this.engine.relayed?.(responseId, this.ctx.traceId);
+  }
+
+  /**
+   * The request goes on from a history held upstream: the trace takes its taint, and where that history
+   * may hold untrusted content, this request's ledger cannot place a value the user did not give here.
+   * An engine that keeps no record of relayed responses knows no history: it is unread (fail closed).
+   */
+  async continues(from: { responseId?: string; unread: boolean }): Promise<void> {
+    const tainted = this.engine.continues ? await this.engine.continues(this.ctx.traceId, from) : true;
+    if (tainted) this.provenance.noteUnreadHistory();
   }
 
   /** Adjudicates one call on the request's trace; the entry is listed in call order of completion. */
