@@ -92,6 +92,10 @@ const INPUTS: [string, () => string][] = [
   ['token prefixes `ghp_ AKIA eyJ`', () => fill('ghp_ AKIA eyJ xoxb- ')],
   ['one huge line of words', () => fill('word ')],
   ['deep JSON arrays `[[[[`', () => fill('[')],
+  // Round 15: the dense rows round 7 named and left (every word an anchor, every few characters a marker).
+  ['anchor words `ai ai`', () => fill('ai ')],
+  ['`ignore instructions` repeated', () => fill('ignore instructions ')],
+  ['chat markers `<|im_start|> `', () => fill('<|im_start|> ')],
 ];
 
 /**

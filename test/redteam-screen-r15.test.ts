@@ -1,0 +1,148 @@
+// Red team r15, result screening: inputs built to make the screener's reading cost more than linear
+// time or a large constant per character, held to it by counting work, never by timing it (docs/
+// screening.md, 'Round 15: red team'). Work is the characters native searches pass over (`indexOf` and
+// kin, counted through a hook on String.prototype while a count is taken) plus the steps the screener's
+// own bounded loops report (`work.ts`). GATE_FUZZ_RUNS raises the fuzzed run counts.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import fc from 'fast-check';
+import { contextOf, quoteStateAt, quoteStep } from '../src/kernel/screen/injection-context.js';
+import { percentDecodeRuns } from '../src/kernel/screen/normalise.js';
+import { buildView } from '../src/kernel/screen/view.js';
+import { countWork } from '../src/kernel/screen/work.js';
+
+const RUNS = Number(process.env.GATE_FUZZ_RUNS ?? 25);
+
+type Search = (this: string, needle: string, from?: number) => number;
+/**
+ * `fn`'s work: what its loops report, plus every character a native search of a string passed over
+ * (from where it started to what it found, or to the end). The searches are wrapped only while counting.
+ */
+function work(fn: () => unknown): number {
+  const proto = String.prototype as unknown as Record<string, Search>;
+  const saved = { indexOf: proto.indexOf!, lastIndexOf: proto.lastIndexOf! };
+  let searched = 0;
+  proto.indexOf = function (this: string, needle: string, from = 0) {
+    const at = saved.indexOf.call(this, needle, from);
+    searched += (at < 0 ? this.length : at) - Math.max(0, from);
+    return at;
+  };
+  proto.lastIndexOf = function (this: string, needle: string, from = Number.POSITIVE_INFINITY) {
+    const at = saved.lastIndexOf.call(this, needle, from);
+    searched += Math.min(from, this.length) - Math.max(0, at);
+    return at;
+  };
+  try {
+    return countWork(fn) + searched;
+  } finally {
+    proto.indexOf = saved.indexOf;
+    proto.lastIndexOf = saved.lastIndexOf;
+  }
+}
+
+const fill = (unit: string, size: number) => unit.repeat(Math.ceil(size / unit.length)).slice(0, size);
+
+/** Linear is 8x the work for 8x the input, quadratic 64x: the bar leaves room for a text's edges. */
+function assertLinear(make: (size: number) => string, read: (text: string) => unknown, label: string): void {
+  const small = work(() => read(make(8 * 1024)));
+  const large = work(() => read(make(64 * 1024)));
+  assert.ok(
+    large <= 12 * Math.max(small, 1),
+    `${label}: 8x the input cost ${(large / small).toFixed(1)}x the work`,
+  );
+}
+
+// --- Percent escapes on one line ---------------------------------------------------------------------
+
+const ESCAPES = fc
+  .array(fc.integer({ min: 0x21, max: 0x7e }), { minLength: 1, maxLength: 4 })
+  .map((bytes) => bytes.map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join(''));
+const GAP = fc.stringMatching(/^[ a-z]{1,6}$/).filter((g) => g.includes(' '));
+
+test('fuzzed: percent escapes on one line with no line break cost linear work (each run searched for its line end)', () => {
+  // Every run looked for the next line break to the text's end: 79 s of CPU at the 4 MiB result limit.
+  fc.assert(
+    fc.property(ESCAPES, GAP, (run, gap) => {
+      assertLinear(
+        (size) => fill(run + gap, size),
+        (text) => buildView(text),
+        JSON.stringify(run + gap),
+      );
+    }),
+    { numRuns: RUNS },
+  );
+});
+
+test('a percent-decoded line is bounded like the layer: a text of one line is not decoded whole', () => {
+  const max = 4096;
+  const decoded = percentDecodeRuns(fill('%41 ', 64 * 1024), max);
+  assert.ok(
+    decoded !== undefined && decoded.length <= max + 512,
+    `decoded ${decoded?.length} for a bound of ${max}`,
+  );
+});
+
+// --- The quote state at a marker ---------------------------------------------------------------------
+
+/** Round 14's `quotedAt` body: its line's start searched back, then stepped from it (the reference). */
+function referenceState(text: string, offset: number): number {
+  const from = Math.max(0, offset - 400);
+  let lineStart = from;
+  for (let i = offset - 1; i >= from; i--) {
+    if (text.charCodeAt(i) === 10) {
+      lineStart = i + 1;
+      break;
+    }
+  }
+  let state = 0;
+  for (let i = lineStart; i < offset; i++) state = quoteStep(state, text, i);
+  return state;
+}
+
+test('fuzzed: the quote state read by blocks is the state read a character at a time', () => {
+  const piece = fc.constantFrom(
+    '"',
+    '`',
+    '“',
+    '”',
+    '«',
+    '»',
+    '„',
+    'C<',
+    '>',
+    '\\',
+    '\n',
+    ':',
+    '=',
+    ' ',
+    'a',
+    'b',
+    'xx yy ',
+  );
+  fc.assert(
+    fc.property(
+      fc.array(piece, { minLength: 1, maxLength: 600 }),
+      fc.array(fc.nat(), { minLength: 1, maxLength: 40 }),
+      (pieces, picks) => {
+        const text = pieces.join('');
+        const ctx = contextOf(text);
+        for (const p of picks) {
+          const offset = p % (text.length + 1);
+          assert.equal(quoteStateAt(ctx, offset), referenceState(text, offset), `at ${offset}`);
+        }
+      },
+    ),
+    { numRuns: RUNS * 8 },
+  );
+});
+
+test('the quote state at each of many markers on one long line costs a bounded number of steps', () => {
+  // Each marker stepped 400 characters and searched 400 back: 0.5 s of CPU per 256 KiB of `<|im_start|> `.
+  const text = fill('<|im_start|> ', 64 * 1024);
+  const ctx = contextOf(text);
+  const steps = work(() => {
+    for (let at = 0; at < text.length; at += 13) quoteStateAt(ctx, at);
+  });
+  const perMarker = steps / (text.length / 13);
+  assert.ok(perMarker <= 140, `${perMarker.toFixed(0)} steps a marker`);
+});
