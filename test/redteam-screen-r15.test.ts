@@ -6,8 +6,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
+import type { Policy } from '../src/kernel/policy/types.js';
+import { admit } from '../src/kernel/screen/admit.js';
+import { codeUnitsCapacity } from '../src/kernel/screen/code-units.js';
 import { contextOf, quoteStateAt, quoteStep } from '../src/kernel/screen/injection-context.js';
+import { ContextMemory } from '../src/kernel/screen/memory.js';
 import { percentDecodeRuns } from '../src/kernel/screen/normalise.js';
+import { scoutScratchBytes } from '../src/kernel/screen/scout.js';
 import { buildView } from '../src/kernel/screen/view.js';
 import { countWork } from '../src/kernel/screen/work.js';
 
@@ -145,4 +150,17 @@ test('the quote state at each of many markers on one long line costs a bounded n
   });
   const perMarker = steps / (text.length / 13);
   assert.ok(perMarker <= 140, `${perMarker.toFixed(0)} steps a marker`);
+});
+
+// --- What a large result leaves behind ---------------------------------------------------------------
+
+test('a result near the size limit leaves no scratch of its size behind once an ordinary one is read', () => {
+  // The scan's scratch and the tokenizer's code units grew to the largest text seen and were kept for
+  // the process's life: 25 MB after one 4 MiB result (`ignore\n`), with its context held besides.
+  const policy = { sources: new Map() } as unknown as Policy;
+  const read = (content: string) => admit({ tool: 't', traceId: 't', content }, policy, new ContextMemory());
+  read(fill('ignore\n', 2 * 1024 * 1024));
+  read('Weather for Paris: 14C, light rain. Ignore the forecast for tomorrow.');
+  assert.ok(scoutScratchBytes() <= 1 << 20, `scan scratch ${scoutScratchBytes()} bytes`);
+  assert.ok(codeUnitsCapacity() <= 1 << 20, `code units ${codeUnitsCapacity()}`);
 });
