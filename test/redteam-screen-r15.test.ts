@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import type { Policy } from '../src/kernel/policy/types.js';
 import { admit } from '../src/kernel/screen/admit.js';
 import { codeUnitsCapacity } from '../src/kernel/screen/code-units.js';
+import { wordsBefore } from '../src/kernel/screen/injection.js';
 import { contextOf, quoteStateAt, quoteStep } from '../src/kernel/screen/injection-context.js';
 import { ContextMemory } from '../src/kernel/screen/memory.js';
 import { percentDecodeRuns } from '../src/kernel/screen/normalise.js';
@@ -163,4 +164,24 @@ test('a result near the size limit leaves no scratch of its size behind once an 
   read('Weather for Paris: 14C, light rain. Ignore the forecast for tomorrow.');
   assert.ok(scoutScratchBytes() <= 1 << 20, `scan scratch ${scoutScratchBytes()} bytes`);
   assert.ok(codeUnitsCapacity() <= 1 << 20, `code units ${codeUnitsCapacity()}`);
+});
+
+// --- The words before a verb ---------------------------------------------------------------------------
+
+test('fuzzed: the two words before a spot, read back once, are what the expression read', () => {
+  const expression = /(?:([a-z]+) +)?([a-z]+) +$/;
+  const piece = fc.constantFrom('a', 'the', 'ignore', 'x', ' ', '  ', '.', '-', '\t', 'É', 'Z', '\n');
+  fc.assert(
+    fc.property(fc.array(piece, { maxLength: 40 }), fc.nat(), (pieces, pick) => {
+      const lower = pieces.join('');
+      const at = pick % (lower.length + 1);
+      const m = expression.exec(lower.slice(Math.max(0, at - 40), at));
+      assert.deepEqual(
+        wordsBefore(lower, at),
+        m === null ? undefined : [m[1], m[2]],
+        JSON.stringify([lower, at]),
+      );
+    }),
+    { numRuns: RUNS * 40 },
+  );
 });
