@@ -1,8 +1,8 @@
 // Red team r15, result screening: inputs built to make the screener's reading cost more than linear
 // time or a large constant per character, held to it by counting work, never by timing it (docs/
-// screening.md, 'Round 15: red team'). Work is the characters native searches pass over (`indexOf` and
-// kin, counted through a hook on String.prototype while a count is taken) plus the steps the screener's
-// own bounded loops report (`work.ts`). GATE_FUZZ_RUNS raises the fuzzed run counts.
+// screening.md, 'Round 15: red team'). Work is what `workOf` counts: characters read, searched and copied
+// through String.prototype while a count is taken, plus the steps the screener's own bounded loops report
+// (`work.ts`). GATE_FUZZ_RUNS raises the fuzzed run counts.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
@@ -15,43 +15,16 @@ import { ContextMemory } from '../src/kernel/screen/memory.js';
 import { percentDecodeRuns } from '../src/kernel/screen/normalise.js';
 import { scoutScratchBytes } from '../src/kernel/screen/scout.js';
 import { buildView } from '../src/kernel/screen/view.js';
-import { countWork } from '../src/kernel/screen/work.js';
+import { workOf } from './helpers/work-count.js';
 
 const RUNS = Number(process.env.GATE_FUZZ_RUNS ?? 25);
-
-type Search = (this: string, needle: string, from?: number) => number;
-/**
- * `fn`'s work: what its loops report, plus every character a native search of a string passed over
- * (from where it started to what it found, or to the end). The searches are wrapped only while counting.
- */
-function work(fn: () => unknown): number {
-  const proto = String.prototype as unknown as Record<string, Search>;
-  const saved = { indexOf: proto.indexOf!, lastIndexOf: proto.lastIndexOf! };
-  let searched = 0;
-  proto.indexOf = function (this: string, needle: string, from = 0) {
-    const at = saved.indexOf.call(this, needle, from);
-    searched += (at < 0 ? this.length : at) - Math.max(0, from);
-    return at;
-  };
-  proto.lastIndexOf = function (this: string, needle: string, from = Number.POSITIVE_INFINITY) {
-    const at = saved.lastIndexOf.call(this, needle, from);
-    searched += Math.min(from, this.length) - Math.max(0, at);
-    return at;
-  };
-  try {
-    return countWork(fn) + searched;
-  } finally {
-    proto.indexOf = saved.indexOf;
-    proto.lastIndexOf = saved.lastIndexOf;
-  }
-}
 
 const fill = (unit: string, size: number) => unit.repeat(Math.ceil(size / unit.length)).slice(0, size);
 
 /** Linear is 8x the work for 8x the input, quadratic 64x: the bar leaves room for a text's edges. */
 function assertLinear(make: (size: number) => string, read: (text: string) => unknown, label: string): void {
-  const small = work(() => read(make(8 * 1024)));
-  const large = work(() => read(make(64 * 1024)));
+  const small = workOf(() => read(make(8 * 1024)));
+  const large = workOf(() => read(make(64 * 1024)));
   assert.ok(
     large <= 12 * Math.max(small, 1),
     `${label}: 8x the input cost ${(large / small).toFixed(1)}x the work`,
@@ -146,11 +119,11 @@ test('the quote state at each of many markers on one long line costs a bounded n
   // Each marker stepped 400 characters and searched 400 back: 0.5 s of CPU per 256 KiB of `<|im_start|> `.
   const text = fill('<|im_start|> ', 64 * 1024);
   const ctx = contextOf(text);
-  const steps = work(() => {
+  const steps = workOf(() => {
     for (let at = 0; at < text.length; at += 13) quoteStateAt(ctx, at);
   });
   const perMarker = steps / (text.length / 13);
-  assert.ok(perMarker <= 140, `${perMarker.toFixed(0)} steps a marker`);
+  assert.ok(perMarker <= 400, `${perMarker.toFixed(0)} steps a marker`);
 });
 
 // --- What a large result leaves behind ---------------------------------------------------------------
