@@ -10,6 +10,7 @@ import { blockHeaderBefore, changesWords, plainReading } from '../src/kernel/scr
 import { buildView } from '../src/kernel/screen/view.js';
 import { buildCorpus } from './corpus/corpus.js';
 import { holdoutItems } from './corpus/holdout.js';
+import { growthOf } from './helpers/work-count.js';
 
 const RUNS = Number(process.env.GATE_FUZZ_RUNS ?? 150);
 
@@ -161,14 +162,7 @@ test('the view reads the plain layer alike by either path', () => {
   }
 });
 
-test('the search for line breaks stays linear on inputs built for it (eight times the input, well under 24 times the work)', () => {
-  const cpuMs = (text: string) => {
-    const t0 = process.cpuUsage();
-    plainReading(text);
-    const d = process.cpuUsage(t0);
-    return (d.user + d.system) / 1000;
-  };
-  const least = (text: string) => Math.min(cpuMs(text), cpuMs(text), cpuMs(text));
+test('the search for line breaks stays linear on inputs built for it (eight times the input, at most 12 times the work, counted)', () => {
   // Each break a candidate; blanks the lookahead or the lookbehind walks; a long line after each break.
   const inputs: [string, (n: number) => string][] = [
     ['\\n \\n', (n) => '\n \n'.repeat(n / 3)],
@@ -179,11 +173,8 @@ test('the search for line breaks stays linear on inputs built for it (eight time
     ['block headers over blanks', (n) => `k: |${' '.repeat(200)}\n`.repeat(n / 205)],
   ];
   for (const [name, make] of inputs) {
-    const small = make(16384);
-    const big = make(131072);
-    least(small);
-    const ratio = least(big) / Math.max(1, least(small));
-    assert.ok(ratio < 24, `${name}: ${ratio.toFixed(1)}x for 8x the input`);
+    const ratio = growthOf(make, plainReading, 16384);
+    assert.ok(ratio <= 12, `${name}: ${ratio.toFixed(1)}x the work for 8x the input`);
   }
 });
 

@@ -17,6 +17,7 @@ import { buildView } from '../src/kernel/screen/view.js';
 import { buildCorpus } from './corpus/corpus.js';
 import { Rng } from './corpus/prng.js';
 import { tokenSample } from './corpus/secrets-gen.js';
+import { growthOf } from './helpers/work-count.js';
 
 const RUNS = Number(process.env.GATE_FUZZ_RUNS ?? 150);
 const POLICY = { sources: new Map() } as unknown as Policy;
@@ -335,16 +336,9 @@ test('fuzzed: any text reads without throwing, never longer than itself, and map
 
 // --- Linear time ------------------------------------------------------------------------------------
 
-const cpuMs = (text: string) => {
-  const t0 = process.cpuUsage();
-  screen(text);
-  const d = process.cpuUsage(t0);
-  return (d.user + d.system) / 1000;
-};
-
-// Linear is 8x the work for 8x the input and quadratic 64x: the bar sits between with room for a GC pause
-// or a loaded CI machine (a run at 24x failed once on `\\u00`, 25x, which is 3x in a quiet process).
-test('inputs built to slow the reading stay linear (eight times the input, well under 32 times the work)', () => {
+// Linear is 8x the work for 8x the input and quadratic 64x; work is counted (`workOf`), not timed, so the
+// bar sits at 12x (a timed version needed 32x on a loaded CI machine; the rows are in the adversarial bench).
+test('inputs built to slow the reading stay linear (eight times the input, at most 12 times the work, counted)', () => {
   // Each was quadratic or near it in a first version of this round's reading, or before it (`a\u200b`:
   // the word around each zero-width character was read again at each one, 64 tests per character).
   for (const unit of [
@@ -372,12 +366,8 @@ test('inputs built to slow the reading stay linear (eight times the input, well 
     '=item *\n\nsend messages to the console; use the C functions\n',
     '=item x\n',
   ]) {
-    const small = unit.repeat(Math.ceil(16384 / unit.length));
-    const big = unit.repeat(Math.ceil(131072 / unit.length));
-    cpuMs(small);
-    const least = (text: string) => Math.min(...Array.from({ length: 5 }, () => cpuMs(text)));
-    const ratio = least(big) / Math.max(1, least(small));
-    assert.ok(ratio < 32, `${JSON.stringify(unit)}: ${ratio.toFixed(1)}x for 8x the input`);
+    const ratio = growthOf((n) => unit.repeat(Math.ceil(n / unit.length)), screen, 8192);
+    assert.ok(ratio <= 12, `${JSON.stringify(unit)}: ${ratio.toFixed(1)}x the work for 8x the input`);
   }
 });
 
@@ -645,9 +635,7 @@ test('redteam screen: a withheld text about agents with long quoted places is re
   for (const unit of ['a', 'a.', 'a@', 'http://', 'https://a?', '"a', 'User: hi\nBot: x\n', '```\n']) {
     const text = (n: number) => `${opening}\`\`\`\n${unit.repeat(Math.ceil(n / unit.length))}\n\`\`\`\n`;
     assert.equal(screen(text(1024)).verdict.kind, 'QUARANTINE');
-    const least = (t: string) => Math.min(cpuMs(t), cpuMs(t), cpuMs(t));
-    const small = least(text(8192));
-    const ratio = least(text(65536)) / Math.max(small, 0.5);
-    assert.ok(ratio < 24, `${JSON.stringify(unit)}: ${ratio.toFixed(1)}x for 8x the input`);
+    const ratio = growthOf(text, screen, 8192);
+    assert.ok(ratio <= 12, `${JSON.stringify(unit)}: ${ratio.toFixed(1)}x the work for 8x the input`);
   }
 });

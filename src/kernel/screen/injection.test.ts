@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
+import { growthOf } from '../../../test/helpers/work-count.js';
 import { familyScores, inIdentifier, regionTotal, scan, scoreView, total as totalOf } from './injection.js';
 import { contextOf } from './injection-context.js';
 import { FAMILIES } from './injection-signals.js';
@@ -186,23 +187,15 @@ test('property: a region is scored without building it exactly as `familyScores`
   );
 });
 
-test('pathological inputs stay linear: markers, image openers and tags without closers', () => {
-  const cpuMs = (text: string) => {
-    const t0 = process.cpuUsage();
-    scoreView(buildView(text));
-    const d = process.cpuUsage(t0);
-    return (d.user + d.system) / 1000;
-  };
+test('pathological inputs stay linear: markers, image openers and tags without closers (work counted)', () => {
   for (const unit of ['<|im_start|> ', '![x ', '<img alt=x> ', 'say "hi ']) {
-    const small = unit.repeat(Math.ceil(32768 / unit.length));
-    const big = unit.repeat(Math.ceil(262144 / unit.length));
-    cpuMs(small);
-    // The least of three runs each, and at least a millisecond for the small one: a loaded machine adds
-    // time to single runs, never takes it away, and a sub-millisecond reading is mostly timer noise.
-    const least = (text: string) => Math.min(cpuMs(text), cpuMs(text), cpuMs(text));
-    const ratio = least(big) / Math.max(1, least(small));
-    // Eight times the input: linear work is about 8x, quadratic 64x.
-    assert.ok(ratio < 24, `${JSON.stringify(unit)}: ${ratio.toFixed(1)}x for 8x the input`);
+    // Eight times the input: linear work is 8x, quadratic 64x; counted (`workOf`), so the bar is tight.
+    const ratio = growthOf(
+      (n) => unit.repeat(Math.ceil(n / unit.length)),
+      (t) => scoreView(buildView(t)),
+      32768,
+    );
+    assert.ok(ratio <= 12, `${JSON.stringify(unit)}: ${ratio.toFixed(1)}x the work for 8x the input`);
   }
 });
 

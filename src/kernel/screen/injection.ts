@@ -652,8 +652,14 @@ function openWindows(view: ScreenView, ctx: Context, tally: Tally): number[] {
   centres.sort((a, b) => a - b);
   const windows: number[] = [];
   for (const c of centres) {
-    const start = sentenceStart(ctx.lower, Math.max(0, c - BEFORE));
     const end = Math.min(text.length, c + AFTER);
+    // A sentence's start is at or before `c - BEFORE`: a centre that far inside the last window joins it
+    // whatever its sentence (a marker every few characters walked 160 back each on a line of no breaks).
+    if (windows.length > 0 && c - BEFORE <= windows[windows.length - 1]!) {
+      windows[windows.length - 1] = Math.max(end, windows[windows.length - 1]!);
+      continue;
+    }
+    const start = sentenceStart(ctx.lower, Math.max(0, c - BEFORE));
     if (windows.length > 0 && start <= windows[windows.length - 1]!)
       windows[windows.length - 1] = Math.max(end, windows[windows.length - 1]!);
     else windows.push(start, end);
@@ -1305,8 +1311,6 @@ function thirdPerson(w: string): boolean {
   return w.length > 3 && w.endsWith('s') && !w.endsWith('ss');
 }
 
-/** The two words before a spot, in its clause (only spaces after each). Bounded: linear. */
-const WORDS_BEFORE = /(?:([a-z]+) +)?([a-z]+) +$/;
 /** Subjects of a verb: after them the word is a verb again ("that you ignore"). */
 const SUBJECTS: ReadonlySet<string> = new Set(['i', 'you', 'we', 'they', 'he', 'she', 'it', 'one', 'u']);
 
@@ -1317,19 +1321,41 @@ const SUBJECTS: ReadonlySet<string> = new Set(['i', 'you', 'we', 'they', 'he', '
  * preposition that takes only a noun ("lots of email messages").
  */
 function namedAsNoun(lower: string, at: number): boolean {
-  const m = WORDS_BEFORE.exec(lower.slice(Math.max(0, at - 40), at));
-  if (m === null) return false;
-  if (ARTICLES.has(m[2]!) || BY_MEANS.has(m[2]!) || NOUN_PREPOSITIONS.has(m[2]!)) return true;
+  const m = wordsBefore(lower, at);
+  if (m === undefined) return false;
+  if (ARTICLES.has(m[1]) || BY_MEANS.has(m[1]) || NOUN_PREPOSITIONS.has(m[1])) return true;
   // A demonstrative two words back opens a phrase of time or manner as often ("this time ignore ...").
   return (
-    m[1] !== undefined &&
-    ARTICLES.has(m[1]) &&
-    !DEMONSTRATIVES.has(m[1]) &&
-    !SUBJECTS.has(m[2]!) &&
-    !m[2]!.endsWith('ly')
+    m[0] !== undefined &&
+    ARTICLES.has(m[0]) &&
+    !DEMONSTRATIVES.has(m[0]) &&
+    !SUBJECTS.has(m[1]) &&
+    !m[1].endsWith('ly')
   );
 }
 const DEMONSTRATIVES: ReadonlySet<string> = new Set(['this', 'that', 'these', 'those']);
+
+/**
+ * The last two words before `at` within 40 characters, as `/(?:([a-z]+) +)?([a-z]+) +$/` reads the 40
+ * characters before it: the word before the blanks before `at`, and the one before that when only blanks
+ * part them. Read back from `at` once: the expression tried every start in the 40 (a text of anchor
+ * words spent a third of its reading there).
+ */
+export function wordsBefore(lower: string, at: number): [string | undefined, string] | undefined {
+  const lo = Math.max(0, at - 40);
+  let end = at;
+  while (end > lo && lower.charCodeAt(end - 1) === 32) end--;
+  if (end === at) return undefined;
+  let start = end;
+  while (start > lo && isLowerLetter(lower.charCodeAt(start - 1))) start--;
+  if (start === end) return undefined;
+  let end1 = start;
+  while (end1 > lo && lower.charCodeAt(end1 - 1) === 32) end1--;
+  let start1 = end1;
+  while (start1 > lo && end1 < start && isLowerLetter(lower.charCodeAt(start1 - 1))) start1--;
+  return [start1 < end1 ? lower.slice(start1, end1) : undefined, lower.slice(start, end)];
+}
+const isLowerLetter = (c: number): boolean => c >= 97 && c <= 122;
 /** Prepositions that take a noun, never a bare verb: "lots of email messages", "from upload". */
 const NOUN_PREPOSITIONS: ReadonlySet<string> = new Set(['of', 'from', 'about', 'into', 'without']);
 /** Words after which a verb names the means a thing uses ("uses POST body authentication", "sent by post"). */

@@ -260,6 +260,9 @@ export function scout(text: string, asciiOnly = false): Lexed {
   source = text;
   n = text.length;
   if (scratch.length < n * 3 + 1) scratch = new Uint8Array(Math.max(n * 3 + 1, scratch.length * 2));
+  // A result at the size limit grew it to 12 MB for the process's life; the next ordinary one frees it.
+  else if (scratch.length > 1 << 20 && scratch.length > 4 * (n * 3 + 1))
+    scratch = new Uint8Array(Math.max(n * 3 + 1, 1 << 16));
   b = scratch;
   const ascii = encoder.encodeInto(text, scratch).written === n;
   scratch[n] = 0;
@@ -638,3 +641,6 @@ function nearlySorted(found: number[]): number[] | undefined {
 
 /** Size of the automaton, for the bench and tests. */
 export const SCOUT_STATS = { patterns: PATTERNS.length, states: STATES, classes: NC } as const;
+
+/** The bytes the scan's shared scratch holds now (for tests of what a large result leaves behind). */
+export const scoutScratchBytes = (): number => scratch.length;

@@ -1,0 +1,85 @@
+// Work counted, not timed: tests that hold a reading to linear growth count what it does (docs/
+// screening.md, 'Linear time'). While `workOf` runs, the string methods the readers' loops and searches go
+// through are wrapped: a character read (`charCodeAt`, `codePointAt`) counts one, a native search the
+// characters it passed over, a copy (`slice`, `substring`) its length; the steps the screener's own
+// bounded loops report (`src/kernel/screen/work.ts`) are added. Deterministic: the same text gives the
+// same count on any machine under any load. Off, nothing is wrapped.
+import { countWork } from '../../src/kernel/screen/work.js';
+
+type Method = (this: string, ...args: never[]) => unknown;
+const proto = String.prototype as unknown as Record<string, Method>;
+
+/** Characters a search from `from` passed over: to what it found, else to the end. */
+const forward = (s: string, from: unknown, at: number) => {
+  const start = Math.max(0, Math.min(s.length, Number(from ?? 0) || 0));
+  return Math.max(0, (at < 0 ? s.length : at) - start);
+};
+
+/** Thrown when the count passes its limit: a quadratic reading fails at once instead of running on. */
+class PastLimit extends Error {}
+
+/**
+ * The work `fn` does: characters read, searched and copied, and loop steps reported. Past `limit`
+ * characters read, searched or copied, `fn` is stopped and the count is Infinity.
+ */
+export function workOf(fn: () => unknown, limit = Number.POSITIVE_INFINITY): number {
+  const saved = {
+    charCodeAt: proto.charCodeAt!,
+    codePointAt: proto.codePointAt!,
+    indexOf: proto.indexOf!,
+    lastIndexOf: proto.lastIndexOf!,
+    includes: proto.includes!,
+    slice: proto.slice!,
+    substring: proto.substring!,
+  };
+  let n = 0;
+  const wrap = (name: keyof typeof saved, cost: (s: string, args: unknown[], r: unknown) => number) => {
+    const original = saved[name] as (...args: unknown[]) => unknown;
+    proto[name] = function (this: string, ...args: unknown[]) {
+      const r = original.apply(this, args);
+      n += cost(this, args, r);
+      if (n > limit) throw new PastLimit();
+      return r;
+    } as Method;
+  };
+  wrap('charCodeAt', () => 1);
+  wrap('codePointAt', () => 1);
+  wrap('indexOf', (s, a, r) => forward(s, a[1], r as number));
+  wrap('includes', (s, a) => forward(s, a[1], saved.indexOf.call(s, a[0] as never, a[1] as never) as number));
+  wrap('lastIndexOf', (s, a, r) => {
+    const from = Math.min(s.length, a[1] === undefined ? s.length : Number(a[1]) || 0);
+    return Math.max(0, from - Math.max(0, r as number));
+  });
+  wrap('slice', (_s, _a, r) => (r as string).length);
+  wrap('substring', (_s, _a, r) => (r as string).length);
+  try {
+    const steps = countWork(fn);
+    // A stop the reading caught and went on from is still past the limit.
+    return n > limit ? Number.POSITIVE_INFINITY : steps + n;
+  } catch (e) {
+    if (e instanceof PastLimit) return Number.POSITIVE_INFINITY;
+    throw e;
+  } finally {
+    Object.assign(proto, saved);
+  }
+}
+
+/**
+ * How many times the work eight times the input costs (linear is 8x, quadratic 64x); `make(n)` builds
+ * an input of about n characters. Infinity when the small input passes 256 a character or the large one
+ * sixteen times the small one's: a reading gone quadratic is stopped, not waited for.
+ */
+export function growthOf(
+  make: (size: number) => string,
+  read: (text: string) => unknown,
+  small = 16384,
+): number {
+  const x = make(small);
+  const y = make(8 * small);
+  // Ordinary readings count 10 to 60 a character; a quadratic one is stopped at 256 on the small input.
+  const a = workOf(() => read(x), 256 * Math.max(1, x.length));
+  if (a === Number.POSITIVE_INFINITY) return a;
+  // Stopped well past the bar: a quadratic reading fails at once.
+  const b = workOf(() => read(y), 16 * Math.max(1, a));
+  return b / Math.max(1, a);
+}
