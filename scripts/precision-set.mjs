@@ -24,6 +24,10 @@ const PYENV = '/root/.pyenv/versions/3.11.7/lib/python3.11/site-packages';
 /** Rust's manuals as rustup installs them (the stable toolchain's rust-docs component). */
 const RUSTUP_DOC = '/root/.rustup/toolchains/stable-x86_64-unknown-linux-gnu/share/doc';
 const RUST_DOC = `${RUSTUP_DOC}/rust/html`;
+/** Python 3.13 as the pyenv installs it. */
+const PY313 = '/root/.pyenv/versions/3.13.0/lib/python3.13';
+/** The nightly toolchain's manuals (round 15; round 13 took the stable one's). */
+const NIGHTLY_DOC = '/root/.rustup/toolchains/nightly-x86_64-unknown-linux-gnu/share/doc/rust/html';
 /** Rust's books and error index: prose pages, not the API reference or the rendered sources. */
 const RUST_BOOK =
   /\/html\/(?:book|nomicon|reference|rust-by-example|unstable-book|error_codes|rustc|edition-guide|cargo|embedded-book|clippy|rustdoc|style-guide)\/.+\.html$/;
@@ -270,7 +274,40 @@ const SOURCES = [
     (p) => /\.(?:js|css|py-tpl|tmpl|svg)$/.test(p),
     true,
   ],
+  // Round 15, measured on round 14's screener before any rule of round 15 changed: material no earlier
+  // round drew on, from the same stock image (nothing installed for it): Python 3.13's test suite, the
+  // pip and setuptools (with their vendored libraries) of the pyenv's older Pythons, Python 3.10's
+  // standard library (modules 3.13 removed among them), the Temurin JDK's manual pages and headers, the
+  // examples under /usr/share/doc, what round 4 left of /etc, Perl's core modules and scripts round 4
+  // left, node_modules' package manifests, the nightly Rust toolchain's books and LLVM's headers.
+  ['python-test', `${PY313}/test`, 400, 15, (p) => /\.(?:py|txt)$/.test(p), true],
+  ['pip-vendored', '/root/.pyenv/versions', 400, 15, (p) => PIP_OLD.test(p), true],
+  [
+    'python-stdlib',
+    '/root/.pyenv/versions/3.10.13/lib/python3.10',
+    200,
+    15,
+    (p) => p.endsWith('.py') && !/\/(?:test|tests|site-packages)\//.test(p),
+    true,
+  ],
+  [
+    'jdk',
+    '/usr/lib/jvm/temurin-25-jdk-amd64',
+    40,
+    15,
+    (p) => /\/(?:man\/man1\/[^/]+\.1|include\/.+\.h)$/.test(p),
+    true,
+  ],
+  ['doc-example', '/usr/share/doc', 250, 15, (p) => p.includes('/examples/'), true],
+  ['config', '/etc', 150, 15, (p) => !PRIVATE.test(p) && !THIS_MACHINE.test(p), true],
+  ['perl', '/usr/share/perl', 200, 15, (p) => /\.(?:pm|pl)$/.test(p), true],
+  ['node-manifest', 'node_modules', 150, 15, (p) => p.endsWith('/package.json'), true],
+  ['rust-book', NIGHTLY_DOC, 200, 15, (p) => RUST_BOOK.test(p), true],
+  ['llvm-header', '/usr/include/llvm-14', 200, 15, (p) => /\.(?:h|def)$/.test(p), true],
 ];
+/** pip and setuptools of the pyenv's Pythons 3.6 to 3.10, vendored libraries included. */
+const PIP_OLD =
+  /^\/root\/\.pyenv\/versions\/3\.(?:6|7|8|9|10)\.\d+\/lib\/python3\.\d+\/site-packages\/(?:pip|setuptools|pkg_resources|_distutils_hack)\/.+\.py$/;
 /** Debian's Python packages from which no earlier round took a file. */
 const DEB_PY_NEW = /^\/usr\/lib\/python3\/dist-packages\/(?:PIL|blinker|cairo|imagesize|olefile)\/.+\.pyi?$/;
 /** A guide in a package: Markdown that is not its README, changelog or licence. */
@@ -279,6 +316,9 @@ const NODE_GUIDE = /\/(?!(?:readme|changelog|changes|history|news|license|licenc
 const SDK = /^node_modules\/(?:openai|@anthropic-ai\/sdk|@modelcontextprotocol\/sdk)\/.+\.(?:[cm]?[jt]s|md)$/;
 /** A Python package's description and release notes, as installed beside it. */
 const PY_README = /\/(?:METADATA|(?:readme|changes|changelog|history|news)[^/]*\.(?:md|rst|txt))$/i;
+/** What the image's builders set for their own machine (package sources, proxies, accounts): no Debian file. */
+const THIS_MACHINE =
+  /^\/etc\/(?:apt|pip|xdg\/pip|gitconfig|npmrc|environment|hosts|hostname|resolv|machine-id|passwd|group|subuid|subgid|image\.|sudoers)|farm|artifact|sandbox|proxy/i;
 const PRIVATE = /key|shadow|private|secret|credential|token|\.pem$|\/ssl\//i;
 const CONFIG = /\.(?:ya?ml|toml|json|ini|conf|cfg)$/;
 const PY_DOC = /\/(?:METADATA|PKG-INFO|[^/]+\.(?:rst|txt|md|json|ya?ml|toml|cfg|html))$/;

@@ -379,6 +379,9 @@ export function memberDocAt(ctx: Context, offset: number): [start: number, end: 
     }
     found.push(...helpTexts(ctx));
     podItems(text, found);
+    linkSynopses(text, found);
+    // A manual page's definitions: each describes the option or setting its term names.
+    if (text.includes('\n.')) descriptions(text, ROFF_TERM, ROFF_END, ITEM_SPAN, found);
     ctx.memberDocs = disjoint(found);
   }
   const docs = ctx.memberDocs;
@@ -474,6 +477,36 @@ function descriptions(text: string, term: RegExp, end: RegExp, span: number, int
   }
 }
 
+/**
+ * A link's tooltip that names its target and then says what the target does, as Sphinx writes each
+ * reference to a module (`title="atexit: Register and execute cleanup functions."`), and as the plain
+ * reading shows it, quoted before the link's text (`"atexit: Register ..."atexit`, or the name's last
+ * part): the target's synopsis, imperative by the docstring's convention, describes it as a doc
+ * comment does.
+ */
+const LINK_SYNOPSIS =
+  /\btitle="[A-Za-z_][\w.]{0,80}: (?=[^"\n<>]{1,300}")|\n"([A-Za-z_][\w.]{0,80}): (?=[^"\n]{1,300}")/g;
+
+/** Each link synopsis's `[start, end)`, its text after the name (at most HELP_MAX, one pass). */
+function linkSynopses(text: string, into: number[]): void {
+  if (!text.includes('title="') && !text.includes('\n"')) return;
+  let seen = 0;
+  LINK_SYNOPSIS.lastIndex = 0;
+  for (let m = LINK_SYNOPSIS.exec(text); m !== null && seen < HELP_MAX; m = LINK_SYNOPSIS.exec(text)) {
+    seen++;
+    const open = m.index + m[0].length;
+    const close = text.indexOf('"', open);
+    LINK_SYNOPSIS.lastIndex = close + 1;
+    // In the plain reading, the link's own text follows the tooltip: its target's name, or the name's last part.
+    const name = m[1];
+    if (name !== undefined) {
+      const shown = name.slice(name.lastIndexOf('.') + 1);
+      if (!text.startsWith(shown, close + 1) && !text.startsWith(name, close + 1)) continue;
+    }
+    into.push(open, close);
+  }
+}
+
 /** A POD `=item` line; its paragraphs run to the next command line (`=item`, `=back`, `=head2`, ...). */
 const POD_ITEM = /^=item\b[^\n]{0,200}\n/gm;
 const POD_COMMAND = /^=[a-z]/m;
@@ -487,6 +520,18 @@ const ITEM_SPAN = 1600;
  */
 const podItems = (text: string, into: number[]): void =>
   descriptions(text, POD_ITEM, POD_COMMAND, ITEM_SPAN, into);
+
+/**
+ * A manual page's definition as roff writes it, up to the description's first line: `.TP` then its tag
+ * line (`\fB\-\-warnings\fR`, `.BI \-\-out= <file>`, a setting's name); `.IP` with its tag (pod2man's
+ * `.IP "\-\-quiet" 4` and its index line); a term between `.PP` or `.sp` and an indented block (`.RS 4`,
+ * as DocBook and Asciidoctor write git's and util-linux's manuals); an mdoc list item (`.It Cm
+ * LocalCommand`, OpenSSH's).
+ */
+const ROFF_TERM =
+  /^(?:\.TP\b[^\n]{0,20}\r?\n(?!\.(?:TP|SH|SS|PP|LP|IP)\b)[^\n]{1,200}|\.IP[ \t]+\S[^\n]{0,200}(?:\r?\n\.IX\b[^\n]{0,200})?|\.(?:PP|sp)[ \t]*\r?\n(?!\.)[^\n]{1,200}\r?\n\.RS\b[^\n]{0,20}|\.It[ \t][^\n]{0,200})\r?\n(?:[ \t]*\r?\n){0,3}/gm;
+/** Where a definition's description ends: the next paragraph, list item or section, or its block's end. */
+const ROFF_END = /\n\.(?:TP|IP|PP|LP|P|HP|SH|SS|RE|It|El|Sh|Ss)\b/;
 
 /** Every option's help text of the text, sorted and disjoint, found once. */
 export function helpTexts(ctx: Context): number[] {

@@ -1071,7 +1071,13 @@ function evaluateWindow(start: number, end: number, ctx: Context, tally: Tally):
       if (w > 0 && (signal.slots[0]! & L.OVERRIDE) !== 0 && namedBySubject(ctx.lower, tokens, i, signal.span))
         w *= DAMPEN.reported;
       // "New make directive: ..." heads an entry of release notes: announcing is what entries do there.
-      if (w > 0 && signal.announces && (releaseRecord(ctx) || talkedAbout(ctx.lower, tokens[i]!.start)))
+      if (
+        w > 0 &&
+        signal.announces &&
+        (releaseRecord(ctx) ||
+          talkedAbout(ctx.lower, tokens[i]!.start) ||
+          entryHead(ctx.text, tokens[i]!.start))
+      )
         w *= DAMPEN.reported;
       if (w > 0) {
         addWord(tally, signal.family, signal.id, w, tokens[i]!.start, ctx);
@@ -1208,6 +1214,16 @@ function talkedAbout(lower: string, at: number): boolean {
   if (before === null || before[1] === 'your' || !ARTICLES.has(before[1]!)) return false;
   const clause = /^[^.!?\n]*/.exec(lower.slice(at, at + 80))![0];
   return !HANDED_OVER.test(clause);
+}
+
+/** What opens a list's entry on its line: a bullet or an enumerator (`*`, `-`, `jj.`, `3)`, `(b)`). */
+const ENTRY_MARK = /(?:^|\n)[ \t]{0,8}(?:[-*+\u2022]|[a-z]{1,2}\.|\d{1,3}[.)]|\([a-z\d]{1,3}\))[ \t]{1,4}$/i;
+/**
+ * The word at `at` heads a list's entry ("jj. New prompt string: PS0.", "* New prompt style set by
+ * option -Pw"): an entry that opens with `New` announces what a version added, wherever the list is.
+ */
+function entryHead(text: string, at: number): boolean {
+  return ENTRY_MARK.test(text.slice(Math.max(0, at - 16), at));
 }
 
 /** An alternation group, `(previous|prior|above)`: the phrase is a pattern that matches the words. */

@@ -65,6 +65,44 @@ test('a result that is essentially credentials is withheld whole (a .env, a cred
   }
 });
 
+test('a document that shows credentials keeps its prose: redacted; a credentials file with comments is still withheld', () => {
+  const pem = `-----BEGIN RSA PRIVATE KEY-----\n${'MIIEowIBAAKCAQEAw3Jk9sQpLm2XvB7tRz4NcYh8WdFe1GaU0iKoP5qLsTnVbE6'.repeat(20)}\n-----END RSA PRIVATE KEY-----`;
+  // A manual's example: a command, what its output is, and the output with a key in it.
+  const manual = [
+    '**To create a key pair**',
+    '',
+    'The following example creates a key pair that you can use to authenticate and connect to an instance.',
+    '',
+    '    aws lightsail create-key-pair --key-pair-name MyKeyPair',
+    '',
+    'The output provides the private key value that you can use to authenticate to instances that use the created key pair.',
+    'Copy and paste the private key value to a safe location because you cannot retrieve it later. ::',
+    '',
+    `    {"keyPair": {"name": "MyKeyPair"}, "privateKey": ${JSON.stringify(pem)}}`,
+  ].join('\n');
+  const shown = admit(input(manual), policy(), new ContextMemory());
+  assert.equal(shown.verdict.kind, 'TRANSFORM');
+  assert.ok(!shown.envelope.content.includes('MIIEowIBAAKCAQEAw3Jk9'), 'the key is gone');
+  assert.ok(
+    shown.envelope.content.includes('The output provides the private key value'),
+    'the prose is kept',
+  );
+  // Names and values with a comment or two, a key file, a service account: credentials, withheld whole.
+  for (const text of [
+    `# Production secrets for the payments service. Do not commit this file.\n# Rotate every ninety days.\nGITHUB_TOKEN=${GH}\nDB_HOST=db.internal\n`,
+    pem,
+    JSON.stringify({
+      type: 'service_account',
+      project_id: 'demo',
+      private_key: pem,
+      client_email: 'a@b.iam',
+    }),
+  ]) {
+    const out = admit(input(text), policy(), new ContextMemory());
+    assert.equal(out.verdict.detail?.['withheld'], 'credentials', text.slice(0, 30));
+  }
+});
+
 test('a token in a link the user asked for (a password reset, a sign-in link) is redacted, never withheld', () => {
   const token = '8f3KqL2x9ZrT7vB1nW4yHc6JdPsA0mUe';
   const link = `https://accounts.acme.example/reset-password?token=${token}`;

@@ -75,7 +75,31 @@ export function redactSecrets(
     current = buildView(text);
     hit = secrets.stage.find(current);
   }
-  return removed >= CREDENTIALS_SHARE * nonBlank(content) ? 'credentials' : { text, rules };
+  // A document that shows credentials (a manual's example output, a tutorial) keeps its prose: redacted.
+  return removed >= CREDENTIALS_SHARE * nonBlank(content) && proseWords(text) < DOCUMENT_PROSE_WORDS
+    ? 'credentials'
+    : { text, rules };
+}
+
+/**
+ * Words of running prose that make a secret-bearing result a document rather than credentials: a `.env`,
+ * a key file or a `credentials.json` is names and values (a comment line or two at most); a manual's
+ * example around a key says in sentences what it shows.
+ */
+export const DOCUMENT_PROSE_WORDS = 40;
+/** Six words or more in a row, each a letter then lowercase letters, apart by a blank (a comma before it). */
+const PROSE_RUN = /(?:[A-Za-z][a-z'\u2019-]*[,;]? ){5,}[A-Za-z][a-z'\u2019-]*/g;
+
+/** The words of the text's prose runs, counted up to DOCUMENT_PROSE_WORDS (one pass). */
+export function proseWords(text: string): number {
+  let n = 0;
+  PROSE_RUN.lastIndex = 0;
+  for (let m = PROSE_RUN.exec(text); m !== null && n < DOCUMENT_PROSE_WORDS; m = PROSE_RUN.exec(text)) {
+    let words = 1;
+    for (let i = 0; i < m[0].length; i++) if (m[0].charCodeAt(i) === 32) words++;
+    n += words;
+  }
+  return n;
 }
 
 /**
