@@ -38,6 +38,7 @@ export const stage: ScreenStage = {
     if (orders.fakeOutputOrderView(view) && !opensAboutAgents(view.text)) return found;
     // The assistant spoken to by name and a destination in the same line are two signals too (round 14).
     if (orders.addressedDestinationView(view) && !opensAboutAgents(view.text)) return found;
+    if (orders.addressedLabelView(view) && !opensAboutAgents(view.text)) return found;
     const score = learned.scoreView(view);
     if (score < learned.THRESHOLD - BARS.fieldOrderMargin) return undefined;
     if (score >= learned.THRESHOLD - BARS.learnedMargin && orders.shiftedScoreView(view) >= BARS.orders)
