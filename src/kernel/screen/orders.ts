@@ -535,21 +535,22 @@ export function addressedDestination(text: string): boolean {
   return false;
 }
 
+/** The spoken-to names as alternations, apart for the scripts written without spaces. */
+const SPACED_NAMES = SPOKEN_NAMES.filter((w) => !UNSPACED_SCRIPT.test(w))
+  .map(escapeRe)
+  .join('|');
+const UNSPACED_NAMES = SPOKEN_NAMES.filter((w) => UNSPACED_SCRIPT.test(w))
+  .map(escapeRe)
+  .join('|');
+/** A colon closing an address (a Vietnamese `ơi`, Korean `님`, Japanese `へ` before it). */
+const LABEL_END = VOCATIVE_END.replace('[,:،：，]', '[:：]');
 /**
  * The assistant named and a colon where a line's clause starts, a qualifier or a lead beside the name
  * ("AI assistant:", "Assistant numérique :", "Till AI-assistenten:", "Al bot que responde formularios:").
  * Bounded: at most four words between the name and its colon, read within one line.
  */
 const NAMED_LABEL = new RegExp(
-  `(?:^|[^\\p{L}\\p{N}_@.-])(?:${SPOKEN_NAMES.filter((w) => !UNSPACED_SCRIPT.test(w))
-    .map(escapeRe)
-    .join(
-      '|',
-    )})(?![\\p{L}\\p{N}_@])((?:[ \\t-]{1,2}[\\p{L}\\p{N}'’-]{1,24}){0,4})${VOCATIVE_END.replace('[,:،：，]', '[:：]')}|(?:${SPOKEN_NAMES.filter(
-    (w) => UNSPACED_SCRIPT.test(w),
-  )
-    .map(escapeRe)
-    .join('|')})()${VOCATIVE_END.replace('[,:،：，]', '[:：]')}`,
+  `(?:^|[^\\p{L}\\p{N}_@.-])(?:${SPACED_NAMES})(?![\\p{L}\\p{N}_@])((?:[ \\t-]{1,2}[\\p{L}\\p{N}'’-]{1,24}){0,4})${LABEL_END}|(?:${UNSPACED_NAMES})()${LABEL_END}`,
   'giu',
 );
 /** A line that opens as a transcript's turn of the user's side: the text is a chat, its `Assistant:` a speaker. */
