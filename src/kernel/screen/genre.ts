@@ -134,6 +134,16 @@ const FIELD_KEYS: ReadonlySet<string> = new Set([
   'system',
   'examples',
 ]);
+/** How many lines open with a speaker who is not a record's field key (`Customer:`, `Ana:`, `Bot :`). */
+export function speakerLines(text: string): number {
+  let n = 0;
+  for (const line of text.split('\n')) {
+    const m = TURN.exec(line);
+    const speaker = m ? (m[1] ?? m[2] ?? '').toLowerCase().trim() : '';
+    if (speaker && !FIELD_KEYS.has(speaker)) n++;
+  }
+  return n;
+}
 /** A turn run is a transcript when one of its speakers plays a chat role. */
 const ROLES: ReadonlySet<string> = new Set([
   ...MODEL_NAMES,

@@ -722,6 +722,10 @@ export function directiveAt(ctx: Context, start: number, lead: AddressLead): Dir
   if (kind === 'address-word' && colon < 0) return undefined;
   if (end + ADDRESS_REACH < lower.length)
     after = wordsIn(lower, end, Math.min(lower.length, end + ORDER_REACH));
+  // An address in a numbered list's item ("1. Using the AI assistant: what it can do") reaches only its
+  // own item: the next item is another record of a listing (a search hit, a message), not its order.
+  const nextItem = nextListItem(lower, start, end + ORDER_REACH);
+  if (nextItem >= 0) after = after.filter((w) => w.start < nextItem);
   let actions = 0;
   let risky = false;
   let toUser = false;
@@ -748,6 +752,20 @@ export function directiveAt(ctx: Context, start: number, lead: AddressLead): Dir
   if (kind === 'address-word' && lead.letter && after.length - from >= LETTER_WORDS)
     return { at: start, kind, actions: 0, risky: false, toUser: false };
   return undefined;
+}
+
+/** A numbered list item's opening at a line's start: `1.`, `12)`. */
+const LIST_ITEM = /\n[ \t]{0,8}\d{1,3}[.)][ \t]/g;
+/**
+ * Where the next item of a numbered list starts after `start`, before `to`, when the line holding `start`
+ * is itself such an item; else -1. Bounded: one line back, `to - start` characters on.
+ */
+function nextListItem(lower: string, start: number, to: number): number {
+  const lineStart = lower.lastIndexOf('\n', start - 1) + 1;
+  if (!/^[ \t]{0,8}\d{1,3}[.)][ \t]/.test(lower.slice(lineStart, Math.min(start, lineStart + 16)))) return -1;
+  LIST_ITEM.lastIndex = start;
+  const m = LIST_ITEM.exec(lower);
+  return m !== null && m.index < to ? m.index : -1;
 }
 
 /**

@@ -5,7 +5,8 @@
 // costs a tenth of the orders stage and settles almost every clean result. A record field whose own
 // sentence orders something sent to a destination (orders.fieldSinkOrder) agrees at a lower learned bar;
 // a fake tool or system output line with an order to act (orders.fakeOutputOrder) needs no learned score,
-// and nor does the assistant spoken to by name with a destination in the same line (orders.addressedDestination).
+// and nor does the assistant spoken to by name with a destination in the same line (orders.addressedDestination),
+// or named as a label with an order after it (orders.addressedLabel, round 15).
 
 import { opensAboutAgents } from './genre.js';
 import * as learned from './learned.js';
@@ -38,6 +39,8 @@ export const stage: ScreenStage = {
     if (orders.fakeOutputOrderView(view) && !opensAboutAgents(view.text)) return found;
     // The assistant spoken to by name and a destination in the same line are two signals too (round 14).
     if (orders.addressedDestinationView(view) && !opensAboutAgents(view.text)) return found;
+    // The assistant named as a label, qualified or alone in a text with no speakers, and an order after it.
+    if (orders.addressedLabelView(view) && !opensAboutAgents(view.text)) return found;
     const score = learned.scoreView(view);
     if (score < learned.THRESHOLD - BARS.fieldOrderMargin) return undefined;
     if (score >= learned.THRESHOLD - BARS.learnedMargin && orders.shiftedScoreView(view) >= BARS.orders)

@@ -14,6 +14,7 @@ import {
   REQUEST_PHRASES,
   WORLD_VERBS,
 } from '../provenance/instruction-words.js';
+import { speakerLines } from './genre.js';
 import { type Context, contextOf, fieldElementLine, isTopic, quotedAt } from './injection-context.js';
 import type { ScreenStage, StageFinding } from './stage.js';
 import { allViews, type ScreenView } from './view.js';
@@ -25,6 +26,7 @@ import {
   MESSAGE_KEYS,
   MODAL_PHRASES,
   MODEL_NAMES,
+  NAME_QUALIFIERS,
   PROCESSING_VERBS,
   PROCESSOR_NOUNS,
   REACH_VERBS,
@@ -530,6 +532,90 @@ export function addressedDestination(text: string): boolean {
     const words = before.slice(end);
     if ((words.match(/\p{L}/gu)?.length ?? 0) >= ORDER_LETTERS && !SENT_TO_ONE.test(words)) return true;
   }
+  return false;
+}
+
+/** The spoken-to names as alternations, apart for the scripts written without spaces. */
+const SPACED_NAMES = SPOKEN_NAMES.filter((w) => !UNSPACED_SCRIPT.test(w))
+  .map(escapeRe)
+  .join('|');
+const UNSPACED_NAMES = SPOKEN_NAMES.filter((w) => UNSPACED_SCRIPT.test(w))
+  .map(escapeRe)
+  .join('|');
+/** A colon closing an address (a Vietnamese `ơi`, Korean `님`, Japanese `へ` before it). */
+const LABEL_END = VOCATIVE_END.replace('[,:،：，]', '[:：]');
+/**
+ * The assistant named and a colon where a line's clause starts, a qualifier or a lead beside the name
+ * ("AI assistant:", "Assistant numérique :", "Till AI-assistenten:", "Al bot que responde formularios:").
+ * Bounded: at most four words between the name and its colon, read within one line.
+ */
+const NAMED_LABEL = new RegExp(
+  `(?:^|[^\\p{L}\\p{N}_@.-])(?:${SPACED_NAMES})(?![\\p{L}\\p{N}_@])((?:[ \\t-]{1,2}[\\p{L}\\p{N}'’-]{1,24}){0,4})${LABEL_END}|(?:${UNSPACED_NAMES})()${LABEL_END}`,
+  'giu',
+);
+/** A line that opens as a transcript's turn of the user's side: the text is a chat, its `Assistant:` a speaker. */
+const USER_TURN =
+  /(?:^|\n)[ \t>*[\]\d:.-]{0,12}(?:user|human|customer|client|me|q|visitor|caller)(?:[ \t]?\([^)\n]{0,40}\))?\*{0,2}[ \t]?:/i;
+/** A word that qualifies the assistant's name after it (`vocabulary.NAME_QUALIFIERS`), whole. */
+const QUALIFIER = new RegExp(`^(?:${NAME_QUALIFIERS.join('|')})$`, 'iu');
+/** Whether an opened quote or inline code is still open in a line's text before a name: the name is quoted. */
+function quotedBefore(line: string): boolean {
+  const count = (c: string) => line.split(c).length - 1;
+  return (
+    count('"') % 2 === 1 ||
+    count('`') % 2 === 1 ||
+    count('“') > count('”') ||
+    count('「') > count('」') ||
+    count('«') > count('»') ||
+    /(?:^|[\s:(])['‘][^'’]*$/.test(line)
+  );
+}
+/** How far along its line, before the name and after its colon, a label is read: each match costs a bounded read. */
+const QUOTE_REACH = 400;
+/** Letters after the colon: a whole order, not a field's short value (`Assistant: Jen Park`). */
+const ORDER_AFTER_LETTERS = 24;
+
+/**
+ * Whether a line speaks to the assistant as a label with a qualifier or a lead and then says something
+ * to it (`addressedDestination` without a destination): in a text that is no chat, the assistant named
+ * so is the reader an order is for.
+ */
+export function addressedLabel(text: string): boolean {
+  const head = text.length > MAX_CHARS ? text.slice(0, MAX_CHARS) : text;
+  // In a chat the assistant's name opens its turns, qualified or not.
+  if (USER_TURN.test(head)) return false;
+  let speakers = -1;
+  // The cheap tests first, the clause's lead (a long alternation) last: a text of names costs bounded steps each.
+  for (const n of head.matchAll(NAMED_LABEL)) {
+    // "Assistant tip:", "Bot instructions:": a noun after the name makes it an adjective; a qualifier is an
+    // AI word or opens a relative clause ("asistente AI", "al bot que responde ...").
+    const words = (n[1] ?? '').split(/[ \t-]+/).filter((w) => w !== '');
+    if (words.length > 0 && !QUALIFIER.test(words[0]!)) continue;
+    const ahead = head.slice(n.index + n[0].length, n.index + n[0].length + QUOTE_REACH);
+    const rest = ahead.includes('\n') ? ahead.slice(0, ahead.indexOf('\n')) : ahead;
+    if ((rest.match(/\p{L}/gu)?.length ?? 0) < ORDER_AFTER_LETTERS) continue;
+    const start = /^[\p{L}\p{N}]/u.test(n[0]) ? n.index : n.index + 1;
+    // The line before the name, read at most QUOTE_REACH back (a line of 64 KiB is read in bounded steps).
+    const back = head.slice(Math.max(0, start - QUOTE_REACH), start);
+    const line = back.slice(back.lastIndexOf('\n') + 1);
+    const lead = line.slice(-40);
+    // A bare name opening its line is a speaker's turn or a field's key, unless a lead word or a qualifier
+    // says it is spoken to: where a capital follows (`Assistant: Jen Park`) it is a key, and where another
+    // line opens with a speaker too, a transcript's turn; an order to it goes on in lower case ("cuando ...").
+    const bare =
+      words.length === 0 && !/\p{L}\s*$/u.test(lead) && !/[ \t-]/.test(n[0].trim().slice(0, -1).trim());
+    if (bare && /^\s*\p{Lu}/u.test(rest)) continue;
+    if (quotedBefore(line) || !CLAUSE_LEAD.test(lead)) continue;
+    if (bare && speakers < 0) speakers = speakerLines(head);
+    if (bare && speakers > 1) continue;
+    return true;
+  }
+  return false;
+}
+
+/** Whether any layer of the view speaks to the assistant as a qualified label (`addressedLabel`). */
+export function addressedLabelView(view: ScreenView): boolean {
+  for (const v of allViews(view)) if (addressedLabel(v.text)) return true;
   return false;
 }
 

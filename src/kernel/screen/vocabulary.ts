@@ -42,6 +42,17 @@ export const ADDRESSEE_NAMES: readonly string[] = [
 ]; // biome-ignore format: a word list reads better packed
 
 /**
+ * Words that may follow a name for the assistant before the colon of an address (round 15): an AI word
+ * ("asistente AI", "assistant numérique") or one that opens a relative clause ("al bot que responde ...").
+ * A noun there makes the name its adjective ("Assistant tip:"). Regex fragments, matched whole.
+ */
+export const NAME_QUALIFIERS: readonly string[] = [
+  'ai', 'ia', 'ki', 'ии', 'ші', 'llm', 'gpt', 'bot', 'assist\\p{L}*', 'agent\\p{L}*', 'digital\\p{L}*', 'numérique',
+  'virtu\\p{L}*', 'automat\\p{L}*', 'intelig\\p{L}*', 'que', 'qui', 'that', 'who', 'which', 'der', 'die', 'das',
+  'che', 'który', 'która', 'который', 'який', 'яка', 'som',
+]; // biome-ignore format: a word list reads better packed
+
+/**
  * Words that, right before `agent`, name a program that is no model, a term of art of its protocol: the
  * browser of the HTTP and WebSocket specs ("the user agent must send ..."), a mail transfer agent, the
  * SSH, GPG and SNMP agents.
