@@ -2,7 +2,13 @@
 // such as sudo, env and `sh -c` seen through) and the paths it writes. Best effort by design; the limits
 // are listed in docs/policy.md ("What the shell reader sees").
 import { lowerKey } from '../policy/lower.js';
-import { COMMAND_LINE_TAKERS, envScripts, optionScripts, takesCommandLine } from './shell-option-scripts.js';
+import {
+  COMMAND_LINE_TAKERS,
+  envScripts,
+  LOADER_NAMES,
+  optionScripts,
+  takesCommandLine,
+} from './shell-option-scripts.js';
 import { parseShell, type Redirect, type SimpleCommand, substitutionOutput } from './shell-parse.js';
 import { parseCommands } from './shell-plain.js';
 import { withPositional } from './shell-positional.js';
@@ -163,6 +169,7 @@ function tailTargets(
 ): WriteTarget[] {
   const out: WriteTarget[] = [];
   for (const j of tails) {
+    if (j < 0) continue; // past MAX_TAILS: the reader refuses the text (opaque)
     const tail = words.slice(j);
     for (const at of layerStarts(tail)) {
       const run = resolveWords(tail, [at]);
@@ -684,33 +691,105 @@ function hiddenRun(words: readonly string[], at: number, name = commandName(word
 }
 /**
  * Where a command may start among the operands of a program the tables do not know (`mywrap mkfs
- * /dev/sda`, `foo chmod -R 777 /`): each operand word that is no option and no assignment and has at
- * least one word after it, at most MAX_TAILS. The reader renders each such tail as a command and the rules
- * judge it (docs/floor.md, "Wrappers"). A known program among the operands does not end the search
- * (`logsave git mkfs /dev/sda` logs to `git` and runs mkfs). None for a data program (`grep`, `echo`,
- * `git`) or a package verb (`conda install sudo vim`). A lone last word is not read (`make reboot`).
+ * /dev/sda`, `foo a b c d e f g h i chmod -R 777 /`): each operand whose word may begin a command a rule
+ * or a write target reads (tailHead), at any position, so the reader renders each such tail as a command
+ * and the rules judge it (docs/floor.md, "Wrappers"). A known program among the operands does not end
+ * the search (`logsave git mkfs /dev/sda` logs to `git` and runs mkfs). None for a data program (`grep`,
+ * `echo`, `git`). A lone last word only when it acts by itself (`mywrap reboot`; `make dist` is a
+ * target); after a package verb (`conda install sudo vim`) no lone word, and a privilege program only
+ * with an option after it (`mywrap install sudo -u root id`). Past MAX_TAILS heads the last index is -1: the reader
+ * refuses the text as opaque, so the work stays linear in the words (MAX_TAILS renderings, no more).
  */
 export function hiddenTails(words: readonly string[], at: number): readonly number[] {
-  if (words.length - at < 3) return NO_TAILS;
+  const n = words.length;
+  if (n - at < 2) return NO_TAILS;
   const name = commandName(words[at] as string);
   if (kindOf(name) !== 0 || DATA_PROGRAMS.has(name)) return NO_TAILS;
   let out: number[] | undefined;
   let first = true;
-  for (let j = at + 1; j < words.length - 1; j++) {
+  let packages = false;
+  const targets = NAMES_TARGETS.has(name);
+  for (let j = at + 1; j < n; j++) {
     const w = words[j] as string;
-    if (w === '' || w.charCodeAt(0) === 45 /* - */ || w.includes('=') || /\s/.test(w)) continue;
-    const run = commandName(w);
-    if (first && PACKAGE_VERBS.has(run)) return NO_TAILS;
-    first = false;
+    // `envwrap LD_PRELOAD=./x.so ls`: a wrapper that sets what it is given may set a loader.
+    const eq = w.indexOf('=');
+    const loader = eq > 0 && j < n - 1 && LOADERS.has(w.slice(0, eq));
+    if (!loader && (w === '' || w.charCodeAt(0) === 45 /* - */ || eq >= 0 || /\s/.test(w))) continue;
+    const run = loader ? w : commandName(w);
+    if (first) {
+      first = false;
+      if (PACKAGE_VERBS.has(run)) {
+        packages = true;
+        continue;
+      }
+    }
+    if (!loader && !tailHead(run)) continue;
+    const next = words[j + 1];
+    if (next === undefined && (targets || packages || (!ACTS_ALONE.has(run) && !/^mkfs\b/.test(run))))
+      continue;
+    // `conda install sudo vim`: a package name, unless an option follows it (`mywrap add sudo -u root id`).
+    if (packages && HIDDEN_PRIVILEGE.has(run) && !next?.startsWith('-')) continue;
     out ??= [];
+    if (out.length >= MAX_TAILS) {
+      out.push(-1);
+      break;
+    }
     out.push(j);
-    if (out.length >= MAX_TAILS) break;
   }
   return out ?? NO_TAILS;
 }
 const NO_TAILS: readonly number[] = Object.freeze([]);
-/** Operand tails read per command (hiddenTails): a wrapper names its command among its first operands. */
-const MAX_TAILS = 8;
+/** Heads judged per command (hiddenTails): more program names than this among operands is opaque. */
+const MAX_TAILS = 16;
+
+/**
+ * Whether an operand word may begin a command the floor reads: a word the tables know (a wrapper, shell,
+ * writer, interpreter ...), a program the floor refuses by name (REFUSED_HEADS), or a name commandName
+ * leaves computed (an expansion, a pattern, an escape: only the shell knows it). Any other unknown name
+ * (`prod`, `x86_64`, `numpy`, `src/x.ts`, a word of prose in any script) begins nothing a rule reads.
+ */
+function tailHead(run: string): boolean {
+  // Only the shell knows what an expansion, a pattern or an escape names; any other name is itself.
+  if (/[$*?[{\\`'"~]/.test(run)) return true;
+  // A reserved word among operands is a word (`run x then y`): the shell reads it only as a command word.
+  const kind = kindOf(run) & ~K_RESERVED;
+  return kind !== 0 || REFUSED_HEADS.has(run) || /^mk(?:fs|e2fs|swap|ntfs)/.test(run);
+}
+const LOADERS: ReadonlySet<string> = new Set(LOADER_NAMES);
+/**
+ * Whether a tail (hiddenTails) begins with a word whose program the reader reads further than its line
+ * (a shell's `-c`, an interpreter's one-liner, `env LD_PRELOAD=...`, a loader assignment): the general
+ * reader then reads the tail as a script of its own (`mywrap x python3 -c "os.system('reboot')"`).
+ */
+export function deepTail(word: string): boolean {
+  const eq = word.indexOf('=');
+  return eq > 0 ? LOADERS.has(word.slice(0, eq)) : (kindOf(commandName(word)) & ~K_RESERVED) !== 0;
+}
+/** Programs whose lone operand names a target, a recipe or a guest's action (`make reboot`, `vagrant halt`). */
+const NAMES_TARGETS: ReadonlySet<string> = new Set(
+  'make gmake bmake just task rake invoke ninja mage vagrant virsh multipass lxc incus nox tox earthly'.split(
+    ' ',
+  ),
+);
+/** Programs that act with no operand at all: a lone last operand naming one runs it (`mywrap reboot`). */
+const ACTS_ALONE: ReadonlySet<string> = new Set(
+  'reboot halt poweroff shutdown su sudo doas pkexec run0 sudoedit runuser kexec'.split(' '),
+);
+/**
+ * Programs the floor's shell rules refuse by name that the kind table does not know (the table's
+ * writers, shells, wrappers and interpreters are heads already); redteam-floor-r15-wrappers.test.ts
+ * checks every refused seed of the floor behind ten data operands, so a rule naming a new program
+ * fails there until its name is here.
+ */
+const REFUSED_HEADS: ReadonlySet<string> = new Set(
+  (
+    'reboot halt poweroff shutdown init telinit kexec su sudo sudoedit doas pkexec run0 runuser wipefs blkdiscard ' +
+    'newfs diskutil machinectl systemctl service crontab kill mysql psql gdb vim nvim emacs tmux less ' +
+    'more ssh scp sftp socat nc ncat netcat telnet openssl npm npx pnpm yarn bun bunx pip node python ' +
+    'ruby perl php docker kubectl helm terraform gcloud gsutil aws rclone gh git ipython jupyter irb ' +
+    'iex sendmail mail mailx ftp rsync xargs time timeout nice nohup tar zip sed awk'
+  ).split(' '),
+);
 /** A first operand that makes the rest package or item names: `conda install sudo vim`, `pixi add x`. */
 const PACKAGE_VERBS: ReadonlySet<string> = new Set(
   'install uninstall reinstall add remove search info show list upgrade update outdated why depends view'.split(
