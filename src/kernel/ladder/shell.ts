@@ -1430,6 +1430,10 @@ const WRITERS: ReadonlySet<string> = new Set([
   'gh',
   'pip',
   'pip3',
+  'conda',
+  'mamba',
+  'micromamba',
+  'gem',
 ]);
 const NO_TARGETS: readonly WriteTarget[] = Object.freeze([]);
 
@@ -1440,7 +1444,13 @@ function commandTargets(
 ): readonly WriteTarget[] {
   const name = words[0] as string;
   // One set lookup sends most commands (ls, grep, npm ...) past the switch's string compares.
-  if (!WRITERS.has(name)) return INTERPRETERS.has(name) ? inlineWrites(words) : NO_TARGETS;
+  if (!WRITERS.has(name)) {
+    if (!INTERPRETERS.has(name)) return NO_TARGETS;
+    // `python3 -m pip config set ...` is pip's own config write.
+    if (words[1] === '-m' && (words[2] === 'pip' || words[2] === 'pip3'))
+      return configTargets(words.slice(2));
+    return inlineWrites(words);
+  }
   switch (name) {
     case 'rm':
     case 'rmdir':
@@ -1583,6 +1593,10 @@ function commandTargets(
     case 'gh':
     case 'pip':
     case 'pip3':
+    case 'conda':
+    case 'mamba':
+    case 'micromamba':
+    case 'gem':
       return configTargets(words);
     case 'patch': {
       const out = optionValue(words, ['-o', '--output']);
@@ -1782,9 +1796,10 @@ function ownGitTargets(words: readonly string[]): WriteTarget[] {
 
 /** `npm config set|delete|edit` and `npm set` write the user's `.npmrc` (`--location=project`: the project's). */
 function npmTargets(words: readonly string[]): WriteTarget[] {
-  const sub = words[1];
+  const sub = firstOperand(words, 1);
+  const verb = sub === undefined ? undefined : firstOperand(words, words.indexOf(sub, 1) + 1);
   const writes =
-    sub === 'set' || ((sub === 'config' || sub === 'c') && /^(?:set|delete|edit|fix)$/.test(words[2] ?? ''));
+    sub === 'set' || ((sub === 'config' || sub === 'c') && /^(?:set|delete|edit|fix)$/.test(verb ?? ''));
   if (!writes) return [];
   const project = words.some((w) => w === '--location=project' || w === 'project');
   return plain([project ? '.npmrc' : '~/.npmrc']);
@@ -1793,10 +1808,16 @@ function npmTargets(words: readonly string[]): WriteTarget[] {
 /**
  * The configuration files a CLI's own `config set` writes (round 14: they name programs it runs later,
  * `yarn config set yarnPath F`, `gh alias set --shell N CMD`, `gh config set editor CMD`): pnpm's npmrc,
- * yarn's project `.yarnrc.yml` (berry) or home `.yarnrc` (classic), gh's config, pip's.
+ * yarn's project `.yarnrc.yml` (berry) or home `.yarnrc` (classic), gh's config, pip's; round 15: conda's
+ * `config --add|--set|...` (`.condarc`: channels, what `conda install` fetches), gem's `sources --add`
+ * (`.gemrc`), and each verb found past the options before it (`pip config --user set`, `yarn config
+ * --global set`, `pnpm config --global set`).
  */
 function configTargets(words: readonly string[]): readonly WriteTarget[] {
-  const [name, sub, verb] = words as [string, string?, string?];
+  const name = words[0] as string;
+  const sub = firstOperand(words, 1);
+  const at = sub === undefined ? -1 : words.indexOf(sub, 1);
+  const verb = at < 0 ? undefined : firstOperand(words, at + 1);
   const sets = (verbs: RegExp): boolean => (sub === 'config' || sub === 'c') && verbs.test(verb ?? '');
   if (name === 'gh')
     return (sub === 'alias' && /^(?:set|import|delete)$/.test(verb ?? '')) || sets(/^set$/)
@@ -1805,7 +1826,27 @@ function configTargets(words: readonly string[]): readonly WriteTarget[] {
   if (name === 'pnpm') return sets(/^(?:set|delete)$/) ? plain(['~/.npmrc', '.npmrc']) : NO_TARGETS;
   if (name === 'yarn')
     return sets(/^(?:set|unset|delete)$/) ? plain(['.yarnrc.yml', '~/.yarnrc']) : NO_TARGETS;
+  if (name === 'gem')
+    return sub === 'sources' && words.some((w) => /^(?:-a|--add|-r|--remove|-c|--clear-all)$/.test(w))
+      ? plain(['~/.gemrc'])
+      : NO_TARGETS;
+  if (name === 'conda' || name === 'mamba' || name === 'micromamba') {
+    if (sub !== 'config' || !words.some((w) => CONDA_CONFIG_WRITES.test(w))) return NO_TARGETS;
+    const file = optionValue(words, ['--file']);
+    return plain([file ?? '~/.condarc']);
+  }
   return sets(/^(?:set|unset|edit)$/) ? plain(['~/.config/pip/pip.conf']) : NO_TARGETS;
+}
+/** conda's `config` options that write its file (`--show`, `--get`, `--describe` only read). */
+const CONDA_CONFIG_WRITES = /^--(?:add|append|prepend|set|remove|remove-key|stdin)(?:=|$)/;
+
+/** The first word at or after `from` that is no option (`pip config --user set` → `config`, then `set`). */
+function firstOperand(words: readonly string[], from: number): string | undefined {
+  for (let i = from; i < words.length; i++) {
+    const w = words[i] as string;
+    if (!w.startsWith('-')) return w;
+  }
+  return undefined;
 }
 
 /** Every value of the options `names` (`-o F`, `-oF` for a one-letter option, `--opt=F`, `--opt F`). */
