@@ -12,6 +12,7 @@ import {
   deepTail,
   expandWord,
   hiddenTails,
+  homeMoved,
   isStringArray,
   layerStarts,
   literalCommandOf,
@@ -210,6 +211,8 @@ function plainLines(
   outer: boolean,
 ): [string | undefined, string | undefined, string[] | undefined] | undefined {
   if (!plain || (cmds.length > 1 && writesAndRuns(cmds))) return undefined;
+  // `export HOME=.; node x`: which programs then load code from HOME is the general reader's (scriptsOf).
+  if (cmds.length > 1 && homeMoved(cmds)) return undefined;
   let itself = verbatim;
   let respelled = false;
   let inner: string[] | undefined;

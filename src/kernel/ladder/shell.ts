@@ -5,9 +5,12 @@ import { lowerKey } from '../policy/lower.js';
 import {
   COMMAND_LINE_TAKERS,
   envScripts,
+  HOME_IGNORERS,
   LOADER_NAMES,
+  movesHome,
   optionScripts,
   takesCommandLine,
+  UNSEEN_MARK,
 } from './shell-option-scripts.js';
 import { parseShell, type Redirect, type SimpleCommand, substitutionOutput } from './shell-parse.js';
 import { parseCommands } from './shell-plain.js';
@@ -962,10 +965,17 @@ export function scriptsOf(
     if (MAKES.has(name) && makefileFromInput(cmd.words, start)) scripted = stdinMake = true;
   }
   // `GIT_SSH_COMMAND=CMD git fetch`, `env PAGER=CMD man x`: a program runs CMD from its environment.
-  const env =
+  let env =
     starts.length === 1 && starts[0] === 0
       ? NO_SCRIPTS
       : envScripts(cmd.words, (path) => writesFile(all, commandName, path));
+  // `HOME=. node x.js`: with HOME moved by the text, a program not known to ignore it may load its code.
+  const last = starts[starts.length - 1];
+  if (last !== undefined && cmd.words[last] !== undefined && homeMoved(all)) {
+    const run = commandName(cmd.words[last] as string);
+    if (!HOME_IGNORERS.has(run) && !isAssignment(cmd.words[last] as string))
+      env = [...env, `${UNSEEN_MARK} HOME`];
+  }
   if (!scripted) return env;
   const out: string[] = [...env];
   let shell = false;
@@ -987,6 +997,17 @@ export function scriptsOf(
   out.push(...scriptInput(cmds, i, all).texts);
   return out;
 }
+
+/** Whether some command of a parse moves HOME (shell-option-scripts.ts movesHome), once per parse. */
+export function homeMoved(all: readonly SimpleCommand[]): boolean {
+  let known = HOME_MOVED.get(all);
+  if (known === undefined) {
+    known = all.some((c) => c.words.some((w) => w.includes('=')) && movesHome(c.words, c.shown));
+    HOME_MOVED.set(all, known);
+  }
+  return known;
+}
+const HOME_MOVED = new WeakMap<readonly SimpleCommand[], boolean>();
 
 /**
  * What a shell (command `cmds[i]`) reads from a pipe or a process substitution: what `echo`/`printf`
