@@ -744,6 +744,8 @@ const EXTRACTS = new Map<string, Extract>([
   ['rsync', values(['-e', '--rsh', '--rsync-path'])],
   ['script', values(['-c', '--command'])],
   ['man', values(['-P', '--pager', '--html'])],
+  // `less '+!CMD' f`: a start-up command of less; `!` runs CMD in a shell (real less on a terminal, round 15).
+  ['less', (w) => w.flatMap((a) => (a.startsWith('+') ? (bang(a.replace(/^\+\+?/, '')) ?? []) : []))],
   ['zip', values(['-TT', '--unzip-command'])],
   ['gdb', gdbEscapes],
   ['tmux', tmuxScripts],
