@@ -88,6 +88,7 @@ test('fuzz: a fresh directory, or a program known to ignore HOME, stays admitted
     'HOME=. ssh -G example.com',
     'export HOME=/tmp/w && cat x',
     'A=1 node x',
+    'git commit -m HOME=/x',
   ])
     assert.notEqual(verdict(text).kind, 'DENY', text);
 });

@@ -515,10 +515,17 @@ const NOT_WRITTEN = (): boolean => false;
  * as written, where a substitution is still visible.
  */
 export function movesHome(words: readonly string[], shown: readonly string[]): boolean {
+  // Assignments only: in front of the command word, or after a builtin or `env` that assigns (`nice env
+  // HOME=. x`); `git commit -m HOME=x` moves nothing.
+  let assigning = true;
   for (let i = 0; i < words.length; i++) {
     const w = words[i] as string;
     const eq = w.indexOf('=');
-    if (eq <= 0 || !HOME_NAMES.has(w.slice(0, eq).replace(/\+$/, ''))) continue;
+    if (eq <= 0 || !ENV_ASSIGNMENT.test(w)) {
+      assigning = ASSIGNERS.has(w) || (assigning && i > 0 && w.startsWith('-'));
+      continue;
+    }
+    if (!assigning || !HOME_NAMES.has(w.slice(0, eq).replace(/\+$/, ''))) continue;
     const as = (shown[i] ?? w).slice(eq + 1).replace(/^["']+/, '');
     if (/^(?:\$\(|`)\s*mktemp\b/.test(as)) continue;
     if (w.slice(eq + 1) !== '' || as !== '') return true;
@@ -526,6 +533,7 @@ export function movesHome(words: readonly string[], shown: readonly string[]): b
   return false;
 }
 const HOME_NAMES: ReadonlySet<string> = new Set(['HOME', 'XDG_CONFIG_HOME', 'ZDOTDIR']);
+const ASSIGNERS: ReadonlySet<string> = new Set(['export', 'declare', 'typeset', 'local', 'readonly', 'env']);
 /**
  * Programs known to read no startup or configuration file that can run code from `$HOME` (and to run no
  * other program that might): with HOME moved, any program not named here is read as loading code the

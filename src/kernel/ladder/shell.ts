@@ -699,8 +699,8 @@ function hiddenRun(words: readonly string[], at: number, name = commandName(word
  * and the rules judge it (docs/floor.md, "Wrappers"). A known program among the operands does not end
  * the search (`logsave git mkfs /dev/sda` logs to `git` and runs mkfs). None for a data program (`grep`,
  * `echo`, `git`). A lone last word only when it acts by itself (`mywrap reboot`; `make dist` is a
- * target); after a package verb (`conda install sudo vim`) no lone word, and a privilege program only
- * with an option after it (`mywrap install sudo -u root id`). Past MAX_TAILS heads the last index is -1: the reader
+ * target); after a package verb (`conda install sudo vim`) no lone word, and a program refused by its
+ * name alone only with an option or a path after it (`mywrap install sudo -u root id`). Past MAX_TAILS heads the last index is -1: the reader
  * refuses the text as opaque, so the work stays linear in the words (MAX_TAILS renderings, no more).
  */
 export function hiddenTails(words: readonly string[], at: number): readonly number[] {
@@ -730,8 +730,9 @@ export function hiddenTails(words: readonly string[], at: number): readonly numb
     const next = words[j + 1];
     if (next === undefined && (targets || packages || (!ACTS_ALONE.has(run) && !/^mkfs\b/.test(run))))
       continue;
-    // `conda install sudo vim`: a package name, unless an option follows it (`mywrap add sudo -u root id`).
-    if (packages && HIDDEN_PRIVILEGE.has(run) && !next?.startsWith('-')) continue;
+    // `conda install sudo vim`, `pixi add shutdown numpy`: a package name, unless an option or a path
+    // follows it (`mywrap add sudo -u root id`, `mywrap install mkfs /dev/sda`).
+    if (packages && (ACTS_ALONE.has(run) || /^mkfs\b/.test(run)) && !/^[-+]|\//.test(next ?? '')) continue;
     out ??= [];
     if (out.length >= MAX_TAILS) {
       out.push(-1);
