@@ -333,7 +333,10 @@ function readList(
 function tailScripts(cmd: SimpleCommand, starts: readonly number[]): readonly string[] {
   const out: string[] = [];
   for (const start of starts) {
-    for (const j of hiddenTails(cmd.words, start)) {
+    const tails = hiddenTails(cmd.words, start);
+    // Past the bound the text is refused as opaque (tailLines): nothing more to read.
+    if (tails[tails.length - 1] === -1) return NO_TEXTS;
+    for (const j of tails) {
       // A word computed at run time (`$(dir).`) is rendered as gate computes it (tailLines), not re-read.
       if (j < 0 || !deepTail(cmd.words[j] as string) || /[`$]/.test(cmd.shown[j] as string)) continue;
       out.push(cmd.shown.slice(j).join(' '));

@@ -744,7 +744,7 @@ export function hiddenTails(words: readonly string[], at: number): readonly numb
 }
 const NO_TAILS: readonly number[] = Object.freeze([]);
 /** Heads judged per command (hiddenTails): more program names than this among operands is opaque. */
-const MAX_TAILS = 16;
+const MAX_TAILS = 8;
 
 /**
  * Whether an operand word may begin a command the floor reads: a word the tables know (a wrapper, shell,
@@ -767,7 +767,9 @@ const LOADERS: ReadonlySet<string> = new Set(LOADER_NAMES);
  */
 export function deepTail(word: string): boolean {
   const eq = word.indexOf('=');
-  return eq > 0 ? LOADERS.has(word.slice(0, eq)) : (kindOf(commandName(word)) & ~K_RESERVED) !== 0;
+  // A writer's targets are read from the tail itself (tailTargets): only kinds read past their line.
+  const further = K_WRAPPER | K_SHELL | K_EVAL | K_INTERPRETER | K_SCRIPT | K_TAKES_COMMAND_LINE;
+  return eq > 0 ? LOADERS.has(word.slice(0, eq)) : (kindOf(commandName(word)) & further) !== 0;
 }
 /** Programs whose lone operand names a target, a recipe or a guest's action (`make reboot`, `vagrant halt`). */
 const NAMES_TARGETS: ReadonlySet<string> = new Set(
