@@ -34,7 +34,7 @@ function walk(dir, out = []) {
 }
 
 // Replay sets tuning may read (common rules): written*, held-apart, independent-r6 ... -r13.
-const TUNING = /^(?:written[\w-]*|held-apart|independent-r(?:[6-9]|1[0-3]))\.json$/;
+const TUNING = /^(?:written[\w-]*|held-apart|independent-r(?:[6-9]|1[0-4]))\.json$/;
 const SHELL_ARGS = {
   Bash: 'command',
   bash: 'command',

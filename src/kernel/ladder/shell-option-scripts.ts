@@ -509,6 +509,46 @@ export function envScripts(
 const NOT_WRITTEN = (): boolean => false;
 
 /**
+ * Whether a command's words assign HOME, XDG_CONFIG_HOME or ZDOTDIR a directory that is not a fresh
+ * `$(mktemp -d)` (round 15, docs/floor.md "Code and configuration the call does not show"): as a prefix,
+ * a plain assignment (HOME is exported already) or through `export`/`declare`. `shown` spells each word
+ * as written, where a substitution is still visible.
+ */
+export function movesHome(words: readonly string[], shown: readonly string[]): boolean {
+  // Assignments only: in front of the command word, or after a builtin or `env` that assigns (`nice env
+  // HOME=. x`); `git commit -m HOME=x` moves nothing.
+  let assigning = true;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] as string;
+    const eq = w.indexOf('=');
+    if (eq <= 0 || !ENV_ASSIGNMENT.test(w)) {
+      assigning = ASSIGNERS.has(w) || (assigning && i > 0 && w.startsWith('-'));
+      continue;
+    }
+    if (!assigning || !HOME_NAMES.has(w.slice(0, eq).replace(/\+$/, ''))) continue;
+    const as = (shown[i] ?? w).slice(eq + 1).replace(/^["']+/, '');
+    if (/^(?:\$\(|`)\s*mktemp\b/.test(as)) continue;
+    if (w.slice(eq + 1) !== '' || as !== '') return true;
+  }
+  return false;
+}
+const HOME_NAMES: ReadonlySet<string> = new Set(['HOME', 'XDG_CONFIG_HOME', 'ZDOTDIR']);
+const ASSIGNERS: ReadonlySet<string> = new Set(['export', 'declare', 'typeset', 'local', 'readonly', 'env']);
+/**
+ * Programs known to read no startup or configuration file that can run code from `$HOME` (and to run no
+ * other program that might): with HOME moved, any program not named here is read as loading code the
+ * call does not show. ssh reads the password database's home, not `$HOME` (real ssh, round 14).
+ */
+export const HOME_IGNORERS: ReadonlySet<string> = new Set(
+  (
+    'ls cat echo printf true false test [ pwd head tail wc sort uniq cut tr tee mkdir rmdir rm cp mv ln ' +
+    'touch chmod chown stat date sleep id whoami basename dirname realpath readlink grep egrep fgrep rg ' +
+    'sed awk diff cmp md5sum sha1sum sha256sum base64 tar gzip gunzip zip unzip xz jq mktemp du df file ' +
+    'which command type cd export declare unset ssh scp sftp ssh-keygen'
+  ).split(' '),
+);
+
+/**
  * The command a variable that makes a program load code or configuration the call does not show reads
  * as (`LD_PRELOAD=./x.so ls` → `gate-unseen-code LD_PRELOAD`): the floor's `unseen-code` rule refuses it.
  */
@@ -712,6 +752,8 @@ const EXTRACTS = new Map<string, Extract>([
   ['rsync', values(['-e', '--rsh', '--rsync-path'])],
   ['script', values(['-c', '--command'])],
   ['man', values(['-P', '--pager', '--html'])],
+  // `less '+!CMD' f`: a start-up command of less; `!` runs CMD in a shell (real less on a terminal, round 15).
+  ['less', (w) => w.flatMap((a) => (a.startsWith('+') ? (bang(a.replace(/^\+\+?/, '')) ?? []) : []))],
   ['zip', values(['-TT', '--unzip-command'])],
   ['gdb', gdbEscapes],
   ['tmux', tmuxScripts],

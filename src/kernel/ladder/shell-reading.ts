@@ -9,8 +9,10 @@ import {
   collectAssignments,
   commandName,
   computedScript,
+  deepTail,
   expandWord,
   hiddenTails,
+  homeMoved,
   isStringArray,
   layerStarts,
   literalCommandOf,
@@ -209,6 +211,8 @@ function plainLines(
   outer: boolean,
 ): [string | undefined, string | undefined, string[] | undefined] | undefined {
   if (!plain || (cmds.length > 1 && writesAndRuns(cmds))) return undefined;
+  // `export HOME=.; node x`: which programs then load code from HOME is the general reader's (scriptsOf).
+  if (cmds.length > 1 && homeMoved(cmds)) return undefined;
   let itself = verbatim;
   let respelled = false;
   let inner: string[] | undefined;
@@ -237,7 +241,7 @@ function plainLines(
     // `mywrap mkfs /dev/sda`: what an unknown program's operands may run, read as commands.
     const tails = tailLines(cmd, 0, false, NO_VARS);
     if (tails.length > 0) {
-      if (!outer) return undefined;
+      if (!outer || tails === TOO_MANY || tailScripts(cmd, [0]).length > 0) return undefined;
       inner ??= [];
       for (const t of [...tails, ...tailLines(cmd, 0, true, NO_VARS)])
         if (t !== '' && !inner.includes(t)) inner.push(t);
@@ -255,6 +259,8 @@ function plainLines(
   return [line, canonical, inner];
 }
 const NO_VARS: ReadonlyMap<string, string> = new Map();
+/** tailLines past hiddenTails' bound: a marker no rendering equals (a NUL never survives the parse). */
+const TOO_MANY: readonly string[] = Object.freeze(['\0too-many-tails']);
 
 /** Whether a plain text runs a file it writes with literal content (shell-written.ts): not so simple. */
 function writesAndRuns(cmds: readonly SimpleCommand[]): boolean {
@@ -291,9 +297,14 @@ function readList(
   for (const paths of BOTH)
     for (let i = 0; i < cmds.length; i++)
       for (const start of starts[i] as readonly number[])
-        for (const line of tailLines(cmds[i] as SimpleCommand, start, paths, st.vars)) add(st, line);
+        for (const line of tailLines(cmds[i] as SimpleCommand, start, paths, st.vars)) {
+          // More program names among an unknown program's operands than are judged: refused whole.
+          if (line === TOO_MANY[0]) st.opaque = true;
+          else add(st, line);
+        }
   for (let i = 0; i < cmds.length; i++) {
     scripts.push(...scriptsOf(cmds, i, starts[i], all));
+    scripts.push(...tailScripts(cmds[i] as SimpleCommand, starts[i] as readonly number[]));
     // `find ... -exec CMD ;` runs CMD.
     const cmd = cmds[i] as SimpleCommand;
     const layers = starts[i] as readonly number[];
@@ -318,6 +329,22 @@ function readList(
   }
 }
 
+/** The tails of an unknown program whose program the reader reads further (shell.ts deepTail), as scripts. */
+function tailScripts(cmd: SimpleCommand, starts: readonly number[]): readonly string[] {
+  const out: string[] = [];
+  for (const start of starts) {
+    const tails = hiddenTails(cmd.words, start);
+    // Past the bound the text is refused as opaque (tailLines): nothing more to read.
+    if (tails[tails.length - 1] === -1) return NO_TEXTS;
+    for (const j of tails) {
+      // A word computed at run time (`$(dir).`) is rendered as gate computes it (tailLines), not re-read.
+      if (j < 0 || !deepTail(cmd.words[j] as string) || /[`$]/.test(cmd.shown[j] as string)) continue;
+      out.push(cmd.shown.slice(j).join(' '));
+    }
+  }
+  return out.length === 0 ? NO_TEXTS : out;
+}
+
 /**
  * The commands the operands of an unknown program at `start` may be (shell.ts hiddenTails: `mywrap mkfs
  * /dev/sda` may run `mkfs /dev/sda`), each from every wrapper layer of its own, so the rules judge each
@@ -331,6 +358,7 @@ function tailLines(
 ): readonly string[] {
   const tails = hiddenTails(cmd.words, start);
   if (tails.length === 0) return NO_TEXTS;
+  if (tails[tails.length - 1] === -1) return TOO_MANY;
   const out: string[] = [];
   for (const j of tails) {
     for (const at of layerStarts(cmd.words.slice(j))) out.push(renderAt(cmd, j + at, paths, vars));

@@ -2,7 +2,16 @@
 // such as sudo, env and `sh -c` seen through) and the paths it writes. Best effort by design; the limits
 // are listed in docs/policy.md ("What the shell reader sees").
 import { lowerKey } from '../policy/lower.js';
-import { COMMAND_LINE_TAKERS, envScripts, optionScripts, takesCommandLine } from './shell-option-scripts.js';
+import {
+  COMMAND_LINE_TAKERS,
+  envScripts,
+  HOME_IGNORERS,
+  LOADER_NAMES,
+  movesHome,
+  optionScripts,
+  takesCommandLine,
+  UNSEEN_MARK,
+} from './shell-option-scripts.js';
 import { parseShell, type Redirect, type SimpleCommand, substitutionOutput } from './shell-parse.js';
 import { parseCommands } from './shell-plain.js';
 import { withPositional } from './shell-positional.js';
@@ -163,6 +172,7 @@ function tailTargets(
 ): WriteTarget[] {
   const out: WriteTarget[] = [];
   for (const j of tails) {
+    if (j < 0) continue; // past MAX_TAILS: the reader refuses the text (opaque)
     const tail = words.slice(j);
     for (const at of layerStarts(tail)) {
       const run = resolveWords(tail, [at]);
@@ -684,33 +694,108 @@ function hiddenRun(words: readonly string[], at: number, name = commandName(word
 }
 /**
  * Where a command may start among the operands of a program the tables do not know (`mywrap mkfs
- * /dev/sda`, `foo chmod -R 777 /`): each operand word that is no option and no assignment and has at
- * least one word after it, at most MAX_TAILS. The reader renders each such tail as a command and the rules
- * judge it (docs/floor.md, "Wrappers"). A known program among the operands does not end the search
- * (`logsave git mkfs /dev/sda` logs to `git` and runs mkfs). None for a data program (`grep`, `echo`,
- * `git`) or a package verb (`conda install sudo vim`). A lone last word is not read (`make reboot`).
+ * /dev/sda`, `foo a b c d e f g h i chmod -R 777 /`): each operand whose word may begin a command a rule
+ * or a write target reads (tailHead), at any position, so the reader renders each such tail as a command
+ * and the rules judge it (docs/floor.md, "Wrappers"). A known program among the operands does not end
+ * the search (`logsave git mkfs /dev/sda` logs to `git` and runs mkfs). None for a data program (`grep`,
+ * `echo`, `git`). A lone last word only when it acts by itself (`mywrap reboot`; `make dist` is a
+ * target); after a package verb (`conda install sudo vim`) no lone word, and a program refused by its
+ * name alone only with an option or a path after it (`mywrap install sudo -u root id`). Past MAX_TAILS heads the last index is -1: the reader
+ * refuses the text as opaque, so the work stays linear in the words (MAX_TAILS renderings, no more).
  */
 export function hiddenTails(words: readonly string[], at: number): readonly number[] {
-  if (words.length - at < 3) return NO_TAILS;
+  const n = words.length;
+  if (n - at < 2) return NO_TAILS;
   const name = commandName(words[at] as string);
   if (kindOf(name) !== 0 || DATA_PROGRAMS.has(name)) return NO_TAILS;
   let out: number[] | undefined;
   let first = true;
-  for (let j = at + 1; j < words.length - 1; j++) {
+  let packages = false;
+  const targets = NAMES_TARGETS.has(name);
+  for (let j = at + 1; j < n; j++) {
     const w = words[j] as string;
-    if (w === '' || w.charCodeAt(0) === 45 /* - */ || w.includes('=') || /\s/.test(w)) continue;
-    const run = commandName(w);
-    if (first && PACKAGE_VERBS.has(run)) return NO_TAILS;
-    first = false;
+    // `envwrap LD_PRELOAD=./x.so ls`: a wrapper that sets what it is given may set a loader.
+    const eq = w.indexOf('=');
+    const loader = eq > 0 && j < n - 1 && LOADERS.has(w.slice(0, eq));
+    if (!loader && (w === '' || w.charCodeAt(0) === 45 /* - */ || eq >= 0 || /\s/.test(w))) continue;
+    const run = loader ? w : commandName(w);
+    if (first) {
+      first = false;
+      if (PACKAGE_VERBS.has(run)) {
+        packages = true;
+        continue;
+      }
+    }
+    if (!loader && !tailHead(run)) continue;
+    const next = words[j + 1];
+    if (next === undefined && (targets || packages || (!ACTS_ALONE.has(run) && !/^mkfs\b/.test(run))))
+      continue;
+    // `conda install sudo vim`, `pixi add shutdown numpy`: a package name, unless an option or a path
+    // follows it (`mywrap add sudo -u root id`, `mywrap install mkfs /dev/sda`).
+    if (packages && (ACTS_ALONE.has(run) || /^mkfs\b/.test(run)) && !/^[-+]|\//.test(next ?? '')) continue;
     out ??= [];
+    if (out.length >= MAX_TAILS) {
+      out.push(-1);
+      break;
+    }
     out.push(j);
-    if (out.length >= MAX_TAILS) break;
   }
   return out ?? NO_TAILS;
 }
 const NO_TAILS: readonly number[] = Object.freeze([]);
-/** Operand tails read per command (hiddenTails): a wrapper names its command among its first operands. */
+/** Heads judged per command (hiddenTails): more program names than this among operands is opaque. */
 const MAX_TAILS = 8;
+
+/**
+ * Whether an operand word may begin a command the floor reads: a word the tables know (a wrapper, shell,
+ * writer, interpreter ...), a program the floor refuses by name (REFUSED_HEADS), or a name commandName
+ * leaves computed (an expansion, a pattern, an escape: only the shell knows it). Any other unknown name
+ * (`prod`, `x86_64`, `numpy`, `src/x.ts`, a word of prose in any script) begins nothing a rule reads.
+ */
+function tailHead(run: string): boolean {
+  // Only the shell knows what an expansion, a pattern or an escape names; any other name is itself.
+  if (/[$*?[{\\`'"~]/.test(run)) return true;
+  // A reserved word among operands is a word (`run x then y`): the shell reads it only as a command word.
+  const kind = kindOf(run) & ~K_RESERVED;
+  return kind !== 0 || REFUSED_HEADS.has(run) || /^mk(?:fs|e2fs|swap|ntfs)/.test(run);
+}
+const LOADERS: ReadonlySet<string> = new Set(LOADER_NAMES);
+/**
+ * Whether a tail (hiddenTails) begins with a word whose program the reader reads further than its line
+ * (a shell's `-c`, an interpreter's one-liner, `env LD_PRELOAD=...`, a loader assignment): the general
+ * reader then reads the tail as a script of its own (`mywrap x python3 -c "os.system('reboot')"`).
+ */
+export function deepTail(word: string): boolean {
+  const eq = word.indexOf('=');
+  // A writer's targets are read from the tail itself (tailTargets): only kinds read past their line.
+  const further = K_WRAPPER | K_SHELL | K_EVAL | K_INTERPRETER | K_SCRIPT | K_TAKES_COMMAND_LINE;
+  return eq > 0 ? LOADERS.has(word.slice(0, eq)) : (kindOf(commandName(word)) & further) !== 0;
+}
+/** Programs whose lone operand names a target, a recipe or a guest's action (`make reboot`, `vagrant halt`). */
+const NAMES_TARGETS: ReadonlySet<string> = new Set(
+  'make gmake bmake just task rake invoke ninja mage vagrant virsh multipass lxc incus nox tox earthly'.split(
+    ' ',
+  ),
+);
+/** Programs that act with no operand at all: a lone last operand naming one runs it (`mywrap reboot`). */
+const ACTS_ALONE: ReadonlySet<string> = new Set(
+  'reboot halt poweroff shutdown su sudo doas pkexec run0 sudoedit runuser kexec'.split(' '),
+);
+/**
+ * Programs the floor's shell rules refuse by name that the kind table does not know (the table's
+ * writers, shells, wrappers and interpreters are heads already); redteam-floor-r15-wrappers.test.ts
+ * checks every refused seed of the floor behind ten data operands, so a rule naming a new program
+ * fails there until its name is here.
+ */
+const REFUSED_HEADS: ReadonlySet<string> = new Set(
+  (
+    'reboot halt poweroff shutdown init telinit kexec su sudo sudoedit doas pkexec run0 runuser wipefs blkdiscard ' +
+    'newfs diskutil machinectl systemctl service crontab kill mysql psql gdb vim nvim emacs tmux less ' +
+    'more ssh scp sftp socat nc ncat netcat telnet openssl npm npx pnpm yarn bun bunx pip node python ' +
+    'ruby perl php docker kubectl helm terraform gcloud gsutil aws rclone gh git ipython jupyter irb ' +
+    'iex sendmail mail mailx ftp rsync xargs time timeout nice nohup tar zip sed awk'
+  ).split(' '),
+);
 /** A first operand that makes the rest package or item names: `conda install sudo vim`, `pixi add x`. */
 const PACKAGE_VERBS: ReadonlySet<string> = new Set(
   'install uninstall reinstall add remove search info show list upgrade update outdated why depends view'.split(
@@ -883,10 +968,17 @@ export function scriptsOf(
     if (MAKES.has(name) && makefileFromInput(cmd.words, start)) scripted = stdinMake = true;
   }
   // `GIT_SSH_COMMAND=CMD git fetch`, `env PAGER=CMD man x`: a program runs CMD from its environment.
-  const env =
+  let env =
     starts.length === 1 && starts[0] === 0
       ? NO_SCRIPTS
       : envScripts(cmd.words, (path) => writesFile(all, commandName, path));
+  // `HOME=. node x.js`: with HOME moved by the text, a program not known to ignore it may load its code.
+  const last = starts[starts.length - 1];
+  if (last !== undefined && cmd.words[last] !== undefined && homeMoved(all)) {
+    const run = commandName(cmd.words[last] as string);
+    if (!HOME_IGNORERS.has(run) && !isAssignment(cmd.words[last] as string))
+      env = [...env, `${UNSEEN_MARK} HOME`];
+  }
   if (!scripted) return env;
   const out: string[] = [...env];
   let shell = false;
@@ -908,6 +1000,17 @@ export function scriptsOf(
   out.push(...scriptInput(cmds, i, all).texts);
   return out;
 }
+
+/** Whether some command of a parse moves HOME (shell-option-scripts.ts movesHome), once per parse. */
+export function homeMoved(all: readonly SimpleCommand[]): boolean {
+  let known = HOME_MOVED.get(all);
+  if (known === undefined) {
+    known = all.some((c) => c.words.some((w) => w.includes('=')) && movesHome(c.words, c.shown));
+    HOME_MOVED.set(all, known);
+  }
+  return known;
+}
+const HOME_MOVED = new WeakMap<readonly SimpleCommand[], boolean>();
 
 /**
  * What a shell (command `cmds[i]`) reads from a pipe or a process substitution: what `echo`/`printf`
@@ -1351,6 +1454,10 @@ const WRITERS: ReadonlySet<string> = new Set([
   'gh',
   'pip',
   'pip3',
+  'conda',
+  'mamba',
+  'micromamba',
+  'gem',
 ]);
 const NO_TARGETS: readonly WriteTarget[] = Object.freeze([]);
 
@@ -1361,7 +1468,13 @@ function commandTargets(
 ): readonly WriteTarget[] {
   const name = words[0] as string;
   // One set lookup sends most commands (ls, grep, npm ...) past the switch's string compares.
-  if (!WRITERS.has(name)) return INTERPRETERS.has(name) ? inlineWrites(words) : NO_TARGETS;
+  if (!WRITERS.has(name)) {
+    if (!INTERPRETERS.has(name)) return NO_TARGETS;
+    // `python3 -m pip config set ...` is pip's own config write.
+    if (words[1] === '-m' && (words[2] === 'pip' || words[2] === 'pip3'))
+      return configTargets(words.slice(2));
+    return inlineWrites(words);
+  }
   switch (name) {
     case 'rm':
     case 'rmdir':
@@ -1504,6 +1617,10 @@ function commandTargets(
     case 'gh':
     case 'pip':
     case 'pip3':
+    case 'conda':
+    case 'mamba':
+    case 'micromamba':
+    case 'gem':
       return configTargets(words);
     case 'patch': {
       const out = optionValue(words, ['-o', '--output']);
@@ -1703,9 +1820,10 @@ function ownGitTargets(words: readonly string[]): WriteTarget[] {
 
 /** `npm config set|delete|edit` and `npm set` write the user's `.npmrc` (`--location=project`: the project's). */
 function npmTargets(words: readonly string[]): WriteTarget[] {
-  const sub = words[1];
+  const sub = firstOperand(words, 1);
+  const verb = sub === undefined ? undefined : firstOperand(words, words.indexOf(sub, 1) + 1);
   const writes =
-    sub === 'set' || ((sub === 'config' || sub === 'c') && /^(?:set|delete|edit|fix)$/.test(words[2] ?? ''));
+    sub === 'set' || ((sub === 'config' || sub === 'c') && /^(?:set|delete|edit|fix)$/.test(verb ?? ''));
   if (!writes) return [];
   const project = words.some((w) => w === '--location=project' || w === 'project');
   return plain([project ? '.npmrc' : '~/.npmrc']);
@@ -1714,10 +1832,16 @@ function npmTargets(words: readonly string[]): WriteTarget[] {
 /**
  * The configuration files a CLI's own `config set` writes (round 14: they name programs it runs later,
  * `yarn config set yarnPath F`, `gh alias set --shell N CMD`, `gh config set editor CMD`): pnpm's npmrc,
- * yarn's project `.yarnrc.yml` (berry) or home `.yarnrc` (classic), gh's config, pip's.
+ * yarn's project `.yarnrc.yml` (berry) or home `.yarnrc` (classic), gh's config, pip's; round 15: conda's
+ * `config --add|--set|...` (`.condarc`: channels, what `conda install` fetches), gem's `sources --add`
+ * (`.gemrc`), and each verb found past the options before it (`pip config --user set`, `yarn config
+ * --global set`, `pnpm config --global set`).
  */
 function configTargets(words: readonly string[]): readonly WriteTarget[] {
-  const [name, sub, verb] = words as [string, string?, string?];
+  const name = words[0] as string;
+  const sub = firstOperand(words, 1);
+  const at = sub === undefined ? -1 : words.indexOf(sub, 1);
+  const verb = at < 0 ? undefined : firstOperand(words, at + 1);
   const sets = (verbs: RegExp): boolean => (sub === 'config' || sub === 'c') && verbs.test(verb ?? '');
   if (name === 'gh')
     return (sub === 'alias' && /^(?:set|import|delete)$/.test(verb ?? '')) || sets(/^set$/)
@@ -1726,7 +1850,27 @@ function configTargets(words: readonly string[]): readonly WriteTarget[] {
   if (name === 'pnpm') return sets(/^(?:set|delete)$/) ? plain(['~/.npmrc', '.npmrc']) : NO_TARGETS;
   if (name === 'yarn')
     return sets(/^(?:set|unset|delete)$/) ? plain(['.yarnrc.yml', '~/.yarnrc']) : NO_TARGETS;
+  if (name === 'gem')
+    return sub === 'sources' && words.some((w) => /^(?:-a|--add|-r|--remove|-c|--clear-all)$/.test(w))
+      ? plain(['~/.gemrc'])
+      : NO_TARGETS;
+  if (name === 'conda' || name === 'mamba' || name === 'micromamba') {
+    if (sub !== 'config' || !words.some((w) => CONDA_CONFIG_WRITES.test(w))) return NO_TARGETS;
+    const file = optionValue(words, ['--file']);
+    return plain([file ?? '~/.condarc']);
+  }
   return sets(/^(?:set|unset|edit)$/) ? plain(['~/.config/pip/pip.conf']) : NO_TARGETS;
+}
+/** conda's `config` options that write its file (`--show`, `--get`, `--describe` only read). */
+const CONDA_CONFIG_WRITES = /^--(?:add|append|prepend|set|remove|remove-key|stdin)(?:=|$)/;
+
+/** The first word at or after `from` that is no option (`pip config --user set` → `config`, then `set`). */
+function firstOperand(words: readonly string[], from: number): string | undefined {
+  for (let i = from; i < words.length; i++) {
+    const w = words[i] as string;
+    if (!w.startsWith('-')) return w;
+  }
+  return undefined;
 }
 
 /** Every value of the options `names` (`-o F`, `-oF` for a one-letter option, `--opt=F`, `--opt F`). */
