@@ -124,7 +124,10 @@ test('bundled gate serve loads no zod before the first MCP request', async (t) =
   visit(serve);
   const zod = [...reached].filter((f) => text(f).includes('// node_modules/zod/'));
   assert.deepEqual(zod, [], 'serve statically reaches zod');
-  assert.ok(readdirSync(dir).some((f) => text(f).includes('// node_modules/zod/')), 'zod is bundled, on demand');
+  assert.ok(
+    readdirSync(dir).some((f) => text(f).includes('// node_modules/zod/')),
+    'zod is bundled, on demand',
+  );
 });
 
 // node:crypto takes a process about 15 ms of CPU to load: the bundle requires it on first use (a policy's
