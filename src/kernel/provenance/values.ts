@@ -629,6 +629,32 @@ export function wholeArgumentKeys(text: string): string[] {
   return [`name:${words.join(' ').toLowerCase()}`];
 }
 
+/**
+ * The tokens a text spells exactly, as `said:` keys: each run without spaces that holds something
+ * besides letters (`Kestrel-Orbit-5521!`, `Quartz#9`), as written and without the quotes or the
+ * sentence's end around it, so a value the user dictated whole with its punctuation is theirs (a
+ * password: values.ts reads no value in it). An argument asks with `saidKey` of its whole text.
+ */
+export function saidKeys(text: string, limit = MAX_VALUES_PER_TEXT): string[] {
+  const out = new Set<string>();
+  for (const raw of text.normalize('NFKC').split(/\s+/)) {
+    if (out.size >= limit) break;
+    const quoted = raw.replace(/^["'`“”‘’«([]+|["'`“”‘’»)\]]+$/g, '');
+    for (const t of [raw, quoted, quoted.replace(/[.,;:!?]+$/, '')]) {
+      const k = saidKey(t);
+      if (k !== undefined) out.add(k);
+    }
+  }
+  return [...out];
+}
+
+/** The `said:` key of a whole argument: none for a plain word, which one word of the user's cannot vouch for. */
+export function saidKey(text: string): string | undefined {
+  const t = text.normalize('NFKC').trim();
+  if (t.length < 4 || t.length > 128 || /\s/.test(t) || /^\p{L}+$/u.test(t)) return undefined;
+  return `said:${t}`;
+}
+
 /** A one-word name in a script without capitals (`祇園`, `ニッポンレンタカー`), as a bracket quotes it (bracketNamesIn). */
 const UNCASED_NAME = /^(?=[^\p{Lo}]*\p{Lo})[\p{Lo}\p{Lm}\p{N}・ー]{2,32}$/u;
 /** A one-word name: a capitalised word of letters (`Trent`, `O'Neil`), not a number or an acronym run. */
