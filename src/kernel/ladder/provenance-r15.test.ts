@@ -3,20 +3,19 @@
 // order in that language still holds it.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Policy } from '../policy/types.js';
 import { TraceProvenance } from '../provenance/ledger.js';
-import { judge, policyOf as policyOfManifest } from './testing.js';
+import { judge, policyOf } from './testing.js';
 
-const policyOf = (m: object): Policy => policyOfManifest(m as Parameters<typeof policyOfManifest>[0]);
-
+// The replay suite's banking tools: a payment decided by its recipient, a password by the whole trace.
+const SINKS = [
+  { tools: ['send_money'], args: ['recipient'], values: 'instructed', confirm: 'when_held' },
+  { tools: ['update_password'], values: 'trace', confirm: 'when_held' },
+];
 const banking = policyOf({
-  version: 'gate-policy/v1.2',
-  allow: ['read_file', 'send_money', 'update_password'],
+  sinks: SINKS as NonNullable<Parameters<typeof policyOf>[0]['sinks']>,
   sources: { read_file: 'untrusted' },
-  sinks: [
-    { tools: ['send_money'], args: ['recipient'], values: 'instructed', confirm: 'when_held' },
-    { tools: ['update_password'], values: 'trace', confirm: 'when_held' },
-  ],
+  allow: ['read_file', 'send_money', 'update_password'],
+  version: 'gate-policy/v1.2',
 });
 
 function read(user: string, result: string): TraceProvenance {
