@@ -21,6 +21,7 @@ import {
   decidedValues,
   decidedWholeKeys,
   grantsIn,
+  saidKey,
   type ValueKind,
 } from '../provenance/values.js';
 import type { JsonValue } from '../types.js';
@@ -243,6 +244,9 @@ function onlyStrings(v: JsonValue, depth: number): boolean {
 
 function givenWhole(text: string, ledger: NonNullable<RungInput['ctx']['provenance']>): boolean {
   if (ledger.givenByUser(decidedWholeKeys(text).filter((k) => !k.startsWith('word:')))) return true;
+  // A token the user wrote exactly, its punctuation too (a password: `Kestrel-Orbit-5521!`).
+  const said = saidKey(text);
+  if (said !== undefined && ledger.givenByUser([said])) return true;
   const values = decidedValues(text);
   return values.length > 0 && values.every((v) => ledger.givenByUser([v.keys[0]!]));
 }

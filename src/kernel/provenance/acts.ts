@@ -36,12 +36,148 @@ const REQUEST_STEMS: Record<ActKind, readonly string[]> = {
 }; // biome-ignore format: a word list reads better packed
 
 /**
+ * The same kinds in the other languages users write in (round 15: a third of round 14's users wrote
+ * German, French, Spanish, Portuguese, Dutch, Polish or Japanese, and a request gate could not read asked
+ * for no act, so every act was unasked). Compared with the word's diacritics folded (`réserver`,
+ * `mándale`, `wyślij`); no stem is the start of a common English word (`envia`, not `envi`:
+ * `environment`).
+ */
+const OTHER_LANGUAGE_STEMS: Readonly<Record<string, Partial<Record<ActKind, readonly string[]>>>> = {
+  de: {
+    pay: ['uberweis', 'bezahl', 'zahl', 'begleich', 'erstatt', 'rechnung'],
+    message: ['schick', 'antwort', 'schreib', 'informier', 'benachrichtig', 'weiterleit'],
+    share: ['teil', 'freigeb'],
+    event: ['einlad', 'kalender', 'besprechung', 'hinzu', 'fuge'],
+    member: ['einlad', 'hinzu', 'fuge'],
+    book: ['buch', 'miet'],
+    account: ['passwort', 'kennwort', 'adress', 'telefon'],
+    delete: ['losch', 'entfern'],
+    forward: ['weiterleit'],
+    modify: ['aktualisier', 'korrigier', 'verschieb', 'anpass', 'aender'],
+    contact: ['kontakt', 'speicher', 'hinzu', 'fuge'],
+    post: ['veroffentlich'],
+  },
+  fr: {
+    pay: ['vire', 'rembours', 'factur'],
+    message: ['envoi', 'envoy', 'repond', 'ecri'],
+    share: ['partag'],
+    event: ['reunion', 'rendez-vous', 'calendrier', 'ajout'],
+    member: ['ajout'],
+    book: ['loue', 'louer', 'louez'],
+    account: ['adress', 'telephon'],
+    delete: ['supprim', 'effac', 'annul'],
+    modify: ['corrig', 'deplac'],
+    contact: ['ajout', 'enregistr'],
+    post: ['publier', 'publie'],
+  },
+  es: {
+    pay: ['paga', 'pague', 'pago', 'devolv', 'devuel', 'reembols', 'factur'],
+    message: ['envia', 'envie', 'envio', 'mand', 'contesta', 'conteste', 'escrib', 'reenvi', 'avisa', 'avise'],
+    share: ['compart'],
+    event: ['reunion', 'calendario', 'anad', 'agreg', 'incluy', 'incluir'],
+    member: ['anad', 'agreg', 'incluy', 'incluir'],
+    book: ['alquil', 'coche'],
+    account: ['contrasen', 'direccion', 'telefon'],
+    delete: ['elimin', 'borra', 'borre', 'anul'],
+    forward: ['reenvi'],
+    modify: ['actualiz', 'cambi', 'corrig', 'mueve', 'mover'],
+    contact: ['contacto', 'guarda', 'anad', 'agreg'],
+    post: ['publicar', 'publique'],
+  },
+  it: {
+    pay: ['paga', 'paghi', 'bonific', 'rimbors', 'fattur'],
+    message: ['invia', 'invii', 'mand', 'rispond', 'scriv', 'inoltr', 'avvis'],
+    share: ['condivid'],
+    event: ['riunion', 'appuntament', 'aggiung'],
+    member: ['aggiung'],
+    book: ['prenot', 'noleggi', 'albergo', 'ristorant'],
+    account: ['indirizz', 'telefon'],
+    delete: ['elimin', 'cancell'],
+    forward: ['inoltr'],
+    modify: ['aggiorn', 'cambi', 'corregg', 'spost'],
+    contact: ['contatt', 'salva', 'aggiung'],
+    post: ['pubblic'],
+  },
+  pt: {
+    pay: ['paga', 'pague', 'pago', 'transfir', 'devolv', 'reembols', 'factur', 'fatur'],
+    message: ['envia', 'envie', 'mand', 'respond', 'escrev', 'encaminh', 'reenvi', 'avisa', 'avise', 'e-mail'],
+    share: ['compart'],
+    event: ['reuniao', 'convid', 'agend', 'adicion', 'incluir', 'inclua'],
+    member: ['convid', 'adicion', 'incluir', 'inclua'],
+    book: ['alug'],
+    account: ['senha', 'endereco', 'telefon'],
+    delete: ['apag', 'excluir', 'exclua'],
+    forward: ['encaminh', 'reenvi'],
+    modify: ['atualiz', 'mude', 'muda', 'mudar', 'corrij', 'corrig', 'altere', 'alterar'],
+    contact: ['contato', 'salva', 'salve', 'adicion'],
+    post: ['publicar', 'publique'],
+  },
+  nl: {
+    pay: ['betaal', 'betal', 'overmak', 'terugbetal', 'factuur'],
+    message: ['stuur', 'beantwoord', 'antwoord', 'schrijf', 'mail'],
+    share: ['deel', 'delen'],
+    event: ['vergader', 'afspraak', 'uitnodig', 'voeg'],
+    member: ['uitnodig', 'voeg'],
+    book: ['boek', 'huur'],
+    account: ['wachtwoord', 'adres', 'telefoon'],
+    delete: ['verwijder'],
+    forward: ['doorstuur'],
+    modify: ['wijzig', 'verander', 'aanpass', 'bijwerk', 'verplaats'],
+    contact: ['opslaan', 'voeg'],
+    post: ['publiceer'],
+  },
+  pl: {
+    pay: ['zaplac', 'oplac', 'przelej', 'przelew', 'zwroc', 'faktur'],
+    message: ['wysl', 'odpowiedz', 'odpisz', 'napisz', 'przeslij', 'przekaz', 'powiadom'],
+    share: ['udostepn'],
+    event: ['spotkan', 'zapros', 'kalendarz', 'dodaj'],
+    member: ['zapros', 'dodaj'],
+    book: ['rezerw', 'zarezerw', 'wynajm'],
+    account: ['haslo', 'adres', 'telefon'],
+    delete: ['usun'],
+    forward: ['przekaz'],
+    modify: ['zmien', 'aktualiz', 'zaktualiz', 'popraw', 'przesun'],
+    contact: ['kontakt', 'zapisz', 'dodaj'],
+    post: ['opublikuj'],
+  },
+}; // biome-ignore format: a word list reads better packed
+
+/**
+ * Request words of scripts written without spaces between words (Japanese, Chinese), found anywhere in
+ * the request: `予約してください` books, `共有してください` shares.
+ */
+const UNSPACED_WORDS: Partial<Record<ActKind, readonly string[]>> = {
+  pay: ['支払', '払って', '払い', '振込', '振り込', '送金', '返金', '支付', '付款', '转账', '汇款', '退款'],
+  message: ['送って', '送信', '送る', '返信', '転送', 'メール', '連絡して', '伝えて', '投稿', '发送', '回复', '转发', '发给', '邮件'],
+  share: ['共有', '共享', '分享'],
+  event: ['会議', 'ミーティング', '招待', 'カレンダー', '追加', '会议', '日历', '邀请', '添加'],
+  member: ['招待', '追加', '邀请', '添加', '加入'],
+  post: ['投稿', '掲載', '发布'],
+  book: ['予約', 'ホテル', 'レンタカー', '预订', '预定', '酒店'],
+  account: ['パスワード', '住所', '電話番号', '密码', '地址'],
+  delete: ['削除', '删除'],
+  forward: ['転送', '转发'],
+  modify: ['変更', '更新', '修正', '修改', '更改'],
+  contact: ['連絡先', '联系人'],
+}; // biome-ignore format: a word list reads better packed
+
+/** A word with its Latin diacritics folded, as the other languages' stems are written (`wyślij` is `wyslij`). */
+const foldLatin = (w: string): string =>
+  w
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ł/g, 'l')
+    .replace(/ß/g, 'ss')
+    .normalize('NFC');
+
+/**
  * REQUEST_STEMS by first letter, each kind's stems of that letter beside its bit: a word starts with a
  * stem (or is one) only if their first letters agree, so a word meets only the few stems it could.
  */
 const STEMS_BY_LETTER = new Map<string, { mask: number; stems: string[] }[]>();
 ACT_KINDS.forEach((k, i) => {
-  for (const s of REQUEST_STEMS[k]) {
+  const stems = [...REQUEST_STEMS[k], ...Object.values(OTHER_LANGUAGE_STEMS).flatMap((l) => l[k] ?? [])];
+  for (const s of new Set(stems)) {
     const kinds = STEMS_BY_LETTER.get(s[0] as string) ?? [];
     STEMS_BY_LETTER.set(s[0] as string, kinds);
     const last = kinds[kinds.length - 1];
@@ -149,6 +285,36 @@ const DELEGATION_PHRASES: readonly string[] = [
   'according to', 'per the', 'in line with', 'posted', 'the link',
 ]; // biome-ignore format: a phrase list reads better packed
 
+/**
+ * DELEGATION_PHRASES in the other languages (diacritics folded, as OTHER_LANGUAGE_STEMS): "die er in der
+ * Mail erwähnt", "tous les participants", "los detalles", "iedereen die ...", "記載の口座".
+ */
+const OTHER_LANGUAGE_DELEGATION: readonly string[] = [
+  // German
+  'erwahnt', 'genannt', 'aufgefuhrt', 'angegeben', 'vorgeschlagen', 'gewunscht', 'laut ', 'gemass',
+  'wie auf der', 'wie in der', 'daraus', ' den link', 'die details', 'alle teilnehmer', 'allen teilnehmer',
+  'wer auch immer',
+  // French
+  'mentionn', 'indiqu', 'selon ', 'conformement', 'le lien', 'les details', 'tous les participants',
+  'tout le monde', 'quiconque', 'suggere', 'comme demande',
+  // Spanish
+  'mencion', 'indicad', 'segun ', 'el enlace', 'los detalles', 'todos los participantes', 'todo el mundo',
+  'quien sea', 'sugerid', 'como pidio', 'lo que pidio',
+  // Italian
+  'menzionat', 'indicato', 'indicata', 'secondo quanto', ' il link', ' i dettagli', 'tutti i partecipanti', 'chiunque',
+  'suggerit', 'come richiesto',
+  // Portuguese
+  'mencionad', 'conforme', ' o link', 'os detalhes', 'todos os participantes', 'todo mundo', 'quem quer',
+  'como pediu',
+  // Dutch
+  'genoemd', 'vermeld', 'volgens', ' de link', 'iedereen', 'de details', 'voorgesteld', 'wie er ook',
+  // Polish
+  'wspomnia', 'wymienion', 'zgodnie z', 'wedlug', 'wszystkich uczestnik', 'szczegol',
+  // Japanese, Chinese
+  '記載', '言及', 'リンク', '全員', 'のとおり', 'の通り', '詳細', '貼られ', '投稿され', '書かれ',
+  '提到', '链接', '所有人', '按照', '根据', '详情',
+]; // biome-ignore format: a phrase list reads better packed
+
 /** "the registration link", "the payment link": a link the user asks for by what it is, left to a result. */
 const NAMED_LINK = /\bthe [a-z-]+ link\b/;
 
@@ -200,8 +366,10 @@ export function requestedActs(request: string): number {
   });
   if (postsBack) mask |= bit('message');
   const lower = text.normalize('NFKC').toLowerCase().replace(QUESTION, ' ');
+  const folded = foldLatin(lower);
   if (
     DELEGATION_PHRASES.some((p) => lower.includes(p)) ||
+    OTHER_LANGUAGE_DELEGATION.some((p) => folded.includes(p)) ||
     NAMED_LINK.test(lower) ||
     PAYS_DOCUMENT.test(lower)
   )
@@ -230,11 +398,15 @@ export function requestedActs(request: string): number {
     // Hotel Stephansdom", "Restaurant Mon Ami"), wherever the sentence starts; a verb ("Pay Bob") asks.
     if (/^\p{Lu}/u.test(m[0]) && NAME_NOUNS.has(w) && /^ \p{Lu}/u.test(cased.slice(m.index + m[0].length)))
       continue;
-    const kinds = STEMS_BY_LETTER.get(w[0] as string);
+    const f = foldLatin(w);
+    const kinds = STEMS_BY_LETTER.get(f[0] as string);
     if (kinds === undefined) continue;
     for (const { mask: kind, stems } of kinds)
-      if ((mask & kind) === 0 && stems.some((s) => asks(w, s, creates))) mask |= kind;
+      if ((mask & kind) === 0 && stems.some((s) => asks(f, s, creates))) mask |= kind;
   }
+  ACT_KINDS.forEach((k, i) => {
+    if (UNSPACED_WORDS[k]?.some((u) => lower.includes(u))) mask |= 1 << i;
+  });
   // A clock time ("Thursday at 15:00", "3pm"), or a day with an hour or a span, sets something in a calendar.
   if (CLOCK.test(lower) || (DAY.test(lower) && SLOT.test(lower))) mask |= bit('event');
   return mask;

@@ -13,6 +13,13 @@ export const ORDER_VERBS: ReadonlySet<string> = new Set([
   'attach', 'cc', 'bcc', 'switch', 'replace', 'modify', 'export', 'sync', 'backup', 'archive', 'save',
   'insert', 'append', 'push', 'clone', 'choose', 'select', 'pick', 'report', 'log', 'cancel', 'accept',
   'put', 'point', 'increase', 'raise', 'adjust', 'lower', 'reduce', 'amend', 'resend', 're-send',
+  // imperatives in the other languages (round 15): German, French, Spanish, Italian, Portuguese, Dutch, Polish
+  'sende', 'schicke', 'schick', 'überweise', 'zahle', 'buche', 'füge', 'setze', 'setz', 'leite', 'antworte',
+  'envoyez', 'envoie', 'payez', 'virez', 'ajoutez', 'ajoute', 'réservez', 'transférez', 'mettez', 'utilisez',
+  'envía', 'envíe', 'pague', 'transfiere', 'añade', 'agrega', 'utilice', 'utiliza', 'invia', 'aggiungi',
+  'prenota', 'utilizza', 'inoltra', 'envie', 'transfira', 'adicione', 'utilize', 'encaminhe', 'stuur',
+  'betaal', 'zet', 'voeg', 'boek', 'reserveer', 'gebruik', 'wyślij', 'zapłać', 'przelej', 'dodaj',
+  'zarezerwuj', 'rezerwuj', 'użyj', 'przekaż',
 ]); // biome-ignore format: a word list reads better packed
 
 /** Phrases that ask the reader to act wherever they stand in a sentence. */
@@ -51,6 +58,37 @@ export const REDIRECT_PHRASES: readonly string[] = [
   'switches to', 'was migrated', 'been migrated', 'migrated to', 'is suspended', 'was suspended',
   'account suspended', 'use that', 'exclusively by', 'exclusively through', 'operated as', 'operates as',
   'rebranded', 'rebranding',
+  // The same in the other languages users and their correspondents write (round 15), as written.
+  // German
+  'ausschließlich über', 'ausschliesslich über', 'nur noch über', 'neue bankverbindung',
+  'neue kontoverbindung', 'neue adresse', 'neue e-mail', 'hat sich geändert', 'haben sich geändert',
+  'geändert auf', 'umgestellt auf', 'anstatt', 'künftig', 'ab jetzt', 'firmiert als', 'heißt jetzt',
+  // French
+  'nouvel iban', 'nouvelles coordonnées', 'a changé', 'ont changé', 'désormais', 'dorénavant',
+  'à partir de maintenant', 'exclusivement', 'uniquement via', 'remplacé par', 'au lieu de',
+  'ancien compte', 'ancienne adresse', 'opère sous',
+  // Spanish
+  'nuevo iban', 'nueva dirección', 'nuevos datos', 'ha cambiado', 'han cambiado', 'cambiado a',
+  'a partir de ahora', 'de ahora en adelante', 'exclusivamente', 'únicamente a través', 'cuenta antigua',
+  'datos correctos', 'cuenta correcta', 'ahora se llama', 'renombrad', 'opera como', 'nombre antiguo',
+  // Italian
+  'nuovo iban', 'nuovo indirizzo', 'è cambiato', 'sono cambiati', "d'ora in poi", "d'ora in avanti",
+  'esclusivamente', 'al posto di', 'vecchio conto', 'dati corretti', 'conto corretto', 'opera come',
+  // Portuguese
+  'novo iban', 'nova conta', 'novo endereço', 'novos dados', 'dados corretos', 'iban correto',
+  'conta correta', 'desatualizad', 'a partir de agora', 'daqui em diante', 'em vez de', 'já não',
+  'não está mais', 'conta antiga', 'opera como', 'nome antigo',
+  // Dutch
+  'nieuwe rekening', 'nieuw rekeningnummer', 'nieuw iban', 'nieuw adres', 'nieuw e-mailadres',
+  'vanaf nu', 'voortaan', 'overstap naar', 'is gewijzigd', 'zijn gewijzigd', 'gewijzigd naar',
+  'niet meer', 'uitsluitend', 'oude rekening', 'gewijzigd', 'heet nu', 'opereert als',
+  // Polish
+  'nowy numer konta', 'nowe konto', 'nowy rachunek', 'nowy adres', 'od teraz', 'zmienił się',
+  'zmieniło się', 'już nie', 'wyłącznie', 'zamiast', 'stare konto', 'realizuje',
+  // Japanese, Chinese
+  'に変更', '変更いたします', '変更しました', '変更になりました', '新しい口座', '新口座', '旧口座',
+  '新しいアドレス', '今後は', '代わりに', 'のみ受け付け', 'からのみ', '移転しました', '新账户', '已更改',
+  '改为', '今后', '从现在起', '仅通过',
 ]; // biome-ignore format: a phrase list reads better packed
 
 /** Nouns of where an act goes: a replacement in a sentence that names one moves a destination. */
@@ -83,7 +121,7 @@ export const FORGED_OUTPUT =
  * for attention before the agents, plural too ("Atenção assistentes:", "Atención, asistentes").
  */
 export const FOREIGN_AGENT_ADDRESS =
-  /(?:^|[^\p{L}])(?:an (?:den|die|das)|f[üu]r (?:den|die|das)|à l'|a l'|au|aux|al|alla|all'|allo|para (?:el|la|o|a)|ao|voor de|aan de)\s*(?:[\p{L}-]+\s+)?(?:ki-?)?(?:assistent(?:en|in)?|assistant(?:e|s)?|asistente|assistente|agent(?:en|e|s)?|bot|ki|ia)(?:[^\p{L}]|$)|(?:^|[^\p{L}])(?:aten[cç][aã]o|atenci[oó]n|attenzione|achtung|hinweis|aviso|avis)\s*[:,!]?\s*(?:(?:aos?|as|a|al|los|las|a los|gli|agli|alle|ai|le|les|aux|die|den|an die|an den)\s+)?(?:ki-?)?(?:assistent(?:en|in|es|i)?|assistant(?:e|es|s)?|asistentes?|assistentes?|agent(?:en|es|i|s)?|bots?|ki|ia)(?:[^\p{L}]|$)/iu;
+  /(?:^|[^\p{L}]|(?<=\\n))(?:an (?:den|die|das)|f[üu]r (?:den|die|das)|à l'|a l'|au|aux|al|alla|all'|allo|para (?:el|la|o|a)|ao|voor de|aan de)\s*(?:[\p{L}-]+\s+)?(?:ki-?)?(?:assistent(?:en|in)?|assistant(?:e|s)?|asistente|assistente|agent(?:en|e|s)?|bot|ki|ia)(?:[^\p{L}]|$)|(?:^|[^\p{L}]|(?<=\\n))(?:asystencie|asystentko|asystenci)\s*[:,!]|(?:ai|ＡＩ)?(?:アシスタント|エージェント)(?:へ|の方|様|さん)|(?:^|[^\p{L}]|(?<=\\n))(?:aten[cç][aã]o|atenci[oó]n|attenzione|achtung|hinweis|aviso|avis)\s*[:,!]?\s*(?:(?:aos?|as|a|al|los|las|a los|gli|agli|alle|ai|le|les|aux|die|den|an die|an den)\s+)?(?:ki-?)?(?:assistent(?:en|in|es|i)?|assistant(?:e|es|s)?|asistentes?|assistentes?|agent(?:en|es|i|s)?|bots?|ki|ia)(?:[^\p{L}]|$)/iu;
 
 /**
  * An agent called by name before a colon or comma ("Assistant: send ...", "Bot, also DM ..."): an address
@@ -125,9 +163,12 @@ export const DUTY_PHRASES: readonly string[] = [
   'needs to', 'need to be', 'has to be', 'have to be', 'is expected', 'are expected', ' requires ',
 ]; // biome-ignore format: a phrase list reads better packed
 
-/** Requests in other languages an injection may be written in (please, in German, Spanish, French, ...). */
+/**
+ * Requests in other languages an injection may be written in (please, in German, Spanish, French, ...);
+ * a word may follow a JSON-escaped line break (`...567\\nProszę o kopię`), whose `n` is no letter of it.
+ */
 export const FOREIGN_REQUEST =
-  /(?:^|[^a-z])(?:bitte|por favor|veuillez|s'il vous pla[iî]t|per favore|alstublieft|alsjeblieft|prosz[eę]|favor de|pf\.)(?:[^a-z]|$)/;
+  /(?:^|[^a-z]|(?<=\\n))(?:bitte|por favor|veuillez|s'il vous pla[iî]t|merci de|pri[eè]re de|per favore|si prega|alstublieft|alsjeblieft|graag|prosz[eę]|prosimy|favor de|pf\.|ください|下さい|お願いします|お願いいたします|お願い致します|请)(?:[^a-z]|$)/;
 
 /**
  * Argument names that decide where or to whom an undeclared sink acts: a manifest's `sinks` names them

@@ -30,7 +30,8 @@ export const ORDER_PRESSED = 2;
 const POINTS_BACK =
   /\b(?:there|them|it|him|her|that one|this one|that place|this place|that account|this account)\b/;
 
-const ADDS_ANOTHER = /\b(?:also|additionally|in addition|as well)\b/;
+const ADDS_ANOTHER =
+  /\b(?:also|additionally|in addition|as well)\b|(?:^|[^\p{L}])(?:auch|zusätzlich|aussi|également|también|además|anche|inoltre|também|ook|także|również)(?:[^\p{L}]|$)/u;
 
 /** How far back from a value an order may start (one long sentence). */
 const WINDOW = 320;
@@ -85,7 +86,8 @@ export class InstructionReader {
       sentence.split(CLAUSE).some(opensWithOrder) ||
       standingOrder(sentence) ||
       hasPhrase(sentence, REQUEST_PHRASES) ||
-      FOREIGN_REQUEST.test(sentence) ||
+      // A language that puts its verb last asks after the value (`...を追加してください`), as a duty may.
+      FOREIGN_REQUEST.test(whole) ||
       hasPhrase(whole, DUTY_PHRASES)
     )
       return ADDS_ANOTHER.test(sentence) ? ORDER_PRESSED : ORDER_PLAIN;

@@ -29,6 +29,8 @@ import {
   MAX_VALUES_PER_TEXT,
   numberPieceKeys,
   reversedValues,
+  saidKey,
+  saidKeys,
   scanResultValues,
   spellsDots,
   unspell,
@@ -585,6 +587,7 @@ export function trustedFingerprints(text: string): number[] {
   for (const v of reposIn(text)) out.push(fingerprint(v.keys[0]!));
   for (const k of wordKeys(text)) out.push(fingerprint(k));
   for (const k of handleKeys(text)) out.push(fingerprint(k));
+  for (const k of saidKeys(text)) out.push(fingerprint(k));
   return out;
 }
 
@@ -623,6 +626,8 @@ export function argumentFingerprints(args: unknown): number[] | undefined {
     for (const f of argumentValues(text))
       if (f.kind === 'package') addStemKeys(f.keys[2]!.slice(4), 'package', out);
     if (typeof v === 'string') for (const k of wordKeys(text)) out.add(fingerprint(k));
+    const said = typeof v === 'string' ? saidKey(text) : undefined;
+    if (said !== undefined) out.add(fingerprint(said));
     if (typeof v === 'string') for (const k of lookalikeWordKeys(text)) out.add(fingerprint(k));
     if (typeof v === 'string')
       for (const keys of innerNames(text))

@@ -400,6 +400,7 @@ export function scanValues(t: string, limit = MAX_VALUES_PER_TEXT, calls = false
   for (const p of pathsIn(t)) push(p);
   for (const n of namesIn(t)) push(n);
   for (const n of recordNamesIn(t)) push(n);
+  for (const n of bracketNamesIn(t)) push(n);
   for (const h of handlesIn(t)) push(h);
   for (const p of packagesIn(t)) push(p);
   for (const g of grantsIn(t)) push(g);
@@ -632,12 +633,40 @@ export function wholeArgumentKeys(text: string): string[] {
     // user's own word or token wins.
     const w = words[0]!.toLowerCase().replace(HANDLE_SIGIL, '');
     const keys = HANDLE.test(w) ? [`word:${w}`, `tok:${w}`] : [];
-    if (SINGLE_NAME.test(words[0]!)) keys.push(`name:${w}`);
+    if (SINGLE_NAME.test(words[0]!) || UNCASED_NAME.test(words[0]!)) keys.push(`name:${w}`);
     return keys;
   }
   return [`name:${words.join(' ').toLowerCase()}`];
 }
 
+/**
+ * The tokens a text spells exactly, as `said:` keys: each run without spaces that holds something
+ * besides letters (`Kestrel-Orbit-5521!`, `Quartz#9`), as written and without the quotes or the
+ * sentence's end around it, so a value the user dictated whole with its punctuation is theirs (a
+ * password: values.ts reads no value in it). An argument asks with `saidKey` of its whole text.
+ */
+export function saidKeys(text: string, limit = MAX_VALUES_PER_TEXT): string[] {
+  const out = new Set<string>();
+  for (const raw of text.normalize('NFKC').split(/\s+/)) {
+    if (out.size >= limit) break;
+    const quoted = raw.replace(/^["'`“”‘’«([]+|["'`“”‘’»)\]]+$/g, '');
+    for (const t of [raw, quoted, quoted.replace(/[.,;:!?]+$/, '')]) {
+      const k = saidKey(t);
+      if (k !== undefined) out.add(k);
+    }
+  }
+  return [...out];
+}
+
+/** The `said:` key of a whole argument: none for a plain word, which one word of the user's cannot vouch for. */
+export function saidKey(text: string): string | undefined {
+  const t = text.normalize('NFKC').trim();
+  if (t.length < 4 || t.length > 128 || /\s/.test(t) || /^\p{L}+$/u.test(t)) return undefined;
+  return `said:${t}`;
+}
+
+/** A one-word name in a script without capitals (`祇園`, `ニッポンレンタカー`), as a bracket quotes it (bracketNamesIn). */
+const UNCASED_NAME = /^(?=[^\p{Lo}]*\p{Lo})[\p{Lo}\p{Lm}\p{N}・ー]{2,32}$/u;
 /** A one-word name: a capitalised word of letters (`Trent`, `O'Neil`), not a number or an acronym run. */
 const SINGLE_NAME = /^\p{Lu}[\p{Ll}'-]{1,31}$/u;
 /** A one-word name standing as a whole record field: quoted (`"Trent"`), or alone on its line (`- Trent`). */
@@ -655,6 +684,24 @@ function recordNamesIn(t: string): FoundValue[] {
     const word = m[1] ?? m[2] ?? m[3]!;
     const at = m.index + m[0].indexOf(word);
     out.push({ kind: 'name', keys: [`name:${word.toLowerCase()}`], at, end: at + word.length });
+  }
+  return out;
+}
+
+/**
+ * A name in the quotation brackets of Japanese and Chinese (`『京都グランドステイ別館 祇園』`, `「新規事業計画」`):
+ * those scripts have no capitals to mark a name by, and the brackets set one apart as quotes do.
+ */
+const BRACKET_NAME = /[「『]([^「」『』\n]{2,48})[」』]/g;
+
+function bracketNamesIn(t: string): FoundValue[] {
+  const out: FoundValue[] = [];
+  if (!t.includes('「') && !t.includes('『')) return out;
+  for (const m of t.matchAll(BRACKET_NAME)) {
+    const name = wholeArgumentKeys(m[1]!).find((k) => k.startsWith('name:'));
+    if (name === undefined) continue;
+    const at = m.index + 1;
+    out.push({ kind: 'name', keys: [name], at, end: at + m[1]!.length });
   }
   return out;
 }
