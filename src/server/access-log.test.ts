@@ -5,15 +5,17 @@ import { fileURLToPath } from 'node:url';
 
 const LOGGER = fileURLToPath(new URL('./access-log.js', import.meta.url));
 
-/** Runs a small program that logs with `createLogger('stdout')`; returns the messages that reached stdout. */
-function run(body: string): string[] {
-  const program = `import { createLogger } from ${JSON.stringify(LOGGER)};\nconst log = createLogger('stdout');\n${body}`;
+/** Runs a small program that logs with `createLogger('stdout')`; returns the lines that reached stdout. */
+function runLines(body: string): string[] {
+  const program = `import { createLogger, logRequest } from ${JSON.stringify(LOGGER)};\nconst log = createLogger('stdout');\n${body}`;
   const out = spawnSync(process.execPath, ['--input-type=module', '-e', program], { encoding: 'utf8' });
   assert.equal(out.status, 0, out.stderr);
-  return out.stdout
-    .split('\n')
-    .filter((l) => l !== '')
-    .map((l) => (JSON.parse(l) as { msg: string }).msg);
+  return out.stdout.split('\n').filter((l) => l !== '');
+}
+
+/** The messages of the lines `runLines` returns. */
+function run(body: string): string[] {
+  return runLines(body).map((l) => (JSON.parse(l) as { msg: string }).msg);
 }
 
 describe('access log', () => {
@@ -35,5 +37,42 @@ describe('access log', () => {
       "log.info({ pad: 'x'.repeat(20 * 1024) }, 'big');\nconst until = Date.now() + 300;\nwhile (Date.now() < until);\nconsole.log(JSON.stringify({ msg: 'after' }));\nprocess.exit(0);",
     );
     assert.deepEqual(lines, ['big', 'after']);
+  });
+
+  it("a request's line written by hand is pino's line for the same entry, byte for byte but the time", () => {
+    const entries = [
+      { trace_id: 'a'.repeat(32), method: 'POST', route: '/v1/chat/completions', status: 200, ms: 1.23 },
+      {
+        trace_id: 't"\\\u0001',
+        method: 'GET',
+        route: '/v1/messages',
+        status: 502,
+        ms: 0,
+        tools: ['get_weather', 'na"me\u2028', 'é'],
+        verdicts: ['ALLOW', 'DENY'],
+        decisions: 40,
+      },
+    ];
+    const lines = runLines(
+      `const entries = ${JSON.stringify(entries)};\nfor (const e of entries) { logRequest(log, e); log.info(e, 'request'); }\nprocess.exit(0);`,
+    );
+    assert.equal(lines.length, 4);
+    const timeless = (line: string) => line.replace(/"time":\d+,/, '"time":0,');
+    for (let i = 0; i < lines.length; i += 2) {
+      assert.match(lines[i]!, /^\{"level":30,"time":\d+,"trace_id":/);
+      assert.equal(timeless(lines[i]!), timeless(lines[i + 1]!));
+    }
+  });
+
+  it('a logger not made by createLogger, or one above info, gets the line through pino', () => {
+    const program = `import { pino } from 'pino';\nimport { logRequest } from ${JSON.stringify(LOGGER)};\nconst seen = [];\nconst log = pino({ base: { pid: 7 } }, { write: (l) => seen.push(l) });\nlogRequest(log, { trace_id: 't', method: 'GET', route: '/', status: 200, ms: 1 });\nconst quiet = pino({ level: 'warn' }, { write: (l) => seen.push(l) });\nlogRequest(quiet, { trace_id: 't', method: 'GET', route: '/', status: 200, ms: 1 });\nconsole.log(JSON.stringify(seen));`;
+    const out = spawnSync(process.execPath, ['--input-type=module', '-e', program], {
+      encoding: 'utf8',
+      cwd: fileURLToPath(new URL('.', import.meta.url)),
+    });
+    assert.equal(out.status, 0, out.stderr);
+    const seen = JSON.parse(out.stdout) as string[];
+    assert.equal(seen.length, 1);
+    assert.equal((JSON.parse(seen[0]!) as { pid: number }).pid, 7);
   });
 });

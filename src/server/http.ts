@@ -15,6 +15,7 @@ import { GateError } from '../kernel/errors.js';
 import { MAX_JSON_DEPTH } from '../kernel/json-depth.js';
 import { readJsonStrict } from '../kernel/json-strict.js';
 import { recordedToolName } from '../kernel/tool-name.js';
+import { type AccessEntry, logRequest } from './access-log.js';
 import type { KeyCheck } from './auth.js';
 import { ConnectionCaps, type ConnectionCapsOptions } from './connection-caps.js';
 import { ConnectionQueue } from './connection-queue.js';
@@ -240,17 +241,14 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
           { route: routeLabel, method, status: String(res.statusCode) },
           ms / 1000,
         );
-        opts.log.info(
-          {
-            trace_id: traceId,
-            method,
-            route: routeLabel,
-            status: res.statusCode,
-            ms: Math.round(ms * 100) / 100,
-            ...(access.tools.length ? loggedDecisions(access) : {}),
-          },
-          'request',
-        );
+        logRequest(opts.log, {
+          trace_id: traceId,
+          method,
+          route: routeLabel,
+          status: res.statusCode,
+          ms: Math.round(ms * 100) / 100,
+          ...(access.tools.length ? loggedDecisions(access) : {}),
+        });
       };
       if (res.writableFinished || res.destroyed) finish();
       else onClosed = finish;
@@ -450,7 +448,9 @@ export function repeatedSingleField(raw: string[]): GateError | undefined {
 const MAX_LOGGED_DECISIONS = 64;
 
 /** A request's decisions as its log line carries them: names cut to the name bound, at most 64 of them. */
-function loggedDecisions(access: RequestContext['access']): Record<string, unknown> {
+function loggedDecisions(
+  access: RequestContext['access'],
+): Pick<AccessEntry, 'tools' | 'verdicts' | 'decisions'> {
   const n = Math.min(access.tools.length, MAX_LOGGED_DECISIONS);
   return {
     tools: access.tools.slice(0, n).map(recordedToolName),

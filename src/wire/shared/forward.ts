@@ -97,10 +97,12 @@ export async function readJson(ctx: RequestContext, res: Response): Promise<unkn
 /** Sends a JSON body with the upstream's pass-through headers. */
 export function sendJson(ctx: RequestContext, upstream: Response, body: unknown): void {
   const text = JSON.stringify(body);
-  const headers = clientResponseHeaders(upstream.headers);
-  headers['content-type'] = 'application/json';
-  headers['content-length'] = String(Buffer.byteLength(text));
-  ctx.res.writeHead(upstream.status, headers);
+  const passed = clientResponseHeaders(upstream.headers);
+  const list: string[] = [];
+  for (const name in passed) list.push(name, passed[name]!);
+  list.push('content-type', 'application/json', 'content-length', String(Buffer.byteLength(text)));
+  // A flat list: node:http stores the head without a setHeader call per name (docs/wires.md, "round 15").
+  ctx.res.writeHead(upstream.status, list);
   ctx.res.end(text);
 }
 

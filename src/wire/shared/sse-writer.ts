@@ -57,7 +57,12 @@ export class SseWriter implements EventSink {
   open(extraHeaders: Record<string, string> = {}): void {
     if (this.opened) return;
     this.opened = true;
-    this.res.writeHead(200, { ...extraHeaders, ...SSE_HEADERS });
+    // A flat list, the event-stream headers winning: no setHeader call per name (docs/wires.md, "round 15").
+    const list: string[] = [];
+    for (const name in extraHeaders)
+      if (!Object.hasOwn(SSE_HEADERS, name)) list.push(name, extraHeaders[name]!);
+    for (const name in SSE_HEADERS) list.push(name, SSE_HEADERS[name]!);
+    this.res.writeHead(200, list);
     setImmediate(this.flushHead);
   }
 
