@@ -15,9 +15,12 @@ import { has, processVerdict, RUNS, verdict } from './helpers/redteam-floor.js';
 
 test('oracle: pip and npm write the user file with options before the verb', () => {
   const home = mkdtempSync(join(tmpdir(), 'gate-r15-home-'));
-  // Only HOME names where the user file goes.
-  const { PIP_CONFIG_FILE: _p, XDG_CONFIG_HOME: _x, NPM_CONFIG_USERCONFIG: _n, ...rest } = process.env;
-  const env = { ...rest, HOME: home };
+  // Only HOME names where the user file goes: under `npm test` npm exports its whole configuration as
+  // npm_config_* (userconfig among them), which would send the write to the runner's own ~/.npmrc.
+  const env: NodeJS.ProcessEnv = { HOME: home };
+  for (const [k, v] of Object.entries(process.env))
+    if (!/^(npm_config_|PIP_CONFIG_FILE$|XDG_CONFIG_HOME$)/i.test(k)) env[k] = v;
+  env.HOME = home;
   try {
     if (has('pip3')) {
       spawnSync('pip3', ['config', '--user', 'set', 'global.timeout', '9'], { env, encoding: 'utf8' });

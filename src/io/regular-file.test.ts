@@ -47,7 +47,7 @@ test('refuses what is not a bounded regular file, without waiting or reading on'
   assert.equal(await refusal(linked), 'ELOOP');
   assert.equal(await refusal(linked, 1024, true), 'read');
   await mkdir(join(dir, 'sub'));
-  assert.equal(await refusal(join(dir, 'sub')), 'ENOTREG');
+  assert.equal(await refusal(join(dir, 'sub')), 'EISDIR');
   // A sparse file past the bound is refused by its size, before a byte is read.
   const big = join(dir, 'big');
   await writeFile(big, '');

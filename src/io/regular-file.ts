@@ -7,7 +7,7 @@ import { type FileHandle, open } from 'node:fs/promises';
 /** Why a path could not be read as a bounded regular file, as an errno-style code and a sentence. */
 export class FileRefused extends Error {
   constructor(
-    readonly code: 'ENOENT' | 'ELOOP' | 'ENOTREG' | 'EFBIG' | 'EUNREADABLE',
+    readonly code: 'ENOENT' | 'ELOOP' | 'EISDIR' | 'ENOTREG' | 'EFBIG' | 'EUNREADABLE',
     message: string,
   ) {
     super(message);
@@ -68,6 +68,8 @@ export async function openRegularFile(
   }
   try {
     const st = await handle.stat();
+    // A directory is the common mistake: named as such, in the words docs/errors.md gives it.
+    if (st.isDirectory()) throw new FileRefused('EISDIR', 'it is a directory');
     if (!st.isFile()) throw new FileRefused('ENOTREG', 'not a regular file');
     return { handle, size: st.size };
   } catch (err) {
