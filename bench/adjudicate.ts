@@ -5,16 +5,20 @@
 // same run), and on a trace whose provenance ledger holds untrusted values.
 // Wall time is what a caller waits on an idle machine; CPU time (process.cpuUsage) is reported beside it
 // because on a shared machine wall time mostly measures the other processes.
+// Last, inputs built to be slow, cold and warm (the timed figures the linearity tests no longer take).
 // Run: npx tsc -p . && node dist/bench/adjudicate.js [--batches N] [--batch-size N]
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { readJsonStrict } from '../src/kernel/json-strict.js';
 import { adjudicate } from '../src/kernel/ladder/ladder.js';
 import { loadProvenanceRung } from '../src/kernel/ladder/provenance-load.js';
 import { useShellFastPath } from '../src/kernel/ladder/shell-plain.js';
+import { shellReading } from '../src/kernel/ladder/shell-reading.js';
 import { DEFAULT_FLOOR } from '../src/kernel/policy/default-floor.js';
 import { compilePolicy, loadPolicy } from '../src/kernel/policy/load.js';
 import type { Policy } from '../src/kernel/policy/types.js';
 import { TraceProvenance } from '../src/kernel/provenance/ledger.js';
+import { decodedBlobs, findValues, reversedValues } from '../src/kernel/provenance/values.js';
 import type { CallContext, ToolCall } from '../src/kernel/types.js';
 import { benchOptions } from './helpers/options.js';
 
@@ -258,3 +262,55 @@ for (const [name, r] of loadRows)
   console.log(
     `| ${name.padEnd(loadWidth)} | ${r.cpuMs.toFixed(1).padStart(6)} | ${r.wallMs.toFixed(1).padStart(7)} |`,
   );
+
+// Inputs built to be slow, once cold and then warm (the slowest of four more, each a text never read
+// before): the speed figures of the readers whose tests count their work (docs/screening.md, 'Linear
+// time'). Warm against cold is the strict JSON reader's steadiness: a scan once ran 400x slower warm.
+const hostile: [string, (salt: number) => () => unknown][] = [
+  [
+    'readJsonStrict: 2.4 MB of small objects',
+    (s) => {
+      const text = JSON.stringify({ a: Array.from({ length: 40_000 }, (_, i) => ({ [`k${i}`]: s })) });
+      return () => readJsonStrict(text);
+    },
+  ],
+  [
+    'adjudicate: Bash `rm -r -f -v ` x 5,000 (60 kB)',
+    (s) => {
+      const call = { tool: 'Bash', args: { command: `${'rm -r -f -v '.repeat(5_000)}x${s}` } };
+      return () => adjudicate(floor, call, CTX);
+    },
+  ],
+  [
+    'shellReading: 2,000 commands (68 kB)',
+    (s) => {
+      const text = Array.from({ length: 2000 }, (_, i) => `env nice timeout 1 cmd${i} "a b"`).join('; ');
+      return () => shellReading(`${text}; ${s}`);
+    },
+  ],
+  [
+    'findValues: 400 kB of dots, dashes, @ and slashes',
+    (s) => {
+      const k = 50_000;
+      const text = `${'a.'.repeat(k)}1 ${'1-'.repeat(k)} ${'@'.repeat(k)} ${'/a'.repeat(k)} ${s}`;
+      return () => findValues(text);
+    },
+  ],
+  [
+    'reversedValues + decodedBlobs: a 200 kB token',
+    (s) => {
+      const text = `${'a'.repeat(200_000)}${s}`;
+      return () => [reversedValues(text), decodedBlobs(text)];
+    },
+  ],
+];
+const hostileWidth = Math.max(...hostile.map(([name]) => name.length));
+console.log(`\n| ${'built to be slow'.padEnd(hostileWidth)} | cold CPU ms | warm CPU ms (max of 4) |`);
+console.log(`|${'-'.repeat(hostileWidth + 2)}|------------:|-----------------------:|`);
+for (const [name, make] of hostile) {
+  const cold = once(make(0)).cpuMs;
+  const warm = Math.max(...[1, 2, 3, 4].map((s) => once(make(s)).cpuMs));
+  console.log(
+    `| ${name.padEnd(hostileWidth)} | ${cold.toFixed(1).padStart(11)} | ${warm.toFixed(1).padStart(22)} |`,
+  );
+}

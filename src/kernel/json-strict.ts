@@ -5,6 +5,7 @@
 // "Arguments gate reads").
 
 import { MAX_JSON_DEPTH } from './json-depth.js';
+import { workDone } from './screen/work.js';
 
 export { MAX_JSON_DEPTH };
 
@@ -86,6 +87,8 @@ function provesPlain(text: string, maxDepth: number): boolean {
         const from = keysFrom[depth]!;
         if (keys - from >= KEYS_PROVED) return false;
         for (let q = from; q < keys; q++) if (keyHashes[q] === h) return false;
+        // Counted only under test (docs/screening.md, 'Linear time'): the window keeps this linear.
+        workDone(keys - from);
         keyHashes[keys++] = h;
         expectKey = false;
         i = j;

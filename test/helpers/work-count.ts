@@ -1,7 +1,9 @@
 // Work counted, not timed: tests that hold a reading to linear growth count what it does (docs/
 // screening.md, 'Linear time'). While `workOf` runs, the string methods the readers' loops and searches go
 // through are wrapped: a character read (`charCodeAt`, `codePointAt`) counts one, a native search the
-// characters it passed over, a copy (`slice`, `substring`) its length; the steps the screener's own
+// characters it passed over (a regular expression's too: every match, test, replace and split goes
+// through `RegExp.prototype.exec`; an array's `includes` and `indexOf` the elements), a copy (`slice`,
+// `substring`, an array's `join`) its length; the steps the screener's own
 // bounded loops report (`src/kernel/screen/work.ts`) are added. Deterministic: the same text gives the
 // same count on any machine under any load. Off, nothing is wrapped.
 import { countWork } from '../../src/kernel/screen/work.js';
@@ -10,7 +12,7 @@ type Method = (this: string, ...args: never[]) => unknown;
 const proto = String.prototype as unknown as Record<string, Method>;
 
 /** Characters a search from `from` passed over: to what it found, else to the end. */
-const forward = (s: string, from: unknown, at: number) => {
+const forward = (s: { length: number }, from: unknown, at: number) => {
   const start = Math.max(0, Math.min(s.length, Number(from ?? 0) || 0));
   return Math.max(0, (at < 0 ? s.length : at) - start);
 };
@@ -52,6 +54,32 @@ export function workOf(fn: () => unknown, limit = Number.POSITIVE_INFINITY): num
   });
   wrap('slice', (_s, _a, r) => (r as string).length);
   wrap('substring', (_s, _a, r) => (r as string).length);
+  const array = Array.prototype as unknown as Record<string, (...args: unknown[]) => unknown>;
+  const arrays = { includes: array.includes!, indexOf: array.indexOf!, join: array.join! };
+  for (const name of ['includes', 'indexOf'] as const)
+    array[name] = function (this: unknown[], ...args: unknown[]) {
+      const r = arrays[name].apply(this, args);
+      const at = name === 'indexOf' ? (r as number) : (arrays.indexOf.apply(this, args) as number);
+      n += forward(this, args[1], at);
+      if (n > limit) throw new PastLimit();
+      return r;
+    };
+  array.join = function (this: unknown[], ...args: unknown[]) {
+    const r = arrays.join.apply(this, args) as string;
+    n += r.length;
+    if (n > limit) throw new PastLimit();
+    return r;
+  };
+  const exec = RegExp.prototype.exec;
+  RegExp.prototype.exec = function (this: RegExp, s: string) {
+    const from = this.global || this.sticky ? this.lastIndex : 0;
+    const m = exec.call(this, s);
+    // A sticky attempt (split's) reads what it matched; a search, from its start to its match's end.
+    if (this.sticky) n += m ? Math.max(1, m[0].length) : 1;
+    else n += Math.max(1, (m ? m.index + m[0].length : String(s).length) - from);
+    if (n > limit) throw new PastLimit();
+    return m;
+  };
   try {
     const steps = countWork(fn);
     // A stop the reading caught and went on from is still past the limit.
@@ -61,6 +89,8 @@ export function workOf(fn: () => unknown, limit = Number.POSITIVE_INFINITY): num
     throw e;
   } finally {
     Object.assign(proto, saved);
+    RegExp.prototype.exec = exec;
+    Object.assign(array, arrays);
   }
 }
 

@@ -1,6 +1,7 @@
 // What a shell rule reads: the commands the shell runs, de-quoted, per wrapper layer, in inner scripts.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { growthOf } from '../../../test/helpers/work-count.js';
 import { bareText, isShellArgument, MAX_SHELL_TEXT, shellReading } from './shell-reading.js';
 import { judge, policyOf } from './testing.js';
 
@@ -117,14 +118,15 @@ test('unreadable text is judged bare as well: fail closed for a rule that could 
   assert.equal(bareText(`s"u"d\\o 'x'`), 'sudo x');
 });
 
-test('readings are bounded: linear work, a capped number of texts', () => {
-  const many = Array.from({ length: 2000 }, (_, i) => `env nice timeout 1 cmd${i} "a b"`).join('; ');
-  const started = process.hrtime.bigint();
-  const r = shellReading(many);
-  const ms = Number(process.hrtime.bigint() - started) / 1e6;
-  const total = r.texts.reduce((n, t) => n + t.length, 0);
+test('readings are bounded: linear work (counted), a capped number of texts', () => {
+  const commands = (n: number) =>
+    Array.from({ length: Math.ceil(n / 34) }, (_, i) => `env nice timeout 1 cmd${i} "a b"`).join('; ');
+  // Eight times the text: linear work is 8x, quadratic 64x (test/helpers/work-count.ts).
+  const ratio = growthOf(commands, shellReading);
+  assert.ok(ratio <= 12, `${ratio.toFixed(1)}x the work for 8x the text`);
+  const many = commands(68_000);
+  const total = shellReading(many).texts.reduce((n, t) => n + t.length, 0);
   assert.ok(total <= 16 * many.length + 4096, 'renderings stay within their budget');
-  assert.ok(ms < 2000, `${ms} ms`);
   const deep = `${'sh -c "'.repeat(30)}sudo id${'"'.repeat(30)}`;
   assert.ok(shellReading(deep).texts.length < 200);
 });

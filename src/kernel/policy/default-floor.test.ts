@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
 import { RE2JS } from 're2js';
+import { growthOf } from '../../../test/helpers/work-count.js';
 import { canonicalJson, sha256Hex } from '../canonical.js';
 import { adjudicate } from '../ladder/ladder.js';
 import { loadProvenanceRung } from '../ladder/provenance-load.js';
@@ -506,12 +507,14 @@ describe('default floor: every regex is RE2', () => {
     assert.ok(!forcePush.matcher(JSON.stringify(['git', 'push', 'origin', 'main'])).find());
   });
 
-  test('a long hostile command is judged in linear time', () => {
-    const hostile = `${'rm -r -f -v '.repeat(5_000)}x`;
-    const started = performance.now();
-    const v = judge({ tool: 'Bash', args: { command: hostile }, kind: 'ALLOW' });
-    assert.ok(performance.now() - started < 5_000, 'took too long');
-    assert.notEqual(v.kind, 'ALLOW'); // it is an rm, so at least the witness gate holds it
+  test('a long hostile command is judged in linear time (work counted)', () => {
+    const hostile = (n: number) => `${'rm -r -f -v '.repeat(Math.ceil(n / 12))}x`;
+    const bash = (command: string) => judge({ tool: 'Bash', args: { command }, kind: 'ALLOW' });
+    // Eight times the command: linear work is 8x, quadratic 64x (test/helpers/work-count.ts).
+    const ratio = growthOf(hostile, bash, 4096);
+    assert.ok(ratio <= 12, `${ratio.toFixed(1)}x the work for 8x the command`);
+    // The 32 kB command just counted: it is an rm, so at least the witness gate holds it.
+    assert.notEqual(bash(hostile(8 * 4096)).kind, 'ALLOW');
   });
 });
 
