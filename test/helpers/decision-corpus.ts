@@ -217,6 +217,50 @@ function generatedCommands(n: number): string[] {
   return fc.sample(command, { seed: 0x14, numRuns: n });
 }
 
+/**
+ * Generated commands that assign (or nearly assign) a HOME variable before, beside or after a program:
+ * the shell reader's HOME checks (shell.ts homeMoved) answer them; a generator of its own, so the samples
+ * above are unchanged.
+ */
+function homeCommands(n: number): string[] {
+  const word = fc.constantFrom(
+    'HOME=.',
+    'HOME=',
+    'HOME+=x',
+    'XDG_CONFIG_HOME=/tmp/c',
+    'ZDOTDIR=.',
+    'HOMEDIR=.',
+    'Home=.',
+    'home=.',
+    'H=1',
+    'X=1',
+    'Z=$(mktemp -d)',
+    'HOME="$(mktemp -d)"',
+    'export',
+    'env',
+    'nice',
+    'node',
+    'x.js',
+    'git',
+    'commit',
+    '-m',
+    'zsh',
+    'ls',
+    'npm',
+    'test',
+    'python3',
+  );
+  const command = fc
+    .array(fc.tuple(word, fc.constantFrom(...PIECES)), { minLength: 1, maxLength: 9 })
+    .map((parts) =>
+      parts
+        .map(([w, p]) => w + p)
+        .join('')
+        .trim(),
+    );
+  return fc.sample(command, { seed: 0x15, numRuns: n });
+}
+
 export interface DecisionCase {
   key: string;
   call: ToolCall;
@@ -237,6 +281,7 @@ export function decisionCases(refused: (command: string) => boolean): DecisionCa
       ...replayCommands(),
       ...bypassCommands(refused),
       ...generatedCommands(1500),
+      ...homeCommands(400),
     ]),
   ];
   const cases: DecisionCase[] = [];

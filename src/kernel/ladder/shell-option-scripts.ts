@@ -533,6 +533,17 @@ export function movesHome(words: readonly string[], shown: readonly string[]): b
   return false;
 }
 const HOME_NAMES: ReadonlySet<string> = new Set(['HOME', 'XDG_CONFIG_HOME', 'ZDOTDIR']);
+/** The first characters of HOME_NAMES: a word starting otherwise assigns none of them. */
+const HOME_INITIALS: ReadonlySet<number> = new Set([...HOME_NAMES].map((n) => n.charCodeAt(0)));
+
+/** Whether movesHome could say yes of `words`: one starts as a HOME name does and holds `=`. */
+export function mayMoveHome(words: readonly string[]): boolean {
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] as string;
+    if (HOME_INITIALS.has(w.charCodeAt(0)) && w.includes('=')) return true;
+  }
+  return false;
+}
 const ASSIGNERS: ReadonlySet<string> = new Set(['export', 'declare', 'typeset', 'local', 'readonly', 'env']);
 /**
  * Programs known to read no startup or configuration file that can run code from `$HOME` (and to run no

@@ -7,6 +7,7 @@ import {
   envScripts,
   HOME_IGNORERS,
   LOADER_NAMES,
+  mayMoveHome,
   movesHome,
   optionScripts,
   takesCommandLine,
@@ -1003,9 +1004,12 @@ export function scriptsOf(
 
 /** Whether some command of a parse moves HOME (shell-option-scripts.ts movesHome), once per parse. */
 export function homeMoved(all: readonly SimpleCommand[]): boolean {
+  // Most parses are a few commands naming no HOME variable: proved in one pass, with no memo entry (a
+  // long parse keeps the memo, as each of its commands asks).
+  if (all.length <= 8 && !all.some((c) => mayMoveHome(c.words))) return false;
   let known = HOME_MOVED.get(all);
   if (known === undefined) {
-    known = all.some((c) => c.words.some((w) => w.includes('=')) && movesHome(c.words, c.shown));
+    known = all.some((c) => mayMoveHome(c.words) && movesHome(c.words, c.shown));
     HOME_MOVED.set(all, known);
   }
   return known;
