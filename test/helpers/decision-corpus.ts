@@ -206,7 +206,12 @@ const QUOTES = [
 /** Generated commands: words of the floor's vocabulary, quoted or not, joined by operators. */
 function generatedCommands(n: number): string[] {
   const word = fc.tuple(fc.constantFrom(...WORDS), fc.constantFrom(...QUOTES)).map(([w, q]) => q(w));
-  const command = fc
+  return fc.sample(joinedBy(word), { seed: 0x14, numRuns: n });
+}
+
+/** One to nine words, each followed by one of the pieces (operators, blanks) that join commands. */
+function joinedBy(word: fc.Arbitrary<string>): fc.Arbitrary<string> {
+  return fc
     .array(fc.tuple(word, fc.constantFrom(...PIECES)), { minLength: 1, maxLength: 9 })
     .map((parts) =>
       parts
@@ -214,7 +219,6 @@ function generatedCommands(n: number): string[] {
         .join('')
         .trim(),
     );
-  return fc.sample(command, { seed: 0x14, numRuns: n });
 }
 
 /**
@@ -250,15 +254,7 @@ function homeCommands(n: number): string[] {
     'test',
     'python3',
   );
-  const command = fc
-    .array(fc.tuple(word, fc.constantFrom(...PIECES)), { minLength: 1, maxLength: 9 })
-    .map((parts) =>
-      parts
-        .map(([w, p]) => w + p)
-        .join('')
-        .trim(),
-    );
-  return fc.sample(command, { seed: 0x15, numRuns: n });
+  return fc.sample(joinedBy(word), { seed: 0x15, numRuns: n });
 }
 
 export interface DecisionCase {
