@@ -211,14 +211,12 @@ function generatedCommands(n: number): string[] {
 
 /** One to nine words, each followed by one of the pieces (operators, blanks) that join commands. */
 function joinedBy(word: fc.Arbitrary<string>): fc.Arbitrary<string> {
-  return fc
-    .array(fc.tuple(word, fc.constantFrom(...PIECES)), { minLength: 1, maxLength: 9 })
-    .map((parts) =>
-      parts
-        .map(([w, p]) => w + p)
-        .join('')
-        .trim(),
-    );
+  return fc.array(fc.tuple(word, fc.constantFrom(...PIECES)), { minLength: 1, maxLength: 9 }).map((parts) =>
+    parts
+      .map(([w, p]) => w + p)
+      .join('')
+      .trim(),
+  );
 }
 
 /**
