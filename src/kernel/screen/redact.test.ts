@@ -5,11 +5,12 @@ import { test } from 'node:test';
 import fc from 'fast-check';
 import { Rng } from '../../../test/corpus/prng.js';
 import { tokenSample } from '../../../test/corpus/secrets-gen.js';
+import { growthOf } from '../../../test/helpers/work-count.js';
 import { loadPolicy } from '../policy/load.js';
 import type { Policy } from '../policy/types.js';
 import { admit } from './admit.js';
 import { ContextMemory } from './memory.js';
-import { inLinkPath, MAX_REDACTIONS, redactionMarker } from './redact.js';
+import { DOCUMENT_PROSE_WORDS, inLinkPath, MAX_REDACTIONS, proseWords, redactionMarker } from './redact.js';
 import * as secrets from './secrets.js';
 
 const policy = (screening?: Record<string, boolean>): Policy =>
@@ -305,4 +306,50 @@ test('property: whatever is admitted after redaction carries no secret the scree
     ),
     { numRuns: runs, seed: 19 },
   );
+});
+
+// The prose count as round 15 first wrote it, a regular expression: the reference the scan keeps to.
+const PROSE_RUN = /(?:[A-Za-z][a-z'\u2019-]*[,;]? ){5,}[A-Za-z][a-z'\u2019-]*/g;
+function proseWordsByRegex(text: string): number {
+  let n = 0;
+  PROSE_RUN.lastIndex = 0;
+  for (let m = PROSE_RUN.exec(text); m !== null && n < DOCUMENT_PROSE_WORDS; m = PROSE_RUN.exec(text))
+    n += m[0].split(' ').length;
+  return n;
+}
+
+test('fuzz: the prose count reads the runs the regular expression read', () => {
+  const piece = fc.constantFrom(
+    'a',
+    'b',
+    'Q',
+    'ab',
+    'Word',
+    'x-y',
+    "it's",
+    'it\u2019s',
+    ' ',
+    ' ',
+    ',',
+    ';',
+    '.',
+    '-',
+    "'",
+    '1',
+    '\n',
+  );
+  fc.assert(
+    fc.property(fc.array(piece, { maxLength: 80 }), (parts) => {
+      const text = parts.join('');
+      assert.equal(proseWords(text), proseWordsByRegex(text), JSON.stringify(text));
+    }),
+    { numRuns: 3000 },
+  );
+});
+
+test('the prose count is linear: one long word of letters and hyphens, no blank (the regex took 4 s a 64 KiB)', () => {
+  for (const unit of ['ab-', "a'", 'a a a a a 1 ', 'aB ']) {
+    const ratio = growthOf((n) => unit.repeat(Math.ceil(n / unit.length)), proseWords, 8192);
+    assert.ok(ratio <= 12, `${JSON.stringify(unit)}: 8x the text cost ${ratio}x the work`);
+  }
 });
