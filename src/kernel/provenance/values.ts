@@ -649,13 +649,30 @@ export function saidKeys(text: string, limit = MAX_VALUES_PER_TEXT): string[] {
   const out = new Set<string>();
   for (const raw of text.normalize('NFKC').split(/\s+/)) {
     if (out.size >= limit) break;
-    const quoted = raw.replace(/^["'`“”‘’«([]+|["'`“”‘’»)\]]+$/g, '');
-    for (const t of [raw, quoted, quoted.replace(/[.,;:!?]+$/, '')]) {
+    const quoted = trimmed(raw, OPENING_QUOTES, CLOSING_QUOTES);
+    for (const t of [raw, quoted, trimmed(quoted, '', SENTENCE_END)]) {
       const k = saidKey(t);
       if (k !== undefined) out.add(k);
     }
   }
   return [...out];
+}
+
+const OPENING_QUOTES = '"\'`“”‘’«([';
+const CLOSING_QUOTES = '"\'`“”‘’»)]';
+const SENTENCE_END = '.,;:!?';
+
+/**
+ * `token` without its leading run of `lead` characters and its trailing run of `trail` characters, by
+ * index: a regular expression anchored at the end (`[.]+$`) tried every start of a long run (32 KiB of
+ * `)` then a letter cost 2 s).
+ */
+function trimmed(token: string, lead: string, trail: string): string {
+  let start = 0;
+  while (start < token.length && lead.includes(token[start]!)) start++;
+  let end = token.length;
+  while (end > start && trail.includes(token[end - 1]!)) end--;
+  return start === 0 && end === token.length ? token : token.slice(start, end);
 }
 
 /** The `said:` key of a whole argument: none for a plain word, which one word of the user's cannot vouch for. */
