@@ -24,6 +24,8 @@ const PYENV = '/root/.pyenv/versions/3.11.7/lib/python3.11/site-packages';
 /** Rust's manuals as rustup installs them (the stable toolchain's rust-docs component). */
 const RUSTUP_DOC = '/root/.rustup/toolchains/stable-x86_64-unknown-linux-gnu/share/doc';
 const RUST_DOC = `${RUSTUP_DOC}/rust/html`;
+/** Python 3.11 as the pyenv installs it. */
+const PY311 = '/root/.pyenv/versions/3.11.7/lib/python3.11';
 /** Python 3.13 as the pyenv installs it. */
 const PY313 = '/root/.pyenv/versions/3.13.0/lib/python3.13';
 /** The nightly toolchain's manuals (round 15; round 13 took the stable one's). */
@@ -304,7 +306,47 @@ const SOURCES = [
   ['node-manifest', 'node_modules', 150, 15, (p) => p.endsWith('/package.json'), true],
   ['rust-book', NIGHTLY_DOC, 200, 15, (p) => RUST_BOOK.test(p), true],
   ['llvm-header', '/usr/include/llvm-14', 200, 15, (p) => /\.(?:h|def)$/.test(p), true],
+  // Round 16, measured on round 15's screener before any rule of round 16 changed: files no earlier round
+  // drew on, from the same stock image (nothing installed for it): the test suites of Python 3.11 and 2.7,
+  // node_modules' scripts, declarations and source maps earlier rounds left, /usr/share/doc of packages
+  // no row holds, Perl's modules and POD left, the docs of the pyenv's Python packages (Markdown,
+  // reStructuredText, text, HTML), the site-packages of the pyenv's other Pythons, the Google Cloud SDK's
+  // command specs left, Debian's Python left, English manual pages of library calls (section 3) and the
+  // scripts and notes of /usr/share earlier rounds left.
+  ['python-test', `${PY311}/test`, 200, 16, (p) => /\.(?:py|txt)$/.test(p), true],
+  [
+    'python2-test',
+    '/root/.pyenv/versions/2.7.18/lib/python2.7/test',
+    150,
+    16,
+    (p) => p.endsWith('.py'),
+    true,
+  ],
+  ['node-js', 'node_modules', 250, 16, (p) => p.endsWith('.js'), true],
+  ['node-dts', 'node_modules', 150, 16, (p) => /\.d\.[cm]?ts$/.test(p), true],
+  ['source-map', 'node_modules', 160, 16, (p) => p.endsWith('.map'), true],
+  ['debian-doc', '/usr/share/doc', 250, 16, (p) => !DOC_PACKAGES.has(p.split('/')[4]), true],
+  ['perl', '/usr/share/perl', 150, 16, (p) => /\.(?:pm|pod|pl)$/.test(p), true],
+  ['pyenv-doc', PYENV, 200, 16, (p) => /\.(?:md|rst|txt|html)$/.test(p), true],
+  ['pyenv-other', '/root/.pyenv/versions', 150, 16, (p) => PYENV_OTHER.test(p) && !PIP_OLD.test(p), true],
+  ['gcloud-spec', '/usr/lib/google-cloud-sdk', 150, 16, (p) => /\.ya?ml$/.test(p), true],
+  ['python-pkgs', '/usr/lib/python3/dist-packages', 100, 16, (p) => /\.pyi?$/.test(p), true],
+  ['man', '/usr/share/man/man3', 150, 16, (p) => p.endsWith('.gz'), true],
+  ['share-script', '/usr/share', 100, 16, (p) => /\.(?:py|pl|rb|lua|el|js|txt|md)$/.test(p), true],
 ];
+/** The site-packages of the pyenv's Pythons but 3.11 (round 7 took 3.11's). */
+const PYENV_OTHER = /^\/root\/\.pyenv\/versions\/(?!3\.11\.)[^/]+\/lib\/python[\d.]+\/site-packages\/.+\.py$/;
+/** The /usr/share/doc packages from which an earlier round took a file (round 16 takes from the others). */
+const DOC_PACKAGES = new Set(
+  existsSync(new URL('../test/corpus/precision-manifest.tsv', import.meta.url))
+    ? readFileSync(new URL('../test/corpus/precision-manifest.tsv', import.meta.url), 'utf8')
+        .split('\n')
+        .filter((l) => /^(?:tuning|held)(?:-(?:[2-9]|1[0-5]))?\t/.test(l))
+        .map((l) => l.split('\t')[4] ?? '')
+        .filter((p) => p.startsWith('/usr/share/doc/'))
+        .map((p) => p.split('/')[4])
+    : [],
+);
 /** pip and setuptools of the pyenv's Pythons 3.6 to 3.10, vendored libraries included. */
 const PIP_OLD =
   /^\/root\/\.pyenv\/versions\/3\.(?:6|7|8|9|10)\.\d+\/lib\/python3\.\d+\/site-packages\/(?:pip|setuptools|pkg_resources|_distutils_hack)\/.+\.py$/;

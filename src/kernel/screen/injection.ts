@@ -1034,6 +1034,8 @@ function evaluateWindow(start: number, end: number, ctx: Context, tally: Tally):
         w *= DAMPEN.reported;
       if (w > 0 && writtenAsPattern(ctx.text, tokens[i]!.start)) w *= DAMPEN.quoted;
       if (w > 0 && signal.slots[1] === L.URGENT && dated(ctx.lower, tokens, i)) w = 0;
+      // "`required` means the model must call one or more tools": a count of tools names none to call.
+      if (w > 0 && signal.slots[1] === L.TOOLNOUN && countedTools(ctx.lower, tokens, i, signal.span)) w = 0;
       // "the browse tool's output was appended to ...": after a possessive the verb is a noun.
       if (
         w > 0 &&
@@ -1172,6 +1174,32 @@ function evaluateWindow(start: number, end: number, ctx: Context, tally: Tally):
     }
   }
   return fired;
+}
+
+/** A count right before a tool noun (`one or more tools`, `at least one tool`, `any tool`); comment marks may wrap it. */
+const COUNT_BEFORE =
+  /\b(?:one[\s*#/]{1,8}or[\s*#/]{1,8}more|at[\s*#/]{1,8}least[\s*#/]{1,8}one|any|multiple|several)[\s*#/]{1,8}$/;
+/** How many words either side of a tool verb a named tool undoes a count (`call at least one tool, the delete tool`). */
+const TOOL_NAMED_REACH = 16;
+/**
+ * The tool nouns the verb at `i` reaches are counted, not named, and no other tool noun stands near in
+ * its sentence: it tells how many tools a setting lets the model call (OpenAI's `tool_choice`); an
+ * order names the tool it wants called.
+ */
+function countedTools(lower: string, tokens: Token[], i: number, span: number): boolean {
+  const anchor = tokens[i]!;
+  let counted = false;
+  for (const step of [-1, 1]) {
+    for (let k = i + step; k >= 0 && k < tokens.length; k += step) {
+      const t = tokens[k]!;
+      const apart = Math.abs(t.ordinal - anchor.ordinal);
+      if (apart > TOOL_NAMED_REACH || t.sentence !== anchor.sentence) break;
+      if ((t.mask & L.TOOLNOUN) === 0) continue;
+      if (!COUNT_BEFORE.test(lower.slice(Math.max(0, t.start - 28), t.start))) return false;
+      if (apart <= span) counted = true;
+    }
+  }
+  return counted;
 }
 
 /** `of` and a determiner right before a name for the model: the model owns the noun before (`message of the assistant`). */
