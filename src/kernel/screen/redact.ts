@@ -27,7 +27,7 @@ export interface Redacted {
 }
 
 /** Why a secret-bearing result is withheld whole instead of redacted. */
-export type WithholdWhole = 'credentials' | 'unplaceable' | 'too-many';
+export type WithholdWhole = 'credentials' | 'unplaceable' | 'too-many' | 'unparseable';
 
 /**
  * Redacts every secret in `content`, starting from `first` (found in `view`, the view of `content`).
@@ -39,6 +39,10 @@ export function redactSecrets(
   first: StageFinding,
 ): Redacted | WithholdWhole {
   let text = content;
+  // A JSON result stays JSON: a redaction that breaks it (a span from one string into another at a
+  // different depth, a key file's span to the text's end) withholds the result instead of handing on
+  // text its reader cannot parse.
+  const json = parsesAsJson(content);
   let current: ScreenView = view;
   let hit: StageFinding | undefined = first;
   let removed = 0;
@@ -75,6 +79,7 @@ export function redactSecrets(
     current = buildView(text);
     hit = secrets.stage.find(current);
   }
+  if (json && !parsesAsJson(text)) return 'unparseable';
   // A document that shows credentials (a manual's example output, a tutorial) keeps its prose: redacted.
   return removed >= CREDENTIALS_SHARE * nonBlank(content) && proseWords(text) < DOCUMENT_PROSE_WORDS
     ? 'credentials'
@@ -141,6 +146,24 @@ export function unchangedAt(text: string, read: string, start: number, end: numb
   for (let i = read.length - 1; i >= start; i--)
     if (read.charCodeAt(i) !== text.charCodeAt(i + shift)) return undefined;
   return start + shift;
+}
+
+/** An object or an array that `JSON.parse` reads (a bare string or number is no structure to keep). */
+export function parsesAsJson(text: string): boolean {
+  let i = 0;
+  while (
+    i < text.length &&
+    (text.charCodeAt(i) === 32 || (text.charCodeAt(i) >= 9 && text.charCodeAt(i) <= 13))
+  )
+    i++;
+  const c = text.charCodeAt(i);
+  if (c !== 123 && c !== 91) return false;
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** How many line continuations, and characters in all, a redaction is carried across. */
