@@ -724,7 +724,7 @@ export function directiveAt(ctx: Context, start: number, lead: AddressLead): Dir
     after = wordsIn(lower, end, Math.min(lower.length, end + ORDER_REACH));
   // An address in a numbered list's item ("1. Using the AI assistant: what it can do") reaches only its
   // own item: the next item is another record of a listing (a search hit, a message), not its order.
-  const nextItem = nextListItem(lower, start, end + ORDER_REACH);
+  const nextItem = nextListItem(lower, lineStartOf(ctx, start), start, end + ORDER_REACH);
   if (nextItem >= 0) after = after.filter((w) => w.start < nextItem);
   let actions = 0;
   let risky = false;
@@ -758,14 +758,32 @@ export function directiveAt(ctx: Context, start: number, lead: AddressLead): Dir
 const LIST_ITEM = /\n[ \t]{0,8}\d{1,3}[.)][ \t]/g;
 /**
  * Where the next item of a numbered list starts after `start`, before `to`, when the line holding `start`
- * is itself such an item; else -1. Bounded: one line back, `to - start` characters on.
+ * (from `lineStart`) is itself such an item; else -1. Bounded: `to - start` characters on.
  */
-function nextListItem(lower: string, start: number, to: number): number {
-  const lineStart = lower.lastIndexOf('\n', start - 1) + 1;
+function nextListItem(lower: string, lineStart: number, start: number, to: number): number {
   if (!/^[ \t]{0,8}\d{1,3}[.)][ \t]/.test(lower.slice(lineStart, Math.min(start, lineStart + 16)))) return -1;
   LIST_ITEM.lastIndex = start;
   const m = LIST_ITEM.exec(lower);
   return m !== null && m.index < to ? m.index : -1;
+}
+
+/** The last line start found in a reading, and where from: its addresses are read in text order. */
+const LINE_STARTS = new WeakMap<Context, { at: number; lineStart: number }>();
+
+/**
+ * Where the line holding `at` starts. Addresses are read in text order, so the search goes back only to
+ * the last one read (a search to the text's start from each was quadratic on a text of no line breaks:
+ * `assistant: hello ...` repeated cost 43 times the work for 8 times the input).
+ */
+function lineStartOf(ctx: Context, at: number): number {
+  const last = LINE_STARTS.get(ctx);
+  let lineStart: number;
+  if (last !== undefined && last.at <= at) {
+    const gap = ctx.lower.slice(last.at, at).lastIndexOf('\n');
+    lineStart = gap < 0 ? last.lineStart : last.at + gap + 1;
+  } else lineStart = ctx.lower.lastIndexOf('\n', at - 1) + 1;
+  LINE_STARTS.set(ctx, { at, lineStart });
+  return lineStart;
 }
 
 /**

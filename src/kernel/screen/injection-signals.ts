@@ -15,10 +15,21 @@ export const FAMILIES = [
   'forged-turn',
   'hidden-directive',
   'encoded-directive',
+  // Not a reading: a text denser in anchor words and markers than any ordinary file is withheld unread
+  // (docs/screening.md, 'Round 16: red team'), as a text of split tokens past its budget is.
+  'anchor-density-unscreened',
 ] as const;
 export type Family = (typeof FAMILIES)[number];
 
 export const THRESHOLD = 1.0;
+
+/**
+ * Window centres (anchor words, markers, comments) one reading of a text may hold before it is withheld
+ * unread: DENSITY_BASE, and DENSITY_PER_KIB for each KiB. Each centre costs a window's tokens and every
+ * phrase signal tried at it; past this density the cost per KB is over ten times prose's.
+ */
+export const DENSITY_BASE = 64;
+export const DENSITY_PER_KIB = 24;
 
 /** Words near each other in one sentence: every slot's list must be hit within `span` tokens of the anchor. */
 export interface PhraseSignal {

@@ -22,6 +22,8 @@ import {
   CJK_SIGNALS,
   DAMPEN,
   DECODED_PAYLOAD_WEIGHT,
+  DENSITY_BASE,
+  DENSITY_PER_KIB,
   DIRECTIVE,
   FAMILIES,
   FAMILY_CAP,
@@ -170,7 +172,12 @@ export function signalsOf(view: ScreenView): Hit[] {
 /** Every signal of a view and its layers, weighed without and with discussion of the topic. */
 function readView(view: ScreenView, ctx: Context): Tally {
   const tally: Tally = [];
-  const windows = openWindows(view, ctx, tally);
+  const windows = openWindows(view, ctx, tally, densityBudget(view.text.length));
+  // Too dense to read at a bounded cost per KB: withheld unread, fail closed (its layers not read either).
+  if (windows === TOO_DENSE) {
+    add(tally, 'anchor-density-unscreened', 'density', THRESHOLD);
+    return tally;
+  }
   let wordSignals = false;
   for (let i = 0; i < windows.length; i += 2) {
     if (evaluateWindow(windows[i]!, windows[i + 1]!, ctx, tally)) wordSignals = true;
@@ -596,12 +603,41 @@ function markerHinted(lower: string, marks: number): boolean {
   return false;
 }
 
-function openWindows(view: ScreenView, ctx: Context, tally: Tally): number[] {
+/** The window centres a reading of `length` characters may hold (DENSITY_BASE, DENSITY_PER_KIB). */
+export function densityBudget(length: number): number {
+  return DENSITY_BASE + Math.floor((DENSITY_PER_KIB * length) / 1024);
+}
+
+/** What `openWindows` answers for a text with more centres than its budget. */
+const TOO_DENSE: number[] = [];
+
+/**
+ * The window centres of a view's own text, for tuning the density budget (`openWindows` counts them
+ * against it and stops past it).
+ */
+export function centresOf(view: ScreenView): number {
+  if (nothingToRead(view)) return 0;
+  let n = 0;
+  openWindows(view, contextOf(view.text, view.lexed.topics, view.lexed.ascii), [], Infinity, (c) => {
+    n = c;
+  });
+  return n;
+}
+
+function openWindows(
+  view: ScreenView,
+  ctx: Context,
+  tally: Tally,
+  budget: number,
+  counted?: (centres: number) => void,
+): number[] {
   const { text } = view;
   const { anchors, hints, ascii } = view.lexed;
   const centres: number[] = [];
   let roles = false;
   for (let i = 0; i < anchors.length; i += 2) {
+    // Past the budget the text is withheld unread: the rest of its anchors need no look.
+    if (centres.length > budget) return TOO_DENSE;
     const word = foldLeet(ctx.lower.slice(anchors[i]!, anchors[i + 1]!));
     if (!ANCHORS.has(word)) continue;
     if (AI_ANCHORS.has(word) && namesNothing(ctx.text, anchors[i]!, anchors[i + 1]!)) continue;
@@ -626,6 +662,7 @@ function openWindows(view: ScreenView, ctx: Context, tally: Tally): number[] {
   if ((marks & MARKER_MARKS) !== 0 && markerHinted(ctx.lower, marks)) {
     MARKER_RE.lastIndex = 0;
     for (let m = MARKER_RE.exec(text); m !== null; m = MARKER_RE.exec(text)) {
+      if (centres.length > budget) return TOO_DENSE;
       const marker = m[0].toLowerCase();
       // `[INST]` and `<<SYS>>` mean something to a model only as the template spells them (`[inst]` is code).
       if (CASED_MARKERS.has(marker) && m[0] !== CASED_MARKERS.get(marker)) continue;
@@ -649,6 +686,8 @@ function openWindows(view: ScreenView, ctx: Context, tally: Tally): number[] {
     urlExfil(text, ctx, tally, centres);
   }
   for (let i = 0; i < ctx.comments.length; i += 2) centres.push(ctx.comments[i]!);
+  counted?.(centres.length);
+  if (centres.length > budget) return TOO_DENSE;
   centres.sort((a, b) => a - b);
   const windows: number[] = [];
   for (const c of centres) {

@@ -148,6 +148,9 @@ const TRIGGER = new RegExp(
   'g',
 );
 
+/** A comment inside a word this long at most (delimiters included) reads as nothing. */
+const MAX_COMMENT_IN_WORD = 256;
+
 /** How many characters in a row that read as themselves are looked up one by one before a search. */
 const NEAR = 16;
 
@@ -207,6 +210,16 @@ class Reader {
    * Where `code` next occurs at or after `from` (the text's length when it does not). The answer is
    * remembered, so a text of a million `<a` or `](` without a `>` or a blank is searched once, not once each.
    */
+  /** The next `-->` at or after `from` (the text's length when none); remembered, so each is searched once. */
+  private commentEnd(from: number): number {
+    if (this.nextCommentEnd < from) {
+      const at = this.text.indexOf('-->', from);
+      this.nextCommentEnd = at < 0 ? this.text.length : at;
+    }
+    return this.nextCommentEnd;
+  }
+  private nextCommentEnd = -1;
+
   private next(code: number, from: number): number {
     // Made on first use: most results (and most probes) look nothing up.
     this.nextOf ??= new Map();
@@ -405,6 +418,14 @@ class Reader {
     const s = this.text;
     const k = s.charCodeAt(i + 1);
     if (k === 33 && s.startsWith('<!--', i)) {
+      // A comment between two letters (`ig<!-- x -->nore`) is gone from the page: the word reads whole.
+      if (isWordUnit(this.lastAt(i))) {
+        const end = this.commentEnd(i + 4);
+        if (end - i <= MAX_COMMENT_IN_WORD && isWordUnit(s.charCodeAt(end + 3))) {
+          this.replace(i, end + 3, '', true);
+          return end + 3;
+        }
+      }
       this.replace(i, i + 4, ' ', false);
       return i + 4;
     }

@@ -6,9 +6,18 @@ import * as secrets from './secrets.js';
 import type { StageFinding } from './stage.js';
 import { buildView, type ScreenView } from './view.js';
 
+/** How every marker gate writes opens. */
+export const MARKER_OPEN = '[gate: redacted ';
+/**
+ * A result's own text spelled as gate's marker, in any case and blanks (bounded repetitions around
+ * literals, tried only at a `[`: linear), and what it reads once gate redacts that result: not gate's.
+ */
+const FORGED_MARKER = /\[\s{0,4}gate\s{0,4}:\s{0,4}redacted\b/gi;
+export const FORGED_OPEN = '[text: redacted';
+
 /** What replaces a secret: names the rule, never the value. */
 export function redactionMarker(rule: string): string {
-  return `[gate: redacted ${rule}]`;
+  return `${MARKER_OPEN}${rule}]`;
 }
 
 /** More secrets than this in one result: a dump of credentials, withheld whole. */
@@ -27,7 +36,7 @@ export interface Redacted {
 }
 
 /** Why a secret-bearing result is withheld whole instead of redacted. */
-export type WithholdWhole = 'credentials' | 'unplaceable' | 'too-many';
+export type WithholdWhole = 'credentials' | 'unplaceable' | 'too-many' | 'unparseable';
 
 /**
  * Redacts every secret in `content`, starting from `first` (found in `view`, the view of `content`).
@@ -38,9 +47,17 @@ export function redactSecrets(
   view: ScreenView,
   first: StageFinding,
 ): Redacted | WithholdWhole {
-  let text = content;
-  let current: ScreenView = view;
-  let hit: StageFinding | undefined = first;
+  // In a redacted result every marker is gate's: one the result wrote itself (to claim a redaction that
+  // was not made, or to pass for one beside a real one) is respelled, and the text read again.
+  let text = content.replace(FORGED_MARKER, FORGED_OPEN);
+  // A JSON result stays JSON: a redaction that breaks it (a span from one string into another at a
+  // different depth, a key file's span to the text's end) withholds the result instead of handing on
+  // text its reader cannot parse.
+  const json = parsesAsJson(content);
+  let current: ScreenView = text === content ? view : buildView(text);
+  let hit: StageFinding | undefined = text === content ? first : secrets.stage.find(current);
+  // The secret ran through a forged marker: the respelled text holds no secret where the view saw one.
+  if (hit === undefined) return 'unplaceable';
   let removed = 0;
   let reread = 0;
   let count = 0;
@@ -75,6 +92,7 @@ export function redactSecrets(
     current = buildView(text);
     hit = secrets.stage.find(current);
   }
+  if (json && !parsesAsJson(text)) return 'unparseable';
   // A document that shows credentials (a manual's example output, a tutorial) keeps its prose: redacted.
   return removed >= CREDENTIALS_SHARE * nonBlank(content) && proseWords(text) < DOCUMENT_PROSE_WORDS
     ? 'credentials'
@@ -141,6 +159,24 @@ export function unchangedAt(text: string, read: string, start: number, end: numb
   for (let i = read.length - 1; i >= start; i--)
     if (read.charCodeAt(i) !== text.charCodeAt(i + shift)) return undefined;
   return start + shift;
+}
+
+/** An object or an array that `JSON.parse` reads (a bare string or number is no structure to keep). */
+export function parsesAsJson(text: string): boolean {
+  let i = 0;
+  while (
+    i < text.length &&
+    (text.charCodeAt(i) === 32 || (text.charCodeAt(i) >= 9 && text.charCodeAt(i) <= 13))
+  )
+    i++;
+  const c = text.charCodeAt(i);
+  if (c !== 123 && c !== 91) return false;
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** How many line continuations, and characters in all, a redaction is carried across. */

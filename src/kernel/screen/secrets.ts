@@ -39,6 +39,7 @@ import {
   isUuid,
 } from './value-shape.js';
 import { allViews, buildView, type ScreenView } from './view.js';
+import { workDone } from './work.js';
 
 // One RE2 engine per process: the policy's (re2.ts), which the bundle loads on first use.
 const { RE2JS } = re2();
@@ -720,19 +721,20 @@ function privateKeyBlock(text: string): SecretHit | undefined {
   for (let n = 0; idx >= 0 && n < MAX_BLOCKS; n++) {
     const headEnd = text.indexOf('-----', idx + 10);
     if (headEnd < 0) break;
-    if (
-      headEnd - idx < 120 &&
-      PRIVATE_KEY_LABEL.test(text.slice(idx + 10, headEnd)) &&
-      keyBody(text, headEnd + 5)
-    ) {
+    const bodyEnd =
+      headEnd - idx < 120 && PRIVATE_KEY_LABEL.test(text.slice(idx + 10, headEnd))
+        ? keyBodyEnd(text, headEnd + 5)
+        : -1;
+    if (bodyEnd >= 0) {
       const end = text.indexOf('-----END', headEnd + 5);
       const close = end < 0 ? -1 : text.indexOf('-----', end + 8);
-      // An unterminated block is redacted to the end of the text: the body may run on.
+      // An unterminated block is redacted to its body's end (to the text's end when the body runs past
+      // what is read): not over what follows it, the closing quotes and brackets of a JSON result.
       return {
         rule: 'private-key',
         family: 'private-key',
         start: idx,
-        end: close < 0 ? text.length : close + 5,
+        end: close < 0 ? bodyEnd : close + 5,
       };
     }
     idx = text.indexOf('-----BEGIN', headEnd + 5);
@@ -741,30 +743,118 @@ function privateKeyBlock(text: string): SecretHit | undefined {
   if (putty >= 0) {
     const lines = text.indexOf('Private-Lines:', putty);
     const body = text.indexOf('\n', lines) + 1;
-    if (lines >= 0 && lines - putty < 4096 && keyBody(text, body, MIN_PUTTY_BODY)) {
+    if (lines >= 0 && lines - putty < 4096 && keyBodyEnd(text, body, MIN_PUTTY_BODY) >= 0) {
       return { rule: 'putty-private-key', family: 'private-key', start: putty, end: text.length };
     }
   }
   return undefined;
 }
 
-/** Base64 body after a key header: line by line, `Name: value` header lines skipped, `\n` escapes too. */
-function keyBody(text: string, from: number, min = MIN_KEY_BODY): boolean {
-  const region = text.slice(from, from + 4096).split(/\\[nr]|\r?\n/);
+/** How much after a key header is read for its body. */
+const KEY_BODY_REACH = 4096;
+/** Characters that frame a body line written as a string or a list item (`"MIIE...",`, `- "MIIE"`): skipped. */
+const MAX_LINE_FRAMING = 8;
+/** Before a body line, its indent too. */
+const MAX_LEADING = 32;
+
+/**
+ * Where the base64 body after a key header ends (past its last base64 character), or -1 when it holds
+ * fewer than `min`. Read line by line (line breaks and `\n` escapes), `Name: value` header lines skipped,
+ * a line's framing as a string or list item skipped (`"`, `'`, `,`, `-`, `+`, blanks: a key written as a
+ * JSON array of lines or a concatenated string is a key too); the body ends at the first line with
+ * anything else. One pass over at most KEY_BODY_REACH characters; a body read to that reach may run on,
+ * so it ends at the text's end.
+ */
+function keyBodyEnd(text: string, from: number, min = MIN_KEY_BODY): number {
+  const limit = Math.min(text.length, from + KEY_BODY_REACH);
   let count = 0;
-  for (const raw of region) {
-    const line = raw.trim();
-    if (line.length === 0) continue;
-    // `Proc-Type: 4,ENCRYPTED` and `DEK-Info:` lines of an encrypted PEM are not key material.
-    if (line.includes(':')) continue;
-    if (line.startsWith('-----')) break;
-    for (let i = 0; i < line.length; i++) {
-      if (!isBase64Char(line.charCodeAt(i))) return count >= min;
-      count++;
+  let end = from;
+  let i = from;
+  // A line's end is searched once, however many strings on it are read as lines.
+  let lineEnd = from - 1;
+  while (i < limit) {
+    if (i > lineEnd) {
+      lineEnd = i;
+      while (lineEnd < limit && !lineBreakAt(text, lineEnd)) lineEnd++;
     }
-    if (count >= min) return true;
+    let a = i;
+    while (a < lineEnd && a - i < MAX_LEADING && leadingFraming(text, a)) a++;
+    i = lineEnd + (text.charCodeAt(lineEnd) === 92 ? 2 : 1);
+    if (a === lineEnd) continue;
+    // `Proc-Type: 4,ENCRYPTED` and `DEK-Info:` lines of an encrypted PEM are not key material; a body
+    // line followed by more JSON (`...M8","tail":"x"}`) has a colon too, but not after a header's name.
+    // Past the body's first line a name and a colon is what follows the key (`"tail": [`): it ends.
+    if (headerLine(text, a, lineEnd)) {
+      if (count === 0) continue;
+      break;
+    }
+    if (text.startsWith('-----', a)) break;
+    let b = a;
+    while (b < lineEnd && isBase64Char(text.charCodeAt(b))) b++;
+    if (b === a) break;
+    count += b - a;
+    end = b;
+    // Anything but framing after the base64 ends the body (`...M8","tail":"x"}`); a string's end, a
+    // comma and the next string's start (`...M8","N2...`) is the next line of one written on one line.
+    let c = b;
+    let comma = false;
+    let reopened = false;
+    while (c < lineEnd && c - b < MAX_LINE_FRAMING && lineFraming(text.charCodeAt(c))) {
+      const f = text.charCodeAt(c);
+      if (f === 44) comma = true;
+      else if (comma && isQuote(f)) reopened = true;
+      c++;
+    }
+    if (c < lineEnd && reopened && isQuote(text.charCodeAt(b))) i = c;
+    else if (c < lineEnd) break;
   }
-  return count >= min;
+  workDone(i - from);
+  if (count < min) return -1;
+  return i >= limit && limit < text.length ? text.length : end;
+}
+
+const isQuote = (c: number) => c === 34 || c === 39;
+
+/** A line break, or the `\n` or `\r` escape a JSON or C string writes for one. */
+function lineBreakAt(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  if (c === 10 || c === 13) return true;
+  if (c !== 92) return false;
+  const d = text.charCodeAt(i + 1);
+  return d === 110 || d === 114;
+}
+
+/** Blanks, quotes, commas, brackets, a concatenation's `+`: how a line is framed after its body. */
+function lineFraming(c: number): boolean {
+  return (
+    c === 32 || c === 9 || c === 34 || c === 39 || c === 44 || c === 43 || c === 91 || c === 93 || c === 41
+  );
+}
+
+/** Framing before a body line: the same, and a list item's `- ` (not `-----`); `+` only before a blank. */
+function leadingFraming(text: string, at: number): boolean {
+  const c = text.charCodeAt(at);
+  if (c === 45) return text.charCodeAt(at + 1) === 32;
+  if (c === 43) return text.charCodeAt(at + 1) === 32;
+  return c === 40 || (c !== 41 && lineFraming(c));
+}
+
+/** How long a PEM header's name (`Proc-Type`, `DEK-Info`, `Comment`) may be before its colon. */
+const MAX_HEADER_NAME = 40;
+
+/**
+ * `Name: value`: a name of letters, digits and `-` (at most MAX_HEADER_NAME), a colon (a quoted key's
+ * closing quote before it); one bounded scan.
+ */
+function headerLine(text: string, from: number, to: number): boolean {
+  const reach = Math.min(to, from + MAX_HEADER_NAME + 1);
+  for (let i = from; i < reach; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 58) return i > from;
+    if ((c === 34 || c === 39) && i > from && text.charCodeAt(i + 1) === 58) return true;
+    if (!((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 45)) return false;
+  }
+  return false;
 }
 
 function isBase64Char(c: number): boolean {
