@@ -4,24 +4,14 @@
 // (instruction.ts, unreadProse), so it still holds the call. A request gate can read keeps `unasked`.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { BILL_POLICY } from '../../../test/helpers/provenance-bill.js';
+import { loadPolicy } from '../policy/load.js';
 import { actBit, requestedActs } from '../provenance/acts.js';
 import { TraceProvenance } from '../provenance/ledger.js';
-import { judge, policyOf } from './testing.js';
+import { judge } from './testing.js';
 
-const policy = policyOf({
-  version: 'gate-policy/v1.2',
-  allow: ['read_file', 'send_money'],
-  sources: { read_file: 'untrusted' },
-  sinks: [
-    {
-      tools: ['send_money'],
-      args: ['recipient'],
-      values: 'instructed',
-      on_untrusted: 'hold',
-      confirm: 'when_held',
-    },
-  ],
-});
+// The bill scene's manifest: send_money's recipient a declared `instructed` sink, held for a human.
+const policy = loadPolicy(JSON.stringify(BILL_POLICY), 'test');
 
 const OURS = 'SE35 5000 0000 0549 1000 0003';
 const THEIRS = 'SE45 5000 0000 0583 9825 7466';

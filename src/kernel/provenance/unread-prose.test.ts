@@ -64,11 +64,14 @@ test('unread prose: records, English shorthand and a field label stay data', () 
     const o = originIn(result, value);
     assert.ok(o.kind === 'untrusted' && !o.instructed, result);
   }
-  assert.equal(unreadProse('great read on queue design'), false);
-  assert.equal(unreadProse('"description": "Bring diagrams.", "title": "Architecture review"'), false);
-  assert.equal(unreadProse('Tasca do Ze: Portuguese, rating 4.7, closed Mondays'), false);
-  assert.equal(unreadProse('ny bankförbindelse fr.o.m. januari, hyran ska gå till'), true);
-  assert.equal(unreadProse('the new account for the rent is'), false);
+  for (const [text, unread] of [
+    ['great read on queue design', false],
+    ['"description": "Bring diagrams.", "title": "Architecture review"', false],
+    ['Tasca do Ze: Portuguese, rating 4.7, closed Mondays', false],
+    ['the new account for the rent is', false],
+    ['ny bankförbindelse fr.o.m. januari, hyran ska gå till', true],
+  ] as const)
+    assert.equal(unreadProse(text), unread, text);
 });
 
 test('unread prose: linear in the text, a word, a run of marks or a long token at a time', () => {
