@@ -5,7 +5,7 @@
 import { isReadShaped, isSinkTool, nameFacts, nameSegments } from '../policy/names.js';
 import { isPathKey } from '../policy/paths.js';
 import type { CompiledSink, SinkVerdict } from '../policy/types.js';
-import { delegates, toolActs } from '../provenance/acts.js';
+import { actBit, delegates, toolActs } from '../provenance/acts.js';
 import { DECIDING_KEYS, WORLD_VERBS } from '../provenance/instruction-words.js';
 import {
   type DecidingArgument,
@@ -318,7 +318,8 @@ function actsAsked(tool: string, ledger: NonNullable<RungInput['ctx']['provenanc
   if (ledger.requested === undefined) return 'unknown';
   const acts = toolActs(nameSegments(tool));
   if (acts === 0) return 'unknown';
-  return (acts & ledger.requested) === 0 ? 'unasked' : 'asked';
+  if ((acts & ledger.requested) !== 0) return 'asked';
+  return (ledger.requested & actBit('unread')) !== 0 ? 'unknown' : 'unasked';
 }
 
 function judged(

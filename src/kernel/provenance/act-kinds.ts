@@ -19,6 +19,8 @@ export const ACT_KINDS = [
   'publish',
   'review',
   'issue',
+  // Not an act: the request holds prose gate cannot read, so a kind it names none of is unknown, not unasked.
+  'unread',
 ] as const;
 export type ActKind = (typeof ACT_KINDS)[number];
 

@@ -8,6 +8,7 @@
  * request leaves its target to what a result says (DELEGATION_PHRASES).
  */
 import { ACT_KINDS, type ActKind, actBit } from './act-kinds.js';
+import { unreadProse } from './instruction.js';
 
 export { ACT_KINDS, type ActKind, actBit };
 
@@ -17,6 +18,7 @@ export { ACT_KINDS, type ActKind, actBit };
  */
 const REQUEST_STEMS: Record<ActKind, readonly string[]> = {
   delegated: [],
+  unread: [],
   pay: ['pay', 'transfer', 'wire', 'remit', 'refund', 'reimburs', 'settl', 'money', 'deposit', 'send', 'owe', 'installment', 'instalment', 'bill', 'invoice', 'standing', 'recurring', 'payee', 'iban', 'amount'],
   message: ['send', 'email', 'mail', 'reply', 'respond', 'answer', 'forward', 'message', 'dm', 'tell', 'notify', 'write', 'contact', 'ping', 'inform', 'ask', 'remind', 'thank', 'confirm', 'announce', 'post'],
   share: ['share', 'grant', 'access', 'permission', 'send', 'forward'],
@@ -193,6 +195,7 @@ ACT_KINDS.forEach((k, i) => {
  */
 const TOOL_NOUNS: Record<ActKind, readonly string[]> = {
   delegated: [],
+  unread: [],
   pay: ['money', 'transaction', 'payment', 'transfer', 'refund', 'order', 'invoice', 'bill', 'payee'],
   message: ['email', 'mail', 'message', 'dm', 'sms', 'text', 'reply', 'chat'],
   share: ['share', 'permission', 'access'],
@@ -352,6 +355,14 @@ const READING_CLAUSE =
 const POSTS_BACK =
   /\b(?:(?:it|them|this) there|back (?:there|to)|to #[\w-]+|to (?:the )?(?:channel|thread|team))\b/i;
 
+/**
+ * A letter none of the request's languages writes (OTHER_LANGUAGE_STEMS, UNSPACED_WORDS): not ASCII, not
+ * Latin-1's letters of French, German, Spanish, Italian, Portuguese, Dutch (å, æ, ø, ð, þ are Nordic),
+ * not Polish's, not kana or CJK. Hangul, Devanagari, Arabic, Cyrillic, `ř`, `ş`, `å`, `ő` are.
+ */
+const UNKNOWN_LETTER =
+  /(?![\u00c0-\u00c4\u00c7-\u00cf\u00d1-\u00d6\u00d9-\u00dd\u00df-\u00e4\u00e7-\u00ef\u00f1-\u00f6\u00f9-\u00fd\u00ff\u0104-\u0107\u0118\u0119\u0141-\u0144\u0152\u0153\u015a\u015b\u0179-\u017c\u3040-\u30ff\u4e00-\u9fff\x00-\x7f])\p{L}/u;
+
 /** The kinds of act a request's words ask for, as a mask (0: none named). */
 export function requestedActs(request: string): number {
   let mask = 0;
@@ -409,6 +420,8 @@ export function requestedActs(request: string): number {
   });
   // A clock time ("Thursday at 15:00", "3pm"), or a day with an hour or a span, sets something in a calendar.
   if (CLOCK.test(lower) || (DAY.test(lower) && SLOT.test(lower))) mask |= bit('event');
+  // A request in a language whose words gate has none of says nothing of the acts it does not name.
+  if (UNKNOWN_LETTER.test(text) && unreadProse(text)) mask |= bit('unread');
   return mask;
 }
 

@@ -91,6 +91,40 @@ export const REDIRECT_PHRASES: readonly string[] = [
   '改为', '今后', '从现在起', '仅通过',
 ]; // biome-ignore format: a phrase list reads better packed
 
+/**
+ * Words of English prose (round 16): a sentence with none of them, and with words, is one the order
+ * reader cannot vouch for (instruction.ts, `unreadProse`). Words other languages also write as words
+ * (`to`, `do`, `on`, `a`, `i`, `in`, `for`, `till`, `all`: Czech, Swedish, Norwegian, Italian) are left out, so their sentences stay unread.
+ */
+export const ENGLISH_WORDS: ReadonlySet<string> = new Set([
+  'the', 'and', 'of', 'via', 'is', 'are', 'was', 'were', 'be', 'been', 'it', 'its', 'you', 'your', 'our',
+  'we', 'us', 'they', 'their', 'she', 'his', 'my', 'please', 'with', 'this', 'that', 'these', 'those',
+  'from', 'will', 'can', 'could', 'would', 'should', 'must', 'have', 'has', 'had', 'not', 'any', 'or',
+  'an', 'if', 'here', 'there', 'which', 'who', 'what', 'when', 'also', 'only', 'just', 'now', 'new',
+  'does', 'up', 'out', 'than', 'them',
+]); // biome-ignore format: a word list reads better packed
+
+/**
+ * Small words of other languages' prose that English does not write (round 16): two of them in a
+ * sentence with no English word mark it as another language's even without a letter beyond ASCII
+ * (Italian `il conto ... per fusione`, Spanish `los datos para el pago`). Not a vocabulary of orders:
+ * only of which language a sentence is in, so one the order reader holds few words of is read as such.
+ */
+export const FOREIGN_WORDS: ReadonlySet<string> = new Set([
+  // Italian, Spanish, Portuguese, French
+  'il', 'e', 'di', 'per', 'che', 'della', 'delle', 'dei', 'del', 'gli', 'sono', 'anche', 'una', 'nel', 'alla',
+  'questo', 'questa', 'el', 'y', 'los', 'las', 'que', 'para', 'por', 'este', 'esta', 'os', 'com', 'ao',
+  'uma', 'seu', 'sua', 'le', 'les', 'des', 'du', 'pour', 'avec', 'est', 'et', 'une', 'nous', 'vous',
+  'votre', 'notre', 'dans', 'sur',
+  // German, Dutch, Swedish, Danish, Norwegian
+  'der', 'das', 'und', 'mit', 'für', 'ist', 'nicht', 'ein', 'eine', 'zu', 'bei', 'wir', 'het', 'een',
+  'en', 'van', 'voor', 'niet', 'naar', 'uw', 'och', 'att', 'det', 'som', 'är', 'med', 'av', 'inte',
+  'og', 'er', 'ikke', 'til',
+  // Polish, Czech, Slovak, Turkish, Indonesian
+  'w', 'z', 'v', 'na', 'nie', 'się', 'jest', 'oraz', 'dla', 'je', 'se', 'že', 've', 'bir', 'bu', 'için',
+  'ile', 'dan', 'yang', 'untuk', 'dengan',
+]); // biome-ignore format: a word list reads better packed
+
 /** Nouns of where an act goes: a replacement in a sentence that names one moves a destination. */
 export const DESTINATION_NOUNS =
   /\b(?:address|addresses|mailbox|inbox|e-?mail|account|iban|bank|domain|number|contact|link|url|website|site|handle|username|user name|channel|payee)\b/;

@@ -9,8 +9,10 @@ import {
   CALL_OPENERS,
   DESTINATION_NOUNS,
   DUTY_PHRASES,
+  ENGLISH_WORDS,
   FOREIGN_AGENT_ADDRESS,
   FOREIGN_REQUEST,
+  FOREIGN_WORDS,
   FORGED_OUTPUT,
   ORDER_LEADS,
   ORDER_VERBS,
@@ -91,7 +93,14 @@ export class InstructionReader {
       hasPhrase(whole, DUTY_PHRASES)
     )
       return ADDS_ANOTHER.test(sentence) ? ORDER_PRESSED : ORDER_PLAIN;
-    return this.orderedBack(end);
+    const back = this.orderedBack(end);
+    if (back !== ORDER_NONE) return back;
+    // Prose the words above cannot read (another language, or one they hold few words of) may order the
+    // value in words they lack: read as an ordinary request, so only a user's delegation lets it decide.
+    const to = this.sentenceEnd(end);
+    if (unreadProse(`${this.text.slice(before, at)} ${this.text.slice(end, to)}`))
+      return ADDS_ANOTHER.test(whole) ? ORDER_PRESSED : ORDER_PLAIN;
+    return ORDER_NONE;
   }
 
   /**
@@ -183,6 +192,44 @@ export class InstructionReader {
     return from;
   }
 }
+
+/**
+ * Is this prose of another language: three or more words in small letters (a run of a script without
+ * capitals counts three), one of them with a letter beyond ASCII (`è`, `å`, `ř`, `ş`, Hangul, ...) or
+ * two of them small words of other languages (FOREIGN_WORDS), and no word of English (ENGLISH_WORDS)?
+ * A record's keys (`"description":`) and fields (`F-0031;IT60 ...`) are no words, and English shorthand
+ * (`great read on queue design`) is no other language. One split on spaces, edges trimmed by index,
+ * anchored tests per word: linear in the text.
+ */
+export function unreadProse(text: string): boolean {
+  let words = 0;
+  let foreign = false;
+  let small = 0;
+  for (const token of text.split(SPACES)) {
+    let from = 0;
+    let to = token.length;
+    while (from < to && EDGE.includes(token[from]!)) from++;
+    // A key or label (`"description":`, `Betreff:`) names a field; it is no word of a sentence.
+    if (to > 0 && (token[to - 1] === ':' || token.endsWith('":'))) continue;
+    while (to > from && EDGE.includes(token[to - 1]!)) to--;
+    const word = token.slice(from, to);
+    const lower = word.toLowerCase();
+    if (ENGLISH_WORDS.has(lower)) return false;
+    if (FOREIGN_WORDS.has(lower)) small++;
+    if (!SMALL_WORD.test(word)) continue;
+    foreign ||= BEYOND_ASCII.test(word);
+    // A run of six letters of a script without capitals (Chinese, Korean, Arabic, Hindi) holds words.
+    if (word.length > 1) words += word.length >= 6 && UNCASED.test(word) ? 3 : 1;
+  }
+  return (foreign || small >= 2) && words >= 3;
+}
+const SPACES = /\s+/;
+/** Quotes, brackets and a sentence's marks at a token's edges (`"Bitte`, `conto.`). */
+const EDGE = '("\'«“„¿¡.,;:!?)»”[]';
+/** A word of small letters (any script) or of a script without capitals (`è` alone is one). */
+const SMALL_WORD = /^[\p{Ll}\p{Lo}][\p{Ll}\p{Lo}\p{M}]*$/u;
+const UNCASED = /^\p{Lo}/u;
+const BEYOND_ASCII = /[^\x00-\x7f]/;
 
 /** Space, tab, newline, carriage return. */
 function isSpace(c: number): boolean {
