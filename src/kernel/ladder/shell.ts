@@ -70,6 +70,7 @@ function analyse(text: string): Analysis {
   // Most commands write nothing: the list is made at the first target.
   let targets: WriteTarget[] | undefined;
   let reparses = 0;
+  let scriptChars = 2 * text.length + 4096;
   let cwd = '';
   let vars: Map<string, string> | undefined;
   for (let i = 0; i < queue.length; i++) {
@@ -108,8 +109,13 @@ function analyse(text: string): Analysis {
       // Scripts it hands a shell (sh -c, eval, env -S, heredocs to a shell, echo ... | sh) are read too.
       scripts = scriptsOf(queue, i, starts);
       for (let k = 0; k < scripts.length && reparses < MAX_REPARSE; k++) {
+        const script = scripts[k] as string;
+        // Each layer may hand on its whole tail (`npx npx ... ls`): the reparses total a bounded length
+        // (past it the reading is opaque: shell-reading.ts SCRIPT_FACTOR).
+        scriptChars -= script.length;
+        if (scriptChars < 0) break;
         reparses++;
-        queue.push(...parseCommands(scripts[k] as string, false).commands);
+        queue.push(...parseCommands(script, false).commands);
       }
       words = resolveWords(cmd.words, starts);
     }
@@ -555,8 +561,33 @@ function resolveWords(words: readonly string[], starts: readonly number[]): read
 }
 
 /**
+ * Wrapper layers read in one command; past this many the command is too complex to read (commandBudget),
+ * as each reader's work per layer spans the words after it (`env env ... env ls`: quadratic unbounded).
+ */
+export const MAX_COMMAND_LAYERS = 16;
+
+/** Whether layerStarts stopped at MAX_COMMAND_LAYERS with more layers after them. */
+export const overLayered = (starts: readonly number[]): boolean => starts.length > MAX_COMMAND_LAYERS;
+
+/**
+ * Why the shell text `text` is too complex to read, naming the bound (never the bytes); undefined when
+ * it is within every bound. Checked before any rung reads the text (malformed.ts).
+ */
+export function commandBudget(text: string): string | undefined {
+  // A text past the parse bound is never parsed: the rules read it raw (shell-reading.ts).
+  if (text.length > MAX_SHELL_TEXT) return undefined;
+  for (const cmd of parseCommands(text).commands)
+    if (overLayered(layerStarts(cmd.words)))
+      return `command too complex to read: more than ${MAX_COMMAND_LAYERS} wrapper layers in one command`;
+  return undefined;
+}
+/** A text longer than this is not parsed: rules read it raw and bare (unreadable: shell-reading.ts). */
+export const MAX_SHELL_TEXT = 256 * 1024;
+
+/**
  * Where each layer's command word is: past reserved words and assignments, then past each wrapper and
  * its options (`env -i A=b nice -n 5 sudo rm` has layers env, nice, sudo, rm). Empty when no command.
+ * At most MAX_COMMAND_LAYERS + 1 starts (overLayered): a longer stack is refused, not read.
  */
 export function layerStarts(words: readonly string[]): readonly number[] {
   // Most commands are one layer from their first word: no array is built for them.
@@ -571,6 +602,7 @@ export function layerStarts(words: readonly string[]): readonly number[] {
     }
     if (i >= words.length) return starts;
     starts.push(i);
+    if (starts.length > MAX_COMMAND_LAYERS) return starts;
     const name = commandName(words[i] as string);
     const wrapper = kindOf(name) & K_WRAPPER ? WRAPPERS.get(name) : undefined;
     if (!wrapper) {
