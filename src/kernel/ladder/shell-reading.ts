@@ -358,8 +358,10 @@ function tailScripts(cmd: SimpleCommand, starts: readonly number[]): readonly st
     // Past the bound the text is refused as opaque (tailLines): nothing more to read.
     if (tails[tails.length - 1] === -1) return NO_TEXTS;
     for (const j of tails) {
-      // A word computed at run time (`$(dir).`) is rendered as gate computes it (tailLines), not re-read.
-      if (j < 0 || !deepTail(cmd.words[j] as string) || /[`$]/.test(cmd.shown[j] as string)) continue;
+      // A word computed at run time (`$(dir).`) is rendered as gate computes it (tailLines), not re-read;
+      // an assignment's value may be computed (`HOME=$PWD x`): the word is still an assignment.
+      const w = cmd.words[j] as string;
+      if (j < 0 || !deepTail(w) || (!w.includes('=') && /[`$]/.test(cmd.shown[j] as string))) continue;
       out.push(cmd.shown.slice(j).join(' '));
     }
   }

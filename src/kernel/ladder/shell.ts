@@ -6,6 +6,7 @@ import {
   COMMAND_LINE_TAKERS,
   envScripts,
   HOME_IGNORERS,
+  HOME_NAMES,
   LOADER_NAMES,
   mayMoveHome,
   movesHome,
@@ -747,9 +748,10 @@ export function hiddenTails(words: readonly string[], at: number): readonly numb
   const targets = NAMES_TARGETS.has(name);
   for (let j = at + 1; j < n; j++) {
     const w = words[j] as string;
-    // `envwrap LD_PRELOAD=./x.so ls`: a wrapper that sets what it is given may set a loader.
+    // `envwrap LD_PRELOAD=./x.so ls`, `mytool HOME=. x`: a wrapper that sets what it is given may set a
+    // loader or move HOME for the program after it.
     const eq = w.indexOf('=');
-    const loader = eq > 0 && j < n - 1 && LOADERS.has(w.slice(0, eq));
+    const loader = eq > 0 && j < n - 1 && TAIL_ASSIGNED.has(w.slice(0, eq));
     if (!loader && (w === '' || w.charCodeAt(0) === 45 /* - */ || eq >= 0 || /\s/.test(w))) continue;
     const run = loader ? w : commandName(w);
     if (first) {
@@ -794,6 +796,11 @@ function tailHead(run: string): boolean {
 }
 const LOADERS: ReadonlySet<string> = new Set(LOADER_NAMES);
 /**
+ * Assignments an unknown program's operand may make for the program it runs (`mywrap LD_PRELOAD=./x.so
+ * ls`, `mytool HOME=. x`: env-like wrappers put their `NAME=value` operands in the environment).
+ */
+const TAIL_ASSIGNED: ReadonlySet<string> = new Set([...LOADER_NAMES, ...HOME_NAMES]);
+/**
  * Whether a tail (hiddenTails) begins with a word whose program the reader reads further than its line
  * (a shell's `-c`, an interpreter's one-liner, `env LD_PRELOAD=...`, a loader assignment): the general
  * reader then reads the tail as a script of its own (`mywrap x python3 -c "os.system('reboot')"`).
@@ -802,7 +809,7 @@ export function deepTail(word: string): boolean {
   const eq = word.indexOf('=');
   // A writer's targets are read from the tail itself (tailTargets): only kinds read past their line.
   const further = K_WRAPPER | K_SHELL | K_EVAL | K_INTERPRETER | K_SCRIPT | K_TAKES_COMMAND_LINE;
-  return eq > 0 ? LOADERS.has(word.slice(0, eq)) : (kindOf(commandName(word)) & further) !== 0;
+  return eq > 0 ? TAIL_ASSIGNED.has(word.slice(0, eq)) : (kindOf(commandName(word)) & further) !== 0;
 }
 /** Programs whose lone operand names a target, a recipe or a guest's action (`make reboot`, `vagrant halt`). */
 const NAMES_TARGETS: ReadonlySet<string> = new Set(
