@@ -794,7 +794,6 @@ function tailHead(run: string): boolean {
   const kind = kindOf(run) & ~K_RESERVED;
   return kind !== 0 || REFUSED_HEADS.has(run) || /^mk(?:fs|e2fs|swap|ntfs)/.test(run);
 }
-const LOADERS: ReadonlySet<string> = new Set(LOADER_NAMES);
 /**
  * Assignments an unknown program's operand may make for the program it runs (`mywrap LD_PRELOAD=./x.so
  * ls`, `mytool HOME=. x`: env-like wrappers put their `NAME=value` operands in the environment).
