@@ -427,7 +427,8 @@ function codeScripts(flags: readonly string[], firstOperand = false): Extract {
   };
 }
 /** Calls that run a command line through a shell in Python, Perl, Ruby, PHP, Node, awk. */
-const SHELL_CALL = /system|popen|exec|spawn|subprocess|check_output|passthru|getline|\|\s*["']|%x|`/;
+const SHELL_CALL =
+  /system|popen|exec|spawn|subprocess|check_output|passthru|getline|\|\s*["']|%x|`|shell script|Deno\.(?:run|Command)/;
 const STRING_LITERAL = /"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|`([^`]*)`/g;
 
 /**
@@ -790,6 +791,12 @@ const EXTRACTS = new Map<string, Extract>([
   ['autossh', sshOptions],
   ['rsync', values(['-e', '--rsh', '--rsync-path'])],
   ['script', values(['-c', '--command'])],
+  // Round 16: `hash -p PATH NAME` makes NAME run PATH (as an alias would); `enable -f FILE` loads a
+  // shared object into bash as a builtin: code the call does not show.
+  ['hash', values(['-p'])],
+  ['enable', (w) => (values(['-f'])(w).length > 0 ? [`${UNSEEN_MARK} enable`] : NONE.slice())],
+  // osascript's AppleScript `do shell script "CMD"`, as the one-liners of other interpreters.
+  ['osascript', codeScripts(['-e'])],
   ['man', values(['-P', '--pager', '--html'])],
   // `less '+!CMD' f`: a start-up command of less; `!` runs CMD in a shell (real less on a terminal, round 15).
   ['less', (w) => w.flatMap((a) => (a.startsWith('+') ? (bang(a.replace(/^\+\+?/, '')) ?? []) : []))],

@@ -911,6 +911,12 @@ export const SHELLS: ReadonlySet<string> = new Set([
   'mksh',
   'ash',
   'fish',
+  // Round 16: PowerShell and the other shells that take `-c` (`pwsh -c CMD`, `-Command CMD`).
+  'pwsh',
+  'powershell',
+  'tcsh',
+  'csh',
+  'yash',
   'su',
   // newgrp GROUP starts a shell in GROUP: it reads its standard input as su does.
   'newgrp',
@@ -953,7 +959,9 @@ export function innerScript(words: readonly string[]): string | undefined {
   if (SHELLS.has(name) || name === 'script') {
     for (let i = 1; i < words.length; i++) {
       const w = words[i] as string;
-      if (w === '-c' || w === '--command' || (/^-[a-z]+$/i.test(w) && w.includes('c'))) {
+      // PowerShell's options are case-blind (`-Command`); a POSIX shell's `-C` is noclobber.
+      const letters = name === 'pwsh' || name === 'powershell' ? w.toLowerCase() : w;
+      if (w === '-c' || w === '--command' || (/^-[a-z]+$/i.test(w) && letters.includes('c'))) {
         const script = words[i + 1];
         // `sh -c SCRIPT NAME ARG...`: SCRIPT reads NAME as $0 and each ARG as $1...
         if (script === undefined || name === 'su' || name === 'script') return script;
