@@ -7,6 +7,7 @@ import { lowerKey } from '../policy/lower.js';
 import { MAX_TOOL_NAME } from '../tool-name.js';
 import type { JsonValue } from '../types.js';
 import {
+  commandsOf,
   isJsonObject,
   MAX_ARG_DEPTH,
   nestsDeeperThan,
@@ -14,8 +15,10 @@ import {
   type RungResult,
   refuse,
 } from './rung.js';
+import { commandBudget } from './shell.js';
 
-export function checkMalformed({ call }: RungInput): RungResult {
+export function checkMalformed(input: RungInput): RungResult {
+  const { call } = input;
   if (typeof call.tool !== 'string' || call.tool === '')
     return refuse('malformed', 'MALFORMED', 'tool name is empty');
   if (call.tool.length > MAX_TOOL_NAME)
@@ -33,6 +36,11 @@ export function checkMalformed({ call }: RungInput): RungResult {
   }
   const fault = keyFault(call.args, 0);
   if (fault !== undefined) return refuse('malformed', 'MALFORMED', `arguments hold ${fault}`);
+  // A command past the reader's bounds is refused before any rung reads it (its reading would not be whole).
+  for (const text of commandsOf(input)) {
+    const why = commandBudget(text);
+    if (why !== undefined) return refuse('malformed', 'MALFORMED', why);
+  }
   return 'arguments are a JSON object';
 }
 

@@ -427,7 +427,8 @@ function codeScripts(flags: readonly string[], firstOperand = false): Extract {
   };
 }
 /** Calls that run a command line through a shell in Python, Perl, Ruby, PHP, Node, awk. */
-const SHELL_CALL = /system|popen|exec|spawn|subprocess|check_output|passthru|getline|\|\s*["']|%x|`/;
+const SHELL_CALL =
+  /system|popen|exec|spawn|subprocess|check_output|passthru|getline|\|\s*["']|%x|`|shell script|Deno\.(?:run|Command)/;
 const STRING_LITERAL = /"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|`([^`]*)`/g;
 
 /**
@@ -459,6 +460,8 @@ const ENV_COMMAND_LINES: ReadonlySet<string> = new Set([
   'RSYNC_RSH',
   'CVS_RSH',
   'PROMPT_COMMAND',
+  // bash's `fc` runs FCEDIT on a file of commands, then runs what it leaves there.
+  'FCEDIT',
   'FZF_DEFAULT_COMMAND',
   // Round 13: the programs git and ssh run to ask for a password.
   'GIT_ASKPASS',
@@ -501,12 +504,37 @@ export function envScripts(
       out.push(`${UNSEEN_MARK} ${name}`);
     }
     if (ENV_COMMAND_LINES.has(name) || GIT_CONFIG_VALUE.test(name)) take(value);
+    else if (name === 'LESS') for (const cmd of lessStartup(value)) take(cmd);
     else if (name === 'GIT_CONFIG_PARAMETERS')
       for (const p of value.matchAll(GIT_CONFIG_PAIR)) take((p[1] as string).replaceAll(`'\\''`, `'`));
   }
   return out ?? NONE;
 }
 const NOT_WRITTEN = (): boolean => false;
+
+/**
+ * The shell commands of less's start-up commands in its LESS variable (`LESS='-R +!CMD'`): less reads
+ * LESS as options before its command line, and a `+` option's command runs to a `$` or the end (spaces
+ * included); `!` is its shell escape. One pass over the value.
+ */
+function lessStartup(value: string): string[] {
+  const out: string[] = [];
+  let at = 0;
+  while (at < value.length) {
+    const plus = value.indexOf('+', at);
+    if (plus < 0) break;
+    at = plus + 1;
+    // A `+` starts an option anywhere (real less runs `-i+!CMD`, `-i$+!CMD`) but after `-` (`-+X` resets X).
+    if (plus > 0 && value.charAt(plus - 1) === '-') continue;
+    // The option takes the text to its `$`: the search goes on after it (each character read once).
+    const end = value.indexOf('$', plus);
+    const stop = end < 0 ? value.length : end;
+    const cmd = bang(value.slice(value.charAt(plus + 1) === '+' ? plus + 2 : plus + 1, stop));
+    if (cmd !== undefined) out.push(cmd);
+    at = stop + 1;
+  }
+  return out;
+}
 
 /**
  * Whether a command's words assign HOME, XDG_CONFIG_HOME or ZDOTDIR a directory that is not a fresh
@@ -532,7 +560,8 @@ export function movesHome(words: readonly string[], shown: readonly string[]): b
   }
   return false;
 }
-const HOME_NAMES: ReadonlySet<string> = new Set(['HOME', 'XDG_CONFIG_HOME', 'ZDOTDIR']);
+/** Variables that move where programs find their start-up and configuration files. */
+export const HOME_NAMES: ReadonlySet<string> = new Set(['HOME', 'XDG_CONFIG_HOME', 'ZDOTDIR']);
 /** The first characters of HOME_NAMES: a word starting otherwise assigns none of them. */
 const HOME_INITIALS: ReadonlySet<number> = new Set([...HOME_NAMES].map((n) => n.charCodeAt(0)));
 
@@ -762,6 +791,12 @@ const EXTRACTS = new Map<string, Extract>([
   ['autossh', sshOptions],
   ['rsync', values(['-e', '--rsh', '--rsync-path'])],
   ['script', values(['-c', '--command'])],
+  // Round 16: `hash -p PATH NAME` makes NAME run PATH (as an alias would); `enable -f FILE` loads a
+  // shared object into bash as a builtin: code the call does not show.
+  ['hash', values(['-p'])],
+  ['enable', (w) => (values(['-f'])(w).length > 0 ? [`${UNSEEN_MARK} enable`] : NONE.slice())],
+  // osascript's AppleScript `do shell script "CMD"`, as the one-liners of other interpreters.
+  ['osascript', codeScripts(['-e'])],
   ['man', values(['-P', '--pager', '--html'])],
   // `less '+!CMD' f`: a start-up command of less; `!` runs CMD in a shell (real less on a terminal, round 15).
   ['less', (w) => w.flatMap((a) => (a.startsWith('+') ? (bang(a.replace(/^\+\+?/, '')) ?? []) : []))],

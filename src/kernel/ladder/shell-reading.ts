@@ -17,7 +17,9 @@ import {
   layerStarts,
   literalCommandOf,
   MAX_REPARSE,
+  MAX_SHELL_TEXT,
   opaqueCommandWord,
+  overLayered,
   ownCommandLines,
   quoteWords,
   SHELL_KEYS,
@@ -43,12 +45,17 @@ export interface ShellReading {
   opaque: boolean;
 }
 
-/** A text longer than this is not parsed: rules read it raw and bare (unreadable). */
-export const MAX_SHELL_TEXT = 256 * 1024;
+export { MAX_SHELL_TEXT };
+
 /** More wrapper layers than this in one command make the text unreadable. */
 const MAX_LAYERS = 8;
 /** The renderings of a text may total this many times its length (plus a constant), no more. */
 const RENDER_FACTOR = 16;
+/**
+ * The scripts a text hands on may total this many times its length (plus a constant): `npx npx ... ls`
+ * and `sh -c 'watch watch ... ls'` hand on their whole tail at each layer. Past it the text is opaque.
+ */
+const SCRIPT_FACTOR = 2;
 
 interface State {
   texts: Set<string>;
@@ -66,6 +73,8 @@ interface State {
   scripts: number;
   /** Characters of rendering still allowed. */
   budget: number;
+  /** Characters of scripts still allowed to be parsed (each reparse of a long tail costs its length). */
+  scriptChars: number;
 }
 
 /** The renderings a rule reads for the shell text `text` (kept with its facts: text-memo.ts). */
@@ -89,6 +98,7 @@ function readShell(text: string): ShellReading {
     opaque: false,
     scripts: MAX_REPARSE,
     budget: RENDER_FACTOR * text.length + 4096,
+    scriptChars: SCRIPT_FACTOR * text.length + 4096,
   };
   readScript(text, st);
   if (st.unreadable) st.texts.add(bareText(text));
@@ -178,6 +188,11 @@ function readScript(text: string, st: State): void {
       return;
     }
     st.scripts--;
+    st.scriptChars -= script.length;
+    if (st.scriptChars < 0) {
+      st.opaque = true;
+      return;
+    }
     readScript(script, st);
   }
 }
@@ -285,6 +300,12 @@ function readList(
     st.unreadable = true;
     layers = MAX_LAYERS;
   }
+  // A stack of layers past the bound is not read whole (layerStarts): refused, in a script too; its
+  // renderings would each span the tail, so none is made.
+  if (starts.some(overLayered)) {
+    st.opaque = true;
+    return;
+  }
   // Each layer as written, then with its path words spelled canonically (`//etc/./x`, `/proc/self/root/etc/x`).
   // The second spelling only when some path word spells differently (most commands: none).
   const respelled = cmds.some(
@@ -337,8 +358,10 @@ function tailScripts(cmd: SimpleCommand, starts: readonly number[]): readonly st
     // Past the bound the text is refused as opaque (tailLines): nothing more to read.
     if (tails[tails.length - 1] === -1) return NO_TEXTS;
     for (const j of tails) {
-      // A word computed at run time (`$(dir).`) is rendered as gate computes it (tailLines), not re-read.
-      if (j < 0 || !deepTail(cmd.words[j] as string) || /[`$]/.test(cmd.shown[j] as string)) continue;
+      // A word computed at run time (`$(dir).`) is rendered as gate computes it (tailLines), not re-read;
+      // an assignment's value may be computed (`HOME=$PWD x`): the word is still an assignment.
+      const w = cmd.words[j] as string;
+      if (j < 0 || !deepTail(w) || (!w.includes('=') && /[`$]/.test(cmd.shown[j] as string))) continue;
       out.push(cmd.shown.slice(j).join(' '));
     }
   }

@@ -6,6 +6,7 @@ import {
   COMMAND_LINE_TAKERS,
   envScripts,
   HOME_IGNORERS,
+  HOME_NAMES,
   LOADER_NAMES,
   mayMoveHome,
   movesHome,
@@ -70,6 +71,7 @@ function analyse(text: string): Analysis {
   // Most commands write nothing: the list is made at the first target.
   let targets: WriteTarget[] | undefined;
   let reparses = 0;
+  let scriptChars = 2 * text.length + 4096;
   let cwd = '';
   let vars: Map<string, string> | undefined;
   for (let i = 0; i < queue.length; i++) {
@@ -108,8 +110,13 @@ function analyse(text: string): Analysis {
       // Scripts it hands a shell (sh -c, eval, env -S, heredocs to a shell, echo ... | sh) are read too.
       scripts = scriptsOf(queue, i, starts);
       for (let k = 0; k < scripts.length && reparses < MAX_REPARSE; k++) {
+        const script = scripts[k] as string;
+        // Each layer may hand on its whole tail (`npx npx ... ls`): the reparses total a bounded length
+        // (past it the reading is opaque: shell-reading.ts SCRIPT_FACTOR).
+        scriptChars -= script.length;
+        if (scriptChars < 0) break;
         reparses++;
-        queue.push(...parseCommands(scripts[k] as string, false).commands);
+        queue.push(...parseCommands(script, false).commands);
       }
       words = resolveWords(cmd.words, starts);
     }
@@ -555,8 +562,33 @@ function resolveWords(words: readonly string[], starts: readonly number[]): read
 }
 
 /**
+ * Wrapper layers read in one command; past this many the command is too complex to read (commandBudget),
+ * as each reader's work per layer spans the words after it (`env env ... env ls`: quadratic unbounded).
+ */
+export const MAX_COMMAND_LAYERS = 16;
+
+/** Whether layerStarts stopped at MAX_COMMAND_LAYERS with more layers after them. */
+export const overLayered = (starts: readonly number[]): boolean => starts.length > MAX_COMMAND_LAYERS;
+
+/**
+ * Why the shell text `text` is too complex to read, naming the bound (never the bytes); undefined when
+ * it is within every bound. Checked before any rung reads the text (malformed.ts).
+ */
+export function commandBudget(text: string): string | undefined {
+  // A text past the parse bound is never parsed: the rules read it raw (shell-reading.ts).
+  if (text.length > MAX_SHELL_TEXT) return undefined;
+  for (const cmd of parseCommands(text).commands)
+    if (overLayered(layerStarts(cmd.words)))
+      return `command too complex to read: more than ${MAX_COMMAND_LAYERS} wrapper layers in one command`;
+  return undefined;
+}
+/** A text longer than this is not parsed: rules read it raw and bare (unreadable: shell-reading.ts). */
+export const MAX_SHELL_TEXT = 256 * 1024;
+
+/**
  * Where each layer's command word is: past reserved words and assignments, then past each wrapper and
  * its options (`env -i A=b nice -n 5 sudo rm` has layers env, nice, sudo, rm). Empty when no command.
+ * At most MAX_COMMAND_LAYERS + 1 starts (overLayered): a longer stack is refused, not read.
  */
 export function layerStarts(words: readonly string[]): readonly number[] {
   // Most commands are one layer from their first word: no array is built for them.
@@ -571,6 +603,7 @@ export function layerStarts(words: readonly string[]): readonly number[] {
     }
     if (i >= words.length) return starts;
     starts.push(i);
+    if (starts.length > MAX_COMMAND_LAYERS) return starts;
     const name = commandName(words[i] as string);
     const wrapper = kindOf(name) & K_WRAPPER ? WRAPPERS.get(name) : undefined;
     if (!wrapper) {
@@ -715,9 +748,10 @@ export function hiddenTails(words: readonly string[], at: number): readonly numb
   const targets = NAMES_TARGETS.has(name);
   for (let j = at + 1; j < n; j++) {
     const w = words[j] as string;
-    // `envwrap LD_PRELOAD=./x.so ls`: a wrapper that sets what it is given may set a loader.
+    // `envwrap LD_PRELOAD=./x.so ls`, `mytool HOME=. x`: a wrapper that sets what it is given may set a
+    // loader or move HOME for the program after it.
     const eq = w.indexOf('=');
-    const loader = eq > 0 && j < n - 1 && LOADERS.has(w.slice(0, eq));
+    const loader = eq > 0 && j < n - 1 && TAIL_ASSIGNED.has(w.slice(0, eq));
     if (!loader && (w === '' || w.charCodeAt(0) === 45 /* - */ || eq >= 0 || /\s/.test(w))) continue;
     const run = loader ? w : commandName(w);
     if (first) {
@@ -760,7 +794,11 @@ function tailHead(run: string): boolean {
   const kind = kindOf(run) & ~K_RESERVED;
   return kind !== 0 || REFUSED_HEADS.has(run) || /^mk(?:fs|e2fs|swap|ntfs)/.test(run);
 }
-const LOADERS: ReadonlySet<string> = new Set(LOADER_NAMES);
+/**
+ * Assignments an unknown program's operand may make for the program it runs (`mywrap LD_PRELOAD=./x.so
+ * ls`, `mytool HOME=. x`: env-like wrappers put their `NAME=value` operands in the environment).
+ */
+const TAIL_ASSIGNED: ReadonlySet<string> = new Set([...LOADER_NAMES, ...HOME_NAMES]);
 /**
  * Whether a tail (hiddenTails) begins with a word whose program the reader reads further than its line
  * (a shell's `-c`, an interpreter's one-liner, `env LD_PRELOAD=...`, a loader assignment): the general
@@ -770,7 +808,7 @@ export function deepTail(word: string): boolean {
   const eq = word.indexOf('=');
   // A writer's targets are read from the tail itself (tailTargets): only kinds read past their line.
   const further = K_WRAPPER | K_SHELL | K_EVAL | K_INTERPRETER | K_SCRIPT | K_TAKES_COMMAND_LINE;
-  return eq > 0 ? LOADERS.has(word.slice(0, eq)) : (kindOf(commandName(word)) & further) !== 0;
+  return eq > 0 ? TAIL_ASSIGNED.has(word.slice(0, eq)) : (kindOf(commandName(word)) & further) !== 0;
 }
 /** Programs whose lone operand names a target, a recipe or a guest's action (`make reboot`, `vagrant halt`). */
 const NAMES_TARGETS: ReadonlySet<string> = new Set(
@@ -873,6 +911,12 @@ export const SHELLS: ReadonlySet<string> = new Set([
   'mksh',
   'ash',
   'fish',
+  // Round 16: PowerShell and the other shells that take `-c` (`pwsh -c CMD`, `-Command CMD`).
+  'pwsh',
+  'powershell',
+  'tcsh',
+  'csh',
+  'yash',
   'su',
   // newgrp GROUP starts a shell in GROUP: it reads its standard input as su does.
   'newgrp',
@@ -915,7 +959,9 @@ export function innerScript(words: readonly string[]): string | undefined {
   if (SHELLS.has(name) || name === 'script') {
     for (let i = 1; i < words.length; i++) {
       const w = words[i] as string;
-      if (w === '-c' || w === '--command' || (/^-[a-z]+$/i.test(w) && w.includes('c'))) {
+      // PowerShell's options are case-blind (`-Command`); a POSIX shell's `-C` is noclobber.
+      const letters = name === 'pwsh' || name === 'powershell' ? w.toLowerCase() : w;
+      if (w === '-c' || w === '--command' || (/^-[a-z]+$/i.test(w) && letters.includes('c'))) {
         const script = words[i + 1];
         // `sh -c SCRIPT NAME ARG...`: SCRIPT reads NAME as $0 and each ARG as $1...
         if (script === undefined || name === 'su' || name === 'script') return script;

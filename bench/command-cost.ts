@@ -1,0 +1,72 @@
+// What one adversarial shell command costs the floor's reading on the thread every request shares: CPU ms
+// of one decision (the built-in floor, a Bash call) on commands built to be slow (stacks of wrappers,
+// runners handing on their tail, nesting, long lists). With `--baseline DIR` (a built checkout), DIR's
+// build is timed in turns with this one in the same process: the baseline row. The base's quadratic
+// shapes grow with the square of `--size` (keep it small against an old build).
+// Run: npm run build && node dist/bench/command-cost.js [--baseline DIR] [--size CHARS] [--rounds N]
+import { loadavg } from 'node:os';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const { values } = parseArgs({
+  options: {
+    baseline: { type: 'string' },
+    size: { type: 'string', default: String(16 * 1024) },
+    rounds: { type: 'string', default: '1' },
+  },
+});
+const SIZE = Number(values.size);
+const ROUNDS = Number(values.rounds);
+
+type Decide = (command: string, trace: string) => { kind: string; reason?: string };
+
+async function load(root: string): Promise<Decide> {
+  const at = (p: string) => pathToFileURL(resolve(root, p)).href;
+  const { adjudicate } = await import(at('src/kernel/ladder/ladder.js'));
+  const { DEFAULT_FLOOR } = await import(at('src/kernel/policy/default-floor.js'));
+  const { compilePolicy } = await import(at('src/kernel/policy/load.js'));
+  const policy = compilePolicy(DEFAULT_FLOOR, 'builtin');
+  return (command, traceId) =>
+    adjudicate(policy, { tool: 'Bash', args: { command }, traceId }, { tainted: false });
+}
+
+const fill = (unit: string) => unit.repeat(Math.ceil(SIZE / unit.length)).slice(0, SIZE);
+const INPUTS: [string, () => string][] = [
+  ['words (for scale)', () => `echo ${fill('abcdefgh ')}`],
+  ['env stack', () => `${fill('env ')} ls`],
+  ['watch stack', () => `${fill('watch ')} ls`],
+  ['flock stack', () => `${fill('flock f ')} ls`],
+  ['npx stack', () => `${fill('npx ')} ls`],
+  ['watch stack in bash -c', () => `bash -c '${fill('watch ')} ls'`],
+  ['eval stack', () => `${fill('eval ')} ls`],
+  ['list `ls; `', () => fill('ls; ')],
+  ['pipes `cat | `', () => fill('cat | ')],
+  ['unknown program `zzwrap cp a`', () => `zzwrap ${fill('cp a ')}`],
+  ['backquotes `a`', () => fill('`a`')],
+  ['heredocs', () => fill('cat <<E\nx\nE\n')],
+];
+
+const builds: [string, Decide][] = [['this build', await load(resolve(import.meta.dirname, '..'))]];
+if (values.baseline) builds.unshift(['baseline', await load(resolve(values.baseline, 'dist'))]);
+
+console.log(`one decision per cell, ${SIZE} characters, best of ${ROUNDS}; load ${loadavg()[0]?.toFixed(1)}`);
+console.log(['input', ...builds.map(([n]) => `${n} ms`), 'verdict'].join('\t'));
+let trace = 0;
+for (const [name, make] of INPUTS) {
+  const text = make();
+  const cells: string[] = [];
+  let verdict = '';
+  for (const [, decide] of builds) {
+    let best = Number.POSITIVE_INFINITY;
+    for (let r = 0; r < ROUNDS; r++) {
+      const t0 = process.cpuUsage();
+      const v = decide(text, `bench-${trace++}`);
+      const t = process.cpuUsage(t0);
+      best = Math.min(best, (t.user + t.system) / 1000);
+      verdict = v.kind === 'DENY' ? `DENY ${v.reason}` : v.kind;
+    }
+    cells.push(best.toFixed(1));
+  }
+  console.log([name, ...cells, verdict].join('\t'));
+}
