@@ -91,7 +91,10 @@ async function forward(
   upstreamPath: string,
   verdicts: RequestVerdicts,
 ): Promise<Response> {
+  await verdicts.recallEarlier();
   const prepared = await wire.prepare(deps, ctx, verdicts);
+  // Before anything goes upstream: the next request may follow as soon as the answer is read.
+  await verdicts.recordSeen();
   return callUpstream(deps, ctx, upstreamPath, { method: 'POST', body: prepared.body });
 }
 

@@ -6,6 +6,7 @@ import { type JsonObject, toWireVerdict, type Verdict, type WireVerdict } from '
 import type { Engine, EngineMeta, RequestContext, WireName } from '../../server/types.js';
 import { type HostedResult, readHostedResults } from './hosted.js';
 import { asJsonObject } from './json.js';
+import { seenScope } from './seen.js';
 
 /** One adjudicated call, as listed in `gate.verdicts`. */
 export interface VerdictEntry {
@@ -66,6 +67,8 @@ export class RequestVerdicts {
   private readonly witness: string | undefined;
   /** The response id last remembered for this trace (a stream names it in several snapshots). */
   private remembered: string | undefined;
+  /** The key of the trace's record of seen values (seen.ts), once recalled; undefined when none is kept. */
+  private scope: string | undefined;
 
   constructor(
     private readonly engine: Engine,
@@ -104,6 +107,29 @@ export class RequestVerdicts {
   noteResult(tool: string, callArgs: string | undefined, content: string, follow: FollowedValues): void {
     if (callArgs !== undefined) this.provenance.noteCall(tool, [callArgs]);
     this.provenance.noteUntrusted(content, `result of ${tool}`, tool, follow);
+  }
+
+  /**
+   * What untrusted results brought in on this trace's earlier requests: a value no result of this
+   * request holds keeps that label (ledger.ts noteEarlier). A store that cannot answer knows nothing of
+   * the trace's history: every value the user did not give here is held, as for an unread history.
+   */
+  async recallEarlier(): Promise<void> {
+    this.scope = seenScope(this.ctx);
+    if (this.scope === undefined || this.engine.seenOn === undefined) return;
+    const record = await this.engine.seenOn(this.scope);
+    if (record !== undefined && record.entries.length === 0 && !record.full) return;
+    // The trace read untrusted content on an earlier request, whatever this one still shows of it.
+    await this.engine.continues?.(this.ctx.traceId, { unread: true });
+    if (record === undefined) this.provenance.noteUnreadHistory();
+    else this.provenance.noteEarlier(record.entries, record.full);
+  }
+
+  /** Adds what this request's results brought in to the trace's record: one write, only of what is new. */
+  async recordSeen(): Promise<void> {
+    if (this.scope === undefined || this.engine.rememberSeen === undefined) return;
+    const entries = this.provenance.seenEntries();
+    if (entries.length > 0) await this.engine.rememberSeen(this.scope, entries);
   }
 
   /** A response relayed on this trace: a later request may continue it upstream (Responses). */
