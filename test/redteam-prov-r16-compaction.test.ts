@@ -12,8 +12,8 @@ import Anthropic from '@anthropic-ai/sdk';
 import OpenAI from 'openai';
 import { anthropicJson, type FakeUpstream, openaiJson, startFakeUpstream } from './fake-upstream.js';
 import { type GateProcess, startGate } from './helpers/gate-process.js';
-import { CHAT_PAGE, DOWNLOAD_COMMAND, PAGE, SITE, USER } from './helpers/install-page.js';
-import { gateExtension, type Json } from './helpers/upstream-answers.js';
+import { CHAT_PAGE, DOWNLOAD_COMMAND, PAGE, RESPONSES_PAGE, SITE, USER } from './helpers/install-page.js';
+import { gateExtension, type Json, serveJson } from './helpers/upstream-answers.js';
 import { type RedisServer, redisAvailability, startRedisFor } from './store-redis-harness.js';
 
 const DOWNLOAD = JSON.stringify({ command: DOWNLOAD_COMMAND });
@@ -138,5 +138,65 @@ describe('a compacted history across a fleet (two replicas on one redis-server)'
   it('the page read through one replica keeps its label in the summary judged on the other', async () => {
     const [a, b] = gates.map((g) => new Anthropic({ baseURL: g.url, apiKey: 'unused', maxRetries: 0 }));
     await messagesScene(a!, b!, fake, '5b0e6c1e-0002');
+  });
+});
+
+describe('Codex compaction items: one gate relayed continues its trace, one it did not is unread', () => {
+  let fake: FakeUpstream;
+  let gate: GateProcess;
+  let client: OpenAI;
+  before(async () => {
+    fake = await startFakeUpstream();
+    gate = await startGate(['--base-url', fake.baseUrl, '--provider', 'openai']);
+    client = new OpenAI({ baseURL: `${gate.url}/v1`, apiKey: 'unused', maxRetries: 0 });
+  });
+  after(async () => {
+    await gate?.stop();
+    await fake?.close();
+  });
+
+  const answer = (output: Json[]): Json => ({
+    id: 'resp_r16',
+    object: 'response',
+    status: 'completed',
+    model: 'm',
+    output,
+  });
+  const call = (args: string): Json => ({
+    id: 'fc_x',
+    type: 'function_call',
+    status: 'completed',
+    call_id: 'c_x',
+    name: 'Bash',
+    arguments: args,
+  });
+  const compaction = (content: string): Json => ({ type: 'compaction', encrypted_content: content });
+  const verdictOf = async (body: Json, args: string) => {
+    fake.push(serveJson(answer([call(args)])));
+    const got = await client.responses.create({ model: 'm', store: false, ...body } as never);
+    return kindOf(got as unknown as Json, 'c_x');
+  };
+
+  it('the URL the compacted page gave is held after the compaction; the user task runs', async () => {
+    const session = { prompt_cache_key: 'r16-codex-conv-1' };
+    fake.push(serveJson(answer([])));
+    await client.responses.create({ model: 'm', store: false, ...session, input: RESPONSES_PAGE } as never);
+    fake.push(serveJson({ id: 'cmp_1', object: 'response.compaction', output: [compaction('ENC-r16-one')] }));
+    await client.post('/responses/compact', { body: { model: 'm', ...session, input: RESPONSES_PAGE } });
+    const go = [compaction('ENC-r16-one'), { role: 'user', content: 'go on' }];
+    assert.equal(await verdictOf({ ...session, input: go }, DOWNLOAD), 'REQUIRE_WITNESS');
+    assert.equal(await verdictOf({ ...session, input: go }, '{"command":"npm test"}'), 'ALLOW');
+    // Without the session's key the compaction itself names the trace and its record.
+    assert.equal(await verdictOf({ input: go }, DOWNLOAD), 'REQUIRE_WITNESS');
+    assert.equal(await verdictOf({ input: go }, '{"command":"npm test"}'), 'ALLOW');
+  });
+
+  it('a compaction gate never relayed is a history it has not read: held', async () => {
+    const go = [compaction('ENC-r16-never'), { role: 'user', content: 'go on' }];
+    assert.equal(await verdictOf({ input: go }, DOWNLOAD), 'REQUIRE_WITNESS');
+    assert.equal(
+      await verdictOf({ input: [{ type: 'compaction' }, { role: 'user', content: 'go on' }] }, DOWNLOAD),
+      'REQUIRE_WITNESS',
+    );
   });
 });

@@ -171,6 +171,10 @@ export class GatewayEngine implements Engine {
     if (responseId.length <= MAX_RESPONSE_ID) await this.deps.store.rememberResponse(responseId, traceId);
   }
 
+  async relayedAs(responseId: string): Promise<string | undefined> {
+    return responseId.length <= MAX_RESPONSE_ID ? this.deps.store.responseTrace(responseId) : undefined;
+  }
+
   async seenOn(scope: string): Promise<SeenRecord | undefined> {
     return this.deps.store.seenOn(scope);
   }

@@ -72,6 +72,8 @@ export interface Engine {
   admit(input: AdmitRequest, meta: EngineMeta): Promise<AdmitResult>;
   /** Remembers that a response with this id was relayed on the trace (docs/provenance.md, "Where ledgers live"). */
   relayed?(responseId: string, traceId: string): Promise<void>;
+  /** What `relayed` remembered under this id; undefined when nothing, forgotten, or unreadable. */
+  relayedAs?(responseId: string): Promise<string | undefined>;
   /**
    * A request that continues a history held upstream (`previous_response_id`, or one gate cannot name:
    * `unread`): the trace takes that history's taint, an unknown one as `untrusted_source`. True when the

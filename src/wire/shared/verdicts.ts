@@ -1,11 +1,12 @@
 // One request's verdicts: every proposed call is judged here, every screened result recorded here,
 // and the `gate` response extension (docs/design.md §5) is built from what was collected.
 
+import { createHash } from 'node:crypto';
 import { type FollowedValues, TraceProvenance } from '../../kernel/provenance/ledger.js';
 import { type JsonObject, toWireVerdict, type Verdict, type WireVerdict } from '../../kernel/types.js';
 import type { Engine, EngineMeta, RequestContext, WireName } from '../../server/types.js';
 import { type HostedResult, readHostedResults } from './hosted.js';
-import { asJsonObject } from './json.js';
+import { asJsonObject, isObject } from './json.js';
 import { seenScope } from './seen.js';
 
 /** One adjudicated call, as listed in `gate.verdicts`. */
@@ -132,6 +133,47 @@ export class RequestVerdicts {
     if (entries.length > 0) await this.engine.rememberSeen(this.scope, entries);
   }
 
+  /**
+   * Compaction items an answer relayed on this trace carries (Responses): a later request that holds
+   * one goes on from a history gate read, this trace's, and its record (continuesCompaction).
+   */
+  async relayedCompactions(output: unknown): Promise<void> {
+    if (!Array.isArray(output) || this.engine.relayed === undefined) return;
+    for (const item of output) {
+      const d = compactionDigest(item);
+      if (d === undefined) continue;
+      await this.engine.relayed(`compaction:${d}`, this.ctx.traceId);
+      if (this.scope !== undefined) await this.engine.relayed(`compaction-record:${d}`, this.scope);
+    }
+  }
+
+  /**
+   * The request holds compaction items (Responses): the history each stands for is encrypted, so gate
+   * knows it only as one it relayed. One it relayed continues that trace's taint and its record of
+   * seen values; one it did not (or has forgotten, or that has no content to know it by) is unread.
+   */
+  async continuesCompaction(items: readonly unknown[]): Promise<void> {
+    for (const item of items) {
+      const d = compactionDigest(item);
+      const trace = d === undefined ? undefined : await this.engine.relayedAs?.(`compaction:${d}`);
+      if (trace === undefined) return this.continues({ unread: true });
+      const tainted = this.engine.continues
+        ? await this.engine.continues(this.ctx.traceId, { responseId: `compaction:${d}`, unread: false })
+        : true;
+      if (!tainted) continue;
+      const record = await this.engine.relayedAs?.(`compaction-record:${d}`);
+      // No record names what that history read: every value the user did not give here is held.
+      if (record === undefined || this.engine.seenOn === undefined) {
+        this.provenance.noteUnreadHistory();
+        continue;
+      }
+      if (record === this.scope) continue;
+      const seen = await this.engine.seenOn(record);
+      if (seen === undefined) this.provenance.noteUnreadHistory();
+      else this.provenance.noteEarlier(seen.entries, seen.full);
+    }
+  }
+
   /** A response relayed on this trace: a later request may continue it upstream (Responses). */
   async relayed(responseId: unknown): Promise<void> {
     if (typeof responseId !== 'string' || responseId === '' || responseId === this.remembered) return;
@@ -227,4 +269,12 @@ export class RequestVerdicts {
     this.ctx.access.verdicts.push(verdict.kind);
     return outcome;
   }
+}
+
+/** A Responses `compaction` item's key: the digest of its encrypted history; undefined for anything else. */
+export function compactionDigest(item: unknown): string | undefined {
+  if (!isObject(item) || item['type'] !== 'compaction') return undefined;
+  const content = item['encrypted_content'];
+  if (typeof content !== 'string' || content === '') return undefined;
+  return createHash('sha256').update(content).digest('base64url');
 }
