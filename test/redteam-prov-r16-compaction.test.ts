@@ -200,3 +200,68 @@ describe('Codex compaction items: one gate relayed continues its trace, one it d
     );
   });
 });
+
+describe('a continued Responses history is judged by the record of the trace gate relayed', () => {
+  let fake: FakeUpstream;
+  let gate: GateProcess;
+  let client: OpenAI;
+  before(async () => {
+    fake = await startFakeUpstream();
+    gate = await startGate(['--base-url', fake.baseUrl, '--provider', 'openai']);
+    client = new OpenAI({ baseURL: `${gate.url}/v1`, apiKey: 'unused', maxRetries: 0 });
+  });
+  after(async () => {
+    await gate?.stop();
+    await fake?.close();
+  });
+
+  const reply = (id: string, args?: string): Json => ({
+    id,
+    object: 'response',
+    status: 'completed',
+    model: 'm',
+    output: args
+      ? [
+          {
+            id: 'fc_x',
+            type: 'function_call',
+            status: 'completed',
+            call_id: 'c_x',
+            name: 'Bash',
+            arguments: args,
+          },
+        ]
+      : [],
+  });
+
+  it("the page's URL stays held two responses on; the user's own URL and a plain command run", async () => {
+    const own = 'https://mirror.acme-internal.example/libfoo.sh';
+    fake.push(serveJson(reply('resp_r16_c1')));
+    await client.responses.create({
+      model: 'm',
+      input: [
+        { role: 'user', content: `${USER} Use ${own} if the notes name no mirror.` },
+        ...RESPONSES_PAGE.slice(1),
+      ],
+    } as never);
+    fake.push(serveJson(reply('resp_r16_c2')));
+    await client.responses.create({
+      model: 'm',
+      previous_response_id: 'resp_r16_c1',
+      input: 'thanks',
+    } as never);
+    const next = async (args: string) => {
+      fake.push(serveJson(reply('resp_r16_c3', args)));
+      const got = await client.responses.create({
+        model: 'm',
+        previous_response_id: 'resp_r16_c2',
+        input: [{ role: 'user', content: `go on; the notes said ${SITE}` }],
+      } as never);
+      return kindOf(got as unknown as Json, 'c_x');
+    };
+    // The user restating the page's URL in a later turn does not make it theirs: the page gave it first.
+    assert.equal(await next(DOWNLOAD), 'REQUIRE_WITNESS');
+    assert.equal(await next(JSON.stringify({ command: `curl -fsSL ${own} -o i.sh` })), 'ALLOW');
+    assert.equal(await next('{"command":"npm test"}'), 'ALLOW');
+  });
+});

@@ -16,10 +16,15 @@ const MAX_SESSION = 512;
  */
 export function seenScope(ctx: RequestContext): string | undefined {
   const trace = clientTraceId(ctx.req.headers);
-  if (trace !== undefined) return digest(`trace\0${trace}`);
+  if (trace !== undefined) return traceScope(trace);
   const session = sessionOf(ctx.body);
   if (session === undefined) return undefined;
   return digest(`session\0${ctx.agent ?? ''}\0${session}`);
+}
+
+/** The record's key for a trace id. */
+export function traceScope(traceId: string): string {
+  return digest(`trace\0${traceId}`);
 }
 
 function sessionOf(body: unknown): string | undefined {

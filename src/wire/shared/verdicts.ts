@@ -7,7 +7,7 @@ import { type JsonObject, toWireVerdict, type Verdict, type WireVerdict } from '
 import type { Engine, EngineMeta, RequestContext, WireName } from '../../server/types.js';
 import { type HostedResult, readHostedResults } from './hosted.js';
 import { asJsonObject, isObject } from './json.js';
-import { seenScope } from './seen.js';
+import { seenScope, traceScope } from './seen.js';
 
 /** One adjudicated call, as listed in `gate.verdicts`. */
 export interface VerdictEntry {
@@ -70,6 +70,8 @@ export class RequestVerdicts {
   private remembered: string | undefined;
   /** The key of the trace's record of seen values (seen.ts), once recalled; undefined when none is kept. */
   private scope: string | undefined;
+  /** The scope is this request's own minted trace (Responses), not one the client named: a chain adopts it. */
+  private minted = false;
 
   constructor(
     private readonly engine: Engine,
@@ -117,6 +119,12 @@ export class RequestVerdicts {
    */
   async recallEarlier(): Promise<void> {
     this.scope = seenScope(this.ctx);
+    // A Responses answer may be continued by id: its trace keeps a record even where the client names none.
+    if (this.scope === undefined && this.wire === 'responses') {
+      this.scope = traceScope(this.ctx.traceId);
+      this.minted = true;
+      return;
+    }
     if (this.scope === undefined || this.engine.seenOn === undefined) return;
     const record = await this.engine.seenOn(this.scope);
     if (record !== undefined && record.entries.length === 0 && !record.full) return;
@@ -167,10 +175,7 @@ export class RequestVerdicts {
         this.provenance.noteUnreadHistory();
         continue;
       }
-      if (record === this.scope) continue;
-      const seen = await this.engine.seenOn(record);
-      if (seen === undefined) this.provenance.noteUnreadHistory();
-      else this.provenance.noteEarlier(seen.entries, seen.full);
+      if (record !== this.scope) await this.noteRecord(record);
     }
   }
 
@@ -178,7 +183,11 @@ export class RequestVerdicts {
   async relayed(responseId: unknown): Promise<void> {
     if (typeof responseId !== 'string' || responseId === '' || responseId === this.remembered) return;
     this.remembered = responseId;
+    // What a provider-run tool brought in with the answer goes on the record first: a continuation
+    // judged by that record must not miss it.
+    await this.recordSeen();
     await this.engine.relayed?.(responseId, this.ctx.traceId);
+    if (this.scope !== undefined) await this.engine.relayed?.(`record:${responseId}`, this.scope);
   }
 
   /**
@@ -188,7 +197,27 @@ export class RequestVerdicts {
    */
   async continues(from: { responseId?: string; unread: boolean }): Promise<void> {
     const tainted = this.engine.continues ? await this.engine.continues(this.ctx.traceId, from) : true;
-    if (tainted) this.provenance.noteUnreadHistory();
+    if (!tainted) return;
+    // A response gate relayed on a trace that keeps a record: its history is judged by what that
+    // record says its results brought in, not as unread (the user's earlier values are theirs).
+    const record =
+      from.unread || from.responseId === undefined
+        ? undefined
+        : await this.engine.relayedAs?.(`record:${from.responseId}`);
+    if (record === undefined) return this.provenance.noteUnreadHistory();
+    if (record !== this.scope) await this.noteRecord(record);
+  }
+
+  /** Another trace's record of seen values into this request's ledger; one the store cannot read is unread. */
+  private async noteRecord(scope: string): Promise<void> {
+    // A request whose own trace was minted goes on with the record it continues.
+    if (this.minted) {
+      this.scope = scope;
+      this.minted = false;
+    }
+    const seen = this.engine.seenOn ? await this.engine.seenOn(scope) : undefined;
+    if (seen === undefined) this.provenance.noteUnreadHistory();
+    else this.provenance.noteEarlier(seen.entries, seen.full);
   }
 
   /** Adjudicates one call on the request's trace; the entry is listed in call order of completion. */
