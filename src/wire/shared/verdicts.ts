@@ -72,6 +72,8 @@ export class RequestVerdicts {
   private scope: string | undefined;
   /** The scope is this request's own minted trace (Responses), not one the client named: a chain adopts it. */
   private minted = false;
+  /** Entries this request put on the record already: a second write carries only what is new. */
+  private readonly written = new Set<number>();
 
   constructor(
     private readonly engine: Engine,
@@ -137,8 +139,10 @@ export class RequestVerdicts {
   /** Adds what this request's results brought in to the trace's record: one write, only of what is new. */
   async recordSeen(): Promise<void> {
     if (this.scope === undefined || this.engine.rememberSeen === undefined) return;
-    const entries = this.provenance.seenEntries();
-    if (entries.length > 0) await this.engine.rememberSeen(this.scope, entries);
+    const entries = this.provenance.seenEntries().filter((e) => !this.written.has(e));
+    if (entries.length === 0) return;
+    for (const e of entries) this.written.add(e);
+    await this.engine.rememberSeen(this.scope, entries);
   }
 
   /**
@@ -181,11 +185,11 @@ export class RequestVerdicts {
 
   /** A response relayed on this trace: a later request may continue it upstream (Responses). */
   async relayed(responseId: unknown): Promise<void> {
+    // What a provider-run tool brought in with the answer goes on the record first (a stream's last
+    // snapshot too): a continuation judged by that record must not miss it.
+    await this.recordSeen();
     if (typeof responseId !== 'string' || responseId === '' || responseId === this.remembered) return;
     this.remembered = responseId;
-    // What a provider-run tool brought in with the answer goes on the record first: a continuation
-    // judged by that record must not miss it.
-    await this.recordSeen();
     await this.engine.relayed?.(responseId, this.ctx.traceId);
     if (this.scope !== undefined) await this.engine.relayed?.(`record:${responseId}`, this.scope);
   }
@@ -245,7 +249,10 @@ export class RequestVerdicts {
 
   /** What provider-run tools fetched, shown in this response: read before its calls are judged (hosted.ts). */
   async readHosted(results: readonly HostedResult[]): Promise<void> {
-    if (results.length > 0) await readHostedResults(this.engine, this.wire, this, results, this.ctx.agent);
+    if (results.length === 0) return;
+    await readHostedResults(this.engine, this.wire, this, results, this.ctx.agent);
+    // On the record before the answer is sent: a continuation of it will not show these results again.
+    await this.recordSeen();
   }
 
   /** Adjudicates several calls at once; entries keep the order of `calls`. */
