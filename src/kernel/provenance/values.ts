@@ -193,12 +193,18 @@ function spellDigits(text: string): string {
 /** `text` with values dictated character by character (`C Y 2 1  0 0 2 0`) written together. */
 export function joinSpelledApart(text: string): string {
   const joined = text.replace(SPELLED_APART, (run) => run.replace(/[ \t]/g, ''));
-  // A value cut with `+` for the reader to join (`con + cierge@riv + iera-stayz.com`).
-  return joined.includes('+') ? joined.replace(JOINED_WITH_PLUS, '') : joined;
+  // A value cut with `+` for the reader to join (`con + cierge@riv + iera-stayz.com`), or as string
+  // literals a program concatenates (`'eve' + '@' + 'evil-mail.example'`, round 16).
+  return joined.includes('+') ? joined.replace(JOINED_WITH_PLUS, '').replace(JOINED_LITERALS, '') : joined;
 }
 
 /** A ` + ` between two parts of a word, as a value cut to dodge a scanner is written. */
 const JOINED_WITH_PLUS = /(?<=[\p{L}\p{N}@.-])[ \t]*\+[ \t]*(?=[\p{L}\p{N}@.-])/gu;
+/**
+ * The close and reopen of two string literals joined by `+` (`"evil-" + "cdn"`): each match starts at a
+ * quote and its spaces end at the `+` or the first other character, so a text is passed over once.
+ */
+const JOINED_LITERALS = /(?<=[\p{L}\p{N}@./:-])(["'`])[ \t]*\+[ \t]*\1(?=[\p{L}\p{N}@./:-])/gu;
 
 /** A token that may be a value written backwards: no space or quote (one match per token: linear). */
 const REVERSIBLE_TOKEN = /[^\s"'<>`()[\]{},;|]{6,}/g;
