@@ -74,8 +74,9 @@ describe('continuation without the history in the request (real gate serve, open
       input: [{ role: 'user', content: 'go on' }],
     });
     assert.equal(kindOf(got, 'c_dl'), 'REQUIRE_WITNESS', "the page's URL is held one turn later");
-    // The request cannot tell what the earlier turns gave: a whole short command is a value too (strict).
-    assert.equal(kindOf(got, 'c_ok'), 'REQUIRE_WITNESS');
+    // Round 16: the relayed trace's record of seen values says what its results brought in, so a
+    // command no result gave runs (before, every value the user did not give here was held).
+    assert.equal(kindOf(got, 'c_ok'), 'ALLOW');
   });
 
   it('the continued taint reaches a turn two responses on, and a streamed response is remembered too', async () => {

@@ -97,6 +97,27 @@ export function runStoreContract(
       assert.equal(await store.responseTrace('resp_3'), undefined);
     });
 
+    it("a trace's record of seen values keeps what was added, bounded, and names none for another trace", async (store) => {
+      assert.deepEqual(await store.seenOn('s1'), { entries: [], full: false });
+      await store.rememberSeen('s1', [4 * 281474976710655 + 2, 8]);
+      await store.rememberSeen('s1', [8, 13]);
+      const got = await store.seenOn('s1');
+      assert.deepEqual(
+        [...(got?.entries ?? [])].sort((a, b) => a - b),
+        [8, 13, 4 * 281474976710655 + 2],
+      );
+      assert.equal(got?.full, false);
+      assert.deepEqual(await store.seenOn('s2'), { entries: [], full: false });
+      // Past the bound the record is full: a value it dropped may be any the user did not give.
+      await store.rememberSeen(
+        's3',
+        Array.from({ length: 8200 }, (_, i) => i * 4),
+      );
+      const full = await store.seenOn('s3');
+      assert.equal(full?.full, true);
+      assert.ok((full?.entries.length ?? 0) <= 8192);
+    });
+
     it('revoke marks the witness revoked and bumps the trust epoch each time', async (store) => {
       assert.equal(await store.trustEpoch(), 0);
       assert.equal(await store.isRevoked('w1'), false);

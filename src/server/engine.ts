@@ -10,7 +10,7 @@ import { followedValues } from '../kernel/provenance/ledger.js';
 import type { admit as admitResult } from '../kernel/screen/admit.js';
 import type { ContextMemory } from '../kernel/screen/memory.js';
 import type { CallContext, Decision, Recorder, ToolCall, Verdict, WitnessStanding } from '../kernel/types.js';
-import type { StateStore } from '../store/types.js';
+import type { SeenRecord, StateStore } from '../store/types.js';
 import type { ApprovalDesk } from './approvals.js';
 import type { DecisionLog } from './decision-log.js';
 import type { GatewayMetrics } from './metrics.js';
@@ -169,6 +169,18 @@ export class GatewayEngine implements Engine {
 
   async relayed(responseId: string, traceId: string): Promise<void> {
     if (responseId.length <= MAX_RESPONSE_ID) await this.deps.store.rememberResponse(responseId, traceId);
+  }
+
+  async relayedAs(responseId: string): Promise<string | undefined> {
+    return responseId.length <= MAX_RESPONSE_ID ? this.deps.store.responseTrace(responseId) : undefined;
+  }
+
+  async seenOn(scope: string): Promise<SeenRecord | undefined> {
+    return this.deps.store.seenOn(scope);
+  }
+
+  async rememberSeen(scope: string, entries: readonly number[]): Promise<void> {
+    if (entries.length > 0) await this.deps.store.rememberSeen(scope, entries);
   }
 
   async continues(traceId: string, from: { responseId?: string; unread: boolean }): Promise<boolean> {

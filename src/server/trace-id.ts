@@ -23,6 +23,11 @@ export function mintTraceId(): string {
 
 /** A client-chosen id is kept only if it is short and plain: it lands in logs and the journal. */
 export function resolveTraceId(headers: IncomingHttpHeaders): string {
+  return clientTraceId(headers) ?? mintTraceId();
+}
+
+/** The trace id the client sent (x-gate-trace-id, else a traceparent's), if any. */
+export function clientTraceId(headers: IncomingHttpHeaders): string | undefined {
   const explicit = headers['x-gate-trace-id'];
   if (typeof explicit === 'string' && TRACE_ID.test(explicit)) return explicit;
   const parent = headers.traceparent;
@@ -30,5 +35,5 @@ export function resolveTraceId(headers: IncomingHttpHeaders): string {
     const m = TRACEPARENT.exec(parent.trim());
     if (m && m[1] !== '00000000000000000000000000000000') return m[1]!;
   }
-  return mintTraceId();
+  return undefined;
 }

@@ -6,6 +6,7 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { Policy } from '../kernel/policy/types.js';
 import type { FollowedValues, TraceProvenance } from '../kernel/provenance/ledger.js';
+import type { SeenRecord } from '../store/types.js';
 import type { ResultEnvelope, SourceLabelOrUndefined, ToolCall, Verdict } from './engine-types.js';
 
 export type { ResultEnvelope, SourceLabelOrUndefined, ToolCall, Verdict };
@@ -71,12 +72,21 @@ export interface Engine {
   admit(input: AdmitRequest, meta: EngineMeta): Promise<AdmitResult>;
   /** Remembers that a response with this id was relayed on the trace (docs/provenance.md, "Where ledgers live"). */
   relayed?(responseId: string, traceId: string): Promise<void>;
+  /** What `relayed` remembered under this id; undefined when nothing, forgotten, or unreadable. */
+  relayedAs?(responseId: string): Promise<string | undefined>;
   /**
    * A request that continues a history held upstream (`previous_response_id`, or one gate cannot name:
    * `unread`): the trace takes that history's taint, an unknown one as `untrusted_source`. True when the
    * history may hold untrusted content, so the request's ledger cannot know where its values came from.
    */
   continues?(traceId: string, from: { responseId?: string; unread: boolean }): Promise<boolean>;
+  /**
+   * A model wire's record of what untrusted results brought in on the trace's earlier requests
+   * (docs/provenance.md, "A history the client rewrites"); undefined when the store cannot answer.
+   */
+  seenOn?(scope: string): Promise<SeenRecord | undefined>;
+  /** Adds what this request's results brought in to the trace's record (seenOn). */
+  rememberSeen?(scope: string, entries: readonly number[]): Promise<void>;
 }
 
 /** Who asks the Engine, and what it knows of the conversation (docs/provenance.md). */

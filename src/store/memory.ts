@@ -12,10 +12,12 @@ import type {
   FeedEvent,
   FeedEventInput,
   FeedPage,
+  SeenRecord,
   StateStore,
   StoreHealth,
   TaintCause,
 } from './types.js';
+import { SEEN_MAX, SEEN_TRACES } from './types.js';
 
 export interface MemoryStoreOptions {
   /** Traces remembered as tainted; a taint past this holds every trace (docs/fleet.md, 'Taint'). */
@@ -62,6 +64,8 @@ export class MemoryStore implements StateStore, CacheFence {
   private readonly revoked = new Set<string>();
   /** Response id to its trace and when it was relayed; Map order is write order, oldest first. */
   private readonly responses = new Map<string, { traceId: string; at: number }>();
+  /** Each trace's record of seen values (rememberSeen), least recently written first. */
+  private readonly seen = new Map<string, { entries: Set<number>; full: boolean; at: number }>();
   private epoch = 0;
   private readonly feed: FeedEvent[] = [];
   private head = 0;
@@ -108,6 +112,32 @@ export class MemoryStore implements StateStore, CacheFence {
   async responseTrace(responseId: string): Promise<string | undefined> {
     const r = this.responses.get(responseId);
     return r !== undefined && this.now() - r.at < this.opts.taintTtlMs ? r.traceId : undefined;
+  }
+
+  async rememberSeen(scope: string, entries: readonly number[]): Promise<void> {
+    const had = this.seen.get(scope);
+    const live = had !== undefined && this.now() - had.at < this.opts.taintTtlMs;
+    const record = live ? had : { entries: new Set<number>(), full: false, at: 0 };
+    for (const e of entries) {
+      if (record.entries.size >= SEEN_MAX) {
+        record.full = true;
+        break;
+      }
+      record.entries.add(e);
+    }
+    record.at = this.now();
+    this.seen.delete(scope);
+    this.seen.set(scope, record);
+    for (const oldest of this.seen.keys()) {
+      if (this.seen.size <= SEEN_TRACES) break;
+      this.seen.delete(oldest);
+    }
+  }
+
+  async seenOn(scope: string): Promise<SeenRecord> {
+    const r = this.seen.get(scope);
+    if (r === undefined || this.now() - r.at >= this.opts.taintTtlMs) return { entries: [], full: false };
+    return { entries: [...r.entries], full: r.full };
   }
 
   async trustEpoch(): Promise<number> {

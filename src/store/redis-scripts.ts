@@ -19,6 +19,8 @@ export function storeKeys(prefix: string) {
     taint: (traceId: string) => `${prefix}taint:${traceId}`,
     /** The trace of a response gate relayed (Responses `previous_response_id`), for one taint TTL. */
     response: (responseId: string) => `${prefix}response:${responseId}`,
+    /** A trace's record of the values untrusted results brought in on model wires (SEEN_LUA). */
+    seen: (scope: string) => `${prefix}seen:${scope}`,
     /** A trace's provenance ledger (ledger-redis.ts). */
     ledger: (traceId: string) => `${prefix}ledger:${traceId}`,
     /** While this key lives, every trace counts as tainted: some taint may be unrecorded or lost. */
@@ -195,6 +197,24 @@ export class LuaScript {
  * another replica wrote (a stronger one keeps its name and takes the new TTL); a mark that names no cause
  * the table knows counts as the strongest.
  */
+/**
+ * KEYS: a trace's record of seen values (a set). ARGV: TTL ms, the bound, then the entries. Past the
+ * bound the set holds `full` instead of more entries; the record lives one TTL after its last write.
+ */
+export const SEEN_LUA = `
+local n = redis.call('SCARD', KEYS[1])
+local max = tonumber(ARGV[2])
+for i = 3, #ARGV do
+  if n >= max then
+    redis.call('SADD', KEYS[1], 'full')
+    break
+  end
+  n = n + redis.call('SADD', KEYS[1], ARGV[i])
+end
+redis.call('PEXPIRE', KEYS[1], ARGV[1])
+return 1
+`;
+
 export const TAINT_LUA = `
 local strength = { ${Object.entries(TAINT_STRENGTH)
   .map(([cause, n]) => `${cause} = ${n}`)

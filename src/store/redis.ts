@@ -33,6 +33,7 @@ import {
   PUBLISH_LUA,
   PUT_LUA,
   REVOKE_LUA,
+  SEEN_LUA,
   type StoreKeys,
   storeKeys,
   TAINT_LUA,
@@ -42,10 +43,12 @@ import type {
   FeedEvent,
   FeedEventInput,
   FeedPage,
+  SeenRecord,
   StateStore,
   StoreHealth,
   TaintCause,
 } from './types.js';
+import { SEEN_MAX, SEEN_TRACES } from './types.js';
 
 export interface RedisStoreOptions {
   /** Prefix of every key and the pub/sub channel; replicas of one fleet must agree on it. */
@@ -134,7 +137,11 @@ export class RedisStore implements StateStore, CacheFence {
     lost: new LuaScript(LOST_LUA, 2),
     ledger: new LuaScript(WRITE_LEDGER_LUA, 1),
     taint: new LuaScript(TAINT_LUA, 1),
+    seen: new LuaScript(SEEN_LUA, 1),
   };
+  /** Traces whose record of seen values Redis could not take on this replica: read as full. */
+  private readonly lostSeen = new Set<string>();
+  private lostSeenOverflow = false;
 
   private constructor(
     private readonly client: Redis,
@@ -260,6 +267,43 @@ export class RedisStore implements StateStore, CacheFence {
         this.client.mget(this.keys.response(responseId), this.keys.generation),
       );
       return this.sameGeneration(generation) && trace !== null ? trace : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Never throws: a record Redis cannot take is marked lost on this replica and read as full from then. */
+  async rememberSeen(scope: string, entries: readonly number[]): Promise<void> {
+    try {
+      if (!this.state.ok) throw new Error('down');
+      await this.eval(
+        this.scripts.seen,
+        [this.keys.seen(scope)],
+        [this.settings.taintTtlMs, SEEN_MAX, ...entries.slice(0, SEEN_MAX + 1).map(String)],
+      );
+    } catch {
+      if (this.lostSeen.size < SEEN_TRACES) this.lostSeen.add(scope);
+      else this.lostSeenOverflow = true;
+    }
+  }
+
+  /** Undefined when Redis cannot answer or answers from another generation (held as full). */
+  async seenOn(scope: string): Promise<SeenRecord | undefined> {
+    if (!this.state.ok) return undefined;
+    if (this.lostSeenOverflow || this.lostSeen.has(scope)) return { entries: [], full: true };
+    try {
+      const [members, generation] = await this.run(() =>
+        Promise.all([this.client.smembers(this.keys.seen(scope)), this.client.get(this.keys.generation)]),
+      );
+      if (!this.sameGeneration(generation)) return undefined;
+      const entries: number[] = [];
+      let full = false;
+      for (const m of members) {
+        const n = Number(m);
+        if (Number.isSafeInteger(n) && n >= 0) entries.push(n);
+        else full = true;
+      }
+      return { entries, full };
     } catch {
       return undefined;
     }

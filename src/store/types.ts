@@ -48,6 +48,17 @@ export interface StoreHealth {
   detail?: string;
 }
 
+/** What a trace's record of seen values holds: its entries, and whether some had to be dropped. */
+export interface SeenRecord {
+  entries: number[];
+  full: boolean;
+}
+
+/** Entries one trace's record of seen values keeps (the ledger's bound on untrusted keys). */
+export const SEEN_MAX = 8192;
+/** Traces whose record of seen values one gateway keeps in memory; the least recently written go first. */
+export const SEEN_TRACES = 10_000;
+
 export interface StateStore {
   readonly kind: 'memory' | 'redis';
   isTainted(traceId: string): Promise<boolean>;
@@ -61,6 +72,15 @@ export interface StateStore {
   rememberResponse(responseId: string, traceId: string): Promise<void>;
   /** The trace of a response gate relayed; undefined when never relayed, forgotten, or unreadable. */
   responseTrace(responseId: string): Promise<string | undefined>;
+  /**
+   * Adds to a trace's record of the values untrusted results brought in on model wires (entries are
+   * `fingerprint * 4 + order`, ledger.ts `seenEntries`): at most SEEN_MAX a trace (past it the record is
+   * full), for one taint TTL after its last write; never throws (a record Redis cannot take is marked
+   * lost for this replica, and read as full).
+   */
+  rememberSeen(scope: string, entries: readonly number[]): Promise<void>;
+  /** A trace's record (rememberSeen); undefined when the store cannot answer (the caller holds as full). */
+  seenOn(scope: string): Promise<SeenRecord | undefined>;
   trustEpoch(): Promise<number>;
   isRevoked(witness: string): Promise<boolean>;
   /** Evicts every cache entry filled under the witness, bumps the trust epoch, publishes the event. */

@@ -243,7 +243,13 @@ function onlyStrings(v: JsonValue, depth: number): boolean {
 }
 
 function givenWhole(text: string, ledger: NonNullable<RungInput['ctx']['provenance']>): boolean {
-  if (ledger.givenByUser(decidedWholeKeys(text).filter((k) => !k.startsWith('word:')))) return true;
+  // A plain word's `tok:` key is its `word:` key: any word of the user's prose ("the message about
+  // rotation") would vouch for it, so a word of letters alone is never given whole.
+  const plain = /^\p{L}+$/u.test(text.normalize('NFKC').trim());
+  const whole = decidedWholeKeys(text).filter(
+    (k) => !k.startsWith('word:') && !(plain && k.startsWith('tok:')),
+  );
+  if (ledger.givenByUser(whole)) return true;
   // A token the user wrote exactly, its punctuation too (a password: `Kestrel-Orbit-5521!`).
   const said = saidKey(text);
   if (said !== undefined && ledger.givenByUser([said])) return true;

@@ -72,6 +72,12 @@ export const OVERFLOW_SOURCE = 'unknown (provenance ledger full)';
 /** The label of a value a history held upstream may have brought in (Responses `previous_response_id`). */
 export const UNREAD_SOURCE = 'unknown (a history gate has not read)';
 
+/**
+ * The label of a value a result brought in on an earlier request of the same trace that this request's
+ * conversation no longer holds (a history the client compacted or trimmed; model wires).
+ */
+export const EARLIER_SOURCE = 'a result read earlier on this trace (no longer in the conversation)';
+
 export class TraceProvenance {
   private readonly trusted = new Set<number>();
   /** Trusted texts not read yet (see noteTrusted). */
@@ -82,6 +88,8 @@ export class TraceProvenance {
   private readonly sources: string[] = [];
   /** Tool to the source whose order its last call carried (see noteCall). */
   private readonly carries = new Map<string, string>();
+  /** Fingerprint to order level of the values earlier requests' results brought in (noteEarlier). */
+  private readonly earlier = new Map<number, OrderLevel>();
   private overflowed = false;
   /** What a value the ledger cannot place is labelled once it is full (or its history unread). */
   private unplaced = OVERFLOW_SOURCE;
@@ -332,6 +340,47 @@ export class TraceProvenance {
   }
 
   /**
+   * Values results brought in on earlier requests of this trace (a model wire's record, `seenEntries`
+   * there): one that no result of this request holds keeps that label even where a user turn restates
+   * it, since a compacted history restates what the agent read as the user's words.
+   */
+  noteEarlier(entries: readonly number[], full = false): void {
+    // A record that had to drop entries: any value the user did not give may be one of them.
+    if (full) this.overflowed = true;
+    for (const e of entries) {
+      const fp = Math.floor(e / 4);
+      const level = (e % 4) as OrderLevel;
+      const had = this.earlier.get(fp);
+      if (had !== undefined && had >= level) continue;
+      if (had === undefined && this.earlier.size >= this.limits.maxKeys) {
+        this.overflowed = true;
+        return;
+      }
+      if (level === ORDER_PRESSED) this.pressedCount++;
+      if (level !== ORDER_NONE && (had === undefined || had === ORDER_NONE)) this.orderedCount++;
+      if (had === undefined && GRANT_FPS.has(fp)) this.grantCount++;
+      this.earlier.set(fp, level);
+    }
+  }
+
+  /**
+   * What this request's results brought in that the user did not give, as `fingerprint * 4 + order`:
+   * the entries a model wire records for the trace's later requests (noteEarlier).
+   */
+  seenEntries(): number[] {
+    const out: number[] = [];
+    if (this.untrusted.size === 0) return out;
+    if (this.pending.length > 0) this.readPending();
+    for (const [fp, e] of this.untrusted) {
+      const level = e & 3;
+      // Already on the record at this strength: nothing to write again.
+      if (this.trusted.has(fp) || (this.earlier.get(fp) ?? -1) >= level) continue;
+      out.push(fp * 4 + level);
+    }
+    return out;
+  }
+
+  /**
    * The conversation goes on from a history gate has not read in this request and that may hold
    * untrusted content: as for a full ledger, every value the user did not give here counts as untrusted.
    */
@@ -351,7 +400,7 @@ export class TraceProvenance {
    */
   originOf(keys: readonly string[]): ValueOrigin {
     // Nothing untrusted was ever noted: no value can be untrusted, whatever the user's turns hold.
-    if (this.untrusted.size === 0 && !this.overflowed) return { kind: 'unseen' };
+    if (this.untrusted.size === 0 && this.earlier.size === 0 && !this.overflowed) return { kind: 'unseen' };
     return this.lookUp(keys);
   }
 
@@ -366,8 +415,11 @@ export class TraceProvenance {
   /** Where a result first brought one of these keys in, whatever the user also gave; unseen if none did. */
   resultOrigin(keys: readonly string[]): ValueOrigin {
     for (const k of keys) {
-      const e = this.untrusted.get(fingerprint(k));
+      const fp = fingerprint(k);
+      const e = this.untrusted.get(fp);
       if (e !== undefined) return this.originOfEntry(e);
+      const level = this.earlier.get(fp);
+      if (level !== undefined) return earlierOrigin(level);
     }
     return { kind: 'unseen' };
   }
@@ -388,13 +440,23 @@ export class TraceProvenance {
   /** Did the user or the operator give one of these keys (whatever a result also brought in)? */
   givenByUser(keys: readonly string[]): boolean {
     if (this.pending.length > 0) this.readPending();
-    return keys.some((k) => this.trusted.has(fingerprint(k)));
+    return keys.some((k) => {
+      const fp = fingerprint(k);
+      return this.trusted.has(fp) && !this.onlyEarlier(fp);
+    });
+  }
+
+  /** A value an earlier request's result brought in that no result of this request holds (noteEarlier). */
+  private onlyEarlier(fp: number): boolean {
+    return this.earlier.size > 0 && this.earlier.has(fp) && !this.untrusted.has(fp);
   }
 
   private lookUp(keys: readonly string[]): ValueOrigin {
     if (this.pending.length > 0) this.readPending();
     for (const k of keys) {
       const fp = fingerprint(k);
+      // Before the user's turns: a compacted history restates as theirs what an earlier result gave.
+      if (this.onlyEarlier(fp)) return earlierOrigin(this.earlier.get(fp)!);
       if (this.trusted.has(fp)) return { kind: 'trusted' };
       const e = this.untrusted.get(fp);
       if (e !== undefined) return this.originOfEntry(e);
@@ -464,6 +526,17 @@ export class TraceProvenance {
     if (this.sources.length < this.limits.maxSources) this.sources.push(SHARED_SOURCE);
     return this.sources.length - 1;
   }
+}
+
+/** The origin of a value only an earlier request's result brought in (noteEarlier). */
+function earlierOrigin(level: OrderLevel): ValueOrigin {
+  return {
+    kind: 'untrusted',
+    source: EARLIER_SOURCE,
+    instructed: level !== ORDER_NONE,
+    pressed: level === ORDER_PRESSED,
+    pointed: false,
+  };
 }
 
 /**

@@ -193,12 +193,18 @@ function spellDigits(text: string): string {
 /** `text` with values dictated character by character (`C Y 2 1  0 0 2 0`) written together. */
 export function joinSpelledApart(text: string): string {
   const joined = text.replace(SPELLED_APART, (run) => run.replace(/[ \t]/g, ''));
-  // A value cut with `+` for the reader to join (`con + cierge@riv + iera-stayz.com`).
-  return joined.includes('+') ? joined.replace(JOINED_WITH_PLUS, '') : joined;
+  // A value cut with `+` for the reader to join (`con + cierge@riv + iera-stayz.com`), or as string
+  // literals a program concatenates (`'eve' + '@' + 'evil-mail.example'`, round 16).
+  return joined.includes('+') ? joined.replace(JOINED_WITH_PLUS, '').replace(JOINED_LITERALS, '') : joined;
 }
 
 /** A ` + ` between two parts of a word, as a value cut to dodge a scanner is written. */
 const JOINED_WITH_PLUS = /(?<=[\p{L}\p{N}@.-])[ \t]*\+[ \t]*(?=[\p{L}\p{N}@.-])/gu;
+/**
+ * The close and reopen of two string literals joined by `+` (`"evil-" + "cdn"`): each match starts at a
+ * quote and its spaces end at the `+` or the first other character, so a text is passed over once.
+ */
+const JOINED_LITERALS = /(?<=[\p{L}\p{N}@./:-])(["'`])[ \t]*\+[ \t]*\1(?=[\p{L}\p{N}@./:-])/gu;
 
 /** A token that may be a value written backwards: no space or quote (one match per token: linear). */
 const REVERSIBLE_TOKEN = /[^\s"'<>`()[\]{},;|]{6,}/g;
@@ -644,13 +650,16 @@ export function wholeArgumentKeys(text: string): string[] {
  * besides letters (`Kestrel-Orbit-5521!`, `Quartz#9`), as written and without the quotes or the
  * sentence's end around it, so a value the user dictated whole with its punctuation is theirs (a
  * password: values.ts reads no value in it). An argument asks with `saidKey` of its whole text.
+ * The closing run after a token mixes quotes and a sentence's end in any order (`"Kestrel-5521!".`,
+ * `(Kestrel-5521!).`) and the token may end in one of them itself, so the token is cut at the run's
+ * start and at each of its last SAID_TAIL places (until round 16 the quotes came off only before the
+ * full stop, so `"Kestrel-Orbit-5521!".` was never said whole).
  */
 export function saidKeys(text: string, limit = MAX_VALUES_PER_TEXT): string[] {
   const out = new Set<string>();
   for (const raw of text.normalize('NFKC').split(/\s+/)) {
     if (out.size >= limit) break;
-    const quoted = trimmed(raw, OPENING_QUOTES, CLOSING_QUOTES);
-    for (const t of [raw, quoted, trimmed(quoted, '', SENTENCE_END)]) {
+    for (const t of saidCuts(raw)) {
       const k = saidKey(t);
       if (k !== undefined) out.add(k);
     }
@@ -661,25 +670,48 @@ export function saidKeys(text: string, limit = MAX_VALUES_PER_TEXT): string[] {
 const OPENING_QUOTES = '"\'`“”‘’«([';
 const CLOSING_QUOTES = '"\'`“”‘’»)]';
 const SENTENCE_END = '.,;:!?';
+const CLOSING_RUN = CLOSING_QUOTES + SENTENCE_END;
+/** How many of a closing run's last places a token is also cut at: a password's own `!` under `")`. */
+const SAID_TAIL = 4;
 
 /**
- * `token` without its leading run of `lead` characters and its trailing run of `trail` characters, by
- * index: a regular expression anchored at the end (`[.]+$`) tried every start of a long run (32 KiB of
- * `)` then a letter cost 2 s).
+ * The spellings a token may say whole: from its start or after its run of opening quotes, to its end,
+ * to each of the last SAID_TAIL places of its closing run, or to that run's start. At most ten slices,
+ * each found by index, so a token costs a bounded number of passes over it.
  */
-function trimmed(token: string, lead: string, trail: string): string {
-  let start = 0;
-  while (start < token.length && lead.includes(token[start]!)) start++;
-  let end = token.length;
-  while (end > start && trail.includes(token[end - 1]!)) end--;
-  return start === 0 && end === token.length ? token : token.slice(start, end);
+export function saidCuts(raw: string): string[] {
+  let lead = 0;
+  while (lead < raw.length && OPENING_QUOTES.includes(raw[lead]!)) lead++;
+  let run = raw.length;
+  while (run > lead && CLOSING_RUN.includes(raw[run - 1]!)) run--;
+  const ends = new Set<number>([run]);
+  for (let end = raw.length; end >= run && end > raw.length - SAID_TAIL; end--) ends.add(end);
+  const out = new Set<string>();
+  for (const start of lead === 0 ? [0] : [0, lead])
+    for (const end of ends) if (end > start) out.add(raw.slice(start, end));
+  return [...out];
 }
 
-/** The `said:` key of a whole argument: none for a plain word, which one word of the user's cannot vouch for. */
+/**
+ * The `said:` key of a whole argument: none for a plain word, which one word of the user's cannot vouch
+ * for, nor for one that only quotes or a sentence's end wrap (`rotation.`, `"rotation"!`): every word
+ * that ends a sentence would vouch for itself so.
+ */
 export function saidKey(text: string): string | undefined {
   const t = text.normalize('NFKC').trim();
-  if (t.length < 4 || t.length > 128 || /\s/.test(t) || /^\p{L}+$/u.test(t)) return undefined;
+  if (t.length < 4 || t.length > 128 || /\s/.test(t) || PLAIN_WORD.test(bareWord(t))) return undefined;
   return `said:${t}`;
+}
+
+const PLAIN_WORD = /^\p{L}*$/u;
+
+/** A token without its leading opening quotes and its trailing run of closing quotes and sentence ends. */
+function bareWord(t: string): string {
+  let start = 0;
+  while (start < t.length && OPENING_QUOTES.includes(t[start]!)) start++;
+  let end = t.length;
+  while (end > start && CLOSING_RUN.includes(t[end - 1]!)) end--;
+  return t.slice(start, end);
 }
 
 /** A one-word name in a script without capitals (`祇園`, `ニッポンレンタカー`), as a bracket quotes it (bracketNamesIn). */

@@ -111,6 +111,11 @@ export async function prepareResponsesRequest(
   await admitHostedTools(deps.engine, verdicts, hostedDeclarations((request as { tools?: unknown }).tools));
   const upstream = upstreamHistory(request);
   if (upstream) await verdicts.continues(upstream);
+  // Codex's compaction: the earlier history as an encrypted item (verdicts.ts continuesCompaction).
+  if (Array.isArray(request.input)) {
+    const compactions = request.input.filter((i) => isObject(i) && i['type'] === 'compaction');
+    if (compactions.length > 0) await verdicts.continuesCompaction(compactions);
+  }
   let changed = await screenInput(deps, ctx, verdicts, request);
   if (deps.model !== undefined && request.model !== deps.model) {
     request.model = deps.model;

@@ -57,4 +57,5 @@ export async function rewriteResponse(
   }
   response.gate = verdicts.extension();
   await verdicts.relayed(response.id);
+  await verdicts.relayedCompactions(response.output);
 }

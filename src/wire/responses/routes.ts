@@ -4,7 +4,7 @@
 
 import type { Route } from '../../server/types.js';
 import type { WireDeps } from '../shared/deps.js';
-import { handleRelayed, handleTurn, type ModelWire, modelRoute } from '../shared/turn.js';
+import { handleRelayed, handleRemembered, handleTurn, type ModelWire, modelRoute } from '../shared/turn.js';
 import { mustReadResponse } from './event-check.js';
 import { prepareResponsesRequest } from './request.js';
 import { rewriteResponse } from './response.js';
@@ -33,8 +33,12 @@ export function responsesRoutes(deps: WireDeps): Route[] {
       handleTurn(RESPONSES_WIRE, deps, ctx, RESPONSES_PATH, upstreamPath(RESPONSES_PATH)),
     ),
     // Token counts and compaction send the conversation to the provider too: tool outputs are screened.
-    ...[INPUT_TOKENS_PATH, COMPACT_PATH].map((path) =>
-      modelRoute(path, 'openai', (ctx) => handleRelayed(RESPONSES_WIRE, deps, ctx, path, upstreamPath(path))),
+    modelRoute(INPUT_TOKENS_PATH, 'openai', (ctx) =>
+      handleRelayed(RESPONSES_WIRE, deps, ctx, INPUT_TOKENS_PATH, upstreamPath(INPUT_TOKENS_PATH)),
+    ),
+    // A compaction's items are remembered, so the request that carries one goes on from a history gate read.
+    modelRoute(COMPACT_PATH, 'openai', (ctx) =>
+      handleRemembered(RESPONSES_WIRE, deps, ctx, COMPACT_PATH, upstreamPath(COMPACT_PATH)),
     ),
   ];
 }

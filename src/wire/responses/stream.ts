@@ -261,6 +261,7 @@ export class ResponsesStreamRewriter implements StreamRewriter {
     const response = isObject(ev.response) ? ev.response : undefined;
     await this.verdicts.relayed(response?.id);
     const upstreamOutput = response && Array.isArray(response.output) ? response.output : undefined;
+    await this.verdicts.relayedCompactions(upstreamOutput);
     if (ev.type === 'response.completed') {
       // A call still open when the response completed has all it will get; the final item is the truth.
       for (const slot of this.slots.values()) {

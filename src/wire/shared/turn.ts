@@ -72,6 +72,19 @@ export const handleRelayed: WireHandler = async (wire, deps, ctx, path, upstream
   await relay(ctx, await forward(wire, deps, ctx, upstreamPath, startTurn(wire, deps, ctx, path)));
 };
 
+/**
+ * handleRelayed for a route whose answer names what a later request may go on from (Responses
+ * `/compact`: its compaction items): the answer is read, remembered and sent on as JSON.
+ */
+export const handleRemembered: WireHandler = async (wire, deps, ctx, path, upstreamPath) => {
+  const verdicts = startTurn(wire, deps, ctx, path);
+  const upstream = await forward(wire, deps, ctx, upstreamPath, verdicts);
+  if (isUpstreamError(upstream) || isEventStream(upstream)) return relay(ctx, upstream);
+  const answer = await readJson(ctx, upstream);
+  if (isObject(answer)) await verdicts.relayedCompactions(answer['output']);
+  sendJson(ctx, upstream, answer);
+};
+
 /** Refuses a wire the provider does not speak; the turn's verdicts start empty. */
 function startTurn(wire: ModelWire, deps: WireDeps, ctx: RequestContext, path: string): RequestVerdicts {
   if (deps.provider !== 'builtin' && deps.provider !== wire.needs) {
@@ -91,7 +104,10 @@ async function forward(
   upstreamPath: string,
   verdicts: RequestVerdicts,
 ): Promise<Response> {
+  await verdicts.recallEarlier();
   const prepared = await wire.prepare(deps, ctx, verdicts);
+  // Before anything goes upstream: the next request may follow as soon as the answer is read.
+  await verdicts.recordSeen();
   return callUpstream(deps, ctx, upstreamPath, { method: 'POST', body: prepared.body });
 }
 

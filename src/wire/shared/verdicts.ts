@@ -1,11 +1,13 @@
 // One request's verdicts: every proposed call is judged here, every screened result recorded here,
 // and the `gate` response extension (docs/design.md §5) is built from what was collected.
 
+import { createHash } from 'node:crypto';
 import { type FollowedValues, TraceProvenance } from '../../kernel/provenance/ledger.js';
 import { type JsonObject, toWireVerdict, type Verdict, type WireVerdict } from '../../kernel/types.js';
 import type { Engine, EngineMeta, RequestContext, WireName } from '../../server/types.js';
 import { type HostedResult, readHostedResults } from './hosted.js';
-import { asJsonObject } from './json.js';
+import { asJsonObject, isObject } from './json.js';
+import { seenScope, traceScope } from './seen.js';
 
 /** One adjudicated call, as listed in `gate.verdicts`. */
 export interface VerdictEntry {
@@ -66,6 +68,12 @@ export class RequestVerdicts {
   private readonly witness: string | undefined;
   /** The response id last remembered for this trace (a stream names it in several snapshots). */
   private remembered: string | undefined;
+  /** The key of the trace's record of seen values (seen.ts), once recalled; undefined when none is kept. */
+  private scope: string | undefined;
+  /** The scope is this request's own minted trace (Responses), not one the client named: a chain adopts it. */
+  private minted = false;
+  /** Entries this request put on the record already: a second write carries only what is new. */
+  private readonly written = new Set<number>();
 
   constructor(
     private readonly engine: Engine,
@@ -106,11 +114,84 @@ export class RequestVerdicts {
     this.provenance.noteUntrusted(content, `result of ${tool}`, tool, follow);
   }
 
+  /**
+   * What untrusted results brought in on this trace's earlier requests: a value no result of this
+   * request holds keeps that label (ledger.ts noteEarlier). A store that cannot answer knows nothing of
+   * the trace's history: every value the user did not give here is held, as for an unread history.
+   */
+  async recallEarlier(): Promise<void> {
+    this.scope = seenScope(this.ctx);
+    // A Responses answer may be continued by id: its trace keeps a record even where the client names none.
+    if (this.scope === undefined && this.wire === 'responses') {
+      this.scope = traceScope(this.ctx.traceId);
+      this.minted = true;
+      return;
+    }
+    if (this.scope === undefined || this.engine.seenOn === undefined) return;
+    const record = await this.engine.seenOn(this.scope);
+    if (record !== undefined && record.entries.length === 0 && !record.full) return;
+    // The trace read untrusted content on an earlier request, whatever this one still shows of it.
+    await this.engine.continues?.(this.ctx.traceId, { unread: true });
+    if (record === undefined) this.provenance.noteUnreadHistory();
+    else this.provenance.noteEarlier(record.entries, record.full);
+  }
+
+  /** Adds what this request's results brought in to the trace's record: one write, only of what is new. */
+  async recordSeen(): Promise<void> {
+    if (this.scope === undefined || this.engine.rememberSeen === undefined) return;
+    const entries = this.provenance.seenEntries().filter((e) => !this.written.has(e));
+    if (entries.length === 0) return;
+    for (const e of entries) this.written.add(e);
+    await this.engine.rememberSeen(this.scope, entries);
+  }
+
+  /**
+   * Compaction items an answer relayed on this trace carries (Responses): a later request that holds
+   * one goes on from a history gate read, this trace's, and its record (continuesCompaction).
+   */
+  async relayedCompactions(output: unknown): Promise<void> {
+    if (!Array.isArray(output) || this.engine.relayed === undefined) return;
+    for (const item of output) {
+      const d = compactionDigest(item);
+      if (d === undefined) continue;
+      await this.engine.relayed(`compaction:${d}`, this.ctx.traceId);
+      if (this.scope !== undefined) await this.engine.relayed(`compaction-record:${d}`, this.scope);
+    }
+  }
+
+  /**
+   * The request holds compaction items (Responses): the history each stands for is encrypted, so gate
+   * knows it only as one it relayed. One it relayed continues that trace's taint and its record of
+   * seen values; one it did not (or has forgotten, or that has no content to know it by) is unread.
+   */
+  async continuesCompaction(items: readonly unknown[]): Promise<void> {
+    for (const item of items) {
+      const d = compactionDigest(item);
+      const trace = d === undefined ? undefined : await this.engine.relayedAs?.(`compaction:${d}`);
+      if (trace === undefined) return this.continues({ unread: true });
+      const tainted = this.engine.continues
+        ? await this.engine.continues(this.ctx.traceId, { responseId: `compaction:${d}`, unread: false })
+        : true;
+      if (!tainted) continue;
+      const record = await this.engine.relayedAs?.(`compaction-record:${d}`);
+      // No record names what that history read: every value the user did not give here is held.
+      if (record === undefined || this.engine.seenOn === undefined) {
+        this.provenance.noteUnreadHistory();
+        continue;
+      }
+      if (record !== this.scope) await this.noteRecord(record);
+    }
+  }
+
   /** A response relayed on this trace: a later request may continue it upstream (Responses). */
   async relayed(responseId: unknown): Promise<void> {
+    // What a provider-run tool brought in with the answer goes on the record first (a stream's last
+    // snapshot too): a continuation judged by that record must not miss it.
+    await this.recordSeen();
     if (typeof responseId !== 'string' || responseId === '' || responseId === this.remembered) return;
     this.remembered = responseId;
     await this.engine.relayed?.(responseId, this.ctx.traceId);
+    if (this.scope !== undefined) await this.engine.relayed?.(`record:${responseId}`, this.scope);
   }
 
   /**
@@ -120,7 +201,27 @@ export class RequestVerdicts {
    */
   async continues(from: { responseId?: string; unread: boolean }): Promise<void> {
     const tainted = this.engine.continues ? await this.engine.continues(this.ctx.traceId, from) : true;
-    if (tainted) this.provenance.noteUnreadHistory();
+    if (!tainted) return;
+    // A response gate relayed on a trace that keeps a record: its history is judged by what that
+    // record says its results brought in, not as unread (the user's earlier values are theirs).
+    const record =
+      from.unread || from.responseId === undefined
+        ? undefined
+        : await this.engine.relayedAs?.(`record:${from.responseId}`);
+    if (record === undefined) return this.provenance.noteUnreadHistory();
+    if (record !== this.scope) await this.noteRecord(record);
+  }
+
+  /** Another trace's record of seen values into this request's ledger; one the store cannot read is unread. */
+  private async noteRecord(scope: string): Promise<void> {
+    // A request whose own trace was minted goes on with the record it continues.
+    if (this.minted) {
+      this.scope = scope;
+      this.minted = false;
+    }
+    const seen = this.engine.seenOn ? await this.engine.seenOn(scope) : undefined;
+    if (seen === undefined) this.provenance.noteUnreadHistory();
+    else this.provenance.noteEarlier(seen.entries, seen.full);
   }
 
   /** Adjudicates one call on the request's trace; the entry is listed in call order of completion. */
@@ -148,7 +249,10 @@ export class RequestVerdicts {
 
   /** What provider-run tools fetched, shown in this response: read before its calls are judged (hosted.ts). */
   async readHosted(results: readonly HostedResult[]): Promise<void> {
-    if (results.length > 0) await readHostedResults(this.engine, this.wire, this, results, this.ctx.agent);
+    if (results.length === 0) return;
+    await readHostedResults(this.engine, this.wire, this, results, this.ctx.agent);
+    // On the record before the answer is sent: a continuation of it will not show these results again.
+    await this.recordSeen();
   }
 
   /** Adjudicates several calls at once; entries keep the order of `calls`. */
@@ -201,4 +305,12 @@ export class RequestVerdicts {
     this.ctx.access.verdicts.push(verdict.kind);
     return outcome;
   }
+}
+
+/** A Responses `compaction` item's key: the digest of its encrypted history; undefined for anything else. */
+export function compactionDigest(item: unknown): string | undefined {
+  if (!isObject(item) || item['type'] !== 'compaction') return undefined;
+  const content = item['encrypted_content'];
+  if (typeof content !== 'string' || content === '') return undefined;
+  return createHash('sha256').update(content).digest('base64url');
 }
