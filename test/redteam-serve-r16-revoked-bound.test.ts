@@ -32,7 +32,10 @@ async function heldToken(url: string): Promise<string> {
     await mcp.close();
   }
 }
-async function presented(url: string, witness: string): Promise<{ kind: string; detail?: { witness?: string } }> {
+async function presented(
+  url: string,
+  witness: string,
+): Promise<{ kind: string; detail?: { witness?: string } }> {
   const mcp = await connectMcp(url);
   try {
     return ((await mcp.call('gate_adjudicate', { ...RM, witness })) as { verdict: { kind: string } }).verdict;
@@ -52,9 +55,15 @@ async function fillAndRefuse(first: string, second: string): Promise<void> {
     assert.equal(refused.body.error?.code, 'revocations_full');
     assert.match(refused.body.error!.message, /not recorded \(every earlier revocation stands\)/);
     const mcp = await connectMcp(url);
-    await assert.rejects(mcp.call('gate_revoke', { witness: token(98) }), /revoked-witness set holds its bound/);
+    await assert.rejects(
+      mcp.call('gate_revoke', { witness: token(98) }),
+      /revoked-witness set holds its bound/,
+    );
     // Re-revoking a witness already recorded is not a new entry: it still answers.
-    assert.equal(((await mcp.call('gate_revoke', { witness: token(1) })) as { witness: string }).witness, token(1));
+    assert.equal(
+      ((await mcp.call('gate_revoke', { witness: token(1) })) as { witness: string }).witness,
+      token(1),
+    );
     await mcp.close();
     const denied = await presented(url, real);
     assert.equal(denied.kind, 'DENY', 'the first revocation stands');

@@ -24,7 +24,6 @@ import {
 } from './ledger-redis.js';
 import { ALL_NAMESPACES } from './namespace.js';
 import { stripUndefined } from './options.js';
-import { MAX_REVOKED_DEFAULT, revokedFull } from './revoked.js';
 import {
   GET_LUA,
   HOLD_LUA,
@@ -38,6 +37,7 @@ import {
   storeKeys,
   TAINT_LUA,
 } from './redis-scripts.js';
+import { MAX_REVOKED_DEFAULT, revokedFull } from './revoked.js';
 import type {
   CacheEntry,
   FeedEvent,
