@@ -238,6 +238,16 @@ export function serveSse(events: Ev[]): Responder {
   return (_req, res) => send(res, 'text/event-stream', sseText(events));
 }
 
+/** Serves an event stream in two parts: `after` only once `go` resolves (a test acts in between). */
+export function serveSsePaused(before: Ev[], go: Promise<void>, after: Ev[]): Responder {
+  return async (_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/event-stream' });
+    res.write(sseText(before));
+    await go;
+    res.end(sseText(after));
+  };
+}
+
 function send(res: ServerResponse, type: string, text: string): void {
   res.writeHead(200, { 'content-type': type, 'content-length': Buffer.byteLength(text) });
   res.end(text);

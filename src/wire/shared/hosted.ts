@@ -63,7 +63,7 @@ export async function admitHostedTools(
     if (d.tool === undefined || judged.has(d.tool)) continue;
     judged.set(
       d.tool,
-      d.approved && denyReason(engine.policy().deny, d.tool) === undefined
+      d.approved && denyReason(verdicts.policy.deny, d.tool) === undefined
         ? Promise.resolve(undefined)
         : verdicts.decide(d.tool),
     );

@@ -39,6 +39,31 @@ type Rule = Verdict | ((args: unknown) => Verdict);
  * Judges calls by a table of tool names (anything not in it: DENY DEFAULT_DENY) and results by markers
  * in their text (`SECRET` quarantines as SECRET_EXFIL, `IGNORE PREVIOUS` as TRUST_VIOLATION).
  */
+const TABLE_FLOOR: Policy = {
+  manifest: {
+    version: 'gate-policy/v1',
+    posture: 'fail_closed',
+    allow: [],
+    allow_prefix: [],
+    deny: {},
+    self_modify_globs: [],
+    redact_fields: [],
+    safe_sinks: [],
+    sources: {},
+    arg_rules: [],
+  },
+  source: 'table',
+  digest: 'table',
+  allow: new Set(),
+  allowPrefix: [],
+  deny: new Map(),
+  selfModify: [],
+  argRules: [],
+  redactFields: new Set(),
+  safeSinks: new Set(),
+  sources: new Map(),
+};
+
 export class TableEngine implements Engine {
   readonly calls: ToolCall[] = [];
   readonly admits: AdmitRequest[] = [];
@@ -46,8 +71,9 @@ export class TableEngine implements Engine {
 
   constructor(private readonly rules: Record<string, Rule>) {}
 
+  /** A request pins the floor it began with (RequestVerdicts); the table decides, so the floor is empty. */
   policy(): Policy {
-    throw new Error('the wires never read the policy directly');
+    return TABLE_FLOOR;
   }
 
   async adjudicate(call: ToolCall): Promise<Verdict> {

@@ -1,6 +1,7 @@
 // One request's verdicts: every proposed call is judged here, every screened result recorded here,
 // and the `gate` response extension (docs/design.md §5) is built from what was collected.
 
+import type { Policy } from '../../kernel/policy/types.js';
 import { type FollowedValues, TraceProvenance } from '../../kernel/provenance/ledger.js';
 import { type JsonObject, toWireVerdict, type Verdict, type WireVerdict } from '../../kernel/types.js';
 import type { Engine, EngineMeta, RequestContext, WireName } from '../../server/types.js';
@@ -64,6 +65,8 @@ export class RequestVerdicts {
    */
   readonly provenance = new TraceProvenance();
   private readonly witness: string | undefined;
+  /** The floor in force when the request began: every call and result of it is judged by this one. */
+  readonly policy: Policy;
   /** The response id last remembered for this trace (a stream names it in several snapshots). */
   private remembered: string | undefined;
 
@@ -74,6 +77,7 @@ export class RequestVerdicts {
   ) {
     const header = ctx.req.headers['x-gate-witness'];
     this.witness = Array.isArray(header) ? header[0] : header;
+    this.policy = engine.policy();
   }
 
   get traceId(): string {
@@ -82,7 +86,7 @@ export class RequestVerdicts {
 
   /** What the Engine is told with every call and result of this request. */
   meta(): EngineMeta {
-    const meta: EngineMeta = { wire: this.wire, provenance: this.provenance };
+    const meta: EngineMeta = { wire: this.wire, provenance: this.provenance, policy: this.policy };
     if (this.ctx.agent !== undefined) meta.agent = this.ctx.agent;
     return meta;
   }
