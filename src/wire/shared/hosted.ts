@@ -53,7 +53,6 @@ function shown(text: unknown): string {
  * call needs approval is admitted unless `deny` names it: gate judges each approval request instead.
  */
 export async function admitHostedTools(
-  engine: Engine,
   verdicts: RequestVerdicts,
   declared: readonly HostedDeclaration[],
 ): Promise<void> {
