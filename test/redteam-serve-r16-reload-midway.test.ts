@@ -11,7 +11,15 @@ import { after, before, test } from 'node:test';
 import Anthropic from '@anthropic-ai/sdk';
 import { type FakeUpstream, startFakeUpstream } from './fake-upstream.js';
 import { type GateProcess, startGate } from './helpers/gate-process.js';
-import { type Ev, gateExtension, type Json, serveSsePaused } from './helpers/upstream-answers.js';
+import {
+  type Ev,
+  typedEvent as ev,
+  gateExtension,
+  type Json,
+  messageEnd,
+  messageStart,
+  serveSsePaused,
+} from './helpers/upstream-answers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'gate-r16-reload-'));
 const policy = join(dir, 'policy.json');
@@ -38,7 +46,6 @@ after(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const ev = (event: string, data: Json): Ev => ({ event, data: { type: event, ...data } });
 const use = (index: number, id: string, name: string): Ev[] => [
   ev('content_block_start', { index, content_block: { type: 'tool_use', id, name, input: {} } }),
   ev('content_block_delta', { index, delta: { type: 'input_json_delta', partial_json: '{}' } }),
@@ -50,26 +57,11 @@ test('a reload between two calls of one streamed answer: both are judged by the 
   const resumed = new Promise<void>((resolve) => {
     go = resolve;
   });
-  const start = ev('message_start', {
-    message: {
-      id: 'm',
-      type: 'message',
-      role: 'assistant',
-      model: 'm',
-      content: [],
-      stop_reason: null,
-      stop_sequence: null,
-      usage: { input_tokens: 1, output_tokens: 1 },
-    },
-  });
+  const start = messageStart();
   fake.push(
     serveSsePaused([start, ...use(0, 'a1', 'alpha_tool')], resumed, [
       ...use(1, 'b1', 'beta_tool'),
-      ev('message_delta', {
-        delta: { stop_reason: 'tool_use', stop_sequence: null },
-        usage: { output_tokens: 1 },
-      }),
-      ev('message_stop', {}),
+      ...messageEnd(),
     ]),
   );
   const client = new Anthropic({ baseURL: gate.url, apiKey: 'k', maxRetries: 0 });
@@ -109,15 +101,7 @@ test('a reload between two calls of one streamed answer: both are judged by the 
     .catch(() => undefined);
   assert.ok(next !== undefined);
   // The reload took: the next request is judged by the new floor.
-  fake.push(
-    serveSsePaused([start, ...use(0, 'b2', 'beta_tool')], Promise.resolve(), [
-      ev('message_delta', {
-        delta: { stop_reason: 'tool_use', stop_sequence: null },
-        usage: { output_tokens: 1 },
-      }),
-      ev('message_stop', {}),
-    ]),
-  );
+  fake.push(serveSsePaused([start, ...use(0, 'b2', 'beta_tool')], Promise.resolve(), [...messageEnd()]));
   const again = await client.messages
     .stream({ model: 'm', max_tokens: 5, messages: [{ role: 'user', content: 'go' }] })
     .finalMessage();

@@ -8,35 +8,22 @@ import { after, before, describe, it } from 'node:test';
 import Anthropic from '@anthropic-ai/sdk';
 import { type FakeUpstream, startFakeUpstream } from './fake-upstream.js';
 import { type GateProcess, startGate } from './helpers/gate-process.js';
-import { type Ev, type Json, serveJson, serveSse } from './helpers/upstream-answers.js';
+import {
+  chatChunk as chunk,
+  type Ev,
+  typedEvent as ev,
+  type Json,
+  messageStart,
+  serveJson,
+  serveSse,
+} from './helpers/upstream-answers.js';
 
 const MARK = 'rm -rf /srv/PAYLOAD-r16';
-const ev = (event: string, data: Json): Ev => ({ event, data: { type: event, ...data } });
-const chunk = (delta: Json, finish: string | null = null): Ev => ({
-  data: {
-    id: 'c',
-    object: 'chat.completion.chunk',
-    created: 1,
-    model: 'm',
-    choices: [{ index: 0, delta, finish_reason: finish }],
-  },
-});
 const call = (index: number, id: string, name: string, args: unknown) => ({
   tool_calls: [{ index, id, type: 'function', function: { name, arguments: args } }],
 });
 const DONE: Ev[] = [chunk({}, 'tool_calls'), { data: '[DONE]' }];
-const start = ev('message_start', {
-  message: {
-    id: 'm',
-    type: 'message',
-    role: 'assistant',
-    model: 'm',
-    content: [],
-    stop_reason: null,
-    stop_sequence: null,
-    usage: { input_tokens: 1, output_tokens: 1 },
-  },
-});
+const start = messageStart();
 const delta = (index: number, d: Json) => ev('content_block_delta', { index, delta: d });
 const thinking = ev('content_block_start', {
   index: 0,
@@ -77,26 +64,19 @@ describe('redteam r16: answer shapes (real gate serve)', () => {
   const messages = { model: 'm', max_tokens: 5, stream: true, messages: [{ role: 'user', content: 'go' }] };
 
   it('messages: input_json_delta into a thinking block ends the stream; the SDK never sees the input', async () => {
-    fake.push(
+    const intoThinking = () =>
       serveSse([
         start,
         thinking,
         delta(0, { type: 'input_json_delta', partial_json: `{"command":"${MARK}"}` }),
         ...stop,
-      ]),
-    );
+      ]);
+    fake.push(intoThinking());
     const got = await through(anthropic, '/v1/messages', messages);
     assert.ok(!got.text.includes('PAYLOAD'), 'the delta is not passed');
     assert.match(got.text, /event: error/);
     // The same through the official client: an error, not a message.
-    fake.push(
-      serveSse([
-        start,
-        thinking,
-        delta(0, { type: 'input_json_delta', partial_json: `{"command":"${MARK}"}` }),
-        ...stop,
-      ]),
-    );
+    fake.push(intoThinking());
     const client = new Anthropic({ baseURL: anthropic.url, apiKey: 'k', maxRetries: 0 });
     await assert.rejects(client.messages.stream({ ...messages, stream: undefined } as never).finalMessage());
   });

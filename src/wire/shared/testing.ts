@@ -1,4 +1,5 @@
 // Test helpers for the wire modules' unit tests: a capture sink, a table engine, a bare request context.
+import { loadPolicy } from '../../kernel/policy/load.js';
 import type { Policy } from '../../kernel/policy/types.js';
 import type {
   AdmitRequest,
@@ -35,35 +36,13 @@ export class CaptureSink implements EventSink {
 
 type Rule = Verdict | ((args: unknown) => Verdict);
 
+/** The floor a request pins: the table decides, so it is an empty one (it admits nothing by itself). */
+const TABLE_FLOOR: Policy = loadPolicy('{"version":"gate-policy/v1"}', 'table');
+
 /**
  * Judges calls by a table of tool names (anything not in it: DENY DEFAULT_DENY) and results by markers
  * in their text (`SECRET` quarantines as SECRET_EXFIL, `IGNORE PREVIOUS` as TRUST_VIOLATION).
  */
-const TABLE_FLOOR: Policy = {
-  manifest: {
-    version: 'gate-policy/v1',
-    posture: 'fail_closed',
-    allow: [],
-    allow_prefix: [],
-    deny: {},
-    self_modify_globs: [],
-    redact_fields: [],
-    safe_sinks: [],
-    sources: {},
-    arg_rules: [],
-  },
-  source: 'table',
-  digest: 'table',
-  allow: new Set(),
-  allowPrefix: [],
-  deny: new Map(),
-  selfModify: [],
-  argRules: [],
-  redactFields: new Set(),
-  safeSinks: new Set(),
-  sources: new Map(),
-};
-
 export class TableEngine implements Engine {
   readonly calls: ToolCall[] = [];
   readonly admits: AdmitRequest[] = [];
@@ -71,7 +50,6 @@ export class TableEngine implements Engine {
 
   constructor(private readonly rules: Record<string, Rule>) {}
 
-  /** A request pins the floor it began with (RequestVerdicts); the table decides, so the floor is empty. */
   policy(): Policy {
     return TABLE_FLOOR;
   }
