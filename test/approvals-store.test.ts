@@ -40,16 +40,16 @@ function request(n: number, over: Partial<ApprovalRequest> = {}): ApprovalReques
   };
 }
 
-type Factory = (clock: { now: number }) => Promise<ApprovalStore>;
+type Factory = (clock: { now: number }, timing?: ApprovalTiming) => Promise<ApprovalStore>;
 
 const stores: Array<[string, Factory, string | false]> = [
-  ['memory', async (clock) => new MemoryApprovalStore(TIMING, () => clock.now), false],
+  ['memory', async (clock, timing = TIMING) => new MemoryApprovalStore(timing, () => clock.now), false],
   [
     'redis',
-    async (clock) =>
+    async (clock, timing = TIMING) =>
       RedisApprovalStore.connect(redis!.url, {
         keyPrefix: `t${++prefixes}:`,
-        timing: TIMING,
+        timing,
         now: () => clock.now,
       }),
     skipRedis,
@@ -198,12 +198,28 @@ for (const [name, make, skip] of stores) {
       }
     });
 
+    test('one trace holds at most its share of the queue; a decision frees its place (round 16)', async () => {
+      const clock = { now: 6_000_000 };
+      const store = await make(clock, { ...TIMING, maxPending: 10, maxPendingPerTrace: 2 });
+      try {
+        const one = { traceId: 'trace-share' };
+        await opened(store, request(201, one));
+        const second = await opened(store, request(202, one));
+        assert.deepEqual(await store.open(request(203, one)), { full: 'trace' });
+        assert.ok('approval' in (await store.open(request(204))), 'another trace still gets one');
+        await store.decide(second.id, 'denied', 'bob');
+        assert.ok('approval' in (await store.open(request(203, one))), 'a decision frees the trace a place');
+      } finally {
+        await store.close();
+      }
+    });
+
     test('the queue is bounded: past maxPending a held call gets no approval', async () => {
       const clock = { now: 5_000_000 };
       const store = await make(clock);
       try {
         for (let i = 0; i < TIMING.maxPending; i++) await opened(store, request(10 + i));
-        assert.deepEqual(await store.open(request(99)), { full: true });
+        assert.deepEqual(await store.open(request(99)), { full: 'queue' });
         const first = (await store.list({ limit: 1, state: 'pending' }))[0]!;
         await store.decide(first.id, 'denied', 'bob');
         assert.ok('approval' in (await store.open(request(99))), 'a decision frees a place');

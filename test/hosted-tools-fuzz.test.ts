@@ -88,7 +88,7 @@ describe('unknown tool entries are provider-run and judged', () => {
             'hosted:unknown',
             ...declared.flatMap((d) => (d.tool ? [d.tool] : [])),
           ]);
-          const refused = await admitHostedTools(engine, verdictsFor(engine), declared).then(
+          const refused = await admitHostedTools(verdictsFor(engine), declared).then(
             () => false,
             (e: { code?: string }) => e.code === 'TOOL_NOT_ADMITTED',
           );
@@ -104,11 +104,11 @@ describe('unknown tool entries are provider-run and judged', () => {
       fc.asyncProperty(unknownType(CLIENT_RUN.responses), async (type) => {
         const declared = responsesDeclarations([{ type }]);
         const none = tableEngine([]).engine;
-        await assert.rejects(admitHostedTools(none, verdictsFor(none), declared), {
+        await assert.rejects(admitHostedTools(verdictsFor(none), declared), {
           code: 'TOOL_NOT_ADMITTED',
         });
         const some = tableEngine([declared[0]!.tool!]).engine;
-        await admitHostedTools(some, verdictsFor(some), declared);
+        await admitHostedTools(verdictsFor(some), declared);
       }),
       { numRuns: RUNS },
     );

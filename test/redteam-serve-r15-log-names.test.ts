@@ -25,7 +25,8 @@ test('a tool name a backend offers twice reaches the log quoted, on one line, wi
     const stderr = gate.stderr();
     assert.match(
       stderr,
-      /also offers "read_x\\ngate: backend \\"fs\\" is up with 0 tool\(s\)\\u001b\[2J\\r"/,
+      // Round 16: such a name is refused at discovery (never offered), so the line that quotes it is that refusal.
+      /holds a control character \(first "read_x\\ngate: backend \\"fs\\" is up with 0 tool\(s\)\\u001b\[2J\\r"\): not offered/,
     );
     assert.ok(!/[\u0000-\u0008\u000b-\u001f\u007f]/.test(stderr), 'no control character but newline and tab');
     assert.ok(!stderr.includes('\ngate: backend "fs"'), 'no line the name forged');

@@ -95,6 +95,7 @@ export async function buildGateway(
     flags.store === 'memory'
       ? undefined
       : await (await import('../store/redis.js')).RedisStore.connect(flags.store, {
+          maxRevoked: flags.maxRevoked,
           // Outages are loud: decisions go on from the floor, but the cache is off and the feed answers 503.
           onHealth: (h) =>
             h.ok
@@ -104,7 +105,7 @@ export async function buildGateway(
                   'shared store unreachable: cache off, taint and witnesses fail closed',
                 ),
         });
-  const store: StateStore = redis ?? new MemoryStore();
+  const store: StateStore = redis ?? new MemoryStore({ maxRevoked: flags.maxRevoked });
   const vdso = new Vdso(store, {
     enabled: flags.vdso,
     invalidation: flags.invalidation,

@@ -1,5 +1,7 @@
 // The composition root: picks a command, runs it, maps every failure to one stderr line and an exit code.
+import type { Writable } from 'node:stream';
 import { isGateError } from '../kernel/errors.js';
+import { terminalSafe } from '../kernel/printable.js';
 import { EXIT } from './exit-codes.js';
 import { type CliIo, processIo, UsageError } from './io.js';
 
@@ -50,8 +52,10 @@ export function usage(): string {
   return `usage: gate <command> [flags]\n\ncommands:\n${rows.join('\n')}\n\n'gate <command> --help' for a command's flags.\n`;
 }
 
-export async function main(argv: string[], io: CliIo = processIo()): Promise<number> {
+export async function main(argv: string[], given: CliIo = processIo()): Promise<number> {
   const [name, ...rest] = argv;
+  // serve --stdio speaks MCP on stdout: its frames are JSON the client parses, never a terminal's text.
+  const io = terminalSafeIo(given, name !== 'serve');
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
     (name === undefined ? io.stderr : io.stdout).write(usage());
     return name === undefined ? EXIT.USAGE : EXIT.OK;
@@ -74,6 +78,37 @@ export async function main(argv: string[], io: CliIo = processIo()): Promise<num
     }
     return reportFailure(err, io);
   }
+}
+
+/**
+ * The command's streams, with every string written made terminal-safe (src/kernel/printable.ts): what a
+ * command prints of stored names (journal rows, recall images, approvals) never drives the terminal.
+ */
+export function terminalSafeIo(io: CliIo, stdout = true): CliIo {
+  const out: CliIo = {
+    stdout: stdout ? terminalSafeStream(io.stdout) : io.stdout,
+    stderr: terminalSafeStream(io.stderr),
+    // Still made on first use (src/cli/io.ts).
+    get stdin() {
+      return io.stdin;
+    },
+    env: io.env,
+  };
+  if (io.stdinFd !== undefined) out.stdinFd = io.stdinFd;
+  return out;
+}
+
+function terminalSafeStream(stream: Writable): Writable {
+  const write = stream.write.bind(stream) as (chunk: unknown, ...rest: unknown[]) => boolean;
+  return new Proxy(stream, {
+    get(target, key) {
+      if (key === 'write')
+        return (chunk: unknown, ...rest: unknown[]) =>
+          write(typeof chunk === 'string' ? terminalSafe(chunk) : chunk, ...rest);
+      const value = Reflect.get(target, key, target) as unknown;
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 function isFlagParseError(err: unknown): err is Error & { code: string } {

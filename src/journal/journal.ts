@@ -8,6 +8,7 @@ import { hostname } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileProblem, GateError } from '../kernel/errors.js';
+import { terminalSafe } from '../kernel/printable.js';
 import type { Decision, Recorder } from '../kernel/types.js';
 import { ChainChecker, type ChainStart, checkRow } from './chain.js';
 import {
@@ -128,7 +129,7 @@ interface Recovered {
 const errnoOf = (err: unknown): string => (err as NodeJS.ErrnoException)?.code ?? 'EUNKNOWN';
 const unavailable = (message: string): GateError => new GateError('JOURNAL_UNAVAILABLE', message);
 const toStderr = (message: string): void => {
-  process.stderr.write(`gate: journal: ${message}\n`);
+  process.stderr.write(terminalSafe(`gate: journal: ${message}\n`));
 };
 
 /** Callbacks belong to the caller; one that throws must not undo a durable row. */

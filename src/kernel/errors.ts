@@ -27,6 +27,10 @@ export const ERROR_CODES = {
   UPSTREAM_UNREACHABLE: { status: 502, summary: 'the upstream model endpoint could not be reached' },
   UPSTREAM_TIMEOUT: { status: 504, summary: 'the upstream model endpoint did not answer in time' },
   JOURNAL_UNAVAILABLE: { status: 503, summary: 'the audit journal cannot record; decisions are refused' },
+  REVOCATIONS_FULL: {
+    status: 507,
+    summary: 'the revoked-witness set is at --max-revoked; the revoke was not recorded',
+  },
   STORE_UNAVAILABLE: { status: 503, summary: 'the shared state store is unreachable' },
   SHUTTING_DOWN: { status: 503, summary: 'the gateway is stopping; the request was cut short' },
   INTERNAL: { status: 500, summary: 'an internal fault; the log has the details' },

@@ -1,6 +1,7 @@
 // The access log: one pino line per request with names and verdicts, never arguments or result content.
 import { writeSync } from 'node:fs';
 import { type DestinationStream, type Logger, pino } from 'pino';
+import { terminalSafe } from '../kernel/printable.js';
 
 export interface AccessEntry {
   trace_id: string;
@@ -81,7 +82,8 @@ class LineBatch implements DestinationStream {
     clearTimeout(this.timer);
     this.timer = undefined;
     if (this.pending.length === 0) return '';
-    const text = this.pending.length === 1 ? this.pending[0]! : this.pending.join('');
+    // Names in a line are the clients' (JSON.stringify leaves C1 and bidi controls raw): made terminal-safe.
+    const text = terminalSafe(this.pending.length === 1 ? this.pending[0]! : this.pending.join(''));
     this.pending = [];
     this.bytes = 0;
     return text;

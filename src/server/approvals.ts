@@ -121,7 +121,11 @@ export class ApprovalDesk {
     } catch {
       return this.unavailable(verdict);
     }
-    if ('full' in opened) return { ...verdict, detail: { ...verdict.detail, approval: 'queue full' } };
+    if ('full' in opened)
+      return {
+        ...verdict,
+        detail: { ...verdict.detail, approval: opened.full === 'trace' ? 'trace queue full' : 'queue full' },
+      };
     const approval = opened.approval;
     if (approval.state === 'denied') return refused(approval, 'denied by an approver');
     return withApproval(verdict, approval);

@@ -59,7 +59,7 @@ export class GatewayEngine implements Engine {
   }
 
   async adjudicate(call: ToolCall, meta: EngineMeta): Promise<Verdict> {
-    const policy = this.deps.policy.current;
+    const policy = meta.policy ?? this.deps.policy.current;
     const traceId = call.traceId ?? mintTraceId();
     const taint = await this.deps.store.taintCause(traceId);
     const ctx: CallContext = taint === undefined ? { tainted: false } : { tainted: true, taint };
@@ -113,7 +113,7 @@ export class GatewayEngine implements Engine {
 
   async admit(input: AdmitRequest, meta: EngineMeta): Promise<AdmitResult> {
     const admit = screenLoaded ?? (await loadScreen());
-    const policy = this.deps.policy.current;
+    const policy = meta.policy ?? this.deps.policy.current;
     // A caller's `source` only adds distrust to the operator's label (docs/provenance.md, "Where values come from").
     const source = callerSourceLabel(policy.sources.get(input.tool), input.source);
     const outcome = admit(

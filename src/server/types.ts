@@ -107,6 +107,11 @@ export interface EngineMeta {
    * the wire notes it in conversation order after the call that asked for it (instead of the Engine).
    */
   followed?: (content: string, follow: FollowedValues) => void;
+  /**
+   * The floor this request is judged by, read once when it began: a reload mid-request (SIGHUP between
+   * two calls of one answer, or between a call and its result) never judges one request by two floors.
+   */
+  policy?: Policy;
 }
 
 export interface AdmitRequest {

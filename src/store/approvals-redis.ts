@@ -16,11 +16,15 @@ import {
   type DecideOutcome,
   newApprovalId,
   type OpenOutcome,
+  perTraceBound,
   viewAt,
 } from './approvals.js';
 import { LuaScript } from './redis-scripts.js';
 
-/** The live record for the token if it stands, else a new pending one unless maxPending are waiting. */
+/**
+ * The live record for the token if it stands, else a new pending one unless maxPending are waiting
+ * (false) or the trace holds its share (KEYS[4], 'trace').
+ */
 const OPEN_LUA = `
 local p, now = ARGV[1], tonumber(ARGV[2])
 local old = redis.call('GET', KEYS[1])
@@ -32,20 +36,24 @@ if old then
 end
 redis.call('ZREMRANGEBYSCORE', KEYS[3], '-inf', now)
 if redis.call('ZCARD', KEYS[3]) >= tonumber(ARGV[6]) then return false end
+redis.call('ZREMRANGEBYSCORE', KEYS[4], '-inf', now)
+if redis.call('ZCARD', KEYS[4]) >= tonumber(ARGV[8]) then return 'trace' end
 local id = ARGV[3]
 local hk = p .. 'ap:' .. id
-redis.call('HSET', hk, 'id', id, 's', 'pending', 'c', ARGV[2], 'x', ARGV[4], unpack(ARGV, 8))
+redis.call('HSET', hk, 'id', id, 's', 'pending', 'c', ARGV[2], 'x', ARGV[4], unpack(ARGV, 9))
 redis.call('PEXPIRE', hk, ARGV[5])
 redis.call('SET', KEYS[1], id, 'PX', ARGV[5])
 redis.call('ZADD', KEYS[2], ARGV[2], id)
 redis.call('ZADD', KEYS[3], ARGV[4], id)
+redis.call('ZADD', KEYS[4], ARGV[4], id)
+redis.call('PEXPIRE', KEYS[4], ARGV[5])
 redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', ARGV[7])
 return redis.call('HGETALL', hk)
 `;
 
 /** pending (and not past its deadline) -> approved | denied, with a new deadline; {1 or 0, fields...}. */
 const DECIDE_LUA = `
-local h = redis.call('HMGET', KEYS[1], 's', 'x', 'token')
+local h = redis.call('HMGET', KEYS[1], 's', 'x', 'token', 'tr')
 if not h[1] then return false end
 local decided = 0
 if h[1] == 'pending' and tonumber(ARGV[1]) < tonumber(h[2]) then
@@ -53,6 +61,7 @@ if h[1] == 'pending' and tonumber(ARGV[1]) < tonumber(h[2]) then
   redis.call('PEXPIRE', KEYS[1], ARGV[5])
   redis.call('PEXPIRE', ARGV[7] .. 'apt:' .. h[3], ARGV[5])
   redis.call('ZREM', KEYS[2], ARGV[6])
+  if h[4] then redis.call('ZREM', ARGV[7] .. 'apq:tr:' .. h[4], ARGV[6]) end
   decided = 1
 end
 local all = redis.call('HGETALL', KEYS[1])
@@ -90,7 +99,7 @@ export interface RedisApprovalOptions {
 export class RedisApprovalStore implements ApprovalStore {
   readonly kind = 'redis' as const;
   private readonly scripts = {
-    open: new LuaScript(OPEN_LUA, 3),
+    open: new LuaScript(OPEN_LUA, 4),
     decide: new LuaScript(DECIDE_LUA, 2),
     consume: new LuaScript(CONSUME_LUA, 1),
   };
@@ -152,7 +161,12 @@ export class RedisApprovalStore implements ApprovalStore {
     if (request.agent !== undefined) fields.push('ag', request.agent);
     const reply = await this.eval(
       this.scripts.open,
-      [this.key('apt:', request.token), this.key('aps'), this.key('apq')],
+      [
+        this.key('apt:', request.token),
+        this.key('aps'),
+        this.key('apq'),
+        this.key('apq:tr:', request.traceId),
+      ],
       [
         this.prefix,
         String(now),
@@ -161,11 +175,13 @@ export class RedisApprovalStore implements ApprovalStore {
         String(ttlMs + retainMs),
         String(maxPending),
         String(now - 2 * ttlMs - retainMs),
+        String(perTraceBound(this.timing)),
         ...fields,
       ],
     );
+    if (reply === 'trace') return { full: 'trace' };
     const approval = parseRecord(reply);
-    return approval ? { approval: viewAt(approval, now) } : { full: true };
+    return approval ? { approval: viewAt(approval, now) } : { full: 'queue' };
   }
 
   async get(id: string): Promise<Approval | undefined> {

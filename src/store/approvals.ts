@@ -44,7 +44,8 @@ export interface ConsumeOutcome {
 
 export type DecideOutcome = { decided: true; approval: Approval } | { decided: false; approval?: Approval };
 
-export type OpenOutcome = { approval: Approval } | { full: true };
+/** `full`: the whole queue holds maxPending, or the call's trace its share (maxPendingPerTrace). */
+export type OpenOutcome = { approval: Approval } | { full: 'queue' | 'trace' };
 
 export interface ApprovalFilter {
   state?: ApprovalState;
@@ -59,19 +60,29 @@ export interface ApprovalTiming {
   retainMs: number;
   /** Pending approvals at most; a call held past this has no approval (the queue is full). */
   maxPending: number;
+  /**
+   * Pending approvals one trace may hold: a model that proposes many witnessed calls (an injected one)
+   * neither fills the queue for every other agent nor buries the approver. Default 100.
+   */
+  maxPendingPerTrace?: number;
 }
 
 export const APPROVAL_DEFAULTS: ApprovalTiming = {
   ttlMs: 15 * 60 * 1000,
   retainMs: 60 * 60 * 1000,
   maxPending: 1000,
+  maxPendingPerTrace: 100,
 };
+
+/** The per-trace share in force. */
+export const perTraceBound = (timing: ApprovalTiming): number =>
+  timing.maxPendingPerTrace ?? APPROVAL_DEFAULTS.maxPendingPerTrace!;
 
 export interface ApprovalStore {
   readonly kind: 'memory' | 'redis';
   /**
    * The live record for the token (pending, approved or denied), else a new pending one: one record per
-   * call however often it is re-proposed. `full` when maxPending are waiting.
+   * call however often it is re-proposed. `full` when maxPending are waiting, or the trace's share.
    */
   open(request: ApprovalRequest): Promise<OpenOutcome>;
   get(id: string): Promise<Approval | undefined>;
@@ -137,8 +148,14 @@ export class MemoryApprovalStore implements ApprovalStore {
     const record = existing === undefined ? undefined : this.byId.get(existing);
     if (record && stands(record, now)) return { approval: viewAt(record, now) };
     let pending = 0;
-    for (const r of this.byId.values()) if (stateAt(r, now) === 'pending') pending++;
-    if (pending >= this.timing.maxPending) return { full: true };
+    let ofTrace = 0;
+    for (const r of this.byId.values()) {
+      if (stateAt(r, now) !== 'pending') continue;
+      pending++;
+      if (r.traceId === request.traceId) ofTrace++;
+    }
+    if (pending >= this.timing.maxPending) return { full: 'queue' };
+    if (ofTrace >= perTraceBound(this.timing)) return { full: 'trace' };
     const approval: Approval = {
       ...request,
       id: newApprovalId(),

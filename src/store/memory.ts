@@ -7,6 +7,7 @@ import { buildPage, clampPage, DEFAULT_FEED_WINDOW } from './feed.js';
 import type { CacheFence, FencedCacheEntry } from './fence.js';
 import { ALL_NAMESPACES } from './namespace.js';
 import { stripUndefined } from './options.js';
+import { MAX_REVOKED_DEFAULT, revokedFull } from './revoked.js';
 import type {
   CacheEntry,
   FeedEvent,
@@ -35,6 +36,8 @@ export interface MemoryStoreOptions {
   cacheMaxEntryBytes?: number;
   /** Bounds staleness from writes gate never sees (another system changing the data). */
   cacheTtlMs?: number;
+  /** Witnesses kept revoked; a revoke of a new one past this is refused (src/store/revoked.ts). */
+  maxRevoked?: number;
   /** Milliseconds since the epoch; injectable for tests. */
   now?: () => number;
 }
@@ -48,6 +51,7 @@ export const MEMORY_STORE_DEFAULTS = {
   cacheMaxBytes: 64 * 1024 * 1024,
   cacheMaxEntryBytes: 1024 * 1024,
   cacheTtlMs: 60_000,
+  maxRevoked: MAX_REVOKED_DEFAULT,
 } as const;
 
 interface CacheSlot {
@@ -149,6 +153,8 @@ export class MemoryStore implements StateStore, CacheFence {
   }
 
   async revoke(witness: string, agent?: string): Promise<{ evicted: number; trustEpoch: number }> {
+    if (!this.revoked.has(witness) && this.revoked.size >= this.opts.maxRevoked)
+      throw revokedFull(this.opts.maxRevoked);
     this.revoked.add(witness);
     const now = this.now();
     let evicted = 0;

@@ -62,12 +62,16 @@ return {seq, epoch}
 `;
 
 /**
- * KEYS: revoked, epoch, seq, feed. ARGV: witness, prefix, window, event json, ts, channel.
+ * KEYS: revoked, epoch, seq, feed. ARGV: witness, prefix, window, event json, ts, channel, max revoked.
  * Records the revocation, bumps the epoch, evicts entries filled under the witness, appends the feed event
- * and broadcasts `<epoch> <witness>` so every replica learns at once. Returns {evicted, epoch, seq}.
+ * and broadcasts `<epoch> <witness>` so every replica learns at once. Returns {evicted, epoch, seq}, or
+ * {-1, 0, 0} (nothing written) when the witness is new and the set already holds its bound.
  */
 export const REVOKE_LUA = `${DROP}
 local w, p = ARGV[1], ARGV[2]
+if redis.call('SISMEMBER', KEYS[1], w) == 0 and redis.call('SCARD', KEYS[1]) >= tonumber(ARGV[7]) then
+  return {-1, 0, 0}
+end
 redis.call('SADD', KEYS[1], w)
 local epoch = redis.call('INCR', KEYS[2])
 local windex = p .. 'cw:' .. w

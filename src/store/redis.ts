@@ -38,6 +38,7 @@ import {
   storeKeys,
   TAINT_LUA,
 } from './redis-scripts.js';
+import { MAX_REVOKED_DEFAULT, revokedFull } from './revoked.js';
 import type {
   CacheEntry,
   FeedEvent,
@@ -70,6 +71,8 @@ export interface RedisStoreOptions {
   probeIntervalMs?: number;
   /** Taints recorded while Redis is down, replayed on recovery; past this, recovery holds every trace. */
   maxPendingTaints?: number;
+  /** Witnesses the fleet keeps revoked; a revoke of a new one past this is refused (src/store/revoked.ts). */
+  maxRevoked?: number;
   /** Called on every health transition (the server logs and counts outages); never given values. */
   onHealth?: (health: StoreHealth) => void;
   now?: () => number;
@@ -88,6 +91,7 @@ export const REDIS_STORE_DEFAULTS = {
   startupTimeoutMs: 5000,
   probeIntervalMs: 500,
   maxPendingTaints: 10_000,
+  maxRevoked: MAX_REVOKED_DEFAULT,
 } as const;
 
 /** What a replica hears when any replica revokes a witness. */
@@ -100,9 +104,6 @@ interface StoreEvents {
   health: StoreHealth;
   revocation: RevocationNotice;
 }
-
-/** Local memory of revocations heard; revocations are permanent, so a positive answer never goes stale. */
-const MAX_LOCAL_REVOKED = 100_000;
 
 type Settings = Required<Omit<RedisStoreOptions, 'onHealth' | 'now'>>;
 
@@ -432,11 +433,17 @@ export class RedisStore implements StateStore, CacheFence {
   }
 
   async revoke(witness: string, agent?: string): Promise<{ evicted: number; trustEpoch: number }> {
+    const known = this.localRevoked.has(witness);
     // This replica honours the revocation even if Redis cannot take it; the caller still gets 503.
-    this.rememberRevoked(witness);
+    if (!this.rememberRevoked(witness)) throw revokedFull(this.settings.maxRevoked);
     try {
       const reply = await this.run(() => this.revokeRaw(witness, agent));
       const [evicted, trustEpoch] = intList(reply, 3);
+      if (evicted < 0) {
+        // The fleet's set is full: nothing was written, so this replica does not honour it alone either.
+        if (!known) this.localRevoked.delete(witness);
+        throw revokedFull(this.settings.maxRevoked);
+      }
       return { evicted, trustEpoch };
     } catch (err) {
       // Redis did not take it: recovery writes it, so replicas that never heard of it refuse it too.
@@ -458,6 +465,7 @@ export class RedisStore implements StateStore, CacheFence {
         JSON.stringify(input),
         this.isoNow(),
         this.keys.channel,
+        this.settings.maxRevoked,
       ],
     );
   }
@@ -746,12 +754,15 @@ export class RedisStore implements StateStore, CacheFence {
     for (const listener of this.listeners[event] as Set<(v: StoreEvents[K]) => void>) listener(value);
   }
 
-  private rememberRevoked(witness: string): void {
+  /**
+   * Keeps a revocation in this replica's memory; false when the witness is new and the memory holds the
+   * fleet's bound. Never forgets an earlier one: a notice past the bound is still in Redis (isRevoked asks).
+   */
+  private rememberRevoked(witness: string): boolean {
+    if (this.localRevoked.has(witness)) return true;
+    if (this.localRevoked.size >= this.settings.maxRevoked) return false;
     this.localRevoked.add(witness);
-    if (this.localRevoked.size > MAX_LOCAL_REVOKED) {
-      const oldest = this.localRevoked.values().next().value;
-      if (oldest !== undefined) this.localRevoked.delete(oldest);
-    }
+    return true;
   }
 
   /**

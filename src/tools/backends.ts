@@ -1,5 +1,6 @@
 // The downstream MCP servers named by --tools: which one has a tool, and running a call on it.
 // Routing is by tool name; on a clash the first server in file order wins and the clash is logged once.
+import { terminalSafe } from '../kernel/printable.js';
 import { readToolsConfig, type ServerConfig, type ToolsConfig } from './config.js';
 import { BackendConnection, type ConnectionOptions } from './connection.js';
 import type { BackendStatus, BackendTool, CallOptions, CallOutcome, ToolBackendsApi } from './types.js';
@@ -25,7 +26,7 @@ export class ToolBackends implements ToolBackendsApi {
   private readonly log: (line: string) => void;
 
   private constructor(servers: ServerConfig[], options: BackendsOptions) {
-    this.log = options.log ?? ((line) => process.stderr.write(`gate: ${line}\n`));
+    this.log = options.log ?? ((line) => process.stderr.write(terminalSafe(`gate: ${line}\n`)));
     const connectionOptions: ConnectionOptions = {
       clientInfo: { name: 'gate', version: packageVersion() },
       backoff: options.backoff ?? BACKOFF_DEFAULTS,

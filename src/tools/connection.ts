@@ -12,6 +12,8 @@ import {
   type Tool,
   ToolListChangedNotificationSchema,
 } from '@modelcontextprotocol/sdk/types.js';
+import { hasControl } from '../kernel/printable.js';
+import { MAX_TOOL_NAME, recordedToolName } from '../kernel/tool-name.js';
 import type { ServerConfig } from './config.js';
 import type { BackendState, BackendStatus, CallOptions, CallOutcome } from './types.js';
 
@@ -151,7 +153,7 @@ export class BackendConnection {
     client.onerror = () => undefined;
     try {
       await client.connect(transport, { timeout: this.config.connectTimeoutMs });
-      const tools = await listAllTools(client, this.config.connectTimeoutMs);
+      const tools = this.namedTools(await listAllTools(client, this.config.connectTimeoutMs));
       if (this.isClosed()) {
         await client.close().catch(() => undefined);
         return;
@@ -224,11 +226,31 @@ export class BackendConnection {
 
   private async refresh(client: Client): Promise<void> {
     try {
-      const tools = await listAllTools(client, this.config.deadlineMs);
+      const tools = this.namedTools(await listAllTools(client, this.config.deadlineMs));
       if (this.client === client) this.setTools(tools);
     } catch {
       // The old list stays; a dead server is noticed by its close, not here.
     }
+  }
+
+  /**
+   * The tools whose name gate can list, route and record: a name that is empty, longer than a call may
+   * name, or holds a control character (a terminal escape, a line break, a bidi override) is refused at
+   * discovery, logged by count with the first quoted, and never listed or called.
+   */
+  private namedTools(tools: Tool[]): Tool[] {
+    const kept: Tool[] = [];
+    let refused = 0;
+    let first = '';
+    for (const tool of tools) {
+      if (tool.name !== '' && tool.name.length <= MAX_TOOL_NAME && !hasControl(tool.name)) kept.push(tool);
+      else if (refused++ === 0) first = recordedToolName(tool.name);
+    }
+    if (refused > 0)
+      this.opts.log(
+        `backend "${this.name}" offers ${refused} tool(s) whose name is empty, longer than ${MAX_TOOL_NAME} or holds a control character (first ${JSON.stringify(first)}): not offered`,
+      );
+    return kept;
   }
 
   private setTools(tools: Tool[]): void {

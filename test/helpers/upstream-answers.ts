@@ -238,6 +238,54 @@ export function serveSse(events: Ev[]): Responder {
   return (_req, res) => send(res, 'text/event-stream', sseText(events));
 }
 
+/** A typed SSE event whose name and payload `type` agree (messages and Responses). */
+export const typedEvent = (type: string, data: Json = {}): Ev => ({ event: type, data: { type, ...data } });
+
+/** A messages stream's first event, its message still empty. */
+export const messageStart = (): Ev =>
+  typedEvent('message_start', {
+    message: {
+      id: 'msg_s',
+      type: 'message',
+      role: 'assistant',
+      model: 'm',
+      content: [],
+      stop_reason: null,
+      stop_sequence: null,
+      usage: { input_tokens: 1, output_tokens: 1 },
+    },
+  });
+
+/** A messages stream's last two events, after its blocks. */
+export const messageEnd = (stop = 'tool_use'): Ev[] => [
+  typedEvent('message_delta', {
+    delta: { stop_reason: stop, stop_sequence: null },
+    usage: { output_tokens: 1 },
+  }),
+  typedEvent('message_stop'),
+];
+
+/** A chat completion chunk of one choice. */
+export const chatChunk = (delta: Json, finish: string | null = null): Ev => ({
+  data: {
+    id: 'chatcmpl-c',
+    object: 'chat.completion.chunk',
+    created: 1,
+    model: 'm',
+    choices: [{ index: 0, delta, finish_reason: finish }],
+  },
+});
+
+/** Serves an event stream in two parts: `after` only once `go` resolves (a test acts in between). */
+export function serveSsePaused(before: Ev[], go: Promise<void>, after: Ev[]): Responder {
+  return async (_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/event-stream' });
+    res.write(sseText(before));
+    await go;
+    res.end(sseText(after));
+  };
+}
+
 function send(res: ServerResponse, type: string, text: string): void {
   res.writeHead(200, { 'content-type': type, 'content-length': Buffer.byteLength(text) });
   res.end(text);

@@ -8,6 +8,7 @@ import { APPROVER_LABEL, type ApproverKey } from '../../server/approver-auth.js'
 import { loadScreen } from '../../server/engine.js';
 import { reloadPolicy } from '../../server/gate-routes.js';
 import type { PolicyHolder } from '../../server/policy-holder.js';
+import { MAX_REVOKED_DEFAULT } from '../../store/revoked.js';
 import { EXIT } from '../exit-codes.js';
 import { buildGateway } from '../gateway.js';
 import type { CliIo } from '../io.js';
@@ -39,6 +40,7 @@ flags:
   --vdso <true|false>         content-addressed result cache (default true)
   --invalidation <namespace|global>  cache invalidation scope (default namespace)
   --store <memory|redis://host:port/db>  shared state (default memory)
+  --max-revoked <n>           witnesses the store keeps revoked; a revoke past it is refused (default 100000)
   --replica <name>            this replica's name in journal rows (default the hostname)
   --recall                    keep admitted results per trace as pages for \`gate recall save\`
   --recall-dir <dir>          the directory gate_context_change may edit images under (default ./.gate/recall)
@@ -83,6 +85,8 @@ export interface ServeFlags {
   vdso: boolean;
   invalidation: 'namespace' | 'global';
   store: string;
+  /** --max-revoked: the revoked-witness set's bound (docs/fleet.md, 'Revocation'). */
+  maxRevoked: number;
   replica: string;
   verdictNote: 'auto' | 'always' | 'never';
   recall: boolean;
@@ -121,6 +125,7 @@ export function parseServeFlags(argv: string[]): ServeFlags | 'help' {
       vdso: { type: 'string' },
       invalidation: { type: 'string' },
       store: { type: 'string' },
+      'max-revoked': { type: 'string' },
       replica: { type: 'string' },
       'verdict-note': { type: 'string' },
       recall: { type: 'boolean' },
@@ -153,6 +158,7 @@ export function parseServeFlags(argv: string[]): ServeFlags | 'help' {
       'global',
     ] as const),
     store: values.store ?? 'memory',
+    maxRevoked: positiveInt('--max-revoked', values['max-revoked'], MAX_REVOKED_DEFAULT),
     replica: values.replica ?? hostname(),
     verdictNote: oneOf('--verdict-note', values['verdict-note'] ?? 'auto', [
       'auto',

@@ -104,7 +104,7 @@ export async function prepareMessagesRequest(
   const request = asMessagesRequest(ctx.body);
   // A tool the provider would run itself is judged before anything goes upstream (shared/hosted.ts).
   const declared = request as { tools?: unknown; mcp_servers?: unknown };
-  await admitHostedTools(deps.engine, verdicts, hostedDeclarations(declared.tools, declared.mcp_servers));
+  await admitHostedTools(verdicts, hostedDeclarations(declared.tools, declared.mcp_servers));
   const calls = new EarlierCalls();
   const hostedCallNames = new Map<string, string>();
   for (const [at, message] of request.messages.entries()) {

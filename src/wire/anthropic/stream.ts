@@ -23,10 +23,25 @@ import { citedText, fetchedIn, hostedCalls } from './hosted.js';
 import { type BlockEvent, type ContentBlock, type MessageDeltaEvent, TOOL_STOP_REASON } from './types.js';
 
 type Block =
-  | { kind: 'pass'; index: number; open: boolean }
+  | { kind: 'pass'; index: number; open: boolean; type: unknown }
   | { kind: 'tool'; upstreamIndex: number; start: ContentBlock; json: string; done: boolean }
   | { kind: 'unknown'; upstreamIndex: number; start: ContentBlock; deltas: unknown[]; done: boolean };
 type Held = Exclude<Block, { kind: 'pass' }>;
+
+/** The block types each delta type the API defines belongs to; a delta type gate does not know passes. */
+const DELTA_BLOCKS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['text_delta', ['text']],
+  ['citations_delta', ['text']],
+  ['thinking_delta', ['thinking']],
+  ['signature_delta', ['thinking']],
+  // A provider-run tool's input streams too; a client-run tool_use is held, never a passed block.
+  ['input_json_delta', ['server_tool_use', 'mcp_tool_use']],
+]);
+
+function deltaFits(delta: unknown, block: unknown): boolean {
+  const fits = typeof delta === 'string' ? DELTA_BLOCKS.get(delta) : undefined;
+  return fits === undefined || (typeof block === 'string' && fits.includes(block));
+}
 
 export class MessagesStreamRewriter implements StreamRewriter {
   private readonly blocks = new Map<number, Block>();
@@ -136,7 +151,12 @@ export class MessagesStreamRewriter implements StreamRewriter {
       if (fetched.length > 0) await this.verdicts.readHosted(fetched);
     }
     const index = this.nextIndex++;
-    this.blocks.set(upstreamIndex, { kind: 'pass', index, open: true });
+    this.blocks.set(upstreamIndex, {
+      kind: 'pass',
+      index,
+      open: true,
+      type: isObject(block) ? block.type : undefined,
+    });
     return this.passAs(event, payload, index);
   }
 
@@ -146,6 +166,9 @@ export class MessagesStreamRewriter implements StreamRewriter {
     if (!block || (block.kind === 'pass' ? !block.open : block.done)) throw unreadableEvent();
     if (block.kind === 'pass') {
       const delta = payload.delta as Record<string, unknown> | undefined;
+      // A known delta into a block of another type (input_json_delta into thinking) is not the API's: a
+      // client that folds it by index would build an input gate never read. Fail closed.
+      if (!deltaFits(delta?.['type'], block.type)) throw unreadableEvent();
       if (delta?.['type'] === 'citations_delta') {
         const content = citedText([delta['citation']]);
         if (content !== '')

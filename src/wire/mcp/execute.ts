@@ -2,6 +2,7 @@
 // serve from the vDSO or run on the backend, then screen what came back before anyone sees it.
 import type { ContentBlock } from '@modelcontextprotocol/sdk/types.js';
 import { argsDigest } from '../../kernel/canonical.js';
+import type { Policy } from '../../kernel/policy/types.js';
 import {
   type Decision,
   RESULT_STATUSES,
@@ -41,7 +42,9 @@ export async function execute(
   call: ToolCall,
   userTurn?: string,
 ): Promise<Executed> {
-  const meta = { ...engineMeta(session), ...(userTurn !== undefined ? { userTurn } : {}) };
+  // One floor for the call and its result, whatever a reload puts in force while the tool runs.
+  const policy = deps.engine.policy();
+  const meta = { ...engineMeta(session), policy, ...(userTurn !== undefined ? { userTurn } : {}) };
   const traceId = call.traceId ?? session.traceId();
   const admitted = await deps.engine.adjudicate({ ...call, traceId }, meta);
   session.onDecision?.(call.tool, admitted.kind);
@@ -55,6 +58,7 @@ export async function execute(
     const screened = await screen(
       deps,
       session,
+      policy,
       call.tool,
       traceId,
       cached.content,
@@ -95,7 +99,7 @@ export async function execute(
     case 'result': {
       const text = resultText(outcome.result);
       const status = resultStatus(outcome.result);
-      const screened = await screen(deps, session, call.tool, traceId, text, status, {
+      const screened = await screen(deps, session, policy, call.tool, traceId, text, status, {
         backend: outcome.server,
       });
       if (screened.quarantined) return { verdict: screened.verdict, admitted, result: screened.envelope };
@@ -112,7 +116,7 @@ export async function execute(
     }
     case 'error': {
       // The backend's error text is tool output (it may echo arguments or data): screened like a result.
-      const screened = await screen(deps, session, call.tool, traceId, outcome.message, 'ERROR', {
+      const screened = await screen(deps, session, policy, call.tool, traceId, outcome.message, 'ERROR', {
         backend: outcome.server,
         error: 'BACKEND_ERROR',
       });
@@ -158,13 +162,14 @@ interface Screened {
 async function screen(
   deps: McpDeps,
   session: McpSession,
+  policy: Policy,
   tool: string,
   traceId: string,
   content: string,
   status: ResultStatus,
   extraMeta: Record<string, string>,
 ): Promise<Screened> {
-  const out = await deps.engine.admit({ tool, traceId, content }, engineMeta(session));
+  const out = await deps.engine.admit({ tool, traceId, content }, { ...engineMeta(session), policy });
   const quarantined = out.verdict.kind === 'QUARANTINE';
   const redacted = out.verdict.kind === 'TRANSFORM';
   session.onDecision?.(tool, out.verdict.kind);

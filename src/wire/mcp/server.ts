@@ -10,6 +10,7 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import { isGateError } from '../../kernel/errors.js';
+import { terminalSafe } from '../../kernel/printable.js';
 import { packageVersion } from '../../tools/version.js';
 import {
   invalidParams,
@@ -167,7 +168,9 @@ function asMcpError(err: unknown, tool: string): McpError {
     return new McpError(err.status < 500 ? ErrorCode.InvalidParams : ErrorCode.InternalError, err.message);
   // The tool's name is the client's (or a backend's): quoted as JSON, so it cannot break the log line.
   process.stderr.write(
-    `gate: mcp: internal fault in ${JSON.stringify(tool)}: ${(err as Error)?.name ?? 'error'}\n`,
+    terminalSafe(
+      `gate: mcp: internal fault in ${JSON.stringify(tool)}: ${(err as Error)?.name ?? 'error'}\n`,
+    ),
   );
   return new McpError(
     ErrorCode.InternalError,

@@ -97,11 +97,7 @@ export async function prepareChatRequest(
   const request = asChatRequest(ctx.body);
   // A tool the provider would run itself is judged before anything goes upstream (shared/hosted.ts).
   const declared = request as { tools?: unknown; web_search_options?: unknown };
-  await admitHostedTools(
-    deps.engine,
-    verdicts,
-    hostedDeclarations(declared.tools, declared.web_search_options),
-  );
+  await admitHostedTools(verdicts, hostedDeclarations(declared.tools, declared.web_search_options));
   const calls = callsById(request.messages);
   const found: { message: ChatMessage; result: InboundResult; replace?: (note: string) => void }[] = [];
   for (const [at, message] of request.messages.entries()) {

@@ -108,7 +108,7 @@ export async function prepareResponsesRequest(
 ): Promise<PreparedResponses> {
   const request = asResponsesRequest(ctx.body);
   // A tool the provider would run itself is judged before anything goes upstream (shared/hosted.ts).
-  await admitHostedTools(deps.engine, verdicts, hostedDeclarations((request as { tools?: unknown }).tools));
+  await admitHostedTools(verdicts, hostedDeclarations((request as { tools?: unknown }).tools));
   const upstream = upstreamHistory(request);
   if (upstream) await verdicts.continues(upstream);
   // Codex's compaction: the earlier history as an encrypted item (verdicts.ts continuesCompaction).

@@ -53,7 +53,6 @@ function shown(text: unknown): string {
  * call needs approval is admitted unless `deny` names it: gate judges each approval request instead.
  */
 export async function admitHostedTools(
-  engine: Engine,
   verdicts: RequestVerdicts,
   declared: readonly HostedDeclaration[],
 ): Promise<void> {
@@ -63,7 +62,7 @@ export async function admitHostedTools(
     if (d.tool === undefined || judged.has(d.tool)) continue;
     judged.set(
       d.tool,
-      d.approved && denyReason(engine.policy().deny, d.tool) === undefined
+      d.approved && denyReason(verdicts.policy.deny, d.tool) === undefined
         ? Promise.resolve(undefined)
         : verdicts.decide(d.tool),
     );

@@ -1,4 +1,5 @@
 // Test helpers for the wire modules' unit tests: a capture sink, a table engine, a bare request context.
+import { loadPolicy } from '../../kernel/policy/load.js';
 import type { Policy } from '../../kernel/policy/types.js';
 import type {
   AdmitRequest,
@@ -35,6 +36,9 @@ export class CaptureSink implements EventSink {
 
 type Rule = Verdict | ((args: unknown) => Verdict);
 
+/** The floor a request pins: the table decides, so it is an empty one (it admits nothing by itself). */
+const TABLE_FLOOR: Policy = loadPolicy('{"version":"gate-policy/v1"}', 'table');
+
 /**
  * Judges calls by a table of tool names (anything not in it: DENY DEFAULT_DENY) and results by markers
  * in their text (`SECRET` quarantines as SECRET_EXFIL, `IGNORE PREVIOUS` as TRUST_VIOLATION).
@@ -47,7 +51,7 @@ export class TableEngine implements Engine {
   constructor(private readonly rules: Record<string, Rule>) {}
 
   policy(): Policy {
-    throw new Error('the wires never read the policy directly');
+    return TABLE_FLOOR;
   }
 
   async adjudicate(call: ToolCall): Promise<Verdict> {

@@ -2,6 +2,7 @@
 // and the `gate` response extension (docs/design.md §5) is built from what was collected.
 
 import { createHash } from 'node:crypto';
+import type { Policy } from '../../kernel/policy/types.js';
 import { type FollowedValues, TraceProvenance } from '../../kernel/provenance/ledger.js';
 import { type JsonObject, toWireVerdict, type Verdict, type WireVerdict } from '../../kernel/types.js';
 import type { Engine, EngineMeta, RequestContext, WireName } from '../../server/types.js';
@@ -66,6 +67,8 @@ export class RequestVerdicts {
    */
   readonly provenance = new TraceProvenance();
   private readonly witness: string | undefined;
+  /** The floor in force when the request began: every call and result of it is judged by this one. */
+  readonly policy: Policy;
   /** The response id last remembered for this trace (a stream names it in several snapshots). */
   private remembered: string | undefined;
   /** The key of the trace's record of seen values (seen.ts), once recalled; undefined when none is kept. */
@@ -82,6 +85,7 @@ export class RequestVerdicts {
   ) {
     const header = ctx.req.headers['x-gate-witness'];
     this.witness = Array.isArray(header) ? header[0] : header;
+    this.policy = engine.policy();
   }
 
   get traceId(): string {
@@ -90,7 +94,7 @@ export class RequestVerdicts {
 
   /** What the Engine is told with every call and result of this request. */
   meta(): EngineMeta {
-    const meta: EngineMeta = { wire: this.wire, provenance: this.provenance };
+    const meta: EngineMeta = { wire: this.wire, provenance: this.provenance, policy: this.policy };
     if (this.ctx.agent !== undefined) meta.agent = this.ctx.agent;
     return meta;
   }
