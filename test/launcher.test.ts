@@ -130,6 +130,32 @@ test('bundled gate serve loads no zod before the first MCP request', async (t) =
   );
 });
 
+// undici (the proxy's upstream client, a 790 KB chunk) is imported when a proxy gateway makes its upstream
+// (src/upstream/proxy.ts): preflight, policy, the hook and serve's own start reach no chunk holding it.
+test('the bundle loads undici only when a proxy upstream is made', async (t) => {
+  const dir = join(REPO_ROOT, 'dist/bundle');
+  if (!existsSync(dir)) {
+    t.skip('no dist/bundle (npm test and npm run build make it; a bare tsc build does not)');
+    return;
+  }
+  const text = (f: string) => readFileSync(join(dir, f), 'utf8');
+  const reached = new Set<string>();
+  const visit = (f: string): void => {
+    if (reached.has(f)) return;
+    reached.add(f);
+    for (const m of text(f).matchAll(/(?:\bfrom\s*|\bimport\s*)"\.\/([^"]+\.js)"/g)) visit(m[1] as string);
+  };
+  visit('main.js');
+  for (const f of readdirSync(dir)) if (/^serve-[A-Z0-9]+\.js$/.test(f)) visit(f);
+  const holding = readdirSync(dir).filter((f) => text(f).includes('// node_modules/undici/'));
+  assert.ok(holding.length > 0, 'undici is bundled, on demand');
+  assert.deepEqual(
+    holding.filter((f) => reached.has(f)),
+    [],
+    'main or serve statically reaches undici',
+  );
+});
+
 // node:crypto takes a process about 15 ms of CPU to load: the bundle requires it on first use (a policy's
 // digest, a witness token), so a one-shot decision that needs neither never loads it.
 test('bundled preflight of a read or a plain shell command, and the hook on a UUID session, never load node:crypto', async (t) => {
