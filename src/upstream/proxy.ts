@@ -79,17 +79,17 @@ interface Answer {
 
 type Headers = Record<string, string>;
 
-/** undici's Pool, loaded on a proxy gateway's first use: no other command pays for loading it. */
+/** undici's Pool, loaded on first use: no command but a proxy gateway pays for loading it. */
 type PoolClass = typeof import('undici').Pool;
-let poolClass: PoolClass | undefined;
 let poolLoad: Promise<PoolClass> | undefined;
 
-function loadPool(): Promise<PoolClass> {
-  poolLoad ??= import('undici').then((undici) => {
-    // CommonJS: in the bundle only its default (module.exports) is there.
-    poolClass = undici.default.Pool;
-    return poolClass;
-  });
+/**
+ * Loads the upstream's HTTP client. `gate serve` calls it once it listens, as it does the result screen,
+ * so start-up does not wait for it and a first request rarely does.
+ */
+export function loadUpstreamClient(): Promise<PoolClass> {
+  // Pool alone, not undici's index; CommonJS, so its module.exports is the default.
+  poolLoad ??= import('undici/lib/dispatcher/pool.js').then((pool) => pool.default);
   return poolLoad;
 }
 
@@ -130,10 +130,12 @@ export function createProxyUpstream(options: ProxyUpstreamOptions): Upstream {
   const base = upstreamBase(options.baseUrl, options.provider);
   // Pools per gateway, so every request after the first finds a warm connection.
   let pools: Pools | undefined;
-  const ready = loadPool().then((Pool) => {
-    pools ??= new Pools(Pool);
-    return pools;
-  });
+  let ready: Promise<Pools> | undefined;
+  const loaded = (): Promise<Pools> =>
+    (ready ??= loadUpstreamClient().then((Pool) => {
+      pools ??= new Pools(Pool);
+      return pools;
+    }));
   // The wires call a handful of fixed paths: each is parsed once; paths with a query are parsed each time.
   const targets = new Map<string, URL>();
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_UPSTREAM_BYTES;
@@ -152,7 +154,7 @@ export function createProxyUpstream(options: ProxyUpstreamOptions): Upstream {
     // Handlers, not `await`: no frame of this call stays suspended while the provider thinks.
     const answer = pools
       ? exchange(pools, url, init, headers, watchdog)
-      : ready.then((loaded) => exchange(loaded, url, init, headers, watchdog));
+      : loaded().then((ready) => exchange(ready, url, init, headers, watchdog));
     return answer.then(
       (answer) => toResponse(answer, { watchdog, limit: new BodyLimit(maxBytes, budget) }),
       (err: unknown) => {

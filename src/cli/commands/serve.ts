@@ -8,6 +8,7 @@ import { APPROVER_LABEL, type ApproverKey } from '../../server/approver-auth.js'
 import { loadScreen } from '../../server/engine.js';
 import { reloadPolicy } from '../../server/gate-routes.js';
 import type { PolicyHolder } from '../../server/policy-holder.js';
+import { loadUpstreamClient } from '../../upstream/proxy.js';
 import { EXIT } from '../exit-codes.js';
 import { buildGateway } from '../gateway.js';
 import type { CliIo } from '../io.js';
@@ -438,6 +439,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     setImmediate(() => {
       void loadScreen().catch(() => undefined);
       void loadProvenanceRung();
+      if (flags.baseUrl) void loadUpstreamClient().catch(() => undefined);
     });
   });
 }
