@@ -237,6 +237,8 @@ describe('createProxyUpstream', () => {
     assert.equal(new TextDecoder().decode(first.value) + rest, 'ab');
   });
 
+  // An answer killed while nobody reads it yet must raise no stray fault (undici's answer is a Readable
+  // of gate's own, dispatch.ts), and the pool must go on serving.
   it('the caller aborting aborts the upstream request and is not reported as a gate fault', async () => {
     const watched = hangsOpen();
     handler = watched.handler;
@@ -244,8 +246,10 @@ describe('createProxyUpstream', () => {
     const up = createProxyUpstream({ baseUrl: base, provider: 'openai', timeoutMs: 5000 });
     const res = await up('/x', init({}, controller.signal));
     controller.abort();
-    await assert.rejects(res.text(), (err: unknown) => !(err instanceof GateError));
     assert.equal(await watched.closed(), true);
+    await assert.rejects(res.text(), (err: unknown) => !(err instanceof GateError));
+    handler = (r) => r.end('{"ok":2}');
+    assert.equal(await (await up('/x', init())).text(), '{"ok":2}');
   });
   // The exchange is undici's dispatch (dispatch.ts): an abort can come before its connection exists, an
   // answer can be dropped unread, and one pool serves every request, so no fault may outlive its request.
@@ -261,19 +265,6 @@ describe('createProxyUpstream', () => {
     await assert.rejects(up('/x', init({}, gone.signal)), (err: unknown) => !(err instanceof GateError));
     handler = (res) => res.end('{"ok":1}');
     assert.equal(await (await up('/x', init())).text(), '{"ok":1}');
-  });
-
-  it('an answer killed while nobody reads it raises no stray fault; the pool serves the next', async () => {
-    const watched = hangsOpen();
-    handler = watched.handler;
-    const controller = new AbortController();
-    const up = createProxyUpstream({ baseUrl: base, provider: 'openai', timeoutMs: 5000 });
-    const res = await up('/x', init({}, controller.signal));
-    controller.abort();
-    assert.equal(await watched.closed(), true);
-    await assert.rejects(res.text(), (err: unknown) => !(err instanceof GateError));
-    handler = (r) => r.end('{"ok":2}');
-    assert.equal(await (await up('/x', init())).text(), '{"ok":2}');
   });
 
   it('an interim answer (103) is not the answer: the final head and body are', async () => {
