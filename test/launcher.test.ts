@@ -105,8 +105,10 @@ test('the bundled ladder loads the provenance rung and its modules only on deman
 
 // zod (a 750 KB chunk, about 60 ms of a start's CPU to compile) defines the wires' answer shapes for the
 // tests; serving checks answers by hand (src/wire/shared/hand-check.ts), so `gate serve` reaches zod only
-// through the MCP SDK, loaded on demand (docs/operations.md, "Startup").
-test('bundled gate serve loads no zod before the first MCP request', async (t) => {
+// through the MCP SDK, loaded on demand (docs/operations.md, "Startup"). undici (the proxy's upstream
+// client, a 414 KB chunk) is imported when a proxy gateway makes its upstream (src/upstream/proxy.ts):
+// preflight, policy, the hook and serve's own start reach no chunk holding it.
+test('bundled gate serve loads no zod before the first MCP request, and no command undici before a proxy upstream', async (t) => {
   const dir = join(REPO_ROOT, 'dist/bundle');
   if (!existsSync(dir)) {
     t.skip('no dist/bundle (npm test and npm run build make it; a bare tsc build does not)');
@@ -115,19 +117,19 @@ test('bundled gate serve loads no zod before the first MCP request', async (t) =
   const text = (f: string) => readFileSync(join(dir, f), 'utf8');
   const serve = readdirSync(dir).find((f) => /^serve-[A-Z0-9]+\.js$/.test(f));
   assert.ok(serve, 'a chunk holds the serve command');
-  const reached = new Set<string>();
-  const visit = (f: string): void => {
-    if (reached.has(f)) return;
-    reached.add(f);
-    for (const m of text(f).matchAll(/(?:\bfrom\s*|\bimport\s*)"\.\/([^"]+\.js)"/g)) visit(m[1] as string);
-  };
-  visit(serve);
-  const zod = [...reached].filter((f) => text(f).includes('// node_modules/zod/'));
-  assert.deepEqual(zod, [], 'serve statically reaches zod');
-  assert.ok(
-    readdirSync(dir).some((f) => text(f).includes('// node_modules/zod/')),
-    'zod is bundled, on demand',
-  );
+  for (const [module, entries] of [
+    ['zod', [serve]],
+    ['undici', ['main.js', serve]],
+  ] as const) {
+    const holding = readdirSync(dir).filter((f) => text(f).includes(`// node_modules/${module}/`));
+    assert.ok(holding.length > 0, `${module} is bundled, on demand`);
+    const reached = staticallyReached(dir, [...entries]);
+    assert.deepEqual(
+      holding.filter((f) => reached.has(f)),
+      [],
+      `${entries.join(' or ')} statically reaches ${module}`,
+    );
+  }
 });
 
 // node:crypto takes a process about 15 ms of CPU to load: the bundle requires it on first use (a policy's
@@ -193,3 +195,16 @@ process.stderr.write(JSON.stringify({ code, crypto: process.moduleLoadList.inclu
   assert.deepEqual(await hook('0b7e1f9c-4a8d-4f6e-9a53-2c1d7e8f9a01'), { code: 0, crypto: false });
   assert.deepEqual(await hook('a session id / with spaces'), { code: 0, crypto: true });
 });
+
+/** The bundle's chunks reached from `entries` by static imports (`import("./x.js")` loads on demand). */
+function staticallyReached(dir: string, entries: string[]): Set<string> {
+  const reached = new Set<string>();
+  const visit = (f: string): void => {
+    if (reached.has(f)) return;
+    reached.add(f);
+    const text = readFileSync(join(dir, f), 'utf8');
+    for (const m of text.matchAll(/(?:\bfrom\s*|\bimport\s*)"\.\/([^"]+\.js)"/g)) visit(m[1] as string);
+  };
+  for (const entry of entries) visit(entry);
+  return reached;
+}

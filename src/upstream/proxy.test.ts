@@ -237,6 +237,8 @@ describe('createProxyUpstream', () => {
     assert.equal(new TextDecoder().decode(first.value) + rest, 'ab');
   });
 
+  // An answer killed while nobody reads it yet must raise no stray fault (undici's answer is a Readable
+  // of gate's own, dispatch.ts), and the pool must go on serving.
   it('the caller aborting aborts the upstream request and is not reported as a gate fault', async () => {
     const watched = hangsOpen();
     handler = watched.handler;
@@ -244,9 +246,54 @@ describe('createProxyUpstream', () => {
     const up = createProxyUpstream({ baseUrl: base, provider: 'openai', timeoutMs: 5000 });
     const res = await up('/x', init({}, controller.signal));
     controller.abort();
-    await assert.rejects(res.text(), (err: unknown) => !(err instanceof GateError));
     assert.equal(await watched.closed(), true);
+    await assert.rejects(res.text(), (err: unknown) => !(err instanceof GateError));
+    handler = (r) => r.end('{"ok":2}');
+    assert.equal(await (await up('/x', init())).text(), '{"ok":2}');
   });
+  // The exchange is undici's dispatch (dispatch.ts): an abort can come before its connection exists, an
+  // answer can be dropped unread, and one pool serves every request, so no fault may outlive its request.
+  it('a caller aborting before the head, or before the request starts, drops it; the pool serves the next', async () => {
+    const up = createProxyUpstream({ baseUrl: base, provider: 'openai', timeoutMs: 5000 });
+    handler = () => {};
+    const controller = new AbortController();
+    const pending = up('/x', init({}, controller.signal));
+    setTimeout(() => controller.abort(), 20);
+    await assert.rejects(pending, (err: unknown) => !(err instanceof GateError));
+    const gone = new AbortController();
+    gone.abort();
+    await assert.rejects(up('/x', init({}, gone.signal)), (err: unknown) => !(err instanceof GateError));
+    handler = (res) => res.end('{"ok":1}');
+    assert.equal(await (await up('/x', init())).text(), '{"ok":1}');
+  });
+
+  it('an interim answer (103) is not the answer: the final head and body are', async () => {
+    handler = (res) => {
+      res.writeEarlyHints({ link: '</a>; rel=preload' });
+      res.writeHead(201, { 'content-type': 'application/json', 'x-request-id': 'r1' });
+      res.end('{"final":true}');
+    };
+    const up = createProxyUpstream({ baseUrl: base, provider: 'openai', timeoutMs: 5000 });
+    const res = await up('/x', init());
+    assert.equal(res.status, 201);
+    assert.equal(res.headers.get('x-request-id'), 'r1');
+    assert.equal(await res.text(), '{"final":true}');
+  });
+
+  it('header values are the bytes received, latin1 as node:http reads them; repeats joined', async () => {
+    handler = (res) => {
+      res.setHeader('x-request-id', ['a', 'b']);
+      res.setHeader('x-note', 'c\u00e9');
+      res.end('{}');
+    };
+    const up = createProxyUpstream({ baseUrl: base, provider: 'openai', timeoutMs: 5000 });
+    const res = await up('/x', init());
+    assert.equal(res.headers.get('x-request-id'), 'a, b');
+    // The server writes the value's UTF-8 bytes; each comes back as one character, as node:http gave them.
+    assert.equal(res.headers.get('x-note'), Buffer.from('c\u00e9').toString('latin1'));
+    await res.text();
+  });
+
   describe('pieces(): the body without a web stream', () => {
     const piecesOf = (res: Response): AsyncIterableIterator<Uint8Array> =>
       (res as Response & { pieces(): AsyncIterableIterator<Uint8Array> }).pieces();

@@ -1,18 +1,10 @@
-// Proxy mode's upstream: the operator's model endpoint behind --base-url, reached over node:http(s) with
-// one keep-alive connection pool per gateway (Node's global fetch cost several times the CPU per request).
+// Proxy mode's upstream: the operator's model endpoint behind --base-url, reached with undici's dispatch and
+// one keep-alive pool per origin (fetch cost several times the CPU per request, node:http's client twice).
 // It answers a web `Response` in shape (proxy-response.ts), and does what fetch did for it: follows redirects
 // (within --base-url's origin only), decodes gzip/deflate/br bodies. The provider key goes in the provider's own header; the client's credentials
 // never do. Faults become GateError: no answer in time is UPSTREAM_TIMEOUT (504), anything else that stops
 // an answer is UPSTREAM_UNREACHABLE (502).
-import {
-  Agent as HttpAgent,
-  request as httpRequest,
-  type IncomingMessage,
-  type OutgoingHttpHeaders,
-} from 'node:http';
-import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { pipeline, Readable, type Transform } from 'node:stream';
-import { urlToHttpOptions } from 'node:url';
 import * as zlib from 'node:zlib';
 import { GateError } from '../kernel/errors.js';
 import type { Upstream, UpstreamInit } from '../server/types.js';
@@ -22,6 +14,7 @@ import {
   DEFAULT_MAX_UPSTREAM_BYTES,
   DEFAULT_MAX_UPSTREAM_TOTAL_BYTES,
 } from './body-limit.js';
+import { type Dispatching, type HttpMethod, UpstreamAnswer } from './dispatch.js';
 import type { BodyGuard } from './proxy-body.js';
 import { ProxyResponse } from './proxy-response.js';
 import { Watchdog } from './watchdog.js';
@@ -54,10 +47,16 @@ const NEVER_FORWARDED = new Set([
   'connection',
   'transfer-encoding',
   'accept-encoding',
+  // Hop-by-hop or unsupported by the HTTP client: it refuses a request that names them.
+  'keep-alive',
+  'upgrade',
+  'expect',
 ]);
 
 /** Idle pooled connections are closed after this (undici's default), or sooner when the server says so. */
 const KEEP_ALIVE_MS = 4000;
+/** Origins a gateway keeps a pool for (--base-url's; redirects never leave it). */
+const MAX_POOLS = 4;
 /** Distinct query-less upstream paths whose parsed URL is kept. */
 const MAX_CACHED_TARGETS = 32;
 /** Content codings decoded at most, as fetch does. */
@@ -72,15 +71,47 @@ const BODY_HEADERS = ['content-type', 'content-encoding', 'content-language', 'c
 
 /** The final response head, the method and URL that got it, and whether a redirect led there. */
 interface Answer {
-  res: IncomingMessage;
+  res: UpstreamAnswer;
   method: string;
   url: URL;
   redirected: boolean;
 }
 
-interface Pools {
-  http: HttpAgent;
-  https: HttpsAgent;
+type Headers = Record<string, string>;
+
+/** undici's Pool, loaded on first use: no command but a proxy gateway pays for loading it. */
+type PoolClass = typeof import('undici').Pool;
+let poolLoad: Promise<PoolClass> | undefined;
+
+/**
+ * Loads the upstream's HTTP client. `gate serve` calls it once it listens, as it does the result screen,
+ * so start-up does not wait for it and a first request rarely does.
+ */
+export function loadUpstreamClient(): Promise<PoolClass> {
+  // Pool alone, not undici's index; CommonJS, so its module.exports is the default.
+  poolLoad ??= import('undici/lib/dispatcher/pool.js').then((pool) => pool.default);
+  return poolLoad;
+}
+
+/** A keep-alive pool per origin; the first free connection is taken, so the warmest one serves (LIFO). */
+class Pools {
+  readonly #byOrigin = new Map<string, Dispatching>();
+
+  constructor(private readonly Pool: PoolClass) {}
+
+  for(url: URL): Dispatching {
+    const origin = url.origin;
+    let pool = this.#byOrigin.get(origin);
+    if (pool) return pool;
+    pool = new this.Pool(origin, {
+      keepAliveTimeout: KEEP_ALIVE_MS,
+      // The watchdog owns both clocks: it pauses while gate, not upstream, holds the answer back.
+      headersTimeout: 0,
+      bodyTimeout: 0,
+    });
+    if (this.#byOrigin.size < MAX_POOLS) this.#byOrigin.set(origin, pool);
+    return pool;
+  }
 }
 
 /**
@@ -97,9 +128,14 @@ export function upstreamBase(baseUrl: string, provider: 'openai' | 'anthropic'):
 
 export function createProxyUpstream(options: ProxyUpstreamOptions): Upstream {
   const base = upstreamBase(options.baseUrl, options.provider);
-  // One pool per gateway, so every request after the first finds a warm connection.
-  const agentOptions = { keepAlive: true, timeout: KEEP_ALIVE_MS, scheduling: 'lifo' as const };
-  const pools: Pools = { http: new HttpAgent(agentOptions), https: new HttpsAgent(agentOptions) };
+  // Pools per gateway, so every request after the first finds a warm connection.
+  let pools: Pools | undefined;
+  let ready: Promise<Pools> | undefined;
+  const loaded = (): Promise<Pools> =>
+    (ready ??= loadUpstreamClient().then((Pool) => {
+      pools ??= new Pools(Pool);
+      return pools;
+    }));
   // The wires call a handful of fixed paths: each is parsed once; paths with a query are parsed each time.
   const targets = new Map<string, URL>();
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_UPSTREAM_BYTES;
@@ -114,8 +150,12 @@ export function createProxyUpstream(options: ProxyUpstreamOptions): Upstream {
   return async (path: string, init: UpstreamInit): Promise<Response> => {
     const headers = upstreamHeaders(options, init);
     const watchdog = new Watchdog(options.timeoutMs, init.signal);
+    const url = target(path);
     // Handlers, not `await`: no frame of this call stays suspended while the provider thinks.
-    return exchange(pools, target(path), init, headers, watchdog).then(
+    const answer = pools
+      ? exchange(pools, url, init, headers, watchdog)
+      : loaded().then((ready) => exchange(ready, url, init, headers, watchdog));
+    return answer.then(
       (answer) => toResponse(answer, { watchdog, limit: new BodyLimit(maxBytes, budget) }),
       (err: unknown) => {
         watchdog.stop();
@@ -125,8 +165,8 @@ export function createProxyUpstream(options: ProxyUpstreamOptions): Upstream {
   };
 }
 
-function upstreamHeaders(options: ProxyUpstreamOptions, init: UpstreamInit): OutgoingHttpHeaders {
-  const headers: OutgoingHttpHeaders = {};
+function upstreamHeaders(options: ProxyUpstreamOptions, init: UpstreamInit): Headers {
+  const headers: Headers = {};
   for (const name in init.headers) {
     const lower = name.toLowerCase();
     if (!NEVER_FORWARDED.has(lower)) headers[lower] = init.headers[name];
@@ -153,7 +193,7 @@ async function exchange(
   pools: Pools,
   first: URL,
   init: UpstreamInit,
-  firstHeaders: OutgoingHttpHeaders,
+  firstHeaders: Headers,
   watchdog: Watchdog,
 ): Promise<Answer> {
   let url = first;
@@ -162,8 +202,8 @@ async function exchange(
   let headers = firstHeaders;
   for (let hops = 0; ; hops++) {
     const res = await send(pools, url, method, headers, body, watchdog);
-    const location = res.headers.location;
-    if (!REDIRECT_STATUSES.has(res.statusCode ?? 0) || location === undefined) {
+    const location = REDIRECT_STATUSES.has(res.statusCode) ? res.header('location', false) : undefined;
+    if (location === undefined) {
       return { res, method, url, redirected: hops > 0 };
     }
     // The redirect's own body is not wanted; reading it lets the connection go back to the pool.
@@ -176,7 +216,7 @@ async function exchange(
         'the upstream model endpoint redirected to another origin; gate sends requests only to the origin of --base-url',
       );
     }
-    const status = res.statusCode ?? 0;
+    const status = res.statusCode;
     headers = { ...headers };
     if (((status === 301 || status === 302) && method === 'POST') || (status === 303 && method !== 'HEAD')) {
       method = 'GET';
@@ -200,64 +240,54 @@ function send(
   pools: Pools,
   url: URL,
   method: string,
-  headers: OutgoingHttpHeaders,
+  headers: Headers,
   body: string | undefined,
   watchdog: Watchdog,
-): Promise<IncomingMessage> {
+): Promise<UpstreamAnswer> {
   return new Promise((resolve, reject) => {
-    const secure = url.protocol === 'https:';
-    if (!secure && url.protocol !== 'http:') {
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
       reject(new Error(`unsupported protocol ${url.protocol}`));
       return;
     }
-    const options = {
-      ...requestTarget(url),
-      method,
-      headers: headerList(url, headers, body),
-      agent: secure ? pools.https : pools.http,
-    };
-    const onResponse = (res: IncomingMessage): void => {
-      watchdog.res = res;
-      resolve(res);
-    };
-    const req = secure ? httpsRequest(options, onResponse) : httpRequest(options, onResponse);
-    // Errors after the head arrived surface on the response (the body stream), not here.
-    req.on('error', reject);
-    watchdog.watch(req);
-    req.end(body);
+    const answer = new UpstreamAnswer(resolve, reject);
+    watchdog.watch(answer);
+    // Host and Content-Length are the client's own (the URL's host, the body's length), as node:http set them.
+    pools
+      .for(url)
+      .dispatch(
+        { path: requestPath(url), method: method as HttpMethod, headers: headerList(headers), body },
+        answer,
+      );
   });
 }
 
 /**
- * The request's header lines as a flat [name, value, ...] list, Host first: node:http writes a list as
- * given, each name and value validated as setHeader would, without a setHeader call and header map entry
- * per name (7 to 10 us a request on a loopback exchange, docs/wires.md "Benchmarks"). Host is the URL's
- * host, as node:http sets it; values go in as they are (a list value is one line each, as setHeader does).
+ * The request's header lines as a flat [name, value, ...] list: undici takes a list as given, each name and
+ * value validated, without building a header object per request.
  */
-function headerList(url: URL, headers: OutgoingHttpHeaders, body: string | undefined): string[] {
-  const list: unknown[] = ['host', url.host];
-  for (const name in headers) list.push(name, headers[name]);
-  if (body !== undefined) list.push('content-length', Buffer.byteLength(body));
-  return list as string[];
+function headerList(headers: Headers): string[] {
+  const list: string[] = [];
+  for (const name in headers) list.push(name, headers[name]!);
+  return list;
 }
 
-/** Host, port and path of each cached target URL, converted once (node:http converts a URL on every call). */
-const requestTargets = new WeakMap<URL, ReturnType<typeof urlToHttpOptions>>();
+/** The path and query of each cached target URL, joined once. */
+const requestPaths = new WeakMap<URL, string>();
 
-function requestTarget(url: URL): ReturnType<typeof urlToHttpOptions> {
-  let options = requestTargets.get(url);
-  if (!options) {
-    options = urlToHttpOptions(url);
-    requestTargets.set(url, options);
+function requestPath(url: URL): string {
+  let path = requestPaths.get(url);
+  if (path === undefined) {
+    path = `${url.pathname}${url.search}`;
+    requestPaths.set(url, path);
   }
-  return options;
+  return path;
 }
 
 /** The response as fetch would give it, its body decoded and guarded by the watchdog and the byte bound. */
 function toResponse(answer: Answer, guard: BodyGuard): Response {
   const { watchdog } = guard;
   const { res, method } = answer;
-  const status = res.statusCode ?? 0;
+  const status = res.statusCode;
   // The range a web Response accepts: anything else is no answer a wire can relay.
   if (status < 200 || status > 599) {
     watchdog.stop();
@@ -266,7 +296,7 @@ function toResponse(answer: Answer, guard: BodyGuard): Response {
   }
   const init = {
     status,
-    statusText: res.statusMessage ?? '',
+    statusText: res.statusMessage,
     rawHeaders: res.rawHeaders,
     url: answer.url.href,
     redirected: answer.redirected,
@@ -279,7 +309,7 @@ function toResponse(answer: Answer, guard: BodyGuard): Response {
   // Until someone reads the body, gate (not upstream) is the one taking its time.
   watchdog.pause();
   try {
-    return new ProxyResponse(decoded(res, res.headers['content-encoding'], guard.limit), guard, init);
+    return new ProxyResponse(decoded(res, res.header('content-encoding', true), guard.limit), guard, init);
   } catch (err) {
     watchdog.stop();
     res.destroy();
@@ -296,7 +326,7 @@ const ACCEPTED_CODINGS = zstdDecompress ? 'gzip, deflate, br, zstd' : 'gzip, def
  * answer's bound here; the decoded bytes count where they are read (proxy-body.ts). A coding gate cannot
  * decode is refused: undecoded bytes cannot be judged.
  */
-function decoded(res: IncomingMessage, encoding: string | undefined, limit: BodyLimit): Readable {
+function decoded(res: UpstreamAnswer, encoding: string | undefined, limit: BodyLimit): Readable {
   if (!encoding || encoding.trim().toLowerCase() === 'identity') return res;
   const codings = encoding.toLowerCase().split(',');
   if (codings.length > MAX_CODINGS) {

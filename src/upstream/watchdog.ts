@@ -1,8 +1,12 @@
 // One upstream request's clock and abort, for the proxy: the time limit is an idle limit (re-armed by each
 // piece of the answer), and the caller's signal going off (the client went away) ends the request.
-import type { ClientRequest, IncomingMessage } from 'node:http';
 import { GateError } from '../kernel/errors.js';
 import type { CallerSignal } from '../server/types.js';
+
+/** The exchange in flight: killing it ends the request, or the body being read, and its connection. */
+export interface Killable {
+  kill(err: Error): void;
+}
 
 /**
  * One request's timer and abort: armed until the response head arrives, re-armed by every body chunk, and
@@ -11,9 +15,7 @@ import type { CallerSignal } from '../server/types.js';
 export class Watchdog {
   private timer: NodeJS.Timeout | undefined;
   private expired = false;
-  private req: ClientRequest | undefined;
-  /** The response head of the request in flight, once it arrived. */
-  res: IncomingMessage | undefined;
+  private call: Killable | undefined;
   /** Set by the body guard: fails the body with the reason before the connection is torn down. */
   onKill: ((err: Error) => void) | undefined;
   private readonly onCallerAbort = (): void => this.kill(callerReason(this.caller.reason));
@@ -26,10 +28,9 @@ export class Watchdog {
     this.arm();
   }
 
-  /** The request in flight (a redirect replaces it); killed on expiry or when the caller aborts. */
-  watch(req: ClientRequest): void {
-    this.req = req;
-    this.res = undefined;
+  /** The exchange in flight (a redirect replaces it); killed on expiry or when the caller aborts. */
+  watch(call: Killable): void {
+    this.call = call;
     if (this.caller.aborted) this.kill(callerReason(this.caller.reason));
   }
 
@@ -84,8 +85,7 @@ export class Watchdog {
   /** Ends the request and its connection; a body being read fails with `err` first. */
   private kill(err: Error): void {
     this.onKill?.(err);
-    this.res?.destroy(err);
-    this.req?.destroy(err);
+    this.call?.kill(err);
   }
 }
 

@@ -9,6 +9,7 @@ import { loadScreen } from '../../server/engine.js';
 import { reloadPolicy } from '../../server/gate-routes.js';
 import type { PolicyHolder } from '../../server/policy-holder.js';
 import { MAX_REVOKED_DEFAULT } from '../../store/revoked.js';
+import { loadUpstreamClient } from '../../upstream/proxy.js';
 import { EXIT } from '../exit-codes.js';
 import { buildGateway } from '../gateway.js';
 import type { CliIo } from '../io.js';
@@ -444,6 +445,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     setImmediate(() => {
       void loadScreen().catch(() => undefined);
       void loadProvenanceRung();
+      if (flags.baseUrl) void loadUpstreamClient().catch(() => undefined);
     });
   });
 }
