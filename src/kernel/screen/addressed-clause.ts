@@ -7,6 +7,7 @@
 
 import { OPENING_CHARS, opensAboutAgents, speakerLines } from './genre.js';
 import { L, LEXICONS } from './injection-lexicon.js';
+import { USER_TURN } from './orders.js';
 import { allViews, type ScreenView } from './view.js';
 import {
   ADDRESS_LEADS,
@@ -83,6 +84,7 @@ export function addressedClauseAt(text: string): [number, number] | undefined {
   const head = text.length > MAX_CHARS ? text.slice(0, MAX_CHARS) : text;
   let readTo = -1;
   let speakers = -1;
+  let chat: boolean | undefined;
   for (const [s, e] of marksIn(head)) {
     if (s < readTo) continue;
     let colon = -1;
@@ -108,9 +110,10 @@ export function addressedClauseAt(text: string): [number, number] | undefined {
     const markWord = words.findIndex((w) => w.includes(mark));
     const first = (words[0] ?? '').toLowerCase().replace(/[*_>#-]+/g, '');
     const opensAsLabel = markWord >= 0 && markWord <= 1 && words.length >= 2 && AGENT_NOUN.test(clause);
-    const addressed =
-      (markWord !== 0 && LEADS.has(first)) || UNSPACED_LEAD.test(clause) || THIS.test(clause) || opensAsLabel;
-    if (!addressed || !sentenceAfter(head, colon + 1)) continue;
+    const spoken = (markWord !== 0 && LEADS.has(first)) || UNSPACED_LEAD.test(clause) || THIS.test(clause);
+    // "AI assistant:" alone is a label: in a chat (a user's or customer's turn anywhere) it is a speaker.
+    if (!spoken && !(opensAsLabel && (chat ??= USER_TURN.test(head)) === false)) continue;
+    if (!sentenceAfter(head, colon + 1)) continue;
     // A name alone, or a mark and one word, opening a line is a speaker's turn where others speak too.
     if (words.length === 1 || (markWord === 0 && words.length <= 2)) {
       if (speakers < 0) speakers = speakerLines(head);

@@ -551,7 +551,7 @@ const NAMED_LABEL = new RegExp(
   'giu',
 );
 /** A line that opens as a transcript's turn of the user's side: the text is a chat, its `Assistant:` a speaker. */
-const USER_TURN =
+export const USER_TURN =
   /(?:^|\n)[ \t>*[\]\d:.-]{0,12}(?:user|human|customer|client|me|q|visitor|caller)(?:[ \t]?\([^)\n]{0,40}\))?\*{0,2}[ \t]?:/i;
 /** A word that qualifies the assistant's name after it (`vocabulary.NAME_QUALIFIERS`), whole. */
 const QUALIFIER = new RegExp(`^(?:${NAME_QUALIFIERS.join('|')})$`, 'iu');
