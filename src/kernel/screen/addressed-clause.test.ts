@@ -48,6 +48,9 @@ test('a statement about AI, a heading, a speaker, a product named AI or a short 
     'Meeting 14 Nov\nAI summary: the team agreed on the budget and moved the launch to the first week of March.',
     // A short value, a time, a URL.
     'Für KI-Agenten: siehe unten.\nAI: 10:30 slot booked\nGPT: https://example.org/docs',
+    // An identifier that opens with a name is code (a type declaration's members), not an address.
+    'export declare class Org {\n  webhooks: WebhooksAPI.Webhooks; claudeCode: ClaudeCodeAPI.ClaudeCode; claudeTag: ClaudeTagAPI.ClaudeTag;\n}',
+    "settings = { copilot_token: 'set this in the environment before running the suite' }",
     // More than twelve words before the colon is a sentence, not an address.
     'For the people in our team who have been asking how the new AI rollout will affect their work: we will hold an open session next Tuesday at noon.',
   ]) {

@@ -30,9 +30,13 @@ const AI_ABBREVIATION = new RegExp(
   `(?<![\\p{L}\\p{N}_])(?:${AI_ABBREVIATIONS.map(escapeRe).join('|')})(?![\\p{L}\\p{N}_])`,
   'gu',
 );
-const AI_NAME = new RegExp(AI_NAMES.map(escapeRe).join('|'), 'giu');
+// A name starts a word and is no identifier's head (`claudeCode`, `copilot_token`); a compound goes on in
+// lower case ("tekoälyavustajalle", "Sprachmodelle").
+// (the check after the name is made apart: under the `i` flag `\p{Lu}` matches every letter).
+const AI_NAME = new RegExp(`(?<![\\p{L}\\p{N}_])(?:${AI_NAMES.map(escapeRe).join('|')})`, 'giu');
+const IDENTIFIER_GOES_ON = /[\p{Lu}\p{N}_]/u;
 /** Characters that bound a clause (a colon ends the address, so it is read apart). */
-const CLAUSE_BOUND = /[.!?。！？\n"“”«»[\](){}|—–§]/u;
+const CLAUSE_BOUND = /[.!?;。！？；\n"“”«»[\](){}|—–§]/u;
 const isColon = (ch: string | undefined) => ch === ':' || ch === '：';
 /** How far after its mark an address's colon may be, and how far before it the clause may start. */
 const COLON_REACH = 80;
@@ -66,7 +70,10 @@ const AGENT_NOUN = new RegExp(AGENT_NOUN_STEMS.map(escapeRe).join('|'), 'iu');
 function marksIn(text: string): Array<[number, number]> {
   const marks: Array<[number, number]> = [];
   for (const m of text.matchAll(AI_ABBREVIATION)) marks.push([m.index, m.index + m[0].length]);
-  for (const m of text.matchAll(AI_NAME)) marks.push([m.index, m.index + m[0].length]);
+  for (const m of text.matchAll(AI_NAME)) {
+    const end = m.index + m[0].length;
+    if (!IDENTIFIER_GOES_ON.test(text[end] ?? '')) marks.push([m.index, end]);
+  }
   return marks.sort((a, b) => a[0] - b[0]);
 }
 
