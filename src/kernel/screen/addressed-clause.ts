@@ -119,7 +119,11 @@ export function addressedClauseAt(text: string): [number, number] | undefined {
     const opensAsLabel = markWord >= 0 && markWord <= 1 && words.length >= 2 && AGENT_NOUN.test(clause);
     const spoken = (markWord !== 0 && LEADS.has(first)) || UNSPACED_LEAD.test(clause) || THIS.test(clause);
     // "AI assistant:" alone is a label: in a chat (a user's or customer's turn anywhere) it is a speaker.
-    if (!spoken && !(opensAsLabel && (chat ??= USER_TURN.test(head)) === false)) continue;
+    if (!spoken && !opensAsLabel) continue;
+    if (!spoken) {
+      if (chat === undefined) chat = USER_TURN.test(head);
+      if (chat) continue;
+    }
     if (!sentenceAfter(head, colon + 1)) continue;
     // A name alone, or a mark and one word, opening a line is a speaker's turn where others speak too.
     if (words.length === 1 || (markWord === 0 && words.length <= 2)) {
