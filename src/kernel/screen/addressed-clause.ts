@@ -31,9 +31,11 @@ const AI_ABBREVIATION = new RegExp(
   'gu',
 );
 // A name starts a word and is no identifier's head (`claudeCode`, `copilot_token`); a compound goes on in
-// lower case ("tekoälyavustajalle", "Sprachmodelle").
-// (the check after the name is made apart: under the `i` flag `\p{Lu}` matches every letter).
-const AI_NAME = new RegExp(`(?<![\\p{L}\\p{N}_])(?:${AI_NAMES.map(escapeRe).join('|')})`, 'giu');
+// lower case ("tekoälyavustajalle", "Sprachmodelle"). Both checks are made on the characters around a
+// match: a `u` flag (for `\p{L}`) makes a caseless alternation four times slower, and under it `\p{Lu}`
+// matches every letter.
+const AI_NAME = new RegExp(AI_NAMES.map(escapeRe).join('|'), 'gi');
+const WORD_GOES_ON = /[\p{L}\p{N}_]/u;
 const IDENTIFIER_GOES_ON = /[\p{Lu}\p{N}_]/u;
 /** Characters that bound a clause (a colon ends the address, so it is read apart). */
 const CLAUSE_BOUND = /[.!?;。！？；\n"“”«»[\](){}|—–§]/u;
@@ -72,7 +74,8 @@ function marksIn(text: string): Array<[number, number]> {
   for (const m of text.matchAll(AI_ABBREVIATION)) marks.push([m.index, m.index + m[0].length]);
   for (const m of text.matchAll(AI_NAME)) {
     const end = m.index + m[0].length;
-    if (!IDENTIFIER_GOES_ON.test(text[end] ?? '')) marks.push([m.index, end]);
+    if (WORD_GOES_ON.test(text[m.index - 1] ?? '') || IDENTIFIER_GOES_ON.test(text[end] ?? '')) continue;
+    marks.push([m.index, end]);
   }
   return marks.sort((a, b) => a[0] - b[0]);
 }
