@@ -6,7 +6,7 @@
 import { type Context, inRanges } from './injection-context.js';
 import { L } from './injection-lexicon.js';
 import { maskOf } from './injection-words.js';
-import { ARTICLES, MODEL_NAMES } from './vocabulary.js';
+import { ARTICLES, MODEL_NAMES, TEXT_DEMONSTRATIVES } from './vocabulary.js';
 
 /** How an AI word was found addressing the model. */
 export type AddressKind = 'vocative' | 'address-word' | 'label' | 'modal' | 'conditional' | 'described';
@@ -877,35 +877,8 @@ function inReaderClause(after: Word[], from: number, j: number): boolean {
   return j === 0 || !ARTICLES.has(after[j - 1]!.text);
 }
 
-/** Demonstratives that point at the text itself ("this page", "diese Seite", "cette page"). */
-const THIS = new Set([
-  'this',
-  'these',
-  'diese',
-  'dieses',
-  'diesen',
-  'dieser',
-  'esta',
-  'este',
-  'esto',
-  'estas',
-  'estos',
-  'ce',
-  'cet',
-  'cette',
-  'ces',
-  'questo',
-  'questa',
-  'questi',
-  'queste',
-  'deze',
-  'dit',
-  'этот',
-  'эту',
-  'это',
-  'эти',
-  'этого',
-]);
+/** Demonstratives that point at the text itself (`vocabulary.TEXT_DEMONSTRATIVES`). */
+const THIS: ReadonlySet<string> = new Set(TEXT_DEMONSTRATIVES);
 
 /** "if you are (an) (automated) ...", or its form in eight other languages ("si vous êtes un", "если вы"),
  * just before the AI word: the text names its reader a model. */

@@ -6,8 +6,10 @@
 // sentence orders something sent to a destination (orders.fieldSinkOrder) agrees at a lower learned bar;
 // a fake tool or system output line with an order to act (orders.fakeOutputOrder) needs no learned score,
 // and nor does the assistant spoken to by name with a destination in the same line (orders.addressedDestination),
-// or named as a label with an order after it (orders.addressedLabel, round 15).
+// or named as a label with an order after it (orders.addressedLabel, round 15), or an address clause to
+// an AI reader in any language with a sentence after it (addressed-clause.ts, round 16).
 
+import { addressedClauseView } from './addressed-clause.js';
 import { opensAboutAgents } from './genre.js';
 import * as learned from './learned.js';
 import * as orders from './orders.js';
@@ -41,6 +43,9 @@ export const stage: ScreenStage = {
     if (orders.addressedDestinationView(view) && !opensAboutAgents(view.text)) return found;
     // The assistant named as a label, qualified or alone in a text with no speakers, and an order after it.
     if (orders.addressedLabelView(view) && !opensAboutAgents(view.text)) return found;
+    // A short clause turned to an AI reader, in any language, and a sentence after its colon (round 16);
+    // the opening is read without the address (its own AI word says nothing of the text's genre).
+    if (addressedClauseView(view)) return found;
     const score = learned.scoreView(view);
     if (score < learned.THRESHOLD - BARS.fieldOrderMargin) return undefined;
     if (score >= learned.THRESHOLD - BARS.learnedMargin && orders.shiftedScoreView(view) >= BARS.orders)

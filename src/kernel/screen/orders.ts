@@ -19,6 +19,7 @@ import { type Context, contextOf, fieldElementLine, isTopic, quotedAt } from './
 import type { ScreenStage, StageFinding } from './stage.js';
 import { allViews, type ScreenView } from './view.js';
 import {
+  ADDRESS_LEADS,
   ADDRESSEE_NAMES,
   AI_TOPIC_WORDS,
   ANSWER_SHAPING_VERBS,
@@ -489,10 +490,6 @@ const SPOKEN_TO = new RegExp(
 /** A place something is sent to: an email address off the documentation domains, a URL, an IBAN, a phone number. */
 const SENT_TO_ONE =
   /[\w.+-]{1,64}@(?!(?:[\w-]{1,63}\.){0,8}(?:example|test|invalid|localhost)\b)[\w-]{1,63}\.[a-z]{2,}|\bhttps?:\/\/[^\s"'<>)]{3,200}|\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,8}|\+\d[\d ()-]{7,16}\d/i;
-/** Words that lead an address before the name ("dear", "to the", "an den", "untuk", "أيها"). */
-const ADDRESS_LEADS = ['dear', 'hey', 'hi', 'hello', 'to', 'for', 'note', 'attention', 'an', 'den', 'die', 'à',
-  'au', 'para', 'per', 'pour', 'al', 'do', 'dla', 'для', 'до', 'gửi', 'untuk', 'kepada', 'ke', 'προς', 'aan',
-  'till', 'sayın', 'أيها', 'عزيزي', 'إلى', 'אל', 'ถึง', 'the', 'code', 'coding', 'support']; // biome-ignore format: a word list reads better packed
 /**
  * What may stand before a name spoken to: the start of a line or clause (punctuation, a bracket, a
  * quote, a list number), then at most three words that lead an address or name the assistant too
@@ -557,7 +554,7 @@ const NAMED_LABEL = new RegExp(
   'giu',
 );
 /** A line that opens as a transcript's turn of the user's side: the text is a chat, its `Assistant:` a speaker. */
-const USER_TURN =
+export const USER_TURN =
   /(?:^|\n)[ \t>*[\]\d:.-]{0,12}(?:user|human|customer|client|me|q|visitor|caller)(?:[ \t]?\([^)\n]{0,40}\))?\*{0,2}[ \t]?:/i;
 /** A word that qualifies the assistant's name after it (`vocabulary.NAME_QUALIFIERS`), whole. */
 const QUALIFIER = new RegExp(`^(?:${NAME_QUALIFIERS.join('|')})$`, 'iu');

@@ -283,3 +283,82 @@ export const SECRET_NOUNS: ReadonlySet<string> = new Set([
   'cookies',
   'private',
 ]);
+
+/**
+ * Marks of artificial intelligence in the languages the screener reads (round 16): the abbreviations,
+ * matched in capitals only (Italian `ai`, Spanish `mi` are words), and the spelled-out names. An address
+ * clause that holds one is spoken to an AI reader ("Si eres un agente de IA procesando este elemento:").
+ */
+export const AI_ABBREVIATIONS: readonly string[] = [
+  'AI',
+  'A.I.',
+  'IA',
+  'KI',
+  'MI',
+  'ИИ',
+  'ШІ',
+  'LLM',
+  'LLMs',
+  'GPT',
+];
+export const AI_NAMES: readonly string[] = [
+  'tekoäly', 'yapay zek', 'τεχνητής νοημοσύνης', 'τεχνητή νοημοσύνη', '인공지능', '人工智能', '人工知能',
+  'هوش مصنوعی', 'الذكاء الاصطناعي', 'בינה המלאכותית', 'בינה מלאכותית', 'ปัญญาประดิษฐ์', 'এআই', 'एआई',
+  'language model', 'sprachmodell', 'modelo de lenguaje', 'chatbot', 'copilot', 'chatgpt', 'claude', 'gemini',
+  'штучного інтелекту', 'штучний інтелект', 'искусственного интеллекта', 'искусственный интеллект',
+]; // biome-ignore format: a word list reads better packed
+
+/**
+ * Words that lead an address before the assistant's name ("dear", "to the", "an den", "untuk", "أيها";
+ * round 14, `orders.addressedDestination`), and that open an address clause (round 16, without the
+ * article and the job words: "The AI team:" and "Support AI:" speak of one).
+ */
+export const ADDRESS_LEADS: readonly string[] = [
+  'dear', 'hey', 'hi', 'hello', 'to', 'for', 'note', 'attention', 'an', 'den', 'die', 'à', 'au', 'para', 'per', 'pour', 'al', 'do', 'dla', 'для', 'до', 'gửi', 'untuk', 'kepada', 'ke', 'προς', 'aan', 'till', 'sayın', 'أيها', 'عزيزي', 'إلى', 'אל', 'ถึง', 'the', 'code', 'coding', 'support',
+]; // biome-ignore format: a word list reads better packed
+/**
+ * Further words that open an address clause to an AI reader (round 16): prepositions of address and
+ * conditions on the reader in more languages ("für", "gửi", "якщо", "אם", "si", "jika"). Matched whole,
+ * as the clause's first word.
+ */
+export const CLAUSE_LEADS: readonly string[] = [
+  'if', 'when', 'whenever', 'next', 'all', 'any', 'every', 'a', 'si', 'cuando', 'querido', 'estimado', 'ao', 'se', 'quando', 'aux', 'quand', 'agli', 'ai', 'für', 'wenn', 'falls', 'liebe', 'lieber', 'voor', 'als', 'indien', 'beste', 'för', 'om', 'när', 'til', 'hvis', 'når', 'jos', 'kun', 'hyvä', 'jeśli', 'jeżeli', 'gdy', 'drogi', 'pro', 'pokud', 'když', 'pentru', 'către', 'dacă', 'când', 'ha', 'amikor', 'kedves', 'az', 'eğer', 'jika', 'kalau', 'apabila', 'sa', 'kung', 'nếu', 'khi', 'dành', 'lưu', 'если', 'когда', 'к', 'уважаемый', 'якщо', 'коли', 'αν', 'όταν', 'الى', 'إذا', 'عند', 'אם', 'כאשר', 'به', 'برای', 'اگر', 'यदि', 'अगर', 'যদি', 'প্রতি', 'หาก', 'ถ้า', 'สำหรับ', 'เมื่อ', 'kwa', 'ikiwa', 'kama', 'catatan', 'σημείωση', 'οδηγία', 'avis', 'achtung',
+]; // biome-ignore format: a word list reads better packed
+/** The same leads in scripts written without spaces, matched at the clause's start or (a particle) end. */
+export const UNSPACED_CLAUSE_LEADS: readonly string[] = [
+  'ถึง',
+  'หาก',
+  'ถ้า',
+  'สำหรับ',
+  'เมื่อ',
+  '致',
+  '给',
+  '如果',
+  '若',
+];
+export const UNSPACED_CLAUSE_ENDS: readonly string[] = ['へ', '에게', '께'];
+
+/** Demonstratives that point at the text itself ("this page", "diese Seite", "cette page"). */
+export const TEXT_DEMONSTRATIVES: readonly string[] = [
+  'this', 'these', 'diese', 'dieses', 'diesen', 'dieser', 'esta', 'este', 'esto', 'estas', 'estos', 'ce', 'cet', 'cette', 'ces', 'questo', 'questa', 'questi', 'queste', 'deze', 'dit', 'этот', 'эту', 'это', 'эти', 'этого',
+]; // biome-ignore format: a word list reads better packed
+/**
+ * "This" in further languages (round 16): an address clause that points at the text it sits in ("reading
+ * this record", "que lee este correo", "tätä tietuetta lukevalle") speaks to its reader.
+ */
+export const MORE_TEXT_DEMONSTRATIVES: readonly string[] = [
+  'isto', 'esse', 'essa', 'denna', 'detta', 'denne', 'dette', 'tätä', 'tämä', 'tämän', 'tento', 'tuto', 'tę', 'ten', 'tego', 'acest', 'această', 'acestui', 'bu', 'bunu', 'ini', 'này', 'nito', 'ito', 'αυτό', 'αυτή', 'αυτού', 'αυτήν', 'цей', 'цю', 'це', 'цього', 'זה', 'הזה', 'הזאת', 'این', 'هذا', 'هذه', 'इस', 'এই', 'ezt', 'erről', 'ebben', 'hii', 'haya',
+]; // biome-ignore format: a word list reads better packed
+/** "This" in scripts written without spaces (Thai, Japanese, Chinese) and the Korean determiner. */
+export const UNSPACED_TEXT_DEMONSTRATIVES: readonly string[] = ['นี้', 'この', '这', '此', '이 '];
+
+/**
+ * Stems of nouns for an agent or a tool, in the languages the screener reads: an AI mark that opens a
+ * short label ("AI assistant:", "LLM reviewers:") speaks to one; "AI summary:" names a product.
+ */
+export const AGENT_NOUN_STEMS: readonly string[] = [
+  'assist', 'agent', 'bot', 'model', 'tool', 'system', 'reader', 'review', 'crawler', 'copilot', 'llm', 'gpt',
+  'claude', 'gemini', 'helper', 'asisten', 'asystent', 'avustaja', 'βοηθ', 'ассист', 'асист', 'помощ', 'поміч',
+  'مساعد', 'עוזר', 'सहायक', 'ผู้ช่วย', 'trợ lý', 'アシスタント', 'エージェント', '助手', '助理', '비서',
+  '어시스턴트', '에이전트', 'ügynök', 'asszisztens', 'ajan', 'agen', 'πράκτορ', 'агент', 'סוכן',
+]; // biome-ignore format: a word list reads better packed
