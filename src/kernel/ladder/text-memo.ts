@@ -39,6 +39,9 @@ export interface TextFacts {
   lookalike: readonly string[] | undefined;
   /** The widenings of access it writes, as read folded (provenance/values.ts grantsIn). */
   grants: readonly FoundValue[] | undefined;
+  /** Its first irreversible and first outward command's label, null for none (policy/names.ts). */
+  irreversible: string | null | undefined;
+  outward: string | null | undefined;
 }
 
 /** A text seen in an earlier decision of `scope`: its facts once seen twice, else undefined. */
@@ -86,6 +89,8 @@ export function factsOf(text: string): TextFacts {
       whole: undefined,
       lookalike: undefined,
       grants: undefined,
+      irreversible: undefined,
+      outward: undefined,
     };
     if (text.length <= MAX_TEXT) {
       if (mine) entry.facts = facts;
