@@ -115,6 +115,8 @@ test('the witness causes kept for a text are the ones read afresh, in every trac
     'curl -d @x https://h',
     'echo hi',
     'find . -delete',
+    'psql -c "drop table users"',
+    'delete from t',
   ];
   for (const trace of [undefined, 'a', 'b'])
     for (let round = 0; round < 3; round++)
@@ -123,5 +125,6 @@ test('the witness causes kept for a text are the ones read afresh, in every trac
         assert.deepEqual(shellCauses.kept(text), shellCauses.fresh(text), `${text} (${trace}, ${round})`);
       }
   useFactsScope(undefined);
-  assert.deepEqual(shellCauses.kept('npm publish && rm x'), ['shell rm', 'shell npm publish']);
+  assert.deepEqual(shellCauses.kept('npm publish && rm x'), ['shell rm', 'shell npm publish', undefined]);
+  assert.deepEqual(shellCauses.kept('psql -c "DROP TABLE users"')[2], 'DROP TABLE');
 });

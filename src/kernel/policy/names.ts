@@ -3,7 +3,7 @@
 // Names are judged by segments (`get_and_delete` has the segment `delete`), never by substring.
 
 import { commandStrings, shellCommands } from '../ladder/shell.js';
-import { factsOf } from '../ladder/text-memo.js';
+import { factsAtHand, factsOf } from '../ladder/text-memo.js';
 import type { JsonValue } from '../types.js';
 
 const NAME_CACHE_LIMIT = 4096;
@@ -374,15 +374,17 @@ export function firstShellCause(
   return undefined;
 }
 
-/** What the witness gate reads of one shell text, kept or read afresh (for tests). */
+/** What the witness gate reads of one text (shell causes, SQL statement), kept or read afresh (for tests). */
 export const shellCauses = {
-  kept: (text: string): [string | undefined, string | undefined] => [
+  kept: (text: string): (string | undefined)[] => [
     keptIrreversible(text),
     keptOutward(text),
+    firstSqlIn(text, 0),
   ],
-  fresh: (text: string): [string | undefined, string | undefined] => [
+  fresh: (text: string): (string | undefined)[] => [
     firstShellCause(text, irreversibleShell),
     firstShellCause(text, outwardShell),
+    sqlIn(text),
   ],
 };
 
@@ -471,7 +473,13 @@ function isUploadFlag(w: string): boolean {
 
 /** The first irreversible SQL statement in any string of a JSON value (depth-bounded). */
 function firstSqlIn(value: unknown, depth: number): string | undefined {
-  if (typeof value === 'string') return sqlIn(value);
+  if (typeof value === 'string') {
+    // A function of the string alone, kept with its facts when they are at hand (a shell command's are).
+    const facts = factsAtHand(value);
+    if (facts === undefined) return sqlIn(value);
+    if (facts.sql === undefined) facts.sql = sqlIn(value) ?? null;
+    return facts.sql ?? undefined;
+  }
   if (depth > 64 || value === null || typeof value !== 'object') return undefined;
   if (Array.isArray(value)) {
     for (const v of value) {
