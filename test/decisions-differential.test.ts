@@ -13,6 +13,7 @@ import { adjudicate } from '../src/kernel/ladder/ladder.js';
 import { loadProvenanceRung } from '../src/kernel/ladder/provenance-load.js';
 import { DEFAULT_FLOOR } from '../src/kernel/policy/default-floor.js';
 import { compilePolicy } from '../src/kernel/policy/load.js';
+import { shellCauses } from '../src/kernel/policy/names.js';
 import { TraceProvenance } from '../src/kernel/provenance/ledger.js';
 import {
   argumentValues,
@@ -64,7 +65,7 @@ test('every call of the differential corpus is decided as recorded, cold and fro
   assert.ok(cases.length > 10_000, `the corpus shrank to ${cases.length} calls`);
 });
 
-test('what a decision keeps of a text (values, keys, widenings) is what the text gives, decided cold or kept', () => {
+test('what a decision keeps of a text (values, keys, widenings, witness causes) is what the text gives, decided cold or kept', () => {
   const policy = compilePolicy(DEFAULT_FLOOR, 'builtin');
   const cases = decisionCases(() => false).filter((c) => c.ledger !== undefined);
   assert.ok(cases.length > 300, `only ${cases.length} tainted cases`);
@@ -78,5 +79,6 @@ test('what a decision keeps of a text (values, keys, widenings) is what the text
       assert.deepEqual(decidedWholeKeys(text), wholeArgumentKeys(text), at);
       assert.deepEqual(decidedLookalikeKeys(text), lookalikeWordKeys(text), at);
       assert.deepEqual(decidedGrants(text), grantsIn(foldForValues(text)), at);
+      assert.deepEqual(shellCauses.kept(text), shellCauses.fresh(text), at);
     }
 });

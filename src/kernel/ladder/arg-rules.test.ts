@@ -92,6 +92,45 @@ test('valueAt and argumentText', () => {
   assert.equal(argumentText([1, 'a']), '[1,"a"]');
 });
 
+test('valueAt passes keys by length only where lower-casing keeps it (U+0130 alone changes it)', async () => {
+  // The length skip in foldedValue rests on this: every other code point lower-cases to as many units.
+  const changes: number[] = [];
+  for (let c = 0; c <= 0x10ffff; c++) {
+    if (c >= 0xd800 && c <= 0xdfff) continue;
+    const s = String.fromCodePoint(c);
+    if (s.toLowerCase().length !== s.length) changes.push(c);
+  }
+  assert.deepEqual(changes, [0x130]);
+  assert.equal('\u03a3\u03a3 \u03a3'.toLowerCase().length, 4, 'final sigma keeps its length');
+  // A key shorter than the step it folds to (İ is i and a combining dot) is still found.
+  assert.equal(valueAt({ '\u0130D': 1 }, ['i\u0307d']), 1);
+  assert.equal(valueAt({ COMMAND: 'x', cmd: 'y' }, ['command']), 'x');
+  assert.equal(valueAt({ ['\u212Aey']: 2 }, ['key']), 2, 'Kelvin sign folds to k, same length');
+  const { default: fc } = await import('fast-check');
+  // Keys and steps from letters whose lower-casing moves lengths or meets other letters.
+  const word = fc
+    .array(
+      fc.constantFrom('i', 'I', '\u0130', '\u0307', 'd', 'D', 'k', '\u212A', '\u03a3', '\u03c3', '\u03c2'),
+      {
+        maxLength: 4,
+      },
+    )
+    .map((xs) => xs.join(''));
+  fc.assert(
+    fc.property(fc.uniqueArray(word, { maxLength: 5 }), word, (keys, step) => {
+      const obj: Record<string, number> = {};
+      keys.forEach((k, i) => {
+        obj[k] = i;
+      });
+      const want = step.toLowerCase();
+      const expected = Object.hasOwn(obj, step) ? obj[step] : keys.find((k) => k.toLowerCase() === want);
+      const found = valueAt(obj, [step]);
+      assert.equal(found, typeof expected === 'string' ? obj[expected] : expected);
+    }),
+    { numRuns: 2000, seed: 16 },
+  );
+});
+
 test('property: rules on one argument matched as a set decide exactly as rules run one by one', async () => {
   const { default: fc } = await import('fast-check');
   const { DEFAULT_FLOOR } = await import('../policy/default-floor.js');

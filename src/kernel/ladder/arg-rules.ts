@@ -213,7 +213,13 @@ export function valueAt(root: JsonValue, path: readonly string[]): JsonValue | u
 /** The value of the key of `obj` equal to `step` ignoring case, if any. */
 function foldedValue(obj: { [key: string]: JsonValue }, step: string): JsonValue | undefined {
   const want = lowerKey(step);
-  for (const key in obj) if (lowerKey(key) === want) return obj[key];
+  for (const key in obj) {
+    // Lower-casing changes a UTF-16 length only at U+0130 (one unit to two): a key longer than `want`, or
+    // shorter without U+0130, cannot fold to it, and is passed without folding (a missing ruled argument
+    // is the common case: every call asks for the tool's other ruled arguments).
+    if (key.length > want.length || (key.length < want.length && !key.includes('\u0130'))) continue;
+    if (lowerKey(key) === want) return obj[key];
+  }
   return undefined;
 }
 

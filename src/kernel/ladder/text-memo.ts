@@ -39,6 +39,11 @@ export interface TextFacts {
   lookalike: readonly string[] | undefined;
   /** The widenings of access it writes, as read folded (provenance/values.ts grantsIn). */
   grants: readonly FoundValue[] | undefined;
+  /** Its first irreversible and first outward command's label, null for none (policy/names.ts). */
+  irreversible: string | null | undefined;
+  outward: string | null | undefined;
+  /** The irreversible SQL statement it holds, null for none (policy/names.ts). */
+  sql: string | null | undefined;
 }
 
 /** A text seen in an earlier decision of `scope`: its facts once seen twice, else undefined. */
@@ -86,6 +91,9 @@ export function factsOf(text: string): TextFacts {
       whole: undefined,
       lookalike: undefined,
       grants: undefined,
+      irreversible: undefined,
+      outward: undefined,
+      sql: undefined,
     };
     if (text.length <= MAX_TEXT) {
       if (mine) entry.facts = facts;
@@ -99,6 +107,14 @@ export function factsOf(text: string): TextFacts {
   lastScope = scope;
   lastFacts = facts;
   return facts;
+}
+
+/**
+ * The facts of `text` when it is the text last asked about in this trace, else undefined: for a reading
+ * cheaper than a memo lookup, worth keeping only when the facts are at hand (it neither counts as seen).
+ */
+export function factsAtHand(text: string): TextFacts | undefined {
+  return text === lastText && scope === lastScope && switches === fastPathSwitches() ? lastFacts : undefined;
 }
 
 /** Texts whose facts are kept now, in any trace (for tests). */

@@ -103,3 +103,28 @@ test('isOutwardFacing: mail, publish, push, webhook', () => {
   assert.ok(!isOutwardFacing('Bash', { command: 'git pull && npm test' }));
   assert.ok(!isOutwardFacing('Bash', { command: 'curl https://example.com' }));
 });
+
+test('the witness causes kept for a text are the ones read afresh, in every trace and sighting', async () => {
+  const { shellCauses } = await import('./names.js');
+  const { useFactsScope } = await import('../ladder/text-memo.js');
+  const texts = [
+    'rm -rf build',
+    'git push origin main',
+    'ls -la && git push --force',
+    'npm publish && rm x',
+    'curl -d @x https://h',
+    'echo hi',
+    'find . -delete',
+    'psql -c "drop table users"',
+    'delete from t',
+  ];
+  for (const trace of [undefined, 'a', 'b'])
+    for (let round = 0; round < 3; round++)
+      for (const text of texts) {
+        useFactsScope(trace);
+        assert.deepEqual(shellCauses.kept(text), shellCauses.fresh(text), `${text} (${trace}, ${round})`);
+      }
+  useFactsScope(undefined);
+  assert.deepEqual(shellCauses.kept('npm publish && rm x'), ['shell rm', 'shell npm publish', undefined]);
+  assert.deepEqual(shellCauses.kept('psql -c "DROP TABLE users"')[2], 'DROP TABLE');
+});

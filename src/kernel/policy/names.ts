@@ -3,6 +3,7 @@
 // Names are judged by segments (`get_and_delete` has the segment `delete`), never by substring.
 
 import { commandStrings, shellCommands } from '../ladder/shell.js';
+import { factsAtHand, factsOf } from '../ladder/text-memo.js';
 import type { JsonValue } from '../types.js';
 
 const NAME_CACHE_LIMIT = 4096;
@@ -322,10 +323,8 @@ export function irreversibleCause(
   const named = names.irreversible;
   if (named !== undefined) return named;
   for (const text of commands) {
-    for (const cmd of shellCommands(text)) {
-      const cause = irreversibleShell(cmd);
-      if (cause) return cause;
-    }
+    const cause = keptIrreversible(text);
+    if (cause !== undefined) return cause;
   }
   const sql = firstSqlIn(args, 0);
   return sql === undefined ? undefined : `sql ${sql.split(/\s+/).slice(0, 2).join(' ').toUpperCase()}`;
@@ -341,13 +340,53 @@ export function outwardCause(
   const named = names.outward;
   if (named !== undefined) return named;
   for (const text of commands) {
-    for (const cmd of shellCommands(text)) {
-      const cause = outwardShell(cmd);
-      if (cause) return cause;
-    }
+    const cause = keptOutward(text);
+    if (cause !== undefined) return cause;
   }
   return undefined;
 }
+
+/**
+ * The first irreversible (outward) command of a shell text, as its label: a function of the text alone,
+ * so the witness gate asks it once while the text's facts are kept (text-memo.ts), not every decision.
+ */
+function keptIrreversible(text: string): string | undefined {
+  const facts = factsOf(text);
+  if (facts.irreversible === undefined) facts.irreversible = firstShellCause(text, irreversibleShell) ?? null;
+  return facts.irreversible ?? undefined;
+}
+
+function keptOutward(text: string): string | undefined {
+  const facts = factsOf(text);
+  if (facts.outward === undefined) facts.outward = firstShellCause(text, outwardShell) ?? null;
+  return facts.outward ?? undefined;
+}
+
+/** The first command of `text` to which `cause` gives a label (read afresh; tests compare the kept one). */
+export function firstShellCause(
+  text: string,
+  cause: (words: readonly string[]) => string | undefined,
+): string | undefined {
+  for (const cmd of shellCommands(text)) {
+    const label = cause(cmd);
+    if (label) return label;
+  }
+  return undefined;
+}
+
+/** What the witness gate reads of one text (shell causes, SQL statement), kept or read afresh (for tests). */
+export const shellCauses = {
+  kept: (text: string): (string | undefined)[] => [
+    keptIrreversible(text),
+    keptOutward(text),
+    firstSqlIn(text, 0),
+  ],
+  fresh: (text: string): (string | undefined)[] => [
+    firstShellCause(text, irreversibleShell),
+    firstShellCause(text, outwardShell),
+    sqlIn(text),
+  ],
+};
 
 export function isIrreversible(tool: string, args: unknown): boolean {
   return irreversibleCause(tool, args) !== undefined;
@@ -434,7 +473,13 @@ function isUploadFlag(w: string): boolean {
 
 /** The first irreversible SQL statement in any string of a JSON value (depth-bounded). */
 function firstSqlIn(value: unknown, depth: number): string | undefined {
-  if (typeof value === 'string') return sqlIn(value);
+  if (typeof value === 'string') {
+    // A function of the string alone, kept with its facts when they are at hand (a shell command's are).
+    const facts = factsAtHand(value);
+    if (facts === undefined) return sqlIn(value);
+    if (facts.sql === undefined) facts.sql = sqlIn(value) ?? null;
+    return facts.sql ?? undefined;
+  }
   if (depth > 64 || value === null || typeof value !== 'object') return undefined;
   if (Array.isArray(value)) {
     for (const v of value) {
