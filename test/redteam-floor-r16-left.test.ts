@@ -35,11 +35,13 @@ test('fuzz: an encoded command that does not decode is refused as unreadable', (
     fc.property(
       fc.oneof(
         fc.constantFrom('!!!', 'a', 'YQ==', '$(echo x)', 'c3VkbyBpZA==', '%%%%'),
-        fc.string({ minLength: 1, maxLength: 12 }).filter((s) => !/^[A-Za-z0-9+/=]*$/.test(s)),
+        fc
+          .string({ minLength: 1, maxLength: 12 })
+          .map((s) => s.replace(/'/g, ''))
+          .filter((s) => !/^[A-Za-z0-9+/=]*$/.test(s)),
       ),
       (bad) => {
-        const text = `pwsh -enc '${bad.replace(/'/g, '')}'`;
-        if (text === "pwsh -enc ''") return;
+        const text = `pwsh -enc '${bad}'`;
         assert.equal(verdict(text).kind, 'DENY', text);
       },
     ),
@@ -153,4 +155,39 @@ test('process: gate preflight refuses a sample', () => {
   ])
     assert.match(processVerdict('Bash', { command }), /verdict=DENY/, command);
   assert.match(processVerdict('Bash', { command: 'pnpm dlx cowsay hi' }), /verdict=ALLOW/);
+});
+
+// The second pass's own attack: Windows' `cmd /c "CMD"`, gsudo and runas, PowerShell's `iex`, Emacs's
+// `--eval` with `shell-command`, and `conda run -n ENV CMD` ran refused commands unread.
+test('fuzz: what the second pass found runs the command it is given', () => {
+  const spells = [
+    (c: string) => `cmd /c "${c}"`,
+    (c: string) => `cmd.exe /C "${c}"`,
+    (c: string) => `gsudo ${c}`,
+    (c: string) => `runas /user:Administrator "${c}"`,
+    (c: string) => `pwsh -Command "iex '${c}'"`,
+    (c: string) => `pwsh -c "Invoke-Expression '${c}'"`,
+    (c: string) => `emacs --batch --eval '(shell-command "${c}")'`,
+    (c: string) => `emacs -batch -eval '(call-process-shell-command "${c}")'`,
+    (c: string) => `conda run -n myenv ${c}`,
+  ];
+  const texts = fc
+    .tuple(
+      fc.constantFrom(...REFUSED.slice(0, 4)),
+      fc.constantFrom(...spells),
+      fc.constantFrom('', 'cd src && '),
+    )
+    .map(([c, spell, before]) => before + spell(c));
+  fc.assert(
+    fc.property(texts, (text) => assert.equal(verdict(text).kind, 'DENY', text)),
+    { numRuns: RUNS },
+  );
+  for (const text of [
+    'cmd /c dir',
+    'emacs --batch --eval \'(message "hi")\'',
+    'pwsh -c "Invoke-Expression \'Get-Date\'"',
+    'conda run -n myenv pytest',
+    'git log --grep gsudo',
+  ])
+    assert.equal(verdict(text).kind, 'ALLOW', text);
 });

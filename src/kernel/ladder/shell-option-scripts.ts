@@ -426,9 +426,9 @@ function codeScripts(flags: readonly string[], firstOperand = false): Extract {
     return out;
   };
 }
-/** Calls that run a command line through a shell in Python, Perl, Ruby, PHP, Node, awk. */
+/** Calls that run a command line through a shell in Python, Perl, Ruby, PHP, Node, awk, Emacs Lisp. */
 const SHELL_CALL =
-  /system|popen|exec|spawn|subprocess|check_output|passthru|getline|\|\s*["']|%x|`|shell script|Deno\.(?:run|Command)/;
+  /system|popen|exec|spawn|subprocess|check_output|passthru|getline|\|\s*["']|%x|`|shell script|Deno\.(?:run|Command)|shell-command|call-process|start-process|make-process/;
 const STRING_LITERAL = /"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|`([^`]*)`/g;
 
 /**
@@ -715,6 +715,9 @@ const RUNNER_VALUED: ReadonlySet<string> = new Set([
   '--with',
   '--with-requirements',
   '--index',
+  // conda run's environment (`conda run -n ENV CMD`).
+  '-n',
+  '--name',
 ]);
 /**
  * PowerShell's `-EncodedCommand B64` (any prefix from `-e`, and `-ec`; `/` for `-` as on Windows, any
@@ -758,6 +761,12 @@ function utf16Base64(b64: string): string | undefined {
     return undefined;
   }
 }
+/** `cmd /c CMD...`: the words after the first `/c`, `/k` or `/r` (any case), as one command line. */
+const cmdScripts: Extract = (words) => {
+  for (let i = 1; i < words.length; i++)
+    if (/^\/[ckr]$/i.test(words[i] as string)) return [words.slice(i + 1).join(' ')];
+  return [];
+};
 const bunRunner = runnerScripts(['x', 'exec']);
 const bunCode = codeScripts(['-e', '--eval', '-p', '--print']);
 const quote = (w: string): string => `'${w.includes("'") ? w.replace(/'/g, `'\\''`) : w}'`;
@@ -801,6 +810,14 @@ const EXTRACTS = new Map<string, Extract>([
   ['powershell', pwshEncoded],
   ['pwsh.exe', pwshEncoded],
   ['powershell.exe', pwshEncoded],
+  // PowerShell's eval: `iex 'CMD'` / `Invoke-Expression CMD` runs its operands as a script.
+  ['iex', (w) => [w.slice(1).join(' ')]],
+  ['invoke-expression', (w) => [w.slice(1).join(' ')]],
+  // `cmd /c CMD` (and `/k`, `/r`, any case): the rest of the line is re-read by cmd as its command.
+  ['cmd', cmdScripts],
+  ['cmd.exe', cmdScripts],
+  ['conda', runnerScripts(['run'])],
+  ['emacs', codeScripts(['--eval', '-eval'])],
   // `fg`/`bg` resume a job an earlier call of a persistent shell started: a command the text does not show.
   ['fg', () => [`${UNSEEN_MARK} job`]],
   ['bg', () => [`${UNSEEN_MARK} job`]],

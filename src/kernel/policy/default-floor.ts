@@ -511,9 +511,10 @@ const SHELL_RULES: ShellRule[] = [
     // sudoedit edits as root; systemd-run and machinectl shell/login ask polkit for another user's
     // session (run0 is systemd-run's sudo), and a transient unit outlives the agent's process tree.
     // Round 16: nsenter joins another process's namespaces (`-t 1 -m`: the host's, from a container), and
-    // `unshare -r` makes the caller root in a user namespace of its own, with every capability there.
+    // `unshare -r` makes the caller root in a user namespace of its own, with every capability there;
+    // gsudo and runas are Windows' sudo and su.
     regex: [
-      String.raw`${CMD_POS}(?:(?:\w+=[^\s;&|]*|env|nohup|time|nice|exec|then|do|else|!|xargs)(?:\s+-[-\w=]+)*\s+)*${CMD_DIR}(?:sudo|sudoedit|doas|su|runuser|pkexec|run0|systemd-run|machinectl\s+(?:shell|login)|nsenter)${END}`,
+      String.raw`${CMD_POS}(?:(?:\w+=[^\s;&|]*|env|nohup|time|nice|exec|then|do|else|!|xargs)(?:\s+-[-\w=]+)*\s+)*${CMD_DIR}(?:sudo|sudoedit|doas|su|runuser|pkexec|run0|systemd-run|machinectl\s+(?:shell|login)|nsenter|gsudo|runas)${END}`,
       String.raw`${atCommand('unshare')}${IN_CMD}${SEP}(?:-[a-zA-Z]*r[a-zA-Z]*|--map-root-user|--map-user(?:=|${SEP})\\?["']?(?:0|root))${END}`,
     ].join('|'),
   },

@@ -129,8 +129,8 @@ export const FLOOR_LITERALS_TABLE: readonly (readonly [string, readonly string[]
   ['4ce9b5711fbbfc05', ['rm']],
   ['02e143c4091d2faa', ['find']],
   [
-    'ac43a2a94a9fb2fd',
-    ['su', 'doas', 'run0', 'pkexec', 'nsenter', 'runuser', 'unshare', 'machinectl', 'systemd-run'],
+    '47ddaf4cf4926bd1',
+    ['su', 'doas', 'run0', 'runas', 'pkexec', 'nsenter', 'runuser', 'unshare', 'machinectl', 'systemd-run'],
   ],
   ['4a9e54b25bb3c80d', ['chmod']],
   ['d5a3d65715204017', ['grp', 'mod', 'own']],
