@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { has, processVerdict, RUNS, verdict } from './helpers/redteam-floor.js';
+import { growthOf } from './helpers/work-count.js';
 
 const REFUSED = ['sudo id', 'reboot', 'mkfs /dev/sda', 'rm -rf ~', "bash -c 'sudo id'"];
 const encode = (script: string): string => Buffer.from(script, 'utf16le').toString('base64');
@@ -119,6 +120,18 @@ test('fuzz: namespaces and job control', () => {
     ),
     { numRuns: RUNS },
   );
+});
+
+test('linear: a long encoded command, an undecodable one, a long `cmd /c` line, many job specs', () => {
+  const fill = (unit: string, n: number): string => unit.repeat(Math.ceil(n / unit.length));
+  for (const make of [
+    (n: number) => `pwsh -enc ${encode(fill('Get-Date; ', n / 4))}`,
+    (n: number) => `pwsh -enc ${fill('QUJD', n)}!`,
+    (n: number) => `cmd /c ${fill('dir /s ', n)}`,
+    (n: number) => `pwsh -c "iex '${fill('Get-Date; ', n)}'"`,
+    (n: number) => fill('%1; ', n),
+  ])
+    assert.ok(growthOf(make, (t) => verdict(t), 4096) < 12, make(8));
 });
 
 test('ordinary uses stay admitted', () => {
