@@ -4,9 +4,10 @@
 // on to be parsed again. Now a command of more than MAX_COMMAND_LAYERS layers is refused before any rung
 // reads it ("command too complex to read", naming the bound, never the bytes), the layers read are
 // bounded in a script too (opaque), and the scripts a text hands on total a bounded length. The work is
-// counted (test/helpers/work-count.ts), never timed. The count does not see a loop over a word array
-// (the base's `env` and `flock` stacks count linear and cost quadratic CPU): the refusals below hold
-// those; the re-read shapes (`watch`, `npx`, a stack inside `bash -c`) count past the bar on the base.
+// counted (test/helpers/work-count.ts), never timed. Since round 16's second pass the count sees a loop
+// over a word array (each word's `startsWith`, Set `has`, Map `get`): the base's `env`, `env -u`, `A=b
+// env` and `flock` stacks count past the bar (Infinity), as the re-read shapes (`watch`, `npx`, a stack
+// inside `bash -c`) did already.
 // bench/command-cost.ts gives the CPU, base and this build.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';

@@ -3,7 +3,8 @@
 // through are wrapped: a character read (`charCodeAt`, `codePointAt`) counts one, a native search the
 // characters it passed over (a regular expression's too: every match, test, replace and split goes
 // through `RegExp.prototype.exec`; an array's `includes` and `indexOf` the elements), a copy (`slice`,
-// `substring`, an array's `join`) its length; the steps the screener's own
+// `substring`, an array's `join`) its length, a word tested (`startsWith`, `endsWith`, a Set's or Map's
+// `has`/`get`) one; the steps the screener's own
 // bounded loops report (`src/kernel/screen/work.ts`) are added. Deterministic: the same text gives the
 // same count on any machine under any load. Off, nothing is wrapped.
 import { countWork } from '../../src/kernel/screen/work.js';
@@ -33,6 +34,8 @@ export function workOf(fn: () => unknown, limit = Number.POSITIVE_INFINITY): num
     includes: proto.includes!,
     slice: proto.slice!,
     substring: proto.substring!,
+    startsWith: proto.startsWith!,
+    endsWith: proto.endsWith!,
   };
   let n = 0;
   const wrap = (name: keyof typeof saved, cost: (s: string, args: unknown[], r: unknown) => number) => {
@@ -54,6 +57,24 @@ export function workOf(fn: () => unknown, limit = Number.POSITIVE_INFINITY): num
   });
   wrap('slice', (_s, _a, r) => (r as string).length);
   wrap('substring', (_s, _a, r) => (r as string).length);
+  // A loop over a word array reads each word through these (`w.startsWith('-')`, `SET.has(w)`): one step
+  // a call, so a reading that visits every later word per word counts quadratic (round 16's env stacks).
+  wrap('startsWith', () => 1);
+  wrap('endsWith', () => 1);
+  const sets = { has: Set.prototype.has };
+  const maps = { has: Map.prototype.has, get: Map.prototype.get };
+  Set.prototype.has = function (this: Set<unknown>, v: unknown) {
+    n++;
+    return sets.has.call(this, v);
+  };
+  Map.prototype.has = function (this: Map<unknown, unknown>, k: unknown) {
+    n++;
+    return maps.has.call(this, k);
+  };
+  Map.prototype.get = function (this: Map<unknown, unknown>, k: unknown) {
+    n++;
+    return maps.get.call(this, k);
+  };
   const array = Array.prototype as unknown as Record<string, (...args: unknown[]) => unknown>;
   const arrays = { includes: array.includes!, indexOf: array.indexOf!, join: array.join! };
   for (const name of ['includes', 'indexOf'] as const)
@@ -91,6 +112,9 @@ export function workOf(fn: () => unknown, limit = Number.POSITIVE_INFINITY): num
     Object.assign(proto, saved);
     RegExp.prototype.exec = exec;
     Object.assign(array, arrays);
+    Set.prototype.has = sets.has;
+    Map.prototype.has = maps.has;
+    Map.prototype.get = maps.get;
   }
 }
 

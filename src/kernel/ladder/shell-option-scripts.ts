@@ -426,9 +426,9 @@ function codeScripts(flags: readonly string[], firstOperand = false): Extract {
     return out;
   };
 }
-/** Calls that run a command line through a shell in Python, Perl, Ruby, PHP, Node, awk. */
+/** Calls that run a command line through a shell in Python, Perl, Ruby, PHP, Node, awk, Emacs Lisp. */
 const SHELL_CALL =
-  /system|popen|exec|spawn|subprocess|check_output|passthru|getline|\|\s*["']|%x|`|shell script|Deno\.(?:run|Command)/;
+  /system|popen|exec|spawn|subprocess|check_output|passthru|getline|\|\s*["']|%x|`|shell script|Deno\.(?:run|Command)|shell-command|call-process|start-process|make-process/;
 const STRING_LITERAL = /"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|`([^`]*)`/g;
 
 /**
@@ -706,7 +706,67 @@ const RUNNER_VALUED: ReadonlySet<string> = new Set([
   '--prefix',
   '--filter',
   '-F',
+  // pipx run's and uvx's options that take a value (`uvx --from PKG CMD`, `pipx run --spec PKG CMD`).
+  '--spec',
+  '--python',
+  '--pip-args',
+  '--index-url',
+  '--from',
+  '--with',
+  '--with-requirements',
+  '--index',
+  // conda run's environment (`conda run -n ENV CMD`).
+  '-n',
+  '--name',
 ]);
+/**
+ * PowerShell's `-EncodedCommand B64` (any prefix from `-e`, and `-ec`; `/` for `-` as on Windows, any
+ * case): the script is base64 of UTF-16LE text, read as the command it is; a value that does not decode
+ * to such text is code the call does not show (fail closed).
+ */
+const pwshEncoded: Extract = (words) => {
+  const out: string[] = [];
+  for (let i = 1; i < words.length; i++) {
+    const w = (words[i] as string).toLowerCase();
+    const at = w.indexOf(':');
+    const flag = at > 0 ? w.slice(0, at) : w;
+    if (!encodedFlag(flag)) continue;
+    const value = at > 0 ? (words[i] as string).slice(at + 1) : words[i + 1];
+    out.push(value === undefined ? '' : (utf16Base64(value) ?? `${UNSEEN_MARK} pwsh-encoded`));
+  }
+  return out;
+};
+// `-e`, `-en` ... `-encodedcommand` and the alias `-ec`; `-encodedarguments` (`-ea`) is not a script.
+const encodedFlag = (f: string): boolean =>
+  f.length >= 2 &&
+  (f[0] === '-' || f[0] === '/') &&
+  ('encodedcommand'.startsWith(f.slice(1)) || f.slice(1) === 'ec');
+const UTF16 = new TextDecoder('utf-16le', { fatal: true });
+
+/** The UTF-16LE text base64 `b64` encodes, or undefined when it is not one. */
+function utf16Base64(b64: string): string | undefined {
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(b64) || b64.length % 4 === 1) return undefined;
+  let bytes: string;
+  try {
+    bytes = atob(b64);
+  } catch {
+    return undefined;
+  }
+  if (bytes.length % 2 !== 0) return undefined;
+  const buf = new Uint8Array(bytes.length);
+  for (let i = 0; i < bytes.length; i++) buf[i] = bytes.charCodeAt(i);
+  try {
+    return UTF16.decode(buf);
+  } catch {
+    return undefined;
+  }
+}
+/** `cmd /c CMD...`: the words after the first `/c`, `/k` or `/r` (any case), as one command line. */
+const cmdScripts: Extract = (words) => {
+  for (let i = 1; i < words.length; i++)
+    if (/^\/[ckr]$/i.test(words[i] as string)) return [words.slice(i + 1).join(' ')];
+  return [];
+};
 const bunRunner = runnerScripts(['x', 'exec']);
 const bunCode = codeScripts(['-e', '--eval', '-p', '--print']);
 const quote = (w: string): string => `'${w.includes("'") ? w.replace(/'/g, `'\\''`) : w}'`;
@@ -739,8 +799,28 @@ const EXTRACTS = new Map<string, Extract>([
   ['npx', runnerScripts([])],
   ['bunx', runnerScripts([])],
   ['npm', runnerScripts(['exec', 'x'])],
-  ['pnpm', runnerScripts(['exec'])],
-  ['yarn', runnerScripts(['exec'])],
+  // Round 16: a package run by name from a registry runs as `npx NAME ARGS` does (`pnpm dlx`, `yarn dlx`,
+  // `pipx run`, `uvx`, `uv tool run`, `pnpx`): NAME ARGS read as the command.
+  ['pnpm', runnerScripts(['exec', 'dlx'])],
+  ['yarn', runnerScripts(['exec', 'dlx'])],
+  ['pnpx', runnerScripts([])],
+  ['pipx', runnerScripts(['run'])],
+  ['uvx', runnerScripts([])],
+  ['pwsh', pwshEncoded],
+  ['powershell', pwshEncoded],
+  ['pwsh.exe', pwshEncoded],
+  ['powershell.exe', pwshEncoded],
+  // PowerShell's eval: `iex 'CMD'` / `Invoke-Expression CMD` runs its operands as a script.
+  ['iex', (w) => [w.slice(1).join(' ')]],
+  ['invoke-expression', (w) => [w.slice(1).join(' ')]],
+  // `cmd /c CMD` (and `/k`, `/r`, any case): the rest of the line is re-read by cmd as its command.
+  ['cmd', cmdScripts],
+  ['cmd.exe', cmdScripts],
+  ['conda', runnerScripts(['run'])],
+  ['emacs', codeScripts(['--eval', '-eval'])],
+  // `fg`/`bg` resume a job an earlier call of a persistent shell started: a command the text does not show.
+  ['fg', () => [`${UNSEEN_MARK} job`]],
+  ['bg', () => [`${UNSEEN_MARK} job`]],
   // `export GIT_SSH_COMMAND=CMD`: the next git runs CMD.
   // `alias s='sudo id'`: a shell with expand_aliases on runs the value where `s` stands in command position.
   ['alias', (w) => w.slice(1).flatMap((a) => (ALIAS.exec(a)?.slice(1, 2) ?? []) as string[])],

@@ -828,7 +828,8 @@ const ACTS_ALONE: ReadonlySet<string> = new Set(
  */
 const REFUSED_HEADS: ReadonlySet<string> = new Set(
   (
-    'reboot halt poweroff shutdown init telinit kexec su sudo sudoedit doas pkexec run0 runuser wipefs blkdiscard ' +
+    'reboot halt poweroff shutdown init telinit kexec su sudo sudoedit doas pkexec run0 runuser gsudo runas wipefs ' +
+    'blkdiscard ' +
     'newfs diskutil machinectl systemctl service crontab kill mysql psql gdb vim nvim emacs tmux less ' +
     'more ssh scp sftp socat nc ncat netcat telnet openssl npm npx pnpm yarn bun bunx pip node python ' +
     'ruby perl php docker kubectl helm terraform gcloud gsutil aws rclone gh git ipython jupyter irb ' +

@@ -510,7 +510,13 @@ const SHELL_RULES: ShellRule[] = [
     reason: 'POLICY_BLOCK',
     // sudoedit edits as root; systemd-run and machinectl shell/login ask polkit for another user's
     // session (run0 is systemd-run's sudo), and a transient unit outlives the agent's process tree.
-    regex: String.raw`${CMD_POS}(?:(?:\w+=[^\s;&|]*|env|nohup|time|nice|exec|then|do|else|!|xargs)(?:\s+-[-\w=]+)*\s+)*${CMD_DIR}(?:sudo|sudoedit|doas|su|runuser|pkexec|run0|systemd-run|machinectl\s+(?:shell|login))${END}`,
+    // Round 16: nsenter joins another process's namespaces (`-t 1 -m`: the host's, from a container), and
+    // `unshare -r` makes the caller root in a user namespace of its own, with every capability there;
+    // gsudo and runas are Windows' sudo and su.
+    regex: [
+      String.raw`${CMD_POS}(?:(?:\w+=[^\s;&|]*|env|nohup|time|nice|exec|then|do|else|!|xargs)(?:\s+-[-\w=]+)*\s+)*${CMD_DIR}(?:sudo|sudoedit|doas|su|runuser|pkexec|run0|systemd-run|machinectl\s+(?:shell|login)|nsenter|gsudo|runas)${END}`,
+      String.raw`${atCommand('unshare')}${IN_CMD}${SEP}(?:-[a-zA-Z]*r[a-zA-Z]*|--map-root-user|--map-user(?:=|${SEP})\\?["']?(?:0|root))${END}`,
+    ].join('|'),
   },
   {
     // Setting setuid/setgid bits, the other way to make a root shell.
@@ -587,6 +593,9 @@ const SHELL_RULES: ShellRule[] = [
       // The shell reader reads a variable naming such a file (LD_PRELOAD, BASH_ENV, NODE_OPTIONS=--require,
       // a GIT_CONFIG_GLOBAL file ...) as this command, unless the same text wrote the file it follows.
       `${CMD_POS}gate-unseen-code${END}`,
+      // `%1` (as `fg %1`) resumes a job an earlier call of a persistent shell started: not in this text.
+      // (`% text` at a line's start is a LaTeX or MATLAB comment in a here-document: not read as a job.)
+      String.raw`${CMD_POS}${CMD_PREFIX}(?:%(?:\d+|[%+-]|\?[^\s;&|]+)${END}|%(?:$|[;&|\n]))`,
       String.raw`${ASSIGN_AT}(?:HOME|XDG_CONFIG_HOME|ZDOTDIR)${SET_TO_NOT_FRESH}[\s\S]*${HOME_READER}`,
       // ENV is read by an interactive sh (dash's `sh -i`; `sh -c` does not: real dash is the oracle).
       String.raw`${ASSIGN_AT}ENV${SET_TO}[\s\S]*${INTERACTIVE_SHELL}`,

@@ -128,7 +128,10 @@ export const FLOOR_LITERALS_TABLE: readonly (readonly [string, readonly string[]
   ['98d5031181377ca0', ['iex', 'curl', 'wget', 'invoke-expression']],
   ['4ce9b5711fbbfc05', ['rm']],
   ['02e143c4091d2faa', ['find']],
-  ['226f52b8dabeb3ca', ['su', 'doas', 'run0', 'pkexec', 'runuser', 'machinectl', 'systemd-run']],
+  [
+    '47ddaf4cf4926bd1',
+    ['su', 'doas', 'run0', 'runas', 'pkexec', 'nsenter', 'runuser', 'unshare', 'machinectl', 'systemd-run'],
+  ],
   ['4a9e54b25bb3c80d', ['chmod']],
   ['d5a3d65715204017', ['grp', 'mod', 'own']],
   ['cfabda04595de566', ['mk', 'newfs', 'format', 'wipefs', 'diskutil', 'blkdiscard']],
@@ -162,8 +165,9 @@ export const FLOOR_LITERALS_TABLE: readonly (readonly [string, readonly string[]
     ],
   ],
   [
-    'b187a47ca4322bc8',
+    'adbb715df39109b3',
     [
+      '%',
       'curl',
       'env=',
       'env+=',
