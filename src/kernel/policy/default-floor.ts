@@ -506,7 +506,7 @@ const SHELL_RULES: ShellRule[] = [
   {
     // Privilege escalation: sudo, doas, su, pkexec, run0 in command position.
     id: 'privilege-escalation',
-    name: 'shell: privilege escalation (sudo, su, doas, pkexec, run0)',
+    name: 'shell: privilege escalation (sudo, su, doas, pkexec, run0, a host-given container)',
     reason: 'POLICY_BLOCK',
     // sudoedit edits as root; systemd-run and machinectl shell/login ask polkit for another user's
     // session (run0 is systemd-run's sudo), and a transient unit outlives the agent's process tree.
@@ -516,6 +516,9 @@ const SHELL_RULES: ShellRule[] = [
     regex: [
       String.raw`${CMD_POS}(?:(?:\w+=[^\s;&|]*|env|nohup|time|nice|exec|then|do|else|!|xargs)(?:\s+-[-\w=]+)*\s+)*${CMD_DIR}(?:sudo|sudoedit|doas|su|runuser|pkexec|run0|systemd-run|machinectl\s+(?:shell|login)|nsenter|gsudo|runas)${END}`,
       String.raw`${atCommand('unshare')}${IN_CMD}${SEP}(?:-[a-zA-Z]*r[a-zA-Z]*|--map-root-user|--map-user(?:=|${SEP})\\?["']?(?:0|root))${END}`,
+      // A container given the host: `--privileged`, the host's PID namespace, every capability or
+      // SYS_ADMIN, the host's root or the engine's socket mounted (`-v /:/host ... chroot /host` is root).
+      String.raw`${atCommand('docker|podman|nerdctl')}${IN_CMD}${SEP}(?:--privileged(?:=true)?${END}|--pid(?:=|${SEP})host${END}|--cap-add(?:=|${SEP})\\?["']?(?:ALL|SYS_ADMIN)${END}|(?:-v|--volume)(?:=|${SEP})\\?["']?(?:/|/var/run/docker\.sock|/run/(?:docker|podman/podman)\.sock)(?::|${END})|--mount${SEP}\\?["']?(?:[\w-]+=[^,\s]*,)*(?:source|src)=/(?:,|${END}))`,
     ].join('|'),
   },
   {
