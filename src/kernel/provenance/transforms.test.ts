@@ -121,13 +121,27 @@ test('look-alike letters: a word spelled with look-alikes of one the user wrote 
 });
 
 // Counted work sees the reader's own loops and each regular-expression search, not backtracking inside
-// one search: the single-class token pattern keeps that linear (bench/adjudicate.ts times a 200 kB token).
+// one search: the backwards reading's tokens are found by a scan (round 16), so its work is counted.
 test('reversed and base64 reading stay linear on a long token without a dot (work counted)', () => {
+  // The count sees a token reader that starts over at each character (round 7's slow pattern, as a scan).
+  const quadratic = (t: string) => {
+    let dots = 0;
+    for (let i = 0; i < t.length; i++) for (let j = i; j < t.length && t.charCodeAt(j) !== 46; j++) dots++;
+    return dots;
+  };
+  assert.equal(
+    growthOf((n) => 'a'.repeat(n), quadratic),
+    Number.POSITIVE_INFINITY,
+  );
   for (const read of [reversedValues, decodedBlobs]) {
     // Eight times the token: linear work is 8x, quadratic 64x (test/helpers/work-count.ts).
     const ratio = growthOf((n) => 'a'.repeat(n), read);
     assert.ok(ratio <= 12, `${read.name}: ${ratio.toFixed(1)}x the work for 8x the token`);
     assert.equal(read('a'.repeat(20_000)), undefined);
+  }
+  for (const text of ['x moc.etis-live.www/daolyap y', '"moc.a@b", (moc.rekcah@eve); |moc.x.y|']) {
+    const ratio = growthOf((n) => text.repeat(Math.ceil(n / text.length)), reversedValues);
+    assert.ok(ratio <= 12, `${ratio.toFixed(1)}x the work for 8x the text`);
   }
 });
 

@@ -206,8 +206,22 @@ const JOINED_WITH_PLUS = /(?<=[\p{L}\p{N}@.-])[ \t]*\+[ \t]*(?=[\p{L}\p{N}@.-])/
  */
 const JOINED_LITERALS = /(?<=[\p{L}\p{N}@./:-])(["'`])[ \t]*\+[ \t]*\1(?=[\p{L}\p{N}@./:-])/gu;
 
-/** A token that may be a value written backwards: no space or quote (one match per token: linear). */
-const REVERSIBLE_TOKEN = /[^\s"'<>`()[\]{},;|]{6,}/g;
+/** What ends a token that may be a value written backwards: a blank, a quote, a bracket, `,;|`. */
+const TOKEN_END = new Set([...' \t\n\r\f\v"\'<>`()[]{},;|'].map((c) => c.charCodeAt(0)));
+
+/**
+ * The tokens of at least six characters that may be a value written backwards, read by a scan (each
+ * character once): round 7's pattern backtracked inside one native search no count sees.
+ */
+function* reversibleTokens(text: string): Generator<string> {
+  let from = 0;
+  for (let i = 0; i <= text.length; i++) {
+    const c = i < text.length ? text.charCodeAt(i) : 32;
+    if (!TOKEN_END.has(c) && !(c > 127 && /\s/.test(String.fromCharCode(c)))) continue;
+    if (i - from >= 6) yield text.slice(from, i);
+    from = i + 1;
+  }
+}
 /** A common top-level domain ending a host: what a reversed value shows and its forward spelling hides. */
 const COMMON_TLD =
   /\.(?:com|net|org|io|co|dev|app|ai|me|info|biz|xyz|online|site|top|shop|store|tech|cloud|link|live|pro|us|uk|de|fr|es|it|nl|eu|ru|cn|jp|in|br|au|ca|ch|at|se|no|pl|cz|be|dk|fi|pt|ie|gr|tr|kr|test|example)(?![a-z0-9-])/i;
@@ -222,8 +236,7 @@ const MAX_REVERSED = 256;
 export function reversedValues(text: string): string | undefined {
   let out: string[] | undefined;
   let n = 0;
-  for (const m of text.matchAll(REVERSIBLE_TOKEN)) {
-    const token = m[0];
+  for (const token of reversibleTokens(text)) {
     if ((!token.includes('.') && !token.includes('@')) || COMMON_TLD.test(token)) continue;
     const back = [...token].reverse().join('');
     if (!COMMON_TLD.test(back)) continue;

@@ -191,7 +191,7 @@ function readView(view: ScreenView, ctx: Context): Tally {
     const inner = total(scores);
     // The plain reading is the text itself as a reader sees it (an accent, a wrapped line, a tag inside a
     // word): it must decide alone, and what it finds keeps its family's name.
-    if (layer.kind === 'plain' || layer.kind === 'folded') {
+    if (layer.kind === 'plain' || layer.kind === 'folded' || layer.kind === 'respelled') {
       if (inner >= THRESHOLD) add(tally, strongest(scores), 'plain-reading', inner, GLOBAL);
       continue;
     }

@@ -13,9 +13,10 @@ import {
   percentSpan,
 } from './normalise.js';
 import { type PlainReading, plainReading, plainSpan } from './plain-reading.js';
+import { respelled } from './respell.js';
 import { scout } from './scout.js';
 
-export type LayerKind = 'base64' | 'hex' | 'percent' | 'bidi' | 'plain' | 'folded' | 'tags';
+export type LayerKind = 'base64' | 'hex' | 'percent' | 'bidi' | 'plain' | 'folded' | 'respelled' | 'tags';
 
 export interface ScreenView {
   /** The normalised text every screener reads. */
@@ -174,9 +175,33 @@ function readersLayers(view: ScreenView, content: string, budget: Budget): void 
   // plain one (`&iacute;gnore`) or of the text; a text without any (every ASCII one) costs nothing here.
   const source = reading?.text ?? (view.lexed.ascii ? undefined : content);
   const folded = source === undefined ? undefined : foldAccents(source);
-  if (folded === undefined || budget.layers >= DECODE_LIMITS.maxLayers) return;
-  if (charged) budget.chars += folded.length;
-  readingLayer(view, content, 'folded', folded, reading, budget);
+  if (folded !== undefined && budget.layers < DECODE_LIMITS.maxLayers) {
+    if (charged) budget.chars += folded.length;
+    readingLayer(view, content, 'folded', folded, reading, budget);
+  }
+  respelledLayer(view, content, charged, budget);
+}
+
+/**
+ * Words respelled apart (`I g n o r e`, `Ign-` and `ore`, `Ig**nore**`, `\69 gnore`, `=20`) read whole,
+ * when that spells an anchor word (`respell.ts`). Its offsets are not the result's: a span is placed
+ * only where its text is the result's verbatim (else withheld whole).
+ */
+function respelledLayer(view: ScreenView, content: string, charged: boolean, budget: Budget): void {
+  if (budget.layers >= DECODE_LIMITS.maxLayers) return;
+  const text = respelled(content);
+  if (text === undefined) return;
+  if (charged) budget.chars += text.length;
+  budget.layers++;
+  const layer = viewOf(text, view.depth + 1, budget);
+  Object.assign(layer.norm, HIDING_UNCOUNTED);
+  const place = (start: number, end: number): [number, number] | undefined => {
+    if (view.text !== content) return undefined;
+    const piece = layer.text.slice(start, end);
+    const at = piece.length >= MIN_VERBATIM ? content.indexOf(piece) : -1;
+    return at < 0 ? undefined : [at, at + piece.length];
+  };
+  view.layers.push({ kind: 'respelled', at: 0, end: 0, view: layer, place });
 }
 
 /**
