@@ -386,18 +386,7 @@ export const SETTINGS_AS_A_WHOLE: ReadonlySet<string> = new Set([
  * default is a policy, a restriction or a context of a program as often as the model's.
  */
 export const MODEL_RULE_NOUNS: ReadonlySet<string> = new Set([
-  'instruction',
-  'instructions',
-  'prompt',
-  'prompts',
-  'rule',
-  'rules',
-  'guideline',
-  'guidelines',
-  'guardrail',
-  'guardrails',
-  'directive',
-  'directives',
+  ...['instruction', 'prompt', 'rule', 'guideline', 'guardrail', 'directive'].flatMap((w) => [w, `${w}s`]),
   'programming',
   'training',
   'safeguards',
