@@ -71,6 +71,7 @@ import { buildView, type ScreenView } from './view.js';
 import {
   ADDRESS_PREPOSITIONS,
   ARTICLES,
+  ENUMERATORS,
   MODEL_NAMES,
   MODEL_RULE_NOUNS,
   OBLIGATION_WORDS,
@@ -1284,7 +1285,9 @@ const HANDED_OVER =
  */
 function talkedAbout(lower: string, at: number): boolean {
   const before = /([a-z]+)\s+$/.exec(lower.slice(Math.max(0, at - 12), at));
-  if (before === null || before[1] === 'your' || !ARTICLES.has(before[1]!)) return false;
+  if (before === null || before[1] === 'your') return false;
+  // "Clinic defines five new directives", "the final new directive is": a count or a rank lists additions.
+  if (!ARTICLES.has(before[1]!) && !ENUMERATORS.has(before[1]!)) return false;
   const clause = /^[^.!?\n]*/.exec(lower.slice(at, at + 80))![0];
   return !HANDED_OVER.test(clause);
 }

@@ -391,3 +391,23 @@ export const MODEL_RULE_NOUNS: ReadonlySet<string> = new Set([
   'training',
   'safeguards',
 ]);
+
+/** Counts and ranks before a noun: what they stand before is one of several listed ("five new directives"). */
+export const ENUMERATORS: ReadonlySet<string> = new Set([
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'several',
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'final',
+]);
