@@ -362,3 +362,131 @@ export const AGENT_NOUN_STEMS: readonly string[] = [
   'مساعد', 'עוזר', 'सहायक', 'ผู้ช่วย', 'trợ lý', 'アシスタント', 'エージェント', '助手', '助理', '비서',
   '어시스턴트', '에이전트', 'ügynök', 'asszisztens', 'ajan', 'agen', 'πράκτορ', 'агент', 'סוכן',
 ]; // biome-ignore format: a word list reads better packed
+
+/**
+ * Nouns for a setting of a program (a value, an option, a CSS property): what an override of a setting
+ * overrides ("override the height in the rule above", "the default prompt behavior"); the model's
+ * instructions, rules, guardrails and prompt are not among them (docs/screening.md, 'What an override's
+ * object is').
+ */
+export const SETTING_NOUNS: ReadonlySet<string> = new Set([
+  'setting',
+  'settings',
+  'default',
+  'defaults',
+  'property',
+  'properties',
+  'option',
+  'options',
+  'value',
+  'values',
+  'flag',
+  'flags',
+  'style',
+  'styles',
+  'method',
+  'methods',
+  'behavior',
+  'behaviors',
+  'behaviour',
+  'behaviours',
+  'template',
+  'templates',
+  'argument',
+  'arguments',
+  'args',
+  'parameter',
+  'parameters',
+  'attribute',
+  'attributes',
+  'configuration',
+  'configurations',
+  'config',
+  'height',
+  'width',
+  'color',
+  'colour',
+  // es, fr, de, it, pt
+  'configuración',
+  'ajuste',
+  'ajustes',
+  'valor',
+  'valores',
+  'opción',
+  'opciones',
+  'parámetro',
+  'parámetros',
+  'propiedad',
+  'paramètre',
+  'paramètres',
+  'réglage',
+  'réglages',
+  'valeur',
+  'valeurs',
+  'propriété',
+  'einstellung',
+  'einstellungen',
+  'wert',
+  'werte',
+  'optionen',
+  'eigenschaft',
+  'impostazione',
+  'impostazioni',
+  'valore',
+  'valori',
+  'opzione',
+  'opzioni',
+  'parametro',
+  'parametri',
+  'configuração',
+  'opção',
+  'opções',
+  'parâmetro',
+  'parâmetros',
+]);
+
+/** Setting nouns that name a whole set of settings: after the model's noun ("prompt settings") still the model's. */
+export const SETTINGS_AS_A_WHOLE: ReadonlySet<string> = new Set([
+  'setting',
+  'settings',
+  'configuration',
+  'configurations',
+  'config',
+  'option',
+  'options',
+  'parameter',
+  'parameters',
+  'default',
+  'defaults',
+]);
+
+/**
+ * Instruction nouns that only the model's instructions are ("the default guardrails"); a setting's
+ * default is a policy, a restriction or a context of a program as often as the model's.
+ */
+export const MODEL_RULE_NOUNS: ReadonlySet<string> = new Set([
+  ...['instruction', 'prompt', 'rule', 'guideline', 'guardrail', 'directive'].flatMap((w) => [w, `${w}s`]),
+  'programming',
+  'training',
+  'safeguards',
+]);
+
+/** Counts and ranks before a noun: what they stand before is one of several listed ("five new directives"). */
+export const ENUMERATORS: ReadonlySet<string> = new Set([
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'several',
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'final',
+]);
