@@ -113,8 +113,18 @@ export interface ProposedCall {
 /** The first model turn offering Codex's shell proposes `calls`; every other turn answers `final`. */
 export function proposeOnce(fake: FakeUpstream, calls: ProposedCall[], final: string): void {
   let proposed = false;
+  let waits = 0;
+  const mcpTools = calls.filter((c) => c.namespace).map((c) => c.name);
   fake.setDefault((req, res) => {
-    const first = !proposed && req.body.includes('"name":"exec_command"');
+    const offersShell = !proposed && req.body.includes('"name":"exec_command"');
+    // Codex starts its MCP servers beside the first turn; on a loaded machine that turn can go out before
+    // a server's tools are offered, and a call to one is then "unsupported". Wait a turn until they are.
+    if (offersShell && waits < 40 && !mcpTools.every((name) => req.body.includes(name))) {
+      waits += 1;
+      const wait = { id: `wait_${waits}`, name: 'exec_command', args: JSON.stringify({ cmd: 'sleep 0.5' }) };
+      return responsesSse({ calls: [wait] })(req, res);
+    }
+    const first = offersShell;
     if (first) proposed = true;
     const turn = first
       ? { calls: calls.map((c) => ({ ...c, args: JSON.stringify(c.args) })) }
