@@ -577,10 +577,17 @@ export const overLayered = (starts: readonly number[]): boolean => starts.length
 export function commandBudget(text: string): string | undefined {
   // A text past the parse bound is never parsed: the rules read it raw (shell-reading.ts).
   if (text.length > MAX_SHELL_TEXT) return undefined;
+  // Kept with the text's other facts: an agent's few commands in turn would each be parsed again here.
+  const facts = factsOf(text);
+  if (facts.budget === undefined) facts.budget = overBudget(text);
+  return facts.budget ?? undefined;
+}
+
+function overBudget(text: string): string | null {
   for (const cmd of parseCommands(text).commands)
     if (overLayered(layerStarts(cmd.words)))
       return `command too complex to read: more than ${MAX_COMMAND_LAYERS} wrapper layers in one command`;
-  return undefined;
+  return null;
 }
 /** A text longer than this is not parsed: rules read it raw and bare (unreadable: shell-reading.ts). */
 export const MAX_SHELL_TEXT = 256 * 1024;

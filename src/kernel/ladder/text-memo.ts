@@ -44,6 +44,8 @@ export interface TextFacts {
   outward: string | null | undefined;
   /** The irreversible SQL statement it holds, null for none (policy/names.ts). */
   sql: string | null | undefined;
+  /** Why it is too complex to read, null when within every bound (shell.ts commandBudget). */
+  budget: string | null | undefined;
 }
 
 /** A text seen in an earlier decision of `scope`: its facts once seen twice, else undefined. */
@@ -94,6 +96,7 @@ export function factsOf(text: string): TextFacts {
       irreversible: undefined,
       outward: undefined,
       sql: undefined,
+      budget: undefined,
     };
     if (text.length <= MAX_TEXT) {
       if (mine) entry.facts = facts;
