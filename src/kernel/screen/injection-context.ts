@@ -334,11 +334,12 @@ function opensData(text: string, i: number): boolean {
 /**
  * Lines that head a release or a change entry, after a bullet or `#` at most: `## [1.2.3]`,
  * `v2.1.0 (2025-08-07)`, `dbus 1.14.10 (2023-09-01)`, `Version 4.4`, `* Noteworthy changes in release
- * 1.10`, a GNU ChangeLog's `2021-08-17  Name <mail>`, `5 January 2009:`. Not a date (`24.11.2026`),
- * and not a git log's `commit <sha>`: `git log` output is a tool result others write into. Linear.
+ * 1.10`, `CHANGES FROM 3.2 TO 3.3` (tmux's, DejaVu's), a GNU ChangeLog's `2021-08-17  Name <mail>`,
+ * `5 January 2009:`. Not a date (`24.11.2026`), and not a git log's `commit <sha>`: `git log` output is
+ * a tool result others write into. Linear.
  */
 const RELEASE_HEADER =
-  /^[*#=-]{0,4}[ \t]{0,4}(?:\[?v?\d{1,4}\.\d{1,3}(?:\.\d{1,3}){0,2}\]?(?:[ \t:(]|$)|[a-z][\w.+-]{0,40}[ \t]v?\d{1,4}\.\d{1,3}(?:\.\d{1,3}){0,2}[ \t]{1,4}\(\d{4}-\d\d-\d\d|(?:version|release|changes in|changes since|noteworthy changes in(?: release| version)?|overview of changes in [\w.+-]{1,40}|what's new in)[ \t]+v?\d{1,4}\.\d|\d{4}-\d\d-\d\d[ \t]|\d{1,2}[ \t][A-Z][a-z]{2,8}[ \t]\d{4}:)/gim;
+  /^[*#=-]{0,4}[ \t]{0,4}(?:\[?v?\d{1,4}\.\d{1,3}(?:\.\d{1,3}){0,2}\]?(?:[ \t:(]|$)|[a-z][\w.+-]{0,40}[ \t]v?\d{1,4}\.\d{1,3}(?:\.\d{1,3}){0,2}[ \t]{1,4}\(\d{4}-\d\d-\d\d|(?:version|release|changes in|changes since|changes from|changes between|noteworthy changes in(?: release| version)?|overview of changes in [\w.+-]{1,40}|what's new in)[ \t]+v?\d{1,4}\.\d|\d{4}-\d\d-\d\d[ \t]|\d{1,2}[ \t][A-Z][a-z]{2,8}[ \t]\d{4}:)/gim;
 /** A Debian changelog's entry head, `pkg (1.2-3) unstable; urgency=low`: one says what the file is. */
 const DEBIAN_ENTRY = /^[a-z0-9][a-z0-9.+-]{0,60} \([^)\n]{1,60}\) [a-z -]{1,60}; urgency=/im;
 /** Release headers a text must hold to be read as release notes or a change log. */
