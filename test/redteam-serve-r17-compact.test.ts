@@ -5,10 +5,10 @@
 // the provider rounded: such a body is refused 400 instead, and one gate does not rewrite goes byte for
 // byte (docs/responses-wire.md, "Faithfulness of /compact"; docs/wires.md, "Faithfulness").
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import OpenAI from 'openai';
-import { type FakeUpstream, type Responder, startFakeUpstream } from './fake-upstream.js';
-import { type GateProcess, startGate } from './helpers/gate-process.js';
+import type { Responder } from './fake-upstream.js';
+import { proxiedGate } from './helpers/proxied-gate.js';
 
 const ANSWER =
   '{"id":"cmp_r17","object":"response.compaction","created_at":12345678901234567890,' +
@@ -23,32 +23,23 @@ const raw =
     res.end(text);
   };
 
-let fake: FakeUpstream;
-let gate: GateProcess;
-before(async () => {
-  fake = await startFakeUpstream();
-  gate = await startGate(['--base-url', fake.baseUrl, '--provider', 'openai']);
-});
-after(async () => {
-  await gate?.stop();
-  await fake?.close();
-});
+const served = proxiedGate('openai');
 
 const post = (body: string) =>
-  fetch(`${gate.url}/v1/responses/compact`, {
+  fetch(`${served.gate.url}/v1/responses/compact`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body,
   });
 
 test('the compaction answer reaches the client as the provider’s bytes', async () => {
-  fake.push(raw(ANSWER));
+  served.fake.push(raw(ANSWER));
   const res = await post('{"model":"m","input":[{"role":"user","content":"hi"}]}');
   assert.equal(res.status, 200);
   assert.equal(await res.text(), ANSWER);
   // Through the SDK too; its compaction item goes on from a history gate read.
-  fake.push(raw(ANSWER));
-  const client = new OpenAI({ baseURL: `${gate.url}/v1`, apiKey: 'unused', maxRetries: 0 });
+  served.fake.push(raw(ANSWER));
+  const client = new OpenAI({ baseURL: `${served.gate.url}/v1`, apiKey: 'unused', maxRetries: 0 });
   const got = (await client.responses.compact({ model: 'm', input: 'hi' } as never)) as unknown as {
     output: { encrypted_content: string }[];
   };
@@ -56,7 +47,7 @@ test('the compaction answer reaches the client as the provider’s bytes', async
 });
 
 test('an answer gate cannot read (a repeated key) is 502, not relayed', async () => {
-  fake.push(raw('{"id":"a","output":[],"output":[{"type":"compaction","encrypted_content":"x"}]}'));
+  served.fake.push(raw('{"id":"a","output":[],"output":[{"type":"compaction","encrypted_content":"x"}]}'));
   const res = await post('{"model":"m","input":"hi"}');
   assert.equal(res.status, 502);
   assert.equal(((await res.json()) as { error: { code: string } }).error.code, 'upstream_unreachable');
@@ -69,21 +60,21 @@ const withOutput = (extra: string) =>
   `{"type":"function_call_output","call_id":"c1","output":${JSON.stringify(SECRET)}}]}`;
 
 test('a body gate must rewrite that holds a number JavaScript would round is refused, nothing sent', async () => {
-  const before = fake.received.length;
+  const before = served.fake.received.length;
   const res = await post(withOutput('"metadata_id":12345678901234567890,'));
   assert.equal(res.status, 400);
   const body = (await res.json()) as { error: { code: string; message: string } };
   assert.equal(body.error.code, 'bad_request');
   assert.match(body.error.message, /number at offset \d+ that gate cannot carry unchanged/);
   assert.doesNotMatch(body.error.message, /12345678901234567890/);
-  assert.equal(fake.received.length, before, 'nothing went upstream');
+  assert.equal(served.fake.received.length, before, 'nothing went upstream');
   // The same rewrite without such a number goes, the output withheld.
-  fake.push(raw(ANSWER));
+  served.fake.push(raw(ANSWER));
   assert.equal((await post(withOutput(''))).status, 200);
-  assert.ok(!fake.received.at(-1)!.body.includes(KEY_ID), 'the key was withheld');
+  assert.ok(!served.fake.received.at(-1)!.body.includes(KEY_ID), 'the key was withheld');
   // A body gate does not rewrite goes byte for byte, its large integer kept.
-  fake.push(raw(ANSWER));
+  served.fake.push(raw(ANSWER));
   const plain = '{"model":"m","metadata_id":12345678901234567890,"input":"hi"}';
   assert.equal((await post(plain)).status, 200);
-  assert.equal(fake.received.at(-1)!.body, plain);
+  assert.equal(served.fake.received.at(-1)!.body, plain);
 });
