@@ -18,6 +18,7 @@ import { ApprovalDesk } from '../server/approvals.js';
 import { approvalRoutes, approverAccess } from '../server/approvals-routes.js';
 import { type ApproverKey, approverCheck } from '../server/approver-auth.js';
 import { headerKeyCheck, keyCheck } from '../server/auth.js';
+import { bodyBudgetOptions } from '../server/body-budget.js';
 import { defaultConnectionCaps } from '../server/connection-caps.js';
 import { consoleRoutes } from '../server/console-routes.js';
 import { DecisionLog } from '../server/decision-log.js';
@@ -321,6 +322,7 @@ export async function buildGateway(
         : {}),
     }),
   ];
+  const connections = defaultConnectionCaps(flags.maxClientConnections);
   const http = createHttpGateway({
     routes,
     ...(gatewayCheck ? { auth: gatewayCheck } : {}),
@@ -330,7 +332,8 @@ export async function buildGateway(
       allowedOrigins: flags.allowedOrigins,
     }),
     maxBodyBytes: flags.maxBodyBytes,
-    connections: defaultConnectionCaps(flags.maxClientConnections),
+    connections,
+    bodies: bodyBudgetOptions(flags.maxRequestTotalBytes, flags.maxBodyBytes, connections),
     requestTimeoutMs: flags.requestTimeoutMs,
     log,
     metrics,

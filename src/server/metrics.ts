@@ -15,6 +15,7 @@ export interface GatewayMetrics {
   journalFailures: Counter;
   journalAnchorFailures: Counter;
   connectionsRefused: Counter;
+  requestBodiesRefused: Counter;
   storeUp: Gauge;
   countDecision(verdict: Verdict, wire: WireName): void;
 }
@@ -83,6 +84,11 @@ export function createMetrics(
     connectionsRefused: new Counter({
       name: 'gate_connections_refused_total',
       help: 'Connections closed on arrival: their client, or the gateway, held its most connections.',
+      registers: [registry],
+    }),
+    requestBodiesRefused: new Counter({
+      name: 'gate_request_bodies_refused_total',
+      help: 'Requests refused unread (503): the bodies being read, from their client or in all, were at --max-request-total-bytes.',
       registers: [registry],
     }),
     storeUp: new Gauge({

@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { GateError } from '../../kernel/errors.js';
 import { loadProvenanceRung } from '../../kernel/ladder/provenance-load.js';
 import { APPROVER_LABEL, type ApproverKey } from '../../server/approver-auth.js';
+import { DEFAULT_MAX_REQUEST_TOTAL_BYTES } from '../../server/body-budget.js';
 import { loadScreen } from '../../server/engine.js';
 import { reloadPolicy } from '../../server/gate-routes.js';
 import type { PolicyHolder } from '../../server/policy-holder.js';
@@ -47,6 +48,7 @@ flags:
   --recall-dir <dir>          the directory gate_context_change may edit images under (default ./.gate/recall)
   --verdict-note <auto|always|never>  [gate] note on the messages wire (default auto)
   --max-body-bytes <n>        request body limit (default 16777216)
+  --max-request-total-bytes <n>  most bytes all request bodies being read hold together; a client gets its connection share (default 268435456)
   --request-timeout-ms <n>    time to receive a whole request, and for a client to take answer bytes (default 60000)
   --max-client-connections <n>  connections one client address may hold open (default an eighth of the connection bound, see docs/operations.md)
   --upstream-timeout-ms <n>   time for the upstream to start answering (default 120000)
@@ -99,6 +101,7 @@ export interface ServeFlags {
   upstreamTimeoutMs: number;
   maxUpstreamBytes: number;
   maxUpstreamTotalBytes: number;
+  maxRequestTotalBytes: number;
   shutdownGraceMs: number;
 }
 
@@ -137,6 +140,7 @@ export function parseServeFlags(argv: string[]): ServeFlags | 'help' {
       'upstream-timeout-ms': { type: 'string' },
       'max-upstream-bytes': { type: 'string' },
       'max-upstream-total-bytes': { type: 'string' },
+      'max-request-total-bytes': { type: 'string' },
       'shutdown-grace-ms': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -181,6 +185,11 @@ export function parseServeFlags(argv: string[]): ServeFlags | 'help' {
       '--max-upstream-total-bytes',
       values['max-upstream-total-bytes'],
       256 * 1024 * 1024,
+    ),
+    maxRequestTotalBytes: positiveInt(
+      '--max-request-total-bytes',
+      values['max-request-total-bytes'],
+      DEFAULT_MAX_REQUEST_TOTAL_BYTES,
     ),
     shutdownGraceMs: positiveInt('--shutdown-grace-ms', values['shutdown-grace-ms'], 10_000),
   };
