@@ -3,6 +3,7 @@
 import { GateError } from '../kernel/errors.js';
 import { printable } from '../kernel/printable.js';
 import { sendJson } from '../server/error-body.js';
+import { scopedTrace } from '../server/trace-id.js';
 import type { Route } from '../server/types.js';
 import type { Page, PageBook } from './pages.js';
 
@@ -47,7 +48,8 @@ export function recallRoutes(deps: RecallRouteDeps): Route[] {
             `query parameter "trace" must be a trace id of 1-${MAX_TRACE_ID} characters`,
           );
         }
-        const pages = deps.pages.pages(trace);
+        // A client reads back its own key's traces only (scopedTrace): another's pages are its results.
+        const pages = deps.pages.pages(scopedTrace(ctx.principal, trace));
         if (pages === undefined) {
           throw new GateError(
             'NOT_FOUND',

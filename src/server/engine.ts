@@ -16,7 +16,7 @@ import type { DecisionLog } from './decision-log.js';
 import type { GatewayMetrics } from './metrics.js';
 import type { PolicyHolder } from './policy-holder.js';
 import type { ProvenanceBook } from './provenance-book.js';
-import { mintTraceId } from './trace-id.js';
+import { mintTraceId, scopedTrace } from './trace-id.js';
 import type { AdmitRequest, AdmitResult, Engine, EngineMeta } from './types.js';
 
 /**
@@ -60,7 +60,7 @@ export class GatewayEngine implements Engine {
 
   async adjudicate(call: ToolCall, meta: EngineMeta): Promise<Verdict> {
     const policy = meta.policy ?? this.deps.policy.current;
-    const traceId = call.traceId ?? mintTraceId();
+    const traceId = scopedTrace(meta.principal, call.traceId ?? mintTraceId());
     const taint = await this.deps.store.taintCause(traceId);
     const ctx: CallContext = taint === undefined ? { tainted: false } : { tainted: true, taint };
     const ledger =
@@ -111,7 +111,11 @@ export class GatewayEngine implements Engine {
     return verdict;
   }
 
-  async admit(input: AdmitRequest, meta: EngineMeta): Promise<AdmitResult> {
+  async admit(named: AdmitRequest, meta: EngineMeta): Promise<AdmitResult> {
+    const input =
+      meta.principal === undefined
+        ? named
+        : { ...named, traceId: scopedTrace(meta.principal, named.traceId) };
     const admit = screenLoaded ?? (await loadScreen());
     const policy = meta.policy ?? this.deps.policy.current;
     // A caller's `source` only adds distrust to the operator's label (docs/provenance.md, "Where values come from").

@@ -42,6 +42,8 @@ export interface RequestContext {
   signal: CallerSignal;
   /** The agent's self-declared name (x-gate-agent), for the coherence feed. */
   agent?: string;
+  /** The label of the client key the request presented; the trace ids it names are scoped by it. */
+  principal?: string;
   /** Names and verdicts for the access log line; never arguments or results. */
   access: { tools: string[]; verdicts: string[] };
 }
@@ -100,6 +102,8 @@ export interface EngineMeta {
   provenance?: TraceProvenance;
   /** MCP: the client asking (ledger-owners.ts), whose share of the trace ledgers a new one is charged to. */
   client?: string;
+  /** The label of the client key: the call's or result's trace id is this client's (scopedTrace). */
+  principal?: string;
   /** MCP: the user's request on this trace, noted as the user's own values before the call is judged. */
   userTurn?: string;
   /**
