@@ -185,3 +185,40 @@ describe('trace ids are the key holder’s own across a fleet (two replicas on o
     await mcpScene(alice, bob, 'r17-scope-mcp-fleet');
   });
 });
+
+// Round 17, class 1: a chat or messages client that names no trace id or session gets a trace of its own
+// per request, so no record of seen values covers its next request (docs/provenance.md says why no
+// continuity gate could infer is sound). gate says so: a counter, and one warning line a process.
+describe('a client that names no trace: counted and told once', () => {
+  let fake: FakeUpstream;
+  let gate: GateProcess;
+  before(async () => {
+    fake = await startFakeUpstream();
+    gate = await startGate(['--base-url', fake.baseUrl, '--provider', 'openai', '--policy', policy]);
+  });
+  after(async () => {
+    await gate?.stop();
+    await fake?.close();
+  });
+
+  const untraced = async () => {
+    const text = await (await fetch(`${gate.url}/metrics`)).text();
+    return Number(/^gate_untraced_requests_total\{wire="openai"\} (\d+)$/m.exec(text)?.[1] ?? 0);
+  };
+
+  it('a page read with no trace id counts; one with a trace id, or with no result, does not', async () => {
+    const bare = new OpenAI({ baseURL: `${gate.url}/v1`, apiKey: 'unused', maxRetries: 0 });
+    for (let i = 0; i < 2; i++) {
+      fake.push(openaiJson({ text: 'I read the notes.' }));
+      await bare.chat.completions.create({ model: 'm', messages: CHAT_PAGE });
+    }
+    fake.push(openaiJson({ text: 'ok' }));
+    await bare.chat.completions.create({ model: 'm', messages: [{ role: 'user', content: RETYPED }] });
+    fake.push(openaiJson({ text: 'I read the notes.' }));
+    await chat(gate, 'unused', 'r17-traced').chat.completions.create({ model: 'm', messages: CHAT_PAGE });
+    assert.equal(await untraced(), 2);
+    const told = gate.stdout().split('\n').filter((l) => l.includes('named no trace id'));
+    assert.equal(told.length, 1, 'the warning is one line a process');
+    assert.doesNotMatch(told[0]!, /libfoo/, 'the warning names no value');
+  });
+});

@@ -194,6 +194,11 @@ export async function buildGateway(
     metrics,
     ...(journal ? { recorder: journal } : {}),
     ...(approvers ? { approvals: approvers.desk, decisions: approvers.decisions } : {}),
+    onUntraced: () =>
+      log.warn(
+        { metric: 'gate_untraced_requests_total' },
+        'a model-wire request read untrusted results but named no trace id (x-gate-trace-id, traceparent) or session (metadata.user_id, prompt_cache_key): if its client compacts or trims its history, the values those results gave are judged as the user\'s (docs/provenance.md, "A record of seen values per trace")',
+      ),
     // MCP traces' value ledgers: in this process, or in Redis where a trace may move between replicas
     // (docs/provenance.md, "Where ledgers live").
     provenance: redis

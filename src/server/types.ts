@@ -89,6 +89,11 @@ export interface Engine {
   seenOn?(scope: string): Promise<SeenRecord | undefined>;
   /** Adds what this request's results brought in to the trace's record (seenOn). */
   rememberSeen?(scope: string, entries: readonly number[]): Promise<void>;
+  /**
+   * A request whose untrusted results no record keeps: it names no trace id or session, so a history its
+   * client compacts later is judged without them (docs/provenance.md, "A record of seen values per trace").
+   */
+  untraced?(wire: WireName): void;
 }
 
 /** Who asks the Engine, and what it knows of the conversation (docs/provenance.md). */

@@ -76,6 +76,8 @@ export class RequestVerdicts {
   private scope: string | undefined;
   /** The scope is this request's own minted trace (Responses), not one the client named: a chain adopts it. */
   private minted = false;
+  /** This request was counted as untraced (Engine.untraced). */
+  private untraced = false;
   /** Entries this request put on the record already: a second write carries only what is new. */
   private readonly written = new Set<number>();
 
@@ -154,7 +156,15 @@ export class RequestVerdicts {
 
   /** Adds what this request's results brought in to the trace's record: one write, only of what is new. */
   async recordSeen(): Promise<void> {
-    if (this.scope === undefined || this.engine.rememberSeen === undefined) return;
+    if (this.scope === undefined) {
+      // Counted once a request: its client names no trace, so no later request can be judged by these.
+      if (!this.untraced && this.provenance.seenEntries().length > 0) {
+        this.untraced = true;
+        this.engine.untraced?.(this.wire);
+      }
+      return;
+    }
+    if (this.engine.rememberSeen === undefined) return;
     const entries = this.provenance.seenEntries().filter((e) => !this.written.has(e));
     if (entries.length === 0) return;
     for (const e of entries) this.written.add(e);
