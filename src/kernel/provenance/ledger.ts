@@ -6,7 +6,7 @@
 
 import { createHash } from 'node:crypto';
 import { ACT_KINDS, requestedActs } from './acts.js';
-import { decodedHex, decodedQuotedPrintable } from './encodings.js';
+import { decodedBase32, decodedCharCodes, decodedHex, decodedQuotedPrintable } from './encodings.js';
 import { fragmentCandidates, fragmentKeys } from './fragments.js';
 import { InstructionReader, ORDER_NONE, ORDER_PLAIN, ORDER_PRESSED, type OrderLevel } from './instruction.js';
 import { DETAIL_WORD_KEYS } from './judge.js';
@@ -29,6 +29,7 @@ import {
   MAX_VALUES_PER_TEXT,
   numberPieceKeys,
   reversedValues,
+  rot13Values,
   saidKey,
   saidKeys,
   scanResultValues,
@@ -797,6 +798,9 @@ export function readUntrusted(text: string, caller: string): UntrustedReading {
     decodedBlobs(folded),
     decodedHex(folded),
     decodedQuotedPrintable(folded),
+    decodedBase32(folded),
+    decodedCharCodes(folded),
+    rot13Values(folded),
   ]) {
     if (hidden === undefined) continue;
     const from = out.entries.length;
