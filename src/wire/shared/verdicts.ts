@@ -118,6 +118,11 @@ export class RequestVerdicts {
     if (text !== '') this.provenance.noteTrusted(text);
   }
 
+  /** An untrusted result carried an image, audio or a file the model reads and gate cannot (ledger.ts). */
+  noteUnreadable(): void {
+    this.provenance.noteUnreadable();
+  }
+
   /** A user's turn: its values, and the kinds of act it asks for. */
   noteRequest(text: string): void {
     if (text !== '') this.provenance.noteRequest(text);
