@@ -20,7 +20,11 @@ import { BILL, BILL_POLICY, PAY_FEE } from './helpers/provenance-bill.js';
 import { gateExtension, type Json } from './helpers/upstream-answers.js';
 import { type RedisServer, redisAvailability, startRedisFor } from './store-redis-harness.js';
 
-const KEYS = { ALICE_KEY: 'alice-key-r17-7c41d0e2', BOB_KEY: 'bob-key-r17-1e99a4f3' };
+const KEYS = {
+  ALICE_KEY: 'alice-key-r17-7c41d0e2',
+  BOB_KEY: 'bob-key-r17-1e99a4f3',
+  HUMAN_KEY: 'approver-key-r17-55aa01',
+};
 const KEY_FLAGS = ['--require-key-env', 'alice=ALICE_KEY', '--require-key-env', 'bob=BOB_KEY'];
 const DOWNLOAD = JSON.stringify({ command: DOWNLOAD_COMMAND });
 const RETYPED = `Download ${SITE} for me.`;
@@ -137,6 +141,39 @@ describe('trace ids are the key holder’s own (one gateway, memory)', () => {
     await mcpScene(alice, bob, 'r17-scope-mcp-mem');
   });
 
+  it('approvals: an agent lists its own trace’s held call by its id, not another key’s', async () => {
+    const { HUMAN_KEY: _, ...clientKeys } = KEYS;
+    const g = await startGate(['--policy', policy, ...KEY_FLAGS, '--approver-key-env', 'human=HUMAN_KEY'], {
+      env: KEYS,
+    });
+    try {
+      const alice = await connectMcp(g.url, { authorization: `Bearer ${clientKeys.ALICE_KEY}` });
+      clients.push(alice);
+      const trace = 'r17-scope-approval';
+      await alice.call('gate_admit', { tool: 'read_file', trace_id: trace, result: BILL });
+      const fee = { tool: 'send_money', trace_id: trace, args: PAY_FEE };
+      assert.equal(kind(await alice.call('gate_adjudicate', fee)), 'REQUIRE_WITNESS');
+      const list = async (key: string) => {
+        const res = await fetch(`${g.url}/v1/gate/approvals?trace_id=${trace}`, {
+          headers: { authorization: `Bearer ${key}` },
+        });
+        return ((await res.json()) as { approvals: { id: string }[] }).approvals;
+      };
+      const mine = await list(KEYS.ALICE_KEY);
+      assert.equal(mine.length, 1);
+      assert.equal((await list(KEYS.BOB_KEY)).length, 0);
+      // The human approves; Alice's call with the witness is admitted on her trace.
+      const approved = await fetch(`${g.url}/v1/gate/approvals/${mine[0]!.id}/approve`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${KEYS.HUMAN_KEY}` },
+      });
+      const { witness } = (await approved.json()) as { witness: string };
+      assert.equal(kind(await alice.call('gate_adjudicate', { ...fee, witness })), 'ALLOW');
+    } finally {
+      await g.stop();
+    }
+  });
+
   it('a key presented wrong is refused; either key is admitted', async () => {
     const res = await fetch(`${gate.url}/v1/chat/completions`, {
       method: 'POST',
@@ -217,7 +254,10 @@ describe('a client that names no trace: counted and told once', () => {
     fake.push(openaiJson({ text: 'I read the notes.' }));
     await chat(gate, 'unused', 'r17-traced').chat.completions.create({ model: 'm', messages: CHAT_PAGE });
     assert.equal(await untraced(), 2);
-    const told = gate.stdout().split('\n').filter((l) => l.includes('named no trace id'));
+    const told = gate
+      .stdout()
+      .split('\n')
+      .filter((l) => l.includes('named no trace id'));
     assert.equal(told.length, 1, 'the warning is one line a process');
     assert.doesNotMatch(told[0]!, /libfoo/, 'the warning names no value');
   });
