@@ -6,8 +6,8 @@ import { APPROVAL_STATES, type Approval, type ApprovalState } from '../store/app
 import type { ApprovalDesk } from './approvals.js';
 import type { ApproverCheck } from './approver-auth.js';
 import type { KeyCheck } from './auth.js';
-import { scopedTrace } from './trace-id.js';
 import { sendJson } from './error-body.js';
+import { scopedTrace } from './trace-id.js';
 import type { RequestContext, Route } from './types.js';
 
 export const APPROVALS_PATH = '/v1/gate/approvals';

@@ -309,23 +309,8 @@ function harnessKeyFrom(
 export function clientKeysFrom(specs: string[], env: NodeJS.ProcessEnv): ClientKey[] {
   if (specs.length === 1 && !specs[0]!.includes('='))
     return [{ key: secretFromEnv('--require-key-env', specs[0]!, env) }];
-  const keys: ClientKey[] = [];
-  for (const spec of specs) {
-    const eq = spec.indexOf('=');
-    const label = eq === -1 ? spec : spec.slice(0, eq);
-    const name = eq === -1 ? spec : spec.slice(eq + 1);
-    if (!CLIENT_LABEL.test(label))
-      throw new SecretEnvError(
-        `--require-key-env: label "${label.slice(0, 64)}" must be 1-64 letters, digits or _ -`,
-      );
-    const key = secretFromEnv('--require-key-env', name, env);
-    if (keys.some((k) => k.key === key))
-      throw new SecretEnvError(`--require-key-env ${name} holds the same key as another client's`);
-    if (keys.some((k) => k.label === label))
-      throw new SecretEnvError(`--require-key-env: label "${label}" is given twice`);
-    keys.push({ label, key });
-  }
-  return keys;
+  const shape = { re: CLIENT_LABEL, says: 'letters, digits or _ -', other: "another client's" };
+  return labelledKeys('--require-key-env', specs, shape, [], env);
 }
 
 /**
@@ -337,24 +322,32 @@ export function approverKeysFrom(
   clientKeys: readonly ClientKey[],
   env: NodeJS.ProcessEnv,
 ): ApproverKey[] {
-  const keys: ApproverKey[] = [];
+  const shape = { re: APPROVER_LABEL, says: 'letters, digits or _ . @ -', other: 'another approver' };
+  return labelledKeys('--approver-key-env', specs, shape, clientKeys, env);
+}
+
+/** `[LABEL=]VAR` specs as labelled keys: no key or label twice, and none a gateway key (`taken`). */
+function labelledKeys(
+  flag: string,
+  specs: string[],
+  shape: { re: RegExp; says: string; other: string },
+  taken: readonly ClientKey[],
+  env: NodeJS.ProcessEnv,
+): { label: string; key: string }[] {
+  const keys: { label: string; key: string }[] = [];
   for (const spec of specs) {
     const eq = spec.indexOf('=');
     const label = eq === -1 ? spec : spec.slice(0, eq);
     const name = eq === -1 ? spec : spec.slice(eq + 1);
-    if (!APPROVER_LABEL.test(label))
-      throw new SecretEnvError(
-        `--approver-key-env: label "${label.slice(0, 64)}" must be 1-64 letters, digits or _ . @ -`,
-      );
-    const key = secretFromEnv('--approver-key-env', name, env);
-    if (clientKeys.some((k) => k.key === key))
-      throw new SecretEnvError(
-        `--approver-key-env ${name} holds the gateway key; an approver key must differ`,
-      );
+    if (!shape.re.test(label))
+      throw new SecretEnvError(`${flag}: label "${label.slice(0, 64)}" must be 1-64 ${shape.says}`);
+    const key = secretFromEnv(flag, name, env);
+    if (taken.some((k) => k.key === key))
+      throw new SecretEnvError(`${flag} ${name} holds the gateway key; an approver key must differ`);
     if (keys.some((k) => k.key === key))
-      throw new SecretEnvError(`--approver-key-env ${name} holds the same key as another approver`);
+      throw new SecretEnvError(`${flag} ${name} holds the same key as ${shape.other}`);
     if (keys.some((k) => k.label === label))
-      throw new SecretEnvError(`--approver-key-env: label "${label}" is given twice`);
+      throw new SecretEnvError(`${flag}: label "${label}" is given twice`);
     keys.push({ label, key });
   }
   return keys;

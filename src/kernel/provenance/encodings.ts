@@ -64,9 +64,7 @@ export function decodedHex(text: string): string | undefined {
 /** The base32 runs of `text` that decode to readable UTF-8 (a TOTP secret does not), one a line. */
 export function decodedBase32(text: string): string | undefined {
   if (text.length < 16) return undefined;
-  let out: string[] | undefined;
-  let n = 0;
-  for (const m of text.matchAll(BASE32_RUN)) {
+  return decodedRuns(text.matchAll(BASE32_RUN), (m) => {
     const run = m[0].replace(/=+$/, '').toUpperCase();
     let bits = 0;
     let value = 0;
@@ -79,28 +77,33 @@ export function decodedBase32(text: string): string | undefined {
         hex += ((value >> bits) & 0xff).toString(16).padStart(2, '0');
       }
     }
-    const plain = bytesOf(hex);
-    if (plain === undefined) continue;
-    out ??= [];
-    out.push(plain);
-    if (++n >= MAX_RUNS) break;
-  }
-  return out?.join('\n');
+    return bytesOf(hex);
+  });
 }
 
 /** The runs of decimal character codes in `text` that spell readable text, one a line. */
 export function decodedCharCodes(text: string): string | undefined {
   if (text.length < 17) return undefined;
-  let out: string[] | undefined;
-  let n = 0;
-  for (const m of text.matchAll(CHAR_CODES)) {
+  return decodedRuns(text.matchAll(CHAR_CODES), (m) => {
     const codes = m[0].split(/, ?| /).map(Number);
-    if (codes.some((c) => c < 32 || c > 126)) continue;
+    if (codes.some((c) => c < 32 || c > 126)) return undefined;
     const plain = String.fromCharCode(...codes);
-    if (!LETTER.test(plain)) continue;
+    return LETTER.test(plain) ? plain : undefined;
+  });
+}
+
+/** What `decode` makes of each match that decodes, at most MAX_RUNS, one a line; undefined when none. */
+function decodedRuns(
+  matches: IterableIterator<RegExpMatchArray>,
+  decode: (m: RegExpMatchArray) => string | undefined,
+): string | undefined {
+  let out: string[] | undefined;
+  for (const m of matches) {
+    const plain = decode(m);
+    if (plain === undefined) continue;
     out ??= [];
     out.push(plain);
-    if (++n >= MAX_RUNS) break;
+    if (out.length >= MAX_RUNS) break;
   }
   return out?.join('\n');
 }

@@ -481,7 +481,13 @@ export class TraceProvenance {
     if (this.overflowed)
       return { kind: 'untrusted', source: this.unplaced, instructed: true, pressed: true, pointed: false };
     if (this.unreadable && keys.some((k) => PLACE_KEY.test(k)))
-      return { kind: 'untrusted', source: UNREADABLE_SOURCE, instructed: true, pressed: true, pointed: false };
+      return {
+        kind: 'untrusted',
+        source: UNREADABLE_SOURCE,
+        instructed: true,
+        pressed: true,
+        pointed: false,
+      };
     return { kind: 'unseen' };
   }
 
