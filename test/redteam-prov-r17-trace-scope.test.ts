@@ -17,7 +17,7 @@ import { type GateProcess, startGate } from './helpers/gate-process.js';
 import { CHAT_PAGE, DOWNLOAD_COMMAND, SITE } from './helpers/install-page.js';
 import { connectMcp, type GateMcp } from './helpers/mcp-client.js';
 import { BILL, BILL_POLICY, PAY_FEE } from './helpers/provenance-bill.js';
-import { gateExtension, type Json } from './helpers/upstream-answers.js';
+import { type Json, verdictKindOf } from './helpers/upstream-answers.js';
 import { type RedisServer, redisAvailability, startRedisFor } from './store-redis-harness.js';
 
 const KEYS = {
@@ -29,8 +29,7 @@ const KEY_FLAGS = ['--require-key-env', 'alice=ALICE_KEY', '--require-key-env', 
 const DOWNLOAD = JSON.stringify({ command: DOWNLOAD_COMMAND });
 const RETYPED = `Download ${SITE} for me.`;
 
-const kindOf = (got: Json, id: string) =>
-  gateExtension([got])?.verdicts.find((v) => v.tool_call_id === id)?.verdict.kind;
+const kindOf = verdictKindOf;
 
 function chat(g: GateProcess, key: string, trace: string): OpenAI {
   return new OpenAI({
@@ -110,19 +109,8 @@ describe('trace ids are the key holder’s own (one gateway, memory)', () => {
   const clients: GateMcp[] = [];
   before(async () => {
     fake = await startFakeUpstream();
-    gate = await startGate(
-      [
-        '--base-url',
-        fake.baseUrl,
-        '--provider',
-        'openai',
-        '--trust-user-turn',
-        '--policy',
-        policy,
-        ...KEY_FLAGS,
-      ],
-      { env: KEYS },
-    );
+    const serve = ['--base-url', fake.baseUrl, '--provider', 'openai', '--trust-user-turn'];
+    gate = await startGate([...serve, '--policy', policy, ...KEY_FLAGS], { env: KEYS });
   });
   after(async () => {
     for (const c of clients) await c.close().catch(() => undefined);

