@@ -2,6 +2,7 @@
 // route (the server applies auth to every route but /healthz).
 import { GateError } from '../kernel/errors.js';
 import { printable } from '../kernel/printable.js';
+import { scopedTrace } from '../server/trace-id.js';
 import type { RequestContext, Route } from '../server/types.js';
 import type { Page, PageBook } from './pages.js';
 
@@ -56,7 +57,8 @@ export function recallRoutes(deps: RecallRouteDeps): Route[] {
           );
         }
         const after = afterStep(ctx.url.searchParams.get('after'));
-        const pages = deps.pages.pages(trace);
+        // A client reads back its own key's traces only (scopedTrace): another's pages are its results.
+        const pages = deps.pages.pages(scopedTrace(ctx.principal, trace));
         if (pages === undefined) {
           throw new GateError(
             'NOT_FOUND',

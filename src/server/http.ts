@@ -207,12 +207,16 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
       const route = matchRoute(method, target.path);
       shape = route.errorShape;
       routeLabel = route.path;
+      let principal: string | undefined;
       if (route.authorize) route.authorize(req.headers);
-      else if (!route.public && opts.auth && !opts.auth.admits(req.headers)) {
-        throw new GateError(
-          'UNAUTHORIZED',
-          'missing or invalid gateway key (send Authorization: Bearer <key> or x-api-key)',
-        );
+      else if (!route.public && opts.auth) {
+        const who = opts.auth.identify(req.headers);
+        if (who === false)
+          throw new GateError(
+            'UNAUTHORIZED',
+            'missing or invalid gateway key (send Authorization: Bearer <key> or x-api-key)',
+          );
+        principal = who;
       }
       let rawBody = EMPTY;
       if (method !== 'GET' && method !== 'HEAD') {
@@ -235,6 +239,7 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
       const body = route.parseJson ? parseJsonBody(rawBody) : undefined;
       const agent = agentName(req.headers['x-gate-agent']);
       const ctx = new HttpRequestContext(req, res, target.url, traceId, rawBody, body, abort, access, agent);
+      if (principal !== undefined) ctx.principal = principal;
       await route.handle(ctx);
     } catch (err) {
       const fault = asGateError(err);
@@ -328,6 +333,8 @@ class HttpRequestContext implements RequestContext {
     readonly access: RequestContext['access'],
     readonly agent: string | undefined,
   ) {}
+
+  principal?: string;
 
   /** Parsed on first use: the model wires never read it for a request without a query string. */
   get url(): URL {

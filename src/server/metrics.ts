@@ -17,6 +17,7 @@ export interface GatewayMetrics {
   connectionsRefused: Counter;
   requestBodiesRefused: Counter;
   storeUp: Gauge;
+  untraced: Counter<'wire'>;
   countDecision(verdict: Verdict, wire: WireName): void;
 }
 
@@ -98,6 +99,12 @@ export function createMetrics(
       collect() {
         if (opts.storeUp) this.set(opts.storeUp() ? 1 : 0);
       },
+    }),
+    untraced: new Counter({
+      name: 'gate_untraced_requests_total',
+      help: 'Model-wire requests whose untrusted results no record of seen values keeps: no trace id or session named.',
+      labelNames: ['wire'],
+      registers: [registry],
     }),
     countDecision(verdict, wire) {
       m.operations.inc({ verdict: verdict.kind });
