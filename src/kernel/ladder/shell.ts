@@ -199,26 +199,46 @@ function tailTargets(
 function withVariables(targets: WriteTarget[], cmds: readonly SimpleCommand[]): WriteTarget[] {
   let values: Map<string, string[]> | undefined;
   const n = targets.length;
+  // The same variable target again (`> $x; > $x; ...`) is read once; the readings of all of them total
+  // a bounded number (each may give MAX_EXPANSIONS: `> $x/1; > $x/2 ...`), past which the text writes
+  // anywhere (fail closed), as does a target with more readings than are followed.
+  let seen: Set<string> | undefined;
+  let budget = 4 * n + 256;
   for (let t = 0; t < n; t++) {
     const target = targets[t] as WriteTarget;
     // A bracket expression (`.gi[t]`) names one character: read as `?`, which the globs match as any.
     if (target.path.includes('[') && BRACKET.test(target.path))
       targets.push({ path: target.path.replace(BRACKET_ALL, '?'), recursive: target.recursive });
     if (!target.path.includes('$')) continue;
+    seen ??= new Set();
+    if (seen.has(target.path)) continue;
+    seen.add(target.path);
     values ??= literalValues(cmds);
-    for (const path of expandAll(target.path, values))
-      if (path !== target.path) targets.push({ path, recursive: target.recursive });
+    const paths = expandAll(target.path, values);
+    budget -= paths.length;
+    if (paths === TOO_MANY_READINGS || budget < 0) {
+      targets.push(ANYWHERE);
+      break;
+    }
+    for (const path of paths) if (path !== target.path) targets.push({ path, recursive: target.recursive });
   }
   return targets;
 }
 
 const BRACKET = /\[!?\]?[^\]/]*\]/;
 const BRACKET_ALL = /\[!?\]?[^\]/]*\]/g;
-/** At most this many readings of one target (each variable multiplies them). */
+/** At most this many readings of one target (each variable multiplies them); more is a write anywhere. */
 const MAX_EXPANSIONS = 32;
 const VARIABLE = /\$\{([A-Za-z_][A-Za-z0-9_]*)(?:\[[^\]]*\])?\}|\$([A-Za-z_][A-Za-z0-9_]*)/;
+/** What a write target whose readings are too many to follow writes: anything (self-modify refuses it). */
+const ANYWHERE: WriteTarget = Object.freeze({ path: '/', recursive: true });
+const TOO_MANY_READINGS: string[] = [];
 
-/** `path` with each variable replaced by each of its values (a variable with none stays as written). */
+/**
+ * `path` with each variable replaced by each of its values (a variable with none stays as written);
+ * TOO_MANY_READINGS past MAX_EXPANSIONS (round 17: the 33rd value of `x` was dropped, so `x=a0; ...
+ * x=a32; x=.git/hooks/pre-commit; echo evil > $x` was admitted).
+ */
 function expandAll(path: string, values: ReadonlyMap<string, readonly string[]>): string[] {
   let out = [path];
   for (let round = 0; round < 8; round++) {
@@ -232,9 +252,10 @@ function expandAll(path: string, values: ReadonlyMap<string, readonly string[]>)
         continue;
       }
       changed = true;
+      if (next.length + vs.length > MAX_EXPANSIONS) return TOO_MANY_READINGS;
       for (const v of vs) next.push(p.slice(0, m.index) + v + p.slice(m.index + m[0].length));
     }
-    out = next.slice(0, MAX_EXPANSIONS);
+    out = next;
     if (!changed) break;
   }
   return out;
@@ -243,10 +264,12 @@ function expandAll(path: string, values: ReadonlyMap<string, readonly string[]>)
 /** Every literal value each variable is given in the commands: assignments, `for V in ...`, `read V <<< ...`. */
 function literalValues(cmds: readonly SimpleCommand[]): Map<string, string[]> {
   const values = new Map<string, string[]>();
+  // Past MAX_EXPANSIONS values a variable's list stops growing one longer: expandAll then reads any
+  // target naming it as a write anywhere (a value past the cap was dropped before round 17).
   const give = (name: string, value: string): void => {
     const list = values.get(name);
     if (list === undefined) values.set(name, [value]);
-    else if (!list.includes(value) && list.length < MAX_EXPANSIONS) list.push(value);
+    else if (list.length <= MAX_EXPANSIONS && !list.includes(value)) list.push(value);
   };
   for (const cmd of cmds) {
     const w = cmd.words;
@@ -1411,8 +1434,10 @@ function clusterHas(w: string, letter: string): boolean {
 }
 
 function basename(path: string): string {
-  const trimmed = path.replace(/\/+$/, '');
-  return trimmed.slice(trimmed.lastIndexOf('/') + 1);
+  // Trailing slashes counted off by index (a regular expression per source word cost a third of a copy).
+  let end = path.length;
+  while (end > 0 && path.charCodeAt(end - 1) === 47 /* / */) end--;
+  return path.slice(path.lastIndexOf('/', end - 1) + 1, end);
 }
 
 /** Destination plus `dest/basename(src)` for each source, for commands that may copy into a directory. */
