@@ -669,6 +669,7 @@ export function handsOnScript(name: string): boolean {
  * undefined otherwise.
  */
 export function literalCommandName(first: string): string | undefined {
+  if (first.charCodeAt(0) === 37 /* % */) return undefined;
   if (first.includes('$') || first.includes('{') || !oneLayer(first) || isPattern(first)) return undefined;
   const name = commandName(first);
   return handsOnScript(name) ? undefined : name;
@@ -1222,6 +1223,9 @@ export function expandWord(word: string, vars: ReadonlyMap<string, string>): str
  * (`c{u..u}rl`, `{s,}u{d,}o`) that the filesystem or bash's full brace expansion decides.
  */
 export function opaqueCommandWord(word: string, shown: string, vars: ReadonlyMap<string, string>): boolean {
+  // `%name`, `%?text` (as `fg %name`) resume a job of a persistent shell: what it runs the text may not
+  // show (`%1`, `%%`, `%+`, `%-` and a lone `%` are the unseen-code rule's).
+  if (word.charCodeAt(0) === 37 /* % */ && /^%[^\d%+-]/.test(word)) return true;
   // A substitution's output is known only when the word is one `$(echo ...)` / `$(printf ...)` alone.
   if (shown.includes('$(') && !literalOutput(shown)) return true;
   const known = (
