@@ -194,9 +194,46 @@ function sedScripts(words: readonly string[]): string[] {
     if (ops[0] !== undefined) scripts.push(ops[0]);
   }
   const out: string[] = [];
-  for (const s of scripts)
+  for (const s of scripts) {
     for (const m of s.matchAll(SED_EXEC)) if (m[1] !== undefined && m[1].trim() !== '') out.push(m[1]);
+    // `s/x/CMD/e` runs the pattern space after the substitution: a command the input file makes.
+    if (s.includes('s') && substitutionRuns(s)) out.push(`${UNSEEN_MARK} sed`);
+  }
   return out;
+}
+
+/**
+ * Whether a sed script holds an `s` command with the `e` flag (GNU sed runs the substituted pattern
+ * space as a command). One pass: each `s` followed by a delimiter has its two parts skipped (a
+ * backslash escapes the next character) and its flags read; the scan goes on after them.
+ */
+function substitutionRuns(script: string): boolean {
+  const n = script.length;
+  let i = 0;
+  while (i < n) {
+    if (script.charCodeAt(i) !== 115 /* s */ || i + 1 >= n) {
+      i++;
+      continue;
+    }
+    const d = script.charCodeAt(i + 1);
+    // A delimiter is any character but a letter, digit, blank, newline or backslash.
+    if (/[\w\s\\]/.test(script[i + 1] as string)) {
+      i++;
+      continue;
+    }
+    let j = i + 2;
+    for (let part = 0; part < 2 && j <= n; part++) {
+      while (j < n && script.charCodeAt(j) !== d) j += script.charCodeAt(j) === 92 /* \ */ ? 2 : 1;
+      j++;
+    }
+    if (j > n) return false; // unterminated: sed refuses the script, nothing runs
+    while (j < n && /[gpiImMe0-9]/.test(script[j] as string)) {
+      if (script.charCodeAt(j) === 101 /* e */) return true;
+      j++;
+    }
+    i = j;
+  }
+  return false;
 }
 const SED_EXEC = /(?:^|[;{}\n/0-9$])\s*e\s+([^\n]*)/g;
 
@@ -405,6 +442,34 @@ function expectScripts(words: readonly string[]): string[] {
   return out;
 }
 const TCL_RUNS = /(?:^|[;\n[{])\s*(?:spawn|exec|system|open\s+"?\|)\s+(?:-\S+\s+)*([^;\n\]}]*)/g;
+
+/**
+ * Interpreters that read their program from standard input when no script is named (`python3 - <<E`,
+ * `echo CODE | node`), with the option their one-liner takes: that input is read as the one-liner is
+ * (round 17: `python3 <<< 'import os; os.system("reboot")'` ran unread while `python3 -c` was read).
+ */
+export const STDIN_CODE: ReadonlyMap<string, string> = new Map([
+  ['python', '-c'],
+  ['python2', '-c'],
+  ['python3', '-c'],
+  ['node', '-e'],
+  ['nodejs', '-e'],
+  ['perl', '-e'],
+  ['ruby', '-e'],
+  ['php', '-r'],
+]);
+
+/** Whether an interpreter (STDIN_CODE) reads its program from standard input: no operand but `-`. */
+export function codeFromInput(words: readonly string[]): boolean {
+  const flag = STDIN_CODE.get(words[0] as string);
+  if (flag === undefined) return false;
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i] as string;
+    if (w === '-' || w === '--') return w === '-' || i + 1 >= words.length;
+    if (!w.startsWith('-') || w === flag || w === '-m' || w === '--eval' || w === '-p') return false;
+  }
+  return true;
+}
 
 /** An interpreter one-liner that calls a shell: each string literal in it may be the command line. */
 function codeScripts(flags: readonly string[], firstOperand = false): Extract {

@@ -4,6 +4,7 @@
 import { lowerKey } from '../policy/lower.js';
 import {
   COMMAND_LINE_TAKERS,
+  codeFromInput,
   envScripts,
   HOME_IGNORERS,
   HOME_NAMES,
@@ -11,6 +12,7 @@ import {
   mayMoveHome,
   movesHome,
   optionScripts,
+  STDIN_CODE,
   takesCommandLine,
   UNSEEN_MARK,
 } from './shell-option-scripts.js';
@@ -683,7 +685,8 @@ export function literalCommand(words: readonly string[]): string | undefined {
   let kind: number;
   // The common command word (`git`, `ls`, `python3`) is its own lower-case name with nothing to expand:
   // one lookup answers what literalCommandName asks of it (reserved, wrapper, handing on a script).
-  if (isBareName(first)) {
+  // `pwsh.exe` is named `pwsh` (commandName): not its own name.
+  if (isBareName(first) && !first.endsWith('.exe')) {
     kind = kindOf(first);
     if (kind & (K_RESERVED | K_WRAPPER | K_SCRIPT)) return undefined;
     name = first;
@@ -692,7 +695,10 @@ export function literalCommand(words: readonly string[]): string | undefined {
     if (name === undefined) return undefined;
     kind = kindOf(name);
   }
-  if (MAKES.has(name) && makefileFromInput(words, 0)) return undefined;
+  if (MAKES.has(name) && (makefileFromInput(words, 0) || makeShell(words, 0) !== undefined)) return undefined;
+  // `python3 - <<E`, `echo CODE | node`: the program is the input (scriptsOf reads it).
+  if (STDIN_CODE.has(name) && codeFromInput(name === first ? words : [name, ...words.slice(1)]))
+    return undefined;
   if (kind === 0 && hiddenRun(words, 0, name) >= 0) return undefined;
   return kind & K_TAKES_COMMAND_LINE && optionScripts(name, words).length > 0 ? undefined : name;
 }
@@ -726,9 +732,17 @@ export function literalCommandOf(cmd: SimpleCommand): string | undefined {
  */
 export function ownCommandLines(cmd: SimpleCommand): readonly string[] | undefined {
   const first = cmd.words[0];
-  if (first === undefined || !isBareName(first) || literalCommandOf(cmd) !== undefined) return undefined;
+  if (
+    first === undefined ||
+    !isBareName(first) ||
+    first.endsWith('.exe') ||
+    literalCommandOf(cmd) !== undefined
+  )
+    return undefined;
   const kind = kindOf(first);
   if (kind & (K_RESERVED | K_WRAPPER | K_SCRIPT) || !(kind & K_TAKES_COMMAND_LINE)) return undefined;
+  // A program read from the input is the general reader's (scriptsOf).
+  if (STDIN_CODE.has(first) && codeFromInput(cmd.words)) return undefined;
   return optionScripts(first, cmd.words);
 }
 
@@ -929,7 +943,10 @@ export function commandName(word: string): string {
   if (base === 'exe' && PROC_EXE.test(word)) return 'sh';
   // zsh expands a command word `=name` to the path of `name` (`=sudo id` runs sudo).
   if (base.charCodeAt(0) === 61 /* = */ && i < 0 && base.length > 1) base = base.slice(1);
-  return lower ? base : base.toLowerCase();
+  const name = lower ? base : base.toLowerCase();
+  // Under WSL `powershell.exe`, `pwsh.exe`, `bash.exe` are the Windows programs of those names (round 17:
+  // `powershell.exe -Command CMD` was not read as PowerShell's `-Command`).
+  return name.length > 4 && name.endsWith('.exe') ? name.slice(0, -4) : name;
 }
 
 const PROC_EXE = /^\/proc\/(?:self|thread-self|\$\$|\$\{\$\}|\d+)\/exe$/;
@@ -981,6 +998,20 @@ export function makefileFromInput(words: readonly string[], start: number): bool
   }
   return false;
 }
+
+/**
+ * The program a make at `words[start]` runs its recipes under, given as an operand (`SHELL=PROG`,
+ * `SHELL:=PROG`, `.SHELLFLAGS=...` beside it); undefined when none (make ignores SHELL from the
+ * environment). Round 17: `make SHELL='sudo sh' all` was admitted.
+ */
+export function makeShell(words: readonly string[], start: number): string | undefined {
+  for (let i = start + 1; i < words.length; i++) {
+    const w = words[i] as string;
+    if (w.startsWith('SHELL') && MAKE_SHELL.test(w)) return w.slice(w.indexOf('=') + 1);
+  }
+  return undefined;
+}
+const MAKE_SHELL = /^SHELL(?:::?|\?|\+)?=/;
 
 /** The script of `sh -c '...'`, `bash -lc '...'`, `eval ...`, `env -S '...'`; undefined otherwise. */
 export function innerScript(words: readonly string[]): string | undefined {
@@ -1045,6 +1076,7 @@ export function scriptsOf(
     const name = commandName(cmd.words[start] as string);
     if (handsOnScript(name) || takesCommandLine(name)) scripted = true;
     if (MAKES.has(name) && makefileFromInput(cmd.words, start)) scripted = stdinMake = true;
+    if (MAKES.has(name) && makeShell(cmd.words, start) !== undefined) scripted = true;
   }
   // `GIT_SSH_COMMAND=CMD git fetch`, `env PAGER=CMD man x`: a program runs CMD from its environment.
   let env =
@@ -1066,6 +1098,17 @@ export function scriptsOf(
     // `git --upload-pack=CMD`, `tar --to-command=CMD`, `python -c 'os.system("CMD")'` ... run CMD.
     if (takesCommandLine(name))
       out.push(...optionScripts(name, start === 0 ? cmd.words : cmd.words.slice(start)));
+    // `make SHELL='sudo sh'`: every recipe line runs under that program.
+    const makeWith = MAKES.has(name) ? makeShell(cmd.words, start) : undefined;
+    if (makeWith !== undefined) out.push(makeWith);
+    // `python3 - <<E ... E`, `echo CODE | node`: the input is the program, read as its one-liner would be.
+    const flag = STDIN_CODE.get(name);
+    if (flag !== undefined) {
+      const words = [name, ...cmd.words.slice(start + 1)];
+      if (codeFromInput(words))
+        for (const code of [...cmd.stdin, ...scriptInput(cmds, i, all).texts])
+          out.push(...optionScripts(name, [name, flag, code]));
+    }
     if (!handsOnScript(name)) continue;
     const words = start === 0 ? [...cmd.words] : cmd.words.slice(start);
     words[0] = name;
