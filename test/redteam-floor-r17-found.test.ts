@@ -137,8 +137,17 @@ test('fuzz: an interpreter reading its program on standard input is read as its 
     ),
     { numRuns: RUNS },
   );
+  // A program another program computes is refused, as `base64 -d | sh` is.
+  for (const text of [
+    'echo aW1wb3J0IG9z | base64 -d | python3',
+    'base64 -d x.b64 | node',
+    'xxd -r -p x | perl -',
+  ])
+    assert.equal(verdict(text).kind, 'DENY', text);
   for (const text of [
     "python3 - <<'E'\nprint('hello')\nE",
+    "git diff | python3 -c 'import sys'",
+    'jq . x.json | python3 tool.py',
     "echo 'console.log(1)' | node",
     'cat x.py | python3',
     'python3 x.py < data.txt',

@@ -1105,9 +1105,13 @@ export function scriptsOf(
     const flag = STDIN_CODE.get(name);
     if (flag !== undefined) {
       const words = [name, ...cmd.words.slice(start + 1)];
-      if (codeFromInput(words))
-        for (const code of [...cmd.stdin, ...scriptInput(cmds, i, all).texts])
+      if (codeFromInput(words)) {
+        const input = scriptInput(cmds, i, all);
+        for (const code of [...cmd.stdin, ...input.texts])
           out.push(...optionScripts(name, [name, flag, code]));
+        // `base64 -d | python3`: a program another program computes, as `| sh` is refused.
+        if (input.unknown) out.push(`${UNSEEN_MARK} input`);
+      }
     }
     if (!handsOnScript(name)) continue;
     const words = start === 0 ? [...cmd.words] : cmd.words.slice(start);
