@@ -46,6 +46,8 @@ const SPACED = -2;
 const MARKS = /[\n\r*_\\-]/g;
 const MARKS_QP = /[\n\r*_\\=-]/g;
 const ONE_LETTER = /(?<![A-Za-z0-9])[A-Za-z][ .]/g;
+/** A soft break, or an escape of a blank or of `=`: one search, not four (a literal after `=`). */
+const QUOTED_PRINTABLE = /=(?:\r?\n|20|3D)/;
 
 /**
  * The text as a model reads its respelled words, or undefined when that reading spells no more anchor
@@ -104,7 +106,7 @@ function changesOf(text: string): number[] {
   const n = text.length;
   const at = (k: number) => (k < n ? text.charCodeAt(k) : -1);
   // Quoted-printable is read only in a text that uses its soft breaks or its escapes of `=` and blanks.
-  const qp = text.includes('=\n') || text.includes('=\r\n') || text.includes('=20') || text.includes('=3D');
+  const qp = QUOTED_PRINTABLE.test(text);
   const out: number[] = [];
   let decoded = 0;
   const marks = qp ? MARKS_QP : MARKS;
