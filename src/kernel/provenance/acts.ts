@@ -3,6 +3,7 @@
 // asked for ("just show me options", then an email goes out) is one an injection chose: its deciding
 // values are held when any untrusted result brought them in, ordered or not (docs/provenance.md).
 
+import { allMatches } from '../matches.js';
 /**
  * The kinds of act a sink performs, one bit each in a mask; the first bit is no act but says that the
  * request leaves its target to what a result says (DELEGATION_PHRASES).
@@ -423,6 +424,9 @@ const UNSPACED_INDEX = phraseIndex(
   ACT_KINDS.flatMap((k, i) => (UNSPACED_WORDS[k] ?? []).map((u) => [u, 1 << i] as const)),
 );
 
+/** A word of two letters or more (an apostrophe or hyphen inside). */
+const WORD = /\p{L}[\p{L}'-]+/gu;
+
 /** The kinds of act a request's words ask for, as a mask (0: none named). */
 export function requestedActs(request: string): number {
   let mask = 0;
@@ -450,7 +454,7 @@ export function requestedActs(request: string): number {
   let earlier = '';
   const creates = CREATES.test(lower);
   const cased = normal.replace(QUESTION_CASED, ' ');
-  for (const m of cased.matchAll(/\p{L}[\p{L}'-]+/gu)) {
+  for (const m of allMatches(WORD, cased)) {
     const w = m[0].toLowerCase();
     const before = previous;
     const twoBefore = earlier;
