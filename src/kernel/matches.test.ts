@@ -3,10 +3,22 @@ import { test } from 'node:test';
 import fc from 'fast-check';
 import { allMatches } from './matches.js';
 
-const EXPRESSIONS = [/a+/g, /a*/g, /(?:)/gu, /(?:)/g, /\b/g, /\p{L}[\p{L}'-]+/gu, /x|(?=y)/giu, /(\d)(\d)?/g, /./gsu];
+const EXPRESSIONS = [
+  /a+/g,
+  /a*/g,
+  /(?:)/gu,
+  /(?:)/g,
+  /\b/g,
+  /\p{L}[\p{L}'-]+/gu,
+  /x|(?=y)/giu,
+  /(\d)(\d)?/g,
+  /./gsu,
+];
 
 test('allMatches: the matches, indices and groups matchAll gives, empty matches and surrogates too', () => {
-  const text = fc.string({ unit: fc.constantFrom('a', 'b', 'x', 'y', '1', '2', ' ', "'", '😀', '\ud800', 'é') });
+  const text = fc.string({
+    unit: fc.constantFrom('a', 'b', 'x', 'y', '1', '2', ' ', "'", '😀', '\ud800', 'é'),
+  });
   fc.assert(
     fc.property(fc.constantFrom(...EXPRESSIONS), text, (re, s) => {
       const got = allMatches(re, s).map((m) => [m.index, [...m]]);
