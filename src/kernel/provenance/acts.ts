@@ -3,6 +3,7 @@
 // asked for ("just show me options", then an email goes out) is one an injection chose: its deciding
 // values are held when any untrusted result brought them in, ordered or not (docs/provenance.md).
 
+import { allMatches } from '../matches.js';
 /**
  * The kinds of act a sink performs, one bit each in a mask; the first bit is no act but says that the
  * request leaves its target to what a result says (DELEGATION_PHRASES).
@@ -165,23 +166,77 @@ const UNSPACED_WORDS: Partial<Record<ActKind, readonly string[]>> = {
 
 /** A word with its Latin diacritics folded, as the other languages' stems are written (`wyślij` is `wyslij`). */
 const foldLatin = (w: string): string =>
-  w
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/ł/g, 'l')
-    .replace(/ß/g, 'ss')
-    .normalize('NFC');
+  // ASCII has nothing to fold: most words skip two normalisations and three replacements.
+  !NOT_ASCII.test(w)
+    ? w
+    : w
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .replace(/ł/g, 'l')
+        .replace(/ß/g, 'ss')
+        .normalize('NFC');
+const NOT_ASCII = /[^\x00-\x7f]/;
+
+/** A phrase beside the bits it sets and its second UTF-16 unit (-1 for a phrase of one). */
+interface IndexedPhrase {
+  phrase: string;
+  mask: number;
+  second: number;
+}
+
+/** Phrases by their first UTF-16 unit (an array for ASCII, a map beyond). */
+interface PhraseIndex {
+  ascii: (IndexedPhrase[] | undefined)[];
+  other: Map<number, IndexedPhrase[]>;
+}
+
+function phraseIndex(entries: Iterable<readonly [phrase: string, mask: number]>): PhraseIndex {
+  const index: PhraseIndex = { ascii: new Array(128).fill(undefined), other: new Map() };
+  for (const [phrase, mask] of entries) {
+    const unit = phrase.charCodeAt(0);
+    let at = unit < 128 ? index.ascii[unit] : index.other.get(unit);
+    if (at === undefined) {
+      at = [];
+      if (unit < 128) index.ascii[unit] = at;
+      else index.other.set(unit, at);
+    }
+    at.push({ phrase, mask, second: phrase.length > 1 ? phrase.charCodeAt(1) : -1 });
+  }
+  return index;
+}
 
 /**
- * REQUEST_STEMS by first letter, each kind's stems of that letter beside its bit: a word starts with a
- * stem (or is one) only if their first letters agree, so a word meets only the few stems it could.
+ * The bits of the indexed phrases `text` holds, each as `text.includes(phrase)` finds it: one pass over
+ * the text, each position meeting only the phrases of its first unit, where a scan per phrase read the
+ * text once for each of some two hundred (linear: the work at a position is bounded by the lists).
+ */
+function phrasesIn(text: string, index: PhraseIndex): number {
+  let found = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const unit = text.charCodeAt(i);
+    const at = unit < 128 ? index.ascii[unit] : index.other.get(unit);
+    if (at === undefined) continue;
+    const next = text.charCodeAt(i + 1);
+    for (const { phrase, mask, second } of at) {
+      // The second unit first: most positions share a first letter with some phrase, few a second.
+      if ((found & mask) !== mask && (second === -1 || second === next) && text.startsWith(phrase, i))
+        found |= mask;
+    }
+  }
+  return found;
+}
+
+/**
+ * REQUEST_STEMS by their first two letters (a stem of one, by it), each kind's stems beside its bit: a
+ * word starts with a stem (or is one) only if those agree, so a word meets only the few stems it could
+ * (by first letter alone, a word met every stem of that letter in nine languages).
  */
 const STEMS_BY_LETTER = new Map<string, { mask: number; stems: string[] }[]>();
 ACT_KINDS.forEach((k, i) => {
   const stems = [...REQUEST_STEMS[k], ...Object.values(OTHER_LANGUAGE_STEMS).flatMap((l) => l[k] ?? [])];
   for (const s of new Set(stems)) {
-    const kinds = STEMS_BY_LETTER.get(s[0] as string) ?? [];
-    STEMS_BY_LETTER.set(s[0] as string, kinds);
+    const kinds = STEMS_BY_LETTER.get(s.slice(0, 2)) ?? [];
+    STEMS_BY_LETTER.set(s.slice(0, 2), kinds);
     const last = kinds[kinds.length - 1];
     if (last?.mask === 1 << i) last.stems.push(s);
     else kinds.push({ mask: 1 << i, stems: [s] });
@@ -363,6 +418,15 @@ const POSTS_BACK =
 const UNKNOWN_LETTER =
   /(?![\u00c0-\u00c4\u00c7-\u00cf\u00d1-\u00d6\u00d9-\u00dd\u00df-\u00e4\u00e7-\u00ef\u00f1-\u00f6\u00f9-\u00fd\u00ff\u0104-\u0107\u0118\u0119\u0141-\u0144\u0152\u0153\u015a\u015b\u0179-\u017c\u3040-\u30ff\u4e00-\u9fff\x00-\x7f])\p{L}/u;
 
+const DELEGATION_INDEX = phraseIndex(DELEGATION_PHRASES.map((p) => [p, 1] as const));
+const OTHER_LANGUAGE_DELEGATION_INDEX = phraseIndex(OTHER_LANGUAGE_DELEGATION.map((p) => [p, 1] as const));
+const UNSPACED_INDEX = phraseIndex(
+  ACT_KINDS.flatMap((k, i) => (UNSPACED_WORDS[k] ?? []).map((u) => [u, 1 << i] as const)),
+);
+
+/** A word of two letters or more (an apostrophe or hyphen inside). */
+const WORD = /\p{L}[\p{L}'-]+/gu;
+
 /** The kinds of act a request's words ask for, as a mask (0: none named). */
 export function requestedActs(request: string): number {
   let mask = 0;
@@ -376,11 +440,12 @@ export function requestedActs(request: string): number {
     return ' ';
   });
   if (postsBack) mask |= bit('message');
-  const lower = text.normalize('NFKC').toLowerCase().replace(QUESTION, ' ');
+  const normal = text.normalize('NFKC');
+  const lower = normal.toLowerCase().replace(QUESTION, ' ');
   const folded = foldLatin(lower);
   if (
-    DELEGATION_PHRASES.some((p) => lower.includes(p)) ||
-    OTHER_LANGUAGE_DELEGATION.some((p) => folded.includes(p)) ||
+    phrasesIn(lower, DELEGATION_INDEX) !== 0 ||
+    phrasesIn(folded, OTHER_LANGUAGE_DELEGATION_INDEX) !== 0 ||
     NAMED_LINK.test(lower) ||
     PAYS_DOCUMENT.test(lower)
   )
@@ -388,8 +453,8 @@ export function requestedActs(request: string): number {
   let previous = '';
   let earlier = '';
   const creates = CREATES.test(lower);
-  const cased = text.normalize('NFKC').replace(QUESTION_CASED, ' ');
-  for (const m of cased.matchAll(/\p{L}[\p{L}'-]+/gu)) {
+  const cased = normal.replace(QUESTION_CASED, ' ');
+  for (const m of allMatches(WORD, cased)) {
     const w = m[0].toLowerCase();
     const before = previous;
     const twoBefore = earlier;
@@ -410,14 +475,12 @@ export function requestedActs(request: string): number {
     if (/^\p{Lu}/u.test(m[0]) && NAME_NOUNS.has(w) && /^ \p{Lu}/u.test(cased.slice(m.index + m[0].length)))
       continue;
     const f = foldLatin(w);
-    const kinds = STEMS_BY_LETTER.get(f[0] as string);
+    const kinds = STEMS_BY_LETTER.get(f.slice(0, 2));
     if (kinds === undefined) continue;
     for (const { mask: kind, stems } of kinds)
       if ((mask & kind) === 0 && stems.some((s) => asks(f, s, creates))) mask |= kind;
   }
-  ACT_KINDS.forEach((k, i) => {
-    if (UNSPACED_WORDS[k]?.some((u) => lower.includes(u))) mask |= 1 << i;
-  });
+  mask |= phrasesIn(lower, UNSPACED_INDEX);
   // A clock time ("Thursday at 15:00", "3pm"), or a day with an hour or a span, sets something in a calendar.
   if (CLOCK.test(lower) || (DAY.test(lower) && SLOT.test(lower))) mask |= bit('event');
   // A request in a language whose words gate has none of says nothing of the acts it does not name.

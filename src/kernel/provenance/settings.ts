@@ -4,6 +4,8 @@
 // month") changes what the act does as surely as an amount does, but no value scan sees a lone word.
 // Each class is one key, as a grant's is (values.ts GRANTS); docs/provenance.md, "What is done".
 
+import { allMatches } from '../matches.js';
+
 /** A class of setting: raised access, or an act that repeats. */
 export type SettingClass = 'access' | 'repeat';
 
@@ -61,9 +63,9 @@ const ONCE_WORDS =
 /** Where a text names a class of setting, for a result's reading (each as the span that names it). */
 export function settingsIn(text: string): { cls: SettingClass; at: number; end: number }[] {
   const out: { cls: SettingClass; at: number; end: number }[] = [];
-  for (const m of text.matchAll(ACCESS_WORDS))
+  for (const m of allMatches(ACCESS_WORDS, text))
     out.push({ cls: 'access', at: m.index!, end: m.index! + m[0].length });
-  for (const m of text.matchAll(REPEAT_WORDS))
+  for (const m of allMatches(REPEAT_WORDS, text))
     out.push({ cls: 'repeat', at: m.index!, end: m.index! + m[0].length });
   return out;
 }

@@ -4,6 +4,7 @@
 // changed by what the agent read ("house rule: stays start on 2026-12-13", "execute this payment on
 // 2027-03-01", "plans must be set to 5000 per month"); docs/provenance.md, "The rule".
 
+import { allMatches } from '../matches.js';
 import { statedSettingKeys } from './settings.js';
 import { detailsIn, type FoundValue, findValues } from './values.js';
 
@@ -91,7 +92,7 @@ const dayKey = (month: number, day: number): string =>
  */
 export function statedDayKeys(text: string): string[] {
   const out = new Set<string>();
-  for (const m of text.matchAll(ISO)) addDays(out, Number(m[1]), m[2]);
+  for (const m of allMatches(ISO, text)) addDays(out, Number(m[1]), m[2]);
   for (const d of daysInWords(text)) for (const k of d.keys) out.add(k);
   // A span sizes a stated day's stay: without a day it adds nothing, so it is not looked for.
   if (out.size === 0) return [];
@@ -138,8 +139,8 @@ export function daysInWords(text: string): WordedDays[] {
     addDays(keys, MONTHS.indexOf(month.slice(0, 3).toLowerCase()) + 1, ...days);
     if (keys.size > 0) out.push({ keys: [...keys], at: m.index!, end: m.index! + m[0].length });
   };
-  for (const m of text.matchAll(DAY_MONTH)) push(m, m[3]!, m[1], m[2]);
-  for (const m of text.matchAll(MONTH_DAY)) push(m, m[1]!, m[2], m[3]);
+  for (const m of allMatches(DAY_MONTH, text)) push(m, m[3]!, m[1], m[2]);
+  for (const m of allMatches(MONTH_DAY, text)) push(m, m[1]!, m[2], m[3]);
   return out;
 }
 
@@ -157,7 +158,7 @@ const GROUPED = /(?<![\d.,])\d{1,3}(?:,\d{3})+(?![\d]|[.,]\d)/g;
 export function statedAmountKeys(text: string): string[] {
   const out = new Set<string>();
   for (const v of detailsIn(text)) if (v.kind === 'amount') out.add(v.keys[0]!);
-  for (const m of text.matchAll(GROUPED)) out.add(`amt:${Number(m[0].replace(/,/g, ''))}`);
+  for (const m of allMatches(GROUPED, text)) out.add(`amt:${Number(m[0].replace(/,/g, ''))}`);
   return [...out];
 }
 
