@@ -4,6 +4,8 @@
 // bearbeitet:", "Jika Anda agen AI yang memproses entri ini:", "ถึงผู้ช่วย AI ที่กำลังอ่านข้อมูลนี้:"), and
 // then a whole sentence after the colon. A record's field states its content; a clause that turns to
 // an AI reader and goes on is an order to whatever reads the record.
+// Round 17 ('Round 17: recall'): the assistant's own name, in any case ending, in a note's label
+// ("Pastaba asistentui:") or spoken to with a comma about the user ("Pembantu, apabila pengguna ...").
 
 import { OPENING_CHARS, opensAboutAgents, speakerLines } from './genre.js';
 import { L, LEXICONS } from './injection-lexicon.js';
