@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { link, mkdtemp, readFile, rm, stat, symlink, unlink, writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -78,6 +78,38 @@ describe('one writer per journal (real processes)', { timeout: 180_000 }, () => 
     const verified = await verifyJournal(journal);
     assert.equal(verified.ok, true);
     assert.equal(verified.rows, 3, 'every decision of both holders, none overwritten');
+  });
+
+  test('a hard link is another name with its own lock: a journal with two names is refused, so one writer writes it', async () => {
+    // Round 17: the base started a second writer on a hard link of a journal another gate was writing.
+    const file = join(dir, 'linked.jsonl');
+    const first = await startGate([], { env: { GATE_AUDIT_JOURNAL: file } });
+    const alias = join(dir, 'hard-alias.jsonl');
+    try {
+      await decide(first.url);
+      await link(file, alias);
+      const before = (await stat(file)).size;
+      const second = await runGate(['serve', '--addr', '127.0.0.1:0'], {
+        env: { GATE_AUDIT_JOURNAL: alias },
+      });
+      assert.equal(second.code, 1, second.stderr);
+      assert.match(second.stderr, /has 2 names \(hard links\); one writer per journal needs one name/);
+      assert.equal(await exists(`${alias}.lock`), false, 'the refused writer released its lock');
+      assert.equal((await stat(file)).size, before, 'a refused writer touched nothing');
+      await decide(first.url);
+    } finally {
+      assert.equal(await first.stop('SIGTERM'), 0);
+    }
+    // The first holder restarting is refused too while the link stands, and runs once it is gone.
+    const again = await runGate(['serve', '--addr', '127.0.0.1:0'], { env: { GATE_AUDIT_JOURNAL: file } });
+    assert.equal(again.code, 1, again.stderr);
+    await unlink(alias);
+    const back = await startGate([], { env: { GATE_AUDIT_JOURNAL: file } });
+    await decide(back.url);
+    assert.equal(await back.stop('SIGTERM'), 0);
+    const verified = await verifyJournal(file);
+    assert.equal(verified.ok, true);
+    assert.equal(verified.rows, 3, 'one writer, every row');
   });
 
   test('a lock naming a live pid that is another process (pid reuse) or holding nothing is stale', async () => {

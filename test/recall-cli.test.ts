@@ -142,6 +142,41 @@ test('save then load round-trips a clean session', async () => {
   );
 });
 
+test('save follows the route’s page windows: a trace of 9 MiB comes back whole, in step order', async () => {
+  const page = (i: number) => `page ${i}\n${'quarterly figures, '.repeat((3 * 1024 * 1024) / 19)}`;
+  for (let i = 1; i <= 3; i++)
+    book.add('trace-windows', {
+      tool: 'read_file',
+      kind: 'tool_result',
+      content: page(i),
+      verdict: 'ALLOW',
+      trustEpoch: 0,
+    });
+  const img = join(root, 'windows');
+  const saved = await cli(
+    [
+      'recall',
+      'save',
+      '--url',
+      gatewayUrl,
+      '--trace',
+      'trace-windows',
+      '--out',
+      img,
+      '--key-env',
+      'RECALL_KEY',
+      '--json',
+    ],
+    env,
+  );
+  assert.equal(saved.code, 0, saved.stderr);
+  assert.equal((JSON.parse(saved.stdout) as { pages: number }).pages, 3);
+  assert.deepEqual(
+    (await readImage(img)).manifest.pages.map((p) => p.digest),
+    [1, 2, 3].map((i) => sha256Hex(page(i))),
+  );
+});
+
 test('save needs the gateway key; an unset --key-env variable is a usage error', async () => {
   const denied = await cli([
     'recall',

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { type GateProcess, startGate } from './helpers/gate-process.js';
 import { connectMcp, type GateMcp } from './helpers/mcp-client.js';
-import { type RedisServer, redisAvailability, startRedisFor } from './store-redis-harness.js';
+import { redisSkip, replicaPair } from './helpers/replica-pair.js';
 
 const POLICY = {
   version: 'gate-policy/v1.2',
@@ -241,33 +241,26 @@ describe('redteam MCP: traces stay apart', () => {
   });
 });
 
-const availability = redisAvailability();
-const skip = 'skip' in availability ? availability.skip : false;
-
-describe('redteam MCP: a fleet (--store redis), a late user_turn through another replica', { skip }, () => {
-  let redis: RedisServer | undefined;
-  let replicas: GateProcess[] = [];
+describe('redteam MCP: a fleet (--store redis), a late user_turn through another replica', {
+  skip: redisSkip,
+}, () => {
   let clients: GateMcp[] = [];
-
-  before(async () => {
-    if (skip) return;
-    redis = await startRedisFor(availability);
-    assert.ok(redis, 'redis-server did not start');
-    const dir = mkdtempSync(join(tmpdir(), 'gate-redteam-mcp-fleet-'));
-    const policy = join(dir, 'policy.json');
-    writeFileSync(policy, JSON.stringify(POLICY));
-    const args = ['--store', redis.url, '--policy', policy, '--trust-user-turn'];
-    replicas = await Promise.all([
-      startGate([...args, '--replica', 'a']),
-      startGate([...args, '--replica', 'b']),
-    ]);
-    clients = await Promise.all(replicas.map((r) => connectMcp(r.url)));
-  });
-  after(async () => {
-    for (const c of clients) await c.close().catch(() => undefined);
-    await Promise.all(replicas.map((r) => r.stop()));
-    await redis?.crash();
-  });
+  replicaPair(
+    () => {
+      const dir = mkdtempSync(join(tmpdir(), 'gate-redteam-mcp-fleet-'));
+      const policy = join(dir, 'policy.json');
+      writeFileSync(policy, JSON.stringify(POLICY));
+      return ['--policy', policy, '--trust-user-turn'];
+    },
+    {
+      started: async (gates) => {
+        clients = await Promise.all(gates.map((r) => connectMcp(r.url)));
+      },
+      stopping: async () => {
+        for (const c of clients) await c.close().catch(() => undefined);
+      },
+    },
+  );
 
   const judgeOn = async (m: GateMcp, trace: string, args: string, userTurn: string) =>
     (

@@ -17,8 +17,8 @@ import { type GateProcess, runGate, startGate } from './helpers/gate-process.js'
 import { CHAT_PAGE, DOWNLOAD_COMMAND } from './helpers/install-page.js';
 import { connectMcp, type GateMcp } from './helpers/mcp-client.js';
 import { BILL, BILL_POLICY, BILL_USER, PAY_FEE } from './helpers/provenance-bill.js';
+import { redisSkip, replicaPair } from './helpers/replica-pair.js';
 import { gateExtension, type Json } from './helpers/upstream-answers.js';
-import { type RedisServer, redisAvailability, startRedisFor } from './store-redis-harness.js';
 
 const FEE_IBAN = 'IE29AIBK93115212345678';
 /** What a client's compaction makes of the conversation: the bill's order restated as the user's words. */
@@ -95,26 +95,17 @@ describe('a compacted history on MCP keeps the first label (memory)', () => {
   });
 });
 
-const availability = redisAvailability();
 describe('a compacted history on MCP keeps the first label (two replicas on Redis)', {
-  skip: 'skip' in availability ? availability.skip : false,
+  skip: redisSkip,
 }, () => {
-  let redis: RedisServer | undefined;
-  let gates: GateProcess[] = [];
   let mcps: GateMcp[] = [];
-  before(async () => {
-    redis = await startRedisFor(availability);
-    const args = ['--policy', policyFile(), '--trust-user-turn', '--store', redis!.url];
-    gates = await Promise.all([
-      startGate([...args, '--replica', 'a']),
-      startGate([...args, '--replica', 'b']),
-    ]);
-    mcps = await Promise.all(gates.map((g) => connectMcp(g.url)));
-  });
-  after(async () => {
-    await Promise.all(mcps.map((m) => m.close()));
-    await Promise.all(gates.map((g) => g.stop()));
-    redis?.kill();
+  replicaPair(() => ['--policy', policyFile(), '--trust-user-turn'], {
+    started: async (gates) => {
+      mcps = await Promise.all(gates.map((g) => connectMcp(g.url)));
+    },
+    stopping: async () => {
+      await Promise.all(mcps.map((m) => m.close()));
+    },
   });
 
   it('admitted on one replica, the summary judged on the other: held', async () => {

@@ -13,8 +13,8 @@ import { responsesSse } from './fake-responses-upstream.js';
 import { type FakeUpstream, openaiJson, startFakeUpstream } from './fake-upstream.js';
 import { type GateProcess, startGate } from './helpers/gate-process.js';
 import { CHAT_PAGE, DOWNLOAD_COMMAND, RESPONSES_PAGE, SITE } from './helpers/install-page.js';
+import { redisSkip, replicaPair } from './helpers/replica-pair.js';
 import { gateExtension, type Json, serveJson } from './helpers/upstream-answers.js';
-import { type RedisServer, redisAvailability, startRedisFor } from './store-redis-harness.js';
 
 const DOWNLOAD = JSON.stringify({ command: DOWNLOAD_COMMAND });
 
@@ -145,31 +145,20 @@ describe('continuation without the history in the request (real gate serve, open
   });
 });
 
-const availability = redisAvailability();
-describe('continuation across a fleet (two replicas on one redis-server)', {
-  skip: 'skip' in availability ? availability.skip : false,
-}, () => {
-  let redis: RedisServer | undefined;
+describe('continuation across a fleet (two replicas on one redis-server)', { skip: redisSkip }, () => {
   let fake: FakeUpstream;
-  let gates: GateProcess[] = [];
-
   before(async () => {
-    redis = await startRedisFor(availability);
     fake = await startFakeUpstream();
-    const args = ['--base-url', fake.baseUrl, '--provider', 'openai', '--store', redis!.url];
-    gates = await Promise.all([
-      startGate([...args, '--replica', 'a']),
-      startGate([...args, '--replica', 'b']),
-    ]);
   });
   after(async () => {
-    await Promise.all(gates.map((g) => g.stop()));
     await fake?.close();
-    redis?.kill();
   });
+  const fleet = replicaPair(() => ['--base-url', fake.baseUrl, '--provider', 'openai']);
 
   it('a response relayed by one replica is continued, tainted, on the other', async () => {
-    const [a, b] = gates.map((g) => new OpenAI({ baseURL: `${g.url}/v1`, apiKey: 'unused', maxRetries: 0 }));
+    const [a, b] = fleet.gates.map(
+      (g) => new OpenAI({ baseURL: `${g.url}/v1`, apiKey: 'unused', maxRetries: 0 }),
+    );
     fake.push(serveJson(answer('resp_fleet_page', [say('I read the notes.')])));
     await a!.responses.create({ model: 'm', input: FIRST as never });
     fake.push(serveJson(answer('resp_fleet_next', [call('c_dl', DOWNLOAD)])));

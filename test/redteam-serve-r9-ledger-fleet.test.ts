@@ -19,9 +19,10 @@ import {
   SharedProvenanceBook,
 } from '../src/server/provenance-book.js';
 import { RedisStore } from '../src/store/redis.js';
-import { type GateProcess, startGate } from './helpers/gate-process.js';
+import type { GateProcess } from './helpers/gate-process.js';
 import { postMcpFrom } from './helpers/mcp-client.js';
 import { BILL, BILL_POLICY, BILL_USER, PAY_BILL, PAY_FEE } from './helpers/provenance-bill.js';
+import { replicaPair } from './helpers/replica-pair.js';
 import { type RedisServer, redisAvailability, startRedisFor } from './store-redis-harness.js';
 
 const availability = redisAvailability();
@@ -200,23 +201,16 @@ describe('redteam r9: what any flood leaves, both books (fast-check)', { skip, t
 });
 
 describe('redteam r9: the fleet book, two real replicas, two clients', { skip, timeout: 300_000 }, () => {
-  let a: GateProcess;
-  let b: GateProcess;
   const keyPrefix = 'gate:';
-  before(async () => {
-    if (skip) return;
-    const dir = mkdtempSync(join(tmpdir(), 'gate-r9-ledger-fleet-'));
-    const policy = join(dir, 'policy.json');
-    writeFileSync(policy, JSON.stringify(BILL_POLICY));
-    const args = ['--store', redis.url, '--policy', policy, '--trust-user-turn'];
-    [a, b] = await Promise.all([
-      startGate([...args, '--replica', 'a']),
-      startGate([...args, '--replica', 'b']),
-    ]);
-  });
-  after(async () => {
-    await Promise.all([a?.stop(), b?.stop()]);
-  });
+  const fleet = replicaPair(
+    () => {
+      const dir = mkdtempSync(join(tmpdir(), 'gate-r9-ledger-fleet-'));
+      const policy = join(dir, 'policy.json');
+      writeFileSync(policy, JSON.stringify(BILL_POLICY));
+      return ['--policy', policy, '--trust-user-turn'];
+    },
+    { redis: () => redis },
+  );
 
   const call = (name: string, args: Record<string, unknown>, id = 1) => ({
     jsonrpc: '2.0',
@@ -238,6 +232,7 @@ describe('redteam r9: the fleet book, two real replicas, two clients', { skip, t
   };
 
   it('a flood through both replicas is bounded in Redis and leaves the victim’s ledger', async () => {
+    const [a, b] = fleet.gates as [GateProcess, GateProcess];
     const victim = '127.0.0.1';
     const attacker = '127.0.0.2';
     await readBill(a, victim, 'vf-bill');

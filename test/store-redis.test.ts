@@ -5,7 +5,7 @@ import { after, before, describe, test } from 'node:test';
 import { GateError } from '../src/kernel/errors.js';
 import { RedisStore } from '../src/store/redis.js';
 import { runStoreContract } from './store-contract.js';
-import { RedisServer, redisAvailability } from './store-redis-harness.js';
+import { RedisServer, redisAvailability, waitFor } from './store-redis-harness.js';
 
 const availability = redisAvailability();
 
@@ -131,5 +131,29 @@ if ('skip' in availability) {
         await store.close();
       }
     });
+  });
+}
+
+// Round 17: a record of seen values one replica could not write was read as full there only; another
+// replica judged the trace by what Redis held (nothing), and a value its page gave passed there. Now the
+// replica writes the `full` mark once Redis answers again, so every replica holds the trace.
+if ('bin' in availability) {
+  test('a record one replica lost is marked full for every replica once Redis answers', async () => {
+    const server = await RedisServer.start(availability.bin);
+    const keyPrefix = `t:${randomUUID()}:`;
+    const a = await RedisStore.connect(server.url, { keyPrefix, commandTimeoutMs: 200 });
+    const b = await RedisStore.connect(server.url, { keyPrefix });
+    try {
+      server.pause();
+      await a.rememberSeen('lost-scope', [4, 8]);
+      server.resume();
+      assert.ok(await waitFor(() => a.health().ok), 'replica a sees Redis again');
+      assert.deepEqual(await a.seenOn('lost-scope'), { entries: [], full: true });
+      assert.equal((await b.seenOn('lost-scope'))?.full, true, 'the other replica holds it too');
+    } finally {
+      await a.close();
+      await b.close();
+      server.kill();
+    }
   });
 }

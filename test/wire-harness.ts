@@ -38,6 +38,7 @@ export async function startWireGateway(opts: {
     served: servedNames({ bindHost: '127.0.0.1' }),
     maxBodyBytes: 1 << 20,
     connections: defaultConnectionCaps(),
+    bodies: { total: 1 << 24, perClient: 1 << 24 },
     requestTimeoutMs: 10_000,
     log: createLogger('stderr', 'silent'),
     metrics: createMetrics(),

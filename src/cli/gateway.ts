@@ -17,7 +17,8 @@ import { createLogger } from '../server/access-log.js';
 import { ApprovalDesk } from '../server/approvals.js';
 import { approvalRoutes, approverAccess } from '../server/approvals-routes.js';
 import { type ApproverKey, approverCheck } from '../server/approver-auth.js';
-import { headerKeyCheck, keyCheck } from '../server/auth.js';
+import { type ClientKey, headerKeyCheck, keyCheck } from '../server/auth.js';
+import { bodyBudgetOptions } from '../server/body-budget.js';
 import { defaultConnectionCaps } from '../server/connection-caps.js';
 import { consoleRoutes } from '../server/console-routes.js';
 import { DecisionLog } from '../server/decision-log.js';
@@ -47,7 +48,10 @@ import { gateVersion } from './commands/version.js';
 import type { CliIo } from './io.js';
 
 export interface Secrets {
+  /** The one gateway key (gate run's); `clientKeys` when serve was given its keys. */
   gatewayKey?: string;
+  /** The keys clients present, labelled where more than one (docs/operations.md, "Client keys"). */
+  clientKeys?: ClientKey[];
   providerKey?: string;
   /** Human approvers' keys: the approval queue and the console are on only with one (docs/approvals.md). */
   approverKeys?: ApproverKey[];
@@ -191,6 +195,11 @@ export async function buildGateway(
     metrics,
     ...(journal ? { recorder: journal } : {}),
     ...(approvers ? { approvals: approvers.desk, decisions: approvers.decisions } : {}),
+    onUntraced: () =>
+      log.warn(
+        { metric: 'gate_untraced_requests_total' },
+        'a model-wire request read untrusted results but named no trace id (x-gate-trace-id, traceparent) or session (metadata.user_id, prompt_cache_key): if its client compacts or trims its history, the values those results gave are judged as the user\'s (docs/provenance.md, "A record of seen values per trace")',
+      ),
     // MCP traces' value ledgers: in this process, or in Redis where a trace may move between replicas
     // (docs/provenance.md, "Where ledgers live").
     provenance: redis
@@ -265,15 +274,17 @@ export async function buildGateway(
     log.info({ source: policy.file, summary_lines: summary.split('\n').length }, 'policy reloaded');
   };
 
+  const clientKeys =
+    secrets.clientKeys ?? (secrets.gatewayKey !== undefined ? [{ key: secrets.gatewayKey }] : undefined);
   const info: GatewayInfo = {
     version: gateVersion(),
     mode: flags.baseUrl ? 'proxy' : 'in-kernel',
     provider: flags.baseUrl ? flags.provider : 'builtin',
     addr: formatAddr(flags.addr),
     startedAt: new Date(),
-    authRequired: secrets.gatewayKey !== undefined,
+    authRequired: clientKeys !== undefined,
   };
-  const gatewayCheck = secrets.gatewayKey !== undefined ? keyCheck(secrets.gatewayKey) : undefined;
+  const gatewayCheck = clientKeys !== undefined ? keyCheck(clientKeys) : undefined;
   const access = approverAccess(
     secrets.approverKeys ? approverCheck(secrets.approverKeys) : undefined,
     gatewayCheck,
@@ -321,6 +332,7 @@ export async function buildGateway(
         : {}),
     }),
   ];
+  const connections = defaultConnectionCaps(flags.maxClientConnections);
   const http = createHttpGateway({
     routes,
     ...(gatewayCheck ? { auth: gatewayCheck } : {}),
@@ -330,7 +342,8 @@ export async function buildGateway(
       allowedOrigins: flags.allowedOrigins,
     }),
     maxBodyBytes: flags.maxBodyBytes,
-    connections: defaultConnectionCaps(flags.maxClientConnections),
+    connections,
+    bodies: bodyBudgetOptions(flags.maxRequestTotalBytes, flags.maxBodyBytes, connections),
     requestTimeoutMs: flags.requestTimeoutMs,
     log,
     metrics,

@@ -502,7 +502,7 @@ export class Journal implements Recorder {
 
 /**
  * The journal's path with symlinks and `..` resolved, so two spellings of one file share one lock
- * (hard links do not: docs/journal.md says so).
+ * (a hard link is another name with its own lock: checkFile refuses a journal with more than one).
  */
 async function canonicalPath(path: string): Promise<string> {
   try {
@@ -535,6 +535,12 @@ async function openFile(path: string, extraFlags: number): Promise<{ handle: Fil
 async function checkFile(handle: FileHandle, path: string, warn: (message: string) => void): Promise<number> {
   const st = await handle.stat();
   if (!st.isFile()) throw unavailable(`journal ${path} is not a regular file`);
+  // The lock is named after one name of the file: a second name (a hard link) would let a second writer
+  // take its own lock and write the same file, so a journal with two names is not opened for writing.
+  if (st.nlink > 1)
+    throw unavailable(
+      `journal ${path} has ${st.nlink} names (hard links); one writer per journal needs one name: remove the other links`,
+    );
   const mode = st.mode & 0o777;
   if ((mode & 0o077) !== 0) {
     try {

@@ -32,6 +32,10 @@ export const ERROR_CODES = {
     summary: 'the revoked-witness set is at --max-revoked; the revoke was not recorded',
   },
   STORE_UNAVAILABLE: { status: 503, summary: 'the shared state store is unreachable' },
+  GATEWAY_BUSY: {
+    status: 503,
+    summary: 'the request bodies being read are at --max-request-total-bytes; retry later',
+  },
   SHUTTING_DOWN: { status: 503, summary: 'the gateway is stopping; the request was cut short' },
   INTERNAL: { status: 500, summary: 'an internal fault; the log has the details' },
 } as const;

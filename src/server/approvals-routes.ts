@@ -7,6 +7,7 @@ import type { ApprovalDesk } from './approvals.js';
 import type { ApproverCheck } from './approver-auth.js';
 import type { KeyCheck } from './auth.js';
 import { sendJson } from './error-body.js';
+import { scopedTrace } from './trace-id.js';
 import type { RequestContext, Route } from './types.js';
 
 export const APPROVALS_PATH = '/v1/gate/approvals';
@@ -23,6 +24,11 @@ export interface ApproverAccess {
   approver(headers: IncomingHttpHeaders): string;
   /** An approver key, or the gateway key (or no key when gateway auth is off). */
   approverOrAgent(headers: IncomingHttpHeaders): void;
+  /**
+   * The label of the client key an agent (not an approver) presents: it sees only its own traces'
+   * approvals (trace-id.ts scopedTrace); undefined for an approver or an unlabelled key.
+   */
+  agentLabel(headers: IncomingHttpHeaders): string | undefined;
 }
 
 export function approverAccess(approvers: ApproverCheck | undefined, gateway?: KeyCheck): ApproverAccess {
@@ -38,6 +44,11 @@ export function approverAccess(approvers: ApproverCheck | undefined, gateway?: K
   };
   return {
     approver,
+    agentLabel(headers) {
+      if (approvers?.identify(headers) !== undefined || gateway === undefined) return undefined;
+      const who = gateway.identify(headers);
+      return who === false ? undefined : who;
+    },
     approverOrAgent(headers) {
       if (approvers === undefined) throw new GateError('NOT_FOUND', OFF_MESSAGE);
       if (approvers.identify(headers) !== undefined) return;
@@ -86,7 +97,13 @@ export function approvalRoutes(desk: ApprovalDesk | undefined, access: ApproverA
       authorize: access.approverOrAgent,
       async handle(ctx) {
         const filter = listFilter(ctx);
-        const approvals = await need().list(filter);
+        // An agent holding a labelled key names and sees its own traces only, as everywhere else.
+        const label = access.agentLabel(ctx.req.headers);
+        if (label !== undefined && filter.traceId !== undefined)
+          filter.traceId = scopedTrace(label, filter.traceId);
+        const listed = await need().list(filter);
+        const approvals =
+          label === undefined ? listed : listed.filter((a) => a.traceId.startsWith(`${label}/`));
         sendJson(ctx.res, 200, { approvals: approvals.map(approvalView) });
       },
     },

@@ -3,8 +3,19 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 
 export interface KeyCheck {
-  /** True when the request presents the gateway key (Bearer or x-api-key). */
+  /** True when the request presents a gateway key (Bearer or x-api-key). */
   admits(headers: IncomingHttpHeaders): boolean;
+  /**
+   * Which client key the request presents: its label (the trace ids it names are its own, trace-id.ts
+   * scopedTrace), `undefined` for the one unlabelled key, `false` for none.
+   */
+  identify(headers: IncomingHttpHeaders): string | undefined | false;
+}
+
+/** A key clients present; labelled wherever more than one is configured (docs/operations.md). */
+export interface ClientKey {
+  label?: string;
+  key: string;
 }
 
 /** Both sides are hashed first so the comparison leaks neither bytes nor length. */
@@ -13,18 +24,23 @@ function secretMatcher(secret: string): (presented: string) => boolean {
   return (presented) => timingSafeEqual(createHash('sha256').update(presented).digest(), expected);
 }
 
-export function keyCheck(secret: string): KeyCheck {
-  const matches = secretMatcher(secret);
-  return {
-    admits(headers) {
-      let ok = false;
-      const auth = headers.authorization;
-      if (typeof auth === 'string' && /^bearer /i.test(auth)) ok = matches(auth.slice(7).trim()) || ok;
-      const apiKey = headers['x-api-key'];
-      if (typeof apiKey === 'string') ok = matches(apiKey) || ok;
-      return ok;
-    },
+export function keyCheck(secrets: string | readonly ClientKey[]): KeyCheck {
+  const keys = typeof secrets === 'string' ? [{ key: secrets }] : secrets;
+  const matchers = keys.map((k) => ({ label: k.label, matches: secretMatcher(k.key) }));
+  const identify = (headers: IncomingHttpHeaders): string | undefined | false => {
+    const auth = headers.authorization;
+    const bearer = typeof auth === 'string' && /^bearer /i.test(auth) ? auth.slice(7).trim() : undefined;
+    const apiKey = headers['x-api-key'];
+    let found: string | undefined | false = false;
+    // Every key is compared, the first match kept: the time taken says nothing of which key matched.
+    for (const m of matchers) {
+      let ok = bearer !== undefined && m.matches(bearer);
+      if (typeof apiKey === 'string') ok = m.matches(apiKey) || ok;
+      if (ok && found === false) found = m.label;
+    }
+    return found;
   };
+  return { identify, admits: (headers) => identify(headers) !== false };
 }
 
 /** True when the request carries `secret` in the header `name` (one value, compared in constant time). */

@@ -16,8 +16,8 @@ import type { DecisionLog } from './decision-log.js';
 import type { GatewayMetrics } from './metrics.js';
 import type { PolicyHolder } from './policy-holder.js';
 import type { ProvenanceBook } from './provenance-book.js';
-import { mintTraceId } from './trace-id.js';
-import type { AdmitRequest, AdmitResult, Engine, EngineMeta } from './types.js';
+import { mintTraceId, scopedTrace } from './trace-id.js';
+import type { AdmitRequest, AdmitResult, Engine, EngineMeta, WireName } from './types.js';
 
 /**
  * The result screen builds its rule tables (RE2 patterns, the scout's automaton) as it loads, tens of ms:
@@ -47,11 +47,16 @@ export interface EngineDeps {
   approvals?: ApprovalDesk;
   /** The console's recent decisions (names and verdicts only). */
   decisions?: DecisionLog;
+  /** Told once, on the first request whose untrusted results no record keeps (Engine.untraced). */
+  onUntraced?: () => void;
   /** Per-trace value ledgers for MCP callers; absent in a fleet, where a trace may move between replicas. */
   provenance?: ProvenanceBook;
 }
 
 export class GatewayEngine implements Engine {
+  /** The first untraced request was told (EngineDeps.onUntraced): once a process. */
+  #toldUntraced = false;
+
   constructor(private readonly deps: EngineDeps) {}
 
   policy() {
@@ -60,7 +65,7 @@ export class GatewayEngine implements Engine {
 
   async adjudicate(call: ToolCall, meta: EngineMeta): Promise<Verdict> {
     const policy = meta.policy ?? this.deps.policy.current;
-    const traceId = call.traceId ?? mintTraceId();
+    const traceId = scopedTrace(meta.principal, call.traceId ?? mintTraceId());
     const taint = await this.deps.store.taintCause(traceId);
     const ctx: CallContext = taint === undefined ? { tainted: false } : { tainted: true, taint };
     const ledger =
@@ -111,7 +116,11 @@ export class GatewayEngine implements Engine {
     return verdict;
   }
 
-  async admit(input: AdmitRequest, meta: EngineMeta): Promise<AdmitResult> {
+  async admit(named: AdmitRequest, meta: EngineMeta): Promise<AdmitResult> {
+    const input =
+      meta.principal === undefined
+        ? named
+        : { ...named, traceId: scopedTrace(meta.principal, named.traceId) };
     const admit = screenLoaded ?? (await loadScreen());
     const policy = meta.policy ?? this.deps.policy.current;
     // A caller's `source` only adds distrust to the operator's label (docs/provenance.md, "Where values come from").
@@ -181,6 +190,13 @@ export class GatewayEngine implements Engine {
 
   async rememberSeen(scope: string, entries: readonly number[]): Promise<void> {
     if (entries.length > 0) await this.deps.store.rememberSeen(scope, entries);
+  }
+
+  untraced(wire: WireName): void {
+    this.deps.metrics.untraced.inc({ wire });
+    if (this.#toldUntraced) return;
+    this.#toldUntraced = true;
+    this.deps.onUntraced?.();
   }
 
   async continues(traceId: string, from: { responseId?: string; unread: boolean }): Promise<boolean> {

@@ -17,9 +17,11 @@ import { readJsonStrict } from '../kernel/json-strict.js';
 import { recordedToolName } from '../kernel/tool-name.js';
 import { type AccessEntry, logRequest } from './access-log.js';
 import type { KeyCheck } from './auth.js';
+import { BodyBudget, type BodyBudgetOptions, type BodyReservation } from './body-budget.js';
 import { ConnectionCaps, type ConnectionCapsOptions } from './connection-caps.js';
 import { ConnectionQueue } from './connection-queue.js';
 import { asGateError, errorBody, sendError } from './error-body.js';
+import { clientOfAddress } from './ledger-owners.js';
 import { Lifeline } from './lifeline.js';
 import type { GatewayMetrics } from './metrics.js';
 import { SendStallWatch } from './send-stall.js';
@@ -36,6 +38,8 @@ export interface HttpOptions {
   maxBodyBytes: number;
   /** Connections held open at once, in all and per client (connection-caps.ts). */
   connections: ConnectionCapsOptions;
+  /** Request bodies held at once, in all and per client (body-budget.ts). */
+  bodies: BodyBudgetOptions;
   /** Time allowed to receive the whole request (headers and body), and for a client to take response bytes. */
   requestTimeoutMs: number;
   log: Logger;
@@ -115,6 +119,7 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
     socket.destroy();
   });
   const caps = new ConnectionCaps(opts.connections);
+  const bodies = new BodyBudget(opts.bodies);
   let warnedAt = 0;
   server.on('connection', (socket: Socket) => {
     if (!caps.admit(socket)) {
@@ -202,12 +207,16 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
       const route = matchRoute(method, target.path);
       shape = route.errorShape;
       routeLabel = route.path;
+      let principal: string | undefined;
       if (route.authorize) route.authorize(req.headers);
-      else if (!route.public && opts.auth && !opts.auth.admits(req.headers)) {
-        throw new GateError(
-          'UNAUTHORIZED',
-          'missing or invalid gateway key (send Authorization: Bearer <key> or x-api-key)',
-        );
+      else if (!route.public && opts.auth) {
+        const who = opts.auth.identify(req.headers);
+        if (who === false)
+          throw new GateError(
+            'UNAUTHORIZED',
+            'missing or invalid gateway key (send Authorization: Bearer <key> or x-api-key)',
+          );
+        principal = who;
       }
       let rawBody = EMPTY;
       if (method !== 'GET' && method !== 'HEAD') {
@@ -218,8 +227,11 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
           throw unread;
         }
         receiving.set(req.socket, { res, shape });
+        const held = bodies.open(clientOfAddress(req.socket.remoteAddress));
+        // The body's bytes stay reserved while the request holds them: until its answer is done.
+        res.once('close', () => held.release());
         try {
-          rawBody = await readBody(req, opts.maxBodyBytes);
+          rawBody = await readBody(req, opts.maxBodyBytes, held);
         } finally {
           receiving.delete(req.socket);
         }
@@ -227,12 +239,19 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
       const body = route.parseJson ? parseJsonBody(rawBody) : undefined;
       const agent = agentName(req.headers['x-gate-agent']);
       const ctx = new HttpRequestContext(req, res, target.url, traceId, rawBody, body, abort, access, agent);
+      if (principal !== undefined) ctx.principal = principal;
       await route.handle(ctx);
     } catch (err) {
       const fault = asGateError(err);
       if (fault.code === 'INTERNAL')
         opts.log.error({ trace_id: traceId, err: (err as Error)?.name }, 'internal fault');
       if (fault.code === 'BODY_TOO_LARGE') res.setHeader('connection', 'close');
+      if (fault.code === 'GATEWAY_BUSY') {
+        // The body stays unread: the connection cannot carry another request after it.
+        res.setHeader('connection', 'close');
+        res.setHeader('retry-after', '1');
+        opts.metrics.requestBodiesRefused.inc();
+      }
       sendError(res, fault, shape);
     } finally {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
@@ -314,6 +333,8 @@ class HttpRequestContext implements RequestContext {
     readonly access: RequestContext['access'],
     readonly agent: string | undefined,
   ) {}
+
+  principal?: string;
 
   /** Parsed on first use: the model wires never read it for a request without a query string. */
   get url(): URL {
@@ -470,13 +491,19 @@ const rootRoute: Route = {
   },
 };
 
-/** Reads the body up to a bound; past it, stops reading and answers 413 (the connection is closed). */
-export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+/**
+ * Reads the body up to a bound; past it, stops reading and answers 413 (the connection is closed). With a
+ * reservation, the body's bytes are held against the gateway's body budget (503 past it).
+ */
+export function readBody(req: IncomingMessage, limit: number, held?: BodyReservation): Promise<Buffer> {
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > limit) {
     req.resume();
     return Promise.reject(tooLarge(limit));
   }
+  // A declared length is reserved before a byte is read: a body that could not be held is never begun.
+  const refused = Number.isFinite(declared) ? held?.reserveUpTo(declared) : undefined;
+  if (refused) return Promise.reject(refused);
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -484,10 +511,11 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
     req.on('data', (chunk: Buffer) => {
       if (done) return;
       size += chunk.length;
-      if (size > limit) {
+      const fault = size > limit ? tooLarge(limit) : held?.reserveUpTo(size);
+      if (fault) {
         done = true;
         req.resume();
-        reject(tooLarge(limit));
+        reject(fault);
         return;
       }
       chunks.push(chunk);

@@ -15,7 +15,9 @@ export interface GatewayMetrics {
   journalFailures: Counter;
   journalAnchorFailures: Counter;
   connectionsRefused: Counter;
+  requestBodiesRefused: Counter;
   storeUp: Gauge;
+  untraced: Counter<'wire'>;
   countDecision(verdict: Verdict, wire: WireName): void;
 }
 
@@ -85,6 +87,11 @@ export function createMetrics(
       help: 'Connections closed on arrival: their client, or the gateway, held its most connections.',
       registers: [registry],
     }),
+    requestBodiesRefused: new Counter({
+      name: 'gate_request_bodies_refused_total',
+      help: 'Requests refused unread (503): the bodies being read, from their client or in all, were at --max-request-total-bytes.',
+      registers: [registry],
+    }),
     storeUp: new Gauge({
       name: 'gate_store_up',
       help: '1 when the shared state store is reachable, 0 during an outage.',
@@ -92,6 +99,12 @@ export function createMetrics(
       collect() {
         if (opts.storeUp) this.set(opts.storeUp() ? 1 : 0);
       },
+    }),
+    untraced: new Counter({
+      name: 'gate_untraced_requests_total',
+      help: 'Model-wire requests whose untrusted results no record of seen values keeps: no trace id or session named.',
+      labelNames: ['wire'],
+      registers: [registry],
     }),
     countDecision(verdict, wire) {
       m.operations.inc({ verdict: verdict.kind });

@@ -37,3 +37,15 @@ export function clientTraceId(headers: IncomingHttpHeaders): string | undefined 
   }
   return undefined;
 }
+
+/** A client key's label: no `/`, so a scoped trace id splits at its first `/` into one label and one id. */
+export const CLIENT_LABEL = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * The trace a client's id names in gate's state (taint, ledgers, records, relayed responses): its own,
+ * under the label of the key it presented, so a client that knows or guesses another's id reaches a
+ * trace of its own (docs/provenance.md, "Trace ids are the caller's"). One unlabelled key: the id as sent.
+ */
+export function scopedTrace(principal: string | undefined, traceId: string): string {
+  return principal === undefined ? traceId : `${principal}/${traceId}`;
+}

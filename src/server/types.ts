@@ -42,6 +42,8 @@ export interface RequestContext {
   signal: CallerSignal;
   /** The agent's self-declared name (x-gate-agent), for the coherence feed. */
   agent?: string;
+  /** The label of the client key the request presented; the trace ids it names are scoped by it. */
+  principal?: string;
   /** Names and verdicts for the access log line; never arguments or results. */
   access: { tools: string[]; verdicts: string[] };
 }
@@ -87,6 +89,11 @@ export interface Engine {
   seenOn?(scope: string): Promise<SeenRecord | undefined>;
   /** Adds what this request's results brought in to the trace's record (seenOn). */
   rememberSeen?(scope: string, entries: readonly number[]): Promise<void>;
+  /**
+   * A request whose untrusted results no record keeps: it names no trace id or session, so a history its
+   * client compacts later is judged without them (docs/provenance.md, "A record of seen values per trace").
+   */
+  untraced?(wire: WireName): void;
 }
 
 /** Who asks the Engine, and what it knows of the conversation (docs/provenance.md). */
@@ -100,6 +107,8 @@ export interface EngineMeta {
   provenance?: TraceProvenance;
   /** MCP: the client asking (ledger-owners.ts), whose share of the trace ledgers a new one is charged to. */
   client?: string;
+  /** The label of the client key: the call's or result's trace id is this client's (scopedTrace). */
+  principal?: string;
   /** MCP: the user's request on this trace, noted as the user's own values before the call is judged. */
   userTurn?: string;
   /**

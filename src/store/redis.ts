@@ -51,6 +51,9 @@ import type {
 } from './types.js';
 import { SEEN_MAX, SEEN_TRACES } from './types.js';
 
+/** Lost records marked full in Redis per store call (markLostSeen): a backlog drains a few at a time. */
+const LOST_SEEN_MARKS = 16;
+
 export interface RedisStoreOptions {
   /** Prefix of every key and the pub/sub channel; replicas of one fleet must agree on it. */
   keyPrefix?: string;
@@ -141,6 +144,7 @@ export class RedisStore implements StateStore, CacheFence {
     seen: new LuaScript(SEEN_LUA, 1),
   };
   /** Traces whose record of seen values Redis could not take on this replica: read as full. */
+  /** Records whose write Redis did not take: read as full here, and marked full in Redis once it answers. */
   private readonly lostSeen = new Set<string>();
   private lostSeenOverflow = false;
 
@@ -273,10 +277,14 @@ export class RedisStore implements StateStore, CacheFence {
     }
   }
 
-  /** Never throws: a record Redis cannot take is marked lost on this replica and read as full from then. */
+  /**
+   * Never throws: a record Redis cannot take is marked lost on this replica and read as full from then,
+   * and written `full` for every replica once Redis takes a record again (markLostSeen).
+   */
   async rememberSeen(scope: string, entries: readonly number[]): Promise<void> {
     try {
       if (!this.state.ok) throw new Error('down');
+      await this.markLostSeen();
       await this.eval(
         this.scripts.seen,
         [this.keys.seen(scope)],
@@ -288,9 +296,27 @@ export class RedisStore implements StateStore, CacheFence {
     }
   }
 
+  /**
+   * Writes a `full` mark on records this replica lost (a few a call), so another replica holds them too:
+   * until then only this one reads them as full.
+   */
+  private async markLostSeen(): Promise<void> {
+    let n = 0;
+    for (const scope of this.lostSeen) {
+      if (++n > LOST_SEEN_MARKS) return;
+      await this.eval(
+        this.scripts.seen,
+        [this.keys.seen(scope)],
+        [this.settings.taintTtlMs, SEEN_MAX, 'full'],
+      );
+      this.lostSeen.delete(scope);
+    }
+  }
+
   /** Undefined when Redis cannot answer or answers from another generation (held as full). */
   async seenOn(scope: string): Promise<SeenRecord | undefined> {
     if (!this.state.ok) return undefined;
+    await this.markLostSeen().catch(() => undefined);
     if (this.lostSeenOverflow || this.lostSeen.has(scope)) return { entries: [], full: true };
     try {
       const [members, generation] = await this.run(() =>

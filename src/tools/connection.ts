@@ -30,6 +30,14 @@ export interface ConnectionOptions {
 
 /** A bound on tools/list pages, so a misbehaving server cannot page gate forever. */
 const MAX_TOOL_PAGES = 100;
+/**
+ * Tools one backend may offer, and the bytes of their metadata (JSON) together. Every tool's metadata is
+ * screened on the thread every request shares and goes into every tools/list answer: a backend offering
+ * 2,000 tools of 1 KiB took 12 s of screening and made each tools/list answer 2.2 MB. Hosts cap what a
+ * model is shown far lower (a few hundred at most); tools past either bound are not offered.
+ */
+export const MAX_BACKEND_TOOLS = 1_000;
+export const MAX_BACKEND_TOOL_BYTES = 4 * 1024 * 1024;
 
 export class BackendConnection {
   private state: BackendState = 'connecting';
@@ -239,16 +247,14 @@ export class BackendConnection {
    * discovery, logged by count with the first quoted, and never listed or called.
    */
   private namedTools(tools: Tool[]): Tool[] {
-    const kept: Tool[] = [];
-    let refused = 0;
-    let first = '';
-    for (const tool of tools) {
-      if (tool.name !== '' && tool.name.length <= MAX_TOOL_NAME && !hasControl(tool.name)) kept.push(tool);
-      else if (refused++ === 0) first = recordedToolName(tool.name);
-    }
+    const { kept, refused, first, past } = offeredTools(tools);
     if (refused > 0)
       this.opts.log(
         `backend "${this.name}" offers ${refused} tool(s) whose name is empty, longer than ${MAX_TOOL_NAME} or holds a control character (first ${JSON.stringify(first)}): not offered`,
+      );
+    if (past > 0)
+      this.opts.log(
+        `backend "${this.name}" offers ${past} tool(s) past gate's bounds (${MAX_BACKEND_TOOLS} tools, ${MAX_BACKEND_TOOL_BYTES} bytes of metadata): not offered`,
       );
     return kept;
   }
@@ -268,14 +274,44 @@ export class BackendConnection {
   }
 }
 
+/**
+ * The tools gate can list, route and record, in the server's order: a name that is empty, longer than a
+ * call may name, or holds a control character is refused (`refused`, the first quoted in `first`); past
+ * MAX_BACKEND_TOOLS tools or MAX_BACKEND_TOOL_BYTES of metadata the rest are left out (`past`).
+ */
+export function offeredTools(tools: Tool[]): { kept: Tool[]; refused: number; first: string; past: number } {
+  const kept: Tool[] = [];
+  let refused = 0;
+  let first = '';
+  let bytes = 0;
+  let past = 0;
+  for (const tool of tools) {
+    if (tool.name === '' || tool.name.length > MAX_TOOL_NAME || hasControl(tool.name)) {
+      if (refused++ === 0) first = recordedToolName(tool.name);
+      continue;
+    }
+    // Past a bound nothing more is measured: the count alone says how many were left out.
+    if (past === 0 && kept.length < MAX_BACKEND_TOOLS) {
+      bytes += JSON.stringify(tool).length;
+      if (bytes <= MAX_BACKEND_TOOL_BYTES) {
+        kept.push(tool);
+        continue;
+      }
+    }
+    past++;
+  }
+  return { kept, refused, first, past };
+}
+
 async function listAllTools(client: Client, deadlineMs: number): Promise<Tool[]> {
   const tools: Tool[] = [];
   let cursor: string | undefined;
   for (let page = 0; page < MAX_TOOL_PAGES; page++) {
     const res = await client.listTools(cursor === undefined ? {} : { cursor }, { timeout: deadlineMs });
-    tools.push(...res.tools);
+    for (const tool of res.tools) tools.push(tool);
     cursor = res.nextCursor;
-    if (cursor === undefined) break;
+    // More pages than gate offers tools are not asked for.
+    if (cursor === undefined || tools.length > MAX_BACKEND_TOOLS) break;
   }
   return tools;
 }

@@ -514,3 +514,8 @@ export function gateExtension(
   }
   return undefined;
 }
+
+/** The verdict kind gate gave the call `id` in a buffered answer (its `gate` extension). */
+export function verdictKindOf(got: unknown, id: string): string | undefined {
+  return gateExtension([got])?.verdicts.find((v) => v.tool_call_id === id)?.verdict.kind;
+}

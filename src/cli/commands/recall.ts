@@ -140,12 +140,44 @@ async function save(argv: string[], io: CliIo): Promise<number> {
   return EXIT.OK;
 }
 
-/** GETs the pages route and checks what came back: every page's bytes must hash to its digest. */
+/** Windows a save follows at most: a trace holds at most 2,000 pages, and each window carries one or more. */
+const MAX_WINDOWS = 10_000;
+
+/** GETs the pages route a window at a time and checks what came back: every page's bytes must hash to its digest. */
 async function fetchPages(
   endpoint: URL,
   headers: Record<string, string>,
   trace: string,
 ): Promise<ImagePage[]> {
+  const pages: ImagePage[] = [];
+  let after = 0;
+  for (let n = 0; n < MAX_WINDOWS; n++) {
+    if (after > 0) endpoint.searchParams.set('after', String(after));
+    const doc = await fetchWindow(endpoint, headers, trace);
+    for (const p of doc.pages) {
+      const page = wirePage(p, pages.length);
+      // Steps only grow: a window that goes back would splice pages twice into the image.
+      if (page.step <= after || page.step <= (pages[pages.length - 1]?.step ?? 0))
+        throw new GateError('BAD_REQUEST', `the gateway sent a bad page (pages[${pages.length}]): step`);
+      pages.push(page);
+    }
+    if (doc.next_after === undefined) return pages;
+    if (
+      !Number.isSafeInteger(doc.next_after) ||
+      (doc.next_after as number) <= after ||
+      doc.pages.length === 0
+    )
+      throw new GateError('BAD_REQUEST', "the gateway's answer names no next page window after this one");
+    after = doc.next_after as number;
+  }
+  throw new GateError('BAD_REQUEST', `the gateway's answer ran past ${MAX_WINDOWS} page windows`);
+}
+
+async function fetchWindow(
+  endpoint: URL,
+  headers: Record<string, string>,
+  trace: string,
+): Promise<{ pages: unknown[]; next_after?: unknown }> {
   let res: Response;
   try {
     res = await fetch(endpoint, { headers, signal: AbortSignal.timeout(30_000) });
@@ -170,14 +202,14 @@ async function fetchPages(
         : '';
     throw new GateError('BAD_REQUEST', `the gateway answered ${res.status}${said}${hint}`);
   }
-  const doc = body as { format?: unknown; trace_id?: unknown; pages?: unknown };
+  const doc = body as { format?: unknown; trace_id?: unknown; pages?: unknown; next_after?: unknown };
   if (doc?.format !== PAGES_RESPONSE_FORMAT || doc.trace_id !== trace || !Array.isArray(doc.pages)) {
     throw new GateError(
       'BAD_REQUEST',
       `the gateway's answer is not a ${PAGES_RESPONSE_FORMAT} page list for this trace`,
     );
   }
-  return doc.pages.map((p: unknown, i: number) => wirePage(p, i));
+  return doc as { pages: unknown[]; next_after?: unknown };
 }
 
 function wirePage(value: unknown, i: number): ImagePage {

@@ -5,9 +5,12 @@ import { parseArgs } from 'node:util';
 import { GateError } from '../../kernel/errors.js';
 import { loadProvenanceRung } from '../../kernel/ladder/provenance-load.js';
 import { APPROVER_LABEL, type ApproverKey } from '../../server/approver-auth.js';
+import type { ClientKey } from '../../server/auth.js';
+import { DEFAULT_MAX_REQUEST_TOTAL_BYTES } from '../../server/body-budget.js';
 import { loadScreen } from '../../server/engine.js';
 import { reloadPolicy } from '../../server/gate-routes.js';
 import type { PolicyHolder } from '../../server/policy-holder.js';
+import { CLIENT_LABEL } from '../../server/trace-id.js';
 import { MAX_REVOKED_DEFAULT } from '../../store/revoked.js';
 import { loadUpstreamClient } from '../../upstream/proxy.js';
 import { EXIT } from '../exit-codes.js';
@@ -25,7 +28,9 @@ flags:
   --provider <openai|anthropic>  the wire the upstream speaks (default openai)
   --model <name>              model name forced on upstream requests
   --api-key-env <VAR>         env var holding the upstream provider key (forwarded upstream)
-  --require-key-env <VAR>     env var holding the key clients must present (auth on)
+  --require-key-env <[LABEL=]VAR>  env var holding a key clients must present (auth on); repeatable: with
+                              more than one, each is labelled (default the variable's name) and the trace
+                              ids a client names are its key's own (docs/operations.md, "Client keys")
   --approver-key-env <[LABEL=]VAR>  env var holding a human approver's key: turns on the approval queue
                               and the console at /ui (repeatable; LABEL names the approver in the journal)
   --harness-key-env <VAR>     env var holding the key of the agent harness: an MCP request carrying it in
@@ -47,6 +52,7 @@ flags:
   --recall-dir <dir>          the directory gate_context_change may edit images under (default ./.gate/recall)
   --verdict-note <auto|always|never>  [gate] note on the messages wire (default auto)
   --max-body-bytes <n>        request body limit (default 16777216)
+  --max-request-total-bytes <n>  most bytes all request bodies being read hold together; a client gets its connection share (default 268435456)
   --request-timeout-ms <n>    time to receive a whole request, and for a client to take answer bytes (default 60000)
   --max-client-connections <n>  connections one client address may hold open (default an eighth of the connection bound, see docs/operations.md)
   --upstream-timeout-ms <n>   time for the upstream to start answering (default 120000)
@@ -68,7 +74,8 @@ export interface ServeFlags {
   provider: 'openai' | 'anthropic';
   model?: string;
   apiKeyEnv?: string;
-  requireKeyEnv?: string;
+  /** `[LABEL=]VAR`, one per client key (docs/operations.md, "Client keys"). */
+  requireKeyEnvs: string[];
   /** --harness-key-env: the variable holding the key a harness presents to state the user's turn. */
   harnessKeyEnv?: string;
   /** --trust-user-turn: every MCP client's user_turn counts (docs/mcp.md, "Who may state the user's turn"). */
@@ -99,6 +106,7 @@ export interface ServeFlags {
   upstreamTimeoutMs: number;
   maxUpstreamBytes: number;
   maxUpstreamTotalBytes: number;
+  maxRequestTotalBytes: number;
   shutdownGraceMs: number;
 }
 
@@ -113,7 +121,7 @@ export function parseServeFlags(argv: string[]): ServeFlags | 'help' {
       provider: { type: 'string' },
       model: { type: 'string' },
       'api-key-env': { type: 'string' },
-      'require-key-env': { type: 'string' },
+      'require-key-env': { type: 'string', multiple: true },
       'approver-key-env': { type: 'string', multiple: true },
       'harness-key-env': { type: 'string' },
       'trust-user-turn': { type: 'boolean' },
@@ -137,6 +145,7 @@ export function parseServeFlags(argv: string[]): ServeFlags | 'help' {
       'upstream-timeout-ms': { type: 'string' },
       'max-upstream-bytes': { type: 'string' },
       'max-upstream-total-bytes': { type: 'string' },
+      'max-request-total-bytes': { type: 'string' },
       'shutdown-grace-ms': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -151,6 +160,7 @@ export function parseServeFlags(argv: string[]): ServeFlags | 'help' {
     provider: oneOf('--provider', values.provider ?? 'openai', ['openai', 'anthropic'] as const),
     stdio: values.stdio ?? false,
     approverKeyEnvs: values['approver-key-env'] ?? [],
+    requireKeyEnvs: values['require-key-env'] ?? [],
     trustUserTurn: values['trust-user-turn'] ?? false,
     approvalTtlMs: positiveInt('--approval-ttl-ms', values['approval-ttl-ms'], 15 * 60 * 1000),
     vdso: oneOf('--vdso', values.vdso ?? 'true', ['true', 'false'] as const) === 'true',
@@ -182,6 +192,11 @@ export function parseServeFlags(argv: string[]): ServeFlags | 'help' {
       values['max-upstream-total-bytes'],
       256 * 1024 * 1024,
     ),
+    maxRequestTotalBytes: positiveInt(
+      '--max-request-total-bytes',
+      values['max-request-total-bytes'],
+      DEFAULT_MAX_REQUEST_TOTAL_BYTES,
+    ),
     shutdownGraceMs: positiveInt('--shutdown-grace-ms', values['shutdown-grace-ms'], 10_000),
   };
   if (values['base-url'] !== undefined) {
@@ -197,7 +212,6 @@ export function parseServeFlags(argv: string[]): ServeFlags | 'help' {
   }
   if (values.model !== undefined) flags.model = values.model;
   if (values['api-key-env'] !== undefined) flags.apiKeyEnv = values['api-key-env'];
-  if (values['require-key-env'] !== undefined) flags.requireKeyEnv = values['require-key-env'];
   if (values['harness-key-env'] !== undefined) {
     if (flags.trustUserTurn)
       throw badFlag(
@@ -284,16 +298,28 @@ class SecretEnvError extends Error {}
  */
 function harnessKeyFrom(
   name: string,
-  gatewayKey: string | undefined,
+  clientKeys: readonly ClientKey[],
   approvers: readonly ApproverKey[],
   env: NodeJS.ProcessEnv,
 ): string {
   const key = secretFromEnv('--harness-key-env', name, env);
-  if (key === gatewayKey || approvers.some((a) => a.key === key))
+  if (clientKeys.some((k) => k.key === key) || approvers.some((a) => a.key === key))
     throw new SecretEnvError(
       `--harness-key-env ${name} holds the gateway key or an approver's; the harness key must differ`,
     );
   return key;
+}
+
+/**
+ * `--require-key-env [LABEL=]VAR`, each a client's key. One given bare is the gateway key as before (trace
+ * ids as sent); with more than one, or a label, each is labelled (default: the variable's name) and
+ * scopes the trace ids its holder names (scopedTrace), so no key reaches another's traces.
+ */
+export function clientKeysFrom(specs: string[], env: NodeJS.ProcessEnv): ClientKey[] {
+  if (specs.length === 1 && !specs[0]!.includes('='))
+    return [{ key: secretFromEnv('--require-key-env', specs[0]!, env) }];
+  const shape = { re: CLIENT_LABEL, says: 'letters, digits or _ -', other: "another client's" };
+  return labelledKeys('--require-key-env', specs, shape, [], env);
 }
 
 /**
@@ -302,27 +328,35 @@ function harnessKeyFrom(
  */
 export function approverKeysFrom(
   specs: string[],
-  gatewayKey: string | undefined,
+  clientKeys: readonly ClientKey[],
   env: NodeJS.ProcessEnv,
 ): ApproverKey[] {
-  const keys: ApproverKey[] = [];
+  const shape = { re: APPROVER_LABEL, says: 'letters, digits or _ . @ -', other: 'another approver' };
+  return labelledKeys('--approver-key-env', specs, shape, clientKeys, env);
+}
+
+/** `[LABEL=]VAR` specs as labelled keys: no key or label twice, and none a gateway key (`taken`). */
+function labelledKeys(
+  flag: string,
+  specs: string[],
+  shape: { re: RegExp; says: string; other: string },
+  taken: readonly ClientKey[],
+  env: NodeJS.ProcessEnv,
+): { label: string; key: string }[] {
+  const keys: { label: string; key: string }[] = [];
   for (const spec of specs) {
     const eq = spec.indexOf('=');
     const label = eq === -1 ? spec : spec.slice(0, eq);
     const name = eq === -1 ? spec : spec.slice(eq + 1);
-    if (!APPROVER_LABEL.test(label))
-      throw new SecretEnvError(
-        `--approver-key-env: label "${label.slice(0, 64)}" must be 1-64 letters, digits or _ . @ -`,
-      );
-    const key = secretFromEnv('--approver-key-env', name, env);
-    if (gatewayKey !== undefined && key === gatewayKey)
-      throw new SecretEnvError(
-        `--approver-key-env ${name} holds the gateway key; an approver key must differ`,
-      );
+    if (!shape.re.test(label))
+      throw new SecretEnvError(`${flag}: label "${label.slice(0, 64)}" must be 1-64 ${shape.says}`);
+    const key = secretFromEnv(flag, name, env);
+    if (taken.some((k) => k.key === key))
+      throw new SecretEnvError(`${flag} ${name} holds the gateway key; an approver key must differ`);
     if (keys.some((k) => k.key === key))
-      throw new SecretEnvError(`--approver-key-env ${name} holds the same key as another approver`);
+      throw new SecretEnvError(`${flag} ${name} holds the same key as ${shape.other}`);
     if (keys.some((k) => k.label === label))
-      throw new SecretEnvError(`--approver-key-env: label "${label}" is given twice`);
+      throw new SecretEnvError(`${flag}: label "${label}" is given twice`);
     keys.push({ label, key });
   }
   return keys;
@@ -336,16 +370,15 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   }
   const flags = parsed;
 
-  let gatewayKey: string | undefined;
+  let clientKeys: ClientKey[] = [];
   let providerKey: string | undefined;
   let approverKeys: ApproverKey[] = [];
   let harnessKey: string | undefined;
   try {
-    if (flags.requireKeyEnv !== undefined)
-      gatewayKey = secretFromEnv('--require-key-env', flags.requireKeyEnv, io.env);
-    approverKeys = approverKeysFrom(flags.approverKeyEnvs, gatewayKey, io.env);
+    clientKeys = clientKeysFrom(flags.requireKeyEnvs, io.env);
+    approverKeys = approverKeysFrom(flags.approverKeyEnvs, clientKeys, io.env);
     if (flags.harnessKeyEnv !== undefined)
-      harnessKey = harnessKeyFrom(flags.harnessKeyEnv, gatewayKey, approverKeys, io.env);
+      harnessKey = harnessKeyFrom(flags.harnessKeyEnv, clientKeys, approverKeys, io.env);
   } catch (err) {
     io.stderr.write(`gate: ${(err as Error).message}\n`);
     return EXIT.USAGE;
@@ -362,7 +395,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   const gw = await buildGateway(
     flags,
     {
-      ...(gatewayKey ? { gatewayKey } : {}),
+      ...(clientKeys.length > 0 ? { clientKeys } : {}),
       ...(providerKey ? { providerKey } : {}),
       ...(approverKeys.length > 0 ? { approverKeys } : {}),
       ...(harnessKey !== undefined ? { harnessKey } : {}),
@@ -391,7 +424,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   const policy = gw.policy;
   const gateway = gw.http;
   const onReload = gw.onReload;
-  if (!isLoopback(flags.addr.host) && gatewayKey === undefined) {
+  if (!isLoopback(flags.addr.host) && clientKeys.length === 0) {
     io.stderr.write(
       `\ngate: WARNING: listening on ${url} (not loopback) WITHOUT --require-key-env.\n` +
         'gate: WARNING: anyone who can reach this port can use the gateway and its upstream key.\n' +

@@ -12,6 +12,7 @@ import {
   judgeDecidingArguments,
   judgePressedArguments,
   judgeStatedDetails,
+  judgeStatedTargets,
   judgeWhatIsDone,
   type ProvenanceMode,
   provenanceClaim,
@@ -279,8 +280,11 @@ function judgedAsAsked(
   // A tool that only reads (`get_webpage`) performs no act to ask for: the user's delegation ("the page
   // she asked for") covers what it fetches as it covers an act the user asked for.
   const delegated =
-    delegates(ledger.requested) && (acts === 'asked' || (acts === 'unknown' && readsOnly(tool)));
-  const j = judged(tool, deciding, asked, verdict, ledger, tainted, delegated);
+    delegates(ledger.requested) &&
+    (acts === 'asked' || ((acts === 'unknown' || acts === 'unread') && readsOnly(tool)));
+  // A request gate cannot read may have asked for the act, but it gave no value gate cannot see: one no
+  // one gave was spelled where the reader could not follow it (`собака`, a number in Hebrew words).
+  const j = judged(tool, deciding, asked, verdict, ledger, tainted, delegated, acts === 'unread' && tainted);
   if (typeof j !== 'string') return j;
   // The act itself is one the user's request never named, on a trace that read untrusted content: what
   // decided it, value or not, came from what the agent read.
@@ -303,6 +307,12 @@ function judgedAsAsked(
   if (!tainted) return j;
   const f = judgeStatedDetails(everyArgument(args), ledger);
   if (f.kind !== 'clear') return { verdict, claim: provenanceClaim(tool, f) };
+  // A destination the user fixed for this act (or for a fetch), replaced by what the agent read, where
+  // the user left it to no result; a tool whose name says no act (`call`, `Bash`) fixes none.
+  if ((acts === 'asked' || acts === 'unread' || readsOnly(tool)) && !delegates(ledger.requested)) {
+    const t = judgeStatedTargets(deciding, ledger);
+    if (t.kind !== 'clear') return { verdict, claim: provenanceClaim(tool, t) };
+  }
   // What is done (an amount, a date, a recurrence, a role) that only a result introduced, as for a destination.
   const w = judgeWhatIsDone(
     everyArgument(args),
@@ -318,14 +328,15 @@ function judgedAsAsked(
  * Did the user's request ask for this tool's kind of act (acts.ts)? `unasked`: an injection chose the
  * act, so any untrusted value decides it, ordered or not; `asked`: where the request also leaves the
  * target to a result ("invite the people she listed"), a result the user pointed to may order it on the
- * user's behalf; `unknown` when the name says no kind or no user turn was seen.
+ * user's behalf; `unknown` when the name says no kind or no user turn was seen; `unread` when the request
+ * is in words gate cannot read and names no kind it knows (round 16: its acts are not unasked).
  */
 function actsAsked(tool: string, ledger: NonNullable<RungInput['ctx']['provenance']>) {
   if (ledger.requested === undefined) return 'unknown';
   const acts = toolActs(nameSegments(tool));
   if (acts === 0) return 'unknown';
   if ((acts & ledger.requested) !== 0) return 'asked';
-  return (ledger.requested & actBit('unread')) !== 0 ? 'unknown' : 'unasked';
+  return (ledger.requested & actBit('unread')) !== 0 ? 'unread' : 'unasked';
 }
 
 function judged(
@@ -336,6 +347,7 @@ function judged(
   ledger: NonNullable<RungInput['ctx']['provenance']>,
   tainted: boolean,
   delegated = false,
+  ungiven = false,
 ): SinkJudgement {
   // A blind copy hides a recipient from the others: a result may name the people a reply goes to, but
   // not one the user never sees, unless the user asked for a blind copy.
@@ -344,7 +356,7 @@ function judged(
   const f =
     h !== undefined && h.kind !== 'clear'
       ? h
-      : judgeDecidingArguments(deciding, ledger, mode, delegated, tainted);
+      : judgeDecidingArguments(deciding, ledger, mode, delegated, tainted, ungiven);
   return f.kind === 'clear'
     ? 'no deciding value came only from an untrusted result'
     : { verdict, claim: provenanceClaim(tool, f) };

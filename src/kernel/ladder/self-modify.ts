@@ -47,10 +47,16 @@ export function checkSelfModify(input: RungInput): RungResult {
   if (commands.length === 0) return 'no write target matches a guarded path';
   // Looked up at the first write target: most commands write nothing.
   let cwd: string | undefined | null = null;
+  // An unknown program's operand tails name the same targets again (`zzwrap cp a cp a ...`): each once.
+  let seen: Set<string> | undefined;
   for (const text of commands) {
     for (const target of shellWriteTargets(text)) {
       if (cwd === null) cwd = workingDirectory(args);
       const raw = cwd !== undefined && !/^[/~$]/.test(target.path) ? `${cwd}/${target.path}` : target.path;
+      seen ??= new Set();
+      const key = target.recursive ? `\0${raw}` : raw;
+      if (seen.has(key)) continue;
+      seen.add(key);
       const path = normalisePath(raw);
       const hit =
         globSetOf(policy.selfModify).first(reachOf(path, target.recursive)) ??
@@ -79,18 +85,34 @@ function reachOf(path: string, recursive: boolean): string {
 function reachedBelow(path: string, globs: readonly CompiledGlob[]): CompiledGlob | undefined {
   const names = path.split('/').filter((n) => n !== '' && n !== '.');
   if (names.length === 0) return undefined;
+  const lower = names.map((n) => n.toLowerCase());
   for (const glob of globs) {
-    const dirs = glob.pattern.replace(/^~?\//, '').split('/');
-    if (dirs[dirs.length - 1] === '') dirs[dirs.length - 1] = 'x';
+    const dirs = globDirs(glob);
     for (let k = Math.min(dirs.length - 1, names.length); k >= 1; k--) {
       let same = true;
       for (let j = 0; j < k && same; j++)
-        same = (names[names.length - k + j] as string).toLowerCase() === (dirs[j] as string).toLowerCase();
+        same = lower[names.length - k + j] === (dirs[j] as string).toLowerCase();
       if (same && glob.matches(normalisePath(`${path}/${dirs.slice(k).join('/')}`))) return glob;
     }
   }
   return undefined;
 }
+
+/**
+ * A glob's directories, its last name `x` when it ends in `/`: made once per glob, not per recursive
+ * target (`tar -xf a -C /d/1 -C /d/2 ...` split every glob's pattern again per target).
+ */
+function globDirs(glob: CompiledGlob): readonly string[] {
+  let dirs = GLOB_DIRS.get(glob);
+  if (dirs === undefined) {
+    const split = glob.pattern.replace(/^~?\//, '').split('/');
+    if (split[split.length - 1] === '') split[split.length - 1] = 'x';
+    dirs = split;
+    GLOB_DIRS.set(glob, dirs);
+  }
+  return dirs;
+}
+const GLOB_DIRS = new WeakMap<CompiledGlob, readonly string[]>();
 
 /** The first glob a path written by a patch inside `text` meets (Codex `*** Add File:`, unified diffs). */
 function patchHit(text: string, globs: GlobSet): CompiledGlob | undefined {

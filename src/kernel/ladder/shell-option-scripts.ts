@@ -194,9 +194,46 @@ function sedScripts(words: readonly string[]): string[] {
     if (ops[0] !== undefined) scripts.push(ops[0]);
   }
   const out: string[] = [];
-  for (const s of scripts)
+  for (const s of scripts) {
     for (const m of s.matchAll(SED_EXEC)) if (m[1] !== undefined && m[1].trim() !== '') out.push(m[1]);
+    // `s/x/CMD/e` runs the pattern space after the substitution: a command the input file makes.
+    if (s.includes('s') && substitutionRuns(s)) out.push(`${UNSEEN_MARK} sed`);
+  }
   return out;
+}
+
+/**
+ * Whether a sed script holds an `s` command with the `e` flag (GNU sed runs the substituted pattern
+ * space as a command). One pass: each `s` followed by a delimiter has its two parts skipped (a
+ * backslash escapes the next character) and its flags read; the scan goes on after them.
+ */
+function substitutionRuns(script: string): boolean {
+  const n = script.length;
+  let i = 0;
+  while (i < n) {
+    if (script.charCodeAt(i) !== 115 /* s */ || i + 1 >= n) {
+      i++;
+      continue;
+    }
+    const d = script.charCodeAt(i + 1);
+    // A delimiter is any character but a letter, digit, blank, newline or backslash.
+    if (/[\w\s\\]/.test(script[i + 1] as string)) {
+      i++;
+      continue;
+    }
+    let j = i + 2;
+    for (let part = 0; part < 2 && j <= n; part++) {
+      while (j < n && script.charCodeAt(j) !== d) j += script.charCodeAt(j) === 92 /* \ */ ? 2 : 1;
+      j++;
+    }
+    if (j > n) return false; // unterminated: sed refuses the script, nothing runs
+    while (j < n && /[gpiImMe0-9]/.test(script[j] as string)) {
+      if (script.charCodeAt(j) === 101 /* e */) return true;
+      j++;
+    }
+    i = j;
+  }
+  return false;
 }
 const SED_EXEC = /(?:^|[;{}\n/0-9$])\s*e\s+([^\n]*)/g;
 
@@ -405,6 +442,34 @@ function expectScripts(words: readonly string[]): string[] {
   return out;
 }
 const TCL_RUNS = /(?:^|[;\n[{])\s*(?:spawn|exec|system|open\s+"?\|)\s+(?:-\S+\s+)*([^;\n\]}]*)/g;
+
+/**
+ * Interpreters that read their program from standard input when no script is named (`python3 - <<E`,
+ * `echo CODE | node`), with the option their one-liner takes: that input is read as the one-liner is
+ * (round 17: `python3 <<< 'import os; os.system("reboot")'` ran unread while `python3 -c` was read).
+ */
+export const STDIN_CODE: ReadonlyMap<string, string> = new Map([
+  ['python', '-c'],
+  ['python2', '-c'],
+  ['python3', '-c'],
+  ['node', '-e'],
+  ['nodejs', '-e'],
+  ['perl', '-e'],
+  ['ruby', '-e'],
+  ['php', '-r'],
+]);
+
+/** Whether an interpreter (STDIN_CODE) reads its program from standard input: no operand but `-`. */
+export function codeFromInput(words: readonly string[]): boolean {
+  const flag = STDIN_CODE.get(words[0] as string);
+  if (flag === undefined) return false;
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i] as string;
+    if (w === '-' || w === '--') return w === '-' || i + 1 >= words.length;
+    if (!w.startsWith('-') || w === flag || w === '-m' || w === '--eval' || w === '-p') return false;
+  }
+  return true;
+}
 
 /** An interpreter one-liner that calls a shell: each string literal in it may be the command line. */
 function codeScripts(flags: readonly string[], firstOperand = false): Extract {
@@ -768,7 +833,89 @@ const cmdScripts: Extract = (words) => {
   return [];
 };
 const bunRunner = runnerScripts(['x', 'exec']);
+
+/**
+ * `npm init NAME ARGS` / `npm create`, `yarn create`, `pnpm create`, `bun create` run the registry
+ * package `create-NAME` (`@scope/create` for `@scope`), as `npx create-NAME ARGS` does: read so.
+ */
+function createScripts(verbs: readonly string[]): Extract {
+  return (words) => {
+    let i = 1;
+    while (i < words.length && (words[i] as string).startsWith('-'))
+      i += RUNNER_VALUED.has(words[i] as string) ? 2 : 1;
+    if (!verbs.includes(words[i] as string)) return [];
+    i++;
+    while (i < words.length && (words[i] as string).startsWith('-') && words[i] !== '--') i++;
+    const name = words[i];
+    if (name === undefined || name === '--') return [];
+    const rest = words.slice(i + 1).filter((w, k) => !(k === 0 && w === '--'));
+    return [[quote(initializer(name)), ...rest.map(quote)].join(' ')];
+  };
+}
+
+/** The package an initializer names: `vite` → `create-vite`, `@s` → `@s/create`, `@s/x@1` → `@s/create-x`. */
+function initializer(name: string): string {
+  const at = name.lastIndexOf('@');
+  const bare = at > 0 ? name.slice(0, at) : name;
+  if (bare.startsWith('@')) {
+    const slash = bare.indexOf('/');
+    return slash < 0 ? `${bare}/create` : `${bare.slice(0, slash)}/create-${bare.slice(slash + 1)}`;
+  }
+  return `create-${bare}`;
+}
+
+/** `deno run|x [OPTS] npm:NAME[@V][/BIN] ARGS` runs the registry package's bin as `npx NAME ARGS` does. */
+function denoScripts(words: readonly string[]): string[] {
+  const out = denoEval(words);
+  const sub = words[1];
+  if (sub !== 'run' && sub !== 'x') return out;
+  let i = 2;
+  while (i < words.length && (words[i] as string).startsWith('-')) i++;
+  const spec = words[i];
+  if (spec === undefined || !/^npm:/i.test(spec)) return out;
+  // `npm:cowsay@1.5/cowthink`: the bin after the version, else the package's own name.
+  const m = /^npm:((?:@[^/@]+\/)?[^/@]+)(?:@[^/]*)?(?:\/(.+))?$/i.exec(spec);
+  const bin = m?.[2] ?? m?.[1]?.replace(/^@[^/]+\//, '') ?? spec.slice(4);
+  out.push([quote(bin), ...words.slice(i + 1).map(quote)].join(' '));
+  return out;
+}
+const denoEval = codeScripts(['eval']);
+
+/**
+ * `nix run [OPTS] nixpkgs#NAME [--] ARGS` runs the package's program (named as the package by
+ * default): read as `NAME ARGS`; `nix shell ... -c|--command CMD ARGS` runs CMD.
+ */
+function nixScripts(words: readonly string[]): string[] {
+  const sub = words[1];
+  if (sub === 'shell' || sub === 'develop') {
+    const at = words.findIndex((w, k) => k > 1 && (w === '-c' || w === '--command'));
+    return at < 0 || at + 1 >= words.length
+      ? []
+      : [
+          words
+            .slice(at + 1)
+            .map(quote)
+            .join(' '),
+        ];
+  }
+  if (sub !== 'run') return [];
+  let i = 2;
+  while (i < words.length && (words[i] as string).startsWith('-') && words[i] !== '--') i++;
+  const installable = words[i];
+  if (installable === undefined || installable === '--') return [];
+  // The attribute's last name (`nixpkgs#python3Packages.black` runs `black`); a path flake runs its own.
+  const hash = installable.indexOf('#');
+  const attr = hash < 0 ? '' : installable.slice(hash + 1);
+  const name = attr.slice(attr.lastIndexOf('.') + 1);
+  if (name === '') return [];
+  const rest = words.slice(i + 1).filter((w, k) => !(k === 0 && w === '--'));
+  return [[quote(name), ...rest.map(quote)].join(' ')];
+}
 const bunCode = codeScripts(['-e', '--eval', '-p', '--print']);
+const bunCreate = createScripts(['create']);
+const npmRunner = runnerScripts(['exec', 'x']);
+const pnpmRunner = runnerScripts(['exec', 'dlx']);
+const yarnRunner = runnerScripts(['exec', 'dlx']);
 const quote = (w: string): string => `'${w.includes("'") ? w.replace(/'/g, `'\\''`) : w}'`;
 
 /**
@@ -798,11 +945,12 @@ const EXTRACTS = new Map<string, Extract>([
   ['mariadb', dbScripts(['-e', '--execute'], MYSQL_SHELL, false)],
   ['npx', runnerScripts([])],
   ['bunx', runnerScripts([])],
-  ['npm', runnerScripts(['exec', 'x'])],
+  ['npm', (w) => [...npmRunner(w), ...createScripts(['init', 'create', 'innit'])(w)]],
   // Round 16: a package run by name from a registry runs as `npx NAME ARGS` does (`pnpm dlx`, `yarn dlx`,
   // `pipx run`, `uvx`, `uv tool run`, `pnpx`): NAME ARGS read as the command.
-  ['pnpm', runnerScripts(['exec', 'dlx'])],
-  ['yarn', runnerScripts(['exec', 'dlx'])],
+  ['pnpm', (w) => [...pnpmRunner(w), ...createScripts(['create'])(w)]],
+  ['yarn', (w) => [...yarnRunner(w), ...createScripts(['create'])(w)]],
+  ['nix', nixScripts],
   ['pnpx', runnerScripts([])],
   ['pipx', runnerScripts(['run'])],
   ['uvx', runnerScripts([])],
@@ -943,8 +1091,8 @@ const EXTRACTS = new Map<string, Extract>([
   ['python3', codeScripts(['-c'])],
   ['node', codeScripts(['-e', '--eval', '-p', '--print'])],
   ['nodejs', codeScripts(['-e', '--eval', '-p', '--print'])],
-  ['bun', (w) => [...bunRunner(w), ...bunCode(w)]],
-  ['deno', codeScripts(['eval'])],
+  ['bun', (w) => [...bunRunner(w), ...bunCode(w), ...bunCreate(w)]],
+  ['deno', denoScripts],
   ['perl', codeScripts(['-e', '-E'])],
   ['ruby', codeScripts(['-e'])],
   ['php', codeScripts(['-r'])],

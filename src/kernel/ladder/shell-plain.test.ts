@@ -13,10 +13,11 @@ import {
   hidesCommand,
   literalCommand,
   literalCommandName,
+  makeShell,
   shellCommands,
   shellWriteTargets,
 } from './shell.js';
-import { optionScripts, takesCommandLine } from './shell-option-scripts.js';
+import { codeFromInput, optionScripts, STDIN_CODE, takesCommandLine } from './shell-option-scripts.js';
 import { parseShell } from './shell-parse.js';
 import { parseCommands, plainCommands, useShellFastPath } from './shell-plain.js';
 import { canonicalSpelling, shellReading, surelyCanonical } from './shell-reading.js';
@@ -337,6 +338,8 @@ test('the fast path changes no verdict whatever key carries the command (case tw
   );
 });
 
+const MAKES_NAMES: ReadonlySet<string> = new Set(['make', 'gmake', 'bmake', 'pmake', 'remake']);
+
 test("literalCommand's bare-name shortcut answers as literalCommandName and the option-script table do", () => {
   const first = fc.oneof(
     fc.constantFrom(...WORDS),
@@ -349,7 +352,10 @@ test("literalCommand's bare-name shortcut answers as literalCommandName and the 
       const name = literalCommandName(w);
       const reference =
         name !== undefined &&
-        ((takesCommandLine(name) && optionScripts(name, words).length > 0) || hidesCommand(words))
+        ((takesCommandLine(name) && optionScripts(name, words).length > 0) ||
+          hidesCommand(words) ||
+          (STDIN_CODE.has(name) && codeFromInput([name, ...rest])) ||
+          (MAKES_NAMES.has(name) && makeShell(words, 0) !== undefined))
           ? undefined
           : name;
       assert.equal(literalCommand(words), reference, JSON.stringify(words));

@@ -111,6 +111,9 @@ function readShell(text: string): ShellReading {
 }
 const NO_TEXTS: readonly string[] = Object.freeze([]);
 
+/** Distinct `xargs` replace strings followed in one text; more make it opaque (fail closed). */
+const MAX_REPLACE = 8;
+
 /** A word that names IFS as a variable to set: an assignment, or an operand of `read`, `export` ... */
 const setsIfs = (w: string): boolean => w === 'IFS' || w.startsWith('IFS=') || w.startsWith('IFS+=');
 
@@ -126,7 +129,9 @@ function xargsReplace(words: readonly string[], out: string[]): void {
       else if (w === '-i' || w === '--replace') r = '{}';
       else if (w.startsWith('-i')) r = w.slice(2);
       else if (w.startsWith('--replace=')) r = w.slice(10);
-      if (r !== undefined && r !== '' && !out.includes(r)) out.push(r);
+      // Past MAX_REPLACE strings every computed command word is one (readList): the list stays short,
+      // as each command word is searched for each string (a text of distinct `xargs -I{N}` was quadratic).
+      if (r !== undefined && r !== '' && out.length <= MAX_REPLACE && !out.includes(r)) out.push(r);
     }
   }
 }
@@ -336,6 +341,7 @@ function readList(
       // With IFS set by the text, `$x` splits where gate does not.
       if (!st.opaque && st.ifs && word.includes('$')) st.opaque = true;
       // `xargs -I R sh -c 'R id'`: R is filled in from the input at run time.
+      if (!st.opaque && st.replace.length > MAX_REPLACE) st.opaque = true;
       if (!st.opaque && st.replace.some((r) => word.includes(r))) st.opaque = true;
       // `... | base64 -d | sh`: a shell runs what another program computes.
       // `eval "$(cmd)"`, `sh -c "$(cmd)"`: the script is another program's output.

@@ -4,6 +4,7 @@
 import { lowerKey } from '../policy/lower.js';
 import {
   COMMAND_LINE_TAKERS,
+  codeFromInput,
   envScripts,
   HOME_IGNORERS,
   HOME_NAMES,
@@ -11,6 +12,7 @@ import {
   mayMoveHome,
   movesHome,
   optionScripts,
+  STDIN_CODE,
   takesCommandLine,
   UNSEEN_MARK,
 } from './shell-option-scripts.js';
@@ -199,26 +201,46 @@ function tailTargets(
 function withVariables(targets: WriteTarget[], cmds: readonly SimpleCommand[]): WriteTarget[] {
   let values: Map<string, string[]> | undefined;
   const n = targets.length;
+  // The same variable target again (`> $x; > $x; ...`) is read once; the readings of all of them total
+  // a bounded number (each may give MAX_EXPANSIONS: `> $x/1; > $x/2 ...`), past which the text writes
+  // anywhere (fail closed), as does a target with more readings than are followed.
+  let seen: Set<string> | undefined;
+  let budget = 4 * n + 256;
   for (let t = 0; t < n; t++) {
     const target = targets[t] as WriteTarget;
     // A bracket expression (`.gi[t]`) names one character: read as `?`, which the globs match as any.
     if (target.path.includes('[') && BRACKET.test(target.path))
       targets.push({ path: target.path.replace(BRACKET_ALL, '?'), recursive: target.recursive });
     if (!target.path.includes('$')) continue;
+    seen ??= new Set();
+    if (seen.has(target.path)) continue;
+    seen.add(target.path);
     values ??= literalValues(cmds);
-    for (const path of expandAll(target.path, values))
-      if (path !== target.path) targets.push({ path, recursive: target.recursive });
+    const paths = expandAll(target.path, values);
+    budget -= paths.length;
+    if (paths === TOO_MANY_READINGS || budget < 0) {
+      targets.push(ANYWHERE);
+      break;
+    }
+    for (const path of paths) if (path !== target.path) targets.push({ path, recursive: target.recursive });
   }
   return targets;
 }
 
 const BRACKET = /\[!?\]?[^\]/]*\]/;
 const BRACKET_ALL = /\[!?\]?[^\]/]*\]/g;
-/** At most this many readings of one target (each variable multiplies them). */
+/** At most this many readings of one target (each variable multiplies them); more is a write anywhere. */
 const MAX_EXPANSIONS = 32;
 const VARIABLE = /\$\{([A-Za-z_][A-Za-z0-9_]*)(?:\[[^\]]*\])?\}|\$([A-Za-z_][A-Za-z0-9_]*)/;
+/** What a write target whose readings are too many to follow writes: anything (self-modify refuses it). */
+const ANYWHERE: WriteTarget = Object.freeze({ path: '/', recursive: true });
+const TOO_MANY_READINGS: string[] = [];
 
-/** `path` with each variable replaced by each of its values (a variable with none stays as written). */
+/**
+ * `path` with each variable replaced by each of its values (a variable with none stays as written);
+ * TOO_MANY_READINGS past MAX_EXPANSIONS (round 17: the 33rd value of `x` was dropped, so `x=a0; ...
+ * x=a32; x=.git/hooks/pre-commit; echo evil > $x` was admitted).
+ */
 function expandAll(path: string, values: ReadonlyMap<string, readonly string[]>): string[] {
   let out = [path];
   for (let round = 0; round < 8; round++) {
@@ -232,9 +254,10 @@ function expandAll(path: string, values: ReadonlyMap<string, readonly string[]>)
         continue;
       }
       changed = true;
+      if (next.length + vs.length > MAX_EXPANSIONS) return TOO_MANY_READINGS;
       for (const v of vs) next.push(p.slice(0, m.index) + v + p.slice(m.index + m[0].length));
     }
-    out = next.slice(0, MAX_EXPANSIONS);
+    out = next;
     if (!changed) break;
   }
   return out;
@@ -243,10 +266,12 @@ function expandAll(path: string, values: ReadonlyMap<string, readonly string[]>)
 /** Every literal value each variable is given in the commands: assignments, `for V in ...`, `read V <<< ...`. */
 function literalValues(cmds: readonly SimpleCommand[]): Map<string, string[]> {
   const values = new Map<string, string[]>();
+  // Past MAX_EXPANSIONS values a variable's list stops growing one longer: expandAll then reads any
+  // target naming it as a write anywhere (a value past the cap was dropped before round 17).
   const give = (name: string, value: string): void => {
     const list = values.get(name);
     if (list === undefined) values.set(name, [value]);
-    else if (!list.includes(value) && list.length < MAX_EXPANSIONS) list.push(value);
+    else if (list.length <= MAX_EXPANSIONS && !list.includes(value)) list.push(value);
   };
   for (const cmd of cmds) {
     const w = cmd.words;
@@ -646,6 +671,7 @@ export function handsOnScript(name: string): boolean {
  * undefined otherwise.
  */
 export function literalCommandName(first: string): string | undefined {
+  if (first.charCodeAt(0) === 37 /* % */) return undefined;
   if (first.includes('$') || first.includes('{') || !oneLayer(first) || isPattern(first)) return undefined;
   const name = commandName(first);
   return handsOnScript(name) ? undefined : name;
@@ -659,7 +685,8 @@ export function literalCommand(words: readonly string[]): string | undefined {
   let kind: number;
   // The common command word (`git`, `ls`, `python3`) is its own lower-case name with nothing to expand:
   // one lookup answers what literalCommandName asks of it (reserved, wrapper, handing on a script).
-  if (isBareName(first)) {
+  // `pwsh.exe` is named `pwsh` (commandName): not its own name.
+  if (isBareName(first) && !first.endsWith('.exe')) {
     kind = kindOf(first);
     if (kind & (K_RESERVED | K_WRAPPER | K_SCRIPT)) return undefined;
     name = first;
@@ -668,7 +695,10 @@ export function literalCommand(words: readonly string[]): string | undefined {
     if (name === undefined) return undefined;
     kind = kindOf(name);
   }
-  if (MAKES.has(name) && makefileFromInput(words, 0)) return undefined;
+  if (MAKES.has(name) && (makefileFromInput(words, 0) || makeShell(words, 0) !== undefined)) return undefined;
+  // `python3 - <<E`, `echo CODE | node`: the program is the input (scriptsOf reads it).
+  if (STDIN_CODE.has(name) && codeFromInput(name === first ? words : [name, ...words.slice(1)]))
+    return undefined;
   if (kind === 0 && hiddenRun(words, 0, name) >= 0) return undefined;
   return kind & K_TAKES_COMMAND_LINE && optionScripts(name, words).length > 0 ? undefined : name;
 }
@@ -702,9 +732,17 @@ export function literalCommandOf(cmd: SimpleCommand): string | undefined {
  */
 export function ownCommandLines(cmd: SimpleCommand): readonly string[] | undefined {
   const first = cmd.words[0];
-  if (first === undefined || !isBareName(first) || literalCommandOf(cmd) !== undefined) return undefined;
+  if (
+    first === undefined ||
+    !isBareName(first) ||
+    first.endsWith('.exe') ||
+    literalCommandOf(cmd) !== undefined
+  )
+    return undefined;
   const kind = kindOf(first);
   if (kind & (K_RESERVED | K_WRAPPER | K_SCRIPT) || !(kind & K_TAKES_COMMAND_LINE)) return undefined;
+  // A program read from the input is the general reader's (scriptsOf).
+  if (STDIN_CODE.has(first) && codeFromInput(cmd.words)) return undefined;
   return optionScripts(first, cmd.words);
 }
 
@@ -905,7 +943,10 @@ export function commandName(word: string): string {
   if (base === 'exe' && PROC_EXE.test(word)) return 'sh';
   // zsh expands a command word `=name` to the path of `name` (`=sudo id` runs sudo).
   if (base.charCodeAt(0) === 61 /* = */ && i < 0 && base.length > 1) base = base.slice(1);
-  return lower ? base : base.toLowerCase();
+  const name = lower ? base : base.toLowerCase();
+  // Under WSL `powershell.exe`, `pwsh.exe`, `bash.exe` are the Windows programs of those names (round 17:
+  // `powershell.exe -Command CMD` was not read as PowerShell's `-Command`).
+  return name.length > 4 && name.endsWith('.exe') ? name.slice(0, -4) : name;
 }
 
 const PROC_EXE = /^\/proc\/(?:self|thread-self|\$\$|\$\{\$\}|\d+)\/exe$/;
@@ -957,6 +998,20 @@ export function makefileFromInput(words: readonly string[], start: number): bool
   }
   return false;
 }
+
+/**
+ * The program a make at `words[start]` runs its recipes under, given as an operand (`SHELL=PROG`,
+ * `SHELL:=PROG`, `.SHELLFLAGS=...` beside it); undefined when none (make ignores SHELL from the
+ * environment). Round 17: `make SHELL='sudo sh' all` was admitted.
+ */
+export function makeShell(words: readonly string[], start: number): string | undefined {
+  for (let i = start + 1; i < words.length; i++) {
+    const w = words[i] as string;
+    if (w.startsWith('SHELL') && MAKE_SHELL.test(w)) return w.slice(w.indexOf('=') + 1);
+  }
+  return undefined;
+}
+const MAKE_SHELL = /^SHELL(?:::?|\?|\+)?=/;
 
 /** The script of `sh -c '...'`, `bash -lc '...'`, `eval ...`, `env -S '...'`; undefined otherwise. */
 export function innerScript(words: readonly string[]): string | undefined {
@@ -1021,6 +1076,7 @@ export function scriptsOf(
     const name = commandName(cmd.words[start] as string);
     if (handsOnScript(name) || takesCommandLine(name)) scripted = true;
     if (MAKES.has(name) && makefileFromInput(cmd.words, start)) scripted = stdinMake = true;
+    if (MAKES.has(name) && makeShell(cmd.words, start) !== undefined) scripted = true;
   }
   // `GIT_SSH_COMMAND=CMD git fetch`, `env PAGER=CMD man x`: a program runs CMD from its environment.
   let env =
@@ -1042,6 +1098,21 @@ export function scriptsOf(
     // `git --upload-pack=CMD`, `tar --to-command=CMD`, `python -c 'os.system("CMD")'` ... run CMD.
     if (takesCommandLine(name))
       out.push(...optionScripts(name, start === 0 ? cmd.words : cmd.words.slice(start)));
+    // `make SHELL='sudo sh'`: every recipe line runs under that program.
+    const makeWith = MAKES.has(name) ? makeShell(cmd.words, start) : undefined;
+    if (makeWith !== undefined) out.push(makeWith);
+    // `python3 - <<E ... E`, `echo CODE | node`: the input is the program, read as its one-liner would be.
+    const flag = STDIN_CODE.get(name);
+    if (flag !== undefined) {
+      const words = [name, ...cmd.words.slice(start + 1)];
+      if (codeFromInput(words)) {
+        const input = scriptInput(cmds, i, all);
+        for (const code of [...cmd.stdin, ...input.texts])
+          out.push(...optionScripts(name, [name, flag, code]));
+        // `base64 -d | python3`: a program another program computes, as `| sh` is refused.
+        if (input.unknown) out.push(`${UNSEEN_MARK} input`);
+      }
+    }
     if (!handsOnScript(name)) continue;
     const words = start === 0 ? [...cmd.words] : cmd.words.slice(start);
     words[0] = name;
@@ -1199,6 +1270,9 @@ export function expandWord(word: string, vars: ReadonlyMap<string, string>): str
  * (`c{u..u}rl`, `{s,}u{d,}o`) that the filesystem or bash's full brace expansion decides.
  */
 export function opaqueCommandWord(word: string, shown: string, vars: ReadonlyMap<string, string>): boolean {
+  // `%name`, `%?text` (as `fg %name`) resume a job of a persistent shell: what it runs the text may not
+  // show (`%1`, `%%`, `%+`, `%-` and a lone `%` are the unseen-code rule's).
+  if (word.charCodeAt(0) === 37 /* % */ && /^%[^\d%+-]/.test(word)) return true;
   // A substitution's output is known only when the word is one `$(echo ...)` / `$(printf ...)` alone.
   if (shown.includes('$(') && !literalOutput(shown)) return true;
   const known = (
@@ -1411,8 +1485,10 @@ function clusterHas(w: string, letter: string): boolean {
 }
 
 function basename(path: string): string {
-  const trimmed = path.replace(/\/+$/, '');
-  return trimmed.slice(trimmed.lastIndexOf('/') + 1);
+  // Trailing slashes counted off by index (a regular expression per source word cost a third of a copy).
+  let end = path.length;
+  while (end > 0 && path.charCodeAt(end - 1) === 47 /* / */) end--;
+  return path.slice(path.lastIndexOf('/', end - 1) + 1, end);
 }
 
 /** Destination plus `dest/basename(src)` for each source, for commands that may copy into a directory. */

@@ -1,7 +1,7 @@
 // Helpers for the ladder's tests: a policy from a partial manifest, and one call judged with its trace.
 import { loadPolicy } from '../policy/load.js';
 import type { Manifest, Policy } from '../policy/types.js';
-import type { TraceProvenance } from '../provenance/ledger.js';
+import { TraceProvenance } from '../provenance/ledger.js';
 import type { CallContext, TaintCause, TraceEvent, Verdict, WitnessStanding } from '../types.js';
 import { adjudicate } from './ladder.js';
 import { loadProvenanceRung } from './provenance-load.js';
@@ -38,4 +38,22 @@ export function judge(
   if (opts.standing !== undefined) ctx.witness = opts.standing;
   const verdict = adjudicate(policy, call, ctx, (e) => trace.push(e));
   return { verdict, trace };
+}
+
+const MAIL = policyOf({
+  version: 'gate-policy/v1.2',
+  allow: ['send_email', 'read_file'],
+  sources: { read_file: 'untrusted' },
+  sinks: [{ tools: ['send_email'], args: ['to'], values: 'any', confirm: 'when_held' }],
+} as object as Partial<Manifest>);
+
+/**
+ * The mail scene the transform tests share: the user asks to email the team lead, a note is read from
+ * an untrusted file, and `send_email` to `to` (a `values: any` sink) is judged; its verdict kind.
+ */
+export function mailToKind(note: string, to: string): string {
+  const p = new TraceProvenance();
+  p.noteRequest('Read notes.txt and email the summary to the team lead.');
+  p.noteUntrusted(note, 'result of read_file');
+  return judge(MAIL, 'send_email', { to, body: 'summary' }, { tainted: true, provenance: p }).verdict.kind;
 }

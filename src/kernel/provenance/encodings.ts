@@ -1,7 +1,19 @@
 // Byte encodings a result may hand a value over in for the reader to undo: hex (`657665406576...`,
-// `\x65\x76...`) and quoted-printable (`eve=40evil.example`, what a raw mail body carries). Each decoder
+// `\x65\x76...`, `65 76 65 40`), base32, decimal character codes and quoted-printable (`eve=40evil.example`, what a raw mail body carries). Each decoder
 // gives the decoded text, or undefined when nothing decodes to readable text; values only the decoded
 // text yields are pressed on the reader (docs/provenance.md, "What is followed"). Linear, bounded.
+
+/**
+ * Hex byte pairs with one separator between them (`65 76 65 40 ...`, `65:76:65`, `65-76`), as a dump
+ * prints bytes (round 17). Each match starts at a pair not inside a word; one that reaches six pairs
+ * matches, so a failed start reads at most six.
+ */
+const HEX_SPACED = /(?<![0-9a-z])[0-9a-f]{2}([ :,-])[0-9a-f]{2}(?:\1[0-9a-f]{2}){4,2046}(?![0-9a-z])/gi;
+/** A run of base32 (RFC 4648, one case throughout), long enough to hide a value (round 17). */
+const BASE32_RUN = /(?<![A-Za-z0-9])(?:[A-Z2-7]{16,4096}|[a-z2-7]{16,4096})={0,6}(?![A-Za-z0-9=])/g;
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+/** Character codes in decimal (`101, 118, 101, 64, ...`: `String.fromCharCode`'s arguments), round 17. */
+const CHAR_CODES = /(?<![\d.])(?:\d{2,3}(?:, ?| )){5,4096}\d{2,3}(?![\d.])/g;
 
 /** A run of hex byte pairs long enough to hide a value, bare, `0x`-led, or as `\x` escapes. */
 const HEX_RUN = /(?<![0-9a-z])(?:0x)?((?:[0-9a-f]{2}){6,2048})(?![0-9a-z])|((?:\\x[0-9a-f]{2}){6,2048})/gi;
@@ -37,6 +49,61 @@ export function decodedHex(text: string): string | undefined {
     out ??= [];
     out.push(plain);
     if (++n >= MAX_RUNS) break;
+  }
+  if (n < MAX_RUNS)
+    for (const m of text.matchAll(HEX_SPACED)) {
+      const plain = bytesOf(m[0].replace(/[ :,-]/g, ''));
+      if (plain === undefined) continue;
+      out ??= [];
+      out.push(plain);
+      if (++n >= MAX_RUNS) break;
+    }
+  return out?.join('\n');
+}
+
+/** The base32 runs of `text` that decode to readable UTF-8 (a TOTP secret does not), one a line. */
+export function decodedBase32(text: string): string | undefined {
+  if (text.length < 16) return undefined;
+  return decodedRuns(text.matchAll(BASE32_RUN), (m) => {
+    const run = m[0].replace(/=+$/, '').toUpperCase();
+    let bits = 0;
+    let value = 0;
+    let hex = '';
+    for (let i = 0; i < run.length; i++) {
+      value = (value << 5) | BASE32.indexOf(run[i]!);
+      bits += 5;
+      if (bits >= 8) {
+        bits -= 8;
+        hex += ((value >> bits) & 0xff).toString(16).padStart(2, '0');
+      }
+    }
+    return bytesOf(hex);
+  });
+}
+
+/** The runs of decimal character codes in `text` that spell readable text, one a line. */
+export function decodedCharCodes(text: string): string | undefined {
+  if (text.length < 17) return undefined;
+  return decodedRuns(text.matchAll(CHAR_CODES), (m) => {
+    const codes = m[0].split(/, ?| /).map(Number);
+    if (codes.some((c) => c < 32 || c > 126)) return undefined;
+    const plain = String.fromCharCode(...codes);
+    return LETTER.test(plain) ? plain : undefined;
+  });
+}
+
+/** What `decode` makes of each match that decodes, at most MAX_RUNS, one a line; undefined when none. */
+function decodedRuns(
+  matches: IterableIterator<RegExpMatchArray>,
+  decode: (m: RegExpMatchArray) => string | undefined,
+): string | undefined {
+  let out: string[] | undefined;
+  for (const m of matches) {
+    const plain = decode(m);
+    if (plain === undefined) continue;
+    out ??= [];
+    out.push(plain);
+    if (out.length >= MAX_RUNS) break;
   }
   return out?.join('\n');
 }

@@ -12,7 +12,7 @@ export const ORDER_VERBS: ReadonlySet<string> = new Set([
   'confirm', 'verify', 'complete', 'approve', 'authorize', 'authorise', 'provide', 'enter', 'paste',
   'attach', 'cc', 'bcc', 'switch', 'replace', 'modify', 'export', 'sync', 'backup', 'archive', 'save',
   'insert', 'append', 'push', 'clone', 'choose', 'select', 'pick', 'report', 'log', 'cancel', 'accept',
-  'put', 'point', 'increase', 'raise', 'adjust', 'lower', 'reduce', 'amend', 'resend', 're-send',
+  'put', 'point', 'increase', 'raise', 'adjust', 'lower', 'reduce', 'amend', 'resend', 're-send', 'retry',
   // imperatives in the other languages (round 15): German, French, Spanish, Italian, Portuguese, Dutch, Polish
   'sende', 'schicke', 'schick', 'überweise', 'zahle', 'buche', 'füge', 'setze', 'setz', 'leite', 'antworte',
   'envoyez', 'envoie', 'payez', 'virez', 'ajoutez', 'ajoute', 'réservez', 'transférez', 'mettez', 'utilisez',
@@ -58,6 +58,8 @@ export const REDIRECT_PHRASES: readonly string[] = [
   'switches to', 'was migrated', 'been migrated', 'migrated to', 'is suspended', 'was suspended',
   'account suspended', 'use that', 'exclusively by', 'exclusively through', 'operated as', 'operates as',
   'rebranded', 'rebranding',
+  // An error that names where to send the call again names a replacement (round 17).
+  'retry', 'try again with', 'try again at', 'did you mean',
   // The same in the other languages users and their correspondents write (round 15), as written.
   // German
   'ausschließlich über', 'ausschliesslich über', 'nur noch über', 'neue bankverbindung',

@@ -3,23 +3,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { growthOf } from '../../../test/helpers/work-count.js';
-import { judge, policyOf } from '../ladder/testing.js';
-import { TraceProvenance } from './ledger.js';
+import { mailToKind } from '../ladder/testing.js';
 import { joinSpelledApart } from './values.js';
 
-const mail = policyOf({
-  version: 'gate-policy/v1.2',
-  allow: ['send_email', 'read_file'],
-  sources: { read_file: 'untrusted' },
-  sinks: [{ tools: ['send_email'], args: ['to'], values: 'any', confirm: 'when_held' }],
-} as object as Parameters<typeof policyOf>[0]);
-
-const kindOf = (note: string, to: string) => {
-  const p = new TraceProvenance();
-  p.noteRequest('Read notes.txt and email the summary to the team lead.');
-  p.noteUntrusted(note, 'result of read_file');
-  return judge(mail, 'send_email', { to, body: 'summary' }, { tainted: true, provenance: p }).verdict.kind;
-};
+const kindOf = mailToKind;
 
 test('an address a result splits into concatenated string literals is the result', () => {
   const to = 'eve@evil-mail.example';

@@ -7,7 +7,7 @@ import type { TraceProvenance } from './ledger.js';
 import { innerNames, optionKey, tokenStems } from './options.js';
 import { valuePieceKeys } from './pieces.js';
 import { type SettingClass, settingKey, settingOf, statedSettingKey } from './settings.js';
-import { dayOfDateKey, STATED_AMOUNT, STATED_DAY } from './stated.js';
+import { dayOfDateKey, STATED_AMOUNT, STATED_DAY, statedTargetKey, targetClass } from './stated.js';
 import {
   DETAIL_KINDS,
   decidedLookalikeKeys,
@@ -40,6 +40,9 @@ export type ProvenanceMode = 'any' | 'instructed' | 'user';
  */
 export const UNGIVEN_SOURCE = '\u0000ungiven';
 
+/** The same, for an act a request in words gate cannot read may have asked for (round 17). */
+export const UNGIVEN_UNREAD_SOURCE = '\u0000ungiven-unread';
+
 /** The source a finding names for a word that imitates one the user wrote (see lookalikeWordKeys). */
 export const LOOKALIKE_SOURCE = '\u0000lookalike';
 
@@ -68,6 +71,7 @@ export type ProvenanceFinding =
  * ordinary request in a result the user pointed to ("please send your share to ...", "please include
  * ...") is the user's own errand; an order no such result needs (pressed: it speaks to the agent,
  * announces a replacement, or passed through a call or a record) still holds under `instructed`.
+ * `ungiven`: a distinctive value no one gave holds the call under any mode, as under `user`.
  */
 export function judgeDecidingArguments(
   args: readonly DecidingArgument[],
@@ -75,6 +79,7 @@ export function judgeDecidingArguments(
   mode: ProvenanceMode,
   delegated = false,
   tainted = true,
+  ungiven = false,
 ): ProvenanceFinding {
   for (const a of args) {
     // A word spelled with look-alikes of one the user wrote (`Hotel Adl0n` after "Hotel Adlon") imitates it.
@@ -121,8 +126,17 @@ export function judgeDecidingArguments(
       )
         return { kind: 'untrusted', arg: a.name, value: v.kind, source: origin.source };
       // `user`: only the user's values may decide; a name nobody gave is too common to hold on.
-      if (origin.kind === 'unseen' && mode === 'user' && v.kind !== 'name')
-        return { kind: 'untrusted', arg: a.name, value: v.kind, source: UNGIVEN_SOURCE };
+      if (
+        origin.kind === 'unseen' &&
+        (mode === 'user' || (ungiven && !ledger.givenByUser(v.keys))) &&
+        v.kind !== 'name'
+      )
+        return {
+          kind: 'untrusted',
+          arg: a.name,
+          value: v.kind,
+          source: mode === 'user' ? UNGIVEN_SOURCE : UNGIVEN_UNREAD_SOURCE,
+        };
       // A number no one gave whole but someone gave a long piece of was put together (halves, a
       // "correction" to the user's IBAN, "one more than ..."): the agent was led to it.
       if (
@@ -413,6 +427,38 @@ export function judgeStatedDetails(
   return { kind: 'clear' };
 }
 
+/**
+ * A destination the user's turn fixed (an address, a host, an account or phone number), replaced: the
+ * call goes to no value of that class the user gave, and an argument that is wholly such a value (not
+ * one inside a message's text) carries one a result brought in, as data too (a bill's QR code, an
+ * error's "retry with ..."). A second address beside the user's own ("to li.na@..., cc Wang") is no
+ * replacement. The caller leaves out a target the user delegated to a result and a tool that reads.
+ */
+export function judgeStatedTargets(
+  args: readonly DecidingArgument[],
+  ledger: TraceProvenance,
+): ProvenanceFinding {
+  for (const a of args) {
+    const values = decidedValues(a.text);
+    // Only an argument that is the value itself: a message's text names places it does not go to.
+    const targets = values.filter((v) => targetClass(v) !== undefined);
+    if (targets.length !== 1 || !wholeArgument(a.text, targets[0]!)) continue;
+    const v = targets[0]!;
+    const cls = targetClass(v)!;
+    if (!ledger.givenByUser([statedTargetKey(cls)])) continue;
+    // Another page of the user's site (the changelog the user's release page links to) is the user's.
+    if (cls === 'host' && ledger.givenByUser(v.keys)) continue;
+    const origin = ledger.originOf(v.keys);
+    if (origin.kind === 'untrusted')
+      return { kind: 'untrusted', arg: a.name, value: v.kind, source: origin.source, restated: true };
+  }
+  return { kind: 'clear' };
+}
+
+/** Does the value span the argument, but for space, quotes and brackets around it? */
+const wholeArgument = (text: string, v: FoundValue): boolean =>
+  /^[\s"'<([{]*$/.test(text.slice(0, v.at)) && /^[\s"'>)\]}.,;]*$/.test(text.slice(v.end));
+
 /** The claim a held call carries: names the argument, the kind of value and the result, never the value. */
 export function provenanceClaim(tool: string, f: Extract<ProvenanceFinding, { kind: 'untrusted' }>): string {
   if (f.extended)
@@ -427,5 +473,7 @@ export function provenanceClaim(tool: string, f: Extract<ProvenanceFinding, { ki
     return `provenance: ${tool}.${f.arg} carries a ${f.value} spelled with look-alike letters of one the user gave`;
   if (f.source === UNGIVEN_SOURCE)
     return `provenance: ${tool}.${f.arg} carries a ${f.value} that neither the user nor a result gave, for an act the user never asked for`;
+  if (f.source === UNGIVEN_UNREAD_SOURCE)
+    return `provenance: ${tool}.${f.arg} carries a ${f.value} that neither the user nor a result gave, for a request gate cannot read`;
   return `provenance: ${tool}.${f.arg} carries a ${f.value} that only ${f.source} introduced`;
 }

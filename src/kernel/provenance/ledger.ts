@@ -6,7 +6,7 @@
 
 import { createHash } from 'node:crypto';
 import { ACT_KINDS, requestedActs } from './acts.js';
-import { decodedHex, decodedQuotedPrintable } from './encodings.js';
+import { decodedBase32, decodedCharCodes, decodedHex, decodedQuotedPrintable } from './encodings.js';
 import { fragmentCandidates, fragmentKeys } from './fragments.js';
 import { InstructionReader, ORDER_NONE, ORDER_PLAIN, ORDER_PRESSED, type OrderLevel } from './instruction.js';
 import { DETAIL_WORD_KEYS } from './judge.js';
@@ -29,6 +29,7 @@ import {
   MAX_VALUES_PER_TEXT,
   numberPieceKeys,
   reversedValues,
+  rot13Values,
   saidKey,
   saidKeys,
   scanResultValues,
@@ -71,6 +72,10 @@ export const OVERFLOW_SOURCE = 'unknown (provenance ledger full)';
 
 /** The label of a value a history held upstream may have brought in (Responses `previous_response_id`). */
 export const UNREAD_SOURCE = 'unknown (a history gate has not read)';
+/** The keys of a value that says where an act goes: what an image may show that gate cannot read. */
+const PLACE_KEY = /^(?:url|host|email|number|repo|pkg):/;
+/** The claim's source where an untrusted result carried an image, audio or a file (noteUnreadable). */
+export const UNREADABLE_SOURCE = 'unknown (an image or file an untrusted result carried)';
 
 /**
  * The label of a value a result brought in on an earlier request of the same trace that this request's
@@ -93,6 +98,8 @@ export class TraceProvenance {
   private overflowed = false;
   /** What a value the ledger cannot place is labelled once it is full (or its history unread). */
   private unplaced = OVERFLOW_SOURCE;
+  /** An untrusted result carried an image, audio or a file (noteUnreadable). */
+  private unreadable = false;
   /** Untrusted keys stored pressed (see anyPressed). */
   private pressedCount = 0;
   /** Untrusted widenings of access stored (see anyGrant). */
@@ -389,6 +396,15 @@ export class TraceProvenance {
     this.unplaced = UNREAD_SOURCE;
   }
 
+  /**
+   * An untrusted result carried what the model reads and gate cannot (an image's text, a PDF, audio):
+   * any place it showed is unknown, so every address, URL, host, account, repository or package the user
+   * did not give counts as pressed by it (a name or a path does not: `npm test` still runs).
+   */
+  noteUnreadable(): void {
+    this.unreadable = true;
+  }
+
   /** Has the ledger had to drop an untrusted value? Then unseen values count as untrusted. */
   get full(): boolean {
     return this.overflowed;
@@ -400,7 +416,8 @@ export class TraceProvenance {
    */
   originOf(keys: readonly string[]): ValueOrigin {
     // Nothing untrusted was ever noted: no value can be untrusted, whatever the user's turns hold.
-    if (this.untrusted.size === 0 && this.earlier.size === 0 && !this.overflowed) return { kind: 'unseen' };
+    if (this.untrusted.size === 0 && this.earlier.size === 0 && !this.overflowed && !this.unreadable)
+      return { kind: 'unseen' };
     return this.lookUp(keys);
   }
 
@@ -463,6 +480,14 @@ export class TraceProvenance {
     }
     if (this.overflowed)
       return { kind: 'untrusted', source: this.unplaced, instructed: true, pressed: true, pointed: false };
+    if (this.unreadable && keys.some((k) => PLACE_KEY.test(k)))
+      return {
+        kind: 'untrusted',
+        source: UNREADABLE_SOURCE,
+        instructed: true,
+        pressed: true,
+        pointed: false,
+      };
     return { kind: 'unseen' };
   }
 
@@ -797,6 +822,9 @@ export function readUntrusted(text: string, caller: string): UntrustedReading {
     decodedBlobs(folded),
     decodedHex(folded),
     decodedQuotedPrintable(folded),
+    decodedBase32(folded),
+    decodedCharCodes(folded),
+    rot13Values(folded),
   ]) {
     if (hidden === undefined) continue;
     const from = out.entries.length;

@@ -5,11 +5,36 @@
 // 2027-03-01", "plans must be set to 5000 per month"); docs/provenance.md, "The rule".
 
 import { statedSettingKeys } from './settings.js';
-import { detailsIn } from './values.js';
+import { detailsIn, type FoundValue, findValues } from './values.js';
 
 /** Marker keys (trusted) that say the user's turn stated a day, or an amount. */
 export const STATED_DAY = '\u0000stated:day';
 export const STATED_AMOUNT = '\u0000stated:amount';
+
+/**
+ * The class of destination a value names, where the user's own turn may fix one (round 17): an address,
+ * a host (a URL's too), an account or a phone number. A path, a name or a handle says where only
+ * inside a tool's own world, and is no class.
+ */
+export function targetClass(v: FoundValue): 'address' | 'host' | 'number' | undefined {
+  if (v.kind === 'email') return 'address';
+  if (v.kind === 'url' || v.kind === 'host') return 'host';
+  // An account or a phone number: ten characters or more (`2026-12`, a contract's `2026-44` are none).
+  return v.kind === 'number' && v.keys[0]!.length >= 'number:'.length + 10 ? 'number' : undefined;
+}
+
+/** The marker key (trusted) that says the user's turn gave a destination of this class. */
+export const statedTargetKey = (cls: 'address' | 'host' | 'number'): string => `\u0000stated:target:${cls}`;
+
+/** The markers of the destinations a user's turn gives (one a class, at most three). */
+function statedTargetKeys(text: string): string[] {
+  const out = new Set<string>();
+  for (const v of findValues(text)) {
+    const cls = targetClass(v);
+    if (cls !== undefined) out.add(statedTargetKey(cls));
+  }
+  return [...out];
+}
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const MONTH =
@@ -138,7 +163,7 @@ export function statedAmountKeys(text: string): string[] {
 
 /**
  * The trusted keys a user's turn adds for what it states: its days and amounts, and a marker for each;
- * the settings it asks for or fixes (settings.ts).
+ * the settings it asks for or fixes (settings.ts); a marker per class of destination it gives.
  */
 export function statedKeys(text: string): string[] {
   const days = statedDayKeys(text);
@@ -147,6 +172,7 @@ export function statedKeys(text: string): string[] {
     ...days,
     ...amounts,
     ...statedSettingKeys(text),
+    ...statedTargetKeys(text),
     ...(days.length > 0 ? [STATED_DAY] : []),
     ...(amounts.length > 0 ? [STATED_AMOUNT] : []),
   ];

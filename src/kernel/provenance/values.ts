@@ -5,7 +5,7 @@
 // Every scan is a single linear pass or a bounded expansion around an anchor character.
 import { factsOf } from '../ladder/text-memo.js';
 import { joinUrlCuts, URL_CUT } from '../url-cuts.js';
-import { decodedHex } from './encodings.js';
+import { decodedBase32, decodedHex } from './encodings.js';
 import { commandReposIn, reposIn } from './repos.js';
 
 export type ValueKind =
@@ -257,6 +257,48 @@ export function reversedValues(text: string): string | undefined {
   return out?.join('\n');
 }
 
+/** A result that names the cipher: every letter of it is read shifted by 13 too. */
+const ROT13_NAMED = /\brot[ -]?13\b/i;
+/**
+ * What a token shifted by 13 may show that its own spelling lacks: a scheme a link or address begins
+ * with, or a top-level domain of three letters or more. Two-letter ones shift to one another (`.ng` and
+ * `.at`, `.fr` and `.se`), so a real address's shift would show one.
+ */
+const SHOWN_IN_ROT13 =
+  /^(?:https?:\/\/|mailto:|www\.)|\.(?:com|net|org|info|dev|app|xyz|online|site|shop|store|tech|cloud|link|live|biz|test|example)(?![a-z0-9-])/i;
+
+/** `text` with each Latin letter shifted by 13 (ROT13: its own inverse). */
+export function rot13(text: string): string {
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 65 && c <= 90) out += String.fromCharCode(((c - 52) % 26) + 65);
+    else if (c >= 97 && c <= 122) out += String.fromCharCode(((c - 84) % 26) + 97);
+    else out += text[i];
+  }
+  return out;
+}
+
+/**
+ * The tokens of `text` that read as a value in ROT13 (`rir@rivy-znvy.rknzcyr`, `uggcf://...`: a common
+ * top-level domain or a scheme appears only once each letter is shifted by 13), shifted, one a line; the
+ * whole text shifted where it names the cipher (`rot13`); undefined when none (round 17).
+ */
+export function rot13Values(text: string): string | undefined {
+  if (ROT13_NAMED.test(text)) return rot13(text);
+  let out: string[] | undefined;
+  let n = 0;
+  for (const token of reversibleTokens(text)) {
+    if (!token.includes('.') && !token.includes(':')) continue;
+    const shifted = rot13(token);
+    if (!SHOWN_IN_ROT13.test(shifted) || SHOWN_IN_ROT13.test(token) || COMMON_TLD.test(token)) continue;
+    out ??= [];
+    out.push(shifted);
+    if (++n >= MAX_REVERSED) break;
+  }
+  return out?.join('\n');
+}
+
 /**
  * Groups of an account number, its run ending in two digits and two capitals (a space may fall anywhere
  * among those four): an IBAN turned round.
@@ -306,7 +348,6 @@ function decodeBase64(run: string): string | undefined {
   }
 }
 
-/** The values of an argument: findValues, and those of what its base64 and hex runs decode to. */
 /**
  * argumentValues, wholeArgumentKeys and lookalikeWordKeys of an argument text a decision reads: each a
  * function of the text alone, kept with its facts (ladder/text-memo.ts), so the rung-6 steps and the
@@ -341,12 +382,16 @@ export function decidedGrants(text: string): readonly FoundValue[] {
   return facts.grants;
 }
 
+/**
+ * The values of an argument: findValues, and those of what its base64, hex and base32 runs decode to and
+ * its tokens say in ROT13 (`echo <b32> | base32 -d | sh`, `tr 'A-Za-z' 'N-ZA-Mn-za-m'`).
+ */
 export function argumentValues(text: string): FoundValue[] {
   const found = findValues(text);
   // A repository only where a command names the one it acts on: a relative path has a slug's shape.
   for (const v of commandReposIn(text)) found.push(v);
   if (text.length < 12) return found;
-  for (const decoded of [decodedBlobs(text), decodedHex(text)])
+  for (const decoded of [decodedBlobs(text), decodedHex(text), decodedBase32(text), rot13Values(text)])
     if (decoded !== undefined) for (const v of findValues(decoded)) found.push(v);
   return found;
 }

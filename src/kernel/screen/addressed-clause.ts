@@ -198,6 +198,8 @@ export function addressedClauseAt(text: string): [number, number] | undefined {
     if (/[/\d]/.test(head[colon + 1] ?? '')) continue;
     const start = clauseStart(head, s);
     if (start < 0) continue;
+    // "When creating a new custom language model, you must specify:": the reader's work, not the reader.
+    if (objectOfGerund(head.slice(start, s))) continue;
     const clause = head.slice(start, colon).trim();
     const words = clause.split(/\s+/).filter((w) => w !== '');
     if (words.length > CLAUSE_WORDS) continue;
@@ -251,6 +253,24 @@ function sentenceAfter(text: string, from: number): boolean {
       opened = true;
     }
     if (/\p{L}/u.test(ch) && ++letters >= ORDER_LETTERS) return true;
+  }
+  return false;
+}
+
+const ARTICLE = /^(?:a|an|the)$/i;
+/**
+ * The mark is the object of a verb in `-ing` (an article after it, at most two words between the article
+ * and the mark, no comma): "creating a new custom language model", "when using the Claude API". The
+ * words before the mark are at most LEAD_REACH characters.
+ */
+function objectOfGerund(before: string): boolean {
+  const words = before.trim().split(/\s+/);
+  for (let k = words.length - 1; k >= 1 && k >= words.length - 3; k--) {
+    const w = words[k]!;
+    if (/[,;:]$/.test(w)) return false;
+    if (!ARTICLE.test(w)) continue;
+    const verb = words[k - 1]!.toLowerCase();
+    return verb.length > 5 && verb.endsWith('ing') && verb !== 'being';
   }
   return false;
 }

@@ -334,11 +334,12 @@ function opensData(text: string, i: number): boolean {
 /**
  * Lines that head a release or a change entry, after a bullet or `#` at most: `## [1.2.3]`,
  * `v2.1.0 (2025-08-07)`, `dbus 1.14.10 (2023-09-01)`, `Version 4.4`, `* Noteworthy changes in release
- * 1.10`, a GNU ChangeLog's `2021-08-17  Name <mail>`, `5 January 2009:`. Not a date (`24.11.2026`),
- * and not a git log's `commit <sha>`: `git log` output is a tool result others write into. Linear.
+ * 1.10`, `CHANGES FROM 3.2 TO 3.3` (tmux's, DejaVu's), a GNU ChangeLog's `2021-08-17  Name <mail>`,
+ * `5 January 2009:`. Not a date (`24.11.2026`), and not a git log's `commit <sha>`: `git log` output is
+ * a tool result others write into. Linear.
  */
 const RELEASE_HEADER =
-  /^[*#=-]{0,4}[ \t]{0,4}(?:\[?v?\d{1,4}\.\d{1,3}(?:\.\d{1,3}){0,2}\]?(?:[ \t:(]|$)|[a-z][\w.+-]{0,40}[ \t]v?\d{1,4}\.\d{1,3}(?:\.\d{1,3}){0,2}[ \t]{1,4}\(\d{4}-\d\d-\d\d|(?:version|release|changes in|changes since|noteworthy changes in(?: release| version)?|overview of changes in [\w.+-]{1,40}|what's new in)[ \t]+v?\d{1,4}\.\d|\d{4}-\d\d-\d\d[ \t]|\d{1,2}[ \t][A-Z][a-z]{2,8}[ \t]\d{4}:)/gim;
+  /^[*#=-]{0,4}[ \t]{0,4}(?:\[?v?\d{1,4}\.\d{1,3}(?:\.\d{1,3}){0,2}\]?(?:[ \t:(]|$)|[a-z][\w.+-]{0,40}[ \t]v?\d{1,4}\.\d{1,3}(?:\.\d{1,3}){0,2}[ \t]{1,4}\(\d{4}-\d\d-\d\d|(?:version|release|changes in|changes since|changes from|changes between|noteworthy changes in(?: release| version)?|overview of changes in [\w.+-]{1,40}|what's new in)[ \t]+v?\d{1,4}\.\d|\d{4}-\d\d-\d\d[ \t]|\d{1,2}[ \t][A-Z][a-z]{2,8}[ \t]\d{4}:)/gim;
 /** A Debian changelog's entry head, `pkg (1.2-3) unstable; urgency=low`: one says what the file is. */
 const DEBIAN_ENTRY = /^[a-z0-9][a-z0-9.+-]{0,60} \([^)\n]{1,60}\) [a-z -]{1,60}; urgency=/im;
 /** Release headers a text must hold to be read as release notes or a change log. */
@@ -379,6 +380,7 @@ export function memberDocAt(ctx: Context, offset: number): [start: number, end: 
     }
     found.push(...helpTexts(ctx));
     podItems(text, found);
+    commentDocs(text, found);
     linkSynopses(text, found);
     // A manual page's definitions: each describes the option or setting its term names.
     if (text.includes('\n.')) descriptions(text, ROFF_TERM, ROFF_END, ITEM_SPAN, found);
@@ -520,6 +522,42 @@ const ITEM_SPAN = 1600;
  */
 const podItems = (text: string, into: number[]): void =>
   descriptions(text, POD_ITEM, POD_COMMAND, ITEM_SPAN, into);
+
+/** A function's declaration opening its line: Perl's `sub name`, Python's `def name`, `function name`. */
+const DECLARATION_LINE = /^[ \t]{0,12}(?:sub|(?:async[ \t]+)?def|function)[ \t]+[A-Za-z_]/gm;
+
+/**
+ * The line comments (`#`, `//`; not a `#!` line) right above a function's declaration: they describe the
+ * function they head, as a doc comment does (Perl's and Python's convention: "# Execute a command as a
+ * different user and return the output.", docs/screening.md, 'Round 17: precision'). Each declaration
+ * reads back at most ITEM_SPAN characters and never past the one before it: linear.
+ */
+function commentDocs(text: string, into: number[]): void {
+  if (!text.includes('sub ') && !text.includes('def ') && !text.includes('function ')) return;
+  let seen = 0;
+  let floor = 0;
+  DECLARATION_LINE.lastIndex = 0;
+  for (let m = DECLARATION_LINE.exec(text); m !== null && seen < HELP_MAX; m = DECLARATION_LINE.exec(text)) {
+    seen++;
+    const low = Math.max(floor, m.index - ITEM_SPAN);
+    let top = m.index;
+    while (top > low && text.charCodeAt(top - 1) === 10) {
+      let k = top - 2;
+      while (k >= low && text.charCodeAt(k) !== 10) k--;
+      // The line above starts before the bound: it is not read.
+      if (k >= 0 && text.charCodeAt(k) !== 10) break;
+      let f = k + 1;
+      while (f < top - 1 && (text.charCodeAt(f) === 32 || text.charCodeAt(f) === 9)) f++;
+      const c = text.charCodeAt(f);
+      const comment =
+        (c === 35 && text.charCodeAt(f + 1) !== 33) || (c === 47 && text.charCodeAt(f + 1) === 47);
+      if (!comment) break;
+      top = k + 1;
+    }
+    if (top < m.index) into.push(top, m.index);
+    floor = m.index;
+  }
+}
 
 /**
  * A manual page's definition as roff writes it, up to the description's first line: `.TP` then its tag

@@ -488,6 +488,8 @@ export function tokenize(ctx: Context, start: number, end: number, literals: Lit
     }
     // Lowercase `i` is a word in other languages (Polish "and"); only `I` is the first person.
     if (word === 'i' && ctx.text.charCodeAt(a) === 105) mask &= ~L.FIRST;
+    // `_onError(null, 'message discarded')`, `=== false`, `): void`: a value or type of code, no verdict on instructions.
+    if ((mask & L.INVALID) !== 0 && codeLiteral((k) => codes[k] ?? 0, a, wordEnd)) mask &= ~L.INVALID;
     // A field element's tag (`<email>a@b.org</email>`, `<code>x</code>`) is markup, no word: the words
     // around it read as if it were not there, as a reader sees the text.
     if (codes[i] === 62 && fieldTagName(lower, a, i)) {
@@ -546,6 +548,30 @@ export function tokenize(ctx: Context, start: number, end: number, literals: Lit
     lead++;
   }
   return tokens;
+}
+
+/** `null`, `false`, `void` as code writes them. */
+const CODE_LITERALS: ReadonlySet<string> = new Set(['null', 'false', 'void']);
+
+/**
+ * The word at `[a, b)` is a literal of code: `null`, `false` or `void` after an opening bracket, an
+ * operator or a type's colon (`(null`, `= null`, `!== false`, `): void`), or glued to a closing bracket
+ * (`false)`). Prose says "the instructions are null and void". One function for both tokenizers.
+ */
+export function codeLiteral(code: (k: number) => number, a: number, b: number): boolean {
+  if (b - a < 4 || b - a > 5) return false;
+  let w = '';
+  for (let k = a; k < b; k++) w += String.fromCharCode(code(k));
+  if (!CODE_LITERALS.has(w)) return false;
+  let k = a - 1;
+  if (k >= 0 && code(k) === 32) k--;
+  const p = k >= 0 ? code(k) : 0;
+  // ( [ = ! | ? <
+  if (p === 40 || p === 91 || p === 61 || p === 33 || p === 124 || p === 63 || p === 60) return true;
+  if (p === 58 && k > 0 && code(k - 1) === 41) return true;
+  // A closing bracket glued after; not `;` or `,`, which prose puts after "void" too.
+  const n = code(b);
+  return n === 41 || n === 93 || n === 125;
 }
 
 /** An element holding a value on one line: `<email>a@b.org</email>`, `<system>jira</system>`. */

@@ -12,47 +12,146 @@ const MAX_ANCHOR = Math.max(...ANCHOR_WORDS.map((w) => w.length));
 /** Letters in a row, spaced or dotted apart, that read as one word (fewer is an initial or `a b`). */
 const MIN_SPACED = 3;
 
+/**
+ * Which (length, first letter, second letter) an anchor word of letters has: a word is looked up in
+ * `ANCHORS` (a copy, lower-cased) only when its shape is one, so most words cost no copy.
+ */
+const SHAPES = (() => {
+  const t = new Uint8Array((MAX_ANCHOR + 1) * 27 * 27);
+  for (const w of ANCHOR_WORDS)
+    if (/^[a-z]+$/.test(w)) t[shapeOf(w.length, w.charCodeAt(0), w.length > 1 ? w.charCodeAt(1) : -1)] = 1;
+  return t;
+})();
+
+/** The `SHAPES` index of a word of `length` letters opening with codes `a` and `b` (-1: none). */
+function shapeOf(length: number, a: number, b: number): number {
+  return (length * 27 + ((a | 32) - 97)) * 27 + (b < 0 ? 26 : (b | 32) - 97);
+}
+
 const isLetter = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 const isWordChar = (c: number) => isLetter(c) || (c >= 48 && c <= 57);
 const hexValue = (c: number) =>
   c >= 48 && c <= 57 ? c - 48 : c >= 65 && c <= 70 ? c - 55 : c >= 97 && c <= 102 ? c - 87 : -1;
 
+/** What a change puts in place of what it replaces: nothing, a spaced run's letters, or one character (>= 0). */
+const DROP = -1;
+const SPACED = -2;
+
+/**
+ * Where a respelling may start, found by native searches (no match array made): a marker (a line
+ * break, `-`, `*`, `_`, `\\`, and `=` in a text read as quoted-printable), and a letter that starts a word
+ * before a blank or a dot (a spaced run's first). One character class each, or a fixed three-character
+ * window: each start is tried in a bounded number of steps.
+ */
+const MARKS = /[\n\r*_\\-]/g;
+const MARKS_QP = /[\n\r*_\\=-]/g;
+const ONE_LETTER = /(?<![A-Za-z0-9])[A-Za-z][ .]/g;
+/** A soft break, or an escape of a blank or of `=`: one search, not four (a literal after `=`). */
+const QUOTED_PRINTABLE = /=(?:\r?\n|20|3D)/;
+
 /**
  * The text as a model reads its respelled words, or undefined when that reading spells no more anchor
- * words than the text. One pass; each character is looked at a bounded number of times (a line break's
- * words at most `MAX_ANCHOR` each way, a spaced run once).
+ * words than the text. One pass finds the changes (each character looked at a bounded number of times:
+ * a line break's words at most `MAX_ANCHOR` each way, a spaced run once); the anchor words are then
+ * counted only around them, and the reading is written only when it is kept.
  */
 export function respelled(text: string): string | undefined {
-  // Quoted-printable is read only in a text that uses its soft breaks or its escapes of `=` and blanks.
-  const qp = text.includes('=\n') || text.includes('=\r\n') || text.includes('=20') || text.includes('=3D');
-  const parts: string[] = [];
-  let last = 0;
-  let changed = false;
-  let decoded = false;
-  const put = (at: number, next: number, s: string) => {
-    if (at > last) parts.push(text.slice(last, at));
-    parts.push(s);
-    last = next;
-    changed = true;
-  };
+  const changes = changesOf(text);
+  if (changes.length === 1) return undefined;
+  // Decoded quoted-printable (escapes, soft breaks) moves word boundaries, not words: kept when it holds
+  // an anchor word at all.
+  const decoded = changes[changes.length - 1] === 1;
+  changes.length--;
+  // Each region: changes whose gaps are letters only, widened to the letters around them. Outside the
+  // regions the reading is the text, word for word (a region is bounded by an unchanged non-letter or an
+  // end on each side), so the reading spells more anchor words than the text iff its regions do.
+  const regions: number[] = [];
+  let gained = 0;
+  for (let k = 0; k < changes.length; ) {
+    const first = k;
+    let from = changes[k]!;
+    while (from > 0 && isLetter(text.charCodeAt(from - 1))) from--;
+    let to = changes[k + 1]!;
+    k += 3;
+    // The next change joins the region when only letters lie between them.
+    for (;;) {
+      const stop = k < changes.length ? changes[k]! : text.length;
+      while (to < stop && isLetter(text.charCodeAt(to))) to++;
+      if (to < stop || k >= changes.length) break;
+      to = changes[k + 1]!;
+      k += 3;
+    }
+    gained += regionAnchors(text, changes, { first, end: k, from, to });
+    regions.push(from, to);
+  }
+  // Skipped outright when no changed region spells an anchor word: it cannot spell more than the text.
+  if (gained === 0 && !decoded) return undefined;
+  // The reading's anchor words are the text's, less those of its regions (`lost`), plus `gained`.
+  let lost = 0;
+  if (!decoded || gained === 0)
+    for (let r = 0; r < regions.length; r += 2) lost += anchorCount(text, regions[r]!, regions[r + 1]!);
+  const kept = decoded ? gained > 0 || anchorCount(text, 0, text.length, lost) > lost : gained > lost;
+  return kept
+    ? reading(text, changes, { first: 0, end: changes.length, from: 0, to: text.length })
+    : undefined;
+}
+
+/**
+ * The changes a reading makes, in order, three numbers each: where a change starts, where the text
+ * resumes, and what is put in place (`DROP`, `SPACED` or a character code); then 1 when quoted-printable
+ * was decoded, else 0. Reads no character past the text's end (a read there would return NaN and throw
+ * the compiled loop back to the interpreter).
+ */
+function changesOf(text: string): number[] {
   const n = text.length;
+  const at = (k: number) => (k < n ? text.charCodeAt(k) : -1);
+  // Quoted-printable is read only in a text that uses its soft breaks or its escapes of `=` and blanks.
+  const qp = QUOTED_PRINTABLE.test(text);
+  const out: number[] = [];
+  let decoded = 0;
+  const marks = qp ? MARKS_QP : MARKS;
+  // The next marker and the next one-letter word at or after `i`, each searched again only once passed.
+  let mark = -1;
+  let letter = -1;
   let i = 0;
-  while (i < n) {
+  for (;;) {
+    if (mark < i) {
+      marks.lastIndex = i;
+      mark = marks.test(text) ? marks.lastIndex - 1 : n;
+    }
+    if (letter < i) {
+      ONE_LETTER.lastIndex = i;
+      letter = ONE_LETTER.test(text) ? ONE_LETTER.lastIndex - 2 : n;
+    }
+    i = mark < letter ? mark : letter;
+    if (i >= n) break;
     const c = text.charCodeAt(i);
+    if (i === letter) {
+      // Letters spaced or dotted apart, one separator between each: `I g n o r e`, `i.g.n.o.r.e`.
+      const sep = text.charCodeAt(i + 1);
+      let j = i;
+      while (at(j + 1) === sep && isLetter(at(j + 2)) && !isWordChar(at(j + 3))) j += 2;
+      if ((j - i) / 2 + 1 >= MIN_SPACED) out.push(i, j + 1, SPACED);
+      i = j + 1;
+      continue;
+    }
     if (c === 61 && qp) {
       // `=` then a line break is a soft break; `=XX` a printable ASCII byte.
-      const d = text.charCodeAt(i + 1);
-      if (d === 10 || (d === 13 && text.charCodeAt(i + 2) === 10)) {
-        put(i, i + (d === 10 ? 2 : 3), '');
-        decoded = true;
-        i = last;
+      const d = at(i + 1);
+      if (d === 10 || (d === 13 && at(i + 2) === 10)) {
+        const next = i + (d === 10 ? 2 : 3);
+        out.push(i, next, DROP);
+        decoded = 1;
+        i = next;
         continue;
       }
-      const v = hexValue(d) * 16 + hexValue(text.charCodeAt(i + 2));
-      if (hexValue(d) >= 0 && hexValue(text.charCodeAt(i + 2)) >= 0 && v >= 32 && v < 127) {
-        put(i, i + 3, String.fromCharCode(v));
-        decoded = true;
-        i = last;
+      const hi = hexValue(d);
+      const lo = hexValue(at(i + 2));
+      const v = hi * 16 + lo;
+      if (hi >= 0 && lo >= 0 && v >= 32 && v < 127) {
+        out.push(i, i + 3, v);
+        decoded = 1;
+        i += 3;
         continue;
       }
     } else if (c === 92) {
@@ -62,21 +161,22 @@ export function respelled(text: string): string | undefined {
       while (j < n && j - i <= 6 && hexValue(text.charCodeAt(j)) >= 0)
         v = v * 16 + hexValue(text.charCodeAt(j++));
       if (j > i + 1 && isLetter(v)) {
-        put(i, text.charCodeAt(j) === 32 ? j + 1 : j, String.fromCharCode(v));
-        i = last;
+        const next = at(j) === 32 ? j + 1 : j;
+        out.push(i, next, v);
+        i = next;
         continue;
       }
     } else if ((c === 10 || c === 45 || c === 13) && i > 0 && isLetter(text.charCodeAt(i - 1))) {
       // A word broken by `-` and a break is joined (how typeset text breaks a word); by a bare break only
       // when the joined word is an anchor (else every line's last and next first word would join).
       let j = c === 45 ? i + 1 : i;
-      if (text.charCodeAt(j) === 13) j++;
-      if (text.charCodeAt(j) === 10) {
+      if (at(j) === 13) j++;
+      if (at(j) === 10) {
         j++;
-        while (text.charCodeAt(j) === 32 || text.charCodeAt(j) === 9) j++;
-        if ((c === 45 && isLetter(text.charCodeAt(j))) || brokenWord(text, i, j)) {
-          put(i, j, '');
-          i = last;
+        while (at(j) === 32 || at(j) === 9) j++;
+        if ((c === 45 && isLetter(at(j))) || brokenWord(text, i, j)) {
+          out.push(i, j, DROP);
+          i = j;
           continue;
         }
       }
@@ -85,44 +185,99 @@ export function respelled(text: string): string | undefined {
       let j = i;
       while (j < n && j - i < 3 && text.charCodeAt(j) === c) j++;
       // A marker closing emphasis opened inside the word (`ign_ore_`) is nothing too.
-      if (
-        isLetter(text.charCodeAt(j)) ||
-        (j - i <= 2 && !isWordChar(text.charCodeAt(j)) && text.charCodeAt(j) !== c)
-      ) {
-        put(i, j, '');
-        i = last;
-        continue;
-      }
-    } else if (isLetter(c) && (i === 0 || !isWordChar(text.charCodeAt(i - 1)))) {
-      // Letters spaced or dotted apart, one separator between each: `I g n o r e`, `i.g.n.o.r.e`.
-      const sep = text.charCodeAt(i + 1);
-      if (sep === 32 || sep === 46) {
-        let j = i;
-        while (
-          text.charCodeAt(j + 1) === sep &&
-          isLetter(text.charCodeAt(j + 2)) &&
-          !isWordChar(text.charCodeAt(j + 3))
-        )
-          j += 2;
-        if ((j - i) / 2 + 1 >= MIN_SPACED) {
-          let word = '';
-          for (let k = i; k <= j; k += 2) word += text[k];
-          put(i, j + 1, word);
-          i = last;
-          continue;
-        }
-        i = j + 1;
+      const d = at(j);
+      if (isLetter(d) || (j - i <= 2 && !isWordChar(d) && d !== c)) {
+        out.push(i, j, DROP);
+        i = j;
         continue;
       }
     }
     i++;
   }
-  if (!changed) return undefined;
-  if (last < n) parts.push(text.slice(last));
-  const reading = parts.join('');
-  // Decoded quoted-printable (escapes, soft breaks) moves word boundaries, not words: kept when it holds an anchor word at all.
-  const before = decoded ? 0 : anchorCount(text);
-  return anchorCount(reading) > before ? reading : undefined;
+  out.push(decoded);
+  return out;
+}
+
+/** A stretch `[from, to)` of the text and the changes in it: `changes[first]` up to `changes[end]`. */
+interface Stretch {
+  first: number;
+  end: number;
+  from: number;
+  to: number;
+}
+
+/** The stretch with its changes made. */
+function reading(text: string, changes: number[], { first, end, from, to }: Stretch): string {
+  const parts: string[] = [];
+  let last = from;
+  for (let k = first; k < end; k += 3) {
+    const at = changes[k]!;
+    const next = changes[k + 1]!;
+    const put = changes[k + 2]!;
+    if (at > last) parts.push(text.slice(last, at));
+    if (put === SPACED) {
+      let word = '';
+      for (let p = at; p < next; p += 2) word += text[p];
+      parts.push(word);
+    } else if (put !== DROP) parts.push(String.fromCharCode(put));
+    last = next;
+  }
+  if (last < to) parts.push(text.slice(last, to));
+  return parts.join('');
+}
+
+/**
+ * The anchor words the reading of a region `[from, to)` spells. A region whose changes only drop
+ * characters (emphasis, breaks, soft breaks: most, `snake_case` among them) reads as one word, written
+ * only when its length and first letters are an anchor word's; any other is written and counted.
+ */
+function regionAnchors(text: string, changes: number[], region: Stretch): number {
+  const { first, end, from, to } = region;
+  let length = to - from;
+  for (let k = first; k < end; k += 3) {
+    if (changes[k + 2] !== DROP) return anchorCount(reading(text, changes, region), 0, -1);
+    length -= changes[k + 1]! - changes[k]!;
+  }
+  if (length === 0 || length > MAX_ANCHOR) return 0;
+  // The word's first two letters: the region's characters, the dropped ones passed over.
+  let k = first;
+  const letterAt = (p: number): number => {
+    while (k < end && p === changes[k]) {
+      p = changes[k + 1]!;
+      k += 3;
+    }
+    return p;
+  };
+  const a = letterAt(from);
+  const b = length > 1 ? letterAt(a + 1) : -1;
+  if (SHAPES[shapeOf(length, text.charCodeAt(a), b < 0 ? -1 : text.charCodeAt(b))] === 0) return 0;
+  return ANCHORS.has(reading(text, changes, region).toLowerCase()) ? 1 : 0;
+}
+
+/**
+ * How many words (runs of letters) of `text[from, to)` are anchor words, `to` < 0 for the text's end, or
+ * `limit + 1` once past `limit`: a word read once, copied only when its shape is an anchor word's (linear).
+ */
+function anchorCount(text: string, from: number, end: number, limit = Number.POSITIVE_INFINITY): number {
+  const to = end < 0 ? text.length : end;
+  let count = 0;
+  let start = -1;
+  for (let i = from; i <= to; i++) {
+    const letter = i < to && isLetter(text.charCodeAt(i));
+    if (letter && start < 0) start = i;
+    else if (!letter && start >= 0) {
+      const length = i - start;
+      if (
+        length <= MAX_ANCHOR &&
+        SHAPES[shapeOf(length, text.charCodeAt(start), length > 1 ? text.charCodeAt(start + 1) : -1)] === 1 &&
+        ANCHORS.has(text.slice(start, i).toLowerCase()) &&
+        ++count > limit
+      )
+        return count;
+      start = -1;
+    }
+  }
+  return count;
 }
 
 /** Whether the word a break at `at` (resumed at `next`) divides is an anchor word when joined. */
@@ -131,21 +286,14 @@ function brokenWord(text: string, at: number, next: number): boolean {
   while (from > 0 && at - from <= MAX_ANCHOR && isLetter(text.charCodeAt(from - 1))) from--;
   let to = next;
   while (to < text.length && to - next <= MAX_ANCHOR && isLetter(text.charCodeAt(to))) to++;
-  if (to === next || at - from + to - next > MAX_ANCHOR) return false;
+  const length = at - from + to - next;
+  if (to === next || length > MAX_ANCHOR) return false;
+  const second = at - from > 1 ? from + 1 : at > from ? next : next + 1;
+  if (
+    SHAPES[
+      shapeOf(length, text.charCodeAt(at > from ? from : next), length > 1 ? text.charCodeAt(second) : -1)
+    ] === 0
+  )
+    return false;
   return ANCHORS.has((text.slice(from, at) + text.slice(next, to)).toLowerCase());
-}
-
-/** How many words of `text` are anchor words (a word read once: linear). */
-function anchorCount(text: string): number {
-  let count = 0;
-  let from = -1;
-  for (let i = 0; i <= text.length; i++) {
-    const letter = i < text.length && isLetter(text.charCodeAt(i));
-    if (letter && from < 0) from = i;
-    else if (!letter && from >= 0) {
-      if (i - from <= MAX_ANCHOR && ANCHORS.has(text.slice(from, i).toLowerCase())) count++;
-      from = -1;
-    }
-  }
-  return count;
 }

@@ -7,6 +7,7 @@ import {
   breakAt,
   CLAUSE_BREAK,
   CODE_BREAK,
+  codeLiteral,
   fieldTagName,
   foldLeet,
   isHardBreak,
@@ -212,6 +213,8 @@ export function tokenizeReference(ctx: Context, start: number, end: number, lite
     }
     // Lowercase `i` is a word in other languages (Polish "and"); only `I` is the first person.
     if (word === 'i' && ctx.text.charCodeAt(a) === 105) mask &= ~L.FIRST;
+    if ((mask & L.INVALID) !== 0 && codeLiteral((k) => lower.charCodeAt(k) || 0, a, wordEnd))
+      mask &= ~L.INVALID;
     // A field element's tag (`<email>a@b.org</email>`, `<code>x</code>`) is markup, no word: the words
     // around it read as if it were not there, as a reader sees the text.
     if (lower.charCodeAt(i) === 62 && fieldTagName(lower, a, i)) {

@@ -39,6 +39,20 @@ const MESSAGE_ROLES: ReadonlySet<string> = new Set(['user', 'assistant']);
 /** Block types whose bytes are not text a model reads as instructions (images are screened by nobody). */
 const OPAQUE_BLOCKS = new Set(['image']);
 
+/**
+ * Does a tool_result carry what the model reads and gate cannot: an image, or a document that is not
+ * plain text (a PDF as base64, by URL or file id)?
+ */
+export function carriesUnreadable(content: unknown): boolean {
+  if (!Array.isArray(content)) return false;
+  return content.some((b) => {
+    if (!isObject(b)) return false;
+    if (OPAQUE_BLOCKS.has(String(b['type']))) return true;
+    const source = b['source'];
+    return b['type'] === 'document' && !(isObject(source) && source['type'] === 'text');
+  });
+}
+
 /** A tool_result's content as the screeners read it: text blocks as text, other blocks as their JSON. */
 export function toolResultText(content: unknown): string {
   if (typeof content === 'string') return content;
@@ -183,7 +197,13 @@ export async function prepareMessagesRequest(
       const tool = call?.tool ?? UNKNOWN_TOOL;
       found.push({
         block: result,
-        result: { toolCallId: id, tool, content: toolResultText(result.content), callArgs: call?.args },
+        result: {
+          toolCallId: id,
+          tool,
+          content: toolResultText(result.content),
+          callArgs: call?.args,
+          ...(carriesUnreadable(result.content) ? { unreadable: true } : {}),
+        },
       });
       // Each block beside it (one hook's context, one reminder) is screened and followed as that result's
       // own: it may quote what the result or a file holds (docs/provenance.md, "Text beside a tool result").

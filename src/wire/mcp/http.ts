@@ -53,6 +53,7 @@ async function handlePost(deps: McpDeps, ctx: RequestContext): Promise<void> {
     ...(witness !== undefined && witness.length > 0 ? { witness } : {}),
     userTurns: userTurnsFrom(deps, ctx),
     client: clientOfAddress(ctx.req.socket.remoteAddress),
+    ...(ctx.principal !== undefined ? { principal: ctx.principal } : {}),
   };
   const { server } = createMcpServer(deps, session);
   const transport = new ExchangeTransport();

@@ -13,6 +13,8 @@ export interface McpSession {
   signal?: AbortSignal;
   /** Who the client is for the ledger book's per-client shares (src/server/ledger-owners.ts). */
   client?: string;
+  /** The label of the client key the session presented: its trace ids are its own (scopedTrace). */
+  principal?: string;
   /** This client may state the user's turn (McpDeps.userTurnFrom); else a `user_turn` is ignored. */
   userTurns?: boolean;
   /** Names and verdict kinds for the access log; never arguments or results. */
@@ -21,11 +23,17 @@ export interface McpSession {
 
 export const MCP_WIRE: WireName = 'mcp';
 
-export function engineMeta(session: McpSession): { wire: WireName; agent?: string; client?: string } {
+export function engineMeta(session: McpSession): {
+  wire: WireName;
+  agent?: string;
+  client?: string;
+  principal?: string;
+} {
   const agent = session.agent();
   return {
     wire: MCP_WIRE,
     ...(agent !== undefined ? { agent } : {}),
     ...(session.client !== undefined ? { client: session.client } : {}),
+    ...(session.principal !== undefined ? { principal: session.principal } : {}),
   };
 }

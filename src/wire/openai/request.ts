@@ -28,6 +28,14 @@ export function asChatRequest(body: unknown): ChatRequest {
   return body as ChatRequest;
 }
 
+/** Does a tool message carry an image, audio or a file (what the model reads and gate cannot)? */
+export function carriesUnreadable(content: unknown): boolean {
+  return (
+    Array.isArray(content) &&
+    content.some((p) => isObject(p) && ['image_url', 'input_audio', 'file'].includes(String(p['type'])))
+  );
+}
+
 /** A tool message's content as the screeners read it: text parts joined, anything else as its JSON. */
 export function toolMessageText(content: unknown): string {
   if (typeof content === 'string') return content;
@@ -143,12 +151,22 @@ export async function prepareChatRequest(
       const content = toolMessageText(message.content);
       found.push({
         message,
-        result: { toolCallId: id, tool: call?.tool ?? UNKNOWN_TOOL, content, callArgs: call?.args },
+        result: {
+          toolCallId: id,
+          tool: call?.tool ?? UNKNOWN_TOOL,
+          content,
+          callArgs: call?.args,
+          ...(carriesUnreadable(message.content) ? { unreadable: true } : {}),
+        },
       });
     } else if (message.role === 'function') {
       // Legacy `functions` API result: named by the message itself.
       const tool = typeof message.name === 'string' ? message.name : UNKNOWN_TOOL;
-      found.push({ message, result: { toolCallId: tool, tool, content: toolMessageText(message.content) } });
+      const result = { toolCallId: tool, tool, content: toolMessageText(message.content) };
+      found.push({
+        message,
+        result: carriesUnreadable(message.content) ? { ...result, unreadable: true } : result,
+      });
     }
   }
   const notes = await screenResults(

@@ -11,7 +11,7 @@ import { type InboundResult, screenResults } from '../shared/screen.js';
 import { noteTurn } from '../shared/turns.js';
 import type { RequestVerdicts } from '../shared/verdicts.js';
 import { hostedDeclarations } from './hosted.js';
-import { answeredId, callsById, type OutputKind, outputKind } from './results.js';
+import { answeredId, callsById, carriesUnreadable, type OutputKind, outputKind } from './results.js';
 import type { Item, ResponsesRequest } from './types.js';
 
 export interface PreparedResponses {
@@ -66,6 +66,7 @@ export async function screenInput(
         content,
         callArgs: call?.args,
         ...(kind.source ? { source: kind.source } : {}),
+        ...(carriesUnreadable(output['output']) ? { unreadable: true } : {}),
       },
     });
   }

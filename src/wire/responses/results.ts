@@ -22,6 +22,15 @@ export interface OutputKind {
 /** Part types whose bytes are not text a model reads as instructions (images are screened by nobody). */
 const OPAQUE_PARTS = new Set(['input_image', 'computer_screenshot']);
 
+/** Parts the model reads and gate cannot: an image, a screenshot, a file (a PDF). */
+const UNREADABLE_PARTS = new Set([...OPAQUE_PARTS, 'input_file']);
+
+/** Does an `output` carry an image, a screenshot or a file (results.ts UNREADABLE_PARTS)? */
+export function carriesUnreadable(output: unknown): boolean {
+  const parts = Array.isArray(output) ? output : [output];
+  return parts.some((p) => isObject(p) && UNREADABLE_PARTS.has(String(p['type'])));
+}
+
 /** An `output` as the screeners read it: a string, or content parts (text parts as text, others as JSON). */
 export function outputText(output: unknown): string {
   if (typeof output === 'string') return output;

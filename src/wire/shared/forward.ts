@@ -1,6 +1,7 @@
 // Calling the upstream and relaying what the wires do not rewrite: error answers, model lists, token counts.
 
 import { GateError, isGateError } from '../../kernel/errors.js';
+import { firstUnsafeNumber } from '../../kernel/json-numbers.js';
 import { parseJsonStrict } from '../../kernel/json-strict.js';
 import type { CallerSignal, RequestContext } from '../../server/types.js';
 import type { WireDeps } from './deps.js';
@@ -62,12 +63,20 @@ export function isEventStream(res: Response): boolean {
 
 /** Relays an upstream answer as it is: status, body, content type and the allow-listed headers. */
 export async function relay(ctx: RequestContext, res: Response): Promise<void> {
-  let body: Buffer;
+  sendBytes(ctx, res, await readBytes(ctx, res));
+}
+
+/** The upstream answer's bytes, as they came (after content decoding). */
+export async function readBytes(ctx: RequestContext, res: Response): Promise<Buffer> {
   try {
-    body = Buffer.from(await res.arrayBuffer());
+    return Buffer.from(await res.arrayBuffer());
   } catch (err) {
     throw upstreamFault(err, ctx.signal);
   }
+}
+
+/** Sends the upstream's own bytes with its status, content type and pass-through headers. */
+export function sendBytes(ctx: RequestContext, res: Response, body: Buffer): void {
   const headers = clientResponseHeaders(res.headers);
   const type = res.headers.get('content-type');
   if (type) headers['content-type'] = type;
@@ -84,6 +93,11 @@ export async function readJson(ctx: RequestContext, res: Response): Promise<unkn
   } catch (err) {
     throw upstreamFault(err, ctx.signal);
   }
+  return parseUpstreamJson(text);
+}
+
+/** An upstream answer's JSON, read strictly; one gate cannot read is a 502 (fail closed). */
+export function parseUpstreamJson(text: string): unknown {
   try {
     return parseJsonStrict(text);
   } catch {
@@ -108,5 +122,13 @@ export function sendJson(ctx: RequestContext, upstream: Response, body: unknown)
 
 /** The request body to forward: the client's own bytes when gate changed nothing, else the edited JSON. */
 export function forwardBody(ctx: RequestContext, body: unknown, changed: boolean): string {
-  return changed ? JSON.stringify(body) : ctx.rawBody.toString('utf8');
+  if (!changed) return ctx.rawBody.toString('utf8');
+  // Re-serialised, a number JavaScript rounded (or made null) would reach the upstream changed in meaning.
+  const at = firstUnsafeNumber(ctx.rawBody.toString('utf8'));
+  if (at >= 0)
+    throw new GateError(
+      'BAD_REQUEST',
+      `the request holds a number at offset ${at} that gate cannot carry unchanged (an integer past 2^53, or past a double's range), and gate must rewrite this body; send it as a string`,
+    );
+  return JSON.stringify(body);
 }

@@ -19,6 +19,11 @@ export interface InboundResult {
   callArgs?: string;
   /** `beside`: text the agent put beside the result (judged as the result's own, docs/provenance.md). */
   part?: 'beside';
+  /**
+   * The result also carries what the model reads and no screener can (an image, audio, a PDF): from an
+   * untrusted source, the request's ledger cannot place a value the user did not give (round 17).
+   */
+  unreadable?: boolean;
   /** `untrusted` for what a provider-run tool fetched (hosted.ts), whatever the manifest's `sources` say. */
   source?: SourceLabel;
 }
@@ -102,7 +107,9 @@ export async function screenResults(
     ),
   );
   followed.forEach((f, i) => {
-    if (f) verdicts.noteResult(results[i]!.tool, results[i]!.callArgs, f.content, f.follow);
+    if (!f) return;
+    verdicts.noteResult(results[i]!.tool, results[i]!.callArgs, f.content, f.follow);
+    if (f.follow === 'all' && results[i]!.unreadable) verdicts.noteUnreadable();
   });
   return answers.map((answer, i) => {
     if (answer.verdict.kind === 'ALLOW') return undefined;

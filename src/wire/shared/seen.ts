@@ -2,7 +2,7 @@
 // (docs/provenance.md, "A history the client rewrites"): the trace id the client sent, else the session
 // its body names; a request that names neither is a trace of its own, and no record covers it.
 import { createHash } from 'node:crypto';
-import { clientTraceId } from '../../server/trace-id.js';
+import { clientTraceId, scopedTrace } from '../../server/trace-id.js';
 import type { RequestContext } from '../../server/types.js';
 import { isObject } from './json.js';
 
@@ -16,10 +16,12 @@ const MAX_SESSION = 512;
  */
 export function seenScope(ctx: RequestContext): string | undefined {
   const trace = clientTraceId(ctx.req.headers);
-  if (trace !== undefined) return traceScope(trace);
+  if (trace !== undefined) return traceScope(scopedTrace(ctx.principal, trace));
   const session = sessionOf(ctx.body);
   if (session === undefined) return undefined;
-  return digest(`session\0${ctx.agent ?? ''}\0${session}`);
+  // A session is the client key's own, as a trace id is: another key that names it keeps its own record.
+  const named = `${ctx.agent ?? ''}\0${session}`;
+  return digest(ctx.principal === undefined ? `session\0${named}` : `session\0${ctx.principal}/${named}`);
 }
 
 /** The record's key for a trace id. */

@@ -6,7 +6,17 @@ import { GateError } from '../../kernel/errors.js';
 import type { RequestContext, Route, WireName } from '../../server/types.js';
 import type { WireDeps } from './deps.js';
 import { quietWhenGone, wrongProvider } from './faults.js';
-import { callUpstream, isEventStream, isUpstreamError, readJson, relay, sendJson } from './forward.js';
+import {
+  callUpstream,
+  isEventStream,
+  isUpstreamError,
+  parseUpstreamJson,
+  readBytes,
+  readJson,
+  relay,
+  sendBytes,
+  sendJson,
+} from './forward.js';
 import type { Fields } from './hand-check.js';
 import { isObject, type Json } from './json.js';
 import { wantsVerdictNote } from './notes.js';
@@ -74,15 +84,18 @@ export const handleRelayed: WireHandler = async (wire, deps, ctx, path, upstream
 
 /**
  * handleRelayed for a route whose answer names what a later request may go on from (Responses
- * `/compact`: its compaction items): the answer is read, remembered and sent on as JSON.
+ * `/compact`: its compaction items): the answer is read and remembered, and sent on as the upstream's
+ * own bytes: gate changes nothing in it, and re-serialising it changed values (a large integer rounded,
+ * `1e400` made `null`: docs/responses-wire.md, "Faithfulness of /compact").
  */
 export const handleRemembered: WireHandler = async (wire, deps, ctx, path, upstreamPath) => {
   const verdicts = startTurn(wire, deps, ctx, path);
   const upstream = await forward(wire, deps, ctx, upstreamPath, verdicts);
   if (isUpstreamError(upstream) || isEventStream(upstream)) return relay(ctx, upstream);
-  const answer = await readJson(ctx, upstream);
+  const bytes = await readBytes(ctx, upstream);
+  const answer = parseUpstreamJson(bytes.toString('utf8'));
   if (isObject(answer)) await verdicts.relayedCompactions(answer['output']);
-  sendJson(ctx, upstream, answer);
+  sendBytes(ctx, upstream, bytes);
 };
 
 /** Refuses a wire the provider does not speak; the turn's verdicts start empty. */

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import type { Policy } from '../../kernel/policy/types.js';
 import { type FollowedValues, TraceProvenance } from '../../kernel/provenance/ledger.js';
 import { type JsonObject, toWireVerdict, type Verdict, type WireVerdict } from '../../kernel/types.js';
+import { scopedTrace } from '../../server/trace-id.js';
 import type { Engine, EngineMeta, RequestContext, WireName } from '../../server/types.js';
 import { type HostedResult, readHostedResults } from './hosted.js';
 import { asJsonObject, isObject } from './json.js';
@@ -75,6 +76,8 @@ export class RequestVerdicts {
   private scope: string | undefined;
   /** The scope is this request's own minted trace (Responses), not one the client named: a chain adopts it. */
   private minted = false;
+  /** This request was counted as untraced (Engine.untraced). */
+  private untraced = false;
   /** Entries this request put on the record already: a second write carries only what is new. */
   private readonly written = new Set<number>();
 
@@ -92,16 +95,32 @@ export class RequestVerdicts {
     return this.ctx.traceId;
   }
 
+  /** The trace in gate's state: the client's id under its key's label (scopedTrace). */
+  private get trace(): string {
+    return scopedTrace(this.ctx.principal, this.ctx.traceId);
+  }
+
+  /** A relayed response or compaction as this client's key holds it: another key's id is one never relayed. */
+  private held(id: string): string {
+    return scopedTrace(this.ctx.principal, id);
+  }
+
   /** What the Engine is told with every call and result of this request. */
   meta(): EngineMeta {
     const meta: EngineMeta = { wire: this.wire, provenance: this.provenance, policy: this.policy };
     if (this.ctx.agent !== undefined) meta.agent = this.ctx.agent;
+    if (this.ctx.principal !== undefined) meta.principal = this.ctx.principal;
     return meta;
   }
 
   /** A user or system turn of the conversation: its values are the user's intent. */
   noteTrusted(text: string): void {
     if (text !== '') this.provenance.noteTrusted(text);
+  }
+
+  /** An untrusted result carried an image, audio or a file the model reads and gate cannot (ledger.ts). */
+  noteUnreadable(): void {
+    this.provenance.noteUnreadable();
   }
 
   /** A user's turn: its values, and the kinds of act it asks for. */
@@ -127,7 +146,7 @@ export class RequestVerdicts {
     this.scope = seenScope(this.ctx);
     // A Responses answer may be continued by id: its trace keeps a record even where the client names none.
     if (this.scope === undefined && this.wire === 'responses') {
-      this.scope = traceScope(this.ctx.traceId);
+      this.scope = traceScope(this.trace);
       this.minted = true;
       return;
     }
@@ -135,14 +154,22 @@ export class RequestVerdicts {
     const record = await this.engine.seenOn(this.scope);
     if (record !== undefined && record.entries.length === 0 && !record.full) return;
     // The trace read untrusted content on an earlier request, whatever this one still shows of it.
-    await this.engine.continues?.(this.ctx.traceId, { unread: true });
+    await this.engine.continues?.(this.trace, { unread: true });
     if (record === undefined) this.provenance.noteUnreadHistory();
     else this.provenance.noteEarlier(record.entries, record.full);
   }
 
   /** Adds what this request's results brought in to the trace's record: one write, only of what is new. */
   async recordSeen(): Promise<void> {
-    if (this.scope === undefined || this.engine.rememberSeen === undefined) return;
+    if (this.scope === undefined) {
+      // Counted once a request: its client names no trace, so no later request can be judged by these.
+      if (!this.untraced && this.provenance.seenEntries().length > 0) {
+        this.untraced = true;
+        this.engine.untraced?.(this.wire);
+      }
+      return;
+    }
+    if (this.engine.rememberSeen === undefined) return;
     const entries = this.provenance.seenEntries().filter((e) => !this.written.has(e));
     if (entries.length === 0) return;
     for (const e of entries) this.written.add(e);
@@ -158,8 +185,9 @@ export class RequestVerdicts {
     for (const item of output) {
       const d = compactionDigest(item);
       if (d === undefined) continue;
-      await this.engine.relayed(`compaction:${d}`, this.ctx.traceId);
-      if (this.scope !== undefined) await this.engine.relayed(`compaction-record:${d}`, this.scope);
+      await this.engine.relayed(this.held(`compaction:${d}`), this.trace);
+      if (this.scope !== undefined)
+        await this.engine.relayed(this.held(`compaction-record:${d}`), this.scope);
     }
   }
 
@@ -171,13 +199,13 @@ export class RequestVerdicts {
   async continuesCompaction(items: readonly unknown[]): Promise<void> {
     for (const item of items) {
       const d = compactionDigest(item);
-      const trace = d === undefined ? undefined : await this.engine.relayedAs?.(`compaction:${d}`);
+      const trace = d === undefined ? undefined : await this.engine.relayedAs?.(this.held(`compaction:${d}`));
       if (trace === undefined) return this.continues({ unread: true });
       const tainted = this.engine.continues
-        ? await this.engine.continues(this.ctx.traceId, { responseId: `compaction:${d}`, unread: false })
+        ? await this.engine.continues(this.trace, { responseId: this.held(`compaction:${d}`), unread: false })
         : true;
       if (!tainted) continue;
-      const record = await this.engine.relayedAs?.(`compaction-record:${d}`);
+      const record = await this.engine.relayedAs?.(this.held(`compaction-record:${d}`));
       // No record names what that history read: every value the user did not give here is held.
       if (record === undefined || this.engine.seenOn === undefined) {
         this.provenance.noteUnreadHistory();
@@ -194,8 +222,8 @@ export class RequestVerdicts {
     await this.recordSeen();
     if (typeof responseId !== 'string' || responseId === '' || responseId === this.remembered) return;
     this.remembered = responseId;
-    await this.engine.relayed?.(responseId, this.ctx.traceId);
-    if (this.scope !== undefined) await this.engine.relayed?.(`record:${responseId}`, this.scope);
+    await this.engine.relayed?.(this.held(responseId), this.trace);
+    if (this.scope !== undefined) await this.engine.relayed?.(this.held(`record:${responseId}`), this.scope);
   }
 
   /**
@@ -204,14 +232,15 @@ export class RequestVerdicts {
    * An engine that keeps no record of relayed responses knows no history: it is unread (fail closed).
    */
   async continues(from: { responseId?: string; unread: boolean }): Promise<void> {
-    const tainted = this.engine.continues ? await this.engine.continues(this.ctx.traceId, from) : true;
+    const named = from.responseId === undefined ? from : { ...from, responseId: this.held(from.responseId) };
+    const tainted = this.engine.continues ? await this.engine.continues(this.trace, named) : true;
     if (!tainted) return;
     // A response gate relayed on a trace that keeps a record: its history is judged by what that
     // record says its results brought in, not as unread (the user's earlier values are theirs).
     const record =
       from.unread || from.responseId === undefined
         ? undefined
-        : await this.engine.relayedAs?.(`record:${from.responseId}`);
+        : await this.engine.relayedAs?.(this.held(`record:${from.responseId}`));
     if (record === undefined) return this.provenance.noteUnreadHistory();
     if (record !== this.scope) await this.noteRecord(record);
   }

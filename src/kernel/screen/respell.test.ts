@@ -1,0 +1,222 @@
+// The respelled reading counts anchor words only around its changes (round 17, docs/screening.md 'Round
+// 17: the respelled reading's cost'); it must answer exactly what round 16's reading answered, which
+// wrote the whole reading and counted the anchor words of it and of the text. That algorithm is kept
+// here, as written then, as the oracle. GATE_FUZZ_RUNS raises runs.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import fc from 'fast-check';
+import { growthOf } from '../../../test/helpers/work-count.js';
+import { ANCHOR_WORDS } from './injection-signals.js';
+import { respelled } from './respell.js';
+
+const RUNS = Number(process.env.GATE_FUZZ_RUNS ?? 300);
+
+/** Round 16's `respelled` (the oracle): the reading written whole, anchor words counted in both. */
+function respelledR16(text: string): string | undefined {
+  const anchors = new Set(ANCHOR_WORDS);
+  const longest = Math.max(...ANCHOR_WORDS.map((w) => w.length));
+  const letter = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+  const wordChar = (c: number) => letter(c) || (c >= 48 && c <= 57);
+  const hex = (c: number) =>
+    c >= 48 && c <= 57 ? c - 48 : c >= 65 && c <= 70 ? c - 55 : c >= 97 && c <= 102 ? c - 87 : -1;
+  const count = (s: string) => {
+    let n = 0;
+    for (const w of s.split(/[^A-Za-z]+/)) if (w.length <= longest && anchors.has(w.toLowerCase())) n++;
+    return n;
+  };
+  const joinsAnchor = (at: number, next: number) => {
+    let from = at;
+    while (from > 0 && at - from <= longest && letter(text.charCodeAt(from - 1))) from--;
+    let to = next;
+    while (to < text.length && to - next <= longest && letter(text.charCodeAt(to))) to++;
+    if (to === next || at - from + to - next > longest) return false;
+    return anchors.has((text.slice(from, at) + text.slice(next, to)).toLowerCase());
+  };
+  const qp = /=\r?\n|=20|=3D/.test(text);
+  let out = '';
+  let last = 0;
+  let changed = false;
+  let decoded = false;
+  const put = (at: number, next: number, s: string) => {
+    out += text.slice(last, at) + s;
+    last = next;
+    changed = true;
+  };
+  const n = text.length;
+  const code = (k: number) => text.charCodeAt(k);
+  let i = 0;
+  while (i < n) {
+    const c = code(i);
+    if (c === 61 && qp) {
+      const d = code(i + 1);
+      if (d === 10 || (d === 13 && code(i + 2) === 10)) {
+        put(i, i + (d === 10 ? 2 : 3), '');
+        decoded = true;
+        i = last;
+        continue;
+      }
+      const v = hex(d) * 16 + hex(code(i + 2));
+      if (hex(d) >= 0 && hex(code(i + 2)) >= 0 && v >= 32 && v < 127) {
+        put(i, i + 3, String.fromCharCode(v));
+        decoded = true;
+        i = last;
+        continue;
+      }
+    } else if (c === 92) {
+      let j = i + 1;
+      let v = 0;
+      while (j < n && j - i <= 6 && hex(code(j)) >= 0) v = v * 16 + hex(code(j++));
+      if (j > i + 1 && letter(v)) {
+        put(i, code(j) === 32 ? j + 1 : j, String.fromCharCode(v));
+        i = last;
+        continue;
+      }
+    } else if ((c === 10 || c === 45 || c === 13) && i > 0 && letter(code(i - 1))) {
+      let j = c === 45 ? i + 1 : i;
+      if (code(j) === 13) j++;
+      if (code(j) === 10) {
+        j++;
+        while (code(j) === 32 || code(j) === 9) j++;
+        if ((c === 45 && letter(code(j))) || joinsAnchor(i, j)) {
+          put(i, j, '');
+          i = last;
+          continue;
+        }
+      }
+    } else if ((c === 42 || c === 95) && i > 0 && letter(code(i - 1))) {
+      let j = i;
+      while (j < n && j - i < 3 && code(j) === c) j++;
+      if (letter(code(j)) || (j - i <= 2 && !wordChar(code(j)) && code(j) !== c)) {
+        put(i, j, '');
+        i = last;
+        continue;
+      }
+    } else if (letter(c) && (i === 0 || !wordChar(code(i - 1)))) {
+      const sep = code(i + 1);
+      if (sep === 32 || sep === 46) {
+        let j = i;
+        while (code(j + 1) === sep && letter(code(j + 2)) && !wordChar(code(j + 3))) j += 2;
+        if ((j - i) / 2 + 1 >= 3) {
+          let word = '';
+          for (let k = i; k <= j; k += 2) word += text[k];
+          put(i, j + 1, word);
+          i = last;
+          continue;
+        }
+        i = j + 1;
+        continue;
+      }
+    }
+    i++;
+  }
+  if (!changed) return undefined;
+  const reading = out + text.slice(last);
+  return count(reading) > (decoded ? 0 : count(text)) ? reading : undefined;
+}
+
+/** Pieces of code, Markdown, prose and every respelling, anchor words among them. */
+const PIECE = fc.constantFrom(
+  'snake_case',
+  'my_var',
+  'ignore_all',
+  'sys_tem',
+  'sy**stem**',
+  'x**2',
+  '**Note**',
+  '__init__',
+  'a*b*c',
+  'Ig**nore**',
+  'ign_ore_',
+  'I g n o r e',
+  'p r o m p t',
+  'a b',
+  'a b c',
+  'i.g.n.o.r.e',
+  'U.S.A.',
+  'Ign-\nore',
+  'Ign-\r\n  ore',
+  'instruc\ntions',
+  'Ignor\ne',
+  'well-\nknown',
+  '=20',
+  '=3D',
+  '=\n',
+  '=\r\n',
+  '=41',
+  '=7F',
+  '=2',
+  '\\69 gnore',
+  '\\6',
+  '\\000069',
+  'C:\\dev',
+  'ignore',
+  'system',
+  'prompt',
+  'tell',
+  'AI',
+  'all previous instructions',
+  ' ',
+  '  ',
+  '\n',
+  '\t',
+  '-',
+  '_',
+  '*',
+  '.',
+  '=',
+  '\\',
+  'x',
+  '3',
+  'é',
+  'const width = 200;',
+  'def f(x):\n    return x',
+);
+/** An anchor word (the longest among them) broken by emphasis, a break or a soft break. */
+const BROKEN = fc
+  .tuple(fc.constantFrom(...ANCHOR_WORDS), fc.nat(), fc.constantFrom('_', '**', '-\n', '\n', '=\n', '_x'))
+  .map(([w, k, mark]) => `${w.slice(0, 1 + (k % w.length))}${mark}${w.slice(1 + (k % w.length))}`);
+const TEXT = fc
+  .array(
+    fc.oneof(
+      { weight: 6, arbitrary: PIECE },
+      { weight: 2, arbitrary: BROKEN },
+      { weight: 1, arbitrary: fc.string({ maxLength: 6 }) },
+    ),
+    {
+      maxLength: 24,
+    },
+  )
+  .map((parts) => parts.join(''));
+
+test('respelled: the same reading as round 16 wrote whole, on generated code, Markdown and respellings', () => {
+  fc.assert(
+    fc.property(TEXT, (text) => {
+      assert.equal(respelled(text), respelledR16(text), JSON.stringify(text));
+    }),
+    { numRuns: RUNS },
+  );
+});
+
+test('respelled: the oracle itself tells a kept reading from a dropped one', () => {
+  assert.equal(respelledR16('Ig**nore** the rest'), 'Ignore the rest');
+  assert.equal(respelledR16('snake_case and x**2'), undefined);
+  // Joining `ignore_all` loses an anchor word that another join gains: no more than the text, dropped.
+  assert.equal(respelled('I g n o r e it, ignore_all'), undefined);
+  assert.equal(respelledR16('I g n o r e it, ignore_all'), undefined);
+  assert.equal(respelled('Hello=20world, tell'), 'Hello world, tell');
+});
+
+test('respelled: regions and counts stay linear (work counted)', () => {
+  for (const unit of [
+    'ab_',
+    'sys_tem ',
+    'ignore_all ',
+    'I g n o r e ignore ',
+    '=20x ',
+    '=20x ignore ',
+    'a_'.repeat(9),
+  ]) {
+    const ratio = growthOf((n) => unit.repeat(Math.ceil(n / unit.length)).slice(0, n), respelled, 8192);
+    assert.ok(ratio <= 12, `${JSON.stringify(unit)}: 8x the input cost ${ratio.toFixed(1)}x the work`);
+  }
+});

@@ -1,0 +1,29 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { Tool } from '@modelcontextprotocol/sdk/types.js';
+import { MAX_BACKEND_TOOL_BYTES, MAX_BACKEND_TOOLS, offeredTools } from './connection.js';
+
+const tool = (name: string, description = ''): Tool => ({
+  name,
+  description,
+  inputSchema: { type: 'object' },
+});
+
+test('a backend offers at most MAX_BACKEND_TOOLS tools, in its own order; the rest are counted', () => {
+  const tools = Array.from({ length: MAX_BACKEND_TOOLS + 250 }, (_, i) => tool(`read_${i}`));
+  const { kept, past, refused } = offeredTools([tool(''), ...tools]);
+  assert.equal(kept.length, MAX_BACKEND_TOOLS);
+  assert.equal(kept.at(-1)!.name, `read_${MAX_BACKEND_TOOLS - 1}`);
+  assert.equal(past, 250);
+  assert.equal(refused, 1, 'a bad name is refused, not counted against the bound');
+});
+
+test('and at most MAX_BACKEND_TOOL_BYTES of metadata: a tool that would pass it and every one after are left out', () => {
+  const wide = 'a tool that reads. '.repeat(3450); // about 64 KiB each
+  const tools = Array.from({ length: 100 }, (_, i) => tool(`read_${i}`, wide));
+  const { kept, past } = offeredTools([...tools, tool('read_small')]);
+  const bytes = kept.reduce((n, t) => n + JSON.stringify(t).length, 0);
+  assert.ok(bytes <= MAX_BACKEND_TOOL_BYTES, String(bytes));
+  assert.ok(kept.length > 50 && kept.length < 100, String(kept.length));
+  assert.equal(kept.length + past, 101, 'a small tool after the bound is not let back in');
+});

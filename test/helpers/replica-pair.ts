@@ -1,0 +1,53 @@
+// Two real `gate serve` replicas (`--replica a`, `--replica b`) on one redis-server, for fleet tests:
+// called inside a `describe`, it registers that describe's `before` and `after` hooks.
+import { after, before } from 'node:test';
+import { type RedisServer, redisAvailability, startRedisFor } from '../store-redis-harness.js';
+import { type GateProcess, startGate } from './gate-process.js';
+
+const availability = redisAvailability();
+
+/** The `skip` option for a describe that needs redis-server (GATE_SKIP_REDIS=1 without one). */
+export const redisSkip: string | false = 'skip' in availability ? availability.skip : false;
+
+export interface ReplicaPair {
+  /** The redis-server both replicas share (set in `before`). */
+  redis: RedisServer | undefined;
+  /** Replica `a`, then replica `b` (set in `before`). */
+  gates: GateProcess[];
+}
+
+export interface ReplicaPairOptions {
+  /** A redis-server the file already runs (and stops itself); by default the pair starts its own. */
+  redis?: () => RedisServer | undefined;
+  /** Runs once both replicas listen (e.g. connects clients). */
+  started?: (gates: GateProcess[]) => Promise<void>;
+  /** Runs before the replicas stop (e.g. closes those clients). */
+  stopping?: () => Promise<void>;
+}
+
+/** Both replicas get `args(redisUrl)` with `--store redisUrl` and their own `--replica` name. */
+export function replicaPair(
+  args: (redisUrl: string) => string[],
+  opts: ReplicaPairOptions = {},
+): ReplicaPair {
+  const pair: ReplicaPair = { redis: undefined, gates: [] };
+  let ownRedis: RedisServer | undefined;
+  before(async () => {
+    if (redisSkip) return;
+    if (opts.redis) pair.redis = opts.redis();
+    else pair.redis = ownRedis = await startRedisFor(availability);
+    if (pair.redis === undefined) throw new Error('redis-server did not start');
+    const common = [...args(pair.redis.url), '--store', pair.redis.url];
+    pair.gates = await Promise.all([
+      startGate([...common, '--replica', 'a']),
+      startGate([...common, '--replica', 'b']),
+    ]);
+    await opts.started?.(pair.gates);
+  });
+  after(async () => {
+    await opts.stopping?.();
+    await Promise.all(pair.gates.map((g) => g.stop()));
+    await ownRedis?.crash();
+  });
+  return pair;
+}
