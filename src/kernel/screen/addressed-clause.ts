@@ -4,6 +4,8 @@
 // bearbeitet:", "Jika Anda agen AI yang memproses entri ini:", "ถึงผู้ช่วย AI ที่กำลังอ่านข้อมูลนี้:"), and
 // then a whole sentence after the colon. A record's field states its content; a clause that turns to
 // an AI reader and goes on is an order to whatever reads the record.
+// Round 17 ('Round 17: recall'): the assistant's own name, in any case ending, in a note's label
+// ("Pastaba asistentui:") or spoken to with a comma about the user ("Pembantu, apabila pengguna ...").
 
 import { OPENING_CHARS, opensAboutAgents, speakerLines } from './genre.js';
 import { L, LEXICONS } from './injection-lexicon.js';
@@ -14,12 +16,18 @@ import {
   AGENT_NOUN_STEMS,
   AI_ABBREVIATIONS,
   AI_NAMES,
+  ASSISTANT_STEMS,
+  ATTACHED_ASSISTANT_NAMES,
   CLAUSE_LEADS,
   MORE_TEXT_DEMONSTRATIVES,
+  NOTE_PREPOSITIONS,
+  NOTE_WORDS,
+  POSSESSIVES,
   TEXT_DEMONSTRATIVES,
   UNSPACED_CLAUSE_ENDS,
   UNSPACED_CLAUSE_LEADS,
   UNSPACED_TEXT_DEMONSTRATIVES,
+  USER_STEMS,
 } from './vocabulary.js';
 import { workDone } from './work.js';
 
@@ -34,12 +42,18 @@ const AI_ABBREVIATION = new RegExp(
 // lower case ("tekoälyavustajalle", "Sprachmodelle"). Both checks are made on the characters around a
 // match: a `u` flag (for `\p{L}`) makes a caseless alternation four times slower, and under it `\p{Lu}`
 // matches every letter.
-const AI_NAME = new RegExp(AI_NAMES.map(escapeRe).join('|'), 'gi');
+// The assistant's names (round 17) ride in the same alternation: one pass over the text finds both.
+const AI_NAME = new RegExp(
+  [...AI_NAMES, ...ASSISTANT_STEMS, ...ATTACHED_ASSISTANT_NAMES].map(escapeRe).join('|'),
+  'gi',
+);
+const ASSISTANT = new Set([...ASSISTANT_STEMS, ...ATTACHED_ASSISTANT_NAMES]);
+const ATTACHED = new Set(ATTACHED_ASSISTANT_NAMES);
 const WORD_GOES_ON = /[\p{L}\p{N}_]/u;
 const IDENTIFIER_GOES_ON = /[\p{Lu}\p{N}_]/u;
 /** Characters that bound a clause (a colon ends the address, so it is read apart). */
-const CLAUSE_BOUND = /[.!?;。！？；\n"“”«»[\](){}|—–§]/u;
-const isColon = (ch: string | undefined) => ch === ':' || ch === '：';
+const CLAUSE_BOUND = /[.!?;。！？；።「」『』\n"“”«»[\](){}|—–§]/u;
+const isColon = (ch: string | undefined) => ch === ':' || ch === '：' || ch === '፦';
 /** How far after its mark an address's colon may be, and how far before it the clause may start. */
 const COLON_REACH = 80;
 const LEAD_REACH = 60;
@@ -69,15 +83,76 @@ const LEADS: ReadonlySet<string> = new Set([
 const AGENT_NOUN = new RegExp(AGENT_NOUN_STEMS.map(escapeRe).join('|'), 'iu');
 
 /** Every AI mark's start and end, in order (the names are matched in any case, the abbreviations not). */
-function marksIn(text: string): Array<[number, number]> {
-  const marks: Array<[number, number]> = [];
-  for (const m of text.matchAll(AI_ABBREVIATION)) marks.push([m.index, m.index + m[0].length]);
+function marksIn(text: string): Array<[number, number, boolean]> {
+  const marks: Array<[number, number, boolean]> = [];
+  for (const m of text.matchAll(AI_ABBREVIATION)) marks.push([m.index, m.index + m[0].length, false]);
   for (const m of text.matchAll(AI_NAME)) {
     const end = m.index + m[0].length;
-    if (WORD_GOES_ON.test(text[m.index - 1] ?? '') || IDENTIFIER_GOES_ON.test(text[end] ?? '')) continue;
-    marks.push([m.index, end]);
+    const attached = ATTACHED.has(m[0]);
+    if (!attached && WORD_GOES_ON.test(text[m.index - 1] ?? '')) continue;
+    if (IDENTIFIER_GOES_ON.test(text[end] ?? '')) continue;
+    marks.push([m.index, end, ASSISTANT.has(m[0].toLowerCase())]);
   }
   return marks.sort((a, b) => a[0] - b[0]);
+}
+
+/** The assistant's name anywhere in a clause (bounded: a clause is at most LEAD_REACH + COLON_REACH long). */
+const ASSISTANT_IN = new RegExp([...ASSISTANT].map(escapeRe).join('|'), 'i');
+/** Note words written without spaces around them (Thai, Chinese, Korean, Japanese). */
+const UNSPACED_NOTE = /หมายเหตุ|ถึง|สำหรับ|致|给|备注|注意|참고|에게|へ|メモ/u;
+/** At most this many words in a note's label ("Pastaba asistentui:", "Note for the AI assistant:"). */
+const NOTE_WORDS_MAX = 6;
+const bare = (w: string) => w.toLowerCase().replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
+
+/**
+ * Whether a clause is a note to the assistant: a short label that names it with a note word, or after a
+ * preposition of address ("Poznámka pre asistenta", "Huomio avustajalle", "सहायक के लिए नोट", "Para el
+ * asistente"); round 17. "My assistant", "the assistant Jen" and "Assistant to the CFO" are a person.
+ */
+function noteToAssistant(clause: string, words: string[]): boolean {
+  if (words.length > NOTE_WORDS_MAX) return false;
+  const name = words.findIndex((w) => ASSISTANT_IN.test(w));
+  if (name < 0) return UNSPACED_NOTE.test(clause) && ASSISTANT_IN.test(clause);
+  if (words.slice(name + 1).some((w) => /^\p{Lu}/u.test(w) && !AI_WORD.test(w))) return false;
+  if (words.slice(0, name).some((w) => POSSESSIVES.has(bare(w)))) return false;
+  return (
+    words.some((w, k) => k !== name && NOTE_WORDS.has(bare(w))) ||
+    words.slice(0, name).some((w) => NOTE_PREPOSITIONS.has(bare(w))) ||
+    UNSPACED_NOTE.test(clause)
+  );
+}
+/** An AI word after the assistant's name ("Assistente IA", "asistent AI"), not a person's name. */
+const AI_WORD = new RegExp(`^(?:${AI_ABBREVIATIONS.map(escapeRe).join('|')})\\p{P}*$`, 'u');
+/** An opening quote before a clause: the note is quoted ("メールに「アシスタントへ：...」と書かれて"). */
+const QUOTED_BEFORE = /[「『“„«‘]\s*$/u;
+
+/** What may stand before a name spoken to with a comma: markup, a list's bullet or a greeting ("Dear assistant,"). */
+const VOCATIVE_BEFORE =
+  /^[\s#/*>•·-]*(?:(?:dear|hey|hi|hello|querido|querida|liebe|lieber|cher|chère|caro|cara|drogi|droga|kedves)\s+)?$/iu;
+/** A comma after a name, its case ending or a particle between ("Asistent,", "உதவியாளரே,", "trợ lý ơi,", "ረዳት፣"). */
+const VOCATIVE_COMMA = /^[\p{L}\p{M}]{0,12}(?:\s?(?:ơi|님|さん|ሆይ))?\s?[,،፣，、]/u;
+/** The user spoken of, in any language (`vocabulary.USER_STEMS`), at a word's start. */
+const USER_WORD = new RegExp(`(?<![\\p{L}])(?:${USER_STEMS.map(escapeRe).join('|')})`, 'iu');
+/** An opening quote before a clause that is no JSON value's (`"key": "`, `["`): the words are quoted. */
+const QUOTE_OPENS = /(?:^|[^"\]}\d\s[{,:]|[^"\s]\s*:)\s*["“„«‘']\s*$/u;
+
+/**
+ * Where the assistant's name spoken to with a comma opens its clause, when a sentence follows in lower
+ * case that speaks of the user: "Pembantu, apabila pengguna ...", "Assistente, la prossima volta che
+ * l'utente ..." (round 17). A job title in a list ("Assistant, Marketing") goes on with a capital, and a
+ * person's assistant is told of no user. Bounded reads: 24 characters on, LEAD_REACH back, ORDER_REACH on.
+ */
+function vocativeAt(text: string, s: number, e: number): number {
+  const comma = VOCATIVE_COMMA.exec(text.slice(e, e + 24));
+  if (!comma) return -1;
+  const start = clauseStart(text, s);
+  if (start < 0 || !VOCATIVE_BEFORE.test(text.slice(start, s))) return -1;
+  if (QUOTE_OPENS.test(text.slice(Math.max(0, start - 8), start))) return -1;
+  const after = e + comma[0].length;
+  const next = /\S/.exec(text.slice(after, after + 8));
+  if (!next || /\p{Lu}/u.test(next[0]) || !sentenceAfter(text, after)) return -1;
+  const ahead = text.slice(after, after + ORDER_REACH);
+  return USER_WORD.test(ahead.includes('\n') ? ahead.slice(0, ahead.indexOf('\n')) : ahead) ? start : -1;
 }
 
 /**
@@ -95,8 +170,17 @@ export function addressedClauseAt(text: string): [number, number] | undefined {
   let readTo = -1;
   let speakers = -1;
   let chat: boolean | undefined;
-  for (const [s, e] of marksIn(head)) {
-    if (s < readTo) continue;
+  // The assistant's names and the AI marks are read apart: a name's clause read first must not hide an
+  // AI mark's (each kind skips only the clauses it has read itself, so each stays linear).
+  let readToName = -1;
+  for (const [s, e, assistant] of marksIn(head)) {
+    if (s < (assistant ? readToName : readTo)) continue;
+    // The assistant's name spoken to with a comma, then an order about the user (not in a chat's turns).
+    const vocative = assistant ? vocativeAt(head, s, e) : -1;
+    if (vocative >= 0) {
+      if (chat === undefined) chat = USER_TURN.test(head);
+      if (!chat) return [vocative, e];
+    }
     let colon = -1;
     let i = e;
     for (; i < Math.min(head.length, e + COLON_REACH); i++) {
@@ -106,7 +190,8 @@ export function addressedClauseAt(text: string): [number, number] | undefined {
       }
       if (CLAUSE_BOUND.test(head[i]!)) break;
     }
-    readTo = i;
+    if (assistant) readToName = i;
+    else readTo = i;
     workDone(i - e);
     if (colon < 0) continue;
     // A URL's scheme or a time (`AI: 10:30`, `GPT:/v1`) is no address.
@@ -118,6 +203,17 @@ export function addressedClauseAt(text: string): [number, number] | undefined {
     const clause = head.slice(start, colon).trim();
     const words = clause.split(/\s+/).filter((w) => w !== '');
     if (words.length > CLAUSE_WORDS) continue;
+    const ahead = head.slice(colon + 1, colon + 1 + ORDER_REACH);
+    const line = ahead.includes('\n') ? ahead.slice(0, ahead.indexOf('\n')) : ahead;
+    const found: [number, number] = [start, colon + 1 + line.length];
+    // A note to the assistant (round 17): its name is a person's job too, so the note names a destination.
+    if (
+      noteToAssistant(clause, words) &&
+      !QUOTED_BEFORE.test(head.slice(Math.max(0, start - 4), start)) &&
+      sentenceAfter(head, colon + 1)
+    )
+      return found;
+    if (assistant) continue;
     const mark = head.slice(s, e);
     const markWord = words.findIndex((w) => w.includes(mark));
     const first = (words[0] ?? '').toLowerCase().replace(/[*_>#-]+/g, '');
@@ -135,8 +231,7 @@ export function addressedClauseAt(text: string): [number, number] | undefined {
       if (speakers < 0) speakers = speakerLines(head);
       if (speakers > 1) continue;
     }
-    const ahead = head.slice(colon + 1, colon + 1 + ORDER_REACH);
-    return [start, colon + 1 + (ahead.includes('\n') ? ahead.indexOf('\n') : ahead.length)];
+    return found;
   }
   return undefined;
 }

@@ -7,7 +7,8 @@
 // a fake tool or system output line with an order to act (orders.fakeOutputOrder) needs no learned score,
 // and nor does the assistant spoken to by name with a destination in the same line (orders.addressedDestination),
 // or named as a label with an order after it (orders.addressedLabel, round 15), or an address clause to
-// an AI reader in any language with a sentence after it (addressed-clause.ts, round 16).
+// an AI reader in any language with a sentence after it (addressed-clause.ts, round 16), or a note to
+// the assistant in its own language or a comma address to it about the user (the same file, round 17).
 
 import { addressedClauseView } from './addressed-clause.js';
 import { opensAboutAgents } from './genre.js';

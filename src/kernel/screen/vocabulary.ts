@@ -309,6 +309,47 @@ export const AI_NAMES: readonly string[] = [
 ]; // biome-ignore format: a word list reads better packed
 
 /**
+ * The assistant's name in the languages the screener reads, as the start of a word whose case ending
+ * goes on ("asistentui", "asszisztensnek", "avustajalle", "assistendile", "ассистента"; round 17). An
+ * assistant is as often a person, so these mark an address only beside a note word (NOTE_WORDS).
+ */
+export const ASSISTANT_STEMS: readonly string[] = [
+  'assistant', 'assistent', 'assistend', 'asistent', 'asystent', 'asistan', 'asszisztens', 'avustaja', 'msaidizi', 'pembantu', 'βοηθ', 'ассистент', 'асистент', 'помощник', 'помічник', 'trợ lý',
+]; // biome-ignore format: a word list reads better packed
+/** The same in scripts that join a preposition or article to the word, or write no spaces: matched anywhere. */
+export const ATTACHED_ASSISTANT_NAMES: readonly string[] = [
+  'مساعد', 'עוזר', 'सहायक', 'सहाय्यक', 'সহকারী', 'உதவியாளர', 'ረዳት', 'اسسٹنٹ', 'دستیار', '助手', '助理', '어시스턴트', 'ผู้ช่วย', 'アシスタント',
+]; // biome-ignore format: a word list reads better packed
+/**
+ * Words that make a short label with the assistant's name a note to it (round 17), in any place of the
+ * label: "note" and its kin, and postpositions ("Poznámka pre asistenta:", "Huomio avustajalle:",
+ * "Asistana not:", "सहायक के लिए नोट:", "어시스턴트 참고:", "ለረዳቱ ማስታወሻ፦"). Matched whole, lower case.
+ */
+export const NOTE_WORDS: ReadonlySet<string> = new Set([
+  'note', 'notes', 'nota', 'notă', 'not', 'notering', 'notitie', 'notiz', 'hinweis', 'anmerkung', 'poznámka', 'pastaba', 'piezīme', 'märkus', 'huomio', 'megjegyzés', 'uwaga', 'catatan', 'kumbuka', 'chú', 'σημείωση', 'примечание', 'заметка', 'напомена', 'примітка', 'ملاحظة', 'הערה', 'नोट', 'सूचना', 'নোট', 'குறிப்பு', 'ማስታወሻ', 'یادداشت', '참고', 'หมายเหตุ', 'instructions', 'instruction', 'instrucción', 'instrucciones', 'anweisung', 'message', 'memo', 'reminder', 'için', 'برای', 'لیے', 'लिए', 'জন্য',
+]); // biome-ignore format: a word list reads better packed
+/**
+ * Prepositions that make such a label a note only before the name ("Para el asistente:"); after it they
+ * name a job ("Assistant to the CFO:").
+ */
+export const NOTE_PREPOSITIONS: ReadonlySet<string> = new Set([
+  'for', 'to', 'para', 'pour', 'für', 'pre', 'pro', 'dla', 'za', 'untuk', 'kwa', 'till', 'voor', 'per', 'dành', 'cho', 'для', 'до', 'προς', 'για',
+]); // biome-ignore format: a word list reads better packed
+/** Possessives before the assistant's name: "my assistant", "nuestra asistente" is a person. */
+export const POSSESSIVES: ReadonlySet<string> = new Set([
+  'my', 'our', 'his', 'her', 'their', 'mi', 'mis', 'nuestro', 'nuestra', 'su', 'mon', 'ma', 'notre', 'mein', 'meine', 'meinen', 'meiner', 'unser', 'unsere', 'mio', 'mia', 'il mio', 'mój', 'moja', 'mojego', 'мой', 'моя', 'моему', 'mijn', 'min', 'mitt', 'minun', 'saya', 'ku',
+]); // biome-ignore format: a word list reads better packed
+
+/**
+ * "The user" in the languages the screener reads, as word starts (case endings go on): an order to an
+ * assistant about what to do when the user asks is an order to a model, not to a person's assistant
+ * (round 17).
+ */
+export const USER_STEMS: readonly string[] = [
+  'user', 'utente', 'usuari', 'usuári', 'utilisateur', 'nutzer', 'benutzer', 'gebruiker', 'användare', 'bruker', 'bruger', 'käyttäjä', 'użytkownik', 'uživatel', 'používateľ', 'felhasználó', 'kullanıcı', 'pengguna', 'người dùng', 'пользовател', 'користувач', 'корисник', 'χρήστ', 'lietotāj', 'vartotoj', 'kasutaja', 'utilizator', 'mtumiaji', 'المستخدم', 'משתמש', 'کاربر', 'صارف', 'उपयोगकर्ता', 'यूज़र', 'वापरकर्ता', 'ব্যবহারকারী', 'பயனர்', 'ተጠቃሚ', 'ユーザー', '用户', '用戶', '사용자', 'ผู้ใช้',
+]; // biome-ignore format: a word list reads better packed
+
+/**
  * Words that lead an address before the assistant's name ("dear", "to the", "an den", "untuk", "أيها";
  * round 14, `orders.addressedDestination`), and that open an address clause (round 16, without the
  * article and the job words: "The AI team:" and "Support AI:" speak of one).
