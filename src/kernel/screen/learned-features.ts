@@ -49,34 +49,36 @@ export function wordHashes(text: string, into?: Uint32Array): Uint32Array {
   let count = 0;
   let h = FNV_OFFSET;
   let inWord = false;
-  for (let i = 0; i < n; i++) {
-    const c = text.charCodeAt(i);
+  // One place ends a word, inside the loop, and a space read past the text's end ends the last one: a
+  // second end after the loop ran too rarely for V8 to have type feedback on its `count++`, and the
+  // optimised code deoptimised there again and again (hundreds of times in seconds of admits).
+  for (let i = 0; ; i++) {
+    // Past n, not at it: a surrogate pair read at n - 1 moves i to n.
+    const past = i >= n;
+    const c = past ? 0x20 : text.charCodeAt(i);
+    let letter: boolean;
     if (c < 128) {
       const k = ASCII_WORD[c]!;
-      if (k !== 0) {
-        h = Math.imul(h ^ k, FNV_PRIME);
-        inWord = true;
-      } else if (inWord) {
-        out[count++] = h >>> 0;
-        h = FNV_OFFSET;
-        inWord = false;
+      letter = k !== 0;
+      if (letter) h = Math.imul(h ^ k, FNV_PRIME);
+    } else {
+      const cp = text.codePointAt(i)!;
+      const ch = String.fromCodePoint(cp);
+      if (cp > 0xffff) i++;
+      letter = WORD_CHAR.test(ch);
+      if (letter) {
+        const lower = ch.toLowerCase();
+        for (let j = 0; j < lower.length; j++) h = Math.imul(h ^ lower.charCodeAt(j), FNV_PRIME);
       }
-      continue;
     }
-    const cp = text.codePointAt(i)!;
-    const ch = String.fromCodePoint(cp);
-    if (cp > 0xffff) i++;
-    if (WORD_CHAR.test(ch)) {
-      const lower = ch.toLowerCase();
-      for (let j = 0; j < lower.length; j++) h = Math.imul(h ^ lower.charCodeAt(j), FNV_PRIME);
-      inWord = true;
-    } else if (inWord) {
+    if (letter) inWord = true;
+    else if (inWord) {
       out[count++] = h >>> 0;
       h = FNV_OFFSET;
       inWord = false;
     }
+    if (past) break;
   }
-  if (inWord) out[count++] = h >>> 0;
   return out.subarray(0, count);
 }
 

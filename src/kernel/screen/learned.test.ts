@@ -55,6 +55,21 @@ test('the one-pass word hasher splits and lower-cases exactly as the per-code-po
   );
 });
 
+test('the last word is ended at the end of the text and at the 64 KiB cut, a surrogate pair across it whole', () => {
+  assert.deepEqual([...wordHashes('send it')], [hashWord('send'), hashWord('it')]);
+  assert.deepEqual(
+    [...wordHashes('x'.repeat(MAX_FEATURE_CHARS - 1))],
+    [hashWord('x'.repeat(MAX_FEATURE_CHARS - 1))],
+  );
+  // The pair at the cut is read whole, as it was before the last word moved inside the loop.
+  const head = 'a'.repeat(MAX_FEATURE_CHARS - 2);
+  assert.deepEqual([...wordHashes(`${head} \u{1d400}b`)], [hashWord(head), hashWord('\u{1d400}')]);
+  assert.deepEqual(
+    [...wordHashes(`${head} \u{1d400}`, new Uint32Array(2))],
+    [hashWord(head), hashWord('\u{1d400}')],
+  );
+});
+
 test('the prefix-sum window score equals the windows the training script builds, window by window', () => {
   const weights = LEARNED_FLOATS();
   fc.assert(
