@@ -279,9 +279,11 @@ function judgedAsAsked(
     acts === 'unasked' && tainted ? 'user' : mode === 'instructed' && acts === 'unasked' ? 'any' : mode;
   // A tool that only reads (`get_webpage`) performs no act to ask for: the user's delegation ("the page
   // she asked for") covers what it fetches as it covers an act the user asked for.
+  // A request gate cannot read whose words it still finds leaving the target to a result ("계좌로 ...
+  // 에 있는") may have asked for the act: its delegation stands as an asked act's would.
   const delegated =
     delegates(ledger.requested) &&
-    (acts === 'asked' || ((acts === 'unknown' || acts === 'unread') && readsOnly(tool)));
+    (acts === 'asked' || acts === 'unread' || (acts === 'unknown' && readsOnly(tool)));
   // A request gate cannot read may have asked for the act, but it gave no value gate cannot see: one no
   // one gave was spelled where the reader could not follow it (`собака`, a number in Hebrew words).
   const j = judged(tool, deciding, asked, verdict, ledger, tainted, delegated, acts === 'unread' && tainted);

@@ -340,7 +340,7 @@ const DELEGATION_PHRASES: readonly string[] = [
   'as they', 'as asked', 'as requested', 'she asked', 'he asked', 'they asked', 'asked for', 'suggested',
   'proposed', 'mentioned', 'as discussed', 'reply all', 'reply-all', 'accordingly', "what's needed",
   'what is needed', 'details', 'the statement', 'statement is', 'in the file', 'in the email', 'as per',
-  'according to', 'per the', 'in line with', 'posted', 'the link',
+  'according to', 'per the', 'in line with', 'posted', 'the link', 'on the list', 'in the list',
 ]; // biome-ignore format: a phrase list reads better packed
 
 /**
@@ -351,26 +351,30 @@ const OTHER_LANGUAGE_DELEGATION: readonly string[] = [
   // German
   'erwahnt', 'genannt', 'aufgefuhrt', 'angegeben', 'vorgeschlagen', 'gewunscht', 'laut ', 'gemass',
   'wie auf der', 'wie in der', 'daraus', ' den link', 'die details', 'alle teilnehmer', 'allen teilnehmer',
-  'wer auch immer',
+  'wer auch immer', 'steht im', 'steht in der', 'stehen im', 'stehen in der', 'auf der liste',
   // French
   'mentionn', 'indiqu', 'selon ', 'conformement', 'le lien', 'les details', 'tous les participants',
-  'tout le monde', 'quiconque', 'suggere', 'comme demande',
+  'tout le monde', 'quiconque', 'suggere', 'comme demande', 'sur la liste', 'de la liste',
   // Spanish
   'mencion', 'indicad', 'segun ', 'el enlace', 'los detalles', 'todos los participantes', 'todo el mundo',
-  'quien sea', 'sugerid', 'como pidio', 'lo que pidio',
+  'quien sea', 'sugerid', 'como pidio', 'lo que pidio', 'de la lista', 'en la lista',
   // Italian
   'menzionat', 'indicato', 'indicata', 'secondo quanto', ' il link', ' i dettagli', 'tutti i partecipanti', 'chiunque',
-  'suggerit', 'come richiesto',
+  'suggerit', 'come richiesto', 'elencat', 'nella lista', 'della lista',
   // Portuguese
   'mencionad', 'conforme', ' o link', 'os detalhes', 'todos os participantes', 'todo mundo', 'quem quer',
-  'como pediu',
+  'como pediu', 'da lista', 'na lista',
   // Dutch
   'genoemd', 'vermeld', 'volgens', ' de link', 'iedereen', 'de details', 'voorgesteld', 'wie er ook',
+  'op de lijst',
   // Polish
-  'wspomnia', 'wymienion', 'zgodnie z', 'wedlug', 'wszystkich uczestnik', 'szczegol',
+  'wspomnia', 'wymienion', 'zgodnie z', 'wedlug', 'wszystkich uczestnik', 'szczegol', 'z listy',
+  // Greek (accents folded as Latin's), Korean
+  'προτειν', 'ζητησ', 'αναφερ', 'οποιον', 'στη λιστα', '에 있는', '기재된', '언급한', '요청한',
   // Japanese, Chinese
   '記載', '言及', 'リンク', '全員', 'のとおり', 'の通り', '詳細', '貼られ', '投稿され', '書かれ',
-  '提到', '链接', '所有人', '按照', '根据', '详情',
+  '頼ん', '一覧', 'リストの',
+  '提到', '链接', '所有人', '按照', '根据', '详情', '列出', '名单',
 ]; // biome-ignore format: a phrase list reads better packed
 
 /** "the registration link", "the payment link": a link the user asks for by what it is, left to a result. */
@@ -380,7 +384,15 @@ const NAMED_LINK = /\bthe [a-z-]+ link\b/;
  * "Pay the bill in bills/nov.txt", "pay the design agency's invoice": a payment whose object is the
  * document that says whom to pay leaves the payee to that document.
  */
-const PAYS_DOCUMENT = /\b(?:pay|settle)\s+(?:[\p{L}'’-]+\s+){0,3}?(?:bill|invoice|statement)s?\b/u;
+const PAYS_DOCUMENT =
+  /\b(?:pay|settle)\s+(?:[\p{L}'’-]+\s+){0,3}?(?:bill|invoice|statement|fee|balance)s?\b/u;
+
+/**
+ * "The new account in the letter", "their address is in the listing": the request names the target by
+ * where a result holds it, so that result's value is the one it asks for.
+ */
+const TARGET_IN_RESULT =
+  /\b(?:account|iban|address|bank details|number)\s(?:is\s|are\s)?(?:in|on|from)\s(?:the|that|this|his|her|their)\b/;
 
 /**
  * Nouns of places and things (TOOL_NOUNS of booking, events, accounts: no verb among them, unlike
@@ -447,7 +459,8 @@ export function requestedActs(request: string): number {
     phrasesIn(lower, DELEGATION_INDEX) !== 0 ||
     phrasesIn(folded, OTHER_LANGUAGE_DELEGATION_INDEX) !== 0 ||
     NAMED_LINK.test(lower) ||
-    PAYS_DOCUMENT.test(lower)
+    PAYS_DOCUMENT.test(lower) ||
+    TARGET_IN_RESULT.test(lower)
   )
     mask |= bit('delegated');
   let previous = '';
