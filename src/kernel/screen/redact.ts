@@ -70,7 +70,16 @@ export function redactSecrets(
     // Normalising may have changed the text elsewhere (a look-alike letter pages away): where both
     // texts agree up to the secret, or from it to their ends, the view's span is the result's, shifted.
     const at = current.text === text ? start : unchangedAt(text, current.text, start, end);
-    if (at !== undefined) {
+    if (hit.parts !== undefined) {
+      // A secret split over a JSON result's strings: every part is the secret's, each replaced inside its
+      // own quotes (the marker holds no quote or backslash), so the result stays the JSON it was.
+      if (at !== start) return 'unplaceable';
+      for (let k = hit.parts.length - 1; k >= 0; k--) {
+        const [from, to] = hit.parts[k]!;
+        removed += to - from;
+        text = text.slice(0, from) + marker + text.slice(to);
+      }
+    } else if (at !== undefined) {
       // A link's token (a password-reset or sign-in link in a mail) is redacted, never a reason to
       // withhold the mail around it: the link stays, its token does not.
       const stop = continuedTo(text, at + end - start);

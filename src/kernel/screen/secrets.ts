@@ -2,6 +2,7 @@
 // token or a value sits, runs the rules (RE2, linear) on those few places, and reads decoded layers the
 // same way. A finding names the rule, never the matched bytes.
 import { type Re2, re2 } from '../policy/re2.js';
+import { joinParts, partGroups, partsOf } from './json-parts.js';
 import {
   HINT_KEY_BLOCK,
   isKeyChar,
@@ -73,7 +74,9 @@ export const stage: ScreenStage = {
   name: 'secrets',
   find(view: ScreenView): StageFinding | undefined {
     const own = scanOne(view);
-    if (own) return { ...toFinding(own), span: [own.start, own.end] };
+    // A part of a split secret may read as a secret alone (`"token_3": "…"`): the joined secret is
+    // redacted first, in every part, or the parts before it would be left to join.
+    if (own) return splitOverParts(view) ?? { ...toFinding(own), span: [own.start, own.end] };
     for (const layer of view.layers) {
       const hit = scanView(layer.view);
       if (!hit) continue;
@@ -83,9 +86,26 @@ export const stage: ScreenStage = {
       const span = top ? layer.place!(top.start, top.end) : undefined;
       return span ? { ...toFinding(top!), span } : toFinding(hit);
     }
-    return undefined;
+    return splitOverParts(view);
   },
 };
+
+/**
+ * A secret a JSON result splits over string values a reader joins (`json-parts.ts`): read in the parts
+ * joined, and placed in every part it covers. The joined text is no longer than the result and is read
+ * once; a secret inside one part is the result's own reading's, so only one over two parts or more counts.
+ */
+function splitOverParts(view: ScreenView): StageFinding | undefined {
+  const groups = partGroups(view.text);
+  if (groups === undefined || groups.length === 0) return undefined;
+  const joined = joinParts(view.text, groups);
+  const joinedView = buildView(joined.text);
+  const own = scanOne(joinedView);
+  if (own === undefined) return undefined;
+  const parts = partsOf(joined, own.start, own.end);
+  if (parts === undefined) return undefined;
+  return { ...toFinding(own), span: [parts[0]![0], parts[parts.length - 1]![1]], parts };
+}
 
 /** Screens a view and every decoded layer under it; the first rule that fires wins. */
 export function scanView(view: ScreenView): SecretHit | undefined {

@@ -1,0 +1,135 @@
+// Red team r17, result screening: secrets as an attacker splits them over a JSON result's strings
+// (docs/screening.md, 'Round 17: red team'). A token split over an array's strings (`parts: [...]`), or
+// over keys that differ by a counter (`key_a`/`key_b`, `part1`/`part2`), was admitted whole: a model
+// joins the parts. GATE_FUZZ_RUNS raises the fuzzed run counts.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import fc from 'fast-check';
+import type { Policy } from '../src/kernel/policy/types.js';
+import { admit } from '../src/kernel/screen/admit.js';
+import { partGroups, stemOf } from '../src/kernel/screen/json-parts.js';
+import { ContextMemory } from '../src/kernel/screen/memory.js';
+import * as secrets from '../src/kernel/screen/secrets.js';
+import { buildView } from '../src/kernel/screen/view.js';
+import { growthOf } from './helpers/work-count.js';
+
+const RUNS = Number(process.env.GATE_FUZZ_RUNS ?? 60);
+const POLICY = { sources: new Map() } as unknown as Policy;
+const outcome = (content: string) => admit({ tool: 't', traceId: 't', content }, POLICY, new ContextMemory());
+const fill = (unit: string, size: number) => unit.repeat(Math.ceil(size / unit.length)).slice(0, size);
+
+const PROSE =
+  'This manual explains how the service reads its keys and why the operator rotates them every month, ' +
+  'and what the team does when a key leaks. ';
+const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+const B32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+const chars = (alphabet: string, n: number) =>
+  fc
+    .array(fc.integer({ min: 0, max: alphabet.length - 1 }), { minLength: n, maxLength: n })
+    .map((a) => a.map((i) => alphabet[i]).join(''));
+/** Real formats whose rules need the whole value: no proper prefix of one is a secret alone. */
+const TOKEN = fc
+  .oneof(
+    chars(ALNUM, 36).map((s) => `ghp_${s}`),
+    chars(B32, 16).map((s) => `AKIA${s}`),
+    chars(ALNUM, 40).map((s) => `glpat-${s.slice(0, 20)}`),
+  )
+  .filter((t) => secrets.scan(JSON.stringify({ doc: PROSE, token: t })) !== undefined); // caught whole
+
+/** How a split token is written into a JSON result: each a shape a reader joins back. */
+const SHAPES: Record<string, (parts: string[]) => unknown> = {
+  'an array under parts': (parts) => ({ doc: PROSE.repeat(3), parts, n: 1 }),
+  'a bare array beside prose': (parts) => [PROSE.repeat(3), { n: 1 }, ...parts],
+  'keys _a, _b': (parts) =>
+    Object.fromEntries([['doc', PROSE.repeat(3)], ...parts.map((p, i) => [`key_${'abcdef'[i]}`, p])]),
+  'keys part1, part2': (parts) =>
+    Object.fromEntries([['doc', PROSE.repeat(3)], ...parts.map((p, i) => [`part${i + 1}`, p]), ['x', true]]),
+  'nested keys -1, -2': (parts) => ({
+    doc: PROSE.repeat(3),
+    cfg: { name: 'svc', ...Object.fromEntries(parts.map((p, i) => [`token-${i + 1}`, p])) },
+  }),
+};
+
+/** The token cut in two or three non-empty parts, the first cut inside its prefix's reach. */
+const split = fc
+  .tuple(TOKEN, fc.integer({ min: 1, max: 15 }), fc.integer({ min: 0, max: 6 }))
+  .map(([t, a, b]) => {
+    const c = Math.min(t.length - 1, a + b + 1);
+    return {
+      token: t,
+      parts: b === 0 ? [t.slice(0, a), t.slice(a)] : [t.slice(0, a), t.slice(a, c), t.slice(c)],
+    };
+  });
+
+test('fuzzed: a token split over a JSON result strings is redacted in every part, the result still JSON', () => {
+  fc.assert(
+    fc.property(
+      fc.constantFrom(...Object.keys(SHAPES)),
+      split,
+      fc.boolean(),
+      (shape, { token, parts }, pretty) => {
+        const content = JSON.stringify(SHAPES[shape]!(parts), null, pretty ? 2 : undefined);
+        const out = outcome(content);
+        assert.equal(out.verdict.kind, 'TRANSFORM', `${shape}: the split token was not redacted`);
+        const text = (out.envelope as { content?: unknown }).content as string;
+        const parsed = JSON.parse(text) as unknown;
+        // No part survives anywhere: the strings of the redacted result hold no piece of the token.
+        const strings: string[] = [];
+        JSON.stringify(parsed, (_k, v) => (typeof v === 'string' && strings.push(v), v));
+        for (const p of parts)
+          if (p.length >= 4) assert.ok(!strings.includes(p), `${shape}: a part was admitted`);
+        assert.ok(!strings.join('').includes(token), `${shape}: the joined token was admitted`);
+        assert.ok(text.includes('[gate: redacted '), `${shape}: no marker`);
+      },
+    ),
+    { numRuns: RUNS },
+  );
+});
+
+test('strings that are not one value split are not joined: ids side by side, keys with no counter', () => {
+  const ids = JSON.stringify({ ids: ['5f1c2d3e4a5b6c7d', '8e9f0a1b2c3d4e5f'], user: 'alice', host: 'db' });
+  assert.equal(outcome(ids).verdict.kind, 'ALLOW');
+  const named = JSON.stringify({ prefix: 'ghp_', id: 'R8x2Kq9ZtLm4Vn7Wc3Yp5Bd1Fg6Hj0Ks2Qa9' });
+  assert.equal(outcome(named).verdict.kind, 'ALLOW');
+  assert.equal(stemOf('key_a'), 'key_');
+  assert.equal(stemOf('part12'), 'part');
+  assert.equal(stemOf('user'), undefined);
+  assert.equal(stemOf('42'), undefined);
+});
+
+test('a secret in a JSON key is redacted and the result stays JSON', () => {
+  const content = JSON.stringify({
+    doc: PROSE.repeat(3),
+    [`ghp_${'R8x2Kq9ZtLm4Vn7Wc3Yp5Bd1Fg6Hj0Ks2Qa9'}`]: 'v',
+    n: 1,
+  });
+  const out = outcome(content);
+  assert.equal(out.verdict.kind, 'TRANSFORM');
+  const text = (out.envelope as { content?: unknown }).content as string;
+  assert.doesNotThrow(() => JSON.parse(text));
+  assert.ok(!text.includes('R8x2Kq9ZtLm4'));
+});
+
+test('the parts of a JSON result are read in linear time, whatever its shape', () => {
+  for (const unit of [
+    '"ghp_ab", ',
+    '{"key_a": "AKIA", "key_b": "QX"}, ',
+    '[[[[',
+    '"a\\"b\\\\", ',
+    '{"part1":"x","part1":1,',
+  ])
+    for (const wrap of [(t: string) => `[${t}`, (t: string) => `{"k": [${t}"x"]}`]) {
+      const ratio = growthOf(
+        (n) => wrap(fill(unit, n)),
+        (t) => partGroups(t),
+        8 * 1024,
+      );
+      assert.ok(ratio <= 12, `${JSON.stringify(unit)}: 8x the input cost ${ratio.toFixed(1)}x the work`);
+    }
+  const ratio = growthOf(
+    (n) => `[${fill('"ghp_R8x2Kq9", "ZtLm4Vn7", ', n)}"x"]`,
+    (t) => secrets.stage.find(buildView(t)),
+    8 * 1024,
+  );
+  assert.ok(ratio <= 12, `the stage over parts: 8x the input cost ${ratio.toFixed(1)}x the work`);
+});
