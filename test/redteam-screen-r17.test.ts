@@ -19,6 +19,12 @@ const POLICY = { sources: new Map() } as unknown as Policy;
 const outcome = (content: string) => admit({ tool: 't', traceId: 't', content }, POLICY, new ContextMemory());
 const fill = (unit: string, size: number) => unit.repeat(Math.ceil(size / unit.length)).slice(0, size);
 
+/** Eight times `unit` repeated costs at most twelve times the work (linear is 8x, quadratic 64x). */
+function assertLinear(unit: string, read: (text: string) => unknown): void {
+  const ratio = growthOf((n) => fill(unit, n), read, 8 * 1024);
+  assert.ok(ratio <= 12, `${JSON.stringify(unit)}: 8x the input cost ${ratio.toFixed(1)}x the work`);
+}
+
 const PROSE =
   'This manual explains how the service reads its keys and why the operator rotates them every month, ' +
   'and what the team does when a key leaks. ';
@@ -76,7 +82,10 @@ test('fuzzed: a token split over a JSON result strings is redacted in every part
         const parsed = JSON.parse(text) as unknown;
         // No part survives anywhere: the strings of the redacted result hold no piece of the token.
         const strings: string[] = [];
-        JSON.stringify(parsed, (_k, v) => (typeof v === 'string' && strings.push(v), v));
+        JSON.stringify(parsed, (_k, v) => {
+          if (typeof v === 'string') strings.push(v);
+          return v;
+        });
         for (const p of parts)
           if (p.length >= 4) assert.ok(!strings.includes(p), `${shape}: a part was admitted`);
         assert.ok(!strings.join('').includes(token), `${shape}: the joined token was admitted`);
@@ -200,4 +209,63 @@ test('forged markers are read in linear time', () => {
       const ratio = growthOf((n) => fill(unit, n), read, 8 * 1024);
       assert.ok(ratio <= 12, `${JSON.stringify(unit)}: 8x the input cost ${ratio.toFixed(1)}x the work`);
     }
+});
+
+// --- Key formats not read before ------------------------------------------------------------------------
+
+const PASSWORD = chars(ALNUM, 16).filter((p) => /[0-9]/.test(p) && /[A-Z]/.test(p) && /[a-z]/.test(p));
+const FORMATS: Record<string, fc.Arbitrary<{ text: string; secret: string }>> = {
+  '.netrc, one line': fc
+    .tuple(PASSWORD, fc.constantFrom('', ' account ops', ' port 443'))
+    .map(([p, extra]) => ({
+      text: `machine api.example.com login deploy${extra} password ${p}\n`,
+      secret: p,
+    })),
+  '.netrc, an entry over lines': PASSWORD.map((p) => ({
+    text: `machine git.example.org\n  login ci-bot\n  password ${p}\n\nmachine other.example.org\n`,
+    secret: p,
+  })),
+  '.npmrc _auth': fc.tuple(chars(ALNUM, 8), PASSWORD).map(([u, p]) => {
+    const secret = Buffer.from(`${u}:${p}`).toString('base64');
+    return {
+      text: `registry=https://registry.example.com/\n//registry.example.com/:_auth=${secret}\n`,
+      secret,
+    };
+  }),
+  'Slack configuration token': fc
+    .tuple(fc.constantFrom('xoxe.xoxp-1-', 'xoxe.xoxb-1-', 'xoxe-1-'), chars(ALNUM, 150))
+    .map(([head, body]) => ({ text: `SLACK_CONFIG=${head}${body}\n`, secret: `${head}${body}` })),
+};
+
+test('fuzzed: .netrc passwords, .npmrc _auth and Slack configuration tokens are redacted', () => {
+  fc.assert(
+    fc.property(
+      fc.oneof(...Object.entries(FORMATS).map(([name, a]) => a.map((v) => ({ name, ...v })))),
+      ({ name, text: t, secret }) => {
+        const out = outcome(`${PROSE.repeat(2)}\n${t}${PROSE}`);
+        assert.equal(out.verdict.kind, 'TRANSFORM', `${name}: not redacted`);
+        const text = (out.envelope as { content?: unknown }).content as string;
+        assert.ok(!text.includes(secret), `${name}: the secret was admitted`);
+      },
+    ),
+    { numRuns: RUNS },
+  );
+});
+
+test('what looks like those formats but holds no secret is admitted', () => {
+  for (const t of [
+    'Unlike a machine learning model, the password is never stored.',
+    'On the machine login screen, type the password twice.',
+    'machine example.com login user password changeme',
+    'machine example.com login user password $NETRC_PASSWORD',
+    'npm config set _auth=$NPM_AUTH',
+    '"_auth": "true"',
+    `xoxe-1-${'x'.repeat(140)}`,
+  ])
+    assert.equal(outcome(`${PROSE}${t}\n`).verdict.kind, 'ALLOW', t);
+});
+
+test('.netrc entries are read in linear time', () => {
+  for (const unit of ['machine ', 'machine a login b ', 'machine a login b password c\n'])
+    assertLinear(unit, (t) => secrets.stage.find(buildView(t)));
 });

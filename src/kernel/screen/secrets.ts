@@ -163,6 +163,11 @@ function withoutOperator(text: string): SecretHit | undefined {
       return { rule: 'bearer-token', family: 'generic', start: at + BEARER.length, end: bearer.after };
     at = text.indexOf(BEARER, at + BEARER.length);
   }
+  for (let at = text.indexOf(NETRC_MACHINE), n = 0; at >= 0 && n < MAX_MENTIONS; n++) {
+    const hit = netrcPassword(text, at + NETRC_MACHINE.length);
+    if (hit) return hit;
+    at = text.indexOf(NETRC_MACHINE, at + NETRC_MACHINE.length);
+  }
   for (let at = text.indexOf(MYSQL_CLIENT), n = 0; at >= 0 && n < MAX_MENTIONS; n++) {
     if (plainPassword(mysqlPasswordFlag(text, at + MYSQL_CLIENT.length)))
       return { rule: 'mysql-password-flag', family: 'generic', start: at, end: lineEndOf(text, at, 1024) };
@@ -170,6 +175,41 @@ function withoutOperator(text: string): SecretHit | undefined {
   }
   return undefined;
 }
+
+/** A `.netrc` entry opens with `machine` (round 17): its password follows no operator. */
+const NETRC_MACHINE = 'machine ';
+/** Words of a `.netrc` entry read after `machine` (each followed by its value). */
+const NETRC_WORDS: ReadonlySet<string> = new Set(['login', 'account', 'port']);
+
+/**
+ * `.netrc`'s `machine HOST [login USER] [account A] password PW`: the host, then only the entry's own
+ * words each with its value, then `password` and a password. Reads at most eight words after
+ * `machine` (each bounded by MAX_VALUE): prose's `machine learning` fails at its second word.
+ */
+function netrcPassword(text: string, from: number): SecretHit | undefined {
+  let i = from;
+  for (let words = 0; words < 8; words++) {
+    while (i < text.length && isBlankChar(text.charCodeAt(i))) i++;
+    const start = i;
+    while (i < text.length && i - start < MAX_VALUE && !isBlankChar(text.charCodeAt(i))) i++;
+    const word = text.slice(start, i);
+    if (word === '') return undefined;
+    // Odd words are the entry's keywords (the host is the value of `machine`).
+    if (words % 2 === 1) {
+      if (word === 'password') {
+        while (i < text.length && isBlankChar(text.charCodeAt(i))) i++;
+        const at = i;
+        while (i < text.length && i - at < MAX_VALUE && !isBlankChar(text.charCodeAt(i))) i++;
+        return plainPassword(text.slice(at, i))
+          ? { rule: 'netrc-password', family: 'generic', start: at, end: i }
+          : undefined;
+      }
+      if (!NETRC_WORDS.has(word)) return undefined;
+    }
+  }
+  return undefined;
+}
+const isBlankChar = (c: number): boolean => c === 32 || c === 9 || c === 10 || c === 13;
 
 /** A password as written, not a placeholder, a reference or a stored hash. */
 function plainPassword(value: string | undefined): boolean {
