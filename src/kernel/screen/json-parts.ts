@@ -55,6 +55,8 @@ export function partGroups(text: string): PartGroup[] | undefined {
     } else if (c === 123 || c === 91) {
       if (top !== undefined) close(top.group);
       if (top !== undefined) top.stem = undefined;
+      // Nesting this deep is no record of settings or credentials: not read (and no frame per bracket).
+      if (frames.length >= MAX_DEPTH) return undefined;
       frames.push({ object: c === 123, awaitingKey: c === 123, stem: undefined, group: [] });
     } else if (c === 125 || c === 93) {
       if (top === undefined) return undefined;
@@ -71,6 +73,8 @@ export function partGroups(text: string): PartGroup[] | undefined {
   return frames.length === 0 ? groups : undefined;
 }
 
+/** Containers nested deeper than this: the text is not read for parts. */
+const MAX_DEPTH = 64;
 /** Keys longer than this are not read for a stem (a key that long is no counter's name). */
 const MAX_KEY = 64;
 

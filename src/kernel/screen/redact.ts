@@ -45,7 +45,7 @@ export function forgedMarkers(text: string): number[] {
         i++;
         continue;
       }
-      if (foldedLetter(text[i]!) !== MARKER_SPELLING[k]) break;
+      if (foldedLetter(c) !== MARKER_SPELLING.charCodeAt(k)) break;
       k++;
       i++;
     }
@@ -87,13 +87,13 @@ function isPassedOver(c: number): boolean {
   );
 }
 
-/** A character as the ASCII letter (or colon) it passes for, lowercase. */
-function foldedLetter(ch: string): string {
-  const c = ch.charCodeAt(0);
-  if (c < 128) return ch.toLowerCase();
+/** A character as the ASCII letter (or colon) it passes for, lowercase: its code. */
+function foldedLetter(c: number): number {
   // Full-width forms (`ｇ`, `：`) are ASCII shifted.
-  if (c >= 0xff01 && c <= 0xff5e) return String.fromCharCode(c - 0xfee0).toLowerCase();
-  return (CONFUSABLES.get(ch) ?? ch).toLowerCase();
+  const a = c >= 0xff01 && c <= 0xff5e ? c - 0xfee0 : c;
+  if (a < 128) return a >= 65 && a <= 90 ? a | 32 : a;
+  const folded = CONFUSABLES.get(String.fromCharCode(a));
+  return folded === undefined ? a : folded.toLowerCase().charCodeAt(0);
 }
 
 /** What replaces a secret: names the rule, never the value. */
