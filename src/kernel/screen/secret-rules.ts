@@ -314,15 +314,6 @@ export const TOKEN_RULES: readonly TokenRule[] = [
     pattern: 'xox[pe](?:-[0-9]{10,13}){3}-[a-zA-Z0-9-]{28,34}',
     entropy: 2,
   }),
-  // A Slack app configuration token (`xoxe.xoxp-1-…`) and its refresh token (`xoxe-1-…`): over a hundred
-  // letters and digits after the version (round 17).
-  t({
-    id: 'slack-config-token',
-    family: 'messaging',
-    keywords: ['xoxe.xox', 'xoxe-'],
-    pattern: String.raw`xoxe(?:\.xox[bp])?-\d-[A-Za-z0-9]{100,200}`,
-    entropy: 3,
-  }),
   t({
     id: 'slack-app-token',
     family: 'messaging',
@@ -719,6 +710,15 @@ export const TOKEN_RULES: readonly TokenRule[] = [
     pattern: String.raw`\b(ey[a-zA-Z0-9]{17,}\.ey[a-zA-Z0-9/_-]{17,}\.(?:[a-zA-Z0-9/_-]{10,}={0,2})?)`,
     entropy: 3,
     verify: 'jwt',
+  }),
+  // A Slack app configuration token (`xoxe.xoxp-1-…`) and its refresh token (`xoxe-1-…`): over a hundred
+  // letters and digits after the version (round 17; last, so the samples of the rules before it are drawn as before).
+  t({
+    id: 'slack-config-token',
+    family: 'messaging',
+    keywords: ['xoxe.xox', 'xoxe-'],
+    pattern: String.raw`xoxe(?:\.xox[bp])?-\d-[A-Za-z0-9]{100,200}`,
+    entropy: 3,
   }),
 ];
 
