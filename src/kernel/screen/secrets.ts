@@ -200,7 +200,7 @@ function netrcPassword(text: string, from: number): SecretHit | undefined {
         while (i < text.length && isBlankChar(text.charCodeAt(i))) i++;
         const at = i;
         while (i < text.length && i - at < MAX_VALUE && !isBlankChar(text.charCodeAt(i))) i++;
-        return plainPassword(text.slice(at, i))
+        return netrcShaped(text.slice(at, i))
           ? { rule: 'netrc-password', family: 'generic', start: at, end: i }
           : undefined;
       }
@@ -209,6 +209,17 @@ function netrcPassword(text: string, from: number): SecretHit | undefined {
   }
   return undefined;
 }
+/**
+ * A `.netrc` password as a real file holds one: eight characters or more of letters, digits and
+ * punctuation of two classes at least, not quoted, escaped or commented (a parser's test cases write
+ * `"pas s"`, `\\xa1`, `#pass`; a manual `"PASSWORD"`, `{password}`), and a password as written.
+ */
+function netrcShaped(value: string): boolean {
+  if (value.length < 8 || !NETRC_VALUE.test(value) || charClasses(value) < 2) return false;
+  return plainPassword(value);
+}
+/** A single class, bounded by the value's own bound (MAX_VALUE): no backtracking. */
+const NETRC_VALUE = /^[A-Za-z0-9!$%&*+,\-./:;=?@^_~]+$/;
 const isBlankChar = (c: number): boolean => c === 32 || c === 9 || c === 10 || c === 13;
 
 /** A password as written, not a placeholder, a reference or a stored hash. */
