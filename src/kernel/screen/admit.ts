@@ -14,7 +14,13 @@ import * as learned from './learned.js';
 import type { ContextMemory } from './memory.js';
 import * as orders from './orders.js';
 import * as agreement from './orders-agreement.js';
-import { type Redacted, redactSecrets, type WithholdWhole } from './redact.js';
+import {
+  FORGED_MARKER_RULE,
+  type Redacted,
+  redactSecrets,
+  respellForged,
+  type WithholdWhole,
+} from './redact.js';
 import * as secrets from './secrets.js';
 import {
   clearedKey,
@@ -67,6 +73,10 @@ export function admit(input: ScreenInput, policy: Policy, memory: ContextMemory)
   // A poisoned result taints its trace even when the secret decides the verdict.
   if (poison) taint = 'poisoned_result';
   if (!secret && !poison) {
+    // A result that spells gate's marker would pass for one gate redacted: admitted with it respelled, so
+    // every `[gate: redacted` a reader meets is gate's (never cleared: it is read again each time).
+    const respelled = respellForged(content);
+    if (respelled !== content) return withTaint(forgedOutcome(respelled, digest), taint);
     if (cleared !== undefined) memory.clear(cleared);
     return withTaint(admitted(content, digest), taint);
   }
@@ -136,6 +146,20 @@ function redactedOutcome(redacted: Redacted, digest: string): ScreenOutcome {
   return {
     verdict: { kind: 'TRANSFORM', reason: 'SECRET_EXFIL', by: 'screen', detail: { claim: rules } },
     envelope: { status: 'OK', content: redacted.text, meta: { admit: 'redacted', redacted: rules } },
+    digest,
+  };
+}
+
+/** A result admitted with the markers it spelled respelled: changed by gate, so TRANSFORM. */
+function forgedOutcome(text: string, digest: string): ScreenOutcome {
+  return {
+    verdict: {
+      kind: 'TRANSFORM',
+      reason: 'TRUST_VIOLATION',
+      by: 'screen',
+      detail: { claim: FORGED_MARKER_RULE },
+    },
+    envelope: { status: 'OK', content: text, meta: { admit: 'redacted', redacted: FORGED_MARKER_RULE } },
     digest,
   };
 }

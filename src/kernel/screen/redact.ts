@@ -2,18 +2,99 @@
 // rule, and the rest of the result reaches the model. The redacted text is screened again until no
 // secret is left in it, so what is admitted is exactly what the secret screener passes. A result that
 // is essentially credentials, or whose secrets cannot be placed in its own bytes, is not redacted.
+import { CONFUSABLES } from './confusables.js';
 import * as secrets from './secrets.js';
 import type { StageFinding } from './stage.js';
 import { buildView, type ScreenView } from './view.js';
+import { workDone } from './work.js';
 
 /** How every marker gate writes opens. */
 export const MARKER_OPEN = '[gate: redacted ';
-/**
- * A result's own text spelled as gate's marker, in any case and blanks (bounded repetitions around
- * literals, tried only at a `[`: linear), and what it reads once gate redacts that result: not gate's.
- */
-const FORGED_MARKER = /\[\s{0,4}gate\s{0,4}:\s{0,4}redacted\b/gi;
+/** The claim of a result admitted with its own markers respelled (nothing else in it changed). */
+export const FORGED_MARKER_RULE = 'forged-marker';
+/** What a result's own marker reads once gate has respelled it: not gate's. */
 export const FORGED_OPEN = '[text: redacted';
+
+/** What a marker spells once blanks and hidden characters are passed over and letters folded. */
+const MARKER_SPELLING = 'gate:redacted';
+/** How far from its `[` a marker's spelling is read (blanks and hidden characters included). */
+const MARKER_REACH = 48;
+
+/**
+ * Every place the result spells gate's marker the way a reader takes it: `[` or a full-width `［`,
+ * then `gate:redacted` in any case, with blanks, invisible characters (zero-width, soft hyphens,
+ * variation selectors, combining marks) and look-alike or full-width letters among its own (round 17:
+ * `[gаte: redacted` with a Cyrillic `а`, `[ga\u200Bte: redacted`). Flat `[start, end)` pairs. Linear:
+ * each bracket reads at most MARKER_REACH characters after it.
+ */
+export function forgedMarkers(text: string): number[] {
+  const found: number[] = [];
+  // The next of each bracket is remembered: searching both again after every bracket would pass over the
+  // text's rest once per bracket.
+  let ascii = text.indexOf('[');
+  let wide = text.indexOf('\uff3b');
+  for (let at = first(ascii, wide); at >= 0; at = first(ascii, wide)) {
+    if (at === ascii) ascii = text.indexOf('[', at + 1);
+    else wide = text.indexOf('\uff3b', at + 1);
+    let k = 0;
+    let i = at + 1;
+    const stop = Math.min(text.length, i + MARKER_REACH);
+    while (i < stop && k < MARKER_SPELLING.length) {
+      const c = text.charCodeAt(i);
+      if (isPassedOver(c)) {
+        i++;
+        continue;
+      }
+      if (foldedLetter(c) !== MARKER_SPELLING.charCodeAt(k)) break;
+      k++;
+      i++;
+    }
+    workDone(i - at);
+    if (k === MARKER_SPELLING.length) found.push(at, i);
+  }
+  return found;
+}
+
+/** The result with each marker it spells respelled `[text: redacted`: every marker left is gate's. */
+export function respellForged(text: string): string {
+  const found = forgedMarkers(text);
+  if (found.length === 0) return text;
+  const out: string[] = [];
+  let last = 0;
+  for (let k = 0; k < found.length; k += 2) {
+    out.push(text.slice(last, found[k]), FORGED_OPEN);
+    last = found[k + 1]!;
+  }
+  out.push(text.slice(last));
+  return out.join('');
+}
+
+const first = (a: number, b: number): number => (a < 0 ? b : b < 0 ? a : Math.min(a, b));
+
+/** Blanks, and what a reader does not see: zero-width and format characters, soft hyphens, variation selectors, combining marks. */
+function isPassedOver(c: number): boolean {
+  return (
+    c === 32 ||
+    (c >= 9 && c <= 13) ||
+    c === 0xa0 ||
+    c === 0xad ||
+    (c >= 0x300 && c <= 0x36f) ||
+    (c >= 0x200b && c <= 0x200f) ||
+    (c >= 0x2060 && c <= 0x2064) ||
+    c === 0xfeff ||
+    (c >= 0xfe00 && c <= 0xfe0f) ||
+    c === 0x3000
+  );
+}
+
+/** A character as the ASCII letter (or colon) it passes for, lowercase: its code. */
+function foldedLetter(c: number): number {
+  // Full-width forms (`ｇ`, `：`) are ASCII shifted.
+  const a = c >= 0xff01 && c <= 0xff5e ? c - 0xfee0 : c;
+  if (a < 128) return a >= 65 && a <= 90 ? a | 32 : a;
+  const folded = CONFUSABLES.get(String.fromCharCode(a));
+  return folded === undefined ? a : folded.toLowerCase().charCodeAt(0);
+}
 
 /** What replaces a secret: names the rule, never the value. */
 export function redactionMarker(rule: string): string {
@@ -49,7 +130,7 @@ export function redactSecrets(
 ): Redacted | WithholdWhole {
   // In a redacted result every marker is gate's: one the result wrote itself (to claim a redaction that
   // was not made, or to pass for one beside a real one) is respelled, and the text read again.
-  let text = content.replace(FORGED_MARKER, FORGED_OPEN);
+  let text = respellForged(content);
   // A JSON result stays JSON: a redaction that breaks it (a span from one string into another at a
   // different depth, a key file's span to the text's end) withholds the result instead of handing on
   // text its reader cannot parse.
@@ -70,7 +151,16 @@ export function redactSecrets(
     // Normalising may have changed the text elsewhere (a look-alike letter pages away): where both
     // texts agree up to the secret, or from it to their ends, the view's span is the result's, shifted.
     const at = current.text === text ? start : unchangedAt(text, current.text, start, end);
-    if (at !== undefined) {
+    if (hit.parts !== undefined) {
+      // A secret split over a JSON result's strings: every part is the secret's, each replaced inside its
+      // own quotes (the marker holds no quote or backslash), so the result stays the JSON it was.
+      if (at !== start) return 'unplaceable';
+      for (let k = hit.parts.length - 1; k >= 0; k--) {
+        const [from, to] = hit.parts[k]!;
+        removed += to - from;
+        text = text.slice(0, from) + marker + text.slice(to);
+      }
+    } else if (at !== undefined) {
       // A link's token (a password-reset or sign-in link in a mail) is redacted, never a reason to
       // withhold the mail around it: the link stays, its token does not.
       const stop = continuedTo(text, at + end - start);

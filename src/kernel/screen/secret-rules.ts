@@ -711,6 +711,15 @@ export const TOKEN_RULES: readonly TokenRule[] = [
     entropy: 3,
     verify: 'jwt',
   }),
+  // A Slack app configuration token (`xoxe.xoxp-1-…`) and its refresh token (`xoxe-1-…`): over a hundred
+  // letters and digits after the version (round 17; last, so the samples of the rules before it are drawn as before).
+  t({
+    id: 'slack-config-token',
+    family: 'messaging',
+    keywords: ['xoxe.xox', 'xoxe-'],
+    pattern: String.raw`xoxe(?:\.xox[bp])?-\d-[A-Za-z0-9]{100,200}`,
+    entropy: 3,
+  }),
 ];
 
 const k = (
@@ -799,13 +808,19 @@ export const KEYED_RULES: readonly KeyedRule[] = [
   k('squarespace-access-token', 'saas', ['squarespace'], UUID),
   k('hubspot-api-key', 'saas', ['hubspot'], UUID),
   k('docker-config-auth', 'registry', ['auth'], '[A-Za-z0-9+/]{8,}={0,2}', undefined, 'gate'),
+  // `.npmrc`'s `_auth=`: a base64 `user:password`, like a docker config's `auth` (round 17).
+  k('npm-basic-auth', 'registry', ['_auth'], '[A-Za-z0-9+/]{8,}={0,2}', undefined, 'gate'),
   // An Azure SAS URL's `sig=`: a base64 HMAC-SHA256, often percent-encoded (`%2F`, `%3D`).
   k('azure-sas-signature', 'cloud', ['sig'], '[A-Za-z0-9%+/]{40,64}={0,1}', 4, 'gate'),
 ];
-/** `docker-config-auth` binds only an exact `auth` key and a base64 `user:password`; `azure-sas-signature`
+/** `docker-config-auth` (`npm-basic-auth`) binds only an exact `auth` (`_auth`) key and a base64 `user:password`; `azure-sas-signature`
  * only the exact `sig` key. */
-export const EXACT_KEY_RULES: ReadonlySet<string> = new Set(['docker-config-auth', 'azure-sas-signature']);
-export const VERIFY_BASIC: ReadonlySet<string> = new Set(['docker-config-auth']);
+export const EXACT_KEY_RULES: ReadonlySet<string> = new Set([
+  'docker-config-auth',
+  'npm-basic-auth',
+  'azure-sas-signature',
+]);
+export const VERIFY_BASIC: ReadonlySet<string> = new Set(['docker-config-auth', 'npm-basic-auth']);
 
 /**
  * Generic assignments: a key that names a secret and a value that looks like one. Keys are matched as

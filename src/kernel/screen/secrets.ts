@@ -2,6 +2,7 @@
 // token or a value sits, runs the rules (RE2, linear) on those few places, and reads decoded layers the
 // same way. A finding names the rule, never the matched bytes.
 import { type Re2, re2 } from '../policy/re2.js';
+import { joinParts, partGroups, partsOf } from './json-parts.js';
 import {
   HINT_KEY_BLOCK,
   isKeyChar,
@@ -73,7 +74,9 @@ export const stage: ScreenStage = {
   name: 'secrets',
   find(view: ScreenView): StageFinding | undefined {
     const own = scanOne(view);
-    if (own) return { ...toFinding(own), span: [own.start, own.end] };
+    // A part of a split secret may read as a secret alone (`"token_3": "…"`): the joined secret is
+    // redacted first, in every part, or the parts before it would be left to join.
+    if (own) return splitOverParts(view) ?? { ...toFinding(own), span: [own.start, own.end] };
     for (const layer of view.layers) {
       const hit = scanView(layer.view);
       if (!hit) continue;
@@ -83,9 +86,26 @@ export const stage: ScreenStage = {
       const span = top ? layer.place!(top.start, top.end) : undefined;
       return span ? { ...toFinding(top!), span } : toFinding(hit);
     }
-    return undefined;
+    return splitOverParts(view);
   },
 };
+
+/**
+ * A secret a JSON result splits over string values a reader joins (`json-parts.ts`): read in the parts
+ * joined, and placed in every part it covers. The joined text is no longer than the result and is read
+ * once; a secret inside one part is the result's own reading's, so only one over two parts or more counts.
+ */
+function splitOverParts(view: ScreenView): StageFinding | undefined {
+  const groups = partGroups(view.text);
+  if (groups === undefined || groups.length === 0) return undefined;
+  const joined = joinParts(view.text, groups);
+  const joinedView = buildView(joined.text);
+  const own = scanOne(joinedView);
+  if (own === undefined) return undefined;
+  const parts = partsOf(joined, own.start, own.end);
+  if (parts === undefined) return undefined;
+  return { ...toFinding(own), span: [parts[0]![0], parts[parts.length - 1]![1]], parts };
+}
 
 /** Screens a view and every decoded layer under it; the first rule that fires wins. */
 export function scanView(view: ScreenView): SecretHit | undefined {
@@ -143,6 +163,11 @@ function withoutOperator(text: string): SecretHit | undefined {
       return { rule: 'bearer-token', family: 'generic', start: at + BEARER.length, end: bearer.after };
     at = text.indexOf(BEARER, at + BEARER.length);
   }
+  for (let at = text.indexOf(NETRC_MACHINE), n = 0; at >= 0 && n < MAX_MENTIONS; n++) {
+    const hit = netrcPassword(text, at + NETRC_MACHINE.length);
+    if (hit) return hit;
+    at = text.indexOf(NETRC_MACHINE, at + NETRC_MACHINE.length);
+  }
   for (let at = text.indexOf(MYSQL_CLIENT), n = 0; at >= 0 && n < MAX_MENTIONS; n++) {
     if (plainPassword(mysqlPasswordFlag(text, at + MYSQL_CLIENT.length)))
       return { rule: 'mysql-password-flag', family: 'generic', start: at, end: lineEndOf(text, at, 1024) };
@@ -150,6 +175,52 @@ function withoutOperator(text: string): SecretHit | undefined {
   }
   return undefined;
 }
+
+/** A `.netrc` entry opens with `machine` (round 17): its password follows no operator. */
+const NETRC_MACHINE = 'machine ';
+/** Words of a `.netrc` entry read after `machine` (each followed by its value). */
+const NETRC_WORDS: ReadonlySet<string> = new Set(['login', 'account', 'port']);
+
+/**
+ * `.netrc`'s `machine HOST [login USER] [account A] password PW`: the host, then only the entry's own
+ * words each with its value, then `password` and a password. Reads at most eight words after
+ * `machine` (each bounded by MAX_VALUE): prose's `machine learning` fails at its second word.
+ */
+function netrcPassword(text: string, from: number): SecretHit | undefined {
+  let i = from;
+  for (let words = 0; words < 8; words++) {
+    while (i < text.length && isBlankChar(text.charCodeAt(i))) i++;
+    const start = i;
+    while (i < text.length && i - start < MAX_VALUE && !isBlankChar(text.charCodeAt(i))) i++;
+    const word = text.slice(start, i);
+    if (word === '') return undefined;
+    // Odd words are the entry's keywords (the host is the value of `machine`).
+    if (words % 2 === 1) {
+      if (word === 'password') {
+        while (i < text.length && isBlankChar(text.charCodeAt(i))) i++;
+        const at = i;
+        while (i < text.length && i - at < MAX_VALUE && !isBlankChar(text.charCodeAt(i))) i++;
+        return netrcShaped(text.slice(at, i))
+          ? { rule: 'netrc-password', family: 'generic', start: at, end: i }
+          : undefined;
+      }
+      if (!NETRC_WORDS.has(word)) return undefined;
+    }
+  }
+  return undefined;
+}
+/**
+ * A `.netrc` password as a real file holds one: eight characters or more of letters, digits and
+ * punctuation of two classes at least, not quoted, escaped or commented (a parser's test cases write
+ * `"pas s"`, `\\xa1`, `#pass`; a manual `"PASSWORD"`, `{password}`), and a password as written.
+ */
+function netrcShaped(value: string): boolean {
+  if (value.length < 8 || !NETRC_VALUE.test(value) || charClasses(value) < 2) return false;
+  return plainPassword(value);
+}
+/** A single class, bounded by the value's own bound (MAX_VALUE): no backtracking. */
+const NETRC_VALUE = /^[A-Za-z0-9!$%&*+,\-./:;=?@^_~]+$/;
+const isBlankChar = (c: number): boolean => c === 32 || c === 9 || c === 10 || c === 13;
 
 /** A password as written, not a placeholder, a reference or a stored hash. */
 function plainPassword(value: string | undefined): boolean {

@@ -12,6 +12,8 @@ export type StageName = (typeof STAGE_NAMES)[number];
 export interface StageFinding extends Finding {
   /** `[start, end)` in the result's text covering the finding, or absent when it cannot be placed there. */
   span?: readonly [number, number];
+  /** A secret split over a JSON result's strings: each part's `[start, end)`, all inside `span`. */
+  parts?: readonly (readonly [number, number])[];
 }
 
 export interface ScreenStage {
