@@ -457,6 +457,10 @@ export const STDIN_CODE: ReadonlyMap<string, string> = new Map([
   ['perl', '-e'],
   ['ruby', '-e'],
   ['php', '-r'],
+  // Tcl reads its script on standard input when no file is named (`echo 'exec sudo id' | tclsh`); `-c`
+  // stands for that script here (expectScripts reads it).
+  ['tclsh', '-c'],
+  ['wish', '-c'],
 ]);
 
 /** Whether an interpreter (STDIN_CODE) reads its program from standard input: no operand but `-`. */
@@ -493,7 +497,7 @@ function codeScripts(flags: readonly string[], firstOperand = false): Extract {
 }
 /** Calls that run a command line through a shell in Python, Perl, Ruby, PHP, Node, awk, Emacs Lisp. */
 const SHELL_CALL =
-  /system|popen|exec|spawn|subprocess|check_output|passthru|getline|\|\s*["']|%x|`|shell script|Deno\.(?:run|Command)|shell-command|call-process|start-process|make-process/;
+  /system|System\.(?:cmd|shell)|os\.cmd|popen|exec|spawn|subprocess|check_output|passthru|getline|\|\s*["']|%x|`|shell script|Deno\.(?:run|Command)|shell-command|call-process|start-process|make-process/;
 const STRING_LITERAL = /"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|`([^`]*)`/g;
 
 /**
@@ -911,6 +915,18 @@ function nixScripts(words: readonly string[]): string[] {
   const rest = words.slice(i + 1).filter((w, k) => !(k === 0 && w === '--'));
   return [[quote(name), ...rest.map(quote)].join(' ')];
 }
+/**
+ * `iex`: PowerShell's Invoke-Expression runs its operands (`iex -Command CMD` too); an option first is
+ * Elixir's shell (`iex -S mix`, `iex -e CODE`: its code read as a one-liner; round 17).
+ */
+function iexScripts(words: readonly string[]): string[] {
+  const first = words[1];
+  if (first === undefined || !first.startsWith('-')) return [words.slice(1).join(' ')];
+  const key = first.slice(1).toLowerCase();
+  if (key !== '' && 'command'.startsWith(key)) return [words.slice(2).join(' ')];
+  return elixirCode(words);
+}
+const elixirCode = codeScripts(['-e', '--eval']);
 const bunCode = codeScripts(['-e', '--eval', '-p', '--print']);
 const bunCreate = createScripts(['create']);
 const npmRunner = runnerScripts(['exec', 'x']);
@@ -959,7 +975,8 @@ const EXTRACTS = new Map<string, Extract>([
   ['pwsh.exe', pwshEncoded],
   ['powershell.exe', pwshEncoded],
   // PowerShell's eval: `iex 'CMD'` / `Invoke-Expression CMD` runs its operands as a script.
-  ['iex', (w) => [w.slice(1).join(' ')]],
+  ['iex', iexScripts],
+  ['elixir', elixirCode],
   ['invoke-expression', (w) => [w.slice(1).join(' ')]],
   // `cmd /c CMD` (and `/k`, `/r`, any case): the rest of the line is re-read by cmd as its command.
   ['cmd', cmdScripts],
@@ -1034,6 +1051,8 @@ const EXTRACTS = new Map<string, Extract>([
   ['screen', screenScripts],
   ['perf', perfScripts],
   ['expect', expectScripts],
+  ['tclsh', expectScripts],
+  ['wish', expectScripts],
   ['xterm', afterWord('-e')],
   ['uxterm', afterWord('-e')],
   ['x-terminal-emulator', afterWord('-e')],

@@ -1018,6 +1018,7 @@ export function innerScript(words: readonly string[]): string | undefined {
   const name = words[0] as string;
   if (name === 'eval') return words.slice(1).join(' ');
   if (name === 'env') return optionValue(words, ['-S', '--split-string']);
+  if (name === 'pwsh' || name === 'powershell') return powershellCommand(words, name === 'powershell');
   // `script -c CMD` runs CMD through a shell, as `sh -c` does.
   if (SHELLS.has(name) || name === 'script') {
     for (let i = 1; i < words.length; i++) {
@@ -1035,6 +1036,53 @@ export function innerScript(words: readonly string[]): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * The command PowerShell runs from its arguments: `-Command` (any prefix, `-` `--` or `/`, any case) and
+ * all after it joined; Windows PowerShell's first operand is `-Command`'s (pwsh's is `-File`'s). Valued
+ * options skip their value (round 17: `-ExecutionPolicy Bypass -Command CMD` read `Bypass` as the command).
+ */
+function powershellCommand(words: readonly string[], operandIsCommand: boolean): string | undefined {
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i] as string;
+    const opt = PWSH_OPTION.exec(w);
+    if (opt === null) return operandIsCommand ? words.slice(i).join(' ') : undefined;
+    const key = (opt[1] as string).toLowerCase();
+    if ('command'.startsWith(key)) return words.slice(i + 1).join(' ');
+    // `-File` runs a script the text does not show; `-EncodedCommand` is read by pwshEncoded.
+    if ('file'.startsWith(key) || 'encodedcommand'.startsWith(key) || key === 'ec') return undefined;
+    if (opt[2] === undefined && pwshValued(key)) i++;
+  }
+  return undefined;
+}
+const PWSH_OPTION = /^(?:--?|\/)([A-Za-z]+)(:.*)?$/s;
+const PWSH_VALUED = [
+  'executionpolicy',
+  'windowstyle',
+  'inputformat',
+  'outputformat',
+  'version',
+  'psconsolefile',
+  'configurationname',
+  'configurationfile',
+  'workingdirectory',
+  'custompipename',
+  'settingsfile',
+  'encodedarguments',
+];
+const PWSH_VALUED_ALIASES: ReadonlySet<string> = new Set([
+  'ep',
+  'ex',
+  'w',
+  'if',
+  'of',
+  'o',
+  'v',
+  'wd',
+  'config',
+]);
+const pwshValued = (key: string): boolean =>
+  PWSH_VALUED_ALIASES.has(key) || (key.length >= 2 && PWSH_VALUED.some((o) => o.startsWith(key)));
 
 /**
  * The words with each computed command word (one per wrapper layer, at `starts`) replaced by the words
