@@ -5,6 +5,8 @@ import { lowerKey } from '../policy/lower.js';
 import {
   COMMAND_LINE_TAKERS,
   codeFromInput,
+  composeFiles,
+  composeHostAsks,
   envScripts,
   HOME_IGNORERS,
   HOME_NAMES,
@@ -699,6 +701,8 @@ export function literalCommand(words: readonly string[]): string | undefined {
   // `python3 - <<E`, `echo CODE | node`: the program is the input (scriptsOf reads it).
   if (STDIN_CODE.has(name) && codeFromInput(name === first ? words : [name, ...words.slice(1)]))
     return undefined;
+  // `docker compose -f - up`: the document is read by scriptsOf.
+  if (composeFiles(words, name)?.length) return undefined;
   if (kind === 0 && hiddenRun(words, 0, name) >= 0) return undefined;
   return kind & K_TAKES_COMMAND_LINE && optionScripts(name, words).length > 0 ? undefined : name;
 }
@@ -743,6 +747,7 @@ export function ownCommandLines(cmd: SimpleCommand): readonly string[] | undefin
   if (kind & (K_RESERVED | K_WRAPPER | K_SCRIPT) || !(kind & K_TAKES_COMMAND_LINE)) return undefined;
   // A program read from the input is the general reader's (scriptsOf).
   if (STDIN_CODE.has(first) && codeFromInput(cmd.words)) return undefined;
+  if (composeFiles(cmd.words, first)?.length) return undefined;
   return optionScripts(first, cmd.words);
 }
 
@@ -1125,6 +1130,7 @@ export function scriptsOf(
     if (handsOnScript(name) || takesCommandLine(name)) scripted = true;
     if (MAKES.has(name) && makefileFromInput(cmd.words, start)) scripted = stdinMake = true;
     if (MAKES.has(name) && makeShell(cmd.words, start) !== undefined) scripted = true;
+    if (composeFiles(cmd.words.slice(start), name)?.length) scripted = true;
   }
   // `GIT_SSH_COMMAND=CMD git fetch`, `env PAGER=CMD man x`: a program runs CMD from its environment.
   let env =
@@ -1161,6 +1167,10 @@ export function scriptsOf(
         if (input.unknown) out.push(`${UNSEEN_MARK} input`);
       }
     }
+    // `docker compose -f - up <<E`: the document on the input asks of the host as `docker run` options do.
+    const composed = composeFiles(cmd.words.slice(start), name);
+    if (composed?.some((f) => STDIN_FILES.has(f)))
+      for (const doc of [...cmd.stdin, ...scriptInput(cmds, i, all).texts]) out.push(...composeHostAsks(doc));
     if (!handsOnScript(name)) continue;
     const words = start === 0 ? [...cmd.words] : cmd.words.slice(start);
     words[0] = name;
