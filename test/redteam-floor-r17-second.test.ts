@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { has, processVerdict, RUNS, verdict } from './helpers/redteam-floor.js';
+import { workOf } from './helpers/work-count.js';
 
 test('oracle: tclsh runs `exec` from a script on its standard input', () => {
   if (!has('tclsh')) return;
@@ -79,6 +80,14 @@ test("Elixir's iex: options are Elixir's, its -e code read; PowerShell's iex -Co
     assert.equal(verdict(text).kind, 'DENY', text);
   for (const text of ['iex -S mix', 'iex -S mix phx.server', "iex -e 'IO.puts 1'", 'iex --sname a -S mix'])
     assert.equal(verdict(text).kind, 'ALLOW', text);
+});
+
+test("cost: an unknown program's overlapping tails name each target once (64 KiB, counted)", () => {
+  // `zzwrap cp a cp a ...`: each of the followed tails named the same targets again (70 a character
+  // counted in one decision before, 48 after, the base 167; both readers here count twice).
+  const text = `zzwrap ${'cp a '.repeat(13108)}`;
+  const perChar = workOf(() => verdict(text)) / text.length;
+  assert.ok(perChar < 120, `${perChar} a character`);
 });
 
 test('process: a sample through the real gate preflight', () => {

@@ -183,13 +183,21 @@ function tailTargets(
   stdin: readonly string[],
 ): WriteTarget[] {
   const out: WriteTarget[] = [];
+  // The tails overlap (`zzwrap cp a cp a ...`: each names the same targets again): each target once.
+  const seen = new Set<string>();
   for (const j of tails) {
     if (j < 0) continue; // past MAX_TAILS: the reader refuses the text (opaque)
     const tail = words.slice(j);
     for (const at of layerStarts(tail)) {
       const run = resolveWords(tail, [at]);
       if (run.length > 0 && kindOf(run[0] as string) & (K_WRITER | K_INTERPRETER))
-        out.push(...commandTargets(run, queue, stdin));
+        for (const t of commandTargets(run, queue, stdin)) {
+          const key = t.recursive ? `r${t.path}` : `f${t.path}`;
+          if (!seen.has(key)) {
+            seen.add(key);
+            out.push(t);
+          }
+        }
     }
   }
   return out;
