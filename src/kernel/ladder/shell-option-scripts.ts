@@ -127,9 +127,7 @@ const containerRemote = remoteCommand(CONTAINER_VALUED);
 function containerScripts(words: readonly string[]): string[] {
   let i = 1;
   while (i < words.length && (words[i] as string).startsWith('-'))
-    i += ['-H', '--host', '-c', '--context', '--config', '-l', '--log-level'].includes(words[i] as string)
-      ? 2
-      : 1;
+    i += ENGINE_VALUED.includes(words[i] as string) ? 2 : 1;
   if (words[i] === 'container') i++;
   const sub = words[i];
   if (sub !== 'exec' && sub !== 'run') return [];
@@ -138,6 +136,76 @@ function containerScripts(words: readonly string[]): string[] {
   const cmd = containerRemote(words.slice(i));
   return entry.length > 0 ? [[...entry, ...cmd].join(' ')] : cmd;
 }
+
+/**
+ * The compose files a `docker|podman|nerdctl compose`, `docker-compose` or `podman-compose` command
+ * reads (`-f F`, `--file F`, `-fF`, `--file=F`; `-` is its standard input); undefined for any other command.
+ */
+export function composeFiles(words: readonly string[], name: string): string[] | undefined {
+  let i = 1;
+  if (!COMPOSERS.has(name)) {
+    if (!CONTAINER_ENGINES.has(name)) return undefined;
+    while (i < words.length && (words[i] as string).startsWith('-'))
+      i += ENGINE_VALUED.includes(words[i] as string) ? 2 : 1;
+    if (words[i] !== 'compose') return undefined;
+    i++;
+  }
+  const files: string[] = [];
+  for (; i < words.length; i++) {
+    const w = words[i] as string;
+    if (w === '-f' || w === '--file') files.push(words[++i] ?? '');
+    else if (w.startsWith('--file=')) files.push(w.slice(7));
+    else if (w.startsWith('-f') && !w.startsWith('--')) files.push(w.slice(2));
+  }
+  return files;
+}
+const COMPOSERS: ReadonlySet<string> = new Set(['docker-compose', 'podman-compose']);
+const CONTAINER_ENGINES: ReadonlySet<string> = new Set(['docker', 'podman', 'nerdctl']);
+const ENGINE_VALUED = ['-H', '--host', '-c', '--context', '--config', '-l', '--log-level'];
+
+/**
+ * What a compose document asks of the host, as the `docker run` options that ask the same (round 17:
+ * `privileged: true`, `pid: host`, `cap_add` ALL or SYS_ADMIN, the host's root or the engine's socket
+ * as a volume's source). One pass of one literal alternation over the text; each key reads a bounded
+ * window after it, so the reading is linear.
+ */
+export function composeHostAsks(doc: string): string[] {
+  const out: string[] = [];
+  const keys = [...doc.matchAll(COMPOSE_KEY)];
+  for (let k = 0; k < keys.length; k++) {
+    const m = keys[k] as RegExpMatchArray;
+    const key = (m[1] as string).toLowerCase();
+    const at = (m.index as number) + m[0].length;
+    // A key's value lies before the next key: the windows together are at most the text.
+    const window = doc.slice(at, Math.min(at + COMPOSE_WINDOW, keys[k + 1]?.index ?? doc.length));
+    if (key === 'cap_add') {
+      // The list ends at the next key (`image: x`) or the flow list's `]`.
+      const end = window.search(/[:\]]/);
+      if (COMPOSE_CAP.test(end < 0 ? window : window.slice(0, end))) out.push('docker run --cap-add ALL x');
+      continue;
+    }
+    const value = COMPOSE_VALUE.exec(window)?.[1]?.toLowerCase();
+    if (key === 'privileged' && value === 'true') out.push('docker run --privileged x');
+    else if (key === 'pid' && value === 'host') out.push('docker run --pid host x');
+    else if (key === 'source' && value !== undefined && HOST_SOURCES.has(value))
+      out.push(`docker run -v ${value}:/h x`);
+  }
+  // Short volume syntax: `- /:/host`, `"/var/run/docker.sock:/s"`.
+  for (const m of doc.matchAll(COMPOSE_BIND)) out.push(`docker run -v ${m[1]}:/h x`);
+  return out;
+}
+const COMPOSE_KEY = /\b(privileged|pid|cap_add|source)["']?[ \t]*:/gi;
+const COMPOSE_WINDOW = 256;
+const COMPOSE_VALUE = /^[ \t]*["']?([\w./-]+)/;
+const COMPOSE_CAP = /\b(?:CAP_)?(?:ALL|SYS_ADMIN)\b/i;
+const HOST_SOURCES: ReadonlySet<string> = new Set([
+  '/',
+  '/var/run/docker.sock',
+  '/run/docker.sock',
+  '/run/podman/podman.sock',
+]);
+const COMPOSE_BIND =
+  /(?:^|[\s[,"'])(\/|\/var\/run\/docker\.sock|\/run\/docker\.sock|\/run\/podman\/podman\.sock):/g;
 
 /** `kubectl exec|run|debug ... -- CMD...`: the words after `--`. */
 function kubectlScripts(words: readonly string[]): string[] {
@@ -457,6 +525,10 @@ export const STDIN_CODE: ReadonlyMap<string, string> = new Map([
   ['perl', '-e'],
   ['ruby', '-e'],
   ['php', '-r'],
+  // Tcl reads its script on standard input when no file is named (`echo 'exec sudo id' | tclsh`); `-c`
+  // stands for that script here (expectScripts reads it).
+  ['tclsh', '-c'],
+  ['wish', '-c'],
 ]);
 
 /** Whether an interpreter (STDIN_CODE) reads its program from standard input: no operand but `-`. */
@@ -493,7 +565,7 @@ function codeScripts(flags: readonly string[], firstOperand = false): Extract {
 }
 /** Calls that run a command line through a shell in Python, Perl, Ruby, PHP, Node, awk, Emacs Lisp. */
 const SHELL_CALL =
-  /system|popen|exec|spawn|subprocess|check_output|passthru|getline|\|\s*["']|%x|`|shell script|Deno\.(?:run|Command)|shell-command|call-process|start-process|make-process/;
+  /system|System\.(?:cmd|shell)|os\.cmd|popen|exec|spawn|subprocess|check_output|passthru|getline|\|\s*["']|%x|`|shell script|Deno\.(?:run|Command)|shell-command|call-process|start-process|make-process/;
 const STRING_LITERAL = /"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|`([^`]*)`/g;
 
 /**
@@ -911,6 +983,18 @@ function nixScripts(words: readonly string[]): string[] {
   const rest = words.slice(i + 1).filter((w, k) => !(k === 0 && w === '--'));
   return [[quote(name), ...rest.map(quote)].join(' ')];
 }
+/**
+ * `iex`: PowerShell's Invoke-Expression runs its operands (`iex -Command CMD` too); an option first is
+ * Elixir's shell (`iex -S mix`, `iex -e CODE`: its code read as a one-liner; round 17).
+ */
+function iexScripts(words: readonly string[]): string[] {
+  const first = words[1];
+  if (first === undefined || !first.startsWith('-')) return [words.slice(1).join(' ')];
+  const key = first.slice(1).toLowerCase();
+  if (key !== '' && 'command'.startsWith(key)) return [words.slice(2).join(' ')];
+  return elixirCode(words);
+}
+const elixirCode = codeScripts(['-e', '--eval']);
 const bunCode = codeScripts(['-e', '--eval', '-p', '--print']);
 const bunCreate = createScripts(['create']);
 const npmRunner = runnerScripts(['exec', 'x']);
@@ -959,7 +1043,8 @@ const EXTRACTS = new Map<string, Extract>([
   ['pwsh.exe', pwshEncoded],
   ['powershell.exe', pwshEncoded],
   // PowerShell's eval: `iex 'CMD'` / `Invoke-Expression CMD` runs its operands as a script.
-  ['iex', (w) => [w.slice(1).join(' ')]],
+  ['iex', iexScripts],
+  ['elixir', elixirCode],
   ['invoke-expression', (w) => [w.slice(1).join(' ')]],
   // `cmd /c CMD` (and `/k`, `/r`, any case): the rest of the line is re-read by cmd as its command.
   ['cmd', cmdScripts],
@@ -1034,6 +1119,8 @@ const EXTRACTS = new Map<string, Extract>([
   ['screen', screenScripts],
   ['perf', perfScripts],
   ['expect', expectScripts],
+  ['tclsh', expectScripts],
+  ['wish', expectScripts],
   ['xterm', afterWord('-e')],
   ['uxterm', afterWord('-e')],
   ['x-terminal-emulator', afterWord('-e')],

@@ -5,6 +5,7 @@
 // assumes"): as a script for a shell, make or npm; as a one-liner for an interpreter (its string
 // literals read when it calls a shell).
 
+import { composeFiles, composeHostAsks } from './shell-option-scripts.js';
 import type { SimpleCommand } from './shell-parse.js';
 import { printed } from './shell-printed.js';
 
@@ -55,6 +56,9 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
     if (SHELLS_RUNNING_FILES.has(prog) && !words.includes('-c')) out.push(...file(ops[0] ?? ''));
     const flag = INTERPRETERS.get(prog.replace(/[\d.]+$/, ''));
     if (flag !== undefined && ops[0] !== undefined) out.push(...file(ops[0]).map(oneLiner(prog, flag)));
+    // `docker compose -f c.yml up` of a file the text wrote: what the document asks of the host.
+    for (const f of composeFiles(words.slice(at), prog) ?? [])
+      for (const doc of file(f)) out.push(...composeHostAsks(doc));
     if (prog === 'make' || prog === 'gmake') {
       const f = words.indexOf('-f');
       const makefiles = f >= 0 ? [words[f + 1] ?? ''] : ['Makefile', 'makefile', 'GNUmakefile'];

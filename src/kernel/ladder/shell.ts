@@ -5,6 +5,8 @@ import { lowerKey } from '../policy/lower.js';
 import {
   COMMAND_LINE_TAKERS,
   codeFromInput,
+  composeFiles,
+  composeHostAsks,
   envScripts,
   HOME_IGNORERS,
   HOME_NAMES,
@@ -181,13 +183,21 @@ function tailTargets(
   stdin: readonly string[],
 ): WriteTarget[] {
   const out: WriteTarget[] = [];
+  // The tails overlap (`zzwrap cp a cp a ...`: each names the same targets again): each target once.
+  const seen = new Set<string>();
   for (const j of tails) {
     if (j < 0) continue; // past MAX_TAILS: the reader refuses the text (opaque)
     const tail = words.slice(j);
     for (const at of layerStarts(tail)) {
       const run = resolveWords(tail, [at]);
       if (run.length > 0 && kindOf(run[0] as string) & (K_WRITER | K_INTERPRETER))
-        out.push(...commandTargets(run, queue, stdin));
+        for (const t of commandTargets(run, queue, stdin)) {
+          const key = t.recursive ? `r${t.path}` : `f${t.path}`;
+          if (!seen.has(key)) {
+            seen.add(key);
+            out.push(t);
+          }
+        }
     }
   }
   return out;
@@ -699,6 +709,8 @@ export function literalCommand(words: readonly string[]): string | undefined {
   // `python3 - <<E`, `echo CODE | node`: the program is the input (scriptsOf reads it).
   if (STDIN_CODE.has(name) && codeFromInput(name === first ? words : [name, ...words.slice(1)]))
     return undefined;
+  // `docker compose -f - up`: the document is read by scriptsOf.
+  if (composeFiles(words, name)?.length) return undefined;
   if (kind === 0 && hiddenRun(words, 0, name) >= 0) return undefined;
   return kind & K_TAKES_COMMAND_LINE && optionScripts(name, words).length > 0 ? undefined : name;
 }
@@ -743,6 +755,7 @@ export function ownCommandLines(cmd: SimpleCommand): readonly string[] | undefin
   if (kind & (K_RESERVED | K_WRAPPER | K_SCRIPT) || !(kind & K_TAKES_COMMAND_LINE)) return undefined;
   // A program read from the input is the general reader's (scriptsOf).
   if (STDIN_CODE.has(first) && codeFromInput(cmd.words)) return undefined;
+  if (composeFiles(cmd.words, first)?.length) return undefined;
   return optionScripts(first, cmd.words);
 }
 
@@ -1018,6 +1031,7 @@ export function innerScript(words: readonly string[]): string | undefined {
   const name = words[0] as string;
   if (name === 'eval') return words.slice(1).join(' ');
   if (name === 'env') return optionValue(words, ['-S', '--split-string']);
+  if (name === 'pwsh' || name === 'powershell') return powershellCommand(words, name === 'powershell');
   // `script -c CMD` runs CMD through a shell, as `sh -c` does.
   if (SHELLS.has(name) || name === 'script') {
     for (let i = 1; i < words.length; i++) {
@@ -1035,6 +1049,53 @@ export function innerScript(words: readonly string[]): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * The command PowerShell runs from its arguments: `-Command` (any prefix, `-` `--` or `/`, any case) and
+ * all after it joined; Windows PowerShell's first operand is `-Command`'s (pwsh's is `-File`'s). Valued
+ * options skip their value (round 17: `-ExecutionPolicy Bypass -Command CMD` read `Bypass` as the command).
+ */
+function powershellCommand(words: readonly string[], operandIsCommand: boolean): string | undefined {
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i] as string;
+    const opt = PWSH_OPTION.exec(w);
+    if (opt === null) return operandIsCommand ? words.slice(i).join(' ') : undefined;
+    const key = (opt[1] as string).toLowerCase();
+    if ('command'.startsWith(key)) return words.slice(i + 1).join(' ');
+    // `-File` runs a script the text does not show; `-EncodedCommand` is read by pwshEncoded.
+    if ('file'.startsWith(key) || 'encodedcommand'.startsWith(key) || key === 'ec') return undefined;
+    if (opt[2] === undefined && pwshValued(key)) i++;
+  }
+  return undefined;
+}
+const PWSH_OPTION = /^(?:--?|\/)([A-Za-z]+)(:.*)?$/s;
+const PWSH_VALUED = [
+  'executionpolicy',
+  'windowstyle',
+  'inputformat',
+  'outputformat',
+  'version',
+  'psconsolefile',
+  'configurationname',
+  'configurationfile',
+  'workingdirectory',
+  'custompipename',
+  'settingsfile',
+  'encodedarguments',
+];
+const PWSH_VALUED_ALIASES: ReadonlySet<string> = new Set([
+  'ep',
+  'ex',
+  'w',
+  'if',
+  'of',
+  'o',
+  'v',
+  'wd',
+  'config',
+]);
+const pwshValued = (key: string): boolean =>
+  PWSH_VALUED_ALIASES.has(key) || (key.length >= 2 && PWSH_VALUED.some((o) => o.startsWith(key)));
 
 /**
  * The words with each computed command word (one per wrapper layer, at `starts`) replaced by the words
@@ -1077,6 +1138,7 @@ export function scriptsOf(
     if (handsOnScript(name) || takesCommandLine(name)) scripted = true;
     if (MAKES.has(name) && makefileFromInput(cmd.words, start)) scripted = stdinMake = true;
     if (MAKES.has(name) && makeShell(cmd.words, start) !== undefined) scripted = true;
+    if (composeFiles(cmd.words.slice(start), name)?.length) scripted = true;
   }
   // `GIT_SSH_COMMAND=CMD git fetch`, `env PAGER=CMD man x`: a program runs CMD from its environment.
   let env =
@@ -1113,6 +1175,10 @@ export function scriptsOf(
         if (input.unknown) out.push(`${UNSEEN_MARK} input`);
       }
     }
+    // `docker compose -f - up <<E`: the document on the input asks of the host as `docker run` options do.
+    const composed = composeFiles(cmd.words.slice(start), name);
+    if (composed?.some((f) => STDIN_FILES.has(f)))
+      for (const doc of [...cmd.stdin, ...scriptInput(cmds, i, all).texts]) out.push(...composeHostAsks(doc));
     if (!handsOnScript(name)) continue;
     const words = start === 0 ? [...cmd.words] : cmd.words.slice(start);
     words[0] = name;
