@@ -1076,7 +1076,8 @@ function evaluateWindow(start: number, end: number, ctx: Context, tally: Tally):
       )
         w *= DAMPEN.reported;
       if (w > 0 && writtenAsPattern(ctx.text, tokens[i]!.start)) w *= DAMPEN.quoted;
-      if (w > 0 && signal.slots[1] === L.URGENT && dated(ctx.lower, tokens, i)) w = 0;
+      if (w > 0 && signal.slots[1] === L.URGENT && (dated(ctx.lower, tokens, i) || changeTold(tokens, i)))
+        w = 0;
       // "`required` means the model must call one or more tools": a count of tools names none to call.
       if (w > 0 && signal.slots[1] === L.TOOLNOUN && countedTools(ctx.lower, tokens, i, signal.span)) w = 0;
       // "the browse tool's output was appended to ...": after a possessive the verb is a noun.
@@ -1264,6 +1265,20 @@ function dated(lower: string, tokens: Token[], i: number): boolean {
     next !== undefined &&
     next.word === 'before' &&
     !BEFORE_AN_ACT.test(lower.slice(next.start, next.start + 40))
+  );
+}
+
+/**
+ * "The agent now uses HTTP Keep-Alive" (a version's change in Node's manual): `now` and then a verb in the
+ * third person tell what changed; urging takes the bare verb ("agent, now send ...") or an obligation.
+ */
+function changeTold(tokens: Token[], i: number): boolean {
+  const verb = tokens[i + 2];
+  return (
+    tokens[i + 1]?.word === 'now' &&
+    verb !== undefined &&
+    thirdPerson(verb.word) &&
+    !OBLIGATION_WORDS.has(verb.word)
   );
 }
 

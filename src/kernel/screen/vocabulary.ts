@@ -55,7 +55,8 @@ export const NAME_QUALIFIERS: readonly string[] = [
 /**
  * Words that, right before `agent`, name a program that is no model, a term of art of its protocol: the
  * browser of the HTTP and WebSocket specs ("the user agent must send ..."), a mail transfer agent, the
- * SSH, GPG and SNMP agents.
+ * SSH, GPG and SNMP agents, and the connection pools of HTTP clients (Node's `http.Agent`: "For an HTTPS
+ * agent, the name includes ...", a proxy agent).
  */
 export const SOFTWARE_AGENTS: ReadonlySet<string> = new Set([
   'user',
@@ -64,6 +65,9 @@ export const SOFTWARE_AGENTS: ReadonlySet<string> = new Set([
   'ssh',
   'gpg',
   'snmp',
+  'http',
+  'https',
+  'proxy',
 ]);
 
 /** Prepositions that address only when they open their clause ("To the AI agent:", "Para el asistente:"). */
