@@ -17,6 +17,9 @@ const HOST_GIVEN = [
   '--cap-add=SYS_ADMIN',
   '--cap-add ALL',
   "--cap-add 'SYS_ADMIN'",
+  '--cap-add=CAP_SYS_ADMIN', // the engines read a capability in any case, `CAP_` optional (round 17)
+  '--cap-add cap_sys_admin',
+  '--cap-add=all',
   '-v /:/host',
   '--volume=/:/host:ro',
   '-v "/:/h"',

@@ -517,8 +517,8 @@ const SHELL_RULES: ShellRule[] = [
       String.raw`${CMD_POS}(?:(?:\w+=[^\s;&|]*|env|nohup|time|nice|exec|then|do|else|!|xargs)(?:\s+-[-\w=]+)*\s+)*${CMD_DIR}(?:sudo|sudoedit|doas|su|runuser|pkexec|run0|systemd-run|machinectl\s+(?:shell|login)|nsenter|gsudo|runas)${END}`,
       String.raw`${atCommand('unshare')}${IN_CMD}${SEP}(?:-[a-zA-Z]*r[a-zA-Z]*|--map-root-user|--map-user(?:=|${SEP})\\?["']?(?:0|root))${END}`,
       // A container given the host: `--privileged`, the host's PID namespace, every capability or
-      // SYS_ADMIN, the host's root or the engine's socket mounted (`-v /:/host ... chroot /host` is root).
-      String.raw`${atCommand('docker|podman|nerdctl')}${IN_CMD}${SEP}(?:--privileged(?:=true)?${END}|--pid(?:=|${SEP})host${END}|--cap-add(?:=|${SEP})\\?["']?(?:ALL|SYS_ADMIN)${END}|(?:-v|--volume)(?:=|${SEP})\\?["']?(?:/|/var/run/docker\.sock|/run/(?:docker|podman/podman)\.sock)(?::|${END})|--mount${SEP}\\?["']?(?:[\w-]+=[^,\s]*,)*(?:source|src)=/(?:,|${END}))`,
+      // SYS_ADMIN (in any case, with or without the `CAP_` prefix, as the engines read it), the host's root or the engine's socket mounted (`-v /:/host ... chroot /host` is root).
+      String.raw`${atCommand('docker|podman|nerdctl')}${IN_CMD}${SEP}(?:--privileged(?:=true)?${END}|--pid(?:=|${SEP})host${END}|--cap-add(?:=|${SEP})\\?["']?(?:[Aa][Ll][Ll]|(?:[Cc][Aa][Pp]_)?[Ss][Yy][Ss]_[Aa][Dd][Mm][Ii][Nn])${END}|(?:-v|--volume)(?:=|${SEP})\\?["']?(?:/|/var/run/docker\.sock|/run/(?:docker|podman/podman)\.sock)(?::|${END})|--mount${SEP}\\?["']?(?:[\w-]+=[^,\s]*,)*(?:source|src)=/(?:,|${END}))`,
     ].join('|'),
   },
   {
