@@ -19,52 +19,11 @@ const DRIVE = /^[a-z]:(?=\/|$)/i;
  */
 export function normalisePath(raw: string): string {
   // Most paths are already normal: no rewrite, no `.`/`..`/empty segment, no trailing slash.
-  if (!needsWork(raw)) return raw.toLowerCase();
+  if (!NEEDS_WORK.test(raw)) return raw.toLowerCase();
   return joinSegments(pathSegments(raw));
 }
-
-/**
- * Whether a path needs normalising: a character rewritten (`\\ $ % ~`, `:` of a drive or `file:`, non-ASCII:
- * macOS names), an empty, `.` or `..` segment or a trailing slash, a name ending in a dot or space (Windows
- * names, windowsName below), `/proc/`. One pass by hand: a regular expression cost more than the rest of
- * normalisePath (the one it replaced is kept in paths.test.ts, which holds the two equal).
- */
-export function needsWork(raw: string): boolean {
-  const n = raw.length;
-  if (n === 0 || startsProc(raw)) return true;
-  let prev = -1;
-  for (let i = 0; i < n; i++) {
-    const c = raw.charCodeAt(i);
-    // \\ $ % ~ : and every non-ASCII code unit.
-    if (c > 0x7f || c === 92 || c === 36 || c === 37 || c === 126 || c === 58) return true;
-    // `//`, a `.`, `..` or name ending in a dot or space before a slash, or a trailing slash (after any
-    // character but a line break, as the expression read it).
-    if (
-      c === 47 &&
-      (prev === 47 ||
-        prev === 46 ||
-        prev === 32 ||
-        (i === n - 1 && prev !== -1 && prev !== 10 && prev !== 13))
-    )
-      return true;
-    prev = c;
-  }
-  // A name ending in a dot or space (`.` and `..` among them) at the end.
-  return prev === 46 || prev === 32;
-}
-
-/** `/proc/` at the start, in any case. */
-function startsProc(p: string): boolean {
-  return (
-    p.length >= 6 &&
-    p.charCodeAt(0) === 47 &&
-    (p.charCodeAt(1) | 32) === 112 &&
-    (p.charCodeAt(2) | 32) === 114 &&
-    (p.charCodeAt(3) | 32) === 111 &&
-    (p.charCodeAt(4) | 32) === 99 &&
-    p.charCodeAt(5) === 47
-  );
-}
+// (`:` and a name ending in a dot or space: Windows names, windowsName below; non-ASCII: macOS names.)
+const NEEDS_WORK = /[\\$%~:]|[^\x00-\x7f]|\/\/|(?:^|\/)\.\.?(?:\/|$)|.\/$|[. ](?:\/|$)|^$|^file:|^\/proc\//i;
 
 /** The normalised segments: a leading ROOT or HOME marker, then names (never `.`, `..` or empty). */
 export function pathSegments(raw: string, fold = true): string[] {
