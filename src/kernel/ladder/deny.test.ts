@@ -41,3 +41,13 @@ test('denyReason answers as the rung does, for callers that judge a name outside
   for (const tool of ['hosted:mcp:vault2', 'Read', 'get_secrets'])
     assert.equal(denyReason(hosted.deny, tool), undefined, tool);
 });
+
+test('two policies decided in turn each answer from their own deny entries (the last policy is remembered)', () => {
+  const other = policyOf({ allow: ['shell_exec'], deny: { dump_env: 'POLICY_BLOCK' } });
+  for (let round = 0; round < 3; round++) {
+    assert.equal(denyReason(policy.deny, 'SHELL_EXEC'), 'POLICY_BLOCK');
+    assert.equal(denyReason(other.deny, 'SHELL_EXEC'), undefined);
+    assert.equal(denyReason(other.deny, 'DUMP_ENV'), 'POLICY_BLOCK');
+    assert.equal(denyReason(policy.deny, 'DUMP_ENV'), 'SECRET_EXFIL');
+  }
+});

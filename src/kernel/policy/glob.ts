@@ -133,6 +133,8 @@ function buildGlobSet(globs: readonly CompiledGlob[]): GlobSet {
       let best = globs.length;
       // Each segment of the path (`.` has none) looked up among the needles, until the first glob matched.
       const n = path.length;
+      // Where the last name starts, found by the scan: lastIndexOf is a runtime call costing more than it.
+      let lastStart = 0;
       for (let start = 0, h = 0, i = 0; best > 0 && path !== '.' && i <= n; i++) {
         const c = i < n ? path.charCodeAt(i) : 47;
         if (c !== 47 /* / */) {
@@ -149,12 +151,14 @@ function buildGlobSet(globs: readonly CompiledGlob[]): GlobSet {
             }
           }
         }
+        lastStart = start;
         start = i + 1;
         h = 0;
       }
       if (open.length === 0 || (open[0] as number) >= best) return globs[best];
-      // The last name as splitNormalised reads it (`/` is the root marker alone, `.` has none).
-      const last = path === '.' ? undefined : path.slice(path.lastIndexOf('/') + 1);
+      // The last name as splitNormalised reads it (`/` is the root marker alone, `.` has none); the scan
+      // ran to the end, best being above every open glob's index here.
+      const last = path === '.' ? undefined : path.slice(lastStart);
       for (let k = 0; k < open.length; k++) {
         const i = open[k] as number;
         if (i >= best) break;
