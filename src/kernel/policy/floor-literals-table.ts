@@ -129,7 +129,7 @@ export const FLOOR_LITERALS_TABLE: readonly (readonly [string, readonly string[]
   ['4ce9b5711fbbfc05', ['rm']],
   ['02e143c4091d2faa', ['find']],
   [
-    '8e8b75153ad96d5d',
+    'a4f8f679e29c3a95',
     [
       'su',
       'doas',
