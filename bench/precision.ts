@@ -1,7 +1,8 @@
 // Precision on ordinary files: how many of the precision set's files (test/corpus/precision-manifest.tsv,
 // built by scripts/precision-set.mjs from what the machine has installed) `admit` withholds or redacts,
 // for the tuning part and the held-apart part side by side. Files missing or changed on this machine are
-// counted, not screened. `--list` names the tuning parts' withheld files (the held parts only by stage).
+// counted, not screened. `--list` names the tuning parts' withheld files (the held parts only by stage);
+// a held part prints its total alone, never rows by category.
 // `--learned` switches the learned stage on (manifest `screening.learned: true`), to show what it adds.
 // `--orders` switches the orders stage on (manifest `screening.orders: true`).
 // `--planted` also measures recall in context: each injection of the labelled corpus and the held-out
@@ -89,10 +90,14 @@ export function measure(entries: Entry[]): Map<string, Tally> {
   const out = new Map<string, Tally>();
   const memory = new ContextMemory();
   for (const entry of entries) {
-    for (const key of [entry.part, `${entry.part}/${entry.category}`]) {
+    // A held part is counted whole: its rows by category would say where to look for what to shape on.
+    const keys = entry.part.startsWith('held')
+      ? [entry.part]
+      : [entry.part, `${entry.part}/${entry.category}`];
+    for (const key of keys) {
       if (!out.has(key)) out.set(key, tally());
     }
-    const rows = [out.get(entry.part)!, out.get(`${entry.part}/${entry.category}`)!];
+    const rows = keys.map((key) => out.get(key)!);
     const bytes = load(entry);
     for (const t of rows) t.files++;
     if (bytes === 'absent' || bytes === 'changed') {

@@ -354,17 +354,19 @@ const gdbEscapes = editorScripts(
 
 /** `xterm -e CMD ARG...` and other terminals: the words after `-e` (or `--`) run as a command. */
 function afterWord(mark: string): Extract {
-  return (words) => {
-    const at = words.indexOf(mark, 1);
-    return at < 0 || at + 1 >= words.length
-      ? []
-      : [
-          words
-            .slice(at + 1)
-            .map(quote)
-            .join(' '),
-        ];
-  };
+  return (words) => wordsAfter(words, words.indexOf(mark, 1));
+}
+
+/** The words after index `at` as one command, quoted as they were (none when `at` is -1 or last). */
+function wordsAfter(words: readonly string[], at: number): string[] {
+  return at < 0 || at + 1 >= words.length
+    ? []
+    : [
+        words
+          .slice(at + 1)
+          .map(quote)
+          .join(' '),
+      ];
 }
 
 /** tmux commands that run a shell command (`new -d CMD`, `split-window CMD`, `run-shell CMD`, `send-keys`). */
@@ -960,15 +962,10 @@ const denoEval = codeScripts(['eval']);
 function nixScripts(words: readonly string[]): string[] {
   const sub = words[1];
   if (sub === 'shell' || sub === 'develop') {
-    const at = words.findIndex((w, k) => k > 1 && (w === '-c' || w === '--command'));
-    return at < 0 || at + 1 >= words.length
-      ? []
-      : [
-          words
-            .slice(at + 1)
-            .map(quote)
-            .join(' '),
-        ];
+    return wordsAfter(
+      words,
+      words.findIndex((w, k) => k > 1 && (w === '-c' || w === '--command')),
+    );
   }
   if (sub !== 'run') return [];
   let i = 2;
