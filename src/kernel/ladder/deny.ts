@@ -44,18 +44,11 @@ class FoldedDeny {
 const NAME_CACHE_LIMIT = 4096;
 const foldedMaps = new WeakMap<ReadonlyMap<string, Reason>, FoldedDeny>();
 
-// The policy decided last, its folded map: a WeakMap lookup on every decision cost more than the rung.
-let lastDeny: ReadonlyMap<string, Reason> | undefined;
-let lastFolded: FoldedDeny | undefined;
-
 function foldedDeny(deny: ReadonlyMap<string, Reason>): FoldedDeny {
-  if (deny === lastDeny && lastFolded) return lastFolded;
   let folded = foldedMaps.get(deny);
   if (!folded) {
     folded = new FoldedDeny(deny);
     foldedMaps.set(deny, folded);
   }
-  lastDeny = deny;
-  lastFolded = folded;
   return folded;
 }
