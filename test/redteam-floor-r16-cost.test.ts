@@ -14,9 +14,7 @@ import { test } from 'node:test';
 import fc from 'fast-check';
 import { MAX_COMMAND_LAYERS } from '../src/kernel/ladder/shell.js';
 import { processVerdict, RUNS, verdict } from './helpers/redteam-floor.js';
-import { growthOf } from './helpers/work-count.js';
-
-const fill = (unit: string, n: number): string => unit.repeat(Math.ceil(n / unit.length)).slice(0, n);
+import { fill, growthOf } from './helpers/work-count.js';
 
 /** Shapes whose reading was quadratic or re-read the whole tail per layer: [name, before, unit, after]. */
 const SHAPES: readonly (readonly [string, string, string, string])[] = [

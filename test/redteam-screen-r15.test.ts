@@ -15,11 +15,9 @@ import { ContextMemory } from '../src/kernel/screen/memory.js';
 import { percentDecodeRuns } from '../src/kernel/screen/normalise.js';
 import { scoutScratchBytes } from '../src/kernel/screen/scout.js';
 import { buildView } from '../src/kernel/screen/view.js';
-import { workOf } from './helpers/work-count.js';
+import { fill, workOf } from './helpers/work-count.js';
 
 const RUNS = Number(process.env.GATE_FUZZ_RUNS ?? 25);
-
-const fill = (unit: string, size: number) => unit.repeat(Math.ceil(size / unit.length)).slice(0, size);
 
 /** Linear is 8x the work for 8x the input, quadratic 64x: the bar leaves room for a text's edges. */
 function assertLinear(make: (size: number) => string, read: (text: string) => unknown, label: string): void {

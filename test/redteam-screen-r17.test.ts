@@ -12,18 +12,11 @@ import { ContextMemory } from '../src/kernel/screen/memory.js';
 import { forgedMarkers } from '../src/kernel/screen/redact.js';
 import * as secrets from '../src/kernel/screen/secrets.js';
 import { buildView } from '../src/kernel/screen/view.js';
-import { growthOf } from './helpers/work-count.js';
+import { assertRepeatLinear as assertLinear, fill, growthOf } from './helpers/work-count.js';
 
 const RUNS = Number(process.env.GATE_FUZZ_RUNS ?? 60);
 const POLICY = { sources: new Map() } as unknown as Policy;
 const outcome = (content: string) => admit({ tool: 't', traceId: 't', content }, POLICY, new ContextMemory());
-const fill = (unit: string, size: number) => unit.repeat(Math.ceil(size / unit.length)).slice(0, size);
-
-/** Eight times `unit` repeated costs at most twelve times the work (linear is 8x, quadratic 64x). */
-function assertLinear(unit: string, read: (text: string) => unknown): void {
-  const ratio = growthOf((n) => fill(unit, n), read, 8 * 1024);
-  assert.ok(ratio <= 12, `${JSON.stringify(unit)}: 8x the input cost ${ratio.toFixed(1)}x the work`);
-}
 
 const PROSE =
   'This manual explains how the service reads its keys and why the operator rotates them every month, ' +

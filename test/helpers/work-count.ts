@@ -137,3 +137,13 @@ export function growthOf(
   const b = workOf(() => read(y), 16 * Math.max(1, a));
   return b / Math.max(1, a);
 }
+
+/** `unit` repeated to exactly `size` characters: the adversarial input of a linearity test. */
+export const fill = (unit: string, size: number): string =>
+  unit.repeat(Math.ceil(size / unit.length)).slice(0, size);
+
+/** Eight times `unit` repeated costs at most twelve times the work (linear is 8x, quadratic 64x). */
+export function assertRepeatLinear(unit: string, read: (text: string) => unknown, small = 8 * 1024): void {
+  const ratio = growthOf((n) => fill(unit, n), read, small);
+  if (ratio > 12) throw new Error(`${JSON.stringify(unit)}: 8x the input cost ${ratio.toFixed(1)}x the work`);
+}
