@@ -622,15 +622,11 @@ export function addressedLabelView(view: ScreenView): boolean {
 /** A URL, an IBAN or a phone number (each opens on a literal or a letter pair: cheap to look for). */
 const SENT_TO_OTHER =
   /\bhttps?:\/\/[^\s"'<>)]{3,200}|\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,8}|\+\d[\d ()-]{7,16}\d/gi;
-/** Whether a character may be in an email's local part (`[\w.+-]`, at most EMAIL_LOCAL of them). */
-const isLocalChar = (c: number) =>
-  (c >= 97 && c <= 122) ||
-  (c >= 65 && c <= 90) ||
-  (c >= 48 && c <= 57) ||
-  c === 95 ||
-  c === 46 ||
-  c === 43 ||
-  c === 45;
+/** Which ASCII codes may be in an email's local part (`[\w.+-]`, at most EMAIL_LOCAL of them). */
+const LOCAL_CHARS = Uint8Array.from({ length: 128 }, (_, c) =>
+  /[\w.+-]/.test(String.fromCharCode(c)) ? 1 : 0,
+);
+const isLocalChar = (c: number) => c < 128 && LOCAL_CHARS[c] === 1;
 const EMAIL_LOCAL = 64;
 const EMAIL_DOMAIN = /(?!(?:[\w-]{1,63}\.){0,8}(?:example|test|invalid|localhost)\b)[\w-]{1,63}\.[a-z]{2,}/iy;
 
