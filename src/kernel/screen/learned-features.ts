@@ -49,36 +49,34 @@ export function wordHashes(text: string, into?: Uint32Array): Uint32Array {
   let count = 0;
   let h = FNV_OFFSET;
   let inWord = false;
-  // One place ends a word, inside the loop, and a space read past the text's end ends the last one: a
-  // second end after the loop ran too rarely for V8 to have type feedback on its `count++`, and the
-  // optimised code deoptimised there again and again (hundreds of times in seconds of admits).
-  for (let i = 0; ; i++) {
-    // Past n, not at it: a surrogate pair read at n - 1 moves i to n.
-    const past = i >= n;
-    const c = past ? 0x20 : text.charCodeAt(i);
-    let letter: boolean;
-    if (c < 128) {
-      const k = ASCII_WORD[c]!;
-      letter = k !== 0;
-      if (letter) h = Math.imul(h ^ k, FNV_PRIME);
-    } else {
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    let k = 0;
+    if (c < 128) k = ASCII_WORD[c]!;
+    else {
       const cp = text.codePointAt(i)!;
       const ch = String.fromCodePoint(cp);
       if (cp > 0xffff) i++;
-      letter = WORD_CHAR.test(ch);
-      if (letter) {
+      if (WORD_CHAR.test(ch)) {
         const lower = ch.toLowerCase();
         for (let j = 0; j < lower.length; j++) h = Math.imul(h ^ lower.charCodeAt(j), FNV_PRIME);
+        inWord = true;
+        continue;
       }
     }
-    if (letter) inWord = true;
-    else if (inWord) {
+    if (k !== 0) {
+      h = Math.imul(h ^ k, FNV_PRIME);
+      inWord = true;
+    } else if (inWord) {
       out[count++] = h >>> 0;
       h = FNV_OFFSET;
       inWord = false;
     }
-    if (past) break;
   }
+  // The last word is written on every call and counted when open: an increment run only for a text
+  // ending in a word had too little type feedback, and V8's optimised code deoptimised there each time.
+  if (count < out.length) out[count] = h >>> 0;
+  count += inWord ? 1 : 0;
   return out.subarray(0, count);
 }
 
@@ -129,6 +127,8 @@ export function windowLogit(weights: Float32Array, bias: number, buckets: Int32A
  * random reads land in take 512 kB, not 2 MB, and stay in cache.
  */
 const seen = new Uint8Array(1 << FEATURE_BITS);
+/** The bigram buckets of the words being scored, one array for every result (`maxWindowLogit`). */
+const PAIRS = new Int32Array(MAX_WORDS);
 let stamp = 0;
 
 /**
@@ -142,6 +142,9 @@ export function maxWindowLogit(
   scale = 1,
 ): number {
   const n = words.length;
+  // Each word is read by two windows: its bigram's bucket is hashed once, here, not once per window.
+  const pairs = n - 1 <= PAIRS.length ? PAIRS : new Int32Array(n - 1);
+  for (let i = 0; i + 1 < n; i++) pairs[i] = bigramBucket(words[i]!, words[i + 1]!);
   let best = Number.NEGATIVE_INFINITY;
   for (const [start, end] of windowRanges(n)) {
     if (++stamp === 0x100) {
@@ -158,7 +161,7 @@ export function maxWindowLogit(
         count++;
       }
       if (i + 1 < end) {
-        const b = bigramBucket(words[i]!, words[i + 1]!);
+        const b = pairs[i]!;
         if (seen[b] !== stamp) {
           seen[b] = stamp;
           z += weights[b]!;

@@ -622,15 +622,23 @@ export function addressedLabelView(view: ScreenView): boolean {
 /** A URL, an IBAN or a phone number (each opens on a literal or a letter pair: cheap to look for). */
 const SENT_TO_OTHER =
   /\bhttps?:\/\/[^\s"'<>)]{3,200}|\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,8}|\+\d[\d ()-]{7,16}\d/gi;
-const EMAIL_LOCAL = /[\w.+-]{1,64}$/;
+/** Which ASCII codes may be in an email's local part (`[\w.+-]`, at most EMAIL_LOCAL of them). */
+const LOCAL_CHARS = Uint8Array.from({ length: 128 }, (_, c) =>
+  /[\w.+-]/.test(String.fromCharCode(c)) ? 1 : 0,
+);
+const isLocalChar = (c: number) => c < 128 && LOCAL_CHARS[c] === 1;
+const EMAIL_LOCAL = 64;
 const EMAIL_DOMAIN = /(?!(?:[\w-]{1,63}\.){0,8}(?:example|test|invalid|localhost)\b)[\w-]{1,63}\.[a-z]{2,}/iy;
 
 /** Where each destination of `SENT_TO` starts; an email address is found from its `@`, not tried at every word. */
 function* destinations(text: string): Generator<number> {
   for (let at = text.indexOf('@'); at >= 0; at = text.indexOf('@', at + 1)) {
-    const local = EMAIL_LOCAL.exec(text.slice(Math.max(0, at - 64), at));
+    // The local part read back from the `@`, a character at a time: an end-anchored expression over the
+    // 64 before it was tried at each of their starts (up to 64 x 64 steps an `@`).
+    let from = at;
+    while (from > 0 && at - from < EMAIL_LOCAL && isLocalChar(text.charCodeAt(from - 1))) from--;
     EMAIL_DOMAIN.lastIndex = at + 1;
-    if (local && EMAIL_DOMAIN.test(text)) yield at - local[0].length;
+    if (from < at && EMAIL_DOMAIN.test(text)) yield from;
   }
   for (const m of text.matchAll(SENT_TO_OTHER)) yield m.index;
 }

@@ -66,7 +66,6 @@ export function respelled(text: string): string | undefined {
   // regions the reading is the text, word for word (a region is bounded by an unchanged non-letter or an
   // end on each side), so the reading spells more anchor words than the text iff its regions do.
   const regions: number[] = [];
-  let gained = 0;
   for (let k = 0; k < changes.length; ) {
     const first = k;
     let from = changes[k]!;
@@ -81,16 +80,35 @@ export function respelled(text: string): string | undefined {
       to = changes[k + 1]!;
       k += 3;
     }
-    gained += regionAnchors(text, changes, { first, end: k, from, to });
-    regions.push(from, to);
+    regions.push(first, k, from, to);
   }
-  // Skipped outright when no changed region spells an anchor word: it cannot spell more than the text.
-  if (gained === 0 && !decoded) return undefined;
-  // The reading's anchor words are the text's, less those of its regions (`lost`), plus `gained`.
-  let lost = 0;
-  if (!decoded || gained === 0)
-    for (let r = 0; r < regions.length; r += 2) lost += anchorCount(text, regions[r]!, regions[r + 1]!);
-  const kept = decoded ? gained > 0 || anchorCount(text, 0, text.length, lost) > lost : gained > lost;
+  const stretch = (r: number): Stretch => ({
+    first: regions[r]!,
+    end: regions[r + 1]!,
+    from: regions[r + 2]!,
+    to: regions[r + 3]!,
+  });
+  let kept = false;
+  if (decoded) {
+    // Kept when the reading holds an anchor word at all: one outside the regions (the text's own words,
+    // every word being wholly in or out of a region) settles it before any region's reading is made.
+    let last = 0;
+    for (let r = 0; r <= regions.length && !kept; r += 4) {
+      const next = r < regions.length ? regions[r + 2]! : text.length;
+      kept = anchorCount(text, last, next, 0) > 0;
+      last = regions[r + 3] ?? text.length;
+    }
+    for (let r = 0; r < regions.length && !kept; r += 4) kept = regionAnchors(text, changes, stretch(r)) > 0;
+  } else {
+    let gained = 0;
+    for (let r = 0; r < regions.length; r += 4) gained += regionAnchors(text, changes, stretch(r));
+    // Skipped outright when no changed region spells an anchor word: it cannot spell more than the text.
+    if (gained === 0) return undefined;
+    // The reading's anchor words are the text's, less those of its regions (`lost`), plus `gained`.
+    let lost = 0;
+    for (let r = 0; r < regions.length; r += 4) lost += anchorCount(text, regions[r + 2]!, regions[r + 3]!);
+    kept = gained > lost;
+  }
   return kept
     ? reading(text, changes, { first: 0, end: changes.length, from: 0, to: text.length })
     : undefined;
@@ -261,20 +279,23 @@ function regionAnchors(text: string, changes: number[], region: Stretch): number
 function anchorCount(text: string, from: number, end: number, limit = Number.POSITIVE_INFINITY): number {
   const to = end < 0 ? text.length : end;
   let count = 0;
-  let start = -1;
-  for (let i = from; i <= to; i++) {
-    const letter = i < to && isLetter(text.charCodeAt(i));
-    if (letter && start < 0) start = i;
-    else if (!letter && start >= 0) {
-      const length = i - start;
-      if (
-        length <= MAX_ANCHOR &&
-        SHAPES[shapeOf(length, text.charCodeAt(start), length > 1 ? text.charCodeAt(start + 1) : -1)] === 1 &&
-        ANCHORS.has(text.slice(start, i).toLowerCase()) &&
-        ++count > limit
-      )
-        return count;
-      start = -1;
+  for (let i = from; i < to; ) {
+    // Past the non-letters, then over one word: each character read once.
+    if (!isLetter(text.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    const start = i;
+    do i++;
+    while (i < to && isLetter(text.charCodeAt(i)));
+    const length = i - start;
+    if (
+      length <= MAX_ANCHOR &&
+      SHAPES[shapeOf(length, text.charCodeAt(start), length > 1 ? text.charCodeAt(start + 1) : -1)] === 1 &&
+      ANCHORS.has(text.slice(start, i).toLowerCase())
+    ) {
+      count += 1;
+      if (count > limit) return count;
     }
   }
   return count;
