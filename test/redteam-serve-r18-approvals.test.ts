@@ -1,0 +1,80 @@
+// Red team, round 18: an approval was keyed by the call's confirm token alone, a digest of tool and
+// arguments that anyone who knows the call can compute. With several client keys, bob's client proposing
+// alice's held call found alice's approval; once a human approved it (for alice's trace and agent), bob's
+// re-send with the witness spent it, and alice's own re-send was refused "approval already used". The
+// queue's key now carries the client key's label (docs/approvals.md, "The life of an approval").
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { type GateProcess, startGate } from './helpers/gate-process.js';
+import { connectMcp, type GateMcp } from './helpers/mcp-client.js';
+
+const KEYS = {
+  GATE_R18_ALICE: 'client-alice-key-r18-0123456789',
+  GATE_R18_BOB: 'client-bob-key-r18-0123456789abc',
+  GATE_R18_APPROVER: 'approver-carol-key-r18-01234567',
+};
+let gate: GateProcess;
+let alice: GateMcp;
+let bob: GateMcp;
+
+before(async () => {
+  gate = await startGate(
+    [
+      '--require-key-env',
+      'alice=GATE_R18_ALICE',
+      '--require-key-env',
+      'bob=GATE_R18_BOB',
+      '--approver-key-env',
+      'carol=GATE_R18_APPROVER',
+    ],
+    { env: KEYS },
+  );
+  alice = await connectMcp(gate.url, { authorization: `Bearer ${KEYS.GATE_R18_ALICE}` });
+  bob = await connectMcp(gate.url, { authorization: `Bearer ${KEYS.GATE_R18_BOB}` });
+});
+after(async () => {
+  await alice?.close();
+  await bob?.close();
+  await gate?.stop();
+});
+
+interface Held {
+  kind: string;
+  reason?: string;
+  detail?: { approval_id?: string; confirm_token?: string };
+}
+const ARGS = JSON.stringify({ command: 'rm -rf build' });
+const propose = async (who: GateMcp, witness?: string) =>
+  (
+    (await who.call('gate_adjudicate', {
+      tool: 'Bash',
+      args: ARGS,
+      trace_id: 't-r18',
+      ...(witness !== undefined ? { witness } : {}),
+    })) as { verdict: Held }
+  ).verdict;
+
+test('an approval given for one client key’s call is not found, nor spent, by another key’s client', async () => {
+  const mine = await propose(alice);
+  assert.equal(mine.kind, 'REQUIRE_WITNESS');
+  const theirs = await propose(bob);
+  assert.equal(theirs.kind, 'REQUIRE_WITNESS');
+  assert.ok(mine.detail?.approval_id && theirs.detail?.approval_id);
+  assert.notEqual(theirs.detail.approval_id, mine.detail.approval_id, 'each key’s call has its own approval');
+
+  const approved = await fetch(`${gate.url}/v1/gate/approvals/${mine.detail.approval_id}/approve`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${KEYS.GATE_R18_APPROVER}` },
+  });
+  assert.equal(approved.status, 200);
+  const { witness } = (await approved.json()) as { witness: string };
+  assert.equal(witness, mine.detail.confirm_token, 'the witness shown is the call’s confirm token');
+
+  // bob knows the call, so he knows its token: presenting it spends nothing of alice's.
+  const stolen = await propose(bob, witness);
+  assert.equal(stolen.kind, 'REQUIRE_WITNESS', JSON.stringify(stolen));
+  assert.equal(stolen.detail?.approval_id, theirs.detail.approval_id);
+  const used = await propose(alice, witness);
+  assert.equal(used.kind, 'ALLOW', JSON.stringify(used));
+  assert.equal((await propose(alice, witness)).reason, 'UNWITNESSED', 'used once');
+});
