@@ -62,6 +62,13 @@ test('an approval given for one client key’s call is not found, nor spent, by 
   assert.ok(mine.detail?.approval_id && theirs.detail?.approval_id);
   assert.notEqual(theirs.detail.approval_id, mine.detail.approval_id, 'each key’s call has its own approval');
 
+  // Nor is it read by id with another key (the list already showed each key its own).
+  const read = (id: string, key: string) =>
+    fetch(`${gate.url}/v1/gate/approvals/${id}`, { headers: { authorization: `Bearer ${key}` } });
+  assert.equal((await read(mine.detail.approval_id, KEYS.GATE_R18_BOB)).status, 404);
+  assert.equal((await read(mine.detail.approval_id, KEYS.GATE_R18_ALICE)).status, 200);
+  assert.equal((await read(mine.detail.approval_id, KEYS.GATE_R18_APPROVER)).status, 200);
+
   const approved = await fetch(`${gate.url}/v1/gate/approvals/${mine.detail.approval_id}/approve`, {
     method: 'POST',
     headers: { authorization: `Bearer ${KEYS.GATE_R18_APPROVER}` },

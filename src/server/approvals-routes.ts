@@ -118,7 +118,10 @@ export function approvalRoutes(desk: ApprovalDesk | undefined, access: ApproverA
         const wait = waitSeconds(ctx);
         const desk = need();
         const approval = wait > 0 ? await desk.wait(id, wait, ctx.signal) : await desk.get(id);
-        if (!approval) throw new GateError('NOT_FOUND', `no approval ${id}`);
+        // A labelled key's agent reads its own traces' approvals only, as the list shows it.
+        const label = access.agentLabel(ctx.req.headers);
+        if (!approval || (label !== undefined && !approval.traceId.startsWith(`${label}/`)))
+          throw new GateError('NOT_FOUND', `no approval ${id}`);
         sendJson(ctx.res, 200, approvalView(approval));
       },
     },
