@@ -2,8 +2,12 @@
 // arguments that anyone who knows the call can compute. With several client keys, bob's client proposing
 // alice's held call found alice's approval; once a human approved it (for alice's trace and agent), bob's
 // re-send with the witness spent it, and alice's own re-send was refused "approval already used". The
-// queue's key now carries the client key's label (docs/approvals.md, "The life of an approval").
+// queue's key now carries the client key's label, and reading another key's approval by id is 404. Any
+// client key also read every key's journal rows at /v1/gate/events; now its own traces' only. The (docs/approvals.md, "The life of an approval").
 import assert from 'node:assert/strict';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { type GateProcess, startGate } from './helpers/gate-process.js';
 import { connectMcp, type GateMcp } from './helpers/mcp-client.js';
@@ -27,7 +31,7 @@ before(async () => {
       '--approver-key-env',
       'carol=GATE_R18_APPROVER',
     ],
-    { env: KEYS },
+    { env: { ...KEYS, GATE_AUDIT_JOURNAL: join(mkdtempSync(join(tmpdir(), 'gate-r18-appr-')), 'j.jsonl') } },
   );
   alice = await connectMcp(gate.url, { authorization: `Bearer ${KEYS.GATE_R18_ALICE}` });
   bob = await connectMcp(gate.url, { authorization: `Bearer ${KEYS.GATE_R18_BOB}` });
@@ -84,4 +88,27 @@ test('an approval given for one client key’s call is not found, nor spent, by 
   const used = await propose(alice, witness);
   assert.equal(used.kind, 'ALLOW', JSON.stringify(used));
   assert.equal((await propose(alice, witness)).reason, 'UNWITNESSED', 'used once');
+});
+
+test('a labelled key reads its own traces’ journal rows at /v1/gate/events, never another key’s', async () => {
+  const events = async (key: string) => {
+    const res = await fetch(`${gate.url}/v1/gate/events?since=0&limit=1000`, {
+      headers: { authorization: `Bearer ${key}` },
+    });
+    assert.equal(res.status, 200);
+    return (await res.json()) as { events: Array<{ trace_id: string; seq: number }>; cursor: number };
+  };
+  const mine = await events(KEYS.GATE_R18_ALICE);
+  const theirs = await events(KEYS.GATE_R18_BOB);
+  assert.ok(mine.events.length > 0 && theirs.events.length > 0);
+  assert.ok(
+    mine.events.every((r) => r.trace_id.startsWith('alice/')),
+    JSON.stringify(mine.events),
+  );
+  assert.ok(
+    theirs.events.every((r) => r.trace_id.startsWith('bob/')),
+    JSON.stringify(theirs.events),
+  );
+  // The cursor passes the rows left out, so paging goes on.
+  assert.equal(mine.cursor, theirs.cursor);
 });
