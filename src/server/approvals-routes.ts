@@ -3,7 +3,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { GateError } from '../kernel/errors.js';
 import { APPROVAL_STATES, type Approval, type ApprovalState } from '../store/approvals.js';
-import type { ApprovalDesk } from './approvals.js';
+import { type ApprovalDesk, witnessOf } from './approvals.js';
 import type { ApproverCheck } from './approver-auth.js';
 import type { KeyCheck } from './auth.js';
 import { sendJson } from './error-body.js';
@@ -80,7 +80,7 @@ export function approvalView(a: Approval): Record<string, unknown> {
   if (a.decidedBy !== undefined) view.decided_by = a.decidedBy;
   if (a.usedAt !== undefined) view.used_at = new Date(a.usedAt).toISOString();
   // The token is derived from the call itself, not a secret; handing it back saves the agent a lookup.
-  if (a.state === 'approved') view.witness = a.token;
+  if (a.state === 'approved') view.witness = witnessOf(a.token);
   return view;
 }
 
@@ -118,7 +118,10 @@ export function approvalRoutes(desk: ApprovalDesk | undefined, access: ApproverA
         const wait = waitSeconds(ctx);
         const desk = need();
         const approval = wait > 0 ? await desk.wait(id, wait, ctx.signal) : await desk.get(id);
-        if (!approval) throw new GateError('NOT_FOUND', `no approval ${id}`);
+        // A labelled key's agent reads its own traces' approvals only, as the list shows it.
+        const label = access.agentLabel(ctx.req.headers);
+        if (!approval || (label !== undefined && !approval.traceId.startsWith(`${label}/`)))
+          throw new GateError('NOT_FOUND', `no approval ${id}`);
         sendJson(ctx.res, 200, approvalView(approval));
       },
     },

@@ -25,6 +25,20 @@ export interface HeldCall extends ToolCall {
   traceId: string;
 }
 
+/**
+ * The queue's key for a call: its confirm token, under the label of the client key that made it. The
+ * token is the call's digest, which anyone who knows the call can compute, so unscoped another key's
+ * client could find an approval a human gave for this client's call, and spend it (round 18).
+ */
+export function queueKey(principal: string | undefined, token: string): string {
+  return principal === undefined ? token : `${principal}/${token}`;
+}
+
+/** The witness an approval's key stands for: the confirm token, without a client label. */
+export function witnessOf(key: string): string {
+  return key.slice(key.indexOf('/') + 1);
+}
+
 export class ApprovalDesk {
   /** Wakes long polls on this replica when it decides (other replicas are found by polling). */
   private readonly wakers = new Map<string, Set<() => void>>();
@@ -38,14 +52,14 @@ export class ApprovalDesk {
   async settle(
     call: HeldCall,
     verdict: Verdict,
-    meta: { wire: WireName; agent?: string },
+    meta: { wire: WireName; agent?: string; principal?: string },
     rejudge: (call: HeldCall) => Verdict,
   ): Promise<Verdict> {
     if (verdict.rung !== 'witness') return verdict;
     if (verdict.kind === 'REQUIRE_WITNESS') return this.hold(call, verdict, meta);
     if (verdict.kind !== 'ALLOW' && verdict.kind !== 'TRANSFORM') return verdict;
     // The witness matched the call: only an approved, unused approval lets it through.
-    const token = confirmToken(call);
+    const token = queueKey(meta.principal, confirmToken(call));
     let outcome: Awaited<ReturnType<ApprovalStore['consume']>>;
     try {
       outcome = await this.deps.store.consume(token);
@@ -102,9 +116,14 @@ export class ApprovalDesk {
     return approval;
   }
 
-  private async hold(call: HeldCall, verdict: Verdict, meta: { wire: WireName; agent?: string }) {
-    const token = verdict.detail?.confirm_token;
-    if (token === undefined) return verdict;
+  private async hold(
+    call: HeldCall,
+    verdict: Verdict,
+    meta: { wire: WireName; agent?: string; principal?: string },
+  ) {
+    const confirm = verdict.detail?.confirm_token;
+    if (confirm === undefined) return verdict;
+    const token = queueKey(meta.principal, confirm);
     const args = isObject(call.args) ? withoutWitnessKeys(call.args) : {};
     let opened: Awaited<ReturnType<ApprovalStore['open']>>;
     try {

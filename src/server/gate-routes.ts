@@ -12,7 +12,7 @@ import type { PolicyHolder } from './policy-holder.js';
 import type { RequestContext, Route } from './types.js';
 
 export interface JournalReader {
-  read(since: number, limit: number): Promise<{ events: unknown[]; cursor: number }>;
+  read(since: number, limit: number): Promise<{ events: Array<{ trace_id: string }>; cursor: number }>;
   stats(): object;
 }
 
@@ -106,7 +106,12 @@ export function gateRoutes(deps: GateRouteDeps): Route[] {
             'the audit journal is off (set GATE_AUDIT_JOURNAL to a file path)',
           );
         const { since, limit } = pageParams(ctx);
-        sendJson(ctx.res, 200, await deps.journal.read(since, limit));
+        const page = await deps.journal.read(since, limit);
+        // A labelled key's client reads its own traces' rows, as with recall pages and approvals; the
+        // cursor still passes the others', so paging goes on (round 18: it read every key's rows).
+        const own = ctx.principal === undefined ? undefined : `${ctx.principal}/`;
+        if (own !== undefined) page.events = page.events.filter((row) => row.trace_id.startsWith(own));
+        sendJson(ctx.res, 200, page);
       },
     },
     {

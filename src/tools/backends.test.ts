@@ -209,3 +209,49 @@ describe('a Streamable HTTP backend', () => {
     }
   });
 });
+
+describe('a Streamable HTTP backend that answers past the message bound', () => {
+  const BIG = 11 * 1024 * 1024;
+  for (const json of [true, false]) {
+    test(`has a ${json ? 'JSON body' : 'event'} over 10 MiB refused, not read whole (round 18)`, async () => {
+      const http = createServer(async (req, res) => {
+        const server = new Server({ name: 'big', version: '1' }, { capabilities: { tools: {} } });
+        server.setRequestHandler(ListToolsRequestSchema, async () => ({
+          tools: [
+            { name: 'read_huge', inputSchema: { type: 'object' } },
+            { name: 'read_small', inputSchema: { type: 'object' } },
+          ],
+        }));
+        server.setRequestHandler(CallToolRequestSchema, async (r) => ({
+          content: [{ type: 'text', text: r.params.name === 'read_huge' ? 'x'.repeat(BIG) : 'small' }],
+        }));
+        const transport = new StreamableHTTPServerTransport({
+          sessionIdGenerator: undefined,
+          enableJsonResponse: json,
+        });
+        await server.connect(transport);
+        await transport.handleRequest(req, res);
+        res.on('close', () => void server.close());
+      });
+      await new Promise<void>((r) => http.listen(0, '127.0.0.1', r));
+      const { port } = http.address() as AddressInfo;
+      const config = parseToolsConfig(
+        JSON.stringify({ servers: { web: { url: `http://127.0.0.1:${port}/mcp`, deadline_ms: 10_000 } } }),
+        'tools.json',
+      );
+      const backends = await ToolBackends.start(config, FAST);
+      try {
+        assert.equal(textOf(await backends.call('read_small', {})), 'small');
+        const huge = await backends.call('read_huge', {});
+        assert.equal(huge.kind, 'unavailable', JSON.stringify(huge).slice(0, 300));
+        assert.match(JSON.stringify(huge), /sent an answer longer than gate reads \(10485760 bytes\)/);
+        await waitFor('the reconnect', () => backends.status()[0]!.state === 'up');
+        assert.equal(textOf(await backends.call('read_small', {})), 'small');
+      } finally {
+        await backends.close();
+        http.closeAllConnections();
+        await new Promise<void>((r) => http.close(() => r()));
+      }
+    });
+  }
+});

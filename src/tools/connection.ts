@@ -38,6 +38,12 @@ const MAX_TOOL_PAGES = 100;
  */
 export const MAX_BACKEND_TOOLS = 1_000;
 export const MAX_BACKEND_TOOL_BYTES = 4 * 1024 * 1024;
+/**
+ * Bytes of one message gate reads from a downstream (a stdio line, an HTTP JSON body, one SSE event):
+ * past it the connection is dropped, so a server cannot make gate hold or parse an unbounded answer.
+ */
+export const MAX_DOWNSTREAM_MESSAGE_BYTES = 10 * 1024 * 1024;
+const TOO_LONG = `it sent a message longer than ${MAX_DOWNSTREAM_MESSAGE_BYTES} bytes`;
 
 export class BackendConnection {
   private state: BackendState = 'connecting';
@@ -51,6 +57,8 @@ export class BackendConnection {
   private retryTimer: NodeJS.Timeout | undefined;
   private nextAttemptAt = 0;
   private lastFailure = '';
+  /** The transport in use dropped a message over MAX_DOWNSTREAM_MESSAGE_BYTES (its close says no more). */
+  private tooLong: StdioClientTransport | StreamableHTTPClientTransport | undefined;
 
   constructor(
     readonly config: ServerConfig,
@@ -87,6 +95,7 @@ export class BackendConnection {
   async call(tool: string, args: Record<string, unknown>, options: CallOptions = {}): Promise<CallOutcome> {
     const server = this.name;
     const client = this.client;
+    const transport = this.transport;
     if (this.state !== 'up' || client === undefined)
       return { kind: 'unavailable', server, message: this.downMessage() };
     if (options.signal?.aborted) return { kind: 'aborted', server };
@@ -109,6 +118,14 @@ export class BackendConnection {
     } catch (err) {
       if (overran) return { kind: 'deadline', server, deadlineMs };
       if (options.signal?.aborted) return { kind: 'aborted', server };
+      if (this.tooLong !== undefined && this.tooLong === transport) {
+        this.drop(client, TOO_LONG);
+        return {
+          kind: 'unavailable',
+          server,
+          message: `backend "${server}" sent an answer longer than gate reads (${MAX_DOWNSTREAM_MESSAGE_BYTES} bytes); it is being restarted`,
+        };
+      }
       if (err instanceof McpError && err.code !== ErrorCode.ConnectionClosed) {
         return { kind: 'error', server, code: err.code, message: err.message };
       }
@@ -157,8 +174,14 @@ export class BackendConnection {
     this.state = 'connecting';
     const client = new Client(this.opts.clientInfo, { capabilities: {} });
     const transport = this.makeTransport();
-    // Transport errors surface as a failed request or a close; both are handled where they land.
-    client.onerror = () => undefined;
+    // Transport errors surface as a failed request or a close; both are handled where they land, the one
+    // for a message over the bound told apart so the log and the caller say why.
+    client.onerror = (err) => {
+      if (!isTooLong(err)) return;
+      this.tooLong = transport;
+      // The SDK closes a stdio transport itself, but would reopen an event stream and leave its call waiting.
+      void client.close().catch(() => undefined);
+    };
     try {
       await client.connect(transport, { timeout: this.config.connectTimeoutMs });
       const tools = this.namedTools(await listAllTools(client, this.config.connectTimeoutMs));
@@ -169,7 +192,11 @@ export class BackendConnection {
       client.onclose = () =>
         this.drop(
           client,
-          this.config.transport === 'stdio' ? 'the server process exited' : 'the connection closed',
+          this.tooLong === transport
+            ? TOO_LONG
+            : this.config.transport === 'stdio'
+              ? 'the server process exited'
+              : 'the connection closed',
         );
       client.setNotificationHandler(ToolListChangedNotificationSchema, () => {
         void this.refresh(client);
@@ -183,7 +210,9 @@ export class BackendConnection {
     } catch (err) {
       client.onclose = undefined;
       await client.close().catch(() => undefined);
-      this.scheduleRetry(`it could not be started (${describe(err)})`);
+      this.scheduleRetry(
+        `it could not be started (${this.tooLong === transport ? TOO_LONG : describe(err)})`,
+      );
     }
   }
 
@@ -195,8 +224,12 @@ export class BackendConnection {
   private makeTransport(): StdioClientTransport | StreamableHTTPClientTransport {
     const c = this.config;
     if (c.transport === 'http')
-      return new StreamableHTTPClientTransport(c.url, { requestInit: { headers: c.headers } });
+      return new StreamableHTTPClientTransport(c.url, {
+        requestInit: { headers: c.headers },
+        fetch: boundedFetch,
+      });
     return new StdioClientTransport({
+      maxBufferSize: MAX_DOWNSTREAM_MESSAGE_BYTES,
       command: c.command,
       args: c.args,
       env: c.env,
@@ -314,6 +347,54 @@ async function listAllTools(client: Client, deadlineMs: number): Promise<Tool[]>
     if (cursor === undefined || tools.length > MAX_BACKEND_TOOLS) break;
   }
   return tools;
+}
+
+/** The SDK's stdio reader past its maxBufferSize, or boundedFetch's reader past the same bound. */
+function isTooLong(err: unknown): boolean {
+  if (err instanceof DownstreamTooLong) return true;
+  const message = (err as { message?: unknown })?.message;
+  // The SDK wraps a failed event stream's error in its own message ("SSE stream disconnected: ...").
+  return (
+    typeof message === 'string' &&
+    (message.startsWith('ReadBuffer exceeded maximum size') || message.includes(TOO_LONG))
+  );
+}
+
+class DownstreamTooLong extends Error {
+  constructor() {
+    super(TOO_LONG);
+  }
+}
+
+/**
+ * fetch for a Streamable HTTP downstream whose body is read at most MAX_DOWNSTREAM_MESSAGE_BYTES a
+ * message: a JSON body whole, an event stream from one blank line to the next (the GET stream that
+ * carries list_changed lives for hours, so its total is not bounded, each event is).
+ */
+async function boundedFetch(url: string | URL, init?: RequestInit): Promise<Response> {
+  const res = await fetch(url, init);
+  if (res.body === null) return res;
+  const events = (res.headers.get('content-type') ?? '').toLowerCase().includes('text/event-stream');
+  let held = 0;
+  // The last byte that was not CR: LF after LF (CRs between ignored) ends an event.
+  let last = 0;
+  const bounded = res.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        if (!events) held += chunk.length;
+        else
+          for (let i = 0; i < chunk.length; i++) {
+            const b = chunk[i]!;
+            if (b === 13) continue;
+            held = b === 10 && last === 10 ? 0 : held + 1;
+            last = b;
+          }
+        if (held > MAX_DOWNSTREAM_MESSAGE_BYTES) controller.error(new DownstreamTooLong());
+        else controller.enqueue(chunk);
+      },
+    }),
+  );
+  return new Response(bounded, { status: res.status, statusText: res.statusText, headers: res.headers });
 }
 
 /** A failure named by its kind and code only: error messages of a process or peer may carry bytes. */

@@ -15,6 +15,7 @@ import {
   DEFAULT_MAX_UPSTREAM_TOTAL_BYTES,
 } from './body-limit.js';
 import { type Dispatching, type HttpMethod, UpstreamAnswer } from './dispatch.js';
+import { dropContinues } from './interim.js';
 import type { BodyGuard } from './proxy-body.js';
 import { ProxyResponse } from './proxy-response.js';
 import { Watchdog } from './watchdog.js';
@@ -81,15 +82,28 @@ type Headers = Record<string, string>;
 
 /** undici's Pool, loaded on first use: no command but a proxy gateway pays for loading it. */
 type PoolClass = typeof import('undici').Pool;
-let poolLoad: Promise<PoolClass> | undefined;
+type Connector = import('undici').buildConnector.connector;
+let poolLoad: Promise<{ Pool: PoolClass; connect: Connector }> | undefined;
 
 /**
  * Loads the upstream's HTTP client. `gate serve` calls it once it listens, as it does the result screen,
  * so start-up does not wait for it and a first request rarely does.
  */
-export function loadUpstreamClient(): Promise<PoolClass> {
+export function loadUpstreamClient(): Promise<{ Pool: PoolClass; connect: Connector }> {
   // Pool alone, not undici's index; CommonJS, so its module.exports is the default.
-  poolLoad ??= import('undici/lib/dispatcher/pool.js').then((pool) => pool.default);
+  poolLoad ??= Promise.all([
+    import('undici/lib/dispatcher/pool.js'),
+    import('undici/lib/core/connect.js'),
+  ]).then(([pool, connector]) => {
+    // The Pool's own connector (its defaults), each connection made to drop unasked-for 100 answers.
+    const base = connector.default({});
+    const connect: Connector = (options, callback) =>
+      base(options, (err, socket) => {
+        if (err === null) dropContinues(socket as import('node:net').Socket);
+        callback(err as Error, socket as never);
+      });
+    return { Pool: pool.default, connect };
+  });
   return poolLoad;
 }
 
@@ -97,13 +111,17 @@ export function loadUpstreamClient(): Promise<PoolClass> {
 class Pools {
   readonly #byOrigin = new Map<string, Dispatching>();
 
-  constructor(private readonly Pool: PoolClass) {}
+  constructor(
+    private readonly Pool: PoolClass,
+    private readonly connect: Connector,
+  ) {}
 
   for(url: URL): Dispatching {
     const origin = url.origin;
     let pool = this.#byOrigin.get(origin);
     if (pool) return pool;
     pool = new this.Pool(origin, {
+      connect: this.connect,
       keepAliveTimeout: KEEP_ALIVE_MS,
       // The watchdog owns both clocks: it pauses while gate, not upstream, holds the answer back.
       headersTimeout: 0,
@@ -132,8 +150,8 @@ export function createProxyUpstream(options: ProxyUpstreamOptions): Upstream {
   let pools: Pools | undefined;
   let ready: Promise<Pools> | undefined;
   const loaded = (): Promise<Pools> =>
-    (ready ??= loadUpstreamClient().then((Pool) => {
-      pools ??= new Pools(Pool);
+    (ready ??= loadUpstreamClient().then(({ Pool, connect }) => {
+      pools ??= new Pools(Pool, connect);
       return pools;
     }));
   // The wires call a handful of fixed paths: each is parsed once; paths with a query are parsed each time.

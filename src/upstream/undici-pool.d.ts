@@ -6,3 +6,11 @@ declare module 'undici/lib/dispatcher/pool.js' {
   const PoolClass: typeof Pool;
   export = PoolClass;
 }
+
+// undici's connector builder (CommonJS, `module.exports = buildConnector`), loaded beside the Pool.
+declare module 'undici/lib/core/connect.js' {
+  import type { buildConnector } from 'undici';
+
+  const build: typeof buildConnector;
+  export = build;
+}

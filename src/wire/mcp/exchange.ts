@@ -66,6 +66,8 @@ export function decode(
   }
   const batch = Array.isArray(parsed);
   const items: unknown[] = batch ? (parsed as unknown[]) : [parsed];
+  // JSON-RPC 2.0: an empty array is one Invalid Request, not a batch of nothing (MCP 2025-03-26 batches "one or more").
+  if (items.length === 0) return refuse(400, ErrorCode.InvalidRequest, 'Invalid Request: an empty batch');
   if (items.length > MAX_BATCH) {
     return refuse(
       400,

@@ -156,8 +156,15 @@ async function callTool(
     }
     default:
       if (deps.backends?.has(name)) return proxyCall(deps, session, name, args ?? {});
-      throw invalidParams(`unknown tool "${name}"; tools/list shows the tools gate offers`);
+      throw invalidParams(`unknown tool "${name}"; tools/list shows the tools gate offers${notUp(deps)}`);
   }
+}
+
+/** The backends whose tools gate does not know now (never up, or down): a tool of theirs is unknown. */
+function notUp(deps: McpDeps): string {
+  const down = deps.backends?.status().filter((b) => b.state !== 'up' && b.tools === 0) ?? [];
+  if (down.length === 0) return '';
+  return `; backend(s) whose tools are not known yet: ${down.map((b) => JSON.stringify(b.server)).join(', ')}`;
 }
 
 /** Protocol faults keep their code; gate's own faults keep their message (it names fields, never values). */

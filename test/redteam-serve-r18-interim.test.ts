@@ -1,0 +1,147 @@
+// Red team, round 18: an upstream that sends `100 Continue` before its answer, though gate sent no
+// `Expect`, had the request fail 502 (undici drops the connection on any 100; RFC 9110 §15.2: a client must
+// parse 1xx answers it did not ask for). Now each 100 head at an answer's start is dropped before undici
+// reads it, wherever TCP splits it (docs/wires.md, "Interim answers"). A raw-socket upstream, the SDKs.
+import assert from 'node:assert/strict';
+import { createServer, type Server, type Socket } from 'node:net';
+import { after, before, test } from 'node:test';
+import Anthropic from '@anthropic-ai/sdk';
+import fc from 'fast-check';
+import OpenAI from 'openai';
+import { type GateProcess, startGate } from './helpers/gate-process.js';
+
+const CHAT = JSON.stringify({
+  id: 'c',
+  object: 'chat.completion',
+  created: 1,
+  model: 'm',
+  choices: [{ index: 0, message: { role: 'assistant', content: 'ok' }, finish_reason: 'stop' }],
+});
+const MESSAGE = JSON.stringify({
+  id: 'msg',
+  type: 'message',
+  role: 'assistant',
+  model: 'm',
+  content: [{ type: 'text', text: 'ok' }],
+  stop_reason: 'end_turn',
+  stop_sequence: null,
+  usage: { input_tokens: 1, output_tokens: 1 },
+});
+const CONTINUE = 'HTTP/1.1 100 Continue\r\n\r\n';
+
+/** What the upstream sends before its answer, and where it cuts the bytes into separate writes. */
+let interim = '';
+let cuts: number[] = [];
+
+function answer(path: string): string {
+  const body = path.includes('/messages') ? MESSAGE : CHAT;
+  return `${interim}HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`;
+}
+
+async function send(socket: Socket, bytes: string): Promise<void> {
+  let at = 0;
+  for (const cut of [...cuts, bytes.length]) {
+    if (cut <= at || cut > bytes.length) continue;
+    socket.write(bytes.slice(at, cut), 'latin1');
+    at = cut;
+    // A pause between writes, so each piece is its own TCP read.
+    await new Promise((r) => setTimeout(r, 2));
+  }
+}
+
+let upstream: Server;
+const sockets = new Set<Socket>();
+let openaiGate: GateProcess;
+let anthropicGate: GateProcess;
+
+before(async () => {
+  upstream = createServer((socket) => {
+    sockets.add(socket);
+    socket.setNoDelay(true);
+    let buf = '';
+    socket.on('data', (d: Buffer) => {
+      buf += d.toString('latin1');
+      const end = buf.indexOf('\r\n\r\n');
+      if (end < 0) return;
+      const length = Number(/content-length: (\d+)/i.exec(buf.slice(0, end))?.[1] ?? 0);
+      if (buf.length < end + 4 + length) return;
+      const path = buf.slice(0, buf.indexOf('\r\n'));
+      buf = buf.slice(end + 4 + length);
+      void send(socket, answer(path));
+    });
+  });
+  await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
+  const base = `http://127.0.0.1:${(upstream.address() as { port: number }).port}/v1`;
+  openaiGate = await startGate(['--base-url', base, '--provider', 'openai']);
+  anthropicGate = await startGate(['--base-url', base, '--provider', 'anthropic']);
+});
+after(async () => {
+  await openaiGate?.stop();
+  await anthropicGate?.stop();
+  for (const socket of sockets) socket.destroy();
+  await new Promise<void>((r) => upstream.close(() => r()));
+});
+
+const openai = () => new OpenAI({ baseURL: `${openaiGate.url}/v1`, apiKey: 'unused', maxRetries: 0 });
+const anthropic = () => new Anthropic({ baseURL: anthropicGate.url, apiKey: 'unused', maxRetries: 0 });
+const chat = () =>
+  openai().chat.completions.create({ model: 'm', messages: [{ role: 'user', content: 'hi' }] });
+
+test('unasked-for 100 answers before the answer are dropped on both wires; 103 was already', async () => {
+  cuts = [];
+  for (const before of [
+    CONTINUE,
+    CONTINUE.repeat(50),
+    'HTTP/1.0 100 OK\r\nX-A: b\r\n\r\n',
+    'HTTP/1.1 103 Early Hints\r\nLink: </a>\r\n\r\n',
+  ]) {
+    interim = before;
+    assert.equal((await chat()).choices[0]?.message.content, 'ok', JSON.stringify(before));
+    const message = await anthropic().messages.create({
+      model: 'm',
+      max_tokens: 8,
+      messages: [{ role: 'user', content: 'hi' }],
+    });
+    assert.deepEqual(message.content, [{ type: 'text', text: 'ok' }]);
+  }
+});
+
+test('a 100 and its answer cut into TCP reads at any points are read as the answer (fast-check)', async () => {
+  interim = `${CONTINUE}HTTP/1.1 100 Continue\r\nServer: s\r\n\r\n`;
+  const length = answer('/v1/chat/completions').length;
+  await fc.assert(
+    fc.asyncProperty(
+      fc.uniqueArray(fc.integer({ min: 1, max: length - 1 }), { maxLength: 4 }),
+      async (at) => {
+        cuts = at.sort((a, b) => a - b);
+        assert.equal((await chat()).choices[0]?.message.content, 'ok');
+      },
+    ),
+    { numRuns: 40 },
+  );
+  // Every cut within the interim heads and the status line after them, one at a time.
+  for (let cut = 1; cut < interim.length + 16; cut++) {
+    cuts = [cut];
+    assert.equal((await chat()).choices[0]?.message.content, 'ok', String(cut));
+  }
+});
+
+test('an interim head past 16 KiB, and an unasked-for 101, are 502 in the wire’s shape, no stack', async () => {
+  cuts = [];
+  for (const before of [
+    `HTTP/1.1 100 Continue\r\nX-Pad: ${'a'.repeat(20_000)}\r\n\r\n`,
+    'HTTP/1.1 101 Switching Protocols\r\nUpgrade: x\r\nConnection: upgrade\r\n\r\n',
+  ]) {
+    interim = before;
+    const err = await chat().then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    assert.ok(err instanceof OpenAI.APIError, String(err));
+    assert.equal(err.status, 502);
+    assert.equal((err.error as { code?: string }).code, 'upstream_unreachable');
+  }
+  interim = CONTINUE;
+  assert.equal((await chat()).choices[0]?.message.content, 'ok', 'a fresh connection serves again');
+  assert.doesNotMatch(openaiGate.stderr(), /at .*\.js:\d+/);
+});
