@@ -742,6 +742,7 @@ export const UNSEEN_MARK = 'gate-unseen-code';
  */
 function unseenLoads(name: string, value: string): readonly string[] | undefined {
   if (value.trim() === '') return undefined;
+  if (name === 'PATH') return sharedPathDirs(value);
   if (ALWAYS_LOADED.has(name)) return value.split(/[:\s]+/).filter((f) => f !== '');
   if (name === 'GIT_CONFIG_GLOBAL' || name === 'GIT_CONFIG_SYSTEM')
     return value === '/dev/null' ? undefined : [value];
@@ -775,6 +776,22 @@ const OPTION_LOADERS: ReadonlyMap<string, RegExp> = new Map([
   ['_JAVA_OPTIONS', /(?:^|\s)-(?:javaagent|agentpath|agentlib)[:=](\S*)/g],
   ['JDK_JAVA_OPTIONS', /(?:^|\s)-(?:javaagent|agentpath|agentlib)[:=](\S*)/g],
 ]);
+/**
+ * The PATH entries of `value` in a directory anyone or any earlier call may write (a temporary directory:
+ * `/tmp/x`, `/var/tmp`, `/dev/shm`, `$TMPDIR/x`), or undefined when none: a program found there is one the
+ * text does not show (`PATH=/tmp/x:$PATH ls`). The project's (`./bin`, `$PWD/node_modules/.bin`), the
+ * system's (`/usr/local/go/bin`) and the human's (`~/.local/bin`, writes there are guarded) stay admitted.
+ * One split on `:` and one anchored test of each entry's head.
+ */
+function sharedPathDirs(value: string): readonly string[] | undefined {
+  // `//tmp` and `/./tmp` name /tmp too: each a single pass of one quantifier.
+  const dirs = value
+    .split(':')
+    .filter((d) => SHARED_DIR.test(d.replace(/\/\.(?=\/|$)/g, '').replace(/\/{2,}/g, '/')));
+  return dirs.length > 0 ? dirs : undefined;
+}
+const SHARED_DIR =
+  /^(?:(?:\/private)?(?:\/tmp|\/var\/tmp|\/dev\/shm|\/run\/shm|\/var\/folders|\/run\/user)(?:\/|$)|\$\{?(?:TMPDIR|TMP|TEMP|RUNNER_TEMP)(?!\w))/;
 /**
  * Every variable unseenLoads reads: the floor's `unseen-code` rule refuses one given a value the text does
  * not show (`read LD_PRELOAD`, `printf -v BASH_ENV F`, `for NODE_OPTIONS in ...`, `${BASH_ENV:=F}`).

@@ -854,9 +854,9 @@ function tailHead(run: string): boolean {
 }
 /**
  * Assignments an unknown program's operand may make for the program it runs (`mywrap LD_PRELOAD=./x.so
- * ls`, `mytool HOME=. x`: env-like wrappers put their `NAME=value` operands in the environment).
+ * ls`, `mytool HOME=. x`, `mywrap PATH=/tmp/x ls`: env-like wrappers put their `NAME=value` operands in the environment).
  */
-const TAIL_ASSIGNED: ReadonlySet<string> = new Set([...LOADER_NAMES, ...HOME_NAMES]);
+const TAIL_ASSIGNED: ReadonlySet<string> = new Set([...LOADER_NAMES, ...HOME_NAMES, 'PATH']);
 /**
  * Whether a tail (hiddenTails) begins with a word whose program the reader reads further than its line
  * (a shell's `-c`, an interpreter's one-liner, `env LD_PRELOAD=...`, a loader assignment): the general

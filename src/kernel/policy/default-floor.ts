@@ -364,6 +364,8 @@ const GIT_EXEC_KEYS = String.raw`core\.(?:hookspath|fsmonitor|sshcommand|pager|a
 
 /** A variable that makes a program load a file as code or configuration (shell-option-scripts.ts). */
 const LOADER = `(?i:${LOADER_NAMES.join('|')})`;
+/** A loader, or PATH (read by its case: `for path in` is ordinary) given a value the text does not show. */
+const LOADER_OR_PATH = `(?:${LOADER}|PATH)`;
 /** A POSIX shell started interactive or as a login shell: it reads ENV or its profile. */
 const INTERACTIVE_SHELL = String.raw`\b(?:ba|da|k|mk|a)?sh(?:${SEP}-[a-zA-Z]+)*${SEP}(?:-[a-zA-Z]*[il][a-zA-Z]*|--login|--interactive)${END}`;
 /**
@@ -605,11 +607,11 @@ const SHELL_RULES: ShellRule[] = [
       String.raw`\b(?:ba)?sh\b${IN_CMD}${SEP}--(?:rcfile|init-file)(?:=|${SEP})`,
       // A loader given a value the text does not show, or through a name for it (round 14: exported
       // under `set -a`, or already in the environment).
-      String.raw`\b(?:read|mapfile|readarray)\b[^;&|\n]*?${SEP}${LOADER}${END}`,
-      String.raw`\bprintf\b[^;&|\n]*?${SEP}-v(?:${SEP})?${LOADER}${END}`,
-      String.raw`\b(?:for|select)${SEP}${LOADER}${END}`,
-      String.raw`\$\{${LOADER}:?=`,
-      String.raw`\b(?:declare|typeset|local)${SEP}-[a-zA-Z]*n[a-zA-Z]*${SEP}[^;&|\n]*=\\?["']?${LOADER}${END}`,
+      String.raw`\b(?:read|mapfile|readarray)\b[^;&|\n]*?${SEP}${LOADER_OR_PATH}${END}`,
+      String.raw`\bprintf\b[^;&|\n]*?${SEP}-v(?:${SEP})?${LOADER_OR_PATH}${END}`,
+      String.raw`\b(?:for|select)${SEP}${LOADER_OR_PATH}${END}`,
+      String.raw`\$\{${LOADER_OR_PATH}:?=`,
+      String.raw`\b(?:declare|typeset|local)${SEP}-[a-zA-Z]*n[a-zA-Z]*${SEP}[^;&|\n]*=\\?["']?${LOADER_OR_PATH}${END}`,
       // (?i:...) and not (?i): a flag set mid-alternation would fold the alternatives after it (curl -k).
       String.raw`GIT_CONFIG_KEY_\d+=(?:\\?["'])*(?i:${GIT_EXEC_KEYS})`,
       String.raw`GIT_CONFIG_PARAMETERS=[^;&|\n]*(?i:${GIT_EXEC_KEYS})`,
