@@ -129,7 +129,7 @@ export const FLOOR_LITERALS_TABLE: readonly (readonly [string, readonly string[]
   ['4ce9b5711fbbfc05', ['rm']],
   ['02e143c4091d2faa', ['find']],
   [
-    'a4f8f679e29c3a95',
+    'f0bd3639e45a4aaa',
     [
       'su',
       'doas',
