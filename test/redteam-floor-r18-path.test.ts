@@ -35,6 +35,7 @@ const SHARED = [
   '/var/tmp/b',
   '/dev/shm/.b',
   '$TMPDIR/b',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a shell expansion, not a template
   '${TMPDIR:-/tmp}/b',
   '//tmp/x',
   '/run/user/1000/b',
@@ -77,6 +78,7 @@ test('fuzz: a name for PATH given a value the text does not show is refused', ()
         'printf -v PATH %s "$d"; ls',
         'read PATH < f; ls',
         'for PATH in /a /b; do ls; done',
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: a shell expansion, not a template
         ': ${PATH:=/x}; ls',
       ),
       fc.constantFrom('', 'cd app; '),
