@@ -7,7 +7,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { decide, processVerdict, RUNS } from './helpers/redteam-floor.js';
+import type { JsonValue } from '../src/kernel/types.js';
+import { decide, everyCallRefused, processVerdict } from './helpers/redteam-floor.js';
 import { growthOf } from './helpers/work-count.js';
 
 const ASKS = [
@@ -31,7 +32,7 @@ const NAMES = [
   'podman-compose.yml',
 ];
 const doc = (ask: string) => `services:\n  app:\n    image: alpine\n${ask}\n`;
-const WRITES: readonly ((path: string, ask: string) => readonly [string, Record<string, unknown>])[] = [
+const WRITES: readonly ((path: string, ask: string) => readonly [string, Record<string, JsonValue>])[] = [
   (path, ask) => ['Write', { file_path: path, content: doc(ask) }],
   (path, ask) => [
     'Edit',
@@ -43,18 +44,9 @@ const WRITES: readonly ((path: string, ask: string) => readonly [string, Record<
 ];
 
 test('fuzz: a compose file written with what gives the host to a container is refused', () => {
-  fc.assert(
-    fc.property(
-      fc.constantFrom(...ASKS),
-      fc.constantFrom(...NAMES),
-      fc.constantFrom(...WRITES),
-      (ask, name, write) => {
-        const [tool, args] = write(name, ask);
-        const v = decide(tool, args as never);
-        assert.equal(v.kind, 'DENY', `${tool} ${JSON.stringify(args)}`);
-      },
-    ),
-    { numRuns: RUNS },
+  everyCallRefused(
+    fc.tuple(fc.constantFrom(...ASKS), fc.constantFrom(...NAMES), fc.constantFrom(...WRITES)),
+    ([ask, name, write]) => write(name, ask),
   );
 });
 

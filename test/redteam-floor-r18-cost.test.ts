@@ -7,7 +7,7 @@
 // Work counted, never timed; bench/command-cost.ts gives the CPU.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { verdict } from './helpers/redteam-floor.js';
+import { allDecided, verdict } from './helpers/redteam-floor.js';
 import { growthOf, workOf } from './helpers/work-count.js';
 
 const fill = (unit: string) => (n: number) => unit.repeat(Math.ceil(n / unit.length)).slice(0, n);
@@ -43,10 +43,9 @@ test("the lists' step is the fast path's bound, not growth: the same work a char
 });
 
 test('equal substitutions that hand on a script still read it', () => {
-  for (const text of [
+  allDecided('DENY', [
     '`sudo id``sudo id`',
     '$(sh -c "rm -rf ~")$(sh -c "rm -rf ~")',
     'echo `a` `a` `sudo id`',
-  ])
-    assert.equal(verdict(text).kind, 'DENY', text);
+  ]);
 });

@@ -9,7 +9,14 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { has, processVerdict, RUNS, verdict } from './helpers/redteam-floor.js';
+import {
+  allAdmitted,
+  everyRefused,
+  everyShapeRefused,
+  has,
+  processVerdict,
+  verdict,
+} from './helpers/redteam-floor.js';
 import { growthOf } from './helpers/work-count.js';
 
 test('oracle: a code flag in a cluster runs its code; env -S attached splits its string', () => {
@@ -37,35 +44,25 @@ test('oracle: a code flag in a cluster runs its code; env -S attached splits its
 });
 
 const REFUSED = ['sudo id', 'rm -rf ~', 'reboot'];
+const CLUSTERS: readonly ((c: string) => string)[] = [
+  (c) => `perl -pe 'system("${c}")' f`,
+  (c) => `perl -ne 'system("${c}")' f`,
+  (c) => `perl -lnE 'system("${c}")' f`,
+  (c) => `perl -wle 'system("${c}")'`,
+  (c) => `perl -i.bak -pe 'system("${c}")' f`,
+  (c) => `perl -pesystem'("${c}")' f`,
+  (c) => `python3 -Bc 'import os; os.system("${c}")'`,
+  (c) => `python3 -Ic 'import os; os.system("${c}")'`,
+  (c) => `ruby -ne 'system("${c}")' f`,
+  (c) => `ruby -pe 'system("${c}")' f`,
+  (c) => `node -pe 'require("child_process").execSync("${c}")'`,
+  (c) => `Rscript -e 'system("${c}")'`,
+  (c) => `R -e 'system("${c}")'`,
+];
 
 test('fuzz: a code flag inside a cluster is read as the lone flag is', () => {
-  fc.assert(
-    fc.property(
-      fc.constantFrom(...REFUSED),
-      fc.constantFrom(
-        (c: string) => `perl -pe 'system("${c}")' f`,
-        (c: string) => `perl -ne 'system("${c}")' f`,
-        (c: string) => `perl -lnE 'system("${c}")' f`,
-        (c: string) => `perl -wle 'system("${c}")'`,
-        (c: string) => `perl -i.bak -pe 'system("${c}")' f`,
-        (c: string) => `perl -pesystem'("${c}")' f`,
-        (c: string) => `python3 -Bc 'import os; os.system("${c}")'`,
-        (c: string) => `python3 -Ic 'import os; os.system("${c}")'`,
-        (c: string) => `ruby -ne 'system("${c}")' f`,
-        (c: string) => `ruby -pe 'system("${c}")' f`,
-        (c: string) => `node -pe 'require("child_process").execSync("${c}")'`,
-        (c: string) => `Rscript -e 'system("${c}")'`,
-        (c: string) => `R -e 'system("${c}")'`,
-      ),
-      fc.constantFrom('', 'cd x && ', 'nice '),
-      (c, shape, before) => {
-        const text = `${before}${shape(c)}`;
-        assert.equal(verdict(text).kind, 'DENY', text);
-      },
-    ),
-    { numRuns: RUNS },
-  );
-  for (const text of [
+  everyShapeRefused(REFUSED, CLUSTERS, ['', 'cd x && ', 'nice ']);
+  allAdmitted([
     "perl -pe 's/a/b/' f",
     "perl -lne 'print if /x/' f",
     "perl -i.bak -pe 's/foo/bar/g' f",
@@ -73,93 +70,68 @@ test('fuzz: a code flag inside a cluster is read as the lone flag is', () => {
     "ruby -ne 'puts $_' f",
     "node -pe 'process.version'",
     'Rscript -e \'install.packages("x")\'',
-  ])
-    assert.equal(verdict(text).kind, 'ALLOW', text);
+  ]);
 });
 
+const ENV_S: readonly ((c: string) => string)[] = [
+  (c) => `env -S'${c}'`,
+  (c) => `env -S"${c}"`,
+  (c) => `env -iS'${c}'`,
+  (c) => `env -vS '${c}'`,
+  (c) => `env -u X -iS'${c}'`,
+];
+
 test("fuzz: env's -S attached or in a cluster of its options is read as a script", () => {
-  fc.assert(
-    fc.property(
-      fc.constantFrom(...REFUSED),
-      fc.constantFrom(
-        (c: string) => `env -S'${c}'`,
-        (c: string) => `env -S"${c}"`,
-        (c: string) => `env -iS'${c}'`,
-        (c: string) => `env -vS '${c}'`,
-        (c: string) => `env -u X -iS'${c}'`,
-      ),
-      (c, shape) => {
-        const text = shape(c);
-        assert.equal(verdict(text).kind, 'DENY', text);
-      },
-    ),
-    { numRuns: RUNS },
-  );
-  for (const text of ['env -u X ls', 'env -i PATH=/usr/bin make', 'env ls -S'])
-    assert.equal(verdict(text).kind, 'ALLOW', text);
+  everyShapeRefused(REFUSED, ENV_S);
+  allAdmitted(['env -u X ls', 'env -i PATH=/usr/bin make', 'env ls -S']);
 });
 
 test("fuzz: find's output files are write targets", () => {
-  fc.assert(
-    fc.property(
+  everyRefused(
+    fc.tuple(
       fc.constantFrom('-fprint', '-fprint0', '-fls'),
       fc.constantFrom('.git/hooks/pre-commit', '/etc/cron.d/x', '~/.bashrc', '.env'),
-      (opt, target) => {
-        const text = `find . -name x ${opt} ${target}`;
-        assert.equal(verdict(text).kind, 'DENY', text);
-      },
     ),
-    { numRuns: RUNS },
+    ([opt, target]) => `find . -name x ${opt} ${target}`,
   );
   assert.equal(verdict("find . -fprintf .git/config '%p'").kind, 'DENY');
-  assert.equal(verdict('find . -name "*.ts" -fprint files.txt').kind, 'ALLOW');
+  allAdmitted(['find . -name "*.ts" -fprint files.txt']);
 });
 
 test('fuzz: ssh, scp and sftp given a configuration file the call does not show are refused', () => {
-  fc.assert(
-    fc.property(
+  everyRefused(
+    fc.tuple(
       fc.constantFrom('ssh', 'scp', 'sftp'),
       fc.constantFrom('-F /tmp/c', '-F/tmp/c', '-vF c', '-p 22 -F ./c'),
-      (prog, opt) => {
-        const text = `${prog} ${opt} ${prog === 'scp' ? 'a h:b' : 'h'}`;
-        assert.equal(verdict(text).kind, 'DENY', text);
-      },
     ),
-    { numRuns: RUNS },
+    ([prog, opt]) => `${prog} ${opt} ${prog === 'scp' ? 'a h:b' : 'h'}`,
   );
-  for (const text of ['ssh -F /dev/null h', 'ssh -F none h', 'ssh h grep -F x f', 'ssh -p 22 -i k h ls'])
-    assert.equal(verdict(text).kind, 'ALLOW', text);
+  allAdmitted(['ssh -F /dev/null h', 'ssh -F none h', 'ssh h grep -F x f', 'ssh -p 22 -i k h ls']);
 });
 
+const HOST_GIVEN = [
+  '--mount=type=bind,src=/,dst=/h',
+  '--mount=type=bind,source=/etc,target=/h',
+  '-v /etc:/h/etc',
+  '-v /root:/r',
+  '--volume=/dev:/dev',
+  '-v /boot/:/b',
+  '--cap-add=SYS_MODULE',
+  '--cap-add cap_sys_module',
+];
+
 test('fuzz: a container given the host by --mount=, a system directory or SYS_MODULE is refused', () => {
-  fc.assert(
-    fc.property(
-      fc.constantFrom('docker', 'podman', 'nerdctl'),
-      fc.constantFrom(
-        '--mount=type=bind,src=/,dst=/h',
-        '--mount=type=bind,source=/etc,target=/h',
-        '-v /etc:/h/etc',
-        '-v /root:/r',
-        '--volume=/dev:/dev',
-        '-v /boot/:/b',
-        '--cap-add=SYS_MODULE',
-        '--cap-add cap_sys_module',
-      ),
-      (engine, opt) => {
-        const text = `${engine} run --rm ${opt} alpine sh`;
-        assert.equal(verdict(text).kind, 'DENY', text);
-      },
-    ),
-    { numRuns: RUNS },
+  everyRefused(
+    fc.tuple(fc.constantFrom('docker', 'podman', 'nerdctl'), fc.constantFrom(...HOST_GIVEN)),
+    ([engine, opt]) => `${engine} run --rm ${opt} alpine sh`,
   );
-  for (const text of [
+  allAdmitted([
     'docker run -v /etc/localtime:/etc/localtime:ro alpine',
     'docker run -v /usr/share/zoneinfo:/usr/share/zoneinfo x',
     'docker run -v /var/log/app:/logs x',
     'docker run --mount=type=volume,src=data,dst=/data x',
     'docker run -v $PWD:/app node:20 npm test',
-  ])
-    assert.equal(verdict(text).kind, 'ALLOW', text);
+  ]);
 });
 
 test('linear: long clusters and option lists', () => {
