@@ -4,7 +4,7 @@
 
 import { coveredByFragments } from './fragments.js';
 import type { TraceProvenance } from './ledger.js';
-import { innerNames, optionKey, tokenStems } from './options.js';
+import { innerNames, leadingNames, optionKey, tokenStems } from './options.js';
 import { valuePieceKeys } from './pieces.js';
 import { type SettingClass, settingKey, settingOf, statedSettingKey } from './settings.js';
 import { dayOfDateKey, STATED_AMOUNT, STATED_DAY, statedTargetKey, targetClass } from './stated.js';
@@ -455,6 +455,41 @@ export function judgeStatedTargets(
   return { kind: 'clear' };
 }
 
+/** The source a finding names for a name the user fixed that the call changed, where no result gave the new one. */
+export const RENAMED_SOURCE = '\u0000renamed';
+
+/**
+ * A place the user named for this act (round 18: "Book a table at Trattoria Nonna Rosa"), changed: the
+ * argument is a name of three to eight words that opens with a run of two or more the user's turn gave,
+ * holds a word the user never wrote, and is neither the user's whole nor a name a result listed whole (a
+ * quoted field or key: booking "Hotel Adlon Kempinski" from a hotel list after "Hotel Adlon" passes). A
+ * result steered the agent to a sister listing, an annex, a "partner rate" or a "new address"; the caller
+ * leaves out a target the user delegated to a result and a tool that names no act.
+ */
+export function judgeRenamedChoice(
+  args: readonly DecidingArgument[],
+  ledger: TraceProvenance,
+): ProvenanceFinding {
+  for (const a of args) {
+    const found = decidedValues(a.text);
+    if (found.length === 0 || !found.every((v) => v.kind === 'name')) continue;
+    // A name past six words has no whole key; leadingNames still reads it to eight.
+    const whole = decidedWholeKeys(a.text);
+    if (ledger.givenByUser(whole) || ledger.resultOrigin(whole.map(optionKey)).kind === 'untrusted') continue;
+    if (wordKeys(a.text).every((k) => ledger.givenByUser([k]))) continue;
+    // It opens with the user's name: a message's "Thanks Anna Lee" ends with one and changes none.
+    if (!leadingNames(a.text).some((k) => ledger.givenByUser([k]))) continue;
+    // Name the result that brought in the words the user never wrote, where one did.
+    for (const v of found) {
+      const origin = ledger.originOf(v.keys);
+      if (origin.kind === 'untrusted')
+        return { kind: 'untrusted', arg: a.name, value: 'name', source: origin.source, restated: true };
+    }
+    return { kind: 'untrusted', arg: a.name, value: 'name', source: RENAMED_SOURCE };
+  }
+  return { kind: 'clear' };
+}
+
 /** Does the value span the argument, but for space, quotes and brackets around it? */
 const wholeArgument = (text: string, v: FoundValue): boolean =>
   /^[\s"'<([{]*$/.test(text.slice(0, v.at)) && /^[\s"'>)\]}.,;]*$/.test(text.slice(v.end));
@@ -471,6 +506,8 @@ export function provenanceClaim(tool: string, f: Extract<ProvenanceFinding, { ki
     return `provenance: ${tool}.${f.arg} carries a ${f.value} no one gave whole, put together from a piece of one ${f.source} gave`;
   if (f.source === LOOKALIKE_SOURCE)
     return `provenance: ${tool}.${f.arg} carries a ${f.value} spelled with look-alike letters of one the user gave`;
+  if (f.source === RENAMED_SOURCE)
+    return `provenance: ${tool}.${f.arg} carries a ${f.value} that changes the one the user gave, on a trace that read untrusted content`;
   if (f.source === UNGIVEN_SOURCE)
     return `provenance: ${tool}.${f.arg} carries a ${f.value} that neither the user nor a result gave, for an act the user never asked for`;
   if (f.source === UNGIVEN_UNREAD_SOURCE)
