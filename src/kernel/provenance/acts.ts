@@ -304,6 +304,9 @@ const ANSWER_VERBS: ReadonlySet<string> = new Set([
 ]); // biome-ignore format: a word list reads better packed
 const TO_THE_USER = /^\s+(?:me|us)\b/i;
 
+/** Pronouns of someone else: a verb in the past after one reports an act ("it posted", "they paid"). */
+const REPORTERS: ReadonlySet<string> = new Set(['it', 'he', 'she', 'they', 'someone', 'somebody']);
+
 /** Words that are verbs and nouns alike: after a determiner they name a thing ("the latest message"). */
 const NOUN_VERBS: ReadonlySet<string> = new Set(['message', 'email', 'mail', 'post', 'text', 'dm', 'note']);
 /** A word that names what follows it: a determiner or a possessive ("Ole's message"). */
@@ -476,6 +479,9 @@ export function requestedActs(request: string): number {
     // "the latest message", "my unread mail": after a determiner, with a word between or not.
     if (NOUN_VERBS.has(w) && (named(before) || (named(twoBefore) && !ASKING_WORDS.has(before)))) continue;
     if (ANSWER_VERBS.has(w) && TO_THE_USER.test(cased.slice(m.index + m[0].length))) continue;
+    // "It posted in #research-bot", "she shared it yesterday": a verb in the past after a pronoun that
+    // names someone else reports what happened, and asks for nothing.
+    if (REPORTERS.has(before) && w.endsWith('ed')) continue;
     // A capitalised word inside a sentence is a name ("Hotel Kärntner", "Finance"), not a request; a
     // turn's label in brackets ("[later turn] Send them ...", "[now] Book it") opens a sentence.
     if (
