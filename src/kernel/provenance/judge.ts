@@ -3,7 +3,7 @@
 // user gave are the user's intent; values nobody gave (computed by the model) are not attributed.
 
 import { coveredByFragments } from './fragments.js';
-import type { TraceProvenance } from './ledger.js';
+import type { TraceProvenance, ValueOrigin } from './ledger.js';
 import { innerNames, leadingNames, optionKey, tokenStems } from './options.js';
 import { valuePieceKeys } from './pieces.js';
 import { type SettingClass, settingKey, settingOf, statedSettingKey } from './settings.js';
@@ -119,7 +119,7 @@ export function judgeDecidingArguments(
     const values = found.filter((v) => v.kind !== 'name' && !DETAIL_KINDS.has(v.kind));
     if (whole.length > 0) values.push({ kind: 'name', keys: whole, at: 0, end: a.text.length });
     for (const v of values) {
-      const origin = ledger.originOf(v.keys);
+      const origin = worn(ledger.originOf(v.keys), v);
       if (
         origin.kind === 'untrusted' &&
         (mode !== 'instructed' || (origin.instructed && (origin.pressed || !(delegated && origin.pointed))))
@@ -172,6 +172,38 @@ export function judgeDecidingArguments(
     }
   }
   return { kind: 'clear' };
+}
+
+/** Generic top-level domains: one among a host's inner labels spells another site's name there. */
+const GENERIC_TLDS: ReadonlySet<string> = new Set([
+  'com', 'net', 'org', 'io', 'dev', 'app', 'ai', 'info', 'biz', 'xyz', 'online', 'site', 'shop', 'cloud',
+]); // biome-ignore format: a word list reads better packed
+
+/**
+ * Does the value's host wear another site's domain before its own (`wifi-guest.acme-office.net.
+ * portal-auth.io`, `servo-tables.acme.dev.tables-cdn.net`): a generic top-level domain as a label with two
+ * or more labels after it? A suffix of two labels (`example.com.au`) has it second to last, and is none.
+ */
+export function wearsDomain(keys: readonly string[]): boolean {
+  const key = keys.find((k) => k.startsWith('host:'));
+  if (key === undefined) return false;
+  const labels = key.slice('host:'.length).split('.');
+  for (let i = 1; i < labels.length - 2; i++) if (GENERIC_TLDS.has(labels[i]!)) return true;
+  return false;
+}
+
+/**
+ * A result's host that wears another site's domain imitates that site (round 18): it is pressed, as a
+ * look-alike address is, so neither the user's delegation nor its being data lets it decide.
+ */
+function worn(origin: ValueOrigin, v: FoundValue): ValueOrigin {
+  if (
+    origin.kind !== 'untrusted' ||
+    origin.pressed ||
+    (v.kind !== 'url' && v.kind !== 'host' && v.kind !== 'email')
+  )
+    return origin;
+  return wearsDomain(v.keys) ? { ...origin, instructed: true, pressed: true } : origin;
 }
 
 /**
