@@ -150,18 +150,18 @@ const OTHER_LANGUAGE_STEMS: Readonly<Record<string, Partial<Record<ActKind, read
  * the request: `予約してください` books, `共有してください` shares.
  */
 const UNSPACED_WORDS: Partial<Record<ActKind, readonly string[]>> = {
-  pay: ['支払', '払って', '払い', '振込', '振り込', '送金', '返金', '支付', '付款', '转账', '汇款', '退款'],
-  message: ['送って', '送信', '送る', '返信', '転送', 'メール', '連絡して', '伝えて', '投稿', '发送', '回复', '转发', '发给', '邮件'],
+  pay: ['支払', '払って', '払い', '振込', '振り込', '送金', '返金', '支付', '付款', '转账', '汇款', '退款', '轉帳', '匯款'],
+  message: ['送って', '送信', '送る', '返信', '転送', 'メール', '連絡して', '伝えて', '投稿', '发送', '回复', '转发', '发给', '邮件', '發送', '回覆', '回復', '轉發', '發給', '郵件'],
   share: ['共有', '共享', '分享'],
-  event: ['会議', 'ミーティング', '招待', 'カレンダー', '追加', '会议', '日历', '邀请', '添加'],
-  member: ['招待', '追加', '邀请', '添加', '加入'],
-  post: ['投稿', '掲載', '发布'],
-  book: ['予約', 'ホテル', 'レンタカー', '预订', '预定', '酒店'],
-  account: ['パスワード', '住所', '電話番号', '密码', '地址'],
-  delete: ['削除', '删除'],
-  forward: ['転送', '转发'],
+  event: ['会議', 'ミーティング', '招待', 'カレンダー', '追加', '会议', '日历', '邀请', '添加', '會議', '日曆', '邀請'],
+  member: ['招待', '追加', '邀请', '添加', '加入', '邀請'],
+  post: ['投稿', '掲載', '发布', '發布', '發佈'],
+  book: ['予約', 'ホテル', 'レンタカー', '预订', '预定', '酒店', '預訂', '預定', '飯店'],
+  account: ['パスワード', '住所', '電話番号', '密码', '地址', '密碼'],
+  delete: ['削除', '删除', '刪除'],
+  forward: ['転送', '转发', '轉發'],
   modify: ['変更', '更新', '修正', '修改', '更改'],
-  contact: ['連絡先', '联系人'],
+  contact: ['連絡先', '联系人', '聯絡人', '聯繫人'],
 }; // biome-ignore format: a word list reads better packed
 
 /** A word with its Latin diacritics folded, as the other languages' stems are written (`wyślij` is `wyslij`). */
@@ -378,6 +378,8 @@ const OTHER_LANGUAGE_DELEGATION: readonly string[] = [
   '記載', '言及', 'リンク', '全員', 'のとおり', 'の通り', '詳細', '貼られ', '投稿され', '書かれ',
   '頼ん', '一覧', 'リストの',
   '提到', '链接', '所有人', '按照', '根据', '详情', '列出', '名单',
+  // Chinese in traditional characters (Taiwan, Hong Kong)
+  '連結', '鏈接', '根據', '詳情', '名單',
 ]; // biome-ignore format: a phrase list reads better packed
 
 /** "the registration link", "the payment link": a link the user asks for by what it is, left to a result. */

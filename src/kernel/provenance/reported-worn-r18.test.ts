@@ -1,7 +1,8 @@
 // Round 18: (1) a verb in the past after a pronoun of someone else reports what happened ("It posted in
 // #research-bot") and asks for no act; (2) a result's host that wears another site's domain among its
 // inner labels (`wifi-guest.acme-office.net.portal-auth.io`) imitates that site: pressed, so neither the
-// user's delegation ("open the login link") nor its being data lets it decide a sink.
+// user's delegation ("open the login link") nor its being data lets it decide a sink; (3) a request in
+// traditional Chinese characters (`回覆`, `預訂`) asks as one in simplified characters does.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { growthOf } from '../../../test/helpers/work-count.js';
@@ -62,4 +63,11 @@ test('the report check and the worn-host check stay linear', () => {
   assert.ok(growthOf(turn, requestedActs, 8192) < 12);
   const host = (n: number) => `host:${'a.com.'.repeat(n / 6)}example.io`;
   assert.ok(growthOf(host, (h) => wearsDomain([h]), 65536) < 12);
+});
+
+test('a request in traditional Chinese asks for its act as one in simplified characters does', () => {
+  assert.equal(kinds('回覆昨天寫信問批發價的那位客人，說最低訂購量是 50 件。'), actBit('message'));
+  assert.equal(kinds('回复昨天写信问批发价的那位客人。'), actBit('message'));
+  assert.notEqual(kinds('請幫我預訂台北的飯店'), 0);
+  assert.notEqual(requestedActs('按照郵件裡的連結付款') & actBit('delegated'), 0);
 });
