@@ -10,7 +10,7 @@ import { loadPolicy } from '../policy/load.js';
 import { judgeRenamedChoice } from '../provenance/judge.js';
 import { TraceProvenance } from '../provenance/ledger.js';
 import { statedKeys } from '../provenance/stated.js';
-import { judge } from './testing.js';
+import { kindAfterRead } from './testing.js';
 
 const policy = loadPolicy(
   JSON.stringify({
@@ -29,12 +29,12 @@ const policy = loadPolicy(
 
 /** The verdict on `tool(args)` after the user's `request` and one untrusted result of get_restaurants. */
 function verdict(request: string, result: string, tool: string, args: Record<string, unknown>) {
-  const p = new TraceProvenance();
-  p.noteRequest(request);
-  p.noteCall('get_restaurants', ['{"city": "Rome"}']);
-  p.noteUntrusted(result, 'result of get_restaurants', 'get_restaurants');
-  const v = judge(policy, tool, args as never, { tainted: true, taint: 'untrusted_source', provenance: p });
-  return v.verdict.kind;
+  return kindAfterRead(
+    policy,
+    { request, reader: 'get_restaurants', readArgs: '{"city": "Rome"}', result },
+    tool,
+    args,
+  );
 }
 
 const MOVED =
