@@ -965,6 +965,44 @@ function rendererSlots(span: string): boolean {
   return !(query >= 0 && DATA_IN_QUERY.test(url.slice(query + 1)));
 }
 
+/** A Python format string's opener (`f'`, `f"`, `rf'`, `fr"`) not inside a word. Bounded: linear. */
+const FSTRING_OPENER = /(?:^|[^\w'"])(?:[fF][rR]?|[rR][fF])(['"])/g;
+/** A format string's slot: braces around one line's expression, nothing nested. */
+const FORMAT_SLOT = /\{[^{}\n]{1,80}\}/g;
+
+/**
+ * The picture at `at` is written inside a Python format string still open on its line
+ * (`print(f'<img src="https://.../{sponsor["img"]}">')`), and every placeholder of its URL is one of that
+ * string's slots, none named for what a conversation holds: the program fills them with its own values
+ * when it runs; no reader is asked to. `{conversation}` in one still counts, as does any other placeholder.
+ */
+function programSlots(text: string, at: number, span: string): boolean {
+  const before = text.slice(Math.max(0, at - 200), at);
+  const line = before.slice(before.lastIndexOf('\n') + 1);
+  // The last opener on the line, open while its quote does not come again before the picture.
+  let quote = '';
+  let after = 0;
+  FSTRING_OPENER.lastIndex = 0;
+  for (let m = FSTRING_OPENER.exec(line); m !== null; m = FSTRING_OPENER.exec(line)) {
+    quote = m[1]!;
+    after = FSTRING_OPENER.lastIndex;
+  }
+  if (quote === '' || line.includes(quote, after)) return false;
+  const stop = span.indexOf('\n');
+  const rest = (stop < 0 ? span : span.slice(0, stop)).slice(0, 512);
+  let slots = 0;
+  let named = false;
+  const filled = rest.replace(FORMAT_SLOT, (slot) => {
+    slots++;
+    if (DATA_IN_QUERY.test(slot)) named = true;
+    return 'slot';
+  });
+  if (slots === 0 || named) return false;
+  const end = filled.search(URL_END);
+  const url = end < 0 ? filled : filled.slice(0, end);
+  return !PLACEHOLDER_IN_URL.test(url.slice(url.indexOf('/', 8) + 1));
+}
+
 /** The next `<img` tag at or after `from` in the lowercase text (`/<img\b/i`, by a native search), or -1. */
 function imageTagAt(lower: string, from: number): number {
   for (let at = lower.indexOf('<img', from); at >= 0; at = lower.indexOf('<img', at + 1)) {
@@ -1021,6 +1059,7 @@ function urlExfil(text: string, ctx: Context, tally: Tally, centres: number[]): 
       if (templated === undefined) templated = TEMPLATE_BLOCK.test(text);
       if (templated) continue;
     }
+    if (!named && programSlots(text, at, span)) continue;
     let w = URL_EXFIL_WEIGHT;
     if (quotedAt(ctx, at)) w *= DAMPEN.quoted;
     add(tally, 'exfiltration', 'url-carries-data', w, at, w * DAMPEN.topic);
