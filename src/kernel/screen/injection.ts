@@ -1546,9 +1546,17 @@ const TOLD_FILLERS: ReadonlySet<string> = new Set([
 const WORD_RUN = /[a-z]+/g;
 
 /**
+ * A name in code quotes right after a word: an identifier that only code spells (a `_`, `.`, `:` or `$`
+ * in it, or called: `resolve_or_missing`, `Context.resolve`, `run()`), or any identifier in a literal's
+ * double backticks. `them` in single backticks is a word. Bounded.
+ */
+const CODE_NAME_AFTER =
+  /^[ \t\n]{1,8}(?:``[a-z_$][\w.$:]{0,30}``|`[a-z]{0,30}[_.:$][\w.$:]{0,30}`|`[a-z_$][\w.$:]{0,30}\(\)`)/;
+/**
  * The instruction noun of the signal anchored at token `i` stands only before its verb, and the verb
  * has an object of its own right after it: a determiner and a word ("the policy ... is to override this
- * class"), or a slash pairing it with another verb ("the c command to toggle ignore/use letter case").
+ * class"), a name in code quotes ("Overriding ``Context.resolve`` is deprecated, override
+ * ``resolve_or_missing`` instead"), or a slash pairing it with another verb ("the c command to toggle ignore/use letter case").
  * A noun before the verb is its object when the verb is passive or ends its clause ("previous
  * instructions must be ignored", "your instructions: ignore them"), and those keep their weight.
  */
@@ -1561,6 +1569,8 @@ function objectAfter(lower: string, tokens: Token[], i: number, span: number): b
   const from = anchor.start + anchor.word.length;
   const after = lower.slice(from, from + 40);
   if (/^\/[a-z]/.test(after)) return true;
+  // "override ``resolve_or_missing`` instead": a name in code quotes (a method, a key) is the object.
+  if (CODE_NAME_AFTER.test(after)) return true;
   const m = /^\s+([a-z]+)\s+([a-z]+)/.exec(after);
   return m !== null && ARTICLES.has(m[1]!) && lookup(m[2]!) === 0;
 }
