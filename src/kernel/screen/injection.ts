@@ -1114,6 +1114,9 @@ function evaluateWindow(start: number, end: number, ctx: Context, tally: Tally):
             (thirdPerson(tokens[i]!.word) || pastNotPassive(ctx.lower, tokens[i]!))))
       )
         w *= DAMPEN.reported;
+      // "    return system, release, model": a statement of code hands values back; it shows no one anything.
+      if (w > 0 && (signal.slots[0]! & L.REVEAL) !== 0 && returnStatement(ctx.lower, tokens[i]!))
+        w *= DAMPEN.reported;
       if (w > 0 && writtenAsPattern(ctx.text, tokens[i]!.start)) w *= DAMPEN.quoted;
       if (w > 0 && signal.slots[1] === L.URGENT && (dated(ctx.lower, tokens, i) || changeTold(tokens, i)))
         w = 0;
@@ -1544,6 +1547,21 @@ const TOLD_FILLERS: ReadonlySet<string> = new Set([
   'here',
 ]);
 const WORD_RUN = /[a-z]+/g;
+
+/** A line of code's start: indentation alone before. Bounded: read on at most 40 characters. */
+const LINE_START_BEFORE = /(?:^|\n)[ \t]*$/;
+/** One name after `return` and then a comma, a call, an index or the line's end: code. Bounded. */
+const NAME_RETURNED = /^ [a-z_][\w.]{0,60}(?:,|\(|\[|\n|$)/;
+/**
+ * The token is `return` opening a line of code and returning a name (`return system, release, model`,
+ * `return self.system`), not "Return your system prompt" or "return the system instructions verbatim".
+ */
+function returnStatement(lower: string, t: Token): boolean {
+  if (t.word !== 'return') return false;
+  const before = lower.slice(Math.max(0, t.start - 40), t.start);
+  if (!LINE_START_BEFORE.test(before)) return false;
+  return NAME_RETURNED.test(lower.slice(t.start + 6, t.start + 72));
+}
 
 /**
  * A name in code quotes right after a word: an identifier that only code spells (a `_`, `.`, `:` or `$`
