@@ -421,6 +421,90 @@ const ROUND_18_WEIGHTS = new Map([
     }
   }
 }
+// Round 19, measured on round 18's screener before any rule of round 18 changed: a pair again
+// (`tuning-19`, `held-19`, split by `ROUND_19_SALT`, drawn at random once and committed), from files no
+// earlier round drew on, from the same stock image (nothing installed for it): vim's runtime left, the
+// data files of Python's test suites (mail, markup, configs, codecs' texts), Python 3.10's tests,
+// shared MIME types, English manual pages of sections 2 to 7 left, the nightly Rust books left, the
+// scripts, declarations, guides and manifests left in node_modules, the Google Cloud SDK's platform
+// tools (gsutil, bq, ...), CUDA's headers left, the pyenv's and Debian's Python packages left (Django,
+// scipy, networkx, ...), C headers left (Node's, Linux's, X11's), the JDKs' files left and small
+// /usr/share data (docutils' templates, gettext's ITS rules, completions and POD left).
+SOURCES.push(
+  ['vim', '/usr/share/vim/vim90', 350, 19, (p) => !/\.(?:png|gif|ico|xpm|spl|sug)$/.test(p), true, 60],
+  ['python-test-data', `${PY313}/test`, 200, 19, (p) => TEST_DATA.test(p), true, 25],
+  [
+    'python-test-data',
+    '/root/.pyenv/versions/3.12.1/lib/python3.12/test',
+    150,
+    19,
+    (p) => TEST_DATA.test(p),
+    true,
+    25,
+  ],
+  ['python-test-data', `${PY311}/test`, 100, 19, (p) => TEST_DATA.test(p), true, 25],
+  [
+    'python-test',
+    '/root/.pyenv/versions/3.10.13/lib/python3.10/test',
+    200,
+    19,
+    (p) => p.endsWith('.py'),
+    true,
+    30,
+  ],
+  ['mime', '/usr/share/mime', 150, 19, (p) => p.endsWith('.xml'), true],
+  ['man', '/usr/share/man', 200, 19, (p) => /^\/usr\/share\/man\/man[2-7]\/[^/]+\.gz$/.test(p), true],
+  ['rust-book', NIGHTLY_DOC, 150, 19, (p) => RUST_BOOK.test(p), true, 30],
+  ['node-js', 'node_modules', 250, 19, (p) => /\.[cm]?js$/.test(p), true, 20],
+  [
+    'node-other',
+    'node_modules',
+    100,
+    19,
+    (p) => /\.(?:d\.[cm]?ts|md|json)$/.test(p) && !p.endsWith('lock.json'),
+    true,
+    20,
+  ],
+  [
+    'gcloud-platform',
+    '/usr/lib/google-cloud-sdk/platform',
+    200,
+    19,
+    (p) => /\.(?:py|md|txt|rst|json|ya?ml|cfg)$/.test(p),
+    true,
+    60,
+  ],
+  ['cuda', '/usr/local/cuda-13.0/include', 150, 19, (p) => /\.(?:h|hpp|cuh|hxx|inl)$/.test(p), true, 40],
+  ['pyenv', PYENV, 350, 19, (p) => /\.(?:py|md|rst|txt)$/.test(p) && !/\/tests?\//.test(p), true, 25],
+  [
+    'python-pkgs',
+    '/usr/lib/python3/dist-packages',
+    300,
+    19,
+    (p) => /\.(?:py|txt|html|rst|md|json)$/.test(p),
+    true,
+    40,
+  ],
+  ['c-header', '/usr/include', 250, 19, (p) => /\.(?:h|hpp|hh)$/.test(p), true, 40],
+  ['share-misc', '/usr/share', 150, 19, (p) => SHARE_MISC.test(p) && !PRIVATE.test(p), true],
+  [
+    'jvm',
+    '/usr/lib/jvm',
+    60,
+    19,
+    (p) =>
+      /\.(?:md|txt|properties|security|policy|cfg|conf|h|html)$|\/(?:LICENSE|NOTICE|README)[^/]*$/.test(p),
+    true,
+  ],
+);
+/** Round 19's split: a salt drawn at random once, so which half a file lands in follows no rule of ours. */
+const ROUND_19_SALT = 'ecec7ebaab16d79d';
+/** A data file of Python's tests: text kinds, no cache, no key or certificate (their digests stay out). */
+const TEST_DATA =
+  /^(?!.*\/__pycache__\/)(?!.*(?:key|cert|\.pem|secret|token|credential|private)).+\.(?:txt|cfg|ini|json|xml|html?|csv|rst|md|toml|decTest|mbox|eml|msg|sh|bat|ps1|c|h|plist)$/i;
+/** Small data of /usr/share no row drew on. */
+const SHARE_MISC =
+  /^\/usr\/share\/(?:bash-completion|docutils|gettext-0\.21|gtk-doc|sgml|pam-configs|icu|readline|debconf|metainfo|iso-codes|perl5\/.+\.pod$)/;
 /** The site-packages of the pyenv's Pythons but 3.11 (round 7 took 3.11's). */
 const PYENV_OTHER = /^\/root\/\.pyenv\/versions\/(?!3\.11\.)[^/]+\/lib\/python[\d.]+\/site-packages\/.+\.py$/;
 /** The /usr/share/doc packages from which an earlier round took a file (round 16 takes from the others). */
@@ -503,6 +587,10 @@ export function readText(path) {
 /** The part a path falls in: half tune rules, half are never looked at file by file. */
 export function partOf(path, round = 1) {
   if (round === 18) return 'tuning-18';
+  if (round === 19)
+    return Number.parseInt(sha(`part:${ROUND_19_SALT}:${path}`).slice(0, 2), 16) % 2 === 0
+      ? 'tuning-19'
+      : 'held-19';
   const part = Number.parseInt(sha(`part:${path}`).slice(0, 2), 16) % 2 === 0 ? 'tuning' : 'held';
   return round === 1 ? part : `${part}-${round}`;
 }

@@ -965,6 +965,44 @@ function rendererSlots(span: string): boolean {
   return !(query >= 0 && DATA_IN_QUERY.test(url.slice(query + 1)));
 }
 
+/** A Python format string's opener (`f'`, `f"`, `rf'`, `fr"`) not inside a word. Bounded: linear. */
+const FSTRING_OPENER = /(?:^|[^\w'"])(?:[fF][rR]?|[rR][fF])(['"])/g;
+/** A format string's slot: braces around one line's expression, nothing nested. */
+const FORMAT_SLOT = /\{[^{}\n]{1,80}\}/g;
+
+/**
+ * The picture at `at` is written inside a Python format string still open on its line
+ * (`print(f'<img src="https://.../{sponsor["img"]}">')`), and every placeholder of its URL is one of that
+ * string's slots, none named for what a conversation holds: the program fills them with its own values
+ * when it runs; no reader is asked to. `{conversation}` in one still counts, as does any other placeholder.
+ */
+function programSlots(text: string, at: number, span: string): boolean {
+  const before = text.slice(Math.max(0, at - 200), at);
+  const line = before.slice(before.lastIndexOf('\n') + 1);
+  // The last opener on the line, open while its quote does not come again before the picture.
+  let quote = '';
+  let after = 0;
+  FSTRING_OPENER.lastIndex = 0;
+  for (let m = FSTRING_OPENER.exec(line); m !== null; m = FSTRING_OPENER.exec(line)) {
+    quote = m[1]!;
+    after = FSTRING_OPENER.lastIndex;
+  }
+  if (quote === '' || line.includes(quote, after)) return false;
+  const stop = span.indexOf('\n');
+  const rest = (stop < 0 ? span : span.slice(0, stop)).slice(0, 512);
+  let slots = 0;
+  let named = false;
+  const filled = rest.replace(FORMAT_SLOT, (slot) => {
+    slots++;
+    if (DATA_IN_QUERY.test(slot)) named = true;
+    return 'slot';
+  });
+  if (slots === 0 || named) return false;
+  const end = filled.search(URL_END);
+  const url = end < 0 ? filled : filled.slice(0, end);
+  return !PLACEHOLDER_IN_URL.test(url.slice(url.indexOf('/', 8) + 1));
+}
+
 /** The next `<img` tag at or after `from` in the lowercase text (`/<img\b/i`, by a native search), or -1. */
 function imageTagAt(lower: string, from: number): number {
   for (let at = lower.indexOf('<img', from); at >= 0; at = lower.indexOf('<img', at + 1)) {
@@ -1021,6 +1059,7 @@ function urlExfil(text: string, ctx: Context, tally: Tally, centres: number[]): 
       if (templated === undefined) templated = TEMPLATE_BLOCK.test(text);
       if (templated) continue;
     }
+    if (!named && programSlots(text, at, span)) continue;
     let w = URL_EXFIL_WEIGHT;
     if (quotedAt(ctx, at)) w *= DAMPEN.quoted;
     add(tally, 'exfiltration', 'url-carries-data', w, at, w * DAMPEN.topic);
@@ -1074,6 +1113,9 @@ function evaluateWindow(start: number, end: number, ctx: Context, tally: Tally):
           ((signal.slots[0]! & L.REVEAL) !== 0 &&
             (thirdPerson(tokens[i]!.word) || pastNotPassive(ctx.lower, tokens[i]!))))
       )
+        w *= DAMPEN.reported;
+      // "    return system, release, model": a statement of code hands values back; it shows no one anything.
+      if (w > 0 && (signal.slots[0]! & L.REVEAL) !== 0 && returnStatement(ctx.lower, tokens[i]!))
         w *= DAMPEN.reported;
       if (w > 0 && writtenAsPattern(ctx.text, tokens[i]!.start)) w *= DAMPEN.quoted;
       if (w > 0 && signal.slots[1] === L.URGENT && (dated(ctx.lower, tokens, i) || changeTold(tokens, i)))
@@ -1506,10 +1548,33 @@ const TOLD_FILLERS: ReadonlySet<string> = new Set([
 ]);
 const WORD_RUN = /[a-z]+/g;
 
+/** A line of code's start: indentation alone before. Bounded: read on at most 40 characters. */
+const LINE_START_BEFORE = /(?:^|\n)[ \t]*$/;
+/** One name after `return` and then a comma, a call, an index or the line's end: code. Bounded. */
+const NAME_RETURNED = /^ [a-z_][\w.]{0,60}(?:,|\(|\[|\n|$)/;
+/**
+ * The token is `return` opening a line of code and returning a name (`return system, release, model`,
+ * `return self.system`), not "Return your system prompt" or "return the system instructions verbatim".
+ */
+function returnStatement(lower: string, t: Token): boolean {
+  if (t.word !== 'return') return false;
+  const before = lower.slice(Math.max(0, t.start - 40), t.start);
+  if (!LINE_START_BEFORE.test(before)) return false;
+  return NAME_RETURNED.test(lower.slice(t.start + 6, t.start + 72));
+}
+
+/**
+ * A name in code quotes right after a word: an identifier that only code spells (a `_`, `.`, `:` or `$`
+ * in it, or called: `resolve_or_missing`, `Context.resolve`, `run()`), or any identifier in a literal's
+ * double backticks. `them` in single backticks is a word. Bounded.
+ */
+const CODE_NAME_AFTER =
+  /^[ \t\n]{1,8}(?:``[a-z_$][\w.$:]{0,30}``|`[a-z]{0,30}[_.:$][\w.$:]{0,30}`|`[a-z_$][\w.$:]{0,30}\(\)`)/;
 /**
  * The instruction noun of the signal anchored at token `i` stands only before its verb, and the verb
  * has an object of its own right after it: a determiner and a word ("the policy ... is to override this
- * class"), or a slash pairing it with another verb ("the c command to toggle ignore/use letter case").
+ * class"), a name in code quotes ("Overriding ``Context.resolve`` is deprecated, override
+ * ``resolve_or_missing`` instead"), or a slash pairing it with another verb ("the c command to toggle ignore/use letter case").
  * A noun before the verb is its object when the verb is passive or ends its clause ("previous
  * instructions must be ignored", "your instructions: ignore them"), and those keep their weight.
  */
@@ -1522,6 +1587,8 @@ function objectAfter(lower: string, tokens: Token[], i: number, span: number): b
   const from = anchor.start + anchor.word.length;
   const after = lower.slice(from, from + 40);
   if (/^\/[a-z]/.test(after)) return true;
+  // "override ``resolve_or_missing`` instead": a name in code quotes (a method, a key) is the object.
+  if (CODE_NAME_AFTER.test(after)) return true;
   const m = /^\s+([a-z]+)\s+([a-z]+)/.exec(after);
   return m !== null && ARTICLES.has(m[1]!) && lookup(m[2]!) === 0;
 }
