@@ -2,8 +2,9 @@
 // participant, command) carry a value that only an untrusted result brought into the trace? Values the
 // user gave are the user's intent; values nobody gave (computed by the model) are not attributed.
 
+import { decidingFileKeys, fileKey } from './files.js';
 import { coveredByFragments } from './fragments.js';
-import type { TraceProvenance } from './ledger.js';
+import type { TraceProvenance, ValueOrigin } from './ledger.js';
 import { innerNames, optionKey, tokenStems } from './options.js';
 import { valuePieceKeys } from './pieces.js';
 import { type SettingClass, settingKey, settingOf, statedSettingKey } from './settings.js';
@@ -62,6 +63,8 @@ export type ProvenanceFinding =
       restated?: boolean;
       /** A name the user chose among a result's options, lengthened into another (extendsUsersChoice). */
       extended?: boolean;
+      /** The argument reads back a file the agent wrote a value from `source` into (files.ts). */
+      written?: boolean;
     };
 
 /**
@@ -118,12 +121,18 @@ export function judgeDecidingArguments(
     // A name counts only as the whole argument: names inside prose are too common to follow.
     const values = found.filter((v) => v.kind !== 'name' && !DETAIL_KINDS.has(v.kind));
     if (whole.length > 0) values.push({ kind: 'name', keys: whole, at: 0, end: a.text.length });
+    // A file the agent wrote a result's value into, run or read back where its content becomes the
+    // command or its arguments (`sh f`, `curl $(cat f)`), carries that value as if it stood here.
+    // Only a file the ledger knows was written: a full ledger holds every value the user did not give,
+    // not every file name.
+    for (const k of fileKeysDecidedBy(a.text)) {
+      const origin = ledger.resultOrigin([k]);
+      if (origin.kind === 'untrusted' && holdsUnder(origin, mode, delegated))
+        return { kind: 'untrusted', arg: a.name, value: 'path', source: origin.source, written: true };
+    }
     for (const v of values) {
       const origin = ledger.originOf(v.keys);
-      if (
-        origin.kind === 'untrusted' &&
-        (mode !== 'instructed' || (origin.instructed && (origin.pressed || !(delegated && origin.pointed))))
-      )
+      if (origin.kind === 'untrusted' && holdsUnder(origin, mode, delegated))
         return { kind: 'untrusted', arg: a.name, value: v.kind, source: origin.source };
       // `user`: only the user's values may decide; a name nobody gave is too common to hold on.
       if (
@@ -172,6 +181,23 @@ export function judgeDecidingArguments(
     }
   }
   return { kind: 'clear' };
+}
+
+/** Does an untrusted origin hold a sink under `mode` (an ordinary request passes where the user delegated)? */
+function holdsUnder(
+  origin: Extract<ValueOrigin, { kind: 'untrusted' }>,
+  mode: ProvenanceMode,
+  delegated: boolean,
+): boolean {
+  return mode !== 'instructed' || (origin.instructed && (origin.pressed || !(delegated && origin.pointed)));
+}
+
+/** The files a deciding argument acts on by name: those its shell text reads back, or the path it is. */
+function fileKeysDecidedBy(text: string): string[] {
+  const keys = decidingFileKeys(text);
+  const whole = /\s/.test(text) ? undefined : fileKey(text);
+  if (whole !== undefined && !keys.includes(whole)) keys.push(whole);
+  return keys;
 }
 
 /**
@@ -461,6 +487,8 @@ const wholeArgument = (text: string, v: FoundValue): boolean =>
 
 /** The claim a held call carries: names the argument, the kind of value and the result, never the value. */
 export function provenanceClaim(tool: string, f: Extract<ProvenanceFinding, { kind: 'untrusted' }>): string {
+  if (f.written)
+    return `provenance: ${tool}.${f.arg} reads back a file written with a value that only ${f.source} introduced`;
   if (f.extended)
     return `provenance: ${tool}.${f.arg} carries a ${f.value} that lengthens the user's choice into another option ${f.source} listed`;
   if (f.restated)
