@@ -38,17 +38,90 @@ export function fileKey(token: string): string | undefined {
 
 /** Commands that only read or count text: what they are fed decides nothing they do. */
 const TEXT_TOOLS: ReadonlySet<string> = new Set([
-  'cat', 'less', 'more', 'wc', 'grep', 'egrep', 'fgrep', 'rg', 'head', 'tail', 'sort', 'uniq', 'diff',
-  'cmp', 'md5sum', 'sha1sum', 'sha256sum', 'shasum', 'file', 'stat', 'ls', 'nl', 'od', 'hexdump', 'xxd',
-  'cut', 'tr', 'column', 'fold', 'fmt', 'tac', 'rev', 'strings', 'jq', 'yq', 'awk', 'sed', 'base64',
-  'base32', 'true', 'test', '[', 'echo', 'printf', 'tee', 'git', 'rm', 'touch', 'chmod', 'mkdir',
+  'cat',
+  'less',
+  'more',
+  'wc',
+  'grep',
+  'egrep',
+  'fgrep',
+  'rg',
+  'head',
+  'tail',
+  'sort',
+  'uniq',
+  'diff',
+  'cmp',
+  'md5sum',
+  'sha1sum',
+  'sha256sum',
+  'shasum',
+  'file',
+  'stat',
+  'ls',
+  'nl',
+  'od',
+  'hexdump',
+  'xxd',
+  'cut',
+  'tr',
+  'column',
+  'fold',
+  'fmt',
+  'tac',
+  'rev',
+  'strings',
+  'jq',
+  'yq',
+  'awk',
+  'sed',
+  'base64',
+  'base32',
+  'true',
+  'test',
+  '[',
+  'echo',
+  'printf',
+  'tee',
+  'git',
+  'rm',
+  'touch',
+  'chmod',
+  'mkdir',
 ]);
 
 /** Commands that run a file they are given as a script (its first operand). */
 const RUNNERS: ReadonlySet<string> = new Set([
-  'sh', 'bash', 'zsh', 'dash', 'ksh', 'fish', 'source', '.', 'python', 'python2', 'python3', 'node',
-  'deno', 'bun', 'perl', 'ruby', 'php', 'pwsh', 'powershell', 'osascript', 'tclsh', 'lua', 'Rscript',
-  'exec', 'eval', 'env', 'nohup', 'sudo', 'timeout', 'nice',
+  'sh',
+  'bash',
+  'zsh',
+  'dash',
+  'ksh',
+  'fish',
+  'source',
+  '.',
+  'python',
+  'python2',
+  'python3',
+  'node',
+  'deno',
+  'bun',
+  'perl',
+  'ruby',
+  'php',
+  'pwsh',
+  'powershell',
+  'osascript',
+  'tclsh',
+  'lua',
+  'Rscript',
+  'exec',
+  'eval',
+  'env',
+  'nohup',
+  'sudo',
+  'timeout',
+  'nice',
 ]);
 
 /** Options whose value is a file whose lines are the command's arguments or configuration. */
@@ -194,7 +267,8 @@ export function decidingFileKeys(text: string): string[] {
     const at = commandAt(s.words);
     const cmd = commandName(s.words[at]);
     const next = segments[n + 1];
-    const feedsActor = s.piped && next !== undefined && !TEXT_TOOLS.has(commandName(next.words[commandAt(next.words)]));
+    const feedsActor =
+      s.piped && next !== undefined && !TEXT_TOOLS.has(commandName(next.words[commandAt(next.words)]));
     // Its words become the outer command's, or its output an acting command's input: every operand decides.
     const all = s.substituted || feedsActor;
     const options = FILE_OPTIONS[cmd];
@@ -266,7 +340,10 @@ export function shellWrittenFiles(text: string): string[] {
       if (!b.startsWith('-')) operands.push(w);
     }
     if (cmd === 'tee') for (const w of operands) add(w);
-    if ((cmd === 'cp' || cmd === 'mv' || cmd === 'install' || cmd === 'ln' || cmd === 'rsync') && operands.length > 1)
+    if (
+      (cmd === 'cp' || cmd === 'mv' || cmd === 'install' || cmd === 'ln' || cmd === 'rsync') &&
+      operands.length > 1
+    )
       add(operands[operands.length - 1]);
     if ((cmd === 'sed' || cmd === 'perl') && inPlace) for (const w of operands.slice(1)) add(w);
   }
@@ -274,7 +351,14 @@ export function shellWrittenFiles(text: string): string[] {
 }
 
 /** Argument names whose string is a shell command line. */
-const SHELL_KEYS: ReadonlySet<string> = new Set(['command', 'cmd', 'script', 'shell', 'commandline', 'command_line']);
+const SHELL_KEYS: ReadonlySet<string> = new Set([
+  'command',
+  'cmd',
+  'script',
+  'shell',
+  'commandline',
+  'command_line',
+]);
 
 /** One file a call writes and the argument texts that say what goes into it. */
 export interface FileWrite {
