@@ -3,7 +3,7 @@
 // something. A trace that keeps reading results with nothing new (an empty listing, a value it read
 // before) kept its mark while its ledger ran out; the next note then started an empty ledger, in which
 // the bill's injected account was merely unseen, and `send_money` to it passed. Now the taint script
-// renews the ledger (and the trace's record of seen values) with the mark: they live at least as long.
+// renews the ledger with the mark: it lives at least as long.
 // Real `gate serve` on a real redis-server, the MCP SDK; the clock is the key's TTL, set by hand.
 import assert from 'node:assert/strict';
 import { mkdtempSync, writeFileSync } from 'node:fs';

@@ -197,8 +197,8 @@ export class LuaScript {
 }
 
 /**
- * KEYS: a trace's taint mark, then its ledger and record of seen values, which live at least as long as
- * the mark (a ledger that expired under a live mark restarted empty, its injected values unseen).
+ * KEYS: a trace's taint mark, then its ledger, which lives at least as long as the mark (a ledger that
+ * expired under a live mark restarted empty, its injected values unseen).
  * ARGV: cause, its strength, TTL ms. Marks the trace, never weakening the cause
  * another replica wrote (a stronger one keeps its name and takes the new TTL); a mark that names no cause
  * the table knows counts as the strongest.

@@ -96,6 +96,14 @@ test('a read-back carries what was written: the page value under `any`, the user
   assert.equal(clean.size.untrusted, 0);
 });
 
+test('a full ledger holds a read-back whose file it may have dropped; a recipient is no file there', () => {
+  const full = TraceProvenance.unknown();
+  full.noteRequest('Send the report to bob@example.com');
+  assert.equal(judge(full, 'curl "$(cat .u)"').kind, 'untrusted');
+  const to = judgeDecidingArguments([{ name: 'to', text: 'bob@example.com' }], full, 'instructed');
+  assert.equal(to.kind, 'clear');
+});
+
 test('an order written into a file keeps its strength: `instructed` holds the read-back', () => {
   const l = new TraceProvenance();
   l.noteUntrusted(

@@ -123,13 +123,18 @@ export function judgeDecidingArguments(
     if (whole.length > 0) values.push({ kind: 'name', keys: whole, at: 0, end: a.text.length });
     // A file the agent wrote a result's value into, run or read back where its content becomes the
     // command or its arguments (`sh f`, `curl $(cat f)`), carries that value as if it stood here.
-    // Only a file the ledger knows was written: a full ledger holds every value the user did not give,
-    // not every file name.
-    for (const k of fileKeysDecidedBy(a.text)) {
-      const origin = ledger.resultOrigin([k]);
+    // A file a shell text runs or reads back: on a full ledger, one whose note may have been dropped is
+    // held as every value the user did not give is. A deciding argument that is a path names a file only
+    // if the ledger knows it was written (else every recipient would be a file on a full ledger).
+    for (const k of decidingFileKeys(a.text)) {
+      const origin = ledger.originOf([k]);
       if (origin.kind === 'untrusted' && holdsUnder(origin, mode, delegated))
         return { kind: 'untrusted', arg: a.name, value: 'path', source: origin.source, written: true };
     }
+    const path = /\s/.test(a.text) ? undefined : fileKey(a.text);
+    const file = path === undefined ? undefined : ledger.resultOrigin([path]);
+    if (file?.kind === 'untrusted' && holdsUnder(file, mode, delegated))
+      return { kind: 'untrusted', arg: a.name, value: 'path', source: file.source, written: true };
     for (const v of values) {
       const origin = ledger.originOf(v.keys);
       if (origin.kind === 'untrusted' && holdsUnder(origin, mode, delegated))
@@ -190,14 +195,6 @@ function holdsUnder(
   delegated: boolean,
 ): boolean {
   return mode !== 'instructed' || (origin.instructed && (origin.pressed || !(delegated && origin.pointed)));
-}
-
-/** The files a deciding argument acts on by name: those its shell text reads back, or the path it is. */
-function fileKeysDecidedBy(text: string): string[] {
-  const keys = decidingFileKeys(text);
-  const whole = /\s/.test(text) ? undefined : fileKey(text);
-  if (whole !== undefined && !keys.includes(whole)) keys.push(whole);
-  return keys;
 }
 
 /**
