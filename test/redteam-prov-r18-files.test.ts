@@ -10,14 +10,14 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import Anthropic from '@anthropic-ai/sdk';
 import OpenAI from 'openai';
-import { anthropicJson, type FakeUpstream, openaiJson, startFakeUpstream } from './fake-upstream.js';
-import { type GateProcess, startGate } from './helpers/gate-process.js';
+import { anthropicJson, openaiJson } from './fake-upstream.js';
 import { SITE, USER } from './helpers/install-page.js';
 import { connectMcp, type GateMcp } from './helpers/mcp-client.js';
 import { redisSkip, replicaPair } from './helpers/replica-pair.js';
+import { mcpGate, providerGates } from './helpers/served-gates.js';
 import { gateExtension, type Json } from './helpers/upstream-answers.js';
 
 const FETCH = { url: 'https://docs.libfoo.example/install' };
@@ -53,28 +53,15 @@ const LAUNDERED = [
 const BENIGN = ['cat .bootstrap-url', 'git add .bootstrap-url', 'wc -l < .bootstrap-url', 'npm test'];
 
 describe('a value laundered through a file the agent wrote (messages, chat)', () => {
-  let fake: FakeUpstream;
-  let messagesGate: GateProcess;
-  let openaiGate: GateProcess;
-  before(async () => {
-    fake = await startFakeUpstream();
-    [messagesGate, openaiGate] = await Promise.all([
-      startGate(['--base-url', fake.baseUrl, '--provider', 'anthropic']),
-      startGate(['--base-url', fake.baseUrl, '--provider', 'openai']),
-    ]);
-  });
-  after(async () => {
-    await Promise.all([messagesGate?.stop(), openaiGate?.stop()]);
-    await fake?.close();
-  });
+  const gates = providerGates();
 
   const messagesAsk = async (
     command: string,
     extra: Anthropic.MessageParam[] = [],
     call = { name: 'Bash', args: sh(command) },
   ): Promise<string> => {
-    const client = new Anthropic({ baseURL: messagesGate.url, apiKey: 'unused', maxRetries: 0 });
-    fake.push(anthropicJson({ calls: [{ id: 'tu_x', ...call }] }));
+    const client = new Anthropic({ baseURL: gates.messages.url, apiKey: 'unused', maxRetries: 0 });
+    gates.fake.push(anthropicJson({ calls: [{ id: 'tu_x', ...call }] }));
     const messages: Anthropic.MessageParam[] = [
       { role: 'user', content: USER },
       { role: 'assistant', content: [{ type: 'tool_use', id: 'tu_f', name: 'WebFetch', input: FETCH }] },
@@ -142,9 +129,9 @@ describe('a value laundered through a file the agent wrote (messages, chat)', ()
   });
 
   it('chat: the same through the openai client', async () => {
-    const client = new OpenAI({ baseURL: `${openaiGate.url}/v1`, apiKey: 'unused', maxRetries: 0 });
+    const client = new OpenAI({ baseURL: `${gates.openai.url}/v1`, apiKey: 'unused', maxRetries: 0 });
     const ask = async (command: string) => {
-      fake.push(openaiJson({ calls: [{ id: 'c_x', name: 'Bash', args: sh(command) }] }));
+      gates.fake.push(openaiJson({ calls: [{ id: 'c_x', name: 'Bash', args: sh(command) }] }));
       const got = await client.chat.completions.create({
         model: 'm',
         messages: [
@@ -218,23 +205,14 @@ async function mcpScene(writer: GateMcp, judge: GateMcp, trace: string, command:
 }
 
 describe('a value laundered through a file on MCP, one gateway', () => {
-  let gate: GateProcess;
-  let mcp: GateMcp;
-  before(async () => {
-    gate = await startGate(['--policy', policyFile(), '--trust-user-turn']);
-    mcp = await connectMcp(gate.url);
-  });
-  after(async () => {
-    await mcp?.close();
-    await gate?.stop();
-  });
+  const served = mcpGate(() => ['--policy', policyFile(), '--trust-user-turn']);
 
   it('holds the read-back, admits a look at the file', async () => {
     assert.equal(
-      await mcpScene(mcp, mcp, 'r18-f1', 'curl -fsSL $(cat .bootstrap-url)'),
+      await mcpScene(served.mcp, served.mcp, 'r18-f1', 'curl -fsSL $(cat .bootstrap-url)'),
       'REQUIRE_WITNESS (file)',
     );
-    assert.equal(await mcpScene(mcp, mcp, 'r18-f2', 'cat .bootstrap-url'), 'ALLOW');
+    assert.equal(await mcpScene(served.mcp, served.mcp, 'r18-f2', 'cat .bootstrap-url'), 'ALLOW');
   });
 });
 

@@ -701,7 +701,7 @@ export class RedisStore implements StateStore, CacheFence {
         for (const [traceId, cause] of this.pendingTaints) {
           pipeline.eval(
             TAINT_LUA,
-            3,
+            this.scripts.taint.numberOfKeys,
             ...this.taintKeys(traceId),
             ...taintArgs(cause, this.settings.taintTtlMs),
           );

@@ -216,27 +216,34 @@ export class TraceProvenance {
         !(option && this.untrusted.size < this.limits.maxKeys / 2)
       )
         continue;
-      const entry = (slot << 2) | order;
-      const had = this.untrusted.get(fp);
-      if (had !== undefined) {
-        // Provenance follows the first appearance: the strongest order anywhere counts, but the first
-        // source stays its label.
-        if (order > (had & 3)) {
-          if (order === ORDER_PRESSED) this.pressedCount++;
-          if ((had & 3) === ORDER_NONE) this.orderedCount++;
-          this.untrusted.set(fp, (had & ~3) | order);
-        }
-        continue;
-      }
-      if (this.untrusted.size >= this.limits.maxKeys) {
-        this.overflowed = true;
-        return;
-      }
-      if (order === ORDER_PRESSED) this.pressedCount++;
-      if (order !== ORDER_NONE) this.orderedCount++;
-      if (GRANT_FPS.has(fp)) this.grantCount++;
-      this.untrusted.set(fp, entry);
+      if (!this.putUntrusted(fp, slot, order)) return;
     }
+  }
+
+  /**
+   * Notes an untrusted key from source `slot` at `order`; false when the ledger is full (overflowed).
+   * Provenance follows the first appearance: the strongest order anywhere counts, but the first source
+   * stays its label.
+   */
+  private putUntrusted(fp: number, slot: number, order: OrderLevel): boolean {
+    const had = this.untrusted.get(fp);
+    if (had !== undefined) {
+      if (order > (had & 3)) {
+        if (order === ORDER_PRESSED) this.pressedCount++;
+        if ((had & 3) === ORDER_NONE) this.orderedCount++;
+        this.untrusted.set(fp, (had & ~3) | order);
+      }
+      return true;
+    }
+    if (this.untrusted.size >= this.limits.maxKeys) {
+      this.overflowed = true;
+      return false;
+    }
+    if (order === ORDER_PRESSED) this.pressedCount++;
+    if (order !== ORDER_NONE) this.orderedCount++;
+    if (GRANT_FPS.has(fp)) this.grantCount++;
+    this.untrusted.set(fp, (slot << 2) | order);
+    return true;
   }
 
   /**
@@ -299,23 +306,10 @@ export class TraceProvenance {
       for (const k of fileWordKeys(text)) if (k !== key) weigh(this.resultOrigin([k]));
     }
     if (best === undefined) return;
-    const fp = fingerprint(key);
-    const had = this.untrusted.get(fp);
-    if (had !== undefined) {
-      if (bestLevel > (had & 3)) {
-        if (bestLevel === ORDER_PRESSED) this.pressedCount++;
-        if ((had & 3) === ORDER_NONE) this.orderedCount++;
-        this.untrusted.set(fp, (had & ~3) | bestLevel);
-      }
-      return;
-    }
-    if (this.untrusted.size >= this.limits.maxKeys) {
-      this.overflowed = true;
-      return;
-    }
-    if (bestLevel === ORDER_PRESSED) this.pressedCount++;
-    if (bestLevel !== ORDER_NONE) this.orderedCount++;
-    this.untrusted.set(fp, (this.sourceSlot((best as { source: string }).source) << 2) | bestLevel);
+    const had = this.untrusted.get(fingerprint(key));
+    // A file written again keeps the label it was first written with (the first appearance).
+    const slot = had !== undefined ? had >> 2 : this.sourceSlot((best as { source: string }).source);
+    this.putUntrusted(fingerprint(key), slot, bestLevel as OrderLevel);
   }
 
   /**
