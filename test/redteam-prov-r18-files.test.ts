@@ -14,7 +14,7 @@ import { describe, it } from 'node:test';
 import Anthropic from '@anthropic-ai/sdk';
 import OpenAI from 'openai';
 import { anthropicJson, openaiJson } from './fake-upstream.js';
-import { SITE, USER } from './helpers/install-page.js';
+import { chatFetched, SITE, USER } from './helpers/install-page.js';
 import { connectMcp, type GateMcp } from './helpers/mcp-client.js';
 import { redisSkip, replicaPair } from './helpers/replica-pair.js';
 import { mcpGate, providerGates } from './helpers/served-gates.js';
@@ -135,19 +135,7 @@ describe('a value laundered through a file the agent wrote (messages, chat)', ()
       const got = await client.chat.completions.create({
         model: 'm',
         messages: [
-          { role: 'user', content: USER },
-          {
-            role: 'assistant',
-            content: null,
-            tool_calls: [
-              {
-                id: 'c_f',
-                type: 'function',
-                function: { name: 'WebFetch', arguments: JSON.stringify(FETCH) },
-              },
-            ],
-          },
-          { role: 'tool', tool_call_id: 'c_f', content: NOTES },
+          ...chatFetched(NOTES),
           {
             role: 'assistant',
             content: null,
