@@ -5,6 +5,7 @@
 // argument that reads such a file where its content becomes the command or its arguments carries them.
 // Every reading here is one left-to-right pass over the text (no backtracking expression).
 
+import { factsOf } from '../ladder/text-memo.js';
 import { isPathKey } from '../policy/paths.js';
 
 /** A file known by its last path segment, lower case: `./.bootstrap-url`, `/repo/.Bootstrap-URL` are one. */
@@ -304,6 +305,13 @@ export function decidingFileKeys(text: string): string[] {
     }
   });
   return [...out];
+}
+
+/** decidingFileKeys of a text being decided, read once a decision (the ladder's text memo). */
+export function decidedFileKeys(text: string): readonly string[] {
+  const facts = factsOf(text);
+  facts.files ??= decidingFileKeys(text);
+  return facts.files;
 }
 
 /**

@@ -2,7 +2,7 @@
 // participant, command) carry a value that only an untrusted result brought into the trace? Values the
 // user gave are the user's intent; values nobody gave (computed by the model) are not attributed.
 
-import { decidingFileKeys, fileKey } from './files.js';
+import { decidedFileKeys, fileKey } from './files.js';
 import { coveredByFragments } from './fragments.js';
 import type { TraceProvenance, ValueOrigin } from './ledger.js';
 import { innerNames, optionKey, tokenStems } from './options.js';
@@ -126,7 +126,7 @@ export function judgeDecidingArguments(
     // A file a shell text runs or reads back: on a full ledger, one whose note may have been dropped is
     // held as every value the user did not give is. A deciding argument that is a path names a file only
     // if the ledger knows it was written (else every recipient would be a file on a full ledger).
-    for (const k of decidingFileKeys(a.text)) {
+    for (const k of decidedFileKeys(a.text)) {
       const origin = ledger.originOf([k]);
       if (origin.kind === 'untrusted' && holdsUnder(origin, mode, delegated))
         return { kind: 'untrusted', arg: a.name, value: 'path', source: origin.source, written: true };
