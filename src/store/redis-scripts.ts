@@ -197,7 +197,9 @@ export class LuaScript {
 }
 
 /**
- * KEYS: a trace's taint mark. ARGV: cause, its strength, TTL ms. Marks the trace, never weakening the cause
+ * KEYS: a trace's taint mark, then its ledger, which lives at least as long as the mark (a ledger that
+ * expired under a live mark restarted empty, its injected values unseen).
+ * ARGV: cause, its strength, TTL ms. Marks the trace, never weakening the cause
  * another replica wrote (a stronger one keeps its name and takes the new TTL); a mark that names no cause
  * the table knows counts as the strongest.
  */
@@ -228,6 +230,9 @@ if held and (strength[held] or 99) > tonumber(ARGV[2]) then
   redis.call('PEXPIRE', KEYS[1], ARGV[3])
 else
   redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[3])
+end
+for i = 2, #KEYS do
+  if redis.call('PTTL', KEYS[i]) < tonumber(ARGV[3]) then redis.call('PEXPIRE', KEYS[i], ARGV[3]) end
 end
 return 1
 `;

@@ -140,7 +140,7 @@ export class RedisStore implements StateStore, CacheFence {
     hold: new LuaScript(HOLD_LUA, 1),
     lost: new LuaScript(LOST_LUA, 2),
     ledger: new LuaScript(WRITE_LEDGER_LUA, 1),
-    taint: new LuaScript(TAINT_LUA, 1),
+    taint: new LuaScript(TAINT_LUA, 2),
     seen: new LuaScript(SEEN_LUA, 1),
   };
   /** Traces whose record of seen values Redis could not take on this replica: read as full. */
@@ -337,12 +337,17 @@ export class RedisStore implements StateStore, CacheFence {
   }
 
   /** Never throws: a taint Redis cannot take now is held locally and written on recovery. */
+  /** A taint mark's keys: the mark, and the ledger it keeps alive (TAINT_LUA). */
+  private taintKeys(traceId: string): string[] {
+    return [this.keys.taint(traceId), this.keys.ledger(traceId)];
+  }
+
   async taint(traceId: string, cause: TaintCause): Promise<void> {
     if (this.state.ok) {
       try {
         await this.eval(
           this.scripts.taint,
-          [this.keys.taint(traceId)],
+          this.taintKeys(traceId),
           taintArgs(cause, this.settings.taintTtlMs),
         );
         return;
@@ -696,8 +701,8 @@ export class RedisStore implements StateStore, CacheFence {
         for (const [traceId, cause] of this.pendingTaints) {
           pipeline.eval(
             TAINT_LUA,
-            1,
-            this.keys.taint(traceId),
+            this.scripts.taint.numberOfKeys,
+            ...this.taintKeys(traceId),
             ...taintArgs(cause, this.settings.taintTtlMs),
           );
         }

@@ -9,16 +9,21 @@ export const USER = 'Read the install notes at https://docs.libfoo.example/insta
 export const DOWNLOAD_COMMAND = `curl -fsSL ${SITE} -o i.sh`;
 const FETCH_ARGS = '{"url":"https://docs.libfoo.example/install"}';
 
+/** The user's turn, the agent's fetch and `page` as what it returned, as the chat wire sends them. */
+export function chatFetched(page: string): OpenAI.Chat.ChatCompletionMessageParam[] {
+  return [
+    { role: 'user', content: USER },
+    {
+      role: 'assistant',
+      content: null,
+      tool_calls: [{ id: 'c_f', type: 'function', function: { name: 'WebFetch', arguments: FETCH_ARGS } }],
+    },
+    { role: 'tool', tool_call_id: 'c_f', content: page },
+  ];
+}
+
 /** The user's turn, the agent's fetch and the page it returned, as the chat wire sends them. */
-export const CHAT_PAGE: OpenAI.Chat.ChatCompletionMessageParam[] = [
-  { role: 'user', content: USER },
-  {
-    role: 'assistant',
-    content: null,
-    tool_calls: [{ id: 'c_f', type: 'function', function: { name: 'WebFetch', arguments: FETCH_ARGS } }],
-  },
-  { role: 'tool', tool_call_id: 'c_f', content: PAGE },
-];
+export const CHAT_PAGE: OpenAI.Chat.ChatCompletionMessageParam[] = chatFetched(PAGE);
 
 /** The same on the Responses wire. */
 export const RESPONSES_PAGE = [

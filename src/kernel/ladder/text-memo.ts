@@ -37,6 +37,8 @@ export interface TextFacts {
   /** Its whole-argument keys and look-alike word keys, for the same (provenance/values.ts). */
   whole: readonly string[] | undefined;
   lookalike: readonly string[] | undefined;
+  /** The files it runs or reads back where their content decides (provenance/files.ts). */
+  files: readonly string[] | undefined;
   /** The widenings of access it writes, as read folded (provenance/values.ts grantsIn). */
   grants: readonly FoundValue[] | undefined;
   /** Its first irreversible and first outward command's label, null for none (policy/names.ts). */
@@ -92,6 +94,7 @@ export function factsOf(text: string): TextFacts {
       values: undefined,
       whole: undefined,
       lookalike: undefined,
+      files: undefined,
       grants: undefined,
       irreversible: undefined,
       outward: undefined,

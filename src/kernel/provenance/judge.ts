@@ -2,6 +2,7 @@
 // participant, command) carry a value that only an untrusted result brought into the trace? Values the
 // user gave are the user's intent; values nobody gave (computed by the model) are not attributed.
 
+import { decidedFileKeys, fileKey } from './files.js';
 import { coveredByFragments } from './fragments.js';
 import type { TraceProvenance, ValueOrigin } from './ledger.js';
 import { innerNames, leadingNames, optionKey, tokenStems } from './options.js';
@@ -62,6 +63,8 @@ export type ProvenanceFinding =
       restated?: boolean;
       /** A name the user chose among a result's options, lengthened into another (extendsUsersChoice). */
       extended?: boolean;
+      /** The argument reads back a file the agent wrote a value from `source` into (files.ts). */
+      written?: boolean;
     };
 
 /**
@@ -118,12 +121,23 @@ export function judgeDecidingArguments(
     // A name counts only as the whole argument: names inside prose are too common to follow.
     const values = found.filter((v) => v.kind !== 'name' && !DETAIL_KINDS.has(v.kind));
     if (whole.length > 0) values.push({ kind: 'name', keys: whole, at: 0, end: a.text.length });
+    // A file the agent wrote a result's value into, run or read back where its content becomes the
+    // command or its arguments (`sh f`, `curl $(cat f)`), carries that value as if it stood here.
+    // A file a shell text runs or reads back: on a full ledger, one whose note may have been dropped is
+    // held as every value the user did not give is. A deciding argument that is a path names a file only
+    // if the ledger knows it was written (else every recipient would be a file on a full ledger).
+    for (const k of decidedFileKeys(a.text)) {
+      const origin = ledger.originOf([k]);
+      if (origin.kind === 'untrusted' && holdsUnder(origin, mode, delegated))
+        return { kind: 'untrusted', arg: a.name, value: 'path', source: origin.source, written: true };
+    }
+    const path = /\s/.test(a.text) ? undefined : fileKey(a.text);
+    const file = path === undefined ? undefined : ledger.resultOrigin([path]);
+    if (file?.kind === 'untrusted' && holdsUnder(file, mode, delegated))
+      return { kind: 'untrusted', arg: a.name, value: 'path', source: file.source, written: true };
     for (const v of values) {
       const origin = worn(ledger.originOf(v.keys), v, ledger);
-      if (
-        origin.kind === 'untrusted' &&
-        (mode !== 'instructed' || (origin.instructed && (origin.pressed || !(delegated && origin.pointed))))
-      )
+      if (origin.kind === 'untrusted' && holdsUnder(origin, mode, delegated))
         return { kind: 'untrusted', arg: a.name, value: v.kind, source: origin.source };
       // `user`: only the user's values may decide; a name nobody gave is too common to hold on.
       if (
@@ -253,6 +267,15 @@ export function twinOf(key: string, ledger: TraceProvenance): boolean {
       if (rest.startsWith(from) && known(head + to + rest.slice(from.length))) return true;
   }
   return false;
+}
+
+/** Does an untrusted origin hold a sink under `mode` (an ordinary request passes where the user delegated)? */
+function holdsUnder(
+  origin: Extract<ValueOrigin, { kind: 'untrusted' }>,
+  mode: ProvenanceMode,
+  delegated: boolean,
+): boolean {
+  return mode !== 'instructed' || (origin.instructed && (origin.pressed || !(delegated && origin.pointed)));
 }
 
 /**
@@ -577,6 +600,8 @@ const wholeArgument = (text: string, v: FoundValue): boolean =>
 
 /** The claim a held call carries: names the argument, the kind of value and the result, never the value. */
 export function provenanceClaim(tool: string, f: Extract<ProvenanceFinding, { kind: 'untrusted' }>): string {
+  if (f.written)
+    return `provenance: ${tool}.${f.arg} reads back a file written with a value that only ${f.source} introduced`;
   if (f.extended)
     return `provenance: ${tool}.${f.arg} carries a ${f.value} that lengthens the user's choice into another option ${f.source} listed`;
   if (f.restated)

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { ACT_KINDS, requestedActs } from './acts.js';
 import { decodedBase32, decodedCharCodes, decodedHex, decodedQuotedPrintable } from './encodings.js';
+import { decidingFileKeys, fileKey, filesWritten, fileWordKeys } from './files.js';
 import { fragmentCandidates, fragmentKeys } from './fragments.js';
 import { InstructionReader, ORDER_NONE, ORDER_PLAIN, ORDER_PRESSED, type OrderLevel } from './instruction.js';
 import { DETAIL_WORD_KEYS } from './judge.js';
@@ -215,27 +216,34 @@ export class TraceProvenance {
         !(option && this.untrusted.size < this.limits.maxKeys / 2)
       )
         continue;
-      const entry = (slot << 2) | order;
-      const had = this.untrusted.get(fp);
-      if (had !== undefined) {
-        // Provenance follows the first appearance: the strongest order anywhere counts, but the first
-        // source stays its label.
-        if (order > (had & 3)) {
-          if (order === ORDER_PRESSED) this.pressedCount++;
-          if ((had & 3) === ORDER_NONE) this.orderedCount++;
-          this.untrusted.set(fp, (had & ~3) | order);
-        }
-        continue;
-      }
-      if (this.untrusted.size >= this.limits.maxKeys) {
-        this.overflowed = true;
-        return;
-      }
-      if (order === ORDER_PRESSED) this.pressedCount++;
-      if (order !== ORDER_NONE) this.orderedCount++;
-      if (GRANT_FPS.has(fp)) this.grantCount++;
-      this.untrusted.set(fp, entry);
+      if (!this.putUntrusted(fp, slot, order)) return;
     }
+  }
+
+  /**
+   * Notes an untrusted key from source `slot` at `order`; false when the ledger is full (overflowed).
+   * Provenance follows the first appearance: the strongest order anywhere counts, but the first source
+   * stays its label.
+   */
+  private putUntrusted(fp: number, slot: number, order: OrderLevel): boolean {
+    const had = this.untrusted.get(fp);
+    if (had !== undefined) {
+      if (order > (had & 3)) {
+        if (order === ORDER_PRESSED) this.pressedCount++;
+        if ((had & 3) === ORDER_NONE) this.orderedCount++;
+        this.untrusted.set(fp, (had & ~3) | order);
+      }
+      return true;
+    }
+    if (this.untrusted.size >= this.limits.maxKeys) {
+      this.overflowed = true;
+      return false;
+    }
+    if (order === ORDER_PRESSED) this.pressedCount++;
+    if (order !== ORDER_NONE) this.orderedCount++;
+    if (GRANT_FPS.has(fp)) this.grantCount++;
+    this.untrusted.set(fp, (slot << 2) | order);
+    return true;
   }
 
   /**
@@ -259,6 +267,9 @@ export class TraceProvenance {
    * stays the injection's.
    */
   noteCall(tool: string, argumentTexts: readonly string[]): void {
+    // A file it writes carries the untrusted values written there, read back by name later (files.ts).
+    if (this.untrusted.size > 0 || this.earlier.size > 0 || this.overflowed)
+      for (const w of filesWritten(argumentTexts)) this.noteWritten(w.key, w.texts);
     // What a trusted_local tool returns from a third-party path is followed for its orders (followedValues).
     if (namesThirdParty(argumentTexts)) this.setCarry(thirdPartySlot(tool), POINTED);
     const origin = this.carriedBy(argumentTexts);
@@ -270,6 +281,35 @@ export class TraceProvenance {
       this.carries.size < this.limits.maxSources
     )
       this.carries.set(pointedSlot(tool), POINTED);
+  }
+
+  /**
+   * A file (`wrote:<name>`) a call wrote `texts` into: it carries the strongest untrusted value among
+   * them (or a file they copy), labelled by that value's first source, so a sink that later runs or
+   * reads it back (`sh f`, `curl $(cat f)`) is judged as if the value stood in its argument.
+   */
+  private noteWritten(key: string, texts: readonly string[]): void {
+    let best: Extract<ValueOrigin, { kind: 'untrusted' }> | undefined;
+    let bestLevel = -1;
+    const weigh = (o: ValueOrigin) => {
+      if (o.kind !== 'untrusted') return;
+      const level = o.pressed ? ORDER_PRESSED : o.instructed ? ORDER_PLAIN : ORDER_NONE;
+      if (level > bestLevel) {
+        best = o;
+        bestLevel = level;
+      }
+    };
+    for (const text of texts) {
+      // As a deciding argument reads them: a name counts only whole, a date or an amount decides nothing.
+      for (const v of argumentValues(text))
+        if (v.kind !== 'name' && v.kind !== 'date' && v.kind !== 'amount') weigh(this.originOf(v.keys));
+      for (const k of fileWordKeys(text)) if (k !== key) weigh(this.resultOrigin([k]));
+    }
+    if (best === undefined) return;
+    const had = this.untrusted.get(fingerprint(key));
+    // A file written again keeps the label it was first written with (the first appearance).
+    const slot = had !== undefined ? had >> 2 : this.sourceSlot((best as { source: string }).source);
+    this.putUntrusted(fingerprint(key), slot, bestLevel as OrderLevel);
   }
 
   /**
@@ -724,6 +764,13 @@ export function argumentFingerprints(args: unknown): number[] | undefined {
     for (const f of argumentValues(text))
       if (f.kind === 'package') addStemKeys(f.keys[2]!.slice(4), 'package', out);
     if (typeof v === 'string') for (const k of wordKeys(text)) out.add(fingerprint(k));
+    // Files the call reads back or writes by name (files.ts), and a path argument's own file.
+    if (typeof v === 'string') {
+      for (const k of fileWordKeys(text)) out.add(fingerprint(k));
+      for (const k of decidingFileKeys(text)) out.add(fingerprint(k));
+      const file = /\s/.test(text) ? undefined : fileKey(text);
+      if (file !== undefined) out.add(fingerprint(file));
+    }
     const said = typeof v === 'string' ? saidKey(text) : undefined;
     if (said !== undefined) out.add(fingerprint(said));
     if (typeof v === 'string') for (const k of lookalikeWordKeys(text)) out.add(fingerprint(k));

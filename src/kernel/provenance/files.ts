@@ -1,0 +1,421 @@
+// Values laundered through a file (round 18): on a tainted trace the agent writes a result's value into
+// a file (a `Write`, `echo X > f`, `tee f`, `curl -o f <url>`), then a sink reads it back by name (`curl
+// $(cat f)`, `sh f`, `xargs -a f`, `git remote add o "$(<f)"`). The ledger notes each file a call writes
+// as carrying the untrusted values written there (`wrote:<name>`, ledger.ts noteCall), and a deciding
+// argument that reads such a file where its content becomes the command or its arguments carries them.
+// Every reading here is one left-to-right pass over the text (no backtracking expression).
+
+import { factsOf } from '../ladder/text-memo.js';
+import { isPathKey } from '../policy/paths.js';
+
+/** A file known by its last path segment, lower case: `./.bootstrap-url`, `/repo/.Bootstrap-URL` are one. */
+export const WROTE_PREFIX = 'wrote:';
+
+/** Longest file name followed; a longer token is no file name an agent types. */
+const MAX_NAME = 255;
+/** Tokens a shell text is read for, at most: past them the rest is not followed (a write is then missed). */
+const MAX_TOKENS = 4096;
+
+const isQuote = (c: string | undefined): boolean => c === '"' || c === "'";
+
+/** A word without the quotes around it; a loop, since an end-anchored search would retry at every quote. */
+function bare(w: string): string {
+  let a = 0;
+  let b = w.length;
+  while (a < b && isQuote(w[a])) a++;
+  while (b > a && isQuote(w[b - 1])) b--;
+  return a === 0 && b === w.length ? w : w.slice(a, b);
+}
+
+/** The key a file is known by, or undefined for a token that names no file (an option, `-`, a variable). */
+export function fileKey(token: string): string | undefined {
+  const t = bare(token);
+  const slash = Math.max(t.lastIndexOf('/'), t.lastIndexOf('\\'));
+  const name = t.slice(slash + 1).toLowerCase();
+  if (name === '' || name === '.' || name === '..' || name.length > MAX_NAME) return undefined;
+  if (name.startsWith('-') || name.includes('$') || !/^[\w.+@~%:,=-]+$/.test(name)) return undefined;
+  return `${WROTE_PREFIX}${name}`;
+}
+
+/** Commands that only read or count text: what they are fed decides nothing they do. */
+const TEXT_TOOLS: ReadonlySet<string> = new Set([
+  'cat',
+  'less',
+  'more',
+  'wc',
+  'grep',
+  'egrep',
+  'fgrep',
+  'rg',
+  'head',
+  'tail',
+  'sort',
+  'uniq',
+  'diff',
+  'cmp',
+  'md5sum',
+  'sha1sum',
+  'sha256sum',
+  'shasum',
+  'file',
+  'stat',
+  'ls',
+  'nl',
+  'od',
+  'hexdump',
+  'xxd',
+  'cut',
+  'tr',
+  'column',
+  'fold',
+  'fmt',
+  'tac',
+  'rev',
+  'strings',
+  'jq',
+  'yq',
+  'awk',
+  'sed',
+  'base64',
+  'base32',
+  'true',
+  'test',
+  '[',
+  'echo',
+  'printf',
+  'tee',
+  'git',
+  'rm',
+  'touch',
+  'chmod',
+  'mkdir',
+]);
+
+/** Commands that run a file they are given as a script (its first operand). */
+const RUNNERS: ReadonlySet<string> = new Set([
+  'sh',
+  'bash',
+  'zsh',
+  'dash',
+  'ksh',
+  'fish',
+  'source',
+  '.',
+  'python',
+  'python2',
+  'python3',
+  'node',
+  'deno',
+  'bun',
+  'perl',
+  'ruby',
+  'php',
+  'pwsh',
+  'powershell',
+  'osascript',
+  'tclsh',
+  'lua',
+  'Rscript',
+  'exec',
+  'eval',
+  'env',
+  'nohup',
+  'sudo',
+  'timeout',
+  'nice',
+]);
+
+/** Options whose value is a file whose lines are the command's arguments or configuration. */
+const FILE_OPTIONS: Readonly<Record<string, readonly string[]>> = {
+  xargs: ['-a', '--arg-file'],
+  wget: ['-i', '--input-file', '--config'],
+  curl: ['-K', '--config'],
+  parallel: ['-a', '--arg-file'],
+  aria2c: ['-i', '--input-file'],
+};
+
+/** Options whose value is a file the command writes what it fetched to. */
+const OUTPUT_OPTIONS: Readonly<Record<string, readonly string[]>> = {
+  curl: ['-o', '--output'],
+  wget: ['-O', '--output-document'],
+  aria2c: ['-o', '--out'],
+};
+
+interface Segment {
+  words: string[];
+  /** Inside `$(...)` or backticks: what it prints becomes the outer command's words. */
+  substituted: boolean;
+  /** Its output goes on through a pipe into the next segment. */
+  piped: boolean;
+}
+
+const isSpace = (c: string): boolean => c === ' ' || c === '\t' || c === '\n' || c === '\r';
+
+/**
+ * A shell text cut into simple commands, one pass: separators (`|`, `;`, `&`, newline, `(`, `)`), a
+ * substitution's opening and closing, and words split at blanks. Quotes are kept in a word; inside
+ * single quotes nothing is special, inside double quotes only a substitution opens (`"$(<f)"`), and
+ * a substitution starts its own quoting, restored where it closes.
+ */
+function segmentsOf(text: string): Segment[] {
+  const out: Segment[] = [];
+  /** The quote open outside each open substitution (one entry per depth). */
+  const outer: string[] = [];
+  let quote = '';
+  let backtick = false;
+  let words: string[] = [];
+  let word = '';
+  let tokens = 0;
+  const endWord = () => {
+    if (word !== '') {
+      words.push(word);
+      tokens++;
+    }
+    word = '';
+  };
+  const endSegment = (piped: boolean) => {
+    endWord();
+    if (words.length > 0) out.push({ words, substituted: outer.length > 0 || backtick, piped });
+    words = [];
+  };
+  for (let i = 0; i < text.length && tokens < MAX_TOKENS; i++) {
+    const c = text[i]!;
+    if (quote === "'") {
+      if (c === "'") quote = '';
+      word += c;
+    } else if (c === '$' && text[i + 1] === '(') {
+      endSegment(false);
+      outer.push(quote);
+      quote = '';
+      i++;
+    } else if (c === '`') {
+      endSegment(false);
+      backtick = !backtick;
+    } else if (quote === '"') {
+      if (c === '"') quote = '';
+      word += c;
+    } else if (c === "'" || c === '"') {
+      quote = c;
+      word += c;
+    } else if (c === ')') {
+      endSegment(false);
+      if (outer.length > 0) quote = outer.pop()!;
+    } else if (c === '|') {
+      const or = text[i + 1] === '|';
+      endSegment(!or);
+      if (or) i++;
+    } else if (c === ';' || c === '&' || c === '\n' || c === '(' || c === '{' || c === '}') {
+      endSegment(false);
+    } else if (c === '<' || c === '>') {
+      // A redirection is a word of its own, its operator kept: `<f`, `>>f`, `2>f`, `&>f`.
+      if (c === '>' && /^\d$/.test(word)) word = '';
+      else endWord();
+      let op = c;
+      while (text[i + 1] === '>' || text[i + 1] === '<' || text[i + 1] === '|' || text[i + 1] === '&') {
+        op += text[i + 1];
+        i++;
+      }
+      while (i + 1 < text.length && isSpace(text[i + 1]!) && text[i + 1] !== '\n') i++;
+      words.push(op);
+      tokens++;
+    } else if (isSpace(c)) endWord();
+    else word += c;
+  }
+  endSegment(false);
+  return out;
+}
+
+/** The command word of a segment: past variable assignments (`X=1 cmd`). */
+function commandAt(words: readonly string[]): number {
+  let i = 0;
+  while (i < words.length && /^[A-Za-z_]\w*=/.test(words[i]!)) i++;
+  return i;
+}
+
+const commandName = (w: string | undefined): string => {
+  if (w === undefined) return '';
+  const b = bare(w);
+  return b.slice(b.lastIndexOf('/') + 1);
+};
+
+/** The value of option `opts` at word `i` (`-a f`, `-af`, `--arg-file=f`, `--arg-file f`), if it is one. */
+function optionValue(words: readonly string[], i: number, opts: readonly string[]): string | undefined {
+  const w = bare(words[i]!);
+  for (const o of opts) {
+    if (w === o) return words[i + 1];
+    if (o.startsWith('--') && w.startsWith(`${o}=`)) return w.slice(o.length + 1);
+    if (!o.startsWith('--') && w.startsWith(o) && w.length > o.length && !w.startsWith('--'))
+      return w.slice(o.length);
+  }
+  return undefined;
+}
+
+/**
+ * Files whose content a shell text acts on: read inside a substitution (`$(cat f)`, `$(<f)`), run as a
+ * script (`sh f`, `source f`, `./f`), fed as input to a command that acts (`< f`, `cat f | sh`), or
+ * named by an option that reads its arguments from one (`xargs -a f`, `wget -i f`, `curl -K f`). A file
+ * a command only reads or counts (`cat f`, `wc -l < f`, `git add f`) decides nothing.
+ */
+export function decidingFileKeys(text: string): string[] {
+  if (!/[\w.~/]/.test(text)) return [];
+  const out = new Set<string>();
+  const add = (w: string | undefined) => {
+    const k = w === undefined ? undefined : fileKey(w);
+    if (k !== undefined) out.add(k);
+  };
+  const segments = segmentsOf(text);
+  segments.forEach((s, n) => {
+    const at = commandAt(s.words);
+    const cmd = commandName(s.words[at]);
+    const next = segments[n + 1];
+    const feedsActor =
+      s.piped && next !== undefined && !TEXT_TOOLS.has(commandName(next.words[commandAt(next.words)]));
+    // Its words become the outer command's, or its output an acting command's input: every operand decides.
+    const all = s.substituted || feedsActor;
+    const options = FILE_OPTIONS[cmd];
+    for (let i = at; i < s.words.length; i++) {
+      const w = s.words[i]!;
+      if (w.startsWith('<') && !w.startsWith('<<')) {
+        if (all || !TEXT_TOOLS.has(cmd)) add(s.words[i + 1]);
+        i++;
+        continue;
+      }
+      if (w.startsWith('>')) {
+        i++;
+        continue;
+      }
+      if (i === at) {
+        // `./f`, `/tmp/f`: a path run as the command.
+        if (bare(w).includes('/')) add(w);
+        continue;
+      }
+      if (options !== undefined) add(optionValue(s.words, i, options));
+      if (all && !bare(w).startsWith('-')) add(w);
+    }
+    if (RUNNERS.has(cmd)) {
+      // The first operand past the runner's options is the script (`bash -x f`; `sh -c '...'` runs text).
+      for (let i = at + 1; i < s.words.length; i++) {
+        const w = bare(s.words[i]!);
+        if (w === '-c' || w === '-e' || w.startsWith('<') || w.startsWith('>')) break;
+        if (w.startsWith('-')) continue;
+        add(w);
+        // A wrapper (`sudo`, `env`, `nohup`) runs its first operand, which may be a runner itself.
+        if (!RUNNERS.has(commandName(w)) && !/^[A-Za-z_]\w*=/.test(w)) break;
+      }
+    }
+  });
+  return [...out];
+}
+
+/** decidingFileKeys of a text being decided, read once a decision (the ladder's text memo). */
+export function decidedFileKeys(text: string): readonly string[] {
+  const facts = factsOf(text);
+  facts.files ??= decidingFileKeys(text);
+  return facts.files;
+}
+
+/**
+ * Files a shell text writes: a redirection's target (`> f`, `>> f`, `&> f`), `tee`'s operands, a copy's
+ * or a move's last operand, an in-place edit's files (`sed -i`), a download's output (`curl -o f`).
+ */
+export function shellWrittenFiles(text: string): string[] {
+  const out = new Set<string>();
+  const add = (w: string | undefined) => {
+    const k = w === undefined ? undefined : fileKey(w);
+    if (k !== undefined) out.add(k);
+  };
+  for (const s of segmentsOf(text)) {
+    const at = commandAt(s.words);
+    const cmd = commandName(s.words[at]);
+    const operands: string[] = [];
+    let inPlace = false;
+    for (let i = at; i < s.words.length; i++) {
+      const w = s.words[i]!;
+      if (w.startsWith('>')) {
+        add(s.words[i + 1]);
+        i++;
+        continue;
+      }
+      if (w.startsWith('<')) {
+        i++;
+        continue;
+      }
+      if (i === at) continue;
+      const b = bare(w);
+      const output = OUTPUT_OPTIONS[cmd];
+      if (output !== undefined) add(optionValue(s.words, i, output));
+      if (b === '-i' || b.startsWith('--in-place') || /^-i\S/.test(b)) inPlace = true;
+      if (!b.startsWith('-')) operands.push(w);
+    }
+    if (cmd === 'tee') for (const w of operands) add(w);
+    if (
+      (cmd === 'cp' || cmd === 'mv' || cmd === 'install' || cmd === 'ln' || cmd === 'rsync') &&
+      operands.length > 1
+    )
+      add(operands[operands.length - 1]);
+    if ((cmd === 'sed' || cmd === 'perl') && inPlace) for (const w of operands.slice(1)) add(w);
+  }
+  return [...out];
+}
+
+/** Argument names whose string is a shell command line. */
+const SHELL_KEYS: ReadonlySet<string> = new Set([
+  'command',
+  'cmd',
+  'script',
+  'shell',
+  'commandline',
+  'command_line',
+]);
+
+/** One file a call writes and the argument texts that say what goes into it. */
+export interface FileWrite {
+  key: string;
+  texts: string[];
+}
+
+/**
+ * The files a call writes, read from its JSON arguments: a shell command's targets (shellWrittenFiles,
+ * the whole command as what is written), or a path argument's file (`Write.file_path`, `Edit.file_path`,
+ * `path`) with every other string argument as its content.
+ */
+export function filesWritten(argumentTexts: readonly string[]): FileWrite[] {
+  const out: FileWrite[] = [];
+  for (const raw of argumentTexts) {
+    if (!raw.startsWith('{')) continue;
+    let args: unknown;
+    try {
+      args = JSON.parse(raw);
+    } catch {
+      continue;
+    }
+    if (args === null || typeof args !== 'object' || Array.isArray(args)) continue;
+    const paths: string[] = [];
+    const others: string[] = [];
+    for (const [k, v] of Object.entries(args as Record<string, unknown>)) {
+      if (typeof v === 'string' && SHELL_KEYS.has(k.toLowerCase())) {
+        for (const key of shellWrittenFiles(v)) out.push({ key, texts: [v] });
+        others.push(v);
+      } else if (typeof v === 'string' && isPathKey(k)) paths.push(v);
+      else others.push(typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
+    }
+    for (const p of paths) {
+      const key = fileKey(p);
+      if (key !== undefined && others.length > 0) out.push({ key, texts: others });
+    }
+  }
+  return out;
+}
+
+/** Every word of a text that could name a file (for a copy's source, and a shared store's fetch). */
+export function fileWordKeys(text: string, limit = MAX_TOKENS): string[] {
+  const out = new Set<string>();
+  for (const s of segmentsOf(text)) {
+    for (const w of s.words) {
+      if (out.size >= limit) return [...out];
+      const k = fileKey(w.startsWith('<') || w.startsWith('>') ? '' : w);
+      if (k !== undefined) out.add(k);
+    }
+  }
+  return [...out];
+}

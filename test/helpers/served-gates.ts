@@ -1,0 +1,46 @@
+// Hooks a describe registers for the gates its tests speak to: a messages gate and a chat gate in
+// front of one fake provider (the built-in floor), or one MCP gateway with an SDK client. Each returns a
+// holder its `before` fills.
+import { after, before } from 'node:test';
+import { type FakeUpstream, startFakeUpstream } from '../fake-upstream.js';
+import { type GateProcess, startGate } from './gate-process.js';
+import { connectMcp, type GateMcp } from './mcp-client.js';
+
+export interface ProviderGates {
+  fake: FakeUpstream;
+  /** `--provider anthropic` (messages). */
+  messages: GateProcess;
+  /** `--provider openai` (chat, Responses). */
+  openai: GateProcess;
+}
+
+/** A messages gate and an OpenAI gate on the built-in floor, before one fake provider. */
+export function providerGates(): ProviderGates {
+  const held = {} as ProviderGates;
+  before(async () => {
+    held.fake = await startFakeUpstream();
+    [held.messages, held.openai] = await Promise.all([
+      startGate(['--base-url', held.fake.baseUrl, '--provider', 'anthropic']),
+      startGate(['--base-url', held.fake.baseUrl, '--provider', 'openai']),
+    ]);
+  });
+  after(async () => {
+    await Promise.all([held.messages?.stop(), held.openai?.stop()]);
+    await held.fake?.close();
+  });
+  return held;
+}
+
+/** One `gate serve` given `args()` and an MCP SDK client connected to it. */
+export function mcpGate(args: () => string[]): { gate: GateProcess; mcp: GateMcp } {
+  const held = {} as { gate: GateProcess; mcp: GateMcp };
+  before(async () => {
+    held.gate = await startGate(args());
+    held.mcp = await connectMcp(held.gate.url);
+  });
+  after(async () => {
+    await held.mcp?.close();
+    await held.gate?.stop();
+  });
+  return held;
+}
