@@ -220,6 +220,18 @@ class Reader {
   }
   private nextCommentEnd = -1;
 
+  /** The next `]]>` at or after `from` (the text's length when none); remembered like `commentEnd`. */
+  private cdataEnd(from: number): number {
+    if (this.nextCdataEnd < from) {
+      const at = this.text.indexOf(']]>', from);
+      this.nextCdataEnd = at < 0 ? this.text.length : at;
+    }
+    return this.nextCdataEnd;
+  }
+  private nextCdataEnd = -1;
+  /** The `]]>` that closes the CDATA section being read; -1 when none. */
+  private cdataClose = -1;
+
   private next(code: number, from: number): number {
     // Made on first use: most results (and most probes) look nothing up.
     this.nextOf ??= new Map();
@@ -260,7 +272,7 @@ class Reader {
       if (c === 38) next = this.reference(i);
       else if (c === 92) next = this.escape(i);
       else if (c === 60 && tags) next = this.tag(i);
-      else if (c === 93) next = this.markdownTitle(i);
+      else if (c === 93) next = i === this.cdataClose ? this.cdata(i, 3) : this.markdownTitle(i);
       else if (c === 10) next = this.lineBreak(i);
       else if (isBlankControl(c)) {
         // Between two characters that are not blanks it divides a word the normalised text joins.
@@ -411,12 +423,27 @@ class Reader {
   }
 
   /**
+   * A CDATA delimiter (`<![CDATA[` or `]]>`, `length` long) at `i`: its content is literal text a reader
+   * reads as written, so the delimiters are nothing (`Ig<![CDATA[no]]>re` reads `Ignore`).
+   */
+  private cdata(i: number, length: number): number {
+    if (length === 3) this.cdataClose = -1;
+    const byWord = isWordUnit(this.lastAt(i)) || isWordUnit(this.text.charCodeAt(i + length));
+    this.replace(i, i + length, '', byWord);
+    return i + length;
+  }
+
+  /**
    * A tag at `i`: gone from the reading (nothing inside a word for inline elements, a blank for others),
    * its quoted attribute values read on lines of their own. A comment's delimiters read as blanks.
    */
   private tag(i: number): number {
     const s = this.text;
     const k = s.charCodeAt(i + 1);
+    if (k === 33 && s.startsWith('<![CDATA[', i) && this.cdataEnd(i + 9) < s.length) {
+      this.cdataClose = this.cdataEnd(i + 9);
+      return this.cdata(i, 9);
+    }
     if (k === 33 && s.startsWith('<!--', i)) {
       // A comment between two letters (`ig<!-- x -->nore`) is gone from the page: the word reads whole.
       if (isWordUnit(this.lastAt(i))) {

@@ -43,8 +43,8 @@ const SPACED = -2;
  * before a blank or a dot (a spaced run's first). One character class each, or a fixed three-character
  * window: each start is tried in a bounded number of steps.
  */
-const MARKS = /[\n\r*_\\-]/g;
-const MARKS_QP = /[\n\r*_\\=-]/g;
+const MARKS = /[\n\r*_\\%-]/g;
+const MARKS_QP = /[\n\r*_\\=%-]/g;
 const ONE_LETTER = /(?<![A-Za-z0-9])[A-Za-z][ .]/g;
 /** A soft break, or an escape of a blank or of `=`: one search, not four (a literal after `=`). */
 const QUOTED_PRINTABLE = /=(?:\r?\n|20|3D)/;
@@ -179,6 +179,23 @@ function changesOf(text: string): number[] {
           i = j;
           continue;
         }
+      }
+    } else if (c === 37) {
+      // A percent escape of a letter inside a prose word (`%49gnore`, `Ig%6eore`): a model decodes it on
+      // sight. Read only beside a letter or another escape; a URL's `%2F` or `100%` spells no letter.
+      const hi = hexValue(at(i + 1));
+      const lo = hexValue(at(i + 2));
+      const v = hi * 16 + lo;
+      const d = at(i + 3);
+      if (
+        hi >= 0 &&
+        lo >= 0 &&
+        isLetter(v) &&
+        ((i > 0 && isLetter(text.charCodeAt(i - 1))) || isLetter(d) || d === 37)
+      ) {
+        out.push(i, i + 3, v);
+        i += 3;
+        continue;
       }
     } else if ((c === 42 || c === 95) && i > 0 && isLetter(text.charCodeAt(i - 1))) {
       // Emphasis inside a word (`Ig**nore**`, `ign_ore_`): its markers between two letters are nothing.
