@@ -95,12 +95,58 @@ test('fuzzed: a percent escape of a letter inside a prose word reads as the lett
   );
 });
 
-test('CDATA and percent escapes in ordinary text are read as written', () => {
+test('fuzzed: strike-through or code marks inside a word read as the word', () => {
+  // `Ig~~nore~~`, `Ig\`nore\``: a reader reads the letters the marks style.
+  const marks = (word: string, at: number, seed: number) => {
+    const m = seed % 2 === 0 ? '~~' : '`';
+    return `${word.slice(0, at)}${m}${word.slice(at)}${m}`;
+  };
+  fc.assert(
+    fc.property(respelledOrder(marks), ({ content, written }) => {
+      assert.notEqual(kind(content), 'ALLOW', written);
+    }),
+    { numRuns: RUNS },
+  );
+});
+
+/** Grade 1 Braille's letter cells, a to z. */
+const BRAILLE = [
+  1, 3, 9, 25, 17, 11, 27, 19, 10, 26, 5, 7, 13, 29, 21, 15, 31, 23, 14, 30, 37, 39, 58, 45, 61, 53,
+];
+const braille = (s: string) =>
+  s.replace(/[A-Za-z]/g, (c) => String.fromCodePoint(0x2800 + BRAILLE[c.toLowerCase().charCodeAt(0) - 97]!));
+
+test('fuzzed: an order spelled in Braille, or with Hangul fillers for blanks, reads as the order', () => {
+  // A filler is hidden (the normalised text drops it) but drawn blank: `Ignore\u3164all` is two words.
+  const FILLERS = ['\u3164', '\uffa0', '\u115f', '\u1160'];
+  fc.assert(
+    fc.property(
+      fc.nat(ORDERS.length - 1),
+      fc.nat(3),
+      fc.nat(2),
+      fc.boolean(),
+      (o, filler, shape, inBraille) => {
+        const order = ORDERS[o]!;
+        // Braille: the order's words up to its address (an address has no Braille spelling).
+        const at = order.search(/\S+@/);
+        const written = inBraille
+          ? braille(order.slice(0, at)) + order.slice(at)
+          : order.replace(/ /g, FILLERS[filler]!);
+        assert.notEqual(kind(wrap(written, shape)), 'ALLOW', written);
+      },
+    ),
+    { numRuns: RUNS },
+  );
+});
+
+test('CDATA, percent escapes, marks, Braille and fillers in ordinary text are read as written', () => {
   const ordinary = [
     'The feed wraps each summary: <description><![CDATA[Release 2.4 adds <b>dark mode</b>]]></description>.',
     'Search for https://example.com/q?name=J%C3%BCrgen%20M%C3%BCller&sort=asc and 100%ABC coverage.',
     'The URL https://example.com/files/report%2Fq3%41final.pdf was moved; see %APPDATA%\\logs.',
     'Print with printf("%6d items, %4x flags\\n", n, f) and 50%off the price.',
+    'Run `git~~` and ~~old~~ text, a~b paths like ~/`bin`/x and code `x` here.',
+    'Blind readers: \u2803\u2817\u2801\u280a\u2807\u2807\u2811 spells braille; \u3164 is a Hangul filler.',
   ];
   for (const text of ordinary) assert.equal(kind(NOTES + text), 'ALLOW', text);
   // The readings themselves: CDATA delimiters gone, only escapes beside a letter decoded.
@@ -198,7 +244,7 @@ const BARE = fc.oneof(
     .map(([a, b]) => ({ rule: 'firebase-cloud-messaging-key', token: `AAAA${a}:APA91b${b}` })),
   fc
     .tuple(chars(DIGITS, 17, 19), chars(ALNUM, 6), chars(TOKEN_CHARS, 27, 38))
-    .filter(([, , c]) => /^[A-Za-z0-9]/.test(c) && /[A-Za-z0-9]$/.test(c))
+    .filter(([, b, c]) => /^[A-Za-z0-9]/.test(c) && /[A-Za-z0-9]$/.test(c) && new Set(b + c).size >= 16)
     .map(([id, b, c]) => ({
       rule: 'discord-bot-token',
       token: `${Buffer.from(`1${id}`).toString('base64').replace(/=+$/, '')}.${b}.${c}`,
@@ -236,8 +282,18 @@ test('the readings added this round are linear on inputs built for them', () => 
   const plain = (t: string) => plainReading(t);
   for (const unit of ['Ig<![CDATA[', '<![CDATA[a]]>b', 'a]]>', 'x<![CDATA[]]', ']]]]>'])
     assertRepeatLinear(unit, plain);
-  for (const unit of ['%49', 'a%6e', 'I%4', '%%6e', 'ig%6eore '])
+  for (const unit of [
+    '%49',
+    'a%6e',
+    'I%4',
+    '%%6e',
+    'ig%6eore ',
+    'a~~',
+    'a`',
+    '\u280a\u281b\u281d\u2815\u2817\u2811\u2800',
+  ])
     assertRepeatLinear(unit, (t) => respelled(t));
+  assertRepeatLinear('a\u3164', plain);
   const scan = (t: string) => secrets.scanView(buildView(t));
   for (const unit of [
     ':AA',

@@ -124,13 +124,14 @@ const TOKEN_END: ReadonlySet<number> = new Set([32, 9, 10, 13, 34, 39, 96, 60, 6
 const MARK_RANGES = String.raw`\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f`;
 /**
  * Controls a reader takes for a blank (vertical tab, form feed, the information separators, next line):
- * the screeners' normalising removes them, which joins `Ignore\fall` into one word, so they read as one.
+ * the screeners' normalising removes them, which joins `Ignore\fall` into one word, so they read as one;
+ * so do the Hangul fillers, hidden characters drawn blank (round 18).
  */
-const BLANK_CONTROLS = String.raw`\x0b\x0c\x1c-\x1f\x85`;
+const BLANK_CONTROLS = String.raw`\x0b\x0c\x1c-\x1f\x85\u115f\u1160\u3164\uffa0`;
 /** Characters where the reading may differ from the text; a text with none is read as given. */
 const INTERESTING = new RegExp(String.raw`[&\\<\]\n${MARK_RANGES}${BLANK_CONTROLS}]`);
-/** INTERESTING as a table by code unit (every unit it names is below U+FE30). */
-const INTERESTING_UNITS = new Uint8Array(0xfe30);
+/** INTERESTING as a table by code unit (every unit it names is below U+FFA1). */
+const INTERESTING_UNITS = new Uint8Array(0xffa1);
 for (let c = 0; c < INTERESTING_UNITS.length; c++)
   if (INTERESTING.test(String.fromCharCode(c))) INTERESTING_UNITS[c] = 1;
 
@@ -746,7 +747,11 @@ function indexBefore(s: string, c: number, from: number, to: number): number {
 }
 
 function isBlankControl(c: number): boolean {
-  return c === 0x0b || c === 0x0c || c === 0x85 || (c >= 0x1c && c <= 0x1f);
+  return c === 0x0b || c === 0x0c || c === 0x85 || (c >= 0x1c && c <= 0x1f) || isHangulFiller(c);
+}
+/** The Hangul fillers: hidden characters the normalised text drops, drawn as blanks (`Ignore\u3164all`). */
+function isHangulFiller(c: number): boolean {
+  return c === 0x115f || c === 0x1160 || c === 0x3164 || c === 0xffa0;
 }
 function isBlank(c: number): boolean {
   return c === 32 || c === 9 || c === 10 || c === 13;
