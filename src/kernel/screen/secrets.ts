@@ -310,6 +310,15 @@ const MAX_INFIX_MENTIONS = 64;
 /** A Discord bot token: its first part is base64 of a numeric id, so it opens with M, N or O. */
 const DISCORD_BOT_TOKEN = /(?<![\w-])[MNO][A-Za-z0-9]{23,27}\.[\w-]{6}\.[\w-]{27,38}(?![\w-])/g;
 
+/** A token's first part decoded (base64, at most 28 characters), or '' when it is not base64. */
+function snowflake(part: string): string {
+  try {
+    return atob(part);
+  } catch {
+    return '';
+  }
+}
+
 function infixToken(text: string): SecretHit | undefined {
   for (const [infix, minBefore, maxBefore, digits, minAfter, maxAfter, rule] of INFIX_TOKENS) {
     let at = text.indexOf(infix);
@@ -332,9 +341,9 @@ function infixToken(text: string): SecretHit | undefined {
     const m = DISCORD_BOT_TOKEN.exec(text);
     if (m === null) break;
     const token = m[0];
-    const id = decodeBase64Text(token.slice(0, token.indexOf('.')));
-    // The id is a snowflake: 17 to 20 digits. Any other first part is not a Discord token.
-    if (id !== undefined && /^[0-9]{17,20}$/.test(id) && entropy(token) >= 4)
+    // The id is a snowflake: 17 to 20 digits (shorter than the decoded layers' least, so decoded here).
+    // Any other first part is not a Discord token.
+    if (/^[0-9]{17,20}$/.test(snowflake(token.slice(0, token.indexOf('.')))) && entropy(token) >= 4)
       return { rule: 'discord-bot-token', family: 'messaging', start: m.index, end: m.index + token.length };
   }
   return undefined;
