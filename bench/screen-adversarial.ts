@@ -118,7 +118,7 @@ const INPUTS: [string, () => string][] = [
   ['CDATA in words `Ig<![CDATA[no]]>re `', () => fill('Ig<![CDATA[no]]>re ')],
   ['CDATA never closed `a<![CDATA[`', () => fill('a<![CDATA[')],
   ['percent escapes in words `Ig%6eore `', () => fill('Ig%6eore ')],
-  ['marks in words `Ig~~no`re `', () => fill('Ig~~no`re ')],
+  ['marks in words `Ig~~nore~~ `', () => fill('Ig~~nore~~ ')],
   ['Braille words', () => fill('\u280a\u281b\u281d\u2815\u2817\u2811\u2800')],
   ['Hangul fillers `a\u3164`', () => fill('a\u3164')],
   ['infixes `12345678:AA `', () => fill('12345678:AA ')],

@@ -100,12 +100,9 @@ test('fuzzed: a percent escape of a letter inside a prose word reads as the lett
   );
 });
 
-test('fuzzed: strike-through or code marks inside a word read as the word', () => {
-  // `Ig~~nore~~`, `Ig\`nore\``: a reader reads the letters the marks style.
-  const marks = (word: string, at: number, seed: number) => {
-    const m = seed % 2 === 0 ? '~~' : '`';
-    return `${word.slice(0, at)}${m}${word.slice(at)}${m}`;
-  };
+test('fuzzed: strike-through marks inside a word read as the word', () => {
+  // `Ig~~nore~~`: a reader reads the letters the marks strike through.
+  const marks = (word: string, at: number) => `${word.slice(0, at)}~~${word.slice(at)}~~`;
   fc.assert(
     fc.property(respelledOrder(marks), ({ content, written }) => {
       assert.notEqual(kind(content), 'ALLOW', written);

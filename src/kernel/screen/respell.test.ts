@@ -108,7 +108,7 @@ function respelledR16(text: string): string | undefined {
         i = last;
         continue;
       }
-    } else if ((c === 42 || c === 95 || c === 126 || c === 96) && i > 0 && letter(code(i - 1))) {
+    } else if ((c === 42 || c === 95 || c === 126) && i > 0 && letter(code(i - 1))) {
       let j = i;
       while (j < n && j - i < 3 && code(j) === c) j++;
       if (letter(code(j)) || (j - i <= 2 && !wordChar(code(j)) && code(j) !== c)) {
