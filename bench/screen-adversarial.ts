@@ -114,6 +114,15 @@ const INPUTS: [string, () => string][] = [
   ],
   ['breaks before long lines', () => fill(`\n  ${'a '.repeat(30)}`)],
   ['block headers over blanks', () => fill(`k: |${' '.repeat(200)}\n`)],
+  // Round 18's readings (red team): CDATA, escapes and marks in a word, Braille, fillers, bare tokens.
+  ['CDATA in words `Ig<![CDATA[no]]>re `', () => fill('Ig<![CDATA[no]]>re ')],
+  ['CDATA never closed `a<![CDATA[`', () => fill('a<![CDATA[')],
+  ['percent escapes in words `Ig%6eore `', () => fill('Ig%6eore ')],
+  ['marks in words `Ig~~nore~~ `', () => fill('Ig~~nore~~ ')],
+  ['Braille words', () => fill('\u280a\u281b\u281d\u2815\u2817\u2811\u2800')],
+  ['Hangul fillers `a\u3164`', () => fill('a\u3164')],
+  ['infixes `12345678:AA `', () => fill('12345678:AA ')],
+  ['unsigned tokens', () => fill('eyJhbGciOiJub25lIn0.eyJ1c2VyIjoiYSIsInBhc3N3b3JkIjoiaHVudGVyMiJ9. ')],
 ];
 
 /**

@@ -124,13 +124,14 @@ const TOKEN_END: ReadonlySet<number> = new Set([32, 9, 10, 13, 34, 39, 96, 60, 6
 const MARK_RANGES = String.raw`\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f`;
 /**
  * Controls a reader takes for a blank (vertical tab, form feed, the information separators, next line):
- * the screeners' normalising removes them, which joins `Ignore\fall` into one word, so they read as one.
+ * the screeners' normalising removes them, which joins `Ignore\fall` into one word, so they read as one;
+ * so do the Hangul fillers, hidden characters drawn blank (round 18).
  */
-const BLANK_CONTROLS = String.raw`\x0b\x0c\x1c-\x1f\x85`;
+const BLANK_CONTROLS = String.raw`\x0b\x0c\x1c-\x1f\x85\u115f\u1160\u3164\uffa0`;
 /** Characters where the reading may differ from the text; a text with none is read as given. */
 const INTERESTING = new RegExp(String.raw`[&\\<\]\n${MARK_RANGES}${BLANK_CONTROLS}]`);
-/** INTERESTING as a table by code unit (every unit it names is below U+FE30). */
-const INTERESTING_UNITS = new Uint8Array(0xfe30);
+/** INTERESTING as a table by code unit (every unit it names is below U+FFA1). */
+const INTERESTING_UNITS = new Uint8Array(0xffa1);
 for (let c = 0; c < INTERESTING_UNITS.length; c++)
   if (INTERESTING.test(String.fromCharCode(c))) INTERESTING_UNITS[c] = 1;
 
@@ -220,6 +221,18 @@ class Reader {
   }
   private nextCommentEnd = -1;
 
+  /** The next `]]>` at or after `from` (the text's length when none); remembered like `commentEnd`. */
+  private cdataEnd(from: number): number {
+    if (this.nextCdataEnd < from) {
+      const at = this.text.indexOf(']]>', from);
+      this.nextCdataEnd = at < 0 ? this.text.length : at;
+    }
+    return this.nextCdataEnd;
+  }
+  private nextCdataEnd = -1;
+  /** The `]]>` that closes the CDATA section being read; -1 when none. */
+  private cdataClose = -1;
+
   private next(code: number, from: number): number {
     // Made on first use: most results (and most probes) look nothing up.
     this.nextOf ??= new Map();
@@ -260,7 +273,7 @@ class Reader {
       if (c === 38) next = this.reference(i);
       else if (c === 92) next = this.escape(i);
       else if (c === 60 && tags) next = this.tag(i);
-      else if (c === 93) next = this.markdownTitle(i);
+      else if (c === 93) next = i === this.cdataClose ? this.cdata(i, 3) : this.markdownTitle(i);
       else if (c === 10) next = this.lineBreak(i);
       else if (isBlankControl(c)) {
         // Between two characters that are not blanks it divides a word the normalised text joins.
@@ -411,12 +424,27 @@ class Reader {
   }
 
   /**
+   * A CDATA delimiter (`<![CDATA[` or `]]>`, `length` long) at `i`: its content is literal text a reader
+   * reads as written, so the delimiters are nothing (`Ig<![CDATA[no]]>re` reads `Ignore`).
+   */
+  private cdata(i: number, length: number): number {
+    if (length === 3) this.cdataClose = -1;
+    const byWord = isWordUnit(this.lastAt(i)) || isWordUnit(this.text.charCodeAt(i + length));
+    this.replace(i, i + length, '', byWord);
+    return i + length;
+  }
+
+  /**
    * A tag at `i`: gone from the reading (nothing inside a word for inline elements, a blank for others),
    * its quoted attribute values read on lines of their own. A comment's delimiters read as blanks.
    */
   private tag(i: number): number {
     const s = this.text;
     const k = s.charCodeAt(i + 1);
+    if (k === 33 && s.startsWith('<![CDATA[', i) && this.cdataEnd(i + 9) < s.length) {
+      this.cdataClose = this.cdataEnd(i + 9);
+      return this.cdata(i, 9);
+    }
     if (k === 33 && s.startsWith('<!--', i)) {
       // A comment between two letters (`ig<!-- x -->nore`) is gone from the page: the word reads whole.
       if (isWordUnit(this.lastAt(i))) {
@@ -719,7 +747,11 @@ function indexBefore(s: string, c: number, from: number, to: number): number {
 }
 
 function isBlankControl(c: number): boolean {
-  return c === 0x0b || c === 0x0c || c === 0x85 || (c >= 0x1c && c <= 0x1f);
+  return c === 0x0b || c === 0x0c || c === 0x85 || (c >= 0x1c && c <= 0x1f) || isHangulFiller(c);
+}
+/** The Hangul fillers: hidden characters the normalised text drops, drawn as blanks (`Ignore\u3164all`). */
+function isHangulFiller(c: number): boolean {
+  return c === 0x115f || c === 0x1160 || c === 0x3164 || c === 0xffa0;
 }
 function isBlank(c: number): boolean {
   return c === 32 || c === 9 || c === 10 || c === 13;

@@ -33,6 +33,18 @@ const isWordChar = (c: number) => isLetter(c) || (c >= 48 && c <= 57);
 const hexValue = (c: number) =>
   c >= 48 && c <= 57 ? c - 48 : c >= 65 && c <= 70 ? c - 55 : c >= 97 && c <= 102 ? c - 87 : -1;
 
+/** By Braille cell (U+2800 + dots): the letter grade 1 spells with it, or 0. */
+const BRAILLE = (() => {
+  const t = new Uint8Array(64);
+  const cells = [
+    1, 3, 9, 25, 17, 11, 27, 19, 10, 26, 5, 7, 13, 29, 21, 15, 31, 23, 14, 30, 37, 39, 58, 45, 61, 53,
+  ];
+  cells.forEach((cell, k) => {
+    t[cell] = 97 + k;
+  });
+  return t;
+})();
+
 /** What a change puts in place of what it replaces: nothing, a spaced run's letters, or one character (>= 0). */
 const DROP = -1;
 const SPACED = -2;
@@ -43,8 +55,8 @@ const SPACED = -2;
  * before a blank or a dot (a spaced run's first). One character class each, or a fixed three-character
  * window: each start is tried in a bounded number of steps.
  */
-const MARKS = /[\n\r*_\\-]/g;
-const MARKS_QP = /[\n\r*_\\=-]/g;
+const MARKS = /[\n\r*_\\%~\u2800-\u283f-]/g;
+const MARKS_QP = /[\n\r*_\\=%~\u2800-\u283f-]/g;
 const ONE_LETTER = /(?<![A-Za-z0-9])[A-Za-z][ .]/g;
 /** A soft break, or an escape of a blank or of `=`: one search, not four (a literal after `=`). */
 const QUOTED_PRINTABLE = /=(?:\r?\n|20|3D)/;
@@ -198,8 +210,36 @@ function changesOf(text: string): number[] {
           continue;
         }
       }
-    } else if ((c === 42 || c === 95) && i > 0 && isLetter(text.charCodeAt(i - 1))) {
-      // Emphasis inside a word (`Ig**nore**`, `ign_ore_`): its markers between two letters are nothing.
+    } else if (c >= 0x2800 && c <= 0x283f) {
+      // Braille (grade 1) spells a word a cell a letter, a model reads it: each letter cell reads as its
+      // letter, the capital sign as nothing, the blank cell as a blank.
+      const v = c === 0x2800 ? 32 : c === 0x2820 ? DROP : BRAILLE[c - 0x2800]!;
+      if (v !== 0) {
+        out.push(i, i + 1, v);
+        i++;
+        continue;
+      }
+    } else if (c === 37) {
+      // A percent escape of a letter inside a prose word (`%49gnore`, `Ig%6eore`): a model decodes it on
+      // sight. Read only beside a letter or another escape; a URL's `%2F` or `100%` spells no letter.
+      const hi = hexValue(at(i + 1));
+      const lo = hexValue(at(i + 2));
+      const v = hi * 16 + lo;
+      const d = at(i + 3);
+      if (
+        hi >= 0 &&
+        lo >= 0 &&
+        isLetter(v) &&
+        ((i > 0 && isLetter(text.charCodeAt(i - 1))) || isLetter(d) || d === 37)
+      ) {
+        out.push(i, i + 3, v);
+        i += 3;
+        continue;
+      }
+    } else if ((c === 42 || c === 95 || c === 126) && i > 0 && isLetter(text.charCodeAt(i - 1))) {
+      // Emphasis inside a word (`Ig**nore**`, `ign_ore_`), and since round 18 strike-through (`Ig~~nore~~`):
+      // a reader still reads the letters, so markers between two are nothing. (Code's backtick was tried and
+      // dropped: a bundle's template literals joined into a secret-shaped value, one held file.)
       let j = i;
       while (j < n && j - i < 3 && text.charCodeAt(j) === c) j++;
       // A marker closing emphasis opened inside the word (`ign_ore_`) is nothing too.

@@ -13,7 +13,7 @@ import {
   RUN_SPLIT,
   RUN_TOKEN,
 } from './lexer.js';
-import { decodeBase64Text } from './normalise.js';
+import { decodeBase64Range, decodeBase64Text } from './normalise.js';
 import {
   CONNECTION_SCHEMES,
   EXACT_KEY_RULES,
@@ -119,7 +119,14 @@ export function scanView(view: ScreenView): SecretHit | undefined {
 function scanOne(view: ScreenView): SecretHit | undefined {
   const { text } = view;
   const block = (view.lexed.hints & HINT_KEY_BLOCK) !== 0 ? privateKeyBlock(text) : undefined;
-  return block ?? urlCredentials(text) ?? telegramBotUrl(text) ?? withoutOperator(text) ?? scanRuns(view);
+  return (
+    block ??
+    urlCredentials(text) ??
+    telegramBotUrl(text) ??
+    withoutOperator(text) ??
+    scanRuns(view) ??
+    infixToken(text)
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -282,6 +289,62 @@ function telegramBotUrl(text: string): SecretHit | undefined {
         end: Math.min(text.length, at + 80),
       };
     at = text.indexOf(TELEGRAM_HOST, at + TELEGRAM_HOST.length);
+  }
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Tokens a colon or dots cut into runs, with no key to name them (round 18): a Telegram bot token
+// (`<bot id>:AA…`), a Firebase Cloud Messaging server key (`AAAA…:APA91b…`), a Discord bot token
+// (`<base64 of the bot's numeric id>.<6>.<27 to 38>`). Each is found by its fixed infix, one native search.
+
+const isTokenPart = (c: number) => isAlnum(c) || c === 45 || c === 95;
+const isDigit = (c: number) => c >= 48 && c <= 57;
+/** [infix, characters before it (min, max) and whether digits only, characters after it (min, max), rule]. */
+const INFIX_TOKENS: readonly (readonly [string, number, number, boolean, number, number, string])[] = [
+  [':AA', 8, 10, true, 33, 33, 'telegram-bot-api-token'],
+  [':APA91b', 11, 11, false, 130, 150, 'firebase-cloud-messaging-key'],
+];
+/** How many mentions of each infix are looked at (each is one bounded read). */
+const MAX_INFIX_MENTIONS = 64;
+/** A Discord bot token: its first part is base64 of a numeric id, so it opens with M, N or O. */
+const DISCORD_BOT_TOKEN = /(?<![\w-])[MNO][A-Za-z0-9]{23,27}\.[\w-]{6}\.[\w-]{27,38}(?![\w-])/g;
+
+/** A token's first part decoded (base64, at most 28 characters), or '' when it is not base64. */
+function snowflake(part: string): string {
+  try {
+    return atob(part);
+  } catch {
+    return '';
+  }
+}
+
+function infixToken(text: string): SecretHit | undefined {
+  for (const [infix, minBefore, maxBefore, digits, minAfter, maxAfter, rule] of INFIX_TOKENS) {
+    let at = text.indexOf(infix);
+    for (let n = 0; at >= 0 && n < MAX_INFIX_MENTIONS; n++) {
+      let start = at;
+      while (start > 0 && at - start <= maxBefore && isTokenPart(text.charCodeAt(start - 1))) start--;
+      let end = at + infix.length;
+      while (end < text.length && end - at <= maxAfter + infix.length && isTokenPart(text.charCodeAt(end)))
+        end++;
+      const before = at - start;
+      const after = end - at - infix.length;
+      let shaped = before >= minBefore && before <= maxBefore && after >= minAfter && after <= maxAfter;
+      for (let k = start; shaped && digits && k < at; k++) shaped = isDigit(text.charCodeAt(k));
+      if (shaped && !isPlaceholder(text.slice(start, end))) return { rule, family: 'messaging', start, end };
+      at = text.indexOf(infix, at + infix.length);
+    }
+  }
+  DISCORD_BOT_TOKEN.lastIndex = 0;
+  for (let n = 0; n < MAX_INFIX_MENTIONS; n++) {
+    const m = DISCORD_BOT_TOKEN.exec(text);
+    if (m === null) break;
+    const token = m[0];
+    // The id is a snowflake: 17 to 20 digits (shorter than the decoded layers' least, so decoded here).
+    // Any other first part is not a Discord token.
+    if (/^[0-9]{17,20}$/.test(snowflake(token.slice(0, token.indexOf('.')))) && entropy(token) >= 4)
+      return { rule: 'discord-bot-token', family: 'messaging', start: m.index, end: m.index + token.length };
   }
   return undefined;
 }
@@ -496,7 +559,8 @@ function hitOf(rule: { id: string; family: SecretFamily }, start: number, end: n
 
 /**
  * A JWT's header decodes to JSON naming an algorithm or a type. An unsigned one (`"alg": "none"` and
- * no signature) authenticates nothing: a tutorial's example, not a credential.
+ * no signature) authenticates nothing: a tutorial's example, not a credential, unless its payload holds
+ * one (`unsignedPayloadSecret`).
  */
 function isJwt(token: string): boolean {
   const header = decodeBase64Text(token.slice(0, token.indexOf('.')));
@@ -505,9 +569,38 @@ function isJwt(token: string): boolean {
     const parsed: unknown = JSON.parse(header);
     if (typeof parsed !== 'object' || parsed === null || !('alg' in parsed || 'typ' in parsed)) return false;
     const unsigned = token.endsWith('.') && 'alg' in parsed && String(parsed.alg).toLowerCase() === 'none';
-    return !unsigned;
+    return !unsigned || unsignedPayloadSecret(token);
   } catch {
     return false;
+  }
+}
+
+/** The longest unsigned token payload read (encoded characters): a claim set, not a document. */
+const MAX_JWT_PAYLOAD = 8192;
+/** Set while a payload is screened: a token inside a payload's payload is not decoded again. */
+let inPayload = false;
+
+/**
+ * Whether an unsigned token's payload, decoded, is a JSON object that holds a secret (`"password": …`
+ * under any key the keyed rules read, or a token of a known format): the token carries it in the clear.
+ * Read once per token, at most MAX_JWT_PAYLOAD characters, one level deep: work bounded by the token.
+ */
+function unsignedPayloadSecret(token: string): boolean {
+  const from = token.indexOf('.') + 1;
+  const to = token.indexOf('.', from);
+  if (inPayload || to < 0 || to - from > MAX_JWT_PAYLOAD) return false;
+  const payload = decodeBase64Range(token, from, to);
+  if (payload === undefined || !payload.trimStart().startsWith('{')) return false;
+  try {
+    JSON.parse(payload);
+  } catch {
+    return false;
+  }
+  inPayload = true;
+  try {
+    return scanView(buildView(payload)) !== undefined;
+  } finally {
+    inPayload = false;
   }
 }
 
@@ -846,11 +939,11 @@ function keyBodyEnd(text: string, from: number, min = MIN_KEY_BODY): number {
   while (i < limit) {
     if (i > lineEnd) {
       lineEnd = i;
-      while (lineEnd < limit && !lineBreakAt(text, lineEnd)) lineEnd++;
+      while (lineEnd < limit && lineBreakAt(text, lineEnd) === 0) lineEnd++;
     }
     let a = i;
     while (a < lineEnd && a - i < MAX_LEADING && leadingFraming(text, a)) a++;
-    i = lineEnd + (text.charCodeAt(lineEnd) === 92 ? 2 : 1);
+    i = lineEnd + Math.max(1, lineBreakAt(text, lineEnd));
     if (a === lineEnd) continue;
     // `Proc-Type: 4,ENCRYPTED` and `DEK-Info:` lines of an encrypted PEM are not key material; a body
     // line followed by more JSON (`...M8","tail":"x"}`) has a colon too, but not after a header's name.
@@ -886,13 +979,21 @@ function keyBodyEnd(text: string, from: number, min = MIN_KEY_BODY): number {
 
 const isQuote = (c: number) => c === 34 || c === 39;
 
-/** A line break, or the `\n` or `\r` escape a JSON or C string writes for one. */
-function lineBreakAt(text: string, i: number): boolean {
+/** Backslashes before an escaped line break: a key in JSON inside a JSON string (`\\n`) and deeper. */
+const MAX_ESCAPE_DEPTH = 8;
+
+/**
+ * The length of the line break at `i` (0 when none): a line break, or the `\n` or `\r` escape a JSON or
+ * C string writes for one, escaped again as many times as strings nest (`\\n`: JSON inside a JSON string).
+ */
+function lineBreakAt(text: string, i: number): number {
   const c = text.charCodeAt(i);
-  if (c === 10 || c === 13) return true;
-  if (c !== 92) return false;
-  const d = text.charCodeAt(i + 1);
-  return d === 110 || d === 114;
+  if (c === 10 || c === 13) return 1;
+  let j = i;
+  while (j - i < MAX_ESCAPE_DEPTH && text.charCodeAt(j) === 92) j++;
+  if (j === i) return 0;
+  const d = text.charCodeAt(j);
+  return d === 110 || d === 114 ? j - i + 1 : 0;
 }
 
 /** Blanks, quotes, commas, brackets, a concatenation's `+`: how a line is framed after its body. */
