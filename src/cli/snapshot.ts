@@ -6,6 +6,7 @@
 import { writeSync } from 'node:fs';
 import { Readable, Writable } from 'node:stream';
 import { startupSnapshot } from 'node:v8';
+import * as hook from './commands/hook.js';
 import * as policy from './commands/policy.js';
 import * as preflight from './commands/preflight.js';
 import { type CommandEntry, dispatch } from './dispatch.js';
@@ -16,6 +17,7 @@ import { quietOnClosedPipe, tuneV8 } from './launch.js';
 const SNAPSHOT_COMMANDS: Readonly<Record<string, CommandEntry>> = {
   preflight: { summary: '', load: async () => preflight },
   policy: { summary: '', load: async () => policy },
+  hook: { summary: '', load: async () => hook },
 };
 
 /** The snapshot's own `main`: what bin/gate's JavaScript does, for a command of SNAPSHOT_COMMANDS. */
