@@ -3,7 +3,8 @@
 // `gate serve`. Cases run interleaved in rounds (one of each per round), so a busy machine slows all of
 // them alike. Beside readiness, `gate serve` is timed to the answer of a first chat turn carrying a tool
 // result, sent the moment gate says it listens: what loads lazily after listening is paid there. `--compare <checkout>` also times another built checkout's bin/gate in the same rounds
-// (an A/B against, for example, the commit before a change). Beside wall time, each one-shot process
+// (an A/B against, for example, the commit before a change). Two cases run bin/gate itself, as an agent's
+// hook does (its sh part starts preflight and policy from the start-up snapshot when there is a fresh one). Beside wall time, each one-shot process
 // reports the CPU it used (all its threads), which a busy machine does not inflate. `gate serve`'s CPU
 // up to readiness is read from /proc (Linux) at clock-tick resolution. Loopback only.
 // `--journal <file>` adds a `gate serve` case with that journal (bench/journal --make writes one of any size).
@@ -57,12 +58,19 @@ writeFileSync(
   `process.on('exit', () => { const u = process.cpuUsage(); require('node:fs').writeSync(3, String((u.user + u.system) / 1000)); });\n`,
 );
 
-/** Spawns node with `args` and resolves with its wall and CPU time (a non-zero exit is a failure). */
-function timeExit(args: string[]): Promise<Sample> {
+/**
+ * Spawns node with `args` and resolves with its wall and CPU time (a non-zero exit is a failure). With
+ * `program`, runs that file itself with `args` (bin/gate as a hook runs it, by its #! line, so it may start
+ * from the snapshot): wall time only, since node's --require would not reach it.
+ */
+function timeExit(args: string[], program?: string): Promise<Sample> {
   const start = performance.now();
-  const child = spawn(process.execPath, ['--require', reporter, ...args], {
-    stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
-  });
+  const child =
+    program === undefined
+      ? spawn(process.execPath, ['--require', reporter, ...args], {
+          stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+        })
+      : spawn(program, args, { stdio: ['ignore', 'ignore', 'pipe', 'pipe'] });
   let err = '';
   child.stderr?.setEncoding('utf8').on('data', (d: string) => {
     err += d;
@@ -74,7 +82,7 @@ function timeExit(args: string[]): Promise<Sample> {
   return new Promise((resolve, reject) => {
     child.once('close', (code) => {
       const wall = performance.now() - start;
-      if (code === 0) resolve({ wall, cpu: Number(cpu) });
+      if (code === 0) resolve(program === undefined ? { wall, cpu: Number(cpu) } : { wall });
       else reject(new Error(`node ${args.join(' ')} exited ${code}: ${err}`));
     });
   });
@@ -179,6 +187,15 @@ async function gateCases(label: string, root: string): Promise<Case[]> {
       name: `${label}gate preflight --tool Bash`,
       run: () =>
         timeExit([bin, 'preflight', '--tool', 'Bash', '--args', '{"command":"git status && ls -la"}']),
+    },
+    {
+      name: `${label}bin/gate preflight --tool Bash, run as a program`,
+      run: () =>
+        timeExit(['preflight', '--tool', 'Bash', '--args', '{"command":"git status && ls -la"}'], bin),
+    },
+    {
+      name: `${label}bin/gate policy --check <default floor>, run as a program`,
+      run: () => timeExit(['policy', '--check', floorFile], bin),
     },
     {
       name: `${label}gate policy --check <default floor>`,

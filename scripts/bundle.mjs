@@ -81,6 +81,21 @@ const lazyCrypto = {
   },
 };
 
+// The snapshot's script is built once, at its build's path: a module finding files beside itself would find
+// them where the checkout was built, so none may be in it.
+const noOwnLocation = {
+  name: 'no-own-import-meta-url',
+  setup(build) {
+    build.onLoad({ filter: /\.js$/ }, async (args) => {
+      const { readFile } = await import('node:fs/promises');
+      const text = await readFile(args.path, 'utf8');
+      if (text.includes('import.meta.url'))
+        throw new Error(`${relative(ROOT, args.path)} reads import.meta.url`);
+      return undefined;
+    });
+  },
+};
+
 rmSync(OUT, { recursive: true, force: true });
 await esbuild.build({
   entryPoints: [resolve(DIST_SRC, 'cli/main.js')],
@@ -107,3 +122,46 @@ await esbuild.build({
     ].join(' '),
   },
 });
+
+// The start-up snapshot (src/cli/snapshot.ts): the one-shot commands as one CommonJS script (a snapshot
+// holds no ES modules), run by `node --build-snapshot` into dist/snapshot/gate.blob. The blob only works
+// with the node binary that built it: dist/snapshot/node links to that binary, and bin/gate starts from the
+// blob only when the node it would run is that file, unchanged since. Any failure here leaves no blob, and
+// gate starts from the bundle as before.
+const SNAPSHOT = resolve(ROOT, 'dist/snapshot');
+rmSync(SNAPSHOT, { recursive: true, force: true });
+try {
+  await buildSnapshot();
+} catch (err) {
+  rmSync(SNAPSHOT, { recursive: true, force: true });
+  process.stderr.write(`bundle: no start-up snapshot (${err.message}); gate starts from the bundle\n`);
+}
+
+async function buildSnapshot() {
+  const script = resolve(SNAPSHOT, 'gate.cjs');
+  const result = await esbuild.build({
+    entryPoints: [resolve(DIST_SRC, 'cli/snapshot.js')],
+    outfile: script,
+    bundle: true,
+    format: 'cjs',
+    platform: 'node',
+    target: 'node20',
+    supported: { 'regexp-unicode-property-escapes': true },
+    logLevel: 'silent',
+    // node:crypto is required on first use, as in the bundle: the snapshot holds no crypto state.
+    plugins: [lazyCrypto, noOwnLocation],
+  });
+  if (result.errors.length > 0) throw new Error(result.errors[0].text);
+  const blob = resolve(SNAPSHOT, 'gate.blob');
+  const { spawnSync } = await import('node:child_process');
+  // A bare environment and a scratch cwd: nothing of the builder's process can reach the blob.
+  const built = spawnSync(process.execPath, ['--snapshot-blob', blob, '--build-snapshot', script], {
+    cwd: SNAPSHOT,
+    env: {},
+    encoding: 'utf8',
+  });
+  if (built.status !== 0)
+    throw new Error(`node --build-snapshot exited ${built.status}: ${built.stderr.slice(0, 400)}`);
+  const { symlinkSync, realpathSync } = await import('node:fs');
+  symlinkSync(realpathSync(process.execPath), resolve(SNAPSHOT, 'node'));
+}

@@ -27,6 +27,7 @@ test('the launcher runs the bundle when it is fresh, dist/src when the bundle is
   mkdirSync(join(root, 'dist/bundle'), { recursive: true });
   writeFileSync(join(root, 'package.json'), '{"type":"module"}\n');
   copyFileSync(GATE_BIN, join(root, 'bin/gate'));
+  copyFileSync(join(REPO_ROOT, 'dist/src/cli/launch.js'), join(root, 'dist/src/cli/launch.js'));
   const compiled = join(root, 'dist/src/cli/main.js');
   const bundle = join(root, 'dist/bundle/main.js');
   writeFileSync(compiled, fakeMain('compiled'));

@@ -74,8 +74,15 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
 
 /** The floor named by --policy (a file, or `-` for standard input), or the built-in default floor. */
 export async function loadPolicyFile(path: string | undefined, io: CliIo): Promise<Policy> {
-  if (path === undefined) return compilePolicy(DEFAULT_FLOOR, 'builtin');
+  if (path === undefined) return builtinPolicy();
   return loadNamedPolicy(await readPolicyText(path, io), path, fileLabel(path));
+}
+
+let builtin: Policy | undefined;
+/** The built-in floor, compiled once a process (or once into the start-up snapshot, src/cli/snapshot.ts). */
+export function builtinPolicy(): Policy {
+  builtin ??= compilePolicy(DEFAULT_FLOOR, 'builtin');
+  return builtin;
 }
 
 const fileLabel = (path: string): string => (path === '-' ? '<stdin>' : path);

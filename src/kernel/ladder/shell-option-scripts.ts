@@ -4,6 +4,8 @@
 // call a shell (`python -c 'os.system("CMD")'`). The shell reader reads each such argument as a script
 // (docs/floor.md, "What the floor reads and assumes"). One vocabulary, one reading per program.
 
+import { strictUtf16le } from '../strict-decoders.js';
+
 /** Which of a program's arguments are command lines, given its words (words[0] is its name). */
 type Extract = (words: readonly string[]) => string[];
 
@@ -932,7 +934,6 @@ const encodedFlag = (f: string): boolean =>
   f.length >= 2 &&
   (f[0] === '-' || f[0] === '/') &&
   ('encodedcommand'.startsWith(f.slice(1)) || f.slice(1) === 'ec');
-const UTF16 = new TextDecoder('utf-16le', { fatal: true });
 
 /** The UTF-16LE text base64 `b64` encodes, or undefined when it is not one. */
 function utf16Base64(b64: string): string | undefined {
@@ -947,7 +948,7 @@ function utf16Base64(b64: string): string | undefined {
   const buf = new Uint8Array(bytes.length);
   for (let i = 0; i < bytes.length; i++) buf[i] = bytes.charCodeAt(i);
   try {
-    return UTF16.decode(buf);
+    return strictUtf16le().decode(buf);
   } catch {
     return undefined;
   }

@@ -3,6 +3,8 @@
 // gives the decoded text, or undefined when nothing decodes to readable text; values only the decoded
 // text yields are pressed on the reader (docs/provenance.md, "What is followed"). Linear, bounded.
 
+import { strictUtf8 } from '../strict-decoders.js';
+
 /**
  * Hex byte pairs with one separator between them (`65 76 65 40 ...`, `65:76:65`, `65-76`), as a dump
  * prints bytes (round 17). Each match starts at a pair not inside a word; one that reaches six pairs
@@ -22,13 +24,12 @@ const MAX_RUNS = 64;
 /** Readable text: no control characters but tab and line ends. */
 const READABLE = /^[\t\n\r\x20-\x7e\u00a0-\uffff]*$/;
 const LETTER = /\p{L}/u;
-const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 function bytesOf(hex: string): string | undefined {
   const bytes = new Uint8Array(hex.length / 2);
   for (let i = 0; i < bytes.length; i++) bytes[i] = Number.parseInt(hex.slice(2 * i, 2 * i + 2), 16);
   try {
-    const text = utf8.decode(bytes);
+    const text = strictUtf8().decode(bytes);
     return READABLE.test(text) && LETTER.test(text) ? text : undefined;
   } catch {
     return undefined;

@@ -4,6 +4,7 @@
 // so a value copied from a result into an argument is recognised wherever it sits in a longer string.
 // Every scan is a single linear pass or a bounded expansion around an anchor character.
 import { factsOf } from '../ladder/text-memo.js';
+import { strictUtf8 } from '../strict-decoders.js';
 import { joinUrlCuts, URL_CUT } from '../url-cuts.js';
 import { decodedBase32, decodedHex } from './encodings.js';
 import { commandReposIn, reposIn } from './repos.js';
@@ -312,7 +313,6 @@ const BASE64_RUN = /(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/_-]{16,4096}={0,2}(?![A-Za-
 /** At most this many runs of one text are decoded. */
 const MAX_DECODED = 64;
 const PRINTABLE = /^[\t\n\r\x20-\x7e\u00a0-\uffff]*$/;
-const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
  * The base64 runs of `text` that decode to readable text (`aHR0cHM6Ly9...` is a URL), decoded, one a
@@ -342,7 +342,7 @@ function decodeBase64(run: string): string | undefined {
     const bin = atob(std + '='.repeat((4 - (std.length % 4)) % 4));
     const bytes = new Uint8Array(bin.length);
     for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
-    return utf8.decode(bytes);
+    return strictUtf8().decode(bytes);
   } catch {
     return undefined;
   }

@@ -1,6 +1,8 @@
 // What a screener reads instead of the raw bytes: invisible characters removed (and counted), NFKC,
 // look-alike letters folded in mixed-script words; plus bounded decoders for base64, hex and percent
 // encoding. ASCII text without control characters passes through untouched at the cost of one test.
+
+import { strictUtf8 } from '../strict-decoders.js';
 import { CONFUSABLES, LATIN_LOOKALIKES } from './confusables.js';
 import { workDone } from './work.js';
 
@@ -245,7 +247,6 @@ function isWordChar(c: number): boolean {
 /** Decoded layers are read only when they are text: this share of printable characters or more. */
 const TEXT_SHARE = 0.9;
 const MIN_DECODED = 8;
-const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /** Decoded bytes land here (grown on demand): decoding allocates no string until the bytes prove text. */
 let bytes = new Uint8Array(1024);
@@ -260,7 +261,7 @@ function bytesToText(len: number, printable: number, high: number): string | und
   if (printable + high < len * TEXT_SHARE || printable < len / 2) return undefined;
   let text: string;
   try {
-    text = utf8.decode(bytes.subarray(0, len));
+    text = strictUtf8().decode(bytes.subarray(0, len));
   } catch {
     // Not reached when `utf8Step` is right; kept so that a slip there cannot throw out of a screen.
     return undefined;
