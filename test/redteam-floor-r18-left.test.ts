@@ -151,6 +151,12 @@ test('fuzz: a compose file with the same asks is refused, on the input or writte
       ? ['Write', { file_path: 'docker-compose.yml', content: composeDoc(ask) }]
       : ['Bash', { command: `docker compose -f - up <<'Y'\n${composeDoc(ask)}Y` }],
   );
+  // A flow mapping's `}` ends a value; `${HOME}` begins one.
+  allDecided('DENY', [
+    `echo 'services: {a: {image: x, ipc: host}}' | docker compose -f - up`,
+    `echo 'services: {a: {image: x, userns_mode: host}}' | docker compose -f - up`,
+    `docker compose -f - up <<'Y'\n${composeDoc('    volumes:\n      - type: bind\n        source: $' + '{HOME}/.ssh\n        target: /s')}Y`,
+  ]);
   for (const ask of [
     '    devices:\n      - /dev/fuse',
     '    volumes:\n      - ./src:/app\n      - ~/.cache:/c',

@@ -243,9 +243,14 @@ function movedTargets(text: string, cwd: string | undefined): string[] {
 }
 const NO_LINES: string[] = [];
 
-/** Whether a relative path reaches two levels above the working directory at some segment (one pass). */
+/**
+ * Whether a path reaches two levels above the working directory at some segment (one pass). A path a
+ * `cd` made absolute (`cd /tmp; tee ../../y` writes `/tmp/../../y`) climbs when it spells `../..`, as
+ * the text's own `> ../../y` is read wherever the text moved.
+ */
 function climbsOut(path: string): boolean {
-  if (path.charCodeAt(0) === 47 /* / */ || !path.includes('..')) return false;
+  if (!path.includes('..')) return false;
+  if (/^[/~$]/.test(path)) return path.includes('/../../') || path.endsWith('/../..');
   let depth = 0;
   for (const segment of path.split('/')) {
     if (segment === '..') {

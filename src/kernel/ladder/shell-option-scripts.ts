@@ -196,7 +196,7 @@ export function composeHostAsks(doc: string): string[] {
       continue;
     }
     const value = COMPOSE_VALUE.exec(window)?.[1];
-    if (value === undefined) continue;
+    if (value === undefined || value === '') continue;
     if (key === 'privileged' && value.toLowerCase() === 'true') out.push('docker run --privileged x');
     else if (key === 'source') out.push(`docker run -v ${value}:/h x`);
     else if (key !== 'privileged') out.push(`docker run --${COMPOSE_FLAG[key] ?? key} ${value} x`);
@@ -208,8 +208,9 @@ export function composeHostAsks(doc: string): string[] {
 const COMPOSE_KEY =
   /\b(privileged|pid|ipc|uts|userns_mode|cap_add|source|devices|security_opt)["']?[ \t]*:/gi;
 const COMPOSE_WINDOW = 256;
-// A value as the shell reader may read it again: no quote, blank, operator or substitution passes.
-const COMPOSE_VALUE = /^[ \t]*["']?([\w./~${}-]+)/;
+// A value as the shell reader may read it again: no quote, blank, operator or substitution passes; a
+// `${NAME}` only first (`${HOME}/.ssh`), so a flow mapping's `}` ends the value (`{privileged: true}}`).
+const COMPOSE_VALUE = /^[ \t]*["']?((?:\$\{\w+\})?[\w./~$-]*)/;
 const COMPOSE_FLAG: Readonly<Record<string, string>> = { userns_mode: 'userns' };
 const COMPOSE_BIND =
   /(?:^|[\s[,"'])(\/|\/var\/run\/docker\.sock|\/run\/docker\.sock|\/run\/podman\/podman\.sock|\/(?:etc|root|boot|dev|proc|sys|usr|bin|sbin|lib|lib64|var)\/?|(?:~|\$\{?HOME\}?)(?:\/\.(?:ssh|aws|kube|docker|gnupg|azure|config\/gcloud))?\/?):/g;
