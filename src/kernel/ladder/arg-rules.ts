@@ -213,8 +213,16 @@ function movedTargets(text: string, cwd: string | undefined): string[] {
   let out: string[] | undefined;
   let spelledWords: ReadonlySet<string> | undefined;
   let searched = 0;
+  let climbed = false;
   for (const { path, recursive } of targets) {
     const joined = cwd !== undefined && !/^[/~$]/.test(path) ? `${cwd}/${path}` : path;
+    // Round 18: a target two levels out, however the program names it (`sort -o`, `find -fprint`, `a/../../..`),
+    // meets climb-write as `> ../../x` does; once, as the rule reads only the climb.
+    if (!climbed && climbsOut(joined)) {
+      climbed = true;
+      out ??= [];
+      out.push('> ../../');
+    }
     if (!/^(?:[/~]|\.\.(?:\/|$))/.test(joined)) continue;
     // A word of the text first, and a search of it only within a budget: `cp /d/b/1 /d/b/2 ... /d`
     // searched the whole text once per target (quadratic: 256 KiB cost 7 s). Past the budget a path
@@ -234,6 +242,23 @@ function movedTargets(text: string, cwd: string | undefined): string[] {
   return out ?? NO_LINES;
 }
 const NO_LINES: string[] = [];
+
+/**
+ * Whether a path reaches two levels above the working directory at some segment (one pass). A path a
+ * `cd` made absolute (`cd /tmp; tee ../../y` writes `/tmp/../../y`) climbs when it spells `../..`, as
+ * the text's own `> ../../y` is read wherever the text moved.
+ */
+function climbsOut(path: string): boolean {
+  if (!path.includes('..')) return false;
+  if (/^[/~$]/.test(path)) return path.includes('/../../') || path.endsWith('/../..');
+  let depth = 0;
+  for (const segment of path.split('/')) {
+    if (segment === '..') {
+      if (--depth <= -2) return true;
+    } else if (segment !== '' && segment !== '.') depth++;
+  }
+  return false;
+}
 /** What separates a text's words for movedTargets: blanks, quotes, operators and an assignment's `=`. */
 const SPELLING_CUTS = /[\s"'`;|&()<>=]+/;
 /** The text may be searched for targets this many times its length (plus a constant), no more. */

@@ -167,9 +167,10 @@ const ENGINE_VALUED = ['-H', '--host', '-c', '--context', '--config', '-l', '--l
 
 /**
  * What a compose document asks of the host, as the `docker run` options that ask the same (round 17:
- * `privileged: true`, `pid: host`, `cap_add` ALL or SYS_ADMIN, the host's root or the engine's socket
- * as a volume's source). One pass of one literal alternation over the text; each key reads a bounded
- * window after it, so the reading is linear.
+ * `privileged: true`, `pid: host`, `cap_add`, a volume's source; round 18's second pass: `ipc`, `uts`,
+ * `userns_mode`, `security_opt`, `devices`, the human's credentials as a volume). The container rule
+ * (default-floor.ts) decides which values give the host: the reader only translates. One pass of one
+ * literal alternation over the text; each key reads a bounded window after it, so the reading is linear.
  */
 export function composeHostAsks(doc: string): string[] {
   const out: string[] = [];
@@ -181,36 +182,40 @@ export function composeHostAsks(doc: string): string[] {
     // A key's value lies before the next key: the windows together are at most the text.
     const window = doc.slice(at, Math.min(at + COMPOSE_WINDOW, keys[k + 1]?.index ?? doc.length));
     if (key === 'cap_add') {
-      // The list ends at the next key (`image: x`) or the flow list's `]`.
+      // The list ends at the next key (`image: x`) or the flow list's `]`; each name meets the rule.
       const end = window.search(/[:\]]/);
-      if (COMPOSE_CAP.test(end < 0 ? window : window.slice(0, end))) out.push('docker run --cap-add ALL x');
+      for (const cap of (end < 0 ? window : window.slice(0, end)).matchAll(/\w+/g))
+        out.push(`docker run --cap-add ${cap[0]} x`);
       continue;
     }
-    const value = COMPOSE_VALUE.exec(window)?.[1]?.toLowerCase();
-    if (key === 'privileged' && value === 'true') out.push('docker run --privileged x');
-    else if (key === 'pid' && value === 'host') out.push('docker run --pid host x');
-    else if (key === 'source' && value !== undefined && HOST_SOURCES.has(value))
-      out.push(`docker run -v ${value}:/h x`);
+    if (key === 'devices') {
+      for (const dev of window.matchAll(/\/dev\/[\w./-]*/g)) out.push(`docker run --device ${dev[0]} x`);
+      continue;
+    }
+    if (key === 'security_opt') {
+      for (const opt of window.matchAll(/\b(seccomp|apparmor|systempaths|label)[=:][ \t]*(\w+)/gi))
+        out.push(`docker run --security-opt ${opt[1]}=${opt[2]} x`);
+      continue;
+    }
+    const value = COMPOSE_VALUE.exec(window)?.[1];
+    if (value === undefined || value === '') continue;
+    if (key === 'privileged' && value.toLowerCase() === 'true') out.push('docker run --privileged x');
+    else if (key === 'source') out.push(`docker run -v ${value}:/h x`);
+    else if (key !== 'privileged') out.push(`docker run --${COMPOSE_FLAG[key] ?? key} ${value} x`);
   }
-  // Short volume syntax: `- /:/host`, `"/var/run/docker.sock:/s"`.
+  // Short volume syntax: `- /:/host`, `"/var/run/docker.sock:/s"`, `~/.ssh:/s`.
   for (const m of doc.matchAll(COMPOSE_BIND)) out.push(`docker run -v ${m[1]}:/h x`);
   return out;
 }
-const COMPOSE_KEY = /\b(privileged|pid|cap_add|source)["']?[ \t]*:/gi;
+const COMPOSE_KEY =
+  /\b(privileged|pid|ipc|uts|userns_mode|cap_add|source|devices|security_opt)["']?[ \t]*:/gi;
 const COMPOSE_WINDOW = 256;
-const COMPOSE_VALUE = /^[ \t]*["']?([\w./-]+)/;
-const COMPOSE_CAP = /\b(?:CAP_)?(?:ALL|SYS_ADMIN|SYS_MODULE)\b/i;
-// Round 18: the host's system directories as the container rule reads them (default-floor.ts HOST_SOURCE).
-const HOST_DIRS = 'etc root boot dev proc sys usr bin sbin lib lib64 var'.split(' ');
-const HOST_SOURCES: ReadonlySet<string> = new Set([
-  '/',
-  '/var/run/docker.sock',
-  '/run/docker.sock',
-  '/run/podman/podman.sock',
-  ...HOST_DIRS.flatMap((d) => [`/${d}`, `/${d}/`]),
-]);
+// A value as the shell reader may read it again: no quote, blank, operator or substitution passes; a
+// `${NAME}` only first (`${HOME}/.ssh`), so a flow mapping's `}` ends the value (`{privileged: true}}`).
+const COMPOSE_VALUE = /^[ \t]*["']?((?:\$\{\w+\})?[\w./~$-]*)/;
+const COMPOSE_FLAG: Readonly<Record<string, string>> = { userns_mode: 'userns' };
 const COMPOSE_BIND =
-  /(?:^|[\s[,"'])(\/|\/var\/run\/docker\.sock|\/run\/docker\.sock|\/run\/podman\/podman\.sock|\/(?:etc|root|boot|dev|proc|sys|usr|bin|sbin|lib|lib64|var)\/?):/g;
+  /(?:^|[\s[,"'])(\/|\/var\/run\/docker\.sock|\/run\/docker\.sock|\/run\/podman\/podman\.sock|\/(?:etc|root|boot|dev|proc|sys|usr|bin|sbin|lib|lib64|var)\/?|(?:~|\$\{?HOME\}?)(?:\/\.(?:ssh|aws|kube|docker|gnupg|azure|config\/gcloud))?\/?):/g;
 
 /** `kubectl exec|run|debug ... -- CMD...`: the words after `--`. */
 function kubectlScripts(words: readonly string[]): string[] {

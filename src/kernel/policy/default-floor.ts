@@ -367,6 +367,23 @@ const GIT_EXEC_KEYS = String.raw`core\.(?:hookspath|fsmonitor|sshcommand|pager|a
  * the engine's socket): `/etc` (sudoers, cron), `/root`, `/boot`, `/dev` (its disks), `/proc`, `/sys` ...
  */
 const HOST_SOURCE = String.raw`(?:/|/var/run/docker\.sock|/run/(?:docker|podman/podman)\.sock|/(?:etc|root|boot|dev|proc|sys|usr|bin|sbin|lib|lib64|var)/?)`;
+/**
+ * Round 18 (second pass): the human's credentials as a mount's source, the home directory whole or its
+ * ssh, cloud, cluster, registry and gpg directories (`~/.ssh`, `$HOME/.aws`, `/home/u/.kube`, `/root` is
+ * HOST_SOURCE's).
+ */
+const HOME_SOURCE = String.raw`(?:~|\$\{?HOME\}?|/home/[\w.-]+|/Users/[\w.-]+)(?:/|/\.(?:ssh|aws|kube|docker|gnupg|azure|config/gcloud)(?:/[^\s:;&|"']*)?)?`;
+/** A host device that holds or reads the host: its disks, memory, I/O ports, kernel log, `/dev` whole. */
+const HOST_DEVICE = `(?:${BLOCK_DEV}|/dev/(?:disk|block)/|/dev/(?:mem|kmem|port|kmsg)${END}|/dev/?(?::|${END}))`;
+/**
+ * Capabilities (capabilities(7)) that read or own the host from a container, none in the engines'
+ * default set: every one (ALL), SYS_ADMIN (mount), SYS_MODULE (kernel modules), DAC_READ_SEARCH
+ * (open_by_handle_at reads any host file), SYS_RAWIO (/dev/mem, I/O ports), SYS_BOOT (kexec a kernel),
+ * SYS_TIME (the host's clock), MAC_ADMIN and MAC_OVERRIDE (the host's LSM policy), BPF and PERFMON
+ * (kernel tracing reads kernel memory), SYSLOG (the kernel log and addresses). SYS_PTRACE and NET_ADMIN
+ * act inside the container's own namespaces and stay admitted.
+ */
+const HOST_CAP = `(?i:ALL|(?:CAP_)?(?:SYS_(?:ADMIN|MODULE|RAWIO|BOOT|TIME)|DAC_READ_SEARCH|MAC_(?:ADMIN|OVERRIDE)|BPF|PERFMON|SYSLOG))`;
 /** A variable that makes a program load a file as code or configuration (shell-option-scripts.ts). */
 const LOADER = `(?i:${LOADER_NAMES.join('|')})`;
 /** A loader, or PATH (read by its case: `for path in` is ordinary) given a value the text does not show. */
@@ -523,9 +540,19 @@ const SHELL_RULES: ShellRule[] = [
     regex: [
       String.raw`${CMD_POS}(?:(?:\w+=[^\s;&|]*|env|nohup|time|nice|exec|then|do|else|!|xargs)(?:\s+-[-\w=]+)*\s+)*${CMD_DIR}(?:sudo|sudoedit|doas|su|runuser|pkexec|run0|systemd-run|machinectl\s+(?:shell|login)|nsenter|gsudo|runas)${END}`,
       String.raw`${atCommand('unshare')}${IN_CMD}${SEP}(?:-[a-zA-Z]*r[a-zA-Z]*|--map-root-user|--map-user(?:=|${SEP})\\?["']?(?:0|root))${END}`,
-      // A container given the host: `--privileged`, the host's PID namespace, every capability or
-      // SYS_ADMIN (in any case, with or without the `CAP_` prefix, as the engines read it), the host's root or the engine's socket mounted (`-v /:/host ... chroot /host` is root).
-      String.raw`${atCommand('docker|podman|nerdctl')}${IN_CMD}${SEP}(?:--privileged(?:=true)?${END}|--pid(?:=|${SEP})host${END}|--cap-add(?:=|${SEP})\\?["']?(?:[Aa][Ll][Ll]|(?:[Cc][Aa][Pp]_)?[Ss][Yy][Ss]_(?:[Aa][Dd][Mm][Ii][Nn]|[Mm][Oo][Dd][Uu][Ll][Ee]))${END}|(?:-v|--volume)(?:=|${SEP})\\?["']?${HOST_SOURCE}(?::|${END})|--mount(?:=|${SEP})\\?["']?(?:[\w-]+=[^,\s]*,)*(?:source|src)=${HOST_SOURCE}(?:,|${END}))`,
+      // A container given the host: `--privileged`, the host's PID, IPC, user or UTS namespace, a
+      // capability that reads or owns the host (HOST_CAP, in any case, `CAP_` optional), the host's root,
+      // a system directory, the engine's socket or the human's credentials mounted, a host disk or memory
+      // as a device, seccomp, AppArmor or SELinux turned off (`-v /:/host ... chroot /host` is root).
+      String.raw`${atCommand('docker|podman|nerdctl')}${IN_CMD}${SEP}(?:--privileged(?:=true)?${END}|--(?:pid|ipc|userns|uts)(?:=|${SEP})host${END}|--cap-add(?:=|${SEP})\\?["']?${HOST_CAP}${END}|(?:-v|--volume)(?:=|${SEP})\\?["']?(?:${HOST_SOURCE}|${HOME_SOURCE})(?::|${END})|--mount(?:=|${SEP})\\?["']?(?:[\w-]+=[^,\s]*,)*(?:source|src)=(?:${HOST_SOURCE}|${HOME_SOURCE})(?:,|${END})|--device(?:=|${SEP})\\?["']?${HOST_DEVICE}|--security-opt(?:=|${SEP})\\?["']?(?:(?:seccomp|apparmor|systempaths)[=:]unconfined|label[=:]disable)${END})`,
+      // Round 18 (second pass): the same asks through a cluster's and a system container's own words: a
+      // pod spec override that shares the node's namespaces or runs privileged, a node debugging pod (the
+      // node's root at /host, its namespaces), systemd-nspawn booting the host's root, an LXD container
+      // made privileged.
+      String.raw`${atCommand('kubectl')}${IN_CMD}${SEP}--overrides(?:=|${SEP})${IN_CMD}\b(?:host(?:PID|IPC|Network)|privileged)\\?["']?\s*:\s*true\b`,
+      `${atCommand('kubectl')}${IN_CMD}${SEP}debug${IN_CMD}${SEP}(?:nodes?/|--profile(?:=|${SEP})sysadmin${END})`,
+      String.raw`${atCommand('systemd-nspawn')}${IN_CMD}${SEP}(?:-D|--directory(?:=|${SEP}))(?:${SEP})?\\?["']?/${END}`,
+      String.raw`${atCommand('lxc|incus')}${IN_CMD}${SEP}security\.privileged(?:=|${SEP})\\?["']?true${END}`,
     ].join('|'),
   },
   {
