@@ -92,3 +92,18 @@ test('send words: reading a request stays linear in its length', () => {
   // 8x the text: a linear reading does about 8x the work.
   assert.ok(growthOf(text, requestedActs, 8192) < 12);
 });
+
+test('nordic: a request in Swedish, Danish or Norwegian asks for its act', () => {
+  const cases: [string, ActKind][] = [
+    ['Hyr den billigaste bilen i Kiruna 12–15 februari.', 'book'],
+    ['Boka ett hotell i Göteborg 3–5 mars.', 'book'],
+    ['Bestil et bord på Noma fredag kl. 19.', 'book'],
+    ['Betala elräkningen från filen.', 'pay'],
+    ['Skicka sammanfattningen till Erik.', 'message'],
+    ['Slet de gamle nyhedsbreve.', 'delete'],
+    ['Uppdatera min adress.', 'modify'],
+    ['Spara rörmokaren som kontakt.', 'contact'],
+  ];
+  for (const [request, kind] of cases) assert.ok(kinds(request).includes(kind), `${kind}: ${request}`);
+  assert.deepEqual(kinds('What did the delay and the remote team say?'), [], 'no English word is opened');
+});

@@ -144,6 +144,16 @@ const OTHER_LANGUAGE_STEMS: Readonly<Record<string, Partial<Record<ActKind, read
     contact: ['kontakt', 'zapisz', 'dodaj'],
     post: ['opublikuj'],
   },
+  // Swedish, Danish and Norwegian share most act words (round 18: "Hyr den billigaste bilen" asked for
+  // no booking); `ø` is not folded, so it is written as is. `dela` and `andra` would open English words.
+  sv: {
+    pay: ['betal', 'overfor', 'overfør', 'swisha'],
+    message: ['skicka', 'svara', 'skriv', 'meddela', 'vidarebefordra', 'videresend'],
+    book: ['boka', 'bestil', 'hyr', 'lej'],
+    delete: ['radera', 'slet'],
+    modify: ['uppdatera', 'opdater', 'oppdater'],
+    contact: ['spara', 'kontakt'],
+  },
 }; // biome-ignore format: a word list reads better packed
 
 /**
