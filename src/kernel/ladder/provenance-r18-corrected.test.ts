@@ -5,22 +5,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { growthOf } from '../../../test/helpers/work-count.js';
-import { loadPolicy } from '../policy/load.js';
 import { correctedByUser } from '../provenance/judge.js';
 import { TraceProvenance } from '../provenance/ledger.js';
 import { findValues } from '../provenance/values.js';
-import { kindAfterRead } from './testing.js';
+import { kindAfterRead, PAY_AFTER_READ } from './testing.js';
 
-const policy = loadPolicy(
-  JSON.stringify({
-    version: 'gate-policy/v1.2',
-    allow: ['read_file', 'send_money'],
-    sources: { read_file: 'untrusted' },
-    sinks: [{ tools: ['send_money'], args: ['recipient'], values: 'instructed', confirm: 'when_held' }],
-    screening: { agreement: false },
-  }),
-  'test',
-);
+const policy = PAY_AFTER_READ;
 
 const GAVE = 'Send 120 EUR to Maria Schulz, DE91 1000 0000 0123 4567 45, for the bike.';
 
