@@ -2,20 +2,10 @@
 // result ("…에 있는 계좌로": to the account in …), delegates it as an asked act's request does.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { loadPolicy } from '../policy/load.js';
 import { TraceProvenance } from '../provenance/ledger.js';
-import { judge } from './testing.js';
+import { judge, PAY_AFTER_READ } from './testing.js';
 
-const policy = loadPolicy(
-  JSON.stringify({
-    version: 'gate-policy/v1.2',
-    allow: ['read_file', 'send_money'],
-    sources: { read_file: 'untrusted' },
-    sinks: [{ tools: ['send_money'], args: ['recipient'], values: 'instructed', confirm: 'when_held' }],
-    screening: { agreement: false },
-  }),
-  'test',
-);
+const policy = PAY_AFTER_READ;
 
 function verdict(request: string, result: string, recipient: string) {
   const p = new TraceProvenance();

@@ -57,6 +57,15 @@ export function kindAfterRead(
   return judge(policy, tool, args, { tainted: true, taint: 'untrusted_source', provenance: p }).verdict.kind;
 }
 
+/** A payment after one read: `send_money`'s `recipient` an `instructed` sink, `read_file` untrusted. */
+export const PAY_AFTER_READ = policyOf({
+  version: 'gate-policy/v1.2',
+  allow: ['read_file', 'send_money'],
+  sources: { read_file: 'untrusted' },
+  sinks: [{ tools: ['send_money'], args: ['recipient'], values: 'instructed', confirm: 'when_held' }],
+  screening: { agreement: false },
+} as object as Partial<Manifest>);
+
 const MAIL = policyOf({
   version: 'gate-policy/v1.2',
   allow: ['send_email', 'read_file'],

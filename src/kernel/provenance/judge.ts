@@ -21,6 +21,37 @@ import {
   wordKeys,
 } from './values.js';
 
+/** A number longer than this is not read for a user's correction (the pairs tried grow with its square). */
+const MAX_CORRECTED_CHARS = 64;
+
+/**
+ * Is this number a leading piece of one the user gave joined to a trailing piece the user also gave,
+ * whole, as a number of its own (overlapping or not)? The user's correction in a later turn ("her IBAN
+ * ends 4567 44, not 45"). Both pieces must be the user's: a tail a result gave, or one said in words, is
+ * still a splice a result led to.
+ */
+export function correctedByUser(v: FoundValue, ledger: TraceProvenance): boolean {
+  const alnum = v.keys[0]!.slice('number:'.length);
+  const n = alnum.length;
+  if (n > MAX_CORRECTED_CHARS) return false;
+  const given = (piece: string) => {
+    const digits = piece.replace(/\D/g, '');
+    return ledger.givenByUser(
+      digits === piece ? [`number:${piece}`] : [`number:${piece}`, `number:${digits}`],
+    );
+  };
+  // The shortest tail the user gave, then the longest head of one of theirs that meets it.
+  for (let tail = MIN_TAIL_DIGITS; tail < n - MIN_HEAD_CHARS + 1; tail++) {
+    if (!given(alnum.slice(n - tail))) continue;
+    for (let head = n - 1; head >= Math.max(MIN_HEAD_CHARS, n - tail); head--)
+      if (given(alnum.slice(0, head))) return true;
+  }
+  return false;
+}
+/** A tail the user typed has a number's own length; a head is as long as a piece that says its source. */
+const MIN_TAIL_DIGITS = 6;
+const MIN_HEAD_CHARS = 8;
+
 /** One argument that decides where or to whom a sink acts, as text. */
 export interface DecidingArgument {
   /** The argument's name as the manifest declares it (dotted for nested ones). */
@@ -160,6 +191,8 @@ export function judgeDecidingArguments(
         ledger.originOfPiece(v.keys).kind === 'unseen'
       ) {
         const piece = ledger.originOfPiece(numberPieceKeys(v));
+        // The user's number with its ending replaced by one the user typed ("sorry, it ends 4567 44"): theirs.
+        if (piece.kind === 'trusted' && correctedByUser(v, ledger)) continue;
         if (piece.kind !== 'unseen')
           return {
             kind: 'untrusted',
