@@ -127,10 +127,8 @@ export class TraceProvenance {
     this.noteTrusted(text);
     // Kept as trusted marker keys (a few, outside the key bound), so a shared store carries them as is;
     // so are the widenings of access the turn asks for in words (at most one key per class).
-    for (const fp of requestFingerprints(text)) this.trusted.add(fp);
-    for (const v of grantsIn(text, true)) this.trusted.add(fingerprint(v.keys[0]!));
-    // The days and amounts it states, so one a result changed is known (stated.ts); a few keys.
-    for (const k of statedKeys(text)) this.trusted.add(fingerprint(k));
+    // The days and amounts it states too, so one a result changed is known (stated.ts); a few keys.
+    for (const fp of requestMarkFingerprints(text)) this.trusted.add(fp);
   }
 
   /**
@@ -704,6 +702,33 @@ export function requestFingerprints(text: string): number[] {
   const mask = requestedActs(text);
   return [ACT_SEEN, ...ACT_MARKS.filter((_, i) => (mask & (1 << i)) !== 0)];
 }
+
+/**
+ * The marker keys a user's turn adds (the acts it asks for, the widenings of access it asks for in words,
+ * what it states), as fingerprints. They are a function of the text alone, and an agent resends every
+ * user turn of its conversation with every request: the last few turns' are kept, bounded in count and
+ * characters, so a turn is read once, not once a request (docs/wires.md, round 18).
+ */
+export function requestMarkFingerprints(text: string): readonly number[] {
+  const known = requestMarks.get(text);
+  if (known !== undefined) return known;
+  const out = requestFingerprints(text);
+  for (const v of grantsIn(text, true)) out.push(fingerprint(v.keys[0]!));
+  for (const k of statedKeys(text)) out.push(fingerprint(k));
+  if (text.length <= MAX_MARKED_CHARS) {
+    if (requestMarks.size >= MAX_MARKED_TURNS || requestMarkChars + text.length > MAX_MARKED_CHARS) {
+      requestMarks.clear();
+      requestMarkChars = 0;
+    }
+    requestMarks.set(text, out);
+    requestMarkChars += text.length;
+  }
+  return out;
+}
+const requestMarks = new Map<string, readonly number[]>();
+let requestMarkChars = 0;
+const MAX_MARKED_TURNS = 256;
+const MAX_MARKED_CHARS = 1 << 20;
 
 /**
  * The keys a user's turn vouches for: its values (trustedFingerprints), and the widenings of access it

@@ -31,9 +31,9 @@ const APOSTROPHE_ENDING = /['\u2019]\p{L}{1,4}(?= |$)/gu;
  * The user's names without the case endings their words carry (round 18): "Karaköy Lokantası'na
  * rezervasyon yap" names `Karaköy Lokantası`, the name a result lists and the agent books.
  */
-function statedNameKeys(text: string): string[] {
+function statedNameKeys(values: readonly FoundValue[]): string[] {
   const out: string[] = [];
-  for (const v of findValues(text)) {
+  for (const v of values) {
     if (v.kind !== 'name') continue;
     for (const k of v.keys) {
       const bare = k.replace(APOSTROPHE_ENDING, '');
@@ -47,9 +47,9 @@ function statedNameKeys(text: string): string[] {
 export const statedTargetKey = (cls: 'address' | 'host' | 'number'): string => `\u0000stated:target:${cls}`;
 
 /** The markers of the destinations a user's turn gives (one a class, at most three). */
-function statedTargetKeys(text: string): string[] {
+function statedTargetKeys(values: readonly FoundValue[]): string[] {
   const out = new Set<string>();
-  for (const v of findValues(text)) {
+  for (const v of values) {
     const cls = targetClass(v);
     if (cls !== undefined) out.add(statedTargetKey(cls));
   }
@@ -189,12 +189,14 @@ export function statedAmountKeys(text: string): string[] {
 export function statedKeys(text: string): string[] {
   const days = statedDayKeys(text);
   const amounts = statedAmountKeys(text);
+  // The destinations and the names are read from one finding of the text's values, not one each.
+  const values = findValues(text);
   return [
     ...days,
     ...amounts,
     ...statedSettingKeys(text),
-    ...statedTargetKeys(text),
-    ...statedNameKeys(text),
+    ...statedTargetKeys(values),
+    ...statedNameKeys(values),
     ...(days.length > 0 ? [STATED_DAY] : []),
     ...(amounts.length > 0 ? [STATED_AMOUNT] : []),
   ];
