@@ -1,7 +1,9 @@
 // The preamble every red-team floor suite shares (round 13 on; r8–r12 each carried a copy): the
 // built-in floor compiled once, the fuzz run count, a decision through both shell readers (fast path and
 // general reader must agree), the shell tools a command reaches the floor by, and the real process.
+import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import fc from 'fast-check';
 import { DEFAULT_FLOOR } from '../../src/kernel/policy/default-floor.js';
 import { compilePolicy } from '../../src/kernel/policy/load.js';
 import type { JsonValue, Verdict } from '../../src/kernel/types.js';
@@ -42,3 +44,42 @@ export const processVerdict = (tool: string, args: unknown): string => preflight
 
 /** Whether the machine has program `p` (a real program is a suite's oracle only where it is installed). */
 export const has = (p: string): boolean => spawnSync('sh', ['-c', `command -v ${p}`]).status === 0;
+
+/** Property (round 18 on): every call `make` builds from a value of `arb` is refused. */
+export function everyCallRefused<T>(
+  arb: fc.Arbitrary<T>,
+  make: (value: T) => readonly [tool: string, args: Record<string, JsonValue>],
+): void {
+  fc.assert(
+    fc.property(arb, (value) => {
+      const [tool, args] = make(value);
+      assert.equal(decide(tool, args).kind, 'DENY', `${tool} ${JSON.stringify(args)}`);
+    }),
+    { numRuns: RUNS },
+  );
+}
+
+/** Property: every Bash command `make` builds from a value of `arb` is refused. */
+export function everyRefused<T>(arb: fc.Arbitrary<T>, make: (value: T) => string): void {
+  everyCallRefused(arb, (value) => ['Bash', { command: make(value) }]);
+}
+
+/** Property: each shape given each value, after each prefix (`cd x && `), is refused. */
+export function everyShapeRefused(
+  values: readonly string[],
+  shapes: readonly ((value: string) => string)[],
+  before: readonly string[] = [''],
+): void {
+  everyRefused(
+    fc.tuple(fc.constantFrom(...values), fc.constantFrom(...shapes), fc.constantFrom(...before)),
+    ([v, shape, b]) => `${b}${shape(v)}`,
+  );
+}
+
+/** Every Bash command of `texts` is refused (`kind` DENY) or admitted (ALLOW). */
+export function allDecided(kind: 'DENY' | 'ALLOW', texts: readonly string[]): void {
+  for (const text of texts) assert.equal(verdict(text).kind, kind, text);
+}
+
+/** Every Bash command of `texts` is admitted. */
+export const allAdmitted = (texts: readonly string[]): void => allDecided('ALLOW', texts);

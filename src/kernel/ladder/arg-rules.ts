@@ -12,13 +12,70 @@ import { type ArgGroup, type ArgStep, argRuleIndex, rulesForTool } from '../poli
 import { lowerKey } from '../policy/lower.js';
 import type { RuleMatcher } from '../policy/rule-matcher.js';
 import type { JsonValue } from '../types.js';
-import { MAX_ARG_DEPTH, type RungInput, type RungResult, refuse } from './rung.js';
+import { MAX_ARG_DEPTH, namesOf, type RungInput, type RungResult, refuse } from './rung.js';
 import { workingDirectory } from './self-modify.js';
 import { shellWriteTargets } from './shell.js';
+import { composeHostAsks } from './shell-option-scripts.js';
 import { canonicalSpelling, isShellArgument, shellReading, shellTextOf } from './shell-reading.js';
 import { factsOf } from './text-memo.js';
 
-export function checkArgRules({ policy, call, args }: RungInput): RungResult {
+export function checkArgRules(input: RungInput): RungResult {
+  const own = checkToolArgRules(input);
+  if (typeof own !== 'string' || input.policy.argRules.length === 0 || namesOf(input).reader) return own;
+  // Round 18: a compose file a write tool writes is what a later `docker compose up` runs (`privileged:
+  // true`): what it asks of the host is judged by the rules on the Bash tool's command, as the shell
+  // reader reads the same document given to `docker compose -f -` (shell-option-scripts.ts composeHostAsks).
+  for (const command of composeWriteAsks(input.args)) {
+    const args = { command };
+    const asked = checkToolArgRules({
+      ...input,
+      call: { ...input.call, tool: 'Bash', args },
+      args,
+      names: undefined,
+    });
+    if (typeof asked !== 'string') return asked;
+  }
+  return own;
+}
+
+/** A write tool's file path arguments, and the arguments that carry the text it writes there. */
+const WRITE_PATH_KEYS = ['file_path', 'filePath', 'path', 'filename', 'file', 'target_file', 'absolute_path'];
+const WRITE_TEXT_KEYS: ReadonlySet<string> = new Set([
+  'content',
+  'contents',
+  'text',
+  'file_text',
+  'new_string',
+  'newString',
+  'new_str',
+  'new_text',
+  'newText',
+]);
+/** Names docker compose and podman-compose read by default, and their overrides (`compose.prod.yaml`). */
+const COMPOSE_NAME = /^(?:docker-|podman-)?compose(?:\.[\w-]+)*\.ya?ml$/i;
+/** Whether `path`'s last name is a compose file's (its last name alone: an anchored test, linear). */
+const composePath = (path: string): boolean =>
+  COMPOSE_NAME.test(path.slice(Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\')) + 1));
+
+/** What the compose document a write tool writes asks of the host (`docker run --privileged x` ...). */
+function composeWriteAsks(args: JsonValue): string[] {
+  if (args === null || typeof args !== 'object' || Array.isArray(args)) return [];
+  if (!WRITE_PATH_KEYS.some((k) => typeof args[k] === 'string' && composePath(args[k] as string))) return [];
+  const out: string[] = [];
+  const walk = (v: JsonValue, key: string, depth: number): void => {
+    if (typeof v === 'string') {
+      if (WRITE_TEXT_KEYS.has(key)) out.push(...composeHostAsks(v));
+    } else if (v !== null && typeof v === 'object' && depth < MAX_ARG_DEPTH) {
+      // `edits: [{old_string, new_string}]` (MultiEdit): only the text written, never the text replaced.
+      if (Array.isArray(v)) for (const e of v) walk(e, key, depth + 1);
+      else for (const k in v) walk(v[k] as JsonValue, k, depth + 1);
+    }
+  };
+  walk(args, '', 0);
+  return out;
+}
+
+function checkToolArgRules({ policy, call, args }: RungInput): RungResult {
   if (policy.argRules.length === 0) return 'no arg_rules';
   const tool = rulesForTool(argRuleIndex(policy.argRules), call.tool);
   if (!tool) return 'no arg_rules for this tool';

@@ -10,7 +10,7 @@ import { loadPolicy } from '../policy/load.js';
 import { judgeStatedTargets } from '../provenance/judge.js';
 import { TraceProvenance } from '../provenance/ledger.js';
 import { statedKeys } from '../provenance/stated.js';
-import { judge } from './testing.js';
+import { kindAfterRead } from './testing.js';
 
 const policy = loadPolicy(
   JSON.stringify({
@@ -37,12 +37,12 @@ const THEIRS = 'AT48 3200 0000 1234 5864';
 
 /** The verdict on `tool(args)` after the user's `request` and one untrusted result of read_file. */
 function verdict(request: string, result: string, tool: string, args: Record<string, unknown>) {
-  const p = new TraceProvenance();
-  p.noteRequest(request);
-  p.noteCall('read_file', ['{"file_path": "note.txt"}']);
-  p.noteUntrusted(result, 'result of read_file', 'read_file');
-  const v = judge(policy, tool, args as never, { tainted: true, taint: 'untrusted_source', provenance: p });
-  return v.verdict.kind;
+  return kindAfterRead(
+    policy,
+    { request, reader: 'read_file', readArgs: '{"file_path": "note.txt"}', result },
+    tool,
+    args,
+  );
 }
 
 test('an unread request: a value no one gave holds the sink; the user value and a plain record pay', () => {

@@ -11,6 +11,7 @@ import {
   type DecidingArgument,
   judgeDecidingArguments,
   judgePressedArguments,
+  judgeRenamedChoice,
   judgeStatedDetails,
   judgeStatedTargets,
   judgeWhatIsDone,
@@ -314,6 +315,11 @@ function judgedAsAsked(
   if ((acts === 'asked' || acts === 'unread' || readsOnly(tool)) && !delegates(ledger.requested)) {
     const t = judgeStatedTargets(deciding, ledger);
     if (t.kind !== 'clear') return { verdict, claim: provenanceClaim(tool, t) };
+    // A place the user named, changed into another name (an annex, a "partner rate", a "new address").
+    if (asked !== 'any') {
+      const r = judgeRenamedChoice(deciding, ledger);
+      if (r.kind !== 'clear') return { verdict, claim: provenanceClaim(tool, r) };
+    }
   }
   // What is done (an amount, a date, a recurrence, a role) that only a result introduced, as for a destination.
   const w = judgeWhatIsDone(

@@ -197,15 +197,18 @@ export function composeHostAsks(doc: string): string[] {
 const COMPOSE_KEY = /\b(privileged|pid|cap_add|source)["']?[ \t]*:/gi;
 const COMPOSE_WINDOW = 256;
 const COMPOSE_VALUE = /^[ \t]*["']?([\w./-]+)/;
-const COMPOSE_CAP = /\b(?:CAP_)?(?:ALL|SYS_ADMIN)\b/i;
+const COMPOSE_CAP = /\b(?:CAP_)?(?:ALL|SYS_ADMIN|SYS_MODULE)\b/i;
+// Round 18: the host's system directories as the container rule reads them (default-floor.ts HOST_SOURCE).
+const HOST_DIRS = 'etc root boot dev proc sys usr bin sbin lib lib64 var'.split(' ');
 const HOST_SOURCES: ReadonlySet<string> = new Set([
   '/',
   '/var/run/docker.sock',
   '/run/docker.sock',
   '/run/podman/podman.sock',
+  ...HOST_DIRS.flatMap((d) => [`/${d}`, `/${d}/`]),
 ]);
 const COMPOSE_BIND =
-  /(?:^|[\s[,"'])(\/|\/var\/run\/docker\.sock|\/run\/docker\.sock|\/run\/podman\/podman\.sock):/g;
+  /(?:^|[\s[,"'])(\/|\/var\/run\/docker\.sock|\/run\/docker\.sock|\/run\/podman\/podman\.sock|\/(?:etc|root|boot|dev|proc|sys|usr|bin|sbin|lib|lib64|var)\/?):/g;
 
 /** `kubectl exec|run|debug ... -- CMD...`: the words after `--`. */
 function kubectlScripts(words: readonly string[]): string[] {
@@ -217,6 +220,26 @@ function kubectlScripts(words: readonly string[]): string[] {
 
 const SSH_COMMAND = /^(?:ProxyCommand|LocalCommand|KnownHostsCommand)\s*(?:=\s*|\s+)([\s\S]*)$/i;
 const sshOptions = values(['-o'], (v) => SSH_COMMAND.exec(v)?.[1]);
+/**
+ * Round 18: `ssh|scp|sftp -F FILE` reads a configuration file the call does not show (its ProxyCommand,
+ * LocalCommand ... run): read as unseen code unless FILE is `/dev/null` or `none`. Only the program's own
+ * options, before the host (`ssh h grep -F x` is the remote command's).
+ */
+const sshConfigFile: Extract = (words) => {
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i] as string;
+    if (w.charCodeAt(0) !== 45 /* - */ || w === '--') return [];
+    for (let k = 1; k < w.length; k++) {
+      const c = w[k] as string;
+      if (!SSH_VALUED.includes(`-${c}`)) continue;
+      const v = k + 1 < w.length ? w.slice(k + 1) : words[++i];
+      if (c === 'F' && v !== undefined && v !== '/dev/null' && v !== 'none')
+        return [`${UNSEEN_MARK} ssh-config`];
+      break;
+    }
+  }
+  return [];
+};
 
 /** git's subcommand: the first word after the global options (`-C dir`, `-c k=v` take a value). */
 function gitScripts(words: readonly string[]): string[] {
@@ -548,8 +571,20 @@ export function codeFromInput(words: readonly string[]): boolean {
 /** An interpreter one-liner that calls a shell: each string literal in it may be the command line. */
 function codeScripts(flags: readonly string[], firstOperand = false): Extract {
   const code = values(flags);
+  const letters = flags.filter((f) => /^-[A-Za-z]$/.test(f)).map((f) => f[1] as string);
   return (words) => {
     const texts = code(words);
+    // Round 18: a code flag inside a cluster (`perl -pe CODE`, `-lnE`, `python3 -Bc CODE`, `node -pe`)
+    // takes the rest of the word, or else the next word: both read (only a shell call's literals count).
+    for (let i = 1; letters.length > 0 && i < words.length; i++) {
+      const w = words[i] as string;
+      if (w.length < 3 || w.charCodeAt(0) !== 45 /* - */ || w.charCodeAt(1) === 45) continue;
+      let at = -1;
+      for (let k = 1; k < w.length && at < 0; k++) if (letters.includes(w[k] as string)) at = k;
+      if (at < 0) continue;
+      if (at > 1 && at + 1 < w.length) texts.push(w.slice(at + 1));
+      if (words[i + 1] !== undefined) texts.push(words[i + 1] as string);
+    }
     if (firstOperand && texts.length === 0) {
       const ops = operands(words, new Set(['-F', '-v', '-f', '--field-separator', '--assign']));
       if (ops[0] !== undefined) texts.push(ops[0]);
@@ -742,6 +777,7 @@ export const UNSEEN_MARK = 'gate-unseen-code';
  */
 function unseenLoads(name: string, value: string): readonly string[] | undefined {
   if (value.trim() === '') return undefined;
+  if (name === 'PATH') return sharedPathDirs(value);
   if (ALWAYS_LOADED.has(name)) return value.split(/[:\s]+/).filter((f) => f !== '');
   if (name === 'GIT_CONFIG_GLOBAL' || name === 'GIT_CONFIG_SYSTEM')
     return value === '/dev/null' ? undefined : [value];
@@ -775,6 +811,22 @@ const OPTION_LOADERS: ReadonlyMap<string, RegExp> = new Map([
   ['_JAVA_OPTIONS', /(?:^|\s)-(?:javaagent|agentpath|agentlib)[:=](\S*)/g],
   ['JDK_JAVA_OPTIONS', /(?:^|\s)-(?:javaagent|agentpath|agentlib)[:=](\S*)/g],
 ]);
+/**
+ * The PATH entries of `value` in a directory anyone or any earlier call may write (a temporary directory:
+ * `/tmp/x`, `/var/tmp`, `/dev/shm`, `$TMPDIR/x`), or undefined when none: a program found there is one the
+ * text does not show (`PATH=/tmp/x:$PATH ls`). The project's (`./bin`, `$PWD/node_modules/.bin`), the
+ * system's (`/usr/local/go/bin`) and the human's (`~/.local/bin`, writes there are guarded) stay admitted.
+ * One split on `:` and one anchored test of each entry's head.
+ */
+function sharedPathDirs(value: string): readonly string[] | undefined {
+  // `//tmp` and `/./tmp` name /tmp too: each a single pass of one quantifier.
+  const dirs = value
+    .split(':')
+    .filter((d) => SHARED_DIR.test(d.replace(/\/\.(?=\/|$)/g, '').replace(/\/{2,}/g, '/')));
+  return dirs.length > 0 ? dirs : undefined;
+}
+const SHARED_DIR =
+  /^(?:(?:\/private)?(?:\/tmp|\/var\/tmp|\/dev\/shm|\/run\/shm|\/var\/folders|\/run\/user)(?:\/|$)|\$\{?(?:TMPDIR|TMP|TEMP|RUNNER_TEMP)(?!\w))/;
 /**
  * Every variable unseenLoads reads: the floor's `unseen-code` rule refuses one given a value the text does
  * not show (`read LD_PRELOAD`, `printf -v BASH_ENV F`, `for NODE_OPTIONS in ...`, `${BASH_ENV:=F}`).
@@ -1076,7 +1128,7 @@ const EXTRACTS = new Map<string, Extract>([
       (v) => (v.startsWith('exec=') ? v.slice(5) : v),
     ),
   ],
-  ['ssh', (w) => [...sshOptions(w), ...sshRemote(w)]],
+  ['ssh', (w) => [...sshOptions(w), ...sshConfigFile(w), ...sshRemote(w)]],
   ['docker', containerScripts],
   ['podman', containerScripts],
   ['nerdctl', containerScripts],
@@ -1096,8 +1148,8 @@ const EXTRACTS = new Map<string, Extract>([
       return at < 0 ? [] : [['bash', ...w.slice(at + 1)].map(quote).join(' ')];
     },
   ],
-  ['scp', (w) => [...sshOptions(w), ...values(['-S'])(w)]],
-  ['sftp', (w) => [...sshOptions(w), ...values(['-S'])(w)]],
+  ['scp', (w) => [...sshOptions(w), ...sshConfigFile(w), ...values(['-S'])(w)]],
+  ['sftp', (w) => [...sshOptions(w), ...sshConfigFile(w), ...values(['-S'])(w)]],
   ['autossh', sshOptions],
   ['rsync', values(['-e', '--rsh', '--rsync-path'])],
   ['script', values(['-c', '--command'])],
@@ -1125,6 +1177,9 @@ const EXTRACTS = new Map<string, Extract>([
   ['alacritty', afterWord('-e')],
   ['gnome-terminal', afterWord('--')],
   ['lua', codeScripts(['-e'])],
+  // Round 18: R's one-liner (`system("CMD")`, `system2`), as the other interpreters'.
+  ['rscript', codeScripts(['-e'])],
+  ['r', codeScripts(['-e'])],
   ['luajit', codeScripts(['-e'])],
   ['flock', values(['-c', '--command'])],
   // Round 13: programs that run command lines given as their operands or option values.

@@ -186,7 +186,16 @@ function readScript(text: string, st: State): void {
   }
   // `echo 'sudo id' > x.sh; sh x.sh`: a file written here with literal content, then run.
   const scripts: string[] = writtenScripts(parsed.commands, commandName);
-  for (const cmds of lists.values()) readList(cmds, st, scripts, parsed.commands);
+  // A list the same as one read already adds the same lines and scripts (readList reads the list, the
+  // text's variables and all its commands, never where the list stands): `` `a``a`... `` is read once.
+  const seen = new Set<string>();
+  for (const cmds of lists.values()) {
+    // Only short lists are keyed: a long list is seldom repeated, and its key would copy it whole.
+    const key = cmds.length <= 4 && cmds.every((c) => c.words.length <= 8) ? listKey(cmds) : undefined;
+    if (key !== undefined && seen.has(key)) continue;
+    if (key !== undefined) seen.add(key);
+    readList(cmds, st, scripts, parsed.commands);
+  }
   for (const script of scripts) {
     if (st.scripts <= 0) {
       st.unreadable = true;
@@ -200,6 +209,17 @@ function readScript(text: string, st: State): void {
     }
     readScript(script, st);
   }
+}
+
+/** A list's commands as one string, counted and NUL-separated (a parsed word holds no NUL): equal lists only. */
+function listKey(cmds: readonly SimpleCommand[]): string {
+  const parts: string[] = [];
+  for (const c of cmds) {
+    parts.push(c.sep, String(c.words.length), ...c.words, ...c.shown, String(c.redirects.length));
+    for (const r of c.redirects) parts.push(r.op, r.target);
+    parts.push(String(c.stdin.length), ...c.stdin);
+  }
+  return parts.join('\0');
 }
 
 /**
@@ -319,8 +339,9 @@ function readList(
   for (const paths of respelled ? BOTH : ONCE) {
     for (let k = 0; k < layers; k++) add(st, listLine(cmds, starts, k, paths, st.vars));
   }
-  // Each in both spellings, as the plain reader reads them.
-  for (const paths of BOTH)
+  // Each in both spellings, as the plain reader reads them; the second only when a word or a variable's
+  // value may spell differently (else it is the first again: each tail spans the words after it).
+  for (const paths of respelled || st.vars.size > 0 ? BOTH : ONCE)
     for (let i = 0; i < cmds.length; i++)
       for (const start of starts[i] as readonly number[])
         for (const line of tailLines(cmds[i] as SimpleCommand, start, paths, st.vars)) {

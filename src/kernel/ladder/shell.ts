@@ -854,9 +854,9 @@ function tailHead(run: string): boolean {
 }
 /**
  * Assignments an unknown program's operand may make for the program it runs (`mywrap LD_PRELOAD=./x.so
- * ls`, `mytool HOME=. x`: env-like wrappers put their `NAME=value` operands in the environment).
+ * ls`, `mytool HOME=. x`, `mywrap PATH=/tmp/x ls`: env-like wrappers put their `NAME=value` operands in the environment).
  */
-const TAIL_ASSIGNED: ReadonlySet<string> = new Set([...LOADER_NAMES, ...HOME_NAMES]);
+const TAIL_ASSIGNED: ReadonlySet<string> = new Set([...LOADER_NAMES, ...HOME_NAMES, 'PATH']);
 /**
  * Whether a tail (hiddenTails) begins with a word whose program the reader reads further than its line
  * (a shell's `-c`, an interpreter's one-liner, `env LD_PRELOAD=...`, a loader assignment): the general
@@ -1030,7 +1030,7 @@ const MAKE_SHELL = /^SHELL(?:::?|\?|\+)?=/;
 export function innerScript(words: readonly string[]): string | undefined {
   const name = words[0] as string;
   if (name === 'eval') return words.slice(1).join(' ');
-  if (name === 'env') return optionValue(words, ['-S', '--split-string']);
+  if (name === 'env') return optionValue(words, ['-S', '--split-string']) ?? envClusterS(words);
   if (name === 'pwsh' || name === 'powershell') return powershellCommand(words, name === 'powershell');
   // `script -c CMD` runs CMD through a shell, as `sh -c` does.
   if (SHELLS.has(name) || name === 'script') {
@@ -1045,6 +1045,29 @@ export function innerScript(words: readonly string[]): string | undefined {
         return withPositional(script, words.slice(i + 2));
       }
       if (!w.startsWith('-')) return undefined;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * env's `-S` inside a cluster of its own options (`env -S'sudo id'`, `-iS CMD`, `-vS'CMD'`: GNU env reads
+ * the rest of the word, or else the next word, as the split string); undefined when none. Only env's
+ * options, before its first other word, are read.
+ */
+function envClusterS(words: readonly string[]): string | undefined {
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i] as string;
+    if (w.charCodeAt(0) !== 45 /* - */ || w === '--' || w === '-') return undefined;
+    if (w.charCodeAt(1) === 45) continue;
+    for (let k = 1; k < w.length; k++) {
+      const c = w[k] as string;
+      if (c === 'S') return k + 1 < w.length ? w.slice(k + 1) : words[i + 1];
+      // `-u NAME`, `-C DIR`, `-a ARG0` take the rest of the word (or the next): no S after them.
+      if (c === 'u' || c === 'C' || c === 'a') {
+        if (k + 1 === w.length) i++;
+        break;
+      }
     }
   }
   return undefined;
@@ -1842,6 +1865,7 @@ function commandTargets(
 }
 
 /** `find ROOT... [-name N] -delete | -exec CMD {} ;` writes below each root (only names N, if given). */
+const FIND_OUTPUTS: ReadonlySet<string> = new Set(['-fprint', '-fprint0', '-fprintf', '-fls']);
 function findTargets(words: readonly string[], queue: SimpleCommand[]): WriteTarget[] {
   const roots: string[] = [];
   let i = 1;
@@ -1853,6 +1877,8 @@ function findTargets(words: readonly string[], queue: SimpleCommand[]): WriteTar
   if (words.includes('-delete')) out.push(...plain(reach, name === undefined));
   for (let j = 1; j < words.length; j++) {
     const w = words[j] as string;
+    // Round 18: `-fprint F`, `-fprint0 F`, `-fprintf F FMT` and `-fls F` create or truncate F.
+    if (FIND_OUTPUTS.has(w) && words[j + 1] !== undefined) out.push(...plain([words[j + 1] as string]));
     if (w !== '-exec' && w !== '-execdir' && w !== '-ok' && w !== '-okdir') continue;
     const end = words.findIndex((x, k) => k > j && (x === ';' || x === '+'));
     const inner = words.slice(j + 1, end < 0 ? words.length : end);

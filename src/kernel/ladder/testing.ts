@@ -40,6 +40,23 @@ export function judge(
   return { verdict, trace };
 }
 
+/**
+ * The verdict kind on `tool(args)` after the user's `request` and one untrusted `result` of `reader`
+ * (called with `readArgs`), on a tainted trace: the scene most provenance tests of one rule share.
+ */
+export function kindAfterRead(
+  policy: Policy,
+  scene: { request: string; reader: string; readArgs: string; result: string },
+  tool: string,
+  args: unknown,
+): string {
+  const p = new TraceProvenance();
+  p.noteRequest(scene.request);
+  p.noteCall(scene.reader, [scene.readArgs]);
+  p.noteUntrusted(scene.result, `result of ${scene.reader}`, scene.reader);
+  return judge(policy, tool, args, { tainted: true, taint: 'untrusted_source', provenance: p }).verdict.kind;
+}
+
 const MAIL = policyOf({
   version: 'gate-policy/v1.2',
   allow: ['send_email', 'read_file'],

@@ -362,8 +362,15 @@ const SET_TO = String.raw`\+?=(?:\\?["'])*[^\s;&|"'\\]`;
  */
 const GIT_EXEC_KEYS = String.raw`core\.(?:hookspath|fsmonitor|sshcommand|pager|askpass|gitproxy|alternaterefscommand)|pager\.|credential\.|alias\.|filter\.|diff\.external|diff\.[^\s=]*\.(?:textconv|command)|merge\.[^\s=]*\.driver|gpg\.(?:[^\s=]*\.)?program|protocol\.[^\s=]*\.allow|uploadpack\.packobjectshook|include\.path|includeif\.|init\.templatedir`;
 
+/**
+ * A host directory whose mount gives a container the host (round 18: its system directories beside `/`,
+ * the engine's socket): `/etc` (sudoers, cron), `/root`, `/boot`, `/dev` (its disks), `/proc`, `/sys` ...
+ */
+const HOST_SOURCE = String.raw`(?:/|/var/run/docker\.sock|/run/(?:docker|podman/podman)\.sock|/(?:etc|root|boot|dev|proc|sys|usr|bin|sbin|lib|lib64|var)/?)`;
 /** A variable that makes a program load a file as code or configuration (shell-option-scripts.ts). */
 const LOADER = `(?i:${LOADER_NAMES.join('|')})`;
+/** A loader, or PATH (read by its case: `for path in` is ordinary) given a value the text does not show. */
+const LOADER_OR_PATH = `(?:${LOADER}|PATH)`;
 /** A POSIX shell started interactive or as a login shell: it reads ENV or its profile. */
 const INTERACTIVE_SHELL = String.raw`\b(?:ba|da|k|mk|a)?sh(?:${SEP}-[a-zA-Z]+)*${SEP}(?:-[a-zA-Z]*[il][a-zA-Z]*|--login|--interactive)${END}`;
 /**
@@ -518,7 +525,7 @@ const SHELL_RULES: ShellRule[] = [
       String.raw`${atCommand('unshare')}${IN_CMD}${SEP}(?:-[a-zA-Z]*r[a-zA-Z]*|--map-root-user|--map-user(?:=|${SEP})\\?["']?(?:0|root))${END}`,
       // A container given the host: `--privileged`, the host's PID namespace, every capability or
       // SYS_ADMIN (in any case, with or without the `CAP_` prefix, as the engines read it), the host's root or the engine's socket mounted (`-v /:/host ... chroot /host` is root).
-      String.raw`${atCommand('docker|podman|nerdctl')}${IN_CMD}${SEP}(?:--privileged(?:=true)?${END}|--pid(?:=|${SEP})host${END}|--cap-add(?:=|${SEP})\\?["']?(?:[Aa][Ll][Ll]|(?:[Cc][Aa][Pp]_)?[Ss][Yy][Ss]_[Aa][Dd][Mm][Ii][Nn])${END}|(?:-v|--volume)(?:=|${SEP})\\?["']?(?:/|/var/run/docker\.sock|/run/(?:docker|podman/podman)\.sock)(?::|${END})|--mount${SEP}\\?["']?(?:[\w-]+=[^,\s]*,)*(?:source|src)=/(?:,|${END}))`,
+      String.raw`${atCommand('docker|podman|nerdctl')}${IN_CMD}${SEP}(?:--privileged(?:=true)?${END}|--pid(?:=|${SEP})host${END}|--cap-add(?:=|${SEP})\\?["']?(?:[Aa][Ll][Ll]|(?:[Cc][Aa][Pp]_)?[Ss][Yy][Ss]_(?:[Aa][Dd][Mm][Ii][Nn]|[Mm][Oo][Dd][Uu][Ll][Ee]))${END}|(?:-v|--volume)(?:=|${SEP})\\?["']?${HOST_SOURCE}(?::|${END})|--mount(?:=|${SEP})\\?["']?(?:[\w-]+=[^,\s]*,)*(?:source|src)=${HOST_SOURCE}(?:,|${END}))`,
     ].join('|'),
   },
   {
@@ -605,11 +612,11 @@ const SHELL_RULES: ShellRule[] = [
       String.raw`\b(?:ba)?sh\b${IN_CMD}${SEP}--(?:rcfile|init-file)(?:=|${SEP})`,
       // A loader given a value the text does not show, or through a name for it (round 14: exported
       // under `set -a`, or already in the environment).
-      String.raw`\b(?:read|mapfile|readarray)\b[^;&|\n]*?${SEP}${LOADER}${END}`,
-      String.raw`\bprintf\b[^;&|\n]*?${SEP}-v(?:${SEP})?${LOADER}${END}`,
-      String.raw`\b(?:for|select)${SEP}${LOADER}${END}`,
-      String.raw`\$\{${LOADER}:?=`,
-      String.raw`\b(?:declare|typeset|local)${SEP}-[a-zA-Z]*n[a-zA-Z]*${SEP}[^;&|\n]*=\\?["']?${LOADER}${END}`,
+      String.raw`\b(?:read|mapfile|readarray)\b[^;&|\n]*?${SEP}${LOADER_OR_PATH}${END}`,
+      String.raw`\bprintf\b[^;&|\n]*?${SEP}-v(?:${SEP})?${LOADER_OR_PATH}${END}`,
+      String.raw`\b(?:for|select)${SEP}${LOADER_OR_PATH}${END}`,
+      String.raw`\$\{${LOADER_OR_PATH}:?=`,
+      String.raw`\b(?:declare|typeset|local)${SEP}-[a-zA-Z]*n[a-zA-Z]*${SEP}[^;&|\n]*=\\?["']?${LOADER_OR_PATH}${END}`,
       // (?i:...) and not (?i): a flag set mid-alternation would fold the alternatives after it (curl -k).
       String.raw`GIT_CONFIG_KEY_\d+=(?:\\?["'])*(?i:${GIT_EXEC_KEYS})`,
       String.raw`GIT_CONFIG_PARAMETERS=[^;&|\n]*(?i:${GIT_EXEC_KEYS})`,

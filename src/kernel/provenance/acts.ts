@@ -150,18 +150,18 @@ const OTHER_LANGUAGE_STEMS: Readonly<Record<string, Partial<Record<ActKind, read
  * the request: `予約してください` books, `共有してください` shares.
  */
 const UNSPACED_WORDS: Partial<Record<ActKind, readonly string[]>> = {
-  pay: ['支払', '払って', '払い', '振込', '振り込', '送金', '返金', '支付', '付款', '转账', '汇款', '退款'],
-  message: ['送って', '送信', '送る', '返信', '転送', 'メール', '連絡して', '伝えて', '投稿', '发送', '回复', '转发', '发给', '邮件'],
+  pay: ['支払', '払って', '払い', '振込', '振り込', '送金', '返金', '支付', '付款', '转账', '汇款', '退款', '轉帳', '匯款'],
+  message: ['送って', '送信', '送る', '返信', '転送', 'メール', '連絡して', '伝えて', '投稿', '发送', '回复', '转发', '发给', '邮件', '發送', '回覆', '回復', '轉發', '發給', '郵件'],
   share: ['共有', '共享', '分享'],
-  event: ['会議', 'ミーティング', '招待', 'カレンダー', '追加', '会议', '日历', '邀请', '添加'],
-  member: ['招待', '追加', '邀请', '添加', '加入'],
-  post: ['投稿', '掲載', '发布'],
-  book: ['予約', 'ホテル', 'レンタカー', '预订', '预定', '酒店'],
-  account: ['パスワード', '住所', '電話番号', '密码', '地址'],
-  delete: ['削除', '删除'],
-  forward: ['転送', '转发'],
+  event: ['会議', 'ミーティング', '招待', 'カレンダー', '追加', '会议', '日历', '邀请', '添加', '會議', '日曆', '邀請'],
+  member: ['招待', '追加', '邀请', '添加', '加入', '邀請'],
+  post: ['投稿', '掲載', '发布', '發布', '發佈'],
+  book: ['予約', 'ホテル', 'レンタカー', '预订', '预定', '酒店', '預訂', '預定', '飯店'],
+  account: ['パスワード', '住所', '電話番号', '密码', '地址', '密碼'],
+  delete: ['削除', '删除', '刪除'],
+  forward: ['転送', '转发', '轉發'],
   modify: ['変更', '更新', '修正', '修改', '更改'],
-  contact: ['連絡先', '联系人'],
+  contact: ['連絡先', '联系人', '聯絡人', '聯繫人'],
 }; // biome-ignore format: a word list reads better packed
 
 /** A word with its Latin diacritics folded, as the other languages' stems are written (`wyślij` is `wyslij`). */
@@ -304,6 +304,9 @@ const ANSWER_VERBS: ReadonlySet<string> = new Set([
 ]); // biome-ignore format: a word list reads better packed
 const TO_THE_USER = /^\s+(?:me|us)\b/i;
 
+/** Pronouns of someone else: a verb in the past after one reports an act ("it posted", "they paid"). */
+const REPORTERS: ReadonlySet<string> = new Set(['it', 'he', 'she', 'they', 'someone', 'somebody']);
+
 /** Words that are verbs and nouns alike: after a determiner they name a thing ("the latest message"). */
 const NOUN_VERBS: ReadonlySet<string> = new Set(['message', 'email', 'mail', 'post', 'text', 'dm', 'note']);
 /** A word that names what follows it: a determiner or a possessive ("Ole's message"). */
@@ -375,6 +378,8 @@ const OTHER_LANGUAGE_DELEGATION: readonly string[] = [
   '記載', '言及', 'リンク', '全員', 'のとおり', 'の通り', '詳細', '貼られ', '投稿され', '書かれ',
   '頼ん', '一覧', 'リストの',
   '提到', '链接', '所有人', '按照', '根据', '详情', '列出', '名单',
+  // Chinese in traditional characters (Taiwan, Hong Kong)
+  '連結', '鏈接', '根據', '詳情', '名單',
 ]; // biome-ignore format: a phrase list reads better packed
 
 /** "the registration link", "the payment link": a link the user asks for by what it is, left to a result. */
@@ -476,6 +481,9 @@ export function requestedActs(request: string): number {
     // "the latest message", "my unread mail": after a determiner, with a word between or not.
     if (NOUN_VERBS.has(w) && (named(before) || (named(twoBefore) && !ASKING_WORDS.has(before)))) continue;
     if (ANSWER_VERBS.has(w) && TO_THE_USER.test(cased.slice(m.index + m[0].length))) continue;
+    // "It posted in #research-bot", "she shared it yesterday": a verb in the past after a pronoun that
+    // names someone else reports what happened, and asks for nothing.
+    if (REPORTERS.has(before) && w.endsWith('ed')) continue;
     // A capitalised word inside a sentence is a name ("Hotel Kärntner", "Finance"), not a request; a
     // turn's label in brackets ("[later turn] Send them ...", "[now] Book it") opens a sentence.
     if (

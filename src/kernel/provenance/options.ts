@@ -27,6 +27,20 @@ export function innerNames(text: string, onlyNames = false): string[][] {
   return out;
 }
 
+/**
+ * The runs of two words or more that open a name-like argument, longest first, each as its whole-argument
+ * `name:` keys: `Nonna Rosa` of `Nonna Rosa Trastevere (nuova sede)`; none past eight words.
+ */
+export function leadingNames(text: string): string[] {
+  if (text.length > 120) return [];
+  const words = text.split(NAME_SPLIT).filter((w) => w !== '');
+  if (words.length > MAX_NAME_WORDS) return [];
+  const out: string[] = [];
+  for (let n = words.length - 1; n >= 2; n--)
+    for (const k of wholeArgumentKeys(words.slice(0, n).join(' '))) if (k.startsWith('name:')) out.push(k);
+  return out;
+}
+
 /** The key a name or handle (`name:x y`, `tok:x`) is known by as a whole option of a result. */
 export function optionKey(key: string): string {
   return `\u0000opt:${key.slice(key.indexOf(':') + 1)}`;

@@ -24,6 +24,25 @@ export function targetClass(v: FoundValue): 'address' | 'host' | 'number' | unde
   return v.kind === 'number' && v.keys[0]!.length >= 'number:'.length + 10 ? 'number' : undefined;
 }
 
+/** A case ending written after an apostrophe (Turkish `Lokantası'na`, `İstanbul'da`; an English `'s`). */
+const APOSTROPHE_ENDING = /['\u2019]\p{L}{1,4}(?= |$)/gu;
+
+/**
+ * The user's names without the case endings their words carry (round 18): "Karaköy Lokantası'na
+ * rezervasyon yap" names `Karaköy Lokantası`, the name a result lists and the agent books.
+ */
+function statedNameKeys(text: string): string[] {
+  const out: string[] = [];
+  for (const v of findValues(text)) {
+    if (v.kind !== 'name') continue;
+    for (const k of v.keys) {
+      const bare = k.replace(APOSTROPHE_ENDING, '');
+      if (bare !== k) out.push(bare);
+    }
+  }
+  return out;
+}
+
 /** The marker key (trusted) that says the user's turn gave a destination of this class. */
 export const statedTargetKey = (cls: 'address' | 'host' | 'number'): string => `\u0000stated:target:${cls}`;
 
@@ -164,7 +183,8 @@ export function statedAmountKeys(text: string): string[] {
 
 /**
  * The trusted keys a user's turn adds for what it states: its days and amounts, and a marker for each;
- * the settings it asks for or fixes (settings.ts); a marker per class of destination it gives.
+ * the settings it asks for or fixes (settings.ts); a marker per class of destination it gives; its names
+ * without their case endings.
  */
 export function statedKeys(text: string): string[] {
   const days = statedDayKeys(text);
@@ -174,6 +194,7 @@ export function statedKeys(text: string): string[] {
     ...amounts,
     ...statedSettingKeys(text),
     ...statedTargetKeys(text),
+    ...statedNameKeys(text),
     ...(days.length > 0 ? [STATED_DAY] : []),
     ...(amounts.length > 0 ? [STATED_AMOUNT] : []),
   ];

@@ -6,7 +6,14 @@
 import { type Context, inRanges } from './injection-context.js';
 import { L } from './injection-lexicon.js';
 import { maskOf } from './injection-words.js';
-import { ARTICLES, MACHINE_READING_STEMS, MODEL_NAMES, TEXT_DEMONSTRATIVES } from './vocabulary.js';
+import {
+  AMBIGUOUS_AGENT_NAMES,
+  ARTICLES,
+  MACHINE_READING_STEMS,
+  MODEL_NAMES,
+  TEXT_DEMONSTRATIVES,
+  USER_OBJECTS,
+} from './vocabulary.js';
 
 /** How an AI word was found addressing the model. */
 export type AddressKind = 'vocative' | 'address-word' | 'label' | 'modal' | 'conditional' | 'described';
@@ -505,18 +512,6 @@ const AI_HEADS = new Set([
 ]);
 /** The AI words an obligation ("must", "is required to") makes an order to. */
 const AGENT_HEADS: ReadonlySet<string> = new Set([...MODEL_NAMES, 'tool', 'tools']);
-/** Agent-like AI words that name people too often (support agents, bots in chat): they need a qualifier. */
-const AMBIGUOUS = new Set([
-  'agent',
-  'agents',
-  'bot',
-  'bots',
-  'agente',
-  'agentes',
-  'agenti',
-  'model',
-  'models',
-]);
 /**
  * The word without a possessive ending ("agent's", "agents'", "bot’s"): an ambiguous word's possessive
  * names the same people ("Agent's note:" is an estate agent's). Reads at most its last two characters.
@@ -661,7 +656,7 @@ export function directiveAt(ctx: Context, start: number, lead: AddressLead): Dir
   // An ambiguous word (agent, bot) names a model only with a qualifier, or inside a comment left for it.
   // Or described as a machine reading this text: "agents summarizing this page:", "model parsing this feed".
   if (
-    AMBIGUOUS.has(unpossessed(word)) &&
+    AMBIGUOUS_AGENT_NAMES.has(unpossessed(word)) &&
     !inComment &&
     !qualifiedBefore(lower, start) &&
     !machineReader(after)
@@ -762,7 +757,7 @@ export function directiveAt(ctx: Context, start: number, lead: AddressLead): Dir
     actions++;
     if (RISKY.has(verb)) risky = true;
     for (let u = v + 1; u < after.length && u <= v + 4; u++)
-      if (USER_WORDS.has(after[u]!.text)) toUser = true;
+      if (USER_OBJECTS.has(after[u]!.text)) toUser = true;
   }
   if (actions > 0) return { at: start, kind, actions, risky, toUser };
   // A letter to the model ("Hinweis an den KI-Assistenten ...:", "Note for the AI agent:") says what
@@ -934,23 +929,6 @@ const IF_YOU_ARE = new RegExp(
 
 /** Words after the colon of a letter to the model before it counts as one. */
 const LETTER_WORDS = 5;
-/** The user as the object of an order ("tell the user", "ask the user for"): the model is the one ordered. */
-const USER_WORDS = new Set([
-  'user',
-  'users',
-  "user's",
-  'customer',
-  'reader',
-  'utilisateur',
-  'usuario',
-  'nutzer',
-  'benutzer',
-  'utente',
-  'usuário',
-  'gebruiker',
-  'пользователю',
-  'пользователя',
-]);
 
 /** The word right after `end`, when only spaces stand between (no clause break). */
 const NEXT_WORD = /[ \t]+([\p{L}\p{N}_'\u2019-]+)/uy;

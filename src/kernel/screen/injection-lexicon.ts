@@ -2,7 +2,7 @@
 // confusable folding. Several languages share a list: a signal asks for "an override verb near an
 // instruction noun", whatever the language. An entry ending in `*` matches any word it starts.
 
-import { QUANTIFIERS } from './vocabulary.js';
+import { LEXICON_AI_NAMES, QUANTIFIERS, USER_AUDIENCE } from './vocabulary.js';
 
 export const L = {
   OVERRIDE: 1 << 0,
@@ -554,52 +554,7 @@ export const LEXICONS: ReadonlyArray<readonly [number, Lexicon]> = [
       'evil',
     ],
   ],
-  [
-    L.AI,
-    [
-      'ai',
-      'llm',
-      'llms',
-      'assistant',
-      'assistants',
-      'chatbot',
-      'chatbots',
-      'model',
-      'models',
-      'agent',
-      'agents',
-      'bot',
-      'gpt',
-      'chatgpt',
-      'claude',
-      'gemini',
-      'copilot',
-      'ia',
-      'ki',
-      'summarizer',
-      'summarizers',
-      'summariser',
-      'summarisers',
-      'asistente',
-      'asistentes',
-      'assistente',
-      'assistenti',
-      'assistenten',
-      'asystent',
-      'asystenta',
-      'assistent',
-      'ии',
-      'агент',
-      'агента',
-      'агенту',
-      'ассистент',
-      'ассистента',
-      'ассистенту',
-      'agente',
-      'agentes',
-      'agenti',
-    ],
-  ],
+  [L.AI, LEXICON_AI_NAMES],
   [
     L.ADDRESS,
     [
@@ -643,24 +598,7 @@ export const LEXICONS: ReadonlyArray<readonly [number, Lexicon]> = [
       'show',
     ],
   ],
-  [
-    L.AUDIENCE,
-    [
-      'user',
-      'users',
-      'human',
-      'operator',
-      'anyone',
-      'them',
-      'person',
-      'owner',
-      'customer',
-      'usuario',
-      'utilisateur',
-      'benutzer',
-      'nutzer',
-    ],
-  ],
+  [L.AUDIENCE, [...USER_AUDIENCE, 'human', 'operator', 'anyone', 'them', 'person', 'owner']],
   [
     L.STEALTH,
     ['secretly', 'silently', 'covertly', 'quietly', 'discreetly', 'stealthily', 'invisibly', 'unnoticed'],

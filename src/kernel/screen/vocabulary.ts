@@ -3,43 +3,80 @@
 // words naming the model differed between the window opener and the directive reader): here each set
 // is written once and the modules derive what they need from it (docs/screening.md, 'Vocabulary').
 
+/** Which readers take a name of the model or the assistant (a bit each; the views below say who reads each). */
+const N = {
+  MODEL: 1,
+  ADDRESSEE: 2,
+  STEM: 4,
+  ATTACHED: 8,
+  LEXICON: 16,
+  AGENT_NOUN: 32,
+  AMBIGUOUS: 64,
+} as const;
+/**
+ * Every name of the model, the assistant or an agent the screener reads, once, with the readers that take
+ * it (round 18: five copies merged): a word added here reaches each reader its bits name.
+ */
+const NAMES: ReadonlyArray<readonly [string, number]> = [
+  ['assistant', N.MODEL | N.STEM | N.LEXICON], ['assistants', N.MODEL | N.LEXICON],
+  ['assistenten', N.MODEL | N.LEXICON], ['asistente', N.MODEL | N.LEXICON], ['asistentes', N.LEXICON],
+  ['assistente', N.MODEL | N.LEXICON], ['agent', N.MODEL | N.LEXICON | N.AGENT_NOUN | N.AMBIGUOUS],
+  ['agents', N.MODEL | N.LEXICON | N.AMBIGUOUS], ['chatbot', N.MODEL | N.LEXICON], ['chatbots', N.MODEL | N.LEXICON],
+  ['model', N.LEXICON | N.AGENT_NOUN | N.AMBIGUOUS], ['tool', N.AGENT_NOUN], ['system', N.AGENT_NOUN], ['reader', N.AGENT_NOUN],
+  ['review', N.AGENT_NOUN], ['crawler', N.AGENT_NOUN], ['models', N.LEXICON | N.AMBIGUOUS],
+  ['bot', N.MODEL | N.LEXICON | N.AGENT_NOUN | N.AMBIGUOUS], ['bots', N.MODEL | N.AMBIGUOUS], ['llm', N.MODEL | N.LEXICON | N.AGENT_NOUN],
+  ['llms', N.MODEL | N.LEXICON], ['claude', N.MODEL | N.LEXICON | N.AGENT_NOUN],
+  ['gpt', N.MODEL | N.LEXICON | N.AGENT_NOUN], ['chatgpt', N.MODEL | N.LEXICON],
+  ['gemini', N.MODEL | N.LEXICON | N.AGENT_NOUN], ['helper', N.AGENT_NOUN],
+  ['copilot', N.MODEL | N.LEXICON | N.AGENT_NOUN], ['ai', N.ADDRESSEE | N.LEXICON], ['ia', N.ADDRESSEE | N.LEXICON],
+  ['ki', N.ADDRESSEE | N.LEXICON], ['ki-assistent', N.ADDRESSEE], ['ai-assistent', N.ADDRESSEE],
+  ['ki-assistentin', N.ADDRESSEE], ['assistent', N.ADDRESSEE | N.STEM | N.LEXICON], ['assistend', N.STEM],
+  ['assistenti', N.ADDRESSEE | N.LEXICON], ['asystent', N.ADDRESSEE | N.STEM | N.LEXICON | N.AGENT_NOUN],
+  ['asystencie', N.ADDRESSEE], ['asystentko', N.ADDRESSEE], ['asystenta', N.ADDRESSEE | N.LEXICON],
+  ['asisten', N.ADDRESSEE | N.AGENT_NOUN], ['asistan', N.ADDRESSEE | N.STEM], ['asszisztens', N.STEM | N.AGENT_NOUN],
+  ['ajan', N.AGENT_NOUN], ['agen', N.AGENT_NOUN], ['πράκτορ', N.AGENT_NOUN], ['asistanı', N.ADDRESSEE],
+  ['asistent', N.ADDRESSEE | N.STEM], ['asistentko', N.ADDRESSEE], ['asistentovi', N.ADDRESSEE],
+  ['avustaja', N.ADDRESSEE | N.STEM | N.AGENT_NOUN], ['msaidizi', N.STEM], ['pembantu', N.STEM],
+  ['βοηθ', N.STEM | N.AGENT_NOUN], ['ассист', N.AGENT_NOUN], ['асист', N.AGENT_NOUN], ['помощ', N.AGENT_NOUN],
+  ['поміч', N.AGENT_NOUN], ['trợ lý', N.ADDRESSEE | N.STEM | N.AGENT_NOUN], ['trợ lí', N.ADDRESSEE],
+  ['βοηθέ', N.ADDRESSEE], ['βοηθός', N.ADDRESSEE], ['ассистент', N.ADDRESSEE | N.STEM | N.LEXICON],
+  ['ассистента', N.LEXICON], ['ассистенту', N.ADDRESSEE | N.LEXICON], ['agente', N.LEXICON | N.AMBIGUOUS], ['agentes', N.LEXICON | N.AMBIGUOUS],
+  ['agenti', N.LEXICON | N.AMBIGUOUS], ['асистент', N.ADDRESSEE | N.STEM], ['асистенте', N.ADDRESSEE], ['асистенту', N.ADDRESSEE],
+  ['помощник', N.ADDRESSEE | N.STEM], ['помічник', N.ADDRESSEE | N.STEM], ['помощнику', N.ADDRESSEE],
+  ['ии', N.ADDRESSEE | N.LEXICON], ['агент', N.LEXICON | N.AGENT_NOUN], ['סוכן', N.AGENT_NOUN],
+  ['агента', N.LEXICON], ['агенту', N.LEXICON], ['ші', N.ADDRESSEE],
+  ['مساعد', N.ADDRESSEE | N.ATTACHED | N.AGENT_NOUN], ['المساعد', N.ADDRESSEE], ['عزيزي المساعد', N.ADDRESSEE],
+  ['עוזר', N.ADDRESSEE | N.ATTACHED | N.AGENT_NOUN], ['לעוזר', N.ADDRESSEE],
+  ['सहायक', N.ADDRESSEE | N.ATTACHED | N.AGENT_NOUN], ['सहाय्यक', N.ATTACHED], ['সহকারী', N.ATTACHED],
+  ['உதவியாளர', N.ATTACHED], ['ረዳት', N.ATTACHED], ['اسسٹنٹ', N.ATTACHED], ['دستیار', N.ATTACHED],
+  ['एआई', N.ADDRESSEE], ['summarizer', N.ADDRESSEE | N.LEXICON], ['summarizers', N.LEXICON],
+  ['summariser', N.ADDRESSEE | N.LEXICON], ['summarisers', N.LEXICON], ['ai agent', N.ADDRESSEE],
+  ['ai agents', N.ADDRESSEE], ['ai-agent', N.ADDRESSEE], ['ki-agent', N.ADDRESSEE], ['code-agent', N.ADDRESSEE],
+  ['code-agenten', N.ADDRESSEE], ['coding agent', N.ADDRESSEE], ['coding agents', N.ADDRESSEE],
+  ['agente ia', N.ADDRESSEE], ['agente de ia', N.ADDRESSEE], ['agente ai', N.ADDRESSEE], ['agent ia', N.ADDRESSEE],
+  ['agent ai', N.ADDRESSEE], ['アシスタント', N.ADDRESSEE | N.ATTACHED | N.AGENT_NOUN],
+  ['エージェント', N.ADDRESSEE | N.AGENT_NOUN], ['助手', N.ADDRESSEE | N.ATTACHED | N.AGENT_NOUN],
+  ['助理', N.ADDRESSEE | N.ATTACHED | N.AGENT_NOUN], ['智能体', N.ADDRESSEE], ['비서', N.ADDRESSEE | N.AGENT_NOUN],
+  ['어시스턴트', N.ADDRESSEE | N.ATTACHED | N.AGENT_NOUN], ['에이전트', N.ADDRESSEE | N.AGENT_NOUN], ['ügynök', N.AGENT_NOUN],
+  ['ผู้ช่วย', N.ADDRESSEE | N.ATTACHED | N.AGENT_NOUN], ['assist', N.AGENT_NOUN],
+]; // biome-ignore format: a word table reads better packed
+const names = (reader: number) => NAMES.filter(([, r]) => r & reader).map(([w]) => w);
+
 /** Words that name an AI model or agent as something to address (not `ai` itself, nor `tool`). */
-export const MODEL_NAMES: readonly string[] = [
-  'assistant',
-  'assistants',
-  'assistenten',
-  'asistente',
-  'assistente',
-  'agent',
-  'agents',
-  'chatbot',
-  'chatbots',
-  'bot',
-  'bots',
-  'llm',
-  'llms',
-  'claude',
-  'gpt',
-  'chatgpt',
-  'gemini',
-  'copilot',
-];
+export const MODEL_NAMES: readonly string[] = names(N.MODEL);
 
 /**
  * Names a text speaks to the assistant by, beyond MODEL_NAMES, in the languages the screener reads
  * (round 14): `ai` and its translations, the assistant's name in other scripts and cases, and agents
  * qualified as software (a bare `agent` is as often a person's job: a travel or support agent).
  */
-export const ADDRESSEE_NAMES: readonly string[] = [
-  'ai', 'ia', 'ki', 'ki-assistent', 'ai-assistent', 'ki-assistentin', 'assistent', 'assistenti',
-  'asystent', 'asystencie', 'asystentko', 'asystenta', 'asisten', 'asistan', 'asistanı', 'asistent',
-  'asistentko', 'asistentovi', 'avustaja', 'trợ lý', 'trợ lí', 'βοηθέ', 'βοηθός', 'ассистент',
-  'ассистенту', 'асистент', 'асистенте', 'асистенту', 'помощник', 'помічник', 'помощнику', 'ии', 'ші',
-  'مساعد', 'المساعد', 'عزيزي المساعد', 'עוזר', 'לעוזר', 'सहायक', 'एआई', 'summarizer', 'summariser',
-  'ai agent', 'ai agents', 'ai-agent', 'ki-agent', 'code-agent', 'code-agenten', 'coding agent',
-  'coding agents', 'agente ia', 'agente de ia', 'agente ai', 'agent ia', 'agent ai',
-  'アシスタント', 'エージェント', '助手', '助理', '智能体', '비서', '어시스턴트', '에이전트', 'ผู้ช่วย',
-]; // biome-ignore format: a word list reads better packed
+export const ADDRESSEE_NAMES: readonly string[] = names(N.ADDRESSEE);
+
+/** The injection lexicon's AI words (`L.AI`), matched whole: the model's names, its translations and declensions. */
+export const LEXICON_AI_NAMES: readonly string[] = names(N.LEXICON);
+
+/** Names of an agent that name people too often (support agents, bots in chat): they need a qualifier ("AI agent"). */
+export const AMBIGUOUS_AGENT_NAMES: ReadonlySet<string> = new Set(names(N.AMBIGUOUS));
 
 /**
  * Words that may follow a name for the assistant before the colon of an address (round 15): an AI word
@@ -325,13 +362,9 @@ export const AI_NAMES: readonly string[] = [
  * goes on ("asistentui", "asszisztensnek", "avustajalle", "assistendile", "ассистента"; round 17). An
  * assistant is as often a person, so these mark an address only beside a note word (NOTE_WORDS).
  */
-export const ASSISTANT_STEMS: readonly string[] = [
-  'assistant', 'assistent', 'assistend', 'asistent', 'asystent', 'asistan', 'asszisztens', 'avustaja', 'msaidizi', 'pembantu', 'βοηθ', 'ассистент', 'асистент', 'помощник', 'помічник', 'trợ lý',
-]; // biome-ignore format: a word list reads better packed
+export const ASSISTANT_STEMS: readonly string[] = names(N.STEM);
 /** The same in scripts that join a preposition or article to the word, or write no spaces: matched anywhere. */
-export const ATTACHED_ASSISTANT_NAMES: readonly string[] = [
-  'مساعد', 'עוזר', 'सहायक', 'सहाय्यक', 'সহকারী', 'உதவியாளர', 'ረዳት', 'اسسٹنٹ', 'دستیار', '助手', '助理', '어시스턴트', 'ผู้ช่วย', 'アシスタント',
-]; // biome-ignore format: a word list reads better packed
+export const ATTACHED_ASSISTANT_NAMES: readonly string[] = names(N.ATTACHED);
 /**
  * Words that make a short label with the assistant's name a note to it (round 17), in any place of the
  * label: "note" and its kin, and postpositions ("Poznámka pre asistenta:", "Huomio avustajalle:",
@@ -352,14 +385,36 @@ export const POSSESSIVES: ReadonlySet<string> = new Set([
   'my', 'our', 'his', 'her', 'their', 'mi', 'mis', 'nuestro', 'nuestra', 'su', 'mon', 'ma', 'notre', 'mein', 'meine', 'meinen', 'meiner', 'unser', 'unsere', 'mio', 'mia', 'il mio', 'mój', 'moja', 'mojego', 'мой', 'моя', 'моему', 'mijn', 'min', 'mitt', 'minun', 'saya', 'ku',
 ]); // biome-ignore format: a word list reads better packed
 
+/** Which readers take a word for the user (a bit each). */
+const U = { STEM: 1, OBJECT: 2, AUDIENCE: 4 } as const;
+/** Every word for the user the screener reads, once, with the readers that take it (round 18: three copies merged). */
+const USER: ReadonlyArray<readonly [string, number]> = [
+  ['user', U.STEM | U.OBJECT | U.AUDIENCE], ['users', U.OBJECT | U.AUDIENCE], ["user's", U.OBJECT],
+  ['customer', U.OBJECT | U.AUDIENCE], ['reader', U.OBJECT], ['utente', U.STEM | U.OBJECT], ['usuário', U.OBJECT],
+  ['usuari', U.STEM], ['usuári', U.STEM], ['utilisateur', U.STEM | U.OBJECT | U.AUDIENCE],
+  ['usuario', U.OBJECT | U.AUDIENCE], ['nutzer', U.STEM | U.OBJECT | U.AUDIENCE],
+  ['benutzer', U.STEM | U.OBJECT | U.AUDIENCE], ['gebruiker', U.STEM | U.OBJECT], ['пользователю', U.OBJECT],
+  ['пользователя', U.OBJECT], ['användare', U.STEM], ['bruker', U.STEM], ['bruger', U.STEM], ['käyttäjä', U.STEM],
+  ['użytkownik', U.STEM], ['uživatel', U.STEM], ['používateľ', U.STEM], ['felhasználó', U.STEM],
+  ['kullanıcı', U.STEM], ['pengguna', U.STEM], ['người dùng', U.STEM], ['пользовател', U.STEM],
+  ['користувач', U.STEM], ['корисник', U.STEM], ['χρήστ', U.STEM], ['lietotāj', U.STEM], ['vartotoj', U.STEM],
+  ['kasutaja', U.STEM], ['utilizator', U.STEM], ['mtumiaji', U.STEM], ['المستخدم', U.STEM], ['משתמש', U.STEM],
+  ['کاربر', U.STEM], ['صارف', U.STEM], ['उपयोगकर्ता', U.STEM], ['यूज़र', U.STEM], ['वापरकर्ता', U.STEM],
+  ['ব্যবহারকারী', U.STEM], ['பயனர்', U.STEM], ['ተጠቃሚ', U.STEM], ['ユーザー', U.STEM], ['用户', U.STEM], ['用戶', U.STEM],
+  ['사용자', U.STEM], ['ผู้ใช้', U.STEM],
+]; // biome-ignore format: a word table reads better packed
+const users = (reader: number) => USER.filter(([, r]) => r & reader).map(([w]) => w);
+
 /**
  * "The user" in the languages the screener reads, as word starts (case endings go on): an order to an
  * assistant about what to do when the user asks is an order to a model, not to a person's assistant
  * (round 17).
  */
-export const USER_STEMS: readonly string[] = [
-  'user', 'utente', 'usuari', 'usuári', 'utilisateur', 'nutzer', 'benutzer', 'gebruiker', 'användare', 'bruker', 'bruger', 'käyttäjä', 'użytkownik', 'uživatel', 'používateľ', 'felhasználó', 'kullanıcı', 'pengguna', 'người dùng', 'пользовател', 'користувач', 'корисник', 'χρήστ', 'lietotāj', 'vartotoj', 'kasutaja', 'utilizator', 'mtumiaji', 'المستخدم', 'משתמש', 'کاربر', 'صارف', 'उपयोगकर्ता', 'यूज़र', 'वापरकर्ता', 'ব্যবহারকারী', 'பயனர்', 'ተጠቃሚ', 'ユーザー', '用户', '用戶', '사용자', 'ผู้ใช้',
-]; // biome-ignore format: a word list reads better packed
+export const USER_STEMS: readonly string[] = users(U.STEM);
+/** The user as the object of an order ("tell the user", "ask the user for"), matched whole: the model is the one ordered. */
+export const USER_OBJECTS: ReadonlySet<string> = new Set(users(U.OBJECT));
+/** The user among the injection lexicon's audience words (`L.AUDIENCE`), matched whole. */
+export const USER_AUDIENCE: readonly string[] = users(U.AUDIENCE);
 
 /**
  * Words that lead an address before the assistant's name ("dear", "to the", "an den", "untuk", "أيها";
@@ -409,12 +464,7 @@ export const UNSPACED_TEXT_DEMONSTRATIVES: readonly string[] = ['นี้', '�
  * Stems of nouns for an agent or a tool, in the languages the screener reads: an AI mark that opens a
  * short label ("AI assistant:", "LLM reviewers:") speaks to one; "AI summary:" names a product.
  */
-export const AGENT_NOUN_STEMS: readonly string[] = [
-  'assist', 'agent', 'bot', 'model', 'tool', 'system', 'reader', 'review', 'crawler', 'copilot', 'llm', 'gpt',
-  'claude', 'gemini', 'helper', 'asisten', 'asystent', 'avustaja', 'βοηθ', 'ассист', 'асист', 'помощ', 'поміч',
-  'مساعد', 'עוזר', 'सहायक', 'ผู้ช่วย', 'trợ lý', 'アシスタント', 'エージェント', '助手', '助理', '비서',
-  '어시스턴트', '에이전트', 'ügynök', 'asszisztens', 'ajan', 'agen', 'πράκτορ', 'агент', 'סוכן',
-]; // biome-ignore format: a word list reads better packed
+export const AGENT_NOUN_STEMS: readonly string[] = names(N.AGENT_NOUN);
 
 /**
  * Nouns for a setting of a program (a value, an option, a CSS property): what an override of a setting

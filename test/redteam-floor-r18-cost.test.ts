@@ -1,0 +1,51 @@
+// Red team, round 18: the cost left above 1 ms a KiB. Backquoted words (`` `a``a`... ``: one list a
+// substitution) were each read again though equal (shell-reading.ts readScript: an equal list adds the
+// same lines and scripts, now read once), and every unknown program's followed tail was rendered in both
+// path spellings though no word spells differently. The long lists' growth of 11-15x for 8x the text was
+// the fast path's bound (4,096 characters, shell-plain.ts PLAIN_LIMIT): the small text was read by it,
+// the large one by the general reader (about twice the work a character); from 8,192 up it is linear.
+// Work counted, never timed; bench/command-cost.ts gives the CPU.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { allDecided, verdict } from './helpers/redteam-floor.js';
+import { growthOf, workOf } from './helpers/work-count.js';
+
+const fill = (unit: string) => (n: number) => unit.repeat(Math.ceil(n / unit.length)).slice(0, n);
+const distinct = (n: number): string => {
+  let s = '';
+  for (let i = 0; s.length < n; i++) s += `\`a${i}\``;
+  return s;
+};
+
+test('backquoted words: an equal substitution is read once (work a character under the base 84, both readers)', () => {
+  const text = fill('`a`')(32768);
+  const perChar = workOf(() => verdict(text)) / text.length;
+  assert.ok(perChar < 75, `work a character ${perChar}`);
+  assert.equal(verdict(text).kind, 'DENY');
+});
+
+for (const [name, make, small] of [
+  ['backquoted words', fill('`a`'), 4096],
+  ['distinct backquoted words', distinct, 4096],
+  ['an unknown program with cp tails', (n: number) => `zzwrap${fill(' cp a')(n)}`, 4096],
+  ['a list of ls', fill('ls; '), 8192],
+  ['a pipeline of cat', fill('cat | '), 8192],
+] as const)
+  test(`linear: ${name}`, () => {
+    const g = growthOf(make, (t) => verdict(t), small);
+    assert.ok(g < 9, `${name}: 8x the text costs ${g}x the work`);
+  });
+
+test("the lists' step is the fast path's bound, not growth: the same work a character from 8 KiB up", () => {
+  const at = (n: number) => workOf(() => verdict(fill('ls; ')(n))) / n;
+  const [a, b] = [at(8192), at(32768)];
+  assert.ok(Math.abs(a - b) / a < 0.05, `${a} against ${b} a character`);
+});
+
+test('equal substitutions that hand on a script still read it', () => {
+  allDecided('DENY', [
+    '`sudo id``sudo id`',
+    '$(sh -c "rm -rf ~")$(sh -c "rm -rf ~")',
+    'echo `a` `a` `sudo id`',
+  ]);
+});
