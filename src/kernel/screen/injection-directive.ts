@@ -9,6 +9,7 @@ import { maskOf } from './injection-words.js';
 import {
   AMBIGUOUS_AGENT_NAMES,
   ARTICLES,
+  MACHINE_READING_STEMS,
   MODEL_NAMES,
   TEXT_DEMONSTRATIVES,
   USER_OBJECTS,
@@ -511,6 +512,18 @@ const AI_HEADS = new Set([
 ]);
 /** The AI words an obligation ("must", "is required to") makes an order to. */
 const AGENT_HEADS: ReadonlySet<string> = new Set([...MODEL_NAMES, 'tool', 'tools']);
+/**
+ * The word without a possessive ending ("agent's", "agents'", "bot’s"): an ambiguous word's possessive
+ * names the same people ("Agent's note:" is an estate agent's). Reads at most its last two characters.
+ */
+function unpossessed(word: string): string {
+  const n = word.length;
+  const apostrophe = (c: number) => c === 39 || c === 0x2019;
+  if (n > 2 && word.charCodeAt(n - 1) === 115 && apostrophe(word.charCodeAt(n - 2)))
+    return word.slice(0, n - 2);
+  if (n > 1 && apostrophe(word.charCodeAt(n - 1))) return word.slice(0, n - 1);
+  return word;
+}
 /** Qualifiers that make an ambiguous word a model: "AI agent", "coding agent", "autonomous agents". */
 const QUALIFIERS = new Set([
   "reader's",
@@ -641,7 +654,13 @@ export function directiveAt(ctx: Context, start: number, lead: AddressLead): Dir
   let after = wordsIn(lower, end, Math.min(lower.length, end + ADDRESS_REACH));
   const inComment = inRanges(ctx.comments, start);
   // An ambiguous word (agent, bot) names a model only with a qualifier, or inside a comment left for it.
-  if (AMBIGUOUS_AGENT_NAMES.has(word) && !inComment && !qualifiedBefore(lower, start)) {
+  // Or described as a machine reading this text: "agents summarizing this page:", "model parsing this feed".
+  if (
+    AMBIGUOUS_AGENT_NAMES.has(unpossessed(word)) &&
+    !inComment &&
+    !qualifiedBefore(lower, start) &&
+    !machineReader(after)
+  ) {
     const next = after[0]?.text;
     if (next === undefined || !/^(?:assistant|assistants)$/.test(next)) return undefined;
   }
@@ -843,6 +862,20 @@ function readerNoun(after: Word[], k: number): number {
     if (THIS.has(after[j]!.text)) return j;
   }
   return -1;
+}
+
+/**
+ * "agents processing this document", "the agent that parses these notes": the words after an ambiguous
+ * name describe a program's act on this text. A person's acts ("agent handling this ticket", "agent
+ * reading this") leave the name ambiguous.
+ */
+function machineReader(after: Word[]): boolean {
+  if (readerNoun(after, 0) < 0) return false;
+  for (let j = 0; j < 2 && j < after.length; j++) {
+    const w = after[j]!.text;
+    if (MACHINE_READING_STEMS.some((stem) => w.startsWith(stem))) return true;
+  }
+  return false;
 }
 
 /** Forms of the English verbs of making a text: an AI they describe wrote it. Bounded: linear. */

@@ -1084,7 +1084,7 @@ function evaluateWindow(start: number, end: number, ctx: Context, tally: Tally):
     for (const signal of PHRASE_SIGNALS) {
       if ((mask & signal.slots[0]!) === 0) continue;
       // Positive whenever the signal's words are all there (weights and dampeners are positive).
-      let w = phraseWeight(signal, tokens, i);
+      let w = phraseWeight(signal, tokens, i, ctx.lower);
       // "the user agent must send ...": a word for the model that names other software addresses no one.
       if (
         w > 0 &&

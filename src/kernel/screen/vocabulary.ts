@@ -256,6 +256,14 @@ export const PROCESSING_VERBS: readonly string[] = [
 ]; // biome-ignore format: stems read better packed
 
 /**
+ * Stems of what a program, not a person, does to a text it is given: "agents summarizing this page",
+ * "model parsing this feed". They make `agent`, `bot` or `model` a machine when a reader clause follows.
+ */
+export const MACHINE_READING_STEMS: readonly string[] = [
+  'process', 'summaris', 'summariz', 'pars', 'ingest', 'crawl', 'index', 'scrap', 'citing', 'query', 'queri',
+]; // biome-ignore format: stems read better packed
+
+/**
  * Words beyond the model's names that say a text talks about AI: a text that uses them away from its order
  * is about agents by genre (a prompt guide, agent docs), not a record of data with an order slipped in.
  */
