@@ -63,7 +63,11 @@ const WRITE_TEXT_KEYS: ReadonlySet<string> = new Set([
 const COMPOSE_NAME = /^(?:docker-|podman-)?compose(?:\.[\w-]+)*\.ya?ml$/i;
 /** Whether `path`'s last name is a compose file's (its last name alone: an anchored test, linear). */
 const composePath = (path: string): boolean =>
+  endsInMl(path) &&
   COMPOSE_NAME.test(path.slice(Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\')) + 1));
+/** Whether a text ends in `ml` in any case, as every compose name does: two char codes turn most paths away. */
+const endsInMl = (path: string): boolean =>
+  (path.charCodeAt(path.length - 1) | 0x20) === 0x6c && (path.charCodeAt(path.length - 2) | 0x20) === 0x6d;
 
 /**
  * Whether a path argument names a compose file: one pass over the call's own keys (a shell call's one
