@@ -30,6 +30,9 @@ const NAMES = [
   'compose.prod.yaml',
   '/work/app/deploy/docker-compose.yml',
   'podman-compose.yml',
+  // Any case (round 18's two-character pre-test before the name expression must fold as it does).
+  'DOCKER-COMPOSE.YML',
+  'deploy/Compose.Prod.YaMl',
 ];
 const doc = (ask: string) => `services:\n  app:\n    image: alpine\n${ask}\n`;
 const WRITES: readonly ((path: string, ask: string) => readonly [string, Record<string, JsonValue>])[] = [

@@ -193,3 +193,24 @@ test('property: rules on one argument matched as a set decide exactly as rules r
     { numRuns: 300 },
   );
 });
+
+test('one set decides only for a call carrying none of the other ruled arguments, spelled in any case', () => {
+  // Round 18: the pre-test reads the call's keys once against the other paths' folded first steps.
+  const sandbox = policyOf({
+    allow: ['Bash'],
+    arg_rules: [
+      { tool: 'Bash', arg: 'command', deny_regex: 'curl' },
+      { tool: 'Bash', arg: 'dangerouslyDisableSandbox', deny_regex: '^true$' },
+      { tool: 'Bash', arg: 'opts.net', deny_regex: '^on$' },
+    ],
+  });
+  const reasonOf = (args: Record<string, unknown>) => judge(sandbox, 'Bash', args as never).verdict.kind;
+  assert.equal(reasonOf({ command: 'ls' }), 'ALLOW');
+  for (const key of ['dangerouslyDisableSandbox', 'DANGEROUSLYDISABLESANDBOX', 'dangerouslydisablesandbox'])
+    assert.equal(reasonOf({ command: 'ls', [key]: true }), 'DENY', key);
+  assert.equal(reasonOf({ command: 'ls', dangerouslyDisableSandbox: false }), 'ALLOW');
+  // A first step present with the rest of the path missing reads nothing more: admitted either way.
+  assert.equal(reasonOf({ command: 'ls', OPTS: {} }), 'ALLOW');
+  assert.equal(reasonOf({ command: 'ls', OPTS: { net: 'on' } }), 'DENY');
+  assert.equal(reasonOf({ command: 'curl x', Opts: {} }), 'DENY');
+});

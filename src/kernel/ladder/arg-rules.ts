@@ -39,7 +39,15 @@ export function checkArgRules(input: RungInput): RungResult {
 }
 
 /** A write tool's file path arguments, and the arguments that carry the text it writes there. */
-const WRITE_PATH_KEYS = ['file_path', 'filePath', 'path', 'filename', 'file', 'target_file', 'absolute_path'];
+const WRITE_PATH_KEYS: ReadonlySet<string> = new Set([
+  'file_path',
+  'filePath',
+  'path',
+  'filename',
+  'file',
+  'target_file',
+  'absolute_path',
+]);
 const WRITE_TEXT_KEYS: ReadonlySet<string> = new Set([
   'content',
   'contents',
@@ -55,12 +63,28 @@ const WRITE_TEXT_KEYS: ReadonlySet<string> = new Set([
 const COMPOSE_NAME = /^(?:docker-|podman-)?compose(?:\.[\w-]+)*\.ya?ml$/i;
 /** Whether `path`'s last name is a compose file's (its last name alone: an anchored test, linear). */
 const composePath = (path: string): boolean =>
+  endsInMl(path) &&
   COMPOSE_NAME.test(path.slice(Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\')) + 1));
+/** Whether a text ends in `ml` in any case, as every compose name does: two char codes turn most paths away. */
+const endsInMl = (path: string): boolean =>
+  (path.charCodeAt(path.length - 1) | 0x20) === 0x6c && (path.charCodeAt(path.length - 2) | 0x20) === 0x6d;
+
+/**
+ * Whether a path argument names a compose file: one pass over the call's own keys (a shell call's one
+ * `command`), not a keyed miss per path name and a closure on every call (round 18).
+ */
+function namesComposeFile(args: { [key: string]: JsonValue }): boolean {
+  for (const key in args) {
+    const value = args[key];
+    if (typeof value === 'string' && WRITE_PATH_KEYS.has(key) && composePath(value)) return true;
+  }
+  return false;
+}
 
 /** What the compose document a write tool writes asks of the host (`docker run --privileged x` ...). */
 function composeWriteAsks(args: JsonValue): string[] {
   if (args === null || typeof args !== 'object' || Array.isArray(args)) return [];
-  if (!WRITE_PATH_KEYS.some((k) => typeof args[k] === 'string' && composePath(args[k] as string))) return [];
+  if (!namesComposeFile(args)) return [];
   const out: string[] = [];
   const walk = (v: JsonValue, key: string, depth: number): void => {
     if (typeof v === 'string') {
@@ -79,10 +103,9 @@ function checkToolArgRules({ policy, call, args }: RungInput): RungResult {
   if (policy.argRules.length === 0) return 'no arg_rules';
   const tool = rulesForTool(argRuleIndex(policy.argRules), call.tool);
   if (!tool) return 'no arg_rules for this tool';
-  const { steps, groups, single, others } = tool;
+  const { steps, groups, single } = tool;
   // A call that carries none of the other arguments meets only the first's rules: one set decides.
-  if (single && others.every((path) => valueAt(args, path) === undefined))
-    return checkOneSet(args, groups[0] as ArgGroup, single);
+  if (single && !carriesAny(args, tool.otherKeys)) return checkOneSet(args, groups[0] as ArgGroup, single);
   const cwd = cwdOf(args);
   const texts: (readonly string[] | null | undefined)[] = new Array(groups.length);
   const opaque: boolean[] = new Array(groups.length);
@@ -113,6 +136,17 @@ function checkToolArgRules({ policy, call, args }: RungInput): RungResult {
     if (violated) return refuse('arg_rules', rule.reason, rule.claim);
   }
   return 'no arg_rule violated';
+}
+
+/**
+ * Whether `args` has a key equal, ignoring case, to one of `keys` (lower-cased first steps of paths):
+ * valueAt finds none of the paths without one. One pass over the call's keys, none over the paths,
+ * and no closure (round 18: each path's own valueAt folded its step and walked the keys again).
+ */
+function carriesAny(args: JsonValue, keys: ReadonlySet<string>): boolean {
+  if (keys.size === 0 || args === null || typeof args !== 'object') return false;
+  for (const key in args) if (keys.has(lowerKey(key))) return true;
+  return false;
 }
 
 /**

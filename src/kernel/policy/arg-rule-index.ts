@@ -4,7 +4,7 @@
 // a call first needs it (docs/policy.md, "When patterns compile").
 import { compiledRegex, denyRegexOf, type RuleError, regexError, rulesOf } from './arg-rule.js';
 import { DEFAULT_FLOOR } from './default-floor.js';
-import { foldToolName } from './lower.js';
+import { foldToolName, lowerKey } from './lower.js';
 import { servedToolName } from './names.js';
 import { re2 } from './re2.js';
 import { compileProgram, RuleMatcher } from './rule-matcher.js';
@@ -35,6 +35,8 @@ export interface ToolArgRules {
   readonly single: readonly ArgStep[] | undefined;
   /** The paths of the tool's other arguments: the sandbox flags beside a shell command, say. */
   readonly others: readonly (readonly string[])[];
+  /** The first steps of `others`, lower-cased: a call with no key among them carries none of them. */
+  readonly otherKeys: ReadonlySet<string>;
 }
 
 export interface ArgRuleIndex {
@@ -190,12 +192,14 @@ class LazyGroup implements ArgGroup {
 class ToolRules implements ToolArgRules {
   readonly single: readonly ArgStep[] | undefined;
   readonly others: readonly (readonly string[])[];
+  readonly otherKeys: ReadonlySet<string>;
   constructor(
     readonly steps: readonly ArgStep[],
     readonly groups: readonly LazyGroup[],
   ) {
     this.single = steps.every((s) => s.slot >= 0) ? steps.filter((s) => s.group === 0) : undefined;
     this.others = groups.slice(1).map((g) => g.path);
+    this.otherKeys = new Set(this.others.map((path) => lowerKey(path[0] as string)));
   }
 }
 
