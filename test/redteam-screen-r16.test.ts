@@ -6,21 +6,14 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import type { Policy } from '../src/kernel/policy/types.js';
-import { admit } from '../src/kernel/screen/admit.js';
-import { ContextMemory } from '../src/kernel/screen/memory.js';
 import { addressedDestination } from '../src/kernel/screen/orders.js';
 import * as secrets from '../src/kernel/screen/secrets.js';
 import { buildView } from '../src/kernel/screen/view.js';
+import { outcome, PROSE } from './helpers/screen-admit.js';
 import { assertRepeatLinear as assertLinear, fill } from './helpers/work-count.js';
 
 const RUNS = Number(process.env.GATE_FUZZ_RUNS ?? 60);
-const POLICY = { sources: new Map() } as unknown as Policy;
-const outcome = (content: string) => admit({ tool: 't', traceId: 't', content }, POLICY, new ContextMemory());
 
-const PROSE =
-  'This manual explains how the service reads its keys and why the operator rotates them every month, ' +
-  'and what the team does when a key leaks. ';
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 /** A key body of `n` lines of 64 base64 characters, each line its own mix (no two lines alike). */
 const bodyLines = fc

@@ -5,22 +5,15 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import type { Policy } from '../src/kernel/policy/types.js';
-import { admit } from '../src/kernel/screen/admit.js';
 import { partGroups, stemOf } from '../src/kernel/screen/json-parts.js';
-import { ContextMemory } from '../src/kernel/screen/memory.js';
 import { forgedMarkers } from '../src/kernel/screen/redact.js';
 import * as secrets from '../src/kernel/screen/secrets.js';
 import { buildView } from '../src/kernel/screen/view.js';
+import { outcome, PROSE } from './helpers/screen-admit.js';
 import { assertRepeatLinear as assertLinear, fill, growthOf } from './helpers/work-count.js';
 
 const RUNS = Number(process.env.GATE_FUZZ_RUNS ?? 60);
-const POLICY = { sources: new Map() } as unknown as Policy;
-const outcome = (content: string) => admit({ tool: 't', traceId: 't', content }, POLICY, new ContextMemory());
 
-const PROSE =
-  'This manual explains how the service reads its keys and why the operator rotates them every month, ' +
-  'and what the team does when a key leaks. ';
 const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const B32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 const chars = (alphabet: string, n: number) =>

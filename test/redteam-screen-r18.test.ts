@@ -6,19 +6,15 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import type { Policy } from '../src/kernel/policy/types.js';
-import { admit } from '../src/kernel/screen/admit.js';
 import { ANCHOR_WORDS } from '../src/kernel/screen/injection-signals.js';
-import { ContextMemory } from '../src/kernel/screen/memory.js';
 import { plainReading } from '../src/kernel/screen/plain-reading.js';
 import { respelled } from '../src/kernel/screen/respell.js';
 import * as secrets from '../src/kernel/screen/secrets.js';
 import { buildView } from '../src/kernel/screen/view.js';
+import { outcome } from './helpers/screen-admit.js';
 import { assertRepeatLinear, fill, growthOf } from './helpers/work-count.js';
 
 const RUNS = Number(process.env.GATE_FUZZ_RUNS ?? 60);
-const POLICY = { sources: new Map() } as unknown as Policy;
-const outcome = (content: string) => admit({ tool: 't', traceId: 't', content }, POLICY, new ContextMemory());
 const kind = (content: string) => outcome(content).verdict.kind;
 
 const NOTES =

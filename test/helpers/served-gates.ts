@@ -44,3 +44,17 @@ export function mcpGate(args: () => string[]): { gate: GateProcess; mcp: GateMcp
   });
   return held;
 }
+
+/** One gate on the built-in floor for `provider`, before a fake provider of its own. */
+export function providerGate(provider: 'anthropic' | 'openai'): { fake: FakeUpstream; gate: GateProcess } {
+  const held = {} as { fake: FakeUpstream; gate: GateProcess };
+  before(async () => {
+    held.fake = await startFakeUpstream();
+    held.gate = await startGate(['--base-url', held.fake.baseUrl, '--provider', provider]);
+  });
+  after(async () => {
+    await held.gate?.stop();
+    await held.fake?.close();
+  });
+  return held;
+}

@@ -1,0 +1,16 @@
+// What the screen red-team tests share: one result admitted under a manifest with no screening section
+// (the default stages), with a fresh context each time, and prose that carries no secret to surround one.
+import type { Policy } from '../../src/kernel/policy/types.js';
+import { admit } from '../../src/kernel/screen/admit.js';
+import { ContextMemory } from '../../src/kernel/screen/memory.js';
+
+const POLICY = { sources: new Map() } as unknown as Policy;
+
+/** The screener's outcome for `content` as a tool result on a fresh trace. */
+export const outcome = (content: string) =>
+  admit({ tool: 't', traceId: 't', content }, POLICY, new ContextMemory());
+
+/** Ordinary prose about keys, with none in it. */
+export const PROSE =
+  'This manual explains how the service reads its keys and why the operator rotates them every month, ' +
+  'and what the team does when a key leaks. ';
