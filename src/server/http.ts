@@ -189,8 +189,10 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
     const abort = new Lifeline();
     active.add(abort);
     let onClosed: (() => void) | undefined;
+    let closed = false;
     // The client going away aborts upstream work; a finished response does not.
     res.on('close', () => {
+      closed = true;
       if (!res.writableFinished) abort.abort(new Error('client closed the connection'));
       active.delete(abort);
       onClosed?.();
@@ -231,7 +233,7 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
         // The body's bytes stay reserved while the request holds them: until its answer is done.
         res.once('close', () => held.release());
         try {
-          rawBody = await readBody(req, opts.maxBodyBytes, held);
+          rawBody = await readBody(req, opts.maxBodyBytes, held, res);
         } finally {
           receiving.delete(req.socket);
         }
@@ -269,7 +271,8 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
           ...(access.tools.length ? loggedDecisions(access) : {}),
         });
       };
-      if (res.writableFinished || res.destroyed) finish();
+      // A client gone before the handler finished (a body cut mid-way) has had its close already: log now.
+      if (res.writableFinished || res.destroyed || closed) finish();
       else onClosed = finish;
     }
   }
@@ -495,7 +498,12 @@ const rootRoute: Route = {
  * Reads the body up to a bound; past it, stops reading and answers 413 (the connection is closed). With a
  * reservation, the body's bytes are held against the gateway's body budget (503 past it).
  */
-export function readBody(req: IncomingMessage, limit: number, held?: BodyReservation): Promise<Buffer> {
+export function readBody(
+  req: IncomingMessage,
+  limit: number,
+  held?: BodyReservation,
+  res?: ServerResponse,
+): Promise<Buffer> {
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > limit) {
     req.resume();
@@ -532,12 +540,16 @@ export function readBody(req: IncomingMessage, limit: number, held?: BodyReserva
         reject(new GateError('BAD_REQUEST', `request body could not be read: ${err.message}`));
       }
     });
-    req.on('aborted', () => {
+    const aborted = () => {
       if (!done) {
         done = true;
         reject(new GateError('BAD_REQUEST', 'the client aborted the request body'));
       }
-    });
+    };
+    req.on('aborted', aborted);
+    // A client that half-closes mid-body is answered 400 by the clientError handler and its request sees
+    // no further event: the response closing ends the read, else the request would never finish.
+    res?.once('close', aborted);
   });
 }
 
