@@ -4,6 +4,7 @@
 import {
   createServer,
   type IncomingMessage,
+  maxHeaderSize,
   type Server,
   type ServerResponse,
   STATUS_CODES,
@@ -395,12 +396,19 @@ function endWith(socket: Socket, fault: GateError): void {
   );
 }
 
+/**
+ * node:http's bound on a head (and on a chunked body's trailers), 16 KiB unless the operator set
+ * `--max-http-header-size`: the refusal names the bound in force, not the default.
+ */
+const HEADERS_TOO_LARGE = `the request line and headers (or trailers) exceed ${
+  maxHeaderSize % 1024 === 0 ? `${maxHeaderSize / 1024} KiB` : `${maxHeaderSize} bytes`
+} (node's --max-http-header-size)`;
+
 /** The fault a connection-level parse or deadline error becomes. */
 function framingFault(err: Error & { code?: string }): GateError {
   if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT')
     return new GateError('REQUEST_TIMEOUT', 'the request was not received within --request-timeout-ms');
-  if (err.code === 'HPE_HEADER_OVERFLOW')
-    return new GateError('HEADERS_TOO_LARGE', 'the request line and headers exceed 16 KiB');
+  if (err.code === 'HPE_HEADER_OVERFLOW') return new GateError('HEADERS_TOO_LARGE', HEADERS_TOO_LARGE);
   return new GateError('BAD_REQUEST', 'the request is not valid HTTP/1.1');
 }
 
