@@ -4,41 +4,18 @@
 // rate-limit field had it passed to the client. A raw-socket upstream records what it got; the client side
 // is raw bytes (fetch will not send a Connection header it is given) and the SDKs.
 import assert from 'node:assert/strict';
-import { createServer, type Server, type Socket } from 'node:net';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import Anthropic from '@anthropic-ai/sdk';
 import OpenAI from 'openai';
-import { type GateProcess, startGate } from './helpers/gate-process.js';
+import type { GateProcess } from './helpers/gate-process.js';
 import { rawExchange } from './helpers/raw-http.js';
-
-const CHAT = JSON.stringify({
-  id: 'c',
-  object: 'chat.completion',
-  created: 1,
-  model: 'm',
-  choices: [{ index: 0, message: { role: 'assistant', content: 'ok' }, finish_reason: 'stop' }],
-});
-const MESSAGE = JSON.stringify({
-  id: 'msg',
-  type: 'message',
-  role: 'assistant',
-  model: 'm',
-  content: [{ type: 'text', text: 'ok' }],
-  stop_reason: 'end_turn',
-  stop_sequence: null,
-  usage: { input_tokens: 1, output_tokens: 1 },
-});
+import { CHAT_OK, MESSAGE_OK, rawUpstreamGates } from './helpers/raw-upstream.js';
 
 /** The request heads the upstream received, lower-cased, newest last. */
 const heads: string[] = [];
-let upstream: Server;
-const sockets = new Set<Socket>();
-let openaiGate: GateProcess;
-let anthropicGate: GateProcess;
-
 /** The upstream's answer: it names its request id and a rate-limit field in `Connection`. */
 function answer(path: string): string {
-  const body = path.includes('/messages') ? MESSAGE : CHAT;
+  const body = path.includes('/messages') ? MESSAGE_OK : CHAT_OK;
   return (
     'HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n' +
     'Connection: keep-alive, X-Request-Id,x-ratelimit-remaining-requests , Retry-After\r\n' +
@@ -47,33 +24,9 @@ function answer(path: string): string {
   );
 }
 
-before(async () => {
-  upstream = createServer((socket) => {
-    sockets.add(socket);
-    let buf = '';
-    socket.on('data', (d: Buffer) => {
-      buf += d.toString('latin1');
-      const end = buf.indexOf('\r\n\r\n');
-      if (end < 0) return;
-      const length = Number(/content-length: (\d+)/i.exec(buf.slice(0, end))?.[1] ?? 0);
-      if (buf.length < end + 4 + length) return;
-      const head = buf.slice(0, end);
-      heads.push(head.toLowerCase());
-      buf = buf.slice(end + 4 + length);
-      socket.write(answer(head.slice(0, head.indexOf('\r\n'))), 'latin1');
-    });
-  });
-  await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
-  const base = `http://127.0.0.1:${(upstream.address() as { port: number }).port}/v1`;
-  [openaiGate, anthropicGate] = await Promise.all([
-    startGate(['--base-url', base, '--provider', 'openai']),
-    startGate(['--base-url', base, '--provider', 'anthropic']),
-  ]);
-});
-after(async () => {
-  await Promise.all([openaiGate?.stop(), anthropicGate?.stop()]);
-  for (const socket of sockets) socket.destroy();
-  await new Promise<void>((r) => upstream.close(() => r()));
+const gates = rawUpstreamGates((socket, head) => {
+  heads.push(head.toLowerCase());
+  socket.write(answer(head.slice(0, head.indexOf('\r\n'))), 'latin1');
 });
 
 const port = (gate: GateProcess) => Number(new URL(gate.url).port);
@@ -93,8 +46,8 @@ function request(path: string, connection: string): string {
 
 test('fields the client names in Connection are not sent upstream; the ones it does not name are', async () => {
   for (const [gate, path] of [
-    [openaiGate, '/v1/chat/completions'],
-    [anthropicGate, '/v1/messages'],
+    [gates.openai, '/v1/chat/completions'],
+    [gates.anthropic, '/v1/messages'],
   ] as const) {
     for (const connection of [
       'close, OpenAI-Beta, anthropic-beta,user-agent',
@@ -118,13 +71,13 @@ test('fields the client names in Connection are not sent upstream; the ones it d
 
 test('fields the upstream names in Connection are not passed to the client (both SDKs, raw)', async () => {
   const chat = await new OpenAI({
-    baseURL: `${openaiGate.url}/v1`,
+    baseURL: `${gates.openai.url}/v1`,
     apiKey: 'k',
     maxRetries: 0,
   }).chat.completions
     .create({ model: 'm', messages: [{ role: 'user', content: 'hi' }] })
     .withResponse();
-  const messages = await new Anthropic({ baseURL: anthropicGate.url, apiKey: 'k', maxRetries: 0 }).messages
+  const messages = await new Anthropic({ baseURL: gates.anthropic.url, apiKey: 'k', maxRetries: 0 }).messages
     .create({ model: 'm', max_tokens: 8, messages: [{ role: 'user', content: 'hi' }] })
     .withResponse();
   for (const { response } of [chat, messages]) {
@@ -135,7 +88,9 @@ test('fields the upstream names in Connection are not passed to the client (both
     assert.equal(response.headers.get('request-id'), 'end-to-end-id', 'an unnamed field still passes');
     assert.equal(response.headers.get('x-ratelimit-limit-requests'), '9');
   }
-  const raw = await rawExchange(port(openaiGate), request('/v1/chat/completions', 'close'), { waitMs: 5000 });
+  const raw = await rawExchange(port(gates.openai), request('/v1/chat/completions', 'close'), {
+    waitMs: 5000,
+  });
   const head = raw.text.slice(0, raw.text.indexOf('\r\n\r\n')).toLowerCase();
   assert.ok(!head.includes('hop-id') && head.includes('request-id: end-to-end-id'), head);
 });
