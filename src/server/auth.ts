@@ -1,6 +1,7 @@
 // Gateway authentication (docs/design.md §10): a key from an env var, compared in constant time.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
+import { GateError } from '../kernel/errors.js';
 
 export interface KeyCheck {
   /** True when the request presents a gateway key (Bearer or x-api-key). */
@@ -49,5 +50,31 @@ export function headerKeyCheck(secret: string, name: string): (headers: Incoming
   return (headers) => {
     const value = headers[name];
     return typeof value === 'string' && matches(value);
+  };
+}
+
+/**
+ * Who may call an operator route (policy reload): the operator key of `--admin-key-env`, presented as
+ * Bearer or x-api-key and compared in constant time. A client key is 403, never the action; so is any key
+ * while client keys are on and no operator key was given (before round 19 any client key could reload).
+ * With no key of any kind configured the gateway is open (loopback use), this route as every other.
+ */
+export function operatorAccess(
+  adminKey: string | undefined,
+  clients: KeyCheck | undefined,
+  route: string,
+): ((headers: IncomingHttpHeaders) => void) | undefined {
+  if (adminKey === undefined && clients === undefined) return undefined;
+  const admin = adminKey === undefined ? undefined : keyCheck(adminKey);
+  return (headers) => {
+    if (admin?.admits(headers)) return;
+    if (clients?.admits(headers))
+      throw new GateError(
+        'FORBIDDEN',
+        admin
+          ? `${route} needs the operator key (--admin-key-env); a client key may not call it`
+          : `${route} is off over HTTP while client keys are on: start gate with --admin-key-env, or send SIGHUP`,
+      );
+    throw new GateError('UNAUTHORIZED', `missing or invalid operator key for ${route} (--admin-key-env)`);
   };
 }
