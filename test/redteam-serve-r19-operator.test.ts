@@ -1,7 +1,8 @@
 // Red team, round 19: `POST /v1/gate/policy/reload` is an operator's action, yet any client key could call
 // it (re-reading the operator's file on an agent's word, mid-edit). Now only the operator key of
 // `--admin-key-env` reloads; a client key gets 403 in the route's shape and the floor is not re-read; with
-// client keys on and no operator key, reload is SIGHUP only (docs/operations.md, "Operator key").
+// labelled client keys and no operator key, reload is SIGHUP only; the one unlabelled key of the interface's
+// `--require-key-env VAR` is the operator's and reloads (docs/operations.md, "Operator key").
 import assert from 'node:assert/strict';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -87,7 +88,7 @@ describe('with an operator key', () => {
   });
 });
 
-test('client keys on and no operator key: reload over HTTP is 403 for every client key (SIGHUP still reloads)', async () => {
+test('labelled client keys and no operator key: reload over HTTP is 403 for every client key (SIGHUP still reloads)', async () => {
   const file = policyFile('without.json', 'alpha');
   const gate = await startGate([...CLIENTS, '--policy', file], { env: KEYS });
   try {
@@ -95,7 +96,7 @@ test('client keys on and no operator key: reload over HTTP is 403 for every clie
     writeFileSync(file, JSON.stringify({ version: 'gate-policy/v1', allow: ['beta'] }));
     const got = await reload(gate, { authorization: `Bearer ${KEYS.ALICE_KEY}` });
     assert.equal(got.status, 403);
-    assert.match(got.body.error.message, /off over HTTP while client keys are on/);
+    assert.match(got.body.error.message, /off over HTTP for labelled client keys/);
     assert.equal(await digest(gate), before);
     gate.child.kill('SIGHUP');
     for (let i = 0; i < 100 && (await digest(gate)) === before; i++)
@@ -117,5 +118,17 @@ test('an operator key equal to a client or approver key, or with --stdio, is ref
     assert.notEqual(done.code, 0, args.join(' '));
     assert.match(done.stderr, /admin-key-env/);
     assert.ok(!done.stderr.includes('key-0123456789'), 'no key bytes in the message');
+  }
+});
+
+test('one unlabelled key and no operator key: that key reloads, as the interface has it; a wrong key is 401', async () => {
+  const file = policyFile('single.json', 'alpha');
+  const gate = await startGate(['--require-key-env', 'ALICE_KEY', '--policy', file], { env: KEYS });
+  try {
+    writeFileSync(file, JSON.stringify({ version: 'gate-policy/v1', allow: ['beta'] }));
+    assert.equal((await reload(gate, { authorization: `Bearer ${KEYS.BOB_KEY}` })).status, 401);
+    assert.equal((await reload(gate, { 'x-api-key': KEYS.ALICE_KEY })).status, 200);
+  } finally {
+    await gate.stop();
   }
 });

@@ -54,10 +54,11 @@ export function headerKeyCheck(secret: string, name: string): (headers: Incoming
 }
 
 /**
- * Who may call an operator route (policy reload): the operator key of `--admin-key-env`, presented as
- * Bearer or x-api-key and compared in constant time. A client key is 403, never the action; so is any key
- * while client keys are on and no operator key was given (before round 19 any client key could reload).
- * With no key of any kind configured the gateway is open (loopback use), this route as every other.
+ * Who may call an operator route (policy reload). With `--admin-key-env`, only that key (constant time);
+ * a client key is 403, never the action. Without it, the one unlabelled key of `--require-key-env VAR`
+ * reloads, as the interface has it (its holder is the operator: one key, one tenant), and labelled client
+ * keys (several tenants) are 403 (before round 19 any client key could reload). No key configured: open
+ * (loopback use), this route as every other.
  */
 export function operatorAccess(
   adminKey: string | undefined,
@@ -68,12 +69,14 @@ export function operatorAccess(
   const admin = adminKey === undefined ? undefined : keyCheck(adminKey);
   return (headers) => {
     if (admin?.admits(headers)) return;
-    if (clients?.admits(headers))
+    const who = clients === undefined ? false : clients.identify(headers);
+    if (who === undefined && admin === undefined) return;
+    if (who !== false)
       throw new GateError(
         'FORBIDDEN',
         admin
           ? `${route} needs the operator key (--admin-key-env); a client key may not call it`
-          : `${route} is off over HTTP while client keys are on: start gate with --admin-key-env, or send SIGHUP`,
+          : `${route} is off over HTTP for labelled client keys: start gate with --admin-key-env, or send SIGHUP`,
       );
     throw new GateError('UNAUTHORIZED', `missing or invalid operator key for ${route} (--admin-key-env)`);
   };

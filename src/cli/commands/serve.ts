@@ -34,7 +34,7 @@ flags:
   --approver-key-env <[LABEL=]VAR>  env var holding a human approver's key: turns on the approval queue
                               and the console at /ui (repeatable; LABEL names the approver in the journal)
   --admin-key-env <VAR>       env var holding the operator's key, the one key that may POST
-                              /v1/gate/policy/reload (with client keys on and none given, reload is SIGHUP only)
+                              /v1/gate/policy/reload (none given: the one unlabelled key reloads; labelled keys, SIGHUP only)
   --harness-key-env <VAR>     env var holding the key of the agent harness: an MCP request carrying it in
                               x-gate-harness-key may state the user's turn (user_turn); else it is ignored
   --trust-user-turn           any MCP client may state the user's turn (stdio too): only where no model
