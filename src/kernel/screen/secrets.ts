@@ -336,6 +336,16 @@ const DISCORD_BOT_TOKEN = /(?<![\w-])[MNO][A-Za-z0-9]{23,27}\.[\w-]{6}\.[\w-]{27
 /** The shortest Discord bot token: 24, a dot, 6, a dot, 27. */
 const MIN_DISCORD = 59;
 
+/**
+ * Whether the run `[start, end)` holds two dots seven apart, the first at least 24 characters in and
+ * the second before the run's last 27: what every Discord token holds, so the expression runs only there.
+ */
+function dotsApart(start: number, end: number, dotFrom: (at: number) => number): boolean {
+  for (let d = dotFrom(start + 24); d + 8 + 27 <= end; d = dotFrom(d + 1))
+    if (dotFrom(d + 1) === d + 7) return true;
+  return false;
+}
+
 /** A token's first part decoded (base64, at most 28 characters), or '' when it is not base64. */
 function snowflake(part: string): string {
   try {
@@ -355,6 +365,16 @@ function infixToken(text: string, runs: readonly number[]): SecretHit | undefine
   let later: SecretHit | undefined;
   let discord: SecretHit | undefined;
   let discordMatches = 0;
+  // The first `.` at or after where it was last looked for: runs come in text order, so the searches
+  // only move forward (each character passed once, however many runs).
+  let dot = -1;
+  const dotFrom = (at: number): number => {
+    if (dot < at) {
+      dot = text.indexOf('.', at);
+      if (dot < 0) dot = text.length;
+    }
+    return dot;
+  };
   for (let i = 0; i < runs.length; i += 3) {
     if ((runs[i + 2]! & RUN_STRETCH) === 0) continue;
     const runStart = runs[i]!;
@@ -379,7 +399,12 @@ function infixToken(text: string, runs: readonly number[]): SecretHit | undefine
         if (k === 0) return { rule, family: 'messaging', start, end };
         later ??= { rule, family: 'messaging', start, end };
       }
-    if (discord === undefined && discordMatches < MAX_INFIX_MENTIONS && runEnd - runStart >= MIN_DISCORD) {
+    if (
+      discord === undefined &&
+      discordMatches < MAX_INFIX_MENTIONS &&
+      runEnd - runStart >= MIN_DISCORD &&
+      dotsApart(runStart, runEnd, dotFrom)
+    ) {
       const from = Math.max(0, runStart - 1);
       const window = text.slice(from, runEnd + 1);
       DISCORD_BOT_TOKEN.lastIndex = 0;
