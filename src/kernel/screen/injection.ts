@@ -1117,6 +1117,12 @@ function evaluateWindow(start: number, end: number, ctx: Context, tally: Tally):
       // "    return system, release, model": a statement of code hands values back; it shows no one anything.
       if (w > 0 && (signal.slots[0]! & L.REVEAL) !== 0 && returnStatement(ctx.lower, tokens[i]!))
         w *= DAMPEN.reported;
+      // "a directive implementation to return one single system message": an indefinite object is a new
+      // one the verb makes, not the model's own prompt ("return your system prompt", "the above").
+      if (w > 0 && (signal.slots[0]! & L.REVEAL) !== 0 && indefiniteObject(ctx.lower, tokens[i]!))
+        w *= DAMPEN.reported;
+      // "    echo 'In system test but ...'": a shell's echo prints its literal; the words are its output.
+      if (w > 0 && (signal.slots[0]! & L.REVEAL) !== 0 && echoedLiteral(ctx.lower, tokens[i]!)) w = 0;
       if (w > 0 && writtenAsPattern(ctx.text, tokens[i]!.start)) w *= DAMPEN.quoted;
       if (w > 0 && signal.slots[1] === L.URGENT && (dated(ctx.lower, tokens, i) || changeTold(tokens, i)))
         w = 0;
@@ -1561,6 +1567,32 @@ function returnStatement(lower: string, t: Token): boolean {
   const before = lower.slice(Math.max(0, t.start - 40), t.start);
   if (!LINE_START_BEFORE.test(before)) return false;
   return NAME_RETURNED.test(lower.slice(t.start + 6, t.start + 72));
+}
+
+/** An indefinite determiner after the verb, then one or two words: the second is looked up. Bounded. */
+const INDEFINITE_AFTER =
+  /^[ \t\n]{1,4}(?:a|an|one|another)[ \t\n]{1,4}([a-z]{1,24})(?:[ \t\n]{1,4}([a-z]{1,24}))?/;
+/**
+ * The revealing verb's object opens with an indefinite determiner and names the system object in its
+ * first word or second ("return one single system message", "print a system notice"), with no `of`
+ * between ("print a copy of your system prompt" keeps its weight: `copy` is the object there).
+ */
+function indefiniteObject(lower: string, t: Token): boolean {
+  const from = t.start + t.word.length;
+  const m = INDEFINITE_AFTER.exec(lower.slice(from, from + 64));
+  if (m === null) return false;
+  if ((lookup(m[1]!) & L.SYSOBJ) !== 0) return true;
+  return m[2] !== undefined && (lookup(m[2]) & L.SYSOBJ) !== 0 && !NOT_A_MODIFIER.has(m[1]!);
+}
+/** Words after `a` that ask for the whole of something that exists ("print a verbatim system prompt"). */
+const NOT_A_MODIFIER = new Set(['verbatim', 'full', 'complete', 'exact', 'entire', 'literal', 'raw']);
+/** `echo` then at most one flag and a quoted literal that opens with a letter (not `$VAR`). Bounded. */
+const ECHO_LITERAL = /^[ \t]{1,4}(?:-[a-z]{1,3}[ \t]{1,4})?["'][a-z]/;
+/** The token is `echo` opening a line of code and printing a literal: `echo 'In system test, skipping.'`. */
+function echoedLiteral(lower: string, t: Token): boolean {
+  if (t.word !== 'echo') return false;
+  if (!LINE_START_BEFORE.test(lower.slice(Math.max(0, t.start - 40), t.start))) return false;
+  return ECHO_LITERAL.test(lower.slice(t.start + 4, t.start + 16));
 }
 
 /**
