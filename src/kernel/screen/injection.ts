@@ -1102,6 +1102,9 @@ function evaluateWindow(start: number, end: number, ctx: Context, tally: Tally):
       // "Instructions in .cursorrules were ignored": a past passive tells what happened, orders nothing.
       if (w > 0 && (signal.slots[0]! & L.OVERRIDE) !== 0 && pastPassive(ctx.lower, tokens[i]!.start))
         w *= DAMPEN.negated;
+      // "i18n: Failed to override system message translation": a failure reported overrides nothing.
+      if (w > 0 && (signal.slots[0]! & L.OVERRIDE) !== 0 && failedTo(ctx.lower, tokens[i]!.start))
+        w *= DAMPEN.negated;
       // "the command line that overrides the configured values", "this request sends back", "message
       // discarded": a third person's verb or a past form without `be` describes what happens; orders
       // take the bare verb ("ignore", "send") or `be` ("must be ignored").
@@ -1821,6 +1824,13 @@ function thingTold(lower: string, token: Token): boolean {
   if (next !== undefined && (lookup(next) & L.PRIOR) !== 0) return false;
   if (words.slice(0, told).some(named)) return true;
   return told > 0 && ARTICLES.has(words[told - 1]!) && named(next);
+}
+
+/** `failed to`, `fails to`, `unable to`, `failure to` right before a verb: a report, as a bug's title. */
+const FAILED_TO = /\b(?:failed|fails|unable|failure) to $/;
+/** A failure to do it is told right before the verb at `at` (read on 16 characters before it). */
+function failedTo(lower: string, at: number): boolean {
+  return FAILED_TO.test(lower.slice(Math.max(0, at - 16), at));
 }
 
 /** `was`, `were`, `been`, `got` (an adverb between allowed) right before the verb at `at`. */
