@@ -497,6 +497,67 @@ SOURCES.push(
     true,
   ],
 );
+// Round 20, measured on round 19's screener before any rule of round 19 changed: a pair
+// (`tuning-20`, `held-20`, split by `ROUND_20_SALT`, drawn at random once and committed), from files no
+// earlier round drew on, from the same stock image (nothing installed for it): CMake's manual and modules
+// left, the gettext catalogues left (Django's locales), Debian packages' upstream changelogs and NEWS left,
+// X11's keyboard descriptions (xkb) and compose tables left, pip and setuptools of the pyenv's 3.11 to
+// 3.13 (vendored libraries included), npm's own files left, the local Maven repository's POMs left, the
+// Google Cloud SDK's Python and its text files left, the docs and configs of the pyenv's 3.11 packages
+// left, the site-packages of 3.12 and 3.13, LLVM's files left and small /usr/share and /etc data left
+// (ALSA's configs, gnupg's help texts, reportbug scripts, python-apt's mirror lists, themes, tables).
+SOURCES.push(
+  ['cmake-doc', '/usr/share/cmake-3.25/Help', 500, 20, (p) => p.endsWith('.rst'), true, 60],
+  ['cmake', '/usr/share/cmake-3.25/Modules', 250, 20, () => true, true],
+  ['gettext', '/usr/lib/python3/dist-packages', 250, 20, (p) => /\.pot?$/.test(p), true],
+  [
+    'changelog',
+    '/usr/share/doc',
+    300,
+    20,
+    (p) => /\/(?:changelog|news|changes|history)[^/]*$/i.test(p) && !p.endsWith('/changelog.Debian.gz'),
+    true,
+  ],
+  ['xkb', '/usr/share/X11/xkb', 150, 20, () => true, true, 40],
+  ['x11-locale', '/usr/share/X11/locale', 60, 20, () => true, true],
+  ['pip-vendored', '/root/.pyenv/versions', 300, 20, (p) => PIP_NEW.test(p), true, 120],
+  ['npm', '/usr/lib/node_modules', 250, 20, (p) => /\.(?:md|[cm]?js|json|html|[1-8])$/.test(p), true],
+  ['maven-local', '/root/.m2/repository', 150, 20, (p) => p.endsWith('.pom'), true, 25],
+  ['gcloud', GCLOUD_LIB, 350, 20, (p) => p.endsWith('.py'), true, 150],
+  [
+    'gcloud-data',
+    '/usr/lib/google-cloud-sdk',
+    250,
+    20,
+    (p) => /\.(?:md|rst|txt|ya?ml|json|html|cfg|sh)$/.test(p) && !PRIVATE.test(p),
+    true,
+    100,
+  ],
+  [
+    'pyenv-doc',
+    PYENV,
+    250,
+    20,
+    (p) => /\.(?:md|rst|txt|html|cfg|toml|ya?ml)$/.test(p) && !PRIVATE.test(p),
+    true,
+    40,
+  ],
+  ['pyenv-other', '/root/.pyenv/versions', 150, 20, (p) => PYENV_NEW.test(p) && !PIP_NEW.test(p), true, 80],
+  ['llvm', '/usr/lib/llvm-14', 100, 20, (p) => /\.(?:py|txt|cmake|cfg|h|def|td|rst|md)$/.test(p), true],
+  ['share-small', '/usr/share', 120, 20, (p) => SHARE_SMALL.test(p) && !PRIVATE.test(p), true, 40],
+  ['config', '/etc', 40, 20, (p) => !PRIVATE.test(p) && !THIS_MACHINE.test(p), true],
+);
+/** Round 20's split: a salt drawn at random once (openssl rand -hex 8), as round 19's. */
+const ROUND_20_SALT = '1847b4a2755834cd';
+/** pip and setuptools of the pyenv's Pythons 3.11 to 3.13, vendored libraries included. */
+const PIP_NEW =
+  /^\/root\/\.pyenv\/versions\/3\.(?:11|12|13)\.\d+\/lib\/python3\.\d+\/site-packages\/(?:pip|setuptools|pkg_resources|_distutils_hack)\/.+\.py$/;
+/** The site-packages of the pyenv's 3.12 and 3.13: code and docs. */
+const PYENV_NEW =
+  /^\/root\/\.pyenv\/versions\/3\.1[23]\.\d+\/lib\/python3\.1[23]\/site-packages\/.+\.(?:py|md|rst|txt)$/;
+/** Small data of /usr/share no row drew on (text kinds). */
+const SHARE_SMALL =
+  /^\/usr\/share\/(?:alsa|gnupg|bug|python-apt|themes|zoneinfo\/[^/]+\.(?:tab|zi)$|distro-info|base-files|pam\/|menu|tabset|perf-core|mime-info|thumbnailers|gcc|apport|PackageKit|GConf|drirc\.d|glvnd|libc-bin|avahi)/;
 /** Round 19's split: a salt drawn at random once, so which half a file lands in follows no rule of ours. */
 const ROUND_19_SALT = 'ecec7ebaab16d79d';
 /** A data file of Python's tests: text kinds, no cache, no key or certificate (their digests stay out). */
@@ -587,6 +648,10 @@ export function readText(path) {
 /** The part a path falls in: half tune rules, half are never looked at file by file. */
 export function partOf(path, round = 1) {
   if (round === 18) return 'tuning-18';
+  if (round === 20)
+    return Number.parseInt(sha(`part:${ROUND_20_SALT}:${path}`).slice(0, 2), 16) % 2 === 0
+      ? 'tuning-20'
+      : 'held-20';
   if (round === 19)
     return Number.parseInt(sha(`part:${ROUND_19_SALT}:${path}`).slice(0, 2), 16) % 2 === 0
       ? 'tuning-19'

@@ -1102,6 +1102,9 @@ function evaluateWindow(start: number, end: number, ctx: Context, tally: Tally):
       // "Instructions in .cursorrules were ignored": a past passive tells what happened, orders nothing.
       if (w > 0 && (signal.slots[0]! & L.OVERRIDE) !== 0 && pastPassive(ctx.lower, tokens[i]!.start))
         w *= DAMPEN.negated;
+      // "i18n: Failed to override system message translation": a failure reported overrides nothing.
+      if (w > 0 && (signal.slots[0]! & L.OVERRIDE) !== 0 && failedTo(ctx.lower, tokens[i]!.start))
+        w *= DAMPEN.negated;
       // "the command line that overrides the configured values", "this request sends back", "message
       // discarded": a third person's verb or a past form without `be` describes what happens; orders
       // take the bare verb ("ignore", "send") or `be` ("must be ignored").
@@ -1117,6 +1120,12 @@ function evaluateWindow(start: number, end: number, ctx: Context, tally: Tally):
       // "    return system, release, model": a statement of code hands values back; it shows no one anything.
       if (w > 0 && (signal.slots[0]! & L.REVEAL) !== 0 && returnStatement(ctx.lower, tokens[i]!))
         w *= DAMPEN.reported;
+      // "a directive implementation to return one single system message": an indefinite object is a new
+      // one the verb makes, not the model's own prompt ("return your system prompt", "the above").
+      if (w > 0 && (signal.slots[0]! & L.REVEAL) !== 0 && indefiniteObject(ctx.lower, tokens[i]!))
+        w *= DAMPEN.reported;
+      // "    echo 'In system test but ...'": a shell's echo prints its literal; the words are its output.
+      if (w > 0 && (signal.slots[0]! & L.REVEAL) !== 0 && echoedLiteral(ctx.lower, tokens[i]!)) w = 0;
       if (w > 0 && writtenAsPattern(ctx.text, tokens[i]!.start)) w *= DAMPEN.quoted;
       if (w > 0 && signal.slots[1] === L.URGENT && (dated(ctx.lower, tokens, i) || changeTold(tokens, i)))
         w = 0;
@@ -1563,6 +1572,32 @@ function returnStatement(lower: string, t: Token): boolean {
   return NAME_RETURNED.test(lower.slice(t.start + 6, t.start + 72));
 }
 
+/** An indefinite determiner after the verb, then one or two words: the second is looked up. Bounded. */
+const INDEFINITE_AFTER =
+  /^[ \t\n]{1,4}(?:a|an|one|another)[ \t\n]{1,4}([a-z]{1,24})(?:[ \t\n]{1,4}([a-z]{1,24}))?/;
+/**
+ * The revealing verb's object opens with an indefinite determiner and names the system object in its
+ * first word or second ("return one single system message", "print a system notice"), with no `of`
+ * between ("print a copy of your system prompt" keeps its weight: `copy` is the object there).
+ */
+function indefiniteObject(lower: string, t: Token): boolean {
+  const from = t.start + t.word.length;
+  const m = INDEFINITE_AFTER.exec(lower.slice(from, from + 64));
+  if (m === null) return false;
+  if ((lookup(m[1]!) & L.SYSOBJ) !== 0) return true;
+  return m[2] !== undefined && (lookup(m[2]) & L.SYSOBJ) !== 0 && !NOT_A_MODIFIER.has(m[1]!);
+}
+/** Words after `a` that ask for the whole of something that exists ("print a verbatim system prompt"). */
+const NOT_A_MODIFIER = new Set(['verbatim', 'full', 'complete', 'exact', 'entire', 'literal', 'raw']);
+/** `echo` then at most one flag and a quoted literal that opens with a letter (not `$VAR`). Bounded. */
+const ECHO_LITERAL = /^[ \t]{1,4}(?:-[a-z]{1,3}[ \t]{1,4})?["'][a-z]/;
+/** The token is `echo` opening a line of code and printing a literal: `echo 'In system test, skipping.'`. */
+function echoedLiteral(lower: string, t: Token): boolean {
+  if (t.word !== 'echo') return false;
+  if (!LINE_START_BEFORE.test(lower.slice(Math.max(0, t.start - 40), t.start))) return false;
+  return ECHO_LITERAL.test(lower.slice(t.start + 4, t.start + 16));
+}
+
 /**
  * A name in code quotes right after a word: an identifier that only code spells (a `_`, `.`, `:` or `$`
  * in it, or called: `resolve_or_missing`, `Context.resolve`, `run()`), or any identifier in a literal's
@@ -1789,6 +1824,13 @@ function thingTold(lower: string, token: Token): boolean {
   if (next !== undefined && (lookup(next) & L.PRIOR) !== 0) return false;
   if (words.slice(0, told).some(named)) return true;
   return told > 0 && ARTICLES.has(words[told - 1]!) && named(next);
+}
+
+/** `failed to`, `fails to`, `unable to`, `failure to` right before a verb: a report, as a bug's title. */
+const FAILED_TO = /\b(?:failed|fails|unable|failure) to $/;
+/** A failure to do it is told right before the verb at `at` (read on 16 characters before it). */
+function failedTo(lower: string, at: number): boolean {
+  return FAILED_TO.test(lower.slice(Math.max(0, at - 16), at));
 }
 
 /** `was`, `were`, `been`, `got` (an adverb between allowed) right before the verb at `at`. */
