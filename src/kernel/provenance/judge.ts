@@ -287,6 +287,32 @@ export function wearsDomain(keys: readonly string[]): boolean {
   return false;
 }
 
+/** A host's most characters (RFC 1035, normaliseHost's bound). */
+const MAX_HOST_CHARS = 253;
+
+/**
+ * Does the value's host open with a host the user gave, two or more labels after it (round 19:
+ * `admissions@tu-delft.nl.secure-docs.example` after the user's `admissions@tu-delft.nl`)? The user's
+ * domain worn in front of another one imitates it; a subdomain of the user's (`mail.tu-delft.nl`) ends
+ * with it and is none. One lookup a label.
+ */
+export function wearsUsersHost(keys: readonly string[], ledger: TraceProvenance): boolean {
+  const key = keys.find((k) => k.startsWith('host:'));
+  if (key === undefined) return false;
+  // No host is longer (normaliseHost): a longer key is not read, so the prefixes stay few and short.
+  if (key.length - 'host:'.length > MAX_HOST_CHARS) return false;
+  const host = key.slice('host:'.length);
+  let dot = host.indexOf('.');
+  let labels = 1;
+  const count = host.split('.').length;
+  while (dot >= 0 && count - labels >= 2) {
+    if (labels >= 2 && ledger.givenByUser([`host:${host.slice(0, dot)}`])) return true;
+    dot = host.indexOf('.', dot + 1);
+    labels++;
+  }
+  return false;
+}
+
 /**
  * A result's host that wears another site's domain imitates that site (round 18): it is pressed, as a
  * look-alike address is, so neither the user's delegation nor its being data lets it decide.
@@ -294,7 +320,8 @@ export function wearsDomain(keys: readonly string[]): boolean {
 function worn(origin: ValueOrigin, v: FoundValue, ledger: TraceProvenance): ValueOrigin {
   if (origin.kind !== 'untrusted' || origin.pressed) return origin;
   const imitation =
-    ((v.kind === 'url' || v.kind === 'host' || v.kind === 'email') && wearsDomain(v.keys)) ||
+    ((v.kind === 'url' || v.kind === 'host' || v.kind === 'email') &&
+      (wearsDomain(v.keys) || wearsUsersHost(v.keys, ledger))) ||
     ((v.kind === 'email' || v.keys[0]!.startsWith('tok:')) && twinOf(v.keys[0]!, ledger));
   return imitation ? { ...origin, instructed: true, pressed: true } : origin;
 }
