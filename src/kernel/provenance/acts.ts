@@ -26,7 +26,7 @@ const REQUEST_STEMS: Record<ActKind, readonly string[]> = {
   event: ['calendar', 'meeting', 'event', 'schedul', 'invit', 'kickoff', 'workshop', 'appointment', 'attend', 'participant', 'reschedul', 'agenda', 'call', 'sync', 'follow-up', 'followup', 'catch-up', 'standup', 'huddle', 'add', 'include'],
   member: ['invite', 'add', 'onboard', 'join', 'welcome', 'include', 'member'],
   post: ['post', 'publish', 'submit', 'upload', 'form', 'comment', 'fill', 'export'],
-  book: ['book', 'reserv', 'hire', 'plan', 'trip', 'stay', 'hotel', 'restaurant', 'dinner', 'lunch', 'table', 'flight', 'car', 'room'],
+  book: ['book', 'reserv', 'hire', 'rent', 'plan', 'trip', 'stay', 'hotel', 'restaurant', 'dinner', 'lunch', 'table', 'flight', 'car', 'room'],
   account: ['password', 'passphrase', 'credential', 'recovery', 'phone', 'address', 'profile', 'account', 'security', 'login', 'reset'],
   delete: ['delete', 'remov', 'clean', 'junk', 'spam', 'trash', 'archiv', 'purge', 'clear', 'cancel', 'unsubscrib', 'stop', 'tidy'],
   forward: ['forward', 'rule', 'filter', 'redirect', 'auto'],
@@ -153,6 +153,37 @@ const OTHER_LANGUAGE_STEMS: Readonly<Record<string, Partial<Record<ActKind, read
     delete: ['radera', 'slet'],
     modify: ['uppdatera', 'opdater', 'oppdater'],
     contact: ['spara', 'kontakt'],
+  },
+  // Finnish (round 19: "Maksa jäännösvero ...", "Vastaa lähettäjälle" asked for nothing); `ä` and `ö`
+  // folded to `a` and `o`. `lahettaja` (the sender) is no `laheta` (send).
+  fi: {
+    pay: ['maksa', 'siirra', 'laheta', 'hyvita'],
+    message: ['laheta', 'vastaa', 'kirjoita', 'ilmoita', 'valita', 'viesti'],
+    share: ['laheta'],
+    event: ['kutsu', 'kalenter', 'kokous', 'lisaa'],
+    member: ['kutsu', 'lisaa'],
+    book: ['varaa', 'vuokraa'],
+    account: ['salasana', 'osoite', 'puhelin'],
+    delete: ['poista'],
+    modify: ['paivita', 'muuta', 'korjaa', 'siirra'],
+    contact: ['tallenna', 'yhteystie'],
+    post: ['julkaise'],
+  },
+  // Indonesian and Malay (round 19: "Kirimkan ringkasan ...", "perbarui alamat saya" asked for nothing):
+  // written in ASCII, so no unknown letter marked such a request unread. `pesan` is "message" and "order"
+  // both, so it asks for neither.
+  id: {
+    pay: ['bayar', 'kirim', 'lunasi', 'transferkan'],
+    message: ['kirim', 'balas', 'tulis', 'teruskan', 'hubungi', 'beritahu', 'kabari', 'surel'],
+    share: ['bagikan', 'kirim'],
+    event: ['undang', 'jadwalkan', 'tambah'],
+    member: ['undang', 'tambah'],
+    book: ['pesankan', 'memesan', 'menyewa', 'sewakan'],
+    account: ['sandi', 'alamat', 'telepon'],
+    delete: ['hapus'],
+    modify: ['perbarui', 'ubah', 'ganti', 'perbaiki', 'pindahkan'],
+    contact: ['simpan', 'kontak'],
+    post: ['unggah', 'terbitkan'],
   },
 }; // biome-ignore format: a word list reads better packed
 
@@ -355,6 +386,10 @@ const DELEGATION_PHRASES: readonly string[] = [
   'proposed', 'mentioned', 'as discussed', 'reply all', 'reply-all', 'accordingly', "what's needed",
   'what is needed', 'details', 'the statement', 'statement is', 'in the file', 'in the email', 'as per',
   'according to', 'per the', 'in line with', 'posted', 'the link', 'on the list', 'in the list',
+  // Round 19: a choice someone else made ("publish the one she approved"), a place a result names
+  // ("the editor wrote where to send it").
+  'she approved', 'he approved', 'they approved', 'she chose', 'he chose', 'they chose', 'she picked',
+  'he picked', 'they picked', 'where to send', 'where to pay', 'where to transfer',
 ]; // biome-ignore format: a phrase list reads better packed
 
 /**
@@ -383,6 +418,11 @@ const OTHER_LANGUAGE_DELEGATION: readonly string[] = [
   'op de lijst',
   // Polish
   'wspomnia', 'wymienion', 'zgodnie z', 'wedlug', 'wszystkich uczestnik', 'szczegol', 'z listy',
+  // Round 19: Dutch "zoals in de brief ... staat", "staat in"; German "wohin"; Finnish "mukaan"
+  // (according to), "siinä oleva" (the one in it), "lähettäjälle" (to the sender); Indonesian "sesuai"
+  // (according to), "yang menanyakan" (the one who asked), "tercantum" (listed), "pengirim" (the sender)
+  'zoals in', 'staat in', 'staan in', 'afzender', 'wohin', 'mukaan', 'siina oleva', 'lahettajalle',
+  'sesuai', 'yang menanyakan', 'yang meminta', 'tercantum', 'disebutkan', 'pengirim',
   // Greek (accents folded as Latin's), Korean
   'προτειν', 'ζητησ', 'αναφερ', 'οποιον', 'στη λιστα', '에 있는', '기재된', '언급한', '요청한',
   // Japanese, Chinese
@@ -408,7 +448,15 @@ const PAYS_DOCUMENT =
  * where a result holds it, so that result's value is the one it asks for.
  */
 const TARGET_IN_RESULT =
-  /\b(?:account|iban|address|bank details|number)\s(?:is\s|are\s)?(?:in|on|from)\s(?:the|that|this|his|her|their)\b/;
+  /\b(?:account|iban|address|bank details|number)\s(?:is\s|are\s)?(?:in|on|from)\s(?:(?:the|that|this|his|her|their)\b|[\w-]{1,64}\.[a-z][a-z0-9]{1,4}\b)/;
+
+/**
+ * "The order number the customer gave", "the address the client sent": a value named by the third party
+ * who gave it, in a result the user hands over (round 19: a support agent's errand for a customer). "The
+ * account she gave me" names one the user holds, so it delegates nothing.
+ */
+const GIVEN_BY_OTHER =
+  /\bthe\s[a-z-]{1,32}\s(?:[a-z-]{1,32}\s)?(?:the|a|an|our|my|this|that)\s[a-z-]{1,32}\s(?:gave|provided|quoted|sent|wrote|listed)\b(?!\s(?:me|us)\b)/;
 
 /**
  * Nouns of places and things (TOOL_NOUNS of booking, events, accounts: no verb among them, unlike
@@ -476,7 +524,8 @@ export function requestedActs(request: string): number {
     phrasesIn(folded, OTHER_LANGUAGE_DELEGATION_INDEX) !== 0 ||
     NAMED_LINK.test(lower) ||
     PAYS_DOCUMENT.test(lower) ||
-    TARGET_IN_RESULT.test(lower)
+    TARGET_IN_RESULT.test(lower) ||
+    GIVEN_BY_OTHER.test(lower)
   )
     mask |= bit('delegated');
   let previous = '';

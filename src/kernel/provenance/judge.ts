@@ -78,6 +78,9 @@ export const UNGIVEN_UNREAD_SOURCE = '\u0000ungiven-unread';
 /** The source a finding names for a word that imitates one the user wrote (see lookalikeWordKeys). */
 export const LOOKALIKE_SOURCE = '\u0000lookalike';
 
+/** The source a finding names for a number one digit off one the user gave (alteredUsersNumber). */
+export const ALTERED_SOURCE = '\u0000altered';
+
 export type ProvenanceFinding =
   | { kind: 'clear' }
   /** The argument carries a value from `source`; the value itself is never reported. */
@@ -209,6 +212,16 @@ export function judgeDecidingArguments(
         if (fragments !== undefined)
           return { kind: 'untrusted', arg: a.name, value: v.kind, source: fragments, spliced: true };
       }
+      // The user's own number with one digit changed or two swapped, which no one gave (round 19: "the
+      // old account is closed, add 1 to its last digit"): a result led the agent to alter it.
+      if (
+        tainted &&
+        origin.kind === 'unseen' &&
+        v.kind === 'number' &&
+        !ledger.givenByUser(v.keys) &&
+        alteredUsersNumber(v.keys[0]!, ledger)
+      )
+        return { kind: 'untrusted', arg: a.name, value: v.kind, source: ALTERED_SOURCE };
       // An address, URL or package no one gave whole, each piece of which a result that asks its reader
       // to put a value together gave ("get.libfoo and tools.example, fill them in"): it was dictated.
       if (origin.kind === 'unseen') {
@@ -219,6 +232,27 @@ export function judgeDecidingArguments(
     }
   }
   return { kind: 'clear' };
+}
+
+/** Numbers longer than this are not read for an altered digit (the variants grow with its length). */
+const MAX_ALTERED_CHARS = 64;
+
+/**
+ * Is this number (its `number:` key) one the user gave with one digit replaced, or two neighbours
+ * swapped? At most ten lookups a character, for a number of 6 to 64 characters.
+ */
+export function alteredUsersNumber(key: string, ledger: TraceProvenance): boolean {
+  const body = key.slice('number:'.length);
+  if (!key.startsWith('number:') || body.length < 6 || body.length > MAX_ALTERED_CHARS) return false;
+  const given = (b: string) => b !== body && ledger.givenByUser([`number:${b}`]);
+  for (let i = 0; i < body.length; i++) {
+    const head = body.slice(0, i);
+    const tail = body.slice(i + 1);
+    if (i + 1 < body.length && given(head + body[i + 1] + body[i] + tail.slice(1))) return true;
+    if (body.charCodeAt(i) < 48 || body.charCodeAt(i) > 57) continue;
+    for (let d = 0; d <= 9; d++) if (given(head + d + tail)) return true;
+  }
+  return false;
 }
 
 /** A payment service's label before a handle (`toss:@minji-design`, `venmo:@ana`, `upi:ana.k`). */
@@ -253,6 +287,32 @@ export function wearsDomain(keys: readonly string[]): boolean {
   return false;
 }
 
+/** A host's most characters (RFC 1035, normaliseHost's bound). */
+const MAX_HOST_CHARS = 253;
+
+/**
+ * Does the value's host open with a host the user gave, two or more labels after it (round 19:
+ * `admissions@tu-delft.nl.secure-docs.example` after the user's `admissions@tu-delft.nl`)? The user's
+ * domain worn in front of another one imitates it; a subdomain of the user's (`mail.tu-delft.nl`) ends
+ * with it and is none. One lookup a label.
+ */
+export function wearsUsersHost(keys: readonly string[], ledger: TraceProvenance): boolean {
+  const key = keys.find((k) => k.startsWith('host:'));
+  if (key === undefined) return false;
+  // No host is longer (normaliseHost): a longer key is not read, so the prefixes stay few and short.
+  if (key.length - 'host:'.length > MAX_HOST_CHARS) return false;
+  const host = key.slice('host:'.length);
+  let dot = host.indexOf('.');
+  let labels = 1;
+  const count = host.split('.').length;
+  while (dot >= 0 && count - labels >= 2) {
+    if (labels >= 2 && ledger.givenByUser([`host:${host.slice(0, dot)}`])) return true;
+    dot = host.indexOf('.', dot + 1);
+    labels++;
+  }
+  return false;
+}
+
 /**
  * A result's host that wears another site's domain imitates that site (round 18): it is pressed, as a
  * look-alike address is, so neither the user's delegation nor its being data lets it decide.
@@ -260,7 +320,8 @@ export function wearsDomain(keys: readonly string[]): boolean {
 function worn(origin: ValueOrigin, v: FoundValue, ledger: TraceProvenance): ValueOrigin {
   if (origin.kind !== 'untrusted' || origin.pressed) return origin;
   const imitation =
-    ((v.kind === 'url' || v.kind === 'host' || v.kind === 'email') && wearsDomain(v.keys)) ||
+    ((v.kind === 'url' || v.kind === 'host' || v.kind === 'email') &&
+      (wearsDomain(v.keys) || wearsUsersHost(v.keys, ledger))) ||
     ((v.kind === 'email' || v.keys[0]!.startsWith('tok:')) && twinOf(v.keys[0]!, ledger));
   return imitation ? { ...origin, instructed: true, pressed: true } : origin;
 }
@@ -643,6 +704,8 @@ export function provenanceClaim(tool: string, f: Extract<ProvenanceFinding, { ki
     return `provenance: ${tool}.${f.arg} carries a ${f.value} no one gave whole, put together from pieces that ${f.source} dictated`;
   if (f.spliced)
     return `provenance: ${tool}.${f.arg} carries a ${f.value} no one gave whole, put together from a piece of one ${f.source} gave`;
+  if (f.source === ALTERED_SOURCE)
+    return `provenance: ${tool}.${f.arg} carries a ${f.value} one digit off one the user gave, on a trace that read untrusted content`;
   if (f.source === LOOKALIKE_SOURCE)
     return `provenance: ${tool}.${f.arg} carries a ${f.value} spelled with look-alike letters of one the user gave`;
   if (f.source === RENAMED_SOURCE)

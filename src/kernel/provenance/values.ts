@@ -1096,12 +1096,28 @@ function firstOf(s: string, chars: string): number {
  * decimal, hex, octal or short forms as a dotted quad, IPv6 compressed, percent-escapes decoded.
  */
 function normaliseHost(h: string): string | undefined {
-  let host = canonicalHost(h).replace(/\.+$/, '');
+  let host = canonicalHost(withoutCaseEnding(h)).replace(/\.+$/, '');
   if (host.startsWith('[') && host.endsWith(']')) host = host.slice(1, -1);
   if (host.startsWith('www.')) host = host.slice(4);
   if (host.length === 0 || host.length > 253) return undefined;
   return host;
 }
+
+/**
+ * A host without the case ending or particle a language glues to it (round 19: `gmail.com-কে`,
+ * `xample.com으로`, `ex.co.jpに`): a last label that opens with two or more ASCII letters and goes on,
+ * after a hyphen or not, in letters of a script other than Latin is no label a mailer sends to; the
+ * writer meant the host before it. A label wholly in another script (`.рф`) stays.
+ */
+function withoutCaseEnding(h: string): string {
+  const dot = h.lastIndexOf('.');
+  const ending = CASE_ENDING.exec(h.slice(dot + 1));
+  if (dot < 0 || ending === null || LATIN_LETTER.test(ending[2]!) || !LETTERS.test(ending[2]!)) return h;
+  return h.slice(0, dot + 1 + ending[1]!.length);
+}
+const CASE_ENDING = /^([a-z]{2,24})-?([^\x00-\x7f]+)$/i;
+const LETTERS = /^[\p{L}\p{M}]+$/u;
+const LATIN_LETTER = /\p{Script=Latin}/u;
 
 /** Plain ASCII labels whose last starts with a letter: the WHATWG host parser would only lower-case them. */
 const PLAIN_HOST = /^(?:[a-z0-9-]+\.)*[a-z][a-z0-9-]*\.?$/;
