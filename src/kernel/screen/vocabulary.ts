@@ -191,32 +191,14 @@ export const READER_BOUNDS: ReadonlySet<string> = new Set([
   'users',
 ]);
 
-/**
- * Verbs of an order to the agent that act on the world beyond the provenance layer's WORLD_VERBS (those
- * name tools; these are said in sentences: "email it to", "run this", "decline my meetings").
- */
-export const REACH_VERBS: ReadonlySet<string> = new Set([
-  'email', 'text', 'download', 'run', 'execute', 'visit', 'open', 'curl', 'decline', 'issue', 'rotate',
-  'close', 'mark', 'reveal', 'disclose', 'leak', 'expose', 'paste', 'upload', 'export', 'sync', 'give',
-  'tweet', 'like', 'follow', 'unsubscribe', 'empty', 'wipe', 'erase', 'reset', 'sell', 'retweet',
-]); // biome-ignore format: a word list reads better packed
-
-/**
- * Order verbs whose object leaves for a destination ("send X to", "pay X to", "grant X to"): what a
- * record's own free-text field has no business asking its reader to do (docs/screening.md, 'Round 13').
- */
-export const SINK_VERBS: ReadonlySet<string> = new Set([
-  'send', 'forward', 'share', 'email', 'mail', 'post', 'upload', 'transfer', 'pay', 'wire', 'grant',
-  'submit', 'export', 'sync', 'paste', 'leak', 'disclose', 'reveal', 'give', 'dm', 'message', 'text',
-  'cc', 'bcc', 'publish', 'deliver', 'invite', 'add',
-]); // biome-ignore format: a word list reads better packed
-
-/** Verbs of an order that shapes what the agent answers ("say it is closed", "recommend X instead"). */
-export const ANSWER_SHAPING_VERBS: ReadonlySet<string> = new Set([
-  'say', 'tell', 'mention', 'recommend', 'claim', 'state', 'conclude', 'begin', 'start', 'end', 'enhance',
-  'insert', 'include', 'add', 'append', 'respond', 'reply', 'answer', 'write', 'ask', 'warn', 'suggest',
-  'describe', 'summarise', 'summarize', 'report', 'hint', 'praise', 'promote',
-]); // biome-ignore format: a word list reads better packed
+// The orders stage's and the directive reader's verbs are views of the one act-verb table (act-verbs.ts).
+export {
+  ANSWER_SHAPING_VERBS,
+  ANSWER_VERBS,
+  REACH_VERBS,
+  RISKY_VERBS,
+  SINK_VERBS,
+} from '../act-verbs.js';
 
 /** Record keys whose value is a message people write to each other: an order there is ordinary mail. */
 export const MESSAGE_KEYS: ReadonlySet<string> = new Set([
@@ -574,22 +556,5 @@ export const MODEL_RULE_NOUNS: ReadonlySet<string> = new Set([
   'safeguards',
 ]);
 
-/** Counts and ranks before a noun: what they stand before is one of several listed ("five new directives"). */
-export const ENUMERATORS: ReadonlySet<string> = new Set([
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'several',
-  'first',
-  'second',
-  'third',
-  'fourth',
-  'fifth',
-  'final',
-]);
+// Counts and ranks before a noun are a view of the one number-word table (number-words.ts).
+export { ENUMERATORS } from '../number-words.js';
