@@ -193,3 +193,50 @@ export const TOOL_READ_VERBS = verbs(V.TOOL_READ);
 export const TOOL_MODIFY_VERBS = verbs(V.TOOL_MODIFY);
 /** Words that are verbs and nouns alike: after a determiner they name a thing ("the latest message"). */
 export const NOUN_VERBS = verbs(V.NOUN);
+
+/** Which readers take a word before an order's verb (a bit each). */
+const B = {
+  /** Between an address to the model and its order's verb: "then also quietly send" (the directive reader). */
+  FILLER: 1,
+  /** Between a modal and its verb: "must immediately rotate", "should first call" (the directive reader). */
+  MODAL_ADVERB: 2,
+  /** Before an order at a sentence's start: "Then send ...", "Also, pay ..." (provenance; the orders stage). */
+  ORDER_LEAD: 4,
+  /** A word of asking or urging, the injection lexicon's `L.PLEASE` row. */
+  PLEASE: 8,
+} as const;
+/** Every word that may stand before an order's verb without changing it, once, with the readers that take it. */
+const LEADS: ReadonlyArray<readonly [string, number]> = [
+  ['then', B.FILLER | B.MODAL_ADVERB | B.ORDER_LEAD], ['and', B.FILLER | B.ORDER_LEAD],
+  ['also', B.FILLER | B.MODAL_ADVERB | B.ORDER_LEAD], ['go', B.FILLER], ['ahead', B.FILLER], ['puis', B.FILLER],
+  ['dès', B.FILLER], ['dann', B.FILLER], ['luego', B.FILLER], ['poi', B.FILLER], ['depois', B.FILLER],
+  ['потом', B.FILLER], ['please', B.FILLER | B.PLEASE], ['now', B.FILLER | B.MODAL_ADVERB | B.ORDER_LEAD | B.PLEASE],
+  ['first', B.FILLER | B.MODAL_ADVERB | B.ORDER_LEAD], ['immediately', B.FILLER | B.MODAL_ADVERB],
+  ['kindly', B.FILLER | B.PLEASE], ['simply', B.FILLER | B.PLEASE], ['just', B.FILLER | B.ORDER_LEAD | B.PLEASE],
+  ['silently', B.FILLER | B.MODAL_ADVERB], ['quietly', B.FILLER | B.MODAL_ADVERB],
+  ['secretly', B.FILLER | B.MODAL_ADVERB], ['always', B.FILLER | B.MODAL_ADVERB | B.ORDER_LEAD],
+  ['instead', B.FILLER], ['bitte', B.FILLER | B.PLEASE], ['por', B.FILLER | B.PLEASE], ['favor', B.FILLER | B.PLEASE], ['s\u2019il', B.FILLER],
+  ['vous', B.FILLER], ['plaît', B.FILLER], ['per', B.FILLER | B.PLEASE], ['favore', B.FILLER], ['proszę', B.FILLER],
+  ['пожалуйста', B.FILLER], ['sie', B.FILLER], ['du', B.FILLER], ['ahora', B.FILLER], ['maintenant', B.FILLER],
+  ['jetzt', B.FILLER], ['ora', B.FILLER], ['agora', B.FILLER], ['также', B.FILLER], ['затем', B.FILLER],
+  ['y', B.FILLER], ['et', B.FILLER], ['und', B.FILLER], ['e', B.FILLER], ['a', B.FILLER], ['partir', B.FILLER],
+  ['de', B.FILLER], ['da', B.FILLER], ['questo', B.FILLER], ['momento', B.FILLER], ['desde', B.FILLER],
+  ['à', B.FILLER], ['ab', B.FILLER], ['sofort', B.FILLER], ['from', B.FILLER], ['on', B.FILLER],
+  ['only', B.MODAL_ADVERB], ['not', B.MODAL_ADVERB], ['never', B.MODAL_ADVERB], ['to', B.MODAL_ADVERB],
+  ['next', B.ORDER_LEAD], ['finally', B.ORDER_LEAD], ['so', B.ORDER_LEAD], ['quickly', B.ORDER_LEAD],
+  ['additionally', B.ORDER_LEAD], ['afterwards', B.ORDER_LEAD], ['lastly', B.ORDER_LEAD], ['secondly', B.ORDER_LEAD],
+  ['p.s.', B.ORDER_LEAD], ['ps', B.ORDER_LEAD], ['note', B.ORDER_LEAD], ['reminder', B.ORDER_LEAD],
+  ['action', B.ORDER_LEAD], ['svp', B.PLEASE], ['step', B.ORDER_LEAD],
+
+]; // biome-ignore format: a word table reads better packed
+const leads = (reader: number): ReadonlySet<string> =>
+  new Set(LEADS.filter(([, r]) => r & reader).map(([w]) => w));
+
+/** Words that may stand before the verb of an order after an address: "then also quietly send". */
+export const ORDER_FILLERS = leads(B.FILLER);
+/** Adverbs between a modal and its verb: "must immediately rotate", "should first call". */
+export const MODAL_ADVERBS = leads(B.MODAL_ADVERB);
+/** Words that may stand before an order without changing it ("Then send ...", "Also, pay ..."). */
+export const ORDER_LEADS = leads(B.ORDER_LEAD);
+/** Words of asking or urging (the injection lexicon's `L.PLEASE` row). */
+export const PLEASE_WORDS: readonly string[] = [...leads(B.PLEASE)];

@@ -1,8 +1,8 @@
 // The one vocabulary of the provenance layer: what marks text as an instruction to its reader, and
 // what marks a value as a labelled field of a record rather than part of a sentence.
 
-// The order and world verbs are views of the one act-verb table (act-verbs.ts).
-export { ORDER_VERBS, WORLD_VERBS } from '../act-verbs.js';
+// The order and world verbs, and the words that lead an order, are views of the one act-verb table (act-verbs.ts).
+export { ORDER_LEADS, ORDER_VERBS, WORLD_VERBS } from '../act-verbs.js';
 
 /** Phrases that ask the reader to act wherever they stand in a sentence. */
 export const REQUEST_PHRASES: readonly string[] = [
@@ -112,12 +112,6 @@ export const FOREIGN_WORDS: ReadonlySet<string> = new Set([
 /** Nouns of where an act goes: a replacement in a sentence that names one moves a destination. */
 export const DESTINATION_NOUNS =
   /\b(?:address|addresses|mailbox|inbox|e-?mail|account|iban|bank|domain|number|contact|link|url|website|site|handle|username|user name|channel|payee)\b/;
-
-/** Words that may stand before an order without changing it ("Then send ...", "Also, pay ..."). */
-export const ORDER_LEADS: ReadonlySet<string> = new Set([
-  'and', 'then', 'also', 'now', 'first', 'next', 'finally', 'so', 'just', 'quickly', 'additionally',
-  'afterwards', 'lastly', 'secondly', 'p.s.', 'ps', 'note', 'reminder', 'action', 'step', 'always',
-]); // biome-ignore format: a word list reads better packed
 
 /** Text that speaks to an AI agent as its reader: every value in such a result is under its orders. */
 export const AGENT_ADDRESS =

@@ -10,8 +10,11 @@ import {
   AMBIGUOUS_AGENT_NAMES,
   ANSWER_VERBS,
   ARTICLES,
+  DIRECTIVE_MODALS,
   MACHINE_READING_STEMS,
+  MODAL_ADVERBS,
   MODEL_NAMES,
+  ORDER_FILLERS,
   RISKY_VERBS,
   TEXT_DEMONSTRATIVES,
   USER_OBJECTS,
@@ -36,87 +39,6 @@ export interface Directive {
 const RISKY = RISKY_VERBS;
 const ACTION = new Set<string>([...RISKY_VERBS, ...ANSWER_VERBS]);
 
-/** Words that may stand before the verb of an order: "then also quietly send". */
-const FILLER = new Set([
-  'then',
-  'and',
-  'also',
-  // "go ahead and merge", "puis supprimez", "dann lösche"
-  'go',
-  'ahead',
-  'puis',
-  'dès',
-  'dann',
-  'luego',
-  'poi',
-  'depois',
-  'потом',
-  'please',
-  'now',
-  'first',
-  'immediately',
-  'kindly',
-  'simply',
-  'just',
-  'silently',
-  'quietly',
-  'secretly',
-  'always',
-  'instead',
-  'bitte',
-  'por',
-  'favor',
-  's\u2019il',
-  'vous',
-  'plaît',
-  'per',
-  'favore',
-  'proszę',
-  'пожалуйста',
-  'sie',
-  'du',
-  'ahora',
-  'maintenant',
-  'jetzt',
-  'ora',
-  'agora',
-  'также',
-  'затем',
-  'y',
-  'et',
-  'und',
-  'e',
-  // "a partir de ahora", "da questo momento", "à partir de maintenant", "ab sofort": from now on
-  'a',
-  'partir',
-  'de',
-  'da',
-  'questo',
-  'momento',
-  'desde',
-  'à',
-  'ab',
-  'sofort',
-  'from',
-  'on',
-]);
-
-/** After `the assistant`, what makes the next words an obligation put on it. */
-const MODALS = new Set([
-  'must',
-  'should',
-  'shall',
-  'needs',
-  'need',
-  'has',
-  'have',
-  'is',
-  'are',
-  'muss',
-  'debe',
-  'doit',
-  'deve',
-]);
 /** `has to`, `is required to`, `is instructed to`: the word after `has`/`is`/`are` that completes one. */
 const MODAL_TAIL = new Set([
   'to',
@@ -133,23 +55,6 @@ const MODAL_TAIL = new Set([
   'pre-cleared',
   'been',
 ]);
-/** Adverbs between a modal and its verb: "must immediately rotate", "should first call". */
-const MODAL_ADVERBS = new Set([
-  'immediately',
-  'first',
-  'also',
-  'now',
-  'always',
-  'only',
-  'then',
-  'quietly',
-  'silently',
-  'secretly',
-  'not',
-  'never',
-  'to',
-]);
-
 /** After `ai` (and `ki`, `ia`), words that keep it naming a model, not a team, an act or a lab. */
 const AI_HEADS = new Set([
   'directive',
@@ -429,7 +334,7 @@ export function directiveAt(ctx: Context, start: number, lead: AddressLead): Dir
       (kind === 'described' && inReaderClause(after, from, j));
     if (!w.opens && !(kind === 'modal' && j === from) && !condition) continue;
     let v = j;
-    while (v < after.length && FILLER.has(after[v]!.text) && v - j < 5) v++;
+    while (v < after.length && ORDER_FILLERS.has(after[v]!.text) && v - j < 5) v++;
     const verb = after[v]?.text;
     if (verb === undefined || !ACTION.has(verb)) continue;
     actions++;
@@ -532,7 +437,8 @@ function nameEnd(after: Word[], max: number): number {
  */
 function readerNoun(after: Word[], k: number): number {
   const w = after[k];
-  if (w === undefined || (w.opens && !w.afterComma) || !isParticiple(w.text) || MODALS.has(w.text)) return -1;
+  if (w === undefined || (w.opens && !w.afterComma) || !isParticiple(w.text) || DIRECTIVE_MODALS.has(w.text))
+    return -1;
   for (let j = k + 1; j < after.length && j <= k + 3; j++) {
     if (after[j]!.opens) return -1;
     // "The agent that produced this item", "the model generating this text": its author, not its reader.
@@ -625,7 +531,7 @@ function mayFollowAddressee(w: string): boolean {
 
 /** A modal, a participle or a relative pronoun: what may follow the addressee's name. */
 function describes(w: string): boolean {
-  return MODALS.has(w) || isParticiple(w);
+  return DIRECTIVE_MODALS.has(w) || isParticiple(w);
 }
 
 /** A name for the model: a word of the screener's AI list, or a hyphenated one ("KI-Assistenten"). */
@@ -755,8 +661,8 @@ function modalAt(after: Word[], k: number): number {
   for (let j = k; j < after.length && j <= k + 12; j++) {
     const w = after[j]!;
     if (j > k && w.opens) return -1;
-    if (j === k && !MODALS.has(w.text) && !isParticiple(w.text)) return -1;
-    if (!MODALS.has(w.text)) continue;
+    if (j === k && !DIRECTIVE_MODALS.has(w.text) && !isParticiple(w.text)) return -1;
+    if (!DIRECTIVE_MODALS.has(w.text)) continue;
     let v = j + 1;
     // `has`, `is`, `needs` oblige only with their tail: "is required to", "have been cleared to"
     // ("that has been asked about a refund" is a description).

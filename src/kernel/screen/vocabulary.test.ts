@@ -56,10 +56,7 @@ const VOCABULARY_MODULES = new Set(['vocabulary.ts', 'injection-lexicon.ts']);
 const EXEMPT: ReadonlyMap<string, string> = new Map([
   ['genre.ts:GENRE_WORDS', 'words of a prompt guide or agent docs'],
   ['genre.ts:FIELD_KEYS', 'record keys of a data record'],
-  ['injection-directive.ts:FILLER', 'words skipped between a name and its verb'],
-  ['injection-directive.ts:MODALS', 'modals of an obligation'],
   ['injection-directive.ts:MODAL_TAIL', 'words after a modal'],
-  ['injection-directive.ts:MODAL_ADVERBS', 'adverbs between a modal and its verb'],
   ['injection-directive.ts:AI_HEADS', 'heads an AI word qualifies'],
   ['injection-directive.ts:QUALIFIERS', 'words that make an ambiguous AI word a model'],
   ['injection-directive.ts:AND', 'conjunctions'],

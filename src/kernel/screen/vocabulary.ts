@@ -195,6 +195,9 @@ export const READER_BOUNDS: ReadonlySet<string> = new Set([
 export {
   ANSWER_SHAPING_VERBS,
   ANSWER_VERBS,
+  MODAL_ADVERBS,
+  ORDER_FILLERS,
+  PLEASE_WORDS,
   REACH_VERBS,
   RISKY_VERBS,
   SINK_VERBS,
@@ -285,19 +288,28 @@ export const READER_NOW: ReadonlySet<string> = new Set([
   'urgently',
 ]);
 
+/** Which readers take a modal of obligation (a bit each). */
+const M = {
+  /** After `the assistant`, makes the next words an obligation put on it (the directive reader). */
+  DIRECTIVE: 1,
+  /** After a name for the model, puts it under an obligation (injection.ts). */
+  OBLIGATION: 2,
+} as const;
+/** Every modal of an obligation the screener reads, once, with the readers that take it. */
+const MODAL_WORDS: ReadonlyArray<readonly [string, number]> = [
+  ['must', M.DIRECTIVE | M.OBLIGATION], ['should', M.DIRECTIVE | M.OBLIGATION],
+  ['shall', M.DIRECTIVE | M.OBLIGATION], ['needs', M.DIRECTIVE | M.OBLIGATION], ['need', M.DIRECTIVE | M.OBLIGATION],
+  ['has', M.DIRECTIVE | M.OBLIGATION], ['have', M.DIRECTIVE | M.OBLIGATION], ['is', M.DIRECTIVE],
+  ['are', M.DIRECTIVE], ['muss', M.DIRECTIVE], ['debe', M.DIRECTIVE], ['doit', M.DIRECTIVE], ['deve', M.DIRECTIVE],
+  ['ought', M.OBLIGATION], ['mustn', M.OBLIGATION], ['shouldn', M.OBLIGATION],
+
+]; // biome-ignore format: a word table reads better packed
+const modals = (reader: number): ReadonlySet<string> =>
+  new Set(MODAL_WORDS.filter(([, r]) => r & reader).map(([w]) => w));
+/** After `the assistant`, what makes the next words an obligation put on it (`is`, `are` need a MODAL_TAIL). */
+export const DIRECTIVE_MODALS = modals(M.DIRECTIVE);
 /** Words after a name for the model that put it under an obligation ("the assistant must", "the agent has to"). */
-export const OBLIGATION_WORDS: ReadonlySet<string> = new Set([
-  'must',
-  'should',
-  'shall',
-  'ought',
-  'needs',
-  'need',
-  'has',
-  'have',
-  'mustn',
-  'shouldn',
-]);
+export const OBLIGATION_WORDS = modals(M.OBLIGATION);
 
 /** Words that name a credential outright ("API key", "password", "id_rsa" under `.ssh`). */
 export const SECRET_NOUNS: ReadonlySet<string> = new Set([
