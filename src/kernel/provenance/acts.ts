@@ -3,6 +3,13 @@
 // asked for ("just show me options", then an email goes out) is one an injection chose: its deciding
 // values are held when any untrusted result brought them in, ordered or not (docs/provenance.md).
 
+import {
+  NOUN_VERBS,
+  REPLY_VERBS,
+  TOOL_GENERIC_VERBS,
+  TOOL_MODIFY_VERBS,
+  TOOL_READ_VERBS,
+} from '../act-verbs.js';
 import { allMatches } from '../matches.js';
 /**
  * The kinds of act a sink performs, one bit each in a mask; the first bit is no act but says that the
@@ -340,17 +347,12 @@ const NOUN_SUFFIX = /ments?$/;
 const CREATES =
   /\b(?:set|setup|make|create|schedule|arrange|start|add|initiate|send|do|issue|book|repeat|redo|renew)\b/;
 
-/** Verbs whose object "me" or "us" is the user: "tell me how it is rated" asks for an answer, not a message. */
-const ANSWER_VERBS: ReadonlySet<string> = new Set([
-  'tell', 'ask', 'answer', 'respond', 'inform', 'notify', 'ping', 'remind', 'confirm',
-]); // biome-ignore format: a word list reads better packed
+/** "Me" or "us" after an answer verb (REPLY_VERBS): "tell me how it is rated" asks for an answer, not a message. */
 const TO_THE_USER = /^\s+(?:me|us)\b/i;
 
 /** Pronouns of someone else: a verb in the past after one reports an act ("it posted", "they paid"). */
 const REPORTERS: ReadonlySet<string> = new Set(['it', 'he', 'she', 'they', 'someone', 'somebody']);
 
-/** Words that are verbs and nouns alike: after a determiner they name a thing ("the latest message"). */
-const NOUN_VERBS: ReadonlySet<string> = new Set(['message', 'email', 'mail', 'post', 'text', 'dm', 'note']);
 /** A word that names what follows it: a determiner or a possessive ("Ole's message"). */
 const named = (w: string): boolean => DETERMINERS.has(w) || w.endsWith("'s");
 /** Words that ask for an act themselves, so a noun-verb after them is still a verb ("my reply mail"). */
@@ -540,7 +542,7 @@ export function requestedActs(request: string): number {
     previous = w;
     // "the latest message", "my unread mail": after a determiner, with a word between or not.
     if (NOUN_VERBS.has(w) && (named(before) || (named(twoBefore) && !ASKING_WORDS.has(before)))) continue;
-    if (ANSWER_VERBS.has(w) && TO_THE_USER.test(cased.slice(m.index + m[0].length))) continue;
+    if (REPLY_VERBS.has(w) && TO_THE_USER.test(cased.slice(m.index + m[0].length))) continue;
     // "It posted in #research-bot", "she shared it yesterday": a verb in the past after a pronoun that
     // names someone else reports what happened, and asks for nothing.
     if (REPORTERS.has(before) && w.endsWith('ed')) continue;
@@ -574,30 +576,13 @@ export function delegates(requested: number | undefined): boolean {
   return requested !== undefined && (requested & bit('delegated')) !== 0;
 }
 
-/** Verbs that say little of what a call does, so the noun after them decides (`send_money`, `add_event_participants`). */
-const GENERIC_VERBS: ReadonlySet<string> = new Set([
-  'send', 'create', 'update', 'set', 'add', 'make', 'edit', 'modify', 'change', 'new', 'put', 'do',
-  'schedule',
-]); // biome-ignore format: a word list reads better packed
-
-/** Verbs of reading: such a tool performs no act (`get_webpage` reads, whatever its noun). */
-const READ_VERBS: ReadonlySet<string> = new Set([
-  'get', 'read', 'list', 'search', 'find', 'lookup', 'look', 'fetch', 'query', 'show', 'view', 'check', 'describe',
-]); // biome-ignore format: a word list reads better packed
-
-/**
- * Generic verbs that change what their noun names (`update_scheduled_transaction`): a request to change
- * something ("reduce the second one to 0") asks for them besides their noun's kind.
- */
-const MODIFY_VERBS: ReadonlySet<string> = new Set(['update', 'edit', 'modify', 'change', 'set', 'adjust']);
-
 /** The kinds of act a tool performs, as a mask; 0 when its name says nothing gate can read. */
 export function toolActs(segments: readonly string[]): number {
   const verb = segments[0];
-  if (verb === undefined || READ_VERBS.has(verb)) return 0;
-  const modify = MODIFY_VERBS.has(verb) ? bit('modify') : 0;
+  if (verb === undefined || TOOL_READ_VERBS.has(verb)) return 0;
+  const modify = TOOL_MODIFY_VERBS.has(verb) ? bit('modify') : 0;
   // A verb of its own kind decides (`delete_email` deletes, whatever it deletes).
-  if (verb !== undefined && !GENERIC_VERBS.has(verb) && TOOL_VERBS[verb] !== undefined)
+  if (verb !== undefined && !TOOL_GENERIC_VERBS.has(verb) && TOOL_VERBS[verb] !== undefined)
     return bit(TOOL_VERBS[verb]);
   let mask = 0;
   for (const s of segments.slice(1)) {

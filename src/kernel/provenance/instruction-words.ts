@@ -1,26 +1,8 @@
 // The one vocabulary of the provenance layer: what marks text as an instruction to its reader, and
 // what marks a value as a labelled field of a record rather than part of a sentence.
 
-/** Verbs that open an order when they start a sentence or a list item ("Send a transaction to ..."). */
-export const ORDER_VERBS: ReadonlySet<string> = new Set([
-  'send', 'transfer', 'pay', 'wire', 'email', 'mail', 'forward', 'reply', 'respond', 'post', 'publish',
-  'share', 'invite', 'add', 'create', 'schedule', 'book', 'reserve', 'update', 'change', 'set', 'reset',
-  'delete', 'remove', 'visit', 'open', 'click', 'go', 'navigate', 'browse', 'download', 'install', 'run',
-  'execute', 'call', 'text', 'message', 'contact', 'upload', 'write', 'buy', 'order', 'purchase',
-  'subscribe', 'grant', 'give', 'make', 'include', 'use', 'move', 'copy', 'fetch', 'curl', 'submit',
-  'sign', 'register', 'join', 'dm', 'notify', 'tell', 'ask', 'direct', 'redirect', 'refund', 'deposit',
-  'confirm', 'verify', 'complete', 'approve', 'authorize', 'authorise', 'provide', 'enter', 'paste',
-  'attach', 'cc', 'bcc', 'switch', 'replace', 'modify', 'export', 'sync', 'backup', 'archive', 'save',
-  'insert', 'append', 'push', 'clone', 'choose', 'select', 'pick', 'report', 'log', 'cancel', 'accept',
-  'put', 'point', 'increase', 'raise', 'adjust', 'lower', 'reduce', 'amend', 'resend', 're-send', 'retry',
-  // imperatives in the other languages (round 15): German, French, Spanish, Italian, Portuguese, Dutch, Polish
-  'sende', 'schicke', 'schick', 'überweise', 'zahle', 'buche', 'füge', 'setze', 'setz', 'leite', 'antworte',
-  'envoyez', 'envoie', 'payez', 'virez', 'ajoutez', 'ajoute', 'réservez', 'transférez', 'mettez', 'utilisez',
-  'envía', 'envíe', 'pague', 'transfiere', 'añade', 'agrega', 'utilice', 'utiliza', 'invia', 'aggiungi',
-  'prenota', 'utilizza', 'inoltra', 'envie', 'transfira', 'adicione', 'utilize', 'encaminhe', 'stuur',
-  'betaal', 'zet', 'voeg', 'boek', 'reserveer', 'gebruik', 'wyślij', 'zapłać', 'przelej', 'dodaj',
-  'zarezerwuj', 'rezerwuj', 'użyj', 'przekaż',
-]); // biome-ignore format: a word list reads better packed
+// The order and world verbs, and the words that lead an order, are views of the one act-verb table (act-verbs.ts).
+export { ORDER_LEADS, ORDER_VERBS, WORLD_VERBS } from '../act-verbs.js';
 
 /** Phrases that ask the reader to act wherever they stand in a sentence. */
 export const REQUEST_PHRASES: readonly string[] = [
@@ -131,12 +113,6 @@ export const FOREIGN_WORDS: ReadonlySet<string> = new Set([
 export const DESTINATION_NOUNS =
   /\b(?:address|addresses|mailbox|inbox|e-?mail|account|iban|bank|domain|number|contact|link|url|website|site|handle|username|user name|channel|payee)\b/;
 
-/** Words that may stand before an order without changing it ("Then send ...", "Also, pay ..."). */
-export const ORDER_LEADS: ReadonlySet<string> = new Set([
-  'and', 'then', 'also', 'now', 'first', 'next', 'finally', 'so', 'just', 'quickly', 'additionally',
-  'afterwards', 'lastly', 'secondly', 'p.s.', 'ps', 'note', 'reminder', 'action', 'step', 'always',
-]); // biome-ignore format: a word list reads better packed
-
 /** Text that speaks to an AI agent as its reader: every value in such a result is under its orders. */
 export const AGENT_ADDRESS =
   /\b(?:to you,? (?:claude|gpt|gemini|llama|the (?:ai|assistant|agent|model))|(?:tell|ask|have|let|get) your (?:ai |virtual |personal )?(?:assistant|agent|bot)s?\b|(?:dear|hey|hi|attention:?) (?:ai|assistant|agent|claude|chatgpt|gpt|gemini|llama|model)\b|(?:ai|llm|language model|virtual) (?:assistant|agent)s?\b[^.\n]{0,40}\b(?:must|should|need to|have to|are instructed)|the task (?:that )?i gave you|before you (?:can )?(?:solve|complete|continue|finish)|\b(?:the |dear |hey |hi |all |any )?(?:ai |automated |)(?:assistant|agent|bot|chatbot|copilot|system)s?\s*(?:should|must|need to|needs? to|has to|have to|are (?:required|instructed|asked) to|is (?:required|instructed|asked) to|will now)|(?:dear|hey|hi|attention:?|(?:note|reminder|notice|heads[- ]up|psa) (?:to|for)(?: the| any| all)?) (?:ai |automated )?(?:assistant|agent|bot|chatbot|copilot)s?\b|\bfor (?:the |any |all )?(?:ai |automated )(?:[a-z]+ )?(?:assistant|agent|bot|system|tool|reader|payer|processor)s?\b|\b(?:whoever|whatever|anyone|anybody|any(?:one|thing) that)\s+(?:is\s+)?(?:process(?:es|ing)?|read(?:s|ing)?|handl(?:es|ing)|pars(?:es|ing)|summari[sz](?:es|ing))\s+(?:this|these)\b|<\/?information>|\(system_message\)|system message:|new instructions?:|###\s*(?:system|instruction))/i;
@@ -215,19 +191,6 @@ export const DECIDING_KEYS: ReadonlySet<string> = new Set([
   'to', 'cc', 'bcc', 'recipient', 'recipients', 'email', 'emails', 'address', 'addresses', 'phone',
   'phone_number', 'number', 'account', 'iban', 'participants', 'attendees', 'invitees', 'user', 'users',
   'channel', 'command', 'cmd', 'script',
-]); // biome-ignore format: a word list reads better packed
-
-/**
- * Verbs that make an undeclared tool change the world when they stand as a segment of its name
- * (`create_standing_order`, `setChannelTopic`): such a call is judged on every argument, holding a
- * value a result ordered (docs/provenance.md, "The rule"). Local edits (`write`, `edit`) are not here.
- */
-export const WORLD_VERBS: ReadonlySet<string> = new Set([
-  'create', 'update', 'send', 'pay', 'book', 'reserve', 'share', 'invite', 'delete', 'remove', 'add',
-  'schedule', 'transfer', 'post', 'publish', 'upload', 'forward', 'reply', 'cancel', 'modify', 'change', 'append',
-  'set', 'grant', 'revoke', 'submit', 'purchase', 'buy', 'order', 'move', 'rename', 'archive', 'merge',
-  'deploy', 'push', 'subscribe', 'register', 'approve', 'assign', 'invoke', 'trigger', 'refund', 'wire',
-  'withdraw', 'deposit', 'enable', 'disable', 'configure', 'install', 'notify', 'message', 'dm', 'call',
 ]); // biome-ignore format: a word list reads better packed
 
 /**

@@ -5,6 +5,7 @@
 // 2027-03-01", "plans must be set to 5000 per month"); docs/provenance.md, "The rule".
 
 import { allMatches } from '../matches.js';
+import { TEENS, UNIT_ORDINALS, UNITS } from '../number-words.js';
 import { statedSettingKeys } from './settings.js';
 import { detailsIn, type FoundValue, findValues } from './values.js';
 
@@ -60,9 +61,6 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 const MONTH =
   '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?(?![a-z])';
 /** The days of a month in words, cardinal and ordinal (`three`, `third`, `twenty-first`), as numbers. */
-const UNITS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
-const UNIT_ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth'];
-const TEENS = ['ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen']; // biome-ignore format: a word list reads better packed
 const DAY_WORDS = new Map<string, number>();
 for (let i = 0; i < 9; i++) {
   DAY_WORDS.set(UNITS[i]!, i + 1);

@@ -4,6 +4,7 @@
 // so a value copied from a result into an argument is recognised wherever it sits in a longer string.
 // Every scan is a single linear pass or a bounded expansion around an anchor character.
 import { factsOf } from '../ladder/text-memo.js';
+import { DIGIT_WORDS } from '../number-words.js';
 import { strictUtf8 } from '../strict-decoders.js';
 import { joinUrlCuts, URL_CUT } from '../url-cuts.js';
 import { decodedBase32, decodedHex } from './encodings.js';
@@ -172,7 +173,6 @@ export function spellsDots(text: string): boolean {
   return found || spellDigits(text) !== text;
 }
 
-const DIGIT_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
 /**
  * A value dictated one character at a time with its digits as words (`G B two nine N W B K six zero
  * ...`): eight or more tokens, each a single letter or digit or a digit's name, two of them names.

@@ -2,7 +2,7 @@
 // confusable folding. Several languages share a list: a signal asks for "an override verb near an
 // instruction noun", whatever the language. An entry ending in `*` matches any word it starts.
 
-import { LEXICON_AI_NAMES, QUANTIFIERS, USER_AUDIENCE } from './vocabulary.js';
+import { LEXICON_AI_NAMES, PLEASE_WORDS, QUANTIFIERS, USER_AUDIENCE } from './vocabulary.js';
 
 export const L = {
   OVERRIDE: 1 << 0,
@@ -898,7 +898,7 @@ export const LEXICONS: ReadonlyArray<readonly [number, Lexicon]> = [
       'loaded',
     ],
   ],
-  [L.PLEASE, ['please', 'now', 'just', 'simply', 'kindly', 'por', 'bitte', 'svp', 'per', 'favor']],
+  [L.PLEASE, PLEASE_WORDS],
 ];
 
 /**

@@ -191,32 +191,17 @@ export const READER_BOUNDS: ReadonlySet<string> = new Set([
   'users',
 ]);
 
-/**
- * Verbs of an order to the agent that act on the world beyond the provenance layer's WORLD_VERBS (those
- * name tools; these are said in sentences: "email it to", "run this", "decline my meetings").
- */
-export const REACH_VERBS: ReadonlySet<string> = new Set([
-  'email', 'text', 'download', 'run', 'execute', 'visit', 'open', 'curl', 'decline', 'issue', 'rotate',
-  'close', 'mark', 'reveal', 'disclose', 'leak', 'expose', 'paste', 'upload', 'export', 'sync', 'give',
-  'tweet', 'like', 'follow', 'unsubscribe', 'empty', 'wipe', 'erase', 'reset', 'sell', 'retweet',
-]); // biome-ignore format: a word list reads better packed
-
-/**
- * Order verbs whose object leaves for a destination ("send X to", "pay X to", "grant X to"): what a
- * record's own free-text field has no business asking its reader to do (docs/screening.md, 'Round 13').
- */
-export const SINK_VERBS: ReadonlySet<string> = new Set([
-  'send', 'forward', 'share', 'email', 'mail', 'post', 'upload', 'transfer', 'pay', 'wire', 'grant',
-  'submit', 'export', 'sync', 'paste', 'leak', 'disclose', 'reveal', 'give', 'dm', 'message', 'text',
-  'cc', 'bcc', 'publish', 'deliver', 'invite', 'add',
-]); // biome-ignore format: a word list reads better packed
-
-/** Verbs of an order that shapes what the agent answers ("say it is closed", "recommend X instead"). */
-export const ANSWER_SHAPING_VERBS: ReadonlySet<string> = new Set([
-  'say', 'tell', 'mention', 'recommend', 'claim', 'state', 'conclude', 'begin', 'start', 'end', 'enhance',
-  'insert', 'include', 'add', 'append', 'respond', 'reply', 'answer', 'write', 'ask', 'warn', 'suggest',
-  'describe', 'summarise', 'summarize', 'report', 'hint', 'praise', 'promote',
-]); // biome-ignore format: a word list reads better packed
+// The orders stage's and the directive reader's verbs are views of the one act-verb table (act-verbs.ts).
+export {
+  ANSWER_SHAPING_VERBS,
+  ANSWER_VERBS,
+  MODAL_ADVERBS,
+  ORDER_FILLERS,
+  PLEASE_WORDS,
+  REACH_VERBS,
+  RISKY_VERBS,
+  SINK_VERBS,
+} from '../act-verbs.js';
 
 /** Record keys whose value is a message people write to each other: an order there is ordinary mail. */
 export const MESSAGE_KEYS: ReadonlySet<string> = new Set([
@@ -303,19 +288,28 @@ export const READER_NOW: ReadonlySet<string> = new Set([
   'urgently',
 ]);
 
+/** Which readers take a modal of obligation (a bit each). */
+const M = {
+  /** After `the assistant`, makes the next words an obligation put on it (the directive reader). */
+  DIRECTIVE: 1,
+  /** After a name for the model, puts it under an obligation (injection.ts). */
+  OBLIGATION: 2,
+} as const;
+/** Every modal of an obligation the screener reads, once, with the readers that take it. */
+const MODAL_WORDS: ReadonlyArray<readonly [string, number]> = [
+  ['must', M.DIRECTIVE | M.OBLIGATION], ['should', M.DIRECTIVE | M.OBLIGATION],
+  ['shall', M.DIRECTIVE | M.OBLIGATION], ['needs', M.DIRECTIVE | M.OBLIGATION], ['need', M.DIRECTIVE | M.OBLIGATION],
+  ['has', M.DIRECTIVE | M.OBLIGATION], ['have', M.DIRECTIVE | M.OBLIGATION], ['is', M.DIRECTIVE],
+  ['are', M.DIRECTIVE], ['muss', M.DIRECTIVE], ['debe', M.DIRECTIVE], ['doit', M.DIRECTIVE], ['deve', M.DIRECTIVE],
+  ['ought', M.OBLIGATION], ['mustn', M.OBLIGATION], ['shouldn', M.OBLIGATION],
+
+]; // biome-ignore format: a word table reads better packed
+const modals = (reader: number): ReadonlySet<string> =>
+  new Set(MODAL_WORDS.filter(([, r]) => r & reader).map(([w]) => w));
+/** After `the assistant`, what makes the next words an obligation put on it (`is`, `are` need a MODAL_TAIL). */
+export const DIRECTIVE_MODALS = modals(M.DIRECTIVE);
 /** Words after a name for the model that put it under an obligation ("the assistant must", "the agent has to"). */
-export const OBLIGATION_WORDS: ReadonlySet<string> = new Set([
-  'must',
-  'should',
-  'shall',
-  'ought',
-  'needs',
-  'need',
-  'has',
-  'have',
-  'mustn',
-  'shouldn',
-]);
+export const OBLIGATION_WORDS = modals(M.OBLIGATION);
 
 /** Words that name a credential outright ("API key", "password", "id_rsa" under `.ssh`). */
 export const SECRET_NOUNS: ReadonlySet<string> = new Set([
@@ -574,22 +568,5 @@ export const MODEL_RULE_NOUNS: ReadonlySet<string> = new Set([
   'safeguards',
 ]);
 
-/** Counts and ranks before a noun: what they stand before is one of several listed ("five new directives"). */
-export const ENUMERATORS: ReadonlySet<string> = new Set([
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'several',
-  'first',
-  'second',
-  'third',
-  'fourth',
-  'fifth',
-  'final',
-]);
+// Counts and ranks before a noun are a view of the one number-word table (number-words.ts).
+export { ENUMERATORS } from '../number-words.js';
