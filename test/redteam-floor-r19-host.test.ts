@@ -52,7 +52,7 @@ const HOST_CHANGES = [
   'lvremove -f vg/lv',
   'useradd -m eve',
   'usermod -aG sudo eve',
-  'passwd root',
+  'chpasswd <<< root:x',
   'chpasswd < list',
   'hostnamectl set-hostname x',
   'hostname evil',

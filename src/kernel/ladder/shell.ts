@@ -891,7 +891,15 @@ const REFUSED_HEADS: ReadonlySet<string> = new Set(
     'newfs diskutil machinectl systemctl service crontab kill mysql psql gdb vim nvim emacs tmux less ' +
     'more ssh scp sftp socat nc ncat netcat telnet openssl npm npx pnpm yarn bun bunx pip node python ' +
     'ruby perl php docker kubectl helm terraform gcloud gsutil aws rclone gh git ipython jupyter irb ' +
-    'iex sendmail mail mailx ftp rsync xargs time timeout nice nohup tar zip sed awk'
+    'iex sendmail mail mailx ftp rsync xargs time timeout nice nohup tar zip sed awk ' +
+    // Round 19: host-admin's programs, history's `fc`, mapfile's callback.
+    'insmod rmmod modprobe swapoff swapon setenforce setcap cryptsetup losetup mount umount pivot_root mdadm ' +
+    'pvcreate pvremove vgcreate vgremove vgextend vgreduce lvcreate lvremove lvresize lvextend lvreduce ' +
+    'resize2fs tune2fs fdisk sfdisk sgdisk gdisk cfdisk parted useradd userdel usermod groupadd groupdel ' +
+    'groupmod chpasswd adduser deluser addgroup delgroup gpasswd visudo vipw aa-disable aa-complain ' +
+    'aa-teardown iptables-restore ip6tables-restore grub-install update-grub grub-mkconfig sysctl iptables ' +
+    'ip6tables iptables-legacy iptables-nft ebtables arptables nft ufw firewall-cmd ip ifconfig route ' +
+    'hostnamectl timedatectl hostname date hwclock launchctl chattr dmesg update-alternatives fc mapfile readarray'
   ).split(' '),
 );
 /** A first operand that makes the rest package or item names: `conda install sudo vim`, `pixi add x`. */

@@ -688,7 +688,7 @@ const SHELL_RULES: ShellRule[] = [
     name: 'shell: root-only administration of the host',
     reason: 'POLICY_BLOCK',
     regex: [
-      `${atCommand('insmod|rmmod|modprobe|kexec|swapoff|setenforce|setcap|cryptsetup|losetup|umount|pivot_root|mdadm|pvcreate|pvremove|vgcreate|vgremove|vgextend|vgreduce|lvcreate|lvremove|lvresize|lvextend|lvreduce|resize2fs|tune2fs|sfdisk|sgdisk|useradd|userdel|usermod|groupadd|groupdel|groupmod|chpasswd|adduser|deluser|addgroup|delgroup|gpasswd|passwd|visudo|vipw|aa-disable|aa-complain|aa-teardown|ip6?tables-restore|grub-install|update-grub|grub-mkconfig')}${END}`,
+      `${atCommand('insmod|rmmod|modprobe|kexec|swapoff|setenforce|setcap|cryptsetup|losetup|umount|pivot_root|mdadm|pvcreate|pvremove|vgcreate|vgremove|vgextend|vgreduce|lvcreate|lvremove|lvresize|lvextend|lvreduce|resize2fs|tune2fs|sfdisk|sgdisk|useradd|userdel|usermod|groupadd|groupdel|groupmod|chpasswd|adduser|deluser|addgroup|delgroup|gpasswd|visudo|vipw|aa-disable|aa-complain|aa-teardown|ip6?tables-restore|grub-install|update-grub|grub-mkconfig')}${END}`,
       // A reading first option (`-l`: list) passes; any other first operand changes.
       String.raw`${atCommand('mount|fdisk|gdisk|cfdisk|parted')}${SEP}(?:-[-\w]*[^l\s"',;&|]|[^-\s;&|"'])`,
       String.raw`${atCommand('swapon')}${SEP}(?:-[-\w]*[^s\s"',;&|]|[^-\s;&|"'])`,

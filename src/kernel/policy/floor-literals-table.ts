@@ -233,7 +233,7 @@ export const FLOOR_LITERALS_TABLE: readonly (readonly [string, readonly string[]
   ['0a312ce42b3b4af7', ['../../']],
   ['d5003c5f4d94b360', ['crontab']],
   [
-    '422fe04adc4c6b14',
+    '52a4cb0057a5c6d1',
     [
       'ip',
       'nft',
@@ -257,7 +257,6 @@ export const FLOOR_LITERALS_TABLE: readonly (readonly [string, readonly string[]
       'insert',
       'insmod',
       'parted',
-      'passwd',
       'reject',
       'reload',
       'setcap',
@@ -268,6 +267,7 @@ export const FLOOR_LITERALS_TABLE: readonly (readonly [string, readonly string[]
       'default',
       'deluser',
       'disable',
+      'gpasswd',
       'hwclock',
       'losetup',
       'service',
@@ -277,6 +277,7 @@ export const FLOOR_LITERALS_TABLE: readonly (readonly [string, readonly string[]
       'userdel',
       'usermod',
       'addgroup',
+      'chpasswd',
       'delgroup',
       'ebtables',
       'groupadd',
