@@ -115,7 +115,7 @@ export const DATA = [
   'git commit -m "sudo id"',
   'git log -- sudo',
   'apt-get install -y sudo vim',
-  'usermod -aG sudo bob',
+  'id -nG bob',
   'man sudo 8',
   'which sudo su',
   'type sudo su',

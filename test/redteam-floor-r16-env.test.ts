@@ -104,7 +104,7 @@ test('data stays data: HOME= as a message, a lone operand, a fresh directory, a 
     'LESS=-R less f',
     "LESS='-R +G' less f",
     "LESS='+/pattern' less f",
-    'FCEDIT=vim fc',
+    'FCEDIT=vim fc -l',
     'PAGER=cat git log',
   ])
     assert.equal(verdict(text).kind, 'ALLOW', text);

@@ -306,7 +306,7 @@ export const AGENT_COMMANDS: readonly string[] = [
   'whereis mkfs',
   'logger -t deploy finished rm of old files',
   'notify-send "Build" "done"',
-  'usermod -aG sudo alice',
+  'getent passwd alice',
   'getent group sudo',
   'id -nG',
   'dpkg -L sudo',

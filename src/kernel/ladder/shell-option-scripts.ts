@@ -161,6 +161,17 @@ export function composeFiles(words: readonly string[], name: string): string[] |
   }
   return files;
 }
+/**
+ * Whether a file at `path` may be a compose document a later call runs (round 19): any YAML file, since
+ * `docker compose -f stack.yml up` runs one under any name and a per-call floor cannot see the later `-f`.
+ * Tested on the path's last five characters (two char codes turn most paths away): constant work.
+ */
+export function composeCandidate(path: string): boolean {
+  const n = path.length;
+  if ((path.charCodeAt(n - 1) | 0x20) !== 0x6c || (path.charCodeAt(n - 2) | 0x20) !== 0x6d) return false;
+  const tail = path.slice(-5).toLowerCase();
+  return tail.endsWith('.yml') || tail === '.yaml';
+}
 const COMPOSERS: ReadonlySet<string> = new Set(['docker-compose', 'podman-compose']);
 const CONTAINER_ENGINES: ReadonlySet<string> = new Set(['docker', 'podman', 'nerdctl']);
 const ENGINE_VALUED = ['-H', '--host', '-c', '--context', '--config', '-l', '--log-level'];
@@ -576,6 +587,23 @@ export function codeFromInput(words: readonly string[]): boolean {
 }
 
 /** An interpreter one-liner that calls a shell: each string literal in it may be the command line. */
+/**
+ * Round 19: `mapfile|readarray -C CALLBACK` evaluates CALLBACK as shell code every `-c` lines (real bash is
+ * the oracle), also inside a cluster (`-tC CB`, `-CCB`): the rest of the word, or else the next word.
+ */
+const mapfileCallback: Extract = (words) => {
+  const out: string[] = [];
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i] as string;
+    if (w.charCodeAt(0) !== 45 /* - */ || w.charCodeAt(1) === 45) continue;
+    const at = w.indexOf('C');
+    if (at < 1) continue;
+    const v = at + 1 < w.length ? w.slice(at + 1) : words[++i];
+    if (v !== undefined && v !== '') out.push(v);
+  }
+  return out;
+};
+
 function codeScripts(flags: readonly string[], firstOperand = false): Extract {
   const code = values(flags);
   const letters = flags.filter((f) => /^-[A-Za-z]$/.test(f)).map((f) => f[1] as string);
@@ -1205,6 +1233,8 @@ const EXTRACTS = new Map<string, Extract>([
   ['runuser', values(['-c', '--command'])],
   ['watch', (w) => [operands(w, new Set(['-n', '--interval', '-q', '--equexit'])).join(' ')]],
   ['trap', (w) => operands(w).slice(0, 1)],
+  ['mapfile', mapfileCallback],
+  ['readarray', mapfileCallback],
   [
     'sg',
     (w) =>

@@ -5,7 +5,7 @@
 // assumes"): as a script for a shell, make or npm; as a one-liner for an interpreter (its string
 // literals read when it calls a shell).
 
-import { composeFiles, composeHostAsks } from './shell-option-scripts.js';
+import { composeCandidate, composeFiles, composeHostAsks } from './shell-option-scripts.js';
 import type { SimpleCommand } from './shell-parse.js';
 import { printed } from './shell-printed.js';
 
@@ -32,6 +32,18 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
   const written = files;
   const out: string[] = [];
   const file = (path: string): string[] => written.get(fileKey(path)) ?? [];
+  // Round 19: a copy or move of a written file holds its content (`cp x.txt docker-compose.yml`).
+  for (const cmd of cmds) {
+    const prog = cmd.words[0] === undefined ? '' : name(cmd.words[0]);
+    if (prog !== 'cp' && prog !== 'mv' && prog !== 'install') continue;
+    const ops = cmd.words.slice(1).filter((w) => !w.startsWith('-'));
+    const from = ops.length === 2 ? written.get(fileKey(ops[0] as string)) : undefined;
+    if (from !== undefined) written.set(fileKey(ops[1] as string), from);
+  }
+  // A YAML file written here is a compose document a later `docker compose` may run, under any name:
+  // what it asks of the host is judged now, as a write tool's (arg-rules.ts composeWriteAsks).
+  for (const [key, docs] of written)
+    if (composeCandidate(key)) for (const doc of docs) out.push(...composeHostAsks(doc));
   for (const cmd of cmds) {
     const words = cmd.words;
     // Assignments in front (`BASH_ENV=f bash -c x`), after `env`, or exported name files that run.
@@ -56,9 +68,10 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
     if (SHELLS_RUNNING_FILES.has(prog) && !words.includes('-c')) out.push(...file(ops[0] ?? ''));
     const flag = INTERPRETERS.get(prog.replace(/[\d.]+$/, ''));
     if (flag !== undefined && ops[0] !== undefined) out.push(...file(ops[0]).map(oneLiner(prog, flag)));
-    // `docker compose -f c.yml up` of a file the text wrote: what the document asks of the host.
+    // `docker compose -f c.conf up` of a file the text wrote: what the document asks of the host (a YAML
+    // file's is read above).
     for (const f of composeFiles(words.slice(at), prog) ?? [])
-      for (const doc of file(f)) out.push(...composeHostAsks(doc));
+      if (!composeCandidate(fileKey(f))) for (const doc of file(f)) out.push(...composeHostAsks(doc));
     if (prog === 'make' || prog === 'gmake') {
       const f = words.indexOf('-f');
       const makefiles = f >= 0 ? [words[f + 1] ?? ''] : ['Makefile', 'makefile', 'GNUmakefile'];

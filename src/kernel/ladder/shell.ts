@@ -891,7 +891,15 @@ const REFUSED_HEADS: ReadonlySet<string> = new Set(
     'newfs diskutil machinectl systemctl service crontab kill mysql psql gdb vim nvim emacs tmux less ' +
     'more ssh scp sftp socat nc ncat netcat telnet openssl npm npx pnpm yarn bun bunx pip node python ' +
     'ruby perl php docker kubectl helm terraform gcloud gsutil aws rclone gh git ipython jupyter irb ' +
-    'iex sendmail mail mailx ftp rsync xargs time timeout nice nohup tar zip sed awk'
+    'iex sendmail mail mailx ftp rsync xargs time timeout nice nohup tar zip sed awk ' +
+    // Round 19: host-admin's programs, history's `fc`, mapfile's callback.
+    'insmod rmmod modprobe swapoff swapon setenforce setcap cryptsetup losetup mount umount pivot_root mdadm ' +
+    'pvcreate pvremove vgcreate vgremove vgextend vgreduce lvcreate lvremove lvresize lvextend lvreduce ' +
+    'resize2fs tune2fs fdisk sfdisk sgdisk gdisk cfdisk parted useradd userdel usermod groupadd groupdel ' +
+    'groupmod chpasswd adduser deluser addgroup delgroup gpasswd visudo vipw aa-disable aa-complain ' +
+    'aa-teardown iptables-restore ip6tables-restore grub-install update-grub grub-mkconfig sysctl iptables ' +
+    'ip6tables iptables-legacy iptables-nft ebtables arptables nft ufw firewall-cmd ip ifconfig route ' +
+    'hostnamectl timedatectl hostname date hwclock launchctl chattr dmesg update-alternatives fc mapfile readarray'
   ).split(' '),
 );
 /** A first operand that makes the rest package or item names: `conda install sudo vim`, `pixi add x`. */
@@ -1599,6 +1607,96 @@ function extracts(words: readonly string[]): boolean {
   return words.some((w) => w === '--extract' || w === '--get' || /^-[a-zA-Z]*x[a-zA-Z]*$/.test(w));
 }
 
+/** tar's short options that take a value (GNU and bsdtar), in a cluster or the old-style first word. */
+const TAR_VALUED = 'bCfFgHIKLNTVX';
+/** tar's long options that name a file it writes in any mode, or in a creating mode. */
+const TAR_LONG_WRITES = ['--index-file'];
+const TAR_LONG_ARCHIVE = ['--file', '--listed-incremental'];
+
+/**
+ * The files a tar command writes besides extraction (round 19): the archive (`-f F`, `--file=F`, the
+ * old-style `czf F`) and the snapshot (`-g F`) when a mode creates, appends or updates (`c`, `r`, `u`,
+ * `A`, `--delete`); `--index-file=F` in any mode. One pass over the words; a value is the rest of its
+ * cluster or the next word, taken in the letters' order as tar takes them.
+ */
+function tarOutputs(words: readonly string[]): string[] {
+  const files: string[] = [];
+  const always: string[] = [];
+  let writes = false;
+  let i = 1;
+  const cluster = (letters: string, from: number, oldStyle: boolean): void => {
+    for (let k = from; k < letters.length; k++) {
+      const c = letters[k] as string;
+      if (c === 'c' || c === 'r' || c === 'u' || c === 'A') writes = true;
+      if (!TAR_VALUED.includes(c)) continue;
+      // Old style takes each value from the words after the cluster; a dash cluster, the rest or the next word.
+      const rest = oldStyle ? '' : letters.slice(k + 1);
+      const value = rest !== '' ? rest : words[++i];
+      if (value !== undefined && (c === 'f' || c === 'g')) files.push(value);
+      if (!oldStyle) return;
+    }
+  };
+  const first = words[1];
+  if (first !== undefined && first !== '' && !first.startsWith('-') && /^[a-zA-Z]+$/.test(first)) {
+    i = 1;
+    cluster(first, 0, true);
+    i++;
+  }
+  for (; i < words.length; i++) {
+    const w = words[i] as string;
+    if (w === '--') break;
+    if (w.startsWith('--')) {
+      if (/^--(?:create|append|update|catenate|concatenate|delete)$/.test(w)) writes = true;
+      for (const n of TAR_LONG_ARCHIVE) {
+        if (w === n) files.push(words[++i] ?? '');
+        else if (isAssigned(w, n)) files.push(w.slice(n.length + 1));
+      }
+      for (const n of TAR_LONG_WRITES) {
+        if (w === n) always.push(words[++i] ?? '');
+        else if (isAssigned(w, n)) always.push(w.slice(n.length + 1));
+      }
+    } else if (w.startsWith('-') && w.length > 1) cluster(w, 1, false);
+  }
+  const out = writes ? [...files, ...always] : always;
+  return out.filter((f) => f !== '' && f !== '-');
+}
+
+/** `7z a|u|d|rn ARCHIVE ...` writes ARCHIVE (its first operand after the verb; switches are attached). */
+function sevenZipArchive(words: readonly string[]): string[] {
+  if (!/^(?:a|u|d|rn)$/.test(words[1] ?? '')) return [];
+  const archive = words.slice(2).find((w) => !w.startsWith('-'));
+  return archive === undefined ? [] : [archive];
+}
+
+/** zip's options that take the next word as their value. */
+const ZIP_VALUED: ReadonlySet<string> = new Set([
+  '-b',
+  '-n',
+  '-t',
+  '-tt',
+  '-P',
+  '-Z',
+  '-s',
+  '-sp',
+  '-O',
+  '-ll',
+]);
+/** `zip [options] ARCHIVE files...` writes ARCHIVE, or the file `-O`/`--output-file` names. */
+function zipOutputs(words: readonly string[]): string[] {
+  const out = optionValues(words, ['--output-file']);
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i] as string;
+    if (w === '-O') out.push(words[i + 1] ?? '');
+    if (w.startsWith('-') && w !== '-') {
+      if (ZIP_VALUED.has(w) || w === '--output-file') i++;
+      continue;
+    }
+    out.push(w);
+    break;
+  }
+  return out.filter((f) => f !== '' && f !== '-');
+}
+
 const plain = (paths: readonly string[], recursive = false): WriteTarget[] =>
   paths.map((path) => ({ path, recursive }));
 
@@ -1661,6 +1759,7 @@ const WRITERS: ReadonlySet<string> = new Set([
   'bsdtar',
   'unzip',
   '7z',
+  'zip',
   'gpg',
   'openssl',
   'ssh-keygen',
@@ -1831,10 +1930,17 @@ function commandTargets(
       // Into the working directory the archive is assumed to hold the project's own files (docs/floor.md).
       const tree =
         name === 'unzip' || (name === '7z' ? words[1] === 'x' || words[1] === 'e' : extracts(words));
-      return into.map((path) => ({ path, recursive: tree && !isWorkingDirectory(path) }));
+      const out = into.map((path) => ({ path, recursive: tree && !isWorkingDirectory(path) }));
+      // Round 19: the archive a creating mode writes (`tar -czf ../../x.tgz`, `7z a ../../x.7z`).
+      return name === 'unzip'
+        ? out
+        : [...out, ...plain(name === '7z' ? sevenZipArchive(words) : tarOutputs(words))];
     }
+    case 'zip':
+      return plain(zipOutputs(words));
     case 'npm':
-      return npmTargets(words);
+      // Round 19: `npm pack --pack-destination DIR` writes its tarball into DIR.
+      return [...npmTargets(words), ...plain(optionValues(words, ['--pack-destination']))];
     case 'pnpm':
     case 'yarn':
     case 'gh':
@@ -1953,6 +2059,13 @@ function gitPathTargets(words: readonly string[]): WriteTarget[] {
       const prefix = optionValues(rest, ['--prefix'])[0];
       return prefix === undefined ? [] : [{ path: prefix, recursive: true }];
     }
+    case 'archive':
+      // Round 19: `git archive -o F` (`--output=F` is every program's output option).
+      return plain(optionValues(rest, ['-o']));
+    case 'bundle':
+      return words[2] === 'create' ? plain(operands(words.slice(2), GIT_VALUED).slice(0, 1)) : [];
+    case 'format-patch':
+      return plain(optionValues(rest, ['-o', '--output-directory']), true);
     case 'worktree':
       return words[2] === 'add' ? plain(operands(words.slice(2), GIT_VALUED).slice(0, 1), true) : [];
     case 'clone':

@@ -327,6 +327,8 @@ const CASES: Case[] = [
   bash('crontab -l', { ...ALLOW, near: 'crontab-write' }),
   bash('shutdown -h now', deny('POLICY_BLOCK', 'host-shutdown')),
   bash('kill -9 12345', { ...ALLOW, near: 'host-shutdown' }),
+  bash('modprobe nbd', deny('POLICY_BLOCK', 'host-admin')),
+  bash('sysctl -a', { ...ALLOW, near: 'host-admin' }),
   // A shell call that asks to run outside the agent's own sandbox (docs/floor.md, "Leaving the agent's
   // sandbox"): refused whatever the command; the value that stays inside passes.
   {
@@ -594,13 +596,14 @@ describe('default floor: the compact form decides exactly as the one-rule-per-to
     'builtin before v1.1',
   );
 
-  test('the rebuilt old form is the floor as it shipped (212 rules since round 13 added unseen-code and more guarded paths; round 14: `command -v` is no command prefix, startup files and loaders set unseen, planted tool configuration; round 16: nsenter, unshare -r, gsudo, runas, %N jobs, a container given the host; round 17: a capability in any case, CAP_ optional; round 18: PATH named through read, printf -v, for, a nameref; a container given the host by a system directory, SYS_MODULE, --mount=; its second pass: devices, the human credentials, host capabilities, ipc, userns, uts, security-opt, kubectl, systemd-nspawn, lxc)', () => {
-    assert.equal(oldRules.length, 212);
+  test('the rebuilt old form is the floor as it shipped (212 rules since round 13 added unseen-code and more guarded paths; round 14: `command -v` is no command prefix, startup files and loaders set unseen, planted tool configuration; round 16: nsenter, unshare -r, gsudo, runas, %N jobs, a container given the host; round 17: a capability in any case, CAP_ optional; round 18: PATH named through read, printf -v, for, a nameref; a container given the host by a system directory, SYS_MODULE, --mount=; its second pass: devices, the human credentials, host capabilities, ipc, userns, uts, security-opt, kubectl, systemd-nspawn, lxc; round 19: host-admin (221 rules), history re-runs in unseen-code)', () => {
+    assert.equal(oldRules.length, 221);
     assert.equal(
       sha256Hex(canonicalJson(oldRules)),
-      '4740e2925f7a0c7198c3e5b19a5cf5ef2f2620c9493035e1478f9121492f1406',
+      '5a776747ba0f88e11d16d559f951663959bb93fd2ac5f0408b230cac617ccc42',
     );
-    assert.ok(DEFAULT_FLOOR.arg_rules.length < 100, `${DEFAULT_FLOOR.arg_rules.length} rules`);
+    // 103 since round 19 (host-admin binds four argument names): compact still, against 221 expanded.
+    assert.ok(DEFAULT_FLOOR.arg_rules.length < 110, `${DEFAULT_FLOOR.arg_rules.length} rules`);
     assert.ok(DEFAULT_FLOOR.arg_rules.some((r) => (r.tools?.length ?? 0) > 1));
   });
 

@@ -633,6 +633,11 @@ const SHELL_RULES: ShellRule[] = [
       // `%1` (as `fg %1`) resumes a job an earlier call of a persistent shell started: not in this text.
       // (`% text` at a line's start is a LaTeX or MATLAB comment in a here-document: not read as a job.)
       String.raw`${CMD_POS}${CMD_PREFIX}(?:%(?:\d+|[%+-]|\?[^\s;&|]+)${END}|%(?:$|[;&|\n]))`,
+      // Round 19: history run again by a persistent or interactive shell (`fc -s`, a bare `fc`, `!!`,
+      // `!-2`, `!$`, `^a^b`): a command an earlier call ran. `fc -l` lists; `${!name}`, `(( !x ))` and
+      // `! cmd` (a space) are not history.
+      String.raw`${atCommand('fc')}(?:${CMD_END}|${SEP}(?:-[-\w]*[^lnr\s"',;&|]|[^-\s;&|"']))`,
+      String.raw`(?:^|[;&|\n]|\\n)[ \t]*(?:!(?:!|-?\d|\?|\$)|\^[^\s^]*\^)`,
       String.raw`${ASSIGN_AT}(?:HOME|XDG_CONFIG_HOME|ZDOTDIR)${SET_TO_NOT_FRESH}[\s\S]*${HOME_READER}`,
       // ENV is read by an interactive sh (dash's `sh -i`; `sh -c` does not: real dash is the oracle).
       String.raw`${ASSIGN_AT}ENV${SET_TO}[\s\S]*${INTERACTIVE_SHELL}`,
@@ -672,6 +677,42 @@ const SHELL_RULES: ShellRule[] = [
     name: 'shell: crontab change',
     reason: 'POLICY_BLOCK',
     regex: String.raw`${atCommand('crontab')}${SEP}(?:-${END}|-[-\w]*[^l\s"',;&|]|[^-\s;&|"'])`,
+  },
+  {
+    // Round 19: root-only administration that changes the host rather than the project (docs/floor.md,
+    // "Root-only administration"): its kernel (modules, sysctl writes, kexec), storage (mounts, partitions,
+    // swap, volumes, encrypted devices), firewall and network, security policy (SELinux, AppArmor, file
+    // capabilities, immutable bits), accounts, services, name and clock. Their reading forms pass
+    // (`mount`, `mount -l`, `fdisk -l`, `sysctl -a`, `iptables -L`, `nft list`, `systemctl status`).
+    id: 'host-admin',
+    name: 'shell: root-only administration of the host',
+    reason: 'POLICY_BLOCK',
+    regex: [
+      `${atCommand('insmod|rmmod|modprobe|kexec|swapoff|setenforce|setcap|cryptsetup|losetup|umount|pivot_root|mdadm|pvcreate|pvremove|vgcreate|vgremove|vgextend|vgreduce|lvcreate|lvremove|lvresize|lvextend|lvreduce|resize2fs|tune2fs|sfdisk|sgdisk|useradd|userdel|usermod|groupadd|groupdel|groupmod|chpasswd|adduser|deluser|addgroup|delgroup|gpasswd|visudo|vipw|aa-disable|aa-complain|aa-teardown|ip6?tables-restore|grub-install|update-grub|grub-mkconfig')}${END}`,
+      // A reading first option (`-l`: list) passes; any other first operand changes.
+      String.raw`${atCommand('mount|fdisk|gdisk|cfdisk|parted')}${SEP}(?:-[-\w]*[^l\s"',;&|]|[^-\s;&|"'])`,
+      String.raw`${atCommand('swapon')}${SEP}(?:-[-\w]*[^s\s"',;&|]|[^-\s;&|"'])`,
+      String.raw`${atCommand('sysctl')}${IN_CMD}${SEP}(?:-[a-zA-Z]*[wpf]|--(?:write|load|system)|[\w./-]+=)`,
+      `${atCommand('ip6?tables(?:-legacy|-nft)?|ebtables|arptables')}${IN_CMD}${SEP}(?:-[a-zA-Z]*[FXADIRPNZE]|--(?:flush|append|delete|insert|replace|policy|new-chain|delete-chain|zero|rename-chain))`,
+      `${atCommand('nft')}${IN_CMD}${SEP}(?:flush|add|delete|destroy|insert|replace|create|reset|-f|--file)${END}`,
+      `${atCommand('ufw')}${IN_CMD}${SEP}(?:enable|disable|allow|deny|reject|limit|reset|delete|insert|default|route|reload)${END}`,
+      `${atCommand('firewall-cmd')}${IN_CMD}${SEP}--(?:add-|remove-|set-|change-|new-|delete-|reload|complete-reload|panic-on|runtime-to-permanent|lockdown-on)`,
+      `${atCommand('ip')}${IN_CMD}${SEP}(?:link|l|addr|address|a|route|r|ro|rule|neigh|n|tunnel|tuntap|netns|xfrm)${SEP}(?:add|a|del|delete|d|set|flush|f|change|replace|append)${END}`,
+      String.raw`${atCommand('ifconfig')}${SEP}[\w.:-]+${SEP}(?:up|down|inet6?|add|del|mtu|hw|promisc|-promisc|\d+\.\d+\.\d+\.\d+)${END}`,
+      `${atCommand('route')}${IN_CMD}${SEP}(?:add|del|delete|change|flush)${END}`,
+      String.raw`${atCommand('hostnamectl|timedatectl')}${IN_CMD}${SEP}set-[\w-]+`,
+      String.raw`${atCommand('hostname')}${SEP}[^-\s;&|"'\x60)]`,
+      `${atCommand('date')}${IN_CMD}${SEP}(?:-s|--set)(?:=|${SEP})`,
+      `${atCommand('hwclock')}${IN_CMD}${SEP}(?:-w|-s|-a|--systohc|--hctosys|--set|--adjust)${END}`,
+      `${atCommand('systemctl')}${IN_CMD}${SEP}(?:stop|disable|mask|unmask|kill|isolate|set-default|set-property|edit|enable|link|preset|preset-all|revert|daemon-reexec|switch-root|rescue|emergency)${END}`,
+      String.raw`${atCommand('service')}${SEP}[\w@.:-]+${SEP}stop${END}`,
+      `${atCommand('launchctl')}${IN_CMD}${SEP}(?:unload|load|bootout|bootstrap|disable|enable|remove|submit|kill)${END}`,
+      `${atCommand('chattr')}${IN_CMD}${SEP}[-+=][a-zA-Z]*[ia]${END}`,
+      `${atCommand('dmesg')}${IN_CMD}${SEP}(?:-[a-zA-Z]*[cCDE]|--clear|--read-clear|--console-off)${END}`,
+      `${atCommand('update-alternatives')}${IN_CMD}${SEP}--(?:set|install|remove|remove-all|config|auto|all)${END}`,
+      // The kernel's tunables and devices as files: `echo 1 > /proc/sys/...` is `sysctl -w`.
+      String.raw`(?:>{1,2}\|?|\btee(?:${SEP}-[-\w]+)*)\s*\\?["']?/(?:proc/sys|sys)/`,
+    ].join('|'),
   },
   {
     // Taking the host down: shutdown, reboot, halt, poweroff, init 0/6, kill -9 -1.
