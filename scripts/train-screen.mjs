@@ -16,7 +16,7 @@
 // Options by environment (defaults rebuild the committed weights): GATE_INDEP_SETS, GATE_INDEP_WEIGHT,
 // GATE_CORPUS_CLEAN_WEIGHT, GATE_TUNING_PARTS (precision tuning parts read as negatives, `all` for every
 // one), GATE_AUTHOR_BALANCE=1 (each author's lines weigh the same in total, a tool's lines 1/sqrt of
-// their count), GATE_LEARNED_FEATURES=chars (adds character 3- and 4-grams within words; script-side).
+// their count), GATE_AUTHORS_OUT (the authors --authors-out leaves out), GATE_LEARNED_FEATURES=chars (adds character 3- and 4-grams within words; script-side).
 // Deterministic: the same inputs (data/screen/positives.jsonl, the generators, this machine's files of the
 // precision set's tuning part, the independent set's shaping half) give the same weights byte for byte.
 import { createHash } from 'node:crypto';
@@ -513,31 +513,35 @@ async function authorsOut(trainable, held) {
   const kernel = await foldKernel();
   console.log('\nleave-one-author-out: train without the author, read its shaping half');
   console.log(
-    '| left out | injected | rules | learned | default | default+fold | default+fold (matched bar) | clean | rules | learned | default | default+fold | default+fold (matched bar) | threshold | matched | held FP learned |',
+    '| left out | injected | rules | learned | default | default+fold | default+fold (matched bar) | default+fold verdict | clean | rules | learned | default | default+fold | default+fold (matched bar) | default+fold verdict | threshold | matched | held FP learned |',
   );
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
-  const total = new Array(12).fill(0);
-  for (const set of INDEPENDENT_SETS) {
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  const total = new Array(14).fill(0);
+  // GATE_AUTHORS_OUT leaves out only the authors it names (each fold still trains on all the others).
+  const out = process.env.GATE_AUTHORS_OUT?.split(',') ?? INDEPENDENT_SETS;
+  for (const set of INDEPENDENT_SETS.filter((s) => out.includes(s))) {
     const training = trainable.filter((d) => d.set !== set);
     const fitted = fit(training);
     const matched = matchedThreshold(training);
     const lines = trainable.filter((d) => d.set === set);
-    const row = new Array(12).fill(0);
+    const row = new Array(14).fill(0);
     kernel.use(shippedScore, SHIPPED_THRESHOLD);
     for (const d of lines) {
-      const o = d.label === 1 ? 0 : 6;
+      const o = d.label === 1 ? 0 : 7;
       row[o]++;
       row[o + 1] += kernel.withheld(d.text, d.tool, RULES_BEFORE);
       row[o + 3] += kernel.withheld(d.text, d.tool, {});
     }
     kernel.use(scorerOf(fitted.model), fitted.threshold);
     for (const d of lines) {
-      const o = d.label === 1 ? 0 : 6;
+      const o = d.label === 1 ? 0 : 7;
       row[o + 2] += kernel.withheld(d.text, d.tool, LEARNED_ALONE);
       row[o + 4] += kernel.withheld(d.text, d.tool, {});
+      // The fold's model as a verdict on its own threshold, behind the default.
+      row[o + 6] += kernel.withheld(d.text, d.tool, { learned: true });
     }
     kernel.use(scorerOf(fitted.model), matched);
-    for (const d of lines) row[(d.label === 1 ? 0 : 6) + 5] += kernel.withheld(d.text, d.tool, {});
+    for (const d of lines) row[(d.label === 1 ? 0 : 7) + 5] += kernel.withheld(d.text, d.tool, {});
     const h = rates(
       fitted,
       held.filter((d) => d.set !== set),
@@ -551,7 +555,7 @@ async function authorsOut(trainable, held) {
 }
 
 const authorRow = (name, r, tail) =>
-  `| ${name} | ${r[0]} | ${[1, 2, 3, 4, 5].map((i) => frac(r[i], r[0])).join(' | ')} | ${r[6]} | ${[7, 8, 9, 10, 11].map((i) => pct(r[i], r[6])).join(' | ')} | ${tail} |`;
+  `| ${name} | ${r[0]} | ${[1, 2, 3, 4, 5, 6].map((i) => frac(r[i], r[0])).join(' | ')} | ${r[7]} | ${[8, 9, 10, 11, 12, 13].map((i) => pct(r[i], r[7])).join(' | ')} | ${tail} |`;
 
 /**
  * The agreement stage's bars sit a fixed distance below the shipped model's threshold, on its scale; a
