@@ -3,30 +3,13 @@
 // parse 1xx answers it did not ask for). Now each 100 head at an answer's start is dropped before undici
 // reads it, wherever TCP splits it (docs/wires.md, "Interim answers"). A raw-socket upstream, the SDKs.
 import assert from 'node:assert/strict';
-import { createServer, type Server, type Socket } from 'node:net';
-import { after, before, test } from 'node:test';
+import type { Socket } from 'node:net';
+import { test } from 'node:test';
 import Anthropic from '@anthropic-ai/sdk';
 import fc from 'fast-check';
 import OpenAI from 'openai';
-import { type GateProcess, startGate } from './helpers/gate-process.js';
+import { CHAT_OK, MESSAGE_OK, rawUpstreamGates } from './helpers/raw-upstream.js';
 
-const CHAT = JSON.stringify({
-  id: 'c',
-  object: 'chat.completion',
-  created: 1,
-  model: 'm',
-  choices: [{ index: 0, message: { role: 'assistant', content: 'ok' }, finish_reason: 'stop' }],
-});
-const MESSAGE = JSON.stringify({
-  id: 'msg',
-  type: 'message',
-  role: 'assistant',
-  model: 'm',
-  content: [{ type: 'text', text: 'ok' }],
-  stop_reason: 'end_turn',
-  stop_sequence: null,
-  usage: { input_tokens: 1, output_tokens: 1 },
-});
 const CONTINUE = 'HTTP/1.1 100 Continue\r\n\r\n';
 
 /** What the upstream sends before its answer, and where it cuts the bytes into separate writes. */
@@ -34,7 +17,7 @@ let interim = '';
 let cuts: number[] = [];
 
 function answer(path: string): string {
-  const body = path.includes('/messages') ? MESSAGE : CHAT;
+  const body = path.includes('/messages') ? MESSAGE_OK : CHAT_OK;
   return `${interim}HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`;
 }
 
@@ -49,41 +32,13 @@ async function send(socket: Socket, bytes: string): Promise<void> {
   }
 }
 
-let upstream: Server;
-const sockets = new Set<Socket>();
-let openaiGate: GateProcess;
-let anthropicGate: GateProcess;
+// The request line picks the answer; each answer is cut into writes as the test says.
+const gates = rawUpstreamGates(
+  (socket, head) => void send(socket, answer(head.slice(0, head.indexOf('\r\n')))),
+);
 
-before(async () => {
-  upstream = createServer((socket) => {
-    sockets.add(socket);
-    socket.setNoDelay(true);
-    let buf = '';
-    socket.on('data', (d: Buffer) => {
-      buf += d.toString('latin1');
-      const end = buf.indexOf('\r\n\r\n');
-      if (end < 0) return;
-      const length = Number(/content-length: (\d+)/i.exec(buf.slice(0, end))?.[1] ?? 0);
-      if (buf.length < end + 4 + length) return;
-      const path = buf.slice(0, buf.indexOf('\r\n'));
-      buf = buf.slice(end + 4 + length);
-      void send(socket, answer(path));
-    });
-  });
-  await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
-  const base = `http://127.0.0.1:${(upstream.address() as { port: number }).port}/v1`;
-  openaiGate = await startGate(['--base-url', base, '--provider', 'openai']);
-  anthropicGate = await startGate(['--base-url', base, '--provider', 'anthropic']);
-});
-after(async () => {
-  await openaiGate?.stop();
-  await anthropicGate?.stop();
-  for (const socket of sockets) socket.destroy();
-  await new Promise<void>((r) => upstream.close(() => r()));
-});
-
-const openai = () => new OpenAI({ baseURL: `${openaiGate.url}/v1`, apiKey: 'unused', maxRetries: 0 });
-const anthropic = () => new Anthropic({ baseURL: anthropicGate.url, apiKey: 'unused', maxRetries: 0 });
+const openai = () => new OpenAI({ baseURL: `${gates.openai.url}/v1`, apiKey: 'unused', maxRetries: 0 });
+const anthropic = () => new Anthropic({ baseURL: gates.anthropic.url, apiKey: 'unused', maxRetries: 0 });
 const chat = () =>
   openai().chat.completions.create({ model: 'm', messages: [{ role: 'user', content: 'hi' }] });
 
@@ -143,5 +98,5 @@ test('an interim head past 16 KiB, and an unasked-for 101, are 502 in the wireâ€
   }
   interim = CONTINUE;
   assert.equal((await chat()).choices[0]?.message.content, 'ok', 'a fresh connection serves again');
-  assert.doesNotMatch(openaiGate.stderr(), /at .*\.js:\d+/);
+  assert.doesNotMatch(gates.openai.stderr(), /at .*\.js:\d+/);
 });

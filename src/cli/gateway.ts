@@ -17,7 +17,7 @@ import { createLogger } from '../server/access-log.js';
 import { ApprovalDesk } from '../server/approvals.js';
 import { approvalRoutes, approverAccess } from '../server/approvals-routes.js';
 import { type ApproverKey, approverCheck } from '../server/approver-auth.js';
-import { type ClientKey, headerKeyCheck, keyCheck } from '../server/auth.js';
+import { type ClientKey, headerKeyCheck, keyCheck, operatorAccess } from '../server/auth.js';
 import { bodyBudgetOptions } from '../server/body-budget.js';
 import { defaultConnectionCaps } from '../server/connection-caps.js';
 import { consoleRoutes } from '../server/console-routes.js';
@@ -57,6 +57,8 @@ export interface Secrets {
   approverKeys?: ApproverKey[];
   /** The harness's key: an MCP request carrying it may state the user's turn (docs/mcp.md). */
   harnessKey?: string;
+  /** The operator's key: the one that may reload the policy over HTTP (docs/operations.md, "Operator key"). */
+  adminKey?: string;
 }
 
 export interface Gateway {
@@ -289,8 +291,10 @@ export async function buildGateway(
     secrets.approverKeys ? approverCheck(secrets.approverKeys) : undefined,
     gatewayCheck,
   );
+  const operator = operatorAccess(secrets.adminKey, gatewayCheck, 'POST /v1/gate/policy/reload');
   const routes: Route[] = [
     ...gateRoutes({
+      ...(operator ? { operator } : {}),
       info,
       policy,
       metrics,

@@ -15,6 +15,7 @@ export const ERROR_CODES = {
     summary: 'the request declares a tool the provider runs itself that the floor does not admit',
   },
   UNAUTHORIZED: { status: 401, summary: 'missing or wrong gateway key' },
+  FORBIDDEN: { status: 403, summary: 'the key presented may not use this route (an operator route)' },
   HOST_NOT_SERVED: { status: 403, summary: 'the Host is not a name the gateway is served as' },
   ORIGIN_NOT_ALLOWED: { status: 403, summary: 'a browser Origin the gateway was not told to allow' },
   NOT_FOUND: { status: 404, summary: 'no such route, or the feature behind it is off' },

@@ -1,6 +1,7 @@
 // Gateway authentication (docs/design.md §10): a key from an env var, compared in constant time.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
+import { GateError } from '../kernel/errors.js';
 
 export interface KeyCheck {
   /** True when the request presents a gateway key (Bearer or x-api-key). */
@@ -49,5 +50,34 @@ export function headerKeyCheck(secret: string, name: string): (headers: Incoming
   return (headers) => {
     const value = headers[name];
     return typeof value === 'string' && matches(value);
+  };
+}
+
+/**
+ * Who may call an operator route (policy reload). With `--admin-key-env`, only that key (constant time);
+ * a client key is 403, never the action. Without it, the one unlabelled key of `--require-key-env VAR`
+ * reloads, as the interface has it (its holder is the operator: one key, one tenant), and labelled client
+ * keys (several tenants) are 403 (before round 19 any client key could reload). No key configured: open
+ * (loopback use), this route as every other.
+ */
+export function operatorAccess(
+  adminKey: string | undefined,
+  clients: KeyCheck | undefined,
+  route: string,
+): ((headers: IncomingHttpHeaders) => void) | undefined {
+  if (adminKey === undefined && clients === undefined) return undefined;
+  const admin = adminKey === undefined ? undefined : keyCheck(adminKey);
+  return (headers) => {
+    if (admin?.admits(headers)) return;
+    const who = clients === undefined ? false : clients.identify(headers);
+    if (who === undefined && admin === undefined) return;
+    if (who !== false)
+      throw new GateError(
+        'FORBIDDEN',
+        admin
+          ? `${route} needs the operator key (--admin-key-env); a client key may not call it`
+          : `${route} is off over HTTP for labelled client keys: start gate with --admin-key-env, or send SIGHUP`,
+      );
+    throw new GateError('UNAUTHORIZED', `missing or invalid operator key for ${route} (--admin-key-env)`);
   };
 }

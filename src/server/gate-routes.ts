@@ -1,4 +1,5 @@
 // gate's own routes: health, metrics, the debug snapshot, policy reload, the journal, the feed, revocation.
+import type { IncomingHttpHeaders } from 'node:http';
 import { agentName } from '../kernel/agent-name.js';
 import { GateError } from '../kernel/errors.js';
 import { REVOCABLE_WITNESS, REVOCABLE_WITNESS_TEXT } from '../kernel/ladder/witness.js';
@@ -36,6 +37,8 @@ export interface GateRouteDeps {
   onReload?: (summary: string) => Promise<void> | void;
   /** Extra snapshot sections from other parts (vDSO stats, backends). */
   snapshot?: () => Record<string, unknown>;
+  /** Who may call the operator routes (auth.ts operatorAccess); absent: as every keyed route. */
+  operator?: (headers: IncomingHttpHeaders) => void;
 }
 
 const MAX_PAGE = 1000;
@@ -90,6 +93,8 @@ export function gateRoutes(deps: GateRouteDeps): Route[] {
       method: 'POST',
       path: '/v1/gate/policy/reload',
       errorShape: 'openai',
+      // An operator's action, not a client's: the operator key only (docs/operations.md, "Operator key").
+      ...(deps.operator ? { authorize: deps.operator } : {}),
       async handle(ctx) {
         const summary = await reloadPolicy(deps);
         sendJson(ctx.res, 200, { reloaded: true, source: deps.policy.file, summary });

@@ -4,6 +4,7 @@
 import {
   createServer,
   type IncomingMessage,
+  maxHeaderSize,
   type Server,
   type ServerResponse,
   STATUS_CODES,
@@ -189,8 +190,10 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
     const abort = new Lifeline();
     active.add(abort);
     let onClosed: (() => void) | undefined;
+    let closed = false;
     // The client going away aborts upstream work; a finished response does not.
     res.on('close', () => {
+      closed = true;
       if (!res.writableFinished) abort.abort(new Error('client closed the connection'));
       active.delete(abort);
       onClosed?.();
@@ -231,7 +234,7 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
         // The body's bytes stay reserved while the request holds them: until its answer is done.
         res.once('close', () => held.release());
         try {
-          rawBody = await readBody(req, opts.maxBodyBytes, held);
+          rawBody = await readBody(req, opts.maxBodyBytes, held, res);
         } finally {
           receiving.delete(req.socket);
         }
@@ -269,7 +272,8 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
           ...(access.tools.length ? loggedDecisions(access) : {}),
         });
       };
-      if (res.writableFinished || res.destroyed) finish();
+      // A client gone before the handler finished (a body cut mid-way) has had its close already: log now.
+      if (res.writableFinished || res.destroyed || closed) finish();
       else onClosed = finish;
     }
   }
@@ -392,12 +396,19 @@ function endWith(socket: Socket, fault: GateError): void {
   );
 }
 
+/**
+ * node:http's bound on a head (and on a chunked body's trailers), 16 KiB unless the operator set
+ * `--max-http-header-size`: the refusal names the bound in force, not the default.
+ */
+const HEADERS_TOO_LARGE = `the request line and headers (or trailers) exceed ${
+  maxHeaderSize % 1024 === 0 ? `${maxHeaderSize / 1024} KiB` : `${maxHeaderSize} bytes`
+} (node's --max-http-header-size)`;
+
 /** The fault a connection-level parse or deadline error becomes. */
 function framingFault(err: Error & { code?: string }): GateError {
   if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT')
     return new GateError('REQUEST_TIMEOUT', 'the request was not received within --request-timeout-ms');
-  if (err.code === 'HPE_HEADER_OVERFLOW')
-    return new GateError('HEADERS_TOO_LARGE', 'the request line and headers exceed 16 KiB');
+  if (err.code === 'HPE_HEADER_OVERFLOW') return new GateError('HEADERS_TOO_LARGE', HEADERS_TOO_LARGE);
   return new GateError('BAD_REQUEST', 'the request is not valid HTTP/1.1');
 }
 
@@ -495,7 +506,12 @@ const rootRoute: Route = {
  * Reads the body up to a bound; past it, stops reading and answers 413 (the connection is closed). With a
  * reservation, the body's bytes are held against the gateway's body budget (503 past it).
  */
-export function readBody(req: IncomingMessage, limit: number, held?: BodyReservation): Promise<Buffer> {
+export function readBody(
+  req: IncomingMessage,
+  limit: number,
+  held?: BodyReservation,
+  res?: ServerResponse,
+): Promise<Buffer> {
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > limit) {
     req.resume();
@@ -532,12 +548,16 @@ export function readBody(req: IncomingMessage, limit: number, held?: BodyReserva
         reject(new GateError('BAD_REQUEST', `request body could not be read: ${err.message}`));
       }
     });
-    req.on('aborted', () => {
+    const aborted = () => {
       if (!done) {
         done = true;
         reject(new GateError('BAD_REQUEST', 'the client aborted the request body'));
       }
-    });
+    };
+    req.on('aborted', aborted);
+    // A client that half-closes mid-body is answered 400 by the clientError handler and its request sees
+    // no further event: the response closing ends the read, else the request would never finish.
+    res?.once('close', aborted);
   });
 }
 

@@ -94,7 +94,7 @@ export class LocalProvenanceBook implements ProvenanceBook {
   ): Promise<TraceProvenance | undefined> {
     if (userTurn === undefined || userTurn === '') return this.get(traceId, client);
     const ledger = this.get(traceId, client) ?? this.keep(traceId, this.fresh(traceId, client), client);
-    ledger.noteClaimedRequest(userTurn);
+    ledger.noteClaimedRequest(userTurn, client);
     this.charge(traceId, ledger, client);
     return ledger;
   }
@@ -289,7 +289,7 @@ export class SharedProvenanceBook implements ProvenanceBook {
         const base = snap ?? { trusted: [], untrusted: [], carries: [], full: false };
         snap = { ...base, trusted: [...base.trusted, ...delta.trusted], full: base.full || full };
       }
-      if (this.now() < this.everyLostUntil) return held(userTurn);
+      if (this.now() < this.everyLostUntil) return held(userTurn, client);
       return snap === undefined ? undefined : TraceProvenance.from(snap);
     } catch {
       // Redis cannot say what the trace read: judge it as if no ledger were kept. The store counts the
@@ -369,9 +369,9 @@ function vouchedFor(snap: LedgerSnapshot | undefined, claimed: readonly number[]
 }
 
 /** The ledger of a trace whose notes were lost: the user's turn still counts as theirs. */
-function held(userTurn: string | undefined): TraceProvenance {
+function held(userTurn: string | undefined, client: ClientId): TraceProvenance {
   const ledger = TraceProvenance.unknown();
-  if (userTurn !== undefined && userTurn !== '') ledger.noteRequest(userTurn);
+  if (userTurn !== undefined && userTurn !== '') ledger.noteRequest(userTurn, client);
   return ledger;
 }
 

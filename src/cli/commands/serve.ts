@@ -33,6 +33,8 @@ flags:
                               ids a client names are its key's own (docs/operations.md, "Client keys")
   --approver-key-env <[LABEL=]VAR>  env var holding a human approver's key: turns on the approval queue
                               and the console at /ui (repeatable; LABEL names the approver in the journal)
+  --admin-key-env <VAR>       env var holding the operator's key, the one key that may POST
+                              /v1/gate/policy/reload (none given: the one unlabelled key reloads; labelled keys, SIGHUP only)
   --harness-key-env <VAR>     env var holding the key of the agent harness: an MCP request carrying it in
                               x-gate-harness-key may state the user's turn (user_turn); else it is ignored
   --trust-user-turn           any MCP client may state the user's turn (stdio too): only where no model
@@ -78,6 +80,8 @@ export interface ServeFlags {
   requireKeyEnvs: string[];
   /** --harness-key-env: the variable holding the key a harness presents to state the user's turn. */
   harnessKeyEnv?: string;
+  /** --admin-key-env: the variable holding the operator's key (docs/operations.md, "Operator key"). */
+  adminKeyEnv?: string;
   /** --trust-user-turn: every MCP client's user_turn counts (docs/mcp.md, "Who may state the user's turn"). */
   trustUserTurn: boolean;
   /** `[LABEL=]VAR`, one per approver (docs/approvals.md). */
@@ -124,6 +128,7 @@ export function parseServeFlags(argv: string[]): ServeFlags | 'help' {
       'require-key-env': { type: 'string', multiple: true },
       'approver-key-env': { type: 'string', multiple: true },
       'harness-key-env': { type: 'string' },
+      'admin-key-env': { type: 'string' },
       'trust-user-turn': { type: 'boolean' },
       'approval-ttl-ms': { type: 'string' },
       'allowed-host': { type: 'string', multiple: true },
@@ -221,6 +226,10 @@ export function parseServeFlags(argv: string[]): ServeFlags | 'help' {
       throw badFlag('--harness-key-env needs HTTP: a stdio client sends no header to carry the key');
     flags.harnessKeyEnv = values['harness-key-env'];
   }
+  if (values['admin-key-env'] !== undefined) {
+    if (flags.stdio) throw badFlag('--admin-key-env needs HTTP: stdio has no operator route (send SIGHUP)');
+    flags.adminKeyEnv = values['admin-key-env'];
+  }
   if (values.policy !== undefined) flags.policy = values.policy;
   if (values.tools !== undefined) flags.tools = values.tools;
   if (flags.store !== 'memory' && !/^rediss?:\/\//.test(flags.store)) {
@@ -311,6 +320,19 @@ function harnessKeyFrom(
 }
 
 /**
+ * `--admin-key-env VAR`: the operator's key. It must differ from every other key: a client, an approver or
+ * the harness holding it could reload the floor.
+ */
+function adminKeyFrom(name: string, others: readonly (string | undefined)[], env: NodeJS.ProcessEnv): string {
+  const key = secretFromEnv('--admin-key-env', name, env);
+  if (others.includes(key))
+    throw new SecretEnvError(
+      `--admin-key-env ${name} holds a client, approver or harness key; the operator key must differ`,
+    );
+  return key;
+}
+
+/**
  * `--require-key-env [LABEL=]VAR`, each a client's key. One given bare is the gateway key as before (trace
  * ids as sent); with more than one, or a label, each is labelled (default: the variable's name) and
  * scopes the trace ids its holder names (scopedTrace), so no key reaches another's traces.
@@ -374,11 +396,16 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   let providerKey: string | undefined;
   let approverKeys: ApproverKey[] = [];
   let harnessKey: string | undefined;
+  let adminKey: string | undefined;
   try {
     clientKeys = clientKeysFrom(flags.requireKeyEnvs, io.env);
     approverKeys = approverKeysFrom(flags.approverKeyEnvs, clientKeys, io.env);
     if (flags.harnessKeyEnv !== undefined)
       harnessKey = harnessKeyFrom(flags.harnessKeyEnv, clientKeys, approverKeys, io.env);
+    if (flags.adminKeyEnv !== undefined) {
+      const others = [...clientKeys.map((k) => k.key), ...approverKeys.map((k) => k.key), harnessKey];
+      adminKey = adminKeyFrom(flags.adminKeyEnv, others, io.env);
+    }
   } catch (err) {
     io.stderr.write(`gate: ${(err as Error).message}\n`);
     return EXIT.USAGE;
@@ -399,6 +426,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
       ...(providerKey ? { providerKey } : {}),
       ...(approverKeys.length > 0 ? { approverKeys } : {}),
       ...(harnessKey !== undefined ? { harnessKey } : {}),
+      ...(adminKey !== undefined ? { adminKey } : {}),
     },
     io,
   );

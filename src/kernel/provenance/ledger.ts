@@ -123,12 +123,13 @@ export class TraceProvenance {
    * The user's own turn (not the operator's): besides its values (noteTrusted), the kinds of act it asks
    * for, so a sink whose act the user never asked for is judged on any untrusted value (acts.ts).
    */
-  noteRequest(text: string): void {
+  noteRequest(text: string, scope?: string): void {
     this.noteTrusted(text);
     // Kept as trusted marker keys (a few, outside the key bound), so a shared store carries them as is;
     // so are the widenings of access the turn asks for in words (at most one key per class).
     // The days and amounts it states too, so one a result changed is known (stated.ts); a few keys.
-    for (const fp of requestMarkFingerprints(text)) this.trusted.add(fp);
+    // `scope` names the client whose memo of read turns may serve it (requestMarkFingerprints).
+    for (const fp of requestMarkFingerprints(text, scope)) this.trusted.add(fp);
   }
 
   /**
@@ -136,9 +137,9 @@ export class TraceProvenance {
    * vouches only for values no result brought in before it, and for none once the ledger is full (a
    * dropped value could be any). A turn sent again keeps what it vouched for the first time.
    */
-  noteClaimedRequest(text: string): void {
+  noteClaimedRequest(text: string, scope?: string): void {
     if (this.untrusted.size === 0 && !this.overflowed) {
-      this.noteRequest(text);
+      this.noteRequest(text, scope);
       return;
     }
     if (this.pending.length > 0) this.readPending();
@@ -707,25 +708,37 @@ export function requestFingerprints(text: string): number[] {
  * The marker keys a user's turn adds (the acts it asks for, the widenings of access it asks for in words,
  * what it states), as fingerprints. They are a function of the text alone, and an agent resends every
  * user turn of its conversation with every request: the last few turns' are kept, bounded in count and
- * characters, so a turn is read once, not once a request (docs/wires.md, round 18).
+ * characters, so a turn is read once, not once a request (docs/wires.md, round 18). Kept per `scope` (the
+ * client key's label): a hit is faster than a reading, so one memo for all would tell a client by its
+ * answer's timing whether another just sent the same turn (round 19).
  */
-export function requestMarkFingerprints(text: string): readonly number[] {
-  const known = requestMarks.get(text);
+export function requestMarkFingerprints(text: string, scope = ''): readonly number[] {
+  let kept = requestMarks.get(scope);
+  const known = kept?.get(text);
   if (known !== undefined) return known;
   const out = requestFingerprints(text);
   for (const v of grantsIn(text, true)) out.push(fingerprint(v.keys[0]!));
   for (const k of statedKeys(text)) out.push(fingerprint(k));
   if (text.length <= MAX_MARKED_CHARS) {
-    if (requestMarks.size >= MAX_MARKED_TURNS || requestMarkChars + text.length > MAX_MARKED_CHARS) {
+    // The bounds count every scope's turns together; past them the whole memo starts over.
+    if (requestMarkTurns >= MAX_MARKED_TURNS || requestMarkChars + text.length > MAX_MARKED_CHARS) {
       requestMarks.clear();
+      requestMarkTurns = 0;
       requestMarkChars = 0;
+      kept = undefined;
     }
-    requestMarks.set(text, out);
+    if (kept === undefined) {
+      kept = new Map();
+      requestMarks.set(scope, kept);
+    }
+    kept.set(text, out);
+    requestMarkTurns++;
     requestMarkChars += text.length;
   }
   return out;
 }
-const requestMarks = new Map<string, readonly number[]>();
+const requestMarks = new Map<string, Map<string, readonly number[]>>();
+let requestMarkTurns = 0;
 let requestMarkChars = 0;
 const MAX_MARKED_TURNS = 256;
 const MAX_MARKED_CHARS = 1 << 20;

@@ -3,6 +3,7 @@
 // which notable punctuation occurs. It defines what a run and a word are; `scout.ts` is the fast path
 // that reports the same runs and anchors where a rule can act, and is tested against this one.
 import { ANCHOR_WORDS, MARKER_SIGNALS } from './injection-signals.js';
+import { SECRET_PHRASES } from './secret-rules.js';
 
 /** Run flags. A run is a maximal stretch of token characters `A-Za-z0-9_-+/.~!@#$%^*` (and `=` padding). */
 export const RUN_LONG = 1;
@@ -76,6 +77,15 @@ export const HINT_ROT13 = 4;
 export const HINT_CONTROL = 8;
 /** `-----BEGIN` or `PuTTY-User-Key-File-` occurs (case-insensitive): a key block may follow. */
 export const HINT_KEY_BLOCK = 16;
+/** The first of one bit per phrase of SECRET_PHRASES, in its order (`phraseHint`). */
+const HINT_PHRASE = 32;
+const PHRASES: readonly string[] = Object.values(SECRET_PHRASES);
+/** The hint bit set when `phrase` (one of SECRET_PHRASES) occurs, caseless. */
+export function phraseHint(phrase: string): number {
+  const k = PHRASES.indexOf(phrase);
+  if (k < 0) throw new Error(`not a secret phrase: ${phrase}`);
+  return HINT_PHRASE << k;
+}
 
 // Character classes, one byte per ASCII code (bytes >= 128 never reach the table lookups that matter).
 export const C_RUN = 1;
@@ -261,6 +271,7 @@ function hintsOf(text: string, marks: number): number {
   if (lower.includes('rot13')) hints |= HINT_ROT13;
   if ((marks & MARK_CONTROL) !== 0) hints |= HINT_CONTROL;
   if (lower.includes('-----begin') || lower.includes('putty-user-key-file-')) hints |= HINT_KEY_BLOCK;
+  for (const phrase of PHRASES) if (lower.includes(phrase)) hints |= phraseHint(phrase);
   return hints;
 }
 

@@ -26,6 +26,7 @@ import {
   LONG_RUN,
   MIN_SPLIT_RUN,
   MIN_VALUE_RUN,
+  phraseHint,
   RUN_ASSIGNED,
   RUN_KEYED,
   RUN_LONG,
@@ -33,7 +34,7 @@ import {
   RUN_STRETCH,
   RUN_TOKEN,
 } from './lexer.js';
-import { INNER_KEYWORDS, KEY_NAME_WORDS, TOKEN_RULES } from './secret-rules.js';
+import { INNER_KEYWORDS, KEY_NAME_WORDS, SECRET_PHRASES, TOKEN_RULES } from './secret-rules.js';
 
 // ---------------------------------------------------------------------------------------------------
 // Patterns and the automaton (built once, at load).
@@ -48,6 +49,7 @@ const P_ROT13 = 6;
 const P_KEY_BLOCK = 7;
 const P_CONTROL = 8;
 const P_TOPIC = 9;
+const P_PHRASE = 10;
 
 /** Letters fold to lowercase and leet digits to letters, as the lexer folds anchor words. */
 function fold(c: number): number {
@@ -102,6 +104,7 @@ add(P_ROT13, 'rot13');
 add(P_KEY_BLOCK, '-----begin');
 add(P_KEY_BLOCK, 'putty-user-key-file-');
 for (const term of TOPIC_TERMS) add(P_TOPIC, term);
+for (const phrase of Object.values(SECRET_PHRASES)) add(P_PHRASE, phrase);
 
 /** Control characters other than tab, LF, CR (and DEL): what sends an ASCII text to `normalise`. */
 function isControl(c: number): boolean {
@@ -217,6 +220,8 @@ const TOPIC_INDEX = Int32Array.from(PATTERNS, (p) =>
   p.kind === P_TOPIC ? (TOPIC_TERMS as readonly string[]).indexOf(p.text) : -1,
 );
 const TEXT = PATTERNS.map((p) => p.text);
+/** The hint bit of a secret phrase pattern. */
+const PHRASE_BIT = Int32Array.from(PATTERNS, (p) => (p.kind === P_PHRASE ? phraseHint(p.text) : 0));
 
 /** Consecutive base64 characters that make a decoding candidate (`minBase64` is 20 with up to 3 `=`). */
 export const STRETCH = 16;
@@ -446,6 +451,9 @@ function reported(state: number, i: number): boolean {
         break;
       case P_TOPIC:
         if (lowerAt(start, TEXT[id]!)) topics.push(start, TOPIC_INDEX[id]!);
+        break;
+      case P_PHRASE:
+        if (lowerAt(start, TEXT[id]!)) hints |= PHRASE_BIT[id]!;
         break;
       default:
         hints |= HINT_CONTROL;

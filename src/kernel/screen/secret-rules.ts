@@ -883,6 +883,21 @@ export const KEY_NAME_WORDS: readonly string[] = [
   ]),
 ];
 
+/**
+ * Phrases the keyless rules (`secrets.ts`) read a credential after: SQL's `PASSWORD '…'` and
+ * `IDENTIFIED BY '…'`, a `Bearer` token under any name, a `.netrc` entry, a `mysql -p…` command line, a
+ * Telegram bot's API URL. The scout finds each in its one pass (lowercase, so caseless: more than the
+ * rules' own exact searches) and sets its hint bit (`phraseHint`); a rule searches the text only then.
+ */
+export const SECRET_PHRASES = {
+  sqlPassword: "word '",
+  sqlIdentified: "d by '",
+  bearer: 'bearer ',
+  netrc: 'machine ',
+  mysql: 'mysql',
+  telegram: 'telegram.org',
+} as const;
+
 /** Keywords that sit inside a token, at a fixed offset from its start, written as providers write them. */
 export const INNER_KEYWORDS: readonly (readonly [offset: number, written: string, keyword: string])[] = [
   [4, 'Q~', 'q~'],

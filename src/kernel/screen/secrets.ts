@@ -7,10 +7,12 @@ import {
   HINT_KEY_BLOCK,
   isKeyChar,
   isKeyGap,
+  phraseHint,
   RUN_ASSIGNED,
   RUN_KEYED,
   RUN_LONG,
   RUN_SPLIT,
+  RUN_STRETCH,
   RUN_TOKEN,
 } from './lexer.js';
 import { decodeBase64Range, decodeBase64Text } from './normalise.js';
@@ -23,6 +25,7 @@ import {
   KEYED_RULES,
   type KeyedRule,
   PRIVATE_KEY_LABEL,
+  SECRET_PHRASES,
   type SecretFamily,
   TOKEN_RULES,
   type TokenRule,
@@ -118,14 +121,15 @@ export function scanView(view: ScreenView): SecretHit | undefined {
 
 function scanOne(view: ScreenView): SecretHit | undefined {
   const { text } = view;
-  const block = (view.lexed.hints & HINT_KEY_BLOCK) !== 0 ? privateKeyBlock(text) : undefined;
+  const { hints } = view.lexed;
+  const block = (hints & HINT_KEY_BLOCK) !== 0 ? privateKeyBlock(text) : undefined;
   return (
     block ??
     urlCredentials(text) ??
-    telegramBotUrl(text) ??
-    withoutOperator(text) ??
+    ((hints & TELEGRAM_HINT) !== 0 ? telegramBotUrl(text) : undefined) ??
+    withoutOperator(text, hints) ??
     scanRuns(view) ??
-    infixToken(text)
+    infixToken(text, view.lexed.runs)
   );
 }
 
@@ -137,22 +141,24 @@ function scanOne(view: ScreenView): SecretHit | undefined {
 /** How many mentions of each phrase are looked at (each costs one bounded read). */
 const MAX_MENTIONS = 64;
 const MAX_QUOTED = 128;
-/** [searched, what must precede it (lowercase), rule]. */
-const SPOKEN: readonly (readonly [string, string, string])[] = [
-  ["word '", 'pass', 'sql-password'],
-  ["WORD '", 'pass', 'sql-password'],
-  ["d by '", 'identifie', 'sql-password'],
-  ["D BY '", 'identifie', 'sql-password'],
+/** [searched, what must precede it (lowercase), rule, the scout's hint for it (SECRET_PHRASES)]. */
+const SPOKEN: readonly (readonly [string, string, string, number])[] = [
+  ["word '", 'pass', 'sql-password', phraseHint(SECRET_PHRASES.sqlPassword)],
+  ["WORD '", 'pass', 'sql-password', phraseHint(SECRET_PHRASES.sqlPassword)],
+  ["d by '", 'identifie', 'sql-password', phraseHint(SECRET_PHRASES.sqlIdentified)],
+  ["D BY '", 'identifie', 'sql-password', phraseHint(SECRET_PHRASES.sqlIdentified)],
 ];
 /** A bearer token under any name (a HAR header is `"name": "authorization", "value": "Bearer …"`). */
 const BEARER = 'Bearer ';
-const MYSQL_CLIENT = 'mysql';
+const MYSQL_CLIENT = SECRET_PHRASES.mysql;
+const BEARER_HINT = phraseHint(SECRET_PHRASES.bearer);
+const NETRC_HINT = phraseHint(SECRET_PHRASES.netrc);
+const MYSQL_HINT = phraseHint(SECRET_PHRASES.mysql);
 
-function withoutOperator(text: string): SecretHit | undefined {
-  // Every SQL phrase ends in a quote, and most results hold none (one search saves four).
-  const quoted = text.includes("'");
-  for (const [phrase, before, rule] of quoted ? SPOKEN : [])
-    for (let at = text.indexOf(phrase), n = 0; at >= 0 && n < MAX_MENTIONS; n++) {
+/** `hints`: the view's; a phrase is searched for only when the scout saw it (caseless) in its pass. */
+function withoutOperator(text: string, hints: number): SecretHit | undefined {
+  for (const [phrase, before, rule, hint] of SPOKEN)
+    for (let at = (hints & hint) !== 0 ? text.indexOf(phrase) : -1, n = 0; at >= 0 && n < MAX_MENTIONS; n++) {
       const said = text.slice(Math.max(0, at - before.length), at).toLowerCase() === before;
       const value = said ? quotedAt(text, at + phrase.length - 1) : undefined;
       if (plainPassword(value))
@@ -164,18 +170,30 @@ function withoutOperator(text: string): SecretHit | undefined {
         };
       at = text.indexOf(phrase, at + phrase.length);
     }
-  for (let at = text.indexOf(BEARER), n = 0; at >= 0 && n < MAX_MENTIONS; n++) {
+  for (
+    let at = (hints & BEARER_HINT) !== 0 ? text.indexOf(BEARER) : -1, n = 0;
+    at >= 0 && n < MAX_MENTIONS;
+    n++
+  ) {
     const bearer = valueAt(text, at + BEARER.length);
     if (bearerCredential(bearer.value))
       return { rule: 'bearer-token', family: 'generic', start: at + BEARER.length, end: bearer.after };
     at = text.indexOf(BEARER, at + BEARER.length);
   }
-  for (let at = text.indexOf(NETRC_MACHINE), n = 0; at >= 0 && n < MAX_MENTIONS; n++) {
+  for (
+    let at = (hints & NETRC_HINT) !== 0 ? text.indexOf(NETRC_MACHINE) : -1, n = 0;
+    at >= 0 && n < MAX_MENTIONS;
+    n++
+  ) {
     const hit = netrcPassword(text, at + NETRC_MACHINE.length);
     if (hit) return hit;
     at = text.indexOf(NETRC_MACHINE, at + NETRC_MACHINE.length);
   }
-  for (let at = text.indexOf(MYSQL_CLIENT), n = 0; at >= 0 && n < MAX_MENTIONS; n++) {
+  for (
+    let at = (hints & MYSQL_HINT) !== 0 ? text.indexOf(MYSQL_CLIENT) : -1, n = 0;
+    at >= 0 && n < MAX_MENTIONS;
+    n++
+  ) {
     if (plainPassword(mysqlPasswordFlag(text, at + MYSQL_CLIENT.length)))
       return { rule: 'mysql-password-flag', family: 'generic', start: at, end: lineEndOf(text, at, 1024) };
     at = text.indexOf(MYSQL_CLIENT, at + MYSQL_CLIENT.length);
@@ -184,7 +202,7 @@ function withoutOperator(text: string): SecretHit | undefined {
 }
 
 /** A `.netrc` entry opens with `machine` (round 17): its password follows no operator. */
-const NETRC_MACHINE = 'machine ';
+const NETRC_MACHINE = SECRET_PHRASES.netrc;
 /** Words of a `.netrc` entry read after `machine` (each followed by its value). */
 const NETRC_WORDS: ReadonlySet<string> = new Set(['login', 'account', 'port']);
 
@@ -271,7 +289,8 @@ function mysqlPasswordFlag(text: string, from: number): string | undefined {
 // A Telegram bot token in its API URL (`api.telegram.org/bot<id>:<secret>`), plain or percent-encoded:
 // its colon splits it into two runs, and no key names it.
 
-const TELEGRAM_HOST = 'telegram.org';
+const TELEGRAM_HOST = SECRET_PHRASES.telegram;
+const TELEGRAM_HINT = phraseHint(SECRET_PHRASES.telegram);
 const TELEGRAM_BOT_URL = RE2JS.compile(
   '^telegram\\.org(?:/|%2[fF])bot[0-9]{5,16}(?::|%3[aA])A[A-Za-z0-9_-]{34}',
 );
@@ -296,19 +315,36 @@ function telegramBotUrl(text: string): SecretHit | undefined {
 // ---------------------------------------------------------------------------------------------------
 // Tokens a colon or dots cut into runs, with no key to name them (round 18): a Telegram bot token
 // (`<bot id>:AA…`), a Firebase Cloud Messaging server key (`AAAA…:APA91b…`), a Discord bot token
-// (`<base64 of the bot's numeric id>.<6>.<27 to 38>`). Each is found by its fixed infix, one native search.
+// (`<base64 of the bot's numeric id>.<6>.<27 to 38>`). Each holds 16 base64 characters in a row, so
+// it lies in a run the scout reports for its stretch (RUN_STRETCH, as a blob to decode does): only
+// those runs are read, never the whole text (round 19; three whole-text searches cost 12 us a 4 kB).
 
 const isTokenPart = (c: number) => isAlnum(c) || c === 45 || c === 95;
 const isDigit = (c: number) => c >= 48 && c <= 57;
-/** [infix, characters before it (min, max) and whether digits only, characters after it (min, max), rule]. */
+/**
+ * [what opens the run after the colon, characters before the colon (min, max) and whether digits
+ * only, characters after the infix (min, max), rule]. The infix is a colon and the run's opening.
+ */
 const INFIX_TOKENS: readonly (readonly [string, number, number, boolean, number, number, string])[] = [
-  [':AA', 8, 10, true, 33, 33, 'telegram-bot-api-token'],
-  [':APA91b', 11, 11, false, 130, 150, 'firebase-cloud-messaging-key'],
+  ['AA', 8, 10, true, 33, 33, 'telegram-bot-api-token'],
+  ['APA91b', 11, 11, false, 130, 150, 'firebase-cloud-messaging-key'],
 ];
 /** How many mentions of each infix are looked at (each is one bounded read). */
 const MAX_INFIX_MENTIONS = 64;
 /** A Discord bot token: its first part is base64 of a numeric id, so it opens with M, N or O. */
 const DISCORD_BOT_TOKEN = /(?<![\w-])[MNO][A-Za-z0-9]{23,27}\.[\w-]{6}\.[\w-]{27,38}(?![\w-])/g;
+/** The shortest Discord bot token: 24, a dot, 6, a dot, 27. */
+const MIN_DISCORD = 59;
+
+/**
+ * Whether the run `[start, end)` holds two dots seven apart, the first at least 24 characters in and
+ * the second before the run's last 27: what every Discord token holds, so the expression runs only there.
+ */
+function dotsApart(start: number, end: number, dotFrom: (at: number) => number): boolean {
+  for (let d = dotFrom(start + 24); d + 8 + 27 <= end; d = dotFrom(d + 1))
+    if (dotFrom(d + 1) === d + 7) return true;
+  return false;
+}
 
 /** A token's first part decoded (base64, at most 28 characters), or '' when it is not base64. */
 function snowflake(part: string): string {
@@ -319,34 +355,77 @@ function snowflake(part: string): string {
   }
 }
 
-function infixToken(text: string): SecretHit | undefined {
-  for (const [infix, minBefore, maxBefore, digits, minAfter, maxAfter, rule] of INFIX_TOKENS) {
-    let at = text.indexOf(infix);
-    for (let n = 0; at >= 0 && n < MAX_INFIX_MENTIONS; n++) {
-      let start = at;
-      while (start > 0 && at - start <= maxBefore && isTokenPart(text.charCodeAt(start - 1))) start--;
-      let end = at + infix.length;
-      while (end < text.length && end - at <= maxAfter + infix.length && isTokenPart(text.charCodeAt(end)))
-        end++;
-      const before = at - start;
-      const after = end - at - infix.length;
-      let shaped = before >= minBefore && before <= maxBefore && after >= minAfter && after <= maxAfter;
-      for (let k = start; shaped && digits && k < at; k++) shaped = isDigit(text.charCodeAt(k));
-      if (shaped && !isPlaceholder(text.slice(start, end))) return { rule, family: 'messaging', start, end };
-      at = text.indexOf(infix, at + infix.length);
+/**
+ * The first Telegram token, else the first FCM key, else the first Discord token (in text order each),
+ * read in the runs with a base64 stretch: a run after a colon that opens with an infix's letters, and
+ * runs long enough for a Discord token (its expression over the run and a character each side).
+ */
+function infixToken(text: string, runs: readonly number[]): SecretHit | undefined {
+  const mentions = [0, 0];
+  let later: SecretHit | undefined;
+  let discord: SecretHit | undefined;
+  let discordMatches = 0;
+  // The first `.` at or after where it was last looked for: runs come in text order, so the searches
+  // only move forward (each character passed once, however many runs).
+  let dot = -1;
+  const dotFrom = (at: number): number => {
+    if (dot < at) {
+      dot = text.indexOf('.', at);
+      if (dot < 0) dot = text.length;
+    }
+    return dot;
+  };
+  for (let i = 0; i < runs.length; i += 3) {
+    if ((runs[i + 2]! & RUN_STRETCH) === 0) continue;
+    const runStart = runs[i]!;
+    const runEnd = runs[i + 1]!;
+    if (text.charCodeAt(runStart - 1) === 58)
+      for (let k = 0; k < INFIX_TOKENS.length; k++) {
+        const [opening, minBefore, maxBefore, digits, minAfter, maxAfter, rule] = INFIX_TOKENS[k]!;
+        if (!text.startsWith(opening, runStart) || mentions[k]! >= MAX_INFIX_MENTIONS) continue;
+        mentions[k]!++;
+        const at = runStart - 1;
+        const infix = opening.length + 1;
+        let start = at;
+        while (start > 0 && at - start <= maxBefore && isTokenPart(text.charCodeAt(start - 1))) start--;
+        let end = at + infix;
+        while (end < text.length && end - at <= maxAfter + infix && isTokenPart(text.charCodeAt(end))) end++;
+        const before = at - start;
+        const after = end - at - infix;
+        let shaped = before >= minBefore && before <= maxBefore && after >= minAfter && after <= maxAfter;
+        for (let j = start; shaped && digits && j < at; j++) shaped = isDigit(text.charCodeAt(j));
+        if (!shaped || isPlaceholder(text.slice(start, end))) continue;
+        // The first rule's token is reported before any other's, as its own search once found it.
+        if (k === 0) return { rule, family: 'messaging', start, end };
+        later ??= { rule, family: 'messaging', start, end };
+      }
+    if (
+      discord === undefined &&
+      discordMatches < MAX_INFIX_MENTIONS &&
+      runEnd - runStart >= MIN_DISCORD &&
+      dotsApart(runStart, runEnd, dotFrom)
+    ) {
+      const from = Math.max(0, runStart - 1);
+      const window = text.slice(from, runEnd + 1);
+      DISCORD_BOT_TOKEN.lastIndex = 0;
+      for (let m = DISCORD_BOT_TOKEN.exec(window); m !== null; m = DISCORD_BOT_TOKEN.exec(window)) {
+        if (++discordMatches > MAX_INFIX_MENTIONS) break;
+        const token = m[0];
+        // The id is a snowflake: 17 to 20 digits (shorter than the decoded layers' least, so decoded
+        // here). Any other first part is not a Discord token.
+        if (/^[0-9]{17,20}$/.test(snowflake(token.slice(0, token.indexOf('.')))) && entropy(token) >= 4) {
+          discord = {
+            rule: 'discord-bot-token',
+            family: 'messaging',
+            start: from + m.index,
+            end: from + m.index + token.length,
+          };
+          break;
+        }
+      }
     }
   }
-  DISCORD_BOT_TOKEN.lastIndex = 0;
-  for (let n = 0; n < MAX_INFIX_MENTIONS; n++) {
-    const m = DISCORD_BOT_TOKEN.exec(text);
-    if (m === null) break;
-    const token = m[0];
-    // The id is a snowflake: 17 to 20 digits (shorter than the decoded layers' least, so decoded here).
-    // Any other first part is not a Discord token.
-    if (/^[0-9]{17,20}$/.test(snowflake(token.slice(0, token.indexOf('.')))) && entropy(token) >= 4)
-      return { rule: 'discord-bot-token', family: 'messaging', start: m.index, end: m.index + token.length };
-  }
-  return undefined;
+  return later ?? discord;
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -1,5 +1,7 @@
 // Which headers cross gate in each direction. Both lists are allow-lists: the client's gateway token
 // (Authorization / x-api-key) and cookies never go upstream, and upstream's transport headers never come back.
+// A field the message's own `Connection` header names is hop-by-hop (RFC 9110 §7.6.1) and crosses in neither
+// direction, though the list holds it: a client or upstream may name any field there.
 import type { IncomingHttpHeaders } from 'node:http';
 
 /** Client request headers that mean something to the provider and carry no gateway credential. */
@@ -33,9 +35,10 @@ const PASSED_RESPONSE_PREFIXES = ['x-ratelimit-', 'anthropic-ratelimit-'];
 /** The client headers to send upstream (the upstream adds the provider key itself). */
 export function upstreamRequestHeaders(headers: IncomingHttpHeaders): Record<string, string> {
   const out: Record<string, string> = {};
+  const hop = connectionNames(headers.connection);
   for (const name of FORWARDED_REQUEST_HEADERS) {
     const value = headers[name];
-    if (typeof value === 'string') out[name] = value;
+    if (typeof value === 'string' && !hop?.has(name)) out[name] = value;
   }
   return out;
 }
@@ -43,10 +46,30 @@ export function upstreamRequestHeaders(headers: IncomingHttpHeaders): Record<str
 /** The upstream response headers to pass back to the client (content type is set by the wire). */
 export function clientResponseHeaders(headers: Headers): Record<string, string> {
   const out: Record<string, string> = {};
+  const hop = connectionNames(headers.get('connection') ?? undefined);
   headers.forEach((value, name) => {
+    if (hop?.has(name)) return;
     if (PASSED_RESPONSE_HEADERS.has(name) || PASSED_RESPONSE_PREFIXES.some((p) => name.startsWith(p))) {
       out[name] = value;
     }
   });
   return out;
+}
+
+/**
+ * The field names a `Connection` header lists (lower case), or undefined when it lists none. One split and
+ * one trim per name: linear in the header's length, which node:http bounds (16 KiB in all).
+ */
+export function connectionNames(value: string | string[] | undefined): Set<string> | undefined {
+  if (value === undefined) return undefined;
+  let names: Set<string> | undefined;
+  for (const line of typeof value === 'string' ? [value] : value) {
+    for (const part of line.split(',')) {
+      const name = part.trim().toLowerCase();
+      if (name === '' || name === 'close' || name === 'keep-alive') continue;
+      names ??= new Set();
+      names.add(name);
+    }
+  }
+  return names;
 }

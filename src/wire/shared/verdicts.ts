@@ -125,7 +125,8 @@ export class RequestVerdicts {
 
   /** A user's turn: its values, and the kinds of act it asks for. */
   noteRequest(text: string): void {
-    if (text !== '') this.provenance.noteRequest(text);
+    // Read turns are remembered per client key: another key's turns never answer faster (ledger.ts).
+    if (text !== '') this.provenance.noteRequest(text, this.ctx.principal);
   }
 
   /**
