@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { ACT_KINDS, requestedActs } from './acts.js';
 import { decodedBase32, decodedCharCodes, decodedHex, decodedQuotedPrintable } from './encodings.js';
-import { decidingFileKeys, fileKey, filesWritten, fileWordKeys } from './files.js';
+import { ANY_WRITTEN, decidingFileKeys, fileKey, filesWritten, fileWordKeys } from './files.js';
 import { fragmentCandidates, fragmentKeys } from './fragments.js';
 import { InstructionReader, ORDER_NONE, ORDER_PLAIN, ORDER_PRESSED, type OrderLevel } from './instruction.js';
 import { DETAIL_WORD_KEYS } from './judge.js';
@@ -268,7 +268,7 @@ export class TraceProvenance {
   noteCall(tool: string, argumentTexts: readonly string[]): void {
     // A file it writes carries the untrusted values written there, read back by name later (files.ts).
     if (this.untrusted.size > 0 || this.earlier.size > 0 || this.overflowed)
-      for (const w of filesWritten(argumentTexts)) this.noteWritten(w.key, w.texts);
+      for (const w of filesWritten(argumentTexts)) this.noteWritten(w.key, w.texts, w.shell);
     // What a trusted_local tool returns from a third-party path is followed for its orders (followedValues).
     if (namesThirdParty(argumentTexts)) this.setCarry(thirdPartySlot(tool), POINTED);
     const origin = this.carriedBy(argumentTexts);
@@ -287,7 +287,7 @@ export class TraceProvenance {
    * them (or a file they copy), labelled by that value's first source, so a sink that later runs or
    * reads it back (`sh f`, `curl $(cat f)`) is judged as if the value stood in its argument.
    */
-  private noteWritten(key: string, texts: readonly string[]): void {
+  private noteWritten(key: string, texts: readonly string[], shell: boolean): void {
     let best: Extract<ValueOrigin, { kind: 'untrusted' }> | undefined;
     let bestLevel = -1;
     const weigh = (o: ValueOrigin) => {
@@ -302,13 +302,18 @@ export class TraceProvenance {
       // As a deciding argument reads them: a name counts only whole, a date or an amount decides nothing.
       for (const v of argumentValues(text))
         if (v.kind !== 'name' && v.kind !== 'date' && v.kind !== 'amount') weigh(this.originOf(v.keys));
-      for (const k of fileWordKeys(text)) if (k !== key) weigh(this.resultOrigin([k]));
+      // A word a shell cannot resolve may be the file copied; in a file's content it is only text (`a * b`).
+      for (const k of fileWordKeys(text))
+        if (k !== key && (shell || k !== ANY_WRITTEN)) weigh(this.resultOrigin([k]));
     }
     if (best === undefined) return;
     const had = this.untrusted.get(fingerprint(key));
     // A file written again keeps the label it was first written with (the first appearance).
     const slot = had !== undefined ? had >> 2 : this.sourceSlot((best as { source: string }).source);
     this.putUntrusted(fingerprint(key), slot, bestLevel as OrderLevel);
+    // A word the shell expands to a name gate cannot know (a glob, a variable) may name this file.
+    const any = this.untrusted.get(fingerprint(ANY_WRITTEN));
+    this.putUntrusted(fingerprint(ANY_WRITTEN), any !== undefined ? any >> 2 : slot, bestLevel as OrderLevel);
   }
 
   /**
