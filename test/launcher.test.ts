@@ -133,6 +133,25 @@ test('bundled gate serve loads no zod before the first MCP request, and no comma
   }
 });
 
+// prom-client requires @opentelemetry/api only to label exemplars, which gate never enables; the bundle
+// gives it a stand-in, so serve evaluates none of the 68 KB before it listens (docs/operations.md).
+test('bundled gate serve holds no @opentelemetry/api', async (t) => {
+  const dir = join(REPO_ROOT, 'dist/bundle');
+  if (!existsSync(dir)) {
+    t.skip('no dist/bundle (npm test and npm run build make it; a bare tsc build does not)');
+    return;
+  }
+  const serve = readdirSync(dir).find((f) => /^serve-[A-Z0-9]+\.js$/.test(f));
+  assert.ok(serve, 'a chunk holds the serve command');
+  const reached = [...staticallyReached(dir, [serve])];
+  assert.ok(
+    reached.some((f) => readFileSync(join(dir, f), 'utf8').includes('node_modules/prom-client/')),
+    'serve holds prom-client',
+  );
+  const holding = reached.filter((f) => readFileSync(join(dir, f), 'utf8').includes('@opentelemetry/api/'));
+  assert.deepEqual(holding, [], 'serve statically reaches @opentelemetry/api');
+});
+
 // node:crypto takes a process about 15 ms of CPU to load: the bundle requires it on first use (a policy's
 // digest, a witness token), so a one-shot decision that needs neither never loads it.
 test('bundled preflight of a read or a plain shell command, and the hook on a UUID session, never load node:crypto', async (t) => {
