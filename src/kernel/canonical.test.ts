@@ -25,3 +25,62 @@ test('sha256Hex is the standard digest', () => {
     assert.equal(sha256Hex(Buffer.from(text, 'utf8')), want);
   }
 });
+
+/** The encoder as it was before round 19's loops (map, filter, join): the reference the loops must equal. */
+function mappedJson(value: unknown): string {
+  if (value === null) return 'null';
+  if (typeof value !== 'object') return canonicalJson(value);
+  if (Array.isArray(value)) return `[${value.map((v) => mappedJson(v === undefined ? null : v)).join(',')}]`;
+  const obj = value as Record<string, unknown>;
+  const keys = Object.keys(obj)
+    .filter((k) => obj[k] !== undefined)
+    .sort();
+  return `{${keys.map((k) => `${JSON.stringify(k)}:${mappedJson(obj[k])}`).join(',')}}`;
+}
+
+test('canonicalJson encodes every value as the map-and-join encoder did (undefined, holes, empties)', () => {
+  let seed = 19;
+  const next = (n: number): number => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed % n;
+  };
+  const keys = ['a', 'B', '', '\u20ac', '10', '9', 'a\u0000', 'ab', 'é'];
+  const gen = (depth: number): unknown => {
+    switch (next(depth > 3 ? 4 : 7)) {
+      case 0:
+        return undefined;
+      case 1:
+        return next(2) === 0 ? null : next(1000) / 7;
+      case 2:
+        return next(2) === 0;
+      case 3:
+        return keys[next(keys.length)];
+      case 4: {
+        const out: unknown[] = Array.from({ length: next(4) }, () => gen(depth + 1));
+        if (next(3) === 0) out.length += 2; // holes at the end
+        return out;
+      }
+      default: {
+        const out: Record<string, unknown> = {};
+        for (let i = next(5); i > 0; i--) out[keys[next(keys.length)] as string] = gen(depth + 1);
+        return out;
+      }
+    }
+  };
+  // biome-ignore lint/suspicious/noSparseArray: a hole is the case under test
+  const hole = [1, , 2];
+  for (const v of [
+    {},
+    [],
+    [undefined],
+    { a: undefined },
+    { a: undefined, b: 1 },
+    { b: 1, a: undefined },
+    hole,
+  ])
+    assert.equal(canonicalJson(v), mappedJson(v), JSON.stringify(v));
+  for (let i = 0; i < 3000; i++) {
+    const v = { tool: 'Bash', args: gen(0) };
+    assert.equal(canonicalJson(v), mappedJson(v));
+  }
+});

@@ -67,9 +67,15 @@ function judgeWithLedger(input: RungInput): SinkJudgement {
   const j = judgeSinkByKind(input);
   const { policy, call, args, ctx } = input;
   if (typeof j !== 'string' || !ctx.provenance || policy.safeSinks.has(call.tool)) return j;
+  // Most ledgers hold neither a grant nor an order: then the arguments are not walked at all.
+  const widens = ctx.provenance.anyGrant;
+  const redirects = ctx.tainted && ctx.provenance.anyOrdered;
+  if (!widens && !redirects) return j;
+  // One walk of the arguments serves both checks.
+  const written = writtenArguments(args);
   return (
-    judgeWidening(call.tool, args, ctx.provenance) ??
-    (ctx.tainted ? judgeWrittenDestination(call.tool, args, ctx.provenance) : undefined) ??
+    (widens ? judgeWidening(call.tool, written, ctx.provenance) : undefined) ??
+    (redirects ? judgeWrittenDestination(call.tool, written, ctx.provenance) : undefined) ??
     j
   );
 }
@@ -89,21 +95,25 @@ const heldFor = (tool: string, arg: string, value: ValueKind, source: string): S
   claim: provenanceClaim(tool, { kind: 'untrusted', arg, value, source }),
 });
 
-/**
- * A call's arguments that write something new, and the keys (as `keysOf` reads them) of what its
- * `old...` arguments (an edit's `old_string`) already held: what the file had is not what the call adds.
- */
-function writtenArguments(
-  args: JsonValue,
-  keysOf: (text: string) => Iterable<string>,
-): { fresh: DecidingArgument[]; had: Set<string> } {
+/** A call's arguments split into those that write something new and its `old...` ones (an edit's `old_string`). */
+interface WrittenArguments {
+  fresh: DecidingArgument[];
+  old: DecidingArgument[];
+}
+
+function writtenArguments(args: JsonValue): WrittenArguments {
   const fresh: DecidingArgument[] = [];
+  const old: DecidingArgument[] = [];
+  for (const a of everyArgument(args))
+    (/^old/i.test(a.name.slice(a.name.lastIndexOf('.') + 1)) ? old : fresh).push(a);
+  return { fresh, old };
+}
+
+/** The keys (as `keysOf` reads them) of what the `old...` arguments held: what the file had is not what the call adds. */
+function hadKeys(old: readonly DecidingArgument[], keysOf: (text: string) => Iterable<string>): Set<string> {
   const had = new Set<string>();
-  for (const a of everyArgument(args)) {
-    if (/^old/i.test(a.name.slice(a.name.lastIndexOf('.') + 1))) for (const k of keysOf(a.text)) had.add(k);
-    else fresh.push(a);
-  }
-  return { fresh, had };
+  for (const a of old) for (const k of keysOf(a.text)) had.add(k);
+  return had;
 }
 
 /**
@@ -116,11 +126,10 @@ function writtenArguments(
  */
 function judgeWrittenDestination(
   tool: string,
-  args: JsonValue,
+  { fresh, old }: WrittenArguments,
   ledger: NonNullable<RungInput['ctx']['provenance']>,
 ): SinkJudgement | undefined {
-  if (!ledger.anyOrdered) return undefined;
-  const { fresh, had } = writtenArguments(args, (t) => decidedValues(t).flatMap((v) => v.keys));
+  const had = hadKeys(old, (t) => decidedValues(t).flatMap((v) => v.keys));
   const delegated = delegates(ledger.requested);
   for (const a of fresh) {
     for (const v of decidedValues(a.text)) {
@@ -145,11 +154,10 @@ function judgeWrittenDestination(
  */
 function judgeWidening(
   tool: string,
-  args: JsonValue,
+  { fresh, old }: WrittenArguments,
   ledger: NonNullable<RungInput['ctx']['provenance']>,
 ): SinkJudgement | undefined {
-  if (!ledger.anyGrant) return undefined;
-  const { fresh, had } = writtenArguments(args, (t) => grantsIn(t).map((g) => g.keys[0]!));
+  const had = hadKeys(old, (t) => grantsIn(t).map((g) => g.keys[0]!));
   for (const a of fresh) {
     for (const g of decidedGrants(a.text)) {
       if (had.has(g.keys[0]!)) continue;
@@ -289,6 +297,8 @@ function judgedAsAsked(
   // one gave was spelled where the reader could not follow it (`собака`, a number in Hebrew words).
   const j = judged(tool, deciding, asked, verdict, ledger, tainted, delegated, acts === 'unread' && tainted);
   if (typeof j !== 'string') return j;
+  // The call's leaf arguments, walked once for the checks below that read them all.
+  let all: DecidingArgument[] | undefined;
   // The act itself is one the user's request never named, on a trace that read untrusted content: what
   // decided it, value or not, came from what the agent read.
   if (acts === 'unasked' && tainted)
@@ -300,15 +310,17 @@ function judgedAsAsked(
   if (ledger.anyPressed) {
     // A deciding argument was looked up already, and a pressed value there would have held it.
     const decided = (name: string) => deciding.some((d) => name === d.name || name.startsWith(`${d.name}.`));
+    all ??= everyArgument(args);
     const f = judgePressedArguments(
-      everyArgument(args).filter((a) => !decided(a.name)),
+      all.filter((a) => !decided(a.name)),
       ledger,
     );
     if (f.kind !== 'clear') return { verdict, claim: provenanceClaim(tool, f) };
   }
   // A date or an amount the user fixed, changed by what the agent read.
   if (!tainted) return j;
-  const f = judgeStatedDetails(everyArgument(args), ledger);
+  all ??= everyArgument(args);
+  const f = judgeStatedDetails(all, ledger);
   if (f.kind !== 'clear') return { verdict, claim: provenanceClaim(tool, f) };
   // A destination the user fixed for this act (or for a fetch), replaced by what the agent read, where
   // the user left it to no result; a tool whose name says no act (`call`, `Bash`) fixes none.
@@ -323,7 +335,7 @@ function judgedAsAsked(
   }
   // What is done (an amount, a date, a recurrence, a role) that only a result introduced, as for a destination.
   const w = judgeWhatIsDone(
-    everyArgument(args),
+    all,
     ledger,
     asked === 'user' ? 'any' : asked,
     acts === 'asked' && delegates(ledger.requested),

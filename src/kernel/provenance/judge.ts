@@ -460,7 +460,8 @@ const WHAT_IS_DONE =
 /** Is this argument (a dotted path) one that decides what is done (WHAT_IS_DONE)? */
 export function decidesWhatIsDone(name: string): boolean {
   const last = name.slice(name.lastIndexOf('.') + 1);
-  return WHAT_IS_DONE.test(last.replace(/([a-z])([A-Z])/g, '$1_$2'));
+  // A name with no capital (most: `command`, `file_path`) has no camel case to split: no copy made.
+  return WHAT_IS_DONE.test(/[A-Z]/.test(last) ? last.replace(/([a-z])([A-Z])/g, '$1_$2') : last);
 }
 
 /**
