@@ -81,6 +81,20 @@ const lazyCrypto = {
   },
 };
 
+// prom-client's default process metrics require @opentelemetry/api (68 KB, evaluated before gate listens)
+// only to label exemplars, which gate never enables: the bundle gets a stand-in that finds no span.
+const noOtel = {
+  name: 'no-opentelemetry',
+  setup(build) {
+    build.onResolve({ filter: /^@opentelemetry\/api$/ }, () => ({ path: 'otel', namespace: 'gate-no-otel' }));
+    build.onLoad({ filter: /.*/, namespace: 'gate-no-otel' }, () => ({
+      contents:
+        'module.exports = { trace: { getSpan: () => undefined }, context: { active: () => undefined } };',
+      loader: 'js',
+    }));
+  },
+};
+
 // The snapshot's script is built once, at its build's path: a module finding files beside itself would find
 // them where the checkout was built, so none may be in it.
 const noOwnLocation = {
@@ -109,7 +123,7 @@ await esbuild.build({
   // `new RegExp` built again on every evaluation (a fresh regex per word in hot paths).
   supported: { 'regexp-unicode-property-escapes': true },
   logLevel: 'warning',
-  plugins: [lazyRe2, lazyCrypto, ownLocation],
+  plugins: [lazyRe2, lazyCrypto, ownLocation, noOtel],
   // CommonJS dependencies bundled into ESM still call require (for node built-ins) and read __dirname.
   banner: {
     js: [

@@ -133,6 +133,30 @@ test('bundled gate serve loads no zod before the first MCP request, and no comma
   }
 });
 
+// What serve does not evaluate before it listens (docs/operations.md, "Startup", round 19): prom-client
+// requires @opentelemetry/api only to label exemplars, which gate never enables, so the bundle gives it a
+// stand-in; the audit journal's modules load only when GATE_AUDIT_JOURNAL names a journal.
+test('bundled gate serve statically reaches neither @opentelemetry/api nor the audit journal', async (t) => {
+  const dir = join(REPO_ROOT, 'dist/bundle');
+  if (!existsSync(dir)) {
+    t.skip('no dist/bundle (npm test and npm run build make it; a bare tsc build does not)');
+    return;
+  }
+  const serve = readdirSync(dir).find((f) => /^serve-[A-Z0-9]+\.js$/.test(f));
+  assert.ok(serve, 'a chunk holds the serve command');
+  const reached = [...staticallyReached(dir, [serve])];
+  const holding = (marker: string) =>
+    reached.filter((f) => readFileSync(join(dir, f), 'utf8').includes(marker));
+  assert.notDeepEqual(holding('node_modules/prom-client/'), [], 'serve holds prom-client');
+  assert.deepEqual(holding('@opentelemetry/api/'), [], 'serve statically reaches @opentelemetry/api');
+  assert.deepEqual(holding('// dist/src/journal/'), [], 'serve statically reaches the journal');
+  const all = readdirSync(dir).filter((f) => f.endsWith('.js'));
+  assert.ok(
+    all.some((f) => readFileSync(join(dir, f), 'utf8').includes('// dist/src/journal/journal.js')),
+    'the journal is bundled, on demand',
+  );
+});
+
 // node:crypto takes a process about 15 ms of CPU to load: the bundle requires it on first use (a policy's
 // digest, a witness token), so a one-shot decision that needs neither never loads it.
 test('bundled preflight of a read or a plain shell command, and the hook on a UUID session, never load node:crypto', async (t) => {

@@ -4,10 +4,8 @@
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import type { Logger } from 'pino';
-import { type AnchorKeeper, keepAnchorFile } from '../journal/anchor-file.js';
-import { journalKeyFrom } from '../journal/checkpoint.js';
-import { Journal, type TornTailReport } from '../journal/journal.js';
-import { summarize, verifyJournal } from '../journal/verify.js';
+import type { AnchorKeeper } from '../journal/anchor-file.js';
+import type { Journal, TornTailReport } from '../journal/journal.js';
 import { GateError } from '../kernel/errors.js';
 import { ContextMemory } from '../kernel/screen/memory.js';
 import { createContextChanger } from '../recall/context-change.js';
@@ -85,6 +83,23 @@ const anchorText = (journal: Journal): string => {
   return `${seq}:${hash}`;
 };
 
+/** The journal's writer, key, anchor and verifier, imported together the first time a journal is on. */
+async function loadJournalModules() {
+  const [journal, checkpoint, anchor, verify] = await Promise.all([
+    import('../journal/journal.js'),
+    import('../journal/checkpoint.js'),
+    import('../journal/anchor-file.js'),
+    import('../journal/verify.js'),
+  ]);
+  return {
+    Journal: journal.Journal,
+    journalKeyFrom: checkpoint.journalKeyFrom,
+    keepAnchorFile: anchor.keepAnchorFile,
+    verifyJournal: verify.verifyJournal,
+    summarize: verify.summarize,
+  };
+}
+
 export async function buildGateway(
   flags: ServeFlags,
   secrets: Secrets,
@@ -126,9 +141,11 @@ export async function buildGateway(
   let journal: Journal | undefined;
   let journalKey: Buffer | undefined;
   try {
-    journalKey = journalPath ? journalKeyFrom(io.env.GATE_JOURNAL_KEY) : undefined;
-    journal = journalPath
-      ? await Journal.open(journalPath, {
+    // The journal's modules load only when it is on (docs/operations.md, "Startup").
+    const journaling = journalPath ? await loadJournalModules() : undefined;
+    journalKey = journaling ? journaling.journalKeyFrom(io.env.GATE_JOURNAL_KEY) : undefined;
+    journal = journaling
+      ? await journaling.Journal.open(journalPath as string, {
           replica: flags.replica,
           ...(journalKey ? { key: journalKey } : {}),
           onWarning: (message) => io.stderr.write(`gate: WARNING: audit journal: ${message}\n`),
@@ -155,7 +172,7 @@ export async function buildGateway(
   try {
     anchorKeeper =
       journal && anchorPath
-        ? await keepAnchorFile(journal, anchorPath, {
+        ? await (await loadJournalModules()).keepAnchorFile(journal, anchorPath, {
             onFailure: (code, first) => {
               metrics.journalAnchorFailures.inc();
               if (first)
@@ -328,6 +345,7 @@ export async function buildGateway(
               read: (since: number, limit: number) => journal.read(since, limit),
               stats: () => journal.stats(),
               verify: async () => {
+                const { verifyJournal, summarize } = await loadJournalModules();
                 const report = await verifyJournal(journalPath, journalKey);
                 return { ok: report.ok, rows: report.rows, summary: summarize(report) };
               },

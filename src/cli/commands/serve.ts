@@ -1,5 +1,6 @@
 // `gate serve`: the composition root of the gateway. Builds policy, store, journal, engine, wires and
 // the listener in that order; every startup failure is one stderr line and an exit code (docs/design.md §9).
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { hostname } from 'node:os';
 import { parseArgs } from 'node:util';
 import { GateError } from '../../kernel/errors.js';
@@ -66,6 +67,7 @@ environment:
   GATE_AUDIT_JOURNAL          path of the hash-chained audit journal (off when unset)
   GATE_JOURNAL_KEY            secret (32+ bytes) that signs the journal's checkpoints (docs/journal.md)
   GATE_JOURNAL_ANCHOR         file gate keeps the journal's head in; a journal not holding it is refused
+  GATE_WARMUP_MS              idle ms after listening before the result screen loads (default 250; the first answer starts it sooner)
 `;
 
 export const usage = (): string => HELP;
@@ -501,14 +503,42 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     io.stderr.write(
       `gate: point clients at ${url}/v1 (OpenAI: base_url ${url}/v1; Anthropic: base_url ${url}; MCP: ${url}/mcp)\n`,
     );
-    // The result screen and the provenance rung load now that gate answers, so the first result (and
-    // the first call on a tainted trace) does not wait for them either.
-    setImmediate(() => {
+    // The result screen and the provenance rung load once gate has answered its first request (a
+    // supervisor's health probe), or when it has sat idle that long: compiling them blocks the thread,
+    // and started at once they delayed the first /healthz by their whole load (docs/operations.md).
+    warmUpAfterFirstAnswer(gateway.server, warmUpDelayMs(io.env), () => {
       void loadScreen().catch(() => undefined);
       void loadProvenanceRung();
       if (flags.baseUrl) void loadUpstreamClient().catch(() => undefined);
     });
   });
+}
+
+/** Milliseconds of idleness after listening before the warm-up starts anyway; GATE_WARMUP_MS overrides. */
+export const WARMUP_DELAY_DEFAULT_MS = 250;
+
+function warmUpDelayMs(env: NodeJS.ProcessEnv): number {
+  const raw = env.GATE_WARMUP_MS;
+  // Digits only, at most a day: anything else is the default, never a reason not to start.
+  if (raw === undefined || !/^[0-9]{1,8}$/.test(raw)) return WARMUP_DELAY_DEFAULT_MS;
+  return Math.min(Number(raw), 86_400_000);
+}
+
+/** Runs `warm` once: after the first response has been sent, or `delayMs` after now, whichever is first. */
+function warmUpAfterFirstAnswer(server: Server, delayMs: number, warm: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    clearTimeout(timer);
+    server.off('request', onRequest);
+    // A macrotask later, so the response's last bytes leave before the thread blocks.
+    setImmediate(warm);
+  };
+  const timer = setTimeout(once, delayMs);
+  timer.unref();
+  const onRequest = (_req: IncomingMessage, res: ServerResponse) => res.once('close', once);
+  server.on('request', onRequest);
 }
 
 /** SIGHUP re-reads --policy like POST /v1/gate/policy/reload; a failure leaves the floor and says so. */
