@@ -112,7 +112,8 @@ const OTHER_LANGUAGE_STEMS: Readonly<Record<string, Partial<Record<ActKind, read
   pt: {
     pay: ['paga', 'pague', 'pago', 'transfir', 'devolv', 'reembols', 'factur', 'fatur', 'envia', 'envie', 'mand'],
     message: ['envia', 'envie', 'mand', 'respond', 'escrev', 'encaminh', 'reenvi', 'avisa', 'avise', 'e-mail'],
-    share: ['compart', 'envia', 'envie', 'mand'],
+    // `partilh` is Portugal's "share" ("Partilhe a pasta ..."), Brazil's is `compart`.
+    share: ['compart', 'partilh', 'envia', 'envie', 'mand'],
     event: ['reuniao', 'convid', 'agend', 'adicion', 'incluir', 'inclua'],
     member: ['convid', 'adicion', 'incluir', 'inclua'],
     book: ['alug'],
@@ -200,7 +201,10 @@ const OTHER_LANGUAGE_STEMS: Readonly<Record<string, Partial<Record<ActKind, read
  */
 const UNSPACED_WORDS: Partial<Record<ActKind, readonly string[]>> = {
   pay: ['支払', '払って', '払い', '振込', '振り込', '送金', '返金', '支付', '付款', '转账', '汇款', '退款', '轉帳', '匯款', '送って', '送る', '发给', '發給', '发到', '發到'],
-  message: ['送って', '送信', '送る', '返信', '転送', 'メール', '連絡して', '伝えて', '投稿', '发送', '回复', '转发', '发给', '邮件', '發送', '回覆', '回復', '轉發', '發給', '郵件', '发到', '發到'],
+  // `DMして` ("DM them"): the Latin letters lowered, as the index reads them.
+  // Chinese "send (a) message" (发条消息) and "notify everyone / them" (通知大家): 消息 alone is also news read.
+  message: ['dmして', 'dmを送', '发消息', '发条消息', '发个消息', '发一条消息', '發消息', '發條消息', '發個消息',
+    '通知大家', '通知他们', '通知他們', '送って', '送信', '送る', '返信', '転送', 'メール', '連絡して', '伝えて', '投稿', '发送', '回复', '转发', '发给', '邮件', '發送', '回覆', '回復', '轉發', '發給', '郵件', '发到', '發到'],
   share: ['共有', '共享', '分享', '送って', '送る', '发给', '發給', '发到', '發到'],
   event: ['会議', 'ミーティング', '招待', 'カレンダー', '追加', '会议', '日历', '邀请', '添加', '會議', '日曆', '邀請'],
   member: ['招待', '追加', '邀请', '添加', '加入', '邀請'],
@@ -367,6 +371,11 @@ const QUESTION_CASED =
   /(?:^|[.!?\n]\s*)(?:what|which|who|whom|whose|when|where|why|how|is|are|am|was|were|does|do|did|has|have)\b[^.!?\n]*\?/gi;
 
 const CLOCK = /(?:^|[^\d:])(?:[01]?\d|2[0-3]):[0-5]\d(?![\d:])|\b(?:1[0-2]|[1-9])\s?(?:am|pm)\b/;
+/**
+ * A clock time in Chinese or Japanese ("上午 10 点", "午後3時"): a part of the day, then an hour; the part
+ * of the day is needed, as "10 点" alone may count points. Fixed-width pieces, nothing unbounded.
+ */
+const CJK_CLOCK = /(?:上午|下午|中午|早上|晚上|凌晨|午前|午後)\s?(?:[01]?\d|2[0-3])\s?[点點時时]/;
 /** A day named with an hour or a span beside it ("next Monday at 11", "a free hour on Thursday", "45 minutes Friday"). */
 const DAY = /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\btomorrow\b/;
 const SLOT =
@@ -433,6 +442,9 @@ const OTHER_LANGUAGE_DELEGATION: readonly string[] = [
   '提到', '链接', '所有人', '按照', '根据', '详情', '列出', '名单',
   // Chinese in traditional characters (Taiwan, Hong Kong)
   '連結', '鏈接', '根據', '詳情', '名單',
+  // Round 19, second pass: Swedish, Danish, Norwegian "listed" ("personerna som Kemi listar"); Chinese
+  // "listed in it" (文档里列的参会人: after a place word, so 系列的 "series'" is none)
+  'listar', 'listade', 'listede', 'angivna', 'namnda', 'nævnt', 'nevnt', '里列的', '中列的', '上列的',
 ]; // biome-ignore format: a phrase list reads better packed
 
 /** "the registration link", "the payment link": a link the user asks for by what it is, left to a result. */
@@ -565,7 +577,8 @@ export function requestedActs(request: string): number {
   }
   mask |= phrasesIn(lower, UNSPACED_INDEX);
   // A clock time ("Thursday at 15:00", "3pm"), or a day with an hour or a span, sets something in a calendar.
-  if (CLOCK.test(lower) || (DAY.test(lower) && SLOT.test(lower))) mask |= bit('event');
+  if (CLOCK.test(lower) || CJK_CLOCK.test(lower) || (DAY.test(lower) && SLOT.test(lower)))
+    mask |= bit('event');
   // A request in a language whose words gate has none of says nothing of the acts it does not name.
   if (UNKNOWN_LETTER.test(text) && unreadProse(text)) mask |= bit('unread');
   return mask;
