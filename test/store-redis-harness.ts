@@ -129,7 +129,8 @@ export class RedisServer {
   async crash(): Promise<void> {
     const child = this.child;
     this.child = undefined;
-    if (child === undefined || child.exitCode !== null) return;
+    // A child killed by a signal has exitCode null and signalCode set: it is gone too, and 'exit' has fired.
+    if (child === undefined || child.exitCode !== null || child.signalCode !== null) return;
     const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
     child.kill('SIGKILL');
     await gone;
