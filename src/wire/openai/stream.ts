@@ -72,7 +72,7 @@ export class ChatStreamRewriter implements StreamRewriter {
     if (plain !== undefined) {
       const parts: string[] = [];
       this.flushTail(parts);
-      for (const [field, value] of plain.envelope) this.envelope[field] = value;
+      Object.assign(this.envelope, plain.envelope);
       this.state(plain.index);
       parts.push(frameEvent(event.data, event.event));
       await this.out.write(parts.join(''));

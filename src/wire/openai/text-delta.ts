@@ -8,31 +8,67 @@
 /** What gate takes from a text delta chunk: the envelope members it carries, and the choice's index. */
 export interface TextDelta {
   /** Envelope members in the chunk, as JSON.parse would give them (a string, a number or null). */
-  envelope: Map<string, string | number | null>;
+  envelope: Record<string, string | number | null>;
   index: number;
 }
 
 /** Top-level members a text delta may carry besides `choices` (`usage` only as null). */
-const ENVELOPE = new Set(['id', 'object', 'created', 'model', 'system_fingerprint', 'service_tier']);
+function isEnvelope(key: string): boolean {
+  switch (key) {
+    case 'id':
+    case 'object':
+    case 'created':
+    case 'model':
+    case 'system_fingerprint':
+    case 'service_tier':
+      return true;
+    default:
+      return false;
+  }
+}
 
-// The reader's place in the text, kept between calls (it never re-enters).
-let text = '';
-let pos = 0;
+// The reader's place in the text, one object kept between calls (it never re-enters): fields of a steady
+// shape, where module-level `let`s cost a hole check at every read of the text.
+const at = { text: '', pos: 0, from: -1, to: -1 };
+
+/**
+ * The last text delta read in full, cut around its content string: in a stream every text chunk but the
+ * content is the same bytes, so a chunk that is that prefix, one well-formed string and that suffix is the
+ * same read (one string in place of another changes nothing else gate takes). Two native compares and
+ * the content's scan, where a full read costs a pass over every member.
+ */
+const last: { prefix: string; suffix: string; read: TextDelta | undefined } = {
+  prefix: '',
+  suffix: '',
+  read: undefined,
+};
 
 /** The chunk read as a text delta, or undefined when it is anything else (the strict read decides). */
-export function readTextDelta(data: string): TextDelta | undefined {
-  text = data;
-  pos = 0;
-  try {
-    return readChunk();
-  } finally {
-    text = '';
+export function readTextDelta(data: string): Readonly<TextDelta> | undefined {
+  at.text = data;
+  const { prefix, suffix } = last;
+  if (last.read !== undefined && data.startsWith(prefix) && data.endsWith(suffix)) {
+    at.pos = prefix.length;
+    if (isStringAt() && at.pos === prefix.length && skipString() && at.pos === data.length - suffix.length) {
+      at.text = '';
+      return last.read;
+    }
   }
+  at.pos = 0;
+  at.from = -1;
+  const read = readChunk();
+  if (read !== undefined && at.from !== -1) {
+    last.prefix = data.slice(0, at.from);
+    last.suffix = data.slice(at.to);
+    last.read = read;
+  }
+  at.text = '';
+  return read;
 }
 
 function readChunk(): TextDelta | undefined {
   if (!open(123 /* { */)) return undefined;
-  const envelope = new Map<string, string | number | null>();
+  const envelope: Record<string, string | number | null> = {};
   let index = -1;
   let usage = false;
   for (let first = true; ; first = false) {
@@ -47,16 +83,16 @@ function readChunk(): TextDelta | undefined {
       if (usage || !readNull()) return undefined;
       usage = true;
     } else {
-      if (!ENVELOPE.has(key) || envelope.has(key)) return undefined;
+      if (!isEnvelope(key) || Object.hasOwn(envelope, key)) return undefined;
       const value = readScalar();
       if (value === undefined) return undefined;
-      envelope.set(key, value);
+      envelope[key] = value;
     }
     if (close(125 /* } */)) break;
     if (!open(44 /* , */)) return undefined;
   }
   skipSpace();
-  if (index === -1 || pos !== text.length) return undefined;
+  if (index === -1 || at.pos !== at.text.length) return undefined;
   return { envelope, index };
 }
 
@@ -87,7 +123,7 @@ function readChoices(): number {
     if (close(125)) break;
     if (!open(44)) return -1;
   }
-  // A delta is what makes it a text chunk; without one the strict path places the choice.
+  // A delta is what makes it a at.text chunk; without one the strict path places the choice.
   if (!delta || !close(93 /* ] */)) return -1;
   return index;
 }
@@ -106,7 +142,11 @@ function readDelta(): boolean {
       role = true;
     } else if (key === 'content') {
       if (content) return false;
-      if (!(isStringAt() ? skipString() : readNull())) return false;
+      if (isStringAt()) {
+        at.from = at.pos;
+        if (!skipString()) return false;
+        at.to = at.pos;
+      } else if (!readNull()) return false;
       content = true;
     } else if (key === 'refusal') {
       if (refusal || !readNull()) return false;
@@ -119,8 +159,8 @@ function readDelta(): boolean {
 
 function skipSpace(): void {
   for (;;) {
-    const c = text.charCodeAt(pos);
-    if (c === 32 || c === 10 || c === 13 || c === 9) pos++;
+    const c = at.text.charCodeAt(at.pos);
+    if (c === 32 || c === 10 || c === 13 || c === 9) at.pos++;
     else return;
   }
 }
@@ -128,8 +168,8 @@ function skipSpace(): void {
 /** Skips space, then `c` if it is next. */
 function open(c: number): boolean {
   skipSpace();
-  if (text.charCodeAt(pos) !== c) return false;
-  pos++;
+  if (at.text.charCodeAt(at.pos) !== c) return false;
+  at.pos++;
   return true;
 }
 
@@ -137,35 +177,35 @@ const close = open;
 
 function isStringAt(): boolean {
   skipSpace();
-  return text.charCodeAt(pos) === 34;
+  return at.text.charCodeAt(at.pos) === 34;
 }
 
-/** A key without escapes, and its colon: its text, or undefined. */
+/** A key without escapes, and its colon: its at.text, or undefined. */
 function readKey(): string | undefined {
   if (!isStringAt()) return undefined;
-  const end = text.indexOf('"', pos + 1);
+  const end = at.text.indexOf('"', at.pos + 1);
   if (end === -1) return undefined;
-  const key = text.slice(pos + 1, end);
+  const key = at.text.slice(at.pos + 1, end);
   // An escape or a control character: the strict read decodes and judges it.
   for (let i = 0; i < key.length; i++) {
     const c = key.charCodeAt(i);
     if (c === 92 || c < 0x20) return undefined;
   }
-  pos = end + 1;
+  at.pos = end + 1;
   return open(58 /* : */) ? key : undefined;
 }
 
-/** Skips a well-formed JSON string at `pos` (escapes checked, not decoded). */
+/** Skips a well-formed JSON string at `at.pos` (escapes checked, not decoded). */
 function skipString(): boolean {
-  let i = pos + 1;
+  let i = at.pos + 1;
   for (;;) {
-    const c = text.charCodeAt(i);
+    const c = at.text.charCodeAt(i);
     if (c === 34) break;
     if (Number.isNaN(c) || c < 0x20) return false;
     if (c === 92) {
-      const e = text.charCodeAt(i + 1);
+      const e = at.text.charCodeAt(i + 1);
       if (e === 117 /* u */) {
-        for (let k = i + 2; k < i + 6; k++) if (!isHex(text.charCodeAt(k))) return false;
+        for (let k = i + 2; k < i + 6; k++) if (!isHex(at.text.charCodeAt(k))) return false;
         i += 6;
         continue;
       }
@@ -177,7 +217,7 @@ function skipString(): boolean {
     }
     i++;
   }
-  pos = i + 1;
+  at.pos = i + 1;
   return true;
 }
 
@@ -191,24 +231,24 @@ function isDigit(c: number): boolean {
 
 function readNull(): boolean {
   skipSpace();
-  if (!text.startsWith('null', pos)) return false;
-  pos += 4;
+  if (!at.text.startsWith('null', at.pos)) return false;
+  at.pos += 4;
   return true;
 }
 
 /** An envelope value: a string without escapes, a JSON number, or null; undefined for anything else. */
 function readScalar(): string | number | null | undefined {
   skipSpace();
-  const c = text.charCodeAt(pos);
+  const c = at.text.charCodeAt(at.pos);
   if (c === 34) {
-    const end = text.indexOf('"', pos + 1);
+    const end = at.text.indexOf('"', at.pos + 1);
     if (end === -1) return undefined;
-    const value = text.slice(pos + 1, end);
+    const value = at.text.slice(at.pos + 1, end);
     for (let i = 0; i < value.length; i++) {
       const k = value.charCodeAt(i);
       if (k === 92 || k < 0x20) return undefined;
     }
-    pos = end + 1;
+    at.pos = end + 1;
     return value;
   }
   if (c === 110) return readNull() ? null : undefined;
@@ -217,37 +257,37 @@ function readScalar(): string | number | null | undefined {
 
 /** A number by RFC 8259's grammar, as JSON.parse reads it. */
 function readNumber(): number | undefined {
-  const start = pos;
-  let i = pos;
-  if (text.charCodeAt(i) === 45) i++;
-  if (text.charCodeAt(i) === 48) i++;
-  else if (isDigit(text.charCodeAt(i))) while (isDigit(text.charCodeAt(i))) i++;
+  const start = at.pos;
+  let i = at.pos;
+  if (at.text.charCodeAt(i) === 45) i++;
+  if (at.text.charCodeAt(i) === 48) i++;
+  else if (isDigit(at.text.charCodeAt(i))) while (isDigit(at.text.charCodeAt(i))) i++;
   else return undefined;
-  if (text.charCodeAt(i) === 46) {
-    if (!isDigit(text.charCodeAt(++i))) return undefined;
-    while (isDigit(text.charCodeAt(i))) i++;
+  if (at.text.charCodeAt(i) === 46) {
+    if (!isDigit(at.text.charCodeAt(++i))) return undefined;
+    while (isDigit(at.text.charCodeAt(i))) i++;
   }
-  const e = text.charCodeAt(i);
+  const e = at.text.charCodeAt(i);
   if (e === 101 || e === 69) {
-    const s = text.charCodeAt(++i);
+    const s = at.text.charCodeAt(++i);
     if (s === 43 || s === 45) i++;
-    if (!isDigit(text.charCodeAt(i))) return undefined;
-    while (isDigit(text.charCodeAt(i))) i++;
+    if (!isDigit(at.text.charCodeAt(i))) return undefined;
+    while (isDigit(at.text.charCodeAt(i))) i++;
   }
-  pos = i;
-  return Number(text.slice(start, i));
+  at.pos = i;
+  return Number(at.text.slice(start, i));
 }
 
 /** A choice's index: plain digits, 0 to 1,000,000 (isPosition); -1 for anything else. */
 function readPosition(): number {
   skipSpace();
-  let i = pos;
+  let i = at.pos;
   let n = 0;
-  while (isDigit(text.charCodeAt(i)) && i - pos < 8) n = n * 10 + text.charCodeAt(i++) - 48;
-  if (i === pos || (i - pos > 1 && text.charCodeAt(pos) === 48) || n > 1_000_000) return -1;
+  while (isDigit(at.text.charCodeAt(i)) && i - at.pos < 8) n = n * 10 + at.text.charCodeAt(i++) - 48;
+  if (i === at.pos || (i - at.pos > 1 && at.text.charCodeAt(at.pos) === 48) || n > 1_000_000) return -1;
   // A fraction, an exponent or more digits: the strict read decides.
-  const next = text.charCodeAt(i);
+  const next = at.text.charCodeAt(i);
   if (isDigit(next) || next === 46 || next === 101 || next === 69) return -1;
-  pos = i;
+  at.pos = i;
   return n;
 }
