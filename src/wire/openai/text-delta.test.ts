@@ -7,7 +7,9 @@ import fc from 'fast-check';
 import { growthOf } from '../../../test/helpers/work-count.js';
 import { readJsonStrict } from '../../kernel/json-strict.js';
 import { isObject } from '../shared/json.js';
+import { CaptureSink, tableEngine, verdictsFor } from '../shared/testing.js';
 import { chatChunkProblem } from './chunk-check.js';
+import { ChatStreamRewriter } from './stream.js';
 import { readTextDelta } from './text-delta.js';
 
 const ENVELOPE_FIELDS = ['id', 'object', 'created', 'model', 'system_fingerprint', 'service_tier'];
@@ -256,5 +258,14 @@ describe('readTextDelta', () => {
       const ratio = growthOf(make, readTextDelta);
       assert.ok(ratio < 10, `work grew ${ratio.toFixed(1)}x for 8x the text`);
     }
+  });
+
+  it('a stream refuses a chunk that fits the template of the last but repeats a key, as the strict read does', async () => {
+    const chunk = (content: string) =>
+      `{${base},"choices":[{"index":0,"delta":{"content":${content}},"finish_reason":null}]}`;
+    const rw = new ChatStreamRewriter(verdictsFor(tableEngine([]).engine), new CaptureSink());
+    assert.equal(await rw.onEvent({ data: chunk('"a"') }), true);
+    assert.equal(await rw.onEvent({ data: chunk('"b"') }), true);
+    await assert.rejects(rw.onEvent({ data: chunk('"c","content":"d"') }), /could not parse/);
   });
 });
