@@ -18,6 +18,7 @@ import type { RequestVerdicts } from '../shared/verdicts.js';
 import { mustReadChatChunk } from './chunk-check.js';
 import { callArguments, emittedArguments, isUnknownCallType } from './completion.js';
 import { fetchedIn } from './hosted.js';
+import { readTextDelta } from './text-delta.js';
 import {
   type ChatChunk,
   type ChatChunkChoice,
@@ -65,6 +66,17 @@ export class ChatStreamRewriter implements StreamRewriter {
     if (event.data.trim() === '[DONE]') {
       await this.out.write(await this.finish());
       return false;
+    }
+    // A text delta is forwarded as it came, read without being built (text-delta.ts; docs/wires.md, round 19).
+    const plain = readTextDelta(event.data);
+    if (plain !== undefined) {
+      const parts: string[] = [];
+      this.flushTail(parts);
+      Object.assign(this.envelope, plain.envelope);
+      this.state(plain.index);
+      parts.push(frameEvent(event.data, event.event));
+      await this.out.write(parts.join(''));
+      return true;
     }
     let chunk: unknown;
     try {
