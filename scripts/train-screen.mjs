@@ -9,7 +9,14 @@
 //   --curve  recall and false positives at thresholds below the picked one (diagnostic)
 //   --oof    out-of-fold recall and false positives on the shaping halves below the threshold
 //   --sets-out  leave-one-set-out: a model without one independent set, scored on that whole set
-// Every run prints the independent set's apart half (test/corpus/independent-split.ts), never trained on.
+//   --authors-out  leave-one-author-out over the shaping halves trained on: rules, learned, default, and
+//            the default with the fold's model as the agreement stage's signal (round 19)
+//   --apart  prints the independent sets' apart halves (test/corpus/independent-split.ts), never trained
+//            on: a measure to take once for a candidate, never while choosing
+// Options by environment (defaults rebuild the committed weights): GATE_INDEP_SETS, GATE_INDEP_WEIGHT,
+// GATE_CORPUS_CLEAN_WEIGHT, GATE_TUNING_PARTS (precision tuning parts read as negatives, `all` for every
+// one), GATE_AUTHOR_BALANCE=1 (each author's lines weigh the same in total, a tool's lines 1/sqrt of
+// their count), GATE_AUTHORS_OUT (the authors --authors-out leaves out), GATE_LEARNED_FEATURES=chars (adds character 3- and 4-grams within words; script-side).
 // Deterministic: the same inputs (data/screen/positives.jsonl, the generators, this machine's files of the
 // precision set's tuning part, the independent set's shaping half) give the same weights byte for byte.
 import { createHash } from 'node:crypto';
@@ -17,15 +24,25 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { stage as injectionStage } from '../dist/src/kernel/screen/injection.js';
 import {
+  THRESHOLD as SHIPPED_THRESHOLD,
+  scoreText as shippedScore,
+} from '../dist/src/kernel/screen/learned.js';
+import {
   FEATURE_BITS,
+  hashWord,
+  MAX_FEATURE_CHARS,
+  WINDOW_STRIDE,
+  WINDOW_WORDS,
   windowBuckets,
   windowLogit,
   wordHashes,
 } from '../dist/src/kernel/screen/learned-features.js';
+import { BARS } from '../dist/src/kernel/screen/orders-agreement.js';
 import { buildView } from '../dist/src/kernel/screen/view.js';
 import { buildCorpus } from '../dist/test/corpus/corpus.js';
 import { independentHalf } from '../dist/test/corpus/independent-split.js';
 import { Rng } from '../dist/test/corpus/prng.js';
+import { foldKernel } from './screen-train/fold-kernel.mjs';
 import { LazyL2 } from './screen-train/sgd.mjs';
 import { injectedResults, ordinaryResults } from './screen-train/synthetic.mjs';
 
@@ -68,7 +85,12 @@ function loadPositives() {
 }
 
 /** The precision set's parts training may read; its held parts are only ever counted. */
-const TUNING_PARTS = new Set(['tuning', 'tuning-2', 'tuning-3', 'tuning-4']);
+const TUNING_PARTS = new Set(
+  (process.env.GATE_TUNING_PARTS ?? 'tuning,tuning-2,tuning-3,tuning-4').split(','),
+);
+/** Every tuning part of the manifest (`GATE_TUNING_PARTS=all`): a part named held* is never one. */
+const isTuningPart = (part) =>
+  TUNING_PARTS.has(part) || (TUNING_PARTS.has('all') && /^tuning(?:-\d+)?$/.test(part));
 
 function loadFiles() {
   const manifest = new URL('../test/corpus/precision-manifest.tsv', import.meta.url);
@@ -76,7 +98,7 @@ function loadFiles() {
   for (const line of readFileSync(manifest, 'utf8').split('\n')) {
     if (!line || line.startsWith('#')) continue;
     const [part, , , , path] = line.split('\t');
-    if (!TUNING_PARTS.has(part)) continue; // the held parts are evaluation only (bench/precision)
+    if (!isTuningPart(part)) continue; // the held parts are evaluation only (bench/precision)
     const abs = path.startsWith('/') ? path : new URL(`../${path}`, import.meta.url);
     let bytes;
     try {
@@ -95,11 +117,30 @@ const INDEPENDENT_SETS = (process.env.GATE_INDEP_SETS ?? 'r6').split(',');
 
 /** The independent sets (written blind to the screener): one half of each by its fixed split, `style` dropped. */
 function loadIndependent(half, sets = INDEPENDENT_SETS) {
-  return sets.flatMap((set) => loadIndependentSet(set, half));
+  return sets.flatMap((set) => balanced(loadIndependentSet(set, half)));
 }
 
-/** Every independent set on this machine (round 9's lands during its round). */
-const ALL_SETS = ['r6', 'r7', 'r8', 'r9'].filter((set) => existsSync(independentPath(set)));
+/**
+ * With GATE_AUTHOR_BALANCE, one author's lines weigh in total what the average author's do, and the
+ * lines of one tool (a carrier composed many times over, which from round 10 no id marks) 1/sqrt of
+ * their count: no author, and no carrier, dominates what is learned of orders in tool results.
+ */
+function balanced(lines) {
+  if (!AUTHOR_BALANCE || lines.length === 0) return lines;
+  const perTool = new Map();
+  for (const d of lines) perTool.set(d.group, (perTool.get(d.group) ?? 0) + 1);
+  const raw = lines.map((d) => 1 / Math.sqrt(perTool.get(d.group)));
+  const total = raw.reduce((a, b) => a + b, 0);
+  // An average set's share: 450 lines at the set's weight, whatever its size or composition.
+  return lines.map((d, i) => ({ ...d, weight: (INDEPENDENT_WEIGHT * 450 * raw[i]) / total }));
+}
+
+/** Every independent set training may read a half of; round 18's is blind in round 19, so never listed. */
+const ALL_SETS = ['r6', 'r7', 'r8', 'r9', 'r10', 'r11', 'r12', 'r13', 'r14', 'r15', 'r16', 'r17'].filter(
+  (set) => existsSync(independentPath(set)),
+);
+const AUTHOR_BALANCE = process.env.GATE_AUTHOR_BALANCE === '1';
+const CHAR_FEATURES = process.env.GATE_LEARNED_FEATURES === 'chars';
 
 function independentPath(set) {
   return new URL(`../test/corpus/independent-${set}/results.jsonl`, import.meta.url);
@@ -119,6 +160,7 @@ function loadIndependentSet(set, half) {
       key: `${prefix}:${r.id}`,
       group: `${prefix}:${r.tool}`,
       source: 'independent',
+      tool: r.tool,
       label: r.label === 'injected' ? 1 : 0,
       weight: (COMPOSED.test(r.id) ? COMPOSED_WEIGHT : 1) * INDEPENDENT_WEIGHT,
       text: r.text,
@@ -153,9 +195,34 @@ function loadAll() {
   ];
 }
 
+/** A word's character 3- and 4-grams, its edges marked, in buckets salted apart from words and bigrams. */
+function charGramBuckets(word, into) {
+  const w = `\u0002${word}\u0003`;
+  for (const n of [3, 4])
+    for (let i = 0; i + n <= w.length; i++)
+      into.add((hashWord(`${n}:${w.slice(i, i + n)}`) ^ 0x5bd1e995) & (DIM - 1));
+}
+
+/** The window buckets as the script's feature variant reads them (the kernel's, or with character n-grams). */
+function textWindows(text) {
+  const base = windowBuckets(wordHashes(text));
+  if (!CHAR_FEATURES) return base;
+  const words =
+    text
+      .slice(0, MAX_FEATURE_CHARS)
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
+  return base.map((b, k) => {
+    const set = new Set(b);
+    const start = k * WINDOW_STRIDE;
+    for (const w of words.slice(start, start + WINDOW_WORDS)) charGramBuckets(w, set);
+    return Int32Array.from(set).sort();
+  });
+}
+
 function featurise(docs) {
   for (const d of docs) {
-    d.windows = windowBuckets(wordHashes(buildView(d.text).text));
+    d.windows = textWindows(buildView(d.text).text);
     // The independent set's shaping half is trained on whole: its apart half is the measure.
     d.held = d.label === 0 && d.source !== 'independent' && heldNegative(d.key);
   }
@@ -266,7 +333,7 @@ function rates(fitted, docs) {
   return { n: docs.length, learned, rule, either };
 }
 
-function main() {
+async function main() {
   const t0 = Date.now();
   const docs = featurise(loadAll());
   const trainable = docs.filter((d) => !d.held);
@@ -303,6 +370,8 @@ function main() {
   }
 
   if (ARGS.has('--sets-out')) setsOut(trainable);
+  if (ARGS.has('--authors-out')) await authorsOut(trainable, held);
+  if (ARGS.has('--authors-out') && ARGS.has('--quick')) return; // the folds alone: no final model
 
   const fitted = fit(trainable);
   const n = rates(fitted, held);
@@ -318,8 +387,8 @@ function main() {
       `  held ${src}: ${h.n} clean, learned ${pct(h.learned, h.n)}, rules+learned ${pct(h.either, h.n)}`,
     );
   }
-  const apart = featurise(loadIndependent('apart', ALL_SETS));
-  for (const set of ALL_SETS) {
+  const apart = ARGS.has('--apart') ? featurise(loadIndependent('apart', ALL_SETS)) : [];
+  for (const set of ARGS.has('--apart') ? ALL_SETS : []) {
     // A set no model here trained on is unseen whole: its shaping half is a measure too.
     const halves = INDEPENDENT_SETS.includes(set) ? ['apart'] : ['apart', 'shaping'];
     const lines = halves.includes('shaping') ? featurise(loadIndependentSet(set, 'shaping')) : [];
@@ -424,6 +493,84 @@ function setsOut(trainable) {
   }
 }
 
+/** The highest window logit of a text under a fitted model, as the stage scores one view. */
+const scorerOf = (m) => (text) => {
+  let best = Number.NEGATIVE_INFINITY;
+  for (const b of textWindows(text)) best = Math.max(best, windowLogit(m.w, m.bias, b));
+  return best;
+};
+
+const RULES_BEFORE = { orders: false, learned: false, agreement: false };
+const LEARNED_ALONE = { secrets: false, injection: false, orders: false, learned: true, agreement: false };
+
+/**
+ * Leave-one-author-out (round 19): for each independent set trained on, a model fitted without any of
+ * its lines (threshold picked as always), and that author's shaping half read four ways through a copy
+ * of the built kernel: the rules alone, the fold's model alone at its threshold, the default as shipped,
+ * and the default with the fold's model as the agreement stage's signal. Counts only, never a line.
+ */
+async function authorsOut(trainable, held) {
+  const kernel = await foldKernel();
+  console.log('\nleave-one-author-out: train without the author, read its shaping half');
+  console.log(
+    '| left out | injected | rules | learned | default | default+fold | default+fold (matched bar) | default+fold verdict | clean | rules | learned | default | default+fold | default+fold (matched bar) | default+fold verdict | threshold | matched | held FP learned |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  const total = new Array(14).fill(0);
+  // GATE_AUTHORS_OUT leaves out only the authors it names (each fold still trains on all the others).
+  const out = process.env.GATE_AUTHORS_OUT?.split(',') ?? INDEPENDENT_SETS;
+  for (const set of INDEPENDENT_SETS.filter((s) => out.includes(s))) {
+    const training = trainable.filter((d) => d.set !== set);
+    const fitted = fit(training);
+    const matched = matchedThreshold(training);
+    const lines = trainable.filter((d) => d.set === set);
+    const row = new Array(14).fill(0);
+    kernel.use(shippedScore, SHIPPED_THRESHOLD);
+    for (const d of lines) {
+      const o = d.label === 1 ? 0 : 7;
+      row[o]++;
+      row[o + 1] += kernel.withheld(d.text, d.tool, RULES_BEFORE);
+      row[o + 3] += kernel.withheld(d.text, d.tool, {});
+    }
+    kernel.use(scorerOf(fitted.model), fitted.threshold);
+    for (const d of lines) {
+      const o = d.label === 1 ? 0 : 7;
+      row[o + 2] += kernel.withheld(d.text, d.tool, LEARNED_ALONE);
+      row[o + 4] += kernel.withheld(d.text, d.tool, {});
+      // The fold's model as a verdict on its own threshold, behind the default.
+      row[o + 6] += kernel.withheld(d.text, d.tool, { learned: true });
+    }
+    kernel.use(scorerOf(fitted.model), matched);
+    for (const d of lines) row[(d.label === 1 ? 0 : 7) + 5] += kernel.withheld(d.text, d.tool, {});
+    const h = rates(
+      fitted,
+      held.filter((d) => d.set !== set),
+    );
+    for (let i = 0; i < row.length; i++) total[i] += row[i];
+    console.log(
+      authorRow(set, row, `${fitted.threshold.toFixed(2)} | ${matched.toFixed(2)} | ${pct(h.learned, h.n)}`),
+    );
+  }
+  console.log(authorRow('all', total, ' | |'));
+}
+
+const authorRow = (name, r, tail) =>
+  `| ${name} | ${r[0]} | ${[1, 2, 3, 4, 5, 6].map((i) => frac(r[i], r[0])).join(' | ')} | ${r[7]} | ${[8, 9, 10, 11, 12, 13].map((i) => pct(r[i], r[7])).join(' | ')} | ${tail} |`;
+
+/**
+ * The agreement stage's bars sit a fixed distance below the shipped model's threshold, on its scale; a
+ * model of another scale gets the threshold whose bar (less BARS.learnedMargin) lets through the share
+ * of the fold's training negatives (out-of-fold scores) that the shipped model's bar lets through.
+ */
+function matchedThreshold(training) {
+  const negs = training.filter((d) => d.label === 0);
+  for (const d of negs) d.shipped ??= shippedScore(buildView(d.text).text);
+  const bar = SHIPPED_THRESHOLD - BARS.learnedMargin;
+  const k = negs.filter((d) => d.shipped >= bar).length;
+  const oof = negs.map((d) => d.oof).sort((a, b) => b - a);
+  return oof[Math.min(k, oof.length - 1)] + 1e-6 + BARS.learnedMargin;
+}
+
 /**
  * The operating point, chosen on shaping data only: out-of-fold scores of the independent sets' shaping
  * lines (folds by tool), at thresholds below the picked one, counting the lines the rules miss, with the
@@ -481,4 +628,4 @@ export const LEARNED_MODEL = {
   console.log(`wrote src/kernel/screen/learned-weights.ts (${text.length} bytes, weights ${digest})`);
 }
 
-main();
+await main();

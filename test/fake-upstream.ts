@@ -11,6 +11,8 @@ export interface Received {
   url: string;
   headers: IncomingHttpHeaders;
   body: string;
+  /** The body's bytes as they arrived. */
+  bytes: Buffer;
   /** The parsed body when it was JSON. */
   json: unknown;
   /** The connection closed before the response was finished (gate aborted the upstream request). */
@@ -54,7 +56,8 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      const body = Buffer.concat(chunks).toString('utf8');
+      const bytes = Buffer.concat(chunks);
+      const body = bytes.toString('utf8');
       let json: unknown;
       try {
         json = JSON.parse(body);
@@ -66,6 +69,7 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
         url: req.url ?? '',
         headers: req.headers,
         body,
+        bytes,
         json,
         aborted: false,
       };

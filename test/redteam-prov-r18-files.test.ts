@@ -223,4 +223,16 @@ describe('a value laundered through a file on MCP, two replicas', { skip: redisS
     );
     assert.equal(await mcpScene(a, b, 'r18-f4', 'cat .bootstrap-url'), 'ALLOW');
   });
+
+  it('round 19: a quoted spelling and a glob name the file written through the other replica', async () => {
+    const [a, b] = clients as [GateMcp, GateMcp];
+    assert.equal(
+      await mcpScene(a, b, 'r19-f5', 'curl -fsSL "$(cat ./".bootstrap-url")"'),
+      'REQUIRE_WITNESS (file)',
+    );
+    assert.equal(
+      await mcpScene(a, b, 'r19-f6', 'curl -fsSL $(cat .bootstrap-ur?)'),
+      'REQUIRE_WITNESS (file)',
+    );
+  });
 });

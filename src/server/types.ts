@@ -154,6 +154,7 @@ export interface UpstreamInit {
   method: string;
   /** Headers to send: the provider key is added by the upstream itself, never taken from the client. */
   headers: Record<string, string>;
-  body?: string;
+  /** JSON text, or the client's own bytes when gate forwards them unchanged. */
+  body?: string | Buffer;
   signal: CallerSignal;
 }

@@ -141,6 +141,10 @@ export class MemoryStore implements StateStore, CacheFence {
   async seenOn(scope: string): Promise<SeenRecord> {
     const r = this.seen.get(scope);
     if (r === undefined || this.now() - r.at >= this.opts.taintTtlMs) return { entries: [], full: false };
+    // A record read is renewed (the trace goes on), as Redis renews it: see RedisStore.seenOn.
+    r.at = this.now();
+    this.seen.delete(scope);
+    this.seen.set(scope, r);
     return { entries: [...r.entries], full: r.full };
   }
 

@@ -319,8 +319,15 @@ export class RedisStore implements StateStore, CacheFence {
     await this.markLostSeen().catch(() => undefined);
     if (this.lostSeenOverflow || this.lostSeen.has(scope)) return { entries: [], full: true };
     try {
+      // Every request of the trace reads its record: the read renews it in the same round trip (a
+      // conversation that carries the same page for a day adds nothing, and would outlive its record).
+      const key = this.keys.seen(scope);
       const [members, generation] = await this.run(() =>
-        Promise.all([this.client.smembers(this.keys.seen(scope)), this.client.get(this.keys.generation)]),
+        Promise.all([
+          this.client.smembers(key),
+          this.client.get(this.keys.generation),
+          this.client.pexpire(key, this.settings.taintTtlMs),
+        ]),
       );
       if (!this.sameGeneration(generation)) return undefined;
       const entries: number[] = [];

@@ -75,7 +75,7 @@ export interface StateStore {
   /**
    * Adds to a trace's record of the values untrusted results brought in on model wires (entries are
    * `fingerprint * 4 + order`, ledger.ts `seenEntries`): at most SEEN_MAX a trace (past it the record is
-   * full), for one taint TTL after its last write; never throws (a record Redis cannot take is marked
+   * full), for one taint TTL after its last write or read (seenOn renews it); never throws (a record Redis cannot take is marked
    * lost for this replica, and read as full).
    */
   rememberSeen(scope: string, entries: readonly number[]): Promise<void>;

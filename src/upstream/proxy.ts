@@ -259,7 +259,7 @@ function send(
   url: URL,
   method: string,
   headers: Headers,
-  body: string | undefined,
+  body: string | Buffer | undefined,
   watchdog: Watchdog,
 ): Promise<UpstreamAnswer> {
   return new Promise((resolve, reject) => {

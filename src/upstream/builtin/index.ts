@@ -64,7 +64,12 @@ export function createBuiltinUpstream(opts: BuiltinOptions = {}): Upstream {
     const route = path.split('?')[0] ?? path;
     const method = init.method.toUpperCase();
     const post = POST_ROUTES[route];
-    if (post) return method === 'POST' ? post(init.body, model, init.signal) : notFound(route, method, 405);
+    if (post) {
+      if (method !== 'POST') return notFound(route, method, 405);
+      const body =
+        typeof init.body === 'string' || init.body === undefined ? init.body : init.body.toString('utf8');
+      return post(body, model, init.signal);
+    }
     if (route === '/models') {
       if (method !== 'GET') return notFound(route, method, 405);
       const entry = modelEntry(model);

@@ -23,7 +23,7 @@ import type { ContentBlock, MessageParam, MessagesRequest, ToolResultBlock } fro
 
 export interface PreparedMessages {
   request: MessagesRequest;
-  body: string;
+  body: string | Buffer;
   stream: boolean;
 }
 

@@ -17,7 +17,7 @@ import type { ChatMessage, ChatRequest } from './types.js';
 export interface PreparedChat {
   request: ChatRequest;
   /** The body to send upstream. */
-  body: string;
+  body: string | Buffer;
   stream: boolean;
 }
 

@@ -84,14 +84,17 @@ export class ChatStreamRewriter implements StreamRewriter {
     }
     mustReadChatChunk(chunk);
     const modified = await this.rewrite(chunk as ChatChunk, parts);
-    const data = modified ? JSON.stringify(chunk) : event.data;
+    // Encoded again only when changed and sent: a held fragment's chunk never is (docs/wires.md, "round 19").
     if (modified && isEmpty(chunk as ChatChunk)) {
       // Only tool-call fragments were in it; they are held.
-    } else if (isTailLike(chunk as ChatChunk)) {
-      this.tail = chunk as ChatChunk;
-      this.tailData = data;
     } else {
-      parts.push(frameEvent(data, event.event));
+      const data = modified ? JSON.stringify(chunk) : event.data;
+      if (isTailLike(chunk as ChatChunk)) {
+        this.tail = chunk as ChatChunk;
+        this.tailData = data;
+      } else {
+        parts.push(frameEvent(data, event.event));
+      }
     }
     if (parts.length > 0) await this.out.write(parts.join(''));
     return true;
@@ -147,8 +150,10 @@ export class ChatStreamRewriter implements StreamRewriter {
       const index = typeof choice.index === 'number' ? choice.index : 0;
       const state = this.state(index);
       const delta = choice.delta;
-      // What the provider's web search found is read before any call after it is judged.
-      await this.verdicts.readHosted(fetchedIn(delta, ''));
+      // What the provider's web search found is read before any call after it is judged; most deltas
+      // carry none, and skip the await.
+      const hosted = fetchedIn(delta, '');
+      if (hosted.length > 0) await this.verdicts.readHosted(hosted);
       if (isObject(delta) && Array.isArray(delta.tool_calls)) {
         for (const fragment of delta.tool_calls) {
           if (isObject(fragment)) this.onFragment(state, fragment);

@@ -47,7 +47,7 @@ async function prepare(body: unknown, model?: string) {
     prepared,
     admits,
     verdicts,
-    sent: JSON.parse(prepared.body) as { input: Record<string, unknown>[] },
+    sent: JSON.parse(String(prepared.body)) as { input: Record<string, unknown>[] },
   };
 }
 
@@ -111,9 +111,9 @@ describe('prepareResponsesRequest', () => {
   it("forwards the client's own bytes when nothing changed; pins the model when --model is set", async () => {
     const body = { model: 'm', input: 'hi', include: ['reasoning.encrypted_content'], store: false };
     const { prepared } = await prepare(body);
-    assert.equal(prepared.body, JSON.stringify(body));
+    assert.equal(String(prepared.body), JSON.stringify(body));
     const pinned = await prepare(body, 'gpt-pinned');
-    assert.equal((JSON.parse(pinned.prepared.body) as { model: string }).model, 'gpt-pinned');
+    assert.equal((JSON.parse(String(pinned.prepared.body)) as { model: string }).model, 'gpt-pinned');
   });
 
   it('400s a body that is not a Responses request', () => {

@@ -17,7 +17,7 @@ import type { Item, ResponsesRequest } from './types.js';
 export interface PreparedResponses {
   request: ResponsesRequest;
   /** The body to send upstream. */
-  body: string;
+  body: string | Buffer;
   stream: boolean;
 }
 

@@ -1,5 +1,6 @@
 // Calling the upstream and relaying what the wires do not rewrite: error answers, model lists, token counts.
 
+import { isUtf8 } from 'node:buffer';
 import { GateError, isGateError } from '../../kernel/errors.js';
 import { firstUnsafeNumber } from '../../kernel/json-numbers.js';
 import { parseJsonStrict } from '../../kernel/json-strict.js';
@@ -20,7 +21,7 @@ export async function callUpstream(
   deps: WireDeps,
   ctx: RequestContext,
   path: string,
-  init: { method: string; body?: string },
+  init: { method: string; body?: string | Buffer },
 ): Promise<Response> {
   const headers = upstreamRequestHeaders(ctx.req.headers);
   // Without a `?` there is no query to carry, and no need to parse the URL to find one.
@@ -120,9 +121,14 @@ export function sendJson(ctx: RequestContext, upstream: Response, body: unknown)
   ctx.res.end(text);
 }
 
-/** The request body to forward: the client's own bytes when gate changed nothing, else the edited JSON. */
-export function forwardBody(ctx: RequestContext, body: unknown, changed: boolean): string {
-  if (!changed) return ctx.rawBody.toString('utf8');
+/**
+ * The request body to forward: the client's own bytes when gate changed nothing, else the edited JSON.
+ * Valid UTF-8 goes as the bytes themselves (decoding it for the upstream client to encode again gave the
+ * same bytes after two passes over the body); anything else goes as the text gate read, its U+FFFD, never
+ * bytes an upstream could decode otherwise than gate did.
+ */
+export function forwardBody(ctx: RequestContext, body: unknown, changed: boolean): string | Buffer {
+  if (!changed) return isUtf8(ctx.rawBody) ? ctx.rawBody : ctx.rawBody.toString('utf8');
   // Re-serialised, a number JavaScript rounded (or made null) would reach the upstream changed in meaning.
   const at = firstUnsafeNumber(ctx.rawBody.toString('utf8'));
   if (at >= 0)

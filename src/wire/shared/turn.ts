@@ -30,7 +30,7 @@ export interface ModelWire {
   /** The upstream wire the route needs (`builtin` speaks every wire). */
   needs: 'openai' | 'anthropic';
   /** Screens the request's tool results and returns the body to forward. */
-  prepare(deps: WireDeps, ctx: RequestContext, verdicts: RequestVerdicts): Promise<{ body: string }>;
+  prepare(deps: WireDeps, ctx: RequestContext, verdicts: RequestVerdicts): Promise<{ body: string | Buffer }>;
   /**
    * Checks that a buffered answer has what gate must read (the wire's answer shape in shape.ts, checked by
    * hand): throws the 502 for one that does not.

@@ -113,9 +113,9 @@ export class RequestVerdicts {
     return meta;
   }
 
-  /** A user or system turn of the conversation: its values are the user's intent. */
+  /** An operator's turn (system, developer, instructions): trusted unless a result here holds the value. */
   noteTrusted(text: string): void {
-    if (text !== '') this.provenance.noteTrusted(text);
+    if (text !== '') this.provenance.noteOperator(text);
   }
 
   /** An untrusted result carried an image, audio or a file the model reads and gate cannot (ledger.ts). */
