@@ -134,22 +134,15 @@ const FIELD_KEYS: ReadonlySet<string> = new Set([
   'system',
   'examples',
 ]);
-/**
- * How many lines open with a speaker who is not a record's field key (`Customer:`, `Ana:`, `Bot :`), in a
- * text where one speaker plays a chat role (as `turns` reads a transcript); 0 in any other: a list's
- * records (`Received:`, `Preview:`, `https:`) are no transcript whose turns would make the assistant a speaker.
- */
+/** How many lines open with a speaker who is not a record's field key (`Customer:`, `Ana:`, `Bot :`). */
 export function speakerLines(text: string): number {
   let n = 0;
-  let role = false;
   for (const line of text.split('\n')) {
     const m = TURN.exec(line);
     const speaker = m ? (m[1] ?? m[2] ?? '').toLowerCase().trim() : '';
-    if (!speaker || FIELD_KEYS.has(speaker)) continue;
-    n++;
-    if (ROLES.has(speaker)) role = true;
+    if (speaker && !FIELD_KEYS.has(speaker)) n++;
   }
-  return role ? n : 0;
+  return n;
 }
 /** A turn run is a transcript when one of its speakers plays a chat role. */
 const ROLES: ReadonlySet<string> = new Set([
