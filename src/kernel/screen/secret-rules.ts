@@ -720,6 +720,15 @@ export const TOKEN_RULES: readonly TokenRule[] = [
     pattern: String.raw`xoxe(?:\.xox[bp])?-\d-[A-Za-z0-9]{100,200}`,
     entropy: 3,
   }),
+  // A Mailgun private API key with no key naming it (round 19): `key-` and 32 lowercase hex digits.
+  t({
+    id: 'mailgun-api-key',
+    family: 'messaging',
+    keywords: ['key-'],
+    pattern: String.raw`\b(key-[a-f0-9]{32})\b`,
+    entropy: 3,
+    source: 'gate',
+  }),
 ];
 
 const k = (
@@ -896,6 +905,7 @@ export const SECRET_PHRASES = {
   netrc: 'machine ',
   mysql: 'mysql',
   telegram: 'telegram.org',
+  namedValue: 'value',
 } as const;
 
 /** Keywords that sit inside a token, at a fixed offset from its start, written as providers write them. */
