@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
+import { foldAccents } from '../src/kernel/screen/accents.js';
 import * as secrets from '../src/kernel/screen/secrets.js';
 import { entropy } from '../src/kernel/screen/value-shape.js';
 import { buildView } from '../src/kernel/screen/view.js';
@@ -167,4 +168,38 @@ test('the readings are linear on their triggers', () => {
     '12345678:AA',
   ])
     assertRepeatLinear(unit, scan);
+  // A token's run measured once from its first fold, however many short words it holds.
+  for (const unit of ['é_', 'é-a', 'aé'.repeat(3) + ' ']) assertRepeatLinear(unit, (t) => foldAccents(t));
+});
+
+test('fuzzed: a token with an accented letter before its first `_` or `-` is read folded', () => {
+  // `dçkr_pat_…`: the folded reading measured only letters and digits, so a token's prefix was a short word.
+  const ACCENT: Record<string, string> = {
+    a: 'à',
+    c: 'ç',
+    e: 'é',
+    i: 'í',
+    o: 'ó',
+    u: 'ú',
+    n: 'ñ',
+    p: 'ṕ',
+    k: 'ḱ',
+  };
+  fc.assert(
+    fc.property(
+      fc.constantFrom('dckr_pat_', 'glpat-', 'npm_', 'shpat_', 'pnu_', 'glsa_'),
+      chars(ALNUM, 40),
+      fc.nat(8),
+      (prefix, body, at) => {
+        const token = `${prefix}${body}`;
+        const plain = secrets.scan(`Here: ${token} (rotate monthly)`);
+        fc.pre(plain !== undefined);
+        const i = [...prefix].findIndex((c, j) => j >= at % prefix.length && ACCENT[c] !== undefined);
+        fc.pre(i >= 0);
+        const hidden = `${prefix.slice(0, i)}${ACCENT[prefix[i]!]}${prefix.slice(i + 1)}${body}`;
+        assert.notEqual(kind(`Here: ${hidden} (rotate monthly)`), 'ALLOW', hidden);
+      },
+    ),
+    { numRuns: RUNS },
+  );
 });
