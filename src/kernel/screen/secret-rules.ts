@@ -905,7 +905,6 @@ export const SECRET_PHRASES = {
   netrc: 'machine ',
   mysql: 'mysql',
   telegram: 'telegram.org',
-  namedValue: 'value',
 } as const;
 
 /** Keywords that sit inside a token, at a fixed offset from its start, written as providers write them. */

@@ -130,8 +130,7 @@ function scanOne(view: ScreenView): SecretHit | undefined {
     withoutOperator(text, hints) ??
     scanRuns(view) ??
     infixToken(text, view.lexed.runs) ??
-    twilioPair(text, view.lexed.runs) ??
-    ((hints & NAMED_VALUE_HINT) !== 0 ? namedValue(text) : undefined)
+    twilioPair(text, view.lexed.runs)
   );
 }
 
@@ -440,50 +439,6 @@ function twilioPair(text: string, runs: readonly number[]): SecretHit | undefine
         end: Math.max(end, e),
       };
     }
-  }
-  return undefined;
-}
-
-// ---------------------------------------------------------------------------------------------------
-// A value whose key is a sibling field (round 19): a HAR header `{"name": "X-Api-Key", "value": "…"}`,
-// a Kubernetes env entry `- name: DB_PASSWORD` / `value: …`, a Postman variable `{"key": …, "value": …}`,
-// an SSM parameter `"Name": "/prod/db/password", …, "Value": "…"`. The name is read as the value's key.
-
-const NAMED_VALUE_HINT = phraseHint(SECRET_PHRASES.namedValue);
-/** How far before `value` its name may be (one object's few short fields). */
-const NAME_REACH = 256;
-/** A name field and its identifier; the last one in the window is the value's. */
-const NAME_FIELD = /(?:name|key)\\?["']?[ \t]*[:=][ \t]*\\?["']?([A-Za-z0-9_.\-/]{1,128})/gi;
-/** What may not lie between the name and the value: another object, list or YAML list item. */
-const NOT_SIBLINGS = /[{}[\]]|\n[ \t]*- /;
-
-function namedValue(text: string): SecretHit | undefined {
-  // `alue` finds `value` and `Value`; each window and value read starts past the last one: linear.
-  let done = 0;
-  for (let at = text.indexOf('alue'); at >= 1; at = text.indexOf('alue', Math.max(at + 4, done))) {
-    const v = text.charCodeAt(at - 1) | 32;
-    if (v !== 118) continue;
-    let i = at + 4;
-    // A JSON document inside a JSON string escapes its quotes (`\"value\":`).
-    if (text[i] === '\\') i++;
-    if (text[i] === '"' || text[i] === "'") i++;
-    while (text[i] === ' ' || text[i] === '\t') i++;
-    if (text[i] !== ':' && text[i] !== '=') continue;
-    const value = valueAt(text, i + 1);
-    const from = Math.max(done, at - 1 - NAME_REACH);
-    done = value.after;
-    const window = text.slice(from, at - 1);
-    let name: string | undefined;
-    let nameEnd = 0;
-    NAME_FIELD.lastIndex = 0;
-    for (let m = NAME_FIELD.exec(window); m !== null; m = NAME_FIELD.exec(window)) {
-      name = m[1];
-      nameEnd = m.index + m[0].length;
-    }
-    if (name === undefined || value.value === '' || NOT_SIBLINGS.test(window.slice(nameEnd))) continue;
-    const key = name.slice(name.lastIndexOf('/') + 1);
-    const own = scanOne(buildView(`${key} = "${value.value}"`));
-    if (own !== undefined) return { ...own, start: value.after - value.value.length, end: value.after };
   }
   return undefined;
 }
