@@ -45,6 +45,8 @@ export function foldAccents(text: string): string | undefined {
   // From one folded letter to the next by a native search; each word is read once, around its first.
   FOLDED_G.lastIndex = 0;
   let wordEnd = -1;
+  // A token's run goes on over `_` and `-` (`dçkr_pat_…`, round 19): measured once, from its first fold.
+  let runEnd = -1;
   for (let m = FOLDED_G.exec(text); m !== null; m = FOLDED_G.exec(text)) {
     if (m.index < wordEnd) continue;
     let from = m.index;
@@ -55,6 +57,12 @@ export function foldAccents(text: string): string | undefined {
     const word = text.slice(from, wordEnd).replace(FOLDED_G_WORD, fold);
     if (word.length >= TOKEN_WORD || ANCHORS.has(word.toLowerCase()))
       return text.replace(FOLDED_G_WORD, fold);
+    if (m.index < runEnd) continue;
+    let runFrom = from;
+    while (runFrom > 0 && isTokenUnit(text.charCodeAt(runFrom - 1))) runFrom--;
+    runEnd = wordEnd;
+    while (runEnd < text.length && isTokenUnit(text.charCodeAt(runEnd))) runEnd++;
+    if (runEnd - runFrom >= TOKEN_WORD) return text.replace(FOLDED_G_WORD, fold);
   }
   return undefined;
 }
@@ -62,6 +70,9 @@ export function foldAccents(text: string): string | undefined {
 function fold(c: string): string {
   return String.fromCharCode(FOLD[c.charCodeAt(0)]!);
 }
+
+/** A word unit, `_` or `-`: what a token's run is made of. */
+const isTokenUnit = (c: number): boolean => c === 95 || c === 45 || isWordUnit(c);
 
 /** An ASCII letter or digit, or a letter folding makes one: what a folded word is made of. */
 function isWordUnit(c: number): boolean {

@@ -720,6 +720,15 @@ export const TOKEN_RULES: readonly TokenRule[] = [
     pattern: String.raw`xoxe(?:\.xox[bp])?-\d-[A-Za-z0-9]{100,200}`,
     entropy: 3,
   }),
+  // A Mailgun private API key with no key naming it (round 19; the keyed rule's name): `key-` and 32 hex.
+  t({
+    id: 'mailgun-private-api-token',
+    family: 'messaging',
+    keywords: ['key-'],
+    pattern: String.raw`\b(key-[a-f0-9]{32})\b`,
+    entropy: 3,
+    source: 'gate',
+  }),
 ];
 
 const k = (

@@ -129,7 +129,8 @@ function scanOne(view: ScreenView): SecretHit | undefined {
     ((hints & TELEGRAM_HINT) !== 0 ? telegramBotUrl(text) : undefined) ??
     withoutOperator(text, hints) ??
     scanRuns(view) ??
-    infixToken(text, view.lexed.runs)
+    infixToken(text, view.lexed.runs) ??
+    twilioPair(text, view.lexed.runs)
   );
 }
 
@@ -138,8 +139,6 @@ function scanOne(view: ScreenView): SecretHit | undefined {
 // MySQL client's `-p'…'`, a `Bearer` token whatever names it. Each phrase is found by a native search for
 // a part of it that starts with a rare letter (a search for `password` stops at every `p` of the text).
 
-/** How many mentions of each phrase are looked at (each costs one bounded read). */
-const MAX_MENTIONS = 64;
 const MAX_QUOTED = 128;
 /** [searched, what must precede it (lowercase), rule, the scout's hint for it (SECRET_PHRASES)]. */
 const SPOKEN: readonly (readonly [string, string, string, number])[] = [
@@ -157,8 +156,9 @@ const MYSQL_HINT = phraseHint(SECRET_PHRASES.mysql);
 
 /** `hints`: the view's; a phrase is searched for only when the scout saw it (caseless) in its pass. */
 function withoutOperator(text: string, hints: number): SecretHit | undefined {
+  // Every mention is read (round 19: a cap let the 65th through); each read is bounded (MAX_QUOTED).
   for (const [phrase, before, rule, hint] of SPOKEN)
-    for (let at = (hints & hint) !== 0 ? text.indexOf(phrase) : -1, n = 0; at >= 0 && n < MAX_MENTIONS; n++) {
+    for (let at = (hints & hint) !== 0 ? text.indexOf(phrase) : -1; at >= 0; ) {
       const said = text.slice(Math.max(0, at - before.length), at).toLowerCase() === before;
       const value = said ? quotedAt(text, at + phrase.length - 1) : undefined;
       if (plainPassword(value))
@@ -170,33 +170,23 @@ function withoutOperator(text: string, hints: number): SecretHit | undefined {
         };
       at = text.indexOf(phrase, at + phrase.length);
     }
-  for (
-    let at = (hints & BEARER_HINT) !== 0 ? text.indexOf(BEARER) : -1, n = 0;
-    at >= 0 && n < MAX_MENTIONS;
-    n++
-  ) {
+  for (let at = (hints & BEARER_HINT) !== 0 ? text.indexOf(BEARER) : -1; at >= 0; ) {
     const bearer = valueAt(text, at + BEARER.length);
     if (bearerCredential(bearer.value))
       return { rule: 'bearer-token', family: 'generic', start: at + BEARER.length, end: bearer.after };
+    // The value read ends at a blank or a bound; the next mention is searched for past it.
     at = text.indexOf(BEARER, at + BEARER.length);
   }
-  for (
-    let at = (hints & NETRC_HINT) !== 0 ? text.indexOf(NETRC_MACHINE) : -1, n = 0;
-    at >= 0 && n < MAX_MENTIONS;
-    n++
-  ) {
+  for (let at = (hints & NETRC_HINT) !== 0 ? text.indexOf(NETRC_MACHINE) : -1; at >= 0; ) {
     const hit = netrcPassword(text, at + NETRC_MACHINE.length);
     if (hit) return hit;
     at = text.indexOf(NETRC_MACHINE, at + NETRC_MACHINE.length);
   }
-  for (
-    let at = (hints & MYSQL_HINT) !== 0 ? text.indexOf(MYSQL_CLIENT) : -1, n = 0;
-    at >= 0 && n < MAX_MENTIONS;
-    n++
-  ) {
+  for (let at = (hints & MYSQL_HINT) !== 0 ? text.indexOf(MYSQL_CLIENT) : -1; at >= 0; ) {
     if (plainPassword(mysqlPasswordFlag(text, at + MYSQL_CLIENT.length)))
       return { rule: 'mysql-password-flag', family: 'generic', start: at, end: lineEndOf(text, at, 1024) };
-    at = text.indexOf(MYSQL_CLIENT, at + MYSQL_CLIENT.length);
+    // The first mention on a line read its flag to the line's end (or 1024 on): the next is searched past it.
+    at = text.indexOf(MYSQL_CLIENT, lineEndOf(text, at, 1024));
   }
   return undefined;
 }
@@ -265,18 +255,19 @@ function quotedAt(text: string, open: number): string | undefined {
   return undefined;
 }
 
-/** The end of the line `from` is on, at most `max` characters on. */
+/** The end of the line `from` is on, at most `max` characters on (the search itself stops there). */
 function lineEndOf(text: string, from: number, max: number): number {
-  const end = text.indexOf('\n', from);
-  return end < 0 || end - from > max ? Math.min(text.length, from + max) : end;
+  const bound = Math.min(text.length, from + max);
+  for (let i = from; i < bound; i++) if (text.charCodeAt(i) === 10) return i;
+  return bound;
 }
 
 /** On a `mysql…` command line, the value of `-p<password>` or `-p'<password>'` (a bare `-p` prompts). */
 function mysqlPasswordFlag(text: string, from: number): string | undefined {
-  let lineEnd = text.indexOf('\n', from);
-  if (lineEnd < 0 || lineEnd - from > 1024) lineEnd = Math.min(text.length, from + 1024);
-  const flag = text.indexOf(' -p', from);
-  if (flag < 0 || flag >= lineEnd) return undefined;
+  // Both searches stop at the line's end: every mention is read (round 19), each at most 1024 on.
+  const lineEnd = lineEndOf(text, from, 1024);
+  const flag = text.slice(from, lineEnd).indexOf(' -p') + from;
+  if (flag < from) return undefined;
   const v = flag + 3;
   const quoted = quotedAt(text, v);
   if (quoted !== undefined) return quoted;
@@ -294,12 +285,9 @@ const TELEGRAM_HINT = phraseHint(SECRET_PHRASES.telegram);
 const TELEGRAM_BOT_URL = RE2JS.compile(
   '^telegram\\.org(?:/|%2[fF])bot[0-9]{5,16}(?::|%3[aA])A[A-Za-z0-9_-]{34}',
 );
-/** How many `telegram.org` mentions are looked at (each is one bounded match). */
-const MAX_TELEGRAM_URLS = 64;
-
 function telegramBotUrl(text: string): SecretHit | undefined {
-  let at = text.indexOf(TELEGRAM_HOST);
-  for (let n = 0; at >= 0 && n < MAX_TELEGRAM_URLS; n++) {
+  // Every mention is read (round 19: a cap of 64 let the 65th through); each is one match of 80 characters.
+  for (let at = text.indexOf(TELEGRAM_HOST); at >= 0; ) {
     if (TELEGRAM_BOT_URL.test(text.slice(at, at + 80)))
       return {
         rule: 'telegram-bot-api-token',
@@ -329,8 +317,6 @@ const INFIX_TOKENS: readonly (readonly [string, number, number, boolean, number,
   ['AA', 8, 10, true, 33, 33, 'telegram-bot-api-token'],
   ['APA91b', 11, 11, false, 130, 150, 'firebase-cloud-messaging-key'],
 ];
-/** How many mentions of each infix are looked at (each is one bounded read). */
-const MAX_INFIX_MENTIONS = 64;
 /** A Discord bot token: its first part is base64 of a numeric id, so it opens with M, N or O. */
 const DISCORD_BOT_TOKEN = /(?<![\w-])[MNO][A-Za-z0-9]{23,27}\.[\w-]{6}\.[\w-]{27,38}(?![\w-])/g;
 /** The shortest Discord bot token: 24, a dot, 6, a dot, 27. */
@@ -361,10 +347,8 @@ function snowflake(part: string): string {
  * runs long enough for a Discord token (its expression over the run and a character each side).
  */
 function infixToken(text: string, runs: readonly number[]): SecretHit | undefined {
-  const mentions = [0, 0];
   let later: SecretHit | undefined;
   let discord: SecretHit | undefined;
-  let discordMatches = 0;
   // The first `.` at or after where it was last looked for: runs come in text order, so the searches
   // only move forward (each character passed once, however many runs).
   let dot = -1;
@@ -382,8 +366,8 @@ function infixToken(text: string, runs: readonly number[]): SecretHit | undefine
     if (text.charCodeAt(runStart - 1) === 58)
       for (let k = 0; k < INFIX_TOKENS.length; k++) {
         const [opening, minBefore, maxBefore, digits, minAfter, maxAfter, rule] = INFIX_TOKENS[k]!;
-        if (!text.startsWith(opening, runStart) || mentions[k]! >= MAX_INFIX_MENTIONS) continue;
-        mentions[k]!++;
+        // Every run is read once (round 19: a cap of 64 mentions let the 65th through).
+        if (!text.startsWith(opening, runStart)) continue;
         const at = runStart - 1;
         const infix = opening.length + 1;
         let start = at;
@@ -399,17 +383,11 @@ function infixToken(text: string, runs: readonly number[]): SecretHit | undefine
         if (k === 0) return { rule, family: 'messaging', start, end };
         later ??= { rule, family: 'messaging', start, end };
       }
-    if (
-      discord === undefined &&
-      discordMatches < MAX_INFIX_MENTIONS &&
-      runEnd - runStart >= MIN_DISCORD &&
-      dotsApart(runStart, runEnd, dotFrom)
-    ) {
+    if (discord === undefined && runEnd - runStart >= MIN_DISCORD && dotsApart(runStart, runEnd, dotFrom)) {
       const from = Math.max(0, runStart - 1);
       const window = text.slice(from, runEnd + 1);
       DISCORD_BOT_TOKEN.lastIndex = 0;
       for (let m = DISCORD_BOT_TOKEN.exec(window); m !== null; m = DISCORD_BOT_TOKEN.exec(window)) {
-        if (++discordMatches > MAX_INFIX_MENTIONS) break;
         const token = m[0];
         // The id is a snowflake: 17 to 20 digits (shorter than the decoded layers' least, so decoded
         // here). Any other first part is not a Discord token.
@@ -426,6 +404,43 @@ function infixToken(text: string, runs: readonly number[]): SecretHit | undefine
     }
   }
   return later ?? discord;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// A Twilio account SID beside its auth token (round 19): `AC` and 32 lowercase hex digits, then (or
+// before) 32 hex digits within a short reach. The SID alone names an account, not a credential; a bare
+// 32-hex string alone is a hash as far as gate can tell; the two together sign requests.
+
+const TWILIO_REACH = 160;
+const isLowerHex = (c: number) => (c >= 48 && c <= 57) || (c >= 97 && c <= 102);
+function hexRun(text: string, start: number, end: number, from: number): boolean {
+  for (let j = from; j < end; j++) if (!isLowerHex(text.charCodeAt(j))) return false;
+  return end > start;
+}
+
+/** Runs come in text order, so a SID's neighbours are a few entries either side in `runs`. */
+function twilioPair(text: string, runs: readonly number[]): SecretHit | undefined {
+  for (let i = 0; i < runs.length; i += 3) {
+    const start = runs[i]!;
+    const end = runs[i + 1]!;
+    if (end - start !== 34 || text.charCodeAt(start) !== 65 || text.charCodeAt(start + 1) !== 67) continue;
+    if (!hexRun(text, start, end, start + 2)) continue;
+    // At most four runs either side, within the reach: each SID costs a constant.
+    for (let j = Math.max(0, i - 12); j <= i + 12 && j < runs.length; j += 3) {
+      const s = runs[j]!;
+      const e = runs[j + 1]!;
+      if (j === i || e - s !== 32 || (s > end ? s - end : start - e) > TWILIO_REACH) continue;
+      if (!hexRun(text, s, e, s) || entropy(text.slice(s, e)) < 3 || isPlaceholder(text.slice(s, e)))
+        continue;
+      return {
+        rule: 'twilio-account-credentials',
+        family: 'messaging',
+        start: Math.min(start, s),
+        end: Math.max(end, e),
+      };
+    }
+  }
+  return undefined;
 }
 
 // ---------------------------------------------------------------------------------------------------
