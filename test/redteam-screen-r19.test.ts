@@ -95,6 +95,7 @@ test('what looks like these and is none is admitted', () => {
     JSON.stringify({ key: 'password', value: '' }),
     JSON.stringify([
       { name: 'password_min_length', value: 12 },
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a config file's placeholder, literal on purpose
       { key: 'api_key', value: '${API_KEY}' },
     ]),
     'The key is the name of the field; the value: what the user typed.',
