@@ -397,8 +397,8 @@ function tailScripts(cmd: SimpleCommand, starts: readonly number[]): readonly st
 
 /**
  * The commands the operands of an unknown program at `start` may be (shell.ts hiddenTails: `mywrap mkfs
- * /dev/sda` may run `mkfs /dev/sda`), each from every wrapper layer of its own, so the rules judge each
- * as a command.
+ * /dev/sda` may run `mkfs /dev/sda`), each from every wrapper layer of its own, as one line the rules
+ * judge: rendered from the first such start, each later start marked `(` (docs/floor.md, "Wrappers").
  */
 function tailLines(
   cmd: SimpleCommand,
@@ -409,11 +409,35 @@ function tailLines(
   const tails = hiddenTails(cmd.words, start);
   if (tails.length === 0) return NO_TEXTS;
   if (tails[tails.length - 1] === -1) return TOO_MANY;
-  const out: string[] = [];
-  for (const j of tails) {
-    for (const at of layerStarts(cmd.words.slice(j))) out.push(renderAt(cmd, j + at, paths, vars));
+  const marks = new Set<number>();
+  for (const j of tails) for (const at of layerStarts(cmd.words.slice(j))) marks.add(j + at);
+  return marks.size === 0 ? NO_TEXTS : [renderMarked(cmd, marks, paths, vars)];
+}
+
+/**
+ * One line for every start in `marks`: a tail's command spans every word after it (`rm -rf cp /` keeps
+ * its `/`), so one rendering from the first start holds each tail's words, and `(` before each later
+ * start puts it in the rules' command position while a command's operand run (`[^;&|\n]*`) spans it.
+ * Each tail rendered to the end instead read about nine times the text (round 18, `zzwrap cp a ...`).
+ */
+function renderMarked(
+  cmd: SimpleCommand,
+  marks: ReadonlySet<number>,
+  paths: boolean,
+  vars: ReadonlyMap<string, string>,
+): string {
+  let first = cmd.words.length;
+  for (const m of marks) if (m < first) first = m;
+  if (marks.size === 1) return renderAt(cmd, first, paths, vars);
+  let line = commandWord(cmd.words[first] as string, vars);
+  for (let j = first + 1; j < cmd.shown.length; j++) {
+    const w = cmd.words[j] as string;
+    if (marks.has(j)) line += ` (${commandWord(w, vars)}`;
+    else line += ` ${paths && w.includes('/') ? showPiece(canonicalSpelling(w)) : cmd.shown[j]}`;
   }
-  return out;
+  for (const r of cmd.redirects)
+    line += ` ${r.op} ${showPiece(paths ? canonicalSpelling(r.target) : r.target)}`;
+  return line;
 }
 
 /**
