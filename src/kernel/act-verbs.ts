@@ -3,6 +3,7 @@
 // directive reader's risky and answer imperatives, and the act reader's answer and tool-name verbs were
 // eleven lists that shared most of their words;
 // each reader now takes a view of this one table (docs/screening.md, 'Vocabulary').
+import { type WordTable, wordsFor } from './word-table.js';
 
 /** Which readers take a verb (a bit each; the views below say who reads each). */
 const V = {
@@ -33,7 +34,7 @@ const V = {
 } as const;
 
 /** Every act verb a reader takes, once, with its readers: a verb added here reaches each reader its bits name. */
-const VERBS: ReadonlyArray<readonly [string, number]> = [
+const VERBS: WordTable = [
   ['send', V.ORDER | V.WORLD | V.SINK | V.RISKY | V.TOOL_GENERIC],
   ['transfer', V.ORDER | V.WORLD | V.SINK | V.RISKY], ['pay', V.ORDER | V.WORLD | V.SINK | V.RISKY],
   ['wire', V.ORDER | V.WORLD | V.SINK | V.RISKY], ['email', V.ORDER | V.REACH | V.SINK | V.RISKY | V.NOUN],
@@ -150,8 +151,7 @@ const VERBS: ReadonlyArray<readonly [string, number]> = [
   ['look', V.TOOL_READ], ['query', V.TOOL_READ], ['show', V.TOOL_READ], ['view', V.TOOL_READ],
   ['check', V.TOOL_READ], ['note', V.NOUN],
 ]; // biome-ignore format: a word table reads better packed
-const verbs = (reader: number): ReadonlySet<string> =>
-  new Set(VERBS.filter(([, r]) => r & reader).map(([w]) => w));
+const verbs = (reader: number): ReadonlySet<string> => new Set(wordsFor(VERBS, reader));
 
 /** Verbs that open an order when they start a sentence or a list item ("Send a transaction to ..."). */
 export const ORDER_VERBS = verbs(V.ORDER);
@@ -206,7 +206,7 @@ const B = {
   PLEASE: 8,
 } as const;
 /** Every word that may stand before an order's verb without changing it, once, with the readers that take it. */
-const LEADS: ReadonlyArray<readonly [string, number]> = [
+const LEADS: WordTable = [
   ['then', B.FILLER | B.MODAL_ADVERB | B.ORDER_LEAD], ['and', B.FILLER | B.ORDER_LEAD],
   ['also', B.FILLER | B.MODAL_ADVERB | B.ORDER_LEAD], ['go', B.FILLER], ['ahead', B.FILLER], ['puis', B.FILLER],
   ['dès', B.FILLER], ['dann', B.FILLER], ['luego', B.FILLER], ['poi', B.FILLER], ['depois', B.FILLER],
@@ -229,8 +229,7 @@ const LEADS: ReadonlyArray<readonly [string, number]> = [
   ['action', B.ORDER_LEAD], ['svp', B.PLEASE], ['step', B.ORDER_LEAD],
 
 ]; // biome-ignore format: a word table reads better packed
-const leads = (reader: number): ReadonlySet<string> =>
-  new Set(LEADS.filter(([, r]) => r & reader).map(([w]) => w));
+const leads = (reader: number): ReadonlySet<string> => new Set(wordsFor(LEADS, reader));
 
 /** Words that may stand before the verb of an order after an address: "then also quietly send". */
 export const ORDER_FILLERS = leads(B.FILLER);

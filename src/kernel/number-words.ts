@@ -1,6 +1,7 @@
 // Number words, once for every reader (issue 19: a vocabulary lives in one place). The provenance
 // layer's digit names (a value dictated in words), its days in words, and the screener's counts before
 // a noun ("five new directives") were four lists of the same words.
+import { type WordTable, wordsFor } from './word-table.js';
 
 /** Which readers take a number word (a bit each; the views below say who reads each). */
 const K = {
@@ -17,7 +18,7 @@ const K = {
 } as const;
 
 /** Every number word a reader takes, once, in the order of its value (the day views are read by index). */
-const NUMBERS: ReadonlyArray<readonly [string, number]> = [
+const NUMBERS: WordTable = [
   ['zero', K.DIGIT], ['one', K.DIGIT | K.UNIT], ['two', K.DIGIT | K.UNIT | K.ENUMERATOR],
   ['three', K.DIGIT | K.UNIT | K.ENUMERATOR], ['four', K.DIGIT | K.UNIT | K.ENUMERATOR],
   ['five', K.DIGIT | K.UNIT | K.ENUMERATOR], ['six', K.DIGIT | K.UNIT | K.ENUMERATOR],
@@ -30,7 +31,7 @@ const NUMBERS: ReadonlyArray<readonly [string, number]> = [
   ['fifth', K.UNIT_ORDINAL | K.ENUMERATOR], ['sixth', K.UNIT_ORDINAL], ['seventh', K.UNIT_ORDINAL],
   ['eighth', K.UNIT_ORDINAL], ['ninth', K.UNIT_ORDINAL], ['final', K.ENUMERATOR],
 ]; // biome-ignore format: a word table reads better packed
-const numbers = (reader: number): readonly string[] => NUMBERS.filter(([, r]) => r & reader).map(([w]) => w);
+const numbers = (reader: number): readonly string[] => wordsFor(NUMBERS, reader);
 
 /** The digits' names, zero to nine, in order: a digit's name is its index. */
 export const DIGIT_WORDS = numbers(K.DIGIT);

@@ -7,11 +7,9 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { growthOf } from '../../../test/helpers/work-count.js';
 import { loadPolicy } from '../policy/load.js';
-import { ACT_KINDS, type ActKind, requestedActs } from '../provenance/acts.js';
+import { type ActKind, requestedActs } from '../provenance/acts.js';
+import { kinds } from '../provenance/testing.js';
 import { kindAfterRead } from './testing.js';
-
-const kinds = (request: string): ActKind[] =>
-  ACT_KINDS.filter((_, i) => (requestedActs(request) & (1 << i)) !== 0);
 
 test('send words: a send in another language asks to pay and to share', () => {
   const cases: [string, ActKind][] = [

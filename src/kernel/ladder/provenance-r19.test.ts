@@ -8,14 +8,12 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertRepeatLinear, growthOf, workOf } from '../../../test/helpers/work-count.js';
 import { loadPolicy } from '../policy/load.js';
-import { ACT_KINDS, type ActKind, requestedActs } from '../provenance/acts.js';
+import { type ActKind, requestedActs } from '../provenance/acts.js';
 import { alteredUsersNumber, wearsUsersHost } from '../provenance/judge.js';
 import { TraceProvenance } from '../provenance/ledger.js';
+import { kinds } from '../provenance/testing.js';
 import { scanResultValues } from '../provenance/values.js';
 import { kindAfterRead } from './testing.js';
-
-const kinds = (request: string): ActKind[] =>
-  ACT_KINDS.filter((_, i) => (requestedActs(request) & (1 << i)) !== 0);
 
 const policy = loadPolicy(
   JSON.stringify({

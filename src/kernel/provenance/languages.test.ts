@@ -3,16 +3,15 @@
 // every act on a tainted trace was held; once read, a result's orders in those languages must be too.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { ACT_KINDS, type ActKind, delegates, requestedActs } from './acts.js';
+import { type ActKind, delegates, requestedActs } from './acts.js';
 import { TraceProvenance } from './ledger.js';
+import { kinds } from './testing.js';
 import { findValues, wholeArgumentKeys } from './values.js';
 
 const instructed = (l: TraceProvenance, value: string): boolean => {
   const o = l.originOf(findValues(value)[0]!.keys);
   return o.kind === 'untrusted' && o.instructed;
 };
-const kinds = (request: string): ActKind[] =>
-  ACT_KINDS.filter((_, i) => (requestedActs(request) & (1 << i)) !== 0);
 
 function read(user: string, result: string): TraceProvenance {
   const l = new TraceProvenance();

@@ -208,31 +208,24 @@ class Reader {
   }
 
   /**
-   * Where `code` next occurs at or after `from` (the text's length when it does not). The answer is
-   * remembered, so a text of a million `<a` or `](` without a `>` or a blank is searched once, not once each.
+   * The next `-->` or `]]>` (what closes a comment or a CDATA section) at or after `from`, the text's length
+   * when none; remembered per marker, so each is searched once.
    */
-  /** The next `-->` at or after `from` (the text's length when none); remembered, so each is searched once. */
-  private commentEnd(from: number): number {
-    if (this.nextCommentEnd < from) {
-      const at = this.text.indexOf('-->', from);
-      this.nextCommentEnd = at < 0 ? this.text.length : at;
-    }
-    return this.nextCommentEnd;
+  private closerAt(marker: '-->' | ']]>', from: number): number {
+    const known = this.closers[marker];
+    if (known >= from) return known;
+    const at = this.text.indexOf(marker, from);
+    this.closers[marker] = at < 0 ? this.text.length : at;
+    return this.closers[marker];
   }
-  private nextCommentEnd = -1;
-
-  /** The next `]]>` at or after `from` (the text's length when none); remembered like `commentEnd`. */
-  private cdataEnd(from: number): number {
-    if (this.nextCdataEnd < from) {
-      const at = this.text.indexOf(']]>', from);
-      this.nextCdataEnd = at < 0 ? this.text.length : at;
-    }
-    return this.nextCdataEnd;
-  }
-  private nextCdataEnd = -1;
+  private readonly closers = { '-->': -1, ']]>': -1 };
   /** The `]]>` that closes the CDATA section being read; -1 when none. */
   private cdataClose = -1;
 
+  /**
+   * Where `code` next occurs at or after `from` (the text's length when it does not). The answer is
+   * remembered, so a text of a million `<a` or `](` without a `>` or a blank is searched once, not once each.
+   */
   private next(code: number, from: number): number {
     // Made on first use: most results (and most probes) look nothing up.
     this.nextOf ??= new Map();
@@ -441,14 +434,14 @@ class Reader {
   private tag(i: number): number {
     const s = this.text;
     const k = s.charCodeAt(i + 1);
-    if (k === 33 && s.startsWith('<![CDATA[', i) && this.cdataEnd(i + 9) < s.length) {
-      this.cdataClose = this.cdataEnd(i + 9);
+    if (k === 33 && s.startsWith('<![CDATA[', i) && this.closerAt(']]>', i + 9) < s.length) {
+      this.cdataClose = this.closerAt(']]>', i + 9);
       return this.cdata(i, 9);
     }
     if (k === 33 && s.startsWith('<!--', i)) {
       // A comment between two letters (`ig<!-- x -->nore`) is gone from the page: the word reads whole.
       if (isWordUnit(this.lastAt(i))) {
-        const end = this.commentEnd(i + 4);
+        const end = this.closerAt('-->', i + 4);
         if (end - i <= MAX_COMMENT_IN_WORD && isWordUnit(s.charCodeAt(end + 3))) {
           this.replace(i, end + 3, '', true);
           return end + 3;

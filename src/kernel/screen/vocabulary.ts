@@ -2,6 +2,7 @@
 // and the copies disagreed (one list of address prepositions had `an` and `per`, the other not; the
 // words naming the model differed between the window opener and the directive reader): here each set
 // is written once and the modules derive what they need from it (docs/screening.md, 'Vocabulary').
+import { type WordTable, wordsFor } from '../word-table.js';
 
 /** Which readers take a name of the model or the assistant (a bit each; the views below say who reads each). */
 const N = {
@@ -17,7 +18,7 @@ const N = {
  * Every name of the model, the assistant or an agent the screener reads, once, with the readers that take
  * it (round 18: five copies merged): a word added here reaches each reader its bits name.
  */
-const NAMES: ReadonlyArray<readonly [string, number]> = [
+const NAMES: WordTable = [
   ['assistant', N.MODEL | N.STEM | N.LEXICON], ['assistants', N.MODEL | N.LEXICON],
   ['assistenten', N.MODEL | N.LEXICON], ['asistente', N.MODEL | N.LEXICON], ['asistentes', N.LEXICON],
   ['assistente', N.MODEL | N.LEXICON], ['agent', N.MODEL | N.LEXICON | N.AGENT_NOUN | N.AMBIGUOUS],
@@ -60,7 +61,7 @@ const NAMES: ReadonlyArray<readonly [string, number]> = [
   ['어시스턴트', N.ADDRESSEE | N.ATTACHED | N.AGENT_NOUN], ['에이전트', N.ADDRESSEE | N.AGENT_NOUN], ['ügynök', N.AGENT_NOUN],
   ['ผู้ช่วย', N.ADDRESSEE | N.ATTACHED | N.AGENT_NOUN], ['assist', N.AGENT_NOUN],
 ]; // biome-ignore format: a word table reads better packed
-const names = (reader: number) => NAMES.filter(([, r]) => r & reader).map(([w]) => w);
+const names = (reader: number) => wordsFor(NAMES, reader);
 
 /** Words that name an AI model or agent as something to address (not `ai` itself, nor `tool`). */
 export const MODEL_NAMES: readonly string[] = names(N.MODEL);
@@ -296,7 +297,7 @@ const M = {
   OBLIGATION: 2,
 } as const;
 /** Every modal of an obligation the screener reads, once, with the readers that take it. */
-const MODAL_WORDS: ReadonlyArray<readonly [string, number]> = [
+const MODAL_WORDS: WordTable = [
   ['must', M.DIRECTIVE | M.OBLIGATION], ['should', M.DIRECTIVE | M.OBLIGATION],
   ['shall', M.DIRECTIVE | M.OBLIGATION], ['needs', M.DIRECTIVE | M.OBLIGATION], ['need', M.DIRECTIVE | M.OBLIGATION],
   ['has', M.DIRECTIVE | M.OBLIGATION], ['have', M.DIRECTIVE | M.OBLIGATION], ['is', M.DIRECTIVE],
@@ -304,8 +305,7 @@ const MODAL_WORDS: ReadonlyArray<readonly [string, number]> = [
   ['ought', M.OBLIGATION], ['mustn', M.OBLIGATION], ['shouldn', M.OBLIGATION],
 
 ]; // biome-ignore format: a word table reads better packed
-const modals = (reader: number): ReadonlySet<string> =>
-  new Set(MODAL_WORDS.filter(([, r]) => r & reader).map(([w]) => w));
+const modals = (reader: number): ReadonlySet<string> => new Set(wordsFor(MODAL_WORDS, reader));
 /** After `the assistant`, what makes the next words an obligation put on it (`is`, `are` need a MODAL_TAIL). */
 export const DIRECTIVE_MODALS = modals(M.DIRECTIVE);
 /** Words after a name for the model that put it under an obligation ("the assistant must", "the agent has to"). */
@@ -382,7 +382,7 @@ export const POSSESSIVES: ReadonlySet<string> = new Set([
 /** Which readers take a word for the user (a bit each). */
 const U = { STEM: 1, OBJECT: 2, AUDIENCE: 4 } as const;
 /** Every word for the user the screener reads, once, with the readers that take it (round 18: three copies merged). */
-const USER: ReadonlyArray<readonly [string, number]> = [
+const USER: WordTable = [
   ['user', U.STEM | U.OBJECT | U.AUDIENCE], ['users', U.OBJECT | U.AUDIENCE], ["user's", U.OBJECT],
   ['customer', U.OBJECT | U.AUDIENCE], ['reader', U.OBJECT], ['utente', U.STEM | U.OBJECT], ['usuário', U.OBJECT],
   ['usuari', U.STEM], ['usuári', U.STEM], ['utilisateur', U.STEM | U.OBJECT | U.AUDIENCE],
@@ -397,7 +397,7 @@ const USER: ReadonlyArray<readonly [string, number]> = [
   ['ব্যবহারকারী', U.STEM], ['பயனர்', U.STEM], ['ተጠቃሚ', U.STEM], ['ユーザー', U.STEM], ['用户', U.STEM], ['用戶', U.STEM],
   ['사용자', U.STEM], ['ผู้ใช้', U.STEM],
 ]; // biome-ignore format: a word table reads better packed
-const users = (reader: number) => USER.filter(([, r]) => r & reader).map(([w]) => w);
+const users = (reader: number) => wordsFor(USER, reader);
 
 /**
  * "The user" in the languages the screener reads, as word starts (case endings go on): an order to an

@@ -183,16 +183,22 @@ function isStringAt(): boolean {
 /** A key without escapes, and its colon: its at.text, or undefined. */
 function readKey(): string | undefined {
   if (!isStringAt()) return undefined;
+  const key = readPlainString();
+  return key !== undefined && open(58 /* : */) ? key : undefined;
+}
+
+/** A string at `at.pos` holding no escape and no control character, past its quote; undefined otherwise. */
+function readPlainString(): string | undefined {
   const end = at.text.indexOf('"', at.pos + 1);
   if (end === -1) return undefined;
-  const key = at.text.slice(at.pos + 1, end);
+  const value = at.text.slice(at.pos + 1, end);
   // An escape or a control character: the strict read decodes and judges it.
-  for (let i = 0; i < key.length; i++) {
-    const c = key.charCodeAt(i);
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
     if (c === 92 || c < 0x20) return undefined;
   }
   at.pos = end + 1;
-  return open(58 /* : */) ? key : undefined;
+  return value;
 }
 
 /** Skips a well-formed JSON string at `at.pos` (escapes checked, not decoded). */
@@ -240,17 +246,7 @@ function readNull(): boolean {
 function readScalar(): string | number | null | undefined {
   skipSpace();
   const c = at.text.charCodeAt(at.pos);
-  if (c === 34) {
-    const end = at.text.indexOf('"', at.pos + 1);
-    if (end === -1) return undefined;
-    const value = at.text.slice(at.pos + 1, end);
-    for (let i = 0; i < value.length; i++) {
-      const k = value.charCodeAt(i);
-      if (k === 92 || k < 0x20) return undefined;
-    }
-    at.pos = end + 1;
-    return value;
-  }
+  if (c === 34) return readPlainString();
   if (c === 110) return readNull() ? null : undefined;
   return readNumber();
 }
