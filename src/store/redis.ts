@@ -24,6 +24,7 @@ import {
 } from './ledger-redis.js';
 import { ALL_NAMESPACES } from './namespace.js';
 import { stripUndefined } from './options.js';
+import { isReplyError, refusalOf } from './redis-refusals.js';
 import {
   GET_LUA,
   HOLD_LUA,
@@ -804,16 +805,21 @@ export class RedisStore implements StateStore, CacheFence {
   }
 
   /**
-   * Runs one command; while Redis is unreachable, or when the command fails on the transport, it throws
-   * STORE_UNAVAILABLE (an error Redis itself answered is a bug and propagates as it is).
+   * Runs one command; while Redis is unreachable, when the command fails on the transport, or when Redis
+   * refuses service (OOM, READONLY, ...: redis-refusals.ts), it throws STORE_UNAVAILABLE and the replica
+   * is down until recovery has written what it holds. Any other error Redis answered is a bug and
+   * propagates as it is.
    */
   private async run<T>(command: () => Promise<T>): Promise<T> {
     if (!this.state.ok) throw unavailable(this.state.detail);
     try {
       return await command();
     } catch (err) {
-      if (isReplyError(err) || err instanceof GateError) throw err;
-      this.markDown(/timed out/i.test(errorMessage(err)) ? 'command timed out' : 'connection lost');
+      if (err instanceof GateError) throw err;
+      const refusal = refusalOf(err);
+      if (refusal !== undefined) this.markDown(`Redis refused the command: ${refusal}`);
+      else if (isReplyError(err)) throw err;
+      else this.markDown(/timed out/i.test(errorMessage(err)) ? 'command timed out' : 'connection lost');
       throw unavailable(this.state.detail);
     }
   }
@@ -839,10 +845,6 @@ export class RedisStore implements StateStore, CacheFence {
 
 function unavailable(detail: string | undefined): GateError {
   return new GateError('STORE_UNAVAILABLE', `the Redis store is unreachable (${detail ?? 'unknown'})`);
-}
-
-function isReplyError(err: unknown): boolean {
-  return err instanceof Error && err.name === 'ReplyError';
 }
 
 function errorMessage(err: unknown): string {
