@@ -4,7 +4,8 @@
 // on recovery and the other replica admitted the trace's next call; a revocation was 500 INTERNAL, honoured
 // by one replica and never written for the fleet. Now the refusal is an outage (redis-refusals.ts):
 // 503 STORE_UNAVAILABLE, the replica degraded until recovery has written what it held
-// (docs/fleet.md, "Redis that refuses writes").
+// (docs/fleet.md, "Redis that refuses writes"). A taint or revocation Redis did not take for any other
+// reason (a WRONGTYPE reply) puts the replica down too, until it is written.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { Redis } from 'ioredis';
@@ -19,8 +20,8 @@ const LS = JSON.stringify({ command: 'ls' });
 /** Each way a live Redis refuses writes, and how to lift it. */
 const REFUSALS: Array<{
   name: string;
-  refuse: (r: Redis) => Promise<unknown>;
-  lift: (r: Redis) => Promise<unknown>;
+  refuse: (r: Redis, trace: string) => Promise<unknown>;
+  lift: (r: Redis, trace: string) => Promise<unknown>;
 }> = [
   {
     name: 'OOM (maxmemory reached, noeviction)',
@@ -32,6 +33,20 @@ const REFUSALS: Array<{
     name: 'READONLY (a failover left gate on a replica)',
     refuse: (r) => r.replicaof('127.0.0.1', '1'),
     lift: (r) => r.replicaof('NO', 'ONE'),
+  },
+  {
+    // Not a refusal: one command's own error (keys of the wrong type under the trace's taint and the
+    // revoked set). The replica still does not have the fleet's taint, so it is down until it writes it.
+    name: 'one error reply (WRONGTYPE)',
+    refuse: async (r, trace) => {
+      await r.hset(`gate:taint:${trace}`, 'x', 'y');
+      await r.rename('gate:revoked', 'r20:revoked');
+      await r.set('gate:revoked', 'x');
+    },
+    lift: async (r, trace) => {
+      await r.del(`gate:taint:${trace}`);
+      await r.rename('r20:revoked', 'gate:revoked');
+    },
   },
 ];
 
@@ -69,7 +84,7 @@ describe('redteam r20: Redis refusing writes, two replicas', { skip: redisSkip }
     test(`${name}: a taint and a revocation taken meanwhile reach the other replica`, async () => {
       const trace = `r20-refused-${i}`;
       const witness = `gw_r20_refused_${i}`;
-      await refuse(raw);
+      await refuse(raw, trace);
       try {
         const admitted = await clients[0]!.call('gate_admit', {
           tool: 'fetch',
@@ -93,7 +108,7 @@ describe('redteam r20: Redis refusing writes, two replicas', { skip: redisSkip }
         assert.equal(await health(a), 'degraded', 'the replica says its store is down');
         assert.notEqual(await verdict(clients[0]!, trace), 'ALLOW', 'held on the replica that read it');
       } finally {
-        await lift(raw);
+        await lift(raw, trace);
       }
       assert.ok(await waitFor(async () => (await health(a)) === 'ok'), 'recovers once Redis takes writes');
       // What the replica held was written on recovery: the other replica holds the trace, knows the revocation.

@@ -360,7 +360,8 @@ export class RedisStore implements StateStore, CacheFence {
         );
         return;
       } catch {
-        // Falls through to the pending set.
+        // Whatever Redis said, the fleet does not have this taint: down until recovery has written it.
+        if (this.state.ok) this.markDown('a taint Redis did not take');
       }
     }
     const pending = this.pendingTaints.get(traceId);
@@ -485,9 +486,11 @@ export class RedisStore implements StateStore, CacheFence {
       }
       return { evicted, trustEpoch };
     } catch (err) {
+      if (isGateError(err) && err.code === 'REVOCATIONS_FULL') throw err;
       // Redis did not take it: recovery writes it, so replicas that never heard of it refuse it too.
-      if (isGateError(err) && err.code === 'STORE_UNAVAILABLE') this.pendingRevocations.add(witness);
-      throw err;
+      this.pendingRevocations.add(witness);
+      if (this.state.ok) this.markDown('a revocation Redis did not take');
+      throw unavailable(this.state.detail);
     }
   }
 
