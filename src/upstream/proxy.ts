@@ -174,7 +174,7 @@ export function createProxyUpstream(options: ProxyUpstreamOptions): Upstream {
       ? exchange(pools, url, init, headers, watchdog)
       : loaded().then((ready) => exchange(ready, url, init, headers, watchdog));
     return answer.then(
-      (answer) => toResponse(answer, { watchdog, limit: new BodyLimit(maxBytes, budget) }),
+      (answer) => toResponse(answer, { watchdog, limit: new BodyLimit(maxBytes, budget) }, options.apiKey),
       (err: unknown) => {
         watchdog.stop();
         throw watchdog.fault(err, 'headers');
@@ -302,7 +302,7 @@ function requestPath(url: URL): string {
 }
 
 /** The response as fetch would give it, its body decoded and guarded by the watchdog and the byte bound. */
-function toResponse(answer: Answer, guard: BodyGuard): Response {
+function toResponse(answer: Answer, guard: BodyGuard, providerKey: string | undefined): Response {
   const { watchdog } = guard;
   const { res, method } = answer;
   const status = res.statusCode;
@@ -315,7 +315,7 @@ function toResponse(answer: Answer, guard: BodyGuard): Response {
   const init = {
     status,
     statusText: res.statusMessage,
-    rawHeaders: res.rawHeaders,
+    rawHeaders: withoutKey(res.rawHeaders, providerKey),
     url: answer.url.href,
     redirected: answer.redirected,
   };
@@ -333,6 +333,21 @@ function toResponse(answer: Answer, guard: BodyGuard): Response {
     res.destroy();
     throw err;
   }
+}
+
+/**
+ * The upstream's header lines less any whose value holds the provider key: an upstream that echoes the
+ * request's headers (a debugging proxy) would otherwise hand the agent the key gate holds for it, under a
+ * name gate passes on (`x-ratelimit-*`). One substring search per value, over at most the head's bound.
+ */
+function withoutKey(raw: readonly string[], providerKey: string | undefined): readonly string[] {
+  if (!providerKey) return raw;
+  let kept: string[] | undefined;
+  for (let i = 0; i + 1 < raw.length; i += 2) {
+    if (!raw[i + 1]!.includes(providerKey)) kept?.push(raw[i]!, raw[i + 1]!);
+    else kept ??= raw.slice(0, i);
+  }
+  return kept ?? raw;
 }
 
 /** zstd's decoder where this Node has one (22.15 and later); it is asked for only then. */

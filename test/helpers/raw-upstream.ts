@@ -36,7 +36,11 @@ export interface RawUpstreamGates {
  * Registers hooks that start a raw-socket upstream calling `answer(socket, head)` once per whole request
  * (`head` is its request line and header lines, as sent) and one gate per wire in front of it.
  */
-export function rawUpstreamGates(answer: (socket: Socket, head: string) => void): RawUpstreamGates {
+export function rawUpstreamGates(
+  answer: (socket: Socket, head: string) => void,
+  /** More `gate serve` flags for both gates, and the environment they read (e.g. `--api-key-env`). */
+  extra: { args?: string[]; env?: Record<string, string> } = {},
+): RawUpstreamGates {
   const held = {} as RawUpstreamGates;
   let upstream: Server;
   const sockets = new Set<Socket>();
@@ -58,9 +62,11 @@ export function rawUpstreamGates(answer: (socket: Socket, head: string) => void)
     });
     await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
     const base = `http://127.0.0.1:${(upstream.address() as { port: number }).port}/v1`;
+    const more = extra.args ?? [];
+    const opts = extra.env ? { env: extra.env } : {};
     [held.openai, held.anthropic] = await Promise.all([
-      startGate(['--base-url', base, '--provider', 'openai']),
-      startGate(['--base-url', base, '--provider', 'anthropic']),
+      startGate(['--base-url', base, '--provider', 'openai', ...more], opts),
+      startGate(['--base-url', base, '--provider', 'anthropic', ...more], opts),
     ]);
   });
   after(async () => {
