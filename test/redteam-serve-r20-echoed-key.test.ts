@@ -1,13 +1,12 @@
 // Red team, round 20: an upstream that echoes the request's headers back (a debugging proxy in front of
 // the provider). gate's response headers are an allow-list, but it passes any `x-ratelimit-*` and
 // `anthropic-ratelimit-*` field, so an echo under such a name handed the agent the provider key gate holds
-// for it (`--api-key-env`), on an answer gate judged and on an error it relays. Now a response header
-// whose value holds the provider key is dropped where the upstream's answer enters gate (proxy.ts).
+// for it (`--api-key-env`), on an answer gate judged and on an error it relays, and an error body quoting
+// the request was relayed as it came. Now where the upstream's answer enters gate (proxy.ts) a response
+// header whose value holds the provider key is dropped, and the key in a relayed body is replaced.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import Anthropic from '@anthropic-ai/sdk';
-import OpenAI from 'openai';
-import { CHAT_OK, MESSAGE_OK, rawUpstreamGates } from './helpers/raw-upstream.js';
+import { CHAT_OK, MESSAGE_OK, rawUpstreamGates, sdkResponses } from './helpers/raw-upstream.js';
 
 const PROVIDER_KEY = 'sk-provider-r20-echoed-0123456789abcdef';
 
@@ -16,8 +15,10 @@ const gates = rawUpstreamGates(
   (socket, head) => {
     const [line, ...fields] = head.split('\r\n');
     const limited = line!.includes('limited');
+    // A rate-limit error quoting the request's credential, as a debugging proxy's message may.
+    const credential = fields.find((f) => /^(authorization|x-api-key):/i.test(f)) ?? '';
     const body = limited
-      ? '{"error":{"message":"slow down","type":"rate_limit_error"}}'
+      ? JSON.stringify({ error: { message: `slow down; you sent ${credential}`, type: 'rate_limit_error' } })
       : line!.includes('/messages')
         ? MESSAGE_OK
         : CHAT_OK;
@@ -41,17 +42,7 @@ const gates = rawUpstreamGates(
 const lines = (headers: Headers) => [...headers].map(([name, value]) => `${name}: ${value}`);
 
 test('a provider key echoed in a passed header never reaches the client (both SDKs; judged and relayed)', async () => {
-  const chat = await new OpenAI({
-    baseURL: `${gates.openai.url}/v1`,
-    apiKey: 'k',
-    maxRetries: 0,
-  }).chat.completions
-    .create({ model: 'm', messages: [{ role: 'user', content: 'hi' }] })
-    .withResponse();
-  const messages = await new Anthropic({ baseURL: gates.anthropic.url, apiKey: 'k', maxRetries: 0 }).messages
-    .create({ model: 'm', max_tokens: 8, messages: [{ role: 'user', content: 'hi' }] })
-    .withResponse();
-  for (const { response } of [chat, messages]) {
+  for (const response of await sdkResponses(gates)) {
     const seen = lines(response.headers);
     assert.ok(!seen.some((l) => l.includes(PROVIDER_KEY)), seen.join('\n'));
     // The echo does pass for what holds no key, so the attack reached the allow-list.
@@ -74,7 +65,9 @@ test('a provider key echoed in a passed header never reaches the client (both SD
     assert.equal(res.status, 429);
     assert.equal(res.headers.get('retry-after'), '3');
     assert.ok(!lines(res.headers).some((l) => l.includes(PROVIDER_KEY)), lines(res.headers).join('\n'));
-    await res.text();
+    const text = await res.text();
+    assert.ok(!text.includes(PROVIDER_KEY), text);
+    assert.match(text, /you sent (authorization: Bearer|x-api-key:) \[REDACTED\]/i);
   }
   for (const gate of [gates.openai, gates.anthropic])
     assert.ok(!gate.stdout().includes(PROVIDER_KEY) && !gate.stderr().includes(PROVIDER_KEY), 'nor in logs');

@@ -4,7 +4,7 @@
 // (within --base-url's origin only), decodes gzip/deflate/br bodies. The provider key goes in the provider's own header; the client's credentials
 // never do. Faults become GateError: no answer in time is UPSTREAM_TIMEOUT (504), anything else that stops
 // an answer is UPSTREAM_UNREACHABLE (502).
-import { pipeline, Readable, type Transform } from 'node:stream';
+import { pipeline, Readable, Transform } from 'node:stream';
 import * as zlib from 'node:zlib';
 import { GateError } from '../kernel/errors.js';
 import type { Upstream, UpstreamInit } from '../server/types.js';
@@ -327,7 +327,10 @@ function toResponse(answer: Answer, guard: BodyGuard, providerKey: string | unde
   // Until someone reads the body, gate (not upstream) is the one taking its time.
   watchdog.pause();
   try {
-    return new ProxyResponse(decoded(res, res.header('content-encoding', true), guard.limit), guard, init);
+    const body = decoded(res, res.header('content-encoding', true), guard.limit);
+    // Anything but a 2xx is relayed to the client as its bytes (wire/shared/forward.ts `relay`).
+    const relayed = providerKey && (status < 200 || status > 299) ? withoutKeyBytes(body, providerKey) : body;
+    return new ProxyResponse(relayed, guard, init);
   } catch (err) {
     watchdog.stop();
     res.destroy();
@@ -348,6 +351,40 @@ function withoutKey(raw: readonly string[], providerKey: string | undefined): re
     else kept ??= raw.slice(0, i);
   }
   return kept ?? raw;
+}
+
+const REDACTED = Buffer.from('[REDACTED]');
+
+/**
+ * The body with every copy of the provider key replaced, copies split across chunks included: an error
+ * an upstream relays may quote the request's headers. Each chunk is searched once with the key's length
+ * less one byte carried over, so the work is the body's length times the key's, a constant of the
+ * operator's.
+ */
+export function withoutKeyBytes(body: Readable, providerKey: string): Readable {
+  const key = Buffer.from(providerKey);
+  let carry = Buffer.alloc(0);
+  const redact = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      const text = carry.length > 0 ? Buffer.concat([carry, chunk]) : chunk;
+      const out: Buffer[] = [];
+      let from = 0;
+      for (let at = text.indexOf(key); at >= 0; at = text.indexOf(key, from)) {
+        out.push(text.subarray(from, at), REDACTED);
+        from = at + key.length;
+      }
+      const keep = Math.max(from, text.length - (key.length - 1));
+      out.push(text.subarray(from, keep));
+      carry = Buffer.from(text.subarray(keep));
+      done(null, Buffer.concat(out));
+    },
+    flush(done) {
+      done(null, carry);
+    },
+  });
+  // Errors from the body (the watchdog, the byte bound) reach the readers through the last stage.
+  pipeline([body, redact], () => {});
+  return redact;
 }
 
 /** zstd's decoder where this Node has one (22.15 and later); it is asked for only then. */

@@ -3,6 +3,8 @@
 // and two gates (chat, messages) stand in front of it. The answers a test sends are its own bytes.
 import { createServer, type Server, type Socket } from 'node:net';
 import { after, before } from 'node:test';
+import Anthropic from '@anthropic-ai/sdk';
+import OpenAI from 'openai';
 import { type GateProcess, startGate } from './gate-process.js';
 
 /** A one-choice chat completion saying `ok`. */
@@ -75,4 +77,19 @@ export function rawUpstreamGates(
     await new Promise<void>((r) => upstream.close(() => r()));
   });
   return held;
+}
+
+/** One plain turn through each gate with its official SDK; the HTTP responses, chat first. */
+export async function sdkResponses(gates: RawUpstreamGates): Promise<Response[]> {
+  const chat = await new OpenAI({
+    baseURL: `${gates.openai.url}/v1`,
+    apiKey: 'k',
+    maxRetries: 0,
+  }).chat.completions
+    .create({ model: 'm', messages: [{ role: 'user', content: 'hi' }] })
+    .withResponse();
+  const messages = await new Anthropic({ baseURL: gates.anthropic.url, apiKey: 'k', maxRetries: 0 }).messages
+    .create({ model: 'm', max_tokens: 8, messages: [{ role: 'user', content: 'hi' }] })
+    .withResponse();
+  return [chat.response, messages.response];
 }
