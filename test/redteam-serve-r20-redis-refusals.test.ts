@@ -3,9 +3,8 @@
 // result while Redis refused writes kept the taint in memory and stayed "healthy", so nothing wrote it
 // on recovery and the other replica admitted the trace's next call; a revocation was 500 INTERNAL, honoured
 // by one replica and never written for the fleet; an approver's decision was 500 too. Now the refusal is an
-// outage (redis-refusals.ts):
-// 503 STORE_UNAVAILABLE, the replica degraded until recovery has written what it held
-// (docs/fleet.md, "Redis that refuses writes"). A taint or revocation Redis did not take for any other
+// outage (redis-refusals.ts): 503 STORE_UNAVAILABLE, the replica degraded until recovery has written what
+// it held (docs/fleet.md, "Redis that refuses writes"). A taint or revocation Redis did not take for any other
 // reason (a WRONGTYPE reply) puts the replica down too, until it is written.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
