@@ -38,7 +38,7 @@ const DELTA_BLOCKS: ReadonlyMap<string, readonly string[]> = new Map([
   ['input_json_delta', ['server_tool_use', 'mcp_tool_use']],
 ]);
 
-/** The members whose values differ between one block's deltas (event-template.ts). */
+/** The members whose values differ between deltas of one shape, in one stream or across streams: read in place (event-template.ts). */
 export const DELTA_VALUES: ReadonlySet<string> = new Set(['index', 'text', 'partial_json', 'thinking']);
 
 /** A block's delta: the events a stream has many of. */

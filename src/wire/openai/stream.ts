@@ -48,10 +48,15 @@ interface ChoiceState {
 /** Envelope fields copied onto chunks gate writes itself (a released call, a synthesized last chunk). */
 const ENVELOPE_FIELDS = ['id', 'object', 'created', 'model', 'system_fingerprint', 'service_tier'] as const;
 
-/** The members whose values differ between one call's fragments (event-template.ts). */
+/**
+ * The members whose values differ between fragment chunks of one shape, in one stream or across streams (a
+ * completion's id and time, the model's name, the fragment's text): read in place (event-template.ts).
+ */
 export const DELTA_VALUES: ReadonlySet<string> = new Set([
   'id',
   'created',
+  'model',
+  'system_fingerprint',
   'index',
   'arguments',
   'input',

@@ -53,7 +53,7 @@ interface CallSlot {
 
 type Slot = PassSlot | CallSlot;
 
-/** The members whose values differ between one item's deltas (event-template.ts). */
+/** The members whose values differ between deltas of one shape, in one stream or across streams: read in place (event-template.ts). */
 export const DELTA_VALUES: ReadonlySet<string> = new Set([
   'sequence_number',
   'item_id',
