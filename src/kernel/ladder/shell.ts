@@ -899,7 +899,9 @@ const REFUSED_HEADS: ReadonlySet<string> = new Set(
     'groupmod chpasswd adduser deluser addgroup delgroup gpasswd visudo vipw aa-disable aa-complain ' +
     'aa-teardown iptables-restore ip6tables-restore grub-install update-grub grub-mkconfig sysctl iptables ' +
     'ip6tables iptables-legacy iptables-nft ebtables arptables nft ufw firewall-cmd ip ifconfig route ' +
-    'hostnamectl timedatectl hostname date hwclock launchctl chattr dmesg update-alternatives fc mapfile readarray'
+    'hostnamectl timedatectl hostname date hwclock launchctl chattr dmesg update-alternatives fc mapfile readarray ' +
+    // Round 20: the account programs of the reading table.
+    'passwd chsh chage loginctl'
   ).split(' '),
 );
 /** A first operand that makes the rest package or item names: `conda install sudo vim`, `pixi add x`. */
