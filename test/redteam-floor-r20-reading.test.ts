@@ -105,7 +105,19 @@ test('fuzz: a host change is refused, with or without a prefix, however the comm
 });
 
 test('fuzz: an option no row names, before or in place of a reading word, fails closed', () => {
-  const rows = ['swapon', 'fdisk', 'mount', 'passwd', 'chage', 'chsh', 'loginctl', 'nft', 'ufw', 'ip', 'parted'];
+  const rows = [
+    'swapon',
+    'fdisk',
+    'mount',
+    'passwd',
+    'chage',
+    'chsh',
+    'loginctl',
+    'nft',
+    'ufw',
+    'ip',
+    'parted',
+  ];
   everyRefused(
     fc.tuple(fc.constantFrom(...rows), fc.stringMatching(/^--?[a-z][a-z-]{0,8}[xyz]$/)),
     ([prog, opt]) => `${prog} ${opt} x`,

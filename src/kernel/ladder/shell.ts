@@ -1593,7 +1593,10 @@ function basename(path: string): string {
 /** Destination plus `dest/basename(src)` for each source, for commands that may copy into a directory. */
 function intoDestination(dest: string, sources: readonly string[]): WriteTarget[] {
   const out: WriteTarget[] = [{ path: dest, recursive: false }];
-  for (const s of sources) out.push({ path: `${dest}/${basename(s)}`, recursive: false });
+  // Round 20: a source named again (`zzwrap cp a cp a ...`) names the same target: one each.
+  const names = new Set<string>();
+  for (const s of sources) names.add(basename(s));
+  for (const b of names) out.push({ path: `${dest}/${b}`, recursive: false });
   return out;
 }
 

@@ -358,22 +358,123 @@ const HOST_READING: readonly ReadingRow[] = [
   { prog: 'fdisk', opts: [], reads: ['-l', '--list', '-x', '--list-details', ...HELP] },
   { prog: 'gdisk', opts: [], reads: ['-l', ...HELP] },
   { prog: 'cfdisk', opts: [], reads: HELP },
-  { prog: 'swapon', opts: ['--bytes', '--noheadings', '--raw', '-v', '--verbose'], reads: ['-s', '--summary', '--show', '--show=', ...HELP] },
-  { prog: 'nft', opts: ['-a', '--handle', '-j', '--json', '-n', '--numeric', '-s', '--stateless', '-N', '-S', '--service', '-y', '--numeric-priority', '-p', '--numeric-protocol', '-T', '--numeric-time', '-t', '--terse'], reads: ['list', 'describe', 'monitor', '-v', ...HELP] },
+  {
+    prog: 'swapon',
+    opts: ['--bytes', '--noheadings', '--raw', '-v', '--verbose'],
+    reads: ['-s', '--summary', '--show', '--show=', ...HELP],
+  },
+  {
+    prog: 'nft',
+    opts: [
+      '-a',
+      '--handle',
+      '-j',
+      '--json',
+      '-n',
+      '--numeric',
+      '-s',
+      '--stateless',
+      '-N',
+      '-S',
+      '--service',
+      '-y',
+      '--numeric-priority',
+      '-p',
+      '--numeric-protocol',
+      '-T',
+      '--numeric-time',
+      '-t',
+      '--terse',
+    ],
+    reads: ['list', 'describe', 'monitor', '-v', ...HELP],
+  },
   { prog: 'ufw', opts: [], reads: ['status', 'show', 'version', 'help', ...HELP] },
   { prog: 'passwd', opts: ['-a', '--all'], reads: ['-S', '--status', ...HELP], bare: true },
   { prog: 'chsh', opts: [], reads: ['-l', '--list-shells', ...HELP], bare: true },
   { prog: 'chage', opts: [], reads: ['-l', '--list', ...HELP], bare: true },
-  { prog: 'visudo', opts: ['-q', '--quiet', '-s', '--strict'], reads: ['-c', '--check', ...HELP], bare: true },
-  { prog: 'loginctl', opts: ['--no-pager', '--no-legend', '-a', '--all', '--value', '-l', '--full'], reads: ['list-sessions', 'list-users', 'list-seats', 'session-status', 'user-status', 'seat-status', 'show-session', 'show-user', 'show-seat', ...HELP] },
+  {
+    prog: 'visudo',
+    opts: ['-q', '--quiet', '-s', '--strict'],
+    reads: ['-c', '--check', ...HELP],
+    bare: true,
+  },
+  {
+    prog: 'loginctl',
+    opts: ['--no-pager', '--no-legend', '-a', '--all', '--value', '-l', '--full'],
+    reads: [
+      'list-sessions',
+      'list-users',
+      'list-seats',
+      'session-status',
+      'user-status',
+      'seat-status',
+      'show-session',
+      'show-user',
+      'show-seat',
+      ...HELP,
+    ],
+  },
 ];
 /** ip's modifiers (one dash or two), its reading verbs after the object (`ip addr show`), `-V`. */
-const IP_OPTS = ['4', '6', '0', 'br', 'brief', 'j', 'json', 'p', 'pretty', 's', 'stats', 'statistics', 'd', 'details', 'c', 'color', 'o', 'oneline', 'h', 'human', 'human-readable', 't', 'timestamp', 'ts', 'tshort', 'iec', 'N', 'numeric', 'a', 'all'];
+const IP_OPTS = [
+  '4',
+  '6',
+  '0',
+  'br',
+  'brief',
+  'j',
+  'json',
+  'p',
+  'pretty',
+  's',
+  'stats',
+  'statistics',
+  'd',
+  'details',
+  'c',
+  'color',
+  'o',
+  'oneline',
+  'h',
+  'human',
+  'human-readable',
+  't',
+  'timestamp',
+  'ts',
+  'tshort',
+  'iec',
+  'N',
+  'numeric',
+  'a',
+  'all',
+];
 const IP_READS = ['show', 'list', 'lst', 'ls', 'sh', 'get', 'help'];
 /** parted's modifiers, its reading options, and the words of `parted /dev/sda [unit MB] print [free]`. */
 const PARTED_OPTS = ['-s', '--script', '-m', '--machine'];
 const PARTED_READS = ['-l', '--list', '-h', '--help', '-v', '--version'];
-const PARTED_WORDS = ['print', 'free', 'all', 'list', 'devices', 'unit', 's', 'B', 'kB', 'MB', 'GB', 'TB', 'KiB', 'MiB', 'GiB', 'TiB', '%', 'cyl', 'chs', 'compact', 'help'];
+const PARTED_WORDS = [
+  'print',
+  'free',
+  'all',
+  'list',
+  'devices',
+  'unit',
+  's',
+  'B',
+  'kB',
+  'MB',
+  'GB',
+  'TB',
+  'KiB',
+  'MiB',
+  'GiB',
+  'TiB',
+  '%',
+  'cyl',
+  'chs',
+  'compact',
+  'help',
+];
 
 /** Characters that end a shell word as END reads it (`\\"` aside). */
 const WORD_ENDERS = String.raw`\s"',;&|)<>\x60`;
@@ -435,6 +536,8 @@ function readingRefusals(): string[] {
   return out;
 }
 
+/** A mode that sets the setuid or setgid bit (`u+s`, `g=rxs`, `4755`). */
+const SETUID_MODE = String.raw`(?:[ugoa]*[+=][rwxXt]*s[rwxXt]*|0?[2-7][0-7]{3})`;
 /** The filesystem root, a home directory, or a top-level system directory (optionally with /*). */
 const ROOTISH = String.raw`(?:/\*?|~/?\*?|\$\{?HOME\}?/?\*?|/(?:bin|boot|dev|etc|home|lib|lib32|lib64|opt|proc|root|run|sbin|srv|sys|usr|var|Users|System|Library|Applications|Volumes)/?\*?)`;
 /** ROOTISH plus the working directory, its parents and everything in it. */
@@ -659,7 +762,11 @@ const SHELL_RULES: ShellRule[] = [
     id: 'setuid',
     name: 'shell: setuid bit',
     reason: 'POLICY_BLOCK',
-    regex: String.raw`${atCommand('chmod')}${SEP}(?:${IN_CMD}${SEP})?(?:[ugoa]*\+[rwxXt]*s[rwxXt]*|0?[2-7][0-7]{3})${END}`,
+    regex: [
+      String.raw`${atCommand('chmod')}${SEP}(?:${IN_CMD}${SEP})?${SETUID_MODE}${END}`,
+      // Round 20: a copy installed with the bit (`install -m 4755 /bin/bash /tmp/sh`) is the same shell.
+      String.raw`${atCommand('install')}${IN_CMD}${SEP}(?:-[a-zA-Z]*m(?:${SEP})?|--mode(?:=|${SEP}))\\?["']?${SETUID_MODE}${END}`,
+    ].join('|'),
   },
   {
     // Recursive chmod/chown/chgrp of /, a home directory or a system directory (chmod -R 777 /).
@@ -712,11 +819,11 @@ const SHELL_RULES: ShellRule[] = [
     regex: String.raw`\bgit(?:${SEP}(?:-[Cc]${SEP}[^\s;&|"']+|--[\w-]+(?:=[^\s;&|"']+)?))*${SEP}push(?:${SEP}${IN_CMD})?${SEP}(?:--force(?:-with-lease|-if-includes)?(?:=[^\s;&|"']*)?|-[a-zA-Z]*f[a-zA-Z]*|--mirror|\+[^\s;&|"']+)${END}`,
   },
   {
-    // `git -c key=value` that makes git run a program for this one command.
+    // `git -c key=value` (clone's `--config k=v` too, round 20) that makes git run a program for this command.
     id: 'git-c-exec',
     name: 'shell: git -c that runs code',
     reason: 'POLICY_BLOCK',
-    regex: String.raw`(?i)\bgit\b(?:${SEP}[^\s;&|]*)*?${SEP}(?:-c${SEP}?|--config-env(?:=|${SEP}))\\?["']?(?:${GIT_EXEC_KEYS})`,
+    regex: String.raw`(?i)\bgit\b(?:${SEP}[^\s;&|]*)*?${SEP}(?:-c${SEP}?|--config(?:-env)?(?:=|${SEP}))\\?["']?(?:${GIT_EXEC_KEYS})`,
   },
   {
     // A file of code or configuration a program loads because the call names it, not a program the call

@@ -150,14 +150,14 @@ export const FLOOR_LITERALS_TABLE: readonly (readonly [string, readonly string[]
       'security.privileged',
     ],
   ],
-  ['4a9e54b25bb3c80d', ['chmod']],
+  ['48d7015eecf26e99', ['chmod', 'install']],
   ['d5a3d65715204017', ['grp', 'mod', 'own']],
   ['cfabda04595de566', ['mk', 'newfs', 'format', 'wipefs', 'diskutil', 'blkdiscard']],
   ['b61e51217257f63b', ['/dev/']],
   ['4932d12e9bdd78c3', ['(', ':', 'while']],
   ['34682892ffa2f814', ['push']],
   [
-    '342f6b624a5a0fd6',
+    'd1822194560e78bd',
     [
       'alias.',
       'pager.',
