@@ -504,7 +504,6 @@ function notOneOf(words: readonly string[], emptyIsOther = false): string {
     if (w.endsWith('=')) n.any = true;
     else n.end = true;
   }
-  const esc = (c: string) => c.replace(/[\\^$.*+?()[\]{}|-]/g, '\\$&');
   const walk = (n: Node, atRoot: boolean): string => {
     const alts: string[] = [];
     for (const [c, m] of n.next) if (!m.any) alts.push(`${esc(c)}${walk(m, false)}`);
@@ -519,7 +518,6 @@ function notOneOf(words: readonly string[], emptyIsOther = false): string {
 /** host-admin's refusals of each reading row: a word after the modifiers that is neither (a modifier
  * that begins a longer word, `-l` of `-lx`, fails the separator after it, so that word is read whole). */
 function readingRefusals(): string[] {
-  const esc = (w: string) => w.replace(/[\\^$.*+?()[\]{}|-]/g, '\\$&');
   const out = HOST_READING.map((r) => {
     const opts = r.opts.length ? `(?:${SEP}(?:${r.opts.map(esc).join('|')}))*` : '';
     return `${atCommand(r.prog)}${opts}${SEP}${notOneOf([...r.opts, ...r.reads], r.bare)}`;
@@ -536,6 +534,8 @@ function readingRefusals(): string[] {
   return out;
 }
 
+/** `text` as a regex literal (each metacharacter escaped). */
+const esc = (text: string): string => text.replace(/[\\^$.*+?()[\]{}|-]/g, '\\$&');
 /** A mode that sets the setuid or setgid bit (`u+s`, `g=rxs`, `4755`). */
 const SETUID_MODE = String.raw`(?:[ugoa]*[+=][rwxXt]*s[rwxXt]*|0?[2-7][0-7]{3})`;
 /** The filesystem root, a home directory, or a top-level system directory (optionally with /*). */
@@ -1002,7 +1002,6 @@ const SANDBOX_NAME = "shell: runs outside the agent's sandbox";
 
 /** A regex (RE2 has no lookahead) matching every text but `literal` itself: shorter, longer or other. */
 function anythingBut(literal: string): string {
-  const esc = (c: string) => c.replace(/[\\^$.*+?()[\]{}|-]/g, '\\$&');
   // After the whole literal, any character more; before it, the end, another character, or the next step.
   let rest = '(?s:.)';
   for (let i = literal.length - 1; i >= 0; i--) {
