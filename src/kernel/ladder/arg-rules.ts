@@ -74,8 +74,8 @@ function namesComposeFile(args: { [key: string]: JsonValue }): boolean {
 
 /**
  * What the compose document a write tool writes asks of the host (`docker run --privileged x` ...): the
- * text written at a YAML path (round 19: under any name, `-f stack.yml` runs it), and the lines a patch
- * in any string adds to a YAML file (`apply_patch`, a unified diff).
+ * text written at a YAML or JSON path (round 19: under any name, `-f stack.yml` runs it; round 20: JSON), and the lines a patch
+ * in any string adds to such a file (`apply_patch`, a unified diff).
  */
 function composeWriteAsks(args: JsonValue): string[] {
   if (args === null || typeof args !== 'object' || Array.isArray(args)) return [];
