@@ -48,6 +48,18 @@ test('r20 words: Swahili, Czech, Korean act words; German bestätige', () => {
   assert.deepEqual(kinds('Summarize the future of tumbleweeds and simulate the assay.'), []);
 });
 
+test('r20 German verbs split from their particle at the clause end', () => {
+  assert.ok(
+    kinds('Leite ab jetzt alle Rechnungen an die Adresse weiter, die sie genannt hat.').includes('forward'),
+  );
+  assert.ok(kinds('Bitte stell den Dauerauftrag darauf um.').includes('modify'));
+  assert.ok(kinds('Lade ihn in den Workspace ein und füge ihn dann hinzu.').includes('member'));
+  assert.ok(kinds('Überweise Anna die 40 Euro zurück.').includes('pay'));
+  // A particle that does not end its clause is another word ("ein Dokument", "um 15 Uhr").
+  assert.ok(!kinds('Lade ein Dokument hoch.').includes('member'));
+  assert.ok(!kinds('Stell den Termin um 15 Uhr fest.').includes('modify'));
+});
+
 test('r20 delegation: the sender, a place a result holds the target, who put it there', () => {
   for (const r of [
     'Refund her deposit to the account she gave in her e-mail (tenants/novak-mail.txt).',
@@ -115,6 +127,8 @@ test('r20 linear: the new words and the widened target phrase stay linear on rep
     'nasdílej najdeš v ',
     '초대해 연락처에서 ',
     'bestätige absender ',
+    'leite weiter ',
+    'lade ein. ',
   ])
     assertRepeatLinear(unit, requestedActs);
 });

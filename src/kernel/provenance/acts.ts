@@ -603,12 +603,20 @@ export function requestedActs(request: string): number {
   let earlier = '';
   const creates = CREATES.test(lower);
   const cased = normal.replace(QUESTION_CASED, ' ');
+  // German verbs whose particle stands apart at the clause's end ("Leite ... weiter", "stell ... um"):
+  // the stems seen since the sentence began, as bits of SEPARABLE_STEMS.
+  let separable = 0;
+  let wordEnd = 0;
   for (const m of allMatches(WORD, cased)) {
     const w = m[0].toLowerCase();
     const before = previous;
     const twoBefore = earlier;
     earlier = previous;
     previous = w;
+    if (SENTENCE_MARK.test(cased.slice(wordEnd, m.index))) separable = 0;
+    wordEnd = m.index + m[0].length;
+    separable |= separableStem(w);
+    if (separable !== 0) mask |= separatedParticle(w, separable, cased, wordEnd);
     // "the latest message", "my unread mail": after a determiner, with a word between or not.
     if (NOUN_VERBS.has(w) && (named(before) || (named(twoBefore) && !ASKING_WORDS.has(before)))) continue;
     if (REPLY_VERBS.has(w) && TO_THE_USER.test(cased.slice(m.index + m[0].length))) continue;
@@ -639,6 +647,48 @@ export function requestedActs(request: string): number {
   // A request in a language whose words gate has none of says nothing of the acts it does not name.
   if (UNKNOWN_LETTER.test(text) && unreadProse(text)) mask |= bit('unread');
   return mask;
+}
+
+/**
+ * German verbs that split from their particle (round 20: "Leite ab jetzt alle Rechnungen an die Adresse
+ * weiter", "stell den Dauerauftrag darauf um", "lade ihn ein"): the stem, then the particle that ends
+ * the clause, then the kinds the whole verb asks for. The stem alone asks for none of them.
+ */
+const SEPARABLE: readonly (readonly [stem: string, particle: string, kinds: readonly ActKind[]])[] = [
+  ['leit', 'weiter', ['forward', 'message']],
+  ['schick', 'weiter', ['forward']],
+  ['stell', 'um', ['modify']],
+  ['lad', 'ein', ['event', 'member']],
+  ['trag', 'ein', ['event']],
+  ['sag', 'ab', ['delete']],
+  ['uberweis', 'zuruck', ['pay']],
+  ['zahl', 'zuruck', ['pay']],
+  ['leg', 'an', ['contact']],
+]; // biome-ignore format: a word list reads better packed
+/** A sentence's end between two words. */
+const SENTENCE_MARK = /[.!?\n]/;
+/** What may follow a clause's last word: a mark, the text's end, or "and" / "then" opening the next clause. */
+const CLAUSE_END = /^\s{0,4}(?:[.!?,;:)\n]|$|und\b|dann\b)/;
+
+/** The bits of SEPARABLE whose stem opens word `w` (folded as the stems are). */
+function separableStem(w: string): number {
+  let bits = 0;
+  const f = foldLatin(w);
+  SEPARABLE.forEach(([stem], i) => {
+    if (f.startsWith(stem) && f.length <= stem.length + 3) bits |= 1 << i;
+  });
+  return bits;
+}
+
+/** The act bits of a particle `w` that ends its clause, for a stem seen earlier in the sentence (`seen`). */
+function separatedParticle(w: string, seen: number, text: string, end: number): number {
+  let bits = 0;
+  SEPARABLE.forEach(([, particle, kinds], i) => {
+    if ((seen & (1 << i)) === 0 || foldLatin(w) !== particle) return;
+    if (!CLAUSE_END.test(text.slice(end, end + 12))) return;
+    for (const k of kinds) bits |= bit(k);
+  });
+  return bits;
 }
 
 /** Does a request mask (requestedActs) leave the target to a result? */
