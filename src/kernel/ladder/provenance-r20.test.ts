@@ -8,34 +8,18 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertRepeatLinear } from '../../../test/helpers/work-count.js';
-import { loadPolicy } from '../policy/load.js';
 import { requestedActs } from '../provenance/acts.js';
 import { kinds } from '../provenance/testing.js';
-import { kindAfterRead } from './testing.js';
+import { kindAfterRead, readScene, readThenSinks } from './testing.js';
 
-const policy = loadPolicy(
-  JSON.stringify({
-    version: 'gate-policy/v1.2',
-    allow: ['read_file', 'send_email', 'share_file', 'send_money', 'create_event', 'reserve_hotel'],
-    sources: { read_file: 'untrusted' },
-    sinks: [
-      { tools: ['send_email'], args: ['recipients'], values: 'instructed', confirm: 'when_held' },
-      { tools: ['share_file'], args: ['email'], values: 'instructed', confirm: 'when_held' },
-      { tools: ['send_money'], args: ['recipient'], values: 'instructed', confirm: 'when_held' },
-      { tools: ['create_event'], args: ['participants'], values: 'instructed', confirm: 'when_held' },
-      { tools: ['reserve_hotel'], args: ['hotel'], values: 'instructed', confirm: 'when_held' },
-    ],
-    screening: { agreement: false },
-  }),
-  'test',
-);
-
-const scene = (request: string, result: string) => ({
-  request,
-  reader: 'read_file',
-  readArgs: JSON.stringify({ file_path: 'inbox/msg.txt' }),
-  result,
+const policy = readThenSinks({
+  send_email: ['recipients'],
+  share_file: ['email'],
+  send_money: ['recipient'],
+  create_event: ['participants'],
+  reserve_hotel: ['hotel'],
 });
+const scene = (request: string, result: string) => readScene(request, result, 'inbox/msg.txt');
 
 test('r20 words: Swahili, Czech, Korean act words; German bestätige', () => {
   assert.ok(kinds('Lipa ankara ya VetPharma, kiasi na akaunti viko kwenye ankara.').includes('pay'));
