@@ -22,12 +22,15 @@ const policy = readThenSinks({
 const scene = (request: string, result: string) => readScene(request, result, 'inbox/msg.txt');
 
 test('r20 words: Swahili, Czech, Korean act words; German bestätige', () => {
-  assert.ok(kinds('Lipa ankara ya VetPharma, kiasi na akaunti viko kwenye ankara.').includes('pay'));
-  assert.ok(kinds('Ishiriki naye hati ya "Belege 2026".').includes('share'));
-  assert.ok(kinds('Nasdílej soubor "Smlouva" s mojí agentkou.').includes('share'));
-  assert.ok(kinds('Zaplať fakturu za elektřinu.').includes('pay'));
-  assert.ok(kinds('"크리스마스 저녁" 일정을 만들고 hilde@gmx.at 를 초대해 줘.').includes('event'));
-  assert.ok(kinds('Bestätige Hotel Steirerhof die Bestellung PO-5530.').includes('message'));
+  for (const [request, kind] of [
+    ['Lipa ankara ya VetPharma, kiasi na akaunti viko kwenye ankara.', 'pay'],
+    ['Ishiriki naye hati ya "Belege 2026".', 'share'],
+    ['Nasdílej soubor "Smlouva" s mojí agentkou.', 'share'],
+    ['Zaplať fakturu za elektřinu.', 'pay'],
+    ['"크리스마스 저녁" 일정을 만들고 hilde@gmx.at 를 초대해 줘.', 'event'],
+    ['Bestätige Hotel Steirerhof die Bestellung PO-5530.', 'message'],
+  ] as const)
+    assert.ok(kinds(request).includes(kind), request);
   // The new stems open no English word of a request (`futa` is no `future`, `tuma` no `tumble`).
   assert.deepEqual(kinds('Summarize the future of tumbleweeds and simulate the assay.'), []);
 });
