@@ -58,15 +58,9 @@ export function isJsonObject(value: unknown): value is JsonObject {
 /** Arguments nested deeper than this are MALFORMED, so every walker below sees the whole value. */
 export const MAX_ARG_DEPTH = 64;
 
-/** True when a JSON value nests objects or arrays deeper than `limit`. */
-export function nestsDeeperThan(value: unknown, limit: number): boolean {
-  if (value === null || typeof value !== 'object') return false;
-  if (limit === 0) return true;
-  if (Array.isArray(value)) {
-    for (const item of value) if (nestsDeeperThan(item, limit - 1)) return true;
-    return false;
-  }
-  const obj = value as Record<string, unknown>;
-  for (const key in obj) if (nestsDeeperThan(obj[key], limit - 1)) return true;
-  return false;
-}
+/**
+ * Arguments with more keys and array items than this, all levels counted, are MALFORMED before any later
+ * rung walks them (docs/operations.md, "Arguments with many keys"): a model's tool call of this many values
+ * is tens of thousands of output tokens, and no recorded call holds more than a few dozen.
+ */
+export const MAX_ARG_ENTRIES = 20_000;
