@@ -2,7 +2,7 @@
 // (the note is what `preflight --explain` shows; constant so that abstaining allocates nothing).
 import { type NameFacts, nameFacts } from '../policy/names.js';
 import type { Policy } from '../policy/types.js';
-import type { CallContext, JsonObject, Reason, Rung, ToolCall, Verdict } from '../types.js';
+import type { CallContext, JsonObject, JsonValue, Reason, Rung, ToolCall, Verdict } from '../types.js';
 import { commandStrings } from './shell.js';
 
 export interface RungInput {
@@ -17,6 +17,41 @@ export interface RungInput {
   names?: NameFacts;
   /** What provenance decided, once a step has asked (see sinkJudgementOf). */
   sink?: string | { verdict: 'hold' | 'deny'; claim: string };
+  /** The arguments' string and number values with their keys, once a rung has asked (see leavesOf). */
+  leaves?: ArgLeaves;
+}
+
+/**
+ * The call's string and number values in walk order (keys in their order, array items in theirs), each
+ * beside the key it sits under (an array's items under the array's key): read once a call, however many
+ * rungs look (round 20; each rung walked the arguments again, 5 to 25 us a key in all).
+ */
+export interface ArgLeaves {
+  values: (string | number)[];
+  /** keys[i] is the key values[i] sits under. */
+  keys: string[];
+}
+
+/** The call's leaves (see ArgLeaves), walked once per call. The malformed rung has bounded their depth and count. */
+export function leavesOf(input: RungInput): ArgLeaves {
+  let leaves = input.leaves;
+  if (leaves === undefined) {
+    leaves = { values: [], keys: [] };
+    for (const key in input.args) addLeaves(leaves, input.args[key] as JsonValue, key);
+    input.leaves = leaves;
+  }
+  return leaves;
+}
+
+function addLeaves(leaves: ArgLeaves, value: JsonValue, key: string): void {
+  if (typeof value === 'string' || typeof value === 'number') {
+    leaves.values.push(value);
+    leaves.keys.push(key);
+  } else if (Array.isArray(value)) {
+    for (const item of value) addLeaves(leaves, item, key);
+  } else if (value !== null && typeof value === 'object') {
+    for (const k in value) addLeaves(leaves, value[k] as JsonValue, k);
+  }
 }
 
 /** The call's shell texts, found once per call however many rungs read them. */
