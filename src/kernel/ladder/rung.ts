@@ -30,27 +30,36 @@ export interface ArgLeaves {
   values: (string | number)[];
   /** keys[i] is the key values[i] sits under. */
   keys: string[];
+  /** Where values[i] sits under its key: AT_KEY, IN_LIST (an item of its value) or DEEPER (in a list in a list). */
+  places: number[];
 }
+/** A key's own value. */
+export const AT_KEY = 0;
+/** An item of the list that is a key's value. */
+export const IN_LIST = 1;
+/** In a list in a list, or anything below one. */
+export const DEEPER = 2;
 
 /** The call's leaves (see ArgLeaves), walked once per call. The malformed rung has bounded their depth and count. */
 export function leavesOf(input: RungInput): ArgLeaves {
   let leaves = input.leaves;
   if (leaves === undefined) {
-    leaves = { values: [], keys: [] };
-    for (const key in input.args) addLeaves(leaves, input.args[key] as JsonValue, key);
+    leaves = { values: [], keys: [], places: [] };
+    for (const key in input.args) addLeaves(leaves, input.args[key] as JsonValue, key, AT_KEY);
     input.leaves = leaves;
   }
   return leaves;
 }
 
-function addLeaves(leaves: ArgLeaves, value: JsonValue, key: string): void {
+function addLeaves(leaves: ArgLeaves, value: JsonValue, key: string, place: number): void {
   if (typeof value === 'string' || typeof value === 'number') {
     leaves.values.push(value);
     leaves.keys.push(key);
+    leaves.places.push(place);
   } else if (Array.isArray(value)) {
-    for (const item of value) addLeaves(leaves, item, key);
+    for (const item of value) addLeaves(leaves, item, key, place === AT_KEY ? IN_LIST : DEEPER);
   } else if (value !== null && typeof value === 'object') {
-    for (const k in value) addLeaves(leaves, value[k] as JsonValue, k);
+    for (const k in value) addLeaves(leaves, value[k] as JsonValue, k, place === DEEPER ? DEEPER : AT_KEY);
   }
 }
 
