@@ -124,21 +124,7 @@ test('fuzzed: a .pgpass line is redacted in place', () => {
 
 test("a fixture's stand-in values and names that name no secret are admitted", () => {
   const admitted = [
-    // Round 19's: headers and env entries that name no secret, or say their value is none.
-    JSON.stringify({
-      headers: [
-        { name: 'Content-Type', value: 'application/json' },
-        { name: 'token_type', value: 'Bearer' },
-      ],
-    }),
-    'env:\n  - name: SECRET_NAME\n    value: db-credentials\n  - name: PORT\n    value: "8080"\n',
-    JSON.stringify({ key: 'password', value: '' }),
-    JSON.stringify([
-      { name: 'password_min_length', value: 12 },
-      // biome-ignore lint/suspicious/noTemplateCurlyInString: a config file's placeholder, literal on purpose
-      { key: 'api_key', value: '${API_KEY}' },
-    ]),
-    'The key is the name of the field; the value: what the user typed.',
+    // Round 19's names that name no secret stay admitted (test/redteam-screen-r19.test.ts holds them).
     // A fixture's stand-ins: the value spells a placeholder's words.
     'env:\n  - name: POSTGRES_PASSWORD\n    value: mysecretpassword\n',
     JSON.stringify({ headers: [{ name: 'X-Api-Key', value: 'test-api-key-0123456789' }] }),
