@@ -905,8 +905,13 @@ export const SECRET_PHRASES = {
   netrc: 'machine ',
   mysql: 'mysql',
   telegram: 'telegram.org',
-  // A field named by a sibling (`{"name": "X-Api-Key", "value": …}`, `- name: DB_PASSWORD` / `value:`).
-  namedValue: 'value',
+  // A field named by a sibling (`{"name": "X-Api-Key", "value": …}`, `- name: DB_PASSWORD` / `value:`):
+  // `value` as a key, so that prose's "the value of" reads nothing.
+  namedValueQuoted: 'value"',
+  namedValueSingle: "value'",
+  namedValueEscaped: 'value\\',
+  namedValueColon: 'value:',
+  namedValueEquals: 'value=',
   // A `.pgpass` line (`host:port:db:user:password`) on PostgreSQL's own port or any port (`*`).
   pgpassPort: ':5432:',
   pgpassAny: ':*:',

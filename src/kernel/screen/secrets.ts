@@ -145,11 +145,16 @@ function scanOne(view: ScreenView, siblings = true): SecretHit | undefined {
 // `Authorization`; not `SECRET_NAME`, `csrftoken`), and a value that spells a placeholder's words
 // (`mysecretpassword`, `test-token-123`) is a fixture's, admitted.
 
-const NAMED_VALUE_HINT = phraseHint(SECRET_PHRASES.namedValue);
+const NAMED_VALUE_HINT =
+  phraseHint(SECRET_PHRASES.namedValueQuoted) |
+  phraseHint(SECRET_PHRASES.namedValueSingle) |
+  phraseHint(SECRET_PHRASES.namedValueEscaped) |
+  phraseHint(SECRET_PHRASES.namedValueColon) |
+  phraseHint(SECRET_PHRASES.namedValueEquals);
 /** How far before `value` its name may be (one object's few short fields). */
 const NAME_REACH = 256;
 /** A name field and its identifier; the last one in the window is the value's (bounded window: linear). */
-const NAME_FIELD = /(?<![A-Za-z0-9_])(?:name|key)\\?["']?[ \t]*[:=][ \t]*\\?["']?([A-Za-z0-9_.\-/]{1,128})/gi;
+const NAME_FIELD = /(?<![A-Za-z0-9_])(?:name|key)\\?["']?[ \t]*[:=][ \t]*\\?["']?([A-Za-z0-9_.\-/]{1,128})/iy;
 /** What may not lie between the name and the value: another object, list or YAML list item. */
 const NOT_SIBLINGS = /[{}[\]]|\n[ \t]*- /;
 /** A name that ends in a credential word, or an HTTP header that carries one. */
@@ -172,8 +177,10 @@ function namedValue(text: string): SecretHit | undefined {
     const value = valueAt(text, i + 1);
     const from = Math.max(done, at - 1 - NAME_REACH);
     done = value.after;
+    // Shorter than any credential the rules accept (a scheme before a space aside): its name is not read.
+    if (value.value.length < 6 && text.charCodeAt(value.after) !== 32) continue;
     const name = siblingName(text.slice(from, at - 1));
-    if (name === undefined || value.value === '') continue;
+    if (name === undefined) continue;
     const key = name.slice(name.lastIndexOf('/') + 1);
     if (!CREDENTIAL_NAME.test(key)) continue;
     const start = value.after - value.value.length;
@@ -216,16 +223,24 @@ function authorizationValue(text: string, start: number, firstEnd: number): Secr
     : undefined;
 }
 
-/** The last name field of `window` when nothing but sibling fields lies after it, else undefined. */
+/**
+ * The last name field of `window` when nothing but sibling fields lies after it, else undefined. Found
+ * backwards by native searches for `ame` and `ey` inside the window, each tried once with the anchored
+ * NAME_FIELD (a window holds at most NAME_REACH characters).
+ */
 function siblingName(window: string): string | undefined {
-  let name: string | undefined;
-  let nameEnd = 0;
-  NAME_FIELD.lastIndex = 0;
-  for (let m = NAME_FIELD.exec(window); m !== null; m = NAME_FIELD.exec(window)) {
-    name = m[1];
-    nameEnd = m.index + m[0].length;
+  let a = window.lastIndexOf('ame');
+  let k = window.lastIndexOf('ey');
+  while (a >= 1 || k >= 1) {
+    const at = a >= k ? a - 1 : k - 1;
+    if (a >= k) a = a > 0 ? window.lastIndexOf('ame', a - 1) : -1;
+    else k = k > 0 ? window.lastIndexOf('ey', k - 1) : -1;
+    NAME_FIELD.lastIndex = at;
+    const m = NAME_FIELD.exec(window);
+    if (m === null) continue;
+    return NOT_SIBLINGS.test(window.slice(at + m[0].length)) ? undefined : m[1];
   }
-  return name !== undefined && !NOT_SIBLINGS.test(window.slice(nameEnd)) ? name : undefined;
+  return undefined;
 }
 
 // ---------------------------------------------------------------------------------------------------
