@@ -266,5 +266,5 @@ async function buildSnapshot(entry, name, plugins) {
     encoding: 'utf8',
   });
   if (built.status !== 0)
-    throw new Error(`node --build-snapshot exited ${built.status}: ${built.stderr.slice(0, 400)}`);
+    throw new Error(`node --build-snapshot exited ${built.status}: ${built.stderr.slice(-600)}`);
 }

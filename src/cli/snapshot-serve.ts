@@ -6,6 +6,9 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startupSnapshot } from 'node:v8';
+import { loadProvenanceRung } from '../kernel/ladder/provenance-load.js';
+import { loadScreen } from '../server/engine.js';
+import { builtinPolicy } from '../server/policy-holder.js';
 import * as serve from './commands/serve.js';
 import { dispatch } from './dispatch.js';
 import { processIo } from './io.js';
@@ -45,6 +48,11 @@ async function serveFromSnapshot(): Promise<void> {
 }
 
 if (startupSnapshot.isBuildingSnapshot()) {
+  // What a first decision and a first result would load, done once here: the built-in floor compiled, the
+  // result screen's rule tables built and the provenance rung evaluated (none reads env, time or randomness).
+  builtinPolicy();
+  void loadScreen();
+  void loadProvenanceRung();
   startupSnapshot.setDeserializeMainFunction(() => {
     serveFromSnapshot().catch((err: unknown) => {
       process.stderr.write(`gate: ${(err as Error)?.message ?? String(err)}\n`);
