@@ -205,7 +205,8 @@ class Reader {
 
   /** The reading as a string (a lone surrogate escaped on its own reads as U+FFFD). */
   reading(): string {
-    return (utf16 ??= new TextDecoder('utf-16le')).decode(this.units.subarray(0, this.out));
+    utf16 ??= new TextDecoder('utf-16le');
+    return utf16.decode(this.units.subarray(0, this.out));
   }
 
   /**
