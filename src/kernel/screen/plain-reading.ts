@@ -116,7 +116,8 @@ function pieceAt(pieces: readonly PlainPiece[], offset: number): PlainPiece | un
   return undefined;
 }
 
-const UTF16 = new TextDecoder('utf-16le');
+// Made on first use: a TextDecoder holds a native converter, which serve's start-up snapshot cannot hold.
+let utf16: InstanceType<typeof TextDecoder> | undefined;
 
 /** Blanks, quotes and brackets end a token. */
 const TOKEN_END: ReadonlySet<number> = new Set([32, 9, 10, 13, 34, 39, 96, 60, 62, 40, 41, 91, 93]);
@@ -221,7 +222,8 @@ class Reader {
 
   /** The reading as a string (a lone surrogate escaped on its own reads as U+FFFD). */
   reading(): string {
-    return UTF16.decode(this.units.subarray(0, this.out));
+    utf16 ??= new TextDecoder('utf-16le');
+    return utf16.decode(this.units.subarray(0, this.out));
   }
 
   /**
