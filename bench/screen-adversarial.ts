@@ -131,8 +131,14 @@ const INPUTS: [string, () => string][] = [
   ['LaTeX in words `in\\textbf{struc}tions `', () => fill('in\\textbf{struc}tions ')],
   ['ruby in words `Ig<rt>x</rt>nore `', () => fill('Ig<rt>x</rt>nore ')],
   // Round 20: values named by a sibling field (HAR headers, Kubernetes env), ordinary and credential-named.
-  ['HAR headers `{"name": "X-H", "value": "v w"}`', () => fill('{"name": "X-H", "value": "ordinary value"},\n')],
-  ['env entries `- name: A_SETTING`', () => fill('  - name: A_SETTING\n    value: "ordinary-config-value"\n')],
+  [
+    'HAR headers `{"name": "X-H", "value": "v w"}`',
+    () => fill('{"name": "X-H", "value": "ordinary value"},\n'),
+  ],
+  [
+    'env entries `- name: A_SETTING`',
+    () => fill('  - name: A_SETTING\n    value: "ordinary-config-value"\n'),
+  ],
   ['credential names, plain values', () => fill('{"name": "DB_PASSWORD", "value": "aaaaaaa"},')],
 ];
 
