@@ -1239,7 +1239,8 @@ function evaluateWindow(start: number, end: number, ctx: Context, tally: Tally):
       (phrase.startsWith('new ') && talkedAbout(ctx.lower, at)) ||
       (family === 'prompt-extraction' &&
         phrase.startsWith('your ') &&
-        subjectOfStatement(ctx.lower, at + phrase.length))
+        subjectOfStatement(ctx.lower, at + phrase.length)) ||
+      diagnosticAbove(ctx.lower, phrase, at)
         ? weight * DAMPEN.reported
         : weight;
     addWord(tally, family, phrase, damped(w, tokens, at, ctx), at, ctx);
@@ -1642,6 +1643,19 @@ function objectAfter(lower: string, tokens: Token[], i: number, span: number): b
   if (CODE_NAME_AFTER.test(after)) return true;
   const m = /^\s+([a-z]+)\s+([a-z]+)/.exec(after);
   return m !== null && ARTICLES.has(m[1]!) && lookup(m[2]!) === 0;
+}
+
+/** A diagnostic named right after `the above` (at most two words before it): bounded, anchored. */
+const DIAGNOSTIC_AFTER = /^ (?:[a-z]+ ){0,2}(?:warnings?|errors?|exceptions?|deprecations?|failures?)\b/;
+/**
+ * "Ignore the above future attribute warning for this test": `the above` is a determiner and its noun a
+ * warning or an error a test or a program reports, not what the reader was told (round 20, numpy's
+ * tests). "Ignore the above and ...", "ignore the above instructions" keep their weight.
+ */
+function diagnosticAbove(lower: string, phrase: string, at: number): boolean {
+  if (!phrase.endsWith(' the above')) return false;
+  const from = at + phrase.length;
+  return DIAGNOSTIC_AFTER.test(lower.slice(from, from + 40));
 }
 
 /** What names instructions by their subject or scope, right after the noun. */
