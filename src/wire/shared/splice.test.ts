@@ -219,6 +219,23 @@ describe('a buffered answer gate did not change goes out as the upstream text, g
     assert.deepEqual((JSON.parse(mine) as { gate: { verdicts: unknown } }).gate.verdicts, []);
   });
 
+  it('whitespace around the answer, a BOM or a repeated key take the old path', async () => {
+    const body = '{"id":"r","object":"response","status":"completed","output":[]}';
+    for (const text of [`${body}\n`, ` ${body}`, `\ufeff${body}`]) {
+      let today: string | undefined;
+      try {
+        today = await reserialised(RESPONSES_WIRE, text, false);
+      } catch {
+        await assert.rejects(judgedAnswer(RESPONSES_WIRE, text, verdictsOf(RESPONSES_WIRE), false));
+        continue;
+      }
+      assert.equal(await judgedAnswer(RESPONSES_WIRE, text, verdictsOf(RESPONSES_WIRE), false), today);
+    }
+    const twice =
+      '{"id":"r","object":"response","output":[],"output":[{"type":"function_call","name":"rm_rf"}]}';
+    await assert.rejects(judgedAnswer(RESPONSES_WIRE, twice, verdictsOf(RESPONSES_WIRE), false), /not JSON/);
+  });
+
   it('splices only an object text with members, ending in its brace', () => {
     assert.equal(spliceMember('{"a":1}', 'gate', { v: [] }), '{"a":1,"gate":{"v":[]}}');
     assert.equal(spliceMember('{"a":1} ', 'gate', 1), undefined);
