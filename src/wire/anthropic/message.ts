@@ -8,12 +8,16 @@ import { isUnknownBlock, unknownBlockCall } from './blocks.js';
 import { fetchedIn } from './hosted.js';
 import { type ContentBlock, type Message, TOOL_STOP_REASON } from './types.js';
 
-/** Rewrites a message in place; `note` says whether this client gets the verdict note. */
+/**
+ * Rewrites a message in place; `note` says whether this client gets the verdict note. True when it changed
+ * anything but the `gate` member.
+ */
 export async function rewriteMessage(
   message: Message,
   verdicts: RequestVerdicts,
   note: boolean,
-): Promise<void> {
+): Promise<boolean> {
+  let changed = false;
   const content = Array.isArray(message.content) ? message.content : [];
   // What a provider-run tool fetched in this message was read before these calls were proposed.
   await verdicts.readHosted(fetchedIn(content.filter(isObject)));
@@ -41,6 +45,7 @@ export async function rewriteMessage(
       kept.push(block);
       continue;
     }
+    if (!outcome.admitted || outcome.repaired) changed = true;
     if (!outcome.admitted) continue;
     if (block.type !== 'tool_use') {
       // An unknown block cannot carry repaired arguments: a TRANSFORM drops it.
@@ -51,9 +56,16 @@ export async function rewriteMessage(
     kept.push(block);
     tools++;
   }
-  if (tools === 0 && message.stop_reason === TOOL_STOP_REASON) message.stop_reason = 'end_turn';
+  if (tools === 0 && message.stop_reason === TOOL_STOP_REASON) {
+    message.stop_reason = 'end_turn';
+    changed = true;
+  }
   const text = note ? verdictNote(verdicts) : undefined;
-  if (text !== undefined) kept.unshift({ type: 'text', text });
+  if (text !== undefined) {
+    kept.unshift({ type: 'text', text });
+    changed = true;
+  }
   if (Array.isArray(message.content)) message.content = kept;
   message.gate = verdicts.extension();
+  return changed;
 }

@@ -13,7 +13,7 @@ import type { Message } from './types.js';
 export const MESSAGES_PATH = '/v1/messages';
 export const COUNT_TOKENS_PATH = '/v1/messages/count_tokens';
 
-const MESSAGES_WIRE: ModelWire = {
+export const MESSAGES_WIRE: ModelWire = {
   wire: 'anthropic',
   needs: 'anthropic',
   mustRead: mustReadMessage,

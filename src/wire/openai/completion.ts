@@ -43,11 +43,12 @@ function proposed(call: ChatToolCall, fallbackId: string): ProposedCall & { text
   return { id, tool, args: custom ? { input: raw } : raw, text: JSON.stringify(raw) };
 }
 
-/** Rewrites a chat completion in place. */
+/** Rewrites a chat completion in place; true when it changed anything but the `gate` member. */
 export async function rewriteCompletion(
   completion: ChatCompletion,
   verdicts: RequestVerdicts,
-): Promise<void> {
+): Promise<boolean> {
+  let changed = false;
   const choices = Array.isArray(completion.choices) ? completion.choices : [];
   for (const choice of choices) {
     const message = choice.message;
@@ -62,6 +63,7 @@ export async function rewriteCompletion(
       const kept: ChatToolCall[] = [];
       calls.forEach((call, i) => {
         const outcome = outcomes[i]!;
+        if (!outcome.admitted || outcome.repaired) changed = true;
         if (!outcome.admitted) return;
         if (isUnknownCallType(call.type)) {
           // It cannot carry repaired arguments: a TRANSFORM drops it.
@@ -76,6 +78,8 @@ export async function rewriteCompletion(
         kept.push(call);
       });
       survivors += kept.length;
+      // A list that held anything but the calls kept (a refused call, an entry not an object, nothing).
+      if (kept.length !== message.tool_calls.length || kept.length === 0) changed = true;
       if (kept.length > 0) message.tool_calls = kept;
       else delete message.tool_calls;
     }
@@ -87,17 +91,23 @@ export async function rewriteCompletion(
         { id: 'function_call', tool: name, args: parseArguments(text) },
       ]);
       if (outcome!.admitted) {
-        fc.arguments = emittedArguments('function', text, outcome!);
+        const emitted = emittedArguments('function', text, outcome!);
+        // Arguments that were not a string become one; an array `function_call` is re-serialised too.
+        if (emitted !== fc.arguments || Array.isArray(fc)) changed = true;
+        fc.arguments = emitted;
         survivors++;
       } else {
         delete message.function_call;
+        changed = true;
       }
     }
     if (survivors === 0 && TOOL_FINISH_REASONS.has(choice.finish_reason ?? '')) {
+      changed = true;
       choice.finish_reason = 'stop';
       // An assistant turn needs content or tool calls when the client sends it back next turn.
       if (message.content === null || message.content === undefined) message.content = '';
     }
   }
   completion.gate = verdicts.extension();
+  return changed;
 }

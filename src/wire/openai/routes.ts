@@ -16,7 +16,7 @@ export const CHAT_PATH = '/v1/chat/completions';
 export const MODELS_PATH = '/v1/models';
 
 /** Chat completions carry no `[gate]` note: the verdicts ride in the `gate` extension only. */
-const CHAT_WIRE: ModelWire = {
+export const CHAT_WIRE: ModelWire = {
   wire: 'openai',
   needs: 'openai',
   mustRead: mustReadChatCompletion,

@@ -44,18 +44,29 @@ export function noteItem(verdicts: RequestVerdicts): Item | undefined {
   };
 }
 
-/** Rewrites a response object in place; `note` says whether this client gets the verdict note. */
+/**
+ * Rewrites a response object in place; `note` says whether this client gets the verdict note. True when
+ * it changed anything but the `gate` member.
+ */
 export async function rewriteResponse(
   response: ResponseObject,
   verdicts: RequestVerdicts,
   note: boolean,
-): Promise<void> {
+): Promise<boolean> {
+  let changed = false;
   if (Array.isArray(response.output)) {
-    response.output = await rewriteOutput(response.output, verdicts);
+    const came = response.output;
+    response.output = await rewriteOutput(came, verdicts);
+    // Every item sent is the very item that came, in its place: nothing dropped, repaired or added.
+    changed = response.output.length !== came.length || response.output.some((item, i) => item !== came[i]);
     const item = note ? noteItem(verdicts) : undefined;
-    if (item) response.output.push(item);
+    if (item) {
+      response.output.push(item);
+      changed = true;
+    }
   }
   response.gate = verdicts.extension();
   await verdicts.relayed(response.id);
   await verdicts.relayedCompactions(response.output);
+  return changed;
 }

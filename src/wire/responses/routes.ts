@@ -15,7 +15,7 @@ export const RESPONSES_PATH = '/v1/responses';
 export const INPUT_TOKENS_PATH = '/v1/responses/input_tokens';
 export const COMPACT_PATH = '/v1/responses/compact';
 
-const RESPONSES_WIRE: ModelWire = {
+export const RESPONSES_WIRE: ModelWire = {
   wire: 'responses',
   needs: 'openai',
   mustRead: mustReadResponse,

@@ -86,15 +86,13 @@ export function sendBytes(ctx: RequestContext, res: Response, body: Buffer): voi
   ctx.res.end(body);
 }
 
-/** Reads a 2xx JSON body; a body gate cannot parse cannot be adjudicated, so it is a 502 (fail closed). */
-export async function readJson(ctx: RequestContext, res: Response): Promise<unknown> {
-  let text: string;
+/** Reads a 2xx body as text (invalid UTF-8 as U+FFFD); one that fails to arrive is a 502. */
+export async function readText(ctx: RequestContext, res: Response): Promise<string> {
   try {
-    text = await res.text();
+    return await res.text();
   } catch (err) {
     throw upstreamFault(err, ctx.signal);
   }
-  return parseUpstreamJson(text);
 }
 
 /** An upstream answer's JSON, read strictly; one gate cannot read is a 502 (fail closed). */
@@ -109,9 +107,8 @@ export function parseUpstreamJson(text: string): unknown {
   }
 }
 
-/** Sends a JSON body with the upstream's pass-through headers. */
-export function sendJson(ctx: RequestContext, upstream: Response, body: unknown): void {
-  const text = JSON.stringify(body);
+/** Sends JSON text with the upstream's pass-through headers. */
+export function sendText(ctx: RequestContext, upstream: Response, text: string): void {
   const passed = clientResponseHeaders(upstream.headers);
   const list: string[] = [];
   for (const name in passed) list.push(name, passed[name]!);

@@ -12,15 +12,16 @@ import {
   isUpstreamError,
   parseUpstreamJson,
   readBytes,
-  readJson,
+  readText,
   relay,
   sendBytes,
-  sendJson,
+  sendText,
 } from './forward.js';
 import type { Fields } from './hand-check.js';
 import { isObject, type Json } from './json.js';
 import { wantsVerdictNote } from './notes.js';
 import { pumpStream, type StreamRewriter } from './pump.js';
+import { hasMembers, spliceMember } from './splice.js';
 import { SseWriter } from './sse-writer.js';
 import { RequestVerdicts } from './verdicts.js';
 
@@ -36,8 +37,12 @@ export interface ModelWire {
    * hand): throws the 502 for one that does not.
    */
   mustRead(answer: Fields): void;
-  /** Judges the calls of a buffered answer in place. */
-  rewrite(answer: Json, verdicts: RequestVerdicts, note: boolean): Promise<void>;
+  /**
+   * Judges the calls of a buffered answer in place and adds its `gate` member; true when it changed anything
+   * else (a call dropped or repaired, a stop reason, a note): only an answer it did not change may go out
+   * as the upstream's own text.
+   */
+  rewrite(answer: Json, verdicts: RequestVerdicts, note: boolean): Promise<boolean>;
   /** Judges the calls of a streamed answer event by event. */
   streamRewriter(verdicts: RequestVerdicts, writer: SseWriter, note: boolean): StreamRewriter;
 }
@@ -62,7 +67,21 @@ export const handleTurn: WireHandler = async (wire, deps, ctx, path, upstreamPat
     const writer = new SseWriter(ctx.res);
     return pumpStream(ctx, upstream, writer, wire.streamRewriter(verdicts, writer, note));
   }
-  const answer = await readJson(ctx, upstream);
+  sendText(ctx, upstream, await judgedAnswer(wire, await readText(ctx, upstream), verdicts, note));
+};
+
+/**
+ * A buffered answer judged: the text the client receives. One the wire's rewrite left as it came goes as
+ * the upstream's own text (the very text the strict read accepted) with the `gate` member spliced in;
+ * anything it changed, or an answer holding its own `gate` member, goes re-serialised.
+ */
+export async function judgedAnswer(
+  wire: ModelWire,
+  text: string,
+  verdicts: RequestVerdicts,
+  note: boolean,
+): Promise<string> {
+  const answer = parseUpstreamJson(text);
   if (!isObject(answer)) {
     throw new GateError(
       'UPSTREAM_UNREACHABLE',
@@ -70,9 +89,12 @@ export const handleTurn: WireHandler = async (wire, deps, ctx, path, upstreamPat
     );
   }
   wire.mustRead(answer);
-  await wire.rewrite(answer, verdicts, note);
-  sendJson(ctx, upstream, answer);
-};
+  // An upstream member named `gate` is replaced by gate's: that answer is re-serialised.
+  const spliceable = !Object.hasOwn(answer, 'gate') && hasMembers(answer);
+  const changed = await wire.rewrite(answer, verdicts, note);
+  const spliced = changed || !spliceable ? undefined : spliceMember(text, 'gate', answer['gate']);
+  return spliced ?? JSON.stringify(answer);
+}
 
 /**
  * A route that sends the conversation upstream without proposing calls (token counts, compaction): its
