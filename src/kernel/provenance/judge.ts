@@ -2,7 +2,7 @@
 // participant, command) carry a value that only an untrusted result brought into the trace? Values the
 // user gave are the user's intent; values nobody gave (computed by the model) are not attributed.
 
-import { decidedFileKeys, fileKey } from './files.js';
+import { ANY_WRITTEN, decidedFileKeys, fileKey, UNNAMED_WRITTEN } from './files.js';
 import { coveredByFragments } from './fragments.js';
 import type { TraceProvenance, ValueOrigin } from './ledger.js';
 import { innerNames, leadingNames, optionKey, tokenStems } from './options.js';
@@ -161,7 +161,8 @@ export function judgeDecidingArguments(
     // held as every value the user did not give is. A deciding argument that is a path names a file only
     // if the ledger knows it was written (else every recipient would be a file on a full ledger).
     for (const k of decidedFileKeys(a.text)) {
-      const origin = ledger.originOf([k]);
+      // A name no write noted may be a file written under a name gate could not know (UNNAMED_WRITTEN).
+      const origin = ledger.originOf(k === ANY_WRITTEN ? [k] : [k, UNNAMED_WRITTEN]);
       if (origin.kind === 'untrusted' && holdsUnder(origin, mode, delegated))
         return { kind: 'untrusted', arg: a.name, value: 'path', source: origin.source, written: true };
     }

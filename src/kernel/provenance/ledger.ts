@@ -7,7 +7,14 @@
 import { createHash } from 'node:crypto';
 import { ACT_KINDS, requestedActs } from './acts.js';
 import { decodedBase32, decodedCharCodes, decodedHex, decodedQuotedPrintable } from './encodings.js';
-import { ANY_WRITTEN, decidingFileKeys, fileKey, filesWritten, fileWordKeys } from './files.js';
+import {
+  ANY_WRITTEN,
+  decidingFileKeys,
+  fileKey,
+  filesWritten,
+  fileWordKeys,
+  UNNAMED_WRITTEN,
+} from './files.js';
 import { fragmentCandidates, fragmentKeys } from './fragments.js';
 import { InstructionReader, ORDER_NONE, ORDER_PLAIN, ORDER_PRESSED, type OrderLevel } from './instruction.js';
 import { DETAIL_WORD_KEYS } from './judge.js';
@@ -337,6 +344,15 @@ export class TraceProvenance {
     // A word the shell expands to a name gate cannot know (a glob, a variable) may name this file.
     const any = this.untrusted.get(fingerprint(ANY_WRITTEN));
     this.putUntrusted(fingerprint(ANY_WRITTEN), any !== undefined ? any >> 2 : slot, bestLevel as OrderLevel);
+    // A file written under a name gate cannot know: a later read by a name no write noted may be it.
+    if (key === ANY_WRITTEN) {
+      const unnamed = this.untrusted.get(fingerprint(UNNAMED_WRITTEN));
+      this.putUntrusted(
+        fingerprint(UNNAMED_WRITTEN),
+        unnamed !== undefined ? unnamed >> 2 : slot,
+        bestLevel as OrderLevel,
+      );
+    }
   }
 
   /**
@@ -839,6 +855,7 @@ export function argumentFingerprints(args: unknown): number[] | undefined {
     if (typeof v === 'string') {
       for (const k of fileWordKeys(text)) out.add(fingerprint(k));
       for (const k of decidingFileKeys(text)) out.add(fingerprint(k));
+      out.add(fingerprint(UNNAMED_WRITTEN));
       const file = /\s/.test(text) ? undefined : fileKey(text);
       if (file !== undefined) out.add(fingerprint(file));
     }
