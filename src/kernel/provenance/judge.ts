@@ -17,6 +17,7 @@ import {
   detailsIn,
   type FoundValue,
   numberPieceKeys,
+  parentHostKeys,
   type ValueKind,
   wordKeys,
 } from './values.js';
@@ -229,6 +230,10 @@ export function judgeDecidingArguments(
         const source = assembledFrom(valuePieceKeys(v), ledger);
         if (source !== undefined)
           return { kind: 'untrusted', arg: a.name, value: v.kind, source, assembled: true };
+        // A host under a domain only a result gave ("the get subdomain of libfoo-tools.example").
+        const above = worn(underParent(origin, v, ledger), v, ledger);
+        if (above.kind === 'untrusted' && holdsUnder(above, mode, delegated))
+          return { kind: 'untrusted', arg: a.name, value: v.kind, source: above.source };
       }
     }
   }
@@ -318,6 +323,19 @@ export function wearsUsersHost(keys: readonly string[], ledger: TraceProvenance)
  * A result's host that wears another site's domain imitates that site (round 18): it is pressed, as a
  * look-alike address is, so neither the user's delegation nor its being data lets it decide.
  */
+/**
+ * A host no one gave under a domain only a result gave (`api.pay-portal.example` after a page named
+ * `pay-portal.example`) is that result's: its owner names every host beneath it (parentHostKeys). Only
+ * ever a hold: an unseen host under the user's domain stays unseen.
+ */
+function underParent(origin: ValueOrigin, v: FoundValue, ledger: TraceProvenance): ValueOrigin {
+  if (origin.kind !== 'unseen') return origin;
+  const parents = parentHostKeys(v);
+  if (parents.length === 0) return origin;
+  const above = ledger.originOf(parents);
+  return above.kind === 'untrusted' ? above : origin;
+}
+
 function worn(origin: ValueOrigin, v: FoundValue, ledger: TraceProvenance): ValueOrigin {
   if (origin.kind !== 'untrusted' || origin.pressed) return origin;
   const imitation =

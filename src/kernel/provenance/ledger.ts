@@ -36,6 +36,7 @@ import {
   lookalikeWordKeys,
   MAX_VALUES_PER_TEXT,
   numberPieceKeys,
+  parentHostKeys,
   reversedValues,
   rot13Values,
   saidKey,
@@ -834,6 +835,7 @@ export function argumentFingerprints(args: unknown): number[] | undefined {
     if (chars > MAX_WALK_CHARS) return false;
     for (const f of argumentValues(text)) {
       for (const k of f.keys) out.add(fingerprint(k));
+      for (const k of parentHostKeys(f)) out.add(fingerprint(k));
       for (const k of numberPieceKeys(f)) out.add(fingerprint(k));
       if (f.kind === 'number')
         for (const k of fragmentCandidates(f.keys[0]!.slice('number:'.length))) out.add(fingerprint(k));

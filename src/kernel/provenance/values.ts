@@ -1443,3 +1443,31 @@ export function normalisePath(p: string): string {
   }
   return lead + segs.join('/');
 }
+
+/** Labels a host keeps at least when read for its parents (`pay-portal.example`, never `example`). */
+const MIN_PARENT_LABELS = 2;
+/** Parents read at most: a deeper host's further ones are no one's a result named. */
+const MAX_PARENTS = 8;
+
+/**
+ * The hosts above a URL's, an address's or a host's own (round 20): `api.pay-portal.example` is under
+ * `pay-portal.example`, whose owner names every host beneath it, so a subdomain the model puts together
+ * ("the API is on the api subdomain of our domain") is that domain's. Down to two labels; none for an
+ * address by number. One pass over the host key.
+ */
+export function parentHostKeys(v: FoundValue): string[] {
+  if (v.kind !== 'url' && v.kind !== 'host' && v.kind !== 'email') return [];
+  const hostKey = v.keys.find((k) => k.startsWith('host:'));
+  if (hostKey === undefined) return [];
+  const host = hostKey.slice('host:'.length);
+  if (host.includes(':') || host.includes('[') || /^[\d.]+$/.test(host)) return [];
+  const out: string[] = [];
+  let labels = 1;
+  for (let i = 0; i < host.length; i++) if (host[i] === '.') labels++;
+  for (let at = host.indexOf('.'); at >= 0 && labels > MIN_PARENT_LABELS && out.length < MAX_PARENTS; ) {
+    labels--;
+    out.push(`host:${host.slice(at + 1)}`);
+    at = host.indexOf('.', at + 1);
+  }
+  return out;
+}
