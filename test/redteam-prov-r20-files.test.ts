@@ -64,6 +64,18 @@ describe('a file written under a name gate cannot know, read back by a plain nam
     assert.equal(await ask([bash(`echo ${SITE} > $F`)], 'cat /tmp/boot.url'), 'ALLOW');
   });
 
+  it('a command longer than the words gate reads (4,096) hides no read-back or write past them', async () => {
+    const padding = Array.from({ length: 5000 }, (_, i) => `w${i}`).join(' ');
+    assert.equal(
+      await ask([write('/repo/u.txt')], `true ${padding}; curl -fsSL $(cat u.txt)`),
+      'REQUIRE_WITNESS',
+    );
+    assert.equal(
+      await ask([bash(`true ${padding}; echo ${SITE} > g`)], 'curl -fsSL $(cat g)'),
+      'REQUIRE_WITNESS',
+    );
+  });
+
   it('a copy made by a program or an option gate does not read is held when read back', async () => {
     for (const copy of [
       `python3 -c 'import shutil; shutil.copy("u.txt", "g")'`,

@@ -174,6 +174,14 @@ test('round 20: a write gate cannot name is a write of any file; a program names
   assert.equal(judge(l, 'npm test').kind, 'clear');
 });
 
+test('round 20: past the words read, any file may be read back or written (fail closed)', () => {
+  const padding = Array.from({ length: 5000 }, (_, i) => `w${i}`).join(' ');
+  assert.ok(decidingFileKeys(`true ${padding}; curl $(cat u.txt)`).includes('wrote:\0any'));
+  assert.ok(shellWrittenFiles(`true ${padding}; echo x > g`).includes('wrote:\0any'));
+  assert.ok(fileWordKeys(`true ${padding}; cp u.txt g`).includes('wrote:\0any'));
+  assert.ok(!decidingFileKeys('true w1 w2; curl $(cat u.txt)').includes('wrote:\0any'));
+});
+
 test('each reading is linear in its text (64 KiB adversarial shapes counted)', () => {
   const shapes: [string, (n: number) => string][] = [
     ['quotes', (n) => `${fill('"', n - 1)}x`],

@@ -284,14 +284,17 @@ interface Segment {
 
 const isSpace = (c: string): boolean => c === ' ' || c === '\t' || c === '\n' || c === '\r';
 
+/** A text's simple commands; `truncated` where it held more than MAX_TOKENS words (the rest unread). */
+type Segments = Segment[] & { truncated?: boolean };
+
 /**
  * A shell text cut into simple commands, one pass: separators (`|`, `;`, `&`, newline, `(`, `)`), a
  * substitution's opening and closing, and words split at blanks. Quotes are kept in a word; inside
  * single quotes nothing is special, inside double quotes only a substitution opens (`"$(<f)"`), and
  * a substitution starts its own quoting, restored where it closes.
  */
-function segmentsOf(text: string): Segment[] {
-  const out: Segment[] = [];
+function segmentsOf(text: string): Segments {
+  const out: Segments = [];
   /** The quote open outside each open substitution (one entry per depth). */
   const outer: string[] = [];
   let quote = '';
@@ -311,7 +314,8 @@ function segmentsOf(text: string): Segment[] {
     if (words.length > 0) out.push({ words, substituted: outer.length > 0 || backtick, piped, cut });
     words = [];
   };
-  for (let i = 0; i < text.length && tokens < MAX_TOKENS; i++) {
+  let i = 0;
+  for (; i < text.length && tokens < MAX_TOKENS; i++) {
     const c = text[i]!;
     if (quote === "'") {
       if (c === "'") quote = '';
@@ -366,6 +370,7 @@ function segmentsOf(text: string): Segment[] {
     else word += c;
   }
   endSegment(false);
+  if (i < text.length) out.truncated = true;
   return out;
 }
 
@@ -407,6 +412,8 @@ export function decidingFileKeys(text: string): string[] {
     if (w !== undefined) for (const k of shellFileKeys(w)) out.add(k);
   };
   const segments = segmentsOf(text);
+  // Past the words read, any file may be read back: fail closed (round 20; a long prefix hid `$(cat f)`).
+  if (segments.truncated) out.add(ANY_WRITTEN);
   segments.forEach((s, n) => {
     const at = commandAt(s.words);
     const cmd = commandName(s.words[at]);
@@ -506,7 +513,10 @@ export function shellWrittenFiles(text: string): string[] {
     if (w !== undefined) for (const k of shellFileKeys(w)) out.add(k);
     else out.add(ANY_WRITTEN);
   };
-  for (const s of segmentsOf(text)) {
+  const segments = segmentsOf(text);
+  // Past the words read, any file may be written.
+  if (segments.truncated) out.add(ANY_WRITTEN);
+  for (const s of segments) {
     const at = commandAt(s.words);
     let cmd = commandName(s.words[at]);
     const operands: string[] = [];
@@ -630,10 +640,22 @@ const isCodeNameChar = (c: string): boolean =>
  */
 export function fileWordKeys(text: string, limit = MAX_TOKENS): string[] {
   const out = new Set<string>();
-  for (const s of segmentsOf(text)) {
+  const segments = segmentsOf(text);
+  // Past the words or keys read, the text may name any file written (a copy's source, unread).
+  if (segments.truncated) out.add(ANY_WRITTEN);
+  for (const s of segments) {
+    let target = false;
     for (const w of s.words) {
-      if (out.size >= limit) return [...out];
-      if (w.startsWith('<') || w.startsWith('>')) continue;
+      if (out.size >= limit) return [...out, ANY_WRITTEN];
+      // A redirection's target is what is written, not a source (`echo x > $f` copies no file).
+      if (target) {
+        target = false;
+        continue;
+      }
+      if (w.startsWith('<') || w.startsWith('>')) {
+        target = w.startsWith('>');
+        continue;
+      }
       for (const k of shellFileKeys(w)) out.add(k);
       // `dd if=f`, `--file=f`: the file an assignment-like operand names.
       const eq = w.indexOf('=');
@@ -641,7 +663,8 @@ export function fileWordKeys(text: string, limit = MAX_TOKENS): string[] {
     }
   }
   let from = -1;
-  for (let i = 0; i <= text.length && out.size < limit; i++) {
+  for (let i = 0; i <= text.length; i++) {
+    if (out.size >= limit) return [...out, ANY_WRITTEN];
     if (i < text.length && isCodeNameChar(text[i]!)) {
       if (from < 0) from = i;
       continue;

@@ -334,8 +334,9 @@ export class TraceProvenance {
       for (const v of argumentValues(text))
         if (v.kind !== 'name' && v.kind !== 'date' && v.kind !== 'amount') weigh(this.originOf(v.keys));
       // A word a shell cannot resolve may be the file copied; in a file's content it is only text (`a * b`).
+      // `cp u.* $d` copies any file written into one gate cannot name: there the key is ANY_WRITTEN too.
       for (const k of fileWordKeys(text))
-        if (k !== key && (shell || k !== ANY_WRITTEN)) weigh(this.resultOrigin([k]));
+        if ((k !== key || k === ANY_WRITTEN) && (shell || k !== ANY_WRITTEN)) weigh(this.resultOrigin([k]));
     }
     if (best === undefined) return;
     const had = this.untrusted.get(fingerprint(key));

@@ -1381,6 +1381,8 @@ function numberValue(t: string, groups: readonly number[]): FoundValue | undefin
 const MIN_SPLICED_CHARS = 14;
 /** A piece must be this long to say where it came from: a bank code alone is shared by many accounts. */
 const MIN_PIECE_CHARS = 8;
+/** Longest piece read: an IBAN is at most 34 characters, a card 19; twice the longest, with room. */
+const MAX_PIECE_CHARS = 72;
 
 /**
  * The keys of the leading and trailing pieces of a number (`number:` + its first or last 8 or more letters
@@ -1393,7 +1395,9 @@ export function numberPieceKeys(v: FoundValue): string[] {
   const alnum = whole.slice('number:'.length);
   const out: string[] = [];
   if (alnum.length < MIN_SPLICED_CHARS) return out;
-  for (let len = alnum.length - 1; len >= MIN_PIECE_CHARS; len--) {
+  // Pieces no longer than MAX_PIECE_CHARS: every one was read before round 20, quadratic in the number
+  // (a shell command of 2,000 words `w1 w2 ...` read as one number took 35 s and 4 GB at 5,000).
+  for (let len = Math.min(alnum.length - 1, MAX_PIECE_CHARS); len >= MIN_PIECE_CHARS; len--) {
     for (const piece of [alnum.slice(0, len), alnum.slice(alnum.length - len)]) {
       const digits = piece.replace(/\D/g, '');
       if (digits.length < MIN_NUMBER_DIGITS) continue;
