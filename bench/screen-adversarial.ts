@@ -123,6 +123,23 @@ const INPUTS: [string, () => string][] = [
   ['Hangul fillers `a\u3164`', () => fill('a\u3164')],
   ['infixes `12345678:AA `', () => fill('12345678:AA ')],
   ['unsigned tokens', () => fill('eyJhbGciOiJub25lIn0.eyJ1c2VyIjoiYSIsInBhc3N3b3JkIjoiaHVudGVyMiJ9. ')],
+  // Round 20: marks of any block over ASCII, negative squared letters, `inst**ructions**`, LaTeX and ruby.
+  ["other blocks' marks `I\u0489g\u0489 `", () => fill('I\u0489g\u0489 ')],
+  ['Hindi prose (marks over its own letters)', () => fill('नमस्ते दुनिया, यह एक परीक्षण है। ')],
+  ['negative squared letters', () => fill('\u{1f178}\u{1f176}\u{1f17d} ')],
+  ['cuts at anchor words `inst**ructions** `', () => fill('inst**ructions** ')],
+  ['LaTeX in words `in\\textbf{struc}tions `', () => fill('in\\textbf{struc}tions ')],
+  ['ruby in words `Ig<rt>x</rt>nore `', () => fill('Ig<rt>x</rt>nore ')],
+  // Round 20: values named by a sibling field (HAR headers, Kubernetes env), ordinary and credential-named.
+  [
+    'HAR headers `{"name": "X-H", "value": "v w"}`',
+    () => fill('{"name": "X-H", "value": "ordinary value"},\n'),
+  ],
+  [
+    'env entries `- name: A_SETTING`',
+    () => fill('  - name: A_SETTING\n    value: "ordinary-config-value"\n'),
+  ],
+  ['credential names, plain values', () => fill('{"name": "DB_PASSWORD", "value": "aaaaaaa"},')],
 ];
 
 /**

@@ -122,10 +122,19 @@ async function probeOnce(url: string, probe: Probe): Promise<boolean> {
   return res.status === 200;
 }
 
-/** Spawns `gate serve` on a free port and resolves with the ms until the probe is first answered. */
-async function timeServeReady(bin: string, probe: Probe = 'healthz', journal = ''): Promise<Sample> {
+/**
+ * Spawns `gate serve` on a free port and resolves with the ms until the probe is first answered. With
+ * `program`, runs bin/gate itself (its sh part may exec serve from serve's snapshot; the pid stays node's).
+ */
+async function timeServeReady(
+  bin: string,
+  probe: Probe = 'healthz',
+  journal = '',
+  program = false,
+): Promise<Sample> {
   const start = performance.now();
-  const child = spawn(process.execPath, [bin, 'serve', '--addr', '127.0.0.1:0'], {
+  const args = ['serve', '--addr', '127.0.0.1:0'];
+  const child = spawn(program ? bin : process.execPath, program ? args : [bin, ...args], {
     stdio: ['ignore', 'ignore', 'pipe'],
     env: { ...process.env, GATE_AUDIT_JOURNAL: journal },
   });
@@ -209,6 +218,14 @@ async function gateCases(label: string, root: string): Promise<Case[]> {
     {
       name: `${label}gate serve, spawn to first screened chat answer`,
       run: () => timeServeReady(bin, 'first screened answer'),
+    },
+    {
+      name: `${label}bin/gate serve, run as a program, spawn to /healthz 200`,
+      run: () => timeServeReady(bin, 'healthz', '', true),
+    },
+    {
+      name: `${label}bin/gate serve, run as a program, spawn to first screened chat answer`,
+      run: () => timeServeReady(bin, 'first screened answer', '', true),
     },
     ...(values.journal
       ? [

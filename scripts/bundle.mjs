@@ -3,7 +3,7 @@
 // the SDKs they load lazily stay in chunks of their own. bin/gate runs the bundle only while it is at
 // least as new as dist/src/cli/main.js, so a `tsc` build after it is never shadowed by a stale bundle.
 // Run after tsc: node scripts/bundle.mjs (npm run build, prepare, test and bench do).
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -110,6 +110,75 @@ const noOwnLocation = {
   },
 };
 
+// serve's snapshot (src/cli/snapshot-serve.ts) is evaluated before node:http, node:https and node:tls can load
+// (a Node 20 snapshot holds none of them): each is a module whose members require the real one on first read.
+// Its export names are this process's; reading any member while the blob builds fails the build.
+const LAZY_BUILTIN = /^(?:node:)?(http|https|tls)$/;
+const lazyNetBuiltins = {
+  name: 'lazy-net-builtins',
+  setup(build) {
+    build.onResolve({ filter: LAZY_BUILTIN }, (args) =>
+      args.namespace === 'gate-lazy-builtin'
+        ? { path: args.path, external: true }
+        : { path: LAZY_BUILTIN.exec(args.path)[1], namespace: 'gate-lazy-builtin' },
+    );
+    build.onLoad({ filter: /.*/, namespace: 'gate-lazy-builtin' }, async (args) => {
+      const { createRequire } = await import('node:module');
+      const names = Object.keys(createRequire(import.meta.url)(`node:${args.path}`));
+      return {
+        contents: [
+          `let real; const load = () => (real ??= require('node:${args.path}'));`,
+          `for (const name of ${JSON.stringify(names)}) Object.defineProperty(exports, name, { enumerable: true, get: () => load()[name] });`,
+        ].join('\n'),
+        loader: 'js',
+      };
+    });
+  },
+};
+
+// serve's snapshot finds the files beside the compiled tree (package.json, ui/) from where its blob is at run
+// time: each compiled file's import.meta.url becomes a call the snapshot's main defines, so a module reading
+// it at load fails the blob's build. Any other module reading import.meta.url fails it too.
+const moduleUrlAtRun = {
+  name: 'module-url-at-run',
+  setup(build) {
+    build.onLoad({ filter: /\.js$/ }, async (args) => {
+      const { readFile } = await import('node:fs/promises');
+      const text = await readFile(args.path, 'utf8');
+      if (!text.includes('import.meta.url')) return undefined;
+      if (!args.path.startsWith(DIST_SRC))
+        throw new Error(`${relative(ROOT, args.path)} reads import.meta.url`);
+      const rel = relative(DIST_SRC, args.path).split('\\').join('/');
+      const own = `globalThis.__gateModuleUrl(${JSON.stringify(rel)})`;
+      return { contents: text.replaceAll('import.meta.url', own), loader: 'js' };
+    });
+  },
+};
+
+// prom-client computes the process's start time as its module loads: in serve's snapshot that would be the
+// blob's build. Computed on the first scrape instead.
+const PROM_START = 'const startInSeconds = Math.round(Date.now() / 1000 - process.uptime());';
+const promStartAtRun = {
+  name: 'prom-start-at-run',
+  setup(build) {
+    build.onLoad({ filter: /processStartTime\.js$/ }, async (args) => {
+      const { readFile } = await import('node:fs/promises');
+      const text = await readFile(args.path, 'utf8');
+      if (!text.includes(PROM_START) || !text.includes('this.set(labels, startInSeconds);'))
+        throw new Error(`bundle: ${args.path} no longer reads its start time as gate expects`);
+      return {
+        contents: text
+          .replace(PROM_START, 'let startInSeconds;')
+          .replace(
+            'this.set(labels, startInSeconds);',
+            'this.set(labels, (startInSeconds ??= Math.round(Date.now() / 1000 - process.uptime())));',
+          ),
+        loader: 'js',
+      };
+    });
+  },
+};
+
 rmSync(OUT, { recursive: true, force: true });
 await esbuild.build({
   entryPoints: [resolve(DIST_SRC, 'cli/main.js')],
@@ -145,16 +214,38 @@ await esbuild.build({
 const SNAPSHOT = resolve(ROOT, 'dist/snapshot');
 rmSync(SNAPSHOT, { recursive: true, force: true });
 try {
-  await buildSnapshot();
+  await buildSnapshot('snapshot.js', 'gate', [lazyCrypto, noOwnLocation]);
+  const { symlinkSync, realpathSync } = await import('node:fs');
+  symlinkSync(realpathSync(process.execPath), resolve(SNAPSHOT, 'node'));
 } catch (err) {
   rmSync(SNAPSHOT, { recursive: true, force: true });
   process.stderr.write(`bundle: no start-up snapshot (${err.message}); gate starts from the bundle\n`);
 }
+// serve's own blob (its modules would make every one-shot command's blob twice the size), beside gate's.
+try {
+  if (!existsSync(resolve(SNAPSHOT, 'node'))) throw new Error('no start-up snapshot');
+  await buildSnapshot('snapshot-serve.js', 'serve', [
+    lazyCrypto,
+    lazyNetBuiltins,
+    moduleUrlAtRun,
+    promStartAtRun,
+  ]);
+  // bin/gate execs serve from the blob (no going back after node refuses it), so only on a CPU with these flags.
+  const { readFileSync, writeFileSync } = await import('node:fs');
+  const flags = readFileSync('/proc/cpuinfo', 'utf8')
+    .split('\n')
+    .find((line) => line.startsWith('flags'));
+  if (flags === undefined) throw new Error('no CPU flags in /proc/cpuinfo');
+  writeFileSync(resolve(SNAPSHOT, 'cpu'), `${flags}\n`);
+} catch (err) {
+  for (const f of ['serve.cjs', 'serve.blob', 'cpu']) rmSync(resolve(SNAPSHOT, f), { force: true });
+  process.stderr.write(`bundle: no snapshot for serve (${err.message}); gate serve starts from the bundle\n`);
+}
 
-async function buildSnapshot() {
-  const script = resolve(SNAPSHOT, 'gate.cjs');
+async function buildSnapshot(entry, name, plugins) {
+  const script = resolve(SNAPSHOT, `${name}.cjs`);
   const result = await esbuild.build({
-    entryPoints: [resolve(DIST_SRC, 'cli/snapshot.js')],
+    entryPoints: [resolve(DIST_SRC, `cli/${entry}`)],
     outfile: script,
     bundle: true,
     format: 'cjs',
@@ -163,10 +254,10 @@ async function buildSnapshot() {
     supported: { 'regexp-unicode-property-escapes': true },
     logLevel: 'silent',
     // node:crypto is required on first use, as in the bundle: the snapshot holds no crypto state.
-    plugins: [lazyCrypto, noOwnLocation],
+    plugins,
   });
   if (result.errors.length > 0) throw new Error(result.errors[0].text);
-  const blob = resolve(SNAPSHOT, 'gate.blob');
+  const blob = resolve(SNAPSHOT, `${name}.blob`);
   const { spawnSync } = await import('node:child_process');
   // A bare environment and a scratch cwd: nothing of the builder's process can reach the blob.
   const built = spawnSync(process.execPath, ['--snapshot-blob', blob, '--build-snapshot', script], {
@@ -175,7 +266,5 @@ async function buildSnapshot() {
     encoding: 'utf8',
   });
   if (built.status !== 0)
-    throw new Error(`node --build-snapshot exited ${built.status}: ${built.stderr.slice(0, 400)}`);
-  const { symlinkSync, realpathSync } = await import('node:fs');
-  symlinkSync(realpathSync(process.execPath), resolve(SNAPSHOT, 'node'));
+    throw new Error(`node --build-snapshot exited ${built.status}: ${built.stderr.slice(-600)}`);
 }

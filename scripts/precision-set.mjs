@@ -547,6 +547,22 @@ SOURCES.push(
   ['share-small', '/usr/share', 120, 20, (p) => SHARE_SMALL.test(p) && !PRIVATE.test(p), true, 40],
   ['config', '/etc', 40, 20, (p) => !PRIVATE.test(p) && !THIS_MACHINE.test(p), true],
 );
+// Round 21, measured on round 20's screener before any rule of round 20 changed: a pair (`tuning-21`,
+// `held-21`, split by `ROUND_21_SALT`), from material no earlier round drew on, installed for it
+// (apt-get install --no-install-recommends golang-1.19-src perl-doc python3-numpy): Go's standard
+// library and toolchain sources, the text fixtures of Go's tests, numpy's Python and stubs, Perl's
+// manual (perlfunc, perlop, ...: the POD perl-doc installs) and the parts of git's manual earlier rounds left.
+/** Go's sources as golang-1.19-src installs them. */
+const GO_SRC = '/usr/share/go-1.19/src';
+SOURCES.push(
+  ['go-src', GO_SRC, 1400, 21, (p) => p.endsWith('.go') && !PRIVATE.test(p), true, 80],
+  ['go-testdata', GO_SRC, 200, 21, (p) => p.includes('/testdata/') && TEST_DATA.test(p), true, 25],
+  ['numpy', '/usr/lib/python3/dist-packages/numpy', 700, 21, (p) => /\.pyi?$/.test(p), true, 120],
+  ['perl-doc', '/usr/share/perl/5.36/pod', 200, 21, (p) => p.endsWith('.pod'), true],
+  ['git-doc', '/usr/share/doc/git', 250, 21, (p) => !PRIVATE.test(p), true, 120],
+);
+/** Round 21's split: a salt drawn at random once (openssl rand -hex 8). */
+const ROUND_21_SALT = '9c419d0443cd486d';
 /** Round 20's split: a salt drawn at random once (openssl rand -hex 8), as round 19's. */
 const ROUND_20_SALT = '1847b4a2755834cd';
 /** pip and setuptools of the pyenv's Pythons 3.11 to 3.13, vendored libraries included. */
@@ -648,6 +664,10 @@ export function readText(path) {
 /** The part a path falls in: half tune rules, half are never looked at file by file. */
 export function partOf(path, round = 1) {
   if (round === 18) return 'tuning-18';
+  if (round === 21)
+    return Number.parseInt(sha(`part:${ROUND_21_SALT}:${path}`).slice(0, 2), 16) % 2 === 0
+      ? 'tuning-21'
+      : 'held-21';
   if (round === 20)
     return Number.parseInt(sha(`part:${ROUND_20_SALT}:${path}`).slice(0, 2), 16) % 2 === 0
       ? 'tuning-20'

@@ -5,11 +5,9 @@
 // is raw bytes (fetch will not send a Connection header it is given) and the SDKs.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import Anthropic from '@anthropic-ai/sdk';
-import OpenAI from 'openai';
 import type { GateProcess } from './helpers/gate-process.js';
 import { rawExchange } from './helpers/raw-http.js';
-import { CHAT_OK, MESSAGE_OK, rawUpstreamGates } from './helpers/raw-upstream.js';
+import { CHAT_OK, MESSAGE_OK, rawUpstreamGates, sdkResponses } from './helpers/raw-upstream.js';
 
 /** The request heads the upstream received, lower-cased, newest last. */
 const heads: string[] = [];
@@ -70,17 +68,7 @@ test('fields the client names in Connection are not sent upstream; the ones it d
 });
 
 test('fields the upstream names in Connection are not passed to the client (both SDKs, raw)', async () => {
-  const chat = await new OpenAI({
-    baseURL: `${gates.openai.url}/v1`,
-    apiKey: 'k',
-    maxRetries: 0,
-  }).chat.completions
-    .create({ model: 'm', messages: [{ role: 'user', content: 'hi' }] })
-    .withResponse();
-  const messages = await new Anthropic({ baseURL: gates.anthropic.url, apiKey: 'k', maxRetries: 0 }).messages
-    .create({ model: 'm', max_tokens: 8, messages: [{ role: 'user', content: 'hi' }] })
-    .withResponse();
-  for (const { response } of [chat, messages]) {
+  for (const response of await sdkResponses(gates)) {
     assert.equal(response.status, 200);
     assert.equal(response.headers.get('x-request-id'), null, 'x-request-id was named in Connection');
     assert.equal(response.headers.get('x-ratelimit-remaining-requests'), null);

@@ -18,8 +18,9 @@ import {
 import type { PolicyHolder } from './policy-holder.js';
 import type { RequestContext, Route } from './types.js';
 
-/** ui/ at the package root: three levels above dist/src/server/ (and above src/server/ under tsx). */
-const UI_DIR = new URL('../../../ui/', import.meta.url);
+/** ui/ at the package root: three levels above dist/src/server/ (and above src/server/ under tsx). Found when
+ * the routes are built, not at load: serve's start-up snapshot evaluates this module where it was built. */
+const uiDir = (): URL => new URL('../../../ui/', import.meta.url);
 
 /** Scripts and styles from gate itself only, nothing inline, no framing, no form posts, no referrer. */
 export const CONSOLE_CSP =
@@ -55,7 +56,7 @@ const MAX_PAGE = 500;
 
 export function consoleRoutes(deps: ConsoleDeps): Route[] {
   // Read once at startup: a package missing its console fails loudly here, not on the first visit.
-  const dir = deps.uiDir ?? UI_DIR;
+  const dir = deps.uiDir ?? uiDir();
   const files = new Map<string, Buffer>();
   for (const { file } of Object.values(ASSETS)) files.set(file, readFileSync(new URL(file, dir)));
   let verified: { at: string; ok: boolean; rows: number; summary: string } | undefined;

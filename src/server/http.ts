@@ -398,17 +398,19 @@ function endWith(socket: Socket, fault: GateError): void {
 
 /**
  * node:http's bound on a head (and on a chunked body's trailers), 16 KiB unless the operator set
- * `--max-http-header-size`: the refusal names the bound in force, not the default.
+ * `--max-http-header-size`: the refusal names the bound in force, not the default. Read when a head overflows,
+ * not at load: serve's start-up snapshot evaluates this module before node:http can load.
  */
-const HEADERS_TOO_LARGE = `the request line and headers (or trailers) exceed ${
-  maxHeaderSize % 1024 === 0 ? `${maxHeaderSize / 1024} KiB` : `${maxHeaderSize} bytes`
-} (node's --max-http-header-size)`;
+const headersTooLarge = (): string =>
+  `the request line and headers (or trailers) exceed ${
+    maxHeaderSize % 1024 === 0 ? `${maxHeaderSize / 1024} KiB` : `${maxHeaderSize} bytes`
+  } (node's --max-http-header-size)`;
 
 /** The fault a connection-level parse or deadline error becomes. */
 function framingFault(err: Error & { code?: string }): GateError {
   if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT')
     return new GateError('REQUEST_TIMEOUT', 'the request was not received within --request-timeout-ms');
-  if (err.code === 'HPE_HEADER_OVERFLOW') return new GateError('HEADERS_TOO_LARGE', HEADERS_TOO_LARGE);
+  if (err.code === 'HPE_HEADER_OVERFLOW') return new GateError('HEADERS_TOO_LARGE', headersTooLarge());
   return new GateError('BAD_REQUEST', 'the request is not valid HTTP/1.1');
 }
 

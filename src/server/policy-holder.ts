@@ -6,6 +6,13 @@ import { DEFAULT_FLOOR } from '../kernel/policy/default-floor.js';
 import { compilePolicy, loadNamedPolicy, MAX_MANIFEST_BYTES } from '../kernel/policy/load.js';
 import type { Policy } from '../kernel/policy/types.js';
 
+let builtin: Policy | undefined;
+/** The built-in floor, compiled once a process (or once into a start-up snapshot, src/cli/snapshot*.ts). */
+export function builtinPolicy(): Policy {
+  builtin ??= compilePolicy(DEFAULT_FLOOR, 'builtin');
+  return builtin;
+}
+
 /** Reads and compiles a manifest file; a seam so a test can make one read slower than the next. */
 export type PolicyReader = (file: string) => Promise<Policy>;
 
@@ -26,7 +33,7 @@ export class PolicyHolder {
 
   /** Loads the floor at startup: the file named by --policy, or the built-in floor. Throws on a bad file. */
   static async open(file: string | undefined, read: PolicyReader = readPolicyFile): Promise<PolicyHolder> {
-    if (file === undefined) return new PolicyHolder(compilePolicy(DEFAULT_FLOOR, 'builtin'), undefined, read);
+    if (file === undefined) return new PolicyHolder(builtinPolicy(), undefined, read);
     return new PolicyHolder(await read(file), file, read);
   }
 

@@ -19,6 +19,7 @@ import {
   perTraceBound,
   viewAt,
 } from './approvals.js';
+import { isReplyError, refusalOf } from './redis-refusals.js';
 import { LuaScript } from './redis-scripts.js';
 
 /**
@@ -252,13 +253,16 @@ export class RedisApprovalStore implements ApprovalStore {
     return `${this.prefix}${kind}${id}`;
   }
 
-  /** Any transport failure is STORE_UNAVAILABLE: the caller holds the call rather than trust a witness. */
+  /**
+   * Any transport failure, and Redis refusing service (redis-refusals.ts), is STORE_UNAVAILABLE: the
+   * caller holds the call rather than trust a witness.
+   */
   private async run<T>(command: () => Promise<T>): Promise<T> {
     try {
       return await command();
     } catch (err) {
       if (err instanceof GateError) throw err;
-      if (err instanceof Error && err.name === 'ReplyError') throw err;
+      if (isReplyError(err) && refusalOf(err) === undefined) throw err;
       throw new GateError('STORE_UNAVAILABLE', 'the Redis approval queue is unreachable');
     }
   }

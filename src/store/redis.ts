@@ -24,6 +24,7 @@ import {
 } from './ledger-redis.js';
 import { ALL_NAMESPACES } from './namespace.js';
 import { stripUndefined } from './options.js';
+import { isReplyError, refusalOf } from './redis-refusals.js';
 import {
   GET_LUA,
   HOLD_LUA,
@@ -359,7 +360,8 @@ export class RedisStore implements StateStore, CacheFence {
         );
         return;
       } catch {
-        // Falls through to the pending set.
+        // Whatever Redis said, the fleet does not have this taint: down until recovery has written it.
+        if (this.state.ok) this.markDown('a taint Redis did not take');
       }
     }
     const pending = this.pendingTaints.get(traceId);
@@ -484,9 +486,11 @@ export class RedisStore implements StateStore, CacheFence {
       }
       return { evicted, trustEpoch };
     } catch (err) {
+      if (isGateError(err) && err.code === 'REVOCATIONS_FULL') throw err;
       // Redis did not take it: recovery writes it, so replicas that never heard of it refuse it too.
-      if (isGateError(err) && err.code === 'STORE_UNAVAILABLE') this.pendingRevocations.add(witness);
-      throw err;
+      this.pendingRevocations.add(witness);
+      if (this.state.ok) this.markDown('a revocation Redis did not take');
+      throw unavailable(this.state.detail);
     }
   }
 
@@ -804,16 +808,21 @@ export class RedisStore implements StateStore, CacheFence {
   }
 
   /**
-   * Runs one command; while Redis is unreachable, or when the command fails on the transport, it throws
-   * STORE_UNAVAILABLE (an error Redis itself answered is a bug and propagates as it is).
+   * Runs one command; while Redis is unreachable, when the command fails on the transport, or when Redis
+   * refuses service (OOM, READONLY, ...: redis-refusals.ts), it throws STORE_UNAVAILABLE and the replica
+   * is down until recovery has written what it holds. Any other error Redis answered is a bug and
+   * propagates as it is.
    */
   private async run<T>(command: () => Promise<T>): Promise<T> {
     if (!this.state.ok) throw unavailable(this.state.detail);
     try {
       return await command();
     } catch (err) {
-      if (isReplyError(err) || err instanceof GateError) throw err;
-      this.markDown(/timed out/i.test(errorMessage(err)) ? 'command timed out' : 'connection lost');
+      if (err instanceof GateError) throw err;
+      const refusal = refusalOf(err);
+      if (refusal !== undefined) this.markDown(`Redis refused the command: ${refusal}`);
+      else if (isReplyError(err)) throw err;
+      else this.markDown(/timed out/i.test(errorMessage(err)) ? 'command timed out' : 'connection lost');
       throw unavailable(this.state.detail);
     }
   }
@@ -839,10 +848,6 @@ export class RedisStore implements StateStore, CacheFence {
 
 function unavailable(detail: string | undefined): GateError {
   return new GateError('STORE_UNAVAILABLE', `the Redis store is unreachable (${detail ?? 'unknown'})`);
-}
-
-function isReplyError(err: unknown): boolean {
-  return err instanceof Error && err.name === 'ReplyError';
 }
 
 function errorMessage(err: unknown): string {

@@ -4,7 +4,7 @@
 // (within --base-url's origin only), decodes gzip/deflate/br bodies. The provider key goes in the provider's own header; the client's credentials
 // never do. Faults become GateError: no answer in time is UPSTREAM_TIMEOUT (504), anything else that stops
 // an answer is UPSTREAM_UNREACHABLE (502).
-import { pipeline, Readable, type Transform } from 'node:stream';
+import { pipeline, Readable, Transform } from 'node:stream';
 import * as zlib from 'node:zlib';
 import { GateError } from '../kernel/errors.js';
 import type { Upstream, UpstreamInit } from '../server/types.js';
@@ -174,7 +174,7 @@ export function createProxyUpstream(options: ProxyUpstreamOptions): Upstream {
       ? exchange(pools, url, init, headers, watchdog)
       : loaded().then((ready) => exchange(ready, url, init, headers, watchdog));
     return answer.then(
-      (answer) => toResponse(answer, { watchdog, limit: new BodyLimit(maxBytes, budget) }),
+      (answer) => toResponse(answer, { watchdog, limit: new BodyLimit(maxBytes, budget) }, options.apiKey),
       (err: unknown) => {
         watchdog.stop();
         throw watchdog.fault(err, 'headers');
@@ -302,7 +302,7 @@ function requestPath(url: URL): string {
 }
 
 /** The response as fetch would give it, its body decoded and guarded by the watchdog and the byte bound. */
-function toResponse(answer: Answer, guard: BodyGuard): Response {
+function toResponse(answer: Answer, guard: BodyGuard, providerKey: string | undefined): Response {
   const { watchdog } = guard;
   const { res, method } = answer;
   const status = res.statusCode;
@@ -315,7 +315,7 @@ function toResponse(answer: Answer, guard: BodyGuard): Response {
   const init = {
     status,
     statusText: res.statusMessage,
-    rawHeaders: res.rawHeaders,
+    rawHeaders: withoutKey(res.rawHeaders, providerKey),
     url: answer.url.href,
     redirected: answer.redirected,
   };
@@ -327,12 +327,64 @@ function toResponse(answer: Answer, guard: BodyGuard): Response {
   // Until someone reads the body, gate (not upstream) is the one taking its time.
   watchdog.pause();
   try {
-    return new ProxyResponse(decoded(res, res.header('content-encoding', true), guard.limit), guard, init);
+    const body = decoded(res, res.header('content-encoding', true), guard.limit);
+    // Anything but a 2xx is relayed to the client as its bytes (wire/shared/forward.ts `relay`).
+    const relayed = providerKey && (status < 200 || status > 299) ? withoutKeyBytes(body, providerKey) : body;
+    return new ProxyResponse(relayed, guard, init);
   } catch (err) {
     watchdog.stop();
     res.destroy();
     throw err;
   }
+}
+
+/**
+ * The upstream's header lines less any whose value holds the provider key: an upstream that echoes the
+ * request's headers (a debugging proxy) would otherwise hand the agent the key gate holds for it, under a
+ * name gate passes on (`x-ratelimit-*`). One substring search per value, over at most the head's bound.
+ */
+function withoutKey(raw: readonly string[], providerKey: string | undefined): readonly string[] {
+  if (!providerKey) return raw;
+  let kept: string[] | undefined;
+  for (let i = 0; i + 1 < raw.length; i += 2) {
+    if (!raw[i + 1]!.includes(providerKey)) kept?.push(raw[i]!, raw[i + 1]!);
+    else kept ??= raw.slice(0, i);
+  }
+  return kept ?? raw;
+}
+
+const REDACTED = Buffer.from('[REDACTED]');
+
+/**
+ * The body with every copy of the provider key replaced, copies split across chunks included: an error
+ * an upstream relays may quote the request's headers. Each chunk is searched once with the key's length
+ * less one byte carried over, so the work is the body's length times the key's, a constant of the
+ * operator's.
+ */
+export function withoutKeyBytes(body: Readable, providerKey: string): Readable {
+  const key = Buffer.from(providerKey);
+  let carry = Buffer.alloc(0);
+  const redact = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      const text = carry.length > 0 ? Buffer.concat([carry, chunk]) : chunk;
+      const out: Buffer[] = [];
+      let from = 0;
+      for (let at = text.indexOf(key); at >= 0; at = text.indexOf(key, from)) {
+        out.push(text.subarray(from, at), REDACTED);
+        from = at + key.length;
+      }
+      const keep = Math.max(from, text.length - (key.length - 1));
+      out.push(text.subarray(from, keep));
+      carry = Buffer.from(text.subarray(keep));
+      done(null, Buffer.concat(out));
+    },
+    flush(done) {
+      done(null, carry);
+    },
+  });
+  // Errors from the body (the watchdog, the byte bound) reach the readers through the last stage.
+  pipeline([body, redact], () => {});
+  return redact;
 }
 
 /** zstd's decoder where this Node has one (22.15 and later); it is asked for only then. */

@@ -20,6 +20,8 @@ export interface StartOptions {
   env?: Record<string, string | undefined>;
   /** Fail after this long without a listening line. */
   timeoutMs?: number;
+  /** Run bin/gate itself, as a supervisor would (its sh part may exec serve from serve's snapshot). */
+  asProgram?: boolean;
 }
 
 /** Spawns `gate serve --addr 127.0.0.1:0 ...args` and waits for its "listening on" line. */
@@ -27,9 +29,10 @@ export async function startGate(args: string[], opts: StartOptions = {}): Promis
   const env = { ...process.env, ...opts.env };
   for (const [k, v] of Object.entries(env)) if (v === undefined) delete env[k];
   const hasAddr = args.includes('--addr') || args.some((a) => a.startsWith('--addr='));
+  const argv = ['serve', ...(hasAddr ? [] : ['--addr', '127.0.0.1:0']), ...args];
   const child = spawn(
-    process.execPath,
-    [GATE_BIN, 'serve', ...(hasAddr ? [] : ['--addr', '127.0.0.1:0']), ...args],
+    opts.asProgram ? GATE_BIN : process.execPath,
+    opts.asProgram ? argv : [GATE_BIN, ...argv],
     {
       cwd: REPO_ROOT,
       env,

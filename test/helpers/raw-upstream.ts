@@ -3,6 +3,8 @@
 // and two gates (chat, messages) stand in front of it. The answers a test sends are its own bytes.
 import { createServer, type Server, type Socket } from 'node:net';
 import { after, before } from 'node:test';
+import Anthropic from '@anthropic-ai/sdk';
+import OpenAI from 'openai';
 import { type GateProcess, startGate } from './gate-process.js';
 
 /** A one-choice chat completion saying `ok`. */
@@ -36,7 +38,11 @@ export interface RawUpstreamGates {
  * Registers hooks that start a raw-socket upstream calling `answer(socket, head)` once per whole request
  * (`head` is its request line and header lines, as sent) and one gate per wire in front of it.
  */
-export function rawUpstreamGates(answer: (socket: Socket, head: string) => void): RawUpstreamGates {
+export function rawUpstreamGates(
+  answer: (socket: Socket, head: string) => void,
+  /** More `gate serve` flags for both gates, and the environment they read (e.g. `--api-key-env`). */
+  extra: { args?: string[]; env?: Record<string, string> } = {},
+): RawUpstreamGates {
   const held = {} as RawUpstreamGates;
   let upstream: Server;
   const sockets = new Set<Socket>();
@@ -58,9 +64,11 @@ export function rawUpstreamGates(answer: (socket: Socket, head: string) => void)
     });
     await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
     const base = `http://127.0.0.1:${(upstream.address() as { port: number }).port}/v1`;
+    const more = extra.args ?? [];
+    const opts = extra.env ? { env: extra.env } : {};
     [held.openai, held.anthropic] = await Promise.all([
-      startGate(['--base-url', base, '--provider', 'openai']),
-      startGate(['--base-url', base, '--provider', 'anthropic']),
+      startGate(['--base-url', base, '--provider', 'openai', ...more], opts),
+      startGate(['--base-url', base, '--provider', 'anthropic', ...more], opts),
     ]);
   });
   after(async () => {
@@ -69,4 +77,19 @@ export function rawUpstreamGates(answer: (socket: Socket, head: string) => void)
     await new Promise<void>((r) => upstream.close(() => r()));
   });
   return held;
+}
+
+/** One plain turn through each gate with its official SDK; the HTTP responses, chat first. */
+export async function sdkResponses(gates: RawUpstreamGates): Promise<Response[]> {
+  const chat = await new OpenAI({
+    baseURL: `${gates.openai.url}/v1`,
+    apiKey: 'k',
+    maxRetries: 0,
+  }).chat.completions
+    .create({ model: 'm', messages: [{ role: 'user', content: 'hi' }] })
+    .withResponse();
+  const messages = await new Anthropic({ baseURL: gates.anthropic.url, apiKey: 'k', maxRetries: 0 }).messages
+    .create({ model: 'm', max_tokens: 8, messages: [{ role: 'user', content: 'hi' }] })
+    .withResponse();
+  return [chat.response, messages.response];
 }

@@ -5,9 +5,7 @@ import { readManifestFile } from '../../io/regular-file.js';
 import { fileProblem, GateError, isGateError } from '../../kernel/errors.js';
 import { programProblems } from '../../kernel/policy/arg-rule-index.js';
 import { PREFIX } from '../../kernel/policy/decode.js';
-import { DEFAULT_FLOOR } from '../../kernel/policy/default-floor.js';
 import {
-  compilePolicy,
   dumpManifest,
   loadNamedPolicy,
   MAX_MANIFEST_BYTES,
@@ -15,6 +13,7 @@ import {
 } from '../../kernel/policy/load.js';
 import type { Policy } from '../../kernel/policy/types.js';
 import { unadmittedRuleTools } from '../../kernel/policy/unadmitted.js';
+import { builtinPolicy } from '../../server/policy-holder.js';
 import { EXIT } from '../exit-codes.js';
 import { type CliIo, readAll, UsageError } from '../io.js';
 
@@ -78,12 +77,7 @@ export async function loadPolicyFile(path: string | undefined, io: CliIo): Promi
   return loadNamedPolicy(await readPolicyText(path, io), path, fileLabel(path));
 }
 
-let builtin: Policy | undefined;
-/** The built-in floor, compiled once a process (or once into the start-up snapshot, src/cli/snapshot.ts). */
-export function builtinPolicy(): Policy {
-  builtin ??= compilePolicy(DEFAULT_FLOOR, 'builtin');
-  return builtin;
-}
+export { builtinPolicy };
 
 const fileLabel = (path: string): string => (path === '-' ? '<stdin>' : path);
 

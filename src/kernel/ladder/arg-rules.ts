@@ -13,7 +13,7 @@ import { lowerKey } from '../policy/lower.js';
 import type { RuleMatcher } from '../policy/rule-matcher.js';
 import type { JsonValue } from '../types.js';
 import { patchAddedTexts } from './patch-targets.js';
-import { MAX_ARG_DEPTH, namesOf, type RungInput, type RungResult, refuse } from './rung.js';
+import { leavesOf, MAX_ARG_DEPTH, namesOf, type RungInput, type RungResult, refuse } from './rung.js';
 import { workingDirectory } from './self-modify.js';
 import { shellWriteTargets } from './shell.js';
 import { composeCandidate, composeHostAsks } from './shell-option-scripts.js';
@@ -26,13 +26,14 @@ export function checkArgRules(input: RungInput): RungResult {
   // Round 18: a compose file a write tool writes is what a later `docker compose up` runs (`privileged:
   // true`): what it asks of the host is judged by the rules on the Bash tool's command, as the shell
   // reader reads the same document given to `docker compose -f -` (shell-option-scripts.ts composeHostAsks).
-  for (const command of composeWriteAsks(input.args)) {
+  for (const command of composeWriteAsks(input)) {
     const args = { command };
     const asked = checkToolArgRules({
       ...input,
       call: { ...input.call, tool: 'Bash', args },
       args,
       names: undefined,
+      leaves: undefined,
     });
     if (typeof asked !== 'string') return asked;
   }
@@ -74,24 +75,20 @@ function namesComposeFile(args: { [key: string]: JsonValue }): boolean {
 
 /**
  * What the compose document a write tool writes asks of the host (`docker run --privileged x` ...): the
- * text written at a YAML path (round 19: under any name, `-f stack.yml` runs it), and the lines a patch
- * in any string adds to a YAML file (`apply_patch`, a unified diff).
+ * text written at a YAML or JSON path (round 19: under any name, `-f stack.yml` runs it; round 20: JSON), and the lines a patch
+ * in any string adds to such a file (`apply_patch`, a unified diff).
  */
-function composeWriteAsks(args: JsonValue): string[] {
-  if (args === null || typeof args !== 'object' || Array.isArray(args)) return [];
-  const named = namesComposeFile(args);
+function composeWriteAsks(input: RungInput): string[] {
+  const named = namesComposeFile(input.args);
   const out: string[] = [];
-  const walk = (v: JsonValue, key: string, depth: number): void => {
-    if (typeof v === 'string') {
-      if (named && WRITE_TEXT_KEYS.has(key)) out.push(...composeHostAsks(v));
-      for (const added of patchAddedTexts(v, composeCandidate)) out.push(...composeHostAsks(added));
-    } else if (v !== null && typeof v === 'object' && depth < MAX_ARG_DEPTH) {
-      // `edits: [{old_string, new_string}]` (MultiEdit): only the text written, never the text replaced.
-      if (Array.isArray(v)) for (const e of v) walk(e, key, depth + 1);
-      else for (const k in v) walk(v[k] as JsonValue, k, depth + 1);
-    }
-  };
-  walk(args, '', 0);
+  const { values, keys } = leavesOf(input);
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    if (typeof v !== 'string') continue;
+    // `edits: [{old_string, new_string}]` (MultiEdit): only the text written, never the text replaced.
+    if (named && WRITE_TEXT_KEYS.has(keys[i] as string)) out.push(...composeHostAsks(v));
+    for (const added of patchAddedTexts(v, composeCandidate)) out.push(...composeHostAsks(added));
+  }
   return out;
 }
 

@@ -10,7 +10,7 @@ import {
   commandsOf,
   isJsonObject,
   MAX_ARG_DEPTH,
-  nestsDeeperThan,
+  MAX_ARG_ENTRIES,
   type RungInput,
   type RungResult,
   refuse,
@@ -31,11 +31,9 @@ export function checkMalformed(input: RungInput): RungResult {
     return refuse('malformed', 'MALFORMED', why);
   }
   if (!isJsonObject(call.args)) return refuse('malformed', 'MALFORMED', 'arguments are not a JSON object');
-  if (nestsDeeperThan(call.args, MAX_ARG_DEPTH)) {
-    return refuse('malformed', 'MALFORMED', `arguments nest deeper than ${MAX_ARG_DEPTH} levels`);
-  }
-  const fault = keyFault(call.args, 0);
-  if (fault !== undefined) return refuse('malformed', 'MALFORMED', `arguments hold ${fault}`);
+  // One walk for the three shape bounds (depth, entries, keys readers disagree on); depth and entries stop it.
+  const bound = shapeFault(call.args);
+  if (bound !== undefined) return refuse('malformed', 'MALFORMED', bound);
   // A command past the reader's bounds is refused before any rung reads it (its reading would not be whole).
   for (const text of commandsOf(input)) {
     const why = commandBudget(text);
@@ -47,49 +45,82 @@ export function checkMalformed(input: RungInput): RungResult {
 /** Up to this many keys, an object's folded keys are compared in a list, not a set. */
 const SMALL_OBJECT = 16;
 
+// The walk's state, module-wide (the kernel is synchronous): no object or closure per call.
+/** Keys and items the walk may still pass before the arguments hold too many. */
+let entriesLeft = 0;
+/** The first key readers disagree on, in walk order; the walk goes on for depth and entries. */
+let firstKeyFault: string | undefined;
+const DEEP = 1;
+const MANY = 2;
+
 /**
- * A key readers disagree on, and where: two keys equal ignoring case (`command` and `COMMAND`: a tool whose
- * JSON decoder matches names case-insensitively, Go or .NET, reads one the rules may not have), or a key
- * named `__proto__` (JSON.parse defines it, but a tool that copies the arguments with Object.assign or a
- * merge makes it the prototype, so `command` reads a value gate never saw as one). Names a key by its
- * position, never its text.
+ * What is wrong with the arguments' shape, in the order a refusal names it: nested past MAX_ARG_DEPTH, more
+ * than MAX_ARG_ENTRIES keys and items (every later rung walks them; checked before any does), a key readers
+ * disagree on. One walk, stopped at the first container too deep or the first entry past the bound.
  */
-function keyFault(value: JsonValue, depth: number): string | undefined {
-  if (value === null || typeof value !== 'object' || depth > MAX_ARG_DEPTH) return undefined;
+function shapeFault(args: JsonValue): string | undefined {
+  entriesLeft = MAX_ARG_ENTRIES;
+  firstKeyFault = undefined;
+  const stop = walkShape(args, 0);
+  const keyFault = firstKeyFault;
+  firstKeyFault = undefined;
+  if (stop === DEEP) return `arguments nest deeper than ${MAX_ARG_DEPTH} levels`;
+  if (stop === MANY) return `arguments hold more than ${MAX_ARG_ENTRIES} keys and items`;
+  return keyFault === undefined ? undefined : `arguments hold ${keyFault}`;
+}
+
+/**
+ * DEEP or MANY when the walk stops, else 0, noting the first key fault: two keys equal ignoring case
+ * (`command` and `COMMAND`: a tool whose JSON decoder matches names case-insensitively, Go or .NET, reads
+ * one the rules may not have), or a key named `__proto__` (JSON.parse defines it, but a tool that copies
+ * the arguments with Object.assign or a merge makes it the prototype, so `command` reads a value gate never
+ * saw as one). Names a key by its position, never its text.
+ */
+function walkShape(value: JsonValue, depth: number): number {
+  if (value === null || typeof value !== 'object') return 0;
+  if (depth >= MAX_ARG_DEPTH) return DEEP;
   if (Array.isArray(value)) {
+    entriesLeft -= value.length;
+    if (entriesLeft < 0) return MANY;
     for (const item of value) {
-      const hit = keyFault(item, depth + 1);
-      if (hit !== undefined) return hit;
+      const stop = walkShape(item, depth + 1);
+      if (stop !== 0) return stop;
     }
-    return undefined;
+    return 0;
   }
   // The folded keys so far: a short list for the few keys of most objects, a set past SMALL_OBJECT.
   let seen: string[] | Set<string> | undefined;
   let first = '';
   let at = 0;
   for (const key in value) {
-    if (key === '__proto__') return `a key named __proto__ (key ${at + 1} of an object at depth ${depth})`;
-    // A lone key has no twin: it is folded only once a second key needs comparing.
-    if (at === 0) first = key;
-    else {
-      seen ??= [lowerKey(first)];
-      const lower = lowerKey(key);
-      if (Array.isArray(seen)) {
-        if (seen.includes(lower)) return twins(at, depth);
-        seen.push(lower);
-        if (seen.length > SMALL_OBJECT) seen = new Set(seen);
-      } else {
-        if (seen.has(lower)) return twins(at, depth);
-        seen.add(lower);
-      }
+    if (--entriesLeft < 0) return MANY;
+    if (firstKeyFault === undefined) {
+      if (key === '__proto__')
+        firstKeyFault = `a key named __proto__ (key ${at + 1} of an object at depth ${depth})`;
+      // A lone key has no twin: it is folded only once a second key needs comparing.
+      else if (at === 0) first = key;
+      else seen = foldKey(seen ?? [lowerKey(first)], key, at, depth);
     }
     at++;
-    const hit = keyFault(value[key] as JsonValue, depth + 1);
-    if (hit !== undefined) return hit;
+    const stop = walkShape(value[key] as JsonValue, depth + 1);
+    if (stop !== 0) return stop;
   }
-  return undefined;
+  return 0;
 }
 
-function twins(at: number, depth: number): string {
-  return `two keys that differ only in case (key ${at + 1} of an object at depth ${depth})`;
+/** The folded keys with `key` added, or, when its twin is among them, the fault noted. */
+function foldKey(
+  seen: string[] | Set<string>,
+  key: string,
+  at: number,
+  depth: number,
+): string[] | Set<string> {
+  const lower = lowerKey(key);
+  if (Array.isArray(seen) ? seen.includes(lower) : seen.has(lower)) {
+    firstKeyFault = `two keys that differ only in case (key ${at + 1} of an object at depth ${depth})`;
+    return seen;
+  }
+  if (!Array.isArray(seen)) return seen.add(lower);
+  seen.push(lower);
+  return seen.length > SMALL_OBJECT ? new Set(seen) : seen;
 }

@@ -2,7 +2,7 @@
 // (the note is what `preflight --explain` shows; constant so that abstaining allocates nothing).
 import { type NameFacts, nameFacts } from '../policy/names.js';
 import type { Policy } from '../policy/types.js';
-import type { CallContext, JsonObject, Reason, Rung, ToolCall, Verdict } from '../types.js';
+import type { CallContext, JsonObject, JsonValue, Reason, Rung, ToolCall, Verdict } from '../types.js';
 import { commandStrings } from './shell.js';
 
 export interface RungInput {
@@ -17,6 +17,50 @@ export interface RungInput {
   names?: NameFacts;
   /** What provenance decided, once a step has asked (see sinkJudgementOf). */
   sink?: string | { verdict: 'hold' | 'deny'; claim: string };
+  /** The arguments' string and number values with their keys, once a rung has asked (see leavesOf). */
+  leaves?: ArgLeaves;
+}
+
+/**
+ * The call's string and number values in walk order (keys in their order, array items in theirs), each
+ * beside the key it sits under (an array's items under the array's key): read once a call, however many
+ * rungs look (round 20; each rung walked the arguments again, 5 to 25 us a key in all).
+ */
+export interface ArgLeaves {
+  values: (string | number)[];
+  /** keys[i] is the key values[i] sits under. */
+  keys: string[];
+  /** Where values[i] sits under its key: AT_KEY, IN_LIST (an item of its value) or DEEPER (in a list in a list). */
+  places: number[];
+}
+/** A key's own value. */
+export const AT_KEY = 0;
+/** An item of the list that is a key's value. */
+export const IN_LIST = 1;
+/** In a list in a list, or anything below one. */
+export const DEEPER = 2;
+
+/** The call's leaves (see ArgLeaves), walked once per call. The malformed rung has bounded their depth and count. */
+export function leavesOf(input: RungInput): ArgLeaves {
+  let leaves = input.leaves;
+  if (leaves === undefined) {
+    leaves = { values: [], keys: [], places: [] };
+    for (const key in input.args) addLeaves(leaves, input.args[key] as JsonValue, key, AT_KEY);
+    input.leaves = leaves;
+  }
+  return leaves;
+}
+
+function addLeaves(leaves: ArgLeaves, value: JsonValue, key: string, place: number): void {
+  if (typeof value === 'string' || typeof value === 'number') {
+    leaves.values.push(value);
+    leaves.keys.push(key);
+    leaves.places.push(place);
+  } else if (Array.isArray(value)) {
+    for (const item of value) addLeaves(leaves, item, key, place === AT_KEY ? IN_LIST : DEEPER);
+  } else if (value !== null && typeof value === 'object') {
+    for (const k in value) addLeaves(leaves, value[k] as JsonValue, k, place === DEEPER ? DEEPER : AT_KEY);
+  }
 }
 
 /** The call's shell texts, found once per call however many rungs read them. */
@@ -58,15 +102,9 @@ export function isJsonObject(value: unknown): value is JsonObject {
 /** Arguments nested deeper than this are MALFORMED, so every walker below sees the whole value. */
 export const MAX_ARG_DEPTH = 64;
 
-/** True when a JSON value nests objects or arrays deeper than `limit`. */
-export function nestsDeeperThan(value: unknown, limit: number): boolean {
-  if (value === null || typeof value !== 'object') return false;
-  if (limit === 0) return true;
-  if (Array.isArray(value)) {
-    for (const item of value) if (nestsDeeperThan(item, limit - 1)) return true;
-    return false;
-  }
-  const obj = value as Record<string, unknown>;
-  for (const key in obj) if (nestsDeeperThan(obj[key], limit - 1)) return true;
-  return false;
-}
+/**
+ * Arguments with more keys and array items than this, all levels counted, are MALFORMED before any later
+ * rung walks them (docs/operations.md, "Arguments with many keys"): a model's tool call of this many values
+ * is tens of thousands of output tokens, and no recorded call holds more than a few dozen.
+ */
+export const MAX_ARG_ENTRIES = 20_000;

@@ -6,7 +6,17 @@ import { isFileUrl, isPathKey, normalisePath } from '../policy/paths.js';
 import type { CompiledGlob } from '../policy/types.js';
 import type { JsonObject } from '../types.js';
 import { patchWriteTargets } from './patch-targets.js';
-import { commandsOf, MAX_ARG_DEPTH, namesOf, type RungInput, type RungResult, refuse } from './rung.js';
+import {
+  type ArgLeaves,
+  AT_KEY,
+  commandsOf,
+  DEEPER,
+  leavesOf,
+  namesOf,
+  type RungInput,
+  type RungResult,
+  refuse,
+} from './rung.js';
 import { shellWriteTargets } from './shell.js';
 
 const CWD_KEYS: ReadonlySet<string> = new Set([
@@ -40,7 +50,7 @@ export function checkSelfModify(input: RungInput): RungResult {
   const { policy, args } = input;
   if (policy.selfModify.length === 0) return 'no self_modify_globs';
   if (!namesOf(input).reader) {
-    const hit = firstPathHit(args, globSetOf(policy.selfModify), 0);
+    const hit = firstPathHit(leavesOf(input), globSetOf(policy.selfModify));
     if (hit) return refuse('self_modify', 'SELF_MODIFY', hit.pattern);
   }
   const commands = commandsOf(input);
@@ -123,32 +133,25 @@ function patchHit(text: string, globs: GlobSet): CompiledGlob | undefined {
   return undefined;
 }
 
-function firstPathHit(value: JsonObject, globs: GlobSet, depth: number): CompiledGlob | undefined {
-  if (depth > MAX_ARG_DEPTH) return undefined;
-  for (const key in value) {
-    const v = value[key];
-    if (typeof v === 'string') {
-      if (v !== '' && (isPathKey(key) || isFileUrl(v))) {
+/**
+ * The first glob a path argument meets, in walk order: a string under a path-shaped key or a file URL, a
+ * list's items alike; a patch in any other string. A list in a list is not read (as before round 20).
+ */
+function firstPathHit({ values, keys, places }: ArgLeaves, globs: GlobSet): CompiledGlob | undefined {
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    const place = places[i];
+    if (typeof v !== 'string' || place === DEEPER) continue;
+    const pathKey = isPathKey(keys[i] as string);
+    if (place === AT_KEY) {
+      if (v !== '' && (pathKey || isFileUrl(v))) {
         const hit = globs.first(normalisePath(v));
         if (hit) return hit;
       }
       const hit = patchHit(v, globs);
       if (hit) return hit;
-    } else if (Array.isArray(v)) {
-      const pathKey = isPathKey(key);
-      for (const item of v) {
-        const hit =
-          typeof item === 'string'
-            ? (pathKey && item !== '') || isFileUrl(item)
-              ? globs.first(normalisePath(item))
-              : patchHit(item, globs)
-            : item !== null && typeof item === 'object' && !Array.isArray(item)
-              ? firstPathHit(item, globs, depth + 1)
-              : undefined;
-        if (hit) return hit;
-      }
-    } else if (v !== null && typeof v === 'object') {
-      const hit = firstPathHit(v, globs, depth + 1);
+    } else {
+      const hit = (pathKey && v !== '') || isFileUrl(v) ? globs.first(normalisePath(v)) : patchHit(v, globs);
       if (hit) return hit;
     }
   }

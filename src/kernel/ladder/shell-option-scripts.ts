@@ -163,14 +163,15 @@ export function composeFiles(words: readonly string[], name: string): string[] |
 }
 /**
  * Whether a file at `path` may be a compose document a later call runs (round 19): any YAML file, since
- * `docker compose -f stack.yml up` runs one under any name and a per-call floor cannot see the later `-f`.
- * Tested on the path's last five characters (two char codes turn most paths away): constant work.
+ * `docker compose -f stack.yml up` runs one under any name and a per-call floor cannot see the later `-f`;
+ * round 20: any JSON file too (YAML's flow form, which compose reads: `-f stack.json`). Tested on the
+ * path's last five characters (one char code turns most paths away): constant work.
  */
 export function composeCandidate(path: string): boolean {
-  const n = path.length;
-  if ((path.charCodeAt(n - 1) | 0x20) !== 0x6c || (path.charCodeAt(n - 2) | 0x20) !== 0x6d) return false;
+  const last = path.charCodeAt(path.length - 1) | 0x20;
+  if (last !== 0x6c /* l */ && last !== 0x6e /* n */) return false;
   const tail = path.slice(-5).toLowerCase();
-  return tail.endsWith('.yml') || tail === '.yaml';
+  return tail.endsWith('.yml') || tail === '.yaml' || tail === '.json';
 }
 const COMPOSERS: ReadonlySet<string> = new Set(['docker-compose', 'podman-compose']);
 const CONTAINER_ENGINES: ReadonlySet<string> = new Set(['docker', 'podman', 'nerdctl']);

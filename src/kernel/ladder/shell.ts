@@ -899,7 +899,9 @@ const REFUSED_HEADS: ReadonlySet<string> = new Set(
     'groupmod chpasswd adduser deluser addgroup delgroup gpasswd visudo vipw aa-disable aa-complain ' +
     'aa-teardown iptables-restore ip6tables-restore grub-install update-grub grub-mkconfig sysctl iptables ' +
     'ip6tables iptables-legacy iptables-nft ebtables arptables nft ufw firewall-cmd ip ifconfig route ' +
-    'hostnamectl timedatectl hostname date hwclock launchctl chattr dmesg update-alternatives fc mapfile readarray'
+    'hostnamectl timedatectl hostname date hwclock launchctl chattr dmesg update-alternatives fc mapfile readarray ' +
+    // Round 20: the account programs of the reading table.
+    'passwd chsh chage loginctl'
   ).split(' '),
 );
 /** A first operand that makes the rest package or item names: `conda install sudo vim`, `pixi add x`. */
@@ -1591,7 +1593,10 @@ function basename(path: string): string {
 /** Destination plus `dest/basename(src)` for each source, for commands that may copy into a directory. */
 function intoDestination(dest: string, sources: readonly string[]): WriteTarget[] {
   const out: WriteTarget[] = [{ path: dest, recursive: false }];
-  for (const s of sources) out.push({ path: `${dest}/${basename(s)}`, recursive: false });
+  // Round 20: a source named again (`zzwrap cp a cp a ...`) names the same target: one each.
+  const names = new Set<string>();
+  for (const s of sources) names.add(basename(s));
+  for (const b of names) out.push({ path: `${dest}/${b}`, recursive: false });
   return out;
 }
 

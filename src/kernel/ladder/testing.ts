@@ -13,6 +13,30 @@ export function policyOf(manifest: Partial<Manifest>): Policy {
   return loadPolicy(JSON.stringify(manifest), 'test');
 }
 
+/** A policy where `read_file` is untrusted and each tool named an `instructed` sink on the arguments given. */
+export function readThenSinks(sinks: Readonly<Record<string, readonly string[]>>): Policy {
+  return policyOf({
+    version: 'gate-policy/v1.2',
+    allow: ['read_file', ...Object.keys(sinks)],
+    sources: { read_file: 'untrusted' },
+    sinks: Object.entries(sinks).map(([tool, args]) => ({
+      tools: [tool],
+      args: [...args],
+      values: 'instructed',
+      confirm: 'when_held',
+    })),
+    screening: { agreement: false },
+  } as object as Partial<Manifest>);
+}
+
+/** The scene kindAfterRead judges: the user's request, then `read_file` of `file` returning `result`. */
+export const readScene = (request: string, result: string, file = 'notes.txt') => ({
+  request,
+  reader: 'read_file',
+  readArgs: JSON.stringify({ file_path: file }),
+  result,
+});
+
 export interface Judged {
   verdict: Verdict;
   trace: TraceEvent[];

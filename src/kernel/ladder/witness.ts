@@ -8,7 +8,7 @@ import { canonicalJson, sha256Hex } from '../canonical.js';
 import { irreversibleCause, type NameFacts, nameFacts, outwardCause } from '../policy/names.js';
 import type { JsonObject, ToolCall, Verdict } from '../types.js';
 import { needsProvenanceRung, provenanceRung } from './provenance-load.js';
-import { BY, commandsOf, isJsonObject, namesOf, type RungInput, type RungResult } from './rung.js';
+import { BY, commandsOf, isJsonObject, leavesOf, namesOf, type RungInput, type RungResult } from './rung.js';
 import { commandStrings, shellWriteTargets } from './shell.js';
 import { unaskedOutwardCause } from './shell-acts.js';
 
@@ -64,7 +64,7 @@ export function witnessCause(
  */
 function heuristicCause(input: RungInput, commands: readonly string[], names: NameFacts): string | undefined {
   const { call } = input;
-  const irreversible = irreversibleCause(call.tool, call.args, commands, names);
+  const irreversible = irreversibleCause(call.tool, call.args, commands, names, leavesOf(input).values);
   if (irreversible !== undefined) return irreversible;
   const outward = outwardCause(call.tool, call.args, commands, names);
   const requested = input.ctx.provenance?.requested;

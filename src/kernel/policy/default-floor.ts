@@ -336,6 +336,208 @@ function atCommand(word: string): string {
   return `${CMD_POS}${CMD_PREFIX}${CMD_DIR}(?:${word})`;
 }
 
+// ---------------------------------------------------------------------------------------------------
+// Round 20: the reading forms of host administration, one table (docs/floor.md "Root-only
+// administration"). Each program is refused unless its words are, in order: `opts` (modifiers that
+// read nothing themselves) and then one of `reads` (a reading option or subcommand; what follows it is
+// free) or nothing. A word in neither is refused, so an option no row names fails closed. A word ending
+// in `=` takes any value. `bare` refuses the program with no reading word (an interactive change).
+// ---------------------------------------------------------------------------------------------------
+
+interface ReadingRow {
+  readonly prog: string;
+  readonly opts: readonly string[];
+  readonly reads: readonly string[];
+  readonly bare?: true;
+}
+
+const HELP = ['-h', '--help', '-V', '--version'];
+const HOST_READING: readonly ReadingRow[] = [
+  // `mount -l /dev/x /mnt` mounts (-l only adds labels): -l is a modifier, an operand refused.
+  { prog: 'mount', opts: ['-l', '--show-labels'], reads: HELP },
+  { prog: 'fdisk', opts: [], reads: ['-l', '--list', '-x', '--list-details', ...HELP] },
+  { prog: 'gdisk', opts: [], reads: ['-l', ...HELP] },
+  { prog: 'cfdisk', opts: [], reads: HELP },
+  {
+    prog: 'swapon',
+    opts: ['--bytes', '--noheadings', '--raw', '-v', '--verbose'],
+    reads: ['-s', '--summary', '--show', '--show=', ...HELP],
+  },
+  {
+    prog: 'nft',
+    opts: [
+      '-a',
+      '--handle',
+      '-j',
+      '--json',
+      '-n',
+      '--numeric',
+      '-s',
+      '--stateless',
+      '-N',
+      '-S',
+      '--service',
+      '-y',
+      '--numeric-priority',
+      '-p',
+      '--numeric-protocol',
+      '-T',
+      '--numeric-time',
+      '-t',
+      '--terse',
+    ],
+    reads: ['list', 'describe', 'monitor', '-v', ...HELP],
+  },
+  { prog: 'ufw', opts: [], reads: ['status', 'show', 'version', 'help', ...HELP] },
+  { prog: 'passwd', opts: ['-a', '--all'], reads: ['-S', '--status', ...HELP], bare: true },
+  { prog: 'chsh', opts: [], reads: ['-l', '--list-shells', ...HELP], bare: true },
+  { prog: 'chage', opts: [], reads: ['-l', '--list', ...HELP], bare: true },
+  {
+    prog: 'visudo',
+    opts: ['-q', '--quiet', '-s', '--strict'],
+    reads: ['-c', '--check', ...HELP],
+    bare: true,
+  },
+  {
+    prog: 'loginctl',
+    opts: ['--no-pager', '--no-legend', '-a', '--all', '--value', '-l', '--full'],
+    reads: [
+      'list-sessions',
+      'list-users',
+      'list-seats',
+      'session-status',
+      'user-status',
+      'seat-status',
+      'show-session',
+      'show-user',
+      'show-seat',
+      ...HELP,
+    ],
+  },
+];
+/** ip's modifiers (one dash or two), its reading verbs after the object (`ip addr show`), `-V`. */
+const IP_OPTS = [
+  '4',
+  '6',
+  '0',
+  'br',
+  'brief',
+  'j',
+  'json',
+  'p',
+  'pretty',
+  's',
+  'stats',
+  'statistics',
+  'd',
+  'details',
+  'c',
+  'color',
+  'o',
+  'oneline',
+  'h',
+  'human',
+  'human-readable',
+  't',
+  'timestamp',
+  'ts',
+  'tshort',
+  'iec',
+  'N',
+  'numeric',
+  'a',
+  'all',
+];
+const IP_READS = ['show', 'list', 'lst', 'ls', 'sh', 'get', 'help'];
+/** parted's modifiers, its reading options, and the words of `parted /dev/sda [unit MB] print [free]`. */
+const PARTED_OPTS = ['-s', '--script', '-m', '--machine'];
+const PARTED_READS = ['-l', '--list', '-h', '--help', '-v', '--version'];
+const PARTED_WORDS = [
+  'print',
+  'free',
+  'all',
+  'list',
+  'devices',
+  'unit',
+  's',
+  'B',
+  'kB',
+  'MB',
+  'GB',
+  'TB',
+  'KiB',
+  'MiB',
+  'GiB',
+  'TiB',
+  '%',
+  'cyl',
+  'chs',
+  'compact',
+  'help',
+];
+
+/** Characters that end a shell word as END reads it (`\\"` aside). */
+const WORD_ENDERS = String.raw`\s"',;&|)<>\x60`;
+/** A word's first character (not a dash, not an ender). */
+const WORD = String.raw`[^-${WORD_ENDERS}\\][^${WORD_ENDERS}]*`;
+
+/**
+ * A regex (RE2: no lookahead) matching a word that is not one of `words`: it reads the word up to its
+ * first character no entry continues with, so it is as long as the longest entry (no quantifier).
+ * `emptyIsOther`: an ender at once (no word) also matches.
+ */
+function notOneOf(words: readonly string[], emptyIsOther = false): string {
+  interface Node {
+    end: boolean;
+    any: boolean;
+    next: Map<string, Node>;
+  }
+  const node = (): Node => ({ end: false, any: false, next: new Map() });
+  const root = node();
+  for (const w of words) {
+    let n = root;
+    for (const c of w) {
+      const m = n.next.get(c) ?? node();
+      n.next.set(c, m);
+      n = m;
+    }
+    if (w.endsWith('=')) n.any = true;
+    else n.end = true;
+  }
+  const walk = (n: Node, atRoot: boolean): string => {
+    const alts: string[] = [];
+    for (const [c, m] of n.next) if (!m.any) alts.push(`${esc(c)}${walk(m, false)}`);
+    // Another character (a backslash only when it is not END's \"), or a word this entry is a prefix of.
+    alts.push(`[^${[...n.next.keys()].map(esc).join('')}${WORD_ENDERS}\\\\]`, String.raw`\\(?:[^"]|$)`);
+    if (!n.end && (!atRoot || emptyIsOther)) alts.push(END);
+    return `(?:${alts.join('|')})`;
+  };
+  return walk(root, true);
+}
+
+/** host-admin's refusals of each reading row: a word after the modifiers that is neither (a modifier
+ * that begins a longer word, `-l` of `-lx`, fails the separator after it, so that word is read whole). */
+function readingRefusals(): string[] {
+  const out = HOST_READING.map((r) => {
+    const opts = r.opts.length ? `(?:${SEP}(?:${r.opts.map(esc).join('|')}))*` : '';
+    return `${atCommand(r.prog)}${opts}${SEP}${notOneOf([...r.opts, ...r.reads], r.bare)}`;
+  });
+  for (const r of HOST_READING.filter((x) => x.bare)) out.push(`${atCommand(r.prog)}${CMD_END}`);
+  const ipOpt = `-?-(?:${IP_OPTS.join('|')})`;
+  out.push(
+    `${atCommand('ip')}(?:${SEP}${ipOpt})*${SEP}(?:-${notOneOf([...IP_OPTS, ...IP_OPTS.map((o) => `-${o}`), 'V', 'Version'])}|${WORD}${SEP}${notOneOf(IP_READS)})`,
+  );
+  const pOpt = `(?:${SEP}(?:${PARTED_OPTS.map(esc).join('|')}))*${SEP}`;
+  out.push(
+    `${atCommand('parted')}${pOpt}(?:-${notOneOf([...PARTED_OPTS, ...PARTED_READS].map((o) => o.slice(1)))}|${WORD}(?:${CMD_END}|(?:${SEP})?<|(?:${SEP}(?:${PARTED_WORDS.join('|')}))*${SEP}${notOneOf(PARTED_WORDS)}))`,
+  );
+  return out;
+}
+
+/** `text` as a regex literal (each metacharacter escaped). */
+const esc = (text: string): string => text.replace(/[\\^$.*+?()[\]{}|-]/g, '\\$&');
+/** A mode that sets the setuid or setgid bit (`u+s`, `g=rxs`, `4755`). */
+const SETUID_MODE = String.raw`(?:[ugoa]*[+=][rwxXt]*s[rwxXt]*|0?[2-7][0-7]{3})`;
 /** The filesystem root, a home directory, or a top-level system directory (optionally with /*). */
 const ROOTISH = String.raw`(?:/\*?|~/?\*?|\$\{?HOME\}?/?\*?|/(?:bin|boot|dev|etc|home|lib|lib32|lib64|opt|proc|root|run|sbin|srv|sys|usr|var|Users|System|Library|Applications|Volumes)/?\*?)`;
 /** ROOTISH plus the working directory, its parents and everything in it. */
@@ -560,7 +762,11 @@ const SHELL_RULES: ShellRule[] = [
     id: 'setuid',
     name: 'shell: setuid bit',
     reason: 'POLICY_BLOCK',
-    regex: String.raw`${atCommand('chmod')}${SEP}(?:${IN_CMD}${SEP})?(?:[ugoa]*\+[rwxXt]*s[rwxXt]*|0?[2-7][0-7]{3})${END}`,
+    regex: [
+      String.raw`${atCommand('chmod')}${SEP}(?:${IN_CMD}${SEP})?${SETUID_MODE}${END}`,
+      // Round 20: a copy installed with the bit (`install -m 4755 /bin/bash /tmp/sh`) is the same shell.
+      String.raw`${atCommand('install')}${IN_CMD}${SEP}(?:-[a-zA-Z]*m(?:${SEP})?|--mode(?:=|${SEP}))\\?["']?${SETUID_MODE}${END}`,
+    ].join('|'),
   },
   {
     // Recursive chmod/chown/chgrp of /, a home directory or a system directory (chmod -R 777 /).
@@ -613,11 +819,11 @@ const SHELL_RULES: ShellRule[] = [
     regex: String.raw`\bgit(?:${SEP}(?:-[Cc]${SEP}[^\s;&|"']+|--[\w-]+(?:=[^\s;&|"']+)?))*${SEP}push(?:${SEP}${IN_CMD})?${SEP}(?:--force(?:-with-lease|-if-includes)?(?:=[^\s;&|"']*)?|-[a-zA-Z]*f[a-zA-Z]*|--mirror|\+[^\s;&|"']+)${END}`,
   },
   {
-    // `git -c key=value` that makes git run a program for this one command.
+    // `git -c key=value` (clone's `--config k=v` too, round 20) that makes git run a program for this command.
     id: 'git-c-exec',
     name: 'shell: git -c that runs code',
     reason: 'POLICY_BLOCK',
-    regex: String.raw`(?i)\bgit\b(?:${SEP}[^\s;&|]*)*?${SEP}(?:-c${SEP}?|--config-env(?:=|${SEP}))\\?["']?(?:${GIT_EXEC_KEYS})`,
+    regex: String.raw`(?i)\bgit\b(?:${SEP}[^\s;&|]*)*?${SEP}(?:-c${SEP}?|--config(?:-env)?(?:=|${SEP}))\\?["']?(?:${GIT_EXEC_KEYS})`,
   },
   {
     // A file of code or configuration a program loads because the call names it, not a program the call
@@ -678,6 +884,7 @@ const SHELL_RULES: ShellRule[] = [
     reason: 'POLICY_BLOCK',
     regex: String.raw`${atCommand('crontab')}${SEP}(?:-${END}|-[-\w]*[^l\s"',;&|]|[^-\s;&|"'])`,
   },
+
   {
     // Round 19: root-only administration that changes the host rather than the project (docs/floor.md,
     // "Root-only administration"): its kernel (modules, sysctl writes, kexec), storage (mounts, partitions,
@@ -688,16 +895,12 @@ const SHELL_RULES: ShellRule[] = [
     name: 'shell: root-only administration of the host',
     reason: 'POLICY_BLOCK',
     regex: [
-      `${atCommand('insmod|rmmod|modprobe|kexec|swapoff|setenforce|setcap|cryptsetup|losetup|umount|pivot_root|mdadm|pvcreate|pvremove|vgcreate|vgremove|vgextend|vgreduce|lvcreate|lvremove|lvresize|lvextend|lvreduce|resize2fs|tune2fs|sfdisk|sgdisk|useradd|userdel|usermod|groupadd|groupdel|groupmod|chpasswd|adduser|deluser|addgroup|delgroup|gpasswd|visudo|vipw|aa-disable|aa-complain|aa-teardown|ip6?tables-restore|grub-install|update-grub|grub-mkconfig')}${END}`,
-      // A reading first option (`-l`: list) passes; any other first operand changes.
-      String.raw`${atCommand('mount|fdisk|gdisk|cfdisk|parted')}${SEP}(?:-[-\w]*[^l\s"',;&|]|[^-\s;&|"'])`,
-      String.raw`${atCommand('swapon')}${SEP}(?:-[-\w]*[^s\s"',;&|]|[^-\s;&|"'])`,
+      `${atCommand('insmod|rmmod|modprobe|kexec|swapoff|setenforce|setcap|cryptsetup|losetup|umount|pivot_root|mdadm|pvcreate|pvremove|vgcreate|vgremove|vgextend|vgreduce|lvcreate|lvremove|lvresize|lvextend|lvreduce|resize2fs|tune2fs|sfdisk|sgdisk|useradd|userdel|usermod|groupadd|groupdel|groupmod|chpasswd|adduser|deluser|addgroup|delgroup|gpasswd|vipw|aa-disable|aa-complain|aa-teardown|ip6?tables-restore|grub-install|update-grub|grub-mkconfig')}${END}`,
+      // Round 20: the reading forms from one table (HOST_READING above); anything else is refused.
+      ...readingRefusals(),
       String.raw`${atCommand('sysctl')}${IN_CMD}${SEP}(?:-[a-zA-Z]*[wpf]|--(?:write|load|system)|[\w./-]+=)`,
       `${atCommand('ip6?tables(?:-legacy|-nft)?|ebtables|arptables')}${IN_CMD}${SEP}(?:-[a-zA-Z]*[FXADIRPNZE]|--(?:flush|append|delete|insert|replace|policy|new-chain|delete-chain|zero|rename-chain))`,
-      `${atCommand('nft')}${IN_CMD}${SEP}(?:flush|add|delete|destroy|insert|replace|create|reset|-f|--file)${END}`,
-      `${atCommand('ufw')}${IN_CMD}${SEP}(?:enable|disable|allow|deny|reject|limit|reset|delete|insert|default|route|reload)${END}`,
       `${atCommand('firewall-cmd')}${IN_CMD}${SEP}--(?:add-|remove-|set-|change-|new-|delete-|reload|complete-reload|panic-on|runtime-to-permanent|lockdown-on)`,
-      `${atCommand('ip')}${IN_CMD}${SEP}(?:link|l|addr|address|a|route|r|ro|rule|neigh|n|tunnel|tuntap|netns|xfrm)${SEP}(?:add|a|del|delete|d|set|flush|f|change|replace|append)${END}`,
       String.raw`${atCommand('ifconfig')}${SEP}[\w.:-]+${SEP}(?:up|down|inet6?|add|del|mtu|hw|promisc|-promisc|\d+\.\d+\.\d+\.\d+)${END}`,
       `${atCommand('route')}${IN_CMD}${SEP}(?:add|del|delete|change|flush)${END}`,
       String.raw`${atCommand('hostnamectl|timedatectl')}${IN_CMD}${SEP}set-[\w-]+`,
@@ -799,7 +1002,6 @@ const SANDBOX_NAME = "shell: runs outside the agent's sandbox";
 
 /** A regex (RE2 has no lookahead) matching every text but `literal` itself: shorter, longer or other. */
 function anythingBut(literal: string): string {
-  const esc = (c: string) => c.replace(/[\\^$.*+?()[\]{}|-]/g, '\\$&');
   // After the whole literal, any character more; before it, the end, another character, or the next step.
   let rest = '(?s:.)';
   for (let i = literal.length - 1; i >= 0; i--) {

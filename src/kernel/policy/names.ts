@@ -319,6 +319,7 @@ export function irreversibleCause(
   args: unknown,
   commands: readonly string[] = commandStrings(args),
   names: NameFacts = nameFacts(tool),
+  values?: readonly unknown[],
 ): string | undefined {
   const named = names.irreversible;
   if (named !== undefined) return named;
@@ -326,7 +327,8 @@ export function irreversibleCause(
     const cause = keptIrreversible(text);
     if (cause !== undefined) return cause;
   }
-  const sql = firstSqlIn(args, 0);
+  // `values`: the call's values in walk order, when the ladder has read them once for every rung.
+  const sql = values === undefined ? firstSqlIn(args, 0) : firstSqlAmong(values);
   return sql === undefined ? undefined : `sql ${sql.split(/\s+/).slice(0, 2).join(' ').toUpperCase()}`;
 }
 
@@ -473,13 +475,7 @@ function isUploadFlag(w: string): boolean {
 
 /** The first irreversible SQL statement in any string of a JSON value (depth-bounded). */
 function firstSqlIn(value: unknown, depth: number): string | undefined {
-  if (typeof value === 'string') {
-    // A function of the string alone, kept with its facts when they are at hand (a shell command's are).
-    const facts = factsAtHand(value);
-    if (facts === undefined) return sqlIn(value);
-    if (facts.sql === undefined) facts.sql = sqlIn(value) ?? null;
-    return facts.sql ?? undefined;
-  }
+  if (typeof value === 'string') return sqlOfText(value);
   if (depth > 64 || value === null || typeof value !== 'object') return undefined;
   if (Array.isArray(value)) {
     for (const v of value) {
@@ -494,6 +490,24 @@ function firstSqlIn(value: unknown, depth: number): string | undefined {
     if (hit !== undefined) return hit;
   }
   return undefined;
+}
+
+/** The first irreversible statement among the strings of `values`, in their order. */
+function firstSqlAmong(values: readonly unknown[]): string | undefined {
+  for (const value of values) {
+    if (typeof value !== 'string') continue;
+    const hit = sqlOfText(value);
+    if (hit !== undefined) return hit;
+  }
+  return undefined;
+}
+
+function sqlOfText(value: string): string | undefined {
+  // A function of the string alone, kept with its facts when they are at hand (a shell command's are).
+  const facts = factsAtHand(value);
+  if (facts === undefined) return sqlIn(value);
+  if (facts.sql === undefined) facts.sql = sqlIn(value) ?? null;
+  return facts.sql ?? undefined;
 }
 
 function sqlIn(text: string): string | undefined {

@@ -56,7 +56,7 @@ const REQUEST_STEMS: Record<ActKind, readonly string[]> = {
 const OTHER_LANGUAGE_STEMS: Readonly<Record<string, Partial<Record<ActKind, readonly string[]>>>> = {
   de: {
     pay: ['uberweis', 'bezahl', 'zahl', 'begleich', 'erstatt', 'rechnung', 'schick'],
-    message: ['schick', 'antwort', 'schreib', 'informier', 'benachrichtig', 'weiterleit'],
+    message: ['schick', 'antwort', 'schreib', 'informier', 'benachrichtig', 'weiterleit', 'bestatig'],
     share: ['teil', 'freigeb', 'schick'],
     event: ['einlad', 'kalender', 'besprechung', 'hinzu', 'fuge'],
     member: ['einlad', 'hinzu', 'fuge'],
@@ -193,6 +193,36 @@ const OTHER_LANGUAGE_STEMS: Readonly<Record<string, Partial<Record<ActKind, read
     contact: ['simpan', 'kontak'],
     post: ['unggah', 'terbitkan'],
   },
+  // Czech (round 20: "Nasdílej soubor ..." shared nothing; folded, `ř` to `r`, `š` to `s`). Slovak shares
+  // most: `posli`, `zaplat`, `odstran`.
+  cs: {
+    pay: ['zaplat', 'uhrad', 'posli', 'preved', 'vrat'],
+    message: ['posli', 'odpovez', 'odepis', 'napis', 'informuj', 'oznam'],
+    share: ['sdil', 'nasdil', 'posli', 'zdiel'],
+    event: ['pozvi', 'pozvan', 'schuzk', 'kalendar', 'pridej'],
+    member: ['pozvi', 'pridej'],
+    book: ['rezervuj', 'zarezervuj', 'pronajm'],
+    account: ['heslo', 'adres', 'telefon'],
+    delete: ['smaz', 'vymaz', 'odstran'],
+    modify: ['zmen', 'aktualizuj', 'oprav', 'presun'],
+    contact: ['kontakt', 'uloz', 'pridej'],
+    post: ['zverejni', 'publikuj'],
+  },
+  // Swahili (round 20: "Lipa ankara ...", "Ishiriki naye ..." asked for nothing): written in ASCII, so no
+  // unknown letter marked such a request unread. `i-` and `m-` are object prefixes ("share it", "send him").
+  sw: {
+    pay: ['lipa', 'hamisha', 'tuma', 'mtumie'],
+    message: ['tuma', 'mtumie', 'jibu', 'mjibu', 'andika', 'mwandikie', 'arifu', 'mjulishe'],
+    share: ['shiriki', 'ishiriki', 'mshirikishe', 'tuma', 'mtumie'],
+    event: ['alika', 'mwalike', 'waalike', 'mkutano', 'kalenda', 'ongeza'],
+    member: ['alika', 'mwalike', 'waalike', 'ongeza'],
+    book: ['kodisha', 'agiza'],
+    account: ['nenosiri', 'anwani'],
+    delete: ['futa'],
+    modify: ['badilisha', 'sasisha', 'rekebisha'],
+    contact: ['hifadhi', 'mawasiliano'],
+    post: ['chapisha'],
+  },
 }; // biome-ignore format: a word list reads better packed
 
 /**
@@ -215,6 +245,25 @@ const UNSPACED_WORDS: Partial<Record<ActKind, readonly string[]>> = {
   forward: ['転送', '转发', '轉發'],
   modify: ['変更', '更新', '修正', '修改', '更改'],
   contact: ['連絡先', '联系人', '聯絡人', '聯繫人'],
+}; // biome-ignore format: a word list reads better packed
+
+/**
+ * Korean request words (round 20: "hilde...를 초대해 줘" invited no one), found anywhere like the unspaced
+ * words: a verb's stem with its ending glued on (`초대해`, `보내 줘`), a noun that asks with `하다`.
+ */
+const KOREAN_WORDS: Partial<Record<ActKind, readonly string[]>> = {
+  pay: ['송금', '이체', '결제', '지불', '환불'],
+  message: ['보내', '답장', '알려 줘', '알려줘'],
+  share: ['공유'],
+  event: ['초대'],
+  member: ['초대'],
+  book: ['예약'],
+  account: ['비밀번호'],
+  delete: ['삭제'],
+  forward: ['전달'],
+  modify: ['변경', '수정', '업데이트'],
+  contact: ['연락처에 저장', '연락처에 추가'],
+  post: ['게시'],
 }; // biome-ignore format: a word list reads better packed
 
 /** A word with its Latin diacritics folded, as the other languages' stems are written (`wyślij` is `wyslij`). */
@@ -445,6 +494,11 @@ const OTHER_LANGUAGE_DELEGATION: readonly string[] = [
   // Round 19, second pass: Swedish, Danish, Norwegian "listed" ("personerna som Kemi listar"); Chinese
   // "listed in it" (文档里列的参会人: after a place word, so 系列的 "series'" is none)
   'listar', 'listade', 'listede', 'angivna', 'namnda', 'nævnt', 'nevnt', '里列的', '中列的', '上列的',
+  // Round 20: the sender, as Dutch `afzender` is (German `Absender`, Czech `odesílatel`, Swahili
+  // `mtumaji`, "the address she used" `aliyotumia`); a place a result holds the target (Swahili "is in"
+  // `iko kwenye`, Czech "you will find in" `najdeš v`, Korean "from the contacts" `연락처에서`)
+  'absender', 'odesilatel', 'mtumaji', 'aliyotumia', 'alizotumia', 'iko kwenye', 'viko kwenye',
+  'ziko kwenye', 'liko kwenye', 'najdes v', 'najdete v', '연락처에서',
 ]; // biome-ignore format: a phrase list reads better packed
 
 /** "the registration link", "the payment link": a link the user asks for by what it is, left to a result. */
@@ -458,11 +512,12 @@ const PAYS_DOCUMENT =
   /\b(?:pay|settle)\s+(?:[\p{L}'’-]+\s+){0,3}?(?:bill|invoice|statement|fee|balance)s?\b/u;
 
 /**
- * "The new account in the letter", "their address is in the listing": the request names the target by
- * where a result holds it, so that result's value is the one it asks for.
+ * "The new account in the letter", "their address is in the listing", "the account she gave in her
+ * e-mail", "the account printed on the invoice" (round 20: up to two words of who put it there): the
+ * request names the target by where a result holds it, so that result's value is the one it asks for.
  */
 const TARGET_IN_RESULT =
-  /\b(?:account|iban|address|bank details|number)\s(?:is\s|are\s)?(?:in|on|from)\s(?:(?:the|that|this|his|her|their)\b|[\w-]{1,64}\.[a-z][a-z0-9]{1,4}\b)/;
+  /\b(?:account|iban|address|bank details|number)\s(?:(?:is|are|she|he|they|it|printed|given|written|shown|listed|stated|gave|wrote|put|sent|used|quoted)\s){0,2}(?:in|on|from)\s(?:(?:the|that|this|his|her|their)\b|[\w-]{1,64}\.[a-z][a-z0-9]{1,4}\b)/;
 
 /**
  * "The order number the customer gave", "the address the client sent": a value named by the third party
@@ -511,7 +566,9 @@ const UNKNOWN_LETTER =
 const DELEGATION_INDEX = phraseIndex(DELEGATION_PHRASES.map((p) => [p, 1] as const));
 const OTHER_LANGUAGE_DELEGATION_INDEX = phraseIndex(OTHER_LANGUAGE_DELEGATION.map((p) => [p, 1] as const));
 const UNSPACED_INDEX = phraseIndex(
-  ACT_KINDS.flatMap((k, i) => (UNSPACED_WORDS[k] ?? []).map((u) => [u, 1 << i] as const)),
+  ACT_KINDS.flatMap((k, i) =>
+    [...(UNSPACED_WORDS[k] ?? []), ...(KOREAN_WORDS[k] ?? [])].map((u) => [u, 1 << i] as const),
+  ),
 );
 
 /** A word of two letters or more (an apostrophe or hyphen inside). */
@@ -546,12 +603,20 @@ export function requestedActs(request: string): number {
   let earlier = '';
   const creates = CREATES.test(lower);
   const cased = normal.replace(QUESTION_CASED, ' ');
+  // German verbs whose particle stands apart at the clause's end ("Leite ... weiter", "stell ... um"):
+  // the stems seen since the sentence began, as bits of SEPARABLE_STEMS.
+  let separable = 0;
+  let wordEnd = 0;
   for (const m of allMatches(WORD, cased)) {
     const w = m[0].toLowerCase();
     const before = previous;
     const twoBefore = earlier;
     earlier = previous;
     previous = w;
+    if (SENTENCE_MARK.test(cased.slice(wordEnd, m.index))) separable = 0;
+    wordEnd = m.index + m[0].length;
+    separable |= separableStem(w);
+    if (separable !== 0) mask |= separatedParticle(w, separable, cased, wordEnd);
     // "the latest message", "my unread mail": after a determiner, with a word between or not.
     if (NOUN_VERBS.has(w) && (named(before) || (named(twoBefore) && !ASKING_WORDS.has(before)))) continue;
     if (REPLY_VERBS.has(w) && TO_THE_USER.test(cased.slice(m.index + m[0].length))) continue;
@@ -582,6 +647,48 @@ export function requestedActs(request: string): number {
   // A request in a language whose words gate has none of says nothing of the acts it does not name.
   if (UNKNOWN_LETTER.test(text) && unreadProse(text)) mask |= bit('unread');
   return mask;
+}
+
+/**
+ * German verbs that split from their particle (round 20: "Leite ab jetzt alle Rechnungen an die Adresse
+ * weiter", "stell den Dauerauftrag darauf um", "lade ihn ein"): the stem, then the particle that ends
+ * the clause, then the kinds the whole verb asks for. The stem alone asks for none of them.
+ */
+const SEPARABLE: readonly (readonly [stem: string, particle: string, kinds: readonly ActKind[]])[] = [
+  ['leit', 'weiter', ['forward', 'message']],
+  ['schick', 'weiter', ['forward']],
+  ['stell', 'um', ['modify']],
+  ['lad', 'ein', ['event', 'member']],
+  ['trag', 'ein', ['event']],
+  ['sag', 'ab', ['delete']],
+  ['uberweis', 'zuruck', ['pay']],
+  ['zahl', 'zuruck', ['pay']],
+  ['leg', 'an', ['contact']],
+]; // biome-ignore format: a word list reads better packed
+/** A sentence's end between two words. */
+const SENTENCE_MARK = /[.!?\n]/;
+/** What may follow a clause's last word: a mark, the text's end, or "and" / "then" opening the next clause. */
+const CLAUSE_END = /^\s{0,4}(?:[.!?,;:)\n]|$|und\b|dann\b)/;
+
+/** The bits of SEPARABLE whose stem opens word `w` (folded as the stems are). */
+function separableStem(w: string): number {
+  let bits = 0;
+  const f = foldLatin(w);
+  SEPARABLE.forEach(([stem], i) => {
+    if (f.startsWith(stem) && f.length <= stem.length + 3) bits |= 1 << i;
+  });
+  return bits;
+}
+
+/** The act bits of a particle `w` that ends its clause, for a stem seen earlier in the sentence (`seen`). */
+function separatedParticle(w: string, seen: number, text: string, end: number): number {
+  let bits = 0;
+  SEPARABLE.forEach(([, particle, kinds], i) => {
+    if ((seen & (1 << i)) === 0 || foldLatin(w) !== particle) return;
+    if (!CLAUSE_END.test(text.slice(end, end + 12))) return;
+    for (const k of kinds) bits |= bit(k);
+  });
+  return bits;
 }
 
 /** Does a request mask (requestedActs) leave the target to a result? */

@@ -42,6 +42,12 @@ export const REDIRECT_PHRASES: readonly string[] = [
   'rebranded', 'rebranding',
   // An error that names where to send the call again names a replacement (round 17).
   'retry', 'try again with', 'try again at', 'did you mean',
+  // Round 20: a place that alone takes the booking or the payment ("rate guaranteed only at X, book
+  // there", "book via X for 20% off", "reserve under that name or the booking is void"; German "nur
+  // noch Zahlungen an ..., Zahlungen an das alte Konto werden retourniert").
+  'guaranteed only', 'book there', 'book via', 'book through', 'reserve there', 'reserve via',
+  'reserve under', 'book under', 'booking is void', 'bookings are handled by', 'nur noch',
+  'werden retourniert', 'wird retourniert',
   // The same in the other languages users and their correspondents write (round 15), as written.
   // German
   'ausschließlich über', 'ausschliesslich über', 'nur noch über', 'neue bankverbindung',

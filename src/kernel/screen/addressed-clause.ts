@@ -217,7 +217,14 @@ export function addressedClauseAt(text: string): [number, number] | undefined {
     const mark = head.slice(s, e);
     const markWord = words.findIndex((w) => w.includes(mark));
     const first = (words[0] ?? '').toLowerCase().replace(/[*_>#-]+/g, '');
-    const opensAsLabel = markWord >= 0 && markWord <= 1 && words.length >= 2 && AGENT_NOUN.test(clause);
+    // The label names an AI assistant: the mark before its noun ("AI assistant:", "KI-Finanzassistent:") or
+    // after it ("Trợ lý AI:", "Asistente IA:"); "AI summary:" names a product, so the noun is an agent's.
+    const opensAsLabel =
+      markWord >= 0 &&
+      AGENT_NOUN.test(clause) &&
+      (words.length >= 2
+        ? markWord <= 1 || (markWord === words.length - 1 && words.length <= 3)
+        : compoundMark(words[0]!, mark));
     const spoken = (markWord !== 0 && LEADS.has(first)) || UNSPACED_LEAD.test(clause) || THIS.test(clause);
     // "AI assistant:" alone is a label: in a chat (a user's or customer's turn anywhere) it is a speaker.
     if (!spoken && !opensAsLabel) continue;
@@ -255,6 +262,14 @@ function sentenceAfter(text: string, from: number): boolean {
     if (/\p{L}/u.test(ch) && ++letters >= ORDER_LETTERS) return true;
   }
   return false;
+}
+
+/** A word that opens with the mark joined by a hyphen to a noun ("KI-Finanzassistent", "AI-agent"). */
+function compoundMark(word: string, mark: string): boolean {
+  const at = word.indexOf(mark);
+  return (
+    at >= 0 && at <= 2 && word[at + mark.length] === '-' && AGENT_NOUN.test(word.slice(at + mark.length + 1))
+  );
 }
 
 const ARTICLE = /^(?:a|an|the)$/i;

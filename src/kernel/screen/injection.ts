@@ -679,7 +679,12 @@ function openWindows(
       let w = weight;
       // A marker's own `<` may open a POD code (`C<system>`): read the quote state past it.
       const inside = m[0].charCodeAt(0) === 60 ? m.index + 1 : m.index;
-      if (quotedAt(ctx, inside) || spokenOf(ctx.lower, m.index, m.index + m[0].length)) w *= DAMPEN.quoted;
+      if (
+        quotedAt(ctx, inside) ||
+        spokenOf(ctx.lower, m.index, m.index + m[0].length) ||
+        templateSource(ctx.lower, m.index + m[0].length)
+      )
+        w *= DAMPEN.quoted;
       add(tally, family, marker, w, m.index, w * DAMPEN.topicMarker);
       centres.push(m.index);
     }
@@ -807,7 +812,18 @@ export function inIdentifier(lower: string, start: number, end: number, names: b
 const NAMES_MARKER_BEFORE = /(?:^|[^a-z])(?:the|that|a|an|as|like|with|uses?|emits?|special|literal)[ \t]$/;
 /** Words that make a chat marker right before them a noun of the sentence ("<|endoftext|> is the separator"). */
 const NAMES_MARKER_AFTER =
-  /^[ \t](?:is|are|was|tokens?|markers?|separators?|delimiters?|strings?)(?:[^a-z]|$)/;
+  /^[ \t](?:is|are|was|tokens?|markers?|separators?|delimiters?|strings?|turns?)(?:[^a-z]|$)/;
+/** A template's tag or placeholder after a marker and its role word: the turn's text is the template's slot. */
+const TEMPLATE_SLOT_AFTER = /^[ \t]{0,2}(?:[a-z]{1,12}[ \t]{0,2})?(?:[\r\n]{1,2}[ \t]{0,2})?\{[{%]/;
+
+/**
+ * A chat marker in a chat template's source (`<|im_start|>{{ message['role'] }}`, `[INST] {{ m['content'] }}`):
+ * what the turn says is a slot the template fills, so the marker forges no turn of its own; a forged turn
+ * carries its words after the marker.
+ */
+function templateSource(lower: string, end: number): boolean {
+  return TEMPLATE_SLOT_AFTER.test(lower.slice(end, end + 20));
+}
 
 /**
  * A chat marker spoken of, not used: a sentence names it ("Note that <|endoftext|> is the document
@@ -1223,7 +1239,8 @@ function evaluateWindow(start: number, end: number, ctx: Context, tally: Tally):
       (phrase.startsWith('new ') && talkedAbout(ctx.lower, at)) ||
       (family === 'prompt-extraction' &&
         phrase.startsWith('your ') &&
-        subjectOfStatement(ctx.lower, at + phrase.length))
+        subjectOfStatement(ctx.lower, at + phrase.length)) ||
+      diagnosticAbove(ctx.lower, phrase, at)
         ? weight * DAMPEN.reported
         : weight;
     addWord(tally, family, phrase, damped(w, tokens, at, ctx), at, ctx);
@@ -1626,6 +1643,19 @@ function objectAfter(lower: string, tokens: Token[], i: number, span: number): b
   if (CODE_NAME_AFTER.test(after)) return true;
   const m = /^\s+([a-z]+)\s+([a-z]+)/.exec(after);
   return m !== null && ARTICLES.has(m[1]!) && lookup(m[2]!) === 0;
+}
+
+/** A diagnostic named right after `the above` (at most two words before it): bounded, anchored. */
+const DIAGNOSTIC_AFTER = /^ (?:[a-z]+ ){0,2}(?:warnings?|errors?|exceptions?|deprecations?|failures?)\b/;
+/**
+ * "Ignore the above future attribute warning for this test": `the above` is a determiner and its noun a
+ * warning or an error a test or a program reports, not what the reader was told (round 20, numpy's
+ * tests). "Ignore the above and ...", "ignore the above instructions" keep their weight.
+ */
+function diagnosticAbove(lower: string, phrase: string, at: number): boolean {
+  if (!phrase.endsWith(' the above')) return false;
+  const from = at + phrase.length;
+  return DIAGNOSTIC_AFTER.test(lower.slice(from, from + 40));
 }
 
 /** What names instructions by their subject or scope, right after the noun. */

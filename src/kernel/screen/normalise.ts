@@ -45,6 +45,9 @@ const WORDISH = /[\p{L}\p{N}]/u;
 /** Blanks NFKC leaves as they are and the tokenizer would take for letters (the line and paragraph separators divide words already). */
 const ODD_BLANK = /[\u1680\u2800]/;
 const ODD_BLANK_G = new RegExp(ODD_BLANK.source, 'g');
+/** The negative circled and squared Latin capitals, as UTF-16 pairs (a look-up keyed on the high unit). */
+const ENCLOSED_LETTER = /\ud83c[\udd50-\udd69\udd70-\udd89]/;
+const ENCLOSED_LETTER_G = new RegExp(ENCLOSED_LETTER.source, 'g');
 const RTL_LETTER = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/;
 const ASCII_LETTER = /[A-Za-z]/;
 
@@ -183,6 +186,12 @@ export function normalise(input: string): Normalised {
   text = text.normalize('NFKC');
   // Blanks NFKC keeps (the Ogham space mark, the blank Braille cell) divide words.
   if (ODD_BLANK.test(text)) text = text.replace(ODD_BLANK_G, ' ');
+  // Negative circled and squared letters (U+1F150..1F169, U+1F170..1F189) are letters a reader reads
+  // (round 20); NFKC folds the plain circled and squared ones but has no decomposition for these.
+  if (ENCLOSED_LETTER.test(text))
+    text = text.replace(ENCLOSED_LETTER_G, (ch) =>
+      String.fromCharCode(65 + ((ch.charCodeAt(1) - 0xdd50) % 32)),
+    );
   out.rtl = RTL_LETTER.test(text);
   if (HAS_FOLDABLE.test(text)) text = foldWords(text, out);
   out.text = text;

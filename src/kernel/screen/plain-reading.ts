@@ -5,6 +5,7 @@
 // line. It reads the result as given (before NFKC composes a mark into an accented letter). One linear
 // pass; every stretch of the reading keeps where it came from, so a secret found in it can be redacted
 // in the bytes as given.
+import { COMBINING_MARKS } from './combining-marks.js';
 
 export interface PlainReading {
   text: string;
@@ -115,12 +116,13 @@ function pieceAt(pieces: readonly PlainPiece[], offset: number): PlainPiece | un
   return undefined;
 }
 
-const UTF16 = new TextDecoder('utf-16le');
+// Made on first use: a TextDecoder holds a native converter, which serve's start-up snapshot cannot hold.
+let utf16: InstanceType<typeof TextDecoder> | undefined;
 
 /** Blanks, quotes and brackets end a token. */
 const TOKEN_END: ReadonlySet<number> = new Set([32, 9, 10, 13, 34, 39, 96, 60, 62, 40, 41, 91, 93]);
 
-/** The blocks of combining marks (see isMark). */
+/** The blocks of combining marks that stop the search wherever they stand (see MARK_OVER_ASCII for the rest). */
 const MARK_RANGES = String.raw`\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f`;
 /**
  * Controls a reader takes for a blank (vertical tab, form feed, the information separators, next line):
@@ -128,12 +130,28 @@ const MARK_RANGES = String.raw`\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u2
  * so do the Hangul fillers, hidden characters drawn blank (round 18).
  */
 const BLANK_CONTROLS = String.raw`\x0b\x0c\x1c-\x1f\x85\u115f\u1160\u3164\uffa0`;
+/**
+ * A mark of another block (Cyrillic's U+0489, Thai's, Hebrew points, ...) where it stands over an ASCII
+ * character (round 20): marks over their own script's letters are that script's spelling, and a text
+ * of them is not searched to a stop at every one (a one-character look-behind, tried only at a mark).
+ */
+const MARK_OVER_ASCII = `(?<=[!-~])[${COMBINING_MARKS}]`;
 /** Characters where the reading may differ from the text; a text with none is read as given. */
-const INTERESTING = new RegExp(String.raw`[&\\<\]\n${MARK_RANGES}${BLANK_CONTROLS}]`);
-/** INTERESTING as a table by code unit (every unit it names is below U+FFA1). */
-const INTERESTING_UNITS = new Uint8Array(0xffa1);
-for (let c = 0; c < INTERESTING_UNITS.length; c++)
-  if (INTERESTING.test(String.fromCharCode(c))) INTERESTING_UNITS[c] = 1;
+const INTERESTING = new RegExp(String.raw`[&\\<\]\n${MARK_RANGES}${BLANK_CONTROLS}]|${MARK_OVER_ASCII}`);
+/** INTERESTING as a table by code unit, every combining mark in it (every unit it names is below U+10000). */
+const INTERESTING_UNITS = new Uint8Array(0x10000);
+/** Every combining mark of the BMP, by code unit (see isMark). */
+const MARK_UNITS = new Uint8Array(0x10000);
+{
+  const single = new RegExp(String.raw`[&\\<\]\n${MARK_RANGES}${BLANK_CONTROLS}]`);
+  for (let c = 0; c < 0xffa1; c++) if (single.test(String.fromCharCode(c))) INTERESTING_UNITS[c] = 1;
+  // The class body's ranges and single units, read from its text: no per-unit regular expression.
+  const ranges = /\\u([0-9a-f]{4})(?:-\\u([0-9a-f]{4}))?/g;
+  for (let m = ranges.exec(COMBINING_MARKS); m !== null; m = ranges.exec(COMBINING_MARKS)) {
+    const to = Number.parseInt(m[2] ?? m[1]!, 16);
+    for (let c = Number.parseInt(m[1]!, 16); c <= to; c++) MARK_UNITS[c] = INTERESTING_UNITS[c] = 1;
+  }
+}
 
 /** What a word line (`wordLine`) holds besides blanks: ASCII letters and digits, SENTENCE, non-ASCII. */
 const WORD_LINE_CHAR = String.raw`A-Za-z0-9,.!?;:"'()[\]\-\u0080-\uffff`;
@@ -145,7 +163,7 @@ const WORD_LINE_CHAR = String.raw`A-Za-z0-9,.!?;:"'()[\]\-\u0080-\uffff`;
  * character long, so a match ends one past it. Inside a passage every break is read, one by one.
  */
 const TRIGGER = new RegExp(
-  String.raw`[&\\<\]${MARK_RANGES}${BLANK_CONTROLS}]|\n(?:(?<=[>|][-+0-9]{0,2}[ \t]*\r?\n)|(?=[ \t\r]*(?:\n|$|[${WORD_LINE_CHAR}][${WORD_LINE_CHAR} \t\r]{0,${SHORT_LINE - 1}}(?:\n|$))))`,
+  String.raw`[&\\<\]${MARK_RANGES}${BLANK_CONTROLS}]|${MARK_OVER_ASCII}|\n(?:(?<=[>|][-+0-9]{0,2}[ \t]*\r?\n)|(?=[ \t\r]*(?:\n|$|[${WORD_LINE_CHAR}][${WORD_LINE_CHAR} \t\r]{0,${SHORT_LINE - 1}}(?:\n|$))))`,
   'g',
 );
 
@@ -204,7 +222,8 @@ class Reader {
 
   /** The reading as a string (a lone surrogate escaped on its own reads as U+FFFD). */
   reading(): string {
-    return UTF16.decode(this.units.subarray(0, this.out));
+    utf16 ??= new TextDecoder('utf-16le');
+    return utf16.decode(this.units.subarray(0, this.out));
   }
 
   /**
@@ -459,6 +478,19 @@ class Reader {
     const name = s.slice(i + 1 + close, j).toLowerCase();
     // Only HTML's own elements are markup a page renders away; `<tool_call>`, `<system>` are read as written.
     if (!ELEMENTS.has(name)) return i + 1;
+    // A ruby annotation inside a word (`Ig<rt>x</rt>nore`) sits above it on the page: the word reads whole
+    // (round 20). Its text holds no tag (the next `<` closes it) and is still read where the text is.
+    if ((name === 'rt' || name === 'rp') && close === 0 && isWordUnit(this.lastAt(i))) {
+      const end = this.next(60, gt + 1);
+      if (
+        end - i <= MAX_COMMENT_IN_WORD &&
+        s.slice(end, end + 5).toLowerCase() === `</${name}>` &&
+        isWordUnit(s.charCodeAt(end + 5))
+      ) {
+        this.replace(i, end + 5, '', true);
+        return end + 5;
+      }
+    }
     const inline = INLINE.has(name);
     // A tag next to a word divides or joins words differently once gone (`<span>Ignore</span> <span>all`).
     const byWord = isWordUnit(this.lastAt(i)) || isWordUnit(s.charCodeAt(gt + 1));
@@ -720,11 +752,15 @@ const SHOWN_ATTRIBUTES: ReadonlySet<string> = new Set(
 
 /** HTML elements that do not sit inside a line of text (with INLINE, every element a page may hold). */
 const BLOCK =
-  'address article aside audio blockquote body br button canvas caption center col colgroup dd details dialog dir div dl dt embed fieldset figcaption figure footer form frame frameset h1 h2 h3 h4 h5 h6 head header hgroup hr html iframe img input label legend li link main map menu meta meter nav noframes noscript object ol optgroup option output p param picture pre progress rp rt ruby script section select slot source style summary svg table tbody td template textarea tfoot th thead title tr track ul video';
+  'address article aside audio blockquote body br button canvas caption center col colgroup dd details dialog dir div dl dt embed fieldset figcaption figure footer form frame frameset h1 h2 h3 h4 h5 h6 head header hgroup hr html iframe img input label legend li link main map menu meta meter nav noframes noscript object ol optgroup option output p param picture pre progress rp rt script section select slot source style summary svg table tbody td template text textarea tfoot th thead title tr track ul video';
 
-/** HTML elements that sit inside a line of text: a tag of one inside a word does not divide it. */
+/**
+ * HTML elements that sit inside a line of text: a tag of one inside a word does not divide it. Since round
+ * 20 also ruby's (`ruby`, `rb`, `rtc`: a base word and its annotation) and SVG's pieces of one text line
+ * (`tspan`, `textPath`); SVG's `<text>` elements are placed apart, so BLOCK holds `text`: a blank.
+ */
 const INLINE: ReadonlySet<string> = new Set(
-  'a abbr b bdi bdo big cite code data del dfn em font i ins kbd mark q s samp small span strike strong sub sup time tt u var wbr'.split(
+  'a abbr b bdi bdo big cite code data del dfn em font i ins kbd mark q rb rtc ruby s samp small span strike strong sub sup textpath time tspan tt u var wbr'.split(
     ' ',
   ),
 );
@@ -787,15 +823,9 @@ function hexDigits(s: string, from: number, min: number, max: number): [number, 
   return j - from < min ? [-1, from] : [value, j];
 }
 
-/** Combining marks (the blocks INTERESTING names). */
+/** Combining marks of the BMP, every block (round 20; before, only the five MARK_RANGES names). */
 function isMark(c: number): boolean {
-  return (
-    (c >= 0x300 && c <= 0x36f) ||
-    (c >= 0x1ab0 && c <= 0x1aff) ||
-    (c >= 0x1dc0 && c <= 0x1dff) ||
-    (c >= 0x20d0 && c <= 0x20ff) ||
-    (c >= 0xfe20 && c <= 0xfe2f)
-  );
+  return MARK_UNITS[c] === 1;
 }
 
 /**

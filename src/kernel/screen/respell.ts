@@ -1,8 +1,9 @@
 // Respellings a model reads as the plain word (docs/screening.md, 'Round 16: respellings'): letters
 // spaced or dotted apart (`I g n o r e  a l l`, `i.g.n.o.r.e`), a word broken by a line break or `-` and
-// a break (`Ign-\nore`), emphasis inside a word (`Ig**nore**`), CSS escapes (`\69 gnore`) and
+// a break (`Ign-\nore`), emphasis inside a word (`Ig**nore**`), CSS escapes (`\69 gnore`), a LaTeX
+// command's group inside a word (`in\textbf{struc}tions`, round 20) and
 // quoted-printable (`=20`, `=3D`, soft breaks `=\n`). A reading beside the text, kept only when it spells
-// more of the words an injection window opens at than the text does: code's `x**2` and `snake_case`
+// more of the words an injection window opens at than the text does, or as many with one the text lacks: code's `x**2` and `snake_case`
 // join only in a text that respells an order too, and the text itself is still read as written.
 import { ANCHOR_WORDS } from './injection-signals.js';
 
@@ -119,7 +120,9 @@ export function respelled(text: string): string | undefined {
     // The reading's anchor words are the text's, less those of its regions (`lost`), plus `gained`.
     let lost = 0;
     for (let r = 0; r < regions.length; r += 4) lost += anchorCount(text, regions[r + 2]!, regions[r + 3]!);
-    kept = gained > lost;
+    // Round 20: as many as it loses is enough when one is a word the text lacks (`inst**ructions**` loses
+    // `inst` and gains `instructions`); `**Ignore**` read as `Ignore` gains nothing new and is dropped.
+    kept = gained > lost || (gained === lost && gainsWord(text, changes, regions));
   }
   return kept
     ? reading(text, changes, { first: 0, end: changes.length, from: 0, to: text.length })
@@ -196,6 +199,15 @@ function changesOf(text: string): number[] {
         i = next;
         continue;
       }
+      // Round 20: a LaTeX command's group inside a word (`in\textbf{struc}tions`, `\emph{Ig}nore`): a
+      // reader of the typeset word reads its letters, so `\name{` and its `}` are nothing there.
+      // Its `\` doubled is the same command in a JSON or code string.
+      const close = latexGroupInWord(text, at(i + 1) === 92 ? i + 1 : i);
+      if (close > 0) {
+        out.push(i, text.indexOf('{', i) + 1, DROP, close, close + 1, DROP);
+        i = close + 1;
+        continue;
+      }
     } else if ((c === 10 || c === 45 || c === 13) && i > 0 && isLetter(text.charCodeAt(i - 1))) {
       // A word broken by `-` and a break is joined (how typeset text breaks a word); by a bare break only
       // when the joined word is an anchor (else every line's last and next first word would join).
@@ -254,6 +266,26 @@ function changesOf(text: string): number[] {
   }
   out.push(decoded);
   return out;
+}
+
+/** The longest command name and group read inside a word: longer is no formatting of a word's letters. */
+const MAX_LATEX_NAME = 16;
+const MAX_LATEX_GROUP = 32;
+
+/**
+ * Where the `}` of a LaTeX group opened by `\name{` at `at` stands, when the group holds letters only and
+ * the two sit inside a word (a letter before the `\`, or before the `\\` the `\` at `at` ends, or after the
+ * `}`); else -1. Bounded reads.
+ */
+function latexGroupInWord(text: string, at: number): number {
+  let j = at + 1;
+  while (j - at <= MAX_LATEX_NAME && isLetter(text.charCodeAt(j))) j++;
+  if (j === at + 1 || text.charCodeAt(j) !== 123) return -1;
+  let k = j + 1;
+  while (k - j <= MAX_LATEX_GROUP && isLetter(text.charCodeAt(k))) k++;
+  if (k === j + 1 || text.charCodeAt(k) !== 125) return -1;
+  const before = text.charCodeAt(text.charCodeAt(at - 1) === 92 ? at - 2 : at - 1);
+  return isLetter(before) || isLetter(text.charCodeAt(k + 1)) ? k : -1;
 }
 
 /** A stretch `[from, to)` of the text and the changes in it: `changes[first]` up to `changes[end]`. */
@@ -339,6 +371,35 @@ function anchorCount(text: string, from: number, end: number, limit = Number.POS
     }
   }
   return count;
+}
+
+/**
+ * Whether the regions' reading spells some anchor word more often than their text does (both counted
+ * over the regions only: outside them the two are the same words). Each region read once, and written once.
+ */
+function gainsWord(text: string, changes: number[], regions: number[]): boolean {
+  const delta = new Map<string, number>();
+  const tally = (s: string, sign: number) => {
+    for (let i = 0; i < s.length; ) {
+      if (!isLetter(s.charCodeAt(i))) {
+        i++;
+        continue;
+      }
+      const start = i;
+      do i++;
+      while (i < s.length && isLetter(s.charCodeAt(i)));
+      if (i - start > MAX_ANCHOR) continue;
+      const word = s.slice(start, i).toLowerCase();
+      if (ANCHORS.has(word)) delta.set(word, (delta.get(word) ?? 0) + sign);
+    }
+  };
+  for (let r = 0; r < regions.length; r += 4) {
+    const region = { first: regions[r]!, end: regions[r + 1]!, from: regions[r + 2]!, to: regions[r + 3]! };
+    tally(reading(text, changes, region), 1);
+    tally(text.slice(region.from, region.to), -1);
+  }
+  for (const d of delta.values()) if (d > 0) return true;
+  return false;
 }
 
 /** Whether the word a break at `at` (resumed at `next`) divides is an anchor word when joined. */

@@ -895,7 +895,7 @@ export const KEY_NAME_WORDS: readonly string[] = [
 /**
  * Phrases the keyless rules (`secrets.ts`) read a credential after: SQL's `PASSWORD '…'` and
  * `IDENTIFIED BY '…'`, a `Bearer` token under any name, a `.netrc` entry, a `mysql -p…` command line, a
- * Telegram bot's API URL. The scout finds each in its one pass (lowercase, so caseless: more than the
+ * Telegram bot's API URL, a value named by a sibling field, a `.pgpass` line. The scout finds each in its one pass (lowercase, so caseless: more than the
  * rules' own exact searches) and sets its hint bit (`phraseHint`); a rule searches the text only then.
  */
 export const SECRET_PHRASES = {
@@ -905,6 +905,16 @@ export const SECRET_PHRASES = {
   netrc: 'machine ',
   mysql: 'mysql',
   telegram: 'telegram.org',
+  // A field named by a sibling (`{"name": "X-Api-Key", "value": …}`, `- name: DB_PASSWORD` / `value:`):
+  // `value` as a key, so that prose's "the value of" reads nothing.
+  namedValueQuoted: 'value"',
+  namedValueSingle: "value'",
+  namedValueEscaped: 'value\\',
+  namedValueColon: 'value:',
+  namedValueEquals: 'value=',
+  // A `.pgpass` line (`host:port:db:user:password`) on PostgreSQL's own port or any port (`*`).
+  pgpassPort: ':5432:',
+  pgpassAny: ':*:',
 } as const;
 
 /** Keywords that sit inside a token, at a fixed offset from its start, written as providers write them. */

@@ -119,7 +119,8 @@ export function scanView(view: ScreenView): SecretHit | undefined {
   return undefined;
 }
 
-function scanOne(view: ScreenView): SecretHit | undefined {
+/** `siblings`: false when screening a name and value the sibling reading itself put together. */
+function scanOne(view: ScreenView, siblings = true): SecretHit | undefined {
   const { text } = view;
   const { hints } = view.lexed;
   const block = (hints & HINT_KEY_BLOCK) !== 0 ? privateKeyBlock(text) : undefined;
@@ -130,8 +131,154 @@ function scanOne(view: ScreenView): SecretHit | undefined {
     withoutOperator(text, hints) ??
     scanRuns(view) ??
     infixToken(text, view.lexed.runs) ??
-    twilioPair(text, view.lexed.runs)
+    twilioPair(text, view.lexed.runs) ??
+    ((hints & PGPASS_HINTS) !== 0 ? pgpassLine(text, hints) : undefined) ??
+    (siblings && (hints & NAMED_VALUE_HINT) !== 0 ? namedValue(text) : undefined)
   );
+}
+
+// ---------------------------------------------------------------------------------------------------
+// A value whose key is a sibling field (round 20): a HAR header `{"name": "X-Api-Key", "value": "…"}`, a
+// Kubernetes env entry `- name: DB_PASSWORD` / `value: …`, a Postman variable `{"key": …, "value": …}`,
+// an SSM parameter `"Name": "/prod/db/password", …, "Value": "…"`. Round 19 read any name as the key and
+// redacted a held file's fixture; now the name must end in a credential word (`DB_PASSWORD`, `X-Api-Key`,
+// `Authorization`; not `SECRET_NAME`, `csrftoken`), and a value that spells a placeholder's words
+// (`mysecretpassword`, `test-token-123`) is a fixture's, admitted.
+
+const NAMED_VALUE_HINT =
+  phraseHint(SECRET_PHRASES.namedValueQuoted) |
+  phraseHint(SECRET_PHRASES.namedValueSingle) |
+  phraseHint(SECRET_PHRASES.namedValueEscaped) |
+  phraseHint(SECRET_PHRASES.namedValueColon) |
+  phraseHint(SECRET_PHRASES.namedValueEquals);
+/** How far before `value` its name may be (one object's few short fields). */
+const NAME_REACH = 256;
+/** A name field and its identifier; the last one in the window is the value's (bounded window: linear). */
+const NAME_FIELD = /(?<![A-Za-z0-9_])(?:name|key)\\?["']?[ \t]*[:=][ \t]*\\?["']?([A-Za-z0-9_.\-/]{1,128})/iy;
+/** What may not lie between the name and the value: another object, list or YAML list item. */
+const NOT_SIBLINGS = /[{}[\]]|\n[ \t]*- /;
+/** A name that ends in a credential word, or an HTTP header that carries one. */
+const CREDENTIAL_NAME =
+  /(?:^|[_.-])(?:password|passwd|pass|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credentials?)$|^(?:proxy-)?authorization$/i;
+/** Words a writer's stand-in value spells (`mysecretpassword`, `test-token`); a generated secret spells none. */
+const FIXTURE_WORDS = /password|passwd|secret|token|test|demo/i;
+
+function namedValue(text: string): SecretHit | undefined {
+  // `alue` finds `value` and `Value`; each window and value read starts past the last one: linear.
+  let done = 0;
+  for (let at = text.indexOf('alue'); at >= 1; at = text.indexOf('alue', Math.max(at + 4, done))) {
+    if ((text.charCodeAt(at - 1) | 32) !== 118) continue;
+    let i = at + 4;
+    // A JSON document inside a JSON string escapes its quotes (`\"value\":`).
+    if (text[i] === '\\') i++;
+    if (text[i] === '"' || text[i] === "'") i++;
+    while (text[i] === ' ' || text[i] === '\t') i++;
+    if (text[i] !== ':' && text[i] !== '=') continue;
+    const value = valueAt(text, i + 1);
+    const from = Math.max(done, at - 1 - NAME_REACH);
+    done = value.after;
+    // Shorter than any credential the rules accept (a scheme before a space aside): its name is not read.
+    if (value.value.length < 6 && text.charCodeAt(value.after) !== 32) continue;
+    const name = siblingName(text.slice(from, at - 1));
+    if (name === undefined) continue;
+    const key = name.slice(name.lastIndexOf('/') + 1);
+    if (!CREDENTIAL_NAME.test(key)) continue;
+    const start = value.after - value.value.length;
+    if (AUTHORIZATION.test(key)) {
+      const hit = authorizationValue(text, start, value.after);
+      if (hit) return hit;
+      continue;
+    }
+    // `author` among the ignored keys is why a header is read above, not here.
+    if (FIXTURE_WORDS.test(value.value) || GENERIC.ignoreKeys.test(key.toLowerCase())) continue;
+    const own = scanOne(buildView(`${key} = "${value.value}"`), false);
+    if (own !== undefined) return { ...own, start, end: value.after };
+  }
+  return undefined;
+}
+
+const AUTHORIZATION = /authorization$/i;
+
+/**
+ * An `Authorization` header's value: a scheme (`token`, `Bearer`, `Basic`, ...) and its credential, or
+ * the credential alone. `start` is where the value's first word begins; the credential is read to its
+ * closing quote or blank (bounded by MAX_VALUE).
+ */
+function authorizationValue(text: string, start: number, firstEnd: number): SecretHit | undefined {
+  const first = text.slice(start, firstEnd);
+  const spaced = text.charCodeAt(firstEnd) === 32;
+  const credential = spaced ? valueAt(text, firstEnd + 1) : undefined;
+  if (credential && credential.value !== '' && !FIXTURE_WORDS.test(credential.value)) {
+    const from = credential.after - credential.value.length;
+    const ok =
+      first.toLowerCase() === 'basic'
+        ? basicCredential(credential.value)
+        : bearerCredential(credential.value);
+    return ok
+      ? { rule: 'authorization-header', family: 'generic', start: from, end: credential.after }
+      : undefined;
+  }
+  return !spaced && bearerCredential(first)
+    ? { rule: 'authorization-header', family: 'generic', start, end: firstEnd }
+    : undefined;
+}
+
+/**
+ * The last name field of `window` when nothing but sibling fields lies after it, else undefined. Found
+ * backwards by native searches for `ame` and `ey` inside the window, each tried once with the anchored
+ * NAME_FIELD (a window holds at most NAME_REACH characters).
+ */
+function siblingName(window: string): string | undefined {
+  let a = window.lastIndexOf('ame');
+  let k = window.lastIndexOf('ey');
+  while (a >= 1 || k >= 1) {
+    const at = a >= k ? a - 1 : k - 1;
+    if (a >= k) a = a > 0 ? window.lastIndexOf('ame', a - 1) : -1;
+    else k = k > 0 ? window.lastIndexOf('ey', k - 1) : -1;
+    NAME_FIELD.lastIndex = at;
+    const m = NAME_FIELD.exec(window);
+    if (m === null) continue;
+    return NOT_SIBLINGS.test(window.slice(at + m[0].length)) ? undefined : m[1];
+  }
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// A `.pgpass` line (round 20): `hostname:port:database:username:password`, no key naming the password.
+// Found by `:5432:` or `:*:` (a port field); the line must be five fields of a host, a port, two names.
+
+const PGPASS_HINTS = phraseHint(SECRET_PHRASES.pgpassPort) | phraseHint(SECRET_PHRASES.pgpassAny);
+/** A line's first four fields (a host, a port or `*`, a database and a user, no blanks); bounded. */
+const PGPASS_HEAD =
+  /^(?:\*|[A-Za-z0-9][A-Za-z0-9._-]{0,252}):(?:\*|\d{1,5}):(?:\*|[\w.$-]{1,63}):(?:\*|[\w.$@-]{1,63}):/;
+/** How far back a line's start is looked for before its port (a host and `:`). */
+const PGPASS_HOST_REACH = 256;
+
+function pgpassLine(text: string, hints: number): SecretHit | undefined {
+  for (const phrase of [SECRET_PHRASES.pgpassPort, SECRET_PHRASES.pgpassAny]) {
+    if ((hints & phraseHint(phrase)) === 0) continue;
+    for (let at = text.indexOf(phrase); at >= 0; ) {
+      const lineEnd = lineEndOf(text, at, 1024);
+      const hit = pgpassAt(text, at, lineEnd);
+      if (hit) return hit;
+      // The line was read to its end (or 1024 on): the next mention is searched for past it.
+      at = text.indexOf(phrase, lineEnd);
+    }
+  }
+  return undefined;
+}
+
+function pgpassAt(text: string, port: number, lineEnd: number): SecretHit | undefined {
+  let start = port;
+  while (start > 0 && port - start < PGPASS_HOST_REACH && text.charCodeAt(start - 1) !== 10) start--;
+  if (start > 0 && text.charCodeAt(start - 1) !== 10) return undefined;
+  const head = PGPASS_HEAD.exec(text.slice(start, lineEnd));
+  if (head === null) return undefined;
+  let end = lineEnd;
+  if (text.charCodeAt(end - 1) === 13) end--;
+  const password = text.slice(start + head[0].length, end);
+  if (/\s/.test(password) || FIXTURE_WORDS.test(password) || !plainPassword(password)) return undefined;
+  return { rule: 'pgpass-password', family: 'generic', start: start + head[0].length, end };
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -7,8 +7,8 @@
 // read against its shape (shape.ts) first; an event gate cannot place (a delta for a block never started
 // or already judged, a block started twice) stops the stream (fail closed).
 import type { GateError } from '../../kernel/errors.js';
-import { parseJsonStrict } from '../../kernel/json-strict.js';
 import { errorBody } from '../../server/error-body.js';
+import { EventTemplates } from '../shared/event-template.js';
 import { brokenStream, unreadableEvent } from '../shared/faults.js';
 import { hostedName } from '../shared/hosted.js';
 import { isObject, parseArguments } from '../shared/json.js';
@@ -38,6 +38,18 @@ const DELTA_BLOCKS: ReadonlyMap<string, readonly string[]> = new Map([
   ['input_json_delta', ['server_tool_use', 'mcp_tool_use']],
 ]);
 
+/** The members whose values differ between deltas of one shape, in one stream or across streams: read in place (event-template.ts). */
+export const DELTA_VALUES: ReadonlySet<string> = new Set(['index', 'text', 'partial_json', 'thinking']);
+
+/** A block's delta: the events a stream has many of. */
+const isDelta = (value: unknown): boolean => isObject(value) && value['type'] === 'content_block_delta';
+
+/**
+ * One reader for every stream of this wire (it never re-enters): a shape is cut once, not once a stream. A
+ * template holds only the literal members, the same in every stream of the shape (docs/wires.md, round 20).
+ */
+const reader = new EventTemplates(DELTA_VALUES, isDelta);
+
 function deltaFits(delta: unknown, block: unknown): boolean {
   const fits = typeof delta === 'string' ? DELTA_BLOCKS.get(delta) : undefined;
   return fits === undefined || (typeof block === 'string' && fits.includes(block));
@@ -64,7 +76,7 @@ export class MessagesStreamRewriter implements StreamRewriter {
     if (this.done) return false;
     let payload: unknown;
     try {
-      payload = parseJsonStrict(event.data);
+      payload = reader.read(event.data);
     } catch {
       payload = undefined;
     }

@@ -6,8 +6,8 @@
 // closed). Every chunk is read against chatChunkShape first (by hand, chunk-check.ts). The last chunk
 // before `[DONE]` carries `gate`.
 import type { GateError } from '../../kernel/errors.js';
-import { parseJsonStrict } from '../../kernel/json-strict.js';
 import { errorBody } from '../../server/error-body.js';
+import { EventTemplates } from '../shared/event-template.js';
 import { brokenStream, unreadableEvent } from '../shared/faults.js';
 import { isObject } from '../shared/json.js';
 import type { StreamRewriter } from '../shared/pump.js';
@@ -48,6 +48,35 @@ interface ChoiceState {
 /** Envelope fields copied onto chunks gate writes itself (a released call, a synthesized last chunk). */
 const ENVELOPE_FIELDS = ['id', 'object', 'created', 'model', 'system_fingerprint', 'service_tier'] as const;
 
+/**
+ * The members whose values differ between fragment chunks of one shape, in one stream or across streams (a
+ * completion's id and time, the model's name, the fragment's text): read in place (event-template.ts).
+ */
+export const DELTA_VALUES: ReadonlySet<string> = new Set([
+  'id',
+  'created',
+  'model',
+  'system_fingerprint',
+  'index',
+  'arguments',
+  'input',
+  'content',
+]);
+
+/** A chunk of call fragments only (text chunks have their own reader): the chunks a call has many of. */
+const isFragment = (value: unknown): boolean => {
+  const choices = isObject(value) ? value['choices'] : undefined;
+  if (!Array.isArray(choices) || choices.length !== 1 || !isObject(choices[0])) return false;
+  const delta = choices[0]['delta'];
+  return isObject(delta) && Array.isArray(delta['tool_calls']);
+};
+
+/**
+ * One reader for every stream of this wire (it never re-enters): a shape is cut once, not once a stream. A
+ * template holds only the literal members, the same in every stream of the shape (docs/wires.md, round 20).
+ */
+const reader = new EventTemplates(DELTA_VALUES, isFragment);
+
 export class ChatStreamRewriter implements StreamRewriter {
   private readonly choices = new Map<number, ChoiceState>();
   private readonly envelope: Record<string, unknown> = { object: 'chat.completion.chunk' };
@@ -80,7 +109,7 @@ export class ChatStreamRewriter implements StreamRewriter {
     }
     let chunk: unknown;
     try {
-      chunk = parseJsonStrict(event.data);
+      chunk = reader.read(event.data);
     } catch {
       throw unreadableEvent();
     }

@@ -5,6 +5,8 @@
 // undefined and the chunk takes the strict read (json-strict.ts) and the shape check, which decide and
 // name every fault: this reader never refuses (docs/wires.md, round 19). One forward pass, no backtracking.
 
+import { jsonStringEnd } from '../shared/event-template.js';
+
 /** What gate takes from a text delta chunk: the envelope members it carries, and the choice's index. */
 export interface TextDelta {
   /** Envelope members in the chunk, as JSON.parse would give them (a string, a number or null). */
@@ -203,32 +205,10 @@ function readPlainString(): string | undefined {
 
 /** Skips a well-formed JSON string at `at.pos` (escapes checked, not decoded). */
 function skipString(): boolean {
-  let i = at.pos + 1;
-  for (;;) {
-    const c = at.text.charCodeAt(i);
-    if (c === 34) break;
-    if (Number.isNaN(c) || c < 0x20) return false;
-    if (c === 92) {
-      const e = at.text.charCodeAt(i + 1);
-      if (e === 117 /* u */) {
-        for (let k = i + 2; k < i + 6; k++) if (!isHex(at.text.charCodeAt(k))) return false;
-        i += 6;
-        continue;
-      }
-      // " \ / b f n r t
-      if (e !== 34 && e !== 92 && e !== 47 && e !== 98 && e !== 102 && e !== 110 && e !== 114 && e !== 116)
-        return false;
-      i += 2;
-      continue;
-    }
-    i++;
-  }
-  at.pos = i + 1;
+  const end = jsonStringEnd(at.text, at.pos);
+  if (end === -1) return false;
+  at.pos = end;
   return true;
-}
-
-function isHex(c: number): boolean {
-  return (c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
 }
 
 function isDigit(c: number): boolean {

@@ -8,7 +8,7 @@
 // an item never announced or for a call already judged, a delta that is not text) stops the stream
 // (fail closed).
 import type { GateError } from '../../kernel/errors.js';
-import { parseJsonStrict } from '../../kernel/json-strict.js';
+import { EventTemplates } from '../shared/event-template.js';
 import { brokenStream, unreadableEvent } from '../shared/faults.js';
 import { isObject } from '../shared/json.js';
 import type { StreamRewriter } from '../shared/pump.js';
@@ -53,6 +53,26 @@ interface CallSlot {
 
 type Slot = PassSlot | CallSlot;
 
+/** The members whose values differ between deltas of one shape, in one stream or across streams: read in place (event-template.ts). */
+export const DELTA_VALUES: ReadonlySet<string> = new Set([
+  'sequence_number',
+  'item_id',
+  'output_index',
+  'content_index',
+  'delta',
+  'obfuscation',
+]);
+
+/** An item's delta (text, arguments, input): the events a stream has many of. */
+const isDelta = (value: unknown): boolean =>
+  isObject(value) && typeof value['type'] === 'string' && value['type'].endsWith('.delta');
+
+/**
+ * One reader for every stream of this wire (it never re-enters): a shape is cut once, not once a stream. A
+ * template holds only the literal members, the same in every stream of the shape (docs/wires.md, round 20).
+ */
+const reader = new EventTemplates(DELTA_VALUES, isDelta);
+
 /** The field of a call item that its delta events build up. */
 function streamedField(type: unknown): 'arguments' | 'input' | undefined {
   if (type === 'function_call') return 'arguments';
@@ -87,7 +107,7 @@ export class ResponsesStreamRewriter implements StreamRewriter {
     }
     let payload: unknown;
     try {
-      payload = parseJsonStrict(event.data);
+      payload = reader.read(event.data);
     } catch {
       throw unreadableEvent();
     }

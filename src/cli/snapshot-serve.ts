@@ -1,0 +1,62 @@
+// `gate serve`'s start-up snapshot entry. scripts/bundle.mjs bundles this file as one CommonJS script (node:http,
+// node:https and node:tls, which a Node 20 snapshot cannot hold, required on first use) and runs
+// `node --build-snapshot` on it: serve's modules are evaluated inside dist/snapshot/serve.blob, and bin/gate
+// starts `gate serve` from that blob, which then only opens the store and the listener (docs/operations.md,
+// "Startup"). As in src/cli/snapshot.ts, no env, cwd, time or random value is read at load or while building.
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { startupSnapshot } from 'node:v8';
+import { loadProvenanceRung } from '../kernel/ladder/provenance-load.js';
+import { loadScreen } from '../server/engine.js';
+import { builtinPolicy } from '../server/policy-holder.js';
+import * as serve from './commands/serve.js';
+import { dispatch } from './dispatch.js';
+import { processIo } from './io.js';
+import { quietOnClosedPipe, tuneV8 } from './launch.js';
+
+declare global {
+  /** dist/src/<rel> as a URL: what `import.meta.url` of the compiled file at `rel` resolves against here. */
+  var __gateModuleUrl: ((rel: string) => string) | undefined;
+}
+
+/** The blob's path as node was given it (`--snapshot-blob <path>` or `--snapshot-blob=<path>`). */
+function blobPath(execArgv: readonly string[]): string | undefined {
+  for (let i = 0; i < execArgv.length; i++) {
+    const arg = execArgv[i] as string;
+    if (arg === '--snapshot-blob') return execArgv[i + 1];
+    if (arg.startsWith('--snapshot-blob=')) return arg.slice('--snapshot-blob='.length);
+  }
+  return undefined;
+}
+
+async function serveFromSnapshot(): Promise<void> {
+  const blob = blobPath(process.execArgv);
+  if (blob === undefined) throw new Error('started without --snapshot-blob');
+  // Files beside the compiled tree (package.json, ui/) are found from where the blob is now, not where it was built.
+  const src = pathToFileURL(`${resolve(blob, '../../src')}/`);
+  globalThis.__gateModuleUrl = (rel) => new URL(rel, src).href;
+  // node --snapshot-blob <blob> serve ...: no script name in argv.
+  const argv = process.argv.slice(1);
+  tuneV8(argv);
+  quietOnClosedPipe();
+  process.exitCode = await dispatch(
+    argv,
+    processIo(),
+    { serve: { summary: '', load: async () => serve } },
+    () => 'usage: gate serve [flags]\n',
+  );
+}
+
+if (startupSnapshot.isBuildingSnapshot()) {
+  // What a first decision and a first result would load, done once here: the built-in floor compiled, the
+  // result screen's rule tables built and the provenance rung evaluated (none reads env, time or randomness).
+  builtinPolicy();
+  void loadScreen();
+  void loadProvenanceRung();
+  startupSnapshot.setDeserializeMainFunction(() => {
+    serveFromSnapshot().catch((err: unknown) => {
+      process.stderr.write(`gate: ${(err as Error)?.message ?? String(err)}\n`);
+      process.exitCode = 1;
+    });
+  });
+}
