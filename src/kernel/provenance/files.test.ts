@@ -50,7 +50,8 @@ test('the files a call writes: redirections, tee, copies, in-place edits, downlo
     ['printf %s "$U" >> /tmp/u', ['u']],
     ['echo x | tee -a a b', ['a', 'b']],
     ['cp .u /tmp/u2', ['u2']],
-    ["sed -i 's|a|b|' conf.ini", ['conf.ini']],
+    // sed's script may `w` another file too (round 20): any file as well.
+    ["sed -i 's|a|b|' conf.ini", ['\0any', 'conf.ini']],
     ['curl -fsSL https://x.example/i -o i.bin', ['i.bin']],
     ['wget -O out https://x.example', ['out']],
     ['cat > notes <<EOF\nhttps://x.example\nEOF', ['notes']],
@@ -142,6 +143,45 @@ test('a file is known by its name as the shell reads it: quotes, escapes, and na
   assert.equal(judge(l, 'curl $(cat g)').kind, 'untrusted');
 });
 
+test('round 20: a write gate cannot name is a write of any file; a program names the file it copies in its code', () => {
+  const any = ['wrote:\0any'];
+  for (const c of [
+    'echo x > $F',
+    'echo x > $(date +%F).url',
+    'echo x > `mktemp`',
+    'printf x | tee "$OUT"',
+    'cp u.txt $(mktemp)',
+    'python3 -c \'import shutil; shutil.copy("u.txt", "g")\'',
+    'awk \'{print > "g"}\' u.txt',
+    "sed -n 'w g' u.txt",
+    'find . -name u.txt -exec cp {} g \\;',
+    './tools/copy u.txt',
+  ])
+    assert.deepEqual(
+      shellWrittenFiles(c).filter((k) => k === any[0]),
+      any,
+      c,
+    );
+  assert.deepEqual(names(shellWrittenFiles('git mv u.txt g')), ['g']);
+  assert.deepEqual(shellWrittenFiles('cat u.txt; wc -l u.txt; git add u.txt'), []);
+  assert.ok(fileWordKeys(`node -e 'require("fs").copyFileSync("/repo/U.txt","g")'`).includes('wrote:u.txt'));
+  const l = new TraceProvenance();
+  l.noteUntrusted('Mirror: https://get.libfoo-tools.example/i.sh', 'result of WebFetch', 'WebFetch');
+  l.noteCall('Bash', [JSON.stringify({ command: 'wc -l notes.txt' })]);
+  assert.equal(judge(l, 'curl $(cat g)').kind, 'clear');
+  l.noteCall('Bash', [JSON.stringify({ command: 'echo https://get.libfoo-tools.example/i.sh > $F' })]);
+  assert.equal(judge(l, 'curl $(cat g)').kind, 'untrusted');
+  assert.equal(judge(l, 'npm test').kind, 'clear');
+});
+
+test('round 20: past the words read, any file may be read back or written (fail closed)', () => {
+  const padding = Array.from({ length: 5000 }, (_, i) => `w${i}`).join(' ');
+  assert.ok(decidingFileKeys(`true ${padding}; curl $(cat u.txt)`).includes('wrote:\0any'));
+  assert.ok(shellWrittenFiles(`true ${padding}; echo x > g`).includes('wrote:\0any'));
+  assert.ok(fileWordKeys(`true ${padding}; cp u.txt g`).includes('wrote:\0any'));
+  assert.ok(!decidingFileKeys('true w1 w2; curl $(cat u.txt)').includes('wrote:\0any'));
+});
+
 test('each reading is linear in its text (64 KiB adversarial shapes counted)', () => {
   const shapes: [string, (n: number) => string][] = [
     ['quotes', (n) => `${fill('"', n - 1)}x`],
@@ -157,6 +197,11 @@ test('each reading is linear in its text (64 KiB adversarial shapes counted)', (
     ['segments', (n) => `curl $(cat ${fill('a/', n)}u)`],
     ['assignments', (n) => `dd ${fill('of=if=', n)}`],
     ['braces', (n) => `curl $(cat ${fill('{a,', n)})`],
+    // Round 20: names inside a program's code, a substitution after a writer, opaque writers.
+    ['code names', (n) => `python3 -c '${fill('a.b("c_d",', n)}'`],
+    ['one long name', (n) => `node -e ${fill('x', n)}`],
+    ['cut writers', (n) => fill('cp a $(tee $(', n)],
+    ['dangling targets', (n) => fill('echo > `x` ', n)],
   ];
   const readers: [string, (t: string) => unknown][] = [
     ['deciding', decidingFileKeys],

@@ -34,6 +34,14 @@ function bare(w: string): string {
  */
 export const ANY_WRITTEN = `${WROTE_PREFIX}\0any`;
 
+/**
+ * What a write gate cannot name the file of raises (round 20): `> $f`, `> $(date).txt`, a copy by a
+ * program (`python3 -c 'shutil.copy(...)'`, `awk '{print > "g"}'`). A file read back by a plain name
+ * the ledger does not know may be that one, so it is judged by this key: held, where such a write
+ * carried a result's value, rather than read as a file no one wrote.
+ */
+export const UNNAMED_WRITTEN = `${WROTE_PREFIX}\0unnamed`;
+
 /** The key of a file's last path segment, or undefined for one that names no file (`-x`, `.`, empty). */
 function nameKey(name: string): string | undefined {
   const n = name.toLowerCase();
@@ -270,9 +278,14 @@ interface Segment {
   substituted: boolean;
   /** Its output goes on through a pipe into the next segment. */
   piped: boolean;
+  /** It ended where a substitution opened: its next word is what the substitution prints (`> $(date).txt`). */
+  cut: boolean;
 }
 
 const isSpace = (c: string): boolean => c === ' ' || c === '\t' || c === '\n' || c === '\r';
+
+/** A text's simple commands; `truncated` where it held more than MAX_TOKENS words (the rest unread). */
+type Segments = Segment[] & { truncated?: boolean };
 
 /**
  * A shell text cut into simple commands, one pass: separators (`|`, `;`, `&`, newline, `(`, `)`), a
@@ -280,8 +293,8 @@ const isSpace = (c: string): boolean => c === ' ' || c === '\t' || c === '\n' ||
  * single quotes nothing is special, inside double quotes only a substitution opens (`"$(<f)"`), and
  * a substitution starts its own quoting, restored where it closes.
  */
-function segmentsOf(text: string): Segment[] {
-  const out: Segment[] = [];
+function segmentsOf(text: string): Segments {
+  const out: Segments = [];
   /** The quote open outside each open substitution (one entry per depth). */
   const outer: string[] = [];
   let quote = '';
@@ -296,12 +309,13 @@ function segmentsOf(text: string): Segment[] {
     }
     word = '';
   };
-  const endSegment = (piped: boolean) => {
+  const endSegment = (piped: boolean, cut = false) => {
     endWord();
-    if (words.length > 0) out.push({ words, substituted: outer.length > 0 || backtick, piped });
+    if (words.length > 0) out.push({ words, substituted: outer.length > 0 || backtick, piped, cut });
     words = [];
   };
-  for (let i = 0; i < text.length && tokens < MAX_TOKENS; i++) {
+  let i = 0;
+  for (; i < text.length && tokens < MAX_TOKENS; i++) {
     const c = text[i]!;
     if (quote === "'") {
       if (c === "'") quote = '';
@@ -311,12 +325,12 @@ function segmentsOf(text: string): Segment[] {
       word += c + text[i + 1];
       i++;
     } else if (c === '$' && text[i + 1] === '(') {
-      endSegment(false);
+      endSegment(false, true);
       outer.push(quote);
       quote = '';
       i++;
     } else if (c === '`') {
-      endSegment(false);
+      endSegment(false, !backtick);
       backtick = !backtick;
     } else if (quote === '"') {
       if (c === '"') quote = '';
@@ -356,6 +370,7 @@ function segmentsOf(text: string): Segment[] {
     else word += c;
   }
   endSegment(false);
+  if (i < text.length) out.truncated = true;
   return out;
 }
 
@@ -397,6 +412,8 @@ export function decidingFileKeys(text: string): string[] {
     if (w !== undefined) for (const k of shellFileKeys(w)) out.add(k);
   };
   const segments = segmentsOf(text);
+  // Past the words read, any file may be read back: fail closed (round 20; a long prefix hid `$(cat f)`).
+  if (segments.truncated) out.add(ANY_WRITTEN);
   segments.forEach((s, n) => {
     const at = commandAt(s.words);
     const cmd = commandName(s.words[at]);
@@ -447,24 +464,68 @@ export function decidedFileKeys(text: string): readonly string[] {
   return facts.files;
 }
 
+/** Commands that copy or move their other operands to their last (`cp a b`, `git mv a b` past its verb). */
+const COPIERS: ReadonlySet<string> = new Set(['cp', 'mv', 'install', 'ln', 'rsync', 'scp']);
+
+/**
+ * Commands whose writes gate cannot read from their words (round 20): a program's own code (`python3 -c
+ * 'shutil.copy("a","b")'`, `node -e`, `perl -e 'rename ...'`, a script run with operands), awk's
+ * `print > "f"`, sed's `w f`, `sort -o`, `uniq a b`, `split`, `find -exec`, `xargs`, `patch`, an editor's
+ * script. A runner (RUNNERS) or a path run as the command is one too.
+ */
+const OPAQUE_WRITERS: ReadonlySet<string> = new Set([
+  'awk',
+  'gawk',
+  'mawk',
+  'nawk',
+  'sed',
+  'gsed',
+  'sort',
+  'uniq',
+  'split',
+  'csplit',
+  'find',
+  'xargs',
+  'parallel',
+  'patch',
+  'ed',
+  'ex',
+  'vi',
+  'vim',
+  'nvim',
+  'xxd',
+  'busybox',
+  'make',
+  'jq',
+  'yq',
+]);
+
 /**
  * Files a shell text writes: a redirection's target (`> f`, `>> f`, `&> f`), `tee`'s operands, a copy's
  * or a move's last operand, an in-place edit's files (`sed -i`), a download's output (`curl -o f`).
+ * ANY_WRITTEN where it writes a file gate cannot name: a target the shell expands (`> $f`), one a
+ * substitution prints (`> $(date).txt`, `cp a $(mktemp)`), or a command whose writes are in its own code
+ * or options (OPAQUE_WRITERS, a runner, `./tool`).
  */
 export function shellWrittenFiles(text: string): string[] {
   const out = new Set<string>();
   const add = (w: string | undefined) => {
     if (w !== undefined) for (const k of shellFileKeys(w)) out.add(k);
+    else out.add(ANY_WRITTEN);
   };
-  for (const s of segmentsOf(text)) {
+  const segments = segmentsOf(text);
+  // Past the words read, any file may be written.
+  if (segments.truncated) out.add(ANY_WRITTEN);
+  for (const s of segments) {
     const at = commandAt(s.words);
-    const cmd = commandName(s.words[at]);
+    let cmd = commandName(s.words[at]);
     const operands: string[] = [];
     let inPlace = false;
     for (let i = at; i < s.words.length; i++) {
       const w = s.words[i]!;
       if (w.startsWith('>')) {
-        add(s.words[i + 1]);
+        // A target the segment does not hold is what a substitution prints: no name gate can know.
+        if (!w.includes('&') || s.words[i + 1] !== undefined) add(s.words[i + 1]);
         i++;
         continue;
       }
@@ -475,18 +536,34 @@ export function shellWrittenFiles(text: string): string[] {
       if (i === at) continue;
       const b = bare(w);
       const output = OUTPUT_OPTIONS[cmd];
-      if (output !== undefined) add(optionValue(s.words, i, output));
+      if (output !== undefined) {
+        const o = optionValue(s.words, i, output);
+        if (o !== undefined) add(o);
+      }
       if (b === '-i' || b.startsWith('--in-place') || /^-i\S/.test(b)) inPlace = true;
       if (!b.startsWith('-')) operands.push(w);
     }
-    if (cmd === 'tee') for (const w of operands) add(w);
-    if (cmd === 'dd') for (const w of operands) if (bare(w).startsWith('of=')) add(bare(w).slice(3));
-    if (
-      (cmd === 'cp' || cmd === 'mv' || cmd === 'install' || cmd === 'ln' || cmd === 'rsync') &&
-      operands.length > 1
-    )
-      add(operands[operands.length - 1]);
+    // `git mv a b` moves as `mv` does; git's other verbs write only what their options name.
+    if (cmd === 'git' && operands.length > 0 && bare(operands[0]!) === 'mv') {
+      cmd = 'mv';
+      operands.shift();
+    }
+    // A writer whose last word a substitution prints writes a file gate cannot name.
+    const last = s.cut ? undefined : operands[operands.length - 1];
+    if (cmd === 'tee') {
+      for (const w of operands) add(w);
+      if (s.cut) add(undefined);
+    }
+    if (cmd === 'dd') {
+      for (const w of operands) if (bare(w).startsWith('of=')) add(bare(w).slice(3));
+      if (s.cut) add(undefined);
+    }
+    if (COPIERS.has(cmd) && (operands.length > 1 || s.cut)) add(last);
     if ((cmd === 'sed' || cmd === 'perl') && inPlace) for (const w of operands.slice(1)) add(w);
+    // `./tool`, `/opt/x/run`; a heredoc's line is read as a command here, so a URL (`https://...`) is none.
+    const first = bare(s.words[at] ?? '');
+    const runsPath = first.includes('/') && !first.includes(':');
+    if (OPAQUE_WRITERS.has(cmd) || RUNNERS.has(cmd) || runsPath) out.add(ANY_WRITTEN);
   }
   return [...out];
 }
@@ -542,18 +619,61 @@ export function filesWritten(argumentTexts: readonly string[]): FileWrite[] {
   return out;
 }
 
-/** Every word of a text that could name a file (for a copy's source, and a shared store's fetch). */
+/** A character of a name as a program's code spells it (`"u.txt"`, `open('/tmp/u.txt')`, `HEAD:u.txt`). */
+const isCodeNameChar = (c: string): boolean =>
+  (c >= 'a' && c <= 'z') ||
+  (c >= 'A' && c <= 'Z') ||
+  (c >= '0' && c <= '9') ||
+  c === '.' ||
+  c === '_' ||
+  c === '-' ||
+  c === '+' ||
+  c === '@' ||
+  c === '%' ||
+  c === '~';
+
+/**
+ * Every word of a text that could name a file (for a copy's source, and a shared store's fetch): each
+ * shell word as the shell reads it, an assignment's value (`dd if=f`), and each run of name characters
+ * (isCodeNameChar) wherever it stands, since a program's code names the file it copies inside its own
+ * text (`shutil.copy("u.txt","g")`, `rename "u.txt", "g"`). One pass each; `limit` keys at most.
+ */
 export function fileWordKeys(text: string, limit = MAX_TOKENS): string[] {
   const out = new Set<string>();
-  for (const s of segmentsOf(text)) {
+  const segments = segmentsOf(text);
+  // Past the words or keys read, the text may name any file written (a copy's source, unread).
+  if (segments.truncated) out.add(ANY_WRITTEN);
+  for (const s of segments) {
+    let target = false;
     for (const w of s.words) {
-      if (out.size >= limit) return [...out];
-      if (w.startsWith('<') || w.startsWith('>')) continue;
+      if (out.size >= limit) return [...out, ANY_WRITTEN];
+      // A redirection's target is what is written, not a source (`echo x > $f` copies no file).
+      if (target) {
+        target = false;
+        continue;
+      }
+      if (w.startsWith('<') || w.startsWith('>')) {
+        target = w.startsWith('>');
+        continue;
+      }
       for (const k of shellFileKeys(w)) out.add(k);
       // `dd if=f`, `--file=f`: the file an assignment-like operand names.
       const eq = w.indexOf('=');
       if (eq > 0) for (const k of shellFileKeys(w.slice(eq + 1))) out.add(k);
     }
+  }
+  let from = -1;
+  for (let i = 0; i <= text.length; i++) {
+    if (out.size >= limit) return [...out, ANY_WRITTEN];
+    if (i < text.length && isCodeNameChar(text[i]!)) {
+      if (from < 0) from = i;
+      continue;
+    }
+    if (from >= 0 && i - from <= MAX_NAME) {
+      const k = nameKey(text.slice(from, i));
+      if (k !== undefined) out.add(k);
+    }
+    from = -1;
   }
   return [...out];
 }

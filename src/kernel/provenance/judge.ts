@@ -2,7 +2,7 @@
 // participant, command) carry a value that only an untrusted result brought into the trace? Values the
 // user gave are the user's intent; values nobody gave (computed by the model) are not attributed.
 
-import { decidedFileKeys, fileKey } from './files.js';
+import { ANY_WRITTEN, decidedFileKeys, fileKey, UNNAMED_WRITTEN } from './files.js';
 import { coveredByFragments } from './fragments.js';
 import type { TraceProvenance, ValueOrigin } from './ledger.js';
 import { innerNames, leadingNames, optionKey, tokenStems } from './options.js';
@@ -17,6 +17,7 @@ import {
   detailsIn,
   type FoundValue,
   numberPieceKeys,
+  parentHostKeys,
   type ValueKind,
   wordKeys,
 } from './values.js';
@@ -161,7 +162,8 @@ export function judgeDecidingArguments(
     // held as every value the user did not give is. A deciding argument that is a path names a file only
     // if the ledger knows it was written (else every recipient would be a file on a full ledger).
     for (const k of decidedFileKeys(a.text)) {
-      const origin = ledger.originOf([k]);
+      // A name no write noted may be a file written under a name gate could not know (UNNAMED_WRITTEN).
+      const origin = ledger.originOf(k === ANY_WRITTEN ? [k] : [k, UNNAMED_WRITTEN]);
       if (origin.kind === 'untrusted' && holdsUnder(origin, mode, delegated))
         return { kind: 'untrusted', arg: a.name, value: 'path', source: origin.source, written: true };
     }
@@ -228,6 +230,10 @@ export function judgeDecidingArguments(
         const source = assembledFrom(valuePieceKeys(v), ledger);
         if (source !== undefined)
           return { kind: 'untrusted', arg: a.name, value: v.kind, source, assembled: true };
+        // A host under a domain only a result gave ("the get subdomain of libfoo-tools.example").
+        const above = worn(underParent(origin, v, ledger), v, ledger);
+        if (above.kind === 'untrusted' && holdsUnder(above, mode, delegated))
+          return { kind: 'untrusted', arg: a.name, value: v.kind, source: above.source };
       }
     }
   }
@@ -317,6 +323,19 @@ export function wearsUsersHost(keys: readonly string[], ledger: TraceProvenance)
  * A result's host that wears another site's domain imitates that site (round 18): it is pressed, as a
  * look-alike address is, so neither the user's delegation nor its being data lets it decide.
  */
+/**
+ * A host no one gave under a domain only a result gave (`api.pay-portal.example` after a page named
+ * `pay-portal.example`) is that result's: its owner names every host beneath it (parentHostKeys). Only
+ * ever a hold: an unseen host under the user's domain stays unseen.
+ */
+function underParent(origin: ValueOrigin, v: FoundValue, ledger: TraceProvenance): ValueOrigin {
+  if (origin.kind !== 'unseen') return origin;
+  const parents = parentHostKeys(v);
+  if (parents.length === 0) return origin;
+  const above = ledger.originOf(parents);
+  return above.kind === 'untrusted' ? above : origin;
+}
+
 function worn(origin: ValueOrigin, v: FoundValue, ledger: TraceProvenance): ValueOrigin {
   if (origin.kind !== 'untrusted' || origin.pressed) return origin;
   const imitation =

@@ -7,7 +7,14 @@
 import { createHash } from 'node:crypto';
 import { ACT_KINDS, requestedActs } from './acts.js';
 import { decodedBase32, decodedCharCodes, decodedHex, decodedQuotedPrintable } from './encodings.js';
-import { ANY_WRITTEN, decidingFileKeys, fileKey, filesWritten, fileWordKeys } from './files.js';
+import {
+  ANY_WRITTEN,
+  decidingFileKeys,
+  fileKey,
+  filesWritten,
+  fileWordKeys,
+  UNNAMED_WRITTEN,
+} from './files.js';
 import { fragmentCandidates, fragmentKeys } from './fragments.js';
 import { InstructionReader, ORDER_NONE, ORDER_PLAIN, ORDER_PRESSED, type OrderLevel } from './instruction.js';
 import { DETAIL_WORD_KEYS } from './judge.js';
@@ -29,6 +36,7 @@ import {
   lookalikeWordKeys,
   MAX_VALUES_PER_TEXT,
   numberPieceKeys,
+  parentHostKeys,
   reversedValues,
   rot13Values,
   saidKey,
@@ -326,8 +334,9 @@ export class TraceProvenance {
       for (const v of argumentValues(text))
         if (v.kind !== 'name' && v.kind !== 'date' && v.kind !== 'amount') weigh(this.originOf(v.keys));
       // A word a shell cannot resolve may be the file copied; in a file's content it is only text (`a * b`).
+      // `cp u.* $d` copies any file written into one gate cannot name: there the key is ANY_WRITTEN too.
       for (const k of fileWordKeys(text))
-        if (k !== key && (shell || k !== ANY_WRITTEN)) weigh(this.resultOrigin([k]));
+        if ((k !== key || k === ANY_WRITTEN) && (shell || k !== ANY_WRITTEN)) weigh(this.resultOrigin([k]));
     }
     if (best === undefined) return;
     const had = this.untrusted.get(fingerprint(key));
@@ -337,6 +346,15 @@ export class TraceProvenance {
     // A word the shell expands to a name gate cannot know (a glob, a variable) may name this file.
     const any = this.untrusted.get(fingerprint(ANY_WRITTEN));
     this.putUntrusted(fingerprint(ANY_WRITTEN), any !== undefined ? any >> 2 : slot, bestLevel as OrderLevel);
+    // A file written under a name gate cannot know: a later read by a name no write noted may be it.
+    if (key === ANY_WRITTEN) {
+      const unnamed = this.untrusted.get(fingerprint(UNNAMED_WRITTEN));
+      this.putUntrusted(
+        fingerprint(UNNAMED_WRITTEN),
+        unnamed !== undefined ? unnamed >> 2 : slot,
+        bestLevel as OrderLevel,
+      );
+    }
   }
 
   /**
@@ -818,6 +836,7 @@ export function argumentFingerprints(args: unknown): number[] | undefined {
     if (chars > MAX_WALK_CHARS) return false;
     for (const f of argumentValues(text)) {
       for (const k of f.keys) out.add(fingerprint(k));
+      for (const k of parentHostKeys(f)) out.add(fingerprint(k));
       for (const k of numberPieceKeys(f)) out.add(fingerprint(k));
       if (f.kind === 'number')
         for (const k of fragmentCandidates(f.keys[0]!.slice('number:'.length))) out.add(fingerprint(k));
@@ -839,6 +858,7 @@ export function argumentFingerprints(args: unknown): number[] | undefined {
     if (typeof v === 'string') {
       for (const k of fileWordKeys(text)) out.add(fingerprint(k));
       for (const k of decidingFileKeys(text)) out.add(fingerprint(k));
+      out.add(fingerprint(UNNAMED_WRITTEN));
       const file = /\s/.test(text) ? undefined : fileKey(text);
       if (file !== undefined) out.add(fingerprint(file));
     }

@@ -1381,6 +1381,8 @@ function numberValue(t: string, groups: readonly number[]): FoundValue | undefin
 const MIN_SPLICED_CHARS = 14;
 /** A piece must be this long to say where it came from: a bank code alone is shared by many accounts. */
 const MIN_PIECE_CHARS = 8;
+/** Longest piece read: an IBAN is at most 34 characters, a card 19; twice the longest, with room. */
+const MAX_PIECE_CHARS = 72;
 
 /**
  * The keys of the leading and trailing pieces of a number (`number:` + its first or last 8 or more letters
@@ -1393,7 +1395,9 @@ export function numberPieceKeys(v: FoundValue): string[] {
   const alnum = whole.slice('number:'.length);
   const out: string[] = [];
   if (alnum.length < MIN_SPLICED_CHARS) return out;
-  for (let len = alnum.length - 1; len >= MIN_PIECE_CHARS; len--) {
+  // Pieces no longer than MAX_PIECE_CHARS: every one was read before round 20, quadratic in the number
+  // (a shell command of 2,000 words `w1 w2 ...` read as one number took 35 s and 4 GB at 5,000).
+  for (let len = Math.min(alnum.length - 1, MAX_PIECE_CHARS); len >= MIN_PIECE_CHARS; len--) {
     for (const piece of [alnum.slice(0, len), alnum.slice(alnum.length - len)]) {
       const digits = piece.replace(/\D/g, '');
       if (digits.length < MIN_NUMBER_DIGITS) continue;
@@ -1442,4 +1446,32 @@ export function normalisePath(p: string): string {
     else if (s !== '..' || lead === '') segs.push(s);
   }
   return lead + segs.join('/');
+}
+
+/** Labels a host keeps at least when read for its parents (`pay-portal.example`, never `example`). */
+const MIN_PARENT_LABELS = 2;
+/** Parents read at most: a deeper host's further ones are no one's a result named. */
+const MAX_PARENTS = 8;
+
+/**
+ * The hosts above a URL's, an address's or a host's own (round 20): `api.pay-portal.example` is under
+ * `pay-portal.example`, whose owner names every host beneath it, so a subdomain the model puts together
+ * ("the API is on the api subdomain of our domain") is that domain's. Down to two labels; none for an
+ * address by number. One pass over the host key.
+ */
+export function parentHostKeys(v: FoundValue): string[] {
+  if (v.kind !== 'url' && v.kind !== 'host' && v.kind !== 'email') return [];
+  const hostKey = v.keys.find((k) => k.startsWith('host:'));
+  if (hostKey === undefined) return [];
+  const host = hostKey.slice('host:'.length);
+  if (host.includes(':') || host.includes('[') || /^[\d.]+$/.test(host)) return [];
+  const out: string[] = [];
+  let labels = 1;
+  for (let i = 0; i < host.length; i++) if (host[i] === '.') labels++;
+  for (let at = host.indexOf('.'); at >= 0 && labels > MIN_PARENT_LABELS && out.length < MAX_PARENTS; ) {
+    labels--;
+    out.push(`host:${host.slice(at + 1)}`);
+    at = host.indexOf('.', at + 1);
+  }
+  return out;
 }

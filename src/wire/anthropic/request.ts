@@ -60,9 +60,12 @@ export function toolResultText(content: unknown): string {
   if (!Array.isArray(content)) return JSON.stringify(content);
   const parts: string[] = [];
   for (const block of content) {
-    if (isObject(block) && block['type'] === 'text' && typeof block['text'] === 'string')
+    if (isObject(block) && block['type'] === 'text' && typeof block['text'] === 'string') {
       parts.push(block['text']);
-    else if (!(isObject(block) && OPAQUE_BLOCKS.has(String(block['type']))))
+      // A text block's citations carry their cited text, which the model reads too (round 20).
+      if (block['citations'] !== undefined && block['citations'] !== null)
+        parts.push(JSON.stringify(block['citations']));
+    } else if (!(isObject(block) && OPAQUE_BLOCKS.has(String(block['type']))))
       parts.push(JSON.stringify(block));
   }
   return parts.join('\n');
