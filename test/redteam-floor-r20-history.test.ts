@@ -67,6 +67,7 @@ test('real bash expands history in an interactive session only (the oracle)', { 
 });
 
 test('linear: long keystrokes of quotes, dollars and bangs', () => {
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a literal shell parameter expansion
   for (const unit of ["'a' ", '$x ', '${!a} ', '! '])
     assert.ok(
       growthOf(
