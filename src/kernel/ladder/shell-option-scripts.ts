@@ -573,12 +573,28 @@ export const STDIN_CODE: ReadonlyMap<string, string> = new Map([
   // stands for that script here (expectScripts reads it).
   ['tclsh', '-c'],
   ['wish', '-c'],
+  // Round 20: Lua and expect read their script on standard input when none is named (`lua <<< CODE`).
+  ['lua', '-e'],
+  ['expect', '-c'],
+  // Database shells read statements on standard input (STDIN_STATEMENTS), their statement option's text.
+  ['sqlite3', '-cmd'],
+  ['psql', '-c'],
+  ['mysql', '-e'],
+  ['mariadb', '-e'],
 ]);
+
+/**
+ * Database shells, which read statements on standard input whatever their operands name (the database,
+ * a user): `sqlite3 db <<< '.shell CMD'`, `echo '\! CMD' | psql` (round 20). Input another program
+ * computes (`gunzip -c dump.gz | psql`) is a dump, not a hidden program: it is not marked unseen.
+ */
+export const STDIN_STATEMENTS: ReadonlySet<string> = new Set(['sqlite3', 'psql', 'mysql', 'mariadb']);
 
 /** Whether an interpreter (STDIN_CODE) reads its program from standard input: no operand but `-`. */
 export function codeFromInput(words: readonly string[]): boolean {
   const flag = STDIN_CODE.get(words[0] as string);
   if (flag === undefined) return false;
+  if (STDIN_STATEMENTS.has(words[0] as string)) return true;
   for (let i = 1; i < words.length; i++) {
     const w = words[i] as string;
     if (w === '-' || w === '--') return w === '-' || i + 1 >= words.length;
@@ -1102,11 +1118,34 @@ function dbScripts(flags: readonly string[], shellEscape: RegExp, operandsToo: b
     return out;
   };
 }
-const SQLITE_SHELL = /(?:^|\n|;)\s*\.(?:shell|system)\s+([^\n]*)/g;
+// Blanks after a line's start stop at the line's end (`[^\S\n]`): a run of newlines or `;` is tried from
+// each once, not re-read from every start (round 20: `\s*` there was quadratic on 64 KiB of newlines).
+const SQLITE_SHELL = /(?:^|\n|;)[^\S\n]*\.(?:shell|system)[^\S\n]+([^\n]*)/g;
 const PSQL_SHELL = /\\!\s*([^\n]*)/g;
-const MYSQL_SHELL = /(?:^|\n|;)\s*(?:system|\\!)\s+([^\n;]*)/g;
+const MYSQL_SHELL = /(?:^|\n|;)[^\S\n]*(?:system|\\!)[^\S\n]+([^\n;]*)/g;
+
+/**
+ * redis-cli's server-side writes and loads (round 20): `CONFIG SET dir|dbfilename|logfile` moves where the
+ * server writes its dump or log (`/root/.ssh`, `authorized_keys`), `MODULE LOAD` runs a library: what the
+ * server then writes or runs the call does not show. Words compared in any case, as Redis does.
+ */
+function redisScripts(words: readonly string[]): string[] {
+  for (let i = 1; i + 2 < words.length; i++) {
+    const w = (words[i] as string).toLowerCase();
+    const next = (words[i + 1] as string).toLowerCase();
+    if (
+      (w === 'config' && next === 'set' && REDIS_WHERE.has((words[i + 2] as string).toLowerCase())) ||
+      (w === 'module' && (next === 'load' || next === 'loadex'))
+    )
+      return [`${UNSEEN_MARK} redis`];
+  }
+  return [];
+}
+const REDIS_WHERE = new Set(['dir', 'dbfilename', 'logfile', 'appenddirname', 'appendfilename']);
 
 const EXTRACTS = new Map<string, Extract>([
+  ['redis-cli', redisScripts],
+  ['valkey-cli', redisScripts],
   ['sqlite3', dbScripts(['-cmd'], SQLITE_SHELL, true)],
   ['psql', dbScripts(['-c', '--command'], PSQL_SHELL, false)],
   ['mysql', dbScripts(['-e', '--execute'], MYSQL_SHELL, false)],

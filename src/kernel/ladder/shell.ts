@@ -15,6 +15,7 @@ import {
   movesHome,
   optionScripts,
   STDIN_CODE,
+  STDIN_STATEMENTS,
   takesCommandLine,
   UNSEEN_MARK,
 } from './shell-option-scripts.js';
@@ -1205,7 +1206,7 @@ export function scriptsOf(
         for (const code of [...cmd.stdin, ...input.texts])
           out.push(...optionScripts(name, [name, flag, code]));
         // `base64 -d | python3`: a program another program computes, as `| sh` is refused.
-        if (input.unknown) out.push(`${UNSEEN_MARK} input`);
+        if (input.unknown && !STDIN_STATEMENTS.has(name)) out.push(`${UNSEEN_MARK} input`);
       }
     }
     // `docker compose -f - up <<E`: the document on the input asks of the host as `docker run` options do.

@@ -588,6 +588,16 @@ describe('default floor: the compact form decides exactly as the one-rule-per-to
         for (const [tool, arg] of FETCH_ARGS)
           rules.push({ tool, arg, reason: rule.reason, deny_regex: rule.regex });
     }
+    // Round 20: history expansion, on keystrokes only.
+    const history = DEFAULT_FLOOR.arg_rules.find(
+      (r) => r.tool === 'write_stdin' && r.name?.includes('history'),
+    );
+    rules.push({
+      tool: 'write_stdin',
+      arg: 'chars',
+      reason: 'POLICY_BLOCK',
+      deny_regex: history?.deny_regex as string,
+    });
     return rules;
   }
   const oldRules = expandedRules();
@@ -596,11 +606,11 @@ describe('default floor: the compact form decides exactly as the one-rule-per-to
     'builtin before v1.1',
   );
 
-  test('the rebuilt old form is the floor as it shipped (212 rules since round 13 added unseen-code and more guarded paths; round 14: `command -v` is no command prefix, startup files and loaders set unseen, planted tool configuration; round 16: nsenter, unshare -r, gsudo, runas, %N jobs, a container given the host; round 17: a capability in any case, CAP_ optional; round 18: PATH named through read, printf -v, for, a nameref; a container given the host by a system directory, SYS_MODULE, --mount=; its second pass: devices, the human credentials, host capabilities, ipc, userns, uts, security-opt, kubectl, systemd-nspawn, lxc; round 19: host-admin (221 rules), history re-runs in unseen-code; round 20: the host-admin reading table, install -m setuid, git clone --config)', () => {
-    assert.equal(oldRules.length, 221);
+  test('the rebuilt old form is the floor as it shipped (212 rules since round 13 added unseen-code and more guarded paths; round 14: `command -v` is no command prefix, startup files and loaders set unseen, planted tool configuration; round 16: nsenter, unshare -r, gsudo, runas, %N jobs, a container given the host; round 17: a capability in any case, CAP_ optional; round 18: PATH named through read, printf -v, for, a nameref; a container given the host by a system directory, SYS_MODULE, --mount=; its second pass: devices, the human credentials, host capabilities, ipc, userns, uts, security-opt, kubectl, systemd-nspawn, lxc; round 19: host-admin (221 rules), history re-runs in unseen-code; round 20: the host-admin reading table, install -m setuid, git clone --config, history expansion in keystrokes (222))', () => {
+    assert.equal(oldRules.length, 222);
     assert.equal(
       sha256Hex(canonicalJson(oldRules)),
-      '84e26ba633daca5ff9f5435ce325c23a479905744e354777194331ef77034550',
+      '434984bdebab3540fe05591cd629f9814acbf737bab09cef55fd244f35631b20',
     );
     // 103 since round 19 (host-admin binds four argument names): compact still, against 221 expanded.
     assert.ok(DEFAULT_FLOOR.arg_rules.length < 110, `${DEFAULT_FLOOR.arg_rules.length} rules`);

@@ -108,6 +108,15 @@ const SHELL_TOOLS: ReadonlyArray<readonly [tool: string, arg: string]> = [
   ['developer__shell', 'command'], // Goose developer extension
 ];
 
+/** Arguments that are keystrokes typed into an interactive shell (history expansion is on there). */
+const KEYSTROKE_ARGS: ReadonlyArray<readonly [tool: string, arg: string]> = [['write_stdin', 'chars']];
+const HISTORY_NAME = 'shell: history expansion in keystrokes (a command an earlier call ran)';
+/**
+ * A `!` bash's history expansion reads: outside single quotes, not escaped, not `${!name}` or `$!`, and
+ * not followed by a blank, `=`, `(` or `"` (which bash leaves alone; real `bash -i` the oracle). RE2: linear however the quotes nest.
+ */
+const HISTORY_EXPANSION = String.raw`^(?:[^'!\\$]|\\[\s\S]|\$(?:\{!?|[^{'\\]|$)|\$?'[^']*')*![^\s=("]`;
+
 /**
  * Arguments that name the program a shell tool runs its command with: Codex's exec_command runs `cmd` as
  * SHELL -lc CMD, so `{"cmd":"id","shell":"su"}` is a login. Read as a command word by every shell rule.
@@ -1047,6 +1056,9 @@ function buildArgRules(): ArgRuleSpec[] {
       'POLICY_BLOCK',
       anythingBut(stays),
     );
+  // Round 20: keystrokes reach an interactive shell, which expands history (`!sudo`, `(( !x ))` too)
+  // before it reads the line; `bash -c` never does, even with `-i` or `set -H` (real bash the oracle).
+  bind(KEYSTROKE_ARGS, HISTORY_NAME, 'POLICY_BLOCK', HISTORY_EXPANSION);
   // After every command rule, so for exec_command the first violated rule on `cmd` decides as before.
   bind(SHELL_PROGRAM_ARGS, PATCH_NAME, 'SELF_MODIFY', PATCH_SELF_MODIFY);
   for (const rule of SHELL_RULES) bind(SHELL_PROGRAM_ARGS, rule.name, rule.reason, rule.regex);
