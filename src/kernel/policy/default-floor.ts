@@ -609,7 +609,7 @@ const SET_TO_NOT_FRESH = String.raw`\+?=(?:\\?["'])*(?:[^\s;&|"'\\$]|\$(?:[^(]|\
 /** Programs that read a file named as an operand (to stdout, a pipe, a file, or a copy of it). */
 const FILE_READER = String.raw`\b(?:cat|head|tail|less|more|strings|sort|uniq|awk|sed|grep|egrep|rg|cut|tr|jq|yq|nl|tac|rev|dd|cp|mv|install|rsync|ln|base64|base32|basenc|xxd|od|hexdump|uuencode|gzip|bzip2|xz|zstd|zip|7z|tar|gpg|openssl\s+(?:enc|base64))\b`;
 /** Interpreters that both read files and reach the network in a one-liner. */
-const INTERPRETER = String.raw`\b(?:python[\d.]*|pypy[\d.]*|node|nodejs|deno|bun|perl|ruby|php|lua|Rscript|osascript)\b`;
+const INTERPRETER = String.raw`(?i:\b(?:python[\d.]*|pypy[\d.]*|node|nodejs|deno|bun|perl|ruby|php|lua|Rscript|osascript)\b)`;
 /** The words by which such a one-liner reaches the network. */
 const NET_CODE = String.raw`(?i:urlopen|urllib|requests\.|httpx|http\.client|https?:|socket|fetch\(|XMLHttpRequest|Net::|LWP|HTTP::|IO::Socket|Net::HTTP|open-uri|curl_|fsockopen|smtplib|ftplib|paramiko)`;
 /**

@@ -85,7 +85,7 @@ export const FLOOR_LITERALS_TABLE: readonly (readonly [string, readonly string[]
     ],
   ],
   [
-    '9bf4f7d81d299731',
+    'c58195fd19691b30',
     [
       'aws',
       'env',
