@@ -4,6 +4,8 @@
 // shell (`sh -c`, `eval`, `env -S`, here-documents and here-strings fed to a shell, `echo ... | sh`,
 // `find -exec`). docs/policy.md, "Shell rules read what runs", states the rule; bounded and linear.
 
+import { compiledRegex } from '../policy/arg-rule.js';
+import { CREDENTIAL_PATH } from '../policy/default-floor.js';
 import { joinSegments, pathSegments } from '../policy/paths.js';
 import {
   collectAssignments,
@@ -75,6 +77,8 @@ interface State {
   budget: number;
   /** Characters of scripts still allowed to be parsed (each reparse of a long tail costs its length). */
   scriptChars: number;
+  /** The assignment words of the text and its scripts (`f=~/.ssh/id_rsa`): for the whole line. */
+  assigned: string[];
 }
 
 /** The renderings a rule reads for the shell text `text` (kept with its facts: text-memo.ts). */
@@ -87,7 +91,11 @@ export function shellReading(text: string): ShellReading {
 function readShell(text: string): ShellReading {
   const plain =
     text.length <= MAX_SHELL_TEXT && shellFastPath() ? plainReading(parseCommands(text), text) : undefined;
-  if (plain !== undefined) return { texts: plain, unreadable: false, opaque: false };
+  if (plain !== undefined) {
+    const assigned: string[] = [];
+    assignmentsOf(parseCommands(text).commands, assigned);
+    return { texts: withWhole(plain, assigned), unreadable: false, opaque: false };
+  }
   const st: State = {
     texts: new Set(),
     vars: new Map(),
@@ -99,17 +107,57 @@ function readShell(text: string): ShellReading {
     scripts: MAX_REPARSE,
     budget: RENDER_FACTOR * text.length + 4096,
     scriptChars: SCRIPT_FACTOR * text.length + 4096,
+    assigned: [],
   };
   readScript(text, st);
   if (st.unreadable) st.texts.add(bareText(text));
   st.texts.delete(text);
   return {
-    texts: st.texts.size === 0 ? NO_TEXTS : [...st.texts],
+    texts: withWhole(st.texts.size === 0 ? NO_TEXTS : [...st.texts], st.assigned),
     unreadable: st.unreadable,
     opaque: st.opaque,
   };
 }
 const NO_TEXTS: readonly string[] = Object.freeze([]);
+
+/**
+ * The renderings plus one line holding them all, then the text's assignment words (a rendering drops
+ * them): a value's flow from one command to another (`k=$(cat key); curl x/$k`, `f=key; curl -d @$f`,
+ * `cp key /tmp/k; curl -d @/tmp/k`) is then on one line, where a rule reads both ends (credential-flow).
+ * Each piece is a list of its own (WHOLE_SEPARATOR), as if the text ran them one after another; made
+ * only where some piece names a credential file (default-floor.ts CREDENTIAL_PATH), one RE2 pass each.
+ */
+function withWhole(texts: readonly string[], assigned: readonly string[]): readonly string[] {
+  if (texts.length + assigned.length < 2) return texts;
+  // Only where a credential file is named: elsewhere no other rule meets pieces side by side.
+  const cred = compiledRegex(CREDENTIAL_PATH);
+  if (!texts.some((t) => cred.test(t)) && !assigned.some((t) => cred.test(t))) return texts;
+  return [...texts, [...texts, ...assigned].join(WHOLE_SEPARATOR)];
+}
+
+/** Between the whole line's pieces: a list's end, as the end of a rendering reads to the other rules, then a line. */
+const WHOLE_SEPARATOR = ';\n';
+
+/** A word that assigns a shell variable (`K=v`, `K+=v`): a name, then `=`, read from its start once. */
+const ASSIGNMENT = /^[A-Za-z_]\w*\+?=/;
+
+/** Builtins whose operands set shell variables for the commands after them. */
+const DECLARES = new Set(['export', 'declare', 'local', 'readonly', 'typeset']);
+
+/**
+ * Adds to `out` the assignments that last past their command: a command of assignments only, and the
+ * operands of `export`/`declare`/... . A prefix (`K=v cmd`) is for `cmd` alone, which expands its
+ * words before it: no value flows from it to another command.
+ */
+function assignmentsOf(cmds: readonly SimpleCommand[], out: string[]): void {
+  for (const cmd of cmds) {
+    const first = cmd.words[0];
+    if (first === undefined) continue;
+    const declares = DECLARES.has(first);
+    if (!declares && !cmd.words.every((w) => ASSIGNMENT.test(w))) continue;
+    for (const w of cmd.words) if (ASSIGNMENT.test(w)) out.push(w);
+  }
+}
 
 /** Distinct `xargs` replace strings followed in one text; more make it opaque (fail closed). */
 const MAX_REPLACE = 8;
@@ -179,6 +227,7 @@ function readScript(text: string, st: State): void {
     if (list) list.push(cmd);
     else lists.set(cmd.list, [cmd]);
   }
+  assignmentsOf(parsed.commands, st.assigned);
   for (const cmd of parsed.commands) {
     collectAssignments(cmd.words, cmd.shown, st.vars, st.spoiled);
     if (!st.ifs && cmd.words.some(setsIfs)) st.ifs = true;

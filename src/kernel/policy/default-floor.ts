@@ -560,7 +560,9 @@ const BLOCK_DEV = String.raw`/dev/(?:sd[a-z]|hd[a-z]|vd[a-z]|xvd[a-z]|nvme\d|mmc
 /** Network clients that can carry data off the machine. */
 const NET_CMD = String.raw`\b(?:curl|wget|nc|ncat|netcat|socat|telnet|ssh|scp|sftp|ftp|rsync|openssl\s+s_client|mail|mailx|sendmail|gsutil|rclone|aws\s+s3)\b`;
 /** Credential files: keys, cloud and registry credentials, password stores, shell histories, process env. */
-const CRED = String.raw`(?:\.ssh(?:/(?:id_[\w-]+|[\w.-]*_key|identity))?/?|\bid_(?:rsa|dsa|ecdsa|ed25519)|\.aws(?:/(?:credentials|config))?/?|\.config/gcloud(?:/[\w./-]*)?|\.azure(?:/[\w./-]*)?|\.kube/config|\.docker/config\.json|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.pgpass|\.vault-token|\.gnupg(?:/[\w./-]*)?|\.config/gh/hosts\.yml|/etc/(?:shadow|gshadow|sudoers)|/proc/(?:self|\d+|\$\$)/environ|\.(?:bash|zsh|sh|python|mysql|psql|node_repl)_history|\.env(?:\.[\w-]+)?|[\w.-]+\.(?:pem|key|p12|pfx|jks|keystore)|credentials\.json|service[-_]account[\w.-]*\.json)${END}`;
+/** A credential file's path: the one table (the shell reader's whole line is made only where one is named). */
+export const CREDENTIAL_PATH = String.raw`(?:\.ssh(?:/(?:id_[\w-]+|[\w.-]*_key|identity))?/?|\bid_(?:rsa|dsa|ecdsa|ed25519)|\.aws(?:/(?:credentials|config))?/?|\.config/gcloud(?:/[\w./-]*)?|\.azure(?:/[\w./-]*)?|\.kube/config|\.docker/config\.json|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.pgpass|\.vault-token|\.gnupg(?:/[\w./-]*)?|\.config/gh/hosts\.yml|/etc/(?:shadow|gshadow|sudoers)|/proc/(?:self|\d+|\$\$)/environ|\.(?:bash|zsh|sh|python|mysql|psql|node_repl)_history|\.env(?:\.[\w-]+)?|[\w.-]+\.(?:pem|key|p12|pfx|jks|keystore)|credentials\.json|service[-_]account[\w.-]*\.json)${END}`;
+const CRED = CREDENTIAL_PATH;
 
 /** Where an assignment begins: a word's start, or inside the quotes that hold it (`env 'K=v'`, argv). */
 const ASSIGN_AT = String.raw`(?:^|[\s;&|({\x60"',]|\\n)(?:export\s+|declare\s+-x\s+)?`;
@@ -612,6 +614,20 @@ const INTERACTIVE_SHELL = String.raw`\b(?:ba|da|k|mk|a)?sh(?:${SEP}-[a-zA-Z]+)*$
 const HOME_READER = String.raw`(?:(?:^|[\s;&|(\x60/"',])(?:git|curl|wget|zsh|fish|python[\d.]*|pip[\d.]*|pytest|ipython|jupyter|npm|npx|pnpm|yarn|bun|bunx|vim?|nvim|emacs|gdb|tmux|psql|mysql|irb|R|Rscript|cargo|kubectl|aws|gh|helm|terraform|gradle)${END}|${INTERACTIVE_SHELL})`;
 /** A value, but not a fresh directory the text makes (`HOME=$(mktemp -d)`): nothing has been written there. */
 const SET_TO_NOT_FRESH = String.raw`\+?=(?:\\?["'])*(?:[^\s;&|"'\\$]|\$(?:[^(]|\((?:[^m]|m[^k])))`;
+
+/** Programs that read a file named as an operand (to stdout, a pipe, a file, or a copy of it). */
+const FILE_READER = String.raw`\b(?:cat|head|tail|less|more|strings|sort|uniq|awk|sed|grep|egrep|rg|cut|tr|jq|yq|nl|tac|rev|dd|cp|mv|install|rsync|ln|base64|base32|basenc|xxd|od|hexdump|uuencode|gzip|bzip2|xz|zstd|zip|7z|tar|gpg|openssl\s+(?:enc|base64))\b`;
+/** Interpreters that both read files and reach the network in a one-liner. */
+const INTERPRETER = String.raw`(?i:\b(?:python[\d.]*|pypy[\d.]*|node|nodejs|deno|bun|perl|ruby|php|lua|Rscript|osascript)\b)`;
+/** The words by which such a one-liner reaches the network. */
+const NET_CODE = String.raw`(?i:urlopen|urllib|requests\.|httpx|http\.client|https?:|socket|fetch\(|XMLHttpRequest|Net::|LWP|HTTP::|IO::Socket|Net::HTTP|open-uri|curl_|fsockopen|smtplib|ftplib|paramiko)`;
+/**
+ * A credential file's bytes read into something: a reader's operand, a redirect (`read K <`, `$(<f)`,
+ * `mapfile <`), an assignment of its path (`f=~/.ssh/id_rsa`), or an interpreter line that names it.
+ */
+const CRED_READ = String.raw`(?:${FILE_READER}${IN_CMD}${SEP}|<\s*|(?:^|[;&|({\n]\s*|\b(?:then|do|else|env|export|declare|local|readonly|typeset)(?:\s+-\w+)*\s+)[A-Za-z_]\w*\+?=|${INTERPRETER}[^\n]*?[\s"'(,+])\\?["']?[^\s;&|"'<>]*${CRED}`;
+/** A network program (not `ssh-keygen`, `ssh-add`: their names begin with one), or a one-liner that reaches the network. */
+const FLOW_NET = String.raw`(?:${NET_CMD}(?:$|[^-.\w])|\b(?:http|xh|ftp|tftp|lftp)\s|${INTERPRETER}[^\n]*${NET_CODE})`;
 
 interface ShellRule {
   /** Stable name used in tests and docs/floor.md. */
@@ -666,6 +682,15 @@ const SHELL_RULES: ShellRule[] = [
       String.raw`\b(?:cat|head|tail|less|more|strings|sort|uniq|awk|sed|grep|egrep|rg|cut|tr|jq|yq|nl|tac|rev|dd)\b${IN_CMD}${SEP}[^\s;&|"']*${CRED}${IN_CMD}\|`,
       String.raw`\b(?:base64|base32|basenc|xxd|od|hexdump|uuencode|gzip|bzip2|xz|zstd|zip|7z|tar|gpg|openssl\s+(?:enc|base64))\b${IN_CMD}${SEP}[^\s;&|"']*${CRED}`,
     ].join('|'),
+  },
+  {
+    // A credential file read into anything (a variable, a staged file, a pipe, an interpreter) in a text
+    // that also runs a network program: the bytes can reach it (`k=$(cat key); curl x/$k`). The shell
+    // reader's whole line (shell-reading.ts withWhole) holds every command, so both ends are on one line.
+    id: 'credential-flow',
+    name: 'shell: credential file passed to the network',
+    reason: 'SECRET_EXFIL',
+    regex: String.raw`(?:${CRED_READ}[\s\S]*${FLOW_NET}|${FLOW_NET}[\s\S]*${CRED_READ}|${INTERPRETER}[\s\S]*(?:${CRED}[\s\S]*${NET_CODE}|${NET_CODE}[\s\S]*${CRED}))`,
   },
   {
     // The process environment or shell history sent to the network (API keys live there).
