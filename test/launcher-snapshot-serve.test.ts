@@ -3,13 +3,8 @@
 // refuses a blob from a CPU with other features, and an exec'd server has no bundle to go back to
 // (docs/operations.md, "Startup"). The real blob must serve as the bundle does.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import {
-  chmodSync,
-  copyFileSync,
   existsSync,
-  mkdirSync,
-  mkdtempSync,
   readFileSync,
   realpathSync,
   rmSync,
@@ -18,10 +13,10 @@ import {
   utimesSync,
   writeFileSync,
 } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { test } from 'node:test';
-import { GATE_BIN, REPO_ROOT, runCommand, startGate } from './helpers/gate-process.js';
+import { fakeLauncherTree } from './helpers/fake-launcher.js';
+import { REPO_ROOT, runCommand, startGate } from './helpers/gate-process.js';
 
 const NODE = realpathSync(process.execPath);
 const PATH = `${dirname(NODE)}:${process.env.PATH ?? ''}`;
@@ -41,27 +36,7 @@ test('the launcher execs serve from its snapshot only when fresh and on the CPU 
     t.skip('no CPU flags in /proc/cpuinfo: serve always starts from the bundle here');
     return;
   }
-  const root = mkdtempSync(join(tmpdir(), 'gate-serve-snapshot-launcher-'));
-  for (const d of ['bin', 'dist/src/cli', 'dist/snapshot', 'other'])
-    mkdirSync(join(root, d), { recursive: true });
-  writeFileSync(join(root, 'package.json'), '{"type":"module"}\n');
-  copyFileSync(GATE_BIN, join(root, 'bin/gate'));
-  chmodSync(join(root, 'bin/gate'), 0o755);
-  copyFileSync(join(REPO_ROOT, 'dist/src/cli/launch.js'), join(root, 'dist/src/cli/launch.js'));
-  const compiled = join(root, 'dist/src/cli/main.js');
-  writeFileSync(
-    compiled,
-    'export async function main(argv) { process.stdout.write("bundle " + argv.join(" ")); return 0; }\n',
-  );
-  // A blob of its own that says it ran, with what argv and under which pid (exec keeps the launcher's).
-  const entry = join(root, 'other/entry.cjs');
-  writeFileSync(
-    entry,
-    "require('node:v8').startupSnapshot.setDeserializeMainFunction(() => process.stdout.write('snapshot ' + process.argv.slice(1).join(' ')));\n",
-  );
-  const blob = join(root, 'dist/snapshot/serve.blob');
-  const built = spawnSync(NODE, ['--snapshot-blob', blob, '--build-snapshot', entry], { encoding: 'utf8' });
-  assert.equal(built.status, 0, built.stderr);
+  const { root, compiled, blob } = fakeLauncherTree('gate-serve-snapshot-launcher-', 'serve.blob');
   symlinkSync(NODE, join(root, 'dist/snapshot/node'));
   utimesSync(compiled, new Date(1_000_000), new Date(1_000_000));
   const cpu = join(root, 'dist/snapshot/cpu');

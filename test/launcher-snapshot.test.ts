@@ -7,10 +7,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import {
   chmodSync,
-  copyFileSync,
   existsSync,
-  mkdirSync,
-  mkdtempSync,
   realpathSync,
   rmSync,
   statSync,
@@ -18,9 +15,9 @@ import {
   utimesSync,
   writeFileSync,
 } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { test } from 'node:test';
+import { fakeLauncherTree } from './helpers/fake-launcher.js';
 import { GATE_BIN, REPO_ROOT, runCommand } from './helpers/gate-process.js';
 
 const NODE = realpathSync(process.execPath);
@@ -28,27 +25,7 @@ const NODE = realpathSync(process.execPath);
 const PATH = `${dirname(NODE)}:${process.env.PATH ?? ''}`;
 
 test('the launcher starts preflight, policy and hook from a fresh snapshot, and from the bundle whenever in doubt', async () => {
-  const root = mkdtempSync(join(tmpdir(), 'gate-snapshot-launcher-'));
-  for (const d of ['bin', 'dist/src/cli', 'dist/snapshot', 'other'])
-    mkdirSync(join(root, d), { recursive: true });
-  writeFileSync(join(root, 'package.json'), '{"type":"module"}\n');
-  copyFileSync(GATE_BIN, join(root, 'bin/gate'));
-  chmodSync(join(root, 'bin/gate'), 0o755);
-  copyFileSync(join(REPO_ROOT, 'dist/src/cli/launch.js'), join(root, 'dist/src/cli/launch.js'));
-  const compiled = join(root, 'dist/src/cli/main.js');
-  writeFileSync(
-    compiled,
-    'export async function main(argv) { process.stdout.write("bundle " + argv.join(" ")); return 0; }\n',
-  );
-  // A blob of its own: its main says it ran from the snapshot, with what argv.
-  const entry = join(root, 'other/entry.cjs');
-  writeFileSync(
-    entry,
-    "require('node:v8').startupSnapshot.setDeserializeMainFunction(() => process.stdout.write('snapshot ' + process.argv.slice(1).join(' ')));\n",
-  );
-  const blob = join(root, 'dist/snapshot/gate.blob');
-  const built = spawnSync(NODE, ['--snapshot-blob', blob, '--build-snapshot', entry], { encoding: 'utf8' });
-  assert.equal(built.status, 0, built.stderr);
+  const { root, compiled, blob, entry } = fakeLauncherTree('gate-snapshot-launcher-', 'gate.blob');
   const link = join(root, 'dist/snapshot/node');
   symlinkSync(NODE, link);
   utimesSync(compiled, new Date(1_000_000), new Date(1_000_000));

@@ -7,38 +7,14 @@
 // any file written on the trace. Real `gate serve`, the official Anthropic SDK on messages.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import Anthropic from '@anthropic-ai/sdk';
-import { anthropicJson } from './fake-upstream.js';
-import { SITE, USER } from './helpers/install-page.js';
+import { bashAfterWrites } from './helpers/file-scene.js';
+import { SITE } from './helpers/install-page.js';
 import { providerGate } from './helpers/served-gates.js';
-import { type Json, verdictKindOf } from './helpers/upstream-answers.js';
-
-const FETCH = { url: 'https://docs.libfoo.example/install' };
-const NOTES = `libfoo 2.1 release notes. Mirror: ${SITE}`;
 
 describe('a file read back under another spelling carries what was written (messages)', () => {
   const served = providerGate('anthropic');
 
-  const ask = async (writes: { name: string; input: Record<string, string> }[], command: string) => {
-    const client = new Anthropic({ baseURL: served.gate.url, apiKey: 'unused', maxRetries: 0 });
-    served.fake.push(
-      anthropicJson({ calls: [{ id: 'tu_x', name: 'Bash', args: JSON.stringify({ command }) }] }),
-    );
-    const messages: Anthropic.MessageParam[] = [
-      { role: 'user', content: USER },
-      { role: 'assistant', content: [{ type: 'tool_use', id: 'tu_f', name: 'WebFetch', input: FETCH }] },
-      { role: 'user', content: [{ type: 'tool_result', tool_use_id: 'tu_f', content: NOTES }] },
-    ];
-    writes.forEach((w, i) => {
-      messages.push({ role: 'assistant', content: [{ type: 'tool_use', id: `tu_w${i}`, ...w }] });
-      messages.push({
-        role: 'user',
-        content: [{ type: 'tool_result', tool_use_id: `tu_w${i}`, content: 'ok' }],
-      });
-    });
-    const got = await client.messages.create({ model: 'm', max_tokens: 64, messages });
-    return verdictKindOf(got as unknown as Json, 'tu_x');
-  };
+  const ask = bashAfterWrites(served);
   const write = (file_path: string) => ({ name: 'Write', input: { file_path, content: `${SITE}\n` } });
   const bash = (command: string) => ({ name: 'Bash', input: { command } });
 

@@ -7,20 +7,12 @@
 // ran. Now such a write raises a key a read by a name no write noted is judged by: held. Real `gate
 // serve`, the official Anthropic SDK on messages; MCP on two replicas sharing one redis-server.
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import Anthropic from '@anthropic-ai/sdk';
-import { anthropicJson } from './fake-upstream.js';
-import { SITE, USER } from './helpers/install-page.js';
-import { connectMcp, type GateMcp } from './helpers/mcp-client.js';
-import { redisSkip, replicaPair } from './helpers/replica-pair.js';
+import { bashAfterWrites, NOTES } from './helpers/file-scene.js';
+import { SITE } from './helpers/install-page.js';
+import type { GateMcp } from './helpers/mcp-client.js';
+import { mcpReplicaPair, redisSkip, verdictKind } from './helpers/replica-pair.js';
 import { providerGate } from './helpers/served-gates.js';
-import { type Json, verdictKindOf } from './helpers/upstream-answers.js';
-
-const FETCH = { url: 'https://docs.libfoo.example/install' };
-const NOTES = `libfoo 2.1 release notes. Mirror: ${SITE}`;
 
 const write = (file_path: string) => ({ name: 'Write', input: { file_path, content: `${SITE}\n` } });
 const bash = (command: string) => ({ name: 'Bash', input: { command } });
@@ -28,26 +20,7 @@ const bash = (command: string) => ({ name: 'Bash', input: { command } });
 describe('a file written under a name gate cannot know, read back by a plain name (messages)', () => {
   const served = providerGate('anthropic');
 
-  const ask = async (writes: { name: string; input: Record<string, string> }[], command: string) => {
-    const client = new Anthropic({ baseURL: served.gate.url, apiKey: 'unused', maxRetries: 0 });
-    served.fake.push(
-      anthropicJson({ calls: [{ id: 'tu_x', name: 'Bash', args: JSON.stringify({ command }) }] }),
-    );
-    const messages: Anthropic.MessageParam[] = [
-      { role: 'user', content: USER },
-      { role: 'assistant', content: [{ type: 'tool_use', id: 'tu_f', name: 'WebFetch', input: FETCH }] },
-      { role: 'user', content: [{ type: 'tool_result', tool_use_id: 'tu_f', content: NOTES }] },
-    ];
-    writes.forEach((w, i) => {
-      messages.push({ role: 'assistant', content: [{ type: 'tool_use', id: `tu_w${i}`, ...w }] });
-      messages.push({
-        role: 'user',
-        content: [{ type: 'tool_result', tool_use_id: `tu_w${i}`, content: 'ok' }],
-      });
-    });
-    const got = await client.messages.create({ model: 'm', max_tokens: 64, messages });
-    return verdictKindOf(got as unknown as Json, 'tu_x');
-  };
+  const ask = bashAfterWrites(served);
 
   it('a computed name: a variable from an earlier call, a substitution, tee to a variable', async () => {
     const cases: [string[], string][] = [
@@ -115,25 +88,10 @@ const MCP_POLICY = {
   sinks: [{ tools: ['run_shell'], args: ['command'], values: 'any', on_untrusted: 'hold' }],
 };
 
-function policyFile(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'gate-prov-r20-'));
-  const p = join(dir, 'policy.json');
-  writeFileSync(p, JSON.stringify(MCP_POLICY));
-  return p;
-}
-
-const kind = (r: Record<string, unknown>) => (r['verdict'] as { kind: string }).kind;
+const kind = verdictKind;
 
 describe('a copy by a program on MCP, two replicas', { skip: redisSkip }, () => {
-  const clients: GateMcp[] = [];
-  replicaPair(() => ['--policy', policyFile()], {
-    started: async (gates) => {
-      for (const g of gates) clients.push(await connectMcp(g.url));
-    },
-    stopping: async () => {
-      for (const c of clients) await c.close();
-    },
-  });
+  const clients = mcpReplicaPair(MCP_POLICY);
 
   it('the copy noted through one replica holds the read-back judged by the other', async () => {
     const [a, b] = clients as [GateMcp, GateMcp];

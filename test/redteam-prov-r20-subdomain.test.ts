@@ -7,16 +7,13 @@
 // domain stays unseen, as before. Real `gate serve`, the official Anthropic and OpenAI SDKs; MCP on
 // two replicas sharing one redis-server.
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import Anthropic from '@anthropic-ai/sdk';
 import OpenAI from 'openai';
 import { anthropicJson, openaiJson } from './fake-upstream.js';
 import { chatFetched, USER } from './helpers/install-page.js';
-import { connectMcp, type GateMcp } from './helpers/mcp-client.js';
-import { redisSkip, replicaPair } from './helpers/replica-pair.js';
+import type { GateMcp } from './helpers/mcp-client.js';
+import { mcpReplicaPair, redisSkip, verdictKind } from './helpers/replica-pair.js';
 import { providerGates } from './helpers/served-gates.js';
 import { type Json, verdictKindOf } from './helpers/upstream-answers.js';
 
@@ -70,25 +67,10 @@ const MCP_POLICY = {
   sinks: [{ tools: ['send_email'], args: ['to'], values: 'any', on_untrusted: 'hold', confirm: 'when_held' }],
 };
 
-function policyFile(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'gate-prov-r20-'));
-  const p = join(dir, 'policy.json');
-  writeFileSync(p, JSON.stringify(MCP_POLICY));
-  return p;
-}
-
-const kind = (r: Record<string, unknown>) => (r['verdict'] as { kind: string }).kind;
+const kind = verdictKind;
 
 describe('an address under a domain a mail named, on MCP with two replicas', { skip: redisSkip }, () => {
-  const clients: GateMcp[] = [];
-  replicaPair(() => ['--policy', policyFile()], {
-    started: async (gates) => {
-      for (const g of gates) clients.push(await connectMcp(g.url));
-    },
-    stopping: async () => {
-      for (const c of clients) await c.close();
-    },
-  });
+  const clients = mcpReplicaPair(MCP_POLICY);
 
   it('the mail admitted through one replica holds the address judged by the other', async () => {
     const [a, b] = clients as [GateMcp, GateMcp];

@@ -1,8 +1,12 @@
 // Two real `gate serve` replicas (`--replica a`, `--replica b`) on one redis-server, for fleet tests:
 // called inside a `describe`, it registers that describe's `before` and `after` hooks.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before } from 'node:test';
 import { type RedisServer, redisAvailability, startRedisFor } from '../store-redis-harness.js';
 import { type GateProcess, startGate } from './gate-process.js';
+import { connectMcp, type GateMcp } from './mcp-client.js';
 
 const availability = redisAvailability();
 
@@ -51,3 +55,30 @@ export function replicaPair(
   });
   return pair;
 }
+
+/**
+ * Two replicas under one manifest, each with an MCP client once they listen (closed before they stop).
+ * Returns the clients, replica `a`'s first.
+ */
+export function mcpReplicaPair(policy: object): GateMcp[] {
+  const clients: GateMcp[] = [];
+  replicaPair(() => ['--policy', policyFile(policy)], {
+    started: async (gates) => {
+      for (const g of gates) clients.push(await connectMcp(g.url));
+    },
+    stopping: async () => {
+      for (const c of clients) await c.close();
+    },
+  });
+  return clients;
+}
+
+/** `policy` written to a fresh temporary file, for `--policy`. */
+export function policyFile(policy: object): string {
+  const p = join(mkdtempSync(join(tmpdir(), 'gate-replica-policy-')), 'policy.json');
+  writeFileSync(p, JSON.stringify(policy));
+  return p;
+}
+
+/** The verdict kind of an MCP tool's answer (`gate_admit`, `gate_adjudicate`). */
+export const verdictKind = (r: Record<string, unknown>): string => (r['verdict'] as { kind: string }).kind;
