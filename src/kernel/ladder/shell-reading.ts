@@ -89,11 +89,11 @@ export function shellReading(text: string): ShellReading {
 }
 
 function readShell(text: string): ShellReading {
-  const plain =
-    text.length <= MAX_SHELL_TEXT && shellFastPath() ? plainReading(parseCommands(text), text) : undefined;
-  if (plain !== undefined) {
+  const parsed = text.length <= MAX_SHELL_TEXT && shellFastPath() ? parseCommands(text) : undefined;
+  const plain = parsed === undefined ? undefined : plainReading(parsed, text);
+  if (parsed !== undefined && plain !== undefined) {
     const assigned: string[] = [];
-    assignmentsOf(parseCommands(text).commands, assigned);
+    assignmentsOf(parsed.commands, assigned);
     return { texts: withWhole(plain, assigned), unreadable: false, opaque: false };
   }
   const st: State = {
