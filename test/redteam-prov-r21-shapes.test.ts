@@ -72,13 +72,11 @@ describe('a ledger filled with benign values after the injected one, on two repl
       const hosts = Array.from({ length: 3000 }, (_, i) => `h${r}-${i}.benign${r}.example`).join(' ');
       await b.call('gate_admit', { tool: 'read_email', trace_id: trace, result: hosts });
     }
-    const send = (to: string) =>
-      a.call('gate_adjudicate', {
-        tool: 'send_email',
-        trace_id: trace,
-        arguments: { to, body: 'statement' },
-      });
-    assert.equal(verdictKind(await send('eve@evil-mail.example')), 'REQUIRE_WITNESS');
-    assert.equal(verdictKind(await send('nobody@else.example')), 'REQUIRE_WITNESS');
+    // The injected address, and one no result gave (held once the ledger is full).
+    for (const to of ['eve@evil-mail.example', 'nobody@else.example']) {
+      const args = { to, body: 'statement' };
+      const got = await a.call('gate_adjudicate', { tool: 'send_email', trace_id: trace, arguments: args });
+      assert.equal(verdictKind(got), 'REQUIRE_WITNESS', to);
+    }
   });
 });
