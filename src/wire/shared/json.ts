@@ -1,4 +1,5 @@
 // Small JSON helpers the wires share: narrowing parsed bodies without `any`.
+import { firstUnsafeNumber } from '../../kernel/json-numbers.js';
 import { parseJsonStrict } from '../../kernel/json-strict.js';
 import type { JsonObject } from '../../kernel/types.js';
 
@@ -19,15 +20,31 @@ export function stringField(obj: Json, key: string): string | undefined {
 /**
  * Tool-call arguments as the model wrote them. Empty text means no arguments (both providers stream `""`
  * for a call without parameters); text the strict reader refuses (not JSON, a duplicate key, nested past gate's depth bound) is returned
- * as is, so the ladder refuses it MALFORMED.
+ * as is, so the ladder refuses it MALFORMED. So is text holding a number JavaScript cannot carry exactly
+ * (an integer past 2^53, a number past a double's range): the agent receives these bytes, and its reader
+ * may keep the digits gate's value rounded (docs/wires.md, "Faithfulness").
  */
 export function parseArguments(text: string): unknown {
   if (text.trim() === '') return {};
+  let value: unknown;
   try {
-    return parseJsonStrict(text);
+    value = parseJsonStrict(text);
   } catch {
     return text;
   }
+  // Only text with a number in it can hold one: most arguments are strings alone.
+  return holdsNumber(value) && firstUnsafeNumber(text) >= 0 ? text : value;
+}
+
+/** Whether a parsed value holds a number anywhere (an iterative walk: the strict read bounded its depth). */
+function holdsNumber(value: unknown): boolean {
+  const stack = [value];
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (typeof v === 'number') return true;
+    if (typeof v === 'object' && v !== null) for (const k in v) stack.push((v as Record<string, unknown>)[k]);
+  }
+  return false;
 }
 
 /** Narrows repaired arguments for re-serialisation. */

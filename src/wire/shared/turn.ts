@@ -3,6 +3,7 @@
 // A wire supplies only what differs: its paths, how it prepares a request and how it rewrites an answer.
 
 import { GateError } from '../../kernel/errors.js';
+import { firstUnsafeNumber } from '../../kernel/json-numbers.js';
 import type { RequestContext, Route, WireName } from '../../server/types.js';
 import type { WireDeps } from './deps.js';
 import { quietWhenGone, wrongProvider } from './faults.js';
@@ -92,7 +93,11 @@ export async function judgedAnswer(
   // An upstream member named `gate` is replaced by gate's: that answer is re-serialised.
   const spliceable = !Object.hasOwn(answer, 'gate') && hasMembers(answer);
   const changed = await wire.rewrite(answer, verdicts, note);
-  const spliced = changed || !spliceable ? undefined : spliceMember(text, 'gate', answer['gate']);
+  // A call's arguments held as JSON values in the answer (messages `input`, a computer action, a lenient
+  // server's object) were judged as JavaScript read them: a number it rounded goes out as judged, not as
+  // the upstream's digits, which the agent's reader may keep exact.
+  const exact = verdicts.verdicts.length === 0 || firstUnsafeNumber(text) < 0;
+  const spliced = changed || !spliceable || !exact ? undefined : spliceMember(text, 'gate', answer['gate']);
   return spliced ?? JSON.stringify(answer);
 }
 
