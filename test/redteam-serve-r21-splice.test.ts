@@ -9,8 +9,8 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
+import { gzipSync } from 'node:zlib';
 import Anthropic from '@anthropic-ai/sdk';
 import fc from 'fast-check';
 import OpenAI from 'openai';
@@ -89,7 +89,11 @@ function readOtherwise(text: string): string | undefined {
 const framing = fc.record({
   bom: fc.boolean(),
   trailing: fc.constantFrom('', '\n', ' \r\n'),
-  type: fc.constantFrom('application/json', 'application/json; charset=utf-8', 'application/json;charset=UTF-8'),
+  type: fc.constantFrom(
+    'application/json',
+    'application/json; charset=utf-8',
+    'application/json;charset=UTF-8',
+  ),
   gzip: fc.boolean(),
   unknown: fc.constantFrom<Json>({}, { __proto__x: 1 }, { extra: { nested: [1, 'x'] } }),
 });
@@ -133,10 +137,7 @@ describe('what the client reads of a buffered answer is what gate judged (real g
 
   /** Sends one turn whose answer is `text`, framed; the status and the bytes the client receives. */
   async function exchange(wire: Wire, text: string, f: Framing) {
-    const raw = Buffer.concat([
-      Buffer.from(f.bom ? '\ufeff' : ''),
-      Buffer.from(text + f.trailing),
-    ]);
+    const raw = Buffer.concat([Buffer.from(f.bom ? '\ufeff' : ''), Buffer.from(text + f.trailing)]);
     fake.push((_req, res) => {
       const headers: Record<string, string> = { 'content-type': f.type };
       if (f.gzip) headers['content-encoding'] = 'gzip';
@@ -156,31 +157,40 @@ describe('what the client reads of a buffered answer is what gate judged (real g
   for (const wire of WIRES) {
     it(`${wire}: every admitted call reads the same to JSON.parse, a strict reader and an exact one`, async () => {
       await fc.assert(
-        fc.asyncProperty(fc.constantFrom('lookup', 'get_weather'), argsText, framing, async (name, args, f) => {
-          const got = await exchange(wire, answerText(wire, name, args, f.unknown), f);
-          if (got.status !== 200) {
-            assert.equal(got.status, 502, got.text);
-            assert.ok(isWireError(wire, JSON.parse(got.text)), got.text);
-            return;
-          }
-          // No content coding or charset of the upstream's reaches a client that got decoded UTF-8.
-          assert.equal(got.type, 'application/json');
-          const parsed = JSON.parse(got.text) as Json;
-          // The strict reader (no repeated key anywhere) reads the same value: no reader's choice of
-          // which repeat wins can differ from gate's.
-          assert.deepEqual(parseJsonStrict(got.text), parsed);
-          const verdicts = gateExtension([parsed])?.verdicts ?? [];
-          for (const call of callsInBody(wire, parsed)) {
-            const v = verdicts.find((x) => x.tool_call_id === call.id);
-            assert.ok(v && ['ALLOW', 'TRANSFORM'].includes(v.verdict.kind), `${call.id} unjudged`);
-            // The arguments an agent reads: strict JSON, and no number an exact reader keeps otherwise
-            // than gate's double did (the arguments as a string, or messages' input in the body's text).
-            const argText = wire === 'messages' ? got.text : call.args;
-            assert.doesNotThrow(() => parseJsonStrict(call.args));
-            assert.equal(readOtherwise(argText), undefined, `an exact reader sees other digits: ${argText}`);
-            assert.ok(!argText.includes(BLOCKED_ACCOUNT), 'the refused account reached the agent');
-          }
-        }),
+        fc.asyncProperty(
+          fc.constantFrom('lookup', 'get_weather'),
+          argsText,
+          framing,
+          async (name, args, f) => {
+            const got = await exchange(wire, answerText(wire, name, args, f.unknown), f);
+            if (got.status !== 200) {
+              assert.equal(got.status, 502, got.text);
+              assert.ok(isWireError(wire, JSON.parse(got.text)), got.text);
+              return;
+            }
+            // No content coding or charset of the upstream's reaches a client that got decoded UTF-8.
+            assert.equal(got.type, 'application/json');
+            const parsed = JSON.parse(got.text) as Json;
+            // The strict reader (no repeated key anywhere) reads the same value: no reader's choice of
+            // which repeat wins can differ from gate's.
+            assert.deepEqual(parseJsonStrict(got.text), parsed);
+            const verdicts = gateExtension([parsed])?.verdicts ?? [];
+            for (const call of callsInBody(wire, parsed)) {
+              const v = verdicts.find((x) => x.tool_call_id === call.id);
+              assert.ok(v && ['ALLOW', 'TRANSFORM'].includes(v.verdict.kind), `${call.id} unjudged`);
+              // The arguments an agent reads: strict JSON, and no number an exact reader keeps otherwise
+              // than gate's double did (the arguments as a string, or messages' input in the body's text).
+              const argText = wire === 'messages' ? got.text : call.args;
+              assert.doesNotThrow(() => parseJsonStrict(call.args));
+              assert.equal(
+                readOtherwise(argText),
+                undefined,
+                `an exact reader sees other digits: ${argText}`,
+              );
+              assert.ok(!argText.includes(BLOCKED_ACCOUNT), 'the refused account reached the agent');
+            }
+          },
+        ),
         { numRuns: RUNS },
       );
     });
@@ -192,7 +202,11 @@ describe('what the client reads of a buffered answer is what gate judged (real g
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(answerText('chat', 'lookup', args, {}));
     });
-    const chat = await new OpenAI({ baseURL: `${openaiGate.url}/v1`, apiKey: 'k', maxRetries: 0 }).chat.completions
+    const chat = await new OpenAI({
+      baseURL: `${openaiGate.url}/v1`,
+      apiKey: 'k',
+      maxRetries: 0,
+    }).chat.completions
       .create({ model: 'm', messages: [{ role: 'user', content: 'pay' }] })
       .withResponse();
     assert.equal(chat.data.choices[0]!.message.tool_calls, undefined, JSON.stringify(chat.data));
