@@ -5,7 +5,7 @@
 // buffered 2xx before gate reads it, so the agent gets what gate judged) is replaced by `[REDACTED]`.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { CHAT_OK, MESSAGE_OK, rawUpstreamGates, sdkResponses } from './helpers/raw-upstream.js';
+import { CHAT_OK, MESSAGE_OK, postTurn, rawUpstreamGates, sdkResponses } from './helpers/raw-upstream.js';
 
 const PROVIDER_KEY = 'sk-provider-r21-encoded-0123456789abcdef';
 const escaped = [...PROVIDER_KEY].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('');
@@ -57,11 +57,7 @@ test('an encoded provider key reaches the client in no header and no body (both 
     `${gates.openai.url}/v1/chat/completions?limited`,
     `${gates.anthropic.url}/v1/messages?limited`,
   ]) {
-    const res = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{"model":"m","max_tokens":8,"messages":[{"role":"user","content":"hi"}]}',
-    });
+    const res = await postTurn(url);
     assert.equal(res.status, url.endsWith('limited') ? 429 : 200);
     const text = await res.text();
     // Neither the bytes nor what a JSON reader decodes from them.

@@ -8,6 +8,7 @@ import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { test } from 'node:test';
 import { startFakeUpstream } from './fake-upstream.js';
+import { readResultTurn } from './helpers/agent-call.js';
 import { REPO_ROOT, startGate } from './helpers/gate-process.js';
 
 const NODE = realpathSync(process.execPath);
@@ -15,20 +16,7 @@ const PATH = `${dirname(NODE)}:${process.env.PATH ?? ''}`;
 const TOKEN = `ghp_${'Zq7Lm2Xc9Vb4Nn1Kk8Jh3Gf6Dd5Ss0Aa2Pp9Oo'}`;
 
 /** A chat turn whose tool result holds a token: the result is withheld under a quarantine id drawn for it. */
-const TURN = JSON.stringify({
-  model: 'm',
-  messages: [
-    { role: 'user', content: 'read a.txt' },
-    {
-      role: 'assistant',
-      content: null,
-      tool_calls: [
-        { id: 'c1', type: 'function', function: { name: 'Read', arguments: '{"file_path":"a.txt"}' } },
-      ],
-    },
-    { role: 'tool', tool_call_id: 'c1', content: `token=${TOKEN}` },
-  ],
-});
+const TURN = JSON.stringify(readResultTurn(`token=${TOKEN}`, 'm'));
 
 test('two servers from one snapshot draw their own ids and read their own keys at start', async (t) => {
   const blob = join(REPO_ROOT, 'dist/snapshot/serve.blob');

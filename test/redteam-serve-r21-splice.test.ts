@@ -6,17 +6,13 @@
 // refusing one account number admitted its neighbour digit for digit. Now arguments text holding one is
 // MALFORMED, and an answer holding one in a call's inline value goes out re-serialised, as it was judged.
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { gzipSync } from 'node:zlib';
 import Anthropic from '@anthropic-ai/sdk';
 import fc from 'fast-check';
 import OpenAI from 'openai';
 import { parseJsonStrict } from '../src/kernel/json-strict.js';
-import { type FakeUpstream, startFakeUpstream } from './fake-upstream.js';
-import { type GateProcess, startGate } from './helpers/gate-process.js';
+import { policyGates } from './helpers/served-gates.js';
 import {
   bufferedAnswer,
   callsInBody,
@@ -114,37 +110,19 @@ function answerText(wire: Wire, name: string, args: string, unknown: Json): stri
 }
 
 describe('what the client reads of a buffered answer is what gate judged (real gate serve)', () => {
-  let fake: FakeUpstream;
-  let openaiGate: GateProcess;
-  let anthropicGate: GateProcess;
-  let dir: string;
-  before(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'gate-r21-splice-'));
-    const policy = join(dir, 'policy.json');
-    writeFileSync(policy, JSON.stringify(POLICY));
-    fake = await startFakeUpstream();
-    [openaiGate, anthropicGate] = await Promise.all(
-      (['openai', 'anthropic'] as const).map((p) =>
-        startGate(['--base-url', fake.baseUrl, '--provider', p, '--policy', policy]),
-      ),
-    );
-  });
-  after(async () => {
-    await Promise.all([openaiGate?.stop(), anthropicGate?.stop()]);
-    await fake?.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const gates = policyGates(POLICY);
+  const fake = () => gates.fake;
 
   /** Sends one turn whose answer is `text`, framed; the status and the bytes the client receives. */
   async function exchange(wire: Wire, text: string, f: Framing) {
     const raw = Buffer.concat([Buffer.from(f.bom ? '\ufeff' : ''), Buffer.from(text + f.trailing)]);
-    fake.push((_req, res) => {
+    fake().push((_req, res) => {
       const headers: Record<string, string> = { 'content-type': f.type };
       if (f.gzip) headers['content-encoding'] = 'gzip';
       res.writeHead(200, headers);
       res.end(f.gzip ? gzipSync(raw) : raw);
     });
-    const gate = wire === 'messages' ? anthropicGate : openaiGate;
+    const gate = wire === 'messages' ? gates.messages : gates.openai;
     const { path, body } = requestFor(wire, false);
     const res = await fetch(`${gate.url}${path}`, {
       method: 'POST',
@@ -198,12 +176,12 @@ describe('what the client reads of a buffered answer is what gate judged (real g
 
   it('the refused account, one digit past what a double holds, with both SDKs', async () => {
     const args = `{"account":${BLOCKED_ACCOUNT},"amount":5}`;
-    fake.push((_req, res) => {
+    fake().push((_req, res) => {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(answerText('chat', 'lookup', args, {}));
     });
     const chat = await new OpenAI({
-      baseURL: `${openaiGate.url}/v1`,
+      baseURL: `${gates.openai.url}/v1`,
       apiKey: 'k',
       maxRetries: 0,
     }).chat.completions
@@ -211,11 +189,11 @@ describe('what the client reads of a buffered answer is what gate judged (real g
       .withResponse();
     assert.equal(chat.data.choices[0]!.message.tool_calls, undefined, JSON.stringify(chat.data));
     assert.equal(chat.data.choices[0]!.finish_reason, 'stop');
-    fake.push((_req, res) => {
+    fake().push((_req, res) => {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(answerText('messages', 'lookup', args, {}));
     });
-    const raw = await new Anthropic({ baseURL: anthropicGate.url, apiKey: 'k', maxRetries: 0 }).messages
+    const raw = await new Anthropic({ baseURL: gates.messages.url, apiKey: 'k', maxRetries: 0 }).messages
       .create({ model: 'm', max_tokens: 8, messages: [{ role: 'user', content: 'pay' }] })
       .asResponse();
     const text = await raw.text();
