@@ -16,6 +16,9 @@ const ONE_CHAR_ESCAPES: Readonly<Record<number, number>> = {
   116: 0x09,
 };
 
+const U00 = Buffer.from('\\u00');
+const ESCAPED_SLASH = Buffer.from('\\/');
+
 function hexValue(c: number | undefined): number {
   if (c === undefined) return -1;
   if (c >= 0x30 && c <= 0x39) return c - 0x30;
@@ -95,24 +98,29 @@ export class KeyForms {
     return merged(found);
   }
 
-  /** Whether an escape in `text` (`%XX`, `\uXXXX`, `\/`) decodes to a byte the key holds. */
+  /**
+   * Whether an escape in `text` (`%XX`, `\u00XX`, `\/`) decodes to a byte the key holds. Native searches
+   * for `%`, `\u00` and `\/`, not for every backslash: JSON text escapes a quote or a newline often, and a
+   * search a backslash cost more than the rest. A `\u00` after an escaped backslash is a candidate too;
+   * the decoded view reads it rightly.
+   */
   #escapesKeyByte(text: Buffer): boolean {
     for (let at = text.indexOf(0x25); at >= 0; at = text.indexOf(0x25, at + 1)) {
       workDone(1);
-      const hi = hexValue(text[at + 1]);
-      const lo = hexValue(text[at + 2]);
-      if (hi >= 0 && lo >= 0 && this.#inKey[hi * 16 + lo] === 1) return true;
+      if (this.#decodesToKeyByte(text, at + 1)) return true;
     }
-    for (let at = text.indexOf(0x5c); at >= 0; at = text.indexOf(0x5c, at + 2)) {
+    for (let at = text.indexOf(U00); at >= 0; at = text.indexOf(U00, at + 1)) {
       workDone(1);
-      const next = text[at + 1];
-      if (next === 0x2f && this.#inKey[0x2f] === 1) return true;
-      if (next !== 0x75 || text[at + 2] !== 0x30 || text[at + 3] !== 0x30) continue;
-      const hi = hexValue(text[at + 4]);
-      const lo = hexValue(text[at + 5]);
-      if (hi >= 0 && lo >= 0 && this.#inKey[hi * 16 + lo] === 1) return true;
+      if (this.#decodesToKeyByte(text, at + 4)) return true;
     }
-    return false;
+    return this.#inKey[0x2f] === 1 && text.includes(ESCAPED_SLASH);
+  }
+
+  /** Whether the two hex digits at `at` name a byte the key holds. */
+  #decodesToKeyByte(text: Buffer, at: number): boolean {
+    const hi = hexValue(text[at]);
+    const lo = hexValue(text[at + 1]);
+    return hi >= 0 && lo >= 0 && this.#inKey[hi * 16 + lo] === 1;
   }
 
   /** Adds the spans of the key in `text` read with `%XX` and JSON escapes decoded, in one pass. */

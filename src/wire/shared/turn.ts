@@ -3,7 +3,6 @@
 // A wire supplies only what differs: its paths, how it prepares a request and how it rewrites an answer.
 
 import { GateError } from '../../kernel/errors.js';
-import { firstUnsafeNumber } from '../../kernel/json-numbers.js';
 import type { RequestContext, Route, WireName } from '../../server/types.js';
 import type { WireDeps } from './deps.js';
 import { quietWhenGone, wrongProvider } from './faults.js';
@@ -19,7 +18,7 @@ import {
   sendText,
 } from './forward.js';
 import type { Fields } from './hand-check.js';
-import { isObject, type Json } from './json.js';
+import { holdsInexactNumber, isObject, type Json } from './json.js';
 import { wantsVerdictNote } from './notes.js';
 import { pumpStream, type StreamRewriter } from './pump.js';
 import { hasMembers, spliceMember } from './splice.js';
@@ -96,7 +95,7 @@ export async function judgedAnswer(
   // A call's arguments held as JSON values in the answer (messages `input`, a computer action, a lenient
   // server's object) were judged as JavaScript read them: a number it rounded goes out as judged, not as
   // the upstream's digits, which the agent's reader may keep exact.
-  const exact = verdicts.verdicts.length === 0 || firstUnsafeNumber(text) < 0;
+  const exact = verdicts.verdicts.length === 0 || !holdsInexactNumber(answer);
   const spliced = changed || !spliceable || !exact ? undefined : spliceMember(text, 'gate', answer['gate']);
   return spliced ?? JSON.stringify(answer);
 }
