@@ -993,6 +993,8 @@ function assignment(text: string, runStart: number): SecretHit | undefined {
   if (!KEY_WORDS.test(key)) return undefined;
   const { value, quoted, after } = valueAt(text, op + 1);
   if (value.length === 0) return undefined;
+  // `password: description: …` (a YAML mapping's lines read joined): a bare word ending in `:` is a key.
+  if (!quoted && NEXT_KEY.test(value)) return undefined;
   // `Authorization: Bearer <token>` / `Basic <base64>`: the credential is the next word.
   const scheme = value.toLowerCase();
   if ((scheme === 'bearer' || scheme === 'basic' || scheme === 'token') && /auth|token/.test(key)) {
@@ -1033,6 +1035,9 @@ function assignment(text: string, runStart: number): SecretHit | undefined {
     end: after,
   };
 }
+
+/** A YAML key: a name of letters, `_` and `-`, then `:` (at most a value run's length). */
+const NEXT_KEY = /^[A-Za-z][A-Za-z_-]*:$/;
 
 /** A base64 value that decodes to a placeholder (a Kubernetes Secret's `changeme-local-only`). */
 function encodedPlaceholder(value: string): boolean {
