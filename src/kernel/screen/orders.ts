@@ -663,10 +663,17 @@ const FAKE_OUTPUT_MARKER_G = new RegExp(FAKE_OUTPUT_MARKER.source, 'gi');
  */
 function fakeOutputMarker(text: string): boolean {
   for (const m of text.matchAll(FAKE_OUTPUT_MARKER_G)) {
+    if (DOTNET_TYPE.test(m[0])) continue;
     if (!fieldElementLine(text, m.index + (m[0].startsWith('\n') ? 1 : 0))) return true;
   }
   return false;
 }
+/**
+ * A .NET type in brackets, as PowerShell names one (`[System.IO.File]::WriteAllLines(...)`,
+ * `[System.Collections.IDictionary] $Env`): `System` then a dotted name with no blank is a namespace, no
+ * output's label. Read on the marker's own match (at most ~60 characters).
+ */
+const DOTNET_TYPE = /^\n?[ \t]*\[[ \t]*system(?:\.[a-z_]\w*)+(?:\[[^\]\n]*)?\]$/i;
 
 /** Whether the text carries a fake tool or system output marker and an order to act on the world. */
 export function fakeOutputOrder(text: string): boolean {
