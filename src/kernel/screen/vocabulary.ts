@@ -375,6 +375,13 @@ export const NOTE_WORDS: ReadonlySet<string> = new Set([
 export const NOTE_PREPOSITIONS: ReadonlySet<string> = new Set([
   'for', 'to', 'para', 'pour', 'für', 'pre', 'pro', 'dla', 'za', 'untuk', 'kwa', 'till', 'voor', 'per', 'dành', 'cho', 'для', 'до', 'προς', 'για',
 ]); // biome-ignore format: a word list reads better packed
+/**
+ * People a line's label addresses ("Records staff:", "Reviewers:", "All employees:"): what follows is said to
+ * them, so "before you reply" in it is their reply, not the agent's (round 21). Matched whole, lower case.
+ */
+export const HUMAN_ADDRESSEES: ReadonlySet<string> = new Set([
+  'staff', 'team', 'teams', 'colleagues', 'everyone', 'everybody', 'employees', 'members', 'reviewers', 'approvers', 'clerks', 'officers', 'managers', 'volunteers', 'editors', 'moderators', 'engineers', 'admins', 'reps', 'folks', 'crew',
+]); // biome-ignore format: a word list reads better packed
 /** Possessives before the assistant's name: "my assistant", "nuestra asistente" is a person. */
 export const POSSESSIVES: ReadonlySet<string> = new Set([
   'my', 'our', 'his', 'her', 'their', 'mi', 'mis', 'nuestro', 'nuestra', 'su', 'mon', 'ma', 'notre', 'mein', 'meine', 'meinen', 'meiner', 'unser', 'unsere', 'mio', 'mia', 'il mio', 'mój', 'moja', 'mojego', 'мой', 'моя', 'моему', 'mijn', 'min', 'mitt', 'minun', 'saya', 'ku',
