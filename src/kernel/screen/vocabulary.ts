@@ -251,6 +251,15 @@ export const MACHINE_READING_STEMS: readonly string[] = [
 ]; // biome-ignore format: stems read better packed
 
 /**
+ * Stems of what a program does to the text it is given, said of it in the present ("When an assistant reads
+ * this page, ...", "once the AI tool refactors this module"): a condition on reading this very text (round 21).
+ * Taking up a task ("picks this up", "works on this") is a person's act too, and is not one.
+ */
+export const READER_ACTS: readonly string[] = [
+  'read', 'process', 'summaris', 'summariz', 'pars', 'ingest', 'crawl', 'index', 'scan', 'scrap', 'open', 'view', 'see', 'visit', 'fetch', 'load', 'render', 'analys', 'analyz', 'refactor', 'edit', 'translat',
+]; // biome-ignore format: stems read better packed
+
+/**
  * Words beyond the model's names that say a text talks about AI: a text that uses them away from its order
  * is about agents by genre (a prompt guide, agent docs), not a record of data with an order slipped in.
  */
