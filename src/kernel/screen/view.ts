@@ -200,17 +200,24 @@ function readersLayers(view: ScreenView, content: string, budget: Budget): void 
 function unfoldedLayer(view: ScreenView, content: string, budget: Budget): void {
   if (budget.layers >= DECODE_LIMITS.maxLayers) return;
   const text = unfoldContentLines(content);
-  if (text === undefined) return;
+  if (text !== undefined) verbatimLayer(view, content, 'unfolded', text, budget);
+}
+
+/**
+ * A reading of the result whose offsets are not the result's, as a layer: evidence of hiding is not counted
+ * in it a second time, and a span is placed only where its text is the result's verbatim (else withheld whole).
+ */
+function verbatimLayer(
+  view: ScreenView,
+  content: string,
+  kind: 'respelled' | 'unfolded',
+  text: string,
+  budget: Budget,
+): void {
   budget.layers++;
   const layer = viewOf(text, view.depth + 1, budget);
   Object.assign(layer.norm, HIDING_UNCOUNTED);
-  view.layers.push({
-    kind: 'unfolded',
-    at: 0,
-    end: 0,
-    view: layer,
-    place: verbatimPlace(view, content, layer),
-  });
+  view.layers.push({ kind, at: 0, end: 0, view: layer, place: verbatimPlace(view, content, layer) });
 }
 
 /** A span of a reading placed where its text stands verbatim in the result (none when normalising changed it). */
@@ -233,16 +240,7 @@ function respelledLayer(view: ScreenView, content: string, charged: boolean, bud
   const text = respelled(content);
   if (text === undefined) return;
   if (charged) budget.chars += text.length;
-  budget.layers++;
-  const layer = viewOf(text, view.depth + 1, budget);
-  Object.assign(layer.norm, HIDING_UNCOUNTED);
-  view.layers.push({
-    kind: 'respelled',
-    at: 0,
-    end: 0,
-    view: layer,
-    place: verbatimPlace(view, content, layer),
-  });
+  verbatimLayer(view, content, 'respelled', text, budget);
 }
 
 /**
