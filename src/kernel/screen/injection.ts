@@ -195,7 +195,12 @@ function readView(view: ScreenView, ctx: Context): Tally {
     const inner = total(scores);
     // The plain reading is the text itself as a reader sees it (an accent, a wrapped line, a tag inside a
     // word): it must decide alone, and what it finds keeps its family's name.
-    if (layer.kind === 'plain' || layer.kind === 'folded' || layer.kind === 'respelled') {
+    if (
+      layer.kind === 'plain' ||
+      layer.kind === 'folded' ||
+      layer.kind === 'respelled' ||
+      layer.kind === 'unfolded'
+    ) {
       if (inner >= THRESHOLD) add(tally, strongest(scores), 'plain-reading', inner, GLOBAL);
       continue;
     }
