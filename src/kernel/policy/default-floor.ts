@@ -2,6 +2,7 @@
 // shell tool; docs/floor.md explains each entry. Regexes are RE2, unanchored; an argv array is matched as
 // its compact JSON, so separators also accept `","` and escaped quotes.
 import { CREDENTIAL_PATH, WORD_END } from '../ladder/credential-paths.js';
+import { HISTORY_MARK } from '../ladder/shell-history.js';
 import { LOADER_NAMES } from '../ladder/shell-option-scripts.js';
 import type { Reason } from '../types.js';
 import type { ArgRuleSpec, Manifest, SinkSpec, SourceLabel } from './types.js';
@@ -112,11 +113,8 @@ const SHELL_TOOLS: ReadonlyArray<readonly [tool: string, arg: string]> = [
 /** Arguments that are keystrokes typed into an interactive shell (history expansion is on there). */
 const KEYSTROKE_ARGS: ReadonlyArray<readonly [tool: string, arg: string]> = [['write_stdin', 'chars']];
 const HISTORY_NAME = 'shell: history expansion in keystrokes (a command an earlier call ran)';
-/**
- * A `!` bash's history expansion reads: outside single quotes, not escaped, not `${!name}` or `$!`, and
- * not followed by a blank, `=`, `(` or `"` (which bash leaves alone; real `bash -i` the oracle). RE2: linear however the quotes nest.
- */
-const HISTORY_EXPANSION = String.raw`^(?:[^'!\\$]|\\[\s\S]|\$(?:\{!?|[^{'\\]|$)|\$?'[^']*')*![^\s=("]`;
+/** Keystrokes the shell reader found to expand history (ladder/shell-history.ts reads the raw quoting). */
+const HISTORY_EXPANSION = `^${HISTORY_MARK}$`;
 
 /**
  * Arguments that name the program a shell tool runs its command with: Codex's exec_command runs `cmd` as

@@ -365,5 +365,5 @@ export const FLOOR_LITERALS_TABLE: readonly (readonly [string, readonly string[]
   ['a592e771e792d385', ['halt', 'init', 'kill', 'reboot', 'poweroff', 'shutdown', 'systemctl']],
   ['74e9947b2a0de11e', null],
   ['18e5f142f02edaff', null],
-  ['6e5543988e37d834', ['!']],
+  ['25955abfedb70dcb', ['gate-history-expansion']],
 ];
