@@ -10,10 +10,12 @@ import {
   envScripts,
   HOME_IGNORERS,
   HOME_NAMES,
+  inputScripts,
   LOADER_NAMES,
   mayMoveHome,
   movesHome,
   optionScripts,
+  readsLines,
   STDIN_CODE,
   STDIN_STATEMENTS,
   takesCommandLine,
@@ -1203,10 +1205,11 @@ export function scriptsOf(
       const words = [name, ...cmd.words.slice(start + 1)];
       if (codeFromInput(words)) {
         const input = scriptInput(cmds, i, all);
-        for (const code of [...cmd.stdin, ...input.texts])
-          out.push(...optionScripts(name, [name, flag, code]));
-        // `base64 -d | python3`: a program another program computes, as `| sh` is refused.
-        if (input.unknown && !STDIN_STATEMENTS.has(name)) out.push(`${UNSEEN_MARK} input`);
+        for (const code of [...cmd.stdin, ...input.texts]) out.push(...inputScripts(name, flag, code));
+        // `base64 -d | python3`: a program another program computes, as `| sh` is refused; `gdb < cmds`
+        // runs a file gate cannot read (a database shell's is a dump).
+        const unseen = input.unknown || (readsLines(name) && cmd.redirects.some((r) => r.op === '<'));
+        if (unseen && !STDIN_STATEMENTS.has(name)) out.push(`${UNSEEN_MARK} input`);
       }
     }
     // `docker compose -f - up <<E`: the document on the input asks of the host as `docker run` options do.
