@@ -667,6 +667,9 @@ const SHELL_RULES: ShellRule[] = [
       String.raw`\b(?:curl|wget|http|xh)\b${IN_CMD}\$\([^)]*`,
       String.raw`\b(?:nc|ncat|netcat|socat|telnet|curl)\b${IN_CMD}<\s*\\?["']?`,
       String.raw`\b(?:scp|sftp)\b${IN_CMD}${SEP}`,
+      // Round 21: storage and transfer clients whose operands are files sent elsewhere (a bucket, a
+      // remote, a container or pod): `rclone copy ~/.ssh r:x`, `s3cmd put`, `az storage blob upload -f`.
+      String.raw`\b(?:rclone|s3cmd|lftp|tftp|azcopy|croc|wormhole|az${SEP}storage|gcloud${SEP}storage|mc${SEP}cp|(?:docker|podman|nerdctl|kubectl|oc)${SEP}cp)\b${IN_CMD}${SEP}`,
     ].join('|')})[^\s;&|"']*${CRED}`,
   },
   {
