@@ -53,6 +53,7 @@ import {
   type Token,
   tokenize,
 } from './injection-words.js';
+import { joinedReading } from './joined-words.js';
 import {
   HINT_IMAGE,
   HINT_MARKER,
@@ -147,7 +148,7 @@ export function scanView(view: ScreenView): InjectionHit | undefined {
  * once, each signal carrying its weight both ways, and that second look only picks between them.
  */
 export function scoreView(view: ScreenView): Scores {
-  if (nothingToRead(view)) return new Map();
+  if (nothingToRead(view)) return joinedOnly(view);
   const ctx = contextOf(view.text, view.lexed.topics, view.lexed.ascii);
   ctx.topic = false;
   const tally = readView(view, ctx);
@@ -167,7 +168,11 @@ export function scoreView(view: ScreenView): Scores {
 
 /** Every signal of a view, weighed without the topic (for tuning: which words a verdict rests on). */
 export function signalsOf(view: ScreenView): Hit[] {
-  if (nothingToRead(view)) return [];
+  if (nothingToRead(view)) {
+    const tally: Tally = [];
+    if (view.depth === 0 && !readingJoined) joinedOrders(view.text, tally);
+    return tally;
+  }
   const ctx = contextOf(view.text, view.lexed.topics, view.lexed.ascii);
   ctx.topic = false;
   return readView(view, ctx);
@@ -209,11 +214,40 @@ function readView(view: ScreenView, ctx: Context): Tally {
         layer.at === 0 && layer.end === 0 ? GLOBAL : layer.at,
       );
   }
+  if (view.depth === 0 && !readingJoined) joinedOrders(view.text, tally);
   if ((view.lexed.hints & HINT_ROT13) !== 0) {
     const inner = total(scoreView(buildView(rot13(view.text.slice(0, 64 * 1024)))));
     if (inner >= DECODED_MIN) add(tally, 'encoded-directive', 'decoded-rot13', DECODED_PAYLOAD_WEIGHT);
   }
   return tally;
+}
+
+/** A text with no anchor word as a word may still join them (`ignore_all_previous`): only that is read. */
+function joinedOnly(view: ScreenView): Scores {
+  if (view.depth !== 0 || readingJoined) return new Map();
+  const tally: Tally = [];
+  joinedOrders(view.text, tally);
+  return tally.length === 0 ? new Map() : bestRegion(tally).scores;
+}
+
+/** Set while a joined reading is read: its lines are not joined again. */
+let readingJoined = false;
+
+/**
+ * Words the text joins (`ignore-all-previous`, `ignoreAllPrevious`, a JSON array of one word a string)
+ * read apart, each run a line (`joined-words.ts`): it decides alone, as the plain reading does (round 21).
+ */
+function joinedOrders(text: string, tally: Tally): void {
+  const joined = joinedReading(text);
+  if (joined === undefined) return;
+  readingJoined = true;
+  try {
+    const scores = scoreView(buildView(joined));
+    const inner = total(scores);
+    if (inner >= THRESHOLD) add(tally, strongest(scores), 'joined-reading', inner, GLOBAL);
+  } finally {
+    readingJoined = false;
+  }
 }
 
 /** How many help texts that speak to their reader now one text has read on their own. */

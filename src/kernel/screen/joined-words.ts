@@ -1,0 +1,130 @@
+// Words a model reads as a sentence though the text joins them (docs/screening.md, 'Round 21: red team'):
+// an identifier or a slug of words (`Ignore-all-previous-instructions`, `ignore_all_previous_instructions`,
+// `ignoreAllPreviousInstructions`, a URL's `#ignore-all-previous-instructions`) and one word per string of
+// a JSON array (`["Ignore","all","previous","instructions"]`). The reading holds only those, one to a line,
+// its words apart; the injection stage reads it alone and counts it only where it is an order by itself,
+// so an identifier in code that names an anchor word (`system_prompt_template`) costs a line, not a verdict.
+import { ANCHOR_WORDS } from './injection-signals.js';
+import { partGroups } from './json-parts.js';
+
+const ANCHORS: ReadonlySet<string> = new Set(ANCHOR_WORDS);
+const MAX_ANCHOR = Math.max(...ANCHOR_WORDS.map((w) => w.length));
+/** Parts a joined run needs (fewer is a name: `api-key`, `systemPrompt`), and anchor words among them. */
+const MIN_PARTS = 3;
+const MIN_ANCHORS = 2;
+/** One-word strings an array needs in a row to be read as a sentence's words. */
+const MIN_CELLS = 3;
+/**
+ * Words a sentence has and a list of keywords has not: an array is read as a sentence only with one
+ * (`["system","prompt","override"]` is a list of tags; `["Ignore","all","previous",...]` an order).
+ */
+const FUNCTION_WORDS: ReadonlySet<string> = new Set([
+  'a',
+  'all',
+  'an',
+  'and',
+  'any',
+  'every',
+  'me',
+  'my',
+  'now',
+  'of',
+  'only',
+  'the',
+  'these',
+  'this',
+  'to',
+  'with',
+  'you',
+  'your',
+]);
+
+/**
+ * Where a run may join words: a letter or digit before `-` or `_` (`ignore-all`, `ignore__all`), or a small
+ * letter before a capital (`ignoreAll`). Fixed-length alternatives, one native search: each start tried once.
+ */
+const JOINT = /[A-Za-z0-9][-_]|[a-z][A-Z]/g;
+
+const isLetter = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+const isRunChar = (c: number) => isLetter(c) || (c >= 48 && c <= 57) || c === 45 || c === 95;
+
+/** The joined reading of `text`, or undefined when no run or array spells anchor words apart. */
+export function joinedReading(text: string): string | undefined {
+  const lines: string[] = [];
+  identifierLines(text, lines);
+  arrayLines(text, lines);
+  return lines.length === 0 ? undefined : lines.join('\n');
+}
+
+/** Each run of words joined by `-`, `_` or a capital, read with its words apart, when anchor words are among them. */
+function identifierLines(text: string, lines: string[]): void {
+  let runEnd = 0;
+  JOINT.lastIndex = 0;
+  for (let m = JOINT.exec(text); m !== null; m = JOINT.exec(text)) {
+    if (m.index < runEnd) {
+      JOINT.lastIndex = runEnd;
+      continue;
+    }
+    // The run around the joint, each character walked once: a later joint inside it is skipped.
+    let start = m.index;
+    while (start > runEnd && isRunChar(text.charCodeAt(start - 1))) start--;
+    let end = m.index + m[0].length;
+    while (end < text.length && isRunChar(text.charCodeAt(end))) end++;
+    runEnd = end;
+    JOINT.lastIndex = end;
+    const line = splitRun(text, start, end);
+    if (line !== undefined) lines.push(line);
+  }
+}
+
+/** The run's words apart (`ignore all previous`), or undefined when it has too few parts or anchor words. */
+function splitRun(text: string, start: number, end: number): string | undefined {
+  const words: string[] = [];
+  let anchors = 0;
+  let from = start;
+  for (let i = start; i <= end; i++) {
+    const c = i < end ? text.charCodeAt(i) : 45;
+    // A word ends at `-`, `_`, the run's end, or before a capital that follows a small letter.
+    const cut = c === 45 || c === 95 || (c >= 65 && c <= 90 && i > from && isSmall(text.charCodeAt(i - 1)));
+    if (!cut) continue;
+    if (i > from) {
+      const word = text.slice(from, i);
+      words.push(word);
+      if (word.length <= MAX_ANCHOR && ANCHORS.has(word.toLowerCase())) anchors++;
+    }
+    from = c === 45 || c === 95 ? i + 1 : i;
+  }
+  return words.length >= MIN_PARTS && anchors >= MIN_ANCHORS ? words.join(' ') : undefined;
+}
+
+const isSmall = (c: number) => c >= 97 && c <= 122;
+
+/**
+ * A JSON array's (or counted keys') strings in a row, joined by a blank, when at least MIN_CELLS of them
+ * are one word each (strings that are sentences are read as written already).
+ */
+function arrayLines(text: string, lines: string[]): void {
+  const groups = partGroups(text);
+  if (groups === undefined) return;
+  for (const group of groups) {
+    let cells = 0;
+    let sentence = false;
+    for (let k = 0; k < group.length && (cells < MIN_CELLS || !sentence); k += 2) {
+      if (!oneWord(text, group[k]!, group[k + 1]!)) continue;
+      cells++;
+      if (!sentence && group[k + 1]! - group[k]! <= 5)
+        sentence = FUNCTION_WORDS.has(text.slice(group[k]!, group[k + 1]!).toLowerCase());
+    }
+    if (cells < MIN_CELLS || !sentence) continue;
+    const parts: string[] = [];
+    for (let k = 0; k < group.length; k += 2) parts.push(text.slice(group[k]!, group[k + 1]!));
+    lines.push(parts.join(' '));
+  }
+}
+
+/** `[start, end)` holds one word of letters: no blank, no escape. */
+function oneWord(text: string, start: number, end: number): boolean {
+  if (end - start < 1 || end - start > MAX_ANCHOR + 8) return false;
+  for (let i = start; i < end; i++) if (!isLetter(text.charCodeAt(i))) return false;
+  return true;
+}
