@@ -2,6 +2,8 @@
 // windows around anchor words and markers (found by the lexer's single pass), weighs the signals in
 // them (injection-signals.ts), discounts quotation and discussion, adds evidence of hiding (tag
 // characters, invisibles, homoglyphs, comments, encodings) and quarantines at a total of 1.0.
+
+import { base32Asked } from './base32.js';
 import {
   type Context,
   contextOf,
@@ -215,6 +217,12 @@ function readView(view: ScreenView, ctx: Context): Tally {
       );
   }
   if (view.depth === 0 && !readingJoined) joinedOrders(view.text, tally);
+  // Base32 is read only where the text asks for it (a model decodes it then, not on sight).
+  const base32 = view.depth === 0 ? base32Asked(view.text) : undefined;
+  if (base32 !== undefined) {
+    const inner = total(scoreView(buildView(base32)));
+    if (inner >= DECODED_MIN) add(tally, 'encoded-directive', 'decoded-base32', DECODED_PAYLOAD_WEIGHT);
+  }
   if ((view.lexed.hints & HINT_ROT13) !== 0) {
     const inner = total(scoreView(buildView(rot13(view.text.slice(0, 64 * 1024)))));
     if (inner >= DECODED_MIN) add(tally, 'encoded-directive', 'decoded-rot13', DECODED_PAYLOAD_WEIGHT);
