@@ -55,7 +55,7 @@ import {
   type Token,
   tokenize,
 } from './injection-words.js';
-import { joinedReading } from './joined-words.js';
+import { joinedBatches } from './joined-words.js';
 import {
   HINT_IMAGE,
   HINT_MARKER,
@@ -246,13 +246,17 @@ let readingJoined = false;
  * read apart, each run a line (`joined-words.ts`): it decides alone, as the plain reading does (round 21).
  */
 function joinedOrders(text: string, tally: Tally): void {
-  const joined = joinedReading(text);
-  if (joined === undefined) return;
+  const batches = joinedBatches(text);
+  if (batches === undefined) return;
   readingJoined = true;
   try {
-    const scores = scoreView(buildView(joined));
-    const inner = total(scores);
-    if (inner >= THRESHOLD) add(tally, strongest(scores), 'joined-reading', inner, GLOBAL);
+    for (const batch of batches) {
+      const scores = scoreView(buildView(batch));
+      const inner = total(scores);
+      if (inner < THRESHOLD) continue;
+      add(tally, strongest(scores), 'joined-reading', inner, GLOBAL);
+      return;
+    }
   } finally {
     readingJoined = false;
   }

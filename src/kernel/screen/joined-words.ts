@@ -48,12 +48,29 @@ const JOINT = /[A-Za-z0-9][-_]|[a-z][A-Z]/g;
 const isLetter = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 const isRunChar = (c: number) => isLetter(c) || (c >= 48 && c <= 57) || c === 45 || c === 95;
 
+/** Lines read together: few enough that their anchor words stay within a window's density budget. */
+const BATCH_LINES = 16;
+
 /** The joined reading of `text`, or undefined when no run or array spells anchor words apart. */
 export function joinedReading(text: string): string | undefined {
+  return joinedBatches(text)?.join('\n');
+}
+
+/**
+ * The joined reading in batches of at most BATCH_LINES distinct lines, each read on its own: code names
+ * the same anchor words in many identifiers (`system_prompt_template` a hundred times), which read
+ * together would be too dense to read; a batch is not, and an order is one line.
+ */
+export function joinedBatches(text: string): string[] | undefined {
   const lines: string[] = [];
   identifierLines(text, lines);
   arrayLines(text, lines);
-  return lines.length === 0 ? undefined : lines.join('\n');
+  if (lines.length === 0) return undefined;
+  const distinct = [...new Set(lines)];
+  const batches: string[] = [];
+  for (let k = 0; k < distinct.length; k += BATCH_LINES)
+    batches.push(distinct.slice(k, k + BATCH_LINES).join('\n'));
+  return batches;
 }
 
 /** Each run of words joined by `-`, `_` or a capital, read with its words apart, when anchor words are among them. */
