@@ -55,7 +55,7 @@ import {
   type Token,
   tokenize,
 } from './injection-words.js';
-import { joinedBatches } from './joined-words.js';
+import { JOINED_BATCH_LINES, joinedBatches } from './joined-words.js';
 import {
   HINT_IMAGE,
   HINT_MARKER,
@@ -248,6 +248,12 @@ let readingJoined = false;
 function joinedOrders(text: string, tally: Tally): void {
   const batches = joinedBatches(text);
   if (batches === undefined) return;
+  // Each line holds two anchor words or more: more lines than the text's density budget allows are too
+  // dense to read at a bounded cost per KB, and withheld unread (fail closed), as the text itself would be.
+  if (batches.length > 1 + densityBudget(text.length) / (2 * JOINED_BATCH_LINES)) {
+    add(tally, 'anchor-density-unscreened', 'density', THRESHOLD);
+    return;
+  }
   readingJoined = true;
   try {
     for (const batch of batches) {

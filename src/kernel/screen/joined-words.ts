@@ -4,10 +4,23 @@
 // a JSON array (`["Ignore","all","previous","instructions"]`). The reading holds only those, one to a line,
 // its words apart; the injection stage reads it alone and counts it only where it is an order by itself,
 // so an identifier in code that names an anchor word (`system_prompt_template`) costs a line, not a verdict.
+import { L, LEXICONS } from './injection-lexicon.js';
 import { ANCHOR_WORDS } from './injection-signals.js';
 import { partGroups } from './json-parts.js';
 
 const ANCHORS: ReadonlySet<string> = new Set(ANCHOR_WORDS);
+/**
+ * The anchor words that are an order's verb (`ignore`, `forget`, `override`, `decode`, `pretend`, ...): a
+ * joined run is read only with one, so names of nouns (`system_prompt_template`, `ai_assistant_id`) make
+ * no line however many a text holds.
+ */
+const ORDER_VERBS: ReadonlySet<string> = (() => {
+  const verbs = new Set<string>();
+  const mask = L.OVERRIDE | L.DECODE | L.PERSONA | L.STEALTH | L.UNBOUND;
+  for (const [m, list] of LEXICONS)
+    if ((m & mask) !== 0) for (const w of list) if (/^[a-z0-9]+$/.test(w)) verbs.add(w);
+  return verbs;
+})();
 const MAX_ANCHOR = Math.max(...ANCHOR_WORDS.map((w) => w.length));
 /** Parts a joined run needs (fewer is a name: `api-key`, `systemPrompt`), and anchor words among them. */
 const MIN_PARTS = 3;
@@ -49,7 +62,7 @@ const isLetter = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 const isRunChar = (c: number) => isLetter(c) || (c >= 48 && c <= 57) || c === 45 || c === 95;
 
 /** Lines read together: few enough that their anchor words stay within a window's density budget. */
-const BATCH_LINES = 16;
+export const JOINED_BATCH_LINES = 16;
 
 /** The joined reading of `text`, or undefined when no run or array spells anchor words apart. */
 export function joinedReading(text: string): string | undefined {
@@ -57,7 +70,7 @@ export function joinedReading(text: string): string | undefined {
 }
 
 /**
- * The joined reading in batches of at most BATCH_LINES distinct lines, each read on its own: code names
+ * The joined reading in batches of at most JOINED_BATCH_LINES distinct lines, each read on its own: code names
  * the same anchor words in many identifiers (`system_prompt_template` a hundred times), which read
  * together would be too dense to read; a batch is not, and an order is one line.
  */
@@ -68,8 +81,8 @@ export function joinedBatches(text: string): string[] | undefined {
   if (lines.length === 0) return undefined;
   const distinct = [...new Set(lines)];
   const batches: string[] = [];
-  for (let k = 0; k < distinct.length; k += BATCH_LINES)
-    batches.push(distinct.slice(k, k + BATCH_LINES).join('\n'));
+  for (let k = 0; k < distinct.length; k += JOINED_BATCH_LINES)
+    batches.push(distinct.slice(k, k + JOINED_BATCH_LINES).join('\n'));
   return batches;
 }
 
@@ -98,6 +111,7 @@ function identifierLines(text: string, lines: string[]): void {
 function splitRun(text: string, start: number, end: number): string | undefined {
   const words: string[] = [];
   let anchors = 0;
+  let verb = false;
   let from = start;
   for (let i = start; i <= end; i++) {
     const c = i < end ? text.charCodeAt(i) : 45;
@@ -107,18 +121,21 @@ function splitRun(text: string, start: number, end: number): string | undefined 
     if (i > from) {
       const word = text.slice(from, i);
       words.push(word);
-      if (word.length <= MAX_ANCHOR && ANCHORS.has(word.toLowerCase())) anchors++;
+      const lower = word.length <= MAX_ANCHOR ? word.toLowerCase() : '';
+      if (ANCHORS.has(lower)) anchors++;
+      if (!verb) verb = ORDER_VERBS.has(lower);
     }
     from = c === 45 || c === 95 ? i + 1 : i;
   }
-  return words.length >= MIN_PARTS && anchors >= MIN_ANCHORS ? words.join(' ') : undefined;
+  return words.length >= MIN_PARTS && anchors >= MIN_ANCHORS && verb ? words.join(' ') : undefined;
 }
 
 const isSmall = (c: number) => c >= 97 && c <= 122;
 
 /**
  * A JSON array's (or counted keys') strings in a row, joined by a blank, when at least MIN_CELLS of them
- * are one word each (strings that are sentences are read as written already).
+ * are one word each (strings that are sentences are read as written already), one a sentence word and one
+ * an order's verb.
  */
 function arrayLines(text: string, lines: string[]): void {
   const groups = partGroups(text);
@@ -126,13 +143,15 @@ function arrayLines(text: string, lines: string[]): void {
   for (const group of groups) {
     let cells = 0;
     let sentence = false;
-    for (let k = 0; k < group.length && (cells < MIN_CELLS || !sentence); k += 2) {
+    let verb = false;
+    for (let k = 0; k < group.length && (cells < MIN_CELLS || !sentence || !verb); k += 2) {
       if (!oneWord(text, group[k]!, group[k + 1]!)) continue;
       cells++;
-      if (!sentence && group[k + 1]! - group[k]! <= 5)
-        sentence = FUNCTION_WORDS.has(text.slice(group[k]!, group[k + 1]!).toLowerCase());
+      const word = text.slice(group[k]!, group[k + 1]!).toLowerCase();
+      if (!sentence) sentence = FUNCTION_WORDS.has(word);
+      if (!verb) verb = ORDER_VERBS.has(word);
     }
-    if (cells < MIN_CELLS || !sentence) continue;
+    if (cells < MIN_CELLS || !sentence || !verb) continue;
     const parts: string[] = [];
     for (let k = 0; k < group.length; k += 2) parts.push(text.slice(group[k]!, group[k + 1]!));
     lines.push(parts.join(' '));
