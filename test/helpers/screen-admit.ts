@@ -22,3 +22,9 @@ export const verdictKind = (content: string) => outcome(content).verdict.kind;
 export const MEETING_NOTES =
   'Here are the meeting notes from Tuesday. The team reviewed the backlog, agreed on the release dates ' +
   'and moved two tickets to the next sprint. ';
+
+/** A result that holds `order` in one of three shapes: after the notes, alone, or in a JSON string. */
+export const plantedOrder = (order: string, shape: number) =>
+  [MEETING_NOTES + order, order, JSON.stringify({ id: 7, body: MEETING_NOTES + order, done: false })][
+    shape % 3
+  ]!;
