@@ -48,6 +48,7 @@ import {
   wordedGrantsIn,
   wordKeys,
 } from './values.js';
+import { wordedValues } from './worded.js';
 
 export interface ProvenanceLimits {
   /** Trusted and untrusted keys kept per trace, each. */
@@ -953,8 +954,8 @@ export function readUntrusted(text: string, caller: string): UntrustedReading {
     const dictated = joinSpelledApart(folded) !== folded || spellsDots(folded);
     for (const e of out.entries.slice(from)) if (dictated && !plain.has(e.fp)) e.level = ORDER_PRESSED;
   }
-  // A value the result writes backwards, or encodes (base64, hex, quoted-printable), for the reader to
-  // undo is pressed on it.
+  // A value the result writes backwards, encodes (base64, hex, quoted-printable), or dictates in words
+  // the reader must join (worded.ts), for the reader to undo is pressed on it.
   for (const hidden of [
     reversedValues(folded),
     decodedBlobs(folded),
@@ -963,6 +964,7 @@ export function readUntrusted(text: string, caller: string): UntrustedReading {
     decodedBase32(folded),
     decodedCharCodes(folded),
     rot13Values(folded),
+    wordedValues(folded),
   ]) {
     if (hidden === undefined) continue;
     const from = out.entries.length;
