@@ -107,27 +107,58 @@ function identifierLines(text: string, lines: string[]): void {
   }
 }
 
+/**
+ * Which (length, first letter, second letter) an anchor word has: a part is copied and looked up only when
+ * its shape is one, so the names of code (`user_name`, `getValue`) cost no copy.
+ */
+const SHAPES = (() => {
+  const t = new Uint8Array((MAX_ANCHOR + 1) * 27 * 27);
+  for (const w of ANCHORS)
+    if (/^[a-z]{2,}$/.test(w)) t[shapeOf(w.length, w.charCodeAt(0), w.charCodeAt(1))] = 1;
+  return t;
+})();
+function shapeOf(length: number, a: number, b: number): number {
+  return (length * 27 + ((a | 32) - 97)) * 27 + ((b | 32) - 97);
+}
+const anchorShaped = (text: string, from: number, to: number) =>
+  to - from >= 2 &&
+  to - from <= MAX_ANCHOR &&
+  isLetter(text.charCodeAt(from)) &&
+  isLetter(text.charCodeAt(from + 1)) &&
+  SHAPES[shapeOf(to - from, text.charCodeAt(from), text.charCodeAt(from + 1))] === 1;
+
 /** The run's words apart (`ignore all previous`), or undefined when it has too few parts or anchor words. */
 function splitRun(text: string, start: number, end: number): string | undefined {
-  const words: string[] = [];
+  // First without a copy: the parts, the anchor-shaped ones looked up; most runs stop here.
+  let parts = 0;
   let anchors = 0;
   let verb = false;
+  for (let i = start, from = start; i <= end; i++) {
+    const c = i < end ? text.charCodeAt(i) : 45;
+    const cut = c === 45 || c === 95 || (c >= 65 && c <= 90 && i > from && isSmall(text.charCodeAt(i - 1)));
+    if (!cut) continue;
+    if (i > from) {
+      parts++;
+      if (anchorShaped(text, from, i)) {
+        const lower = text.slice(from, i).toLowerCase();
+        if (ANCHORS.has(lower)) anchors++;
+        if (!verb) verb = ORDER_VERBS.has(lower);
+      }
+    }
+    from = c === 45 || c === 95 ? i + 1 : i;
+  }
+  if (parts < MIN_PARTS || anchors < MIN_ANCHORS || !verb) return undefined;
+  const words: string[] = [];
   let from = start;
   for (let i = start; i <= end; i++) {
     const c = i < end ? text.charCodeAt(i) : 45;
     // A word ends at `-`, `_`, the run's end, or before a capital that follows a small letter.
     const cut = c === 45 || c === 95 || (c >= 65 && c <= 90 && i > from && isSmall(text.charCodeAt(i - 1)));
     if (!cut) continue;
-    if (i > from) {
-      const word = text.slice(from, i);
-      words.push(word);
-      const lower = word.length <= MAX_ANCHOR ? word.toLowerCase() : '';
-      if (ANCHORS.has(lower)) anchors++;
-      if (!verb) verb = ORDER_VERBS.has(lower);
-    }
+    if (i > from) words.push(text.slice(from, i));
     from = c === 45 || c === 95 ? i + 1 : i;
   }
-  return words.length >= MIN_PARTS && anchors >= MIN_ANCHORS && verb ? words.join(' ') : undefined;
+  return words.join(' ');
 }
 
 const isSmall = (c: number) => c >= 97 && c <= 122;
@@ -138,6 +169,8 @@ const isSmall = (c: number) => c >= 97 && c <= 122;
  * an order's verb.
  */
 function arrayLines(text: string, lines: string[]): void {
+  // Strings in a row: a JSON text without `","` or `", "` has none to join (two native searches).
+  if (!text.includes('","') && !text.includes('", "') && !text.includes('",\n')) return;
   const groups = partGroups(text);
   if (groups === undefined) return;
   for (const group of groups) {
