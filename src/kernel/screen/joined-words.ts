@@ -7,6 +7,7 @@
 import { L, LEXICONS } from './injection-lexicon.js';
 import { ANCHOR_WORDS } from './injection-signals.js';
 import { partGroups } from './json-parts.js';
+import { SENTENCE_FUNCTION_WORDS } from './vocabulary.js';
 
 const ANCHORS: ReadonlySet<string> = new Set(ANCHOR_WORDS);
 /**
@@ -14,7 +15,7 @@ const ANCHORS: ReadonlySet<string> = new Set(ANCHOR_WORDS);
  * joined run is read only with one, so names of nouns (`system_prompt_template`, `ai_assistant_id`) make
  * no line however many a text holds.
  */
-const ORDER_VERBS: ReadonlySet<string> = (() => {
+const JOINED_ORDER_VERBS: ReadonlySet<string> = (() => {
   const verbs = new Set<string>();
   const mask = L.OVERRIDE | L.DECODE | L.PERSONA | L.STEALTH | L.UNBOUND;
   for (const [m, list] of LEXICONS)
@@ -27,30 +28,6 @@ const MIN_PARTS = 3;
 const MIN_ANCHORS = 2;
 /** One-word strings an array needs in a row to be read as a sentence's words. */
 const MIN_CELLS = 3;
-/**
- * Words a sentence has and a list of keywords has not: an array is read as a sentence only with one
- * (`["system","prompt","override"]` is a list of tags; `["Ignore","all","previous",...]` an order).
- */
-const FUNCTION_WORDS: ReadonlySet<string> = new Set([
-  'a',
-  'all',
-  'an',
-  'and',
-  'any',
-  'every',
-  'me',
-  'my',
-  'now',
-  'of',
-  'only',
-  'the',
-  'these',
-  'this',
-  'to',
-  'with',
-  'you',
-  'your',
-]);
 
 /**
  * Where a run may join words: a letter or digit before `-` or `_` (`ignore-all`, `ignore__all`), or a small
@@ -142,7 +119,7 @@ function splitRun(text: string, start: number, end: number): string | undefined 
       if (anchorShaped(text, from, i)) {
         const lower = text.slice(from, i).toLowerCase();
         if (ANCHORS.has(lower)) anchors++;
-        if (!verb) verb = ORDER_VERBS.has(lower);
+        if (!verb) verb = JOINED_ORDER_VERBS.has(lower);
       }
     }
     from = c === 45 || c === 95 ? i + 1 : i;
@@ -181,8 +158,8 @@ function arrayLines(text: string, lines: string[]): void {
       if (!oneWord(text, group[k]!, group[k + 1]!)) continue;
       cells++;
       const word = text.slice(group[k]!, group[k + 1]!).toLowerCase();
-      if (!sentence) sentence = FUNCTION_WORDS.has(word);
-      if (!verb) verb = ORDER_VERBS.has(word);
+      if (!sentence) sentence = SENTENCE_FUNCTION_WORDS.has(word);
+      if (!verb) verb = JOINED_ORDER_VERBS.has(word);
     }
     if (cells < MIN_CELLS || !sentence || !verb) continue;
     const parts: string[] = [];

@@ -587,3 +587,28 @@ export const MODEL_RULE_NOUNS: ReadonlySet<string> = new Set([
 
 // Counts and ranks before a noun are a view of the one number-word table (number-words.ts).
 export { ENUMERATORS } from '../number-words.js';
+
+/**
+ * Words a sentence has and a list of keywords has not (joined-words.ts): an array is read as a sentence only with one
+ * (`["system","prompt","override"]` is a list of tags; `["Ignore","all","previous",...]` an order).
+ */
+export const SENTENCE_FUNCTION_WORDS: ReadonlySet<string> = new Set([
+  'a',
+  'all',
+  'an',
+  'and',
+  'any',
+  'every',
+  'me',
+  'my',
+  'now',
+  'of',
+  'only',
+  'the',
+  'these',
+  'this',
+  'to',
+  'with',
+  'you',
+  'your',
+]);
