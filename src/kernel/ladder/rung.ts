@@ -5,6 +5,7 @@ import type { Policy } from '../policy/types.js';
 import type { CallContext, JsonObject, JsonValue, Reason, Rung, ToolCall, Verdict } from '../types.js';
 import { mayHoldPatch } from './patch-targets.js';
 import { commandStrings } from './shell.js';
+import { factsAtHand } from './text-memo.js';
 
 export interface RungInput {
   policy: Policy;
@@ -75,8 +76,27 @@ export function mayHoldPatchIn(leaves: ArgLeaves): boolean {
   let patch = leaves.patch;
   if (patch === undefined) {
     patch = false;
-    for (const v of leaves.values) if (typeof v === 'string' && mayHoldPatch(v)) patch = true;
+    for (const v of leaves.values)
+      if (typeof v === 'string' && textMayHoldPatch(v)) {
+        patch = true;
+        break;
+      }
     leaves.patch = patch;
+  }
+  return patch;
+}
+
+/**
+ * mayHoldPatch, kept with the text's facts when they are at hand: a shell command the malformed rung has
+ * just asked about (its budget) is answered without a scan when its trace ran it before (text-memo.ts).
+ */
+function textMayHoldPatch(text: string): boolean {
+  const facts = factsAtHand(text);
+  if (facts === undefined) return mayHoldPatch(text);
+  let patch = facts.patch;
+  if (patch === undefined) {
+    patch = mayHoldPatch(text);
+    facts.patch = patch;
   }
   return patch;
 }
