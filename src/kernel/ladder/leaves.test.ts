@@ -60,9 +60,10 @@ test('a patch is read in any string of the call, after strings without one, and 
     JSON.stringify(adjudicate(floor, { tool: 'Bash', args: { command }, traceId }, { tainted: false }));
   const cold = commands.map((c, i) => line(c, `cold-${i}`));
   for (let round = 0; round < 3; round++)
-    commands.forEach((c, i) =>
-      assert.equal(line(c, 'one-trace'), cold[i], `round ${round}: ${c.slice(0, 20)}`),
-    );
+    for (let i = 0; i < commands.length; i++) {
+      const c = commands[i] as string;
+      assert.equal(line(c, 'one-trace'), cold[i], `round ${round}: ${c.slice(0, 20)}`);
+    }
   // Rung 3 reads each patch's path (without the scan the argument rules would name it instead).
   assert.match(cold[1] as string, /"rung":"self_modify","detail":\{"claim":"\.git\/"\}/);
   assert.match(cold[3] as string, /"rung":"self_modify","detail":\{"claim":"\.github\/workflows\/"\}/);
