@@ -11,7 +11,9 @@
 // that buys precision by length or by genre shows here what it costs.
 // Packages installed beyond the stock image for it (files of them count as `absent` where missing):
 // apt-get install python3-doc git-doc bash-doc python3-botocore python3-django python3-sphinx (round 3);
-// apt-get install --no-install-recommends golang-1.19-src perl-doc python3-numpy (round 21).
+// apt-get install --no-install-recommends golang-1.19-src perl-doc python3-numpy (round 21);
+// apt-get install --no-install-recommends ruby python3-pytest python3-flask python3-click ansible-core
+// python3-kubernetes (round 22).
 // Run: npx tsc -p . && node dist/bench/precision.js [--list] [--learned] [--orders] [--planted]
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';

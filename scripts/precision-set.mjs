@@ -561,6 +561,44 @@ SOURCES.push(
   ['perl-doc', '/usr/share/perl/5.36/pod', 200, 21, (p) => p.endsWith('.pod'), true],
   ['git-doc', '/usr/share/doc/git', 250, 21, (p) => !PRIVATE.test(p), true, 120],
 );
+// Round 22, measured on round 21's screener before any rule of round 21 changed: a pair (`tuning-22`,
+// `held-22`, split by `ROUND_22_SALT`), from material no earlier round drew on, installed for it
+// (apt-get install --no-install-recommends ruby python3-pytest python3-flask python3-click ansible-core
+// python3-kubernetes): Ruby's standard library and its bundled gems (sources, RBS signatures,
+// gemspecs), Ansible's modules, plugins and test tooling (Python with YAML docs and examples, templates,
+// PowerShell), the Kubernetes Python client (generated API and models), and the Python packages those
+// brought (Flask, Werkzeug, Click, pytest, google-auth, dnspython, rsa, pyasn1, ...).
+const RUBY = '/usr/lib/ruby';
+const DEB_PY = '/usr/lib/python3/dist-packages';
+SOURCES.push(
+  ['ruby', `${RUBY}/3.1.0`, 700, 22, (p) => p.endsWith('.rb'), true, 100],
+  ['ruby-gem', `${RUBY}/gems/3.1.0/gems`, 300, 22, (p) => /\.(?:rb|rbs|md|rdoc|gemspec)$/.test(p), true, 50],
+  ['ruby-gem', `${RUBY}/vendor_ruby`, 80, 22, (p) => p.endsWith('.rb'), true],
+  [
+    'ansible',
+    `${DEB_PY}/ansible`,
+    550,
+    22,
+    (p) => /\.(?:py|ya?ml|j2|ps1|psm1|cs)$/.test(p) && !PRIVATE.test(p),
+    true,
+    200,
+  ],
+  [
+    'ansible',
+    `${DEB_PY}/ansible_test`,
+    200,
+    22,
+    (p) => /\.(?:py|ya?ml|j2|ps1|psm1|cs|txt|ini|cfg)$/.test(p) && !PRIVATE.test(p),
+    true,
+  ],
+  ['kubernetes', `${DEB_PY}/kubernetes`, 650, 22, (p) => /\.(?:py|md)$/.test(p), true],
+  ['python-pkgs', DEB_PY, 450, 22, (p) => DEB_PY_22.test(p), true, 60],
+);
+/** Round 22's split: a salt drawn at random once (openssl rand -hex 8). */
+const ROUND_22_SALT = '7ce364f2101c7f21';
+/** The Debian Python packages installed for round 22 beside Ansible and the Kubernetes client. */
+const DEB_PY_22 =
+  /^\/usr\/lib\/python3\/dist-packages\/(?:flask|werkzeug|click|_pytest|pytest|pluggy|py|attr|colorama|itsdangerous|more_itertools|iniconfig|google\/auth|requests_oauthlib|resolvelib|dns|netaddr|rsa|pyasn1|pyasn1_modules|cachetools|websocket)\/.+\.pyi?$/;
 /** Round 21's split: a salt drawn at random once (openssl rand -hex 8). */
 const ROUND_21_SALT = '9c419d0443cd486d';
 /** Round 20's split: a salt drawn at random once (openssl rand -hex 8), as round 19's. */
@@ -664,6 +702,10 @@ export function readText(path) {
 /** The part a path falls in: half tune rules, half are never looked at file by file. */
 export function partOf(path, round = 1) {
   if (round === 18) return 'tuning-18';
+  if (round === 22)
+    return Number.parseInt(sha(`part:${ROUND_22_SALT}:${path}`).slice(0, 2), 16) % 2 === 0
+      ? 'tuning-22'
+      : 'held-22';
   if (round === 21)
     return Number.parseInt(sha(`part:${ROUND_21_SALT}:${path}`).slice(0, 2), 16) % 2 === 0
       ? 'tuning-21'

@@ -15,6 +15,7 @@ import {
 } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { test } from 'node:test';
+import { readResultTurn } from './helpers/agent-call.js';
 import { fakeLauncherTree } from './helpers/fake-launcher.js';
 import { REPO_ROOT, runCommand, startGate } from './helpers/gate-process.js';
 
@@ -92,20 +93,7 @@ test('gate serve from the built snapshot answers health, screens a tool result, 
     const res = await fetch(`${gate.url}/v1/chat/completions`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        model: 'gate',
-        messages: [
-          { role: 'user', content: 'read a.txt' },
-          {
-            role: 'assistant',
-            content: null,
-            tool_calls: [
-              { id: 'c1', type: 'function', function: { name: 'Read', arguments: '{"file_path":"a.txt"}' } },
-            ],
-          },
-          { role: 'tool', tool_call_id: 'c1', content: 'the file says hello' },
-        ],
-      }),
+      body: JSON.stringify(readResultTurn('the file says hello')),
     });
     assert.equal(res.status, 200, await res.clone().text());
     assert.equal(((await res.json()) as { object: string }).object, 'chat.completion');

@@ -6,40 +6,20 @@
 // Real `gate serve`, the official Anthropic SDK.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import Anthropic from '@anthropic-ai/sdk';
-import { anthropicJson } from './fake-upstream.js';
-import { DOWNLOAD_COMMAND, SITE, USER } from './helpers/install-page.js';
+import type Anthropic from '@anthropic-ai/sdk';
+import { DOWNLOAD_COMMAND, messagesBashAfterFetch, SITE } from './helpers/install-page.js';
 import { providerGate } from './helpers/served-gates.js';
-import { type Json, verdictKindOf } from './helpers/upstream-answers.js';
-
-const FETCH = { url: 'https://docs.libfoo.example/install' };
 
 describe('a value in a result block’s citations or a document’s fields (messages)', () => {
   const served = providerGate('anthropic');
 
-  const ask = async (content: unknown[]) => {
-    const client = new Anthropic({ baseURL: served.gate.url, apiKey: 'unused', maxRetries: 0 });
-    served.fake.push(
-      anthropicJson({
-        calls: [{ id: 'tu_x', name: 'Bash', args: JSON.stringify({ command: DOWNLOAD_COMMAND }) }],
-      }),
+  const ask = (content: unknown[]) =>
+    messagesBashAfterFetch(
+      served.gate.url,
+      served.fake,
+      content as Anthropic.TextBlockParam[],
+      DOWNLOAD_COMMAND,
     );
-    const got = await client.messages.create({
-      model: 'm',
-      max_tokens: 64,
-      messages: [
-        { role: 'user', content: USER },
-        { role: 'assistant', content: [{ type: 'tool_use', id: 'tu_f', name: 'WebFetch', input: FETCH }] },
-        {
-          role: 'user',
-          content: [
-            { type: 'tool_result', tool_use_id: 'tu_f', content: content as Anthropic.TextBlockParam[] },
-          ],
-        },
-      ],
-    });
-    return verdictKindOf(got as unknown as Json, 'tu_x');
-  };
 
   it('a citation’s cited text names the download: held', async () => {
     const cited = {

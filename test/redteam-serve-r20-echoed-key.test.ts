@@ -6,7 +6,7 @@
 // header whose value holds the provider key is dropped, and the key in a relayed body is replaced.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { CHAT_OK, MESSAGE_OK, rawUpstreamGates, sdkResponses } from './helpers/raw-upstream.js';
+import { CHAT_OK, MESSAGE_OK, postTurn, rawUpstreamGates, sdkResponses } from './helpers/raw-upstream.js';
 
 const PROVIDER_KEY = 'sk-provider-r20-echoed-0123456789abcdef';
 
@@ -57,11 +57,7 @@ test('a provider key echoed in a passed header never reaches the client (both SD
     `${gates.openai.url}/v1/chat/completions?limited`,
     `${gates.anthropic.url}/v1/messages?limited`,
   ]) {
-    const res = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{"model":"m","max_tokens":8,"messages":[{"role":"user","content":"hi"}]}',
-    });
+    const res = await postTurn(url);
     assert.equal(res.status, 429);
     assert.equal(res.headers.get('retry-after'), '3');
     assert.ok(!lines(res.headers).some((l) => l.includes(PROVIDER_KEY)), lines(res.headers).join('\n'));

@@ -45,7 +45,7 @@ const VERBS: WordTable = [
   ['add', V.ORDER | V.WORLD | V.SINK | V.SHAPING | V.RISKY | V.TOOL_GENERIC],
   ['create', V.ORDER | V.WORLD | V.RISKY | V.TOOL_GENERIC],
   ['schedule', V.ORDER | V.WORLD | V.RISKY | V.TOOL_GENERIC], ['book', V.ORDER | V.WORLD | V.RISKY],
-  ['reserve', V.ORDER | V.WORLD | V.RISKY], ['update', V.ORDER | V.WORLD | V.TOOL_GENERIC | V.TOOL_MODIFY],
+  ['reserve', V.ORDER | V.WORLD | V.RISKY], ['unlock', V.ORDER], ['update', V.ORDER | V.WORLD | V.TOOL_GENERIC | V.TOOL_MODIFY],
   ['change', V.ORDER | V.WORLD | V.RISKY | V.TOOL_GENERIC | V.TOOL_MODIFY],
   ['set', V.ORDER | V.WORLD | V.RISKY | V.TOOL_GENERIC | V.TOOL_MODIFY], ['reset', V.ORDER | V.REACH | V.RISKY],
   ['delete', V.ORDER | V.WORLD | V.RISKY], ['remove', V.ORDER | V.WORLD | V.RISKY],

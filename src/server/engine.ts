@@ -107,7 +107,8 @@ export class GatewayEngine implements Engine {
         // The floor read at the top of this call, whatever a reload has put in force since.
         policyDigest: policy.digest,
       };
-      if (isObject(call.args)) decision.argsDigest = argsDigest(call.args);
+      const digest = isObject(call.args) ? digestOf(call.args) : undefined;
+      if (digest !== undefined) decision.argsDigest = digest;
       if (verdict.detail?.approval_id) decision.approvalId = verdict.detail.approval_id;
       await this.record(decision);
     }
@@ -249,4 +250,13 @@ async function witnessStanding(store: StateStore, witness: string): Promise<Witn
 
 function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** The arguments' digest; none for arguments no JSON text carries (a number past a double's range, MALFORMED). */
+function digestOf(args: Record<string, unknown>): string | undefined {
+  try {
+    return argsDigest(args);
+  } catch {
+    return undefined;
+  }
 }

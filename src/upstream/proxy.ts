@@ -16,6 +16,7 @@ import {
 } from './body-limit.js';
 import { type Dispatching, type HttpMethod, UpstreamAnswer } from './dispatch.js';
 import { dropContinues } from './interim.js';
+import { KeyForms } from './key-forms.js';
 import type { BodyGuard } from './proxy-body.js';
 import { ProxyResponse } from './proxy-response.js';
 import { Watchdog } from './watchdog.js';
@@ -328,9 +329,11 @@ function toResponse(answer: Answer, guard: BodyGuard, providerKey: string | unde
   watchdog.pause();
   try {
     const body = decoded(res, res.header('content-encoding', true), guard.limit);
-    // Anything but a 2xx is relayed to the client as its bytes (wire/shared/forward.ts `relay`).
-    const relayed = providerKey && (status < 200 || status > 299) ? withoutKeyBytes(body, providerKey) : body;
-    return new ProxyResponse(relayed, guard, init);
+    // Anything but a 2xx is relayed as its bytes (wire/shared/forward.ts `relay`); a buffered 2xx is read
+    // whole and judged, so it is redacted before gate reads it and the agent gets what gate judged. An
+    // event stream is not: holding back a key's length at each read would hold back every event's end.
+    const redacted = providerKey && !isEventStreamType(init.rawHeaders);
+    return new ProxyResponse(redacted ? withoutKeyBytes(body, providerKey) : body, guard, init);
   } catch (err) {
     watchdog.stop();
     res.destroy();
@@ -339,15 +342,16 @@ function toResponse(answer: Answer, guard: BodyGuard, providerKey: string | unde
 }
 
 /**
- * The upstream's header lines less any whose value holds the provider key: an upstream that echoes the
- * request's headers (a debugging proxy) would otherwise hand the agent the key gate holds for it, under a
- * name gate passes on (`x-ratelimit-*`). One substring search per value, over at most the head's bound.
+ * The upstream's header lines less any whose value holds the provider key in any form (key-forms.ts): an
+ * upstream that echoes the request's headers (a debugging proxy) would otherwise hand the agent the key
+ * gate holds for it, under a name gate passes on (`x-ratelimit-*`). Over at most the head's bound.
  */
 function withoutKey(raw: readonly string[], providerKey: string | undefined): readonly string[] {
   if (!providerKey) return raw;
+  const forms = keyForms(providerKey);
   let kept: string[] | undefined;
   for (let i = 0; i + 1 < raw.length; i += 2) {
-    if (!raw[i + 1]!.includes(providerKey)) kept?.push(raw[i]!, raw[i + 1]!);
+    if (!forms.holds(Buffer.from(raw[i + 1]!, 'latin1'))) kept?.push(raw[i]!, raw[i + 1]!);
     else kept ??= raw.slice(0, i);
   }
   return kept ?? raw;
@@ -356,30 +360,43 @@ function withoutKey(raw: readonly string[], providerKey: string | undefined): re
 const REDACTED = Buffer.from('[REDACTED]');
 
 /**
- * The body with every copy of the provider key replaced, copies split across chunks included: an error
- * an upstream relays may quote the request's headers. Each chunk is searched once with the key's length
- * less one byte carried over, so the work is the body's length times the key's, a constant of the
- * operator's.
+ * Whether the wires will read the answer as an event stream: its first `content-type` value (the one
+ * fetch's joined value starts with) is `text/event-stream`, as wire/shared/forward.ts `isEventStream` reads it.
+ */
+function isEventStreamType(raw: readonly string[]): boolean {
+  for (let i = 0; i + 1 < raw.length; i += 2)
+    if (raw[i]!.toLowerCase() === 'content-type')
+      return raw[i + 1]!.toLowerCase().startsWith('text/event-stream');
+  return false;
+}
+
+/** The last key's forms: one provider key a process, built once. */
+let lastForms: { key: string; forms: KeyForms } | undefined;
+function keyForms(key: string): KeyForms {
+  if (lastForms?.key !== key) lastForms = { key, forms: new KeyForms(key) };
+  return lastForms.forms;
+}
+
+/**
+ * The body with every span holding the provider key in a form replaced, spans split across chunks
+ * included: an error an upstream relays may quote the request's headers. Each chunk is searched once with
+ * the longest form's length less one byte carried over, so the work is the body's length times the key's,
+ * a constant of the operator's.
  */
 export function withoutKeyBytes(body: Readable, providerKey: string): Readable {
-  const key = Buffer.from(providerKey);
+  const forms = keyForms(providerKey);
   let carry = Buffer.alloc(0);
   const redact = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       const text = carry.length > 0 ? Buffer.concat([carry, chunk]) : chunk;
-      const out: Buffer[] = [];
-      let from = 0;
-      for (let at = text.indexOf(key); at >= 0; at = text.indexOf(key, from)) {
-        out.push(text.subarray(from, at), REDACTED);
-        from = at + key.length;
-      }
-      const keep = Math.max(from, text.length - (key.length - 1));
-      out.push(text.subarray(from, keep));
+      const spans = forms.spans(text);
+      // What could still begin a form stays for the next chunk; a span found is sent whole.
+      const keep = Math.max(spans.at(-1) ?? 0, text.length - (forms.longest - 1));
       carry = Buffer.from(text.subarray(keep));
-      done(null, Buffer.concat(out));
+      done(null, forms.redactSpans(text.subarray(0, keep), spans, REDACTED));
     },
     flush(done) {
-      done(null, carry);
+      done(null, forms.redact(carry, REDACTED));
     },
   });
   // Errors from the body (the watchdog, the byte bound) reach the readers through the last stage.

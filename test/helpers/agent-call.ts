@@ -44,3 +44,21 @@ export async function proposeCommand(
     admitted: (completion.choices[0]!.message.tool_calls ?? []).length === 1,
   };
 }
+
+/** A chat turn after a `Read` of a.txt whose tool result is `content`: gate screens it before forwarding. */
+export function readResultTurn(content: string, model = 'gate') {
+  return {
+    model,
+    messages: [
+      { role: 'user', content: 'read a.txt' },
+      {
+        role: 'assistant',
+        content: null,
+        tool_calls: [
+          { id: 'c1', type: 'function', function: { name: 'Read', arguments: '{"file_path":"a.txt"}' } },
+        ],
+      },
+      { role: 'tool', tool_call_id: 'c1', content },
+    ],
+  };
+}

@@ -93,3 +93,12 @@ export async function sdkResponses(gates: RawUpstreamGates): Promise<Response[]>
     .withResponse();
   return [chat.response, messages.response];
 }
+
+/** A plain turn posted to a gate's chat or messages route (`url` whole, a query to the upstream included). */
+export function postTurn(url: string): Promise<Response> {
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{"model":"m","max_tokens":8,"messages":[{"role":"user","content":"hi"}]}',
+  });
+}

@@ -82,3 +82,34 @@ export function policyFile(policy: object): string {
 
 /** The verdict kind of an MCP tool's answer (`gate_admit`, `gate_adjudicate`). */
 export const verdictKind = (r: Record<string, unknown>): string => (r['verdict'] as { kind: string }).kind;
+
+/** `read_email` untrusted, `send_email` a sink on `to` that holds any result's value (the mail scene). */
+export const MAIL_SINK_POLICY = {
+  version: 'gate-policy/v1.2',
+  allow: ['read_email', 'send_email'],
+  sources: { read_email: 'untrusted' },
+  sinks: [{ tools: ['send_email'], args: ['to'], values: 'any', on_untrusted: 'hold', confirm: 'when_held' }],
+};
+
+/**
+ * The mail scene across two replicas: `mail` admitted on `trace` through the first client, then
+ * `send_email` to each of `tos` judged through the second. The admission's verdict kind, then each send's.
+ */
+export async function mailThenSends(
+  clients: readonly GateMcp[],
+  trace: string,
+  mail: string,
+  tos: readonly string[],
+): Promise<string[]> {
+  const [a, b] = clients as [GateMcp, GateMcp];
+  const kinds = [
+    verdictKind(await a.call('gate_admit', { tool: 'read_email', trace_id: trace, result: mail })),
+  ];
+  for (const to of tos) {
+    const args = { to, body: 'statement' };
+    kinds.push(
+      verdictKind(await b.call('gate_adjudicate', { tool: 'send_email', trace_id: trace, arguments: args })),
+    );
+  }
+  return kinds;
+}

@@ -130,7 +130,8 @@ function reference(tool: string, args: JsonObject): string {
   if (reading?.opaque) return steps[0]?.rule.claim ?? 'none';
   // Every reading, and each write target the text does not spell as written (`tee /etc\/passwd` is a
   // write to /etc/passwd, rendered `> /etc/passwd`): the texts the rung reads.
-  const texts = reading === undefined ? [raw] : [raw, ...renderings(value)];
+  // Keystrokes (`write_stdin.chars`) add the history mark where bash expands history (round 21).
+  const texts = reading === undefined ? [raw] : [raw, ...renderings(value, undefined, group.path)];
   let first = Number.POSITIVE_INFINITY;
   for (const t of texts) first = Math.min(first, set.match(t)[0] ?? first);
   return first === Number.POSITIVE_INFINITY ? 'none' : (steps[first]?.rule.claim ?? 'none');

@@ -24,6 +24,7 @@ import {
 } from './rung.js';
 import { workingDirectory } from './self-modify.js';
 import { shellWriteTargets } from './shell.js';
+import { expandsHistory, HISTORY_MARK, isKeystrokeArgument } from './shell-history.js';
 import { composeCandidate, composeHostAsks } from './shell-option-scripts.js';
 import { canonicalSpelling, isShellArgument, shellReading, shellTextOf } from './shell-reading.js';
 import { factsOf } from './text-memo.js';
@@ -188,7 +189,8 @@ function firstRule(group: ArgGroup, value: JsonValue, cwd?: string): number {
   if (isShellArgument(group.path) && opaqueText(value)) return 0;
   let first = matcher.first(argumentText(value));
   if (isShellArgument(group.path))
-    for (const text of renderings(value, cwd)) first = Math.min(first, matcher.first(text, first));
+    for (const text of renderings(value, cwd, group.path))
+      first = Math.min(first, matcher.first(text, first));
   else if (value !== null && typeof value === 'object')
     for (const text of leafTexts(value)) first = Math.min(first, matcher.first(text, first));
   return first;
@@ -222,7 +224,7 @@ function textsOf(value: JsonValue, path: readonly string[], cwd: string | undefi
   const raw = argumentText(value);
   if (!isShellArgument(path))
     return value !== null && typeof value === 'object' ? [raw, ...leafTexts(value)] : [raw];
-  const more = renderings(value, cwd);
+  const more = renderings(value, cwd, path);
   return more.length === 0 ? [raw] : [raw, ...more];
 }
 
@@ -230,13 +232,18 @@ function textsOf(value: JsonValue, path: readonly string[], cwd: string | undefi
 const cwdOf = (args: JsonValue): string | undefined =>
   args !== null && typeof args === 'object' && !Array.isArray(args) ? workingDirectory(args) : undefined;
 
-/** The renderings of a shell argument's value (none when it is not shell text); the rules meet each. */
-export function renderings(value: JsonValue, cwd?: string): readonly string[] {
+/**
+ * The renderings of a shell argument's value (none when it is not shell text); the rules meet each.
+ * Keystrokes (`path` a keystroke argument) that expand history add HISTORY_MARK, read on the raw text.
+ */
+export function renderings(value: JsonValue, cwd?: string, path?: readonly string[]): readonly string[] {
   const text = shellTextOf(value);
   if (text === undefined) return [];
   const texts = shellReading(text).texts;
   const moved = movedTargets(text, cwd);
-  return moved.length === 0 ? texts : [...texts, ...moved];
+  const typed = path !== undefined && isKeystrokeArgument(path) && expandsHistory(text);
+  if (moved.length === 0 && !typed) return texts;
+  return typed ? [...texts, ...moved, HISTORY_MARK] : [...texts, ...moved];
 }
 
 /**

@@ -48,7 +48,7 @@ const SMALL_OBJECT = 16;
 // The walk's state, module-wide (the kernel is synchronous): no object or closure per call.
 /** Keys and items the walk may still pass before the arguments hold too many. */
 let entriesLeft = 0;
-/** The first key readers disagree on, in walk order; the walk goes on for depth and entries. */
+/** The first key readers disagree on (or number none carries), in walk order; the walk goes on for depth and entries. */
 let firstKeyFault: string | undefined;
 const DEEP = 1;
 const MANY = 2;
@@ -77,6 +77,12 @@ function shapeFault(args: JsonValue): string | undefined {
  * saw as one). Names a key by its position, never its text.
  */
 function walkShape(value: JsonValue, depth: number): number {
+  if (typeof value === 'number') {
+    // `1e400` read as Infinity: no JSON text carries it (JSON.stringify writes null), so no reader would
+    // see what gate judged, and the confirm token and the journal's digest cannot encode it.
+    if (!Number.isFinite(value)) firstKeyFault ??= `a number past the range of a double (at depth ${depth})`;
+    return 0;
+  }
   if (value === null || typeof value !== 'object') return 0;
   if (depth >= MAX_ARG_DEPTH) return DEEP;
   if (Array.isArray(value)) {

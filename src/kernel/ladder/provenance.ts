@@ -22,6 +22,7 @@ import {
   decidedGrants,
   decidedValues,
   decidedWholeKeys,
+  findValues,
   grantsIn,
   saidKey,
   type ValueKind,
@@ -306,10 +307,20 @@ function judgedAsAsked(
       verdict,
       claim: `provenance: ${tool} is an act the user never asked for, on a trace that read untrusted content`,
     };
+  // A deciding argument was looked up already, and a pressed value there would have held it.
+  const decided = (name: string) => deciding.some((d) => name === d.name || name.startsWith(`${d.name}.`));
+  // A destination in an argument the manifest does not name (`payees.0.iban` beside `recipient`), on a
+  // trace that read untrusted content: an argument that is wholly one address, account or URL (isWholePlace) decides
+  // where the act goes as a named one does (round 21).
+  if (tainted) {
+    all ??= everyArgument(args);
+    const places = all.filter((a) => !decided(a.name) && isWholePlace(a.name, a.text));
+    const p =
+      places.length > 0 ? judged(tool, places, asked, verdict, ledger, tainted, delegated) : undefined;
+    if (p !== undefined && typeof p !== 'string') return p;
+  }
   // Most traces hold no pressed value: then no argument needs reading for one.
   if (ledger.anyPressed) {
-    // A deciding argument was looked up already, and a pressed value there would have held it.
-    const decided = (name: string) => deciding.some((d) => name === d.name || name.startsWith(`${d.name}.`));
     all ??= everyArgument(args);
     const f = judgePressedArguments(
       all.filter((a) => !decided(a.name)),
@@ -380,6 +391,29 @@ function judged(
   return f.kind === 'clear'
     ? 'no deciding value came only from an untrusted result'
     : { verdict, claim: provenanceClaim(tool, f) };
+}
+
+/** The kinds of value that say where an act goes whatever the argument is called. */
+const PLACE_KINDS: ReadonlySet<string> = new Set(['email', 'url', 'host']);
+/** An account number that says where money goes (a reference or an invoice number is no place). */
+const ACCOUNT_SHAPE = /^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/;
+
+/**
+ * Is an argument one address, host or URL and nothing else, or an account number (IBAN-shaped, or under
+ * a name that says it decides: `account`, `iban`, `to`)? Such an argument is a destination.
+ */
+function isWholePlace(name: string, text: string): boolean {
+  const t = text.trim();
+  if (t.length < 4 || t.length > 2048 || /\s/.test(t)) return false;
+  const key = name
+    .replace(/(?:\.\d+)+$/, '')
+    .split('.')
+    .pop()!
+    .toLowerCase();
+  const account = ACCOUNT_SHAPE.test(t) || DECIDING_KEYS.has(key);
+  return findValues(t, 4).some(
+    (v) => (PLACE_KINDS.has(v.kind) || (v.kind === 'number' && account)) && v.at === 0 && v.end >= t.length,
+  );
 }
 
 /** A tool whose verb reads (`get_webpage`, `fetch_url`): it fetches, it does not act. */

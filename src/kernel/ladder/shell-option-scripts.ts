@@ -379,20 +379,43 @@ function editorScripts(flags: readonly string[], plus: boolean, shellWord?: RegE
   };
 }
 const vimEscapes = editorScripts(['-c', '--cmd'], true);
-const gdbEscapes = editorScripts(
-  [
-    '-ex',
-    '--ex',
-    '-iex',
-    '--iex',
-    '-eval-command',
-    '--eval-command',
-    '-init-eval-command',
-    '--init-eval-command',
-  ],
-  false,
-  /^\s*(?:shell|she|pipe|\|)\s+([\s\S]*)$/,
-);
+/** gdb's options whose value is a gdb command. */
+const GDB_EX = [
+  '-ex',
+  '--ex',
+  '-iex',
+  '--iex',
+  '-eval-command',
+  '--eval-command',
+  '-init-eval-command',
+  '--init-eval-command',
+];
+const gdbEscapes = editorScripts(GDB_EX, false, /^\s*(?:shell|she|pipe|\|)\s+([\s\S]*)$/);
+const gdbCommands = values(GDB_EX);
+
+/**
+ * gdb's scripts beside its escapes (round 21): `-x FILE`, `-ix FILE`, `--command=FILE` (any prefix gdb's
+ * long options take, `-com`) and a `source FILE` command run a file the call does not show: unseen.
+ */
+function gdbScripts(words: readonly string[]): string[] {
+  const out = gdbEscapes(words);
+  let file = false;
+  for (let i = 1; i < words.length && !file; i++) {
+    const w = words[i] as string;
+    if (w.charCodeAt(0) !== 45 /* - */) continue;
+    const eq = w.indexOf('=');
+    const name = (eq < 0 ? w : w.slice(0, eq)).replace(/^--?/, '');
+    file =
+      name === 'x' ||
+      name === 'ix' ||
+      (name.length >= 3 && 'command'.startsWith(name)) ||
+      (name.length >= 6 && 'init-command'.startsWith(name));
+  }
+  if (!file) file = gdbCommands(words).some((c) => GDB_SOURCE.test(c));
+  if (file) out.push(`${UNSEEN_MARK} gdb`);
+  return out;
+}
+const GDB_SOURCE = /^\s*(?:so|sou|sour|sourc|source)(?:\s|$)/;
 
 /** `xterm -e CMD ARG...` and other terminals: the words after `-e` (or `--`) run as a command. */
 function afterWord(mark: string): Extract {
@@ -581,6 +604,10 @@ export const STDIN_CODE: ReadonlyMap<string, string> = new Map([
   ['psql', '-c'],
   ['mysql', '-e'],
   ['mariadb', '-e'],
+  // Round 21: gdb and redis-cli read commands on standard input, a line each (LINE_INPUT).
+  ['gdb', '-ex'],
+  ['redis-cli', ''],
+  ['valkey-cli', ''],
 ]);
 
 /**
@@ -590,11 +617,37 @@ export const STDIN_CODE: ReadonlyMap<string, string> = new Map([
  */
 export const STDIN_STATEMENTS: ReadonlySet<string> = new Set(['sqlite3', 'psql', 'mysql', 'mariadb']);
 
+/**
+ * Programs that read a command a line on standard input whatever their operands name (round 21): gdb
+ * (`echo 'shell CMD' | gdb`; `-batch` stops it reading there, read all the same: fail closed) and
+ * redis-cli (`redis-cli <<< 'CONFIG SET dir /x'`). Unlike a database shell's dump, input gate cannot
+ * read (`gdb < cmds`, `base64 -d | redis-cli`) is a script it cannot see: refused as unseen.
+ */
+const LINE_INPUT: ReadonlySet<string> = new Set(['gdb', 'redis-cli', 'valkey-cli']);
+
+/** Whether a program reads its commands a line each on standard input (LINE_INPUT). */
+export const readsLines = (name: string): boolean => LINE_INPUT.has(name);
+
+/**
+ * The command lines `code`, read on `name`'s standard input (STDIN_CODE's `flag`), runs: a line-reading
+ * program's lines each as its own command (gdb's `-ex LINE`, redis-cli's words), else the one-liner's.
+ */
+export function inputScripts(name: string, flag: string, code: string): readonly string[] {
+  if (!LINE_INPUT.has(name)) return optionScripts(name, [name, flag, code]);
+  const out: string[] = [];
+  for (const line of code.split('\n')) {
+    const words =
+      flag === '' ? [name, ...line.split(/\s+/).map((w) => w.replace(/["']/g, ''))] : [name, flag, line];
+    out.push(...(EXTRACTS.get(name) as Extract)(words));
+  }
+  return out;
+}
+
 /** Whether an interpreter (STDIN_CODE) reads its program from standard input: no operand but `-`. */
 export function codeFromInput(words: readonly string[]): boolean {
   const flag = STDIN_CODE.get(words[0] as string);
   if (flag === undefined) return false;
-  if (STDIN_STATEMENTS.has(words[0] as string)) return true;
+  if (STDIN_STATEMENTS.has(words[0] as string) || LINE_INPUT.has(words[0] as string)) return true;
   for (let i = 1; i < words.length; i++) {
     const w = words[i] as string;
     if (w === '-' || w === '--') return w === '-' || i + 1 >= words.length;
@@ -1237,7 +1290,7 @@ const EXTRACTS = new Map<string, Extract>([
   // `less '+!CMD' f`: a start-up command of less; `!` runs CMD in a shell (real less on a terminal, round 15).
   ['less', (w) => w.flatMap((a) => (a.startsWith('+') ? (bang(a.replace(/^\+\+?/, '')) ?? []) : []))],
   ['zip', values(['-TT', '--unzip-command'])],
-  ['gdb', gdbEscapes],
+  ['gdb', gdbScripts],
   ['tmux', tmuxScripts],
   ['screen', screenScripts],
   ['perf', perfScripts],

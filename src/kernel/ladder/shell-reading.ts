@@ -5,8 +5,8 @@
 // `find -exec`). docs/policy.md, "Shell rules read what runs", states the rule; bounded and linear.
 
 import { compiledRegex } from '../policy/arg-rule.js';
-import { CREDENTIAL_PATH } from '../policy/default-floor.js';
 import { joinSegments, pathSegments } from '../policy/paths.js';
+import { CREDENTIAL_PATH } from './credential-paths.js';
 import {
   collectAssignments,
   commandName,
@@ -125,7 +125,7 @@ const NO_TEXTS: readonly string[] = Object.freeze([]);
  * them): a value's flow from one command to another (`k=$(cat key); curl x/$k`, `f=key; curl -d @$f`,
  * `cp key /tmp/k; curl -d @/tmp/k`) is then on one line, where a rule reads both ends (credential-flow).
  * Each piece is a list of its own (WHOLE_SEPARATOR), as if the text ran them one after another; made
- * only where some piece names a credential file (default-floor.ts CREDENTIAL_PATH), one RE2 pass each.
+ * only where some piece names a credential file (credential-paths.ts CREDENTIAL_PATH), one RE2 pass each.
  */
 function withWhole(texts: readonly string[], assigned: readonly string[]): readonly string[] {
   if (texts.length + assigned.length < 2) return texts;

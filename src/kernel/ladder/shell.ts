@@ -10,10 +10,12 @@ import {
   envScripts,
   HOME_IGNORERS,
   HOME_NAMES,
+  inputScripts,
   LOADER_NAMES,
   mayMoveHome,
   movesHome,
   optionScripts,
+  readsLines,
   STDIN_CODE,
   STDIN_STATEMENTS,
   takesCommandLine,
@@ -124,6 +126,14 @@ function analyse(text: string): Analysis {
         queue.push(...parseCommands(script, false).commands);
       }
       words = resolveWords(cmd.words, starts);
+      // `zzwrap -- ls cp x .git/hooks/pre-commit`: the run after an unknown program's `--` is one reading
+      // of it; its other operand tails are others (round 21: they were not read for write targets).
+      const wrapper = unknownLayer(cmd.words, starts);
+      if (wrapper >= 0)
+        for (const t of tailTargets(cmd.words, hiddenTails(cmd.words, wrapper), queue, cmd.stdin)) {
+          targets ??= [];
+          targets.push({ path: inDir(cwd, t.path), recursive: t.recursive });
+        }
     }
     if (words.length === 0) continue;
     commands[found++] = words;
@@ -176,6 +186,15 @@ function analyse(text: string): Analysis {
   return analysis;
 }
 
+/** The first layer before the last whose program the tables do not know (-1: none). */
+function unknownLayer(words: readonly string[], starts: readonly number[]): number {
+  for (let k = 0; k + 1 < starts.length; k++) {
+    const s = starts[k] as number;
+    if (kindOf(commandName(words[s] as string)) === 0) return s;
+  }
+  return -1;
+}
+
 /** The write targets of each command an unknown program's operands may be (hiddenTails), at every layer. */
 function tailTargets(
   words: readonly string[],
@@ -186,8 +205,11 @@ function tailTargets(
   const out: WriteTarget[] = [];
   // The tails overlap (`zzwrap cp a cp a ...`: each names the same targets again): each target once.
   const seen = new Set<string>();
+  let last = -1;
   for (const j of tails) {
     if (j < 0) continue; // past MAX_TAILS: the reader refuses the text (opaque)
+    if (last >= 0 && coveredTail(words, last, j)) continue;
+    last = j;
     const tail = words.slice(j);
     for (const at of layerStarts(tail)) {
       const run = resolveWords(tail, [at]);
@@ -202,6 +224,40 @@ function tailTargets(
     }
   }
   return out;
+}
+
+/**
+ * Programs whose targets only grow with their operands and take their options from any position: an
+ * earlier tail of the same program has every option and operand of a later one (the destination is the
+ * last word of both), so it writes all the later tail writes. Not `ln`: its lone operand names a link
+ * in the working directory, which an earlier tail with more operands does not write.
+ */
+const OPERAND_WRITERS: ReadonlySet<string> = new Set([
+  'cp',
+  'mv',
+  'install',
+  'rsync',
+  'scp',
+  'rm',
+  'rmdir',
+  'unlink',
+  'shred',
+  'touch',
+  'mkdir',
+  'tee',
+]);
+
+/**
+ * Whether the tail at `later` writes nothing the tail at `earlier` does not: the same program word, one
+ * of OPERAND_WRITERS, with no option between them (an option there would be the earlier tail's alone).
+ * Round 21: `zzwrap cp a cp a ...` read each of its eight tails to the command's end.
+ */
+function coveredTail(words: readonly string[], earlier: number, later: number): boolean {
+  const program = words[earlier] as string;
+  if (words[later] !== program || !OPERAND_WRITERS.has(program)) return false;
+  for (let i = earlier + 1; i < later; i++)
+    if ((words[i] as string).charCodeAt(0) === 45 /* - */) return false;
+  return true;
 }
 
 /**
@@ -1203,10 +1259,11 @@ export function scriptsOf(
       const words = [name, ...cmd.words.slice(start + 1)];
       if (codeFromInput(words)) {
         const input = scriptInput(cmds, i, all);
-        for (const code of [...cmd.stdin, ...input.texts])
-          out.push(...optionScripts(name, [name, flag, code]));
-        // `base64 -d | python3`: a program another program computes, as `| sh` is refused.
-        if (input.unknown && !STDIN_STATEMENTS.has(name)) out.push(`${UNSEEN_MARK} input`);
+        for (const code of [...cmd.stdin, ...input.texts]) out.push(...inputScripts(name, flag, code));
+        // `base64 -d | python3`: a program another program computes, as `| sh` is refused; `gdb < cmds`
+        // runs a file gate cannot read (a database shell's is a dump).
+        const unseen = input.unknown || (readsLines(name) && cmd.redirects.some((r) => r.op === '<'));
+        if (unseen && !STDIN_STATEMENTS.has(name)) out.push(`${UNSEEN_MARK} input`);
       }
     }
     // `docker compose -f - up <<E`: the document on the input asks of the host as `docker run` options do.

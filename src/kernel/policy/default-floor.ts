@@ -1,6 +1,8 @@
 // The built-in default floor (no --policy): assembled from named parts so one regex binds every agent's
 // shell tool; docs/floor.md explains each entry. Regexes are RE2, unanchored; an argv array is matched as
 // its compact JSON, so separators also accept `","` and escaped quotes.
+import { CREDENTIAL_PATH, WORD_END } from '../ladder/credential-paths.js';
+import { HISTORY_MARK } from '../ladder/shell-history.js';
 import { LOADER_NAMES } from '../ladder/shell-option-scripts.js';
 import type { Reason } from '../types.js';
 import type { ArgRuleSpec, Manifest, SinkSpec, SourceLabel } from './types.js';
@@ -111,11 +113,8 @@ const SHELL_TOOLS: ReadonlyArray<readonly [tool: string, arg: string]> = [
 /** Arguments that are keystrokes typed into an interactive shell (history expansion is on there). */
 const KEYSTROKE_ARGS: ReadonlyArray<readonly [tool: string, arg: string]> = [['write_stdin', 'chars']];
 const HISTORY_NAME = 'shell: history expansion in keystrokes (a command an earlier call ran)';
-/**
- * A `!` bash's history expansion reads: outside single quotes, not escaped, not `${!name}` or `$!`, and
- * not followed by a blank, `=`, `(` or `"` (which bash leaves alone; real `bash -i` the oracle). RE2: linear however the quotes nest.
- */
-const HISTORY_EXPANSION = String.raw`^(?:[^'!\\$]|\\[\s\S]|\$(?:\{!?|[^{'\\]|$)|\$?'[^']*')*![^\s=("]`;
+/** Keystrokes the shell reader found to expand history (ladder/shell-history.ts reads the raw quoting). */
+const HISTORY_EXPANSION = `^${HISTORY_MARK}$`;
 
 /**
  * Arguments that name the program a shell tool runs its command with: Codex's exec_command runs `cmd` as
@@ -321,8 +320,8 @@ const SELF_MODIFY_GLOBS = [
 
 /** Separator between words: whitespace, or the `","` and quotes that join argv elements in JSON. */
 const SEP = String.raw`(?:[\s"',]|\\")+`;
-/** Where a word ends. */
-const END = String.raw`(?:$|[\s"',;&|)<>\x60]|\\")`;
+/** Where a word ends (the shell reader's vocabulary holds it beside the credential table). */
+const END = WORD_END;
 /** End of a whole command: trailing quotes, then end of text or a shell operator (or the argv `]`). */
 const CMD_END = String.raw`(?:[\s"']|\\")*(?:$|[;&|\n)\x60\]]|\\n)`;
 /** Any run of text inside one simple command (stops at ; & | and newlines). */
@@ -559,9 +558,6 @@ const CLIMB = String.raw`(?:\./)?(?:\.\./){2}`;
 const BLOCK_DEV = String.raw`/dev/(?:sd[a-z]|hd[a-z]|vd[a-z]|xvd[a-z]|nvme\d|mmcblk\d|disk\d|rdisk\d|md\d|dm-\d|mapper/|loop\d|sr\d|nbd\d)`;
 /** Network clients that can carry data off the machine. */
 const NET_CMD = String.raw`\b(?:curl|wget|nc|ncat|netcat|socat|telnet|ssh|scp|sftp|ftp|rsync|openssl\s+s_client|mail|mailx|sendmail|gsutil|rclone|aws\s+s3)\b`;
-/** Credential files: keys, cloud and registry credentials, password stores, shell histories, process env. */
-/** A credential file's path: the one table (the shell reader's whole line is made only where one is named). */
-export const CREDENTIAL_PATH = String.raw`(?:\.ssh(?:/(?:id_[\w-]+|[\w.-]*_key|identity))?/?|\bid_(?:rsa|dsa|ecdsa|ed25519)|\.aws(?:/(?:credentials|config))?/?|\.config/gcloud(?:/[\w./-]*)?|\.azure(?:/[\w./-]*)?|\.kube/config|\.docker/config\.json|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.pgpass|\.vault-token|\.gnupg(?:/[\w./-]*)?|\.config/gh/hosts\.yml|/etc/(?:shadow|gshadow|sudoers)|/proc/(?:self|\d+|\$\$)/environ|\.(?:bash|zsh|sh|python|mysql|psql|node_repl)_history|\.env(?:\.[\w-]+)?|[\w.-]+\.(?:pem|key|p12|pfx|jks|keystore)|credentials\.json|service[-_]account[\w.-]*\.json)${END}`;
 const CRED = CREDENTIAL_PATH;
 
 /** Where an assignment begins: a word's start, or inside the quotes that hold it (`env 'K=v'`, argv). */
@@ -671,6 +667,9 @@ const SHELL_RULES: ShellRule[] = [
       String.raw`\b(?:curl|wget|http|xh)\b${IN_CMD}\$\([^)]*`,
       String.raw`\b(?:nc|ncat|netcat|socat|telnet|curl)\b${IN_CMD}<\s*\\?["']?`,
       String.raw`\b(?:scp|sftp)\b${IN_CMD}${SEP}`,
+      // Round 21: storage and transfer clients whose operands are files sent elsewhere (a bucket, a
+      // remote, a container or pod): `rclone copy ~/.ssh r:x`, `s3cmd put`, `az storage blob upload -f`.
+      String.raw`\b(?:rclone|s3cmd|lftp|tftp|azcopy|croc|wormhole|az${SEP}storage|gcloud${SEP}storage|mc${SEP}cp|(?:docker|podman|nerdctl|kubectl|oc)${SEP}cp)\b${IN_CMD}${SEP}`,
     ].join('|')})[^\s;&|"']*${CRED}`,
   },
   {

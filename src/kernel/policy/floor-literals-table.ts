@@ -5,7 +5,7 @@ export const FLOOR_LITERALS_TABLE: readonly (readonly [string, readonly string[]
   ['9a79d24e92471155', ['bin', 'etc', 'lib', 'usr', 'boot', 'system', 'var/spool/cron']],
   ['548acc141ac9375e', ['config']],
   [
-    '1594371884ae8ebb',
+    '105acba5e8783d75',
     [
       'aws',
       'env',
@@ -365,5 +365,5 @@ export const FLOOR_LITERALS_TABLE: readonly (readonly [string, readonly string[]
   ['a592e771e792d385', ['halt', 'init', 'kill', 'reboot', 'poweroff', 'shutdown', 'systemctl']],
   ['74e9947b2a0de11e', null],
   ['18e5f142f02edaff', null],
-  ['6e5543988e37d834', ['!']],
+  ['25955abfedb70dcb', ['gate-history-expansion']],
 ];

@@ -513,11 +513,12 @@ const PAYS_DOCUMENT =
 
 /**
  * "The new account in the letter", "their address is in the listing", "the account she gave in her
- * e-mail", "the account printed on the invoice" (round 20: up to two words of who put it there): the
- * request names the target by where a result holds it, so that result's value is the one it asks for.
+ * e-mail", "the account printed on the invoice" (round 20: up to two words of who put it there), "the
+ * phone on their invoice" (round 21): the request names the target by where a result holds it, so that
+ * result's value is the one it asks for.
  */
 const TARGET_IN_RESULT =
-  /\b(?:account|iban|address|bank details|number)\s(?:(?:is|are|she|he|they|it|printed|given|written|shown|listed|stated|gave|wrote|put|sent|used|quoted)\s){0,2}(?:in|on|from)\s(?:(?:the|that|this|his|her|their)\b|[\w-]{1,64}\.[a-z][a-z0-9]{1,4}\b)/;
+  /\b(?:account|iban|address|bank details|number|phone|mobile)\s(?:(?:is|are|she|he|they|it|printed|given|written|shown|listed|stated|gave|wrote|put|sent|used|quoted)\s){0,2}(?:in|on|from)\s(?:(?:the|that|this|his|her|their)\b|[\w-]{1,64}\.[a-z][a-z0-9]{1,4}\b)/;
 
 /**
  * "The order number the customer gave", "the address the client sent": a value named by the third party

@@ -121,7 +121,7 @@ export const DESTINATION_NOUNS =
 
 /** Text that speaks to an AI agent as its reader: every value in such a result is under its orders. */
 export const AGENT_ADDRESS =
-  /\b(?:to you,? (?:claude|gpt|gemini|llama|the (?:ai|assistant|agent|model))|(?:tell|ask|have|let|get) your (?:ai |virtual |personal )?(?:assistant|agent|bot)s?\b|(?:dear|hey|hi|attention:?) (?:ai|assistant|agent|claude|chatgpt|gpt|gemini|llama|model)\b|(?:ai|llm|language model|virtual) (?:assistant|agent)s?\b[^.\n]{0,40}\b(?:must|should|need to|have to|are instructed)|the task (?:that )?i gave you|before you (?:can )?(?:solve|complete|continue|finish)|\b(?:the |dear |hey |hi |all |any )?(?:ai |automated |)(?:assistant|agent|bot|chatbot|copilot|system)s?\s*(?:should|must|need to|needs? to|has to|have to|are (?:required|instructed|asked) to|is (?:required|instructed|asked) to|will now)|(?:dear|hey|hi|attention:?|(?:note|reminder|notice|heads[- ]up|psa) (?:to|for)(?: the| any| all)?) (?:ai |automated )?(?:assistant|agent|bot|chatbot|copilot)s?\b|\bfor (?:the |any |all )?(?:ai |automated )(?:[a-z]+ )?(?:assistant|agent|bot|system|tool|reader|payer|processor)s?\b|\b(?:whoever|whatever|anyone|anybody|any(?:one|thing) that)\s+(?:is\s+)?(?:process(?:es|ing)?|read(?:s|ing)?|handl(?:es|ing)|pars(?:es|ing)|summari[sz](?:es|ing))\s+(?:this|these)\b|<\/?information>|\(system_message\)|system message:|new instructions?:|###\s*(?:system|instruction))/i;
+  /\b(?:to you,? (?:claude|gpt|gemini|llama|the (?:ai|assistant|agent|model))|(?:tell|ask|have|let|get) your (?:ai |virtual |personal )?(?:assistant|agent|bot)s?\b|(?:dear|hey|hi|attention:?) (?:ai|assistant|agent|claude|chatgpt|gpt|gemini|llama|model)\b|(?:ai|llm|language model|virtual) (?:assistant|agent)s?\b[^.\n]{0,40}\b(?:must|should|need to|have to|are instructed)|the task (?:that )?i gave you|before you (?:can )?(?:solve|complete|continue|finish)|\b(?:the |dear |hey |hi |all |any )?(?:ai |automated |)(?:assistant|agent|bot|chatbot|copilot|system)s?\s*(?:should|must|need to|needs? to|has to|have to|are (?:required|instructed|asked) to|is (?:required|instructed|asked) to|will now)|(?:dear|hey|hi|attention:?|(?:note|reminder|notice|heads[- ]up|psa) (?:to|for)(?: the| any| all)?) (?:ai |automated )?(?:assistant|agent|bot|chatbot|copilot)s?\b|\bfor (?:the |any |all )?(?:ai |automated )(?:[a-z]+ )?(?:assistant|agent|bot|system|tool|reader|payer|processor)s?\b|\b(?:whoever|whatever|anyone|anybody|any(?:one|thing) that)\s+(?:is\s+)?(?:process(?:es|ing)?|read(?:s|ing)?|handl(?:es|ing)|pars(?:es|ing)|summari[sz](?:es|ing))\s+(?:this|these)\b|<\/?information>|\(system_message\)|system message:|new instructions?:|###\s*(?:system|instruction)|(?<=\[\s{0,3})(?:hand-?off|relay|message|note|update)\s+(?:from|by)\s+[a-z0-9_-]{0,32}(?:bot|agent|assistant)\s*\])/i;
 
 /**
  * A tool's own output forged inside a result: a result or call frame in tags (`<function_result
@@ -139,7 +139,7 @@ export const FORGED_OUTPUT =
  * for attention before the agents, plural too ("Atenção assistentes:", "Atención, asistentes").
  */
 export const FOREIGN_AGENT_ADDRESS =
-  /(?:^|[^\p{L}]|(?<=\\n))(?:an (?:den|die|das)|f[üu]r (?:den|die|das)|à l'|a l'|au|aux|al|alla|all'|allo|para (?:el|la|o|a)|ao|voor de|aan de)\s*(?:[\p{L}-]+\s+)?(?:ki-?)?(?:assistent(?:en|in)?|assistant(?:e|s)?|asistente|assistente|agent(?:en|e|s)?|bot|ki|ia)(?:[^\p{L}]|$)|(?:^|[^\p{L}]|(?<=\\n))(?:asystencie|asystentko|asystenci)\s*[:,!]|(?:ai|ＡＩ)?(?:アシスタント|エージェント)(?:へ|の方|様|さん)|(?:^|[^\p{L}]|(?<=\\n))(?:aten[cç][aã]o|atenci[oó]n|attenzione|achtung|hinweis|aviso|avis)\s*[:,!]?\s*(?:(?:aos?|as|a|al|los|las|a los|gli|agli|alle|ai|le|les|aux|die|den|an die|an den)\s+)?(?:ki-?)?(?:assistent(?:en|in|es|i)?|assistant(?:e|es|s)?|asistentes?|assistentes?|agent(?:en|es|i|s)?|bots?|ki|ia)(?:[^\p{L}]|$)/iu;
+  /(?:^|[^\p{L}]|(?<=\\n))(?:an (?:den|die|das)|f[üu]r (?:den|die|das)|à l'|a l'|au|aux|al|alla|all'|allo|para (?:el|la|o|a)|ao|voor de|aan de)\s*(?:[\p{L}-]+\s+)?(?:ki-?)?(?:assistent(?:en|in)?|assistant(?:e|s)?|asistente|assistente|agent(?:en|e|s)?|bot|ki|ia)(?:[^\p{L}]|$)|(?:^|[^\p{L}]|(?<=\\n))(?:asystencie|asystentko|asystenci)\s*[:,!]|(?:ai|ＡＩ)?(?:アシスタント|エージェント)(?:へ|の方|様|さん)|(?:^|[^\p{L}]|(?<=\\n))(?:para\s+)?sa\s+(?:mga\s+)?(?:ahente|asistente|assistant|bot)s?(?:[^\p{L}]|$)|(?:^|[^\p{L}]|(?<=\\n))(?:aten[cç][aã]o|atenci[oó]n|attenzione|achtung|hinweis|aviso|avis)\s*[:,!]?\s*(?:(?:aos?|as|a|al|los|las|a los|gli|agli|alle|ai|le|les|aux|die|den|an die|an den)\s+)?(?:ki-?)?(?:assistent(?:en|in|es|i)?|assistant(?:e|es|s)?|asistentes?|assistentes?|agent(?:en|es|i|s)?|bots?|ki|ia)(?:[^\p{L}]|$)/iu;
 
 /**
  * An agent called by name before a colon or comma ("Assistant: send ...", "Bot, also DM ..."): an address
@@ -148,6 +148,19 @@ export const FOREIGN_AGENT_ADDRESS =
  */
 export const AGENT_CALL =
   /\b(?:ai\s+)?(?:assistant|agent|bot|chatbot|copilot|claude|gpt|model)s?\s*[:,]\s*([a-z']+)/gi;
+
+/**
+ * Agents told what to do (round 21): the plural with an order right after it ("travel agents reserve
+ * ...", "agents remote-unlock booking ..."), or called with a colon ("Agents: ... — reserve ... now");
+ * the word before it and the order are read in instruction.ts (`our agents book daily` describes).
+ */
+export const AGENTS_TOLD = /\b([a-z]+\s+)?agents(?:\s+|\s*:\s*)(?:please\s+)?([a-z][a-z-]{0,31})/gi;
+
+/** Words before "agents" that make it a description of someone's agents, not a call to the reader. */
+export const AGENTS_DESCRIBED: ReadonlySet<string> = new Set([
+  'our', 'their', 'the', 'your', 'his', 'her', 'its', 'my', 'these', 'those', 'some', 'many', 'most',
+  'local', 'other', 'no', 'human', 'support', 'sales', 'customer', 'service', 'real', 'estate',
+]); // biome-ignore format: a word list reads better packed
 
 /** Words after "Assistant:" that open an order besides an order verb or lead word. */
 export const CALL_OPENERS: ReadonlySet<string> = new Set([

@@ -6,6 +6,8 @@
 import {
   AGENT_ADDRESS,
   AGENT_CALL,
+  AGENTS_DESCRIBED,
+  AGENTS_TOLD,
   CALL_OPENERS,
   DESTINATION_NOUNS,
   DUTY_PHRASES,
@@ -272,8 +274,35 @@ function callsAgent(text: string): boolean {
     const next = m[1]!.toLowerCase();
     if (ORDER_VERBS.has(next) || ORDER_LEADS.has(next) || CALL_OPENERS.has(next)) return true;
   }
+  return agentsTold(text);
+}
+
+/**
+ * "Travel agents reserve X now", "agents remote-unlock booking ...", "Agents: availability expires in 1h
+ * — reserve X now" (round 21): agents at large told to act, the order right after the word or, after a
+ * colon, opening a clause of the same line. "Our agents book daily" describes someone's agents.
+ */
+function agentsTold(text: string): boolean {
+  // Where the last line read ended: each character is read for a clause once, however many calls.
+  let read = 0;
+  for (const m of text.matchAll(AGENTS_TOLD)) {
+    if (m[1] !== undefined && AGENTS_DESCRIBED.has(m[1].trim().toLowerCase())) continue;
+    const next = m[2]!.toLowerCase();
+    if (ORDER_VERBS.has(next) || ORDER_VERBS.has(next.slice(next.lastIndexOf('-') + 1))) return true;
+    if (!m[0].includes(':')) continue;
+    const at = Math.max(read, m.index + m[0].length - m[2]!.length);
+    const window = text.slice(at, m.index + m[0].length + LINE_READ);
+    const nl = window.indexOf('\n');
+    const line = nl < 0 ? window : window.slice(0, nl);
+    read = at + line.length;
+    for (const c of line.matchAll(CLAUSE_OPENER)) if (ORDER_VERBS.has(c[1]!.toLowerCase())) return true;
+  }
   return false;
 }
+/** The characters of a line read after "Agents:" for a clause that opens with an order. */
+const LINE_READ = 240;
+/** A clause's first word after a dash, a stop or a semicolon. */
+const CLAUSE_OPENER = /(?:[\u2014\u2013;.!]|\s-)\s+([a-z]+)/gi;
 
 /** "... always include our link ...": a standing rule for whoever acts, wherever it stands in the sentence. */
 function standingOrder(sentence: string): boolean {

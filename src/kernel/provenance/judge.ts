@@ -16,6 +16,7 @@ import {
   decidedWholeKeys,
   detailsIn,
   type FoundValue,
+  handleShaped,
   numberPieceKeys,
   parentHostKeys,
   type ValueKind,
@@ -140,6 +141,14 @@ export function judgeDecidingArguments(
       if (source !== undefined)
         return { kind: 'untrusted', arg: a.name, value: 'name', source, extended: true };
     }
+    // A name a result pressed on the agent that opens the argument (round 21: "reserve \"DOP Private
+    // Cellar (partner venue)\"" in a handoff note to the agent): the words after it make it no one else's.
+    if (tainted && whole.length > 0 && found.every((v) => v.kind === 'name') && !ledger.givenByUser(whole))
+      for (const k of leadingNames(a.text)) {
+        const o = ledger.originOf([k]);
+        if (o.kind === 'untrusted' && o.pressed)
+          return { kind: 'untrusted', arg: a.name, value: 'name', source: o.source };
+      }
     // The same for a handle or a package: the user's `marek` (a result listed it) sent to `marek_`,
     // `#deploys` posted to `#deploys-v2`, `axios` installed as `axios-keepalive-fix`.
     if (tainted) {
@@ -176,10 +185,12 @@ export function judgeDecidingArguments(
       if (origin.kind === 'untrusted' && holdsUnder(origin, mode, delegated))
         return { kind: 'untrusted', arg: a.name, value: v.kind, source: origin.source };
       // `user`: only the user's values may decide; a name nobody gave is too common to hold on.
+      // A chat handle of two names (`jo.park`) reads as a host; one no result gave came from a directory.
       if (
         origin.kind === 'unseen' &&
         (mode === 'user' || (ungiven && !ledger.givenByUser(v.keys))) &&
-        v.kind !== 'name'
+        v.kind !== 'name' &&
+        !(v.kind === 'host' && handleShaped(a.text))
       )
         return {
           kind: 'untrusted',
@@ -371,8 +382,16 @@ export function twinOf(key: string, ledger: TraceProvenance): boolean {
     const head = body.slice(0, i);
     const rest = body.slice(i);
     // Not at the first character: a JSON-escaped line break before an address (`\nseoyeon.kim@...`) is
-    // read with its `n`, a twin of the address itself.
-    if (i > 0 && i < body.length && body[i] !== '@' && body[i] !== '.' && known(head + rest.slice(1)))
+    // read with its `n`, a twin of the address itself. Nor a sub-address's `+` (`g.hunt+timesheets@`):
+    // the reading of `a + b` joined drops it, and the address with its tag is the one the text wrote.
+    if (
+      i > 0 &&
+      i < body.length &&
+      body[i] !== '@' &&
+      body[i] !== '.' &&
+      body[i] !== '+' &&
+      known(head + rest.slice(1))
+    )
       return true;
     if (i > 0) for (const c of alphabet) if (known(head + c + rest)) return true;
     if (i + 1 < body.length && known(head + rest[1] + rest[0] + rest.slice(2))) return true;
@@ -662,6 +681,8 @@ export function judgeStatedTargets(
     const targets = values.filter((v) => targetClass(v) !== undefined);
     if (targets.length !== 1 || !wholeArgument(a.text, targets[0]!)) continue;
     const v = targets[0]!;
+    // A chat handle of two names (`noa.levi`) is no host the user's own host fixes.
+    if (v.kind === 'host' && handleShaped(a.text)) continue;
     const cls = targetClass(v)!;
     if (!ledger.givenByUser([statedTargetKey(cls)])) continue;
     // Another page of the user's site (the changelog the user's release page links to) is the user's.

@@ -48,6 +48,7 @@ import {
   wordedGrantsIn,
   wordKeys,
 } from './values.js';
+import { wordedValues } from './worded.js';
 
 export interface ProvenanceLimits {
   /** Trusted and untrusted keys kept per trace, each. */
@@ -383,7 +384,12 @@ export class TraceProvenance {
     const trusted = (k: string) => this.trusted.has(fingerprint(k));
     for (const leaf of leafStrings(argumentTexts)) {
       // A value's own key: a page on a host the user named is not the page the user named.
-      for (const v of findValues(leaf)) if (trusted(v.keys[0]!)) return true;
+      for (const v of findValues(leaf)) {
+        if (trusted(v.keys[0]!)) return true;
+        // An address no one gave that names the person the user named (`from:m.dekker@gmail.com` after
+        // "Mr. Dekker's last e-mail", round 21): the agent's own, as from its contacts; no result's.
+        if (v.kind === 'email' && this.namesUsersPerson(v.keys[0]!)) return true;
+      }
       if (wholeArgumentKeys(leaf).some(trusted)) return true;
       // A search's own syntax (`from:jonas kickoff`) is the tool's, not a word anyone chose.
       // A year or a number the agent narrowed the search by (`budget 2027`) is no one's word.
@@ -392,6 +398,20 @@ export class TraceProvenance {
       if (named.length > 0 && named.every(trusted)) return true;
     }
     return false;
+  }
+
+  /**
+   * Is this address one no result and no user gave (unseen) whose local part holds a word of three
+   * letters or more the user wrote (`m.dekker@...`: `dekker`)? A result's address is never the agent's own.
+   */
+  private namesUsersPerson(key: string): boolean {
+    const fp = fingerprint(key);
+    if (this.untrusted.has(fp) || this.earlier.has(fp) || this.overflowed) return false;
+    const local = key.slice('email:'.length, key.indexOf('@'));
+    if (local.length > 64) return false;
+    return local
+      .split(/[._+-]/)
+      .some((w) => w.length >= 3 && /^\p{L}+$/u.test(w) && this.trusted.has(fingerprint(`word:${w}`)));
   }
 
   private setCarry(slot: string, origin: string): void {
@@ -953,8 +973,8 @@ export function readUntrusted(text: string, caller: string): UntrustedReading {
     const dictated = joinSpelledApart(folded) !== folded || spellsDots(folded);
     for (const e of out.entries.slice(from)) if (dictated && !plain.has(e.fp)) e.level = ORDER_PRESSED;
   }
-  // A value the result writes backwards, or encodes (base64, hex, quoted-printable), for the reader to
-  // undo is pressed on it.
+  // A value the result writes backwards, encodes (base64, hex, quoted-printable), or dictates in words
+  // the reader must join (worded.ts), for the reader to undo is pressed on it.
   for (const hidden of [
     reversedValues(folded),
     decodedBlobs(folded),
@@ -963,6 +983,7 @@ export function readUntrusted(text: string, caller: string): UntrustedReading {
     decodedBase32(folded),
     decodedCharCodes(folded),
     rot13Values(folded),
+    wordedValues(folded),
   ]) {
     if (hidden === undefined) continue;
     const from = out.entries.length;

@@ -45,12 +45,19 @@ function statedNameKeys(values: readonly FoundValue[]): string[] {
 }
 
 /** The marker key (trusted) that says the user's turn gave a destination of this class. */
+/** A path's separator before it, or a file's extension right after it (`.txt`, `.PDF`). */
+const namesFile = (text: string, v: FoundValue): boolean =>
+  /[\\/]/.test(text.charAt(v.at - 1)) ||
+  /^\.[a-z][a-z0-9]{0,4}(?![\p{L}\p{N}])/iu.test(text.slice(v.end, v.end + 7));
+
 export const statedTargetKey = (cls: 'address' | 'host' | 'number'): string => `\u0000stated:target:${cls}`;
 
 /** The markers of the destinations a user's turn gives (one a class, at most three). */
-function statedTargetKeys(values: readonly FoundValue[]): string[] {
+function statedTargetKeys(values: readonly FoundValue[], text: string): string[] {
   const out = new Set<string>();
   for (const v of values) {
+    // A number in a file's name (`budget/herzl40-2027.txt`) names the file, not an account (round 21).
+    if (v.kind === 'number' && namesFile(text, v)) continue;
     const cls = targetClass(v);
     if (cls !== undefined) out.add(statedTargetKey(cls));
   }
@@ -193,7 +200,7 @@ export function statedKeys(text: string): string[] {
     ...days,
     ...amounts,
     ...statedSettingKeys(text),
-    ...statedTargetKeys(values),
+    ...statedTargetKeys(values, text),
     ...statedNameKeys(values),
     ...(days.length > 0 ? [STATED_DAY] : []),
     ...(amounts.length > 0 ? [STATED_AMOUNT] : []),

@@ -15,6 +15,7 @@ import {
   MODAL_ADVERBS,
   MODEL_NAMES,
   ORDER_FILLERS,
+  READER_ACTS,
   RISKY_VERBS,
   TEXT_DEMONSTRATIVES,
   USER_OBJECTS,
@@ -232,7 +233,9 @@ export function directiveAt(ctx: Context, start: number, lead: AddressLead): Dir
   const end = start + word.length;
   // Most AI words in prose modify the next noun ("AI team", "assistant editors"): one sticky match says so
   // before any list of words is built.
-  if (modifiesNext(lower, end)) return undefined;
+  // "When an assistant reads this page, ...": the word after the name is the condition's verb, no noun.
+  const condition = conditionalReader(lower, start, end);
+  if (!condition && modifiesNext(lower, end)) return undefined;
   // The address is read from the words just after the AI word; the orders further on only once it is one.
   let after = wordsIn(lower, end, Math.min(lower.length, end + ADDRESS_REACH));
   const inComment = inRanges(ctx.comments, start);
@@ -263,6 +266,7 @@ export function directiveAt(ctx: Context, start: number, lead: AddressLead): Dir
   // para el asistente de soporte automatizado: ...".
   const next = after[k];
   if (
+    !condition &&
     next !== undefined &&
     !next.opens &&
     !describes(next.text) &&
@@ -290,7 +294,7 @@ export function directiveAt(ctx: Context, start: number, lead: AddressLead): Dir
     if (bare && !lead.addressWord && bareLineLabel(lower, phraseStart(lower, start))) return undefined;
     kind = lead.addressWord ? 'address-word' : 'label';
     from = colon;
-  } else if (IF_YOU_ARE.test(lower.slice(Math.max(0, start - 48), start))) {
+  } else if (condition || IF_YOU_ARE.test(lower.slice(Math.max(0, start - 48), start))) {
     // "If you are a language model relaying this forecast, end your answer with ...": the orders start
     // at the next clause.
     let c = k;
@@ -396,6 +400,7 @@ export function describesReader(ctx: Context, start: number): boolean {
   // Most AI words are followed by a plain word: one sticky match says so before any list is built.
   NEXT_WORD.lastIndex = end;
   const adjacent = NEXT_WORD.exec(lower)?.[1];
+  if (conditionalReader(lower, start, end)) return true;
   if (
     adjacent !== undefined &&
     !isParticiple(adjacent) &&
@@ -406,6 +411,35 @@ export function describesReader(ctx: Context, start: number): boolean {
     return false;
   const after = wordsIn(lower, end, Math.min(lower.length, end + 80));
   return readerNoun(after, nameEnd(after, 4)) >= 0;
+}
+
+/** A condition's opening just before an AI word's phrase ("When an", "if the", "whenever any"); bounded. */
+const CONDITION_LEAD = /(?:^|[^\p{L}])(?:when|whenever|if|once) (?:an?|the|any) (?:[\p{L}-]+ )?$/u;
+
+/**
+ * "When an assistant reads this page, it should ...": a condition whose subject is the AI word and whose
+ * verb, in the present, acts on this very text (round 21). The same reader as "assistants reading this
+ * page", said as a clause.
+ */
+function conditionalReader(lower: string, start: number, end: number): boolean {
+  if (!CONDITION_LEAD.test(lower.slice(Math.max(0, start - 32), start))) return false;
+  const after = wordsIn(lower, end, Math.min(lower.length, end + 80));
+  let k = nameEnd(after, 4);
+  // "If an assistant is reading this ...": the present progressive, its participle the act.
+  if (after[k]?.text === 'is' && after[k + 1]?.text.endsWith('ing') && !after[k + 1]!.opens) k++;
+  const verb = after[k];
+  if (
+    verb === undefined ||
+    verb.opens ||
+    !verb.text.endsWith(k > 0 && after[k - 1]!.text === 'is' ? 'ing' : 's')
+  )
+    return false;
+  if (verb.text.endsWith('ss') || !READER_ACTS.some((stem) => verb.text.startsWith(stem))) return false;
+  for (let j = k + 1; j < after.length && j <= k + 3; j++) {
+    if (after[j]!.opens) return false;
+    if (THIS.has(after[j]!.text)) return true;
+  }
+  return false;
 }
 
 /**

@@ -195,7 +195,12 @@ function readView(view: ScreenView, ctx: Context): Tally {
     const inner = total(scores);
     // The plain reading is the text itself as a reader sees it (an accent, a wrapped line, a tag inside a
     // word): it must decide alone, and what it finds keeps its family's name.
-    if (layer.kind === 'plain' || layer.kind === 'folded' || layer.kind === 'respelled') {
+    if (
+      layer.kind === 'plain' ||
+      layer.kind === 'folded' ||
+      layer.kind === 'respelled' ||
+      layer.kind === 'unfolded'
+    ) {
       if (inner >= THRESHOLD) add(tally, strongest(scores), 'plain-reading', inner, GLOBAL);
       continue;
     }
@@ -1121,6 +1126,8 @@ function evaluateWindow(start: number, end: number, ctx: Context, tally: Tally):
       // "i18n: Failed to override system message translation": a failure reported overrides nothing.
       if (w > 0 && (signal.slots[0]! & L.OVERRIDE) !== 0 && failedTo(ctx.lower, tokens[i]!.start))
         w *= DAMPEN.negated;
+      // "return x  # type: ignore": a checker's pragma is the word's key; the words after it are code.
+      if (w > 0 && (signal.slots[0]! & L.OVERRIDE) !== 0 && pragmaValue(ctx.lower, tokens[i]!)) w = 0;
       // "the command line that overrides the configured values", "this request sends back", "message
       // discarded": a third person's verb or a past form without `be` describes what happens; orders
       // take the bare verb ("ignore", "send") or `be` ("must be ignored").
@@ -1861,6 +1868,20 @@ const FAILED_TO = /\b(?:failed|fails|unable|failure) to $/;
 /** A failure to do it is told right before the verb at `at` (read on 16 characters before it). */
 function failedTo(lower: string, at: number): boolean {
   return FAILED_TO.test(lower.slice(Math.max(0, at - 16), at));
+}
+
+/** A checker's pragma key right before `ignore` (`# type: ignore`, `# pyright: ignore`, `/* istanbul ignore`). */
+const PRAGMA_KEY =
+  /(?:#|\/\/|\/\*|--) ?(?:(?:type|pyright|mypy|pytype|pragma|istanbul|c8|v8)(?:: ?| )|(?:prettier|deno-lint|biome)-)$/;
+/** What ends a pragma: its codes (`[attr-defined]`), the line's end, or the next line's indent read joined. */
+const PRAGMA_END = /^(?:$|\[|\r|\n|[ \t]{2}|\t|\*\/)/;
+/** The verb is a pragma's value: its key before it (20 characters) and the pragma's end right after it. */
+function pragmaValue(lower: string, token: Token): boolean {
+  const end = token.start + token.word.length;
+  return (
+    PRAGMA_END.test(lower.slice(end, end + 2)) &&
+    PRAGMA_KEY.test(lower.slice(Math.max(0, token.start - 20), token.start))
+  );
 }
 
 /** `was`, `were`, `been`, `got` (an adverb between allowed) right before the verb at `at`. */

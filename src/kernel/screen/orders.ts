@@ -23,6 +23,7 @@ import {
   ADDRESSEE_NAMES,
   AI_TOPIC_WORDS,
   ANSWER_SHAPING_VERBS,
+  HUMAN_ADDRESSEES,
   IRREGULAR_PARTICIPLES,
   MESSAGE_KEYS,
   MODAL_PHRASES,
@@ -224,6 +225,8 @@ export function addressesIn(lower: string): Address[] {
   // "Hi Claude," greets a person as often as a model: it counts when the text speaks of AI elsewhere too.
   const aiSpoken = AI_MARKER.test(lower);
   for (const m of lower.matchAll(ADDRESS_G)) {
+    // "Records staff: forward the thread ... before you reply": the line's label names whose reply it is.
+    if (m[0].startsWith('before you') && peopleLabelled(lower, m.index)) continue;
     if (aiSpoken || !PERSON_NAMES.test(m[0])) out.push({ at: m.index, by: 'address' });
   }
   for (const m of lower.matchAll(ROLE_MARKER_G)) out.push({ at: m.index, by: 'role' });
@@ -242,6 +245,24 @@ export function addressesIn(lower: string): Address[] {
     if (isOrderVerb(next) || CALL_OPENERS.has(next)) out.push({ at: m.index, by: 'call' });
   }
   return out.sort((a, b) => a.at - b.at);
+}
+
+/** How far back from an address its line's label is looked for. */
+const LABEL_REACH = 240;
+/** A line's label of at most three words before a colon, after a tag that opens the line (anchored, bounded). */
+const LINE_LABEL = /^[ \t>*#-]*(?:<[^<>\n]{0,80}>[ \t]*)?((?:[a-z]+ ){0,2}[a-z]+)[ \t]*:/;
+
+/** Whether the line holding `at` opens with a label naming people (`HUMAN_ADDRESSEES`) before `at`. */
+function peopleLabelled(lower: string, at: number): boolean {
+  const from = Math.max(0, at - LABEL_REACH);
+  const part = lower.slice(from, at);
+  const nl = part.lastIndexOf('\n');
+  // A line that starts beyond reach is too long to tell its label.
+  if (nl < 0 && from > 0) return false;
+  const label = LINE_LABEL.exec(part.slice(nl + 1))?.[1];
+  if (label === undefined) return false;
+  const words = label.split(' ');
+  return HUMAN_ADDRESSEES.has(words[words.length - 1]!) && !words.includes('ai');
 }
 
 function read(text: string): Reading {
@@ -663,10 +684,17 @@ const FAKE_OUTPUT_MARKER_G = new RegExp(FAKE_OUTPUT_MARKER.source, 'gi');
  */
 function fakeOutputMarker(text: string): boolean {
   for (const m of text.matchAll(FAKE_OUTPUT_MARKER_G)) {
+    if (DOTNET_TYPE.test(m[0])) continue;
     if (!fieldElementLine(text, m.index + (m[0].startsWith('\n') ? 1 : 0))) return true;
   }
   return false;
 }
+/**
+ * A .NET type in brackets, as PowerShell names one (`[System.IO.File]::WriteAllLines(...)`,
+ * `[System.Collections.IDictionary] $Env`): `System` then a dotted name with no blank is a namespace, no
+ * output's label. Read on the marker's own match (at most ~60 characters).
+ */
+const DOTNET_TYPE = /^\n?[ \t]*\[[ \t]*system(?:\.[a-z_]\w*)+(?:\[[^\]\n]*)?\]$/i;
 
 /** Whether the text carries a fake tool or system output marker and an order to act on the world. */
 export function fakeOutputOrder(text: string): boolean {

@@ -724,10 +724,67 @@ function tokenRulesOn(text: string, long: number[]): SecretHit | undefined {
     const rules = rulesForRun(text, start, end);
     if (rules === undefined) continue;
     const window = text.slice(Math.max(0, start - 1), Math.min(text.length, end + 1));
-    for (const ruleIndex of rules)
-      if (tokenRuleMatches(TOKENS[ruleIndex]!, window)) return hitOf(TOKENS[ruleIndex]!.rule, start, end);
+    for (const ruleIndex of rules) {
+      const c = TOKENS[ruleIndex]!;
+      if (!tokenRuleMatches(c, window)) continue;
+      // The secret beside an access key id is redacted first: the id's redaction would leave it unkeyed.
+      if (c.rule.id === AWS_KEY_ID) return awsSecretAfter(text, start) ?? hitOf(c.rule, start, end);
+      return hitOf(c.rule, start, end);
+    }
   }
   return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// An AWS secret access key beside its access key id in a shape no key names (round 21): a console's
+// credentials CSV (`Access key ID,Secret access key` then `AKIA…,wJal…`), a YAML `key:`/`value:` pair, a
+// JSON array `["AKIA…", "wJal…"]`, a tab-separated line. Only after an id the token rule already found.
+
+const AWS_KEY_ID = 'aws-access-key-id';
+/** How far after the id its secret may start (one CSV row, one small object). */
+const AWS_SECRET_REACH = 160;
+const AWS_SECRET_LENGTH = 40;
+const AWS_SECRET_RULE = { id: 'aws-secret-access-key', family: 'cloud' as const };
+
+/** Base64's characters without `=`: what an AWS secret access key is written in. */
+function isSecretKeyChar(c: number): boolean {
+  return isAlnum(c) || c === 43 || c === 47;
+}
+
+/**
+ * The first run of exactly 40 base64 characters within reach after the id at `idStart` (the id's own 20
+ * skipped) with a generated secret's mix (upper, lower and digits; entropy 4 or more): one pass over at
+ * most `AWS_SECRET_REACH` + 40 characters, each read once.
+ */
+function awsSecretAfter(text: string, idStart: number): SecretHit | undefined {
+  const from = idStart + 20;
+  const last = Math.min(text.length, from + AWS_SECRET_REACH + AWS_SECRET_LENGTH);
+  let runStart = -1;
+  for (let i = from; i <= last; i++) {
+    const c = i < text.length ? text.charCodeAt(i) : 0;
+    if (isSecretKeyChar(c)) {
+      if (i === last) break; // a run the reach cuts is not read
+      if (runStart < 0) runStart = i;
+      continue;
+    }
+    if (runStart >= 0 && i - runStart === AWS_SECRET_LENGTH && c !== 61) {
+      const value = text.slice(runStart, i);
+      if (generatedMix(value) && entropy(value) >= 4 && !isPlaceholder(value))
+        return hitOf(AWS_SECRET_RULE, runStart, i);
+    }
+    runStart = -1;
+  }
+  return undefined;
+}
+
+/** Upper and lower case letters and digits, as a generated key has (a hex digest or a word has not). */
+function generatedMix(value: string): boolean {
+  let mix = 0;
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    mix |= c >= 65 && c <= 90 ? 1 : c >= 97 && c <= 122 ? 2 : c >= 48 && c <= 57 ? 4 : 0;
+  }
+  return mix === 7;
 }
 
 /** Keywords by the numeric key of their first three (or two) lowercase characters. */
@@ -936,6 +993,8 @@ function assignment(text: string, runStart: number): SecretHit | undefined {
   if (!KEY_WORDS.test(key)) return undefined;
   const { value, quoted, after } = valueAt(text, op + 1);
   if (value.length === 0) return undefined;
+  // `password: description: …` (a YAML mapping's lines read joined): a bare word ending in `:` is a key.
+  if (!quoted && NEXT_KEY.test(value)) return undefined;
   // `Authorization: Bearer <token>` / `Basic <base64>`: the credential is the next word.
   const scheme = value.toLowerCase();
   if ((scheme === 'bearer' || scheme === 'basic' || scheme === 'token') && /auth|token/.test(key)) {
@@ -976,6 +1035,9 @@ function assignment(text: string, runStart: number): SecretHit | undefined {
     end: after,
   };
 }
+
+/** A YAML key: a name of letters, `_` and `-`, then `:` (at most a value run's length). */
+const NEXT_KEY = /^[A-Za-z][A-Za-z_-]*:$/;
 
 /** A base64 value that decodes to a placeholder (a Kubernetes Secret's `changeme-local-only`). */
 function encodedPlaceholder(value: string): boolean {

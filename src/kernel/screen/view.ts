@@ -1,6 +1,7 @@
 // A result as the screeners read it: normalised once, scanned once, and with its encoded parts decoded
 // (base64, hex, percent escapes; what right-to-left overrides display) into further views, within a fixed budget so decoding stays linear.
 import { foldAccents } from './accents.js';
+import { unfoldContentLines } from './content-lines.js';
 import { HINT_CONTROL, type Lexed, lex, RUN_LONG, RUN_STRETCH } from './lexer.js';
 import {
   decodeBase64Range,
@@ -16,7 +17,16 @@ import { type PlainReading, plainReading, plainSpan } from './plain-reading.js';
 import { respelled } from './respell.js';
 import { scout } from './scout.js';
 
-export type LayerKind = 'base64' | 'hex' | 'percent' | 'bidi' | 'plain' | 'folded' | 'respelled' | 'tags';
+export type LayerKind =
+  | 'base64'
+  | 'hex'
+  | 'percent'
+  | 'bidi'
+  | 'plain'
+  | 'folded'
+  | 'respelled'
+  | 'unfolded'
+  | 'tags';
 
 export interface ScreenView {
   /** The normalised text every screener reads. */
@@ -180,6 +190,44 @@ function readersLayers(view: ScreenView, content: string, budget: Budget): void 
     readingLayer(view, content, 'folded', folded, reading, budget);
   }
   respelledLayer(view, content, charged, budget);
+  if (!charged) unfoldedLayer(view, content, budget);
+}
+
+/**
+ * An iCalendar or vCard object as its app shows it: folded lines joined, escapes read (`content-lines.ts`).
+ * Its offsets are not the result's: a span is placed only where its text is the result's verbatim.
+ */
+function unfoldedLayer(view: ScreenView, content: string, budget: Budget): void {
+  if (budget.layers >= DECODE_LIMITS.maxLayers) return;
+  const text = unfoldContentLines(content);
+  if (text !== undefined) verbatimLayer(view, content, 'unfolded', text, budget);
+}
+
+/**
+ * A reading of the result whose offsets are not the result's, as a layer: evidence of hiding is not counted
+ * in it a second time, and a span is placed only where its text is the result's verbatim (else withheld whole).
+ */
+function verbatimLayer(
+  view: ScreenView,
+  content: string,
+  kind: 'respelled' | 'unfolded',
+  text: string,
+  budget: Budget,
+): void {
+  budget.layers++;
+  const layer = viewOf(text, view.depth + 1, budget);
+  Object.assign(layer.norm, HIDING_UNCOUNTED);
+  view.layers.push({ kind, at: 0, end: 0, view: layer, place: verbatimPlace(view, content, layer) });
+}
+
+/** A span of a reading placed where its text stands verbatim in the result (none when normalising changed it). */
+function verbatimPlace(view: ScreenView, content: string, layer: ScreenView) {
+  return (start: number, end: number): [number, number] | undefined => {
+    if (view.text !== content) return undefined;
+    const piece = layer.text.slice(start, end);
+    const at = piece.length >= MIN_VERBATIM ? content.indexOf(piece) : -1;
+    return at < 0 ? undefined : [at, at + piece.length];
+  };
 }
 
 /**
@@ -192,16 +240,7 @@ function respelledLayer(view: ScreenView, content: string, charged: boolean, bud
   const text = respelled(content);
   if (text === undefined) return;
   if (charged) budget.chars += text.length;
-  budget.layers++;
-  const layer = viewOf(text, view.depth + 1, budget);
-  Object.assign(layer.norm, HIDING_UNCOUNTED);
-  const place = (start: number, end: number): [number, number] | undefined => {
-    if (view.text !== content) return undefined;
-    const piece = layer.text.slice(start, end);
-    const at = piece.length >= MIN_VERBATIM ? content.indexOf(piece) : -1;
-    return at < 0 ? undefined : [at, at + piece.length];
-  };
-  view.layers.push({ kind: 'respelled', at: 0, end: 0, view: layer, place });
+  verbatimLayer(view, content, 'respelled', text, budget);
 }
 
 /**

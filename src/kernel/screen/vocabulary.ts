@@ -251,6 +251,15 @@ export const MACHINE_READING_STEMS: readonly string[] = [
 ]; // biome-ignore format: stems read better packed
 
 /**
+ * Stems of what a program does to the text it is given, said of it in the present ("When an assistant reads
+ * this page, ...", "once the AI tool refactors this module"): a condition on reading this very text (round 21).
+ * Taking up a task ("picks this up", "works on this") is a person's act too, and is not one.
+ */
+export const READER_ACTS: readonly string[] = [
+  'read', 'process', 'summaris', 'summariz', 'pars', 'ingest', 'crawl', 'index', 'scan', 'scrap', 'open', 'view', 'see', 'visit', 'fetch', 'load', 'render', 'analys', 'analyz', 'refactor', 'edit', 'translat',
+]; // biome-ignore format: stems read better packed
+
+/**
  * Words beyond the model's names that say a text talks about AI: a text that uses them away from its order
  * is about agents by genre (a prompt guide, agent docs), not a record of data with an order slipped in.
  */
@@ -374,6 +383,13 @@ export const NOTE_WORDS: ReadonlySet<string> = new Set([
  */
 export const NOTE_PREPOSITIONS: ReadonlySet<string> = new Set([
   'for', 'to', 'para', 'pour', 'für', 'pre', 'pro', 'dla', 'za', 'untuk', 'kwa', 'till', 'voor', 'per', 'dành', 'cho', 'для', 'до', 'προς', 'για',
+]); // biome-ignore format: a word list reads better packed
+/**
+ * People a line's label addresses ("Records staff:", "Reviewers:", "All employees:"): what follows is said to
+ * them, so "before you reply" in it is their reply, not the agent's (round 21). Matched whole, lower case.
+ */
+export const HUMAN_ADDRESSEES: ReadonlySet<string> = new Set([
+  'staff', 'team', 'teams', 'colleagues', 'everyone', 'everybody', 'employees', 'members', 'reviewers', 'approvers', 'clerks', 'officers', 'managers', 'volunteers', 'editors', 'moderators', 'engineers', 'admins', 'reps', 'folks', 'crew',
 ]); // biome-ignore format: a word list reads better packed
 /** Possessives before the assistant's name: "my assistant", "nuestra asistente" is a person. */
 export const POSSESSIVES: ReadonlySet<string> = new Set([

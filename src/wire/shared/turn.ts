@@ -18,7 +18,7 @@ import {
   sendText,
 } from './forward.js';
 import type { Fields } from './hand-check.js';
-import { isObject, type Json } from './json.js';
+import { holdsInexactNumber, isObject, type Json } from './json.js';
 import { wantsVerdictNote } from './notes.js';
 import { pumpStream, type StreamRewriter } from './pump.js';
 import { hasMembers, spliceMember } from './splice.js';
@@ -92,7 +92,11 @@ export async function judgedAnswer(
   // An upstream member named `gate` is replaced by gate's: that answer is re-serialised.
   const spliceable = !Object.hasOwn(answer, 'gate') && hasMembers(answer);
   const changed = await wire.rewrite(answer, verdicts, note);
-  const spliced = changed || !spliceable ? undefined : spliceMember(text, 'gate', answer['gate']);
+  // A call's arguments held as JSON values in the answer (messages `input`, a computer action, a lenient
+  // server's object) were judged as JavaScript read them: a number it rounded goes out as judged, not as
+  // the upstream's digits, which the agent's reader may keep exact.
+  const exact = verdicts.verdicts.length === 0 || !holdsInexactNumber(answer);
+  const spliced = changed || !spliceable || !exact ? undefined : spliceMember(text, 'gate', answer['gate']);
   return spliced ?? JSON.stringify(answer);
 }
 

@@ -1,0 +1,103 @@
+// History expansion in keystrokes typed into an interactive shell (Codex's `write_stdin`): bash expands
+// `!word`, `!!`, `!?x?` and a line's leading `^old^new` before it parses the line, running a command an
+// earlier call ran. Which `!` it expands depends on the quoting as typed, which a rendering has dropped
+// (`echo '!x'` renders `echo !x`), so the raw keystrokes are read here and a line is marked for the
+// floor's history rule. Real `bash -i` is the oracle (test/redteam-floor-r21-history.test.ts).
+
+/** What a rendering of keystrokes that expand history reads as: the floor's history rule refuses it. */
+export const HISTORY_MARK = 'gate-history-expansion';
+
+/** Argument keys that carry keystrokes into a running shell (Codex's `write_stdin`). */
+const KEYSTROKE_KEYS: ReadonlySet<string> = new Set(['chars']);
+
+/** Whether an argument (the last step of its path) is keystrokes typed into an interactive shell. */
+export function isKeystrokeArgument(path: readonly string[]): boolean {
+  const last = path[path.length - 1];
+  return last !== undefined && KEYSTROKE_KEYS.has(last.toLowerCase());
+}
+
+/** Characters after which `#` starts a comment bash's history leaves alone (its word delimiters). */
+const DELIMITERS = ' \t\n\r;&()|<>';
+/** Characters after `!` that make it no history expansion (bash's history_no_expand_chars, and `(`). */
+const NO_EXPAND = ' \t\n\r=(';
+
+const PLAIN = 0;
+const SINGLE = 1;
+const DOUBLE = 2;
+const ANSI_C = 3;
+const COMMENT = 4;
+
+/**
+ * Whether bash, reading `text` as typed lines, expands history in it: a `!` outside single quotes, not
+ * escaped, not `$!` or `${!`, not followed by a blank, `=`, `(`, the end, or inside double quotes by
+ * `"`, not in a comment; or `^` first on a line. Bash asks two readers whether a `!` is quoted: its
+ * history scanner, which takes `$'...'` for a plain single-quoted string, and its parser, which honours
+ * the escapes in it (`$'\\' !x '` is quoted to the parser, `$'\\'' !x` to the scanner): a `!` live to
+ * both is expanded (real bash the oracle). Each line starts unquoted (bash carries an open quote to the
+ * next line; starting afresh reads more `!` as live: fail closed), a here-document's body too. Two passes.
+ */
+export function expandsHistory(text: string): boolean {
+  const live = new Uint8Array(text.length);
+  let any = false;
+  scan(text, false, (i) => {
+    live[i] = 1;
+    any = true;
+  });
+  if (!any) return false;
+  let both = false;
+  scan(text, true, (i) => {
+    if (live[i] === 1) both = true;
+  });
+  return both;
+}
+
+/** Calls `onLive` with each live `!` (or leading `^`) of `text`; `ansi`: `$'...'` honours its escapes. */
+function scan(text: string, ansi: boolean, onLive: (at: number) => void): void {
+  let state = PLAIN;
+  let lineStart = true;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i] as string;
+    if (c === '\n' || c === '\r') {
+      state = PLAIN;
+      lineStart = true;
+      continue;
+    }
+    const first = lineStart;
+    lineStart = false;
+    if (state === COMMENT) continue;
+    if (state === SINGLE) {
+      if (c === "'") state = PLAIN;
+      continue;
+    }
+    if (state === ANSI_C) {
+      if (c === '\\' && !isLineEnd(text[i + 1])) i++;
+      else if (c === "'") state = PLAIN;
+      continue;
+    }
+    if (first && c === '^' && state === PLAIN) onLive(i);
+    const next = text[i + 1];
+    if (c === '\\') {
+      // A backslash-newline still ends the line: bash reads the next one as typed afresh.
+      if (!isLineEnd(next)) i++;
+    } else if (c === '$') {
+      if (next === '!') i++;
+      else if (next === '{' && text[i + 2] === '!') i += 2;
+      else if (next === "'" && state === PLAIN && ansi) {
+        state = ANSI_C;
+        i++;
+      }
+    } else if (c === '"') state = state === DOUBLE ? PLAIN : DOUBLE;
+    else if (c === "'" && state === PLAIN) state = SINGLE;
+    else if (c === '#' && state === PLAIN && (i === 0 || DELIMITERS.includes(text[i - 1] as string)))
+      state = COMMENT;
+    else if (
+      c === '!' &&
+      next !== undefined &&
+      !NO_EXPAND.includes(next) &&
+      !(next === '"' && state === DOUBLE)
+    )
+      onLive(i);
+  }
+}
+
+const isLineEnd = (c: string | undefined): boolean => c === undefined || c === '\n' || c === '\r';

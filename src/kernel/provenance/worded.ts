@@ -1,0 +1,171 @@
+// Values a result dictates in words that no single transform undoes (round 21): an address whose parts
+// are several words ("billing ops at evil mail dot example"), one in digit words with `dot` ("two zero
+// three dot zero dot one one three dot five"), and a host whose labels are given apart with no dot
+// ("the host is called pay-portal and the domain ending is example"). The model joins the words; gate
+// cannot know how, so it keys each bounded way of joining them (worded values, pressed like every
+// dictated value). Only a text that spells `dot` or names a domain ending is read, in one pass over its
+// words; each spelled separator or ending adds a bounded number of candidates, at most MAX_CANDIDATES.
+import { DIGIT_WORDS } from '../number-words.js';
+
+/** At most this many candidate values of one text. */
+const MAX_CANDIDATES = 512;
+/** A part of an address spelled in more words than this is prose, not a part. */
+const MAX_PART_WORDS = 3;
+/** Words either side of a domain ending that may name the host's label. */
+const ENDING_REACH = 12;
+
+const DIGIT_OF: ReadonlyMap<string, string> = new Map(DIGIT_WORDS.map((w, i) => [w, String(i)]));
+
+/** A word a label may be: letters, digits and inner hyphens, as a host's label is written. */
+const LABEL_WORD = /^[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?$/u;
+
+/** Does the text spell a separator as a word, or name an ending? One test each before any work. */
+const SPELLED_WORD = /(?<![\p{L}\p{N}])dot(?![\p{L}\p{N}])/iu;
+/**
+ * A domain ending named in words ("the domain ending is example", "tld: io", "ends in .com"): the word
+ * before `is` or `in` is fixed, so each try reads one gap of blanks.
+ */
+const ENDING =
+  /(?<![\p{L}\p{N}])(?:(?:(?:domain|top-level)[ \t]+)?(?:ending|extension|suffix|domain)|tld)(?:[ \t]+is[ \t]+|[ \t]*[:=][ \t]*)(?:dot[ \t]+|\.)?(\p{L}{2,24})(?![\p{L}\p{N}-]|\.[\p{L}\p{N}])|(?<![\p{L}\p{N}])ends[ \t]+(?:in|with)[ \t]+(?:dot[ \t]+|\.)?(\p{L}{2,24})(?![\p{L}\p{N}-]|\.[\p{L}\p{N}])/giu;
+/** At most this many endings of one text are read. */
+const MAX_ENDINGS = 32;
+
+/** Words separated by blanks only; anything else (a comma, a full stop and a blank, a newline) ends a run. */
+const RUN = /[^\s,;:!?()[\]{}<>"'`]+(?:[ \t]+[^\s,;:!?()[\]{}<>"'`]+)*/gu;
+
+/**
+ * The values the words of `text` spell when joined (one a line), for a second reading of an untrusted
+ * result; undefined when it spells none. Linear: each run of words is split once, and each spelled
+ * separator or named ending adds a bounded number of candidates.
+ */
+export function wordedValues(text: string): string | undefined {
+  const spelled = SPELLED_WORD.test(text);
+  ENDING.lastIndex = 0;
+  const named = ENDING.test(text);
+  ENDING.lastIndex = 0;
+  if (!spelled && !named) return undefined;
+  const out = new Set<string>();
+  if (spelled) for (const m of text.matchAll(RUN)) if (!addSpelled(m[0], out)) break;
+  if (named) addEndings(text, out);
+  return out.size === 0 ? undefined : [...out].join('\n');
+}
+
+/** A segment's words as one part, joined by `joiner`; digit words alone as their digits. */
+function joinPart(words: readonly string[], joiner: string): string {
+  if (words.every((w) => DIGIT_OF.has(w.toLowerCase()) || /^\d{1,3}$/.test(w)))
+    return words.map((w) => DIGIT_OF.get(w.toLowerCase()) ?? w).join('');
+  return words.join(joiner);
+}
+
+/** The ways a part of one to three words may be written: run together, or with one joiner throughout. */
+function partForms(words: readonly string[], joiners: readonly string[]): string[] {
+  if (words.length === 1) return [joinPart(words, '')];
+  const forms = new Set<string>();
+  for (const j of joiners) forms.add(joinPart(words, j));
+  return [...forms];
+}
+
+const LOCAL_JOINERS = ['', '.', '-', '_'];
+const DOMAIN_JOINERS = ['', '-', '.'];
+
+/**
+ * One run of words with `dot` (and perhaps `at`) in it, cut into parts at the spelled separators. A
+ * stretch of parts of one to three words each is a value: its first part read as its last one to three
+ * words, its last as its first word (or its first digit words). False once the bound is reached.
+ */
+function addSpelled(run: string, out: Set<string>): boolean {
+  if (!SPELLED_WORD.test(run)) return true;
+  const words = run.split(/[ \t]+/);
+  const parts: Part[] = [{ sep: '', words: [] }];
+  for (const w of words) {
+    const lw = w.toLowerCase();
+    if (lw === 'dot' || lw === 'at') parts.push({ sep: lw === 'dot' ? '.' : '@', words: [] });
+    else parts[parts.length - 1]!.words.push(w.replace(/\.+$/, ''));
+  }
+  let from = 0;
+  for (let i = 1; i < parts.length; i++) {
+    const n = parts[i]!.words.length;
+    if (i < parts.length - 1 && n > 0 && n <= MAX_PART_WORDS) continue;
+    if (n > 0) {
+      const stretch = parts.slice(from, i + 1);
+      if (!addStretch(stretch, out)) return false;
+      // `at` may be prose before a host ("the mirror at two zero three dot ..."): the host alone too.
+      const at = stretch.findIndex((p) => p.sep === '@');
+      if (at > 0 && !addStretch(stretch.slice(at), out)) return false;
+    }
+    from = i;
+  }
+  return true;
+}
+
+interface Part {
+  /** The separator before the part's words (`.` or `@`; none for a run's first). */
+  sep: string;
+  words: string[];
+}
+
+function addStretch(parts: readonly Part[], out: Set<string>): boolean {
+  const first = parts[0]!.words;
+  const end = parts[parts.length - 1]!;
+  const middle = parts.slice(1, -1);
+  if (first.length === 0 || !parts.slice(1).some((p) => p.sep === '.')) return true;
+  const lasts = new Set<string>();
+  if (LABEL_WORD.test(end.words[0]!)) lasts.add(joinPart([end.words[0]!], ''));
+  let d = 0;
+  while (d < end.words.length && d < MAX_PART_WORDS && DIGIT_OF.has(end.words[d]!.toLowerCase())) d++;
+  if (d > 1) lasts.add(joinPart(end.words.slice(0, d), ''));
+  if (lasts.size === 0 || !middle.every((p) => p.words.every((w) => LABEL_WORD.test(w)))) return true;
+  const firstJoiners = parts.some((p) => p.sep === '@') ? LOCAL_JOINERS : DOMAIN_JOINERS;
+  for (let k = 1; k <= Math.min(MAX_PART_WORDS, first.length); k++) {
+    const slice = first.slice(first.length - k);
+    if (!LABEL_WORD.test(slice[0]!)) break;
+    for (const head of partForms(slice, firstJoiners))
+      for (const j of DOMAIN_JOINERS) {
+        let value = head;
+        for (const p of middle) value += p.sep + joinPart(p.words, j);
+        for (const last of lasts) out.add(`${value}${end.sep}${last}`);
+        if (out.size >= MAX_CANDIDATES) return false;
+        // One joiner is enough where no middle part has two words.
+        if (middle.every((p) => p.words.length === 1)) break;
+      }
+  }
+  return true;
+}
+
+/**
+ * A domain ending named in words: each label-like word within ENDING_REACH words of it, and each two
+ * neighbours joined, under that ending. Bounded per ending; at most MAX_CANDIDATES in all.
+ */
+function addEndings(text: string, out: Set<string>): void {
+  let n = 0;
+  for (const m of text.matchAll(ENDING)) {
+    if (++n > MAX_ENDINGS) return;
+    const ending = (m[1] ?? m[2]!).toLowerCase();
+    const start = m.index!;
+    const end = start + m[0].length;
+    const before = lastWords(text.slice(Math.max(0, start - ENDING_REACH * 32), start), ENDING_REACH);
+    const after = text
+      .slice(end, end + ENDING_REACH * 32)
+      .split(/[^\p{L}\p{N}-]+/u)
+      .filter(Boolean)
+      .slice(0, ENDING_REACH);
+    for (const near of [before, after])
+      for (let i = 0; i < near.length; i++) {
+        const w = near[i]!.toLowerCase();
+        if (!LABEL_WORD.test(w) || w === ending) continue;
+        out.add(`${w}.${ending}`);
+        const next = near[i + 1]?.toLowerCase();
+        if (next && LABEL_WORD.test(next))
+          for (const j of DOMAIN_JOINERS) out.add(`${w}${j}${next}.${ending}`);
+        if (out.size >= MAX_CANDIDATES) return;
+      }
+  }
+}
+
+/** The last `n` words of `text`. */
+function lastWords(text: string, n: number): string[] {
+  return text
+    .split(/[^\p{L}\p{N}-]+/u)
+    .filter(Boolean)
+    .slice(-n);
+}

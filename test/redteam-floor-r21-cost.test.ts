@@ -1,0 +1,55 @@
+// Red team, round 21: the cost of one command. `python3 urlopen ` repeated was quadratic in counted work
+// (destinations.ts `hasColon` searched from each colonless token to the text's end: about 1,000 units a
+// character at 32 KiB, growing with the size), and `zzwrap cp a cp a ...` read each of its eight tails to
+// the command's end (shell.ts `tailTargets`; an earlier tail of the same writer with no option between
+// now covers a later one). Counted work, not time: deterministic on any machine.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import fc from 'fast-check';
+import { processVerdict, RUNS, verdict } from './helpers/redteam-floor.js';
+import { growthOf, workOf } from './helpers/work-count.js';
+
+const fill = (unit: string, n: number) => unit.repeat(Math.ceil(n / unit.length)).slice(0, n);
+
+test('linear: tokens without a colon before a network word or interpreter text', () => {
+  for (const unit of ['python3 urlopen ', 'python3 urlopen; ', 'nc -x ', 'node fetch ', 'ssh gw '])
+    assert.ok(
+      growthOf(
+        (n) => fill(unit, n),
+        (t) => verdict(t),
+        4096,
+      ) < 12,
+      unit,
+    );
+});
+
+test('an unknown program whose tails are the same writer costs no more a character than echo', () => {
+  const n = 16384;
+  const per = (text: string) => workOf(() => verdict(text)) / text.length;
+  const echo = per(`echo ${fill('abcdefgh ', n)}`);
+  // Round 20's base: `cp a ` 1.8 times echo's work a character (eight tails, each to the end).
+  for (const unit of ['cp a ', 'mv a ', 'rm a ', 'touch a ', 'cp a b ', 'tee a '])
+    assert.ok(per(`zzwrap ${fill(unit, n)}`) < 1.3 * echo, unit);
+});
+
+test('fuzz: a covered tail still writes what it wrote (the verdicts of tails the skip reads once)', () => {
+  fc.assert(
+    fc.property(
+      fc.array(fc.constantFrom('a', 'b/c', 'cp', 'x.txt', '-r', '-t', '/etc', '--'), { maxLength: 6 }),
+      fc.constantFrom('.git/hooks/pre-commit', '/etc/cron.d/x', '~/.bashrc', '/'),
+      fc.constantFrom('cp', 'mv', 'rm', 'touch', 'tee', 'install', 'rsync'),
+      (gap, dest, program) => {
+        // The last tail alone writes dest (or below it): the whole command must be refused as it is.
+        const alone = verdict(`zzwrap ${program} a ${dest}`).kind;
+        const text = `zzwrap ${program} ${gap.join(' ')} ${program} a ${dest}`;
+        if (alone === 'DENY') assert.equal(verdict(text).kind, 'DENY', text);
+      },
+    ),
+    { numRuns: RUNS },
+  );
+});
+
+test('the real process decides 64 KiB of writer tails', () => {
+  const command = `zzwrap ${fill('cp a ', 65536)} .git/hooks/pre-commit`;
+  assert.match(processVerdict('Bash', { command }), /verdict=DENY/);
+});
