@@ -14,3 +14,17 @@ export const outcome = (content: string) =>
 export const PROSE =
   'This manual explains how the service reads its keys and why the operator rotates them every month, ' +
   'and what the team does when a key leaks. ';
+
+/** The verdict's kind for `content` (`outcome`'s), the red-team tests' one question. */
+export const verdictKind = (content: string) => outcome(content).verdict.kind;
+
+/** Ordinary notes an order is planted after in the red-team tests. */
+export const MEETING_NOTES =
+  'Here are the meeting notes from Tuesday. The team reviewed the backlog, agreed on the release dates ' +
+  'and moved two tickets to the next sprint. ';
+
+/** A result that holds `order` in one of three shapes: after the notes, alone, or in a JSON string. */
+export const plantedOrder = (order: string, shape: number) =>
+  [MEETING_NOTES + order, order, JSON.stringify({ id: 7, body: MEETING_NOTES + order, done: false })][
+    shape % 3
+  ]!;

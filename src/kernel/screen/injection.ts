@@ -2,6 +2,8 @@
 // windows around anchor words and markers (found by the lexer's single pass), weighs the signals in
 // them (injection-signals.ts), discounts quotation and discussion, adds evidence of hiding (tag
 // characters, invisibles, homoglyphs, comments, encodings) and quarantines at a total of 1.0.
+
+import { base32Asked } from './base32.js';
 import {
   type Context,
   contextOf,
@@ -53,6 +55,7 @@ import {
   type Token,
   tokenize,
 } from './injection-words.js';
+import { JOINED_BATCH_LINES, joinedBatches } from './joined-words.js';
 import {
   HINT_IMAGE,
   HINT_MARKER,
@@ -147,7 +150,7 @@ export function scanView(view: ScreenView): InjectionHit | undefined {
  * once, each signal carrying its weight both ways, and that second look only picks between them.
  */
 export function scoreView(view: ScreenView): Scores {
-  if (nothingToRead(view)) return new Map();
+  if (nothingToRead(view)) return joinedOnly(view);
   const ctx = contextOf(view.text, view.lexed.topics, view.lexed.ascii);
   ctx.topic = false;
   const tally = readView(view, ctx);
@@ -167,7 +170,11 @@ export function scoreView(view: ScreenView): Scores {
 
 /** Every signal of a view, weighed without the topic (for tuning: which words a verdict rests on). */
 export function signalsOf(view: ScreenView): Hit[] {
-  if (nothingToRead(view)) return [];
+  if (nothingToRead(view)) {
+    const tally: Tally = [];
+    if (view.depth === 0 && !readingJoined) joinedOrders(view.text, tally);
+    return tally;
+  }
   const ctx = contextOf(view.text, view.lexed.topics, view.lexed.ascii);
   ctx.topic = false;
   return readView(view, ctx);
@@ -214,11 +221,56 @@ function readView(view: ScreenView, ctx: Context): Tally {
         layer.at === 0 && layer.end === 0 ? GLOBAL : layer.at,
       );
   }
+  if (view.depth === 0 && !readingJoined) joinedOrders(view.text, tally);
+  // Base32 is read only where the text asks for it (a model decodes it then, not on sight).
+  const base32 = view.depth === 0 ? base32Asked(view.text) : undefined;
+  if (base32 !== undefined) {
+    const inner = total(scoreView(buildView(base32)));
+    if (inner >= DECODED_MIN) add(tally, 'encoded-directive', 'decoded-base32', DECODED_PAYLOAD_WEIGHT);
+  }
   if ((view.lexed.hints & HINT_ROT13) !== 0) {
     const inner = total(scoreView(buildView(rot13(view.text.slice(0, 64 * 1024)))));
     if (inner >= DECODED_MIN) add(tally, 'encoded-directive', 'decoded-rot13', DECODED_PAYLOAD_WEIGHT);
   }
   return tally;
+}
+
+/** A text with no anchor word as a word may still join them (`ignore_all_previous`): only that is read. */
+function joinedOnly(view: ScreenView): Scores {
+  if (view.depth !== 0 || readingJoined) return new Map();
+  const tally: Tally = [];
+  joinedOrders(view.text, tally);
+  return tally.length === 0 ? new Map() : bestRegion(tally).scores;
+}
+
+/** Set while a joined reading is read: its lines are not joined again. */
+let readingJoined = false;
+
+/**
+ * Words the text joins (`ignore-all-previous`, `ignoreAllPrevious`, a JSON array of one word a string)
+ * read apart, each run a line (`joined-words.ts`): it decides alone, as the plain reading does (round 21).
+ */
+function joinedOrders(text: string, tally: Tally): void {
+  const batches = joinedBatches(text);
+  if (batches === undefined) return;
+  // Each line holds two anchor words or more: more lines than the text's density budget allows are too
+  // dense to read at a bounded cost per KB, and withheld unread (fail closed), as the text itself would be.
+  if (batches.length > 1 + densityBudget(text.length) / (2 * JOINED_BATCH_LINES)) {
+    add(tally, 'anchor-density-unscreened', 'density', THRESHOLD);
+    return;
+  }
+  readingJoined = true;
+  try {
+    for (const batch of batches) {
+      const scores = scoreView(buildView(batch));
+      const inner = total(scores);
+      if (inner < THRESHOLD) continue;
+      add(tally, strongest(scores), 'joined-reading', inner, GLOBAL);
+      return;
+    }
+  } finally {
+    readingJoined = false;
+  }
 }
 
 /** How many help texts that speak to their reader now one text has read on their own. */

@@ -45,9 +45,15 @@ const WORDISH = /[\p{L}\p{N}]/u;
 /** Blanks NFKC leaves as they are and the tokenizer would take for letters (the line and paragraph separators divide words already). */
 const ODD_BLANK = /[\u1680\u2800]/;
 const ODD_BLANK_G = new RegExp(ODD_BLANK.source, 'g');
-/** The negative circled and squared Latin capitals, as UTF-16 pairs (a look-up keyed on the high unit). */
-const ENCLOSED_LETTER = /\ud83c[\udd50-\udd69\udd70-\udd89]/;
+/**
+ * The negative circled and squared Latin capitals and the regional indicator letters (round 21), as UTF-16
+ * pairs (a look-up keyed on the high unit).
+ */
+const ENCLOSED_LETTER = /\ud83c[\udd50-\udd69\udd70-\udd89\udde6-\uddff]/;
 const ENCLOSED_LETTER_G = new RegExp(ENCLOSED_LETTER.source, 'g');
+/** Parenthesized Latin letters (U+249C..24B5 small, U+1F110..1F129 capital): NFKC would read `(i)`. */
+const PARENTHESIZED_LETTER = /[\u249c-\u24b5]|\ud83c[\udd10-\udd29]/;
+const PARENTHESIZED_LETTER_G = new RegExp(PARENTHESIZED_LETTER.source, 'g');
 const RTL_LETTER = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/;
 const ASCII_LETTER = /[A-Za-z]/;
 
@@ -183,15 +189,24 @@ export function normalise(input: string): Normalised {
       });
   out.tagText = tags.trim();
   if (out.bidi > 0 && source.includes(RLO)) out.overridden = overriddenSpans(source);
+  // A parenthesized letter is read as its letter (round 21): NFKC's `(i)(g)(n)` is no word.
+  if (PARENTHESIZED_LETTER.test(text))
+    text = text.replace(PARENTHESIZED_LETTER_G, (ch) =>
+      ch.length === 1
+        ? String.fromCharCode(97 + ch.charCodeAt(0) - 0x249c)
+        : String.fromCharCode(65 + ch.charCodeAt(1) - 0xdd10),
+    );
   text = text.normalize('NFKC');
   // Blanks NFKC keeps (the Ogham space mark, the blank Braille cell) divide words.
   if (ODD_BLANK.test(text)) text = text.replace(ODD_BLANK_G, ' ');
   // Negative circled and squared letters (U+1F150..1F169, U+1F170..1F189) are letters a reader reads
-  // (round 20); NFKC folds the plain circled and squared ones but has no decomposition for these.
+  // (round 20); NFKC folds the plain circled and squared ones but has no decomposition for these. So are
+  // regional indicator letters (U+1F1E6..1F1FF, round 21): a pair is drawn as a flag, the run is read.
   if (ENCLOSED_LETTER.test(text))
-    text = text.replace(ENCLOSED_LETTER_G, (ch) =>
-      String.fromCharCode(65 + ((ch.charCodeAt(1) - 0xdd50) % 32)),
-    );
+    text = text.replace(ENCLOSED_LETTER_G, (ch) => {
+      const low = ch.charCodeAt(1);
+      return String.fromCharCode(65 + (low >= 0xdde6 ? low - 0xdde6 : (low - 0xdd50) % 32));
+    });
   out.rtl = RTL_LETTER.test(text);
   if (HAS_FOLDABLE.test(text)) text = foldWords(text, out);
   out.text = text;
@@ -276,6 +291,20 @@ function bytesToText(len: number, printable: number, high: number): string | und
     return undefined;
   }
   return high === 0 || isMostlyText(text) ? text : undefined;
+}
+
+/**
+ * UTF-16 of ASCII text (`decodeBase64Range` found a NUL at every other place): the other bytes, when they
+ * are printable, as the text (a NUL in them, or a control byte, is binary's).
+ */
+function wideText(len: number, little: boolean): string | undefined {
+  let text = '';
+  for (let i = little ? 0 : 1; i < len; i += 2) {
+    const b = bytes[i]!;
+    if (BYTE_KIND[b] !== 1) return undefined;
+    text += String.fromCharCode(b);
+  }
+  return text.length >= MIN_DECODED ? text : undefined;
 }
 
 /** 1 for a printable ASCII byte (tab, LF, CR, 0x20-0x7e), 2 for a byte >= 0x80, 0 for a control byte. */
@@ -370,6 +399,11 @@ export function decodeBase64Range(s: string, from: number, to: number): string |
   let printable = 0;
   let high = 0;
   let utf8State = 0;
+  // NUL bytes at every odd (even) place so far: UTF-16LE (BE) of ASCII text, as PowerShell's
+  // `-EncodedCommand` and a `data:` URI with `charset=utf-16` carry it (round 21). Those NULs are the
+  // encoding's, not binary's.
+  let zerosOdd = 0;
+  let zerosEven = 0;
   for (let i = from; i < end; i++) {
     const c = s.charCodeAt(i);
     const info = c < 128 ? B64_INFO[c]! : 0;
@@ -386,8 +420,15 @@ export function decodeBase64Range(s: string, from: number, to: number): string |
       const kind = BYTE_KIND[byte]!;
       if (kind === 1) printable++;
       else if (kind === 2) high++;
-      // Binary gives itself away within a few bytes: a control byte too many, or a byte UTF-8 forbids.
-      else if (len - (out - printable - high) < len * TEXT_SHARE) return undefined;
+      else {
+        // The byte's place is `out - 1`: a NUL counts while every place of its parity so far held one.
+        const at = out - 1;
+        if (byte === 0 && (at & 1) === 1 && zerosOdd === at >> 1) zerosOdd++;
+        else if (byte === 0 && (at & 1) === 0 && zerosEven === at >> 1) zerosEven++;
+        // Binary gives itself away within a few bytes: a control byte too many, or a byte UTF-8 forbids.
+        const wide = zerosOdd === out >> 1 ? zerosOdd : zerosEven === (out + 1) >> 1 ? zerosEven : 0;
+        if (len - (out - printable - high - wide) < len * TEXT_SHARE) return undefined;
+      }
       if (kind === 2 || utf8State !== 0) {
         utf8State = utf8Step(utf8State, byte);
         if (utf8State < 0) return undefined;
@@ -396,6 +437,8 @@ export function decodeBase64Range(s: string, from: number, to: number): string |
   }
   if (utf8State !== 0) return undefined;
   if (to - from >= 16 && (classes & (7 << 8)) !== 7 << 8) return undefined;
+  if (high === 0 && out >= 2 * MIN_DECODED && (zerosOdd === out >> 1 || zerosEven === (out + 1) >> 1))
+    return wideText(out, zerosOdd === out >> 1);
   return bytesToText(out, printable, high);
 }
 

@@ -5,7 +5,7 @@
 // line. It reads the result as given (before NFKC composes a mark into an accented letter). One linear
 // pass; every stretch of the reading keeps where it came from, so a secret found in it can be redacted
 // in the bytes as given.
-import { COMBINING_MARKS } from './combining-marks.js';
+import { ASTRAL_MARK_PAIRS, COMBINING_MARKS } from './combining-marks.js';
 
 export interface PlainReading {
   text: string;
@@ -135,7 +135,12 @@ const BLANK_CONTROLS = String.raw`\x0b\x0c\x1c-\x1f\x85\u115f\u1160\u3164\uffa0`
  * character (round 20): marks over their own script's letters are that script's spelling, and a text
  * of them is not searched to a stop at every one (a one-character look-behind, tried only at a mark).
  */
-const MARK_OVER_ASCII = `(?<=[!-~])[${COMBINING_MARKS}]`;
+/**
+ * A mark above the BMP (musical U+1D165.., round 21) over an ASCII character: its high unit, the low one
+ * looked ahead at, so a match is still one unit long.
+ */
+const ASTRAL_OPENER = String.raw`(?=${ASTRAL_MARK_PAIRS})[\ud800-\udbff]`;
+const MARK_OVER_ASCII = `(?<=[!-~])(?:[${COMBINING_MARKS}]|${ASTRAL_OPENER})`;
 /** Characters where the reading may differ from the text; a text with none is read as given. */
 const INTERESTING = new RegExp(String.raw`[&\\<\]\n${MARK_RANGES}${BLANK_CONTROLS}]|${MARK_OVER_ASCII}`);
 /** INTERESTING as a table by code unit, every combining mark in it (every unit it names is below U+10000). */
@@ -151,6 +156,9 @@ const MARK_UNITS = new Uint8Array(0x10000);
     const to = Number.parseInt(m[2] ?? m[1]!, 16);
     for (let c = Number.parseInt(m[1]!, 16); c <= to; c++) MARK_UNITS[c] = INTERESTING_UNITS[c] = 1;
   }
+  // The high units that open a mark above the BMP (read as a pair at `astralMark`).
+  for (const hi of ASTRAL_MARK_PAIRS.matchAll(/^\\u(d[89ab][0-9a-f]{2})\[|\|\\u(d[89ab][0-9a-f]{2})\[/g))
+    INTERESTING_UNITS[Number.parseInt(hi[1] ?? hi[2]!, 16)] = 1;
 }
 
 /** What a word line (`wordLine`) holds besides blanks: ASCII letters and digits, SENTENCE, non-ASCII. */
@@ -295,6 +303,11 @@ class Reader {
         // A combining mark over an ASCII character: the reader sees the character.
         const under = this.lastAt(i);
         if (under > 32 && under < 127) this.replace(i, i + 1, '', true);
+      } else if (c >= 0xd800 && c <= 0xdbff && astralMark(s, i)) {
+        // The same for a mark above the BMP (a pair): over ASCII it is read away, over its script's letter kept.
+        const under = this.lastAt(i);
+        if (under > 32 && under < 127) this.replace(i, i + 2, '', true);
+        next = i + 2;
       }
       if (before === 0 && this.changes > 0 && tags) this.firstChange = i;
       i = Math.max(next, i + 1) - 1;
@@ -821,6 +834,13 @@ function hexDigits(s: string, from: number, min: number, max: number): [number, 
     j++;
   }
   return j - from < min ? [-1, from] : [value, j];
+}
+
+/** The pair at `i` is a combining mark above the BMP (one anchored test of two units). */
+const ASTRAL_MARK = new RegExp(`(?:${ASTRAL_MARK_PAIRS})`, 'y');
+function astralMark(s: string, i: number): boolean {
+  ASTRAL_MARK.lastIndex = i;
+  return ASTRAL_MARK.test(s);
 }
 
 /** Combining marks of the BMP, every block (round 20; before, only the five MARK_RANGES names). */
