@@ -84,3 +84,73 @@ test('canonicalJson encodes every value as the map-and-join encoder did (undefin
     assert.equal(canonicalJson(v), mappedJson(v));
   }
 });
+
+/** `v` rebuilt with every object's keys inserted in code-unit order: the form the native path takes. */
+function sortedCopy(v: unknown): unknown {
+  if (v === null || typeof v !== 'object') return v;
+  if (Array.isArray(v)) {
+    const out = new Array(v.length);
+    for (let i = 0; i < v.length; i++) if (i in v) out[i] = sortedCopy(v[i]);
+    return out;
+  }
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(v).sort()) out[k] = sortedCopy((v as Record<string, unknown>)[k]);
+  return out;
+}
+
+test('canonicalJson takes the native encoder only where it writes the same text (round 21)', () => {
+  let seed = 21;
+  const next = (n: number): number => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    // The high bits: an LCG's low bits cycle with a short period.
+    return (seed >>> 12) % n;
+  };
+  // Integer-like keys enumerate first in numeric order ("9" before "10"), not in code-unit order.
+  const keys = ['a', 'B', '', '\u20ac', '10', '9', '0', 'a\u0000', 'ab', 'é', '\ud800', 'toJSON'];
+  const gen = (depth: number): unknown => {
+    switch (next(depth > 3 ? 5 : 8)) {
+      case 0:
+        return next(4) === 0 ? undefined : -0;
+      case 1:
+        return next(2) === 0 ? null : [1e21, 5e-324, next(1000) / 7, -1][next(4)];
+      case 2:
+        return next(2) === 0;
+      case 3:
+        return keys[next(keys.length)];
+      case 4:
+        return [new Date(0), Object.create(null), new (class K {})(), { toJSON: () => 'x' }][next(4)];
+      case 5: {
+        const out: unknown[] = Array.from({ length: next(4) }, () => gen(depth + 1));
+        if (next(3) === 0) out.length += 2; // holes at the end
+        return out;
+      }
+      default: {
+        const out: Record<string, unknown> = {};
+        for (let i = next(5); i > 0; i--) out[keys[next(keys.length)] as string] = gen(depth + 1);
+        return out;
+      }
+    }
+  };
+  for (let i = 0; i < 3000; i++) {
+    const v = gen(0);
+    for (const w of [v, sortedCopy(v), { args: sortedCopy(v), tool: 'Bash' }]) {
+      let want: string | Error;
+      try {
+        want = mappedJson(w);
+      } catch (e) {
+        want = e as Error;
+      }
+      if (typeof want === 'string') assert.equal(canonicalJson(w), want);
+      else assert.throws(() => canonicalJson(w), TypeError);
+    }
+  }
+  // Past the native path's depth bound the plain encoder still answers.
+  let deep: unknown = 'x';
+  for (let i = 0; i < 100; i++) deep = { a: deep };
+  assert.equal(canonicalJson(deep), mappedJson(deep));
+  // A confirm token's call, as the witness gate writes it, takes the native path and equals the plain text.
+  assert.equal(
+    canonicalJson({ args: { command: 'ls' }, tool: 'Bash' }),
+    '{"args":{"command":"ls"},"tool":"Bash"}',
+  );
+});

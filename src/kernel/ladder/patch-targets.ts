@@ -15,7 +15,7 @@ const GIT_RENAME = /^(?:rename|copy) (?:from|to) (.+)$/;
  * writing call meets it; one native scan for the three markers costs half of three includes() (and a
  * char-code loop in JS three times as much).
  */
-function mayHoldPatch(text: string): boolean {
+export function mayHoldPatch(text: string): boolean {
   return PATCH_MARKER.test(text);
 }
 const PATCH_MARKER = /\*\*\* |\+\+\+ |diff --git /;

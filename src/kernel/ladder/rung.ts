@@ -3,7 +3,9 @@
 import { type NameFacts, nameFacts } from '../policy/names.js';
 import type { Policy } from '../policy/types.js';
 import type { CallContext, JsonObject, JsonValue, Reason, Rung, ToolCall, Verdict } from '../types.js';
+import { mayHoldPatch } from './patch-targets.js';
 import { commandStrings } from './shell.js';
+import { factsAtHand } from './text-memo.js';
 
 export interface RungInput {
   policy: Policy;
@@ -32,6 +34,8 @@ export interface ArgLeaves {
   keys: string[];
   /** Where values[i] sits under its key: AT_KEY, IN_LIST (an item of its value) or DEEPER (in a list in a list). */
   places: number[];
+  /** Whether any string value may hold a patch header, once a rung has asked (see mayHoldPatchIn). */
+  patch: boolean | undefined;
 }
 /** A key's own value. */
 export const AT_KEY = 0;
@@ -44,7 +48,7 @@ export const DEEPER = 2;
 export function leavesOf(input: RungInput): ArgLeaves {
   let leaves = input.leaves;
   if (leaves === undefined) {
-    leaves = { values: [], keys: [], places: [] };
+    leaves = { values: [], keys: [], places: [], patch: undefined };
     for (const key in input.args) addLeaves(leaves, input.args[key] as JsonValue, key, AT_KEY);
     input.leaves = leaves;
   }
@@ -61,6 +65,40 @@ function addLeaves(leaves: ArgLeaves, value: JsonValue, key: string, place: numb
   } else if (value !== null && typeof value === 'object') {
     for (const k in value) addLeaves(leaves, value[k] as JsonValue, k, place === DEEPER ? DEEPER : AT_KEY);
   }
+}
+
+/**
+ * Whether any of the call's string values may hold a patch header (patch-targets.ts): rung 3's path walk
+ * and the compose check both read patches out of every string, and most calls hold none (round 21: the
+ * marker scan ran twice on every string, a tenth of a shell call).
+ */
+export function mayHoldPatchIn(leaves: ArgLeaves): boolean {
+  let patch = leaves.patch;
+  if (patch === undefined) {
+    patch = false;
+    for (const v of leaves.values)
+      if (typeof v === 'string' && textMayHoldPatch(v)) {
+        patch = true;
+        break;
+      }
+    leaves.patch = patch;
+  }
+  return patch;
+}
+
+/**
+ * mayHoldPatch, kept with the text's facts when they are at hand: a shell command the malformed rung has
+ * just asked about (its budget) is answered without a scan when its trace ran it before (text-memo.ts).
+ */
+function textMayHoldPatch(text: string): boolean {
+  const facts = factsAtHand(text);
+  if (facts === undefined) return mayHoldPatch(text);
+  let patch = facts.patch;
+  if (patch === undefined) {
+    patch = mayHoldPatch(text);
+    facts.patch = patch;
+  }
+  return patch;
 }
 
 /** The call's shell texts, found once per call however many rungs read them. */

@@ -12,6 +12,7 @@ import {
   commandsOf,
   DEEPER,
   leavesOf,
+  mayHoldPatchIn,
   namesOf,
   type RungInput,
   type RungResult,
@@ -137,7 +138,8 @@ function patchHit(text: string, globs: GlobSet): CompiledGlob | undefined {
  * The first glob a path argument meets, in walk order: a string under a path-shaped key or a file URL, a
  * list's items alike; a patch in any other string. A list in a list is not read (as before round 20).
  */
-function firstPathHit({ values, keys, places }: ArgLeaves, globs: GlobSet): CompiledGlob | undefined {
+function firstPathHit(leaves: ArgLeaves, globs: GlobSet): CompiledGlob | undefined {
+  const { values, keys, places } = leaves;
   for (let i = 0; i < values.length; i++) {
     const v = values[i];
     const place = places[i];
@@ -148,10 +150,15 @@ function firstPathHit({ values, keys, places }: ArgLeaves, globs: GlobSet): Comp
         const hit = globs.first(normalisePath(v));
         if (hit) return hit;
       }
-      const hit = patchHit(v, globs);
+      const hit = mayHoldPatchIn(leaves) ? patchHit(v, globs) : undefined;
       if (hit) return hit;
     } else {
-      const hit = (pathKey && v !== '') || isFileUrl(v) ? globs.first(normalisePath(v)) : patchHit(v, globs);
+      const hit =
+        (pathKey && v !== '') || isFileUrl(v)
+          ? globs.first(normalisePath(v))
+          : mayHoldPatchIn(leaves)
+            ? patchHit(v, globs)
+            : undefined;
       if (hit) return hit;
     }
   }

@@ -48,6 +48,8 @@ export interface TextFacts {
   sql: string | null | undefined;
   /** Why it is too complex to read, null when within every bound (shell.ts commandBudget). */
   budget: string | null | undefined;
+  /** Whether it may hold a patch header (patch-targets.ts mayHoldPatch; asked through factsAtHand). */
+  patch: boolean | undefined;
 }
 
 /** A text seen in an earlier decision of `scope`: its facts once seen twice, else undefined. */
@@ -100,6 +102,7 @@ export function factsOf(text: string): TextFacts {
       outward: undefined,
       sql: undefined,
       budget: undefined,
+      patch: undefined,
     };
     if (text.length <= MAX_TEXT) {
       if (mine) entry.facts = facts;

@@ -28,7 +28,8 @@ const PREVIEW_TOOL_CHARS = 64;
 /** `gw_` + 32 hex of SHA-256 over the canonical `{tool, args}` without witness keys. */
 export function confirmToken(call: Pick<ToolCall, 'tool' | 'args'>): string {
   const args = isJsonObject(call.args) ? withoutWitnessKeys(call.args) : call.args;
-  return TOKEN_PREFIX + sha256Hex(canonicalJson({ tool: call.tool, args })).slice(0, 32);
+  // Keys written in code-unit order, so the encoder takes its native path.
+  return TOKEN_PREFIX + sha256Hex(canonicalJson({ args, tool: call.tool })).slice(0, 32);
 }
 
 /** A short description for a human approver: tool, why it needs a witness, how many paths; no values. */
