@@ -28,6 +28,7 @@ import type { GatewayMetrics } from './metrics.js';
 import { SendStallWatch } from './send-stall.js';
 import type { ServedNames } from './served-names.js';
 import { resolveTraceId } from './trace-id.js';
+import { TracedResponse } from './traced-response.js';
 import type { ErrorShape, RequestContext, Route } from './types.js';
 
 export interface HttpOptions {
@@ -94,6 +95,7 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
   const checkEveryMs = Math.max(10, Math.min(MAX_DEADLINE_CHECK_MS, Math.floor(opts.requestTimeoutMs / 10)));
   const server = createServer(
     {
+      ServerResponse: TracedResponse,
       requestTimeout: opts.requestTimeoutMs,
       headersTimeout: opts.requestTimeoutMs,
       connectionsCheckingInterval: checkEveryMs,
@@ -182,11 +184,12 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
     }
   }
 
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  async function handle(req: IncomingMessage, res: TracedResponse): Promise<void> {
     const started = process.hrtime.bigint();
     const method = req.method ?? 'GET';
     const traceId = resolveTraceId(req.headers);
-    res.setHeader('x-gate-trace-id', traceId);
+    // Put in the head as it is written (traced-response.ts), whatever writes it.
+    res.traceId = traceId;
     const abort = new Lifeline();
     active.add(abort);
     let onClosed: (() => void) | undefined;

@@ -113,7 +113,7 @@ export function sendText(ctx: RequestContext, upstream: Response, text: string):
   const list: string[] = [];
   for (const name in passed) list.push(name, passed[name]!);
   list.push('content-type', 'application/json', 'content-length', String(Buffer.byteLength(text)));
-  // A flat list: node:http stores the head without a setHeader call per name (docs/wires.md, "round 15").
+  // A flat list: node:http stores the head without a setHeader call per name (docs/wires.md, "round 15", "round 21").
   ctx.res.writeHead(upstream.status, list);
   ctx.res.end(text);
 }

@@ -57,7 +57,7 @@ export class SseWriter implements EventSink {
   open(extraHeaders: Record<string, string> = {}): void {
     if (this.opened) return;
     this.opened = true;
-    // A flat list, the event-stream headers winning: no setHeader call per name (docs/wires.md, "round 15").
+    // A flat list, the event-stream headers winning: no setHeader call per name (docs/wires.md, "round 15", "round 21").
     const list: string[] = [];
     for (const name in extraHeaders)
       if (!Object.hasOwn(SSE_HEADERS, name)) list.push(name, extraHeaders[name]!);
