@@ -8,7 +8,8 @@ import { test } from 'node:test';
 import fc from 'fast-check';
 import { judgeDecidingArguments } from '../src/kernel/provenance/judge.js';
 import { TraceProvenance } from '../src/kernel/provenance/ledger.js';
-import { findValues } from '../src/kernel/provenance/values.js';
+import { findValues, scanResultValues } from '../src/kernel/provenance/values.js';
+import { growthOf } from './helpers/work-count.js';
 
 const RUNS = Number(process.env.GATE_FUZZ_RUNS ?? 300);
 
@@ -66,6 +67,9 @@ const RESPELLED: readonly [string, string][] = [
   ['https://evil.com/x', 'https:/\r\n/evil.com/x'],
   ['https://evil.com/x', 'https://trusted.com\t%23@evil.com/x'],
   ['https://evil.com/x', 'ht\ttps:/\t/trusted.com%23@evil.com/x'],
+  // However many cuts the scheme holds (a fuzzed case: five between its first two letters).
+  ['https://evil.com/x', 'h\t\t\t\t\t\tttps:/evil.com/x'],
+  ['http://192.168.1.1/x', 'h\r\n\t\r\nttps://3232235777/x'],
   // The result itself cut: its record holds the host the parser joins, whatever the model copies.
   ['https:/\t/trusted.com%23@evil.com/x', 'https://evil.com/x'],
   ['ht\ttps:/\t/trusted.com%23@evil.com/x', 'https://evil.com/x'],
@@ -218,7 +222,20 @@ test('redteam values: a URL cut by tabs and newlines is keyed by the host WHATWG
         );
       },
     ),
-    { numRuns: RUNS },
+    {
+      numRuns: RUNS,
+      // Found at 20000 runs: five cut characters inside the scheme, more than its reading allowed.
+      examples: [
+        [
+          ['https://', 'a:b@', '0x10000000', '', ''],
+          [
+            [1, '\r\n'],
+            [126, '\t'],
+            [27, '\r\n'],
+          ],
+        ],
+      ],
+    },
   );
 });
 
@@ -246,4 +263,19 @@ test('redteam values: a scheme-less URL is never read inside a longer host of an
   for (const text of ['http://bücher.de/a?q=x', 'see bücher.de/a', 'http://b%C3%BCcher.de/a'])
     for (const v of findValues(text).filter((f) => f.kind === 'url'))
       assert.ok(!v.keys.includes('host:cher.de') && !v.keys.includes('host:bcher.de'), text);
+});
+
+test('redteam values: a scheme cut any number of times is read in linear time', () => {
+  // The cut scheme's letters are counted apart from its cuts: runs of cuts after letters, before a colon
+  // and between slashes must not be tried again from every letter.
+  const read = (t: string) => [findValues(t), scanResultValues(t)];
+  for (const make of [
+    (n: number) => `h${'\t'.repeat(n)}`,
+    (n: number) => 'a\t'.repeat(n / 2),
+    (n: number) => 'h\t\t\t\t\t\t\t\t'.repeat(n / 9),
+    (n: number) => 'h\tttps:\t\t\t\t'.repeat(n / 11),
+    (n: number) => `h\tttp:${'\t'.repeat(n)}`,
+    (n: number) => `h\tttp:${'/\t'.repeat(n / 2)}x`,
+  ])
+    assert.ok(growthOf(make, read, 8192) < 12, make(24));
 });

@@ -1046,8 +1046,12 @@ function urlsIn(t: string): FoundValue[] {
   return out;
 }
 
-/** A scheme with a tab or newline in it or before its slashes (`ht<TAB>tp://`, `http:<LF>//`). */
-const CUT_SCHEME = /[a-z][a-z\t\n\r]{0,8}:[\t\n\r]*[/\\][\t\n\r/\\]*/gi;
+/**
+ * A scheme with a tab or newline in it or before its slashes (`ht<TAB>tp://`, `http:<LF>//`). Its letters
+ * are counted apart from its cuts, so any number of cuts between them still reads as one scheme; a cut run
+ * is followed by a letter or the colon, never by another run, so no two quantifiers share a character.
+ */
+const CUT_SCHEME = /[a-z](?:[\t\n\r]*[a-z]){0,8}[\t\n\r]*:[\t\n\r]*[/\\][\t\n\r/\\]*/gi;
 
 /**
  * Could a tab or newline cut a URL in t, so that a URL parser's joined reading differs from the cut
