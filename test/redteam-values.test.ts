@@ -70,11 +70,17 @@ const RESPELLED: readonly [string, string][] = [
   // However many cuts the scheme holds (a fuzzed case: five between its first two letters).
   ['https://evil.com/x', 'h\t\t\t\t\t\tttps:/evil.com/x'],
   ['http://192.168.1.1/x', 'h\r\n\t\r\nttps://3232235777/x'],
+  // A cut before a cut scheme may be where a reader splits the text (a line), the parser deleting the rest.
+  ['https://evil.com/x', 'fetch\nh\tttps:/evil.com/x'],
   // The result itself cut: its record holds the host the parser joins, whatever the model copies.
   ['https:/\t/trusted.com%23@evil.com/x', 'https://evil.com/x'],
   ['ht\ttps:/\t/trusted.com%23@evil.com/x', 'https://evil.com/x'],
   ['https://trusted.com\n%2F@evil.com/x', 'https://evil.com/x'],
   ['https://ev\til.com/x', 'https://ev\til.com/x'],
+  // A URL cut inside and ending at a line break: the reader ends it there, the parser joins the rest.
+  ['http://ev\til.com\nthen', 'https://evil.com/x'],
+  ['http:/\t/evil.com\nthen', 'https://evil.com/x'],
+  ['fetch\nh\tttps:/evil.com/x', 'https://evil.com/x'],
   ['bücher-evil.de', 'https://xn--bcher-evil-9db.de/'],
   ['xn--bcher-evil-9db.de', 'bücher-evil.de'],
   // Mail: a quoted or commented local part goes to the same mailbox or at least the same domain.
@@ -265,9 +271,10 @@ test('redteam values: a scheme-less URL is never read inside a longer host of an
       assert.ok(!v.keys.includes('host:cher.de') && !v.keys.includes('host:bcher.de'), text);
 });
 
-test('redteam values: a scheme cut any number of times is read in linear time', () => {
+test('redteam values: a URL cut any number of times is read in linear time', () => {
   // The cut scheme's letters are counted apart from its cuts: runs of cuts after letters, before a colon
-  // and between slashes must not be tried again from every letter.
+  // and between slashes must not be tried again from every letter; a scheme kept apart from the word
+  // before it and a URL read up to its last cut are one walk and one search each.
   const read = (t: string) => [findValues(t), scanResultValues(t)];
   for (const make of [
     (n: number) => `h${'\t'.repeat(n)}`,
@@ -276,6 +283,9 @@ test('redteam values: a scheme cut any number of times is read in linear time', 
     (n: number) => 'h\tttps:\t\t\t\t'.repeat(n / 11),
     (n: number) => `h\tttp:${'\t'.repeat(n)}`,
     (n: number) => `h\tttp:${'/\t'.repeat(n / 2)}x`,
+    (n: number) => 'a\nh\tttps:/'.repeat(n / 10),
+    (n: number) => 'http://a\tb\n'.repeat(n / 12),
+    (n: number) => `http://a${'\tb'.repeat(n / 2)}\nc`,
   ])
     assert.ok(growthOf(make, read, 8192) < 12, make(24));
 });
