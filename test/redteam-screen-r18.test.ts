@@ -10,6 +10,7 @@ import { ANCHOR_WORDS } from '../src/kernel/screen/injection-signals.js';
 import { plainReading } from '../src/kernel/screen/plain-reading.js';
 import { respelled } from '../src/kernel/screen/respell.js';
 import * as secrets from '../src/kernel/screen/secrets.js';
+import { isPlaceholder } from '../src/kernel/screen/value-shape.js';
 import { buildView } from '../src/kernel/screen/view.js';
 import { outcome } from './helpers/screen-admit.js';
 import { assertRepeatLinear, fill, growthOf } from './helpers/work-count.js';
@@ -260,6 +261,9 @@ const BARE = fc.oneof(
 test('fuzzed: a bare Telegram bot token, FCM server key or Discord bot token is redacted', () => {
   fc.assert(
     fc.property(BARE, fc.constantFrom('Starting bot with ', 'log: using ', '- '), ({ rule, token }, lead) => {
+      // A token that spells a placeholder (`…:AAFAKe…`, a letter repeated) is admitted on purpose
+      // (docs/design.md, placeholders are clean): random letters spell one about once in 1,300 runs.
+      fc.pre(!isPlaceholder(token));
       const content = `${NOTES.repeat(6)}${lead}${token} at 09:14.\nAll workers are up.`;
       // Found (a token cut by `_:` may read as an assignment first: found either way).
       assert.ok(secrets.scan(content) !== undefined, `${rule}: ${token}`);

@@ -8,7 +8,8 @@ import { test } from 'node:test';
 import fc from 'fast-check';
 import { judgeDecidingArguments } from '../src/kernel/provenance/judge.js';
 import { TraceProvenance } from '../src/kernel/provenance/ledger.js';
-import { findValues } from '../src/kernel/provenance/values.js';
+import { findValues, scanResultValues } from '../src/kernel/provenance/values.js';
+import { growthOf } from './helpers/work-count.js';
 
 const RUNS = Number(process.env.GATE_FUZZ_RUNS ?? 300);
 
@@ -66,11 +67,20 @@ const RESPELLED: readonly [string, string][] = [
   ['https://evil.com/x', 'https:/\r\n/evil.com/x'],
   ['https://evil.com/x', 'https://trusted.com\t%23@evil.com/x'],
   ['https://evil.com/x', 'ht\ttps:/\t/trusted.com%23@evil.com/x'],
+  // However many cuts the scheme holds (a fuzzed case: five between its first two letters).
+  ['https://evil.com/x', 'h\t\t\t\t\t\tttps:/evil.com/x'],
+  ['http://192.168.1.1/x', 'h\r\n\t\r\nttps://3232235777/x'],
+  // A cut before a cut scheme may be where a reader splits the text (a line), the parser deleting the rest.
+  ['https://evil.com/x', 'fetch\nh\tttps:/evil.com/x'],
   // The result itself cut: its record holds the host the parser joins, whatever the model copies.
   ['https:/\t/trusted.com%23@evil.com/x', 'https://evil.com/x'],
   ['ht\ttps:/\t/trusted.com%23@evil.com/x', 'https://evil.com/x'],
   ['https://trusted.com\n%2F@evil.com/x', 'https://evil.com/x'],
   ['https://ev\til.com/x', 'https://ev\til.com/x'],
+  // A URL cut inside and ending at a line break: the reader ends it there, the parser joins the rest.
+  ['http://ev\til.com\nthen', 'https://evil.com/x'],
+  ['http:/\t/evil.com\nthen', 'https://evil.com/x'],
+  ['fetch\nh\tttps:/evil.com/x', 'https://evil.com/x'],
   ['bücher-evil.de', 'https://xn--bcher-evil-9db.de/'],
   ['xn--bcher-evil-9db.de', 'bücher-evil.de'],
   // Mail: a quoted or commented local part goes to the same mailbox or at least the same domain.
@@ -218,7 +228,20 @@ test('redteam values: a URL cut by tabs and newlines is keyed by the host WHATWG
         );
       },
     ),
-    { numRuns: RUNS },
+    {
+      numRuns: RUNS,
+      // Found at 20000 runs: five cut characters inside the scheme, more than its reading allowed.
+      examples: [
+        [
+          ['https://', 'a:b@', '0x10000000', '', ''],
+          [
+            [1, '\r\n'],
+            [126, '\t'],
+            [27, '\r\n'],
+          ],
+        ],
+      ],
+    },
   );
 });
 
@@ -246,4 +269,23 @@ test('redteam values: a scheme-less URL is never read inside a longer host of an
   for (const text of ['http://bücher.de/a?q=x', 'see bücher.de/a', 'http://b%C3%BCcher.de/a'])
     for (const v of findValues(text).filter((f) => f.kind === 'url'))
       assert.ok(!v.keys.includes('host:cher.de') && !v.keys.includes('host:bcher.de'), text);
+});
+
+test('redteam values: a URL cut any number of times is read in linear time', () => {
+  // The cut scheme's letters are counted apart from its cuts: runs of cuts after letters, before a colon
+  // and between slashes must not be tried again from every letter; a scheme kept apart from the word
+  // before it and a URL read up to its last cut are one walk and one search each.
+  const read = (t: string) => [findValues(t), scanResultValues(t)];
+  for (const make of [
+    (n: number) => `h${'\t'.repeat(n)}`,
+    (n: number) => 'a\t'.repeat(n / 2),
+    (n: number) => 'h\t\t\t\t\t\t\t\t'.repeat(n / 9),
+    (n: number) => 'h\tttps:\t\t\t\t'.repeat(n / 11),
+    (n: number) => `h\tttp:${'\t'.repeat(n)}`,
+    (n: number) => `h\tttp:${'/\t'.repeat(n / 2)}x`,
+    (n: number) => 'a\nh\tttps:/'.repeat(n / 10),
+    (n: number) => 'http://a\tb\n'.repeat(n / 12),
+    (n: number) => `http://a${'\tb'.repeat(n / 2)}\nc`,
+  ])
+    assert.ok(growthOf(make, read, 8192) < 12, make(24));
 });

@@ -485,10 +485,13 @@ export const MAX_VALUES_PER_TEXT = 2048;
 export function findValues(text: string, limit = MAX_VALUES_PER_TEXT): FoundValue[] {
   const out = scanValues(foldForValues(text), limit);
   // Joined before folding, as the URL parser reads it (an escape after a cut scheme is the authority's).
-  if (cutsUrl(text))
-    for (const v of urlsIn(foldForValues(joinUrlCuts(text))))
-      if (out.length < limit && !out.some((o) => o.kind === v.kind && o.keys[0] === v.keys[0]))
-        out.push({ ...v, at: 0, end: text.length });
+  if (cutsUrl(text)) {
+    const apart = joinedApartAtSchemes(text);
+    for (const joined of apart === undefined ? [joinUrlCuts(text)] : [joinUrlCuts(text), apart])
+      for (const v of urlsIn(foldForValues(joined)))
+        if (out.length < limit && !out.some((o) => o.kind === v.kind && o.keys[0] === v.keys[0]))
+          out.push({ ...v, at: 0, end: text.length });
+  }
   return out;
 }
 
@@ -522,7 +525,12 @@ export function scanValues(t: string, limit = MAX_VALUES_PER_TEXT, calls = false
  */
 export function scanResultValues(t: string, limit = MAX_VALUES_PER_TEXT): FoundValue[] {
   const out = scanValues(t, limit, true);
-  if (cutsUrl(t)) for (const v of joinedUrlsIn(t)) if (out.length < limit) out.push(v);
+  if (cutsUrl(t)) {
+    for (const v of joinedUrlsIn(t)) if (out.length < limit) out.push(v);
+    const apart = joinedApartAtSchemes(t);
+    if (apart !== undefined)
+      for (const v of urlsIn(apart)) if (out.length < limit) out.push({ ...v, at: 0, end: t.length });
+  }
   for (const v of reposIn(t)) if (out.length < limit) out.push(v);
   for (const v of detailsIn(t)) if (out.length < limit) out.push(v);
   return out;
@@ -1028,12 +1036,16 @@ const TRAILING_PUNCT = /[.,;:!?)\]'"*]+$/;
 const BARE_URL_RUN =
   /(?<![\p{L}\p{N}\p{M}_.@/:%-])(?:[\p{L}\p{N}\p{M}-]+\.)+\p{L}{2,24}\/[^\s"'<>`\\^{}|]{0,2048}/giu;
 
+/** A URL run without the punctuation after it; an IPv6 host's closing bracket is the URL's, not punctuation. */
+function trimUrlRun(run: string): string {
+  const raw = run.replace(TRAILING_PUNCT, '');
+  return raw.lastIndexOf('[') > raw.lastIndexOf(']') && run[raw.length] === ']' ? `${raw}]` : raw;
+}
+
 function urlsIn(t: string): FoundValue[] {
   const out: FoundValue[] = [];
   for (const m of t.matchAll(URL_RUN)) {
-    let raw = m[0].replace(TRAILING_PUNCT, '');
-    // An IPv6 host's closing bracket is part of the URL, not punctuation after it.
-    if (raw.lastIndexOf('[') > raw.lastIndexOf(']') && m[0][raw.length] === ']') raw += ']';
+    const raw = trimUrlRun(m[0]);
     const v = urlValue(raw, m.index!);
     if (v) out.push(v);
   }
@@ -1046,8 +1058,12 @@ function urlsIn(t: string): FoundValue[] {
   return out;
 }
 
-/** A scheme with a tab or newline in it or before its slashes (`ht<TAB>tp://`, `http:<LF>//`). */
-const CUT_SCHEME = /[a-z][a-z\t\n\r]{0,8}:[\t\n\r]*[/\\][\t\n\r/\\]*/gi;
+/**
+ * A scheme with a tab or newline in it or before its slashes (`ht<TAB>tp://`, `http:<LF>//`). Its letters
+ * are counted apart from its cuts, so any number of cuts between them still reads as one scheme; a cut run
+ * is followed by a letter or the colon, never by another run, so no two quantifiers share a character.
+ */
+const CUT_SCHEME = /[a-z](?:[\t\n\r]*[a-z]){0,8}[\t\n\r]*:[\t\n\r]*[/\\][\t\n\r/\\]*/gi;
 
 /**
  * Could a tab or newline cut a URL in t, so that a URL parser's joined reading differs from the cut
@@ -1063,6 +1079,36 @@ function cutsUrl(t: string): boolean {
     if (i < t.length && !/\s/.test(t.charAt(i))) return true;
   }
   return false;
+}
+
+/** A scheme the joining glued to the word before it (`fetchhttps:`); one character looked behind. */
+const GLUED_SCHEME = /(?<=\w)(?:https?|wss?|ftps?|file|sftp|ssh|git):/gi;
+
+/**
+ * The text joined, but kept apart with a space where a cut stood right before a scheme the joining glued
+ * to the word before it (`fetch<LF>h<TAB>ttps:/evil.com`: a reader hands the parser the line, and the
+ * parser deletes the tab); undefined when no cut stands so. One walk and one search: linear.
+ */
+function joinedApartAtSchemes(t: string): string | undefined {
+  const joined = joinUrlCuts(t);
+  /** Whether the joined text's character at j stood right after a cut in t. */
+  const afterCut: boolean[] = [];
+  for (let i = 0, cut = false; i < t.length; i++) {
+    const c = t.charCodeAt(i);
+    if (c === 9 || c === 10 || c === 13) cut = true;
+    else {
+      afterCut.push(cut);
+      cut = false;
+    }
+  }
+  let out = '';
+  let from = 0;
+  for (const m of joined.matchAll(GLUED_SCHEME)) {
+    if (!afterCut[m.index!]) continue;
+    out += `${joined.slice(from, m.index!)} `;
+    from = m.index!;
+  }
+  return from === 0 ? undefined : out + joined.slice(from);
 }
 
 /**
@@ -1087,17 +1133,35 @@ function joinedUrlsIn(t: string): FoundValue[] {
     }
     return j + lo;
   };
+  /** The index in cuts of the last cut before t's offset i, or -1 (binary search). */
+  const lastCutBefore = (i: number) => {
+    let lo = 0;
+    let hi = cuts.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (cuts[mid]! < i) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo - 1;
+  };
   const out: FoundValue[] = [];
   const joined = joinUrlCuts(t);
   for (const m of joined.matchAll(URL_RUN)) {
-    let raw = m[0].replace(TRAILING_PUNCT, '');
-    if (raw.lastIndexOf('[') > raw.lastIndexOf(']') && m[0][raw.length] === ']') raw += ']';
+    const raw = trimUrlRun(m[0]);
     const at = original(m.index!);
     const end = original(m.index! + raw.length - 1) + 1;
     // Uncut, the split reading already has it.
     if (!URL_CUT.test(t.slice(at, end))) continue;
     const v = urlValue(raw, at);
     if (v) out.push({ ...v, end });
+    // A reader may end the URL at its last cut (`http://ev<TAB>il.com<LF>then`: the line ends there, the
+    // parser deletes the tab): the URL joined up to that cut is read too.
+    const last = lastCutBefore(end);
+    const upTo = cuts[last]! - last - m.index!;
+    if (last >= 0 && cuts[last]! >= at && upTo > SCHEME.exec(raw)![0].length && upTo < raw.length) {
+      const w = urlValue(trimUrlRun(raw.slice(0, upTo)), at);
+      if (w) out.push({ ...w, end: cuts[last]! });
+    }
   }
   return out;
 }
