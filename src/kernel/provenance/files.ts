@@ -837,13 +837,21 @@ export function credentialFilesWritten(argumentTexts: readonly string[]): string
 export function credentialFileSent(text: string, marked: (key: string) => boolean): string | undefined {
   if (!compiledRegex(SENDS_FILE).test(text)) return undefined;
   if (marked(UNNAMED_WRITTEN)) return UNNAMED_WRITTEN;
-  for (const k of fileWordKeys(text)) {
-    if (k === ANY_WRITTEN || marked(k)) return k;
-    // `curl -d @k`, `-F f=@k`: the file is named past the `@`.
-    const at = k.startsWith(`${WROTE_PREFIX}@`)
-      ? `${WROTE_PREFIX}${k.slice(WROTE_PREFIX.length + 1)}`
-      : undefined;
-    if (at !== undefined && marked(at)) return at;
-  }
+  for (const k of sentFileKeys(text)) if (k === ANY_WRITTEN || marked(k)) return k;
   return undefined;
+}
+
+/**
+ * The files a text may send: every word that could name one (fileWordKeys), and a word past `@` as curl
+ * names its body's file (`-d @k`, `-F f=@k`). A shared store's fetch reads the same keys (ledger.ts).
+ */
+export function sentFileKeys(text: string): string[] {
+  const keys = fileWordKeys(text);
+  const out = [...keys];
+  for (const k of keys)
+    if (k.startsWith(`${WROTE_PREFIX}@`)) {
+      const named = nameKey(k.slice(WROTE_PREFIX.length + 1));
+      if (named !== undefined) out.push(named);
+    }
+  return out;
 }

@@ -16,6 +16,7 @@ import {
   fileKey,
   filesWritten,
   fileWordKeys,
+  sentFileKeys,
   UNNAMED_WRITTEN,
   WROTE_PREFIX,
 } from './files.js';
@@ -939,7 +940,7 @@ export function argumentFingerprints(args: unknown): number[] | undefined {
     if (typeof v === 'string') for (const k of wordKeys(text)) out.add(fingerprint(k));
     // Files the call reads back or writes by name (files.ts), and a path argument's own file.
     if (typeof v === 'string') {
-      for (const k of fileWordKeys(text)) out.add(fingerprint(k));
+      for (const k of sentFileKeys(text)) out.add(fingerprint(k));
       for (const k of decidingFileKeys(text)) out.add(fingerprint(k));
       out.add(fingerprint(UNNAMED_WRITTEN));
       const file = /\s/.test(text) ? undefined : fileKey(text);
