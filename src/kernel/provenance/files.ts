@@ -593,6 +593,19 @@ export interface FileWrite {
   shell: boolean;
 }
 
+/** A call's JSON arguments as an object, or undefined for any other text. */
+function argumentObject(raw: string): Record<string, unknown> | undefined {
+  if (!raw.startsWith('{')) return undefined;
+  try {
+    const args: unknown = JSON.parse(raw);
+    return args !== null && typeof args === 'object' && !Array.isArray(args)
+      ? (args as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The files a call writes, read from its JSON arguments: a shell command's targets (shellWrittenFiles,
  * the whole command as what is written), or a path argument's file (`Write.file_path`, `Edit.file_path`,
@@ -601,17 +614,11 @@ export interface FileWrite {
 export function filesWritten(argumentTexts: readonly string[]): FileWrite[] {
   const out: FileWrite[] = [];
   for (const raw of argumentTexts) {
-    if (!raw.startsWith('{')) continue;
-    let args: unknown;
-    try {
-      args = JSON.parse(raw);
-    } catch {
-      continue;
-    }
-    if (args === null || typeof args !== 'object' || Array.isArray(args)) continue;
+    const args = argumentObject(raw);
+    if (args === undefined) continue;
     const paths: string[] = [];
     const others: string[] = [];
-    for (const [k, v] of Object.entries(args as Record<string, unknown>)) {
+    for (const [k, v] of Object.entries(args)) {
       if (typeof v === 'string' && SHELL_KEYS.has(k.toLowerCase())) {
         for (const key of shellWrittenFiles(v)) out.push({ key, texts: [v], shell: true });
         others.push(v);
@@ -815,15 +822,9 @@ export function credentialFilesWritten(argumentTexts: readonly string[]): string
   const out: string[] = [];
   const cred = compiledRegex(CREDENTIAL_PATH);
   for (const raw of argumentTexts) {
-    if (!raw.startsWith('{') || !cred.test(raw)) continue;
-    let args: unknown;
-    try {
-      args = JSON.parse(raw);
-    } catch {
-      continue;
-    }
-    if (args === null || typeof args !== 'object' || Array.isArray(args)) continue;
-    for (const [k, v] of Object.entries(args as Record<string, unknown>))
+    const args = cred.test(raw) ? argumentObject(raw) : undefined;
+    if (args === undefined) continue;
+    for (const [k, v] of Object.entries(args))
       if (typeof v === 'string' && SHELL_KEYS.has(k.toLowerCase())) out.push(...credentialWrittenFiles(v));
   }
   return out;
