@@ -780,9 +780,12 @@ function archiveOutputs(s: Segment, add: (w: string | undefined) => void): void 
  * redirections, copies, archives, encoders' outputs), or UNNAMED_WRITTEN where it writes one gate
  * cannot name. One RE2 pass over the text first; then one pass per word.
  */
-export function credentialWrittenFiles(text: string): string[] {
+export function credentialWrittenFiles(text: string, marked?: (key: string) => boolean): string[] {
   const cred = compiledRegex(CREDENTIAL_PATH);
-  if (!cred.test(text)) return [];
+  if (marked === undefined && !cred.test(text)) return [];
+  // A file an earlier call marked, copied on (`mv k.txt j.txt`): read as the credential file it holds.
+  const credWord = (w: string) =>
+    cred.test(w) || (marked !== undefined && sentFileKeys(w).some((k) => k === ANY_WRITTEN || marked(k)));
   const out = new Set<string>();
   const add = (w: string | undefined) => {
     if (w !== undefined) for (const k of shellFileKeys(w)) out.add(k === ANY_WRITTEN ? UNNAMED_WRITTEN : k);
@@ -800,8 +803,8 @@ export function credentialWrittenFiles(text: string): string[] {
       const w = s.words[i]!;
       // A redirection's target is written, not read; `< f` is read whatever the command.
       if (w.startsWith('>')) i++;
-      else if (w.startsWith('<') && !w.startsWith('<<')) reads = cred.test(s.words[++i] ?? '');
-      else if (reader && cred.test(w)) reads = true;
+      else if (w.startsWith('<') && !w.startsWith('<<')) reads = credWord(s.words[++i] ?? '');
+      else if (reader && credWord(w)) reads = true;
     }
     if (reads) {
       const written = new Set<string>();
@@ -817,15 +820,19 @@ export function credentialWrittenFiles(text: string): string[] {
   return [...out];
 }
 
-/** The shell texts of a call's JSON arguments (SHELL_KEYS), for the credential marks. */
-export function credentialFilesWritten(argumentTexts: readonly string[]): string[] {
+/** The shell texts of a call's JSON arguments (SHELL_KEYS), for the credential marks; `marked`: the trace's marks. */
+export function credentialFilesWritten(
+  argumentTexts: readonly string[],
+  marked?: (key: string) => boolean,
+): string[] {
   const out: string[] = [];
   const cred = compiledRegex(CREDENTIAL_PATH);
   for (const raw of argumentTexts) {
-    const args = cred.test(raw) ? argumentObject(raw) : undefined;
+    const args = marked !== undefined || cred.test(raw) ? argumentObject(raw) : undefined;
     if (args === undefined) continue;
     for (const [k, v] of Object.entries(args))
-      if (typeof v === 'string' && SHELL_KEYS.has(k.toLowerCase())) out.push(...credentialWrittenFiles(v));
+      if (typeof v === 'string' && SHELL_KEYS.has(k.toLowerCase()))
+        out.push(...credentialWrittenFiles(v, marked));
   }
   return out;
 }

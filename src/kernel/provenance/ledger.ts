@@ -330,7 +330,8 @@ export class TraceProvenance {
    * one. Past the bound, an unnamed mark stands for the rest (any later send is refused).
    */
   noteCredentialWrites(tool: string, argumentTexts: readonly string[]): boolean {
-    const keys = credentialFilesWritten(argumentTexts);
+    const marks = this.credFiles;
+    const keys = credentialFilesWritten(argumentTexts, marks.size > 0 ? (k) => marks.has(k) : undefined);
     for (const k of keys) {
       const key =
         this.credFiles.has(k) || this.credFiles.size < this.limits.maxSources - 1 ? k : UNNAMED_WRITTEN;
