@@ -97,6 +97,14 @@ export class GatewayEngine implements Engine {
         ledger,
         meta.client,
       );
+    // A file written from a credential file is marked on any trace, one that keeps no ledger too (round 21).
+    else if (admitted && !ledger && !meta.provenance)
+      await this.deps.provenance?.noteCredentialCall?.(
+        traceId,
+        call.tool,
+        [JSON.stringify(call.args) ?? ''],
+        meta.client,
+      );
     // The decision (and its SHA-256 argument digest) exists only for the journal; without one it is not built.
     if (this.deps.recorder) {
       const decision: Decision = {

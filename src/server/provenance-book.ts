@@ -55,6 +55,16 @@ export interface ProvenanceBook {
     ledger: TraceProvenance,
     client?: ClientId,
   ): Promise<void>;
+  /**
+   * A call admitted on a trace that keeps no ledger, which wrote a file from a credential file: a ledger
+   * is kept for its credential mark (ledger.ts credFiles), on any trace.
+   */
+  noteCredentialCall?(
+    traceId: string,
+    tool: string,
+    args: readonly string[],
+    client?: ClientId,
+  ): Promise<void>;
 }
 
 const resultLabel = (tool: string): string => `result of ${tool}`;
@@ -129,6 +139,18 @@ export class LocalProvenanceBook implements ProvenanceBook {
   ) {
     ledger.noteCall(tool, args);
     if (this.ledgers.get(traceId) === ledger) this.charge(traceId, ledger, client);
+  }
+
+  async noteCredentialCall(
+    traceId: string,
+    tool: string,
+    args: readonly string[],
+    client: ClientId = ANY_CLIENT,
+  ) {
+    const ledger = this.get(traceId, client) ?? this.fresh(traceId, client);
+    if (!ledger.noteCredentialWrites(tool, args)) return;
+    if (this.ledgers.get(traceId) !== ledger) this.keep(traceId, ledger, client);
+    this.charge(traceId, ledger, client);
   }
 
   private get(traceId: string, client: ClientId): TraceProvenance | undefined {
@@ -336,6 +358,21 @@ export class SharedProvenanceBook implements ProvenanceBook {
     if (isEmpty(delta)) return;
     try {
       await this.store.writeLedger(traceId, delta, this.bounds, client);
+    } catch {
+      this.markLost(traceId);
+    }
+  }
+
+  async noteCredentialCall(
+    traceId: string,
+    tool: string,
+    args: readonly string[],
+    client: ClientId = ANY_CLIENT,
+  ) {
+    const ledger = new TraceProvenance();
+    if (!ledger.noteCredentialWrites(tool, args)) return;
+    try {
+      await this.store.writeLedger(traceId, ledgerDelta(undefined, ledger.snapshot()), this.bounds, client);
     } catch {
       this.markLost(traceId);
     }

@@ -15,6 +15,7 @@
 // `<p>lfull[:<client>]` live while every ledger (that client) starts begins full.
 import type { OrderLevel } from '../kernel/provenance/instruction.js';
 import {
+  credSlot,
   DESCRIBED,
   type LedgerSnapshot,
   pointedSlot,
@@ -266,7 +267,7 @@ export function ledgerFields(fingerprints: readonly number[], tools: readonly st
   const fields = ['full', 'nt', 'g'];
   for (const fp of fingerprints) {
     const f = fp.toString(36);
-    fields.push(`t:${f}`, `u:${f}`, `i:${f}`);
+    fields.push(`t:${f}`, `u:${f}`, `i:${f}`, `c:${credSlot(fp)}`);
   }
   for (const tool of tools)
     fields.push(`c:${toolSlot(tool)}`, `c:${pointedSlot(tool)}`, `c:${thirdPartySlot(tool)}`);

@@ -14,6 +14,7 @@ import type { RuleMatcher } from '../policy/rule-matcher.js';
 import type { JsonValue } from '../types.js';
 import { patchAddedTexts } from './patch-targets.js';
 import {
+  commandsOf,
   leavesOf,
   MAX_ARG_DEPTH,
   mayHoldPatchIn,
@@ -30,6 +31,8 @@ import { canonicalSpelling, isShellArgument, shellReading, shellTextOf } from '.
 import { factsOf } from './text-memo.js';
 
 export function checkArgRules(input: RungInput): RungResult {
+  const sent = credentialFileSend(input);
+  if (sent !== undefined) return sent;
   const own = checkToolArgRules(input);
   if (typeof own !== 'string' || input.policy.argRules.length === 0 || namesOf(input).reader) return own;
   // Round 18: a compose file a write tool writes is what a later `docker compose up` runs (`privileged:
@@ -47,6 +50,26 @@ export function checkArgRules(input: RungInput): RungResult {
     if (typeof asked !== 'string') return asked;
   }
   return own;
+}
+
+/**
+ * Round 21: a file an earlier call of the trace wrote from a credential file (the ledger's credential
+ * marks, docs/provenance.md) sent by this call's shell text: credential-flow across calls. Read only on
+ * a ledger that holds a mark; the claim names the earlier call and the file's name, never its bytes.
+ */
+function credentialFileSend(input: RungInput): RungResult | undefined {
+  const ledger = input.ctx.provenance;
+  if (ledger === undefined || ledger.credentialMarks === 0) return undefined;
+  for (const text of commandsOf(input)) {
+    const sent = ledger.credentialSend(text);
+    if (sent !== undefined)
+      return refuse(
+        'arg_rules',
+        'SECRET_EXFIL',
+        `credential-flow: sends ${sent.file}, which ${sent.call} wrote from a credential file`,
+      );
+  }
+  return undefined;
 }
 
 /** A write tool's file path arguments, and the arguments that carry the text it writes there. */

@@ -7,3 +7,17 @@ export const WORD_END = String.raw`(?:$|[\s"',;&|)<>\x60]|\\")`;
 
 /** A credential file's path: keys, cloud and registry credentials, password stores, shell histories, process env. */
 export const CREDENTIAL_PATH = String.raw`(?:\.ssh(?:/(?:id_[\w-]+|[\w.-]*_key|identity))?/?|\bid_(?:rsa|dsa|ecdsa|ed25519)|\.aws(?:/(?:credentials|config))?/?|\.config/gcloud(?:/[\w./-]*)?|\.azure(?:/[\w./-]*)?|\.kube/config|\.docker/config\.json|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.pgpass|\.vault-token|\.gnupg(?:/[\w./-]*)?|\.config/gh/hosts\.yml|/etc/(?:shadow|gshadow|sudoers)|/proc/(?:self|\d+|\$\$)/environ|\.(?:bash|zsh|sh|python|mysql|psql|node_repl)_history|\.env(?:\.[\w-]+)?|[\w.-]+\.(?:pem|key|p12|pfx|jks|keystore)|credentials\.json|service[-_]account[\w.-]*\.json)${WORD_END}`;
+
+/** Network clients that can carry data off the machine. */
+export const NET_CMD = String.raw`\b(?:curl|wget|nc|ncat|netcat|socat|telnet|ssh|scp|sftp|ftp|rsync|openssl\s+s_client|mail|mailx|sendmail|gsutil|rclone|aws\s+s3)\b`;
+/** Interpreters that both read files and reach the network in a one-liner. */
+export const INTERPRETER = String.raw`(?i:\b(?:python[\d.]*|pypy[\d.]*|node|nodejs|deno|bun|perl|ruby|php|lua|Rscript|osascript)\b)`;
+/** The words by which such a one-liner reaches the network. */
+export const NET_CODE = String.raw`(?i:urlopen|urllib|requests\.|httpx|http\.client|https?:|socket|fetch\(|XMLHttpRequest|Net::|LWP|HTTP::|IO::Socket|Net::HTTP|open-uri|curl_|fsockopen|smtplib|ftplib|paramiko)`;
+/** A network program (not `ssh-keygen`, `ssh-add`: their names begin with one), or a one-liner that reaches the network. */
+export const FLOW_NET = String.raw`(?:${NET_CMD}(?:$|[^-.\w])|\b(?:http|xh|ftp|tftp|lftp)\s|${INTERPRETER}[^\n]*${NET_CODE})`;
+/**
+ * What sends a file a credential mark names (round 21, the file ledger's credential marks): credential-flow's
+ * network programs and one-liners, and the storage clients credential-upload names.
+ */
+export const SENDS_FILE = String.raw`(?:${FLOW_NET}|\b(?:s3cmd|azcopy|croc|wormhole|az\s+storage|gcloud\s+storage|mc\s+cp)\b)`;

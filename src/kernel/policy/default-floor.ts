@@ -1,7 +1,14 @@
 // The built-in default floor (no --policy): assembled from named parts so one regex binds every agent's
 // shell tool; docs/floor.md explains each entry. Regexes are RE2, unanchored; an argv array is matched as
 // its compact JSON, so separators also accept `","` and escaped quotes.
-import { CREDENTIAL_PATH, WORD_END } from '../ladder/credential-paths.js';
+import {
+  CREDENTIAL_PATH,
+  FLOW_NET,
+  INTERPRETER,
+  NET_CMD,
+  NET_CODE,
+  WORD_END,
+} from '../ladder/credential-paths.js';
 import { HISTORY_MARK } from '../ladder/shell-history.js';
 import { LOADER_NAMES } from '../ladder/shell-option-scripts.js';
 import type { Reason } from '../types.js';
@@ -556,8 +563,6 @@ const SYS_PATH = `/(?:etc|usr|bin|sbin|boot|lib|lib32|lib64|System|Library|var/s
 const CLIMB = String.raw`(?:\./)?(?:\.\./){2}`;
 /** Block devices (disks, partitions, RAID, device-mapper, loop). */
 const BLOCK_DEV = String.raw`/dev/(?:sd[a-z]|hd[a-z]|vd[a-z]|xvd[a-z]|nvme\d|mmcblk\d|disk\d|rdisk\d|md\d|dm-\d|mapper/|loop\d|sr\d|nbd\d)`;
-/** Network clients that can carry data off the machine. */
-const NET_CMD = String.raw`\b(?:curl|wget|nc|ncat|netcat|socat|telnet|ssh|scp|sftp|ftp|rsync|openssl\s+s_client|mail|mailx|sendmail|gsutil|rclone|aws\s+s3)\b`;
 const CRED = CREDENTIAL_PATH;
 
 /** Where an assignment begins: a word's start, or inside the quotes that hold it (`env 'K=v'`, argv). */
@@ -613,17 +618,11 @@ const SET_TO_NOT_FRESH = String.raw`\+?=(?:\\?["'])*(?:[^\s;&|"'\\$]|\$(?:[^(]|\
 
 /** Programs that read a file named as an operand (to stdout, a pipe, a file, or a copy of it). */
 const FILE_READER = String.raw`\b(?:cat|head|tail|less|more|strings|sort|uniq|awk|sed|grep|egrep|rg|cut|tr|jq|yq|nl|tac|rev|dd|cp|mv|install|rsync|ln|base64|base32|basenc|xxd|od|hexdump|uuencode|gzip|bzip2|xz|zstd|zip|7z|tar|gpg|openssl\s+(?:enc|base64))\b`;
-/** Interpreters that both read files and reach the network in a one-liner. */
-const INTERPRETER = String.raw`(?i:\b(?:python[\d.]*|pypy[\d.]*|node|nodejs|deno|bun|perl|ruby|php|lua|Rscript|osascript)\b)`;
-/** The words by which such a one-liner reaches the network. */
-const NET_CODE = String.raw`(?i:urlopen|urllib|requests\.|httpx|http\.client|https?:|socket|fetch\(|XMLHttpRequest|Net::|LWP|HTTP::|IO::Socket|Net::HTTP|open-uri|curl_|fsockopen|smtplib|ftplib|paramiko)`;
 /**
  * A credential file's bytes read into something: a reader's operand, a redirect (`read K <`, `$(<f)`,
  * `mapfile <`), an assignment of its path (`f=~/.ssh/id_rsa`), or an interpreter line that names it.
  */
 const CRED_READ = String.raw`(?:${FILE_READER}${IN_CMD}${SEP}|<\s*|(?:^|[;&|({\n]\s*|\b(?:then|do|else|env|export|declare|local|readonly|typeset)(?:\s+-\w+)*\s+)[A-Za-z_]\w*\+?=|${INTERPRETER}[^\n]*?[\s"'(,+])\\?["']?[^\s;&|"'<>]*${CRED}`;
-/** A network program (not `ssh-keygen`, `ssh-add`: their names begin with one), or a one-liner that reaches the network. */
-const FLOW_NET = String.raw`(?:${NET_CMD}(?:$|[^-.\w])|\b(?:http|xh|ftp|tftp|lftp)\s|${INTERPRETER}[^\n]*${NET_CODE})`;
 
 interface ShellRule {
   /** Stable name used in tests and docs/floor.md. */

@@ -5,7 +5,9 @@
 // argument that reads such a file where its content becomes the command or its arguments carries them.
 // Every reading here is one left-to-right pass over the text (no backtracking expression).
 
+import { CREDENTIAL_PATH, SENDS_FILE } from '../ladder/credential-paths.js';
 import { factsOf } from '../ladder/text-memo.js';
+import { compiledRegex } from '../policy/arg-rule.js';
 import { isPathKey } from '../policy/paths.js';
 
 /** A file known by its last path segment, lower case: `./.bootstrap-url`, `/repo/.Bootstrap-URL` are one. */
@@ -509,14 +511,20 @@ const OPAQUE_WRITERS: ReadonlySet<string> = new Set([
  */
 export function shellWrittenFiles(text: string): string[] {
   const out = new Set<string>();
+  const segments = segmentsOf(text);
+  // Past the words read, any file may be written.
+  if (segments.truncated) out.add(ANY_WRITTEN);
+  for (const s of segments) segmentWrites(s, out);
+  return [...out];
+}
+
+/** The files one simple command writes (shellWrittenFiles), added to `out`. */
+function segmentWrites(s: Segment, out: Set<string>): void {
   const add = (w: string | undefined) => {
     if (w !== undefined) for (const k of shellFileKeys(w)) out.add(k);
     else out.add(ANY_WRITTEN);
   };
-  const segments = segmentsOf(text);
-  // Past the words read, any file may be written.
-  if (segments.truncated) out.add(ANY_WRITTEN);
-  for (const s of segments) {
+  {
     const at = commandAt(s.words);
     let cmd = commandName(s.words[at]);
     const operands: string[] = [];
@@ -565,7 +573,6 @@ export function shellWrittenFiles(text: string): string[] {
     const runsPath = first.includes('/') && !first.includes(':');
     if (OPAQUE_WRITERS.has(cmd) || RUNNERS.has(cmd) || runsPath) out.add(ANY_WRITTEN);
   }
-  return [...out];
 }
 
 /** Argument names whose string is a shell command line. */
@@ -586,6 +593,19 @@ export interface FileWrite {
   shell: boolean;
 }
 
+/** A call's JSON arguments as an object, or undefined for any other text. */
+function argumentObject(raw: string): Record<string, unknown> | undefined {
+  if (!raw.startsWith('{')) return undefined;
+  try {
+    const args: unknown = JSON.parse(raw);
+    return args !== null && typeof args === 'object' && !Array.isArray(args)
+      ? (args as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The files a call writes, read from its JSON arguments: a shell command's targets (shellWrittenFiles,
  * the whole command as what is written), or a path argument's file (`Write.file_path`, `Edit.file_path`,
@@ -594,17 +614,11 @@ export interface FileWrite {
 export function filesWritten(argumentTexts: readonly string[]): FileWrite[] {
   const out: FileWrite[] = [];
   for (const raw of argumentTexts) {
-    if (!raw.startsWith('{')) continue;
-    let args: unknown;
-    try {
-      args = JSON.parse(raw);
-    } catch {
-      continue;
-    }
-    if (args === null || typeof args !== 'object' || Array.isArray(args)) continue;
+    const args = argumentObject(raw);
+    if (args === undefined) continue;
     const paths: string[] = [];
     const others: string[] = [];
-    for (const [k, v] of Object.entries(args as Record<string, unknown>)) {
+    for (const [k, v] of Object.entries(args)) {
       if (typeof v === 'string' && SHELL_KEYS.has(k.toLowerCase())) {
         for (const key of shellWrittenFiles(v)) out.push({ key, texts: [v], shell: true });
         others.push(v);
@@ -676,4 +690,176 @@ export function fileWordKeys(text: string, limit = MAX_TOKENS): string[] {
     from = -1;
   }
   return [...out];
+}
+
+/**
+ * A credential mark (round 21): a file a call wrote from a credential file's bytes (`cp ~/.ssh/id_rsa k`,
+ * `base64 ~/.aws/credentials > k`, `tar czf k.tgz ~/.ssh`), kept on any trace apart from the untrusted
+ * values (ledger.ts credFiles), so a later call that sends it is refused as credential-flow is.
+ */
+export const CRED_MARK = '\0cred:';
+
+/** Programs that copy, encode or archive their operands' bytes (credential-flow's readers). */
+const CREDENTIAL_READERS: ReadonlySet<string> = new Set([
+  'cat',
+  'head',
+  'tail',
+  'strings',
+  'sort',
+  'uniq',
+  'awk',
+  'sed',
+  'grep',
+  'egrep',
+  'rg',
+  'cut',
+  'tr',
+  'jq',
+  'yq',
+  'nl',
+  'tac',
+  'rev',
+  'dd',
+  'cp',
+  'mv',
+  'install',
+  'rsync',
+  'ln',
+  'base64',
+  'base32',
+  'basenc',
+  'xxd',
+  'od',
+  'hexdump',
+  'uuencode',
+  'gzip',
+  'bzip2',
+  'xz',
+  'zstd',
+  'zip',
+  '7z',
+  '7za',
+  'tar',
+  'bsdtar',
+  'gpg',
+  'openssl',
+  'tee',
+  'echo',
+  'printf',
+]);
+
+/** Archivers and encoders whose output file an option or their first operand names (`tar -czf k`, `zip k a`). */
+function archiveOutputs(s: Segment, add: (w: string | undefined) => void): void {
+  const at = commandAt(s.words);
+  const cmd = commandName(s.words[at]);
+  for (let i = at + 1; i < s.words.length; i++) {
+    const b = bare(s.words[i]!);
+    if (cmd === 'tar' || cmd === 'bsdtar') {
+      // `-f k`, `--file=k`, and a bundle that ends in `f` (`czf k`, `-cvzf k`).
+      if (b.startsWith('--file=')) add(b.slice(7));
+      else if (
+        b === '--file' ||
+        (/^-?[A-Za-z]+$/.test(b) &&
+          !b.startsWith('--') &&
+          b.endsWith('f') &&
+          (i === at + 1 || b.startsWith('-')))
+      )
+        add(s.words[i + 1]);
+    } else if ((cmd === 'openssl' || cmd === 'gpg') && (b === '-out' || b === '-o' || b === '--output'))
+      add(s.words[i + 1]);
+    else if ((cmd === 'zip' || cmd === '7z' || cmd === '7za') && !b.startsWith('-') && b !== 'a') {
+      add(s.words[i]);
+      break;
+    }
+  }
+}
+
+/**
+ * The files a shell text writes from a credential file's bytes: a simple command that reads a credential
+ * path (an operand or `< f`; through a pipe or a substitution into the next) and writes files (its
+ * redirections, copies, archives, encoders' outputs), or UNNAMED_WRITTEN where it writes one gate
+ * cannot name. One RE2 pass over the text first; then one pass per word.
+ */
+export function credentialWrittenFiles(text: string, marked?: (key: string) => boolean): string[] {
+  const cred = compiledRegex(CREDENTIAL_PATH);
+  if (marked === undefined && !cred.test(text)) return [];
+  // A file an earlier call marked, copied on (`mv k.txt j.txt`): read as the credential file it holds.
+  const credWord = (w: string) =>
+    cred.test(w) || (marked !== undefined && sentFileKeys(w).some((k) => k === ANY_WRITTEN || marked(k)));
+  const out = new Set<string>();
+  const add = (w: string | undefined) => {
+    if (w !== undefined) for (const k of shellFileKeys(w)) out.add(k === ANY_WRITTEN ? UNNAMED_WRITTEN : k);
+    else out.add(UNNAMED_WRITTEN);
+  };
+  const segments = segmentsOf(text);
+  let carried = false;
+  for (const s of segments) {
+    const at = commandAt(s.words);
+    const cmd = commandName(s.words[at]);
+    // Only a program that reads its operands' bytes (`ssh -i KEY` or `curl --cert KEY` copies nothing).
+    const reader = CREDENTIAL_READERS.has(cmd) || (RUNNERS.has(cmd) && cmd !== 'source' && cmd !== '.');
+    let reads: boolean = carried;
+    for (let i = at + 1; i < s.words.length && !reads; i++) {
+      const w = s.words[i]!;
+      // A redirection's target is written, not read; `< f` is read whatever the command.
+      if (w.startsWith('>')) i++;
+      else if (w.startsWith('<') && !w.startsWith('<<')) reads = credWord(s.words[++i] ?? '');
+      else if (reader && credWord(w)) reads = true;
+    }
+    if (reads) {
+      const written = new Set<string>();
+      segmentWrites(s, written);
+      for (const k of written) out.add(k === ANY_WRITTEN ? UNNAMED_WRITTEN : k);
+      archiveOutputs(s, add);
+    }
+    // What it prints goes on into the next command (a pipe, or the command a substitution is part of).
+    carried = reads && (s.piped || s.substituted || s.cut);
+  }
+  // Past the words read, a credential file named in the text may be written anywhere.
+  if (segments.truncated) out.add(UNNAMED_WRITTEN);
+  return [...out];
+}
+
+/** The shell texts of a call's JSON arguments (SHELL_KEYS), for the credential marks; `marked`: the trace's marks. */
+export function credentialFilesWritten(
+  argumentTexts: readonly string[],
+  marked?: (key: string) => boolean,
+): string[] {
+  const out: string[] = [];
+  const cred = compiledRegex(CREDENTIAL_PATH);
+  for (const raw of argumentTexts) {
+    const args = marked !== undefined || cred.test(raw) ? argumentObject(raw) : undefined;
+    if (args === undefined) continue;
+    for (const [k, v] of Object.entries(args))
+      if (typeof v === 'string' && SHELL_KEYS.has(k.toLowerCase()))
+        out.push(...credentialWrittenFiles(v, marked));
+  }
+  return out;
+}
+
+/**
+ * The marked file a text sends, if it does: a network program or upload (credential-flow's and
+ * credential-upload's) in a text that names a file `marked` holds (any word, as fileWordKeys reads a
+ * copy's source; a word gate cannot resolve counts as any), or any send once an unnamed file was marked.
+ */
+export function credentialFileSent(text: string, marked: (key: string) => boolean): string | undefined {
+  if (!compiledRegex(SENDS_FILE).test(text)) return undefined;
+  if (marked(UNNAMED_WRITTEN)) return UNNAMED_WRITTEN;
+  for (const k of sentFileKeys(text)) if (k === ANY_WRITTEN || marked(k)) return k;
+  return undefined;
+}
+
+/**
+ * The files a text may send: every word that could name one (fileWordKeys), and a word past `@` as curl
+ * names its body's file (`-d @k`, `-F f=@k`). A shared store's fetch reads the same keys (ledger.ts).
+ */
+export function sentFileKeys(text: string): string[] {
+  const keys = fileWordKeys(text);
+  const out = [...keys];
+  for (const k of keys)
+    if (k.startsWith(`${WROTE_PREFIX}@`)) {
+      const named = nameKey(k.slice(WROTE_PREFIX.length + 1));
+      if (named !== undefined) out.push(named);
+    }
+  return out;
 }

@@ -9,11 +9,16 @@ import { ACT_KINDS, requestedActs } from './acts.js';
 import { decodedBase32, decodedCharCodes, decodedHex, decodedQuotedPrintable } from './encodings.js';
 import {
   ANY_WRITTEN,
+  CRED_MARK,
+  credentialFileSent,
+  credentialFilesWritten,
   decidingFileKeys,
   fileKey,
   filesWritten,
   fileWordKeys,
+  sentFileKeys,
   UNNAMED_WRITTEN,
+  WROTE_PREFIX,
 } from './files.js';
 import { fragmentCandidates, fragmentKeys } from './fragments.js';
 import { InstructionReader, ORDER_NONE, ORDER_PLAIN, ORDER_PRESSED, type OrderLevel } from './instruction.js';
@@ -120,6 +125,11 @@ export class TraceProvenance {
   private grantCount = 0;
   /** Untrusted keys stored under an order of any strength (see anyOrdered). */
   private orderedCount = 0;
+  /**
+   * Files a call wrote from a credential file's bytes (files.ts credentialWrittenFiles), by key, with the
+   * call that wrote them: kept on any trace, apart from the values, and bounded as the carries are.
+   */
+  private readonly credFiles = new Map<string, string>();
 
   constructor(private readonly limits: ProvenanceLimits = DEFAULT_PROVENANCE_LIMITS) {}
 
@@ -298,6 +308,7 @@ export class TraceProvenance {
    * stays the injection's.
    */
   noteCall(tool: string, argumentTexts: readonly string[]): void {
+    this.noteCredentialWrites(tool, argumentTexts);
     // A file it writes carries the untrusted values written there, read back by name later (files.ts).
     if (this.untrusted.size > 0 || this.earlier.size > 0 || this.overflowed)
       for (const w of filesWritten(argumentTexts)) this.noteWritten(w.key, w.texts, w.shell);
@@ -312,6 +323,41 @@ export class TraceProvenance {
       this.carries.size < this.limits.maxSources
     )
       this.carries.set(pointedSlot(tool), POINTED);
+  }
+
+  /**
+   * The files a call writes from a credential file (credential marks, on any trace); true when it wrote
+   * one. Past the bound, an unnamed mark stands for the rest (any later send is refused).
+   */
+  noteCredentialWrites(tool: string, argumentTexts: readonly string[]): boolean {
+    const marks = this.credFiles;
+    const keys = credentialFilesWritten(argumentTexts, marks.size > 0 ? (k) => marks.has(k) : undefined);
+    for (const k of keys) {
+      const key =
+        this.credFiles.has(k) || this.credFiles.size < this.limits.maxSources - 1 ? k : UNNAMED_WRITTEN;
+      if (!this.credFiles.has(key)) this.credFiles.set(key, `an earlier ${tool.slice(0, 64)} call`);
+    }
+    return keys.length > 0;
+  }
+
+  /**
+   * The earlier call whose credential file a shell text sends (credential marks), or undefined. Nothing
+   * is read on a ledger without marks: the cost stays off every other trace.
+   */
+  credentialSend(text: string): { call: string; file: string } | undefined {
+    if (this.credFiles.size === 0) return undefined;
+    const k = credentialFileSent(text, (key) => this.credFiles.has(key));
+    if (k === undefined) return undefined;
+    const call = this.credFiles.get(k) ?? [...this.credFiles.values()][0]!;
+    return {
+      call,
+      file: k === UNNAMED_WRITTEN || k === ANY_WRITTEN ? 'a file' : k.slice(WROTE_PREFIX.length),
+    };
+  }
+
+  /** Whether any credential mark is kept (engine: a call that makes one keeps a ledger on any trace). */
+  get credentialMarks(): number {
+    return this.credFiles.size;
   }
 
   /**
@@ -621,7 +667,15 @@ export class TraceProvenance {
     return {
       trusted: [...this.trusted],
       untrusted: [...this.untrusted].map(([fp, e]) => [fp, this.sources[e >> 2]!, (e & 3) as OrderLevel]),
-      carries: [...this.carries],
+      // Credential marks travel as NUL-led carries (`\0cred:<fingerprint>`), so a shared store keeps them
+      // in the same bounded field set and a decision fetches them by its arguments' file fingerprints.
+      carries: [
+        ...this.carries,
+        ...[...this.credFiles].map(([k, call]): [string, string] => [
+          credSlot(fingerprint(k)),
+          `${k}\0${call}`,
+        ]),
+      ],
       full: this.overflowed,
     };
   }
@@ -640,7 +694,13 @@ export class TraceProvenance {
       if (GRANT_FPS.has(fp)) l.grantCount++;
       l.untrusted.set(fp, (l.sourceSlot(source) << 2) | (order & 3));
     }
-    for (const [tool, source] of snap.carries.slice(0, limits.maxSources)) l.carries.set(tool, source);
+    for (const [tool, source] of snap.carries.slice(0, limits.maxSources)) {
+      if (!tool.startsWith(CRED_MARK)) l.carries.set(tool, source);
+      else {
+        const nul = source.indexOf('\0');
+        if (nul > 0) l.credFiles.set(source.slice(0, nul), source.slice(nul + 1));
+      }
+    }
     if (snap.full) l.overflowed = true;
     return l;
   }
@@ -678,6 +738,11 @@ function earlierOrigin(level: OrderLevel): ValueOrigin {
  * The carry slot of an order that points at a value by description: it begins with a NUL, as every slot
  * that is not a tool's own does, so no tool's slot (toolSlot) is it; kept, shared and bounded like them.
  */
+/** The carry slot a credential mark on the file of this fingerprint travels in (snapshot). */
+export function credSlot(fp: number): string {
+  return `${CRED_MARK}${fp.toString(36)}`;
+}
+
 export const DESCRIBED = '\u0000described';
 
 /**
@@ -876,7 +941,7 @@ export function argumentFingerprints(args: unknown): number[] | undefined {
     if (typeof v === 'string') for (const k of wordKeys(text)) out.add(fingerprint(k));
     // Files the call reads back or writes by name (files.ts), and a path argument's own file.
     if (typeof v === 'string') {
-      for (const k of fileWordKeys(text)) out.add(fingerprint(k));
+      for (const k of sentFileKeys(text)) out.add(fingerprint(k));
       for (const k of decidingFileKeys(text)) out.add(fingerprint(k));
       out.add(fingerprint(UNNAMED_WRITTEN));
       const file = /\s/.test(text) ? undefined : fileKey(text);
