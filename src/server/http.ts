@@ -28,7 +28,7 @@ import type { GatewayMetrics } from './metrics.js';
 import { SendStallWatch } from './send-stall.js';
 import type { ServedNames } from './served-names.js';
 import { resolveTraceId } from './trace-id.js';
-import { TracedResponse } from './traced-response.js';
+import { type TracedResponse, tracedResponse } from './traced-response.js';
 import type { ErrorShape, RequestContext, Route } from './types.js';
 
 export interface HttpOptions {
@@ -95,7 +95,7 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
   const checkEveryMs = Math.max(10, Math.min(MAX_DEADLINE_CHECK_MS, Math.floor(opts.requestTimeoutMs / 10)));
   const server = createServer(
     {
-      ServerResponse: TracedResponse,
+      ServerResponse: tracedResponse(),
       requestTimeout: opts.requestTimeoutMs,
       headersTimeout: opts.requestTimeoutMs,
       connectionsCheckingInterval: checkEveryMs,
@@ -104,8 +104,9 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
     },
     (req, res) =>
       // One request per connection at a time (pipelining); nothing a request does may reject past here.
+      // `res` is a TracedResponse: the class given above.
       line.run(req.socket, res, () => {
-        handle(req, res).catch((err: unknown) => lastResort(res, err));
+        handle(req, res as TracedResponse).catch((err: unknown) => lastResort(res, err));
       }),
   );
   server.maxHeadersCount = MAX_HEADER_FIELDS + 1;

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { createServer, request, type Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { TRACE_HEADER, TracedResponse } from './traced-response.js';
+import { TRACE_HEADER, type TracedResponse, tracedResponse } from './traced-response.js';
 
 type Write = (res: TracedResponse) => void;
 
@@ -42,7 +42,7 @@ describe('TracedResponse', () => {
   const setHeaderCalls: number[] = [];
   before(async () => {
     const setHeader = ServerResponse.prototype.setHeader;
-    server = createServer({ ServerResponse: TracedResponse }, (req, res) => {
+    server = createServer({ ServerResponse: tracedResponse() }, (req, res) => {
       const traced = res as TracedResponse;
       traced.traceId = `trace-${req.url?.slice(1)}`;
       let calls = 0;

@@ -1,42 +1,58 @@
 // Every response's head carries `x-gate-trace-id` (docs/design.md §5). It is added as the head is written,
 // not with setHeader when the request arrives: node:http sends a writeHead whose headers are a flat list
 // down its fast path only when no header was set before, and otherwise calls setHeader for every name.
-import { type IncomingMessage, type OutgoingHttpHeaders, ServerResponse } from 'node:http';
+// The class is made on first use, not at load: serve's start-up snapshot holds this module, and a class
+// extending ServerResponse would load node:http while the snapshot is built (docs/operations.md).
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import * as http from 'node:http';
 
 export const TRACE_HEADER = 'x-gate-trace-id';
 
 type HeadFields = OutgoingHttpHeaders | readonly (string | string[] | number)[];
 
 /** node:http's ServerResponse whose head gets the request's trace id first, however it is written. */
-export class TracedResponse<
-  Request extends IncomingMessage = IncomingMessage,
-> extends ServerResponse<Request> {
-  /** The trace id the head will carry; cleared once it has been put in. */
-  traceId: string | undefined;
+function makeTracedResponse() {
+  return class TracedResponse extends http.ServerResponse<IncomingMessage> {
+    /** The trace id the head will carry; cleared once it has been put in. */
+    traceId: string | undefined;
 
-  // Explicit writeHead and node:http's implicit one (the first write or end) both come through here.
-  override writeHead(statusCode: number, reason?: string | HeadFields, fields?: HeadFields): this {
-    const id = this.traceId;
-    if (id === undefined || this.headersSent) return this.headWith(statusCode, reason, fields);
-    this.traceId = undefined;
-    const named = typeof reason === 'string';
-    const list = named ? fields : reason;
-    // A flat list gets the pair first (a copy: a caller's list may be shared); anything else the header
-    // as before. Where other headers were set already, node:http reads the list pair by pair, ours too.
-    if (Array.isArray(list)) {
-      const traced = [TRACE_HEADER, id, ...list];
-      return named ? this.headWith(statusCode, reason, traced) : this.headWith(statusCode, traced);
+    // Explicit writeHead and node:http's implicit one (the first write or end) both come through here.
+    override writeHead(statusCode: number, reason?: string | HeadFields, fields?: HeadFields): this {
+      const id = this.traceId;
+      if (id === undefined || this.headersSent) return this.headWith(statusCode, reason, fields);
+      this.traceId = undefined;
+      const named = typeof reason === 'string';
+      const list = named ? fields : reason;
+      // A flat list gets the pair first (a copy: a caller's list may be shared); anything else the header
+      // as before. Where other headers were set already, node:http reads the list pair by pair, ours too.
+      if (Array.isArray(list)) {
+        const traced = [TRACE_HEADER, id, ...list];
+        return named ? this.headWith(statusCode, reason, traced) : this.headWith(statusCode, traced);
+      }
+      if (!this.hasHeader(TRACE_HEADER)) this.setHeader(TRACE_HEADER, id);
+      return this.headWith(statusCode, reason, fields);
     }
-    if (!this.hasHeader(TRACE_HEADER)) this.setHeader(TRACE_HEADER, id);
-    return this.headWith(statusCode, reason, fields);
-  }
 
-  private headWith(statusCode: number, reason?: string | HeadFields, fields?: HeadFields): this {
-    // node:http's own overloads, called with what the caller gave (an undefined argument is not passed on).
-    const head = ServerResponse.prototype.writeHead as (this: ServerResponse, ...args: unknown[]) => unknown;
-    if (fields !== undefined) head.call(this, statusCode, reason, fields);
-    else if (reason !== undefined) head.call(this, statusCode, reason);
-    else head.call(this, statusCode);
-    return this;
-  }
+    private headWith(statusCode: number, reason?: string | HeadFields, fields?: HeadFields): this {
+      // node:http's own overloads, called with what the caller gave (an undefined argument is not passed on).
+      const head = http.ServerResponse.prototype.writeHead as (
+        this: ServerResponse,
+        ...args: unknown[]
+      ) => unknown;
+      if (fields !== undefined) head.call(this, statusCode, reason, fields);
+      else if (reason !== undefined) head.call(this, statusCode, reason);
+      else head.call(this, statusCode);
+      return this;
+    }
+  };
+}
+
+/** A response whose head carries the request's trace id (set `traceId` before the head is written). */
+export type TracedResponse = ServerResponse<IncomingMessage> & { traceId: string | undefined };
+
+let made: ReturnType<typeof makeTracedResponse> | undefined;
+/** The ServerResponse class to give `createServer`, made once. */
+export function tracedResponse(): typeof http.ServerResponse<IncomingMessage> {
+  made ??= makeTracedResponse();
+  return made;
 }
