@@ -888,6 +888,19 @@ export const URL_EXFIL_WEIGHT = 1.0;
 export const DECODED_PAYLOAD_WEIGHT = 1.0;
 
 /**
+ * The words that are an order's verb (`ignore`, `forget`, `override`, `decode`, `pretend`, ...): a
+ * joined run is read only with one (joined-words.ts), so names of nouns (`system_prompt_template`,
+ * `ai_assistant_id`) make no line however many a text holds; the scout hints where one is joined.
+ */
+export const JOINED_ORDER_VERBS: ReadonlySet<string> = (() => {
+  const verbs = new Set<string>();
+  const mask = L.OVERRIDE | L.DECODE | L.PERSONA | L.STEALTH | L.UNBOUND;
+  for (const [m, list] of LEXICONS)
+    if ((m & mask) !== 0) for (const w of list) if (/^[a-z0-9]+$/.test(w)) verbs.add(w);
+  return verbs;
+})();
+
+/**
  * ASCII words that open an analysis window; every signal has one of them (or a marker) among its parts.
  * Common words (send, run, user, command) only count inside a window another anchor opened.
  */

@@ -58,6 +58,7 @@ import {
 import { JOINED_BATCH_LINES, joinedBatches } from './joined-words.js';
 import {
   HINT_IMAGE,
+  HINT_JOINED,
   HINT_MARKER,
   HINT_ROT13,
   MARK_BRACE,
@@ -172,7 +173,7 @@ export function scoreView(view: ScreenView): Scores {
 export function signalsOf(view: ScreenView): Hit[] {
   if (nothingToRead(view)) {
     const tally: Tally = [];
-    if (view.depth === 0 && !readingJoined) joinedOrders(view.text, tally);
+    if (view.depth === 0 && !readingJoined) joinedOrders(view, tally);
     return tally;
   }
   const ctx = contextOf(view.text, view.lexed.topics, view.lexed.ascii);
@@ -221,7 +222,7 @@ function readView(view: ScreenView, ctx: Context): Tally {
         layer.at === 0 && layer.end === 0 ? GLOBAL : layer.at,
       );
   }
-  if (view.depth === 0 && !readingJoined) joinedOrders(view.text, tally);
+  if (view.depth === 0 && !readingJoined) joinedOrders(view, tally);
   // Base32 is read only where the text asks for it (a model decodes it then, not on sight).
   const base32 = view.depth === 0 ? base32Asked(view.text) : undefined;
   if (base32 !== undefined) {
@@ -239,7 +240,7 @@ function readView(view: ScreenView, ctx: Context): Tally {
 function joinedOnly(view: ScreenView): Scores {
   if (view.depth !== 0 || readingJoined) return new Map();
   const tally: Tally = [];
-  joinedOrders(view.text, tally);
+  joinedOrders(view, tally);
   return tally.length === 0 ? new Map() : bestRegion(tally).scores;
 }
 
@@ -250,7 +251,10 @@ let readingJoined = false;
  * Words the text joins (`ignore-all-previous`, `ignoreAllPrevious`, a JSON array of one word a string)
  * read apart, each run a line (`joined-words.ts`): it decides alone, as the plain reading does (round 21).
  */
-function joinedOrders(text: string, tally: Tally): void {
+function joinedOrders(view: ScreenView, tally: Tally): void {
+  // No order's verb joined to other words or alone in a JSON string (the scout's hint): no line to find.
+  if ((view.lexed.hints & HINT_JOINED) === 0) return;
+  const text = view.text;
   const batches = joinedBatches(text);
   if (batches === undefined) return;
   // Each line holds two anchor words or more: more lines than the text's density budget allows are too

@@ -4,24 +4,11 @@
 // a JSON array (`["Ignore","all","previous","instructions"]`). The reading holds only those, one to a line,
 // its words apart; the injection stage reads it alone and counts it only where it is an order by itself,
 // so an identifier in code that names an anchor word (`system_prompt_template`) costs a line, not a verdict.
-import { L, LEXICONS } from './injection-lexicon.js';
-import { ANCHOR_WORDS } from './injection-signals.js';
+import { ANCHOR_WORDS, JOINED_ORDER_VERBS } from './injection-signals.js';
 import { partGroups } from './json-parts.js';
 import { SENTENCE_FUNCTION_WORDS } from './vocabulary.js';
 
 const ANCHORS: ReadonlySet<string> = new Set(ANCHOR_WORDS);
-/**
- * The anchor words that are an order's verb (`ignore`, `forget`, `override`, `decode`, `pretend`, ...): a
- * joined run is read only with one, so names of nouns (`system_prompt_template`, `ai_assistant_id`) make
- * no line however many a text holds.
- */
-const JOINED_ORDER_VERBS: ReadonlySet<string> = (() => {
-  const verbs = new Set<string>();
-  const mask = L.OVERRIDE | L.DECODE | L.PERSONA | L.STEALTH | L.UNBOUND;
-  for (const [m, list] of LEXICONS)
-    if ((m & mask) !== 0) for (const w of list) if (/^[a-z0-9]+$/.test(w)) verbs.add(w);
-  return verbs;
-})();
 const MAX_ANCHOR = Math.max(...ANCHOR_WORDS.map((w) => w.length));
 /** Parts a joined run needs (fewer is a name: `api-key`, `systemPrompt`), and anchor words among them. */
 const MIN_PARTS = 3;

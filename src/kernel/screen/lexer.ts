@@ -2,7 +2,7 @@
 // encoding candidates), values right after `=`/`:`/`>`, anchor words for the injection screener, and
 // which notable punctuation occurs. It defines what a run and a word are; `scout.ts` is the fast path
 // that reports the same runs and anchors where a rule can act, and is tested against this one.
-import { ANCHOR_WORDS, MARKER_SIGNALS } from './injection-signals.js';
+import { ANCHOR_WORDS, JOINED_ORDER_VERBS, MARKER_SIGNALS } from './injection-signals.js';
 import { SECRET_PHRASES } from './secret-rules.js';
 
 /** Run flags. A run is a maximal stretch of token characters `A-Za-z0-9_-+/.~!@#$%^*` (and `=` padding). */
@@ -77,6 +77,11 @@ export const HINT_ROT13 = 4;
 export const HINT_CONTROL = 8;
 /** `-----BEGIN` or `PuTTY-User-Key-File-` occurs (case-insensitive): a key block may follow. */
 export const HINT_KEY_BLOCK = 16;
+/**
+ * An order's verb (JOINED_ORDER_VERBS, leet read as the scout reads it) is a part of a joined run or one
+ * string of JSON (`joinedVerbAt`): only then can the joined reading (joined-words.ts) find a line.
+ */
+export const HINT_JOINED = 1 << 24;
 /** The first of one bit per phrase of SECRET_PHRASES, in its order (`phraseHint`). */
 const HINT_PHRASE = 32;
 const PHRASES: readonly string[] = Object.values(SECRET_PHRASES);
@@ -272,7 +277,54 @@ function hintsOf(text: string, marks: number): number {
   if ((marks & MARK_CONTROL) !== 0) hints |= HINT_CONTROL;
   if (lower.includes('-----begin') || lower.includes('putty-user-key-file-')) hints |= HINT_KEY_BLOCK;
   for (const phrase of PHRASES) if (lower.includes(phrase)) hints |= phraseHint(phrase);
+  if (joinedVerbIn(text)) hints |= HINT_JOINED;
   return hints;
+}
+
+const isAlnum = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+const isUpper = (c: number) => c >= 65 && c <= 90;
+const isLower = (c: number) => c >= 97 && c <= 122;
+/** A small letter then a capital at `i`: where `ignoreAll` joins two words. */
+const camelAt = (text: string, i: number) => isUpper(text.charCodeAt(i)) && isLower(text.charCodeAt(i - 1));
+/** `-`, `_` or `"`: what joins a run's parts or bounds a JSON string. */
+const isJoiner = (c: number) => c === 45 || c === 95 || c === 34;
+
+/**
+ * `[start, end)` may be a part of a joined run or a JSON string of one word, as joined-words.ts cuts them:
+ * it starts and ends at a part's edge (no letter or digit beyond, or a small-to-capital step) and one edge
+ * is a joint (`-`, `_`, a capital step) or a quote. Every part that reading keeps passes; a whole word in
+ * prose does not.
+ */
+export function joinedVerbAt(text: string, start: number, end: number): boolean {
+  const before = start > 0 ? text.charCodeAt(start - 1) : 32;
+  const after = end < text.length ? text.charCodeAt(end) : 32;
+  const opens = !isAlnum(before) || camelAt(text, start);
+  const closes = !isAlnum(after) || (end < text.length && camelAt(text, end));
+  if (!opens || !closes) return false;
+  return (
+    isJoiner(before) ||
+    isJoiner(after) ||
+    (start > 0 && camelAt(text, start)) ||
+    (end < text.length && camelAt(text, end))
+  );
+}
+
+/** The scout's fold (letters small, leet digits as letters): its verb patterns meet these forms. */
+const LEET: Readonly<Record<string, string>> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't' };
+const foldChar = (ch: string) => (isUpper(ch.charCodeAt(0)) ? ch.toLowerCase() : (LEET[ch] ?? ch));
+const FOLDED_VERBS: readonly string[] = [
+  ...new Set([...JOINED_ORDER_VERBS].map((v) => [...v].map(foldChar).join(''))),
+];
+
+/** Some verb's folded form sits where `joinedVerbAt` allows: the slow way (the scout's automaton meets them). */
+function joinedVerbIn(text: string): boolean {
+  // One code unit per code unit, so offsets in the fold are offsets in the text.
+  let folded = '';
+  for (let i = 0; i < text.length; i++) folded += foldChar(text[i]!);
+  for (const verb of FOLDED_VERBS)
+    for (let at = folded.indexOf(verb); at >= 0; at = folded.indexOf(verb, at + 1))
+      if (joinedVerbAt(text, at, at + verb.length)) return true;
+  return false;
 }
 
 const MARK_CHARS: readonly (readonly [ch: string, bit: number])[] = [

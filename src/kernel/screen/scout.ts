@@ -3,7 +3,7 @@
 // markers, image and rot13 openers, control characters; a counter in the same pass finds stretches
 // of base64 characters. Only there does it read the text the way `lex` does, so it reports exactly the
 // runs and anchors of `lex` that some rule can act on, at a few table look-ups per character.
-import { ANCHOR_WORDS, MARKER_SIGNALS, TOPIC_TERMS } from './injection-signals.js';
+import { ANCHOR_WORDS, JOINED_ORDER_VERBS, MARKER_SIGNALS, TOPIC_TERMS } from './injection-signals.js';
 import { foldLeet } from './injection-words.js';
 import {
   assignedAfter,
@@ -17,11 +17,13 @@ import {
   continuationFollows,
   HINT_CONTROL,
   HINT_IMAGE,
+  HINT_JOINED,
   HINT_KEY_BLOCK,
   HINT_MARKER,
   HINT_ROT13,
   isKeyChar,
   isKeyGap,
+  joinedVerbAt,
   type Lexed,
   LONG_RUN,
   MIN_SPLIT_RUN,
@@ -50,6 +52,7 @@ const P_KEY_BLOCK = 7;
 const P_CONTROL = 8;
 const P_TOPIC = 9;
 const P_PHRASE = 10;
+const P_VERB = 11;
 
 /** Letters fold to lowercase and leet digits to letters, as the lexer folds anchor words. */
 function fold(c: number): number {
@@ -105,6 +108,7 @@ add(P_KEY_BLOCK, '-----begin');
 add(P_KEY_BLOCK, 'putty-user-key-file-');
 for (const term of TOPIC_TERMS) add(P_TOPIC, term);
 for (const phrase of Object.values(SECRET_PHRASES)) add(P_PHRASE, phrase);
+for (const verb of JOINED_ORDER_VERBS) add(P_VERB, verb);
 
 /** Control characters other than tab, LF, CR (and DEL): what sends an ASCII text to `normalise`. */
 function isControl(c: number): boolean {
@@ -454,6 +458,10 @@ function reported(state: number, i: number): boolean {
         break;
       case P_PHRASE:
         if (lowerAt(start, TEXT[id]!)) hints |= PHRASE_BIT[id]!;
+        break;
+      case P_VERB:
+        // Its folded form, as the reference lexer reads it: the joined reading decides on the words itself.
+        if ((hints & HINT_JOINED) === 0 && joinedVerbAt(source, start, i + 1)) hints |= HINT_JOINED;
         break;
       default:
         hints |= HINT_CONTROL;
