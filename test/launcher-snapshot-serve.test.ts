@@ -70,6 +70,9 @@ test('the launcher execs serve from its snapshot only when fresh and on the CPU 
 test('gate serve from the built snapshot answers health, screens a tool result, and keeps run-time state its own', async (t) => {
   const blob = join(REPO_ROOT, 'dist/snapshot/serve.blob');
   if (!existsSync(blob) || !existsSync(join(REPO_ROOT, 'dist/snapshot/cpu'))) {
+    // On Linux the build makes it; its absence there is a snapshot that failed to build (round 21: a module
+    // that loaded node:http while the blob was made), which the build only warns about.
+    assert.notEqual(process.platform, 'linux', 'npm run build made no serve snapshot (see its warning)');
     t.skip('no serve snapshot (npm run build on Linux makes it)');
     return;
   }
