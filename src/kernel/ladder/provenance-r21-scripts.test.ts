@@ -116,6 +116,22 @@ test('r21 Vietnamese and Greek act and delegation words, whole words with their 
   assert.ok(!has('Διάβασε το #events και πες μου πότε είναι το offsite.', 'delegated'));
 });
 
+test('r21 Turkish, Russian and Ukrainian act and delegation words', () => {
+  const has = (text: string, kind: Parameters<typeof actBit>[0]) =>
+    (requestedActs(text) & actBit(kind)) !== 0;
+  assert.ok(has('Dosyayı muhasebeciyle paylaş.', 'share'));
+  assert.ok(has('Müşteriye e-postayla yanıtla, teşekkür et.', 'message'));
+  assert.ok(has('Mesajda belirtilen hesaba ödemeyi yap.', 'delegated'));
+  assert.ok(has('İK mesajına göre stajyeri kanala ekle.', 'delegated'));
+  assert.ok(!has('Gelen kutusundaki mesajları özetle.', 'delegated'));
+  assert.ok(has('Оплати счёт за интернет.', 'pay'));
+  assert.ok(has('Перешли письмо бухгалтеру.', 'forward'));
+  assert.ok(has('Пригласи всех, кто указан в письме.', 'delegated'));
+  assert.ok(!has('Посмотри мои встречи на завтра.', 'event'));
+  assert.ok(has('Надішли звіт відправнику листа.', 'message'));
+  assert.ok(has('Запроси на зустріч усіх, хто згаданий у листі.', 'delegated'));
+});
+
 test('r21 the new readings stay linear on 64 KiB', () => {
   assertRepeatLinear('Παπαδάκης Hạnh Дмитрий ', (t) => romanizedWordKeys(t), 2048);
   assertRepeatLinear('mời những người trong danh sách ', (t) => requestedActs(t), 2048);

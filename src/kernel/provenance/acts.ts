@@ -223,6 +223,39 @@ const OTHER_LANGUAGE_STEMS: Readonly<Record<string, Partial<Record<ActKind, read
     contact: ['hifadhi', 'mawasiliano'],
     post: ['chapisha'],
   },
+  // Turkish (round 21), folded (`gönder` is `gonder`); `ı` stays, NFD keeps it. `sil` (delete) would open
+  // `silver`, `öde` (pay) `odes`, so neither is a stem.
+  tr: {
+    pay: ['havale', 'gonder', 'talimat'],
+    message: ['gonder', 'yanıtla', 'cevapla', 'ilet', 'bildir'],
+    share: ['paylas', 'gonder'],
+    event: ['davet', 'ekle', 'takvim'],
+    member: ['davet', 'ekle'],
+    book: ['rezervasyon', 'ayır', 'kirala'],
+    account: ['sifre', 'adres', 'telefon'],
+    delete: ['iptal'],
+    forward: ['ilet'],
+    modify: ['guncelle', 'degistir', 'duzelt'],
+    contact: ['kaydet', 'rehber'],
+    post: ['yayınla'],
+  },
+  // Russian and Ukrainian (round 21), folded: `й` is `и`, `ё` is `е`; imperatives only where a noun of
+  // the same stem names a thing to read (`встречи`, meetings, asks for nothing).
+  ru: {
+    pay: ['оплати', 'заплати', 'переведи', 'перечисли', 'сплати', 'переказ'],
+    message: ['отправь', 'отправьте', 'напиши', 'ответь', 'ответьте', 'перешли', 'сообщи', 'надішли',
+      'відправ', 'відповідаи', 'повідом'],
+    share: ['поделись', 'поділись', 'поділіться'],
+    event: ['пригласи', 'запроси', 'добавь', 'додаи'],
+    member: ['пригласи', 'запроси', 'добавь', 'додаи'],
+    book: ['забронируи', 'забронюи', 'закажи', 'замов'],
+    account: ['пароль', 'адрес'],
+    delete: ['удали', 'видали', 'отмени', 'скасуи'],
+    forward: ['перешли'],
+    modify: ['измени', 'обнови', 'зміни', 'онови', 'перенеси'],
+    contact: ['сохрани', 'збережи'],
+    post: ['опубликуи', 'опублікуи'],
+  },
   // Greek (round 21: "Μοιράσου το αρχείο ..." shared nothing), accents folded. The imperative `στείλε`
   // sends; the past `έστειλε` (someone sent) opens with its augment `ε`, so no stem asks for it.
   el: {
@@ -552,7 +585,13 @@ const OTHER_LANGUAGE_DELEGATION: readonly string[] = [
   // Round 21, Greek: listed, according to, the link, the details, the sender, whoever, someone sent
   // (`έστειλε`, the past; the imperative `στείλε` is an act), all the participants
   'αναγραφ', 'συμφωνα με', 'τον συνδεσμο', 'τα στοιχεια', 'λεπτομερει', 'αποστολεα', 'οποιος', 'οποια',
-  'εστειλε', 'ολους τους συμμετεχοντες', '에 있는', '기재된', '언급한', '요청한',
+  'εστειλε', 'ολους τους συμμετεχοντες',
+  // Round 21, Turkish: according to, specified, listed, mentioned, suggested, the sender, everyone
+  ' gore ', 'belirtilen', 'listelenen', 'bahsedilen', 'bahsetti', 'onerdigi', 'onerilen', 'gonderen',
+  'herkes', 'tum katılımcı', 'listedeki',
+  // Russian and Ukrainian: mentioned, specified, listed, according to, on the list, the sender, all participants
+  'упомянут', 'указан', 'перечислен', 'согласно', 'по списку', 'в списке', 'отправител', 'всем участникам',
+  'все участники', 'згадан', 'вказан', 'зазначен', 'згідно з', 'у списку', 'відправник', 'усім учасникам', '에 있는', '기재된', '언급한', '요청한',
   // Japanese, Chinese
   '記載', '言及', 'リンク', '全員', 'のとおり', 'の通り', '詳細', '貼られ', '投稿され', '書かれ',
   '頼ん', '一覧', 'リストの',
