@@ -223,7 +223,104 @@ const OTHER_LANGUAGE_STEMS: Readonly<Record<string, Partial<Record<ActKind, read
     contact: ['hifadhi', 'mawasiliano'],
     post: ['chapisha'],
   },
+  // Turkish (round 21), folded (`gönder` is `gonder`); `ı` stays, NFD keeps it. `sil` (delete) would open
+  // `silver`, `öde` (pay) `odes`, so neither is a stem.
+  tr: {
+    pay: ['havale', 'gonder', 'talimat'],
+    message: ['gonder', 'yanıtla', 'cevapla', 'ilet', 'bildir'],
+    share: ['paylas', 'gonder'],
+    event: ['davet', 'ekle', 'takvim'],
+    member: ['davet', 'ekle'],
+    book: ['rezervasyon', 'ayır', 'kirala'],
+    account: ['sifre', 'adres', 'telefon'],
+    delete: ['iptal'],
+    forward: ['ilet'],
+    modify: ['guncelle', 'degistir', 'duzelt'],
+    contact: ['kaydet', 'rehber'],
+    post: ['yayınla'],
+  },
+  // Russian and Ukrainian (round 21), folded: `й` is `и`, `ё` is `е`; imperatives only where a noun of
+  // the same stem names a thing to read (`встречи`, meetings, asks for nothing).
+  ru: {
+    pay: ['оплати', 'заплати', 'переведи', 'перечисли', 'сплати', 'переказ'],
+    message: ['отправь', 'отправьте', 'напиши', 'ответь', 'ответьте', 'перешли', 'сообщи', 'надішли',
+      'відправ', 'відповідаи', 'повідом'],
+    share: ['поделись', 'поділись', 'поділіться'],
+    event: ['пригласи', 'запроси', 'добавь', 'додаи'],
+    member: ['пригласи', 'запроси', 'добавь', 'додаи'],
+    book: ['забронируи', 'забронюи', 'закажи', 'замов'],
+    account: ['пароль', 'адрес'],
+    delete: ['удали', 'видали', 'отмени', 'скасуи'],
+    forward: ['перешли'],
+    modify: ['измени', 'обнови', 'зміни', 'онови', 'перенеси'],
+    contact: ['сохрани', 'збережи'],
+    post: ['опубликуи', 'опублікуи'],
+  },
+  // Greek (round 21: "Μοιράσου το αρχείο ..." shared nothing), accents folded. The imperative `στείλε`
+  // sends; the past `έστειλε` (someone sent) opens with its augment `ε`, so no stem asks for it.
+  el: {
+    pay: ['πληρωσ', 'πληρωστε', 'εξοφλησ', 'εμβασ', 'στειλ'],
+    message: ['στειλ', 'απαντησε', 'απαντηστε', 'γραψε', 'γραψτε', 'ενημερωσε', 'ενημερωστε', 'προωθησ'],
+    share: ['μοιρασ', 'κοινοποιησ', 'στειλ'],
+    event: ['προσκαλεσ', 'καλεσε', 'ημερολογιο', 'προσθεσ', 'προγραμματισ'],
+    member: ['προσκαλεσ', 'προσθεσ'],
+    book: ['κλεισε', 'κλειστε', 'κρατησε', 'νοικιασ'],
+    account: ['κωδικο', 'διευθυνσ', 'τηλεφων'],
+    delete: ['διαγραψ', 'ακυρωσε', 'ακυρωστε'],
+    forward: ['προωθησ'],
+    modify: ['αλλαξ', 'διορθωσ', 'μετακινησ', 'ενημερωσε', 'ενημερωστε'],
+    contact: ['αποθηκευσ', 'επαφ'],
+    post: ['δημοσιευσ', 'αναρτησ'],
+  },
 }; // biome-ignore format: a word list reads better packed
+
+/**
+ * Request words of languages whose words are short syllables, or lose their sense when their marks are
+ * folded (Vietnamese `mời` invites, `mọi` is "every"; round 21): whole words, marks kept, a phrase of up
+ * to four words matched word by word. `delegated` leaves the target to a result, as DELEGATION_PHRASES.
+ */
+const WHOLE_WORDS: Partial<Record<ActKind, readonly string[]>> = {
+  // Vietnamese
+  delegated: ['trong danh sách', 'theo danh sách', 'những người trong', 'mọi người', 'tất cả mọi người',
+    'bất kỳ ai', 'bất cứ ai', 'được đề cập', 'đã đề cập', 'đề xuất', 'giới thiệu', 'theo yêu cầu',
+    'người gửi', 'ghi trong', 'ghi trên', 'nằm trong', 'có trong', 'đường dẫn', 'liên kết', 'theo thông báo',
+    'theo hướng dẫn', 'trả lời tất cả'],
+  pay: ['thanh toán', 'trả tiền', 'chuyển khoản', 'chuyển tiền', 'hoàn tiền', 'gửi tiền'],
+  message: ['gửi', 'trả lời', 'nhắn', 'nhắn tin', 'báo cho', 'viết thư', 'chuyển tiếp', 'phản hồi', 'hồi âm'],
+  share: ['chia sẻ', 'gửi', 'cấp quyền'],
+  event: ['mời', 'tạo sự kiện', 'tạo cuộc họp', 'lên lịch', 'đặt lịch', 'thêm vào lịch'],
+  member: ['mời', 'thêm'],
+  book: ['đặt phòng', 'đặt bàn', 'đặt vé', 'đặt xe', 'đặt khách sạn', 'thuê'],
+  account: ['mật khẩu', 'số điện thoại'],
+  delete: ['xóa', 'xoá', 'hủy', 'huỷ'],
+  forward: ['chuyển tiếp'],
+  modify: ['cập nhật', 'thay đổi', 'đổi', 'sửa', 'dời'],
+  contact: ['lưu', 'danh bạ'],
+  post: ['đăng'],
+}; // biome-ignore format: a word list reads better packed
+
+/** WHOLE_WORDS by their first word: each phrase's words beside the bit of its kind. */
+const WHOLE_WORDS_BY_FIRST = new Map<string, { words: string[]; mask: number }[]>();
+ACT_KINDS.forEach((k, i) => {
+  for (const phrase of WHOLE_WORDS[k] ?? []) {
+    const words = phrase.normalize('NFC').split(' ');
+    const at = WHOLE_WORDS_BY_FIRST.get(words[0]!) ?? [];
+    WHOLE_WORDS_BY_FIRST.set(words[0]!, at);
+    at.push({ words, mask: 1 << i });
+  }
+});
+const MARKED_WORD = /[\p{L}\p{M}]+/gu;
+
+/** The bits of WHOLE_WORDS a lowercased text holds: one pass over its words, a few phrases at each. */
+function wholeWordsIn(lower: string): number {
+  let found = 0;
+  const words = lower.normalize('NFC').match(MARKED_WORD) ?? [];
+  words.forEach((w, i) => {
+    for (const p of WHOLE_WORDS_BY_FIRST.get(w) ?? [])
+      if (p.words.every((x, j) => words[i + j] === x)) found |= p.mask;
+  });
+  return found;
+}
 
 /**
  * Request words of scripts written without spaces between words (Japanese, Chinese), found anywhere in
@@ -484,7 +581,17 @@ const OTHER_LANGUAGE_DELEGATION: readonly string[] = [
   'zoals in', 'staat in', 'staan in', 'afzender', 'wohin', 'mukaan', 'siina oleva', 'lahettajalle',
   'sesuai', 'yang menanyakan', 'yang meminta', 'tercantum', 'disebutkan', 'pengirim',
   // Greek (accents folded as Latin's), Korean
-  'προτειν', 'ζητησ', 'αναφερ', 'οποιον', 'στη λιστα', '에 있는', '기재된', '언급한', '요청한',
+  'προτειν', 'ζητησ', 'αναφερ', 'οποιον', 'στη λιστα',
+  // Round 21, Greek: listed, according to, the link, the details, the sender, whoever, someone sent
+  // (`έστειλε`, the past; the imperative `στείλε` is an act), all the participants
+  'αναγραφ', 'συμφωνα με', 'τον συνδεσμο', 'τα στοιχεια', 'λεπτομερει', 'αποστολεα', 'οποιος', 'οποια',
+  'εστειλε', 'ολους τους συμμετεχοντες',
+  // Round 21, Turkish: according to, specified, listed, mentioned, suggested, the sender, everyone
+  ' gore ', 'belirtilen', 'listelenen', 'bahsedilen', 'bahsetti', 'onerdigi', 'onerilen', 'gonderen',
+  'herkes', 'tum katılımcı', 'listedeki',
+  // Russian and Ukrainian: mentioned, specified, listed, according to, on the list, the sender, all participants
+  'упомянут', 'указан', 'перечислен', 'согласно', 'по списку', 'в списке', 'отправител', 'всем участникам',
+  'все участники', 'згадан', 'вказан', 'зазначен', 'згідно з', 'у списку', 'відправник', 'усім учасникам', '에 있는', '기재된', '언급한', '요청한',
   // Japanese, Chinese
   '記載', '言及', 'リンク', '全員', 'のとおり', 'の通り', '詳細', '貼られ', '投稿され', '書かれ',
   '頼ん', '一覧', 'リストの',
@@ -642,6 +749,7 @@ export function requestedActs(request: string): number {
       if ((mask & kind) === 0 && stems.some((s) => asks(f, s, creates))) mask |= kind;
   }
   mask |= phrasesIn(lower, UNSPACED_INDEX);
+  if (NOT_ASCII.test(lower)) mask |= wholeWordsIn(lower);
   // A clock time ("Thursday at 15:00", "3pm"), or a day with an hour or a span, sets something in a calendar.
   if (CLOCK.test(lower) || CJK_CLOCK.test(lower) || (DAY.test(lower) && SLOT.test(lower)))
     mask |= bit('event');

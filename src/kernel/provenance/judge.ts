@@ -7,6 +7,7 @@ import { coveredByFragments } from './fragments.js';
 import type { TraceProvenance, ValueOrigin } from './ledger.js';
 import { innerNames, leadingNames, optionKey, tokenStems } from './options.js';
 import { valuePieceKeys } from './pieces.js';
+import { romanized } from './romanized.js';
 import { type SettingClass, settingKey, settingOf, statedSettingKey } from './settings.js';
 import { dayOfDateKey, STATED_AMOUNT, STATED_DAY, statedTargetKey, targetClass } from './stated.js';
 import {
@@ -123,7 +124,7 @@ export function judgeDecidingArguments(
   for (const a of args) {
     // A word spelled with look-alikes of one the user wrote (`Hotel Adl0n` after "Hotel Adlon") imitates it.
     for (const k of decidedLookalikeKeys(a.text))
-      if (ledger.originOf([k]).kind === 'trusted')
+      if (ledger.originOf([k]).kind === 'trusted' && !writesUsersOwnWord(a.text, k, ledger))
         return { kind: 'untrusted', arg: a.name, value: 'name', source: LOOKALIKE_SOURCE };
     const whole = wholeKeysOf(a.text);
     const found = decidedValues(a.text);
@@ -249,6 +250,17 @@ export function judgeDecidingArguments(
     }
   }
   return { kind: 'clear' };
+}
+
+/**
+ * Does the argument hold the user's own word that ASCII spells as look-alike key `k` (the user's
+ * `Lokantası` is `lokantasi`, romanized.ts)? Then the word is the user's, no imitation of it.
+ */
+function writesUsersOwnWord(text: string, k: string, ledger: TraceProvenance): boolean {
+  const skeleton = k.slice('word:'.length);
+  return wordKeys(text).some(
+    (w) => romanized(w.slice('word:'.length)).includes(skeleton) && ledger.givenByUser([w]),
+  );
 }
 
 /** Numbers longer than this are not read for an altered digit (the variants grow with its length). */

@@ -43,6 +43,7 @@ import {
   numberPieceKeys,
   parentHostKeys,
   reversedValues,
+  romanizedWordKeys,
   rot13Values,
   saidKey,
   saidKeys,
@@ -437,11 +438,19 @@ export class TraceProvenance {
         if (v.kind === 'email' && this.namesUsersPerson(v.keys[0]!)) return true;
       }
       if (wholeArgumentKeys(leaf).some(trusted)) return true;
+      // Mail from or to the person the user named, by an address the agent spelled (`from:hanh.nguyen`
+      // after "chị Hạnh", round 21): the operand points as a whole, as such an address does.
+      let person = false;
+      const rest = leaf.replace(ADDRESS_OPERAND, (m, operand: string) => {
+        if (!this.operandNamesUsersPerson(operand)) return m;
+        person = true;
+        return ' ';
+      });
       // A search's own syntax (`from:jonas kickoff`) is the tool's, not a word anyone chose.
       // A year or a number the agent narrowed the search by (`budget 2027`) is no one's word.
-      const words = wordKeys(leaf.replace(SEARCH_OPERATOR, ' '));
+      const words = wordKeys(rest.replace(SEARCH_OPERATOR, ' '));
       const named = narrowed ? words.filter((k) => !/^word:\d+$/.test(k)) : words;
-      if (named.length > 0 && named.every(trusted)) return true;
+      if ((person || named.length > 0) && named.every(trusted)) return true;
     }
     return false;
   }
@@ -453,11 +462,28 @@ export class TraceProvenance {
   private namesUsersPerson(key: string): boolean {
     const fp = fingerprint(key);
     if (this.untrusted.has(fp) || this.earlier.has(fp) || this.overflowed) return false;
-    const local = key.slice('email:'.length, key.indexOf('@'));
+    return this.localNamesUsersWord(key.slice('email:'.length, key.indexOf('@')));
+  }
+
+  /** Does a local part hold a word of three letters or more the user wrote (`m.dekker`: `dekker`)? */
+  private localNamesUsersWord(local: string): boolean {
     if (local.length > 64) return false;
     return local
+      .toLowerCase()
       .split(/[._+-]/)
       .some((w) => w.length >= 3 && /^\p{L}+$/u.test(w) && this.trusted.has(fingerprint(`word:${w}`)));
+  }
+
+  /**
+   * Is a search operand with no domain (`hanh.nguyen` of `from:hanh.nguyen`) a local part that names the
+   * user's person, and no value a result gave? One with a domain is an address, judged as one.
+   */
+  private operandNamesUsersPerson(operand: string): boolean {
+    if (operand.includes('@') || this.overflowed) return false;
+    for (const v of findValues(operand))
+      if (v.keys.some((k) => this.untrusted.has(fingerprint(k)) || this.earlier.has(fingerprint(k))))
+        return false;
+    return this.localNamesUsersWord(operand);
   }
 
   private setCarry(slot: string, origin: string): void {
@@ -898,6 +924,8 @@ export function trustedFingerprints(text: string): number[] {
   for (const v of detailsIn(text)) for (const k of v.keys) out.push(fingerprint(k));
   for (const v of reposIn(text)) out.push(fingerprint(v.keys[0]!));
   for (const k of wordKeys(text)) out.push(fingerprint(k));
+  // A name in another script or with diacritics, as an address or a search spells it (round 21).
+  for (const k of romanizedWordKeys(text)) out.push(fingerprint(k));
   for (const k of handleKeys(text)) out.push(fingerprint(k));
   for (const k of saidKeys(text)) out.push(fingerprint(k));
   return out;
@@ -1004,6 +1032,9 @@ function onlyRecordIds(argumentTexts: readonly string[]): boolean {
 }
 
 /** A search operator before its term (`from:`, `subject:`, `is:`, `has:`), as mail and file searches take them. */
+/** A search operator that names a sender or a recipient, and its operand (up to a local part's length, 64). */
+const ADDRESS_OPERAND =
+  /(?<![\p{L}\p{N}])(?:from|to|cc|bcc|sender):([\p{L}\p{N}._+-]{1,64})(?![\p{L}\p{N}._+@-])/giu;
 const SEARCH_OPERATOR =
   /(?<![\p{L}\p{N}])(?:from|to|cc|bcc|subject|in|is|has|label|after|before|older_than|newer_than|filename|title|author|sender|channel|type):(?=\S)|(?<![\p{L}\p{N}])(?:and|or|not)(?![\p{L}\p{N}])/giu;
 

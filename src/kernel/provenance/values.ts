@@ -3,12 +3,14 @@
 // agent may re-type it in (case, separators, percent-encoding, full-width forms, invisible characters),
 // so a value copied from a result into an argument is recognised wherever it sits in a longer string.
 // Every scan is a single linear pass or a bounded expansion around an anchor character.
+
 import { factsOf } from '../ladder/text-memo.js';
 import { DIGIT_WORDS } from '../number-words.js';
 import { strictUtf8 } from '../strict-decoders.js';
 import { joinUrlCuts, URL_CUT } from '../url-cuts.js';
 import { decodedBase32, decodedHex } from './encodings.js';
 import { commandReposIn, reposIn } from './repos.js';
+import { romanized } from './romanized.js';
 
 export type ValueKind =
   | 'email'
@@ -929,6 +931,19 @@ export function wordKeys(text: string, limit = MAX_VALUES_PER_TEXT): string[] {
 }
 
 const WORD = /[\p{L}\p{N}]{3,}/gu;
+
+/**
+ * The `word:` keys of a user's words as ASCII spells them (romanized: `Hạnh` as `hanh`, `Παπαδάκης` as
+ * `papadakis`), beside their own (wordKeys): what the user's turn vouches for, never an argument's keys.
+ */
+export function romanizedWordKeys(text: string, limit = MAX_VALUES_PER_TEXT): string[] {
+  const out = new Set<string>();
+  for (const m of foldForValues(text).toLowerCase().matchAll(WORD)) {
+    if (out.size >= limit) break;
+    for (const r of romanized(m[0])) out.add(`word:${r}`);
+  }
+  return [...out];
+}
 
 // --- names ------------------------------------------------------------------------------------------
 
