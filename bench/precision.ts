@@ -13,7 +13,10 @@
 // apt-get install python3-doc git-doc bash-doc python3-botocore python3-django python3-sphinx (round 3);
 // apt-get install --no-install-recommends golang-1.19-src perl-doc python3-numpy (round 21);
 // apt-get install --no-install-recommends ruby python3-pytest python3-flask python3-click ansible-core
-// python3-kubernetes (round 22).
+// python3-kubernetes (round 22);
+// apt-get install --no-install-recommends golang-github-aws-aws-sdk-go-dev librust-tokio-dev librust-hyper-dev
+// librust-clap-dev librust-serde-json-dev librust-regex-dev librust-rand-dev librust-url-dev
+// php-guzzlehttp-guzzle php-symfony-http-client node-axios node-express (round 23).
 // Run: npx tsc -p . && node dist/bench/precision.js [--list] [--learned] [--orders] [--planted]
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';

@@ -183,7 +183,7 @@ const QUOTE_BLOCK = 1 << QUOTE_SHIFT;
 /**
  * The quote state at `offset`, read from QUOTE_REACH characters back (or the text's start). A line break
  * resets the state (`quoteStep`), so reading through it is reading from the line's start. Whole blocks
- * in between are applied as their precomputed effect on each of the four states (`quoteBlock`): a text
+ * in between are applied as their precomputed effect on each of the five states (`quoteBlock`): a text
  * of chat markers on one long line made every call step 400 characters and search 400 back for its
  * line's start (0.5 s of CPU per 256 KiB of `<|im_start|> `); now at most two partial blocks and twelve
  * look-ups.
@@ -196,7 +196,7 @@ export function quoteStateAt(ctx: Context, offset: number): number {
     const firstBlock = (i + QUOTE_BLOCK - 1) >> QUOTE_SHIFT;
     const lastBlock = offset >> QUOTE_SHIFT;
     for (; i < firstBlock << QUOTE_SHIFT; i++) state = quoteStep(state, text, i);
-    for (let k = firstBlock; k < lastBlock; k++) state = (quoteBlock(ctx, k) >> (2 * state)) & 3;
+    for (let k = firstBlock; k < lastBlock; k++) state = (quoteBlock(ctx, k) >> (3 * state)) & 7;
     i = lastBlock << QUOTE_SHIFT;
     workDone(lastBlock - firstBlock);
   }
@@ -206,7 +206,7 @@ export function quoteStateAt(ctx: Context, offset: number): number {
 }
 
 /**
- * Block `k`'s effect on the quote state: two bits per starting state (0 to 3), computed once a text. The
+ * Block `k`'s effect on the quote state: three bits per starting state (0 to 4), computed once a text. The
  * step at a character depends only on the state and the text, so the effect of a block is a function.
  */
 function quoteBlock(ctx: Context, k: number): number {
@@ -217,22 +217,32 @@ function quoteBlock(ctx: Context, k: number): number {
   const from = k << QUOTE_SHIFT;
   const to = Math.min(text.length, from + QUOTE_BLOCK);
   let effect = 0;
-  for (let s = 0; s < 4; s++) {
+  for (let s = 0; s < QUOTE_STATES; s++) {
     let state = s;
     for (let i = from; i < to; i++) state = quoteStep(state, text, i);
-    effect |= state << (2 * s);
+    effect |= state << (3 * s);
   }
-  workDone(4 * (to - from));
+  workDone(QUOTE_STATES * (to - from));
   ctx.quoteBlocks[k] = effect + 1;
   return effect;
 }
 
 export const QUOTE = 1;
+/** Prose, a quotation, a data string, a POD code and a POD code inside one (`quoteBlock` packs 3 bits each). */
+const QUOTE_STATES = 5;
 const DATA = 2;
 /** Inside a Perl POD formatting code (`C<system>`, `B<print>`): the manual's own code span. */
 export const POD = 3;
+/** A POD code inside another (`L<C<system>|/system LIST>`): its `>` returns to the outer code, not to prose. */
+const POD_INNER = 4;
 /** Quoted as prose quotes or as POD marks code: what such a span holds is named, not said. */
-export const isQuoted = (state: number): boolean => state === QUOTE || state === POD;
+export const isQuoted = (state: number): boolean => state === QUOTE || state >= POD;
+
+/** Inside a POD code: `>` closes the innermost, a code's `<` opens one inside (two deep; deeper reads as two). */
+function podStep(state: number, c: number, prev: number, before: number): number {
+  if (c === 62) return state === POD_INNER ? POD : 0;
+  return c === 60 && podCode(prev, before) ? POD_INNER : state;
+}
 
 /**
  * `<` after a POD formatting letter (B, C, E, F, I, L, S, X, Z, either case since the tokenizer reads
@@ -268,7 +278,7 @@ export function quoteStep(state: number, text: string, i: number): number {
   if (c === 10) return 0;
   // An escaped quote (`\"` inside a JSON string) is text, not a delimiter.
   if (i > 0 && text.charCodeAt(i - 1) === 92) return state;
-  if (state === POD) return c === 62 ? 0 : POD;
+  if (state >= POD) return podStep(state, c, text.charCodeAt(i - 1), i > 1 ? text.charCodeAt(i - 2) : 32);
   if (c === 60 && state === 0 && podCode(text.charCodeAt(i - 1), i > 1 ? text.charCodeAt(i - 2) : 32))
     return POD;
   if (c === 96) return state === 0 ? QUOTE : state === QUOTE ? 0 : state;
@@ -295,7 +305,7 @@ export function quoteStepUnits(state: number, codes: Uint16Array, i: number): nu
   const c = codes[i]!;
   if (c === 10) return 0;
   if (i > 0 && codes[i - 1] === 92) return state;
-  if (state === POD) return c === 62 ? 0 : POD;
+  if (state >= POD) return podStep(state, c, i > 0 ? codes[i - 1]! : 32, i > 1 ? codes[i - 2]! : 32);
   if (c === 60 && state === 0 && i > 0 && podCode(codes[i - 1]!, i > 1 ? codes[i - 2]! : 32)) return POD;
   if (c === 96) return state === 0 ? QUOTE : state === QUOTE ? 0 : state;
   if (c === 34) {

@@ -72,7 +72,7 @@ export interface PhraseSignal {
   addressLeads?: boolean;
 }
 
-/** Instruction nouns that workplaces, games and forums use as often as prompts do. */
+/** Instruction nouns that workplaces, games, forums and programs use as often as prompts do. */
 export const WEAK_NOUNS: ReadonlySet<string> = new Set([
   'policy',
   'policies',
@@ -88,6 +88,9 @@ export const WEAK_NOUNS: ReadonlySet<string> = new Set([
   'directions',
   'command',
   'commands',
+  // A program's objects as often as a model's: Go's `ctx`, a context manager, warning filters.
+  'context',
+  'filters',
 ]);
 
 export const PHRASE_SIGNALS: readonly PhraseSignal[] = [

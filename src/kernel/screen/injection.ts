@@ -1210,11 +1210,12 @@ function evaluateWindow(start: number, end: number, ctx: Context, tally: Tally):
         w = 0;
       // "`required` means the model must call one or more tools": a count of tools names none to call.
       if (w > 0 && signal.slots[1] === L.TOOLNOUN && countedTools(ctx.lower, tokens, i, signal.span)) w = 0;
-      // "the browse tool's output was appended to ...": after a possessive the verb is a noun.
+      // "the browse tool's output was appended to ...", "collect its output", "standard output": after a
+      // possessive or a definite article the verb is a noun.
       if (
         w > 0 &&
         (signal.slots[0]! & (DESCRIBED_VERBS | L.REVEAL)) !== 0 &&
-        POSSESSIVE_BEFORE.test(ctx.lower.slice(Math.max(0, tokens[i]!.start - 4), tokens[i]!.start))
+        NOUN_BEFORE.test(ctx.lower.slice(Math.max(0, tokens[i]!.start - 10), tokens[i]!.start))
       )
         w *= DAMPEN.reported;
       // "If you don't use filters, the response returns all ...": a condition on the reader states a case.
@@ -1382,8 +1383,8 @@ function countedTools(lower: string, tokens: Token[], i: number, span: number): 
 
 /** `of` and a determiner right before a name for the model: the model owns the noun before (`message of the assistant`). */
 const OWNER_BEFORE = /\bof (?:the |an? |this |each )?$/;
-/** An English possessive right before a word: what follows determines nothing but a noun. */
-const POSSESSIVE_BEFORE = /[a-z]['’]s $/;
+/** A possessive, a definite article or `standard` (the stream's name) right before a word: it is a noun. */
+const NOUN_BEFORE = /(?:[a-z]['’]s|(?:^|[^a-z])(?:the|its|their|standard)) $/;
 /** What `before` leads when it puts a condition on the reader's act: "before answering", "before you reply". */
 const BEFORE_AN_ACT = /^before\s+(?:[a-z]+ing\b|you\b|any\b|doing\b|responding\b)/;
 /**
