@@ -329,11 +329,9 @@ function toResponse(answer: Answer, guard: BodyGuard, providerKey: string | unde
   watchdog.pause();
   try {
     const body = decoded(res, res.header('content-encoding', true), guard.limit);
-    // Anything but a 2xx is relayed as its bytes (wire/shared/forward.ts `relay`); a buffered 2xx is read
-    // whole and judged, so it is redacted before gate reads it and the agent gets what gate judged. An
-    // event stream is not: holding back a key's length at each read would hold back every event's end.
-    const redacted = providerKey && !isEventStreamType(init.rawHeaders);
-    return new ProxyResponse(redacted ? withoutKeyBytes(body, providerKey) : body, guard, init);
+    // Every body is redacted before gate reads it, so the agent gets what gate judged: a relayed error, a
+    // buffered 2xx, an event stream (whose carry-over ends at each line end: no event's end is held).
+    return new ProxyResponse(providerKey ? withoutKeyBytes(body, providerKey) : body, guard, init);
   } catch (err) {
     watchdog.stop();
     res.destroy();
@@ -359,17 +357,6 @@ function withoutKey(raw: readonly string[], providerKey: string | undefined): re
 
 const REDACTED = Buffer.from('[REDACTED]');
 
-/**
- * Whether the wires will read the answer as an event stream: its first `content-type` value (the one
- * fetch's joined value starts with) is `text/event-stream`, as wire/shared/forward.ts `isEventStream` reads it.
- */
-function isEventStreamType(raw: readonly string[]): boolean {
-  for (let i = 0; i + 1 < raw.length; i += 2)
-    if (raw[i]!.toLowerCase() === 'content-type')
-      return raw[i + 1]!.toLowerCase().startsWith('text/event-stream');
-  return false;
-}
-
 /** The last key's forms: one provider key a process, built once. */
 let lastForms: { key: string; forms: KeyForms } | undefined;
 function keyForms(key: string): KeyForms {
@@ -379,9 +366,10 @@ function keyForms(key: string): KeyForms {
 
 /**
  * The body with every span holding the provider key in a form replaced, spans split across chunks
- * included: an error an upstream relays may quote the request's headers. Each chunk is searched once with
- * the longest form's length less one byte carried over, so the work is the body's length times the key's,
- * a constant of the operator's.
+ * included: an error an upstream relays may quote the request's headers, a stream may echo them in a
+ * delta. Each chunk is searched once with at most the longest form's length less one byte carried over
+ * (only the bytes that could still begin a form: key-forms.ts `openTail`), so the work is the body's
+ * length times the key's, a constant of the operator's, and a stream's events are held for none of it.
  */
 export function withoutKeyBytes(body: Readable, providerKey: string): Readable {
   const forms = keyForms(providerKey);
@@ -391,7 +379,7 @@ export function withoutKeyBytes(body: Readable, providerKey: string): Readable {
       const text = carry.length > 0 ? Buffer.concat([carry, chunk]) : chunk;
       const spans = forms.spans(text);
       // What could still begin a form stays for the next chunk; a span found is sent whole.
-      const keep = Math.max(spans.at(-1) ?? 0, text.length - (forms.longest - 1));
+      const keep = Math.max(spans.at(-1) ?? 0, forms.openTail(text));
       carry = Buffer.from(text.subarray(keep));
       done(null, forms.redactSpans(text.subarray(0, keep), spans, REDACTED));
     },
