@@ -19,6 +19,7 @@ import { dropContinues } from './interim.js';
 import { KeyForms } from './key-forms.js';
 import type { BodyGuard } from './proxy-body.js';
 import { ProxyResponse } from './proxy-response.js';
+import { SplitKeyGuard } from './split-key.js';
 import { Watchdog } from './watchdog.js';
 
 export interface ProxyUpstreamOptions {
@@ -331,7 +332,16 @@ function toResponse(answer: Answer, guard: BodyGuard, providerKey: string | unde
     const body = decoded(res, res.header('content-encoding', true), guard.limit);
     // Every body is redacted before gate reads it, so the agent gets what gate judged: a relayed error, a
     // buffered 2xx, an event stream (whose carry-over ends at each line end: no event's end is held).
-    return new ProxyResponse(providerKey ? withoutKeyBytes(body, providerKey) : body, guard, init);
+    if (!providerKey) return new ProxyResponse(body, guard, init);
+    // A stream's key may also come a few characters an event: each stream gets its own channels.
+    if (isEventStreamType(init.rawHeaders)) {
+      const split = new SplitKeyGuard(providerKey);
+      return new ProxyResponse(withoutKeyBytes(body, providerKey), guard, {
+        ...init,
+        eventData: (data, event) => split.data(data, event),
+      });
+    }
+    return new ProxyResponse(withoutKeyBytes(body, providerKey), guard, init);
   } catch (err) {
     watchdog.stop();
     res.destroy();
@@ -356,6 +366,17 @@ function withoutKey(raw: readonly string[], providerKey: string | undefined): re
 }
 
 const REDACTED = Buffer.from('[REDACTED]');
+
+/**
+ * Whether the wires will read the answer as an event stream: its first `content-type` value (the one
+ * fetch's joined value starts with) is `text/event-stream`, as wire/shared/forward.ts `isEventStream` reads it.
+ */
+function isEventStreamType(raw: readonly string[]): boolean {
+  for (let i = 0; i + 1 < raw.length; i += 2)
+    if (raw[i]!.toLowerCase() === 'content-type')
+      return raw[i + 1]!.toLowerCase().startsWith('text/event-stream');
+  return false;
+}
 
 /** The last key's forms: one provider key a process, built once. */
 let lastForms: { key: string; forms: KeyForms } | undefined;
