@@ -104,3 +104,11 @@ test('the guard is linear in the text: near copies of the key, runs of its first
     });
   }
 });
+
+test('an event deeper than gate reads comes through as it is, for the wire to refuse (no stack overflow)', () => {
+  const guard = new SplitKeyGuard(KEY);
+  for (const depth of [10, 10_000, 200_000]) {
+    const data = `{"a":${'['.repeat(depth)}"sk-"${']'.repeat(depth)}}`;
+    assert.equal(guard.data(data, undefined), data);
+  }
+});

@@ -5,11 +5,14 @@
 // from the key's first MIN_HELD characters on, what could still be the key is held back from the client
 // and sent with the channel's next string, or replaced by `[REDACTED]` once the key is whole.
 
+import { MAX_JSON_DEPTH } from '../kernel/json-depth.js';
 import { workDone } from '../kernel/screen/work.js';
 
 /** Characters of the key's start a channel may send before holding back: a public prefix (`sk-proj-`). */
 const MIN_HELD = 8;
 const MARK = '[REDACTED]';
+/** Thrown past MAX_JSON_DEPTH: the walk stops before the stack does. */
+const TOO_DEEP = new Error('deeper than MAX_JSON_DEPTH');
 /** Members whose numbers name the channel an event's strings belong to (a block, an output, a part). */
 const CHANNEL_NUMBERS = ['index', 'output_index', 'content_index', 'summary_index'] as const;
 
@@ -59,7 +62,13 @@ export class SplitKeyGuard {
     let name = `${event ?? (typeof record.type === 'string' ? record.type : '')}`;
     for (const member of CHANNEL_NUMBERS)
       if (typeof record[member] === 'number') name += `/${member}=${record[member]}`;
-    return this.#walk(record, name) ? JSON.stringify(record) : data;
+    try {
+      return this.#walk(record, name, 1) ? JSON.stringify(record) : data;
+    } catch (err) {
+      // Deeper than any JSON gate reads: the wire's strict reader refuses the event, naming why.
+      if (err === TOO_DEEP) return data;
+      throw err;
+    }
   }
 
   /**
@@ -76,7 +85,8 @@ export class SplitKeyGuard {
   }
 
   /** Rewrites the strings under `node` in place; true when one changed. */
-  #walk(node: Record<string, unknown> | unknown[], path: string): boolean {
+  #walk(node: Record<string, unknown> | unknown[], path: string, depth: number): boolean {
+    if (depth > MAX_JSON_DEPTH) throw TOO_DEEP;
     let changed = false;
     const visit = (value: unknown, at: string, put: (v: string) => void): void => {
       if (typeof value === 'string') {
@@ -86,7 +96,7 @@ export class SplitKeyGuard {
           changed = true;
         }
       } else if (typeof value === 'object' && value !== null) {
-        if (this.#walk(value as Record<string, unknown>, at)) changed = true;
+        if (this.#walk(value as Record<string, unknown>, at, depth + 1)) changed = true;
       }
     };
     if (Array.isArray(node)) {
