@@ -5,6 +5,7 @@
 // claims the approval in the store (one claimant wins), then journals, then decides under its claim: the
 // journals hold exactly the one decision in force, on the replica that took it (docs/approvals.md).
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +13,7 @@ import { after, before, describe, test } from 'node:test';
 import { type GateProcess, startGate } from './helpers/gate-process.js';
 import { connectMcp, type GateMcp } from './helpers/mcp-client.js';
 import { redisSkip } from './helpers/replica-pair.js';
-import { type RedisServer, redisAvailability, startRedisFor } from './store-redis-harness.js';
+import { type RedisServer, redisAvailability, startRedisFor, waitFor } from './store-redis-harness.js';
 
 const APPROVER = 'approver-r22-race-key-0123456789';
 const TTL_MS = 4000;
@@ -132,5 +133,27 @@ describe('an approval raced across two replicas', { skip: redisSkip }, () => {
       assert.deepEqual(journaled, status === 200 ? ['ALLOW'] : [], `${status}, rows ${journaled}`);
       assert.equal(await state(id), status === 200 ? 'approved' : 'expired');
     }
+  });
+
+  test('a claim sent while Redis holds writes (CLIENT PAUSE WRITE): 503, and the approval decidable once it answers', async () => {
+    const id = await hold();
+    execFileSync('redis-cli', ['-p', String(redis!.port), 'CLIENT', 'PAUSE', '2500', 'WRITE'], {
+      timeout: 5000,
+    });
+    const stalled = await decide(gates[0]!, id, 'approve');
+    assert.equal(stalled.status, 503, 'the store did not answer in time');
+    // The claim runs when Redis resumes, after gate gave up on it: gate gave it back behind it, so the
+    // next approver decides at once rather than waiting out the claim's 30 s lease.
+    let last = 0;
+    let lastBody = '';
+    const decided = await waitFor(async () => {
+      const res = await decide(gates[1]!, id, 'deny');
+      last = res.status;
+      lastBody = await res.text();
+      return last !== 503;
+    }, 15_000);
+    assert.ok(decided, 'Redis answered again');
+    assert.equal(last, 200, `the approval was decidable (${last}: ${lastBody})`);
+    assert.deepEqual(rows(id), [[], ['DENY']]);
   });
 });

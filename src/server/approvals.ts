@@ -90,7 +90,15 @@ export class ApprovalDesk {
     // Claim, journal, decide: of approvers deciding at once on any replica one claims, and only its
     // decision is journaled; a decision the journal refuses gives the claim back (docs/approvals.md).
     const claim = randomUUID();
-    const claimed = await this.deps.store.claim(id, claim);
+    let claimed: Awaited<ReturnType<ApprovalStore['claim']>>;
+    try {
+      claimed = await this.deps.store.claim(id, claim);
+    } catch (err) {
+      // A claim the store did not answer may still be taken when it resumes: given back behind it, on the
+      // same connection, so the approval is not held for the claim's lease by no one.
+      void this.deps.store.release(id, claim).catch(() => {});
+      throw err;
+    }
     if (!claimed.claimed) {
       const state = claimed.approval?.state;
       if (state === undefined) throw new GateError('NOT_FOUND', `no approval ${id}`);

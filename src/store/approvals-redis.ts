@@ -262,7 +262,10 @@ export class RedisApprovalStore implements ApprovalStore {
   }
 
   async release(id: string, claim: string): Promise<void> {
-    await this.eval(this.scripts.release, [this.key('ap:', id)], [claim]);
+    // EVAL, not EVALSHA: a release sent behind a claim Redis has not answered yet must run when it
+    // resumes, and a NOSCRIPT answered then would come after gate stopped waiting to send the script.
+    const { source, numberOfKeys } = this.scripts.release;
+    await this.run(() => this.client.eval(source, numberOfKeys, this.key('ap:', id), claim));
   }
 
   async decide(
