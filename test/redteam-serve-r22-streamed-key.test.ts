@@ -10,7 +10,16 @@ import fc from 'fast-check';
 import OpenAI from 'openai';
 import { type FakeUpstream, type Responder, startFakeUpstream } from './fake-upstream.js';
 import { type GateProcess, startGate } from './helpers/gate-process.js';
-import { type Ev, sseText, WIRES, type Wire } from './helpers/upstream-answers.js';
+import {
+  callsInStream,
+  type Ev,
+  parseSse,
+  requestFor,
+  sseText,
+  streamedAnswer,
+  WIRES,
+  type Wire,
+} from './helpers/upstream-answers.js';
 
 const PROVIDER_KEY = 'sk-provider-r22-streamed-0123456789abcdef';
 const escaped = [...PROVIDER_KEY].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('');
@@ -240,6 +249,33 @@ for (const wire of WIRES) {
         ),
         { numRuns: 10 },
       );
+    });
+
+    test("the key cut across a call's argument deltas reaches the client in no call (the call still does)", async () => {
+      for (const cut of [1, 3, 7, 16]) {
+        const calls = [
+          { id: 'c1', name: 'Read', args: JSON.stringify({ file_path: `src/${PROVIDER_KEY}.ts` }) },
+        ];
+        fake.push(serveInWrites(streamedAnswer(wire, calls, { cut, picks: [0], late: [0] }), 11));
+        const { path, body } = requestFor(wire, true);
+        const res = await fetch(`${gates[wire === 'messages' ? 'anthropic' : 'openai'].url}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        const raw = await res.text();
+        const held = callsInStream(wire, parseSse(raw));
+        assert.ok(!holdsKey(raw), `cut ${cut}: the stream holds the key`);
+        // The call as streamed (and, on Responses, as the final response lists it again).
+        assert.ok(
+          held.length > 0 && held.every((c) => c.name === 'Read'),
+          `cut ${cut}: ${raw.slice(0, 400)}`,
+        );
+        for (const c of held) {
+          assert.ok(!c.args.includes(PROVIDER_KEY), c.args);
+          assert.match(c.args, /REDACTED/);
+        }
+      }
     });
 
     test('a text stream without the key passes unchanged, each event on as soon as it is whole', async () => {
