@@ -6,16 +6,14 @@
 // process with `prlimit`; where root may mount, a 64 KiB tmpfs (ENOSPC itself) is filled and emptied.
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
 import Anthropic from '@anthropic-ai/sdk';
 import OpenAI from 'openai';
-import { verifyJournal } from '../src/journal/verify.js';
 import { anthropicJson, anthropicSse, openaiJson, openaiSse, startFakeUpstream } from './fake-upstream.js';
-import { type LimitedGate, startLimitedGate } from './helpers/limited-gate.js';
+import { type LimitedGate, startLimitedGate, stopAndVerifyJournal } from './helpers/limited-gate.js';
 
 const ARGS = JSON.stringify({ path: 'README.md' });
 const TOOLS = [
@@ -99,13 +97,7 @@ async function fullThenBack(
     assert.ok(got.received, `after space returned: ${got.refusal}`);
     received++;
   }
-  assert.equal(gate.child.exitCode, null, 'gate lives');
-  gate.child.kill('SIGTERM');
-  await once(gate.child, 'exit');
-  const report = await verifyJournal(journal);
-  assert.equal(report.ok, true, report.firstBad?.problem);
-  assert.equal(report.rows, received, 'one row per received call, none for a refused one');
-  assert.equal(statSync(journal).size, report.bytes, 'no partial bytes after the last row');
+  await stopAndVerifyJournal(gate, journal, received);
   assert.match(gate.log(), /append failed \((EFBIG|ENOSPC)\)/, 'the operator reads the cause');
 }
 

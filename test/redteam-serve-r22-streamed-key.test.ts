@@ -13,10 +13,13 @@ import { type GateProcess, startGate } from './helpers/gate-process.js';
 import {
   callsInStream,
   type Ev,
+  messageEnd,
+  messageStart,
   parseSse,
   requestFor,
   sseText,
   streamedAnswer,
+  typedEvent,
   WIRES,
   type Wire,
 } from './helpers/upstream-answers.js';
@@ -59,31 +62,15 @@ function textStream(wire: Wire, deltas: string[]): Ev[] {
       { data: '[DONE]' },
     ];
   }
-  const typed = (type: string, data: object = {}): Ev => ({ event: type, data: { type, ...data } });
   if (wire === 'messages')
     return [
-      typed('message_start', {
-        message: {
-          id: 'msg',
-          type: 'message',
-          role: 'assistant',
-          model: 'm',
-          content: [],
-          stop_reason: null,
-          stop_sequence: null,
-          usage: { input_tokens: 1, output_tokens: 1 },
-        },
-      }),
-      typed('content_block_start', { index: 0, content_block: { type: 'text', text: '' } }),
+      messageStart(),
+      typedEvent('content_block_start', { index: 0, content_block: { type: 'text', text: '' } }),
       ...deltas.map((text) =>
-        typed('content_block_delta', { index: 0, delta: { type: 'text_delta', text } }),
+        typedEvent('content_block_delta', { index: 0, delta: { type: 'text_delta', text } }),
       ),
-      typed('content_block_stop', { index: 0 }),
-      typed('message_delta', {
-        delta: { stop_reason: 'end_turn', stop_sequence: null },
-        usage: { output_tokens: 1 },
-      }),
-      typed('message_stop'),
+      typedEvent('content_block_stop', { index: 0 }),
+      ...messageEnd('end_turn'),
     ];
   const part = { type: 'output_text', text: '', annotations: [] };
   const item = (status: string, text: string) => ({
@@ -102,14 +89,14 @@ function textStream(wire: Wire, deltas: string[]): Ev[] {
   };
   const at = { item_id: 'msg_1', output_index: 0, content_index: 0 };
   return [
-    typed('response.created', { response: envelope }),
-    typed('response.output_item.added', { output_index: 0, item: item('in_progress', '') }),
-    typed('response.content_part.added', { ...at, part }),
-    ...deltas.map((delta) => typed('response.output_text.delta', { ...at, delta })),
-    typed('response.output_text.done', { ...at, text: full }),
-    typed('response.content_part.done', { ...at, part: { ...part, text: full } }),
-    typed('response.output_item.done', { output_index: 0, item: item('completed', full) }),
-    typed('response.completed', {
+    typedEvent('response.created', { response: envelope }),
+    typedEvent('response.output_item.added', { output_index: 0, item: item('in_progress', '') }),
+    typedEvent('response.content_part.added', { ...at, part }),
+    ...deltas.map((delta) => typedEvent('response.output_text.delta', { ...at, delta })),
+    typedEvent('response.output_text.done', { ...at, text: full }),
+    typedEvent('response.content_part.done', { ...at, part: { ...part, text: full } }),
+    typedEvent('response.output_item.done', { output_index: 0, item: item('completed', full) }),
+    typedEvent('response.completed', {
       response: { ...envelope, status: 'completed', output: [item('completed', full)] },
     }),
   ];

@@ -15,6 +15,7 @@ import {
   type ClaimOutcome,
   type ConsumeOutcome,
   collect,
+  type Decided,
   type DecideOutcome,
   newApprovalId,
   type OpenOutcome,
@@ -54,6 +55,10 @@ redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', ARGV[7])
 return redis.call('HGETALL', hk)
 `;
 
+/** A script's reply: the flag, then the record's fields (`flagged` reads it). */
+const flaggedRecord = (key: string, flag: string) =>
+  `local all = redis.call('HGETALL', ${key})\ntable.insert(all, 1, ${flag})\nreturn all\n`;
+
 /** pending, before its deadline, no live claim -> claimed (ARGV[2]) until ARGV[3]; {1 or 0, fields...}. */
 const CLAIM_LUA = `
 local h = redis.call('HMGET', KEYS[1], 's', 'x', 'cl', 'cu')
@@ -63,10 +68,7 @@ if h[1] == 'pending' and now < tonumber(h[2]) and (not h[3] or now >= tonumber(h
   redis.call('HSET', KEYS[1], 'cl', ARGV[2], 'cu', ARGV[3])
   claimed = 1
 end
-local all = redis.call('HGETALL', KEYS[1])
-table.insert(all, 1, claimed)
-return all
-`;
+${flaggedRecord('KEYS[1]', 'claimed')}`;
 
 /** Drops the claim ARGV[1] if it is still the record's. */
 const RELEASE_LUA = `
@@ -96,10 +98,7 @@ if mine then
   if h[4] then redis.call('ZREM', ARGV[7] .. 'apq:tr:' .. h[4], ARGV[6]) end
   decided = 1
 end
-local all = redis.call('HGETALL', KEYS[1])
-table.insert(all, 1, decided)
-return all
-`;
+${flaggedRecord('KEYS[1]', 'decided')}`;
 
 /** approved (and not past its deadline) -> used; returns {1 or 0, record fields...}. */
 const CONSUME_LUA = `
@@ -268,12 +267,7 @@ export class RedisApprovalStore implements ApprovalStore {
     await this.run(() => this.client.eval(source, numberOfKeys, this.key('ap:', id), claim));
   }
 
-  async decide(
-    id: string,
-    decision: 'approved' | 'denied',
-    approver: string,
-    claim?: string,
-  ): Promise<DecideOutcome> {
+  async decide(id: string, decision: Decided, approver: string, claim?: string): Promise<DecideOutcome> {
     const now = this.now();
     const { ttlMs, retainMs } = this.timing;
     const reply = await this.eval(

@@ -42,6 +42,9 @@ export interface ConsumeOutcome {
   approval?: Approval;
 }
 
+/** What an approver decides. */
+export type Decided = 'approved' | 'denied';
+
 export type DecideOutcome = { decided: true; approval: Approval } | { decided: false; approval?: Approval };
 
 /** `claimed` false: no such record, or it is not pending, or another approver's claim holds it. */
@@ -109,12 +112,7 @@ export interface ApprovalStore {
    * `claim`, only while that claim is the record's (its deadline was met when it was claimed); without one,
    * only before its deadline and while no live claim holds it.
    */
-  decide(
-    id: string,
-    decision: 'approved' | 'denied',
-    approver: string,
-    claim?: string,
-  ): Promise<DecideOutcome>;
+  decide(id: string, decision: Decided, approver: string, claim?: string): Promise<DecideOutcome>;
   /** approved -> used, once: the one step that lets a witnessed call through. */
   consume(token: string): Promise<ConsumeOutcome>;
   close(): Promise<void>;
@@ -223,12 +221,7 @@ export class MemoryApprovalStore implements ApprovalStore {
     if (this.claims.get(id)?.claim === claim) this.claims.delete(id);
   }
 
-  async decide(
-    id: string,
-    decision: 'approved' | 'denied',
-    approver: string,
-    claim?: string,
-  ): Promise<DecideOutcome> {
+  async decide(id: string, decision: Decided, approver: string, claim?: string): Promise<DecideOutcome> {
     const now = this.now();
     const record = this.byId.get(id);
     if (!record) return { decided: false };
