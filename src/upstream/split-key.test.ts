@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { assertRepeatLinear } from '../../test/helpers/work-count.js';
-import { SplitKeyGuard } from './split-key.js';
+import { MAX_CHANNELS, SplitKeyGuard } from './split-key.js';
 
 const KEY = 'sk-provider-0123456789abcdef';
 const MARK = '[REDACTED]';
@@ -111,4 +111,19 @@ test('an event deeper than gate reads comes through as it is, for the wire to re
     const data = `{"a":${'['.repeat(depth)}"sk-"${']'.repeat(depth)}}`;
     assert.equal(guard.data(data, undefined), data);
   }
+});
+
+test('a stream naming new channels without end is stopped at MAX_CHANNELS, its bytes untold', () => {
+  const guard = new SplitKeyGuard(KEY);
+  // Each member a channel ending in the key's first character: each keeps a state.
+  const event = (from: number) =>
+    JSON.stringify(Object.fromEntries(Array.from({ length: 1024 }, (_, i) => [`m${from + i}`, 's'])));
+  for (let n = 0; n + 1024 <= MAX_CHANNELS; n += 1024) guard.data(event(n), undefined);
+  assert.throws(
+    () => guard.data(event(MAX_CHANNELS), undefined),
+    (err: Error & { code?: string }) => err.code === 'UPSTREAM_UNREACHABLE' && !err.message.includes('m4096'),
+  );
+  // A channel back to no state is forgotten: ordinary text never comes near the bound.
+  const plainGuard = new SplitKeyGuard(KEY);
+  for (let i = 0; i < 3 * MAX_CHANNELS; i++) plainGuard.data(chunk(i, 'words then more'), undefined);
 });

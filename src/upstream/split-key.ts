@@ -5,12 +5,15 @@
 // from the key's first MIN_HELD characters on, what could still be the key is held back from the client
 // and sent with the channel's next string, or replaced by `[REDACTED]` once the key is whole.
 
+import { GateError } from '../kernel/errors.js';
 import { MAX_JSON_DEPTH } from '../kernel/json-depth.js';
 import { workDone } from '../kernel/screen/work.js';
 
 /** Characters of the key's start a channel may send before holding back: a public prefix (`sk-proj-`). */
 const MIN_HELD = 8;
 const MARK = '[REDACTED]';
+/** Channels with a state one stream may hold at once (a channel without one is forgotten). */
+export const MAX_CHANNELS = 4096;
 /** Thrown past MAX_JSON_DEPTH: the walk stops before the stack does. */
 const TOO_DEEP = new Error('deeper than MAX_JSON_DEPTH');
 /** Members whose numbers name the channel an event's strings belong to (a block, an output, a part). */
@@ -128,6 +131,12 @@ export class SplitKeyGuard {
     if (channel === undefined) {
       // A channel that cannot begin the key needs no state: the common string passes at one search.
       if (s.indexOf(this.#key[0]!) < 0) return s;
+      // Real streams hold a few channels; a stream naming new ones without end would grow gate's memory.
+      if (this.#channels.size >= MAX_CHANNELS)
+        throw new GateError(
+          'UPSTREAM_UNREACHABLE',
+          `the upstream's event stream holds more than ${MAX_CHANNELS} channels gate must follow for the provider key`,
+        );
       channel = { q: 0, held: '' };
       this.#channels.set(name, channel);
     }
