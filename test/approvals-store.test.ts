@@ -8,6 +8,7 @@ import {
   type ApprovalRequest,
   type ApprovalStore,
   type ApprovalTiming,
+  CLAIM_LEASE_MS,
   MemoryApprovalStore,
 } from '../src/store/approvals.js';
 import { RedisApprovalStore } from '../src/store/approvals-redis.js';
@@ -141,6 +142,42 @@ for (const [name, make, skip] of stores) {
           Array.from({ length: 40 }, (_, i) => racers[i % racers.length]!.consume(a.token)),
         );
         assert.equal(outcomes.filter((o) => o.consumed).length, 1);
+      } finally {
+        await Promise.all([store, ...others].map((s) => s.close()));
+      }
+    });
+
+    test('claims (round 22): of approvers at once one claims; its deadline is met at the claim; a lapsed or given-back claim frees it', async () => {
+      const clock = { now: 3_500_000 };
+      const store = await make(clock);
+      const others = await Promise.all([make(clock), make(clock)]);
+      try {
+        const racers = name === 'redis' ? [store, ...others] : [store];
+        const a = await opened(store, request(8));
+        const claims = await Promise.all(
+          Array.from({ length: 12 }, (_, i) => racers[i % racers.length]!.claim(a.id, `c${i}`)),
+        );
+        const won = claims.findIndex((c) => c.claimed);
+        assert.equal(claims.filter((c) => c.claimed).length, 1);
+        // Another's claim holds it: no decision without it, under another claim, or unclaimed.
+        assert.equal((await store.decide(a.id, 'denied', 'bob', 'c-other')).decided, false);
+        assert.equal((await store.decide(a.id, 'denied', 'bob')).decided, false);
+        // Past the deadline, the claim taken before it still decides.
+        clock.now = a.expiresAt + 5;
+        const decided = await store.decide(a.id, 'approved', 'alice', `c${won}`);
+        assert.equal(decided.approval?.state, 'approved');
+        assert.equal((await store.claim(a.id, 'late')).claimed, false, 'decided: no more claims');
+        // A claim given back, or lapsed, lets the next approver claim; none past the deadline.
+        const b = await opened(store, request(9));
+        assert.equal((await store.claim(b.id, 'x')).claimed, true);
+        await store.release(b.id, 'x');
+        assert.equal((await store.claim(b.id, 'y')).claimed, true);
+        clock.now += CLAIM_LEASE_MS;
+        assert.equal((await store.claim(b.id, 'z')).claimed, true, 'the lapsed claim frees it');
+        assert.equal((await store.decide(b.id, 'denied', 'bob', 'y')).decided, false, 'y lost it');
+        await store.release(b.id, 'z');
+        clock.now = b.expiresAt;
+        assert.equal((await store.claim(b.id, 'w')).claimed, false, 'past the deadline');
       } finally {
         await Promise.all([store, ...others].map((s) => s.close()));
       }

@@ -57,6 +57,8 @@ test('a queue that cannot answer keeps the call held, witness or not', async () 
     open: () => Promise.reject(new Error('down')),
     get: () => Promise.reject(new Error('down')),
     list: () => Promise.reject(new Error('down')),
+    claim: () => Promise.reject(new Error('down')),
+    release: () => Promise.reject(new Error('down')),
     decide: () => Promise.reject(new Error('down')),
     consume: () => Promise.reject(new Error('down')),
     close: async () => {},
@@ -74,12 +76,16 @@ test('a decision the journal cannot record is not made', async () => {
   const d = new ApprovalDesk({
     store,
     replica: 'r1',
-    record: () => Promise.reject(new Error('journal down')),
+    record: () => (journalDown ? Promise.reject(new Error('journal down')) : Promise.resolve()),
   });
+  let journalDown = true;
   const held = await d.settle(push, rejudge(push), meta, rejudge);
   const id = held.detail!.approval_id!;
   await assert.rejects(d.decide(id, 'approved', 'alice'), /journal down/);
   assert.equal((await store.get(id))?.state, 'pending');
   const still = await d.settle({ ...push, witness: confirmToken(push) }, rejudge(push), meta, rejudge);
   assert.notEqual(still.kind, 'ALLOW');
+  // The refused decision gave its claim back: once the journal records again, a decision is made.
+  journalDown = false;
+  assert.equal((await d.decide(id, 'denied', 'bob')).state, 'denied');
 });

@@ -1,6 +1,7 @@
 // The approval desk: where the Engine sends a held call and where a human's decision comes back in.
 // A REQUIRE_WITNESS verdict opens (or finds) the call's approval; a call presenting its witness is admitted
 // only by consuming an approved approval, once. Anything the queue cannot answer keeps the call held.
+import { randomUUID } from 'node:crypto';
 import { argsDigest } from '../kernel/canonical.js';
 import { GateError } from '../kernel/errors.js';
 import { confirmToken, withoutWitnessKeys } from '../kernel/ladder/witness.js';
@@ -86,19 +87,43 @@ export class ApprovalDesk {
    * in force unrecorded; two approvers racing may both be journaled, and the store keeps the first.
    */
   async decide(id: string, decision: 'approved' | 'denied', approver: string): Promise<Approval> {
-    const before = await this.deps.store.get(id);
-    if (!before) throw new GateError('NOT_FOUND', `no approval ${id}`);
-    if (before.state !== 'pending')
-      throw new GateError('CONFLICT', `approval ${id} is ${before.state}, not pending`);
-    await this.deps.record({
-      kind: 'APPROVAL',
-      tool: before.tool,
-      traceId: before.traceId,
-      verdict: { kind: decision === 'approved' ? 'ALLOW' : 'DENY', by: `approver:${approver}` },
-      argsDigest: before.argsDigest,
-      approvalId: before.id,
-    });
-    const after = await this.deps.store.decide(id, decision, approver);
+    // Claim, journal, decide: of approvers deciding at once on any replica one claims, and only its
+    // decision is journaled; a decision the journal refuses gives the claim back (docs/approvals.md).
+    const claim = randomUUID();
+    let claimed: Awaited<ReturnType<ApprovalStore['claim']>>;
+    try {
+      claimed = await this.deps.store.claim(id, claim);
+    } catch (err) {
+      // A claim the store did not answer may still be taken when it resumes: given back behind it, on the
+      // same connection, so the approval is not held for the claim's lease by no one.
+      void this.deps.store.release(id, claim).catch(() => {});
+      throw err;
+    }
+    if (!claimed.claimed) {
+      const state = claimed.approval?.state;
+      if (state === undefined) throw new GateError('NOT_FOUND', `no approval ${id}`);
+      throw new GateError(
+        'CONFLICT',
+        state === 'pending'
+          ? `approval ${id} is being decided by another approver, not pending`
+          : `approval ${id} is ${state}, not pending`,
+      );
+    }
+    const before = claimed.approval;
+    try {
+      await this.deps.record({
+        kind: 'APPROVAL',
+        tool: before.tool,
+        traceId: before.traceId,
+        verdict: { kind: decision === 'approved' ? 'ALLOW' : 'DENY', by: `approver:${approver}` },
+        argsDigest: before.argsDigest,
+        approvalId: before.id,
+      });
+    } catch (err) {
+      await this.deps.store.release(id, claim).catch(() => {});
+      throw err;
+    }
+    const after = await this.deps.store.decide(id, decision, approver, claim);
     if (!after.decided)
       throw new GateError('CONFLICT', `approval ${id} is ${after.approval?.state ?? 'gone'}, not pending`);
     this.wake(id);

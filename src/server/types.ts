@@ -148,6 +148,11 @@ export type Upstream = (path: string, init: UpstreamInit) => Promise<Response>;
 export interface PieceReadable {
   /** The body's pieces for one reader; ending the iteration early releases the connection. */
   pieces(): AsyncIterableIterator<Uint8Array>;
+  /**
+   * An event stream's event data as the client may read it, where the provider key split across events
+   * is held back or redacted (upstream/split-key.ts); absent when no key is held.
+   */
+  readonly eventData?: ((data: string, event: string | undefined) => string) | undefined;
 }
 
 export interface UpstreamInit {

@@ -11,8 +11,11 @@ import {
   type ApprovalState,
   type ApprovalStore,
   type ApprovalTiming,
+  CLAIM_LEASE_MS,
+  type ClaimOutcome,
   type ConsumeOutcome,
   collect,
+  type Decided,
   type DecideOutcome,
   newApprovalId,
   type OpenOutcome,
@@ -52,23 +55,50 @@ redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', ARGV[7])
 return redis.call('HGETALL', hk)
 `;
 
-/** pending (and not past its deadline) -> approved | denied, with a new deadline; {1 or 0, fields...}. */
-const DECIDE_LUA = `
-local h = redis.call('HMGET', KEYS[1], 's', 'x', 'token', 'tr')
+/** A script's reply: the flag, then the record's fields (`flagged` reads it). */
+const flaggedRecord = (key: string, flag: string) =>
+  `local all = redis.call('HGETALL', ${key})\ntable.insert(all, 1, ${flag})\nreturn all\n`;
+
+/** pending, before its deadline, no live claim -> claimed (ARGV[2]) until ARGV[3]; {1 or 0, fields...}. */
+const CLAIM_LUA = `
+local h = redis.call('HMGET', KEYS[1], 's', 'x', 'cl', 'cu')
 if not h[1] then return false end
-local decided = 0
-if h[1] == 'pending' and tonumber(ARGV[1]) < tonumber(h[2]) then
+local now, claimed = tonumber(ARGV[1]), 0
+if h[1] == 'pending' and now < tonumber(h[2]) and (not h[3] or now >= tonumber(h[4])) then
+  redis.call('HSET', KEYS[1], 'cl', ARGV[2], 'cu', ARGV[3])
+  claimed = 1
+end
+${flaggedRecord('KEYS[1]', 'claimed')}`;
+
+/** Drops the claim ARGV[1] if it is still the record's. */
+const RELEASE_LUA = `
+if redis.call('HGET', KEYS[1], 'cl') == ARGV[1] then redis.call('HDEL', KEYS[1], 'cl', 'cu') end
+return 1
+`;
+
+/**
+ * pending -> approved | denied, with a new deadline; {1 or 0, fields...}. Under a claim (ARGV[8]) only
+ * while it is the record's; without one, only before the deadline and under no live claim.
+ */
+const DECIDE_LUA = `
+local h = redis.call('HMGET', KEYS[1], 's', 'x', 'token', 'tr', 'cl', 'cu')
+if not h[1] then return false end
+local now, decided, mine = tonumber(ARGV[1]), 0, false
+if ARGV[8] ~= '' then
+  mine = h[1] == 'pending' and h[5] == ARGV[8]
+else
+  mine = h[1] == 'pending' and now < tonumber(h[2]) and (not h[5] or now >= tonumber(h[6]))
+end
+if mine then
   redis.call('HSET', KEYS[1], 's', ARGV[2], 'da', ARGV[1], 'db', ARGV[3], 'x', ARGV[4])
+  redis.call('HDEL', KEYS[1], 'cl', 'cu')
   redis.call('PEXPIRE', KEYS[1], ARGV[5])
   redis.call('PEXPIRE', ARGV[7] .. 'apt:' .. h[3], ARGV[5])
   redis.call('ZREM', KEYS[2], ARGV[6])
   if h[4] then redis.call('ZREM', ARGV[7] .. 'apq:tr:' .. h[4], ARGV[6]) end
   decided = 1
 end
-local all = redis.call('HGETALL', KEYS[1])
-table.insert(all, 1, decided)
-return all
-`;
+${flaggedRecord('KEYS[1]', 'decided')}`;
 
 /** approved (and not past its deadline) -> used; returns {1 or 0, record fields...}. */
 const CONSUME_LUA = `
@@ -101,6 +131,8 @@ export class RedisApprovalStore implements ApprovalStore {
   readonly kind = 'redis' as const;
   private readonly scripts = {
     open: new LuaScript(OPEN_LUA, 4),
+    claim: new LuaScript(CLAIM_LUA, 1),
+    release: new LuaScript(RELEASE_LUA, 1),
     decide: new LuaScript(DECIDE_LUA, 2),
     consume: new LuaScript(CONSUME_LUA, 1),
   };
@@ -216,13 +248,41 @@ export class RedisApprovalStore implements ApprovalStore {
     return out;
   }
 
-  async decide(id: string, decision: 'approved' | 'denied', approver: string): Promise<DecideOutcome> {
+  async claim(id: string, claim: string): Promise<ClaimOutcome> {
+    const now = this.now();
+    const reply = await this.eval(
+      this.scripts.claim,
+      [this.key('ap:', id)],
+      [String(now), claim, String(now + CLAIM_LEASE_MS)],
+    );
+    const [flag, approval] = flagged(reply, now);
+    if (!approval) return { claimed: false };
+    return flag ? { claimed: true, approval } : { claimed: false, approval };
+  }
+
+  async release(id: string, claim: string): Promise<void> {
+    // EVAL, not EVALSHA: a release sent behind a claim Redis has not answered yet must run when it
+    // resumes, and a NOSCRIPT answered then would come after gate stopped waiting to send the script.
+    const { source, numberOfKeys } = this.scripts.release;
+    await this.run(() => this.client.eval(source, numberOfKeys, this.key('ap:', id), claim));
+  }
+
+  async decide(id: string, decision: Decided, approver: string, claim?: string): Promise<DecideOutcome> {
     const now = this.now();
     const { ttlMs, retainMs } = this.timing;
     const reply = await this.eval(
       this.scripts.decide,
       [this.key('ap:', id), this.key('apq')],
-      [String(now), decision, approver, String(now + ttlMs), String(ttlMs + retainMs), id, this.prefix],
+      [
+        String(now),
+        decision,
+        approver,
+        String(now + ttlMs),
+        String(ttlMs + retainMs),
+        id,
+        this.prefix,
+        claim ?? '',
+      ],
     );
     const [flag, approval] = flagged(reply, now);
     if (!approval) return { decided: false };

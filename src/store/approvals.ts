@@ -1,6 +1,6 @@
 // The approval queue's shared state: a held call (REQUIRE_WITNESS) waits here for a human. Process memory
 // by default; Redis (approvals-redis.ts) for a fleet, so any replica lists, decides and consumes.
-// Every transition is one atomic step of the store: open, decide, consume. docs/approvals.md says why.
+// Every transition is one atomic step of the store: open, claim, decide, consume. docs/approvals.md says why.
 import { randomUUID } from 'node:crypto';
 
 /** `expired` is never stored: a pending or approved record past its deadline reads as expired. */
@@ -42,7 +42,19 @@ export interface ConsumeOutcome {
   approval?: Approval;
 }
 
+/** What an approver decides. */
+export type Decided = 'approved' | 'denied';
+
 export type DecideOutcome = { decided: true; approval: Approval } | { decided: false; approval?: Approval };
+
+/** `claimed` false: no such record, or it is not pending, or another approver's claim holds it. */
+export type ClaimOutcome = { claimed: true; approval: Approval } | { claimed: false; approval?: Approval };
+
+/**
+ * How long an approver's claim holds an approval while its decision is journaled: a replica that died
+ * between claiming and deciding leaves it pending again after this (docs/approvals.md, "Round 22").
+ */
+export const CLAIM_LEASE_MS = 30_000;
 
 /** `full`: the whole queue holds maxPending, or the call's trace its share (maxPendingPerTrace). */
 export type OpenOutcome = { approval: Approval } | { full: 'queue' | 'trace' };
@@ -88,8 +100,19 @@ export interface ApprovalStore {
   get(id: string): Promise<Approval | undefined>;
   /** Newest first. */
   list(filter: ApprovalFilter): Promise<Approval[]>;
-  /** pending -> approved | denied; `decided` is false (the record unchanged) unless it was pending. */
-  decide(id: string, decision: 'approved' | 'denied', approver: string): Promise<DecideOutcome>;
+  /**
+   * pending, before its deadline and under no live claim -> claimed by `claim` for CLAIM_LEASE_MS: of
+   * approvers deciding at once, on any replica, one claims, and only it journals its decision.
+   */
+  claim(id: string, claim: string): Promise<ClaimOutcome>;
+  /** Gives a claim back (its decision could not be journaled): the approval is pending again. */
+  release(id: string, claim: string): Promise<void>;
+  /**
+   * pending -> approved | denied; `decided` is false (the record unchanged) unless it was pending. Under
+   * `claim`, only while that claim is the record's (its deadline was met when it was claimed); without one,
+   * only before its deadline and while no live claim holds it.
+   */
+  decide(id: string, decision: Decided, approver: string, claim?: string): Promise<DecideOutcome>;
   /** approved -> used, once: the one step that lets a witnessed call through. */
   consume(token: string): Promise<ConsumeOutcome>;
   close(): Promise<void>;
@@ -135,6 +158,8 @@ export class MemoryApprovalStore implements ApprovalStore {
   readonly kind = 'memory' as const;
   private readonly byId = new Map<string, Approval>();
   private readonly byToken = new Map<string, string>();
+  /** The live claims by approval id: who claimed it and until when. */
+  private readonly claims = new Map<string, { claim: string; until: number }>();
 
   constructor(
     private readonly timing: ApprovalTiming = APPROVAL_DEFAULTS,
@@ -181,11 +206,32 @@ export class MemoryApprovalStore implements ApprovalStore {
     return out;
   }
 
-  async decide(id: string, decision: 'approved' | 'denied', approver: string): Promise<DecideOutcome> {
+  async claim(id: string, claim: string): Promise<ClaimOutcome> {
+    const now = this.now();
+    const record = this.byId.get(id);
+    if (!record) return { claimed: false };
+    const held = this.claims.get(id);
+    if (stateAt(record, now) !== 'pending' || (held !== undefined && now < held.until))
+      return { claimed: false, approval: viewAt(record, now) };
+    this.claims.set(id, { claim, until: now + CLAIM_LEASE_MS });
+    return { claimed: true, approval: viewAt(record, now) };
+  }
+
+  async release(id: string, claim: string): Promise<void> {
+    if (this.claims.get(id)?.claim === claim) this.claims.delete(id);
+  }
+
+  async decide(id: string, decision: Decided, approver: string, claim?: string): Promise<DecideOutcome> {
     const now = this.now();
     const record = this.byId.get(id);
     if (!record) return { decided: false };
-    if (stateAt(record, now) !== 'pending') return { decided: false, approval: viewAt(record, now) };
+    const held = this.claims.get(id);
+    const mine =
+      claim === undefined
+        ? stateAt(record, now) === 'pending' && (held === undefined || now >= held.until)
+        : record.state === 'pending' && held?.claim === claim;
+    if (!mine) return { decided: false, approval: viewAt(record, now) };
+    this.claims.delete(id);
     record.state = decision;
     record.decidedAt = now;
     record.decidedBy = approver;
@@ -214,6 +260,7 @@ export class MemoryApprovalStore implements ApprovalStore {
       const settledAt = Math.max(record.expiresAt, record.usedAt ?? 0);
       if (now - settledAt < this.timing.retainMs) continue;
       this.byId.delete(id);
+      this.claims.delete(id);
       if (this.byToken.get(record.token) === id) this.byToken.delete(record.token);
     }
   }

@@ -33,6 +33,8 @@ export class KeyForms {
   readonly #cores: Buffer[] = [];
   /** The bytes the key holds: an escape decoding to one of them may be part of a form. */
   readonly #inKey = new Uint8Array(256);
+  /** The bytes some form's text may hold: what a stream's carry-over must keep while the text ends in them. */
+  readonly #inForm = new Uint8Array(256);
   /** The longest raw span a form takes (every byte JSON-escaped: six characters each). */
   readonly longest: number;
 
@@ -49,6 +51,23 @@ export class KeyForms {
       }
     }
     this.longest = 6 * this.#key.length;
+    for (const b of this.#key) this.#inForm[b] = 1;
+    for (const core of this.#cores) for (const b of core) this.#inForm[b] = 1;
+    // The escapes' own characters: `%`, `\`, what follows a backslash, and hex digits.
+    for (const c of '%\\u0123456789abcdefABCDEF') this.#inForm[c.charCodeAt(0)] = 1;
+    for (const c of Object.keys(ONE_CHAR_ESCAPES)) this.#inForm[Number(c)] = 1;
+  }
+
+  /**
+   * Where the part of `text` that could still begin a form (one the next bytes complete) starts: the run
+   * of bytes a form may hold at its end, at most one byte short of the longest form. A line end holds no
+   * form's byte, so a stream's event ends there and is never held back (docs/wires.md, "Round 22").
+   */
+  openTail(text: Buffer): number {
+    const stop = Math.max(0, text.length - (this.longest - 1));
+    let at = text.length;
+    while (at > stop && this.#inForm[text[at - 1]!] === 1) at--;
+    return at;
   }
 
   /** Whether `text` holds the key in any form. */

@@ -1,6 +1,6 @@
 // The provider key in a relayed body is replaced wherever the chunks split it (proxy.ts withoutKeyBytes).
 import assert from 'node:assert/strict';
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { fill, growthOf } from '../../test/helpers/work-count.js';
@@ -125,4 +125,54 @@ test('the search for every form is linear: escapes of the key bytes, near copies
     );
     assert.ok(growth <= 10, `${unit}: 8x the text took ${growth}x the work`);
   }
+});
+
+test('an event stream is held back past no line end: every line read goes on at once', async () => {
+  const forms = new KeyForms(KEY);
+  await fc.assert(
+    fc.asyncProperty(
+      fc.array(
+        fc.oneof(
+          fc.string({ maxLength: 8 }),
+          fc.constantFrom(
+            '\n',
+            '\r\n',
+            'data: {"text":"',
+            '"}\n\n',
+            KEY.slice(0, 7),
+            '\\u0073',
+            '%73',
+            'c2st',
+          ),
+          ...FORMS.map((f) => fc.constant(f(KEY))),
+        ),
+        { maxLength: 16 },
+      ),
+      fc.array(fc.nat(400), { maxLength: 10 }),
+      async (parts, at) => {
+        const text = parts.join('');
+        const bytes = Buffer.from(text, 'latin1');
+        const tail = forms.openTail(bytes);
+        // What is kept could still begin a form: no line end in it, never more than the longest less one.
+        assert.ok(tail > bytes.lastIndexOf(0x0a) && bytes.length - tail < forms.longest, text);
+        // Written a piece at a time, every line end sent has gone on before the next piece is written (no
+        // form holds a line end, so redaction keeps each one).
+        const body = new PassThrough();
+        const redact = withoutKeyBytes(body, KEY);
+        let seen = '';
+        redact.on('data', (d: Buffer) => {
+          seen += d.toString('latin1');
+        });
+        let sent = '';
+        for (const piece of cut(text, at)) {
+          body.write(piece);
+          sent += piece.toString('latin1');
+          await new Promise(setImmediate);
+          assert.equal(seen.split('\n').length, sent.split('\n').length, JSON.stringify(sent));
+        }
+        body.end();
+      },
+    ),
+    { numRuns: 200 },
+  );
 });

@@ -98,6 +98,8 @@ export interface ProxyResponseInit {
   /** The URL that answered (after redirects). */
   url: string;
   redirected: boolean;
+  /** An event stream's guard against the provider key split across events (split-key.ts). */
+  eventData?: (data: string, event: string | undefined) => string;
 }
 
 /**
@@ -111,6 +113,7 @@ export class ProxyResponse implements Response {
   readonly url: string;
   readonly redirected: boolean;
   readonly type = 'basic' as const;
+  readonly eventData: ((data: string, event: string | undefined) => string) | undefined;
   readonly #source: Readable;
   readonly #guard: BodyGuard;
   #stream: ReadableStream<Uint8Array> | undefined;
@@ -122,6 +125,7 @@ export class ProxyResponse implements Response {
     this.headers = new WireHeaders(init.rawHeaders);
     this.url = init.url;
     this.redirected = init.redirected;
+    this.eventData = init.eventData;
     this.#source = source;
     this.#guard = guard;
   }

@@ -19,6 +19,7 @@ import { dropContinues } from './interim.js';
 import { KeyForms } from './key-forms.js';
 import type { BodyGuard } from './proxy-body.js';
 import { ProxyResponse } from './proxy-response.js';
+import { SplitKeyGuard } from './split-key.js';
 import { Watchdog } from './watchdog.js';
 
 export interface ProxyUpstreamOptions {
@@ -329,11 +330,18 @@ function toResponse(answer: Answer, guard: BodyGuard, providerKey: string | unde
   watchdog.pause();
   try {
     const body = decoded(res, res.header('content-encoding', true), guard.limit);
-    // Anything but a 2xx is relayed as its bytes (wire/shared/forward.ts `relay`); a buffered 2xx is read
-    // whole and judged, so it is redacted before gate reads it and the agent gets what gate judged. An
-    // event stream is not: holding back a key's length at each read would hold back every event's end.
-    const redacted = providerKey && !isEventStreamType(init.rawHeaders);
-    return new ProxyResponse(redacted ? withoutKeyBytes(body, providerKey) : body, guard, init);
+    // Every body is redacted before gate reads it, so the agent gets what gate judged: a relayed error, a
+    // buffered 2xx, an event stream (whose carry-over ends at each line end: no event's end is held).
+    if (!providerKey) return new ProxyResponse(body, guard, init);
+    // A stream's key may also come a few characters an event: each stream gets its own channels.
+    if (isEventStreamType(init.rawHeaders)) {
+      const split = new SplitKeyGuard(providerKey);
+      return new ProxyResponse(withoutKeyBytes(body, providerKey), guard, {
+        ...init,
+        eventData: (data, event) => split.data(data, event),
+      });
+    }
+    return new ProxyResponse(withoutKeyBytes(body, providerKey), guard, init);
   } catch (err) {
     watchdog.stop();
     res.destroy();
@@ -379,9 +387,10 @@ function keyForms(key: string): KeyForms {
 
 /**
  * The body with every span holding the provider key in a form replaced, spans split across chunks
- * included: an error an upstream relays may quote the request's headers. Each chunk is searched once with
- * the longest form's length less one byte carried over, so the work is the body's length times the key's,
- * a constant of the operator's.
+ * included: an error an upstream relays may quote the request's headers, a stream may echo them in a
+ * delta. Each chunk is searched once with at most the longest form's length less one byte carried over
+ * (only the bytes that could still begin a form: key-forms.ts `openTail`), so the work is the body's
+ * length times the key's, a constant of the operator's, and a stream's events are held for none of it.
  */
 export function withoutKeyBytes(body: Readable, providerKey: string): Readable {
   const forms = keyForms(providerKey);
@@ -391,7 +400,7 @@ export function withoutKeyBytes(body: Readable, providerKey: string): Readable {
       const text = carry.length > 0 ? Buffer.concat([carry, chunk]) : chunk;
       const spans = forms.spans(text);
       // What could still begin a form stays for the next chunk; a span found is sent whole.
-      const keep = Math.max(spans.at(-1) ?? 0, text.length - (forms.longest - 1));
+      const keep = Math.max(spans.at(-1) ?? 0, forms.openTail(text));
       carry = Buffer.from(text.subarray(keep));
       done(null, forms.redactSpans(text.subarray(0, keep), spans, REDACTED));
     },

@@ -1,6 +1,10 @@
 // `gate serve` under a shell resource limit (`ulimit -n 256`, `ulimit -f 16`), as a service with a low
 // open-file or file-size limit runs it; the limit applies to gate alone, not to the test process.
+import assert from 'node:assert/strict';
 import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { stat } from 'node:fs/promises';
+import { verifyJournal } from '../../src/journal/verify.js';
 import { GATE_BIN, REPO_ROOT } from './gate-process.js';
 
 export interface LimitedGate {
@@ -50,4 +54,19 @@ export async function startLimitedGate(
     });
   });
   return { child, url, log: () => log };
+}
+
+/**
+ * Stops a gate that lived through a full journal and checks what docs/journal.md promises of it: the
+ * chain verifies, one row per call a client received, no partial bytes after the last row.
+ */
+export async function stopAndVerifyJournal(gate: LimitedGate, path: string, received: number): Promise<void> {
+  assert.equal(gate.child.exitCode, null, 'gate lives');
+  // A failed append's partial bytes are cut by the next append or at close (docs/journal.md).
+  gate.child.kill('SIGTERM');
+  await once(gate.child, 'exit');
+  const report = await verifyJournal(path);
+  assert.equal(report.ok, true, report.firstBad?.problem);
+  assert.equal(report.rows, received, 'one row per received call, none for a refused one');
+  assert.equal((await stat(path)).size, report.bytes, 'no partial bytes after the last row');
 }

@@ -26,7 +26,10 @@ export async function pumpStream(
   rewriter: StreamRewriter,
 ): Promise<void> {
   writer.open(clientResponseHeaders(upstream.headers));
-  const source = readsInPieces(upstream) ? upstream.pieces() : upstream.body;
+  const pieced = readsInPieces(upstream);
+  const source = pieced ? upstream.pieces() : upstream.body;
+  // The provider key split across events is held back or redacted before the wire reads an event.
+  const guard = pieced ? upstream.eventData : undefined;
   if (!source) {
     await rewriter.onEnd(false);
     writer.end();
@@ -45,7 +48,7 @@ export async function pumpStream(
       writer.cork();
       try {
         for (const event of next.value) {
-          if (!(await rewriter.onEvent(event))) {
+          if (!(await rewriter.onEvent(guard ? guarded(event, guard) : event))) {
             complete = true;
             break;
           }
@@ -66,6 +69,12 @@ export async function pumpStream(
     if (complete) void drain(batches);
     else await batches.return({ truncated: false }).catch(() => {});
   }
+}
+
+/** The event with its data as the guard lets the client read it (the same event when unchanged). */
+function guarded(event: SseEvent, guard: (data: string, event: string | undefined) => string): SseEvent {
+  const data = guard(event.data, event.event);
+  return data === event.data ? event : { ...event, data };
 }
 
 /** True for a response that offers `pieces()` (the proxy's): read that way, no web stream is built. */

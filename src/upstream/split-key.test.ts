@@ -1,0 +1,129 @@
+// The provider key split across a stream's events (split-key.ts): held back per channel and redacted once
+// whole, wherever the events cut it; text without it passes unchanged; channels never mix; linear.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import fc from 'fast-check';
+import { assertRepeatLinear } from '../../test/helpers/work-count.js';
+import { MAX_CHANNELS, SplitKeyGuard } from './split-key.js';
+
+const KEY = 'sk-provider-0123456789abcdef';
+const MARK = '[REDACTED]';
+
+/** A chat chunk's data with `text` as choice `index`'s content. */
+const chunk = (index: number, text: string) =>
+  JSON.stringify({
+    id: 'c',
+    object: 'chat.completion.chunk',
+    choices: [{ index, delta: { content: text } }],
+  });
+
+/** What a client joins per choice from the guarded events. */
+function joined(guard: SplitKeyGuard, events: [number, string][]): string[] {
+  const out = ['', ''];
+  for (const [index, text] of events) {
+    const data = JSON.parse(guard.data(chunk(index, text), undefined)) as {
+      choices: { index: number; delta: { content: string } }[];
+    };
+    out[data.choices[0]!.index] += data.choices[0]!.delta.content;
+  }
+  return out;
+}
+
+/** `text` cut at the given offsets. */
+const cut = (text: string, at: number[]) => {
+  const points = [...new Set(at.map((n) => n % (text.length + 1)))].sort((a, b) => a - b);
+  return [...points, text.length].map((p, i, all) => text.slice(i === 0 ? 0 : all[i - 1], p));
+};
+
+/** Text with no run of the key's start: what a channel sends in full. */
+const plain = fc.string({ maxLength: 12 }).map((s) => s.replaceAll('s', '.'));
+
+test('a key cut across events anywhere, beside another channel, never reaches the client whole', () => {
+  fc.assert(
+    fc.property(plain, plain, fc.array(fc.nat(60), { maxLength: 12 }), plain, (before, after, at, other) => {
+      const text = `${before}${KEY}${after}`;
+      const pieces = cut(text, at);
+      // The other choice's text, interleaved with the first's, holds the key's start only.
+      const events: [number, string][] = pieces.flatMap((p) => [
+        [0, p] as [number, string],
+        [1, `${other}${KEY.slice(0, 9)}`] as [number, string],
+      ]);
+      const [first, second] = joined(new SplitKeyGuard(KEY), events);
+      assert.ok(!first!.includes(KEY), first);
+      // Before the mark, at most the key's public start (fewer than eight characters) went out.
+      const at0 = first!.indexOf(MARK);
+      assert.ok(at0 >= before.length && at0 - before.length < 8, first);
+      assert.equal(first!.slice(0, before.length), before);
+      assert.equal(first!.slice(at0), `${MARK}${after}`);
+      // The second channel's text went out but for what could still be the key at its end.
+      assert.ok(!second!.includes(KEY));
+    }),
+    { numRuns: 400 },
+  );
+});
+
+test('text without the key comes through unchanged, each event the same bytes', () => {
+  const guard = new SplitKeyGuard(KEY);
+  fc.assert(
+    fc.property(
+      fc.array(fc.oneof(plain, fc.constantFrom('s', 'sk-', 'sk-prov', 'sk-provid', ' ')), { maxLength: 10 }),
+      (parts) => {
+        // Each event on its own channel's end: held text, if any, is a run of the key's start.
+        for (const [i, part] of parts.entries()) {
+          const data = chunk(i % 2, `${part}.`);
+          assert.equal(guard.data(data, undefined), data);
+        }
+      },
+    ),
+    { numRuns: 300 },
+  );
+  // Data that is not a JSON object passes as it is.
+  for (const data of ['[DONE]', '', 'sk-provider-0123456789abcdef', '{"a":', '[1]'])
+    assert.equal(guard.data(data, undefined), data);
+});
+
+test('channels are the event type and its indexes: blocks and outputs never mix', () => {
+  const guard = new SplitKeyGuard(KEY);
+  const delta = (index: number, text: string) =>
+    JSON.stringify({ type: 'content_block_delta', index, delta: { type: 'text_delta', text } });
+  const a = JSON.parse(guard.data(delta(0, `x ${KEY.slice(0, 12)}`), 'content_block_delta'));
+  const b = JSON.parse(guard.data(delta(1, KEY.slice(12)), 'content_block_delta'));
+  const c = JSON.parse(guard.data(delta(0, KEY.slice(12)), 'content_block_delta'));
+  // Block 0's key is held from its eighth character; block 1's text is its own; block 0's end completes it.
+  assert.equal(a.delta.text, `x ${KEY.slice(0, 7)}`, "the key's public start goes, the rest is held");
+  assert.equal(b.delta.text, KEY.slice(12));
+  assert.equal(c.delta.text, MARK);
+});
+
+test('the guard is linear in the text: near copies of the key, runs of its first character', () => {
+  for (const unit of [`${KEY.slice(0, -1)}x`, 's', 'sk-sk-sk-', `${KEY.slice(0, 8)} `]) {
+    assertRepeatLinear(unit, (text) => {
+      const guard = new SplitKeyGuard(KEY);
+      // One channel, in events of 64 characters.
+      for (let i = 0; i < text.length; i += 64) guard.data(chunk(0, text.slice(i, i + 64)), undefined);
+    });
+  }
+});
+
+test('an event deeper than gate reads comes through as it is, for the wire to refuse (no stack overflow)', () => {
+  const guard = new SplitKeyGuard(KEY);
+  for (const depth of [10, 10_000, 200_000]) {
+    const data = `{"a":${'['.repeat(depth)}"sk-"${']'.repeat(depth)}}`;
+    assert.equal(guard.data(data, undefined), data);
+  }
+});
+
+test('a stream naming new channels without end is stopped at MAX_CHANNELS, its bytes untold', () => {
+  const guard = new SplitKeyGuard(KEY);
+  // Each member a channel ending in the key's first character: each keeps a state.
+  const event = (from: number) =>
+    JSON.stringify(Object.fromEntries(Array.from({ length: 1024 }, (_, i) => [`m${from + i}`, 's'])));
+  for (let n = 0; n + 1024 <= MAX_CHANNELS; n += 1024) guard.data(event(n), undefined);
+  assert.throws(
+    () => guard.data(event(MAX_CHANNELS), undefined),
+    (err: Error & { code?: string }) => err.code === 'UPSTREAM_UNREACHABLE' && !err.message.includes('m4096'),
+  );
+  // A channel back to no state is forgotten: ordinary text never comes near the bound.
+  const plainGuard = new SplitKeyGuard(KEY);
+  for (let i = 0; i < 3 * MAX_CHANNELS; i++) plainGuard.data(chunk(i, 'words then more'), undefined);
+});
