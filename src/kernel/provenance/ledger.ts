@@ -1149,6 +1149,10 @@ function readFolded(folded: string, out: UntrustedReading): void {
     // A package a result names in an install command is one it suggests the reader install; a widening
     // of access (a wildcard origin, `--allow-write`) one it suggests the reader grant.
     const read = reader.orderAt(v.at, v.end);
+    // A name whose own first word reads as the order ("Enter Amalie", a hotel) is under none by it; the
+    // runs of its words after that word ("Reserve X Hotel": `x hotel`) keep the order.
+    const ownRead = v.kind === 'name' && read !== ORDER_NONE ? reader.orderAt(v.at, v.end, true) : read;
+    const opener = ownRead === read ? '' : firstWordKey(v.keys[0]!);
     // An address or host that mixes Latin letters with look-alikes from another script imitates one the
     // reader knows: pressed, whatever the sentence says.
     // So does one whose host differs from another host of the same text only by letters that look
@@ -1163,13 +1167,26 @@ function readFolded(folded: string, out: UntrustedReading): void {
     // The user's own word or token for it is not the result's to claim.
     const keys = v.kind === 'package' ? v.keys.slice(2) : v.keys;
     keys.forEach((k, i) => {
-      out.entries.push({ fp: fingerprint(k), level, record, primary: i === 0 });
+      const own = opener !== '' && (k === opener || k.startsWith(`${opener} `));
+      out.entries.push({ fp: fingerprint(k), level: own ? ownRead : level, record, primary: i === 0 });
     });
     // A name or handle a record or list gives whole (a quoted field or key, a `#` handle), as an option
     // the result lists (judge.ts: a user's choice lengthened); a name in prose is none, so docs add few keys.
     if (v.kind === 'name' && OPTION_OPENS.has(folded.charCodeAt(v.at - 1)))
-      out.entries.push({ fp: fingerprint(optionKey(keys[0]!)), level, record, primary: false, option: true });
+      out.entries.push({
+        fp: fingerprint(optionKey(keys[0]!)),
+        level: opener === '' ? level : ownRead,
+        record,
+        primary: false,
+        option: true,
+      });
   }
+}
+
+/** A name key's first word, as a key (`name:enter amalie` is `name:enter`). */
+function firstWordKey(key: string): string {
+  const space = key.indexOf(' ');
+  return space < 0 ? key : key.slice(0, space);
 }
 
 const ADDRESS_KINDS: ReadonlySet<string> = new Set(['email', 'url', 'host']);
