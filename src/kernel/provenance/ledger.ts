@@ -320,7 +320,9 @@ export class TraceProvenance {
     // The user pointed to what this call returns (or the agent fetched one record by its id, the
     // record the user described); past the carry bound it is simply not remembered.
     else if (
-      (this.userPointed(argumentTexts, true) || onlyRecordIds(argumentTexts)) &&
+      (this.userPointed(argumentTexts, true) ||
+        onlyRecordIds(argumentTexts) ||
+        this.readsUsersPlace(tool, argumentTexts)) &&
       this.carries.size < this.limits.maxSources
     )
       this.carries.set(pointedSlot(tool), POINTED);
@@ -453,6 +455,21 @@ export class TraceProvenance {
       if ((person || named.length > 0) && named.every(trusted)) return true;
     }
     return false;
+  }
+
+  /**
+   * A call with no argument that could carry a value (none, or numbers and flags only) to a tool whose
+   * name holds, after its verb, a noun the user wrote (round 22: `read_inbox()` after "asked in my
+   * inbox"): it returns the place the user named, and no argument steered it.
+   */
+  private readsUsersPlace(tool: string, argumentTexts: readonly string[]): boolean {
+    if (tool.length > MAX_PLACE_TOOL_CHARS || !noValueArguments(argumentTexts)) return false;
+    if (this.pending.length + this.operatorPending.length > 0) this.readPending();
+    const segments = tool
+      .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+      .toLowerCase()
+      .split(/[^a-z]+/);
+    return segments.slice(1).some((s) => s.length >= 3 && this.trusted.has(fingerprint(`word:${s}`)));
   }
 
   /**
@@ -1012,6 +1029,23 @@ const ID_KEY = /(?:^|_)id$|[a-z]Id$/;
  * ("the people in her message"): no word of it was chosen by a result. An id a result ordered the
  * reader to fetch carries that order instead (carriedBy runs first).
  */
+/** A tool name longer than this is not read for the place it names (readsUsersPlace). */
+const MAX_PLACE_TOOL_CHARS = 64;
+
+/** Are a call's arguments none, or numbers, flags and nulls only (`{}`, `{"n": 8}`)? */
+function noValueArguments(argumentTexts: readonly string[]): boolean {
+  if (argumentTexts.length === 0) return true;
+  if (argumentTexts.length !== 1 || argumentTexts[0]!.length > 512) return false;
+  let args: unknown;
+  try {
+    args = JSON.parse(argumentTexts[0]!);
+  } catch {
+    return false;
+  }
+  if (args === null || typeof args !== 'object' || Array.isArray(args)) return false;
+  return Object.values(args).every((v) => v === null || typeof v === 'number' || typeof v === 'boolean');
+}
+
 function onlyRecordIds(argumentTexts: readonly string[]): boolean {
   if (argumentTexts.length !== 1 || argumentTexts[0]!.length > 512) return false;
   let args: unknown;
