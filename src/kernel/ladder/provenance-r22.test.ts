@@ -8,6 +8,7 @@ import { test } from 'node:test';
 import fc from 'fast-check';
 import { assertRepeatLinear } from '../../../test/helpers/work-count.js';
 import { InstructionReader } from '../provenance/instruction.js';
+import { wordMixesScripts } from '../provenance/ledger.js';
 import { statedKeys } from '../provenance/stated.js';
 import { decidedValues, detailsIn, findValues } from '../provenance/values.js';
 import { kindAfterRead, readScene, readThenSinks } from './testing.js';
@@ -144,6 +145,44 @@ test("r22 a phone's + is the value's, so its record label still makes it data", 
   assert.notEqual(new InstructionReader(order).orderAt(6, 20), 0);
 });
 
+test('r22 a name with a word of Latin letters and look-alikes is pressed; one word per script is not', () => {
+  const request = 'Book the crew hotel in Copenhagen that has the best crew reviews.';
+  // Cyrillic and Greek letters that pass for Latin ones, put in place of one letter of a listed name.
+  const swaps: readonly (readonly [string, string])[] = [
+    ['a', '\u0430'], ['e', '\u0435'], ['o', '\u043e'], ['p', '\u0440'], ['c', '\u0441'], ['o', '\u03bf'],
+  ]; // biome-ignore format: a pair list reads better packed
+  fc.assert(
+    fc.property(
+      fc.constantFrom('Clarion Hotel Copenhagen Airport', 'Scandic Copenhagen', 'Comfort Hotel Vesterbro'),
+      fc.constantFrom(...swaps),
+      (name, [latin, lookalike]) => {
+        const at = name.indexOf(latin);
+        if (at < 0) return;
+        const imitation = `${name.slice(0, at)}${lookalike}${name.slice(at + 1)}`;
+        const list = `[\n "${name}",\n "${imitation} (crew desk)"\n]`;
+        assert.equal(
+          kindAfterRead(policy, readScene(request, list), 'reserve_hotel', {
+            hotel: `${imitation} (crew desk)`,
+          }),
+          'REQUIRE_WITNESS',
+          imitation,
+        );
+        // The real one beside it is the result's data, as before.
+        assert.equal(
+          kindAfterRead(policy, readScene(request, list), 'reserve_hotel', { hotel: name }),
+          'ALLOW',
+        );
+      },
+    ),
+  );
+  // A name whose words are each of one script (a Latin word and a Cyrillic one) imitates nothing.
+  const mixed = '[\n "Hotel Москва",\n "Radisson Collection"\n]';
+  assert.equal(
+    kindAfterRead(policy, readScene(request, mixed), 'reserve_hotel', { hotel: 'Hotel Москва' }),
+    'ALLOW',
+  );
+});
+
 test('r22 the new readings are linear', () => {
   for (const unit of ['2026-11-29 03:12:44 ', '12:34:', '1:2 ', '+1 (555) 123-4567 10:30 '])
     assertRepeatLinear(unit, (t) => findValues(t));
@@ -156,4 +195,7 @@ test('r22 the new readings are linear', () => {
   for (const unit of ['"Enter Amalie",\n', 'Book Nordic Lodge. ', '"Enter Enter Enter Enter ', '"A'])
     assertRepeatLinear(unit, lastName(true));
   for (const unit of ['"phone": "+47 1", ', '+(+(+(', ': +']) assertRepeatLinear(unit, lastName(false));
+  // A name's words read once each for a mixed script (the ledger reads every name a result gives).
+  for (const unit of ['Clаrion Hotel ', 'Москва Hotel ', 'а', 'a-а '])
+    assertRepeatLinear(unit, wordMixesScripts);
 });

@@ -1191,25 +1191,36 @@ function readFolded(folded: string, out: UntrustedReading): void {
     // reader knows: pressed, whatever the sentence says.
     // So does one whose host differs from another host of the same text only by letters that look
     // alike (`northwlnd-labs.com` under a sender at `northwind-labs.com`): the later one imitates.
+    // So does a name with a word of Latin letters and look-alikes (`Clаrion Hotel`, a Cyrillic `а`: round
+    // 22), in the keys that hold that word: a run of its other words (`hotel copenhagen`) may be a real name's.
+    const mixedName = v.kind === 'name' && wordMixesScripts(folded.slice(v.at, v.end));
+    const imitates =
+      ADDRESS_KINDS.has(v.kind) &&
+      (mixesScripts(tokenAround(folded, v.at, v.end)) || imitatesHost(v.keys, hosts));
     const level =
       (v.kind === 'package' || v.kind === 'grant') && read === ORDER_NONE
         ? ORDER_PLAIN
-        : ADDRESS_KINDS.has(v.kind) &&
-            (mixesScripts(tokenAround(folded, v.at, v.end)) || imitatesHost(v.keys, hosts))
+        : imitates
           ? ORDER_PRESSED
           : read;
     // The user's own word or token for it is not the result's to claim.
     const keys = v.kind === 'package' ? v.keys.slice(2) : v.keys;
     keys.forEach((k, i) => {
       const own = opener !== '' && (k === opener || k.startsWith(`${opener} `));
-      out.entries.push({ fp: fingerprint(k), level: own ? ownRead : level, record, primary: i === 0 });
+      const pressed = mixedName && LOOKALIKE_SCRIPT.test(k);
+      out.entries.push({
+        fp: fingerprint(k),
+        level: pressed ? ORDER_PRESSED : own ? ownRead : level,
+        record,
+        primary: i === 0,
+      });
     });
     // A name or handle a record or list gives whole (a quoted field or key, a `#` handle), as an option
     // the result lists (judge.ts: a user's choice lengthened); a name in prose is none, so docs add few keys.
     if (v.kind === 'name' && OPTION_OPENS.has(folded.charCodeAt(v.at - 1)))
       out.entries.push({
         fp: fingerprint(optionKey(keys[0]!)),
-        level: opener === '' ? level : ownRead,
+        level: mixedName ? ORDER_PRESSED : opener === '' ? level : ownRead,
         record,
         primary: false,
         option: true,
@@ -1255,6 +1266,12 @@ function hostSkeleton(host: string): string {
 const LATIN = /[a-z]/i;
 const LOOKALIKE_SCRIPT = /[\u0370-\u03ff\u0400-\u04ff\u0500-\u052f]/;
 const mixesScripts = (s: string): boolean => LATIN.test(s) && LOOKALIKE_SCRIPT.test(s);
+/** Does one word of `s` mix Latin letters with look-alikes (`Hotel Москва` mixes none: each word is one script)? */
+export function wordMixesScripts(s: string): boolean {
+  if (!LOOKALIKE_SCRIPT.test(s)) return false;
+  for (const w of s.split(/[^\p{L}\p{M}]+/u)) if (mixesScripts(w)) return true;
+  return false;
+}
 
 /** The whitespace-delimited token around [at, end) (a look-alike letter may have cut the value short). */
 function tokenAround(t: string, at: number, end: number): string {
