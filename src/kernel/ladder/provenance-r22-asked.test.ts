@@ -60,17 +60,21 @@ test('r22 a target a pronoun gave, or someone sent in a message, is left to that
 });
 
 test('r22 Croatian, Serbian, Bosnian and Bulgarian act and delegation words', () => {
-  for (const [request, kind] of [
-    ['Odgovori kandidatu A-7805 na adresu iz njegove prijave.', 'message'],
-    ['Pošalji izvještaj Ani.', 'message'],
-    ['Uplati 300 EUR na račun dobavljača.', 'pay'],
-    ['Rezerviraj hotel u Splitu za petak.', 'book'],
-    ['Pozovi Marka na sastanak u ponedjeljak.', 'member'],
-    ['Podijeli dokument s Ivanom.', 'share'],
-    ['Obriši stare poruke.', 'delete'],
-    ['Плати депозита по проформа PF-1120.', 'pay'],
-  ] as const)
-    assert.ok(kinds(request).includes(kind), `${kind}: ${request}`);
+  // Each request, with the kind it asks for after the bar.
+  const asked = [
+    'Odgovori kandidatu A-7805 na adresu iz njegove prijave. | message',
+    'Pošalji izvještaj Ani. | message',
+    'Uplati 300 EUR na račun dobavljača. | pay',
+    'Rezerviraj hotel u Splitu za petak. | book',
+    'Pozovi Marka na sastanak u ponedjeljak. | member',
+    'Podijeli dokument s Ivanom. | share',
+    'Obriši stare poruke. | delete',
+    'Плати депозита по проформа PF-1120. | pay',
+  ];
+  for (const line of asked) {
+    const [request, kind] = line.split(' | ') as [string, string];
+    assert.ok((kinds(request) as string[]).includes(kind), line);
+  }
   for (const request of [
     'Odgovori kandidatu A-7805 na adresu iz njegove prijave i javi da je prijava potpuna.',
     'Plati prema uputama iz e-maila.',

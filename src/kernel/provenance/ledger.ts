@@ -1029,32 +1029,9 @@ const ID_KEY = /(?:^|_)id$|[a-z]Id$/;
  * ("the people in her message"): no word of it was chosen by a result. An id a result ordered the
  * reader to fetch carries that order instead (carriedBy runs first).
  */
-/** A tool name longer than this is not read for the place it names (readsUsersPlace). */
-const MAX_PLACE_TOOL_CHARS = 64;
-
-/** Are a call's arguments none, or numbers, flags and nulls only (`{}`, `{"n": 8}`)? */
-function noValueArguments(argumentTexts: readonly string[]): boolean {
-  if (argumentTexts.length === 0) return true;
-  if (argumentTexts.length !== 1 || argumentTexts[0]!.length > 512) return false;
-  let args: unknown;
-  try {
-    args = JSON.parse(argumentTexts[0]!);
-  } catch {
-    return false;
-  }
-  if (args === null || typeof args !== 'object' || Array.isArray(args)) return false;
-  return Object.values(args).every((v) => v === null || typeof v === 'number' || typeof v === 'boolean');
-}
-
 function onlyRecordIds(argumentTexts: readonly string[]): boolean {
-  if (argumentTexts.length !== 1 || argumentTexts[0]!.length > 512) return false;
-  let args: unknown;
-  try {
-    args = JSON.parse(argumentTexts[0]!);
-  } catch {
-    return false;
-  }
-  if (args === null || typeof args !== 'object' || Array.isArray(args)) return false;
+  const args = argumentObject(argumentTexts);
+  if (args === undefined) return false;
   const entries = Object.entries(args);
   return (
     entries.length > 0 &&
@@ -1063,6 +1040,33 @@ function onlyRecordIds(argumentTexts: readonly string[]): boolean {
         ID_KEY.test(k) && (typeof v === 'string' || typeof v === 'number') && RECORD_ID.test(String(v)),
     )
   );
+}
+
+/** A tool name longer than this is not read for the place it names (readsUsersPlace). */
+const MAX_PLACE_TOOL_CHARS = 64;
+
+/** Are a call's arguments none, or numbers, flags and nulls only (`{}`, `{"n": 8}`)? */
+function noValueArguments(argumentTexts: readonly string[]): boolean {
+  if (argumentTexts.length === 0) return true;
+  const args = argumentObject(argumentTexts);
+  return (
+    args !== undefined &&
+    Object.values(args).every((v) => v === null || typeof v === 'number' || typeof v === 'boolean')
+  );
+}
+
+/** A call's one argument text as a JSON object (at most 512 characters), or undefined. */
+function argumentObject(argumentTexts: readonly string[]): Record<string, unknown> | undefined {
+  if (argumentTexts.length !== 1 || argumentTexts[0]!.length > 512) return undefined;
+  let args: unknown;
+  try {
+    args = JSON.parse(argumentTexts[0]!);
+  } catch {
+    return undefined;
+  }
+  return args === null || typeof args !== 'object' || Array.isArray(args)
+    ? undefined
+    : (args as Record<string, unknown>);
 }
 
 /** A search operator before its term (`from:`, `subject:`, `is:`, `has:`), as mail and file searches take them. */
