@@ -167,6 +167,26 @@ test('r22 an argumentless read of the place the user named is one the user point
   // No place named (no "inbox" among the user's words), or an argument that could carry a value: as before.
   assert.equal(scene('Invite the address they wrote from their message to #irops.', '{}'), 'REQUIRE_WITNESS');
   assert.equal(scene(request, '{"folder": "spam"}'), 'REQUIRE_WITNESS');
+  // The operator's prompt naming the inbox names no place the user pointed to.
+  const operator = new TraceProvenance();
+  operator.noteOperator(
+    'You are the desk assistant. You can read the shared inbox and invite people to channels.',
+  );
+  operator.noteRequest('Invite the address they wrote from their message to #irops.');
+  operator.noteCall('read_inbox', ['{}']);
+  operator.noteUntrusted(inbox, 'result of read_inbox', 'read_inbox');
+  assert.equal(
+    judge(
+      pay,
+      'invite_user',
+      { email: 'crew-desk@sas-partner-ops.com', channel: 'irops' },
+      {
+        tainted: true,
+        provenance: operator,
+      },
+    ).verdict.kind,
+    'REQUIRE_WITNESS',
+  );
   // A pressed order in the place the user named still holds.
   const p = new TraceProvenance();
   p.noteRequest(request);

@@ -469,7 +469,9 @@ export class TraceProvenance {
       .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
       .toLowerCase()
       .split(/[^a-z]+/);
-    return segments.slice(1).some((s) => s.length >= 3 && this.trusted.has(fingerprint(`word:${s}`)));
+    // The user's word: the operator's prompt ("you manage her inbox") names every place the agent may read.
+    const users = (fp: number) => this.trusted.has(fp) && !this.operatorOnly.has(fp);
+    return segments.slice(1).some((s) => s.length >= 3 && users(fingerprint(`word:${s}`)));
   }
 
   /**
