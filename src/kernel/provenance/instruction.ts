@@ -37,6 +37,11 @@ const POINTS_BACK =
 const ADDS_ANOTHER =
   /\b(?:also|additionally|in addition|as well)\b|(?:^|[^\p{L}])(?:auch|zusätzlich|aussi|également|también|además|anche|inoltre|também|ook|także|również)(?:[^\p{L}]|$)/u;
 
+/** A sentence's end inside a value: a stop, `!` or `?` before a blank, or a line break. */
+const SENTENCE_BREAK = /[.!?]\s|\n/;
+/** A quoted string of capitalised words only (`"Enter Amalie"`, a list's or a record's name). */
+const QUOTED_NAME = /"\p{Lu}[\p{L}\p{N}'’&.-]{0,40}(?: \p{Lu}[\p{L}\p{N}'’&.-]{0,40}){0,7}"/gu;
+
 /** How far back from a value an order may start (one long sentence). */
 const WINDOW = 320;
 /** How far a record object may reach from a value (a mail with its body). */
@@ -63,7 +68,7 @@ export class InstructionReader {
    * share to ..."), which a result the user pointed to may make on the user's behalf; or by words no
    * such result needs (the result speaks to the agent, or announces a replacement destination).
    */
-  orderAt(at: number, end: number): OrderLevel {
+  orderAt(at: number, end: number, name = false): OrderLevel {
     // A value in (or after) a tool output the result forged is put before the agent as its own lookup's.
     if (this.addressesAgent || at >= this.forgedFrom) return ORDER_PRESSED;
     const start = this.sentenceStart(at);
@@ -83,7 +88,13 @@ export class InstructionReader {
     // instead" moves no destination).
     if (movesDestination(this.objectAround(at, end))) return ORDER_PRESSED;
     if (isLabelledField(this.text, at)) return ORDER_NONE;
-    const sentence = this.text.slice(before, end).toLowerCase();
+    // A name's own words order nothing on it, nor does a name a list gives whole before it (round 22: the
+    // hotel "Enter Amalie", a shop "Pay Less"); an order before the name still does.
+    // A name read across a sentence's end ("HertzPlus Rent. Book Hertz ...") keeps the order inside it.
+    const ownName = name && !SENTENCE_BREAK.test(this.text.slice(at, end));
+    const sentence = (
+      ownName ? `${this.text.slice(before, at).replace(QUOTED_NAME, '_')}_` : this.text.slice(before, end)
+    ).toLowerCase();
     // A duty is a predicate, so it may follow the value ("a payment to AT61... is mandatory").
     const whole = this.text.slice(before, this.sentenceEnd(end)).toLowerCase();
     if (
@@ -255,6 +266,8 @@ const CLAUSE = /[,;:()\n]|\.\s|!\s|\?\s| -- | - | — /;
 /** `Label: value` on its line, or a JSON/YAML key: the value is a field of a record. */
 function isLabelledField(text: string, at: number): boolean {
   let i = at - 1;
+  // A phone's `+` or `(` before its digits (`"phone": "+47 77 ..."`) is the value's, not the label's.
+  if (text[i] === '+' || text[i] === '(') i--;
   while (i >= 0 && (text[i] === ' ' || text[i] === '"' || text[i] === "'" || text[i] === '\t')) i--;
   if (text[i] !== ':' && text[i] !== '=' && text[i] !== '|') return false;
   // The label is one to four words and starts its line (or follows `{`, `,` in a record).

@@ -5,7 +5,7 @@
 import { ANY_WRITTEN, decidedFileKeys, fileKey, UNNAMED_WRITTEN } from './files.js';
 import { coveredByFragments } from './fragments.js';
 import type { TraceProvenance, ValueOrigin } from './ledger.js';
-import { innerNames, leadingNames, optionKey, tokenStems } from './options.js';
+import { innerNames, LEGAL_FORMS, leadingNames, optionKey, tokenStems } from './options.js';
 import { valuePieceKeys } from './pieces.js';
 import { romanized } from './romanized.js';
 import { type SettingClass, settingKey, settingOf, statedSettingKey } from './settings.js';
@@ -727,7 +727,9 @@ export function judgeRenamedChoice(
     // A name past six words has no whole key; leadingNames still reads it to eight.
     const whole = decidedWholeKeys(a.text);
     if (ledger.givenByUser(whole) || ledger.resultOrigin(whole.map(optionKey)).kind === 'untrusted') continue;
-    if (wordKeys(a.text).every((k) => ledger.givenByUser([k]))) continue;
+    // The user's words with a company's legal form after them (`Agro Baltic SIA`) name the user's company.
+    if (wordKeys(a.text).every((k) => ledger.givenByUser([k]) || LEGAL_FORMS.has(k.slice('word:'.length))))
+      continue;
     // It opens with the user's name: a message's "Thanks Anna Lee" ends with one and changes none.
     if (!leadingNames(a.text).some((k) => ledger.givenByUser([k]))) continue;
     // Name the result that brought in the words the user never wrote, where one did.

@@ -320,7 +320,9 @@ export class TraceProvenance {
     // The user pointed to what this call returns (or the agent fetched one record by its id, the
     // record the user described); past the carry bound it is simply not remembered.
     else if (
-      (this.userPointed(argumentTexts, true) || onlyRecordIds(argumentTexts)) &&
+      (this.userPointed(argumentTexts, true) ||
+        onlyRecordIds(argumentTexts) ||
+        this.readsUsersPlace(tool, argumentTexts)) &&
       this.carries.size < this.limits.maxSources
     )
       this.carries.set(pointedSlot(tool), POINTED);
@@ -453,6 +455,23 @@ export class TraceProvenance {
       if ((person || named.length > 0) && named.every(trusted)) return true;
     }
     return false;
+  }
+
+  /**
+   * A call with no argument that could carry a value (none, or numbers and flags only) to a tool whose
+   * name holds, after its verb, a noun the user wrote (round 22: `read_inbox()` after "asked in my
+   * inbox"): it returns the place the user named, and no argument steered it.
+   */
+  private readsUsersPlace(tool: string, argumentTexts: readonly string[]): boolean {
+    if (tool.length > MAX_PLACE_TOOL_CHARS || !noValueArguments(argumentTexts)) return false;
+    if (this.pending.length + this.operatorPending.length > 0) this.readPending();
+    const segments = tool
+      .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+      .toLowerCase()
+      .split(/[^a-z]+/);
+    // The user's word: the operator's prompt ("you manage her inbox") names every place the agent may read.
+    const users = (fp: number) => this.trusted.has(fp) && !this.operatorOnly.has(fp);
+    return segments.slice(1).some((s) => s.length >= 3 && users(fingerprint(`word:${s}`)));
   }
 
   /**
@@ -1013,14 +1032,8 @@ const ID_KEY = /(?:^|_)id$|[a-z]Id$/;
  * reader to fetch carries that order instead (carriedBy runs first).
  */
 function onlyRecordIds(argumentTexts: readonly string[]): boolean {
-  if (argumentTexts.length !== 1 || argumentTexts[0]!.length > 512) return false;
-  let args: unknown;
-  try {
-    args = JSON.parse(argumentTexts[0]!);
-  } catch {
-    return false;
-  }
-  if (args === null || typeof args !== 'object' || Array.isArray(args)) return false;
+  const args = argumentObject(argumentTexts);
+  if (args === undefined) return false;
   const entries = Object.entries(args);
   return (
     entries.length > 0 &&
@@ -1029,6 +1042,33 @@ function onlyRecordIds(argumentTexts: readonly string[]): boolean {
         ID_KEY.test(k) && (typeof v === 'string' || typeof v === 'number') && RECORD_ID.test(String(v)),
     )
   );
+}
+
+/** A tool name longer than this is not read for the place it names (readsUsersPlace). */
+const MAX_PLACE_TOOL_CHARS = 64;
+
+/** Are a call's arguments none, or numbers, flags and nulls only (`{}`, `{"n": 8}`)? */
+function noValueArguments(argumentTexts: readonly string[]): boolean {
+  if (argumentTexts.length === 0) return true;
+  const args = argumentObject(argumentTexts);
+  return (
+    args !== undefined &&
+    Object.values(args).every((v) => v === null || typeof v === 'number' || typeof v === 'boolean')
+  );
+}
+
+/** A call's one argument text as a JSON object (at most 512 characters), or undefined. */
+function argumentObject(argumentTexts: readonly string[]): Record<string, unknown> | undefined {
+  if (argumentTexts.length !== 1 || argumentTexts[0]!.length > 512) return undefined;
+  let args: unknown;
+  try {
+    args = JSON.parse(argumentTexts[0]!);
+  } catch {
+    return undefined;
+  }
+  return args === null || typeof args !== 'object' || Array.isArray(args)
+    ? undefined
+    : (args as Record<string, unknown>);
 }
 
 /** A search operator before its term (`from:`, `subject:`, `is:`, `has:`), as mail and file searches take them. */
@@ -1149,27 +1189,55 @@ function readFolded(folded: string, out: UntrustedReading): void {
     // A package a result names in an install command is one it suggests the reader install; a widening
     // of access (a wildcard origin, `--allow-write`) one it suggests the reader grant.
     const read = reader.orderAt(v.at, v.end);
+    // A name whose own first word reads as the order ("Enter Amalie", a hotel) is under none by it; the
+    // runs of its words after that word ("Reserve X Hotel": `x hotel`) keep the order.
+    const ownRead = v.kind === 'name' && read !== ORDER_NONE ? reader.orderAt(v.at, v.end, true) : read;
+    const opener = ownRead === read ? '' : firstWordKey(v.keys[0]!);
     // An address or host that mixes Latin letters with look-alikes from another script imitates one the
     // reader knows: pressed, whatever the sentence says.
     // So does one whose host differs from another host of the same text only by letters that look
     // alike (`northwlnd-labs.com` under a sender at `northwind-labs.com`): the later one imitates.
+    // So does a name with a word of Latin letters and look-alikes (`Clаrion Hotel`, a Cyrillic `а`: round
+    // 22), in the keys that hold that word: a run of its other words (`hotel copenhagen`) may be a real name's.
+    const mixedName = v.kind === 'name' && wordMixesScripts(folded.slice(v.at, v.end));
+    const imitates =
+      ADDRESS_KINDS.has(v.kind) &&
+      (mixesScripts(tokenAround(folded, v.at, v.end)) || imitatesHost(v.keys, hosts));
     const level =
       (v.kind === 'package' || v.kind === 'grant') && read === ORDER_NONE
         ? ORDER_PLAIN
-        : ADDRESS_KINDS.has(v.kind) &&
-            (mixesScripts(tokenAround(folded, v.at, v.end)) || imitatesHost(v.keys, hosts))
+        : imitates
           ? ORDER_PRESSED
           : read;
     // The user's own word or token for it is not the result's to claim.
     const keys = v.kind === 'package' ? v.keys.slice(2) : v.keys;
     keys.forEach((k, i) => {
-      out.entries.push({ fp: fingerprint(k), level, record, primary: i === 0 });
+      const own = opener !== '' && (k === opener || k.startsWith(`${opener} `));
+      const pressed = mixedName && LOOKALIKE_SCRIPT.test(k);
+      out.entries.push({
+        fp: fingerprint(k),
+        level: pressed ? ORDER_PRESSED : own ? ownRead : level,
+        record,
+        primary: i === 0,
+      });
     });
     // A name or handle a record or list gives whole (a quoted field or key, a `#` handle), as an option
     // the result lists (judge.ts: a user's choice lengthened); a name in prose is none, so docs add few keys.
     if (v.kind === 'name' && OPTION_OPENS.has(folded.charCodeAt(v.at - 1)))
-      out.entries.push({ fp: fingerprint(optionKey(keys[0]!)), level, record, primary: false, option: true });
+      out.entries.push({
+        fp: fingerprint(optionKey(keys[0]!)),
+        level: mixedName ? ORDER_PRESSED : opener === '' ? level : ownRead,
+        record,
+        primary: false,
+        option: true,
+      });
   }
+}
+
+/** A name key's first word, as a key (`name:enter amalie` is `name:enter`). */
+function firstWordKey(key: string): string {
+  const space = key.indexOf(' ');
+  return space < 0 ? key : key.slice(0, space);
 }
 
 const ADDRESS_KINDS: ReadonlySet<string> = new Set(['email', 'url', 'host']);
@@ -1204,6 +1272,12 @@ function hostSkeleton(host: string): string {
 const LATIN = /[a-z]/i;
 const LOOKALIKE_SCRIPT = /[\u0370-\u03ff\u0400-\u04ff\u0500-\u052f]/;
 const mixesScripts = (s: string): boolean => LATIN.test(s) && LOOKALIKE_SCRIPT.test(s);
+/** Does one word of `s` mix Latin letters with look-alikes (`Hotel Москва` mixes none: each word is one script)? */
+export function wordMixesScripts(s: string): boolean {
+  if (!LOOKALIKE_SCRIPT.test(s)) return false;
+  for (const w of s.split(/[^\p{L}\p{M}]+/u)) if (mixesScripts(w)) return true;
+  return false;
+}
 
 /** The whitespace-delimited token around [at, end) (a look-alike letter may have cut the value short). */
 function tokenAround(t: string, at: number, end: number): string {

@@ -41,6 +41,17 @@ export function leadingNames(text: string): string[] {
   return out;
 }
 
+/**
+ * A company's legal form after its name (`Agro Baltic SIA`, `Kessler Service GmbH`): the same company
+ * the user named without it (round 22), not a sister listing. Forms of three letters or more, since
+ * shorter words are no word keys (values.ts).
+ */
+export const LEGAL_FORMS: ReadonlySet<string> = new Set([
+  'sia', 'gmbh', 'ltd', 'llc', 'llp', 'inc', 'plc', 'oyj', 'aps', 'asa', 'sarl', 'srl', 'spa', 'sas', 'bvba',
+  'corp', 'kft', 'zrt', 'nyrt', 'uab', 'eood', 'ood', 'sro', 'pty', 'ltda', 'kgaa', 'ohg', 'limited',
+  'incorporated', 'sagl', 'doo', 'gesmbh',
+]); // biome-ignore format: a word list reads better packed
+
 /** The key a name or handle (`name:x y`, `tok:x`) is known by as a whole option of a result. */
 export function optionKey(key: string): string {
   return `\u0000opt:${key.slice(key.indexOf(':') + 1)}`;

@@ -709,9 +709,15 @@ export function packagesIn(t: string): FoundValue[] {
   return out;
 }
 
-/** An ISO date, or an amount: a number with cents (`49.99`, `1,250.00`) or a currency beside it. */
+/**
+ * An ISO date, or an amount: a number with cents (`49.99`, `1,250.00`) or a currency beside it; from
+ * round 22 its thousands grouped with no cents too (`13 500 EUR`, `1.250 €`, a no-break or thin space
+ * between), which read as the last group alone (`500`) before.
+ */
 const DETAIL =
-  /(?<![\p{L}\p{N}.,-])(?:(\d{4}-\d{2}-\d{2})|(?:(?:EUR|USD|GBP|CHF|€|\$|£)\s?)?(\d{1,3}(?:[,.' ]\d{3})*(?:[.,]\d{2})|\d{1,9}(?:[.,]\d{1,2})?)(?:\s?(?:EUR|USD|GBP|CHF|€|\$|£|euros?|dollars?))?)(?![\p{L}\p{N}]|[.,]\d)/gu;
+  /(?<![\p{L}\p{N}.,-])(?:(\d{4}-\d{2}-\d{2})|(?:(?:EUR|USD|GBP|CHF|€|\$|£)\s?)?(\d{1,3}(?:[,.' \u00a0\u2009\u202f]\d{3})+(?:[.,]\d{2})?|\d{1,9}(?:[.,]\d{1,2})?)(?:\s?(?:EUR|USD|GBP|CHF|€|\$|£|euros?|dollars?))?)(?![\p{L}\p{N}]|[.,]\d)/gu;
+/** One blank between thousands (`13 500`): the same digits may be a count and an amount (`7 500 EUR`). */
+const BLANK_GROUP = /^\d{1,3}[ \u00a0\u2009\u202f](\d{3}(?:[.,]\d{2})?)$/;
 
 /**
  * Dates and amounts in a text. In a result, a bare whole number without a currency is not an amount
@@ -728,7 +734,11 @@ export function detailsIn(t: string, loose = false): FoundValue[] {
     const raw = m[2]!;
     const marked = m[0].length > raw.length || /[.,]\d{2}$/.test(raw);
     if (!marked && !loose) continue;
-    out.push({ kind: 'amount', keys: [`amt:${amountKey(raw)}`], at: m.index, end: m.index + m[0].length });
+    const keys = [`amt:${amountKey(raw)}`];
+    // Blank-grouped, the last group alone is a reading too ("7 500 EUR": seven of 500 EUR, or 7,500).
+    const blank = BLANK_GROUP.exec(raw);
+    if (blank !== null) keys.push(`amt:${amountKey(blank[1]!)}`);
+    out.push({ kind: 'amount', keys, at: m.index, end: m.index + m[0].length });
   }
   return out;
 }
@@ -736,7 +746,7 @@ export function detailsIn(t: string, loose = false): FoundValue[] {
 /** An amount as one key: thousands separators dropped, as a number (`1,250.00` is `1250`, `46.80` `46.8`). */
 function amountKey(raw: string): string {
   const cents = /[.,](\d{1,2})$/.exec(raw);
-  const whole = (cents ? raw.slice(0, cents.index) : raw).replace(/[,.' ]/g, '');
+  const whole = (cents ? raw.slice(0, cents.index) : raw).replace(/[,.' \u00a0\u2009\u202f]/g, '');
   return String(Number(cents ? `${whole}.${cents[1]}` : whole));
 }
 
@@ -1405,11 +1415,17 @@ function numbersIn(t: string): FoundValue[] {
     }
     let e = i;
     while (e < t.length && isAlnum(t.charCodeAt(e))) e++;
+    // A clock time's hour, minutes or seconds (`03:12:44`) is no number's group (round 22: a log line's
+    // `2026-11-29 03:12:44 ALM 2041` read as the numbers `2026112903` and `44ALM2041`).
+    if (clockPart(t, s, e)) {
+      covered = e;
+      continue;
+    }
     // The groups of the chain, as [start, end) pairs: a value is any run of them (see numberValue).
     const groups: number[] = [s, e];
     for (;;) {
       const w = nextGroup(t, e);
-      if (w === undefined) break;
+      if (w === undefined || (w.digit && clockPart(t, w.start, w.end))) break;
       if (!w.digit) {
         // A short capital group joins only between digit groups (`GB33 BUKB 2020 ...`, a bank code).
         const after =
@@ -1483,6 +1499,28 @@ function ibanOverLines(t: string, groups: number[], e: number): number {
   if (have !== want) return e;
   groups.push(...more);
   return end;
+}
+
+/**
+ * Is [s, e) one or two digits that a colon joins to two more (`03` of `03:12`, `44` of `12:44`): part of
+ * a clock time? Reads at most three characters either side.
+ */
+function clockPart(t: string, s: number, e: number): boolean {
+  if (e - s > 2 || !isDigits(t, s, e)) return false;
+  const after = t.charCodeAt(e) === 58 && isDigits(t, e + 1, e + 3) && !isDigitAt(t, e + 3);
+  const before = t.charCodeAt(s - 1) === 58 && e - s === 2 && isDigitAt(t, s - 2);
+  return after || before;
+}
+
+function isDigits(t: string, from: number, to: number): boolean {
+  if (to > t.length || from >= to) return false;
+  for (let i = from; i < to; i++) if (!isDigitAt(t, i)) return false;
+  return true;
+}
+
+function isDigitAt(t: string, i: number): boolean {
+  const c = t.charCodeAt(i);
+  return c >= 48 && c <= 57;
 }
 
 /** The next alphanumeric group after one or two number separators from `e`, if any. */
