@@ -42,6 +42,7 @@ import {
   MAX_VALUES_PER_TEXT,
   numberPieceKeys,
   parentHostKeys,
+  parserUrlValues,
   reversedValues,
   romanizedWordKeys,
   rot13Values,
@@ -1062,6 +1063,14 @@ export function readUntrusted(text: string, caller: string): UntrustedReading {
   // A value the result dictates (a character at a time, or its dots in words) for the reader to put
   // together is pressed on it.
   const plain = new Set(out.entries.map((e) => e.fp));
+  // A URL parser deletes cuts before it reads, and decodes no escape in an authority: a URL whose host
+  // reads otherwise so (`h<TAB>ttps:/a.com%2F@b.com`) is disguised, and pressed (round 22).
+  for (const v of parserUrlValues(text))
+    v.keys.forEach((k, i) => {
+      const fp = fingerprint(k);
+      if (!plain.has(fp) && out.entries.length < MAX_VALUES_PER_TEXT)
+        out.entries.push({ fp, level: ORDER_PRESSED, record: 0, primary: i === 0 });
+    });
   const joined = joinSpelledApart(unspell(joinSpelledApart(folded)));
   if (joined !== folded) {
     const from = out.entries.length;

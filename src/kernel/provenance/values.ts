@@ -49,10 +49,7 @@ const PERCENT_RUN = /(?:%[0-9a-fA-F]{2})+/g;
 
 /** The text a value scan reads: HTML references decoded, NFKC (full-width digits and letters fold), no invisibles, %-decoded. */
 export function foldForValues(text: string): string {
-  // An HTML character reference is the character to whatever renders it (a mail client, the model).
-  let t = text.includes('&') ? text.replace(CHAR_REF, charOfRef) : text;
-  // So is a JSON or JavaScript escape (`\u0065vil.com`) to a reader that parses the text it sits in.
-  if (t.includes('\\u')) t = t.replace(UNICODE_ESCAPE, charOfEscape);
+  let t = rendered(text);
   // NFKC leaves ASCII alone, and most results are ASCII: skip the pass when it cannot change anything.
   if (NON_ASCII.test(t)) {
     t = t.normalize('NFKC');
@@ -75,6 +72,14 @@ export function foldForValues(text: string): string {
     );
   }
   return t;
+}
+
+/** `text` as whatever renders it before a parser sees it reads it: character references and escapes undone. */
+function rendered(text: string): string {
+  // An HTML character reference is the character to whatever renders it (a mail client, the model).
+  const t = text.includes('&') ? text.replace(CHAR_REF, charOfRef) : text;
+  // So is a JSON or JavaScript escape (`\u0065vil.com`) to a reader that parses the text it sits in.
+  return t.includes('\\u') ? t.replace(UNICODE_ESCAPE, charOfEscape) : t;
 }
 
 const IDEOGRAPHIC_STOP = /[\u3002\uFF61]/;
@@ -486,14 +491,24 @@ export const MAX_VALUES_PER_TEXT = 2048;
 /** Every distinctive value in `text` (folded first), at most `limit`. */
 export function findValues(text: string, limit = MAX_VALUES_PER_TEXT): FoundValue[] {
   const out = scanValues(foldForValues(text), limit);
-  // Joined before folding, as the URL parser reads it (an escape after a cut scheme is the authority's).
-  if (cutsUrl(text)) {
-    const apart = joinedApartAtSchemes(text);
-    for (const joined of apart === undefined ? [joinUrlCuts(text)] : [joinUrlCuts(text), apart])
-      for (const v of urlsIn(foldForValues(joined)))
-        if (out.length < limit && !out.some((o) => o.kind === v.kind && o.keys[0] === v.keys[0]))
-          out.push({ ...v, at: 0, end: text.length });
-  }
+  for (const v of parserUrlValues(text))
+    if (out.length < limit && !out.some((o) => o.kind === v.kind && o.keys[0] === v.keys[0])) out.push(v);
+  return out;
+}
+
+/**
+ * The URLs of unfolded `text` as a URL parser reads them: cuts deleted first, escapes in an authority left
+ * as they are (`h<TAB>ttps:/a.com%2F@b.com` reaches b.com); foldForValues decodes before scanValues joins.
+ * Empty when no cut stands in a URL; each spans the whole text.
+ */
+export function parserUrlValues(text: string): FoundValue[] {
+  // A cut written as a reference or an escape (`&#9;`, `\u0009`) is one once rendered.
+  const r = rendered(text);
+  if (!cutsUrl(r)) return [];
+  const out: FoundValue[] = [];
+  const apart = joinedApartAtSchemes(r);
+  for (const joined of apart === undefined ? [joinUrlCuts(r)] : [joinUrlCuts(r), apart])
+    for (const v of urlsIn(foldForValues(joined))) out.push({ ...v, at: 0, end: text.length });
   return out;
 }
 
@@ -1079,6 +1094,9 @@ function urlsIn(t: string): FoundValue[] {
  * is followed by a letter or the colon, never by another run, so no two quantifiers share a character.
  */
 const CUT_SCHEME = /[a-z](?:[\t\n\r]*[a-z]){0,8}[\t\n\r]*:[\t\n\r]*[/\\][\t\n\r/\\]*/gi;
+/** A special scheme cut, with no slash after it: `ht<TAB>tps:evil.com` still reads its authority. */
+const CUT_SPECIAL_SCHEME =
+  /(?<![a-z])(?:h[\t\n\r]*t[\t\n\r]*t[\t\n\r]*p(?:[\t\n\r]*s)?|f[\t\n\r]*t[\t\n\r]*p|w[\t\n\r]*s(?:[\t\n\r]*s)?)[\t\n\r]*:[\t\n\r]*(?=[^\s/\\])/gi;
 
 /**
  * Could a tab or newline cut a URL in t, so that a URL parser's joined reading differs from the cut
@@ -1087,6 +1105,7 @@ const CUT_SCHEME = /[a-z](?:[\t\n\r]*[a-z]){0,8}[\t\n\r]*:[\t\n\r]*[/\\][\t\n\r/
 function cutsUrl(t: string): boolean {
   if (!URL_CUT.test(t)) return false;
   for (const m of t.matchAll(CUT_SCHEME)) if (URL_CUT.test(m[0])) return true;
+  for (const m of t.matchAll(CUT_SPECIAL_SCHEME)) if (URL_CUT.test(m[0])) return true;
   for (const m of t.matchAll(URL_RUN)) {
     let i = m.index! + m[0].length;
     if (!URL_CUT.test(t.charAt(i))) continue;
@@ -1222,9 +1241,20 @@ function firstOf(s: string, chars: string): number {
 function normaliseHost(h: string): string | undefined {
   let host = canonicalHost(withoutCaseEnding(h)).replace(/\.+$/, '');
   if (host.startsWith('[') && host.endsWith(']')) host = host.slice(1, -1);
+  // An IPv4-mapped IPv6 address reaches the IPv4 address it maps (a dual-stack socket connects there).
+  const mapped = MAPPED_IPV4.exec(host);
+  if (mapped) host = mappedQuad(mapped[1]!, mapped[2]!);
   if (host.startsWith('www.')) host = host.slice(4);
   if (host.length === 0 || host.length > 253) return undefined;
   return host;
+}
+
+/** `::ffff:c0a8:101`, as canonicalHost compresses `[::ffff:192.168.1.1]`. */
+const MAPPED_IPV4 = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/;
+function mappedQuad(high: string, low: string): string {
+  const h = Number.parseInt(high, 16);
+  const l = Number.parseInt(low, 16);
+  return `${h >> 8}.${h & 255}.${l >> 8}.${l & 255}`;
 }
 
 /**
