@@ -24,7 +24,10 @@ test('a URL cut in its scheme and escaped in its userinfo is read as the parser 
     ['h\tttps:/trusted.com%2F@3232235777/x', 'http://192.168.1.1/x'],
     ['https\r:trusted.com%23@0300.0250.1.1/x', 'http://192.168.1.1/x'],
     ['ht\ntps:/trusted.com%2F&#64;%30%78%63%30%61%38%30%31%30%31/x', 'http://192.168.1.1/x'],
-    ['htt\rps:trusted.com%5C@g%65%74-%6Ci%62%66o%6F%2Ee%78a%6D%\t70l%65/x', 'https://get-libfoo.example/i.sh'],
+    [
+      'htt\rps:trusted.com%5C@g%65%74-%6Ci%62%66o%6F%2Ee%78a%6D%\t70l%65/x',
+      'https://get-libfoo.example/i.sh',
+    ],
   ]) {
     const l = ledgerOf(result!);
     assert.equal(judge(l, sink!).kind, 'untrusted', JSON.stringify(result));
@@ -82,7 +85,11 @@ test('property: any escapes, cuts and wrappings; the parser’s host is held', (
         if (parsed === 'trusted.com') return;
         // An HTML character reference and a JSON escape are undone by whatever renders the text first.
         const text =
-          wrap === 'entity' ? url.replace(/@/g, '&#64;') : wrap === 'escape' ? url.replace(/\./g, '\\u002e') : url;
+          wrap === 'entity'
+            ? url.replace(/@/g, '&#64;')
+            : wrap === 'escape'
+              ? url.replace(/\./g, '\\u002e')
+              : url;
         const l = ledgerOf(text);
         const sinks = [`http://${parsed}/x`];
         if (parsed.startsWith('[::ffff:')) sinks.push('http://192.168.1.1/x');
