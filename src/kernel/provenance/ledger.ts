@@ -38,6 +38,7 @@ import {
   grantsIn,
   handleKeys,
   joinSpelledApart,
+  latinLookalikes,
   lookalikeWordKeys,
   MAX_VALUES_PER_TEXT,
   numberPieceKeys,
@@ -1089,6 +1090,7 @@ export function readUntrusted(text: string, caller: string): UntrustedReading {
     decodedCharCodes(folded),
     rot13Values(folded),
     wordedValues(folded),
+    latinLookalikes(folded),
   ]) {
     if (hidden === undefined) continue;
     const from = out.entries.length;

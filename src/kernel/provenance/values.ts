@@ -466,6 +466,32 @@ const CONFUSABLE: Readonly<Record<string, string>> = {
 const CONFUSABLE_CHARS = /[01|\u0251\u0261\u0131\u2113\u0391-\u03f2\u0406-\u04cf\u0501]/u;
 const TOKEN = /[\p{L}\p{N}|]{3,64}/gu;
 
+/** A token an address may be: each is matched whole, once, so the scan is linear. */
+const ADDRESS_TOKEN = /[^\s"'<>`()[\]{},;]{3,512}/gu;
+
+/**
+ * The addresses of `text` written with letters of another script among Latin ones (`bіlling@еvil.example`,
+ * Cyrillic `і` and `е`), re-typed in the Latin letters they pass for, one a line: the reader (the model)
+ * types the host it sees, which is the Latin one (round 22). Digits are kept: `1` and `0` stay what they
+ * are in an address. Undefined when there is none. One pass.
+ */
+export function latinLookalikes(text: string, limit = 64): string | undefined {
+  if (!SCRIPT_LETTER_ONE.test(text)) return undefined;
+  let out: string[] | undefined;
+  for (const m of text.matchAll(ADDRESS_TOKEN)) {
+    const t = m[0];
+    if (!SCRIPT_LETTER_ONE.test(t) || !/[.@]./.test(t) || !/[a-z]/i.test(t)) continue;
+    const latin = t.replace(SCRIPT_LETTER, (c) => CONFUSABLE[c] ?? CONFUSABLE[c.toLowerCase()] ?? c);
+    if (latin === t) continue;
+    out ??= [];
+    out.push(latin);
+    if (out.length >= limit) break;
+  }
+  return out?.join('\n');
+}
+const SCRIPT_LETTER = /[\u0251\u0261\u0131\u2113\u0391-\u03f2\u0406-\u04cf\u0501]/gu;
+const SCRIPT_LETTER_ONE = new RegExp(SCRIPT_LETTER.source, 'u');
+
 /**
  * The skeletons of the words of `text` that imitate another word (a letter replaced by a look-alike
  * digit or a letter of another script: `Adl0n` is `adlon`), as `word:` keys; at most `limit`.
