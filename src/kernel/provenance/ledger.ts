@@ -1065,8 +1065,9 @@ export function readUntrusted(text: string, caller: string): UntrustedReading {
   // together is pressed on it.
   const plain = new Set(out.entries.map((e) => e.fp));
   // A URL parser deletes cuts before it reads, and decodes no escape in an authority: a URL whose host
-  // reads otherwise so (`h<TAB>ttps:/a.com%2F@b.com`) is disguised, and pressed (round 22).
-  for (const v of parserUrlValues(text))
+  // reads otherwise so (`h<TAB>ttps:/a.com%2F@b.com`) is disguised, and pressed (round 22). Only a
+  // percent-escape (or a reference or escape that renders one) reads differently in that order.
+  for (const v of PERCENT_OR_ESCAPE.test(text) ? parserUrlValues(text) : [])
     v.keys.forEach((k, i) => {
       const fp = fingerprint(k);
       if (!plain.has(fp) && out.entries.length < MAX_VALUES_PER_TEXT)
@@ -1108,6 +1109,9 @@ export function readUntrusted(text: string, caller: string): UntrustedReading {
   remember(key, out);
   return out;
 }
+
+/** A percent-escape's sign, or what may render one (`&#37;`, `\u0025`). */
+const PERCENT_OR_ESCAPE = /[%&\\]/;
 
 /** Readings kept by text digest, least recently used first out, bounded by count and by entries held. */
 const readings = new Map<string, { entries: UntrustedEntry[]; overflowed: boolean; pointer: boolean }>();
