@@ -5,11 +5,11 @@
 // (docs/provenance.md, "Round 22"). Real `gate serve`, the official Anthropic and OpenAI SDKs.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import Anthropic from '@anthropic-ai/sdk';
+import type Anthropic from '@anthropic-ai/sdk';
 import OpenAI from 'openai';
 import { responsesJson } from './fake-responses-upstream.js';
-import { anthropicJson, openaiJson } from './fake-upstream.js';
-import { DOWNLOAD_COMMAND, PAGE, SITE, USER } from './helpers/install-page.js';
+import { openaiJson } from './fake-upstream.js';
+import { DOWNLOAD_COMMAND, messagesBashAfterFetch, PAGE, SITE, USER } from './helpers/install-page.js';
 import { providerGates } from './helpers/served-gates.js';
 import { type Json, verdictKindOf } from './helpers/upstream-answers.js';
 
@@ -21,36 +21,15 @@ const OWN = 'curl -fsSL https://get.own-mirror.example/i.sh -o i.sh';
 describe('the model’s reasoning vouches for nothing and brings nothing in', () => {
   const gates = providerGates();
 
-  /** Messages: user, the fetch (with `thinking` before it), the page; `userExtra` joins the user's turn. */
-  const messages = async (page: string, thinking: string, command: string, userExtra: Json[] = []) => {
-    const client = new Anthropic({ baseURL: gates.messages.url, apiKey: 'unused', maxRetries: 0 });
-    gates.fake.push(
-      anthropicJson({ calls: [{ id: 'tu_x', name: 'Bash', args: JSON.stringify({ command }) }] }),
-    );
-    const got = await client.messages.create({
-      model: 'm',
-      max_tokens: 64,
-      messages: [
-        { role: 'user', content: USER },
-        {
-          role: 'assistant',
-          content: [
-            { type: 'thinking', thinking, signature: 'sig' },
-            { type: 'text', text: thinking },
-            { type: 'tool_use', id: 'tu_f', name: 'WebFetch', input: FETCH },
-          ],
-        },
-        {
-          role: 'user',
-          content: [
-            { type: 'tool_result', tool_use_id: 'tu_f', content: page },
-            ...(userExtra as unknown as Anthropic.ContentBlockParam[]),
-          ],
-        },
+  /** Messages: user, the fetch (with `thinking` and text before it), the page; `after` joins the page's turn. */
+  const messages = (page: string, thinking: string, command: string, after: Json[] = []) =>
+    messagesBashAfterFetch(gates.messages.url, gates.fake, page, command, {
+      before: [
+        { type: 'thinking', thinking, signature: 'sig' },
+        { type: 'text', text: thinking },
       ],
+      after: after as unknown as Anthropic.ContentBlockParam[],
     });
-    return verdictKindOf(got as unknown as Json, 'tu_x');
-  };
 
   it('messages: a thinking block or text that repeats the page’s URL leaves it the page’s', async () => {
     assert.equal(await messages(PAGE, VOUCH, DOWNLOAD_COMMAND), 'REQUIRE_WITNESS');
