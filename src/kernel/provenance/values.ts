@@ -60,7 +60,7 @@ export function foldForValues(text: string): string {
     if (IDEOGRAPHIC_STOP.test(t)) t = t.replace(IDEOGRAPHIC_STOP_ALL, '.');
   }
   // A defanged address (`evil[.]example`, `ops[@]evil.example`) is the one a reader or the model re-types.
-  if (t.includes('[')) t = t.replace(DEFANGED, (_m, mark: string) => (mark === '.' ? '.' : '@'));
+  if (DEFANGED_ONE.test(t)) t = t.replace(DEFANGED, (_m, mark: string) => (mark === '.' ? '.' : '@'));
   if (INVISIBLE.test(t)) t = t.replace(INVISIBLE, '');
   INVISIBLE.lastIndex = 0;
   if (t.includes('%')) {
@@ -84,8 +84,9 @@ function rendered(text: string): string {
 
 const IDEOGRAPHIC_STOP = /[\u3002\uFF61]/;
 const IDEOGRAPHIC_STOP_ALL = /(?<=[\p{Script=Latin}\d-])[\u3002\uFF61](?=[\p{Script=Latin}\d-])/gu;
-/** A dot or an at sign in square brackets, the security trade's way of writing an address that does not link. */
-const DEFANGED = /\[([.@])\]/g;
+/** A dot or an at sign in brackets (`[.]`, `(.)`, `{.}`), the security trade's way of writing an address that does not link. */
+const DEFANGED = /[[({]([.@])[\])}]/g;
+const DEFANGED_ONE = new RegExp(DEFANGED.source);
 
 /** `&#64;`, `&#x40;`, and the named references of the characters that shape an address or a URL. */
 const CHAR_REF = /&(?:#(\d{1,7})|#x([0-9a-f]{1,6})|([a-z]{2,8}));/gi;
@@ -151,14 +152,14 @@ function escapeChar(c: string): string {
 // words so the model writes it out. Applied to untrusted text only: over-reading there is safe.
 // Blanks before a separator are matched only from the start of their run (`(?<!\s)`): tried at every
 // blank of a long run, each try re-read the rest of it (quadratic: 32 KiB of `\n \n` took 7 s).
-const SPELLED_DOT = /(?:(?<!\s)\s+)?[[(]\s*dot\s*[\])]\s*|(?<!\s)\s+dot\s+/gi;
-const SPELLED_AT = /(?:(?<!\s)\s+)?[[(]\s*at\s*[\])]\s*|(?<!\s)\s+at\s+/gi;
+const SPELLED_DOT = /(?:(?<!\s)\s+)?[[({<]\s*dot\s*[\])}>]\s*|(?<!\s)\s+dot\s+/gi;
+const SPELLED_AT = /(?:(?<!\s)\s+)?[[({<]\s*at\s*[\])}>]\s*|(?<!\s)\s+at\s+/gi;
 
 // A value dictated one character at a time (`C Y 2 1  0 0 2 0 ...`): eight or more single letters or
 // digits, each apart from the next by a few spaces, read as the word they spell.
 const SPELLED_APART = /(?<![\p{L}\p{N}])[A-Za-z0-9](?:[ \t]{1,3}[A-Za-z0-9](?![\p{L}\p{N}])){7,}/gu;
 
-const SPELLED_DASH = /(?<!\s)\s+dash\s+/gi;
+const SPELLED_DASH = /(?<!\s)\s+(?:dash|hyphen)\s+/gi;
 const SPELLED_WWW = /\bw\s+w\s+w\b/gi;
 const SPELLED_SLASH = /(?<!\s)\s+slash\s+/gi;
 
