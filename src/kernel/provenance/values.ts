@@ -1094,6 +1094,11 @@ const BARE_URL_RUN =
   /(?<![\p{L}\p{N}\p{M}_.@/:%-])(?:[\p{L}\p{N}\p{M}-]+\.)+\p{L}{2,24}\/[^\s"'<>`\\^{}|]{0,2048}/giu;
 
 /** A URL run without the punctuation after it; an IPv6 host's closing bracket is the URL's, not punctuation. */
+/** A scheme and its slashes inside a URL run, after a character a query, fragment or path puts before one. */
+const NESTED_URL = /(?<=[=?&#/:(,;|])(?:https?|wss?|ftps?):[/\\]{2}/gi;
+/** At most this many URLs inside one URL are read (each reading copies the rest of the run). */
+const MAX_NESTED_URLS = 4;
+
 function trimUrlRun(run: string): string {
   const raw = run.replace(TRAILING_PUNCT, '');
   return raw.lastIndexOf('[') > raw.lastIndexOf(']') && run[raw.length] === ']' ? `${raw}]` : raw;
@@ -1105,6 +1110,14 @@ function urlsIn(t: string): FoundValue[] {
     const raw = trimUrlRun(m[0]);
     const v = urlValue(raw, m.index!);
     if (v) out.push(v);
+    // A URL inside another's query, fragment or path (`/up?next=https://evil.example/c`, a redirect or a
+    // callback) is a place of its own: the outer host may send the agent or its data on there (round 22).
+    let nested = 0;
+    for (const n of raw.matchAll(NESTED_URL)) {
+      if (++nested > MAX_NESTED_URLS) break;
+      const w = urlValue(raw.slice(n.index), m.index! + n.index);
+      if (w) out.push(w);
+    }
   }
   if (!t.includes('/')) return out;
   for (const m of t.matchAll(BARE_URL_RUN)) {
