@@ -1108,22 +1108,20 @@ function urlsIn(t: string): FoundValue[] {
   const out: FoundValue[] = [];
   for (const m of t.matchAll(URL_RUN)) {
     const raw = trimUrlRun(m[0]);
-    const v = urlValue(raw, m.index!);
-    if (v) out.push(v);
+    pushUrl(out, urlValue(raw, m.index!));
     // A URL inside another's query, fragment or path (`/up?next=https://evil.example/c`, a redirect or a
     // callback) is a place of its own: the outer host may send the agent or its data on there (round 22).
     let nested = 0;
     for (const n of raw.matchAll(NESTED_URL)) {
       if (++nested > MAX_NESTED_URLS) break;
-      const w = urlValue(raw.slice(n.index), m.index! + n.index);
-      if (w) out.push(w);
+      pushUrl(out, urlValue(raw.slice(n.index), m.index! + n.index));
     }
   }
   if (!t.includes('/')) return out;
   for (const m of t.matchAll(BARE_URL_RUN)) {
     const raw = m[0].replace(TRAILING_PUNCT, '');
     const v = urlValue(`http://${raw}`, m.index!);
-    if (v) out.push({ ...v, end: m.index! + raw.length });
+    pushUrl(out, v && { ...v, end: m.index! + raw.length });
   }
   return out;
 }
@@ -1227,7 +1225,7 @@ function joinedUrlsIn(t: string): FoundValue[] {
     // Uncut, the split reading already has it.
     if (!URL_CUT.test(t.slice(at, end))) continue;
     const v = urlValue(raw, at);
-    if (v) out.push({ ...v, end });
+    pushUrl(out, v && { ...v, end });
     // A reader may end the URL at its last cut (`http://ev<TAB>il.com<LF>then`: the line ends there, the
     // parser deletes the tab): the URL joined up to that cut is read too.
     const last = lastCutBefore(end);
@@ -1281,20 +1279,32 @@ function firstOf(s: string, chars: string): number {
 function normaliseHost(h: string): string | undefined {
   let host = canonicalHost(withoutCaseEnding(h)).replace(/\.+$/, '');
   if (host.startsWith('[') && host.endsWith(']')) host = host.slice(1, -1);
-  // An IPv4-mapped IPv6 address reaches the IPv4 address it maps (a dual-stack socket connects there).
-  const mapped = MAPPED_IPV4.exec(host);
-  if (mapped) host = mappedQuad(mapped[1]!, mapped[2]!);
   if (host.startsWith('www.')) host = host.slice(4);
   if (host.length === 0 || host.length > 253) return undefined;
   return host;
 }
 
-/** `::ffff:c0a8:101`, as canonicalHost compresses `[::ffff:192.168.1.1]`. */
-const MAPPED_IPV4 = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/;
-function mappedQuad(high: string, low: string): string {
-  const h = Number.parseInt(high, 16);
-  const l = Number.parseInt(low, 16);
-  return `${h >> 8}.${h & 255}.${l >> 8}.${l & 255}`;
+/** `host:::ffff:c0a8:101`, as canonicalHost compresses `[::ffff:192.168.1.1]`. */
+const MAPPED_IPV4 = /^host:::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/;
+
+/**
+ * The IPv4 address an IPv4-mapped IPv6 URL host reaches (a dual-stack socket connects there), as a host
+ * value of its own beside the URL (whose key stays the host WHATWG parses); undefined for any other.
+ */
+function mappedHostValue(v: FoundValue): FoundValue | undefined {
+  const m = MAPPED_IPV4.exec(v.keys[v.keys.length - 1]!);
+  if (m === null) return undefined;
+  const h = Number.parseInt(m[1]!, 16);
+  const l = Number.parseInt(m[2]!, 16);
+  return { ...v, kind: 'host', keys: [`host:${h >> 8}.${h & 255}.${l >> 8}.${l & 255}`] };
+}
+
+/** Pushes `v` and, for an IPv4-mapped IPv6 host, the IPv4 host it reaches (mappedHostValue). */
+function pushUrl(out: FoundValue[], v: FoundValue | undefined): void {
+  if (v === undefined) return;
+  out.push(v);
+  const mapped = mappedHostValue(v);
+  if (mapped) out.push(mapped);
 }
 
 /**
