@@ -15,6 +15,8 @@ const K = {
   TEEN: 8,
   /** A count or rank before a noun: what it stands before is one of several listed (the screener). */
   ENUMERATOR: 16,
+  /** Twenty to ninety, a number's tens spoken (provenance, worded.ts: "twelve thirty four"). */
+  TENS: 32,
 } as const;
 
 /** Every number word a reader takes, once, in the order of its value (the day views are read by index). */
@@ -29,7 +31,9 @@ const NUMBERS: WordTable = [
   ['first', K.UNIT_ORDINAL | K.ENUMERATOR], ['second', K.UNIT_ORDINAL | K.ENUMERATOR],
   ['third', K.UNIT_ORDINAL | K.ENUMERATOR], ['fourth', K.UNIT_ORDINAL | K.ENUMERATOR],
   ['fifth', K.UNIT_ORDINAL | K.ENUMERATOR], ['sixth', K.UNIT_ORDINAL], ['seventh', K.UNIT_ORDINAL],
-  ['eighth', K.UNIT_ORDINAL], ['ninth', K.UNIT_ORDINAL], ['final', K.ENUMERATOR],
+  ['eighth', K.UNIT_ORDINAL], ['ninth', K.UNIT_ORDINAL], ['final', K.ENUMERATOR], ['twenty', K.TENS],
+  ['thirty', K.TENS], ['forty', K.TENS], ['fifty', K.TENS], ['sixty', K.TENS], ['seventy', K.TENS],
+  ['eighty', K.TENS], ['ninety', K.TENS],
 ]; // biome-ignore format: a word table reads better packed
 const numbers = (reader: number): readonly string[] => wordsFor(NUMBERS, reader);
 
@@ -40,5 +44,7 @@ export const UNITS = numbers(K.UNIT);
 export const UNIT_ORDINALS = numbers(K.UNIT_ORDINAL);
 /** Ten to nineteen, in order (`TEENS[i]` is i + 10). */
 export const TEENS = numbers(K.TEEN);
+/** Twenty to ninety, in order (`TENS[i]` is 10 * (i + 2)). */
+export const TENS = numbers(K.TENS);
 /** Counts and ranks before a noun: what they stand before is one of several listed ("five new directives"). */
 export const ENUMERATORS: ReadonlySet<string> = new Set(numbers(K.ENUMERATOR));

@@ -44,19 +44,27 @@ export async function messagesBashAfterFetch(
   fake: FakeUpstream,
   content: string | Anthropic.ToolResultBlockParam['content'],
   command: string,
+  /** Blocks the assistant's turn holds before its fetch (`thinking`, text), and the result's turn after it. */
+  around: { before?: Anthropic.ContentBlockParam[]; after?: Anthropic.ContentBlockParam[] } = {},
 ): Promise<string | undefined> {
   const client = new Anthropic({ baseURL: gateUrl, apiKey: 'unused', maxRetries: 0 });
   fake.push(anthropicJson({ calls: [{ id: 'tu_x', name: 'Bash', args: JSON.stringify({ command }) }] }));
+  const fetch: Anthropic.ContentBlockParam = {
+    type: 'tool_use',
+    id: 'tu_f',
+    name: 'WebFetch',
+    input: JSON.parse(FETCH_ARGS),
+  };
   const got = await client.messages.create({
     model: 'm',
     max_tokens: 64,
     messages: [
       { role: 'user', content: USER },
+      { role: 'assistant', content: [...(around.before ?? []), fetch] },
       {
-        role: 'assistant',
-        content: [{ type: 'tool_use', id: 'tu_f', name: 'WebFetch', input: JSON.parse(FETCH_ARGS) }],
+        role: 'user',
+        content: [{ type: 'tool_result', tool_use_id: 'tu_f', content }, ...(around.after ?? [])],
       },
-      { role: 'user', content: [{ type: 'tool_result', tool_use_id: 'tu_f', content }] },
     ],
   });
   return verdictKindOf(got as unknown as Json, 'tu_x');

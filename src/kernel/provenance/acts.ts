@@ -633,6 +633,18 @@ const OTHER_LANGUAGE_DELEGATION: readonly string[] = [
   // "listed", "the sender"; Bulgarian "in the letter", "in the e-mail", "indicated"
   'adresu iz', 'adresa iz', 'racun iz', 'broj iz', 'prema ', 'naveden', 'posiljatel', 'posiljaoc',
   'в писмото', 'в имейла', 'посочен',
+  // Round 22: according to, mentioned, specified, given in, in the list, what it says, in Hebrew, Arabic,
+  // Persian, Hindi, Bengali, Thai, Romanian and Hungarian ("do what the email says" in each)
+  'לפי ', 'שמופיע', 'שצוין', 'שצוינ', 'המצוין', 'המוזכר', 'שהוזכר', 'שכתוב', 'כפי ש', ' אומר',
+  'حسب ', 'وفق', 'المذكور', 'الوارد', 'المحدد', 'ما يقوله', 'ما تقوله', 'ما يطلبه', 'كما طلب',
+  'طبق ', 'مطابق', 'ذکر شده', 'ذکرشده', 'مشخص شده', 'میگوید', 'می‌گوید', 'می گوید', 'گفته',
+  'के अनुसार', 'में कहा', 'जो कहा', 'में दिए', 'में बताए', 'में बताया', 'उल्लिखित', 'सूची में', 'जैसा कहा',
+  'অনুযায়ী', 'অনুসারে', 'উল্লেখিত', 'উল্লিখিত', 'যা বলা', 'যা বলছে', 'তালিকায়', 'তালিকার',
+  'ตามที่', 'ที่ระบุ', 'ที่กล่าวถึง', 'ในรายการ', 'ตามอีเมล', 'ตามข้อความ',
+  'conform ', 'potrivit', 'mentionat', 'indicat', 'specificat', 'din lista', 'pe lista', 'ce spune',
+  'cum cere', 'cum a cerut',
+  'szerint', 'emlitett', 'megadott', 'feltuntetett', 'listan', 'listaban', 'amit az ', 'amit a ',
+  'ahogy kerte',
 ]; // biome-ignore format: a phrase list reads better packed
 
 /** "the registration link", "the payment link": a link the user asks for by what it is, left to a result. */

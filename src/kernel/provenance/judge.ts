@@ -474,11 +474,28 @@ function assembledFrom(pieces: readonly string[], ledger: TraceProvenance): stri
   let source: string | undefined;
   for (const k of pieces) {
     const o = ledger.originOfPiece([k]);
-    if (o.kind !== 'untrusted') return undefined;
-    source ??= o.source;
+    const s = o.kind === 'untrusted' ? o.source : gluedFrom(k, ledger);
+    if (s === undefined) return undefined;
+    source ??= s;
   }
   return source;
 }
+
+/**
+ * The result that gave both halves of a piece the reader glued from two (`get-lib` and `foo.example`
+ * joined make `libfoo`, round 22), if one did: each cut of the piece tried once, two look-ups a cut.
+ */
+function gluedFrom(key: string, ledger: TraceProvenance): string | undefined {
+  const cut = key.indexOf(':') + 1;
+  for (let i = cut + MIN_GLUED; i <= key.length - MIN_GLUED; i++) {
+    const head = ledger.originOfPiece([key.slice(0, i)]);
+    if (head.kind !== 'untrusted') continue;
+    if (ledger.originOfPiece([key.slice(0, cut) + key.slice(i)]).kind === 'untrusted') return head.source;
+  }
+  return undefined;
+}
+/** Each half of a glued piece is a piece of its own: two characters at least (pieces.ts MIN_PIECE). */
+const MIN_GLUED = 2;
 
 /**
  * Any argument, deciding or not, that carries a value a result pressed on the agent (an order to the

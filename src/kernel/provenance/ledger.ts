@@ -38,10 +38,12 @@ import {
   grantsIn,
   handleKeys,
   joinSpelledApart,
+  latinLookalikes,
   lookalikeWordKeys,
   MAX_VALUES_PER_TEXT,
   numberPieceKeys,
   parentHostKeys,
+  parserUrlValues,
   reversedValues,
   romanizedWordKeys,
   rot13Values,
@@ -1102,6 +1104,15 @@ export function readUntrusted(text: string, caller: string): UntrustedReading {
   // A value the result dictates (a character at a time, or its dots in words) for the reader to put
   // together is pressed on it.
   const plain = new Set(out.entries.map((e) => e.fp));
+  // A URL parser deletes cuts before it reads, and decodes no escape in an authority: a URL whose host
+  // reads otherwise so (`h<TAB>ttps:/a.com%2F@b.com`) is disguised, and pressed (round 22). Only a
+  // percent-escape (or a reference or escape that renders one) reads differently in that order.
+  for (const v of PERCENT_OR_ESCAPE.test(text) ? parserUrlValues(text) : [])
+    v.keys.forEach((k, i) => {
+      const fp = fingerprint(k);
+      if (!plain.has(fp) && out.entries.length < MAX_VALUES_PER_TEXT)
+        out.entries.push({ fp, level: ORDER_PRESSED, record: 0, primary: i === 0 });
+    });
   const joined = joinSpelledApart(unspell(joinSpelledApart(folded)));
   if (joined !== folded) {
     const from = out.entries.length;
@@ -1120,6 +1131,7 @@ export function readUntrusted(text: string, caller: string): UntrustedReading {
     decodedCharCodes(folded),
     rot13Values(folded),
     wordedValues(folded),
+    latinLookalikes(folded),
   ]) {
     if (hidden === undefined) continue;
     const from = out.entries.length;
@@ -1137,6 +1149,9 @@ export function readUntrusted(text: string, caller: string): UntrustedReading {
   remember(key, out);
   return out;
 }
+
+/** A percent-escape's sign, or what may render one (`&#37;`, `\u0025`). */
+const PERCENT_OR_ESCAPE = /[%&\\]/;
 
 /** Readings kept by text digest, least recently used first out, bounded by count and by entries held. */
 const readings = new Map<string, { entries: UntrustedEntry[]; overflowed: boolean; pointer: boolean }>();

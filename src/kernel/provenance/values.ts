@@ -49,10 +49,7 @@ const PERCENT_RUN = /(?:%[0-9a-fA-F]{2})+/g;
 
 /** The text a value scan reads: HTML references decoded, NFKC (full-width digits and letters fold), no invisibles, %-decoded. */
 export function foldForValues(text: string): string {
-  // An HTML character reference is the character to whatever renders it (a mail client, the model).
-  let t = text.includes('&') ? text.replace(CHAR_REF, charOfRef) : text;
-  // So is a JSON or JavaScript escape (`\u0065vil.com`) to a reader that parses the text it sits in.
-  if (t.includes('\\u')) t = t.replace(UNICODE_ESCAPE, charOfEscape);
+  let t = rendered(text);
   // NFKC leaves ASCII alone, and most results are ASCII: skip the pass when it cannot change anything.
   if (NON_ASCII.test(t)) {
     t = t.normalize('NFKC');
@@ -63,7 +60,7 @@ export function foldForValues(text: string): string {
     if (IDEOGRAPHIC_STOP.test(t)) t = t.replace(IDEOGRAPHIC_STOP_ALL, '.');
   }
   // A defanged address (`evil[.]example`, `ops[@]evil.example`) is the one a reader or the model re-types.
-  if (t.includes('[')) t = t.replace(DEFANGED, (_m, mark: string) => (mark === '.' ? '.' : '@'));
+  if (DEFANGED_ONE.test(t)) t = t.replace(DEFANGED, (_m, mark: string) => (mark === '.' ? '.' : '@'));
   if (INVISIBLE.test(t)) t = t.replace(INVISIBLE, '');
   INVISIBLE.lastIndex = 0;
   if (t.includes('%')) {
@@ -77,10 +74,19 @@ export function foldForValues(text: string): string {
   return t;
 }
 
+/** `text` as whatever renders it before a parser sees it reads it: character references and escapes undone. */
+function rendered(text: string): string {
+  // An HTML character reference is the character to whatever renders it (a mail client, the model).
+  const t = text.includes('&') ? text.replace(CHAR_REF, charOfRef) : text;
+  // So is a JSON or JavaScript escape (`\u0065vil.com`) to a reader that parses the text it sits in.
+  return t.includes('\\u') ? t.replace(UNICODE_ESCAPE, charOfEscape) : t;
+}
+
 const IDEOGRAPHIC_STOP = /[\u3002\uFF61]/;
 const IDEOGRAPHIC_STOP_ALL = /(?<=[\p{Script=Latin}\d-])[\u3002\uFF61](?=[\p{Script=Latin}\d-])/gu;
-/** A dot or an at sign in square brackets, the security trade's way of writing an address that does not link. */
-const DEFANGED = /\[([.@])\]/g;
+/** A dot or an at sign in brackets (`[.]`, `(.)`, `{.}`), the security trade's way of writing an address that does not link. */
+const DEFANGED = /[[({]([.@])[\])}]/g;
+const DEFANGED_ONE = new RegExp(DEFANGED.source);
 
 /** `&#64;`, `&#x40;`, and the named references of the characters that shape an address or a URL. */
 const CHAR_REF = /&(?:#(\d{1,7})|#x([0-9a-f]{1,6})|([a-z]{2,8}));/gi;
@@ -146,14 +152,14 @@ function escapeChar(c: string): string {
 // words so the model writes it out. Applied to untrusted text only: over-reading there is safe.
 // Blanks before a separator are matched only from the start of their run (`(?<!\s)`): tried at every
 // blank of a long run, each try re-read the rest of it (quadratic: 32 KiB of `\n \n` took 7 s).
-const SPELLED_DOT = /(?:(?<!\s)\s+)?[[(]\s*dot\s*[\])]\s*|(?<!\s)\s+dot\s+/gi;
-const SPELLED_AT = /(?:(?<!\s)\s+)?[[(]\s*at\s*[\])]\s*|(?<!\s)\s+at\s+/gi;
+const SPELLED_DOT = /(?:(?<!\s)\s+)?[[({<]\s*dot\s*[\])}>]\s*|(?<!\s)\s+dot\s+/gi;
+const SPELLED_AT = /(?:(?<!\s)\s+)?[[({<]\s*at\s*[\])}>]\s*|(?<!\s)\s+at\s+/gi;
 
 // A value dictated one character at a time (`C Y 2 1  0 0 2 0 ...`): eight or more single letters or
 // digits, each apart from the next by a few spaces, read as the word they spell.
 const SPELLED_APART = /(?<![\p{L}\p{N}])[A-Za-z0-9](?:[ \t]{1,3}[A-Za-z0-9](?![\p{L}\p{N}])){7,}/gu;
 
-const SPELLED_DASH = /(?<!\s)\s+dash\s+/gi;
+const SPELLED_DASH = /(?<!\s)\s+(?:dash|hyphen)\s+/gi;
 const SPELLED_WWW = /\bw\s+w\s+w\b/gi;
 const SPELLED_SLASH = /(?<!\s)\s+slash\s+/gi;
 
@@ -461,6 +467,32 @@ const CONFUSABLE: Readonly<Record<string, string>> = {
 const CONFUSABLE_CHARS = /[01|\u0251\u0261\u0131\u2113\u0391-\u03f2\u0406-\u04cf\u0501]/u;
 const TOKEN = /[\p{L}\p{N}|]{3,64}/gu;
 
+/** A token an address may be: each is matched whole, once, so the scan is linear. */
+const ADDRESS_TOKEN = /[^\s"'<>`()[\]{},;]{3,512}/gu;
+
+/**
+ * The addresses of `text` written with letters of another script among Latin ones (`bіlling@еvil.example`,
+ * Cyrillic `і` and `е`), re-typed in the Latin letters they pass for, one a line: the reader (the model)
+ * types the host it sees, which is the Latin one (round 22). Digits are kept: `1` and `0` stay what they
+ * are in an address. Undefined when there is none. One pass.
+ */
+export function latinLookalikes(text: string, limit = 64): string | undefined {
+  if (!SCRIPT_LETTER_ONE.test(text)) return undefined;
+  let out: string[] | undefined;
+  for (const m of text.matchAll(ADDRESS_TOKEN)) {
+    const t = m[0];
+    if (!SCRIPT_LETTER_ONE.test(t) || !/[.@]./.test(t) || !/[a-z]/i.test(t)) continue;
+    const latin = t.replace(SCRIPT_LETTER, (c) => CONFUSABLE[c] ?? CONFUSABLE[c.toLowerCase()] ?? c);
+    if (latin === t) continue;
+    out ??= [];
+    out.push(latin);
+    if (out.length >= limit) break;
+  }
+  return out?.join('\n');
+}
+const SCRIPT_LETTER = /[\u0251\u0261\u0131\u2113\u0391-\u03f2\u0406-\u04cf\u0501]/gu;
+const SCRIPT_LETTER_ONE = new RegExp(SCRIPT_LETTER.source, 'u');
+
 /**
  * The skeletons of the words of `text` that imitate another word (a letter replaced by a look-alike
  * digit or a letter of another script: `Adl0n` is `adlon`), as `word:` keys; at most `limit`.
@@ -486,14 +518,24 @@ export const MAX_VALUES_PER_TEXT = 2048;
 /** Every distinctive value in `text` (folded first), at most `limit`. */
 export function findValues(text: string, limit = MAX_VALUES_PER_TEXT): FoundValue[] {
   const out = scanValues(foldForValues(text), limit);
-  // Joined before folding, as the URL parser reads it (an escape after a cut scheme is the authority's).
-  if (cutsUrl(text)) {
-    const apart = joinedApartAtSchemes(text);
-    for (const joined of apart === undefined ? [joinUrlCuts(text)] : [joinUrlCuts(text), apart])
-      for (const v of urlsIn(foldForValues(joined)))
-        if (out.length < limit && !out.some((o) => o.kind === v.kind && o.keys[0] === v.keys[0]))
-          out.push({ ...v, at: 0, end: text.length });
-  }
+  for (const v of parserUrlValues(text))
+    if (out.length < limit && !out.some((o) => o.kind === v.kind && o.keys[0] === v.keys[0])) out.push(v);
+  return out;
+}
+
+/**
+ * The URLs of unfolded `text` as a URL parser reads them: cuts deleted first, escapes in an authority left
+ * as they are (`h<TAB>ttps:/a.com%2F@b.com` reaches b.com); foldForValues decodes before scanValues joins.
+ * Empty when no cut stands in a URL; each spans the whole text.
+ */
+export function parserUrlValues(text: string): FoundValue[] {
+  // A cut written as a reference or an escape (`&#9;`, `\u0009`) is one once rendered.
+  const r = rendered(text);
+  if (!cutsUrl(r)) return [];
+  const out: FoundValue[] = [];
+  const apart = joinedApartAtSchemes(r);
+  for (const joined of apart === undefined ? [joinUrlCuts(r)] : [joinUrlCuts(r), apart])
+    for (const v of urlsIn(foldForValues(joined))) out.push({ ...v, at: 0, end: text.length });
   return out;
 }
 
@@ -1062,6 +1104,11 @@ const BARE_URL_RUN =
   /(?<![\p{L}\p{N}\p{M}_.@/:%-])(?:[\p{L}\p{N}\p{M}-]+\.)+\p{L}{2,24}\/[^\s"'<>`\\^{}|]{0,2048}/giu;
 
 /** A URL run without the punctuation after it; an IPv6 host's closing bracket is the URL's, not punctuation. */
+/** A scheme and its slashes inside a URL run, after a character a query, fragment or path puts before one. */
+const NESTED_URL = /(?<=[=?&#/:(,;|])(?:https?|wss?|ftps?):[/\\]{2}/gi;
+/** At most this many URLs inside one URL are read (each reading copies the rest of the run). */
+const MAX_NESTED_URLS = 4;
+
 function trimUrlRun(run: string): string {
   const raw = run.replace(TRAILING_PUNCT, '');
   return raw.lastIndexOf('[') > raw.lastIndexOf(']') && run[raw.length] === ']' ? `${raw}]` : raw;
@@ -1071,14 +1118,20 @@ function urlsIn(t: string): FoundValue[] {
   const out: FoundValue[] = [];
   for (const m of t.matchAll(URL_RUN)) {
     const raw = trimUrlRun(m[0]);
-    const v = urlValue(raw, m.index!);
-    if (v) out.push(v);
+    pushUrl(out, urlValue(raw, m.index!));
+    // A URL inside another's query, fragment or path (`/up?next=https://evil.example/c`, a redirect or a
+    // callback) is a place of its own: the outer host may send the agent or its data on there (round 22).
+    let nested = 0;
+    for (const n of raw.matchAll(NESTED_URL)) {
+      if (++nested > MAX_NESTED_URLS) break;
+      pushUrl(out, urlValue(raw.slice(n.index), m.index! + n.index));
+    }
   }
   if (!t.includes('/')) return out;
   for (const m of t.matchAll(BARE_URL_RUN)) {
     const raw = m[0].replace(TRAILING_PUNCT, '');
     const v = urlValue(`http://${raw}`, m.index!);
-    if (v) out.push({ ...v, end: m.index! + raw.length });
+    pushUrl(out, v && { ...v, end: m.index! + raw.length });
   }
   return out;
 }
@@ -1089,6 +1142,9 @@ function urlsIn(t: string): FoundValue[] {
  * is followed by a letter or the colon, never by another run, so no two quantifiers share a character.
  */
 const CUT_SCHEME = /[a-z](?:[\t\n\r]*[a-z]){0,8}[\t\n\r]*:[\t\n\r]*[/\\][\t\n\r/\\]*/gi;
+/** A special scheme cut, with no slash after it: `ht<TAB>tps:evil.com` still reads its authority. */
+const CUT_SPECIAL_SCHEME =
+  /(?<![a-z])(?:h[\t\n\r]*t[\t\n\r]*t[\t\n\r]*p(?:[\t\n\r]*s)?|f[\t\n\r]*t[\t\n\r]*p|w[\t\n\r]*s(?:[\t\n\r]*s)?)[\t\n\r]*:[\t\n\r]*(?=[^\s/\\])/gi;
 
 /**
  * Could a tab or newline cut a URL in t, so that a URL parser's joined reading differs from the cut
@@ -1097,6 +1153,7 @@ const CUT_SCHEME = /[a-z](?:[\t\n\r]*[a-z]){0,8}[\t\n\r]*:[\t\n\r]*[/\\][\t\n\r/
 function cutsUrl(t: string): boolean {
   if (!URL_CUT.test(t)) return false;
   for (const m of t.matchAll(CUT_SCHEME)) if (URL_CUT.test(m[0])) return true;
+  for (const m of t.matchAll(CUT_SPECIAL_SCHEME)) if (URL_CUT.test(m[0])) return true;
   for (const m of t.matchAll(URL_RUN)) {
     let i = m.index! + m[0].length;
     if (!URL_CUT.test(t.charAt(i))) continue;
@@ -1178,7 +1235,7 @@ function joinedUrlsIn(t: string): FoundValue[] {
     // Uncut, the split reading already has it.
     if (!URL_CUT.test(t.slice(at, end))) continue;
     const v = urlValue(raw, at);
-    if (v) out.push({ ...v, end });
+    pushUrl(out, v && { ...v, end });
     // A reader may end the URL at its last cut (`http://ev<TAB>il.com<LF>then`: the line ends there, the
     // parser deletes the tab): the URL joined up to that cut is read too.
     const last = lastCutBefore(end);
@@ -1235,6 +1292,29 @@ function normaliseHost(h: string): string | undefined {
   if (host.startsWith('www.')) host = host.slice(4);
   if (host.length === 0 || host.length > 253) return undefined;
   return host;
+}
+
+/** `host:::ffff:c0a8:101`, as canonicalHost compresses `[::ffff:192.168.1.1]`. */
+const MAPPED_IPV4 = /^host:::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/;
+
+/**
+ * The IPv4 address an IPv4-mapped IPv6 URL host reaches (a dual-stack socket connects there), as a host
+ * value of its own beside the URL (whose key stays the host WHATWG parses); undefined for any other.
+ */
+function mappedHostValue(v: FoundValue): FoundValue | undefined {
+  const m = MAPPED_IPV4.exec(v.keys[v.keys.length - 1]!);
+  if (m === null) return undefined;
+  const h = Number.parseInt(m[1]!, 16);
+  const l = Number.parseInt(m[2]!, 16);
+  return { ...v, kind: 'host', keys: [`host:${h >> 8}.${h & 255}.${l >> 8}.${l & 255}`] };
+}
+
+/** Pushes `v` and, for an IPv4-mapped IPv6 host, the IPv4 host it reaches (mappedHostValue). */
+function pushUrl(out: FoundValue[], v: FoundValue | undefined): void {
+  if (v === undefined) return;
+  out.push(v);
+  const mapped = mappedHostValue(v);
+  if (mapped) out.push(mapped);
 }
 
 /**

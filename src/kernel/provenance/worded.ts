@@ -5,12 +5,12 @@
 // cannot know how, so it keys each bounded way of joining them (worded values, pressed like every
 // dictated value). Only a text that spells `dot` or names a domain ending is read, in one pass over its
 // words; each spelled separator or ending adds a bounded number of candidates, at most MAX_CANDIDATES.
-import { DIGIT_WORDS } from '../number-words.js';
+import { DIGIT_WORDS, TEENS, TENS } from '../number-words.js';
 
 /** At most this many candidate values of one text. */
 const MAX_CANDIDATES = 512;
-/** A part of an address spelled in more words than this is prose, not a part. */
-const MAX_PART_WORDS = 3;
+/** A part of an address spelled in more words than this is prose, not a part (round 22: four or more). */
+const MAX_PART_WORDS = 6;
 /** Words either side of a domain ending that may name the host's label. */
 const ENDING_REACH = 12;
 
@@ -43,11 +43,78 @@ export function wordedValues(text: string): string | undefined {
   ENDING.lastIndex = 0;
   const named = ENDING.test(text);
   ENDING.lastIndex = 0;
-  if (!spelled && !named) return undefined;
+  const sums = OPERATOR.test(text);
+  const spoken = TENS_OR_TEEN.test(text);
+  if (!spelled && !named && !sums && !spoken) return undefined;
   const out = new Set<string>();
   if (spelled) for (const m of text.matchAll(RUN)) if (!addSpelled(m[0], out)) break;
   if (named) addEndings(text, out);
+  if (sums) addSums(text, out);
+  if (spoken) addSpoken(text, out);
   return out.size === 0 ? undefined : [...out].join('\n');
+}
+
+/** An arithmetic operator, as a sign or in words: a test before any work. */
+const OPERATOR =
+  /[+×*]|(?<![\p{L}])(?:plus|minus|less|times|added to|multiplied by)(?![\p{L}])|[ \t][-\u2212][ \t]/iu;
+/**
+ * A number an operation on two makes ("the account is 98765000 plus 4321", "12345678 times two"): one
+ * operand of four digits or more, so a sum of small counts is no value. Each match reads once.
+ */
+const SUM =
+  /(?<![\p{N}.,])(\d{1,34})(?:[ \t]*(\+|×|\*)[ \t]*|[ \t]+(-|\u2212|plus|minus|less|times|added to|multiplied by)[ \t]+)(\d{1,34}|[a-z]{3,5})(?![\p{N}\p{L}]|[.,]\p{N})/giu;
+
+/** The results of the operations SUM finds, as digits (BigInt: an account's digits pass 2^53). */
+function addSums(text: string, out: Set<string>): void {
+  for (const m of text.matchAll(SUM)) {
+    const right = /^\d/.test(m[4]!) ? m[4]! : DIGIT_OF.get(m[4]!.toLowerCase());
+    if (right === undefined || Math.max(m[1]!.length, right.length) < 4) continue;
+    const a = BigInt(m[1]!);
+    const b = BigInt(right);
+    const op = (m[2] ?? m[3]!).toLowerCase();
+    const value =
+      op === '+' || op === 'plus' || op === 'added to'
+        ? a + b
+        : op === '-' || op === '\u2212' || op === 'minus' || op === 'less'
+          ? a - b
+          : a * b;
+    if (value >= 0n) out.add(String(value));
+    if (out.size >= MAX_CANDIDATES) return;
+  }
+}
+
+const TEEN_OF: ReadonlyMap<string, number> = new Map(TEENS.map((w, i) => [w, i + 10]));
+const TENS_OF: ReadonlyMap<string, number> = new Map(TENS.map((w, i) => [w, 10 * (i + 2)]));
+/** A number's tens or a teen spoken: a number read in pairs may follow. */
+const TENS_OR_TEEN = new RegExp(`(?<![\\p{L}])(?:${[...TEENS, ...TENS].join('|')})(?![\\p{L}])`, 'iu');
+/** Number words apart by blanks or hyphens, a run of them a number read aloud. */
+const NUMBER_WORD_RUN = new RegExp(
+  `(?<![\\p{L}])(?:${[...DIGIT_WORDS, ...TEENS, ...TENS].join('|')})(?:[ \\t-]+(?:${[...DIGIT_WORDS, ...TEENS, ...TENS].join('|')}))*(?![\\p{L}])`,
+  'giu',
+);
+
+/**
+ * A number read aloud in pairs and digits ("twelve thirty four fifty six", "ninety eight seven six"):
+ * a tens word and the digit after it are two digits, a teen two, a digit word one. Runs of five digits
+ * or more only; the digit words alone values.ts reads already.
+ */
+function addSpoken(text: string, out: Set<string>): void {
+  for (const m of text.matchAll(NUMBER_WORD_RUN)) {
+    const words = m[0].toLowerCase().split(/[ \t-]+/);
+    if (!words.some((w) => TEEN_OF.has(w) || TENS_OF.has(w))) continue;
+    let digits = '';
+    for (let i = 0; i < words.length; i++) {
+      const w = words[i]!;
+      const tens = TENS_OF.get(w);
+      const unit = DIGIT_OF.get(words[i + 1] ?? '');
+      if (tens !== undefined && unit !== undefined && unit !== '0') {
+        digits += String(tens + Number(unit));
+        i++;
+      } else digits += String(tens ?? TEEN_OF.get(w) ?? DIGIT_OF.get(w));
+    }
+    if (digits.length >= 5) out.add(digits);
+    if (out.size >= MAX_CANDIDATES) return;
+  }
 }
 
 /** A segment's words as one part, joined by `joiner`; digit words alone as their digits. */
