@@ -76,6 +76,7 @@ import { buildView, type ScreenView } from './view.js';
 import {
   ADDRESS_PREPOSITIONS,
   ARTICLES,
+  COMPOUND_HEADS,
   ENUMERATORS,
   MODEL_NAMES,
   MODEL_RULE_NOUNS,
@@ -1464,14 +1465,21 @@ function talkedAbout(lower: string, at: number): boolean {
   return !HANDED_OVER.test(clause);
 }
 
-/** The verb at `tokens[i]` follows a tool's noun with one blank or hyphen between ("tool call", "function-call"). */
+/**
+ * The verb at `tokens[i]` follows a tool's noun with one blank or hyphen between and a head noun after it
+ * ("tool call format", "function-call schema"): the three are one noun.
+ */
 function toolCompound(lower: string, tokens: Token[], i: number): boolean {
   const prev = tokens[i - 1];
   if (prev === undefined || (prev.mask & L.TOOLNOUN) === 0) return false;
-  const gap = tokens[i]!.start - (prev.start + prev.word.length);
-  const c = lower.charCodeAt(tokens[i]!.start - 1);
-  return gap === 1 && (c === 32 || c === 45);
+  const at = tokens[i]!.start;
+  const c = lower.charCodeAt(at - 1);
+  if (at - (prev.start + prev.word.length) !== 1 || (c !== 32 && c !== 45)) return false;
+  const head = COMPOUND_HEAD.exec(lower.slice(at + tokens[i]!.word.length, at + tokens[i]!.word.length + 24));
+  return head !== null && COMPOUND_HEADS.has(head[1]!);
 }
+/** The word after a compound's verb, one blank or hyphen on. Bounded: linear. */
+const COMPOUND_HEAD = /^[ -]([a-z]{2,16})\b/;
 
 /** The sentence at `at` ends in a question mark before any other end (within 120 characters). */
 function asked(lower: string, at: number): boolean {
