@@ -740,7 +740,12 @@ function openWindows(
       // `<system>jira</system>` after other markup is a field of an XML document (a POM's issue tracker).
       if (marker.charCodeAt(0) === 60 && fieldElementLine(text, m.index)) continue;
       const [family, weight] = MARKER_BY_TEXT.get(marker)!;
-      let w = weight;
+      // A tool's result closed and a user's turn opened right after: the fake end and the fake next turn.
+      let w =
+        TOOL_CLOSER.test(marker) &&
+        USER_TURN_AFTER.test(ctx.lower.slice(m.index + m[0].length, m.index + m[0].length + 64))
+          ? 1
+          : weight;
       // A marker's own `<` may open a POD code (`C<system>`): read the quote state past it.
       const inside = m[0].charCodeAt(0) === 60 ? m.index + 1 : m.index;
       // Read for every marker, in order: an example's later markers continue the block its first opened.
@@ -875,6 +880,11 @@ export function inIdentifier(lower: string, start: number, end: number, names: b
   return after === 123 || (after === 32 && next === 123);
 }
 
+/** A marker that closes a tool's or a function's result (`</tool_result>`, `[/tool_output]`). */
+const TOOL_CLOSER = /^[<[]\/(?:tool|function)/;
+/** A user's turn opening right after (past blanks and one more closing tag). Bounded: linear. */
+const USER_TURN_AFTER =
+  /^\s{0,8}(?:<\/[a-z_]{1,24}>\s{0,8})?(?:<user>|<\|im_start\|>user|<\|user\|>|(?:user|human)[ \t]{0,2}[:：]|\{\s{0,4}"role"\s{0,4}:\s{0,4}"user")/;
 /** Words that make a chat marker right after them a noun of the sentence ("the <|endoftext|> token"). */
 const NAMES_MARKER_BEFORE = /(?:^|[^a-z])(?:the|that|a|an|as|like|with|uses?|emits?|special|literal)[ \t]$/;
 /** Words that make a chat marker right before them a noun of the sentence ("<|endoftext|> is the separator"). */

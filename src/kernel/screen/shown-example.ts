@@ -1,5 +1,5 @@
-// A chat marker or role label shown as an example: documentation of a prompt format presents a turn
-// below a line that ends "... looks like this:" or "For example:" (docs/screening.md, 'Round 22: recall').
+// A chat marker or role label shown as an example: documentation of a prompt format presents a turn below a
+// line that ends "... looks like this:" or "For example:" (docs/screening.md, 'A chat turn shown as an example').
 import { EXAMPLE_LEADS } from './vocabulary.js';
 
 /** How far back from a marker the presenting colon may stand (a closing tag or two may come between). */
