@@ -69,12 +69,14 @@ import {
   marksOf,
 } from './lexer.js';
 import { rot13 } from './normalise.js';
+import { leadsExample, ShownExamples } from './shown-example.js';
 import type { ScreenStage, StageFinding } from './stage.js';
 import type { Finding } from './types.js';
 import { buildView, type ScreenView } from './view.js';
 import {
   ADDRESS_PREPOSITIONS,
   ARTICLES,
+  COMPOUND_HEADS,
   ENUMERATORS,
   MODEL_NAMES,
   MODEL_RULE_NOUNS,
@@ -724,6 +726,7 @@ function openWindows(
   }
   // No marker occurs unless the scan saw one; then the opening characters decide, as they always did.
   const marks = (hints & HINT_MARKER) !== 0 ? marksOf(text) : 0;
+  const examples = new ShownExamples();
   if ((marks & MARKER_MARKS) !== 0 && markerHinted(ctx.lower, marks)) {
     MARKER_RE.lastIndex = 0;
     for (let m = MARKER_RE.exec(text); m !== null; m = MARKER_RE.exec(text)) {
@@ -737,10 +740,18 @@ function openWindows(
       // `<system>jira</system>` after other markup is a field of an XML document (a POM's issue tracker).
       if (marker.charCodeAt(0) === 60 && fieldElementLine(text, m.index)) continue;
       const [family, weight] = MARKER_BY_TEXT.get(marker)!;
-      let w = weight;
+      // A tool's result closed and a user's turn opened right after: the fake end and the fake next turn.
+      let w =
+        TOOL_CLOSER.test(marker) &&
+        USER_TURN_AFTER.test(ctx.lower.slice(m.index + m[0].length, m.index + m[0].length + 64))
+          ? 1
+          : weight;
       // A marker's own `<` may open a POD code (`C<system>`): read the quote state past it.
       const inside = m[0].charCodeAt(0) === 60 ? m.index + 1 : m.index;
+      // Read for every marker, in order: an example's later markers continue the block its first opened.
+      const shown = examples.shown(ctx.lower, m.index, m.index + m[0].length);
       if (
+        shown ||
         quotedAt(ctx, inside) ||
         spokenOf(ctx.lower, m.index, m.index + m[0].length) ||
         templateSource(ctx.lower, m.index + m[0].length)
@@ -751,7 +762,7 @@ function openWindows(
     }
   }
   // A `User:` label alone weighs too little to matter; with a role anchor the labels are read.
-  if (roles) roleLabels(text, ctx, tally, centres);
+  if (roles) roleLabels(text, ctx, tally, centres, examples);
   if ((hints & HINT_IMAGE) !== 0) {
     urlExfil(text, ctx, tally, centres);
   }
@@ -869,6 +880,11 @@ export function inIdentifier(lower: string, start: number, end: number, names: b
   return after === 123 || (after === 32 && next === 123);
 }
 
+/** A marker that closes a tool's or a function's result (`</tool_result>`, `[/tool_output]`). */
+const TOOL_CLOSER = /^[<[]\/(?:tool|function)/;
+/** A user's turn opening right after (past blanks and one more closing tag). Bounded: linear. */
+const USER_TURN_AFTER =
+  /^\s{0,8}(?:<\/[a-z_]{1,24}>\s{0,8})?(?:<user>|<\|im_start\|>user|<\|user\|>|(?:user|human)[ \t]{0,2}[:：]|\{\s{0,4}"role"\s{0,4}:\s{0,4}"user")/;
 /** Words that make a chat marker right after them a noun of the sentence ("the <|endoftext|> token"). */
 const NAMES_MARKER_BEFORE = /(?:^|[^a-z])(?:the|that|a|an|as|like|with|uses?|emits?|special|literal)[ \t]$/;
 /** Words that make a chat marker right before them a noun of the sentence ("<|endoftext|> is the separator"). */
@@ -931,8 +947,21 @@ function sentenceStart(lower: string, at: number): number {
   return at;
 }
 
-function roleLabels(text: string, ctx: Context, tally: Tally, centres: number[]): void {
-  const seen: LabelsSeen = { human: false, assistant: false, last: GLOBAL };
+function roleLabels(
+  text: string,
+  ctx: Context,
+  tally: Tally,
+  centres: number[],
+  examples: ShownExamples,
+): void {
+  const seen: LabelsSeen = {
+    human: false,
+    assistant: false,
+    last: GLOBAL,
+    used: false,
+    examples,
+    labels: new ShownExamples(),
+  };
   // Each line start (a real newline, then `\\n` inside a JSON string) is tried once with a sticky regex,
   // in that order; counted as they are tried (at most 65 536 and 131 072 in all), not listed first.
   let count = 1;
@@ -945,15 +974,10 @@ function roleLabels(text: string, ctx: Context, tally: Tally, centres: number[])
     count++;
     labelAt(text, ctx, tally, centres, i + 2, seen);
   }
+  // Both labels in an example of the format forge nothing: the pair weighs as a quoted one.
+  const pair = seen.used ? HUMAN_AND_ASSISTANT : HUMAN_AND_ASSISTANT * DAMPEN.quoted;
   if (seen.human && seen.assistant)
-    add(
-      tally,
-      'forged-turn',
-      'human-and-assistant',
-      HUMAN_AND_ASSISTANT,
-      seen.last,
-      HUMAN_AND_ASSISTANT * DAMPEN.topic,
-    );
+    add(tally, 'forged-turn', 'human-and-assistant', pair, seen.last, pair * DAMPEN.topic);
 }
 
 /** Which roles labelled a line so far, and where the last label stands. */
@@ -961,6 +985,11 @@ interface LabelsSeen {
   human: boolean;
   assistant: boolean;
   last: number;
+  /** A human's or the assistant's label stands outside any example of the format. */
+  used: boolean;
+  /** The examples the markers opened, and those the labels open (a transcript's turns shown below a lead). */
+  examples: ShownExamples;
+  labels: ShownExamples;
 }
 
 /** Weighs the role label at line start `at`, if one stands there. */
@@ -980,7 +1009,9 @@ function labelAt(
   if (role === 'human') seen.human = true;
   if (role === 'assistant') seen.assistant = true;
   let w = ROLE_LABEL_WEIGHTS[role] ?? 0;
-  if (inFence(ctx, at)) w *= DAMPEN.quoted;
+  const example = seen.examples.inside(at) || seen.labels.shown(ctx.lower, at, at + m[0].length);
+  if (example || inFence(ctx, at)) w *= DAMPEN.quoted;
+  if (!example && (role === 'human' || role === 'assistant')) seen.used = true;
   add(tally, 'forged-turn', `label-${role}`, w, at);
   seen.last = at;
   centres.push(at);
@@ -1210,6 +1241,10 @@ function evaluateWindow(start: number, end: number, ctx: Context, tally: Tally):
         w = 0;
       // "`required` means the model must call one or more tools": a count of tools names none to call.
       if (w > 0 && signal.slots[1] === L.TOOLNOUN && countedTools(ctx.lower, tokens, i, signal.span)) w = 0;
+      // "the Qwen tool call format": a verb right after a tool's noun is the compound's noun, no order.
+      if (w > 0 && signal.slots[1] === L.TOOLNOUN && toolCompound(ctx.lower, tokens, i)) w = 0;
+      // "why does the harness render prompts wrong?": a question declares no instruction void.
+      if (w > 0 && signal.slots[1] === L.INVALID && asked(ctx.lower, tokens[i]!.start)) w *= DAMPEN.reported;
       // "the browse tool's output was appended to ...", "collect its output", "standard output": after a
       // possessive or a definite article the verb is a noun.
       if (
@@ -1435,8 +1470,36 @@ function talkedAbout(lower: string, at: number): boolean {
   if (before === null || before[1] === 'your') return false;
   // "Clinic defines five new directives", "the final new directive is": a count or a rank lists additions.
   if (!ARTICLES.has(before[1]!) && !ENUMERATORS.has(before[1]!)) return false;
-  const clause = /^[^.!?\n]*/.exec(lower.slice(at, at + 80))![0];
+  let clause = /^[^.!?\n]*/.exec(lower.slice(at, at + 80))![0];
+  // "a new message after the previous one looks like this:": that colon shows an example, it hands nothing over.
+  if (clause.endsWith(':') && leadsExample(lower, at + clause.length - 1)) clause = clause.slice(0, -1);
   return !HANDED_OVER.test(clause);
+}
+
+/**
+ * The verb at `tokens[i]` follows a tool's noun with one blank or hyphen between and a head noun after it
+ * ("tool call format", "function-call schema"): the three are one noun.
+ */
+function toolCompound(lower: string, tokens: Token[], i: number): boolean {
+  const prev = tokens[i - 1];
+  if (prev === undefined || (prev.mask & L.TOOLNOUN) === 0) return false;
+  const at = tokens[i]!.start;
+  const c = lower.charCodeAt(at - 1);
+  if (at - (prev.start + prev.word.length) !== 1 || (c !== 32 && c !== 45)) return false;
+  const head = COMPOUND_HEAD.exec(lower.slice(at + tokens[i]!.word.length, at + tokens[i]!.word.length + 24));
+  return head !== null && COMPOUND_HEADS.has(head[1]!);
+}
+/** The word after a compound's verb, one blank or hyphen on. Bounded: linear. */
+const COMPOUND_HEAD = /^[ -]([a-z]{2,16})\b/;
+
+/** The sentence at `at` ends in a question mark before any other end (within 120 characters). */
+function asked(lower: string, at: number): boolean {
+  for (let j = at; j < lower.length && j - at < 120; j++) {
+    const c = lower.charCodeAt(j);
+    if (c === 63) return true;
+    if (c === 46 || c === 33 || c === 10) return false;
+  }
+  return false;
 }
 
 /** What opens a list's entry on its line: a bullet or an enumerator (`*`, `-`, `jj.`, `3)`, `(b)`). */

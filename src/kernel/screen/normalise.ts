@@ -221,7 +221,7 @@ export function normalise(input: string): Normalised {
 function foldWords(text: string, out: Normalised): string {
   const parts: string[] = [];
   let copied = 0;
-  const turkish = TURKISH.test(text);
+  const turkish = writesTurkish(text);
   FOLDABLE_G.lastIndex = 0;
   for (let m = FOLDABLE_G.exec(text); m !== null; m = FOLDABLE_G.exec(text)) {
     let s = m.index;
@@ -254,8 +254,16 @@ function foldWords(text: string, out: Normalised): string {
   return parts.join('');
 }
 
-/** Letters of the Turkish and Azerbaijani alphabets that English and the Western European ones lack. */
+/**
+ * Letters of the Turkish and Azerbaijani alphabets that English and the Western European ones lack, or
+ * dotless ı beside ü, ö or ç: "Bu haftaki toplantılarımı gün gün listeler misin?" writes neither ğ, ş nor İ.
+ */
+function writesTurkish(text: string): boolean {
+  return TURKISH.test(text) || (text.includes('ı') && TURKISH_VOWELS.test(text));
+}
 const TURKISH = /[ğşĞŞİ]/;
+/** Letters Turkish shares with German and French: with dotless ı, a text that writes Turkish. */
+const TURKISH_VOWELS = /[üöçÜÖÇ]/;
 
 /** Letters, digits, `_`, and any non-ASCII code unit (scripts and combining marks). */
 function isWordChar(c: number): boolean {

@@ -391,6 +391,21 @@ export const NOTE_PREPOSITIONS: ReadonlySet<string> = new Set([
 export const HUMAN_ADDRESSEES: ReadonlySet<string> = new Set([
   'staff', 'team', 'teams', 'colleagues', 'everyone', 'everybody', 'employees', 'members', 'reviewers', 'approvers', 'clerks', 'officers', 'managers', 'volunteers', 'editors', 'moderators', 'engineers', 'admins', 'reps', 'folks', 'crew',
 ]); // biome-ignore format: a word list reads better packed
+/**
+ * Lead phrases that, closing a line with a colon, present what stands below as an example (round 22:
+ * documentation of chat templates shows a turn "like this:"). Lower case, matched at the colon. Not "the
+ * following" or "as follows": an order's own list opens with them ("Do the following:").
+ */
+export const EXAMPLE_LEADS: readonly string[] = [
+  'like this', 'like so', 'looks like', 'look like', 'for example', 'for instance', 'e.g.', 'example', 'rendered as', 'renders as', 'is rendered', 'formatted as', 'zum beispiel', 'beispiel', 'so aus', 'por ejemplo', 'ejemplo', 'par exemple', 'exemple', 'comme ceci', 'ad esempio', 'per esempio', 'esempio', 'например', 'пример',
+]; // biome-ignore format: a word list reads better packed
+/**
+ * Nouns a compound like "tool call" modifies when it names a kind of thing ("the Qwen tool call format", "tool
+ * call checkpoints", round 22): then `call` is no verb. "your next tool call." is the act and stays read.
+ */
+export const COMPOUND_HEADS: ReadonlySet<string> = new Set([
+  'format', 'formats', 'syntax', 'schema', 'schemas', 'template', 'templates', 'checkpoint', 'checkpoints', 'parser', 'parsing', 'spec', 'specification', 'support', 'id', 'ids', 'token', 'tokens', 'block', 'blocks', 'field', 'fields', 'style', 'mode',
+]); // biome-ignore format: a word list reads better packed
 /** Possessives before the assistant's name: "my assistant", "nuestra asistente" is a person. */
 export const POSSESSIVES: ReadonlySet<string> = new Set([
   'my', 'our', 'his', 'her', 'their', 'mi', 'mis', 'nuestro', 'nuestra', 'su', 'mon', 'ma', 'notre', 'mein', 'meine', 'meinen', 'meiner', 'unser', 'unsere', 'mio', 'mia', 'il mio', 'mój', 'moja', 'mojego', 'мой', 'моя', 'моему', 'mijn', 'min', 'mitt', 'minun', 'saya', 'ku',
