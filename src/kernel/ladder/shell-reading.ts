@@ -31,7 +31,7 @@ import {
 } from './shell.js';
 import { type SimpleCommand, showPiece } from './shell-parse.js';
 import { type CommandParse, parseCommands, plainParse, shellFastPath } from './shell-plain.js';
-import { writtenScripts } from './shell-written.js';
+import { mayWriteFile, writtenScripts } from './shell-written.js';
 import { factsOf } from './text-memo.js';
 
 /** What rules read of one shell text. */
@@ -353,7 +353,7 @@ const TOO_MANY: readonly string[] = Object.freeze(['\0too-many-tails']);
 
 /** Whether a plain text runs a file it writes with literal content (shell-written.ts): not so simple. */
 function writesAndRuns(cmds: readonly SimpleCommand[]): boolean {
-  if (!cmds.some((c) => c.redirects.length > 0 || c.words[0] === 'tee')) return false;
+  if (!cmds.some((c) => mayWriteFile(c, commandName))) return false;
   return writtenScripts(cmds, commandName).length > 0;
 }
 

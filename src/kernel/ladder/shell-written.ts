@@ -12,7 +12,13 @@ import { printed } from './shell-printed.js';
 /** The scripts that run files the commands write with literal content; usually none. */
 export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: string) => string): string[] {
   let files: Map<string, string[]> | undefined;
-  for (const cmd of cmds) {
+  for (let i = 0; i < cmds.length; i++) {
+    const cmd = cmds[i] as SimpleCommand;
+    // Round 22: a file a downloader writes holds code the text does not show (`curl -o i.sh URL; sh i.sh`).
+    for (const f of downloadedFiles(cmd, cmds[i - 1], name)) {
+      files ??= new Map();
+      files.set(fileKey(f), DOWNLOADED);
+    }
     const content = contentOf(cmd, name);
     if (content === undefined) continue;
     for (const r of cmd.redirects) {
@@ -32,6 +38,11 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
   const written = files;
   const out: string[] = [];
   const file = (path: string): string[] => written.get(fileKey(path)) ?? [];
+  // A downloaded file run by any route is read as the marker the download-exec rule refuses.
+  const code = (path: string, as: (c: string) => string | string[]): string[] => {
+    const content = file(path);
+    return content.includes(DOWNLOADED_MARK) ? DOWNLOADED : content.flatMap(as);
+  };
   // Round 19: a copy or move of a written file holds its content (`cp x.txt docker-compose.yml`).
   for (const cmd of cmds) {
     const prog = cmd.words[0] === undefined ? '' : name(cmd.words[0]);
@@ -52,8 +63,7 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
       if (m) {
         const value = m[2] as string;
         if (m[1] === 'NODE_OPTIONS') {
-          for (const f of value.matchAll(NODE_REQUIRE))
-            out.push(...file(f[1] as string).map(oneLiner('node')));
+          for (const f of value.matchAll(NODE_REQUIRE)) out.push(...code(f[1] as string, oneLiner('node')));
         } else out.push(...file(value));
       }
     }
@@ -67,7 +77,7 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
     if (first.includes('/')) out.push(...file(first));
     if (SHELLS_RUNNING_FILES.has(prog) && !words.includes('-c')) out.push(...file(ops[0] ?? ''));
     const flag = INTERPRETERS.get(prog.replace(/[\d.]+$/, ''));
-    if (flag !== undefined && ops[0] !== undefined) out.push(...file(ops[0]).map(oneLiner(prog, flag)));
+    if (flag !== undefined && ops[0] !== undefined) out.push(...code(ops[0], oneLiner(prog, flag)));
     // `docker compose -f c.conf up` of a file the text wrote: what the document asks of the host (a YAML
     // file's is read above).
     for (const f of composeFiles(words.slice(at), prog) ?? [])
@@ -78,8 +88,8 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
       for (const m of makefiles) out.push(...file(m));
     }
     if (PACKAGE_RUNNERS.has(prog)) {
-      for (const text of file('package.json')) out.push(...stringValues(text));
-      for (const text of file('.npmrc')) out.push(...text.split('\n').map((l) => l.replace(/^[^=]*=/, '')));
+      out.push(...code('package.json', stringValues));
+      out.push(...code('.npmrc', (t) => t.split('\n').map((l) => l.replace(/^[^=]*=/, ''))));
     }
   }
   return out.filter((s) => s.trim() !== '');
@@ -101,6 +111,69 @@ export function writesFile(
       for (const w of cmd.words.slice(1)) if (!w.startsWith('-') && fileKey(w) === key) return true;
   }
   return false;
+}
+
+/** The line a downloaded file's run reads as: the download-exec rule refuses it (docs/floor.md, round 22). */
+export const DOWNLOADED_MARK = 'gate-downloaded-code';
+const DOWNLOADED: string[] = [DOWNLOADED_MARK];
+
+/** Programs that fetch a URL into a file (round 22): what they write comes from the network. */
+const DOWNLOADERS: ReadonlySet<string> = new Set([
+  'curl',
+  'wget',
+  'wget2',
+  'aria2c',
+  'axel',
+  'http',
+  'xh',
+  'https',
+  'fetch',
+]);
+/** Downloaders' options whose value names the file written (`curl -o F`, `wget -O F`, `aria2c --out=F`). */
+const DOWNLOAD_OUTPUT = /^--(?:output|output-document|out)(?:=(.*))?$/;
+
+/** Whether `cmd` may write a file a later command runs (a redirect, tee, a downloader): the fast path's test. */
+export const mayWriteFile = (cmd: SimpleCommand, name: (word: string) => string): boolean =>
+  cmd.redirects.length > 0 ||
+  cmd.words[0] === 'tee' ||
+  (cmd.words[0] !== undefined && DOWNLOADERS.has(name(cmd.words[0])));
+
+/**
+ * The files a downloader writes (over-read: a name no later command runs changes nothing): its output
+ * redirections, `-o F`/`-O F` (alone or ending a cluster: `-fsSLo F`), `--output[=]F`, the last name of
+ * each URL (`curl -O`, wget's default), and `tee F` fed by a downloader's pipe.
+ */
+function downloadedFiles(
+  cmd: SimpleCommand,
+  before: SimpleCommand | undefined,
+  name: (word: string) => string,
+): string[] {
+  const words = cmd.words;
+  const first = words[0];
+  if (first === undefined) return [];
+  const prog = name(first);
+  if (prog === 'tee') {
+    const fed = before !== undefined && before.sep === '|' && before.words[0] !== undefined;
+    if (!fed || !DOWNLOADERS.has(name(before.words[0] as string))) return [];
+    return words.slice(1).filter((w) => !w.startsWith('-'));
+  }
+  if (!DOWNLOADERS.has(prog)) return [];
+  const out: string[] = [];
+  for (const r of cmd.redirects)
+    if (r.op === '>' || r.op === '>>' || r.op === '>|' || r.op === '&>') out.push(r.target);
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i] as string;
+    const long = DOWNLOAD_OUTPUT.exec(w);
+    // A value taken from the next word is not skipped: curl's `-O` takes none, and its URL names the file.
+    if (long) out.push(long[1] ?? words[i + 1] ?? '');
+    else if (/^-[a-zA-Z]*[oO]$/.test(w)) out.push(words[i + 1] ?? '');
+    else if (/^-[a-zA-Z]*[oO]./.test(w) && !w.startsWith('--')) out.push(w.slice(w.search(/[oO]/) + 1));
+    else if (/^[a-zA-Z][\w+.-]*:\/\//.test(w)) {
+      const path = w.replace(/[?#].*$/, '');
+      out.push(path.slice(path.lastIndexOf('/') + 1));
+    }
+  }
+  return out.filter((f) => f !== '' && f !== '-');
 }
 
 /** What a command writes to its output file: echo/printf's readings, or cat's here-document. */

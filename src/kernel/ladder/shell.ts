@@ -1878,11 +1878,11 @@ function commandTargets(
     case 'mv': {
       const dir = optionValue(words, ['-t', '--target-directory']);
       const ops = operands(words, new Set(['-t', '-S', '--suffix', '--target-directory']));
-      // A move writes its destination and removes its sources.
-      if (dir !== undefined) return [...plain(ops), ...intoDestination(dir, ops)];
+      // A move writes its destination and removes its sources, each with all below it (round 22: `mv ~ x`).
+      if (dir !== undefined) return [...plain(ops, true), ...intoDestination(dir, ops)];
       if (ops.length < 2) return plain(ops);
       const sources = ops.slice(0, -1);
-      return [...plain(sources), ...intoDestination(ops[ops.length - 1] as string, sources)];
+      return [...plain(sources, true), ...intoDestination(ops[ops.length - 1] as string, sources)];
     }
     case 'cp':
     case 'ln':

@@ -701,6 +701,15 @@ const SHELL_RULES: ShellRule[] = [
     ].join('|'),
   },
   {
+    // Round 22: a file server bound to every interface (`python3 -m http.server`, `php -S 0.0.0.0:80`):
+    // the working tree, its `.env` and `.git/` readable from the network. The shell reader reads such a
+    // server as this marker unless it binds a loopback address (shell-option-scripts.ts SERVED_MARK).
+    id: 'served-files',
+    name: 'shell: files served to every network interface (bind 127.0.0.1 instead)',
+    reason: 'SECRET_EXFIL',
+    regex: `${CMD_POS}gate-served-files${END}`,
+  },
+  {
     // Reverse shells: bash /dev/tcp redirection, netcat -e / piping into a shell, socat exec, and the
     // scripted socket+dup2 shapes. They hand the machine, and every secret on it, to a remote party.
     id: 'reverse-shell',
@@ -710,6 +719,8 @@ const SHELL_RULES: ShellRule[] = [
       String.raw`-i\b[^;|\n]*[0-9]?[<>]{1,2}&?\s*/dev/(?:tcp|udp)/`,
       String.raw`/dev/(?:tcp|udp)/[^\s;&|]+${IN_PIPE}[0-9]?[<>]&\s*[0-9]`,
       String.raw`\bexec\s+\d+<>\s*/dev/(?:tcp|udp)/`,
+      // Round 22: zsh's ztcp opens a socket whose descriptor ($REPLY) a shell then reads and writes.
+      String.raw`\bztcp\b[\s\S]*\b(?:ba|z|da|k)?sh\b[^;&|\n]*[<>]&\s*\$\{?REPLY`,
       String.raw`\b(?:nc|ncat|netcat|nc\.traditional|nc\.openbsd)\b${IN_CMD}${SEP}(?:-[a-zA-Z]*[ec]|--(?:exec|sh-exec|lua-exec))(?:${SEP}|=)`,
       String.raw`\b(?:nc|ncat|netcat|telnet|openssl\s+s_client)\b${IN_CMD}\|\s*(?:/bin/)?(?:ba|z|da)?sh\b`,
       String.raw`\b(?:ba|z|da)?sh\s+-i\b${IN_PIPE}\|\s*(?:nc|ncat|netcat|telnet|openssl)\b`,
@@ -741,6 +752,9 @@ const SHELL_RULES: ShellRule[] = [
       String.raw`(?:\beval|\b(?:ba|z|da|k)?sh\s+-[a-zA-Z]*c|\bpython[\d.]*\s+-c)\s+\\?["']?(?:\$\(|\x60)\s*(?:curl|wget)\b`,
       String.raw`(?i)\b(?:iex|invoke-expression)\b[^\n]*\b(?:iwr|irm|invoke-webrequest|invoke-restmethod|downloadstring)\b`,
       String.raw`(?i)\b(?:iwr|irm|invoke-webrequest|invoke-restmethod)\b[^\n]*\|\s*(?:iex|invoke-expression)\b`,
+      // Round 22: a file a downloader wrote, run later in the same text (`curl -o i.sh URL; sh i.sh`): the
+      // shell reader reads that run as this marker (shell-written.ts DOWNLOADED_MARK).
+      `${CMD_POS}gate-downloaded-code${END}`,
     ].join('|'),
   },
   {
