@@ -1488,6 +1488,7 @@ const EXTRACTS = new Map<string, Extract>([
   ['python', python],
   ['python2', python],
   ['python3', python],
+  ['pypy', python],
   ['lftp', lftpScripts],
   ['cmake', cmakeScripts],
   ['http-server', (w) => servesFiles(w, /^/, ['-a'])],

@@ -882,14 +882,11 @@ const SHELL_RULES: ShellRule[] = [
       // The shell reader reads a variable naming such a file (LD_PRELOAD, BASH_ENV, NODE_OPTIONS=--require,
       // a GIT_CONFIG_GLOBAL file ...) as this command, unless the same text wrote the file it follows.
       `${CMD_POS}gate-unseen-code${END}`,
-      // `%1` (as `fg %1`) resumes a job an earlier call of a persistent shell started: not in this text.
-      // (`% text` at a line's start is a LaTeX or MATLAB comment in a here-document: not read as a job.)
-      String.raw`${CMD_POS}${CMD_PREFIX}(?:%(?:\d+|[%+-]|\?[^\s;&|]+)${END}|%(?:$|[;&|\n]))`,
-      // Round 19: history run again by a persistent or interactive shell (`fc -s`, a bare `fc`, `!!`,
-      // `!-2`, `!$`, `^a^b`): a command an earlier call ran. `fc -l` lists; `${!name}`, `(( !x ))` and
-      // `! cmd` (a space) are not history.
+      // `%1` (as `fg %1`) and history in command position (`!!`, `!-2`, `!$`, `^a^b`) run a command an
+      // earlier call ran: the shell reader reads them as the line above (round 22, shell-history.ts
+      // resumesEarlier), so a here-document's `!!` or `%1` line is data. Round 19: `fc -s`, a bare `fc`;
+      // `fc -l` lists; `${!name}`, `(( !x ))` and `! cmd` (a space) are not history.
       String.raw`${atCommand('fc')}(?:${CMD_END}|${SEP}(?:-[-\w]*[^lnr\s"',;&|]|[^-\s;&|"']))`,
-      String.raw`(?:^|[;&|\n]|\\n)[ \t]*(?:!(?:!|-?\d|\?|\$)|\^[^\s^]*\^)`,
       String.raw`${ASSIGN_AT}(?:HOME|XDG_CONFIG_HOME|ZDOTDIR)${SET_TO_NOT_FRESH}[\s\S]*${HOME_READER}`,
       // ENV is read by an interactive sh (dash's `sh -i`; `sh -c` does not: real dash is the oracle).
       String.raw`${ASSIGN_AT}ENV${SET_TO}[\s\S]*${INTERACTIVE_SHELL}`,
