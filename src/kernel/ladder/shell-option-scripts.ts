@@ -706,6 +706,9 @@ function codeScripts(flags: readonly string[], firstOperand = false): Extract {
         const body = m[1] ?? m[2] ?? m[3];
         if (body !== undefined && body.trim() !== '') out.push(body);
       }
+      // Round 22: literals joined by `+`, `.` or juxtaposed (`'s'+'udo id'`) are one command line too.
+      for (const m of t.matchAll(JOINED_LITERALS))
+        out.push([...m[0].matchAll(STRING_LITERAL)].map((x) => x[1] ?? x[2] ?? x[3] ?? '').join(''));
     }
     return out;
   };
@@ -714,6 +717,11 @@ function codeScripts(flags: readonly string[], firstOperand = false): Extract {
 const SHELL_CALL =
   /system|System\.(?:cmd|shell)|os\.cmd|popen|exec|spawn|subprocess|check_output|passthru|getline|\|\s*["']|%x|`|shell script|Deno\.(?:run|Command)|shell-command|call-process|start-process|make-process/;
 const STRING_LITERAL = /"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|`([^`]*)`/g;
+/** Two or more string literals joined by concatenation (`+`, `.`) or juxtaposition. */
+const JOINED_LITERALS = new RegExp(
+  `(?:${STRING_LITERAL.source})(?:\\s*[+.]?\\s*(?:${STRING_LITERAL.source}))+`,
+  'g',
+);
 /** Decoders a one-liner can unpack a hidden program with: base64/32/16/85, hex, rot13, compression, char codes. */
 const DECODER =
   /b(?:64|32|16|85)decode|a85decode|decodebytes|decodestring|unhexlify|fromhex|base64_decode|decode_base64|decode64|hex2bin|gzinflate|gzuncompress|str_rot13|rot_?13|codecs\.decode|zlib\.decompress|Buffer\.from\([^)]*['"](?:base64|base64url|hex)['"]|\batob\s*\(|unpack1?\s*\(?\s*["'][mHhu]|\bpack\s*\(?\s*["'][Hh]|Base64\.|fromCharCode|\bchr\s*\(/;

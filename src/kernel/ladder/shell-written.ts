@@ -12,14 +12,36 @@ import { printed } from './shell-printed.js';
 /** The scripts that run files the commands write with literal content; usually none. */
 export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: string) => string): string[] {
   let files: Map<string, string[]> | undefined;
+  // Round 22: programs linked or copied under another name, and the runs of those names (renamedRun).
+  let renamed: Map<string, string> | undefined;
+  const runs: string[] = [];
   for (let i = 0; i < cmds.length; i++) {
     const cmd = cmds[i] as SimpleCommand;
-    // Round 22: a file a downloader writes holds code the text does not show (`curl -o i.sh URL; sh i.sh`).
-    for (const f of downloadedFiles(cmd, cmds[i - 1], name)) {
-      files ??= new Map();
-      files.set(fileKey(f), DOWNLOADED);
+    const first = cmd.words[0];
+    // Each command's name once: every reading below asks it (the work a command costs every text).
+    const prog = first === undefined ? '' : name(first);
+    if (renamed !== undefined && first?.includes('/')) {
+      const as = renamed.get(fileKey(first));
+      if (as !== undefined) runs.push([as, ...cmd.words.slice(1)].map(quoteWord).join(' '));
     }
-    const content = contentOf(cmd, name);
+    if (RENAMERS.has(prog)) {
+      // A substitution's word is empty in `words`; its rendering (`$(command -v sudo)`) is in `shown`.
+      const ops: number[] = [];
+      for (let k = 1; k < cmd.words.length; k++) if (!(cmd.words[k] as string).startsWith('-')) ops.push(k);
+      const [src, dst] = ops;
+      const from =
+        ops.length === 2
+          ? programOf((cmd.words[src as number] || cmd.shown[src as number]) ?? '', name)
+          : undefined;
+      if (from !== undefined) (renamed ??= new Map()).set(fileKey(cmd.words[dst as number] as string), from);
+    }
+    // Round 22: a file a downloader writes holds code the text does not show (`curl -o i.sh URL; sh i.sh`).
+    if (DOWNLOADERS.has(prog) || prog === 'tee')
+      for (const f of downloadedFiles(cmd, prog, cmds[i - 1], name)) {
+        files ??= new Map();
+        files.set(fileKey(f), DOWNLOADED);
+      }
+    const content = contentOf(cmd, prog);
     if (content === undefined) continue;
     for (const r of cmd.redirects) {
       if (r.op !== '>' && r.op !== '>>' && r.op !== '>|' && r.op !== '&>') continue;
@@ -27,14 +49,14 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
       const key = fileKey(r.target);
       files.set(key, [...(files.get(key) ?? []), ...content]);
     }
-    if (cmd.words.length > 1 && name(cmd.words[0] as string) === 'tee')
+    if (cmd.words.length > 1 && prog === 'tee')
       for (const w of cmd.words.slice(1)) {
         if (w.startsWith('-')) continue;
         files ??= new Map();
         files.set(fileKey(w), [...(files.get(fileKey(w)) ?? []), ...content]);
       }
   }
-  if (files === undefined) return [];
+  if (files === undefined) return runs;
   const written = files;
   const out: string[] = [];
   const file = (path: string): string[] => written.get(fileKey(path)) ?? [];
@@ -92,8 +114,22 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
       out.push(...code('.npmrc', (t) => t.split('\n').map((l) => l.replace(/^[^=]*=/, ''))));
     }
   }
+  out.push(...runs);
   return out.filter((s) => s.trim() !== '');
 }
+
+/*
+ * Round 22: a program the text links or copies under another name and then runs by a path (`ln -s
+ * /usr/bin/sudo s; ./s id`, `cp "$(command -v bash)" x; ./x -c CMD`) is read as the program it is, with
+ * its arguments (writtenScripts). The source is a path's last name or `$(command -v|which NAME)`.
+ */
+/** The program a link or copy's source names: a path's last name, or what `$(command -v NAME)` finds. */
+function programOf(source: string, name: (word: string) => string): string | undefined {
+  const found = /^\$\((?:command\s+-v|which|type\s+-p)\s+([\w.+-]+)\s*\)$/.exec(source);
+  if (found) return found[1];
+  return source.includes('/') && !source.endsWith('/') ? name(source) : undefined;
+}
+const quoteWord = (w: string): string => `'${w.replace(/'/g, `'\\''`)}'`;
 
 /** Whether the commands write the file `path` with literal content (what writtenScripts follows). */
 export function writesFile(
@@ -103,7 +139,10 @@ export function writesFile(
 ): boolean {
   const key = fileKey(path);
   for (const cmd of cmds) {
-    if (contentOf(cmd, name) === undefined) continue;
+    if (
+      cmd.words[0] === undefined ? cmd.stdin.length === 0 : contentOf(cmd, name(cmd.words[0])) === undefined
+    )
+      continue;
     for (const r of cmd.redirects)
       if ((r.op === '>' || r.op === '>>' || r.op === '>|' || r.op === '&>') && fileKey(r.target) === key)
         return true;
@@ -133,10 +172,17 @@ const DOWNLOADERS: ReadonlySet<string> = new Set([
 const DOWNLOAD_OUTPUT = /^--(?:output|output-document|out)(?:=(.*))?$/;
 
 /** Whether `cmd` may write a file a later command runs (a redirect, tee, a downloader): the fast path's test. */
-export const mayWriteFile = (cmd: SimpleCommand, name: (word: string) => string): boolean =>
-  cmd.redirects.length > 0 ||
-  cmd.words[0] === 'tee' ||
-  (cmd.words[0] !== undefined && DOWNLOADERS.has(name(cmd.words[0])));
+export function mayWriteFile(cmd: SimpleCommand, name: (word: string) => string): boolean {
+  const w = cmd.words[0];
+  if (cmd.redirects.length > 0) return true;
+  if (w === undefined) return false;
+  if (w === 'tee' || WRITERS.has(w)) return true;
+  // A bare word is its own name; only a path is named (the fast path asks this of every command).
+  return w.includes('/') && WRITERS.has(name(w));
+}
+/** Programs that put a program under another name (renamedPrograms). */
+const RENAMERS: ReadonlySet<string> = new Set(['ln', 'cp', 'install']);
+const WRITERS: ReadonlySet<string> = new Set([...DOWNLOADERS, ...RENAMERS]);
 
 /**
  * The files a downloader writes (over-read: a name no later command runs changes nothing): its output
@@ -145,13 +191,11 @@ export const mayWriteFile = (cmd: SimpleCommand, name: (word: string) => string)
  */
 function downloadedFiles(
   cmd: SimpleCommand,
+  prog: string,
   before: SimpleCommand | undefined,
   name: (word: string) => string,
 ): string[] {
   const words = cmd.words;
-  const first = words[0];
-  if (first === undefined) return [];
-  const prog = name(first);
   if (prog === 'tee') {
     const fed = before !== undefined && before.sep === '|' && before.words[0] !== undefined;
     if (!fed || !DOWNLOADERS.has(name(before.words[0] as string))) return [];
@@ -177,10 +221,8 @@ function downloadedFiles(
 }
 
 /** What a command writes to its output file: echo/printf's readings, or cat's here-document. */
-function contentOf(cmd: SimpleCommand, name: (word: string) => string): string[] | undefined {
-  const first = cmd.words[0];
-  if (first === undefined) return cmd.stdin.length > 0 ? cmd.stdin : undefined;
-  const prog = name(first);
+function contentOf(cmd: SimpleCommand, prog: string): string[] | undefined {
+  if (cmd.words[0] === undefined) return cmd.stdin.length > 0 ? cmd.stdin : undefined;
   if (prog === 'echo' || prog === 'printf') return printed(prog, [prog, ...cmd.words.slice(1)])?.slice();
   if ((prog === 'cat' || prog === 'tee') && cmd.stdin.length > 0) return cmd.stdin;
   return undefined;

@@ -905,7 +905,9 @@ const SHELL_RULES: ShellRule[] = [
       // `-K -` reads the config from standard input, which the text shows (a here-document): not this rule.
       String.raw`\bcurl\b${IN_CMD}${SEP}(?:-[a-zA-Z0-9#:]*K|--config=?)(?:${SEP})?\\?["']?[^\s"'\\;&|-]`,
       String.raw`\bwget\b${IN_CMD}${SEP}--config(?:=|${SEP})`,
-      String.raw`\b(?:npm|pnpm|npx)\b${IN_CMD}${SEP}--(?:userconfig|globalconfig|script-shell)(?:=|${SEP})`,
+      // Round 22: pnpm's `--config.KEY=V` and the environment's `npm_config_KEY` (any case) set the same.
+      String.raw`\b(?:npm|pnpm|npx)\b${IN_CMD}${SEP}--(?:config\.)?(?:userconfig|globalconfig|script-shell)(?:=|${SEP})`,
+      String.raw`(?i:npm_config_(?:userconfig|globalconfig|script_shell))${SET_TO}`,
     ].join('|'),
   },
   {

@@ -252,7 +252,7 @@ export const FLOOR_LITERALS_TABLE: readonly (readonly [string, readonly string[]
     ],
   ],
   [
-    '1da5b97fcb0698c2',
+    'c94e6e0779bac14c',
     [
       'fc',
       'curl',
@@ -294,6 +294,8 @@ export const FLOOR_LITERALS_TABLE: readonly (readonly [string, readonly string[]
       'dyld_insert_libraries',
       'npm_config_userconfig',
       'npm_config_globalconfig',
+      'npm_config_script_shell=',
+      'npm_config_script_shell+=',
     ],
   ],
   ['0a312ce42b3b4af7', ['../../']],
