@@ -33,7 +33,10 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
         ops.length === 2
           ? programOf((cmd.words[src as number] || cmd.shown[src as number]) ?? '', name)
           : undefined;
-      if (from !== undefined) (renamed ??= new Map()).set(fileKey(cmd.words[dst as number] as string), from);
+      if (from !== undefined) {
+        renamed ??= new Map();
+        renamed.set(fileKey(cmd.words[dst as number] as string), from);
+      }
     }
     // Round 22: a file a downloader writes holds code the text does not show (`curl -o i.sh URL; sh i.sh`).
     if (DOWNLOADERS.has(prog) || prog === 'tee')
