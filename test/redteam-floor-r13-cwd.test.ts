@@ -105,7 +105,8 @@ test('benign: ordinary writes from a working directory stay as they were', () =>
 test('through the real gate process', () => {
   assert.match(
     processVerdict('Bash', { command: 'rm -rf home', cwd: '/' }),
-    /verdict=DENY .*recursive delete/,
+    // Since round 22 `/home` (every home) reaches `~/.ssh/` as `~` does: the self-modify rung refuses first.
+    /verdict=DENY .*(?:recursive delete|claim=\.git\/)/,
   );
   assert.match(processVerdict('exec_command', { cmd: 'rm -rf x', workdir: '../../..' }), /verdict=DENY/);
   assert.match(processVerdict('Bash', { command: 'cd /dev && dd if=/dev/zero of=sda' }), /verdict=DENY/);

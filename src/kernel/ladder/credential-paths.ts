@@ -10,12 +10,17 @@ export const CREDENTIAL_PATH = String.raw`(?:\.ssh(?:/(?:id_[\w-]+|[\w.-]*_key|i
 
 /** Network clients that can carry data off the machine. */
 export const NET_CMD = String.raw`\b(?:curl|wget|nc|ncat|netcat|socat|telnet|ssh|scp|sftp|ftp|rsync|openssl\s+s_client|mail|mailx|sendmail|gsutil|rclone|aws\s+s3)\b`;
-/** Interpreters that both read files and reach the network in a one-liner. */
-export const INTERPRETER = String.raw`(?i:\b(?:python[\d.]*|pypy[\d.]*|node|nodejs|deno|bun|perl|ruby|php|lua|Rscript|osascript)\b)`;
+/** Interpreters that both read files and reach the network in a one-liner (awk too: gawk's /inet/tcp, round 22). */
+export const INTERPRETER = String.raw`(?i:\b(?:python[\d.]*|pypy[\d.]*|node|nodejs|deno|bun|perl|ruby|php|lua|Rscript|osascript|[gmn]?awk)\b)`;
 /** The words by which such a one-liner reaches the network. */
-export const NET_CODE = String.raw`(?i:urlopen|urllib|requests\.|httpx|http\.client|https?:|socket|fetch\(|XMLHttpRequest|Net::|LWP|HTTP::|IO::Socket|Net::HTTP|open-uri|curl_|fsockopen|smtplib|ftplib|paramiko)`;
+export const NET_CODE = String.raw`(?i:/dev/(?:tcp|udp)/|/inet[46]?/(?:tcp|udp)/|urlopen|urllib|requests\.|httpx|http\.client|https?:|socket|fetch\(|XMLHttpRequest|Net::|LWP|HTTP::|IO::Socket|Net::HTTP|open-uri|curl_|fsockopen|smtplib|ftplib|paramiko)`;
+/**
+ * Sockets a shell or awk opens by path or builtin, no program named (round 22): bash's `/dev/tcp|udp/H/P`
+ * redirections, gawk's `/inet/tcp/...` special files, zsh's `ztcp` (zsh/net/tcp).
+ */
+export const NET_SOCKET = String.raw`(?:/dev/(?:tcp|udp)/|/inet[46]?/(?:tcp|udp)/|\bztcp\b)`;
 /** A network program (not `ssh-keygen`, `ssh-add`: their names begin with one), or a one-liner that reaches the network. */
-export const FLOW_NET = String.raw`(?:${NET_CMD}(?:$|[^-.\w])|\b(?:http|xh|ftp|tftp|lftp)\s|${INTERPRETER}[^\n]*${NET_CODE})`;
+export const FLOW_NET = String.raw`(?:${NET_CMD}(?:$|[^-.\w])|\b(?:http|xh|ftp|tftp|lftp)\s|${NET_SOCKET}|${INTERPRETER}[^\n]*${NET_CODE})`;
 /**
  * What sends a file a credential mark names (round 21, the file ledger's credential marks): credential-flow's
  * network programs and one-liners, and the storage clients credential-upload names.

@@ -83,9 +83,11 @@ function reachOf(path: string, recursive: boolean): string {
   if (!recursive) return path;
   if (path === '.') return '**';
   if (path === '/') return '/**';
-  if (path === '~') return '~/**';
+  if (path === '~' || HOME_DIR.test(path)) return '~/**';
   return path;
 }
+/** A home directory by its absolute path, or all of them (round 22: `rm -rf /home/u` reached `~/.ssh/`). */
+const HOME_DIR = /^\/(?:(?:home|users)(?:\/[^/]+)?|root|var\/root)\/?$/i;
 
 /**
  * The first glob a recursive write at `path` reaches below it: one whose directories continue the path's

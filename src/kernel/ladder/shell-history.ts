@@ -7,6 +7,19 @@
 /** What a rendering of keystrokes that expand history reads as: the floor's history rule refuses it. */
 export const HISTORY_MARK = 'gate-history-expansion';
 
+/**
+ * A command word that runs what an earlier call ran (round 22: read by the shell reader, so a here-document
+ * body's `!!` line is data): history (`!!`, `!-2`, `!3`, `!?x?`, `!$`, `^old^new`) for a persistent or
+ * interactive shell, a job spec (`%1`, `%%`, `%+`, `%-`, `%?text`, a lone `%` with no operand).
+ */
+export function resumesEarlier(word: string, alone: boolean): boolean {
+  const c = word.charCodeAt(0);
+  if (c === 33 /* ! */ || c === 94 /* ^ */) return HISTORY_WORD.test(word);
+  return c === 37 /* % */ && (JOB_WORD.test(word) || (word === '%' && alone));
+}
+const HISTORY_WORD = /^(?:!(?:!|-?\d|\?|\$)|\^[^\s^]*\^)/;
+const JOB_WORD = /^%(?:\d+|[%+-]|\?\S+)$/;
+
 /** Argument keys that carry keystrokes into a running shell (Codex's `write_stdin`). */
 const KEYSTROKE_KEYS: ReadonlySet<string> = new Set(['chars']);
 
@@ -34,7 +47,9 @@ const COMMENT = 4;
  * history scanner, which takes `$'...'` for a plain single-quoted string, and its parser, which honours
  * the escapes in it (`$'\\' !x '` is quoted to the parser, `$'\\'' !x` to the scanner): a `!` live to
  * both is expanded (real bash the oracle). Each line starts unquoted (bash carries an open quote to the
- * next line; starting afresh reads more `!` as live: fail closed), a here-document's body too. Two passes.
+ * next line; starting afresh reads more `!` as live: fail closed). A here-document's body, to its closing
+ * line, is skipped: bash expands no history there (round 22, bash 5.2 the oracle); one with no closing
+ * line is read as lines. Two passes.
  */
 export function expandsHistory(text: string): boolean {
   const live = new Uint8Array(text.length);
@@ -55,11 +70,21 @@ export function expandsHistory(text: string): boolean {
 function scan(text: string, ansi: boolean, onLive: (at: number) => void): void {
   let state = PLAIN;
   let lineStart = true;
+  // Here-documents the line opened: their bodies follow it, and bash expands no history there (round 22).
+  const pending: Heredoc[] = [];
+  let bodies = true;
   for (let i = 0; i < text.length; i++) {
     const c = text[i] as string;
     if (c === '\n' || c === '\r') {
       state = PLAIN;
       lineStart = true;
+      if (pending.length > 0) {
+        const end = bodiesEnd(text, i + 1, pending);
+        pending.length = 0;
+        // No closing line: not read as bodies, and no later search (one failed search keeps it linear).
+        if (end < 0) bodies = false;
+        else i = end - 1;
+      }
       continue;
     }
     const first = lineStart;
@@ -86,6 +111,12 @@ function scan(text: string, ansi: boolean, onLive: (at: number) => void): void {
         state = ANSI_C;
         i++;
       }
+    } else if (c === '<' && next === '<' && state === PLAIN && bodies && text[i + 2] !== '<') {
+      const doc = heredoc(text, i + 2);
+      if (doc !== undefined) {
+        pending.push(doc);
+        i = doc.after - 1;
+      } else i++;
     } else if (c === '"') state = state === DOUBLE ? PLAIN : DOUBLE;
     else if (c === "'" && state === PLAIN) state = SINGLE;
     else if (c === '#' && state === PLAIN && (i === 0 || DELIMITERS.includes(text[i - 1] as string)))
@@ -101,3 +132,57 @@ function scan(text: string, ansi: boolean, onLive: (at: number) => void): void {
 }
 
 const isLineEnd = (c: string | undefined): boolean => c === undefined || c === '\n' || c === '\r';
+
+/** A here-document's delimiter (quotes and backslashes removed), whether `<<-` strips tabs, where its word ends. */
+interface Heredoc {
+  word: string;
+  dash: boolean;
+  after: number;
+}
+
+/**
+ * The here-document whose operator ends before `at`: `<<WORD`, `<<-WORD`, `<< 'WORD'`. A word must start
+ * as a name or a quote does, so arithmetic's shift (`$((1<<2))`) opens none.
+ */
+function heredoc(text: string, at: number): Heredoc | undefined {
+  let j = at;
+  const dash = text[j] === '-';
+  if (dash) j++;
+  while (text[j] === ' ' || text[j] === '\t') j++;
+  if (!/[A-Za-z_'"\\]/.test(text[j] ?? '')) return undefined;
+  let word = '';
+  let quote = '';
+  for (; j < text.length; j++) {
+    const c = text[j] as string;
+    if (quote !== '') {
+      if (c === quote) quote = '';
+      else word += c;
+    } else if (c === "'" || c === '"') quote = c;
+    else if (c === '\\') word += text[++j] ?? '';
+    else if (HEREDOC_WORD_END.includes(c)) break;
+    else word += c;
+  }
+  return word === '' ? undefined : { word, dash, after: j };
+}
+const HEREDOC_WORD_END = ' \t\n\r;&|()<>';
+
+/**
+ * Where the bodies of `docs`, in order from `from`, end: the index of the line end after the last one's
+ * closing line (or the text's end); -1 when a body has no closing line.
+ */
+function bodiesEnd(text: string, from: number, docs: readonly Heredoc[]): number {
+  let pos = from;
+  for (const doc of docs) {
+    for (;;) {
+      if (pos > text.length) return -1;
+      let end = text.indexOf('\n', pos);
+      if (end < 0) end = text.length;
+      let line = text.slice(pos, end);
+      if (line.endsWith('\r')) line = line.slice(0, -1);
+      if (doc.dash) line = line.replace(/^\t+/, '');
+      pos = end + 1;
+      if (line === doc.word) break;
+    }
+  }
+  return Math.min(pos - 1, text.length);
+}

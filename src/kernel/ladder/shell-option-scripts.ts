@@ -608,6 +608,8 @@ export const STDIN_CODE: ReadonlyMap<string, string> = new Map([
   ['gdb', '-ex'],
   ['redis-cli', ''],
   ['valkey-cli', ''],
+  // Round 22: lftp reads its commands on standard input whatever host it names (`lftp h <<E put F E`).
+  ['lftp', '-c'],
 ]);
 
 /**
@@ -623,7 +625,7 @@ export const STDIN_STATEMENTS: ReadonlySet<string> = new Set(['sqlite3', 'psql',
  * redis-cli (`redis-cli <<< 'CONFIG SET dir /x'`). Unlike a database shell's dump, input gate cannot
  * read (`gdb < cmds`, `base64 -d | redis-cli`) is a script it cannot see: refused as unseen.
  */
-const LINE_INPUT: ReadonlySet<string> = new Set(['gdb', 'redis-cli', 'valkey-cli']);
+const LINE_INPUT: ReadonlySet<string> = new Set(['gdb', 'redis-cli', 'valkey-cli', 'lftp']);
 
 /** Whether a program reads its commands a line each on standard input (LINE_INPUT). */
 export const readsLines = (name: string): boolean => LINE_INPUT.has(name);
@@ -696,11 +698,17 @@ function codeScripts(flags: readonly string[], firstOperand = false): Extract {
     }
     const out: string[] = [];
     for (const t of texts) {
+      // Round 22: code that decodes a literal and runs it (`exec(b64decode('..'))`, `eval(atob(..))`) runs
+      // what the call does not show, as `base64 -d | python3` does: unseen, fail closed.
+      if (DECODER.test(t) && (SHELL_CALL.test(t) || CODE_RUN.test(t))) out.push(`${UNSEEN_MARK} encoded`);
       if (!SHELL_CALL.test(t)) continue;
       for (const m of t.matchAll(STRING_LITERAL)) {
         const body = m[1] ?? m[2] ?? m[3];
         if (body !== undefined && body.trim() !== '') out.push(body);
       }
+      // Round 22: literals joined by `+`, `.` or juxtaposed (`'s'+'udo id'`) are one command line too.
+      for (const m of t.matchAll(JOINED_LITERALS))
+        out.push([...m[0].matchAll(STRING_LITERAL)].map((x) => x[1] ?? x[2] ?? x[3] ?? '').join(''));
     }
     return out;
   };
@@ -709,6 +717,17 @@ function codeScripts(flags: readonly string[], firstOperand = false): Extract {
 const SHELL_CALL =
   /system|System\.(?:cmd|shell)|os\.cmd|popen|exec|spawn|subprocess|check_output|passthru|getline|\|\s*["']|%x|`|shell script|Deno\.(?:run|Command)|shell-command|call-process|start-process|make-process/;
 const STRING_LITERAL = /"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|`([^`]*)`/g;
+/** Two or more string literals joined by concatenation (`+`, `.`) or juxtaposition. */
+const JOINED_LITERALS = new RegExp(
+  `(?:${STRING_LITERAL.source})(?:\\s*[+.]?\\s*(?:${STRING_LITERAL.source}))+`,
+  'g',
+);
+/** Decoders a one-liner can unpack a hidden program with: base64/32/16/85, hex, rot13, compression, char codes. */
+const DECODER =
+  /b(?:64|32|16|85)decode|a85decode|decodebytes|decodestring|unhexlify|fromhex|base64_decode|decode_base64|decode64|hex2bin|gzinflate|gzuncompress|str_rot13|rot_?13|codecs\.decode|zlib\.decompress|Buffer\.from\([^)]*['"](?:base64|base64url|hex)['"]|\batob\s*\(|unpack1?\s*\(?\s*["'][mHhu]|\bpack\s*\(?\s*["'][Hh]|Base64\.|fromCharCode|\bchr\s*\(/;
+/** Calls that run text as code in the interpreter itself (eval, compile, Function, vm, instance_eval ...). */
+const CODE_RUN =
+  /\beval\b|\bcompile\s*\(|\bFunction\s*\(|_eval\b|runIn(?:This|New)?Context|\bload\s*\(|\bassert\s*\(/;
 
 /**
  * Environment variables whose value a program runs as a command line (through `sh -c`, or as a program
@@ -1196,6 +1215,126 @@ function redisScripts(words: readonly string[]): string[] {
 }
 const REDIS_WHERE = new Set(['dir', 'dbfilename', 'logfile', 'appenddirname', 'appendfilename']);
 
+/**
+ * lftp's own command language (round 22): `-c CMDS`, `-e CMDS` (and `open -e CMDS`) hold lftp commands
+ * separated by `;`, `&&`, `||`, `&` or a newline. `!CMD` hands the rest of its line to a shell; every
+ * other command is read as `lftp CMD ARGS`, so `put ~/.ssh/id_rsa` meets the rules with its program.
+ */
+const lftpScripts: Extract = (words) => {
+  const out: string[] = [];
+  for (const script of lftpGiven(words))
+    for (const c of lftpCommands(script)) out.push(c.startsWith('!') ? c.slice(1) : `lftp ${c}`);
+  return out;
+};
+const lftpGiven = values(['-c', '-e']);
+/** One pass over an lftp script: its commands, split outside quotes; a `!` command runs to the line's end. */
+function lftpCommands(script: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  let quote = '';
+  // Only blanks since the command's start: a `!` here begins a shell command.
+  let fresh = true;
+  const cut = (end: number, next: number): void => {
+    const c = script.slice(start, end).trim();
+    if (c !== '') out.push(c);
+    start = next;
+    fresh = true;
+  };
+  for (let i = 0; i < script.length; i++) {
+    const ch = script[i] as string;
+    if (quote !== '') {
+      if (ch === '\\' && quote === '"') i++;
+      else if (ch === quote) quote = '';
+      continue;
+    }
+    if (ch === '!' && fresh) {
+      const eol = script.indexOf('\n', i);
+      i = eol < 0 ? script.length : eol;
+      cut(i, i + 1);
+    } else if (ch === ';' || ch === '\n' || ch === '&' || ch === '|') {
+      const twice = (ch === '&' || ch === '|') && script[i + 1] === ch;
+      cut(i, twice ? i + 2 : i + 1);
+      if (twice) i++;
+    } else if (ch !== ' ' && ch !== '\t') {
+      fresh = false;
+      if (ch === '\\') i++;
+      else if (ch === '"' || ch === "'") quote = ch;
+    }
+  }
+  cut(script.length, script.length);
+  return out;
+}
+
+/**
+ * `cmake -E CMD ARGS` (round 22): CMake's portable commands, read as the programs they stand for, so their
+ * write targets meet the guarded paths (`cmake -E copy x .git/hooks/pre-commit` as `cp`); `chdir DIR CMD`
+ * runs CMD in DIR; `env`, `time` run their operands (read as env and time are).
+ */
+const CMAKE_E: ReadonlyMap<string, string> = new Map([
+  ['copy', 'cp'],
+  ['copy_if_different', 'cp'],
+  ['copy_if_newer', 'cp'],
+  ['copy_directory', 'cp -r'],
+  ['copy_directory_if_different', 'cp -r'],
+  ['copy_directory_if_newer', 'cp -r'],
+  ['rename', 'mv'],
+  ['remove', 'rm'],
+  ['rm', 'rm'],
+  ['remove_directory', 'rm -r'],
+  ['make_directory', 'mkdir -p'],
+  ['touch', 'touch'],
+  ['touch_nocreate', 'touch'],
+  ['create_symlink', 'ln -s'],
+  ['create_hardlink', 'ln'],
+  ['tar', 'tar'],
+  ['cat', 'cat'],
+  ['env', 'env'],
+  ['time', 'time'],
+]);
+const cmakeScripts: Extract = (words) => {
+  const at = words.indexOf('-E');
+  const cmd = words[at + 1];
+  if (at < 0 || cmd === undefined) return [];
+  const rest = words.slice(at + 2);
+  if (cmd === 'chdir')
+    return rest.length > 1 ? [`cd ${quote(rest[0] as string)} && ${rest.slice(1).map(quote).join(' ')}`] : [];
+  const as = CMAKE_E.get(cmd);
+  return as === undefined ? [] : [[as, ...rest.map(quote)].join(' ')];
+};
+
+/** The line a program serving files to every network interface is read as (round 22: `served-files`). */
+export const SERVED_MARK = 'gate-served-files';
+/** An address only this machine reaches: a loopback host, with or without its port. */
+const LOOPBACK = /^(?:127(?:\.\d{1,3}){0,3}|localhost|ip6-localhost|::1|\[::1\])(?::\d+)?$/i;
+/**
+ * File servers bound to every interface unless told a loopback address (round 22): the working tree,
+ * `.env` and `.git/` with it, readable by anyone who reaches the machine. `python3 -m http.server`
+ * (`-b`/`--bind`), `ruby -run -e httpd` (`--bind-address`), `busybox httpd -p [IP:]PORT`, `http-server
+ * -a ADDR`; `php -S HOST:PORT` names its host (and runs the PHP files it serves).
+ */
+function servesFiles(words: readonly string[], module: RegExp, bind: readonly string[]): string[] {
+  if (!words.some((w, k) => module.test(w) || (k > 0 && module.test(`${words[k - 1]}${w}`)))) return [];
+  const given = values(bind)(words);
+  return given.length > 0 && given.every((a) => LOOPBACK.test(a)) ? [] : [SERVED_MARK];
+}
+const pythonServes: Extract = (w) =>
+  servesFiles(w, /^-m(?:http\.server|SimpleHTTPServer)$/, ['-b', '--bind']);
+const rubyServes: Extract = (w) => servesFiles(w, /^-e(?:httpd)$/, ['--bind-address']);
+const phpServes: Extract = (w) => {
+  const host = values(['-S'])(w);
+  return host.length > 0 && !host.every((h) => LOOPBACK.test(h)) ? [SERVED_MARK] : [];
+};
+const busyboxServes: Extract = (w) => {
+  const at = w.indexOf('httpd');
+  if (at < 0) return [];
+  const port = values(['-p'])(w.slice(at));
+  return port.length > 0 && port.every((p) => LOOPBACK.test(p)) ? [] : [SERVED_MARK];
+};
+const pythonCode = codeScripts(['-c']);
+const python: Extract = (w) => [...pythonCode(w), ...pythonServes(w)];
+const rubyCode = codeScripts(['-e']);
+const phpCode = codeScripts(['-r']);
+
 const EXTRACTS = new Map<string, Extract>([
   ['redis-cli', redisScripts],
   ['valkey-cli', redisScripts],
@@ -1354,16 +1493,21 @@ const EXTRACTS = new Map<string, Extract>([
   ['nvim', vimScripts],
   ['ex', vimScripts],
   ['view', vimScripts],
-  ['python', codeScripts(['-c'])],
-  ['python2', codeScripts(['-c'])],
-  ['python3', codeScripts(['-c'])],
+  ['python', python],
+  ['python2', python],
+  ['python3', python],
+  ['pypy', python],
+  ['lftp', lftpScripts],
+  ['cmake', cmakeScripts],
+  ['http-server', (w) => servesFiles(w, /^/, ['-a'])],
+  ['busybox', busyboxServes],
   ['node', codeScripts(['-e', '--eval', '-p', '--print'])],
   ['nodejs', codeScripts(['-e', '--eval', '-p', '--print'])],
   ['bun', (w) => [...bunRunner(w), ...bunCode(w), ...bunCreate(w)]],
   ['deno', denoScripts],
   ['perl', codeScripts(['-e', '-E'])],
-  ['ruby', codeScripts(['-e'])],
-  ['php', codeScripts(['-r'])],
+  ['ruby', (w) => [...rubyCode(w), ...rubyServes(w)]],
+  ['php', (w) => [...phpCode(w), ...phpServes(w)]],
   ['awk', codeScripts([], true)],
   ['gawk', codeScripts([], true)],
   ['mawk', codeScripts([], true)],

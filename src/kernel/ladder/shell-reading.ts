@@ -29,9 +29,11 @@ import {
   scriptSource,
   scriptsOf,
 } from './shell.js';
+import { resumesEarlier } from './shell-history.js';
+import { UNSEEN_MARK } from './shell-option-scripts.js';
 import { type SimpleCommand, showPiece } from './shell-parse.js';
 import { type CommandParse, parseCommands, plainParse, shellFastPath } from './shell-plain.js';
-import { writtenScripts } from './shell-written.js';
+import { mayWriteFile, writtenScripts } from './shell-written.js';
 import { factsOf } from './text-memo.js';
 
 /** What rules read of one shell text. */
@@ -310,6 +312,7 @@ function plainLines(
     const cmd = cmds[i] as SimpleCommand;
     const words = cmd.words;
     const first = words[0] as string;
+    if (resumesEarlier(first, words.length === 1)) return undefined;
     let name = literalCommandOf(cmd);
     if (name === undefined) {
       // `npx tsc -p .`: the program is its own first word; what it runs is read as readScript would.
@@ -353,7 +356,7 @@ const TOO_MANY: readonly string[] = Object.freeze(['\0too-many-tails']);
 
 /** Whether a plain text runs a file it writes with literal content (shell-written.ts): not so simple. */
 function writesAndRuns(cmds: readonly SimpleCommand[]): boolean {
-  if (!cmds.some((c) => c.redirects.length > 0 || c.words[0] === 'tee')) return false;
+  if (!cmds.some((c) => mayWriteFile(c, commandName))) return false;
   return writtenScripts(cmds, commandName).length > 0;
 }
 
@@ -407,6 +410,8 @@ function readList(
     for (let k = 0; k < layers.length; k++) {
       const start = layers[k] as number;
       const word = cmd.words[start] as string;
+      // `!!`, `^a^b`, `%1` in command position: a command an earlier call ran (a body's line is data).
+      if (resumesEarlier(word, cmd.words.length === start + 1)) scripts.push(`${UNSEEN_MARK} history`);
       if (!st.opaque && opaqueCommandWord(word, cmd.shown[start] as string, st.vars)) st.opaque = true;
       // With IFS set by the text, `$x` splits where gate does not.
       if (!st.opaque && st.ifs && word.includes('$')) st.opaque = true;

@@ -12,8 +12,39 @@ import { printed } from './shell-printed.js';
 /** The scripts that run files the commands write with literal content; usually none. */
 export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: string) => string): string[] {
   let files: Map<string, string[]> | undefined;
-  for (const cmd of cmds) {
-    const content = contentOf(cmd, name);
+  // Round 22: programs linked or copied under another name, and the runs of those names (renamedRun).
+  let renamed: Map<string, string> | undefined;
+  const runs: string[] = [];
+  for (let i = 0; i < cmds.length; i++) {
+    const cmd = cmds[i] as SimpleCommand;
+    const first = cmd.words[0];
+    // Each command's name once: every reading below asks it (the work a command costs every text).
+    const prog = first === undefined ? '' : name(first);
+    if (renamed !== undefined && first?.includes('/')) {
+      const as = renamed.get(fileKey(first));
+      if (as !== undefined) runs.push([as, ...cmd.words.slice(1)].map(quoteWord).join(' '));
+    }
+    if (RENAMERS.has(prog)) {
+      // A substitution's word is empty in `words`; its rendering (`$(command -v sudo)`) is in `shown`.
+      const ops: number[] = [];
+      for (let k = 1; k < cmd.words.length; k++) if (!(cmd.words[k] as string).startsWith('-')) ops.push(k);
+      const [src, dst] = ops;
+      const from =
+        ops.length === 2
+          ? programOf((cmd.words[src as number] || cmd.shown[src as number]) ?? '', name)
+          : undefined;
+      if (from !== undefined) {
+        renamed ??= new Map();
+        renamed.set(fileKey(cmd.words[dst as number] as string), from);
+      }
+    }
+    // Round 22: a file a downloader writes holds code the text does not show (`curl -o i.sh URL; sh i.sh`).
+    if (DOWNLOADERS.has(prog) || prog === 'tee')
+      for (const f of downloadedFiles(cmd, prog, cmds[i - 1], name)) {
+        files ??= new Map();
+        files.set(fileKey(f), DOWNLOADED);
+      }
+    const content = contentOf(cmd, prog);
     if (content === undefined) continue;
     for (const r of cmd.redirects) {
       if (r.op !== '>' && r.op !== '>>' && r.op !== '>|' && r.op !== '&>') continue;
@@ -21,17 +52,22 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
       const key = fileKey(r.target);
       files.set(key, [...(files.get(key) ?? []), ...content]);
     }
-    if (cmd.words.length > 1 && name(cmd.words[0] as string) === 'tee')
+    if (cmd.words.length > 1 && prog === 'tee')
       for (const w of cmd.words.slice(1)) {
         if (w.startsWith('-')) continue;
         files ??= new Map();
         files.set(fileKey(w), [...(files.get(fileKey(w)) ?? []), ...content]);
       }
   }
-  if (files === undefined) return [];
+  if (files === undefined) return runs;
   const written = files;
   const out: string[] = [];
   const file = (path: string): string[] => written.get(fileKey(path)) ?? [];
+  // A downloaded file run by any route is read as the marker the download-exec rule refuses.
+  const code = (path: string, as: (c: string) => string | string[]): string[] => {
+    const content = file(path);
+    return content.includes(DOWNLOADED_MARK) ? DOWNLOADED : content.flatMap(as);
+  };
   // Round 19: a copy or move of a written file holds its content (`cp x.txt docker-compose.yml`).
   for (const cmd of cmds) {
     const prog = cmd.words[0] === undefined ? '' : name(cmd.words[0]);
@@ -52,8 +88,7 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
       if (m) {
         const value = m[2] as string;
         if (m[1] === 'NODE_OPTIONS') {
-          for (const f of value.matchAll(NODE_REQUIRE))
-            out.push(...file(f[1] as string).map(oneLiner('node')));
+          for (const f of value.matchAll(NODE_REQUIRE)) out.push(...code(f[1] as string, oneLiner('node')));
         } else out.push(...file(value));
       }
     }
@@ -67,7 +102,7 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
     if (first.includes('/')) out.push(...file(first));
     if (SHELLS_RUNNING_FILES.has(prog) && !words.includes('-c')) out.push(...file(ops[0] ?? ''));
     const flag = INTERPRETERS.get(prog.replace(/[\d.]+$/, ''));
-    if (flag !== undefined && ops[0] !== undefined) out.push(...file(ops[0]).map(oneLiner(prog, flag)));
+    if (flag !== undefined && ops[0] !== undefined) out.push(...code(ops[0], oneLiner(prog, flag)));
     // `docker compose -f c.conf up` of a file the text wrote: what the document asks of the host (a YAML
     // file's is read above).
     for (const f of composeFiles(words.slice(at), prog) ?? [])
@@ -78,12 +113,26 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
       for (const m of makefiles) out.push(...file(m));
     }
     if (PACKAGE_RUNNERS.has(prog)) {
-      for (const text of file('package.json')) out.push(...stringValues(text));
-      for (const text of file('.npmrc')) out.push(...text.split('\n').map((l) => l.replace(/^[^=]*=/, '')));
+      out.push(...code('package.json', stringValues));
+      out.push(...code('.npmrc', (t) => t.split('\n').map((l) => l.replace(/^[^=]*=/, ''))));
     }
   }
+  out.push(...runs);
   return out.filter((s) => s.trim() !== '');
 }
+
+/*
+ * Round 22: a program the text links or copies under another name and then runs by a path (`ln -s
+ * /usr/bin/sudo s; ./s id`, `cp "$(command -v bash)" x; ./x -c CMD`) is read as the program it is, with
+ * its arguments (writtenScripts). The source is a path's last name or `$(command -v|which NAME)`.
+ */
+/** The program a link or copy's source names: a path's last name, or what `$(command -v NAME)` finds. */
+function programOf(source: string, name: (word: string) => string): string | undefined {
+  const found = /^\$\((?:command\s+-v|which|type\s+-p)\s+([\w.+-]+)\s*\)$/.exec(source);
+  if (found) return found[1];
+  return source.includes('/') && !source.endsWith('/') ? name(source) : undefined;
+}
+const quoteWord = (w: string): string => `'${w.replace(/'/g, `'\\''`)}'`;
 
 /** Whether the commands write the file `path` with literal content (what writtenScripts follows). */
 export function writesFile(
@@ -93,7 +142,10 @@ export function writesFile(
 ): boolean {
   const key = fileKey(path);
   for (const cmd of cmds) {
-    if (contentOf(cmd, name) === undefined) continue;
+    if (
+      cmd.words[0] === undefined ? cmd.stdin.length === 0 : contentOf(cmd, name(cmd.words[0])) === undefined
+    )
+      continue;
     for (const r of cmd.redirects)
       if ((r.op === '>' || r.op === '>>' || r.op === '>|' || r.op === '&>') && fileKey(r.target) === key)
         return true;
@@ -103,11 +155,77 @@ export function writesFile(
   return false;
 }
 
+/** The line a downloaded file's run reads as: the download-exec rule refuses it (docs/floor.md, round 22). */
+export const DOWNLOADED_MARK = 'gate-downloaded-code';
+const DOWNLOADED: string[] = [DOWNLOADED_MARK];
+
+/** Programs that fetch a URL into a file (round 22): what they write comes from the network. */
+const DOWNLOADERS: ReadonlySet<string> = new Set([
+  'curl',
+  'wget',
+  'wget2',
+  'aria2c',
+  'axel',
+  'http',
+  'xh',
+  'https',
+  'fetch',
+]);
+/** Downloaders' options whose value names the file written (`curl -o F`, `wget -O F`, `aria2c --out=F`). */
+const DOWNLOAD_OUTPUT = /^--(?:output|output-document|out)(?:=(.*))?$/;
+
+/** Whether `cmd` may write a file a later command runs (a redirect, tee, a downloader): the fast path's test. */
+export function mayWriteFile(cmd: SimpleCommand, name: (word: string) => string): boolean {
+  const w = cmd.words[0];
+  if (cmd.redirects.length > 0) return true;
+  if (w === undefined) return false;
+  if (w === 'tee' || WRITERS.has(w)) return true;
+  // A bare word is its own name; only a path is named (the fast path asks this of every command).
+  return w.includes('/') && WRITERS.has(name(w));
+}
+/** Programs that put a program under another name (renamedPrograms). */
+const RENAMERS: ReadonlySet<string> = new Set(['ln', 'cp', 'install']);
+const WRITERS: ReadonlySet<string> = new Set([...DOWNLOADERS, ...RENAMERS]);
+
+/**
+ * The files a downloader writes (over-read: a name no later command runs changes nothing): its output
+ * redirections, `-o F`/`-O F` (alone or ending a cluster: `-fsSLo F`), `--output[=]F`, the last name of
+ * each URL (`curl -O`, wget's default), and `tee F` fed by a downloader's pipe.
+ */
+function downloadedFiles(
+  cmd: SimpleCommand,
+  prog: string,
+  before: SimpleCommand | undefined,
+  name: (word: string) => string,
+): string[] {
+  const words = cmd.words;
+  if (prog === 'tee') {
+    const fed = before !== undefined && before.sep === '|' && before.words[0] !== undefined;
+    if (!fed || !DOWNLOADERS.has(name(before.words[0] as string))) return [];
+    return words.slice(1).filter((w) => !w.startsWith('-'));
+  }
+  if (!DOWNLOADERS.has(prog)) return [];
+  const out: string[] = [];
+  for (const r of cmd.redirects)
+    if (r.op === '>' || r.op === '>>' || r.op === '>|' || r.op === '&>') out.push(r.target);
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i] as string;
+    const long = DOWNLOAD_OUTPUT.exec(w);
+    // A value taken from the next word is not skipped: curl's `-O` takes none, and its URL names the file.
+    if (long) out.push(long[1] ?? words[i + 1] ?? '');
+    else if (/^-[a-zA-Z]*[oO]$/.test(w)) out.push(words[i + 1] ?? '');
+    else if (/^-[a-zA-Z]*[oO]./.test(w) && !w.startsWith('--')) out.push(w.slice(w.search(/[oO]/) + 1));
+    else if (/^[a-zA-Z][\w+.-]*:\/\//.test(w)) {
+      const path = w.replace(/[?#].*$/, '');
+      out.push(path.slice(path.lastIndexOf('/') + 1));
+    }
+  }
+  return out.filter((f) => f !== '' && f !== '-');
+}
+
 /** What a command writes to its output file: echo/printf's readings, or cat's here-document. */
-function contentOf(cmd: SimpleCommand, name: (word: string) => string): string[] | undefined {
-  const first = cmd.words[0];
-  if (first === undefined) return cmd.stdin.length > 0 ? cmd.stdin : undefined;
-  const prog = name(first);
+function contentOf(cmd: SimpleCommand, prog: string): string[] | undefined {
+  if (cmd.words[0] === undefined) return cmd.stdin.length > 0 ? cmd.stdin : undefined;
   if (prog === 'echo' || prog === 'printf') return printed(prog, [prog, ...cmd.words.slice(1)])?.slice();
   if ((prog === 'cat' || prog === 'tee') && cmd.stdin.length > 0) return cmd.stdin;
   return undefined;

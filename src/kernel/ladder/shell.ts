@@ -752,8 +752,8 @@ export function literalCommand(words: readonly string[]): string | undefined {
   let kind: number;
   // The common command word (`git`, `ls`, `python3`) is its own lower-case name with nothing to expand:
   // one lookup answers what literalCommandName asks of it (reserved, wrapper, handing on a script).
-  // `pwsh.exe` is named `pwsh` (commandName): not its own name.
-  if (isBareName(first) && !first.endsWith('.exe')) {
+  // `pwsh.exe` is named `pwsh`, `python3.11` is `python3` (commandName): not their own names.
+  if (isBareName(first) && !first.endsWith('.exe') && !isVersioned(first)) {
     kind = kindOf(first);
     if (kind & (K_RESERVED | K_WRAPPER | K_SCRIPT)) return undefined;
     name = first;
@@ -1026,8 +1026,20 @@ export function commandName(word: string): string {
   const name = lower ? base : base.toLowerCase();
   // Under WSL `powershell.exe`, `pwsh.exe`, `bash.exe` are the Windows programs of those names (round 17:
   // `powershell.exe -Command CMD` was not read as PowerShell's `-Command`).
-  return name.length > 4 && name.endsWith('.exe') ? name.slice(0, -4) : name;
+  if (name.length > 4 && name.endsWith('.exe')) return name.slice(0, -4);
+  // Round 22: a versioned interpreter or shell is that program (`python3.11`, `php8.2`, `tclsh8.6`, `pypy3`).
+  if (!isVersioned(name)) return name;
+  const m = VERSIONED.exec(name) as RegExpExecArray;
+  return m[1] === undefined ? 'python3' : m[1];
 }
+/** Whether a lower-case name is a versioned interpreter's (VERSIONED): only a name ending in a digit is tried. */
+function isVersioned(name: string): boolean {
+  const last = name.charCodeAt(name.length - 1);
+  return last >= 48 && last <= 57 && VERSIONED.test(name);
+}
+/** A program name with a version after it: the program (pypy, with no group, is Python's `python3`). */
+const VERSIONED =
+  /^(?:(python[23]|php|ruby|perl|lua|luajit|tclsh|wish|node|nodejs|bash|zsh|ksh|mksh|dash|gawk|expect)|pypy[23]?)(?:[.-]?\d+)+$|^pypy[23]?$/;
 
 const PROC_EXE = /^\/proc\/(?:self|thread-self|\$\$|\$\{\$\}|\d+)\/exe$/;
 
@@ -1878,11 +1890,11 @@ function commandTargets(
     case 'mv': {
       const dir = optionValue(words, ['-t', '--target-directory']);
       const ops = operands(words, new Set(['-t', '-S', '--suffix', '--target-directory']));
-      // A move writes its destination and removes its sources.
-      if (dir !== undefined) return [...plain(ops), ...intoDestination(dir, ops)];
+      // A move writes its destination and removes its sources, each with all below it (round 22: `mv ~ x`).
+      if (dir !== undefined) return [...plain(ops, true), ...intoDestination(dir, ops)];
       if (ops.length < 2) return plain(ops);
       const sources = ops.slice(0, -1);
-      return [...plain(sources), ...intoDestination(ops[ops.length - 1] as string, sources)];
+      return [...plain(sources, true), ...intoDestination(ops[ops.length - 1] as string, sources)];
     }
     case 'cp':
     case 'ln':

@@ -701,6 +701,15 @@ const SHELL_RULES: ShellRule[] = [
     ].join('|'),
   },
   {
+    // Round 22: a file server bound to every interface (`python3 -m http.server`, `php -S 0.0.0.0:80`):
+    // the working tree, its `.env` and `.git/` readable from the network. The shell reader reads such a
+    // server as this marker unless it binds a loopback address (shell-option-scripts.ts SERVED_MARK).
+    id: 'served-files',
+    name: 'shell: files served to every network interface (bind 127.0.0.1 instead)',
+    reason: 'SECRET_EXFIL',
+    regex: `${CMD_POS}gate-served-files${END}`,
+  },
+  {
     // Reverse shells: bash /dev/tcp redirection, netcat -e / piping into a shell, socat exec, and the
     // scripted socket+dup2 shapes. They hand the machine, and every secret on it, to a remote party.
     id: 'reverse-shell',
@@ -710,6 +719,8 @@ const SHELL_RULES: ShellRule[] = [
       String.raw`-i\b[^;|\n]*[0-9]?[<>]{1,2}&?\s*/dev/(?:tcp|udp)/`,
       String.raw`/dev/(?:tcp|udp)/[^\s;&|]+${IN_PIPE}[0-9]?[<>]&\s*[0-9]`,
       String.raw`\bexec\s+\d+<>\s*/dev/(?:tcp|udp)/`,
+      // Round 22: zsh's ztcp opens a socket whose descriptor ($REPLY) a shell then reads and writes.
+      String.raw`\bztcp\b[\s\S]*\b(?:ba|z|da|k)?sh\b[^;&|\n]*[<>]&\s*\$\{?REPLY`,
       String.raw`\b(?:nc|ncat|netcat|nc\.traditional|nc\.openbsd)\b${IN_CMD}${SEP}(?:-[a-zA-Z]*[ec]|--(?:exec|sh-exec|lua-exec))(?:${SEP}|=)`,
       String.raw`\b(?:nc|ncat|netcat|telnet|openssl\s+s_client)\b${IN_CMD}\|\s*(?:/bin/)?(?:ba|z|da)?sh\b`,
       String.raw`\b(?:ba|z|da)?sh\s+-i\b${IN_PIPE}\|\s*(?:nc|ncat|netcat|telnet|openssl)\b`,
@@ -741,6 +752,9 @@ const SHELL_RULES: ShellRule[] = [
       String.raw`(?:\beval|\b(?:ba|z|da|k)?sh\s+-[a-zA-Z]*c|\bpython[\d.]*\s+-c)\s+\\?["']?(?:\$\(|\x60)\s*(?:curl|wget)\b`,
       String.raw`(?i)\b(?:iex|invoke-expression)\b[^\n]*\b(?:iwr|irm|invoke-webrequest|invoke-restmethod|downloadstring)\b`,
       String.raw`(?i)\b(?:iwr|irm|invoke-webrequest|invoke-restmethod)\b[^\n]*\|\s*(?:iex|invoke-expression)\b`,
+      // Round 22: a file a downloader wrote, run later in the same text (`curl -o i.sh URL; sh i.sh`): the
+      // shell reader reads that run as this marker (shell-written.ts DOWNLOADED_MARK).
+      `${CMD_POS}gate-downloaded-code${END}`,
     ].join('|'),
   },
   {
@@ -868,14 +882,11 @@ const SHELL_RULES: ShellRule[] = [
       // The shell reader reads a variable naming such a file (LD_PRELOAD, BASH_ENV, NODE_OPTIONS=--require,
       // a GIT_CONFIG_GLOBAL file ...) as this command, unless the same text wrote the file it follows.
       `${CMD_POS}gate-unseen-code${END}`,
-      // `%1` (as `fg %1`) resumes a job an earlier call of a persistent shell started: not in this text.
-      // (`% text` at a line's start is a LaTeX or MATLAB comment in a here-document: not read as a job.)
-      String.raw`${CMD_POS}${CMD_PREFIX}(?:%(?:\d+|[%+-]|\?[^\s;&|]+)${END}|%(?:$|[;&|\n]))`,
-      // Round 19: history run again by a persistent or interactive shell (`fc -s`, a bare `fc`, `!!`,
-      // `!-2`, `!$`, `^a^b`): a command an earlier call ran. `fc -l` lists; `${!name}`, `(( !x ))` and
-      // `! cmd` (a space) are not history.
+      // `%1` (as `fg %1`) and history in command position (`!!`, `!-2`, `!$`, `^a^b`) run a command an
+      // earlier call ran: the shell reader reads them as the line above (round 22, shell-history.ts
+      // resumesEarlier), so a here-document's `!!` or `%1` line is data. Round 19: `fc -s`, a bare `fc`;
+      // `fc -l` lists; `${!name}`, `(( !x ))` and `! cmd` (a space) are not history.
       String.raw`${atCommand('fc')}(?:${CMD_END}|${SEP}(?:-[-\w]*[^lnr\s"',;&|]|[^-\s;&|"']))`,
-      String.raw`(?:^|[;&|\n]|\\n)[ \t]*(?:!(?:!|-?\d|\?|\$)|\^[^\s^]*\^)`,
       String.raw`${ASSIGN_AT}(?:HOME|XDG_CONFIG_HOME|ZDOTDIR)${SET_TO_NOT_FRESH}[\s\S]*${HOME_READER}`,
       // ENV is read by an interactive sh (dash's `sh -i`; `sh -c` does not: real dash is the oracle).
       String.raw`${ASSIGN_AT}ENV${SET_TO}[\s\S]*${INTERACTIVE_SHELL}`,
@@ -894,7 +905,9 @@ const SHELL_RULES: ShellRule[] = [
       // `-K -` reads the config from standard input, which the text shows (a here-document): not this rule.
       String.raw`\bcurl\b${IN_CMD}${SEP}(?:-[a-zA-Z0-9#:]*K|--config=?)(?:${SEP})?\\?["']?[^\s"'\\;&|-]`,
       String.raw`\bwget\b${IN_CMD}${SEP}--config(?:=|${SEP})`,
-      String.raw`\b(?:npm|pnpm|npx)\b${IN_CMD}${SEP}--(?:userconfig|globalconfig|script-shell)(?:=|${SEP})`,
+      // Round 22: pnpm's `--config.KEY=V` and the environment's `npm_config_KEY` (any case) set the same.
+      String.raw`\b(?:npm|pnpm|npx)\b${IN_CMD}${SEP}--(?:config\.)?(?:userconfig|globalconfig|script-shell)(?:=|${SEP})`,
+      String.raw`(?i:npm_config_(?:userconfig|globalconfig|script_shell))${SET_TO}`,
     ].join('|'),
   },
   {
