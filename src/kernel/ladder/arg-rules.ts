@@ -46,6 +46,7 @@ export function checkArgRules(input: RungInput): RungResult {
       args,
       names: undefined,
       leaves: undefined,
+      all: undefined,
     });
     if (typeof asked !== 'string') return asked;
   }

@@ -28,6 +28,7 @@ export function adjudicate(policy: Policy, call: ToolCall, ctx: CallContext, tra
     names: undefined,
     sink: undefined,
     leaves: undefined,
+    all: undefined,
   };
   // The refusal rungs in order, first refusal wins; the malformed rung runs first, so every later rung
   // sees a JSON object. Written out, not looped over a table: each call site then has one target.
