@@ -47,6 +47,7 @@ export function checkArgRules(input: RungInput): RungResult {
       names: undefined,
       leaves: undefined,
       all: undefined,
+      redacts: undefined,
     });
     if (typeof asked !== 'string') return asked;
   }

@@ -23,6 +23,8 @@ export interface RungInput {
   leaves?: ArgLeaves;
   /** Every leaf argument by its dotted name, once rung 6 has asked (provenance.ts allArguments). */
   all?: readonly { name: string; text: string }[];
+  /** Whether a redact_fields key holds a value to redact, once the malformed rung's walk has looked. */
+  redacts?: boolean;
 }
 
 /**
