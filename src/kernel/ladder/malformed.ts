@@ -115,16 +115,16 @@ function walkShape(value: JsonValue, depth: number): number {
   let at = 0;
   for (const key in value) {
     if (--entriesLeft < 0) return MANY;
+    const lower = lowerKey(key);
     if (firstKeyFault === undefined) {
       if (key === '__proto__')
         firstKeyFault = `a key named __proto__ (key ${at + 1} of an object at depth ${depth})`;
       // A lone key has no twin: it is folded only once a second key needs comparing.
       else if (at === 0) first = key;
-      else seen = foldKey(seen ?? [lowerKey(first)], key, at, depth);
+      else seen = foldKey(seen ?? [lowerKey(first)], lower, at, depth);
     }
     at++;
     const v = value[key] as JsonValue;
-    const lower = lowerKey(key);
     if (!redacts && redactFields.has(lower) && v !== REDACTED) redacts = true;
     // A shell text's list is walked on below for its bounds; it holds no further text.
     const text = shellTextAt(value, lower, v);
@@ -138,14 +138,13 @@ function walkShape(value: JsonValue, depth: number): number {
   return 0;
 }
 
-/** The folded keys with `key` added, or, when its twin is among them, the fault noted. */
+/** The folded keys with `lower` (a key lower-cased) added, or, when its twin is among them, the fault noted. */
 function foldKey(
   seen: string[] | Set<string>,
-  key: string,
+  lower: string,
   at: number,
   depth: number,
 ): string[] | Set<string> {
-  const lower = lowerKey(key);
   if (Array.isArray(seen) ? seen.includes(lower) : seen.has(lower)) {
     firstKeyFault = `two keys that differ only in case (key ${at + 1} of an object at depth ${depth})`;
     return seen;
