@@ -46,6 +46,8 @@ export function checkArgRules(input: RungInput): RungResult {
       args,
       names: undefined,
       leaves: undefined,
+      all: undefined,
+      redacts: undefined,
     });
     if (typeof asked !== 'string') return asked;
   }

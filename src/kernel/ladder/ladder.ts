@@ -28,6 +28,8 @@ export function adjudicate(policy: Policy, call: ToolCall, ctx: CallContext, tra
     names: undefined,
     sink: undefined,
     leaves: undefined,
+    all: undefined,
+    redacts: undefined,
   };
   // The refusal rungs in order, first refusal wins; the malformed rung runs first, so every later rung
   // sees a JSON object. Written out, not looped over a table: each call site then has one target.
@@ -45,7 +47,7 @@ export function adjudicate(policy: Policy, call: ToolCall, ctx: CallContext, tra
   if (admission.kind !== 'ALLOW') return admission;
 
   let verdict = admission;
-  const repaired = redactArguments(policy, input.args);
+  const repaired = redactArguments(policy, input.args, input.redacts);
   if (repaired) {
     verdict = { kind: 'TRANSFORM', by: BY, rung: 'redact', repairedArguments: repaired };
     if (admission.detail) verdict.detail = { ...admission.detail };

@@ -6,6 +6,7 @@ import { readJsonStrict } from '../json-strict.js';
 import { lowerKey } from '../policy/lower.js';
 import { MAX_TOOL_NAME } from '../tool-name.js';
 import type { JsonValue } from '../types.js';
+import { REDACTED } from './redact.js';
 import {
   commandsOf,
   isJsonObject,
@@ -15,7 +16,7 @@ import {
   type RungResult,
   refuse,
 } from './rung.js';
-import { commandBudget } from './shell.js';
+import { commandBudget, NO_COMMANDS, shellTextAt } from './shell.js';
 
 export function checkMalformed(input: RungInput): RungResult {
   const { call } = input;
@@ -32,8 +33,16 @@ export function checkMalformed(input: RungInput): RungResult {
   }
   if (!isJsonObject(call.args)) return refuse('malformed', 'MALFORMED', 'arguments are not a JSON object');
   // One walk for the three shape bounds (depth, entries, keys readers disagree on); depth and entries stop it.
+  redactFields = input.policy.redactFields;
+  redacts = false;
   const bound = shapeFault(call.args);
+  const texts = shellTexts;
+  shellTexts = undefined;
   if (bound !== undefined) return refuse('malformed', 'MALFORMED', bound);
+  // The walk found the shell texts and the keys to redact too, as commandStrings and needsRedaction
+  // would (round 22: two walks less a call).
+  input.commands ??= texts ?? NO_COMMANDS;
+  input.redacts = redacts;
   // A command past the reader's bounds is refused before any rung reads it (its reading would not be whole).
   for (const text of commandsOf(input)) {
     const why = commandBudget(text);
@@ -50,6 +59,11 @@ const SMALL_OBJECT = 16;
 let entriesLeft = 0;
 /** The first key readers disagree on (or number none carries), in walk order; the walk goes on for depth and entries. */
 let firstKeyFault: string | undefined;
+/** The shell texts met so far, in walk order (commandStrings'); made at the first. */
+let shellTexts: string[] | undefined;
+/** The policy's redact_fields, and whether a key among them holds a value not yet redacted (needsRedaction). */
+let redactFields: ReadonlySet<string> = new Set();
+let redacts = false;
 const DEEP = 1;
 const MANY = 2;
 
@@ -61,6 +75,7 @@ const MANY = 2;
 function shapeFault(args: JsonValue): string | undefined {
   entriesLeft = MAX_ARG_ENTRIES;
   firstKeyFault = undefined;
+  shellTexts = undefined;
   const stop = walkShape(args, 0);
   const keyFault = firstKeyFault;
   firstKeyFault = undefined;
@@ -100,28 +115,36 @@ function walkShape(value: JsonValue, depth: number): number {
   let at = 0;
   for (const key in value) {
     if (--entriesLeft < 0) return MANY;
+    const lower = lowerKey(key);
     if (firstKeyFault === undefined) {
       if (key === '__proto__')
         firstKeyFault = `a key named __proto__ (key ${at + 1} of an object at depth ${depth})`;
       // A lone key has no twin: it is folded only once a second key needs comparing.
       else if (at === 0) first = key;
-      else seen = foldKey(seen ?? [lowerKey(first)], key, at, depth);
+      else seen = foldKey(seen ?? [lowerKey(first)], lower, at, depth);
     }
     at++;
-    const stop = walkShape(value[key] as JsonValue, depth + 1);
+    const v = value[key] as JsonValue;
+    if (!redacts && redactFields.has(lower) && v !== REDACTED) redacts = true;
+    // A shell text's list is walked on below for its bounds; it holds no further text.
+    const text = shellTextAt(value, lower, v);
+    if (text !== undefined) {
+      if (shellTexts === undefined) shellTexts = [text];
+      else shellTexts.push(text);
+    }
+    const stop = walkShape(v, depth + 1);
     if (stop !== 0) return stop;
   }
   return 0;
 }
 
-/** The folded keys with `key` added, or, when its twin is among them, the fault noted. */
+/** The folded keys with `lower` (a key lower-cased) added, or, when its twin is among them, the fault noted. */
 function foldKey(
   seen: string[] | Set<string>,
-  key: string,
+  lower: string,
   at: number,
   depth: number,
 ): string[] | Set<string> {
-  const lower = lowerKey(key);
   if (Array.isArray(seen) ? seen.includes(lower) : seen.has(lower)) {
     firstKeyFault = `two keys that differ only in case (key ${at + 1} of an object at depth ${depth})`;
     return seen;

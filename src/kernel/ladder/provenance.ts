@@ -66,14 +66,14 @@ function judgeSink(input: RungInput): SinkJudgement {
 
 function judgeWithLedger(input: RungInput): SinkJudgement {
   const j = judgeSinkByKind(input);
-  const { policy, call, args, ctx } = input;
+  const { policy, call, ctx } = input;
   if (typeof j !== 'string' || !ctx.provenance || policy.safeSinks.has(call.tool)) return j;
   // Most ledgers hold neither a grant nor an order: then the arguments are not walked at all.
   const widens = ctx.provenance.anyGrant;
   const redirects = ctx.tainted && ctx.provenance.anyOrdered;
   if (!widens && !redirects) return j;
-  // One walk of the arguments serves both checks.
-  const written = writtenArguments(args);
+  // One walk of the arguments serves both checks, and the sink's (allArguments).
+  const written = writtenArguments(allArguments(input));
   return (
     (widens ? judgeWidening(call.tool, written, ctx.provenance) : undefined) ??
     (redirects ? judgeWrittenDestination(call.tool, written, ctx.provenance) : undefined) ??
@@ -102,11 +102,10 @@ interface WrittenArguments {
   old: DecidingArgument[];
 }
 
-function writtenArguments(args: JsonValue): WrittenArguments {
+function writtenArguments(all: readonly DecidingArgument[]): WrittenArguments {
   const fresh: DecidingArgument[] = [];
   const old: DecidingArgument[] = [];
-  for (const a of everyArgument(args))
-    (/^old/i.test(a.name.slice(a.name.lastIndexOf('.') + 1)) ? old : fresh).push(a);
+  for (const a of all) (/^old/i.test(a.name.slice(a.name.lastIndexOf('.') + 1)) ? old : fresh).push(a);
   return { fresh, old };
 }
 
@@ -169,25 +168,26 @@ function judgeWidening(
   return undefined;
 }
 
-function judgeSinkByKind({ policy, call, args, ctx }: RungInput): SinkJudgement {
+function judgeSinkByKind(input: RungInput): SinkJudgement {
+  const { policy, call, args, ctx } = input;
   if (policy.safeSinks.has(call.tool)) return 'tool is a safe sink';
   const declared = policy.sinks?.get(call.tool);
-  if (declared) return judgeDeclared(call.tool, declared, args, ctx.tainted, ctx.provenance);
+  if (declared) return judgeDeclared(call.tool, declared, input);
   const runs = writesFileThatRuns(args);
-  if (runs !== undefined) return judgeFileThatRuns(call.tool, args, runs, ctx);
+  if (runs !== undefined) return judgeFileThatRuns(call.tool, input, runs);
   if (!isSinkTool(call.tool, args)) {
-    const outer = judgeWorldChanging(call.tool, args, ctx);
+    const outer = judgeWorldChanging(call.tool, input);
     // A dispatcher (`call`, `api`, `invoke`) does what an argument names: judged as that operation too.
     const named = namedOperation(args);
     if (named === undefined || named === call.tool) return outer;
-    const inner = judgeSinkByKind({ policy, call: { ...call, tool: named }, args, ctx });
+    const inner = judgeSinkByKind({ policy, call: { ...call, tool: named }, args, ctx, all: input.all });
     if (typeof inner === 'string') return outer;
     const claim = inner.claim.replace(`: ${named}`, `: ${call.tool} (as ${named})`);
     return stronger(outer, { verdict: inner.verdict, claim });
   }
   if (sinkByNounOnly(call.tool, args)) {
     // `get_email`, `delete_email`: the verb says what the call does, not the noun it acts on.
-    if (changesWorld(call.tool)) return judgeWorldChanging(call.tool, args, ctx);
+    if (changesWorld(call.tool)) return judgeWorldChanging(call.tool, input);
     if (isReadShaped(nameSegments(call.tool)[0]!))
       return 'tool reads; its name is a sink only by what it reads';
   }
@@ -199,17 +199,13 @@ function judgeSinkByKind({ policy, call, args, ctx }: RungInput): SinkJudgement 
   return judged(call.tool, deciding, 'any', 'hold', ctx.provenance, ctx.tainted);
 }
 
-function judgeDeclared(
-  tool: string,
-  sink: CompiledSink,
-  args: JsonValue,
-  tainted: boolean,
-  ledger: RungInput['ctx']['provenance'],
-): SinkJudgement {
+function judgeDeclared(tool: string, sink: CompiledSink, input: RungInput): SinkJudgement {
+  const { args } = input;
+  const { tainted, provenance: ledger } = input.ctx;
   if (sink.values === 'trace' || !ledger) {
     if (!tainted) return 'trace is not tainted';
     // Provenance decides where the user dictated the change: every argument is the user's own.
-    if (ledger && dictatedByUser(tool, args, ledger)) return 'every argument is one the user gave';
+    if (ledger && dictatedByUser(tool, input, ledger)) return 'every argument is one the user gave';
     return {
       verdict: sink.onUntrusted,
       claim: `provenance: ${tool} called on a trace that read untrusted content`,
@@ -226,7 +222,7 @@ function judgeDeclared(
       for (const leaf of everyArgument(v))
         deciding.push({ name: `${sink.argNames[i]!}.${leaf.name}`, text: leaf.text });
   });
-  return judgedAsAsked(tool, deciding, sink.values, sink.onUntrusted, ledger, args, tainted);
+  return judgedAsAsked(tool, deciding, sink.values, sink.onUntrusted, ledger, input, tainted);
 }
 
 /**
@@ -238,12 +234,12 @@ function judgeDeclared(
  */
 function dictatedByUser(
   tool: string,
-  args: JsonValue,
+  input: RungInput,
   ledger: NonNullable<RungInput['ctx']['provenance']>,
 ): boolean {
   if (actsAsked(tool, ledger) === 'unasked' || ledger.requested === undefined) return false;
-  const all = everyArgument(args);
-  return all.length > 0 && onlyStrings(args, 0) && all.every((a) => givenWhole(a.text, ledger));
+  const all = allArguments(input);
+  return all.length > 0 && onlyStrings(input.args, 0) && all.every((a) => givenWhole(a.text, ledger));
 }
 
 /** Are all of a call's leaf arguments strings (no number, flag or null the user could not vouch for)? */
@@ -279,7 +275,7 @@ function judgedAsAsked(
   mode: ProvenanceMode,
   verdict: SinkVerdict,
   ledger: NonNullable<RungInput['ctx']['provenance']>,
-  args: JsonValue,
+  input: RungInput,
   tainted: boolean,
 ): SinkJudgement {
   const acts = actsAsked(tool, ledger);
@@ -299,7 +295,7 @@ function judgedAsAsked(
   const j = judged(tool, deciding, asked, verdict, ledger, tainted, delegated, acts === 'unread' && tainted);
   if (typeof j !== 'string') return j;
   // The call's leaf arguments, walked once for the checks below that read them all.
-  let all: DecidingArgument[] | undefined;
+  let all: readonly DecidingArgument[] | undefined;
   // The act itself is one the user's request never named, on a trace that read untrusted content: what
   // decided it, value or not, came from what the agent read.
   if (acts === 'unasked' && tainted)
@@ -313,7 +309,7 @@ function judgedAsAsked(
   // trace that read untrusted content: an argument that is wholly one address, account or URL (isWholePlace) decides
   // where the act goes as a named one does (round 21).
   if (tainted) {
-    all ??= everyArgument(args);
+    all ??= allArguments(input);
     const places = all.filter((a) => !decided(a.name) && isWholePlace(a.name, a.text));
     const p =
       places.length > 0 ? judged(tool, places, asked, verdict, ledger, tainted, delegated) : undefined;
@@ -321,7 +317,7 @@ function judgedAsAsked(
   }
   // Most traces hold no pressed value: then no argument needs reading for one.
   if (ledger.anyPressed) {
-    all ??= everyArgument(args);
+    all ??= allArguments(input);
     const f = judgePressedArguments(
       all.filter((a) => !decided(a.name)),
       ledger,
@@ -330,7 +326,7 @@ function judgedAsAsked(
   }
   // A date or an amount the user fixed, changed by what the agent read.
   if (!tainted) return j;
-  all ??= everyArgument(args);
+  all ??= allArguments(input);
   const f = judgeStatedDetails(all, ledger);
   if (f.kind !== 'clear') return { verdict, claim: provenanceClaim(tool, f) };
   // A destination the user fixed for this act (or for a fetch), replaced by what the agent read, where
@@ -433,7 +429,8 @@ const asksBlindCopy = (ledger: NonNullable<RungInput['ctx']['provenance']>): boo
  * the deciding one, so every argument is, and only a value a result ordered holds the call (the user's
  * values and a result's plain data act as asked). Without a ledger, a tainted trace holds it.
  */
-function judgeWorldChanging(tool: string, args: JsonValue, ctx: RungInput['ctx']): SinkJudgement {
+function judgeWorldChanging(tool: string, input: RungInput): SinkJudgement {
+  const { ctx } = input;
   if (!changesWorld(tool)) return 'tool is not a sink';
   if (!ctx.provenance) {
     return ctx.tainted
@@ -443,7 +440,7 @@ function judgeWorldChanging(tool: string, args: JsonValue, ctx: RungInput['ctx']
         }
       : 'trace is not tainted';
   }
-  return judgedAsAsked(tool, everyArgument(args), 'instructed', 'hold', ctx.provenance, args, ctx.tainted);
+  return judgedAsAsked(tool, allArguments(input), 'instructed', 'hold', ctx.provenance, input, ctx.tainted);
 }
 
 /**
@@ -469,17 +466,13 @@ function writesFileThatRuns(args: JsonValue): string | undefined {
  * with `values: any` (a URL from a page written into a CI workflow is held, ordered or not). Without a
  * ledger, a tainted trace holds it.
  */
-function judgeFileThatRuns(
-  tool: string,
-  args: JsonValue,
-  path: string,
-  ctx: RungInput['ctx'],
-): SinkJudgement {
+function judgeFileThatRuns(tool: string, input: RungInput, path: string): SinkJudgement {
+  const { ctx } = input;
   if (!ctx.provenance)
     return ctx.tainted
       ? { verdict: 'hold', claim: `provenance: ${tool} writes a file that runs, on a tainted trace` }
       : 'trace is not tainted';
-  const deciding = everyArgument(args).filter((a) => a.name !== path);
+  const deciding = allArguments(input).filter((a) => a.name !== path);
   return judged(tool, deciding, 'any', 'hold', ctx.provenance, ctx.tainted);
 }
 
@@ -511,22 +504,41 @@ function sinkByNounOnly(tool: string, args: JsonValue): boolean {
   return verb !== undefined && !nameFacts(verb).sink && !isSinkTool('', args);
 }
 
+/**
+ * The call's every leaf argument (everyArgument of its arguments), walked once a call: the sink's checks
+ * and the widening and destination checks each walked them again (round 22: a tenth of a tainted call).
+ */
+function allArguments(input: RungInput): readonly DecidingArgument[] {
+  let all = input.all;
+  if (all === undefined) {
+    all = everyArgument(input.args);
+    input.all = all;
+  }
+  return all;
+}
+
 /** Every leaf argument, named by its dotted path. */
-function everyArgument(args: JsonValue): DecidingArgument[] {
+export function everyArgument(args: JsonValue): DecidingArgument[] {
   const out: DecidingArgument[] = [];
-  const walk = (v: JsonValue, name: string, depth: number): void => {
-    if (depth > MAX_ARG_DEPTH || v === null) return;
-    if (typeof v !== 'object') {
-      if (name !== '') out.push({ name, text: String(v) });
-      return;
-    }
-    const entries: [string, JsonValue][] = Array.isArray(v)
-      ? v.map((x, i) => [String(i), x])
-      : Object.entries(v);
-    for (const [k, x] of entries) walk(x, name === '' ? k : `${name}.${k}`, depth + 1);
-  };
-  walk(args, '', 0);
+  addArguments(out, args, '', 0);
   return out;
+}
+
+/** everyArgument's walk, without an entry list per container or a closure per call. */
+function addArguments(out: DecidingArgument[], v: JsonValue, name: string, depth: number): void {
+  if (depth > MAX_ARG_DEPTH || v === null) return;
+  if (typeof v !== 'object') {
+    if (name !== '') out.push({ name, text: String(v) });
+    return;
+  }
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++)
+      addArguments(out, v[i] as JsonValue, name === '' ? String(i) : `${name}.${i}`, depth + 1);
+    return;
+  }
+  // Own keys in their order, as Object.entries gave them.
+  for (const k of Object.keys(v))
+    addArguments(out, v[k] as JsonValue, name === '' ? k : `${name}.${k}`, depth + 1);
 }
 
 const URL_SHAPE = /^[a-z][a-z0-9+.-]*:\/\/|^mailto:/i;

@@ -6,9 +6,13 @@ import type { JsonObject, JsonValue } from '../types.js';
 
 export const REDACTED = '[REDACTED]';
 
-/** The redacted arguments, or undefined when nothing needed redacting (already-redacted values count as done). */
-export function redactArguments(policy: Policy, args: JsonObject): JsonObject | undefined {
-  if (policy.redactFields.size === 0 || !needsRedaction(policy.redactFields, args)) return undefined;
+/**
+ * The redacted arguments, or undefined when nothing needed redacting (already-redacted values count as
+ * done). `needs`: needsRedaction's answer when the malformed rung's walk found it.
+ */
+export function redactArguments(policy: Policy, args: JsonObject, needs?: boolean): JsonObject | undefined {
+  if (policy.redactFields.size === 0 || !(needs ?? needsRedaction(policy.redactFields, args)))
+    return undefined;
   return redactValue(policy.redactFields, args) as JsonObject;
 }
 

@@ -21,6 +21,10 @@ export interface RungInput {
   sink?: string | { verdict: 'hold' | 'deny'; claim: string };
   /** The arguments' string and number values with their keys, once a rung has asked (see leavesOf). */
   leaves?: ArgLeaves;
+  /** Every leaf argument by its dotted name, once rung 6 has asked (provenance.ts allArguments). */
+  all?: readonly { name: string; text: string }[];
+  /** Whether a redact_fields key holds a value to redact, once the malformed rung's walk has looked. */
+  redacts?: boolean;
 }
 
 /**

@@ -2474,9 +2474,23 @@ const ARGV_KEYS = ['args', 'argv', 'arguments'];
  * `{command: "rm", args: [...]}` or `command: ["rm", ...]` joined into one quoted line.
  */
 export function commandStrings(args: unknown): readonly string[] {
-  return collect(args, 0, undefined) ?? NONE;
+  return collect(args, 0, undefined) ?? NO_COMMANDS;
 }
-const NONE: readonly string[] = Object.freeze([]);
+/** A call without shell text. */
+export const NO_COMMANDS: readonly string[] = Object.freeze([]);
+
+/**
+ * The shell text a key's value `v` in `obj` is, when the key (`lower`, lower-cased) is a shell key: a
+ * string, with an exec-style argv beside it joined on; or a string list joined. Undefined for anything else.
+ */
+export function shellTextAt(obj: Record<string, unknown>, lower: string, v: unknown): string | undefined {
+  if (!SHELL_KEYS.has(lower)) return undefined;
+  if (typeof v === 'string') {
+    const argv = argvOf(obj);
+    return argv ? quoteWords([v, ...argv]) : v;
+  }
+  return isStringArray(v) ? quoteWords(v) : undefined;
+}
 
 /** `out` with the shell texts in `value` added; made at the first (`[text]`, one slot: most calls have one). */
 function collect(value: unknown, depth: number, out: string[] | undefined): string[] | undefined {
@@ -2488,17 +2502,11 @@ function collect(value: unknown, depth: number, out: string[] | undefined): stri
   const obj = value as Record<string, unknown>;
   for (const key in obj) {
     const v = obj[key];
-    if (SHELL_KEYS.has(lowerKey(key))) {
-      let text: string | undefined;
-      if (typeof v === 'string') {
-        const argv = argvOf(obj);
-        text = argv ? quoteWords([v, ...argv]) : v;
-      } else if (isStringArray(v)) text = quoteWords(v);
-      if (text !== undefined) {
-        if (out === undefined) out = [text];
-        else out.push(text);
-        continue;
-      }
+    const text = shellTextAt(obj, lowerKey(key), v);
+    if (text !== undefined) {
+      if (out === undefined) out = [text];
+      else out.push(text);
+      continue;
     }
     if (typeof v === 'object') out = collect(v, depth + 1, out);
   }

@@ -3,7 +3,7 @@
 // result steers the agent off the user's choice (judge.ts); a run of words
 // inside one name (`Hotel Alfama` of `Hotel Alfama Suites`) is no option of its own.
 
-import { argumentValues, wholeArgumentKeys } from './values.js';
+import { argumentValues, foldsUnchanged, wholeArgumentKeys, wholeKeyOfWords } from './values.js';
 
 /** Names longer than this many words are not read for a shorter choice inside them. */
 const MAX_NAME_WORDS = 8;
@@ -36,8 +36,15 @@ export function leadingNames(text: string): string[] {
   const words = text.split(NAME_SPLIT).filter((w) => w !== '');
   if (words.length > MAX_NAME_WORDS) return [];
   const out: string[] = [];
-  for (let n = words.length - 1; n >= 2; n--)
-    for (const k of wholeArgumentKeys(words.slice(0, n).join(' '))) if (k.startsWith('name:')) out.push(k);
+  // A text the value fold leaves as it is (most): each run's key is its own spelling, not folded again.
+  const plain = foldsUnchanged(text);
+  for (let n = words.length - 1; n >= 2; n--) {
+    const run = words.slice(0, n).join(' ');
+    if (plain) {
+      const k = wholeKeyOfWords(run, n);
+      if (k !== undefined) out.push(k);
+    } else for (const k of wholeArgumentKeys(run)) if (k.startsWith('name:')) out.push(k);
+  }
   return out;
 }
 

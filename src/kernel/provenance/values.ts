@@ -81,6 +81,15 @@ function rendered(text: string): string {
   // So is a JSON or JavaScript escape (`\u0065vil.com`) to a reader that parses the text it sits in.
   return t.includes('\\u') ? t.replace(UNICODE_ESCAPE, charOfEscape) : t;
 }
+/**
+ * Whether foldForValues returns `text` as it is, and any text of its words joined by spaces: ASCII with no
+ * reference's start (`&#`, `&a`), escape's (`\\u`), defanged mark's (`[.`, `(@`, `{.`) or percent-escape (`%41`).
+ */
+export function foldsUnchanged(text: string): boolean {
+  return !FOLD_MARK.test(text);
+}
+// Each alternative opens one of foldForValues' rewrites (CHAR_REF, UNICODE_ESCAPE, DEFANGED, percent runs, NFKC).
+const FOLD_MARK = /&[#a-z]|\\u|[[({][.@]|%[0-9a-f]{2}|[^\x00-\x7f]/i;
 
 const IDEOGRAPHIC_STOP = /[\u3002\uFF61]/;
 const IDEOGRAPHIC_STOP_ALL = /(?<=[\p{Script=Latin}\d-])[\u3002\uFF61](?=[\p{Script=Latin}\d-])/gu;
@@ -808,6 +817,14 @@ export function wholeArgumentKeys(text: string): string[] {
     return keys;
   }
   return [`name:${words.join(' ').toLowerCase()}`];
+}
+
+/**
+ * wholeArgumentKeys of `n` (two or more) blank-free words joined by single spaces, where foldsUnchanged
+ * holds for them: the one `name:` key, without folding and splitting the joined text again.
+ */
+export function wholeKeyOfWords(joined: string, n: number): string | undefined {
+  return n > MAX_NAME_WORDS || joined.length > 96 ? undefined : `name:${joined.toLowerCase()}`;
 }
 
 /**

@@ -1,0 +1,91 @@
+// Round 22 (decision cost): the malformed rung's shape walk collects the call's shell texts, so no rung
+// walks the arguments again for them; they must be commandStrings' texts, in its order, for any call.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import fc from 'fast-check';
+import { DEFAULT_FLOOR } from '../policy/default-floor.js';
+import { compilePolicy } from '../policy/load.js';
+import type { JsonObject, JsonValue } from '../types.js';
+import { checkMalformed } from './malformed.js';
+import { REDACTED, redactArguments } from './redact.js';
+import type { RungInput } from './rung.js';
+import { commandStrings } from './shell.js';
+
+const RUNS = Number(process.env.GATE_FUZZ_RUNS ?? 300);
+const policy = compilePolicy(DEFAULT_FLOOR, 'builtin');
+
+/** The shape walk's findings left on the call's input (undefined when the rung refused). */
+function walk(args: JsonObject): RungInput | undefined {
+  const input = { policy, call: { tool: 'Bash', args }, args, ctx: { tainted: false } } as RungInput;
+  return typeof checkMalformed(input) === 'string' ? input : undefined;
+}
+const walked = (args: JsonObject) => walk(args)?.commands;
+
+// Shell keys in any case, argv keys beside them, and lists and objects around them.
+const key = fc.constantFrom(
+  'command',
+  'CMD',
+  'Script',
+  'bash',
+  'chars',
+  'args',
+  'argv',
+  'arguments',
+  'x',
+  'env',
+);
+const leaf = fc.oneof(
+  fc.constantFrom('ls -la', "it's", 'rm -rf /', ''),
+  fc.integer(),
+  fc.boolean(),
+  fc.constant(null),
+);
+const json = fc.letrec((tie) => ({
+  value: fc.oneof(
+    { depthSize: 'small' },
+    leaf,
+    fc.array(fc.constantFrom('a', 'b c', "d'e"), { maxLength: 3 }),
+    fc.array(tie('value'), { maxLength: 3 }),
+    fc.dictionary(key, tie('value'), { maxKeys: 4 }),
+  ),
+})).value as fc.Arbitrary<JsonValue>;
+
+test('malformed: the shape walk finds commandStrings’ shell texts, in its order', () => {
+  fc.assert(
+    fc.property(fc.dictionary(key, json, { maxKeys: 5 }), (args) => {
+      const texts = walked(args as JsonObject);
+      if (texts !== undefined) assert.deepEqual([...texts], [...commandStrings(args)]);
+    }),
+    { numRuns: RUNS * 10 },
+  );
+  assert.deepEqual(walked({ command: 'rm', args: ['-rf', 'x'], deeper: { script: ['a', 'b'] } }), [
+    "'rm' '-rf' 'x'",
+    "'a' 'b'",
+  ]);
+  assert.deepEqual(walked({ x: [{ cmd: 'git status' }, 1] }), ['git status']);
+  assert.deepEqual(walked({}), []);
+});
+
+test('malformed: the shape walk finds a value to redact where needsRedaction does', () => {
+  fc.assert(
+    fc.property(fc.dictionary(key, json, { maxKeys: 5 }), (args) => {
+      const input = walk(args as JsonObject);
+      if (input === undefined) return;
+      assert.equal(input.redacts, redactArguments(policy, args as JsonObject) !== undefined);
+      assert.deepEqual(
+        redactArguments(policy, args as JsonObject, input.redacts),
+        redactArguments(policy, args as JsonObject),
+      );
+    }),
+    { numRuns: RUNS * 10 },
+  );
+  assert.equal(walk({ x: [{ Password: 'hunter2' }] })?.redacts, true);
+  assert.equal(walk({ x: [{ password: REDACTED }] })?.redacts, false);
+});
+
+test('malformed: a refused call leaves no text behind for the next', () => {
+  let deep: JsonValue = { command: 'ls' };
+  for (let i = 0; i < 70; i++) deep = { k: deep };
+  assert.equal(walked(deep as JsonObject), undefined);
+  assert.deepEqual(walked({ path: 'x' }), []);
+});
