@@ -1,8 +1,8 @@
 // Where each distinctive value of one trace came from: the user's turns and the operator's
 // configuration (trusted), or a tool result from an untrusted source (with that result's label). Keys
-// are kept as 53-bit fingerprints in bounded sets, so a trace costs at most a few tens of kilobytes
-// whatever its results hold. A full ledger fails closed: once an untrusted key had to be dropped, a
-// value the user never gave is treated as untrusted (its source unknown).
+// are kept as 53-bit fingerprints in bounded sets, so a trace costs at most about 360 kB whatever its
+// results hold (docs/provenance.md, "Figures"). A full ledger fails closed: once an untrusted key had to
+// be dropped, a value the user never gave is treated as untrusted (its source unknown).
 
 import { createHash } from 'node:crypto';
 import { ACT_KINDS, requestedActs } from './acts.js';
