@@ -2,7 +2,9 @@
 // all previous`): a second reading beside the text, never in place of it, since the word lists hold words
 // of other languages with their accents (`più`, `précédentes`) and folding those lost them
 // (docs/screening.md, 'What the model reads: the plain reading').
+import { CONFUSABLES } from './confusables.js';
 import { ANCHOR_WORDS } from './injection-signals.js';
+import { normalise } from './normalise.js';
 
 /**
  * For each code unit of the Latin blocks: the ASCII letter it is made of when canonical decomposition
@@ -44,6 +46,8 @@ const TOKEN_WORD = 20;
 export function foldAccents(text: string): string | undefined {
   // From one folded letter to the next by a native search; each word is read once, around its first.
   FOLDED_G.lastIndex = 0;
+  // Where the changed words start: one within a window of an anchor word changes what that window reads.
+  const changed: number[] = [];
   let wordEnd = -1;
   // A token's run goes on over `_` and `-` (`dçkr_pat_…`, round 19): measured once, from its first fold.
   let runEnd = -1;
@@ -57,6 +61,7 @@ export function foldAccents(text: string): string | undefined {
     const word = text.slice(from, wordEnd).replace(FOLDED_G_WORD, fold);
     if (word.length >= TOKEN_WORD || ANCHORS.has(word.toLowerCase()))
       return text.replace(FOLDED_G_WORD, fold);
+    if (changed.length < MAX_CHANGED) changed.push(from);
     if (m.index < runEnd) continue;
     let runFrom = from;
     while (runFrom > 0 && isTokenUnit(text.charCodeAt(runFrom - 1))) runFrom--;
@@ -64,7 +69,34 @@ export function foldAccents(text: string): string | undefined {
     while (runEnd < text.length && isTokenUnit(text.charCodeAt(runEnd))) runEnd++;
     if (runEnd - runFrom >= TOKEN_WORD) return text.replace(FOLDED_G_WORD, fold);
   }
-  return undefined;
+  if (changed.length === 0) return undefined;
+  const folded = text.replace(FOLDED_G_WORD, fold);
+  return inWindow(changed, anchorsOf(folded)) ? folded : undefined;
+}
+
+/** How many changed words are compared with the anchor words' windows (the first ones of the text). */
+const MAX_CHANGED = 4096;
+/** A window's reach before and after its anchor word, as the injection screener opens one (injection.ts). */
+const WINDOW_BEFORE = 160;
+const WINDOW_AFTER = 260;
+
+/** Where the anchor words of `text` start, in order. */
+function anchorsOf(text: string): number[] {
+  const at: number[] = [];
+  for (const m of text.matchAll(WORDS_G))
+    if (m[0].length <= MAX_ANCHOR && ANCHORS.has(m[0].toLowerCase())) at.push(m.index);
+  return at;
+}
+
+/** Some offset of `changed` (ascending) lies within a window of an anchor word at `anchors` (ascending). */
+function inWindow(changed: readonly number[], anchors: readonly number[]): boolean {
+  let a = 0;
+  for (const c of changed) {
+    while (a < anchors.length && anchors[a]! + WINDOW_AFTER < c) a++;
+    if (a === anchors.length) return false;
+    if (anchors[a]! - WINDOW_BEFORE <= c) return true;
+  }
+  return false;
 }
 
 function fold(c: string): string {
@@ -82,4 +114,56 @@ function isWordUnit(c: number): boolean {
     (c >= 97 && c <= 122) ||
     (c < FOLD.length && FOLD[c] !== 0)
   );
+}
+
+/** Marks (`\p{M}`) that follow a letter a reader sees as ASCII, in the decomposed text. */
+const MARKS_AFTER = new RegExp(
+  `([A-Za-z0-9${[...CONFUSABLES.keys()].filter((c) => c.length === 1).join('')}])\\p{M}+`,
+  'gu',
+);
+/** A character settling may change: a letter with a decomposition, a mark, or a look-alike. */
+const SETTLES = new RegExp(`[\\u00c0-\\u024f\\u1e00-\\u1eff\\p{M}${[...CONFUSABLES.keys()].join('')}]`, 'u');
+/** Settling repeats its steps at most this often: each is idempotent, so two rounds reach the fixed point. */
+const SETTLE_ROUNDS = 3;
+const WORDS_G = /[A-Za-z0-9]+/g;
+/** A word or a token's run (`_`, `-` inside). */
+const TOKENS_G = /[A-Za-z0-9_-]+/g;
+const MAX_ANCHOR = Math.max(...ANCHOR_WORDS.map((w) => w.length));
+
+/**
+ * The normalised text `normalised` read until nothing more changes (docs/screening.md, 'Round 22: red team'):
+ * marks over a letter that reads as ASCII dropped (after decomposing, so `é` is `e`), then normalised again
+ * (look-alikes folded, NFKC), whatever order an attacker stacked zero-width characters, accents, marks,
+ * wide, mathematical or look-alike letters in. Undefined unless it spells more anchor words or token-shaped
+ * runs than `normalised` does: ordinary accented prose makes none.
+ */
+export function settledReading(normalised: string): string | undefined {
+  if (!SETTLES.test(normalised)) return undefined;
+  let text = normalised;
+  for (let round = 0; round < SETTLE_ROUNDS; round++) {
+    const next = normalise(text.normalize('NFD').replace(MARKS_AFTER, '$1')).text.normalize('NFC');
+    if (next === text) break;
+    text = next;
+  }
+  return text !== normalised && gains(text, normalised) ? text : undefined;
+}
+
+/**
+ * `reading` spells an anchor word or a token-shaped run `text` does not, or a word `text` does not that
+ * stands within a window of one of its anchor words (what the reading adds is what a window reads).
+ */
+function gains(reading: string, text: string): boolean {
+  const had = new Map<string, number>();
+  for (const m of text.matchAll(TOKENS_G)) had.set(m[0], (had.get(m[0]) ?? 0) + 1);
+  const added: number[] = [];
+  for (const m of reading.matchAll(TOKENS_G)) {
+    const left = had.get(m[0]) ?? 0;
+    if (left > 0) {
+      had.set(m[0], left - 1);
+      continue;
+    }
+    if (m[0].length >= TOKEN_WORD || ANCHORS.has(m[0].toLowerCase())) return true;
+    if (added.length < MAX_CHANGED) added.push(m.index);
+  }
+  return added.length > 0 && inWindow(added, anchorsOf(reading));
 }

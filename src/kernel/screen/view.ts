@@ -1,6 +1,6 @@
 // A result as the screeners read it: normalised once, scanned once, and with its encoded parts decoded
 // (base64, hex, percent escapes; what right-to-left overrides display) into further views, within a fixed budget so decoding stays linear.
-import { foldAccents } from './accents.js';
+import { foldAccents, settledReading } from './accents.js';
 import { unfoldContentLines } from './content-lines.js';
 import { HINT_CONTROL, type Lexed, lex, RUN_LONG, RUN_STRETCH } from './lexer.js';
 import {
@@ -189,8 +189,30 @@ function readersLayers(view: ScreenView, content: string, budget: Budget): void 
     if (charged) budget.chars += folded.length;
     readingLayer(view, content, 'folded', folded, reading, budget);
   }
+  if (source !== undefined) settledLayer(view, content, reading !== undefined || folded !== undefined, charged, budget);
   respelledLayer(view, content, charged, budget);
   if (!charged) unfoldedLayer(view, content, budget);
+}
+
+/**
+ * Obfuscations stacked (a zero-width character inside an accented word, a mark over a wide or look-alike
+ * letter): the normalised text, or the normalised plain reading, read until it settles (`settledReading`).
+ * Its offsets are not the result's: a span is placed only where its text is the result's verbatim.
+ */
+function settledLayer(
+  view: ScreenView,
+  content: string,
+  read: boolean,
+  charged: boolean,
+  budget: Budget,
+): void {
+  if (budget.layers >= DECODE_LIMITS.maxLayers) return;
+  // What the readings before it left: the folded reading's normalised text, else the plain one's, else the view's.
+  const last = read ? view.layers[view.layers.length - 1] : undefined;
+  const text = settledReading(last?.kind === 'folded' || last?.kind === 'plain' ? last.view.text : view.text);
+  if (text === undefined) return;
+  if (charged) budget.chars += text.length;
+  verbatimLayer(view, content, 'folded', text, budget);
 }
 
 /**
@@ -210,7 +232,7 @@ function unfoldedLayer(view: ScreenView, content: string, budget: Budget): void 
 function verbatimLayer(
   view: ScreenView,
   content: string,
-  kind: 'respelled' | 'unfolded',
+  kind: 'respelled' | 'unfolded' | 'folded',
   text: string,
   budget: Budget,
 ): void {
