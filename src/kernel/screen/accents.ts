@@ -126,8 +126,8 @@ const SETTLES = new RegExp(`[\\u00c0-\\u024f\\u1e00-\\u1eff\\p{M}${[...CONFUSABL
 /** Settling repeats its steps at most this often: each is idempotent, so two rounds reach the fixed point. */
 const SETTLE_ROUNDS = 3;
 const WORDS_G = /[A-Za-z0-9]+/g;
-/** A word or a token's run (`_`, `-` inside). */
-const TOKENS_G = /[A-Za-z0-9_-]+/g;
+/** A word or a token's run (`_`, `-` inside), of any script and with its marks: `Ignore̶` is not `Ignore`. */
+const TOKENS_G = /[\p{L}\p{M}\p{N}_-]+/gu;
 const MAX_ANCHOR = Math.max(...ANCHOR_WORDS.map((w) => w.length));
 
 /**
