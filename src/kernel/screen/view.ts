@@ -192,6 +192,20 @@ function readersLayers(view: ScreenView, content: string, budget: Budget): void 
   if (source !== undefined) settledLayer(view, content, reading !== undefined || folded !== undefined, charged, budget);
   respelledLayer(view, content, charged, budget);
   if (!charged) unfoldedLayer(view, content, budget);
+  if (!charged) spacedLayer(view, content, budget);
+}
+
+/** Zero-width characters a text may put where its blanks would be (`Ignore\u200ball\u200bprevious`). */
+const ZERO_WIDTH_G = /[\u180e\u200b-\u200d\u2060\ufeff]/g;
+
+/**
+ * Zero-width characters between letters read as blanks (round 22): the normalised text drops them, which
+ * reads a word cut by one whole (`Ig\u200bnore`) but runs words joined by them into one
+ * (`Ignore\u200ball\u200bprevious`), which a tokenizer reads apart. Only where one sat inside a word.
+ */
+function spacedLayer(view: ScreenView, content: string, budget: Budget): void {
+  if (view.norm.splitWords.length === 0 || budget.layers >= DECODE_LIMITS.maxLayers) return;
+  verbatimLayer(view, content, 'respelled', content.replace(ZERO_WIDTH_G, ' '), budget);
 }
 
 /**
