@@ -319,6 +319,29 @@ test('fuzzed: Cherokee letters drawn as Latin ones, inside Latin words, are fold
 });
 
 // ---------------------------------------------------------------------------------------------------
+// Secrets under the same stacks.
+
+test('fuzzed: a token under stacked obfuscations, a mark over its `_` too, is withheld', () => {
+  const token = 'ghp_aB3dE5fG7hJ9kL1mN2pQ4rS6tU8vW0xY2zA4';
+  const TOKEN_STEPS = ['zeroWidth', 'softHyphen', 'mark', 'strike', 'wide', 'bold'];
+  const overAll = (us: Units) => us.map((u) => (u === '_' ? `${u}\u0336` : u));
+  fc.assert(
+    fc.property(
+      fc.array(fc.constantFrom(...TOKEN_STEPS), { minLength: 1, maxLength: 3 }),
+      fc.boolean(),
+      (stack, under) => {
+        let units: Units = [...token];
+        for (const step of stack) units = CHARACTER[step]!(units);
+        if (under) units = overAll(units);
+        const text = `The deploy token is ${units.join('')}`;
+        assert.equal(kind(text), 'QUARANTINE', `${stack.join('>')} ${JSON.stringify(text)}`);
+      },
+    ),
+    { numRuns: RUNS },
+  );
+});
+
+// ---------------------------------------------------------------------------------------------------
 // Precision: ordinary files these readings must not start withholding.
 
 test('ordinary accented, hyphenated, keyed and delimited files stay admitted', () => {

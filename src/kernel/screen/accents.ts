@@ -116,9 +116,9 @@ function isWordUnit(c: number): boolean {
   );
 }
 
-/** Marks (`\p{M}`) that follow a letter a reader sees as ASCII, in the decomposed text. */
+/** Marks (`\p{M}`) over a character a reader sees as ASCII (a token's `_` too), in the decomposed text. */
 const MARKS_AFTER = new RegExp(
-  `([A-Za-z0-9${[...CONFUSABLES.keys()].filter((c) => c.length === 1).join('')}])\\p{M}+`,
+  `([\\x21-\\x7e${[...CONFUSABLES.keys()].filter((c) => c.length === 1).join('')}])\\p{M}+`,
   'gu',
 );
 /** A character settling may change: a letter with a decomposition, a mark, or a look-alike. */
