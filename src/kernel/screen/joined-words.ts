@@ -136,7 +136,8 @@ const isSmall = (c: number) => c >= 97 && c <= 122;
  */
 function arrayLines(text: string, lines: string[]): void {
   // Strings in a row or keys: a JSON text without `","`, `", "` or `":` has none to join (native searches).
-  if (!text.includes('","') && !text.includes('", "') && !text.includes('",\n') && !text.includes('":')) return;
+  if (!text.includes('","') && !text.includes('", "') && !text.includes('",\n') && !text.includes('":'))
+    return;
   const keys: PartGroup[] = [];
   const groups = partGroups(text, keys);
   if (groups === undefined) return;
@@ -154,7 +155,6 @@ function arrayLines(text: string, lines: string[]): void {
 function orderLine(text: string, group: readonly number[], lines: string[]): void {
   let cells = 0;
   let sentence = false;
-  let verb = false;
   let verbFirst = false;
   let verbs = 0;
   let anchors = 0;

@@ -189,7 +189,8 @@ function readersLayers(view: ScreenView, content: string, budget: Budget): void 
     if (charged) budget.chars += folded.length;
     readingLayer(view, content, 'folded', folded, reading, budget);
   }
-  if (source !== undefined) settledLayer(view, content, reading !== undefined || folded !== undefined, charged, budget);
+  if (source !== undefined)
+    settledLayer(view, content, reading !== undefined || folded !== undefined, charged, budget);
   respelledLayer(view, content, charged, budget);
   if (!charged) unfoldedLayer(view, content, budget);
   if (!charged) spacedLayer(view, content, budget);
