@@ -3,8 +3,10 @@
 // of other languages with their accents (`più`, `précédentes`) and folding those lost them
 // (docs/screening.md, 'What the model reads: the plain reading').
 import { CONFUSABLES } from './confusables.js';
+import { LEXICONS } from './injection-lexicon.js';
 import { ANCHOR_WORDS } from './injection-signals.js';
-import { normalise } from './normalise.js';
+import { type Normalised, normalise } from './normalise.js';
+import { SENTENCE_FUNCTION_WORDS } from './vocabulary.js';
 
 /**
  * For each code unit of the Latin blocks: the ASCII letter it is made of when canonical decomposition
@@ -61,7 +63,8 @@ export function foldAccents(text: string): string | undefined {
     const word = text.slice(from, wordEnd).replace(FOLDED_G_WORD, fold);
     if (word.length >= TOKEN_WORD || ANCHORS.has(word.toLowerCase()))
       return text.replace(FOLDED_G_WORD, fold);
-    if (changed.length < MAX_CHANGED) changed.push(from);
+    // Accented prose folds into the lexicons' words (`envía`): only a function word counts here (`thé`).
+    if (changed.length < MAX_CHANGED && functionWord(word)) changed.push(from);
     if (m.index < runEnd) continue;
     let runFrom = from;
     while (runFrom > 0 && isTokenUnit(text.charCodeAt(runFrom - 1))) runFrom--;
@@ -73,6 +76,19 @@ export function foldAccents(text: string): string | undefined {
   const folded = text.replace(FOLDED_G_WORD, fold);
   return inWindow(changed, anchorsOf(folded)) ? folded : undefined;
 }
+
+/**
+ * A word a window of an order reads (`thé`, `yoú`, `previoús`): folded from accented prose (`dirección`, `à`)
+ * a word is seldom one, so such prose seldom makes a reading.
+ */
+const functionWord = (word: string): boolean =>
+  word.length >= 2 && SENTENCE_FUNCTION_WORDS.has(word.toLowerCase());
+const windowWord = (word: string): boolean => word.length >= 2 && WINDOW_WORDS.has(word.toLowerCase());
+/** The sentence's function words and the injection lexicons' plain words (`previous`, `your`, `reply`). */
+const WINDOW_WORDS: ReadonlySet<string> = new Set([
+  ...SENTENCE_FUNCTION_WORDS,
+  ...LEXICONS.flatMap(([, words]) => words.filter((w) => /^[a-z]+$/.test(w))),
+]);
 
 /** How many changed words are compared with the anchor words' windows (the first ones of the text). */
 const MAX_CHANGED = 4096;
@@ -137,22 +153,68 @@ const MAX_ANCHOR = Math.max(...ANCHOR_WORDS.map((w) => w.length));
  * wide, mathematical or look-alike letters in. Undefined unless it spells more anchor words or token-shaped
  * runs than `normalised` does: ordinary accented prose makes none.
  */
-export function settledReading(normalised: string): string | undefined {
-  if (!SETTLES.test(normalised)) return undefined;
+export function settledReading(normalised: string, hiding = true): string | undefined {
+  // Without evidence of hiding, only a function word counts near an anchor word (as the folded reading's).
+  const near = hiding ? windowWord : functionWord;
+  if (!SETTLES.test(normalised) || !settlesAWord(normalised, near)) return undefined;
   let text = normalised;
   for (let round = 0; round < SETTLE_ROUNDS; round++) {
     const next = normalise(text.normalize('NFD').replace(MARKS_AFTER, '$1')).text.normalize('NFC');
     if (next === text) break;
     text = next;
   }
-  return text !== normalised && gains(text, normalised) ? text : undefined;
+  return text !== normalised && gains(text, normalised, near) ? text : undefined;
+}
+
+const SETTLES_G = new RegExp(SETTLES.source, 'gu');
+/** A mark NFKC left over a character a reader sees as ASCII: typed over it, no language's spelling. */
+const LOOSE_MARK = new RegExp(MARKS_AFTER.source, 'u');
+/** Wide or mathematical letters (NFKC reads them as ASCII ones). */
+const WIDE_OR_MATH = /[\uff21-\uff3a\uff41-\uff5a]|\ud835[\udc00-\udfff]/;
+
+/**
+ * The words of `source`, normalised as `norm`, show hiding a settled reading may see through: an invisible
+ * character inside a word, a look-alike folded, a wide or mathematical letter, a mark left over an ASCII one.
+ */
+export function hidesLetters(norm: Normalised, source: string): boolean {
+  return (
+    norm.invisibleInWords > 0 ||
+    norm.homoglyphWords > 0 ||
+    WIDE_OR_MATH.test(source) ||
+    LOOSE_MARK.test(source) ||
+    (norm.changed && LOOSE_MARK.test(norm.text))
+  );
+}
+const WORD_UNIT = /[\p{L}\p{M}\p{N}_-]/u;
+
+/**
+ * Some word holding a character settling may change reads, settled on its own (marks dropped, look-alikes
+ * folded), as an anchor word, a window's function word or a token: only then is the whole text settled.
+ * From one such character to the next by a native search; each word is read once.
+ */
+function settlesAWord(text: string, near: (word: string) => boolean): boolean {
+  SETTLES_G.lastIndex = 0;
+  let wordEnd = 0;
+  for (let m = SETTLES_G.exec(text); m !== null; m = SETTLES_G.exec(text)) {
+    let from = m.index;
+    while (from > wordEnd && WORD_UNIT.test(text[from - 1]!)) from--;
+    wordEnd = m.index + m[0].length;
+    while (wordEnd < text.length && WORD_UNIT.test(text[wordEnd]!)) wordEnd++;
+    SETTLES_G.lastIndex = wordEnd;
+    let word = '';
+    for (const ch of text.slice(from, wordEnd).normalize('NFD').replace(MARKS_AFTER, '$1'))
+      word += CONFUSABLES.get(ch) ?? ch;
+    word = word.toLowerCase();
+    if (word.length >= TOKEN_WORD || ANCHORS.has(word) || near(word)) return true;
+  }
+  return false;
 }
 
 /**
- * `reading` spells an anchor word or a token-shaped run `text` does not, or a word `text` does not that
- * stands within a window of one of its anchor words (what the reading adds is what a window reads).
+ * `reading` spells an anchor word or a token-shaped run `text` does not, or a sentence's function word `text`
+ * does not within a window of one of its anchor words (what the reading adds is what a window reads).
  */
-function gains(reading: string, text: string): boolean {
+function gains(reading: string, text: string, near: (word: string) => boolean): boolean {
   const had = new Map<string, number>();
   for (const m of text.matchAll(TOKENS_G)) had.set(m[0], (had.get(m[0]) ?? 0) + 1);
   const added: number[] = [];
@@ -163,7 +225,7 @@ function gains(reading: string, text: string): boolean {
       continue;
     }
     if (m[0].length >= TOKEN_WORD || ANCHORS.has(m[0].toLowerCase())) return true;
-    if (added.length < MAX_CHANGED) added.push(m.index);
+    if (added.length < MAX_CHANGED && near(m[0])) added.push(m.index);
   }
   return added.length > 0 && inWindow(added, anchorsOf(reading));
 }

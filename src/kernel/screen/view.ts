@@ -1,6 +1,6 @@
 // A result as the screeners read it: normalised once, scanned once, and with its encoded parts decoded
 // (base64, hex, percent escapes; what right-to-left overrides display) into further views, within a fixed budget so decoding stays linear.
-import { foldAccents, settledReading } from './accents.js';
+import { foldAccents, hidesLetters, settledReading } from './accents.js';
 import { unfoldContentLines } from './content-lines.js';
 import { HINT_CONTROL, type Lexed, lex, RUN_LONG, RUN_STRETCH } from './lexer.js';
 import {
@@ -47,6 +47,8 @@ export interface DecodedLayer {
   view: ScreenView;
   /** For a whole-text reading that can be mapped back: a span of `view.text` as a span of the parent's. */
   place?: (start: number, end: number) => [number, number] | undefined;
+  /** A plain or folded reading whose words show hiding (`hidesLetters`), read before it is uncounted. */
+  hiding?: boolean;
 }
 
 /** A span of a normalised decoded text is looked for verbatim only when at least this long. */
@@ -189,8 +191,8 @@ function readersLayers(view: ScreenView, content: string, budget: Budget): void 
     if (charged) budget.chars += folded.length;
     readingLayer(view, content, 'folded', folded, reading, budget);
   }
-  if (source !== undefined)
-    settledLayer(view, content, reading !== undefined || folded !== undefined, charged, budget);
+  const read = reading !== undefined || folded !== undefined;
+  if (source !== undefined) settledLayer(view, content, read, charged, budget);
   respelledLayer(view, content, charged, budget);
   if (!charged) unfoldedLayer(view, content, budget);
   if (!charged) spacedLayer(view, content, budget);
@@ -224,7 +226,11 @@ function settledLayer(
   if (budget.layers >= DECODE_LIMITS.maxLayers) return;
   // What the readings before it left: the folded reading's normalised text, else the plain one's, else the view's.
   const last = read ? view.layers[view.layers.length - 1] : undefined;
-  const text = settledReading(last?.kind === 'folded' || last?.kind === 'plain' ? last.view.text : view.text);
+  const base = last?.kind === 'folded' || last?.kind === 'plain' ? last : undefined;
+  // Only where a word shows hiding or was read (references, escapes): accented prose as typed is the folded reading's.
+  const hiding = base?.hiding === true || hidesLetters(view.norm, content);
+  if (!hiding && !view.layers.some((l) => l.kind === 'plain')) return;
+  const text = settledReading(base === undefined ? view.text : base.view.text, hiding);
   if (text === undefined) return;
   if (charged) budget.chars += text.length;
   verbatimLayer(view, content, 'folded', text, budget);
@@ -294,6 +300,8 @@ function readingLayer(
 ): void {
   budget.layers++;
   const layer = viewOf(text, view.depth + 1, budget);
+  // Whether the reading's words show hiding, for the settled reading, before that evidence is uncounted.
+  const hiding = hidesLetters(layer.norm, text);
   // Evidence of hiding (invisible characters, look-alikes, bidi controls) is the text's own, weighed in
   // its own reading: a reading adds words, not that evidence a second time.
   Object.assign(layer.norm, HIDING_UNCOUNTED);
@@ -308,7 +316,7 @@ function readingLayer(
     const at = piece.length >= MIN_VERBATIM ? text.indexOf(piece) : -1;
     return at < 0 ? undefined : spanOf(at, at + piece.length);
   };
-  view.layers.push({ kind, at: 0, end: 0, view: layer, place });
+  view.layers.push({ kind, at: 0, end: 0, view: layer, place, hiding });
 }
 
 const HIDING_UNCOUNTED: Partial<Normalised> = {
