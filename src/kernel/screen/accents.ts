@@ -139,6 +139,8 @@ const MARKS_AFTER = new RegExp(
 );
 /** A character settling may change: a letter with a decomposition, a mark, or a look-alike. */
 const SETTLES = new RegExp(`[\\u00c0-\\u024f\\u1e00-\\u1eff\\p{M}${[...CONFUSABLES.keys()].join('')}]`, 'u');
+/** `text` holds a character settling may change (one native search). */
+export const maySettle = (text: string): boolean => SETTLES.test(text);
 /** Settling repeats its steps at most this often: each is idempotent, so two rounds reach the fixed point. */
 const SETTLE_ROUNDS = 3;
 const WORDS_G = /[A-Za-z0-9]+/g;
@@ -167,8 +169,8 @@ export function settledReading(normalised: string, hiding = true): string | unde
 }
 
 const SETTLES_G = new RegExp(SETTLES.source, 'gu');
-/** A mark NFKC left over a character a reader sees as ASCII: typed over it, no language's spelling. */
-const LOOSE_MARK = new RegExp(MARKS_AFTER.source, 'u');
+/** Marks, found by a native search; the character before each is then looked at (`looseMark`). */
+const MARK_G = /\p{M}/gu;
 /** Wide or mathematical letters (NFKC reads them as ASCII ones). */
 const WIDE_OR_MATH = /[\uff21-\uff3a\uff41-\uff5a]|\ud835[\udc00-\udfff]/;
 
@@ -181,8 +183,8 @@ export function hidesLetters(norm: Normalised, source: string): boolean {
     norm.invisibleInWords > 0 ||
     norm.homoglyphWords > 0 ||
     WIDE_OR_MATH.test(source) ||
-    LOOSE_MARK.test(source) ||
-    (norm.changed && LOOSE_MARK.test(norm.text))
+    looseMark(source) ||
+    (norm.changed && looseMark(norm.text))
   );
 }
 const WORD_UNIT = /[\p{L}\p{M}\p{N}_-]/u;
@@ -206,6 +208,16 @@ function settlesAWord(text: string, near: (word: string) => boolean): boolean {
       word += CONFUSABLES.get(ch) ?? ch;
     word = word.toLowerCase();
     if (word.length >= TOKEN_WORD || ANCHORS.has(word) || near(word)) return true;
+  }
+  return false;
+}
+
+/** A mark over a character a reader sees as ASCII (or a look-alike of one): typed over it, no language's spelling. */
+function looseMark(text: string): boolean {
+  MARK_G.lastIndex = 0;
+  for (let m = MARK_G.exec(text); m !== null; m = MARK_G.exec(text)) {
+    const before = text.charCodeAt(m.index - 1);
+    if ((before > 0x20 && before < 0x7f) || CONFUSABLES.has(text[m.index - 1] ?? '')) return true;
   }
   return false;
 }

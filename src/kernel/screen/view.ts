@@ -1,6 +1,6 @@
 // A result as the screeners read it: normalised once, scanned once, and with its encoded parts decoded
 // (base64, hex, percent escapes; what right-to-left overrides display) into further views, within a fixed budget so decoding stays linear.
-import { foldAccents, hidesLetters, settledReading } from './accents.js';
+import { foldAccents, hidesLetters, maySettle, settledReading } from './accents.js';
 import { unfoldContentLines } from './content-lines.js';
 import { HINT_CONTROL, type Lexed, lex, RUN_LONG, RUN_STRETCH } from './lexer.js';
 import {
@@ -47,8 +47,8 @@ export interface DecodedLayer {
   view: ScreenView;
   /** For a whole-text reading that can be mapped back: a span of `view.text` as a span of the parent's. */
   place?: (start: number, end: number) => [number, number] | undefined;
-  /** A plain or folded reading whose words show hiding (`hidesLetters`), read before it is uncounted. */
-  hiding?: boolean;
+  /** Whether a plain or folded reading's words show hiding (`hidesLetters`), as read before it is uncounted. */
+  hiding?: () => boolean;
 }
 
 /** A span of a normalised decoded text is looked for verbatim only when at least this long. */
@@ -228,9 +228,11 @@ function settledLayer(
   const last = read ? view.layers[view.layers.length - 1] : undefined;
   const base = last?.kind === 'folded' || last?.kind === 'plain' ? last : undefined;
   // Only where a word shows hiding or was read (references, escapes): accented prose as typed is the folded reading's.
-  const hiding = base?.hiding === true || hidesLetters(view.norm, content);
+  const normalised = base === undefined ? view.text : base.view.text;
+  if (!maySettle(normalised)) return;
+  const hiding = base?.hiding?.() === true || hidesLetters(view.norm, content);
   if (!hiding && !view.layers.some((l) => l.kind === 'plain')) return;
-  const text = settledReading(base === undefined ? view.text : base.view.text, hiding);
+  const text = settledReading(normalised, hiding);
   if (text === undefined) return;
   if (charged) budget.chars += text.length;
   verbatimLayer(view, content, 'folded', text, budget);
@@ -300,8 +302,10 @@ function readingLayer(
 ): void {
   budget.layers++;
   const layer = viewOf(text, view.depth + 1, budget);
-  // Whether the reading's words show hiding, for the settled reading, before that evidence is uncounted.
-  const hiding = hidesLetters(layer.norm, text);
+  // Whether its words show hiding, asked by the settled reading only (the evidence is uncounted below).
+  const { invisibleInWords, homoglyphWords } = layer.norm;
+  const norm = { ...layer.norm, invisibleInWords, homoglyphWords };
+  const hiding = () => hidesLetters(norm, text);
   // Evidence of hiding (invisible characters, look-alikes, bidi controls) is the text's own, weighed in
   // its own reading: a reading adds words, not that evidence a second time.
   Object.assign(layer.norm, HIDING_UNCOUNTED);
