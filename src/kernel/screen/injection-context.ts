@@ -309,7 +309,8 @@ function opensDataUnits(codes: Uint16Array, i: number): boolean {
   for (let k = i - 1, reach = 8; k >= 0 && i - k < reach; k--) {
     const c = codes[k]!;
     if (c === 32 || c === 9 || c === 92) continue;
-    const node = yamlNodeProperty(k, (j) => codes[j]!);
+    // A YAML anchor or tag stands a blank before the quote (a string's closing quote has none: no look back).
+    const node = k < i - 1 ? yamlNodeProperty(k, (j) => codes[j]!) : -1;
     if (node >= 0) {
       reach += k - node;
       k = node;
@@ -349,7 +350,8 @@ function opensData(text: string, i: number): boolean {
   for (let k = i - 1, reach = 8; k >= 0 && i - k < reach; k--) {
     const c = text.charCodeAt(k);
     if (c === 32 || c === 9 || c === 92) continue;
-    const node = yamlNodeProperty(k, (j) => text.charCodeAt(j));
+    // A YAML anchor or tag stands a blank before the quote (a string's closing quote has none: no look back).
+    const node = k < i - 1 ? yamlNodeProperty(k, (j) => text.charCodeAt(j)) : -1;
     if (node >= 0) {
       reach += k - node;
       k = node;

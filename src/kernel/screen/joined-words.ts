@@ -202,8 +202,11 @@ function cellLines(text: string, lines: string[]): void {
     if (cells.length >= 2 * MIN_CELLS) orderLine(text, cells, lines);
   }
 }
-/** A cell's cut between two letters (a quote either side allowed): where a delimited line of words may be. */
-const CELL_CUT = /[A-Za-z]"?[,;]"?[A-Za-z]/g;
+/**
+ * Two cuts between letters around a word (a quote either side allowed): where a delimited line of three words
+ * or more may be. The word's bounded length keeps each start's work fixed.
+ */
+const CELL_CUT = /[A-Za-z]"?[,;]"?[A-Za-z]{1,24}"?[,;]"?[A-Za-z]/g;
 
 /** `[start, end)` holds one word of letters: no blank, no escape. */
 function oneWord(text: string, start: number, end: number): boolean {
