@@ -1,6 +1,6 @@
 // Letters that look like ASCII letters, folded to them inside words that mix scripts (`ѕуѕtеm`), so a
 // screener sees through homoglyphs. A subset of Unicode's confusables.txt (UTS #39): Cyrillic, Greek,
-// Armenian and Latin small capitals; NFKC already folds fullwidth, mathematical and circled letters.
+// Armenian, Cherokee and Latin small capitals; NFKC already folds fullwidth, mathematical and circled letters.
 
 const PAIRS = [
   // Cyrillic
@@ -79,6 +79,31 @@ const PAIRS = [
   'հh',
   'ոn',
   'զq',
+  // Cherokee (round 22; UTS #39's): capitals drawn as Latin ones, and four drawn as small letters
+  'ᎠD',
+  'ᎡR',
+  'ᎢT',
+  'Ꭵi',
+  'Ꭹy',
+  'ᎪA',
+  'ᎫJ',
+  'ᎬE',
+  'ᏔW',
+  'ᎳW',
+  'ᎷM',
+  'ᎻH',
+  'ᏀG',
+  'Ꮒh',
+  'ᏃZ',
+  'Ꮟb',
+  'ᏒR',
+  'ᏙV',
+  'ᏚS',
+  'ᏞL',
+  'ᏟC',
+  'ᏢP',
+  'ᏦK',
+  'ᏴB',
   // Latin look-alikes NFKC keeps
   'ıi',
   'ȷj',

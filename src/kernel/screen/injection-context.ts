@@ -316,14 +316,39 @@ export function quoteStepUnits(state: number, codes: Uint16Array, i: number): nu
 }
 
 function opensDataUnits(codes: Uint16Array, i: number): boolean {
-  for (let k = i - 1; k >= 0 && i - k < 8; k--) {
+  for (let k = i - 1, reach = 8; k >= 0 && i - k < reach; k--) {
     const c = codes[k]!;
     if (c === 32 || c === 9 || c === 92) continue;
+    // A YAML anchor or tag stands a blank before the quote (a string's closing quote has none: no look back).
+    const node = k < i - 1 ? yamlNodeProperty(k, (j) => codes[j]!) : -1;
+    if (node >= 0) {
+      reach += k - node;
+      k = node;
+      continue;
+    }
     if (c === 40) return k === 0 || !proseSpace(codes[k - 1]!);
     return c === 58 || c === 61 || c === 91 || c === 44 || c === 123 || c === 10;
   }
   return true;
 }
+
+/** How long a YAML anchor's or tag's name is read back (`&defaults`, `!!str`). */
+const MAX_NODE_PROPERTY = 32;
+
+/**
+ * Where a YAML anchor or tag (`&name`, `!!str`, `!tag`) ending at `k` starts, or -1: `key: &msg "…"` is the
+ * key's value as `key: "…"` is (round 22), so the quote after it opens data, not a quotation.
+ */
+function yamlNodeProperty(k: number, at: (j: number) => number): number {
+  let j = k;
+  while (j >= 0 && k - j < MAX_NODE_PROPERTY && isNameUnit(at(j))) j--;
+  if (j === k || j < 0) return -1;
+  const sigil = at(j);
+  if (sigil === 33) return j > 0 && at(j - 1) === 33 ? j - 1 : j;
+  return sigil === 38 && (j === 0 || at(j - 1) === 32 || at(j - 1) === 9) ? j : -1;
+}
+const isNameUnit = (c: number): boolean =>
+  (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 45;
 
 /**
  * A parenthesis with a space before it is prose's (`Role-play ("you are now DAN") barely worked`): a
@@ -332,9 +357,16 @@ function opensDataUnits(codes: Uint16Array, i: number): boolean {
 const proseSpace = (c: number): boolean => c === 32 || c === 9;
 
 function opensData(text: string, i: number): boolean {
-  for (let k = i - 1; k >= 0 && i - k < 8; k--) {
+  for (let k = i - 1, reach = 8; k >= 0 && i - k < reach; k--) {
     const c = text.charCodeAt(k);
     if (c === 32 || c === 9 || c === 92) continue;
+    // A YAML anchor or tag stands a blank before the quote (a string's closing quote has none: no look back).
+    const node = k < i - 1 ? yamlNodeProperty(k, (j) => text.charCodeAt(j)) : -1;
+    if (node >= 0) {
+      reach += k - node;
+      k = node;
+      continue;
+    }
     if (c === 40) return k === 0 || !proseSpace(text.charCodeAt(k - 1));
     return c === 58 || c === 61 || c === 91 || c === 44 || c === 123 || c === 10;
   }

@@ -5,7 +5,7 @@
 // its words apart; the injection stage reads it alone and counts it only where it is an order by itself,
 // so an identifier in code that names an anchor word (`system_prompt_template`) costs a line, not a verdict.
 import { ANCHOR_WORDS, JOINED_ORDER_VERBS } from './injection-signals.js';
-import { partGroups } from './json-parts.js';
+import { type PartGroup, partGroups } from './json-parts.js';
 import { SENTENCE_FUNCTION_WORDS } from './vocabulary.js';
 
 const ANCHORS: ReadonlySet<string> = new Set(ANCHOR_WORDS);
@@ -15,6 +15,8 @@ const MIN_PARTS = 3;
 const MIN_ANCHORS = 2;
 /** One-word strings an array needs in a row to be read as a sentence's words. */
 const MIN_CELLS = 3;
+/** One-word parts a group is read for its test (an order is short; the rest of a long list is still joined). */
+const MAX_READ_CELLS = 32;
 
 /**
  * Where a run may join words: a letter or digit before `-` or `_` (`ignore-all`, `ignore__all`), or a small
@@ -42,6 +44,7 @@ export function joinedBatches(text: string): string[] | undefined {
   const lines: string[] = [];
   identifierLines(text, lines);
   arrayLines(text, lines);
+  cellLines(text, lines);
   if (lines.length === 0) return undefined;
   const distinct = [...new Set(lines)];
   const batches: string[] = [];
@@ -128,32 +131,82 @@ function splitRun(text: string, start: number, end: number): string | undefined 
 const isSmall = (c: number) => c >= 97 && c <= 122;
 
 /**
- * A JSON array's (or counted keys') strings in a row, joined by a blank, when at least MIN_CELLS of them
- * are one word each (strings that are sentences are read as written already), one a sentence word and one
- * an order's verb.
+ * A JSON array's (or counted keys') strings in a row, and an object's keys in order (round 22), joined by a
+ * blank, when they read as an order (`orderLine`).
  */
 function arrayLines(text: string, lines: string[]): void {
-  // Strings in a row: a JSON text without `","` or `", "` has none to join (two native searches).
-  if (!text.includes('","') && !text.includes('", "') && !text.includes('",\n')) return;
-  const groups = partGroups(text);
+  // Strings in a row or keys: a JSON text without `","`, `", "` or `":` has none to join (native searches).
+  if (!text.includes('","') && !text.includes('", "') && !text.includes('",\n') && !text.includes('":'))
+    return;
+  const keys: PartGroup[] = [];
+  const groups = partGroups(text, keys);
   if (groups === undefined) return;
-  for (const group of groups) {
-    let cells = 0;
-    let sentence = false;
-    let verb = false;
-    for (let k = 0; k < group.length && (cells < MIN_CELLS || !sentence || !verb); k += 2) {
-      if (!oneWord(text, group[k]!, group[k + 1]!)) continue;
-      cells++;
-      const word = text.slice(group[k]!, group[k + 1]!).toLowerCase();
-      if (!sentence) sentence = SENTENCE_FUNCTION_WORDS.has(word);
-      if (!verb) verb = JOINED_ORDER_VERBS.has(word);
+  for (const group of groups) orderLine(text, group, lines);
+  for (const group of keys) orderLine(text, group, lines);
+}
+
+/**
+ * The parts `[start, end)` joined by a blank onto `lines`, when at least MIN_CELLS are one word each (parts
+ * that are sentences are read as written already) and one is an order's verb, with a word a sentence has
+ * and a keyword list has not, or, of content words alone, the verb first, no other, and MIN_ANCHORS anchor
+ * words (`["Override","previous","instructions"]`: an imperative opens with its verb; a list of tags seldom
+ * does, and a keyword list of orders names several verbs).
+ */
+function orderLine(text: string, group: readonly number[], lines: string[]): void {
+  let cells = 0;
+  let sentence = false;
+  let verbFirst = false;
+  let verbs = 0;
+  let anchors = 0;
+  for (let k = 0; k < group.length && cells < MAX_READ_CELLS; k += 2) {
+    if (!oneWord(text, group[k]!, group[k + 1]!)) continue;
+    const word = text.slice(group[k]!, group[k + 1]!).toLowerCase();
+    if (!sentence) sentence = SENTENCE_FUNCTION_WORDS.has(word);
+    if (JOINED_ORDER_VERBS.has(word)) {
+      if (cells === 0) verbFirst = true;
+      verbs++;
     }
-    if (cells < MIN_CELLS || !sentence || !verb) continue;
-    const parts: string[] = [];
-    for (let k = 0; k < group.length; k += 2) parts.push(text.slice(group[k]!, group[k + 1]!));
-    lines.push(parts.join(' '));
+    if (ANCHORS.has(word)) anchors++;
+    cells++;
+  }
+  // A list of an order's verbs (`["ignore","system","prompt","override"]`) is a keyword list: one verb only.
+  const contentOrder = verbFirst && verbs === 1 && anchors >= MIN_ANCHORS;
+  if (cells < MIN_CELLS || verbs === 0 || !(sentence || contentOrder)) return;
+  const parts: string[] = [];
+  for (let k = 0; k < group.length; k += 2) parts.push(text.slice(group[k]!, group[k + 1]!));
+  lines.push(parts.join(' '));
+}
+
+/**
+ * Cells of a delimited line (`Ignore,all,previous,instructions`, `"Ignore";"all";…`), one word each: a model
+ * reads the row as its words. Each line with a cut between two letters (`,` or `;`, no blank) is read once.
+ */
+function cellLines(text: string, lines: string[]): void {
+  CELL_CUT.lastIndex = 0;
+  for (let m = CELL_CUT.exec(text); m !== null; m = CELL_CUT.exec(text)) {
+    const from = text.lastIndexOf('\n', m.index) + 1;
+    let to = text.indexOf('\n', m.index);
+    if (to < 0) to = text.length;
+    CELL_CUT.lastIndex = to;
+    const cells: number[] = [];
+    for (let start = from, i = from; i <= to; i++) {
+      const c = i < to ? text.charCodeAt(i) : 44;
+      if (c !== 44 && c !== 59 && c !== 9 && c !== 13) continue;
+      let s = start;
+      let e = i;
+      while (s < e && (text.charCodeAt(s) === 32 || text.charCodeAt(s) === 34)) s++;
+      while (e > s && (text.charCodeAt(e - 1) === 32 || text.charCodeAt(e - 1) === 34)) e--;
+      cells.push(s, e);
+      start = i + 1;
+    }
+    if (cells.length >= 2 * MIN_CELLS) orderLine(text, cells, lines);
   }
 }
+/**
+ * Two cuts between letters around a word (a quote either side allowed): where a delimited line of three words
+ * or more may be. The word's bounded length keeps each start's work fixed.
+ */
+const CELL_CUT = /[A-Za-z]"?[,;]"?[A-Za-z]{1,24}"?[,;]"?[A-Za-z]/g;
 
 /** `[start, end)` holds one word of letters: no blank, no escape. */
 function oneWord(text: string, start: number, end: number): boolean {

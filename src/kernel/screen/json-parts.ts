@@ -14,9 +14,9 @@ export const MAX_PART_GROUPS = 4096;
  * more strings in a row in an array, or the string values of an object's keys in a row that differ only
  * by a counter (`key_a`/`key_b`, `part1`/`part2`, `token-1`/`token-2`). Undefined when the text is not
  * a JSON object or array. One pass over the text; each character read once (a string's escapes are
- * stepped over, never decoded).
+ * stepped over, never decoded). `keyGroups`, when given, receives each object's keys in order.
  */
-export function partGroups(text: string): PartGroup[] | undefined {
+export function partGroups(text: string, keyGroups?: PartGroup[]): PartGroup[] | undefined {
   let i = 0;
   while (i < text.length && isBlank(text.charCodeAt(i))) i++;
   const first = text.charCodeAt(i);
@@ -24,7 +24,13 @@ export function partGroups(text: string): PartGroup[] | undefined {
   const groups: PartGroup[] = [];
   // One frame a container: whether it is an object, whether a key is awaited, the last key's stem, and
   // the group being gathered.
-  const frames: { object: boolean; awaitingKey: boolean; stem: string | undefined; group: PartGroup }[] = [];
+  const frames: {
+    object: boolean;
+    awaitingKey: boolean;
+    stem: string | undefined;
+    group: PartGroup;
+    keys: PartGroup;
+  }[] = [];
   let key = '';
   const close = (group: PartGroup) => {
     if (group.length >= 4 && groups.length < MAX_PART_GROUPS) groups.push(group.slice());
@@ -43,6 +49,7 @@ export function partGroups(text: string): PartGroup[] | undefined {
       if (top.object && top.awaitingKey) {
         key = j - start <= MAX_KEY ? text.slice(start, j) : '';
         top.awaitingKey = false;
+        if (keyGroups !== undefined) top.keys.push(start, j);
         continue;
       }
       if (top.object) {
@@ -57,10 +64,13 @@ export function partGroups(text: string): PartGroup[] | undefined {
       if (top !== undefined) top.stem = undefined;
       // Nesting this deep is no record of settings or credentials: not read (and no frame per bracket).
       if (frames.length >= MAX_DEPTH) return undefined;
-      frames.push({ object: c === 123, awaitingKey: c === 123, stem: undefined, group: [] });
+      frames.push({ object: c === 123, awaitingKey: c === 123, stem: undefined, group: [], keys: [] });
     } else if (c === 125 || c === 93) {
       if (top === undefined) return undefined;
       close(top.group);
+      // An object's keys in order, when asked (joined-words.ts reads them as a line).
+      if (keyGroups !== undefined && top.keys.length >= 4 && keyGroups.length < MAX_PART_GROUPS)
+        keyGroups.push(top.keys);
       frames.pop();
     } else if (c === 44) {
       if (top?.object) top.awaitingKey = true;

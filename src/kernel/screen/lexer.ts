@@ -288,6 +288,12 @@ const isLower = (c: number) => c >= 97 && c <= 122;
 const camelAt = (text: string, i: number) => isUpper(text.charCodeAt(i)) && isLower(text.charCodeAt(i - 1));
 /** `-`, `_` or `"`: what joins a run's parts or bounds a JSON string. */
 const isJoiner = (c: number) => c === 45 || c === 95 || c === 34;
+/** A delimited line's cut (`,` or `;`) with a letter, digit or quote on its other side: `7,Ignore,all` (round 22). */
+const isCellCut = (c: number) => c === 44 || c === 59;
+const isCellSide = (c: number) =>
+  c === 34 || (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+/** What may bound a cell: a cut, a line's edge (the text's too: NaN), a tab. */
+const isCellEdge = (c: number) => isCellCut(c) || c === 10 || c === 13 || c === 9 || Number.isNaN(c);
 
 /**
  * `[start, end)` may be a part of a joined run or a JSON string of one word, as joined-words.ts cuts them:
@@ -304,6 +310,11 @@ export function joinedVerbAt(text: string, start: number, end: number): boolean 
   return (
     isJoiner(before) ||
     isJoiner(after) ||
+    ((isCellCut(before) || isCellCut(after)) &&
+      (start === 0 || isCellEdge(before)) &&
+      (end === text.length || isCellEdge(after)) &&
+      (!isCellCut(before) || (start >= 2 && isCellSide(text.charCodeAt(start - 2)))) &&
+      (!isCellCut(after) || isCellSide(text.charCodeAt(end + 1)))) ||
     (start > 0 && camelAt(text, start)) ||
     (end < text.length && camelAt(text, end))
   );

@@ -425,8 +425,17 @@ class Reader {
       [cp, end] = hexDigits(s, i + 3, 1, 6);
       if (s.charCodeAt(end) === 125) end++;
       else cp = -1;
-    } else if (k === 117) [cp, end] = hexDigits(s, i + 2, 4, 4);
-    else if (k === 85) [cp, end] = hexDigits(s, i + 2, 8, 8);
+    } else if (k === 117) {
+      [cp, end] = hexDigits(s, i + 2, 4, 4);
+      // JSON writes an astral character as two escapes: the pair is one character (`\ud835\udc08` is 𝐈).
+      if (cp >= 0xd800 && cp <= 0xdbff && s.charCodeAt(end) === 92 && s.charCodeAt(end + 1) === 117) {
+        const [low, after] = hexDigits(s, end + 2, 4, 4);
+        if (low >= 0xdc00 && low <= 0xdfff) {
+          cp = 0x10000 + ((cp - 0xd800) << 10) + (low - 0xdc00);
+          end = after;
+        }
+      }
+    } else if (k === 85) [cp, end] = hexDigits(s, i + 2, 8, 8);
     else if (k >= 48 && k <= 51 && isOctal(s.charCodeAt(i + 2)) && isOctal(s.charCodeAt(i + 3))) {
       cp = (k - 48) * 64 + (s.charCodeAt(i + 2) - 48) * 8 + (s.charCodeAt(i + 3) - 48);
       end = i + 4;

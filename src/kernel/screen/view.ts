@@ -1,6 +1,6 @@
 // A result as the screeners read it: normalised once, scanned once, and with its encoded parts decoded
 // (base64, hex, percent escapes; what right-to-left overrides display) into further views, within a fixed budget so decoding stays linear.
-import { foldAccents } from './accents.js';
+import { foldAccents, hidesLetters, maySettle, settledReading } from './accents.js';
 import { unfoldContentLines } from './content-lines.js';
 import { HINT_CONTROL, type Lexed, lex, RUN_LONG, RUN_STRETCH } from './lexer.js';
 import {
@@ -47,6 +47,8 @@ export interface DecodedLayer {
   view: ScreenView;
   /** For a whole-text reading that can be mapped back: a span of `view.text` as a span of the parent's. */
   place?: (start: number, end: number) => [number, number] | undefined;
+  /** Whether a plain or folded reading's words show hiding (`hidesLetters`), as read before it is uncounted. */
+  hiding?: () => boolean;
 }
 
 /** A span of a normalised decoded text is looked for verbatim only when at least this long. */
@@ -189,8 +191,51 @@ function readersLayers(view: ScreenView, content: string, budget: Budget): void 
     if (charged) budget.chars += folded.length;
     readingLayer(view, content, 'folded', folded, reading, budget);
   }
+  const read = reading !== undefined || folded !== undefined;
+  if (source !== undefined) settledLayer(view, content, read, charged, budget);
   respelledLayer(view, content, charged, budget);
   if (!charged) unfoldedLayer(view, content, budget);
+  if (!charged) spacedLayer(view, content, budget);
+}
+
+/** Zero-width characters a text may put where its blanks would be (`Ignore\u200ball\u200bprevious`). */
+const ZERO_WIDTH_G = /[\u180e\u200b-\u200d\u2060\ufeff]/g;
+
+/**
+ * Zero-width characters between letters read as blanks (round 22): the normalised text drops them, which
+ * reads a word cut by one whole (`Ig\u200bnore`) but runs words joined by them into one
+ * (`Ignore\u200ball\u200bprevious`), which a tokenizer reads apart. Only where one sat inside a word.
+ */
+function spacedLayer(view: ScreenView, content: string, budget: Budget): void {
+  if (view.norm.splitWords.length === 0 || budget.layers >= DECODE_LIMITS.maxLayers) return;
+  verbatimLayer(view, content, 'respelled', content.replace(ZERO_WIDTH_G, ' '), budget);
+}
+
+/**
+ * Obfuscations stacked (a zero-width character inside an accented word, a mark over a wide or look-alike
+ * letter): the normalised text, or the normalised plain reading, read until it settles (`settledReading`).
+ * Its offsets are not the result's: a span is placed only where its text is the result's verbatim.
+ */
+function settledLayer(
+  view: ScreenView,
+  content: string,
+  read: boolean,
+  charged: boolean,
+  budget: Budget,
+): void {
+  if (budget.layers >= DECODE_LIMITS.maxLayers) return;
+  // What the readings before it left: the folded reading's normalised text, else the plain one's, else the view's.
+  const last = read ? view.layers[view.layers.length - 1] : undefined;
+  const base = last?.kind === 'folded' || last?.kind === 'plain' ? last : undefined;
+  // Only where a word shows hiding or was read (references, escapes): accented prose as typed is the folded reading's.
+  const normalised = base === undefined ? view.text : base.view.text;
+  if (!maySettle(normalised)) return;
+  const hiding = base?.hiding?.() === true || hidesLetters(view.norm, content);
+  if (!hiding && !view.layers.some((l) => l.kind === 'plain')) return;
+  const text = settledReading(normalised, hiding);
+  if (text === undefined) return;
+  if (charged) budget.chars += text.length;
+  verbatimLayer(view, content, 'folded', text, budget);
 }
 
 /**
@@ -210,7 +255,7 @@ function unfoldedLayer(view: ScreenView, content: string, budget: Budget): void 
 function verbatimLayer(
   view: ScreenView,
   content: string,
-  kind: 'respelled' | 'unfolded',
+  kind: 'respelled' | 'unfolded' | 'folded',
   text: string,
   budget: Budget,
 ): void {
@@ -257,6 +302,10 @@ function readingLayer(
 ): void {
   budget.layers++;
   const layer = viewOf(text, view.depth + 1, budget);
+  // Whether its words show hiding, asked by the settled reading only (the evidence is uncounted below).
+  const { invisibleInWords, homoglyphWords } = layer.norm;
+  const norm = { ...layer.norm, invisibleInWords, homoglyphWords };
+  const hiding = () => hidesLetters(norm, text);
   // Evidence of hiding (invisible characters, look-alikes, bidi controls) is the text's own, weighed in
   // its own reading: a reading adds words, not that evidence a second time.
   Object.assign(layer.norm, HIDING_UNCOUNTED);
@@ -271,7 +320,7 @@ function readingLayer(
     const at = piece.length >= MIN_VERBATIM ? text.indexOf(piece) : -1;
     return at < 0 ? undefined : spanOf(at, at + piece.length);
   };
-  view.layers.push({ kind, at: 0, end: 0, view: layer, place });
+  view.layers.push({ kind, at: 0, end: 0, view: layer, place, hiding });
 }
 
 const HIDING_UNCOUNTED: Partial<Normalised> = {
