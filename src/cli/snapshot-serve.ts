@@ -61,7 +61,8 @@ async function serveFromSnapshot(): Promise<void> {
 if (startupSnapshot.isBuildingSnapshot()) {
   // util.parseArgs loads its module on first read; serve's flags are parsed with it in every start.
   if (typeof util.parseArgs !== 'function') throw new Error('node:util has no parseArgs');
-  if (LISTEN_MODULES.some((m) => Object.keys(m).length === 0)) throw new Error('a listen module did not load');
+  if (LISTEN_MODULES.some((m) => Object.keys(m).length === 0))
+    throw new Error('a listen module did not load');
   // What a first decision and a first result would load, done once here: the built-in floor compiled, the
   // result screen's rule tables built and the provenance rung evaluated (none reads env, time or randomness).
   builtinPolicy();
