@@ -52,6 +52,8 @@ test('the launcher execs serve from its snapshot only when fresh and on the CPU 
   assert.equal(await launch(), 'snapshot serve --addr x', 'fresh, this CPU');
   assert.equal(await launch({ GATE_NO_SNAPSHOT: '1' }), 'bundle serve --addr x');
   assert.equal(await launch({ NODE_OPTIONS: '--max-old-space-size=4096' }), 'bundle serve --addr x');
+  // The blob holds node:cluster loaded as a primary (src/cli/snapshot-serve.ts): never a cluster worker from it.
+  assert.equal(await launch({ NODE_UNIQUE_ID: '1' }), 'bundle serve --addr x', 'a cluster worker');
   writeFileSync(cpu, `${flags} avx512_other\n`);
   assert.equal(await launch(), 'bundle serve --addr x', 'a CPU with other flags');
   writeFileSync(cpu, `${flags}\n`);

@@ -3,8 +3,12 @@
 // `node --build-snapshot` on it: serve's modules are evaluated inside dist/snapshot/serve.blob, and bin/gate
 // starts `gate serve` from that blob, which then only opens the store and the listener (docs/operations.md,
 // "Startup"). As in src/cli/snapshot.ts, no env, cwd, time or random value is read at load or while building.
+import * as cluster from 'node:cluster';
+import * as dns from 'node:dns';
+import * as net from 'node:net';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import * as util from 'node:util';
 import { startupSnapshot } from 'node:v8';
 import { loadProvenanceRung } from '../kernel/ladder/provenance-load.js';
 import { loadScreen } from '../server/engine.js';
@@ -13,6 +17,13 @@ import * as serve from './commands/serve.js';
 import { dispatch } from './dispatch.js';
 import { processIo } from './io.js';
 import { quietOnClosedPipe, tuneV8 } from './launch.js';
+
+/**
+ * node's own modules that listen() loads (net, its dns lookup, and cluster, which net asks whether this is a
+ * worker): evaluated while the blob builds, the blob holds them compiled; loaded after the start, each is
+ * compiled then (docs/operations.md, "Startup", round 22).
+ */
+const LISTEN_MODULES = [cluster, dns, net];
 
 declare global {
   /** dist/src/<rel> as a URL: what `import.meta.url` of the compiled file at `rel` resolves against here. */
@@ -48,6 +59,10 @@ async function serveFromSnapshot(): Promise<void> {
 }
 
 if (startupSnapshot.isBuildingSnapshot()) {
+  // util.parseArgs loads its module on first read; serve's flags are parsed with it in every start.
+  if (typeof util.parseArgs !== 'function') throw new Error('node:util has no parseArgs');
+  if (LISTEN_MODULES.some((m) => Object.keys(m).length === 0))
+    throw new Error('a listen module did not load');
   // What a first decision and a first result would load, done once here: the built-in floor compiled, the
   // result screen's rule tables built and the provenance rung evaluated (none reads env, time or randomness).
   builtinPolicy();
