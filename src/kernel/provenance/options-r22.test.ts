@@ -52,6 +52,16 @@ test('foldsUnchanged: a text it passes, and any run of its words, is its own fol
   );
   for (const t of ['Nonna Rosa Trastevere (nuova sede)', 'npm test 2>&1 | tail', 'a && b', 'x[0] 50%'])
     assert.equal(foldsUnchanged(t), true, t);
-  for (const t of ['a &amp; b', 'a\\u0041', 'evil[.]example', 'evil(.)example', 'ops{@}evil', 'a%41', 'Ｈotel', 'a\u200bb', 'x&#64;y'])
+  for (const t of [
+    'a &amp; b',
+    'a\\u0041',
+    'evil[.]example',
+    'evil(.)example',
+    'ops{@}evil',
+    'a%41',
+    'Ｈotel',
+    'a\u200bb',
+    'x&#64;y',
+  ])
     assert.equal(foldsUnchanged(t), false, t);
 });
