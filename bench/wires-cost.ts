@@ -12,13 +12,14 @@
 //      [--requests 3000] [--mode gate|no-journal|hop] [--gate-bin /tmp/old/bin/gate] [--node-flags ""]
 //      [--callgrind] [--out DIR]   (under --callgrind: --warm 1000 --requests 200 take minutes)
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { GATE_BIN } from '../test/helpers/gate-process.js';
 import { benchOptionsFor } from './helpers/options.js';
+import { gateServeArgs } from './helpers/serve-args.js';
 
 const values = benchOptionsFor('wires-cost', {
   scenario: { type: 'string', default: 'chat-buffered' },
@@ -99,7 +100,8 @@ async function main(): Promise<void> {
   const warm = Number(values.warm);
   const count = Number(values.requests);
   const wires = fileURLToPath(new URL('./wires.js', import.meta.url));
-  const work = mkdtempSync(join(tmpdir(), 'gate-bench-wires-cost-'));
+  // In memory (tmpfs) as bench/wires has it: the row's O_DSYNC write is gate's work, not this VM's disk flush.
+  const work = mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'gate-bench-wires-cost-'));
   const upstream = spawn(process.execPath, [wires, '--role', 'upstream'], {
     stdio: ['pipe', 'pipe', 'inherit'],
   });
@@ -110,17 +112,7 @@ async function main(): Promise<void> {
   const nodeArgs =
     values.mode === 'hop'
       ? [...flags, wires, '--role', 'hop', '--upstream', baseUrl]
-      : [
-          ...flags,
-          values['gate-bin'] ?? GATE_BIN,
-          'serve',
-          '--addr',
-          '127.0.0.1:0',
-          '--base-url',
-          baseUrl,
-          '--provider',
-          scenario.provider,
-        ];
+      : [...flags, ...gateServeArgs(values['gate-bin'] ?? GATE_BIN, baseUrl, scenario.provider)];
   const env: NodeJS.ProcessEnv = { ...process.env };
   if (values.mode === 'gate') env.GATE_AUDIT_JOURNAL = join(work, 'gate.journal');
   else delete env.GATE_AUDIT_JOURNAL;
@@ -182,7 +174,7 @@ async function main(): Promise<void> {
     const row: Record<string, unknown> = {
       scenario: values.scenario,
       mode: values.mode,
-      build: values['gate-bin'] ?? GATE_BIN,
+      build: values.mode === 'hop' ? 'hop' : (values['gate-bin'] ?? GATE_BIN),
       requests: count,
       failed: failed - failedBefore,
       load: Math.round(load * 10) / 10,
