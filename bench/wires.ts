@@ -44,6 +44,7 @@ import {
 } from '../test/fake-upstream.js';
 import { GATE_BIN, REPO_ROOT } from '../test/helpers/gate-process.js';
 import { benchOptionsFor } from './helpers/options.js';
+import { gateServeArgs } from './helpers/serve-args.js';
 
 const values = benchOptionsFor('wires', {
   seconds: { type: 'string', default: '3' },
@@ -336,17 +337,7 @@ async function runBench(): Promise<void> {
     if (values['no-journal']) delete gateEnv.GATE_AUDIT_JOURNAL;
     else gateEnv.GATE_AUDIT_JOURNAL = join(journalDir, `${provider}.journal`);
     const { child, match: m } = await spawnNode(
-      [
-        ...gateFlags,
-        values['gate-bin'] ?? GATE_BIN,
-        'serve',
-        '--addr',
-        '127.0.0.1:0',
-        '--base-url',
-        baseUrl,
-        '--provider',
-        provider,
-      ],
+      [...gateFlags, ...gateServeArgs(values['gate-bin'] ?? GATE_BIN, baseUrl, provider)],
       logFd,
       gateEnv,
       /listening on (http:\/\/\S+)/,

@@ -17,6 +17,7 @@ const WITH_OPTIONS = [
   'serve',
   'startup',
   'wires',
+  'wires-cost',
 ];
 
 for (const name of WITH_OPTIONS) {

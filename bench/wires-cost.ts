@@ -1,0 +1,210 @@
+// bench/wires-cost: gate's own cost a request on a model wire, counted rather than timed, for a machine too
+// loaded for bench/wires' latencies to mean anything (docs/wires.md, "round 22"). A fixed number of
+// sequential keep-alive requests (one connection) goes through a real `gate serve` in front of the bench's
+// fake provider; after --warm requests the process's user and system CPU (/proc/PID/stat) is read across
+// --requests more. With --callgrind gate runs under valgrind's callgrind, instrumentation off until the
+// warm-up is done, and the figure is instructions a request: the measured window's count less that of an
+// idle window as long (timers and V8's background work land in either). `--single-threaded` (a node flag
+// for gate, the default under --callgrind) keeps V8's compiler and GC on the main thread, where
+// callgrind counts them in whichever window they run. --mode hop measures the bare node:http forwarder
+// of bench/wires instead, --mode no-journal gate without its audit journal.
+// Run: npm run build && node dist/bench/wires-cost.js [--scenario chat-buffered] [--warm 1500]
+//      [--requests 3000] [--mode gate|no-journal|hop] [--gate-bin /tmp/old/bin/gate] [--node-flags ""]
+//      [--callgrind] [--out DIR]   (under --callgrind: --warm 1000 --requests 200 take minutes)
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { GATE_BIN } from '../test/helpers/gate-process.js';
+import { benchOptionsFor } from './helpers/options.js';
+import { gateServeArgs } from './helpers/serve-args.js';
+
+const values = benchOptionsFor('wires-cost', {
+  scenario: { type: 'string', default: 'chat-buffered' },
+  warm: { type: 'string', default: '1500' },
+  requests: { type: 'string', default: '3000' },
+  mode: { type: 'string', default: 'gate' },
+  'gate-bin': { type: 'string' },
+  'node-flags': { type: 'string' },
+  callgrind: { type: 'boolean', default: false },
+  out: { type: 'string' },
+});
+
+/** The bench's scenarios: the wire's path and provider, and whether the answer streams. */
+const SCENARIOS: Record<string, { path: string; provider: string; stream: boolean }> = {
+  'chat-buffered': { path: '/v1/chat/completions', provider: 'openai', stream: false },
+  'chat-stream': { path: '/v1/chat/completions', provider: 'openai', stream: true },
+  'messages-buffered': { path: '/v1/messages', provider: 'anthropic', stream: false },
+  'messages-stream': { path: '/v1/messages', provider: 'anthropic', stream: true },
+  'responses-buffered': { path: '/v1/responses', provider: 'openai', stream: false },
+  'responses-stream': { path: '/v1/responses', provider: 'openai', stream: true },
+};
+
+/** The body bench/wires sends on each wire. */
+function bodyFor(path: string, stream: boolean): string {
+  if (path === '/v1/messages')
+    return JSON.stringify({
+      model: 'claude-bench',
+      max_tokens: 64,
+      stream,
+      messages: [{ role: 'user', content: 'weather?' }],
+    });
+  if (path === '/v1/responses')
+    return JSON.stringify({ model: 'gpt-bench', stream, input: 'weather in Paris?' });
+  return JSON.stringify({
+    model: 'gpt-bench',
+    stream,
+    messages: [{ role: 'user', content: 'weather in Paris?' }],
+  });
+}
+
+/** Resolves with the first match of `ready` in what the stream prints. */
+function waitFor(child: ChildProcess, from: 'stdout' | 'stderr', ready: RegExp): Promise<RegExpExecArray> {
+  return new Promise((resolve, reject) => {
+    let text = '';
+    const timer = setTimeout(() => reject(new Error(`not ready after 10 minutes:\n${text}`)), 600_000);
+    child[from]?.setEncoding('utf8').on('data', (d: string) => {
+      text += d;
+      const m = ready.exec(text);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m);
+      }
+    });
+    child.once('exit', () => reject(new Error(`exited before ready:\n${text}`)));
+  });
+}
+
+/** User and system CPU of a process so far, in clock ticks. */
+function cpuTicks(pid: number): { user: number; system: number } {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return { user: Number(fields[11]), system: Number(fields[12]) };
+}
+
+/** Instructions in the callgrind dumps of `dir` taken with `tag` (one file a thread). */
+function instructions(dir: string, tag: string): number {
+  let sum = 0;
+  for (const name of readdirSync(dir)) {
+    const text = readFileSync(join(dir, name), 'utf8');
+    if (!text.includes(`desc: Trigger: dump ${tag}\n`)) continue;
+    sum += Number(/\n(?:summary|totals): (\d+)/.exec(text)?.[1] ?? 0);
+  }
+  return sum;
+}
+
+async function main(): Promise<void> {
+  const scenario = SCENARIOS[values.scenario];
+  if (!scenario) throw new Error(`--scenario is one of ${Object.keys(SCENARIOS).join(', ')}`);
+  const warm = Number(values.warm);
+  const count = Number(values.requests);
+  const wires = fileURLToPath(new URL('./wires.js', import.meta.url));
+  // In memory (tmpfs) as bench/wires has it: the row's O_DSYNC write is gate's work, not this VM's disk flush.
+  const work = mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'gate-bench-wires-cost-'));
+  const upstream = spawn(process.execPath, [wires, '--role', 'upstream'], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const baseUrl = (await waitFor(upstream, 'stdout', /"baseUrl":"([^"]+)"/))[1] as string;
+  const flags = (values['node-flags'] ?? (values.callgrind ? '--single-threaded' : ''))
+    .split(/\s+/)
+    .filter((f) => f !== '');
+  const nodeArgs =
+    values.mode === 'hop'
+      ? [...flags, wires, '--role', 'hop', '--upstream', baseUrl]
+      : [...flags, ...gateServeArgs(values['gate-bin'] ?? GATE_BIN, baseUrl, scenario.provider)];
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  if (values.mode === 'gate') env.GATE_AUDIT_JOURNAL = join(work, 'gate.journal');
+  else delete env.GATE_AUDIT_JOURNAL;
+  const dumps = values.out ?? join(work, 'callgrind');
+  const command = values.callgrind
+    ? [
+        'valgrind',
+        '--tool=callgrind',
+        '--instr-atstart=no',
+        '--smc-check=all-non-file',
+        `--callgrind-out-file=${join(dumps, 'cg.%p')}`,
+        process.execPath,
+        ...nodeArgs,
+      ]
+    : [process.execPath, ...nodeArgs];
+  if (values.callgrind) execFileSync('mkdir', ['-p', dumps]);
+  const served = spawn(command[0] as string, command.slice(1), { stdio: ['pipe', 'pipe', 'pipe'], env });
+  const url = new URL(
+    values.mode === 'hop'
+      ? `http://127.0.0.1:${(await waitFor(served, 'stdout', /"port":(\d+)/))[1]}`
+      : ((await waitFor(served, 'stderr', /listening on (http:\/\/\S+)/))[1] as string),
+  );
+  const pid = served.pid ?? -1;
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const body = bodyFor(scenario.path, scenario.stream);
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (scenario.path === '/v1/messages') headers['anthropic-version'] = '2023-06-01';
+  let failed = 0;
+  const send = () =>
+    new Promise<void>((resolve, reject) => {
+      const req = request(
+        { host: url.hostname, port: url.port, path: scenario.path, method: 'POST', agent, headers },
+        (res) => {
+          res.resume();
+          res.on('end', () => {
+            if (res.statusCode !== 200) failed += 1;
+            resolve();
+          });
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+  const control = (...args: string[]) =>
+    execFileSync('callgrind_control', [...args, String(pid)], { stdio: 'ignore' });
+  const load = loadavg()[0] ?? 0;
+  try {
+    for (let i = 0; i < warm; i++) await send();
+    const failedBefore = failed;
+    if (values.callgrind) {
+      control('-z');
+      control('-i', 'on');
+    }
+    const before = cpuTicks(pid);
+    const started = performance.now();
+    for (let i = 0; i < count; i++) await send();
+    const ms = performance.now() - started;
+    const after = cpuTicks(pid);
+    const row: Record<string, unknown> = {
+      scenario: values.scenario,
+      mode: values.mode,
+      build: values.mode === 'hop' ? 'hop' : (values['gate-bin'] ?? GATE_BIN),
+      requests: count,
+      failed: failed - failedBefore,
+      load: Math.round(load * 10) / 10,
+    };
+    if (values.callgrind) {
+      control('-d', 'busy');
+      control('-i', 'off');
+      control('-z');
+      control('-i', 'on');
+      await new Promise((r) => setTimeout(r, ms));
+      control('-d', 'idle');
+      control('-i', 'off');
+      const busy = instructions(dumps, 'busy');
+      const idle = instructions(dumps, 'idle');
+      row.instructions_per_request = Math.round((busy - idle) / count);
+      row.idle_share = Math.round((1000 * idle) / busy) / 1000;
+    } else {
+      // Clock ticks are 10 ms on Linux (CLK_TCK 100): a few thousand requests make them fine enough.
+      row.user_us = Math.round(((after.user - before.user) * 10_000) / count);
+      row.system_us = Math.round(((after.system - before.system) * 10_000) / count);
+    }
+    process.stdout.write(`${JSON.stringify(row)}\n`);
+  } finally {
+    agent.destroy();
+    // Killed, not stopped: its figures are read, and a graceful shutdown would only be waited for.
+    served.kill('SIGKILL');
+    upstream.stdin?.end();
+    if (!values.out) rmSync(work, { recursive: true, force: true });
+  }
+}
+
+await main();
+process.exit(0);
