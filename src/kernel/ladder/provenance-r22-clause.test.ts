@@ -61,7 +61,9 @@ const CHAT = policyOf({
   version: 'gate-policy/v1.2',
   allow: ['read_channel', 'send_direct_message'],
   sources: { read_channel: 'untrusted' },
-  sinks: [{ tools: ['send_direct_message'], args: ['recipient'], values: 'instructed', confirm: 'when_held' }],
+  sinks: [
+    { tools: ['send_direct_message'], args: ['recipient'], values: 'instructed', confirm: 'when_held' },
+  ],
   screening: { agreement: false },
 } as object as Parameters<typeof policyOf>[0]);
 
