@@ -5,6 +5,7 @@
 
 import {
   NOUN_VERBS,
+  ORDER_VERBS,
   REPLY_VERBS,
   TOOL_GENERIC_VERBS,
   TOOL_MODIFY_VERBS,
@@ -719,6 +720,32 @@ const READING_CLAUSE =
 const POSTS_BACK =
   /\b(?:(?:it|them|this) there|back (?:there|to)|to #[\w-]+|to (?:the )?(?:channel|thread|team))\b/i;
 
+/** A comma, then a word and the word after it (orderAfterComma); each piece bounded. */
+const COMMA_PAIR = /,\s{0,4}([\p{L}'’-]{2,32})\s{1,4}([#@]|[\p{L}'’-]{1,32})/gu;
+/** Object pronouns that may follow an order's verb ("DM them the summary"). */
+const OBJECT_PRONOUN = /^(?:me|him|them|it|us)$/;
+
+/**
+ * Where a reading clause hands back to an order of the user's (round 22: "summarise open issues for Jo,
+ * DM Jo the summary"): a comma, a verb that opens an order (ORDER_VERBS), then its object (a name, a
+ * determiner, a pronoun, a channel or handle). A capitalised verb before a capitalised word is a name
+ * ("..., Post Office and the council"), and a list of nouns ("the invoices, payments and refunds") has
+ * no verb: both stay material to read. The offset of the verb, or undefined.
+ */
+function orderAfterComma(clause: string): number | undefined {
+  for (const m of allMatches(COMMA_PAIR, clause)) {
+    const verb = m[1]!;
+    const object = m[2]!;
+    if (!ORDER_VERBS.has(verb.toLowerCase())) continue;
+    const capitalObject = /^\p{Lu}/u.test(object);
+    if (capitalObject && /^\p{Lu}\p{Ll}/u.test(verb)) continue;
+    const o = object.toLowerCase();
+    if (capitalObject || object === '#' || object === '@' || DETERMINERS.has(o) || OBJECT_PRONOUN.test(o))
+      return m.index + m[0].indexOf(verb, 1);
+  }
+  return undefined;
+}
+
 /**
  * A letter none of the request's languages writes (OTHER_LANGUAGE_STEMS, UNSPACED_WORDS): not ASCII, not
  * Latin-1's letters of French, German, Spanish, Italian, Portuguese, Dutch (å, æ, ø, ð, þ are Nordic),
@@ -746,9 +773,11 @@ export function requestedActs(request: string): number {
   // push origin main`" names a command whose act gate cannot match to a proposed one, so it asks nothing.
   let postsBack = false;
   const text = request.replace(CODE_SPAN, ' ').replace(READING_CLAUSE, (clause) => {
+    // "Summarise the issues for Jo, DM Jo the summary": the order after the comma is the user's again.
+    const cut = orderAfterComma(clause);
     // "Summarise it there", "... in #general": the summary goes somewhere, a message.
-    postsBack ||= POSTS_BACK.test(clause);
-    return ' ';
+    postsBack ||= POSTS_BACK.test(clause.slice(0, cut));
+    return cut === undefined ? ' ' : ` ${clause.slice(cut)}`;
   });
   if (postsBack) mask |= bit('message');
   const normal = text.normalize('NFKC');
