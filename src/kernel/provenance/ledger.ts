@@ -30,6 +30,7 @@ import { SETTING_KEYS, settingKey, settingsIn } from './settings.js';
 import { dayOfDateKey, daysInWords, STATED_AMOUNT, STATED_DAY, statedKeys } from './stated.js';
 import {
   argumentValues,
+  codesIn,
   decodedBlobs,
   detailsIn,
   findValues,
@@ -295,7 +296,8 @@ export class TraceProvenance {
   private recordsNamedByOrders(entries: readonly UntrustedEntry[]): Set<number> {
     const named = new Set<number>();
     for (const e of entries) {
-      if (!e.primary || named.has(e.record)) continue;
+      // A value the user gave too (an order number the user wrote) names the record for the user.
+      if (!e.primary || named.has(e.record) || this.trusted.has(e.fp)) continue;
       const had = this.untrusted.get(e.fp);
       if (had !== undefined && (had & 3) !== ORDER_NONE) named.add(e.record);
     }
@@ -947,6 +949,8 @@ export function trustedFingerprints(text: string): number[] {
   for (const k of romanizedWordKeys(text)) out.push(fingerprint(k));
   for (const k of handleKeys(text)) out.push(fingerprint(k));
   for (const k of saidKeys(text)) out.push(fingerprint(k));
+  // Its short ids (`SK 1493`), as a result's are followed (values.ts codesIn).
+  for (const v of codesIn(foldForValues(text))) out.push(fingerprint(v.keys[0]!));
   return out;
 }
 

@@ -535,8 +535,31 @@ export function scanResultValues(t: string, limit = MAX_VALUES_PER_TEXT): FoundV
   }
   for (const v of reposIn(t)) if (out.length < limit) out.push(v);
   for (const v of detailsIn(t)) if (out.length < limit) out.push(v);
+  for (const v of codesIn(t)) if (out.length < limit) out.push(v);
   return out;
 }
+
+/**
+ * A short id of capitals and digits (`LH9012`, `NW331-CREW`, `FI-OUL-998`, `RB-44120`), with a letter and
+ * a digit, or a carrier's code before a flight number (`SK 1493`): too few digits for a number and no
+ * lower case for a name, so until round 22 a result's id decided a rebooking or an unlock unseen.
+ * Matched as a whole argument only (`tok:` and `name:` keys), as handles are. Bounded pieces, one pass.
+ */
+export function codesIn(t: string): FoundValue[] {
+  const out: FoundValue[] = [];
+  if (!/[A-Z]/.test(t) || !/\d/.test(t)) return out;
+  for (const m of t.matchAll(CODE)) {
+    const c = m[0];
+    if (c.length < 4 || !/\d/.test(c) || !/[A-Z]/.test(c)) continue;
+    const spaced = c.includes(' ');
+    const key = spaced ? `name:${c.toLowerCase()}` : `tok:${c.toLowerCase()}`;
+    out.push({ kind: 'name', keys: [key], at: m.index, end: m.index + c.length });
+  }
+  return out;
+}
+/** CODE's pieces: capitals and digits joined by `-`, or two or three capitals, a space, and two to five digits. */
+const CODE =
+  /(?<![\p{L}\p{N}_./@#:-])(?:[A-Z]{2,3} \d{2,5}|[A-Z0-9]{1,12}(?:-[A-Z0-9]{1,12}){0,3})(?![\p{L}\p{N}_@/-]|\.[\p{L}\p{N}]|:\d)/gu;
 
 /**
  * Widenings of access, by class: written as code or configuration (`"allowedOrigins": "*"`,
