@@ -938,6 +938,8 @@ export function requestValueFingerprints(text: string): number[] {
   return out;
 }
 
+const USER_NUMBER = /(?<!\d)\d{1,9}(?!\d)/g;
+
 /** The keys of a trusted text (the user's turn), as fingerprints. */
 export function trustedFingerprints(text: string): number[] {
   const out: number[] = [];
@@ -951,6 +953,8 @@ export function trustedFingerprints(text: string): number[] {
   for (const k of saidKeys(text)) out.push(fingerprint(k));
   // Its short ids (`SK 1493`), as a result's are followed (values.ts codesIn).
   for (const v of codesIn(foldForValues(text))) out.push(fingerprint(v.keys[0]!));
+  // Its numbers as a record's (`delete message 880`), as a result's are (values.ts recordNumbersIn).
+  for (const m of foldForValues(text).matchAll(USER_NUMBER)) out.push(fingerprint(`rec:${m[0]}`));
   return out;
 }
 
