@@ -30,6 +30,7 @@ import { SETTING_KEYS, settingKey, settingsIn } from './settings.js';
 import { dayOfDateKey, daysInWords, STATED_AMOUNT, STATED_DAY, statedKeys } from './stated.js';
 import {
   argumentValues,
+  codesIn,
   decodedBlobs,
   detailsIn,
   findValues,
@@ -297,7 +298,8 @@ export class TraceProvenance {
   private recordsNamedByOrders(entries: readonly UntrustedEntry[]): Set<number> {
     const named = new Set<number>();
     for (const e of entries) {
-      if (!e.primary || named.has(e.record)) continue;
+      // A value the user gave too (an order number the user wrote) names the record for the user.
+      if (!e.primary || named.has(e.record) || this.trusted.has(e.fp)) continue;
       const had = this.untrusted.get(e.fp);
       if (had !== undefined && (had & 3) !== ORDER_NONE) named.add(e.record);
     }
@@ -938,6 +940,8 @@ export function requestValueFingerprints(text: string): number[] {
   return out;
 }
 
+const USER_NUMBER = /(?<!\d)\d{1,9}(?!\d)/g;
+
 /** The keys of a trusted text (the user's turn), as fingerprints. */
 export function trustedFingerprints(text: string): number[] {
   const out: number[] = [];
@@ -949,6 +953,10 @@ export function trustedFingerprints(text: string): number[] {
   for (const k of romanizedWordKeys(text)) out.push(fingerprint(k));
   for (const k of handleKeys(text)) out.push(fingerprint(k));
   for (const k of saidKeys(text)) out.push(fingerprint(k));
+  // Its short ids (`SK 1493`), as a result's are followed (values.ts codesIn).
+  for (const v of codesIn(foldForValues(text))) out.push(fingerprint(v.keys[0]!));
+  // Its numbers as a record's (`delete message 880`), as a result's are (values.ts recordNumbersIn).
+  for (const m of foldForValues(text).matchAll(USER_NUMBER)) out.push(fingerprint(`rec:${m[0]}`));
   return out;
 }
 

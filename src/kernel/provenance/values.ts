@@ -586,8 +586,49 @@ export function scanResultValues(t: string, limit = MAX_VALUES_PER_TEXT): FoundV
   }
   for (const v of reposIn(t)) if (out.length < limit) out.push(v);
   for (const v of detailsIn(t)) if (out.length < limit) out.push(v);
+  for (const v of codesIn(t)) if (out.length < limit) out.push(v);
+  for (const v of recordNumbersIn(t)) if (out.length < limit) out.push(v);
   return out;
 }
+
+/**
+ * A short id of capitals and digits (`LH9012`, `NW331-CREW`, `FI-OUL-998`, `RB-44120`), with a letter and
+ * a digit, or a carrier's code before a flight number (`SK 1493`): too few digits for a number and no
+ * lower case for a name, so until round 22 a result's id decided a rebooking or an unlock unseen.
+ * Matched as a whole argument only (`tok:` and `name:` keys), as handles are. Bounded pieces, one pass.
+ */
+export function codesIn(t: string): FoundValue[] {
+  const out: FoundValue[] = [];
+  if (!/[A-Z]/.test(t) || !/\d/.test(t)) return out;
+  for (const m of t.matchAll(CODE)) {
+    const c = m[0];
+    if (c.length < 4 || !/\d/.test(c) || !/[A-Z]/.test(c)) continue;
+    const spaced = c.includes(' ');
+    const key = spaced ? `name:${c.toLowerCase()}` : `tok:${c.toLowerCase()}`;
+    out.push({ kind: 'name', keys: [key], at: m.index, end: m.index + c.length });
+  }
+  return out;
+}
+/**
+ * A record's number a result names beside its noun (`message 880`, `email id 88`, `(message 9140)`), as a
+ * `rec:` key: an order to delete or change that record by its number (round 22) is known when an
+ * argument is exactly the number. Fixed-width pieces, one pass.
+ */
+export function recordNumbersIn(t: string): FoundValue[] {
+  const out: FoundValue[] = [];
+  if (!/\d/.test(t)) return out;
+  for (const m of t.matchAll(RECORD_NUMBER)) {
+    const at = m.index + m[0].length - m[1]!.length;
+    out.push({ kind: 'name', keys: [`rec:${m[1]}`], at, end: at + m[1]!.length });
+  }
+  return out;
+}
+const RECORD_NUMBER =
+  /\b(?:message|e-?mail|mail|alert|notice|ticket|event)(?: ?(?:id|no\.?|number|#))? ?#?(\d{1,9})(?![\p{L}\p{N}.,:/-]\p{N}|[\p{L}\p{N}])/giu;
+
+/** CODE's pieces: capitals and digits joined by `-`, or two or three capitals, a space, and two to five digits. */
+const CODE =
+  /(?<![\p{L}\p{N}_./@#:-])(?:[A-Z]{2,3} \d{2,5}|[A-Z0-9]{1,12}(?:-[A-Z0-9]{1,12}){0,3})(?![\p{L}\p{N}_@/-]|\.[\p{L}\p{N}]|:\d)/gu;
 
 /**
  * Widenings of access, by class: written as code or configuration (`"allowedOrigins": "*"`,
@@ -801,6 +842,7 @@ function amountKey(raw: string): string {
   return String(Number(cents ? `${whole}.${cents[1]}` : whole));
 }
 
+const DIGITS_ONLY = /^\d{1,9}$/;
 /**
  * The keys a whole argument is known by besides the values inside it: a short argument (a hotel, a
  * person, a company) is itself a name, matched against the capitalised phrases results bring in.
@@ -812,7 +854,8 @@ export function wholeArgumentKeys(text: string): string[] {
     // One word is a name only as a record's whole field (recordNamesIn), or a handle (handlesIn); the
     // user's own word or token wins.
     const w = words[0]!.toLowerCase().replace(HANDLE_SIGIL, '');
-    const keys = HANDLE.test(w) ? [`word:${w}`, `tok:${w}`] : [];
+    // A record's number (recordNumbersIn): a deletion by `"email_id": "880"`.
+    const keys = HANDLE.test(w) ? [`word:${w}`, `tok:${w}`] : DIGITS_ONLY.test(w) ? [`rec:${w}`] : [];
     if (SINGLE_NAME.test(words[0]!) || UNCASED_NAME.test(words[0]!)) keys.push(`name:${w}`);
     return keys;
   }
