@@ -33,12 +33,12 @@ import {
   type Family,
   HIDDEN,
   HUMAN_AND_ASSISTANT,
-  NEXT_TURN_WEIGHT,
-  OPEN_ASSISTANT_TURN,
   LABEL_WEIGHT,
   LITERAL_SIGNALS,
   MARKER_SIGNALS,
+  NEXT_TURN_WEIGHT,
   NON_ASCII_ANCHORS,
+  OPEN_ASSISTANT_TURN,
   PHRASE_SIGNALS,
   ROLE_LABEL_WEIGHTS,
   THRESHOLD,
@@ -921,7 +921,8 @@ function nextTurnAfter(ctx: Context, tally: Tally, centres: number[], pattern: R
   for (let m = pattern.exec(ctx.lower); m !== null; m = pattern.exec(ctx.lower)) {
     const at = m.index + (ctx.lower.charCodeAt(m.index) === 10 ? 1 : 0);
     let w = NEXT_TURN_WEIGHT;
-    if (examples.shown(ctx.lower, blockStart(ctx.lower, at), at + 1) || quotedAt(ctx, at) || inFence(ctx, at)) w *= DAMPEN.quoted;
+    if (examples.shown(ctx.lower, blockStart(ctx.lower, at), at + 1) || quotedAt(ctx, at) || inFence(ctx, at))
+      w *= DAMPEN.quoted;
     add(tally, 'forged-turn', signal, w, at, w * DAMPEN.topicMarker);
     centres.push(at);
   }
@@ -1067,8 +1068,20 @@ function labelAt(
   const quoted = example || inFence(ctx, at);
   if (role === 'human' && !quoted && seen.firstInk >= 0 && seen.firstInk < at) seen.humanAfterContent = true;
   // The assistant's turn left empty after a human's forged below content: the model is to answer it.
-  if (role === 'assistant' && !quoted && seen.humanAfterContent && EMPTY_TURN.test(text.slice(at + m[0].length, at + m[0].length + 16)))
-    add(tally, 'forged-turn', 'open-assistant-turn', OPEN_ASSISTANT_TURN, at, OPEN_ASSISTANT_TURN * DAMPEN.topicMarker);
+  if (
+    role === 'assistant' &&
+    !quoted &&
+    seen.humanAfterContent &&
+    EMPTY_TURN.test(text.slice(at + m[0].length, at + m[0].length + 16))
+  )
+    add(
+      tally,
+      'forged-turn',
+      'open-assistant-turn',
+      OPEN_ASSISTANT_TURN,
+      at,
+      OPEN_ASSISTANT_TURN * DAMPEN.topicMarker,
+    );
   seen.last = at;
   centres.push(at);
 }

@@ -21,7 +21,6 @@ import {
   HINT_KEY_BLOCK,
   HINT_MARKER,
   HINT_ROT13,
-  turnHint,
   isKeyChar,
   isKeyGap,
   joinedVerbAt,
@@ -36,6 +35,7 @@ import {
   RUN_SPLIT,
   RUN_STRETCH,
   RUN_TOKEN,
+  turnHint,
 } from './lexer.js';
 import { INNER_KEYWORDS, KEY_NAME_WORDS, SECRET_PHRASES, TOKEN_RULES } from './secret-rules.js';
 
