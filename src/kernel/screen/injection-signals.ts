@@ -745,6 +745,10 @@ export const ROLE_LABEL_WEIGHTS: Readonly<Record<string, number>> = {
 };
 /** `Human:` and `Assistant:` turns together are a forged transcript. */
 export const HUMAN_AND_ASSISTANT = 0.6;
+/** A `Human:` turn after a result's content, then an empty `Assistant:` left for the model to answer. */
+export const OPEN_ASSISTANT_TURN = 1.0;
+/** A turn format's end of one turn and the user's next (a JSON tool line then a user line; ReAct's next `Question:`). */
+export const NEXT_TURN_WEIGHT = 1.0;
 
 /** Chinese and Japanese: a directive is a few characters from every group. */
 export const CJK_SIGNALS: readonly {

@@ -36,7 +36,9 @@ import {
   LABEL_WEIGHT,
   LITERAL_SIGNALS,
   MARKER_SIGNALS,
+  NEXT_TURN_WEIGHT,
   NON_ASCII_ANCHORS,
+  OPEN_ASSISTANT_TURN,
   PHRASE_SIGNALS,
   ROLE_LABEL_WEIGHTS,
   THRESHOLD,
@@ -61,6 +63,7 @@ import {
   HINT_JOINED,
   HINT_MARKER,
   HINT_ROT13,
+  HINT_TURN,
   MARK_BRACE,
   MARK_BRACKET,
   MARK_HASH,
@@ -357,7 +360,7 @@ function nothingToRead(view: ScreenView): boolean {
   return (
     lexed.anchors.length === 0 &&
     lexed.ascii &&
-    (lexed.hints & (HINT_MARKER | HINT_IMAGE | HINT_ROT13)) === 0 &&
+    (lexed.hints & (HINT_MARKER | HINT_IMAGE | HINT_ROT13 | HINT_TURN)) === 0 &&
     view.layers.length === 0 &&
     !norm.changed &&
     norm.tagText === '' &&
@@ -763,6 +766,10 @@ function openWindows(
   }
   // A `User:` label alone weighs too little to matter; with a role anchor the labels are read.
   if (roles) roleLabels(text, ctx, tally, centres, examples);
+  if ((hints & HINT_TURN) !== 0) {
+    nextTurnAfter(ctx, tally, centres, JSON_TOOL_THEN_USER, 'json-tool-then-user');
+    nextTurnAfter(ctx, tally, centres, REACT_NEXT_QUESTION, 'react-next-question');
+  }
   if ((hints & HINT_IMAGE) !== 0) {
     urlExfil(text, ctx, tally, centres);
   }
@@ -885,6 +892,42 @@ const TOOL_CLOSER = /^[<[]\/(?:tool|function)/;
 /** A user's turn opening right after (past blanks and one more closing tag). Bounded: linear. */
 const USER_TURN_AFTER =
   /^\s{0,8}(?:<\/[a-z_]{1,24}>\s{0,8})?(?:<user>|<\|im_start\|>user|<\|user\|>|(?:user|human)[ \t]{0,2}[:：]|\{\s{0,4}"role"\s{0,4}:\s{0,4}"user")/;
+/** A tool's message as a JSON line, then the user's on the next line: the result ended, a user's turn forged. */
+const JSON_TOOL_THEN_USER =
+  /\{\s{0,4}"role"\s{0,4}:\s{0,4}"(?:tool|function)"[^{}\n]{0,240}\}[ \t]{0,8}\r?\n[ \t]{0,8}\{\s{0,4}"role"\s{0,4}:\s{0,4}"user"/g;
+/** ReAct's loop closed (`Final Answer:`) and a new `Question:` opened below it, not a template's slot. */
+const REACT_NEXT_QUESTION =
+  /(?:^|\n)[ \t]{0,8}final answer:[^\n]{0,240}\n(?:[ \t]{0,8}\r?\n){0,3}[ \t]{0,8}question:[ \t]{0,8}[^\s{]/g;
+
+/** The first line of the run of non-blank lines ending at `at` (at most 240 characters back): where a shown block starts. */
+function blockStart(lower: string, at: number): number {
+  let start = at;
+  for (let i = at - 1; i > 0 && at - i <= 240; i--) {
+    if (lower.charCodeAt(i) !== 10) continue;
+    start = i + 1;
+    if (lower.charCodeAt(i - 1) === 10) return start;
+  }
+  return start;
+}
+
+/**
+ * A turn format's end of one turn and start of the user's next (`pattern`, global, every repeat bounded:
+ * linear) after a result's content: the fake end and the fake next turn together. Shown as an example
+ * below a presenting lead, or quoted, it weighs as quoted.
+ */
+function nextTurnAfter(ctx: Context, tally: Tally, centres: number[], pattern: RegExp, signal: string): void {
+  const examples = new ShownExamples();
+  pattern.lastIndex = 0;
+  for (let m = pattern.exec(ctx.lower); m !== null; m = pattern.exec(ctx.lower)) {
+    const at = m.index + (ctx.lower.charCodeAt(m.index) === 10 ? 1 : 0);
+    let w = NEXT_TURN_WEIGHT;
+    if (examples.shown(ctx.lower, blockStart(ctx.lower, at), at + 1) || quotedAt(ctx, at) || inFence(ctx, at))
+      w *= DAMPEN.quoted;
+    add(tally, 'forged-turn', signal, w, at, w * DAMPEN.topicMarker);
+    centres.push(at);
+  }
+}
+
 /** Words that make a chat marker right after them a noun of the sentence ("the <|endoftext|> token"). */
 const NAMES_MARKER_BEFORE = /(?:^|[^a-z])(?:the|that|a|an|as|like|with|uses?|emits?|special|literal)[ \t]$/;
 /** Words that make a chat marker right before them a noun of the sentence ("<|endoftext|> is the separator"). */
@@ -961,6 +1004,8 @@ function roleLabels(
     used: false,
     examples,
     labels: new ShownExamples(),
+    firstInk: text.search(/\S/),
+    humanAfterContent: false,
   };
   // Each line start (a real newline, then `\\n` inside a JSON string) is tried once with a sticky regex,
   // in that order; counted as they are tried (at most 65 536 and 131 072 in all), not listed first.
@@ -980,6 +1025,9 @@ function roleLabels(
     add(tally, 'forged-turn', 'human-and-assistant', pair, seen.last, pair * DAMPEN.topic);
 }
 
+/** Nothing but blanks to the line's end: a turn left open. */
+const EMPTY_TURN = /^[ \t]{0,8}(?:\r?\n|$)/;
+
 /** Which roles labelled a line so far, and where the last label stands. */
 interface LabelsSeen {
   human: boolean;
@@ -990,6 +1038,10 @@ interface LabelsSeen {
   /** The examples the markers opened, and those the labels open (a transcript's turns shown below a lead). */
   examples: ShownExamples;
   labels: ShownExamples;
+  /** Where the text's first non-blank character stands: a label after it follows content. */
+  firstInk: number;
+  /** A `Human:` turn opened after content, outside any example. */
+  humanAfterContent: boolean;
 }
 
 /** Weighs the role label at line start `at`, if one stands there. */
@@ -1013,6 +1065,23 @@ function labelAt(
   if (example || inFence(ctx, at)) w *= DAMPEN.quoted;
   if (!example && (role === 'human' || role === 'assistant')) seen.used = true;
   add(tally, 'forged-turn', `label-${role}`, w, at);
+  const quoted = example || inFence(ctx, at);
+  if (role === 'human' && !quoted && seen.firstInk >= 0 && seen.firstInk < at) seen.humanAfterContent = true;
+  // The assistant's turn left empty after a human's forged below content: the model is to answer it.
+  if (
+    role === 'assistant' &&
+    !quoted &&
+    seen.humanAfterContent &&
+    EMPTY_TURN.test(text.slice(at + m[0].length, at + m[0].length + 16))
+  )
+    add(
+      tally,
+      'forged-turn',
+      'open-assistant-turn',
+      OPEN_ASSISTANT_TURN,
+      at,
+      OPEN_ASSISTANT_TURN * DAMPEN.topicMarker,
+    );
   seen.last = at;
   centres.push(at);
 }

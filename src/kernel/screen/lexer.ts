@@ -82,6 +82,14 @@ export const HINT_KEY_BLOCK = 16;
  * string of JSON (`joinedVerbAt`): only then can the joined reading (joined-words.ts) find a line.
  */
 export const HINT_JOINED = 1 << 24;
+/** A tool's JSON message (`"role"` and `"tool"` or `"function"`) or ReAct's `Final Answer:` occurs: a next turn may be forged. */
+export const HINT_TURN = 1 << 25;
+/** HINT_TURN when its literals occur, as written (native searches; the scout and the reference lexer share it). */
+export function turnHint(text: string): number {
+  if (text.includes('Final Answer:') || text.includes('final answer:')) return HINT_TURN;
+  const json = text.includes('"role"') && (text.includes('"tool"') || text.includes('"function"'));
+  return json ? HINT_TURN : 0;
+}
 /** The first of one bit per phrase of SECRET_PHRASES, in its order (`phraseHint`). */
 const HINT_PHRASE = 32;
 const PHRASES: readonly string[] = Object.values(SECRET_PHRASES);
@@ -278,6 +286,7 @@ function hintsOf(text: string, marks: number): number {
   if (lower.includes('-----begin') || lower.includes('putty-user-key-file-')) hints |= HINT_KEY_BLOCK;
   for (const phrase of PHRASES) if (lower.includes(phrase)) hints |= phraseHint(phrase);
   if (joinedVerbIn(text)) hints |= HINT_JOINED;
+  hints |= turnHint(text);
   return hints;
 }
 

@@ -35,6 +35,7 @@ import {
   RUN_SPLIT,
   RUN_STRETCH,
   RUN_TOKEN,
+  turnHint,
 } from './lexer.js';
 import { INNER_KEYWORDS, KEY_NAME_WORDS, SECRET_PHRASES, TOKEN_RULES } from './secret-rules.js';
 
@@ -308,6 +309,7 @@ export function scout(text: string, asciiOnly = false): Lexed {
   while (!stopped && cursor[2]! < n) stopped = drain(events, step(b, n), asciiOnly);
   // In ASCII text 0x01 is a control character (elsewhere it stands for a non-ASCII one).
   if (ascii && text.includes('\x01')) hints |= HINT_CONTROL;
+  hints |= turnHint(text);
   source = '';
   return { runs: sortRuns(runs), anchors, hints, ascii, foreign, topics };
 }
