@@ -296,6 +296,20 @@ const isCellSide = (c: number) =>
 const isCellEdge = (c: number) => isCellCut(c) || c === 10 || c === 13 || c === 9 || Number.isNaN(c);
 
 /**
+ * `[start, end)` is a cell of a delimited line (`7,Ignore,all`) as the cell reading keeps one: letters only,
+ * since a cell with a digit is never a word there (`png;base64,` in a data URI is no cell's verb).
+ */
+function cellVerbAt(text: string, start: number, end: number, before: number, after: number): boolean {
+  if (!(isCellCut(before) || isCellCut(after))) return false;
+  if (!(start === 0 || isCellEdge(before)) || !(end === text.length || isCellEdge(after))) return false;
+  if (isCellCut(before) && !(start >= 2 && isCellSide(text.charCodeAt(start - 2)))) return false;
+  if (isCellCut(after) && !isCellSide(text.charCodeAt(end + 1))) return false;
+  for (let i = start; i < end; i++) if (!isLetterUnit(text.charCodeAt(i))) return false;
+  return true;
+}
+const isLetterUnit = (c: number) => isUpper(c) || isLower(c);
+
+/**
  * `[start, end)` may be a part of a joined run or a JSON string of one word, as joined-words.ts cuts them:
  * it starts and ends at a part's edge (no letter or digit beyond, or a small-to-capital step) and one edge
  * is a joint (`-`, `_`, a capital step) or a quote. Every part that reading keeps passes; a whole word in
@@ -310,11 +324,7 @@ export function joinedVerbAt(text: string, start: number, end: number): boolean 
   return (
     isJoiner(before) ||
     isJoiner(after) ||
-    ((isCellCut(before) || isCellCut(after)) &&
-      (start === 0 || isCellEdge(before)) &&
-      (end === text.length || isCellEdge(after)) &&
-      (!isCellCut(before) || (start >= 2 && isCellSide(text.charCodeAt(start - 2)))) &&
-      (!isCellCut(after) || isCellSide(text.charCodeAt(end + 1)))) ||
+    cellVerbAt(text, start, end, before, after) ||
     (start > 0 && camelAt(text, start)) ||
     (end < text.length && camelAt(text, end))
   );
