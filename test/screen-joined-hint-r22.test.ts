@@ -51,5 +51,6 @@ test('no joined reading without the hint on delimited lines, and the scout and t
 });
 
 test('the cell case stays linear: each verb met is tested in work bounded by its length', () => {
-  for (const unit of ['a,ignore,', 'png;base64,', ';Ignore;', ' ignore  ', '"" Ignore ""']) assertRepeatLinear(unit, (t) => scout(t));
+  for (const unit of ['a,ignore,', 'png;base64,', ';Ignore;', ' ignore  ', '"" Ignore ""'])
+    assertRepeatLinear(unit, (t) => scout(t));
 });
