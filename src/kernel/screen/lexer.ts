@@ -297,12 +297,31 @@ const isLower = (c: number) => c >= 97 && c <= 122;
 const camelAt = (text: string, i: number) => isUpper(text.charCodeAt(i)) && isLower(text.charCodeAt(i - 1));
 /** `-`, `_` or `"`: what joins a run's parts or bounds a JSON string. */
 const isJoiner = (c: number) => c === 45 || c === 95 || c === 34;
-/** A delimited line's cut (`,` or `;`) with a letter, digit or quote on its other side: `7,Ignore,all` (round 22). */
-const isCellCut = (c: number) => c === 44 || c === 59;
-const isCellSide = (c: number) =>
-  c === 34 || (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
-/** What may bound a cell: a cut, a line's edge (the text's too: NaN), a tab. */
-const isCellEdge = (c: number) => isCellCut(c) || c === 10 || c === 13 || c === 9 || Number.isNaN(c);
+/** Where the cell reading cuts a delimited line's cells: `,` `;` tab, CR (`7,Ignore,all`, round 22). */
+const isCellCut = (c: number) => c === 44 || c === 59 || c === 9 || c === 13;
+
+/**
+ * `[start, end)` is a whole cell of a delimited line as the cell reading (joined-words.ts, `cellLines`) cuts
+ * one: letters only (a cell with a digit is no word there: `png;base64,` in a data URI), and between it and
+ * a cell's edge (`,` `;` tab, CR, a line's or the text's edge) only blanks and quotes, a cut on one side.
+ */
+function cellVerbAt(text: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) if (!isLetterUnit(text.charCodeAt(i))) return false;
+  let j = start - 1;
+  while (j >= 0 && isCellPad(text.charCodeAt(j))) j--;
+  let k = end;
+  while (k < text.length && isCellPad(text.charCodeAt(k))) k++;
+  const left = j < 0 ? 10 : text.charCodeAt(j);
+  const right = k >= text.length ? 10 : text.charCodeAt(k);
+  return (
+    (left === 10 || isCellCut(left)) &&
+    (right === 10 || isCellCut(right)) &&
+    (isCellCut(left) || isCellCut(right))
+  );
+}
+const isLetterUnit = (c: number) => isUpper(c) || isLower(c);
+/** What the cell reading trims from a cell's ends: blanks and quotes. */
+const isCellPad = (c: number) => c === 32 || c === 34;
 
 /**
  * `[start, end)` may be a part of a joined run or a JSON string of one word, as joined-words.ts cuts them:
@@ -319,11 +338,7 @@ export function joinedVerbAt(text: string, start: number, end: number): boolean 
   return (
     isJoiner(before) ||
     isJoiner(after) ||
-    ((isCellCut(before) || isCellCut(after)) &&
-      (start === 0 || isCellEdge(before)) &&
-      (end === text.length || isCellEdge(after)) &&
-      (!isCellCut(before) || (start >= 2 && isCellSide(text.charCodeAt(start - 2)))) &&
-      (!isCellCut(after) || isCellSide(text.charCodeAt(end + 1)))) ||
+    cellVerbAt(text, start, end) ||
     (start > 0 && camelAt(text, start)) ||
     (end < text.length && camelAt(text, end))
   );
