@@ -84,11 +84,11 @@ export const HINT_KEY_BLOCK = 16;
 export const HINT_JOINED = 1 << 24;
 /** A tool's JSON message (`"role"` and `"tool"` or `"function"`) or ReAct's `Final Answer:` occurs: a next turn may be forged. */
 export const HINT_TURN = 1 << 25;
-/** HINT_TURN when its literals occur, as written (native searches; the scout and the reference lexer share it). */
+/** The literals the forged-turn rules start at, caseless as they read (injection.ts reads the lowered text). */
+const TURN_LITERAL = /final answer:|"role"\s{0,4}:\s{0,4}"(?:tool|function)"/i;
+/** HINT_TURN when its literals occur in any letter case (the scout and the reference lexer share it). */
 export function turnHint(text: string): number {
-  if (text.includes('Final Answer:') || text.includes('final answer:')) return HINT_TURN;
-  const json = text.includes('"role"') && (text.includes('"tool"') || text.includes('"function"'));
-  return json ? HINT_TURN : 0;
+  return TURN_LITERAL.test(text) ? HINT_TURN : 0;
 }
 /** The first of one bit per phrase of SECRET_PHRASES, in its order (`phraseHint`). */
 const HINT_PHRASE = 32;

@@ -47,6 +47,22 @@ test('a forged next turn after content is withheld', () => {
   );
 });
 
+test('a forged turn in any letter case is withheld as in one (the hint reads caseless, as the rules do)', () => {
+  /** `text` with each ASCII letter's case set by the mask, cycled. */
+  const recased = (text: string, mask: boolean[]) =>
+    [...text].map((c, i) => (mask[i % mask.length] ? c.toUpperCase() : c.toLowerCase())).join('');
+  fc.assert(
+    fc.property(
+      fc.constantFrom(FORMATS[1]!, FORMATS[2]!),
+      fc.constantFrom(...REQUESTS),
+      fc.constantFrom(...CARRIERS),
+      fc.array(fc.boolean(), { minLength: 1, maxLength: 24 }),
+      (format, request, carrier, mask) => wrong(true, [carrier(recased(format(request), mask))]).length === 0,
+    ),
+    { numRuns: 60 },
+  );
+});
+
 test('the same turn shown as an example, or named in prose, is not', () => {
   fc.assert(
     fc.property(
