@@ -284,6 +284,8 @@ function isLabelledField(text: string, at: number): boolean {
   // A phone's `+` or `(` before its digits (`"phone": "+47 77 ..."`) is the value's, not the label's.
   if (text[i] === '+' || text[i] === '(') i--;
   while (i >= 0 && (text[i] === ' ' || text[i] === '"' || text[i] === "'" || text[i] === '\t')) i--;
+  // A later item of a field's list ("Attendees: priya@..., omar@...", round 23) is the field's too.
+  i = listHead(text, i);
   if (text[i] !== ':' && text[i] !== '=' && text[i] !== '|') return false;
   // The label is one to four words and starts its line (or follows `{`, `,` in a record).
   let j = i - 1;
@@ -294,6 +296,27 @@ function isLabelledField(text: string, at: number): boolean {
     j--;
   }
   return true;
+}
+
+/** Items of a field's list read back to its label, and the characters an item may span. */
+const MAX_LIST_ITEMS = 16;
+const MAX_ITEM_CHARS = 256;
+
+/**
+ * From a `,` or `;` at `i` back over the list items before it (each one token: no blank inside), to what
+ * stands before the first: where a label's `:` is, for a list of values. Bounded, so each value is read
+ * back a fixed distance at most.
+ */
+function listHead(text: string, i: number): number {
+  for (let n = 0; n < MAX_LIST_ITEMS && (text[i] === ',' || text[i] === ';'); n++) {
+    i--;
+    while (i >= 0 && (text[i] === ' ' || text[i] === '"' || text[i] === "'")) i--;
+    const stop = i - MAX_ITEM_CHARS;
+    while (i > stop && i >= 0 && !/[\s,;:=|"'[{(]/.test(text[i]!)) i--;
+    if (i <= stop) return i;
+    while (i >= 0 && (text[i] === ' ' || text[i] === '"' || text[i] === "'" || text[i] === '\t')) i--;
+  }
+  return i;
 }
 
 /** "Assistant: send ...", "Bot, also DM ...": an agent called by name with an order after it. */
