@@ -132,7 +132,9 @@ export class InstructionReader {
     const after = this.text.slice(end, this.sentenceEnd(end)).toLowerCase();
     if (!POINTS_BACK.test(after)) return ORDER_NONE;
     if (!ADDS_ANOTHER.test(after)) return ORDER_NONE;
-    return after.split(CLAUSE).some(opensWithOrder) || hasPhrase(after, REQUEST_PHRASES) ? ORDER_PRESSED : ORDER_NONE;
+    return after.split(CLAUSE).some(opensWithOrder) || hasPhrase(after, REQUEST_PHRASES)
+      ? ORDER_PRESSED
+      : ORDER_NONE;
   }
 
   private orderedBack(end: number): OrderLevel {
