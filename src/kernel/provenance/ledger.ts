@@ -479,7 +479,15 @@ export class TraceProvenance {
       .split(/[^a-z]+/);
     // The user's word: the operator's prompt ("you manage her inbox") names every place the agent may read.
     const users = (fp: number) => this.trusted.has(fp) && !this.operatorOnly.has(fp);
-    return segments.slice(1).some((s) => s.length >= 3 && users(fingerprint(`word:${s}`)));
+    // A tool names its records in the plural (`get_unread_emails`), the user the one ("in her email").
+    return segments
+      .slice(1)
+      .some(
+        (s) =>
+          s.length >= 3 &&
+          (users(fingerprint(`word:${s}`)) ||
+            (s.length >= 4 && s.endsWith('s') && users(fingerprint(`word:${s.slice(0, -1)}`)))),
+      );
   }
 
   /**
