@@ -261,6 +261,7 @@ test('r23 the new readings are linear', () => {
     const text = `Call +1 202 555 0187 ${t}`;
     return new InstructionReader(text).orderAt(5, 20);
   });
+  assertRepeatLinear('[get_contacts] result ', (t) => new InstructionReader(t).orderAt(0, 4));
   assertRepeatLinear('the file says which ', (t) => requestedActs(t));
   assertRepeatLinear('same amount and account ', (t) => requestedActs(t));
   assertRepeatLinear('a', (t) => shellWriteTargets(`git remote add m git@h.example:${t}`));
