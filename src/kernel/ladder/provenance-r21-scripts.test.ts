@@ -78,13 +78,14 @@ test('r21 Vietnamese: a sender operand that names the user person points; the li
   const request =
     'Tạo sự kiện họp chuẩn bị cho đoàn hội nghị vào 1/12 lúc 15:00 và mời những người trong danh sách mà chị Hạnh gửi qua email.';
   const mail =
-    '[{"sender": "hanh.nguyen@uni.example", "subject": "Danh sách đoàn", "body": "Gồm: minh.tran@uni.example, lan.pham@uni.example, và tôi."}]';
+    '[{"sender": "hanh.nguyen@uni.example", "subject": "Danh sách đoàn", "body": "Đoàn gồm minh.tran@uni.example, lan.pham@uni.example, và tôi."}]';
   const event = { title: 'Chuẩn bị đoàn', participants: ['minh.tran@uni.example', 'lan.pham@uni.example'] };
   assert.equal(
     afterSearch(request, 'from:hanh.nguyen danh sách đoàn', mail, 'create_calendar_event', event),
     'ALLOW',
   );
-  // An operand that names no word of the user's, or words beside it the user never wrote, point to nothing.
+  // An operand that names no word of the user's, or words beside it the user never wrote, point to nothing
+  // (the list in prose: a labelled field's items are data, round 23, which `instructed` takes unpointed).
   assert.equal(
     afterSearch(request, 'from:minh.tran', mail, 'create_calendar_event', event),
     'REQUIRE_WITNESS',

@@ -2227,10 +2227,24 @@ function ownGitTargets(words: readonly string[]): WriteTarget[] {
     if (file !== undefined) return plain([file]);
     return plain([words.includes('--global') ? '~/.gitconfig' : '.git/config']);
   }
-  if (sub === 'remote' && (words[2] === 'add' || words[2] === 'set-url' || words[2] === 'remove'))
+  if (sub === 'remote' && (words[2] === 'add' || words[2] === 'set-url' || words[2] === 'remove')) {
+    // A remote on another machine (round 23: "add our mirror git@git.lattice.example:... as remote
+    // 'mirror'") sets where a push goes, which provenance judges by its URL; a local path or a transport
+    // that runs a command (`ext::`, `fd::`) is code the next fetch runs, a write of git's config.
+    const ops = operands(words.slice(2), REMOTE_VALUED);
+    if (words[2] !== 'remove' && ops.length === 2 && NETWORK_REMOTE.test(ops[1]!)) return [];
     return plain(['.git/config']);
+  }
   return [];
 }
+/** `git remote add|set-url` options that take a value (`-t BRANCH`, `-m MASTER`). */
+const REMOTE_VALUED = new Set(['-t', '--track', '-m', '--master']);
+/**
+ * A remote URL on another machine: `https://`, `ssh://`, `git://` with a host, or scp's `[user@]host:path`
+ * with a dotted host (not `ext::cmd`, not a local path, which runs that repository's hooks on a push).
+ */
+const NETWORK_REMOTE =
+  /^(?:(?:https?|ssh|git|git\+ssh|ssh\+git):\/\/[\w.@%:-]+\/\S*|(?:[\w.-]{1,64}@)?[\w-]+(?:\.[\w-]+)+:(?!:)[\w./~-]\S*)$/;
 
 /** `npm config set|delete|edit` and `npm set` write the user's `.npmrc` (`--location=project`: the project's). */
 function npmTargets(words: readonly string[]): WriteTarget[] {

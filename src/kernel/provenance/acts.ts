@@ -29,7 +29,7 @@ const REQUEST_STEMS: Record<ActKind, readonly string[]> = {
   delegated: [],
   unread: [],
   pay: ['pay', 'transfer', 'wire', 'remit', 'refund', 'reimburs', 'settl', 'money', 'deposit', 'send', 'owe', 'installment', 'instalment', 'bill', 'invoice', 'standing', 'recurring', 'payee', 'iban', 'amount'],
-  message: ['send', 'email', 'mail', 'reply', 'respond', 'answer', 'forward', 'message', 'dm', 'tell', 'notify', 'write', 'contact', 'ping', 'inform', 'ask', 'remind', 'thank', 'confirm', 'announce', 'post'],
+  message: ['send', 'email', 'mail', 'reply', 'respond', 'answer', 'forward', 'message', 'dm', 'tell', 'notify', 'write', 'contact', 'ping', 'inform', 'ask', 'remind', 'thank', 'confirm', 'announce', 'post', 'text', 'sms'],
   share: ['share', 'grant', 'access', 'permission', 'send', 'forward'],
   event: ['calendar', 'meeting', 'event', 'schedul', 'invit', 'kickoff', 'workshop', 'appointment', 'attend', 'participant', 'reschedul', 'agenda', 'call', 'sync', 'follow-up', 'followup', 'catch-up', 'standup', 'huddle', 'add', 'include'],
   member: ['invite', 'add', 'onboard', 'join', 'welcome', 'include', 'member'],
@@ -292,6 +292,20 @@ const OTHER_LANGUAGE_STEMS: Readonly<Record<string, Partial<Record<ActKind, read
     contact: ['spremi', 'sacuvaj', 'kontakt'],
     post: ['objavi'],
   },
+  // Tagalog (round 23: "Ulitin mo ang huling bayad ..." asked for no payment; written in ASCII, so no
+  // unknown letter marked it unread). `bayad` is payment and pay both, as `pay` is.
+  tl: {
+    pay: ['bayad', 'magbayad', 'bayaran', 'ipadala', 'magpadala', 'ilipat', 'maglipat', 'ibalik'],
+    message: ['ipadala', 'magpadala', 'padalhan', 'sagutin', 'sumagot', 'sulatan', 'itext', 'i-text', 'magtext'],
+    share: ['ibahagi', 'ipadala'],
+    event: ['imbitahan', 'anyayahan', 'idagdag'],
+    member: ['imbitahan', 'anyayahan', 'idagdag'],
+    book: ['magpareserba', 'ireserba', 'i-book'],
+    delete: ['burahin', 'tanggalin', 'kanselahin'],
+    modify: ['palitan', 'baguhin', 'i-update', 'iwasto'],
+    contact: ['i-save'],
+    post: ['i-post', 'ipost'],
+  },
 }; // biome-ignore format: a word list reads better packed
 
 /**
@@ -508,12 +522,16 @@ const TOOL_VERBS: Record<string, ActKind> = {
 function asks(w: string, s: string, creates: boolean): boolean {
   // A stem of two letters (`dm`, `pr`) is a word of its own, not the start of a longer one.
   if (s.length <= 2) return w === s;
+  // `text` asks as a verb ("text me", "texting her"), not inside `textbook`, `texture` (round 23).
+  if (WORD_STEMS.has(s)) return w === s || w === `${s}ing` || w === `${s}ed`;
   if (!w.startsWith(s) || w === `${s}s` || w === `${s}es`) return false;
   // A noun made from the verb names a thing ("compare my scheduled payment"), unless the request makes
   // one ("set up a monthly payment") or the stem is that noun itself ("appointment").
   return creates || s.endsWith('ment') || !NOUN_SUFFIX.test(w.slice(s.length));
 }
 const NOUN_SUFFIX = /ments?$/;
+/** Stems that ask only as a word of their own or its -ing and -ed forms (asks). */
+const WORD_STEMS: ReadonlySet<string> = new Set(['text', 'sms']);
 /**
  * Verbs that make the thing a noun names: "set up the monthly payment" asks to pay; so does one that
  * makes it again ("repeat last month's electricity payment").
@@ -571,6 +589,8 @@ const DELEGATION_PHRASES: readonly string[] = [
   // ("the editor wrote where to send it").
   'she approved', 'he approved', 'they approved', 'she chose', 'he chose', 'they chose', 'she picked',
   'he picked', 'they picked', 'where to send', 'where to pay', 'where to transfer',
+  // Round 23: the one who wrote the message the user names ("and the sender of the report")
+  'the sender',
 ]; // biome-ignore format: a phrase list reads better packed
 
 /**
@@ -646,6 +666,10 @@ const OTHER_LANGUAGE_DELEGATION: readonly string[] = [
   'cum cere', 'cum a cerut',
   'szerint', 'emlitett', 'megadott', 'feltuntetett', 'listan', 'listaban', 'amit az ', 'amit a ',
   'ahogy kerte',
+  // Round 23: the sender in Portuguese, Spanish, French, Italian ("o remetente do relatório"); Tagalog
+  // "the same (account)", "according to", "listed", "mentioned", "the one who sent"
+  'remetente', 'remitente', 'expediteur', 'mittente', 'parehong', 'kaparehong', 'ayon sa', 'nakalista',
+  'nabanggit', 'nagpadala',
 ]; // biome-ignore format: a phrase list reads better packed
 
 /** "the registration link", "the payment link": a link the user asks for by what it is, left to a result. */
@@ -684,6 +708,20 @@ const GIVEN_BY_OTHER =
  */
 const SENT_IN_MESSAGE =
   /\b(?:sent|gave|put|wrote|posted|shared|provided)\s(?:[\p{L}\p{N}'’-]{1,32}\s){0,8}?in\s(?:their|his|her|the|that|this|its)\s(?:message|e-?mail|mail|letter|note|ticket|reply|dm|chat|post)\b/u;
+
+/**
+ * "The helpdesk file says which one", "the invoice shows where", "the thread lists who" (round 23): the
+ * request names the result that picks the target, as "according to the file" does.
+ */
+const RESULT_SAYS =
+  /\b(?:file|e-?mail|mail|message|letter|note|page|document|doc|ticket|listing|invoice|receipt|record|statement|thread|report|list|sheet|it)\s(?:says|shows|tells you|lists|states|names|gives|has)\s(?:which|who|whom|where|what)\b/;
+
+/**
+ * "Same amount and account", "to the same payee as last month" (round 23): the target is the one a
+ * record of an earlier act holds, which the request repeats.
+ */
+const SAME_TARGET =
+  /\bsame\s(?:[a-z-]{1,32}\s(?:and|&)\s)?(?:account|recipient|payee|iban|address|number|card|details|person|people)\b/;
 
 /**
  * A payment the request names by what it releases ("release the 5 % retention", "release the escrow to
@@ -790,7 +828,9 @@ export function requestedActs(request: string): number {
     PAYS_DOCUMENT.test(lower) ||
     TARGET_IN_RESULT.test(lower) ||
     GIVEN_BY_OTHER.test(lower) ||
-    SENT_IN_MESSAGE.test(lower)
+    SENT_IN_MESSAGE.test(lower) ||
+    RESULT_SAYS.test(lower) ||
+    SAME_TARGET.test(lower)
   )
     mask |= bit('delegated');
   if (RELEASES_MONEY.test(lower)) mask |= bit('pay');

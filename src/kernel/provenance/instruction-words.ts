@@ -126,12 +126,13 @@ export const AGENT_ADDRESS =
 /**
  * A tool's own output forged inside a result: a result or call frame in tags (`<function_result
  * name="get_iban">`, `<tool_response>`, `<result tool="...">`), a tool name in brackets with its output
- * after it (`[list_users result] {...}`, `[lookup_colleague] -> {...}`), a REPL call (`>>>
- * list_users(`), or `tool: lookup_colleague` over `result:`. A tool name has an underscore, as the
- * agent's tools do, so `[Note]` or `[1]` is none. What follows speaks to the agent as its system would.
+ * after it (`[list_users result] {...}`, `[lookup_colleague] -> {...}`, from round 23 `[get_contacts]
+ * result: {...}`), a REPL call (`>>> list_users(`), or `tool: lookup_colleague` over `result:`. A tool
+ * name has an underscore, as the agent's tools do, so `[Note]` or `[1]` is none. What follows speaks to
+ * the agent as its system would.
  */
 export const FORGED_OUTPUT =
-  /<\s*\/?\s*(?:function[_ -]?(?:results?|output|response|call)|tool[_ -]?(?:results?|response|output|call|use)|result\s+tool\s*=)|\[\s*[a-z][a-z0-9]*_[a-z0-9_]+(?:\s+(?:result|output|response|returned))?\s*\]\s*(?:->|=>|:|\{|\[|\n|\\n)|>>>\s*[a-z][a-z0-9]*_[a-z0-9_]*\s*\(|\btool\s*:\s*[a-z][a-z0-9]*_[a-z0-9_]+\s*(?:\n|\\n)\s*(?:result|output)\s*:/i;
+  /<\s*\/?\s*(?:function[_ -]?(?:results?|output|response|call)|tool[_ -]?(?:results?|response|output|call|use)|result\s+tool\s*=)|\[\s*[a-z][a-z0-9]*_[a-z0-9_]+(?:\s+(?:result|output|response|returned))?\s*\]\s*(?:(?:result|output|response|returned)\s*)?(?:->|=>|:|\{|\[|\n|\\n)|>>>\s*[a-z][a-z0-9]*_[a-z0-9_]*\s*\(|\btool\s*:\s*[a-z][a-z0-9]*_[a-z0-9_]+\s*(?:\n|\\n)\s*(?:result|output)\s*:/i;
 
 /**
  * Text that speaks to an AI agent in another language ("Hinweis an den digitalen Assistenten", "À

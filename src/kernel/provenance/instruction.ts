@@ -35,7 +35,7 @@ const POINTS_BACK =
   /\b(?:there|them|it|him|her|that one|this one|that place|this place|that account|this account)\b/;
 
 const ADDS_ANOTHER =
-  /\b(?:also|additionally|in addition|as well)\b|(?:^|[^\p{L}])(?:auch|zusätzlich|aussi|également|también|además|anche|inoltre|também|ook|także|również)(?:[^\p{L}]|$)/u;
+  /\b(?:also|additionally|in addition|as well|(?:there|them|it|him|her) too)\b|(?:^|[^\p{L}])(?:auch|zusätzlich|aussi|également|también|además|anche|inoltre|também|ook|także|również)(?:[^\p{L}]|$)/u;
 
 /** A sentence's end inside a value: a stop, `!` or `?` before a blank, or a line break. */
 const SENTENCE_BREAK = /[.!?]\s|\n/;
@@ -87,7 +87,7 @@ export class InstructionReader {
     // body says "send it here rather than to my old mailbox" speaks of its own sender ("meet Wednesday
     // instead" moves no destination).
     if (movesDestination(this.objectAround(at, end))) return ORDER_PRESSED;
-    if (isLabelledField(this.text, at)) return ORDER_NONE;
+    if (isLabelledField(this.text, at)) return this.orderedAfter(end);
     // A name's own words order nothing on it, nor does a name a list gives whole before it (round 22: the
     // hotel "Enter Amalie", a shop "Pay Less"); an order before the name still does.
     // A name read across a sentence's end ("HertzPlus Rent. Book Hertz ...") keeps the order inside it.
@@ -106,6 +106,8 @@ export class InstructionReader {
       hasPhrase(whole, DUTY_PHRASES)
     )
       return ADDS_ANOTHER.test(sentence) ? ORDER_PRESSED : ORDER_PLAIN;
+    const after = this.orderedAfter(end);
+    if (after !== ORDER_NONE) return after;
     const back = this.orderedBack(end);
     if (back !== ORDER_NONE) return back;
     // Prose the words above cannot read (another language, or one they hold few words of) may order the
@@ -120,6 +122,21 @@ export class InstructionReader {
    * An order in the next sentence that points back at the value ("we stayed at X and it was better.
    * Book there instead."): a replacement it announces presses the value, a plain order asks for it.
    */
+  /**
+   * A value with an order after it in its own sentence that points back at it and adds it to the
+   * reader's errand ("Reminders: +1 202 ... (please forward the time there too)", round 23): a label
+   * makes it data, the clause after it presses it all the same; an ordinary request after a value ("-
+   * please invite them", "share it with your team") stays as the sentence's words read it.
+   */
+  private orderedAfter(end: number): OrderLevel {
+    const after = this.text.slice(end, this.sentenceEnd(end)).toLowerCase();
+    if (!POINTS_BACK.test(after)) return ORDER_NONE;
+    if (!ADDS_ANOTHER.test(after)) return ORDER_NONE;
+    return after.split(CLAUSE).some(opensWithOrder) || hasPhrase(after, REQUEST_PHRASES)
+      ? ORDER_PRESSED
+      : ORDER_NONE;
+  }
+
   private orderedBack(end: number): OrderLevel {
     const own = this.sentenceEnd(end);
     if (own >= this.text.length || this.text.charCodeAt(own) === 10) return ORDER_NONE;
@@ -269,6 +286,8 @@ function isLabelledField(text: string, at: number): boolean {
   // A phone's `+` or `(` before its digits (`"phone": "+47 77 ..."`) is the value's, not the label's.
   if (text[i] === '+' || text[i] === '(') i--;
   while (i >= 0 && (text[i] === ' ' || text[i] === '"' || text[i] === "'" || text[i] === '\t')) i--;
+  // A later item of a field's list ("Attendees: priya@..., omar@...", round 23) is the field's too.
+  i = listHead(text, i);
   if (text[i] !== ':' && text[i] !== '=' && text[i] !== '|') return false;
   // The label is one to four words and starts its line (or follows `{`, `,` in a record).
   let j = i - 1;
@@ -279,6 +298,27 @@ function isLabelledField(text: string, at: number): boolean {
     j--;
   }
   return true;
+}
+
+/** Items of a field's list read back to its label, and the characters an item may span. */
+const MAX_LIST_ITEMS = 16;
+const MAX_ITEM_CHARS = 256;
+
+/**
+ * From a `,` or `;` at `i` back over the list items before it (each one token: no blank inside), to what
+ * stands before the first: where a label's `:` is, for a list of values. Bounded, so each value is read
+ * back a fixed distance at most.
+ */
+function listHead(text: string, i: number): number {
+  for (let n = 0; n < MAX_LIST_ITEMS && (text[i] === ',' || text[i] === ';'); n++) {
+    i--;
+    while (i >= 0 && (text[i] === ' ' || text[i] === '"' || text[i] === "'")) i--;
+    const stop = i - MAX_ITEM_CHARS;
+    while (i > stop && i >= 0 && !/[\s,;:=|"'[{(]/.test(text[i]!)) i--;
+    if (i <= stop) return i;
+    while (i >= 0 && (text[i] === ' ' || text[i] === '"' || text[i] === "'" || text[i] === '\t')) i--;
+  }
+  return i;
 }
 
 /** "Assistant: send ...", "Bot, also DM ...": an agent called by name with an order after it. */

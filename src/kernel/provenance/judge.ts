@@ -182,7 +182,7 @@ export function judgeDecidingArguments(
     if (file?.kind === 'untrusted' && holdsUnder(file, mode, delegated))
       return { kind: 'untrusted', arg: a.name, value: 'path', source: file.source, written: true };
     for (const v of values) {
-      const origin = worn(ledger.originOf(v.keys), v, ledger);
+      const origin = worn(numberOrigin(v, a.text, ledger), v, ledger);
       if (origin.kind === 'untrusted' && holdsUnder(origin, mode, delegated))
         return { kind: 'untrusted', arg: a.name, value: v.kind, source: origin.source };
       // `user`: only the user's values may decide; a name nobody gave is too common to hold on.
@@ -251,6 +251,28 @@ export function judgeDecidingArguments(
   }
   return { kind: 'clear' };
 }
+
+/**
+ * A value's origin; a phone number written in its international form (`+14155550132`, `0049 171 ...`)
+ * that no one gave so is known by its national digits, with or without a trunk `0` (round 23: the
+ * user's "(415) 555-0132" texted as `+14155550132`, a review's "(48) 9 9988-7766" called as
+ * `+5548999887766`). A calling code has one to three digits (ITU-T E.164).
+ */
+export function numberOrigin(v: FoundValue, text: string, ledger: TraceProvenance): ValueOrigin {
+  const origin = ledger.originOf(v.keys);
+  if (origin.kind !== 'unseen' || v.kind !== 'number') return origin;
+  const digits = v.keys[0]!.slice('number:'.length);
+  const plus = text.charCodeAt(v.at - 1) === 43;
+  if (!/^\d{8,17}$/.test(digits) || !(plus || digits.startsWith('00'))) return origin;
+  const body = plus ? digits : digits.slice(2);
+  const national: string[] = [];
+  for (let cc = 1; cc <= 3 && body.length - cc >= MIN_NATIONAL_DIGITS; cc++)
+    national.push(`number:${body.slice(cc)}`, `number:0${body.slice(cc)}`);
+  // Looked up as a piece is: the user's number is theirs on a trace whose results named no value too.
+  return national.length === 0 ? origin : ledger.originOfPiece(national);
+}
+/** A national number is six digits at least (the shortest E.164 numbers' national part, with its area). */
+const MIN_NATIONAL_DIGITS = 6;
 
 /**
  * Does the argument hold the user's own word that ASCII spells as look-alike key `k` (the user's
@@ -716,7 +738,7 @@ export function judgeStatedTargets(
     if (!ledger.givenByUser([statedTargetKey(cls)])) continue;
     // Another page of the user's site (the changelog the user's release page links to) is the user's.
     if (cls === 'host' && ledger.givenByUser(v.keys)) continue;
-    const origin = ledger.originOf(v.keys);
+    const origin = numberOrigin(v, a.text, ledger);
     if (origin.kind === 'untrusted')
       return { kind: 'untrusted', arg: a.name, value: v.kind, source: origin.source, restated: true };
   }

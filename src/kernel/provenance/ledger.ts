@@ -437,7 +437,8 @@ export class TraceProvenance {
     const trusted = (k: string) => this.trusted.has(fingerprint(k));
     for (const leaf of leafStrings(argumentTexts)) {
       // A value's own key: a page on a host the user named is not the page the user named.
-      for (const v of findValues(leaf)) {
+      const found = findValues(leaf);
+      for (const v of found) {
         if (trusted(v.keys[0]!)) return true;
         // An address no one gave that names the person the user named (`from:m.dekker@gmail.com` after
         // "Mr. Dekker's last e-mail", round 21): the agent's own, as from its contacts; no result's.
@@ -454,7 +455,10 @@ export class TraceProvenance {
       });
       // A search's own syntax (`from:jonas kickoff`) is the tool's, not a word anyone chose.
       // A year or a number the agent narrowed the search by (`budget 2027`) is no one's word.
-      const words = wordKeys(rest.replace(SEARCH_OPERATOR, ' '));
+      // A file's type (`order-771.txt`) is the file system's, not a word anyone chose (round 23); a
+      // host's top-level domain (`acme.com`) is no file type.
+      const operands = rest.replace(SEARCH_OPERATOR, ' ');
+      const words = wordKeys(found.length === 0 ? operands.replace(FILE_EXTENSION, ' ') : operands);
       const named = narrowed ? words.filter((k) => !/^word:\d+$/.test(k)) : words;
       if ((person || named.length > 0) && named.every(trusted)) return true;
     }
@@ -475,7 +479,15 @@ export class TraceProvenance {
       .split(/[^a-z]+/);
     // The user's word: the operator's prompt ("you manage her inbox") names every place the agent may read.
     const users = (fp: number) => this.trusted.has(fp) && !this.operatorOnly.has(fp);
-    return segments.slice(1).some((s) => s.length >= 3 && users(fingerprint(`word:${s}`)));
+    // A tool names its records in the plural (`get_unread_emails`), the user the one ("in her email").
+    return segments
+      .slice(1)
+      .some(
+        (s) =>
+          s.length >= 3 &&
+          (users(fingerprint(`word:${s}`)) ||
+            (s.length >= 4 && s.endsWith('s') && users(fingerprint(`word:${s.slice(0, -1)}`)))),
+      );
   }
 
   /**
@@ -1085,6 +1097,8 @@ function argumentObject(argumentTexts: readonly string[]): Record<string, unknow
 /** A search operator that names a sender or a recipient, and its operand (up to a local part's length, 64). */
 const ADDRESS_OPERAND =
   /(?<![\p{L}\p{N}])(?:from|to|cc|bcc|sender):([\p{L}\p{N}._+-]{1,64})(?![\p{L}\p{N}._+@-])/giu;
+/** A file name's extension, at a path's end (`helpdesk/order-771.txt`): a short run after the last dot. */
+const FILE_EXTENSION = /(?<=[\p{L}\p{N}_-])\.[a-z][a-z0-9]{0,4}$/iu;
 const SEARCH_OPERATOR =
   /(?<![\p{L}\p{N}])(?:from|to|cc|bcc|subject|in|is|has|label|after|before|older_than|newer_than|filename|title|author|sender|channel|type):(?=\S)|(?<![\p{L}\p{N}])(?:and|or|not)(?![\p{L}\p{N}])/giu;
 
