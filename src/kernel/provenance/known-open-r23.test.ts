@@ -129,6 +129,18 @@ test('r23 an account written with dots is a number on both sides; a version is n
     const l = ledgerOf(result);
     assert.equal(kindOf(l, 'account', account), 'untrusted', result);
   }
+  // Swiss apostrophes between groups, and letters that pass for digits among them.
+  for (const [result, account] of [
+    ["Please pay to account 4417'0012'3456.", '441700123456'],
+    ['Please pay to account 4417’0012’3456.', '441700123456'],
+    ['Please pay to account 44170O123456.', '441700123456'],
+    ['Please pay to account 4417OO12345l.', '441700123451'],
+  ] as const)
+    assert.equal(kindOf(ledgerOf(result), 'account', account), 'untrusted', result);
+  assert.deepEqual(
+    findValues("total CHF 1'234'567.50, it's 2024's report").filter((v) => v.kind === 'number'),
+    [],
+  );
   for (const version of ['1.2.3', '10.15.7', '120.0.6099.109', 'v2.10.4', '3.11.2.1'])
     assert.deepEqual(
       findValues(`upgrade to ${version} now`).filter((v) => v.kind === 'number'),

@@ -1701,9 +1701,19 @@ function isAlnum(c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 }
 
-/** ` -.()/+`: what stands between the groups of a written number. */
+/** ` -.()/+`, and the apostrophes Swiss grouping writes (round 23: `4417'0012'3456`): between a number's groups. */
 function isNumberSeparator(c: number): boolean {
-  return c === 32 || c === 45 || c === 46 || c === 40 || c === 41 || c === 47 || c === 43;
+  return (
+    c === 32 ||
+    c === 45 ||
+    c === 46 ||
+    c === 40 ||
+    c === 41 ||
+    c === 47 ||
+    c === 43 ||
+    c === 39 ||
+    c === 0x2019
+  );
 }
 
 /** Digits a shorter run of a chain needs to be a value of its own. */
@@ -1789,13 +1799,23 @@ function chainKeys(chain: string): string[] {
   if (DATE_LIKE.test(chain)) return [];
   const digits = chain.replace(/\D/g, '');
   if (digits.length < MIN_NUMBER_DIGITS) return [];
-  // A decimal amount or a version (`1.2.3`, `12,345.67`) is not an identifier; an account written with
+  // A decimal amount or a version (`1.2.3`, `12,345.67`, `1'234'567.50`) is not an identifier; an account written with
   // dots (`1503.44.12877`, `12.34.56.789`) is (round 23).
-  if (/^\d{1,3}(?:[.,]\d{3})*(?:\.\d+)?$/.test(chain) || (VERSION.test(chain) && !DOTTED_ACCOUNT.test(chain)))
+  if (
+    /^\d{1,3}(?:[.,'’]\d{3})*(?:\.\d+)?$/.test(chain) ||
+    (VERSION.test(chain) && !DOTTED_ACCOUNT.test(chain))
+  )
     return [];
   const alnum = chain.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
-  return alnum !== digits ? [`number:${alnum}`, `number:${digits}`] : [`number:${digits}`];
+  if (alnum === digits) return [`number:${digits}`];
+  // Letters that pass for digits among digits (`44170O123456`, round 23): the model types the digits.
+  const read = DIGIT_LOOKALIKES.test(alnum) ? alnum.replace(/O/g, '0').replace(/[IL]/g, '1') : undefined;
+  return read === undefined
+    ? [`number:${alnum}`, `number:${digits}`]
+    : [`number:${alnum}`, `number:${digits}`, `number:${read}`];
 }
+/** Digits with at most three of O, I and l among them (letters that pass for 0 and 1). */
+const DIGIT_LOOKALIKES = /^(?=(?:\d*[OIL]){1,3}\d*$)[\dOIL]+$/;
 
 // --- paths ------------------------------------------------------------------------------------------
 
