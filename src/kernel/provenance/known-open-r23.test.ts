@@ -80,7 +80,13 @@ test('r23 numbers joined end to end are the result’s', () => {
 });
 
 test('r23 joined numbers, listed words and purpose clauses read in linear time', () => {
-  for (const unit of ['1234 then ', '4420 followed by the year ', '12 then 34, ', 'a, at, b, dot, ', 'x, dot, '])
+  for (const unit of [
+    '1234 then ',
+    '4420 followed by the year ',
+    '12 then 34, ',
+    'a, at, b, dot, ',
+    'x, dot, ',
+  ])
     assertRepeatLinear(unit, (t) => wordedValues(t));
   for (const unit of ['for the refund to go through ', 'so that ', 'for the send '])
     assertRepeatLinear(unit, (t) => new InstructionReader(t).orderAt(t.length - 4, t.length));
