@@ -176,22 +176,18 @@ test('r23 an order after a purpose clause with no comma is an order', () => {
     assert.equal(levelOf(s), ORDER_NONE, s);
 });
 
+const PURPOSE = fc.constantFrom(
+  'For the refund to go through',
+  'So the payment can clear',
+  'In order for it to finish',
+);
+const ORDER = fc.constantFrom('send the form to', 'email', 'forward the receipt to', 'write to');
+const ADDRESS = fc.constantFrom('refunds@evil-mail.example', 'billing@pay-portal.example');
+
 test('r23 a purpose clause before an order holds its value under `instructed` (property)', () => {
-  fc.assert(
-    fc.property(
-      fc.constantFrom(
-        'For the refund to go through',
-        'So the payment can clear',
-        'In order for the migration to finish',
-      ),
-      fc.constantFrom('send the form to', 'email', 'forward the receipt to', 'write to'),
-      fc.constantFrom('refunds@evil-mail.example', 'billing@pay-portal.example'),
-      (purpose, order, address) => {
-        const l = ledgerOf(`${purpose} ${order} ${address} today.`);
-        assert.equal(kindOf(l, 'to', address), 'untrusted');
-      },
-    ),
-  );
+  const held = (purpose: string, order: string, address: string) =>
+    kindOf(ledgerOf(`${purpose} ${order} ${address} today.`), 'to', address) === 'untrusted';
+  fc.assert(fc.property(PURPOSE, ORDER, ADDRESS, held));
 });
 
 test('r23 "the people Marco named" in Italian delegates the choice', () => {
