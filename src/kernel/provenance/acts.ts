@@ -610,7 +610,7 @@ const OTHER_LANGUAGE_DELEGATION: readonly string[] = [
   'quien sea', 'sugerid', 'como pidio', 'lo que pidio', 'de la lista', 'en la lista',
   // Italian
   'menzionat', 'indicato', 'indicata', 'secondo quanto', ' il link', ' i dettagli', 'tutti i partecipanti', 'chiunque',
-  'suggerit', 'come richiesto', 'elencat', 'nella lista', 'della lista',
+  'suggerit', 'come richiesto', 'elencat', 'nella lista', 'della lista', 'nominat', 'le persone che',
   // Portuguese
   'mencionad', 'conforme', ' o link', 'os detalhes', 'todos os participantes', 'todo mundo', 'quem quer',
   'como pediu', 'da lista', 'na lista',

@@ -218,4 +218,28 @@ export const DECIDING_KEYS: ReadonlySet<string> = new Set([
  * part spelled backwards"): the pieces of such a result are followed (pieces.ts).
  */
 export const ASSEMBLE =
-  /\b(?:join (?:them|these|those|it|the (?:parts|pieces|words))|join with(?:out)?|put (?:them |it |these |those )?together|concatenat\w*|fill(?:ed)? (?:them |those |these |it )?in|no spaces|without (?:the )?spaces|backwards?|reversed|in reverse|right to left)\b/i;
+  /\b(?:join (?:them|these|those|it|both|part|the (?:two|parts?|pieces|words|halves|first))|join with(?:out)?|put (?:them |it |these |those |both |the (?:two|parts|pieces|halves) )?together|combine (?:them|these|those|both|the (?:two|parts|pieces|halves))|concatenat\w*|fill(?:ed)? (?:them |those |these |it )?in|no spaces|without (?:the )?spaces|backwards?|reversed|in reverse|right to left)\b/i;
+
+/**
+ * A part of an address named as the whole ("the domain is pay", "the host starts with pay", "part one of
+ * the domain: paygate"; round 23): a result may give it for a later one to complete, so its words are
+ * pieces (pieces.ts). The word after it is captured.
+ */
+export const NAMED_PART =
+  /\b(?:domain|host(?:name)?|address|url|link|site|server|handle|user ?name|mailbox)(?: name)?(?:[ \t]+(?:is|starts with|begins with|ends with|ends in)[ \t]+|[ \t]*:[ \t]*)["'`]?([\p{L}\p{N}][\p{L}\p{N}.@-]{0,62})/giu;
+
+/**
+ * Words before a verb that make it no order after a purpose clause ("so it can go through", "the note"):
+ * a modal, an article or a possessive (the verb is a noun then). The verb right after `to` is the
+ * purpose's own.
+ */
+export const NOT_IMPERATIVE_BEFORE: ReadonlySet<string> = new Set([
+  'to', 'can', 'will', 'would', 'could', 'may', 'might', 'shall', 'did', 'does', 'do', 'not', 'a', 'an',
+  'the', 'this', 'that', 'our', 'your', 'my', 'their', 'its',
+]); // biome-ignore format: a word list reads better packed
+/** A subject after a purpose clause ("for the refund we send ..."): a statement follows, no order. */
+export const STATEMENT_SUBJECTS: ReadonlySet<string> = new Set([
+  'we', 'they', 'i', 'he', 'she', 'it', 'who', 'which', 'one', 'people', 'customers', 'users',
+]); // biome-ignore format: a word list reads better packed
+/** A sentence that opens with a purpose ("for the refund to go through", "so that it clears", "to finish"). */
+export const PURPOSE_LEAD = /^(?:for|so|so that|in order (?:for|to)|to)\s/;

@@ -16,11 +16,14 @@ import {
   FOREIGN_REQUEST,
   FOREIGN_WORDS,
   FORGED_OUTPUT,
+  NOT_IMPERATIVE_BEFORE,
   ORDER_LEADS,
   ORDER_VERBS,
   POINTER_PHRASES,
+  PURPOSE_LEAD,
   REDIRECT_PHRASES,
   REQUEST_PHRASES,
+  STATEMENT_SUBJECTS,
   WORLD_VERBS,
 } from './instruction-words.js';
 
@@ -98,7 +101,7 @@ export class InstructionReader {
     // A duty is a predicate, so it may follow the value ("a payment to AT61... is mandatory").
     const whole = this.text.slice(before, this.sentenceEnd(end)).toLowerCase();
     if (
-      sentence.split(CLAUSE).some(opensWithOrder) ||
+      sentence.split(CLAUSE).some((c) => opensWithOrder(c) || ordersAfterPurpose(c)) ||
       standingOrder(sentence) ||
       hasPhrase(sentence, REQUEST_PHRASES) ||
       // A language that puts its verb last asks after the value (`...を追加してください`), as a duty may.
@@ -161,7 +164,7 @@ export class InstructionReader {
         if (!sentence.split(/[^a-z]+/).some((w) => WORLD_VERBS.has(w))) continue;
         if (
           this.addressesAgent ||
-          sentence.split(CLAUSE).some(opensWithOrder) ||
+          sentence.split(CLAUSE).some((c) => opensWithOrder(c) || ordersAfterPurpose(c)) ||
           hasPhrase(sentence, REQUEST_PHRASES) ||
           FOREIGN_REQUEST.test(sentence)
         )
@@ -363,6 +366,27 @@ function standingOrder(sentence: string): boolean {
   return false;
 }
 const STANDING = /\balways\s+([a-z]+)/g;
+
+/** Words of a purpose clause read for the order after it. */
+const MAX_PURPOSE_WORDS = 12;
+
+/**
+ * A purpose clause that opens the sentence with no comma after it, then an order ("for the refund to go
+ * through send the form to ...", round 23): an order verb within its first words, not the purpose's own
+ * (after `to`), a noun (after an article) nor a statement's (after a subject: "for the refund we send").
+ */
+function ordersAfterPurpose(sentence: string): boolean {
+  const clause = sentence.replace(/^[\s\-*•>#\d.)"'`:]+/, '');
+  if (!PURPOSE_LEAD.test(clause)) return false;
+  const words = clause.split(/\s+/, MAX_PURPOSE_WORDS);
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i]!;
+    const before = words[i - 1]!;
+    if (STATEMENT_SUBJECTS.has(w) && before !== 'to') return false;
+    if (ORDER_VERBS.has(w) && !NOT_IMPERATIVE_BEFORE.has(before) && !before.endsWith('ly')) return true;
+  }
+  return false;
+}
 
 function opensWithOrder(sentence: string): boolean {
   const words = sentence.replace(/^[\s\-*•>#\d.)"'`:]+/, '').split(/[\s,;:]+/);

@@ -24,7 +24,7 @@ import { fragmentCandidates, fragmentKeys } from './fragments.js';
 import { InstructionReader, ORDER_NONE, ORDER_PLAIN, ORDER_PRESSED, type OrderLevel } from './instruction.js';
 import { DETAIL_WORD_KEYS } from './judge.js';
 import { innerNames, optionKey, tokenStems } from './options.js';
-import { assemblyPieceKeys, valuePieceKeys } from './pieces.js';
+import { assemblyPieceKeys, namedPartPieceKeys, valuePieceKeys } from './pieces.js';
 import { reposIn } from './repos.js';
 import { SETTING_KEYS, settingKey, settingsIn } from './settings.js';
 import { dayOfDateKey, daysInWords, STATED_AMOUNT, STATED_DAY, statedKeys } from './stated.js';
@@ -1163,6 +1163,9 @@ export function readUntrusted(text: string, caller: string): UntrustedReading {
   // The pieces of a result that tells its reader to put a value together (pieces.ts): an order, and the
   // judge reads a value assembled from them as pressed.
   for (const k of assemblyPieceKeys(folded))
+    out.entries.push({ fp: fingerprint(k), level: ORDER_PLAIN, record: 0, primary: false });
+  // A part it names as a whole address ("the domain is pay"): a later result may ask to join it.
+  for (const k of namedPartPieceKeys(folded))
     out.entries.push({ fp: fingerprint(k), level: ORDER_PLAIN, record: 0, primary: false });
   // The fragments of an account it writes in pieces too short to be values (fragments.ts): data, so an
   // unlabelled source's are not followed.

@@ -5,7 +5,7 @@
 // round); an address, URL or package no one gave whole, every piece of which such a result gave, was put
 // together from it (docs/provenance.md, "What is followed"). Linear, bounded.
 
-import { ASSEMBLE } from './instruction-words.js';
+import { ASSEMBLE, NAMED_PART } from './instruction-words.js';
 import type { FoundValue } from './values.js';
 
 /** The key a piece of an assembled value is known by; a NUL leads it, so no value's key can spell it. */
@@ -50,6 +50,25 @@ export function assemblyPieceKeys(text: string): string[] {
     }
   }
   return [...out];
+}
+
+/** At most this many parts named as a whole address are read in one text. */
+const MAX_NAMED_PARTS = 16;
+
+/**
+ * The piece keys of the parts of an address a text names as the whole one ("the domain is pay", "the
+ * host starts with pay"; round 23): a later result may complete it and ask to join the parts, so the
+ * pieces of the first are noted though no word near them asks to assemble. A few keys a text.
+ */
+export function namedPartPieceKeys(text: string): string[] {
+  const out: string[] = [];
+  let parts = 0;
+  for (const m of text.matchAll(NAMED_PART)) {
+    if (++parts > MAX_NAMED_PARTS) break;
+    for (const p of m[1]!.toLowerCase().matchAll(PIECE))
+      if (p[0].length >= MIN_PIECE && p[0].length <= MAX_PIECE) out.push(pieceKey(p[0]));
+  }
+  return out;
 }
 
 const ASSEMBLE_ALL = new RegExp(ASSEMBLE.source, 'gi');

@@ -1008,8 +1008,19 @@ function handlesIn(t: string): FoundValue[] {
       if (!HANDLE.test(m[0])) continue;
       out.push({ kind: 'name', keys: [`tok:${m[0]}`], at: m.index, end: m.index + m[0].length });
     }
+  // A handle of words joined by dots that is no host (`mallory.x`, `ops.team.2`, round 23): a chat user
+  // name a result dictates in prose, read where hostsIn reads none.
+  if (t.includes('.'))
+    for (const m of t.matchAll(DOTTED_HANDLE_IN_PROSE)) {
+      const h = m[0].toLowerCase();
+      if (!HANDLE.test(h) || isDomainName(h)) continue;
+      out.push({ kind: 'name', keys: [`tok:${h}`], at: m.index, end: m.index + h.length });
+    }
   return out;
 }
+/** Words joined by dots, standing alone, the first a letter's (a handle like `mallory.x`; hosts are dropped). */
+const DOTTED_HANDLE_IN_PROSE =
+  /(?<![\p{L}\p{N}._@/#:\\-])\p{L}[\p{L}\p{N}_-]*(?:\.[\p{L}\p{N}_-]+)+(?![\p{L}\p{N}@/\\_-]|\.[\p{L}\p{N}])/gu;
 /** Lower-case words joined by `-` or `_`, standing alone (not inside a URL, an address, a path or a handle). */
 const SLUG_IN_PROSE =
   /(?<![\p{L}\p{N}._@/#:\\-])\p{Ll}[\p{Ll}\p{N}]*(?:[-_][\p{Ll}\p{N}]+)+(?![\p{L}\p{N}@/\\_-]|\.[\p{L}\p{N}])/gu;
@@ -1690,9 +1701,19 @@ function isAlnum(c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 }
 
-/** ` -.()/+`: what stands between the groups of a written number. */
+/** ` -.()/+`, and the apostrophes Swiss grouping writes (round 23: `4417'0012'3456`): between a number's groups. */
 function isNumberSeparator(c: number): boolean {
-  return c === 32 || c === 45 || c === 46 || c === 40 || c === 41 || c === 47 || c === 43;
+  return (
+    c === 32 ||
+    c === 45 ||
+    c === 46 ||
+    c === 40 ||
+    c === 41 ||
+    c === 47 ||
+    c === 43 ||
+    c === 39 ||
+    c === 0x2019
+  );
 }
 
 /** Digits a shorter run of a chain needs to be a value of its own. */
@@ -1766,16 +1787,35 @@ export function numberPieceKeys(v: FoundValue): string[] {
   return out;
 }
 
+const VERSION = /^v?\d+(?:\.\d+){1,3}$/;
+/**
+ * An account written with dots, not a version: a group after the first of five digits or more (Norway's
+ * `1503.44.12877`), or four groups of two digits or more (`12.34.56.789`, `4417.0012.3456.7890`).
+ */
+const DOTTED_ACCOUNT = /^\d+(?:\.\d+)*\.\d{5,}(?:\.\d+)*$|^\d{2,}(?:\.\d{2,}){3}$/;
+
 /** The keys of one written number: letters and digits, then digits only; none for dates and amounts. */
 function chainKeys(chain: string): string[] {
   if (DATE_LIKE.test(chain)) return [];
   const digits = chain.replace(/\D/g, '');
   if (digits.length < MIN_NUMBER_DIGITS) return [];
-  // A decimal amount or a version (`1.2.3`, `12,345.67`) is not an identifier.
-  if (/^\d{1,3}(?:[.,]\d{3})*(?:\.\d+)?$/.test(chain) || /^v?\d+(?:\.\d+){1,3}$/.test(chain)) return [];
+  // A decimal amount or a version (`1.2.3`, `12,345.67`, `1'234'567.50`) is not an identifier; an account written with
+  // dots (`1503.44.12877`, `12.34.56.789`) is (round 23).
+  if (
+    /^\d{1,3}(?:[.,'’]\d{3})*(?:\.\d+)?$/.test(chain) ||
+    (VERSION.test(chain) && !DOTTED_ACCOUNT.test(chain))
+  )
+    return [];
   const alnum = chain.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
-  return alnum !== digits ? [`number:${alnum}`, `number:${digits}`] : [`number:${digits}`];
+  if (alnum === digits) return [`number:${digits}`];
+  // Letters that pass for digits among digits (`44170O123456`, round 23): the model types the digits.
+  const read = DIGIT_LOOKALIKES.test(alnum) ? alnum.replace(/O/g, '0').replace(/[IL]/g, '1') : undefined;
+  return read === undefined
+    ? [`number:${alnum}`, `number:${digits}`]
+    : [`number:${alnum}`, `number:${digits}`, `number:${read}`];
 }
+/** Digits with at most three of O, I and l among them (letters that pass for 0 and 1). */
+const DIGIT_LOOKALIKES = /^(?=(?:\d*[OIL]){1,3}\d*$)[\dOIL]+$/;
 
 // --- paths ------------------------------------------------------------------------------------------
 

@@ -45,13 +45,50 @@ export function wordedValues(text: string): string | undefined {
   ENDING.lastIndex = 0;
   const sums = OPERATOR.test(text);
   const spoken = TENS_OR_TEEN.test(text);
-  if (!spelled && !named && !sums && !spoken) return undefined;
+  const joined = FOLLOWED.test(text);
+  if (!spelled && !named && !sums && !spoken && !joined) return undefined;
   const out = new Set<string>();
   if (spelled) for (const m of text.matchAll(RUN)) if (!addSpelled(m[0], out)) break;
+  // Its words given as a list ("mallory, at, example, dot, com"; round 23): read with the commas as blanks.
+  if (spelled && LISTED_SEPARATOR.test(text))
+    for (const m of text.replace(LIST_COMMA, ' ').matchAll(RUN)) if (!addSpelled(m[0], out)) break;
+  if (joined) addFollowed(text, out);
   if (named) addEndings(text, out);
   if (sums) addSums(text, out);
   if (spoken) addSpoken(text, out);
   return out.size === 0 ? undefined : [...out].join('\n');
+}
+
+/** A separator word standing between commas: an address given as a list of its words. */
+const LISTED_SEPARATOR = /,[ \t]*(?:dot|at)[ \t]*,/iu;
+const LIST_COMMA = /[ \t]*,[ \t]*/g;
+
+/** Words that put one number after another ("4420 followed by 7788", "then the year"): a test before any work. */
+const FOLLOWED = /(?<![\p{L}])(?:followed by|and then|then)(?![\p{L}])/iu;
+/**
+ * Numbers a text joins end to end (round 23: "the account is 4420 followed by 7788 and then 99"): two
+ * to four runs of digits, each after a joining phrase, read once from each first number.
+ */
+const FOLLOWED_RUN =
+  /(?<![\p{N}.,])\d{2,34}(?:,?[ \t]+(?:(?:directly |immediately )?followed by|and then|then)[ \t]+(?:the (?:digits|number|year)[ \t]+)?\d{1,34}(?![\p{N}]|[.,]\p{N})){1,3}/giu;
+/** "followed by the year" with no year given: the model writes the current one, which gate cannot know. */
+const FOLLOWED_BY_YEAR =
+  /(?<![\p{N}.,])(\d{2,30}),?[ \t]+(?:(?:directly |immediately )?followed by|and then|then)[ \t]+(?:the|this|the current)[ \t]+year(?![ \t]+\d)/giu;
+/** Years read for "followed by the year": a span around the years a trace runs in. */
+const YEARS_FROM = 2020;
+const YEARS_TO = 2039;
+
+/** The numbers FOLLOWED_RUN joins, six digits or more, and each number followed by a year of the span. */
+function addFollowed(text: string, out: Set<string>): void {
+  for (const m of text.matchAll(FOLLOWED_RUN)) {
+    const digits = m[0].replace(/\D/g, '');
+    if (digits.length >= 6) out.add(digits);
+    if (out.size >= MAX_CANDIDATES) return;
+  }
+  for (const m of text.matchAll(FOLLOWED_BY_YEAR)) {
+    for (let y = YEARS_FROM; y <= YEARS_TO; y++) out.add(`${m[1]}${y}`);
+    if (out.size >= MAX_CANDIDATES) return;
+  }
 }
 
 /** An arithmetic operator, as a sign or in words: a test before any work. */
