@@ -21,15 +21,7 @@ import {
 } from './checkpoint.js';
 import { type JournalFile, readLines } from './lines.js';
 import { readRows } from './reader.js';
-import {
-  GENESIS_HASH,
-  type JournalRow,
-  MAX_ROW_BYTES,
-  rotateRow,
-  rowShapeProblem,
-  sealedLine,
-  unsealedRow,
-} from './row.js';
+import { decisionText, GENESIS_HASH, type JournalRow, MAX_ROW_BYTES, rotateRow, sealedLine } from './row.js';
 import { locate, SeqIndex } from './seq-index.js';
 import { WriterLock } from './writer-lock.js';
 
@@ -429,7 +421,8 @@ export class Journal implements Recorder {
   private async append(batch: Pending[]): Promise<Pending[]> {
     if (this.dirty) await this.rollBack();
     const started = performance.now();
-    const lines: Buffer[] = [];
+    // The batch's lines as one string, encoded once: one buffer a flush, none a row.
+    let text = '';
     const offsets: number[] = [];
     const written: Pending[] = [];
     let seq = this.seq;
@@ -441,16 +434,15 @@ export class Journal implements Recorder {
         p.reject(unavailable(`journal ${this.path}: decision not recorded: ${built}`));
         continue;
       }
-      const { row, line } = built;
       seq += 1;
-      prevHash = row.hash;
-      lines.push(line);
+      prevHash = built.hash;
+      text += built.line;
       offsets.push(offset);
-      offset += line.length;
+      offset += built.bytes;
       written.push(p);
     }
     if (written.length === 0) return written;
-    const data = Buffer.concat(lines);
+    const data = Buffer.from(text, 'utf8');
     this.dirty = true;
     await writeFully(this.file, data, this.end);
     if (!this.writesAreDurable) await this.file.datasync();
@@ -464,17 +456,20 @@ export class Journal implements Recorder {
     return written;
   }
 
-  /** A decision's row and bytes, or why it cannot be written: only rows `verify` accepts ever reach the file. */
-  private build(p: Pending, seq: number, prevHash: string): { row: JournalRow; line: Buffer } | string {
+  /** A decision's line, its size and hash, or why it cannot be written: only rows `verify` accepts reach the file. */
+  private build(
+    p: Pending,
+    seq: number,
+    prevHash: string,
+  ): { line: string; bytes: number; hash: string } | string {
     try {
-      const { row, line } = sealedLine(
-        unsealedRow(p.decision, { seq, ts: p.ts, replica: this.replica, prevHash }),
-      );
-      const problem = rowShapeProblem(row);
-      if (problem) return problem;
-      return line.length > MAX_ROW_BYTES
-        ? `a row of ${line.length} bytes exceeds ${MAX_ROW_BYTES}`
-        : { row, line };
+      const built = decisionText(p.decision, { seq, ts: p.ts, replica: this.replica, prevHash });
+      if (typeof built === 'string') return built;
+      const line = `${built.text}\n`;
+      const bytes = Buffer.byteLength(line, 'utf8');
+      return bytes > MAX_ROW_BYTES
+        ? `a row of ${bytes} bytes exceeds ${MAX_ROW_BYTES}`
+        : { line, bytes, hash: built.hash };
     } catch {
       return 'its row cannot be encoded as JSON';
     }
