@@ -5,9 +5,11 @@ import { canonicalJson, sha256Hex } from '../kernel/canonical.js';
 import type { Decision } from '../kernel/types.js';
 import { ChainChecker } from './chain.js';
 import {
+  decisionText,
   encodeRow,
   GENESIS_HASH,
   ROW_FIELDS,
+  type RowPlace,
   rowHash,
   rowShapeProblem,
   sealedLine,
@@ -177,5 +179,85 @@ test('the line with its hash spliced in is the canonical row, whatever the value
       },
     ),
     { numRuns: 500 },
+  );
+});
+
+/** The row path before round 23: the row object, its line, then rowShapeProblem on the sealed row. */
+function viaRowObject(decision: Decision, at: RowPlace): { text: string; hash: string } | string {
+  try {
+    const { row, line } = sealedLine(unsealedRow(decision, at));
+    return rowShapeProblem(row) ?? { text: line.toString('utf8').slice(0, -1), hash: row.hash };
+  } catch {
+    return 'its row cannot be encoded as JSON';
+  }
+}
+
+function viaText(decision: Decision, at: RowPlace): { text: string; hash: string } | string {
+  try {
+    return decisionText(decision, at);
+  } catch {
+    return 'its row cannot be encoded as JSON';
+  }
+}
+
+test('decisionText writes the bytes and hash of the row object, or names its first problem, for any decision', () => {
+  const junk = fc.oneof(
+    fc.constant(undefined),
+    fc.constant(null),
+    fc.integer(),
+    fc.boolean(),
+    fc.constant({}),
+  );
+  const text = fc.oneof(
+    fc.string({ maxLength: 10 }),
+    fc.string({ unit: 'binary', maxLength: 6 }),
+    fc.constantFrom(',"kind":', '"hash":"', '\\', 'true', 'POLICY_BLOCK', 'x'.repeat(300)),
+  );
+  const hex = fc.stringMatching(/^[0-9a-f]{64}$/);
+  // Mostly well-formed, so most decisions make a row and each field's problem is still reached.
+  const maybe = <T>(arb: fc.Arbitrary<T>) =>
+    fc.oneof({ arbitrary: arb, weight: 10 }, junk, fc.constant('abc'));
+  const verdict = fc.record(
+    {
+      kind: maybe(fc.constantFrom('ALLOW', 'DENY', 'QUARANTINE', 'REQUIRE_WITNESS', 'ROTATE')),
+      reason: fc.oneof(fc.constant(undefined), text, junk),
+      by: maybe(text),
+      detail: fc.option(
+        fc.record({
+          would_deny: fc.oneof(fc.constant(undefined), fc.constant(''), text, fc.constant('SECRET_EXFIL')),
+        }),
+        { nil: undefined },
+      ),
+    },
+    { requiredKeys: ['kind', 'by'] },
+  );
+  const decision = fc.record(
+    {
+      kind: maybe(fc.constantFrom('DECIDE', 'DENY', 'QUARANTINE', 'VDSO_HIT', 'APPROVAL', 'ROTATE')),
+      tool: fc.oneof(text, text, fc.constant(undefined), fc.constant(7)),
+      traceId: maybe(text),
+      verdict,
+      argsDigest: maybe(hex),
+      resultDigest: maybe(hex),
+      approvalId: fc.oneof(
+        fc.constant(undefined),
+        fc.uuid().map((u) => `ap-${u}`),
+        text,
+      ),
+      policyDigest: maybe(hex),
+    },
+    { requiredKeys: ['verdict'] },
+  );
+  const place = fc.record({
+    seq: fc.oneof(fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }), fc.constantFrom(0, -1, 1.5)),
+    ts: fc.oneof(fc.constant('2025-01-02T03:04:05.678Z'), fc.constant('2025-01-02 03:04:05')),
+    replica: fc.oneof(text, text, fc.constant(undefined)),
+    prevHash: fc.oneof(hex, hex, fc.constant('0')),
+  });
+  fc.assert(
+    fc.property(decision, place, (d, at) => {
+      assert.deepEqual(viaText(d as Decision, at as RowPlace), viaRowObject(d as Decision, at as RowPlace));
+    }),
+    { numRuns: 3000 },
   );
 });

@@ -181,6 +181,112 @@ export function sealedLine(row: UnsealedRow): { row: JournalRow; line: Buffer } 
   return { row: sealed as unknown as JournalRow, line: Buffer.from(`${text}\n`, 'utf8') };
 }
 
+/** Where a decision's row goes in the chain: what `unsealedRow` takes besides the decision. */
+export interface RowPlace {
+  seq: number;
+  ts: string;
+  replica: string;
+  prevHash: string;
+}
+
+/** A row as the journal writes it: its line (canonical JSON, no newline) and its hash. */
+export interface SealedText {
+  text: string;
+  hash: string;
+}
+
+const jsonString = (value: string): string => JSON.stringify(value);
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isDigest = (value: unknown): value is string => isString(value) && HEX64.test(value);
+
+/**
+ * A decision's row on the journal's write path: the text `sealedLine(unsealedRow(decision, at))` writes and
+ * its hash, or the problem `rowShapeProblem` names for that row. Read field by field from the decision
+ * and written member by member in CANONICAL_ORDER, with no row object between (docs/journal.md, "Rows").
+ */
+export function decisionText(decision: Decision, at: RowPlace): SealedText | string {
+  const verdict = decision.verdict;
+  const kind: unknown = decision.kind;
+  const tool: unknown = recordedToolName(decision.tool);
+  const traceId: unknown = decision.traceId;
+  const verdictKind: unknown = verdict.kind;
+  const reason: unknown = verdict.reason;
+  const by: unknown = verdict.by;
+  const argsDigest: unknown = decision.argsDigest;
+  const resultDigest: unknown = decision.resultDigest;
+  const wouldDeny = wouldDenyOf(decision);
+  const approvalId = approvalIdOf(decision);
+  const policyDigest = isDigest(decision.policyDigest) ? decision.policyDigest : undefined;
+  // rowShapeProblem's checks on the row these values make, in its order, so the first problem is its.
+  const problem =
+    requiredMissing(at, kind, tool, traceId, verdictKind, by) ??
+    (!Number.isSafeInteger(at.seq) || at.seq < 1 ? 'field "seq" is not a positive integer' : undefined) ??
+    (!isString(at.ts) || !RFC3339_MS_UTC.test(at.ts)
+      ? 'field "ts" is not an RFC 3339 UTC time'
+      : undefined) ??
+    (!(ROW_KINDS as readonly unknown[]).includes(kind) ? 'field "kind" is not a row kind' : undefined) ??
+    ((
+      kind === 'ROTATE'
+        ? verdictKind !== ROTATE_VERDICT
+        : !(VERDICT_KINDS as readonly unknown[]).includes(verdictKind)
+    )
+      ? 'field "verdict" is not a verdict kind'
+      : undefined) ??
+    notString('tool', tool) ??
+    notString('trace_id', traceId) ??
+    notString('by', by) ??
+    notString('replica', at.replica) ??
+    notString('reason', reason) ??
+    notString('would_deny', wouldDeny) ??
+    notDigest('args_digest', argsDigest) ??
+    notDigest('result_digest', resultDigest) ??
+    notDigest('prev_hash', at.prevHash);
+  if (problem !== undefined) return problem;
+  // Members before `hash` (approval_id, args_digest, by), then those after it: the hash goes between.
+  let head = '{';
+  if (approvalId !== undefined) head += `"approval_id":"${approvalId}",`;
+  if (argsDigest !== undefined) head += `"args_digest":"${argsDigest as string}",`;
+  head += `"by":${jsonString(by as string)}`;
+  let tail = `,"kind":"${kind as string}"`;
+  if (policyDigest !== undefined) tail += `,"policy_digest":"${policyDigest}"`;
+  tail += `,"prev_hash":"${at.prevHash}"`;
+  if (reason !== undefined) tail += `,"reason":${jsonString(reason as string)}`;
+  tail += `,"replica":${jsonString(at.replica)}`;
+  if (resultDigest !== undefined) tail += `,"result_digest":"${resultDigest as string}"`;
+  tail += `,"seq":${at.seq},"tool":${jsonString(tool as string)},"trace_id":${jsonString(traceId as string)}`;
+  tail += `,"ts":"${at.ts}","verdict":${jsonString(verdictKind as string)}`;
+  if (wouldDeny !== undefined) tail += `,"would_deny":${jsonString(wouldDeny)}`;
+  tail += '}';
+  const hash = sha256Hex(head + tail);
+  return { text: `${head},"hash":"${hash}"${tail}`, hash };
+}
+
+/** The first required field (in ROW_FIELDS order) a decision leaves undefined. */
+function requiredMissing(
+  at: RowPlace,
+  kind: unknown,
+  tool: unknown,
+  traceId: unknown,
+  verdictKind: unknown,
+  by: unknown,
+): string | undefined {
+  if (at.seq === undefined) return 'missing field "seq"';
+  if (at.ts === undefined) return 'missing field "ts"';
+  if (kind === undefined) return 'missing field "kind"';
+  if (tool === undefined) return 'missing field "tool"';
+  if (traceId === undefined) return 'missing field "trace_id"';
+  if (verdictKind === undefined) return 'missing field "verdict"';
+  if (by === undefined) return 'missing field "by"';
+  if (at.replica === undefined) return 'missing field "replica"';
+  if (at.prevHash === undefined) return 'missing field "prev_hash"';
+  return undefined;
+}
+
+const notString = (key: RowField, value: unknown): string | undefined =>
+  value !== undefined && !isString(value) ? `field "${key}" is not a string` : undefined;
+const notDigest = (key: RowField, value: unknown): string | undefined =>
+  value !== undefined && !isDigest(value) ? `field "${key}" is not a SHA-256 hex digest` : undefined;
+
 /** The canonical JSON of a well-formed row (see CANONICAL_ORDER). */
 export function canonicalRowText(row: JournalRow): string {
   return rowText(row, CANONICAL_ORDER);
