@@ -7,6 +7,7 @@
 
 import { GateError } from '../kernel/errors.js';
 import { MAX_JSON_DEPTH } from '../kernel/json-depth.js';
+import { stringifyKeepingNumbers } from '../kernel/json-numbers.js';
 import { workDone } from '../kernel/screen/work.js';
 
 /** Characters of the key's start a channel may send before holding back: a public prefix (`sk-proj-`). */
@@ -66,7 +67,14 @@ export class SplitKeyGuard {
     for (const member of CHANNEL_NUMBERS)
       if (typeof record[member] === 'number') name += `/${member}=${record[member]}`;
     try {
-      return this.#walk(record, name, 1) ? JSON.stringify(record) : data;
+      if (!this.#walk(record, name, 1)) return data;
+      const text = stringifyKeepingNumbers(data, record);
+      if (text === undefined)
+        throw new GateError(
+          'UPSTREAM_UNREACHABLE',
+          'the upstream stream carried a number gate cannot pass on exactly',
+        );
+      return text;
     } catch (err) {
       // Deeper than any JSON gate reads: the wire's strict reader refuses the event, naming why.
       if (err === TOO_DEEP) return data;
