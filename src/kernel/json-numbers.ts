@@ -56,6 +56,25 @@ function inexact(v: unknown): v is number {
   return typeof v === 'number' && (!Number.isFinite(v) || (Number.isInteger(v) && !Number.isSafeInteger(v)));
 }
 
+/**
+ * Whether a parsed value holds a number its JSON text may spell otherwise than the double gate read: an
+ * integer at or past 2^53 (a longer integer was rounded to one) or a number past a double's range. A float
+ * spelt `1e20` answers true too; callers that must not refuse it confirm on the text (firstUnsafeNumber).
+ * An iterative walk of the value's nodes, each once: the strict read bounded its depth.
+ */
+export function holdsInexactNumber(value: unknown): boolean {
+  const stack = [value];
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (inexact(v)) return true;
+    if (typeof v === 'object' && v !== null) for (const k in v) stack.push((v as Record<string, unknown>)[k]);
+  }
+  return false;
+}
+
+/** A text that may hold such a number: one has sixteen digits or an exponent (else no scan is needed). */
+const MAY_HOLD = /[0-9]{16}|[0-9.][eE]/;
+
 /** Stands for one kept spelling in the encoding (JSON spells U+0001 `\u0001`; `source` is checked not to). */
 const KEEP = '\u0001';
 const KEPT = /"\\u0001([-+.0-9eE]+)\\u0001"/g;
@@ -73,6 +92,7 @@ export function stringifyKeepingNumbers(
   const spelt = new Map<number, string>();
   let ambiguous = false;
   for (const source of typeof sources === 'string' ? [sources] : sources) {
+    if (!MAY_HOLD.test(source)) continue;
     scanUnsafe(source, true, (start, end) => {
       const spelling = source.slice(start, end);
       const v = Number(spelling);
@@ -83,6 +103,8 @@ export function stringifyKeepingNumbers(
     });
     if (ambiguous || (spelt.size > 0 && source.includes('\\u0001'))) return undefined;
   }
+  // The common event: nothing to keep, one walk to be sure the value holds nothing to lose either.
+  if (spelt.size === 0) return holdsInexactNumber(value) ? undefined : JSON.stringify(value);
   let lost = false;
   let marks = 0;
   const marked = JSON.stringify(value, (_key, v: unknown) => {
