@@ -83,11 +83,11 @@ test('text without the key comes through unchanged, each event the same bytes', 
 });
 
 /** A call's arguments fragment as a chat chunk: the client joins them, then parses the JSON. */
-const argsChunk = (text: string) =>
+const argsChunk = (text: string, call = 0) =>
   JSON.stringify({
     id: 'c',
     object: 'chat.completion.chunk',
-    choices: [{ index: 0, delta: { tool_calls: [{ index: 0, function: { arguments: text } }] } }],
+    choices: [{ index: 0, delta: { tool_calls: [{ index: call, function: { arguments: text } }] } }],
   });
 /** Each character of `text` as JSON writes it, or escaped (`\u0073`, `\/`), as `how` picks. */
 const escapedAs = (text: string, how: number[]) =>
@@ -113,6 +113,8 @@ test("round 23: the key JSON-escaped in a call's arguments and cut anywhere is n
         const guard = new SplitKeyGuard(KEY);
         let joinedArgs = '';
         for (const piece of cut(args, at)) {
+          // Another call's arguments between: a key's start, an escape left open (channels never mix).
+          guard.data(argsChunk(`${KEY.slice(0, 12)}\\u00`, 1), undefined);
           const out = JSON.parse(guard.data(argsChunk(piece), undefined)) as {
             choices: { delta: { tool_calls: { function: { arguments: string } }[] } }[];
           };

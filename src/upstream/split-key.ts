@@ -33,8 +33,8 @@ interface Channel {
   sent: number;
   /** Decoded characters read so far. */
   decoded: number;
-  /** Where each of the last decoded characters ends in the channel's text, by `decoded` modulo its length. */
-  ends: Float64Array;
+  /** Where the last decoded characters (the possible key's and the one before it) end in the channel's text. */
+  ends: number[];
 }
 
 /** JSON's one-character escapes and what they decode to. */
@@ -77,6 +77,8 @@ export class SplitKeyGuard {
   readonly #fail: Int32Array;
   readonly #minHeld: number;
   readonly #channels = new Map<string, Channel>();
+  /** Where each decoded character of the string being read ends, by its count modulo the key's length + 1. */
+  readonly #ends: Float64Array;
   /** The key's first two characters: a string holding neither them nor ending in the first needs no look. */
   readonly #start: string;
 
@@ -84,6 +86,7 @@ export class SplitKeyGuard {
     this.#key = key;
     this.#start = key.slice(0, 2);
     this.#minHeld = Math.max(1, Math.min(MIN_HELD, key.length - 1));
+    this.#ends = new Float64Array(key.length + 1);
     // KMP failure function: the longest proper prefix of key[0..i] that is also its suffix.
     this.#fail = new Int32Array(key.length);
     for (let i = 1, k = 0; i < key.length; i++) {
@@ -201,12 +204,16 @@ export class SplitKeyGuard {
         open: 0,
         sent: 0,
         decoded: 0,
-        ends: new Float64Array(this.#key.length + 1),
+        ends: [],
       };
       this.#channels.set(name, channel);
     }
     const key = this.#key;
     const ring = key.length + 1;
+    // One ring for every channel (a string is read at once): the channel's saved ends go back into it.
+    const ends = this.#ends;
+    const saved = channel.ends;
+    for (let k = 0; k < saved.length; k++) ends[(channel.decoded - saved.length + k) % ring] = saved[k]!;
     const pre = channel.pre;
     const text = pre + channel.held + s;
     // Where `text` begins in the channel's whole text (`pre` went out already).
@@ -222,7 +229,7 @@ export class SplitKeyGuard {
     let open = 0;
     let sentOpen = '';
     while (i < text.length) {
-      const width = escapeWidth(text, i);
+      const width = text.charCodeAt(i) === 92 /* \\ */ ? escapeWidth(text, i) : 1;
       if (width === 0) {
         // An escape the next string completes: held with what it may continue, or sent (it cannot make a
         // key long enough to hold) and read again with the next string.
@@ -241,10 +248,14 @@ export class SplitKeyGuard {
         steps++;
       }
       if (key[q] === c) q++;
-      channel.ends[d % ring] = base + i;
+      ends[d % ring] = base + i;
       d++;
+      if (q < this.#minHeld) {
+        frontier = i;
+        continue;
+      }
       // Where the possible key's text begins: after the character before its first.
-      const begins = d - q === 0 ? 0 : Math.max(0, channel.ends[(d - q - 1) % ring]! - base);
+      const begins = d - q === 0 ? 0 : Math.max(0, ends[(d - q - 1) % ring]! - base);
       if (q === key.length) {
         // The key whole: what of it is not sent yet becomes the mark (at most MIN_HELD - 1 went before).
         parts.push(text.slice(from, Math.max(frontier, begins)), MARK);
@@ -252,13 +263,16 @@ export class SplitKeyGuard {
         q = 0;
         continue;
       }
-      frontier = q >= this.#minHeld ? Math.max(frontier, begins) : i;
+      frontier = Math.max(frontier, begins);
     }
     parts.push(text.slice(from, frontier));
     // Counted only under test: the automaton's steps, at most twice the string's characters.
     workDone(steps + channel.held.length);
     channel.q = q;
     channel.decoded = d;
+    // What a key the next string continues needs: the ends of its characters and of the one before.
+    const keep = Math.min(d, q + 1);
+    channel.ends = Array.from({ length: keep }, (_, k) => ends[(d - keep + k) % ring]!);
     channel.open = open;
     channel.pre = sentOpen;
     channel.held = text.slice(frontier);
