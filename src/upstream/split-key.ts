@@ -270,14 +270,19 @@ export class SplitKeyGuard {
     workDone(steps + channel.held.length);
     channel.q = q;
     channel.decoded = d;
-    // What a key the next string continues needs: the ends of its characters and of the one before.
-    const keep = Math.min(d, q + 1);
-    channel.ends = Array.from({ length: keep }, (_, k) => ends[(d - keep + k) % ring]!);
+
     channel.open = open;
     channel.pre = sentOpen;
     channel.held = text.slice(frontier);
     channel.sent = base + frontier;
     if (q === 0 && channel.held === '' && sentOpen === '') this.#channels.delete(name);
+    else {
+      // What a key the next string continues needs: the ends of its characters and of the one before.
+      const keep = Math.min(d, q + 1);
+      const kept: number[] = [];
+      for (let k = d - keep; k < d; k++) kept.push(ends[k % ring]!);
+      channel.ends = kept;
+    }
     return parts.length === 1 ? parts[0]! : parts.join('');
   }
 }
