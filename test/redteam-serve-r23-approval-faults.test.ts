@@ -8,10 +8,11 @@
 // finds its own decide done), and the claim is renewed while the row is written (docs/approvals.md).
 import assert from 'node:assert/strict';
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import * as replicas from './helpers/approval-replicas.js';
 import { type GateProcess, startGate } from './helpers/gate-process.js';
 import { connectMcp, type GateMcp } from './helpers/mcp-client.js';
 import { redisSkip } from './helpers/replica-pair.js';
@@ -119,36 +120,15 @@ describe('an approval decided while Redis fails, or while the journal is slow', 
     await redis.start();
     const dir = mkdtempSync(join(tmpdir(), 'gate-r23-faults-'));
     for (const name of ['a', 'b']) journals.push(join(dir, `${name}.jsonl`));
-    for (const [i, name] of ['a', 'b'].entries())
-      gates.push(
-        await startGate(
-          ['--store', redis.url, '--replica', name, '--approver-key-env', 'carol=GATE_R23_APPROVER'],
-          { env: { GATE_R23_APPROVER: APPROVER, GATE_AUDIT_JOURNAL: journals[i]! } },
-        ),
-      );
+    gates.push(...(await replicas.startApprovalReplicas(redis.url, APPROVER, journals)));
     mcp = await connectMcp(gates[0]!.url);
   });
-  after(async () => {
-    await mcp?.close();
-    await Promise.all(gates.map((g) => g.stop()));
-    await redis?.crash();
-  });
+  after(() => replicas.stopApprovalReplicas(mcp, gates, redis));
 
   let n = 0;
-  const hold = async (): Promise<string> => {
-    const { verdict } = (await mcp.call('gate_adjudicate', {
-      tool: 'Bash',
-      args: JSON.stringify({ command: `rm -rf build-r23-${n++}` }),
-      trace_id: 't-r23-faults',
-    })) as { verdict: { detail?: { approval_id?: string } } };
-    assert.ok(verdict.detail?.approval_id, 'the call is held with an approval');
-    return verdict.detail.approval_id;
-  };
+  const hold = () => replicas.holdApproval(mcp, `r23-${n++}`, 't-r23-faults');
   const decide = (gate: GateProcess, id: string, how: 'approve' | 'deny') =>
-    fetch(`${gate.url}/v1/gate/approvals/${id}/${how}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${APPROVER}` },
-    });
+    replicas.decideApproval(gate, id, how, APPROVER);
   /** The approval's state as replica b reads it (once b's own connection is back after a restart). */
   const state = async (id: string) => {
     let read = '';
@@ -162,15 +142,7 @@ describe('an approval decided while Redis fails, or while the journal is slow', 
     });
     return read;
   };
-  const rows = (id: string): string[][] =>
-    journals.map((path) =>
-      readFileSync(path, 'utf8')
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => JSON.parse(line) as { kind?: string; approval_id?: string; verdict?: string })
-        .filter((r) => r.kind === 'APPROVAL' && r.approval_id === id)
-        .map((r) => String(r.verdict)),
-    );
+  const rows = (id: string) => replicas.approvalRows(journals, id);
   const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
   /** Approves on replica a with its row held `stallMs` in the write; `meanwhile` acts on Redis then. */

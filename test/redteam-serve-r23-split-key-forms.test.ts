@@ -3,16 +3,14 @@
 // escaped key went through: the client joins the deltas, parses the arguments, and holds the key. Now each
 // channel is read as a JSON reader decodes it (docs/wires.md, "Round 23: split key forms").
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import fc from 'fast-check';
-import { type FakeUpstream, startFakeUpstream } from './fake-upstream.js';
-import { type GateProcess, startGate } from './helpers/gate-process.js';
+import { keyGates, sendTurn } from './helpers/key-gates.js';
 import {
   bufferedAnswer,
   callsInBody,
   callsInStream,
   parseSse,
-  requestFor,
   serveJson,
   serveSse,
   streamedAnswer,
@@ -21,28 +19,7 @@ import {
 
 const PROVIDER_KEY = 'sk-provider-r23-forms-0123456789abcdef';
 
-let fake: FakeUpstream;
-const gates = {} as Record<'openai' | 'anthropic', GateProcess>;
-before(async () => {
-  fake = await startFakeUpstream();
-  const env = { env: { R23_FORMS_KEY: PROVIDER_KEY } };
-  const args = (provider: string) => [
-    '--base-url',
-    fake.baseUrl,
-    '--provider',
-    provider,
-    '--api-key-env',
-    'R23_FORMS_KEY',
-  ];
-  [gates.openai, gates.anthropic] = await Promise.all([
-    startGate(args('openai'), env),
-    startGate(args('anthropic'), env),
-  ]);
-});
-after(async () => {
-  await Promise.all([gates.openai?.stop(), gates.anthropic?.stop()]);
-  await fake?.close();
-});
+const pair = keyGates('R23_FORMS_KEY', PROVIDER_KEY);
 
 /** The key with the characters `how` picks written as JSON `\u` escapes (either letter case). */
 const escaped = (how: number[]) =>
@@ -62,17 +39,12 @@ for (const wire of WIRES)
         fc.integer({ min: 1, max: 40 }),
         async (how, cut) => {
           const args = `{"file_path":"src/${escaped(how)}.ts"}`;
-          fake.push(
+          pair.fake.push(
             serveSse(
               streamedAnswer(wire, [{ id: 'c1', name: 'Read', args }], { cut, picks: [0], late: [0] }),
             ),
           );
-          const { path, body } = requestFor(wire, true);
-          const res = await fetch(`${gates[wire === 'messages' ? 'anthropic' : 'openai'].url}${path}`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify(body),
-          });
+          const res = await sendTurn(pair, wire, true);
           const raw = await res.text();
           const held = callsInStream(wire, parseSse(raw));
           assert.ok(held.length > 0 && held.every((c) => c.name === 'Read'), raw.slice(0, 400));
@@ -85,20 +57,15 @@ for (const wire of WIRES)
       ),
       { numRuns: 12 },
     );
-    for (const gate of Object.values(gates))
+    for (const gate of [pair.openai, pair.anthropic])
       assert.ok(!gate.stdout().includes(PROVIDER_KEY) && !gate.stderr().includes(PROVIDER_KEY));
   });
 
 for (const wire of WIRES)
   test(`${wire}: the key JSON-escaped in a buffered answer's call arguments is in no call the client parses`, async () => {
     const args = `{"file_path":"src/${escaped([1, 0, 2])}.ts"}`;
-    fake.push(serveJson(bufferedAnswer(wire, [{ id: 'c1', name: 'Read', args }])));
-    const { path, body } = requestFor(wire, false);
-    const res = await fetch(`${gates[wire === 'messages' ? 'anthropic' : 'openai'].url}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+    pair.fake.push(serveJson(bufferedAnswer(wire, [{ id: 'c1', name: 'Read', args }])));
+    const res = await sendTurn(pair, wire, false);
     const answer = await res.text();
     const held = callsInBody(wire, JSON.parse(answer));
     assert.ok(held.length > 0, answer.slice(0, 400));

@@ -5,20 +5,18 @@
 // upstream's spelling of each such number, or the stream ends in the wire's error event (docs/wires.md,
 // "Faithfulness").
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import fc from 'fast-check';
-import { type FakeUpstream, type Responder, startFakeUpstream } from './fake-upstream.js';
-import { type GateProcess, startGate } from './helpers/gate-process.js';
+import type { Responder } from './fake-upstream.js';
+import { keyGates, sendTurn } from './helpers/key-gates.js';
 import {
-  chatChunk,
+  type Ev,
   endsComplete,
   endsInWireError,
-  type Ev,
-  messageStart,
+  type Json,
   parseSse,
-  requestFor,
   sseText,
-  typedEvent,
+  textStream,
   WIRES,
   type Wire,
 } from './helpers/upstream-answers.js';
@@ -27,60 +25,28 @@ const PROVIDER_KEY = 'sk-provider-r23-numbers-0123456789abcdef';
 /** Where a number's own spelling goes in the stream's text (JSON.stringify cannot write it). */
 const MARK = 'NUMBER-HERE';
 
-/** A text answer whose events each carry `big` (at MARK), the key in one delta when `withKey`. */
+/** A text answer (its key in one delta when `withKey`) with MARK where gate's rewritten events hold numbers. */
 function stream(wire: Wire, withKey: boolean): Ev[] {
   const deltas = ['Here: ', withKey ? `echo ${PROVIDER_KEY} then` : 'nothing', ' done.'];
-  if (wire === 'chat')
-    return [
-      ...deltas.map((content) => ({ data: { ...(chatChunk({ content }).data as object), created: MARK } })),
-      // The last chunk gate adds its member to, with the upstream's usage.
-      {
-        data: {
-          ...(chatChunk({}, 'stop').data as object),
-          usage: { prompt_tokens: 1, completion_tokens: MARK, total_tokens: MARK },
-        },
-      },
-      { data: '[DONE]' },
-    ];
-  if (wire === 'messages')
-    return [
-      messageStart(),
-      typedEvent('content_block_start', { index: 0, content_block: { type: 'text', text: '' } }),
-      ...deltas.map((text) =>
-        typedEvent('content_block_delta', { index: 0, delta: { type: 'text_delta', text }, n: MARK }),
-      ),
-      typedEvent('content_block_stop', { index: 0 }),
+  return textStream(wire, deltas).map((ev): Ev => {
+    if (typeof ev.data !== 'object' || ev.data === null) return ev;
+    const data = { ...(ev.data as Json) };
+    const type = data['type'];
+    if (wire === 'chat') {
+      data['created'] = MARK;
+      // The last chunk, which gate adds its member to.
+      if (JSON.stringify(data).includes('"finish_reason":"stop"'))
+        data['usage'] = { prompt_tokens: 1, completion_tokens: MARK, total_tokens: MARK };
+    } else if (type === 'content_block_delta' || type === 'response.output_text.delta') data['n'] = MARK;
+    else if (type === 'message_delta') {
       // No call was sent, so gate rewrites this stop reason.
-      typedEvent('message_delta', {
-        delta: { stop_reason: 'tool_use', stop_sequence: null },
-        usage: { output_tokens: MARK },
-      }),
-      typedEvent('message_stop'),
-    ];
-  const full = deltas.join('');
-  const part = { type: 'output_text', text: '', annotations: [] };
-  const item = (status: string, text: string) => ({
-    id: 'msg_1',
-    type: 'message',
-    status,
-    role: 'assistant',
-    content: text ? [{ ...part, text }] : [],
+      data['delta'] = { stop_reason: 'tool_use', stop_sequence: null };
+      data['usage'] = { output_tokens: MARK };
+    } else if (type === 'response.created' || type === 'response.completed')
+      // No sequence numbers: gate numbers every Responses event itself, so each is encoded again.
+      data['response'] = { ...(data['response'] as Json), created_at: MARK };
+    return { ...ev, data };
   });
-  const envelope = { id: 'resp_1', object: 'response', status: 'in_progress', model: 'm', output: [] };
-  const at = { item_id: 'msg_1', output_index: 0, content_index: 0 };
-  // No sequence numbers: gate numbers every event itself, so each is encoded again.
-  return [
-    typedEvent('response.created', { response: { ...envelope, created_at: MARK } }),
-    typedEvent('response.output_item.added', { output_index: 0, item: item('in_progress', '') }),
-    typedEvent('response.content_part.added', { ...at, part }),
-    ...deltas.map((delta) => typedEvent('response.output_text.delta', { ...at, delta, n: MARK })),
-    typedEvent('response.output_text.done', { ...at, text: full }),
-    typedEvent('response.content_part.done', { ...at, part: { ...part, text: full } }),
-    typedEvent('response.output_item.done', { output_index: 0, item: item('completed', full) }),
-    typedEvent('response.completed', {
-      response: { ...envelope, status: 'completed', created_at: MARK, output: [item('completed', full)] },
-    }),
-  ];
 }
 
 function serve(events: Ev[], spelling: string): Responder {
@@ -91,37 +57,10 @@ function serve(events: Ev[], spelling: string): Responder {
   };
 }
 
-let fake: FakeUpstream;
-const gates = {} as Record<'openai' | 'anthropic', GateProcess>;
-before(async () => {
-  fake = await startFakeUpstream();
-  const env = { env: { R23_PROVIDER_KEY: PROVIDER_KEY } };
-  const args = (provider: string) => [
-    '--base-url',
-    fake.baseUrl,
-    '--provider',
-    provider,
-    '--api-key-env',
-    'R23_PROVIDER_KEY',
-  ];
-  [gates.openai, gates.anthropic] = await Promise.all([
-    startGate(args('openai'), env),
-    startGate(args('anthropic'), env),
-  ]);
-});
-after(async () => {
-  await Promise.all([gates.openai?.stop(), gates.anthropic?.stop()]);
-  await fake?.close();
-});
+const pair = keyGates('R23_PROVIDER_KEY', PROVIDER_KEY);
 
 async function turn(wire: Wire): Promise<string> {
-  const { path, body } = requestFor(wire, true);
-  const gate = wire === 'messages' ? gates.anthropic : gates.openai;
-  const res = await fetch(`${gate.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: 'Bearer k', 'x-api-key': 'k' },
-    body: JSON.stringify(body),
-  });
+  const res = await sendTurn(pair, wire, true);
   assert.equal(res.status, 200);
   return res.text();
 }
@@ -139,7 +78,7 @@ for (const wire of WIRES) {
       test(`an event gate rewrites keeps the upstream's spelling of each number${withKey ? ' (the key redacted in it)' : ''}`, async () => {
         await fc.assert(
           fc.asyncProperty(unsafe, async (spelling) => {
-            fake.push(serve(stream(wire, withKey), spelling));
+            pair.fake.push(serve(stream(wire, withKey), spelling));
             const text = await turn(wire);
             const events = parseSse(text);
             assert.ok(endsComplete(wire, events), text.slice(-300));
@@ -168,7 +107,7 @@ for (const wire of WIRES) {
         line.replace('9007199254740993', '9007199254740993,"m":9007199254740992'),
       );
       assert.notEqual(both, text);
-      fake.push((_req, res) => {
+      pair.fake.push((_req, res) => {
         res.writeHead(200, { 'content-type': 'text/event-stream' });
         res.end(both);
       });
@@ -179,7 +118,7 @@ for (const wire of WIRES) {
       for (const line of out.split('\n'))
         if (line.includes('9007199254740992')) assert.ok(upstreamLines.has(line), line);
       assert.ok(endsInWireError(wire, parseSse(out)), out.slice(-300));
-      for (const gate of Object.values(gates)) assert.ok(!gate.stdout().includes('900719925474099'));
+      for (const gate of [pair.openai, pair.anthropic]) assert.ok(!gate.stdout().includes('900719925474099'));
     });
   });
 }

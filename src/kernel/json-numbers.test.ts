@@ -70,8 +70,14 @@ test('an event encoded again keeps every spelling JavaScript cannot carry; what 
   assert.equal(stringifyKeepingNumbers('{"a":1}', { a: 2 ** 60 }), undefined);
   assert.equal(stringifyKeepingNumbers('{"a":1}', { a: 2 }), '{"a":2}');
   // A string that looks like the mark stays a string.
-  assert.equal(stringifyKeepingNumbers('{"a":"\\u00011\\u0001"}', { a: '\u00011\u0001' }), '{"a":"\\u00011\\u0001"}');
-  assert.equal(stringifyKeepingNumbers('{"a":"\\u00011\\u0001","b":1e400}', { a: '\u00011\u0001', b: Infinity }), undefined);
+  assert.equal(
+    stringifyKeepingNumbers('{"a":"\\u00011\\u0001"}', { a: '\u00011\u0001' }),
+    '{"a":"\\u00011\\u0001"}',
+  );
+  assert.equal(
+    stringifyKeepingNumbers('{"a":"\\u00011\\u0001","b":1e400}', { a: '\u00011\u0001', b: Infinity }),
+    undefined,
+  );
 });
 
 test('linear: encoding again with kept spellings', () => {

@@ -2,6 +2,7 @@
 // provider's reader keeps it exact) or a number past a double's range (made `null` by JSON.stringify).
 // gate forwards a client's own bytes when it changes nothing; a body it rewrites is re-serialised, so such
 // a number would change meaning on the way (docs/wires.md, "Faithfulness").
+import { GateError } from './errors.js';
 
 /**
  * The offset of the first such number in a valid JSON text, or -1. One pass, each character read once
@@ -74,6 +75,14 @@ export function holdsInexactNumber(value: unknown): boolean {
 
 /** A text that may hold such a number: one has sixteen digits or an exponent (else no scan is needed). */
 const MAY_HOLD = /[0-9]{16}|[0-9.][eE]/;
+
+/** An upstream event gate could not encode again keeping such a number: the stream stops (fail closed). */
+export function inexactNumberFault(): GateError {
+  return new GateError(
+    'UPSTREAM_UNREACHABLE',
+    'the upstream stream carried a number gate cannot pass on exactly',
+  );
+}
 
 /** Stands for one kept spelling in the encoding (JSON spells U+0001 `\u0001`; `source` is checked not to). */
 const KEEP = '\u0001';

@@ -7,7 +7,8 @@
 
 import { GateError } from '../kernel/errors.js';
 import { MAX_JSON_DEPTH } from '../kernel/json-depth.js';
-import { stringifyKeepingNumbers } from '../kernel/json-numbers.js';
+import { inexactNumberFault, stringifyKeepingNumbers } from '../kernel/json-numbers.js';
+import { ESCAPES as ONE_CHAR } from '../kernel/json-strict.js';
 import { workDone } from '../kernel/screen/work.js';
 
 /** Characters of the key's start a channel may send before holding back: a public prefix (`sk-proj-`). */
@@ -36,18 +37,6 @@ interface Channel {
   /** Where the last decoded characters (the possible key's and the one before it) end in the channel's text. */
   ends: number[];
 }
-
-/** JSON's one-character escapes and what they decode to. */
-const ONE_CHAR: Readonly<Record<string, string>> = {
-  '"': '"',
-  '\\': '\\',
-  '/': '/',
-  b: '\b',
-  f: '\f',
-  n: '\n',
-  r: '\r',
-  t: '\t',
-};
 
 /**
  * How many characters the character at `i` takes as a JSON reader decodes it: 1, 2 or 6 for an escape, 0
@@ -117,11 +106,7 @@ export class SplitKeyGuard {
     try {
       if (!this.#walk(record, name, 1)) return data;
       const text = stringifyKeepingNumbers(data, record);
-      if (text === undefined)
-        throw new GateError(
-          'UPSTREAM_UNREACHABLE',
-          'the upstream stream carried a number gate cannot pass on exactly',
-        );
+      if (text === undefined) throw inexactNumberFault();
       return text;
     } catch (err) {
       // Deeper than any JSON gate reads: the wire's strict reader refuses the event, naming why.

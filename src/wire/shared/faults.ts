@@ -2,7 +2,7 @@
 // Messages name the fault, never request or response bytes; the server renders them in the wire's shape.
 import type { ServerResponse } from 'node:http';
 import { GateError, isGateError } from '../../kernel/errors.js';
-import { stringifyKeepingNumbers } from '../../kernel/json-numbers.js';
+import { inexactNumberFault, stringifyKeepingNumbers } from '../../kernel/json-numbers.js';
 import type { CallerSignal, RequestContext } from '../../server/types.js';
 import type { ModelProvider } from './deps.js';
 import { ClientGone } from './forward.js';
@@ -53,10 +53,6 @@ export function wrongProvider(
  */
 export function encodeEvent(data: string | readonly string[], value: unknown): string {
   const text = stringifyKeepingNumbers(data, value);
-  if (text === undefined)
-    throw new GateError(
-      'UPSTREAM_UNREACHABLE',
-      'the upstream stream carried a number gate cannot pass on exactly',
-    );
+  if (text === undefined) throw inexactNumberFault();
   return text;
 }

@@ -2,6 +2,7 @@
 import { firstUnsafeNumber, holdsInexactNumber } from '../../kernel/json-numbers.js';
 
 export { holdsInexactNumber };
+
 import { parseJsonStrict } from '../../kernel/json-strict.js';
 import type { JsonObject } from '../../kernel/types.js';
 
