@@ -183,6 +183,38 @@ for (const [name, make, skip] of stores) {
       }
     });
 
+    test('claims (round 23): a renewed claim outlives its first lease; a decide retried under its claim is answered decided, once', async () => {
+      const clock = { now: 3_700_000 };
+      const store = await make(clock, { ...TIMING, claimLeaseMs: 1000 });
+      try {
+        assert.equal(store.claimLeaseMs, 1000);
+        const a = await opened(store, request(10));
+        assert.equal((await store.claim(a.id, 'mine')).claimed, true);
+        assert.equal(await store.renew(a.id, 'other'), false, 'only the holder renews');
+        clock.now += 900;
+        assert.equal(await store.renew(a.id, 'mine'), true);
+        clock.now += 900;
+        assert.equal((await store.claim(a.id, 'other')).claimed, false, 'renewed: still held');
+        const first = await store.decide(a.id, 'approved', 'alice', 'mine');
+        assert.equal(first.decided, true);
+        // The same decide again (its reply was lost): decided, the record unchanged.
+        clock.now += 50;
+        const again = await store.decide(a.id, 'approved', 'alice', 'mine');
+        assert.equal(again.decided, true);
+        assert.equal(again.approval?.decidedAt, first.approval?.decidedAt);
+        assert.equal((await store.decide(a.id, 'denied', 'bob', 'other')).decided, false);
+        assert.equal(await store.renew(a.id, 'mine'), false, 'decided: nothing to renew');
+        // A claim not renewed lapses at its lease.
+        const b = await opened(store, request(11));
+        assert.equal((await store.claim(b.id, 'x')).claimed, true);
+        clock.now += 1000;
+        assert.equal((await store.claim(b.id, 'y')).claimed, true);
+        assert.equal(await store.renew(b.id, 'x'), false, 'lapsed and taken: x cannot renew');
+      } finally {
+        await store.close();
+      }
+    });
+
     test('deadlines: a pending approval expires, an approved one too; a denial stands for its TTL', async () => {
       const clock = { now: 4_000_000 };
       const store = await make(clock);

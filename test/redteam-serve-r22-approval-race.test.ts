@@ -6,11 +6,18 @@
 // journals hold exactly the one decision in force, on the replica that took it (docs/approvals.md).
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { type GateProcess, startGate } from './helpers/gate-process.js';
+import {
+  approvalRows,
+  decideApproval,
+  holdApproval,
+  startApprovalReplicas,
+  stopApprovalReplicas,
+} from './helpers/approval-replicas.js';
+import type { GateProcess } from './helpers/gate-process.js';
 import { connectMcp, type GateMcp } from './helpers/mcp-client.js';
 import { redisSkip } from './helpers/replica-pair.js';
 import { type RedisServer, redisAvailability, startRedisFor, waitFor } from './store-redis-harness.js';
@@ -28,48 +35,17 @@ describe('an approval raced across two replicas', { skip: redisSkip }, () => {
     const dir = mkdtempSync(join(tmpdir(), 'gate-r22-race-'));
     for (const name of ['a', 'b']) journals.push(join(dir, `${name}.jsonl`));
     gates.push(
-      ...(await Promise.all(
-        ['a', 'b'].map((name, i) =>
-          startGate(
-            [
-              '--store',
-              redis!.url,
-              '--replica',
-              name,
-              '--approver-key-env',
-              'carol=GATE_R22_APPROVER',
-              '--approval-ttl-ms',
-              String(TTL_MS),
-            ],
-            { env: { GATE_R22_APPROVER: APPROVER, GATE_AUDIT_JOURNAL: journals[i]! } },
-          ),
-        ),
-      )),
+      ...(await startApprovalReplicas(redis!.url, APPROVER, journals, ['--approval-ttl-ms', String(TTL_MS)])),
     );
     mcp = await connectMcp(gates[0]!.url);
   });
-  after(async () => {
-    await mcp?.close();
-    await Promise.all(gates.map((g) => g.stop()));
-    await redis?.crash();
-  });
+  after(() => stopApprovalReplicas(mcp, gates, redis));
 
   let n = 0;
   /** A fresh held call on replica a: its approval's id. */
-  const hold = async (): Promise<string> => {
-    const { verdict } = (await mcp.call('gate_adjudicate', {
-      tool: 'Bash',
-      args: JSON.stringify({ command: `rm -rf build-${n++}` }),
-      trace_id: 't-r22-race',
-    })) as { verdict: { detail?: { approval_id?: string } } };
-    assert.ok(verdict.detail?.approval_id, 'the call is held with an approval');
-    return verdict.detail.approval_id;
-  };
+  const hold = () => holdApproval(mcp, String(n++), 't-r22-race');
   const decide = (gate: GateProcess, id: string, how: 'approve' | 'deny') =>
-    fetch(`${gate.url}/v1/gate/approvals/${id}/${how}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${APPROVER}` },
-    });
+    decideApproval(gate, id, how, APPROVER);
   const state = async (id: string) =>
     (
       (await (
@@ -79,15 +55,7 @@ describe('an approval raced across two replicas', { skip: redisSkip }, () => {
       ).json()) as { state: string }
     ).state;
   /** The APPROVAL rows each replica's journal holds for the approval, as their verdicts. */
-  const rows = (id: string): string[][] =>
-    journals.map((path) =>
-      readFileSync(path, 'utf8')
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => JSON.parse(line) as { kind?: string; approval_id?: string; verdict?: string })
-        .filter((r) => r.kind === 'APPROVAL' && r.approval_id === id)
-        .map((r) => String(r.verdict)),
-    );
+  const rows = (id: string) => approvalRows(journals, id);
 
   test('approve and deny at once, and the same decision twice: one outcome, journaled once where it was taken', async () => {
     for (let round = 0; round < 12; round++) {

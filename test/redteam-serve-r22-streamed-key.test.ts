@@ -13,13 +13,11 @@ import { type GateProcess, startGate } from './helpers/gate-process.js';
 import {
   callsInStream,
   type Ev,
-  messageEnd,
-  messageStart,
   parseSse,
   requestFor,
   sseText,
   streamedAnswer,
-  typedEvent,
+  textStream,
   WIRES,
   type Wire,
 } from './helpers/upstream-answers.js';
@@ -41,66 +39,6 @@ const ESCAPED_MARK = 'ESCAPED-FORM-HERE';
 const holdsKey = (text: string) =>
   FORMS.some((f) => text.includes(f)) ||
   text.includes(Buffer.from(PROVIDER_KEY).toString('base64').slice(2, -2));
-
-/** A text answer's event stream in a wire, its text in the given deltas. */
-function textStream(wire: Wire, deltas: string[]): Ev[] {
-  const full = deltas.join('');
-  if (wire === 'chat') {
-    const chunk = (delta: object, finish: string | null = null): Ev => ({
-      data: {
-        id: 'c',
-        object: 'chat.completion.chunk',
-        created: 1,
-        model: 'm',
-        choices: [{ index: 0, delta, finish_reason: finish }],
-      },
-    });
-    return [
-      chunk({ role: 'assistant', content: '' }),
-      ...deltas.map((content) => chunk({ content })),
-      chunk({}, 'stop'),
-      { data: '[DONE]' },
-    ];
-  }
-  if (wire === 'messages')
-    return [
-      messageStart(),
-      typedEvent('content_block_start', { index: 0, content_block: { type: 'text', text: '' } }),
-      ...deltas.map((text) =>
-        typedEvent('content_block_delta', { index: 0, delta: { type: 'text_delta', text } }),
-      ),
-      typedEvent('content_block_stop', { index: 0 }),
-      ...messageEnd('end_turn'),
-    ];
-  const part = { type: 'output_text', text: '', annotations: [] };
-  const item = (status: string, text: string) => ({
-    id: 'msg_1',
-    type: 'message',
-    status,
-    role: 'assistant',
-    content: text ? [{ ...part, text }] : [],
-  });
-  const envelope = {
-    id: 'resp_1',
-    object: 'response',
-    status: 'in_progress',
-    model: 'm',
-    output: [] as object[],
-  };
-  const at = { item_id: 'msg_1', output_index: 0, content_index: 0 };
-  return [
-    typedEvent('response.created', { response: envelope }),
-    typedEvent('response.output_item.added', { output_index: 0, item: item('in_progress', '') }),
-    typedEvent('response.content_part.added', { ...at, part }),
-    ...deltas.map((delta) => typedEvent('response.output_text.delta', { ...at, delta })),
-    typedEvent('response.output_text.done', { ...at, text: full }),
-    typedEvent('response.content_part.done', { ...at, part: { ...part, text: full } }),
-    typedEvent('response.output_item.done', { output_index: 0, item: item('completed', full) }),
-    typedEvent('response.completed', {
-      response: { ...envelope, status: 'completed', output: [item('completed', full)] },
-    }),
-  ];
-}
 
 /** Serves the stream's bytes in writes of `size` bytes, each after a pause: cuts land inside every form. */
 function serveInWrites(events: Ev[], size: number): Responder {

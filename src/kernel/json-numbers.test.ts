@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { growthOf } from '../../test/helpers/work-count.js';
-import { firstUnsafeNumber } from './json-numbers.js';
+import { firstUnsafeNumber, stringifyKeepingNumbers } from './json-numbers.js';
 
 test('integers past 2^53 and numbers past a double are found; spellings JavaScript keeps in value are not', () => {
   assert.equal(firstUnsafeNumber('{"a":12345678901234567890}'), 5);
@@ -37,4 +37,55 @@ test('linear: 64 KiB of digits, of escapes in a string, of small numbers', () =>
     const ratio = growthOf((n) => unit.repeat(Math.ceil(n / unit.length)), firstUnsafeNumber, 65536 / 8);
     assert.ok(ratio < 12, `${JSON.stringify(unit)}: ${ratio}`);
   }
+});
+
+test('an event encoded again keeps every spelling JavaScript cannot carry; what it cannot keep is undefined', () => {
+  const safe = BigInt(Number.MAX_SAFE_INTEGER);
+  const spelling = fc.oneof(
+    fc.bigInt({ min: -4n * safe, max: 1n << 70n }).map(String),
+    fc.constantFrom('1e400', '-1E+400', '1e20', '0.30', '7'),
+  );
+  fc.assert(
+    fc.property(fc.array(spelling, { minLength: 1, maxLength: 6 }), fc.nat(1000), (numbers, index) => {
+      const source = `{"type":"x","index":0,"n":[${numbers.join(',')}],"u":{"v":${numbers[0]}}}`;
+      const value = { ...(JSON.parse(source) as object), index };
+      const out = stringifyKeepingNumbers(source, value);
+      // Two spellings of one double cannot be told apart in the value: refused rather than guessed.
+      const doubles = new Map<number, string>();
+      let ambiguous = false;
+      for (const s of numbers) {
+        const d = Number(s);
+        const exact = Number.isFinite(d) && (!Number.isInteger(d) || Number.isSafeInteger(d));
+        if (!exact && doubles.has(d) && doubles.get(d) !== s) ambiguous = true;
+        if (!exact) doubles.set(d, s);
+      }
+      if (ambiguous) return assert.equal(out, undefined);
+      const kept = (s: string) => (doubles.has(Number(s)) ? s : JSON.stringify(Number(s)));
+      const want = `{"type":"x","index":${index},"n":[${numbers.map(kept).join(',')}],"u":{"v":${kept(numbers[0]!)}}}`;
+      assert.equal(out, want);
+    }),
+    { numRuns: 300 },
+  );
+  // A number the value holds that its source does not spell (another event's) is not guessed.
+  assert.equal(stringifyKeepingNumbers('{"a":1}', { a: 2 ** 60 }), undefined);
+  assert.equal(stringifyKeepingNumbers('{"a":1}', { a: 2 }), '{"a":2}');
+  // A string that looks like the mark stays a string.
+  assert.equal(
+    stringifyKeepingNumbers('{"a":"\\u00011\\u0001"}', { a: '\u00011\u0001' }),
+    '{"a":"\\u00011\\u0001"}',
+  );
+  assert.equal(
+    stringifyKeepingNumbers('{"a":"\\u00011\\u0001","b":1e400}', { a: '\u00011\u0001', b: Infinity }),
+    undefined,
+  );
+});
+
+test('linear: encoding again with kept spellings', () => {
+  const big = '12345678901234567890';
+  const ratio = growthOf(
+    (n) => `[${Array.from({ length: Math.ceil(n / 22) }, () => big).join(',')}]`,
+    (text) => stringifyKeepingNumbers(text, JSON.parse(text)),
+    65536 / 8,
+  );
+  assert.ok(ratio < 12, String(ratio));
 });

@@ -2,12 +2,27 @@
 // provider's reader keeps it exact) or a number past a double's range (made `null` by JSON.stringify).
 // gate forwards a client's own bytes when it changes nothing; a body it rewrites is re-serialised, so such
 // a number would change meaning on the way (docs/wires.md, "Faithfulness").
+import { GateError } from './errors.js';
 
 /**
  * The offset of the first such number in a valid JSON text, or -1. One pass, each character read once
  * (a string skipped to its closing quote, a number token read to its end), so linear in the text.
  */
 export function firstUnsafeNumber(text: string): number {
+  let first = -1;
+  scanUnsafe(text, false, (start) => {
+    first = start;
+    return false;
+  });
+  return first;
+}
+
+/**
+ * Calls `found(start, end)` for each such number of a valid JSON text, in text order, until it answers
+ * false; with `floats`, also each float spelling of an integer past 2^53 (`1e20`). Linear: each character
+ * read once.
+ */
+function scanUnsafe(text: string, floats: boolean, found: (start: number, end: number) => boolean): void {
   const n = text.length;
   for (let i = 0; i < n; i++) {
     const c = text.charCodeAt(i);
@@ -30,8 +45,85 @@ export function firstUnsafeNumber(text: string): number {
         break;
       }
       const value = Number(text.slice(start, i + 1));
-      if (!Number.isFinite(value) || (integer && !Number.isSafeInteger(value))) return start;
+      if (!Number.isFinite(value) || ((integer || floats) && inexact(value))) {
+        if (!found(start, i + 1)) return;
+      }
     }
   }
-  return -1;
+}
+
+/** Whether JSON.stringify would write `v` as other digits than a number it was read from may hold. */
+function inexact(v: unknown): v is number {
+  return typeof v === 'number' && (!Number.isFinite(v) || (Number.isInteger(v) && !Number.isSafeInteger(v)));
+}
+
+/**
+ * Whether a parsed value holds a number its JSON text may spell otherwise than the double gate read: an
+ * integer at or past 2^53 (a longer integer was rounded to one) or a number past a double's range. A float
+ * spelt `1e20` answers true too; callers that must not refuse it confirm on the text (firstUnsafeNumber).
+ * An iterative walk of the value's nodes, each once: the strict read bounded its depth.
+ */
+export function holdsInexactNumber(value: unknown): boolean {
+  const stack = [value];
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (inexact(v)) return true;
+    if (typeof v === 'object' && v !== null) for (const k in v) stack.push((v as Record<string, unknown>)[k]);
+  }
+  return false;
+}
+
+/** A text that may hold such a number: one has sixteen digits or an exponent (else no scan is needed). */
+const MAY_HOLD = /[0-9]{16}|[0-9.][eE]/;
+
+/** An upstream event gate could not encode again keeping such a number: the stream stops (fail closed). */
+export function inexactNumberFault(): GateError {
+  return new GateError(
+    'UPSTREAM_UNREACHABLE',
+    'the upstream stream carried a number gate cannot pass on exactly',
+  );
+}
+
+/** Stands for one kept spelling in the encoding (JSON spells U+0001 `\u0001`; `source` is checked not to). */
+const KEEP = '\u0001';
+const KEPT = /"\\u0001([-+.0-9eE]+)\\u0001"/g;
+
+/**
+ * `value`, read from the JSON texts `sources` and changed, encoded again with each number JavaScript could
+ * not carry (above) spelt as they spelt it; undefined when that cannot be done exactly (two spellings
+ * of one double, one they do not spell, or a source holding the mark), so the caller fails closed.
+ * Linear: one scan of `source`, one encoding, one replace.
+ */
+export function stringifyKeepingNumbers(
+  sources: string | readonly string[],
+  value: unknown,
+): string | undefined {
+  const spelt = new Map<number, string>();
+  let ambiguous = false;
+  for (const source of typeof sources === 'string' ? [sources] : sources) {
+    if (!MAY_HOLD.test(source)) continue;
+    scanUnsafe(source, true, (start, end) => {
+      const spelling = source.slice(start, end);
+      const v = Number(spelling);
+      const had = spelt.get(v);
+      if (had !== undefined && had !== spelling) ambiguous = true;
+      spelt.set(v, spelling);
+      return !ambiguous;
+    });
+    if (ambiguous || (spelt.size > 0 && source.includes('\\u0001'))) return undefined;
+  }
+  // The common event: nothing to keep, one walk to be sure the value holds nothing to lose either.
+  if (spelt.size === 0) return holdsInexactNumber(value) ? undefined : JSON.stringify(value);
+  let lost = false;
+  let marks = 0;
+  const marked = JSON.stringify(value, (_key, v: unknown) => {
+    if (!inexact(v)) return v;
+    const spelling = spelt.get(v);
+    // Not from `sources` (another event's): its digits are not known here.
+    if (spelling === undefined) lost = true;
+    marks++;
+    return `${KEEP}${spelling}${KEEP}`;
+  });
+  if (lost || marked === undefined) return undefined;
+  return marks === 0 ? marked : marked.replace(KEPT, '$1');
 }

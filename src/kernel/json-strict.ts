@@ -254,7 +254,8 @@ function readArray(p: Parser, depth: number): unknown {
   return fail(p, 'unexpected end of JSON');
 }
 
-const ESCAPES: Record<string, string> = {
+/** JSON's one-character escapes (after the backslash) and what they decode to. */
+export const ESCAPES: Readonly<Record<string, string>> = {
   '"': '"',
   '\\': '\\',
   '/': '/',

@@ -59,6 +59,8 @@ test('a queue that cannot answer keeps the call held, witness or not', async () 
     list: () => Promise.reject(new Error('down')),
     claim: () => Promise.reject(new Error('down')),
     release: () => Promise.reject(new Error('down')),
+    renew: () => Promise.reject(new Error('down')),
+    claimLeaseMs: 30_000,
     decide: () => Promise.reject(new Error('down')),
     consume: () => Promise.reject(new Error('down')),
     close: async () => {},

@@ -13,6 +13,48 @@ import type { CallerSignal, WireName } from './types.js';
 export const MAX_WAIT_SECONDS = 60;
 /** How often a long poll re-reads a store other replicas may write (the memory store wakes it at once). */
 const POLL_MS = 250;
+/** How often a journaled decide the store did not answer is sent again. */
+const DECIDE_RETRY_MS = 100;
+
+/**
+ * Keeps an approver's claim while its decision is journaled and put in force: renewed every third of the
+ * lease, so a journal write slower than the lease does not let another approver claim and journal a
+ * second decision. `holds` is whether the claim is known to hold now (renewed within a lease).
+ */
+class ClaimLease {
+  private heldUntil: number;
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(
+    private readonly store: ApprovalStore,
+    private readonly id: string,
+    private readonly claim: string,
+    claimedAt: number,
+  ) {
+    const lease = store.claimLeaseMs;
+    // Counted from before the claim was sent: the store's lease cannot end earlier.
+    this.heldUntil = claimedAt + lease;
+    this.timer = setInterval(() => void this.renew(lease), Math.max(1, Math.floor(lease / 3)));
+    this.timer.unref();
+  }
+
+  holds(): boolean {
+    return Date.now() < this.heldUntil;
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+  }
+
+  private async renew(lease: number): Promise<void> {
+    const sent = Date.now();
+    try {
+      if (await this.store.renew(this.id, this.claim)) this.heldUntil = sent + lease;
+    } catch {
+      // Not renewed: the claim holds until its last lease ends.
+    }
+  }
+}
 
 export interface ApprovalDeskDeps {
   store: ApprovalStore;
@@ -90,6 +132,7 @@ export class ApprovalDesk {
     // Claim, journal, decide: of approvers deciding at once on any replica one claims, and only its
     // decision is journaled; a decision the journal refuses gives the claim back (docs/approvals.md).
     const claim = randomUUID();
+    const claimedAt = Date.now();
     let claimed: Awaited<ReturnType<ApprovalStore['claim']>>;
     try {
       claimed = await this.deps.store.claim(id, claim);
@@ -110,6 +153,7 @@ export class ApprovalDesk {
       );
     }
     const before = claimed.approval;
+    const lease = new ClaimLease(this.deps.store, id, claim, claimedAt);
     try {
       await this.deps.record({
         kind: 'APPROVAL',
@@ -120,14 +164,42 @@ export class ApprovalDesk {
         approvalId: before.id,
       });
     } catch (err) {
+      lease.stop();
       await this.deps.store.release(id, claim).catch(() => {});
       throw err;
     }
-    const after = await this.deps.store.decide(id, decision, approver, claim);
+    let after: Awaited<ReturnType<ApprovalStore['decide']>>;
+    try {
+      after = await this.decideJournaled(id, decision, approver, claim, lease);
+    } finally {
+      lease.stop();
+    }
     if (!after.decided)
       throw new GateError('CONFLICT', `approval ${id} is ${after.approval?.state ?? 'gone'}, not pending`);
     this.wake(id);
     return after.approval;
+  }
+
+  /**
+   * The decide after its row is written: under the claim, sent again while the store does not answer and
+   * the claim is still known to hold (a decide that ran unanswered is found done by the next), so the
+   * decision journaled is the one put in force (docs/approvals.md, "Round 23").
+   */
+  private async decideJournaled(
+    id: string,
+    decision: 'approved' | 'denied',
+    approver: string,
+    claim: string,
+    lease: ClaimLease,
+  ): Promise<Awaited<ReturnType<ApprovalStore['decide']>>> {
+    for (;;) {
+      try {
+        return await this.deps.store.decide(id, decision, approver, claim);
+      } catch (err) {
+        if (!(err instanceof GateError && err.code === 'STORE_UNAVAILABLE') || !lease.holds()) throw err;
+      }
+      await new Promise((r) => setTimeout(r, DECIDE_RETRY_MS));
+    }
   }
 
   /** Waits up to `seconds` for a pending approval to be decided or to expire; answers its state then. */

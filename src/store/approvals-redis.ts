@@ -76,14 +76,27 @@ if redis.call('HGET', KEYS[1], 'cl') == ARGV[1] then redis.call('HDEL', KEYS[1],
 return 1
 `;
 
+/** Extends the claim ARGV[1] to ARGV[2] if it still holds a pending record; 1 if it did. */
+const RENEW_LUA = `
+local h = redis.call('HMGET', KEYS[1], 's', 'cl')
+if h[1] == 'pending' and h[2] == ARGV[1] then
+  redis.call('HSET', KEYS[1], 'cu', ARGV[2])
+  return 1
+end
+return 0
+`;
+
 /**
  * pending -> approved | denied, with a new deadline; {1 or 0, fields...}. Under a claim (ARGV[8]) only
- * while it is the record's; without one, only before the deadline and under no live claim.
+ * while it is the record's, or answered 1 unchanged when that claim already decided it (a retry, kept as
+ * 'dk'); without one, only before the deadline and under no live claim.
  */
 const DECIDE_LUA = `
-local h = redis.call('HMGET', KEYS[1], 's', 'x', 'token', 'tr', 'cl', 'cu')
+local h = redis.call('HMGET', KEYS[1], 's', 'x', 'token', 'tr', 'cl', 'cu', 'dk')
 if not h[1] then return false end
 local now, decided, mine = tonumber(ARGV[1]), 0, false
+if ARGV[8] ~= '' and h[1] ~= 'pending' and h[7] == ARGV[8] then
+  ${flaggedRecord('KEYS[1]', '1')}end
 if ARGV[8] ~= '' then
   mine = h[1] == 'pending' and h[5] == ARGV[8]
 else
@@ -92,6 +105,7 @@ end
 if mine then
   redis.call('HSET', KEYS[1], 's', ARGV[2], 'da', ARGV[1], 'db', ARGV[3], 'x', ARGV[4])
   redis.call('HDEL', KEYS[1], 'cl', 'cu')
+  if ARGV[8] ~= '' then redis.call('HSET', KEYS[1], 'dk', ARGV[8]) end
   redis.call('PEXPIRE', KEYS[1], ARGV[5])
   redis.call('PEXPIRE', ARGV[7] .. 'apt:' .. h[3], ARGV[5])
   redis.call('ZREM', KEYS[2], ARGV[6])
@@ -133,12 +147,14 @@ export class RedisApprovalStore implements ApprovalStore {
     open: new LuaScript(OPEN_LUA, 4),
     claim: new LuaScript(CLAIM_LUA, 1),
     release: new LuaScript(RELEASE_LUA, 1),
+    renew: new LuaScript(RENEW_LUA, 1),
     decide: new LuaScript(DECIDE_LUA, 2),
     consume: new LuaScript(CONSUME_LUA, 1),
   };
   private readonly prefix: string;
   private readonly timing: ApprovalTiming;
   private readonly now: () => number;
+  readonly claimLeaseMs: number;
 
   private constructor(
     private readonly client: Redis,
@@ -147,6 +163,7 @@ export class RedisApprovalStore implements ApprovalStore {
     this.prefix = options.keyPrefix ?? 'gate:';
     this.timing = options.timing ?? APPROVAL_DEFAULTS;
     this.now = options.now ?? Date.now;
+    this.claimLeaseMs = this.timing.claimLeaseMs ?? CLAIM_LEASE_MS;
   }
 
   /** Connects like the state store (no offline queue: a command while Redis is down fails at once). */
@@ -253,7 +270,7 @@ export class RedisApprovalStore implements ApprovalStore {
     const reply = await this.eval(
       this.scripts.claim,
       [this.key('ap:', id)],
-      [String(now), claim, String(now + CLAIM_LEASE_MS)],
+      [String(now), claim, String(now + this.claimLeaseMs)],
     );
     const [flag, approval] = flagged(reply, now);
     if (!approval) return { claimed: false };
@@ -263,14 +280,20 @@ export class RedisApprovalStore implements ApprovalStore {
   async release(id: string, claim: string): Promise<void> {
     // EVAL, not EVALSHA: a release sent behind a claim Redis has not answered yet must run when it
     // resumes, and a NOSCRIPT answered then would come after gate stopped waiting to send the script.
-    const { source, numberOfKeys } = this.scripts.release;
-    await this.run(() => this.client.eval(source, numberOfKeys, this.key('ap:', id), claim));
+    await this.sendEval(this.scripts.release, [this.key('ap:', id)], [claim]);
+  }
+
+  async renew(id: string, claim: string): Promise<boolean> {
+    const until = String(this.now() + this.claimLeaseMs);
+    return Number(await this.sendEval(this.scripts.renew, [this.key('ap:', id)], [claim, until])) === 1;
   }
 
   async decide(id: string, decision: Decided, approver: string, claim?: string): Promise<DecideOutcome> {
     const now = this.now();
     const { ttlMs, retainMs } = this.timing;
-    const reply = await this.eval(
+    // EVAL, as the release: a decide Redis runs only after gate stopped waiting (paused, its script cache
+    // flushed by a restart) still runs; a retry under the same claim then finds it done (docs/approvals.md).
+    const reply = await this.sendEval(
       this.scripts.decide,
       [this.key('ap:', id), this.key('apq')],
       [
@@ -325,6 +348,11 @@ export class RedisApprovalStore implements ApprovalStore {
       if (isReplyError(err) && refusalOf(err) === undefined) throw err;
       throw new GateError('STORE_UNAVAILABLE', 'the Redis approval queue is unreachable');
     }
+  }
+
+  /** EVAL: the script's text, which runs whenever Redis reads it, whatever its script cache holds. */
+  private sendEval(script: LuaScript, keys: string[], args: string[]): Promise<unknown> {
+    return this.run(() => this.client.eval(script.source, script.numberOfKeys, ...keys, ...args));
   }
 
   /** EVALSHA, falling back to EVAL when the server does not have the script (first use, restart). */

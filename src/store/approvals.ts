@@ -77,6 +77,8 @@ export interface ApprovalTiming {
    * neither fills the queue for every other agent nor buries the approver. Default 100.
    */
   maxPendingPerTrace?: number;
+  /** How long a claim holds without renewal (default CLAIM_LEASE_MS; shorter in tests). */
+  claimLeaseMs?: number;
 }
 
 export const APPROVAL_DEFAULTS: ApprovalTiming = {
@@ -92,6 +94,8 @@ export const perTraceBound = (timing: ApprovalTiming): number =>
 
 export interface ApprovalStore {
   readonly kind: 'memory' | 'redis';
+  /** How long a claim holds unless renewed. */
+  readonly claimLeaseMs: number;
   /**
    * The live record for the token (pending, approved or denied), else a new pending one: one record per
    * call however often it is re-proposed. `full` when maxPending are waiting, or the trace's share.
@@ -107,10 +111,13 @@ export interface ApprovalStore {
   claim(id: string, claim: string): Promise<ClaimOutcome>;
   /** Gives a claim back (its decision could not be journaled): the approval is pending again. */
   release(id: string, claim: string): Promise<void>;
+  /** Extends a claim still held (pending, the record's) by a lease from now; false when it is not. */
+  renew(id: string, claim: string): Promise<boolean>;
   /**
    * pending -> approved | denied; `decided` is false (the record unchanged) unless it was pending. Under
-   * `claim`, only while that claim is the record's (its deadline was met when it was claimed); without one,
-   * only before its deadline and while no live claim holds it.
+   * `claim`, only while that claim is the record's (its deadline was met when it was claimed), and true
+   * again for a decide under the claim that already decided it (a retry); without one, only before its
+   * deadline and while no live claim holds it.
    */
   decide(id: string, decision: Decided, approver: string, claim?: string): Promise<DecideOutcome>;
   /** approved -> used, once: the one step that lets a witnessed call through. */
@@ -160,11 +167,16 @@ export class MemoryApprovalStore implements ApprovalStore {
   private readonly byToken = new Map<string, string>();
   /** The live claims by approval id: who claimed it and until when. */
   private readonly claims = new Map<string, { claim: string; until: number }>();
+  /** The claim each decided record was decided under: a retried decide under it is answered decided. */
+  private readonly decidedUnder = new Map<string, string>();
+  readonly claimLeaseMs: number;
 
   constructor(
     private readonly timing: ApprovalTiming = APPROVAL_DEFAULTS,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.claimLeaseMs = timing.claimLeaseMs ?? CLAIM_LEASE_MS;
+  }
 
   async open(request: ApprovalRequest): Promise<OpenOutcome> {
     const now = this.now();
@@ -213,7 +225,7 @@ export class MemoryApprovalStore implements ApprovalStore {
     const held = this.claims.get(id);
     if (stateAt(record, now) !== 'pending' || (held !== undefined && now < held.until))
       return { claimed: false, approval: viewAt(record, now) };
-    this.claims.set(id, { claim, until: now + CLAIM_LEASE_MS });
+    this.claims.set(id, { claim, until: now + this.claimLeaseMs });
     return { claimed: true, approval: viewAt(record, now) };
   }
 
@@ -221,10 +233,19 @@ export class MemoryApprovalStore implements ApprovalStore {
     if (this.claims.get(id)?.claim === claim) this.claims.delete(id);
   }
 
+  async renew(id: string, claim: string): Promise<boolean> {
+    const held = this.claims.get(id);
+    if (held?.claim !== claim || this.byId.get(id)?.state !== 'pending') return false;
+    held.until = this.now() + this.claimLeaseMs;
+    return true;
+  }
+
   async decide(id: string, decision: Decided, approver: string, claim?: string): Promise<DecideOutcome> {
     const now = this.now();
     const record = this.byId.get(id);
     if (!record) return { decided: false };
+    if (claim !== undefined && this.decidedUnder.get(id) === claim)
+      return { decided: true, approval: viewAt(record, now) };
     const held = this.claims.get(id);
     const mine =
       claim === undefined
@@ -232,6 +253,7 @@ export class MemoryApprovalStore implements ApprovalStore {
         : record.state === 'pending' && held?.claim === claim;
     if (!mine) return { decided: false, approval: viewAt(record, now) };
     this.claims.delete(id);
+    if (claim !== undefined) this.decidedUnder.set(id, claim);
     record.state = decision;
     record.decidedAt = now;
     record.decidedBy = approver;
@@ -261,6 +283,7 @@ export class MemoryApprovalStore implements ApprovalStore {
       if (now - settledAt < this.timing.retainMs) continue;
       this.byId.delete(id);
       this.claims.delete(id);
+      this.decidedUnder.delete(id);
       if (this.byToken.get(record.token) === id) this.byToken.delete(record.token);
     }
   }

@@ -1,7 +1,8 @@
 // The provider key (`--api-key-env`) in the forms a reader decodes it from: as it is, percent-encoded,
-// JSON-escaped (`\u0073k-...`, `\/`), base64 and base64url. An upstream that echoes the request (a
-// debugging proxy, an error quoting it) may write it in any of them, and gate must not hand it to the agent
-// (docs/wires.md, "Headers"). Bytes in, spans out: the work is linear in the text for a given key.
+// JSON-escaped (`\u0073k-...`, `\/`, and `\\u0073` in a JSON string inside one), base64 and base64url.
+// An upstream that echoes the request (a debugging proxy, an error quoting it) may write it in any of
+// them, and gate must not hand it to the agent (docs/wires.md, "Headers"). Bytes in, spans out: the work
+// is linear in the text for a given key.
 import { workDone } from '../kernel/screen/work.js';
 
 /** JSON's one-character escapes and what they decode to. */
@@ -35,7 +36,7 @@ export class KeyForms {
   readonly #inKey = new Uint8Array(256);
   /** The bytes some form's text may hold: what a stream's carry-over must keep while the text ends in them. */
   readonly #inForm = new Uint8Array(256);
-  /** The longest raw span a form takes (every byte JSON-escaped: six characters each). */
+  /** The longest raw span a form takes (every byte JSON-escaped twice: seven characters each). */
   readonly longest: number;
 
   constructor(key: string) {
@@ -50,7 +51,7 @@ export class KeyForms {
         this.#cores.push(Buffer.from(core), Buffer.from(core.replaceAll('+', '-').replaceAll('/', '_')));
       }
     }
-    this.longest = 6 * this.#key.length;
+    this.longest = 7 * this.#key.length;
     for (const b of this.#key) this.#inForm[b] = 1;
     for (const core of this.#cores) for (const b of core) this.#inForm[b] = 1;
     // The escapes' own characters: `%`, `\`, what follows a backslash, and hex digits.
@@ -163,7 +164,13 @@ export class KeyForms {
       } else if (c === 0x5c) {
         const next = text[i + 1];
         const one = next === undefined ? undefined : ONE_CHAR_ESCAPES[next];
-        if (one !== undefined) {
+        const twice = next === 0x5c && text[i + 2] === 0x75 && text[i + 3] === 0x30 && text[i + 4] === 0x30;
+        if (twice && hexValue(text[i + 5]) >= 0 && hexValue(text[i + 6]) >= 0) {
+          // `\\u00XX`: a JSON string's escape inside another (a call's arguments as text), which a client
+          // decodes once it parses the arguments.
+          byte = hexValue(text[i + 5]) * 16 + hexValue(text[i + 6]);
+          width = 7;
+        } else if (one !== undefined) {
           byte = one;
           width = 2;
         } else if (next === 0x75 && text[i + 2] === 0x30 && text[i + 3] === 0x30) {

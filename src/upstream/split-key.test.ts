@@ -82,6 +82,80 @@ test('text without the key comes through unchanged, each event the same bytes', 
     assert.equal(guard.data(data, undefined), data);
 });
 
+/** A call's arguments fragment as a chat chunk: the client joins them, then parses the JSON. */
+const argsChunk = (text: string, call = 0) =>
+  JSON.stringify({
+    id: 'c',
+    object: 'chat.completion.chunk',
+    choices: [{ index: 0, delta: { tool_calls: [{ index: call, function: { arguments: text } }] } }],
+  });
+/** Each character of `text` as JSON writes it, or escaped (`\u0073`, `\/`), as `how` picks. */
+const escapedAs = (text: string, how: number[]) =>
+  [...text]
+    .map((c, i) => {
+      const pick = how[i % Math.max(1, how.length)] ?? 0;
+      if (pick === 1) return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+      if (pick === 2) return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0').toUpperCase()}`;
+      return c === '/' && pick === 3 ? '\\/' : c;
+    })
+    .join('');
+
+test("round 23: the key JSON-escaped in a call's arguments and cut anywhere is not whole once the client parses them", () => {
+  const unescaped = fc.string({ maxLength: 10 }).map((t) => t.replace(/[s\\"]/g, '.'));
+  fc.assert(
+    fc.property(
+      unescaped,
+      unescaped,
+      fc.array(fc.nat(3), { minLength: 1, maxLength: 30 }),
+      fc.array(fc.nat(400), { maxLength: 14 }),
+      (before, after, how, at) => {
+        const args = `{"cmd":"${before}${escapedAs(KEY, how)}${after}"}`;
+        const guard = new SplitKeyGuard(KEY);
+        let joinedArgs = '';
+        for (const piece of cut(args, at)) {
+          // Another call's arguments between: a key's start, an escape left open (channels never mix).
+          guard.data(argsChunk(`${KEY.slice(0, 12)}\\u00`, 1), undefined);
+          const out = JSON.parse(guard.data(argsChunk(piece), undefined)) as {
+            choices: { delta: { tool_calls: { function: { arguments: string } }[] } }[];
+          };
+          joinedArgs += out.choices[0]!.delta.tool_calls[0]!.function.arguments;
+        }
+        const parsed = JSON.parse(joinedArgs) as { cmd: string };
+        assert.ok(!parsed.cmd.includes(KEY), joinedArgs);
+        // At most the key's public start (fewer than eight characters) went out before the mark.
+        const mark = parsed.cmd.indexOf(MARK);
+        assert.ok(mark - before.length < 8, joinedArgs);
+        assert.equal(parsed.cmd, `${before}${KEY.slice(0, mark - before.length)}${MARK}${after}`, joinedArgs);
+      },
+    ),
+    { numRuns: 500 },
+  );
+});
+
+test('round 23: text with escapes but no key comes through whole, an escape cut across events too', () => {
+  fc.assert(
+    fc.property(
+      fc.array(fc.constantFrom('a', '\\', '\\u0073', '\\u00', 'u0073', '\\n', 'sk-', '%73', '100%', 'C:\\'), {
+        maxLength: 16,
+      }),
+      fc.array(fc.nat(200), { maxLength: 8 }),
+      (units, at) => {
+        const text = `${units.join('')}.`;
+        const guard = new SplitKeyGuard(KEY);
+        let out = '';
+        for (const piece of cut(text, at)) {
+          const data = JSON.parse(guard.data(chunk(0, piece), undefined)) as {
+            choices: { delta: { content: string } }[];
+          };
+          out += data.choices[0]!.delta.content;
+        }
+        assert.equal(out, text);
+      },
+    ),
+    { numRuns: 400 },
+  );
+});
+
 test('channels are the event type and its indexes: blocks and outputs never mix', () => {
   const guard = new SplitKeyGuard(KEY);
   const delta = (index: number, text: string) =>
@@ -96,7 +170,16 @@ test('channels are the event type and its indexes: blocks and outputs never mix'
 });
 
 test('the guard is linear in the text: near copies of the key, runs of its first character', () => {
-  for (const unit of [`${KEY.slice(0, -1)}x`, 's', 'sk-sk-sk-', `${KEY.slice(0, 8)} `]) {
+  const escaped = escapedAs(KEY.slice(0, -1), [1]);
+  for (const unit of [
+    `${KEY.slice(0, -1)}x`,
+    's',
+    'sk-sk-sk-',
+    `${KEY.slice(0, 8)} `,
+    `${escaped}x`,
+    '\\',
+    '\\u007',
+  ]) {
     assertRepeatLinear(unit, (text) => {
       const guard = new SplitKeyGuard(KEY);
       // One channel, in events of 64 characters.

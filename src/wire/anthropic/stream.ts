@@ -9,7 +9,7 @@
 import type { GateError } from '../../kernel/errors.js';
 import { errorBody } from '../../server/error-body.js';
 import { EventTemplates } from '../shared/event-template.js';
-import { brokenStream, unreadableEvent } from '../shared/faults.js';
+import { brokenStream, encodeEvent, unreadableEvent } from '../shared/faults.js';
 import { hostedName } from '../shared/hosted.js';
 import { isObject, parseArguments } from '../shared/json.js';
 import { verdictNote } from '../shared/notes.js';
@@ -131,7 +131,7 @@ export class MessagesStreamRewriter implements StreamRewriter {
 
   /** Sends a block event under the client-side index (the upstream bytes when the index is unchanged). */
   private async passAs(event: SseEvent, payload: BlockEvent, index: number): Promise<boolean> {
-    const data = payload.index === index ? event.data : JSON.stringify({ ...payload, index });
+    const data = payload.index === index ? event.data : encodeEvent(event.data, { ...payload, index });
     await this.out.send(data, event.event ?? payload.type);
     return true;
   }
@@ -290,7 +290,7 @@ export class MessagesStreamRewriter implements StreamRewriter {
     framed += this.noteBlock();
     let data = event.data;
     if (this.toolsSent === 0 && isObject(payload.delta) && payload.delta.stop_reason === TOOL_STOP_REASON) {
-      data = JSON.stringify({ ...payload, delta: { ...payload.delta, stop_reason: 'end_turn' } });
+      data = encodeEvent(event.data, { ...payload, delta: { ...payload.delta, stop_reason: 'end_turn' } });
     }
     await this.out.write(framed + frameEvent(data, event.event ?? 'message_delta'));
     return true;

@@ -8,7 +8,7 @@
 import type { GateError } from '../../kernel/errors.js';
 import { errorBody } from '../../server/error-body.js';
 import { EventTemplates } from '../shared/event-template.js';
-import { brokenStream, unreadableEvent } from '../shared/faults.js';
+import { brokenStream, encodeEvent, unreadableEvent } from '../shared/faults.js';
 import { isObject } from '../shared/json.js';
 import type { StreamRewriter } from '../shared/pump.js';
 import type { SseEvent } from '../shared/sse-parser.js';
@@ -80,6 +80,8 @@ const reader = new EventTemplates(DELTA_VALUES, isFragment);
 export class ChatStreamRewriter implements StreamRewriter {
   private readonly choices = new Map<number, ChoiceState>();
   private readonly envelope: Record<string, unknown> = { object: 'chat.completion.chunk' };
+  /** The text of the last chunk the envelope was read from: its numbers' spellings. */
+  private envelopeData = '';
   /** A chunk that may be the last one (finish or usage), held so `gate` can ride on it. */
   private tail: ChatChunk | undefined;
   private tailData = '';
@@ -124,12 +126,13 @@ export class ChatStreamRewriter implements StreamRewriter {
       return false;
     }
     mustReadChatChunk(chunk);
+    this.envelopeData = event.data;
     const modified = await this.rewrite(chunk as ChatChunk, parts);
     // Encoded again only when changed and sent: a held fragment's chunk never is (docs/wires.md, "round 19").
     if (modified && isEmpty(chunk as ChatChunk)) {
       // Only tool-call fragments were in it; they are held.
     } else {
-      const data = modified ? JSON.stringify(chunk) : event.data;
+      const data = modified ? encodeEvent(event.data, chunk) : event.data;
       if (isTailLike(chunk as ChatChunk)) {
         this.tail = chunk as ChatChunk;
         this.tailData = data;
@@ -165,13 +168,17 @@ export class ChatStreamRewriter implements StreamRewriter {
 
   /** Completes every call still open, then the last chunk with `gate`, then `[DONE]`. */
   private async finish(): Promise<string> {
-    this.done = true;
     const parts: string[] = [];
     for (const [index, state] of this.choices) await this.closeChoice(index, state, parts);
     const last: ChatChunk = this.tail ?? { ...this.envelope, choices: [] };
-    last.gate = this.verdicts.extension();
+    // Encoded before the stream is done, so a number it cannot keep still ends in the error event.
+    const lastData = encodeEvent([this.tailData, this.envelopeData], {
+      ...last,
+      gate: this.verdicts.extension(),
+    });
+    this.done = true;
     this.tail = undefined;
-    parts.push(frameEvent(JSON.stringify(last)), frameEvent('[DONE]'));
+    parts.push(frameEvent(lastData), frameEvent('[DONE]'));
     return parts.join('');
   }
 
@@ -316,7 +323,7 @@ export class ChatStreamRewriter implements StreamRewriter {
       ...this.envelope,
       choices: [{ index: choice, delta, logprobs: null, finish_reason: null }],
     };
-    return frameEvent(JSON.stringify(chunk));
+    return frameEvent(encodeEvent(this.envelopeData, chunk));
   }
 }
 

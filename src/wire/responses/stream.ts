@@ -9,7 +9,7 @@
 // (fail closed).
 import type { GateError } from '../../kernel/errors.js';
 import { EventTemplates } from '../shared/event-template.js';
-import { brokenStream, unreadableEvent } from '../shared/faults.js';
+import { brokenStream, encodeEvent, unreadableEvent } from '../shared/faults.js';
 import { isObject } from '../shared/json.js';
 import type { StreamRewriter } from '../shared/pump.js';
 import type { SseEvent } from '../shared/sse-parser.js';
@@ -88,6 +88,8 @@ export class ResponsesStreamRewriter implements StreamRewriter {
   private announced = 0;
   /** The last response snapshot, the base of a `response.failed` gate writes itself. */
   private envelope: ResponseObject | undefined;
+  /** The text of the event the envelope was read from: its numbers' spellings. */
+  private envelopeData = '';
   private done = false;
   /** The event being handled, as read and as the upstream wrote it: sent as written when nothing in it changes. */
   private current: { ev: StreamEvent; data: string } | undefined;
@@ -148,6 +150,13 @@ export class ResponsesStreamRewriter implements StreamRewriter {
     this.done = true;
     const gate = this.verdicts.extension();
     // Calls still held were never judged and never sent: nothing partial reaches the client.
+    const plain: StreamEvent = {
+      type: 'error',
+      code: err.code.toLowerCase(),
+      message: err.message,
+      param: null,
+      gate,
+    };
     const ev: StreamEvent = this.envelope
       ? {
           type: 'response.failed',
@@ -159,8 +168,15 @@ export class ResponsesStreamRewriter implements StreamRewriter {
             gate,
           },
         }
-      : { type: 'error', code: err.code.toLowerCase(), message: err.message, param: null, gate };
-    await this.out.write(this.frame(ev));
+      : plain;
+    let framed: string;
+    try {
+      framed = this.frame(ev);
+    } catch {
+      // The envelope or an item holds a number gate cannot spell as the upstream did: the plain error event.
+      framed = this.frame(plain);
+    }
+    await this.out.write(framed);
   }
 
   /**
@@ -169,9 +185,15 @@ export class ResponsesStreamRewriter implements StreamRewriter {
    * encoding it again would only spend time making the same JSON.
    */
   private frame(ev: StreamEvent): string {
-    const seq = this.seq++;
-    if (ev === this.current?.ev && ev.sequence_number === seq) return frameEvent(this.current.data, ev.type);
-    return frameEvent(JSON.stringify({ ...ev, sequence_number: seq }), ev.type);
+    const seq = this.seq;
+    if (ev === this.current?.ev && ev.sequence_number === seq) {
+      this.seq++;
+      return frameEvent(this.current.data, ev.type);
+    }
+    // Numbered only once encoded: an event gate cannot encode leaves no gap before the error event.
+    const data = encodeEvent([this.current?.data ?? '', this.envelopeData], { ...ev, sequence_number: seq });
+    this.seq++;
+    return frameEvent(data, ev.type);
   }
 
   /** The event with the client's output_index: the same object when the index is already the client's. */
@@ -269,6 +291,7 @@ export class ResponsesStreamRewriter implements StreamRewriter {
     const response = ev.response;
     if (!isObject(response)) return this.emit(ev);
     this.envelope = response;
+    this.envelopeData = this.current?.data ?? '';
     await this.verdicts.relayed(response.id);
     // A snapshot lists only what the client was already sent (normally nothing yet).
     if (!Array.isArray(response.output)) return this.emit(ev);

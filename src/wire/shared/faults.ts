@@ -2,6 +2,7 @@
 // Messages name the fault, never request or response bytes; the server renders them in the wire's shape.
 import type { ServerResponse } from 'node:http';
 import { GateError, isGateError } from '../../kernel/errors.js';
+import { inexactNumberFault, stringifyKeepingNumbers } from '../../kernel/json-numbers.js';
 import type { CallerSignal, RequestContext } from '../../server/types.js';
 import type { ModelProvider } from './deps.js';
 import { ClientGone } from './forward.js';
@@ -44,4 +45,14 @@ export function wrongProvider(
     'BAD_REQUEST',
     `${path} is not served: this gateway forwards to a provider "${provider}" upstream, and ${path} needs --provider ${needs} (translation between wires is not supported)`,
   );
+}
+
+/**
+ * An upstream event gate changed, encoded again with the upstream's spelling of every number JavaScript
+ * cannot carry exactly; one it cannot encode so stops the stream (docs/wires.md, "Faithfulness").
+ */
+export function encodeEvent(data: string | readonly string[], value: unknown): string {
+  const text = stringifyKeepingNumbers(data, value);
+  if (text === undefined) throw inexactNumberFault();
+  return text;
 }

@@ -1,5 +1,8 @@
 // Small JSON helpers the wires share: narrowing parsed bodies without `any`.
-import { firstUnsafeNumber } from '../../kernel/json-numbers.js';
+import { firstUnsafeNumber, holdsInexactNumber } from '../../kernel/json-numbers.js';
+
+export { holdsInexactNumber };
+
 import { parseJsonStrict } from '../../kernel/json-strict.js';
 import type { JsonObject } from '../../kernel/types.js';
 
@@ -34,25 +37,6 @@ export function parseArguments(text: string): unknown {
   }
   // The text is read only when the value holds such a number: most arguments hold none.
   return holdsInexactNumber(value) && firstUnsafeNumber(text) >= 0 ? text : value;
-}
-
-/**
- * Whether a parsed value holds a number its JSON text may spell otherwise than the double gate read: an
- * integer at or past 2^53 (a longer integer was rounded to one) or a number past a double's range. A float
- * spelt `1e20` answers true too; callers that must not refuse it confirm on the text (firstUnsafeNumber).
- * An iterative walk of the value's nodes, each once: the strict read bounded its depth.
- */
-export function holdsInexactNumber(value: unknown): boolean {
-  const stack = [value];
-  while (stack.length > 0) {
-    const v = stack.pop();
-    if (typeof v === 'number') {
-      if (!Number.isFinite(v) || (Number.isInteger(v) && !Number.isSafeInteger(v))) return true;
-    } else if (typeof v === 'object' && v !== null) {
-      for (const k in v) stack.push((v as Record<string, unknown>)[k]);
-    }
-  }
-  return false;
 }
 
 /** Narrows repaired arguments for re-serialisation. */

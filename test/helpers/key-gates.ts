@@ -1,0 +1,48 @@
+// Two `gate serve` processes (OpenAI and Anthropic providers) in front of one fake upstream, given a
+// provider key through `--api-key-env`: the setup of the tests that make the upstream echo that key.
+import { after, before } from 'node:test';
+import { type FakeUpstream, startFakeUpstream } from '../fake-upstream.js';
+import { type GateProcess, startGate } from './gate-process.js';
+import { requestFor, type Wire } from './upstream-answers.js';
+
+export interface KeyGates {
+  fake: FakeUpstream;
+  openai: GateProcess;
+  anthropic: GateProcess;
+}
+
+/** Starts the pair before the file's tests and stops it after; the object is filled in then. */
+export function keyGates(envName: string, key: string): KeyGates {
+  const out = {} as KeyGates;
+  before(async () => {
+    out.fake = await startFakeUpstream();
+    const env = { env: { [envName]: key } };
+    const args = (provider: string) => [
+      '--base-url',
+      out.fake.baseUrl,
+      '--provider',
+      provider,
+      '--api-key-env',
+      envName,
+    ];
+    [out.openai, out.anthropic] = await Promise.all([
+      startGate(args('openai'), env),
+      startGate(args('anthropic'), env),
+    ]);
+  });
+  after(async () => {
+    await Promise.all([out.openai?.stop(), out.anthropic?.stop()]);
+    await out.fake?.close();
+  });
+  return out;
+}
+
+/** One plain request of the wire to the gate serving it (no SDK): the answer. */
+export function sendTurn(pair: KeyGates, wire: Wire, stream: boolean): Promise<Response> {
+  const { path, body } = requestFor(wire, stream);
+  return fetch(`${(wire === 'messages' ? pair.anthropic : pair.openai).url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer k', 'x-api-key': 'k' },
+    body: JSON.stringify(body),
+  });
+}
