@@ -61,6 +61,8 @@ test('a Japanese manual that says what the program ignores, or names a setting b
 });
 
 test('the code-name readings stay linear', () => {
-  assertRepeatLinear('bypass the --safe restrictions of debian/rules. ', (t) => injection.scoreView(buildView(t)));
+  assertRepeatLinear('bypass the --safe restrictions of debian/rules. ', (t) =>
+    injection.scoreView(buildView(t)),
+  );
   assertRepeatLinear('ブラウザの accept-encoding 設定を無視し、', (t) => injection.scoreView(buildView(t)));
 });
