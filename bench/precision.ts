@@ -16,7 +16,9 @@
 // python3-kubernetes (round 22);
 // apt-get install --no-install-recommends golang-github-aws-aws-sdk-go-dev librust-tokio-dev librust-hyper-dev
 // librust-clap-dev librust-serde-json-dev librust-regex-dev librust-rand-dev librust-url-dev
-// php-guzzlehttp-guzzle php-symfony-http-client node-axios node-express (round 23).
+// php-guzzlehttp-guzzle php-symfony-http-client node-axios node-express (round 23);
+// apt-get install --no-install-recommends apache2-doc sqlite3-doc debian-reference-en developers-reference
+// maint-guide libmojolicious-perl php-twig python3-sqlalchemy (round 24).
 // Run: npx tsc -p . && node dist/bench/precision.js [--list] [--learned] [--orders] [--planted]
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';

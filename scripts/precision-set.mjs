@@ -630,6 +630,56 @@ SOURCES.push(
   ['php', '/usr/share/php', 200, 23, (p) => /\.(?:php|md|json)$/.test(p), true],
   ['node-deb', '/usr/share/nodejs', 700, 23, (p) => /\.(?:[cm]?js|ts|md|json)$/.test(p), true, 8],
 );
+// Round 24, measured on round 23's screener before any rule of round 23 changed: a pair (`tuning-24`,
+// `held-24`, split by `ROUND_24_SALT`), from material no earlier round drew on, installed for it
+// (apt-get install --no-install-recommends apache2-doc sqlite3-doc debian-reference-en developers-reference
+// maint-guide libmojolicious-perl php-twig python3-sqlalchemy), kinds earlier rounds used little: HTML
+// manuals of servers and databases (Apache's in English and its translations, SQLite's), Debian's own
+// manuals, a Perl web framework (Mojolicious), a PHP template engine (Twig), a Python ORM (SQLAlchemy),
+// and what is installed that no row holds yet (the /usr/share/doc of packages no round took a file from,
+// the Node packages and Rust crates round 23 left).
+const APACHE_DOC = '/usr/share/doc/apache2-doc/manual';
+SOURCES.push(
+  ['html-manual', `${APACHE_DOC}/en`, 240, 24, (p) => p.endsWith('.html'), true],
+  [
+    'html-manual',
+    APACHE_DOC,
+    200,
+    24,
+    (p) => p.endsWith('.html') && !p.startsWith(`${APACHE_DOC}/en/`),
+    true,
+    25,
+  ],
+  ['html-manual', '/usr/share/doc/sqlite3', 500, 24, (p) => /\.(?:html|txt)$/.test(p), true, 150],
+  ['debian-manual', '/usr/share/debian-reference', 40, 24, (p) => /\.en\.(?:html|txt\.gz)$/.test(p), true],
+  ['debian-manual', '/usr/share/developers-reference', 40, 24, (p) => /\.(?:html|txt)$/.test(p), true],
+  ['debian-manual', '/usr/share/doc/maint-guide', 30, 24, (p) => /\.(?:html|txt)$/.test(p), true],
+  ['perl', '/usr/share/perl5', 150, 24, (p) => MOJO.test(p), true],
+  ['php', '/usr/share/php/Twig', 200, 24, (p) => p.endsWith('.php'), true, 60],
+  ['python-pkgs', `${DEB_PY}/sqlalchemy`, 260, 24, (p) => /\.pyi?$/.test(p), true, 60],
+  ['debian-doc', '/usr/share/doc', 400, 24, (p) => !DOC_PACKAGES_24.has(p.split('/')[4]), true, 5],
+  ['node-deb', '/usr/share/nodejs', 300, 24, (p) => /\.(?:[cm]?js|ts|md|json)$/.test(p), true, 4],
+  ['rust-crate', '/usr/share/cargo/registry', 200, 24, (p) => /\.(?:rs|md|toml)$/.test(p), true, 6],
+);
+/** Round 24's split: a salt drawn at random once (openssl rand -hex 8). */
+const ROUND_24_SALT = 'f09acda1569442e4';
+/** Mojolicious's Perl: its modules, the test helper and its templates. */
+const MOJO = /^\/usr\/share\/perl5\/(?:Mojo|Mojolicious|Test\/Mojo)(?:\/|\.pm$)/;
+/** The /usr/share/doc packages any earlier round took a file from, and those round 24 samples by their own rows. */
+const DOC_PACKAGES_24 = new Set([
+  'apache2-doc',
+  'sqlite3',
+  'sqlite3-doc',
+  'maint-guide',
+  ...(existsSync(new URL('../test/corpus/precision-manifest.tsv', import.meta.url))
+    ? readFileSync(new URL('../test/corpus/precision-manifest.tsv', import.meta.url), 'utf8')
+        .split('\n')
+        .filter((l) => !/^(?:tuning|held)-24\t/.test(l))
+        .map((l) => l.split('\t')[4] ?? '')
+        .filter((p) => p.startsWith('/usr/share/doc/'))
+        .map((p) => p.split('/')[4])
+    : []),
+]);
 /** Round 23's split: a salt drawn at random once (openssl rand -hex 8). */
 const ROUND_23_SALT = '5f94eafdf51d413d';
 /** A Go library's text files: sources, module files and test data. */
@@ -742,6 +792,10 @@ export function readText(path) {
 /** The part a path falls in: half tune rules, half are never looked at file by file. */
 export function partOf(path, round = 1) {
   if (round === 18) return 'tuning-18';
+  if (round === 24)
+    return Number.parseInt(sha(`part:${ROUND_24_SALT}:${path}`).slice(0, 2), 16) % 2 === 0
+      ? 'tuning-24'
+      : 'held-24';
   if (round === 23)
     return Number.parseInt(sha(`part:${ROUND_23_SALT}:${path}`).slice(0, 2), 16) % 2 === 0
       ? 'tuning-23'

@@ -91,6 +91,9 @@ export const WEAK_NOUNS: ReadonlySet<string> = new Set([
   // A program's objects as often as a model's: Go's `ctx`, a context manager, warning filters.
   'context',
   'filters',
+  // A server's or a compiler's configuration lines (Apache's `Listen` directive, `#pragma` directives).
+  'directive',
+  'directives',
 ]);
 
 export const PHRASE_SIGNALS: readonly PhraseSignal[] = [

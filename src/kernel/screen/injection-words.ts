@@ -808,6 +808,29 @@ function pointsAtReader(tokens: Token[], q: number): boolean {
   return false;
 }
 
+/** A command-line flag right before a noun, one blank between (`--safe restrictions`). Bounded slice: linear. */
+const FLAG_BEFORE = /(?:^|\s)--?[a-z][a-z0-9-]{0,30}\s$/;
+
+/**
+ * The instruction noun at token `k` is part of a path or a file name (`debian/rules`, `lint_rules`,
+ * `rules.mk`) or qualified by a flag (`--safe restrictions`): a program's thing. Two nouns a slash pairs
+ * (`instructions/rules`) are prose.
+ */
+function codeBound(lower: string, tokens: Token[], k: number): boolean {
+  const t = tokens[k]!;
+  const before = lower.charCodeAt(t.start - 1);
+  const end = t.start + t.word.length;
+  const after = lower.charCodeAt(end);
+  const letter = (c: number) => (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
+  const paired = (u: Token | undefined) =>
+    u !== undefined && Math.abs(u.ordinal - t.ordinal) === 1 && (u.mask & L.INSTR) !== 0;
+  if ((before === 47 || before === 95 || before === 46) && letter(lower.charCodeAt(t.start - 2)))
+    return !paired(tokens[k - 1]);
+  if ((after === 47 || after === 95 || after === 46) && letter(lower.charCodeAt(end + 1)))
+    return !paired(tokens[k + 1]);
+  return FLAG_BEFORE.test(lower.slice(Math.max(0, t.start - 34), t.start));
+}
+
 export function phraseWeight(signal: PhraseSignal, tokens: Token[], i: number, lower: string): number {
   const anchor = tokens[i]!;
   const o = anchor.ordinal;
@@ -824,6 +847,7 @@ export function phraseWeight(signal: PhraseSignal, tokens: Token[], i: number, l
   let prevOrdinal = o;
   let noun = (signal.slots[0]! & L.INSTR) !== 0 ? o : -1;
   let nounWord = noun >= 0 ? anchor.word : '';
+  let nounAt = noun >= 0 ? i : -1;
   for (let s = 1; s < signal.slots.length; s++) {
     const slot = signal.slots[s]!;
     const from = signal.ordered ? prevOrdinal + 1 : o - signal.span;
@@ -837,6 +861,7 @@ export function phraseWeight(signal: PhraseSignal, tokens: Token[], i: number, l
     if ((slot & L.INSTR) !== 0) {
       noun = ord;
       nounWord = tokens[at]!.word;
+      nounAt = at;
     }
     if (slot === L.SYSOBJ && signal.slots[0] === L.REVEAL && authoredObject(lower, tokens, i, at)) return 0;
     // "ignore all connections", "ignore all .a files": `all` before a word no list holds determines a
@@ -886,10 +911,13 @@ export function phraseWeight(signal: PhraseSignal, tokens: Token[], i: number, l
     w *= signal.restraint;
   // "Disregard the previous policy", "the old rules channel": a workplace's rules, unless the
   // sentence speaks to the model or about its prompt.
+  // "your ``debian/rules``", "bypass the --safe restrictions": a noun in a path or after a flag names a
+  // program's file or setting, whoever the sentence speaks to.
   if (
     signal.weakNoun !== undefined &&
-    WEAK_NOUNS.has(nounWord) &&
-    !anyIn(tokens, L.YOU | L.AI | L.SYSOBJ, anchor.sentence, o - 12, hi + 12, i)
+    ((WEAK_NOUNS.has(nounWord) &&
+      !anyIn(tokens, L.YOU | L.AI | L.SYSOBJ, anchor.sentence, o - 12, hi + 12, i)) ||
+      (nounAt >= 0 && codeBound(lower, tokens, nounAt)))
   )
     w *= signal.weakNoun;
   // "Display the system uname command": the qualifier names another noun than the instructions.

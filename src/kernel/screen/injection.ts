@@ -2166,8 +2166,25 @@ const CJK_ADDRESS_AFTER = /の方へ|へ|に告ぐ|에게|께|님|이라면|라�
 const CJK_REQUEST = /请|請|务必|務必|ください|下さい|必ず|하세요|하십시오|주세요|주십시오/;
 const CJK_USER = /用户|用戶|ユーザー|사용자/;
 
-/** After "forget": a past tense, a question or the password (a help page's "忘れた場合", "忘记密码"). */
-const CJK_NOT_AN_ORDER = /^(?:た|ました|ですか|でした|了|密码|密碼)/;
+/**
+ * After "forget" or "ignore": a past tense, a question, the password (a help page's "忘れた場合", "忘记密码"),
+ * or a passive ("この値は無視されます": a manual says what the program ignores).
+ */
+const CJK_NOT_AN_ORDER = /^(?:た|ました|ですか|でした|了|密码|密碼|され|られ)/;
+/** "値を設定します", "設定すると": the setting noun as the verb "to set", kana after it. */
+const CJK_NOUN_AS_VERB = /^(?:し|す|さ|でき)/;
+/** A code name right before a noun, one blank between at most ("accept-encoding 設定", "--safe 規則"). */
+const CJK_CODE_NAME = /(?:[a-z0-9][-_./]+[a-z0-9]|--?[a-z])[a-z0-9._/-]* ?$/;
+
+/** `noun` stands in `near` as a noun of its own: not a verb's stem, not a setting a code name names. */
+function cjkNoun(near: string, noun: string): boolean {
+  for (let at = near.indexOf(noun); at >= 0; at = near.indexOf(noun, at + 1)) {
+    if (CJK_NOUN_AS_VERB.test(near.slice(at + noun.length, at + noun.length + 2))) continue;
+    if (CJK_CODE_NAME.test(near.slice(Math.max(0, at - 32), at))) continue;
+    return true;
+  }
+  return false;
+}
 
 function cjkMatch(lower: string, groups: readonly (readonly string[])[], within: number): boolean {
   const overrides = groups[0] === CJK.OVERRIDE;
@@ -2175,7 +2192,9 @@ function cjkMatch(lower: string, groups: readonly (readonly string[])[], within:
     for (let at = lower.indexOf(first); at >= 0; at = lower.indexOf(first, at + 1)) {
       if (overrides && CJK_NOT_AN_ORDER.test(lower.slice(at + first.length, at + first.length + 3))) continue;
       const near = lower.slice(Math.max(0, at - within), at + first.length + within);
-      if (groups.slice(1).every((g) => g.some((w) => near.includes(w)))) return true;
+      const found = (g: readonly string[]) =>
+        g === CJK.INSTR ? g.some((w) => cjkNoun(near, w)) : g.some((w) => near.includes(w));
+      if (groups.slice(1).every(found)) return true;
     }
   }
   return false;
