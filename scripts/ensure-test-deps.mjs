@@ -1,5 +1,6 @@
 // Provides what `npm test` needs beyond npm before it runs, so the README's test command passes on a
-// fresh machine: redis-server for the fleet tests and chromium for the console's browser test, each
+// fresh machine: redis-server for the fleet tests, chromium for the console's browser test and strace for
+// the approval fault test (it holds a journal write past the claim's lease), each
 // installed from Debian's packages when missing (as root, or through passwordless sudo).
 // Without a way to install them: redis-server is required (GATE_SKIP_REDIS=1 skips those tests
 // instead); chromium is required only under CI or GATE_REQUIRE_BROWSER=1, else its test skips.
@@ -19,6 +20,12 @@ const NEEDS = [
     pkg: 'chromium',
     why: "the console's browser test",
     required: process.env.CI === 'true' || process.env.GATE_REQUIRE_BROWSER === '1',
+  },
+  {
+    bin: 'strace',
+    pkg: 'strace',
+    why: "the approval fault test's held journal write",
+    required: process.env.CI === 'true',
   },
 ];
 
