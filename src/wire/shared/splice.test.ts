@@ -172,7 +172,8 @@ describe('a buffered answer gate did not change goes out as the upstream text, g
         }),
         { numRuns: RUNS },
       );
-      assert.ok(seen.spliced > RUNS / 20 && seen.changed > RUNS / 20, JSON.stringify(seen));
+      // Both branches must be reached; spliced answers are about 5 % of draws, so a share bound flaked (14 of 300).
+      assert.ok(seen.spliced >= Math.min(3, RUNS / 100) && seen.changed > RUNS / 20, JSON.stringify(seen));
     });
   }
 
