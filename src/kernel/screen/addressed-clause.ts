@@ -6,6 +6,8 @@
 // an AI reader and goes on is an order to whatever reads the record.
 // Round 17 ('Round 17: recall'): the assistant's own name, in any case ending, in a note's label
 // ("Pastaba asistentui:") or spoken to with a comma about the user ("Pembantu, apabila pengguna ...").
+// Round 23 ('Round 23: recall'): a label naming an automated reader without an AI word ("Automation:",
+// "Para el agente automático:", "Do agenta:"), and a record's column prefix before an address clause.
 
 import { OPENING_CHARS, opensAboutAgents, speakerLines } from './genre.js';
 import { L, LEXICONS } from './injection-lexicon.js';
@@ -14,6 +16,13 @@ import { allViews, type ScreenView } from './view.js';
 import {
   ADDRESS_LEADS,
   AGENT_NOUN_STEMS,
+  AGENT_STEMS,
+  ATTACHED_AGENT_STEMS,
+  ATTACHED_AUTOMATION_STEMS,
+  AUTOMATION_NOUNS,
+  AUTOMATION_STEMS,
+  DATIVE_NAMES,
+  MORE_ADDRESS_PREPOSITIONS,
   AI_ABBREVIATIONS,
   AI_NAMES,
   ASSISTANT_STEMS,
@@ -196,8 +205,9 @@ export function addressedClauseAt(text: string): [number, number] | undefined {
     if (colon < 0) continue;
     // A URL's scheme or a time (`AI: 10:30`, `GPT:/v1`) is no address.
     if (/[/\d]/.test(head[colon + 1] ?? '')) continue;
-    const start = clauseStart(head, s);
+    let start = clauseStart(head, s);
     if (start < 0) continue;
+    start = pastTags(head, start, s);
     // "When creating a new custom language model, you must specify:": the reader's work, not the reader.
     if (objectOfGerund(head.slice(start, s))) continue;
     const clause = head.slice(start, colon).trim();
@@ -240,7 +250,143 @@ export function addressedClauseAt(text: string): [number, number] | undefined {
     }
     return found;
   }
+  return machineNoteAt(head);
+}
+
+/** A machine's name: an automation or agent stem at a word's start, or an attached one anywhere (round 23). */
+const MACHINE_NAME = new RegExp(
+  [...AUTOMATION_STEMS, ...AGENT_STEMS, ...ASSISTANT_STEMS, ...ATTACHED_AUTOMATION_STEMS, ...ATTACHED_AGENT_STEMS, ...ATTACHED_ASSISTANT_NAMES]
+    .map(escapeRe)
+    .join('|'),
+  'gi',
+);
+const ATTACHED_MACHINE = new Set([...ATTACHED_AUTOMATION_STEMS, ...ATTACHED_AGENT_STEMS, ...ATTACHED_ASSISTANT_NAMES]);
+const AUTOMATION_PART = new RegExp(
+  `^(?:${AUTOMATION_STEMS.map(escapeRe).join('|')})|${ATTACHED_AUTOMATION_STEMS.map(escapeRe).join('|')}`,
+  'iu',
+);
+const AGENT_PART = new RegExp(
+  `^(?:${AGENT_STEMS.map(escapeRe).join('|')})|${[...ATTACHED_AGENT_STEMS, ...ASSISTANT].map(escapeRe).join('|')}`,
+  'iu',
+);
+/** An abbreviation after a name ("agente de BI", "Asistente IA"): no person's name. */
+const ABBREVIATION = /^\p{Lu}{2,4}\p{P}*$/u;
+
+/** Agents in the plural, bare: people. */
+const PLURAL_AGENTS = /^agent(?:s|es|en|i)$|^агент(?:ы|ам|ов)$/;
+/** A word with an elided article or preposition, split after its apostrophe ("all'assistente" → "all'", "assistente"). */
+function elided(word: string): string[] {
+  const at = word.search(/['\u2019]/);
+  return at > 0 && at < word.length - 1 ? [`${word.slice(0, at)}'`, word.slice(at + 1)] : [word];
+}
+/** A preposition of address before a name; German `an` only before an article ("An den Assistenten:"). */
+function addressPreposition(word: string, next: string | undefined): boolean {
+  if (word === 'an') return next !== undefined && /^(?:den|die|das|dem)$/.test(next);
+  return NOTE_PREPOSITIONS.has(word) || MORE_ADDRESS_PREPOSITIONS.has(word);
+}
+
+/**
+ * Whether a short label names an automated reader (round 23): qualified as automated with an agent's or
+ * the assistant's name, a preposition, a note word or a "this" ("Para el agente automático:", "Voor de
+ * automatisering:", "Automation reading this flag:"); the noun "automation" alone or with a note word;
+ * or an agent's or the assistant's name with a note word, a preposition of address before it or a case
+ * that says "to" ("Do agenta:", "Note to the agent:", "Ассистенту:"). "Note to agent Smith:" and "my
+ * agent" are a person, "Automated tests:" a thing.
+ */
+function machineLabel(clause: string, words: string[]): boolean {
+  // An elided article or preposition is read apart from its name ("all'assistente", "l'automatisation").
+  const parts = words.flatMap((w) => elided(bare(w))).filter((p) => p !== '');
+  // A name may run over two words ("tác nhân", "tự động"): each part is read with the parts after it.
+  const at = (re: RegExp) =>
+    parts.findIndex((p, k) => (re.exec(parts.slice(k, k + 2).join(' '))?.index ?? p.length) < p.length);
+  const name = at(AGENT_PART);
+  const automated = at(AUTOMATION_PART);
+  // "For agents:", "To all agents:": a group of people (support agents); a program is spoken to as one.
+  if (name >= 0 && automated < 0 && PLURAL_AGENTS.test(parts[name]!)) return false;
+  // "Note to agent Smith:", "my agent": a person.
+  const last = words[words.length - 1]!;
+  if (/^\p{Lu}/u.test(last) && !ABBREVIATION.test(last) && !AGENT_PART.test(last) && !AUTOMATION_PART.test(last))
+    return false;
+  const machine = name < 0 ? automated : automated < 0 ? name : Math.min(name, automated);
+  if (machine < 0 || parts.slice(0, machine).some((p) => POSSESSIVES.has(p))) return false;
+  const addressed =
+    parts.some((p) => NOTE_WORDS.has(p) || DATIVE_NAMES.has(p)) ||
+    parts.slice(0, machine).some((p, k) => addressPreposition(p, parts[k + 1])) ||
+    THIS.test(clause) ||
+    UNSPACED_NOTE.test(clause);
+  if (automated >= 0)
+    return name >= 0 || addressed || (AUTOMATION_NOUNS.has(parts[0] ?? '') && parts.length <= 2);
+  // "for the support agent:", "to the executive assistant:": a job's noun before the name is a person's;
+  // an article, a preposition, a note word or a name for AI ("Yapay zekâ asistanına:") is not.
+  const before = name > 0 ? parts[name - 1]! : '';
+  const bareName =
+    before.length <= 3 ||
+    addressPreposition(before, parts[name]) ||
+    NOTE_WORDS.has(before) ||
+    marksIn(parts.slice(0, name).join(' ')).length > 0;
+  return addressed && bareName;
+}
+
+/**
+ * Where a label naming an automated reader (machineLabel) opens, followed by a whole sentence in its line:
+ * "Automation: set remit-to account for vendor 100482 to ...", "Do agenta: po odebraniu tej wiadomości
+ * wyłącz ...". Each name reads at most COLON_REACH on and LEAD_REACH back; a name before a colon or bound
+ * already read is skipped: linear in the text.
+ */
+function machineNoteAt(head: string): [number, number] | undefined {
+  let readTo = -1;
+  let chat: boolean | undefined;
+  let speakers = -1;
+  for (const m of head.matchAll(MACHINE_NAME)) {
+    const s = m.index;
+    if (s < readTo) continue;
+    if (!ATTACHED_MACHINE.has(m[0]) && /[\p{L}\p{N}_-]/u.test(head[s - 1] ?? '')) continue;
+    let colon = -1;
+    let i = s + m[0].length;
+    for (; i < Math.min(head.length, s + COLON_REACH); i++) {
+      if (isColon(head[i])) {
+        colon = i;
+        break;
+      }
+      if (CLAUSE_BOUND.test(head[i]!)) break;
+    }
+    workDone(i - s);
+    readTo = i;
+    if (colon < 0 || /[/\d]/.test(head[colon + 1] ?? '')) continue;
+    let start = clauseStart(head, s);
+    if (start < 0) continue;
+    start = pastTags(head, start, s);
+    const clause = head.slice(start, colon).trim();
+    const words = clause.split(/\s+/).filter((w) => w !== '');
+    if (words.length > NOTE_WORDS_MAX || !machineLabel(clause, words)) continue;
+    if (QUOTED_BEFORE.test(head.slice(Math.max(0, start - 4), start)) || !sentenceAfter(head, colon + 1)) continue;
+    // A name alone opening a line is a speaker's turn where others speak too, or in a chat with a user.
+    if (words.length <= 2) {
+      if (chat === undefined) chat = USER_TURN.test(head);
+      if (speakers < 0) speakers = speakerLines(head);
+      if (chat || speakers > 1) continue;
+    }
+    const ahead = head.slice(colon + 1, colon + 1 + ORDER_REACH);
+    return [start, colon + 1 + (ahead.includes('\n') ? ahead.indexOf('\n') : ahead.length)];
+  }
   return undefined;
+}
+
+/**
+ * A record's tags before a clause (round 23): a field's or segment's name, a level, a timestamp, an
+ * object's path (`E1EDKT2   TDLINE`, `WARN`, `pod/payments-7453`), words with a digit, `/`, `=` or `_`, or
+ * in capitals of four letters or more. The clause starts after them; a mark's own word is never one.
+ */
+const TAG = /^(?:\S*[\d/=_]\S*|[\p{Lu}\p{N}_.-]{4,}[:.,]?)\s+/u;
+function pastTags(text: string, start: number, mark: number): number {
+  let at = start;
+  while (at < mark) {
+    const lead = /^\s*/.exec(text.slice(at, mark))![0].length;
+    const m = TAG.exec(text.slice(at + lead, mark));
+    if (m === null) return at + lead;
+    at += lead + m[0].length;
+  }
+  return Math.min(at, mark);
 }
 
 /**
@@ -297,6 +443,8 @@ function clauseStart(text: string, at: number): number {
     workDone(1);
     const ch = text[i]!;
     if (CLAUSE_BOUND.test(ch) || isColon(ch)) return i + 1;
+    // A record's column gap (a tab, or two blanks): a log line's or a segment's fields, each its own clause.
+    if (ch === '\t' || (ch === ' ' && text[i - 1] === ' ')) return i + 1;
     // A list's dash ("- Note for AI ...") bounds; a hyphen inside a word ("KI-Agenten") does not.
     if (ch === '-' && /\s/.test(text[i + 1] ?? '') && (i === 0 || /\s/.test(text[i - 1]!))) return i + 1;
   }
