@@ -375,9 +375,10 @@ function machineNoteAt(head: string): [number, number] | undefined {
 /**
  * A record's tags before a clause (round 23): a field's or segment's name, a level, a timestamp, an
  * object's path (`E1EDKT2   TDLINE`, `WARN`, `pod/payments-7453`), words with a digit, `/`, `=` or `_`, or
- * in capitals of four letters or more. The clause starts after them; a mark's own word is never one.
+ * in capitals of four letters or more; a comment's `//` is markup, no tag. The clause starts after them; a
+ * mark's own word is never one.
  */
-const TAG = /^(?:\S*[\d/=_]\S*|[\p{Lu}\p{N}_.-]{4,}[:.,]?)\s+/u;
+const TAG = /^(?:(?=\S*[\p{L}\p{N}])\S*[\d/=_]\S*|[\p{Lu}\p{N}_.-]{4,}[:.,]?)\s+/u;
 function pastTags(text: string, start: number, mark: number): number {
   let at = start;
   while (at < mark) {
