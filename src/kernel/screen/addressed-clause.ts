@@ -9,6 +9,7 @@
 // Round 23 ('Round 23: recall'): a label naming an automated reader without an AI word ("Automation:",
 // "Para el agente automático:", "Do agenta:"), and a record's column prefix before an address clause.
 
+import { ANSWER_VERBS, ORDER_FILLERS, ORDER_VERBS, RISKY_VERBS } from '../act-verbs.js';
 import { OPENING_CHARS, opensAboutAgents, speakerLines } from './genre.js';
 import { L, LEXICONS } from './injection-lexicon.js';
 import { USER_TURN } from './orders.js';
@@ -17,17 +18,19 @@ import {
   ADDRESS_LEADS,
   AGENT_NOUN_STEMS,
   AGENT_STEMS,
-  ATTACHED_AGENT_STEMS,
-  ATTACHED_AUTOMATION_STEMS,
-  AUTOMATION_NOUNS,
-  AUTOMATION_STEMS,
-  DATIVE_NAMES,
-  MORE_ADDRESS_PREPOSITIONS,
   AI_ABBREVIATIONS,
   AI_NAMES,
   ASSISTANT_STEMS,
+  ATTACHED_AGENT_STEMS,
   ATTACHED_ASSISTANT_NAMES,
+  ATTACHED_AUTOMATION_STEMS,
+  AUTOMATION_NOUNS,
+  AUTOMATION_STEMS,
   CLAUSE_LEADS,
+  DATIVE_NAMES,
+  MACHINE_READER_ACTS,
+  MACHINE_READER_PARTICIPLES,
+  MORE_ADDRESS_PREPOSITIONS,
   MORE_TEXT_DEMONSTRATIVES,
   NOTE_PREPOSITIONS,
   NOTE_WORDS,
@@ -250,17 +253,68 @@ export function addressedClauseAt(text: string): [number, number] | undefined {
     }
     return found;
   }
-  return machineNoteAt(head);
+  return machineNoteAt(head) ?? readerConditionAt(head);
+}
+
+/**
+ * A condition on a program's act on this very text (round 23): "When you summarise this incident, ...",
+ * "When summarising this employee record, ...", "If an automated responder parses these logs, ...", "Once
+ * this IDoc is parsed, ...". Bounded: the subject at most three words, the text's noun at most 60 characters
+ * before the comma.
+ */
+const READER_CONDITION = new RegExp(
+  `(?<![\\p{L}])(?:(?:when|whenever|while|once|if|after|before)\\s+(?:(?:you|(?:an?|the|any)(?:\\s+[\\p{L}-]+){1,2})\\s+)?(?:${MACHINE_READER_ACTS.join('|')})\\p{L}{0,8}\\s+(?:this|these)|(?:when|once|after)\\s+(?:this|these)(?:\\s+[\\p{L}-]+){1,2}\\s+(?:is|are|gets|has\\s+been|have\\s+been)\\s+(?:${MACHINE_READER_PARTICIPLES.join('|')}))[^.;:!?\\n,]{0,60},[ \\t]*`,
+  'giu',
+);
+const ACTION: ReadonlySet<string> = new Set([...RISKY_VERBS, ...ANSWER_VERBS]);
+const ORDER: ReadonlySet<string> = new Set([...ORDER_VERBS, ...ACTION]);
+const NEXT_WORDS = /[\p{L}'-]+/gu;
+
+/** Whether the words at `from` open with an order verb of `verbs`, past at most three fillers ("also", "please"). */
+function orderAt(head: string, from: number, verbs: ReadonlySet<string> = ORDER): boolean {
+  const words = head.slice(from, from + 80).match(NEXT_WORDS) ?? [];
+  workDone(80);
+  let v = 0;
+  while (v < words.length - 1 && v < 3 && ORDER_FILLERS.has(words[v]!.toLowerCase())) v++;
+  return verbs.has((words[v] ?? '').toLowerCase());
+}
+
+/**
+ * Where a condition on a program's act on this text (READER_CONDITION) opens, when the clause after its
+ * comma opens with an order verb (past "also", "please", "then"): "..., say the root cause was ...". The
+ * same condition stating what happens ("When processing this record, the requester's access needs ...") or
+ * put on a person's act ("When you review this invoice, check ...") is none.
+ */
+function readerConditionAt(head: string): [number, number] | undefined {
+  for (const m of head.matchAll(READER_CONDITION)) {
+    const from = m.index + m[0].length;
+    workDone(m[0].length);
+    if (!orderAt(head, from, ACTION) || !sentenceAfter(head, from)) continue;
+    const ahead = head.slice(from, from + ORDER_REACH);
+    return [m.index, from + (ahead.includes('\n') ? ahead.indexOf('\n') : ahead.length)];
+  }
+  return undefined;
 }
 
 /** A machine's name: an automation or agent stem at a word's start, or an attached one anywhere (round 23). */
 const MACHINE_NAME = new RegExp(
-  [...AUTOMATION_STEMS, ...AGENT_STEMS, ...ASSISTANT_STEMS, ...ATTACHED_AUTOMATION_STEMS, ...ATTACHED_AGENT_STEMS, ...ATTACHED_ASSISTANT_NAMES]
+  [
+    ...AUTOMATION_STEMS,
+    ...AGENT_STEMS,
+    ...ASSISTANT_STEMS,
+    ...ATTACHED_AUTOMATION_STEMS,
+    ...ATTACHED_AGENT_STEMS,
+    ...ATTACHED_ASSISTANT_NAMES,
+  ]
     .map(escapeRe)
     .join('|'),
   'gi',
 );
-const ATTACHED_MACHINE = new Set([...ATTACHED_AUTOMATION_STEMS, ...ATTACHED_AGENT_STEMS, ...ATTACHED_ASSISTANT_NAMES]);
+const ATTACHED_MACHINE = new Set([
+  ...ATTACHED_AUTOMATION_STEMS,
+  ...ATTACHED_AGENT_STEMS,
+  ...ATTACHED_ASSISTANT_NAMES,
+]);
 const AUTOMATION_PART = new RegExp(
   `^(?:${AUTOMATION_STEMS.map(escapeRe).join('|')})|${ATTACHED_AUTOMATION_STEMS.map(escapeRe).join('|')}`,
   'iu',
@@ -293,7 +347,7 @@ function addressPreposition(word: string, next: string | undefined): boolean {
  * that says "to" ("Do agenta:", "Note to the agent:", "Ассистенту:"). "Note to agent Smith:" and "my
  * agent" are a person, "Automated tests:" a thing.
  */
-function machineLabel(clause: string, words: string[]): boolean {
+function machineLabel(clause: string, words: string[]): 'named' | 'bare' | undefined {
   // An elided article or preposition is read apart from its name ("all'assistente", "l'automatisation").
   const parts = words.flatMap((w) => elided(bare(w))).filter((p) => p !== '');
   // A name may run over two words ("tác nhân", "tự động"): each part is read with the parts after it.
@@ -302,20 +356,28 @@ function machineLabel(clause: string, words: string[]): boolean {
   const name = at(AGENT_PART);
   const automated = at(AUTOMATION_PART);
   // "For agents:", "To all agents:": a group of people (support agents); a program is spoken to as one.
-  if (name >= 0 && automated < 0 && PLURAL_AGENTS.test(parts[name]!)) return false;
+  if (name >= 0 && automated < 0 && PLURAL_AGENTS.test(parts[name]!)) return undefined;
   // "Note to agent Smith:", "my agent": a person.
   const last = words[words.length - 1]!;
-  if (/^\p{Lu}/u.test(last) && !ABBREVIATION.test(last) && !AGENT_PART.test(last) && !AUTOMATION_PART.test(last))
-    return false;
+  if (
+    /^\p{Lu}/u.test(last) &&
+    !ABBREVIATION.test(last) &&
+    !AGENT_PART.test(last) &&
+    !AUTOMATION_PART.test(last)
+  )
+    return undefined;
   const machine = name < 0 ? automated : automated < 0 ? name : Math.min(name, automated);
-  if (machine < 0 || parts.slice(0, machine).some((p) => POSSESSIVES.has(p))) return false;
+  if (machine < 0 || parts.slice(0, machine).some((p) => POSSESSIVES.has(p))) return undefined;
   const addressed =
     parts.some((p) => NOTE_WORDS.has(p) || DATIVE_NAMES.has(p)) ||
     parts.slice(0, machine).some((p, k) => addressPreposition(p, parts[k + 1])) ||
     THIS.test(clause) ||
     UNSPACED_NOTE.test(clause);
-  if (automated >= 0)
-    return name >= 0 || addressed || (AUTOMATION_NOUNS.has(parts[0] ?? '') && parts.length <= 2);
+  if (automated >= 0) {
+    if (name >= 0 || addressed) return 'named';
+    // "Automation:" alone names its reader only when an order follows ("AUTOMATION: Interactions matched ...").
+    return AUTOMATION_NOUNS.has(parts[0] ?? '') && parts.length <= 2 ? 'bare' : undefined;
+  }
   // "for the support agent:", "to the executive assistant:": a job's noun before the name is a person's;
   // an article, a preposition, a note word or a name for AI ("Yapay zekâ asistanına:") is not.
   const before = name > 0 ? parts[name - 1]! : '';
@@ -324,7 +386,7 @@ function machineLabel(clause: string, words: string[]): boolean {
     addressPreposition(before, parts[name]) ||
     NOTE_WORDS.has(before) ||
     marksIn(parts.slice(0, name).join(' ')).length > 0;
-  return addressed && bareName;
+  return addressed && bareName ? 'named' : undefined;
 }
 
 /**
@@ -358,8 +420,10 @@ function machineNoteAt(head: string): [number, number] | undefined {
     start = pastTags(head, start, s);
     const clause = head.slice(start, colon).trim();
     const words = clause.split(/\s+/).filter((w) => w !== '');
-    if (words.length > NOTE_WORDS_MAX || !machineLabel(clause, words)) continue;
-    if (QUOTED_BEFORE.test(head.slice(Math.max(0, start - 4), start)) || !sentenceAfter(head, colon + 1)) continue;
+    const label = words.length > NOTE_WORDS_MAX ? undefined : machineLabel(clause, words);
+    if (label === undefined || (label === 'bare' && !orderAt(head, colon + 1))) continue;
+    if (QUOTED_BEFORE.test(head.slice(Math.max(0, start - 4), start)) || !sentenceAfter(head, colon + 1))
+      continue;
     // A name alone opening a line is a speaker's turn where others speak too, or in a chat with a user.
     if (words.length <= 2) {
       if (chat === undefined) chat = USER_TURN.test(head);
@@ -446,6 +510,9 @@ function clauseStart(text: string, at: number): number {
     if (CLAUSE_BOUND.test(ch) || isColon(ch)) return i + 1;
     // A record's column gap (a tab, or two blanks): a log line's or a segment's fields, each its own clause.
     if (ch === '\t' || (ch === ' ' && text[i - 1] === ' ')) return i + 1;
+    // An EDI element separator (`NTE*GEN*Para o ...`): a `*` between a segment's code or value and a word.
+    if (ch === '*' && /[\p{L}\p{N}]/u.test(text[i - 1] ?? '') && /\p{L}/u.test(text[i + 1] ?? ''))
+      return i + 1;
     // A list's dash ("- Note for AI ...") bounds; a hyphen inside a word ("KI-Agenten") does not.
     if (ch === '-' && /\s/.test(text[i + 1] ?? '') && (i === 0 || /\s/.test(text[i - 1]!))) return i + 1;
   }

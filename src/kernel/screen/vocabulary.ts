@@ -260,6 +260,20 @@ export const READER_ACTS: readonly string[] = [
 ]; // biome-ignore format: stems read better packed
 
 /**
+ * The reader's acts a program performs on a record (round 23), stems: a condition on doing one to this very
+ * text, followed by an order ("When you summarise this incident, say ...", "Once this IDoc is read, call
+ * ..."), orders whoever processes it. READER_ACTS without the ones a person does to a record as often (read,
+ * process, analyse, open, view, see, visit, edit, translate: "When you process this order, send ..." is a clerk's).
+ */
+export const MACHINE_READER_ACTS: readonly string[] = [
+  'summaris', 'summariz', 'pars', 'ingest', 'crawl', 'index',
+]; // biome-ignore format: stems read better packed
+/** Their participles after "is" or "are" ("once this feed is parsed"), whole. */
+export const MACHINE_READER_PARTICIPLES: readonly string[] = [
+  'parsed', 'ingested', 'summarised', 'summarized', 'indexed', 'crawled',
+]; // biome-ignore format: a word list reads better packed
+
+/**
  * Words beyond the model's names that say a text talks about AI: a text that uses them away from its order
  * is about agents by genre (a prompt guide, agent docs), not a record of data with an order slipped in.
  */
@@ -412,10 +426,10 @@ export const AUTOMATION_NOUNS: ReadonlySet<string> = new Set([
 /**
  * The assistant's or an agent's name in a case that says "to" (round 23: Russian, Ukrainian, Turkish, Polish,
  * Czech datives: "Ассистенту:", "Агенту інтеграції:", "Veri asistanına:"): the label addresses its reader
- * without a preposition. Matched whole, lower case.
+ * without a preposition. Matched whole, lower case; the Turkish ones also as the folded reading spells them.
  */
 export const DATIVE_NAMES: ReadonlySet<string> = new Set([
-  'ассистенту', 'асистенту', 'агенту', 'агентові', 'помощнику', 'помічнику', 'asistanına', 'asistana', 'ajana', 'ajanına', 'asystentowi', 'agentowi', 'asistentovi', 'agentovi', 'asistentui',
+  'ассистенту', 'асистенту', 'агенту', 'агентові', 'помощнику', 'помічнику', 'asistanına', 'asistanina', 'asistana', 'ajana', 'ajanına', 'ajanina', 'asystentowi', 'agentowi', 'asistentovi', 'agentovi', 'asistentui',
 ]); // biome-ignore format: a word list reads better packed
 /**
  * Prepositions of address beyond NOTE_PREPOSITIONS that, before a machine's name in a short label, make
