@@ -370,7 +370,11 @@ function machineLabel(clause: string, words: string[]): 'named' | 'bare' | undef
   if (machine < 0 || parts.slice(0, machine).some((p) => POSSESSIVES.has(p))) return undefined;
   const addressed =
     parts.some((p) => NOTE_WORDS.has(p) || DATIVE_NAMES.has(p)) ||
-    parts.slice(0, machine).some((p, k) => addressPreposition(p, parts[k + 1])) ||
+    // The preposition opens the label, or follows its note word ("Do agenta:", "Note to the agent:"); "scripts
+    // do automatic" is a verb.
+    parts
+      .slice(0, Math.min(machine, 2))
+      .some((p, k) => (k === 0 || NOTE_WORDS.has(parts[0]!)) && addressPreposition(p, parts[k + 1])) ||
     THIS.test(clause) ||
     UNSPACED_NOTE.test(clause);
   if (automated >= 0) {
@@ -414,7 +418,9 @@ function machineNoteAt(head: string): [number, number] | undefined {
     }
     workDone(i - s);
     readTo = i;
-    if (colon < 0 || /[/\d]/.test(head[colon + 1] ?? '')) continue;
+    // A label's colon ends a word: a role's (`:command:`), a URL's or a time's goes on in a Latin letter or
+    // digit (a CJK sentence may follow with no space).
+    if (colon < 0 || /[A-Za-z0-9/]/.test(head[colon + 1] ?? '')) continue;
     let start = clauseStart(head, s);
     if (start < 0) continue;
     start = pastTags(head, start, s);

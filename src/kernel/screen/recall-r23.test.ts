@@ -80,7 +80,8 @@ test('the same order said to people, or under a label naming a thing, is admitte
   );
   assert.deepEqual(
     wrong(false, [
-      // A glossary's definition, an enum's doc, a person with a name, a person's job.
+      // A glossary's definition, an enum's doc, a role's colon after a verb, a person with a name, a person's job.
+      'Included scripts do automatic :command:`cmake_policy` PUSH and POP when they are loaded by the include command.',
       'Glossary\n\nAn agent: a person or program that acts on behalf of another, such as a travel agent.\n',
       'Reason values\n  AUTOMATION: Interactions matched the behavior of an automated agent.\n  UNEXPECTED_ENVIRONMENT: The event originated from an illegitimate environment.\n',
       'Note to agent Smith: please send the signed lease to the landlord before Friday.',
