@@ -185,7 +185,8 @@ export function addressedClauseAt(text: string): [number, number] | undefined {
   // The assistant's names and the AI marks are read apart: a name's clause read first must not hide an
   // AI mark's (each kind skips only the clauses it has read itself, so each stays linear).
   let readToName = -1;
-  for (const [s, e, assistant] of marksIn(head)) {
+  const marks = marksIn(head);
+  for (const [s, e, assistant] of marks) {
     if (s < (assistant ? readToName : readTo)) continue;
     // The assistant's name spoken to with a comma, then an order about the user (not in a chat's turns).
     const vocative = assistant ? vocativeAt(head, s, e) : -1;
@@ -253,7 +254,7 @@ export function addressedClauseAt(text: string): [number, number] | undefined {
     }
     return found;
   }
-  return machineNoteAt(head) ?? readerConditionAt(head);
+  return machineNoteAt(head, marks) ?? readerConditionAt(head);
 }
 
 /**
@@ -263,9 +264,10 @@ export function addressedClauseAt(text: string): [number, number] | undefined {
  * before the comma.
  */
 const READER_CONDITION = new RegExp(
-  `(?<![\\p{L}])(?:(?:when|whenever|while|once|if|after|before)\\s+(?:(?:you|(?:an?|the|any)(?:\\s+[\\p{L}-]+){1,2})\\s+)?(?:${MACHINE_READER_ACTS.join('|')})\\p{L}{0,8}\\s+(?:this|these)|(?:when|once|after)\\s+(?:this|these)(?:\\s+[\\p{L}-]+){1,2}\\s+(?:is|are|gets|has\\s+been|have\\s+been)\\s+(?:${MACHINE_READER_PARTICIPLES.join('|')}))[^.;:!?\\n,]{0,60},[ \\t]*`,
+  `(?:(?:when|whenever|while|once|if|after|before)\\s+(?:(?:you|(?:an?|the|any)(?:\\s+[\\p{L}-]+){1,2})\\s+)?(?:${MACHINE_READER_ACTS.join('|')})\\p{L}{0,8}\\s+(?:this|these)|(?:when|once|after)\\s+(?:this|these)(?:\\s+[\\p{L}-]+){1,2}\\s+(?:is|are|gets|has\\s+been|have\\s+been)\\s+(?:${MACHINE_READER_PARTICIPLES.join('|')}))[^.;:!?\\n,]{0,60},[ \\t]*`,
   'giu',
 );
+const READER_ACT = new RegExp(MACHINE_READER_ACTS.join('|'), 'i');
 const ACTION: ReadonlySet<string> = new Set([...RISKY_VERBS, ...ANSWER_VERBS]);
 const ORDER: ReadonlySet<string> = new Set([...ORDER_VERBS, ...ACTION]);
 const NEXT_WORDS = /[\p{L}'-]+/gu;
@@ -286,7 +288,11 @@ function orderAt(head: string, from: number, verbs: ReadonlySet<string> = ORDER)
  * put on a person's act ("When you review this invoice, check ...") is none.
  */
 function readerConditionAt(head: string): [number, number] | undefined {
+  // Most texts name none of the acts: one caseless search of literals settles them.
+  if (!READER_ACT.test(head)) return undefined;
   for (const m of head.matchAll(READER_CONDITION)) {
+    // The condition's first word starts a word (checked here: a look-behind would be tried at every position).
+    if (/\p{L}/u.test(head[m.index - 1] ?? '')) continue;
     const from = m.index + m[0].length;
     workDone(m[0].length);
     if (!orderAt(head, from, ACTION) || !sentenceAfter(head, from)) continue;
@@ -298,23 +304,12 @@ function readerConditionAt(head: string): [number, number] | undefined {
 
 /** A machine's name: an automation or agent stem at a word's start, or an attached one anywhere (round 23). */
 const MACHINE_NAME = new RegExp(
-  [
-    ...AUTOMATION_STEMS,
-    ...AGENT_STEMS,
-    ...ASSISTANT_STEMS,
-    ...ATTACHED_AUTOMATION_STEMS,
-    ...ATTACHED_AGENT_STEMS,
-    ...ATTACHED_ASSISTANT_NAMES,
-  ]
+  [...AUTOMATION_STEMS, ...AGENT_STEMS, ...ATTACHED_AUTOMATION_STEMS, ...ATTACHED_AGENT_STEMS]
     .map(escapeRe)
     .join('|'),
   'gi',
 );
-const ATTACHED_MACHINE = new Set([
-  ...ATTACHED_AUTOMATION_STEMS,
-  ...ATTACHED_AGENT_STEMS,
-  ...ATTACHED_ASSISTANT_NAMES,
-]);
+const ATTACHED_MACHINE = new Set([...ATTACHED_AUTOMATION_STEMS, ...ATTACHED_AGENT_STEMS]);
 const AUTOMATION_PART = new RegExp(
   `^(?:${AUTOMATION_STEMS.map(escapeRe).join('|')})|${ATTACHED_AUTOMATION_STEMS.map(escapeRe).join('|')}`,
   'iu',
@@ -399,16 +394,21 @@ function machineLabel(clause: string, words: string[]): 'named' | 'bare' | undef
  * wyłącz ...". Each name reads at most COLON_REACH on and LEAD_REACH back; a name before a colon or bound
  * already read is skipped: linear in the text.
  */
-function machineNoteAt(head: string): [number, number] | undefined {
+function machineNoteAt(head: string, marks: Array<[number, number, boolean]>): [number, number] | undefined {
   let readTo = -1;
   let chat: boolean | undefined;
   let speakers = -1;
-  for (const m of head.matchAll(MACHINE_NAME)) {
-    const s = m.index;
+  // The assistant's names are the marks already found (one search of the text for them); the agents' and
+  // automation's names are searched here.
+  const names: Array<[number, number]> = marks.filter((k) => k[2]).map(([s, e]) => [s, e]);
+  for (const m of head.matchAll(MACHINE_NAME))
+    if (ATTACHED_MACHINE.has(m[0]) || !/[\p{L}\p{N}_-]/u.test(head[m.index - 1] ?? ''))
+      names.push([m.index, m.index + m[0].length]);
+  names.sort((a, b) => a[0] - b[0]);
+  for (const [s, e] of names) {
     if (s < readTo) continue;
-    if (!ATTACHED_MACHINE.has(m[0]) && /[\p{L}\p{N}_-]/u.test(head[s - 1] ?? '')) continue;
     let colon = -1;
-    let i = s + m[0].length;
+    let i = e;
     for (; i < Math.min(head.length, s + COLON_REACH); i++) {
       if (isColon(head[i])) {
         colon = i;
