@@ -6,7 +6,10 @@
 // an AI reader and goes on is an order to whatever reads the record.
 // Round 17 ('Round 17: recall'): the assistant's own name, in any case ending, in a note's label
 // ("Pastaba asistentui:") or spoken to with a comma about the user ("Pembantu, apabila pengguna ...").
+// Round 23 ('Round 23: recall'): a label naming an automated reader without an AI word ("Automation:",
+// "Para el agente automático:", "Do agenta:"), and a record's column prefix before an address clause.
 
+import { ANSWER_VERBS, ORDER_FILLERS, ORDER_VERBS, RISKY_VERBS } from '../act-verbs.js';
 import { OPENING_CHARS, opensAboutAgents, speakerLines } from './genre.js';
 import { L, LEXICONS } from './injection-lexicon.js';
 import { USER_TURN } from './orders.js';
@@ -14,11 +17,20 @@ import { allViews, type ScreenView } from './view.js';
 import {
   ADDRESS_LEADS,
   AGENT_NOUN_STEMS,
+  AGENT_STEMS,
   AI_ABBREVIATIONS,
   AI_NAMES,
   ASSISTANT_STEMS,
+  ATTACHED_AGENT_STEMS,
   ATTACHED_ASSISTANT_NAMES,
+  ATTACHED_AUTOMATION_STEMS,
+  AUTOMATION_NOUNS,
+  AUTOMATION_STEMS,
   CLAUSE_LEADS,
+  DATIVE_NAMES,
+  MACHINE_READER_ACTS,
+  MACHINE_READER_PARTICIPLES,
+  MORE_ADDRESS_PREPOSITIONS,
   MORE_TEXT_DEMONSTRATIVES,
   NOTE_PREPOSITIONS,
   NOTE_WORDS,
@@ -173,7 +185,8 @@ export function addressedClauseAt(text: string): [number, number] | undefined {
   // The assistant's names and the AI marks are read apart: a name's clause read first must not hide an
   // AI mark's (each kind skips only the clauses it has read itself, so each stays linear).
   let readToName = -1;
-  for (const [s, e, assistant] of marksIn(head)) {
+  const marks = marksIn(head);
+  for (const [s, e, assistant] of marks) {
     if (s < (assistant ? readToName : readTo)) continue;
     // The assistant's name spoken to with a comma, then an order about the user (not in a chat's turns).
     const vocative = assistant ? vocativeAt(head, s, e) : -1;
@@ -196,8 +209,9 @@ export function addressedClauseAt(text: string): [number, number] | undefined {
     if (colon < 0) continue;
     // A URL's scheme or a time (`AI: 10:30`, `GPT:/v1`) is no address.
     if (/[/\d]/.test(head[colon + 1] ?? '')) continue;
-    const start = clauseStart(head, s);
+    let start = clauseStart(head, s);
     if (start < 0) continue;
+    start = pastTags(head, start, s);
     // "When creating a new custom language model, you must specify:": the reader's work, not the reader.
     if (objectOfGerund(head.slice(start, s))) continue;
     const clause = head.slice(start, colon).trim();
@@ -240,7 +254,210 @@ export function addressedClauseAt(text: string): [number, number] | undefined {
     }
     return found;
   }
+  return machineNoteAt(head, marks) ?? readerConditionAt(head);
+}
+
+/**
+ * A condition on a program's act on this very text (round 23): "When you summarise this incident, ...",
+ * "When summarising this employee record, ...", "If an automated responder parses these logs, ...", "Once
+ * this IDoc is parsed, ...". Bounded: the subject at most three words, the text's noun at most 60 characters
+ * before the comma.
+ */
+const READER_CONDITION = new RegExp(
+  `(?:(?:when|whenever|while|once|if|after|before)\\s+(?:(?:you|(?:an?|the|any)(?:\\s+[\\p{L}-]+){1,2})\\s+)?(?:${MACHINE_READER_ACTS.join('|')})\\p{L}{0,8}\\s+(?:this|these)|(?:when|once|after)\\s+(?:this|these)(?:\\s+[\\p{L}-]+){1,2}\\s+(?:is|are|gets|has\\s+been|have\\s+been)\\s+(?:${MACHINE_READER_PARTICIPLES.join('|')}))[^.;:!?\\n,]{0,60},[ \\t]*`,
+  'giu',
+);
+const READER_ACT = new RegExp(MACHINE_READER_ACTS.join('|'), 'i');
+const ACTION: ReadonlySet<string> = new Set([...RISKY_VERBS, ...ANSWER_VERBS]);
+const ORDER: ReadonlySet<string> = new Set([...ORDER_VERBS, ...ACTION]);
+const NEXT_WORDS = /[\p{L}'-]+/gu;
+
+/** Whether the words at `from` open with an order verb of `verbs`, past at most three fillers ("also", "please"). */
+function orderAt(head: string, from: number, verbs: ReadonlySet<string> = ORDER): boolean {
+  const words = head.slice(from, from + 80).match(NEXT_WORDS) ?? [];
+  workDone(80);
+  let v = 0;
+  while (v < words.length - 1 && v < 3 && ORDER_FILLERS.has(words[v]!.toLowerCase())) v++;
+  return verbs.has((words[v] ?? '').toLowerCase());
+}
+
+/**
+ * Where a condition on a program's act on this text (READER_CONDITION) opens, when the clause after its
+ * comma opens with an order verb (past "also", "please", "then"): "..., say the root cause was ...". The
+ * same condition stating what happens ("When processing this record, the requester's access needs ...") or
+ * put on a person's act ("When you review this invoice, check ...") is none.
+ */
+function readerConditionAt(head: string): [number, number] | undefined {
+  // Most texts name none of the acts: one caseless search of literals settles them.
+  if (!READER_ACT.test(head)) return undefined;
+  for (const m of head.matchAll(READER_CONDITION)) {
+    // The condition's first word starts a word (checked here: a look-behind would be tried at every position).
+    if (/\p{L}/u.test(head[m.index - 1] ?? '')) continue;
+    const from = m.index + m[0].length;
+    workDone(m[0].length);
+    if (!orderAt(head, from, ACTION) || !sentenceAfter(head, from)) continue;
+    const ahead = head.slice(from, from + ORDER_REACH);
+    return [m.index, from + (ahead.includes('\n') ? ahead.indexOf('\n') : ahead.length)];
+  }
   return undefined;
+}
+
+/** A machine's name: an automation or agent stem at a word's start, or an attached one anywhere (round 23). */
+const MACHINE_NAME = new RegExp(
+  [...AUTOMATION_STEMS, ...AGENT_STEMS, ...ATTACHED_AUTOMATION_STEMS, ...ATTACHED_AGENT_STEMS]
+    .map(escapeRe)
+    .join('|'),
+  'gi',
+);
+const ATTACHED_MACHINE = new Set([...ATTACHED_AUTOMATION_STEMS, ...ATTACHED_AGENT_STEMS]);
+const AUTOMATION_PART = new RegExp(
+  `^(?:${AUTOMATION_STEMS.map(escapeRe).join('|')})|${ATTACHED_AUTOMATION_STEMS.map(escapeRe).join('|')}`,
+  'iu',
+);
+const AGENT_PART = new RegExp(
+  `^(?:${AGENT_STEMS.map(escapeRe).join('|')})|${[...ATTACHED_AGENT_STEMS, ...ASSISTANT].map(escapeRe).join('|')}`,
+  'iu',
+);
+/** An abbreviation after a name ("agente de BI", "Asistente IA"): no person's name. */
+const ABBREVIATION = /^\p{Lu}{2,4}\p{P}*$/u;
+
+/** Agents in the plural, bare: people. */
+const PLURAL_AGENTS = /^agent(?:s|es|en|i)$|^агент(?:ы|ам|ов)$/;
+/** A word with an elided article or preposition, split after its apostrophe ("all'assistente" → "all'", "assistente"). */
+function elided(word: string): string[] {
+  const at = word.search(/['\u2019]/);
+  return at > 0 && at < word.length - 1 ? [`${word.slice(0, at)}'`, word.slice(at + 1)] : [word];
+}
+/** A preposition of address before a name; German `an` only before an article ("An den Assistenten:"). */
+function addressPreposition(word: string, next: string | undefined): boolean {
+  if (word === 'an') return next !== undefined && /^(?:den|die|das|dem)$/.test(next);
+  return NOTE_PREPOSITIONS.has(word) || MORE_ADDRESS_PREPOSITIONS.has(word);
+}
+
+/**
+ * Whether a short label names an automated reader (round 23): qualified as automated with an agent's or
+ * the assistant's name, a preposition, a note word or a "this" ("Para el agente automático:", "Voor de
+ * automatisering:", "Automation reading this flag:"); the noun "automation" alone or with a note word;
+ * or an agent's or the assistant's name with a note word, a preposition of address before it or a case
+ * that says "to" ("Do agenta:", "Note to the agent:", "Ассистенту:"). "Note to agent Smith:" and "my
+ * agent" are a person, "Automated tests:" a thing.
+ */
+function machineLabel(clause: string, words: string[]): 'named' | 'bare' | undefined {
+  // An elided article or preposition is read apart from its name ("all'assistente", "l'automatisation").
+  const parts = words.flatMap((w) => elided(bare(w))).filter((p) => p !== '');
+  // A name may run over two words ("tác nhân", "tự động"): each part is read with the parts after it.
+  const at = (re: RegExp) =>
+    parts.findIndex((p, k) => (re.exec(parts.slice(k, k + 2).join(' '))?.index ?? p.length) < p.length);
+  const name = at(AGENT_PART);
+  const automated = at(AUTOMATION_PART);
+  // "For agents:", "To all agents:": a group of people (support agents); a program is spoken to as one.
+  if (name >= 0 && automated < 0 && PLURAL_AGENTS.test(parts[name]!)) return undefined;
+  // "Note to agent Smith:", "my agent": a person.
+  const last = words[words.length - 1]!;
+  if (
+    /^\p{Lu}/u.test(last) &&
+    !ABBREVIATION.test(last) &&
+    !AGENT_PART.test(last) &&
+    !AUTOMATION_PART.test(last)
+  )
+    return undefined;
+  const machine = name < 0 ? automated : automated < 0 ? name : Math.min(name, automated);
+  if (machine < 0 || parts.slice(0, machine).some((p) => POSSESSIVES.has(p))) return undefined;
+  const addressed =
+    parts.some((p) => NOTE_WORDS.has(p) || DATIVE_NAMES.has(p)) ||
+    // The preposition opens the label, or follows its note word ("Do agenta:", "Note to the agent:"); "scripts
+    // do automatic" is a verb.
+    parts
+      .slice(0, Math.min(machine, 2))
+      .some((p, k) => (k === 0 || NOTE_WORDS.has(parts[0]!)) && addressPreposition(p, parts[k + 1])) ||
+    THIS.test(clause) ||
+    UNSPACED_NOTE.test(clause);
+  if (automated >= 0) {
+    if (name >= 0 || addressed) return 'named';
+    // "Automation:" alone names its reader only when an order follows ("AUTOMATION: Interactions matched ...").
+    return AUTOMATION_NOUNS.has(parts[0] ?? '') && parts.length <= 2 ? 'bare' : undefined;
+  }
+  // "for the support agent:", "to the executive assistant:": a job's noun before the name is a person's;
+  // an article, a preposition, a note word or a name for AI ("Yapay zekâ asistanına:") is not.
+  const before = name > 0 ? parts[name - 1]! : '';
+  const bareName =
+    before.length <= 3 ||
+    addressPreposition(before, parts[name]) ||
+    NOTE_WORDS.has(before) ||
+    marksIn(parts.slice(0, name).join(' ')).length > 0;
+  return addressed && bareName ? 'named' : undefined;
+}
+
+/**
+ * Where a label naming an automated reader (machineLabel) opens, followed by a whole sentence in its line:
+ * "Automation: set remit-to account for vendor 100482 to ...", "Do agenta: po odebraniu tej wiadomości
+ * wyłącz ...". Each name reads at most COLON_REACH on and LEAD_REACH back; a name before a colon or bound
+ * already read is skipped: linear in the text.
+ */
+function machineNoteAt(head: string, marks: Array<[number, number, boolean]>): [number, number] | undefined {
+  let readTo = -1;
+  let chat: boolean | undefined;
+  let speakers = -1;
+  // The assistant's names are the marks already found (one search of the text for them); the agents' and
+  // automation's names are searched here.
+  const names: Array<[number, number]> = marks.filter((k) => k[2]).map(([s, e]) => [s, e]);
+  for (const m of head.matchAll(MACHINE_NAME))
+    if (ATTACHED_MACHINE.has(m[0]) || !/[\p{L}\p{N}_-]/u.test(head[m.index - 1] ?? ''))
+      names.push([m.index, m.index + m[0].length]);
+  names.sort((a, b) => a[0] - b[0]);
+  for (const [s, e] of names) {
+    if (s < readTo) continue;
+    let colon = -1;
+    let i = e;
+    for (; i < Math.min(head.length, s + COLON_REACH); i++) {
+      if (isColon(head[i])) {
+        colon = i;
+        break;
+      }
+      if (CLAUSE_BOUND.test(head[i]!)) break;
+    }
+    workDone(i - s);
+    readTo = i;
+    // A label's colon ends a word: a role's (`:command:`), a URL's or a time's goes on in a Latin letter or
+    // digit (a CJK sentence may follow with no space).
+    if (colon < 0 || /[A-Za-z0-9/]/.test(head[colon + 1] ?? '')) continue;
+    let start = clauseStart(head, s);
+    if (start < 0) continue;
+    start = pastTags(head, start, s);
+    const clause = head.slice(start, colon).trim();
+    const words = clause.split(/\s+/).filter((w) => w !== '');
+    const label = words.length > NOTE_WORDS_MAX ? undefined : machineLabel(clause, words);
+    if (label === undefined || (label === 'bare' && !orderAt(head, colon + 1))) continue;
+    if (QUOTED_BEFORE.test(head.slice(Math.max(0, start - 4), start)) || !sentenceAfter(head, colon + 1))
+      continue;
+    // A name alone opening a line is a speaker's turn where others speak too, or in a chat with a user.
+    if (words.length <= 2) {
+      if (chat === undefined) chat = USER_TURN.test(head);
+      if (speakers < 0) speakers = speakerLines(head);
+      if (chat || speakers > 1) continue;
+    }
+    const ahead = head.slice(colon + 1, colon + 1 + ORDER_REACH);
+    return [start, colon + 1 + (ahead.includes('\n') ? ahead.indexOf('\n') : ahead.length)];
+  }
+  return undefined;
+}
+
+/**
+ * A record's tags before a clause (round 23): a field's or segment's name, a level, a timestamp, an
+ * object's path (`E1EDKT2   TDLINE`, `WARN`, `pod/payments-7453`), words with a digit, `/`, `=` or `_`, or
+ * in capitals of four letters or more; a comment's `//` is markup, no tag. The clause starts after them; a
+ * mark's own word is never one.
+ */
+const TAG = /^(?:(?=\S*[\p{L}\p{N}])\S*[\d/=_]\S*|[\p{Lu}\p{N}_.-]{4,}[:.,]?)\s+/u;
+function pastTags(text: string, start: number, mark: number): number {
+  let at = start;
+  while (at < mark) {
+    const lead = /^\s*/.exec(text.slice(at, mark))![0].length;
+    const m = TAG.exec(text.slice(at + lead, mark));
+    if (m === null) return at + lead;
+    at += lead + m[0].length;
+  }
+  return Math.min(at, mark);
 }
 
 /**
@@ -297,6 +514,11 @@ function clauseStart(text: string, at: number): number {
     workDone(1);
     const ch = text[i]!;
     if (CLAUSE_BOUND.test(ch) || isColon(ch)) return i + 1;
+    // A record's column gap (a tab, or two blanks): a log line's or a segment's fields, each its own clause.
+    if (ch === '\t' || (ch === ' ' && text[i - 1] === ' ')) return i + 1;
+    // An EDI element separator (`NTE*GEN*Para o ...`): a `*` between a segment's code or value and a word.
+    if (ch === '*' && /[\p{L}\p{N}]/u.test(text[i - 1] ?? '') && /\p{L}/u.test(text[i + 1] ?? ''))
+      return i + 1;
     // A list's dash ("- Note for AI ...") bounds; a hyphen inside a word ("KI-Agenten") does not.
     if (ch === '-' && /\s/.test(text[i + 1] ?? '') && (i === 0 || /\s/.test(text[i - 1]!))) return i + 1;
   }

@@ -260,6 +260,20 @@ export const READER_ACTS: readonly string[] = [
 ]; // biome-ignore format: stems read better packed
 
 /**
+ * The reader's acts a program performs on a record (round 23), stems: a condition on doing one to this very
+ * text, followed by an order ("When you summarise this incident, say ...", "Once this IDoc is read, call
+ * ..."), orders whoever processes it. READER_ACTS without the ones a person does to a record as often (read,
+ * process, analyse, open, view, see, visit, edit, translate: "When you process this order, send ..." is a clerk's).
+ */
+export const MACHINE_READER_ACTS: readonly string[] = [
+  'summaris', 'summariz', 'pars', 'ingest', 'crawl', 'index',
+]; // biome-ignore format: stems read better packed
+/** Their participles after "is" or "are" ("once this feed is parsed"), whole. */
+export const MACHINE_READER_PARTICIPLES: readonly string[] = [
+  'parsed', 'ingested', 'summarised', 'summarized', 'indexed', 'crawled',
+]; // biome-ignore format: a word list reads better packed
+
+/**
  * Words beyond the model's names that say a text talks about AI: a text that uses them away from its order
  * is about agents by genre (a prompt guide, agent docs), not a record of data with an order slipped in.
  */
@@ -383,6 +397,48 @@ export const NOTE_WORDS: ReadonlySet<string> = new Set([
  */
 export const NOTE_PREPOSITIONS: ReadonlySet<string> = new Set([
   'for', 'to', 'para', 'pour', 'für', 'pre', 'pro', 'dla', 'za', 'untuk', 'kwa', 'till', 'voor', 'per', 'dành', 'cho', 'для', 'до', 'προς', 'για',
+]); // biome-ignore format: a word list reads better packed
+/**
+ * Words that name a reader as automated, as a word's start (round 23: "Automation:", "Para el agente
+ * automático:", "Gửi tác nhân tự động:", "Kwa wakala wa kiotomatiki:"); a label naming its reader so is
+ * spoken to a program. Lower case.
+ */
+export const AUTOMATION_STEMS: readonly string[] = ['automat', 'автомат', 'otomat', 'kiotomatiki', 'tự động'];
+/** The same in scripts that attach an article or write no spaces ("לסוכן האוטומטי", "自動対応エージェントへ"): matched anywhere. */
+export const ATTACHED_AUTOMATION_STEMS: readonly string[] = [
+  'אוטומט', 'الآلي', 'التلقائي', 'الأتمتة', 'خودکار', 'स्वचालित', '自動', '自动', '자동',
+]; // biome-ignore format: a word list reads better packed
+/**
+ * An agent's name as a word's start (round 23): as often a person's job (a travel, support or estate agent),
+ * so it marks an address to a program only qualified as automated, or beside a note word or a preposition of
+ * address before it ("Do agenta:", "Note to the agent:"). Lower case.
+ */
+export const AGENT_STEMS: readonly string[] = ['agent', 'агент', 'wakala', 'tác nhân', 'ajan'];
+/** The same matched anywhere (scripts that attach a preposition or write no spaces). */
+export const ATTACHED_AGENT_STEMS: readonly string[] = ['סוכן', 'エージェント', '에이전트', '智能体'];
+/**
+ * The noun "automation" (round 23): alone, or with a note word, a label of it names the program that reads
+ * the record ("Automation:", "Automation notice:"); "Automated tests:" names a thing. Matched whole, lower case.
+ */
+export const AUTOMATION_NOUNS: ReadonlySet<string> = new Set([
+  'automation', 'automatisering', 'automatisation', 'automatisierung', 'automatización', 'automação', 'automazione', 'automatyzacja', 'automatyzacji', 'автоматизация', 'автоматизации', 'автоматизація', 'автоматизації', 'otomasyon', 'otomasyona', 'otomatisasi',
+]); // biome-ignore format: a word list reads better packed
+/**
+ * The assistant's or an agent's name in a case that says "to" (round 23: Russian, Ukrainian, Turkish, Polish,
+ * Czech datives: "Ассистенту:", "Агенту інтеграції:", "Veri asistanına:"): the label addresses its reader
+ * without a preposition. Matched whole, lower case; the Turkish ones also as the folded reading spells them.
+ */
+export const DATIVE_NAMES: ReadonlySet<string> = new Set([
+  'ассистенту', 'асистенту', 'агенту', 'агентові', 'помощнику', 'помічнику', 'asistanına', 'asistanina', 'asistana', 'ajana', 'ajanına', 'ajanina', 'asystentowi', 'agentowi', 'asistentovi', 'agentovi', 'asistentui',
+]); // biome-ignore format: a word list reads better packed
+/**
+ * Prepositions of address beyond NOTE_PREPOSITIONS that, before a machine's name in a short label, make
+ * it a note to that reader (round 23: "Ao agente de BI:", "All'assistente:", "إلى المساعد الذكي:"; German
+ * `an` only before an article: "An den Assistenten:"); an elided article is read apart from its name, its
+ * apostrophe kept. Matched whole, lower case.
+ */
+export const MORE_ADDRESS_PREPOSITIONS: ReadonlySet<string> = new Set([
+  'ao', 'à', 'au', 'aux', 'al', "all'", 'alla', 'allo', 'agli', 'do', 'к', 'gửi', 'kepada', 'إلى', 'aan',
 ]); // biome-ignore format: a word list reads better packed
 /**
  * People a line's label addresses ("Records staff:", "Reviewers:", "All employees:"): what follows is said to
