@@ -9,7 +9,17 @@ import { innerNames, LEGAL_FORMS, leadingNames, optionKey, tokenStems } from './
 import { valuePieceKeys } from './pieces.js';
 import { romanized } from './romanized.js';
 import { type SettingClass, settingKey, settingOf, statedSettingKey } from './settings.js';
-import { dayOfDateKey, STATED_AMOUNT, STATED_DAY, statedTargetKey, targetClass } from './stated.js';
+import {
+  dayOfDateKey,
+  SIZES_PARTY,
+  STATED_AMOUNT,
+  STATED_DAY,
+  STATED_PARTY,
+  STATED_TIME,
+  statedTargetKey,
+  targetClass,
+  timesIn,
+} from './stated.js';
 import {
   DETAIL_KINDS,
   decidedLookalikeKeys,
@@ -699,8 +709,12 @@ export function judgeStatedDetails(
 ): ProvenanceFinding {
   const days = ledger.givenByUser([STATED_DAY]);
   const amounts = ledger.givenByUser([STATED_AMOUNT]);
-  if (!days && !amounts) return { kind: 'clear' };
+  const times = ledger.givenByUser([STATED_TIME]);
+  const parties = ledger.givenByUser([STATED_PARTY]);
+  if (!days && !amounts && !times && !parties) return { kind: 'clear' };
   for (const a of args) {
+    const f = (times || parties) && judgeStatedTimeOrParty(a, ledger, times, parties);
+    if (f) return f;
     for (const v of detailsIn(a.text, true)) {
       const own = v.kind === 'date' ? dayOfDateKey(v.keys[0]!) : v.keys[0]!;
       if (own === undefined || !(v.kind === 'date' ? days : amounts) || ledger.givenByUser([own])) continue;
@@ -714,6 +728,36 @@ export function judgeStatedDetails(
   }
   return { kind: 'clear' };
 }
+
+/**
+ * A time of day or a party's size the user stated (round 23: "Friday at 7pm", "a table for two"), that
+ * the argument changes to one a result ordered ("please book 21:30 directly", "reserve for 8"). Only an
+ * ordered one: a calendar's listing names times that an event's computed end may repeat.
+ */
+function judgeStatedTimeOrParty(
+  a: DecidingArgument,
+  ledger: TraceProvenance,
+  times: boolean,
+  parties: boolean,
+): ProvenanceFinding | undefined {
+  const keys = times ? timesIn(a.text).map((t) => t.key) : [];
+  const heads = parties && SIZES_PARTY.test(a.name.slice(a.name.lastIndexOf('.') + 1)) && WHOLE_COUNT.exec(a.text);
+  if (heads) keys.push(`party:${Number(heads[1])}`);
+  for (const k of keys) {
+    if (ledger.givenByUser([k])) continue;
+    const origin = ledger.originOf([k]);
+    if (origin.kind === 'untrusted' && origin.instructed)
+      return {
+        kind: 'untrusted',
+        arg: a.name,
+        value: k.startsWith('time:') ? 'time' : 'party size',
+        source: origin.source,
+        restated: true,
+      };
+  }
+  return undefined;
+}
+const WHOLE_COUNT = /^\s*(\d{1,3})\s*$/;
 
 /**
  * A destination the user's turn fixed (an address, a host, an account or phone number), replaced: the
