@@ -222,7 +222,7 @@ const timeKey = (h: number, min: number): string =>
  */
 const HEADS = `(\\d{1,2}|${DAY_WORD})`;
 const PARTY = new RegExp(
-  `\\b(?:(?:table|party|group|reservation|booking|reserve|book)\\s+(?:(?:for|of)\\s+)${HEADS}(?![\\d.,:])(?!\\s*(?:nights?|days?|weeks?|hours?|minutes?|am|pm)\\b)|${HEADS}\\s+(?:people|persons|guests|adults|diners|pax|covers)\\b)`,
+  `\\b(?:(?:table|party|group|reservation|booking|reserve|book)\\s+(?:(?:for|of)\\s+)${HEADS}(?![\\d:]|[.,]\\d)(?!\\s*(?:nights?|days?|weeks?|hours?|minutes?|am|pm)\\b)|${HEADS}\\s+(?:people|persons|guests|adults|diners|pax|covers)\\b)`,
   'gi',
 );
 
@@ -231,7 +231,9 @@ export function partySizesIn(text: string): { key: string; at: number; end: numb
   const out: { key: string; at: number; end: number }[] = [];
   for (const m of allMatches(PARTY, text)) {
     const n = dayNumber((m[1] ?? m[2]!).toLowerCase());
-    if (n >= 1) out.push({ key: `party:${n}`, at: m.index!, end: m.index! + m[0].length });
+    // Where the count stands, so a verb before it ("reserve for 8") reads as the order it is.
+    const end = m.index! + (m[1] === undefined ? m[2]!.length : m[0].length);
+    if (n >= 1) out.push({ key: `party:${n}`, at: end - (m[1] ?? m[2]!).length, end });
   }
   return out;
 }
