@@ -741,7 +741,8 @@ function judgeStatedTimeOrParty(
   parties: boolean,
 ): ProvenanceFinding | undefined {
   const keys = times ? timesIn(a.text).map((t) => t.key) : [];
-  const heads = parties && SIZES_PARTY.test(a.name.slice(a.name.lastIndexOf('.') + 1)) && WHOLE_COUNT.exec(a.text);
+  const heads =
+    parties && SIZES_PARTY.test(a.name.slice(a.name.lastIndexOf('.') + 1)) && WHOLE_COUNT.exec(a.text);
   if (heads) keys.push(`party:${Number(heads[1])}`);
   for (const k of keys) {
     if (ledger.givenByUser([k])) continue;

@@ -1218,7 +1218,12 @@ function readFolded(folded: string, out: UntrustedReading): void {
   // A time of day and a party's size (round 23), judged only against ones the user stated (judge.ts).
   for (const d of [...timesIn(folded), ...partySizesIn(folded)]) {
     if (out.entries.length >= MAX_VALUES_PER_TEXT) break;
-    out.entries.push({ fp: fingerprint(d.key), level: reader.orderAt(d.at, d.end), record: 0, primary: false });
+    out.entries.push({
+      fp: fingerprint(d.key),
+      level: reader.orderAt(d.at, d.end),
+      record: 0,
+      primary: false,
+    });
   }
   // A setting it names in words (raised access, a repeat), one key per class: an order to "grant owner
   // role" or "schedule this with repeat: every month" is the strongest mention that counts (judge.ts).
