@@ -34,6 +34,7 @@ import {
   STATED_AMOUNT,
   STATED_DAY,
   statedKeys,
+  tiersIn,
   timesIn,
 } from './stated.js';
 import {
@@ -1215,8 +1216,8 @@ function readFolded(folded: string, out: UntrustedReading): void {
     const level = reader.orderAt(d.at, d.end);
     for (const k of d.keys) out.entries.push({ fp: fingerprint(k), level, record: 0, primary: false });
   }
-  // A time of day and a party's size (round 23), judged only against ones the user stated (judge.ts).
-  for (const d of [...timesIn(folded), ...partySizesIn(folded)]) {
+  // A time of day, a party's size and a class (round 23), judged only against ones the user stated (judge.ts).
+  for (const d of [...timesIn(folded), ...partySizesIn(folded), ...tiersIn(folded)]) {
     if (out.entries.length >= MAX_VALUES_PER_TEXT) break;
     out.entries.push({
       fp: fingerprint(d.key),

@@ -15,6 +15,7 @@ export const STATED_AMOUNT = '\u0000stated:amount';
 /** Marker keys (trusted, round 23) that say the user's turn stated a time of day, or a party's size. */
 export const STATED_TIME = '\u0000stated:time';
 export const STATED_PARTY = '\u0000stated:party';
+export const STATED_TIER = '\u0000stated:tier';
 
 /**
  * The class of destination a value names, where the user's own turn may fix one (round 17): an address,
@@ -242,6 +243,25 @@ export function partySizesIn(text: string): { key: string; at: number; end: numb
 export const SIZES_PARTY = /(?:party|guest|people|persons|pax|covers|diners|adults|headcount)/i;
 
 /**
+ * A class that prices the same act differently (round 23): a rented car's, a room's, a seat's. Words
+ * that name nothing else in a booking ("first", "standard", "business" do) and one key each.
+ */
+const TIER =
+  /\b(economy|compact|intermediate|mid-?size|full-?size|premium|luxury|suv|minivan|convertible|deluxe|suite)\b/gi;
+
+/** The classes a text names, as `tier:` keys, with where each stands. */
+export function tiersIn(text: string): { key: string; at: number; end: number }[] {
+  return allMatches(TIER, text).map((m) => ({
+    key: `tier:${m[1]!.toLowerCase().replace('-', '')}`,
+    at: m.index!,
+    end: m.index! + m[0].length,
+  }));
+}
+
+/** An argument that picks such a class (`car_class`, `car_type`, `category`, `room_type`, `cabin`). */
+export const PICKS_TIER = /(?:class|type|category|tier|grade|cabin|room)/i;
+
+/**
  * The trusted keys a user's turn adds for what it states: its days and amounts, and a marker for each;
  * the settings it asks for or fixes (settings.ts); a marker per class of destination it gives; its names
  * without their case endings.
@@ -253,7 +273,10 @@ export function statedKeys(text: string): string[] {
   const values = findValues(text);
   const times = timesIn(text).map((t) => t.key);
   const parties = partySizesIn(text).map((p) => p.key);
+  const tiers = tiersIn(text).map((t) => t.key);
   return [
+    ...tiers,
+    ...(tiers.length > 0 ? [STATED_TIER] : []),
     ...times,
     ...parties,
     ...(times.length > 0 ? [STATED_TIME] : []),

@@ -25,9 +25,10 @@ export type ValueKind =
   | 'repo'
   | 'grant'
   | 'setting'
-  // A time of day and a party's size (round 23): only claims name them; no reader finds them as values.
+  // A time of day, a party's size, a class (round 23): only claims name them; no reader finds them as values.
   | 'time'
-  | 'party size';
+  | 'party size'
+  | 'class';
 
 /**
  * Details of an act rather than its destination (a date, an amount): followed so that a detail a result
