@@ -1,33 +1,18 @@
-// Round 23: a time of day or a party's size the user stated, changed by a result's order ("please book
-// 21:30 directly", "reserve for 8"), holds the sink (stated.ts, judge.ts). Each fails on the base.
+// Round 23: a time of day, a party's size or a class the user stated, changed by a result's order ("please
+// book 21:30 directly", "reserve for 8", "book class luxury"), holds the sink (stated.ts, judge.ts).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { assertRepeatLinear } from '../../../test/helpers/work-count.js';
-import { judge, policyOf } from '../ladder/testing.js';
+import { judge, readThenSinks } from '../ladder/testing.js';
 import { TraceProvenance } from './ledger.js';
 import { partySizesIn, tiersIn, timesIn } from './stated.js';
 
-const policy = policyOf({
-  version: 'gate-policy/v1.2',
-  allow: [
-    'get_restaurant_reviews',
-    'reserve_restaurant',
-    'create_calendar_event',
-    'list_events',
-    'get_car_rentals',
-    'reserve_car',
-  ],
-  sources: { get_restaurant_reviews: 'untrusted', list_events: 'untrusted', get_car_rentals: 'untrusted' },
-  sinks: [
-    {
-      tools: ['reserve_restaurant', 'create_calendar_event', 'reserve_car'],
-      args: ['restaurant', 'title', 'company'],
-      values: 'instructed',
-      on_untrusted: 'hold',
-      confirm: 'when_held',
-    },
-  ],
+// Which tool a result came from is the ledger's note (verdict's `source`); the sinks are what is judged.
+const policy = readThenSinks({
+  reserve_restaurant: ['restaurant'],
+  create_calendar_event: ['title'],
+  reserve_car: ['company'],
 });
 const runs = { numRuns: Number(process.env.GATE_FUZZ_RUNS ?? 100) };
 const verdict = (
