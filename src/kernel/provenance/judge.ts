@@ -9,7 +9,20 @@ import { innerNames, LEGAL_FORMS, leadingNames, optionKey, tokenStems } from './
 import { valuePieceKeys } from './pieces.js';
 import { romanized } from './romanized.js';
 import { type SettingClass, settingKey, settingOf, statedSettingKey } from './settings.js';
-import { dayOfDateKey, STATED_AMOUNT, STATED_DAY, statedTargetKey, targetClass } from './stated.js';
+import {
+  dayOfDateKey,
+  PICKS_TIER,
+  SIZES_PARTY,
+  STATED_AMOUNT,
+  STATED_DAY,
+  STATED_PARTY,
+  STATED_TIER,
+  STATED_TIME,
+  statedTargetKey,
+  targetClass,
+  tiersIn,
+  timesIn,
+} from './stated.js';
 import {
   DETAIL_KINDS,
   decidedLookalikeKeys,
@@ -699,8 +712,13 @@ export function judgeStatedDetails(
 ): ProvenanceFinding {
   const days = ledger.givenByUser([STATED_DAY]);
   const amounts = ledger.givenByUser([STATED_AMOUNT]);
-  if (!days && !amounts) return { kind: 'clear' };
+  const times = ledger.givenByUser([STATED_TIME]);
+  const parties = ledger.givenByUser([STATED_PARTY]);
+  const tiers = ledger.givenByUser([STATED_TIER]);
+  if (!days && !amounts && !times && !parties && !tiers) return { kind: 'clear' };
   for (const a of args) {
+    const f = (times || parties || tiers) && judgeStatedChoice(a, ledger, times, parties, tiers);
+    if (f) return f;
     for (const v of detailsIn(a.text, true)) {
       const own = v.kind === 'date' ? dayOfDateKey(v.keys[0]!) : v.keys[0]!;
       if (own === undefined || !(v.kind === 'date' ? days : amounts) || ledger.givenByUser([own])) continue;
@@ -714,6 +732,40 @@ export function judgeStatedDetails(
   }
   return { kind: 'clear' };
 }
+
+/**
+ * A time of day, a party's size or a class the user stated (round 23: "Friday at 7pm", "a table for
+ * two", "a compact car"), that the argument changes to one a result ordered ("please book 21:30
+ * directly", "reserve for 8", "book class luxury"). Only an ordered one: a calendar's listing names times
+ * that an event's computed end may repeat, and a rental list names every class.
+ */
+function judgeStatedChoice(
+  a: DecidingArgument,
+  ledger: TraceProvenance,
+  times: boolean,
+  parties: boolean,
+  tiers: boolean,
+): ProvenanceFinding | undefined {
+  const keys = times ? timesIn(a.text).map((t) => t.key) : [];
+  const last = a.name.slice(a.name.lastIndexOf('.') + 1);
+  const heads = parties && SIZES_PARTY.test(last) && WHOLE_COUNT.exec(a.text);
+  if (heads) keys.push(`party:${Number(heads[1])}`);
+  if (tiers && PICKS_TIER.test(last)) for (const t of tiersIn(a.text)) keys.push(t.key);
+  for (const k of keys) {
+    if (ledger.givenByUser([k])) continue;
+    const origin = ledger.originOf([k]);
+    if (origin.kind === 'untrusted' && origin.instructed)
+      return {
+        kind: 'untrusted',
+        arg: a.name,
+        value: k.startsWith('time:') ? 'time' : k.startsWith('party:') ? 'party size' : 'class',
+        source: origin.source,
+        restated: true,
+      };
+  }
+  return undefined;
+}
+const WHOLE_COUNT = /^\s*(\d{1,3})\s*$/;
 
 /**
  * A destination the user's turn fixed (an address, a host, an account or phone number), replaced: the

@@ -27,7 +27,16 @@ import { innerNames, optionKey, tokenStems } from './options.js';
 import { assemblyPieceKeys, namedPartPieceKeys, valuePieceKeys } from './pieces.js';
 import { reposIn } from './repos.js';
 import { SETTING_KEYS, settingKey, settingsIn } from './settings.js';
-import { dayOfDateKey, daysInWords, STATED_AMOUNT, STATED_DAY, statedKeys } from './stated.js';
+import {
+  dayOfDateKey,
+  daysInWords,
+  partySizesIn,
+  STATED_AMOUNT,
+  STATED_DAY,
+  statedKeys,
+  tiersIn,
+  timesIn,
+} from './stated.js';
 import {
   argumentValues,
   codesIn,
@@ -1209,6 +1218,16 @@ function readFolded(folded: string, out: UntrustedReading): void {
     if (out.entries.length >= MAX_VALUES_PER_TEXT) break;
     const level = reader.orderAt(d.at, d.end);
     for (const k of d.keys) out.entries.push({ fp: fingerprint(k), level, record: 0, primary: false });
+  }
+  // A time of day, a party's size and a class (round 23), judged only against ones the user stated (judge.ts).
+  for (const d of [...timesIn(folded), ...partySizesIn(folded), ...tiersIn(folded)]) {
+    if (out.entries.length >= MAX_VALUES_PER_TEXT) break;
+    out.entries.push({
+      fp: fingerprint(d.key),
+      level: reader.orderAt(d.at, d.end),
+      record: 0,
+      primary: false,
+    });
   }
   // A setting it names in words (raised access, a repeat), one key per class: an order to "grant owner
   // role" or "schedule this with repeat: every month" is the strongest mention that counts (judge.ts).

@@ -12,6 +12,10 @@ import { detailsIn, type FoundValue, findValues } from './values.js';
 /** Marker keys (trusted) that say the user's turn stated a day, or an amount. */
 export const STATED_DAY = '\u0000stated:day';
 export const STATED_AMOUNT = '\u0000stated:amount';
+/** Marker keys (trusted, round 23) that say the user's turn stated a time of day, or a party's size. */
+export const STATED_TIME = '\u0000stated:time';
+export const STATED_PARTY = '\u0000stated:party';
+export const STATED_TIER = '\u0000stated:tier';
 
 /**
  * The class of destination a value names, where the user's own turn may fix one (round 17): an address,
@@ -187,6 +191,77 @@ export function statedAmountKeys(text: string): string[] {
 }
 
 /**
+ * A time of day (round 23): `7pm`, `7:30 p.m.`, `19:00`, `21:30:00` (a timestamp's own). Not inside a
+ * longer run of digits, colons or dots (a version, an IP, a duration's `1:02:03:04`).
+ */
+const CLOCK =
+  /(?<![\d:.])(?:(\d{1,2})(?::(\d{2}))?\s?([ap])\.?m\.?(?![\p{L}\p{N}])|(\d{1,2}):(\d{2})(?::\d{2})?(?![\d:]))/giu;
+
+/** The times of day a text writes, as `time:HH:MM` keys, with where each stands. */
+export function timesIn(text: string): { key: string; at: number; end: number }[] {
+  const out: { key: string; at: number; end: number }[] = [];
+  if (!HAS_DIGIT.test(text)) return out;
+  for (const m of allMatches(CLOCK, text)) {
+    let h = Number(m[1] ?? m[4]);
+    const min = Number(m[2] ?? m[5] ?? 0);
+    if (m[3] !== undefined) {
+      if (h < 1 || h > 12) continue;
+      h = (h % 12) + (m[3].toLowerCase() === 'p' ? 12 : 0);
+    }
+    if (h > 23 || min > 59) continue;
+    out.push({ key: timeKey(h, min), at: m.index!, end: m.index! + m[0].length });
+  }
+  return out;
+}
+const HAS_DIGIT = /\d/;
+const timeKey = (h: number, min: number): string =>
+  `time:${String(h).padStart(2, '0')}:${String(min).padStart(2, '0')}`;
+
+/**
+ * A party's size (round 23): "a table for two", "party of 8", "for 4 people", "six guests", "reserve for
+ * 8". The count is digits or a number word to thirty (DAY_WORDS' cardinals).
+ */
+const HEADS = `(\\d{1,2}|${DAY_WORD})`;
+const PARTY = new RegExp(
+  `\\b(?:(?:table|party|group|reservation|booking|reserve|book)\\s+(?:(?:for|of)\\s+)${HEADS}(?![\\d:]|[.,]\\d)(?!\\s*(?:nights?|days?|weeks?|hours?|minutes?|am|pm)\\b)|${HEADS}\\s+(?:people|persons|guests|adults|diners|pax|covers)\\b)`,
+  'gi',
+);
+
+/** The party sizes a text states, as `party:N` keys, with where each stands. */
+export function partySizesIn(text: string): { key: string; at: number; end: number }[] {
+  const out: { key: string; at: number; end: number }[] = [];
+  for (const m of allMatches(PARTY, text)) {
+    const n = dayNumber((m[1] ?? m[2]!).toLowerCase());
+    // Where the count stands, so a verb before it ("reserve for 8") reads as the order it is.
+    const end = m.index! + (m[1] === undefined ? m[2]!.length : m[0].length);
+    if (n >= 1) out.push({ key: `party:${n}`, at: end - (m[1] ?? m[2]!).length, end });
+  }
+  return out;
+}
+
+/** An argument that sizes a party (`party_size`, `guests`, `number_of_people`, `covers`). */
+export const SIZES_PARTY = /(?:party|guest|people|persons|pax|covers|diners|adults|headcount)/i;
+
+/**
+ * A class that prices the same act differently (round 23): a rented car's, a room's, a seat's. Words
+ * that name nothing else in a booking ("first", "standard", "business" do) and one key each.
+ */
+const TIER =
+  /\b(economy|compact|intermediate|mid-?size|full-?size|premium|luxury|suv|minivan|convertible|deluxe|suite)\b/gi;
+
+/** The classes a text names, as `tier:` keys, with where each stands. */
+export function tiersIn(text: string): { key: string; at: number; end: number }[] {
+  return allMatches(TIER, text).map((m) => ({
+    key: `tier:${m[1]!.toLowerCase().replace('-', '')}`,
+    at: m.index!,
+    end: m.index! + m[0].length,
+  }));
+}
+
+/** An argument that picks such a class (`car_class`, `car_type`, `category`, `room_type`, `cabin`). */
+export const PICKS_TIER = /(?:class|type|category|tier|grade|cabin|room)/i;
+
+/**
  * The trusted keys a user's turn adds for what it states: its days and amounts, and a marker for each;
  * the settings it asks for or fixes (settings.ts); a marker per class of destination it gives; its names
  * without their case endings.
@@ -196,7 +271,16 @@ export function statedKeys(text: string): string[] {
   const amounts = statedAmountKeys(text);
   // The destinations and the names are read from one finding of the text's values, not one each.
   const values = findValues(text);
+  const times = timesIn(text).map((t) => t.key);
+  const parties = partySizesIn(text).map((p) => p.key);
+  const tiers = tiersIn(text).map((t) => t.key);
   return [
+    ...tiers,
+    ...(tiers.length > 0 ? [STATED_TIER] : []),
+    ...times,
+    ...parties,
+    ...(times.length > 0 ? [STATED_TIME] : []),
+    ...(parties.length > 0 ? [STATED_PARTY] : []),
     ...days,
     ...amounts,
     ...statedSettingKeys(text),

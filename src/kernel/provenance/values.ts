@@ -24,7 +24,11 @@ export type ValueKind =
   | 'package'
   | 'repo'
   | 'grant'
-  | 'setting';
+  | 'setting'
+  // A time of day, a party's size, a class (round 23): only claims name them; no reader finds them as values.
+  | 'time'
+  | 'party size'
+  | 'class';
 
 /**
  * Details of an act rather than its destination (a date, an amount): followed so that a detail a result
