@@ -5,6 +5,7 @@
 // (docs/floor.md, "What the floor reads and assumes"). One vocabulary, one reading per program.
 
 import { strictUtf16le } from '../strict-decoders.js';
+import { namesWholeHome, TREE_CARRIERS } from './egress-vocabulary.js';
 
 /** Which of a program's arguments are command lines, given its words (words[0] is its name). */
 type Extract = (words: readonly string[]) => string[];
@@ -1513,6 +1514,69 @@ const EXTRACTS = new Map<string, Extract>([
   ['mawk', codeScripts([], true)],
   ['nawk', codeScripts([], true)],
 ]);
+
+/** The line a home directory archived or sent whole is read as (round 23: `home-sent`). */
+export const HOME_SENT_MARK = 'gate-home-sent';
+/** Carriers whose last operand is where the tree goes (`rsync -a SRC h:x`): a home there is written, not sent. */
+const DESTINATION_LAST: ReadonlySet<string> = new Set([
+  'rsync',
+  'scp',
+  'rclone',
+  's3cmd',
+  'azcopy',
+  'mc',
+  'gsutil',
+  'aws',
+  'gcloud',
+  'docker',
+  'podman',
+  'kubectl',
+]);
+/**
+ * A home directory (or `/`) among the trees a carrier packs or sends (egress-vocabulary.ts TREE_CARRIERS):
+ * `tar czf - ~`, `zip -r - $HOME`, `rsync -a ~/ h:x`, `tar -C ~ -cf - .`, lftp's `mirror -R ~ /x`.
+ * Operands only (an option's own value is not a tree), the destination of a copy left out.
+ */
+function homeSent(words: readonly string[]): string[] {
+  const name = words[0]?.slice(words[0].lastIndexOf('/') + 1).toLowerCase() ?? '';
+  let from = 1;
+  let last = DESTINATION_LAST.has(name);
+  if (name === 'lftp') {
+    // lftp commands (lftpScripts): `mirror -R LOCAL REMOTE` and `put`/`mput` send local files.
+    const verb = words[1];
+    last = verb === 'mirror' && words.some((w) => w === '-R' || w === '--reverse');
+    if (!last && verb !== 'put' && verb !== 'mput') return [];
+    from = 2;
+  }
+  const tar = TARS.has(name);
+  let dirHome = false;
+  let dot = false;
+  let found = -1;
+  let operands = 0;
+  for (let i = from; i < words.length; i++) {
+    const w = words[i] as string;
+    // tar's `-C DIR`/`--directory=DIR`: `.` after it is DIR itself.
+    if (tar && (w === '-C' || w === '--directory')) {
+      dirHome ||= namesWholeHome(words[i + 1] ?? '');
+      i++;
+      continue;
+    }
+    if (tar && w.startsWith('--directory=')) dirHome ||= namesWholeHome(w.slice(12));
+    if (w.startsWith('-')) continue;
+    operands++;
+    // A home that is the last operand of a copy is its destination: kept to the end to be told.
+    if (namesWholeHome(w)) found = operands;
+    dot ||= w === '.' || w === './' || w === '*';
+    if (found > 0 && found < operands) break;
+  }
+  const sent = found > 0 && !(last && found === operands);
+  return sent || (dirHome && dot) ? [HOME_SENT_MARK] : [];
+}
+const TARS: ReadonlySet<string> = new Set(['tar', 'bsdtar', 'gtar']);
+for (const carrier of TREE_CARRIERS) {
+  const own = EXTRACTS.get(carrier);
+  EXTRACTS.set(carrier, own === undefined ? homeSent : (w) => [...own(w), ...homeSent(w)]);
+}
 
 /** The programs takesCommandLine names (for a reader that folds the question into its own name table). */
 /** hyperfine's options that take a value (its operands are the commands it times). */
