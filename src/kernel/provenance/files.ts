@@ -9,6 +9,7 @@ import { CREDENTIAL_PATH, SENDS_FILE } from '../ladder/credential-paths.js';
 import { factsOf } from '../ladder/text-memo.js';
 import { compiledRegex } from '../policy/arg-rule.js';
 import { isPathKey } from '../policy/paths.js';
+import { scan as scanSecret } from '../screen/secrets.js';
 
 /** A file known by its last path segment, lower case: `./.bootstrap-url`, `/repo/.Bootstrap-URL` are one. */
 export const WROTE_PREFIX = 'wrote:';
@@ -828,11 +829,21 @@ export function credentialFilesWritten(
   const out: string[] = [];
   const cred = compiledRegex(CREDENTIAL_PATH);
   for (const raw of argumentTexts) {
-    const args = marked !== undefined || cred.test(raw) ? argumentObject(raw) : undefined;
+    // Round 23: a credential value in the call itself (a pasted key a `Write` puts in `k.txt`, `echo
+    // 'ghp_..' > k`), found by the screener's secret rules: every file the call writes holds it.
+    const held = scanSecret(raw) !== undefined;
+    const args = held || marked !== undefined || cred.test(raw) ? argumentObject(raw) : undefined;
     if (args === undefined) continue;
-    for (const [k, v] of Object.entries(args))
-      if (typeof v === 'string' && SHELL_KEYS.has(k.toLowerCase()))
+    for (const [k, v] of Object.entries(args)) {
+      if (typeof v !== 'string') continue;
+      if (SHELL_KEYS.has(k.toLowerCase())) {
         out.push(...credentialWrittenFiles(v, marked));
+        if (held) for (const w of shellWrittenFiles(v)) out.push(w === ANY_WRITTEN ? UNNAMED_WRITTEN : w);
+      } else if (held && isPathKey(k)) {
+        const key = fileKey(v);
+        if (key !== undefined) out.push(key);
+      }
+    }
   }
   return out;
 }
