@@ -753,7 +753,7 @@ export function literalCommand(words: readonly string[]): string | undefined {
   // The common command word (`git`, `ls`, `python3`) is its own lower-case name with nothing to expand:
   // one lookup answers what literalCommandName asks of it (reserved, wrapper, handing on a script).
   // `pwsh.exe` is named `pwsh`, `python3.11` is `python3` (commandName): not their own names.
-  if (isBareName(first) && !first.endsWith('.exe') && !isVersioned(first)) {
+  if (isBareName(first) && !first.endsWith('.exe') && !isVersioned(first) && !IMPLEMENTATIONS.has(first)) {
     kind = kindOf(first);
     if (kind & (K_RESERVED | K_WRAPPER | K_SCRIPT)) return undefined;
     name = first;
@@ -1028,7 +1028,7 @@ export function commandName(word: string): string {
   // `powershell.exe -Command CMD` was not read as PowerShell's `-Command`).
   if (name.length > 4 && name.endsWith('.exe')) return name.slice(0, -4);
   // Round 22: a versioned interpreter or shell is that program (`python3.11`, `php8.2`, `tclsh8.6`, `pypy3`).
-  if (!isVersioned(name)) return name;
+  if (!isVersioned(name)) return name.length < 5 ? name : (IMPLEMENTATIONS.get(name) ?? name);
   const m = VERSIONED.exec(name) as RegExpExecArray;
   return m[1] === undefined ? 'python3' : m[1];
 }
@@ -1040,6 +1040,24 @@ function isVersioned(name: string): boolean {
 /** A program name with a version after it: the program (pypy, with no group, is Python's `python3`). */
 const VERSIONED =
   /^(?:(python[23]|php|ruby|perl|lua|luajit|tclsh|wish|node|nodejs|bash|zsh|ksh|mksh|dash|gawk|expect)|pypy[23]?)(?:[.-]?\d+)+$|^pypy[23]?$/;
+
+/**
+ * Round 23: other implementations of an interpreter take its one-liner options and run its code (`jruby -e`,
+ * `graalpy -c`, `micropython -c`): read as the interpreter they implement.
+ */
+const IMPLEMENTATIONS: ReadonlyMap<string, string> = new Map([
+  ['jruby', 'ruby'],
+  ['truffleruby', 'ruby'],
+  ['graalpy', 'python3'],
+  ['graalpython', 'python3'],
+  ['jython', 'python'],
+  ['micropython', 'python3'],
+  ['ipython', 'python3'],
+  ['ipython3', 'python3'],
+  ['pyston', 'python3'],
+  ['pyston3', 'python3'],
+  ['cpython', 'python3'],
+]);
 
 const PROC_EXE = /^\/proc\/(?:self|thread-self|\$\$|\$\{\$\}|\d+)\/exe$/;
 
