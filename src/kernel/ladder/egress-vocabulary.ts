@@ -108,3 +108,24 @@ export function namesWholeHome(word: string): boolean {
   const path = normalisePath(word);
   return path === '~' || path === '/' || HOME_DIR.test(path);
 }
+
+/**
+ * File servers that bind every interface unless told a loopback address (round 22's table made one
+ * vocabulary in round 23): program, the subcommand that serves (none: any run), the options naming the
+ * bind address. `python -m MODULE` servers are in PYTHON_SERVERS; php's `-S HOST:PORT` names its host.
+ */
+export const FILE_SERVERS: ReadonlyMap<string, { sub?: string; bind: readonly string[] }> = new Map([
+  ['http-server', { bind: ['-a'] }],
+  ['serve', { bind: ['-l', '--listen'] }],
+  ['live-server', { bind: ['--host'] }],
+  ['miniserve', { bind: ['-i', '--interfaces'] }],
+  ['darkhttpd', { bind: ['--addr'] }],
+  ['updog', { bind: [] }],
+  ['static-server', { bind: [] }],
+  ['twistd', { sub: 'web', bind: ['--listen', '--port'] }],
+  ['caddy', { sub: 'file-server', bind: ['--listen'] }],
+  ['webfsd', { bind: ['-i'] }],
+  ['busybox', { sub: 'httpd', bind: ['-p'] }],
+]);
+/** `python -m MODULE` (and `-mMODULE`) file servers bound to every interface by default. */
+export const PYTHON_SERVERS = /^-m(?:http\.server|SimpleHTTPServer|uploadserver|RangeHTTPServer|updog|twisted)$/;

@@ -5,7 +5,7 @@
 // (docs/floor.md, "What the floor reads and assumes"). One vocabulary, one reading per program.
 
 import { strictUtf16le } from '../strict-decoders.js';
-import { namesWholeHome, TREE_CARRIERS } from './egress-vocabulary.js';
+import { FILE_SERVERS, namesWholeHome, PYTHON_SERVERS, TREE_CARRIERS } from './egress-vocabulary.js';
 
 /** Which of a program's arguments are command lines, given its words (words[0] is its name). */
 type Extract = (words: readonly string[]) => string[];
@@ -1318,19 +1318,23 @@ function servesFiles(words: readonly string[], module: RegExp, bind: readonly st
   const given = values(bind)(words);
   return given.length > 0 && given.every((a) => LOOPBACK.test(a)) ? [] : [SERVED_MARK];
 }
-const pythonServes: Extract = (w) =>
-  servesFiles(w, /^-m(?:http\.server|SimpleHTTPServer)$/, ['-b', '--bind']);
+const pythonServes: Extract = (w) => servesFiles(w, PYTHON_SERVERS, ['-b', '--bind']);
 const rubyServes: Extract = (w) => servesFiles(w, /^-e(?:httpd)$/, ['--bind-address']);
 const phpServes: Extract = (w) => {
   const host = values(['-S'])(w);
   return host.length > 0 && !host.every((h) => LOOPBACK.test(h)) ? [SERVED_MARK] : [];
 };
-const busyboxServes: Extract = (w) => {
-  const at = w.indexOf('httpd');
-  if (at < 0) return [];
-  const port = values(['-p'])(w.slice(at));
-  return port.length > 0 && port.every((p) => LOOPBACK.test(p)) ? [] : [SERVED_MARK];
-};
+/** A server of FILE_SERVERS: served unless every bind it is given is a loopback address (`tcp://`, twistd's `interface=` read). */
+function serverOf(server: { sub?: string; bind: readonly string[] }): Extract {
+  return (w) => {
+    const at = server.sub === undefined ? 0 : w.indexOf(server.sub);
+    if (at < 0) return [];
+    const given = values(server.bind, bindHost)(w.slice(at));
+    return given.length > 0 && given.every((a) => LOOPBACK.test(a)) ? [] : [SERVED_MARK];
+  };
+}
+/** The host of a bind value: `tcp://127.0.0.1:3000` → `127.0.0.1:3000`, twistd's `tcp:8080:interface=::1` → `::1`. */
+const bindHost = (v: string): string => /interface=([^:]+(?:::1)?)/.exec(v)?.[1] ?? v.replace(/^[a-z]+:\/\//i, '');
 const pythonCode = codeScripts(['-c']);
 const python: Extract = (w) => [...pythonCode(w), ...pythonServes(w)];
 const rubyCode = codeScripts(['-e']);
@@ -1500,8 +1504,6 @@ const EXTRACTS = new Map<string, Extract>([
   ['pypy', python],
   ['lftp', lftpScripts],
   ['cmake', cmakeScripts],
-  ['http-server', (w) => servesFiles(w, /^/, ['-a'])],
-  ['busybox', busyboxServes],
   ['node', codeScripts(['-e', '--eval', '-p', '--print'])],
   ['nodejs', codeScripts(['-e', '--eval', '-p', '--print'])],
   ['bun', (w) => [...bunRunner(w), ...bunCode(w), ...bunCreate(w)]],
@@ -1573,6 +1575,11 @@ function homeSent(words: readonly string[]): string[] {
   return sent || (dirHome && dot) ? [HOME_SENT_MARK] : [];
 }
 const TARS: ReadonlySet<string> = new Set(['tar', 'bsdtar', 'gtar']);
+for (const [name, server] of FILE_SERVERS) {
+  const own = EXTRACTS.get(name);
+  const serves = serverOf(server);
+  EXTRACTS.set(name, own === undefined ? serves : (w) => [...own(w), ...serves(w)]);
+}
 for (const carrier of TREE_CARRIERS) {
   const own = EXTRACTS.get(carrier);
   EXTRACTS.set(carrier, own === undefined ? homeSent : (w) => [...own(w), ...homeSent(w)]);
