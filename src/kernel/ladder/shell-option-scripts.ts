@@ -1303,6 +1303,74 @@ const cmakeScripts: Extract = (words) => {
   return as === undefined ? [] : [[as, ...rest.map(quote)].join(' ')];
 };
 
+/**
+ * Round 23: the commands a CMake script runs (`cmake -P F`, a `CMakeLists.txt` configured) when the text
+ * writes it: `execute_process(COMMAND a b [COMMAND c ...])` as a pipeline, `exec_program(p ARGS a b)`.
+ * Command names in any case, as CMake reads them; one pass, each call read to its closing parenthesis.
+ */
+export function cmakeScriptCommands(script: string): string[] {
+  const out: string[] = [];
+  const start = /\b(execute_process|exec_program)\s*\(/gi;
+  for (let m = start.exec(script); m !== null; m = start.exec(script)) {
+    const args = cmakeArguments(script, start.lastIndex);
+    start.lastIndex = args.end;
+    // `${CMAKE_COMMAND}` is cmake itself (`-E copy a .git/hooks/x`).
+    const words = args.words.map((w) => (w === '${CMAKE_COMMAND}' ? 'cmake' : w));
+    if ((m[1] as string).toLowerCase() === 'exec_program') {
+      const at = words.indexOf('ARGS');
+      const prog = words[0];
+      if (prog !== undefined) out.push([prog, ...(at < 0 ? [] : words.slice(at + 1))].map(quote).join(' '));
+      continue;
+    }
+    const stages: string[] = [];
+    let stage: string[] | undefined;
+    for (const w of words) {
+      if (w === 'COMMAND') stages.push(...(stage?.length ? [stage.map(quote).join(' ')] : []));
+      if (w === 'COMMAND') stage = [];
+      else if (CMAKE_KEYWORD.test(w)) {
+        if (stage?.length) stages.push(stage.map(quote).join(' '));
+        stage = undefined;
+      } else stage?.push(w);
+    }
+    if (stage?.length) stages.push(stage.map(quote).join(' '));
+    if (stages.length > 0) out.push(stages.join(' | '));
+  }
+  return out;
+}
+/** execute_process's own keywords (`WORKING_DIRECTORY`, `OUTPUT_VARIABLE` ...): upper case, underscores. */
+const CMAKE_KEYWORD = /^[A-Z]+(?:_[A-Z]+)+$|^(?:TIMEOUT|ENCODING)$/;
+/** The arguments of a CMake command from `at` (after its `(`) to its `)`: quoted, bracketed or bare words. */
+function cmakeArguments(text: string, at: number): { words: string[]; end: number } {
+  const words: string[] = [];
+  let depth = 0;
+  let i = at;
+  while (i < text.length) {
+    const c = text[i] as string;
+    if (c === ')' && depth === 0) return { words, end: i + 1 };
+    if (c === '#') {
+      const nl = text.indexOf('\n', i);
+      i = nl < 0 ? text.length : nl;
+    } else if (/\s/.test(c)) i++;
+    else if (c === '"') {
+      let w = '';
+      for (i++; i < text.length && text[i] !== '"'; i++) w += text[i] === '\\' ? (text[++i] ?? '') : text[i];
+      words.push(w);
+      i++;
+    } else {
+      let j = i;
+      while (j < text.length && !/[\s()"#]/.test(text[j] as string)) j++;
+      if (j === i) {
+        depth += c === '(' ? 1 : -1;
+        i++;
+      } else {
+        words.push(text.slice(i, j));
+        i = j;
+      }
+    }
+  }
+  return { words, end: text.length };
+}
+
 /** The line a program serving files to every network interface is read as (round 22: `served-files`). */
 export const SERVED_MARK = 'gate-served-files';
 /** An address only this machine reaches: a loopback host, with or without its port. */
