@@ -231,7 +231,8 @@ function downloadedFiles(
 /** What a command writes to its output file: echo/printf's readings, or cat's here-document. */
 function contentOf(cmd: SimpleCommand, prog: string): string[] | undefined {
   if (cmd.words[0] === undefined) return cmd.stdin.length > 0 ? cmd.stdin : undefined;
-  if (prog === 'echo' || prog === 'printf') return printed(prog, [prog, ...cmd.words.slice(1)])?.slice();
+  // A `$` in what is printed stays as written: the run reads it as the variable it may be (`echo 'sudo id $x' > f`).
+  if (prog === 'echo' || prog === 'printf') return printed(prog, [prog, ...cmd.words.slice(1)], true)?.slice();
   if ((prog === 'cat' || prog === 'tee') && cmd.stdin.length > 0) return cmd.stdin;
   return undefined;
 }
