@@ -128,4 +128,5 @@ export const FILE_SERVERS: ReadonlyMap<string, { sub?: string; bind: readonly st
   ['busybox', { sub: 'httpd', bind: ['-p'] }],
 ]);
 /** `python -m MODULE` (and `-mMODULE`) file servers bound to every interface by default. */
-export const PYTHON_SERVERS = /^-m(?:http\.server|SimpleHTTPServer|uploadserver|RangeHTTPServer|updog|twisted)$/;
+export const PYTHON_SERVERS =
+  /^-m(?:http\.server|SimpleHTTPServer|uploadserver|RangeHTTPServer|updog|twisted)$/;

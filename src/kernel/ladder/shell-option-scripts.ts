@@ -1402,7 +1402,8 @@ function serverOf(server: { sub?: string; bind: readonly string[] }): Extract {
   };
 }
 /** The host of a bind value: `tcp://127.0.0.1:3000` → `127.0.0.1:3000`, twistd's `tcp:8080:interface=::1` → `::1`. */
-const bindHost = (v: string): string => /interface=([^:]+(?:::1)?)/.exec(v)?.[1] ?? v.replace(/^[a-z]+:\/\//i, '');
+const bindHost = (v: string): string =>
+  /interface=([^:]+(?:::1)?)/.exec(v)?.[1] ?? v.replace(/^[a-z]+:\/\//i, '');
 const pythonCode = codeScripts(['-c']);
 const python: Extract = (w) => [...pythonCode(w), ...pythonServes(w)];
 const rubyCode = codeScripts(['-e']);

@@ -12,7 +12,8 @@ export function printed(
   /** Round 23: read a `$` as written (a file's content, read as a script: `$x` there stays a variable). */
   dollars = false,
 ): readonly string[] | undefined {
-  if (!dollars) for (let i = 1; i < words.length; i++) if ((words[i] as string).includes('$')) return undefined;
+  if (!dollars)
+    for (let i = 1; i < words.length; i++) if ((words[i] as string).includes('$')) return undefined;
   if (name === 'echo') return echoed(words);
   if (name === 'printf') {
     const out = formatted(words);

@@ -5,7 +5,12 @@
 // assumes"): as a script for a shell, make or npm; as a one-liner for an interpreter (its string
 // literals read when it calls a shell).
 
-import { cmakeScriptCommands, composeCandidate, composeFiles, composeHostAsks } from './shell-option-scripts.js';
+import {
+  cmakeScriptCommands,
+  composeCandidate,
+  composeFiles,
+  composeHostAsks,
+} from './shell-option-scripts.js';
 import type { SimpleCommand } from './shell-parse.js';
 import { printed } from './shell-printed.js';
 
@@ -232,7 +237,8 @@ function downloadedFiles(
 function contentOf(cmd: SimpleCommand, prog: string): string[] | undefined {
   if (cmd.words[0] === undefined) return cmd.stdin.length > 0 ? cmd.stdin : undefined;
   // A `$` in what is printed stays as written: the run reads it as the variable it may be (`echo 'sudo id $x' > f`).
-  if (prog === 'echo' || prog === 'printf') return printed(prog, [prog, ...cmd.words.slice(1)], true)?.slice();
+  if (prog === 'echo' || prog === 'printf')
+    return printed(prog, [prog, ...cmd.words.slice(1)], true)?.slice();
   if ((prog === 'cat' || prog === 'tee') && cmd.stdin.length > 0) return cmd.stdin;
   return undefined;
 }

@@ -5,8 +5,8 @@
 import {
   AWK_SOCKET,
   AWKS,
-  SENDER_SUBCOMMANDS as OUTWARD_SUBCOMMANDS,
   SENDERS as OUTWARD_COMMANDS,
+  SENDER_SUBCOMMANDS as OUTWARD_SUBCOMMANDS,
   SOCKET_PATH,
   UPLOADERS,
   ZERO_IO_SENDERS,
@@ -369,7 +369,8 @@ function keptIrreversible(text: string): string | undefined {
 
 function keptOutward(text: string): string | undefined {
   const facts = factsOf(text);
-  if (facts.outward === undefined) facts.outward = firstShellCause(text, outwardShell) ?? socketSend(text) ?? null;
+  if (facts.outward === undefined)
+    facts.outward = firstShellCause(text, outwardShell) ?? socketSend(text) ?? null;
   return facts.outward ?? undefined;
 }
 
@@ -425,14 +426,15 @@ function irreversibleShell(words: readonly string[]): string | undefined {
   return undefined;
 }
 
-
 /** Why one simple command reaches outside (`shell git push`), or undefined. */
 export function outwardShell(words: readonly string[]): string | undefined {
   const [name, sub] = words;
   if (name === undefined) return undefined;
   const kind = commandKind(name);
-  if (kind === 0) return AWKS.has(name) && words.some((w) => AWK_SOCKET.test(w)) ? 'shell awk socket' : undefined;
-  if (kind & C_OUTWARD) return ZERO_IO_SENDERS.has(name) && words.some(isZeroIo) ? undefined : `shell ${name}`;
+  if (kind === 0)
+    return AWKS.has(name) && words.some((w) => AWK_SOCKET.test(w)) ? 'shell awk socket' : undefined;
+  if (kind & C_OUTWARD)
+    return ZERO_IO_SENDERS.has(name) && words.some(isZeroIo) ? undefined : `shell ${name}`;
   if (sub !== undefined && kind & C_OUTWARD_SUB && OUTWARD_SUBCOMMANDS.get(name)?.has(sub))
     return `shell ${name} ${sub}`;
   if (kind & C_UPLOADER && words.some(isUploadFlag)) return `shell ${name} upload`;
