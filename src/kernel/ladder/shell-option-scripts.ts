@@ -1315,7 +1315,7 @@ export function cmakeScriptCommands(script: string): string[] {
     const args = cmakeArguments(script, start.lastIndex);
     start.lastIndex = args.end;
     // `${CMAKE_COMMAND}` is cmake itself (`-E copy a .git/hooks/x`).
-    const words = args.words.map((w) => (w === '${CMAKE_COMMAND}' ? 'cmake' : w));
+    const words = args.words.map((w) => (w === CMAKE_COMMAND ? 'cmake' : w));
     if ((m[1] as string).toLowerCase() === 'exec_program') {
       const at = words.indexOf('ARGS');
       const prog = words[0];
@@ -1337,6 +1337,7 @@ export function cmakeScriptCommands(script: string): string[] {
   }
   return out;
 }
+const CMAKE_COMMAND = `\${CMAKE_COMMAND}`;
 /** execute_process's own keywords (`WORKING_DIRECTORY`, `OUTPUT_VARIABLE` ...): upper case, underscores. */
 const CMAKE_KEYWORD = /^[A-Z]+(?:_[A-Z]+)+$|^(?:TIMEOUT|ENCODING)$/;
 /** The arguments of a CMake command from `at` (after its `(`) to its `)`: quoted, bracketed or bare words. */
