@@ -72,8 +72,17 @@ test('fuzz: a home directory archived or sent whole is refused', () => {
         (h: string) => `restic backup ${h}`,
       ),
       fc.constantFrom(...BEFORE),
+      fc.constantFrom(
+        (c: string) => c,
+        (c: string) => c.replace(/^(\w)/, '$1""'),
+        (c: string) => c.replace(/^(\w)/, '\\$1'),
+        (c: string) => `/usr/bin/${c}`,
+        (c: string) => `bash -c '${c.replace(/'/g, `'\\''`)}'`,
+        (c: string) => `eval '${c.replace(/'/g, `'\\''`)}'`,
+        (c: string) => `( ${c} )`,
+      ),
     ),
-    ([home, shape, before]) => `${before}${shape(home)}`,
+    ([home, shape, before, respell]) => `${before}${respell(shape(home))}`,
   );
 });
 
@@ -227,9 +236,6 @@ test('fuzz: a file server outside round 22 table, bound to every interface, is r
   everyRefused(
     fc.tuple(
       fc.constantFrom(
-        'serve',
-        'serve -l 8080 .',
-        'serve -l tcp://0.0.0.0:3000',
         'live-server',
         'miniserve .',
         'darkhttpd . --port 8080',
@@ -244,8 +250,19 @@ test('fuzz: a file server outside round 22 table, bound to every interface, is r
     ),
     ([server, runner]) => `${runner}${server}`,
   );
+  // `serve` is a file server only where a runner names it: the bare word is other programs' verb.
+  everyRefused(
+    fc.tuple(
+      fc.constantFrom('serve', 'serve -l 8080 .', 'serve -l tcp://0.0.0.0:3000', 'serve@14 -s build'),
+      fc.constantFrom('npx ', 'npx -y ', 'pnpm dlx ', 'bunx ', 'yarn dlx '),
+    ),
+    ([server, runner]) => `${runner}${server}`,
+  );
   allAdmitted([
-    'serve -l tcp://127.0.0.1:3000',
+    'gate serve --stdio',
+    'hugo serve -D',
+    'mkdocs serve',
+    'npx serve -l tcp://127.0.0.1:3000',
     'npx serve -l 127.0.0.1:3000',
     'npx live-server --host=127.0.0.1',
     'miniserve -i 127.0.0.1 .',

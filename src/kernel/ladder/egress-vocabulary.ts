@@ -116,7 +116,6 @@ export function namesWholeHome(word: string): boolean {
  */
 export const FILE_SERVERS: ReadonlyMap<string, { sub?: string; bind: readonly string[] }> = new Map([
   ['http-server', { bind: ['-a'] }],
-  ['serve', { bind: ['-l', '--listen'] }],
   ['live-server', { bind: ['--host'] }],
   ['miniserve', { bind: ['-i', '--interfaces'] }],
   ['darkhttpd', { bind: ['--addr'] }],
@@ -126,6 +125,13 @@ export const FILE_SERVERS: ReadonlyMap<string, { sub?: string; bind: readonly st
   ['caddy', { sub: 'file-server', bind: ['--listen'] }],
   ['webfsd', { bind: ['-i'] }],
   ['busybox', { sub: 'httpd', bind: ['-p'] }],
+]);
+/**
+ * File servers known only when a package runner runs them (`npx serve`, `pnpm dlx serve`): the bare word is
+ * a verb of other programs (`gate serve`, `hugo serve`), whose tails the reader reads as commands.
+ */
+export const RUN_FILE_SERVERS: ReadonlyMap<string, { sub?: string; bind: readonly string[] }> = new Map([
+  ['serve', { bind: ['-l', '--listen'] }],
 ]);
 /** `python -m MODULE` (and `-mMODULE`) file servers bound to every interface by default. */
 export const PYTHON_SERVERS =

@@ -5,7 +5,13 @@
 // (docs/floor.md, "What the floor reads and assumes"). One vocabulary, one reading per program.
 
 import { strictUtf16le } from '../strict-decoders.js';
-import { FILE_SERVERS, namesWholeHome, PYTHON_SERVERS, TREE_CARRIERS } from './egress-vocabulary.js';
+import {
+  FILE_SERVERS,
+  namesWholeHome,
+  PYTHON_SERVERS,
+  RUN_FILE_SERVERS,
+  TREE_CARRIERS,
+} from './egress-vocabulary.js';
 
 /** Which of a program's arguments are command lines, given its words (words[0] is its name). */
 type Extract = (words: readonly string[]) => string[];
@@ -1005,6 +1011,9 @@ function runnerScripts(subs: readonly string[]): Extract {
     }
     const rest = words.slice(i);
     if (rest.length > 0) out.push(shellMode ? rest.join(' ') : rest.map(quote).join(' '));
+    // `npx serve`, `npx serve@14`: a file server only a runner names.
+    const server = RUN_FILE_SERVERS.get((rest[0] ?? '').replace(/(?!^)@[^/]*$/, ''));
+    if (server !== undefined) out.push(...serverOf(server)(rest));
     return out;
   };
 }

@@ -753,8 +753,11 @@ export function literalCommand(words: readonly string[]): string | undefined {
   // The common command word (`git`, `ls`, `python3`) is its own lower-case name with nothing to expand:
   // one lookup answers what literalCommandName asks of it (reserved, wrapper, handing on a script).
   // `pwsh.exe` is named `pwsh`, `python3.11` is `python3` (commandName): not their own names.
-  if (isBareName(first) && !first.endsWith('.exe') && !isVersioned(first) && !IMPLEMENTATIONS.has(first)) {
-    kind = kindOf(first);
+  // `jruby` is named `ruby` (commandName): its kind says so in the same lookup.
+  const bare = isBareName(first) && !first.endsWith('.exe') && !isVersioned(first);
+  const bareKind = bare ? kindOf(first) : 0;
+  if (bare && !(bareKind & K_IMPLEMENTATION)) {
+    kind = bareKind;
     if (kind & (K_RESERVED | K_WRAPPER | K_SCRIPT)) return undefined;
     name = first;
   } else {
@@ -2559,6 +2562,8 @@ const K_INTERPRETER = 64;
 const K_SCRIPT = 128;
 /** Programs with arguments they run as command lines (shell-option-scripts.ts takesCommandLine). */
 const K_TAKES_COMMAND_LINE = 256;
+/** Other implementations of an interpreter, named as it (IMPLEMENTATIONS). */
+const K_IMPLEMENTATION = 512;
 const KINDS = new Map<string, number>();
 for (const [words, bit] of [
   [RESERVED, K_RESERVED],
@@ -2570,6 +2575,7 @@ for (const [words, bit] of [
   [INTERPRETERS, K_INTERPRETER],
   [[...SHELLS, ...QUEUES, 'eval', 'env', 'script', 'source', '.'], K_SCRIPT],
   [COMMAND_LINE_TAKERS, K_TAKES_COMMAND_LINE],
+  [IMPLEMENTATIONS.keys(), K_IMPLEMENTATION],
 ] as const) {
   for (const w of words) KINDS.set(w, (KINDS.get(w) ?? 0) | bit);
 }

@@ -431,8 +431,9 @@ export function outwardShell(words: readonly string[]): string | undefined {
   const [name, sub] = words;
   if (name === undefined) return undefined;
   const kind = commandKind(name);
-  if (kind === 0)
-    return AWKS.has(name) && words.some((w) => AWK_SOCKET.test(w)) ? 'shell awk socket' : undefined;
+  if (kind === 0) return undefined;
+  // gawk's `/inet/tcp/...` special files in its program: a send from awk.
+  if (kind & C_AWK) return words.some((w) => AWK_SOCKET.test(w)) ? 'shell awk socket' : undefined;
   if (kind & C_OUTWARD)
     return ZERO_IO_SENDERS.has(name) && words.some(isZeroIo) ? undefined : `shell ${name}`;
   if (sub !== undefined && kind & C_OUTWARD_SUB && OUTWARD_SUBCOMMANDS.get(name)?.has(sub))
@@ -448,6 +449,7 @@ const C_FIND = 4;
 const C_OUTWARD = 8;
 const C_OUTWARD_SUB = 16;
 const C_UPLOADER = 32;
+const C_AWK = 64;
 const COMMAND_KINDS = new Map<string, number>();
 for (const [names, bit] of [
   [IRREVERSIBLE_COMMANDS, C_IRREVERSIBLE],
@@ -456,6 +458,7 @@ for (const [names, bit] of [
   [OUTWARD_COMMANDS, C_OUTWARD],
   [OUTWARD_SUBCOMMANDS.keys(), C_OUTWARD_SUB],
   [UPLOADERS, C_UPLOADER],
+  [AWKS, C_AWK],
 ] as const) {
   for (const n of names) COMMAND_KINDS.set(n, (COMMAND_KINDS.get(n) ?? 0) | bit);
 }
