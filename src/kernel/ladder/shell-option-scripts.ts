@@ -1654,6 +1654,8 @@ function homeSent(words: readonly string[]): string[] {
   return sent || (dirHome && dot) ? [HOME_SENT_MARK] : [];
 }
 const TARS: ReadonlySet<string> = new Set(['tar', 'bsdtar', 'gtar']);
+/** The programs with command lines of their own, before the operand readers below join the table. */
+const TAKERS: readonly string[] = [...EXTRACTS.keys()];
 for (const [name, server] of FILE_SERVERS) {
   const own = EXTRACTS.get(name);
   const serves = serverOf(server);
@@ -1705,7 +1707,12 @@ const HYPERFINE_VALUED: ReadonlySet<string> = new Set([
   '--parameter-step-size',
 ]);
 
-export const COMMAND_LINE_TAKERS: readonly string[] = [...EXTRACTS.keys()];
+export const COMMAND_LINE_TAKERS: readonly string[] = TAKERS;
+/**
+ * Programs read only for a marker their operands make (a home sent whole, files served): still unknown
+ * programs to the wrapper rule, whose tails it reads (`aws s3 cp x ~` as `cp x ~`).
+ */
+export const OPERAND_MARKERS: readonly string[] = [...EXTRACTS.keys()].filter((k) => !TAKERS.includes(k));
 
 /** Whether the program `name` (directory removed, lower-case) has arguments it runs as command lines. */
 export function takesCommandLine(name: string): boolean {

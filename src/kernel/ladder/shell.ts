@@ -4,6 +4,7 @@
 import { lowerKey } from '../policy/lower.js';
 import {
   COMMAND_LINE_TAKERS,
+  OPERAND_MARKERS,
   codeFromInput,
   composeFiles,
   composeHostAsks,
@@ -144,7 +145,7 @@ function analyse(text: string): Analysis {
       targets ??= [];
       targets.push({ path: inDir(cwd, path), recursive: false });
     }
-    if (kind === 0) {
+    if ((kind & ~K_MARKS) === 0) {
       // `mywrap cp x .git/hooks/pre-commit`: what an unknown program's operands may run writes too.
       const tails = hiddenTails(words, 0);
       if (tails.length === 0) continue;
@@ -190,7 +191,7 @@ function analyse(text: string): Analysis {
 function unknownLayer(words: readonly string[], starts: readonly number[]): number {
   for (let k = 0; k + 1 < starts.length; k++) {
     const s = starts[k] as number;
-    if (kindOf(commandName(words[s] as string)) === 0) return s;
+    if ((kindOf(commandName(words[s] as string)) & ~K_MARKS) === 0) return s;
   }
   return -1;
 }
@@ -771,8 +772,8 @@ export function literalCommand(words: readonly string[]): string | undefined {
     return undefined;
   // `docker compose -f - up`: the document is read by scriptsOf.
   if (composeFiles(words, name)?.length) return undefined;
-  if (kind === 0 && hiddenRun(words, 0, name) >= 0) return undefined;
-  return kind & K_TAKES_COMMAND_LINE && optionScripts(name, words).length > 0 ? undefined : name;
+  if ((kind & ~K_MARKS) === 0 && hiddenRun(words, 0, name) >= 0) return undefined;
+  return kind & (K_TAKES_COMMAND_LINE | K_MARKS) && optionScripts(name, words).length > 0 ? undefined : name;
 }
 
 /**
@@ -827,7 +828,7 @@ export function ownCommandLines(cmd: SimpleCommand): readonly string[] | undefin
  * Data stays data: `grep sudo f`, `echo rm -rf /`, `apt install sudo vim` name programs they do not run.
  */
 function hiddenRun(words: readonly string[], at: number, name = commandName(words[at] as string)): number {
-  if (words.length - at < 3 || kindOf(name) !== 0 || DATA_PROGRAMS.has(name)) return -1;
+  if (words.length - at < 3 || (kindOf(name) & ~K_MARKS) !== 0 || DATA_PROGRAMS.has(name)) return -1;
   let first = true;
   for (let j = at + 1; j < words.length - 1; j++) {
     const w = words[j] as string;
@@ -859,7 +860,7 @@ export function hiddenTails(words: readonly string[], at: number): readonly numb
   const n = words.length;
   if (n - at < 2) return NO_TAILS;
   const name = commandName(words[at] as string);
-  if (kindOf(name) !== 0 || DATA_PROGRAMS.has(name)) return NO_TAILS;
+  if ((kindOf(name) & ~K_MARKS) !== 0 || DATA_PROGRAMS.has(name)) return NO_TAILS;
   let out: number[] | undefined;
   let first = true;
   let packages = false;
@@ -909,7 +910,7 @@ function tailHead(run: string): boolean {
   // Only the shell knows what an expansion, a pattern or an escape names; any other name is itself.
   if (/[$*?[{\\`'"~]/.test(run)) return true;
   // A reserved word among operands is a word (`run x then y`): the shell reads it only as a command word.
-  const kind = kindOf(run) & ~K_RESERVED;
+  const kind = kindOf(run) & ~(K_RESERVED | K_MARKS);
   return kind !== 0 || REFUSED_HEADS.has(run) || /^mk(?:fs|e2fs|swap|ntfs)/.test(run);
 }
 /**
@@ -925,7 +926,7 @@ const TAIL_ASSIGNED: ReadonlySet<string> = new Set([...LOADER_NAMES, ...HOME_NAM
 export function deepTail(word: string): boolean {
   const eq = word.indexOf('=');
   // A writer's targets are read from the tail itself (tailTargets): only kinds read past their line.
-  const further = K_WRAPPER | K_SHELL | K_EVAL | K_INTERPRETER | K_SCRIPT | K_TAKES_COMMAND_LINE;
+  const further = K_WRAPPER | K_SHELL | K_EVAL | K_INTERPRETER | K_SCRIPT | K_TAKES_COMMAND_LINE | K_MARKS;
   return eq > 0 ? TAIL_ASSIGNED.has(word.slice(0, eq)) : (kindOf(commandName(word)) & further) !== 0;
 }
 /** Programs whose lone operand names a target, a recipe or a guest's action (`make reboot`, `vagrant halt`). */
@@ -2564,6 +2565,8 @@ const K_SCRIPT = 128;
 const K_TAKES_COMMAND_LINE = 256;
 /** Other implementations of an interpreter, named as it (IMPLEMENTATIONS). */
 const K_IMPLEMENTATION = 512;
+/** Programs read only for a marker their operands make (shell-option-scripts.ts OPERAND_MARKERS). */
+const K_MARKS = 1024;
 const KINDS = new Map<string, number>();
 for (const [words, bit] of [
   [RESERVED, K_RESERVED],
@@ -2576,6 +2579,7 @@ for (const [words, bit] of [
   [[...SHELLS, ...QUEUES, 'eval', 'env', 'script', 'source', '.'], K_SCRIPT],
   [COMMAND_LINE_TAKERS, K_TAKES_COMMAND_LINE],
   [IMPLEMENTATIONS.keys(), K_IMPLEMENTATION],
+  [OPERAND_MARKERS, K_MARKS],
 ] as const) {
   for (const w of words) KINDS.set(w, (KINDS.get(w) ?? 0) | bit);
 }
