@@ -4,7 +4,6 @@
 import { lowerKey } from '../policy/lower.js';
 import {
   COMMAND_LINE_TAKERS,
-  OPERAND_MARKERS,
   codeFromInput,
   composeFiles,
   composeHostAsks,
@@ -15,6 +14,7 @@ import {
   LOADER_NAMES,
   mayMoveHome,
   movesHome,
+  OPERAND_MARKERS,
   optionScripts,
   readsLines,
   STDIN_CODE,
