@@ -65,6 +65,10 @@ export const AWKS: ReadonlySet<string> = new Set(['awk', 'gawk', 'mawk', 'nawk']
 export const TREE_CARRIERS: ReadonlySet<string> = new Set([
   'tar',
   'bsdtar',
+  'gzip',
+  'bzip2',
+  'xz',
+  'zstd',
   'gtar',
   'zip',
   '7z',
@@ -106,8 +110,13 @@ export function namesWholeHome(word: string): boolean {
   // Only a word starting `~`, `$` or `/` can name one: the common operand is judged by one look.
   if (c !== 126 && c !== 36 && c !== 47) return false;
   const path = normalisePath(word);
-  return path === '~' || path === '/' || HOME_DIR.test(path);
+  if (path === '~' || path === '/' || HOME_DIR.test(path)) return true;
+  // Every entry of a home by a pattern (`~/*`, `~/.*`, `$HOME/.[a-z]*`): the home whole.
+  const slash = path.lastIndexOf('/');
+  return slash >= 0 && EVERY_ENTRY.test(path.slice(slash + 1)) && namesWholeHome(path.slice(0, slash) || '/');
 }
+/** A last name that is only a pattern (`*`, `.*`, `.??*`, `.[!.]*`): every entry of its directory. */
+const EVERY_ENTRY = /^\.?(?=[^/]*\*)(?:[*?]|\[[^\]/]*\])+$/;
 
 /**
  * File servers that bind every interface unless told a loopback address (round 22's table made one

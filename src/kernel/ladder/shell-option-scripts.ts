@@ -1415,7 +1415,14 @@ function serverOf(server: { sub?: string; bind: readonly string[] }): Extract {
 const bindHost = (v: string): string =>
   /interface=([^:]+(?:::1)?)/.exec(v)?.[1] ?? v.replace(/^[a-z]+:\/\//i, '');
 const pythonCode = codeScripts(['-c']);
-const python: Extract = (w) => [...pythonCode(w), ...pythonServes(w)];
+/** `python3 -m zipfile -c out.zip SRC...`, `-m tarfile -c out.tar SRC...`: the stdlib's archivers. */
+const pythonArchives: Extract = (w) => {
+  const at = w.findIndex(
+    (x, k) => /^-m(?:zipfile|tarfile)$/.test(x) || (x === '-m' && /^(?:zip|tar)file$/.test(w[k + 1] ?? '')),
+  );
+  return at < 0 ? [] : homeSent(['tar', ...w.slice(at + (w[at] === '-m' ? 2 : 1))]);
+};
+const python: Extract = (w) => [...pythonCode(w), ...pythonServes(w), ...pythonArchives(w)];
 const rubyCode = codeScripts(['-e']);
 const phpCode = codeScripts(['-r']);
 
@@ -1654,6 +1661,18 @@ function homeSent(words: readonly string[]): string[] {
   return sent || (dirHome && dot) ? [HOME_SENT_MARK] : [];
 }
 const TARS: ReadonlySet<string> = new Set(['tar', 'bsdtar', 'gtar']);
+/** homeSent where the working directory is a home (`cd ~ && tar czf - .`): `.`, `./` and `*` name it. */
+export function homeSentFromHome(words: readonly string[]): readonly string[] {
+  if (!TREE_CARRIERS.has(words[0]?.slice(words[0].lastIndexOf('/') + 1).toLowerCase() ?? '')) return NONE;
+  return homeSent(words.map((w, k) => (k > 0 && (w === '.' || w === './' || w === '*') ? '~' : w)));
+}
+/** Whether a command goes to a home: `cd`, `cd ~`, `pushd $HOME`, `cd /root`. */
+export function goesHome(words: readonly string[]): boolean {
+  const name = words[0];
+  if (name !== 'cd' && name !== 'pushd') return false;
+  const dir = words.slice(1).find((w) => !w.startsWith('-'));
+  return dir === undefined ? name === 'cd' : namesWholeHome(dir);
+}
 /** The programs with command lines of their own, before the operand readers below join the table. */
 const TAKERS: readonly string[] = [...EXTRACTS.keys()];
 for (const [name, server] of FILE_SERVERS) {

@@ -8,8 +8,10 @@ import {
   composeFiles,
   composeHostAsks,
   envScripts,
+  goesHome,
   HOME_IGNORERS,
   HOME_NAMES,
+  homeSentFromHome,
   inputScripts,
   LOADER_NAMES,
   mayMoveHome,
@@ -1282,8 +1284,12 @@ export function scriptsOf(
   for (const start of starts) {
     const name = commandName(cmd.words[start] as string);
     // `git --upload-pack=CMD`, `tar --to-command=CMD`, `python -c 'os.system("CMD")'` ... run CMD.
-    if (takesCommandLine(name))
-      out.push(...optionScripts(name, start === 0 ? cmd.words : cmd.words.slice(start)));
+    if (takesCommandLine(name)) {
+      const words = start === 0 ? cmd.words : cmd.words.slice(start);
+      out.push(...optionScripts(name, words));
+      // `cd ~ && tar czf - .`: a text that goes home packs it by `.` (round 23).
+      if (wentHome(all)) out.push(...homeSentFromHome(words));
+    }
     // `make SHELL='sudo sh'`: every recipe line runs under that program.
     const makeWith = MAKES.has(name) ? makeShell(cmd.words, start) : undefined;
     if (makeWith !== undefined) out.push(makeWith);
@@ -1317,6 +1323,17 @@ export function scriptsOf(
   out.push(...scriptInput(cmds, i, all).texts);
   return out;
 }
+
+/** Whether some command of a parse goes to a home directory (`cd`, `cd ~`), once per parse. */
+export function wentHome(all: readonly SimpleCommand[]): boolean {
+  let known = WENT_HOME.get(all);
+  if (known === undefined) {
+    known = all.some((c) => goesHome(c.words));
+    WENT_HOME.set(all, known);
+  }
+  return known;
+}
+const WENT_HOME = new WeakMap<readonly SimpleCommand[], boolean>();
 
 /** Whether some command of a parse moves HOME (shell-option-scripts.ts movesHome), once per parse. */
 export function homeMoved(all: readonly SimpleCommand[]): boolean {
