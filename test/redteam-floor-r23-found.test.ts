@@ -280,6 +280,35 @@ test('fuzz: other implementations of an interpreter are read as it', () => {
   allAdmitted(['jruby -S rake test', 'graalpy -m pytest', 'ipython -c "print(1)"']);
 });
 
+test('fuzz: one-liners of other languages and other shells are read for the commands they run', () => {
+  everyRefused(
+    fc.tuple(
+      fc.constantFrom(
+        `ghci -e 'System.Process.callCommand "sudo id"'`,
+        `groovy -e '"sudo id".execute()'`,
+        `scala -e 'sys.process.Process("sudo id").!'`,
+        `kotlin -e 'ProcessBuilder("sudo","id").start()'`,
+        `racket -e '(system "sudo id")'`,
+        `guile -c '(system "sudo id")'`,
+        `sbcl --eval '(sb-ext:run-program "sudo" (list "id"))'`,
+        `clojure -e '(clojure.java.shell/sh "sudo id")'`,
+        `erl -eval 'os:cmd("sudo id")' -noshell`,
+        `swift -e 'import Foundation; system("sudo id")'`,
+        `crystal eval 'system("sudo id")'`,
+        `raku -e 'shell "sudo id"'`,
+        `julia -e 'run(\`sudo id\`)'`,
+        "xonsh -c 'sudo id'",
+        "nu -c 'sudo id'",
+        "elvish -c 'sudo id'",
+        "osh -c 'sudo id'",
+      ),
+      fc.constantFrom('', 'env ', 'nohup ', '/usr/local/bin/'),
+    ),
+    ([cmd, prefix]) => `${prefix}${cmd}`,
+  );
+  allAdmitted([`ghci -e 'print 1'`, `racket -e '(displayln "hi")'`, 'nu -c "ls | length"']);
+});
+
 test('fuzz: a file server outside round 22 table, bound to every interface, is refused', () => {
   everyRefused(
     fc.tuple(

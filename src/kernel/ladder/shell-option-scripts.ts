@@ -722,7 +722,7 @@ function codeScripts(flags: readonly string[], firstOperand = false): Extract {
 }
 /** Calls that run a command line through a shell in Python, Perl, Ruby, PHP, Node, awk, Emacs Lisp. */
 const SHELL_CALL =
-  /system|System\.(?:cmd|shell)|os\.cmd|popen|exec|spawn|subprocess|check_output|passthru|getline|\|\s*["']|%x|`|shell script|Deno\.(?:run|Command)|shell-command|call-process|start-process|make-process/;
+  /system|System\.(?:cmd|shell)|os[.:]cmd|popen|exec|spawn|subprocess|check_output|passthru|getline|\|\s*["']|%x|`|shell script|Deno\.(?:run|Command)|shell-command|call-process|start-process|make-process|callCommand|readProcess|Process|run-program|Sys\.command|\bshell\b|\/sh\b/;
 const STRING_LITERAL = /"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|`([^`]*)`/g;
 /** Two or more string literals joined by concatenation (`+`, `.`) or juxtaposition. */
 const JOINED_LITERALS = new RegExp(
@@ -1597,6 +1597,30 @@ const EXTRACTS = new Map<string, Extract>([
   ['perl', codeScripts(['-e', '-E'])],
   ['ruby', (w) => [...rubyCode(w), ...rubyServes(w)]],
   ['php', (w) => [...phpCode(w), ...phpServes(w)]],
+  // Round 23: the one-liners of other languages (`ghci -e`, `groovy -e`, `racket -e`, `guile -c`, `erl
+  // -eval`, `crystal eval`): their string literals read when the code calls a shell or a process.
+  ...[
+    ['ghci', ['-e']],
+    ['ghc', ['-e']],
+    ['runghc', ['-e']],
+    ['runhaskell', ['-e']],
+    ['groovy', ['-e']],
+    ['scala', ['-e']],
+    ['kotlin', ['-e']],
+    ['kotlinc', ['-e']],
+    ['racket', ['-e']],
+    ['guile', ['-c']],
+    ['sbcl', ['--eval']],
+    ['clojure', ['-e']],
+    ['clj', ['-e']],
+    ['erl', ['-eval']],
+    ['ocaml', ['-e']],
+    ['swift', ['-e']],
+    ['raku', ['-e']],
+    ['perl6', ['-e']],
+    ['julia', ['-e', '-E', '--eval']],
+    ['crystal', ['eval']],
+  ].map(([name, flags]) => [name as string, codeScripts(flags as string[])] as const),
   ['awk', codeScripts([], true)],
   ['gawk', codeScripts([], true)],
   ['mawk', codeScripts([], true)],

@@ -1082,6 +1082,12 @@ export const SHELLS: ReadonlySet<string> = new Set([
   'tcsh',
   'csh',
   'yash',
+  // Round 23: other shells whose `-c` runs a command line (xonsh, nushell, elvish, oils).
+  'xonsh',
+  'nu',
+  'elvish',
+  'osh',
+  'ysh',
   'su',
   // newgrp GROUP starts a shell in GROUP: it reads its standard input as su does.
   'newgrp',
