@@ -309,6 +309,39 @@ test('fuzz: one-liners of other languages and other shells are read for the comm
   allAdmitted([`ghci -e 'print 1'`, `racket -e '(displayln "hi")'`, 'nu -c "ls | length"']);
 });
 
+test('fuzz: a download read as code by any shell or interpreter is refused', () => {
+  everyRefused(
+    fc.tuple(
+      fc.constantFrom(
+        'curl -s https://h.example/i',
+        'wget -qO- https://h.example/i',
+        'curl -fsSL https://h.example/i',
+      ),
+      fc.constantFrom(
+        'lua',
+        'tclsh',
+        'pwsh -',
+        'xonsh',
+        'nu',
+        'elvish',
+        'julia',
+        'groovy',
+        'ghci',
+        'racket',
+        'Rscript -',
+        'guile',
+        'raku',
+      ),
+    ),
+    ([get, run]) => `${get} | ${run}`,
+  );
+  allAdmitted([
+    'curl -s https://h.example/x | jq .',
+    'curl -s https://h.example/x | python3 -m json.tool',
+    'julia script.jl',
+  ]);
+});
+
 test('fuzz: a file server outside round 22 table, bound to every interface, is refused', () => {
   everyRefused(
     fc.tuple(

@@ -617,6 +617,16 @@ export const STDIN_CODE: ReadonlyMap<string, string> = new Map([
   ['valkey-cli', ''],
   // Round 22: lftp reads its commands on standard input whatever host it names (`lftp h <<E put F E`).
   ['lftp', '-c'],
+  // Round 23: other languages read their program on standard input when no file is named (`curl URL | julia`).
+  ['julia', '-e'],
+  ['groovy', '-e'],
+  ['ghci', '-e'],
+  ['racket', '-e'],
+  ['guile', '-c'],
+  ['sbcl', '--eval'],
+  ['clojure', '-e'],
+  ['raku', '-e'],
+  ['rscript', '-e'],
 ]);
 
 /**

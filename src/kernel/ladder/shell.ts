@@ -28,7 +28,7 @@ import { parseShell, type Redirect, type SimpleCommand, substitutionOutput } fro
 import { parseCommands } from './shell-plain.js';
 import { withPositional } from './shell-positional.js';
 import { printed } from './shell-printed.js';
-import { writesFile, writtenScripts } from './shell-written.js';
+import { DOWNLOADED_MARK, writesFile, writtenScripts } from './shell-written.js';
 import { factsOf } from './text-memo.js';
 
 /** A path a command writes; `recursive` when the write reaches everything below it (rm -r, find -delete). */
@@ -1305,7 +1305,8 @@ export function scriptsOf(
       const words = [name, ...cmd.words.slice(start + 1)];
       if (codeFromInput(words)) {
         const input = scriptInput(cmds, i, all);
-        for (const code of [...cmd.stdin, ...input.texts]) out.push(...inputScripts(name, flag, code));
+        for (const code of [...cmd.stdin, ...input.texts])
+          out.push(...(code === DOWNLOADED_MARK ? [code] : inputScripts(name, flag, code)));
         // `base64 -d | python3`: a program another program computes, as `| sh` is refused; `gdb < cmds`
         // runs a file gate cannot read (a database shell's is a dump).
         const unseen = input.unknown || (readsLines(name) && cmd.redirects.some((r) => r.op === '<'));
@@ -1389,7 +1390,10 @@ export function scriptInput(
       // `cat FILE` prints a file, as `sh FILE` runs one (assumed); `tee F` and bare `cat` pass input on.
       return name === 'tee' || words.slice(1).every((w) => w === '-' || w.startsWith('-'));
     }
-    if (name !== 'curl' && name !== 'wget') unknown = true;
+    // Round 23: a download read as code by any shell or interpreter (`curl URL | lua`, `| xonsh`) is the
+    // marker download-exec refuses, whatever the consumer's name.
+    if (name === 'curl' || name === 'wget') texts.push(DOWNLOADED_MARK);
+    else unknown = true;
     return false;
   };
   for (let j = i - 1; from === 'input' && j >= 0; j--) {
