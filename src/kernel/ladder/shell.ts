@@ -1265,8 +1265,11 @@ export function scriptsOf(
   // Only a shell, eval, env, script, source or `.` hands on a script: most commands end here.
   let scripted = false;
   let stdinMake = false;
+  // A pipe's consumer named by an expansion (`curl URL | {lua,}`) is read as its first word (round 23).
+  const piped = i > 0 && cmds[i - 1]?.sep === '|';
   for (const start of starts) {
-    const name = commandName(cmd.words[start] as string);
+    const word = cmd.words[start] as string;
+    const name = piped ? consumerName(word) : commandName(word);
     if (handsOnScript(name) || takesCommandLine(name)) scripted = true;
     if (MAKES.has(name) && makefileFromInput(cmd.words, start)) scripted = stdinMake = true;
     if (MAKES.has(name) && makeShell(cmd.words, start) !== undefined) scripted = true;
@@ -1288,7 +1291,8 @@ export function scriptsOf(
   const out: string[] = [...env];
   let shell = false;
   for (const start of starts) {
-    const name = commandName(cmd.words[start] as string);
+    const word = cmd.words[start] as string;
+    const name = piped ? consumerName(word) : commandName(word);
     // `git --upload-pack=CMD`, `tar --to-command=CMD`, `python -c 'os.system("CMD")'` ... run CMD.
     if (takesCommandLine(name)) {
       const words = start === 0 ? cmd.words : cmd.words.slice(start);
@@ -1329,6 +1333,11 @@ export function scriptsOf(
   out.push(...cmd.stdin);
   out.push(...scriptInput(cmds, i, all).texts);
   return out;
+}
+
+/** A command word's program, a brace or default expansion read as its first word (`{lua,}`, `${X:-sh}`: round 23). */
+function consumerName(word: string): string {
+  return commandName(word.includes('{') ? (expandWord(word, NO_VARS)[0] ?? word) : word);
 }
 
 /** Whether some command of a parse goes to a home directory (`cd`, `cd ~`), once per parse. */

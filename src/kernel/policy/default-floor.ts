@@ -665,10 +665,6 @@ const SHELL_RULES: ShellRule[] = [
       String.raw`\b(?:curl|wget|http|xh)\b${IN_CMD}(?:@|(?:-T|--upload-file|--post-file|--body-file)(?:=|${SEP}))\\?["']?`,
       String.raw`\b(?:curl|wget|http|xh)\b${IN_CMD}\$\([^)]*`,
       String.raw`\b(?:nc|ncat|netcat|socat|telnet|curl)\b${IN_CMD}<\s*\\?["']?`,
-      // Round 23: socat's file addresses (`socat FILE:~/.ssh/id_rsa TCP:h:80`, `OPEN:`, `GOPEN:`).
-      String.raw`\bsocat\b${IN_CMD}(?i:\b(?:g?open|file|create|readline)):`,
-      // Round 23: a gist or release asset made of the file (`gh gist create .env`).
-      String.raw`\bgh${SEP}(?:gist${SEP}create|release${SEP}upload)\b${IN_CMD}${SEP}`,
       String.raw`\b(?:scp|sftp)\b${IN_CMD}${SEP}`,
       // Round 21: storage and transfer clients whose operands are files sent elsewhere (a bucket, a
       // remote, a container or pod): `rclone copy ~/.ssh r:x`, `s3cmd put`, `az storage blob upload -f`.

@@ -5,7 +5,7 @@ export const FLOOR_LITERALS_TABLE: readonly (readonly [string, readonly string[]
   ['9a79d24e92471155', ['bin', 'etc', 'lib', 'usr', 'boot', 'system', 'var/spool/cron']],
   ['548acc141ac9375e', ['config']],
   [
-    '0b489abaa57e66a0',
+    '792a13bcacb251a8',
     [
       'aws',
       'env',
