@@ -34,7 +34,9 @@ test('an unknown program whose tails are the same writer costs no more a charact
   const echo = per(`echo ${fill('abcdefgh ', n)}`);
   // Round 20's base: `cp a ` 1.8 times echo's work a character (eight tails, each to the end); round 21's
   // end 1.0 to 1.33 (echo itself got cheaper in the round, so the bound has room).
-  for (const unit of units) assert.ok(per(`zzwrap ${fill(unit, n)}`) < 1.5 * echo, unit);
+  // Round 23: echo's own work fell 5% (a written file's words are no longer scanned for `$`), the tails'
+  // stayed (43.6 a character for `cp a b `): the bound follows echo down, 1.55.
+  for (const unit of units) assert.ok(per(`zzwrap ${fill(unit, n)}`) < 1.55 * echo, unit);
 });
 
 test('fuzz: a covered tail still writes what it wrote (the verdicts of tails the skip reads once)', () => {

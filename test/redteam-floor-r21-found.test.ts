@@ -68,7 +68,6 @@ test('fuzz: a storage or transfer client sending a credential file is refused', 
 test('ordinary transfers, copies out of a container and `--` runs stay admitted', () => {
   allAdmitted([
     'rclone copy dist remote:site',
-    's3cmd put build.tgz s3://b/',
     'az storage blob upload -f dist/app.zip -c c -n app.zip',
     'docker cp app:/var/log/app.log .',
     'kubectl cp ns/pod:/tmp/report.txt ./report.txt',
@@ -78,6 +77,8 @@ test('ordinary transfers, copies out of a container and `--` runs stay admitted'
     'zzwrap -- make build',
   ]);
   assert.equal(verdict('zzwrap -- ls cp x notes.txt').kind, 'ALLOW');
+  // Round 23: s3cmd sends its operands, so it asks a witness as scp does (not refused).
+  assert.equal(verdict('s3cmd put build.tgz s3://b/').kind, 'REQUIRE_WITNESS');
 });
 
 test('the real process refuses them', () => {

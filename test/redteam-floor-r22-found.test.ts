@@ -12,7 +12,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { allAdmitted, decide, everyRefused, has, processVerdict, verdict } from './helpers/redteam-floor.js';
+import {
+  allAdmitted,
+  allDecided,
+  decide,
+  everyRefused,
+  has,
+  processVerdict,
+  verdict,
+} from './helpers/redteam-floor.js';
 
 const CREDS = ['~/.ssh/id_rsa', '~/.aws/credentials', '.env', '$HOME/.netrc', 'deploy.pem'];
 const GUARDED = ['.git/hooks/pre-commit', '.git/config', '~/.bashrc', '.github/workflows/ci.yml'];
@@ -52,8 +60,8 @@ test("fuzz: lftp's command language sends a credential file or runs a shell past
   );
 });
 
-test('ordinary lftp sessions stay admitted', () => {
-  allAdmitted([
+test('ordinary lftp sessions are not refused (round 23: held for a witness, as every send is)', () => {
+  allDecided('REQUIRE_WITNESS', [
     "lftp -c 'open sftp://h; put README.md'",
     "lftp -c 'open h && mirror dist /site'",
     "lftp -e 'ls; bye' ftp://mirror.example",

@@ -77,7 +77,7 @@ export function everyShapeRefused(
 }
 
 /** Every Bash command of `texts` is refused (`kind` DENY) or admitted (ALLOW). */
-export function allDecided(kind: 'DENY' | 'ALLOW', texts: readonly string[]): void {
+export function allDecided(kind: 'DENY' | 'ALLOW' | 'REQUIRE_WITNESS', texts: readonly string[]): void {
   for (const text of texts) assert.equal(verdict(text).kind, kind, text);
 }
 

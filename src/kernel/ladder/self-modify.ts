@@ -5,6 +5,7 @@ import { type GlobSet, globSetOf } from '../policy/glob.js';
 import { isFileUrl, isPathKey, normalisePath } from '../policy/paths.js';
 import type { CompiledGlob } from '../policy/types.js';
 import type { JsonObject } from '../types.js';
+import { HOME_DIR } from './egress-vocabulary.js';
 import { patchWriteTargets } from './patch-targets.js';
 import {
   type ArgLeaves,
@@ -86,8 +87,6 @@ function reachOf(path: string, recursive: boolean): string {
   if (path === '~' || HOME_DIR.test(path)) return '~/**';
   return path;
 }
-/** A home directory by its absolute path, or all of them (round 22: `rm -rf /home/u` reached `~/.ssh/`). */
-const HOME_DIR = /^\/(?:(?:home|users)(?:\/[^/]+)?|root|var\/root)\/?$/i;
 
 /**
  * The first glob a recursive write at `path` reaches below it: one whose directories continue the path's

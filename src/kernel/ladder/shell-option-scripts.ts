@@ -5,6 +5,13 @@
 // (docs/floor.md, "What the floor reads and assumes"). One vocabulary, one reading per program.
 
 import { strictUtf16le } from '../strict-decoders.js';
+import {
+  FILE_SERVERS,
+  namesWholeHome,
+  PYTHON_SERVERS,
+  RUN_FILE_SERVERS,
+  TREE_CARRIERS,
+} from './egress-vocabulary.js';
 
 /** Which of a program's arguments are command lines, given its words (words[0] is its name). */
 type Extract = (words: readonly string[]) => string[];
@@ -610,6 +617,16 @@ export const STDIN_CODE: ReadonlyMap<string, string> = new Map([
   ['valkey-cli', ''],
   // Round 22: lftp reads its commands on standard input whatever host it names (`lftp h <<E put F E`).
   ['lftp', '-c'],
+  // Round 23: other languages read their program on standard input when no file is named (`curl URL | julia`).
+  ['julia', '-e'],
+  ['groovy', '-e'],
+  ['ghci', '-e'],
+  ['racket', '-e'],
+  ['guile', '-c'],
+  ['sbcl', '--eval'],
+  ['clojure', '-e'],
+  ['raku', '-e'],
+  ['rscript', '-e'],
 ]);
 
 /**
@@ -715,7 +732,7 @@ function codeScripts(flags: readonly string[], firstOperand = false): Extract {
 }
 /** Calls that run a command line through a shell in Python, Perl, Ruby, PHP, Node, awk, Emacs Lisp. */
 const SHELL_CALL =
-  /system|System\.(?:cmd|shell)|os\.cmd|popen|exec|spawn|subprocess|check_output|passthru|getline|\|\s*["']|%x|`|shell script|Deno\.(?:run|Command)|shell-command|call-process|start-process|make-process/;
+  /system|System\.(?:cmd|shell)|os[.:]cmd|popen|exec|spawn|subprocess|check_output|passthru|getline|\|\s*["']|%x|`|shell script|Deno\.(?:run|Command)|shell-command|call-process|start-process|make-process|callCommand|readProcess|Process|run-program|Sys\.command|\bshell\b|\/sh\b/;
 const STRING_LITERAL = /"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|`([^`]*)`/g;
 /** Two or more string literals joined by concatenation (`+`, `.`) or juxtaposition. */
 const JOINED_LITERALS = new RegExp(
@@ -1004,6 +1021,9 @@ function runnerScripts(subs: readonly string[]): Extract {
     }
     const rest = words.slice(i);
     if (rest.length > 0) out.push(shellMode ? rest.join(' ') : rest.map(quote).join(' '));
+    // `npx serve`, `npx serve@14`: a file server only a runner names.
+    const server = RUN_FILE_SERVERS.get((rest[0] ?? '').replace(/(?!^)@[^/]*$/, ''));
+    if (server !== undefined) out.push(...serverOf(server)(rest));
     return out;
   };
 }
@@ -1302,6 +1322,75 @@ const cmakeScripts: Extract = (words) => {
   return as === undefined ? [] : [[as, ...rest.map(quote)].join(' ')];
 };
 
+/**
+ * Round 23: the commands a CMake script runs (`cmake -P F`, a `CMakeLists.txt` configured) when the text
+ * writes it: `execute_process(COMMAND a b [COMMAND c ...])` as a pipeline, `exec_program(p ARGS a b)`.
+ * Command names in any case, as CMake reads them; one pass, each call read to its closing parenthesis.
+ */
+export function cmakeScriptCommands(script: string): string[] {
+  const out: string[] = [];
+  const start = /\b(execute_process|exec_program)\s*\(/gi;
+  for (let m = start.exec(script); m !== null; m = start.exec(script)) {
+    const args = cmakeArguments(script, start.lastIndex);
+    start.lastIndex = args.end;
+    // `${CMAKE_COMMAND}` is cmake itself (`-E copy a .git/hooks/x`).
+    const words = args.words.map((w) => (w === CMAKE_COMMAND ? 'cmake' : w));
+    if ((m[1] as string).toLowerCase() === 'exec_program') {
+      const at = words.indexOf('ARGS');
+      const prog = words[0];
+      if (prog !== undefined) out.push([prog, ...(at < 0 ? [] : words.slice(at + 1))].map(quote).join(' '));
+      continue;
+    }
+    const stages: string[] = [];
+    let stage: string[] | undefined;
+    for (const w of words) {
+      if (w === 'COMMAND') stages.push(...(stage?.length ? [stage.map(quote).join(' ')] : []));
+      if (w === 'COMMAND') stage = [];
+      else if (CMAKE_KEYWORD.test(w)) {
+        if (stage?.length) stages.push(stage.map(quote).join(' '));
+        stage = undefined;
+      } else stage?.push(w);
+    }
+    if (stage?.length) stages.push(stage.map(quote).join(' '));
+    if (stages.length > 0) out.push(stages.join(' | '));
+  }
+  return out;
+}
+const CMAKE_COMMAND = `\${CMAKE_COMMAND}`;
+/** execute_process's own keywords (`WORKING_DIRECTORY`, `OUTPUT_VARIABLE` ...): upper case, underscores. */
+const CMAKE_KEYWORD = /^[A-Z]+(?:_[A-Z]+)+$|^(?:TIMEOUT|ENCODING)$/;
+/** The arguments of a CMake command from `at` (after its `(`) to its `)`: quoted, bracketed or bare words. */
+function cmakeArguments(text: string, at: number): { words: string[]; end: number } {
+  const words: string[] = [];
+  let depth = 0;
+  let i = at;
+  while (i < text.length) {
+    const c = text[i] as string;
+    if (c === ')' && depth === 0) return { words, end: i + 1 };
+    if (c === '#') {
+      const nl = text.indexOf('\n', i);
+      i = nl < 0 ? text.length : nl;
+    } else if (/\s/.test(c)) i++;
+    else if (c === '"') {
+      let w = '';
+      for (i++; i < text.length && text[i] !== '"'; i++) w += text[i] === '\\' ? (text[++i] ?? '') : text[i];
+      words.push(w);
+      i++;
+    } else {
+      let j = i;
+      while (j < text.length && !/[\s()"#]/.test(text[j] as string)) j++;
+      if (j === i) {
+        depth += c === '(' ? 1 : -1;
+        i++;
+      } else {
+        words.push(text.slice(i, j));
+        i = j;
+      }
+    }
+  }
+  return { words, end: text.length };
+}
+
 /** The line a program serving files to every network interface is read as (round 22: `served-files`). */
 export const SERVED_MARK = 'gate-served-files';
 /** An address only this machine reaches: a loopback host, with or without its port. */
@@ -1317,21 +1406,33 @@ function servesFiles(words: readonly string[], module: RegExp, bind: readonly st
   const given = values(bind)(words);
   return given.length > 0 && given.every((a) => LOOPBACK.test(a)) ? [] : [SERVED_MARK];
 }
-const pythonServes: Extract = (w) =>
-  servesFiles(w, /^-m(?:http\.server|SimpleHTTPServer)$/, ['-b', '--bind']);
+const pythonServes: Extract = (w) => servesFiles(w, PYTHON_SERVERS, ['-b', '--bind']);
 const rubyServes: Extract = (w) => servesFiles(w, /^-e(?:httpd)$/, ['--bind-address']);
 const phpServes: Extract = (w) => {
   const host = values(['-S'])(w);
   return host.length > 0 && !host.every((h) => LOOPBACK.test(h)) ? [SERVED_MARK] : [];
 };
-const busyboxServes: Extract = (w) => {
-  const at = w.indexOf('httpd');
-  if (at < 0) return [];
-  const port = values(['-p'])(w.slice(at));
-  return port.length > 0 && port.every((p) => LOOPBACK.test(p)) ? [] : [SERVED_MARK];
-};
+/** A server of FILE_SERVERS: served unless every bind it is given is a loopback address (`tcp://`, twistd's `interface=` read). */
+function serverOf(server: { sub?: string; bind: readonly string[] }): Extract {
+  return (w) => {
+    const at = server.sub === undefined ? 0 : w.indexOf(server.sub);
+    if (at < 0) return [];
+    const given = values(server.bind, bindHost)(w.slice(at));
+    return given.length > 0 && given.every((a) => LOOPBACK.test(a)) ? [] : [SERVED_MARK];
+  };
+}
+/** The host of a bind value: `tcp://127.0.0.1:3000` → `127.0.0.1:3000`, twistd's `tcp:8080:interface=::1` → `::1`. */
+const bindHost = (v: string): string =>
+  /interface=([^:]+(?:::1)?)/.exec(v)?.[1] ?? v.replace(/^[a-z]+:\/\//i, '');
 const pythonCode = codeScripts(['-c']);
-const python: Extract = (w) => [...pythonCode(w), ...pythonServes(w)];
+/** `python3 -m zipfile -c out.zip SRC...`, `-m tarfile -c out.tar SRC...`: the stdlib's archivers. */
+const pythonArchives: Extract = (w) => {
+  const at = w.findIndex(
+    (x, k) => /^-m(?:zipfile|tarfile)$/.test(x) || (x === '-m' && /^(?:zip|tar)file$/.test(w[k + 1] ?? '')),
+  );
+  return at < 0 ? [] : homeSent(['tar', ...w.slice(at + (w[at] === '-m' ? 2 : 1))]);
+};
+const python: Extract = (w) => [...pythonCode(w), ...pythonServes(w), ...pythonArchives(w)];
 const rubyCode = codeScripts(['-e']);
 const phpCode = codeScripts(['-r']);
 
@@ -1499,8 +1600,6 @@ const EXTRACTS = new Map<string, Extract>([
   ['pypy', python],
   ['lftp', lftpScripts],
   ['cmake', cmakeScripts],
-  ['http-server', (w) => servesFiles(w, /^/, ['-a'])],
-  ['busybox', busyboxServes],
   ['node', codeScripts(['-e', '--eval', '-p', '--print'])],
   ['nodejs', codeScripts(['-e', '--eval', '-p', '--print'])],
   ['bun', (w) => [...bunRunner(w), ...bunCode(w), ...bunCreate(w)]],
@@ -1508,11 +1607,117 @@ const EXTRACTS = new Map<string, Extract>([
   ['perl', codeScripts(['-e', '-E'])],
   ['ruby', (w) => [...rubyCode(w), ...rubyServes(w)]],
   ['php', (w) => [...phpCode(w), ...phpServes(w)]],
+  // Round 23: the one-liners of other languages (`ghci -e`, `groovy -e`, `racket -e`, `guile -c`, `erl
+  // -eval`, `crystal eval`): their string literals read when the code calls a shell or a process.
+  ...[
+    ['ghci', ['-e']],
+    ['ghc', ['-e']],
+    ['runghc', ['-e']],
+    ['runhaskell', ['-e']],
+    ['groovy', ['-e']],
+    ['scala', ['-e']],
+    ['kotlin', ['-e']],
+    ['kotlinc', ['-e']],
+    ['racket', ['-e']],
+    ['guile', ['-c']],
+    ['sbcl', ['--eval']],
+    ['clojure', ['-e']],
+    ['clj', ['-e']],
+    ['erl', ['-eval']],
+    ['ocaml', ['-e']],
+    ['swift', ['-e']],
+    ['raku', ['-e']],
+    ['perl6', ['-e']],
+    ['julia', ['-e', '-E', '--eval']],
+    ['crystal', ['eval']],
+  ].map(([name, flags]) => [name as string, codeScripts(flags as string[])] as const),
   ['awk', codeScripts([], true)],
   ['gawk', codeScripts([], true)],
   ['mawk', codeScripts([], true)],
   ['nawk', codeScripts([], true)],
 ]);
+
+/** The line a home directory archived or sent whole is read as (round 23: `home-sent`). */
+export const HOME_SENT_MARK = 'gate-home-sent';
+/** Carriers whose last operand is where the tree goes (`rsync -a SRC h:x`): a home there is written, not sent. */
+const DESTINATION_LAST: ReadonlySet<string> = new Set([
+  'rsync',
+  'scp',
+  'rclone',
+  's3cmd',
+  'azcopy',
+  'mc',
+  'gsutil',
+  'aws',
+  'gcloud',
+  'docker',
+  'podman',
+  'kubectl',
+]);
+/**
+ * A home directory (or `/`) among the trees a carrier packs or sends (egress-vocabulary.ts TREE_CARRIERS):
+ * `tar czf - ~`, `zip -r - $HOME`, `rsync -a ~/ h:x`, `tar -C ~ -cf - .`, lftp's `mirror -R ~ /x`.
+ * Operands only (an option's own value is not a tree), the destination of a copy left out.
+ */
+function homeSent(words: readonly string[]): string[] {
+  const name = words[0]?.slice(words[0].lastIndexOf('/') + 1).toLowerCase() ?? '';
+  let from = 1;
+  let last = DESTINATION_LAST.has(name);
+  if (name === 'lftp') {
+    // lftp commands (lftpScripts): `mirror -R LOCAL REMOTE` and `put`/`mput` send local files.
+    const verb = words[1];
+    last = verb === 'mirror' && words.some((w) => w === '-R' || w === '--reverse');
+    if (!last && verb !== 'put' && verb !== 'mput') return [];
+    from = 2;
+  }
+  const tar = TARS.has(name);
+  let dirHome = false;
+  let dot = false;
+  let found = -1;
+  let operands = 0;
+  for (let i = from; i < words.length; i++) {
+    const w = words[i] as string;
+    // tar's `-C DIR`/`--directory=DIR`: `.` after it is DIR itself.
+    if (tar && (w === '-C' || w === '--directory')) {
+      dirHome ||= namesWholeHome(words[i + 1] ?? '');
+      i++;
+      continue;
+    }
+    if (tar && w.startsWith('--directory=')) dirHome ||= namesWholeHome(w.slice(12));
+    if (w.startsWith('-')) continue;
+    operands++;
+    // A home that is the last operand of a copy is its destination: kept to the end to be told.
+    if (namesWholeHome(w)) found = operands;
+    dot ||= w === '.' || w === './' || w === '*';
+    if (found > 0 && found < operands) break;
+  }
+  const sent = found > 0 && !(last && found === operands);
+  return sent || (dirHome && dot) ? [HOME_SENT_MARK] : [];
+}
+const TARS: ReadonlySet<string> = new Set(['tar', 'bsdtar', 'gtar']);
+/** homeSent where the working directory is a home (`cd ~ && tar czf - .`): `.`, `./` and `*` name it. */
+export function homeSentFromHome(words: readonly string[]): readonly string[] {
+  if (!TREE_CARRIERS.has(words[0]?.slice(words[0].lastIndexOf('/') + 1).toLowerCase() ?? '')) return NONE;
+  return homeSent(words.map((w, k) => (k > 0 && (w === '.' || w === './' || w === '*') ? '~' : w)));
+}
+/** Whether a command goes to a home: `cd`, `cd ~`, `pushd $HOME`, `cd /root`. */
+export function goesHome(words: readonly string[]): boolean {
+  const name = words[0];
+  if (name !== 'cd' && name !== 'pushd') return false;
+  const dir = words.slice(1).find((w) => !w.startsWith('-'));
+  return dir === undefined ? name === 'cd' : namesWholeHome(dir);
+}
+/** The programs with command lines of their own, before the operand readers below join the table. */
+const TAKERS: readonly string[] = [...EXTRACTS.keys()];
+for (const [name, server] of FILE_SERVERS) {
+  const own = EXTRACTS.get(name);
+  const serves = serverOf(server);
+  EXTRACTS.set(name, own === undefined ? serves : (w) => [...own(w), ...serves(w)]);
+}
+for (const carrier of TREE_CARRIERS) {
+  const own = EXTRACTS.get(carrier);
+  EXTRACTS.set(carrier, own === undefined ? homeSent : (w) => [...own(w), ...homeSent(w)]);
+}
 
 /** The programs takesCommandLine names (for a reader that folds the question into its own name table). */
 /** hyperfine's options that take a value (its operands are the commands it times). */
@@ -1555,7 +1760,12 @@ const HYPERFINE_VALUED: ReadonlySet<string> = new Set([
   '--parameter-step-size',
 ]);
 
-export const COMMAND_LINE_TAKERS: readonly string[] = [...EXTRACTS.keys()];
+export const COMMAND_LINE_TAKERS: readonly string[] = TAKERS;
+/**
+ * Programs read only for a marker their operands make (a home sent whole, files served): still unknown
+ * programs to the wrapper rule, whose tails it reads (`aws s3 cp x ~` as `cp x ~`).
+ */
+export const OPERAND_MARKERS: readonly string[] = [...EXTRACTS.keys()].filter((k) => !TAKERS.includes(k));
 
 /** Whether the program `name` (directory removed, lower-case) has arguments it runs as command lines. */
 export function takesCommandLine(name: string): boolean {

@@ -6,8 +6,14 @@
 // conversion); more than one reading when shells differ (dash's `echo` decodes escapes, bash's does not).
 
 /** The readings of what `words` print (words[0] is `echo` or `printf`, quotes removed); undefined: not known. */
-export function printed(name: string, words: readonly string[]): readonly string[] | undefined {
-  for (let i = 1; i < words.length; i++) if ((words[i] as string).includes('$')) return undefined;
+export function printed(
+  name: string,
+  words: readonly string[],
+  /** Round 23: read a `$` as written (a file's content, read as a script: `$x` there stays a variable). */
+  dollars = false,
+): readonly string[] | undefined {
+  if (!dollars)
+    for (let i = 1; i < words.length; i++) if ((words[i] as string).includes('$')) return undefined;
   if (name === 'echo') return echoed(words);
   if (name === 'printf') {
     const out = formatted(words);

@@ -28,6 +28,7 @@ import {
   scriptInput,
   scriptSource,
   scriptsOf,
+  wentHome,
 } from './shell.js';
 import { resumesEarlier } from './shell-history.js';
 import { UNSEEN_MARK } from './shell-option-scripts.js';
@@ -304,6 +305,8 @@ function plainLines(
   if (!plain || (cmds.length > 1 && writesAndRuns(cmds))) return undefined;
   // `export HOME=.; node x`: which programs then load code from HOME is the general reader's (scriptsOf).
   if (cmds.length > 1 && homeMoved(cmds)) return undefined;
+  // `cd ~ && tar czf - .`: what a carrier's `.` names there is the general reader's (scriptsOf).
+  if (cmds.length > 1 && wentHome(cmds)) return undefined;
   let itself = verbatim;
   let respelled = false;
   let inner: string[] | undefined;

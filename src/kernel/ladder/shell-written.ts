@@ -5,7 +5,12 @@
 // assumes"): as a script for a shell, make or npm; as a one-liner for an interpreter (its string
 // literals read when it calls a shell).
 
-import { composeCandidate, composeFiles, composeHostAsks } from './shell-option-scripts.js';
+import {
+  cmakeScriptCommands,
+  composeCandidate,
+  composeFiles,
+  composeHostAsks,
+} from './shell-option-scripts.js';
 import type { SimpleCommand } from './shell-parse.js';
 import { printed } from './shell-printed.js';
 
@@ -107,6 +112,11 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
     // file's is read above).
     for (const f of composeFiles(words.slice(at), prog) ?? [])
       if (!composeCandidate(fileKey(f))) for (const doc of file(f)) out.push(...composeHostAsks(doc));
+    // Round 23: a CMake script run (`cmake -P f`) or a `CMakeLists.txt` configured (`cmake -S . -B b`, `cmake ..`).
+    if (prog === 'cmake' && !words.includes('-E') && !words.includes('--build')) {
+      const p = words.indexOf('-P');
+      out.push(...code(p >= 0 ? (words[p + 1] ?? '') : 'CMakeLists.txt', cmakeScriptCommands));
+    }
     if (prog === 'make' || prog === 'gmake') {
       const f = words.indexOf('-f');
       const makefiles = f >= 0 ? [words[f + 1] ?? ''] : ['Makefile', 'makefile', 'GNUmakefile'];
@@ -226,7 +236,9 @@ function downloadedFiles(
 /** What a command writes to its output file: echo/printf's readings, or cat's here-document. */
 function contentOf(cmd: SimpleCommand, prog: string): string[] | undefined {
   if (cmd.words[0] === undefined) return cmd.stdin.length > 0 ? cmd.stdin : undefined;
-  if (prog === 'echo' || prog === 'printf') return printed(prog, [prog, ...cmd.words.slice(1)])?.slice();
+  // A `$` in what is printed stays as written: the run reads it as the variable it may be (`echo 'sudo id $x' > f`).
+  if (prog === 'echo' || prog === 'printf')
+    return printed(prog, [prog, ...cmd.words.slice(1)], true)?.slice();
   if ((prog === 'cat' || prog === 'tee') && cmd.stdin.length > 0) return cmd.stdin;
   return undefined;
 }

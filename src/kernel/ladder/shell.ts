@@ -8,12 +8,15 @@ import {
   composeFiles,
   composeHostAsks,
   envScripts,
+  goesHome,
   HOME_IGNORERS,
   HOME_NAMES,
+  homeSentFromHome,
   inputScripts,
   LOADER_NAMES,
   mayMoveHome,
   movesHome,
+  OPERAND_MARKERS,
   optionScripts,
   readsLines,
   STDIN_CODE,
@@ -25,7 +28,7 @@ import { parseShell, type Redirect, type SimpleCommand, substitutionOutput } fro
 import { parseCommands } from './shell-plain.js';
 import { withPositional } from './shell-positional.js';
 import { printed } from './shell-printed.js';
-import { writesFile, writtenScripts } from './shell-written.js';
+import { DOWNLOADED_MARK, writesFile, writtenScripts } from './shell-written.js';
 import { factsOf } from './text-memo.js';
 
 /** A path a command writes; `recursive` when the write reaches everything below it (rm -r, find -delete). */
@@ -144,7 +147,7 @@ function analyse(text: string): Analysis {
       targets ??= [];
       targets.push({ path: inDir(cwd, path), recursive: false });
     }
-    if (kind === 0) {
+    if ((kind & ~K_MARKS) === 0) {
       // `mywrap cp x .git/hooks/pre-commit`: what an unknown program's operands may run writes too.
       const tails = hiddenTails(words, 0);
       if (tails.length === 0) continue;
@@ -190,7 +193,7 @@ function analyse(text: string): Analysis {
 function unknownLayer(words: readonly string[], starts: readonly number[]): number {
   for (let k = 0; k + 1 < starts.length; k++) {
     const s = starts[k] as number;
-    if (kindOf(commandName(words[s] as string)) === 0) return s;
+    if ((kindOf(commandName(words[s] as string)) & ~K_MARKS) === 0) return s;
   }
   return -1;
 }
@@ -753,8 +756,11 @@ export function literalCommand(words: readonly string[]): string | undefined {
   // The common command word (`git`, `ls`, `python3`) is its own lower-case name with nothing to expand:
   // one lookup answers what literalCommandName asks of it (reserved, wrapper, handing on a script).
   // `pwsh.exe` is named `pwsh`, `python3.11` is `python3` (commandName): not their own names.
-  if (isBareName(first) && !first.endsWith('.exe') && !isVersioned(first)) {
-    kind = kindOf(first);
+  // `jruby` is named `ruby` (commandName): its kind says so in the same lookup.
+  const bare = isBareName(first) && !first.endsWith('.exe') && !isVersioned(first);
+  const bareKind = bare ? kindOf(first) : 0;
+  if (bare && !(bareKind & K_IMPLEMENTATION)) {
+    kind = bareKind;
     if (kind & (K_RESERVED | K_WRAPPER | K_SCRIPT)) return undefined;
     name = first;
   } else {
@@ -768,8 +774,8 @@ export function literalCommand(words: readonly string[]): string | undefined {
     return undefined;
   // `docker compose -f - up`: the document is read by scriptsOf.
   if (composeFiles(words, name)?.length) return undefined;
-  if (kind === 0 && hiddenRun(words, 0, name) >= 0) return undefined;
-  return kind & K_TAKES_COMMAND_LINE && optionScripts(name, words).length > 0 ? undefined : name;
+  if ((kind & ~K_MARKS) === 0 && hiddenRun(words, 0, name) >= 0) return undefined;
+  return kind & (K_TAKES_COMMAND_LINE | K_MARKS) && optionScripts(name, words).length > 0 ? undefined : name;
 }
 
 /**
@@ -824,7 +830,7 @@ export function ownCommandLines(cmd: SimpleCommand): readonly string[] | undefin
  * Data stays data: `grep sudo f`, `echo rm -rf /`, `apt install sudo vim` name programs they do not run.
  */
 function hiddenRun(words: readonly string[], at: number, name = commandName(words[at] as string)): number {
-  if (words.length - at < 3 || kindOf(name) !== 0 || DATA_PROGRAMS.has(name)) return -1;
+  if (words.length - at < 3 || (kindOf(name) & ~K_MARKS) !== 0 || DATA_PROGRAMS.has(name)) return -1;
   let first = true;
   for (let j = at + 1; j < words.length - 1; j++) {
     const w = words[j] as string;
@@ -856,7 +862,7 @@ export function hiddenTails(words: readonly string[], at: number): readonly numb
   const n = words.length;
   if (n - at < 2) return NO_TAILS;
   const name = commandName(words[at] as string);
-  if (kindOf(name) !== 0 || DATA_PROGRAMS.has(name)) return NO_TAILS;
+  if ((kindOf(name) & ~K_MARKS) !== 0 || DATA_PROGRAMS.has(name)) return NO_TAILS;
   let out: number[] | undefined;
   let first = true;
   let packages = false;
@@ -906,7 +912,7 @@ function tailHead(run: string): boolean {
   // Only the shell knows what an expansion, a pattern or an escape names; any other name is itself.
   if (/[$*?[{\\`'"~]/.test(run)) return true;
   // A reserved word among operands is a word (`run x then y`): the shell reads it only as a command word.
-  const kind = kindOf(run) & ~K_RESERVED;
+  const kind = kindOf(run) & ~(K_RESERVED | K_MARKS);
   return kind !== 0 || REFUSED_HEADS.has(run) || /^mk(?:fs|e2fs|swap|ntfs)/.test(run);
 }
 /**
@@ -922,7 +928,7 @@ const TAIL_ASSIGNED: ReadonlySet<string> = new Set([...LOADER_NAMES, ...HOME_NAM
 export function deepTail(word: string): boolean {
   const eq = word.indexOf('=');
   // A writer's targets are read from the tail itself (tailTargets): only kinds read past their line.
-  const further = K_WRAPPER | K_SHELL | K_EVAL | K_INTERPRETER | K_SCRIPT | K_TAKES_COMMAND_LINE;
+  const further = K_WRAPPER | K_SHELL | K_EVAL | K_INTERPRETER | K_SCRIPT | K_TAKES_COMMAND_LINE | K_MARKS;
   return eq > 0 ? TAIL_ASSIGNED.has(word.slice(0, eq)) : (kindOf(commandName(word)) & further) !== 0;
 }
 /** Programs whose lone operand names a target, a recipe or a guest's action (`make reboot`, `vagrant halt`). */
@@ -1028,7 +1034,7 @@ export function commandName(word: string): string {
   // `powershell.exe -Command CMD` was not read as PowerShell's `-Command`).
   if (name.length > 4 && name.endsWith('.exe')) return name.slice(0, -4);
   // Round 22: a versioned interpreter or shell is that program (`python3.11`, `php8.2`, `tclsh8.6`, `pypy3`).
-  if (!isVersioned(name)) return name;
+  if (!isVersioned(name)) return name.length < 5 ? name : (IMPLEMENTATIONS.get(name) ?? name);
   const m = VERSIONED.exec(name) as RegExpExecArray;
   return m[1] === undefined ? 'python3' : m[1];
 }
@@ -1040,6 +1046,24 @@ function isVersioned(name: string): boolean {
 /** A program name with a version after it: the program (pypy, with no group, is Python's `python3`). */
 const VERSIONED =
   /^(?:(python[23]|php|ruby|perl|lua|luajit|tclsh|wish|node|nodejs|bash|zsh|ksh|mksh|dash|gawk|expect)|pypy[23]?)(?:[.-]?\d+)+$|^pypy[23]?$/;
+
+/**
+ * Round 23: other implementations of an interpreter take its one-liner options and run its code (`jruby -e`,
+ * `graalpy -c`, `micropython -c`): read as the interpreter they implement.
+ */
+const IMPLEMENTATIONS: ReadonlyMap<string, string> = new Map([
+  ['jruby', 'ruby'],
+  ['truffleruby', 'ruby'],
+  ['graalpy', 'python3'],
+  ['graalpython', 'python3'],
+  ['jython', 'python'],
+  ['micropython', 'python3'],
+  ['ipython', 'python3'],
+  ['ipython3', 'python3'],
+  ['pyston', 'python3'],
+  ['pyston3', 'python3'],
+  ['cpython', 'python3'],
+]);
 
 const PROC_EXE = /^\/proc\/(?:self|thread-self|\$\$|\$\{\$\}|\d+)\/exe$/;
 
@@ -1058,6 +1082,12 @@ export const SHELLS: ReadonlySet<string> = new Set([
   'tcsh',
   'csh',
   'yash',
+  // Round 23: other shells whose `-c` runs a command line (xonsh, nushell, elvish, oils).
+  'xonsh',
+  'nu',
+  'elvish',
+  'osh',
+  'ysh',
   'su',
   // newgrp GROUP starts a shell in GROUP: it reads its standard input as su does.
   'newgrp',
@@ -1235,8 +1265,11 @@ export function scriptsOf(
   // Only a shell, eval, env, script, source or `.` hands on a script: most commands end here.
   let scripted = false;
   let stdinMake = false;
+  // A pipe's consumer named by an expansion (`curl URL | {lua,}`) is read as its first word (round 23).
+  const piped = i > 0 && cmds[i - 1]?.sep === '|';
   for (const start of starts) {
-    const name = commandName(cmd.words[start] as string);
+    const word = cmd.words[start] as string;
+    const name = piped ? consumerName(word) : commandName(word);
     if (handsOnScript(name) || takesCommandLine(name)) scripted = true;
     if (MAKES.has(name) && makefileFromInput(cmd.words, start)) scripted = stdinMake = true;
     if (MAKES.has(name) && makeShell(cmd.words, start) !== undefined) scripted = true;
@@ -1258,10 +1291,15 @@ export function scriptsOf(
   const out: string[] = [...env];
   let shell = false;
   for (const start of starts) {
-    const name = commandName(cmd.words[start] as string);
+    const word = cmd.words[start] as string;
+    const name = piped ? consumerName(word) : commandName(word);
     // `git --upload-pack=CMD`, `tar --to-command=CMD`, `python -c 'os.system("CMD")'` ... run CMD.
-    if (takesCommandLine(name))
-      out.push(...optionScripts(name, start === 0 ? cmd.words : cmd.words.slice(start)));
+    if (takesCommandLine(name)) {
+      const words = start === 0 ? cmd.words : cmd.words.slice(start);
+      out.push(...optionScripts(name, words));
+      // `cd ~ && tar czf - .`: a text that goes home packs it by `.` (round 23).
+      if (wentHome(all)) out.push(...homeSentFromHome(words));
+    }
     // `make SHELL='sudo sh'`: every recipe line runs under that program.
     const makeWith = MAKES.has(name) ? makeShell(cmd.words, start) : undefined;
     if (makeWith !== undefined) out.push(makeWith);
@@ -1271,7 +1309,8 @@ export function scriptsOf(
       const words = [name, ...cmd.words.slice(start + 1)];
       if (codeFromInput(words)) {
         const input = scriptInput(cmds, i, all);
-        for (const code of [...cmd.stdin, ...input.texts]) out.push(...inputScripts(name, flag, code));
+        for (const code of [...cmd.stdin, ...input.texts])
+          out.push(...(code === DOWNLOADED_MARK ? [code] : inputScripts(name, flag, code)));
         // `base64 -d | python3`: a program another program computes, as `| sh` is refused; `gdb < cmds`
         // runs a file gate cannot read (a database shell's is a dump).
         const unseen = input.unknown || (readsLines(name) && cmd.redirects.some((r) => r.op === '<'));
@@ -1295,6 +1334,22 @@ export function scriptsOf(
   out.push(...scriptInput(cmds, i, all).texts);
   return out;
 }
+
+/** A command word's program, a brace or default expansion read as its first word (`{lua,}`, `${X:-sh}`: round 23). */
+function consumerName(word: string): string {
+  return commandName(word.includes('{') ? (expandWord(word, NO_VARS)[0] ?? word) : word);
+}
+
+/** Whether some command of a parse goes to a home directory (`cd`, `cd ~`), once per parse. */
+export function wentHome(all: readonly SimpleCommand[]): boolean {
+  let known = WENT_HOME.get(all);
+  if (known === undefined) {
+    known = all.some((c) => goesHome(c.words));
+    WENT_HOME.set(all, known);
+  }
+  return known;
+}
+const WENT_HOME = new WeakMap<readonly SimpleCommand[], boolean>();
 
 /** Whether some command of a parse moves HOME (shell-option-scripts.ts movesHome), once per parse. */
 export function homeMoved(all: readonly SimpleCommand[]): boolean {
@@ -1344,7 +1399,10 @@ export function scriptInput(
       // `cat FILE` prints a file, as `sh FILE` runs one (assumed); `tee F` and bare `cat` pass input on.
       return name === 'tee' || words.slice(1).every((w) => w === '-' || w.startsWith('-'));
     }
-    if (name !== 'curl' && name !== 'wget') unknown = true;
+    // Round 23: a download read as code by any shell or interpreter (`curl URL | lua`, `| xonsh`) is the
+    // marker download-exec refuses, whatever the consumer's name.
+    if (name === 'curl' || name === 'wget') texts.push(DOWNLOADED_MARK);
+    else unknown = true;
     return false;
   };
   for (let j = i - 1; from === 'input' && j >= 0; j--) {
@@ -2555,6 +2613,10 @@ const K_INTERPRETER = 64;
 const K_SCRIPT = 128;
 /** Programs with arguments they run as command lines (shell-option-scripts.ts takesCommandLine). */
 const K_TAKES_COMMAND_LINE = 256;
+/** Other implementations of an interpreter, named as it (IMPLEMENTATIONS). */
+const K_IMPLEMENTATION = 512;
+/** Programs read only for a marker their operands make (shell-option-scripts.ts OPERAND_MARKERS). */
+const K_MARKS = 1024;
 const KINDS = new Map<string, number>();
 for (const [words, bit] of [
   [RESERVED, K_RESERVED],
@@ -2566,6 +2628,8 @@ for (const [words, bit] of [
   [INTERPRETERS, K_INTERPRETER],
   [[...SHELLS, ...QUEUES, 'eval', 'env', 'script', 'source', '.'], K_SCRIPT],
   [COMMAND_LINE_TAKERS, K_TAKES_COMMAND_LINE],
+  [IMPLEMENTATIONS.keys(), K_IMPLEMENTATION],
+  [OPERAND_MARKERS, K_MARKS],
 ] as const) {
   for (const w of words) KINDS.set(w, (KINDS.get(w) ?? 0) | bit);
 }

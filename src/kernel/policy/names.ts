@@ -2,7 +2,16 @@
 // reader rule, sinks for the taint rung, and irreversible/outward-facing calls for the witness gate.
 // Names are judged by segments (`get_and_delete` has the segment `delete`), never by substring.
 
-import { commandStrings, shellCommands } from '../ladder/shell.js';
+import {
+  AWK_SOCKET,
+  AWKS,
+  SENDERS as OUTWARD_COMMANDS,
+  SENDER_SUBCOMMANDS as OUTWARD_SUBCOMMANDS,
+  SOCKET_PATH,
+  UPLOADERS,
+  ZERO_IO_SENDERS,
+} from '../ladder/egress-vocabulary.js';
+import { commandStrings, shellCommands, shellWriteTargets } from '../ladder/shell.js';
 import { factsAtHand, factsOf } from '../ladder/text-memo.js';
 import type { JsonValue } from '../types.js';
 
@@ -360,7 +369,8 @@ function keptIrreversible(text: string): string | undefined {
 
 function keptOutward(text: string): string | undefined {
   const facts = factsOf(text);
-  if (facts.outward === undefined) facts.outward = firstShellCause(text, outwardShell) ?? null;
+  if (facts.outward === undefined)
+    facts.outward = firstShellCause(text, outwardShell) ?? socketSend(text) ?? null;
   return facts.outward ?? undefined;
 }
 
@@ -416,30 +426,16 @@ function irreversibleShell(words: readonly string[]): string | undefined {
   return undefined;
 }
 
-// A Map, not an object: a command named `constructor` must find nothing.
-const OUTWARD_SUBCOMMANDS = new Map<string, ReadonlySet<string>>(
-  Object.entries({
-    git: new Set(['push', 'send-email']),
-    npm: new Set(['publish']),
-    pnpm: new Set(['publish']),
-    yarn: new Set(['publish']),
-    cargo: new Set(['publish']),
-    docker: new Set(['push']),
-    podman: new Set(['push']),
-    twine: new Set(['upload']),
-    gem: new Set(['push']),
-    gh: new Set(['release', 'pr', 'issue', 'gist']),
-  }),
-);
-const OUTWARD_COMMANDS = new Set(['sendmail', 'mail', 'mailx', 'mutt', 'scp', 'rsync', 'sftp']);
-
 /** Why one simple command reaches outside (`shell git push`), or undefined. */
 export function outwardShell(words: readonly string[]): string | undefined {
   const [name, sub] = words;
   if (name === undefined) return undefined;
   const kind = commandKind(name);
   if (kind === 0) return undefined;
-  if (kind & C_OUTWARD) return `shell ${name}`;
+  // gawk's `/inet/tcp/...` special files in its program: a send from awk.
+  if (kind & C_AWK) return words.some((w) => AWK_SOCKET.test(w)) ? 'shell awk socket' : undefined;
+  if (kind & C_OUTWARD)
+    return ZERO_IO_SENDERS.has(name) && words.some(isZeroIo) ? undefined : `shell ${name}`;
   if (sub !== undefined && kind & C_OUTWARD_SUB && OUTWARD_SUBCOMMANDS.get(name)?.has(sub))
     return `shell ${name} ${sub}`;
   if (kind & C_UPLOADER && words.some(isUploadFlag)) return `shell ${name} upload`;
@@ -453,6 +449,7 @@ const C_FIND = 4;
 const C_OUTWARD = 8;
 const C_OUTWARD_SUB = 16;
 const C_UPLOADER = 32;
+const C_AWK = 64;
 const COMMAND_KINDS = new Map<string, number>();
 for (const [names, bit] of [
   [IRREVERSIBLE_COMMANDS, C_IRREVERSIBLE],
@@ -460,13 +457,22 @@ for (const [names, bit] of [
   [['find'], C_FIND],
   [OUTWARD_COMMANDS, C_OUTWARD],
   [OUTWARD_SUBCOMMANDS.keys(), C_OUTWARD_SUB],
-  [['curl', 'wget'], C_UPLOADER],
+  [UPLOADERS, C_UPLOADER],
+  [AWKS, C_AWK],
 ] as const) {
   for (const n of names) COMMAND_KINDS.set(n, (COMMAND_KINDS.get(n) ?? 0) | bit);
 }
 
 function commandKind(name: string): number {
   return COMMAND_KINDS.get(name) ?? 0;
+}
+
+/** netcat's `-z` alone or among its one-letter flags (`-zv`, `-vz`): a port probe, nothing sent. */
+const isZeroIo = (w: string): boolean => /^-[a-y]*z[a-zA-Z]*$/.test(w);
+
+/** A redirection to a socket path (`> /dev/tcp/h/80`, `exec 3<>/dev/udp/h/53`): a send with no program named. */
+function socketSend(text: string): string | undefined {
+  return shellWriteTargets(text).some((t) => SOCKET_PATH.test(t.path)) ? 'shell /dev/tcp' : undefined;
 }
 
 function isUploadFlag(w: string): boolean {

@@ -9,6 +9,7 @@ import { CREDENTIAL_PATH, SENDS_FILE } from '../ladder/credential-paths.js';
 import { factsOf } from '../ladder/text-memo.js';
 import { compiledRegex } from '../policy/arg-rule.js';
 import { isPathKey } from '../policy/paths.js';
+import { scan as scanSecret } from '../screen/secrets.js';
 
 /** A file known by its last path segment, lower case: `./.bootstrap-url`, `/repo/.Bootstrap-URL` are one. */
 export const WROTE_PREFIX = 'wrote:';
@@ -828,11 +829,30 @@ export function credentialFilesWritten(
   const out: string[] = [];
   const cred = compiledRegex(CREDENTIAL_PATH);
   for (const raw of argumentTexts) {
-    const args = marked !== undefined || cred.test(raw) ? argumentObject(raw) : undefined;
+    const named = marked !== undefined || cred.test(raw);
+    const args = argumentObject(raw);
     if (args === undefined) continue;
-    for (const [k, v] of Object.entries(args))
-      if (typeof v === 'string' && SHELL_KEYS.has(k.toLowerCase()))
-        out.push(...credentialWrittenFiles(v, marked));
+    const paths: string[] = [];
+    const values: string[] = [];
+    for (const [k, v] of Object.entries(args)) {
+      if (typeof v !== 'string') continue;
+      if (SHELL_KEYS.has(k.toLowerCase())) {
+        if (named) out.push(...credentialWrittenFiles(v, marked));
+        // Round 23: a credential value the text writes (`echo 'ghp_..' > k`): every file it writes holds it.
+        const written = shellWrittenFiles(v);
+        if (written.length > 0 && scanSecret(v) !== undefined)
+          for (const w of written) out.push(w === ANY_WRITTEN ? UNNAMED_WRITTEN : w);
+      } else if (isPathKey(k)) paths.push(v);
+      // What an edit replaces (`old_string`) is not written: only the text that lands in the file.
+      else if (!/^old/i.test(k)) values.push(v);
+    }
+    // Round 23: a write tool's text holding a credential value (a pasted key a `Write` puts in `k.txt`),
+    // found by the screener's secret rules: the file it names is marked as a credential file's copy is.
+    if (paths.length > 0 && values.some((v) => scanSecret(v) !== undefined))
+      for (const p of paths) {
+        const key = fileKey(p);
+        if (key !== undefined) out.push(key);
+      }
   }
   return out;
 }

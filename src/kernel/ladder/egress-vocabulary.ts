@@ -1,0 +1,147 @@
+// What sends bytes off the machine, and what carries a directory tree whole (round 23): one vocabulary the
+// witness gate (policy/names.ts outwardShell) and the shell reader (shell-option-scripts.ts homeSent) read,
+// so `nc`, `socat` and `/dev/tcp` are judged as `scp` and `rsync` are (docs/floor.md, "Round 23").
+import { normalisePath } from '../policy/paths.js';
+
+/** Programs whose every run may send bytes to another host: each needs a witness. */
+export const SENDERS: ReadonlySet<string> = new Set([
+  'sendmail',
+  'mail',
+  'mailx',
+  'mutt',
+  'scp',
+  'rsync',
+  'sftp',
+  'nc',
+  'ncat',
+  'netcat',
+  'socat',
+  'telnet',
+  'lftp',
+  'ftp',
+  'tftp',
+  'croc',
+  'wormhole',
+  's3cmd',
+  'azcopy',
+  // zsh's zsh/net/tcp builtin: `ztcp h 80` opens a connection the next commands write to.
+  'ztcp',
+]);
+
+/** netcat's zero-I/O scan (`nc -z h 80`, `nc -zv`): it connects and sends nothing. */
+export const ZERO_IO_SENDERS: ReadonlySet<string> = new Set(['nc', 'ncat', 'netcat']);
+
+/** Programs that send or publish by one subcommand (`git push`, `openssl s_client`); a Map: `constructor` finds nothing. */
+export const SENDER_SUBCOMMANDS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
+  Object.entries({
+    git: new Set(['push', 'send-email']),
+    npm: new Set(['publish']),
+    pnpm: new Set(['publish']),
+    yarn: new Set(['publish']),
+    cargo: new Set(['publish']),
+    docker: new Set(['push']),
+    podman: new Set(['push']),
+    twine: new Set(['upload']),
+    gem: new Set(['push']),
+    gh: new Set(['release', 'pr', 'issue', 'gist']),
+    openssl: new Set(['s_client']),
+  }),
+);
+
+/** Clients that send only with an upload option (`curl -T`, `wget --post-file`). */
+export const UPLOADERS: ReadonlySet<string> = new Set(['curl', 'wget']);
+
+/** A write (redirection) target that is a socket bash or gawk opens by path: a send to its host. */
+export const SOCKET_PATH = /^\/(?:dev\/(?:tcp|udp)|inet[46]?\/(?:tcp|udp))\//;
+/** gawk's special files inside its program text (`print |& "/inet/tcp/0/h/80"`): a send from awk. */
+export const AWK_SOCKET = /\/inet[46]?\/(?:tcp|udp)\//;
+/** The awks whose program may open such a file. */
+export const AWKS: ReadonlySet<string> = new Set(['awk', 'gawk', 'mawk', 'nawk']);
+
+/**
+ * Programs that pack or carry the directory trees named as their operands (archivers, sync and transfer
+ * clients): a home directory (or `/`) among them is every credential below it at once.
+ */
+export const TREE_CARRIERS: ReadonlySet<string> = new Set([
+  'tar',
+  'bsdtar',
+  'gzip',
+  'bzip2',
+  'xz',
+  'zstd',
+  'gtar',
+  'zip',
+  '7z',
+  '7za',
+  '7zr',
+  '7zz',
+  'rar',
+  'pax',
+  'dar',
+  'borg',
+  'restic',
+  'duplicity',
+  'rsync',
+  'scp',
+  'rclone',
+  'lftp',
+  's3cmd',
+  'azcopy',
+  'croc',
+  'wormhole',
+  'gsutil',
+  'mc',
+  'aws',
+  'gcloud',
+  'docker',
+  'podman',
+  'kubectl',
+]);
+
+/** A home directory by its absolute path, or all of them (`/home/u`, `/Users/u`, `/root`, `/home`). */
+export const HOME_DIR = /^\/(?:(?:home|users)(?:\/[^/]+)?|root|var\/root)\/?$/i;
+
+/**
+ * Whether a (quote-removed) operand names a home directory whole, or the root that holds them: `~`,
+ * `~/`, `$HOME`, `${HOME}/.`, `/home/u`, `/proc/self/root/root`. `file.txt~` and `~/src` are not.
+ */
+export function namesWholeHome(word: string): boolean {
+  const c = word.charCodeAt(0);
+  // Only a word starting `~`, `$` or `/` can name one: the common operand is judged by one look.
+  if (c !== 126 && c !== 36 && c !== 47) return false;
+  const path = normalisePath(word);
+  if (path === '~' || path === '/' || HOME_DIR.test(path)) return true;
+  // Every entry of a home by a pattern (`~/*`, `~/.*`, `$HOME/.[a-z]*`): the home whole.
+  const slash = path.lastIndexOf('/');
+  return slash >= 0 && EVERY_ENTRY.test(path.slice(slash + 1)) && namesWholeHome(path.slice(0, slash) || '/');
+}
+/** A last name that is only a pattern (`*`, `.*`, `.??*`, `.[!.]*`): every entry of its directory. */
+const EVERY_ENTRY = /^\.?(?=[^/]*\*)(?:[*?]|\[[^\]/]*\])+$/;
+
+/**
+ * File servers that bind every interface unless told a loopback address (round 22's table made one
+ * vocabulary in round 23): program, the subcommand that serves (none: any run), the options naming the
+ * bind address. `python -m MODULE` servers are in PYTHON_SERVERS; php's `-S HOST:PORT` names its host.
+ */
+export const FILE_SERVERS: ReadonlyMap<string, { sub?: string; bind: readonly string[] }> = new Map([
+  ['http-server', { bind: ['-a'] }],
+  ['live-server', { bind: ['--host'] }],
+  ['miniserve', { bind: ['-i', '--interfaces'] }],
+  ['darkhttpd', { bind: ['--addr'] }],
+  ['updog', { bind: [] }],
+  ['static-server', { bind: [] }],
+  ['twistd', { sub: 'web', bind: ['--listen', '--port'] }],
+  ['caddy', { sub: 'file-server', bind: ['--listen'] }],
+  ['webfsd', { bind: ['-i'] }],
+  ['busybox', { sub: 'httpd', bind: ['-p'] }],
+]);
+/**
+ * File servers known only when a package runner runs them (`npx serve`, `pnpm dlx serve`): the bare word is
+ * a verb of other programs (`gate serve`, `hugo serve`), whose tails the reader reads as commands.
+ */
+export const RUN_FILE_SERVERS: ReadonlyMap<string, { sub?: string; bind: readonly string[] }> = new Map([
+  ['serve', { bind: ['-l', '--listen'] }],
+]);
+/** `python -m MODULE` (and `-mMODULE`) file servers bound to every interface by default. */
+export const PYTHON_SERVERS =
+  /^-m(?:http\.server|SimpleHTTPServer|uploadserver|RangeHTTPServer|updog|twisted)$/;
