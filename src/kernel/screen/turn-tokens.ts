@@ -1,0 +1,42 @@
+// A chat template's turn token respelled (docs/screening.md, 'Round 23: red team'): `< |im_start| >`,
+// `<¦eot-id¦>`, `<||user||>`, `<im_start>` are read by a model as the token they spell, though no template
+// writes them so and the markers' literal search (`MARKER_SIGNALS`) passes them. This reading writes each
+// as its template spells it; the injection stage reads it beside the text, with every marker's context
+// (a quotation, an example, a template's source) as it reads the token written plainly.
+import { MARKER_SIGNALS } from './injection-signals.js';
+
+/** The names a template writes between `<|` and `|>`, by their letters alone (`imstart` is `im_start`). */
+const TOKEN_NAMES: ReadonlyMap<string, string> = new Map(
+  MARKER_SIGNALS.flatMap(([marker]) => {
+    const name = /^<\|([a-z_]+)\|>$/.exec(marker)?.[1];
+    return name === undefined ? [] : [[name.replace(/_/g, ''), name] as const];
+  }),
+);
+
+/**
+ * `<`, blanks (a JSON string's `\t` too), pipes (a look-alike or two), blanks, a name of letters cut by single separators, blanks,
+ * pipes, blanks, `>`: each repetition bounded, so each start is tried in a bounded number of steps.
+ */
+const RESPELLED =
+  /[<‹](?:[ \t]|\\t){0,3}([|¦│┃∣ǀ]{0,2})(?:[ \t]|\\t){0,3}([A-Za-z](?:[A-Za-z]|[-_ \u2581](?=[A-Za-z])){1,23})(?:[ \t]|\\t){0,3}([|¦│┃∣ǀ]{0,2})(?:[ \t]|\\t){0,3}[>›]/g;
+const SEPARATORS = /[-_ \u2581]/g;
+
+/** The token `name` spells between `pipes`, or undefined (a one-word name needs a pipe: `<user>` is an element). */
+function tokenOf(name: string, pipes: boolean): string | undefined {
+  const token = TOKEN_NAMES.get(name.toLowerCase().replace(SEPARATORS, ''));
+  if (token === undefined || (!pipes && !token.includes('_'))) return undefined;
+  return `<|${token}|>`;
+}
+
+/** The text with each respelled turn token written as its template spells it; undefined when none is. */
+export function turnTokenReading(text: string): string | undefined {
+  if (!text.includes('<') && !text.includes('‹')) return undefined;
+  let changed = false;
+  const read = text.replace(RESPELLED, (whole: string, open: string, name: string, close: string) => {
+    const token = tokenOf(name, open !== '' || close !== '');
+    if (token === undefined || whole.toLowerCase() === token) return whole;
+    changed = true;
+    return token;
+  });
+  return changed ? read : undefined;
+}
