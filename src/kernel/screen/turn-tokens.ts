@@ -21,10 +21,14 @@ const RESPELLED =
   /[<‹](?:[ \t]|\\t){0,3}([|¦│┃∣ǀ]{0,2})(?:[ \t]|\\t){0,3}([A-Za-z](?:[A-Za-z]|[-_ \u2581](?=[A-Za-z])){1,23})(?:[ \t]|\\t){0,3}([|¦│┃∣ǀ]{0,2})(?:[ \t]|\\t){0,3}[>›]/g;
 const SEPARATORS = /[-_ \u2581]/g;
 
-/** The token `name` spells between `pipes`, or undefined (a one-word name needs a pipe: `<user>` is an element). */
+/**
+ * The token `name` spells between `pipes`, or undefined. Without a pipe only a compound name spelled as
+ * the template spells it is one (`<im_start>`): `<user>` and `<tool-call>` are a document's elements.
+ */
 function tokenOf(name: string, pipes: boolean): string | undefined {
-  const token = TOKEN_NAMES.get(name.toLowerCase().replace(SEPARATORS, ''));
-  if (token === undefined || (!pipes && !token.includes('_'))) return undefined;
+  const lower = name.toLowerCase();
+  const token = TOKEN_NAMES.get(lower.replace(SEPARATORS, ''));
+  if (token === undefined || (!pipes && (lower !== token || !token.includes('_')))) return undefined;
   return `<|${token}|>`;
 }
 
