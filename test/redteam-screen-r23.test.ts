@@ -200,3 +200,56 @@ test('the headerless key reading is linear', () => {
   for (const unit of ['MIIEvQIBADANBgkqhkiG9w0BAQEFAASC\n', 'MC4CAQAwBQYDK2VwBCIEI ', 'b3BlbnNzaC1rZXktdjEA\n> '])
     assertRepeatLinear(unit, (t) => verdictKind(t), 4 * 1024);
 });
+
+// ---------------------------------------------------------------------------------------------------
+// A token split over string literals a program joins: a list's items (`''.join([…])`, `[…].join('')`)
+// and a C string continued with `\` before its line break.
+
+const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+/** A generated token's body: `n` characters drawn from a seed (a shrunk array of draws is all `A`, no token). */
+const token = (prefix: string, n: number) =>
+  fc.nat().map((seed) => {
+    let x = seed + 1;
+    let body = '';
+    for (let k = 0; k < n; k++) {
+      x = Math.imul(x ^ (x >>> 15), 0x2c1b3c6d) + 0x6d2b79f5;
+      body += ALNUM[(x >>> 7) % ALNUM.length];
+    }
+    return prefix + body;
+  });
+const TOKEN = fc.oneof(token('ghp_', 36), token('sk_live_', 24), token('glpat-', 20), token('npm_', 36));
+const JOINS: ((a: string, b: string, q: string) => string)[] = [
+  (a, b, q) => `TOKEN = ''.join([${q}${a}${q}, ${q}${b}${q}])\n`,
+  (a, b, q) => `token = "".join((${q}${a}${q},\n         ${q}${b}${q}))\n`,
+  (a, b, q) => `const token = [${q}${a}${q}, ${q}${b}${q}].join('');\n`,
+  (a, b, q) => `token := strings.Join([]string{${q}${a}${q},${q}${b}${q}}, "")\n`,
+  (a, b) => `#define TOKEN "${a}" \\\n              "${b}"\n`,
+  (a, b) => `static const char *token = "${a}"\\\n"${b}";\n`,
+];
+
+test('a token split over string literals a program joins is read joined and redacted whole', () => {
+  fc.assert(
+    fc.property(TOKEN, fc.nat(JOINS.length - 1), fc.constantFrom('"', "'"), fc.nat(10), (tok, j, q, cut) => {
+      const at = 8 + cut;
+      const text = `Here is the config module:\n${JOINS[j]!(tok.slice(0, at), tok.slice(at), q)}`;
+      const o = outcome(text);
+      assert.notEqual(o.verdict.kind, 'ALLOW', JSON.stringify(text));
+      assert.ok(!o.envelope.content.includes(tok.slice(at)), JSON.stringify(o.envelope.content));
+    }),
+    { numRuns: RUNS },
+  );
+});
+
+test('lists of ordinary strings after a token prefix are admitted', () => {
+  for (const text of [
+    `PREFIXES = ["ghp_", "gho_", "ghu_", "ghs_"]\n`,
+    `labels = ['sk_live_mode', 'sk_test_mode', "pk_live", "pk_test"].join(', ')\n`,
+    `const parts = ["ghp_ is a classic token's prefix", "github_pat_ a fine-grained one"];\n`,
+  ])
+    assert.equal(kind(text), 'ALLOW', text);
+});
+
+test('reading joined literals is linear', () => {
+  for (const unit of ['"ghp_abcdefgh", ', "'sk_live_ab',\n", '"ghp_abcd" \\\n  ', '"a","b",'])
+    assertRepeatLinear(unit, (t) => verdictKind(t), 4 * 1024);
+});
