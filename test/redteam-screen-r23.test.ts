@@ -197,7 +197,11 @@ test('public keys, certificates and requests written without headers are admitte
 });
 
 test('the headerless key reading is linear', () => {
-  for (const unit of ['MIIEvQIBADANBgkqhkiG9w0BAQEFAASC\n', 'MC4CAQAwBQYDK2VwBCIEI ', 'b3BlbnNzaC1rZXktdjEA\n> '])
+  for (const unit of [
+    'MIIEvQIBADANBgkqhkiG9w0BAQEFAASC\n',
+    'MC4CAQAwBQYDK2VwBCIEI ',
+    'b3BlbnNzaC1rZXktdjEA\n> ',
+  ])
     assertRepeatLinear(unit, (t) => verdictKind(t), 4 * 1024);
 });
 

@@ -1249,9 +1249,7 @@ function headerlessKey(text: string, runs: readonly number[]): SecretHit | undef
     if (start < read.to) continue;
     const first = text.charCodeAt(start);
     const opens =
-      first === 77
-        ? privateKeyDer(text, start)
-        : first === 98 && text.startsWith(OPENSSH_KEY_BODY, start);
+      first === 77 ? privateKeyDer(text, start) : first === 98 && text.startsWith(OPENSSH_KEY_BODY, start);
     if (!opens) continue;
     const end = keyBodyEnd(text, start, MIN_KEY_BODY, read);
     if (end >= 0) return { rule: 'private-key', family: 'private-key', start, end };
