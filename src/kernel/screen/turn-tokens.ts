@@ -13,12 +13,19 @@ const TOKEN_NAMES: ReadonlyMap<string, string> = new Map(
   }),
 );
 
+const B = String.raw`(?:[ \t]|\\t){0,3}`;
+const PIPES = '[|¦│┃∣ǀ]';
+const NAME = String.raw`[A-Za-z](?:[A-Za-z]|[-_ \u2581](?=[A-Za-z])){1,23}`;
 /**
- * `<`, blanks (a JSON string's `\t` too), pipes (a look-alike or two), blanks, a name of letters cut by single separators, blanks,
- * pipes, blanks, `>`: each repetition bounded, so each start is tried in a bounded number of steps.
+ * `<`, blanks (a JSON string's `\t` too), pipes (a look-alike or two), blanks, a name of letters cut by
+ * single separators, blanks, pipes, blanks, `>`; a pipe on one side at least, or a name with `_` and no
+ * pipe (so code's `Array<number>` is no match and costs no call). Each repetition bounded, so each start
+ * is tried in a bounded number of steps.
  */
-const RESPELLED =
-  /[<‹](?:[ \t]|\\t){0,3}([|¦│┃∣ǀ]{0,2})(?:[ \t]|\\t){0,3}([A-Za-z](?:[A-Za-z]|[-_ \u2581](?=[A-Za-z])){1,23})(?:[ \t]|\\t){0,3}([|¦│┃∣ǀ]{0,2})(?:[ \t]|\\t){0,3}[>›]/g;
+const RESPELLED = new RegExp(
+  `[<‹]${B}(?:(${PIPES}{1,2})${B}(${NAME})${B}(${PIPES}{0,2})|(${NAME})${B}(${PIPES}{1,2})|([A-Za-z]+_[A-Za-z_]{0,22}[A-Za-z]))${B}[>›]`,
+  'g',
+);
 const SEPARATORS = /[-_ \u2581]/g;
 
 /**
@@ -36,11 +43,14 @@ function tokenOf(name: string, pipes: boolean): string | undefined {
 export function turnTokenReading(text: string): string | undefined {
   if (!text.includes('<') && !text.includes('‹')) return undefined;
   let changed = false;
-  const read = text.replace(RESPELLED, (whole: string, open: string, name: string, close: string) => {
-    const token = tokenOf(name, open !== '' || close !== '');
-    if (token === undefined || whole.toLowerCase() === token) return whole;
-    changed = true;
-    return token;
-  });
+  const read = text.replace(
+    RESPELLED,
+    (whole: string, _o, piped?: string, _c?, closed?: string, _p?, bare?: string) => {
+      const token = tokenOf(piped ?? closed ?? bare!, bare === undefined);
+      if (token === undefined || whole.toLowerCase() === token) return whole;
+      changed = true;
+      return token;
+    },
+  );
   return changed ? read : undefined;
 }
