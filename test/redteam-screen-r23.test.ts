@@ -222,21 +222,24 @@ const token = (prefix: string, n: number) =>
     return prefix + body;
   });
 const TOKEN = fc.oneof(token('ghp_', 36), token('sk_live_', 24), token('glpat-', 20), token('npm_', 36));
-const JOINS: ((a: string, b: string, q: string) => string)[] = [
-  (a, b, q) => `TOKEN = ''.join([${q}${a}${q}, ${q}${b}${q}])\n`,
-  (a, b, q) => `token = "".join((${q}${a}${q},\n         ${q}${b}${q}))\n`,
-  (a, b, q) => `const token = [${q}${a}${q}, ${q}${b}${q}].join('');\n`,
-  (a, b, q) => `token := strings.Join([]string{${q}${a}${q},${q}${b}${q}}, "")\n`,
+/** A C string continued with `\\` before its line break, and the next literal indented. */
+const JOINS: ((a: string, b: string) => string)[] = [
   (a, b) => `#define TOKEN "${a}" \\\n              "${b}"\n`,
   (a, b) => `static const char *token = "${a}"\\\n"${b}";\n`,
+  (a, b) => `token = ("${a}"\n                 "${b}")\n`,
+];
+/** A list's items a program joins: left (a list of language codes joins into an `sk-` key). */
+const LIST_JOINS: ((a: string, b: string, q: string) => string)[] = [
+  (a, b, q) => `TOKEN = ''.join([${q}${a}${q}, ${q}${b}${q}])\n`,
+  (a, b, q) => `const token = [${q}${a}${q}, ${q}${b}${q}].join('');\n`,
 ];
 
-test('a token split over string literals a program joins is read joined and redacted whole', () => {
+test('a token split over a C string continued with a backslash is read joined and redacted whole', () => {
   fc.assert(
     // The first literal shorter than any token its rule takes (`sk_live_` and 10): the case below is left.
-    fc.property(TOKEN, fc.nat(JOINS.length - 1), fc.constantFrom('"', "'"), fc.nat(9), (tok, j, q, cut) => {
+    fc.property(TOKEN, fc.nat(JOINS.length - 1), fc.nat(9), (tok, j, cut) => {
       const at = 8 + cut;
-      const text = `Here is the config module:\n${JOINS[j]!(tok.slice(0, at), tok.slice(at), q)}`;
+      const text = `Here is the config module:\n${JOINS[j]!(tok.slice(0, at), tok.slice(at))}`;
       const o = outcome(text);
       assert.notEqual(o.verdict.kind, 'ALLOW', JSON.stringify(text));
       assert.ok(!o.envelope.content.includes(tok.slice(at)), JSON.stringify(o.envelope.content));
@@ -246,6 +249,10 @@ test('a token split over string literals a program joins is read joined and reda
 });
 
 test('lists of ordinary strings after a token prefix are admitted', () => {
+  // botocore's Transcribe model lists language codes: `"sk-SK",` then `"sl-SI",` on the next lines.
+  const codes = ['sk-SK', 'sl-SI', 'so-SO', 'sr-RS', 'su-ID', 'sw-BI', 'sw-KE', 'sw-RW', 'sw-TZ', 'sw-UG'];
+  const prose = 'This model lists the languages a transcription job may name, one code a line. '.repeat(4);
+  assert.equal(kind(`${prose}\n[\n${codes.map((c) => `        "${c}"`).join(',\n')}\n]`), 'ALLOW');
   for (const text of [
     `PREFIXES = ["ghp_", "gho_", "ghu_", "ghs_"]\n`,
     `labels = ['sk_live_mode', 'sk_test_mode', "pk_live", "pk_test"].join(', ')\n`,
@@ -255,7 +262,7 @@ test('lists of ordinary strings after a token prefix are admitted', () => {
 });
 
 test('reading joined literals is linear', () => {
-  for (const unit of ['"ghp_abcdefgh", ', "'sk_live_ab',\n", '"ghp_abcd" \\\n  ', '"a","b",'])
+  for (const unit of ['"ghp_abcdefgh" \\\n', '"sk_live_ab"\n  ', '"ghp_abcd" \\\n  ', '"a" \\\n"b"'])
     assertRepeatLinear(unit, (t) => verdictKind(t), 4 * 1024);
 });
 
@@ -271,5 +278,16 @@ test('a variable-length token cut after its shortest form is redacted whole', { 
       !outcome(
         `${prose}\ntoken = "${tok.slice(0, 18)}"${join}"${tok.slice(18)}"\n`,
       ).envelope.content.includes(tok.slice(18)),
+    );
+});
+
+// Left open: a list's items a program joins (`''.join(["ghp_ab", "cd…"])`). Read as joined in a first
+// version, a pretty-printed list of language codes (`"sk-SK",` `"sl-SI",` …) joined into an `sk-` key.
+test('a token split over a list a program joins is redacted whole', { todo: true }, () => {
+  const tok = 'ghp_yzMrYGOlptsMsBaMHA33dkoVq7ZkP2xW9mR4';
+  for (const join of LIST_JOINS)
+    assert.notEqual(
+      kind(`Here is the config module:\n${join(tok.slice(0, 12), tok.slice(12), '"')}`),
+      'ALLOW',
     );
 });

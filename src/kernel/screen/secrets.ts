@@ -929,24 +929,16 @@ function splitToken(
       continue;
     }
     if (ends.length < MAX_FRAGMENT_ENDS) ends.push(joined.length);
-    // Skip a line break or a quote-plus-quote, with the indentation around it; a quote-comma-quote
-    // (a list's items a program joins) only from a literal's closing quote to the next one's opening.
+    // Skip a line break or a quote-plus-quote, with the indentation around it.
     let j = i;
     let crossed = false;
-    let quotes = 0;
-    let comma = -1;
     while (j < text.length && j - i < 24) {
       const d = text.charCodeAt(j);
       if (d === 10 || d === 13) crossed = true;
-      else if (d === 43 || d === 34 || d === 39 || d === 96) {
-        crossed = crossed || d === 43;
-        if (d !== 43) quotes++;
-      } else if (d === 44 && comma < 0 && quotes === 1) comma = quotes;
+      else if (d === 43 || d === 34 || d === 39 || d === 96) crossed = crossed || d === 43;
       else if (d !== 32 && d !== 9 && d !== 92) break;
       j++;
     }
-    if (comma > 0 && quotes === 2) crossed = true;
-    else if (comma > 0) break;
     if (!crossed || j >= text.length || !isTokenChar(text.charCodeAt(j))) break;
     i = j;
   }
