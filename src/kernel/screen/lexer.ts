@@ -393,14 +393,17 @@ export function assignedAfter(b: Uint8Array, runStart: number, lastOp: number): 
 
 /**
  * After a closing quote: optional spaces, then `+` (or `.` / `..` string concatenation), or a line
- * break and the next literal (adjacent literals concatenate in Python and C).
+ * break and the next literal (adjacent literals concatenate in Python and C), or a `\` before the
+ * break (C's continued line, round 23).
  */
 export function concatFollows(b: Uint8Array, from: number, n: number): boolean {
-  const end = Math.min(n, from + 12);
+  // As far as the split-token join steps over (a continued line's indentation): 24 characters.
+  const end = Math.min(n, from + 24);
   let lines = false;
   for (let j = from; j < end; j++) {
     const c = b[j]!;
     if (c === 10 || c === 13) lines = true;
+    else if (c === 92 && !lines && continuationFollows(b, j + 1, n)) lines = true;
     else if (c !== 32 && c !== 9) return c === 43 || c === 46 || (lines && (c === 34 || c === 39));
   }
   return false;

@@ -126,6 +126,7 @@ function scanOne(view: ScreenView, siblings = true): SecretHit | undefined {
   const block = (hints & HINT_KEY_BLOCK) !== 0 ? privateKeyBlock(text) : undefined;
   return (
     block ??
+    headerlessKey(text, view.lexed.runs) ??
     urlCredentials(text) ??
     ((hints & TELEGRAM_HINT) !== 0 ? telegramBotUrl(text) : undefined) ??
     withoutOperator(text, hints) ??
@@ -1217,6 +1218,71 @@ function privateKeyBlock(text: string): SecretHit | undefined {
   return undefined;
 }
 
+// A private key whose header is altered or dropped (round 23): `-----BEGIN private key-----`, `---BEGIN
+// RSA PRIVATE KEY---`, a custom label, the body alone or as a value. The body is the key: it is known by
+// the DER it opens with, which a public key, a certificate or a request does not open with.
+
+/** How many base64 characters of a run are decoded to read its DER opening (12 bytes). */
+const DER_OPENING = 16;
+/** `openssh-key-v1` and its NUL in base64: the opening of every OpenSSH private key's body. */
+const OPENSSH_KEY_BODY = 'b3BlbnNzaC1rZXktdjEA';
+
+/**
+ * The first long base64 run that opens a private key's body, redacted to the body's end (`keyBodyEnd`,
+ * the header's own reading): at most one decode of 16 characters a run, only of a run opening with `M`
+ * (DER's SEQUENCE) or `b` (OpenSSH's magic).
+ */
+function headerlessKey(text: string, runs: readonly number[]): SecretHit | undefined {
+  // A run inside what a body's reading already read is not read again (runs come in text order): linear.
+  const read = { to: 0 };
+  for (let i = 0; i < runs.length; i += 3) {
+    if ((runs[i + 2]! & (RUN_LONG | RUN_STRETCH)) !== (RUN_LONG | RUN_STRETCH)) continue;
+    const start = runs[i]!;
+    if (start < read.to) continue;
+    const first = text.charCodeAt(start);
+    const opens =
+      first === 77 ? privateKeyDer(text, start) : first === 98 && text.startsWith(OPENSSH_KEY_BODY, start);
+    if (!opens) continue;
+    const end = keyBodyEnd(text, start, MIN_KEY_BODY, read);
+    if (end >= 0) return { rule: 'private-key', family: 'private-key', start, end };
+  }
+  return undefined;
+}
+
+/**
+ * Whether the base64 at `start` opens a private key's DER: a SEQUENCE whose first element is a version
+ * (INTEGER 0 or 1) followed by an INTEGER (PKCS #1), a SEQUENCE (PKCS #8's algorithm) or an OCTET STRING
+ * (SEC 1). A public key's or a certificate's SEQUENCE opens with a SEQUENCE or a long INTEGER instead.
+ */
+function privateKeyDer(text: string, start: number): boolean {
+  const bytes = base64Bytes(text, start, DER_OPENING);
+  if (bytes === undefined || bytes[0] !== 0x30) return false;
+  const at = bytes[1]! < 0x80 ? 2 : bytes[1] === 0x81 ? 3 : bytes[1] === 0x82 ? 4 : -1;
+  if (at < 0 || bytes[at] !== 0x02 || bytes[at + 1] !== 0x01 || bytes[at + 2]! > 1) return false;
+  const next = bytes[at + 3];
+  return next === 0x02 || next === 0x30 || next === 0x04;
+}
+
+/** The bytes `count` base64 characters at `start` spell (a multiple of four), or undefined past a non-base64 one. */
+function base64Bytes(text: string, start: number, count: number): number[] | undefined {
+  const bytes: number[] = [];
+  let acc = 0;
+  for (let k = 0; k < count; k++) {
+    const v = base64Value(text.charCodeAt(start + k));
+    if (v < 0) return undefined;
+    acc = (acc << 6) | v;
+    if (k % 4 === 3) bytes.push((acc >> 16) & 255, (acc >> 8) & 255, acc & 255);
+  }
+  return bytes;
+}
+
+function base64Value(c: number): number {
+  if (c >= 65 && c <= 90) return c - 65;
+  if (c >= 97 && c <= 122) return c - 71;
+  if (c >= 48 && c <= 57) return c + 4;
+  return c === 43 ? 62 : c === 47 ? 63 : -1;
+}
+
 /** How much after a key header is read for its body. */
 const KEY_BODY_REACH = 4096;
 /** Characters that frame a body line written as a string or a list item (`"MIIE...",`, `- "MIIE"`): skipped. */
@@ -1232,7 +1298,7 @@ const MAX_LEADING = 32;
  * anything else. One pass over at most KEY_BODY_REACH characters; a body read to that reach may run on,
  * so it ends at the text's end.
  */
-function keyBodyEnd(text: string, from: number, min = MIN_KEY_BODY): number {
+function keyBodyEnd(text: string, from: number, min = MIN_KEY_BODY, read?: { to: number }): number {
   const limit = Math.min(text.length, from + KEY_BODY_REACH);
   let count = 0;
   let end = from;
@@ -1276,6 +1342,7 @@ function keyBodyEnd(text: string, from: number, min = MIN_KEY_BODY): number {
     else if (c < lineEnd) break;
   }
   workDone(i - from);
+  if (read !== undefined) read.to = i;
   if (count < min) return -1;
   return i >= limit && limit < text.length ? text.length : end;
 }
@@ -1311,7 +1378,8 @@ function leadingFraming(text: string, at: number): boolean {
   const c = text.charCodeAt(at);
   if (c === 45) return text.charCodeAt(at + 1) === 32;
   if (c === 43) return text.charCodeAt(at + 1) === 32;
-  return c === 40 || (c !== 41 && lineFraming(c));
+  // A Markdown quotation's `>` (`> MIIE…`): a key quoted in a chat or an issue is a key.
+  return c === 40 || c === 62 || (c !== 41 && lineFraming(c));
 }
 
 /** How long a PEM header's name (`Proc-Type`, `DEK-Info`, `Comment`) may be before its colon. */

@@ -16,6 +16,7 @@ import {
 import { type PlainReading, plainReading, plainSpan } from './plain-reading.js';
 import { respelled } from './respell.js';
 import { scout } from './scout.js';
+import { turnTokenReading } from './turn-tokens.js';
 
 export type LayerKind =
   | 'base64'
@@ -196,6 +197,14 @@ function readersLayers(view: ScreenView, content: string, budget: Budget): void 
   respelledLayer(view, content, charged, budget);
   if (!charged) unfoldedLayer(view, content, budget);
   if (!charged) spacedLayer(view, content, budget);
+  if (!charged) turnTokenLayer(view, content, budget);
+}
+
+/** A chat template's turn token respelled (`< |im_start| >`) read as the template spells it (`turn-tokens.ts`). */
+function turnTokenLayer(view: ScreenView, content: string, budget: Budget): void {
+  if (budget.layers >= DECODE_LIMITS.maxLayers) return;
+  const text = turnTokenReading(view.text);
+  if (text !== undefined) verbatimLayer(view, content, 'respelled', text, budget);
 }
 
 /** Zero-width characters a text may put where its blanks would be (`Ignore\u200ball\u200bprevious`). */
