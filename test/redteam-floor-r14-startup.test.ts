@@ -15,8 +15,23 @@ import { test } from 'node:test';
 import fc from 'fast-check';
 import { has, processVerdict, RUNS, verdict } from './helpers/redteam-floor.js';
 
+// bash sources ~/.bashrc for a top-level `bash -c` whose stdin is a socket (node's pipes are socketpairs)
+// or under SSH_CLIENT; SHLVL=1 makes it a nested shell, so the planted .bashrc runs only where a test asks.
 const run = (cmd: string, cwd: string) =>
-  spawnSync('bash', ['-c', cmd], { cwd, encoding: 'utf8', input: '', env: { ...process.env, HOME: cwd } });
+  spawnSync('bash', ['-c', cmd], {
+    cwd,
+    encoding: 'utf8',
+    input: '',
+    env: {
+      ...process.env,
+      HOME: cwd,
+      SHLVL: '1',
+      BASH_ENV: undefined,
+      ENV: undefined,
+      SSH_CLIENT: undefined,
+      SSH2_CLIENT: undefined,
+    },
+  });
 
 test('oracle: each program reads code from the directory HOME or ENV names; ssh does not', () => {
   const dir = mkdtempSync(join(tmpdir(), 'gate-r14-home-'));
