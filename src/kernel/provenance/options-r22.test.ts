@@ -37,6 +37,47 @@ test('leadingNames: the same keys as folding every run (3 alphabets of text, fas
   );
 });
 
+// Round 23: the ASCII path scans for words by a table of NAME_SPLIT's characters; any ASCII text, every
+// control character and separator among them, up to and past the 120-character and eight-word bounds.
+const asciiText = fc.oneof(
+  fc.string({ unit: fc.integer({ min: 0, max: 127 }).map((c) => String.fromCharCode(c)), maxLength: 130 }),
+  fc
+    .array(
+      fc.constantFrom(
+        'Ab',
+        'x',
+        'HOTEL',
+        ' ',
+        '\t',
+        '\v',
+        '\f',
+        '\r\n',
+        '\x1c',
+        '\x1f',
+        '-',
+        '_',
+        '.',
+        '|',
+        '"',
+      ),
+      {
+        maxLength: 40,
+      },
+    )
+    .map((ps) => ps.join('')),
+);
+
+test('leadingNames: any ASCII text gives the keys of folding every run', () => {
+  fc.assert(
+    fc.property(asciiText, (t) => {
+      assert.deepEqual(leadingNames(t), reference(t));
+    }),
+    { numRuns: RUNS * 10 },
+  );
+  for (const t of ['a b c d e f g h', 'a b c d e f g h i', ` ${'x '.repeat(59)}`, 'Nonna\vRosa\fTrastevere'])
+    assert.deepEqual(leadingNames(t), reference(t), t);
+});
+
 test('foldsUnchanged: a text it passes, and any run of its words, is its own fold', () => {
   fc.assert(
     fc.property(text, (t) => {

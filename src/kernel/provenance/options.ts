@@ -33,17 +33,48 @@ export function innerNames(text: string, onlyNames = false): string[][] {
  */
 export function leadingNames(text: string): string[] {
   if (text.length > 120) return [];
+  // A text the value fold leaves as it is (most): each run's key is its own spelling, not folded again.
+  if (foldsUnchanged(text)) return plainLeadingNames(text);
   const words = text.split(NAME_SPLIT).filter((w) => w !== '');
   if (words.length > MAX_NAME_WORDS) return [];
   const out: string[] = [];
-  // A text the value fold leaves as it is (most): each run's key is its own spelling, not folded again.
-  const plain = foldsUnchanged(text);
-  for (let n = words.length - 1; n >= 2; n--) {
-    const run = words.slice(0, n).join(' ');
-    if (plain) {
-      const k = wholeKeyOfWords(run, n);
-      if (k !== undefined) out.push(k);
-    } else for (const k of wholeArgumentKeys(run)) if (k.startsWith('name:')) out.push(k);
+  for (let n = words.length - 1; n >= 2; n--)
+    for (const k of wholeArgumentKeys(words.slice(0, n).join(' '))) if (k.startsWith('name:')) out.push(k);
+  return out;
+}
+
+/** NAME_SPLIT's characters below U+0080 (`\s` there is tab, line feed, vertical tab, form feed, return, space). */
+const ASCII_NAME_SPLIT = new Uint8Array(128);
+for (const c of ' \t\n\v\f\r-_#@/|,:;()"\'') ASCII_NAME_SPLIT[c.charCodeAt(0)] = 1;
+
+/**
+ * leadingNames of a text the fold leaves alone (ASCII, so lower case is per character and keeps every
+ * offset): the words found by one scan, lower-cased once, each run the last one and a word longer; no
+ * split, join or lower-casing per run (round 23).
+ */
+function plainLeadingNames(text: string): string[] {
+  const lower = text.toLowerCase();
+  const starts: number[] = [];
+  const ends: number[] = [];
+  for (let i = 0; i < text.length; ) {
+    while (i < text.length && ASCII_NAME_SPLIT[text.charCodeAt(i)] === 1) i++;
+    if (i === text.length) break;
+    if (starts.length === MAX_NAME_WORDS) return [];
+    starts.push(i);
+    while (i < text.length && ASCII_NAME_SPLIT[text.charCodeAt(i)] !== 1) i++;
+    ends.push(i);
+  }
+  const out: string[] = [];
+  if (starts.length < 3) return out;
+  const runs: string[] = [];
+  let run = lower.slice(starts[0], ends[0]);
+  for (let n = 2; n < starts.length; n++) {
+    run = `${run} ${lower.slice(starts[n - 1], ends[n - 1])}`;
+    runs.push(run);
+  }
+  for (let n = starts.length - 1; n >= 2; n--) {
+    const k = wholeKeyOfWords(runs[n - 2] as string, n);
+    if (k !== undefined) out.push(k);
   }
   return out;
 }
