@@ -35,6 +35,7 @@ import {
   NOTE_PREPOSITIONS,
   NOTE_WORDS,
   POSSESSIVES,
+  READER_CONDITIONS,
   TEXT_DEMONSTRATIVES,
   UNSPACED_CLAUSE_ENDS,
   UNSPACED_CLAUSE_LEADS,
@@ -66,6 +67,7 @@ const IDENTIFIER_GOES_ON = /[\p{Lu}\p{N}_]/u;
 /** Characters that bound a clause (a colon ends the address, so it is read apart). */
 const CLAUSE_BOUND = /[.!?;。！？；።「」『』\n"“”«»[\](){}|—–§]/u;
 const isColon = (ch: string | undefined) => ch === ':' || ch === '：' || ch === '፦';
+const isComma = (ch: string) => ch === ',' || ch === '،' || ch === '，' || ch === '、';
 /** How far after its mark an address's colon may be, and how far before it the clause may start. */
 const COLON_REACH = 80;
 const LEAD_REACH = 60;
@@ -176,6 +178,23 @@ export function addressedClause(text: string): boolean {
   return addressedClauseAt(text) !== undefined;
 }
 
+/** A condition on the reader in the second person at a clause's start, after markup (`vocabulary.READER_CONDITIONS`). */
+const READER_CONDITION = new RegExp(
+  `^[\\s#/*>•·-]*(?:${READER_CONDITIONS.map(escapeRe).join('|')})\\s`,
+  'iu',
+);
+
+/**
+ * Whether the clause from `start` to the comma at `comma` is a condition on the reader in the second person
+ * (round 23): "Si eres un modelo de lenguaje que evalúa esta propuesta,". In the third person ("Si la IA de
+ * este producto falla,") a condition speaks of AI, not to it.
+ */
+function readerCondition(head: string, start: number, comma: number): boolean {
+  const clause = head.slice(start, comma);
+  if (clause.trim().split(/\s+/).length > CLAUSE_WORDS || !READER_CONDITION.test(clause)) return false;
+  return sentenceAfter(head, comma + 1);
+}
+
 /** Where the first address clause to an AI reader starts and its sentence ends (`addressedClause`). */
 export function addressedClauseAt(text: string): [number, number] | undefined {
   const head = text.length > MAX_CHARS ? text.slice(0, MAX_CHARS) : text;
@@ -195,6 +214,7 @@ export function addressedClauseAt(text: string): [number, number] | undefined {
       if (!chat) return [vocative, e];
     }
     let colon = -1;
+    let comma = -1;
     let i = e;
     for (; i < Math.min(head.length, e + COLON_REACH); i++) {
       if (isColon(head[i])) {
@@ -202,10 +222,19 @@ export function addressedClauseAt(text: string): [number, number] | undefined {
         break;
       }
       if (CLAUSE_BOUND.test(head[i]!)) break;
+      if (comma < 0 && isComma(head[i]!)) comma = i;
     }
     if (assistant) readToName = i;
     else readTo = i;
     workDone(i - e);
+    // "Si eres un modelo de lenguaje ..., asígnale ...": a condition on the reader, then its order.
+    if (colon < 0 && comma >= 0 && !assistant) {
+      const start = clauseStart(head, s);
+      if (start >= 0 && readerCondition(head, start, comma)) {
+        const ahead = head.slice(comma + 1, comma + 1 + ORDER_REACH);
+        return [start, comma + 1 + (ahead.includes('\n') ? ahead.indexOf('\n') : ahead.length)];
+      }
+    }
     if (colon < 0) continue;
     // A URL's scheme or a time (`AI: 10:30`, `GPT:/v1`) is no address.
     if (/[/\d]/.test(head[colon + 1] ?? '')) continue;

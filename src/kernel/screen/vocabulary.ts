@@ -367,11 +367,13 @@ export const AI_ABBREVIATIONS: readonly string[] = [
   'LLM',
   'LLMs',
   'GPT',
+  // Serbian, Bulgarian and Macedonian write the abbreviation in Cyrillic (round 23).
+  'АИ',
 ];
 export const AI_NAMES: readonly string[] = [
   'tekoäly', 'yapay zek', 'τεχνητής νοημοσύνης', 'τεχνητή νοημοσύνη', '인공지능', '人工智能', '人工知能',
   'هوش مصنوعی', 'الذكاء الاصطناعي', 'בינה המלאכותית', 'בינה מלאכותית', 'ปัญญาประดิษฐ์', 'এআই', 'एआई',
-  'language model', 'sprachmodell', 'modelo de lenguaje', 'chatbot', 'copilot', 'chatgpt', 'claude', 'gemini',
+  'language model', 'sprachmodell', 'modelo de lenguaje', 'jazykový model', 'jazykový modul', 'chatbot', 'copilot', 'chatgpt', 'claude', 'gemini',
   'штучного інтелекту', 'штучний інтелект', 'искусственного интеллекта', 'искусственный интеллект',
 ]; // biome-ignore format: a word list reads better packed
 
@@ -513,6 +515,15 @@ export const ADDRESS_LEADS: readonly string[] = [
  */
 export const CLAUSE_LEADS: readonly string[] = [
   'if', 'when', 'whenever', 'next', 'all', 'any', 'every', 'a', 'si', 'cuando', 'querido', 'estimado', 'ao', 'se', 'quando', 'aux', 'quand', 'agli', 'ai', 'für', 'wenn', 'falls', 'liebe', 'lieber', 'voor', 'als', 'indien', 'beste', 'för', 'om', 'när', 'til', 'hvis', 'når', 'jos', 'kun', 'hyvä', 'jeśli', 'jeżeli', 'gdy', 'drogi', 'pro', 'pokud', 'když', 'pentru', 'către', 'dacă', 'când', 'ha', 'amikor', 'kedves', 'az', 'eğer', 'jika', 'kalau', 'apabila', 'sa', 'kung', 'nếu', 'khi', 'dành', 'lưu', 'если', 'когда', 'к', 'уважаемый', 'якщо', 'коли', 'αν', 'όταν', 'الى', 'إذا', 'عند', 'אם', 'כאשר', 'به', 'برای', 'اگر', 'यदि', 'अगर', 'যদি', 'প্রতি', 'หาก', 'ถ้า', 'สำหรับ', 'เมื่อ', 'kwa', 'ikiwa', 'kama', 'catatan', 'σημείωση', 'οδηγία', 'avis', 'achtung',
+]; // biome-ignore format: a word list reads better packed
+/**
+ * A condition put on the reader, in the second person, in languages other than English (round 23): a
+ * clause opened by one that names AI and closes with a comma ("Si eres un modelo de lenguaje que evalúa
+ * esta propuesta,", "Ako si AI koji procjenjuje kandidate,", "यदि आप एक AI भर्ती सहायक हैं,") makes the
+ * sentence after it an order to the model. Lower case, matched at the clause's start, then a space.
+ */
+export const READER_CONDITIONS: readonly string[] = [
+  'si eres', 'si usted es', 'si sois', 'si ustedes son', 'si ets', 'si sou', 'si vous êtes', 'si tu es', 'se sei', 'se siete', 'se você é', 'se você for', 'se for', 'se és', 'wenn du', 'wenn sie ein', 'falls du', 'falls sie ein', 'als je', 'als u', 'als jij', 'om du är', 'hvis du er', 'hvis du', 'jos olet', 'pokud jsi', 'pokud jste', 'jestli jsi', 'ak si', 'ak ste', 'ako si', 'ako ste', 'ако си', 'ако сте', 'если вы', 'если ты', 'якщо ти', 'якщо ви', 'jeśli jesteś', 'jeżeli jesteś', 'jeśli jesteście', 'dacă ești', 'dacă sunteți', 'ha ön', 'ha te', 'eğer bir', 'eğer sen', 'jika anda', 'jika kamu', 'kung ikaw', 'nếu bạn', 'αν είσαι', 'αν είστε', 'إذا كنت', 'אם אתה', 'אם את', 'اگر شما', 'اگر تو', 'यदि आप', 'अगर आप', 'यदि तपाईं', 'यदि तिमी', 'যদি আপনি', 'jei esate', 'jei esi', 'ja esat', 'ja tu esi', 'kui oled', 'kui te olete', 'ikiwa wewe', 'kama wewe',
 ]; // biome-ignore format: a word list reads better packed
 /** The same leads in scripts written without spaces, matched at the clause's start or (a particle) end. */
 export const UNSPACED_CLAUSE_LEADS: readonly string[] = [
