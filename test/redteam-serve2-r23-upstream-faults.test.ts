@@ -5,7 +5,6 @@
 // argument bytes in the log (docs/wires.md, "Round 23, second pass").
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import type { ServerResponse } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { type FakeUpstream, type Responder, startFakeUpstream } from './fake-upstream.js';
 import { type GateProcess, startGate } from './helpers/gate-process.js';
@@ -13,6 +12,7 @@ import {
   endsInWireError,
   isWireError,
   parseSse,
+  pourBytes,
   requestFor,
   streamedAnswer,
   WIRES,
@@ -27,18 +27,6 @@ const MARK = 'r23-upstream-fault-marker';
 function peakRssMb(gate: GateProcess): number {
   const kb = Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${gate.child.pid}/status`, 'utf8'))?.[1]);
   return Math.round(kb / 1024);
-}
-
-async function pour(res: ServerResponse, piece: Buffer, total: number): Promise<void> {
-  for (let sent = 0; sent < total && !res.destroyed; sent += piece.length)
-    if (!res.write(piece))
-      await new Promise<void>((resolve) => {
-        const go = (): void => {
-          res.off('drain', go).off('close', go);
-          resolve();
-        };
-        res.on('drain', go).on('close', go);
-      });
 }
 
 /** The first events of a stream of the wire: a call's head, so a reset or stall comes mid-answer. */
@@ -60,7 +48,7 @@ const FAULTS: Record<string, (wire: Wire, stream: boolean) => Responder> = {
   'one 50 MB event': (wire, stream) => (_q, res) => {
     res.writeHead(200, { 'content-type': contentType(stream) });
     res.write(stream ? `${streamHead(wire)}data: {"x":"${MARK}` : `{"x":"${MARK}`);
-    void pour(res, Buffer.alloc(MB, 'a'), 50 * MB).then(() => res.end('"}\n\n'));
+    void pourBytes(res, Buffer.alloc(MB, 'a'), 50 * MB).then(() => res.end('"}\n\n'));
   },
   'a line trickled without a newline, each piece inside the idle limit': (wire, stream) => (_q, res) => {
     res.writeHead(200, { 'content-type': contentType(stream) });
