@@ -9,6 +9,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import * as replicas from './helpers/approval-replicas.js';
 import { type GateProcess, startGate } from './helpers/gate-process.js';
 import { connectMcp, type GateMcp } from './helpers/mcp-client.js';
 import { type RedisServer, redisAvailability, startRedisFor } from './store-redis-harness.js';
@@ -64,16 +65,7 @@ describe('Redis slow mid-request (DEBUG SLEEP 2), two real replicas', { skip, ti
     }
   };
 
-  /** DEBUG SLEEP 2 through redis-cli; resolves with its reply once Redis wakes. */
-  const sleepRedis = () =>
-    new Promise<string>((resolve) => {
-      const cli = spawn('redis-cli', ['-p', String(redis.port), 'DEBUG', 'SLEEP', '2']);
-      let out = '';
-      cli.stdout.setEncoding('utf8').on('data', (d: string) => {
-        out += d;
-      });
-      cli.once('exit', () => resolve(out.trim()));
-    });
+  const sleepRedis = () => redisCli(redis.port, 'DEBUG', 'SLEEP', '2');
 
   test('decisions sent inside the sleep: decided or refused, never a sink on the tainted trace, every ALLOW journaled', async () => {
     const [a, b] = clients as [GateMcp, GateMcp];
@@ -125,3 +117,55 @@ describe('Redis slow mid-request (DEBUG SLEEP 2), two real replicas', { skip, ti
     for (const g of gates) assert.equal(g.child.exitCode, null, 'no replica crashed');
   });
 });
+
+describe('an approver decision in flight while Redis sleeps (DEBUG SLEEP 2), two real replicas', {
+  skip,
+  timeout: 120_000,
+}, () => {
+  const APPROVER = 'approver-r23-slow-key-0123456789';
+  let redis: RedisServer;
+  let gates: GateProcess[] = [];
+  let mcp: GateMcp;
+  const dir = mkdtempSync(join(tmpdir(), 'gate-r23-slow-approval-'));
+  const journals = [join(dir, 'a.jsonl'), join(dir, 'b.jsonl')];
+  before(async () => {
+    redis = (await startRedisFor(availability, ['--enable-debug-command', 'local']))!;
+    gates = await replicas.startApprovalReplicas(redis.url, APPROVER, journals);
+    mcp = await connectMcp(gates[0]!.url);
+  });
+  after(() => replicas.stopApprovalReplicas(mcp, gates, redis));
+
+  test('approve on both replicas inside the sleep: 200 or 503, at most one decision journaled, decidable after', async () => {
+    const id = await replicas.holdApproval(mcp, 'r23-slow', 't-r23-slow');
+    const slept = redisCli(redis.port, 'DEBUG', 'SLEEP', '2');
+    await new Promise((r) => setTimeout(r, 150));
+    const during = await Promise.all(gates.map((g) => replicas.decideApproval(g, id, 'approve', APPROVER)));
+    const bodies = await Promise.all(during.map((r) => r.text()));
+    assert.equal(await slept, 'OK', 'Redis slept');
+    const statuses = during.map((r) => r.status);
+    process.stderr.write(`# approvals inside the sleep: ${statuses.join(', ')}\n`);
+    for (const [i, status] of statuses.entries()) {
+      assert.ok([200, 409, 503].includes(status), `${status} ${bodies[i]}`);
+      assert.doesNotMatch(bodies[i]!, /\n\s+at /, 'no stack trace');
+    }
+    await new Promise((r) => setTimeout(r, 500));
+    const decidedDuring = replicas.approvalRows(journals, id).flat().length;
+    assert.ok(decidedDuring <= 1, `one decision at most: ${decidedDuring}`);
+    if (statuses.includes(200)) assert.equal(decidedDuring, 1, 'an approval answered 200 has its row');
+    const again = await replicas.decideApproval(gates[1]!, id, 'approve', APPROVER);
+    await again.text();
+    assert.equal(replicas.approvalRows(journals, id).flat().length, 1, 'decided exactly once in the end');
+  });
+});
+
+/** One redis-cli command; resolves with its reply once Redis answers. */
+function redisCli(port: number, ...args: string[]): Promise<string> {
+  return new Promise((resolve) => {
+    const cli = spawn('redis-cli', ['-p', String(port), ...args]);
+    let out = '';
+    cli.stdout.setEncoding('utf8').on('data', (d: string) => {
+      out += d;
+    });
+    cli.once('exit', () => resolve(out.trim()));
+  });
+}
