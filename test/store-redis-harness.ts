@@ -37,9 +37,11 @@ export function redisAvailability(): { bin: string } | { skip: string } | { fail
  */
 export async function startRedisFor(
   availability: ReturnType<typeof redisAvailability>,
+  /** More redis-server flags (e.g. `--enable-debug-command local` for DEBUG SLEEP, Redis 7). */
+  extra: string[] = [],
 ): Promise<RedisServer | undefined> {
   if ('fail' in availability) throw new Error(availability.fail);
-  return 'bin' in availability ? RedisServer.start(availability.bin) : undefined;
+  return 'bin' in availability ? RedisServer.start(availability.bin, extra) : undefined;
 }
 
 async function freePort(): Promise<number> {
@@ -71,6 +73,7 @@ export class RedisServer {
   private constructor(
     readonly bin: string,
     readonly port: number,
+    private readonly extra: string[] = [],
   ) {}
 
   get url(): string {
@@ -78,10 +81,10 @@ export class RedisServer {
   }
 
   /** Starts on a free port (retrying if another process takes it first). */
-  static async start(bin: string): Promise<RedisServer> {
+  static async start(bin: string, extra: string[] = []): Promise<RedisServer> {
     let lastError: unknown;
     for (let attempt = 0; attempt < 5; attempt++) {
-      const server = new RedisServer(bin, await freePort());
+      const server = new RedisServer(bin, await freePort(), extra);
       try {
         await server.restart();
         return server;
@@ -108,6 +111,7 @@ export class RedisServer {
         'no',
         '--protected-mode',
         'no',
+        ...this.extra,
       ],
       { stdio: 'ignore' },
     );

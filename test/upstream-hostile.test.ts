@@ -19,6 +19,7 @@ import {
   gateExtension,
   isWireError,
   parseSse,
+  pourBytes,
   requestFor,
   serveJson,
   serveSse,
@@ -36,18 +37,9 @@ function peakRssMb(gate: GateProcess): number {
   return Math.round(kb / 1024);
 }
 
-/** Writes `total` bytes from `piece` repeated, respecting backpressure, then ends (unless `end` is false). */
+/** Writes `total` bytes from `piece` repeated, respecting backpressure, then ends. */
 async function pour(res: ServerResponse, piece: Buffer, total: number): Promise<void> {
-  for (let sent = 0; sent < total && !res.destroyed; sent += piece.length) {
-    if (!res.write(piece))
-      await new Promise<void>((resolve) => {
-        const go = (): void => {
-          res.off('drain', go).off('close', go);
-          resolve();
-        };
-        res.on('drain', go).on('close', go);
-      });
-  }
+  await pourBytes(res, piece, total);
   if (!res.destroyed) res.end();
 }
 

@@ -32,6 +32,7 @@ function follow(source: Readable, guard: BodyGuard, done: () => void, fail: (fau
     limit.release();
     fail(watchdog.fault(err, 'body'));
   };
+  watchdog.bodyStarts();
   watchdog.onKill = (err) => {
     failOnce(err);
     source.destroy(err);
@@ -54,7 +55,7 @@ function follow(source: Readable, guard: BodyGuard, done: () => void, fail: (fau
   });
 }
 
-/** Reads the whole body; the clock is re-armed by every piece (an idle limit, not a total). */
+/** Reads the whole body; the clock is re-armed by every piece (an idle limit), a line must end within it. */
 export function readAll(source: Readable, guard: BodyGuard): Promise<Buffer> {
   const { watchdog } = guard;
   return new Promise((resolve, reject) => {
@@ -69,7 +70,7 @@ export function readAll(source: Readable, guard: BodyGuard): Promise<Buffer> {
     if (source.destroyed) return;
     watchdog.arm();
     source.on('data', (chunk: Buffer) => {
-      if (!counted(source, guard, chunk)) return;
+      if (!counted(source, guard, chunk) || !watchdog.piece(chunk)) return;
       chunks.push(chunk);
       size += chunk.length;
       watchdog.arm();
@@ -110,7 +111,7 @@ export function pulledPieces(source: Readable, guard: BodyGuard): AsyncIterableI
         if (failure !== undefined) throw failure;
         const chunk = source.destroyed ? null : (source.read() as Buffer | null);
         if (chunk !== null) {
-          if (!counted(source, guard, chunk)) continue;
+          if (!counted(source, guard, chunk) || !watchdog.piece(chunk)) continue;
           watchdog.pause();
           return { done: false, value: chunk };
         }
@@ -155,7 +156,7 @@ export function guardedBody(source: Readable, guard: BodyGuard): ReadableStream<
       };
       follow(source, guard, close, fail);
       source.on('data', (chunk: Buffer) => {
-        if (!open || !counted(source, guard, chunk)) return;
+        if (!open || !counted(source, guard, chunk) || !watchdog.piece(chunk)) return;
         controller.enqueue(chunk);
         if ((controller.desiredSize ?? 0) > 0) {
           watchdog.arm();

@@ -321,6 +321,19 @@ describe('createProxyUpstream', () => {
       await assert.rejects(broken.next(), isFault('UPSTREAM_UNREACHABLE'));
     });
 
+    it('a line trickled a byte inside each idle window is UPSTREAM_TIMEOUT, read whole or piece by piece', async () => {
+      const trickle: Handler = (res) => {
+        res.writeHead(200);
+        res.write('data: {');
+        const timer = setInterval(() => res.write('a'), 60);
+        res.on('close', () => clearInterval(timer));
+      };
+      handler = trickle;
+      const up = createProxyUpstream({ baseUrl: base, provider: 'openai', timeoutMs: 300 });
+      await assert.rejects(readAllPieces(piecesOf(await up('/x', init()))), isFault('UPSTREAM_TIMEOUT'));
+      await assert.rejects((await up('/x', init())).text(), isFault('UPSTREAM_TIMEOUT'));
+    });
+
     it('time the reader takes between pieces does not count against the upstream', async () => {
       handler = twoPieces('a', 'b');
       const up = createProxyUpstream({ baseUrl: base, provider: 'openai', timeoutMs: 300 });

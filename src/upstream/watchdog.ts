@@ -15,6 +15,11 @@ export interface Killable {
 export class Watchdog {
   private timer: NodeJS.Timeout | undefined;
   private expired = false;
+  /** When the body last ended a line (or began): bytes that end none are not progress. */
+  private lineAt = Date.now();
+  private trickled = false;
+  /** Since when gate, not upstream, has been the one taking its time (paused), else undefined. */
+  private pausedAt: number | undefined;
   private call: Killable | undefined;
   /** Set by the body guard: fails the body with the reason before the connection is torn down. */
   onKill: ((err: Error) => void) | undefined;
@@ -36,6 +41,7 @@ export class Watchdog {
 
   /** Stops the clock while gate, not upstream, is the one taking its time (a slow client reading). */
   pause(): void {
+    this.pausedAt ??= Date.now();
     clearTimeout(this.timer);
     this.timer = undefined;
   }
@@ -46,6 +52,8 @@ export class Watchdog {
   }
 
   arm(): void {
+    this.credit(Date.now());
+    this.pausedAt = undefined;
     if (this.timer) {
       this.timer.refresh();
       return;
@@ -55,6 +63,37 @@ export class Watchdog {
       this.kill(new Error('the upstream model endpoint did not answer in time'));
     }, this.timeoutMs);
     this.timer.unref();
+  }
+
+  /** The body begins: its first line's clock starts now, not when the request was sent. */
+  bodyStarts(): void {
+    this.lineAt = Date.now();
+    if (this.pausedAt !== undefined) this.pausedAt = this.lineAt;
+  }
+
+  /**
+   * Counts a body piece as progress only when it ends a line: an upstream trickling one byte inside each
+   * idle window never ends its line, so past the limit without a line end the request is ended as expired.
+   */
+  piece(chunk: Uint8Array): boolean {
+    const now = Date.now();
+    this.credit(now);
+    if (chunk.indexOf(0x0a) !== -1 || chunk.indexOf(0x0d) !== -1) {
+      this.lineAt = now;
+      return true;
+    }
+    if (now - this.lineAt <= this.timeoutMs) return true;
+    this.expired = true;
+    this.trickled = true;
+    this.kill(new Error('the upstream model endpoint sent no line end in time'));
+    return false;
+  }
+
+  /** Time paused (the reader's, not upstream's) does not count against the line's clock. */
+  private credit(now: number): void {
+    if (this.pausedAt === undefined) return;
+    this.lineAt += now - this.pausedAt;
+    this.pausedAt = now;
   }
 
   /** What a failed request (`headers`) or body read (`body`) means to the caller. */
@@ -72,6 +111,12 @@ export class Watchdog {
         );
       }
       return new GateError('UPSTREAM_UNREACHABLE', `the upstream model endpoint could not be reached${why}`);
+    }
+    if (this.trickled) {
+      return new GateError(
+        'UPSTREAM_TIMEOUT',
+        `the upstream model endpoint ended no line for ${this.timeoutMs} ms mid-response`,
+      );
     }
     if (this.expired) {
       return new GateError(

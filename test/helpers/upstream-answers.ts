@@ -286,6 +286,20 @@ export function serveSsePaused(before: Ev[], go: Promise<void>, after: Ev[]): Re
   };
 }
 
+/** Writes `total` bytes from `piece` repeated, respecting backpressure; the response is left open. */
+export async function pourBytes(res: ServerResponse, piece: Buffer, total: number): Promise<void> {
+  for (let sent = 0; sent < total && !res.destroyed; sent += piece.length) {
+    if (!res.write(piece))
+      await new Promise<void>((resolve) => {
+        const go = (): void => {
+          res.off('drain', go).off('close', go);
+          resolve();
+        };
+        res.on('drain', go).on('close', go);
+      });
+  }
+}
+
 function send(res: ServerResponse, type: string, text: string): void {
   res.writeHead(200, { 'content-type': type, 'content-length': Buffer.byteLength(text) });
   res.end(text);

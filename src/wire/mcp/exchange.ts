@@ -81,6 +81,18 @@ export function decode(
     if (!checked.success) return refuse(400, ErrorCode.ParseError, 'Parse error: Invalid JSON-RPC message');
     messages.push(checked.data);
   }
+  // MCP names every notification `notifications/...`: any other method without an id is a request that lost
+  // its id. The SDK would drop it while POST /mcp said 202, so the client would believe its call was taken.
+  const idless = messages.find(
+    (m) => 'method' in m && !('id' in m) && !m.method.startsWith('notifications/'),
+  );
+  if (idless !== undefined && 'method' in idless) {
+    return refuse(
+      400,
+      ErrorCode.InvalidRequest,
+      `Invalid Request: ${printableMethod(idless.method)} is a request and needs an id (a notification runs nothing)`,
+    );
+  }
   const initializing = messages.some((m) => 'method' in m && m.method === 'initialize');
   if (initializing && messages.length > 1) {
     return refuse(
@@ -134,6 +146,11 @@ export function invalidParamsReply(request: JSONRPCRequest): JSONRPCMessage | un
     id: request.id,
     error: { code: ErrorCode.InvalidParams, message: `Invalid params: ${where}: ${why}` },
   };
+}
+
+/** A method name fit to echo in an error: short, printable ASCII, else none (the client wrote it). */
+function printableMethod(method: string): string {
+  return method.length <= 64 && /^[!-~]+$/.test(method) ? method : 'the method';
 }
 
 /** A validated message with a method and an id is a request (the SDK's guard re-validates it with zod). */
