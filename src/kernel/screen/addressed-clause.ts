@@ -179,7 +179,7 @@ export function addressedClause(text: string): boolean {
 }
 
 /** A condition on the reader in the second person at a clause's start, after markup (`vocabulary.READER_CONDITIONS`). */
-const READER_CONDITION = new RegExp(
+const SECOND_PERSON_CONDITION = new RegExp(
   `^[\\s#/*>•·-]*(?:${READER_CONDITIONS.map(escapeRe).join('|')})\\s`,
   'iu',
 );
@@ -191,7 +191,7 @@ const READER_CONDITION = new RegExp(
  */
 function readerCondition(head: string, start: number, comma: number): boolean {
   const clause = head.slice(start, comma);
-  if (clause.trim().split(/\s+/).length > CLAUSE_WORDS || !READER_CONDITION.test(clause)) return false;
+  if (clause.trim().split(/\s+/).length > CLAUSE_WORDS || !SECOND_PERSON_CONDITION.test(clause)) return false;
   return sentenceAfter(head, comma + 1);
 }
 
