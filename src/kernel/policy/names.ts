@@ -395,7 +395,7 @@ export const shellCauses = {
   ],
   fresh: (text: string): (string | undefined)[] => [
     firstShellCause(text, irreversibleShell),
-    firstShellCause(text, outwardShell),
+    firstShellCause(text, outwardShell) ?? socketSend(text),
     sqlIn(text),
   ],
 };
