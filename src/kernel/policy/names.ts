@@ -369,9 +369,13 @@ function keptIrreversible(text: string): string | undefined {
 
 function keptOutward(text: string): string | undefined {
   const facts = factsOf(text);
-  if (facts.outward === undefined)
-    facts.outward = firstShellCause(text, outwardShell) ?? socketSend(text) ?? null;
+  if (facts.outward === undefined) facts.outward = outwardShellText(text) ?? null;
   return facts.outward ?? undefined;
+}
+
+/** Why a shell text reaches outside: its first outward command, else a redirection to a socket path. */
+function outwardShellText(text: string): string | undefined {
+  return firstShellCause(text, outwardShell) ?? socketSend(text);
 }
 
 /** The first command of `text` to which `cause` gives a label (read afresh; tests compare the kept one). */
@@ -395,7 +399,7 @@ export const shellCauses = {
   ],
   fresh: (text: string): (string | undefined)[] => [
     firstShellCause(text, irreversibleShell),
-    firstShellCause(text, outwardShell) ?? socketSend(text),
+    outwardShellText(text),
     sqlIn(text),
   ],
 };
