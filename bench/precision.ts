@@ -18,7 +18,9 @@
 // librust-clap-dev librust-serde-json-dev librust-regex-dev librust-rand-dev librust-url-dev
 // php-guzzlehttp-guzzle php-symfony-http-client node-axios node-express (round 23);
 // apt-get install --no-install-recommends apache2-doc sqlite3-doc debian-reference-en developers-reference
-// maint-guide libmojolicious-perl php-twig python3-sqlalchemy (round 24).
+// maint-guide libmojolicious-perl php-twig python3-sqlalchemy (round 24);
+// apt-get install --no-install-recommends openjdk-17-doc erlang-src tcllib lua-penlight lua-ldoc emacs-el
+// r-doc-html haskell98-report libssl-doc tcl8.6-doc tk8.6-doc (round 25).
 // Run: npx tsc -p . && node dist/bench/precision.js [--list] [--learned] [--orders] [--planted]
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';

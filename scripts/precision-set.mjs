@@ -661,6 +661,30 @@ SOURCES.push(
   ['node-deb', '/usr/share/nodejs', 300, 24, (p) => /\.(?:[cm]?js|ts|md|json)$/.test(p), true, 4],
   ['rust-crate', '/usr/share/cargo/registry', 200, 24, (p) => /\.(?:rs|md|toml)$/.test(p), true, 6],
 );
+// Round 25, measured on round 24's screener before any rule of round 24 changed: a pair (`tuning-25`,
+// `held-25`, split by `ROUND_25_SALT`), from material no earlier round drew on, installed for it
+// (apt-get install --no-install-recommends openjdk-17-doc erlang-src tcllib lua-penlight lua-ldoc
+// emacs-el r-doc-html haskell98-report libssl-doc tcl8.6-doc tk8.6-doc), languages earlier rounds left
+// out: the JDK's API reference (javadoc HTML), Erlang/OTP's sources, Emacs Lisp, Tcl's library with its
+// manuals and examples, Lua, manual pages of sections 3 and 7 (OpenSSL's, Tcl's, Tk's), OpenSSL's C
+// demos, R's and Haskell's manuals.
+const JAVADOC = '/usr/share/doc/openjdk-17-jre-headless/api';
+SOURCES.push(
+  ['javadoc', JAVADOC, 450, 25, (p) => p.endsWith('.html'), true, 60],
+  ['erlang', '/usr/lib/erlang/lib', 400, 25, (p) => /\.[eh]rl$/.test(p), true, 30],
+  ['elisp', '/usr/share/emacs/28.2/lisp', 400, 25, (p) => p.endsWith('.el.gz'), true, 60],
+  ['tcl', '/usr/share/tcltk/tcllib1.21', 200, 25, (p) => /\.(?:tcl|tm)$/.test(p), true, 25],
+  ['html-manual', '/usr/share/doc/tcllib/html', 120, 25, (p) => p.endsWith('.html'), true],
+  ['tcl', '/usr/share/doc/tcllib/examples', 60, 25, (p) => !PRIVATE.test(p), true, 10],
+  ['tcl', '/usr/share/doc/tk8.6-doc/demos', 40, 25, (p) => !PRIVATE.test(p), true],
+  ['lua', '/usr/share/lua/5.1', 70, 25, (p) => p.endsWith('.lua'), true],
+  ['man', '/usr/share/man', 300, 25, (p) => /\/man[1-8]\/[^/]+\.[1-8](?:ssl|tcl|tk)\.gz$/.test(p), true],
+  ['c-demo', '/usr/share/doc/libssl-dev/demos', 80, 25, (p) => !PRIVATE.test(p), true],
+  ['html-manual', '/usr/share/R/doc/manual', 10, 25, (p) => p.endsWith('.html'), true],
+  ['html-manual', '/usr/share/doc/haskell98-report/html', 50, 25, (p) => p.endsWith('.html'), true],
+);
+/** Round 25's split: a salt drawn at random once (openssl rand -hex 8). */
+const ROUND_25_SALT = 'd10a05c2cc67b1b2';
 /** Round 24's split: a salt drawn at random once (openssl rand -hex 8). */
 const ROUND_24_SALT = 'f09acda1569442e4';
 /** Mojolicious's Perl: its modules, the test helper and its templates. */
@@ -792,6 +816,10 @@ export function readText(path) {
 /** The part a path falls in: half tune rules, half are never looked at file by file. */
 export function partOf(path, round = 1) {
   if (round === 18) return 'tuning-18';
+  if (round === 25)
+    return Number.parseInt(sha(`part:${ROUND_25_SALT}:${path}`).slice(0, 2), 16) % 2 === 0
+      ? 'tuning-25'
+      : 'held-25';
   if (round === 24)
     return Number.parseInt(sha(`part:${ROUND_24_SALT}:${path}`).slice(0, 2), 16) % 2 === 0
       ? 'tuning-24'

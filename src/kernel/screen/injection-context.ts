@@ -423,6 +423,7 @@ export function memberDocAt(ctx: Context, offset: number): [start: number, end: 
     found.push(...helpTexts(ctx));
     podItems(text, found);
     commentDocs(text, found);
+    lispDocs(text, found);
     linkSynopses(text, found);
     // A manual page's definitions: each describes the option or setting its term names.
     if (text.includes('\n.')) descriptions(text, ROFF_TERM, ROFF_END, ITEM_SPAN, found);
@@ -599,6 +600,95 @@ function commentDocs(text: string, into: number[]): void {
     if (top < m.index) into.push(top, m.index);
     floor = m.index;
   }
+}
+
+/** A Lisp definition's head at a line's start: `(defun`, `(defcustom`, `(cl-defmethod`, `(define-minor-mode`. */
+const LISP_HEAD = /^\((?:cl-)?def[a-z-]*[ \t\r\n]/gm;
+/** A menu item's help string (`:help "Show hidden code blocks ..."`): it says what the item does. */
+const LISP_HELP = /:help[ \t\r\n]+"/g;
+/** How far one definition is read for its strings: a longer one is read no further (bounded, linear). */
+const LISP_FORM_MAX = 64 * 1024;
+
+/**
+ * Emacs Lisp's docstrings (docs/screening.md, 'Round 24: precision'): the strings at the top level of a
+ * definition (`(defun name (args) "Doc" ...)`, `(defcustom name value "Doc" ...)`, a mode's name) and a
+ * menu item's `:help` string describe that function, option or item, as a doc comment does. Each form is
+ * read once, up to its closing parenthesis or the next line that opens with `(`: linear.
+ */
+function lispDocs(text: string, into: number[]): void {
+  if (!text.includes('(def')) return;
+  let seen = 0;
+  let from = 0;
+  LISP_HEAD.lastIndex = 0;
+  for (let m = LISP_HEAD.exec(text); m !== null && seen < HELP_MAX; m = LISP_HEAD.exec(text)) {
+    if (m.index < from) continue;
+    seen++;
+    // The definition's name (`gnus-uu-ignore-default-view-rules`) names the member its docstring describes.
+    const name = text.slice(m.index + m[0].length, m.index + m[0].length + 256).search(/[\s()]/);
+    if (name > 0) into.push(m.index, m.index + m[0].length + name);
+    from = topLevelStrings(text, m.index + m[0].length, into);
+    LISP_HEAD.lastIndex = from;
+  }
+  if (!text.includes(':help')) return;
+  seen = 0;
+  LISP_HELP.lastIndex = 0;
+  for (let m = LISP_HELP.exec(text); m !== null && seen < HELP_MAX; m = LISP_HELP.exec(text)) {
+    seen++;
+    const open = m.index + m[0].length - 1;
+    const close = stringEnd(text, open, Math.min(text.length, open + LISP_FORM_MAX));
+    if (close < 0) break;
+    into.push(open, close + 1);
+    LISP_HELP.lastIndex = close + 1;
+  }
+}
+
+/** Each string at depth 1 of the form opened before `i`, pushed; where the form ends (or reading stops). */
+function topLevelStrings(text: string, i: number, into: number[]): number {
+  const stop = Math.min(text.length, i + LISP_FORM_MAX);
+  let depth = 1;
+  while (i < stop) {
+    const c = text.charCodeAt(i);
+    if (c === 34) {
+      const close = stringEnd(text, i, stop);
+      // Unclosed before a line that opens with `(`: the reading lost the strings (a decoded `\"`).
+      if (close < 0) return i + 1;
+      if (depth === 1) into.push(i, close + 1);
+      i = close + 1;
+      continue;
+    }
+    if (c === 59) {
+      // `;` comments to the line's end.
+      const eol = text.indexOf('\n', i);
+      i = eol < 0 ? stop : eol;
+      continue;
+    }
+    // `?\"`, `?(`: a character literal, no delimiter.
+    if (c === 63 && /[\s(]/.test(text[i - 1] ?? ' ')) i += text.charCodeAt(i + 1) === 92 ? 3 : 2;
+    else if (c === 40 || c === 91) {
+      // A line that opens with `(` is the next top-level form: an unbalanced one ends here.
+      if (text.charCodeAt(i - 1) === 10 && c === 40) return i;
+      depth++;
+      i++;
+    } else if (c === 41 || c === 93) {
+      if (--depth === 0) return i + 1;
+      i++;
+    } else i++;
+  }
+  return stop;
+}
+
+/**
+ * Where the string opened by the `"` at `open` closes (a backslash escapes the next character), or -1
+ * when none does before `stop` or a line that opens with `(` (Emacs's docstrings escape that one: `\(`).
+ */
+function stringEnd(text: string, open: number, stop = text.length): number {
+  for (let i = open + 1; i < stop; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 92) i++;
+    else if (c === 34) return i;
+    else if (c === 10 && text.charCodeAt(i + 1) === 40) return -1;
+  }
+  return -1;
 }
 
 /**
