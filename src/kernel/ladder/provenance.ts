@@ -355,13 +355,20 @@ function judgedAsAsked(
  * Did the user's request ask for this tool's kind of act (acts.ts)? `unasked`: an injection chose the
  * act, so any untrusted value decides it, ordered or not; `asked`: where the request also leaves the
  * target to a result ("invite the people she listed"), a result the user pointed to may order it on the
- * user's behalf; `unknown` when the name says no kind or no user turn was seen; `unread` when the request
+ * user's behalf (also a tool whose name says no kind, whose verb the user wrote); `unknown` when the name
+ * says no kind or no user turn was seen; `unread` when the request
  * is in words gate cannot read and names no kind it knows (round 16: its acts are not unasked).
  */
 function actsAsked(tool: string, ledger: NonNullable<RungInput['ctx']['provenance']>) {
   if (ledger.requested === undefined) return 'unknown';
-  const acts = toolActs(nameSegments(tool));
-  if (acts === 0) return 'unknown';
+  const segments = nameSegments(tool);
+  const acts = toolActs(segments);
+  // A tool whose name says no kind (`call`) is asked for where the user's turn says its verb ("Call the
+  // claims line ..."), as a kind's word asks for that kind (round 24).
+  if (acts === 0)
+    return segments.length > 0 && !readsOnly(tool) && ledger.givenByUser([`word:${segments[0]}`])
+      ? 'asked'
+      : 'unknown';
   if ((acts & ledger.requested) !== 0) return 'asked';
   return (ledger.requested & actBit('unread')) !== 0 ? 'unread' : 'unasked';
 }

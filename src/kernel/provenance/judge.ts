@@ -267,13 +267,14 @@ export function judgeDecidingArguments(
 
 /**
  * A value's origin; a phone number written in its international form (`+14155550132`, `0049 171 ...`)
- * that no one gave so is known by its national digits, with or without a trunk `0` (round 23: the
- * user's "(415) 555-0132" texted as `+14155550132`, a review's "(48) 9 9988-7766" called as
- * `+5548999887766`). A calling code has one to three digits (ITU-T E.164).
+ * that the user did not give so is known by its national digits, with or without a trunk `0` (round 23:
+ * the user's "(415) 555-0132" texted as `+14155550132`, a review's "(48) 9 9988-7766" called as
+ * `+5548999887766`; round 24: also where a result wrote it whole). A calling code has one to three
+ * digits (ITU-T E.164).
  */
 export function numberOrigin(v: FoundValue, text: string, ledger: TraceProvenance): ValueOrigin {
   const origin = ledger.originOf(v.keys);
-  if (origin.kind !== 'unseen' || v.kind !== 'number') return origin;
+  if (origin.kind === 'trusted' || v.kind !== 'number') return origin;
   const digits = v.keys[0]!.slice('number:'.length);
   const plus = text.charCodeAt(v.at - 1) === 43;
   if (!/^\d{8,17}$/.test(digits) || !(plus || digits.startsWith('00'))) return origin;
@@ -281,8 +282,11 @@ export function numberOrigin(v: FoundValue, text: string, ledger: TraceProvenanc
   const national: string[] = [];
   for (let cc = 1; cc <= 3 && body.length - cc >= MIN_NATIONAL_DIGITS; cc++)
     national.push(`number:${body.slice(cc)}`, `number:0${body.slice(cc)}`);
+  if (national.length === 0) return origin;
+  // Round 24: the user's "612 345 678" that a result also wrote as "+34 612 345 678" is the user's number.
+  if (origin.kind === 'untrusted') return ledger.givenByUser(national) ? { kind: 'trusted' } : origin;
   // Looked up as a piece is: the user's number is theirs on a trace whose results named no value too.
-  return national.length === 0 ? origin : ledger.originOfPiece(national);
+  return ledger.originOfPiece(national);
 }
 /** A national number is six digits at least (the shortest E.164 numbers' national part, with its area). */
 const MIN_NATIONAL_DIGITS = 6;
