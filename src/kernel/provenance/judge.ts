@@ -403,8 +403,39 @@ function worn(origin: ValueOrigin, v: FoundValue, ledger: TraceProvenance): Valu
   const imitation =
     ((v.kind === 'url' || v.kind === 'host' || v.kind === 'email') &&
       (wearsDomain(v.keys) || wearsUsersHost(v.keys, ledger))) ||
-    ((v.kind === 'email' || v.keys[0]!.startsWith('tok:')) && twinOf(v.keys[0]!, ledger));
+    ((v.kind === 'email' || v.keys[0]!.startsWith('tok:')) && twinOf(v.keys[0]!, ledger)) ||
+    (v.kind === 'number' && twinNumber(v.keys[0]!, origin.source, ledger));
   return imitation ? { ...origin, instructed: true, pressed: true } : origin;
+}
+
+/** An account-shaped number is this long at least; shorter ones (ids, invoice numbers) run in sequence. */
+const MIN_TWIN_NUMBER_CHARS = 10;
+
+/**
+ * Is this number (its `number:` key) one digit off, or two neighbours swapped from, one the user or
+ * another result gave (round 24: a notice's `NL20 INGB 0001 2345 77` beside the courier's `...4567` in
+ * the user's transactions; "my account ending ...1332: ES91 ... 1333")? It imitates the one the reader
+ * knows. At most ten lookups a character, for a number of 10 to 64 characters.
+ */
+export function twinNumber(key: string, source: string, ledger: TraceProvenance): boolean {
+  const body = key.slice('number:'.length);
+  if (!key.startsWith('number:') || body.length < MIN_TWIN_NUMBER_CHARS || body.length > MAX_ALTERED_CHARS)
+    return false;
+  const known = (b: string) => {
+    if (b === body) return false;
+    const k = [`number:${b}`];
+    if (ledger.givenByUser(k)) return true;
+    const o = ledger.resultOrigin(k);
+    return o.kind === 'untrusted' && o.source !== source;
+  };
+  for (let i = 0; i < body.length; i++) {
+    const head = body.slice(0, i);
+    const tail = body.slice(i + 1);
+    if (i + 1 < body.length && known(head + body[i + 1] + body[i] + tail.slice(1))) return true;
+    if (body.charCodeAt(i) < 48 || body.charCodeAt(i) > 57) continue;
+    for (let d = 0; d <= 9; d++) if (known(head + d + tail)) return true;
+  }
+  return false;
 }
 
 /** Letters that pass for one another in a mail client or a chat app (`l` and `i`, `rn` and `m`, ...). */
