@@ -167,7 +167,7 @@ const OTHER_LANGUAGE_STEMS: Readonly<Record<string, Partial<Record<ActKind, read
   // folded to `a` and `o`. `lahettaja` (the sender) is no `laheta` (send).
   fi: {
     // Round 24: the nouns too, in any case ending ("Pyydä palautus ... hyvityksestä kortilleni").
-    pay: ['maksa', 'siirra', 'laheta', 'hyvita', 'hyvity', 'maksu', 'tilisiirto'],
+    pay: ['maksa', 'siirra', 'laheta', 'hyvit', 'maksu', 'tilisiir'],
     message: ['laheta', 'vastaa', 'kirjoita', 'ilmoita', 'valita', 'viesti'],
     share: ['laheta'],
     event: ['kutsu', 'kalenter', 'kokous', 'lisaa'],
