@@ -292,8 +292,23 @@ function judgedAsAsked(
     (acts === 'asked' || acts === 'unread' || (acts === 'unknown' && readsOnly(tool)));
   // A request gate cannot read may have asked for the act, but it gave no value gate cannot see: one no
   // one gave was spelled where the reader could not follow it (`собака`, a number in Hebrew words).
-  const j = judged(tool, deciding, asked, verdict, ledger, tainted, delegated, acts === 'unread' && tainted);
+  // A forward the user asked for carries the message it forwards: that text is the user's errand, as a
+  // delegated target is, so only a value pressed on the agent holds it there (round 24).
+  const forwards = acts === 'asked' && (ledger.requested! & actBit('forward')) !== 0;
+  const content = forwards ? deciding.filter(isMessageText) : [];
+  const j = judged(
+    tool,
+    content.length > 0 ? deciding.filter((d) => !isMessageText(d)) : deciding,
+    asked,
+    verdict,
+    ledger,
+    tainted,
+    delegated,
+    acts === 'unread' && tainted,
+  );
   if (typeof j !== 'string') return j;
+  const c = content.length > 0 ? judged(tool, content, asked, verdict, ledger, tainted, true) : undefined;
+  if (c !== undefined && typeof c !== 'string') return c;
   // The call's leaf arguments, walked once for the checks below that read them all.
   let all: readonly DecidingArgument[] | undefined;
   // The act itself is one the user's request never named, on a trace that read untrusted content: what
@@ -424,6 +439,9 @@ const readsOnly = (tool: string): boolean => {
   const verb = nameSegments(tool)[0];
   return verb !== undefined && isReadShaped(verb);
 };
+
+/** An argument that is a message's text (`body`, `message.content`), not where it goes. */
+const isMessageText = (a: DecidingArgument): boolean => /(?:^|\.)(?:body|content|text|html)$/i.test(a.name);
 
 /** An argument that names hidden recipients (`bcc`, `message.bcc.0`). */
 const isBlindCopy = (a: DecidingArgument): boolean => /(?:^|\.)bcc(?:\.\d+)?$/i.test(a.name);
