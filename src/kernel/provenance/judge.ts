@@ -323,6 +323,9 @@ export function alteredUsersNumber(key: string, ledger: TraceProvenance): boolea
   return false;
 }
 
+/** A flight's or a train's code: one to three letters, then up to six digits, apart or together. */
+const LETTERS_DIGITS = /^\s*([A-Za-z]{1,3})[ -]?(\d{1,6})\s*$/;
+
 /** A payment service's label before a handle (`toss:@minji-design`, `venmo:@ana`, `upi:ana.k`). */
 const SERVICE_LABEL = /^[a-z]{2,16}:(?=[@#]?[\p{L}\p{N}])/iu;
 
@@ -332,6 +335,12 @@ const SERVICE_LABEL = /^[a-z]{2,16}:(?=[@#]?[\p{L}\p{N}])/iu;
  */
 function wholeKeysOf(text: string): readonly string[] {
   const whole = decidedWholeKeys(text);
+  // A code of letters and digits (`NW2291`, `SK 1470`) is the same code written apart or together (round 24).
+  const code = LETTERS_DIGITS.exec(text);
+  if (code !== null && whole.length > 0) {
+    const [l, d] = [code[1]!.toLowerCase(), code[2]!];
+    return [...new Set([...whole, `name:${l} ${d}`, `tok:${l}${d}`, `word:${l}${d}`])];
+  }
   if (whole.length > 0) return whole;
   const label = SERVICE_LABEL.exec(text);
   return label === null ? whole : decidedWholeKeys(text.slice(label[0].length));
