@@ -413,8 +413,35 @@ function worn(origin: ValueOrigin, v: FoundValue, ledger: TraceProvenance): Valu
     ((v.kind === 'url' || v.kind === 'host' || v.kind === 'email') &&
       (wearsDomain(v.keys) || wearsUsersHost(v.keys, ledger))) ||
     ((v.kind === 'email' || v.keys[0]!.startsWith('tok:')) && twinOf(v.keys[0]!, ledger)) ||
-    (v.kind === 'number' && twinNumber(v.keys[0]!, origin.source, ledger));
+    (v.kind === 'number' && twinNumber(v.keys[0]!, origin.source, ledger)) ||
+    (v.kind === 'email' && widenedDomainTwin(v.keys[0]!, ledger));
   return imitation ? { ...origin, instructed: true, pressed: true } : origin;
+}
+
+/** A domain's first label longer than this is not cut for a twin. */
+const MAX_TWIN_LABEL_CHARS = 63;
+
+/**
+ * Is this address (its `email:` key) one the user or a result gave, with a word joined by a hyphen to
+ * its domain's first label (round 24: `rosa.ketel@mailbox-secure.example` beside the buyer's
+ * `rosa.ketel@mailbox.example`)? The same mailbox on a lengthened domain imitates the one the reader
+ * knows. Two look-ups: the label without its last word, and without its first.
+ */
+export function widenedDomainTwin(key: string, ledger: TraceProvenance): boolean {
+  const at = key.lastIndexOf('@');
+  if (!key.startsWith('email:') || at < 0) return false;
+  const host = key.slice(at + 1);
+  const dot = host.indexOf('.');
+  const label = dot < 0 ? '' : host.slice(0, dot);
+  if (label.length > MAX_TWIN_LABEL_CHARS || !label.includes('-')) return false;
+  const rest = host.slice(dot);
+  const head = key.slice(0, at + 1);
+  const known = (l: string) => {
+    if (l.length < 3) return false;
+    const k = [`${head}${l}${rest}`];
+    return ledger.givenByUser(k) || ledger.resultOrigin(k).kind === 'untrusted';
+  };
+  return known(label.slice(0, label.lastIndexOf('-'))) || known(label.slice(label.indexOf('-') + 1));
 }
 
 /** An account-shaped number is this long at least; shorter ones (ids, invoice numbers) run in sequence. */
