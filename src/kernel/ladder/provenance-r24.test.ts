@@ -287,11 +287,8 @@ test('r24 a code dictated in digit names and single letters is the value it join
     'REQUIRE_WITNESS',
   );
   // The user's own code, spaced or not, is the user's.
-  const own = readScene(
-    'Rebook me from SK 1470 onto SK 1482.',
-    'SK 1482 departs 18:05, seats free.',
-    'f.txt',
-  );
+  const departs = 'SK 1482 departs 18:05, seats free.';
+  const own = readScene('Rebook me from SK 1470 onto SK 1482.', departs, 'f.txt');
   assert.equal(kindAfterRead(rebook, own, 'rebook_flight', { flight_number: 'SK1482' }), 'ALLOW');
 });
 

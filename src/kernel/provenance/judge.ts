@@ -312,13 +312,17 @@ const MAX_ALTERED_CHARS = 64;
 export function alteredUsersNumber(key: string, ledger: TraceProvenance): boolean {
   const body = key.slice('number:'.length);
   if (!key.startsWith('number:') || body.length < 6 || body.length > MAX_ALTERED_CHARS) return false;
-  const given = (b: string) => b !== body && ledger.givenByUser([`number:${b}`]);
+  return oneDigitOff(body, (b) => b !== body && ledger.givenByUser([`number:${b}`]));
+}
+
+/** Is some variant of `body` with one digit replaced, or two neighbours swapped, `known`? */
+function oneDigitOff(body: string, known: (variant: string) => boolean): boolean {
   for (let i = 0; i < body.length; i++) {
     const head = body.slice(0, i);
     const tail = body.slice(i + 1);
-    if (i + 1 < body.length && given(head + body[i + 1] + body[i] + tail.slice(1))) return true;
+    if (i + 1 < body.length && known(head + body[i + 1] + body[i] + tail.slice(1))) return true;
     if (body.charCodeAt(i) < 48 || body.charCodeAt(i) > 57) continue;
-    for (let d = 0; d <= 9; d++) if (given(head + d + tail)) return true;
+    for (let d = 0; d <= 9; d++) if (known(head + d + tail)) return true;
   }
   return false;
 }
@@ -457,21 +461,13 @@ export function twinNumber(key: string, source: string, ledger: TraceProvenance)
   const body = key.slice('number:'.length);
   if (!key.startsWith('number:') || body.length < MIN_TWIN_NUMBER_CHARS || body.length > MAX_ALTERED_CHARS)
     return false;
-  const known = (b: string) => {
+  return oneDigitOff(body, (b) => {
     if (b === body) return false;
     const k = [`number:${b}`];
     if (ledger.givenByUser(k)) return true;
     const o = ledger.resultOrigin(k);
     return o.kind === 'untrusted' && o.source !== source;
-  };
-  for (let i = 0; i < body.length; i++) {
-    const head = body.slice(0, i);
-    const tail = body.slice(i + 1);
-    if (i + 1 < body.length && known(head + body[i + 1] + body[i] + tail.slice(1))) return true;
-    if (body.charCodeAt(i) < 48 || body.charCodeAt(i) > 57) continue;
-    for (let d = 0; d <= 9; d++) if (known(head + d + tail)) return true;
-  }
-  return false;
+  });
 }
 
 /** Letters that pass for one another in a mail client or a chat app (`l` and `i`, `rn` and `m`, ...). */
