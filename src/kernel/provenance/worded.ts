@@ -46,8 +46,8 @@ export function wordedValues(text: string): string | undefined {
   const sums = OPERATOR.test(text);
   const spoken = TENS_OR_TEEN.test(text);
   const joined = FOLLOWED.test(text);
-  const named2 = DIGIT_NAME.test(text);
-  if (!spelled && !named && !sums && !spoken && !joined && !named2) return undefined;
+  const digitNamed = DIGIT_NAME.test(text);
+  if (!spelled && !named && !sums && !spoken && !joined && !digitNamed) return undefined;
   const out = new Set<string>();
   if (spelled) for (const m of text.matchAll(RUN)) if (!addSpelled(m[0], out)) break;
   // Its words given as a list ("mallory, at, example, dot, com"; round 23): read with the commas as blanks.
@@ -57,7 +57,7 @@ export function wordedValues(text: string): string | undefined {
   if (named) addEndings(text, out);
   if (sums) addSums(text, out);
   if (spoken) addSpoken(text, out);
-  if (named2) addNamedDigits(text, out);
+  if (digitNamed) addNamedDigits(text, out);
   return out.size === 0 ? undefined : [...out].join('\n');
 }
 
