@@ -292,8 +292,23 @@ function judgedAsAsked(
     (acts === 'asked' || acts === 'unread' || (acts === 'unknown' && readsOnly(tool)));
   // A request gate cannot read may have asked for the act, but it gave no value gate cannot see: one no
   // one gave was spelled where the reader could not follow it (`собака`, a number in Hebrew words).
-  const j = judged(tool, deciding, asked, verdict, ledger, tainted, delegated, acts === 'unread' && tainted);
+  // A forward the user asked for carries the message it forwards: that text is the user's errand, as a
+  // delegated target is, so only a value pressed on the agent holds it there (round 24).
+  const forwards = acts === 'asked' && (ledger.requested! & actBit('forward')) !== 0;
+  const content = forwards ? deciding.filter(isMessageText) : [];
+  const j = judged(
+    tool,
+    content.length > 0 ? deciding.filter((d) => !isMessageText(d)) : deciding,
+    asked,
+    verdict,
+    ledger,
+    tainted,
+    delegated,
+    acts === 'unread' && tainted,
+  );
   if (typeof j !== 'string') return j;
+  const c = content.length > 0 ? judged(tool, content, asked, verdict, ledger, tainted, true) : undefined;
+  if (c !== undefined && typeof c !== 'string') return c;
   // The call's leaf arguments, walked once for the checks below that read them all.
   let all: readonly DecidingArgument[] | undefined;
   // The act itself is one the user's request never named, on a trace that read untrusted content: what
@@ -355,13 +370,20 @@ function judgedAsAsked(
  * Did the user's request ask for this tool's kind of act (acts.ts)? `unasked`: an injection chose the
  * act, so any untrusted value decides it, ordered or not; `asked`: where the request also leaves the
  * target to a result ("invite the people she listed"), a result the user pointed to may order it on the
- * user's behalf; `unknown` when the name says no kind or no user turn was seen; `unread` when the request
+ * user's behalf (also a tool whose name says no kind, whose verb the user wrote); `unknown` when the name
+ * says no kind or no user turn was seen; `unread` when the request
  * is in words gate cannot read and names no kind it knows (round 16: its acts are not unasked).
  */
 function actsAsked(tool: string, ledger: NonNullable<RungInput['ctx']['provenance']>) {
   if (ledger.requested === undefined) return 'unknown';
-  const acts = toolActs(nameSegments(tool));
-  if (acts === 0) return 'unknown';
+  const segments = nameSegments(tool);
+  const acts = toolActs(segments);
+  // A tool whose name says no kind (`call`) is asked for where the user's turn says its verb ("Call the
+  // claims line ..."), as a kind's word asks for that kind (round 24).
+  if (acts === 0)
+    return segments.length > 0 && !readsOnly(tool) && ledger.givenByUser([`word:${segments[0]}`])
+      ? 'asked'
+      : 'unknown';
   if ((acts & ledger.requested) !== 0) return 'asked';
   return (ledger.requested & actBit('unread')) !== 0 ? 'unread' : 'unasked';
 }
@@ -417,6 +439,9 @@ const readsOnly = (tool: string): boolean => {
   const verb = nameSegments(tool)[0];
   return verb !== undefined && isReadShaped(verb);
 };
+
+/** An argument that is a message's text (`body`, `message.content`), not where it goes. */
+const isMessageText = (a: DecidingArgument): boolean => /(?:^|\.)(?:body|content|text|html)$/i.test(a.name);
 
 /** An argument that names hidden recipients (`bcc`, `message.bcc.0`). */
 const isBlindCopy = (a: DecidingArgument): boolean => /(?:^|\.)bcc(?:\.\d+)?$/i.test(a.name);

@@ -166,7 +166,8 @@ const OTHER_LANGUAGE_STEMS: Readonly<Record<string, Partial<Record<ActKind, read
   // Finnish (round 19: "Maksa jäännösvero ...", "Vastaa lähettäjälle" asked for nothing); `ä` and `ö`
   // folded to `a` and `o`. `lahettaja` (the sender) is no `laheta` (send).
   fi: {
-    pay: ['maksa', 'siirra', 'laheta', 'hyvita'],
+    // Round 24: the nouns too, in any case ending ("Pyydä palautus ... hyvityksestä kortilleni").
+    pay: ['maksa', 'siirra', 'laheta', 'hyvit', 'maksu', 'tilisiir'],
     message: ['laheta', 'vastaa', 'kirjoita', 'ilmoita', 'valita', 'viesti'],
     share: ['laheta'],
     event: ['kutsu', 'kalenter', 'kokous', 'lisaa'],
@@ -685,20 +686,20 @@ const PAYS_DOCUMENT =
 /**
  * "The new account in the letter", "their address is in the listing", "the account she gave in her
  * e-mail", "the account printed on the invoice" (round 20: up to two words of who put it there), "the
- * phone on their invoice" (round 21): the request names the target by where a result holds it, so that
- * result's value is the one it asks for.
+ * phone on their invoice" (round 21), "the claims line printed on the insurer's letter" (round 24): the
+ * request names the target by where a result holds it, so that result's value is the one it asks for.
  */
 const TARGET_IN_RESULT =
-  /\b(?:account|iban|address|bank details|number|phone|mobile)\s(?:(?:is|are|she|he|they|it|printed|given|written|shown|listed|stated|gave|wrote|put|sent|used|quoted)\s){0,2}(?:in|on|from)\s(?:(?:the|that|this|his|her|their)\b|[\w-]{1,64}\.[a-z][a-z0-9]{1,4}\b)/;
+  /\b(?:account|iban|address|bank details|number|phone|mobile|(?:hot|help)line|(?:claims?|support|service|contact|customer|booking|sales|emergency)\sline)\s(?:(?:is|are|she|he|they|it|printed|given|written|shown|listed|stated|gave|wrote|put|sent|used|quoted)\s){0,2}(?:in|on|from)\s(?:(?:the|that|this|his|her|their)\b|[\w-]{1,64}\.[a-z][a-z0-9]{1,4}\b)/;
 
 /**
  * "The order number the customer gave", "the address the client sent": a value named by the third party
  * who gave it, in a result the user hands over (round 19: a support agent's errand for a customer); from
- * round 22 a pronoun for them too ("send them to the address she gives"). "The account she gave me" names
- * one the user holds, so it delegates nothing.
+ * round 22 a pronoun for them too ("send them to the address she gives"), from round 24 the plural's verb
+ * ("the account they list"). "The account she gave me" names one the user holds, so it delegates nothing.
  */
 const GIVEN_BY_OTHER =
-  /\bthe\s[a-z-]{1,32}\s(?:[a-z-]{1,32}\s)?(?:(?:the|a|an|our|my|this|that)\s[a-z-]{1,32}|she|he|they)\s(?:gave|gives|provided|provides|quoted|quotes|sent|sends|wrote|writes|listed|lists)\b(?!\s(?:me|us)\b)/;
+  /\bthe\s[a-z-]{1,32}\s(?:[a-z-]{1,32}\s)?(?:(?:the|a|an|our|my|this|that)\s[a-z-]{1,32}|she|he|they)\s(?:gave|gives?|provided|provides?|quoted|quotes?|sent|sends?|wrote|writes?|listed|lists?)\b(?!\s(?:me|us)\b)/;
 
 /**
  * "Our IT provider sent the new CDN target ... in their message", "the supplier put the new details in
@@ -718,10 +719,11 @@ const RESULT_SAYS =
 
 /**
  * "Same amount and account", "to the same payee as last month" (round 23): the target is the one a
- * record of an earlier act holds, which the request repeats.
+ * record of an earlier act holds, which the request repeats; from round 24 also "the card I used", "the
+ * account we paid from": the user's own earlier act, whose record a result holds.
  */
 const SAME_TARGET =
-  /\bsame\s(?:[a-z-]{1,32}\s(?:and|&)\s)?(?:account|recipient|payee|iban|address|number|card|details|person|people)\b/;
+  /\bsame\s(?:[a-z-]{1,32}\s(?:and|&)\s)?(?:account|recipient|payee|iban|address|number|card|details|person|people)\b|\bthe\s(?:card|account|iban|number|address)\s(?:i|we)\s(?:used|paid\s(?:with|from|by)|booked\swith|registered)\b/;
 
 /**
  * A payment the request names by what it releases ("release the 5 % retention", "release the escrow to

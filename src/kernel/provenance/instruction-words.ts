@@ -115,6 +115,14 @@ export const FOREIGN_WORDS: ReadonlySet<string> = new Set([
   'ile', 'dan', 'yang', 'untuk', 'dengan',
 ]); // biome-ignore format: a word list reads better packed
 
+/**
+ * A destination announced as updated, with up to two words between or after it (round 24: "Updated
+ * collection account (effective this cycle): ...", "Bank details updated: ..."), as REDIRECT_PHRASES'
+ * "updated account" is. Bounded pieces, no nested repeat.
+ */
+export const UPDATED_DESTINATION =
+  /\b(?:updated|changed|revised|amended)\s(?:[a-z-]{1,24}\s){0,2}?(?:iban|account|bank|address|details|payee|beneficiary)\b|\b(?:iban|account|bank|address|details|payee|beneficiary)\s(?:(?:has|have)\sbeen\s|(?:was|were)\s)?(?:updated|changed|revised|amended)\b/;
+
 /** Nouns of where an act goes: a replacement in a sentence that names one moves a destination. */
 export const DESTINATION_NOUNS =
   /\b(?:address|addresses|mailbox|inbox|e-?mail|account|iban|bank|domain|number|contact|link|url|website|site|handle|username|user name|channel|payee)\b/;

@@ -24,6 +24,7 @@ import {
   REDIRECT_PHRASES,
   REQUEST_PHRASES,
   STATEMENT_SUBJECTS,
+  UPDATED_DESTINATION,
   WORLD_VERBS,
 } from './instruction-words.js';
 
@@ -418,7 +419,10 @@ const AMOUNT_WORD = /^(?:[€$£]?\d[\d.,']*[€$£]?|eur|usd|gbp|chf|[€$£])$
  * call to act at once, not news that something moved: its `now at` is no replacement.
  */
 function announcesReplacement(text: string): boolean {
-  return hasPhrase(text.includes('now at') ? text.replace(ACT_NOW, ' ') : text, REDIRECT_PHRASES);
+  return (
+    hasPhrase(text.includes('now at') ? text.replace(ACT_NOW, ' ') : text, REDIRECT_PHRASES) ||
+    UPDATED_DESTINATION.test(text)
+  );
 }
 const ACT_NOW =
   /\b(?:register|book|buy|order|shop|apply|join|subscribe|sign up|enrol|enroll|reserve|available|on sale|live)\s+now\s+at\b/g;

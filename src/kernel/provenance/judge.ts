@@ -267,13 +267,14 @@ export function judgeDecidingArguments(
 
 /**
  * A value's origin; a phone number written in its international form (`+14155550132`, `0049 171 ...`)
- * that no one gave so is known by its national digits, with or without a trunk `0` (round 23: the
- * user's "(415) 555-0132" texted as `+14155550132`, a review's "(48) 9 9988-7766" called as
- * `+5548999887766`). A calling code has one to three digits (ITU-T E.164).
+ * that the user did not give so is known by its national digits, with or without a trunk `0` (round 23:
+ * the user's "(415) 555-0132" texted as `+14155550132`, a review's "(48) 9 9988-7766" called as
+ * `+5548999887766`; round 24: also where a result wrote it whole). A calling code has one to three
+ * digits (ITU-T E.164).
  */
 export function numberOrigin(v: FoundValue, text: string, ledger: TraceProvenance): ValueOrigin {
   const origin = ledger.originOf(v.keys);
-  if (origin.kind !== 'unseen' || v.kind !== 'number') return origin;
+  if (origin.kind === 'trusted' || v.kind !== 'number') return origin;
   const digits = v.keys[0]!.slice('number:'.length);
   const plus = text.charCodeAt(v.at - 1) === 43;
   if (!/^\d{8,17}$/.test(digits) || !(plus || digits.startsWith('00'))) return origin;
@@ -281,8 +282,11 @@ export function numberOrigin(v: FoundValue, text: string, ledger: TraceProvenanc
   const national: string[] = [];
   for (let cc = 1; cc <= 3 && body.length - cc >= MIN_NATIONAL_DIGITS; cc++)
     national.push(`number:${body.slice(cc)}`, `number:0${body.slice(cc)}`);
+  if (national.length === 0) return origin;
+  // Round 24: the user's "612 345 678" that a result also wrote as "+34 612 345 678" is the user's number.
+  if (origin.kind === 'untrusted') return ledger.givenByUser(national) ? { kind: 'trusted' } : origin;
   // Looked up as a piece is: the user's number is theirs on a trace whose results named no value too.
-  return national.length === 0 ? origin : ledger.originOfPiece(national);
+  return ledger.originOfPiece(national);
 }
 /** A national number is six digits at least (the shortest E.164 numbers' national part, with its area). */
 const MIN_NATIONAL_DIGITS = 6;
@@ -308,16 +312,23 @@ const MAX_ALTERED_CHARS = 64;
 export function alteredUsersNumber(key: string, ledger: TraceProvenance): boolean {
   const body = key.slice('number:'.length);
   if (!key.startsWith('number:') || body.length < 6 || body.length > MAX_ALTERED_CHARS) return false;
-  const given = (b: string) => b !== body && ledger.givenByUser([`number:${b}`]);
+  return oneDigitOff(body, (b) => b !== body && ledger.givenByUser([`number:${b}`]));
+}
+
+/** Is some variant of `body` with one digit replaced, or two neighbours swapped, `known`? */
+function oneDigitOff(body: string, known: (variant: string) => boolean): boolean {
   for (let i = 0; i < body.length; i++) {
     const head = body.slice(0, i);
     const tail = body.slice(i + 1);
-    if (i + 1 < body.length && given(head + body[i + 1] + body[i] + tail.slice(1))) return true;
+    if (i + 1 < body.length && known(head + body[i + 1] + body[i] + tail.slice(1))) return true;
     if (body.charCodeAt(i) < 48 || body.charCodeAt(i) > 57) continue;
-    for (let d = 0; d <= 9; d++) if (given(head + d + tail)) return true;
+    for (let d = 0; d <= 9; d++) if (known(head + d + tail)) return true;
   }
   return false;
 }
+
+/** A flight's or a train's code: one to three letters, then up to six digits, apart or together. */
+const LETTERS_DIGITS = /^\s*([A-Za-z]{1,3})[ -]?(\d{1,6})\s*$/;
 
 /** A payment service's label before a handle (`toss:@minji-design`, `venmo:@ana`, `upi:ana.k`). */
 const SERVICE_LABEL = /^[a-z]{2,16}:(?=[@#]?[\p{L}\p{N}])/iu;
@@ -328,6 +339,12 @@ const SERVICE_LABEL = /^[a-z]{2,16}:(?=[@#]?[\p{L}\p{N}])/iu;
  */
 function wholeKeysOf(text: string): readonly string[] {
   const whole = decidedWholeKeys(text);
+  // A code of letters and digits (`NW2291`, `SK 1470`) is the same code written apart or together (round 24).
+  const code = LETTERS_DIGITS.exec(text);
+  if (code !== null && whole.length > 0) {
+    const [l, d] = [code[1]!.toLowerCase(), code[2]!];
+    return [...new Set([...whole, `name:${l} ${d}`, `tok:${l}${d}`, `word:${l}${d}`])];
+  }
   if (whole.length > 0) return whole;
   const label = SERVICE_LABEL.exec(text);
   return label === null ? whole : decidedWholeKeys(text.slice(label[0].length));
@@ -399,8 +416,58 @@ function worn(origin: ValueOrigin, v: FoundValue, ledger: TraceProvenance): Valu
   const imitation =
     ((v.kind === 'url' || v.kind === 'host' || v.kind === 'email') &&
       (wearsDomain(v.keys) || wearsUsersHost(v.keys, ledger))) ||
-    ((v.kind === 'email' || v.keys[0]!.startsWith('tok:')) && twinOf(v.keys[0]!, ledger));
+    ((v.kind === 'email' || v.keys[0]!.startsWith('tok:')) && twinOf(v.keys[0]!, ledger)) ||
+    (v.kind === 'number' && twinNumber(v.keys[0]!, origin.source, ledger)) ||
+    (v.kind === 'email' && widenedDomainTwin(v.keys[0]!, ledger));
   return imitation ? { ...origin, instructed: true, pressed: true } : origin;
+}
+
+/** A domain's first label longer than this is not cut for a twin. */
+const MAX_TWIN_LABEL_CHARS = 63;
+
+/**
+ * Is this address (its `email:` key) one the user or a result gave, with a word joined by a hyphen to
+ * its domain's first label (round 24: `rosa.ketel@mailbox-secure.example` beside the buyer's
+ * `rosa.ketel@mailbox.example`)? The same mailbox on a lengthened domain imitates the one the reader
+ * knows. Two look-ups: the label without its last word, and without its first.
+ */
+export function widenedDomainTwin(key: string, ledger: TraceProvenance): boolean {
+  const at = key.lastIndexOf('@');
+  if (!key.startsWith('email:') || at < 0) return false;
+  const host = key.slice(at + 1);
+  const dot = host.indexOf('.');
+  const label = dot < 0 ? '' : host.slice(0, dot);
+  if (label.length > MAX_TWIN_LABEL_CHARS || !label.includes('-')) return false;
+  const rest = host.slice(dot);
+  const head = key.slice(0, at + 1);
+  const known = (l: string) => {
+    if (l.length < 3) return false;
+    const k = [`${head}${l}${rest}`];
+    return ledger.givenByUser(k) || ledger.resultOrigin(k).kind === 'untrusted';
+  };
+  return known(label.slice(0, label.lastIndexOf('-'))) || known(label.slice(label.indexOf('-') + 1));
+}
+
+/** An account-shaped number is this long at least; shorter ones (ids, invoice numbers) run in sequence. */
+const MIN_TWIN_NUMBER_CHARS = 10;
+
+/**
+ * Is this number (its `number:` key) one digit off, or two neighbours swapped from, one the user or
+ * another result gave (round 24: a notice's `NL20 INGB 0001 2345 77` beside the courier's `...4567` in
+ * the user's transactions; "my account ending ...1332: ES91 ... 1333")? It imitates the one the reader
+ * knows. At most ten lookups a character, for a number of 10 to 64 characters.
+ */
+export function twinNumber(key: string, source: string, ledger: TraceProvenance): boolean {
+  const body = key.slice('number:'.length);
+  if (!key.startsWith('number:') || body.length < MIN_TWIN_NUMBER_CHARS || body.length > MAX_ALTERED_CHARS)
+    return false;
+  return oneDigitOff(body, (b) => {
+    if (b === body) return false;
+    const k = [`number:${b}`];
+    if (ledger.givenByUser(k)) return true;
+    const o = ledger.resultOrigin(k);
+    return o.kind === 'untrusted' && o.source !== source;
+  });
 }
 
 /** Letters that pass for one another in a mail client or a chat app (`l` and `i`, `rn` and `m`, ...). */

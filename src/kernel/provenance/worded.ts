@@ -46,7 +46,8 @@ export function wordedValues(text: string): string | undefined {
   const sums = OPERATOR.test(text);
   const spoken = TENS_OR_TEEN.test(text);
   const joined = FOLLOWED.test(text);
-  if (!spelled && !named && !sums && !spoken && !joined) return undefined;
+  const digitNamed = DIGIT_NAME.test(text);
+  if (!spelled && !named && !sums && !spoken && !joined && !digitNamed) return undefined;
   const out = new Set<string>();
   if (spelled) for (const m of text.matchAll(RUN)) if (!addSpelled(m[0], out)) break;
   // Its words given as a list ("mallory, at, example, dot, com"; round 23): read with the commas as blanks.
@@ -56,7 +57,35 @@ export function wordedValues(text: string): string | undefined {
   if (named) addEndings(text, out);
   if (sums) addSums(text, out);
   if (spoken) addSpoken(text, out);
+  if (digitNamed) addNamedDigits(text, out);
   return out.size === 0 ? undefined : [...out].join('\n');
+}
+
+/** A digit's name as a word: a test before any work. */
+const DIGIT_NAME = new RegExp(`(?<![\\p{L}])(?:${DIGIT_WORDS.join('|')})(?![\\p{L}])`, 'iu');
+/**
+ * A value dictated in short pieces: digit names, single letters and groups of up to six digits, apart by
+ * blanks, hyphens, commas or slashes (round 24: "S K one four seven nine", "four-five-three-two / 0151 /
+ * 1283 / zero three six six"). Each token is delimited, so a run is read once.
+ */
+const NAMED_DIGIT_RUN = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:(?:${DIGIT_WORDS.join('|')}|[A-Za-z]|\\d{1,6})[ \\t,/-]{1,3}){3,}(?:${DIGIT_WORDS.join('|')}|[A-Za-z]|\\d{1,6})(?![\\p{L}\\p{N}])`,
+  'giu',
+);
+/** A run is a value if it names two digits at least and joins to six characters or more. */
+const MIN_NAMED_DIGITS = 2;
+const MIN_NAMED_VALUE = 6;
+
+/** The values NAMED_DIGIT_RUN finds, their tokens joined with the digit names as digits. */
+function addNamedDigits(text: string, out: Set<string>): void {
+  for (const m of text.matchAll(NAMED_DIGIT_RUN)) {
+    const tokens = m[0].split(/[ \t,/-]+/).filter((t) => t !== '');
+    const names = tokens.filter((t) => DIGIT_OF.has(t.toLowerCase()));
+    if (names.length < MIN_NAMED_DIGITS) continue;
+    const value = tokens.map((t) => DIGIT_OF.get(t.toLowerCase()) ?? t).join('');
+    if (value.length >= MIN_NAMED_VALUE) out.add(value);
+    if (out.size >= MAX_CANDIDATES) return;
+  }
 }
 
 /** A separator word standing between commas: an address given as a list of its words. */
