@@ -124,7 +124,8 @@ describe('gate serve on SIGTERM (round 24)', () => {
       redis.pause();
       const exit = await exitTime(gate, EXIT_WITHIN_MS);
       assert.equal(exit.code, 0, `exits 0 (took ${exit.ms} ms)`);
-      assert.ok(exit.ms < GRACE_MS + 3000, `QUIT is bounded (${exit.ms} ms)`);
+      // Two QUITs of 1 s each at most (the approval queue, then the store), and the rest of the close.
+      assert.ok(exit.ms < 5000, `QUIT is bounded (${exit.ms} ms)`);
       assertCleanLog(gate);
     } finally {
       redis.resume();
