@@ -55,7 +55,7 @@ const targets = fc.constantFrom(
   '/healthz/../v1/chat/completions',
   '/%2e%2e/v1/chat/completions',
   '//v1/chat/completions',
-  '/v1/chat/completions?key=' + KEY,
+  `/v1/chat/completions?key=${KEY}`,
   '/v1/chat/completions;x',
   '*',
 );
@@ -158,7 +158,7 @@ test('framing fuzzed before auth: never 5xx, answers in shape, nothing keyless r
         let bytes = `${head.join('\r\n')}\r\n\r\n${body}`;
         // A keyed request first, then the keyless one smuggled behind it on the same connection.
         if (pipelineKeyed)
-          bytes = `GET /healthz HTTP/1.1\r\nhost: 127.0.0.1\r\nauthorization: Bearer ${KEY}\r\n\r\n` + bytes;
+          bytes = `GET /healthz HTTP/1.1\r\nhost: 127.0.0.1\r\nauthorization: Bearer ${KEY}\r\n\r\n${bytes}`;
         const before = fake.received.length;
         const got = await rawExchange(port, bytes, { waitMs: HANG_MS });
         const what = `${head.slice(0, 3).join(' | ')} ${framing} ${extra.length} extra, pipelined=${pipelineKeyed}`;
