@@ -9,10 +9,9 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import fc from 'fast-check';
-import { type FakeUpstream, startFakeUpstream } from './fake-upstream.js';
-import { type GateProcess, startGate } from './helpers/gate-process.js';
+import { proxiedGate } from './helpers/proxied-gate.js';
 import { rawExchange } from './helpers/raw-http.js';
 
 const KEY = 'gate-r24-framing-key-0123456789abcdef';
@@ -20,31 +19,12 @@ const RUNS = Number(process.env.GATE_FUZZ_RUNS ?? 80);
 const HANG_MS = 60_000;
 const BODY = JSON.stringify({ model: 'm', messages: [{ role: 'user', content: 'r24-framing-marker' }] });
 
-let fake: FakeUpstream;
-let gate: GateProcess;
-let port: number;
-
-before(async () => {
-  fake = await startFakeUpstream();
-  gate = await startGate(
-    [
-      '--base-url',
-      fake.baseUrl,
-      '--provider',
-      'openai',
-      '--require-key-env',
-      'GATE_R24_FRAMING_KEY',
-      '--request-timeout-ms',
-      '2000',
-    ],
-    { env: { GATE_R24_FRAMING_KEY: KEY } },
-  );
-  port = Number(new URL(gate.url).port);
-});
-after(async () => {
-  await gate?.stop();
-  await fake?.close();
-});
+const pair = proxiedGate(
+  'openai',
+  ['--require-key-env', 'GATE_R24_FRAMING_KEY', '--request-timeout-ms', '2000'],
+  { GATE_R24_FRAMING_KEY: KEY },
+);
+const port = () => Number(new URL(pair.gate.url).port);
 
 const targets = fc.constantFrom(
   '/v1/chat/completions',
@@ -159,11 +139,11 @@ test('framing fuzzed before auth: never 5xx, answers in shape, nothing keyless r
         // A keyed request first, then the keyless one smuggled behind it on the same connection.
         if (pipelineKeyed)
           bytes = `GET /healthz HTTP/1.1\r\nhost: 127.0.0.1\r\nauthorization: Bearer ${KEY}\r\n\r\n${bytes}`;
-        const before = fake.received.length;
-        const got = await rawExchange(port, bytes, { waitMs: HANG_MS });
+        const before = pair.fake.received.length;
+        const got = await rawExchange(port(), bytes, { waitMs: HANG_MS });
         const what = `${head.slice(0, 3).join(' | ')} ${framing} ${extra.length} extra, pipelined=${pipelineKeyed}`;
         assert.ok(got.closed, `no close in ${HANG_MS} ms: ${what}`);
-        assert.equal(fake.received.length, before, `a keyless request reached the upstream: ${what}`);
+        assert.equal(pair.fake.received.length, before, `a keyless request reached the upstream: ${what}`);
         for (const status of got.statuses) assert.ok(status < 500 || status === 503, `${status}: ${what}`);
         // The keyed health probe may be 200; the keyless request never is.
         const ok = got.statuses.filter((s) => s === 200).length;
@@ -182,15 +162,15 @@ test('framing fuzzed before auth: never 5xx, answers in shape, nothing keyless r
     ),
     { numRuns: RUNS },
   );
-  assert.equal(gate.child.exitCode, null, 'gate lives');
-  const log = gate.stderr() + gate.stdout();
+  assert.equal(pair.gate.child.exitCode, null, 'gate lives');
+  const log = pair.gate.stderr() + pair.gate.stdout();
   assert.ok(!log.includes('r24-framing-marker') && !log.includes(KEY), 'no body bytes or key in the log');
   assert.doesNotMatch(log, /\n\s+at .+:\d+:\d+/, 'no stack trace in the log');
 });
 
 test('a thousand connections at once, each a head trickled: bounded memory, gate serves after', async () => {
   const rssKb = () =>
-    Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${gate.child.pid}/status`, 'utf8'))?.[1]);
+    Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pair.gate.child.pid}/status`, 'utf8'))?.[1]);
   const before = rssKb();
   const sockets: Socket[] = [];
   let refused = 0;
@@ -199,7 +179,7 @@ test('a thousand connections at once, each a head trickled: bounded memory, gate
       { length: 1000 },
       () =>
         new Promise<void>((resolve) => {
-          const s = connect(port, '127.0.0.1', () => {
+          const s = connect(port(), '127.0.0.1', () => {
             s.write(`POST /v1/chat/completions HTTP/1.1\r\nhost: 127.0.0.1\r\nx-slow: `);
             resolve();
           });
@@ -217,7 +197,7 @@ test('a thousand connections at once, each a head trickled: bounded memory, gate
   assert.ok(during - before < 64 * 1024, `RSS grew ${during - before} kB`);
   for (const s of sockets) s.destroy();
   await new Promise((r) => setTimeout(r, 300));
-  const res = await fetch(`${gate.url}/healthz`);
+  const res = await fetch(`${pair.gate.url}/healthz`);
   assert.equal(res.status, 200);
-  assert.equal(gate.child.exitCode, null, 'gate lives');
+  assert.equal(pair.gate.child.exitCode, null, 'gate lives');
 });

@@ -8,17 +8,15 @@
 // src/kernel/json-numbers.ts), and only two spellings of one double still end the stream
 // (docs/wires.md, "Round 24").
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import fc from 'fast-check';
-import { type FakeUpstream, startFakeUpstream } from './fake-upstream.js';
-import { type GateProcess, startGate } from './helpers/gate-process.js';
+import { keyGates, sendTurn } from './helpers/key-gates.js';
 import {
   endsComplete,
   endsInWireError,
   messageEnd,
   messageStart,
   parseSse,
-  requestFor,
   typedEvent,
   type Wire,
 } from './helpers/upstream-answers.js';
@@ -80,32 +78,15 @@ function responsesStream(first: string, later = first): string {
 }
 
 describe('numbers past 2^53 held past their event (round 24)', () => {
-  let upstream: FakeUpstream;
-  let gate: GateProcess;
-  let anthropic: GateProcess;
-  before(async () => {
-    upstream = await startFakeUpstream();
-    [gate, anthropic] = await Promise.all([
-      startGate(['--base-url', upstream.baseUrl, '--provider', 'openai']),
-      startGate(['--base-url', upstream.baseUrl, '--provider', 'anthropic']),
-    ]);
-  });
-  after(async () => {
-    await Promise.all([gate.stop(), anthropic.stop()]);
-    await upstream.close();
-  });
+  // A provider key gate redacts; none of these streams holds it.
+  const pair = keyGates('R24_NUMBERS_KEY', 'sk-provider-r24-numbers-0123456789abcdef');
 
   async function turn(wire: Wire, text: string): Promise<string> {
-    upstream.push((_q, res) => {
+    pair.fake.push((_q, res) => {
       res.writeHead(200, { 'content-type': 'text/event-stream' });
       res.end(text);
     });
-    const { path, body } = requestFor(wire, true);
-    const res = await fetch(`${(wire === 'messages' ? anthropic : gate).url}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+    const res = await sendTurn(pair, wire, true);
     assert.equal(res.status, 200);
     return res.text();
   }
@@ -158,8 +139,8 @@ describe('numbers past 2^53 held past their event (round 24)', () => {
     // Which spelling each listed item holds is not in the parsed value: refused, not guessed.
     const out = await turn('responses', responsesStream('9007199254740993', '9007199254740992'));
     assert.ok(endsInWireError('responses', parseSse(out)), out.slice(-400));
-    assert.ok(!gate.stdout().includes('900719925474099'), 'no digits in the log');
-    assert.doesNotMatch(gate.stderr(), /\n\s+at .+:\d+:\d+/, 'no stack trace');
+    assert.ok(!pair.openai.stdout().includes('900719925474099'), 'no digits in the log');
+    assert.doesNotMatch(pair.openai.stderr(), /\n\s+at .+:\d+:\d+/, 'no stack trace');
   });
 
   test('messages: a message_stop carrying such a number keeps its spelling (it was JSON.stringify)', async () => {
