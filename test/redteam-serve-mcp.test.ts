@@ -67,18 +67,19 @@ describe('redteam serve: MCP exchanges that cancel themselves', () => {
     }
   });
 
-  test('the cancelled decision is still journaled (the journal loses nothing)', async () => {
+  test('a request its batch cancels is neither judged nor journaled; sent again, it is decided once (round 24)', async () => {
+    // Round 8 kept the row of a decision the SDK made after the client was told it was cancelled; round 24
+    // runs no request its own batch cancels, so the row and the answer agree (docs/mcp.md).
     await rpc([adjudicate(9, 'rts-cancel-journal'), cancel(9)]);
-    // The decision goes on after the cancelled answer left: wait for its row, up to 3 s.
-    let mine: { trace_id: string; tool: string; reason?: string }[] = [];
-    for (let i = 0; i < 60 && mine.length === 0; i++) {
-      await new Promise((r) => setTimeout(r, 50));
-      mine = readFileSync(journal, 'utf8')
-        .trim()
-        .split('\n')
-        .map((l) => JSON.parse(l) as { trace_id: string; tool: string; reason?: string })
-        .filter((r) => r.trace_id === 'rts-cancel-journal');
-    }
+    await rpc([cancel(10), adjudicate(10, 'rts-cancel-journal')]);
+    const again = await rpc(adjudicate(11, 'rts-cancel-journal'));
+    assert.equal((again.json as Reply).error, undefined);
+    await new Promise((r) => setTimeout(r, 300));
+    const mine = readFileSync(journal, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { trace_id: string; tool: string; reason?: string })
+      .filter((r) => r.trace_id === 'rts-cancel-journal');
     assert.deepEqual(
       mine.map((r) => [r.tool, r.reason]),
       [['write_file', 'SELF_MODIFY']],

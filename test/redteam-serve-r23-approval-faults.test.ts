@@ -16,20 +16,10 @@ import * as replicas from './helpers/approval-replicas.js';
 import { type GateProcess, startGate } from './helpers/gate-process.js';
 import { connectMcp, type GateMcp } from './helpers/mcp-client.js';
 import { redisSkip } from './helpers/replica-pair.js';
+import { detach, stallNextWrite, straceSkip } from './helpers/strace-stall.js';
 import { findRedisServer, waitFor } from './store-redis-harness.js';
 
 const APPROVER = 'approver-r23-faults-key-0123456789';
-// Under CI strace is installed by scripts/ensure-test-deps.mjs, so the test runs there, never skips.
-const straceSkip = (() => {
-  if (process.env.CI === 'true') return false;
-  try {
-    execFileSync('strace', ['-V'], { stdio: 'ignore' });
-    return false;
-  } catch {
-    return 'strace is not installed';
-  }
-})();
-
 /** A redis-server that keeps its data across a crash (append-only file, synced each write). */
 class DurableRedis {
   private child: ChildProcess | undefined;
@@ -73,36 +63,6 @@ class DurableRedis {
       return '';
     }
   }
-}
-
-/** Holds the process's next `pwrite64` (its journal's next row) for `ms`; resolves once attached. */
-async function stallNextWrite(pid: number, ms: number): Promise<ChildProcess> {
-  const tracer = spawn(
-    'strace',
-    [
-      '-f',
-      '-p',
-      String(pid),
-      '-e',
-      'trace=pwrite64',
-      '-e',
-      `inject=pwrite64:delay_enter=${ms * 1000}:when=1`,
-    ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
-  );
-  let err = '';
-  tracer.stderr!.setEncoding('utf8').on('data', (d: string) => {
-    err += d;
-  });
-  assert.ok(await waitFor(() => /attached/.test(err), 5000), `strace attached: ${err}`);
-  return tracer;
-}
-
-async function detach(tracer: ChildProcess): Promise<void> {
-  if (tracer.exitCode !== null || tracer.signalCode !== null) return;
-  const gone = new Promise((r) => tracer.once('exit', r));
-  tracer.kill('SIGINT');
-  await gone;
 }
 
 describe('an approval decided while Redis fails, or while the journal is slow', {

@@ -4,7 +4,6 @@
 // tainted trace is admitted during or after, and every ALLOW answered has its row in the replica's journal
 // (docs/fleet.md, "Round 23, second pass").
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +11,7 @@ import { after, before, describe, test } from 'node:test';
 import * as replicas from './helpers/approval-replicas.js';
 import { type GateProcess, startGate } from './helpers/gate-process.js';
 import { connectMcp, type GateMcp } from './helpers/mcp-client.js';
-import { type RedisServer, redisAvailability, startRedisFor } from './store-redis-harness.js';
+import { type RedisServer, redisAvailability, redisCli, startRedisFor } from './store-redis-harness.js';
 
 const availability = redisAvailability();
 const skip = 'skip' in availability ? availability.skip : false;
@@ -157,15 +156,3 @@ describe('an approver decision in flight while Redis sleeps (DEBUG SLEEP 2), two
     assert.equal(replicas.approvalRows(journals, id).flat().length, 1, 'decided exactly once in the end');
   });
 });
-
-/** One redis-cli command; resolves with its reply once Redis answers. */
-function redisCli(port: number, ...args: string[]): Promise<string> {
-  return new Promise((resolve) => {
-    const cli = spawn('redis-cli', ['-p', String(port), ...args]);
-    let out = '';
-    cli.stdout.setEncoding('utf8').on('data', (d: string) => {
-      out += d;
-    });
-    cli.once('exit', () => resolve(out.trim()));
-  });
-}

@@ -165,3 +165,15 @@ export async function waitFor(check: () => boolean | Promise<boolean>, boundMs =
   }
   return check();
 }
+
+/** One redis-cli command; resolves with its reply once Redis answers. */
+export function redisCli(port: number, ...args: string[]): Promise<string> {
+  return new Promise((resolve) => {
+    const cli = spawn('redis-cli', ['-p', String(port), ...args]);
+    let out = '';
+    cli.stdout.setEncoding('utf8').on('data', (d: string) => {
+      out += d;
+    });
+    cli.once('exit', () => resolve(out.trim()));
+  });
+}

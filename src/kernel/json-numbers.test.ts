@@ -89,3 +89,15 @@ test('linear: encoding again with kept spellings', () => {
   );
   assert.ok(ratio < 12, String(ratio));
 });
+
+test('a string or member name spelt like the mark, held from another event, is never read back as a number', () => {
+  const source = '{"n":12345678901234567890}';
+  const n = Number('12345678901234567890');
+  assert.equal(stringifyKeepingNumbers(source, { n, s: '\u00011\u0001' }), undefined);
+  assert.equal(stringifyKeepingNumbers(source, { n, '\u00012\u0001': 1 }), undefined);
+  assert.equal(
+    stringifyKeepingNumbers(source, { n, s: 'x\u00011\u0001' }),
+    '{"n":12345678901234567890,"s":"x\\u00011\\u0001"}',
+  );
+  assert.equal(stringifyKeepingNumbers(source, { n }), '{"n":12345678901234567890}');
+});

@@ -45,7 +45,7 @@ function scanUnsafe(text: string, floats: boolean, found: (start: number, end: n
         break;
       }
       const value = Number(text.slice(start, i + 1));
-      if (!Number.isFinite(value) || ((integer || floats) && inexact(value))) {
+      if (!Number.isFinite(value) || ((integer || floats) && inexactNumber(value))) {
         if (!found(start, i + 1)) return;
       }
     }
@@ -53,7 +53,7 @@ function scanUnsafe(text: string, floats: boolean, found: (start: number, end: n
 }
 
 /** Whether JSON.stringify would write `v` as other digits than a number it was read from may hold. */
-function inexact(v: unknown): v is number {
+export function inexactNumber(v: unknown): v is number {
   return typeof v === 'number' && (!Number.isFinite(v) || (Number.isInteger(v) && !Number.isSafeInteger(v)));
 }
 
@@ -67,7 +67,7 @@ export function holdsInexactNumber(value: unknown): boolean {
   const stack = [value];
   while (stack.length > 0) {
     const v = stack.pop();
-    if (inexact(v)) return true;
+    if (inexactNumber(v)) return true;
     if (typeof v === 'object' && v !== null) for (const k in v) stack.push((v as Record<string, unknown>)[k]);
   }
   return false;
@@ -87,6 +87,8 @@ export function inexactNumberFault(): GateError {
 /** Stands for one kept spelling in the encoding (JSON spells U+0001 `\u0001`; `source` is checked not to). */
 const KEEP = '\u0001';
 const KEPT = /"\\u0001([-+.0-9eE]+)\\u0001"/g;
+/** A string value the encoding would write as a mark. */
+const MARK_LIKE = /^\u0001[-+.0-9eE]+\u0001$/;
 
 /**
  * `value`, read from the JSON texts `sources` and changed, encoded again with each number JavaScript could
@@ -117,7 +119,10 @@ export function stringifyKeepingNumbers(
   let lost = false;
   let marks = 0;
   const marked = JSON.stringify(value, (_key, v: unknown) => {
-    if (!inexact(v)) return v;
+    // A string or member name spelt like a mark (held from another event, not a source) would be read back
+    // as a number.
+    if (spelledLikeMark(v)) lost = true;
+    if (!inexactNumber(v)) return v;
     const spelling = spelt.get(v);
     // Not from `sources` (another event's): its digits are not known here.
     if (spelling === undefined) lost = true;
@@ -126,4 +131,11 @@ export function stringifyKeepingNumbers(
   });
   if (lost || marked === undefined) return undefined;
   return marks === 0 ? marked : marked.replace(KEPT, '$1');
+}
+
+function spelledLikeMark(v: unknown): boolean {
+  if (typeof v === 'string') return v.charCodeAt(0) === 1 && MARK_LIKE.test(v);
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
+  for (const k in v) if (k.charCodeAt(0) === 1 && MARK_LIKE.test(k)) return true;
+  return false;
 }

@@ -15,6 +15,11 @@ export const MAX_WAIT_SECONDS = 60;
 const POLL_MS = 250;
 /** How often a journaled decide the store did not answer is sent again. */
 const DECIDE_RETRY_MS = 100;
+/**
+ * How long an approver's request waits for a journaled decide the store does not take; it is sent again
+ * after that, in the background, while the claim holds (docs/approvals.md, "Round 24").
+ */
+export const DECIDE_ANSWER_MS = 5000;
 
 /**
  * Keeps an approver's claim while its decision is journaled and put in force: renewed every third of the
@@ -168,11 +173,19 @@ export class ApprovalDesk {
       await this.deps.store.release(id, claim).catch(() => {});
       throw err;
     }
-    let after: Awaited<ReturnType<ApprovalStore['decide']>>;
-    try {
-      after = await this.decideJournaled(id, decision, approver, claim, lease);
-    } finally {
-      lease.stop();
+    const deciding = this.decideJournaled(id, decision, approver, claim, lease).finally(() => lease.stop());
+    const after = await settledWithin(deciding, DECIDE_ANSWER_MS);
+    if (after === undefined) {
+      // The row is written and the claim held: the decide goes on being sent under it; a poll learns the end.
+      deciding
+        .then((late) => {
+          if (late.decided) this.wake(id);
+        })
+        .catch(() => {});
+      throw new GateError(
+        'STORE_UNAVAILABLE',
+        `the decision on approval ${id} is journaled, and the approval store did not take it within ${DECIDE_ANSWER_MS} ms; gate sends it again while its claim holds: read the approval's state`,
+      );
     }
     if (!after.decided)
       throw new GateError('CONFLICT', `approval ${id} is ${after.approval?.state ?? 'gone'}, not pending`);
@@ -276,6 +289,19 @@ export class ApprovalDesk {
 
   private wake(id: string): void {
     for (const done of [...(this.wakers.get(id) ?? [])]) done();
+  }
+}
+
+/** `work`'s value when it settles within `ms`, undefined past that; its rejection is thrown. */
+async function settledWithin<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), ms);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 

@@ -54,6 +54,11 @@ export interface HttpGateway {
   inFlight(): number;
   /** Aborts every in-flight request's signal (second signal during shutdown). */
   abortAll(): void;
+  /**
+   * Destroys every connection still open, those node:http no longer tracks too (a CONNECT's, one a framing
+   * fault ended); returns how many. `server.closeAllConnections` sees only the ones it parses.
+   */
+  destroyAll(): number;
 }
 
 const ROOT_ROUTE = '/';
@@ -71,6 +76,8 @@ const MAX_DEADLINE_CHECK_MS = 1000;
 export const MAX_HEADER_FIELDS = 256;
 /** Pipelined requests one connection may have waiting behind the one in hand; past it, the connection is cut. */
 export const MAX_PIPELINED = 32;
+/** How long a connection gate ended without a request (CONNECT, a framing fault) may stay half-open. */
+export const END_LINGER_MS = 1000;
 
 /** What a request's response is waiting on while its body is read: where a 408 must go, and in what shape. */
 interface Receiving {
@@ -89,6 +96,8 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
   }
   const active = new Set<Lifeline>();
   const receiving = new WeakMap<Socket, Receiving>();
+  // Every admitted connection until it closes: shutdown destroys what is left, whoever holds it.
+  const open = new Set<Socket>();
 
   // node:http enforces both deadlines, but only when its connection check runs (every 30 s by default):
   // checking at a tenth of the deadline (at most each second) makes the configured deadline the real one.
@@ -141,6 +150,8 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
       return;
     }
     stalls.add(socket);
+    open.add(socket);
+    socket.once('close', () => open.delete(socket));
   });
   // An Expect other than 100-continue: node:http's own answer is a bare 417; this 400 says why, and the
   // unread body ends the connection.
@@ -318,6 +329,12 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
       );
       for (const a of active) a.abort(reason);
     },
+    destroyAll: () => {
+      const count = open.size;
+      for (const socket of open) socket.destroy();
+      open.clear();
+      return count;
+    },
   };
 }
 
@@ -391,13 +408,20 @@ export function requestTarget(raw: string): Target {
   };
 }
 
-/** Answers a connection that has no response object with a fault in the two-shape body, and closes it. */
+/**
+ * Answers a connection that has no response object with a fault in the two-shape body, and closes it.
+ * node:http's sockets allow half-open: ending only our side left a client that never closed its own
+ * holding the connection past every deadline (and SIGTERM waiting on it), so it is destroyed soon after.
+ */
 function endWith(socket: Socket, fault: GateError): void {
   const body = JSON.stringify(neutralErrorBody(fault));
   socket.end(
     `HTTP/1.1 ${fault.status} ${STATUS_CODES[fault.status]}\r\ncontent-type: application/json\r\n` +
       `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
   );
+  const linger = setTimeout(() => socket.destroy(), END_LINGER_MS);
+  linger.unref();
+  socket.once('close', () => clearTimeout(linger));
 }
 
 /**

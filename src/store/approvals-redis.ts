@@ -22,6 +22,7 @@ import {
   perTraceBound,
   viewAt,
 } from './approvals.js';
+import { quitWithin } from './redis-quit.js';
 import { isReplyError, refusalOf } from './redis-refusals.js';
 import { LuaScript } from './redis-scripts.js';
 
@@ -324,12 +325,7 @@ export class RedisApprovalStore implements ApprovalStore {
   }
 
   async close(): Promise<void> {
-    try {
-      if (this.client.status === 'ready') await this.client.quit();
-      else this.client.disconnect();
-    } catch {
-      this.client.disconnect();
-    }
+    await quitWithin(this.client, this.client.options.commandTimeout ?? 1000);
   }
 
   private key(kind: string, id = ''): string {

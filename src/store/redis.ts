@@ -24,6 +24,7 @@ import {
 } from './ledger-redis.js';
 import { ALL_NAMESPACES } from './namespace.js';
 import { stripUndefined } from './options.js';
+import { quitWithin } from './redis-quit.js';
 import { isReplyError, refusalOf } from './redis-refusals.js';
 import {
   GET_LUA,
@@ -640,7 +641,8 @@ export class RedisStore implements StateStore, CacheFence {
     this.closed = true;
     if (this.probe !== undefined) clearInterval(this.probe);
     this.probe = undefined;
-    await Promise.all([quitQuietly(this.client), quitQuietly(this.subscriber)]);
+    const bound = this.settings.commandTimeoutMs;
+    await Promise.all([quitWithin(this.client, bound), quitWithin(this.subscriber, bound)]);
   }
 
   /** Hooks connection events to the health state and the revocation channel. */
@@ -852,15 +854,6 @@ function unavailable(detail: string | undefined): GateError {
 
 function errorMessage(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
-}
-
-async function quitQuietly(client: Redis): Promise<void> {
-  try {
-    if (client.status === 'ready') await client.quit();
-    else client.disconnect();
-  } catch {
-    client.disconnect();
-  }
 }
 
 /** A counter or sequence as Redis holds it: absent is 0; undefined when it is not a decimal integer. */

@@ -1,6 +1,7 @@
 // Two `gate serve` processes (OpenAI and Anthropic providers) in front of one fake upstream, given a
 // provider key through `--api-key-env`: the setup of the tests that make the upstream echo that key.
 import { after, before } from 'node:test';
+import fc from 'fast-check';
 import { type FakeUpstream, startFakeUpstream } from '../fake-upstream.js';
 import { type GateProcess, startGate } from './gate-process.js';
 import { requestFor, type Wire } from './upstream-answers.js';
@@ -46,3 +47,10 @@ export function sendTurn(pair: KeyGates, wire: Wire, stream: boolean): Promise<R
     body: JSON.stringify(body),
   });
 }
+
+/** Spellings JavaScript cannot carry: integers past 2^53 either sign, numbers past a double's range. */
+export const unsafeSpellings = fc.oneof(
+  fc.bigInt({ min: 2n ** 53n + 1n, max: 2n ** 90n }).map(String),
+  fc.bigInt({ min: -(2n ** 90n), max: -(2n ** 53n) - 1n }).map(String),
+  fc.constantFrom('1e400', '-1E+400', '123456789012345678901234567890'),
+);

@@ -11,11 +11,16 @@ export interface ProxiedGate {
   gate: GateProcess;
 }
 
-export function proxiedGate(provider: 'openai' | 'anthropic', args: string[] = []): ProxiedGate {
+export function proxiedGate(
+  provider: 'openai' | 'anthropic',
+  args: string[] = [],
+  /** The environment gate reads (e.g. the variable `--require-key-env` names). */
+  env: Record<string, string> = {},
+): ProxiedGate {
   const pair = {} as ProxiedGate;
   before(async () => {
     pair.fake = await startFakeUpstream();
-    pair.gate = await startGate(['--base-url', pair.fake.baseUrl, '--provider', provider, ...args]);
+    pair.gate = await startGate(['--base-url', pair.fake.baseUrl, '--provider', provider, ...args], { env });
   });
   after(async () => {
     await pair.gate?.stop();

@@ -18,6 +18,7 @@ import { EXIT } from '../exit-codes.js';
 import { buildGateway } from '../gateway.js';
 import type { CliIo } from '../io.js';
 import { UsageError } from '../io.js';
+import { exitIfHeld, shutDown } from '../serve-shutdown.js';
 
 const HELP = `usage: gate serve [flags]
 
@@ -470,19 +471,18 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
         return;
       }
       stopping = true;
-      io.stderr.write(`gate: ${signal}: stopping; finishing ${gateway.inFlight()} in-flight request(s)\n`);
-      gateway.server.close();
-      gateway.server.closeIdleConnections();
-      const deadline = Date.now() + flags.shutdownGraceMs;
-      while (gateway.inFlight() > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-      if (gateway.inFlight() > 0) gateway.abortAll();
-      gateway.server.closeAllConnections();
-      await gw.close();
+      const code = await shutDown(signal, {
+        gateway,
+        graceMs: flags.shutdownGraceMs,
+        close: gw.close,
+        stderr: io.stderr,
+      });
       process.off('SIGHUP', hup);
       process.off('SIGTERM', term);
       process.off('SIGINT', int);
       process.off('unhandledRejection', stray);
-      resolve(EXIT.OK);
+      exitIfHeld(code, io.stderr);
+      resolve(code);
     };
     const hup = () => reloadOnHangup(policy, onReload, io);
     process.on('SIGHUP', hup);

@@ -98,7 +98,8 @@ export class MessagesStreamRewriter implements StreamRewriter {
         return this.onMessageDelta(event, payload as MessageDeltaEvent);
       case 'message_stop':
         payload['gate'] = this.verdicts.extension();
-        await this.out.send(JSON.stringify(payload), 'message_stop');
+        // Encoded keeping the upstream's numbers, as every event gate changes (it was JSON.stringify).
+        await this.out.send(encodeEvent(event.data, payload), 'message_stop');
         this.done = true;
         return false;
       case 'error':

@@ -200,9 +200,17 @@ export class ExchangeTransport implements Transport {
 
   /** Delivers the messages; resolves with the responses to the requests among them, in request order. */
   exchange(messages: JSONRPCMessage[]): Promise<JSONRPCMessage[]> {
+    // A request the same batch cancels (before it or after it) is answered cancelled and never run: the SDK
+    // ran it all the same, so a call the client was told was cancelled was decided and journaled (and a
+    // gate_syscall executed), the client free to send it again (docs/mcp.md, "Round 24").
+    const cancels = new Set<RequestId>();
+    for (const message of messages) {
+      const cancelled = cancelledId(message);
+      if (cancelled !== undefined) cancels.add(cancelled);
+    }
     const refused = new Map<RequestId, JSONRPCMessage>();
     const replies = messages.filter(isRequest).map((request) => {
-      const reply = invalidParamsReply(request);
+      const reply = cancels.has(request.id) ? cancelledReply(request.id) : invalidParamsReply(request);
       if (reply !== undefined) {
         refused.set(request.id, reply);
         return Promise.resolve(reply);
@@ -211,23 +219,16 @@ export class ExchangeTransport implements Transport {
     });
     for (const message of messages) {
       if (!(isRequest(message) && refused.has(message.id))) this.onmessage?.(message);
-      // The SDK runs a cancel after the whole batch arrived and never answers the request it names (wherever
-      // that stands in the batch), but the POST waits on every reply.
-      const cancelled = cancelledId(message);
-      if (cancelled !== undefined) this.answerCancelled(cancelled);
     }
     return Promise.all(replies);
   }
+}
 
-  /** Answers a request of this exchange that is still waiting; the server's reply, if one comes, is dropped. */
-  private answerCancelled(id: RequestId): void {
-    const resolve = this.waiting.get(id);
-    if (resolve === undefined) return;
-    this.waiting.delete(id);
-    resolve({
-      jsonrpc: '2.0',
-      id,
-      error: { code: REQUEST_CANCELLED, message: 'Request cancelled by notifications/cancelled' },
-    });
-  }
+/** The answer to a request its own exchange cancelled: the POST waits on every reply, so it gets one. */
+function cancelledReply(id: RequestId): JSONRPCMessage {
+  return {
+    jsonrpc: '2.0',
+    id,
+    error: { code: REQUEST_CANCELLED, message: 'Request cancelled by notifications/cancelled' },
+  };
 }

@@ -6,6 +6,7 @@
 // closed). Every chunk is read against chatChunkShape first (by hand, chunk-check.ts). The last chunk
 // before `[DONE]` carries `gate`.
 import type { GateError } from '../../kernel/errors.js';
+import { holdsInexactNumber, inexactNumber } from '../../kernel/json-numbers.js';
 import { errorBody } from '../../server/error-body.js';
 import { EventTemplates } from '../shared/event-template.js';
 import { brokenStream, encodeEvent, unreadableEvent } from '../shared/faults.js';
@@ -82,6 +83,11 @@ export class ChatStreamRewriter implements StreamRewriter {
   private readonly envelope: Record<string, unknown> = { object: 'chat.completion.chunk' };
   /** The text of the last chunk the envelope was read from: its numbers' spellings. */
   private envelopeData = '';
+  /**
+   * For each envelope member holding a number JavaScript cannot carry, the text of the chunk it was read
+   * from: a text delta (forwarded, never the envelope's source above) sets members too (round 24).
+   */
+  private readonly memberData = new Map<string, string>();
   /** A chunk that may be the last one (finish or usage), held so `gate` can ride on it. */
   private tail: ChatChunk | undefined;
   private tailData = '';
@@ -104,6 +110,7 @@ export class ChatStreamRewriter implements StreamRewriter {
       const parts: string[] = [];
       this.flushTail(parts);
       Object.assign(this.envelope, plain.envelope);
+      this.noteSpellings(plain.envelope, event.data);
       this.state(plain.index);
       parts.push(frameEvent(event.data, event.event));
       await this.out.write(parts.join(''));
@@ -127,6 +134,7 @@ export class ChatStreamRewriter implements StreamRewriter {
     }
     mustReadChatChunk(chunk);
     this.envelopeData = event.data;
+    this.noteSpellings(chunk, event.data);
     const modified = await this.rewrite(chunk as ChatChunk, parts);
     // Encoded again only when changed and sent: a held fragment's chunk never is (docs/wires.md, "round 19").
     if (modified && isEmpty(chunk as ChatChunk)) {
@@ -166,13 +174,32 @@ export class ChatStreamRewriter implements StreamRewriter {
     await this.out.write(parts.join(''));
   }
 
+  /** Which chunk's text spells each envelope member gate holds that JavaScript cannot carry exactly. */
+  private noteSpellings(members: Record<string, unknown>, data: string): void {
+    for (const field of ENVELOPE_FIELDS) {
+      if (!(field in members)) continue;
+      const v = members[field];
+      // A number is checked in place; a walk (an allocation) only for an object, which no provider sends.
+      if (inexactNumber(v) || (typeof v === 'object' && v !== null && holdsInexactNumber(v)))
+        this.memberData.set(field, data);
+      else this.memberData.delete(field);
+    }
+  }
+
+  /** The texts the envelope's numbers are spelt in: the last chunk read whole, and those of its members. */
+  private envelopeSources(): string[] {
+    return this.memberData.size === 0
+      ? [this.envelopeData]
+      : [this.envelopeData, ...this.memberData.values()];
+  }
+
   /** Completes every call still open, then the last chunk with `gate`, then `[DONE]`. */
   private async finish(): Promise<string> {
     const parts: string[] = [];
     for (const [index, state] of this.choices) await this.closeChoice(index, state, parts);
     const last: ChatChunk = this.tail ?? { ...this.envelope, choices: [] };
     // Encoded before the stream is done, so a number it cannot keep still ends in the error event.
-    const lastData = encodeEvent([this.tailData, this.envelopeData], {
+    const lastData = encodeEvent([this.tailData, ...this.envelopeSources()], {
       ...last,
       gate: this.verdicts.extension(),
     });
@@ -323,7 +350,7 @@ export class ChatStreamRewriter implements StreamRewriter {
       ...this.envelope,
       choices: [{ index: choice, delta, logprobs: null, finish_reason: null }],
     };
-    return frameEvent(encodeEvent(this.envelopeData, chunk));
+    return frameEvent(encodeEvent(this.envelopeSources(), chunk));
   }
 }
 

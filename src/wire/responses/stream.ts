@@ -8,6 +8,7 @@
 // an item never announced or for a call already judged, a delta that is not text) stops the stream
 // (fail closed).
 import type { GateError } from '../../kernel/errors.js';
+import { holdsInexactNumber } from '../../kernel/json-numbers.js';
 import { EventTemplates } from '../shared/event-template.js';
 import { brokenStream, encodeEvent, unreadableEvent } from '../shared/faults.js';
 import { isObject } from '../shared/json.js';
@@ -33,6 +34,8 @@ interface PassSlot {
   index: number;
   /** The latest version of the item the client was sent. */
   item: Item;
+  /** The text of the event `item` was read from, when it holds a number JavaScript cannot carry. */
+  data?: string;
 }
 
 interface CallSlot {
@@ -49,6 +52,8 @@ interface CallSlot {
   released: boolean;
   index?: number;
   sent?: Item;
+  /** The texts of the events its item was read from (added, done), when they hold such a number. */
+  data?: string[];
 }
 
 type Slot = PassSlot | CallSlot;
@@ -134,8 +139,9 @@ export class ResponsesStreamRewriter implements StreamRewriter {
     if (SNAPSHOT_EVENTS.has(type)) return this.onSnapshot(ev);
     if (type === 'error') {
       // The provider's own in-stream error goes to the client as written (renumbered); nothing follows.
+      const framed = this.frame(ev);
       this.done = true;
-      await this.out.write(this.frame(ev));
+      await this.out.write(framed);
       return false;
     }
     return this.onItemEvent(ev);
@@ -171,7 +177,7 @@ export class ResponsesStreamRewriter implements StreamRewriter {
       : plain;
     let framed: string;
     try {
-      framed = this.frame(ev);
+      framed = this.frame(ev, this.heldTexts());
     } catch {
       // The envelope or an item holds a number gate cannot spell as the upstream did: the plain error event.
       framed = this.frame(plain);
@@ -184,16 +190,36 @@ export class ResponsesStreamRewriter implements StreamRewriter {
    * numbered as gate numbers it, goes out as the upstream's own bytes (read and checked all the same):
    * encoding it again would only spend time making the same JSON.
    */
-  private frame(ev: StreamEvent): string {
+  private frame(ev: StreamEvent, held: readonly string[] = []): string {
     const seq = this.seq;
     if (ev === this.current?.ev && ev.sequence_number === seq) {
       this.seq++;
       return frameEvent(this.current.data, ev.type);
     }
     // Numbered only once encoded: an event gate cannot encode leaves no gap before the error event.
-    const data = encodeEvent([this.current?.data ?? '', this.envelopeData], { ...ev, sequence_number: seq });
+    const sources = [this.current?.data ?? '', this.envelopeData, ...held];
+    const data = encodeEvent(sources, { ...ev, sequence_number: seq });
     this.seq++;
     return frameEvent(data, ev.type);
+  }
+
+  /**
+   * `keep(text)` of the event being read when `item`, held past it, has a number JavaScript cannot carry,
+   * so an event gate writes later spells it as the upstream did (docs/wires.md, "Round 24").
+   */
+  private spellingsOf<T>(item: Item, keep: (data: string) => T): T | undefined {
+    const data = this.current?.data;
+    return data !== undefined && holdsInexactNumber(item) ? keep(data) : undefined;
+  }
+
+  /** The texts of every item held that the final response lists: its numbers' spellings. */
+  private heldTexts(): string[] {
+    const texts: string[] = [];
+    for (const slot of this.slots.values()) {
+      if (slot.kind === 'pass' && slot.data !== undefined) texts.push(slot.data);
+      else if (slot.kind === 'call' && slot.data !== undefined) texts.push(...slot.data);
+    }
+    return texts;
   }
 
   /** The event with the client's output_index: the same object when the index is already the client's. */
@@ -232,11 +258,12 @@ export class ResponsesStreamRewriter implements StreamRewriter {
         itemId,
         text: '',
         released: false,
+        ...this.spellingsOf(item, (data) => ({ data: [data] })),
       });
       return true;
     }
     const index = this.nextIndex++;
-    this.slots.set(upstream, { kind: 'pass', index, item });
+    this.slots.set(upstream, { kind: 'pass', index, item, ...this.spellingsOf(item, (data) => ({ data })) });
     return this.emit(this.placed(ev, index));
   }
 
@@ -256,6 +283,7 @@ export class ResponsesStreamRewriter implements StreamRewriter {
       // An item announced as no proposal that is done as one (a tool search that turns client-run): fail closed.
       if (callKind(item)) throw unreadableEvent();
       slot.item = item;
+      slot.data = this.spellingsOf(item, (data) => data);
       // What a provider-run tool fetched is read before any call after it is judged.
       await this.verdicts.readHosted(fetchedBy(item));
       return this.emit(this.placed(ev, slot.index));
@@ -316,6 +344,7 @@ export class ResponsesStreamRewriter implements StreamRewriter {
     const output = this.clientItems(upstreamOutput);
     const extras = upstreamOutput ? await rewriteOutput(this.unstreamed(upstreamOutput), this.verdicts) : [];
     const note = this.note ? noteItem(this.verdicts) : undefined;
+    const numbered = this.seq;
     let framed = '';
     if (note) {
       framed = this.noteFrames(note, this.nextIndex++);
@@ -326,9 +355,18 @@ export class ResponsesStreamRewriter implements StreamRewriter {
       output: [...output, ...extras],
       gate: this.verdicts.extension(),
     };
-    // Marked done only now: a fault while judging the last calls still ends the stream with response.failed.
+    // Marked done only once encoded: a fault while judging the last calls, or a number the final event
+    // cannot spell as the upstream did, still ends the stream with response.failed (it was a silent end).
+    let last: string;
+    try {
+      last = framed + this.frame({ ...ev, response: final }, this.heldTexts());
+    } catch (err) {
+      // The note's events were numbered but are not sent: the error event takes the number after the last sent.
+      this.seq = numbered;
+      throw err;
+    }
     this.done = true;
-    await this.out.write(framed + this.frame({ ...ev, response: final }));
+    await this.out.write(last);
     return false;
   }
 
@@ -381,6 +419,8 @@ export class ResponsesStreamRewriter implements StreamRewriter {
   /** Judges a complete call; the events that send it whole, or '' when it is dropped. */
   private async release(slot: CallSlot, doneItem: Item | undefined): Promise<string> {
     slot.released = true;
+    const done = doneItem && this.spellingsOf(doneItem, (data) => data);
+    if (done !== undefined) slot.data = [...(slot.data ?? []), done];
     const item = this.completeItem(slot, doneItem);
     const outcome = await this.verdicts.judge(
       proposedCall(slot.call, item, `call_gate_${slot.upstreamIndex}`),
@@ -411,7 +451,10 @@ export class ResponsesStreamRewriter implements StreamRewriter {
     const start: Item = { ...sent };
     if (start.status !== undefined) start.status = 'in_progress';
     if (field) start[field] = '';
-    let framed = this.frame({ type: 'response.output_item.added', output_index: index, item: start });
+    let framed = this.frame(
+      { type: 'response.output_item.added', output_index: index, item: start },
+      slot.data,
+    );
     if (field) {
       const text = typeof sent[field] === 'string' ? (sent[field] as string) : '';
       const prefix =
@@ -423,7 +466,9 @@ export class ResponsesStreamRewriter implements StreamRewriter {
           ? this.frame({ type: `${prefix}.done`, ...at, name: sent['name'], arguments: text })
           : this.frame({ type: `${prefix}.done`, ...at, input: text });
     }
-    return framed + this.frame({ type: 'response.output_item.done', output_index: index, item: sent });
+    return (
+      framed + this.frame({ type: 'response.output_item.done', output_index: index, item: sent }, slot.data)
+    );
   }
 
   /** The `[gate]` note streamed as a message item: added, its text part, done. */

@@ -1,0 +1,97 @@
+// Red team, round 24: Redis asleep (`DEBUG SLEEP 33`, past the 30 s claim lease) from the moment an
+// approver's decision is being journaled, on two real replicas. Before: the approver's request waited the
+// whole lease for a store that did not answer, then 503. Now it waits at most DECIDE_ANSWER_MS, answers 503
+// in shape (the decision journaled, sent again under the claim), and the decide Redis runs on waking puts
+// that one decision in force: one APPROVAL row, the other replica refused meanwhile (docs/approvals.md).
+import assert from 'node:assert/strict';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { DECIDE_ANSWER_MS } from '../src/server/approvals.js';
+import * as replicas from './helpers/approval-replicas.js';
+import type { GateProcess } from './helpers/gate-process.js';
+import { connectMcp, type GateMcp } from './helpers/mcp-client.js';
+import { redisSkip } from './helpers/replica-pair.js';
+import { detach, stallNextWrite, straceSkip } from './helpers/strace-stall.js';
+import {
+  type RedisServer,
+  redisAvailability,
+  redisCli,
+  startRedisFor,
+  waitFor,
+} from './store-redis-harness.js';
+
+const APPROVER = 'approver-r24-sleep-key-0123456789';
+const SLEEP_S = 33;
+
+describe('an approval decided while Redis sleeps past the claim lease, two real replicas', {
+  skip: redisSkip || straceSkip,
+  timeout: 120_000,
+}, () => {
+  let redis: RedisServer;
+  let gates: GateProcess[] = [];
+  let mcp: GateMcp;
+  const dir = mkdtempSync(join(tmpdir(), 'gate-r24-sleep-'));
+  const journals = [join(dir, 'a.jsonl'), join(dir, 'b.jsonl')];
+  before(async () => {
+    redis = (await startRedisFor(redisAvailability(), ['--enable-debug-command', 'local']))!;
+    gates = await replicas.startApprovalReplicas(redis.url, APPROVER, journals);
+    mcp = await connectMcp(gates[0]!.url);
+  });
+  after(() => replicas.stopApprovalReplicas(mcp, gates, redis));
+
+  test('the approver gets 503 in shape within the bound; one decision, put in force when Redis wakes', async () => {
+    const id = await replicas.holdApproval(mcp, 'r24-sleep', 't-r24-sleep');
+    const tracer = await stallNextWrite(gates[0]!.child.pid!, 1000);
+    let slept: Promise<string> | undefined;
+    let answer: { status: number; body: string; ms: number };
+    try {
+      const sent = Date.now();
+      const pending = replicas.decideApproval(gates[0]!, id, 'approve', APPROVER);
+      // The claim is taken, the row's write held: Redis goes to sleep before the decide is sent.
+      assert.ok(
+        await waitFor(async () => (await redisCli(redis.port, 'HGET', `gate:ap:${id}`, 'cl')) !== ''),
+        'claimed',
+      );
+      slept = redisCli(redis.port, 'DEBUG', 'SLEEP', String(SLEEP_S));
+      const res = await pending;
+      answer = { status: res.status, body: await res.text(), ms: Date.now() - sent };
+    } finally {
+      await detach(tracer);
+    }
+    process.stderr.write(`# the approver's answer inside the sleep: ${answer.status} in ${answer.ms} ms\n`);
+    assert.equal(answer.status, 503, answer.body);
+    assert.ok(answer.ms < DECIDE_ANSWER_MS + 4000, `answered within the bound (${answer.ms} ms)`);
+    const body = JSON.parse(answer.body) as { error: { code: string; message: string } };
+    assert.equal(body.error.code, 'store_unavailable');
+    assert.match(body.error.message, /journaled/);
+    assert.ok(!answer.body.includes('rm -rf'), 'no argument bytes in the answer');
+    // Past the lease, still asleep: the other replica cannot claim it (its claim gets no answer).
+    await new Promise((r) => setTimeout(r, 30_500 - answer.ms));
+    const other = await replicas.decideApproval(gates[1]!, id, 'deny', APPROVER);
+    const otherBody = await other.text();
+    assert.equal(other.status, 503, otherBody);
+    assert.equal(await slept, 'OK', 'Redis slept');
+    // On waking Redis runs the decides replica a sent under its claim, before replica b's late claim.
+    let state = '';
+    assert.ok(
+      await waitFor(async () => {
+        const res = await fetch(`${gates[1]!.url}/v1/gate/approvals/${id}`, {
+          headers: { authorization: `Bearer ${APPROVER}` },
+        });
+        state = res.status === 200 ? ((await res.json()) as { state: string }).state : '';
+        return state === 'approved';
+      }),
+      `approved after the sleep (${state})`,
+    );
+    const again = await replicas.decideApproval(gates[1]!, id, 'deny', APPROVER);
+    assert.equal(again.status, 409, await again.text());
+    assert.deepEqual(replicas.approvalRows(journals, id), [['ALLOW'], []], 'one decision journaled');
+    for (const gate of gates) {
+      const log = gate.stderr() + gate.stdout();
+      assert.ok(!log.includes('rm -rf'), 'no argument bytes in the log');
+      assert.doesNotMatch(log, /\n\s+at .+:\d+:\d+/, 'no stack trace');
+    }
+  });
+});
