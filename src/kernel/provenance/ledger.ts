@@ -9,6 +9,8 @@ import { ACT_KINDS, requestedActs } from './acts.js';
 import { decodedBase32, decodedCharCodes, decodedHex, decodedQuotedPrintable } from './encodings.js';
 import {
   ANY_WRITTEN,
+  ArgumentTexts,
+  argumentTextsOf,
   CRED_MARK,
   credentialFileSent,
   credentialFilesWritten,
@@ -16,6 +18,7 @@ import {
   fileKey,
   filesWritten,
   fileWordKeys,
+  NOT_JSON,
   sentFileKeys,
   UNNAMED_WRITTEN,
   WROTE_PREFIX,
@@ -322,20 +325,20 @@ export class TraceProvenance {
    * stays the injection's.
    */
   noteCall(tool: string, argumentTexts: readonly string[]): void {
-    this.noteCredentialWrites(tool, argumentTexts);
+    // Each text parsed once for every reader below (files.ts ArgumentTexts).
+    const call = new ArgumentTexts(argumentTexts);
+    this.noteCredentialWrites(tool, call);
     // A file it writes carries the untrusted values written there, read back by name later (files.ts).
     if (this.untrusted.size > 0 || this.earlier.size > 0 || this.overflowed)
-      for (const w of filesWritten(argumentTexts)) this.noteWritten(w.key, w.texts, w.shell);
+      for (const w of filesWritten(call)) this.noteWritten(w.key, w.texts, w.shell);
     // What a trusted_local tool returns from a third-party path is followed for its orders (followedValues).
-    if (namesThirdParty(argumentTexts)) this.setCarry(thirdPartySlot(tool), POINTED);
-    const origin = this.carriedBy(argumentTexts);
+    if (namesThirdParty(call)) this.setCarry(thirdPartySlot(tool), POINTED);
+    const origin = this.carriedBy(call);
     if (origin !== undefined) this.setCarry(toolSlot(tool), origin);
     // The user pointed to what this call returns (or the agent fetched one record by its id, the
     // record the user described); past the carry bound it is simply not remembered.
     else if (
-      (this.userPointed(argumentTexts, true) ||
-        onlyRecordIds(argumentTexts) ||
-        this.readsUsersPlace(tool, argumentTexts)) &&
+      (this.userPointed(call, true) || onlyRecordIds(call) || this.readsUsersPlace(tool, call)) &&
       this.carries.size < this.limits.maxSources
     )
       this.carries.set(pointedSlot(tool), POINTED);
@@ -345,7 +348,7 @@ export class TraceProvenance {
    * The files a call writes from a credential file (credential marks, on any trace); true when it wrote
    * one. Past the bound, an unnamed mark stands for the rest (any later send is refused).
    */
-  noteCredentialWrites(tool: string, argumentTexts: readonly string[]): boolean {
+  noteCredentialWrites(tool: string, argumentTexts: readonly string[] | ArgumentTexts): boolean {
     const marks = this.credFiles;
     const keys = credentialFilesWritten(argumentTexts, marks.size > 0 ? (k) => marks.has(k) : undefined);
     for (const k of keys) {
@@ -426,11 +429,12 @@ export class TraceProvenance {
    * listed as auditor"), the next lookup the user did not point to (its arguments are not the user's
    * words), which spends that order.
    */
-  carriedBy(argumentTexts: readonly string[]): string | undefined {
-    const ordered = this.orderedIn(argumentTexts);
+  carriedBy(argumentTexts: readonly string[] | ArgumentTexts): string | undefined {
+    const call = argumentTextsOf(argumentTexts);
+    const ordered = this.orderedIn(call.texts);
     if (ordered !== undefined) return ordered;
     const described = this.carries.get(DESCRIBED);
-    if (described === undefined || this.userPointed(argumentTexts)) return undefined;
+    if (described === undefined || this.userPointed(call)) return undefined;
     // One hop: the lookup that fetches what the order described spends it.
     this.carries.delete(DESCRIBED);
     return described;
@@ -441,7 +445,7 @@ export class TraceProvenance {
    * the user's words (the file, the person, the subject the user asked about)? `narrowed`: a number
    * beside them (`budget 2027`) still points; not where an order by description waits for its lookup.
    */
-  private userPointed(argumentTexts: readonly string[], narrowed = false): boolean {
+  private userPointed(argumentTexts: ArgumentTexts, narrowed = false): boolean {
     if (this.pending.length + this.operatorPending.length > 0) this.readPending();
     const trusted = (k: string) => this.trusted.has(fingerprint(k));
     for (const leaf of leafStrings(argumentTexts)) {
@@ -479,7 +483,7 @@ export class TraceProvenance {
    * name holds, after its verb, a noun the user wrote (round 22: `read_inbox()` after "asked in my
    * inbox"): it returns the place the user named, and no argument steered it.
    */
-  private readsUsersPlace(tool: string, argumentTexts: readonly string[]): boolean {
+  private readsUsersPlace(tool: string, argumentTexts: ArgumentTexts): boolean {
     if (tool.length > MAX_PLACE_TOOL_CHARS || !noValueArguments(argumentTexts)) return false;
     if (this.pending.length + this.operatorPending.length > 0) this.readPending();
     const segments = tool
@@ -850,7 +854,7 @@ function callerLabel(label: string): string {
 }
 
 /** The string leaves of call arguments given as JSON texts (a text that is not JSON is its own leaf). */
-function leafStrings(texts: readonly string[]): string[] {
+function leafStrings(call: ArgumentTexts): string[] {
   const out: string[] = [];
   const walk = (v: unknown, depth: number): void => {
     if (typeof v === 'string') out.push(v);
@@ -858,13 +862,12 @@ function leafStrings(texts: readonly string[]): string[] {
     else if (v !== null && typeof v === 'object' && depth < MAX_WALK_DEPTH)
       for (const x of Object.values(v)) walk(x, depth + 1);
   };
-  for (const t of texts) {
+  for (let i = 0; i < call.texts.length; i++) {
+    const t = call.texts[i]!;
     if (t.length > MAX_WALK_CHARS) continue;
-    try {
-      walk(JSON.parse(t), 0);
-    } catch {
-      out.push(t);
-    }
+    const v = call.parsed(i);
+    if (v === NOT_JSON) out.push(t);
+    else walk(v, 0);
   }
   return out;
 }
@@ -1062,7 +1065,7 @@ const ID_KEY = /(?:^|_)id$|[a-z]Id$/;
  * ("the people in her message"): no word of it was chosen by a result. An id a result ordered the
  * reader to fetch carries that order instead (carriedBy runs first).
  */
-function onlyRecordIds(argumentTexts: readonly string[]): boolean {
+function onlyRecordIds(argumentTexts: ArgumentTexts): boolean {
   const args = argumentObject(argumentTexts);
   if (args === undefined) return false;
   const entries = Object.entries(args);
@@ -1079,8 +1082,8 @@ function onlyRecordIds(argumentTexts: readonly string[]): boolean {
 const MAX_PLACE_TOOL_CHARS = 64;
 
 /** Are a call's arguments none, or numbers, flags and nulls only (`{}`, `{"n": 8}`)? */
-function noValueArguments(argumentTexts: readonly string[]): boolean {
-  if (argumentTexts.length === 0) return true;
+function noValueArguments(argumentTexts: ArgumentTexts): boolean {
+  if (argumentTexts.texts.length === 0) return true;
   const args = argumentObject(argumentTexts);
   return (
     args !== undefined &&
@@ -1089,14 +1092,9 @@ function noValueArguments(argumentTexts: readonly string[]): boolean {
 }
 
 /** A call's one argument text as a JSON object (at most 512 characters), or undefined. */
-function argumentObject(argumentTexts: readonly string[]): Record<string, unknown> | undefined {
-  if (argumentTexts.length !== 1 || argumentTexts[0]!.length > 512) return undefined;
-  let args: unknown;
-  try {
-    args = JSON.parse(argumentTexts[0]!);
-  } catch {
-    return undefined;
-  }
+function argumentObject(call: ArgumentTexts): Record<string, unknown> | undefined {
+  if (call.texts.length !== 1 || call.texts[0]!.length > 512) return undefined;
+  const args = call.parsed(0);
   return args === null || typeof args !== 'object' || Array.isArray(args)
     ? undefined
     : (args as Record<string, unknown>);
@@ -1397,7 +1395,7 @@ export function ordersAnything(read: UntrustedReading): boolean {
 }
 
 /** Do a call's arguments name a path under a third-party directory? */
-function namesThirdParty(argumentTexts: readonly string[]): boolean {
+function namesThirdParty(argumentTexts: ArgumentTexts): boolean {
   return leafStrings(argumentTexts).some((leaf) => THIRD_PARTY.test(leaf));
 }
 
