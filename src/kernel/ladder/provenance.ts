@@ -259,7 +259,7 @@ function givenWhole(text: string, ledger: NonNullable<RungInput['ctx']['provenan
   if (ledger.givenByUser(whole)) return true;
   // A token the user wrote exactly, its punctuation too (a password: `Kestrel-Orbit-5521!`).
   const said = saidKey(text);
-  if (said !== undefined && ledger.givenByUser([said])) return true;
+  if (said !== undefined && ledger.givenByUserKey(said)) return true;
   const values = decidedValues(text);
   return values.length > 0 && values.every((v) => ledger.givenByUser([v.keys[0]!]));
 }
@@ -422,7 +422,7 @@ const readsOnly = (tool: string): boolean => {
 const isBlindCopy = (a: DecidingArgument): boolean => /(?:^|\.)bcc(?:\.\d+)?$/i.test(a.name);
 /** Did the user's turn ask for a blind copy ("bcc my manager", "blind copy")? */
 const asksBlindCopy = (ledger: NonNullable<RungInput['ctx']['provenance']>): boolean =>
-  ledger.givenByUser(['word:bcc']) || ledger.givenByUser(['word:blind']);
+  ledger.givenByUserKey('word:bcc') || ledger.givenByUserKey('word:blind');
 
 /**
  * An undeclared tool whose name says it changes the world (WORLD_VERBS): no argument can be named as

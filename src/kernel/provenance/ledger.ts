@@ -92,6 +92,10 @@ export type ValueOrigin =
   | { kind: 'untrusted'; source: string; instructed: boolean; pressed: boolean; pointed: boolean }
   | { kind: 'unseen' };
 
+/** The origins that carry nothing but their kind: one frozen object each, not one per look-up (round 24). */
+const UNSEEN: ValueOrigin = Object.freeze({ kind: 'unseen' });
+const TRUSTED: ValueOrigin = Object.freeze({ kind: 'trusted' });
+
 /** Trusted text held unread past this many characters is read at once, so a long-lived ledger stays small. */
 const MAX_PENDING_CHARS = 65_536;
 
@@ -146,6 +150,11 @@ export class TraceProvenance {
    * call that wrote them: kept on any trace, apart from the values, and bounded as the carries are.
    */
   private readonly credFiles = new Map<string, string>();
+  /** `requested` as last read, and the trusted set's size then (-1: not read yet). */
+  private requestedAt = -1;
+  private requestedMask: number | undefined;
+  /** The origin a value the full ledger cannot place is given (see lookUp), kept while `unplaced` stays. */
+  private unplacedOrigin: ValueOrigin | undefined;
 
   constructor(private readonly limits: ProvenanceLimits = DEFAULT_PROVENANCE_LIMITS) {}
 
@@ -204,11 +213,15 @@ export class TraceProvenance {
 
   /** The kinds of act the user's turns ask for, as a mask; undefined when no user turn was noted. */
   get requested(): number | undefined {
-    if (!this.trusted.has(ACT_SEEN)) return undefined;
-    let mask = 0;
-    ACT_MARKS.forEach((fp, i) => {
-      if (this.trusted.has(fp)) mask |= 1 << i;
-    });
+    // The trusted set only grows: its size says whether the mask read last still holds (round 24).
+    if (this.requestedAt === this.trusted.size) return this.requestedMask;
+    let mask: number | undefined;
+    if (this.trusted.has(ACT_SEEN)) {
+      mask = 0;
+      for (let i = 0; i < ACT_MARKS.length; i++) if (this.trusted.has(ACT_MARKS[i]!)) mask |= 1 << i;
+    }
+    this.requestedAt = this.trusted.size;
+    this.requestedMask = mask;
     return mask;
   }
 
@@ -642,8 +655,16 @@ export class TraceProvenance {
   originOf(keys: readonly string[]): ValueOrigin {
     // Nothing untrusted was ever noted: no value can be untrusted, whatever the user's turns hold.
     if (this.untrusted.size === 0 && this.earlier.size === 0 && !this.overflowed && !this.unreadable)
-      return { kind: 'unseen' };
+      return UNSEEN;
     return this.lookUp(keys);
+  }
+
+  /** originOf of one key, without a list built for it (rung 6 asks one key at a time, round 24). */
+  originOfKey(key: string): ValueOrigin {
+    if (this.untrusted.size === 0 && this.earlier.size === 0 && !this.overflowed && !this.unreadable)
+      return UNSEEN;
+    if (this.pending.length + this.operatorPending.length > 0) this.readPending();
+    return this.originOfFingerprint(fingerprint(key)) ?? this.unplacedOriginOf(key);
   }
 
   /**
@@ -663,7 +684,7 @@ export class TraceProvenance {
       const level = this.earlier.get(fp);
       if (level !== undefined) return earlierOrigin(level);
     }
-    return { kind: 'unseen' };
+    return UNSEEN;
   }
 
   /** An untrusted entry (source slot << 2 | order level) as the origin it records. */
@@ -682,10 +703,18 @@ export class TraceProvenance {
   /** Did the user or the operator give one of these keys (whatever a result also brought in)? */
   givenByUser(keys: readonly string[]): boolean {
     if (this.pending.length + this.operatorPending.length > 0) this.readPending();
-    return keys.some((k) => {
+    for (const k of keys) {
       const fp = fingerprint(k);
-      return this.isTrusted(fp) && !this.onlyEarlier(fp);
-    });
+      if (this.isTrusted(fp) && !this.onlyEarlier(fp)) return true;
+    }
+    return false;
+  }
+
+  /** givenByUser of one key, without a list built for it. */
+  givenByUserKey(key: string): boolean {
+    if (this.pending.length + this.operatorPending.length > 0) this.readPending();
+    const fp = fingerprint(key);
+    return this.isTrusted(fp) && !this.onlyEarlier(fp);
   }
 
   /** Trusted, unless only the operator's prompt gave it and a result of this request holds it too. */
@@ -701,16 +730,41 @@ export class TraceProvenance {
   private lookUp(keys: readonly string[]): ValueOrigin {
     if (this.pending.length + this.operatorPending.length > 0) this.readPending();
     for (const k of keys) {
-      const fp = fingerprint(k);
-      // Before the user's turns: a compacted history restates as theirs what an earlier result gave.
-      if (this.onlyEarlier(fp)) return earlierOrigin(this.earlier.get(fp)!);
-      if (this.isTrusted(fp)) return { kind: 'trusted' };
-      const e = this.untrusted.get(fp);
-      if (e !== undefined) return this.originOfEntry(e);
+      const o = this.originOfFingerprint(fingerprint(k));
+      if (o !== undefined) return o;
     }
-    if (this.overflowed)
-      return { kind: 'untrusted', source: this.unplaced, instructed: true, pressed: true, pointed: false };
-    if (this.unreadable && keys.some((k) => PLACE_KEY.test(k)))
+    return this.unplacedOriginOf(keys);
+  }
+
+  /** What the ledger knows of one key's fingerprint, or undefined when it knows nothing of it. */
+  private originOfFingerprint(fp: number): ValueOrigin | undefined {
+    // Before the user's turns: a compacted history restates as theirs what an earlier result gave.
+    if (this.onlyEarlier(fp)) return earlierOrigin(this.earlier.get(fp)!);
+    if (this.isTrusted(fp)) return TRUSTED;
+    const e = this.untrusted.get(fp);
+    return e !== undefined ? this.originOfEntry(e) : undefined;
+  }
+
+  /** The origin of a value whose keys the ledger does not know: unplaced on a full ledger, else unseen. */
+  private unplacedOriginOf(keys: string | readonly string[]): ValueOrigin {
+    if (this.overflowed) {
+      let o = this.unplacedOrigin;
+      if (o?.kind !== 'untrusted' || o.source !== this.unplaced) {
+        o = Object.freeze({
+          kind: 'untrusted',
+          source: this.unplaced,
+          instructed: true,
+          pressed: true,
+          pointed: false,
+        });
+        this.unplacedOrigin = o;
+      }
+      return o;
+    }
+    if (
+      this.unreadable &&
+      (typeof keys === 'string' ? PLACE_KEY.test(keys) : keys.some((k) => PLACE_KEY.test(k)))
+    )
       return {
         kind: 'untrusted',
         source: UNREADABLE_SOURCE,
@@ -718,7 +772,7 @@ export class TraceProvenance {
         pressed: true,
         pointed: false,
       };
-    return { kind: 'unseen' };
+    return UNSEEN;
   }
 
   /** Keys held, for the memory bench. */
