@@ -259,9 +259,9 @@ function givenWhole(text: string, ledger: NonNullable<RungInput['ctx']['provenan
   if (ledger.givenByUser(whole)) return true;
   // A token the user wrote exactly, its punctuation too (a password: `Kestrel-Orbit-5521!`).
   const said = saidKey(text);
-  if (said !== undefined && ledger.givenByUser([said])) return true;
+  if (said !== undefined && ledger.givenByUserKey(said)) return true;
   const values = decidedValues(text);
-  return values.length > 0 && values.every((v) => ledger.givenByUser([v.keys[0]!]));
+  return values.length > 0 && values.every((v) => ledger.givenByUserKey(v.keys[0]!));
 }
 
 /**
@@ -381,7 +381,7 @@ function actsAsked(tool: string, ledger: NonNullable<RungInput['ctx']['provenanc
   // A tool whose name says no kind (`call`) is asked for where the user's turn says its verb ("Call the
   // claims line ..."), as a kind's word asks for that kind (round 24).
   if (acts === 0)
-    return segments.length > 0 && !readsOnly(tool) && ledger.givenByUser([`word:${segments[0]}`])
+    return segments.length > 0 && !readsOnly(tool) && ledger.givenByUserKey(`word:${segments[0]}`)
       ? 'asked'
       : 'unknown';
   if ((acts & ledger.requested) !== 0) return 'asked';
@@ -447,7 +447,7 @@ const isMessageText = (a: DecidingArgument): boolean => /(?:^|\.)(?:body|content
 const isBlindCopy = (a: DecidingArgument): boolean => /(?:^|\.)bcc(?:\.\d+)?$/i.test(a.name);
 /** Did the user's turn ask for a blind copy ("bcc my manager", "blind copy")? */
 const asksBlindCopy = (ledger: NonNullable<RungInput['ctx']['provenance']>): boolean =>
-  ledger.givenByUser(['word:bcc']) || ledger.givenByUser(['word:blind']);
+  ledger.givenByUserKey('word:bcc') || ledger.givenByUserKey('word:blind');
 
 /**
  * An undeclared tool whose name says it changes the world (WORLD_VERBS): no argument can be named as

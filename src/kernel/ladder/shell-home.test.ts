@@ -4,8 +4,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { homeMoved } from './shell.js';
-import { mayMoveHome, movesHome } from './shell-option-scripts.js';
+import { homeMoved, wentHome } from './shell.js';
+import { goesHome, mayMoveHome, movesHome } from './shell-option-scripts.js';
 import { parseCommands } from './shell-plain.js';
 
 const WORD = fc.oneof(
@@ -59,4 +59,28 @@ test('homeMoved is the same with or without its memo, on short and long parses',
     assert.equal(homeMoved(all), want, text);
     assert.equal(homeMoved(all), want, `${text} (asked again)`);
   }
+});
+
+// Round 24: wentHome answers a parse of up to eight commands with no memo entry; past that it keeps one.
+test('wentHome is the same with or without its memo, on short and long parses', () => {
+  const STEP = fc.constantFrom(
+    'cd',
+    'cd ~',
+    'cd -P ~/',
+    'pushd ~',
+    'cd src',
+    'cd -',
+    'ls',
+    'tar czf a.tgz .',
+    'CD ~',
+  );
+  fc.assert(
+    fc.property(fc.array(STEP, { minLength: 1, maxLength: 14 }), (steps) => {
+      const all = parseCommands(steps.join(' && ')).commands;
+      const want = all.some((c) => goesHome(c.words));
+      assert.equal(wentHome(all), want, steps.join(' && '));
+      assert.equal(wentHome(all), want, 'asked again');
+    }),
+    { numRuns: 500, seed: 0x24 },
+  );
 });

@@ -1342,6 +1342,9 @@ function consumerName(word: string): string {
 
 /** Whether some command of a parse goes to a home directory (`cd`, `cd ~`), once per parse. */
 export function wentHome(all: readonly SimpleCommand[]): boolean {
+  // A short parse is answered in one pass with no memo entry (round 24: an entry per new command was a
+  // WeakMap write per distinct command, as homeMoved's was); a long one keeps it, as each command asks.
+  if (all.length <= 8) return all.some((c) => goesHome(c.words));
   let known = WENT_HOME.get(all);
   if (known === undefined) {
     known = all.some((c) => goesHome(c.words));

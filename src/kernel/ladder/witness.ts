@@ -28,8 +28,13 @@ const PREVIEW_TOOL_CHARS = 64;
 /** `gw_` + 32 hex of SHA-256 over the canonical `{tool, args}` without witness keys. */
 export function confirmToken(call: Pick<ToolCall, 'tool' | 'args'>): string {
   const args = isJsonObject(call.args) ? withoutWitnessKeys(call.args) : call.args;
-  // Keys written in code-unit order, so the encoder takes its native path.
-  return TOKEN_PREFIX + sha256Hex(canonicalJson({ args, tool: call.tool })).slice(0, 32);
+  // `{"args":..,"tool":..}` written around the arguments' own encoding: the bytes canonicalJson gives
+  // the pair, without the pair's object and its second walk (round 24: a tenth of a token less).
+  const text =
+    args !== undefined && typeof call.tool === 'string'
+      ? `{"args":${canonicalJson(args)},"tool":${JSON.stringify(call.tool)}}`
+      : canonicalJson({ args, tool: call.tool });
+  return TOKEN_PREFIX + sha256Hex(text).slice(0, 32);
 }
 
 /** A short description for a human approver: tool, why it needs a witness, how many paths; no values. */

@@ -594,17 +594,46 @@ export interface FileWrite {
   shell: boolean;
 }
 
-/** A call's JSON arguments as an object, or undefined for any other text. */
-function argumentObject(raw: string): Record<string, unknown> | undefined {
-  if (!raw.startsWith('{')) return undefined;
-  try {
-    const args: unknown = JSON.parse(raw);
-    return args !== null && typeof args === 'object' && !Array.isArray(args)
-      ? (args as Record<string, unknown>)
-      : undefined;
-  } catch {
-    return undefined;
+/** What ArgumentTexts keeps for a text not parsed yet, and for one that is no JSON. */
+const UNREAD = Symbol('unread');
+export const NOT_JSON = Symbol('not JSON');
+
+/**
+ * A call's argument texts as the ledger reads them, each JSON text parsed at most once however many
+ * readers ask (round 24: noting one admitted call parsed the same text up to seven times).
+ */
+export class ArgumentTexts {
+  private readonly values: unknown[];
+  constructor(readonly texts: readonly string[]) {
+    this.values = texts.map(() => UNREAD);
   }
+  /** Text i as JSON.parse reads it, or NOT_JSON; each reader bounds the texts it asks about itself. */
+  parsed(i: number): unknown {
+    let v = this.values[i];
+    if (v === UNREAD) {
+      try {
+        v = JSON.parse(this.texts[i]!);
+      } catch {
+        v = NOT_JSON;
+      }
+      this.values[i] = v;
+    }
+    return v;
+  }
+}
+
+/** The texts as ArgumentTexts (the readers below take either). */
+export function argumentTextsOf(texts: readonly string[] | ArgumentTexts): ArgumentTexts {
+  return texts instanceof ArgumentTexts ? texts : new ArgumentTexts(texts);
+}
+
+/** Text i's JSON arguments as an object, or undefined for any other text. */
+function argumentObject(call: ArgumentTexts, i: number): Record<string, unknown> | undefined {
+  if (!call.texts[i]!.startsWith('{')) return undefined;
+  const args = call.parsed(i);
+  return args !== null && typeof args === 'object' && !Array.isArray(args)
+    ? (args as Record<string, unknown>)
+    : undefined;
 }
 
 /**
@@ -612,10 +641,11 @@ function argumentObject(raw: string): Record<string, unknown> | undefined {
  * the whole command as what is written), or a path argument's file (`Write.file_path`, `Edit.file_path`,
  * `path`) with every other string argument as its content.
  */
-export function filesWritten(argumentTexts: readonly string[]): FileWrite[] {
+export function filesWritten(argumentTexts: readonly string[] | ArgumentTexts): FileWrite[] {
   const out: FileWrite[] = [];
-  for (const raw of argumentTexts) {
-    const args = argumentObject(raw);
+  const call = argumentTextsOf(argumentTexts);
+  for (let i = 0; i < call.texts.length; i++) {
+    const args = argumentObject(call, i);
     if (args === undefined) continue;
     const paths: string[] = [];
     const others: string[] = [];
@@ -823,14 +853,16 @@ export function credentialWrittenFiles(text: string, marked?: (key: string) => b
 
 /** The shell texts of a call's JSON arguments (SHELL_KEYS), for the credential marks; `marked`: the trace's marks. */
 export function credentialFilesWritten(
-  argumentTexts: readonly string[],
+  argumentTexts: readonly string[] | ArgumentTexts,
   marked?: (key: string) => boolean,
 ): string[] {
   const out: string[] = [];
   const cred = compiledRegex(CREDENTIAL_PATH);
-  for (const raw of argumentTexts) {
+  const call = argumentTextsOf(argumentTexts);
+  for (let i = 0; i < call.texts.length; i++) {
+    const raw = call.texts[i]!;
     const named = marked !== undefined || cred.test(raw);
-    const args = argumentObject(raw);
+    const args = argumentObject(call, i);
     if (args === undefined) continue;
     const paths: string[] = [];
     const values: string[] = [];

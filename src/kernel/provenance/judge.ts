@@ -137,7 +137,7 @@ export function judgeDecidingArguments(
   for (const a of args) {
     // A word spelled with look-alikes of one the user wrote (`Hotel Adl0n` after "Hotel Adlon") imitates it.
     for (const k of decidedLookalikeKeys(a.text))
-      if (ledger.originOf([k]).kind === 'trusted' && !writesUsersOwnWord(a.text, k, ledger))
+      if (ledger.originOfKey(k).kind === 'trusted' && !writesUsersOwnWord(a.text, k, ledger))
         return { kind: 'untrusted', arg: a.name, value: 'name', source: LOOKALIKE_SOURCE };
     const whole = wholeKeysOf(a.text);
     const found = decidedValues(a.text);
@@ -159,7 +159,7 @@ export function judgeDecidingArguments(
     // Cellar (partner venue)\"" in a handoff note to the agent): the words after it make it no one else's.
     if (tainted && whole.length > 0 && found.every((v) => v.kind === 'name') && !ledger.givenByUser(whole))
       for (const k of leadingNames(a.text)) {
-        const o = ledger.originOf([k]);
+        const o = ledger.originOfKey(k);
         if (o.kind === 'untrusted' && o.pressed)
           return { kind: 'untrusted', arg: a.name, value: 'name', source: o.source };
       }
@@ -298,7 +298,7 @@ const MIN_NATIONAL_DIGITS = 6;
 function writesUsersOwnWord(text: string, k: string, ledger: TraceProvenance): boolean {
   const skeleton = k.slice('word:'.length);
   return wordKeys(text).some(
-    (w) => romanized(w.slice('word:'.length)).includes(skeleton) && ledger.givenByUser([w]),
+    (w) => romanized(w.slice('word:'.length)).includes(skeleton) && ledger.givenByUserKey(w),
   );
 }
 
@@ -312,7 +312,7 @@ const MAX_ALTERED_CHARS = 64;
 export function alteredUsersNumber(key: string, ledger: TraceProvenance): boolean {
   const body = key.slice('number:'.length);
   if (!key.startsWith('number:') || body.length < 6 || body.length > MAX_ALTERED_CHARS) return false;
-  return oneDigitOff(body, (b) => b !== body && ledger.givenByUser([`number:${b}`]));
+  return oneDigitOff(body, (b) => b !== body && ledger.givenByUserKey(`number:${b}`));
 }
 
 /** Is some variant of `body` with one digit replaced, or two neighbours swapped, `known`? */
@@ -387,7 +387,7 @@ export function wearsUsersHost(keys: readonly string[], ledger: TraceProvenance)
   let labels = 1;
   const count = host.split('.').length;
   while (dot >= 0 && count - labels >= 2) {
-    if (labels >= 2 && ledger.givenByUser([`host:${host.slice(0, dot)}`])) return true;
+    if (labels >= 2 && ledger.givenByUserKey(`host:${host.slice(0, dot)}`)) return true;
     dot = host.indexOf('.', dot + 1);
     labels++;
   }
@@ -490,7 +490,7 @@ export function twinOf(key: string, ledger: TraceProvenance): boolean {
   const body = key.slice(colon + 1);
   if (body.length < 6 || body.length > MAX_TWIN_CHARS) return false;
   const known = (b: string) =>
-    b !== body && (ledger.givenByUser([kind + b]) || ledger.resultOrigin([kind + b]).kind === 'untrusted');
+    b !== body && (ledger.givenByUserKey(kind + b) || ledger.resultOrigin([kind + b]).kind === 'untrusted');
   const alphabet = [...new Set(body.replace(/[@.]/g, ''))];
   for (let i = 0; i <= body.length; i++) {
     const head = body.slice(0, i);
@@ -532,7 +532,7 @@ function extendsUsersChoice(text: string, ledger: TraceProvenance): string | und
   const inner = innerNames(text, true);
   // Every word the user's (the user's turn cut the name short, "Nordic Light" of "Nordic Light Hotel"):
   // the user's own name, not a longer one.
-  if (inner.length === 0 || wordKeys(text).every((k) => ledger.givenByUser([k]))) return undefined;
+  if (inner.length === 0 || wordKeys(text).every((k) => ledger.givenByUserKey(k))) return undefined;
   for (const keys of inner) {
     if (!ledger.givenByUser(keys)) continue;
     const listed = ledger.resultOrigin(keys.map(optionKey));
@@ -553,7 +553,7 @@ function lengthensUsersToken(
   ledger: TraceProvenance,
 ): { kind: ValueKind; source: string } | undefined {
   const tok = whole.find((k) => k.startsWith('tok:'));
-  if (tok !== undefined && !ledger.givenByUser([tok])) {
+  if (tok !== undefined && !ledger.givenByUserKey(tok)) {
     for (const stem of tokenStems(tok.slice(4))) {
       if (!ledger.givenByUser([`tok:${stem}`, `word:${stem}`])) continue;
       const listed = ledger.resultOrigin([optionKey(`tok:${stem}`)]);
@@ -683,13 +683,13 @@ function judgeSetting(
   asked: boolean,
 ): ProvenanceFinding | undefined {
   const cls = settingOf(a.name, a.text);
-  if (cls === undefined || ledger.givenByUser([settingKey(cls)])) return undefined;
-  const origin = ledger.originOf([settingKey(cls)]);
+  if (cls === undefined || ledger.givenByUserKey(settingKey(cls))) return undefined;
+  const origin = ledger.originOfKey(settingKey(cls));
   if (origin.kind !== 'untrusted') return undefined;
-  if (ledger.givenByUser([statedSettingKey(cls)]))
+  if (ledger.givenByUserKey(statedSettingKey(cls)))
     return { kind: 'untrusted', arg: a.name, value: 'setting', source: origin.source, restated: true };
   const named = [...SETTING_DETAIL_WORDS[cls], a.name.slice(a.name.lastIndexOf('.') + 1).toLowerCase()];
-  if (asked && !origin.pressed && named.some((w) => ledger.givenByUser([`word:${w}`]))) return undefined;
+  if (asked && !origin.pressed && named.some((w) => ledger.givenByUserKey(`word:${w}`))) return undefined;
   // A target left to a result ("invite her, she mentioned it in my DMs") leaves it no level to choose.
   if (mode !== 'instructed' || origin.instructed)
     return { kind: 'untrusted', arg: a.name, value: 'setting', source: origin.source };
@@ -766,7 +766,7 @@ function userNamesDetail(kind: ValueKind, arg: string, ledger: TraceProvenance):
     kind === 'amount' || kind === 'date'
       ? DETAIL_WORDS[kind]
       : [arg.slice(arg.lastIndexOf('.') + 1).toLowerCase()];
-  return words.some((w) => ledger.givenByUser([`word:${w}`]));
+  return words.some((w) => ledger.givenByUserKey(`word:${w}`));
 }
 
 /**
@@ -777,18 +777,18 @@ export function judgeStatedDetails(
   args: readonly DecidingArgument[],
   ledger: TraceProvenance,
 ): ProvenanceFinding {
-  const days = ledger.givenByUser([STATED_DAY]);
-  const amounts = ledger.givenByUser([STATED_AMOUNT]);
-  const times = ledger.givenByUser([STATED_TIME]);
-  const parties = ledger.givenByUser([STATED_PARTY]);
-  const tiers = ledger.givenByUser([STATED_TIER]);
+  const days = ledger.givenByUserKey(STATED_DAY);
+  const amounts = ledger.givenByUserKey(STATED_AMOUNT);
+  const times = ledger.givenByUserKey(STATED_TIME);
+  const parties = ledger.givenByUserKey(STATED_PARTY);
+  const tiers = ledger.givenByUserKey(STATED_TIER);
   if (!days && !amounts && !times && !parties && !tiers) return { kind: 'clear' };
   for (const a of args) {
     const f = (times || parties || tiers) && judgeStatedChoice(a, ledger, times, parties, tiers);
     if (f) return f;
     for (const v of detailsIn(a.text, true)) {
       const own = v.kind === 'date' ? dayOfDateKey(v.keys[0]!) : v.keys[0]!;
-      if (own === undefined || !(v.kind === 'date' ? days : amounts) || ledger.givenByUser([own])) continue;
+      if (own === undefined || !(v.kind === 'date' ? days : amounts) || ledger.givenByUserKey(own)) continue;
       // A day a result named at all, in digits or in words ("arrival 12 Dec => departure 19 Dec"): the
       // user fixed the days, so a result's other day decides nothing, data or not. An amount only where
       // ordered: a bill's own "Amount due" beside a payment the user sized is data.
@@ -819,8 +819,8 @@ function judgeStatedChoice(
   if (heads) keys.push(`party:${Number(heads[1])}`);
   if (tiers && PICKS_TIER.test(last)) for (const t of tiersIn(a.text)) keys.push(t.key);
   for (const k of keys) {
-    if (ledger.givenByUser([k])) continue;
-    const origin = ledger.originOf([k]);
+    if (ledger.givenByUserKey(k)) continue;
+    const origin = ledger.originOfKey(k);
     if (origin.kind === 'untrusted' && origin.instructed)
       return {
         kind: 'untrusted',
@@ -854,7 +854,7 @@ export function judgeStatedTargets(
     // A chat handle of two names (`noa.levi`) is no host the user's own host fixes.
     if (v.kind === 'host' && handleShaped(a.text)) continue;
     const cls = targetClass(v)!;
-    if (!ledger.givenByUser([statedTargetKey(cls)])) continue;
+    if (!ledger.givenByUserKey(statedTargetKey(cls))) continue;
     // Another page of the user's site (the changelog the user's release page links to) is the user's.
     if (cls === 'host' && ledger.givenByUser(v.keys)) continue;
     const origin = numberOrigin(v, a.text, ledger);
@@ -886,10 +886,10 @@ export function judgeRenamedChoice(
     const whole = decidedWholeKeys(a.text);
     if (ledger.givenByUser(whole) || ledger.resultOrigin(whole.map(optionKey)).kind === 'untrusted') continue;
     // The user's words with a company's legal form after them (`Agro Baltic SIA`) name the user's company.
-    if (wordKeys(a.text).every((k) => ledger.givenByUser([k]) || LEGAL_FORMS.has(k.slice('word:'.length))))
+    if (wordKeys(a.text).every((k) => ledger.givenByUserKey(k) || LEGAL_FORMS.has(k.slice('word:'.length))))
       continue;
     // It opens with the user's name: a message's "Thanks Anna Lee" ends with one and changes none.
-    if (!leadingNames(a.text).some((k) => ledger.givenByUser([k]))) continue;
+    if (!leadingNames(a.text).some((k) => ledger.givenByUserKey(k))) continue;
     // Name the result that brought in the words the user never wrote, where one did.
     for (const v of found) {
       const origin = ledger.originOf(v.keys);

@@ -9,6 +9,8 @@ import { ACT_KINDS, requestedActs } from './acts.js';
 import { decodedBase32, decodedCharCodes, decodedHex, decodedQuotedPrintable } from './encodings.js';
 import {
   ANY_WRITTEN,
+  ArgumentTexts,
+  argumentTextsOf,
   CRED_MARK,
   credentialFileSent,
   credentialFilesWritten,
@@ -16,6 +18,7 @@ import {
   fileKey,
   filesWritten,
   fileWordKeys,
+  NOT_JSON,
   sentFileKeys,
   UNNAMED_WRITTEN,
   WROTE_PREFIX,
@@ -89,6 +92,10 @@ export type ValueOrigin =
   | { kind: 'untrusted'; source: string; instructed: boolean; pressed: boolean; pointed: boolean }
   | { kind: 'unseen' };
 
+/** The origins that carry nothing but their kind: one frozen object each, not one per look-up (round 24). */
+const UNSEEN: ValueOrigin = Object.freeze({ kind: 'unseen' });
+const TRUSTED: ValueOrigin = Object.freeze({ kind: 'trusted' });
+
 /** Trusted text held unread past this many characters is read at once, so a long-lived ledger stays small. */
 const MAX_PENDING_CHARS = 65_536;
 
@@ -143,6 +150,11 @@ export class TraceProvenance {
    * call that wrote them: kept on any trace, apart from the values, and bounded as the carries are.
    */
   private readonly credFiles = new Map<string, string>();
+  /** `requested` as last read, and the trusted set's size then (-1: not read yet). */
+  private requestedAt = -1;
+  private requestedMask: number | undefined;
+  /** The origin a value the full ledger cannot place is given (see lookUp), kept while `unplaced` stays. */
+  private unplacedOrigin: ValueOrigin | undefined;
 
   constructor(private readonly limits: ProvenanceLimits = DEFAULT_PROVENANCE_LIMITS) {}
 
@@ -201,11 +213,15 @@ export class TraceProvenance {
 
   /** The kinds of act the user's turns ask for, as a mask; undefined when no user turn was noted. */
   get requested(): number | undefined {
-    if (!this.trusted.has(ACT_SEEN)) return undefined;
-    let mask = 0;
-    ACT_MARKS.forEach((fp, i) => {
-      if (this.trusted.has(fp)) mask |= 1 << i;
-    });
+    // The trusted set only grows: its size says whether the mask read last still holds (round 24).
+    if (this.requestedAt === this.trusted.size) return this.requestedMask;
+    let mask: number | undefined;
+    if (this.trusted.has(ACT_SEEN)) {
+      mask = 0;
+      for (let i = 0; i < ACT_MARKS.length; i++) if (this.trusted.has(ACT_MARKS[i]!)) mask |= 1 << i;
+    }
+    this.requestedAt = this.trusted.size;
+    this.requestedMask = mask;
     return mask;
   }
 
@@ -322,20 +338,20 @@ export class TraceProvenance {
    * stays the injection's.
    */
   noteCall(tool: string, argumentTexts: readonly string[]): void {
-    this.noteCredentialWrites(tool, argumentTexts);
+    // Each text parsed once for every reader below (files.ts ArgumentTexts).
+    const call = new ArgumentTexts(argumentTexts);
+    this.noteCredentialWrites(tool, call);
     // A file it writes carries the untrusted values written there, read back by name later (files.ts).
     if (this.untrusted.size > 0 || this.earlier.size > 0 || this.overflowed)
-      for (const w of filesWritten(argumentTexts)) this.noteWritten(w.key, w.texts, w.shell);
+      for (const w of filesWritten(call)) this.noteWritten(w.key, w.texts, w.shell);
     // What a trusted_local tool returns from a third-party path is followed for its orders (followedValues).
-    if (namesThirdParty(argumentTexts)) this.setCarry(thirdPartySlot(tool), POINTED);
-    const origin = this.carriedBy(argumentTexts);
+    if (namesThirdParty(call)) this.setCarry(thirdPartySlot(tool), POINTED);
+    const origin = this.carriedBy(call);
     if (origin !== undefined) this.setCarry(toolSlot(tool), origin);
     // The user pointed to what this call returns (or the agent fetched one record by its id, the
     // record the user described); past the carry bound it is simply not remembered.
     else if (
-      (this.userPointed(argumentTexts, true) ||
-        onlyRecordIds(argumentTexts) ||
-        this.readsUsersPlace(tool, argumentTexts)) &&
+      (this.userPointed(call, true) || onlyRecordIds(call) || this.readsUsersPlace(tool, call)) &&
       this.carries.size < this.limits.maxSources
     )
       this.carries.set(pointedSlot(tool), POINTED);
@@ -345,7 +361,7 @@ export class TraceProvenance {
    * The files a call writes from a credential file (credential marks, on any trace); true when it wrote
    * one. Past the bound, an unnamed mark stands for the rest (any later send is refused).
    */
-  noteCredentialWrites(tool: string, argumentTexts: readonly string[]): boolean {
+  noteCredentialWrites(tool: string, argumentTexts: readonly string[] | ArgumentTexts): boolean {
     const marks = this.credFiles;
     const keys = credentialFilesWritten(argumentTexts, marks.size > 0 ? (k) => marks.has(k) : undefined);
     for (const k of keys) {
@@ -426,11 +442,12 @@ export class TraceProvenance {
    * listed as auditor"), the next lookup the user did not point to (its arguments are not the user's
    * words), which spends that order.
    */
-  carriedBy(argumentTexts: readonly string[]): string | undefined {
-    const ordered = this.orderedIn(argumentTexts);
+  carriedBy(argumentTexts: readonly string[] | ArgumentTexts): string | undefined {
+    const call = argumentTextsOf(argumentTexts);
+    const ordered = this.orderedIn(call.texts);
     if (ordered !== undefined) return ordered;
     const described = this.carries.get(DESCRIBED);
-    if (described === undefined || this.userPointed(argumentTexts)) return undefined;
+    if (described === undefined || this.userPointed(call)) return undefined;
     // One hop: the lookup that fetches what the order described spends it.
     this.carries.delete(DESCRIBED);
     return described;
@@ -441,7 +458,7 @@ export class TraceProvenance {
    * the user's words (the file, the person, the subject the user asked about)? `narrowed`: a number
    * beside them (`budget 2027`) still points; not where an order by description waits for its lookup.
    */
-  private userPointed(argumentTexts: readonly string[], narrowed = false): boolean {
+  private userPointed(argumentTexts: ArgumentTexts, narrowed = false): boolean {
     if (this.pending.length + this.operatorPending.length > 0) this.readPending();
     const trusted = (k: string) => this.trusted.has(fingerprint(k));
     for (const leaf of leafStrings(argumentTexts)) {
@@ -479,7 +496,7 @@ export class TraceProvenance {
    * name holds, after its verb, a noun the user wrote (round 22: `read_inbox()` after "asked in my
    * inbox"): it returns the place the user named, and no argument steered it.
    */
-  private readsUsersPlace(tool: string, argumentTexts: readonly string[]): boolean {
+  private readsUsersPlace(tool: string, argumentTexts: ArgumentTexts): boolean {
     if (tool.length > MAX_PLACE_TOOL_CHARS || !noValueArguments(argumentTexts)) return false;
     if (this.pending.length + this.operatorPending.length > 0) this.readPending();
     const segments = tool
@@ -638,8 +655,16 @@ export class TraceProvenance {
   originOf(keys: readonly string[]): ValueOrigin {
     // Nothing untrusted was ever noted: no value can be untrusted, whatever the user's turns hold.
     if (this.untrusted.size === 0 && this.earlier.size === 0 && !this.overflowed && !this.unreadable)
-      return { kind: 'unseen' };
+      return UNSEEN;
     return this.lookUp(keys);
+  }
+
+  /** originOf of one key, without a list built for it (rung 6 asks one key at a time, round 24). */
+  originOfKey(key: string): ValueOrigin {
+    if (this.untrusted.size === 0 && this.earlier.size === 0 && !this.overflowed && !this.unreadable)
+      return UNSEEN;
+    if (this.pending.length + this.operatorPending.length > 0) this.readPending();
+    return this.originOfFingerprint(fingerprint(key)) ?? this.unplacedOriginOf(key);
   }
 
   /**
@@ -659,7 +684,7 @@ export class TraceProvenance {
       const level = this.earlier.get(fp);
       if (level !== undefined) return earlierOrigin(level);
     }
-    return { kind: 'unseen' };
+    return UNSEEN;
   }
 
   /** An untrusted entry (source slot << 2 | order level) as the origin it records. */
@@ -678,10 +703,18 @@ export class TraceProvenance {
   /** Did the user or the operator give one of these keys (whatever a result also brought in)? */
   givenByUser(keys: readonly string[]): boolean {
     if (this.pending.length + this.operatorPending.length > 0) this.readPending();
-    return keys.some((k) => {
+    for (const k of keys) {
       const fp = fingerprint(k);
-      return this.isTrusted(fp) && !this.onlyEarlier(fp);
-    });
+      if (this.isTrusted(fp) && !this.onlyEarlier(fp)) return true;
+    }
+    return false;
+  }
+
+  /** givenByUser of one key, without a list built for it. */
+  givenByUserKey(key: string): boolean {
+    if (this.pending.length + this.operatorPending.length > 0) this.readPending();
+    const fp = fingerprint(key);
+    return this.isTrusted(fp) && !this.onlyEarlier(fp);
   }
 
   /** Trusted, unless only the operator's prompt gave it and a result of this request holds it too. */
@@ -697,16 +730,41 @@ export class TraceProvenance {
   private lookUp(keys: readonly string[]): ValueOrigin {
     if (this.pending.length + this.operatorPending.length > 0) this.readPending();
     for (const k of keys) {
-      const fp = fingerprint(k);
-      // Before the user's turns: a compacted history restates as theirs what an earlier result gave.
-      if (this.onlyEarlier(fp)) return earlierOrigin(this.earlier.get(fp)!);
-      if (this.isTrusted(fp)) return { kind: 'trusted' };
-      const e = this.untrusted.get(fp);
-      if (e !== undefined) return this.originOfEntry(e);
+      const o = this.originOfFingerprint(fingerprint(k));
+      if (o !== undefined) return o;
     }
-    if (this.overflowed)
-      return { kind: 'untrusted', source: this.unplaced, instructed: true, pressed: true, pointed: false };
-    if (this.unreadable && keys.some((k) => PLACE_KEY.test(k)))
+    return this.unplacedOriginOf(keys);
+  }
+
+  /** What the ledger knows of one key's fingerprint, or undefined when it knows nothing of it. */
+  private originOfFingerprint(fp: number): ValueOrigin | undefined {
+    // Before the user's turns: a compacted history restates as theirs what an earlier result gave.
+    if (this.onlyEarlier(fp)) return earlierOrigin(this.earlier.get(fp)!);
+    if (this.isTrusted(fp)) return TRUSTED;
+    const e = this.untrusted.get(fp);
+    return e !== undefined ? this.originOfEntry(e) : undefined;
+  }
+
+  /** The origin of a value whose keys the ledger does not know: unplaced on a full ledger, else unseen. */
+  private unplacedOriginOf(keys: string | readonly string[]): ValueOrigin {
+    if (this.overflowed) {
+      let o = this.unplacedOrigin;
+      if (o?.kind !== 'untrusted' || o.source !== this.unplaced) {
+        o = Object.freeze({
+          kind: 'untrusted',
+          source: this.unplaced,
+          instructed: true,
+          pressed: true,
+          pointed: false,
+        });
+        this.unplacedOrigin = o;
+      }
+      return o;
+    }
+    if (
+      this.unreadable &&
+      (typeof keys === 'string' ? PLACE_KEY.test(keys) : keys.some((k) => PLACE_KEY.test(k)))
+    )
       return {
         kind: 'untrusted',
         source: UNREADABLE_SOURCE,
@@ -714,7 +772,7 @@ export class TraceProvenance {
         pressed: true,
         pointed: false,
       };
-    return { kind: 'unseen' };
+    return UNSEEN;
   }
 
   /** Keys held, for the memory bench. */
@@ -850,7 +908,7 @@ function callerLabel(label: string): string {
 }
 
 /** The string leaves of call arguments given as JSON texts (a text that is not JSON is its own leaf). */
-function leafStrings(texts: readonly string[]): string[] {
+function leafStrings(call: ArgumentTexts): string[] {
   const out: string[] = [];
   const walk = (v: unknown, depth: number): void => {
     if (typeof v === 'string') out.push(v);
@@ -858,13 +916,12 @@ function leafStrings(texts: readonly string[]): string[] {
     else if (v !== null && typeof v === 'object' && depth < MAX_WALK_DEPTH)
       for (const x of Object.values(v)) walk(x, depth + 1);
   };
-  for (const t of texts) {
+  for (let i = 0; i < call.texts.length; i++) {
+    const t = call.texts[i]!;
     if (t.length > MAX_WALK_CHARS) continue;
-    try {
-      walk(JSON.parse(t), 0);
-    } catch {
-      out.push(t);
-    }
+    const v = call.parsed(i);
+    if (v === NOT_JSON) out.push(t);
+    else walk(v, 0);
   }
   return out;
 }
@@ -1062,7 +1119,7 @@ const ID_KEY = /(?:^|_)id$|[a-z]Id$/;
  * ("the people in her message"): no word of it was chosen by a result. An id a result ordered the
  * reader to fetch carries that order instead (carriedBy runs first).
  */
-function onlyRecordIds(argumentTexts: readonly string[]): boolean {
+function onlyRecordIds(argumentTexts: ArgumentTexts): boolean {
   const args = argumentObject(argumentTexts);
   if (args === undefined) return false;
   const entries = Object.entries(args);
@@ -1079,8 +1136,8 @@ function onlyRecordIds(argumentTexts: readonly string[]): boolean {
 const MAX_PLACE_TOOL_CHARS = 64;
 
 /** Are a call's arguments none, or numbers, flags and nulls only (`{}`, `{"n": 8}`)? */
-function noValueArguments(argumentTexts: readonly string[]): boolean {
-  if (argumentTexts.length === 0) return true;
+function noValueArguments(argumentTexts: ArgumentTexts): boolean {
+  if (argumentTexts.texts.length === 0) return true;
   const args = argumentObject(argumentTexts);
   return (
     args !== undefined &&
@@ -1089,14 +1146,9 @@ function noValueArguments(argumentTexts: readonly string[]): boolean {
 }
 
 /** A call's one argument text as a JSON object (at most 512 characters), or undefined. */
-function argumentObject(argumentTexts: readonly string[]): Record<string, unknown> | undefined {
-  if (argumentTexts.length !== 1 || argumentTexts[0]!.length > 512) return undefined;
-  let args: unknown;
-  try {
-    args = JSON.parse(argumentTexts[0]!);
-  } catch {
-    return undefined;
-  }
+function argumentObject(call: ArgumentTexts): Record<string, unknown> | undefined {
+  if (call.texts.length !== 1 || call.texts[0]!.length > 512) return undefined;
+  const args = call.parsed(0);
   return args === null || typeof args !== 'object' || Array.isArray(args)
     ? undefined
     : (args as Record<string, unknown>);
@@ -1397,7 +1449,7 @@ export function ordersAnything(read: UntrustedReading): boolean {
 }
 
 /** Do a call's arguments name a path under a third-party directory? */
-function namesThirdParty(argumentTexts: readonly string[]): boolean {
+function namesThirdParty(argumentTexts: ArgumentTexts): boolean {
   return leafStrings(argumentTexts).some((leaf) => THIRD_PARTY.test(leaf));
 }
 
