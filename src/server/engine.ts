@@ -9,6 +9,7 @@ import { callerSourceLabel } from '../kernel/policy/types.js';
 import { followedValues } from '../kernel/provenance/ledger.js';
 import type { admit as admitResult } from '../kernel/screen/admit.js';
 import type { ContextMemory } from '../kernel/screen/memory.js';
+import { loadSecretScan, secretScanLoaded } from '../kernel/screen/secret-scan-load.js';
 import type { CallContext, Decision, Recorder, ToolCall, Verdict, WitnessStanding } from '../kernel/types.js';
 import type { SeenRecord, StateStore } from '../store/types.js';
 import type { ApprovalDesk } from './approvals.js';
@@ -89,6 +90,8 @@ export class GatewayEngine implements Engine {
     // An MCP trace's admitted call may carry a result's order into what the tool returns next; a model
     // wire's ledger is rebuilt from each request's conversation, so it has none to carry.
     const admitted = verdict.kind === 'ALLOW' || verdict.kind === 'TRANSFORM';
+    // A noted call's written values are read by the secret rules, which load with the screen.
+    if (admitted && !meta.provenance && !secretScanLoaded()) await loadSecretScan();
     if (admitted && ledger && !meta.provenance)
       await this.deps.provenance?.noteCall(
         traceId,

@@ -4,6 +4,7 @@
 // changes the witness gate cannot need them (docs/operations.md, "Startup"). A host that may judge such
 // a call awaits loadProvenanceRung first; a call that needs the rung while it is not loaded is refused.
 import type { Policy } from '../policy/types.js';
+import { loadSecretScan } from '../screen/secret-scan-load.js';
 import type { CallContext, ToolCall } from '../types.js';
 import type * as ProvenanceModule from './provenance.js';
 
@@ -23,8 +24,10 @@ export function provenanceRung(): ProvenanceRung | undefined {
  */
 export function loadProvenanceRung(): Promise<boolean> {
   if (rung) return Promise.resolve(true);
-  loading ??= import('./provenance.js').then(
-    (m) => {
+  // The credential marks' secret rules with it: a host that awaits the rung may note calls (secret-scan-load.ts).
+  loading ??= Promise.all([import('./provenance.js'), loadSecretScan()]).then(
+    ([m, scan]) => {
+      if (!scan) throw new Error('the secret rules did not load');
       // Plain properties: a call through the module namespace object costs more on every decision.
       rung = { checkProvenance: m.checkProvenance, witnessNeed: m.witnessNeed };
       return true;

@@ -9,7 +9,7 @@ import { CREDENTIAL_PATH, SENDS_FILE } from '../ladder/credential-paths.js';
 import { factsOf } from '../ladder/text-memo.js';
 import { compiledRegex } from '../policy/arg-rule.js';
 import { isPathKey } from '../policy/paths.js';
-import { scan as scanSecret } from '../screen/secrets.js';
+import { holdsSecret } from '../screen/secret-scan-load.js';
 
 /** A file known by its last path segment, lower case: `./.bootstrap-url`, `/repo/.Bootstrap-URL` are one. */
 export const WROTE_PREFIX = 'wrote:';
@@ -872,7 +872,7 @@ export function credentialFilesWritten(
         if (named) out.push(...credentialWrittenFiles(v, marked));
         // Round 23: a credential value the text writes (`echo 'ghp_..' > k`): every file it writes holds it.
         const written = shellWrittenFiles(v);
-        if (written.length > 0 && scanSecret(v) !== undefined)
+        if (written.length > 0 && holdsSecret(v))
           for (const w of written) out.push(w === ANY_WRITTEN ? UNNAMED_WRITTEN : w);
       } else if (isPathKey(k)) paths.push(v);
       // What an edit replaces (`old_string`) is not written: only the text that lands in the file.
@@ -880,7 +880,7 @@ export function credentialFilesWritten(
     }
     // Round 23: a write tool's text holding a credential value (a pasted key a `Write` puts in `k.txt`),
     // found by the screener's secret rules: the file it names is marked as a credential file's copy is.
-    if (paths.length > 0 && values.some((v) => scanSecret(v) !== undefined))
+    if (paths.length > 0 && values.some(holdsSecret))
       for (const p of paths) {
         const key = fileKey(p);
         if (key !== undefined) out.push(key);

@@ -31,6 +31,7 @@ import {
   type TokenRule,
   VERIFY_BASIC,
 } from './secret-rules.js';
+import { useSecretScan } from './secret-scan-load.js';
 import type { ScreenStage, StageFinding } from './stage.js';
 import type { Finding } from './types.js';
 import {
@@ -62,6 +63,9 @@ export function scan(text: string): Finding | undefined {
   const hit = scanView(buildView(text));
   return hit ? toFinding(hit) : undefined;
 }
+
+// The credential marks (provenance/files.ts) read values with this scan once the screen has loaded.
+useSecretScan(scan);
 
 export function toFinding(hit: SecretHit): Finding {
   return { screener: 'secret', reason: 'SECRET_EXFIL', rule: hit.rule };
