@@ -325,7 +325,6 @@ function topicAddressAt(head: string): [number, number] | undefined {
   return undefined;
 }
 
-
 /**
  * A condition on a program's act on this very text (round 23): "When you summarise this incident, ...",
  * "When summarising this employee record, ...", "If an automated responder parses these logs, ...", "Once
@@ -368,7 +367,7 @@ function readerConditionAt(head: string): [number, number] | undefined {
     const from = m.index + m[0].length;
     workDone(m[0].length);
     // "If an assistant is summarising this receipt, report ...": the subject names a program (round 24).
-    const named = m[1] !== undefined && m[1].split(/\s+/).some((w) => AGENT_PART.test(w) || AUTOMATION_PART.test(w));
+    const named = m[1]?.split(/\s+/).some((w) => AGENT_PART.test(w) || AUTOMATION_PART.test(w)) === true;
     if (!orderAt(head, from, named ? NAMED_ACTION : ACTION) || !sentenceAfter(head, from)) continue;
     const ahead = head.slice(from, from + ORDER_REACH);
     return [m.index, from + (ahead.includes('\n') ? ahead.indexOf('\n') : ahead.length)];
@@ -502,7 +501,11 @@ function machineNoteAt(head: string, marks: Array<[number, number, boolean]>): [
     start = pastTags(head, start, s);
     const clause = head.slice(start, colon).trim();
     const words = clause.split(/\s+/).filter((w) => w !== '');
-    const label = words.length > NOTE_WORDS_MAX ? undefined : machineLabel(clause, words);
+    const label =
+      words.length > NOTE_WORDS_MAX
+        ? undefined
+        : (machineLabel(clause, words) ?? bareNameOnThis(head, words, colon + 1));
+    if (label === false) continue;
     if (label === undefined || (label === 'bare' && !orderAt(head, colon + 1))) continue;
     if (QUOTED_BEFORE.test(head.slice(Math.max(0, start - 4), start)) || !sentenceAfter(head, colon + 1))
       continue;
@@ -516,6 +519,23 @@ function machineNoteAt(head: string, marks: Array<[number, number, boolean]>): [
     return [start, colon + 1 + (ahead.includes('\n') ? ahead.indexOf('\n') : ahead.length)];
   }
   return undefined;
+}
+
+/**
+ * A name alone as a label ("Asistente:", "Agent:") is a speaker's as often, unless what follows is a
+ * condition on this very text, then an order (round 24: "Asistente: al terminar de leer esta factura, envía
+ * ...", "Assistente: quando hai finito di leggere questa pagina, apri ..."). The condition is read to its
+ * comma, at most 100 characters and ten words.
+ */
+function bareNameOnThis(head: string, words: string[], from: number): 'named' | false {
+  // A quote's or a list's mark before the name is markup ("> Asistente:").
+  const named = words.filter((w) => /\p{L}/u.test(w));
+  if (named.length !== 1 || !AGENT_PART.test(bare(named[0]!))) return false;
+  const condition = /^[^.;:!?\n,]{1,100},/.exec(head.slice(from, from + 101));
+  workDone(101);
+  if (condition === null || condition[0].trim().split(/\s+/).length > 10 || !THIS.test(condition[0]))
+    return false;
+  return orderAt(head, from + condition[0].length) ? 'named' : false;
 }
 
 /**
