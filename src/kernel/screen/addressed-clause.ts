@@ -8,6 +8,8 @@
 // ("Pastaba asistentui:") or spoken to with a comma about the user ("Pembantu, apabila pengguna ...").
 // Round 23 ('Round 23: recall'): a label naming an automated reader without an AI word ("Automation:",
 // "Para el agente automático:", "Do agenta:"), and a record's column prefix before an address clause.
+// Round 24 ('Round 24 (2026-11-30): recall, r22's document text'): more prepositions and cases of address,
+// automated readers, an AI as a Japanese or Korean sentence's topic, a page's loading, wrapped lines.
 
 import { ANSWER_SHAPING_VERBS, ANSWER_VERBS, ORDER_FILLERS, ORDER_VERBS, RISKY_VERBS } from '../act-verbs.js';
 import { OPENING_CHARS, opensAboutAgents, speakerLines, turnLines } from './genre.js';
