@@ -8,9 +8,11 @@
 // ("Pastaba asistentui:") or spoken to with a comma about the user ("Pembantu, apabila pengguna ...").
 // Round 23 ('Round 23: recall'): a label naming an automated reader without an AI word ("Automation:",
 // "Para el agente automático:", "Do agenta:"), and a record's column prefix before an address clause.
+// Round 24 ('Round 24 (2026-11-30): recall, r22's document text'): more prepositions and cases of address,
+// automated readers, an AI as a Japanese or Korean sentence's topic, a page's loading, wrapped lines.
 
-import { ANSWER_VERBS, ORDER_FILLERS, ORDER_VERBS, RISKY_VERBS } from '../act-verbs.js';
-import { OPENING_CHARS, opensAboutAgents, speakerLines } from './genre.js';
+import { ANSWER_SHAPING_VERBS, ANSWER_VERBS, ORDER_FILLERS, ORDER_VERBS, RISKY_VERBS } from '../act-verbs.js';
+import { OPENING_CHARS, opensAboutAgents, speakerLines, turnLines } from './genre.js';
 import { L, LEXICONS } from './injection-lexicon.js';
 import { USER_TURN } from './orders.js';
 import { allViews, type ScreenView } from './view.js';
@@ -24,6 +26,7 @@ import {
   ATTACHED_AGENT_STEMS,
   ATTACHED_ASSISTANT_NAMES,
   ATTACHED_AUTOMATION_STEMS,
+  AUTOMATED_READER_NOUNS,
   AUTOMATION_NOUNS,
   AUTOMATION_STEMS,
   CLAUSE_LEADS,
@@ -37,8 +40,11 @@ import {
   POSSESSIVES,
   READER_CONDITIONS,
   TEXT_DEMONSTRATIVES,
+  TEXT_LOAD_VERBS,
+  TOPIC_PARTICLES,
   UNSPACED_CLAUSE_ENDS,
   UNSPACED_CLAUSE_LEADS,
+  UNSPACED_IMPERATIVE_ENDINGS,
   UNSPACED_TEXT_DEMONSTRATIVES,
   USER_STEMS,
 } from './vocabulary.js';
@@ -283,7 +289,42 @@ export function addressedClauseAt(text: string): [number, number] | undefined {
     }
     return found;
   }
-  return machineNoteAt(head, marks) ?? readerConditionAt(head);
+  return machineNoteAt(head, marks) ?? readerConditionAt(head) ?? topicAddressAt(head);
+}
+
+/**
+ * An AI or agent named as a sentence's topic (は, 는, 은) after a "this" in its clause, in a sentence that
+ * closes with a polite imperative (round 24): "このスキャンを読み取ったAIは、...に送信してください。", "이 자막을
+ * 읽는 AI 에이전트는 ... 올리세요." The same sentence about a person ("受け取った担当者は") names no AI.
+ */
+const TOPIC_NAME = new RegExp(
+  `(?:${[...AI_ABBREVIATIONS, ...AI_NAMES, ...ATTACHED_AGENT_STEMS, ...ATTACHED_ASSISTANT_NAMES].map(escapeRe).join('|')})\\s?(?:${TOPIC_PARTICLES.join('|')})`,
+  'giu',
+);
+const IMPERATIVE_END = new RegExp(`(?:${UNSPACED_IMPERATIVE_ENDINGS.join('|')})[\\s\\p{P}]*$`, 'u');
+const SENTENCE_END = /[。！？!?\n]/u;
+function topicAddressAt(head: string): [number, number] | undefined {
+  let readTo = -1;
+  for (const m of head.matchAll(TOPIC_NAME)) {
+    // A Latin word's tail ("EMAIは") is no name.
+    if (m.index < readTo || /[A-Za-z]/.test(head[m.index - 1] ?? '')) continue;
+    const start = clauseStart(head, m.index);
+    if (start < 0 || !THIS.test(head.slice(start, m.index))) continue;
+    const from = m.index + m[0].length;
+    // The sentence runs to its end, over lines wrapped inside it (a line ending in a letter), at most
+    // ORDER_REACH on; each end it reaches is tried.
+    let end = from;
+    for (; end < Math.min(head.length, from + ORDER_REACH); end++) {
+      const c = head[end]!;
+      if (!SENTENCE_END.test(c)) continue;
+      if (IMPERATIVE_END.test(head.slice(from, end))) return [start, end];
+      if (c !== '\n' || /[\p{P}\s]/u.test(head[end - 1] ?? '')) break;
+    }
+    workDone(end - m.index);
+    readTo = end;
+    if (end === head.length && IMPERATIVE_END.test(head.slice(from, end))) return [start, end];
+  }
+  return undefined;
 }
 
 /**
@@ -293,12 +334,15 @@ export function addressedClauseAt(text: string): [number, number] | undefined {
  * before the comma.
  */
 const READER_CONDITION = new RegExp(
-  `(?:(?:when|whenever|while|once|if|after|before)\\s+(?:(?:you|(?:an?|the|any)(?:\\s+[\\p{L}-]+){1,2})\\s+)?(?:${MACHINE_READER_ACTS.join('|')})\\p{L}{0,8}\\s+(?:this|these)|(?:when|once|after)\\s+(?:this|these)(?:\\s+[\\p{L}-]+){1,2}\\s+(?:is|are|gets|has\\s+been|have\\s+been)\\s+(?:${MACHINE_READER_PARTICIPLES.join('|')}))[^.;:!?\\n,]{0,60},[ \\t]*`,
+  `(?:(?:when|whenever|while|once|if|after|before)\\s+(?:(?:you|((?:an?|the|any)(?:\\s+[\\p{L}-]+){1,2}))\\s+(?:(?:is|are)\\s+)?)?(?:${MACHINE_READER_ACTS.join('|')})\\p{L}{0,8}\\s+(?:this|these)|(?:when|once|after)\\s+(?:this|these)(?:\\s+[\\p{L}-]+){1,2}\\s+(?:is|are|gets|has\\s+been|have\\s+been)\\s+(?:${MACHINE_READER_PARTICIPLES.join('|')})|(?:when|once|after|as\\s+soon\\s+as)\\s+(?:this|these)(?:\\s+[\\p{L}-]+){0,2}\\s+(?:${TEXT_LOAD_VERBS.join('|').replace(/ /g, '\\s+')})(?![\\p{L}]))[^.;:!?\\n,]{0,60},[ \\t]*`,
   'giu',
 );
-const READER_ACT = new RegExp(MACHINE_READER_ACTS.join('|'), 'i');
+// The acts' stems, and "load" for the page's own loading (round 24).
+const READER_ACT = new RegExp([...MACHINE_READER_ACTS, 'load', 'render'].join('|'), 'i');
 const ACTION: ReadonlySet<string> = new Set([...RISKY_VERBS, ...ANSWER_VERBS]);
 const ORDER: ReadonlySet<string> = new Set([...ORDER_VERBS, ...ACTION]);
+/** A program named as the condition's subject may be told what to answer too ("report the total as ..."). */
+const NAMED_ACTION: ReadonlySet<string> = new Set([...ACTION, ...ANSWER_SHAPING_VERBS]);
 const NEXT_WORDS = /[\p{L}'-]+/gu;
 
 /** Whether the words at `from` open with an order verb of `verbs`, past at most three fillers ("also", "please"). */
@@ -324,7 +368,9 @@ function readerConditionAt(head: string): [number, number] | undefined {
     if (/\p{L}/u.test(head[m.index - 1] ?? '')) continue;
     const from = m.index + m[0].length;
     workDone(m[0].length);
-    if (!orderAt(head, from, ACTION) || !sentenceAfter(head, from)) continue;
+    // "If an assistant is summarising this receipt, report ...": the subject names a program (round 24).
+    const named = m[1]?.split(/\s+/).some((w) => AGENT_PART.test(w) || AUTOMATION_PART.test(w)) === true;
+    if (!orderAt(head, from, named ? NAMED_ACTION : ACTION) || !sentenceAfter(head, from)) continue;
     const ahead = head.slice(from, from + ORDER_REACH);
     return [m.index, from + (ahead.includes('\n') ? ahead.indexOf('\n') : ahead.length)];
   }
@@ -403,8 +449,10 @@ function machineLabel(clause: string, words: string[]): 'named' | 'bare' | undef
     UNSPACED_NOTE.test(clause);
   if (automated >= 0) {
     if (name >= 0 || addressed) return 'named';
-    // "Automation:" alone names its reader only when an order follows ("AUTOMATION: Interactions matched ...").
-    return AUTOMATION_NOUNS.has(parts[0] ?? '') && parts.length <= 2 ? 'bare' : undefined;
+    // "Automation:" alone, or "Automated readers:", names its reader only when an order follows
+    // ("AUTOMATION: Interactions matched ...").
+    const reader = parts.length <= 2 && AUTOMATED_READER_NOUNS.has(parts[automated + 1] ?? '');
+    return (AUTOMATION_NOUNS.has(parts[0] ?? '') && parts.length <= 2) || reader ? 'bare' : undefined;
   }
   // "for the support agent:", "to the executive assistant:": a job's noun before the name is a person's;
   // an article, a preposition, a note word or a name for AI ("Yapay zekâ asistanına:") is not.
@@ -455,20 +503,41 @@ function machineNoteAt(head: string, marks: Array<[number, number, boolean]>): [
     start = pastTags(head, start, s);
     const clause = head.slice(start, colon).trim();
     const words = clause.split(/\s+/).filter((w) => w !== '');
-    const label = words.length > NOTE_WORDS_MAX ? undefined : machineLabel(clause, words);
+    const label =
+      words.length > NOTE_WORDS_MAX
+        ? undefined
+        : (machineLabel(clause, words) ?? bareNameOnThis(head, words, colon + 1));
+    if (label === false) continue;
     if (label === undefined || (label === 'bare' && !orderAt(head, colon + 1))) continue;
     if (QUOTED_BEFORE.test(head.slice(Math.max(0, start - 4), start)) || !sentenceAfter(head, colon + 1))
       continue;
     // A name alone opening a line is a speaker's turn where others speak too, or in a chat with a user.
     if (words.length <= 2) {
       if (chat === undefined) chat = USER_TURN.test(head);
-      if (speakers < 0) speakers = speakerLines(head);
+      if (speakers < 0) speakers = turnLines(head);
       if (chat || speakers > 1) continue;
     }
     const ahead = head.slice(colon + 1, colon + 1 + ORDER_REACH);
     return [start, colon + 1 + (ahead.includes('\n') ? ahead.indexOf('\n') : ahead.length)];
   }
   return undefined;
+}
+
+/**
+ * A name alone as a label ("Asistente:", "Agent:") is a speaker's as often, unless what follows is a
+ * condition on this very text, then an order (round 24: "Asistente: al terminar de leer esta factura, envía
+ * ...", "Assistente: quando hai finito di leggere questa pagina, apri ..."). The condition is read to its
+ * comma, at most 100 characters and ten words.
+ */
+function bareNameOnThis(head: string, words: string[], from: number): 'named' | false {
+  // A quote's or a list's mark before the name is markup ("> Asistente:").
+  const named = words.filter((w) => /\p{L}/u.test(w));
+  if (named.length !== 1 || !AGENT_PART.test(bare(named[0]!))) return false;
+  const condition = /^[^.;:!?\n,]{1,100},/.exec(head.slice(from, from + 101));
+  workDone(101);
+  if (condition === null || condition[0].trim().split(/\s+/).length > 10 || !THIS.test(condition[0]))
+    return false;
+  return orderAt(head, from + condition[0].length) ? 'named' : false;
 }
 
 /**
@@ -500,7 +569,8 @@ function sentenceAfter(text: string, from: number): boolean {
   for (let i = from; i < end; i++) {
     workDone(1);
     const ch = text[i]!;
-    if (ch === '\n') return false;
+    // A line wrapped in lower case goes on (OCR, pdftotext, a transcript's cue): the sentence is one.
+    if (ch === '\n' && !(opened && /\p{Ll}/u.test(text[i + 1] ?? ''))) return false;
     if (!opened && !/\s/.test(ch)) {
       if (/["'“«`]/.test(ch)) return false;
       opened = true;
@@ -560,9 +630,10 @@ function clauseStart(text: string, at: number): number {
  * no genre (the genre signal's words are prose, not parts of an address).
  */
 export function addressedClauseView(view: ScreenView): boolean {
-  for (const v of allViews(view))
-    if (addressedClause(v.text) && !opensAboutAgents(withoutHosts(v.text.slice(0, OPENING_CHARS))))
-      return true;
+  for (const v of allViews(view)) {
+    const at = addressedClauseAt(v.text);
+    if (at !== undefined && !opensAboutAgents(withoutHosts(v.text.slice(0, OPENING_CHARS)), at)) return true;
+  }
   return false;
 }
 

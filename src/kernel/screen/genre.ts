@@ -58,18 +58,28 @@ const GENRE_WORDS: ReadonlySet<string> = new Set([
   'incident',
 ]);
 
+/** Whether the word at `at` opens a clause (after a comma or a colon). */
+function clauseOpens(opening: string, at: number): boolean {
+  return /[,:;][ \t]*$/.test(opening.slice(Math.max(0, at - 4), at));
+}
+
 /** A file path in the opening (`prompts/triage.yaml`, `AGENTS.md`) names the text as a file's content. */
 const FILE_NAME = /[\w.-]+\.(?:ya?ml|md|json|toml|txt|prompt)\b/i;
 
-/** Whether the text's opening says it is about agents: an agent word and a genre word or a file name. */
-export function opensAboutAgents(text: string): boolean {
+/**
+ * Whether the text's opening says it is about agents: an agent word and a genre word or a file name. Inside
+ * `order` (an address and its order, round 24) the address's own AI word says nothing of the text's genre,
+ * and a genre word opening a clause is the order's verb ("..., report the total as 12.40" names no report).
+ */
+export function opensAboutAgents(text: string, order?: readonly [number, number]): boolean {
   const opening = text.slice(0, OPENING_CHARS);
   let agent = false;
   let genre = FILE_NAME.test(opening);
-  for (const word of opening.toLowerCase().split(/[^a-z0-9-]+/)) {
-    const bare = word.replace(/^-+|-+$/g, '');
-    if (AGENT_WORDS.has(bare)) agent = true;
-    else if (GENRE_WORDS.has(bare)) genre = true;
+  for (const m of opening.toLowerCase().matchAll(/[a-z0-9-]+/g)) {
+    const bare = m[0].replace(/^-+|-+$/g, '');
+    const inOrder = order !== undefined && m.index >= order[0] && m.index < order[1];
+    if (AGENT_WORDS.has(bare)) agent ||= !inOrder;
+    else if (GENRE_WORDS.has(bare) && !(inOrder && clauseOpens(opening, m.index))) genre = true;
     if (agent && genre) return true;
   }
   return false;
@@ -104,6 +114,11 @@ const TURN =
   /^[ \t]*(?:>[ \t]*)?(?:\[([A-Za-z][\w .-]{0,20})\]|(?:\*{1,2}|_{1,2})?([A-Za-z][\w.-]{0,20}(?: [A-Za-z][\w.-]{0,20})?)[ \t]*(?::|(?:\*{1,2}|_{1,2})[ \t]*:|:(?:\*{1,2}|_{1,2})))/;
 /** Keys of a record's fields, which look like speakers but are the record's own lines. */
 const FIELD_KEYS: ReadonlySet<string> = new Set([
+  // A letter's reference and subject lines (round 24: "Our ref: A51311", "Re: your account").
+  're',
+  'ref',
+  'our ref',
+  'your ref',
   'from',
   'to',
   'cc',
@@ -141,6 +156,24 @@ export function speakerLines(text: string): number {
     const m = TURN.exec(line);
     const speaker = m ? (m[1] ?? m[2] ?? '').toLowerCase().trim() : '';
     if (speaker && !FIELD_KEYS.has(speaker)) n++;
+  }
+  return n;
+}
+/**
+ * How many lines open with a speaker whose words follow a blank (round 24): a record's keys do not speak,
+ * whether aligned in columns (exiftool's `Image Description      : ...`) or joined to their value (a
+ * vCard's `FN:Noor Rossi`, `BEGIN:VCARD`).
+ */
+export function turnLines(text: string): number {
+  let n = 0;
+  for (const line of text.split('\n')) {
+    const m = TURN.exec(line);
+    const speaker = m ? (m[1] ?? m[2] ?? '').toLowerCase().trim() : '';
+    if (!speaker || FIELD_KEYS.has(speaker)) continue;
+    // Padding before the colon, a value joined to it, or a figure or a list after it ("Last sign-in: 2026-11-15"):
+    // a key's value, not words spoken.
+    if (/\s{2,}:|:[^\s*_]|:\s*[\d[{]/.test(m![0] + line.slice(m![0].length, m![0].length + 3))) continue;
+    n++;
   }
   return n;
 }

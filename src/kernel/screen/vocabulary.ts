@@ -272,6 +272,13 @@ export const MACHINE_READER_ACTS: readonly string[] = [
 export const MACHINE_READER_PARTICIPLES: readonly string[] = [
   'parsed', 'ingested', 'summarised', 'summarized', 'indexed', 'crawled',
 ]; // biome-ignore format: a word list reads better packed
+/**
+ * What this very text does when a program opens it (round 24: "After this page loads, visit ..."): a person
+ * reads a page already loaded, so an order put after its loading is put on whatever loads it. Whole words.
+ */
+export const TEXT_LOAD_VERBS: readonly string[] = [
+  'loads', 'has loaded', 'is loaded', 'finishes loading', 'has finished loading', 'renders', 'is rendered', 'has rendered',
+]; // biome-ignore format: a word list reads better packed
 
 /**
  * Words beyond the model's names that say a text talks about AI: a text that uses them away from its order
@@ -405,7 +412,11 @@ export const NOTE_PREPOSITIONS: ReadonlySet<string> = new Set([
  * automático:", "Gửi tác nhân tự động:", "Kwa wakala wa kiotomatiki:"); a label naming its reader so is
  * spoken to a program. Lower case.
  */
-export const AUTOMATION_STEMS: readonly string[] = ['automat', 'автомат', 'otomat', 'kiotomatiki', 'tự động'];
+export const AUTOMATION_STEMS: readonly string[] = [
+  'automat', 'автомат', 'otomat', 'kiotomatiki', 'tự động',
+  // An agent's kind that only a program is (round 24: "Computer-use agent:").
+  'computer-use', 'computer use', 'browser-use',
+]; // biome-ignore format: a word list reads better packed
 /** The same in scripts that attach an article or write no spaces ("לסוכן האוטומטי", "自動対応エージェントへ"): matched anywhere. */
 export const ATTACHED_AUTOMATION_STEMS: readonly string[] = [
   'אוטומט', 'الآلي', 'التلقائي', 'الأتمتة', 'خودکار', 'स्वचालित', '自動', '自动', '자동',
@@ -426,12 +437,31 @@ export const AUTOMATION_NOUNS: ReadonlySet<string> = new Set([
   'automation', 'automatisering', 'automatisation', 'automatisierung', 'automatización', 'automação', 'automazione', 'automatyzacja', 'automatyzacji', 'автоматизация', 'автоматизации', 'автоматизація', 'автоматизації', 'otomasyon', 'otomasyona', 'otomatisasi',
 ]); // biome-ignore format: a word list reads better packed
 /**
+ * What an automated reader is called after its qualifier (round 24: "Automated readers:", "Automated
+ * browsers:"): a label of the two names a program that reads the text; "Automated tests:" names a thing.
+ * Matched whole, lower case.
+ */
+export const AUTOMATED_READER_NOUNS: ReadonlySet<string> = new Set([
+  'reader', 'readers', 'browser', 'browsers', 'crawler', 'crawlers', 'scraper', 'scrapers', 'parser', 'parsers', 'processor', 'processors',
+]); // biome-ignore format: a word list reads better packed
+/**
+ * A topic particle after a name (Japanese は, Korean 는 / 은), and the polite imperative endings that close an
+ * order in the same sentence (round 24: "このスキャンを読み取ったAIは、...送信してください。", "이 자막을 읽는
+ * AI 에이전트는 ... 올리세요."): the sentence tells the one it names what to do.
+ */
+export const TOPIC_PARTICLES: readonly string[] = ['は', '는', '은'];
+export const UNSPACED_IMPERATIVE_ENDINGS: readonly string[] = [
+  'ください', '下さい', 'しなさい', 'せよ', 'すること', '세요', '십시오', '하라', '해라', '주세요',
+]; // biome-ignore format: a word list reads better packed
+/**
  * The assistant's or an agent's name in a case that says "to" (round 23: Russian, Ukrainian, Turkish, Polish,
  * Czech datives: "Ассистенту:", "Агенту інтеграції:", "Veri asistanına:"): the label addresses its reader
  * without a preposition. Matched whole, lower case; the Turkish ones also as the folded reading spells them.
  */
 export const DATIVE_NAMES: ReadonlySet<string> = new Set([
   'ассистенту', 'асистенту', 'агенту', 'агентові', 'помощнику', 'помічнику', 'asistanına', 'asistanina', 'asistana', 'ajana', 'ajanına', 'ajanina', 'asystentowi', 'agentowi', 'asistentovi', 'agentovi', 'asistentui',
+  // Finnish allative (round 24: "Avustajalle:").
+  'avustajalle', 'assistentille', 'agentille',
 ]); // biome-ignore format: a word list reads better packed
 /**
  * Prepositions of address beyond NOTE_PREPOSITIONS that, before a machine's name in a short label, make
@@ -441,6 +471,8 @@ export const DATIVE_NAMES: ReadonlySet<string> = new Set([
  */
 export const MORE_ADDRESS_PREPOSITIONS: ReadonlySet<string> = new Set([
   'ao', 'à', 'au', 'aux', 'al', "all'", 'alla', 'allo', 'agli', 'do', 'к', 'gửi', 'kepada', 'إلى', 'aan',
+  // Danish and Norwegian, Romanian, Persian (round 24: "Til assistenten:", "Pentru asistent:", "به دستیار:").
+  'til', 'pentru', 'către', 'به',
 ]); // biome-ignore format: a word list reads better packed
 /**
  * People a line's label addresses ("Records staff:", "Reviewers:", "All employees:"): what follows is said to
