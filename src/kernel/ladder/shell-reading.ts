@@ -31,7 +31,7 @@ import {
   wentHome,
 } from './shell.js';
 import { resumesEarlier } from './shell-history.js';
-import { UNSEEN_MARK } from './shell-option-scripts.js';
+import { listsHome, UNSEEN_MARK } from './shell-option-scripts.js';
 import { type SimpleCommand, showPiece } from './shell-parse.js';
 import { type CommandParse, parseCommands, plainParse, shellFastPath } from './shell-plain.js';
 import { mayWriteFile, writtenScripts } from './shell-written.js';
@@ -307,6 +307,8 @@ function plainLines(
   if (cmds.length > 1 && homeMoved(cmds)) return undefined;
   // `cd ~ && tar czf - .`: what a carrier's `.` names there is the general reader's (scriptsOf).
   if (cmds.length > 1 && wentHome(cmds)) return undefined;
+  // `find ~ | cpio -o`: what an archiver packs from a listed home is the general reader's (round 24).
+  if (cmds.length > 1 && cmds.some((c) => listsHome(c.words, NO_HOMES))) return undefined;
   let itself = verbatim;
   let respelled = false;
   let inner: string[] | undefined;
@@ -354,6 +356,7 @@ function plainLines(
   return [line, canonical, inner];
 }
 const NO_VARS: ReadonlyMap<string, string> = new Map();
+const NO_HOMES: ReadonlySet<string> = new Set();
 /** tailLines past hiddenTails' bound: a marker no rendering equals (a NUL never survives the parse). */
 const TOO_MANY: readonly string[] = Object.freeze(['\0too-many-tails']);
 

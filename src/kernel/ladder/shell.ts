@@ -10,24 +10,30 @@ import {
   envScripts,
   goesHome,
   HOME_IGNORERS,
+  HOME_SENT_MARK,
+  homeAssignments,
   HOME_NAMES,
   homeSentFromHome,
   inputScripts,
   LOADER_NAMES,
+  listsHome,
   mayMoveHome,
   movesHome,
   OPERAND_MARKERS,
   optionScripts,
+  packsList,
   readsLines,
   STDIN_CODE,
   STDIN_STATEMENTS,
   takesCommandLine,
   UNSEEN_MARK,
+  withHomes,
 } from './shell-option-scripts.js';
 import { parseShell, type Redirect, type SimpleCommand, substitutionOutput } from './shell-parse.js';
 import { parseCommands } from './shell-plain.js';
 import { withPositional } from './shell-positional.js';
 import { printed } from './shell-printed.js';
+import { REMOTE_SHELLS } from './egress-vocabulary.js';
 import { DOWNLOADED_MARK, writesFile, writtenScripts } from './shell-written.js';
 import { factsOf } from './text-memo.js';
 
@@ -43,6 +49,8 @@ export const MAX_REPARSE = 16;
 export interface Analysis {
   commands: readonly (readonly string[])[];
   targets: readonly WriteTarget[];
+  /** A remote shell fed local bytes (`ssh h 'cat > x' < f`, `tar c . | ssh h ...`): its name (round 24). */
+  fedRemote?: string;
 }
 
 /**
@@ -51,6 +59,11 @@ export interface Analysis {
  */
 export function shellCommands(text: string): readonly (readonly string[])[] {
   return analyse(text).commands;
+}
+
+/** A remote shell of the text fed local bytes on its input (`ssh h 'cat > x' < f`), by name; usually none. */
+export function shellFedRemote(text: string): string | undefined {
+  return analyse(text).fedRemote;
 }
 
 /** The paths a shell text writes: redirections, tee, rm, mv, cp/ln/install destinations, sed -i, ... */
@@ -84,6 +97,7 @@ function analyse(text: string): Analysis {
   let scriptChars = 2 * text.length + 4096;
   let cwd = '';
   let vars: Map<string, string> | undefined;
+  let fedRemote: string | undefined;
   for (let i = 0; i < queue.length; i++) {
     let cmd = queue[i] as SimpleCommand;
     if (mayAssign(cmd.words)) {
@@ -140,6 +154,9 @@ function analyse(text: string): Analysis {
     }
     if (words.length === 0) continue;
     commands[found++] = words;
+    // `ssh h 'cat > x' < f`, `ssh h dd of=x <<< "$v"`, `tar c . | ssh h 'tar x'`: bytes sent, as scp sends.
+    if (fedRemote === undefined && REMOTE_SHELLS.has(words[0] as string) && fedInput(cmd, queue[i - 1]))
+      fedRemote = words[0];
     // The name's kind says which of the questions below can answer yes.
     const kind = resolvedKind;
     // `--output=F`, `--outDir D`, `--log-file F`: any program writes where its output option says.
@@ -181,12 +198,20 @@ function analyse(text: string): Analysis {
     }
   }
   commands.length = found;
-  const analysis = {
+  const analysis: Analysis = {
     commands,
     targets: targets === undefined ? NO_TARGETS : withVariables(targets, queue),
   };
+  if (fedRemote !== undefined) analysis.fedRemote = fedRemote;
   facts.analysis = analysis;
   return analysis;
+}
+
+/** Whether a command reads local bytes on its input: a file (not /dev/null), a here-document or string, a pipe. */
+function fedInput(cmd: SimpleCommand, before: SimpleCommand | undefined): boolean {
+  if (cmd.stdin.length > 0) return true;
+  if (before !== undefined && before.sep === '|' && before.list === cmd.list) return true;
+  return cmd.redirects.some((r) => r.op === '<' && r.target !== '/dev/null');
 }
 
 /** The first layer before the last whose program the tables do not know (-1: none). */
@@ -1088,6 +1113,15 @@ export const SHELLS: ReadonlySet<string> = new Set([
   'elvish',
   'osh',
   'ysh',
+  // Round 24: Plan 9's rc and its kin es (`rc -c CMD`, `curl URL | rc`), other POSIX-like shells.
+  'rc',
+  'es',
+  'posh',
+  'oksh',
+  'loksh',
+  'hush',
+  'murex',
+  'ion',
   'su',
   // newgrp GROUP starts a shell in GROUP: it reads its standard input as su does.
   'newgrp',
@@ -1295,10 +1329,15 @@ export function scriptsOf(
     const name = piped ? consumerName(word) : commandName(word);
     // `git --upload-pack=CMD`, `tar --to-command=CMD`, `python -c 'os.system("CMD")'` ... run CMD.
     if (takesCommandLine(name)) {
-      const words = start === 0 ? cmd.words : cmd.words.slice(start);
+      let words = start === 0 ? cmd.words : cmd.words.slice(start);
+      // `H=~; tar czf - $H`: a variable the text gives a home names it (round 24).
+      const homes = homeVariables(all);
+      if (homes.size > 0 && words.some((w) => w.includes('$'))) words = words.map((w) => withHomes(w, homes));
       out.push(...optionScripts(name, words));
       // `cd ~ && tar czf - .`: a text that goes home packs it by `.` (round 23).
       if (wentHome(all)) out.push(...homeSentFromHome(words));
+      // `find ~ | cpio -o`, `tar -T <(find ~) -cf -`: a list of the home's files packed (round 24).
+      if (packsList(words) && listedHome(cmds, i, all, homes)) out.push(HOME_SENT_MARK);
     }
     // `make SHELL='sudo sh'`: every recipe line runs under that program.
     const makeWith = MAKES.has(name) ? makeShell(cmd.words, start) : undefined;
@@ -1340,14 +1379,52 @@ function consumerName(word: string): string {
   return commandName(word.includes('{') ? (expandWord(word, NO_VARS)[0] ?? word) : word);
 }
 
-/** Whether some command of a parse goes to a home directory (`cd`, `cd ~`), once per parse. */
+/** Whether some command of a parse goes to a home directory (`cd`, `cd ~`, `cd $H`), once per parse. */
 export function wentHome(all: readonly SimpleCommand[]): boolean {
   let known = WENT_HOME.get(all);
   if (known === undefined) {
-    known = all.some((c) => goesHome(c.words));
+    const homes = homeVariables(all);
+    known = all.some((c) => goesHome(c.words, homes));
     WENT_HOME.set(all, known);
   }
   return known;
+}
+
+/** The variables some command of a parse gives a home as value (`H=~`, `for h in ~`), once per parse. */
+export function homeVariables(all: readonly SimpleCommand[]): ReadonlySet<string> {
+  let known = HOME_VARIABLES.get(all);
+  if (known === undefined) {
+    const found = new Set<string>();
+    for (const c of all) if (c.words[0] === 'for' || c.words.some((w) => w.includes('='))) homeAssignments(c.words, found);
+    known = found.size === 0 ? NO_HOME_VARIABLES : found;
+    HOME_VARIABLES.set(all, known);
+  }
+  return known;
+}
+const HOME_VARIABLES = new WeakMap<readonly SimpleCommand[], ReadonlySet<string>>();
+const NO_HOME_VARIABLES: ReadonlySet<string> = new Set();
+
+/**
+ * Whether the file list command `cmds[i]` reads was made from a home (round 24): a stage before it in its
+ * pipe, or a process substitution it reads (`tar -T <(find ~)`), lists the home's files.
+ */
+function listedHome(
+  cmds: readonly SimpleCommand[],
+  i: number,
+  all: readonly SimpleCommand[],
+  homes: ReadonlySet<string>,
+): boolean {
+  const cmd = cmds[i] as SimpleCommand;
+  const lists = (c: SimpleCommand): boolean => {
+    const at = layerStarts(c.words);
+    return at.some((s) => listsHome(s === 0 ? c.words : c.words.slice(s), homes));
+  };
+  for (let j = i - 1; j >= 0; j--) {
+    const prev = cmds[j] as SimpleCommand;
+    if (prev.sep !== '|' || prev.list !== cmd.list) break;
+    if (lists(prev)) return true;
+  }
+  return readsSubstitution(cmd) && all.some((c) => c.list !== cmd.list && lists(c));
 }
 const WENT_HOME = new WeakMap<readonly SimpleCommand[], boolean>();
 
