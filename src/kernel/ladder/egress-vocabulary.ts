@@ -127,7 +127,7 @@ export const FILE_LISTERS: ReadonlySet<string> = new Set(['find', 'gfind', 'bfs'
  * Perl's Archive::, Ruby's Gem::Package/Zip, Node's archiver/tar/adm-zip, Go's and Java's writers).
  */
 export const ARCHIVE_CODE =
-  /make_archive|tarfile|zipfile|ZipFile|TarFile|Archive::(?:Tar|Zip)|Gem::Package|TarWriter|Zip::File|\barchiver\b|adm-zip|AdmZip|JSZip|\btar\.(?:c|create)\b|archive\/(?:tar|zip)|ZipOutputStream|TarArchive/;
+  /make_archive|tarfile|zipfile|ZipFile|TarFile|Archive::(?:Tar|Zip)|Gem::Package|TarWriter|Zip::File|\barchiver\b|adm-zip|AdmZip|JSZip|\btar(?:["']\s*\))?\.(?:c|create)\b|archive\/(?:tar|zip)|ZipOutputStream|TarArchive/;
 /** Round 24: how a one-liner names its user's home without spelling it (`Path.home()`, `$ENV{HOME}`, `Dir.home`). */
 export const HOME_CODE = /expanduser\(\s*["']~\/?["']|Path\.home\(|homedir\(|Dir\.home\b|expand_path\(\s*["']~\/?["']|\bHOME\b|user\.home/;
 
