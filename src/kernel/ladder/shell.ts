@@ -1321,6 +1321,9 @@ export function scriptsOf(
     if (!HOME_IGNORERS.has(run) && !isAssignment(cmd.words[last] as string))
       env = [...env, `${UNSEEN_MARK} HOME`];
   }
+  // `find ~ | xargs rm -rf`, `echo ~ | xargs tar czf x`: xargs runs its command on what the pipe lists (round 24).
+  const fed = piped && starts.length > 1 ? xargsFed(cmds, i, starts) : NO_SCRIPTS;
+  if (fed.length > 0) env = [...env, ...fed];
   if (!scripted) return env;
   const out: string[] = [...env];
   let shell = false;
@@ -1374,6 +1377,42 @@ export function scriptsOf(
   return out;
 }
 
+/**
+ * The commands an `xargs` layer of `cmds[i]` runs on what the stage before lists, when the text shows it
+ * (listedWords): appended, or in place of its `-I` replace string (one command for each, at most four).
+ */
+function xargsFed(cmds: readonly SimpleCommand[], i: number, starts: readonly number[]): string[] {
+  const cmd = cmds[i] as SimpleCommand;
+  const prev = cmds[i - 1] as SimpleCommand;
+  if (prev.list !== cmd.list) return NO_SCRIPTS as string[];
+  const out: string[] = [];
+  for (let k = 0; k + 1 < starts.length; k++) {
+    const at = starts[k] as number;
+    if (commandName(cmd.words[at] as string) !== 'xargs') continue;
+    const listed = listedWords(prev);
+    if (listed === undefined || listed.length === 0) return out;
+    const opts = cmd.words.slice(at + 1, starts[k + 1]);
+    const flag = opts.findIndex((w) => w.startsWith('-I') || w === '-i' || w.startsWith('--replace'));
+    const f = opts[flag] ?? '';
+    const replace = flag < 0 ? undefined : f === '-I' ? opts[flag + 1] : /^-I./.test(f) ? f.slice(2) : '{}';
+    const run = cmd.words.slice(starts[k + 1]);
+    if (replace === undefined || replace === '') out.push(quoteWords([...run, ...listed]));
+    else for (const w of listed.slice(0, 4)) out.push(quoteWords(run.map((x) => x.split(replace).join(w))));
+  }
+  return out;
+}
+
+/** What a pipe's stage lists, when the text shows it: find's reach (findReach), echo's and printf's operands. */
+function listedWords(c: SimpleCommand): readonly string[] | undefined {
+  const ps = layerStarts(c.words);
+  const words = c.words.slice(ps[ps.length - 1] ?? 0);
+  const name = commandName(words[0] ?? '');
+  if (name === 'find' || name === 'gfind' || name === 'bfs') return findReach(words);
+  if (name === 'echo') return words.slice(1).filter((w) => !/^-[neE]+$/.test(w));
+  if (name === 'printf') return words.slice(words[1] === '--' ? 3 : 2);
+  return undefined;
+}
+
 /** A command word's program, a brace or default expansion read as its first word (`{lua,}`, `${X:-sh}`: round 23). */
 function consumerName(word: string): string {
   return commandName(word.includes('{') ? (expandWord(word, NO_VARS)[0] ?? word) : word);
@@ -1395,7 +1434,11 @@ export function homeVariables(all: readonly SimpleCommand[]): ReadonlySet<string
   let known = HOME_VARIABLES.get(all);
   if (known === undefined) {
     const found = new Set<string>();
-    for (const c of all) if (c.words[0] === 'for' || c.words.some((w) => w.includes('='))) homeAssignments(c.words, found);
+    for (const c of all) {
+      const first = c.words[0];
+      if (first === 'for' || first === 'printf' || first === 'read' || c.words.some((w) => w.includes('=')))
+        homeAssignments(c.words, found, c.stdin);
+    }
     known = found.size === 0 ? NO_HOME_VARIABLES : found;
     HOME_VARIABLES.set(all, known);
   }
@@ -2183,12 +2226,8 @@ function commandTargets(
 /** `find ROOT... [-name N] -delete | -exec CMD {} ;` writes below each root (only names N, if given). */
 const FIND_OUTPUTS: ReadonlySet<string> = new Set(['-fprint', '-fprint0', '-fprintf', '-fls']);
 function findTargets(words: readonly string[], queue: SimpleCommand[]): WriteTarget[] {
-  const roots: string[] = [];
-  let i = 1;
-  while (i < words.length && !/^[-(!)]/.test(words[i] as string)) roots.push(words[i++] as string);
-  if (roots.length === 0) roots.push('.');
   const name = optionValue(words, ['-name', '-iname']);
-  const reach = roots.map((r) => (name === undefined ? r : `${r}/**/${name}`));
+  const reach = findReach(words);
   const out: WriteTarget[] = [];
   if (words.includes('-delete')) out.push(...plain(reach, name === undefined));
   for (let j = 1; j < words.length; j++) {
@@ -2211,6 +2250,19 @@ function findTargets(words: readonly string[], queue: SimpleCommand[]): WriteTar
     j = end < 0 ? words.length : end;
   }
   return out;
+}
+
+/**
+ * What `find`'s `{}` stands for: each start point (`.` when none), below it the `-name` pattern
+ * (`find ~ -name id_rsa`: any `id_rsa` below `~`). Round 24: the commands `-exec` runs are read with it too.
+ */
+export function findReach(words: readonly string[]): string[] {
+  const roots: string[] = [];
+  let i = 1;
+  while (i < words.length && !/^[-(!)]/.test(words[i] as string)) roots.push(words[i++] as string);
+  if (roots.length === 0) roots.push('.');
+  const name = optionValue(words, ['-name', '-iname']);
+  return roots.map((r) => (name === undefined ? r : `${r}/**/${name}`));
 }
 
 /**
