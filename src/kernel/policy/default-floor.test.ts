@@ -626,8 +626,8 @@ describe('default floor: the compact form decides exactly as the one-rule-per-to
       'eb7e4cbbfffa0c1630835ed38cdcf603f2a5dec1713219833bf1648f24dbd069',
     );
     // 103 since round 19 (host-admin binds four argument names), 107 since round 20, 112 since round 22
-    // (served-files), 116 since round 23 (home-sent), 117 since round 24 (credential-sent): compact still, against 258 expanded.
-    assert.ok(DEFAULT_FLOOR.arg_rules.length < 120, `${DEFAULT_FLOOR.arg_rules.length} rules`);
+    // (served-files), 116 since round 23 (home-sent), 120 since round 24 (credential-sent): compact still, against 258 expanded.
+    assert.ok(DEFAULT_FLOOR.arg_rules.length < 125, `${DEFAULT_FLOOR.arg_rules.length} rules`);
     assert.ok(DEFAULT_FLOOR.arg_rules.some((r) => (r.tools?.length ?? 0) > 1));
   });
 
