@@ -738,6 +738,12 @@ function codeScripts(flags: readonly string[], firstOperand = false): Extract {
       // Round 22: literals joined by `+`, `.` or juxtaposed (`'s'+'udo id'`) are one command line too.
       for (const m of t.matchAll(JOINED_LITERALS))
         out.push([...m[0].matchAll(STRING_LITERAL)].map((x) => x[1] ?? x[2] ?? x[3] ?? '').join(''));
+      // Round 24: a list of literals is an argv (`system('tar', 'czf', ..)`) or a join's parts (`join "",
+      // "s", "udo"`, `''.join(['su', 'do'])`): read joined by a blank and by nothing.
+      for (const m of t.matchAll(LISTED_LITERALS)) {
+        const parts = [...m[0].matchAll(STRING_LITERAL)].map((x) => x[1] ?? x[2] ?? x[3] ?? '');
+        out.push(parts.join(' '), parts.join(''));
+      }
     }
     return out;
   };
@@ -777,6 +783,8 @@ const JOINED_LITERALS = new RegExp(
   `(?:${STRING_LITERAL.source})(?:\\s*[+.]?\\s*(?:${STRING_LITERAL.source}))+`,
   'g',
 );
+/** Two or more string literals separated by commas (an argv, a list a join call joins). */
+const LISTED_LITERALS = new RegExp(`(?:${STRING_LITERAL.source})(?:\\s*,\\s*(?:${STRING_LITERAL.source}))+`, 'g');
 /** Decoders a one-liner can unpack a hidden program with: base64/32/16/85, hex, rot13, compression, char codes. */
 const DECODER =
   /b(?:64|32|16|85)decode|a85decode|decodebytes|decodestring|unhexlify|fromhex|base64_decode|decode_base64|decode64|hex2bin|gzinflate|gzuncompress|str_rot13|rot_?13|codecs\.decode|zlib\.decompress|Buffer\.from\([^)]*['"](?:base64|base64url|hex)['"]|\batob\s*\(|unpack1?\s*\(?\s*["'][mHhu]|\bpack\s*\(?\s*["'][Hh]|Base64\.|fromCharCode|\bchr\s*\(/;
@@ -1898,9 +1906,22 @@ for (const [name, server] of FILE_SERVERS) {
   const serves = serverOf(server);
   EXTRACTS.set(name, own === undefined ? serves : (w) => [...own(w), ...serves(w)]);
 }
+/** Mailers' attachments (`mail -A F`, `mutt -a F --`, `mailx -a F`): sent with the message. */
+const attached = values(['-A', '-a', '--attach']);
+/** mutt's `-a F...` takes every word up to `--`. */
+const muttAttached = (w: readonly string[]): string[] => {
+  const at = w.indexOf('-a');
+  const end = w.indexOf('--', at);
+  return at < 0 ? [] : w.slice(at + 1, end < 0 ? w.length : end);
+};
 for (const [name, files] of [
   ['socat', socatFiles],
   ['gh', ghFiles],
+  ['mail', attached],
+  ['mailx', attached],
+  ['s-nail', attached],
+  ['mutt', muttAttached],
+  ['neomutt', muttAttached],
 ] as const) {
   const own = EXTRACTS.get(name);
   const sends = uploadsCredential(files);

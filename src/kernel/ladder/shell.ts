@@ -33,7 +33,7 @@ import { parseShell, type Redirect, type SimpleCommand, substitutionOutput } fro
 import { parseCommands } from './shell-plain.js';
 import { withPositional } from './shell-positional.js';
 import { printed } from './shell-printed.js';
-import { REMOTE_SHELLS } from './egress-vocabulary.js';
+import { REMOTE_SHELLS, SENDERS } from './egress-vocabulary.js';
 import { DOWNLOADED_MARK, writesFile, writtenScripts } from './shell-written.js';
 import { factsOf } from './text-memo.js';
 
@@ -1030,7 +1030,11 @@ const DATA_PROGRAMS: ReadonlySet<string> = new Set(
     'pidof logger wall write notify-send say cowsay figlet banner toilet cheat ' +
     // Test runners, compilers and linters: their operands are files, patterns and names.
     'pytest jest vitest mocha tsc eslint prettier black ruff mypy flake8 pylint isort'
-  ).split(' '),
+  )
+    .split(' ')
+    // Round 24: senders' operands are hosts and recipients (`mail -s x -- a@b.c`), not a command after `--`:
+    // read as one, the witness gate saw the recipient instead of the mailer.
+    .concat([...SENDERS]),
 );
 
 /** Whether a command's first word is its command word: no reserved word, assignment or wrapper. */
