@@ -10,7 +10,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { allAdmitted, allDecided, everyRefused, has, processVerdict, verdict } from './helpers/redteam-floor.js';
+import {
+  allAdmitted,
+  allDecided,
+  everyRefused,
+  has,
+  processVerdict,
+  verdict,
+} from './helpers/redteam-floor.js';
 import { growthOf } from './helpers/work-count.js';
 
 const CLIMB = ['../../x.tgz', '../../../x', 'a/../../../x', '../../x.zip'];

@@ -722,7 +722,8 @@ function codeScripts(flags: readonly string[], firstOperand = false): Extract {
     const out: string[] = [];
     for (const t of texts) {
       // Round 24: code that deletes a tree (`shutil.rmtree('/root')`, `FileUtils.rm_rf(Dir.home)`), read as `rm -rf`.
-      for (const m of t.matchAll(DELETE_TREE)) out.push(`rm -rf -- '${treeOf(m[1] as string).replace(/'/g, '')}'`);
+      for (const m of t.matchAll(DELETE_TREE))
+        out.push(`rm -rf -- '${treeOf(m[1] as string).replace(/'/g, '')}'`);
       // Round 24: code that packs a home whole (`shutil.make_archive('x', 'zip', '/root')`), or runs a carrier
       // with it (`system('tar', 'czf', 'x', Dir.home)`), as `tar c ~` does.
       if ((ARCHIVE_CODE.test(t) || (SHELL_CALL.test(t) && runsCarrier(t))) && namesHomeInCode(t))
@@ -784,7 +785,10 @@ const JOINED_LITERALS = new RegExp(
   'g',
 );
 /** Two or more string literals separated by commas (an argv, a list a join call joins). */
-const LISTED_LITERALS = new RegExp(`(?:${STRING_LITERAL.source})(?:\\s*,\\s*(?:${STRING_LITERAL.source}))+`, 'g');
+const LISTED_LITERALS = new RegExp(
+  `(?:${STRING_LITERAL.source})(?:\\s*,\\s*(?:${STRING_LITERAL.source}))+`,
+  'g',
+);
 /** Decoders a one-liner can unpack a hidden program with: base64/32/16/85, hex, rot13, compression, char codes. */
 const DECODER =
   /b(?:64|32|16|85)decode|a85decode|decodebytes|decodestring|unhexlify|fromhex|base64_decode|decode_base64|decode64|hex2bin|gzinflate|gzuncompress|str_rot13|rot_?13|codecs\.decode|zlib\.decompress|Buffer\.from\([^)]*['"](?:base64|base64url|hex)['"]|\batob\s*\(|unpack1?\s*\(?\s*["'][mHhu]|\bpack\s*\(?\s*["'][Hh]|Base64\.|fromCharCode|\bchr\s*\(/;
@@ -1692,7 +1696,9 @@ const EXTRACTS = new Map<string, Extract>([
  * is read as that one-liner (shell-written.ts), as STDIN_CODE's programs read their input.
  */
 export const CODE_FLAGS: ReadonlyMap<string, string> = new Map([
-  ...[...STDIN_CODE].filter(([name]) => !STDIN_STATEMENTS.has(name) && !LINE_INPUT.has(name) && name !== 'lftp'),
+  ...[...STDIN_CODE].filter(
+    ([name]) => !STDIN_STATEMENTS.has(name) && !LINE_INPUT.has(name) && name !== 'lftp',
+  ),
   ...(
     [
       ['pypy', '-c'],
@@ -1789,7 +1795,11 @@ const NO_HOMES: ReadonlySet<string> = new Set();
  * Round 24: the variables one command gives a home as value (`H=~`, `export D=$HOME`, `for h in ~`), added
  * to `out`: `$H` then names the home where a carrier packs it. Any such assignment counts, fail closed.
  */
-export function homeAssignments(words: readonly string[], out: Set<string>, stdin: readonly string[] = NONE): void {
+export function homeAssignments(
+  words: readonly string[],
+  out: Set<string>,
+  stdin: readonly string[] = NONE,
+): void {
   // `read H <<< ~`: a here-string is tilde-expanded, and read sets its names from it.
   if (words[0] === 'read' && stdin.some((t) => namesWholeHome(t.trim())))
     for (const w of words.slice(1)) if (VARIABLE_NAME.test(w)) out.add(w);
@@ -1798,7 +1808,8 @@ export function homeAssignments(words: readonly string[], out: Set<string>, stdi
     return;
   }
   // `printf -v H %s ~`: H holds what is printed.
-  if (words[0] === 'printf' && words[1] === '-v' && words.slice(3).some(namesWholeHome)) out.add(words[2] as string);
+  if (words[0] === 'printf' && words[1] === '-v' && words.slice(3).some(namesWholeHome))
+    out.add(words[2] as string);
   for (const w of words) {
     const eq = w.indexOf('=');
     if (eq > 0 && VARIABLE_NAME.test(w.slice(0, eq)) && namesWholeHome(w.slice(eq + 1)))
@@ -1838,7 +1849,8 @@ export function packsList(words: readonly string[]): boolean {
   // tar's mode is its first word (`tar tzf`) or an option cluster (`-tzf`, `--list`); cpio's `-i`, pax's default.
   for (let k = 1; k < words.length; k++) {
     const w = words[k] as string;
-    if (w === '--list' || w === '--extract' || w === '--get' || w === '--diff' || w === '--compare') return false;
+    if (w === '--list' || w === '--extract' || w === '--get' || w === '--diff' || w === '--compare')
+      return false;
     if (name === 'cpio' && (w === '--extract' || /^-[a-zA-Z]*[it]/.test(w))) return false;
     if ((k === 1 || (w.startsWith('-') && !w.startsWith('--'))) && /^-?[a-zA-Z]*[txd][a-zA-Z]*$/.test(w))
       return false;
@@ -1860,7 +1872,9 @@ function uploadsCredential(files: (words: readonly string[]) => readonly string[
 /** socat's file addresses (`FILE:~/.ssh/id_rsa`, `OPEN:.env,rdonly`, a bare path with a `/`): read and sent. */
 const socatFiles = (words: readonly string[]): string[] =>
   operands(words).flatMap((a) => {
-    const m = /^(?:(?:file|open|gopen|creat|create):)([^,]*)/i.exec(a) ?? (a.includes(':') ? null : /^([^,]*\/[^,]*)/.exec(a));
+    const m =
+      /^(?:(?:file|open|gopen|creat|create):)([^,]*)/i.exec(a) ??
+      (a.includes(':') ? null : /^([^,]*\/[^,]*)/.exec(a));
     return m ? [m[1] as string] : [];
   });
 /** gh's uploaded files: gist files, release assets and notes files, body files, `api --input`, `-F k=@file`. */
@@ -1870,8 +1884,13 @@ function ghFiles(words: readonly string[]): string[] {
   const out = values(['-F', '--body-file', '--notes-file', '--input', '-a', '--add'])(words).map((v) =>
     v.replace(/^[^=@]*=?@/, ''),
   );
-  out.push(...values(['--field'])(words).flatMap((v) => (/^[^=]*=@/.test(v) ? [v.replace(/^[^=]*=@/, '')] : [])));
-  if ((sub === 'gist' && verb === 'create') || (sub === 'release' && (verb === 'upload' || verb === 'create'))) {
+  out.push(
+    ...values(['--field'])(words).flatMap((v) => (/^[^=]*=@/.test(v) ? [v.replace(/^[^=]*=@/, '')] : [])),
+  );
+  if (
+    (sub === 'gist' && verb === 'create') ||
+    (sub === 'release' && (verb === 'upload' || verb === 'create'))
+  ) {
     const ops: string[] = [];
     for (let i = 3; i < words.length; i++) {
       const w = words[i] as string;

@@ -2,6 +2,7 @@
 // such as sudo, env and `sh -c` seen through) and the paths it writes. Best effort by design; the limits
 // are listed in docs/policy.md ("What the shell reader sees").
 import { lowerKey } from '../policy/lower.js';
+import { REMOTE_SHELLS, SENDERS } from './egress-vocabulary.js';
 import {
   COMMAND_LINE_TAKERS,
   codeFromInput,
@@ -10,9 +11,9 @@ import {
   envScripts,
   goesHome,
   HOME_IGNORERS,
+  HOME_NAMES,
   HOME_SENT_MARK,
   homeAssignments,
-  HOME_NAMES,
   homeSentFromHome,
   inputScripts,
   LOADER_NAMES,
@@ -33,7 +34,6 @@ import { parseShell, type Redirect, type SimpleCommand, substitutionOutput } fro
 import { parseCommands } from './shell-plain.js';
 import { withPositional } from './shell-positional.js';
 import { printed } from './shell-printed.js';
-import { REMOTE_SHELLS, SENDERS } from './egress-vocabulary.js';
 import { DOWNLOADED_MARK, writesFile, writtenScripts } from './shell-written.js';
 import { factsOf } from './text-memo.js';
 
