@@ -30,6 +30,7 @@ import {
   scriptSource,
   scriptsOf,
   wentHome,
+  xargsFed,
 } from './shell.js';
 import { resumesEarlier } from './shell-history.js';
 import { listsHome, UNSEEN_MARK } from './shell-option-scripts.js';
@@ -410,6 +411,9 @@ function readList(
         }
   for (let i = 0; i < cmds.length; i++) {
     scripts.push(...scriptsOf(cmds, i, starts[i], all));
+    // `echo ~ | xargs rm -rf`: what xargs runs on the listed words, for the rules (round 24; the write
+    // targets keep xargs's own reading: `find . -name '*.log' | xargs rm -f` asks a witness, not .git/'s refusal).
+    scripts.push(...xargsFed(cmds, i, starts[i] as readonly number[]));
     scripts.push(...tailScripts(cmds[i] as SimpleCommand, starts[i] as readonly number[]));
     // `find ... -exec CMD ;` runs CMD.
     const cmd = cmds[i] as SimpleCommand;

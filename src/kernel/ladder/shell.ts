@@ -1325,9 +1325,6 @@ export function scriptsOf(
     if (!HOME_IGNORERS.has(run) && !isAssignment(cmd.words[last] as string))
       env = [...env, `${UNSEEN_MARK} HOME`];
   }
-  // `find ~ | xargs rm -rf`, `echo ~ | xargs tar czf x`: xargs runs its command on what the pipe lists (round 24).
-  const fed = piped && starts.length > 1 ? xargsFed(cmds, i, starts) : NO_SCRIPTS;
-  if (fed.length > 0) env = [...env, ...fed];
   if (!scripted) return env;
   const out: string[] = [...env];
   let shell = false;
@@ -1385,10 +1382,10 @@ export function scriptsOf(
  * The commands an `xargs` layer of `cmds[i]` runs on what the stage before lists, when the text shows it
  * (listedWords): appended, or in place of its `-I` replace string (one command for each, at most four).
  */
-function xargsFed(cmds: readonly SimpleCommand[], i: number, starts: readonly number[]): string[] {
+export function xargsFed(cmds: readonly SimpleCommand[], i: number, starts: readonly number[]): string[] {
   const cmd = cmds[i] as SimpleCommand;
-  const prev = cmds[i - 1] as SimpleCommand;
-  if (prev.list !== cmd.list) return NO_SCRIPTS as string[];
+  const prev = cmds[i - 1];
+  if (starts.length < 2 || prev === undefined || prev.sep !== '|' || prev.list !== cmd.list) return [];
   const out: string[] = [];
   for (let k = 0; k + 1 < starts.length; k++) {
     const at = starts[k] as number;
