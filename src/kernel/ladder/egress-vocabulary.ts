@@ -31,7 +31,7 @@ export const SENDERS: ReadonlySet<string> = new Set([
 ]);
 
 /** Round 24: remote shells: fed local bytes on their input (`ssh h 'cat > x' < f`), they send them as scp does. */
-export const REMOTE_SHELLS: ReadonlySet<string> = new Set(['ssh', 'autossh', 'dbclient', 'rsh', 'mosh']);
+export const REMOTE_SHELLS: ReadonlySet<string> = new Set(['ssh', 'autossh']);
 
 /** netcat's zero-I/O scan (`nc -z h 80`, `nc -zv`): it connects and sends nothing. */
 export const ZERO_IO_SENDERS: ReadonlySet<string> = new Set(['nc', 'ncat', 'netcat']);

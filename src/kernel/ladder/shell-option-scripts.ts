@@ -1871,12 +1871,14 @@ function uploadsCredential(files: (words: readonly string[]) => readonly string[
 }
 /** socat's file addresses (`FILE:~/.ssh/id_rsa`, `OPEN:.env,rdonly`, a bare path with a `/`): read and sent. */
 const socatFiles = (words: readonly string[]): string[] =>
-  operands(words).flatMap((a) => {
+  operands(words, SOCAT_VALUED).flatMap((a) => {
     const m =
       /^(?:(?:file|open|gopen|creat|create):)([^,]*)/i.exec(a) ??
       (a.includes(':') ? null : /^([^,]*\/[^,]*)/.exec(a));
     return m ? [m[1] as string] : [];
   });
+/** socat's options that take a value (`-T 5`, `-b 8192`, `-lf log`). */
+const SOCAT_VALUED: ReadonlySet<string> = new Set(['-T', '-t', '-b', '-lf', '-lp', '-L', '-W']);
 /** gh's uploaded files: gist files, release assets and notes files, body files, `api --input`, `-F k=@file`. */
 function ghFiles(words: readonly string[]): string[] {
   const sub = words[1];

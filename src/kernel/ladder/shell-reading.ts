@@ -7,11 +7,13 @@
 import { compiledRegex } from '../policy/arg-rule.js';
 import { joinSegments, pathSegments } from '../policy/paths.js';
 import { CREDENTIAL_PATH } from './credential-paths.js';
+import { FILE_LISTERS } from './egress-vocabulary.js';
 import {
   collectAssignments,
   commandName,
   computedScript,
   deepTail,
+  expandCommandWords,
   expandWord,
   findReach,
   hiddenTails,
@@ -310,7 +312,7 @@ function plainLines(
   // `cd ~ && tar czf - .`: what a carrier's `.` names there is the general reader's (scriptsOf).
   if (cmds.length > 1 && wentHome(cmds)) return undefined;
   // `find ~ | cpio -o`: what an archiver packs from a listed home is the general reader's (round 24).
-  if (cmds.length > 1 && cmds.some((c) => listsHome(c.words, NO_HOMES))) return undefined;
+  if (cmds.length > 1 && cmds.some(mayListHome)) return undefined;
   let itself = verbatim;
   let respelled = false;
   let inner: string[] | undefined;
@@ -359,6 +361,13 @@ function plainLines(
 }
 const NO_VARS: ReadonlyMap<string, string> = new Map();
 const NO_HOMES: ReadonlySet<string> = new Set();
+/** A lister naming a home (`find ~`), its name looked up once: a path word (`/usr/bin/find`) is read whole. */
+const mayListHome = (c: SimpleCommand): boolean => {
+  const w = c.words[0] ?? '';
+  return (
+    (FILE_LISTERS.has(w) || w.charCodeAt(0) === 47 || w.charCodeAt(0) === 46) && listsHome(c.words, NO_HOMES)
+  );
+};
 /** tailLines past hiddenTails' bound: a marker no rendering equals (a NUL never survives the parse). */
 const TOO_MANY: readonly string[] = Object.freeze(['\0too-many-tails']);
 
@@ -410,7 +419,21 @@ function readList(
           else add(st, line);
         }
   for (let i = 0; i < cmds.length; i++) {
-    scripts.push(...scriptsOf(cmds, i, starts[i], all));
+    // `q=tar; $q czf - ~`, `{socat,} FILE:.env ..`: a computed command word read as what it expands to, so
+    // the programs' own readers (home-sent, credential-sent, ...) read it as analyse does (round 24).
+    const words = (cmds[i] as SimpleCommand).words;
+    const at = starts[i] as readonly number[];
+    // Only with a variable the text sets or a word opening a brace: most commands are not looked at again.
+    const expanded =
+      st.vars.size > 0 || at.some((s) => (words[s] as string).charCodeAt(0) === 123 /* { */)
+        ? expandCommandWords(words, st.vars, at)
+        : undefined;
+    if (expanded === undefined) scripts.push(...scriptsOf(cmds, i, starts[i], all));
+    else {
+      const list = cmds.slice();
+      list[i] = { ...(cmds[i] as SimpleCommand), words: expanded, literal: undefined };
+      scripts.push(...scriptsOf(list, i, layerStarts(expanded), all));
+    }
     // `echo ~ | xargs rm -rf`: what xargs runs on the listed words, for the rules (round 24; the write
     // targets keep xargs's own reading: `find . -name '*.log' | xargs rm -f` asks a witness, not .git/'s refusal).
     scripts.push(...xargsFed(cmds, i, starts[i] as readonly number[]));

@@ -154,11 +154,11 @@ function analyse(text: string): Analysis {
     }
     if (words.length === 0) continue;
     commands[found++] = words;
-    // `ssh h 'cat > x' < f`, `ssh h dd of=x <<< "$v"`, `tar c . | ssh h 'tar x'`: bytes sent, as scp sends.
-    if (fedRemote === undefined && REMOTE_SHELLS.has(words[0] as string) && fedInput(cmd, queue[i - 1]))
-      fedRemote = words[0];
     // The name's kind says which of the questions below can answer yes.
     const kind = resolvedKind;
+    // `ssh h 'cat > x' < f`, `ssh h dd of=x <<< "$v"`, `tar c . | ssh h 'tar x'`: bytes sent, as scp sends.
+    if (kind & K_TAKES_COMMAND_LINE && REMOTE_SHELLS.has(words[0] as string) && fedInput(cmd, queue[i - 1]))
+      fedRemote ??= words[0];
     // `--output=F`, `--outDir D`, `--log-file F`: any program writes where its output option says.
     for (const path of outputOptions(words)) {
       targets ??= [];
@@ -1271,7 +1271,7 @@ const pwshValued = (key: string): boolean =>
  * The words with each computed command word (one per wrapper layer, at `starts`) replaced by the words
  * it expands to; undefined when there is none (the layers may have moved when there was).
  */
-function expandCommandWords(
+export function expandCommandWords(
   words: readonly string[],
   vars: ReadonlyMap<string, string>,
   starts: readonly number[],
@@ -1423,8 +1423,11 @@ function consumerName(word: string): string {
 export function wentHome(all: readonly SimpleCommand[]): boolean {
   let known = WENT_HOME.get(all);
   if (known === undefined) {
-    const homes = homeVariables(all);
-    known = all.some((c) => goesHome(c.words, homes));
+    // The text's home variables only once a `cd` is met: most texts have none.
+    known = all.some((c) => {
+      const w = c.words[0];
+      return (w === 'cd' || w === 'pushd') && goesHome(c.words, homeVariables(all));
+    });
     WENT_HOME.set(all, known);
   }
   return known;
