@@ -43,7 +43,13 @@ test('the corpus is generated from the floor: every shell rule with a command wo
   // or a marker the shell reader writes (served-files, home-sent: their programs are respelled in their
   // rounds' suites, 22 and 23).
   const unshaped = ids.filter((id) => SEED_SHAPES[id] === undefined);
-  assert.deepEqual(unshaped.sort(), ['fork-bomb', 'home-sent', 'metadata-endpoint', 'served-files']);
+  assert.deepEqual(unshaped.sort(), [
+    'credential-sent',
+    'fork-bomb',
+    'home-sent',
+    'metadata-endpoint',
+    'served-files',
+  ]);
   assert.deepEqual(rulesWithout, [], 'every shaped rule yields at least one refused seed');
   const words = new Set(seeds.map((s) => s.word));
   for (const w of [

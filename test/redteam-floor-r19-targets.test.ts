@@ -10,7 +10,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { allAdmitted, everyRefused, has, processVerdict, verdict } from './helpers/redteam-floor.js';
+import {
+  allAdmitted,
+  allDecided,
+  everyRefused,
+  has,
+  processVerdict,
+  verdict,
+} from './helpers/redteam-floor.js';
 import { growthOf } from './helpers/work-count.js';
 
 const CLIMB = ['../../x.tgz', '../../../x', 'a/../../../x', '../../x.zip'];
@@ -62,7 +69,6 @@ test('reads and ordinary archives stay admitted', () => {
     'tar -tf ../../x.tgz',
     'tar -czf ../x.tgz src',
     'tar -czf /tmp/x.tgz src',
-    'tar -czf - src | ssh h cat',
     'tar -czf dist/x.tgz src',
     'zip -r x.zip src',
     'zip -r ../x.zip src',
@@ -75,6 +81,8 @@ test('reads and ordinary archives stay admitted', () => {
     'npm pack',
     'npm pack --pack-destination dist',
   ]);
+  // Round 24: an archive piped to a remote shell is sent, as to nc: a witness, not a refusal.
+  allDecided('REQUIRE_WITNESS', ['tar -czf - src | ssh h cat']);
 });
 
 test('oracle: real tar, zip and git write the archive where the option names it', () => {

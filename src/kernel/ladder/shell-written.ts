@@ -6,6 +6,7 @@
 // literals read when it calls a shell).
 
 import {
+  CODE_FLAGS,
   cmakeScriptCommands,
   composeCandidate,
   composeFiles,
@@ -106,8 +107,11 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
     const ops = words.slice(at + 1).filter((w) => !w.startsWith('-'));
     if (first.includes('/')) out.push(...file(first));
     if (SHELLS_RUNNING_FILES.has(prog) && !words.includes('-c')) out.push(...file(ops[0] ?? ''));
-    const flag = INTERPRETERS.get(prog.replace(/[\d.]+$/, ''));
-    if (flag !== undefined && ops[0] !== undefined) out.push(...code(ops[0], oneLiner(prog, flag)));
+    // Round 24: any program whose code the reader reads (CODE_FLAGS), on the first operand the text wrote
+    // (`nim e x.nims`, `sbcl --script x.lisp`).
+    const flag = CODE_FLAGS.get(prog) ?? CODE_FLAGS.get(prog.replace(/[\d.]+$/, ''));
+    const run = flag === undefined ? undefined : (ops.find((o) => written.has(fileKey(o))) ?? ops[0]);
+    if (flag !== undefined && run !== undefined) out.push(...code(run, oneLiner(prog, flag)));
     // `docker compose -f c.conf up` of a file the text wrote: what the document asks of the host (a YAML
     // file's is read above).
     for (const f of composeFiles(words.slice(at), prog) ?? [])
@@ -271,13 +275,5 @@ const SHELLS_RUNNING_FILES: ReadonlySet<string> = new Set([
   'ash',
   'source',
   '.',
-]);
-const INTERPRETERS = new Map([
-  ['python', '-c'],
-  ['node', '-e'],
-  ['nodejs', '-e'],
-  ['perl', '-e'],
-  ['ruby', '-e'],
-  ['php', '-r'],
 ]);
 const PACKAGE_RUNNERS: ReadonlySet<string> = new Set(['npm', 'pnpm', 'yarn', 'bun', 'npx']);

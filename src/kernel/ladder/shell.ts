@@ -2,6 +2,7 @@
 // such as sudo, env and `sh -c` seen through) and the paths it writes. Best effort by design; the limits
 // are listed in docs/policy.md ("What the shell reader sees").
 import { lowerKey } from '../policy/lower.js';
+import { REMOTE_SHELLS, SENDERS } from './egress-vocabulary.js';
 import {
   COMMAND_LINE_TAKERS,
   codeFromInput,
@@ -11,18 +12,23 @@ import {
   goesHome,
   HOME_IGNORERS,
   HOME_NAMES,
+  HOME_SENT_MARK,
+  homeAssignments,
   homeSentFromHome,
   inputScripts,
   LOADER_NAMES,
+  listsHome,
   mayMoveHome,
   movesHome,
   OPERAND_MARKERS,
   optionScripts,
+  packsList,
   readsLines,
   STDIN_CODE,
   STDIN_STATEMENTS,
   takesCommandLine,
   UNSEEN_MARK,
+  withHomes,
 } from './shell-option-scripts.js';
 import { parseShell, type Redirect, type SimpleCommand, substitutionOutput } from './shell-parse.js';
 import { parseCommands } from './shell-plain.js';
@@ -43,6 +49,8 @@ export const MAX_REPARSE = 16;
 export interface Analysis {
   commands: readonly (readonly string[])[];
   targets: readonly WriteTarget[];
+  /** A remote shell fed local bytes (`ssh h 'cat > x' < f`, `tar c . | ssh h ...`): its name (round 24). */
+  fedRemote?: string;
 }
 
 /**
@@ -51,6 +59,11 @@ export interface Analysis {
  */
 export function shellCommands(text: string): readonly (readonly string[])[] {
   return analyse(text).commands;
+}
+
+/** A remote shell of the text fed local bytes on its input (`ssh h 'cat > x' < f`), by name; usually none. */
+export function shellFedRemote(text: string): string | undefined {
+  return analyse(text).fedRemote;
 }
 
 /** The paths a shell text writes: redirections, tee, rm, mv, cp/ln/install destinations, sed -i, ... */
@@ -84,6 +97,7 @@ function analyse(text: string): Analysis {
   let scriptChars = 2 * text.length + 4096;
   let cwd = '';
   let vars: Map<string, string> | undefined;
+  let fedRemote: string | undefined;
   for (let i = 0; i < queue.length; i++) {
     let cmd = queue[i] as SimpleCommand;
     if (mayAssign(cmd.words)) {
@@ -142,6 +156,9 @@ function analyse(text: string): Analysis {
     commands[found++] = words;
     // The name's kind says which of the questions below can answer yes.
     const kind = resolvedKind;
+    // `ssh h 'cat > x' < f`, `ssh h dd of=x <<< "$v"`, `tar c . | ssh h 'tar x'`: bytes sent, as scp sends.
+    if (kind & K_TAKES_COMMAND_LINE && REMOTE_SHELLS.has(words[0] as string) && fedInput(cmd, queue[i - 1]))
+      fedRemote ??= words[0];
     // `--output=F`, `--outDir D`, `--log-file F`: any program writes where its output option says.
     for (const path of outputOptions(words)) {
       targets ??= [];
@@ -181,12 +198,20 @@ function analyse(text: string): Analysis {
     }
   }
   commands.length = found;
-  const analysis = {
+  const analysis: Analysis = {
     commands,
     targets: targets === undefined ? NO_TARGETS : withVariables(targets, queue),
   };
+  if (fedRemote !== undefined) analysis.fedRemote = fedRemote;
   facts.analysis = analysis;
   return analysis;
+}
+
+/** Whether a command reads local bytes on its input: a file (not /dev/null), a here-document or string, a pipe. */
+function fedInput(cmd: SimpleCommand, before: SimpleCommand | undefined): boolean {
+  if (cmd.stdin.length > 0) return true;
+  if (before !== undefined && before.sep === '|' && before.list === cmd.list) return true;
+  return cmd.redirects.some((r) => r.op === '<' && r.target !== '/dev/null');
 }
 
 /** The first layer before the last whose program the tables do not know (-1: none). */
@@ -1005,7 +1030,11 @@ const DATA_PROGRAMS: ReadonlySet<string> = new Set(
     'pidof logger wall write notify-send say cowsay figlet banner toilet cheat ' +
     // Test runners, compilers and linters: their operands are files, patterns and names.
     'pytest jest vitest mocha tsc eslint prettier black ruff mypy flake8 pylint isort'
-  ).split(' '),
+  )
+    .split(' ')
+    // Round 24: senders' operands are hosts and recipients (`mail -s x -- a@b.c`), not a command after `--`:
+    // read as one, the witness gate saw the recipient instead of the mailer.
+    .concat([...SENDERS]),
 );
 
 /** Whether a command's first word is its command word: no reserved word, assignment or wrapper. */
@@ -1088,6 +1117,15 @@ export const SHELLS: ReadonlySet<string> = new Set([
   'elvish',
   'osh',
   'ysh',
+  // Round 24: Plan 9's rc and its kin es (`rc -c CMD`, `curl URL | rc`), other POSIX-like shells.
+  'rc',
+  'es',
+  'posh',
+  'oksh',
+  'loksh',
+  'hush',
+  'murex',
+  'ion',
   'su',
   // newgrp GROUP starts a shell in GROUP: it reads its standard input as su does.
   'newgrp',
@@ -1233,7 +1271,7 @@ const pwshValued = (key: string): boolean =>
  * The words with each computed command word (one per wrapper layer, at `starts`) replaced by the words
  * it expands to; undefined when there is none (the layers may have moved when there was).
  */
-function expandCommandWords(
+export function expandCommandWords(
   words: readonly string[],
   vars: ReadonlyMap<string, string>,
   starts: readonly number[],
@@ -1295,10 +1333,15 @@ export function scriptsOf(
     const name = piped ? consumerName(word) : commandName(word);
     // `git --upload-pack=CMD`, `tar --to-command=CMD`, `python -c 'os.system("CMD")'` ... run CMD.
     if (takesCommandLine(name)) {
-      const words = start === 0 ? cmd.words : cmd.words.slice(start);
+      let words = start === 0 ? cmd.words : cmd.words.slice(start);
+      // `H=~; tar czf - $H`: a variable the text gives a home names it (round 24).
+      const homes = homeVariables(all);
+      if (homes.size > 0 && words.some((w) => w.includes('$'))) words = words.map((w) => withHomes(w, homes));
       out.push(...optionScripts(name, words));
       // `cd ~ && tar czf - .`: a text that goes home packs it by `.` (round 23).
       if (wentHome(all)) out.push(...homeSentFromHome(words));
+      // `find ~ | cpio -o`, `tar -T <(find ~) -cf -`: a list of the home's files packed (round 24).
+      if (packsList(words) && listedHome(cmds, i, all, homes)) out.push(HOME_SENT_MARK);
     }
     // `make SHELL='sudo sh'`: every recipe line runs under that program.
     const makeWith = MAKES.has(name) ? makeShell(cmd.words, start) : undefined;
@@ -1335,22 +1378,103 @@ export function scriptsOf(
   return out;
 }
 
+/**
+ * The commands an `xargs` layer of `cmds[i]` runs on what the stage before lists, when the text shows it
+ * (listedWords): appended, or in place of its `-I` replace string (one command for each, at most four).
+ */
+export function xargsFed(cmds: readonly SimpleCommand[], i: number, starts: readonly number[]): string[] {
+  const cmd = cmds[i] as SimpleCommand;
+  const prev = cmds[i - 1];
+  if (starts.length < 2 || prev === undefined || prev.sep !== '|' || prev.list !== cmd.list) return [];
+  const out: string[] = [];
+  for (let k = 0; k + 1 < starts.length; k++) {
+    const at = starts[k] as number;
+    if (commandName(cmd.words[at] as string) !== 'xargs') continue;
+    const listed = listedWords(prev);
+    if (listed === undefined || listed.length === 0) return out;
+    const opts = cmd.words.slice(at + 1, starts[k + 1]);
+    const flag = opts.findIndex((w) => w.startsWith('-I') || w === '-i' || w.startsWith('--replace'));
+    const f = opts[flag] ?? '';
+    const replace = flag < 0 ? undefined : f === '-I' ? opts[flag + 1] : /^-I./.test(f) ? f.slice(2) : '{}';
+    const run = cmd.words.slice(starts[k + 1]);
+    if (replace === undefined || replace === '') out.push(quoteWords([...run, ...listed]));
+    else for (const w of listed.slice(0, 4)) out.push(quoteWords(run.map((x) => x.split(replace).join(w))));
+  }
+  return out;
+}
+
+/** What a pipe's stage lists, when the text shows it: find's reach (findReach), echo's and printf's operands. */
+function listedWords(c: SimpleCommand): readonly string[] | undefined {
+  const ps = layerStarts(c.words);
+  const words = c.words.slice(ps[ps.length - 1] ?? 0);
+  const name = commandName(words[0] ?? '');
+  if (name === 'find' || name === 'gfind' || name === 'bfs') return findReach(words);
+  if (name === 'echo') return words.slice(1).filter((w) => !/^-[neE]+$/.test(w));
+  if (name === 'printf') return words.slice(words[1] === '--' ? 3 : 2);
+  return undefined;
+}
+
 /** A command word's program, a brace or default expansion read as its first word (`{lua,}`, `${X:-sh}`: round 23). */
 function consumerName(word: string): string {
   return commandName(word.includes('{') ? (expandWord(word, NO_VARS)[0] ?? word) : word);
 }
 
-/** Whether some command of a parse goes to a home directory (`cd`, `cd ~`), once per parse. */
+/** Whether some command of a parse goes to a home directory (`cd`, `cd ~`, `cd $H`), once per parse. */
 export function wentHome(all: readonly SimpleCommand[]): boolean {
   // A short parse is answered in one pass with no memo entry (round 24: an entry per new command was a
   // WeakMap write per distinct command, as homeMoved's was); a long one keeps it, as each command asks.
   if (all.length <= 8) return all.some((c) => goesHome(c.words));
   let known = WENT_HOME.get(all);
   if (known === undefined) {
-    known = all.some((c) => goesHome(c.words));
+    // The text's home variables only once a `cd` is met: most texts have none.
+    known = all.some((c) => {
+      const w = c.words[0];
+      return (w === 'cd' || w === 'pushd') && goesHome(c.words, homeVariables(all));
+    });
     WENT_HOME.set(all, known);
   }
   return known;
+}
+
+/** The variables some command of a parse gives a home as value (`H=~`, `for h in ~`), once per parse. */
+export function homeVariables(all: readonly SimpleCommand[]): ReadonlySet<string> {
+  let known = HOME_VARIABLES.get(all);
+  if (known === undefined) {
+    const found = new Set<string>();
+    for (const c of all) {
+      const first = c.words[0];
+      if (first === 'for' || first === 'printf' || first === 'read' || c.words.some((w) => w.includes('=')))
+        homeAssignments(c.words, found, c.stdin);
+    }
+    known = found.size === 0 ? NO_HOME_VARIABLES : found;
+    HOME_VARIABLES.set(all, known);
+  }
+  return known;
+}
+const HOME_VARIABLES = new WeakMap<readonly SimpleCommand[], ReadonlySet<string>>();
+const NO_HOME_VARIABLES: ReadonlySet<string> = new Set();
+
+/**
+ * Whether the file list command `cmds[i]` reads was made from a home (round 24): a stage before it in its
+ * pipe, or a process substitution it reads (`tar -T <(find ~)`), lists the home's files.
+ */
+function listedHome(
+  cmds: readonly SimpleCommand[],
+  i: number,
+  all: readonly SimpleCommand[],
+  homes: ReadonlySet<string>,
+): boolean {
+  const cmd = cmds[i] as SimpleCommand;
+  const lists = (c: SimpleCommand): boolean => {
+    const at = layerStarts(c.words);
+    return at.some((s) => listsHome(s === 0 ? c.words : c.words.slice(s), homes));
+  };
+  for (let j = i - 1; j >= 0; j--) {
+    const prev = cmds[j] as SimpleCommand;
+    if (prev.sep !== '|' || prev.list !== cmd.list) break;
+    if (lists(prev)) return true;
+  }
+  return readsSubstitution(cmd) && all.some((c) => c.list !== cmd.list && lists(c));
 }
 const WENT_HOME = new WeakMap<readonly SimpleCommand[], boolean>();
 
@@ -2109,12 +2233,8 @@ function commandTargets(
 /** `find ROOT... [-name N] -delete | -exec CMD {} ;` writes below each root (only names N, if given). */
 const FIND_OUTPUTS: ReadonlySet<string> = new Set(['-fprint', '-fprint0', '-fprintf', '-fls']);
 function findTargets(words: readonly string[], queue: SimpleCommand[]): WriteTarget[] {
-  const roots: string[] = [];
-  let i = 1;
-  while (i < words.length && !/^[-(!)]/.test(words[i] as string)) roots.push(words[i++] as string);
-  if (roots.length === 0) roots.push('.');
   const name = optionValue(words, ['-name', '-iname']);
-  const reach = roots.map((r) => (name === undefined ? r : `${r}/**/${name}`));
+  const reach = findReach(words);
   const out: WriteTarget[] = [];
   if (words.includes('-delete')) out.push(...plain(reach, name === undefined));
   for (let j = 1; j < words.length; j++) {
@@ -2137,6 +2257,19 @@ function findTargets(words: readonly string[], queue: SimpleCommand[]): WriteTar
     j = end < 0 ? words.length : end;
   }
   return out;
+}
+
+/**
+ * What `find`'s `{}` stands for: each start point (`.` when none), below it the `-name` pattern
+ * (`find ~ -name id_rsa`: any `id_rsa` below `~`). Round 24: the commands `-exec` runs are read with it too.
+ */
+export function findReach(words: readonly string[]): string[] {
+  const roots: string[] = [];
+  let i = 1;
+  while (i < words.length && !/^[-(!)]/.test(words[i] as string)) roots.push(words[i++] as string);
+  if (roots.length === 0) roots.push('.');
+  const name = optionValue(words, ['-name', '-iname']);
+  return roots.map((r) => (name === undefined ? r : `${r}/**/${name}`));
 }
 
 /**

@@ -153,6 +153,7 @@ export const FLOOR_LITERALS_TABLE: readonly (readonly [string, readonly string[]
   ['df94f40fced2b6ec', ['env', 'set', 'export', 'compgen', 'declare', 'history']],
   ['a7050853d8f5e235', ['gate-served-files']],
   ['6299b5fa27dcc292', ['gate-home-sent']],
+  ['d676bd8d19508faa', ['gate-credential-sent']],
   [
     '850350d1bfecdd9d',
     [

@@ -11,7 +11,7 @@ import {
   UPLOADERS,
   ZERO_IO_SENDERS,
 } from '../ladder/egress-vocabulary.js';
-import { commandStrings, shellCommands, shellWriteTargets } from '../ladder/shell.js';
+import { commandStrings, shellCommands, shellFedRemote, shellWriteTargets } from '../ladder/shell.js';
 import { factsAtHand, factsOf } from '../ladder/text-memo.js';
 import type { JsonValue } from '../types.js';
 
@@ -375,7 +375,13 @@ function keptOutward(text: string): string | undefined {
 
 /** Why a shell text reaches outside: its first outward command, else a redirection to a socket path. */
 function outwardShellText(text: string): string | undefined {
-  return firstShellCause(text, outwardShell) ?? socketSend(text);
+  return firstShellCause(text, outwardShell) ?? socketSend(text) ?? fedRemote(text);
+}
+
+/** A remote shell fed local bytes (`ssh h 'cat > x' < f`): a send, as scp's (round 24). */
+function fedRemote(text: string): string | undefined {
+  const name = shellFedRemote(text);
+  return name === undefined ? undefined : `shell ${name} input`;
 }
 
 /** The first command of `text` to which `cause` gives a label (read afresh; tests compare the kept one). */
