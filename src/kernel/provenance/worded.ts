@@ -73,10 +73,13 @@ const FOLLOWED_RUN =
   /(?<![\p{N}.,])\d{2,34}(?:,?[ \t]+(?:(?:directly |immediately )?followed by|and then|then)[ \t]+(?:the (?:digits|number|year)[ \t]+)?\d{1,34}(?![\p{N}]|[.,]\p{N})){1,3}/giu;
 /** "followed by the year" with no year given: the model writes the current one, which gate cannot know. */
 const FOLLOWED_BY_YEAR =
-  /(?<![\p{N}.,])(\d{2,30}),?[ \t]+(?:(?:directly |immediately )?followed by|and then|then)[ \t]+(?:the|this|the current)[ \t]+year(?![ \t]+\d)/giu;
-/** Years read for "followed by the year": a span around the years a trace runs in. */
-const YEARS_FROM = 2020;
-const YEARS_TO = 2039;
+  /(?<![\p{N}.,])(\d{2,30}),?[ \t]+(?:(?:directly |immediately )?followed by|and then|then)[ \t]+(?:the|this|next|last|your|our|his|her|their)[ \t]+(?:(?:current|founding|birth|company's|opening)[ \t]+)?year(?![ \t]+\d)/giu;
+/**
+ * Years read for "followed by the year": any a person, a firm or a clock may mean (round 24: a span
+ * of 2020 to 2039 missed "the year you were born" and a trace run after 2039).
+ */
+const YEARS_FROM = 1900;
+const YEARS_TO = 2099;
 
 /** The numbers FOLLOWED_RUN joins, six digits or more, and each number followed by a year of the span. */
 function addFollowed(text: string, out: Set<string>): void {
