@@ -632,7 +632,7 @@ const RECORD_NUMBER =
 
 /** CODE's pieces: capitals and digits joined by `-`, or two or three capitals, a space, and two to five digits. */
 const CODE =
-  /(?<![\p{L}\p{N}_./@#:-])(?:[A-Z]{2,3} \d{2,5}|[A-Z0-9]{1,12}(?:-[A-Z0-9]{1,12}){0,3})(?![\p{L}\p{N}_@/-]|\.[\p{L}\p{N}]|:\d)/gu;
+  /(?<![\p{L}\p{N}_./@#:-])(?:(?:[A-Z]{2,3}|[A-Z]\d|\d[A-Z]) \d{2,5}|[A-Z0-9]{1,12}(?:-[A-Z0-9]{1,12}){0,3})(?![\p{L}\p{N}_@/-]|\.[\p{L}\p{N}]|:\d)/gu;
 
 /**
  * Widenings of access, by class: written as code or configuration (`"allowedOrigins": "*"`,
