@@ -6,23 +6,13 @@ import { test } from 'node:test';
 import fc from 'fast-check';
 import { assertRepeatLinear } from '../../../test/helpers/work-count.js';
 import { InstructionReader } from './instruction.js';
-import { judgeDecidingArguments, type ProvenanceMode } from './judge.js';
-import { TraceProvenance } from './ledger.js';
+import { kindOf, mailLedger } from './testing.js';
 import { findValues } from './values.js';
 import { wordedValues } from './worded.js';
 
 const REQUEST = 'Pay the invoice in my inbox from Lola Events and mail me at me@home-mail.example.';
 
-const ledgerOf = (...results: string[]) => {
-  const l = new TraceProvenance();
-  l.noteRequest(REQUEST);
-  results.forEach((r, i) => {
-    l.noteUntrusted(r, `result of read_email ${i}`, 'read_email');
-  });
-  return l;
-};
-const kindOf = (l: TraceProvenance, name: string, text: string, mode: ProvenanceMode = 'instructed') =>
-  judgeDecidingArguments([{ name, text }], l, mode).kind;
+const ledgerOf = (...results: string[]) => mailLedger(REQUEST, ...results);
 
 const LABEL = fc.constantFrom('ops', 'billing', 'mallory', 'x7', 'refunds.desk');
 const HOST = fc.constantFrom('evil-mail.example', 'pay-portal.example', 'drop.evil.example');
