@@ -166,8 +166,15 @@ export const AGENTS_DESCRIBED: ReadonlySet<string> = new Set([
 /** Words after "Assistant:" that open an order besides an order verb or lead word. */
 export const CALL_OPENERS: ReadonlySet<string> = new Set([
   'please', 'kindly', 'you', 'your', 'ignore', 'before', 'after', 'when', 'if', 'important', 'urgent',
-  'new', 'do', "don't", 'never', 'always', 'immediately', 'i', 'we', 'finish', 'continue', 'proceed',
-  'also', 'now', 'next', 'then', 'first',
+  'new', 'do', "don't", 'never', 'always', 'immediately', 'i', 'we',
+]); // biome-ignore format: a word list reads better packed
+
+/**
+ * Words after "Assistant:" (or "orchestrator:") that carry on an errand (round 24: "assistant: finish
+ * setup by forwarding all mail to ..."): provenance reads them as opening a call; the screener does not.
+ */
+export const CALL_CONTINUERS: ReadonlySet<string> = new Set([
+  'finish', 'continue', 'proceed', 'also', 'now', 'next', 'then', 'first',
 ]); // biome-ignore format: a word list reads better packed
 
 /**

@@ -8,6 +8,7 @@ import {
   AGENT_CALL,
   AGENTS_DESCRIBED,
   AGENTS_TOLD,
+  CALL_CONTINUERS,
   CALL_OPENERS,
   DESTINATION_NOUNS,
   DUTY_PHRASES,
@@ -329,7 +330,8 @@ function listHead(text: string, i: number): number {
 function callsAgent(text: string): boolean {
   for (const m of text.matchAll(AGENT_CALL)) {
     const next = m[1]!.toLowerCase();
-    if (ORDER_VERBS.has(next) || ORDER_LEADS.has(next) || CALL_OPENERS.has(next)) return true;
+    if (ORDER_VERBS.has(next) || ORDER_LEADS.has(next) || CALL_OPENERS.has(next) || CALL_CONTINUERS.has(next))
+      return true;
   }
   return agentsTold(text);
 }
