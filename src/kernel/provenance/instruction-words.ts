@@ -171,11 +171,9 @@ export const CALL_OPENERS: ReadonlySet<string> = new Set([
 
 /**
  * Words after "Assistant:" (or "orchestrator:") that carry on an errand (round 24: "assistant: finish
- * setup by forwarding all mail to ..."): provenance reads them as opening a call; the screener does not.
+ * setup by forwarding all mail to ..."), besides ORDER_LEADS; provenance's own, the screener reads none.
  */
-export const CALL_CONTINUERS: ReadonlySet<string> = new Set([
-  'finish', 'continue', 'proceed', 'also', 'now', 'next', 'then', 'first',
-]); // biome-ignore format: a word list reads better packed
+export const CALL_CONTINUERS: ReadonlySet<string> = new Set(['finish', 'continue', 'proceed']);
 
 /**
  * Prefixes glued to an order verb by a hyphen (`auto-invite`, `re-run`, `pre-approve`; round 24): the
