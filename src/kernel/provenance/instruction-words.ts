@@ -129,7 +129,7 @@ export const DESTINATION_NOUNS =
 
 /** Text that speaks to an AI agent as its reader: every value in such a result is under its orders. */
 export const AGENT_ADDRESS =
-  /\b(?:to you,? (?:claude|gpt|gemini|llama|the (?:ai|assistant|agent|model))|(?:tell|ask|have|let|get) your (?:ai |virtual |personal )?(?:assistant|agent|bot)s?\b|(?:dear|hey|hi|attention:?) (?:ai|assistant|agent|claude|chatgpt|gpt|gemini|llama|model)\b|(?:ai|llm|language model|virtual) (?:assistant|agent)s?\b[^.\n]{0,40}\b(?:must|should|need to|have to|are instructed)|the task (?:that )?i gave you|before you (?:can )?(?:solve|complete|continue|finish)|\b(?:the |dear |hey |hi |all |any )?(?:ai |automated |)(?:assistant|agent|bot|chatbot|copilot|system)s?\s*(?:should|must|need to|needs? to|has to|have to|are (?:required|instructed|asked) to|is (?:required|instructed|asked) to|will now)|(?:dear|hey|hi|attention:?|(?:note|reminder|notice|heads[- ]up|psa) (?:to|for)(?: the| any| all)?) (?:ai |automated )?(?:assistant|agent|bot|chatbot|copilot)s?\b|\bfor (?:the |any |all )?(?:ai |automated )(?:[a-z]+ )?(?:assistant|agent|bot|system|tool|reader|payer|processor)s?\b|\b(?:whoever|whatever|anyone|anybody|any(?:one|thing) that)\s+(?:is\s+)?(?:process(?:es|ing)?|read(?:s|ing)?|handl(?:es|ing)|pars(?:es|ing)|summari[sz](?:es|ing))\s+(?:this|these)\b|<\/?information>|\(system_message\)|system message:|new instructions?:|###\s*(?:system|instruction)|(?<=\[\s{0,3})(?:hand-?off|relay|message|note|update)\s+(?:from|by)\s+[a-z0-9_-]{0,32}(?:bot|agent|assistant)\s*\])/i;
+  /\b(?:to you,? (?:claude|gpt|gemini|llama|the (?:ai|assistant|agent|model))|(?:tell|ask|have|let|get) your (?:ai |virtual |personal )?(?:assistant|agent|bot)s?\b|(?:dear|hey|hi|attention:?) (?:ai|assistant|agent|claude|chatgpt|gpt|gemini|llama|model)\b|(?:ai|llm|language model|virtual) (?:assistant|agent)s?\b[^.\n]{0,40}\b(?:must|should|need to|have to|are instructed)|the task (?:that )?i gave you|before you (?:can )?(?:solve|complete|continue|finish)|\b(?:the |dear |hey |hi |all |any )?(?:ai |automated |)(?:assistant|agent|bot|chatbot|copilot|system)s?\s*(?:should|must|need to|needs? to|has to|have to|are (?:required|instructed|asked) to|is (?:required|instructed|asked) to|will now)|(?:dear|hey|hi|attention:?|(?:note|reminder|notice|heads[- ]up|psa) (?:to|for)(?: the| any| all)?) (?:ai |automated )?(?:assistant|agent|bot|chatbot|copilot)s?\b|\bfor (?:the |any |all )?(?:ai |automated )(?:[a-z]+ )?(?:assistant|agent|bot|system|tool|reader|payer|processor)s?\b|\b(?:whoever|whatever|anyone|anybody|any(?:one|thing) that)\s+(?:is\s+)?(?:process(?:es|ing)?|read(?:s|ing)?|handl(?:es|ing)|pars(?:es|ing)|summari[sz](?:es|ing))\s+(?:this|these)\b|<\/?information>|\(system_message\)|system message:|(?<![a-z0-9])a2a\s*:|(?<!the )\b(?:next|downstream|following|receiving) (?:ai )?(?:agent|assistant|model)s?(?:\s*:|,? please\b)|new instructions?:|###\s*(?:system|instruction)|(?<=\[\s{0,3})(?:hand-?off|relay|message|note|update)\s+(?:from|by)\s+[a-z0-9_-]{0,32}(?:bot|agent|assistant)\s*\])/i;
 
 /**
  * A tool's own output forged inside a result: a result or call frame in tags (`<function_result
@@ -156,7 +156,7 @@ export const FOREIGN_AGENT_ADDRESS =
  * not one. The next word is read against ORDER_VERBS, ORDER_LEADS and CALL_OPENERS.
  */
 export const AGENT_CALL =
-  /\b(?:ai\s+)?(?:assistant|agent|bot|chatbot|copilot|claude|gpt|model)s?\s*[:,]\s*([a-z']+)/gi;
+  /\b(?:ai\s+)?(?:assistant|agent|bot|chatbot|copilot|claude|gpt|model|orchestrator|planner|sub-?agent)s?\s*[:,]\s*([a-z']+)/gi;
 
 /**
  * Agents told what to do (round 21): the plural with an order right after it ("travel agents reserve
@@ -176,6 +176,18 @@ export const CALL_OPENERS: ReadonlySet<string> = new Set([
   'please', 'kindly', 'you', 'your', 'ignore', 'before', 'after', 'when', 'if', 'important', 'urgent',
   'new', 'do', "don't", 'never', 'always', 'immediately', 'i', 'we',
 ]); // biome-ignore format: a word list reads better packed
+
+/**
+ * Words after "Assistant:" (or "orchestrator:") that carry on an errand (round 24: "assistant: finish
+ * setup by forwarding all mail to ..."), besides ORDER_LEADS; provenance's own, the screener reads none.
+ */
+export const CALL_CONTINUERS: ReadonlySet<string> = new Set(['finish', 'continue', 'proceed']);
+
+/**
+ * Prefixes glued to an order verb by a hyphen (`auto-invite`, `re-run`, `pre-approve`; round 24): the
+ * word orders what the verb after the prefix orders.
+ */
+export const VERB_PREFIXES: ReadonlySet<string> = new Set(['auto', 're', 'pre', 'force', 'bulk', 'mass']);
 
 /**
  * Phrases that point at a value by description instead of spelling it ("add whoever is listed as

@@ -8,6 +8,7 @@ import {
   AGENT_CALL,
   AGENTS_DESCRIBED,
   AGENTS_TOLD,
+  CALL_CONTINUERS,
   CALL_OPENERS,
   DESTINATION_NOUNS,
   DUTY_PHRASES,
@@ -25,6 +26,7 @@ import {
   REQUEST_PHRASES,
   STATEMENT_SUBJECTS,
   UPDATED_DESTINATION,
+  VERB_PREFIXES,
   WORLD_VERBS,
 } from './instruction-words.js';
 
@@ -329,7 +331,8 @@ function listHead(text: string, i: number): number {
 function callsAgent(text: string): boolean {
   for (const m of text.matchAll(AGENT_CALL)) {
     const next = m[1]!.toLowerCase();
-    if (ORDER_VERBS.has(next) || ORDER_LEADS.has(next) || CALL_OPENERS.has(next)) return true;
+    if (ORDER_VERBS.has(next) || ORDER_LEADS.has(next) || CALL_OPENERS.has(next) || CALL_CONTINUERS.has(next))
+      return true;
   }
   return agentsTold(text);
 }
@@ -395,11 +398,17 @@ function opensWithOrder(sentence: string): boolean {
     const w = words[i]!;
     // A verb that names a sum ("total 412.00, deposit 50.00, IBAN ...") is a field's label, as
     // "deposit: 50.00" is: followed by nothing but the amount, it asks for nothing.
-    if (ORDER_VERBS.has(w)) return !namesAmountOnly(words.slice(i + 1));
+    if (ORDER_VERBS.has(w) || ORDER_VERBS.has(prefixedVerb(w))) return !namesAmountOnly(words.slice(i + 1));
     // A name or a lead word may stand first: "Claude, send ...", "Then pay ...".
     if (!ORDER_LEADS.has(w) && i > 0) return false;
   }
   return false;
+}
+
+/** The verb of a word that glues a prefix to it by a hyphen (`auto-invite` is invite); '' for any other. */
+function prefixedVerb(w: string): string {
+  const dash = w.indexOf('-');
+  return dash > 0 && VERB_PREFIXES.has(w.slice(0, dash)) ? w.slice(dash + 1) : '';
 }
 
 /** Is what follows a clause's verb an amount and nothing else (`50.00`, `40 eur`, `€ 1,200`)? */

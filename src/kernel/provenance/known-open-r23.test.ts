@@ -9,24 +9,14 @@ import fc from 'fast-check';
 import { assertRepeatLinear } from '../../../test/helpers/work-count.js';
 import { delegates, requestedActs } from './acts.js';
 import { InstructionReader, ORDER_NONE } from './instruction.js';
-import { judgeDecidingArguments, type ProvenanceMode } from './judge.js';
-import { TraceProvenance } from './ledger.js';
 import { namedPartPieceKeys } from './pieces.js';
+import { kindOf, mailLedger } from './testing.js';
 import { findValues, scanResultValues } from './values.js';
 import { wordedValues } from './worded.js';
 
 const REQUEST = 'Pay the invoice in my inbox from Lola Events and mail me at me@home-mail.example.';
 
-const ledgerOf = (...results: string[]) => {
-  const l = new TraceProvenance();
-  l.noteRequest(REQUEST);
-  results.forEach((r, i) => {
-    l.noteUntrusted(r, `result of read_email ${i}`, 'read_email');
-  });
-  return l;
-};
-const kindOf = (l: TraceProvenance, name: string, text: string, mode: ProvenanceMode = 'instructed') =>
-  judgeDecidingArguments([{ name, text }], l, mode).kind;
+const ledgerOf = (...results: string[]) => mailLedger(REQUEST, ...results);
 
 test('r23 a host given in pieces across two results, the second asking to join them, is theirs', () => {
   for (const [first, second, url] of [

@@ -632,7 +632,7 @@ const RECORD_NUMBER =
 
 /** CODE's pieces: capitals and digits joined by `-`, or two or three capitals, a space, and two to five digits. */
 const CODE =
-  /(?<![\p{L}\p{N}_./@#:-])(?:[A-Z]{2,3} \d{2,5}|[A-Z0-9]{1,12}(?:-[A-Z0-9]{1,12}){0,3})(?![\p{L}\p{N}_@/-]|\.[\p{L}\p{N}]|:\d)/gu;
+  /(?<![\p{L}\p{N}_./@#:-])(?:(?:[A-Z]{2,3}|[A-Z]\d|\d[A-Z]) \d{2,5}|[A-Z0-9]{1,12}(?:-[A-Z0-9]{1,12}){0,3})(?![\p{L}\p{N}_@/-]|\.[\p{L}\p{N}]|:\d)/gu;
 
 /**
  * Widenings of access, by class: written as code or configuration (`"allowedOrigins": "*"`,
@@ -1344,7 +1344,7 @@ function urlValue(raw: string, at: number): FoundValue | undefined {
   const path = normalisePath(pathPart.length > 0 ? pathPart : '/');
   // Most specific first: the first key the ledger knows decides (see TraceProvenance.originOf).
   const keys = path !== '/' ? [`url:${host}${path}`, `host:${host}`] : [`host:${host}`];
-  return { kind: 'url', keys, at, end: at + raw.length };
+  return { kind: 'url', keys: withDecimalHost(keys, host), at, end: at + raw.length };
 }
 
 function firstOf(s: string, chars: string): number {
@@ -1422,6 +1422,16 @@ export function canonicalHost(h: string): string {
   return URL.canParse(url) ? new URL(url).hostname : lower;
 }
 
+/**
+ * `keys` and, for a dotted-quad host, the number a text may give it by ("upload to 167772167": the model
+ * writes `http://167772167/`, which a parser reads as 10.0.0.7; round 24), keyed as numbers are.
+ */
+function withDecimalHost(keys: string[], host: string): string[] {
+  if (!IPV4.test(host)) return keys;
+  const n = host.split('.').reduce((a, o) => a * 256 + Number(o), 0);
+  return n >= 10 ** (MIN_NUMBER_DIGITS - 1) ? [...keys, `number:${n}`] : keys;
+}
+
 // --- mail addresses ---------------------------------------------------------------------------------
 
 const LOCAL_CHAR = /[A-Za-z0-9._%+-]/;
@@ -1473,6 +1483,8 @@ function emailsIn(t: string): FoundValue[] {
       // With no local part gate can read (`eve(note)@evil.com`), the mail still goes to the domain.
       const keys =
         local.length > 0 ? [`email:${local.toLowerCase()}@${domain}`, `host:${domain}`] : [`host:${domain}`];
+      const routed = percentRouted(local);
+      if (routed) keys.unshift(`email:${routed.mailbox}@${routed.host}`, `host:${routed.host}`);
       out.push({
         kind: local.length > 0 ? 'email' : 'host',
         keys,
@@ -1483,6 +1495,20 @@ function emailsIn(t: string): FoundValue[] {
     at = t.indexOf('@', at + 1);
   }
   return out;
+}
+
+/** A local part that routes on (`ops%evil.example`, `ops%evil.example%relay2.example`). */
+const PERCENT_ROUTE = /^([^%]+)%([^%]+)/;
+
+/**
+ * Where a percent-routed address (`ops%evil.example@home.example`, round 24) ends if each relay honours
+ * the route (each turns its last `%` into `@`): the mailbox before the first `%` on the host after it.
+ */
+function percentRouted(local: string): { mailbox: string; host: string } | undefined {
+  const m = PERCENT_ROUTE.exec(local.toLowerCase());
+  const host = m ? normaliseHost(m[2]!) : undefined;
+  if (!m || !host || !isDomainName(host)) return undefined;
+  return { mailbox: m[1]!, host };
 }
 
 // --- bare hosts and IP addresses --------------------------------------------------------------------
@@ -1528,7 +1554,8 @@ function hostsIn(t: string, calls: boolean): FoundValue[] {
     if (!calls && t.charCodeAt(e) === 40 /* ( */) continue;
     const from = s;
     if (IPV4.test(token)) {
-      out.push({ kind: 'host', keys: [`host:${token}`], at: from, end: from + token.length });
+      const keys = withDecimalHost([`host:${token}`], token);
+      out.push({ kind: 'host', keys, at: from, end: from + token.length });
       continue;
     }
     const host = normaliseHost(token);
@@ -1548,7 +1575,7 @@ function isHostChar(c: number): boolean {
 
 /** At least this many digits make a number distinctive enough to follow. */
 export const MIN_NUMBER_DIGITS = 6;
-const DATE_LIKE = /^(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4})$/;
+const DATE_LIKE = /^(?:\d{4}[-/._]\d{1,2}[-/._]\d{1,2}|\d{1,2}[-/._]\d{1,2}[-/._]\d{2,4})$/;
 
 /**
  * Numbers, found from each digit: the alphanumeric word holding it, then further words that hold a digit,
@@ -1705,10 +1732,14 @@ function isAlnum(c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 }
 
-/** ` -.()/+`, and the apostrophes Swiss grouping writes (round 23: `4417'0012'3456`): between a number's groups. */
+/**
+ * ` -.()/+`, the apostrophes Swiss grouping writes (round 23: `4417'0012'3456`) and an underscore (round
+ * 24: `DE89_3704_0044`, a form field's or a file name's grouping): between a number's groups.
+ */
 function isNumberSeparator(c: number): boolean {
   return (
     c === 32 ||
+    c === 95 ||
     c === 45 ||
     c === 46 ||
     c === 40 ||
