@@ -110,7 +110,7 @@ export const UNREADABLE_SOURCE = 'unknown (an image or file an untrusted result 
  * conversation no longer holds (a history the client compacted or trimmed; model wires).
  */
 /** The claim's source for a document or search result a user's turn carried (noteAttached). */
-export const ATTACHED_SOURCE = 'a document or search result attached to the user\'s turn';
+export const ATTACHED_SOURCE = "a document or search result attached to the user's turn";
 
 export const EARLIER_SOURCE = 'a result read earlier on this trace (no longer in the conversation)';
 

@@ -28,13 +28,16 @@ interface Attached {
 }
 
 const WEB_URL = /^https?:/i;
+const TEXT_MEDIA = /^(?:text\/|application\/(?:json|xml|csv)$)/i;
 /** A `data:` URL of text (any `text/*`, JSON, XML, CSV), base64 or not: its decoded text; else undefined. */
 function dataText(url: unknown): string | undefined {
-  if (typeof url !== 'string') return undefined;
-  const m = /^data:((?:text\/[^;,]*|application\/(?:json|xml|csv))[^,]*?)(;base64)?,/i.exec(url);
-  if (!m) return undefined;
-  const body = url.slice(m[0].length);
-  return m[2] ? Buffer.from(body, 'base64').toString('utf8') : safeDecode(body);
+  if (typeof url !== 'string' || url.slice(0, 5).toLowerCase() !== 'data:') return undefined;
+  const comma = url.indexOf(',');
+  if (comma < 0) return undefined;
+  const params = url.slice(5, comma).split(';');
+  if (!TEXT_MEDIA.test(params[0]!.trim())) return undefined;
+  const body = url.slice(comma + 1);
+  return params.includes('base64') ? Buffer.from(body, 'base64').toString('utf8') : safeDecode(body);
 }
 function safeDecode(s: string): string {
   try {
@@ -64,9 +67,11 @@ function attachedPart(part: Record<string, unknown>, out: Attached): void {
   if (type === 'search_result') {
     out.texts.push([part['title'], part['source'], turnText(part['content'])].filter(isString).join('\n'));
   } else if (type === 'document' || type === 'image') sourceOf(part['source'], out);
-  else if (type === 'image_url') webUrl(isObject(part['image_url']) ? part['image_url']['url'] : undefined, out);
+  else if (type === 'image_url')
+    webUrl(isObject(part['image_url']) ? part['image_url']['url'] : undefined, out);
   else if (type === 'input_image') webUrl(part['image_url'], out);
-  else if (type === 'file') pushDefined(out.texts, dataText(isObject(part['file']) ? part['file']['file_data'] : undefined));
+  else if (type === 'file')
+    pushDefined(out.texts, dataText(isObject(part['file']) ? part['file']['file_data'] : undefined));
   else if (type === 'input_file') {
     webUrl(part['file_url'], out);
     pushDefined(out.texts, dataText(part['file_data']));
