@@ -116,6 +116,9 @@ export const UNREADABLE_SOURCE = 'unknown (an image or file an untrusted result 
  * The label of a value a result brought in on an earlier request of the same trace that this request's
  * conversation no longer holds (a history the client compacted or trimmed; model wires).
  */
+/** The claim's source for a document or search result a user's turn carried (noteAttached). */
+export const ATTACHED_SOURCE = "a document or search result attached to the user's turn";
+
 export const EARLIER_SOURCE = 'a result read earlier on this trace (no longer in the conversation)';
 
 export class TraceProvenance {
@@ -253,6 +256,15 @@ export class TraceProvenance {
     // Most local reads name no third-party path: then the text need not be read at all.
     if (follow === 'local' && (tool === undefined || !this.carries.has(thirdPartySlot(tool)))) return;
     this.noteReading(readUntrusted(text, source), tool, follow);
+  }
+
+  /**
+   * Text a user's turn carries that the user did not write (an attached document, a search result the
+   * client retrieved): untrusted, and a text the user pointed to, as a result they asked the agent to read.
+   */
+  noteAttached(text: string): void {
+    const read = readUntrusted(text, ATTACHED_SOURCE);
+    this.noteReading({ ...read, source: pointedLabel(read.source) }, undefined, 'all');
   }
 
   /** noteUntrusted for a result already read (a shared store reads it once to fetch what it needs). */

@@ -1,6 +1,8 @@
 // The user's and operator's own turns of a conversation, as provenance reads them: their values are
 // the user's intent (docs/provenance.md). Each wire names which messages are such turns; this reads their
-// text the same way for all: a string, or the text parts of a content array (never a tool result).
+// text the same way for all: a string, or the text parts of a content array (never a tool result). What a
+// turn attaches (a document, search results, a page the provider fetches by URL) is not the user's words:
+// it is read as an untrusted text the user pointed to, or as one gate cannot read ("Round 24's red team").
 
 import { isObject } from './json.js';
 import type { RequestVerdicts } from './verdicts.js';
@@ -19,6 +21,75 @@ export function turnText(content: unknown): string {
   return parts.join('\n');
 }
 
+/** What a turn attaches: the text gate can read of it, and whether the model reads more gate cannot. */
+interface Attached {
+  texts: string[];
+  unreadable: boolean;
+}
+
+const WEB_URL = /^https?:/i;
+const TEXT_MEDIA = /^(?:text\/|application\/(?:json|xml|csv)$)/i;
+/** A `data:` URL of text (any `text/*`, JSON, XML, CSV), base64 or not: its decoded text; else undefined. */
+function dataText(url: unknown): string | undefined {
+  if (typeof url !== 'string' || url.slice(0, 5).toLowerCase() !== 'data:') return undefined;
+  const comma = url.indexOf(',');
+  if (comma < 0) return undefined;
+  const params = url.slice(5, comma).split(';');
+  if (!TEXT_MEDIA.test(params[0]!.trim())) return undefined;
+  const body = url.slice(comma + 1);
+  return params.includes('base64') ? Buffer.from(body, 'base64').toString('utf8') : safeDecode(body);
+}
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+/** A messages `document` or `image` source: text it holds, or a URL the provider fetches. */
+function sourceOf(source: unknown, out: Attached): void {
+  if (!isObject(source)) return;
+  const type = source['type'];
+  if (type === 'url' && typeof source['url'] === 'string') out.unreadable = true;
+  else if (type === 'text' && typeof source['data'] === 'string') out.texts.push(source['data']);
+  else if (type === 'content') out.texts.push(turnText(source['content']));
+  else if (type === 'base64' && typeof source['media_type'] === 'string')
+    pushDefined(out.texts, dataText(`data:${source['media_type']};base64,${String(source['data'])}`));
+}
+function pushDefined(to: string[], text: string | undefined): void {
+  if (text !== undefined) to.push(text);
+}
+
+/** One part of a turn's content that is no text of the user's (each wire's attachment types). */
+function attachedPart(part: Record<string, unknown>, out: Attached): void {
+  const type = part['type'];
+  if (type === 'search_result') {
+    out.texts.push([part['title'], part['source'], turnText(part['content'])].filter(isString).join('\n'));
+  } else if (type === 'document' || type === 'image') sourceOf(part['source'], out);
+  else if (type === 'image_url')
+    webUrl(isObject(part['image_url']) ? part['image_url']['url'] : undefined, out);
+  else if (type === 'input_image') webUrl(part['image_url'], out);
+  else if (type === 'file')
+    pushDefined(out.texts, dataText(isObject(part['file']) ? part['file']['file_data'] : undefined));
+  else if (type === 'input_file') {
+    webUrl(part['file_url'], out);
+    pushDefined(out.texts, dataText(part['file_data']));
+  }
+}
+const isString = (v: unknown): v is string => typeof v === 'string' && v !== '';
+/** A URL the provider fetches from the web: what it returns is read by the model, never by gate. */
+function webUrl(url: unknown, out: Attached): void {
+  if (typeof url === 'string' && WEB_URL.test(url)) out.unreadable = true;
+}
+
+/** What a turn's content attaches beside its text. */
+export function turnAttachments(content: unknown): Attached {
+  const out: Attached = { texts: [], unreadable: false };
+  if (Array.isArray(content)) for (const part of content) if (isObject(part)) attachedPart(part, out);
+  return out;
+}
+
 /** Roles whose turns are the user's or the operator's own words. */
 const TRUSTED_ROLES = new Set(['user', 'system', 'developer']);
 
@@ -29,4 +100,8 @@ const TRUSTED_ROLES = new Set(['user', 'system', 'developer']);
 export function noteTurn(verdicts: RequestVerdicts, role: unknown, content: unknown): void {
   if (role === 'user') verdicts.noteRequest(turnText(content));
   else if (typeof role === 'string' && TRUSTED_ROLES.has(role)) verdicts.noteTrusted(turnText(content));
+  else return;
+  const attached = turnAttachments(content);
+  for (const text of attached.texts) verdicts.noteAttached(text);
+  if (attached.unreadable) verdicts.noteUnreadable();
 }

@@ -123,6 +123,11 @@ export class RequestVerdicts {
     this.provenance.noteUnreadable();
   }
 
+  /** Text a user's turn attaches (a document, search results): untrusted, pointed to (ledger.ts). */
+  noteAttached(text: string): void {
+    if (text !== '') this.provenance.noteAttached(text);
+  }
+
   /** A user's turn: its values, and the kinds of act it asks for. */
   noteRequest(text: string): void {
     // Read turns are remembered per client key: another key's turns never answer faster (ledger.ts).
