@@ -525,6 +525,13 @@ export const CLAUSE_LEADS: readonly string[] = [
 export const READER_CONDITIONS: readonly string[] = [
   'si eres', 'si usted es', 'si sois', 'si ustedes son', 'si ets', 'si sou', 'si vous êtes', 'si tu es', 'se sei', 'se siete', 'se você é', 'se você for', 'se for', 'se és', 'wenn du', 'wenn sie ein', 'falls du', 'falls sie ein', 'als je', 'als u', 'als jij', 'om du är', 'hvis du er', 'hvis du', 'jos olet', 'pokud jsi', 'pokud jste', 'jestli jsi', 'ak si', 'ak ste', 'ako si', 'ako ste', 'ако си', 'ако сте', 'если вы', 'если ты', 'якщо ти', 'якщо ви', 'jeśli jesteś', 'jeżeli jesteś', 'jeśli jesteście', 'dacă ești', 'dacă sunteți', 'ha ön', 'ha te', 'eğer bir', 'eğer sen', 'jika anda', 'jika kamu', 'kung ikaw', 'nếu bạn', 'αν είσαι', 'αν είστε', 'إذا كنت', 'אם אתה', 'אם את', 'اگر شما', 'اگر تو', 'यदि आप', 'अगर आप', 'यदि तपाईं', 'यदि तिमी', 'যদি আপনি', 'jei esate', 'jei esi', 'ja esat', 'ja tu esi', 'kui oled', 'kui te olete', 'ikiwa wewe', 'kama wewe',
 ]; // biome-ignore format: a word list reads better packed
+/**
+ * Commands that print or raise the string after them when they open a line of code (round 24): `puts
+ * "..."`, `echo "..."`, `print "..."`. Their string is what the program says, read as `print("...")`'s.
+ */
+export const PRINT_COMMANDS: ReadonlySet<string> = new Set([
+  'print', 'puts', 'printf', 'echo', 'warn', 'die', 'raise', 'throw', 'message', 'println', 'write-host', 'write-output',
+]); // biome-ignore format: a word list reads better packed
 /** The same leads in scripts written without spaces, matched at the clause's start or (a particle) end. */
 export const UNSPACED_CLAUSE_LEADS: readonly string[] = [
   'ถึง',
