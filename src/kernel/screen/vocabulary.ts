@@ -532,6 +532,21 @@ export const READER_CONDITIONS: readonly string[] = [
 export const PRINT_COMMANDS: ReadonlySet<string> = new Set([
   'print', 'puts', 'printf', 'echo', 'warn', 'die', 'raise', 'throw', 'message', 'println', 'write-host', 'write-output',
 ]); // biome-ignore format: a word list reads better packed
+/**
+ * A reader of the text made the topic of a Korean or Japanese sentence (round 24): the AI mark, at most two
+ * nouns ("AI 에이전트", "AIアシスタント"), then the topic particle or "to" ("이 글을 요약하는 AI는 ...",
+ * "このメモを読んだAIは、...", "要約するAIへ"). Its act before it, or "this" pointing at the text, says it is
+ * this text's reader; an imperative ending after it says it is told to act.
+ */
+export const TOPIC_PARTICLES: readonly string[] = ['는', '은', '에게', '께서는', 'は', 'へ', 'には'];
+/** The word before the reader's name describes its act (Korean adnominal `-는`/`-은`, a Japanese verb's end). */
+export const ACT_BEFORE_READER: readonly string[] = ['는 ', '은 ', 'する', 'した', 'んだ', 'いる', 'む', 'る', 'だ', 'た'];
+/** "This" before the reader's name in the same sentence ("이 문서를", "このAPIを", "本メール"). */
+export const TOPIC_DEMONSTRATIVES: readonly string[] = ['이 ', 'この', '本'];
+/** Imperative and obligation endings in Korean and Japanese, at a sentence's end. */
+export const CJK_IMPERATIVE_ENDINGS: readonly string[] = [
+  '세요', '십시오', '하라', '할 것', '말 것', '해야 합니다', '해야 한다', 'ください', '下さい', 'なさい', 'せよ', 'すること', 'ること', 'ないこと',
+]; // biome-ignore format: a word list reads better packed
 /** The same leads in scripts written without spaces, matched at the clause's start or (a particle) end. */
 export const UNSPACED_CLAUSE_LEADS: readonly string[] = [
   'ถึง',
