@@ -15,6 +15,7 @@ import { L, LEXICONS } from './injection-lexicon.js';
 import { USER_TURN } from './orders.js';
 import { allViews, type ScreenView } from './view.js';
 import {
+  ACT_BEFORE_READER,
   ADDRESS_LEADS,
   AGENT_NOUN_STEMS,
   AGENT_STEMS,
@@ -26,7 +27,6 @@ import {
   ATTACHED_AUTOMATION_STEMS,
   AUTOMATION_NOUNS,
   AUTOMATION_STEMS,
-  ACT_BEFORE_READER,
   CJK_IMPERATIVE_ENDINGS,
   CLAUSE_LEADS,
   DATIVE_NAMES,

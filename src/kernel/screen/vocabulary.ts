@@ -540,7 +540,18 @@ export const PRINT_COMMANDS: ReadonlySet<string> = new Set([
  */
 export const TOPIC_PARTICLES: readonly string[] = ['는', '은', '에게', '께서는', 'は', 'へ', 'には'];
 /** The word before the reader's name describes its act (Korean adnominal `-는`/`-은`, a Japanese verb's end). */
-export const ACT_BEFORE_READER: readonly string[] = ['는 ', '은 ', 'する', 'した', 'んだ', 'いる', 'む', 'る', 'だ', 'た'];
+export const ACT_BEFORE_READER: readonly string[] = [
+  '는 ',
+  '은 ',
+  'する',
+  'した',
+  'んだ',
+  'いる',
+  'む',
+  'る',
+  'だ',
+  'た',
+];
 /** "This" before the reader's name in the same sentence ("이 문서를", "このAPIを", "本メール"). */
 export const TOPIC_DEMONSTRATIVES: readonly string[] = ['이 ', 'この', '本'];
 /** Imperative and obligation endings in Korean and Japanese, at a sentence's end. */
