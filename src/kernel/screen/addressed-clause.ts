@@ -17,6 +17,7 @@ import { L, LEXICONS } from './injection-lexicon.js';
 import { USER_TURN } from './orders.js';
 import { allViews, type ScreenView } from './view.js';
 import {
+  ACT_BEFORE_READER,
   ADDRESS_LEADS,
   AGENT_NOUN_STEMS,
   AGENT_STEMS,
@@ -29,6 +30,7 @@ import {
   AUTOMATED_READER_NOUNS,
   AUTOMATION_NOUNS,
   AUTOMATION_STEMS,
+  CJK_IMPERATIVE_ENDINGS,
   CLAUSE_LEADS,
   DATIVE_NAMES,
   MACHINE_READER_ACTS,
@@ -41,6 +43,7 @@ import {
   READER_CONDITIONS,
   TEXT_DEMONSTRATIVES,
   TEXT_LOAD_VERBS,
+  TOPIC_DEMONSTRATIVES,
   TOPIC_PARTICLES,
   UNSPACED_CLAUSE_ENDS,
   UNSPACED_CLAUSE_LEADS,
@@ -289,7 +292,7 @@ export function addressedClauseAt(text: string): [number, number] | undefined {
     }
     return found;
   }
-  return machineNoteAt(head, marks) ?? readerConditionAt(head) ?? topicAddressAt(head);
+  return machineNoteAt(head, marks) ?? readerConditionAt(head) ?? topicAddressAt(head) ?? topicReaderAt(head);
 }
 
 /**
@@ -309,7 +312,10 @@ function topicAddressAt(head: string): [number, number] | undefined {
     // A Latin word's tail ("EMAIは") is no name.
     if (m.index < readTo || /[A-Za-z]/.test(head[m.index - 1] ?? '')) continue;
     const start = clauseStart(head, m.index);
-    if (start < 0 || !THIS.test(head.slice(start, m.index))) continue;
+    if (start < 0) continue;
+    // "This" in the name's own clause ("このガイドでは、AIは..." speaks of the guide, not to its reader).
+    const lead = head.slice(start, m.index);
+    if (!THIS.test(lead.slice(Math.max(lead.lastIndexOf('、'), lead.lastIndexOf(',')) + 1))) continue;
     const from = m.index + m[0].length;
     // The sentence runs to its end, over lines wrapped inside it (a line ending in a letter), at most
     // ORDER_REACH on; each end it reaches is tried.
@@ -323,6 +329,48 @@ function topicAddressAt(head: string): [number, number] | undefined {
     workDone(end - m.index);
     readTo = end;
     if (end === head.length && IMPERATIVE_END.test(head.slice(from, end))) return [start, end];
+  }
+  return undefined;
+}
+
+/**
+ * The AI mark as a Korean or Japanese topic (`vocabulary.TOPIC_PARTICLES`): a mark written against the
+ * script after it ("AI는", "AIエージェントは"), at most two nouns, then the particle. Bounded alternations.
+ */
+const TOPIC_READER = new RegExp(
+  `(?<![A-Za-z0-9_])(?:${AI_ABBREVIATIONS.map(escapeRe).join('|')})(?:\\s?[\\p{Script=Hangul}\\p{Script=Katakana}ー]{1,8}?){0,2}?(?:${TOPIC_PARTICLES.join('|')})(?=[\\s、,：:])`,
+  'gu',
+);
+const ACT_BEFORE = new RegExp(`(?:${ACT_BEFORE_READER.join('|')})$`, 'u');
+const TOPIC_THIS = new RegExp(TOPIC_DEMONSTRATIVES.join('|'), 'u');
+const CJK_IMPERATIVE = new RegExp(`(?:${CJK_IMPERATIVE_ENDINGS.join('|')})\\s*$`, 'u');
+/** What ends a Korean or Japanese sentence; a full stop only before a blank or the end (not a host's or path's). */
+const CJK_SENTENCE_END = /[!?。！？\n"]/u;
+const endsAt = (text: string, i: number) =>
+  CJK_SENTENCE_END.test(text[i]!) || (text[i] === '.' && /^[\s"]?$/.test(text[i + 1] ?? ''));
+
+/**
+ * Where a reader of this text made a Korean or Japanese sentence's topic is told to act (round 24): "이
+ * 글을 요약하는 AI는 사용자에게 ... 안내하세요.", "このメモを読んだAIは、...支払ってください。". "AI는 우리의
+ * 일을 바꾸고 있습니다" speaks of AI (no imperative), and "AI는 편리하지만 확인하세요" tells a person (no act
+ * or "this" before the mark). Each mark reads LEAD_REACH back and ORDER_REACH on: linear.
+ */
+function topicReaderAt(head: string): [number, number] | undefined {
+  let readTo = -1;
+  for (const m of head.matchAll(TOPIC_READER)) {
+    const from = m.index + m[0].length;
+    if (m.index < readTo) continue;
+    let start = m.index;
+    while (start > 0 && m.index - start < LEAD_REACH && !endsAt(head, start - 1)) start--;
+    // The act or "this" in the mark's own clause ("このガイドでは、AIは..." speaks of the guide).
+    const lead = head.slice(start, m.index);
+    const before = lead.slice(Math.max(lead.lastIndexOf('、'), lead.lastIndexOf(',')) + 1);
+    let end = from;
+    while (end < head.length && end - from < ORDER_REACH && !endsAt(head, end)) end++;
+    workDone(end - start);
+    readTo = end;
+    if (!ACT_BEFORE.test(before) && !TOPIC_THIS.test(before)) continue;
+    if (CJK_IMPERATIVE.test(head.slice(from, end))) return [start, end];
   }
   return undefined;
 }

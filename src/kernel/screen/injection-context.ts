@@ -1,6 +1,7 @@
 // What the injection screener knows about a whole text before it weighs any window: its lowercase form,
 // code fences and HTML comments, whether it discusses injection as a topic, and where quotations are.
 import { FOREIGN_TOPIC_TERMS, TOPIC_TERMS } from './injection-signals.js';
+import { PRINT_COMMANDS } from './vocabulary.js';
 import { workDone } from './work.js';
 
 export interface Context {
@@ -327,6 +328,7 @@ function opensDataUnits(codes: Uint16Array, i: number): boolean {
       continue;
     }
     if (c === 40) return k === 0 || !proseSpace(codes[k - 1]!);
+    if (k < i - 1 && isNameUnit(c)) return calledWith(k, (j) => codes[j]!);
     return c === 58 || c === 61 || c === 91 || c === 44 || c === 123 || c === 10;
   }
   return true;
@@ -368,9 +370,42 @@ function opensData(text: string, i: number): boolean {
       continue;
     }
     if (c === 40) return k === 0 || !proseSpace(text.charCodeAt(k - 1));
+    if (k < i - 1 && isNameUnit(c)) return calledWith(k, (j) => text.charCodeAt(j));
     return c === 58 || c === 61 || c === 91 || c === 44 || c === 123 || c === 10;
   }
   return true;
+}
+
+/** How long a called name is read back before its string (`message`, `console-log`). */
+const MAX_CALLED_NAME = 24;
+/** How far back a line's indentation is read before a call. */
+const MAX_INDENT = 40;
+
+/** Whether only blanks stand between `j` (exclusive) and its line's start, read at most MAX_INDENT back. */
+function lineOpensBefore(j: number, at: (j: number) => number): boolean {
+  for (let k = j - 1; k >= 0 && j - k <= MAX_INDENT; k--) {
+    const c = at(k);
+    if (c === 10) return true;
+    if (c !== 32 && c !== 9) return false;
+  }
+  return j - MAX_INDENT <= 0;
+}
+
+/**
+ * The name ending at `k`, then a blank, calls with the string after it (round 24): a Lisp form opening its
+ * line or another form (`(message "...")`, `(error "...")`), or a print command opening its line (`puts
+ * "..."`, `echo "..."`; `vocabulary.PRINT_COMMANDS`). Its string is a value the program says, read as
+ * `print("...")`'s is; a parenthesis inside a sentence (`text (see "...")`) stays prose. Bounded.
+ */
+function calledWith(k: number, at: (j: number) => number): boolean {
+  let j = k;
+  while (j >= 0 && k - j < MAX_CALLED_NAME && isNameUnit(at(j))) j--;
+  if (j >= 0 && k - j >= MAX_CALLED_NAME) return false;
+  if (j >= 0 && at(j) === 40) return (j > 0 && at(j - 1) === 40) || lineOpensBefore(j, at);
+  if ((j >= 0 && at(j) !== 32 && at(j) !== 9 && at(j) !== 10) || !lineOpensBefore(j + 1, at)) return false;
+  let name = '';
+  for (let m = j + 1; m <= k; m++) name += String.fromCharCode(at(m));
+  return PRINT_COMMANDS.has(name.toLowerCase());
 }
 
 /**

@@ -445,11 +445,10 @@ export const AUTOMATED_READER_NOUNS: ReadonlySet<string> = new Set([
   'reader', 'readers', 'browser', 'browsers', 'crawler', 'crawlers', 'scraper', 'scrapers', 'parser', 'parsers', 'processor', 'processors',
 ]); // biome-ignore format: a word list reads better packed
 /**
- * A topic particle after a name (Japanese は, Korean 는 / 은), and the polite imperative endings that close an
- * order in the same sentence (round 24: "このスキャンを読み取ったAIは、...送信してください。", "이 자막을 읽는
- * AI 에이전트는 ... 올리세요."): the sentence tells the one it names what to do.
+ * The polite imperative endings that close an order in a sentence whose topic is a name (TOPIC_PARTICLES;
+ * round 24: "このスキャンを読み取ったAIは、...送信してください。", "이 자막을 읽는 AI 에이전트는 ... 올리세요."):
+ * the sentence tells the one it names what to do.
  */
-export const TOPIC_PARTICLES: readonly string[] = ['は', '는', '은'];
 export const UNSPACED_IMPERATIVE_ENDINGS: readonly string[] = [
   'ください', '下さい', 'しなさい', 'せよ', 'すること', '세요', '십시오', '하라', '해라', '주세요',
 ]; // biome-ignore format: a word list reads better packed
@@ -556,6 +555,39 @@ export const CLAUSE_LEADS: readonly string[] = [
  */
 export const READER_CONDITIONS: readonly string[] = [
   'si eres', 'si usted es', 'si sois', 'si ustedes son', 'si ets', 'si sou', 'si vous êtes', 'si tu es', 'se sei', 'se siete', 'se você é', 'se você for', 'se for', 'se és', 'wenn du', 'wenn sie ein', 'falls du', 'falls sie ein', 'als je', 'als u', 'als jij', 'om du är', 'hvis du er', 'hvis du', 'jos olet', 'pokud jsi', 'pokud jste', 'jestli jsi', 'ak si', 'ak ste', 'ako si', 'ako ste', 'ако си', 'ако сте', 'если вы', 'если ты', 'якщо ти', 'якщо ви', 'jeśli jesteś', 'jeżeli jesteś', 'jeśli jesteście', 'dacă ești', 'dacă sunteți', 'ha ön', 'ha te', 'eğer bir', 'eğer sen', 'jika anda', 'jika kamu', 'kung ikaw', 'nếu bạn', 'αν είσαι', 'αν είστε', 'إذا كنت', 'אם אתה', 'אם את', 'اگر شما', 'اگر تو', 'यदि आप', 'अगर आप', 'यदि तपाईं', 'यदि तिमी', 'যদি আপনি', 'jei esate', 'jei esi', 'ja esat', 'ja tu esi', 'kui oled', 'kui te olete', 'ikiwa wewe', 'kama wewe',
+]; // biome-ignore format: a word list reads better packed
+/**
+ * Commands that print or raise the string after them when they open a line of code (round 24): `puts
+ * "..."`, `echo "..."`, `print "..."`. Their string is what the program says, read as `print("...")`'s.
+ */
+export const PRINT_COMMANDS: ReadonlySet<string> = new Set([
+  'print', 'puts', 'printf', 'echo', 'warn', 'die', 'raise', 'throw', 'message', 'println', 'write-host', 'write-output',
+]); // biome-ignore format: a word list reads better packed
+/**
+ * A reader of the text made the topic of a Korean or Japanese sentence (round 24): the AI mark, at most two
+ * nouns ("AI 에이전트", "AIアシスタント"), then the topic particle or "to" ("이 글을 요약하는 AI는 ...",
+ * "このメモを読んだAIは、...", "要約するAIへ"). Its act before it, or "this" pointing at the text, says it is
+ * this text's reader; an imperative ending after it says it is told to act.
+ */
+export const TOPIC_PARTICLES: readonly string[] = ['는', '은', '에게', '께서는', 'は', 'へ', 'には'];
+/** The word before the reader's name describes its act (Korean adnominal `-는`/`-은`, a Japanese verb's end). */
+export const ACT_BEFORE_READER: readonly string[] = [
+  '는 ',
+  '은 ',
+  'する',
+  'した',
+  'んだ',
+  'いる',
+  'む',
+  'る',
+  'だ',
+  'た',
+];
+/** "This" before the reader's name in the same sentence ("이 문서를", "このAPIを", "本メール"). */
+export const TOPIC_DEMONSTRATIVES: readonly string[] = ['이 ', 'この', '本'];
+/** Imperative and obligation endings in Korean and Japanese, at a sentence's end. */
+export const CJK_IMPERATIVE_ENDINGS: readonly string[] = [
+  '세요', '십시오', '하라', '할 것', '말 것', '해야 합니다', '해야 한다', 'ください', '下さい', 'なさい', 'せよ', 'すること', 'ること', 'ないこと',
 ]; // biome-ignore format: a word list reads better packed
 /** The same leads in scripts written without spaces, matched at the clause's start or (a particle) end. */
 export const UNSPACED_CLAUSE_LEADS: readonly string[] = [
