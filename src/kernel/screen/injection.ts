@@ -9,6 +9,7 @@ import {
   contextOf,
   fieldElementLine,
   helpTexts,
+  inCodeElement,
   inFence,
   inRanges,
   isTopic,
@@ -756,6 +757,7 @@ function openWindows(
       if (
         shown ||
         quotedAt(ctx, inside) ||
+        inCodeElement(ctx, m.index) ||
         spokenOf(ctx.lower, m.index, m.index + m[0].length) ||
         templateSource(ctx.lower, m.index + m[0].length)
       )

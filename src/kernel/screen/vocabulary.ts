@@ -694,3 +694,9 @@ export const SENTENCE_FUNCTION_WORDS: ReadonlySet<string> = new Set([
   'you',
   'your',
 ]);
+
+/**
+ * The roles a chat template names right after the token that opens a turn (`<start_of_turn>model`,
+ * `<|im_start|>system`): a token respelled with `-` is read as one only when a role follows it (round 24).
+ */
+export const TURN_ROLES: readonly string[] = ['system', 'user', 'assistant', 'model', 'developer', 'tool'];
