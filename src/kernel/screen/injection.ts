@@ -73,6 +73,7 @@ import {
   marksOf,
 } from './lexer.js';
 import { rot13 } from './normalise.js';
+import { credentialsSentOut, mayHoldUnanchored, scriptsRunNow } from './sent-out.js';
 import { leadsExample, ShownExamples } from './shown-example.js';
 import type { ScreenStage, StageFinding } from './stage.js';
 import type { Finding } from './types.js';
@@ -368,7 +369,8 @@ function nothingToRead(view: ScreenView): boolean {
     norm.bidi === 0 &&
     norm.invisibleInWords === 0 &&
     norm.homoglyphWords === 0 &&
-    !view.text.includes('<!--')
+    !view.text.includes('<!--') &&
+    !mayHoldUnanchored(view.text)
   );
 }
 
@@ -775,6 +777,7 @@ function openWindows(
   if ((hints & HINT_IMAGE) !== 0) {
     urlExfil(text, ctx, tally, centres);
   }
+  unanchoredOrders(ctx, tally, centres);
   for (let i = 0; i < ctx.comments.length; i += 2) centres.push(ctx.comments[i]!);
   counted?.(centres.length);
   if (centres.length > budget) return TOO_DENSE;
@@ -1192,6 +1195,24 @@ function imageTagAt(lower: string, from: number): number {
 }
 // One class: linear.
 const URL_END = /[\s)"'>]/;
+
+/**
+ * Orders no anchor word opens (`sent-out.ts`, round 24): a credential file sent out, a script a URL names
+ * run before the reader answers. Each as strong as a plain order; quoted or a topic's, dampened as one.
+ */
+function unanchoredOrders(ctx: Context, tally: Tally, centres: number[]): void {
+  const hits: (readonly [at: number, family: Family, signal: string])[] = [
+    ...credentialsSentOut(ctx.lower).map((at) => [at, 'exfiltration', 'credential-sent-out'] as const),
+    ...scriptsRunNow(ctx.lower).map(
+      (at) => [at, 'tool-invocation-bait', 'script-run-before-answer'] as const,
+    ),
+  ];
+  for (const [at, family, signal] of hits) {
+    const w = quotedAt(ctx, at) ? DAMPEN.quoted : 1;
+    add(tally, family, signal, w, at, w * DAMPEN.topic);
+    centres.push(at);
+  }
+}
 
 function urlExfil(text: string, ctx: Context, tally: Tally, centres: number[]): void {
   const urls: number[] = [];
