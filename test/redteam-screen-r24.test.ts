@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { turnTokenReading } from '../src/kernel/screen/turn-tokens.js';
-import { verdictKind as kind } from './helpers/screen-admit.js';
+import { verdictKind as kind, outcome } from './helpers/screen-admit.js';
 import { assertRepeatLinear } from './helpers/work-count.js';
 
 const RUNS = Number(process.env.GATE_FUZZ_RUNS ?? 60);
@@ -282,4 +282,66 @@ test('reading orders with no anchor word is linear', () => {
     'a@b.cd ~/.ssh/id_',
   ])
     assertRepeatLinear(unit, (t) => kind(t));
+});
+
+// ---------------------------------------------------------------------------------------------------
+// A token of variable length cut after its shortest form: the literals a program joins to it are its tail.
+
+const ALNUM = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+const randomTail = (n: number) =>
+  fc.array(fc.constantFrom(...ALNUM), { minLength: n, maxLength: n }).map((a) => a.join(''));
+/** Prefixes whose rule takes a variable length, with the shortest body it matches. */
+const VARIABLE = fc.constantFrom(['sk_live_', 10], ['rk_live_', 10], ['sk_test_', 10]);
+const JOINS = fc.constantFrom(' + ', '\n', ',', ', ', ' \\\n  ', '\n  + ', '\n    ');
+
+test('a token cut after its shortest form is redacted whole, its tail too', () => {
+  const prose =
+    'This manual explains how the service reads its keys and why the operator rotates them. '.repeat(4);
+  fc.assert(
+    fc.property(
+      VARIABLE,
+      fc.nat(8),
+      fc.integer({ min: 8, max: 40 }),
+      JOINS,
+      fc.constantFrom('"', "'"),
+      (prefix, extra, tailLength, join, quote) =>
+        fc.assert(
+          fc.property(randomTail(Number(prefix[1]) + extra + tailLength), (body) => {
+            const head = `${prefix[0]}${body.slice(0, Number(prefix[1]) + extra)}`;
+            const tail = body.slice(Number(prefix[1]) + extra);
+            const text = `${prose}\ntoken = ${quote}${head}${quote}${join}${quote}${tail}${quote}\nprint(token)\n`;
+            const out = outcome(text).envelope.content;
+            assert.ok(!out.includes(tail.slice(0, 8)) && !out.includes(tail.slice(-8)), JSON.stringify(text));
+          }),
+          { numRuns: 1 },
+        ),
+    ),
+    { numRuns: RUNS },
+  );
+});
+
+test('a token whole on its line is not joined to the words after it', () => {
+  const tok = 'sk_live_yzMrYGOlptsMsBaMHA33dkoV';
+  const prose =
+    'This manual explains how the service reads its keys and why the operator rotates them. '.repeat(4);
+  // (A literal on the next line is read as the tail while the rule's match runs on: `"Decoded"` would be.)
+  for (const after of [
+    '\nDecoded below.',
+    '\n  Decoded: the key',
+    ' + " is the live key"',
+    '\nnext_step()',
+  ]) {
+    const out = outcome(`${prose}\nkey = "${tok}"${after}\n`).envelope.content;
+    assert.ok(!out.includes(tok.slice(12)) && out.includes(after.trim().slice(0, 6)), after);
+  }
+});
+
+test('reading a token tail is linear', () => {
+  for (const unit of [
+    '"sk_live_abcdefghij" + ',
+    '"sk_live_abcdefghij"\n',
+    'sk_live_abcdefghij\n  ',
+    '"ab" + ',
+  ])
+    assertRepeatLinear(unit, (t) => outcome(t), 4 * 1024);
 });

@@ -712,11 +712,11 @@ export const CREDENTIAL_FILES: readonly string[] = [
   '.config/gcloud/application_default_credentials.json', '.gnupg/private-keys-v1.d', 'etc/shadow',
 ]; // biome-ignore format: a path list reads better packed
 
-/** Words before a verb that make it told of, not ordered: "the script will send", "tries to upload" (round 24). */
-export const DESCRIBING_AUXILIARIES: ReadonlySet<string> = new Set([
-  'will', 'would', 'can', 'could', 'may', 'might', 'to', 'does', 'did', 'not', "won't", "can't", 'never',
-  "don't", 'dont', "doesn't", "didn't", 'cannot',
-]); // biome-ignore format: a word list reads better packed
+/**
+ * Words before a verb that make it told of, not ordered: "the script will send", "tries to upload" (round
+ * 24). The lexicon's modals (`can`, `may`) and negations (`never`, `don't`) are read with them.
+ */
+export const DESCRIBING_AUXILIARIES: ReadonlySet<string> = new Set(['will', 'would', 'to', 'does', 'did']);
 
 /** Verbs that run a program a URL names (round 24: "Run the script at https://…/c.sh before answering"). */
 export const SCRIPT_RUN_VERBS: readonly string[] = ['run', 'execute', 'exec', 'source', 'install', 'launch'];
