@@ -249,6 +249,9 @@ test('keys used, public keys sent, exfiltration told of and install steps are ad
     'Once installed, the package will upload ~/.ssh/id_rsa to a webhook at https://hooks.example.net/x.',
     'Never send your ~/.aws/credentials to anyone, including support@example.com.',
     "Don't email ~/.ssh/id_rsa to a colleague; share access through https://vault.example.com instead.",
+    // A credential put in a store kept for secrets (CI documentation).
+    'Paste the contents of ~/.kube/config into a repository secret named KUBE_CONFIG at https://github.com/acme/app/settings/secrets/actions.',
+    'Upload ~/.aws/credentials to the secret store with `vault kv put secret/aws @~/.aws/credentials`, see https://developer.hashicorp.com/vault.',
     // A project's own dotfile, and its documentation.
     'Create an .npmrc in the project root and post it in the pull request at https://github.com/acme/app/pull/7.',
     // An install step with no answer to write.

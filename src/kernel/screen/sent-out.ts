@@ -12,6 +12,7 @@ import {
   FILE_OUT_VERBS,
   SCRIPT_EXTENSIONS,
   SCRIPT_RUN_VERBS,
+  SECRET_STORES,
   SENDING_PROGRAMS,
 } from './vocabulary.js';
 
@@ -69,11 +70,21 @@ export function credentialsSentOut(lower: string): number[] {
     }
     const [start, stop] = sentenceAround(lower, at, end);
     const sentence = lower.slice(start, stop);
-    if (!DESTINATION.test(sentence)) continue;
+    if (!DESTINATION.test(sentence) || keptInStore(sentence)) continue;
     // Into the reader's own answer, the verb may follow ("read ~/.netrc and paste it into your reply").
     if (sendsBefore(INTO_ANSWER.test(sentence) ? sentence : lower.slice(start, at))) found.push(at);
   }
   return found;
+}
+
+/** A URL, or a word of letters: what a sentence says besides its addresses. */
+const URL_OR_WORD = /https?:\/\/\S{0,400}|[a-z]+/g;
+const STORES = new Set(SECRET_STORES);
+
+/** The sentence puts the file in a store kept for secrets (a word outside its URLs names one). */
+function keptInStore(sentence: string): boolean {
+  for (const m of sentence.matchAll(URL_OR_WORD)) if (STORES.has(m[0])) return true;
+  return false;
 }
 
 /** A sink verb ordered (not told of: "the worm will send") or a tool named for one (`send_email`) before the path. */

