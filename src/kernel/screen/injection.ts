@@ -65,6 +65,7 @@ import {
   HINT_MARKER,
   HINT_ROT13,
   HINT_TURN,
+  HINT_UNANCHORED,
   MARK_BRACE,
   MARK_BRACKET,
   MARK_HASH,
@@ -73,7 +74,7 @@ import {
   marksOf,
 } from './lexer.js';
 import { rot13 } from './normalise.js';
-import { credentialsSentOut, mayHoldUnanchored, scriptsRunNow } from './sent-out.js';
+import { credentialsSentOut, scriptsRunNow } from './sent-out.js';
 import { leadsExample, ShownExamples } from './shown-example.js';
 import type { ScreenStage, StageFinding } from './stage.js';
 import type { Finding } from './types.js';
@@ -362,15 +363,14 @@ function nothingToRead(view: ScreenView): boolean {
   return (
     lexed.anchors.length === 0 &&
     lexed.ascii &&
-    (lexed.hints & (HINT_MARKER | HINT_IMAGE | HINT_ROT13 | HINT_TURN)) === 0 &&
+    (lexed.hints & (HINT_MARKER | HINT_IMAGE | HINT_ROT13 | HINT_TURN | HINT_UNANCHORED)) === 0 &&
     view.layers.length === 0 &&
     !norm.changed &&
     norm.tagText === '' &&
     norm.bidi === 0 &&
     norm.invisibleInWords === 0 &&
     norm.homoglyphWords === 0 &&
-    !view.text.includes('<!--') &&
-    !mayHoldUnanchored(view.text)
+    !view.text.includes('<!--')
   );
 }
 

@@ -27,9 +27,13 @@ const CREDENTIAL_PATH = new RegExp(
   String.raw`(?:^|[\s"'=:@(\x60<>,;|\\])((?:~|\$\{?home\}?|/home/[\w.-]{1,32}|/users/[\w.-]{1,32}|/root)?/?(?:${CREDENTIAL_FILES.map((f) => f.replace(/\./g, '\\.')).join('|')}))(?![\w.-]*\.pub)(?![\w-]|\.[a-z])`,
   'g',
 );
+/** What a credential path's text holds, one of these at least (lower case). */
+const CREDENTIAL_PARTS = [
+  '.ssh/', '.aws/', 'netrc', '-credentials', '.kube/', '.docker/', 'pgpass', 'vault-token', 'pypirc', 'npmrc',
+  '.config/g', '.gnupg/', 'etc/shadow',
+]; // biome-ignore format: a path list reads better packed
 /** Where a credential path's text may hold one: a cheap test before the expression. */
-const CREDENTIAL_HINT =
-  /\.ssh\/|\.aws\/|netrc|-credentials|\.kube\/|\.docker\/|pgpass|vault-token|pypirc|npmrc|\.config\/g|\.gnupg\/|etc\/shadow/;
+const CREDENTIAL_HINT = new RegExp(CREDENTIAL_PARTS.map((p) => p.replace(/[./-]/g, '\\$&')).join('|'));
 /** A destination: a URL, an email address, or the reader's own answer. */
 /** The reader's own answer as the destination. */
 const INTO_ANSWER = new RegExp(ANSWER_TIMES.filter((p) => p.includes(' your ')).join('|'));
@@ -140,11 +144,11 @@ const RUN_VERBS = new Set(SCRIPT_RUN_VERBS);
 const ANSWER_TIME = new RegExp(ANSWER_TIMES.join('|'));
 
 /**
- * Whether a text may hold either order: a credential file's name or an answer's time. One search over a
- * literal alternation, so a result with no anchor word still ends unread when it has neither.
+ * What a text holds before either order can be in it, in any case: a credential path's part or an answer's
+ * time. The scout and the lexer set `HINT_UNANCHORED` on one, so a text with neither and no anchor word
+ * still ends unread.
  */
-const MAY_HOLD = new RegExp(`${CREDENTIAL_HINT.source}|${ANSWER_TIME.source}`, 'i');
-export const mayHoldUnanchored = (text: string): boolean => MAY_HOLD.test(text);
+export const UNANCHORED_LITERALS: readonly string[] = [...CREDENTIAL_PARTS, ...ANSWER_TIMES];
 
 /** Offsets of URLs to a script a sentence orders run before the reader answers, in order. */
 export function scriptsRunNow(lower: string): number[] {

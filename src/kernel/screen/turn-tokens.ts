@@ -73,7 +73,14 @@ function tokenOf(name: string, shape: Shape, after: string): string | undefined 
 export function turnTokenReading(text: string): string | undefined {
   let changed = false;
   let read = text;
-  if (/[<‹[]|&(?:lt|#)|\\[ux]/i.test(text))
+  // Native searches first: most results hold none of what opens a token (a regular expression's scan costs more).
+  const opens =
+    text.includes('<') ||
+    text.includes('‹') ||
+    text.includes('&') ||
+    text.includes('\\') ||
+    (text.includes('[') && text.includes('|'));
+  if (opens)
     read = read.replace(
       RESPELLED,
       (
@@ -103,7 +110,7 @@ export function turnTokenReading(text: string): string | undefined {
         return token;
       },
     );
-  if (/inst|sys/i.test(read)) {
+  if (read.includes('[') || read.includes('<<')) {
     const bracketed = bracketedReading(read);
     if (bracketed !== undefined) {
       changed = true;
