@@ -777,7 +777,7 @@ function openWindows(
   if ((hints & HINT_IMAGE) !== 0) {
     urlExfil(text, ctx, tally, centres);
   }
-  unanchoredOrders(ctx, tally, centres);
+  if ((hints & HINT_UNANCHORED) !== 0) unanchoredOrders(ctx, tally, centres);
   for (let i = 0; i < ctx.comments.length; i += 2) centres.push(ctx.comments[i]!);
   counted?.(centres.length);
   if (centres.length > budget) return TOO_DENSE;
