@@ -266,10 +266,10 @@ test('reading joined literals is linear', () => {
     assertRepeatLinear(unit, (t) => verdictKind(t), 4 * 1024);
 });
 
-// Left open (docs/screening.md, 'Round 23: red team'): a token whose rule takes a variable length, cut
-// after its shortest (`sk_live_` and 10 characters, then the rest on the next line or literal), is redacted
-// in its first part alone and the rest is left, on round 23's start and now alike.
-test('a variable-length token cut after its shortest form is redacted whole', { todo: true }, () => {
+// Left open in round 23 (docs/screening.md, 'Round 23: red team'), closed in round 24: a token whose rule
+// takes a variable length, cut after its shortest (`sk_live_` and 10 characters, then the rest on the next
+// line or literal), was redacted in its first part alone and the rest left.
+test('a variable-length token cut after its shortest form is redacted whole', () => {
   const tok = 'sk_live_yzMrYGOlptsMsBaMHA33dkoV';
   const prose =
     'This manual explains how the service reads its keys and why the operator rotates them. '.repeat(4);

@@ -31,17 +31,19 @@ const V = {
   TOOL_MODIFY: 1024,
   /** A noun as well: after a determiner it names a thing, "the latest message" (acts.ts). */
   NOUN: 2048,
+  /** Sends a file it is given to someone else (sent-out.ts: a credential file sent out, round 24). */
+  FILE_OUT: 4096,
 } as const;
 
 /** Every act verb a reader takes, once, with its readers: a verb added here reaches each reader its bits name. */
 const VERBS: WordTable = [
-  ['send', V.ORDER | V.WORLD | V.SINK | V.RISKY | V.TOOL_GENERIC],
+  ['send', V.ORDER | V.WORLD | V.SINK | V.RISKY | V.TOOL_GENERIC | V.FILE_OUT],
   ['transfer', V.ORDER | V.WORLD | V.SINK | V.RISKY], ['pay', V.ORDER | V.WORLD | V.SINK | V.RISKY],
-  ['wire', V.ORDER | V.WORLD | V.SINK | V.RISKY], ['email', V.ORDER | V.REACH | V.SINK | V.RISKY | V.NOUN],
-  ['mail', V.ORDER | V.SINK | V.NOUN], ['forward', V.ORDER | V.WORLD | V.SINK | V.RISKY],
+  ['wire', V.ORDER | V.WORLD | V.SINK | V.RISKY], ['email', V.ORDER | V.REACH | V.SINK | V.RISKY | V.NOUN | V.FILE_OUT],
+  ['mail', V.ORDER | V.SINK | V.NOUN | V.FILE_OUT], ['forward', V.ORDER | V.WORLD | V.SINK | V.RISKY | V.FILE_OUT],
   ['reply', V.ORDER | V.WORLD | V.SHAPING | V.ANSWER], ['respond', V.ORDER | V.SHAPING | V.ANSWER | V.REPLY],
-  ['post', V.ORDER | V.WORLD | V.SINK | V.RISKY | V.NOUN], ['publish', V.ORDER | V.WORLD | V.SINK | V.RISKY],
-  ['share', V.ORDER | V.WORLD | V.SINK | V.RISKY], ['invite', V.ORDER | V.WORLD | V.SINK],
+  ['post', V.ORDER | V.WORLD | V.SINK | V.RISKY | V.NOUN | V.FILE_OUT], ['publish', V.ORDER | V.WORLD | V.SINK | V.RISKY],
+  ['share', V.ORDER | V.WORLD | V.SINK | V.RISKY | V.FILE_OUT], ['invite', V.ORDER | V.WORLD | V.SINK],
   ['add', V.ORDER | V.WORLD | V.SINK | V.SHAPING | V.RISKY | V.TOOL_GENERIC],
   ['create', V.ORDER | V.WORLD | V.RISKY | V.TOOL_GENERIC],
   ['schedule', V.ORDER | V.WORLD | V.RISKY | V.TOOL_GENERIC], ['book', V.ORDER | V.WORLD | V.RISKY],
@@ -54,21 +56,21 @@ const VERBS: WordTable = [
   ['install', V.ORDER | V.WORLD | V.RISKY], ['run', V.ORDER | V.REACH | V.RISKY],
   ['execute', V.ORDER | V.REACH | V.RISKY], ['call', V.ORDER | V.WORLD | V.RISKY],
   ['text', V.ORDER | V.REACH | V.SINK | V.NOUN], ['message', V.ORDER | V.WORLD | V.SINK | V.NOUN],
-  ['contact', V.ORDER], ['upload', V.ORDER | V.WORLD | V.REACH | V.SINK | V.RISKY],
+  ['contact', V.ORDER], ['upload', V.ORDER | V.WORLD | V.REACH | V.SINK | V.RISKY | V.FILE_OUT],
   ['write', V.ORDER | V.SHAPING | V.RISKY], ['buy', V.ORDER | V.WORLD | V.RISKY], ['order', V.ORDER | V.WORLD],
   ['purchase', V.ORDER | V.WORLD | V.RISKY], ['subscribe', V.ORDER | V.WORLD],
   ['grant', V.ORDER | V.WORLD | V.SINK | V.RISKY], ['give', V.ORDER | V.REACH | V.SINK],
   ['make', V.ORDER | V.TOOL_GENERIC], ['include', V.ORDER | V.SHAPING | V.RISKY], ['use', V.ORDER | V.RISKY],
   ['move', V.ORDER | V.WORLD | V.RISKY], ['copy', V.ORDER | V.RISKY], ['fetch', V.ORDER | V.RISKY | V.TOOL_READ],
-  ['curl', V.ORDER | V.REACH | V.RISKY], ['submit', V.ORDER | V.WORLD | V.SINK | V.RISKY],
+  ['curl', V.ORDER | V.REACH | V.RISKY], ['submit', V.ORDER | V.WORLD | V.SINK | V.RISKY | V.FILE_OUT],
   ['sign', V.ORDER | V.RISKY], ['register', V.ORDER | V.WORLD], ['join', V.ORDER],
   ['dm', V.ORDER | V.WORLD | V.SINK | V.NOUN], ['notify', V.ORDER | V.WORLD | V.REPLY],
   ['tell', V.ORDER | V.SHAPING | V.ANSWER | V.REPLY], ['ask', V.ORDER | V.SHAPING | V.RISKY | V.REPLY],
   ['direct', V.ORDER], ['redirect', V.ORDER], ['refund', V.ORDER | V.WORLD | V.RISKY],
   ['deposit', V.ORDER | V.WORLD], ['confirm', V.ORDER | V.REPLY], ['verify', V.ORDER], ['complete', V.ORDER],
   ['approve', V.ORDER | V.WORLD | V.RISKY], ['authorize', V.ORDER | V.RISKY], ['authorise', V.ORDER | V.RISKY],
-  ['provide', V.ORDER], ['enter', V.ORDER], ['paste', V.ORDER | V.REACH | V.SINK | V.RISKY],
-  ['attach', V.ORDER | V.RISKY], ['cc', V.ORDER | V.SINK], ['bcc', V.ORDER | V.SINK], ['switch', V.ORDER],
+  ['provide', V.ORDER], ['enter', V.ORDER], ['paste', V.ORDER | V.REACH | V.SINK | V.RISKY | V.FILE_OUT],
+  ['attach', V.ORDER | V.RISKY | V.FILE_OUT], ['cc', V.ORDER | V.SINK], ['bcc', V.ORDER | V.SINK], ['switch', V.ORDER],
   ['replace', V.ORDER | V.RISKY], ['modify', V.ORDER | V.WORLD | V.RISKY | V.TOOL_GENERIC | V.TOOL_MODIFY],
   ['export', V.ORDER | V.REACH | V.SINK], ['sync', V.ORDER | V.REACH | V.SINK], ['backup', V.ORDER],
   ['archive', V.ORDER | V.WORLD], ['save', V.ORDER | V.RISKY], ['insert', V.ORDER | V.SHAPING | V.RISKY],
@@ -97,16 +99,16 @@ const VERBS: WordTable = [
   ['trigger', V.WORLD], ['withdraw', V.WORLD], ['enable', V.WORLD], ['disable', V.WORLD | V.RISKY],
   ['configure', V.WORLD], ['decline', V.REACH], ['issue', V.REACH | V.RISKY], ['rotate', V.REACH | V.RISKY],
   ['close', V.REACH | V.RISKY], ['mark', V.REACH | V.RISKY], ['reveal', V.REACH | V.SINK | V.RISKY],
-  ['disclose', V.REACH | V.SINK | V.RISKY], ['leak', V.REACH | V.SINK | V.RISKY], ['expose', V.REACH],
+  ['disclose', V.REACH | V.SINK | V.RISKY | V.FILE_OUT], ['leak', V.REACH | V.SINK | V.RISKY | V.FILE_OUT], ['expose', V.REACH],
   ['tweet', V.REACH], ['like', V.REACH], ['follow', V.REACH], ['unsubscribe', V.REACH | V.RISKY], ['empty', V.REACH],
   ['wipe', V.REACH | V.RISKY], ['erase', V.REACH | V.RISKY], ['sell', V.REACH], ['retweet', V.REACH],
-  ['deliver', V.SINK], ['say', V.SHAPING | V.ANSWER], ['mention', V.SHAPING], ['recommend', V.SHAPING | V.ANSWER],
+  ['deliver', V.SINK | V.FILE_OUT], ['say', V.SHAPING | V.ANSWER], ['mention', V.SHAPING], ['recommend', V.SHAPING | V.ANSWER],
   ['claim', V.SHAPING | V.ANSWER], ['state', V.SHAPING | V.ANSWER], ['conclude', V.SHAPING], ['begin', V.SHAPING],
   ['start', V.SHAPING], ['end', V.SHAPING], ['enhance', V.SHAPING], ['answer', V.SHAPING | V.ANSWER | V.REPLY],
   ['warn', V.SHAPING | V.ANSWER], ['suggest', V.SHAPING], ['describe', V.SHAPING | V.ANSWER | V.TOOL_READ],
   ['summarise', V.SHAPING], ['summarize', V.SHAPING], ['hint', V.SHAPING], ['praise', V.SHAPING | V.ANSWER],
   ['promote', V.SHAPING | V.ANSWER], ['embed', V.RISKY], ['drop', V.RISKY], ['bypass', V.RISKY], ['commit', V.RISKY],
-  ['edit', V.RISKY | V.TOOL_GENERIC | V.TOOL_MODIFY], ['overwrite', V.RISKY], ['exfiltrate', V.RISKY],
+  ['edit', V.RISKY | V.TOOL_GENERIC | V.TOOL_MODIFY], ['overwrite', V.RISKY], ['exfiltrate', V.RISKY | V.FILE_OUT],
   ['resolve', V.RISKY], ['skip', V.RISKY], ['store', V.RISKY], ['record', V.RISKY], ['request', V.RISKY],
   ['envia', V.RISKY], ['reenvía', V.RISKY], ['reenvia', V.RISKY], ['borra', V.RISKY], ['elimina', V.RISKY],
   ['acepta', V.RISKY], ['aprueba', V.RISKY], ['comparte', V.RISKY], ['ejecuta', V.RISKY], ['abre', V.RISKY],
@@ -171,6 +173,8 @@ export const REACH_VERBS = verbs(V.REACH);
  * record's own free-text field has no business asking its reader to do (docs/screening.md, 'Round 13').
  */
 export const SINK_VERBS = verbs(V.SINK);
+/** Verbs that send a file out, said of a credential file's path (sent-out.ts). */
+export const FILE_OUT_VERBS = verbs(V.FILE_OUT);
 /** Verbs of an order that shapes what the agent answers ("say it is closed", "recommend X instead"). */
 export const ANSWER_SHAPING_VERBS = verbs(V.SHAPING);
 /**

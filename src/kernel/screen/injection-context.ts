@@ -9,6 +9,8 @@ export interface Context {
   lower: string;
   /** Offsets of ``` fences, for "inside a code block". */
   fences: number[];
+  /** `[start, end)` of HTML `<pre>` and `<code>` elements, outermost: a page's code block, as a fence is (round 24). */
+  codes: number[];
   /** `[start, end)` of HTML comments. */
   comments: number[];
   /** `false` while the first pass ignores the topic; otherwise topic terms are looked up on demand. */
@@ -53,7 +55,25 @@ export function contextOf(text: string, topics?: number[], ascii = false): Conte
     if (end < 0) break;
     i = text.indexOf('<!--', end + 3);
   }
-  return { text, lower, fences, comments, topic: undefined, topics, ascii };
+  return { text, lower, fences, codes: codeElements(lower), comments, topic: undefined, topics, ascii };
+}
+
+/** An HTML `<pre>` or `<code>` tag, opening or closing. Literal alternation: linear. */
+const CODE_TAG = /<(\/?)(?:pre|code)[\s>]/g;
+
+/** `[start, end)` of each outermost `<pre>` or `<code>` element (one left open runs to the end). */
+function codeElements(lower: string): number[] {
+  const codes: number[] = [];
+  if (!lower.includes('<pre') && !lower.includes('<code')) return codes;
+  let depth = 0;
+  CODE_TAG.lastIndex = 0;
+  for (let m = CODE_TAG.exec(lower); m !== null && codes.length < 4096; m = CODE_TAG.exec(lower)) {
+    if (m[1] === '') {
+      if (depth++ === 0) codes.push(m.index);
+    } else if (depth > 0 && --depth === 0) codes.push(m.index + m[0].length);
+  }
+  if (depth > 0) codes.push(lower.length);
+  return codes;
 }
 
 /** A `\n`, `\r` or `\t` escape before a letter. */
@@ -167,6 +187,11 @@ export function inRanges(ranges: number[], offset: number): boolean {
 
 export function inFence(ctx: Context, offset: number): boolean {
   return countBelow(ctx.fences, offset) % 2 === 1;
+}
+
+/** Inside an HTML `<pre>` or `<code>` element: a page shows a chat template's tokens there (round 24). */
+export function inCodeElement(ctx: Context, offset: number): boolean {
+  return countBelow(ctx.codes, offset + 1) % 2 === 1;
 }
 
 /** Inside a quotation on its own line, inside backticks, a POD code (`C<...>`) or a code fence. */

@@ -9,6 +9,7 @@ import {
   contextOf,
   fieldElementLine,
   helpTexts,
+  inCodeElement,
   inFence,
   inRanges,
   isTopic,
@@ -64,6 +65,7 @@ import {
   HINT_MARKER,
   HINT_ROT13,
   HINT_TURN,
+  HINT_UNANCHORED,
   MARK_BRACE,
   MARK_BRACKET,
   MARK_HASH,
@@ -72,6 +74,7 @@ import {
   marksOf,
 } from './lexer.js';
 import { rot13 } from './normalise.js';
+import { credentialsSentOut, scriptsRunNow } from './sent-out.js';
 import { leadsExample, ShownExamples } from './shown-example.js';
 import type { ScreenStage, StageFinding } from './stage.js';
 import type { Finding } from './types.js';
@@ -360,7 +363,7 @@ function nothingToRead(view: ScreenView): boolean {
   return (
     lexed.anchors.length === 0 &&
     lexed.ascii &&
-    (lexed.hints & (HINT_MARKER | HINT_IMAGE | HINT_ROT13 | HINT_TURN)) === 0 &&
+    (lexed.hints & (HINT_MARKER | HINT_IMAGE | HINT_ROT13 | HINT_TURN | HINT_UNANCHORED)) === 0 &&
     view.layers.length === 0 &&
     !norm.changed &&
     norm.tagText === '' &&
@@ -756,6 +759,7 @@ function openWindows(
       if (
         shown ||
         quotedAt(ctx, inside) ||
+        inCodeElement(ctx, m.index) ||
         spokenOf(ctx.lower, m.index, m.index + m[0].length) ||
         templateSource(ctx.lower, m.index + m[0].length)
       )
@@ -773,6 +777,7 @@ function openWindows(
   if ((hints & HINT_IMAGE) !== 0) {
     urlExfil(text, ctx, tally, centres);
   }
+  if ((hints & HINT_UNANCHORED) !== 0) unanchoredOrders(ctx, tally, centres);
   for (let i = 0; i < ctx.comments.length; i += 2) centres.push(ctx.comments[i]!);
   counted?.(centres.length);
   if (centres.length > budget) return TOO_DENSE;
@@ -1190,6 +1195,24 @@ function imageTagAt(lower: string, from: number): number {
 }
 // One class: linear.
 const URL_END = /[\s)"'>]/;
+
+/**
+ * Orders no anchor word opens (`sent-out.ts`, round 24): a credential file sent out, a script a URL names
+ * run before the reader answers. Each as strong as a plain order; quoted or a topic's, dampened as one.
+ */
+function unanchoredOrders(ctx: Context, tally: Tally, centres: number[]): void {
+  const hits: (readonly [at: number, family: Family, signal: string])[] = [
+    ...credentialsSentOut(ctx.lower).map((at) => [at, 'exfiltration', 'credential-sent-out'] as const),
+    ...scriptsRunNow(ctx.lower).map(
+      (at) => [at, 'tool-invocation-bait', 'script-run-before-answer'] as const,
+    ),
+  ];
+  for (const [at, family, signal] of hits) {
+    const w = quotedAt(ctx, at) ? DAMPEN.quoted : 1;
+    add(tally, family, signal, w, at, w * DAMPEN.topic);
+    centres.push(at);
+  }
+}
 
 function urlExfil(text: string, ctx: Context, tally: Tally, centres: number[]): void {
   const urls: number[] = [];

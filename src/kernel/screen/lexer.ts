@@ -4,6 +4,7 @@
 // that reports the same runs and anchors where a rule can act, and is tested against this one.
 import { ANCHOR_WORDS, JOINED_ORDER_VERBS, MARKER_SIGNALS } from './injection-signals.js';
 import { SECRET_PHRASES } from './secret-rules.js';
+import { UNANCHORED_LITERALS } from './sent-out.js';
 
 /** Run flags. A run is a maximal stretch of token characters `A-Za-z0-9_-+/.~!@#$%^*` (and `=` padding). */
 export const RUN_LONG = 1;
@@ -84,6 +85,8 @@ export const HINT_KEY_BLOCK = 16;
 export const HINT_JOINED = 1 << 24;
 /** A tool's JSON message (`"role"` and `"tool"` or `"function"`) or ReAct's `Final Answer:` occurs: a next turn may be forged. */
 export const HINT_TURN = 1 << 25;
+/** A credential path's part or an answer's time occurs, in any case: an order no anchor word opens may (sent-out.ts). */
+export const HINT_UNANCHORED = 1 << 26;
 /** The literals the forged-turn rules start at, caseless as they read (injection.ts reads the lowered text). */
 const TURN_LITERAL = /final answer:|"role"\s{0,4}:\s{0,4}"(?:tool|function)"/i;
 /** HINT_TURN when its literals occur in any letter case (the scout and the reference lexer share it). */
@@ -287,6 +290,7 @@ function hintsOf(text: string, marks: number): number {
   for (const phrase of PHRASES) if (lower.includes(phrase)) hints |= phraseHint(phrase);
   if (joinedVerbIn(text)) hints |= HINT_JOINED;
   hints |= turnHint(text);
+  if (UNANCHORED_LITERALS.some((literal) => lower.includes(literal))) hints |= HINT_UNANCHORED;
   return hints;
 }
 

@@ -21,6 +21,7 @@ import {
   HINT_KEY_BLOCK,
   HINT_MARKER,
   HINT_ROT13,
+  HINT_UNANCHORED,
   isKeyChar,
   isKeyGap,
   joinedVerbAt,
@@ -38,6 +39,7 @@ import {
   turnHint,
 } from './lexer.js';
 import { INNER_KEYWORDS, KEY_NAME_WORDS, SECRET_PHRASES, TOKEN_RULES } from './secret-rules.js';
+import { UNANCHORED_LITERALS } from './sent-out.js';
 
 // ---------------------------------------------------------------------------------------------------
 // Patterns and the automaton (built once, at load).
@@ -54,6 +56,7 @@ const P_CONTROL = 8;
 const P_TOPIC = 9;
 const P_PHRASE = 10;
 const P_VERB = 11;
+const P_UNANCHORED = 12;
 
 /** Letters fold to lowercase and leet digits to letters, as the lexer folds anchor words. */
 function fold(c: number): number {
@@ -110,6 +113,7 @@ add(P_KEY_BLOCK, 'putty-user-key-file-');
 for (const term of TOPIC_TERMS) add(P_TOPIC, term);
 for (const phrase of Object.values(SECRET_PHRASES)) add(P_PHRASE, phrase);
 for (const verb of JOINED_ORDER_VERBS) add(P_VERB, verb);
+for (const literal of UNANCHORED_LITERALS) add(P_UNANCHORED, literal);
 
 /** Control characters other than tab, LF, CR (and DEL): what sends an ASCII text to `normalise`. */
 function isControl(c: number): boolean {
@@ -460,6 +464,9 @@ function reported(state: number, i: number): boolean {
         break;
       case P_PHRASE:
         if (lowerAt(start, TEXT[id]!)) hints |= PHRASE_BIT[id]!;
+        break;
+      case P_UNANCHORED:
+        if (lowerAt(start, TEXT[id]!)) hints |= HINT_UNANCHORED;
         break;
       case P_VERB:
         // Its folded form, as the reference lexer reads it: the joined reading decides on the words itself.

@@ -734,10 +734,70 @@ function tokenRulesOn(text: string, long: number[]): SecretHit | undefined {
       if (!tokenRuleMatches(c, window)) continue;
       // The secret beside an access key id is redacted first: the id's redaction would leave it unkeyed.
       if (c.rule.id === AWS_KEY_ID) return awsSecretAfter(text, start) ?? hitOf(c.rule, start, end);
-      return hitOf(c.rule, start, end);
+      return hitOf(c.rule, start, tailEnd(text, start, end, c));
     }
   }
   return undefined;
+}
+
+/** Characters between a token's literal and the next that a program's join crosses (blanks, quotes, `+`, `,`, `\`, breaks). */
+const MAX_TAIL_GAP = 24;
+
+/**
+ * Where a token its rule found whole in one run ends once the literals a program joins to it are read
+ * (round 24): a rule of variable length matches `"sk_live_yzMrYGOlpt"` alone, and `+ "sMsBaMHA33dkoV"` on
+ * is the rest of the same key. The span goes on over each next fragment while the rule's match runs to
+ * the joined text's end; a fragment is a string literal (a quote before it) or a line of token characters
+ * alone, so the next line's words ("Decoded ...") are never a token's tail. At most MAX_JOINED read.
+ */
+function tailEnd(text: string, start: number, end: number, c: CompiledToken): number {
+  let joined = text.slice(start, end);
+  let stop = end;
+  while (joined.length < MAX_JOINED) {
+    let j = stop;
+    let quote = 0;
+    let broke = false;
+    while (j < text.length && j - stop < MAX_TAIL_GAP) {
+      const d = text.charCodeAt(j);
+      if (d === 34 || d === 39 || d === 96) quote = d;
+      else if (d === 10 || d === 13) broke = true;
+      else if (d !== 32 && d !== 9 && d !== 43 && d !== 44 && d !== 92) break;
+      j++;
+    }
+    let k = j;
+    while (k < text.length && k - j < MAX_JOINED && isTokenChar(text.charCodeAt(k))) k++;
+    if (k === j || j === stop) break;
+    const literal = quote !== 0 && text.charCodeAt(j - 1) === quote && text.charCodeAt(k) === quote;
+    if (!literal && !(broke && lineAlone(text, j, k))) break;
+    const candidate = ` ${joined}${text.slice(j, k)} `;
+    if (!matchesToEnd(c, candidate)) break;
+    joined += text.slice(j, k);
+    stop = k;
+  }
+  return stop;
+}
+
+/** Whether `[j, k)` is its line's only text but blanks (read at most MAX_TAIL_GAP blanks either side). */
+function lineAlone(text: string, j: number, k: number): boolean {
+  for (let i = j - 1; i >= 0 && text.charCodeAt(i) !== 10; i--)
+    if (!isBlank(text.charCodeAt(i)) || j - i > MAX_TAIL_GAP) return false;
+  for (let i = k; i < text.length && text.charCodeAt(i) !== 10 && text.charCodeAt(i) !== 13; i++)
+    if (!isBlank(text.charCodeAt(i)) || i - k > MAX_TAIL_GAP) return false;
+  return true;
+}
+
+const isBlank = (c: number) => c === 32 || c === 9;
+
+/** The rule's secret in `candidate` runs to its last character (the joined fragment is the token's). */
+function matchesToEnd(c: CompiledToken, candidate: string): boolean {
+  let seen = 0;
+  for (const m of c.re.matchAll(candidate)) {
+    if (++seen > MAX_MATCHES_PER_WINDOW) break;
+    const secret = (m[1] as string | undefined) ?? (m[0] as string);
+    const at = m.index! + m[0].lastIndexOf(secret);
+    if (at + secret.length === candidate.length - 1 && tokenRuleMatches(c, candidate)) return true;
+  }
+  return false;
 }
 
 // ---------------------------------------------------------------------------------------------------
