@@ -21,7 +21,17 @@ import {
   WROTE_PREFIX,
 } from './files.js';
 import { fragmentCandidates, fragmentKeys } from './fragments.js';
-import { InstructionReader, ORDER_NONE, ORDER_PLAIN, ORDER_PRESSED, type OrderLevel } from './instruction.js';
+import {
+  InstructionReader,
+  ORDER_NONE,
+  ORDER_PLAIN,
+  ORDER_PRESSED,
+  ORDER_REPLACED,
+  type OrderLevel,
+  namesReplacement,
+  orderRank,
+  pressesAgent,
+} from './instruction.js';
 import { DETAIL_WORD_KEYS } from './judge.js';
 import { innerNames, optionKey, tokenStems } from './options.js';
 import { assemblyPieceKeys, namedPartPieceKeys, valuePieceKeys } from './pieces.js';
@@ -282,8 +292,8 @@ export class TraceProvenance {
   private putUntrusted(fp: number, slot: number, order: OrderLevel): boolean {
     const had = this.untrusted.get(fp);
     if (had !== undefined) {
-      if (order > (had & 3)) {
-        if (order === ORDER_PRESSED) this.pressedCount++;
+      if (orderRank(order) > orderRank(had & 3)) {
+        if (pressesAgent(order) && !pressesAgent(had & 3)) this.pressedCount++;
         if ((had & 3) === ORDER_NONE) this.orderedCount++;
         this.untrusted.set(fp, (had & ~3) | order);
       }
@@ -293,7 +303,7 @@ export class TraceProvenance {
       this.overflowed = true;
       return false;
     }
-    if (order === ORDER_PRESSED) this.pressedCount++;
+    if (pressesAgent(order)) this.pressedCount++;
     if (order !== ORDER_NONE) this.orderedCount++;
     if (GRANT_FPS.has(fp)) this.grantCount++;
     this.untrusted.set(fp, (slot << 2) | order);
@@ -579,12 +589,12 @@ export class TraceProvenance {
       const fp = Math.floor(e / 4);
       const level = (e % 4) as OrderLevel;
       const had = this.earlier.get(fp);
-      if (had !== undefined && had >= level) continue;
+      if (had !== undefined && orderRank(had) >= orderRank(level)) continue;
       if (had === undefined && this.earlier.size >= this.limits.maxKeys) {
         this.overflowed = true;
         return;
       }
-      if (level === ORDER_PRESSED) this.pressedCount++;
+      if (pressesAgent(level) && (had === undefined || !pressesAgent(had))) this.pressedCount++;
       if (level !== ORDER_NONE && (had === undefined || had === ORDER_NONE)) this.orderedCount++;
       if (had === undefined && GRANT_FPS.has(fp)) this.grantCount++;
       this.earlier.set(fp, level);
@@ -602,7 +612,8 @@ export class TraceProvenance {
     for (const [fp, e] of this.untrusted) {
       const level = e & 3;
       // Already on the record at this strength: nothing to write again.
-      if (this.isTrusted(fp) || (this.earlier.get(fp) ?? -1) >= level) continue;
+      const earlier = this.earlier.get(fp);
+      if (this.isTrusted(fp) || (earlier !== undefined && orderRank(earlier) >= orderRank(level))) continue;
       out.push(fp * 4 + level);
     }
     return out;
@@ -657,7 +668,7 @@ export class TraceProvenance {
       const e = this.untrusted.get(fp);
       if (e !== undefined) return this.originOfEntry(e);
       const level = this.earlier.get(fp);
-      if (level !== undefined) return earlierOrigin(level);
+      if (level !== undefined) return earlierOrigin(level, this.replacementNamed);
     }
     return { kind: 'unseen' };
   }
@@ -670,9 +681,14 @@ export class TraceProvenance {
       kind: 'untrusted',
       source,
       instructed: order !== ORDER_NONE,
-      pressed: order === ORDER_PRESSED,
+      pressed: order === ORDER_PRESSED || (order === ORDER_REPLACED && !this.replacementNamed),
       pointed: isPointedLabel(source),
     };
+  }
+
+  /** Did the user's own turn name a replacement destination as theirs ("their new bank details")? */
+  private get replacementNamed(): boolean {
+    return this.trusted.has(REPLACEMENT_NAMED);
   }
 
   /** Did the user or the operator give one of these keys (whatever a result also brought in)? */
@@ -699,7 +715,7 @@ export class TraceProvenance {
     for (const k of keys) {
       const fp = fingerprint(k);
       // Before the user's turns: a compacted history restates as theirs what an earlier result gave.
-      if (this.onlyEarlier(fp)) return earlierOrigin(this.earlier.get(fp)!);
+      if (this.onlyEarlier(fp)) return earlierOrigin(this.earlier.get(fp)!, this.replacementNamed);
       if (this.isTrusted(fp)) return { kind: 'trusted' };
       const e = this.untrusted.get(fp);
       if (e !== undefined) return this.originOfEntry(e);
@@ -759,7 +775,7 @@ export class TraceProvenance {
         l.overflowed = true;
         break;
       }
-      if ((order & 3) === ORDER_PRESSED) l.pressedCount++;
+      if (pressesAgent(order & 3)) l.pressedCount++;
       if ((order & 3) !== ORDER_NONE) l.orderedCount++;
       if (GRANT_FPS.has(fp)) l.grantCount++;
       l.untrusted.set(fp, (l.sourceSlot(source) << 2) | (order & 3));
@@ -794,12 +810,12 @@ export class TraceProvenance {
 }
 
 /** The origin of a value only an earlier request's result brought in (noteEarlier). */
-function earlierOrigin(level: OrderLevel): ValueOrigin {
+function earlierOrigin(level: OrderLevel, replacementNamed: boolean): ValueOrigin {
   return {
     kind: 'untrusted',
     source: EARLIER_SOURCE,
     instructed: level !== ORDER_NONE,
-    pressed: level === ORDER_PRESSED,
+    pressed: level === ORDER_PRESSED || (level === ORDER_REPLACED && !replacementNamed),
     pointed: false,
   };
 }
@@ -907,7 +923,10 @@ export interface UntrustedReading {
  */
 export function requestFingerprints(text: string): number[] {
   const mask = requestedActs(text);
-  return [ACT_SEEN, ...ACT_MARKS.filter((_, i) => (mask & (1 << i)) !== 0)];
+  const out = [ACT_SEEN, ...ACT_MARKS.filter((_, i) => (mask & (1 << i)) !== 0)];
+  // The user names the replacement a result announces (round 24): it is theirs where they delegate it.
+  if (namesReplacement(text)) out.push(REPLACEMENT_NAMED);
+  return out;
 }
 
 /**
@@ -991,6 +1010,7 @@ export function argumentFingerprints(args: unknown): number[] | undefined {
   let chars = 0;
   // Every decision may ask what the user's request asked for.
   for (const fp of [ACT_SEEN, ...ACT_MARKS, ...STATED_MARKS, ...SETTING_MARKS, ...DETAIL_MARKS]) out.add(fp);
+  out.add(REPLACEMENT_NAMED);
   const walk = (v: unknown, depth: number): boolean => {
     if (v === null || v === undefined) return true;
     if (depth > MAX_WALK_DEPTH) return false;
@@ -1421,6 +1441,7 @@ const MAX_FINGERPRINTS = 4096;
 
 const ACT_SEEN = fingerprint('\u0000act:seen');
 const ACT_MARKS = ACT_KINDS.map((k) => fingerprint(`\u0000act:${k}`));
+const REPLACEMENT_NAMED = fingerprint('\u0000replacement:named');
 const GRANT_FPS: ReadonlySet<number> = new Set(GRANT_KEYS.map(fingerprint));
 const STATED_MARKS = [STATED_DAY, STATED_AMOUNT].map(fingerprint);
 const SETTING_MARKS = SETTING_KEYS.map(fingerprint);
