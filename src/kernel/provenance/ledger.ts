@@ -92,8 +92,8 @@ export type ValueOrigin =
   | { kind: 'trusted' }
   /**
    * `instructed`: some result that holds it asked the reader to act on it; `pressed`: by words a result
-   * the user pointed to would not need (it speaks to the agent, announces a replacement, or the order
-   * passed through a call); `pointed`: the result that first brought it in is one the user pointed to
+   * the user pointed to would not need (it speaks to the agent, announces a replacement the user's turn
+   * never named, or the order passed through a call); `pointed`: the result that first brought it in is one the user pointed to
    * (see instruction.ts and noteCall).
    */
   | { kind: 'untrusted'; source: string; instructed: boolean; pressed: boolean; pointed: boolean }
@@ -206,7 +206,8 @@ export class TraceProvenance {
         if (!this.untrusted.has(fp)) this.trusted.add(fp);
       }
     }
-    for (const fp of requestFingerprints(text)) this.trusted.add(fp);
+    // A replacement named after a result announced it may be the model's echo of that result: not vouched.
+    for (const fp of requestFingerprints(text)) if (fp !== REPLACEMENT_NAMED) this.trusted.add(fp);
   }
 
   /** The kinds of act the user's turns ask for, as a mask; undefined when no user turn was noted. */
