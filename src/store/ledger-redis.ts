@@ -309,7 +309,9 @@ export function ledgerDelta(before: LedgerSnapshot | undefined, after: LedgerSna
   const now = new Set(after.carries.map(([tool]) => tool));
   return {
     trusted: after.trusted.filter((fp) => !trusted.has(fp)),
-    untrusted: after.untrusted.filter(([fp, , order]) => !had.has(fp) || orderRank(order) > orderRank(had.get(fp)!)),
+    untrusted: after.untrusted.filter(
+      ([fp, , order]) => !had.has(fp) || orderRank(order) > orderRank(had.get(fp)!),
+    ),
     carries: after.carries.filter(([tool, source]) => carried.get(tool) !== source),
     consumed: [...carried.keys()].filter((tool) => !now.has(tool)),
     full: after.full && !before?.full,

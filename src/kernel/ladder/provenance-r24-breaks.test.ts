@@ -17,9 +17,11 @@ const compact = (iban: string) => iban.replace(/ /g, '');
 
 /** Letters that announce a replacement destination, as a payee writes them. */
 const LETTERS = [
-  (iban: string) => `Dear customer, from December please pay to our new account: IBAN ${iban}. Rate unchanged.`,
+  (iban: string) =>
+    `Dear customer, from December please pay to our new account: IBAN ${iban}. Rate unchanged.`,
   (iban: string) => `Our account changes from December. New details: ${iban}. Same amount, same reference.`,
-  (iban: string) => `Bank details updated: ${iban} (Sparkasse). Payments to the old account will be returned.`,
+  (iban: string) =>
+    `Bank details updated: ${iban} (Sparkasse). Payments to the old account will be returned.`,
   (iban: string) => `Correction: the invoice had a typo in the IBAN. The correct account is ${iban}.`,
 ];
 
@@ -42,7 +44,11 @@ test('r24 breaks: a replacement the user names and delegates to the result is th
         assert.ok(namesReplacement(request), request);
         const scene = readScene(request, letter(iban), 'letter.txt');
         const pay = { recipient: compact(iban), amount: 1190 };
-        assert.equal(kindAfterRead(PAY_AFTER_READ, scene, 'send_money', pay), 'ALLOW', `${request} | ${letter(iban)}`);
+        assert.equal(
+          kindAfterRead(PAY_AFTER_READ, scene, 'send_money', pay),
+          'ALLOW',
+          `${request} | ${letter(iban)}`,
+        );
       },
     ),
   );
@@ -101,7 +107,7 @@ test('r24 breaks: the ledger ranks a replacement below words to the agent, in ev
   ]) {
     const p = new TraceProvenance();
     p.noteRequest(ACKNOWLEDGING[1]!);
-    order.forEach((t, i) => p.noteUntrusted(t, `result ${i}`));
+    for (const [i, t] of order.entries()) p.noteUntrusted(t, `result ${i}`);
     const o = p.originOf([`number:${compact(iban)}`]);
     assert.ok(o.kind === 'untrusted' && o.pressed, order.join(' / '));
     // A snapshot keeps the level (a shared store's record).

@@ -23,12 +23,12 @@ import {
 import { fragmentCandidates, fragmentKeys } from './fragments.js';
 import {
   InstructionReader,
+  namesReplacement,
   ORDER_NONE,
   ORDER_PLAIN,
   ORDER_PRESSED,
   ORDER_REPLACED,
   type OrderLevel,
-  namesReplacement,
   orderRank,
   pressesAgent,
 } from './instruction.js';
