@@ -13,14 +13,9 @@
 // ledger (`<client>\0<trace>`) by a fleet-wide tick, `<p>lown:<client>` a client's own, `<p>lbig` the
 // clients holding more than their share, `<p>lgone` and `<p>lgone:<client>` the tombstones, and
 // `<p>lfull[:<client>]` live while every ledger (that client) starts begins full.
-import {
-  ORDER_NONE,
-  ORDER_PLAIN,
-  ORDER_PRESSED,
-  ORDER_REPLACED,
-  type OrderLevel,
-  orderRank,
-} from '../kernel/provenance/instruction.js';
+
+import type { OrderLevel } from '../kernel/provenance/instruction.js';
+import * as orders from '../kernel/provenance/instruction.js';
 import {
   credSlot,
   DESCRIBED,
@@ -269,12 +264,14 @@ export function decodeLedger(fields: Record<string, string>): LedgerSnapshot | u
  * keeps the greater string, so '1r' sorts between plain and pressed as its strength does (round 24).
  */
 function orderLevel(v: string | undefined): OrderLevel {
-  return v === '2' ? ORDER_PRESSED : v === '1r' ? ORDER_REPLACED : v === '1' ? ORDER_PLAIN : ORDER_NONE;
+  if (v === '2') return orders.ORDER_PRESSED;
+  if (v === '1r') return orders.ORDER_REPLACED;
+  return v === '1' ? orders.ORDER_PLAIN : orders.ORDER_NONE;
 }
 
 /** An order level as its `i:` field (orderLevel). */
-function orderField(order: OrderLevel): string {
-  return order === ORDER_REPLACED ? '1r' : String(order);
+function orderField(level: OrderLevel): string {
+  return level === orders.ORDER_REPLACED ? '1r' : String(level);
 }
 
 /** The fields that hold these fingerprints and tools' carries, with the marks that say a ledger exists. */
@@ -310,7 +307,7 @@ export function ledgerDelta(before: LedgerSnapshot | undefined, after: LedgerSna
   return {
     trusted: after.trusted.filter((fp) => !trusted.has(fp)),
     untrusted: after.untrusted.filter(
-      ([fp, , order]) => !had.has(fp) || orderRank(order) > orderRank(had.get(fp)!),
+      ([fp, , level]) => !had.has(fp) || orders.orderRank(level) > orders.orderRank(had.get(fp)!),
     ),
     carries: after.carries.filter(([tool, source]) => carried.get(tool) !== source),
     consumed: [...carried.keys()].filter((tool) => !now.has(tool)),
