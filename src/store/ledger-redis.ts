@@ -13,7 +13,9 @@
 // ledger (`<client>\0<trace>`) by a fleet-wide tick, `<p>lown:<client>` a client's own, `<p>lbig` the
 // clients holding more than their share, `<p>lgone` and `<p>lgone:<client>` the tombstones, and
 // `<p>lfull[:<client>]` live while every ledger (that client) starts begins full.
+
 import type { OrderLevel } from '../kernel/provenance/instruction.js';
+import * as orders from '../kernel/provenance/instruction.js';
 import {
   credSlot,
   DESCRIBED,
@@ -233,7 +235,7 @@ export function ledgerWriteArgs(
     writer.traceId,
   ];
   for (const fp of delta.trusted) args.push(fp.toString(36));
-  for (const [fp, source, order] of delta.untrusted) args.push(fp.toString(36), source, String(order));
+  for (const [fp, source, order] of delta.untrusted) args.push(fp.toString(36), source, orderField(order));
   for (const [tool, source] of delta.carries) args.push(tool, source);
   args.push(...delta.consumed);
   return args;
@@ -257,9 +259,19 @@ export function decodeLedger(fields: Record<string, string>): LedgerSnapshot | u
   return any ? snap : undefined;
 }
 
-/** An `i:` field's order level ('1' plain, '2' pressed; absent: none). */
+/**
+ * An `i:` field's order level ('1' plain, '1r' a replacement, '2' pressed; absent: none). The script
+ * keeps the greater string, so '1r' sorts between plain and pressed as its strength does (round 24).
+ */
 function orderLevel(v: string | undefined): OrderLevel {
-  return v === '2' ? 2 : v === '1' ? 1 : 0;
+  if (v === '2') return orders.ORDER_PRESSED;
+  if (v === '1r') return orders.ORDER_REPLACED;
+  return v === '1' ? orders.ORDER_PLAIN : orders.ORDER_NONE;
+}
+
+/** An order level as its `i:` field (orderLevel). */
+function orderField(level: OrderLevel): string {
+  return level === orders.ORDER_REPLACED ? '1r' : String(level);
 }
 
 /** The fields that hold these fingerprints and tools' carries, with the marks that say a ledger exists. */
@@ -294,7 +306,9 @@ export function ledgerDelta(before: LedgerSnapshot | undefined, after: LedgerSna
   const now = new Set(after.carries.map(([tool]) => tool));
   return {
     trusted: after.trusted.filter((fp) => !trusted.has(fp)),
-    untrusted: after.untrusted.filter(([fp, , order]) => !had.has(fp) || order > had.get(fp)!),
+    untrusted: after.untrusted.filter(
+      ([fp, , level]) => !had.has(fp) || orders.orderRank(level) > orders.orderRank(had.get(fp)!),
+    ),
     carries: after.carries.filter(([tool, source]) => carried.get(tool) !== source),
     consumed: [...carried.keys()].filter((tool) => !now.has(tool)),
     full: after.full && !before?.full,

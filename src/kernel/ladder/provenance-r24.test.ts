@@ -9,7 +9,7 @@ import { test } from 'node:test';
 import fc from 'fast-check';
 import { assertRepeatLinear } from '../../../test/helpers/work-count.js';
 import { actBit, delegates, requestedActs } from '../provenance/acts.js';
-import { InstructionReader } from '../provenance/instruction.js';
+import { InstructionReader, ORDER_REPLACED } from '../provenance/instruction.js';
 import { UPDATED_DESTINATION } from '../provenance/instruction-words.js';
 import { twinNumber, widenedDomainTwin } from '../provenance/judge.js';
 import { TraceProvenance } from '../provenance/ledger.js';
@@ -196,7 +196,7 @@ test('r24 a destination announced as updated presses the value, words between or
       (lead, iban) => {
         const text = `Amount 86.30 EUR. ${lead}${iban}.`;
         const at = text.indexOf(iban);
-        assert.equal(new InstructionReader(text).orderAt(at, at + iban.length), 2, text);
+        assert.equal(new InstructionReader(text).orderAt(at, at + iban.length), ORDER_REPLACED, text);
       },
     ),
   );

@@ -123,6 +123,22 @@ export const FOREIGN_WORDS: ReadonlySet<string> = new Set([
 export const UPDATED_DESTINATION =
   /\b(?:updated|changed|revised|amended)\s(?:[a-z-]{1,24}\s){0,2}?(?:iban|account|bank|address|details|payee|beneficiary)\b|\b(?:iban|account|bank|address|details|payee|beneficiary)\s(?:(?:has|have)\sbeen\s|(?:was|were)\s)?(?:updated|changed|revised|amended)\b/;
 
+/**
+ * A user's turn naming a replacement destination as the one meant (round 24: "their new bank details",
+ * "pay to the new account in the letter", "the corrected invoice", "they changed banks"): new, changed,
+ * corrected or updated, up to two words, then a payment destination; or the destination then the verb.
+ * German, French, Spanish, Italian, Portuguese, Dutch and Polish as users write them. Bounded pieces.
+ */
+export const USER_NAMES_REPLACEMENT =
+  /(?:^|[^\p{L}])(?:(?:new|updated|changed|corrected|revised|amended)\s(?:[\p{L}'’-]{1,24}\s){0,2}?(?:iban|account|bank|banking|details|payee|beneficiary|invoice|sort code|routing)|(?:iban|account|bank|bank details|banking details|details|payee)\s(?:(?:has|have)\sbeen\s|(?:was|were|is|are)\s)?(?:changed|updated|corrected|moved)|(?:changed|switched|moved)\s(?:(?:their|his|her|its|our)\s)?banks?|neue[nrs]?\s(?:[\p{L}-]{1,24}\s)?(?:iban|konto|kontonummer|bankverbindung|kontoverbindung|rechnung)|(?:konto|bankverbindung|iban)\s(?:hat\ssich\s)?geändert|(?:nouveau|nouvel|nouvelle|nouvelles|nouveaux)\s(?:compte|iban|rib|coordonnées)|(?:nueva|nuevo|nuevos|nuevas)\s(?:cuenta|iban|datos bancarios)|(?:nuovo|nuove|nuova)\s(?:conto|iban|coordinate)|(?:nova|novo|novos|novas)\s(?:conta|iban|dados bancários)|nieuwe?\s(?:rekening|rekeningnummer|iban|bankgegevens)|now(?:y|ego|e|ym)\s(?:rachun\p{L}*|kont\p{L}*|numer\p{L}*))(?:[^\p{L}]|$)/u;
+
+/**
+ * A user's turn that keeps the destination it knew or turns the new one down ("the old account",
+ * "not the new IBAN", "ignore any new bank details"): a replacement it names is no acknowledgement.
+ */
+export const USER_KEEPS_OLD =
+  /(?:^|[^\p{L}])(?:(?:old|previous|former|existing|usual|current|same|original)\s(?:[\p{L}'’-]{1,24}\s)?(?:iban|account|bank|details|payee|number)|(?:not|don't|don’t|do not|never|ignore|without|no)\s(?:[\p{L}'’-]{1,24}\s){0,3}?(?:new|updated|changed|corrected)|alte[nms]?\s(?:konto|iban|bankverbindung)|nicht\s(?:[\p{L}-]{1,24}\s){0,3}?neue|ancien(?:ne)?\s(?:compte|iban)|(?:cuenta|conto|conta)\s(?:antigua|vecchio|antiga)|oude\s(?:rekening|iban)|star(?:y|e|ego)\s(?:rachun\p{L}*|kont\p{L}*))(?:[^\p{L}]|$)/u;
+
 /** Nouns of where an act goes: a replacement in a sentence that names one moves a destination. */
 export const DESTINATION_NOUNS =
   /\b(?:address|addresses|mailbox|inbox|e-?mail|account|iban|bank|domain|number|contact|link|url|website|site|handle|username|user name|channel|payee)\b/;

@@ -26,15 +26,41 @@ import {
   REQUEST_PHRASES,
   STATEMENT_SUBJECTS,
   UPDATED_DESTINATION,
+  USER_KEEPS_OLD,
+  USER_NAMES_REPLACEMENT,
   VERB_PREFIXES,
   WORLD_VERBS,
 } from './instruction-words.js';
 
-/** How a value is under orders (InstructionReader.orderAt). */
-export type OrderLevel = 0 | 1 | 2;
+/**
+ * How a value is under orders (InstructionReader.orderAt). Their strength runs none, plain, replaced,
+ * pressed (orderRank): a replacement the result announces is held unless the user's own turn names it
+ * (round 24); words to the agent are held whatever the user said. `2` stays pressed as ledgers stored it.
+ */
+export type OrderLevel = 0 | 1 | 2 | 3;
 export const ORDER_NONE = 0;
 export const ORDER_PLAIN = 1;
 export const ORDER_PRESSED = 2;
+export const ORDER_REPLACED = 3;
+
+/** How strong an order level is: none 0, plain 1, replaced 2, pressed 3. */
+export function orderRank(level: number): number {
+  return level === ORDER_REPLACED ? 2 : level === ORDER_PRESSED ? 3 : level;
+}
+
+/**
+ * Does a user's turn name a replacement destination as the one it means (USER_NAMES_REPLACEMENT), and
+ * not keep the old one or turn the new one down (USER_KEEPS_OLD)? Read lower-cased, each once.
+ */
+export function namesReplacement(turn: string): boolean {
+  const lower = turn.toLowerCase();
+  return USER_NAMES_REPLACEMENT.test(lower) && !USER_KEEPS_OLD.test(lower);
+}
+
+/** Is a level pressed on the agent, by its words or by a replacement it announces? */
+export function pressesAgent(level: number): boolean {
+  return level === ORDER_PRESSED || level === ORDER_REPLACED;
+}
 
 /** Words by which a sentence points back at a value the one before named. */
 const POINTS_BACK =
@@ -80,7 +106,7 @@ export class InstructionReader {
     const start = this.sentenceStart(at);
     // A replacement announced in the value's own sentence or label ("New IBAN: ...") is an order too.
     const own = this.text.slice(start, end).toLowerCase();
-    if (announcesReplacement(inRecord(own, at - start))) return ORDER_PRESSED;
+    if (announcesReplacement(inRecord(own, at - start))) return ORDER_REPLACED;
     // The order may be the sentence before ("Update the payee. The new IBAN is ...", or a "Run:" line
     // above a blank line and an indented command).
     const before = this.sentenceBefore(start);
@@ -88,11 +114,11 @@ export class InstructionReader {
     // A replacement announced around the value, in the sentence before it or after it ("Payments to the
     // old account will be returned.\nCollection account: ...", "send it to X instead"), asks the reader
     // to drop the value it knew for this one, whether as an order, as news or as a record field.
-    if (announcesReplacement(inRecord(around, at - before))) return ORDER_PRESSED;
+    if (announcesReplacement(inRecord(around, at - before))) return ORDER_REPLACED;
     // So does a sentence anywhere in the value's own `{...}` object that moves a destination: a mail whose
     // body says "send it here rather than to my old mailbox" speaks of its own sender ("meet Wednesday
     // instead" moves no destination).
-    if (movesDestination(this.objectAround(at, end))) return ORDER_PRESSED;
+    if (movesDestination(this.objectAround(at, end))) return ORDER_REPLACED;
     if (isLabelledField(this.text, at)) return this.orderedAfter(end);
     // A name's own words order nothing on it, nor does a name a list gives whole before it (round 22: the
     // hotel "Enter Amalie", a shop "Pay Less"); an order before the name still does.
@@ -148,7 +174,7 @@ export class InstructionReader {
     if (own >= this.text.length || this.text.charCodeAt(own) === 10) return ORDER_NONE;
     const next = this.text.slice(own + 1, this.sentenceEnd(own + 2)).toLowerCase();
     if (!POINTS_BACK.test(next) || !next.split(CLAUSE).some(opensWithOrder)) return ORDER_NONE;
-    return announcesReplacement(next) ? ORDER_PRESSED : ORDER_PLAIN;
+    return announcesReplacement(next) ? ORDER_REPLACED : ORDER_PLAIN;
   }
 
   /**

@@ -24,7 +24,17 @@ import {
   WROTE_PREFIX,
 } from './files.js';
 import { fragmentCandidates, fragmentKeys } from './fragments.js';
-import { InstructionReader, ORDER_NONE, ORDER_PLAIN, ORDER_PRESSED, type OrderLevel } from './instruction.js';
+import {
+  InstructionReader,
+  namesReplacement,
+  ORDER_NONE,
+  ORDER_PLAIN,
+  ORDER_PRESSED,
+  ORDER_REPLACED,
+  type OrderLevel,
+  orderRank,
+  pressesAgent,
+} from './instruction.js';
 import { DETAIL_WORD_KEYS } from './judge.js';
 import { innerNames, optionKey, tokenStems } from './options.js';
 import { assemblyPieceKeys, namedPartPieceKeys, valuePieceKeys } from './pieces.js';
@@ -85,8 +95,8 @@ export type ValueOrigin =
   | { kind: 'trusted' }
   /**
    * `instructed`: some result that holds it asked the reader to act on it; `pressed`: by words a result
-   * the user pointed to would not need (it speaks to the agent, announces a replacement, or the order
-   * passed through a call); `pointed`: the result that first brought it in is one the user pointed to
+   * the user pointed to would not need (it speaks to the agent, announces a replacement the user's turn
+   * never named, or the order passed through a call); `pointed`: the result that first brought it in is one the user pointed to
    * (see instruction.ts and noteCall).
    */
   | { kind: 'untrusted'; source: string; instructed: boolean; pressed: boolean; pointed: boolean }
@@ -211,7 +221,8 @@ export class TraceProvenance {
         if (!this.untrusted.has(fp)) this.trusted.add(fp);
       }
     }
-    for (const fp of requestFingerprints(text)) this.trusted.add(fp);
+    // A replacement named after a result announced it may be the model's echo of that result: not vouched.
+    for (const fp of requestFingerprints(text)) if (fp !== REPLACEMENT_NAMED) this.trusted.add(fp);
   }
 
   /** The kinds of act the user's turns ask for, as a mask; undefined when no user turn was noted. */
@@ -310,8 +321,8 @@ export class TraceProvenance {
   private putUntrusted(fp: number, slot: number, order: OrderLevel): boolean {
     const had = this.untrusted.get(fp);
     if (had !== undefined) {
-      if (order > (had & 3)) {
-        if (order === ORDER_PRESSED) this.pressedCount++;
+      if (orderRank(order) > orderRank(had & 3)) {
+        if (pressesAgent(order) && !pressesAgent(had & 3)) this.pressedCount++;
         if ((had & 3) === ORDER_NONE) this.orderedCount++;
         this.untrusted.set(fp, (had & ~3) | order);
       }
@@ -321,7 +332,7 @@ export class TraceProvenance {
       this.overflowed = true;
       return false;
     }
-    if (order === ORDER_PRESSED) this.pressedCount++;
+    if (pressesAgent(order)) this.pressedCount++;
     if (order !== ORDER_NONE) this.orderedCount++;
     if (GRANT_FPS.has(fp)) this.grantCount++;
     this.untrusted.set(fp, (slot << 2) | order);
@@ -608,12 +619,12 @@ export class TraceProvenance {
       const fp = Math.floor(e / 4);
       const level = (e % 4) as OrderLevel;
       const had = this.earlier.get(fp);
-      if (had !== undefined && had >= level) continue;
+      if (had !== undefined && orderRank(had) >= orderRank(level)) continue;
       if (had === undefined && this.earlier.size >= this.limits.maxKeys) {
         this.overflowed = true;
         return;
       }
-      if (level === ORDER_PRESSED) this.pressedCount++;
+      if (pressesAgent(level) && (had === undefined || !pressesAgent(had))) this.pressedCount++;
       if (level !== ORDER_NONE && (had === undefined || had === ORDER_NONE)) this.orderedCount++;
       if (had === undefined && GRANT_FPS.has(fp)) this.grantCount++;
       this.earlier.set(fp, level);
@@ -631,7 +642,8 @@ export class TraceProvenance {
     for (const [fp, e] of this.untrusted) {
       const level = e & 3;
       // Already on the record at this strength: nothing to write again.
-      if (this.isTrusted(fp) || (this.earlier.get(fp) ?? -1) >= level) continue;
+      const earlier = this.earlier.get(fp);
+      if (this.isTrusted(fp) || (earlier !== undefined && orderRank(earlier) >= orderRank(level))) continue;
       out.push(fp * 4 + level);
     }
     return out;
@@ -694,7 +706,7 @@ export class TraceProvenance {
       const e = this.untrusted.get(fp);
       if (e !== undefined) return this.originOfEntry(e);
       const level = this.earlier.get(fp);
-      if (level !== undefined) return earlierOrigin(level);
+      if (level !== undefined) return earlierOrigin(level, this.replacementNamed);
     }
     return UNSEEN;
   }
@@ -707,9 +719,14 @@ export class TraceProvenance {
       kind: 'untrusted',
       source,
       instructed: order !== ORDER_NONE,
-      pressed: order === ORDER_PRESSED,
+      pressed: order === ORDER_PRESSED || (order === ORDER_REPLACED && !this.replacementNamed),
       pointed: isPointedLabel(source),
     };
+  }
+
+  /** Did the user's own turn name a replacement destination as theirs ("their new bank details")? */
+  private get replacementNamed(): boolean {
+    return this.trusted.has(REPLACEMENT_NAMED);
   }
 
   /** Did the user or the operator give one of these keys (whatever a result also brought in)? */
@@ -751,7 +768,7 @@ export class TraceProvenance {
   /** What the ledger knows of one key's fingerprint, or undefined when it knows nothing of it. */
   private originOfFingerprint(fp: number): ValueOrigin | undefined {
     // Before the user's turns: a compacted history restates as theirs what an earlier result gave.
-    if (this.onlyEarlier(fp)) return earlierOrigin(this.earlier.get(fp)!);
+    if (this.onlyEarlier(fp)) return earlierOrigin(this.earlier.get(fp)!, this.replacementNamed);
     if (this.isTrusted(fp)) return TRUSTED;
     const e = this.untrusted.get(fp);
     return e !== undefined ? this.originOfEntry(e) : undefined;
@@ -829,7 +846,7 @@ export class TraceProvenance {
         l.overflowed = true;
         break;
       }
-      if ((order & 3) === ORDER_PRESSED) l.pressedCount++;
+      if (pressesAgent(order & 3)) l.pressedCount++;
       if ((order & 3) !== ORDER_NONE) l.orderedCount++;
       if (GRANT_FPS.has(fp)) l.grantCount++;
       l.untrusted.set(fp, (l.sourceSlot(source) << 2) | (order & 3));
@@ -864,12 +881,12 @@ export class TraceProvenance {
 }
 
 /** The origin of a value only an earlier request's result brought in (noteEarlier). */
-function earlierOrigin(level: OrderLevel): ValueOrigin {
+function earlierOrigin(level: OrderLevel, replacementNamed: boolean): ValueOrigin {
   return {
     kind: 'untrusted',
     source: EARLIER_SOURCE,
     instructed: level !== ORDER_NONE,
-    pressed: level === ORDER_PRESSED,
+    pressed: level === ORDER_PRESSED || (level === ORDER_REPLACED && !replacementNamed),
     pointed: false,
   };
 }
@@ -976,7 +993,10 @@ export interface UntrustedReading {
  */
 export function requestFingerprints(text: string): number[] {
   const mask = requestedActs(text);
-  return [ACT_SEEN, ...ACT_MARKS.filter((_, i) => (mask & (1 << i)) !== 0)];
+  const out = [ACT_SEEN, ...ACT_MARKS.filter((_, i) => (mask & (1 << i)) !== 0)];
+  // The user names the replacement a result announces (round 24): it is theirs where they delegate it.
+  if (namesReplacement(text)) out.push(REPLACEMENT_NAMED);
+  return out;
 }
 
 /**
@@ -1060,6 +1080,7 @@ export function argumentFingerprints(args: unknown): number[] | undefined {
   let chars = 0;
   // Every decision may ask what the user's request asked for.
   for (const fp of [ACT_SEEN, ...ACT_MARKS, ...STATED_MARKS, ...SETTING_MARKS, ...DETAIL_MARKS]) out.add(fp);
+  out.add(REPLACEMENT_NAMED);
   const walk = (v: unknown, depth: number): boolean => {
     if (v === null || v === undefined) return true;
     if (depth > MAX_WALK_DEPTH) return false;
@@ -1485,6 +1506,7 @@ const MAX_FINGERPRINTS = 4096;
 
 const ACT_SEEN = fingerprint('\u0000act:seen');
 const ACT_MARKS = ACT_KINDS.map((k) => fingerprint(`\u0000act:${k}`));
+const REPLACEMENT_NAMED = fingerprint('\u0000replacement:named');
 const GRANT_FPS: ReadonlySet<number> = new Set(GRANT_KEYS.map(fingerprint));
 const STATED_MARKS = [STATED_DAY, STATED_AMOUNT].map(fingerprint);
 const SETTING_MARKS = SETTING_KEYS.map(fingerprint);
