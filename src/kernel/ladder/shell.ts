@@ -1423,17 +1423,21 @@ function consumerName(word: string): string {
 export function wentHome(all: readonly SimpleCommand[]): boolean {
   // A short parse is answered in one pass with no memo entry (round 24: an entry per new command was a
   // WeakMap write per distinct command, as homeMoved's was); a long one keeps it, as each command asks.
-  if (all.length <= 8) return all.some((c) => goesHome(c.words));
+  if (all.length <= 8) return someCommandGoesHome(all);
   let known = WENT_HOME.get(all);
   if (known === undefined) {
-    // The text's home variables only once a `cd` is met: most texts have none.
-    known = all.some((c) => {
-      const w = c.words[0];
-      return (w === 'cd' || w === 'pushd') && goesHome(c.words, homeVariables(all));
-    });
+    known = someCommandGoesHome(all);
     WENT_HOME.set(all, known);
   }
   return known;
+}
+
+/** wentHome's reading, unmemoised: the text's home variables only once a `cd` is met (most texts have none). */
+function someCommandGoesHome(all: readonly SimpleCommand[]): boolean {
+  return all.some((c) => {
+    const w = c.words[0];
+    return (w === 'cd' || w === 'pushd') && goesHome(c.words, homeVariables(all));
+  });
 }
 
 /** The variables some command of a parse gives a home as value (`H=~`, `for h in ~`), once per parse. */
