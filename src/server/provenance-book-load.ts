@@ -18,16 +18,15 @@ export class LazyProvenanceBook implements ProvenanceBook {
   /** Starts the load (the warm-up); resolves when loaded, or rejects as a call would. */
   load(): Promise<ProvenanceBook> {
     if (this.#book) return Promise.resolve(this.#book);
-    this.#loading ??= import('./provenance-book.js').then(
-      (m) => {
+    this.#loading ??= import('./provenance-book.js')
+      .then((m) => {
         this.#book = this.make(m);
         return this.#book;
-      },
-      (err: unknown) => {
+      })
+      .catch((err: unknown) => {
         this.#loading = undefined;
         throw err;
-      },
-    );
+      });
     return this.#loading;
   }
 
