@@ -162,7 +162,11 @@ test('bundled gate serve statically reaches neither @opentelemetry/api, the audi
     );
   // Round 24, second pass: the ledger and the provenance kernel load on first use or with the warm-up
   // (src/kernel/provenance/ledger-load.ts, src/server/provenance-book-load.ts).
-  for (const ledger of ['kernel/provenance/ledger.js', 'kernel/provenance/judge.js', 'server/provenance-book.js'])
+  for (const ledger of [
+    'kernel/provenance/ledger.js',
+    'kernel/provenance/judge.js',
+    'server/provenance-book.js',
+  ])
     assert.deepEqual(holding(`// dist/src/${ledger}`), [], `serve statically reaches ${ledger}`);
   const all = readdirSync(dir).filter((f) => f.endsWith('.js'));
   assert.ok(

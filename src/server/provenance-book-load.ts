@@ -2,8 +2,9 @@
 // provenance kernel, which `gate serve` no longer evaluates before it listens (docs/operations.md,
 // "Startup", round 24 second pass). Every method awaits the load, so nothing is decided without the
 // book: a failed load rejects the call that needed it (the decision is refused) and is retried next time.
-import type { TraceProvenance } from '../kernel/provenance/ledger.js';
+
 import type { FollowedValues } from '../kernel/provenance/followed.js';
+import type { TraceProvenance } from '../kernel/provenance/ledger.js';
 import type { ClientId } from './ledger-owners.js';
 import type * as BookModule from './provenance-book.js';
 import type { ProvenanceBook } from './provenance-book.js';

@@ -1,7 +1,7 @@
 // Test helpers for the wire modules' unit tests: a capture sink, a table engine, a bare request context.
 import { loadPolicy } from '../../kernel/policy/load.js';
-import { TraceProvenance } from '../../kernel/provenance/ledger.js';
 import type { Policy } from '../../kernel/policy/types.js';
+import { TraceProvenance } from '../../kernel/provenance/ledger.js';
 import type {
   AdmitRequest,
   AdmitResult,
