@@ -138,7 +138,7 @@ test('bundled gate serve loads no zod before the first MCP request, and no comma
 // What serve does not evaluate before it listens (docs/operations.md, "Startup", round 19): prom-client
 // requires @opentelemetry/api only to label exemplars, which gate never enables, so the bundle gives it a
 // stand-in; the audit journal's modules load only when GATE_AUDIT_JOURNAL names a journal.
-test('bundled gate serve statically reaches neither @opentelemetry/api, the audit journal nor the result screen', async (t) => {
+test('bundled gate serve statically reaches neither @opentelemetry/api, the audit journal, the result screen nor the ledger', async (t) => {
   const dir = join(REPO_ROOT, 'dist/bundle');
   if (!existsSync(dir)) {
     t.skip('no dist/bundle (npm test and npm run build make it; a bare tsc build does not)');
@@ -160,6 +160,14 @@ test('bundled gate serve statically reaches neither @opentelemetry/api, the audi
       [],
       `serve statically reaches ${screen}`,
     );
+  // Round 24, second pass: the ledger and the provenance kernel load on first use or with the warm-up
+  // (src/kernel/provenance/ledger-load.ts, src/server/provenance-book-load.ts).
+  for (const ledger of [
+    'kernel/provenance/ledger.js',
+    'kernel/provenance/judge.js',
+    'server/provenance-book.js',
+  ])
+    assert.deepEqual(holding(`// dist/src/${ledger}`), [], `serve statically reaches ${ledger}`);
   const all = readdirSync(dir).filter((f) => f.endsWith('.js'));
   assert.ok(
     all.some((f) => readFileSync(join(dir, f), 'utf8').includes('// dist/src/journal/journal.js')),

@@ -25,7 +25,7 @@ import { type GatewayInfo, gateRoutes } from '../server/gate-routes.js';
 import { createHttpGateway, type HttpGateway } from '../server/http.js';
 import { createMetrics, type GatewayMetrics } from '../server/metrics.js';
 import { PolicyHolder } from '../server/policy-holder.js';
-import { LocalProvenanceBook, SharedProvenanceBook } from '../server/provenance-book.js';
+import { LazyProvenanceBook } from '../server/provenance-book-load.js';
 import { servedNames } from '../server/served-names.js';
 import type { Route, Upstream } from '../server/types.js';
 import { APPROVAL_DEFAULTS, type ApprovalStore, MemoryApprovalStore } from '../store/approvals.js';
@@ -221,9 +221,12 @@ export async function buildGateway(
       ),
     // MCP traces' value ledgers: in this process, or in Redis where a trace may move between replicas
     // (docs/provenance.md, "Where ledgers live").
-    provenance: redis
-      ? new SharedProvenanceBook(redis, { ttlMs: redis.ledgerTtlMs })
-      : new LocalProvenanceBook(),
+    // Loaded on first use or by the warm-up (docs/operations.md, "Startup").
+    provenance: new LazyProvenanceBook((book) =>
+      redis
+        ? new book.SharedProvenanceBook(redis, { ttlMs: redis.ledgerTtlMs })
+        : new book.LocalProvenanceBook(),
+    ),
     ...(pages
       ? {
           onAdmitted: async (input, result) => {

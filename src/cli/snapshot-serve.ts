@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import * as util from 'node:util';
 import { startupSnapshot } from 'node:v8';
 import { loadProvenanceRung } from '../kernel/ladder/provenance-load.js';
+import { loadLedger } from '../kernel/provenance/ledger-load.js';
 import { loadScreen } from '../server/engine.js';
 import { builtinPolicy } from '../server/policy-holder.js';
 import * as serve from './commands/serve.js';
@@ -64,10 +65,12 @@ if (startupSnapshot.isBuildingSnapshot()) {
   if (LISTEN_MODULES.some((m) => Object.keys(m).length === 0))
     throw new Error('a listen module did not load');
   // What a first decision and a first result would load, done once here: the built-in floor compiled, the
-  // result screen's rule tables built and the provenance rung evaluated (none reads env, time or randomness).
+  // result screen's rule tables built, the provenance rung and the ledger evaluated (none reads env, time
+  // or randomness).
   builtinPolicy();
   void loadScreen();
   void loadProvenanceRung();
+  void loadLedger();
   startupSnapshot.setDeserializeMainFunction(() => {
     serveFromSnapshot().catch((err: unknown) => {
       process.stderr.write(`gate: ${(err as Error)?.message ?? String(err)}\n`);

@@ -6,7 +6,7 @@ import { adjudicate } from '../kernel/ladder/ladder.js';
 import { provenanceRungFor } from '../kernel/ladder/provenance-load.js';
 import { presentedWitness } from '../kernel/ladder/witness.js';
 import { callerSourceLabel } from '../kernel/policy/types.js';
-import { followedValues } from '../kernel/provenance/ledger.js';
+import { followedValues } from '../kernel/provenance/followed.js';
 import type { admit as admitResult } from '../kernel/screen/admit.js';
 import type { ContextMemory } from '../kernel/screen/memory.js';
 import { loadSecretScan, secretScanLoaded } from '../kernel/screen/secret-scan-load.js';

@@ -5,6 +5,7 @@ import { hostname } from 'node:os';
 import { parseArgs } from 'node:util';
 import { GateError } from '../../kernel/errors.js';
 import { loadProvenanceRung } from '../../kernel/ladder/provenance-load.js';
+import { loadLedger } from '../../kernel/provenance/ledger-load.js';
 import { APPROVER_LABEL, type ApproverKey } from '../../server/approver-auth.js';
 import type { ClientKey } from '../../server/auth.js';
 import { DEFAULT_MAX_REQUEST_TOTAL_BYTES } from '../../server/body-budget.js';
@@ -503,12 +504,13 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     io.stderr.write(
       `gate: point clients at ${url}/v1 (OpenAI: base_url ${url}/v1; Anthropic: base_url ${url}; MCP: ${url}/mcp)\n`,
     );
-    // The result screen and the provenance rung load once gate has answered its first request (a
+    // The result screen, the provenance rung and the ledger load once gate has answered its first request (a
     // supervisor's health probe), or when it has sat idle that long: compiling them blocks the thread,
     // and started at once they delayed the first /healthz by their whole load (docs/operations.md).
     warmUpAfterFirstAnswer(gateway.server, warmUpDelayMs(io.env), () => {
       void loadScreen().catch(() => undefined);
       void loadProvenanceRung();
+      void loadLedger().catch(() => undefined);
       if (flags.baseUrl) void loadUpstreamClient().catch(() => undefined);
     });
   });

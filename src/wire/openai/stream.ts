@@ -19,7 +19,7 @@ import type { RequestVerdicts } from '../shared/verdicts.js';
 import { mustReadChatChunk } from './chunk-check.js';
 import { callArguments, emittedArguments, isUnknownCallType } from './completion.js';
 import { fetchedIn } from './hosted.js';
-import { readTextDelta } from './text-delta.js';
+import { readTextDelta, type TextDelta } from './text-delta.js';
 import {
   type ChatChunk,
   type ChatChunkChoice,
@@ -92,6 +92,8 @@ export class ChatStreamRewriter implements StreamRewriter {
   private tail: ChatChunk | undefined;
   private tailData = '';
   private done = false;
+  /** The text delta read last, when no other chunk was read since (its envelope is the one held). */
+  private lastPlain: Readonly<TextDelta> | undefined;
 
   constructor(
     private readonly verdicts: RequestVerdicts,
@@ -107,15 +109,20 @@ export class ChatStreamRewriter implements StreamRewriter {
     // A text delta is forwarded as it came, read without being built (text-delta.ts; docs/wires.md, round 19).
     const plain = readTextDelta(event.data);
     if (plain !== undefined) {
-      const parts: string[] = [];
-      this.flushTail(parts);
-      Object.assign(this.envelope, plain.envelope);
-      this.noteSpellings(plain.envelope, event.data);
-      this.state(plain.index);
-      parts.push(frameEvent(event.data, event.event));
-      await this.out.write(parts.join(''));
+      const held = this.takeTail();
+      // The same read as this stream's last chunk (text-delta.ts reuses it for the same envelope bytes):
+      // its members and their spellings are already what the envelope holds.
+      if (plain !== this.lastPlain) {
+        Object.assign(this.envelope, plain.envelope);
+        this.noteSpellings(plain.envelope, event.data);
+        this.state(plain.index);
+        this.lastPlain = plain;
+      }
+      const framed = frameEvent(event.data, event.event);
+      await this.out.write(held === '' ? framed : held + framed);
       return true;
     }
+    this.lastPlain = undefined;
     let chunk: unknown;
     try {
       chunk = reader.read(event.data);
@@ -210,9 +217,14 @@ export class ChatStreamRewriter implements StreamRewriter {
   }
 
   private flushTail(parts: string[]): void {
-    if (!this.tail) return;
-    parts.push(frameEvent(this.tailData));
+    if (this.tail) parts.push(this.takeTail());
+  }
+
+  /** The held chunk framed ('' when none), no longer held. */
+  private takeTail(): string {
+    if (!this.tail) return '';
     this.tail = undefined;
+    return frameEvent(this.tailData);
   }
 
   /** Takes tool-call fragments out of the chunk; returns true when the chunk was changed. */

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { TraceProvenance } from '../../kernel/provenance/ledger.js';
 import type { AdmitRequest, AdmitResult, Engine } from '../../server/types.js';
 import type { WireDeps } from '../shared/deps.js';
 import { bareContext, tableEngine } from '../shared/testing.js';
@@ -41,7 +42,7 @@ async function prepare(body: unknown, model?: string) {
     ...(model ? { model } : {}),
   };
   const ctx = { ...bareContext(), body, rawBody: Buffer.from(JSON.stringify(body)) };
-  const verdicts = new RequestVerdicts(engine, 'responses', ctx);
+  const verdicts = new RequestVerdicts(engine, 'responses', ctx, new TraceProvenance());
   const prepared = await prepareResponsesRequest(deps, ctx, verdicts);
   return {
     prepared,

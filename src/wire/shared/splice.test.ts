@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { growthOf, workOf } from '../../../test/helpers/work-count.js';
 import { parseJsonStrict } from '../../kernel/json-strict.js';
+import { TraceProvenance } from '../../kernel/provenance/ledger.js';
 import { MESSAGES_WIRE } from '../anthropic/routes.js';
 import { CHAT_WIRE } from '../openai/routes.js';
 import { RESPONSES_WIRE } from '../responses/routes.js';
@@ -21,6 +22,7 @@ const verdictsOf = (wire: ModelWire) =>
     }).engine,
     wire.wire,
     bareContext(),
+    new TraceProvenance(),
   );
 
 /** What the client received before this cut: the answer rewritten, then encoded again. */

@@ -1,6 +1,7 @@
 // Test helpers for the wire modules' unit tests: a capture sink, a table engine, a bare request context.
 import { loadPolicy } from '../../kernel/policy/load.js';
 import type { Policy } from '../../kernel/policy/types.js';
+import { TraceProvenance } from '../../kernel/provenance/ledger.js';
 import type {
   AdmitRequest,
   AdmitResult,
@@ -113,5 +114,5 @@ export function bareContext(headers: Record<string, string> = {}): RequestContex
 }
 
 export function verdictsFor(engine: Engine, headers: Record<string, string> = {}): RequestVerdicts {
-  return new RequestVerdicts(engine, 'openai', bareContext(headers));
+  return new RequestVerdicts(engine, 'openai', bareContext(headers), new TraceProvenance());
 }

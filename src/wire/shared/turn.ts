@@ -3,6 +3,7 @@
 // A wire supplies only what differs: its paths, how it prepares a request and how it rewrites an answer.
 
 import { GateError } from '../../kernel/errors.js';
+import { loadedLedger, loadLedger, type TraceProvenanceClass } from '../../kernel/provenance/ledger-load.js';
 import type { RequestContext, Route, WireName } from '../../server/types.js';
 import type { WireDeps } from './deps.js';
 import { quietWhenGone, wrongProvider } from './faults.js';
@@ -59,7 +60,7 @@ type WireHandler = (
 
 /** One model turn: the answer's calls are judged, buffered or streamed; an upstream error is relayed. */
 export const handleTurn: WireHandler = async (wire, deps, ctx, path, upstreamPath) => {
-  const verdicts = startTurn(wire, deps, ctx, path);
+  const verdicts = await startTurn(wire, deps, ctx, path);
   const upstream = await forward(wire, deps, ctx, upstreamPath, verdicts);
   if (isUpstreamError(upstream)) return relay(ctx, upstream);
   const note = wantsVerdictNote(ctx.req.headers, deps.verdictNote);
@@ -105,7 +106,7 @@ export async function judgedAnswer(
  * tool results are screened the same way, and the answer is relayed as it is.
  */
 export const handleRelayed: WireHandler = async (wire, deps, ctx, path, upstreamPath) => {
-  await relay(ctx, await forward(wire, deps, ctx, upstreamPath, startTurn(wire, deps, ctx, path)));
+  await relay(ctx, await forward(wire, deps, ctx, upstreamPath, await startTurn(wire, deps, ctx, path)));
 };
 
 /**
@@ -115,7 +116,7 @@ export const handleRelayed: WireHandler = async (wire, deps, ctx, path, upstream
  * `1e400` made `null`: docs/responses-wire.md, "Faithfulness of /compact").
  */
 export const handleRemembered: WireHandler = async (wire, deps, ctx, path, upstreamPath) => {
-  const verdicts = startTurn(wire, deps, ctx, path);
+  const verdicts = await startTurn(wire, deps, ctx, path);
   const upstream = await forward(wire, deps, ctx, upstreamPath, verdicts);
   if (isUpstreamError(upstream) || isEventStream(upstream)) return relay(ctx, upstream);
   const bytes = await readBytes(ctx, upstream);
@@ -124,12 +125,27 @@ export const handleRemembered: WireHandler = async (wire, deps, ctx, path, upstr
   sendBytes(ctx, upstream, bytes);
 };
 
-/** Refuses a wire the provider does not speak; the turn's verdicts start empty. */
-function startTurn(wire: ModelWire, deps: WireDeps, ctx: RequestContext, path: string): RequestVerdicts {
+/** Refuses a wire the provider does not speak; the turn's verdicts start empty, with a ledger of their own. */
+async function startTurn(
+  wire: ModelWire,
+  deps: WireDeps,
+  ctx: RequestContext,
+  path: string,
+): Promise<RequestVerdicts> {
   if (deps.provider !== 'builtin' && deps.provider !== wire.needs) {
     throw wrongProvider(deps.provider, path, wire.needs);
   }
-  return new RequestVerdicts(deps.engine, wire.wire, ctx);
+  const Ledger = loadedLedger() ?? (await ledgerOrRefuse());
+  return new RequestVerdicts(deps.engine, wire.wire, ctx, new Ledger());
+}
+
+/** The ledger, loaded now (a request before the warm-up finished); a failed load refuses the request. */
+async function ledgerOrRefuse(): Promise<TraceProvenanceClass> {
+  try {
+    return await loadLedger();
+  } catch {
+    throw new GateError('INTERNAL', 'the provenance ledger could not be loaded; the request was refused');
+  }
 }
 
 /**

@@ -3,7 +3,7 @@
 
 import { createHash } from 'node:crypto';
 import type { Policy } from '../../kernel/policy/types.js';
-import { type FollowedValues, TraceProvenance } from '../../kernel/provenance/ledger.js';
+import type { FollowedValues, TraceProvenance } from '../../kernel/provenance/ledger.js';
 import { type JsonObject, toWireVerdict, type Verdict, type WireVerdict } from '../../kernel/types.js';
 import { scopedTrace } from '../../server/trace-id.js';
 import type { Engine, EngineMeta, RequestContext, WireName } from '../../server/types.js';
@@ -64,9 +64,10 @@ export class RequestVerdicts {
   /**
    * This request's conversation as provenance reads it: the user's and operator's turns (noted by the
    * wire) and the untrusted results in it (noted as they are screened). The whole history comes with
-   * every request, so the ledger needs no shared state (docs/provenance.md).
+   * every request, so the ledger needs no shared state (docs/provenance.md). The caller makes it: the
+   * ledger's modules load on demand (kernel/provenance/ledger-load.ts).
    */
-  readonly provenance = new TraceProvenance();
+  readonly provenance: TraceProvenance;
   private readonly witness: string | undefined;
   /** The floor in force when the request began: every call and result of it is judged by this one. */
   readonly policy: Policy;
@@ -85,7 +86,9 @@ export class RequestVerdicts {
     private readonly engine: Engine,
     private readonly wire: WireName,
     private readonly ctx: RequestContext,
+    provenance: TraceProvenance,
   ) {
+    this.provenance = provenance;
     const header = ctx.req.headers['x-gate-witness'];
     this.witness = Array.isArray(header) ? header[0] : header;
     this.policy = engine.policy();

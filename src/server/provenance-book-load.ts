@@ -1,0 +1,71 @@
+// The MCP traces' ledger book, loaded on its first use: the book's module brings the ledger and the
+// provenance kernel, which `gate serve` no longer evaluates before it listens (docs/operations.md,
+// "Startup", round 24 second pass). Every method awaits the load, so nothing is decided without the
+// book: a failed load rejects the call that needed it (the decision is refused) and is retried next time.
+
+import type { FollowedValues } from '../kernel/provenance/followed.js';
+import type { TraceProvenance } from '../kernel/provenance/ledger.js';
+import type { ClientId } from './ledger-owners.js';
+import type * as BookModule from './provenance-book.js';
+import type { ProvenanceBook } from './provenance-book.js';
+
+export class LazyProvenanceBook implements ProvenanceBook {
+  #book: ProvenanceBook | undefined;
+  #loading: Promise<ProvenanceBook> | undefined;
+
+  /** `make` builds the book from its module once loaded (a local or a shared book). */
+  constructor(private readonly make: (book: typeof BookModule) => ProvenanceBook) {}
+
+  /** Starts the load (the warm-up); resolves when loaded, or rejects as a call would. */
+  load(): Promise<ProvenanceBook> {
+    if (this.#book) return Promise.resolve(this.#book);
+    this.#loading ??= import('./provenance-book.js')
+      .then((m) => {
+        this.#book = this.make(m);
+        return this.#book;
+      })
+      .catch((err: unknown) => {
+        this.#loading = undefined;
+        throw err;
+      });
+    return this.#loading;
+  }
+
+  async ledger(
+    traceId: string,
+    userTurn?: string,
+    args?: unknown,
+    client?: ClientId,
+  ): Promise<TraceProvenance | undefined> {
+    return (this.#book ?? (await this.load())).ledger(traceId, userTurn, args, client);
+  }
+
+  async noteResult(
+    traceId: string,
+    tool: string,
+    text: string,
+    follow: FollowedValues,
+    client?: ClientId,
+  ): Promise<void> {
+    return (this.#book ?? (await this.load())).noteResult(traceId, tool, text, follow, client);
+  }
+
+  async noteCall(
+    traceId: string,
+    tool: string,
+    args: readonly string[],
+    ledger: TraceProvenance,
+    client?: ClientId,
+  ): Promise<void> {
+    return (this.#book ?? (await this.load())).noteCall(traceId, tool, args, ledger, client);
+  }
+
+  async noteCredentialCall(
+    traceId: string,
+    tool: string,
+    args: readonly string[],
+    client?: ClientId,
+  ): Promise<void> {
+    return (this.#book ?? (await this.load())).noteCredentialCall?.(traceId, tool, args, client);
+  }
+}
