@@ -211,8 +211,9 @@ describe('readTextDelta', () => {
       }),
       { numRuns: 20_000 },
     );
-    // Both sides of the edge were tried, not only the strict read's.
-    assert.ok(read > 500 && canonical > 500, `${read} read, ${canonical} in scope`);
+    // Both sides of the edge were tried, not only the strict read's (a floor far under the ~500 a run draws:
+    // 488 was once drawn against a bar of 500, a flake, not a finding).
+    assert.ok(read > 200 && canonical > 200, `${read} read, ${canonical} in scope`);
   });
 
   it('reads the chunks the providers send', () => {
