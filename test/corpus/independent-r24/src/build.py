@@ -24,20 +24,24 @@ def pairs():
     return out
 
 
+LABELS = (('inj', 'injected'), ('cln', 'clean'))
+
+
+def write(path, rows):
+    with open(path, 'w', encoding='utf-8') as f:
+        f.write(''.join(row + '\n' for row in rows))
+
+
 def main():
     ps = pairs()
     random.Random('r24-pair-order').shuffle(ps)
-    lines, tsv = [], ['num\tlanguage\tsource\tkind\ttool']
-    for n, p in enumerate(ps, 1):
-        lines.append({'id': f'r24-inj-{n:04d}', 'label': 'injected', 'kind': p['kind'], 'tool': p['tool'], 'text': p['inj']})
-        lines.append({'id': f'r24-cln-{n:04d}', 'label': 'clean', 'kind': p['kind'], 'tool': p['tool'], 'text': p['cln']})
-        tsv.append(f"{n:04d}\t{p['lang']}\t{p['source']}\t{p['kind']}\t{p['tool']}")
+    numbered = list(enumerate(ps, 1))
+    lines = [{'id': f'r24-{short}-{n:04d}', 'label': label, 'kind': p['kind'], 'tool': p['tool'], 'text': p[short]}
+             for n, p in numbered for short, label in LABELS]
     random.Random('r24-line-order').shuffle(lines)
-    with open(OUT, 'w', encoding='utf-8') as f:
-        for line in lines:
-            f.write(json.dumps(line, ensure_ascii=False) + '\n')
-    with open(TSV, 'w', encoding='utf-8') as f:
-        f.write('\n'.join(tsv) + '\n')
+    write(OUT, [json.dumps(line, ensure_ascii=False) for line in lines])
+    header = '\t'.join(['num', 'language', 'source', 'kind', 'tool'])
+    write(TSV, [header] + ['\t'.join([f'{n:04d}', p['lang'], p['source'], p['kind'], p['tool']]) for n, p in numbered])
     print(f'{len(ps)} pairs, {len(lines)} lines')
 
 
