@@ -79,6 +79,14 @@ export const REDIRECT_PHRASES: readonly string[] = [
   'に変更', '変更いたします', '変更しました', '変更になりました', '新しい口座', '新口座', '旧口座',
   '新しいアドレス', '今後は', '代わりに', 'のみ受け付け', 'からのみ', '移転しました', '新账户', '已更改',
   '改为', '今后', '从现在起', '仅通过',
+  // Round 25: Portuguese "our bank changed", Indonesian "my account changed", "from this month", Hungarian,
+  // Greek, Turkish, Czech, Finnish, Swedish, Russian "new account" and "changed", as written
+  'banco mudou', 'mudou de banco', 'conta mudou', 'mudamos de banco', 'rekening baru', 'ganti rekening',
+  'rekening saya ganti', 'mulai bulan ini', 'mulai sekarang', 'új számla', 'új bankszámla',
+  'megváltozott', 'νέος λογαριασμός', 'νέο λογαριασμό', 'νέο iban', 'άλλαξε τράπεζα', 'άλλαξε λογαριασμό',
+  'yeni hesap', 'yeni iban', 'hesabımız değişti', 'nový účet', 'nové číslo účtu', 'změnil', 'uusi tili',
+  'tilinumero on vaihtunut', 'nytt konto', 'nytt kontonummer', 'новый счёт', 'новый счет', 'новые реквизиты',
+  'реквизиты изменились',
 ]; // biome-ignore format: a phrase list reads better packed
 
 /**
