@@ -7,12 +7,11 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { assertRepeatLinear } from '../../../test/helpers/work-count.js';
-import type { Manifest } from '../policy/types.js';
 import { actBit, requestedActs } from '../provenance/acts.js';
 import { namesReplacement } from '../provenance/instruction.js';
 import { USER_NAMES_REPLACEMENT } from '../provenance/instruction-words.js';
 import { withoutLegalForm } from '../provenance/options.js';
-import { kindAfterRead, PAY_AFTER_READ, policyOf, readScene, readThenSinks } from './testing.js';
+import { kindAfterRead, PAY_AFTER_READ, readScene, readThenSinks } from './testing.js';
 
 const digits = (n: number) => fc.array(fc.integer({ min: 0, max: 9 }), { minLength: n, maxLength: n });
 const grouped = (s: string) => s.replace(/(.{4})(?=.)/g, '$1 ');
@@ -200,19 +199,12 @@ test('r25 breaks: Hungarian act words ask for their acts; Portuguese `publica` a
   assert.equal(requestedActs('Summarise the publication list.') & actBit('post'), 0);
 });
 
-const CALL = policyOf({
-  version: 'gate-policy/v1.2',
-  allow: ['read_message', 'call'],
-  sources: { read_message: 'untrusted' },
-  sinks: [{ tools: ['call'], args: ['number'], values: 'instructed', confirm: 'when_held' }],
-  screening: { agreement: false },
-} as object as Partial<Manifest>);
+const CALL = readThenSinks({ call: ['number'] }, 'read_message');
 /** The scene of a message the agent opens by its id (a record the user pointed to). */
 const messageScene = (request: string, result: string) => ({
-  request,
+  ...readScene(request, result),
   reader: 'read_message',
   readArgs: '{"id":"m-81"}',
-  result,
 });
 
 test('r25 breaks: a tool of no kind on a request gate cannot read may be delegated; a value no one gave is held', () => {
