@@ -379,11 +379,13 @@ function actsAsked(tool: string, ledger: NonNullable<RungInput['ctx']['provenanc
   const segments = nameSegments(tool);
   const acts = toolActs(segments);
   // A tool whose name says no kind (`call`) is asked for where the user's turn says its verb ("Call the
-  // claims line ..."), as a kind's word asks for that kind (round 24).
-  if (acts === 0)
-    return segments.length > 0 && !readsOnly(tool) && ledger.givenByUserKey(`word:${segments[0]}`)
-      ? 'asked'
-      : 'unknown';
+  // claims line ..."), as a kind's word asks for that kind (round 24); on a request in words gate cannot
+  // read it may have been asked for as any kind may (round 25: Persian "call the number she left").
+  if (acts === 0) {
+    if (segments.length === 0 || readsOnly(tool)) return 'unknown';
+    if (ledger.givenByUserKey(`word:${segments[0]}`)) return 'asked';
+    return (ledger.requested & actBit('unread')) !== 0 ? 'unread' : 'unknown';
+  }
   if ((acts & ledger.requested) !== 0) return 'asked';
   return (ledger.requested & actBit('unread')) !== 0 ? 'unread' : 'unasked';
 }

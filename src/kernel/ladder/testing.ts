@@ -13,12 +13,15 @@ export function policyOf(manifest: Partial<Manifest>): Policy {
   return loadPolicy(JSON.stringify(manifest), 'test');
 }
 
-/** A policy where `read_file` is untrusted and each tool named an `instructed` sink on the arguments given. */
-export function readThenSinks(sinks: Readonly<Record<string, readonly string[]>>): Policy {
+/** A policy where `reader` is untrusted and each tool named an `instructed` sink on the arguments given. */
+export function readThenSinks(
+  sinks: Readonly<Record<string, readonly string[]>>,
+  reader = 'read_file',
+): Policy {
   return policyOf({
     version: 'gate-policy/v1.2',
-    allow: ['read_file', ...Object.keys(sinks)],
-    sources: { read_file: 'untrusted' },
+    allow: [reader, ...Object.keys(sinks)],
+    sources: { [reader]: 'untrusted' },
     sinks: Object.entries(sinks).map(([tool, args]) => ({
       tools: [tool],
       args: [...args],

@@ -17,7 +17,7 @@ import { allMatches } from '../matches.js';
  * request leaves its target to what a result says (DELEGATION_PHRASES).
  */
 import { ACT_KINDS, type ActKind, actBit } from './act-kinds.js';
-import { unreadProse } from './instruction.js';
+import { namesReplacement, unreadProse } from './instruction.js';
 
 export { ACT_KINDS, type ActKind, actBit };
 
@@ -94,7 +94,7 @@ const OTHER_LANGUAGE_STEMS: Readonly<Record<string, Partial<Record<ActKind, read
     forward: ['reenvi'],
     modify: ['actualiz', 'cambi', 'corrig', 'mueve', 'mover'],
     contact: ['contacto', 'guarda', 'anad', 'agreg'],
-    post: ['publicar', 'publique'],
+    post: ['publicar', 'publique', 'publica'],
   },
   it: {
     pay: ['paga', 'paghi', 'bonific', 'rimbors', 'fattur', 'invia', 'invii', 'mand'],
@@ -123,7 +123,7 @@ const OTHER_LANGUAGE_STEMS: Readonly<Record<string, Partial<Record<ActKind, read
     forward: ['encaminh', 'reenvi'],
     modify: ['atualiz', 'mude', 'muda', 'mudar', 'corrij', 'corrig', 'altere', 'alterar'],
     contact: ['contato', 'salva', 'salve', 'adicion'],
-    post: ['publicar', 'publique'],
+    post: ['publicar', 'publique', 'publica'],
   },
   nl: {
     pay: ['betaal', 'betal', 'overmak', 'terugbetal', 'factuur', 'stuur'],
@@ -306,6 +306,22 @@ const OTHER_LANGUAGE_STEMS: Readonly<Record<string, Partial<Record<ActKind, read
     modify: ['palitan', 'baguhin', 'i-update', 'iwasto'],
     contact: ['i-save'],
     post: ['i-post', 'ipost'],
+  },
+  // Hungarian (round 25: "Állítsd be ezt kifizetési számlának", "Állíts be havi állandó átutalást"
+  // asked for nothing), folded (`ő` is `o`). `szamla` is an invoice and a bank account both.
+  hu: {
+    pay: ['fizess', 'fizesd', 'fizesse', 'utald', 'utalj', 'atutal', 'kifizet', 'egyenlitsd', 'szamla'],
+    message: ['kuldd', 'kuldj', 'valaszolj', 'valaszold', 'ertesitsd', 'tovabbitsd', 'uzenj'],
+    share: ['oszd', 'kuldd'],
+    event: ['hivd', 'meghiv', 'naptar', 'talalkoz'],
+    member: ['hivd', 'meghiv'],
+    book: ['foglal'],
+    account: ['jelszo', 'telefonszam', 'szamla'],
+    delete: ['torold', 'torolj'],
+    forward: ['tovabbitsd'],
+    modify: ['modosit', 'frissit', 'valtoztas', 'allitsd', 'allits', 'javitsd'],
+    contact: ['mentsd'],
+    post: ['publikal'],
   },
 }; // biome-ignore format: a word list reads better packed
 
@@ -532,7 +548,8 @@ function asks(w: string, s: string, creates: boolean): boolean {
 }
 const NOUN_SUFFIX = /ments?$/;
 /** Stems that ask only as a word of their own or its -ing and -ed forms (asks). */
-const WORD_STEMS: ReadonlySet<string> = new Set(['text', 'sms']);
+// Round 25: Portuguese and Spanish `publica` (publish!) opens English `publication`, so it is a word alone.
+const WORD_STEMS: ReadonlySet<string> = new Set(['text', 'sms', 'publica']);
 /**
  * Verbs that make the thing a noun names: "set up the monthly payment" asks to pay; so does one that
  * makes it again ("repeat last month's electricity payment").
@@ -667,6 +684,12 @@ const OTHER_LANGUAGE_DELEGATION: readonly string[] = [
   'cum cere', 'cum a cerut',
   'szerint', 'emlitett', 'megadott', 'feltuntetett', 'listan', 'listaban', 'amit az ', 'amit a ',
   'ahogy kerte',
+  // Round 25: where a result holds the target, in the words users write: printed on (Portuguese and
+  // Spanish `impress`/`impres`, Italian `stampat`, German `gedruckt`, Dutch `gedrukt`), appearing in
+  // (Hungarian `szereplo`, `talalhato`; French `figurant`, `qui figure`), Greek "it writes" (`γραφει`);
+  // Persian "that she left / gave / sent / wrote" (`که گذاشته`, ...)
+  'impress', 'impres', 'stampat', 'gedruckt', 'gedrukt', 'szereplo', 'talalhato', 'figurant', 'qui figure',
+  'γραφει', 'که گذاشته', 'که داده', 'که فرستاده', 'که نوشته',
   // Round 23: the sender in Portuguese, Spanish, French, Italian ("o remetente do relatório"); Tagalog
   // "the same (account)", "according to", "listed", "mentioned", "the one who sent"
   'remetente', 'remitente', 'expediteur', 'mittente', 'parehong', 'kaparehong', 'ayon sa', 'nakalista',
@@ -690,16 +713,17 @@ const PAYS_DOCUMENT =
  * request names the target by where a result holds it, so that result's value is the one it asks for.
  */
 const TARGET_IN_RESULT =
-  /\b(?:account|iban|address|bank details|number|phone|mobile|(?:hot|help)line|(?:claims?|support|service|contact|customer|booking|sales|emergency)\sline)\s(?:(?:is|are|she|he|they|it|printed|given|written|shown|listed|stated|gave|wrote|put|sent|used|quoted)\s){0,2}(?:in|on|from)\s(?:(?:the|that|this|his|her|their)\b|[\w-]{1,64}\.[a-z][a-z0-9]{1,4}\b)/;
+  /\b(?:account|iban|address|bank details|number|phone|mobile|(?:hot|help)line|(?:claims?|support|service|contact|customer|booking|sales|emergency)\sline)\s(?:(?:is|are|she|he|they|it|printed|given|written|shown|listed|stated|states?|gave|wrote|put|sent|used|quoted|left)\s){0,2}(?:in|on|from)\s(?:(?:the|that|this|his|her|their)\b|[\w-]{1,64}\.[a-z][a-z0-9]{1,4}\b)/;
 
 /**
  * "The order number the customer gave", "the address the client sent": a value named by the third party
  * who gave it, in a result the user hands over (round 19: a support agent's errand for a customer); from
  * round 22 a pronoun for them too ("send them to the address she gives"), from round 24 the plural's verb
- * ("the account they list"). "The account she gave me" names one the user holds, so it delegates nothing.
+ * ("the account they list"), from round 25 their own act ("the card the buyer paid with", "the number
+ * she left"). "The account she gave me" names one the user holds, so it delegates nothing.
  */
 const GIVEN_BY_OTHER =
-  /\bthe\s[a-z-]{1,32}\s(?:[a-z-]{1,32}\s)?(?:(?:the|a|an|our|my|this|that)\s[a-z-]{1,32}|she|he|they)\s(?:gave|gives?|provided|provides?|quoted|quotes?|sent|sends?|wrote|writes?|listed|lists?)\b(?!\s(?:me|us)\b)/;
+  /\bthe\s[a-z-]{1,32}\s(?:[a-z-]{1,32}\s)?(?:(?:the|a|an|our|my|this|that)\s[a-z-]{1,32}|she|he|they)\s(?:gave|gives?|provided|provides?|quoted|quotes?|sent|sends?|wrote|writes?|listed|lists?|left|leaves|paid|pays|used|uses)\b(?!\s(?:me|us)\b)/;
 
 /**
  * "Our IT provider sent the new CDN target ... in their message", "the supplier put the new details in
@@ -828,6 +852,7 @@ export function requestedActs(request: string): number {
     phrasesIn(folded, OTHER_LANGUAGE_DELEGATION_INDEX) !== 0 ||
     NAMED_LINK.test(lower) ||
     PAYS_DOCUMENT.test(lower) ||
+    namesReplacement(lower) ||
     TARGET_IN_RESULT.test(lower) ||
     GIVEN_BY_OTHER.test(lower) ||
     SENT_IN_MESSAGE.test(lower) ||

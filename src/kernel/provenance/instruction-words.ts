@@ -79,6 +79,14 @@ export const REDIRECT_PHRASES: readonly string[] = [
   'に変更', '変更いたします', '変更しました', '変更になりました', '新しい口座', '新口座', '旧口座',
   '新しいアドレス', '今後は', '代わりに', 'のみ受け付け', 'からのみ', '移転しました', '新账户', '已更改',
   '改为', '今后', '从现在起', '仅通过',
+  // Round 25: Portuguese "our bank changed", Indonesian "my account changed", "from this month", Hungarian,
+  // Greek, Turkish, Czech, Finnish, Swedish, Russian "new account" and "changed", as written
+  'banco mudou', 'mudou de banco', 'conta mudou', 'mudamos de banco', 'rekening baru', 'ganti rekening',
+  'rekening saya ganti', 'mulai bulan ini', 'mulai sekarang', 'új számla', 'új bankszámla',
+  'megváltozott', 'νέος λογαριασμός', 'νέο λογαριασμό', 'νέο iban', 'άλλαξε τράπεζα', 'άλλαξε λογαριασμό',
+  'yeni hesap', 'yeni iban', 'hesabımız değişti', 'nový účet', 'nové číslo účtu', 'změnil', 'uusi tili',
+  'tilinumero on vaihtunut', 'nytt konto', 'nytt kontonummer', 'новый счёт', 'новый счет', 'новые реквизиты',
+  'реквизиты изменились',
 ]; // biome-ignore format: a phrase list reads better packed
 
 /**
@@ -127,10 +135,11 @@ export const UPDATED_DESTINATION =
  * A user's turn naming a replacement destination as the one meant (round 24: "their new bank details",
  * "pay to the new account in the letter", "the corrected invoice", "they changed banks"): new, changed,
  * corrected or updated, up to two words, then a payment destination; or the destination then the verb.
- * German, French, Spanish, Italian, Portuguese, Dutch and Polish as users write them. Bounded pieces.
+ * German, French, Spanish, Italian, Portuguese, Dutch and Polish as users write them; from round 25
+ * Greek ("στον νέο λογαριασμό", "άλλαξε τράπεζα"), Hungarian, Turkish, Russian, Czech, Croatian. Bounded pieces.
  */
 export const USER_NAMES_REPLACEMENT =
-  /(?:^|[^\p{L}])(?:(?:new|updated|changed|corrected|revised|amended)\s(?:[\p{L}'’-]{1,24}\s){0,2}?(?:iban|account|bank|banking|details|payee|beneficiary|invoice|sort code|routing)|(?:iban|account|bank|bank details|banking details|details|payee)\s(?:(?:has|have)\sbeen\s|(?:was|were|is|are)\s)?(?:changed|updated|corrected|moved)|(?:changed|switched|moved)\s(?:(?:their|his|her|its|our)\s)?banks?|neue[nrs]?\s(?:[\p{L}-]{1,24}\s)?(?:iban|konto|kontonummer|bankverbindung|kontoverbindung|rechnung)|(?:konto|bankverbindung|iban)\s(?:hat\ssich\s)?geändert|(?:nouveau|nouvel|nouvelle|nouvelles|nouveaux)\s(?:compte|iban|rib|coordonnées)|(?:nueva|nuevo|nuevos|nuevas)\s(?:cuenta|iban|datos bancarios)|(?:nuovo|nuove|nuova)\s(?:conto|iban|coordinate)|(?:nova|novo|novos|novas)\s(?:conta|iban|dados bancários)|nieuwe?\s(?:rekening|rekeningnummer|iban|bankgegevens)|now(?:y|ego|e|ym)\s(?:rachun\p{L}*|kont\p{L}*|numer\p{L}*))(?:[^\p{L}]|$)/u;
+  /(?:^|[^\p{L}])(?:(?:new|updated|changed|corrected|revised|amended)\s(?:[\p{L}'’-]{1,24}\s){0,2}?(?:iban|account|bank|banking|details|payee|beneficiary|invoice|sort code|routing)|(?:iban|account|bank|bank details|banking details|details|payee)\s(?:(?:has|have)\sbeen\s|(?:was|were|is|are)\s)?(?:changed|updated|corrected|moved)|(?:changed|switched|moved)\s(?:(?:their|his|her|its|our)\s)?banks?|neue[nrs]?\s(?:[\p{L}-]{1,24}\s)?(?:iban|konto|kontonummer|bankverbindung|kontoverbindung|rechnung)|(?:konto|bankverbindung|iban)\s(?:hat\ssich\s)?geändert|(?:nouveau|nouvel|nouvelle|nouvelles|nouveaux)\s(?:compte|iban|rib|coordonnées)|(?:nueva|nuevo|nuevos|nuevas)\s(?:cuenta|iban|datos bancarios)|(?:nuovo|nuove|nuova)\s(?:conto|iban|coordinate)|(?:nova|novo|novos|novas)\s(?:conta|iban|dados bancários)|nieuwe?\s(?:rekening|rekeningnummer|iban|bankgegevens)|now(?:y|ego|e|ym)\s(?:rachun\p{L}*|kont\p{L}*|numer\p{L}*)|ν[εέ](?:ος|ο|α|ου|οι|ες)\s(?:[\p{L}-]{1,24}\s)?(?:λογαριασμ\p{L}*|iban|τραπεζικ\p{L}*)|[αά]λλαξ\p{L}{1,3}\s(?:\p{L}{1,24}\s)?τρ[αά]πεζ\p{L}*|új\s(?:[\p{L}-]{1,24}\s)?(?:száml\p{L}*|bankszáml\p{L}*|iban)|bankot\sváltott|yeni\s(?:[\p{L}-]{1,24}\s)?(?:hesap\p{L}*|iban)|нов\p{L}{1,3}\s(?:[\p{L}-]{1,24}\s)?(?:сч[её]т\p{L}*|реквизит\p{L}*|iban)|nov\p{L}{1,3}\s(?:[\p{L}-]{1,24}\s)?(?:účet\p{L}*|ucet\p{L}*|račun\p{L}*|racun\p{L}*|iban))(?:[^\p{L}]|$)/u;
 
 /**
  * A user's turn that keeps the destination it knew or turns the new one down ("the old account",

@@ -5,7 +5,7 @@
 import { ANY_WRITTEN, decidedFileKeys, fileKey, UNNAMED_WRITTEN } from './files.js';
 import { coveredByFragments } from './fragments.js';
 import type { TraceProvenance, ValueOrigin } from './ledger.js';
-import { innerNames, LEGAL_FORMS, leadingNames, optionKey, tokenStems } from './options.js';
+import { innerNames, LEGAL_FORMS, leadingNames, optionKey, tokenStems, withoutLegalForm } from './options.js';
 import { valuePieceKeys } from './pieces.js';
 import { romanized } from './romanized.js';
 import { type SettingClass, settingKey, settingOf, statedSettingKey } from './settings.js';
@@ -139,8 +139,8 @@ export function judgeDecidingArguments(
     for (const k of decidedLookalikeKeys(a.text))
       if (ledger.originOfKey(k).kind === 'trusted' && !writesUsersOwnWord(a.text, k, ledger))
         return { kind: 'untrusted', arg: a.name, value: 'name', source: LOOKALIKE_SOURCE };
-    const whole = wholeKeysOf(a.text);
     const found = decidedValues(a.text);
+    const whole = usersNameBeforeForm(a.text, found, ledger) ?? wholeKeysOf(a.text);
     // The user's own choice among a result's options, lengthened into another one ("Sixt" booked as
     // "Sixt Express"): a result steered the agent off it. Under `any` a result's name holds anyway; a
     // name is no address or command (their values are judged as values).
@@ -276,12 +276,21 @@ export function numberOrigin(v: FoundValue, text: string, ledger: TraceProvenanc
   const origin = ledger.originOf(v.keys);
   if (origin.kind === 'trusted' || v.kind !== 'number') return origin;
   const digits = v.keys[0]!.slice('number:'.length);
+  // Round 25: an account the user wrote without its country letters (Poland's "27 1140 ...", the IBAN's
+  // digits whole) is the same account a result wrote as `PL27 1140 ...`: the digits decide it.
+  if (
+    origin.kind === 'untrusted' &&
+    IBAN_LETTERS.test(digits) &&
+    ledger.givenByUser([`number:${digits.slice(2)}`])
+  )
+    return TRUSTED_ORIGIN;
   const plus = text.charCodeAt(v.at - 1) === 43;
-  if (!/^\d{8,17}$/.test(digits) || !(plus || digits.startsWith('00'))) return origin;
+  if (!/^\d{8,17}$/.test(digits)) return origin;
+  if (!(plus || digits.startsWith('00'))) return nationalOrigin(digits, origin, ledger);
   const body = plus ? digits : digits.slice(2);
   const national: string[] = [];
   for (let cc = 1; cc <= 3 && body.length - cc >= MIN_NATIONAL_DIGITS; cc++)
-    national.push(`number:${body.slice(cc)}`, `number:0${body.slice(cc)}`);
+    for (const trunk of TRUNK_PREFIXES) national.push(`number:${trunk}${body.slice(cc)}`);
   if (national.length === 0) return origin;
   // Round 24: the user's "612 345 678" that a result also wrote as "+34 612 345 678" is the user's number.
   if (origin.kind === 'untrusted') return ledger.givenByUser(national) ? { kind: 'trusted' } : origin;
@@ -290,6 +299,28 @@ export function numberOrigin(v: FoundValue, text: string, ledger: TraceProvenanc
 }
 /** A national number is six digits at least (the shortest E.164 numbers' national part, with its area). */
 const MIN_NATIONAL_DIGITS = 6;
+/**
+ * What a national number opens with inside its country, none included: `0` in most, `06` in Hungary,
+ * `8` in Russia, Belarus and Kazakhstan (round 25: the user's "+36 30 123 4567" texted as `06301234567`).
+ */
+const TRUNK_PREFIXES: readonly string[] = ['', '0', '06', '8'];
+/** A number that opens with an IBAN's two country letters, then its check digits. */
+const IBAN_LETTERS = /^[A-Z]{2}\d{14,32}$/;
+const TRUSTED_ORIGIN: ValueOrigin = Object.freeze({ kind: 'trusted' });
+
+/**
+ * The origin of a number written in its national form (`06301234567`, `020 7946 0311`) that a result
+ * gave or no one did: the user's where the user gave it in its international form, whose national
+ * digits (the user's key without the calling code) are these without a trunk prefix.
+ */
+function nationalOrigin(digits: string, origin: ValueOrigin, ledger: TraceProvenance): ValueOrigin {
+  for (const trunk of TRUNK_PREFIXES) {
+    if (trunk === '' || !digits.startsWith(trunk) || digits.length - trunk.length < MIN_NATIONAL_DIGITS + 1)
+      continue;
+    if (ledger.givenByUser([`number:${digits.slice(trunk.length)}`])) return TRUSTED_ORIGIN;
+  }
+  return origin;
+}
 
 /**
  * Does the argument hold the user's own word that ASCII spells as look-alike key `k` (the user's
@@ -513,6 +544,22 @@ export function twinOf(key: string, ledger: TraceProvenance): boolean {
       if (rest.startsWith(from) && known(head + to + rest.slice(from.length))) return true;
   }
   return false;
+}
+
+/**
+ * The keys of the user's own name where a name argument is it with a company's legal form after it
+ * (round 25: "Tasca do Largo Lda" after "Tasca do Largo"): the same company, not a sister listing.
+ */
+function usersNameBeforeForm(
+  text: string,
+  found: readonly FoundValue[],
+  ledger: TraceProvenance,
+): readonly string[] | undefined {
+  if (!found.every((v) => v.kind === 'name')) return undefined;
+  const name = withoutLegalForm(text);
+  if (name === undefined) return undefined;
+  const keys = wholeKeysOf(name);
+  return keys.length > 0 && ledger.givenByUser(keys) ? keys : undefined;
 }
 
 /** Does an untrusted origin hold a sink under `mode` (an ordinary request passes where the user delegated)? */

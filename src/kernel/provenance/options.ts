@@ -87,8 +87,35 @@ function plainLeadingNames(text: string): string[] {
 export const LEGAL_FORMS: ReadonlySet<string> = new Set([
   'sia', 'gmbh', 'ltd', 'llc', 'llp', 'inc', 'plc', 'oyj', 'aps', 'asa', 'sarl', 'srl', 'spa', 'sas', 'bvba',
   'corp', 'kft', 'zrt', 'nyrt', 'uab', 'eood', 'ood', 'sro', 'pty', 'ltda', 'kgaa', 'ohg', 'limited',
-  'incorporated', 'sagl', 'doo', 'gesmbh',
+  'incorporated', 'sagl', 'doo', 'gesmbh', 'lda',
 ]); // biome-ignore format: a word list reads better packed
+/** Legal forms of two letters (`Lindqvist AB`, `Costa SA`): no word keys, read only at a name's end. */
+const SHORT_LEGAL_FORMS: ReadonlySet<string> = new Set([
+  'ab', 'ag', 'as', 'bv', 'nv', 'oy', 'sa', 'se', 'kg', 'sl',
+]); // biome-ignore format: a word list reads better packed
+
+/**
+ * A name with the legal form(s) after it taken off (round 25: "Leitaria Campos Lda" paid after the
+ * user's "Leitaria Campos"); undefined where it ends in none. At most two forms (`Pty Ltd`), dots dropped
+ * (`S.A.`, `Kft.`), a comma before one passed over; at most 128 characters.
+ */
+export function withoutLegalForm(text: string): string | undefined {
+  if (text.length > 128) return undefined;
+  const whole = text.trim();
+  let rest = whole;
+  for (let n = 0; n < 2; n++) {
+    const cut = Math.max(rest.lastIndexOf(' '), rest.lastIndexOf(','));
+    if (cut <= 0) break;
+    const form = rest
+      .slice(cut + 1)
+      .replace(/\./g, '')
+      .toLowerCase();
+    if (!(LEGAL_FORMS.has(form) || SHORT_LEGAL_FORMS.has(form))) break;
+    rest = rest.slice(0, cut).trimEnd();
+    if (rest.endsWith(',')) rest = rest.slice(0, -1).trimEnd();
+  }
+  return rest.length > 0 && rest.length < whole.length ? rest : undefined;
+}
 
 /** The key a name or handle (`name:x y`, `tok:x`) is known by as a whole option of a result. */
 export function optionKey(key: string): string {
