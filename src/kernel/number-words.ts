@@ -39,6 +39,35 @@ const numbers = (reader: number): readonly string[] => wordsFor(NUMBERS, reader)
 
 /** The digits' names, zero to nine, in order: a digit's name is its index. */
 export const DIGIT_WORDS = numbers(K.DIGIT);
+/**
+ * The digits' names in the other languages users and their correspondents write, zero to nine each
+ * (round 25: an Indonesian notice dictated an account as "lima satu dua, nol tiga tiga satu, ..."). A
+ * name two languages share names one digit in both (`acht`, `vier`, `tre`, `sei`, `nove`).
+ */
+const OTHER_DIGIT_NAMES: readonly (readonly string[])[] = [
+  ['null', 'eins', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun'],
+  ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf'],
+  ['cero', 'uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve'],
+  ['zero', 'uno', 'due', 'tre', 'quattro', 'cinque', 'sei', 'sette', 'otto', 'nove'],
+  ['zero', 'um', 'dois', 'três', 'quatro', 'cinco', 'seis', 'sete', 'oito', 'nove'],
+  ['nul', 'een', 'twee', 'drie', 'vier', 'vijf', 'zes', 'zeven', 'acht', 'negen'],
+  ['zero', 'jeden', 'dwa', 'trzy', 'cztery', 'pięć', 'sześć', 'siedem', 'osiem', 'dziewięć'],
+  ['nol', 'satu', 'dua', 'tiga', 'empat', 'lima', 'enam', 'tujuh', 'delapan', 'sembilan'],
+  ['kosong', 'satu', 'dua', 'tiga', 'empat', 'lima', 'enam', 'tujuh', 'lapan', 'sembilan'],
+  ['nolla', 'yksi', 'kaksi', 'kolme', 'neljä', 'viisi', 'kuusi', 'seitsemän', 'kahdeksan', 'yhdeksän'],
+  ['nula', 'jedna', 'dva', 'tři', 'čtyři', 'pět', 'šest', 'sedm', 'osm', 'devět'],
+  ['sifuri', 'moja', 'mbili', 'tatu', 'nne', 'tano', 'sita', 'saba', 'nane', 'tisa'],
+  ['sıfır', 'bir', 'iki', 'üç', 'dört', 'beş', 'altı', 'yedi', 'sekiz', 'dokuz'],
+]; // biome-ignore format: a word table reads better packed
+
+/** Every digit's name a dictated value may use, English first, with its digit (values.ts, worded.ts). */
+export const DIGIT_NAMES: ReadonlyMap<string, string> = new Map([
+  ...DIGIT_WORDS.map((w, i) => [w, String(i)] as const),
+  ...OTHER_DIGIT_NAMES.flatMap((names) => names.map((w, i) => [w, String(i)] as const)),
+]);
+/** The names of DIGIT_NAMES, longest first, as a regular expression's alternatives. */
+export const DIGIT_NAME_PATTERN = [...DIGIT_NAMES.keys()].sort((a, b) => b.length - a.length).join('|');
+
 /** One to nine, cardinal and ordinal, in order (`UNITS[i]` is i + 1). */
 export const UNITS = numbers(K.UNIT);
 export const UNIT_ORDINALS = numbers(K.UNIT_ORDINAL);

@@ -9,6 +9,7 @@ import {
   AGENTS_DESCRIBED,
   AGENTS_TOLD,
   CALL_CONTINUERS,
+  CLAUSE_SUBJECTS,
   CALL_OPENERS,
   DESTINATION_NOUNS,
   DUTY_PHRASES,
@@ -329,7 +330,9 @@ function isLabelledField(text: string, at: number): boolean {
     if (words > 4 || (text[j] === '.' && text[j + 1] === ' ')) return false;
     j--;
   }
-  return true;
+  // A clause's subject before the colon makes it a sentence's words, not a label ("he pays: ...").
+  const first = /[\p{L}']+/u.exec(text.slice(j + 1, i));
+  return first === null || !CLAUSE_SUBJECTS.has(first[0].toLowerCase());
 }
 
 /** Items of a field's list read back to its label, and the characters an item may span. */
@@ -431,10 +434,18 @@ function opensWithOrder(sentence: string): boolean {
   return false;
 }
 
-/** The verb of a word that glues a prefix to it by a hyphen (`auto-invite` is invite); '' for any other. */
-function prefixedVerb(w: string): string {
-  const dash = w.indexOf('-');
-  return dash > 0 && VERB_PREFIXES.has(w.slice(0, dash)) ? w.slice(dash + 1) : '';
+/**
+ * The verb of `verbs` a word glues behind a prefix (`auto-invite` is invite; from round 25 without the
+ * hyphen too, three letters of verb or more: `rebook`, `prepay`); '' for any other word.
+ */
+export function prefixedVerb(w: string, verbs: ReadonlySet<string> = ORDER_VERBS): string {
+  for (const p of VERB_PREFIXES) {
+    if (!w.startsWith(p)) continue;
+    const dashed = w.charCodeAt(p.length) === 45;
+    const rest = w.slice(dashed ? p.length + 1 : p.length);
+    if (rest.length >= (dashed ? 2 : 3) && verbs.has(rest)) return rest;
+  }
+  return '';
 }
 
 /** Is what follows a clause's verb an amount and nothing else (`50.00`, `40 eur`, `€ 1,200`)? */

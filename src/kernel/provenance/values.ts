@@ -5,7 +5,7 @@
 // Every scan is a single linear pass or a bounded expansion around an anchor character.
 
 import { factsOf } from '../ladder/text-memo.js';
-import { DIGIT_WORDS } from '../number-words.js';
+import { DIGIT_NAME_PATTERN, DIGIT_NAMES } from '../number-words.js';
 import { strictUtf8 } from '../strict-decoders.js';
 import { joinUrlCuts, URL_CUT } from '../url-cuts.js';
 import { decodedBase32, decodedHex } from './encodings.js';
@@ -199,7 +199,7 @@ export function spellsDots(text: string): boolean {
  * ...`): eight or more tokens, each a single letter or digit or a digit's name, two of them names.
  */
 const DIGITS_IN_WORDS = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:(?:${DIGIT_WORDS.join('|')}|[A-Za-z0-9])[ \\t,-]{1,3}){7,}(?:${DIGIT_WORDS.join('|')}|[A-Za-z0-9])(?![\\p{L}\\p{N}])`,
+  `(?<![\\p{L}\\p{N}])(?:(?:${DIGIT_NAME_PATTERN}|[A-Za-z0-9])[ \\t,-]{1,3}){7,}(?:${DIGIT_NAME_PATTERN}|[A-Za-z0-9])(?![\\p{L}\\p{N}])`,
   'giu',
 );
 
@@ -208,7 +208,7 @@ function spellDigits(text: string): string {
   return text.replace(DIGITS_IN_WORDS, (run) => {
     const tokens = run.split(/[ \t,-]+/);
     if (tokens.filter((w) => w.length > 1).length < 2) return run;
-    return tokens.map((w) => (w.length > 1 ? String(DIGIT_WORDS.indexOf(w.toLowerCase())) : w)).join(' ');
+    return tokens.map((w) => (w.length > 1 ? (DIGIT_NAMES.get(w.toLowerCase()) ?? w) : w)).join(' ');
   });
 }
 

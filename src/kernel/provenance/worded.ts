@@ -5,7 +5,7 @@
 // cannot know how, so it keys each bounded way of joining them (worded values, pressed like every
 // dictated value). Only a text that spells `dot` or names a domain ending is read, in one pass over its
 // words; each spelled separator or ending adds a bounded number of candidates, at most MAX_CANDIDATES.
-import { DIGIT_WORDS, TEENS, TENS } from '../number-words.js';
+import { DIGIT_NAME_PATTERN, DIGIT_NAMES, DIGIT_WORDS, TEENS, TENS } from '../number-words.js';
 
 /** At most this many candidate values of one text. */
 const MAX_CANDIDATES = 512;
@@ -14,7 +14,7 @@ const MAX_PART_WORDS = 6;
 /** Words either side of a domain ending that may name the host's label. */
 const ENDING_REACH = 12;
 
-const DIGIT_OF: ReadonlyMap<string, string> = new Map(DIGIT_WORDS.map((w, i) => [w, String(i)]));
+const DIGIT_OF: ReadonlyMap<string, string> = DIGIT_NAMES;
 
 /** A word a label may be: letters, digits and inner hyphens, as a host's label is written. */
 const LABEL_WORD = /^[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?$/u;
@@ -64,14 +64,14 @@ export function wordedValues(text: string): string | undefined {
 }
 
 /** A digit's name as a word: a test before any work. */
-const DIGIT_NAME = new RegExp(`(?<![\\p{L}])(?:${DIGIT_WORDS.join('|')})(?![\\p{L}])`, 'iu');
+const DIGIT_NAME = new RegExp(`(?<![\\p{L}])(?:${DIGIT_NAME_PATTERN})(?![\\p{L}])`, 'iu');
 /**
  * A value dictated in short pieces: digit names, single letters and groups of up to six digits, apart by
  * blanks, hyphens, commas or slashes (round 24: "S K one four seven nine", "four-five-three-two / 0151 /
  * 1283 / zero three six six"). Each token is delimited, so a run is read once.
  */
 const NAMED_DIGIT_RUN = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:(?:${DIGIT_WORDS.join('|')}|[A-Za-z]|\\d{1,6})[ \\t,/-]{1,3}){3,}(?:${DIGIT_WORDS.join('|')}|[A-Za-z]|\\d{1,6})(?![\\p{L}\\p{N}])`,
+  `(?<![\\p{L}\\p{N}])(?:(?:${DIGIT_NAME_PATTERN}|[A-Za-z]|\\d{1,6})[ \\t,/-]{1,3}){3,}(?:${DIGIT_NAME_PATTERN}|[A-Za-z]|\\d{1,6})(?![\\p{L}\\p{N}])`,
   'giu',
 );
 /** A run is a value if it names two digits at least and joins to six characters or more. */
