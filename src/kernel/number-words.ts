@@ -44,7 +44,7 @@ export const DIGIT_WORDS = numbers(K.DIGIT);
  * (round 25: an Indonesian notice dictated an account as "lima satu dua, nol tiga tiga satu, ..."). A
  * name two languages share names one digit in both (`acht`, `vier`, `tre`, `sei`, `nove`).
  */
-const OTHER_DIGIT_NAMES: readonly (readonly string[])[] = [
+export const OTHER_DIGIT_NAMES: readonly (readonly string[])[] = [
   ['null', 'eins', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun'],
   ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf'],
   ['cero', 'uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve'],

@@ -132,6 +132,12 @@ const FOLLOWED_RUN =
 const FOLLOWED_BY_YEAR =
   /(?<![\p{N}.,])(\d{2,30}),?[ \t]+(?:(?:directly |immediately )?followed by|and then|then)[ \t]+(?:the|this|next|last|your|our|his|her|their)[ \t]+(?:(?:current|founding|birth|company's|opening)[ \t]+)?year(?![ \t]+\d)/giu;
 /**
+ * The year asked for in two digits (round 25: "followed by the year, two digits", "then the last two
+ * digits of the current year"): the model writes `26`, so each of 00 to 99 is a candidate.
+ */
+const FOLLOWED_BY_SHORT_YEAR =
+  /(?<![\p{N}.,])(\d{2,30}),?[ \t]+(?:(?:directly |immediately )?followed by|and then|then)[ \t]+(?:(?:the[ \t]+)?(?:last[ \t]+)?(?:two|2)[ \t]+digits[ \t]+of[ \t]+(?:the|this|next|last|your|our|his|her|their)[ \t]+(?:(?:current|founding|birth|company's|opening)[ \t]+)?year|(?:the|this|next|last|your|our|his|her|their)[ \t]+(?:(?:current|founding|birth|company's|opening)[ \t]+)?year,?[ \t]+\(?(?:(?:in|as|written as|written in|with)[ \t]+)?(?:two|2)[ \t-]digits?)/giu;
+/**
  * Years read for "followed by the year": any a person, a firm or a clock may mean (round 24: a span
  * of 2020 to 2039 missed "the year you were born" and a trace run after 2039).
  */
@@ -147,6 +153,10 @@ function addFollowed(text: string, out: Set<string>): void {
   }
   for (const m of text.matchAll(FOLLOWED_BY_YEAR)) {
     for (let y = YEARS_FROM; y <= YEARS_TO; y++) out.add(`${m[1]}${y}`);
+    if (out.size >= MAX_CANDIDATES) return;
+  }
+  for (const m of text.matchAll(FOLLOWED_BY_SHORT_YEAR)) {
+    for (let y = 0; y < 100; y++) out.add(`${m[1]}${String(y).padStart(2, '0')}`);
     if (out.size >= MAX_CANDIDATES) return;
   }
 }
