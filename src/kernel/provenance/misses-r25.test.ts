@@ -134,10 +134,15 @@ test('r25 red team: a year asked for in two digits after "followed by" is read (
     'and then your birth year in two digits',
   );
   fc.assert(
-    fc.property(fc.integer({ min: 1000, max: 99999999 }), fc.integer({ min: 0, max: 99 }), phrase, (n, y, p) => {
-      const read = wordedValues(`The account is ${n} ${p}.`) ?? '';
-      return read.split('\n').includes(`${n}${String(y).padStart(2, '0')}`);
-    }),
+    fc.property(
+      fc.integer({ min: 1000, max: 99999999 }),
+      fc.integer({ min: 0, max: 99 }),
+      phrase,
+      (n, y, p) => {
+        const read = wordedValues(`The account is ${n} ${p}.`) ?? '';
+        return read.split('\n').includes(`${n}${String(y).padStart(2, '0')}`);
+      },
+    ),
   );
   assertRepeatLinear('4420 followed by the year, two digits ', (t) => wordedValues(t));
 });
