@@ -166,3 +166,29 @@ test('r25 a payment id at a provider with no dot (UPI) is a result’s value; th
   assertRepeatLinear('@b ', (t) => findValues(t));
   assertRepeatLinear('pay a.b@okbank now. ', (t) => findValues(t));
 });
+
+test('r25 red team: a percent route through a host with no dot is known by where it ends (property)', () => {
+  fc.assert(
+    fc.property(
+      fc.constantFrom('ops', 'billing', 'x7'),
+      fc.constantFrom('evil', 'mailhub', 'intranet'),
+      fc.constantFrom('home-mail.example', 'gmail.com'),
+      (box, host, relay) => {
+        const routed = `${box}%${host}@${relay}`;
+        const plain = mailLedger(
+          'Mail me at me@home-mail.example.',
+          `Please send the statement to ${box}@${host} today.`,
+        );
+        const written = mailLedger(
+          'Mail me at me@home-mail.example.',
+          `Please send the statement to ${routed} today.`,
+        );
+        return (
+          kindOf(plain, 'to', routed) === 'untrusted' &&
+          kindOf(written, 'to', `${box}@${host}`) === 'untrusted'
+        );
+      },
+    ),
+  );
+  assertRepeatLinear('a%b@c.example ', (t) => findValues(t));
+});

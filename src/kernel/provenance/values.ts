@@ -1507,7 +1507,10 @@ function emailsIn(t: string): FoundValue[] {
       const keys =
         local.length > 0 ? [`email:${local.toLowerCase()}@${domain}`, `host:${domain}`] : [`host:${domain}`];
       const routed = percentRouted(local);
-      if (routed) keys.unshift(`email:${routed.mailbox}@${routed.host}`, `host:${routed.host}`);
+      // A route to a host with no dot (`ops%evil@home.example`, round 25) ends at a mailbox no mail host
+      // reads: known as the payment ids and chat handles of that shape are (PAYMENT_ID_IN_TEXT).
+      if (routed?.dotless) keys.unshift(`tok:${routed.mailbox}@${routed.host}`);
+      else if (routed) keys.unshift(`email:${routed.mailbox}@${routed.host}`, `host:${routed.host}`);
       out.push({
         kind: local.length > 0 ? 'email' : 'host',
         keys,
@@ -1527,12 +1530,15 @@ const PERCENT_ROUTE = /^([^%]+)%([^%]+)/;
  * Where a percent-routed address (`ops%evil.example@home.example`, round 24) ends if each relay honours
  * the route (each turns its last `%` into `@`): the mailbox before the first `%` on the host after it.
  */
-function percentRouted(local: string): { mailbox: string; host: string } | undefined {
+function percentRouted(local: string): { mailbox: string; host: string; dotless: boolean } | undefined {
   const m = PERCENT_ROUTE.exec(local.toLowerCase());
   const host = m ? normaliseHost(m[2]!) : undefined;
-  if (!m || !host || !isDomainName(host)) return undefined;
-  return { mailbox: m[1]!, host };
+  if (!m || !host) return undefined;
+  if (isDomainName(host)) return { mailbox: m[1]!, host, dotless: false };
+  return DOTLESS_HOST.test(host) ? { mailbox: m[1]!, host, dotless: true } : undefined;
 }
+/** A host of one label of letters (an intranet name, `evil`, `mailhub`), as PAYMENT_ID_IN_TEXT reads one. */
+const DOTLESS_HOST = /^[a-z]{2,24}$/;
 
 // --- bare hosts and IP addresses --------------------------------------------------------------------
 
