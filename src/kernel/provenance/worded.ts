@@ -102,19 +102,39 @@ const SPAN_GAP = 40;
 const CUT_END = /[-./:=_@?&]$/;
 const CUT_START = /^[-./:=_@?&]/;
 
-/** Each span cut inside a value (CUT_END, CUT_START) joined to the next, a few words on. */
+/** At most this many spans run together (round 25: `wget` + `https://a.example` + `/x.sh`). */
+const MAX_CHAIN = 4;
+
+/**
+ * Spans a few words apart run together, up to MAX_CHAIN: with nothing between where one is cut inside a
+ * value (CUT_END, CUT_START), with a blank after a span of one word (round 25: `npm` + `install evil`,
+ * a command word given apart from its arguments); each longer run is a candidate. `npm ci` and `npm
+ * test` are two commands still.
+ */
 function addJoinedSpans(text: string, out: Set<string>): void {
   let last: RegExpExecArray | undefined;
+  let chain = '';
+  let links = 0;
   for (const m of text.matchAll(CODE_SPAN)) {
-    if (last !== undefined && m.index - (last.index + last[0].length) <= SPAN_GAP) {
+    const b = m[1]!;
+    if (last !== undefined && links < MAX_CHAIN - 1 && m.index - (last.index + last[0].length) <= SPAN_GAP) {
       const a = last[1]!;
-      const b = m[1]!;
-      if (CUT_END.test(a) || CUT_START.test(b)) out.add(`${a}${b}`);
-      if (out.size >= MAX_CANDIDATES) return;
+      const glue = CUT_END.test(a) || CUT_START.test(b) ? '' : ONE_WORD.test(a) ? ' ' : undefined;
+      if (glue !== undefined) {
+        chain = `${chain}${glue}${b}`;
+        links++;
+        out.add(chain);
+        if (out.size >= MAX_CANDIDATES) return;
+        last = m;
+        continue;
+      }
     }
+    chain = b;
+    links = 0;
     last = m;
   }
 }
+const ONE_WORD = /^\S+$/;
 
 /** A separator word standing between commas: an address given as a list of its words. */
 const LISTED_SEPARATOR = /,[ \t]*(?:dot|at)[ \t]*,/iu;
