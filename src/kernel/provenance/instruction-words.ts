@@ -2,7 +2,7 @@
 // what marks a value as a labelled field of a record rather than part of a sentence.
 
 // The order and world verbs, and the words that lead an order, are views of the one act-verb table (act-verbs.ts).
-export { ORDER_LEADS, ORDER_VERBS, WORLD_VERBS } from '../act-verbs.js';
+export { DOCUMENT_ORDER_VERBS, ORDER_LEADS, ORDER_VERBS, WORLD_VERBS } from '../act-verbs.js';
 
 /** Phrases that ask the reader to act wherever they stand in a sentence. */
 export const REQUEST_PHRASES: readonly string[] = [
@@ -52,7 +52,10 @@ export const REDIRECT_PHRASES: readonly string[] = [
   // new place named by what it is besides an address or account ("This is my new handle").
   'handle it from here', 'take it from here', 'takes it from here', 'from here on out',
   'from here onwards', 'will take over', 'taking over from', 'takes over from', 'new handle',
-  'new username', 'new user name', 'new mailbox',
+  'new username', 'new user name', 'new mailbox', 'changes to', 'changing to', 'will change to',
+  'change of bank', 'change of account', 'change of address', 'change of iban', 'change of payee',
+  'change of details', 'moved its', 'moved their', 'moved our', 'taken by our', 'handled by our',
+  'out of office', ' is ooo', 'addresses bounce', 'address bounces',
   // The same in the other languages users and their correspondents write (round 15), as written.
   // German
   'ausschließlich über', 'ausschliesslich über', 'nur noch über', 'neue bankverbindung',
@@ -251,7 +254,7 @@ export const DUTY_PHRASES: readonly string[] = [
  * a word may follow a JSON-escaped line break (`...567\\nProszę o kopię`), whose `n` is no letter of it.
  */
 export const FOREIGN_REQUEST =
-  /(?:^|[^a-z]|(?<=\\n))(?:bitte|por favor|veuillez|s'il vous pla[iî]t|merci de|pri[eè]re de|per favore|si prega|alstublieft|alsjeblieft|graag|prosz[eę]|prosimy|favor de|pf\.|ください|下さい|お願いします|お願いいたします|お願い致します|请)(?:[^a-z]|$)/;
+  /(?:^|[^a-z]|(?<=\\n))(?:bitte|por favor|veuillez|s'il vous pla[iî]t|merci de|pri[eè]re de|per favore|si prega|alstublieft|alsjeblieft|graag|prosz[eę]|prosimy|favor de|pf\.|ください|下さい|お願いします|お願いいたします|お願い致します|请|l[üu]tfen|tolong|mohon|pros[ií]m|k[ée]rem|k[ée]rlek|пожалуйста|vui l[òo]ng|tafadhali|v[ăa] rog|vänligen|venligst|vennligst|παρακαλώ|בבקשה|من فضلك|يرجى|कृपया|กรุณา)(?:[^a-z]|$)/;
 
 /**
  * Argument names that decide where or to whom an undeclared sink acts: a manifest's `sinks` names them
