@@ -44,21 +44,17 @@ export const DIGIT_WORDS = numbers(K.DIGIT);
  * (round 25: an Indonesian notice dictated an account as "lima satu dua, nol tiga tiga satu, ..."). A
  * name two languages share names one digit in both (`acht`, `vier`, `tre`, `sei`, `nove`).
  */
-export const OTHER_DIGIT_NAMES: readonly (readonly string[])[] = [
-  ['null', 'eins', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun'],
-  ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf'],
-  ['cero', 'uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve'],
-  ['zero', 'uno', 'due', 'tre', 'quattro', 'cinque', 'sei', 'sette', 'otto', 'nove'],
-  ['zero', 'um', 'dois', 'três', 'quatro', 'cinco', 'seis', 'sete', 'oito', 'nove'],
-  ['nul', 'een', 'twee', 'drie', 'vier', 'vijf', 'zes', 'zeven', 'acht', 'negen'],
-  ['zero', 'jeden', 'dwa', 'trzy', 'cztery', 'pięć', 'sześć', 'siedem', 'osiem', 'dziewięć'],
-  ['nol', 'satu', 'dua', 'tiga', 'empat', 'lima', 'enam', 'tujuh', 'delapan', 'sembilan'],
-  ['kosong', 'satu', 'dua', 'tiga', 'empat', 'lima', 'enam', 'tujuh', 'lapan', 'sembilan'],
-  ['nolla', 'yksi', 'kaksi', 'kolme', 'neljä', 'viisi', 'kuusi', 'seitsemän', 'kahdeksan', 'yhdeksän'],
-  ['nula', 'jedna', 'dva', 'tři', 'čtyři', 'pět', 'šest', 'sedm', 'osm', 'devět'],
-  ['sifuri', 'moja', 'mbili', 'tatu', 'nne', 'tano', 'sita', 'saba', 'nane', 'tisa'],
-  ['sıfır', 'bir', 'iki', 'üç', 'dört', 'beş', 'altı', 'yedi', 'sekiz', 'dokuz'],
-]; // biome-ignore format: a word table reads better packed
+export const OTHER_DIGIT_NAMES: readonly (readonly string[])[] = `
+German null eins zwei drei vier fünf sechs sieben acht neun; French zéro un deux trois quatre cinq six sept
+huit neuf; Spanish cero uno dos tres cuatro cinco seis siete ocho nueve; Italian zero uno due tre quattro
+cinque sei sette otto nove; Portuguese zero um dois três quatro cinco seis sete oito nove; Dutch nul een
+twee drie vier vijf zes zeven acht negen; Polish zero jeden dwa trzy cztery pięć sześć siedem osiem
+dziewięć; Indonesian nol satu dua tiga empat lima enam tujuh delapan sembilan; Malay kosong satu dua tiga
+empat lima enam tujuh lapan sembilan; Finnish nolla yksi kaksi kolme neljä viisi kuusi seitsemän kahdeksan
+yhdeksän; Czech nula jedna dva tři čtyři pět šest sedm osm devět; Swahili sifuri moja mbili tatu nne tano
+sita saba nane tisa; Turkish sıfır bir iki üç dört beş altı yedi sekiz dokuz`
+  .split(';')
+  .map((language) => language.trim().split(/\s+/).slice(1));
 
 /** Every digit's name a dictated value may use, English first, with its digit (values.ts, worded.ts). */
 export const DIGIT_NAMES: ReadonlyMap<string, string> = new Map([
