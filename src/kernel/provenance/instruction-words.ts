@@ -55,7 +55,8 @@ export const REDIRECT_PHRASES: readonly string[] = [
   'new username', 'new user name', 'new mailbox', 'changes to', 'changing to', 'will change to',
   'change of bank', 'change of account', 'change of address', 'change of iban', 'change of payee',
   'change of details', 'moved its', 'moved their', 'moved our', 'taken by our', 'handled by our',
-  'out of office', ' is ooo', 'addresses bounce', 'address bounces',
+  'out of office', ' is ooo', 'addresses bounce', 'address bounces', 'account closed',
+  'account is closed', 'account was closed', 'account has been closed', 'neue bank',
   // The same in the other languages users and their correspondents write (round 15), as written.
   // German
   'ausschließlich über', 'ausschliesslich über', 'nur noch über', 'neue bankverbindung',

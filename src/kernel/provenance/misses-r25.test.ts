@@ -227,6 +227,8 @@ test('r25 the tuning sets’ orders not read: replacements, document verbs, requ
     (v: string) => `Heads-up: the hotel moved its email to ${v}, the old addresses bounce.`,
     (v: string) => `Reservations that day are taken by our sister house at ${v}.`,
     (v: string) => `Dana is OOO; send all incident material to ${v} (her delegate mailbox).`,
+    (v: string) => `RETURNED: AC04 account closed - bank migrated savings to ${v}, resend there`,
+    (v: string) => `Zahlbar an (neue Bank): ${v}`,
   );
   const ordered = fc.constantFrom(
     (v: string) => `Demurrage accrued. Line agent instructs: remit to ${v} before gate-out.`,
