@@ -52,10 +52,9 @@ export const REDIRECT_PHRASES: readonly string[] = [
   // new place named by what it is besides an address or account ("This is my new handle").
   'handle it from here', 'take it from here', 'takes it from here', 'from here on out',
   'from here onwards', 'will take over', 'taking over from', 'takes over from', 'new handle',
-  'new username', 'new user name', 'new mailbox', 'changes to', 'changing to', 'will change to',
-  'change of bank', 'change of account', 'change of address', 'change of iban', 'change of payee',
-  'change of details', 'moved its', 'moved their', 'moved our', 'taken by our', 'handled by our',
-  'out of office', ' is ooo', 'addresses bounce', 'address bounces', 'account closed',
+  'new username', 'new user name', 'new mailbox', 'change of bank', 'change of account',
+  'change of address', 'change of iban', 'change of payee', 'change of details', 'by our sister',
+  'to our sister', 'out of office', ' is ooo', 'addresses bounce', 'address bounces', 'account closed',
   'account is closed', 'account was closed', 'account has been closed', 'neue bank',
   // The same in the other languages users and their correspondents write (round 15), as written.
   // German
@@ -134,10 +133,11 @@ export const FOREIGN_WORDS: ReadonlySet<string> = new Set([
 /**
  * A destination announced as updated, with up to two words between or after it (round 24: "Updated
  * collection account (effective this cycle): ...", "Bank details updated: ..."), as REDIRECT_PHRASES'
- * "updated account" is. Bounded pieces, no nested repeat.
+ * "updated account" is; from round 25 one that changes to another ("our collection account changes to
+ * ...") or was moved ("the hotel moved its email to ..."). Bounded pieces, no nested repeat.
  */
 export const UPDATED_DESTINATION =
-  /\b(?:updated|changed|revised|amended)\s(?:[a-z-]{1,24}\s){0,2}?(?:iban|account|bank|address|details|payee|beneficiary)\b|\b(?:iban|account|bank|address|details|payee|beneficiary)\s(?:(?:has|have)\sbeen\s|(?:was|were)\s)?(?:updated|changed|revised|amended)\b/;
+  /\b(?:updated|changed|revised|amended)\s(?:[a-z-]{1,24}\s){0,2}?(?:iban|account|bank|address|details|payee|beneficiary)\b|\b(?:iban|account|bank|address|details|payee|beneficiary)\s(?:(?:has|have)\sbeen\s|(?:was|were)\s)?(?:updated|changed|revised|amended)\b|\b(?:iban|account|bank|address|details|payee|email|e-mail)\s(?:changes|will change|is changing)\sto\b|\bmoved\s(?:its|their|our|his|her)\s(?:email|e-mail|mail|address|account|bank|domain|website|inbox|mailbox)\s/;
 
 /**
  * A user's turn naming a replacement destination as the one meant (round 24: "their new bank details",
