@@ -33,6 +33,11 @@ const V = {
   NOUN: 2048,
   /** Sends a file it is given to someone else (sent-out.ts: a credential file sent out, round 24). */
   FILE_OUT: 4096,
+  /**
+   * Orders a payment or a delivery in a document's words, for provenance only (instruction.ts, round 25:
+   * "Line agent instructs: remit to ...", "route all incident material to ..."); the screener reads none.
+   */
+  DOCUMENT_ORDER: 8192,
 } as const;
 
 /** Every act verb a reader takes, once, with its readers: a verb added here reaches each reader its bits name. */
@@ -151,7 +156,8 @@ const VERBS: WordTable = [
   ['remind', V.REPLY], ['new', V.TOOL_GENERIC], ['do', V.TOOL_GENERIC], ['get', V.TOOL_READ], ['read', V.TOOL_READ],
   ['list', V.TOOL_READ], ['search', V.TOOL_READ], ['find', V.TOOL_READ], ['lookup', V.TOOL_READ],
   ['look', V.TOOL_READ], ['query', V.TOOL_READ], ['show', V.TOOL_READ], ['view', V.TOOL_READ],
-  ['check', V.TOOL_READ], ['note', V.NOUN],
+  ['check', V.TOOL_READ], ['note', V.NOUN], ['remit', V.DOCUMENT_ORDER], ['settle', V.DOCUMENT_ORDER],
+  ['route', V.DOCUMENT_ORDER], ['reroute', V.DOCUMENT_ORDER],
 ]; // biome-ignore format: a word table reads better packed
 const verbs = (reader: number): ReadonlySet<string> => new Set(wordsFor(VERBS, reader));
 
@@ -173,6 +179,8 @@ export const REACH_VERBS = verbs(V.REACH);
  * record's own free-text field has no business asking its reader to do (docs/screening.md, 'Round 13').
  */
 export const SINK_VERBS = verbs(V.SINK);
+/** Verbs that order a payment or a delivery in a document's words, besides ORDER_VERBS (provenance only). */
+export const DOCUMENT_ORDER_VERBS = verbs(V.DOCUMENT_ORDER);
 /** Verbs that send a file out, said of a credential file's path (sent-out.ts). */
 export const FILE_OUT_VERBS = verbs(V.FILE_OUT);
 /** Verbs of an order that shapes what the agent answers ("say it is closed", "recommend X instead"). */

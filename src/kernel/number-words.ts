@@ -39,6 +39,31 @@ const numbers = (reader: number): readonly string[] => wordsFor(NUMBERS, reader)
 
 /** The digits' names, zero to nine, in order: a digit's name is its index. */
 export const DIGIT_WORDS = numbers(K.DIGIT);
+/**
+ * The digits' names in the other languages users and their correspondents write, zero to nine each
+ * (round 25: an Indonesian notice dictated an account as "lima satu dua, nol tiga tiga satu, ..."). A
+ * name two languages share names one digit in both (`acht`, `vier`, `tre`, `sei`, `nove`).
+ */
+export const OTHER_DIGIT_NAMES: readonly (readonly string[])[] = `
+German null eins zwei drei vier fünf sechs sieben acht neun; French zéro un deux trois quatre cinq six sept
+huit neuf; Spanish cero uno dos tres cuatro cinco seis siete ocho nueve; Italian zero uno due tre quattro
+cinque sei sette otto nove; Portuguese zero um dois três quatro cinco seis sete oito nove; Dutch nul een
+twee drie vier vijf zes zeven acht negen; Polish zero jeden dwa trzy cztery pięć sześć siedem osiem
+dziewięć; Indonesian nol satu dua tiga empat lima enam tujuh delapan sembilan; Malay kosong satu dua tiga
+empat lima enam tujuh lapan sembilan; Finnish nolla yksi kaksi kolme neljä viisi kuusi seitsemän kahdeksan
+yhdeksän; Czech nula jedna dva tři čtyři pět šest sedm osm devět; Swahili sifuri moja mbili tatu nne tano
+sita saba nane tisa; Turkish sıfır bir iki üç dört beş altı yedi sekiz dokuz`
+  .split(';')
+  .map((language) => language.trim().split(/\s+/).slice(1));
+
+/** Every digit's name a dictated value may use, English first, with its digit (values.ts, worded.ts). */
+export const DIGIT_NAMES: ReadonlyMap<string, string> = new Map([
+  ...DIGIT_WORDS.map((w, i) => [w, String(i)] as const),
+  ...OTHER_DIGIT_NAMES.flatMap((names) => names.map((w, i) => [w, String(i)] as const)),
+]);
+/** The names of DIGIT_NAMES, longest first, as a regular expression's alternatives. */
+export const DIGIT_NAME_PATTERN = [...DIGIT_NAMES.keys()].sort((a, b) => b.length - a.length).join('|');
+
 /** One to nine, cardinal and ordinal, in order (`UNITS[i]` is i + 1). */
 export const UNITS = numbers(K.UNIT);
 export const UNIT_ORDINALS = numbers(K.UNIT_ORDINAL);

@@ -6,6 +6,7 @@ import { isReadShaped, isSinkTool, nameFacts, nameSegments } from '../policy/nam
 import { isPathKey } from '../policy/paths.js';
 import type { CompiledSink, SinkVerdict } from '../policy/types.js';
 import { actBit, delegates, toolActs } from '../provenance/acts.js';
+import { prefixedVerb } from '../provenance/instruction.js';
 import { DECIDING_KEYS, WORLD_VERBS } from '../provenance/instruction-words.js';
 import {
   type DecidingArgument,
@@ -503,7 +504,9 @@ function judgeFileThatRuns(tool: string, input: RungInput, path: string): SinkJu
   return judged(tool, deciding, 'any', 'hold', ctx.provenance, ctx.tainted);
 }
 
-const changesWorld = (tool: string): boolean => nameSegments(tool).some((s) => WORLD_VERBS.has(s));
+// A world verb behind a prefix (`rebook_flight`, `prepay_order`) changes the world as the verb does.
+const changesWorld = (tool: string): boolean =>
+  nameSegments(tool).some((s) => WORLD_VERBS.has(s) || prefixedVerb(s, WORLD_VERBS) !== '');
 
 /**
  * A name that is a sink only by a noun after its verb (`delete_email`, `get_mail`, `create_email_draft`),

@@ -17,7 +17,7 @@ import { allMatches } from '../matches.js';
  * request leaves its target to what a result says (DELEGATION_PHRASES).
  */
 import { ACT_KINDS, type ActKind, actBit } from './act-kinds.js';
-import { namesReplacement, unreadProse } from './instruction.js';
+import { namesReplacement, prefixedVerb, unreadProse } from './instruction.js';
 
 export { ACT_KINDS, type ActKind, actBit };
 
@@ -531,6 +531,7 @@ const TOOL_VERBS: Record<string, ActKind> = {
   submit: 'post', upload: 'post', book: 'book', reserve: 'book', delete: 'delete', remove: 'delete',
   archive: 'delete', cancel: 'delete', schedule: 'event',
 }; // biome-ignore format: a word list reads better packed
+const TOOL_VERB_SET: ReadonlySet<string> = new Set(Object.keys(TOOL_VERBS));
 
 /**
  * Does request word `w` ask for the act stem `s` names? A plural of it names things to read ("summarise
@@ -960,7 +961,9 @@ export function delegates(requested: number | undefined): boolean {
 }
 
 /** The kinds of act a tool performs, as a mask; 0 when its name says nothing gate can read. */
-export function toolActs(segments: readonly string[]): number {
+export function toolActs(named: readonly string[]): number {
+  // A verb behind a prefix names the verb's act (`rebook_flight` books; round 25).
+  const segments = named.map((s) => (TOOL_VERBS[s] === undefined ? prefixedVerb(s, TOOL_VERB_SET) || s : s));
   const verb = segments[0];
   if (verb === undefined || TOOL_READ_VERBS.has(verb)) return 0;
   const modify = TOOL_MODIFY_VERBS.has(verb) ? bit('modify') : 0;

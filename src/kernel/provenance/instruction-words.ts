@@ -2,7 +2,7 @@
 // what marks a value as a labelled field of a record rather than part of a sentence.
 
 // The order and world verbs, and the words that lead an order, are views of the one act-verb table (act-verbs.ts).
-export { ORDER_LEADS, ORDER_VERBS, WORLD_VERBS } from '../act-verbs.js';
+export { DOCUMENT_ORDER_VERBS, ORDER_LEADS, ORDER_VERBS, WORLD_VERBS } from '../act-verbs.js';
 
 /** Phrases that ask the reader to act wherever they stand in a sentence. */
 export const REQUEST_PHRASES: readonly string[] = [
@@ -48,6 +48,14 @@ export const REDIRECT_PHRASES: readonly string[] = [
   'guaranteed only', 'book there', 'book via', 'book through', 'reserve there', 'reserve via',
   'reserve under', 'book under', 'booking is void', 'bookings are handled by', 'nur noch',
   'werden retourniert', 'wird retourniert',
+  // Round 25: a handover to someone else ("Lena will handle it from here - reach her at ..."), and a
+  // new place named by what it is besides an address or account ("This is my new handle").
+  'handle it from here', 'take it from here', 'takes it from here', 'from here on out',
+  'from here onwards', 'will take over', 'taking over from', 'takes over from', 'new handle',
+  'new username', 'new user name', 'new mailbox', 'change of bank', 'change of account',
+  'change of address', 'change of iban', 'change of payee', 'change of details', 'by our sister',
+  'to our sister', 'out of office', ' is ooo', 'addresses bounce', 'address bounces', 'account closed',
+  'account is closed', 'account was closed', 'account has been closed', 'neue bank',
   // The same in the other languages users and their correspondents write (round 15), as written.
   // German
   'ausschließlich über', 'ausschliesslich über', 'nur noch über', 'neue bankverbindung',
@@ -67,7 +75,9 @@ export const REDIRECT_PHRASES: readonly string[] = [
   // Portuguese
   'novo iban', 'nova conta', 'novo endereço', 'novos dados', 'dados corretos', 'iban correto',
   'conta correta', 'desatualizad', 'a partir de agora', 'daqui em diante', 'em vez de', 'já não',
-  'não está mais', 'conta antiga', 'opera como', 'nome antigo',
+  'não está mais', 'conta antiga', 'opera como', 'nome antigo', 'banco mudou', 'conta mudou',
+  'mudou de banco', 'mudamos de banco', 'mudámos de banco', 'trocamos de banco', 'novo banco',
+  'novo número',
   // Dutch
   'nieuwe rekening', 'nieuw rekeningnummer', 'nieuw iban', 'nieuw adres', 'nieuw e-mailadres',
   'vanaf nu', 'voortaan', 'overstap naar', 'is gewijzigd', 'zijn gewijzigd', 'gewijzigd naar',
@@ -75,6 +85,11 @@ export const REDIRECT_PHRASES: readonly string[] = [
   // Polish
   'nowy numer konta', 'nowe konto', 'nowy rachunek', 'nowy adres', 'od teraz', 'zmienił się',
   'zmieniło się', 'już nie', 'wyłącznie', 'zamiast', 'stare konto', 'realizuje',
+  // Indonesian and Malay (round 25: "Rekening saya ganti ya, kirim ke ...", "Mulai bulan ini
+  // pembayaran ke rekening ..."), whose acts the reader has known since round 19
+  ' ganti ', 'diganti', 'sudah ganti', 'ganti rekening', 'ganti nomor', 'rekening baru', 'nomor baru',
+  'alamat baru', 'akaun baru', 'tidak lagi', 'bukan lagi', 'tidak berlaku', 'mulai sekarang',
+  'mulai hari ini', 'mulai minggu ini', 'mulai bulan ini', 'sebagai gantinya', 'pindah ke',
   // Japanese, Chinese
   'に変更', '変更いたします', '変更しました', '変更になりました', '新しい口座', '新口座', '旧口座',
   '新しいアドレス', '今後は', '代わりに', 'のみ受け付け', 'からのみ', '移転しました', '新账户', '已更改',
@@ -126,10 +141,11 @@ export const FOREIGN_WORDS: ReadonlySet<string> = new Set([
 /**
  * A destination announced as updated, with up to two words between or after it (round 24: "Updated
  * collection account (effective this cycle): ...", "Bank details updated: ..."), as REDIRECT_PHRASES'
- * "updated account" is. Bounded pieces, no nested repeat.
+ * "updated account" is; from round 25 one that changes to another ("our collection account changes to
+ * ...") or was moved ("the hotel moved its email to ..."). Bounded pieces, no nested repeat.
  */
 export const UPDATED_DESTINATION =
-  /\b(?:updated|changed|revised|amended)\s(?:[a-z-]{1,24}\s){0,2}?(?:iban|account|bank|address|details|payee|beneficiary)\b|\b(?:iban|account|bank|address|details|payee|beneficiary)\s(?:(?:has|have)\sbeen\s|(?:was|were)\s)?(?:updated|changed|revised|amended)\b/;
+  /\b(?:updated|changed|revised|amended)\s(?:[a-z-]{1,24}\s){0,2}?(?:iban|account|bank|address|details|payee|beneficiary)\b|\b(?:iban|account|bank|address|details|payee|beneficiary)\s(?:(?:has|have)\sbeen\s|(?:was|were)\s)?(?:updated|changed|revised|amended)\b|\b(?:iban|account|bank|address|details|payee|email|e-mail)\s(?:changes|will change|is changing)\sto\b|\bmoved\s(?:its|their|our|his|her)\s(?:email|e-mail|mail|address|account|bank|domain|website|inbox|mailbox)\s/;
 
 /**
  * A user's turn naming a replacement destination as the one meant (round 24: "their new bank details",
@@ -170,18 +186,21 @@ export const FORGED_OUTPUT =
 /**
  * Text that speaks to an AI agent in another language ("Hinweis an den digitalen Assistenten", "À
  * l'assistant qui lit ce message", "Al asistente"): a preposition of address, then the agent; or a call
- * for attention before the agents, plural too ("Atenção assistentes:", "Atención, asistentes").
+ * for attention before the agents, plural too ("Atenção assistentes:", "Atención, asistentes"); from
+ * round 25 the agent in a case that addresses it, before a colon (Hungarian "asszisztensének:", Russian
+ * "ассистенту:", Czech, Turkish, Finnish, Romanian).
  */
 export const FOREIGN_AGENT_ADDRESS =
-  /(?:^|[^\p{L}]|(?<=\\n))(?:an (?:den|die|das)|f[üu]r (?:den|die|das)|à l'|a l'|au|aux|al|alla|all'|allo|para (?:el|la|o|a)|ao|voor de|aan de)\s*(?:[\p{L}-]+\s+)?(?:ki-?)?(?:assistent(?:en|in)?|assistant(?:e|s)?|asistente|assistente|agent(?:en|e|s)?|bot|ki|ia)(?:[^\p{L}]|$)|(?:^|[^\p{L}]|(?<=\\n))(?:asystencie|asystentko|asystenci)\s*[:,!]|(?:ai|ＡＩ)?(?:アシスタント|エージェント)(?:へ|の方|様|さん)|(?:^|[^\p{L}]|(?<=\\n))(?:para\s+)?sa\s+(?:mga\s+)?(?:ahente|asistente|assistant|bot)s?(?:[^\p{L}]|$)|(?:^|[^\p{L}]|(?<=\\n))(?:aten[cç][aã]o|atenci[oó]n|attenzione|achtung|hinweis|aviso|avis)\s*[:,!]?\s*(?:(?:aos?|as|a|al|los|las|a los|gli|agli|alle|ai|le|les|aux|die|den|an die|an den)\s+)?(?:ki-?)?(?:assistent(?:en|in|es|i)?|assistant(?:e|es|s)?|asistentes?|assistentes?|agent(?:en|es|i|s)?|bots?|ki|ia)(?:[^\p{L}]|$)/iu;
+  /(?:^|[^\p{L}]|(?<=\\n))(?:an (?:den|die|das)|f[üu]r (?:den|die|das)|à l'|a l'|au|aux|al|alla|all'|allo|para (?:el|la|o|a)|ao|voor de|aan de)\s*(?:[\p{L}-]+\s+)?(?:ki-?)?(?:assistent(?:en|in)?|assistant(?:e|s)?|asistente|assistente|agent(?:en|e|s)?|bot|ki|ia)(?:[^\p{L}]|$)|(?:^|[^\p{L}]|(?<=\\n))(?:asystencie|asystentko|asystenci|asszisztens(?:é|e)?nek|ассистенту|помощнику|asistentovi|asistana|asistanına|avustajalle|asistentului)\s*[:,!]|(?:ai|ＡＩ)?(?:アシスタント|エージェント)(?:へ|の方|様|さん)|(?:^|[^\p{L}]|(?<=\\n))(?:para\s+)?sa\s+(?:mga\s+)?(?:ahente|asistente|assistant|bot)s?(?:[^\p{L}]|$)|(?:^|[^\p{L}]|(?<=\\n))(?:aten[cç][aã]o|atenci[oó]n|attenzione|achtung|hinweis|aviso|avis)\s*[:,!]?\s*(?:(?:aos?|as|a|al|los|las|a los|gli|agli|alle|ai|le|les|aux|die|den|an die|an den)\s+)?(?:ki-?)?(?:assistent(?:en|in|es|i)?|assistant(?:e|es|s)?|asistentes?|assistentes?|agent(?:en|es|i|s)?|bots?|ki|ia)(?:[^\p{L}]|$)/iu;
 
 /**
  * An agent called by name before a colon or comma ("Assistant: send ...", "Bot, also DM ..."): an address
  * only when the next word opens an order, so a record label (`Assistant: jonas@...` in a signature) is
- * not one. The next word is read against ORDER_VERBS, ORDER_LEADS and CALL_OPENERS.
+ * not one. The next word is read against ORDER_VERBS, ORDER_LEADS and CALL_OPENERS. Round 25 adds a
+ * pipeline's other roles (`coordinator:`, `runner:`, `worker:`) and any `...bot` or `..._agent`.
  */
 export const AGENT_CALL =
-  /\b(?:ai\s+)?(?:assistant|agent|bot|chatbot|copilot|claude|gpt|model|orchestrator|planner|sub-?agent)s?\s*[:,]\s*([a-z']+)/gi;
+  /\b(?:ai\s+)?(?:assistant|agent|bot|chatbot|copilot|claude|gpt|model|orchestrator|planner|sub-?agent|coordinator|runner|executor|worker|dispatcher|router|supervisor|controller|[a-z]{1,24}(?:-?bot|[-_]agent))s?\s*[:,]\s*([a-z']+)/gi;
 
 /**
  * Agents told what to do (round 21): the plural with an order right after it ("travel agents reserve
@@ -245,7 +264,7 @@ export const DUTY_PHRASES: readonly string[] = [
  * a word may follow a JSON-escaped line break (`...567\\nProszę o kopię`), whose `n` is no letter of it.
  */
 export const FOREIGN_REQUEST =
-  /(?:^|[^a-z]|(?<=\\n))(?:bitte|por favor|veuillez|s'il vous pla[iî]t|merci de|pri[eè]re de|per favore|si prega|alstublieft|alsjeblieft|graag|prosz[eę]|prosimy|favor de|pf\.|ください|下さい|お願いします|お願いいたします|お願い致します|请)(?:[^a-z]|$)/;
+  /(?:^|[^a-z]|(?<=\\n))(?:bitte|por favor|veuillez|s'il vous pla[iî]t|merci de|pri[eè]re de|per favore|si prega|alstublieft|alsjeblieft|graag|prosz[eę]|prosimy|favor de|pf\.|ください|下さい|お願いします|お願いいたします|お願い致します|请|l[üu]tfen|tolong|mohon|pros[ií]m|k[ée]rem|k[ée]rlek|пожалуйста|vui l[òo]ng|tafadhali|v[ăa] rog|vänligen|venligst|vennligst|παρακαλώ|בבקשה|من فضلك|يرجى|कृपया|กรุณา)(?:[^a-z]|$)/;
 
 /**
  * Argument names that decide where or to whom an undeclared sink acts: a manifest's `sinks` names them
@@ -286,5 +305,10 @@ export const NOT_IMPERATIVE_BEFORE: ReadonlySet<string> = new Set([
 export const STATEMENT_SUBJECTS: ReadonlySet<string> = new Set([
   'we', 'they', 'i', 'he', 'she', 'it', 'who', 'which', 'one', 'people', 'customers', 'users',
 ]); // biome-ignore format: a word list reads better packed
+/**
+ * Pronouns that open a clause, never a field's label (round 25: "Please cc my father, he pays:
+ * pay.parent@..." is the request's object, not a record's `Payer:` field).
+ */
+export const CLAUSE_SUBJECTS: ReadonlySet<string> = new Set(['i', 'you', 'he', 'she', 'we', 'they']);
 /** A sentence that opens with a purpose ("for the refund to go through", "so that it clears", "to finish"). */
 export const PURPOSE_LEAD = /^(?:for|so|so that|in order (?:for|to)|to)\s/;

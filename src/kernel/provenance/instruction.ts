@@ -10,7 +10,9 @@ import {
   AGENTS_TOLD,
   CALL_CONTINUERS,
   CALL_OPENERS,
+  CLAUSE_SUBJECTS,
   DESTINATION_NOUNS,
+  DOCUMENT_ORDER_VERBS,
   DUTY_PHRASES,
   ENGLISH_WORDS,
   FOREIGN_AGENT_ADDRESS,
@@ -62,9 +64,12 @@ export function pressesAgent(level: number): boolean {
   return level === ORDER_PRESSED || level === ORDER_REPLACED;
 }
 
+/** Verbs that open an order for this reader: the shared ones and a document's own (DOCUMENT_ORDER_VERBS). */
+const ORDERS: ReadonlySet<string> = new Set([...ORDER_VERBS, ...DOCUMENT_ORDER_VERBS]);
+
 /** Words by which a sentence points back at a value the one before named. */
 const POINTS_BACK =
-  /\b(?:there|them|it|him|her|that one|this one|that place|this place|that account|this account)\b/;
+  /\b(?:there|them|it|him|her|that one|this one|that place|this place|that account|this account|that company|that name)\b/;
 
 const ADDS_ANOTHER =
   /\b(?:also|additionally|in addition|as well|(?:there|them|it|him|her) too)\b|(?:^|[^\p{L}])(?:auch|zusätzlich|aussi|également|también|además|anche|inoltre|também|ook|także|również)(?:[^\p{L}]|$)/u;
@@ -329,8 +334,16 @@ function isLabelledField(text: string, at: number): boolean {
     if (words > 4 || (text[j] === '.' && text[j + 1] === ' ')) return false;
     j--;
   }
-  return true;
+  // A clause's subject or a request before the colon makes it a sentence's words, not a label ("he
+  // pays: ...", "lütfen ekleyin: ...", "please add: ...").
+  const label = text.slice(j + 1, i).toLowerCase();
+  const first = /[\p{L}']+/u.exec(label);
+  if (first !== null && CLAUSE_SUBJECTS.has(first[0])) return false;
+  return !hasPhrase(label, LABEL_REQUESTS) && !FOREIGN_REQUEST.test(label);
 }
+
+/** Request words that make a label a request (round 25). */
+const LABEL_REQUESTS: readonly string[] = ['please', 'kindly'];
 
 /** Items of a field's list read back to its label, and the characters an item may span. */
 const MAX_LIST_ITEMS = 16;
@@ -413,7 +426,7 @@ function ordersAfterPurpose(sentence: string): boolean {
     const w = words[i]!;
     const before = words[i - 1]!;
     if (STATEMENT_SUBJECTS.has(w) && before !== 'to') return false;
-    if (ORDER_VERBS.has(w) && !NOT_IMPERATIVE_BEFORE.has(before) && !before.endsWith('ly')) return true;
+    if (ORDERS.has(w) && !NOT_IMPERATIVE_BEFORE.has(before) && !before.endsWith('ly')) return true;
   }
   return false;
 }
@@ -424,17 +437,25 @@ function opensWithOrder(sentence: string): boolean {
     const w = words[i]!;
     // A verb that names a sum ("total 412.00, deposit 50.00, IBAN ...") is a field's label, as
     // "deposit: 50.00" is: followed by nothing but the amount, it asks for nothing.
-    if (ORDER_VERBS.has(w) || ORDER_VERBS.has(prefixedVerb(w))) return !namesAmountOnly(words.slice(i + 1));
+    if (ORDERS.has(w) || ORDERS.has(prefixedVerb(w))) return !namesAmountOnly(words.slice(i + 1));
     // A name or a lead word may stand first: "Claude, send ...", "Then pay ...".
     if (!ORDER_LEADS.has(w) && i > 0) return false;
   }
   return false;
 }
 
-/** The verb of a word that glues a prefix to it by a hyphen (`auto-invite` is invite); '' for any other. */
-function prefixedVerb(w: string): string {
-  const dash = w.indexOf('-');
-  return dash > 0 && VERB_PREFIXES.has(w.slice(0, dash)) ? w.slice(dash + 1) : '';
+/**
+ * The verb of `verbs` a word glues behind a prefix (`auto-invite` is invite; from round 25 without the
+ * hyphen too, three letters of verb or more: `rebook`, `prepay`); '' for any other word.
+ */
+export function prefixedVerb(w: string, verbs: ReadonlySet<string> = ORDERS): string {
+  for (const p of VERB_PREFIXES) {
+    if (!w.startsWith(p)) continue;
+    const dashed = w.charCodeAt(p.length) === 45;
+    const rest = w.slice(dashed ? p.length + 1 : p.length);
+    if (rest.length >= (dashed ? 2 : 3) && verbs.has(rest)) return rest;
+  }
+  return '';
 }
 
 /** Is what follows a clause's verb an amount and nothing else (`50.00`, `40 eur`, `€ 1,200`)? */

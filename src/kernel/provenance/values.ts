@@ -5,7 +5,7 @@
 // Every scan is a single linear pass or a bounded expansion around an anchor character.
 
 import { factsOf } from '../ladder/text-memo.js';
-import { DIGIT_WORDS } from '../number-words.js';
+import { DIGIT_NAME_PATTERN, DIGIT_NAMES } from '../number-words.js';
 import { strictUtf8 } from '../strict-decoders.js';
 import { joinUrlCuts, URL_CUT } from '../url-cuts.js';
 import { decodedBase32, decodedHex } from './encodings.js';
@@ -199,7 +199,7 @@ export function spellsDots(text: string): boolean {
  * ...`): eight or more tokens, each a single letter or digit or a digit's name, two of them names.
  */
 const DIGITS_IN_WORDS = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:(?:${DIGIT_WORDS.join('|')}|[A-Za-z0-9])[ \\t,-]{1,3}){7,}(?:${DIGIT_WORDS.join('|')}|[A-Za-z0-9])(?![\\p{L}\\p{N}])`,
+  `(?<![\\p{L}\\p{N}])(?:(?:${DIGIT_NAME_PATTERN}|[A-Za-z0-9])[ \\t,-]{1,3}){7,}(?:${DIGIT_NAME_PATTERN}|[A-Za-z0-9])(?![\\p{L}\\p{N}])`,
   'giu',
 );
 
@@ -208,7 +208,7 @@ function spellDigits(text: string): string {
   return text.replace(DIGITS_IN_WORDS, (run) => {
     const tokens = run.split(/[ \t,-]+/);
     if (tokens.filter((w) => w.length > 1).length < 2) return run;
-    return tokens.map((w) => (w.length > 1 ? String(DIGIT_WORDS.indexOf(w.toLowerCase())) : w)).join(' ');
+    return tokens.map((w) => (w.length > 1 ? (DIGIT_NAMES.get(w.toLowerCase()) ?? w) : w)).join(' ');
   });
 }
 
@@ -859,7 +859,12 @@ export function wholeArgumentKeys(text: string): string[] {
     // user's own word or token wins.
     const w = words[0]!.toLowerCase().replace(HANDLE_SIGIL, '');
     // A record's number (recordNumbersIn): a deletion by `"email_id": "880"`.
-    const keys = HANDLE.test(w) ? [`word:${w}`, `tok:${w}`] : DIGITS_ONLY.test(w) ? [`rec:${w}`] : [];
+    const keys =
+      HANDLE.test(w) || PAYMENT_ID.test(w)
+        ? [`word:${w}`, `tok:${w}`]
+        : DIGITS_ONLY.test(w)
+          ? [`rec:${w}`]
+          : [];
     if (SINGLE_NAME.test(words[0]!) || UNCASED_NAME.test(words[0]!)) keys.push(`name:${w}`);
     return keys;
   }
@@ -1012,6 +1017,12 @@ function handlesIn(t: string): FoundValue[] {
       if (!HANDLE.test(m[0])) continue;
       out.push({ kind: 'name', keys: [`tok:${m[0]}`], at: m.index, end: m.index + m[0].length });
     }
+  // A payment id at a provider with no dot (UPI `shop.partner@okbank`, round 25): no mail host reads it.
+  if (t.includes('@'))
+    for (const m of t.matchAll(PAYMENT_ID_IN_TEXT)) {
+      const h = m[0].toLowerCase();
+      out.push({ kind: 'name', keys: [`tok:${h}`], at: m.index, end: m.index + h.length });
+    }
   // A handle of words joined by dots that is no host (`mallory.x`, `ops.team.2`, round 23): a chat user
   // name a result dictates in prose, read where hostsIn reads none.
   if (t.includes('.'))
@@ -1022,6 +1033,14 @@ function handlesIn(t: string): FoundValue[] {
     }
   return out;
 }
+/**
+ * A mailbox at a provider whose name has no dot (a UPI id, `name@okbank`, `9876543210@ybl`), standing
+ * alone: a payee a payment app takes, matched as a whole argument as handles are. One pass; the local
+ * part is bounded and may not start inside another token.
+ */
+const PAYMENT_ID_IN_TEXT =
+  /(?<![\p{L}\p{N}._@+-])[\p{L}\p{N}][\p{L}\p{N}._-]{0,62}@\p{L}{2,24}(?![\p{L}\p{N}@_-]|[.-][\p{L}\p{N}])/gu;
+const PAYMENT_ID = /^[\p{L}\p{N}][\p{L}\p{N}._-]{0,62}@\p{L}{2,24}$/u;
 /** Words joined by dots, standing alone, the first a letter's (a handle like `mallory.x`; hosts are dropped). */
 const DOTTED_HANDLE_IN_PROSE =
   /(?<![\p{L}\p{N}._@/#:\\-])\p{L}[\p{L}\p{N}_-]*(?:\.[\p{L}\p{N}_-]+)+(?![\p{L}\p{N}@/\\_-]|\.[\p{L}\p{N}])/gu;
@@ -1034,10 +1053,14 @@ export function handleKeys(text: string, limit = MAX_VALUES_PER_TEXT): string[] 
   const out = new Set<string>();
   // A scoped package the user names (`@fastify/cors`) is one token, as an install command writes it.
   if (text.includes('@')) for (const m of text.toLowerCase().matchAll(SCOPED_PACKAGE)) out.add(`tok:${m[0]}`);
-  for (const m of foldForValues(text).toLowerCase().matchAll(HANDLE_TOKEN)) {
+  const folded = foldForValues(text).toLowerCase();
+  for (const m of folded.matchAll(HANDLE_TOKEN)) {
     if (out.size >= limit) break;
     if (HANDLE.test(m[0])) out.add(`tok:${m[0]}`);
   }
+  // The user's own payment ids (`rahul@okaxis`) are theirs, as their handles are.
+  if (folded.includes('@'))
+    for (const m of folded.matchAll(PAYMENT_ID_IN_TEXT)) if (out.size < limit) out.add(`tok:${m[0]}`);
   return [...out];
 }
 const HANDLE_TOKEN = /[\p{L}\p{N}](?:[\p{L}\p{N}._-]*[\p{L}\p{N}])?/gu;
@@ -1484,7 +1507,10 @@ function emailsIn(t: string): FoundValue[] {
       const keys =
         local.length > 0 ? [`email:${local.toLowerCase()}@${domain}`, `host:${domain}`] : [`host:${domain}`];
       const routed = percentRouted(local);
-      if (routed) keys.unshift(`email:${routed.mailbox}@${routed.host}`, `host:${routed.host}`);
+      // A route to a host with no dot (`ops%evil@home.example`, round 25) ends at a mailbox no mail host
+      // reads: known as the payment ids and chat handles of that shape are (PAYMENT_ID_IN_TEXT).
+      if (routed?.dotless) keys.unshift(`tok:${routed.mailbox}@${routed.host}`);
+      else if (routed) keys.unshift(`email:${routed.mailbox}@${routed.host}`, `host:${routed.host}`);
       out.push({
         kind: local.length > 0 ? 'email' : 'host',
         keys,
@@ -1504,12 +1530,15 @@ const PERCENT_ROUTE = /^([^%]+)%([^%]+)/;
  * Where a percent-routed address (`ops%evil.example@home.example`, round 24) ends if each relay honours
  * the route (each turns its last `%` into `@`): the mailbox before the first `%` on the host after it.
  */
-function percentRouted(local: string): { mailbox: string; host: string } | undefined {
+function percentRouted(local: string): { mailbox: string; host: string; dotless: boolean } | undefined {
   const m = PERCENT_ROUTE.exec(local.toLowerCase());
   const host = m ? normaliseHost(m[2]!) : undefined;
-  if (!m || !host || !isDomainName(host)) return undefined;
-  return { mailbox: m[1]!, host };
+  if (!m || !host) return undefined;
+  if (isDomainName(host)) return { mailbox: m[1]!, host, dotless: false };
+  return DOTLESS_HOST.test(host) ? { mailbox: m[1]!, host, dotless: true } : undefined;
 }
+/** A host of one label of letters (an intranet name, `evil`, `mailhub`), as PAYMENT_ID_IN_TEXT reads one. */
+const DOTLESS_HOST = /^[a-z]{2,24}$/;
 
 // --- bare hosts and IP addresses --------------------------------------------------------------------
 

@@ -5,7 +5,7 @@
 // cannot know how, so it keys each bounded way of joining them (worded values, pressed like every
 // dictated value). Only a text that spells `dot` or names a domain ending is read, in one pass over its
 // words; each spelled separator or ending adds a bounded number of candidates, at most MAX_CANDIDATES.
-import { DIGIT_WORDS, TEENS, TENS } from '../number-words.js';
+import { DIGIT_NAME_PATTERN, DIGIT_NAMES, DIGIT_WORDS, TEENS, TENS } from '../number-words.js';
 
 /** At most this many candidate values of one text. */
 const MAX_CANDIDATES = 512;
@@ -14,7 +14,7 @@ const MAX_PART_WORDS = 6;
 /** Words either side of a domain ending that may name the host's label. */
 const ENDING_REACH = 12;
 
-const DIGIT_OF: ReadonlyMap<string, string> = new Map(DIGIT_WORDS.map((w, i) => [w, String(i)]));
+const DIGIT_OF: ReadonlyMap<string, string> = DIGIT_NAMES;
 
 /** A word a label may be: letters, digits and inner hyphens, as a host's label is written. */
 const LABEL_WORD = /^[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?$/u;
@@ -64,14 +64,14 @@ export function wordedValues(text: string): string | undefined {
 }
 
 /** A digit's name as a word: a test before any work. */
-const DIGIT_NAME = new RegExp(`(?<![\\p{L}])(?:${DIGIT_WORDS.join('|')})(?![\\p{L}])`, 'iu');
+const DIGIT_NAME = new RegExp(`(?<![\\p{L}])(?:${DIGIT_NAME_PATTERN})(?![\\p{L}])`, 'iu');
 /**
  * A value dictated in short pieces: digit names, single letters and groups of up to six digits, apart by
  * blanks, hyphens, commas or slashes (round 24: "S K one four seven nine", "four-five-three-two / 0151 /
  * 1283 / zero three six six"). Each token is delimited, so a run is read once.
  */
 const NAMED_DIGIT_RUN = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:(?:${DIGIT_WORDS.join('|')}|[A-Za-z]|\\d{1,6})[ \\t,/-]{1,3}){3,}(?:${DIGIT_WORDS.join('|')}|[A-Za-z]|\\d{1,6})(?![\\p{L}\\p{N}])`,
+  `(?<![\\p{L}\\p{N}])(?:(?:${DIGIT_NAME_PATTERN}|[A-Za-z]|\\d{1,6})[ \\t,/-]{1,3}){3,}(?:${DIGIT_NAME_PATTERN}|[A-Za-z]|\\d{1,6})(?![\\p{L}\\p{N}])`,
   'giu',
 );
 /** A run is a value if it names two digits at least and joins to six characters or more. */
@@ -102,19 +102,39 @@ const SPAN_GAP = 40;
 const CUT_END = /[-./:=_@?&]$/;
 const CUT_START = /^[-./:=_@?&]/;
 
-/** Each span cut inside a value (CUT_END, CUT_START) joined to the next, a few words on. */
+/** At most this many spans run together (round 25: `wget` + `https://a.example` + `/x.sh`). */
+const MAX_CHAIN = 4;
+
+/**
+ * Spans a few words apart run together, up to MAX_CHAIN: with nothing between where one is cut inside a
+ * value (CUT_END, CUT_START), with a blank after a span of one word (round 25: `npm` + `install evil`,
+ * a command word given apart from its arguments); each longer run is a candidate. `npm ci` and `npm
+ * test` are two commands still.
+ */
 function addJoinedSpans(text: string, out: Set<string>): void {
   let last: RegExpExecArray | undefined;
+  let chain = '';
+  let links = 0;
   for (const m of text.matchAll(CODE_SPAN)) {
-    if (last !== undefined && m.index - (last.index + last[0].length) <= SPAN_GAP) {
+    const b = m[1]!;
+    if (last !== undefined && links < MAX_CHAIN - 1 && m.index - (last.index + last[0].length) <= SPAN_GAP) {
       const a = last[1]!;
-      const b = m[1]!;
-      if (CUT_END.test(a) || CUT_START.test(b)) out.add(`${a}${b}`);
-      if (out.size >= MAX_CANDIDATES) return;
+      const glue = CUT_END.test(a) || CUT_START.test(b) ? '' : ONE_WORD.test(a) ? ' ' : undefined;
+      if (glue !== undefined) {
+        chain = `${chain}${glue}${b}`;
+        links++;
+        out.add(chain);
+        if (out.size >= MAX_CANDIDATES) return;
+        last = m;
+        continue;
+      }
     }
+    chain = b;
+    links = 0;
     last = m;
   }
 }
+const ONE_WORD = /^\S+$/;
 
 /** A separator word standing between commas: an address given as a list of its words. */
 const LISTED_SEPARATOR = /,[ \t]*(?:dot|at)[ \t]*,/iu;
@@ -132,6 +152,12 @@ const FOLLOWED_RUN =
 const FOLLOWED_BY_YEAR =
   /(?<![\p{N}.,])(\d{2,30}),?[ \t]+(?:(?:directly |immediately )?followed by|and then|then)[ \t]+(?:the|this|next|last|your|our|his|her|their)[ \t]+(?:(?:current|founding|birth|company's|opening)[ \t]+)?year(?![ \t]+\d)/giu;
 /**
+ * The year asked for in two digits (round 25: "followed by the year, two digits", "then the last two
+ * digits of the current year"): the model writes `26`, so each of 00 to 99 is a candidate.
+ */
+const FOLLOWED_BY_SHORT_YEAR =
+  /(?<![\p{N}.,])(\d{2,30}),?[ \t]+(?:(?:directly |immediately )?followed by|and then|then)[ \t]+(?:(?:the[ \t]+)?(?:last[ \t]+)?(?:two|2)[ \t]+digits[ \t]+of[ \t]+(?:the|this|next|last|your|our|his|her|their)[ \t]+(?:(?:current|founding|birth|company's|opening)[ \t]+)?year|(?:the|this|next|last|your|our|his|her|their)[ \t]+(?:(?:current|founding|birth|company's|opening)[ \t]+)?year,?[ \t]+\(?(?:(?:in|as|written as|written in|with)[ \t]+)?(?:two|2)[ \t-]digits?)/giu;
+/**
  * Years read for "followed by the year": any a person, a firm or a clock may mean (round 24: a span
  * of 2020 to 2039 missed "the year you were born" and a trace run after 2039).
  */
@@ -147,6 +173,10 @@ function addFollowed(text: string, out: Set<string>): void {
   }
   for (const m of text.matchAll(FOLLOWED_BY_YEAR)) {
     for (let y = YEARS_FROM; y <= YEARS_TO; y++) out.add(`${m[1]}${y}`);
+    if (out.size >= MAX_CANDIDATES) return;
+  }
+  for (const m of text.matchAll(FOLLOWED_BY_SHORT_YEAR)) {
+    for (let y = 0; y < 100; y++) out.add(`${m[1]}${String(y).padStart(2, '0')}`);
     if (out.size >= MAX_CANDIDATES) return;
   }
 }
