@@ -561,22 +561,47 @@ function lengthensUsersToken(
 ): { kind: ValueKind; source: string } | undefined {
   const tok = whole.find((k) => k.startsWith('tok:'));
   if (tok !== undefined && !ledger.givenByUserKey(tok)) {
-    for (const stem of tokenStems(tok.slice(4))) {
-      if (!ledger.givenByUser([`tok:${stem}`, `word:${stem}`])) continue;
+    for (const { given, stem } of stemKeysOf(tok)) {
+      if (!ledger.givenByUser(given)) continue;
       const listed = ledger.resultOrigin([optionKey(`tok:${stem}`)]);
       if (listed.kind === 'untrusted') return { kind: 'name', source: listed.source };
     }
   }
   for (const v of found) {
     if (v.kind !== 'package' || ledger.givenByUser(v.keys)) continue;
-    for (const stem of tokenStems(v.keys[2]!.slice(4))) {
-      if (!ledger.givenByUser([`tok:${stem}`, `word:${stem}`])) continue;
+    for (const { given, stem } of stemKeysOf(v.keys[2]!)) {
+      if (!ledger.givenByUser(given)) continue;
       const listed = ledger.resultOrigin([`pkg:${stem}`]);
       if (listed.kind === 'untrusted') return { kind: 'package', source: listed.source };
     }
   }
   return undefined;
 }
+
+/** A stem of a token (tokenStems) and the keys the user would have given it under. */
+interface StemKeys {
+  stem: string;
+  given: readonly [string, string];
+}
+
+/**
+ * The stems of a `tok:` key and their look-up keys, made once per key and kept (bounded): a key string
+ * made afresh is hashed again at every look-up, and a package's stems were made on every call (round 25).
+ */
+function stemKeysOf(tokKey: string): readonly StemKeys[] {
+  let keys = stemKeysCache.get(tokKey);
+  if (keys === undefined) {
+    keys = tokenStems(tokKey.slice(4)).map((stem) => ({
+      stem,
+      given: [`tok:${stem}`, `word:${stem}`] as const,
+    }));
+    // Keys come from agents' calls: bounded, emptied when full.
+    if (stemKeysCache.size >= MAX_NAMES_KEPT) stemKeysCache.clear();
+    stemKeysCache.set(tokKey, keys);
+  }
+  return keys;
+}
+const stemKeysCache = new Map<string, readonly StemKeys[]>();
 
 /** The result that gave every one of these pieces (pieces.ts), if one did; none for no pieces. */
 function assembledFrom(pieces: readonly string[], ledger: TraceProvenance): string | undefined {
