@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { test } from 'node:test';
+import fc from 'fast-check';
+import { assertRepeatLinear } from '../../test/helpers/work-count.js';
 import { canonicalJson, sha256Hex } from './canonical.js';
 
 test('canonicalJson sorts keys by code unit and drops whitespace (RFC 8785)', () => {
@@ -153,4 +155,40 @@ test('canonicalJson takes the native encoder only where it writes the same text 
     canonicalJson({ args: { command: 'ls' }, tool: 'Bash' }),
     '{"args":{"command":"ls"},"tool":"Bash"}',
   );
+});
+
+test('canonicalJson quotes strings by hand exactly as JSON.stringify does (round 25)', () => {
+  // Any UTF-16 text: controls, quotes, backslashes, lone and paired surrogates, U+2028, U+007F.
+  const text = fc.oneof(
+    fc.string({ unit: 'binary' }),
+    fc.string({
+      unit: fc.constantFrom('"', '\\', '\u0000', '\u001f', '\u007f', '\u2028', '\ud800', '\udfff', 'a', 'é'),
+    }),
+  );
+  const value = fc.letrec((tie) => ({
+    v: fc.oneof(
+      { depthSize: 'small' },
+      text,
+      fc.double({ noNaN: true, noDefaultInfinity: true }),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(tie('v')),
+      fc.dictionary(text, tie('v')),
+    ),
+  })).v;
+  fc.assert(
+    fc.property(value, (v) => {
+      // The sorted copy takes the hand-written path; the value as generated may take the plain encoder.
+      const sorted = sortedCopy(v);
+      assert.equal(canonicalJson(sorted), JSON.stringify(sorted));
+      assert.equal(canonicalJson(v), mappedJson(v));
+    }),
+    { numRuns: 2000 },
+  );
+  for (const s of ['', '"', '\\', '\u0000', 'a\ud83d\ude00b', '\ud83d', '\ude00x', '\u2028\u007f'])
+    assert.equal(canonicalJson({ s }), JSON.stringify({ s }));
+});
+
+test('canonicalJson is linear in a string it quotes (round 25)', () => {
+  for (const unit of ['a', '"', '\ud800', 'ab\u0001']) assertRepeatLinear(unit, (t) => canonicalJson({ t }));
 });

@@ -3,6 +3,7 @@
 // "Startup", round 24 second pass). Every method awaits the load, so nothing is decided without the
 // book: a failed load rejects the call that needed it (the decision is refused) and is retried next time.
 
+import { LoadOnce } from '../kernel/load-once.js';
 import type { FollowedValues } from '../kernel/provenance/followed.js';
 import type { TraceProvenance } from '../kernel/provenance/ledger.js';
 import type { ClientId } from './ledger-owners.js';
@@ -10,25 +11,16 @@ import type * as BookModule from './provenance-book.js';
 import type { ProvenanceBook } from './provenance-book.js';
 
 export class LazyProvenanceBook implements ProvenanceBook {
-  #book: ProvenanceBook | undefined;
-  #loading: Promise<ProvenanceBook> | undefined;
+  readonly #load: LoadOnce<ProvenanceBook>;
 
   /** `make` builds the book from its module once loaded (a local or a shared book). */
-  constructor(private readonly make: (book: typeof BookModule) => ProvenanceBook) {}
+  constructor(make: (book: typeof BookModule) => ProvenanceBook) {
+    this.#load = new LoadOnce(() => import('./provenance-book.js').then(make));
+  }
 
   /** Starts the load (the warm-up); resolves when loaded, or rejects as a call would. */
   load(): Promise<ProvenanceBook> {
-    if (this.#book) return Promise.resolve(this.#book);
-    this.#loading ??= import('./provenance-book.js')
-      .then((m) => {
-        this.#book = this.make(m);
-        return this.#book;
-      })
-      .catch((err: unknown) => {
-        this.#loading = undefined;
-        throw err;
-      });
-    return this.#loading;
+    return this.#load.get();
   }
 
   async ledger(
@@ -37,7 +29,7 @@ export class LazyProvenanceBook implements ProvenanceBook {
     args?: unknown,
     client?: ClientId,
   ): Promise<TraceProvenance | undefined> {
-    return (this.#book ?? (await this.load())).ledger(traceId, userTurn, args, client);
+    return (this.#load.value ?? (await this.load())).ledger(traceId, userTurn, args, client);
   }
 
   async noteResult(
@@ -47,7 +39,7 @@ export class LazyProvenanceBook implements ProvenanceBook {
     follow: FollowedValues,
     client?: ClientId,
   ): Promise<void> {
-    return (this.#book ?? (await this.load())).noteResult(traceId, tool, text, follow, client);
+    return (this.#load.value ?? (await this.load())).noteResult(traceId, tool, text, follow, client);
   }
 
   async noteCall(
@@ -57,7 +49,7 @@ export class LazyProvenanceBook implements ProvenanceBook {
     ledger: TraceProvenance,
     client?: ClientId,
   ): Promise<void> {
-    return (this.#book ?? (await this.load())).noteCall(traceId, tool, args, ledger, client);
+    return (this.#load.value ?? (await this.load())).noteCall(traceId, tool, args, ledger, client);
   }
 
   async noteCredentialCall(
@@ -66,6 +58,6 @@ export class LazyProvenanceBook implements ProvenanceBook {
     args: readonly string[],
     client?: ClientId,
   ): Promise<void> {
-    return (this.#book ?? (await this.load())).noteCredentialCall?.(traceId, tool, args, client);
+    return (this.#load.value ?? (await this.load())).noteCredentialCall?.(traceId, tool, args, client);
   }
 }

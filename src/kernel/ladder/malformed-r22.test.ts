@@ -1,5 +1,7 @@
 // Round 22 (decision cost): the malformed rung's shape walk collects the call's shell texts, so no rung
 // walks the arguments again for them; they must be commandStrings' texts, in its order, for any call.
+// Round 25: it notes the call's leaves too (rung.ts leavesOf), for self-modify, the compose check and the
+// witness gate; they must be leavesOf's values, keys and places, in its order.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
@@ -8,7 +10,7 @@ import { compilePolicy } from '../policy/load.js';
 import type { JsonObject, JsonValue } from '../types.js';
 import { checkMalformed } from './malformed.js';
 import { REDACTED, redactArguments } from './redact.js';
-import type { RungInput } from './rung.js';
+import { type ArgLeaves, DEEPER, IN_LIST, leavesOf, type RungInput } from './rung.js';
 import { commandStrings } from './shell.js';
 
 const RUNS = Number(process.env.GATE_FUZZ_RUNS ?? 300);
@@ -37,6 +39,7 @@ const key = fc.constantFrom(
 const leaf = fc.oneof(
   fc.constantFrom('ls -la', "it's", 'rm -rf /', ''),
   fc.integer(),
+  fc.double(),
   fc.boolean(),
   fc.constant(null),
 );
@@ -88,4 +91,33 @@ test('malformed: a refused call leaves no text behind for the next', () => {
   for (let i = 0; i < 70; i++) deep = { k: deep };
   assert.equal(walked(deep as JsonObject), undefined);
   assert.deepEqual(walked({ path: 'x' }), []);
+});
+
+/** The leaves the shape walk left on the input, read through leavesOf (undefined when the rung refused). */
+function walkedLeaves(args: JsonObject): ArgLeaves | undefined {
+  const input = walk(args);
+  return input === undefined ? undefined : leavesOf(input);
+}
+/** leavesOf's own walk, on an input no rung has seen. */
+const freshLeaves = (args: JsonObject) =>
+  leavesOf({ policy, call: { tool: 'Bash', args }, args, ctx: { tainted: false } } as RungInput);
+const plain = (l: ArgLeaves | undefined) => l && { values: l.values, keys: l.keys, places: l.places };
+
+test('malformed: the shape walk notes leavesOf’s leaves, in its order, with their keys and places', () => {
+  fc.assert(
+    fc.property(fc.dictionary(key, json, { maxKeys: 5 }), (args) => {
+      const leaves = walkedLeaves(args as JsonObject);
+      if (leaves !== undefined) assert.deepEqual(plain(leaves), plain(freshLeaves(args as JsonObject)));
+    }),
+    { numRuns: RUNS * 10 },
+  );
+  assert.deepEqual(plain(walkedLeaves({ a: [['x', { b: 'y' }], 'z'], c: { d: 1 } })), {
+    values: ['x', 'y', 'z', 1],
+    keys: ['a', 'b', 'a', 'd'],
+    places: [DEEPER, DEEPER, IN_LIST, 0],
+  });
+  assert.deepEqual(plain(walkedLeaves({ n: true })), { values: [], keys: [], places: [] });
+  let deep: JsonValue = { file_path: '.env' };
+  for (let i = 0; i < 70; i++) deep = { k: deep };
+  assert.equal(walkedLeaves(deep as JsonObject), undefined);
 });

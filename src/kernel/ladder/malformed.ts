@@ -8,7 +8,11 @@ import { MAX_TOOL_NAME } from '../tool-name.js';
 import type { JsonValue } from '../types.js';
 import { REDACTED } from './redact.js';
 import {
+  type ArgLeaves,
+  AT_KEY,
   commandsOf,
+  DEEPER,
+  IN_LIST,
   isJsonObject,
   MAX_ARG_DEPTH,
   MAX_ARG_ENTRIES,
@@ -37,8 +41,12 @@ export function checkMalformed(input: RungInput): RungResult {
   redacts = false;
   const bound = shapeFault(call.args);
   const texts = shellTexts;
+  const found = leaves;
   shellTexts = undefined;
+  leaves = undefined;
   if (bound !== undefined) return refuse('malformed', 'MALFORMED', bound);
+  // The walk found the leaves every later rung reads (rung.ts leavesOf), in leavesOf's order (round 25).
+  if (found !== undefined) input.leaves ??= found;
   // The walk found the shell texts and the keys to redact too, as commandStrings and needsRedaction
   // would (round 22: two walks less a call).
   input.commands ??= texts ?? NO_COMMANDS;
@@ -61,6 +69,8 @@ let entriesLeft = 0;
 let firstKeyFault: string | undefined;
 /** The shell texts met so far, in walk order (commandStrings'); made at the first. */
 let shellTexts: string[] | undefined;
+/** The string and number values met so far with their keys and places (leavesOf's); made at the first. */
+let leaves: ArgLeaves | undefined;
 /** The policy's redact_fields, and whether a key among them holds a value not yet redacted (needsRedaction). */
 let redactFields: ReadonlySet<string> = new Set();
 let redacts = false;
@@ -76,7 +86,8 @@ function shapeFault(args: JsonValue): string | undefined {
   entriesLeft = MAX_ARG_ENTRIES;
   firstKeyFault = undefined;
   shellTexts = undefined;
-  const stop = walkShape(args, 0);
+  leaves = undefined;
+  const stop = walkShape(args, 0, '', AT_KEY);
   const keyFault = firstKeyFault;
   firstKeyFault = undefined;
   if (stop === DEEP) return `arguments nest deeper than ${MAX_ARG_DEPTH} levels`;
@@ -91,11 +102,16 @@ function shapeFault(args: JsonValue): string | undefined {
  * the arguments with Object.assign or a merge makes it the prototype, so `command` reads a value gate never
  * saw as one). Names a key by its position, never its text.
  */
-function walkShape(value: JsonValue, depth: number): number {
+function walkShape(value: JsonValue, depth: number, under: string, place: number): number {
   if (typeof value === 'number') {
     // `1e400` read as Infinity: no JSON text carries it (JSON.stringify writes null), so no reader would
     // see what gate judged, and the confirm token and the journal's digest cannot encode it.
     if (!Number.isFinite(value)) firstKeyFault ??= `a number past the range of a double (at depth ${depth})`;
+    addLeaf(value, under, place);
+    return 0;
+  }
+  if (typeof value === 'string') {
+    addLeaf(value, under, place);
     return 0;
   }
   if (value === null || typeof value !== 'object') return 0;
@@ -103,8 +119,9 @@ function walkShape(value: JsonValue, depth: number): number {
   if (Array.isArray(value)) {
     entriesLeft -= value.length;
     if (entriesLeft < 0) return MANY;
+    const itemPlace = place === AT_KEY ? IN_LIST : DEEPER;
     for (const item of value) {
-      const stop = walkShape(item, depth + 1);
+      const stop = walkShape(item, depth + 1, under, itemPlace);
       if (stop !== 0) return stop;
     }
     return 0;
@@ -132,10 +149,20 @@ function walkShape(value: JsonValue, depth: number): number {
       if (shellTexts === undefined) shellTexts = [text];
       else shellTexts.push(text);
     }
-    const stop = walkShape(v, depth + 1);
+    const stop = walkShape(v, depth + 1, key, place === DEEPER ? DEEPER : AT_KEY);
     if (stop !== 0) return stop;
   }
   return 0;
+}
+
+/** A leaf noted as leavesOf notes it: a list's items under the list's key, a list in a list DEEPER. */
+function addLeaf(value: string | number, key: string, place: number): void {
+  if (leaves === undefined) leaves = { values: [value], keys: [key], places: [place], patch: undefined };
+  else {
+    leaves.values.push(value);
+    leaves.keys.push(key);
+    leaves.places.push(place);
+  }
 }
 
 /** The folded keys with `lower` (a key lower-cased) added, or, when its twin is among them, the fault noted. */

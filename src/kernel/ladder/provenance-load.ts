@@ -3,6 +3,7 @@
 // the rest of the ladder, and a call on an untainted trace with no ledger and no sink declaration that
 // changes the witness gate cannot need them (docs/operations.md, "Startup"). A host that may judge such
 // a call awaits loadProvenanceRung first; a call that needs the rung while it is not loaded is refused.
+import { LoadOnce } from '../load-once.js';
 import type { Policy } from '../policy/types.js';
 import { loadSecretScan } from '../screen/secret-scan-load.js';
 import type { CallContext, ToolCall } from '../types.js';
@@ -10,12 +11,18 @@ import type * as ProvenanceModule from './provenance.js';
 
 export type ProvenanceRung = Pick<typeof ProvenanceModule, 'checkProvenance' | 'witnessNeed'>;
 
-let rung: ProvenanceRung | undefined;
-let loading: Promise<boolean> | undefined;
+// Plain properties: a call through the module namespace object costs more on every decision.
+const rungLoad = new LoadOnce<ProvenanceRung>(() =>
+  // The credential marks' secret rules with it: a host that awaits the rung may note calls (secret-scan-load.ts).
+  Promise.all([import('./provenance.js'), loadSecretScan()]).then(([m, scan]) => {
+    if (!scan) throw new Error('the secret rules did not load');
+    return { checkProvenance: m.checkProvenance, witnessNeed: m.witnessNeed };
+  }),
+);
 
 /** The loaded rung, or undefined while it has not been loaded (or could not be). */
 export function provenanceRung(): ProvenanceRung | undefined {
-  return rung;
+  return rungLoad.value;
 }
 
 /**
@@ -23,21 +30,7 @@ export function provenanceRung(): ProvenanceRung | undefined {
  * the next call; meanwhile every call that needs the rung is refused (see needsProvenanceRung).
  */
 export function loadProvenanceRung(): Promise<boolean> {
-  if (rung) return Promise.resolve(true);
-  // The credential marks' secret rules with it: a host that awaits the rung may note calls (secret-scan-load.ts).
-  loading ??= Promise.all([import('./provenance.js'), loadSecretScan()]).then(
-    ([m, scan]) => {
-      if (!scan) throw new Error('the secret rules did not load');
-      // Plain properties: a call through the module namespace object costs more on every decision.
-      rung = { checkProvenance: m.checkProvenance, witnessNeed: m.witnessNeed };
-      return true;
-    },
-    () => {
-      loading = undefined;
-      return false;
-    },
-  );
-  return loading;
+  return rungLoad.ready();
 }
 
 /**
@@ -61,5 +54,5 @@ export function provenanceRungFor(
   call: Pick<ToolCall, 'tool'>,
   ctx: CallContext,
 ): Promise<boolean> | true {
-  return rung !== undefined || !needsProvenanceRung(policy, call, ctx) ? true : loadProvenanceRung();
+  return rungLoad.loaded || !needsProvenanceRung(policy, call, ctx) ? true : loadProvenanceRung();
 }

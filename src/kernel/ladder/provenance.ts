@@ -106,8 +106,20 @@ interface WrittenArguments {
 function writtenArguments(all: readonly DecidingArgument[]): WrittenArguments {
   const fresh: DecidingArgument[] = [];
   const old: DecidingArgument[] = [];
-  for (const a of all) (/^old/i.test(a.name.slice(a.name.lastIndexOf('.') + 1)) ? old : fresh).push(a);
+  for (const a of all) (namedOld(a.name) ? old : fresh).push(a);
   return { fresh, old };
+}
+
+/** Does the name's last step start `old` in any case (`old_string`, `a.0.oldText`)? No copy of the step made. */
+function namedOld(name: string): boolean {
+  const at = name.lastIndexOf('.') + 1;
+  // Bit 5 is ASCII's case: only `O`/`o`, `L`/`l` and `D`/`d` pass, as /^old/i reads them.
+  return (
+    name.length - at >= 3 &&
+    (name.charCodeAt(at) | 32) === 111 &&
+    (name.charCodeAt(at + 1) | 32) === 108 &&
+    (name.charCodeAt(at + 2) | 32) === 100
+  );
 }
 
 /** The keys (as `keysOf` reads them) of what the `old...` arguments held: what the file had is not what the call adds. */

@@ -2679,7 +2679,6 @@ export const SHELL_KEYS: ReadonlySet<string> = new Set([
   // Codex's write_stdin: keystrokes into a running shell session are shell text too.
   'chars',
 ]);
-const ARGV_KEYS = ['args', 'argv', 'arguments'];
 
 /**
  * The shell texts in a call's arguments: `command`/`cmd`/`script` strings at any depth, and exec-style
@@ -2725,12 +2724,15 @@ function collect(value: unknown, depth: number, out: string[] | undefined): stri
   return out;
 }
 
+/** An exec-style argv beside a shell key: `args`, `argv`, `arguments`, the first that is a list of strings. */
 function argvOf(obj: Record<string, unknown>): string[] | undefined {
-  for (const k of ARGV_KEYS) {
-    const v = obj[k];
-    if (isStringArray(v)) return v;
-  }
-  return undefined;
+  // Each key written out: a load by a key in a variable, missed on most calls, cost 3 % of a shell call (round 25).
+  const args = obj['args'];
+  if (isStringArray(args)) return args;
+  const argv = obj['argv'];
+  if (isStringArray(argv)) return argv;
+  const named = obj['arguments'];
+  return isStringArray(named) ? named : undefined;
 }
 
 export function isStringArray(v: unknown): v is string[] {

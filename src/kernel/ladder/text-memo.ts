@@ -37,6 +37,9 @@ export interface TextFacts {
   /** Its whole-argument keys and look-alike word keys, for the same (provenance/values.ts). */
   whole: readonly string[] | undefined;
   lookalike: readonly string[] | undefined;
+  /** Its whole keys with a letters-and-digits code's spellings, and its leading names' keys (provenance/judge.ts, options.ts). */
+  wholeCodes: readonly string[] | undefined;
+  leading: readonly string[] | undefined;
   /** The files it runs or reads back where their content decides (provenance/files.ts). */
   files: readonly string[] | undefined;
   /** The widenings of access it writes, as read folded (provenance/values.ts grantsIn). */
@@ -96,6 +99,8 @@ export function factsOf(text: string): TextFacts {
       values: undefined,
       whole: undefined,
       lookalike: undefined,
+      wholeCodes: undefined,
+      leading: undefined,
       files: undefined,
       grants: undefined,
       irreversible: undefined,

@@ -32,7 +32,7 @@ export function confirmToken(call: Pick<ToolCall, 'tool' | 'args'>): string {
   // the pair, without the pair's object and its second walk (round 24: a tenth of a token less).
   const text =
     args !== undefined && typeof call.tool === 'string'
-      ? `{"args":${canonicalJson(args)},"tool":${JSON.stringify(call.tool)}}`
+      ? `{"args":${canonicalJson(args)},"tool":${canonicalJson(call.tool)}}`
       : canonicalJson({ args, tool: call.tool });
   return TOKEN_PREFIX + sha256Hex(text).slice(0, 32);
 }

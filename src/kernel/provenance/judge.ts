@@ -2,10 +2,11 @@
 // participant, command) carry a value that only an untrusted result brought into the trace? Values the
 // user gave are the user's intent; values nobody gave (computed by the model) are not attributed.
 
+import { factsOf } from '../ladder/text-memo.js';
 import { ANY_WRITTEN, decidedFileKeys, fileKey, UNNAMED_WRITTEN } from './files.js';
 import { coveredByFragments } from './fragments.js';
 import type { TraceProvenance, ValueOrigin } from './ledger.js';
-import { innerNames, LEGAL_FORMS, leadingNames, optionKey, tokenStems, withoutLegalForm } from './options.js';
+import { decidedLeadingNames, innerNames, LEGAL_FORMS, optionKey, tokenStems, withoutLegalForm } from './options.js';
 import { valuePieceKeys } from './pieces.js';
 import { romanized } from './romanized.js';
 import { type SettingClass, settingKey, settingOf, statedSettingKey } from './settings.js';
@@ -158,7 +159,7 @@ export function judgeDecidingArguments(
     // A name a result pressed on the agent that opens the argument (round 21: "reserve \"DOP Private
     // Cellar (partner venue)\"" in a handoff note to the agent): the words after it make it no one else's.
     if (tainted && whole.length > 0 && found.every((v) => v.kind === 'name') && !ledger.givenByUser(whole))
-      for (const k of leadingNames(a.text)) {
+      for (const k of decidedLeadingNames(a.text)) {
         const o = ledger.originOfKey(k);
         if (o.kind === 'untrusted' && o.pressed)
           return { kind: 'untrusted', arg: a.name, value: 'name', source: o.source };
@@ -369,6 +370,12 @@ const SERVICE_LABEL = /^[a-z]{2,16}:(?=[@#]?[\p{L}\p{N}])/iu;
  * a whole (round 18: `toss:@minjl-design` was no handle, so no one's value decided it).
  */
 function wholeKeysOf(text: string): readonly string[] {
+  const facts = factsOf(text);
+  facts.wholeCodes ??= readWholeKeys(text);
+  return facts.wholeCodes;
+}
+
+function readWholeKeys(text: string): readonly string[] {
   const whole = decidedWholeKeys(text);
   // A code of letters and digits (`NW2291`, `SK 1470`) is the same code written apart or together (round 24).
   const code = LETTERS_DIGITS.exec(text);
@@ -601,22 +608,47 @@ function lengthensUsersToken(
 ): { kind: ValueKind; source: string } | undefined {
   const tok = whole.find((k) => k.startsWith('tok:'));
   if (tok !== undefined && !ledger.givenByUserKey(tok)) {
-    for (const stem of tokenStems(tok.slice(4))) {
-      if (!ledger.givenByUser([`tok:${stem}`, `word:${stem}`])) continue;
+    for (const { given, stem } of stemKeysOf(tok)) {
+      if (!ledger.givenByUser(given)) continue;
       const listed = ledger.resultOrigin([optionKey(`tok:${stem}`)]);
       if (listed.kind === 'untrusted') return { kind: 'name', source: listed.source };
     }
   }
   for (const v of found) {
     if (v.kind !== 'package' || ledger.givenByUser(v.keys)) continue;
-    for (const stem of tokenStems(v.keys[2]!.slice(4))) {
-      if (!ledger.givenByUser([`tok:${stem}`, `word:${stem}`])) continue;
+    for (const { given, stem } of stemKeysOf(v.keys[2]!)) {
+      if (!ledger.givenByUser(given)) continue;
       const listed = ledger.resultOrigin([`pkg:${stem}`]);
       if (listed.kind === 'untrusted') return { kind: 'package', source: listed.source };
     }
   }
   return undefined;
 }
+
+/** A stem of a token (tokenStems) and the keys the user would have given it under. */
+interface StemKeys {
+  stem: string;
+  given: readonly [string, string];
+}
+
+/**
+ * The stems of a `tok:` key and their look-up keys, made once per key and kept (bounded): a key string
+ * made afresh is hashed again at every look-up, and a package's stems were made on every call (round 25).
+ */
+function stemKeysOf(tokKey: string): readonly StemKeys[] {
+  let keys = stemKeysCache.get(tokKey);
+  if (keys === undefined) {
+    keys = tokenStems(tokKey.slice(4)).map((stem) => ({
+      stem,
+      given: [`tok:${stem}`, `word:${stem}`] as const,
+    }));
+    // Keys come from agents' calls: bounded, emptied when full.
+    if (stemKeysCache.size >= MAX_NAMES_KEPT) stemKeysCache.clear();
+    stemKeysCache.set(tokKey, keys);
+  }
+  return keys;
+}
+const stemKeysCache = new Map<string, readonly StemKeys[]>();
 
 /** The result that gave every one of these pieces (pieces.ts), if one did; none for no pieces. */
 function assembledFrom(pieces: readonly string[], ledger: TraceProvenance): string | undefined {
@@ -675,10 +707,19 @@ const WHAT_IS_DONE =
 
 /** Is this argument (a dotted path) one that decides what is done (WHAT_IS_DONE)? */
 export function decidesWhatIsDone(name: string): boolean {
+  // Asked of every argument of a tainted sink call, and argument names recur (round 25: 2 % of the call).
+  const known = decidesCache.get(name);
+  if (known !== undefined) return known;
   const last = name.slice(name.lastIndexOf('.') + 1);
   // A name with no capital (most: `command`, `file_path`) has no camel case to split: no copy made.
-  return WHAT_IS_DONE.test(/[A-Z]/.test(last) ? last.replace(/([a-z])([A-Z])/g, '$1_$2') : last);
+  const decides = WHAT_IS_DONE.test(/[A-Z]/.test(last) ? last.replace(/([a-z])([A-Z])/g, '$1_$2') : last);
+  // Names come from agents: bounded, emptied when full.
+  if (decidesCache.size >= MAX_NAMES_KEPT) decidesCache.clear();
+  decidesCache.set(name, decides);
+  return decides;
 }
+const decidesCache = new Map<string, boolean>();
+const MAX_NAMES_KEPT = 4096;
 
 /**
  * Arguments that decide what is done (decidesWhatIsDone) judged like a destination: an amount or a date
@@ -936,7 +977,7 @@ export function judgeRenamedChoice(
     if (wordKeys(a.text).every((k) => ledger.givenByUserKey(k) || LEGAL_FORMS.has(k.slice('word:'.length))))
       continue;
     // It opens with the user's name: a message's "Thanks Anna Lee" ends with one and changes none.
-    if (!leadingNames(a.text).some((k) => ledger.givenByUserKey(k))) continue;
+    if (!decidedLeadingNames(a.text).some((k) => ledger.givenByUserKey(k))) continue;
     // Name the result that brought in the words the user never wrote, where one did.
     for (const v of found) {
       const origin = ledger.originOf(v.keys);

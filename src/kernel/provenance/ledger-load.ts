@@ -2,30 +2,21 @@
 // load on demand, not in `gate serve`'s start: `gate serve` warms them just after listening, and a
 // request that arrives before awaits them (docs/operations.md, "Startup", round 24 second pass). Nothing
 // is judged without its ledger: a failed load rejects, and the request that needed it is refused.
+import { LoadOnce } from '../load-once.js';
 import type * as LedgerModule from './ledger.js';
 
 export type TraceProvenanceClass = (typeof LedgerModule)['TraceProvenance'];
 
-let ledger: TraceProvenanceClass | undefined;
-let loading: Promise<TraceProvenanceClass> | undefined;
+const ledgerLoad = new LoadOnce<TraceProvenanceClass>(() =>
+  import('./ledger.js').then((m) => m.TraceProvenance),
+);
 
 /** The ledger's class once loaded; undefined before (or while a load failed). */
 export function loadedLedger(): TraceProvenanceClass | undefined {
-  return ledger;
+  return ledgerLoad.value;
 }
 
 /** Loads the ledger once; a failed load rejects and is retried by the next call. */
 export function loadLedger(): Promise<TraceProvenanceClass> {
-  if (ledger) return Promise.resolve(ledger);
-  loading ??= import('./ledger.js').then(
-    (m) => {
-      ledger = m.TraceProvenance;
-      return ledger;
-    },
-    (err: unknown) => {
-      loading = undefined;
-      throw err;
-    },
-  );
-  return loading;
+  return ledgerLoad.get();
 }

@@ -3,6 +3,7 @@
 // result steers the agent off the user's choice (judge.ts); a run of words
 // inside one name (`Hotel Alfama` of `Hotel Alfama Suites`) is no option of its own.
 
+import { factsOf } from '../ladder/text-memo.js';
 import { argumentValues, foldsUnchanged, wholeArgumentKeys, wholeKeyOfWords } from './values.js';
 
 /** Names longer than this many words are not read for a shorter choice inside them. */
@@ -25,6 +26,13 @@ export function innerNames(text: string, onlyNames = false): string[][] {
       if (keys.length > 0) out.push(keys);
     }
   return out;
+}
+
+/** leadingNames of a text being decided, kept with its facts (text-memo.ts) like its values (round 25). */
+export function decidedLeadingNames(text: string): readonly string[] {
+  const facts = factsOf(text);
+  facts.leading ??= leadingNames(text);
+  return facts.leading;
 }
 
 /**

@@ -3,12 +3,12 @@
 // (round 23, docs/operations.md "Startup"). secrets.ts hands its scan here as it loads; a host that may
 // note a call before any screen loaded awaits loadSecretScan first (the rung's load does, see
 // provenance-load.ts). Until then a written value counts as a credential: a mark refuses, never admits.
+import { LoadOnce } from '../load-once.js';
 import type * as SecretsModule from './secrets.js';
 
 type SecretScan = (typeof SecretsModule)['scan'];
 
 let scanner: SecretScan | undefined;
-let loading: Promise<boolean> | undefined;
 
 /** Called by secrets.ts as it loads. */
 export function useSecretScan(scan: SecretScan): void {
@@ -25,15 +25,15 @@ export function secretScanLoaded(): boolean {
   return scanner !== undefined;
 }
 
+// The module hands its scan over as it loads (useSecretScan); one that loaded without it failed.
+const scanLoad = new LoadOnce<SecretScan>(() =>
+  import('./secrets.js').then(() => {
+    if (scanner === undefined) throw new Error('the secret rules did not load');
+    return scanner;
+  }),
+);
+
 /** Loads the secret rules once; resolves true when loaded. A failed load resolves false and is retried. */
 export function loadSecretScan(): Promise<boolean> {
-  if (scanner) return Promise.resolve(true);
-  loading ??= import('./secrets.js').then(
-    () => scanner !== undefined,
-    () => {
-      loading = undefined;
-      return false;
-    },
-  );
-  return loading;
+  return scanner ? Promise.resolve(true) : scanLoad.ready();
 }
