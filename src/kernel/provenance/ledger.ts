@@ -51,6 +51,7 @@ import {
   tiersIn,
   timesIn,
 } from './stated.js';
+import { userOwnWords } from './transcript.js';
 import {
   argumentValues,
   codesIn,
@@ -196,13 +197,15 @@ export class TraceProvenance {
    * The user's own turn (not the operator's): besides its values (noteTrusted), the kinds of act it asks
    * for, so a sink whose act the user never asked for is judged on any untrusted value (acts.ts).
    */
-  noteRequest(text: string, scope?: string): void {
-    this.noteTrusted(text);
+  noteRequest(turn: string, scope?: string): void {
+    // An assistant's lines a transcript in the turn carries are the model's words, not the user's.
+    const reading = requestReading(turn, scope);
+    this.noteTrusted(reading.words);
     // Kept as trusted marker keys (a few, outside the key bound), so a shared store carries them as is;
     // so are the widenings of access the turn asks for in words (at most one key per class).
     // The days and amounts it states too, so one a result changed is known (stated.ts); a few keys.
     // `scope` names the client whose memo of read turns may serve it (requestMarkFingerprints).
-    for (const fp of requestMarkFingerprints(text, scope)) this.trusted.add(fp);
+    for (const fp of reading.marks) this.trusted.add(fp);
   }
 
   /**
@@ -210,7 +213,8 @@ export class TraceProvenance {
    * vouches only for values no result brought in before it, and for none once the ledger is full (a
    * dropped value could be any). A turn sent again keeps what it vouched for the first time.
    */
-  noteClaimedRequest(text: string, scope?: string): void {
+  noteClaimedRequest(turn: string, scope?: string): void {
+    const text = userOwnWords(turn);
     if (this.untrusted.size === 0 && !this.overflowed) {
       this.noteRequest(text, scope);
       return;
@@ -1009,15 +1013,30 @@ export function requestFingerprints(text: string): number[] {
  * answer's timing whether another just sent the same turn (round 19).
  */
 export function requestMarkFingerprints(text: string, scope = ''): readonly number[] {
+  return requestReading(text, scope).marks;
+}
+
+/** A user's turn as a ledger reads it: the user's own words of it (transcript.ts) and their marker keys. */
+interface RequestReading {
+  words: string;
+  marks: readonly number[];
+}
+
+/** The turn's reading, kept in the memo requestMarkFingerprints describes (a resent turn is a lookup). */
+function requestReading(text: string, scope = ''): RequestReading {
   let kept = requestMarks.get(scope);
   const known = kept?.get(text);
   if (known !== undefined) return known;
-  const out = requestFingerprints(text);
-  for (const v of grantsIn(text, true)) out.push(fingerprint(v.keys[0]!));
-  for (const k of statedKeys(text)) out.push(fingerprint(k));
-  if (text.length <= MAX_MARKED_CHARS) {
+  const words = userOwnWords(text);
+  const marks = requestFingerprints(words);
+  for (const v of grantsIn(words, true)) marks.push(fingerprint(v.keys[0]!));
+  for (const k of statedKeys(words)) marks.push(fingerprint(k));
+  const out = { words, marks };
+  // A turn whose words are its own text keeps one copy; a stripped one keeps both.
+  const chars = text.length + (words === text ? 0 : words.length);
+  if (chars <= MAX_MARKED_CHARS) {
     // The bounds count every scope's turns together; past them the whole memo starts over.
-    if (requestMarkTurns >= MAX_MARKED_TURNS || requestMarkChars + text.length > MAX_MARKED_CHARS) {
+    if (requestMarkTurns >= MAX_MARKED_TURNS || requestMarkChars + chars > MAX_MARKED_CHARS) {
       requestMarks.clear();
       requestMarkTurns = 0;
       requestMarkChars = 0;
@@ -1029,11 +1048,11 @@ export function requestMarkFingerprints(text: string, scope = ''): readonly numb
     }
     kept.set(text, out);
     requestMarkTurns++;
-    requestMarkChars += text.length;
+    requestMarkChars += chars;
   }
   return out;
 }
-const requestMarks = new Map<string, Map<string, readonly number[]>>();
+const requestMarks = new Map<string, Map<string, RequestReading>>();
 let requestMarkTurns = 0;
 let requestMarkChars = 0;
 const MAX_MARKED_TURNS = 256;
