@@ -150,6 +150,8 @@ export class TraceProvenance {
   /** Fingerprint to order level of the values earlier requests' results brought in (noteEarlier). */
   private readonly earlier = new Map<number, OrderLevel>();
   private overflowed = false;
+  /** A value or carry this request read was dropped at a bound (not a history it was told is full). */
+  private dropped = false;
   /** What a value the ledger cannot place is labelled once it is full (or its history unread). */
   private unplaced = OVERFLOW_SOURCE;
   /** An untrusted result carried an image, audio or a file (noteUnreadable). */
@@ -293,7 +295,7 @@ export class TraceProvenance {
       follow = 'orders';
     }
     const carried = tool === undefined ? undefined : this.takeCarry(toolSlot(tool));
-    if (read.overflowed) this.overflowed = true;
+    if (read.overflowed) this.overflowed = this.dropped = true;
     // An order that points at a value by description: the agent's next lookups may fetch it (noteCall).
     if (read.pointer && !this.carries.has(DESCRIBED)) this.setCarry(DESCRIBED, read.source);
     if (read.entries.length === 0) return;
@@ -334,7 +336,7 @@ export class TraceProvenance {
       return true;
     }
     if (this.untrusted.size >= this.limits.maxKeys) {
-      this.overflowed = true;
+      this.overflowed = this.dropped = true;
       return false;
     }
     if (pressesAgent(order)) this.pressedCount++;
@@ -576,7 +578,8 @@ export class TraceProvenance {
   }
 
   private setCarry(slot: string, origin: string): void {
-    if (!this.carries.has(slot) && this.carries.size >= this.limits.maxSources) this.overflowed = true;
+    if (!this.carries.has(slot) && this.carries.size >= this.limits.maxSources)
+      this.overflowed = this.dropped = true;
     else this.carries.set(slot, origin);
   }
 
@@ -670,6 +673,14 @@ export class TraceProvenance {
    */
   noteUnreadable(): void {
     this.unreadable = true;
+  }
+
+  /**
+   * Did this ledger drop something a result of its own brought in (a bound reached while reading)? The
+   * trace's record must say so too: what was dropped is on no record (round 25).
+   */
+  get droppedValues(): boolean {
+    return this.dropped;
   }
 
   /** Has the ledger had to drop an untrusted value? Then unseen values count as untrusted. */
@@ -996,7 +1007,9 @@ export interface UntrustedReading {
  * The marker keys of a user's turn: that one was seen, and each kind of act it asks for (acts.ts). They
  * are trusted fingerprints no value's key can spell (a NUL leads them).
  */
-export function requestFingerprints(text: string): number[] {
+export function requestFingerprints(turn: string): number[] {
+  // Only the user's own lines of a transcript the turn carries ask for anything (transcript.ts).
+  const text = userOwnWords(turn);
   const mask = requestedActs(text);
   const out = [ACT_SEEN, ...ACT_MARKS.filter((_, i) => (mask & (1 << i)) !== 0)];
   // The user names the replacement a result announces (round 24): it is theirs where they delegate it.
@@ -1063,7 +1076,9 @@ const MAX_MARKED_CHARS = 1 << 20;
  * asks for in words ("allow any origin", "make it public"); the operator's prompt, which describes what
  * the agent may do, grants none in words.
  */
-export function requestValueFingerprints(text: string): number[] {
+export function requestValueFingerprints(turn: string): number[] {
+  // Only the user's own lines of a transcript the turn carries vouch (transcript.ts).
+  const text = userOwnWords(turn);
   const out = trustedFingerprints(text);
   for (const v of grantsIn(text, true)) out.push(fingerprint(v.keys[0]!));
   for (const k of statedKeys(text)) out.push(fingerprint(k));
