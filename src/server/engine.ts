@@ -200,8 +200,8 @@ export class GatewayEngine implements Engine {
     return this.deps.store.seenOn(scope);
   }
 
-  async rememberSeen(scope: string, entries: readonly number[]): Promise<void> {
-    if (entries.length > 0) await this.deps.store.rememberSeen(scope, entries);
+  async rememberSeen(scope: string, entries: readonly number[], full = false): Promise<void> {
+    if (entries.length > 0 || full) await this.deps.store.rememberSeen(scope, entries, full);
   }
 
   untraced(wire: WireName): void {

@@ -88,7 +88,7 @@ export interface Engine {
    */
   seenOn?(scope: string): Promise<SeenRecord | undefined>;
   /** Adds what this request's results brought in to the trace's record (seenOn). */
-  rememberSeen?(scope: string, entries: readonly number[]): Promise<void>;
+  rememberSeen?(scope: string, entries: readonly number[], full?: boolean): Promise<void>;
   /**
    * A request whose untrusted results no record keeps: it names no trace id or session, so a history its
    * client compacts later is judged without them (docs/provenance.md, "A record of seen values per trace").

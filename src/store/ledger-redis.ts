@@ -4,7 +4,7 @@
 // when two replicas note results of one trace at once. The hash lives as long as the trace's taint mark.
 //
 // Fields: `t:<fp>` a trusted key; `u:<fp>` an untrusted key with its first source; `i:<fp>` an untrusted
-// key some result ordered; `c:<slot>` a carried order (a tool's toolSlot, or a NUL-led slot; see TraceProvenance.noteCall); `full` the ledger
+// key some result ordered (`r:<fp>` its order only a replacement: orderLevel); `c:<slot>` a carried order (a tool's toolSlot, or a NUL-led slot; see TraceProvenance.noteCall); `full` the ledger
 // dropped a value (unseen values count as untrusted); `nt`, `nu`, `nc` the counts the bounds read; `o` the
 // client the ledger is charged to; `g` the trace was forgotten (the hash is its tombstone, read as none).
 //
@@ -184,8 +184,18 @@ for _ = 1, nu do
       full = true
     end
   end
-  if known and ins ~= '0' and ins > (redis.call('HGET', k, 'i:' .. fp) or '0') then
-    redis.call('HSET', k, 'i:' .. fp, ins)
+  if known and ins ~= '0' then
+    local cur = redis.call('HGET', k, 'i:' .. fp) or '0'
+    if ins == '2r' then
+      -- A replacement is stored as older replicas read it (pressed), marked apart while nothing pressed it.
+      if cur ~= '2' then
+        redis.call('HSET', k, 'i:' .. fp, '2')
+        redis.call('HSET', k, 'r:' .. fp, '1')
+      end
+    else
+      if ins > cur then redis.call('HSET', k, 'i:' .. fp, ins) end
+      if ins == '2' then redis.call('HDEL', k, 'r:' .. fp) end
+    end
   end
 end
 redis.call('HSET', k, 'nu', size)
@@ -252,7 +262,11 @@ export function decodeLedger(fields: Record<string, string>): LedgerSnapshot | u
     const tag = f.slice(0, 2);
     if (tag === 't:') snap.trusted.push(Number.parseInt(f.slice(2), 36));
     else if (tag === 'u:')
-      snap.untrusted.push([Number.parseInt(f.slice(2), 36), v, orderLevel(fields[`i:${f.slice(2)}`])]);
+      snap.untrusted.push([
+        Number.parseInt(f.slice(2), 36),
+        v,
+        orderLevel(fields[`i:${f.slice(2)}`], fields[`r:${f.slice(2)}`]),
+      ]);
     else if (tag === 'c:') snap.carries.push([f.slice(2), v]);
     else if (f === 'full') snap.full = true;
   }
@@ -260,18 +274,20 @@ export function decodeLedger(fields: Record<string, string>): LedgerSnapshot | u
 }
 
 /**
- * An `i:` field's order level ('1' plain, '1r' a replacement, '2' pressed; absent: none). The script
- * keeps the greater string, so '1r' sorts between plain and pressed as its strength does (round 24).
+ * An `i:` field's order level ('1' plain, '2' pressed; absent: none), with its `r:` mark: '2' marked `r:1`
+ * is a replacement (round 25). Round 24 wrote a replacement as '1r', which round 23's replicas read as no
+ * order (a send to the "new account" passed there in a mixed fleet); '2' is what every replica reads as
+ * pressed, and the mark is what only this round's tell apart. '1r' is still read as a replacement.
  */
-function orderLevel(v: string | undefined): OrderLevel {
-  if (v === '2') return orders.ORDER_PRESSED;
+function orderLevel(v: string | undefined, replaced: string | undefined): OrderLevel {
+  if (v === '2') return replaced === '1' ? orders.ORDER_REPLACED : orders.ORDER_PRESSED;
   if (v === '1r') return orders.ORDER_REPLACED;
   return v === '1' ? orders.ORDER_PLAIN : orders.ORDER_NONE;
 }
 
-/** An order level as its `i:` field (orderLevel). */
+/** An order level as the script's argument: '2r' a replacement (the script stores '2' and its mark). */
 function orderField(level: OrderLevel): string {
-  return level === orders.ORDER_REPLACED ? '1r' : String(level);
+  return level === orders.ORDER_REPLACED ? '2r' : String(level);
 }
 
 /** The fields that hold these fingerprints and tools' carries, with the marks that say a ledger exists. */
@@ -279,7 +295,7 @@ export function ledgerFields(fingerprints: readonly number[], tools: readonly st
   const fields = ['full', 'nt', 'g'];
   for (const fp of fingerprints) {
     const f = fp.toString(36);
-    fields.push(`t:${f}`, `u:${f}`, `i:${f}`, `c:${credSlot(fp)}`);
+    fields.push(`t:${f}`, `u:${f}`, `i:${f}`, `r:${f}`, `c:${credSlot(fp)}`);
   }
   for (const tool of tools)
     fields.push(`c:${toolSlot(tool)}`, `c:${pointedSlot(tool)}`, `c:${thirdPartySlot(tool)}`);

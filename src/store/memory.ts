@@ -118,10 +118,11 @@ export class MemoryStore implements StateStore, CacheFence {
     return r !== undefined && this.now() - r.at < this.opts.taintTtlMs ? r.traceId : undefined;
   }
 
-  async rememberSeen(scope: string, entries: readonly number[]): Promise<void> {
+  async rememberSeen(scope: string, entries: readonly number[], full = false): Promise<void> {
     const had = this.seen.get(scope);
     const live = had !== undefined && this.now() - had.at < this.opts.taintTtlMs;
     const record = live ? had : { entries: new Set<number>(), full: false, at: 0 };
+    if (full) record.full = true;
     for (const e of entries) {
       if (record.entries.size >= SEEN_MAX) {
         record.full = true;

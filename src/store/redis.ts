@@ -283,14 +283,16 @@ export class RedisStore implements StateStore, CacheFence {
    * Never throws: a record Redis cannot take is marked lost on this replica and read as full from then,
    * and written `full` for every replica once Redis takes a record again (markLostSeen).
    */
-  async rememberSeen(scope: string, entries: readonly number[]): Promise<void> {
+  async rememberSeen(scope: string, entries: readonly number[], full = false): Promise<void> {
     try {
       if (!this.state.ok) throw new Error('down');
       await this.markLostSeen();
+      // The full mark first: the bound cuts entries, never the mark.
+      const marks = full ? ['full'] : [];
       await this.eval(
         this.scripts.seen,
         [this.keys.seen(scope)],
-        [this.settings.taintTtlMs, SEEN_MAX, ...entries.slice(0, SEEN_MAX + 1).map(String)],
+        [this.settings.taintTtlMs, SEEN_MAX, ...marks, ...entries.slice(0, SEEN_MAX + 1).map(String)],
       );
     } catch {
       if (this.lostSeen.size < SEEN_TRACES) this.lostSeen.add(scope);

@@ -76,9 +76,10 @@ export interface StateStore {
    * Adds to a trace's record of the values untrusted results brought in on model wires (entries are
    * `fingerprint * 4 + order`, ledger.ts `seenEntries`): at most SEEN_MAX a trace (past it the record is
    * full), for one taint TTL after its last write or read (seenOn renews it); never throws (a record Redis cannot take is marked
-   * lost for this replica, and read as full).
+   * lost for this replica, and read as full). `full`: the writer dropped values past its own bound, which
+   * no entry names, so the record is marked full (round 25).
    */
-  rememberSeen(scope: string, entries: readonly number[]): Promise<void>;
+  rememberSeen(scope: string, entries: readonly number[], full?: boolean): Promise<void>;
   /** A trace's record (rememberSeen); undefined when the store cannot answer (the caller holds as full). */
   seenOn(scope: string): Promise<SeenRecord | undefined>;
   trustEpoch(): Promise<number>;

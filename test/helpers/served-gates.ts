@@ -1,13 +1,24 @@
 // Hooks a describe registers for the gates its tests speak to: a messages gate and a chat gate in
 // front of one fake provider (the built-in floor), or one MCP gateway with an SDK client. Each returns a
 // holder its `before` fills.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before } from 'node:test';
 import { type FakeUpstream, startFakeUpstream } from '../fake-upstream.js';
 import { type GateProcess, startGate } from './gate-process.js';
 import { connectMcp, type GateMcp } from './mcp-client.js';
+import {
+  bufferedAnswer,
+  gateExtension,
+  type Json,
+  parseSse,
+  serveJson,
+  serveSse,
+  streamedAnswer,
+  type Wire,
+} from './upstream-answers.js';
 
 export interface ProviderGates {
   fake: FakeUpstream;
@@ -83,4 +94,96 @@ export function policyGates(policy: object): ProviderGates {
     rmSync(dir, { recursive: true, force: true });
   });
   return held;
+}
+
+/** A messages gate and an OpenAI gate under `policy`, each journaling to a file of its own. */
+export interface JournaledGates extends ProviderGates {
+  journals: { messages: string; openai: string };
+}
+
+/** policyGates with a journal per gate (`GATE_AUDIT_JOURNAL`), for tests that read what gate wrote. */
+export function journaledPolicyGates(policy: object): JournaledGates {
+  const dir = mkdtempSync(join(tmpdir(), 'gate-journaled-'));
+  const held = {
+    journals: { messages: join(dir, 'messages.jsonl'), openai: join(dir, 'openai.jsonl') },
+  } as JournaledGates;
+  before(async () => {
+    const file = join(dir, 'policy.json');
+    writeFileSync(file, JSON.stringify(policy));
+    held.fake = await startFakeUpstream();
+    [held.messages, held.openai] = await Promise.all(
+      (['messages', 'openai'] as const).map((g) =>
+        startGate(
+          [
+            '--base-url',
+            held.fake.baseUrl,
+            '--provider',
+            g === 'messages' ? 'anthropic' : 'openai',
+            '--policy',
+            file,
+          ],
+          { env: { GATE_AUDIT_JOURNAL: held.journals[g] } },
+        ),
+      ),
+    );
+  });
+  after(async () => {
+    await Promise.all([held.messages?.stop(), held.openai?.stop()]);
+    await held.fake?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  return held;
+}
+
+const WIRE_PATHS: Record<Wire, string> = {
+  chat: '/v1/chat/completions',
+  messages: '/v1/messages',
+  responses: '/v1/responses',
+};
+
+/**
+ * The verdict kind gate gives the one call (`c_x`) the fake provider answers `body` with: buffered, or
+ * streamed `cut` characters a delta; on the trace `trace` when given.
+ */
+export async function servedVerdict(
+  gates: ProviderGates,
+  wire: Wire,
+  body: Json,
+  call: { tool: string; args: string },
+  opts: { cut?: number; trace?: string } = {},
+): Promise<string> {
+  const calls = [{ id: 'c_x', name: call.tool, args: call.args }];
+  const stream = opts.cut !== undefined;
+  gates.fake.push(
+    stream
+      ? serveSse(streamedAnswer(wire, calls, { cut: opts.cut!, picks: [], late: [0] }))
+      : serveJson(bufferedAnswer(wire, calls)),
+  );
+  const res = await fetch(`${(wire === 'messages' ? gates.messages : gates.openai).url}${WIRE_PATHS[wire]}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-api-key': 'k',
+      authorization: 'Bearer k',
+      ...(opts.trace ? { 'x-gate-trace-id': opts.trace } : {}),
+    },
+    body: JSON.stringify({ ...body, stream }),
+  });
+  const text = await res.text();
+  assert.equal(res.status, 200, text.slice(0, 200));
+  const payloads = stream ? parseSse(text).map((e) => e.data) : [JSON.parse(text)];
+  return gateExtension(payloads)?.verdicts.find((v) => v.tool_call_id === 'c_x')?.verdict.kind ?? 'none';
+}
+
+/** Asserts none of `values` is in either gate's stderr, stdout, journal (each has rows) or `/metrics`. */
+export async function assertNothingWritten(gates: JournaledGates, values: readonly string[]): Promise<void> {
+  const metrics = await fetch(`${gates.openai.url}/metrics`, { headers: { authorization: 'Bearer k' } });
+  const seen = [gates.messages, gates.openai].flatMap((g) => [g.stderr(), g.stdout()]);
+  const rows = Object.values(gates.journals).map((f) => readFileSync(f, 'utf8'));
+  assert.ok(
+    rows.every((r) => r.length > 0),
+    'each journal has rows',
+  );
+  seen.push(...rows, await metrics.text());
+  for (const text of seen) for (const v of values) assert.ok(!text.includes(v), v);
 }

@@ -312,3 +312,13 @@ export const STATEMENT_SUBJECTS: ReadonlySet<string> = new Set([
 export const CLAUSE_SUBJECTS: ReadonlySet<string> = new Set(['i', 'you', 'he', 'she', 'we', 'they']);
 /** A sentence that opens with a purpose ("for the refund to go through", "so that it clears", "to finish"). */
 export const PURPOSE_LEAD = /^(?:for|so|so that|in order (?:for|to)|to)\s/;
+
+/**
+ * A line of a transcript an assistant speaks (round 25; sticky: tried where a line opens): its name before a colon
+ * (`Assistant: ...`, `**AI:** ...`, `[Claude]: ...`). Not `model` or `agent`: a record's field (`Model: XPS
+ * 13`) and a support desk's staff speak so too.
+ */
+export const ASSISTANT_SPEAKER =
+  /[\t >*#_[<|-]{0,8}(?:ai assistant|assistant|ai|chatbot|bot|claude|chatgpt|gpt|gemini|copilot)[\]>|*_ ]{0,4}:/iy;
+/** A line of a transcript the user speaks (`User: ...`, `Human: ...`, `Me: ...`): the user's words again. */
+export const USER_SPEAKER = /[\t >*#_[<|-]{0,8}(?:user|human|me)[\]>|*_ ]{0,4}:/iy;

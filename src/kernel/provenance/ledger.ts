@@ -51,6 +51,7 @@ import {
   tiersIn,
   timesIn,
 } from './stated.js';
+import { userOwnWords } from './transcript.js';
 import {
   argumentValues,
   codesIn,
@@ -149,6 +150,8 @@ export class TraceProvenance {
   /** Fingerprint to order level of the values earlier requests' results brought in (noteEarlier). */
   private readonly earlier = new Map<number, OrderLevel>();
   private overflowed = false;
+  /** A value or carry this request read was dropped at a bound (not a history it was told is full). */
+  private dropped = false;
   /** What a value the ledger cannot place is labelled once it is full (or its history unread). */
   private unplaced = OVERFLOW_SOURCE;
   /** An untrusted result carried an image, audio or a file (noteUnreadable). */
@@ -196,13 +199,15 @@ export class TraceProvenance {
    * The user's own turn (not the operator's): besides its values (noteTrusted), the kinds of act it asks
    * for, so a sink whose act the user never asked for is judged on any untrusted value (acts.ts).
    */
-  noteRequest(text: string, scope?: string): void {
-    this.noteTrusted(text);
+  noteRequest(turn: string, scope?: string): void {
+    // An assistant's lines a transcript in the turn carries are the model's words, not the user's.
+    const reading = requestReading(turn, scope);
+    this.noteTrusted(reading.words);
     // Kept as trusted marker keys (a few, outside the key bound), so a shared store carries them as is;
     // so are the widenings of access the turn asks for in words (at most one key per class).
     // The days and amounts it states too, so one a result changed is known (stated.ts); a few keys.
     // `scope` names the client whose memo of read turns may serve it (requestMarkFingerprints).
-    for (const fp of requestMarkFingerprints(text, scope)) this.trusted.add(fp);
+    for (const fp of reading.marks) this.trusted.add(fp);
   }
 
   /**
@@ -210,7 +215,8 @@ export class TraceProvenance {
    * vouches only for values no result brought in before it, and for none once the ledger is full (a
    * dropped value could be any). A turn sent again keeps what it vouched for the first time.
    */
-  noteClaimedRequest(text: string, scope?: string): void {
+  noteClaimedRequest(turn: string, scope?: string): void {
+    const text = userOwnWords(turn);
     if (this.untrusted.size === 0 && !this.overflowed) {
       this.noteRequest(text, scope);
       return;
@@ -289,7 +295,7 @@ export class TraceProvenance {
       follow = 'orders';
     }
     const carried = tool === undefined ? undefined : this.takeCarry(toolSlot(tool));
-    if (read.overflowed) this.overflowed = true;
+    if (read.overflowed) this.overflowed = this.dropped = true;
     // An order that points at a value by description: the agent's next lookups may fetch it (noteCall).
     if (read.pointer && !this.carries.has(DESCRIBED)) this.setCarry(DESCRIBED, read.source);
     if (read.entries.length === 0) return;
@@ -330,7 +336,7 @@ export class TraceProvenance {
       return true;
     }
     if (this.untrusted.size >= this.limits.maxKeys) {
-      this.overflowed = true;
+      this.overflowed = this.dropped = true;
       return false;
     }
     if (pressesAgent(order)) this.pressedCount++;
@@ -572,7 +578,8 @@ export class TraceProvenance {
   }
 
   private setCarry(slot: string, origin: string): void {
-    if (!this.carries.has(slot) && this.carries.size >= this.limits.maxSources) this.overflowed = true;
+    if (!this.carries.has(slot) && this.carries.size >= this.limits.maxSources)
+      this.overflowed = this.dropped = true;
     else this.carries.set(slot, origin);
   }
 
@@ -666,6 +673,14 @@ export class TraceProvenance {
    */
   noteUnreadable(): void {
     this.unreadable = true;
+  }
+
+  /**
+   * Did this ledger drop something a result of its own brought in (a bound reached while reading)? The
+   * trace's record must say so too: what was dropped is on no record (round 25).
+   */
+  get droppedValues(): boolean {
+    return this.dropped;
   }
 
   /** Has the ledger had to drop an untrusted value? Then unseen values count as untrusted. */
@@ -992,7 +1007,9 @@ export interface UntrustedReading {
  * The marker keys of a user's turn: that one was seen, and each kind of act it asks for (acts.ts). They
  * are trusted fingerprints no value's key can spell (a NUL leads them).
  */
-export function requestFingerprints(text: string): number[] {
+export function requestFingerprints(turn: string): number[] {
+  // Only the user's own lines of a transcript the turn carries ask for anything (transcript.ts).
+  const text = userOwnWords(turn);
   const mask = requestedActs(text);
   const out = [ACT_SEEN, ...ACT_MARKS.filter((_, i) => (mask & (1 << i)) !== 0)];
   // The user names the replacement a result announces (round 24): it is theirs where they delegate it.
@@ -1009,15 +1026,30 @@ export function requestFingerprints(text: string): number[] {
  * answer's timing whether another just sent the same turn (round 19).
  */
 export function requestMarkFingerprints(text: string, scope = ''): readonly number[] {
+  return requestReading(text, scope).marks;
+}
+
+/** A user's turn as a ledger reads it: the user's own words of it (transcript.ts) and their marker keys. */
+interface RequestReading {
+  words: string;
+  marks: readonly number[];
+}
+
+/** The turn's reading, kept in the memo requestMarkFingerprints describes (a resent turn is a lookup). */
+function requestReading(text: string, scope = ''): RequestReading {
   let kept = requestMarks.get(scope);
   const known = kept?.get(text);
   if (known !== undefined) return known;
-  const out = requestFingerprints(text);
-  for (const v of grantsIn(text, true)) out.push(fingerprint(v.keys[0]!));
-  for (const k of statedKeys(text)) out.push(fingerprint(k));
-  if (text.length <= MAX_MARKED_CHARS) {
+  const words = userOwnWords(text);
+  const marks = requestFingerprints(words);
+  for (const v of grantsIn(words, true)) marks.push(fingerprint(v.keys[0]!));
+  for (const k of statedKeys(words)) marks.push(fingerprint(k));
+  const out = { words, marks };
+  // A turn whose words are its own text keeps one copy; a stripped one keeps both.
+  const chars = text.length + (words === text ? 0 : words.length);
+  if (chars <= MAX_MARKED_CHARS) {
     // The bounds count every scope's turns together; past them the whole memo starts over.
-    if (requestMarkTurns >= MAX_MARKED_TURNS || requestMarkChars + text.length > MAX_MARKED_CHARS) {
+    if (requestMarkTurns >= MAX_MARKED_TURNS || requestMarkChars + chars > MAX_MARKED_CHARS) {
       requestMarks.clear();
       requestMarkTurns = 0;
       requestMarkChars = 0;
@@ -1029,11 +1061,11 @@ export function requestMarkFingerprints(text: string, scope = ''): readonly numb
     }
     kept.set(text, out);
     requestMarkTurns++;
-    requestMarkChars += text.length;
+    requestMarkChars += chars;
   }
   return out;
 }
-const requestMarks = new Map<string, Map<string, readonly number[]>>();
+const requestMarks = new Map<string, Map<string, RequestReading>>();
 let requestMarkTurns = 0;
 let requestMarkChars = 0;
 const MAX_MARKED_TURNS = 256;
@@ -1044,7 +1076,9 @@ const MAX_MARKED_CHARS = 1 << 20;
  * asks for in words ("allow any origin", "make it public"); the operator's prompt, which describes what
  * the agent may do, grants none in words.
  */
-export function requestValueFingerprints(text: string): number[] {
+export function requestValueFingerprints(turn: string): number[] {
+  // Only the user's own lines of a transcript the turn carries vouch (transcript.ts).
+  const text = userOwnWords(turn);
   const out = trustedFingerprints(text);
   for (const v of grantsIn(text, true)) out.push(fingerprint(v.keys[0]!));
   for (const k of statedKeys(text)) out.push(fingerprint(k));

@@ -81,6 +81,8 @@ export class RequestVerdicts {
   private untraced = false;
   /** Entries this request put on the record already: a second write carries only what is new. */
   private readonly written = new Set<number>();
+  /** The record's full mark was written for this request (recordSeen). */
+  private wroteFull = false;
 
   constructor(
     private readonly engine: Engine,
@@ -180,9 +182,12 @@ export class RequestVerdicts {
     }
     if (this.engine.rememberSeen === undefined) return;
     const entries = this.provenance.seenEntries().filter((e) => !this.written.has(e));
-    if (entries.length === 0) return;
+    // Values this request's ledger dropped are on no entry: the record is written full (round 25).
+    const full = this.provenance.droppedValues && !this.wroteFull;
+    if (entries.length === 0 && !full) return;
     for (const e of entries) this.written.add(e);
-    await this.engine.rememberSeen(this.scope, entries);
+    this.wroteFull ||= full;
+    await this.engine.rememberSeen(this.scope, entries, full);
   }
 
   /**
