@@ -3,7 +3,8 @@
 // within the bound, every row it answered already on disk, and the next start must open the same journal
 // (docs/operations.md, "Limits and shutdown", Round 25).
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
@@ -118,4 +119,51 @@ describe('gate serve whose journal does not close in time (round 25)', {
       await upstream.close();
     }
   });
+});
+
+describe('the anchor file written through a planted temporary name (round 25)', { timeout: 60_000 }, () => {
+  // The anchor's temporary name is fixed (`<anchor>.tmp`): opened without O_EXCL, a link planted there was
+  // written through (another file truncated to `<seq>:<hash>`) and a FIFO held the write, and the close, forever.
+  for (const planted of ['symlink', 'fifo'] as const) {
+    it(`a ${planted} at the temporary name is never written through, and the close ends`, async () => {
+      const upstream = await startFakeUpstream({ record: false });
+      const dir = mkdtempSync(join(tmpdir(), 'gate-r25-anchor-'));
+      const journal = join(dir, 'journal.jsonl');
+      const anchor = join(dir, 'anchor');
+      const victim = join(dir, 'victim');
+      writeFileSync(victim, "not gate's file\n");
+      const call = { id: 'c1', name: 'Read', args: JSON.stringify({ file_path: `/tmp/${MARK}.txt` }) };
+      upstream.setDefault(openaiJson({ calls: [call] }));
+      const gate = await startGate(['--base-url', upstream.baseUrl, '--provider', 'openai'], {
+        env: { GATE_AUDIT_JOURNAL: journal, GATE_JOURNAL_ANCHOR: anchor },
+      });
+      try {
+        if (planted === 'symlink') symlinkSync(victim, `${anchor}.tmp`);
+        else execFileSync('mkfifo', [`${anchor}.tmp`]);
+        const res = await fetch(`${gate.url}/v1/chat/completions`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ model: 'm', messages: [{ role: 'user', content: `read ${MARK}` }] }),
+        });
+        assert.equal(res.status, 200);
+        await res.text();
+        let timer: NodeJS.Timeout | undefined;
+        gate.child.kill('SIGTERM');
+        const code = await Promise.race([
+          gate.exited,
+          new Promise<'hung'>((r) => {
+            timer = setTimeout(() => r('hung'), CLOSE_BOUND_MS + EXIT_BOUND_MS + 3000);
+          }),
+        ]);
+        clearTimeout(timer);
+        assert.equal(code, 0, `closes cleanly; stderr:\n${gate.stderr()}`);
+        assert.equal(readFileSync(victim, 'utf8'), "not gate's file\n", 'the linked file is untouched');
+        assert.match(readFileSync(anchor, 'utf8'), /^1:[0-9a-f]{64}\n$/, 'the anchor holds the head');
+        assert.ok(!(gate.stderr() + gate.stdout()).includes(MARK), 'no argument bytes in the log');
+      } finally {
+        await gate.stop('SIGKILL');
+        await upstream.close();
+      }
+    });
+  }
 });
