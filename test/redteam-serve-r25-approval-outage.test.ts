@@ -6,24 +6,12 @@
 // (the store takes it under the claim while no other approver has claimed), so the retry finds the
 // approval decided: one row, the journaled decision in force (docs/approvals.md, "Round 25").
 import assert from 'node:assert/strict';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { DECIDE_ANSWER_MS } from '../src/server/approvals.js';
 import { CLAIM_LEASE_MS } from '../src/store/approvals.js';
 import * as replicas from './helpers/approval-replicas.js';
-import type { GateProcess } from './helpers/gate-process.js';
-import { connectMcp, type GateMcp } from './helpers/mcp-client.js';
 import { redisSkip } from './helpers/replica-pair.js';
 import { detach, stallNextWrite, straceSkip } from './helpers/strace-stall.js';
-import {
-  type RedisServer,
-  redisAvailability,
-  redisCli,
-  startRedisFor,
-  waitFor,
-} from './store-redis-harness.js';
 
 const APPROVER = 'approver-r25-outage-key-0123456789';
 
@@ -31,21 +19,18 @@ describe('an approval decided while Redis is down past the claim lease, two real
   skip: redisSkip || straceSkip,
   timeout: 120_000,
 }, () => {
-  let redis: RedisServer;
-  let gates: GateProcess[] = [];
-  let mcp: GateMcp;
-  const dir = mkdtempSync(join(tmpdir(), 'gate-r25-outage-'));
-  const journals = [join(dir, 'a.jsonl'), join(dir, 'b.jsonl')];
-  before(async () => {
-    // Durable, so a restart brings the approval and its claim back as they were when Redis died.
-    const durable = ['--appendonly', 'yes', '--appendfsync', 'always', '--dir', dir];
-    redis = (await startRedisFor(redisAvailability(), durable))!;
-    gates = await replicas.startApprovalReplicas(redis.url, APPROVER, journals);
-    mcp = await connectMcp(gates[0]!.url);
-  });
-  after(() => replicas.stopApprovalReplicas(mcp, gates, redis));
+  // Durable, so a restart brings the approval and its claim back as they were when Redis died.
+  const fleet = replicas.approvalFleet(APPROVER, 'gate-r25-outage-', (dir) => [
+    '--appendonly',
+    'yes',
+    '--appendfsync',
+    'always',
+    '--dir',
+    dir,
+  ]);
 
   test("the journaled decision is put in force when Redis is back; the approver's retry is refused", async () => {
+    const { redis, gates, mcp, journals } = fleet;
     const id = await replicas.holdApproval(mcp, 'r25-outage', 't-r25-outage');
     const tracer = await stallNextWrite(gates[0]!.child.pid!, 1000);
     const sent = Date.now();
@@ -53,10 +38,7 @@ describe('an approval decided while Redis is down past the claim lease, two real
     try {
       const pending = replicas.decideApproval(gates[0]!, id, 'approve', APPROVER);
       // Claimed, the row's write held: Redis dies before the decide is sent.
-      assert.ok(
-        await waitFor(async () => (await redisCli(redis.port, 'HGET', `gate:ap:${id}`, 'cl')) !== ''),
-        'claimed',
-      );
+      assert.ok(await replicas.claimed(redis.port, id), 'claimed');
       await redis.crash();
       const res = await pending;
       answer = { status: res.status, body: await res.text(), ms: Date.now() - sent };
@@ -71,24 +53,11 @@ describe('an approval decided while Redis is down past the claim lease, two real
     assert.equal(meanwhile.status, 503, await meanwhile.text());
     await new Promise((r) => setTimeout(r, Math.max(0, CLAIM_LEASE_MS + 1500 - (Date.now() - sent))));
     await redis.restart();
-    let state = '';
-    assert.ok(
-      await waitFor(async () => {
-        const res = await fetch(`${gates[1]!.url}/v1/gate/approvals/${id}`, {
-          headers: { authorization: `Bearer ${APPROVER}` },
-        }).catch(() => undefined);
-        state = res?.status === 200 ? ((await res.json()) as { state: string }).state : '';
-        return state === 'approved';
-      }, 15_000),
-      `the journaled approval in force once Redis is back (${state})`,
-    );
+    const state = await replicas.stateBecomes(gates[1]!, id, APPROVER, 'approved', 15_000);
+    assert.equal(state, 'approved', 'the journaled approval in force once Redis is back');
     const retry = await replicas.decideApproval(gates[1]!, id, 'deny', APPROVER);
     assert.equal(retry.status, 409, await retry.text());
     assert.deepEqual(replicas.approvalRows(journals, id), [['ALLOW'], []], 'one decision journaled');
-    for (const gate of gates) {
-      const log = gate.stderr() + gate.stdout();
-      assert.ok(!log.includes('rm -rf'), 'no argument bytes in the log');
-      assert.doesNotMatch(log, /\n\s+at .+:\d+:\d+/, 'no stack trace');
-    }
+    replicas.assertCleanLogs(gates);
   });
 });
