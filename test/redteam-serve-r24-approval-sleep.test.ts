@@ -4,23 +4,12 @@
 // in shape (the decision journaled, sent again under the claim), and the decide Redis runs on waking puts
 // that one decision in force: one APPROVAL row, the other replica refused meanwhile (docs/approvals.md).
 import assert from 'node:assert/strict';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { DECIDE_ANSWER_MS } from '../src/server/approvals.js';
 import * as replicas from './helpers/approval-replicas.js';
-import type { GateProcess } from './helpers/gate-process.js';
-import { connectMcp, type GateMcp } from './helpers/mcp-client.js';
 import { redisSkip } from './helpers/replica-pair.js';
 import { detach, stallNextWrite, straceSkip } from './helpers/strace-stall.js';
-import {
-  type RedisServer,
-  redisAvailability,
-  redisCli,
-  startRedisFor,
-  waitFor,
-} from './store-redis-harness.js';
+import { redisCli } from './store-redis-harness.js';
 
 const APPROVER = 'approver-r24-sleep-key-0123456789';
 const SLEEP_S = 33;
@@ -29,19 +18,13 @@ describe('an approval decided while Redis sleeps past the claim lease, two real 
   skip: redisSkip || straceSkip,
   timeout: 120_000,
 }, () => {
-  let redis: RedisServer;
-  let gates: GateProcess[] = [];
-  let mcp: GateMcp;
-  const dir = mkdtempSync(join(tmpdir(), 'gate-r24-sleep-'));
-  const journals = [join(dir, 'a.jsonl'), join(dir, 'b.jsonl')];
-  before(async () => {
-    redis = (await startRedisFor(redisAvailability(), ['--enable-debug-command', 'local']))!;
-    gates = await replicas.startApprovalReplicas(redis.url, APPROVER, journals);
-    mcp = await connectMcp(gates[0]!.url);
-  });
-  after(() => replicas.stopApprovalReplicas(mcp, gates, redis));
+  const fleet = replicas.approvalFleet(APPROVER, 'gate-r24-sleep-', () => [
+    '--enable-debug-command',
+    'local',
+  ]);
 
   test('the approver gets 503 in shape within the bound; one decision, put in force when Redis wakes', async () => {
+    const { redis, gates, mcp, journals } = fleet;
     const id = await replicas.holdApproval(mcp, 'r24-sleep', 't-r24-sleep');
     const tracer = await stallNextWrite(gates[0]!.child.pid!, 1000);
     let slept: Promise<string> | undefined;
@@ -50,10 +33,7 @@ describe('an approval decided while Redis sleeps past the claim lease, two real 
       const sent = Date.now();
       const pending = replicas.decideApproval(gates[0]!, id, 'approve', APPROVER);
       // The claim is taken, the row's write held: Redis goes to sleep before the decide is sent.
-      assert.ok(
-        await waitFor(async () => (await redisCli(redis.port, 'HGET', `gate:ap:${id}`, 'cl')) !== ''),
-        'claimed',
-      );
+      assert.ok(await replicas.claimed(redis.port, id), 'claimed');
       slept = redisCli(redis.port, 'DEBUG', 'SLEEP', String(SLEEP_S));
       const res = await pending;
       answer = { status: res.status, body: await res.text(), ms: Date.now() - sent };
@@ -74,24 +54,11 @@ describe('an approval decided while Redis sleeps past the claim lease, two real 
     assert.equal(other.status, 503, otherBody);
     assert.equal(await slept, 'OK', 'Redis slept');
     // On waking Redis runs the decides replica a sent under its claim, before replica b's late claim.
-    let state = '';
-    assert.ok(
-      await waitFor(async () => {
-        const res = await fetch(`${gates[1]!.url}/v1/gate/approvals/${id}`, {
-          headers: { authorization: `Bearer ${APPROVER}` },
-        });
-        state = res.status === 200 ? ((await res.json()) as { state: string }).state : '';
-        return state === 'approved';
-      }),
-      `approved after the sleep (${state})`,
-    );
+    const state = await replicas.stateBecomes(gates[1]!, id, APPROVER, 'approved');
+    assert.equal(state, 'approved', 'approved after the sleep');
     const again = await replicas.decideApproval(gates[1]!, id, 'deny', APPROVER);
     assert.equal(again.status, 409, await again.text());
     assert.deepEqual(replicas.approvalRows(journals, id), [['ALLOW'], []], 'one decision journaled');
-    for (const gate of gates) {
-      const log = gate.stderr() + gate.stdout();
-      assert.ok(!log.includes('rm -rf'), 'no argument bytes in the log');
-      assert.doesNotMatch(log, /\n\s+at .+:\d+:\d+/, 'no stack trace');
-    }
+    replicas.assertCleanLogs(gates);
   });
 });

@@ -48,12 +48,27 @@ export async function shutDown(signal: string, deps: ShutdownDeps): Promise<numb
  */
 export function exitIfHeld(code: number, stderr: Writable): void {
   const timer = setTimeout(() => {
-    const held = [...new Set(process.getActiveResourcesInfo())].join(', ');
+    const kinds = [...new Set(process.getActiveResourcesInfo())];
+    const held = kinds.join(', ');
+    // process.exit joins libuv's thread pool, so a file operation stuck on a stalled disk would hold it
+    // for as long as the disk stalls: then the process ends itself by SIGKILL, its exit hooks run first.
+    if (kinds.some((kind) => kind.startsWith(FILE_REQUEST))) {
+      stderr.write(
+        `gate: still held after shutdown (${held}); a file operation is stuck: ending by SIGKILL\n`,
+      );
+      process.exitCode = code;
+      process.emit('exit', code);
+      process.kill(process.pid, 'SIGKILL');
+      return;
+    }
     stderr.write(`gate: still held after shutdown (${held}); exiting ${code}\n`);
     process.exit(code);
   }, EXIT_BOUND_MS);
   timer.unref();
 }
+
+/** How node names a file system request in flight (FSReqCallback, FSReqPromise) among active resources. */
+const FILE_REQUEST = 'FSReq';
 
 async function whileInFlight(gateway: HttpGateway, ms: number): Promise<void> {
   const deadline = Date.now() + ms;

@@ -93,7 +93,9 @@ export async function keepAnchorFile(
 /** Writes `<seq>:<hash>` to the anchor file: a temporary file synced, then renamed over it (mode 0600). */
 export async function writeAnchorFile(path: string, anchor: Anchor): Promise<void> {
   const tmp = `${path}.tmp`;
-  const handle = await open(tmp, 'w', 0o600);
+  // Created anew (O_EXCL): a link or FIFO planted under the temporary name is never written through or waited on.
+  await unlink(tmp).catch(() => undefined);
+  const handle = await open(tmp, 'wx', 0o600);
   try {
     await handle.writeFile(`${anchor.seq}:${anchor.hash}\n`);
     await handle.sync();

@@ -24,40 +24,28 @@ export const DECIDE_ANSWER_MS = 5000;
 /**
  * Keeps an approver's claim while its decision is journaled and put in force: renewed every third of the
  * lease, so a journal write slower than the lease does not let another approver claim and journal a
- * second decision. `holds` is whether the claim is known to hold now (renewed within a lease).
+ * second decision.
  */
 class ClaimLease {
-  private heldUntil: number;
   private readonly timer: NodeJS.Timeout;
 
   constructor(
     private readonly store: ApprovalStore,
     private readonly id: string,
     private readonly claim: string,
-    claimedAt: number,
   ) {
     const lease = store.claimLeaseMs;
-    // Counted from before the claim was sent: the store's lease cannot end earlier.
-    this.heldUntil = claimedAt + lease;
-    this.timer = setInterval(() => void this.renew(lease), Math.max(1, Math.floor(lease / 3)));
+    this.timer = setInterval(() => void this.renew(), Math.max(1, Math.floor(lease / 3)));
     this.timer.unref();
-  }
-
-  holds(): boolean {
-    return Date.now() < this.heldUntil;
   }
 
   stop(): void {
     clearInterval(this.timer);
   }
 
-  private async renew(lease: number): Promise<void> {
-    const sent = Date.now();
-    try {
-      if (await this.store.renew(this.id, this.claim)) this.heldUntil = sent + lease;
-    } catch {
-      // Not renewed: the claim holds until its last lease ends.
-    }
+  private async renew(): Promise<void> {
+    // Not renewed (the store down): the claim holds until its last lease ends, then until another claims.
+    await this.store.renew(this.id, this.claim).catch(() => false);
   }
 }
 
@@ -137,7 +125,6 @@ export class ApprovalDesk {
     // Claim, journal, decide: of approvers deciding at once on any replica one claims, and only its
     // decision is journaled; a decision the journal refuses gives the claim back (docs/approvals.md).
     const claim = randomUUID();
-    const claimedAt = Date.now();
     let claimed: Awaited<ReturnType<ApprovalStore['claim']>>;
     try {
       claimed = await this.deps.store.claim(id, claim);
@@ -158,7 +145,7 @@ export class ApprovalDesk {
       );
     }
     const before = claimed.approval;
-    const lease = new ClaimLease(this.deps.store, id, claim, claimedAt);
+    const lease = new ClaimLease(this.deps.store, id, claim);
     try {
       await this.deps.record({
         kind: 'APPROVAL',
@@ -173,7 +160,12 @@ export class ApprovalDesk {
       await this.deps.store.release(id, claim).catch(() => {});
       throw err;
     }
-    const deciding = this.decideJournaled(id, decision, approver, claim, lease).finally(() => lease.stop());
+    // Sent again until the store answers, past the lease too: the store takes a decide under the claim for
+    // as long as no other approver has claimed since, so a Redis down past the lease still gets this one.
+    const retryUntil = Math.max(before.expiresAt, Date.now()) + this.deps.store.claimLeaseMs;
+    const deciding = this.decideJournaled(id, decision, approver, claim, retryUntil).finally(() =>
+      lease.stop(),
+    );
     const after = await settledWithin(deciding, DECIDE_ANSWER_MS);
     if (after === undefined) {
       // The row is written and the claim held: the decide goes on being sent under it; a poll learns the end.
@@ -184,7 +176,7 @@ export class ApprovalDesk {
         .catch(() => {});
       throw new GateError(
         'STORE_UNAVAILABLE',
-        `the decision on approval ${id} is journaled, and the approval store did not take it within ${DECIDE_ANSWER_MS} ms; gate sends it again while its claim holds: read the approval's state`,
+        `the decision on approval ${id} is journaled, and the approval store did not take it within ${DECIDE_ANSWER_MS} ms; gate sends it again until the store answers: read the approval's state`,
       );
     }
     if (!after.decided)
@@ -194,22 +186,22 @@ export class ApprovalDesk {
   }
 
   /**
-   * The decide after its row is written: under the claim, sent again while the store does not answer and
-   * the claim is still known to hold (a decide that ran unanswered is found done by the next), so the
-   * decision journaled is the one put in force (docs/approvals.md, "Round 23").
+   * The decide after its row is written: under the claim, sent again while the store does not answer,
+   * until `until` (a decide that ran unanswered is found done by the next), so the decision journaled is
+   * the one put in force unless another approver claimed after the lease (docs/approvals.md, "Round 25").
    */
   private async decideJournaled(
     id: string,
     decision: 'approved' | 'denied',
     approver: string,
     claim: string,
-    lease: ClaimLease,
+    until: number,
   ): Promise<Awaited<ReturnType<ApprovalStore['decide']>>> {
     for (;;) {
       try {
         return await this.deps.store.decide(id, decision, approver, claim);
       } catch (err) {
-        if (!(err instanceof GateError && err.code === 'STORE_UNAVAILABLE') || !lease.holds()) throw err;
+        if (!(err instanceof GateError && err.code === 'STORE_UNAVAILABLE') || Date.now() >= until) throw err;
       }
       await new Promise((r) => setTimeout(r, DECIDE_RETRY_MS));
     }

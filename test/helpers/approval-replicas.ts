@@ -1,9 +1,19 @@
 // Two `gate serve` replicas on one Redis, an approver key and a journal each: the setup of the tests that
 // decide one approval from both at once, and what they read back (the decision, the APPROVAL rows).
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before } from 'node:test';
+import {
+  type RedisServer,
+  redisAvailability,
+  redisCli,
+  startRedisFor,
+  waitFor,
+} from '../store-redis-harness.js';
 import { type GateProcess, startGate } from './gate-process.js';
-import type { GateMcp } from './mcp-client.js';
+import { connectMcp, type GateMcp } from './mcp-client.js';
 
 /** Replicas `a` and `b` on the store, approver `carol` with `key`, each journaling to its path. */
 export function startApprovalReplicas(
@@ -62,4 +72,68 @@ export function approvalRows(journals: readonly string[], id: string): string[][
       .filter((r) => r.kind === 'APPROVAL' && r.approval_id === id)
       .map((r) => String(r.verdict)),
   );
+}
+
+/** Two replicas on one Redis (started with `redisFlags`), a journal each, an MCP client on the first. */
+export interface ApprovalFleet {
+  redis: RedisServer;
+  gates: GateProcess[];
+  mcp: GateMcp;
+  /** The two journals' paths, in the directory Redis was started beside. */
+  journals: string[];
+  dir: string;
+}
+
+/** Registers before/after hooks that start and stop an ApprovalFleet; read it inside tests. */
+export function approvalFleet(
+  key: string,
+  prefix: string,
+  redisFlags: (dir: string) => string[],
+): ApprovalFleet {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  const fleet = {
+    dir,
+    journals: [join(dir, 'a.jsonl'), join(dir, 'b.jsonl')],
+    gates: [],
+  } as unknown as ApprovalFleet;
+  before(async () => {
+    fleet.redis = (await startRedisFor(redisAvailability(), redisFlags(dir)))!;
+    fleet.gates = await startApprovalReplicas(fleet.redis.url, key, fleet.journals);
+    fleet.mcp = await connectMcp(fleet.gates[0]!.url);
+  });
+  after(() => stopApprovalReplicas(fleet.mcp, fleet.gates, fleet.redis));
+  return fleet;
+}
+
+/** Resolves once the store holds a claim on the approval. */
+export function claimed(redisPort: number, id: string): Promise<boolean> {
+  return waitFor(async () => (await redisCli(redisPort, 'HGET', `gate:ap:${id}`, 'cl')) !== '');
+}
+
+/** Polls the approval's state on `gate` until it is `want` (or the bound passes); the last state read. */
+export async function stateBecomes(
+  gate: GateProcess,
+  id: string,
+  key: string,
+  want: string,
+  boundMs = 10_000,
+) {
+  let state = '';
+  await waitFor(async () => {
+    const res = await fetch(`${gate.url}/v1/gate/approvals/${id}`, {
+      headers: { authorization: `Bearer ${key}` },
+    }).catch(() => undefined);
+    state = res?.status === 200 ? ((await res.json()) as { state: string }).state : '';
+    return state === want;
+  }, boundMs);
+  return state;
+}
+
+/** No argument bytes of the held call (`rm -rf`) and no stack trace in any replica's log. */
+export function assertCleanLogs(gates: readonly GateProcess[]): void {
+  for (const gate of gates) {
+    const log = gate.stderr() + gate.stdout();
+    assert.ok(!log.includes('rm -rf'), 'no argument bytes in the log');
+    assert.doesNotMatch(log, /\n\s+at .+:\d+:\d+/, 'no stack trace');
+  }
 }

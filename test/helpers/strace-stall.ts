@@ -16,7 +16,12 @@ export const straceSkip = (() => {
 })();
 
 /** Holds the process's next `pwrite64` (its journal's next row) for `ms`; resolves once attached. */
-export async function stallNextWrite(pid: number, ms: number): Promise<ChildProcess> {
+export function stallNextWrite(pid: number, ms: number): Promise<ChildProcess> {
+  return stallNextCall(pid, 'pwrite64', ms);
+}
+
+/** Holds the process's next call of `syscall` (any thread) for `ms`; resolves once attached. */
+export async function stallNextCall(pid: number, syscall: string, ms: number): Promise<ChildProcess> {
   const tracer = spawn(
     'strace',
     [
@@ -24,9 +29,9 @@ export async function stallNextWrite(pid: number, ms: number): Promise<ChildProc
       '-p',
       String(pid),
       '-e',
-      'trace=pwrite64',
+      `trace=${syscall}`,
       '-e',
-      `inject=pwrite64:delay_enter=${ms * 1000}:when=1`,
+      `inject=${syscall}:delay_enter=${ms * 1000}:when=1`,
     ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
@@ -38,9 +43,10 @@ export async function stallNextWrite(pid: number, ms: number): Promise<ChildProc
   return tracer;
 }
 
-export async function detach(tracer: ChildProcess): Promise<void> {
+/** Ends the tracer: SIGINT detaches cleanly; SIGKILL lets go of a tracee that is already dying. */
+export async function detach(tracer: ChildProcess, signal: NodeJS.Signals = 'SIGINT'): Promise<void> {
   if (tracer.exitCode !== null || tracer.signalCode !== null) return;
   const gone = new Promise((r) => tracer.once('exit', r));
-  tracer.kill('SIGINT');
+  tracer.kill(signal);
   await gone;
 }
