@@ -228,7 +228,7 @@ const JOINS: ((a: string, b: string) => string)[] = [
   (a, b) => `static const char *token = "${a}"\\\n"${b}";\n`,
   (a, b) => `token = ("${a}"\n                 "${b}")\n`,
 ];
-/** A list's items a program joins: left (a list of language codes joins into an `sk-` key). */
+/** A list's items a program joins (round 25; a list of language codes is no `sk-` key). */
 const LIST_JOINS: ((a: string, b: string, q: string) => string)[] = [
   (a, b, q) => `TOKEN = ''.join([${q}${a}${q}, ${q}${b}${q}])\n`,
   (a, b, q) => `const token = [${q}${a}${q}, ${q}${b}${q}].join('');\n`,
@@ -281,13 +281,13 @@ test('a variable-length token cut after its shortest form is redacted whole', ()
     );
 });
 
-// Left open: a list's items a program joins (`''.join(["ghp_ab", "cd…"])`). Read as joined in a first
-// version, a pretty-printed list of language codes (`"sk-SK",` `"sl-SI",` …) joined into an `sk-` key.
-test('a token split over a list a program joins is redacted whole', { todo: true }, () => {
+// Left open in round 23, closed in round 25: a list's items a program joins (`''.join(["ghp_ab", "cd…"])`).
+// A list of like items (`"sk-SK",` `"sl-SI",` …: one shape each) is still no token's pieces.
+test('a token split over a list a program joins is redacted whole', () => {
   const tok = 'ghp_yzMrYGOlptsMsBaMHA33dkoVq7ZkP2xW9mR4';
-  for (const join of LIST_JOINS)
-    assert.notEqual(
-      kind(`Here is the config module:\n${join(tok.slice(0, 12), tok.slice(12), '"')}`),
-      'ALLOW',
-    );
+  for (const join of LIST_JOINS) {
+    const o = outcome(`Here is the config module:\n${join(tok.slice(0, 12), tok.slice(12), '"')}`);
+    assert.notEqual(o.verdict.kind, 'ALLOW');
+    assert.ok(!o.envelope.content.includes(tok.slice(12)));
+  }
 });

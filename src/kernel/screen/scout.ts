@@ -13,7 +13,7 @@ import {
   C_RUN,
   C_WORD,
   CLS,
-  concatFollows,
+  splitAfter,
   continuationFollows,
   HINT_CONTROL,
   HINT_IMAGE,
@@ -573,15 +573,7 @@ function runAround(p: number, reason: number, known = p): void {
   let flags = 0;
   if (len >= LONG_RUN) flags |= RUN_LONG;
   if (len >= MIN_VALUE_RUN && lastOpBefore(s)) flags |= RUN_ASSIGNED;
-  if (len >= MIN_SPLIT_RUN && e < n) {
-    const k = CLS[b[e]!]!;
-    if (
-      (k & C_LINE) !== 0 ||
-      ((k & C_QUOTE) !== 0 && concatFollows(b, e + 1, n)) ||
-      (b[e] === 92 && continuationFollows(b, e + 1, n))
-    )
-      flags |= RUN_SPLIT;
-  }
+  if (len >= MIN_SPLIT_RUN && e < n && splitAfter(b, e, n)) flags |= RUN_SPLIT;
   if (flags === 0) return;
   lastRunAt = runs.length;
   runs.push(s, end, flags | reason);

@@ -1,0 +1,113 @@
+// Red team r25, result screening (docs/screening.md, 'Round 25: red team'): a CSV field's doubled quote
+// (`"The ""cloud"" is fine. Ignore …"`, RFC 4180's escaped quote) read as a string's close and a
+// quotation's open dampened the order after it as quoted; a token split over values a program or a reader
+// joins (JSON keys that count nothing, YAML or `.env` keys, shell variables, a JS template, a list's items)
+// was left whole in its pieces. Each generated property fails on round 25's start. GATE_FUZZ_RUNS raises
+// the fuzzed run counts.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import fc from 'fast-check';
+import { CAUGHT_ORDERS, outcome, PROSE, verdictKind as kind } from './helpers/screen-admit.js';
+import { assertRepeatLinear } from './helpers/work-count.js';
+
+const RUNS = Number(process.env.GATE_FUZZ_RUNS ?? 60);
+
+// ---------------------------------------------------------------------------------------------------
+// A CSV field's doubled quote.
+
+/** Words a CSV export quotes inside a field, each written `""word""`. */
+const QUOTED_WORD = fc.constantFrom('weather', 'cloud', 'Paris', 'beta', 'N/A', '');
+const FIELD_HEAD = fc.constantFrom('The ', 'Note: ', '', 'Status was ', '=CONCAT(');
+
+test("an order after a CSV field's doubled quotes is read as the field's text, not a quotation", () => {
+  fc.assert(
+    fc.property(QUOTED_WORD, FIELD_HEAD, fc.constantFrom(...CAUGHT_ORDERS), fc.nat(2), (word, head, order, at) => {
+      const field = `"${head}""${word}"" is fine. ${order}"`;
+      const text = [
+        `name,note\nParis,${field}\n`,
+        `id,note,count\n7,${field},3\n`,
+        `${field},1\n`,
+      ][at]!;
+      assert.notEqual(kind(text), 'ALLOW', JSON.stringify(text));
+    }),
+    { numRuns: RUNS },
+  );
+});
+
+test('a quotation and an empty string around an order still read as before', () => {
+  // A prose quotation dampens what it holds; an empty string changes nothing after it.
+  assert.equal(kind(`The page says "${CAUGHT_ORDERS[0]}" as its example of an attack.`), 'ALLOW');
+  assert.notEqual(kind(`{"a": "", "b": "${CAUGHT_ORDERS[0]}"}`), 'ALLOW');
+  assert.notEqual(kind(`note = """${CAUGHT_ORDERS[0]}"""\n`), 'ALLOW');
+});
+
+// ---------------------------------------------------------------------------------------------------
+// A token split over values a program or a reader joins.
+
+const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+/** A generated token's body: `n` characters drawn from a seed. */
+const token = (prefix: string, n: number) =>
+  fc.nat().map((seed) => {
+    let x = seed + 1;
+    let body = '';
+    for (let k = 0; k < n; k++) {
+      x = Math.imul(x ^ (x >>> 15), 0x2c1b3c6d) + 0x6d2b79f5;
+      body += ALNUM[(x >>> 7) % ALNUM.length];
+    }
+    return prefix + body;
+  });
+const TOKEN = fc.oneof(token('ghp_', 36), token('sk_live_', 24), token('glpat-', 20), token('npm_', 36));
+/** How long a generated token's prefix is (a cut inside the prefix is left: docs/screening.md). */
+const prefixOf = (tok: string) => tok.indexOf('_') + 1 || tok.indexOf('-') + 1;
+
+/** Two values a reader joins: keys that count nothing, counted YAML or `.env` keys, variables, a template, lists. */
+const VALUE_JOINS: ((a: string, b: string) => string)[] = [
+  (a, b) => JSON.stringify({ service: 'github', prefix: a, body: b }),
+  (a, b) => JSON.stringify({ head: a, tail: b }, null, 2),
+  (a, b) => `github:\n  part1: ${a}\n  part2: ${b}\n`,
+  (a, b) => `TOKEN_PART1=${a}\nTOKEN_PART2=${b}\n`,
+  (a, b) => `A=${a}; B=${b}; curl -H "Authorization: token $A$B" https://api.example\n`,
+  (a, b) => `A="${a}"; B="${b}"; echo "$A$B"\n`,
+  (a, b) => "const t = `${'" + a + "'}" + b + '`;\n',
+  (a, b) => `TOKEN = ''.join(["${a}", "${b}"])\n`,
+  (a, b) => `const token = ['${a}', '${b}'].join('');\n`,
+];
+
+test('a token split over values a reader joins is redacted in every piece', () => {
+  fc.assert(
+    fc.property(TOKEN, fc.nat(VALUE_JOINS.length - 1), fc.nat(12), fc.boolean(), (tok, j, cut, prose) => {
+      const at = (tok.startsWith('sk_live_') ? 8 : prefixOf(tok)) + cut;
+      const text = (prose ? `${PROSE}\n` : '') + VALUE_JOINS[j]!(tok.slice(0, at), tok.slice(at));
+      const o = outcome(text);
+      assert.notEqual(o.verdict.kind, 'ALLOW', JSON.stringify(text));
+      assert.ok(!o.envelope.content.includes(tok.slice(at)), JSON.stringify(o.envelope.content));
+    }),
+    { numRuns: RUNS },
+  );
+});
+
+test('a token in three pieces of a list is redacted whole', () => {
+  const tok = 'ghp_yzMrYGOlptsMsBaMHA33dkoVq7ZkP2xW9mR4';
+  const o = outcome(`${PROSE}\nconst t = ["${tok.slice(0, 9)}", "${tok.slice(9, 20)}", "${tok.slice(20)}"].join('');\n`);
+  assert.notEqual(o.verdict.kind, 'ALLOW');
+  for (const piece of [tok.slice(4, 9), tok.slice(9, 20), tok.slice(20)]) assert.ok(!o.envelope.content.includes(piece));
+});
+
+test('lists and records of like items after a token prefix are admitted', () => {
+  const codes = ['sk-SK', 'sl-SI', 'so-SO', 'sr-RS', 'su-ID', 'sw-BI', 'sw-KE', 'sw-RW', 'sw-TZ'];
+  for (const text of [
+    `langs = [${codes.map((c) => `"${c}"`).join(', ')}]\n`,
+    JSON.stringify(codes.map((code) => ({ code, name: 'Slovak' }))),
+    JSON.stringify(Object.fromEntries(codes.map((c) => [c, 'Slovenčina']))),
+    `locales:\n${codes.map((c, k) => `  l${k}: ${c}`).join('\n')}\n`,
+    `PREFIXES = ["ghp_", "gho_", "ghu_", "ghs_"]\n`,
+    JSON.stringify({ prefix: 'ghp_', description: 'classic personal access token' }),
+    `A=sk-test; B=foo; echo $A$B\n`,
+  ])
+    assert.equal(kind(text), 'ALLOW', text);
+});
+
+test('reading doubled quotes and joined values is linear', () => {
+  for (const unit of ['"a ""b"" c",', '""', '"ghp_abcd", ', 'ghp_abcd; B=', "'ghp_abcd'}", 'k: ghp_abcd\n'])
+    assertRepeatLinear(unit, (t) => kind(t), 4 * 1024);
+});
