@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { CAUGHT_ORDERS, outcome, PROSE, verdictKind as kind } from './helpers/screen-admit.js';
+import { CAUGHT_ORDERS, verdictKind as kind, outcome, PROSE } from './helpers/screen-admit.js';
 import { assertRepeatLinear } from './helpers/work-count.js';
 
 const RUNS = Number(process.env.GATE_FUZZ_RUNS ?? 60);
@@ -21,15 +21,17 @@ const FIELD_HEAD = fc.constantFrom('The ', 'Note: ', '', 'Status was ', '=CONCAT
 
 test("an order after a CSV field's doubled quotes is read as the field's text, not a quotation", () => {
   fc.assert(
-    fc.property(QUOTED_WORD, FIELD_HEAD, fc.constantFrom(...CAUGHT_ORDERS), fc.nat(2), (word, head, order, at) => {
-      const field = `"${head}""${word}"" is fine. ${order}"`;
-      const text = [
-        `name,note\nParis,${field}\n`,
-        `id,note,count\n7,${field},3\n`,
-        `${field},1\n`,
-      ][at]!;
-      assert.notEqual(kind(text), 'ALLOW', JSON.stringify(text));
-    }),
+    fc.property(
+      QUOTED_WORD,
+      FIELD_HEAD,
+      fc.constantFrom(...CAUGHT_ORDERS),
+      fc.nat(2),
+      (word, head, order, at) => {
+        const field = `"${head}""${word}"" is fine. ${order}"`;
+        const text = [`name,note\nParis,${field}\n`, `id,note,count\n7,${field},3\n`, `${field},1\n`][at]!;
+        assert.notEqual(kind(text), 'ALLOW', JSON.stringify(text));
+      },
+    ),
     { numRuns: RUNS },
   );
 });
@@ -68,7 +70,7 @@ const VALUE_JOINS: ((a: string, b: string) => string)[] = [
   (a, b) => `TOKEN_PART1=${a}\nTOKEN_PART2=${b}\n`,
   (a, b) => `A=${a}; B=${b}; curl -H "Authorization: token $A$B" https://api.example\n`,
   (a, b) => `A="${a}"; B="${b}"; echo "$A$B"\n`,
-  (a, b) => "const t = `${'" + a + "'}" + b + '`;\n',
+  (a, b) => `const t = \`\${'${a}'}${b}\`;\n`,
   (a, b) => `TOKEN = ''.join(["${a}", "${b}"])\n`,
   (a, b) => `const token = ['${a}', '${b}'].join('');\n`,
 ];
@@ -88,9 +90,12 @@ test('a token split over values a reader joins is redacted in every piece', () =
 
 test('a token in three pieces of a list is redacted whole', () => {
   const tok = 'ghp_yzMrYGOlptsMsBaMHA33dkoVq7ZkP2xW9mR4';
-  const o = outcome(`${PROSE}\nconst t = ["${tok.slice(0, 9)}", "${tok.slice(9, 20)}", "${tok.slice(20)}"].join('');\n`);
+  const o = outcome(
+    `${PROSE}\nconst t = ["${tok.slice(0, 9)}", "${tok.slice(9, 20)}", "${tok.slice(20)}"].join('');\n`,
+  );
   assert.notEqual(o.verdict.kind, 'ALLOW');
-  for (const piece of [tok.slice(4, 9), tok.slice(9, 20), tok.slice(20)]) assert.ok(!o.envelope.content.includes(piece));
+  for (const piece of [tok.slice(4, 9), tok.slice(9, 20), tok.slice(20)])
+    assert.ok(!o.envelope.content.includes(piece));
 });
 
 test('lists and records of like items after a token prefix are admitted', () => {
@@ -110,4 +115,38 @@ test('lists and records of like items after a token prefix are admitted', () => 
 test('reading doubled quotes and joined values is linear', () => {
   for (const unit of ['"a ""b"" c",', '""', '"ghp_abcd", ', 'ghp_abcd; B=', "'ghp_abcd'}", 'k: ghp_abcd\n'])
     assertRepeatLinear(unit, (t) => kind(t), 4 * 1024);
+});
+
+// ---------------------------------------------------------------------------------------------------
+// A JWT shaped as an example (a placeholder's signature) whose payload holds a secret.
+
+const b64url = (s: string) => Buffer.from(s).toString('base64url');
+const HEADER = b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+/** Signatures a placeholder check reads as an example's. */
+const EXAMPLE_SIGNATURE = fc.constantFrom(
+  'abcdefghijklmnopqrstuvwxyzABCDEFGHIJ012345',
+  'abcdefghij',
+  'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx',
+  'your-signature-here',
+);
+
+test('a token shaped as an example still carries the secret in its payload', () => {
+  fc.assert(
+    fc.property(TOKEN, EXAMPLE_SIGNATURE, fc.constantFrom('gh', 'key', 'note'), (tok, sig, claim) => {
+      const jwt = `${HEADER}.${b64url(JSON.stringify({ sub: '42', [claim]: tok }))}.${sig}`;
+      assert.notEqual(kind(`${PROSE}\nAuthorization: ${jwt}\n`), 'ALLOW', jwt);
+    }),
+    { numRuns: RUNS },
+  );
+});
+
+test('an example token whose payload holds no secret is admitted', () => {
+  for (const sig of [
+    'abcdefghijklmnopqrstuvwxyzABCDEFGHIJ012345',
+    'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx',
+  ])
+    assert.equal(
+      kind(`${PROSE}\n${HEADER}.${b64url(JSON.stringify({ sub: '1234567890', name: 'John Doe' }))}.${sig}\n`),
+      'ALLOW',
+    );
 });

@@ -234,8 +234,7 @@ export function lex(text: string): FullLexed {
       let flags = 0;
       if (len >= LONG_RUN) flags |= RUN_LONG;
       if (len >= MIN_VALUE_RUN && assignedAfter(b, runStart, lastOp)) flags |= RUN_ASSIGNED;
-      if (
-        len >= MIN_SPLIT_RUN && splitAfter(b, i, n)) {
+      if (len >= MIN_SPLIT_RUN && splitAfter(b, i, n)) {
         flags |= RUN_SPLIT;
       }
       if (flags !== 0) runs.push(runStart, end, flags | RUN_ANY_REASON);

@@ -7,14 +7,10 @@ import { ANCHOR_WORDS, JOINED_ORDER_VERBS, MARKER_SIGNALS, TOPIC_TERMS } from '.
 import { foldLeet } from './injection-words.js';
 import {
   assignedAfter,
-  C_LINE,
   C_OP,
-  C_QUOTE,
   C_RUN,
   C_WORD,
   CLS,
-  splitAfter,
-  continuationFollows,
   HINT_CONTROL,
   HINT_IMAGE,
   HINT_JOINED,
@@ -36,6 +32,7 @@ import {
   RUN_SPLIT,
   RUN_STRETCH,
   RUN_TOKEN,
+  splitAfter,
   turnHint,
 } from './lexer.js';
 import { INNER_KEYWORDS, KEY_NAME_WORDS, SECRET_PHRASES, TOKEN_RULES } from './secret-rules.js';

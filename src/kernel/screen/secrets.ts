@@ -926,11 +926,16 @@ function tokenRuleMatches(c: CompiledToken, window: string): boolean {
   for (const m of c.re.matchAll(window)) {
     if (++seen > MAX_MATCHES_PER_WINDOW) break;
     const secret = (m[1] as string | undefined) ?? (m[0] as string);
-    if (c.rule.entropy !== undefined && entropy(secret) < c.rule.entropy) continue;
-    if (c.allow.some((a) => a.test(secret))) continue;
-    if (isPlaceholder(secret)) continue;
-    if (c.rule.verify === 'jwt' && !isJwt(secret)) continue;
-    return true;
+    const shown =
+      (c.rule.entropy !== undefined && entropy(secret) < c.rule.entropy) ||
+      c.allow.some((a) => a.test(secret)) ||
+      isPlaceholder(secret);
+    // A token shaped as an example (a placeholder's signature) still carries what its payload holds.
+    if (c.rule.verify === 'jwt') {
+      if (shown ? payloadSecret(secret) : isJwt(secret)) return true;
+      continue;
+    }
+    if (!shown) return true;
   }
   return false;
 }
@@ -942,7 +947,7 @@ function hitOf(rule: { id: string; family: SecretFamily }, start: number, end: n
 /**
  * A JWT's header decodes to JSON naming an algorithm or a type. An unsigned one (`"alg": "none"` and
  * no signature) authenticates nothing: a tutorial's example, not a credential, unless its payload holds
- * one (`unsignedPayloadSecret`).
+ * one (`payloadSecret`).
  */
 function isJwt(token: string): boolean {
   const header = decodeBase64Text(token.slice(0, token.indexOf('.')));
@@ -951,7 +956,7 @@ function isJwt(token: string): boolean {
     const parsed: unknown = JSON.parse(header);
     if (typeof parsed !== 'object' || parsed === null || !('alg' in parsed || 'typ' in parsed)) return false;
     const unsigned = token.endsWith('.') && 'alg' in parsed && String(parsed.alg).toLowerCase() === 'none';
-    return !unsigned || unsignedPayloadSecret(token);
+    return !unsigned || payloadSecret(token);
   } catch {
     return false;
   }
@@ -963,11 +968,12 @@ const MAX_JWT_PAYLOAD = 8192;
 let inPayload = false;
 
 /**
- * Whether an unsigned token's payload, decoded, is a JSON object that holds a secret (`"password": …`
- * under any key the keyed rules read, or a token of a known format): the token carries it in the clear.
+ * Whether a token's payload, decoded, is a JSON object that holds a secret (`"password": …` under any key
+ * the keyed rules read, or a token of a known format): an unsigned token, or one shaped as an example (a
+ * placeholder's signature, round 25), carries it in the clear.
  * Read once per token, at most MAX_JWT_PAYLOAD characters, one level deep: work bounded by the token.
  */
-function unsignedPayloadSecret(token: string): boolean {
+function payloadSecret(token: string): boolean {
   const from = token.indexOf('.') + 1;
   const to = token.indexOf('.', from);
   if (inPayload || to < 0 || to - from > MAX_JWT_PAYLOAD) return false;
@@ -1072,7 +1078,16 @@ const MAX_VALUE_GAP = 40;
 
 /** A separator between two values: `,` `;` `:` `{` `}` `(` `)` `[` `]` `$` (and `=` after a key, `keyEndAt`). */
 const isValueSeparator = (c: number): boolean =>
-  c === 44 || c === 59 || c === 58 || c === 123 || c === 125 || c === 40 || c === 41 || c === 91 || c === 93 || c === 36;
+  c === 44 ||
+  c === 59 ||
+  c === 58 ||
+  c === 123 ||
+  c === 125 ||
+  c === 40 ||
+  c === 41 ||
+  c === 91 ||
+  c === 93 ||
+  c === 36;
 
 /** After a key at `j` and its operator (`body": `, `part2: `, `B=`), or -1: the name, a quote, blanks, `:` or `=`. */
 function keyEndAt(text: string, j: number): number {
