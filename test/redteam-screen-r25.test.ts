@@ -19,6 +19,7 @@ const RUNS = Number(process.env.GATE_FUZZ_RUNS ?? 60);
 const QUOTED_WORD = fc.constantFrom('weather', 'cloud', 'Paris', 'beta', 'N/A', '');
 const FIELD_HEAD = fc.constantFrom('The ', 'Note: ', '', 'Status was ', '=CONCAT(');
 
+// Left: a line's first field that opens with three quotes reads as a Python docstring does (a quotation).
 test("an order after a CSV field's doubled quotes is read as the field's text, not a quotation", () => {
   fc.assert(
     fc.property(
@@ -28,7 +29,11 @@ test("an order after a CSV field's doubled quotes is read as the field's text, n
       fc.nat(2),
       (word, head, order, at) => {
         const field = `"${head}""${word}"" is fine. ${order}"`;
-        const text = [`name,note\nParis,${field}\n`, `id,note,count\n7,${field},3\n`, `${field},1\n`][at]!;
+        const text = [
+          `name,note\nParis,${field}\n`,
+          `id,note,count\n7,${field},3\n`,
+          `${head === '' ? 'x,' : ''}${field},1\n`,
+        ][at]!;
         assert.notEqual(kind(text), 'ALLOW', JSON.stringify(text));
       },
     ),
@@ -40,7 +45,9 @@ test('a quotation and an empty string around an order still read as before', () 
   // A prose quotation dampens what it holds; an empty string changes nothing after it.
   assert.equal(kind(`The page says "${CAUGHT_ORDERS[0]}" as its example of an attack.`), 'ALLOW');
   assert.notEqual(kind(`{"a": "", "b": "${CAUGHT_ORDERS[0]}"}`), 'ALLOW');
-  assert.notEqual(kind(`note = """${CAUGHT_ORDERS[0]}"""\n`), 'ALLOW');
+  // A Python docstring describes what its function does ("Send `data' to the server."): a quotation.
+  assert.equal(kind(`    def send(self, data):\n        """Send \`data' to the server.\n`), 'ALLOW');
+  assert.notEqual(kind(`id,note\n7,"""cloud"" is fine. ${CAUGHT_ORDERS[0]}"\n`), 'ALLOW');
 });
 
 // ---------------------------------------------------------------------------------------------------

@@ -368,7 +368,8 @@ export function quoteStepUnits(state: number, codes: Uint16Array, i: number): nu
 function opensDataUnits(codes: Uint16Array, i: number): boolean {
   for (let k = i - 1, reach = 8; k >= 0 && i - k < reach; k--) {
     const c = codes[k]!;
-    if (c === 32 || c === 9 || c === 92 || c === 34) continue;
+    if (c === 32 || c === 9 || c === 92) continue;
+    if (c === 34) return csvField(k, (j) => codes[j]!);
     // A YAML anchor or tag stands a blank before the quote (a string's closing quote has none: no look back).
     const node = k < i - 1 ? yamlNodeProperty(k, (j) => codes[j]!) : -1;
     if (node >= 0) {
@@ -381,6 +382,16 @@ function opensDataUnits(codes: Uint16Array, i: number): boolean {
     return c === 58 || c === 61 || c === 91 || c === 44 || c === 123 || c === 10;
   }
   return true;
+}
+
+/**
+ * A quote after a pair of them (`"""`) opens a CSV field after `,` (`,"""cloud"" is …"`), and a quotation
+ * elsewhere: a Python docstring describes (`"""Send `data' to the server.`), as it read before round 25.
+ */
+function csvField(k: number, at: (j: number) => number): boolean {
+  let j = k;
+  while (j >= 0 && k - j < MAX_QUOTE_RUN && at(j) === 34) j--;
+  return j >= 0 && at(j) === 44;
 }
 
 /** How long a YAML anchor's or tag's name is read back (`&defaults`, `!!str`). */
@@ -410,7 +421,8 @@ const proseSpace = (c: number): boolean => c === 32 || c === 9;
 function opensData(text: string, i: number): boolean {
   for (let k = i - 1, reach = 8; k >= 0 && i - k < reach; k--) {
     const c = text.charCodeAt(k);
-    if (c === 32 || c === 9 || c === 92 || c === 34) continue;
+    if (c === 32 || c === 9 || c === 92) continue;
+    if (c === 34) return csvField(k, (j) => text.charCodeAt(j));
     // A YAML anchor or tag stands a blank before the quote (a string's closing quote has none: no look back).
     const node = k < i - 1 ? yamlNodeProperty(k, (j) => text.charCodeAt(j)) : -1;
     if (node >= 0) {
