@@ -1037,14 +1037,19 @@ function splitToken(
     // `\n  part2: `, `; B=`), with the indentation around it.
     let j = i;
     let crossed = false;
+    let lined = false;
     let keyed = false;
     while (j < text.length && j - i < MAX_VALUE_GAP) {
       const d = text.charCodeAt(j);
-      if (d === 10 || d === 13 || isValueSeparator(d)) crossed = true;
-      else if (d === 43 || d === 34 || d === 39 || d === 96) crossed = crossed || d === 43;
-      else if (d !== 32 && d !== 9 && d !== 92) {
-        const after = crossed && !keyed ? keyEndAt(text, j) : -1;
-        if (after < 0) break;
+      if (d === 10 || d === 13 || d === 43) crossed = lined = true;
+      else if (isValueSeparator(d)) crossed = true;
+      else if (d !== 32 && d !== 9 && d !== 92 && d !== 34 && d !== 39 && d !== 96) {
+        // A bare prefix under its own key (`"prefix": "ghp_"`) names a format, not a token's first piece.
+        const bare = from === start && (text.charCodeAt(i - 1) === 95 || text.charCodeAt(i - 1) === 45);
+        const after = crossed ? keyEndAt(text, j) : -1;
+        // A key not crossed (a second, or one after a bare prefix) ends the join: its name is no piece.
+        if (after >= 0 && (keyed || bare)) crossed = false;
+        if (after < 0 || !crossed) break;
         keyed = true;
         j = after;
         continue;
@@ -1052,6 +1057,9 @@ function splitToken(
       j++;
     }
     if (!crossed || j >= text.length || !isTokenChar(text.charCodeAt(j))) break;
+    // Past a separator alone the next piece is a key's value or a literal (a quote or a template's `}` before it).
+    const opened = text.charCodeAt(j - 1);
+    if (!lined && !keyed && opened !== 34 && opened !== 39 && opened !== 96 && opened !== 125) break;
     from = j;
     i = j;
   }
