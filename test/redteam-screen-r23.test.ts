@@ -9,6 +9,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { turnTokenReading } from '../src/kernel/screen/turn-tokens.js';
+import { TOKEN } from './helpers/generated-tokens.js';
 import { outcome, verdictKind } from './helpers/screen-admit.js';
 import { assertRepeatLinear } from './helpers/work-count.js';
 
@@ -209,19 +210,6 @@ test('the headerless key reading is linear', () => {
 // A token split over string literals a program joins: a list's items (`''.join([…])`, `[…].join('')`)
 // and a C string continued with `\` before its line break.
 
-const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-/** A generated token's body: `n` characters drawn from a seed (a shrunk array of draws is all `A`, no token). */
-const token = (prefix: string, n: number) =>
-  fc.nat().map((seed) => {
-    let x = seed + 1;
-    let body = '';
-    for (let k = 0; k < n; k++) {
-      x = Math.imul(x ^ (x >>> 15), 0x2c1b3c6d) + 0x6d2b79f5;
-      body += ALNUM[(x >>> 7) % ALNUM.length];
-    }
-    return prefix + body;
-  });
-const TOKEN = fc.oneof(token('ghp_', 36), token('sk_live_', 24), token('glpat-', 20), token('npm_', 36));
 /** A C string continued with `\\` before its line break, and the next literal indented. */
 const JOINS: ((a: string, b: string) => string)[] = [
   (a, b) => `#define TOKEN "${a}" \\\n              "${b}"\n`,

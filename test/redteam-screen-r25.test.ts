@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
+import { TOKEN } from './helpers/generated-tokens.js';
 import { CAUGHT_ORDERS, verdictKind as kind, outcome, PROSE } from './helpers/screen-admit.js';
 import { assertRepeatLinear } from './helpers/work-count.js';
 
@@ -53,19 +54,6 @@ test('a quotation and an empty string around an order still read as before', () 
 // ---------------------------------------------------------------------------------------------------
 // A token split over values a program or a reader joins.
 
-const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-/** A generated token's body: `n` characters drawn from a seed. */
-const token = (prefix: string, n: number) =>
-  fc.nat().map((seed) => {
-    let x = seed + 1;
-    let body = '';
-    for (let k = 0; k < n; k++) {
-      x = Math.imul(x ^ (x >>> 15), 0x2c1b3c6d) + 0x6d2b79f5;
-      body += ALNUM[(x >>> 7) % ALNUM.length];
-    }
-    return prefix + body;
-  });
-const TOKEN = fc.oneof(token('ghp_', 36), token('sk_live_', 24), token('glpat-', 20), token('npm_', 36));
 /** How long a generated token's prefix is (a cut inside the prefix is left: docs/screening.md). */
 const prefixOf = (tok: string) => tok.indexOf('_') + 1 || tok.indexOf('-') + 1;
 
