@@ -145,13 +145,21 @@ test('fuzzed: spelled separators read as before, from a run of blanks read once'
 // up to 512 characters again: 0.8 s of CPU for 256 KiB (about 12 s at the 4 MiB result limit) on the
 // thread every request shares. The joins now share one budget per scan; past it the rest is redacted as
 // unscreened, so the cost stays linear and nothing unscreened reaches the model (secrets.ts).
+// Round 25: a line shaped as the join's first ends it (a list of like items), so lines alike are screened
+// whole and admitted (no token in them); lines of other shapes still join until the budget runs out.
 test('split-token joins past their budget: the rest is withheld as unscreened, never admitted', () => {
-  for (const unit of ['ghp_abcdefgh\n', 'ghp_abcdefgh\\\n', 'AKIAabcd\n  ']) {
+  const unlike = Array.from(
+    { length: 24 },
+    (_, k) => `ghp_${'abcdefghijklmnopqrstuvwxyz'.slice(0, 4 + k)}\n`,
+  );
+  for (const unit of [unlike.join(''), unlike.join('\\')]) {
     const text = unit.repeat(Math.ceil(262_144 / unit.length));
     const v = verdict(text);
     assert.notEqual(v.kind, 'ALLOW', JSON.stringify(unit));
     assert.equal(v.detail?.claim, 'split-token-unscreened', JSON.stringify(unit));
   }
+  for (const unit of ['ghp_abcdefgh\n', 'ghp_abcdefgh\\\n', 'AKIAabcd\n  '])
+    assert.equal(verdict(unit.repeat(Math.ceil(262_144 / unit.length))).kind, 'ALLOW', JSON.stringify(unit));
   // A real token split over lines in an ordinary file is still caught by its own rule, well inside the budget.
   const split = `config:\n  token: ${TOKENS[0]!.slice(0, 20)}\\\n${TOKENS[0]!.slice(20)}\nend\n`;
   assert.notEqual(verdict(split).detail?.claim, 'split-token-unscreened');

@@ -309,10 +309,33 @@ export function quoteStep(state: number, text: string, i: number): number {
     return POD;
   if (c === 96) return state === 0 ? QUOTE : state === QUOTE ? 0 : state;
   if (c === 34) {
+    if (pairedQuote(i, text.length, (j) => text.charCodeAt(j))) return state;
     if (state !== 0) return 0;
     return opensData(text, i) ? DATA : QUOTE;
   }
   return curlyStep(state, c);
+}
+
+/** How many quotes back a run of them is counted: a longer run is read as pairs from this far back. */
+const MAX_QUOTE_RUN = 16;
+
+/**
+ * A quote in a pair of adjacent ones (a run's quotes pair from its first, an odd last one stands alone):
+ * CSV's escaped quote inside a field (`"The ""cloud"" is fine"`, RFC 4180) or an empty string, either
+ * of which leaves the state as it was. Read as a close and an open, a CSV field's `""word""` turned the
+ * rest of the field into a quotation that dampens an order in it (round 25).
+ */
+function pairedQuote(i: number, length: number, at: (j: number) => number): boolean {
+  let before = 0;
+  let j = i - 1;
+  while (j >= 0 && before < MAX_QUOTE_RUN && at(j) === 34) {
+    before++;
+    j--;
+  }
+  // A run opened by an escaped quote (`\""`) starts after it.
+  if (before > 0 && j >= 0 && at(j) === 92 && before < MAX_QUOTE_RUN) before--;
+  if (before % 2 === 1) return true;
+  return i + 1 < length && at(i + 1) === 34;
 }
 
 /** `quoteStep` read from the text's code units (`codeUnits`), for the tokenizer's loop. */
@@ -335,6 +358,7 @@ export function quoteStepUnits(state: number, codes: Uint16Array, i: number): nu
   if (c === 60 && state === 0 && i > 0 && podCode(codes[i - 1]!, i > 1 ? codes[i - 2]! : 32)) return POD;
   if (c === 96) return state === 0 ? QUOTE : state === QUOTE ? 0 : state;
   if (c === 34) {
+    if (pairedQuote(i, codes.length, (j) => codes[j]!)) return state;
     if (state !== 0) return 0;
     return opensDataUnits(codes, i) ? DATA : QUOTE;
   }
@@ -345,6 +369,7 @@ function opensDataUnits(codes: Uint16Array, i: number): boolean {
   for (let k = i - 1, reach = 8; k >= 0 && i - k < reach; k--) {
     const c = codes[k]!;
     if (c === 32 || c === 9 || c === 92) continue;
+    if (c === 34) return csvField(k, (j) => codes[j]!);
     // A YAML anchor or tag stands a blank before the quote (a string's closing quote has none: no look back).
     const node = k < i - 1 ? yamlNodeProperty(k, (j) => codes[j]!) : -1;
     if (node >= 0) {
@@ -357,6 +382,16 @@ function opensDataUnits(codes: Uint16Array, i: number): boolean {
     return c === 58 || c === 61 || c === 91 || c === 44 || c === 123 || c === 10;
   }
   return true;
+}
+
+/**
+ * A quote after a pair of them (`"""`) opens a CSV field after `,` (`,"""cloud"" is …"`), and a quotation
+ * elsewhere: a Python docstring describes (`"""Send `data' to the server.`), as it read before round 25.
+ */
+function csvField(k: number, at: (j: number) => number): boolean {
+  let j = k;
+  while (j >= 0 && k - j < MAX_QUOTE_RUN && at(j) === 34) j--;
+  return j >= 0 && at(j) === 44;
 }
 
 /** How long a YAML anchor's or tag's name is read back (`&defaults`, `!!str`). */
@@ -387,6 +422,7 @@ function opensData(text: string, i: number): boolean {
   for (let k = i - 1, reach = 8; k >= 0 && i - k < reach; k--) {
     const c = text.charCodeAt(k);
     if (c === 32 || c === 9 || c === 92) continue;
+    if (c === 34) return csvField(k, (j) => text.charCodeAt(j));
     // A YAML anchor or tag stands a blank before the quote (a string's closing quote has none: no look back).
     const node = k < i - 1 ? yamlNodeProperty(k, (j) => text.charCodeAt(j)) : -1;
     if (node >= 0) {

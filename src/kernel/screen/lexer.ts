@@ -234,12 +234,7 @@ export function lex(text: string): FullLexed {
       let flags = 0;
       if (len >= LONG_RUN) flags |= RUN_LONG;
       if (len >= MIN_VALUE_RUN && assignedAfter(b, runStart, lastOp)) flags |= RUN_ASSIGNED;
-      if (
-        len >= MIN_SPLIT_RUN &&
-        ((k & C_LINE) !== 0 ||
-          ((k & C_QUOTE) !== 0 && concatFollows(b, i + 1, n)) ||
-          (c === 92 && continuationFollows(b, i + 1, n)))
-      ) {
+      if (len >= MIN_SPLIT_RUN && splitAfter(b, i, n)) {
         flags |= RUN_SPLIT;
       }
       if (flags !== 0) runs.push(runStart, end, flags | RUN_ANY_REASON);
@@ -409,6 +404,33 @@ export function concatFollows(b: Uint8Array, from: number, n: number): boolean {
     if (c === 10 || c === 13) lines = true;
     else if (c === 92 && !lines && continuationFollows(b, j + 1, n)) lines = true;
     else if (c !== 32 && c !== 9) return c === 43 || c === 46 || (lines && (c === 34 || c === 39));
+  }
+  return false;
+}
+
+/**
+ * A run ending at `e` may go on in the next fragment: at a line break, a quote a concatenation or another
+ * value follows, `;` (a shell's next assignment), or a backslash that continues the line.
+ */
+export function splitAfter(b: Uint8Array, e: number, n: number): boolean {
+  const c = b[e]!;
+  const k = CLS[c]!;
+  return (
+    (k & C_LINE) !== 0 ||
+    ((k & C_QUOTE) !== 0 && (concatFollows(b, e + 1, n) || valueFollows(b, e + 1, n))) ||
+    c === 59 ||
+    (c === 92 && continuationFollows(b, e + 1, n))
+  );
+}
+
+/**
+ * A literal's closing quote at `from - 1` is followed by another value's separator (`"ghp_ab", "cd…"`,
+ * `'ghp_ab'}cd…` in a template, `"ghp_ab"); B=…`): a program or a reader may join the values (round 25).
+ */
+export function valueFollows(b: Uint8Array, from: number, n: number): boolean {
+  for (let j = from; j < n && j - from < 4; j++) {
+    const c = b[j]!;
+    if (c !== 32 && c !== 9) return c === 44 || c === 59 || c === 125 || c === 41;
   }
   return false;
 }

@@ -7,14 +7,10 @@ import { ANCHOR_WORDS, JOINED_ORDER_VERBS, MARKER_SIGNALS, TOPIC_TERMS } from '.
 import { foldLeet } from './injection-words.js';
 import {
   assignedAfter,
-  C_LINE,
   C_OP,
-  C_QUOTE,
   C_RUN,
   C_WORD,
   CLS,
-  concatFollows,
-  continuationFollows,
   HINT_CONTROL,
   HINT_IMAGE,
   HINT_JOINED,
@@ -36,6 +32,7 @@ import {
   RUN_SPLIT,
   RUN_STRETCH,
   RUN_TOKEN,
+  splitAfter,
   turnHint,
 } from './lexer.js';
 import { INNER_KEYWORDS, KEY_NAME_WORDS, SECRET_PHRASES, TOKEN_RULES } from './secret-rules.js';
@@ -573,15 +570,7 @@ function runAround(p: number, reason: number, known = p): void {
   let flags = 0;
   if (len >= LONG_RUN) flags |= RUN_LONG;
   if (len >= MIN_VALUE_RUN && lastOpBefore(s)) flags |= RUN_ASSIGNED;
-  if (len >= MIN_SPLIT_RUN && e < n) {
-    const k = CLS[b[e]!]!;
-    if (
-      (k & C_LINE) !== 0 ||
-      ((k & C_QUOTE) !== 0 && concatFollows(b, e + 1, n)) ||
-      (b[e] === 92 && continuationFollows(b, e + 1, n))
-    )
-      flags |= RUN_SPLIT;
-  }
+  if (len >= MIN_SPLIT_RUN && e < n && splitAfter(b, e, n)) flags |= RUN_SPLIT;
   if (flags === 0) return;
   lastRunAt = runs.length;
   runs.push(s, end, flags | reason);

@@ -740,7 +740,7 @@ function tokenRulesOn(text: string, long: number[]): SecretHit | undefined {
   return undefined;
 }
 
-/** Characters between a token's literal and the next that a program's join crosses (blanks, quotes, `+`, `,`, `\`, breaks). */
+/** Blanks read either side of a fragment alone on its line. */
 const MAX_TAIL_GAP = 24;
 
 /**
@@ -757,18 +757,32 @@ function tailEnd(text: string, start: number, end: number, c: CompiledToken): nu
     let j = stop;
     let quote = 0;
     let broke = false;
-    while (j < text.length && j - stop < MAX_TAIL_GAP) {
+    let parted = false;
+    let keyed = false;
+    while (j < text.length && j - stop < MAX_VALUE_GAP) {
       const d = text.charCodeAt(j);
       if (d === 34 || d === 39 || d === 96) quote = d;
       else if (d === 10 || d === 13) broke = true;
-      else if (d !== 32 && d !== 9 && d !== 43 && d !== 44 && d !== 92) break;
+      else if (d === 59) parted = true;
+      else if (d !== 32 && d !== 9 && d !== 43 && d !== 92 && !isValueSeparator(d)) {
+        // A key between the values (`", "body": "`, `\n  part2: `, `; B=`) is crossed once (round 25).
+        const after = keyed ? -1 : keyEndAt(text, j);
+        if (after < 0) break;
+        keyed = true;
+        j = after;
+        continue;
+      }
       j++;
     }
     let k = j;
     while (k < text.length && k - j < MAX_JOINED && isTokenChar(text.charCodeAt(k))) k++;
     if (k === j || j === stop) break;
-    const literal = quote !== 0 && text.charCodeAt(j - 1) === quote && text.charCodeAt(k) === quote;
-    if (!literal && !(broke && lineAlone(text, j, k))) break;
+    // A template's interpolation closes before its literal text goes on (`${'sk_live_…'}…`).
+    const opened = text.charCodeAt(j - 1) === quote || text.charCodeAt(j - 1) === 125;
+    const literal = quote !== 0 && opened && (text.charCodeAt(k) === quote || text.charCodeAt(k) === 96);
+    // A key's value to its line's end or `;` after a break or `;` (`part2: …`, `; B=…;`) is a fragment.
+    const value = keyed && (broke || parted) && (lineEndsAt(text, k) || text.charCodeAt(k) === 59);
+    if (!literal && !value && !(broke && lineAlone(text, j, k))) break;
     const candidate = ` ${joined}${text.slice(j, k)} `;
     if (!matchesToEnd(c, candidate)) break;
     joined += text.slice(j, k);
@@ -781,6 +795,11 @@ function tailEnd(text: string, start: number, end: number, c: CompiledToken): nu
 function lineAlone(text: string, j: number, k: number): boolean {
   for (let i = j - 1; i >= 0 && text.charCodeAt(i) !== 10; i--)
     if (!isBlank(text.charCodeAt(i)) || j - i > MAX_TAIL_GAP) return false;
+  return lineEndsAt(text, k);
+}
+
+/** Whether only blanks follow `k` on its line (read at most MAX_TAIL_GAP). */
+function lineEndsAt(text: string, k: number): boolean {
   for (let i = k; i < text.length && text.charCodeAt(i) !== 10 && text.charCodeAt(i) !== 13; i++)
     if (!isBlank(text.charCodeAt(i)) || i - k > MAX_TAIL_GAP) return false;
   return true;
@@ -907,11 +926,16 @@ function tokenRuleMatches(c: CompiledToken, window: string): boolean {
   for (const m of c.re.matchAll(window)) {
     if (++seen > MAX_MATCHES_PER_WINDOW) break;
     const secret = (m[1] as string | undefined) ?? (m[0] as string);
-    if (c.rule.entropy !== undefined && entropy(secret) < c.rule.entropy) continue;
-    if (c.allow.some((a) => a.test(secret))) continue;
-    if (isPlaceholder(secret)) continue;
-    if (c.rule.verify === 'jwt' && !isJwt(secret)) continue;
-    return true;
+    const shown =
+      (c.rule.entropy !== undefined && entropy(secret) < c.rule.entropy) ||
+      c.allow.some((a) => a.test(secret)) ||
+      isPlaceholder(secret);
+    // A token shaped as an example (a placeholder's signature) still carries what its payload holds.
+    if (c.rule.verify === 'jwt') {
+      if (shown ? payloadSecret(secret) : isJwt(secret)) return true;
+      continue;
+    }
+    if (!shown) return true;
   }
   return false;
 }
@@ -923,7 +947,7 @@ function hitOf(rule: { id: string; family: SecretFamily }, start: number, end: n
 /**
  * A JWT's header decodes to JSON naming an algorithm or a type. An unsigned one (`"alg": "none"` and
  * no signature) authenticates nothing: a tutorial's example, not a credential, unless its payload holds
- * one (`unsignedPayloadSecret`).
+ * one (`payloadSecret`).
  */
 function isJwt(token: string): boolean {
   const header = decodeBase64Text(token.slice(0, token.indexOf('.')));
@@ -932,7 +956,7 @@ function isJwt(token: string): boolean {
     const parsed: unknown = JSON.parse(header);
     if (typeof parsed !== 'object' || parsed === null || !('alg' in parsed || 'typ' in parsed)) return false;
     const unsigned = token.endsWith('.') && 'alg' in parsed && String(parsed.alg).toLowerCase() === 'none';
-    return !unsigned || unsignedPayloadSecret(token);
+    return !unsigned || payloadSecret(token);
   } catch {
     return false;
   }
@@ -944,11 +968,12 @@ const MAX_JWT_PAYLOAD = 8192;
 let inPayload = false;
 
 /**
- * Whether an unsigned token's payload, decoded, is a JSON object that holds a secret (`"password": …`
- * under any key the keyed rules read, or a token of a known format): the token carries it in the clear.
+ * Whether a token's payload, decoded, is a JSON object that holds a secret (`"password": …` under any key
+ * the keyed rules read, or a token of a known format): an unsigned token, or one shaped as an example (a
+ * placeholder's signature, round 25), carries it in the clear.
  * Read once per token, at most MAX_JWT_PAYLOAD characters, one level deep: work bounded by the token.
  */
-function unsignedPayloadSecret(token: string): boolean {
+function payloadSecret(token: string): boolean {
   const from = token.indexOf('.') + 1;
   const to = token.indexOf('.', from);
   if (inPayload || to < 0 || to - from > MAX_JWT_PAYLOAD) return false;
@@ -982,9 +1007,22 @@ function splitToken(
 ): SecretHit | undefined {
   if (rulesForRun(text, start, end) === undefined) return undefined;
   let joined = '';
+  let first = '';
+  let from = start;
+  let last = start;
+  let i = start;
+  // A list of like items (`"sk-SK", "sl-SI"`: one shape each) is a list, not a token's pieces: a fragment
+  // shaped as the first is left out, and the join ends before it.
+  const like = (): boolean => {
+    const shape = shapeOf(text, from, i);
+    if (from === start) first = shape;
+    if (from === start || shape !== first) return false;
+    joined = joined.slice(0, joined.length - (i - from));
+    i = last;
+    return true;
+  };
   // Where each fragment ended: the token may stop at any of them ("...SN7\nCKTGYSK\nThanks.").
   const ends: number[] = [];
-  let i = start;
   while (i < text.length && joined.length < MAX_JOINED) {
     const c = text.charCodeAt(i);
     if (isTokenChar(c)) {
@@ -992,20 +1030,40 @@ function splitToken(
       i++;
       continue;
     }
+    if (like()) break;
+    last = i;
     if (ends.length < MAX_FRAGMENT_ENDS) ends.push(joined.length);
-    // Skip a line break or a quote-plus-quote, with the indentation around it.
+    // Skip a line break, a quote-plus-quote or another value's separator and key (`", "body": "`,
+    // `\n  part2: `, `; B=`), with the indentation around it.
     let j = i;
     let crossed = false;
-    while (j < text.length && j - i < 24) {
+    let lined = false;
+    let keyed = false;
+    while (j < text.length && j - i < MAX_VALUE_GAP) {
       const d = text.charCodeAt(j);
-      if (d === 10 || d === 13) crossed = true;
-      else if (d === 43 || d === 34 || d === 39 || d === 96) crossed = crossed || d === 43;
-      else if (d !== 32 && d !== 9 && d !== 92) break;
+      if (d === 10 || d === 13 || d === 43) crossed = lined = true;
+      else if (isValueSeparator(d)) crossed = true;
+      else if (d !== 32 && d !== 9 && d !== 92 && d !== 34 && d !== 39 && d !== 96) {
+        // A bare prefix under its own key (`"prefix": "ghp_"`) names a format, not a token's first piece.
+        const bare = from === start && (text.charCodeAt(i - 1) === 95 || text.charCodeAt(i - 1) === 45);
+        const after = crossed ? keyEndAt(text, j) : -1;
+        // A key not crossed (a second, or one after a bare prefix) ends the join: its name is no piece.
+        if (after >= 0 && (keyed || bare)) crossed = false;
+        if (after < 0 || !crossed) break;
+        keyed = true;
+        j = after;
+        continue;
+      }
       j++;
     }
     if (!crossed || j >= text.length || !isTokenChar(text.charCodeAt(j))) break;
+    // Past a separator alone the next piece is a key's value or a literal (a quote or a template's `}` before it).
+    const opened = text.charCodeAt(j - 1);
+    if (!lined && !keyed && opened !== 34 && opened !== 39 && opened !== 96 && opened !== 125) break;
+    from = j;
     i = j;
   }
+  if (i >= text.length) like();
   budget.left -= i - start;
   if (joined.length <= end - start) return undefined;
   ends.push(joined.length);
@@ -1021,6 +1079,47 @@ function splitToken(
       if (tokenRuleMatches(TOKENS[ruleIndex]!, candidate)) return hitOf(TOKENS[ruleIndex]!.rule, start, i);
   }
   return undefined;
+}
+
+/** Characters between a token's fragment and the next value a program or a reader joins to it. */
+const MAX_VALUE_GAP = 40;
+
+/** A separator between two values: `,` `;` `:` `{` `}` `(` `)` `[` `]` `$` (and `=` after a key, `keyEndAt`). */
+const isValueSeparator = (c: number): boolean =>
+  c === 44 ||
+  c === 59 ||
+  c === 58 ||
+  c === 123 ||
+  c === 125 ||
+  c === 40 ||
+  c === 41 ||
+  c === 91 ||
+  c === 93 ||
+  c === 36;
+
+/** After a key at `j` and its operator (`body": `, `part2: `, `B=`), or -1: the name, a quote, blanks, `:` or `=`. */
+function keyEndAt(text: string, j: number): number {
+  let k = j;
+  while (k < text.length && k - j < MAX_KEY && isKeyChar(text.charCodeAt(k))) k++;
+  if (k === j) return -1;
+  const q = text.charCodeAt(k);
+  if (q === 34 || q === 39) k++;
+  while (k < text.length && isBlank(text.charCodeAt(k))) k++;
+  const op = text.charCodeAt(k);
+  if (op !== 58 && op !== 61) return -1;
+  // Base64's padding (`Zm9v==`) or a line's last `=` is no key's operator.
+  const next = k + 1 < text.length ? text.charCodeAt(k + 1) : 10;
+  return next === 61 || next === 10 || next === 13 ? -1 : k + 1;
+}
+
+/** A fragment's shape: each character's class (letter case, digit, or itself), for lists of like items. */
+function shapeOf(text: string, start: number, end: number): string {
+  let shape = '';
+  for (let k = start; k < end && k - start < MAX_KEY; k++) {
+    const c = text.charCodeAt(k);
+    shape += c >= 97 && c <= 122 ? 'a' : c >= 65 && c <= 90 ? 'A' : c >= 48 && c <= 57 ? '9' : text[k];
+  }
+  return shape;
 }
 
 function isTokenChar(c: number): boolean {

@@ -56,7 +56,8 @@ type Shape = 'piped' | 'bare' | 'hyphened';
 
 /**
  * The token `name` spells, or undefined. Without a pipe only a compound name spelled as the template
- * spells it is one (`<im_start>`), or one spelled with `-` that a role follows (`<start-of-turn>model`):
+ * spells it is one (`<im_start>`), or one spelled with `-` that a role follows (`<start-of-turn>model`) or
+ * that closes a turn (`<end-of-turn>`):
  * `<user>` is an XML element, `<tool-call>` a web component.
  */
 function tokenOf(name: string, shape: Shape, after: string): string | undefined {
@@ -65,7 +66,10 @@ function tokenOf(name: string, shape: Shape, after: string): string | undefined 
   if (entry === undefined) return undefined;
   const [spelled, token] = entry;
   if (shape === 'bare' && (lower !== spelled || !spelled.includes('_'))) return undefined;
-  if (shape === 'hyphened' && (!spelled.includes('_') || !ROLE_AFTER.test(after))) return undefined;
+  // A closer (`<end-of-turn>`, round 25) ends the turn it closes: no role after it to read.
+  const closer = spelled.startsWith('end_');
+  if (shape === 'hyphened' && (!spelled.includes('_') || (!closer && !ROLE_AFTER.test(after))))
+    return undefined;
   return token;
 }
 

@@ -806,6 +806,9 @@ export const ANSWER_TIMES: readonly string[] = [
   'before you reply', 'before giving your answer', 'before writing your answer', 'prior to answering',
   'prior to responding', 'in your reply', 'in your response', 'in your answer', 'into your reply',
   'into your response', 'into your answer', 'in your next message', 'into your next message',
+  // Round 25: the reader's work goes on after the script ("before continuing").
+  'before continuing', 'before proceeding', 'before you continue', 'before you proceed',
+  'before going any further', 'before doing anything else', 'before anything else',
 ]; // biome-ignore format: a phrase list reads better packed
 
 /**
