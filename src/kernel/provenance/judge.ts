@@ -6,7 +6,14 @@ import { factsOf } from '../ladder/text-memo.js';
 import { ANY_WRITTEN, decidedFileKeys, fileKey, UNNAMED_WRITTEN } from './files.js';
 import { coveredByFragments } from './fragments.js';
 import type { TraceProvenance, ValueOrigin } from './ledger.js';
-import { decidedLeadingNames, innerNames, LEGAL_FORMS, optionKey, tokenStems, withoutLegalForm } from './options.js';
+import {
+  decidedLeadingNames,
+  innerNames,
+  LEGAL_FORMS,
+  optionKey,
+  tokenStems,
+  withoutLegalForm,
+} from './options.js';
 import { valuePieceKeys } from './pieces.js';
 import { romanized } from './romanized.js';
 import { type SettingClass, settingKey, settingOf, statedSettingKey } from './settings.js';
