@@ -91,7 +91,7 @@ const THIS = new RegExp(
   'iu',
 );
 const UNSPACED_LEAD = new RegExp(
-  `^(?:${UNSPACED_CLAUSE_LEADS.map(escapeRe).join('|')})|(?:${UNSPACED_CLAUSE_ENDS.map(escapeRe).join('|')})\\s*$`,
+  `^[\\s#/*>•·-]*(?:${UNSPACED_CLAUSE_LEADS.map(escapeRe).join('|')})|(?:${UNSPACED_CLAUSE_ENDS.map(escapeRe).join('|')})\\s*$`,
   'u',
 );
 /**
@@ -268,7 +268,8 @@ export function addressedClauseAt(text: string): [number, number] | undefined {
     if (assistant) continue;
     const mark = head.slice(s, e);
     const markWord = words.findIndex((w) => w.includes(mark));
-    const first = (words[0] ?? '').toLowerCase().replace(/[*_>#-]+/g, '');
+    // A comment's or a list's mark before the lead is markup (`// Untuk agen AI:`, round 25).
+    const first = (words.find((w) => /\p{L}/u.test(w)) ?? '').toLowerCase().replace(/[*_>#-]+/g, '');
     // The label names an AI assistant: the mark before its noun ("AI assistant:", "KI-Finanzassistent:") or
     // after it ("Trợ lý AI:", "Asistente IA:"); "AI summary:" names a product, so the noun is an agent's.
     const opensAsLabel =
@@ -613,12 +614,21 @@ function pastTags(text: string, start: number, mark: number): number {
 function sentenceAfter(text: string, from: number): boolean {
   let letters = 0;
   let opened = false;
+  let carried = false;
   const end = Math.min(text.length, from + ORDER_REACH);
   for (let i = from; i < end; i++) {
     workDone(1);
     const ch = text[i]!;
-    // A line wrapped in lower case goes on (OCR, pdftotext, a transcript's cue): the sentence is one.
-    if (ch === '\n' && !(opened && /\p{Ll}/u.test(text[i + 1] ?? ''))) return false;
+    if (ch === '\n') {
+      // A line wrapped in lower case goes on (OCR, pdftotext, a transcript's cue): the sentence is one.
+      if (opened && /\p{Ll}/u.test(text[i + 1] ?? '')) continue;
+      // An unfinished line goes on once past the next line's record prefix (round 25).
+      const next = carried ? -1 : continuedAt(text, i);
+      if (next < 0) return false;
+      carried = true;
+      i = next - 1;
+      continue;
+    }
     if (!opened && !/\s/.test(ch)) {
       if (/["'“«`]/.test(ch)) return false;
       opened = true;
@@ -626,6 +636,27 @@ function sentenceAfter(text: string, from: number): boolean {
     if (/\p{L}/u.test(ch) && ++letters >= ORDER_LETTERS) return true;
   }
   return false;
+}
+
+/**
+ * A record's prefix on a line: a log's timestamp and level (`2026-05-21T17:05:58Z ##[warning]`), a search
+ * hit's line number and comment mark (`443:  // `), a list's indent. Bounded: read on 80 characters.
+ */
+const LINE_PREFIX =
+  /^(?:[ \t#/*>•·|-]+|\d+[:.](?!\d)|(?=\S*[\p{L}\p{N}])\S*[\d=_]\S*[ \t]+|[\p{Lu}\p{N}_.-]{4,}[:.,]?[ \t]+|#*\[[^\]\n]{0,24}\])+/u;
+/**
+ * Where the sentence goes on after the newline at `nl` (round 25): a line cut before its sentence ended (no
+ * full stop, question or exclamation mark closes it) and a next line that, past its record prefix, goes on
+ * in lower case or a script without case ("##[warning]Агенту, що читає цей лог:" / "...##[warning]додай
+ * ..."). A blank line, or a next line opening in capitals, starts something new: -1.
+ */
+function continuedAt(text: string, nl: number): number {
+  const before = /\S\s*$/u.exec(text.slice(Math.max(0, nl - 8), nl));
+  if (before !== null && /[.!?。！？]/u.test(before[0][0]!)) return -1;
+  const prefix = LINE_PREFIX.exec(text.slice(nl + 1, nl + 81));
+  const at = nl + 1 + (prefix?.[0].length ?? 0);
+  const ch = text[at] ?? '';
+  return /\p{Ll}|\p{Lo}|~/u.test(ch) ? at : -1;
 }
 
 /** A word that opens with the mark joined by a hyphen to a noun ("KI-Finanzassistent", "AI-agent"). */
@@ -661,6 +692,8 @@ function clauseStart(text: string, at: number): number {
     workDone(1);
     const ch = text[i]!;
     if (CLAUSE_BOUND.test(ch) || isColon(ch)) return i + 1;
+    // An escaped line break in a JSON string (`...\n\nHinweis an ...`) ends a line as a newline does (round 25).
+    if (ch === '\\' && /[nr]/.test(text[i + 1] ?? '')) return i + 2;
     // A record's column gap (a tab, or two blanks): a log line's or a segment's fields, each its own clause.
     if (ch === '\t' || (ch === ' ' && text[i - 1] === ' ')) return i + 1;
     // An EDI element separator (`NTE*GEN*Para o ...`): a `*` between a segment's code or value and a word.
@@ -674,8 +707,8 @@ function clauseStart(text: string, at: number): number {
 
 /**
  * Whether any layer of the view holds an address clause to an AI reader in a text whose opening is not
- * about agents, read without its host names: a calendar's `cal.example` or a link to `docs.host` names
- * no genre (the genre signal's words are prose, not parts of an address).
+ * about agents, read without its host names and identifiers: a calendar's `cal.example`, a link to
+ * `docs.host` or a manifest's `name_for_model` key names no genre (the genre signal's words are prose).
  */
 export function addressedClauseView(view: ScreenView): boolean {
   for (const v of allViews(view)) {
@@ -688,6 +721,10 @@ export function addressedClauseView(view: ScreenView): boolean {
 /** A host name or an email address's domain (`cal.example`, `docs.python.org`), not a file's name. */
 const HOST = /(?:[\w-]{1,63}\.){1,8}[a-z]{2,24}\b/gi;
 const FILE_EXTENSION = /\.(?:ya?ml|md|json|toml|txt|prompt)$/i;
+/** An identifier joined by underscores (`name_for_model`, `description_for_human`): a record's key, no prose. */
+const IDENTIFIER = /[\p{L}\p{N}]{1,64}(?:_[\p{L}\p{N}]{1,64}){1,8}/gu;
 function withoutHosts(opening: string): string {
-  return opening.replace(HOST, (h) => (FILE_EXTENSION.test(h) ? h : ' '.repeat(h.length)));
+  return opening
+    .replace(HOST, (h) => (FILE_EXTENSION.test(h) ? h : ' '.repeat(h.length)))
+    .replace(IDENTIFIER, (w) => ' '.repeat(w.length));
 }
