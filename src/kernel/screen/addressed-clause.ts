@@ -13,6 +13,7 @@
 
 import { ANSWER_SHAPING_VERBS, ANSWER_VERBS, ORDER_FILLERS, ORDER_VERBS, RISKY_VERBS } from '../act-verbs.js';
 import { OPENING_CHARS, opensAboutAgents, speakerLines, turnLines } from './genre.js';
+import { withEscapedBreaks } from './injection-context.js';
 import { L, LEXICONS } from './injection-lexicon.js';
 import { obligedReaderAt } from './obliged-reader.js';
 import { USER_TURN } from './orders.js';
@@ -208,7 +209,8 @@ function readerCondition(head: string, start: number, comma: number): boolean {
 
 /** Where the first address clause to an AI reader starts and its sentence ends (`addressedClause`). */
 export function addressedClauseAt(text: string): [number, number] | undefined {
-  const head = text.length > MAX_CHARS ? text.slice(0, MAX_CHARS) : text;
+  // A JSON string's escaped line break ("...\n\nHinweis an ...") ends its line, as a newline does (round 25).
+  const head = withEscapedBreaks(text.length > MAX_CHARS ? text.slice(0, MAX_CHARS) : text);
   let readTo = -1;
   let speakers = -1;
   let chat: boolean | undefined;
@@ -416,7 +418,11 @@ function orderAt(head: string, from: number, verbs: ReadonlySet<string> = ORDER)
  * "Automated fixers: this test is flaky, add ...", "@automated-reviewer: this PR was approved, please
  * approve it ..."). Reads at most ORDER_REACH, to the sentence's end.
  */
-function orderInSentence(head: string, from: number): boolean {
+function orderInSentence(head: string, at: number): boolean {
+  // A label alone on its line: its sentence is the next line's, past that line's prefix.
+  const blank = /^[ \t]*\n/.exec(head.slice(at, at + 40));
+  const from = blank === null ? at : continuedAt(head, at + blank[0].length - 1);
+  if (from < 0) return false;
   if (orderAt(head, from)) return true;
   const ahead = head.slice(from, from + ORDER_REACH);
   const end = /[.!?](?=\s|$)|[;\n]/.exec(ahead)?.index ?? ahead.length;
@@ -716,8 +722,6 @@ function clauseStart(text: string, at: number): number {
     workDone(1);
     const ch = text[i]!;
     if (CLAUSE_BOUND.test(ch) || isColon(ch)) return i + 1;
-    // An escaped line break in a JSON string (`...\n\nHinweis an ...`) ends a line as a newline does (round 25).
-    if (ch === '\\' && /[nr]/.test(text[i + 1] ?? '')) return i + 2;
     // A record's column gap (a tab, or two blanks): a log line's or a segment's fields, each its own clause.
     if (ch === '\t' || (ch === ' ' && text[i - 1] === ' ')) return i + 1;
     // An EDI element separator (`NTE*GEN*Para o ...`): a `*` between a segment's code or value and a word.

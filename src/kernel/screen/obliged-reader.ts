@@ -17,13 +17,13 @@ const ACT: ReadonlySet<string> = new Set([...ORDER_VERBS, ...RISKY_VERBS]);
  * each repeat bounded.
  */
 const SUBJECT =
-  /\b(?:(AI|LLM|[Aa]utomated|[Aa]utonomous) ([a-z]{3,12})|([Tt]he automation)|(agents|assistants|[Tt]he (?:agent|assistant)) ([a-z-]{2,20}ing) (?:this|these) [a-z-]{2,20}|([Tt]he (?:agent|assistant)))\b/g;
+  /\b(?:(AI|LLM|[Aa]utomated|[Aa]utonomous) ([a-z]{3,12})|([Tt]he automation)|([Aa]gents|[Aa]ssistants|[Tt]he (?:agent|assistant)) ([a-z-]{2,20}ing) (?:this|these) [a-z-]{2,20}|([Tt]he (?:agent|assistant)))\b/g;
 const MODAL = DUTY_MODALS.join('|').replace(/ /g, ' ');
 /** The modal right after the subject, or after a participle phrase of at most five words ("AI tools deploying this image must"). */
 const DIRECT = new RegExp(`^(?: [a-z]{3,20}ing(?: [^\\s,.;:!?]{1,30}){0,4})? (?:${MODAL}) `);
 /** After a condition naming the subject, its pronoun at the next clause ("When an automated assistant upgrades ..., it should"). */
 const RESUMED = new RegExp(`^(?:[^.;:!?\\n,]|\\.(?=\\S)){0,60}, (?:it|they) (?:${MODAL}) `);
-const CONDITION_BEFORE = /(?:^|[\s,(]|\\[nr])(?:when|whenever|if|once|after|before)(?: (?:an?|the|any))? $/i;
+const CONDITION_BEFORE = /(?:^|[^a-z])(?:when|whenever|if|once|after|before)(?: (?:an?|the|any))? $/i;
 /** A destination or a credential in the sentence: what a bare "the agent" must be told to move to be read as a program. */
 const SENSITIVE = new RegExp(
   `https?://|\\b[A-Z][A-Z0-9]*_(?:TOKEN|KEY|SECRET|PASSWORD)\\b|\\b(?:${[...SECRET_NOUNS].join('|')}|token)\\b|\\.(?:env|netrc|npmrc|gitconfig)\\b`,
