@@ -722,6 +722,8 @@ function clauseStart(text: string, at: number): number {
     workDone(1);
     const ch = text[i]!;
     if (CLAUSE_BOUND.test(ch) || isColon(ch)) return i + 1;
+    // An escaped line break before a quote's mark (`\n> Agent-Instructions:`) ends a line too (round 25).
+    if (ch === '\\' && /[nr]/.test(text[i + 1] ?? '')) return i + 2;
     // A record's column gap (a tab, or two blanks): a log line's or a segment's fields, each its own clause.
     if (ch === '\t' || (ch === ' ' && text[i - 1] === ' ')) return i + 1;
     // An EDI element separator (`NTE*GEN*Para o ...`): a `*` between a segment's code or value and a word.
