@@ -64,7 +64,11 @@ export function obligedReaderAt(head: string): [number, number] | undefined {
     if (duty === null && CONDITION_BEFORE.test(head.slice(Math.max(0, m.index - 16), m.index)))
       duty = RESUMED.exec(sentence);
     if (duty === null) continue;
-    const words = sentence.slice(duty[0].length).toLowerCase().match(/[a-z-]+/g) ?? [];
+    const words =
+      sentence
+        .slice(duty[0].length)
+        .toLowerCase()
+        .match(/[a-z-]+/g) ?? [];
     if (!dutyVerb(words)) continue;
     if (weak && !SENSITIVE.test(sentence)) continue;
     return [m.index, end + sentence.length];
