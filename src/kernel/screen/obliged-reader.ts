@@ -6,12 +6,19 @@
 // English only: a record's duty in another language is read by the address clause.
 
 import { ORDER_VERBS, RISKY_VERBS } from '../act-verbs.js';
-import { DUTY_ADVERBS, DUTY_MODALS, OBLIGED_READER_NOUNS, SECRET_NOUNS } from './vocabulary.js';
+import {
+  AUTOMATED_READER_NOUNS,
+  DUTY_ADVERBS,
+  DUTY_MODALS,
+  OBLIGED_READER_NOUNS,
+  SECRET_NOUNS,
+} from './vocabulary.js';
 import { workDone } from './work.js';
 
 const ACT: ReadonlySet<string> = new Set([...ORDER_VERBS, ...RISKY_VERBS]);
 /**
- * A program as a subject: "AI" or "automated" and a noun (checked against OBLIGED_READER_NOUNS), "the
+ * A program as a subject: "AI" or "automated" and a worker's or a reader's noun (OBLIGED_READER_NOUNS,
+ * AUTOMATED_READER_NOUNS: "an automated reader should ... save a copy ..."), "the
  * automation", agents or an assistant doing something to this text ("agents updating this workflow"), or
  * the bare "the agent" / "the assistant" (weak: a support agent, a person's assistant). ASCII literals;
  * each repeat bounded.
@@ -52,7 +59,7 @@ export function obligedReaderAt(head: string): [number, number] | undefined {
   for (let m = SUBJECT.exec(head); m; m = SUBJECT.exec(head)) {
     if (m.index < readTo) continue;
     // "AI" and "automated" qualify a reader's noun only ("AI models", "automated tests" are things).
-    if (m[2] !== undefined && !OBLIGED_READER_NOUNS.has(m[2])) continue;
+    if (m[2] !== undefined && !OBLIGED_READER_NOUNS.has(m[2]) && !AUTOMATED_READER_NOUNS.has(m[2])) continue;
     const weak = m[6] !== undefined;
     const end = m.index + m[0].length;
     const window = head.slice(end, end + REACH);
