@@ -60,7 +60,7 @@ const NAMES: WordTable = [
   ['エージェント', N.ADDRESSEE | N.AGENT_NOUN], ['助手', N.ADDRESSEE | N.ATTACHED | N.AGENT_NOUN],
   ['助理', N.ADDRESSEE | N.ATTACHED | N.AGENT_NOUN], ['智能体', N.ADDRESSEE], ['비서', N.ADDRESSEE | N.AGENT_NOUN],
   ['어시스턴트', N.ADDRESSEE | N.ATTACHED | N.AGENT_NOUN], ['에이전트', N.ADDRESSEE | N.AGENT_NOUN], ['ügynök', N.AGENT_NOUN],
-  ['ผู้ช่วย', N.ADDRESSEE | N.ATTACHED | N.AGENT_NOUN], ['assist', N.AGENT_NOUN],
+  ['ผู้ช่วย', N.ADDRESSEE | N.ATTACHED | N.AGENT_NOUN], ['assist', N.AGENT_NOUN], ['एजेंट', N.AGENT_NOUN],
 ]; // biome-ignore format: a word table reads better packed
 const names = (reader: number) => wordsFor(NAMES, reader);
 
