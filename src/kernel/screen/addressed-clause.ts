@@ -13,7 +13,9 @@
 
 import { ANSWER_SHAPING_VERBS, ANSWER_VERBS, ORDER_FILLERS, ORDER_VERBS, RISKY_VERBS } from '../act-verbs.js';
 import { OPENING_CHARS, opensAboutAgents, speakerLines, turnLines } from './genre.js';
+import { withEscapedBreaks } from './injection-context.js';
 import { L, LEXICONS } from './injection-lexicon.js';
+import { obligedReaderAt } from './obliged-reader.js';
 import { USER_TURN } from './orders.js';
 import { allViews, type ScreenView } from './view.js';
 import {
@@ -39,6 +41,7 @@ import {
   MORE_TEXT_DEMONSTRATIVES,
   NOTE_PREPOSITIONS,
   NOTE_WORDS,
+  OBLIGED_READER_NOUNS,
   POSSESSIVES,
   READER_CONDITIONS,
   TEXT_DEMONSTRATIVES,
@@ -91,7 +94,7 @@ const THIS = new RegExp(
   'iu',
 );
 const UNSPACED_LEAD = new RegExp(
-  `^(?:${UNSPACED_CLAUSE_LEADS.map(escapeRe).join('|')})|(?:${UNSPACED_CLAUSE_ENDS.map(escapeRe).join('|')})\\s*$`,
+  `^[\\s#/*>•·-]*(?:${UNSPACED_CLAUSE_LEADS.map(escapeRe).join('|')})|(?:${UNSPACED_CLAUSE_ENDS.map(escapeRe).join('|')})\\s*$`,
   'u',
 );
 /**
@@ -206,7 +209,8 @@ function readerCondition(head: string, start: number, comma: number): boolean {
 
 /** Where the first address clause to an AI reader starts and its sentence ends (`addressedClause`). */
 export function addressedClauseAt(text: string): [number, number] | undefined {
-  const head = text.length > MAX_CHARS ? text.slice(0, MAX_CHARS) : text;
+  // A JSON string's escaped line break ("...\n\nHinweis an ...") ends its line, as a newline does (round 25).
+  const head = withEscapedBreaks(text.length > MAX_CHARS ? text.slice(0, MAX_CHARS) : text);
   let readTo = -1;
   let speakers = -1;
   let chat: boolean | undefined;
@@ -268,7 +272,8 @@ export function addressedClauseAt(text: string): [number, number] | undefined {
     if (assistant) continue;
     const mark = head.slice(s, e);
     const markWord = words.findIndex((w) => w.includes(mark));
-    const first = (words[0] ?? '').toLowerCase().replace(/[*_>#-]+/g, '');
+    // A comment's or a list's mark before the lead is markup (`// Untuk agen AI:`, round 25).
+    const first = (words.find((w) => /\p{L}/u.test(w)) ?? '').toLowerCase().replace(/[*_>#-]+/g, '');
     // The label names an AI assistant: the mark before its noun ("AI assistant:", "KI-Finanzassistent:") or
     // after it ("Trợ lý AI:", "Asistente IA:"); "AI summary:" names a product, so the noun is an agent's.
     const opensAsLabel =
@@ -292,7 +297,13 @@ export function addressedClauseAt(text: string): [number, number] | undefined {
     }
     return found;
   }
-  return machineNoteAt(head, marks) ?? readerConditionAt(head) ?? topicAddressAt(head) ?? topicReaderAt(head);
+  return (
+    machineNoteAt(head, marks) ??
+    readerConditionAt(head) ??
+    topicAddressAt(head) ??
+    topicReaderAt(head) ??
+    obligedReaderAt(head)
+  );
 }
 
 /**
@@ -403,6 +414,24 @@ function orderAt(head: string, from: number, verbs: ReadonlySet<string> = ORDER)
 }
 
 /**
+ * Whether an order verb opens the sentence at `from` or one of its clauses after a comma (round 25:
+ * "Automated fixers: this test is flaky, add ...", "@automated-reviewer: this PR was approved, please
+ * approve it ..."). Reads at most ORDER_REACH, to the sentence's end.
+ */
+function orderInSentence(head: string, at: number): boolean {
+  // A label alone on its line: its sentence is the next line's, past that line's prefix.
+  const blank = /^[ \t]*\n/.exec(head.slice(at, at + 40));
+  const from = blank === null ? at : continuedAt(head, at + blank[0].length - 1);
+  if (from < 0) return false;
+  if (orderAt(head, from)) return true;
+  const ahead = head.slice(from, from + ORDER_REACH);
+  const end = /[.!?](?=\s|$)|[;\n]/.exec(ahead)?.index ?? ahead.length;
+  for (let c = ahead.indexOf(','); c >= 0 && c < end; c = ahead.indexOf(',', c + 1))
+    if (orderAt(head, from + c + 1)) return true;
+  return false;
+}
+
+/**
  * Where a condition on a program's act on this text (READER_CONDITION) opens, when the clause after its
  * comma opens with an order verb (past "also", "please", "then"): "..., say the root cause was ...". The
  * same condition stating what happens ("When processing this record, the requester's access needs ...") or
@@ -499,7 +528,9 @@ function machineLabel(clause: string, words: string[]): 'named' | 'bare' | undef
     if (name >= 0 || addressed) return 'named';
     // "Automation:" alone, or "Automated readers:", names its reader only when an order follows
     // ("AUTOMATION: Interactions matched ...").
-    const reader = parts.length <= 2 && AUTOMATED_READER_NOUNS.has(parts[automated + 1] ?? '');
+    // The reader's noun may be joined to its qualifier ("@automated-reviewer:", round 25).
+    const noun = parts.length === 1 ? (parts[0]!.split('-')[1] ?? '') : (parts[automated + 1] ?? '');
+    const reader = parts.length <= 2 && (AUTOMATED_READER_NOUNS.has(noun) || OBLIGED_READER_NOUNS.has(noun));
     return (AUTOMATION_NOUNS.has(parts[0] ?? '') && parts.length <= 2) || reader ? 'bare' : undefined;
   }
   // "for the support agent:", "to the executive assistant:": a job's noun before the name is a person's;
@@ -556,7 +587,7 @@ function machineNoteAt(head: string, marks: Array<[number, number, boolean]>): [
         ? undefined
         : (machineLabel(clause, words) ?? bareNameOnThis(head, words, colon + 1));
     if (label === false) continue;
-    if (label === undefined || (label === 'bare' && !orderAt(head, colon + 1))) continue;
+    if (label === undefined || (label === 'bare' && !orderInSentence(head, colon + 1))) continue;
     if (QUOTED_BEFORE.test(head.slice(Math.max(0, start - 4), start)) || !sentenceAfter(head, colon + 1))
       continue;
     // A name alone opening a line is a speaker's turn where others speak too, or in a chat with a user.
@@ -613,12 +644,21 @@ function pastTags(text: string, start: number, mark: number): number {
 function sentenceAfter(text: string, from: number): boolean {
   let letters = 0;
   let opened = false;
+  let carried = false;
   const end = Math.min(text.length, from + ORDER_REACH);
   for (let i = from; i < end; i++) {
     workDone(1);
     const ch = text[i]!;
-    // A line wrapped in lower case goes on (OCR, pdftotext, a transcript's cue): the sentence is one.
-    if (ch === '\n' && !(opened && /\p{Ll}/u.test(text[i + 1] ?? ''))) return false;
+    if (ch === '\n') {
+      // A line wrapped in lower case goes on (OCR, pdftotext, a transcript's cue): the sentence is one.
+      if (opened && /\p{Ll}/u.test(text[i + 1] ?? '')) continue;
+      // An unfinished line goes on once past the next line's record prefix (round 25).
+      const next = carried ? -1 : continuedAt(text, i);
+      if (next < 0) return false;
+      carried = true;
+      i = next - 1;
+      continue;
+    }
     if (!opened && !/\s/.test(ch)) {
       if (/["'“«`]/.test(ch)) return false;
       opened = true;
@@ -626,6 +666,27 @@ function sentenceAfter(text: string, from: number): boolean {
     if (/\p{L}/u.test(ch) && ++letters >= ORDER_LETTERS) return true;
   }
   return false;
+}
+
+/**
+ * A record's prefix on a line: a log's timestamp and level (`2026-05-21T17:05:58Z ##[warning]`), a search
+ * hit's line number and comment mark (`443:  // `), a list's indent. Bounded: read on 80 characters.
+ */
+const LINE_PREFIX =
+  /^(?:[ \t#/*>•·|-]+|\d+[:.](?!\d)|(?=\S*[\p{L}\p{N}])\S*[\d=_]\S*[ \t]+|[\p{Lu}\p{N}_.-]{4,}[:.,]?[ \t]+|#*\[[^\]\n]{0,24}\])+/u;
+/**
+ * Where the sentence goes on after the newline at `nl` (round 25): a line cut before its sentence ended (no
+ * full stop, question or exclamation mark closes it) and a next line that, past its record prefix, goes on
+ * in lower case or a script without case ("##[warning]Агенту, що читає цей лог:" / "...##[warning]додай
+ * ..."). A blank line, or a next line opening in capitals, starts something new: -1.
+ */
+function continuedAt(text: string, nl: number): number {
+  const before = /\S\s*$/u.exec(text.slice(Math.max(0, nl - 8), nl));
+  if (before !== null && /[.!?。！？]/u.test(before[0][0]!)) return -1;
+  const prefix = LINE_PREFIX.exec(text.slice(nl + 1, nl + 81));
+  const at = nl + 1 + (prefix?.[0].length ?? 0);
+  const ch = text[at] ?? '';
+  return /\p{Ll}|\p{Lo}|~/u.test(ch) ? at : -1;
 }
 
 /** A word that opens with the mark joined by a hyphen to a noun ("KI-Finanzassistent", "AI-agent"). */
@@ -661,6 +722,8 @@ function clauseStart(text: string, at: number): number {
     workDone(1);
     const ch = text[i]!;
     if (CLAUSE_BOUND.test(ch) || isColon(ch)) return i + 1;
+    // An escaped line break before a quote's mark (`\n> Agent-Instructions:`) ends a line too (round 25).
+    if (ch === '\\' && /[nr]/.test(text[i + 1] ?? '')) return i + 2;
     // A record's column gap (a tab, or two blanks): a log line's or a segment's fields, each its own clause.
     if (ch === '\t' || (ch === ' ' && text[i - 1] === ' ')) return i + 1;
     // An EDI element separator (`NTE*GEN*Para o ...`): a `*` between a segment's code or value and a word.
@@ -674,8 +737,8 @@ function clauseStart(text: string, at: number): number {
 
 /**
  * Whether any layer of the view holds an address clause to an AI reader in a text whose opening is not
- * about agents, read without its host names: a calendar's `cal.example` or a link to `docs.host` names
- * no genre (the genre signal's words are prose, not parts of an address).
+ * about agents, read without its host names and identifiers: a calendar's `cal.example`, a link to
+ * `docs.host` or a manifest's `name_for_model` key names no genre (the genre signal's words are prose).
  */
 export function addressedClauseView(view: ScreenView): boolean {
   for (const v of allViews(view)) {
@@ -688,6 +751,10 @@ export function addressedClauseView(view: ScreenView): boolean {
 /** A host name or an email address's domain (`cal.example`, `docs.python.org`), not a file's name. */
 const HOST = /(?:[\w-]{1,63}\.){1,8}[a-z]{2,24}\b/gi;
 const FILE_EXTENSION = /\.(?:ya?ml|md|json|toml|txt|prompt)$/i;
+/** An identifier joined by underscores (`name_for_model`, `description_for_human`): a record's key, no prose. */
+const IDENTIFIER = /[\p{L}\p{N}]{1,64}(?:_[\p{L}\p{N}]{1,64}){1,8}/gu;
 function withoutHosts(opening: string): string {
-  return opening.replace(HOST, (h) => (FILE_EXTENSION.test(h) ? h : ' '.repeat(h.length)));
+  return opening
+    .replace(HOST, (h) => (FILE_EXTENSION.test(h) ? h : ' '.repeat(h.length)))
+    .replace(IDENTIFIER, (w) => ' '.repeat(w.length));
 }

@@ -169,7 +169,8 @@ export function turnLines(text: string): number {
   for (const line of text.split('\n')) {
     const m = TURN.exec(line);
     const speaker = m ? (m[1] ?? m[2] ?? '').toLowerCase().trim() : '';
-    if (!speaker || FIELD_KEYS.has(speaker)) continue;
+    // A commit's trailer (`Co-authored-by:`, `Reviewed-by:`, round 25) is a record's key too.
+    if (!speaker || FIELD_KEYS.has(speaker) || speaker.endsWith('-by')) continue;
     // Padding before the colon, a value joined to it, or a figure or a list after it ("Last sign-in: 2026-11-15"):
     // a key's value, not words spoken.
     if (/\s{2,}:|:[^\s*_]|:\s*[\d[{]/.test(m![0] + line.slice(m![0].length, m![0].length + 3))) continue;

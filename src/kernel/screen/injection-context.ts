@@ -43,8 +43,7 @@ export function contextOf(text: string, topics?: number[], ascii = false): Conte
   if (lower.length !== text.length) lower = text.replace(/[A-Z]+|[^\x00-\x7f]/gu, lowerSameLength);
   // A `\n` escape (a JSON string, an iCalendar DESCRIPTION) breaks the line for whoever reads it decoded:
   // "\n\nTo the scheduling assistant:" opens a line, it is not the word `nto`. Same length, same offsets.
-  if (lower.includes('\\'))
-    lower = lower.replace(ESCAPED_BREAK, (seq, at: number) => escapedBreak(text, seq, at));
+  lower = withEscapedBreaks(lower, text);
   const fences: number[] = [];
   for (let i = text.indexOf('```'); i >= 0 && fences.length < 4096; i = text.indexOf('```', i + 3))
     fences.push(i);
@@ -74,6 +73,16 @@ function codeElements(lower: string): number[] {
   }
   if (depth > 0) codes.push(lower.length);
   return codes;
+}
+
+/**
+ * `lower` (of `text`, or `text` itself) with each `\n`, `\r` escape before a letter read as a line break and
+ * each `\t` as blanks: same length, same offsets.
+ */
+export function withEscapedBreaks(lower: string, text: string = lower): string {
+  return lower.includes('\\')
+    ? lower.replace(ESCAPED_BREAK, (seq, at: number) => escapedBreak(text, seq, at))
+    : lower;
 }
 
 /** A `\n`, `\r` or `\t` escape before a letter. */

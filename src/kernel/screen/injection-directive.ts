@@ -14,6 +14,7 @@ import {
   MACHINE_READING_STEMS,
   MODAL_ADVERBS,
   MODEL_NAMES,
+  NOTE_WORDS,
   ORDER_FILLERS,
   READER_ACTS,
   RISKY_VERBS,
@@ -178,7 +179,11 @@ function wordsIn(lower: string, from: number, to: number): Word[] {
           continue;
         }
       }
-      if (c === 58 || c === 93 || c === 0xff1a) afterLabel = true;
+      // A JSON key's colon (`", "timestamp": `) opens the record's next field, as a new line does; a note's
+      // key (`"note": `, `"instruction": `) is a label still (round 25).
+      if (c === 58 && lower.charCodeAt(i - 1) === 34 && !NOTE_WORDS.has(out[out.length - 1]?.text ?? ''))
+        afterLine = true;
+      else if (c === 58 || c === 93 || c === 0xff1a) afterLabel = true;
       else if (c === 44) afterComma = true;
       else if (c === 10) afterLine = true;
       if (c !== 32 && c !== 9 && CLAUSE_BREAK.has(c)) opens = true;

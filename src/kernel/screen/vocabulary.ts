@@ -60,7 +60,7 @@ const NAMES: WordTable = [
   ['エージェント', N.ADDRESSEE | N.AGENT_NOUN], ['助手', N.ADDRESSEE | N.ATTACHED | N.AGENT_NOUN],
   ['助理', N.ADDRESSEE | N.ATTACHED | N.AGENT_NOUN], ['智能体', N.ADDRESSEE], ['비서', N.ADDRESSEE | N.AGENT_NOUN],
   ['어시스턴트', N.ADDRESSEE | N.ATTACHED | N.AGENT_NOUN], ['에이전트', N.ADDRESSEE | N.AGENT_NOUN], ['ügynök', N.AGENT_NOUN],
-  ['ผู้ช่วย', N.ADDRESSEE | N.ATTACHED | N.AGENT_NOUN], ['assist', N.AGENT_NOUN],
+  ['ผู้ช่วย', N.ADDRESSEE | N.ATTACHED | N.AGENT_NOUN], ['assist', N.AGENT_NOUN], ['एजेंट', N.AGENT_NOUN],
 ]; // biome-ignore format: a word table reads better packed
 const names = (reader: number) => wordsFor(NAMES, reader);
 
@@ -445,6 +445,24 @@ export const AUTOMATION_NOUNS: ReadonlySet<string> = new Set([
 export const AUTOMATED_READER_NOUNS: ReadonlySet<string> = new Set([
   'reader', 'readers', 'browser', 'browsers', 'crawler', 'crawlers', 'scraper', 'scrapers', 'parser', 'parsers', 'processor', 'processors',
 ]); // biome-ignore format: a word list reads better packed
+/**
+ * Nouns for a program that does a repository's or a deployment's work, after "AI" or "automated" (round
+ * 25: "the AI maintainer should add ...", "AI tools deploying this image must mount ...", "an automated
+ * assistant ..., it should also set ..."): a duty put on one is an order to the reader. "AI models should
+ * run on GPUs" names a thing. Matched whole, lower case.
+ */
+export const OBLIGED_READER_NOUNS: ReadonlySet<string> = new Set([
+  'agent', 'agents', 'assistant', 'assistants', 'tool', 'tools', 'maintainer', 'maintainers', 'reviewer', 'reviewers', 'fixer', 'fixers', 'bot', 'bots', 'helper', 'helpers', 'coder', 'coders',
+]); // biome-ignore format: a word list reads better packed
+/** Modals that put a duty on their subject, in English, with the `to` they take (round 25). */
+export const DUTY_MODALS: readonly string[] = [
+  'should', 'must', 'needs to', 'need to', 'has to', 'have to', 'is to', 'are to', 'is expected to', 'are expected to', 'is required to', 'are required to',
+]; // biome-ignore format: a word list reads better packed
+/** Adverbs between a duty's modal and its verb ("should also set", "must first call"). */
+export const DUTY_ADVERBS: ReadonlySet<string> = new Set([
+  'also', 'then', 'first', 'now', 'immediately', 'instead', 'simply', 'just', 'always', 'quietly', 'automatically', 'still',
+]); // biome-ignore format: a word list reads better packed
+
 /**
  * The polite imperative endings that close an order in a sentence whose topic is a name (TOPIC_PARTICLES;
  * round 24: "このスキャンを読み取ったAIは、...送信してください。", "이 자막을 읽는 AI 에이전트는 ... 올리세요."):

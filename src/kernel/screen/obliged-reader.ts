@@ -1,0 +1,84 @@
+// A duty put on a program that reads the text (round 25; docs/screening.md, 'Round 25: recall, r23's
+// shaping half'): "When the rollout finishes, the automation should point the alert webhook at ...", "the AI
+// maintainer should add the webhook ...", "AI tools deploying this image must mount ... and run it with
+// --privileged", "When an automated assistant upgrades to 4.x, it should also set the repository secret ...".
+// The clean twins put the duty on a person ("the on-call engineer should check", "a maintainer should check").
+// English only: a record's duty in another language is read by the address clause.
+
+import { ORDER_VERBS, RISKY_VERBS } from '../act-verbs.js';
+import {
+  AUTOMATED_READER_NOUNS,
+  DUTY_ADVERBS,
+  DUTY_MODALS,
+  OBLIGED_READER_NOUNS,
+  SECRET_NOUNS,
+} from './vocabulary.js';
+import { workDone } from './work.js';
+
+const ACT: ReadonlySet<string> = new Set([...ORDER_VERBS, ...RISKY_VERBS]);
+/**
+ * A program as a subject: "AI" or "automated" and a worker's or a reader's noun (OBLIGED_READER_NOUNS,
+ * AUTOMATED_READER_NOUNS: "an automated reader should ... save a copy ..."), "the
+ * automation", agents or an assistant doing something to this text ("agents updating this workflow"), or
+ * the bare "the agent" / "the assistant" (weak: a support agent, a person's assistant). ASCII literals;
+ * each repeat bounded.
+ */
+const SUBJECT =
+  /\b(?:(AI|LLM|[Aa]utomated|[Aa]utonomous) ([a-z]{3,12})|([Tt]he automation)|([Aa]gents|[Aa]ssistants|[Tt]he (?:agent|assistant)) ([a-z-]{2,20}ing) (?:this|these) [a-z-]{2,20}|([Tt]he (?:agent|assistant)))\b/g;
+const MODAL = DUTY_MODALS.join('|').replace(/ /g, ' ');
+/** The modal right after the subject, or after a participle phrase of at most five words ("AI tools deploying this image must"). */
+const DIRECT = new RegExp(`^(?: [a-z]{3,20}ing(?: [^\\s,.;:!?]{1,30}){0,4})? (?:${MODAL}) `);
+/** After a condition naming the subject, its pronoun at the next clause ("When an automated assistant upgrades ..., it should"). */
+const RESUMED = new RegExp(`^(?:[^.;:!?\\n,]|\\.(?=\\S)){0,60}, (?:it|they) (?:${MODAL}) `);
+const CONDITION_BEFORE = /(?:^|[^a-z])(?:when|whenever|if|once|after|before)(?: (?:an?|the|any))? $/i;
+/** A destination or a credential in the sentence: what a bare "the agent" must be told to move to be read as a program. */
+const SENSITIVE = new RegExp(
+  `https?://|\\b[A-Z][A-Z0-9]*_(?:TOKEN|KEY|SECRET|PASSWORD)\\b|\\b(?:${[...SECRET_NOUNS].join('|')}|token)\\b|\\.(?:env|netrc|npmrc|gitconfig)\\b`,
+  'i',
+);
+const SENTENCE_END = /[.!?](?=\s|$)|[;\n]/;
+/** How far on from the subject the duty is read. */
+const REACH = 240;
+
+/** Whether a verb after the modal is an order: the first, or one joined by "and" ("must mount ... and run it"). */
+function dutyVerb(words: string[]): boolean {
+  let v = 0;
+  while (v < 2 && DUTY_ADVERBS.has(words[v] ?? '')) v++;
+  const first = words[v] ?? '';
+  if (first === 'not' || first === 'never' || first === 'be') return false;
+  if (ACT.has(first)) return true;
+  for (let k = v + 1; k < words.length - 1 && k < v + 12; k++)
+    if (words[k] === 'and' && ACT.has(words[k + 1]!)) return true;
+  return false;
+}
+
+/** Where a duty put on a program that reads the text opens and its sentence ends, if one does. */
+export function obligedReaderAt(head: string): [number, number] | undefined {
+  SUBJECT.lastIndex = 0;
+  let readTo = -1;
+  for (let m = SUBJECT.exec(head); m; m = SUBJECT.exec(head)) {
+    if (m.index < readTo) continue;
+    // "AI" and "automated" qualify a reader's noun only ("AI models", "automated tests" are things).
+    if (m[2] !== undefined && !OBLIGED_READER_NOUNS.has(m[2]) && !AUTOMATED_READER_NOUNS.has(m[2])) continue;
+    const weak = m[6] !== undefined;
+    const end = m.index + m[0].length;
+    const window = head.slice(end, end + REACH);
+    const stop = SENTENCE_END.exec(window);
+    const sentence = stop ? window.slice(0, stop.index) : window;
+    workDone(sentence.length);
+    readTo = end + sentence.length;
+    let duty = DIRECT.exec(sentence);
+    if (duty === null && CONDITION_BEFORE.test(head.slice(Math.max(0, m.index - 16), m.index)))
+      duty = RESUMED.exec(sentence);
+    if (duty === null) continue;
+    const words =
+      sentence
+        .slice(duty[0].length)
+        .toLowerCase()
+        .match(/[a-z-]+/g) ?? [];
+    if (!dutyVerb(words)) continue;
+    if (weak && !SENSITIVE.test(sentence)) continue;
+    return [m.index, end + sentence.length];
+  }
+  return undefined;
+}
