@@ -617,6 +617,14 @@ function sentenceAfter(text: string, from: number): boolean {
   for (let i = from; i < end; i++) {
     workDone(1);
     const ch = text[i]!;
+    // A link's letters spell an address, not words: "will do this automatically: https://go-review..." (round 25).
+    const link = /[a-z]/i.test(ch) && !/[\p{L}\p{N}]/u.test(text[i - 1] ?? '') ? linkAt(text, i) : 0;
+    if (link > 0) {
+      workDone(link);
+      opened = true;
+      i += link - 1;
+      continue;
+    }
     // A line wrapped in lower case goes on (OCR, pdftotext, a transcript's cue): the sentence is one.
     if (ch === '\n' && !(opened && /\p{Ll}/u.test(text[i + 1] ?? ''))) return false;
     if (!opened && !/\s/.test(ch)) {
@@ -626,6 +634,14 @@ function sentenceAfter(text: string, from: number): boolean {
     if (/\p{L}/u.test(ch) && ++letters >= ORDER_LETTERS) return true;
   }
   return false;
+}
+
+/** A URL with its scheme, read to the next blank (at most ORDER_REACH characters). */
+const LINK = new RegExp(`[a-z][a-z\\d+.-]{0,15}://\\S{0,${ORDER_REACH}}`, 'iy');
+/** How long the link starting at `at` is, or 0. */
+function linkAt(text: string, at: number): number {
+  LINK.lastIndex = at;
+  return LINK.exec(text)?.[0].length ?? 0;
 }
 
 /** A word that opens with the mark joined by a hyphen to a noun ("KI-Finanzassistent", "AI-agent"). */
