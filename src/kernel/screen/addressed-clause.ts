@@ -617,12 +617,14 @@ function sentenceAfter(text: string, from: number): boolean {
   for (let i = from; i < end; i++) {
     workDone(1);
     const ch = text[i]!;
-    // A link's letters spell an address, not words: "will do this automatically: https://go-review..." (round 25).
+    // A link is one word of the sentence, not its letters: "will do this automatically: https://go-review..." (round 25).
     const link = /[a-z]/i.test(ch) && !/[\p{L}\p{N}]/u.test(text[i - 1] ?? '') ? linkAt(text, i) : 0;
     if (link > 0) {
       workDone(link);
       opened = true;
       i += link - 1;
+      letters += LINK_LETTERS;
+      if (letters >= ORDER_LETTERS) return true;
       continue;
     }
     // A line wrapped in lower case goes on (OCR, pdftotext, a transcript's cue): the sentence is one.
@@ -636,6 +638,8 @@ function sentenceAfter(text: string, from: number): boolean {
   return false;
 }
 
+/** What a link counts for in a sentence: one word's letters. */
+const LINK_LETTERS = 5;
 /** A URL with its scheme, read to the next blank (at most ORDER_REACH characters). */
 const LINK = new RegExp(`[a-z][a-z\\d+.-]{0,15}://\\S{0,${ORDER_REACH}}`, 'iy');
 /** How long the link starting at `at` is, or 0. */
