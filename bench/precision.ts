@@ -20,7 +20,11 @@
 // apt-get install --no-install-recommends apache2-doc sqlite3-doc debian-reference-en developers-reference
 // maint-guide libmojolicious-perl php-twig python3-sqlalchemy (round 24);
 // apt-get install --no-install-recommends openjdk-17-doc erlang-src tcllib lua-penlight lua-ldoc emacs-el
-// r-doc-html haskell98-report libssl-doc tcl8.6-doc tk8.6-doc (round 25).
+// r-doc-html haskell98-report libssl-doc tcl8.6-doc tk8.6-doc (round 25);
+// apt-get install --no-install-recommends postgresql-doc-15 guile-3.0-libs guile-3.0-doc ocaml-man
+// gnuplot-doc swi-prolog-doc sbcl-source cl-alexandria ruby-rack ruby-sinatra nginx-doc
+// golang-github-spf13-cobra-dev golang-github-gorilla-mux-dev golang-github-sirupsen-logrus-dev
+// golang-github-stretchr-testify-dev (round 26).
 // Run: npx tsc -p . && node dist/bench/precision.js [--list] [--learned] [--orders] [--planted]
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';

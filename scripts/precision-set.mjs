@@ -683,6 +683,43 @@ SOURCES.push(
   ['html-manual', '/usr/share/R/doc/manual', 10, 25, (p) => p.endsWith('.html'), true],
   ['html-manual', '/usr/share/doc/haskell98-report/html', 50, 25, (p) => p.endsWith('.html'), true],
 );
+// Round 26, measured on round 25's screener before any rule of round 25 changed: a pair (`tuning-26`,
+// `held-26`, split by `ROUND_26_SALT`), from material no earlier round drew on, installed for it
+// (apt-get install --no-install-recommends postgresql-doc-15 guile-3.0-libs guile-3.0-doc ocaml-man
+// gnuplot-doc swi-prolog-doc sbcl-source cl-alexandria ruby-rack ruby-sinatra nginx-doc
+// golang-github-spf13-cobra-dev golang-github-gorilla-mux-dev golang-github-sirupsen-logrus-dev
+// golang-github-stretchr-testify-dev), kinds earlier rounds left out: PostgreSQL's HTML manual, its SQL,
+// sample configs and manual pages, Scheme (Guile's library and its info manual), OCaml's manual pages,
+// gnuplot's demos, Prolog (SWI-Prolog's library and HTML manual), Common Lisp (SBCL's sources,
+// Alexandria), Ruby gems (Rack, Sinatra, Mustermann, WEBrick, Rake) and Go modules other than AWS's.
+const PG_SHARE = '/usr/share/postgresql/15';
+SOURCES.push(
+  ['html-manual', '/usr/share/doc/postgresql-doc-15/html', 700, 26, (p) => p.endsWith('.html'), true],
+  ['sql', PG_SHARE, 100, 26, (p) => /\.(?:sql|sample|control|txt)$/.test(p), true, 40],
+  ['man', `${PG_SHARE}/man`, 100, 26, (p) => p.endsWith('.gz'), true],
+  ['scheme', '/usr/share/guile/3.0', 200, 26, (p) => p.endsWith('.scm'), true, 50],
+  ['info', '/usr/share/info', 12, 26, (p) => /\/guile\.info(?:-\d+)?\.gz$/.test(p), true],
+  ['man', '/usr/share/man', 250, 26, (p) => /\/man3\/[^/]+\.3o\.gz$/.test(p), true],
+  ['gnuplot', '/usr/share/doc/gnuplot/examples', 60, 26, (p) => /\.(?:dem|fnc|pl)$/.test(p), true],
+  ['html-manual', '/usr/share/swi-prolog/doc', 150, 26, (p) => p.endsWith('.html'), true, 60],
+  ['prolog', '/usr/lib/swi-prolog/library', 150, 26, (p) => p.endsWith('.pl'), true, 40],
+  ['lisp', '/usr/share/sbcl-source', 300, 26, (p) => p.endsWith('.lisp'), true, 200],
+  ['lisp', '/usr/share/common-lisp/source', 24, 26, (p) => p.endsWith('.lisp'), true],
+  ['ruby', '/usr/share/rubygems-integration/all/gems', 250, 26, (p) => RUBY_WEB.test(p), true, 70],
+  [
+    'go',
+    '/usr/share/gocode/src/github.com',
+    300,
+    26,
+    (p) => !p.includes('/aws/') && GO_LIB.test(p),
+    true,
+    40,
+  ],
+);
+/** Round 26's split: a salt drawn at random once (openssl rand -hex 8). */
+const ROUND_26_SALT = 'a93939b3fca612ad';
+/** The Ruby gems installed for round 26 (Rack, Sinatra and theirs): code, docs and examples. */
+const RUBY_WEB = /\/(?:rack|rack-protection|sinatra|mustermann|webrick|rake)-[\d.]+\/.+\.(?:rb|md|rdoc|ru)$/;
 /** Round 25's split: a salt drawn at random once (openssl rand -hex 8). */
 const ROUND_25_SALT = 'd10a05c2cc67b1b2';
 /** Round 24's split: a salt drawn at random once (openssl rand -hex 8). */
@@ -816,6 +853,10 @@ export function readText(path) {
 /** The part a path falls in: half tune rules, half are never looked at file by file. */
 export function partOf(path, round = 1) {
   if (round === 18) return 'tuning-18';
+  if (round === 26)
+    return Number.parseInt(sha(`part:${ROUND_26_SALT}:${path}`).slice(0, 2), 16) % 2 === 0
+      ? 'tuning-26'
+      : 'held-26';
   if (round === 25)
     return Number.parseInt(sha(`part:${ROUND_25_SALT}:${path}`).slice(0, 2), 16) % 2 === 0
       ? 'tuning-25'

@@ -649,6 +649,16 @@ function sentenceAfter(text: string, from: number): boolean {
   for (let i = from; i < end; i++) {
     workDone(1);
     const ch = text[i]!;
+    // A link is one word of the sentence, not its letters: "will do this automatically: https://go-review..." (round 25).
+    const link = /[a-z]/i.test(ch) && !/[\p{L}\p{N}]/u.test(text[i - 1] ?? '') ? linkAt(text, i) : 0;
+    if (link > 0) {
+      workDone(link);
+      opened = true;
+      i += link - 1;
+      letters += LINK_LETTERS;
+      if (letters >= ORDER_LETTERS) return true;
+      continue;
+    }
     if (ch === '\n') {
       // A line wrapped in lower case goes on (OCR, pdftotext, a transcript's cue): the sentence is one.
       if (opened && /\p{Ll}/u.test(text[i + 1] ?? '')) continue;
@@ -682,11 +692,22 @@ const LINE_PREFIX =
  */
 function continuedAt(text: string, nl: number): number {
   const before = /\S\s*$/u.exec(text.slice(Math.max(0, nl - 8), nl));
-  if (before !== null && /[.!?。！？]/u.test(before[0][0]!)) return -1;
+  // Only a line cut inside its words goes on: a full stop ends it, and code's `{`, `;`, `)` or a link's `/` is no cut prose.
+  if (before === null || !/[\p{L}\p{M}\p{N}:,–—-]/u.test(before[0][0]!)) return -1;
   const prefix = LINE_PREFIX.exec(text.slice(nl + 1, nl + 81));
   const at = nl + 1 + (prefix?.[0].length ?? 0);
   const ch = text[at] ?? '';
   return /\p{Ll}|\p{Lo}|~/u.test(ch) ? at : -1;
+}
+
+/** What a link counts for in a sentence: one word's letters. */
+const LINK_LETTERS = 5;
+/** A URL with its scheme, read to the next blank (at most ORDER_REACH characters). */
+const LINK = new RegExp(`[a-z][a-z\\d+.-]{0,15}://\\S{0,${ORDER_REACH}}`, 'iy');
+/** How long the link starting at `at` is, or 0. */
+function linkAt(text: string, at: number): number {
+  LINK.lastIndex = at;
+  return LINK.exec(text)?.[0].length ?? 0;
 }
 
 /** A word that opens with the mark joined by a hyphen to a noun ("KI-Finanzassistent", "AI-agent"). */
