@@ -24,6 +24,10 @@ const searched = (request: string, query: string, body: string): TraceProvenance
   return l;
 };
 
+/** The finding's kind for a send `to` an address, under `instructed`, for an act the user delegated. */
+const sentTo = (l: TraceProvenance, to: string) =>
+  judgeDecidingArguments([{ name: 'to', text: to }], l, 'instructed', true).kind;
+
 const pointed = (l: TraceProvenance, value: string): boolean => {
   const o = l.originOf(findValues(value)[0]!.keys);
   return o.kind === 'untrusted' && o.pointed;
@@ -34,7 +38,7 @@ const STEMS = fc.constantFrom('cater', 'steuerberat', 'csap', 'plumb', 'invoic',
 const USER_ENDINGS = fc.constantFrom('er', 'erin', 'ing', 'járól', 'ers', 'ő', 'e');
 const QUERY_ENDINGS = fc.constantFrom('', 's', 'er', 'ing', 'ung', 'ed', 'ő');
 
-test('r25 a search by an inflection of the user\'s word points to what it returns (property)', () => {
+test("r25 a search by an inflection of the user's word points to what it returns (property)", () => {
   fc.assert(
     fc.property(STEMS, USER_ENDINGS, QUERY_ENDINGS, (stem, mine, theirs) => {
       const l = searched(
@@ -50,9 +54,16 @@ test('r25 a search by an inflection of the user\'s word points to what it return
 test('r25 a search by a word the user never wrote does not point', () => {
   const request = 'Save the sender of the last message from the caterer as a contact.';
   for (const query of ['bookings', 'cat', 'catalogue', 'invoices', 'caterer bookings'])
-    assert.equal(pointed(searched(request, query, 'Call me on +44 20 7946 0321.'), '+44 20 7946 0321'), false, query);
+    assert.equal(
+      pointed(searched(request, query, 'Call me on +44 20 7946 0321.'), '+44 20 7946 0321'),
+      false,
+      query,
+    );
   // The user's own word still points, as before.
-  assert.equal(pointed(searched(request, 'caterer', 'Call me on +44 20 7946 0321.'), '+44 20 7946 0321'), true);
+  assert.equal(
+    pointed(searched(request, 'caterer', 'Call me on +44 20 7946 0321.'), '+44 20 7946 0321'),
+    true,
+  );
 });
 
 test('r25 a stem vouches for no value, and a pressed value in the mail the user pointed to holds', () => {
@@ -64,19 +75,17 @@ test('r25 a stem vouches for no value, and a pressed value in the mail the user 
   );
   assert.equal(l.givenByUserKey('word:catering'), false);
   assert.equal(l.givenByUserKey('tok:cater'), false);
-  const f = judgeDecidingArguments([{ name: 'to', text: 'quotes@cater-billing.example' }], l, 'instructed', true);
-  assert.equal(f.kind, 'untrusted');
+  assert.equal(sentTo(l, 'quotes@cater-billing.example'), 'untrusted');
   // An unpointed search's plain request still holds the value for an act the user delegated.
   const other = searched(request, 'bookings', 'Please send the signed form to forms@olive-quotes.example.');
-  const g = judgeDecidingArguments([{ name: 'to', text: 'forms@olive-quotes.example' }], other, 'instructed', true);
-  assert.equal(g.kind, 'untrusted');
+  assert.equal(sentTo(other, 'forms@olive-quotes.example'), 'untrusted');
 });
 
 test('r25 a target someone else sent or wrote the user is left to that message', () => {
   for (const turn of [
     'Mentsd el névjegyként az új vízszerelőt abból az e-mailből, amit tegnap küldött.',
     'Der neue Mieter hat mir seine E-Mail geschrieben. Lade ihn in den Workspace ein.',
-    "Zaproś nową wolontariuszkę — jej zgłoszenie z adresem e-mail jest w mojej skrzynce.",
+    'Zaproś nową wolontariuszkę — jej zgłoszenie z adresem e-mail jest w mojej skrzynce.',
   ])
     assert.ok(kinds(turn).includes('delegated'), turn);
   // A turn that names its own target leaves nothing to a message.
