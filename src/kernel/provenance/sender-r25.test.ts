@@ -1,12 +1,13 @@
 // Round 25, the sender's own details (docs/provenance.md): a search by an inflection of the user's word
 // ("catering" after "caterer", "csap" inside "csapjáról") points to what it returns as the user's own
-// word does, and a request that someone else sent or wrote the user the target (Hungarian `küldött`,
+// word does; a request word before a comma makes the label after it a sentence; and a request that someone else sent or wrote the user the target (Hungarian `küldött`,
 // German `hat mir`, Polish `z adresem`) leaves the target to that message. What stays held: a search by a
 // word the user never wrote, a pressed value in the message the user pointed to, a stem as a value.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { assertRepeatLinear } from '../../../test/helpers/work-count.js';
+import { InstructionReader, ORDER_NONE } from './instruction.js';
 import { judgeDecidingArguments } from './judge.js';
 import { TraceProvenance } from './ledger.js';
 import { kinds } from './testing.js';
@@ -100,4 +101,24 @@ test('r25 stem keys are bounded and linear', () => {
   assert.ok(wordStemKeys('Steuerberaterin').length <= 9);
   assertRepeatLinear('caterer Steuerberaterin csapjáról ', (t) => wordStemKeys(t));
   assertRepeatLinear('x', (t) => wordStemKeys(t));
+});
+
+/** The order level of `value` where it stands in `text`. */
+const levelOf = (text: string, value: string): number => {
+  const at = text.indexOf(value);
+  return new InstructionReader(text).orderAt(at, at + value.length);
+};
+
+test('r25 a request word before a comma makes the label after it a sentence (property)', () => {
+  const requests = fc.constantFrom('Kérem', 'Please', 'Kindly', 'Bitte', 'Por favor', 'Lütfen', 'Proszę');
+  const labels = fc.constantFrom('küldje el ide', 'send it here', 'Konto', 'new address', 'pay to');
+  const values = fc.constantFrom('ops@evil-mail.example', 'DE89370400440532013000');
+  fc.assert(
+    fc.property(requests, labels, values, (r, l, v) => levelOf(`${r}, ${l}: ${v}`, v) !== ORDER_NONE),
+  );
+  // A record's field after a comma, or a label on the next line, stays data.
+  for (const data of ['{"note": "please", "email": ', 'Name, email: ', 'Kérem, a számla adatai\nEmail: '])
+    assert.equal(levelOf(`${data}ops@evil-mail.example`, 'ops@evil-mail.example'), ORDER_NONE, data);
+  assertRepeatLinear('Kérem, küldje el ide: a@b.example ', (t) => new InstructionReader(t).orderAt(0, 1));
+  assertRepeatLinear('please, x, y, z: ', (t) => levelOf(`${t}a@b.example`, 'a@b.example'));
 });
