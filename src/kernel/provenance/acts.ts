@@ -695,6 +695,10 @@ const OTHER_LANGUAGE_DELEGATION: readonly string[] = [
   // "the same (account)", "according to", "listed", "mentioned", "the one who sent"
   'remetente', 'remitente', 'expediteur', 'mittente', 'parehong', 'kaparehong', 'ayon sa', 'nakalista',
   'nabanggit', 'nagpadala',
+  // Round 25: someone else sent or wrote the user the target, as Greek `έστειλε` says: Hungarian "he
+  // sent" (`küldött`, `küldte`), German "has written / sent me" (`hat mir`), Polish "with the address"
+  // (`z adresem`: the application that holds it)
+  'kuldott', 'kuldte', 'hat mir', 'z adresem',
 ]; // biome-ignore format: a phrase list reads better packed
 
 /** "the registration link", "the payment link": a link the user asks for by what it is, left to a result. */

@@ -339,8 +339,21 @@ function isLabelledField(text: string, at: number): boolean {
   const label = text.slice(j + 1, i).toLowerCase();
   const first = /[\p{L}']+/u.exec(label);
   if (first !== null && CLAUSE_SUBJECTS.has(first[0])) return false;
-  return !hasPhrase(label, LABEL_REQUESTS) && !FOREIGN_REQUEST.test(label);
+  if (hasPhrase(label, LABEL_REQUESTS) || FOREIGN_REQUEST.test(label)) return false;
+  // A request word alone before a comma opens the sentence the label ends ("Kérem, küldje el ide: ...").
+  return !(text[j] === ',' && requestBeforeComma(text, j));
 }
+
+/** Do the words just before the comma at `comma` (its line's start, a few words) make only a request? */
+function requestBeforeComma(text: string, comma: number): boolean {
+  let k = comma - 1;
+  while (k >= 0 && comma - k <= MAX_REQUEST_CHARS && text[k] !== '\n' && LETTERS_OR_BLANK.test(text[k]!)) k--;
+  if (k >= 0 && text[k] !== '\n') return false;
+  const words = text.slice(k + 1, comma).toLowerCase();
+  return hasPhrase(words, LABEL_REQUESTS) || FOREIGN_REQUEST.test(words);
+}
+const MAX_REQUEST_CHARS = 24;
+const LETTERS_OR_BLANK = /[\p{L}' ]/u;
 
 /** Request words that make a label a request (round 25). */
 const LABEL_REQUESTS: readonly string[] = ['please', 'kindly'];

@@ -80,6 +80,8 @@ import {
   wholeArgumentKeys,
   wordedGrantsIn,
   wordKeys,
+  wordStemKey,
+  wordStemKeys,
 } from './values.js';
 import { wordedValues } from './worded.js';
 
@@ -491,6 +493,11 @@ export class TraceProvenance {
   private userPointed(argumentTexts: ArgumentTexts, narrowed = false): boolean {
     if (this.pending.length + this.operatorPending.length > 0) this.readPending();
     const trusted = (k: string) => this.trusted.has(fingerprint(k));
+    // A search's inflection of the user's word ("catering" after "caterer"): the same word (round 25).
+    const stemTrusted = (k: string) => {
+      const stem = wordStemKey(k);
+      return stem !== undefined && trusted(stem);
+    };
     for (const leaf of leafStrings(argumentTexts)) {
       // A value's own key: a page on a host the user named is not the page the user named.
       const found = findValues(leaf);
@@ -516,7 +523,7 @@ export class TraceProvenance {
       const operands = rest.replace(SEARCH_OPERATOR, ' ');
       const words = wordKeys(found.length === 0 ? operands.replace(FILE_EXTENSION, ' ') : operands);
       const named = narrowed ? words.filter((k) => !/^word:\d+$/.test(k)) : words;
-      if ((person || named.length > 0) && named.every(trusted)) return true;
+      if ((person || named.length > 0) && named.every((k) => trusted(k) || stemTrusted(k))) return true;
     }
     return false;
   }
@@ -1102,6 +1109,8 @@ export function trustedFingerprints(text: string): number[] {
   for (const v of codesIn(foldForValues(text))) out.push(fingerprint(v.keys[0]!));
   // Its numbers as a record's (`delete message 880`), as a result's are (values.ts recordNumbersIn).
   for (const m of foldForValues(text).matchAll(USER_NUMBER)) out.push(fingerprint(`rec:${m[0]}`));
+  // Its words' leading runs, last (the bound keeps values first): only the pointing test reads them.
+  for (const k of wordStemKeys(text)) out.push(fingerprint(k));
   return out;
 }
 
@@ -1141,7 +1150,12 @@ export function argumentFingerprints(args: unknown): number[] | undefined {
     }
     for (const f of argumentValues(text))
       if (f.kind === 'package') addStemKeys(f.keys[2]!.slice(4), 'package', out);
-    if (typeof v === 'string') for (const k of wordKeys(text)) out.add(fingerprint(k));
+    if (typeof v === 'string')
+      for (const k of wordKeys(text)) {
+        out.add(fingerprint(k));
+        const stem = wordStemKey(k);
+        if (stem !== undefined) out.add(fingerprint(stem));
+      }
     // Files the call reads back or writes by name (files.ts), and a path argument's own file.
     if (typeof v === 'string') {
       for (const k of sentFileKeys(text)) out.add(fingerprint(k));

@@ -1083,6 +1083,35 @@ export function wordKeys(text: string, limit = MAX_VALUES_PER_TEXT): string[] {
 const WORD = /[\p{L}\p{N}]{3,}/gu;
 
 /**
+ * The `stem:` keys of a trusted text's words of four letters or more: each leading run of four to
+ * STEM_MAX letters, so a search's inflection of the user's word ("catering" after "caterer", "csap"
+ * inside "csapjáról") still points (wordStemKey); never a value's key, only the pointing test's.
+ */
+export function wordStemKeys(text: string, limit = MAX_VALUES_PER_TEXT): string[] {
+  const out = new Set<string>();
+  for (const m of foldForValues(text).toLowerCase().matchAll(LETTER_WORD)) {
+    if (out.size >= limit) break;
+    const w = m[0];
+    for (let n = STEM_MIN; n <= Math.min(w.length, STEM_MAX); n++) out.add(`stem:${w.slice(0, n)}`);
+  }
+  return [...out];
+}
+
+/**
+ * The `stem:` key a searched word (a `word:` key) points by: its letters less an ending of up to three,
+ * at least STEM_MIN and at most STEM_MAX of them; undefined for a word shorter than STEM_MIN or with a digit.
+ */
+export function wordStemKey(key: string): string | undefined {
+  const w = key.slice('word:'.length);
+  if (w.length < STEM_MIN || !/^\p{L}+$/u.test(w)) return undefined;
+  return `stem:${w.slice(0, Math.min(STEM_MAX, Math.max(STEM_MIN, w.length - 3)))}`;
+}
+
+const LETTER_WORD = /\p{L}{4,}/gu;
+const STEM_MIN = 4;
+const STEM_MAX = 12;
+
+/**
  * The `word:` keys of a user's words as ASCII spells them (romanized: `Hạnh` as `hanh`, `Παπαδάκης` as
  * `papadakis`), beside their own (wordKeys): what the user's turn vouches for, never an argument's keys.
  */
