@@ -39,17 +39,23 @@ test('WritePath: one slow write among fast ones costs one short backoff, then th
 
 test('WritePath: whatever the durations, at most one slow direct write per backoff window', () => {
   fc.assert(
-    fc.property(fc.array(fc.double({ min: 0, max: 10, noNaN: true }), { minLength: 1, maxLength: 3000 }), (ms) => {
-      const path = new WritePath();
-      let lastSlow = -Infinity;
-      for (let i = 0; i < ms.length; i += 1) {
-        if (!path.direct()) continue;
-        if (ms[i]! > DIRECT_WRITE_BUDGET_MS) {
-          assert.ok(i - lastSlow > FIRST_BACKOFF_FLUSHES, 'a slow write follows another within its backoff');
-          lastSlow = i;
+    fc.property(
+      fc.array(fc.double({ min: 0, max: 10, noNaN: true }), { minLength: 1, maxLength: 3000 }),
+      (ms) => {
+        const path = new WritePath();
+        let lastSlow = -Infinity;
+        for (let i = 0; i < ms.length; i += 1) {
+          if (!path.direct()) continue;
+          if (ms[i]! > DIRECT_WRITE_BUDGET_MS) {
+            assert.ok(
+              i - lastSlow > FIRST_BACKOFF_FLUSHES,
+              'a slow write follows another within its backoff',
+            );
+            lastSlow = i;
+          }
+          path.noted(ms[i]!);
         }
-        path.noted(ms[i]!);
-      }
-    }),
+      },
+    ),
   );
 });
