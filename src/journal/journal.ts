@@ -2,7 +2,7 @@
 // Rows are appended by group commit: whatever arrives while a flush is under way is written and synced
 // together by the next one. Nothing past the durable end is ever left behind a row: a failed append is
 // truncated away before the next one starts, so the chain has no gap and no torn row.
-import { constants, write } from 'node:fs';
+import { constants, write, writeSync } from 'node:fs';
 import { type FileHandle, open, realpath, rename, stat, unlink } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
@@ -23,6 +23,7 @@ import { type JournalFile, readLines } from './lines.js';
 import { readRows } from './reader.js';
 import { decisionText, GENESIS_HASH, type JournalRow, MAX_ROW_BYTES, rotateRow, sealedLine } from './row.js';
 import { locate, SeqIndex } from './seq-index.js';
+import { WritePath } from './write-path.js';
 import { WriterLock } from './writer-lock.js';
 
 export type { JournalFile } from './lines.js';
@@ -152,6 +153,8 @@ export class Journal implements Recorder {
   /** Seq at the last checkpoint attempt, so a failing one is retried every CHECKPOINT_EVERY_ROWS rows, not every flush. */
   private checkpointTried: number;
   private readonly index: SeqIndex;
+  /** Whether a flush's write runs on the event loop or in the thread pool (docs/journal.md, 'Durability'). */
+  private readonly writePath = new WritePath();
   /** Where this file's chain starts (seq 0 and genesis, or a rotated journal's head: docs/journal.md, "Rotation"). */
   private readonly start: ChainStart;
   /** What open checked. */
@@ -447,7 +450,12 @@ export class Journal implements Recorder {
     if (written.length === 0) return written;
     const data = Buffer.from(text, 'utf8');
     this.dirty = true;
-    await (this.fd === undefined ? writeFully(this.file, data, this.end) : writeAll(this.fd, data, this.end));
+    if (this.fd === undefined) await writeFully(this.file, data, this.end);
+    else if (this.writePath.direct()) {
+      const before = performance.now();
+      writeAllNow(this.fd, data, this.end);
+      this.writePath.noted(performance.now() - before);
+    } else await writeAll(this.fd, data, this.end);
     if (!this.writesAreDurable) await this.file.datasync();
     this.dirty = false;
     for (let i = 0; i < offsets.length; i += 1) this.index.note(this.seq + 1 + i, offsets[i]!);
@@ -733,6 +741,15 @@ function writeAll(fd: number, data: Buffer, position: number): Promise<void> {
       });
     from(0);
   });
+}
+
+/** writeAll on the event loop: no thread-pool hand-off, for a device whose writes return at once (write-path.ts). */
+function writeAllNow(fd: number, data: Buffer, position: number): void {
+  for (let done = 0; done < data.length; ) {
+    const written = writeSync(fd, data, done, data.length - done, position + done);
+    if (written <= 0) throw Object.assign(new Error('write made no progress'), { code: 'EIO' });
+    done += written;
+  }
 }
 
 /** Makes a created or renamed entry itself durable; best effort where directories cannot be synced. */
