@@ -446,14 +446,6 @@ export const AUTOMATED_READER_NOUNS: ReadonlySet<string> = new Set([
   'reader', 'readers', 'browser', 'browsers', 'crawler', 'crawlers', 'scraper', 'scrapers', 'parser', 'parsers', 'processor', 'processors',
 ]); // biome-ignore format: a word list reads better packed
 /**
- * The polite imperative endings that close an order in a sentence whose topic is a name (TOPIC_PARTICLES;
- * round 24: "このスキャンを読み取ったAIは、...送信してください。", "이 자막을 읽는 AI 에이전트는 ... 올리세요."):
- * the sentence tells the one it names what to do.
- */
-export const UNSPACED_IMPERATIVE_ENDINGS: readonly string[] = [
-  'ください', '下さい', 'しなさい', 'せよ', 'すること', '세요', '십시오', '하라', '해라', '주세요',
-]; // biome-ignore format: a word list reads better packed
-/**
  * The assistant's or an agent's name in a case that says "to" (round 23: Russian, Ukrainian, Turkish, Polish,
  * Czech datives: "Ассистенту:", "Агенту інтеграції:", "Veri asistanına:"): the label addresses its reader
  * without a preposition. Matched whole, lower case; the Turkish ones also as the folded reading spells them.
@@ -586,9 +578,13 @@ export const ACT_BEFORE_READER: readonly string[] = [
 ];
 /** "This" before the reader's name in the same sentence ("이 문서를", "このAPIを", "本メール"). */
 export const TOPIC_DEMONSTRATIVES: readonly string[] = ['이 ', 'この', '本'];
-/** Imperative and obligation endings in Korean and Japanese, at a sentence's end. */
-export const CJK_IMPERATIVE_ENDINGS: readonly string[] = [
-  '세요', '십시오', '하라', '할 것', '말 것', '해야 합니다', '해야 한다', 'ください', '下さい', 'なさい', 'せよ', 'すること', 'ること', 'ないこと',
+/**
+ * Imperative and obligation endings in Korean and Japanese, at a sentence's end: a sentence whose topic is
+ * a reader of the text (TOPIC_PARTICLES) and that closes with one tells that reader what to do (round 24;
+ * one list since round 25).
+ */
+export const IMPERATIVE_ENDINGS: readonly string[] = [
+  '세요', '십시오', '하라', '해라', '할 것', '말 것', '해야 합니다', '해야 한다', 'ください', '下さい', 'なさい', 'せよ', 'ること', 'ないこと',
 ]; // biome-ignore format: a word list reads better packed
 /** The same leads in scripts written without spaces, matched at the clause's start or (a particle) end. */
 export const UNSPACED_CLAUSE_LEADS: readonly string[] = [
