@@ -43,8 +43,10 @@ import {
   READER_CONDITIONS,
   TEXT_DEMONSTRATIVES,
   TEXT_LOAD_VERBS,
+  TOPIC_AFTER_DEMONSTRATIVES,
   TOPIC_DEMONSTRATIVES,
   TOPIC_PARTICLES,
+  TOPIC_READER_NOUNS,
   UNSPACED_CLAUSE_ENDS,
   UNSPACED_CLAUSE_LEADS,
   UNSPACED_TEXT_DEMONSTRATIVES,
@@ -306,6 +308,13 @@ const TOPIC_NAME = new RegExp(
 );
 const ACT_BEFORE = new RegExp(`(?:${ACT_BEFORE_READER.join('|')})$`, 'u');
 const TOPIC_THIS = new RegExp(TOPIC_DEMONSTRATIVES.join('|'), 'u');
+/** A topic naming a reader by its noun ("AI 코드 리뷰어는"), and "this" as a word after it (round 25). */
+const READER_NOUN = new RegExp(TOPIC_READER_NOUNS.join('|'), 'u');
+const hangul = (w: string) => /\p{Script=Hangul}/u.test(w);
+const THIS_AFTER = new RegExp(
+  `(?:^|[\\s\\p{P}])(?:${TOPIC_AFTER_DEMONSTRATIVES.filter(hangul).join('|')})\\s|${TOPIC_AFTER_DEMONSTRATIVES.filter((w) => !hangul(w)).join('|')}`,
+  'u',
+);
 const IMPERATIVE_END = new RegExp(`(?:${IMPERATIVE_ENDINGS.join('|')})[\\s\\p{P}]*$`, 'u');
 /** What ends a Korean or Japanese sentence; a full stop only before a blank or the end (not a host's or path's). */
 const CJK_SENTENCE_END = /[!?。！？\n"]/u;
@@ -333,17 +342,22 @@ function topicReaderAt(head: string): [number, number] | undefined {
     const lead = head.slice(start, m.index);
     const before = lead.slice(Math.max(lead.lastIndexOf('、'), lead.lastIndexOf(',')) + 1);
     workDone(m.index - start);
-    if (!ACT_BEFORE.test(before) && !TOPIC_THIS.test(before) && !THIS.test(before)) continue;
+    // Or a reader named by its noun, mark first, told to act on "this" after it ("AI 코드 리뷰어는 이 PR에서 ...").
+    const named = !ACT_BEFORE.test(before) && !TOPIC_THIS.test(before) && !THIS.test(before);
+    if (named && !READER_NOUN.test(m[0])) continue;
     // Each end the sentence reaches is tried.
     let end = from;
     for (; end < Math.min(head.length, from + ORDER_REACH); end++) {
       if (!endsAt(head, end)) continue;
-      if (IMPERATIVE_END.test(head.slice(from, end))) return [start, end];
+      const said = head.slice(from, end);
+      if (IMPERATIVE_END.test(said) && (!named || THIS_AFTER.test(said))) return [start, end];
       if (stopsAt(head, end)) break;
     }
     workDone(end - from);
     readTo = end;
-    if (end === head.length && IMPERATIVE_END.test(head.slice(from, end))) return [start, end];
+    const said = head.slice(from, end);
+    if (end === head.length && IMPERATIVE_END.test(said) && (!named || THIS_AFTER.test(said)))
+      return [start, end];
   }
   return undefined;
 }

@@ -576,6 +576,15 @@ export const ACT_BEFORE_READER: readonly string[] = [
   'だ',
   'た',
 ];
+/**
+ * Nouns for a reader after the AI mark in a Korean or Japanese topic ("AI 코드 리뷰어는", "AI 검색 엔진은",
+ * "AIエージェントは"; round 25): such a topic told to act on "this" text after it is an order to its reader.
+ */
+export const TOPIC_READER_NOUNS: readonly string[] = [
+  '비서', '어시스턴트', '에이전트', '도우미', '리뷰어', '엔진', '상담원', '챗봇', '봇', 'アシスタント', 'エージェント', 'レビュアー', 'ボット',
+]; // biome-ignore format: a word list reads better packed
+/** "This" after the reader's name: Korean as its own word ("... 이 PR을 승인하세요"), Japanese anywhere ("このページを"). */
+export const TOPIC_AFTER_DEMONSTRATIVES: readonly string[] = ['이', '이번', 'この'];
 /** "This" before the reader's name in the same sentence ("이 문서를", "このAPIを", "本メール"). */
 export const TOPIC_DEMONSTRATIVES: readonly string[] = ['이 ', 'この', '本'];
 /**
