@@ -32,9 +32,9 @@ import {
   AUTOMATED_READER_NOUNS,
   AUTOMATION_NOUNS,
   AUTOMATION_STEMS,
-  CJK_IMPERATIVE_ENDINGS,
   CLAUSE_LEADS,
   DATIVE_NAMES,
+  IMPERATIVE_ENDINGS,
   MACHINE_READER_ACTS,
   MACHINE_READER_PARTICIPLES,
   MORE_ADDRESS_PREPOSITIONS,
@@ -46,11 +46,12 @@ import {
   READER_CONDITIONS,
   TEXT_DEMONSTRATIVES,
   TEXT_LOAD_VERBS,
+  TOPIC_AFTER_DEMONSTRATIVES,
   TOPIC_DEMONSTRATIVES,
   TOPIC_PARTICLES,
+  TOPIC_READER_NOUNS,
   UNSPACED_CLAUSE_ENDS,
   UNSPACED_CLAUSE_LEADS,
-  UNSPACED_IMPERATIVE_ENDINGS,
   UNSPACED_TEXT_DEMONSTRATIVES,
   USER_STEMS,
 } from './vocabulary.js';
@@ -297,91 +298,71 @@ export function addressedClauseAt(text: string): [number, number] | undefined {
     }
     return found;
   }
-  return (
-    machineNoteAt(head, marks) ??
-    readerConditionAt(head) ??
-    topicAddressAt(head) ??
-    topicReaderAt(head) ??
-    obligedReaderAt(head)
-  );
+  return machineNoteAt(head, marks) ?? readerConditionAt(head) ?? topicReaderAt(head) ?? obligedReaderAt(head);
 }
 
 /**
- * An AI or agent named as a sentence's topic (は, 는, 은) after a "this" in its clause, in a sentence that
- * closes with a polite imperative (round 24): "このスキャンを読み取ったAIは、...に送信してください。", "이 자막을
- * 읽는 AI 에이전트는 ... 올리세요." The same sentence about a person ("受け取った担当者は") names no AI.
+ * An AI or agent made a Korean or Japanese sentence's topic (`vocabulary.TOPIC_PARTICLES`) and told to act
+ * (round 24; one reader since round 25): the name, at most two nouns written against it ("AI 에이전트",
+ * "AIアシスタント"), then the particle: "このスキャンを読み取ったAIは、...に送信してください。", "이 글을 요약하는
+ * AI는 사용자에게 ... 안내하세요." Bounded alternations.
  */
 const TOPIC_NAME = new RegExp(
-  `(?:${[...AI_ABBREVIATIONS, ...AI_NAMES, ...ATTACHED_AGENT_STEMS, ...ATTACHED_ASSISTANT_NAMES].map(escapeRe).join('|')})\\s?(?:${TOPIC_PARTICLES.join('|')})`,
+  `(?:${[...AI_ABBREVIATIONS, ...AI_NAMES, ...ATTACHED_AGENT_STEMS, ...ATTACHED_ASSISTANT_NAMES].map(escapeRe).join('|')})(?:\\s?[\\p{Script=Hangul}\\p{Script=Katakana}ー]{1,8}?){0,2}?\\s?(?:${TOPIC_PARTICLES.join('|')})`,
   'giu',
-);
-const IMPERATIVE_END = new RegExp(`(?:${UNSPACED_IMPERATIVE_ENDINGS.join('|')})[\\s\\p{P}]*$`, 'u');
-const SENTENCE_END = /[。！？!?\n]/u;
-function topicAddressAt(head: string): [number, number] | undefined {
-  let readTo = -1;
-  for (const m of head.matchAll(TOPIC_NAME)) {
-    // A Latin word's tail ("EMAIは") is no name.
-    if (m.index < readTo || /[A-Za-z]/.test(head[m.index - 1] ?? '')) continue;
-    const start = clauseStart(head, m.index);
-    if (start < 0) continue;
-    // "This" in the name's own clause ("このガイドでは、AIは..." speaks of the guide, not to its reader).
-    const lead = head.slice(start, m.index);
-    if (!THIS.test(lead.slice(Math.max(lead.lastIndexOf('、'), lead.lastIndexOf(',')) + 1))) continue;
-    const from = m.index + m[0].length;
-    // The sentence runs to its end, over lines wrapped inside it (a line ending in a letter), at most
-    // ORDER_REACH on; each end it reaches is tried.
-    let end = from;
-    for (; end < Math.min(head.length, from + ORDER_REACH); end++) {
-      const c = head[end]!;
-      if (!SENTENCE_END.test(c)) continue;
-      if (IMPERATIVE_END.test(head.slice(from, end))) return [start, end];
-      if (c !== '\n' || /[\p{P}\s]/u.test(head[end - 1] ?? '')) break;
-    }
-    workDone(end - m.index);
-    readTo = end;
-    if (end === head.length && IMPERATIVE_END.test(head.slice(from, end))) return [start, end];
-  }
-  return undefined;
-}
-
-/**
- * The AI mark as a Korean or Japanese topic (`vocabulary.TOPIC_PARTICLES`): a mark written against the
- * script after it ("AI는", "AIエージェントは"), at most two nouns, then the particle. Bounded alternations.
- */
-const TOPIC_READER = new RegExp(
-  `(?<![A-Za-z0-9_])(?:${AI_ABBREVIATIONS.map(escapeRe).join('|')})(?:\\s?[\\p{Script=Hangul}\\p{Script=Katakana}ー]{1,8}?){0,2}?(?:${TOPIC_PARTICLES.join('|')})(?=[\\s、,：:])`,
-  'gu',
 );
 const ACT_BEFORE = new RegExp(`(?:${ACT_BEFORE_READER.join('|')})$`, 'u');
 const TOPIC_THIS = new RegExp(TOPIC_DEMONSTRATIVES.join('|'), 'u');
-const CJK_IMPERATIVE = new RegExp(`(?:${CJK_IMPERATIVE_ENDINGS.join('|')})\\s*$`, 'u');
+/** A topic naming a reader by its noun ("AI 코드 리뷰어는"), and "this" as a word after it (round 25). */
+const READER_NOUN = new RegExp(TOPIC_READER_NOUNS.join('|'), 'u');
+const hangul = (w: string) => /\p{Script=Hangul}/u.test(w);
+const THIS_AFTER = new RegExp(
+  `(?:^|[\\s\\p{P}])(?:${TOPIC_AFTER_DEMONSTRATIVES.filter(hangul).join('|')})\\s|${TOPIC_AFTER_DEMONSTRATIVES.filter((w) => !hangul(w)).join('|')}`,
+  'u',
+);
+const IMPERATIVE_END = new RegExp(`(?:${IMPERATIVE_ENDINGS.join('|')})[\\s\\p{P}]*$`, 'u');
 /** What ends a Korean or Japanese sentence; a full stop only before a blank or the end (not a host's or path's). */
 const CJK_SENTENCE_END = /[!?。！？\n"]/u;
 const endsAt = (text: string, i: number) =>
   CJK_SENTENCE_END.test(text[i]!) || (text[i] === '.' && /^[\s"]?$/.test(text[i + 1] ?? ''));
+/** Where the sentence stops being read: a line wrapped inside it (a line ending in a letter) goes on. */
+const stopsAt = (text: string, i: number) =>
+  /[。！？!?]/u.test(text[i]!) || (text[i] === '\n' && /[\p{P}\s]/u.test(text[i - 1] ?? ''));
 
 /**
- * Where a reader of this text made a Korean or Japanese sentence's topic is told to act (round 24): "이
- * 글을 요약하는 AI는 사용자에게 ... 안내하세요.", "このメモを読んだAIは、...支払ってください。". "AI는 우리의
- * 일을 바꾸고 있습니다" speaks of AI (no imperative), and "AI는 편리하지만 확인하세요" tells a person (no act
- * or "this" before the mark). Each mark reads LEAD_REACH back and ORDER_REACH on: linear.
+ * Where a reader of this text, made a sentence's topic, is told to act: the act or "this" before the name
+ * in its own clause ("このガイドでは、AIは..." speaks of the guide), an imperative ending at a sentence's end
+ * after it. "AI는 우리의 일을 바꾸고 있습니다" speaks of AI (no imperative); "AI는 편리하지만 확인하세요" tells a
+ * person (no act or "this"); "受け取った担当者は" names no AI. Each name reads LEAD_REACH back and ORDER_REACH
+ * on: linear.
  */
 function topicReaderAt(head: string): [number, number] | undefined {
   let readTo = -1;
-  for (const m of head.matchAll(TOPIC_READER)) {
+  for (const m of head.matchAll(TOPIC_NAME)) {
+    // A Latin word's tail ("EMAIは") is no name.
+    if (m.index < readTo || /[A-Za-z]/.test(head[m.index - 1] ?? '')) continue;
     const from = m.index + m[0].length;
-    if (m.index < readTo) continue;
     let start = m.index;
     while (start > 0 && m.index - start < LEAD_REACH && !endsAt(head, start - 1)) start--;
-    // The act or "this" in the mark's own clause ("このガイドでは、AIは..." speaks of the guide).
     const lead = head.slice(start, m.index);
     const before = lead.slice(Math.max(lead.lastIndexOf('、'), lead.lastIndexOf(',')) + 1);
+    workDone(m.index - start);
+    // Or a reader named by its noun, mark first, told to act on "this" after it ("AI 코드 리뷰어는 이 PR에서 ...").
+    const named = !ACT_BEFORE.test(before) && !TOPIC_THIS.test(before) && !THIS.test(before);
+    if (named && !READER_NOUN.test(m[0])) continue;
+    // Each end the sentence reaches is tried.
     let end = from;
-    while (end < head.length && end - from < ORDER_REACH && !endsAt(head, end)) end++;
-    workDone(end - start);
+    for (; end < Math.min(head.length, from + ORDER_REACH); end++) {
+      if (!endsAt(head, end)) continue;
+      const said = head.slice(from, end);
+      if (IMPERATIVE_END.test(said) && (!named || THIS_AFTER.test(said))) return [start, end];
+      if (stopsAt(head, end)) break;
+    }
+    workDone(end - from);
     readTo = end;
-    if (!ACT_BEFORE.test(before) && !TOPIC_THIS.test(before)) continue;
-    if (CJK_IMPERATIVE.test(head.slice(from, end))) return [start, end];
+    const said = head.slice(from, end);
+    if (end === head.length && IMPERATIVE_END.test(said) && (!named || THIS_AFTER.test(said)))
+      return [start, end];
   }
   return undefined;
 }

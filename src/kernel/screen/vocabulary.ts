@@ -464,14 +464,6 @@ export const DUTY_ADVERBS: ReadonlySet<string> = new Set([
 ]); // biome-ignore format: a word list reads better packed
 
 /**
- * The polite imperative endings that close an order in a sentence whose topic is a name (TOPIC_PARTICLES;
- * round 24: "このスキャンを読み取ったAIは、...送信してください。", "이 자막을 읽는 AI 에이전트는 ... 올리세요."):
- * the sentence tells the one it names what to do.
- */
-export const UNSPACED_IMPERATIVE_ENDINGS: readonly string[] = [
-  'ください', '下さい', 'しなさい', 'せよ', 'すること', '세요', '십시오', '하라', '해라', '주세요',
-]; // biome-ignore format: a word list reads better packed
-/**
  * The assistant's or an agent's name in a case that says "to" (round 23: Russian, Ukrainian, Turkish, Polish,
  * Czech datives: "Ассистенту:", "Агенту інтеграції:", "Veri asistanına:"): the label addresses its reader
  * without a preposition. Matched whole, lower case; the Turkish ones also as the folded reading spells them.
@@ -602,11 +594,24 @@ export const ACT_BEFORE_READER: readonly string[] = [
   'だ',
   'た',
 ];
+/**
+ * Nouns for a reader after the AI mark in a Korean or Japanese topic ("AI 코드 리뷰어는", "AI 검색 엔진은",
+ * "AIエージェントは"; round 25): such a topic told to act on "this" text after it is an order to its reader.
+ */
+export const TOPIC_READER_NOUNS: readonly string[] = [
+  '비서', '어시스턴트', '에이전트', '도우미', '리뷰어', '엔진', '상담원', '챗봇', '봇', 'アシスタント', 'エージェント', 'レビュアー', 'ボット',
+]; // biome-ignore format: a word list reads better packed
+/** "This" after the reader's name: Korean as its own word ("... 이 PR을 승인하세요"), Japanese anywhere ("このページを"). */
+export const TOPIC_AFTER_DEMONSTRATIVES: readonly string[] = ['이', '이번', 'この'];
 /** "This" before the reader's name in the same sentence ("이 문서를", "このAPIを", "本メール"). */
 export const TOPIC_DEMONSTRATIVES: readonly string[] = ['이 ', 'この', '本'];
-/** Imperative and obligation endings in Korean and Japanese, at a sentence's end. */
-export const CJK_IMPERATIVE_ENDINGS: readonly string[] = [
-  '세요', '십시오', '하라', '할 것', '말 것', '해야 합니다', '해야 한다', 'ください', '下さい', 'なさい', 'せよ', 'すること', 'ること', 'ないこと',
+/**
+ * Imperative and obligation endings in Korean and Japanese, at a sentence's end: a sentence whose topic is
+ * a reader of the text (TOPIC_PARTICLES) and that closes with one tells that reader what to do (round 24;
+ * one list since round 25).
+ */
+export const IMPERATIVE_ENDINGS: readonly string[] = [
+  '세요', '십시오', '하라', '해라', '할 것', '말 것', '해야 합니다', '해야 한다', 'ください', '下さい', 'なさい', 'せよ', 'ること', 'ないこと',
 ]; // biome-ignore format: a word list reads better packed
 /** The same leads in scripts written without spaces, matched at the clause's start or (a particle) end. */
 export const UNSPACED_CLAUSE_LEADS: readonly string[] = [
