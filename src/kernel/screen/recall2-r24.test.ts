@@ -5,14 +5,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { verdictKind } from '../../../test/helpers/screen-admit.js';
+import { assertInEveryCarrier, wrongVerdicts } from '../../../test/helpers/screen-admit.js';
 import { assertRepeatLinear } from '../../../test/helpers/work-count.js';
 import { addressedClause } from './addressed-clause.js';
 import { scan } from './injection.js';
 
 /** The texts whose verdict under the default stages is not `want` (withheld or not), cut to name themselves. */
-const wrong = (want: boolean, texts: string[]) =>
-  texts.filter((t) => (verdictKind(t) === 'QUARANTINE') !== want).map((t) => t.slice(0, 90));
+const wrong = wrongVerdicts;
 
 /** A reader described by its act on this text, made the topic, then an order; `who` is the reader's name. */
 const KOREAN: ReadonlyArray<(who: string) => string> = [
@@ -35,18 +34,19 @@ const CARRIERS: ReadonlyArray<(body: string) => string> = [
 ];
 
 test('a reader of this text made a Korean or Japanese topic and told to act is withheld', () => {
-  fc.assert(
-    fc.property(
-      fc.constantFrom(
-        ...KOREAN.map((s) => [s, KOREAN_NAMES] as const),
-        ...JAPANESE.map((s) => [s, JAPANESE_NAMES] as const),
-      ),
-      fc.nat(),
-      fc.constantFrom(...CARRIERS),
-      ([sentence, names], k, carrier) =>
-        wrong(true, [carrier(sentence(names[k % names.length]!))]).length === 0,
-    ),
-    { numRuns: 60 },
+  assertInEveryCarrier(
+    fc
+      .tuple(
+        fc.constantFrom(
+          ...KOREAN.map((s) => [s, KOREAN_NAMES] as const),
+          ...JAPANESE.map((s) => [s, JAPANESE_NAMES] as const),
+        ),
+        fc.nat(),
+      )
+      .map(([[sentence, names], k]) => sentence(names[k % names.length]!)),
+    CARRIERS,
+    true,
+    60,
   );
 });
 

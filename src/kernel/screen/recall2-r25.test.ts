@@ -5,13 +5,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { verdictKind } from '../../../test/helpers/screen-admit.js';
+import { assertInEveryCarrier, wrongVerdicts } from '../../../test/helpers/screen-admit.js';
 import { assertRepeatLinear } from '../../../test/helpers/work-count.js';
 import { addressedClause } from './addressed-clause.js';
 
 /** The texts whose verdict under the default stages is not `want` (withheld or not), cut to name themselves. */
-const wrong = (want: boolean, texts: string[]) =>
-  texts.filter((t) => (verdictKind(t) === 'QUARANTINE') !== want).map((t) => t.slice(0, 90));
+const wrong = wrongVerdicts;
 
 /** A reader made the topic first, then an order on this text; `who` is the reader's name. */
 const KOREAN: ReadonlyArray<(who: string) => string> = [
@@ -43,18 +42,19 @@ const CARRIERS: ReadonlyArray<(body: string) => string> = [
 ];
 
 test('a reader named by its noun, made the topic first and told to act on this text, is withheld', () => {
-  fc.assert(
-    fc.property(
-      fc.constantFrom(
-        ...KOREAN.map((s) => [s, KOREAN_NAMES] as const),
-        ...JAPANESE.map((s) => [s, JAPANESE_NAMES] as const),
-      ),
-      fc.nat(),
-      fc.constantFrom(...CARRIERS),
-      ([sentence, names], k, carrier) =>
-        wrong(true, [carrier(sentence(names[k % names.length]!))]).length === 0,
-    ),
-    { numRuns: 80 },
+  assertInEveryCarrier(
+    fc
+      .tuple(
+        fc.constantFrom(
+          ...KOREAN.map((s) => [s, KOREAN_NAMES] as const),
+          ...JAPANESE.map((s) => [s, JAPANESE_NAMES] as const),
+        ),
+        fc.nat(),
+      )
+      .map(([[sentence, names], k]) => sentence(names[k % names.length]!)),
+    CARRIERS,
+    true,
+    80,
   );
 });
 
