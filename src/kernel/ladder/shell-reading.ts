@@ -26,6 +26,7 @@ import {
   opaqueCommandWord,
   overLayered,
   ownCommandLines,
+  placesHome,
   quoteWords,
   SHELL_KEYS,
   scriptInput,
@@ -34,10 +35,10 @@ import {
   wentHome,
   xargsFed,
 } from './shell.js';
+import { credentialGlob, mayGlob } from './shell-globs.js';
 import { resumesEarlier } from './shell-history.js';
 import { listsHome, UNSEEN_MARK } from './shell-option-scripts.js';
 import { type Redirect, type SimpleCommand, showPiece } from './shell-parse.js';
-import { credentialGlob, mayGlob } from './shell-globs.js';
 import { type CommandParse, parseCommands, plainParse, shellFastPath } from './shell-plain.js';
 import { mayWriteFile, writtenScripts } from './shell-written.js';
 import { factsOf } from './text-memo.js';
@@ -312,6 +313,8 @@ function plainLines(
   if (cmds.length > 1 && homeMoved(cmds)) return undefined;
   // `cd ~ && tar czf - .`: what a carrier's `.` names there is the general reader's (scriptsOf).
   if (cmds.length > 1 && wentHome(cmds)) return undefined;
+  // `cd /root/..; tar c root`, `cp -r ~ /tmp/h; tar c /tmp/h`: a home where the text put it (round 25).
+  if (cmds.length > 1 && placesHome(cmds)) return undefined;
   // `find ~ | cpio -o`: what an archiver packs from a listed home is the general reader's (round 24).
   if (cmds.length > 1 && cmds.some(mayListHome)) return undefined;
   let itself = verbatim;
@@ -357,7 +360,8 @@ function plainLines(
       if (mayGlob(w) && credentialGlob(w) !== undefined) return undefined;
       if (!respelled && respells(w)) respelled = true;
     }
-    for (const r of cmd.redirects) if (mayGlob(r.target) && credentialGlob(r.target) !== undefined) return undefined;
+    for (const r of cmd.redirects)
+      if (mayGlob(r.target) && credentialGlob(r.target) !== undefined) return undefined;
   }
   const line = itself ? undefined : listLine(cmds, undefined, 0, false, NO_VARS);
   const canonical = respelled ? listLine(cmds, undefined, 0, true, NO_VARS) : line;

@@ -31,6 +31,7 @@ import {
   withHomes,
 } from './shell-option-scripts.js';
 import { parseShell, type Redirect, type SimpleCommand, substitutionOutput } from './shell-parse.js';
+import { type HomePlaces, homeOperands, homePlaces } from './shell-places.js';
 import { parseCommands } from './shell-plain.js';
 import { withPositional } from './shell-positional.js';
 import { printed } from './shell-printed.js';
@@ -1340,6 +1341,12 @@ export function scriptsOf(
       out.push(...optionScripts(name, words));
       // `cd ~ && tar czf - .`: a text that goes home packs it by `.` (round 23).
       if (wentHome(all)) out.push(...homeSentFromHome(words));
+      // `cd /root/..; tar c root`, `cp -r ~ /tmp/h; tar c /tmp/h`: a home where the text put it (round 25).
+      const places = placesOf(all);
+      if (places !== undefined) {
+        const moved = homeOperands(words, places, spellHomes(homes));
+        if (moved !== words) out.push(...optionScripts(name, moved));
+      }
       // `find ~ | cpio -o`, `tar -T <(find ~) -cf -`: a list of the home's files packed (round 24).
       if (packsList(words) && listedHome(cmds, i, all, homes)) out.push(HOME_SENT_MARK);
     }
@@ -1417,6 +1424,34 @@ function listedWords(c: SimpleCommand): readonly string[] | undefined {
 /** A command word's program, a brace or default expansion read as its first word (`{lua,}`, `${X:-sh}`: round 23). */
 function consumerName(word: string): string {
   return commandName(word.includes('{') ? (expandWord(word, NO_VARS)[0] ?? word) : word);
+}
+
+/** A word with the text's home variables spelled `~` (identity when it has none). */
+function spellHomes(homes: ReadonlySet<string>): (w: string) => string {
+  return homes.size === 0 ? (w) => w : (w) => withHomes(w, homes);
+}
+
+/** The home places of a parse (shell-places.ts homePlaces), once per parse. */
+export function placesOf(all: readonly SimpleCommand[]): HomePlaces | undefined {
+  let known = HOME_PLACES.get(all);
+  if (known === undefined) {
+    known = homePlaces(all, spellHomes(homeVariables(all))) ?? NO_PLACES;
+    HOME_PLACES.set(all, known);
+  }
+  return known === NO_PLACES ? undefined : known;
+}
+const HOME_PLACES = new WeakMap<readonly SimpleCommand[], HomePlaces>();
+const NO_PLACES: HomePlaces = { dirs: [], copies: [] };
+
+/** Whether a carrier of a parse packs a home where the text put it (placesOf): the general reader's. */
+export function placesHome(all: readonly SimpleCommand[]): boolean {
+  const places = placesOf(all);
+  if (places === undefined) return false;
+  const spell = spellHomes(homeVariables(all));
+  return all.some(
+    (c) =>
+      takesCommandLine(commandName(c.words[0] ?? '')) && homeOperands(c.words, places, spell) !== c.words,
+  );
 }
 
 /** Whether some command of a parse goes to a home directory (`cd`, `cd ~`, `cd $H`), once per parse. */
