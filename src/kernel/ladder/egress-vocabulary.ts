@@ -203,21 +203,70 @@ export const PYTHON_SERVERS =
  * input, a file option or a substitution is sent (shell-stores.ts).
  */
 export const REMOTE_STORES: ReadonlyMap<string, readonly (readonly string[])[]> = new Map([
-  ['gh', [['secret', 'set'], ['variable', 'set']]],
-  ['glab', [['variable', 'set'], ['variable', 'create'], ['variable', 'update']]],
+  [
+    'gh',
+    [
+      ['secret', 'set'],
+      ['variable', 'set'],
+    ],
+  ],
+  [
+    'glab',
+    [
+      ['variable', 'set'],
+      ['variable', 'create'],
+      ['variable', 'update'],
+    ],
+  ],
   ['heroku', [['config:set'], ['config:add']]],
-  ['fly', [['secrets', 'set'], ['secrets', 'import']]],
-  ['flyctl', [['secrets', 'set'], ['secrets', 'import']]],
+  [
+    'fly',
+    [
+      ['secrets', 'set'],
+      ['secrets', 'import'],
+    ],
+  ],
+  [
+    'flyctl',
+    [
+      ['secrets', 'set'],
+      ['secrets', 'import'],
+    ],
+  ],
   ['vercel', [['env', 'add']]],
   ['netlify', [['env:set'], ['env:import']]],
-  ['doppler', [['secrets', 'set'], ['secrets', 'upload']]],
+  [
+    'doppler',
+    [
+      ['secrets', 'set'],
+      ['secrets', 'upload'],
+    ],
+  ],
   ['supabase', [['secrets', 'set']]],
   ['wrangler', [['secret', 'put'], ['secret', 'bulk'], ['secret:bulk']]],
   ['firebase', [['functions:secrets:set']]],
   ['railway', [['variables']]],
-  ['kubectl', [['create', 'secret'], ['create', 'configmap']]],
-  ['docker', [['secret', 'create'], ['config', 'create']]],
-  ['gcloud', [['secrets', 'create'], ['versions', 'add']]],
+  [
+    'kubectl',
+    [
+      ['create', 'secret'],
+      ['create', 'configmap'],
+    ],
+  ],
+  [
+    'docker',
+    [
+      ['secret', 'create'],
+      ['config', 'create'],
+    ],
+  ],
+  [
+    'gcloud',
+    [
+      ['secrets', 'create'],
+      ['versions', 'add'],
+    ],
+  ],
   ['az', [['secret', 'set']]],
   ['aws', [['secretsmanager'], ['put-parameter']]],
   ['vault', [['kv', 'put'], ['write']]],

@@ -37,6 +37,7 @@ export function homePlaces(
       const dir = operands[0];
       if (name === 'popd' || dir?.startsWith('+')) cwd = undefined;
       else if (dir === undefined) cwd = name === 'cd' ? '~' : undefined;
+      else if (copies.length > 0 && isHome(resolve(spell(dir), cwd), copies)) cwd = '~';
       else cwd = anchored(spell(dir)) ? spell(dir) : cwd === undefined ? undefined : `${cwd}/${dir}`;
       if (cwd !== undefined) {
         cwd = normalisePath(cwd);

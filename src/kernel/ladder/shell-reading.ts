@@ -36,11 +36,11 @@ import {
   xargsFed,
 } from './shell.js';
 import { credentialGlob, mayGlob } from './shell-globs.js';
-import { storesCredential } from './shell-stores.js';
 import { resumesEarlier } from './shell-history.js';
 import { listsHome, UNSEEN_MARK } from './shell-option-scripts.js';
 import { type Redirect, type SimpleCommand, showPiece } from './shell-parse.js';
 import { type CommandParse, parseCommands, plainParse, shellFastPath } from './shell-plain.js';
+import { storesCredential } from './shell-stores.js';
 import { mayWriteFile, writtenScripts } from './shell-written.js';
 import { factsOf } from './text-memo.js';
 

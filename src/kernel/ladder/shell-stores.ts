@@ -5,6 +5,7 @@
 import { compiledRegex } from '../policy/arg-rule.js';
 import { CREDENTIAL_PATH } from './credential-paths.js';
 import { GIT_COMMITS, REMOTE_STORES } from './egress-vocabulary.js';
+import { credentialGlob, mayGlob } from './shell-globs.js';
 import type { SimpleCommand } from './shell-parse.js';
 
 /**
@@ -23,10 +24,8 @@ export function storesCredential(
   const words = cmd.words.slice(start + 1);
   if (name === 'git') {
     if (!words.some((w) => GIT_COMMITS.has(w))) return false;
-    if (!all.some((c) => c.words.includes('push') && c.words.some((w) => w === 'git' || w.endsWith('/git'))))
-      return false;
     const operands = gitOperands(cmd.words.slice(start + 1));
-    return operands.length > 0 && namesCredential(operands);
+    return operands.length > 0 && namesCredential(operands) && pushes(all);
   }
   const verbs = REMOTE_STORES.get(name);
   if (verbs === undefined || !verbs.some((v) => hasRun(words, v))) return false;
@@ -36,11 +35,27 @@ export function storesCredential(
   for (let j = i - 1; j >= 0; j--) {
     const prev = cmds[j] as SimpleCommand;
     if (prev.sep !== '|' || prev.list !== cmd.list) break;
-    if (namesCredential(prev.words) || prev.redirects.some((r) => r.op === '<' && namesCredential([r.target])))
+    if (
+      namesCredential(prev.words) ||
+      prev.redirects.some((r) => r.op === '<' && namesCredential([r.target]))
+    )
       return true;
   }
   return false;
 }
+
+/** Whether some command of a parse runs `git ... push`, once per parse (each committing command asks). */
+function pushes(all: readonly SimpleCommand[]): boolean {
+  let known = PUSHES.get(all);
+  if (known === undefined) {
+    known = all.some(
+      (c) => c.words.includes('push') && c.words.some((w) => w === 'git' || w.endsWith('/git')),
+    );
+    PUSHES.set(all, known);
+  }
+  return known;
+}
+const PUSHES = new WeakMap<readonly SimpleCommand[], boolean>();
 
 /** git's words but a message (`-m MSG`, `-am MSG`, `--message=MSG`) and example env files (`.env.example`). */
 function gitOperands(words: readonly string[]): string[] {
@@ -57,11 +72,16 @@ const EXAMPLE_ENV = /\.env\.(?:example|sample|template|dist|defaults?)$/;
 
 /** Whether `run` occurs in `words` as consecutive words. */
 function hasRun(words: readonly string[], run: readonly string[]): boolean {
-  for (let k = 0; k + run.length <= words.length; k++) if (run.every((r, m) => words[k + m] === r)) return true;
+  for (let k = 0; k + run.length <= words.length; k++)
+    if (run.every((r, m) => words[k + m] === r)) return true;
   return false;
 }
 
+/** Whether a word names a credential file, spelled out or by a glob (`$(cat .e*)`: each piece of a shown word). */
 function namesCredential(words: readonly string[]): boolean {
   const cred = compiledRegex(CREDENTIAL_PATH);
-  return words.some((w) => cred.test(w));
+  return words.some(
+    (w) => cred.test(w) || (mayGlob(w) && w.split(PIECES).some((p) => credentialGlob(p) !== undefined)),
+  );
 }
+const PIECES = /[\s"'()`$<>|;&=@]+/;

@@ -34,9 +34,9 @@ import {
 import { parseShell, type Redirect, type SimpleCommand, substitutionOutput } from './shell-parse.js';
 import { type HomePlaces, homeOperands, homePlaces } from './shell-places.js';
 import { parseCommands } from './shell-plain.js';
-import { storesCredential } from './shell-stores.js';
 import { withPositional } from './shell-positional.js';
 import { printed } from './shell-printed.js';
+import { storesCredential } from './shell-stores.js';
 import { DOWNLOADED_MARK, writesFile, writtenScripts } from './shell-written.js';
 import { factsOf } from './text-memo.js';
 
