@@ -21,8 +21,13 @@ export function mayGlob(word: string): boolean {
 export function credentialGlob(word: string): string | undefined {
   if (!mayGlob(word)) return undefined;
   const first = firstPatternChar(word);
-  const dir = word.slice(0, word.lastIndexOf('/', first) + 1);
-  const rest = word.slice(dir.length);
+  let dir = word.slice(0, word.lastIndexOf('/', first) + 1);
+  let rest = word.slice(dir.length);
+  // `**/` (find's reach below a root, shell.ts findReach; globstar) is any directories: kept as written.
+  while (rest.startsWith('**/')) {
+    dir += '**/';
+    rest = rest.slice(3);
+  }
   if (dir === '' && BARE_EVERY.test(rest)) return undefined;
   const pattern = compile(rest);
   // More one-character tokens than the longest name has characters: it matches none.

