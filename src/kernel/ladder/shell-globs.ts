@@ -2,7 +2,7 @@
 // whose pattern can match a credential file (credential-paths.ts CREDENTIAL_NAMES) is read as that file
 // spelled out, so every rule and option reader that judges a credential path judges it (docs/floor.md,
 // "Round 25"). The pattern is matched against the vocabulary, never against a list of spellings.
-import { CREDENTIAL_NAMES } from './credential-paths.js';
+import { CREDENTIAL_NAMES, CREDENTIAL_PATH } from './credential-paths.js';
 
 /** Whether a word holds a pattern character (`*`, `?`, `[`): told without a RegExp (most words have none). */
 export function mayGlob(word: string): boolean {
@@ -121,3 +121,58 @@ function matches(tokens: readonly Token[], name: string): boolean {
   while (tokens[t] === STAR) t++;
   return t === tokens.length;
 }
+
+/**
+ * Round 25: the credential file a substitution's listing prints (`$(ls .e*)`, `$(ls -a | grep env)`,
+ * `$(find . -name '.e*')`), from the substitution's commands (parsed): a lister (ls, find, fd) naming one
+ * by a glob or a name, or listing a directory whose credential names a `grep` stage keeps. A grep pattern
+ * not read (anything but words, dots and anchors) keeps every name: fail closed.
+ */
+export function listedCredential(
+  cmds: readonly { words: readonly string[]; sep: string }[],
+  named: (word: string) => string | undefined,
+): string | undefined {
+  const first = cmds[0];
+  if (first === undefined) return undefined;
+  const lister = (first.words[0] ?? '').slice((first.words[0] ?? '').lastIndexOf('/') + 1);
+  if (!LISTERS.has(lister)) return undefined;
+  const ops = first.words.slice(1);
+  for (let k = 0; k < ops.length; k++) {
+    const w = ops[k] as string;
+    // find's `-name PAT`: the pattern read as a glob below any directory.
+    const pattern = NAME_TESTS.has(w) ? ops[++k] : w.startsWith('-') ? undefined : w;
+    const hit = pattern === undefined ? undefined : named(NAME_TESTS.has(w) ? `**/${pattern}` : pattern);
+    if (hit !== undefined) return hit;
+  }
+  // `ls` shows dotfiles only with -a/-A; find and fd list them.
+  const dots = lister !== 'ls' || ops.some((w) => /^-[A-Za-z]*[aA]/.test(w));
+  let names = BARE_NAMES.filter((n) => dots || !n.startsWith('.'));
+  let filtered = false;
+  for (let k = 0; k + 1 < cmds.length && (cmds[k] as { sep: string }).sep === '|'; k++) {
+    const words = (cmds[k + 1] as { words: readonly string[] }).words;
+    if (!/^[ef]?grep$|^rg$/.test(words[0] ?? '')) continue;
+    const flags = words.slice(1).filter((w) => w.startsWith('-'));
+    const pat = words.slice(1).find((w) => !w.startsWith('-'));
+    if (pat === undefined) continue;
+    filtered = true;
+    if (!/^[\w.^$-]*$/.test(pat) || pat.length > 64) continue;
+    const re = new RegExp(pat, flags.some((f) => /^-[A-Za-z]*i/.test(f)) ? 'i' : '');
+    const invert = flags.some((f) => /^-[A-Za-z]*v/.test(f));
+    names = names.filter((n) => re.test(n) !== invert);
+  }
+  return filtered ? names[0] : undefined;
+}
+/** The credential names that are one by themselves (`.env`, `id_rsa`, `x.pem`; not `config`, `environ`). */
+const BARE_NAMES = CREDENTIAL_NAMES.map((n) => n.slice(n.lastIndexOf('/') + 1)).filter((n) =>
+  new RegExp(CREDENTIAL_PATH).test(n),
+);
+const LISTERS: ReadonlySet<string> = new Set(['ls', 'find', 'gfind', 'bfs', 'fd', 'fdfind']);
+const NAME_TESTS: ReadonlySet<string> = new Set([
+  '-name',
+  '-iname',
+  '-path',
+  '-ipath',
+  '-wholename',
+  '-g',
+  '--glob',
+]);

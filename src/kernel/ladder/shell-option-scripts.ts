@@ -1823,8 +1823,10 @@ const VARIABLE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 /** A word with each `$NAME`/`${NAME}` of a home variable spelled `~` (`$H/.ssh` → `~/.ssh`). */
 export function withHomes(word: string, homes: ReadonlySet<string>): string {
   if (!word.includes('$')) return word;
-  return word.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}|\$([A-Za-z_][A-Za-z0-9_]*)/g, (m, a, b) =>
-    homes.has((a ?? b) as string) ? '~' : m,
+  // Positional parameters too (`f() { tar c $1; }; f ~`: a function called with a home, round 25).
+  return word.replace(
+    /\$\{([A-Za-z_][A-Za-z0-9_]*|[0-9@*])\}|\$([A-Za-z_][A-Za-z0-9_]*|[0-9@*])/g,
+    (m, a, b) => (homes.has((a ?? b) as string) ? '~' : m),
   );
 }
 

@@ -35,10 +35,10 @@ import {
   wentHome,
   xargsFed,
 } from './shell.js';
-import { credentialGlob, mayGlob } from './shell-globs.js';
+import { credentialGlob, listedCredential, mayGlob } from './shell-globs.js';
 import { resumesEarlier } from './shell-history.js';
 import { HOME_SENT_MARK, listsHome, UNSEEN_MARK } from './shell-option-scripts.js';
-import { type Redirect, type SimpleCommand, showPiece } from './shell-parse.js';
+import { parseShell, type Redirect, type SimpleCommand, showPiece } from './shell-parse.js';
 import { type CommandParse, parseCommands, plainParse, shellFastPath } from './shell-plain.js';
 import { storesCredential } from './shell-stores.js';
 import { mayWriteFile, writtenScripts } from './shell-written.js';
@@ -390,7 +390,7 @@ function credentialGlobs(
     let words: string[] | undefined;
     let shown: string[] | undefined;
     c.words.forEach((w, j) => {
-      const cred = credentialWord(w, vars);
+      const cred = credentialWord(w, vars) ?? substitutedCredential(c.shown[j] as string, vars);
       if (cred === undefined) return;
       words ??= [...c.words];
       shown ??= [...c.shown];
@@ -410,6 +410,19 @@ function credentialGlobs(
   });
   return out;
 }
+
+/** The credential file a substitution in a shown word lists (`$(ls -a | grep env)`: shell-globs.ts listedCredential). */
+function substitutedCredential(shown: string, vars: ReadonlyMap<string, string>): string | undefined {
+  if (!shown.includes('$(') && !shown.includes('`')) return undefined;
+  for (const m of shown.matchAll(SUBSTITUTION)) {
+    const named = listedCredential(parseShell((m[1] ?? m[2]) as string).commands, (w) =>
+      credentialWord(w, vars),
+    );
+    if (named !== undefined) return named;
+  }
+  return undefined;
+}
+const SUBSTITUTION = /\$\(([^()]*)\)|`([^`]*)`/g;
 
 /**
  * The credential file a word may name once the shell expands it (round 25): a glob that can match one

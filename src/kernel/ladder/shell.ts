@@ -1502,12 +1502,35 @@ export function homeVariables(all: readonly SimpleCommand[]): ReadonlySet<string
       if (first === 'for' || first === 'printf' || first === 'read' || c.words.some((w) => w.includes('=')))
         homeAssignments(c.words, found, c.stdin);
     }
+    // `f() { tar c $1; }; f ~`: a function the text defines, called with a home, has it as a parameter (round 25).
+    const fns = functionNames(all);
+    if (
+      fns !== undefined &&
+      all.some((c) => fns.has(c.words[0] ?? '') && c.words.slice(1).some(namesWholeHome))
+    )
+      for (const p of POSITIONAL) found.add(p);
     known = found.size === 0 ? NO_HOME_VARIABLES : found;
     HOME_VARIABLES.set(all, known);
   }
   return known;
 }
 const HOME_VARIABLES = new WeakMap<readonly SimpleCommand[], ReadonlySet<string>>();
+const POSITIONAL = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '@', '*'];
+
+/** The functions a parse defines (`f() { ..; }`, `function f { ..; }`; the parse keeps `f` before `{`); undefined: none. */
+function functionNames(all: readonly SimpleCommand[]): ReadonlySet<string> | undefined {
+  let out: Set<string> | undefined;
+  for (let k = 0; k < all.length; k++) {
+    const w = (all[k] as SimpleCommand).words;
+    const next = all[k + 1]?.words[0];
+    const name =
+      w[0] === 'function' ? w[1] : w.length === 1 && (next === '{' || next === '(') ? w[0] : undefined;
+    if (name === undefined) continue;
+    out ??= new Set();
+    out.add(name);
+  }
+  return out;
+}
 const NO_HOME_VARIABLES: ReadonlySet<string> = new Set();
 
 /**
