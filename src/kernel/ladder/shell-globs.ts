@@ -29,18 +29,26 @@ export function credentialGlob(word: string): string | undefined {
     rest = rest.slice(3);
   }
   if (dir === '' && BARE_EVERY.test(rest)) return undefined;
-  const pattern = compile(rest);
-  // More one-character tokens than the longest name has characters: it matches none.
-  if (pattern === undefined) return undefined;
   const parts = rest.split('/');
+  // The pattern's last k components, compiled once each (undefined: past what any name can match).
+  const suffixes = new Map<number, Token[] | undefined>();
+  const suffix = (k: number): Token[] | undefined => {
+    if (!suffixes.has(k)) suffixes.set(k, compile(parts.slice(parts.length - k).join('/')));
+    return suffixes.get(k);
+  };
   for (const name of CREDENTIAL_NAMES) {
     const comps = name.split('/').filter((c) => c !== '');
-    if (comps.length < parts.length) continue;
-    const tail = comps.slice(comps.length - parts.length);
+    // A name with fewer components than the pattern: the pattern's first components are any directory
+    // (`*/.e*`: a subproject's `.env`); with more, the pattern matches the name's last components.
+    const k = Math.min(comps.length, parts.length);
+    const tail = comps.slice(comps.length - k);
+    const mine = parts.slice(parts.length - k);
     // A component not begun by a literal `.` matches no name begun by one (the shell's dotfile rule).
-    if (tail.some((c, k) => c.startsWith('.') && !(parts[k] as string).startsWith('.'))) continue;
-    const candidate = tail.join('/');
-    if (matches(pattern, candidate)) return dir + candidate;
+    if (tail.some((c, j) => c.startsWith('.') && !(mine[j] as string).startsWith('.'))) continue;
+    const pattern = suffix(k);
+    if (pattern === undefined || !matches(pattern, tail.join('/'))) continue;
+    const lead = parts.slice(0, parts.length - k);
+    return `${dir}${lead.length > 0 ? `${lead.join('/')}/` : ''}${tail.join('/')}`;
   }
   return undefined;
 }

@@ -575,8 +575,10 @@ function readDollar(c: Cursor, depth: number, inDoubleQuotes: boolean): string {
     const stopAt = end < 0 ? text.length : end + 1;
     const raw = text.slice(c.pos, stopAt);
     c.pos = stopAt;
-    c.piece = raw;
-    return raw;
+    const value = withDefault(raw);
+    // The default shown as itself when it needs no quoting (`${F:-.env}` is shown `.env`).
+    c.piece = value !== raw && /^[\w.~/@%+=:,-]*$/.test(value) ? value : raw;
+    return value;
   }
   if (next === SQUOTE && !inDoubleQuotes) {
     c.pos += 2;
@@ -593,6 +595,21 @@ function readDollar(c: Cursor, depth: number, inDoubleQuotes: boolean): string {
   c.piece = '$';
   return '$';
 }
+
+/**
+ * Round 25: `${X:-W}`, `${X-W}`, `${X:=W}`, `${X:+W}` read as W (the variable unset, or set for `+`: fail
+ * closed), so `rm -rf ${X:-/}` and `> ${X:-.git/hooks/x}` are read as what they may run; a variable the
+ * environment always sets (`${HOME:-/x}`) reads as itself. A default holding a quote or a substitution
+ * stays as written.
+ */
+function withDefault(raw: string): string {
+  const m = DEFAULTED.exec(raw);
+  if (m === null) return raw;
+  const [, name, , value] = m as unknown as [string, string, string, string];
+  return ALWAYS_SET.has(name) ? `\${${name}}` : value;
+}
+const DEFAULTED = /^\$\{([A-Za-z_][A-Za-z0-9_]*)(:?[-=+])([^"'`\\{}()]*)\}$/;
+const ALWAYS_SET: ReadonlySet<string> = new Set(['HOME', 'PWD', 'USER', 'LOGNAME', 'PATH', 'SHELL']);
 
 const ANSI_ESCAPES: Record<string, string> = {
   n: '\n',

@@ -6,15 +6,22 @@ import { normalisePath } from '../policy/paths.js';
 import { namesWholeHome } from './egress-vocabulary.js';
 import type { SimpleCommand } from './shell-parse.js';
 
-/** The places of one parse: directories gone to (absolute or home-based), and home copies (normalised). */
+/** A second name the text makes for a tree holding a home: `dest` (normalised) stands for `source`. */
+export interface Copy {
+  readonly dest: string;
+  readonly source: string;
+}
+/** The places of one parse: directories gone to (absolute or home-based), and home copies. */
 export interface HomePlaces {
   readonly dirs: readonly string[];
-  readonly copies: readonly string[];
+  readonly copies: readonly Copy[];
 }
 
 /** Programs that make a second name for a tree: its last operand (or `-t DIR`) is the copy. */
 const COPIERS: ReadonlySet<string> = new Set(['cp', 'ln', 'mv', 'rsync', 'ditto', 'gcp']);
 const GOERS: ReadonlySet<string> = new Set(['cd', 'pushd', 'popd']);
+/** The command words that make a place (GOERS and COPIERS): a parse with none has none. */
+export const PLACE_WORDS: ReadonlySet<string> = new Set([...GOERS, ...COPIERS]);
 
 /**
  * The home places of a parse (undefined: none), in text order: a `cd` to a relative path from a directory
@@ -25,11 +32,10 @@ export function homePlaces(
   all: readonly SimpleCommand[],
   spell: (word: string) => string,
 ): HomePlaces | undefined {
-  if (!all.some((c) => GOERS.has(c.words[0] ?? '') || COPIERS.has(c.words[0] ?? ''))) return undefined;
+  if (!all.some((c) => PLACE_WORDS.has(c.words[0] ?? ''))) return undefined;
   let cwd: string | undefined;
   const dirs: string[] = [];
-  const copies: string[] = [];
-  const known = (w: string): boolean => isHome(resolve(spell(w), cwd), copies);
+  const copies: Copy[] = [];
   for (const c of all) {
     const name = c.words[0] ?? '';
     const operands = c.words.slice(1).filter((w) => !w.startsWith('-'));
@@ -37,7 +43,8 @@ export function homePlaces(
       const dir = operands[0];
       if (name === 'popd' || dir?.startsWith('+')) cwd = undefined;
       else if (dir === undefined) cwd = name === 'cd' ? '~' : undefined;
-      else if (copies.length > 0 && isHome(resolve(spell(dir), cwd), copies)) cwd = '~';
+      else if (copies.length > 0 && isHome(resolve(spell(dir), cwd), copies))
+        cwd = normalisePath(origin(resolve(spell(dir), cwd), copies));
       else cwd = anchored(spell(dir)) ? spell(dir) : cwd === undefined ? undefined : `${cwd}/${dir}`;
       if (cwd !== undefined) {
         cwd = normalisePath(cwd);
@@ -50,9 +57,12 @@ export function homePlaces(
     const target = t < 0 ? undefined : c.words[t].includes('=') ? c.words[t].split('=')[1] : c.words[t + 1];
     const dest = target ?? (operands[operands.length - 1] as string);
     const sources = operands.filter((w) => w !== dest);
-    if (dest.includes(':') || !sources.some(known)) continue;
+    if (dest.includes(':')) continue;
+    // The tree copied, read through earlier copies (`cp -r ~ a; cp -r a b`): a home, `/` or `/home`.
+    const source = sources.map((w) => origin(resolve(spell(w), cwd), copies)).find(holdsHome);
+    if (source === undefined) continue;
     const copy = normalisePath(resolve(spell(dest), cwd));
-    if (!copies.includes(copy)) copies.push(copy);
+    if (!copies.some((c) => c.dest === copy)) copies.push({ dest: copy, source });
   }
   return dirs.length === 0 && copies.length === 0 ? undefined : { dirs, copies };
 }
@@ -65,15 +75,23 @@ function resolve(w: string, cwd: string | undefined): string {
   return cwd === undefined || anchored(w) ? w : `${cwd}/${w}`;
 }
 
-/** Whether a path is a home whole, or a copy of one, or every entry of either (`/tmp/h/*`). */
-function isHome(path: string, copies: readonly string[]): boolean {
-  if (namesWholeHome(path)) return true;
-  if (copies.length === 0) return false;
+/** A path read through the copies (`/tmp/h/x` of `cp -r ~ /tmp/h` is `~/x`); as written when none holds it. */
+function origin(path: string, copies: readonly Copy[]): string {
+  if (copies.length === 0) return path;
   const p = normalisePath(path);
-  return copies.some((c) => p === c || (p.startsWith(`${c}/`) && EVERY.test(p.slice(c.length + 1))));
+  for (const c of copies) {
+    if (p === c.dest) return c.source;
+    if (p.startsWith(`${c.dest}/`)) return `${c.source}/${p.slice(c.dest.length + 1)}`;
+  }
+  return path;
 }
-/** Every entry of a directory by a pattern (`*`, `.*`, `.[!.]*`). */
-const EVERY = /^\.?(?:[*?]|\[[^\]/]*\])+$/;
+/** A tree that is or holds a home: a home, `/`, `/home` (namesWholeHome). */
+const holdsHome = (path: string): boolean => namesWholeHome(path);
+
+/** Whether a path is a home whole (or every entry of one), directly or through a copy (`ln -s / r; r/root`). */
+function isHome(path: string, copies: readonly Copy[]): boolean {
+  return namesWholeHome(path) || (copies.length > 0 && namesWholeHome(origin(path, copies)));
+}
 
 /**
  * A carrier's words with each operand that names a home from where the text put it spelled so the

