@@ -277,6 +277,9 @@ export const REMOTE_STORES: ReadonlyMap<string, readonly (readonly string[])[]> 
 /** Round 25: git verbs that put a file in a commit: with a push in the same text, the file is sent. */
 export const GIT_COMMITS: ReadonlySet<string> = new Set(['add', 'stage', 'commit', 'update-index']);
 
+/** Programs that print a file's bytes re-encoded (base64, hex, octal): content dumpers and credential readers both. */
+export const BYTE_ENCODERS: readonly string[] = ['base64', 'base32', 'basenc', 'xxd', 'od', 'hexdump'];
+
 /**
  * Round 25: programs that print the contents of every file they are given: run on every file of a home
  * (`find ~ -type f -exec cat {} +`, `find ~ | xargs cat`), they put the home's bytes on their output.
@@ -287,12 +290,7 @@ export const CONTENT_DUMPERS: ReadonlySet<string> = new Set([
   'nl',
   'head',
   'tail',
-  'base64',
-  'base32',
-  'basenc',
-  'xxd',
-  'od',
-  'hexdump',
+  ...BYTE_ENCODERS,
   'strings',
   'zcat',
   'gzip',
