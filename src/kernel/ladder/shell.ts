@@ -173,7 +173,7 @@ function analyse(text: string): Analysis {
       targets ??= [];
       targets.push({ path: inDir(cwd, path), recursive: false });
     }
-    if ((kind & ~K_MARKS) === 0) {
+    if ((kind & ~K_TAGS) === 0) {
       // `mywrap cp x .git/hooks/pre-commit`: what an unknown program's operands may run writes too.
       const tails = hiddenTails(words, 0);
       if (tails.length === 0) continue;
@@ -227,7 +227,7 @@ function fedInput(cmd: SimpleCommand, before: SimpleCommand | undefined): boolea
 function unknownLayer(words: readonly string[], starts: readonly number[]): number {
   for (let k = 0; k + 1 < starts.length; k++) {
     const s = starts[k] as number;
-    if ((kindOf(commandName(words[s] as string)) & ~K_MARKS) === 0) return s;
+    if ((kindOf(commandName(words[s] as string)) & ~K_TAGS) === 0) return s;
   }
   return -1;
 }
@@ -808,7 +808,7 @@ export function literalCommand(words: readonly string[]): string | undefined {
     return undefined;
   // `docker compose -f - up`: the document is read by scriptsOf.
   if (composeFiles(words, name)?.length) return undefined;
-  if ((kind & ~K_MARKS) === 0 && hiddenRun(words, 0, name) >= 0) return undefined;
+  if ((kind & ~K_TAGS) === 0 && hiddenRun(words, 0, name) >= 0) return undefined;
   return kind & (K_TAKES_COMMAND_LINE | K_MARKS) && optionScripts(name, words).length > 0 ? undefined : name;
 }
 
@@ -864,7 +864,7 @@ export function ownCommandLines(cmd: SimpleCommand): readonly string[] | undefin
  * Data stays data: `grep sudo f`, `echo rm -rf /`, `apt install sudo vim` name programs they do not run.
  */
 function hiddenRun(words: readonly string[], at: number, name = commandName(words[at] as string)): number {
-  if (words.length - at < 3 || (kindOf(name) & ~K_MARKS) !== 0 || DATA_PROGRAMS.has(name)) return -1;
+  if (words.length - at < 3 || (kindOf(name) & ~K_TAGS) !== 0 || DATA_PROGRAMS.has(name)) return -1;
   let first = true;
   for (let j = at + 1; j < words.length - 1; j++) {
     const w = words[j] as string;
@@ -896,7 +896,7 @@ export function hiddenTails(words: readonly string[], at: number): readonly numb
   const n = words.length;
   if (n - at < 2) return NO_TAILS;
   const name = commandName(words[at] as string);
-  if ((kindOf(name) & ~K_MARKS) !== 0 || DATA_PROGRAMS.has(name)) return NO_TAILS;
+  if ((kindOf(name) & ~K_TAGS) !== 0 || DATA_PROGRAMS.has(name)) return NO_TAILS;
   let out: number[] | undefined;
   let first = true;
   let packages = false;
@@ -946,7 +946,7 @@ function tailHead(run: string): boolean {
   // Only the shell knows what an expansion, a pattern or an escape names; any other name is itself.
   if (/[$*?[{\\`'"~]/.test(run)) return true;
   // A reserved word among operands is a word (`run x then y`): the shell reads it only as a command word.
-  const kind = kindOf(run) & ~(K_RESERVED | K_MARKS);
+  const kind = kindOf(run) & ~(K_RESERVED | K_TAGS);
   return kind !== 0 || REFUSED_HEADS.has(run) || /^mk(?:fs|e2fs|swap|ntfs)/.test(run);
 }
 /**
@@ -2855,6 +2855,8 @@ const K_MARKS = 1024;
 const K_MAKE = 2048;
 /** git and the remote stores (egress-vocabulary.ts REMOTE_STORES): shell-stores.ts reads what they send. */
 const K_STORE = 4096;
+/** Bits that tag a program for one reader and leave it unknown to the wrapper rule (hiddenRun, hiddenTails). */
+const K_TAGS = K_MARKS | K_MAKE | K_STORE;
 const KINDS = new Map<string, number>();
 for (const [words, bit] of [
   [RESERVED, K_RESERVED],
