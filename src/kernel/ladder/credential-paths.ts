@@ -26,3 +26,54 @@ export const FLOW_NET = String.raw`(?:${NET_CMD}(?:$|[^-.\w])|\b(?:http|xh|ftp|t
  * network programs and one-liners, and the storage clients credential-upload names.
  */
 export const SENDS_FILE = String.raw`(?:${FLOW_NET}|\b(?:s3cmd|azcopy|croc|wormhole|az\s+storage|gcloud\s+storage|mc\s+cp)\b)`;
+
+/**
+ * Round 25: one file of each kind CREDENTIAL_PATH names, spelled out (a test holds each to it): a glob the
+ * shell expands is a credential path when it can match one of these (shell-globs.ts credentialGlob).
+ */
+export const CREDENTIAL_NAMES: readonly string[] = [
+  '.ssh/id_rsa',
+  '.ssh/id_ed25519',
+  '.ssh/id_ecdsa',
+  '.ssh/id_dsa',
+  '.ssh/ssh_host_rsa_key',
+  '.ssh/identity',
+  '.aws/credentials',
+  '.aws/config',
+  '.config/gcloud/credentials.db',
+  '.config/gcloud/application_default_credentials.json',
+  '.azure/accessTokens.json',
+  '.kube/config',
+  '.docker/config.json',
+  '.netrc',
+  '.npmrc',
+  '.pypirc',
+  '.git-credentials',
+  '.pgpass',
+  '.vault-token',
+  '.gnupg/secring.gpg',
+  '.gnupg/private-keys-v1.d',
+  '.config/gh/hosts.yml',
+  '/etc/shadow',
+  '/etc/gshadow',
+  '/etc/sudoers',
+  '/proc/self/environ',
+  '.bash_history',
+  '.zsh_history',
+  '.python_history',
+  '.mysql_history',
+  '.psql_history',
+  '.node_repl_history',
+  '.env',
+  '.env.local',
+  '.env.production',
+  'x.pem',
+  'x.key',
+  'x.p12',
+  'x.pfx',
+  'x.jks',
+  'x.keystore',
+  'credentials.json',
+  'service-account.json',
+  'service_account.json',
+];

@@ -174,18 +174,21 @@ const EVERY_ENTRY = /^\.?(?=[^/]*\*)(?:[*?]|\[[^\]/]*\])+$/;
  * vocabulary in round 23): program, the subcommand that serves (none: any run), the options naming the
  * bind address. `python -m MODULE` servers are in PYTHON_SERVERS; php's `-S HOST:PORT` names its host.
  */
-export const FILE_SERVERS: ReadonlyMap<string, { sub?: string; bind: readonly string[] }> = new Map([
-  ['http-server', { bind: ['-a'] }],
-  ['live-server', { bind: ['--host'] }],
-  ['miniserve', { bind: ['-i', '--interfaces'] }],
-  ['darkhttpd', { bind: ['--addr'] }],
-  ['updog', { bind: [] }],
-  ['static-server', { bind: [] }],
-  ['twistd', { sub: 'web', bind: ['--listen', '--port'] }],
-  ['caddy', { sub: 'file-server', bind: ['--listen'] }],
-  ['webfsd', { bind: ['-i'] }],
-  ['busybox', { sub: 'httpd', bind: ['-p'] }],
-]);
+export const FILE_SERVERS: ReadonlyMap<string, { sub?: string; bind: readonly string[]; loopback?: true }> =
+  new Map<string, { sub?: string; bind: readonly string[]; loopback?: true }>([
+    ['http-server', { bind: ['-a'] }],
+    ['live-server', { bind: ['--host'] }],
+    ['miniserve', { bind: ['-i', '--interfaces'] }],
+    ['darkhttpd', { bind: ['--addr'] }],
+    ['updog', { bind: [] }],
+    ['static-server', { bind: [] }],
+    ['twistd', { sub: 'web', bind: ['--listen', '--port'] }],
+    ['caddy', { sub: 'file-server', bind: ['--listen'] }],
+    ['webfsd', { bind: ['-i'] }],
+    ['busybox', { sub: 'httpd', bind: ['-p'] }],
+    // Round 25: `ninja -t browse` serves the build graph (its commands) on localhost unless told a host.
+    ['ninja', { sub: 'browse', bind: ['--hostname'], loopback: true }],
+  ]);
 /**
  * File servers known only when a package runner runs them (`npx serve`, `pnpm dlx serve`): the bare word is
  * a verb of other programs (`gate serve`, `hugo serve`), whose tails the reader reads as commands.
@@ -196,3 +199,104 @@ export const RUN_FILE_SERVERS: ReadonlyMap<string, { sub?: string; bind: readonl
 /** `python -m MODULE` (and `-mMODULE`) file servers bound to every interface by default. */
 export const PYTHON_SERVERS =
   /^-m(?:http\.server|SimpleHTTPServer|uploadserver|RangeHTTPServer|updog|twisted)$/;
+
+/**
+ * Round 25: commands that store values on a remote service (CI secrets and variables, platform config, secret
+ * managers, clusters): program, then the words of the verb, consecutive. A credential file given them as
+ * input, a file option or a substitution is sent (shell-stores.ts).
+ */
+export const REMOTE_STORES: ReadonlyMap<string, readonly (readonly string[])[]> = new Map([
+  [
+    'gh',
+    [
+      ['secret', 'set'],
+      ['variable', 'set'],
+    ],
+  ],
+  [
+    'glab',
+    [
+      ['variable', 'set'],
+      ['variable', 'create'],
+      ['variable', 'update'],
+    ],
+  ],
+  ['heroku', [['config:set'], ['config:add']]],
+  [
+    'fly',
+    [
+      ['secrets', 'set'],
+      ['secrets', 'import'],
+    ],
+  ],
+  [
+    'flyctl',
+    [
+      ['secrets', 'set'],
+      ['secrets', 'import'],
+    ],
+  ],
+  ['vercel', [['env', 'add']]],
+  ['netlify', [['env:set'], ['env:import']]],
+  [
+    'doppler',
+    [
+      ['secrets', 'set'],
+      ['secrets', 'upload'],
+    ],
+  ],
+  ['supabase', [['secrets', 'set']]],
+  ['wrangler', [['secret', 'put'], ['secret', 'bulk'], ['secret:bulk']]],
+  ['firebase', [['functions:secrets:set']]],
+  ['railway', [['variables']]],
+  [
+    'kubectl',
+    [
+      ['create', 'secret'],
+      ['create', 'configmap'],
+    ],
+  ],
+  [
+    'docker',
+    [
+      ['secret', 'create'],
+      ['config', 'create'],
+    ],
+  ],
+  [
+    'gcloud',
+    [
+      ['secrets', 'create'],
+      ['versions', 'add'],
+    ],
+  ],
+  ['az', [['secret', 'set']]],
+  ['aws', [['secretsmanager'], ['put-parameter']]],
+  ['vault', [['kv', 'put'], ['write']]],
+]);
+/** Round 25: git verbs that put a file in a commit: with a push in the same text, the file is sent. */
+export const GIT_COMMITS: ReadonlySet<string> = new Set(['add', 'stage', 'commit', 'update-index']);
+
+/** Programs that print a file's bytes re-encoded (base64, hex, octal): content dumpers and credential readers both. */
+export const BYTE_ENCODERS: readonly string[] = ['base64', 'base32', 'basenc', 'xxd', 'od', 'hexdump'];
+
+/**
+ * Round 25: programs that print the contents of every file they are given: run on every file of a home
+ * (`find ~ -type f -exec cat {} +`, `find ~ | xargs cat`), they put the home's bytes on their output.
+ */
+export const CONTENT_DUMPERS: ReadonlySet<string> = new Set([
+  'cat',
+  'tac',
+  'nl',
+  'head',
+  'tail',
+  ...BYTE_ENCODERS,
+  'strings',
+  'zcat',
+  'gzip',
+  'bzip2',
+  'xz',
+  'zstd',
+  'dd',
+  'paste',
+]);

@@ -1463,12 +1463,14 @@ const phpServes: Extract = (w) => {
   return host.length > 0 && !host.every((h) => LOOPBACK.test(h)) ? [SERVED_MARK] : [];
 };
 /** A server of FILE_SERVERS: served unless every bind it is given is a loopback address (`tcp://`, twistd's `interface=` read). */
-function serverOf(server: { sub?: string; bind: readonly string[] }): Extract {
+function serverOf(server: { sub?: string; bind: readonly string[]; loopback?: true }): Extract {
   return (w) => {
     const at = server.sub === undefined ? 0 : w.indexOf(server.sub);
     if (at < 0) return [];
     const given = values(server.bind, bindHost)(w.slice(at));
-    return given.length > 0 && given.every((a) => LOOPBACK.test(a)) ? [] : [SERVED_MARK];
+    // A server on loopback by default (`loopback`) serves elsewhere only when told a host.
+    if (given.length === 0) return server.loopback ? [] : [SERVED_MARK];
+    return given.every((a) => LOOPBACK.test(a)) ? [] : [SERVED_MARK];
   };
 }
 /** The host of a bind value: `tcp://127.0.0.1:3000` → `127.0.0.1:3000`, twistd's `tcp:8080:interface=::1` → `::1`. */
@@ -1821,8 +1823,10 @@ const VARIABLE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 /** A word with each `$NAME`/`${NAME}` of a home variable spelled `~` (`$H/.ssh` → `~/.ssh`). */
 export function withHomes(word: string, homes: ReadonlySet<string>): string {
   if (!word.includes('$')) return word;
-  return word.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}|\$([A-Za-z_][A-Za-z0-9_]*)/g, (m, a, b) =>
-    homes.has((a ?? b) as string) ? '~' : m,
+  // Positional parameters too (`f() { tar c $1; }; f ~`: a function called with a home, round 25).
+  return word.replace(
+    /\$\{([A-Za-z_][A-Za-z0-9_]*|[0-9@*])\}|\$([A-Za-z_][A-Za-z0-9_]*|[0-9@*])/g,
+    (m, a, b) => (homes.has((a ?? b) as string) ? '~' : m),
   );
 }
 

@@ -57,6 +57,8 @@ interface Cursor {
   piece: string;
   /** What the list the last nested() call read prints, when the text shows it (substitutionOutput). */
   printed: string;
+  /** Whether the word being read is its command's command word (no word but assignments before it). */
+  commandWord: boolean;
 }
 
 /** Every simple command in `text`, nested substitutions included (their order is not meaningful). */
@@ -66,7 +68,16 @@ export function tokenizeShell(text: string): SimpleCommand[] {
 
 /** The simple commands of `text` and whether all of it was read (one pass, linear in the text). */
 export function parseShell(text: string): ShellParse {
-  const c: Cursor = { text, pos: 0, out: [], lists: 0, unreadable: false, piece: '', printed: '' };
+  const c: Cursor = {
+    text,
+    pos: 0,
+    out: [],
+    lists: 0,
+    unreadable: false,
+    piece: '',
+    printed: '',
+    commandWord: false,
+  };
   parseList(c, -1, 0);
   return { commands: c.out, unreadable: c.unreadable };
 }
@@ -147,6 +158,8 @@ interface Level {
   heredocs: Heredoc[];
   /** The commands of this list in order, and its rendering is built from them on return. */
   cmds: SimpleCommand[];
+  /** atCommandWord's progress over `cur`'s words, so a long run of assignments is read once (linear). */
+  scanned?: { cmd: SimpleCommand; upTo: number; onlyAssignments: boolean };
 }
 
 const SUBSTITUTED = /\$\(|`/;
@@ -282,6 +295,7 @@ function parseList(c: Cursor, stop: number, depth: number): string {
       }
       case DQUOTE:
         c.pos++;
+        c.commandWord = atCommandWord(lv);
         word += readDoubleQuoted(c, depth);
         shown += c.piece;
         inWord = true;
@@ -300,6 +314,7 @@ function parseList(c: Cursor, stop: number, depth: number): string {
         }
         break;
       case DOLLAR:
+        c.commandWord = atCommandWord(lv);
         word += readDollar(c, depth, false);
         shown += c.piece;
         inWord = true;
@@ -435,6 +450,16 @@ function inlineRendering(cmds: readonly SimpleCommand[]): string {
   }
   return out;
 }
+/** Whether the word now read is the command's command word: no redirection pending, only assignments before it. */
+function atCommandWord(lv: Level): boolean {
+  if (lv.pendingOp !== null) return false;
+  const words = lv.cur.words;
+  if (lv.scanned?.cmd !== lv.cur) lv.scanned = { cmd: lv.cur, upTo: 0, onlyAssignments: true };
+  const seen = lv.scanned;
+  while (seen.onlyAssignments && seen.upTo < words.length)
+    seen.onlyAssignments = ASSIGNMENT_WORD.test(words[seen.upTo++] as string);
+  return seen.onlyAssignments;
+}
 const ASSIGNMENT_WORD = /^[A-Za-z_][A-Za-z0-9_]*(?:\[[^\]]*\])?\+?=/;
 
 /**
@@ -450,7 +475,8 @@ export function substitutionOutput(cmds: readonly SimpleCommand[]): string | und
   if (first === undefined) return undefined;
   const name = baseName(first);
   if (name !== 'echo' && name !== 'printf') return undefined;
-  const out = printedOnce(name, cmd.words);
+  // A `$` word prints its value, which `$X` names as well as the substitution does (`$(echo $HOME)`, round 25).
+  const out = printedOnce(name, cmd.words, true);
   // Command substitution drops trailing newlines.
   return out?.replace(/\n+$/, '');
 }
@@ -504,7 +530,7 @@ function readRedirectOp(c: Cursor): string {
  * value; leaves the display form in `c.piece`.
  */
 function readDoubleQuoted(c: Cursor, depth: number): string {
-  const { text } = c;
+  const { text, commandWord } = c;
   let out = '';
   let shown = '';
   // The literal run since the last substitution, shown quoted as one piece.
@@ -525,6 +551,7 @@ function readDoubleQuoted(c: Cursor, depth: number): string {
       lit += piece;
       c.pos += 2;
     } else if (ch === DOLLAR) {
+      c.commandWord = commandWord; // a substitution read before it parsed words of its own
       const value = readDollar(c, depth, true);
       out += value;
       shown += showPiece(lit) + c.piece;
@@ -574,8 +601,11 @@ function readDollar(c: Cursor, depth: number, inDoubleQuotes: boolean): string {
     const stopAt = end < 0 ? text.length : end + 1;
     const raw = text.slice(c.pos, stopAt);
     c.pos = stopAt;
-    c.piece = raw;
-    return raw;
+    // A command word keeps its expansion (`${Q:-alpha} id`: the environment may set Q): only the shell knows it.
+    const value = c.commandWord ? raw : withDefault(raw);
+    // The default shown as itself when it needs no quoting (`${F:-.env}` is shown `.env`).
+    c.piece = value !== raw && /^[\w.~/@%+=:,-]*$/.test(value) ? value : raw;
+    return value;
   }
   if (next === SQUOTE && !inDoubleQuotes) {
     c.pos += 2;
@@ -592,6 +622,21 @@ function readDollar(c: Cursor, depth: number, inDoubleQuotes: boolean): string {
   c.piece = '$';
   return '$';
 }
+
+/**
+ * Round 25: `${X:-W}`, `${X-W}`, `${X:=W}`, `${X:+W}` read as W (the variable unset, or set for `+`: fail
+ * closed), so `rm -rf ${X:-/}` and `> ${X:-.git/hooks/x}` are read as what they may run; a variable the
+ * environment always sets (`${HOME:-/x}`) reads as itself. A default holding a quote or a substitution
+ * stays as written.
+ */
+function withDefault(raw: string): string {
+  const m = DEFAULTED.exec(raw);
+  if (m === null) return raw;
+  const [, name, , value] = m as unknown as [string, string, string, string];
+  return ALWAYS_SET.has(name) ? `\${${name}}` : value;
+}
+const DEFAULTED = /^\$\{([A-Za-z_][A-Za-z0-9_]*)(:?[-=+])([^"'`\\{}()]*)\}$/;
+const ALWAYS_SET: ReadonlySet<string> = new Set(['HOME', 'PWD', 'USER', 'LOGNAME', 'PATH', 'SHELL']);
 
 const ANSI_ESCAPES: Record<string, string> = {
   n: '\n',

@@ -23,8 +23,8 @@ export function printed(
 }
 
 /** The one reading of what a substitution `$(echo ...)` / `$(printf ...)` prints, or undefined. */
-export function printedOnce(name: string, words: readonly string[]): string | undefined {
-  const readings = printed(name, words);
+export function printedOnce(name: string, words: readonly string[], dollars = false): string | undefined {
+  const readings = printed(name, words, dollars);
   return readings?.length === 1 ? readings[0] : undefined;
 }
 

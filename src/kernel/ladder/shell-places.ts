@@ -1,0 +1,123 @@
+// Round 25: where a text puts a home directory before a carrier packs it (docs/floor.md, "Round 25"). The
+// working directories its `cd`/`pushd` reach when the text names them (`cd /root/..`, `cd ~; cd ..`), so a
+// relative operand is read from there (`tar c dev` in `/home`), and the trees it copies or links a home to
+// (`cp -r ~ /tmp/h`, `ln -s ~ x`, `rsync -a ~/ /tmp/h`), so packing the copy is packing the home.
+import { normalisePath } from '../policy/paths.js';
+import { namesWholeHome } from './egress-vocabulary.js';
+import type { SimpleCommand } from './shell-parse.js';
+
+/** A second name the text makes for a tree holding a home: `dest` (normalised) stands for `source`. */
+export interface Copy {
+  readonly dest: string;
+  readonly source: string;
+}
+/** The places of one parse: directories gone to (absolute or home-based), and home copies. */
+export interface HomePlaces {
+  readonly dirs: readonly string[];
+  readonly copies: readonly Copy[];
+}
+
+/** Programs that make a second name for a tree: its last operand (or `-t DIR`) is the copy. */
+const COPIERS: ReadonlySet<string> = new Set(['cp', 'ln', 'mv', 'rsync', 'ditto', 'gcp']);
+const GOERS: ReadonlySet<string> = new Set(['cd', 'pushd', 'popd']);
+/** The command words that make a place (GOERS and COPIERS): a parse with none has none. */
+export const PLACE_WORDS: ReadonlySet<string> = new Set([...GOERS, ...COPIERS]);
+
+/**
+ * The home places of a parse (undefined: none), in text order: a `cd` to a relative path from a directory
+ * not known stays not known (the agent's start is not in the text). `homes`: the text's home variables
+ * spelled `~` (shell.ts withHomes).
+ */
+export function homePlaces(
+  all: readonly SimpleCommand[],
+  spell: (word: string) => string,
+): HomePlaces | undefined {
+  if (!all.some((c) => PLACE_WORDS.has(c.words[0] ?? ''))) return undefined;
+  let cwd: string | undefined;
+  const dirs: string[] = [];
+  const copies: Copy[] = [];
+  for (const c of all) {
+    const name = c.words[0] ?? '';
+    const operands = c.words.slice(1).filter((w) => !w.startsWith('-'));
+    if (GOERS.has(name)) {
+      const dir = operands[0];
+      if (name === 'popd' || dir?.startsWith('+')) cwd = undefined;
+      else if (dir === undefined) cwd = name === 'cd' ? '~' : undefined;
+      else if (copies.length > 0 && isHome(resolve(spell(dir), cwd), copies))
+        cwd = normalisePath(origin(resolve(spell(dir), cwd), copies));
+      else cwd = anchored(spell(dir)) ? spell(dir) : cwd === undefined ? undefined : `${cwd}/${dir}`;
+      if (cwd !== undefined) {
+        cwd = normalisePath(cwd);
+        if (!dirs.includes(cwd)) dirs.push(cwd);
+      }
+      continue;
+    }
+    if (!COPIERS.has(name) || operands.length < 2) continue;
+    const t = c.words.findIndex((w) => w === '-t' || w.startsWith('--target-directory'));
+    const target = t < 0 ? undefined : c.words[t].includes('=') ? c.words[t].split('=')[1] : c.words[t + 1];
+    const dest = target ?? (operands[operands.length - 1] as string);
+    const sources = operands.filter((w) => w !== dest);
+    if (dest.includes(':')) continue;
+    // The tree copied, read through earlier copies (`cp -r ~ a; cp -r a b`): a home, `/` or `/home`.
+    const source = sources.map((w) => origin(resolve(spell(w), cwd), copies)).find(holdsHome);
+    if (source === undefined) continue;
+    const copy = normalisePath(resolve(spell(dest), cwd));
+    if (!copies.some((c) => c.dest === copy)) copies.push({ dest: copy, source });
+  }
+  return dirs.length === 0 && copies.length === 0 ? undefined : { dirs, copies };
+}
+
+/** A word that names its own place: absolute, home-based or a variable (`$HOME`, `${D}`). */
+const anchored = (w: string): boolean => /^[~/$]/.test(w);
+
+/** A path read from a working directory (undefined: as written). */
+function resolve(w: string, cwd: string | undefined): string {
+  return cwd === undefined || anchored(w) ? w : `${cwd}/${w}`;
+}
+
+/** A path read through the copies (`/tmp/h/x` of `cp -r ~ /tmp/h` is `~/x`); as written when none holds it. */
+function origin(path: string, copies: readonly Copy[]): string {
+  if (copies.length === 0) return path;
+  const p = normalisePath(path);
+  for (const c of copies) {
+    if (p === c.dest) return c.source;
+    if (p.startsWith(`${c.dest}/`)) return `${c.source}/${p.slice(c.dest.length + 1)}`;
+  }
+  return path;
+}
+/** A tree that is or holds a home: a home, `/`, `/home` (namesWholeHome). */
+const holdsHome = (path: string): boolean => namesWholeHome(path);
+
+/** Whether a path is a home whole (or every entry of one), directly or through a copy (`ln -s / r; r/root`). */
+function isHome(path: string, copies: readonly Copy[]): boolean {
+  return namesWholeHome(path) || (copies.length > 0 && namesWholeHome(origin(path, copies)));
+}
+
+/**
+ * A carrier's words with each operand that names a home from where the text put it spelled so the
+ * carrier's reader sees it: a relative path read from each directory gone to, a copy read as `~`.
+ */
+export function homeOperands(
+  words: readonly string[],
+  places: HomePlaces,
+  spell: (word: string) => string,
+): readonly string[] {
+  let out: string[] | undefined;
+  for (let k = 1; k < words.length; k++) {
+    const w = spell(words[k] as string);
+    if (w.startsWith('-') && w !== '-') continue;
+    let now: string | undefined;
+    if (isHome(w, places.copies) && !namesWholeHome(w)) now = '~';
+    else if (!anchored(w))
+      for (const d of places.dirs) {
+        const p = `${d}/${w}`;
+        if (namesWholeHome(p)) now = p;
+        else if (isHome(p, places.copies)) now = '~';
+        if (now !== undefined) break;
+      }
+    if (now === undefined) continue;
+    out ??= [...words];
+    out[k] = now;
+  }
+  return out ?? words;
+}
