@@ -298,7 +298,9 @@ export function addressedClauseAt(text: string): [number, number] | undefined {
     }
     return found;
   }
-  return machineNoteAt(head, marks) ?? readerConditionAt(head) ?? topicReaderAt(head) ?? obligedReaderAt(head);
+  return (
+    machineNoteAt(head, marks) ?? readerConditionAt(head) ?? topicReaderAt(head) ?? obligedReaderAt(head)
+  );
 }
 
 /**
