@@ -36,8 +36,12 @@ export function credentialGlob(word: string): string | undefined {
     if (!suffixes.has(k)) suffixes.set(k, compile(parts.slice(parts.length - k).join('/')));
     return suffixes.get(k);
   };
-  for (const name of CREDENTIAL_NAMES) {
-    const comps = name.split('/').filter((c) => c !== '');
+  const [pre, post] = literalEnds(parts[parts.length - 1] as string);
+  for (const comps of NAME_COMPONENTS) {
+    // A name's last component must begin and end as the pattern's last one does (`*.log7` meets none):
+    // the cheap test that spares most words the match below.
+    const last = comps[comps.length - 1] as string;
+    if (!last.startsWith(pre) || !last.endsWith(post)) continue;
     // A name with fewer components than the pattern: the pattern's first components are any directory
     // (`*/.e*`: a subproject's `.env`); with more, the pattern matches the name's last components.
     const k = Math.min(comps.length, parts.length);
@@ -51,6 +55,28 @@ export function credentialGlob(word: string): string | undefined {
     return `${dir}${lead.length > 0 ? `${lead.join('/')}/` : ''}${tail.join('/')}`;
   }
   return undefined;
+}
+/** Each credential name's components, split once. */
+const NAME_COMPONENTS: readonly (readonly string[])[] = CREDENTIAL_NAMES.map((name) =>
+  name.split('/').filter((c) => c !== ''),
+);
+
+/**
+ * The literal text a pattern component begins and ends with, before its first and after its last pattern
+ * character (`*`, `?`, `[`, `]`); none when it holds a backslash (an escape makes a pattern character literal).
+ */
+function literalEnds(component: string): [string, string] {
+  if (component.includes('\\')) return ['', ''];
+  let first = component.length;
+  let last = -1;
+  for (let i = 0; i < component.length; i++) {
+    const c = component.charCodeAt(i);
+    if (c === 42 || c === 63 || c === 91 || c === 93) {
+      if (first === component.length) first = i;
+      last = i;
+    }
+  }
+  return last < 0 ? [component, component] : [component.slice(0, first), component.slice(last + 1)];
 }
 /** A pattern of only wildcards and dots with no directory: `*`, `*.*`, `?*`. */
 const BARE_EVERY = /^[*?]+(?:\.[*?]+)?$/;
