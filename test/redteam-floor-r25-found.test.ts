@@ -297,14 +297,31 @@ test('fuzz: a parameter expansion is read as its default word', () => {
 });
 
 test('fuzz: a defaulted command word stays one only the shell knows (the environment may set it)', () => {
-  // Reading `${Q:-alpha} id` as `alpha id` admitted what runs `sudo id` when Q=sudo (found in review).
+  // Reading `${Q:-alpha} id` as `alpha id` admitted what runs `sudo id` when Q=sudo, behind a wrapper too (found in review).
   everyRefused(
     fc.tuple(
       fc.constantFrom(':-', '-', ':=', '=', ':+'),
       fc.constantFrom('alpha', 'ls', 'true', '/usr/bin/env'),
-      fc.constantFrom('', 'A=1 ', '"', 'X=y Z=w '),
+      fc.constantFrom(
+        '',
+        'A=1 ',
+        '"',
+        'X=y Z=w ',
+        'nohup ',
+        'env ',
+        'timeout 5 ',
+        'xargs ',
+        'time ',
+        'command ',
+        'sh -c ',
+      ),
     ),
-    ([op, word, lead]) => (lead === '"' ? `"\${Q${op}${word}}" id` : `${lead}\${Q${op}${word}} id`),
+    ([op, word, lead]) =>
+      lead === '"'
+        ? `"\${Q${op}${word}}" id`
+        : lead === 'sh -c '
+          ? `sh -c "\${Q${op}${word}} id"`
+          : `${lead}\${Q${op}${word}} id`,
   );
 });
 

@@ -25,6 +25,12 @@ export interface SimpleCommand {
    * one call reads the same parse, so the command word is judged once.
    */
   literal?: string | null;
+  /**
+   * Words holding a `${X:-W}` expansion read as its default W (round 25): what runs there is the shell's to
+   * decide (the environment may set X), so such a word in command position, or in a script handed to a
+   * shell, leaves the command unreadable (shell-reading.ts, computedScript).
+   */
+  defaulted?: number[];
 }
 
 /** What the tokenizer read: every simple command, and whether the text could be read whole. */
@@ -57,8 +63,8 @@ interface Cursor {
   piece: string;
   /** What the list the last nested() call read prints, when the text shows it (substitutionOutput). */
   printed: string;
-  /** Whether the word being read is its command's command word (no word but assignments before it). */
-  commandWord: boolean;
+  /** Set by readDollar when it read a `${X:-W}` as W; the word's level files it with the word (endWord). */
+  sawDefault: boolean;
 }
 
 /** Every simple command in `text`, nested substitutions included (their order is not meaningful). */
@@ -76,7 +82,7 @@ export function parseShell(text: string): ShellParse {
     unreadable: false,
     piece: '',
     printed: '',
-    commandWord: false,
+    sawDefault: false,
   };
   parseList(c, -1, 0);
   return { commands: c.out, unreadable: c.unreadable };
@@ -158,8 +164,8 @@ interface Level {
   heredocs: Heredoc[];
   /** The commands of this list in order, and its rendering is built from them on return. */
   cmds: SimpleCommand[];
-  /** atCommandWord's progress over `cur`'s words, so a long run of assignments is read once (linear). */
-  scanned?: { cmd: SimpleCommand; upTo: number; onlyAssignments: boolean };
+  /** Whether the word in progress holds a defaulted expansion (noteDefault). */
+  wordDefaulted?: boolean;
 }
 
 const SUBSTITUTED = /\$\(|`/;
@@ -170,6 +176,13 @@ const runsSubstitution = (shown: string): boolean => SUBSTITUTED.test(shown.repl
 /** Files a finished word: a command word, a redirection target or a heredoc delimiter. */
 function endWord(lv: Level, word: string, shown: string, quoted: boolean): void {
   const op = lv.pendingOp;
+  if (lv.wordDefaulted) {
+    lv.wordDefaulted = false;
+    if (op === null) {
+      lv.cur.defaulted ??= [];
+      lv.cur.defaulted.push(lv.cur.words.length);
+    }
+  }
   if (op === null) {
     // Field splitting: an unquoted substitution's output splits at blanks (`$(echo sudo id)` is `sudo`,
     // `id`); `quoted` says a quote or backslash stood outside the substitutions of the word.
@@ -295,8 +308,8 @@ function parseList(c: Cursor, stop: number, depth: number): string {
       }
       case DQUOTE:
         c.pos++;
-        c.commandWord = atCommandWord(lv);
         word += readDoubleQuoted(c, depth);
+        noteDefault(c, lv);
         shown += c.piece;
         inWord = true;
         quoted = true;
@@ -314,8 +327,8 @@ function parseList(c: Cursor, stop: number, depth: number): string {
         }
         break;
       case DOLLAR:
-        c.commandWord = atCommandWord(lv);
         word += readDollar(c, depth, false);
+        noteDefault(c, lv);
         shown += c.piece;
         inWord = true;
         break;
@@ -450,15 +463,11 @@ function inlineRendering(cmds: readonly SimpleCommand[]): string {
   }
   return out;
 }
-/** Whether the word now read is the command's command word: no redirection pending, only assignments before it. */
-function atCommandWord(lv: Level): boolean {
-  if (lv.pendingOp !== null) return false;
-  const words = lv.cur.words;
-  if (lv.scanned?.cmd !== lv.cur) lv.scanned = { cmd: lv.cur, upTo: 0, onlyAssignments: true };
-  const seen = lv.scanned;
-  while (seen.onlyAssignments && seen.upTo < words.length)
-    seen.onlyAssignments = ASSIGNMENT_WORD.test(words[seen.upTo++] as string);
-  return seen.onlyAssignments;
+/** The word in progress holds a defaulted expansion (readDollar read `${X:-W}` as W): endWord files it. */
+function noteDefault(c: Cursor, lv: Level): void {
+  if (!c.sawDefault) return;
+  c.sawDefault = false;
+  lv.wordDefaulted = true;
 }
 const ASSIGNMENT_WORD = /^[A-Za-z_][A-Za-z0-9_]*(?:\[[^\]]*\])?\+?=/;
 
@@ -530,7 +539,7 @@ function readRedirectOp(c: Cursor): string {
  * value; leaves the display form in `c.piece`.
  */
 function readDoubleQuoted(c: Cursor, depth: number): string {
-  const { text, commandWord } = c;
+  const { text } = c;
   let out = '';
   let shown = '';
   // The literal run since the last substitution, shown quoted as one piece.
@@ -551,7 +560,6 @@ function readDoubleQuoted(c: Cursor, depth: number): string {
       lit += piece;
       c.pos += 2;
     } else if (ch === DOLLAR) {
-      c.commandWord = commandWord; // a substitution read before it parsed words of its own
       const value = readDollar(c, depth, true);
       out += value;
       shown += showPiece(lit) + c.piece;
@@ -601,8 +609,8 @@ function readDollar(c: Cursor, depth: number, inDoubleQuotes: boolean): string {
     const stopAt = end < 0 ? text.length : end + 1;
     const raw = text.slice(c.pos, stopAt);
     c.pos = stopAt;
-    // A command word keeps its expansion (`${Q:-alpha} id`: the environment may set Q): only the shell knows it.
-    const value = c.commandWord ? raw : withDefault(raw);
+    const value = withDefault(raw);
+    if (value !== raw) c.sawDefault = true;
     // The default shown as itself when it needs no quoting (`${F:-.env}` is shown `.env`).
     c.piece = value !== raw && /^[\w.~/@%+=:,-]*$/.test(value) ? value : raw;
     return value;

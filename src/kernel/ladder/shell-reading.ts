@@ -625,6 +625,8 @@ function readList(
       // `!!`, `^a^b`, `%1` in command position: a command an earlier call ran (a body's line is data).
       if (resumesEarlier(word, cmd.words.length === start + 1)) scripts.push(`${UNSEEN_MARK} history`);
       if (!st.opaque && opaqueCommandWord(word, cmd.shown[start] as string, st.vars)) st.opaque = true;
+      // `nohup ${Q:-alpha} id`: a defaulted command word at any layer is the environment's to decide.
+      if (!st.opaque && cmd.defaulted?.includes(start)) st.opaque = true;
       // With IFS set by the text, `$x` splits where gate does not.
       if (!st.opaque && st.ifs && word.includes('$')) st.opaque = true;
       // `xargs -I R sh -c 'R id'`: R is filled in from the input at run time.

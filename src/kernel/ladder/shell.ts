@@ -1781,6 +1781,8 @@ export function computedScript(cmd: SimpleCommand, start: number): boolean {
     }
   }
   for (let i = from; i >= 0 && i < to && i < cmd.shown.length; i++) {
+    // `sh -c "${Q:-alpha} id"`: the outer shell fills in the default, or what the environment holds.
+    if (cmd.defaulted?.includes(i)) return true;
     const shown = cmd.shown[i] as string;
     // A download (`sh -c "$(curl ...)"`) is the download-exec rule's to name.
     if (DOWNLOAD.test(shown)) continue;
