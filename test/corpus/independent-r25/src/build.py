@@ -6,8 +6,10 @@ import json
 import os
 import random
 
+import carriers
 from carriers import CARRIERS
-from sentences import ITEMS, KINDS
+from filler import FILLER
+from sentences import ITEMS, KINDS, STAFF
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
@@ -42,6 +44,8 @@ def main():
         lang, inj, cln = ITEMS[it]
         kind, fn = CARRIERS[ci]
         tool = fn.__name__
+        carriers.LOCAL[:] = FILLER.get(lang, [])
+        carriers.STAFF = it + 1 in STAFF
         for label, parts, prefix in (("injected", inj, "inj"), ("clean", cln, "cln")):
             text = fn(random.Random(f"r25-pair-{n}"), parts)
             lines.append({"id": f"r25-{prefix}-{n:04d}", "label": label, "kind": kind, "tool": tool, "text": text})

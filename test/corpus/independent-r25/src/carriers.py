@@ -81,19 +81,31 @@ def js(obj):
     return json.dumps(obj, ensure_ascii=False, indent=1)
 
 
+# Everyday turns in the pair's language (set by build.py per pair; empty for English).
+LOCAL = []
+# Whether the pair's speaker is on the business side (agent, seller, host, shop staff); set per pair.
+STAFF = False
+
+
+def say(r, pool):
+    """A filler turn: from the carrier's pool, or now and then one in the pair's language."""
+    x = r.choice(pool)
+    return r.choice(LOCAL) if LOCAL and r.random() < 0.4 else x
+
+
 def turns(r, parts, speakers, pool, before, after, split_speaker=True):
     """Filler turns around the special turns; the second part goes to another speaker when split_speaker."""
     nb, na = r.randint(*before), r.randint(*after)
     s1 = r.choice(speakers)
     s2 = r.choice([s for s in speakers if s != s1]) if split_speaker else s1
-    mid = r.choice(pool)
-    out = [(r.choice(speakers), r.choice(pool)) for _ in range(nb)]
+    mid = say(r, pool)
+    out = [(r.choice(speakers), say(r, pool)) for _ in range(nb)]
     out.append((s1, parts[0]))
     if len(parts) == 2:
         if not split_speaker:
             out.append((r.choice([s for s in speakers if s != s1]), mid))
         out.append((s2, parts[1]))
-    out += [(r.choice(speakers), r.choice(pool)) for _ in range(na)]
+    out += [(r.choice(speakers), say(r, pool)) for _ in range(na)]
     return out
 
 
@@ -297,10 +309,11 @@ def confluence_inline_comments(r, parts):
 def callcenter_transcript_get(r, parts):
     agent = f"AGENT ({r.choice(FIRST)})"
     out = [(agent, r.choice(SUPPORT_AGENT[:1])), ("CUSTOMER", r.choice(SUPPORT_CUST[:2])), (agent, r.choice(SUPPORT_AGENT[1:4]))]
-    out.append(("CUSTOMER", parts[0]))
+    who, other = (agent, "CUSTOMER") if STAFF else ("CUSTOMER", agent)
+    out.append((who, parts[0]))
     if len(parts) == 2:
-        out.append((agent, "mm-hm"))
-        out.append(("CUSTOMER", parts[1]))
+        out.append((other, "mm-hm"))
+        out.append((who, parts[1]))
     out.append((agent, r.choice(SUPPORT_AGENT[4:])))
     return f"Call ID {r.randint(10**6, 10**7)} · queue {r.choice(['billing', 'orders', 'accounts'])} · {r.randint(3, 14)}m{r.randint(0, 59)}s\n" + "\n".join(f"{s}: {x}" for s, x in out)
 
@@ -412,7 +425,7 @@ def stackexchange_answers(r, parts):
 def zendesk_ticket_comments(r, parts):
     ids = [r.randint(10**9, 10**10) for _ in range(2)]
     cs = [{"author_id": ids[0], "public": True, "body": r.choice(SUPPORT_CUST[:1])}]
-    cs += [{"author_id": ids[i % 2 if len(parts) == 2 else 1], "public": True, "body": p} for i, p in enumerate(parts)]
+    cs += [{"author_id": ids[1 if STAFF else 0], "public": True, "body": p} for p in parts]
     cs.append({"author_id": ids[0], "public": True, "body": r.choice(SUPPORT_CUST[2:])})
     return js({"comments": cs, "count": len(cs)})
 
@@ -420,19 +433,21 @@ def zendesk_ticket_comments(r, parts):
 def intercom_conversation_parts(r, parts):
     ps = firsts(people(r, 2))
     items = [{"part_type": "comment", "author": {"type": "user", "name": ps[0]}, "body": "<p>" + r.choice(SUPPORT_CUST[:1]) + "</p>"}]
-    items += [{"part_type": "comment", "author": {"type": "admin", "name": ps[1]}, "body": f"<p>{p}</p>"} for p in parts]
+    author = {"type": "admin", "name": ps[1]} if STAFF else {"type": "user", "name": ps[0]}
+    items += [{"part_type": "comment", "author": author, "body": f"<p>{p}</p>"} for p in parts]
     return js({"type": "conversation", "conversation_parts": {"conversation_parts": items}})
 
 
 def livechat_transcript(r, parts):
     cust, ag = r.choice(FIRST), r.choice(FIRST)
-    tt = [(ag, SUPPORT_AGENT[0]), (cust, r.choice(SUPPORT_CUST[:1]))] + [(cust, p) for p in parts] + [(ag, SUPPORT_AGENT[1])]
+    who = ag if STAFF else cust
+    tt = [(ag, SUPPORT_AGENT[0]), (cust, r.choice(SUPPORT_CUST[:1]))] + [(who, p) for p in parts] + [(ag, SUPPORT_AGENT[1])]
     cs = clocks(r, len(tt))
     return f"Chat started {date(r)} {cs[0]}\n" + "\n".join(f"({c}) {s}: {x}" for c, (s, x) in zip(cs, tt))
 
 
 def freshdesk_conversations(r, parts):
-    return js([{"id": r.randint(10**6, 10**7), "incoming": True, "private": False, "body_text": p} for p in parts]
+    return js([{"id": r.randint(10**6, 10**7), "incoming": not STAFF, "private": False, "body_text": p} for p in parts]
               + [{"id": r.randint(10**6, 10**7), "incoming": False, "private": True, "body_text": "Escalated to tier 2."}])
 
 
@@ -440,19 +455,21 @@ def freshdesk_conversations(r, parts):
 def airbnb_host_messages(r, parts):
     g, h = r.choice(FIRST), r.choice(FIRST)
     msgs = [{"sender": h, "role": "host", "text": "Welcome! Let me know if you have questions."}]
-    msgs += [{"sender": g, "role": "guest", "text": p} for p in parts]
+    msgs += [{"sender": h, "role": "host", "text": p} if STAFF else {"sender": g, "role": "guest", "text": p} for p in parts]
     return js({"reservation": f"HM{r.randint(10**7, 10**8)}", "listing": r.choice(["Loft near the river", "Garden flat", "Studio by the station"]), "messages": msgs})
 
 
 def etsy_conversation(r, parts):
     b, s = r.choice(FIRST), r.choice(ORGS)
-    tt = [(b, r.choice(["Hi, does this come in blue?", "Can you ship by Friday?"])), (s, r.choice(["Yes!", "Let me check."]))] + [(b, p) for p in parts]
+    tt = [(b, r.choice(["Hi, does this come in blue?", "Can you ship by Friday?"])), (s, r.choice(["Yes!", "Let me check."]))] + [(s if STAFF else b, p) for p in parts]
     return f"Order #{r.randint(10**9, 10**10)}\n" + "\n".join(f"{x} — {y}" for x, y in tt)
 
 
 def booking_guest_requests(r, parts):
     return js({"reservation_id": str(r.randint(10**9, 10**10)), "guest": name(r), "checkin": date(r), "nights": r.randint(1, 6),
-               "special_requests": parts[0], "messages": [{"from": "guest", "text": p} for p in parts[1:]] + [{"from": "property", "text": "Noted, thank you."}]})
+               **({"special_requests": "Late check-in, around 23:00.", "messages": [{"from": "guest", "text": "Is parking available?"}]
+                   + [{"from": "property", "text": p} for p in parts]} if STAFF else
+                  {"special_requests": parts[0], "messages": [{"from": "guest", "text": p} for p in parts[1:]] + [{"from": "property", "text": "Noted, thank you."}]})})
 
 
 # ---- interview ----

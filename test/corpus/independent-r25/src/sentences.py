@@ -257,3 +257,7 @@ KINDS = [
     (M, CL, CH, TH, SU), (M, TH, CH, DC, CA),
 ]
 assert len(KINDS) == len(ITEMS)
+
+# Items said from the business side (a support agent, a seller, shop staff): carriers with a customer and
+# a staff side give these to the staff side (by item number, 1-based).
+STAFF = {12, 13, 32, 49, 54, 56, 61}
