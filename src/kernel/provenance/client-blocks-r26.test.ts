@@ -47,13 +47,21 @@ const AROUND = fc.constantFrom('', 'continue', 'go on\n', 'Thanks!');
 
 test('a value only a client’s block repeats stays the result’s; the user’s words around it vouch', () => {
   fc.assert(
-    fc.property(TAGS, ECHO, AROUND, AROUND, fc.boolean(), fc.boolean(), (tag, echo, pre, post, nl, claimed) => {
-      const sep = nl ? '\n' : '';
-      const turn = `${pre}${sep}<${tag}>${sep}${echo}${sep}</${tag}>${sep}${post}`;
-      assert.equal(judge(ledger(turn, claimed), EVIL), 'untrusted', turn);
-      const said = `${turn}\nSend the form to ${EVIL}, my accountant.`;
-      assert.equal(judge(ledger(said), EVIL), 'clear', said);
-    }),
+    fc.property(
+      TAGS,
+      ECHO,
+      AROUND,
+      AROUND,
+      fc.boolean(),
+      fc.boolean(),
+      (tag, echo, pre, post, nl, claimed) => {
+        const sep = nl ? '\n' : '';
+        const turn = `${pre}${sep}<${tag}>${sep}${echo}${sep}</${tag}>${sep}${post}`;
+        assert.equal(judge(ledger(turn, claimed), EVIL), 'untrusted', turn);
+        const said = `${turn}\nSend the form to ${EVIL}, my accountant.`;
+        assert.equal(judge(ledger(said), EVIL), 'clear', said);
+      },
+    ),
     { numRuns: 200 },
   );
 });

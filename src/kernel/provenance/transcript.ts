@@ -37,8 +37,8 @@ export function splitClientBlocks(text: string): ClientSplit {
   CLIENT_BLOCK_OPEN.lastIndex = 0;
   for (let m = CLIENT_BLOCK_OPEN.exec(text); m !== null; m = CLIENT_BLOCK_OPEN.exec(text)) {
     const tag = `</${m[1]}>`;
-    let close = lastClose.get(tag);
-    if (close === undefined) lastClose.set(tag, (close = text.lastIndexOf(tag)));
+    const close = lastClose.get(tag) ?? text.lastIndexOf(tag);
+    lastClose.set(tag, close);
     const body = m.index + m[0].length;
     const end = close >= body ? close : text.length;
     own.push(text.slice(from, m.index));
