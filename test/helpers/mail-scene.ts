@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
 import { type FakeUpstream, startFakeUpstream } from '../fake-upstream.js';
 import { connectMcp, type GateMcp } from './mcp-client.js';
-import { policyFile, replicaPair } from './replica-pair.js';
+import { policyFile, type ReplicaPair, replicaPair } from './replica-pair.js';
 import { bufferedAnswer, gateExtension, type Json, serveJson, type Wire } from './upstream-answers.js';
 
 /** The attacker's address: it must never appear in what gate logs, journals or counts. */
@@ -52,6 +52,8 @@ export interface MailReplicas {
   messages(i: number, trace: string, body: Json[], to: string): Promise<string>;
   /** Each replica's stderr and stdout so far. */
   logs(): string[];
+  /** The replicas and the redis-server they share. */
+  pair: ReplicaPair;
 }
 
 /** Two replicas on one redis-server under `policy` (user turns trusted), before one fake provider. */
@@ -89,5 +91,5 @@ export function mailReplicas(policy: object): MailReplicas {
     const verdicts = gateExtension([JSON.parse(text)])?.verdicts;
     return verdicts?.find((v) => v.tool_call_id === 'c_x')?.verdict.kind ?? 'none';
   }
-  return { mcp, messages, logs: () => pair.gates.map((g) => g.stderr() + g.stdout()) };
+  return { mcp, messages, logs: () => pair.gates.map((g) => g.stderr() + g.stdout()), pair };
 }
