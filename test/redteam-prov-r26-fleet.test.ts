@@ -69,6 +69,20 @@ describe('round 26’s red team through two replicas sharing redis', { skip: red
     assert.equal(await messages(1, 'rtp26-todo', trimmed, OWN), 'ALLOW');
   });
 
+  it('MCP: the mail’s address in other forms, judged on the other replica, is held', async () => {
+    assert.equal(await claim(0, 'rtp26-forms', USER), 'ALLOW');
+    assert.equal(await admit(0, 'rtp26-forms', MAIL), 'ALLOW');
+    for (const to of [
+      `mailto:${EVIL}`,
+      `Accounts Team <${EVIL}>`,
+      'ｍａｌｌｏｒｙ＠ｅｖｉｌ-ｍａｉｌ.ｅｘａｍｐｌｅ',
+      'mallory%40evil-mail.example',
+      EVIL.toUpperCase(),
+    ])
+      assert.equal(await send(1, 'rtp26-forms', to), 'REQUIRE_WITNESS', to);
+    assert.equal(await send(1, 'rtp26-forms', `Me <${OWN}>`), 'ALLOW');
+  });
+
   it('no value of an argument or a result in either replica’s log', () => {
     for (const log of logs())
       for (const v of ['mallory', 'evil-mail', 'home-mail']) assert.ok(!log.includes(v), v);
