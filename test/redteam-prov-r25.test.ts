@@ -12,6 +12,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
+import { readMail } from './helpers/mail-scene.js';
 import { assertNothingWritten, journaledPolicyGates, servedVerdict } from './helpers/served-gates.js';
 import { type Json, WIRES, type Wire } from './helpers/upstream-answers.js';
 
@@ -50,25 +51,6 @@ function conversation(wire: Wire, turns: Turn[]): Json {
     return { model: 'm', messages: system ? [{ role: 'system', content: system }, ...out] : out };
   return { model: 'm', input: out, ...(system ? { instructions: system } : {}) };
 }
-function readMail(wire: Wire, id: string, mail: string): Json[] {
-  if (wire === 'messages')
-    return [
-      { role: 'assistant', content: [{ type: 'tool_use', id, name: 'read_email', input: {} }] },
-      { role: 'user', content: [{ type: 'tool_result', tool_use_id: id, content: mail }] },
-    ];
-  if (wire === 'chat') {
-    const call = { id, type: 'function', function: { name: 'read_email', arguments: '{}' } };
-    return [
-      { role: 'assistant', content: null, tool_calls: [call] },
-      { role: 'tool', tool_call_id: id, content: mail },
-    ];
-  }
-  return [
-    { type: 'function_call', call_id: id, name: 'read_email', arguments: '{}' },
-    { type: 'function_call_output', call_id: id, output: mail },
-  ];
-}
-
 /** Replayed conversations: [name, turns, the verdict a send to the mail's address gets]. */
 const REPLAYED: [string, Turn[], string][] = [
   [

@@ -18,7 +18,7 @@ import type {
   StoreHealth,
   TaintCause,
 } from './types.js';
-import { SEEN_MAX, SEEN_TRACES } from './types.js';
+import { FORGOTTEN_TRACES, SEEN_MAX, SEEN_TRACES } from './types.js';
 
 export interface MemoryStoreOptions {
   /** Traces remembered as tainted; a taint past this holds every trace (docs/fleet.md, 'Taint'). */
@@ -70,6 +70,13 @@ export class MemoryStore implements StateStore, CacheFence {
   private readonly responses = new Map<string, { traceId: string; at: number }>();
   /** Each trace's record of seen values (rememberSeen), least recently written first. */
   private readonly seen = new Map<string, { entries: Set<number>; full: boolean; at: number }>();
+  /**
+   * Traces whose live record was pushed out, with when (round 26): each reads full for one TTL, as a
+   * forgotten MCP ledger restarts full; a flood of fresh traces would otherwise make the victim's unseen.
+   */
+  private readonly forgotten = new Map<string, number>();
+  /** Until then every trace with no record reads full: more were forgotten at once than are kept. */
+  private forgottenAllUntil = 0;
   private epoch = 0;
   private readonly feed: FeedEvent[] = [];
   private head = 0;
@@ -121,8 +128,9 @@ export class MemoryStore implements StateStore, CacheFence {
   async rememberSeen(scope: string, entries: readonly number[], full = false): Promise<void> {
     const had = this.seen.get(scope);
     const live = had !== undefined && this.now() - had.at < this.opts.taintTtlMs;
-    const record = live ? had : { entries: new Set<number>(), full: false, at: 0 };
+    const record = live ? had : { entries: new Set<number>(), full: this.wasForgotten(scope), at: 0 };
     if (full) record.full = true;
+    this.forgotten.delete(scope);
     for (const e of entries) {
       if (record.entries.size >= SEEN_MAX) {
         record.full = true;
@@ -133,15 +141,35 @@ export class MemoryStore implements StateStore, CacheFence {
     record.at = this.now();
     this.seen.delete(scope);
     this.seen.set(scope, record);
-    for (const oldest of this.seen.keys()) {
+    for (const [oldest, r] of this.seen) {
       if (this.seen.size <= SEEN_TRACES) break;
       this.seen.delete(oldest);
+      if (this.now() - r.at < this.opts.taintTtlMs) this.forget(oldest);
     }
+  }
+
+  /** Notes a live record pushed out; past the bound the oldest note goes and every trace reads full. */
+  private forget(scope: string): void {
+    const now = this.now();
+    this.forgotten.set(scope, now);
+    for (const [oldest, at] of this.forgotten) {
+      if (this.forgotten.size <= FORGOTTEN_TRACES && now - at < this.opts.taintTtlMs) break;
+      this.forgotten.delete(oldest);
+      if (now - at < this.opts.taintTtlMs) this.forgottenAllUntil = now + this.opts.taintTtlMs;
+    }
+  }
+
+  /** Was the trace's live record pushed out within one TTL (or too many to tell)? */
+  private wasForgotten(scope: string): boolean {
+    const at = this.forgotten.get(scope);
+    const now = this.now();
+    return (at !== undefined && now - at < this.opts.taintTtlMs) || now < this.forgottenAllUntil;
   }
 
   async seenOn(scope: string): Promise<SeenRecord> {
     const r = this.seen.get(scope);
-    if (r === undefined || this.now() - r.at >= this.opts.taintTtlMs) return { entries: [], full: false };
+    if (r === undefined || this.now() - r.at >= this.opts.taintTtlMs)
+      return { entries: [], full: r === undefined && this.wasForgotten(scope) };
     // A record read is renewed (the trace goes on), as Redis renews it: see RedisStore.seenOn.
     r.at = this.now();
     this.seen.delete(scope);

@@ -58,6 +58,8 @@ export interface SeenRecord {
 export const SEEN_MAX = 8192;
 /** Traces whose record of seen values one gateway keeps in memory; the least recently written go first. */
 export const SEEN_TRACES = 10_000;
+/** Traces one gateway remembers its record of was pushed out (round 26); past them every trace reads full. */
+export const FORGOTTEN_TRACES = 100_000;
 
 export interface StateStore {
   readonly kind: 'memory' | 'redis';

@@ -315,10 +315,22 @@ export const PURPOSE_LEAD = /^(?:for|so|so that|in order (?:for|to)|to)\s/;
 
 /**
  * A line of a transcript an assistant speaks (round 25; sticky: tried where a line opens): its name before a colon
- * (`Assistant: ...`, `**AI:** ...`, `[Claude]: ...`). Not `model` or `agent`: a record's field (`Model: XPS
- * 13`) and a support desk's staff speak so too.
+ * (`Assistant: ...`, `**AI:** ...`, `[Claude]: ...`, from round 26 an assistant product's name, `Codex: ...`).
+ * `model` and `agent` are TRANSCRIPT_ONLY_SPEAKER.
  */
 export const ASSISTANT_SPEAKER =
-  /[\t >*#_[<|-]{0,8}(?:ai assistant|assistant|ai|chatbot|bot|claude|chatgpt|gpt|gemini|copilot)[\]>|*_ ]{0,4}:/iy;
+  /[\t >*#_[<|-]{0,8}(?:ai assistant|assistant|ai|chatbot|bot|claude code|claude|chatgpt|gpt|gemini|copilot|codex|deepseek|grok|mistral|perplexity|qwen|llama|bard)[\]>|*_ ]{0,4}:/iy;
+/**
+ * An assistant's name that a record or a support desk also writes before a colon (`Model: XPS 13`,
+ * `Agent: Jane`): a speaker only in a turn where a line the user speaks shows it is a transcript (round 26).
+ */
+export const TRANSCRIPT_ONLY_SPEAKER = /[\t >*#_[<|-]{0,8}(?:ai agent|agent|model|llm)[\]>|*_ ]{0,4}:/iy;
 /** A line of a transcript the user speaks (`User: ...`, `Human: ...`, `Me: ...`): the user's words again. */
 export const USER_SPEAKER = /[\t >*#_[<|-]{0,8}(?:user|human|me)[\]>|*_ ]{0,4}:/iy;
+/**
+ * A block a client writes into the user's turn, by its opening tag (round 26, docs/provenance.md): Claude
+ * Code's reminders (a file, a todo list, a hook's context), command output and notifications; Codex's
+ * context, AGENTS.md, skills, shell output and sub-agent notes. Case as the clients write them.
+ */
+export const CLIENT_BLOCK_OPEN =
+  /<(system-reminder|bash-stdout|bash-stderr|local-command-stdout|local-command-stderr|task-notification|mcp-resource|channel|user-prompt-submit-hook|environment_context|user_instructions|INSTRUCTIONS|user_shell_command|subagent_notification|skill|turn_aborted)(?=[\s>])[^>]{0,240}>/g;

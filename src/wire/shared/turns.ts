@@ -4,21 +4,46 @@
 // turn attaches (a document, search results, a page the provider fetches by URL) is not the user's words:
 // it is read as an untrusted text the user pointed to, or as one gate cannot read ("Round 24's red team").
 
+import { type ClientSplit, opensClientBlock, splitClientBlocks } from '../../kernel/provenance/transcript.js';
 import { isObject } from './json.js';
 import type { RequestVerdicts } from './verdicts.js';
 
 const TEXT_PARTS = new Set(['text', 'input_text']);
 
-/** The text of a turn's content: a string, or its text parts joined. */
-export function turnText(content: unknown): string {
-  if (typeof content === 'string') return content;
-  if (!Array.isArray(content)) return '';
+/** The texts of a turn's content: a string, or its text parts. */
+function turnTexts(content: unknown): string[] {
+  if (typeof content === 'string') return [content];
+  if (!Array.isArray(content)) return [];
   const parts: string[] = [];
   for (const part of content) {
     if (isObject(part) && TEXT_PARTS.has(part['type'] as string) && typeof part['text'] === 'string')
       parts.push(part['text']);
   }
-  return parts.join('\n');
+  return parts;
+}
+
+/** The text of a turn's content: a string, or its text parts joined. */
+export function turnText(content: unknown): string {
+  return turnTexts(content).join('\n');
+}
+
+/**
+ * A user's turn parted into the user's own text and what a client wrote into it (transcript.ts): a text
+ * part that opens with a client's block is the client's whole (a quoted file may close the tag early).
+ */
+function userTurn(content: unknown): ClientSplit {
+  const own: string[] = [];
+  const client: string[] = [];
+  for (const text of turnTexts(content)) {
+    if (typeof content !== 'string' && opensClientBlock(text)) {
+      client.push(text);
+      continue;
+    }
+    const split = splitClientBlocks(text);
+    own.push(split.own);
+    client.push(...split.client);
+  }
+  return { own: own.join('\n'), client };
 }
 
 /** What a turn attaches: the text gate can read of it, and whether the model reads more gate cannot. */
@@ -98,8 +123,12 @@ const TRUSTED_ROLES = new Set(['user', 'system', 'developer']);
  * the kinds of act it asks for (docs/provenance.md, "What the user asked for").
  */
 export function noteTurn(verdicts: RequestVerdicts, role: unknown, content: unknown): void {
-  if (role === 'user') verdicts.noteRequest(turnText(content));
-  else if (typeof role === 'string' && TRUSTED_ROLES.has(role)) verdicts.noteTrusted(turnText(content));
+  if (role === 'user') {
+    // What a client wrote into the turn is read as a text the user pointed to, as an attachment is.
+    const turn = userTurn(content);
+    verdicts.noteRequest(turn.own);
+    for (const text of turn.client) verdicts.noteAttached(text);
+  } else if (typeof role === 'string' && TRUSTED_ROLES.has(role)) verdicts.noteTrusted(turnText(content));
   else return;
   const attached = turnAttachments(content);
   for (const text of attached.texts) verdicts.noteAttached(text);
