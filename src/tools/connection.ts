@@ -198,9 +198,11 @@ export class BackendConnection {
               ? 'the server process exited'
               : 'the connection closed',
         );
-      client.setNotificationHandler(ToolListChangedNotificationSchema, () => {
-        void this.refresh(client);
-      });
+      // A flood of list_changed costs one tools/list in flight and one after it, not one each (round 26).
+      client.setNotificationHandler(
+        ToolListChangedNotificationSchema,
+        coalesced(() => this.refresh(client)),
+      );
       this.client = client;
       this.transport = transport;
       this.state = 'up';
@@ -334,6 +336,27 @@ export function offeredTools(tools: Tool[]): { kept: Tool[]; refused: number; fi
     past++;
   }
   return { kept, refused, first, past };
+}
+
+/**
+ * `work` run one at a time: a call while it runs asks for one more run after it, however many calls came
+ * (a run that starts after the last call sees everything the calls announced).
+ */
+export function coalesced(work: () => Promise<void>): () => void {
+  let running = false;
+  let again = false;
+  const run = async () => {
+    running = true;
+    do {
+      again = false;
+      await work().catch(() => undefined);
+    } while (again);
+    running = false;
+  };
+  return () => {
+    if (running) again = true;
+    else void run();
+  };
 }
 
 async function listAllTools(client: Client, deadlineMs: number): Promise<Tool[]> {
