@@ -6,7 +6,7 @@
 // through, journaled the opposite decision and put it in force. Now the first claim's decision stays on the
 // record and a later claim carries it: every journaled row and the store agree (docs/approvals.md).
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import fc from 'fast-check';
 import {
   type ApprovalStore,
@@ -15,7 +15,7 @@ import {
   MemoryApprovalStore,
 } from '../src/store/approvals.js';
 import { RedisApprovalStore } from '../src/store/approvals-redis.js';
-import { RedisServer, redisAvailability } from './store-redis-harness.js';
+import { redisForFile } from './helpers/redis-file.js';
 
 const RUNS = Number(process.env.GATE_FUZZ_RUNS ?? 150);
 const LEASE = 1000;
@@ -26,16 +26,8 @@ const TIMING: ApprovalTiming = {
   claimLeaseMs: LEASE,
 };
 
-const availability = redisAvailability();
-const skipRedis = 'skip' in availability ? availability.skip : false;
-let redis: RedisServer | undefined;
+const redis = redisForFile();
 let prefixes = 0;
-before(async () => {
-  if (skipRedis) return;
-  if ('fail' in availability) throw new Error(availability.fail);
-  if ('bin' in availability) redis = await RedisServer.start(availability.bin);
-});
-after(() => redis?.kill());
 
 /** One approver on one replica: where it is in the desk's steps. */
 interface Approver {
@@ -135,12 +127,12 @@ const stores: Array<[string, (clock: { now: number }) => Promise<ApprovalStore>,
   [
     'redis',
     (clock) =>
-      RedisApprovalStore.connect(redis!.url, {
+      RedisApprovalStore.connect(redis.url(), {
         keyPrefix: `r26lapse${++prefixes}:`,
         timing: TIMING,
         now: () => clock.now,
       }),
-    skipRedis,
+    redis.skip,
   ],
 ];
 
