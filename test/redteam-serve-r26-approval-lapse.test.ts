@@ -159,5 +159,38 @@ for (const [name, make, skip] of stores) {
         await store.close();
       }
     });
+
+    test("a decide under no claim does not pass over a lapsed claim's recorded decision", async () => {
+      const clock = { now: 20_000_000 };
+      const store = await make(clock);
+      try {
+        const opened = await store.open({
+          token: 'gw_unclaimed',
+          tool: 'Bash',
+          argsDigest: 'b'.repeat(64),
+          traceId: 't-unclaimed',
+          preview: 'Bash',
+          wire: 'mcp',
+          replica: 'a',
+        });
+        assert.ok('approval' in opened);
+        const id = opened.approval.id;
+        await store.claim(id, 'first', { decision: 'approved', approver: 'alice' });
+        clock.now += LEASE;
+        assert.equal((await store.decide(id, 'denied', 'bob')).decided, false, 'the recorded decision holds');
+        const carried = await store.claim(id, 'second', { decision: 'denied', approver: 'bob' });
+        assert.ok(carried.claimed);
+        assert.deepEqual(carried.claimed && carried.carried, { decision: 'approved', approver: 'alice' });
+        await store.release(id, 'second');
+        const third = await store.claim(id, 'third');
+        assert.deepEqual(
+          third.claimed && third.carried,
+          { decision: 'approved', approver: 'alice' },
+          'a carried claim given back keeps it',
+        );
+      } finally {
+        await store.close();
+      }
+    });
   });
 }

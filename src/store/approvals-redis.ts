@@ -99,10 +99,10 @@ return 0
 /**
  * pending -> approved | denied, with a new deadline; {1 or 0, fields...}. Under a claim (ARGV[8]) only
  * while it is the record's, or answered 1 unchanged when that claim already decided it (a retry, kept as
- * 'dk'); without one, only before the deadline and under no live claim.
+ * 'dk'); without one, only before the deadline, under no live claim and no claim's recorded decision.
  */
 const DECIDE_LUA = `
-local h = redis.call('HMGET', KEYS[1], 's', 'x', 'token', 'tr', 'cl', 'cu', 'dk')
+local h = redis.call('HMGET', KEYS[1], 's', 'x', 'token', 'tr', 'cl', 'cu', 'dk', 'cd')
 if not h[1] then return false end
 local now, decided, mine = tonumber(ARGV[1]), 0, false
 if ARGV[8] ~= '' and h[1] ~= 'pending' and h[7] == ARGV[8] then
@@ -110,7 +110,7 @@ if ARGV[8] ~= '' and h[1] ~= 'pending' and h[7] == ARGV[8] then
 if ARGV[8] ~= '' then
   mine = h[1] == 'pending' and h[5] == ARGV[8]
 else
-  mine = h[1] == 'pending' and now < tonumber(h[2]) and (not h[5] or now >= tonumber(h[6]))
+  mine = h[1] == 'pending' and now < tonumber(h[2]) and (not h[5] or now >= tonumber(h[6])) and not h[8]
 end
 if mine then
   redis.call('HSET', KEYS[1], 's', ARGV[2], 'da', ARGV[1], 'db', ARGV[3], 'x', ARGV[4])

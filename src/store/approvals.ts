@@ -130,7 +130,7 @@ export interface ApprovalStore {
    * pending -> approved | denied; `decided` is false (the record unchanged) unless it was pending. Under
    * `claim`, only while that claim is the record's (its deadline was met when it was claimed), and true
    * again for a decide under the claim that already decided it (a retry); without one, only before its
-   * deadline and while no live claim holds it.
+   * deadline, while no live claim holds it and no claim's decision is recorded on it.
    */
   decide(id: string, decision: Decided, approver: string, claim?: string): Promise<DecideOutcome>;
   /** approved -> used, once: the one step that lets a witnessed call through. */
@@ -269,7 +269,9 @@ export class MemoryApprovalStore implements ApprovalStore {
     const held = this.claims.get(id);
     const mine =
       claim === undefined
-        ? stateAt(record, now) === 'pending' && (held === undefined || now >= held.until)
+        ? stateAt(record, now) === 'pending' &&
+          (held === undefined || now >= held.until) &&
+          !this.intents.has(id)
         : record.state === 'pending' && held?.claim === claim;
     if (!mine) return { decided: false, approval: viewAt(record, now) };
     this.claims.delete(id);
