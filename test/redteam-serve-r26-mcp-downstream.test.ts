@@ -2,7 +2,9 @@
 // test/fixtures/mcp-scripted/hostile.mjs), against the real process. A flood of 2,000
 // `notifications/tools/list_changed` made gate send one tools/list per notification, all at once (1,025 in
 // flight at the server, a MaxListenersExceededWarning on gate's stderr from the pipe's drain listeners);
-// now one is in flight and one follows. The rest held and is kept as tests: the server's requests to gate
+// now one is in flight and one follows. A server that stopped reading and sent a million pings made gate
+// buffer the answers without end (1 GB of RSS in 20 s, growing); now past 1 MiB of answers owed it is
+// dropped and restarted. The rest held and is kept as tests: the server's requests to gate
 // (sampling, elicitation, roots) are refused -32601 and the call goes on; an answer under another id is
 // the call's deadline; a result nested 200,000 deep and a schema nested 100,000 deep are refused, never
 // passed through (docs/mcp.md, "The governed proxy", Round 26).
@@ -63,7 +65,10 @@ function assertCleanLog(gate: GateProcess): void {
   const log = gate.stderr() + gate.stdout();
   assert.doesNotMatch(log, /\n\s+at .+:\d+:\d+/, 'no stack trace');
   assert.doesNotMatch(log, /MaxListenersExceeded|Warning/, 'no warning');
-  assert.ok(!log.includes('r26-nested-leaf') && !log.includes('say yes'), 'no result or request bytes in the log');
+  assert.ok(
+    !log.includes('r26-nested-leaf') && !log.includes('say yes'),
+    'no result or request bytes in the log',
+  );
 }
 
 describe('a hostile downstream MCP server, the real process', { timeout: 90_000 }, () => {
@@ -115,6 +120,34 @@ describe('a hostile downstream MCP server, the real process', { timeout: 90_000 
     assert.ok(res.error !== undefined || res.result?.isError === true, text.slice(0, 300));
     assert.equal((await fetch(`${gate.url}/healthz`)).status, 200);
     assertCleanLog(gate);
+  });
+});
+
+describe('a downstream that stops reading and floods gate with pings, the real process', {
+  timeout: 90_000,
+}, () => {
+  test('dropped once it owes more than 1 MiB of answers, restarted, and gate serves on', async () => {
+    const { file } = toolsFile('pings', { FIXTURE_PINGS: '300000' });
+    const gate = await startGate(['--policy', policy, '--tools', file], { timeoutMs: 30_000 });
+    try {
+      const res = await rpc(gate, 'tools/call', { name: 'read_ping_flood', arguments: {} });
+      assert.equal(res.result?.isError, true);
+      // The call ends either way: the server dropped under it, or its deadline first on a loaded machine.
+      assert.match(res.result?.content[0]?.text ?? '', /went away during the call|TOOL_DEADLINE_EXCEEDED/);
+      const dropped = () =>
+        /backend "h": it asked more than it read \(over 1048576 bytes/.test(gate.stderr());
+      const up = () => (gate.stderr().match(/backend "h" is up/g) ?? []).length >= 2;
+      for (let i = 0; i < 300 && !(dropped() && up()); i++) await new Promise((r) => setTimeout(r, 100));
+      assert.ok(dropped(), 'dropped for what it owes');
+      assert.ok(up(), 'restarted');
+      assert.equal(
+        (await rpc(gate, 'tools/call', { name: 'read_plain', arguments: {} })).result?.content[0]?.text,
+        'plain',
+      );
+      assert.doesNotMatch(gate.stderr() + gate.stdout(), /\n\s+at .+:\d+:\d+/, 'no stack trace');
+    } finally {
+      await gate.stop();
+    }
   });
 });
 
