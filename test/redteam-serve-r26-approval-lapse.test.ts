@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
 import {
+  type ApprovalRequest,
   type ApprovalStore,
   type ApprovalTiming,
   type Decided,
@@ -68,17 +69,20 @@ const WINDOW: Step[] = [
   { op: 'step', who: 0, lost: false },
 ];
 
+/** A held call's request to the queue, named by `n`. */
+const held = (n: string): ApprovalRequest => ({
+  token: `gw_${n}`,
+  tool: 'Bash',
+  argsDigest: 'a'.repeat(64),
+  traceId: `t-${n}`,
+  preview: 'Bash',
+  wire: 'mcp',
+  replica: 'a',
+});
+
 /** Runs one interleaving; the rows the two journals hold and the store's last state. */
 async function run(store: ApprovalStore, clock: { now: number }, steps: readonly Step[], n: number) {
-  const opened = await store.open({
-    token: `gw_${n}`,
-    tool: 'Bash',
-    argsDigest: 'a'.repeat(64),
-    traceId: `t-${n}`,
-    preview: 'Bash',
-    wire: 'mcp',
-    replica: 'a',
-  });
+  const opened = await store.open(held(String(n)));
   assert.ok('approval' in opened);
   const id = opened.approval.id;
   const rows: Decided[] = [];
@@ -164,15 +168,7 @@ for (const [name, make, skip] of stores) {
       const clock = { now: 20_000_000 };
       const store = await make(clock);
       try {
-        const opened = await store.open({
-          token: 'gw_unclaimed',
-          tool: 'Bash',
-          argsDigest: 'b'.repeat(64),
-          traceId: 't-unclaimed',
-          preview: 'Bash',
-          wire: 'mcp',
-          replica: 'a',
-        });
+        const opened = await store.open(held('unclaimed'));
         assert.ok('approval' in opened);
         const id = opened.approval.id;
         await store.claim(id, 'first', { decision: 'approved', approver: 'alice' });
