@@ -1,15 +1,17 @@
 // Red team, round 25: the ledger's on-demand load (docs/wires.md, "round 24, second pass") against the real
 // process. A model turn that arrives before the warm-up has loaded the ledger awaits it and is judged and
-// journaled as any other; a load that fails (GATE_TEST_LEDGER_LOAD=fail, a test-only seam) refuses the turn
+// journaled as any other; a load that fails (round 26: a copy of the package without the ledger's module, no
+// seam in the product) refuses the turn
 // with a 500 in its wire's shape, before anything is sent upstream, with no journal row and no bytes of it
 // in the log (docs/operations.md, "Startup", Round 25).
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import { anthropicJson, type FakeUpstream, openaiJson, startFakeUpstream } from './fake-upstream.js';
 import { type GateProcess, startGate } from './helpers/gate-process.js';
+import { packageWithout } from './helpers/package-copy.js';
 
 const MARK = 'r25-ledger-marker';
 const call = { id: 'c1', name: 'Read', args: JSON.stringify({ file_path: `/tmp/${MARK}.txt` }) };
@@ -30,7 +32,7 @@ function turn(gate: GateProcess, provider: 'openai' | 'anthropic', stream: boole
 
 async function withGate(
   provider: 'openai' | 'anthropic',
-  env: Record<string, string>,
+  bin: string | undefined,
   run: (gate: GateProcess, upstream: FakeUpstream, journal: string) => Promise<void>,
 ): Promise<void> {
   const upstream = await startFakeUpstream();
@@ -41,7 +43,8 @@ async function withGate(
   // Without the start-up snapshot (whose blob holds the ledger evaluated) and with the warm-up held off,
   // the first turn is the one that loads the ledger.
   const gate = await startGate(['--base-url', upstream.baseUrl, '--provider', provider], {
-    env: { GATE_AUDIT_JOURNAL: journal, GATE_NO_SNAPSHOT: '1', GATE_WARMUP_MS: '600000', ...env },
+    env: { GATE_AUDIT_JOURNAL: journal, GATE_NO_SNAPSHOT: '1', GATE_WARMUP_MS: '600000' },
+    ...(bin === undefined ? {} : { bin }),
   });
   try {
     await run(gate, upstream, journal);
@@ -62,10 +65,17 @@ const journalRows = (journal: string): number =>
         .filter((l) => l.includes('"tool":"Read"')).length
     : 0;
 
+/** One package copy without the ledger's module (dist/src and its bundle chunk), made on first use. */
+let copy: { bin: string; root: string } | undefined;
+const withoutLedger = () => (copy ??= packageWithout(['kernel/provenance/ledger.js']));
+after(() => {
+  if (copy) rmSync(copy.root, { recursive: true, force: true });
+});
+
 describe('the ledger loaded on demand, the real process (round 25)', { timeout: 60_000 }, () => {
   for (const provider of ['openai', 'anthropic'] as const) {
     it(`${provider}: turns sent before the warm-up await the ledger and are judged`, async () => {
-      await withGate(provider, {}, async (gate, _upstream, journal) => {
+      await withGate(provider, undefined, async (gate, _upstream, journal) => {
         const answers = await Promise.all([turn(gate, provider, false), turn(gate, provider, false)]);
         for (const res of answers) {
           assert.equal(res.status, 200);
@@ -76,7 +86,7 @@ describe('the ledger loaded on demand, the real process (round 25)', { timeout: 
     });
 
     it(`${provider}: a failed load refuses the turn, 500 in the wire's shape, nothing sent upstream`, async () => {
-      await withGate(provider, { GATE_TEST_LEDGER_LOAD: 'fail' }, async (gate, upstream, journal) => {
+      await withGate(provider, withoutLedger().bin, async (gate, upstream, journal) => {
         for (const stream of [false, true, false]) {
           const res = await turn(gate, provider, stream);
           assert.equal(res.status, 500);

@@ -119,15 +119,15 @@ export class ApprovalDesk {
 
   /**
    * A human's decision on a pending approval. Journaled before it takes effect, so no decision is ever
-   * in force unrecorded; two approvers racing may both be journaled, and the store keeps the first.
+   * in force unrecorded; of approvers on any replica one claims, and a later claim carries its decision.
    */
-  async decide(id: string, decision: 'approved' | 'denied', approver: string): Promise<Approval> {
+  async decide(id: string, asked: 'approved' | 'denied', askedBy: string): Promise<Approval> {
     // Claim, journal, decide: of approvers deciding at once on any replica one claims, and only its
     // decision is journaled; a decision the journal refuses gives the claim back (docs/approvals.md).
     const claim = randomUUID();
     let claimed: Awaited<ReturnType<ApprovalStore['claim']>>;
     try {
-      claimed = await this.deps.store.claim(id, claim);
+      claimed = await this.deps.store.claim(id, claim, { decision: asked, approver: askedBy });
     } catch (err) {
       // A claim the store did not answer may still be taken when it resumes: given back behind it, on the
       // same connection, so the approval is not held for the claim's lease by no one.
@@ -145,6 +145,9 @@ export class ApprovalDesk {
       );
     }
     const before = claimed.approval;
+    // Over a lapsed claim whose replica may have journaled its decision already: that decision, and no
+    // other, is journaled and put in force, so the journals never hold both (docs/approvals.md, "Round 26").
+    const { decision, approver } = claimed.carried ?? { decision: asked, approver: askedBy };
     const lease = new ClaimLease(this.deps.store, id, claim);
     try {
       await this.deps.record({
@@ -182,13 +185,18 @@ export class ApprovalDesk {
     if (!after.decided)
       throw new GateError('CONFLICT', `approval ${id} is ${after.approval?.state ?? 'gone'}, not pending`);
     this.wake(id);
+    if (decision !== asked)
+      throw new GateError(
+        'CONFLICT',
+        `approval ${id} is ${after.approval.state}, not pending: an earlier approver's decision, journaled before its claim lapsed`,
+      );
     return after.approval;
   }
 
   /**
    * The decide after its row is written: under the claim, sent again while the store does not answer,
    * until `until` (a decide that ran unanswered is found done by the next), so the decision journaled is
-   * the one put in force unless another approver claimed after the lease (docs/approvals.md, "Round 25").
+   * the one put in force, here or by a later claim that carries it (docs/approvals.md, "Round 26").
    */
   private async decideJournaled(
     id: string,

@@ -12,6 +12,7 @@ import {
   type ApprovalStore,
   type ApprovalTiming,
   CLAIM_LEASE_MS,
+  type ClaimIntent,
   type ClaimOutcome,
   type ConsumeOutcome,
   collect,
@@ -60,20 +61,28 @@ return redis.call('HGETALL', hk)
 const flaggedRecord = (key: string, flag: string) =>
   `local all = redis.call('HGETALL', ${key})\ntable.insert(all, 1, ${flag})\nreturn all\n`;
 
-/** pending, before its deadline, no live claim -> claimed (ARGV[2]) until ARGV[3]; {1 or 0, fields...}. */
+/**
+ * pending, before its deadline, no live claim -> claimed (ARGV[2]) until ARGV[3]; {1 or 0, fields...}.
+ * The first claim records its decision (ARGV[4] by ARGV[5], as 'cd' 'ca', 'co' its claim); a claim taken
+ * over a lapsed one keeps that decision and answers 2: it may be journaled already (docs/approvals.md).
+ */
 const CLAIM_LUA = `
-local h = redis.call('HMGET', KEYS[1], 's', 'x', 'cl', 'cu')
+local h = redis.call('HMGET', KEYS[1], 's', 'x', 'cl', 'cu', 'cd')
 if not h[1] then return false end
 local now, claimed = tonumber(ARGV[1]), 0
 if h[1] == 'pending' and now < tonumber(h[2]) and (not h[3] or now >= tonumber(h[4])) then
   redis.call('HSET', KEYS[1], 'cl', ARGV[2], 'cu', ARGV[3])
   claimed = 1
+  if h[5] then claimed = 2
+  elseif ARGV[4] ~= '' then redis.call('HSET', KEYS[1], 'cd', ARGV[4], 'ca', ARGV[5], 'co', ARGV[2]) end
 end
 ${flaggedRecord('KEYS[1]', 'claimed')}`;
 
-/** Drops the claim ARGV[1] if it is still the record's. */
+/** Drops the claim ARGV[1] if it is still the record's, and its decision if that claim made it. */
 const RELEASE_LUA = `
-if redis.call('HGET', KEYS[1], 'cl') == ARGV[1] then redis.call('HDEL', KEYS[1], 'cl', 'cu') end
+local h = redis.call('HMGET', KEYS[1], 'cl', 'co')
+if h[1] == ARGV[1] then redis.call('HDEL', KEYS[1], 'cl', 'cu') end
+if h[1] == ARGV[1] and h[2] == ARGV[1] then redis.call('HDEL', KEYS[1], 'cd', 'ca', 'co') end
 return 1
 `;
 
@@ -90,10 +99,10 @@ return 0
 /**
  * pending -> approved | denied, with a new deadline; {1 or 0, fields...}. Under a claim (ARGV[8]) only
  * while it is the record's, or answered 1 unchanged when that claim already decided it (a retry, kept as
- * 'dk'); without one, only before the deadline and under no live claim.
+ * 'dk'); without one, only before the deadline, under no live claim and no claim's recorded decision.
  */
 const DECIDE_LUA = `
-local h = redis.call('HMGET', KEYS[1], 's', 'x', 'token', 'tr', 'cl', 'cu', 'dk')
+local h = redis.call('HMGET', KEYS[1], 's', 'x', 'token', 'tr', 'cl', 'cu', 'dk', 'cd')
 if not h[1] then return false end
 local now, decided, mine = tonumber(ARGV[1]), 0, false
 if ARGV[8] ~= '' and h[1] ~= 'pending' and h[7] == ARGV[8] then
@@ -101,11 +110,11 @@ if ARGV[8] ~= '' and h[1] ~= 'pending' and h[7] == ARGV[8] then
 if ARGV[8] ~= '' then
   mine = h[1] == 'pending' and h[5] == ARGV[8]
 else
-  mine = h[1] == 'pending' and now < tonumber(h[2]) and (not h[5] or now >= tonumber(h[6]))
+  mine = h[1] == 'pending' and now < tonumber(h[2]) and (not h[5] or now >= tonumber(h[6])) and not h[8]
 end
 if mine then
   redis.call('HSET', KEYS[1], 's', ARGV[2], 'da', ARGV[1], 'db', ARGV[3], 'x', ARGV[4])
-  redis.call('HDEL', KEYS[1], 'cl', 'cu')
+  redis.call('HDEL', KEYS[1], 'cl', 'cu', 'cd', 'ca', 'co')
   if ARGV[8] ~= '' then redis.call('HSET', KEYS[1], 'dk', ARGV[8]) end
   redis.call('PEXPIRE', KEYS[1], ARGV[5])
   redis.call('PEXPIRE', ARGV[7] .. 'apt:' .. h[3], ARGV[5])
@@ -266,16 +275,18 @@ export class RedisApprovalStore implements ApprovalStore {
     return out;
   }
 
-  async claim(id: string, claim: string): Promise<ClaimOutcome> {
+  async claim(id: string, claim: string, intent?: ClaimIntent): Promise<ClaimOutcome> {
     const now = this.now();
     const reply = await this.eval(
       this.scripts.claim,
       [this.key('ap:', id)],
-      [String(now), claim, String(now + this.claimLeaseMs)],
+      [String(now), claim, String(now + this.claimLeaseMs), intent?.decision ?? '', intent?.approver ?? ''],
     );
     const [flag, approval] = flagged(reply, now);
     if (!approval) return { claimed: false };
-    return flag ? { claimed: true, approval } : { claimed: false, approval };
+    if (!flag) return { claimed: false, approval };
+    const carried = Number((reply as unknown[])[0]) === 2 ? carriedOf(reply as unknown[]) : undefined;
+    return carried ? { claimed: true, approval, carried } : { claimed: true, approval };
   }
 
   async release(id: string, claim: string): Promise<void> {
@@ -368,7 +379,16 @@ export class RedisApprovalStore implements ApprovalStore {
 function flagged(reply: unknown, now: number): [boolean, Approval | undefined] {
   if (!Array.isArray(reply) || reply.length === 0) return [false, undefined];
   const record = parseRecord(reply.slice(1));
-  return [Number(reply[0]) === 1, record ? viewAt(record, now) : undefined];
+  return [Number(reply[0]) >= 1, record ? viewAt(record, now) : undefined];
+}
+
+/** The decision a lapsed claim recorded, from a claim's `{2, fields...}` reply. */
+function carriedOf(reply: unknown[]): ClaimIntent | undefined {
+  const f = new Map<string, string>();
+  for (let i = 1; i + 1 < reply.length; i += 2) f.set(String(reply[i]), String(reply[i + 1]));
+  const decision = f.get('cd');
+  if (decision !== 'approved' && decision !== 'denied') return undefined;
+  return { decision, approver: f.get('ca') ?? '' };
 }
 
 function flatten(hash: Record<string, string>): string[] {

@@ -47,8 +47,19 @@ export type Decided = 'approved' | 'denied';
 
 export type DecideOutcome = { decided: true; approval: Approval } | { decided: false; approval?: Approval };
 
-/** `claimed` false: no such record, or it is not pending, or another approver's claim holds it. */
-export type ClaimOutcome = { claimed: true; approval: Approval } | { claimed: false; approval?: Approval };
+/** The decision a claim is taken to journal and put in force, and whose it is (the approver's label). */
+export interface ClaimIntent {
+  decision: Decided;
+  approver: string;
+}
+
+/**
+ * `claimed` false: no such record, or it is not pending, or another approver's claim holds it. `carried`:
+ * the claim replaced a lapsed one whose decision may already be journaled; only that one may be made.
+ */
+export type ClaimOutcome =
+  | { claimed: true; approval: Approval; carried?: ClaimIntent }
+  | { claimed: false; approval?: Approval };
 
 /**
  * How long an approver's claim holds an approval while its decision is journaled: a replica that died
@@ -106,10 +117,12 @@ export interface ApprovalStore {
   list(filter: ApprovalFilter): Promise<Approval[]>;
   /**
    * pending, before its deadline and under no live claim -> claimed by `claim` for CLAIM_LEASE_MS: of
-   * approvers deciding at once, on any replica, one claims, and only it journals its decision.
+   * approvers deciding at once, on any replica, one claims, and only it journals its decision. The first
+   * claim keeps `intent` until the approval is decided or the claim is given back; a later claim over it
+   * (the first lapsed) is answered `carried`, so no approval is ever journaled both ways (round 26).
    */
-  claim(id: string, claim: string): Promise<ClaimOutcome>;
-  /** Gives a claim back (its decision could not be journaled): the approval is pending again. */
+  claim(id: string, claim: string, intent?: ClaimIntent): Promise<ClaimOutcome>;
+  /** Gives a claim back (its decision could not be journaled): pending again, its intent dropped if its own. */
   release(id: string, claim: string): Promise<void>;
   /** Extends a claim still held (pending, the record's) by a lease from now; false when it is not. */
   renew(id: string, claim: string): Promise<boolean>;
@@ -117,7 +130,7 @@ export interface ApprovalStore {
    * pending -> approved | denied; `decided` is false (the record unchanged) unless it was pending. Under
    * `claim`, only while that claim is the record's (its deadline was met when it was claimed), and true
    * again for a decide under the claim that already decided it (a retry); without one, only before its
-   * deadline and while no live claim holds it.
+   * deadline, while no live claim holds it and no claim's decision is recorded on it.
    */
   decide(id: string, decision: Decided, approver: string, claim?: string): Promise<DecideOutcome>;
   /** approved -> used, once: the one step that lets a witnessed call through. */
@@ -167,6 +180,8 @@ export class MemoryApprovalStore implements ApprovalStore {
   private readonly byToken = new Map<string, string>();
   /** The live claims by approval id: who claimed it and until when. */
   private readonly claims = new Map<string, { claim: string; until: number }>();
+  /** The decision the first claim on a pending approval recorded, and that claim (see ClaimIntent). */
+  private readonly intents = new Map<string, { intent: ClaimIntent; origin: string }>();
   /** The claim each decided record was decided under: a retried decide under it is answered decided. */
   private readonly decidedUnder = new Map<string, string>();
   readonly claimLeaseMs: number;
@@ -218,7 +233,7 @@ export class MemoryApprovalStore implements ApprovalStore {
     return out;
   }
 
-  async claim(id: string, claim: string): Promise<ClaimOutcome> {
+  async claim(id: string, claim: string, intent?: ClaimIntent): Promise<ClaimOutcome> {
     const now = this.now();
     const record = this.byId.get(id);
     if (!record) return { claimed: false };
@@ -226,11 +241,16 @@ export class MemoryApprovalStore implements ApprovalStore {
     if (stateAt(record, now) !== 'pending' || (held !== undefined && now < held.until))
       return { claimed: false, approval: viewAt(record, now) };
     this.claims.set(id, { claim, until: now + this.claimLeaseMs });
+    const earlier = this.intents.get(id);
+    if (earlier) return { claimed: true, approval: viewAt(record, now), carried: { ...earlier.intent } };
+    if (intent) this.intents.set(id, { intent: { ...intent }, origin: claim });
     return { claimed: true, approval: viewAt(record, now) };
   }
 
   async release(id: string, claim: string): Promise<void> {
-    if (this.claims.get(id)?.claim === claim) this.claims.delete(id);
+    if (this.claims.get(id)?.claim !== claim) return;
+    this.claims.delete(id);
+    if (this.intents.get(id)?.origin === claim) this.intents.delete(id);
   }
 
   async renew(id: string, claim: string): Promise<boolean> {
@@ -249,10 +269,13 @@ export class MemoryApprovalStore implements ApprovalStore {
     const held = this.claims.get(id);
     const mine =
       claim === undefined
-        ? stateAt(record, now) === 'pending' && (held === undefined || now >= held.until)
+        ? stateAt(record, now) === 'pending' &&
+          (held === undefined || now >= held.until) &&
+          !this.intents.has(id)
         : record.state === 'pending' && held?.claim === claim;
     if (!mine) return { decided: false, approval: viewAt(record, now) };
     this.claims.delete(id);
+    this.intents.delete(id);
     if (claim !== undefined) this.decidedUnder.set(id, claim);
     record.state = decision;
     record.decidedAt = now;
@@ -283,6 +306,7 @@ export class MemoryApprovalStore implements ApprovalStore {
       if (now - settledAt < this.timing.retainMs) continue;
       this.byId.delete(id);
       this.claims.delete(id);
+      this.intents.delete(id);
       this.decidedUnder.delete(id);
       if (this.byToken.get(record.token) === id) this.byToken.delete(record.token);
     }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
-import { MAX_BACKEND_TOOL_BYTES, MAX_BACKEND_TOOLS, offeredTools } from './connection.js';
+import { coalesced, MAX_BACKEND_TOOL_BYTES, MAX_BACKEND_TOOLS, offeredTools } from './connection.js';
 
 const tool = (name: string, description = ''): Tool => ({
   name,
@@ -26,4 +26,32 @@ test('and at most MAX_BACKEND_TOOL_BYTES of metadata: a tool that would pass it 
   assert.ok(bytes <= MAX_BACKEND_TOOL_BYTES, String(bytes));
   assert.ok(kept.length > 50 && kept.length < 100, String(kept.length));
   assert.equal(kept.length + past, 101, 'a small tool after the bound is not let back in');
+});
+
+test('coalesced (round 26): calls while a run is in flight ask for one more run, however many came', async () => {
+  let runs = 0;
+  let inFlight = 0;
+  let most = 0;
+  let release: () => void = () => {};
+  const work = async () => {
+    runs++;
+    most = Math.max(most, ++inFlight);
+    await new Promise<void>((r) => {
+      release = r;
+    });
+    inFlight--;
+  };
+  const poke = coalesced(work);
+  for (let i = 0; i < 1000; i++) poke();
+  assert.equal(runs, 1);
+  release();
+  await new Promise((r) => setImmediate(r));
+  assert.equal(runs, 2, 'one more run for the 999 that came meanwhile');
+  release();
+  await new Promise((r) => setImmediate(r));
+  assert.equal(runs, 2);
+  assert.equal(most, 1, 'never two at once');
+  poke();
+  assert.equal(runs, 3, 'idle again: the next call runs at once');
+  release();
 });

@@ -4,6 +4,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import {
   type CallToolResult,
   CallToolResultSchema,
@@ -44,6 +45,13 @@ export const MAX_BACKEND_TOOL_BYTES = 4 * 1024 * 1024;
  */
 export const MAX_DOWNSTREAM_MESSAGE_BYTES = 10 * 1024 * 1024;
 const TOO_LONG = `it sent a message longer than ${MAX_DOWNSTREAM_MESSAGE_BYTES} bytes`;
+/**
+ * Bytes of answers to a downstream's own requests (ping, and the -32601 gate gives sampling, elicitation
+ * and roots) it has not taken yet: past it the server asks faster than it reads, and is dropped (round 26:
+ * a million pings from a server that stopped reading held 1 GB of answers in gate in 20 s).
+ */
+export const MAX_OWED_BYTES = 1024 * 1024;
+const UNREAD = `it asked more than it read (over ${MAX_OWED_BYTES} bytes of answers to its own requests waiting)`;
 
 export class BackendConnection {
   private state: BackendState = 'connecting';
@@ -59,6 +67,8 @@ export class BackendConnection {
   private lastFailure = '';
   /** The transport in use dropped a message over MAX_DOWNSTREAM_MESSAGE_BYTES (its close says no more). */
   private tooLong: StdioClientTransport | StreamableHTTPClientTransport | undefined;
+  /** The transport in use was dropped for owing it more than MAX_OWED_BYTES (see boundOwed). */
+  private owesTooMuch: StdioClientTransport | StreamableHTTPClientTransport | undefined;
 
   constructor(
     readonly config: ServerConfig,
@@ -182,6 +192,10 @@ export class BackendConnection {
       // The SDK closes a stdio transport itself, but would reopen an event stream and leave its call waiting.
       void client.close().catch(() => undefined);
     };
+    boundOwed(transport, () => {
+      this.owesTooMuch = transport;
+      void client.close().catch(() => undefined);
+    });
     try {
       await client.connect(transport, { timeout: this.config.connectTimeoutMs });
       const tools = this.namedTools(await listAllTools(client, this.config.connectTimeoutMs));
@@ -194,13 +208,17 @@ export class BackendConnection {
           client,
           this.tooLong === transport
             ? TOO_LONG
-            : this.config.transport === 'stdio'
-              ? 'the server process exited'
-              : 'the connection closed',
+            : this.owesTooMuch === transport
+              ? UNREAD
+              : this.config.transport === 'stdio'
+                ? 'the server process exited'
+                : 'the connection closed',
         );
-      client.setNotificationHandler(ToolListChangedNotificationSchema, () => {
-        void this.refresh(client);
-      });
+      // A flood of list_changed costs one tools/list in flight and one after it, not one each (round 26).
+      client.setNotificationHandler(
+        ToolListChangedNotificationSchema,
+        coalesced(() => this.refresh(client)),
+      );
       this.client = client;
       this.transport = transport;
       this.state = 'up';
@@ -211,7 +229,7 @@ export class BackendConnection {
       client.onclose = undefined;
       await client.close().catch(() => undefined);
       this.scheduleRetry(
-        `it could not be started (${this.tooLong === transport ? TOO_LONG : describe(err)})`,
+        `it could not be started (${this.tooLong === transport ? TOO_LONG : this.owesTooMuch === transport ? UNREAD : describe(err)})`,
       );
     }
   }
@@ -336,6 +354,27 @@ export function offeredTools(tools: Tool[]): { kept: Tool[]; refused: number; fi
   return { kept, refused, first, past };
 }
 
+/**
+ * `work` run one at a time: a call while it runs asks for one more run after it, however many calls came
+ * (a run that starts after the last call sees everything the calls announced).
+ */
+export function coalesced(work: () => Promise<void>): () => void {
+  let running = false;
+  let again = false;
+  const run = async () => {
+    running = true;
+    do {
+      again = false;
+      await work().catch(() => undefined);
+    } while (again);
+    running = false;
+  };
+  return () => {
+    if (running) again = true;
+    else void run();
+  };
+}
+
 async function listAllTools(client: Client, deadlineMs: number): Promise<Tool[]> {
   const tools: Tool[] = [];
   let cursor: string | undefined;
@@ -347,6 +386,28 @@ async function listAllTools(client: Client, deadlineMs: number): Promise<Tool[]>
     if (cursor === undefined || tools.length > MAX_BACKEND_TOOLS) break;
   }
   return tools;
+}
+
+/**
+ * Counts the bytes of answers to the server's own requests that its transport has not delivered yet (a
+ * stdio write waiting for the pipe to drain, an HTTP POST not answered) and calls `over` past
+ * MAX_OWED_BYTES: a server that asks and never reads cannot make gate buffer answers without end.
+ */
+export function boundOwed(transport: Transport, over: () => void): void {
+  const send = transport.send.bind(transport);
+  let owed = 0;
+  transport.send = (message, options) => {
+    if (!('id' in message) || 'method' in message) return send(message, options);
+    const bytes = JSON.stringify(message).length;
+    owed += bytes;
+    if (owed > MAX_OWED_BYTES) {
+      over();
+      return Promise.resolve();
+    }
+    return send(message, options).finally(() => {
+      owed -= bytes;
+    });
+  };
 }
 
 /** The SDK's stdio reader past its maxBufferSize, or boundedFetch's reader past the same bound. */

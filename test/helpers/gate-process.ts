@@ -22,6 +22,8 @@ export interface StartOptions {
   timeoutMs?: number;
   /** Run bin/gate itself, as a supervisor would (its sh part may exec serve from serve's snapshot). */
   asProgram?: boolean;
+  /** Another package's bin/gate (a copy made by a test); this checkout's by default. */
+  bin?: string;
 }
 
 /** Spawns `gate serve --addr 127.0.0.1:0 ...args` and waits for its "listening on" line. */
@@ -30,15 +32,12 @@ export async function startGate(args: string[], opts: StartOptions = {}): Promis
   for (const [k, v] of Object.entries(env)) if (v === undefined) delete env[k];
   const hasAddr = args.includes('--addr') || args.some((a) => a.startsWith('--addr='));
   const argv = ['serve', ...(hasAddr ? [] : ['--addr', '127.0.0.1:0']), ...args];
-  const child = spawn(
-    opts.asProgram ? GATE_BIN : process.execPath,
-    opts.asProgram ? argv : [GATE_BIN, ...argv],
-    {
-      cwd: REPO_ROOT,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const bin = opts.bin ?? GATE_BIN;
+  const child = spawn(opts.asProgram ? bin : process.execPath, opts.asProgram ? argv : [bin, ...argv], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   let err = '';
   child.stdout!.setEncoding('utf8').on('data', (d: string) => {

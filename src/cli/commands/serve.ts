@@ -5,7 +5,7 @@ import { hostname } from 'node:os';
 import { parseArgs } from 'node:util';
 import { GateError } from '../../kernel/errors.js';
 import { loadProvenanceRung } from '../../kernel/ladder/provenance-load.js';
-import { loadLedger, refuseLedgerLoads } from '../../kernel/provenance/ledger-load.js';
+import { loadLedger } from '../../kernel/provenance/ledger-load.js';
 import { APPROVER_LABEL, type ApproverKey } from '../../server/approver-auth.js';
 import type { ClientKey } from '../../server/auth.js';
 import { DEFAULT_MAX_REQUEST_TOTAL_BYTES } from '../../server/body-budget.js';
@@ -389,8 +389,6 @@ function labelledKeys(
 }
 
 export async function run(argv: string[], io: CliIo): Promise<number> {
-  // Test-only: the ledger's load fails, so a turn's refusal is testable end to end (docs/operations.md).
-  if (io.env.GATE_TEST_LEDGER_LOAD === 'fail') refuseLedgerLoads();
   const parsed = parseServeFlags(argv);
   if (parsed === 'help') {
     io.stdout.write(HELP);

@@ -13,22 +13,10 @@ const ledgerLoad = new LoadOnce<TraceProvenanceClass>(() =>
 
 /** The ledger's class once loaded; undefined before (or while a load failed). */
 export function loadedLedger(): TraceProvenanceClass | undefined {
-  return refused ? undefined : ledgerLoad.value;
-}
-
-/** Set by the test-only seam below: every load fails, as a module that cannot be read would. */
-let refused = false;
-
-/**
- * Test-only seam (`GATE_TEST_LEDGER_LOAD=fail`, docs/operations.md "Startup"): the ledger counts as not
- * loaded and every load rejects, so the refusal a failed load gets is testable against the real process.
- */
-export function refuseLedgerLoads(): void {
-  refused = true;
+  return ledgerLoad.value;
 }
 
 /** Loads the ledger once; a failed load rejects and is retried by the next call. */
 export function loadLedger(): Promise<TraceProvenanceClass> {
-  if (refused) return Promise.reject(new Error('ledger loads refused (test seam)'));
   return ledgerLoad.get();
 }
