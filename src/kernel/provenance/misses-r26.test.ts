@@ -9,6 +9,8 @@ import fc from 'fast-check';
 import { assertRepeatLinear } from '../../../test/helpers/work-count.js';
 import { judge, policyOf } from '../ladder/testing.js';
 import { InstructionReader, ORDER_NONE, pressesAgent } from './instruction.js';
+import { actBit } from './act-kinds.js';
+import { requestedActs } from './acts.js';
 import { TraceProvenance } from './ledger.js';
 
 /** The order level of `value` where it stands in `text`. */
@@ -123,4 +125,16 @@ test('r26 the new readings are linear', () => {
   assertRepeatLinear('also, assistant, ', (t) => new InstructionReader(t).orderAt(0, 1));
   assertRepeatLinear('. assistant,', (t) => new InstructionReader(t).orderAt(0, 1));
   assertRepeatLinear('asked the bot to ', (t) => new InstructionReader(t).orderAt(0, 1));
+});
+
+test('r26 breaks: a French familiar imperative and Malay verbs ask for their acts; nouns do not', () => {
+  const asked = (turn: string, kind: Parameters<typeof actBit>[0]) => (requestedActs(turn) & actBit(kind)) !== 0;
+  assert.ok(asked("Réponds à la mère de Hugo Lemaire qui demande l'heure de départ.", 'message'));
+  assert.ok(asked('Écris à Hugo que le car part à 7 h 15.', 'message'));
+  assert.ok(asked("Réserve le Bouchon des Canuts et verse l'acompte au restaurant.", 'pay'));
+  assert.ok(asked('Tempah restoran di Kuala Lumpur untuk makan malam.', 'book'));
+  assert.ok(asked('Jemput jurulatih@fvyfl.example ke makan malam.', 'event'));
+  // Reading the replies, or an English plural, asks for nothing.
+  assert.equal(requestedActs('Lis les réponses de Hugo.'), 0);
+  assert.equal(requestedActs('Summarise the versions and the responds.') & actBit('message'), 0);
 });
