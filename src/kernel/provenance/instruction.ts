@@ -399,7 +399,11 @@ function callsAgent(text: string): boolean {
 function agentActs(text: string): boolean {
   for (const m of text.matchAll(AGENT_ACTOR)) {
     const verb = (m[1] ?? m[2]!).toLowerCase();
-    for (const v of [verb, verb.endsWith('s') ? verb.slice(0, -1) : '', verb.endsWith('es') ? verb.slice(0, -2) : ''])
+    for (const v of [
+      verb,
+      verb.endsWith('s') ? verb.slice(0, -1) : '',
+      verb.endsWith('es') ? verb.slice(0, -2) : '',
+    ])
       if (v !== '' && (ORDERS.has(v) || ACTOR_VERBS.has(v) || prefixedVerb(v) !== '')) return true;
   }
   return false;
@@ -407,7 +411,8 @@ function agentActs(text: string): boolean {
 
 /** "Also, assistant, the timetable is at ... - fetch it" (round 26): the agent called aside, an order after. */
 function agentCalledAside(text: string): boolean {
-  for (const m of text.matchAll(AGENT_VOCATIVE)) if (m[1]!.toLowerCase().split(CLAUSE).some(opensWithOrder)) return true;
+  for (const m of text.matchAll(AGENT_VOCATIVE))
+    if (m[1]!.toLowerCase().split(CLAUSE).some(opensWithOrder)) return true;
   return false;
 }
 
