@@ -265,6 +265,15 @@ export function judgeDecidingArguments(
         alteredUsersNumber(v.keys[0]!, ledger)
       )
         return { kind: 'untrusted', arg: a.name, value: v.kind, source: ALTERED_SOURCE };
+      // A name of three words or more no one gave whole, whose words after its first a result gave as a
+      // name: the agent wrote that first word in another form (Czech "v Hotelu Turnaj Brno" booked as
+      // "Hotel Turnaj Brno", round 26), so the name is the result's.
+      if (origin.kind === 'unseen' && v.kind === 'name') {
+        const tail = nameTailKey(v.keys[0]!);
+        const o = tail === undefined ? undefined : ledger.originOfKey(tail);
+        if (o?.kind === 'untrusted' && holdsUnder(o, mode, delegated))
+          return { kind: 'untrusted', arg: a.name, value: v.kind, source: o.source };
+      }
       // An address, URL or package no one gave whole, each piece of which a result that asks its reader
       // to put a value together gave ("get.libfoo and tools.example, fill them in"): it was dictated.
       if (origin.kind === 'unseen') {
@@ -615,6 +624,13 @@ function usersNameBeforeForm(
   if (name === undefined) return undefined;
   const keys = wholeKeysOf(name);
   return keys.length > 0 && ledger.givenByUser(keys) ? keys : undefined;
+}
+
+/** A name key's words after its first (`name:turnaj brno oficiál`), where it has three or more; else undefined. */
+function nameTailKey(key: string): string | undefined {
+  if (!key.startsWith('name:')) return undefined;
+  const words = key.slice('name:'.length).split(' ');
+  return words.length >= 3 ? `name:${words.slice(1).join(' ')}` : undefined;
 }
 
 /** Does an untrusted origin hold a sink under `mode` (an ordinary request passes where the user delegated)? */
