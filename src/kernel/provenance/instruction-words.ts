@@ -176,6 +176,14 @@ export const USER_NAMES_REPLACEMENT =
 export const USER_KEEPS_OLD =
   /(?:^|[^\p{L}])(?:(?:old|previous|former|existing|usual|current|same|original)\s(?:[\p{L}'’-]{1,24}\s)?(?:iban|account|bank|details|payee|number)|(?:not|don't|don’t|do not|never|ignore|without|no)\s(?:[\p{L}'’-]{1,24}\s){0,3}?(?:new|updated|changed|corrected)|alte[nms]?\s(?:konto|iban|bankverbindung)|nicht\s(?:[\p{L}-]{1,24}\s){0,3}?neue|ancien(?:ne)?\s(?:compte|iban)|(?:cuenta|conto|conta)\s(?:antigua|vecchio|antiga)|oude\s(?:rekening|iban)|star(?:y|e|ego)\s(?:rachun\p{L}*|kont\p{L}*))(?:[^\p{L}]|$)/u;
 
+/**
+ * A user's turn that says someone else made a file (round 26: "the routes CSV the contractor uploaded at
+ * data/routes_dec.csv"): a party (not I, we, you) and a verb of handing over, then within the sentence a
+ * path or a file name. Such a file is a third party's text, however local the tool that reads it.
+ */
+export const OTHERS_FILE =
+  /\b(?!(?:i|we|you|i've|we've)\b)[a-z]{2,24}\s+(?:has\s+|have\s+|just\s+)?(?:uploaded|sent|shared|provided|submitted|dropped|exported|attached|forwarded|emailed|delivered)\b((?:[^.!?\n]|[.!?](?=[\w/])){0,160})/gi;
+
 /** Nouns of where an act goes: a replacement in a sentence that names one moves a destination. */
 export const DESTINATION_NOUNS =
   /\b(?:address|addresses|mailbox|inbox|e-?mail|account|iban|bank|domain|number|contact|link|url|website|site|handle|username|user name|channel|payee)\b/;
