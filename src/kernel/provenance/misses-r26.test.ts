@@ -11,14 +11,7 @@ import { actBit } from './act-kinds.js';
 import { requestedActs } from './acts.js';
 import { InstructionReader, ORDER_NONE, pressesAgent } from './instruction.js';
 import { TraceProvenance } from './ledger.js';
-import { kindOf, mailLedger, payAfterFile } from './testing.js';
-
-/** The order level of `value` where it stands in `text`. */
-const levelOf = (text: string, value: string): number => {
-  const at = text.indexOf(value);
-  assert.ok(at >= 0, value);
-  return new InstructionReader(text).orderAt(at, at + value.length);
-};
+import { kindOf, levelOf, mailLedger, payAfterFile } from './testing.js';
 
 const VALUE = fc.constantFrom(
   '+44 20 7946 0555',

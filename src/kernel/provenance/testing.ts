@@ -1,6 +1,7 @@
 // Helpers for the provenance tests: the kinds of act a request asks for, by name.
 import { judge, policyOf } from '../ladder/testing.js';
 import { ACT_KINDS, type ActKind, requestedActs } from './acts.js';
+import { InstructionReader } from './instruction.js';
 import { judgeDecidingArguments, type ProvenanceMode } from './judge.js';
 import { TraceProvenance } from './ledger.js';
 
@@ -45,3 +46,10 @@ export function payAfterFile(user: string, result: string, recipient: string) {
   l.noteUntrusted(result, 'result of read_file', 'read_file');
   return judge(bankPolicy, 'send_money', { recipient, amount: 1 }, { tainted: true, provenance: l });
 }
+
+/** The order level of `value` where it stands in `text` (InstructionReader.orderAt). */
+export const levelOf = (text: string, value: string): number => {
+  const at = text.indexOf(value);
+  if (at < 0) throw new Error(`not in the text: ${value}`);
+  return new InstructionReader(text).orderAt(at, at + value.length);
+};
