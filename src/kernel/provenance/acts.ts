@@ -70,8 +70,10 @@ const OTHER_LANGUAGE_STEMS: Readonly<Record<string, Partial<Record<ActKind, read
     post: ['veroffentlich'],
   },
   fr: {
-    pay: ['vire', 'rembours', 'factur', 'envoi', 'envoy'],
-    message: ['envoi', 'envoy', 'repond', 'ecri'],
+    // Round 26: `verse` (pay in: "verse l'acompte au restaurant").
+    pay: ['vire', 'rembours', 'factur', 'envoi', 'envoy', 'verse'],
+    // Round 26: the familiar imperative ends in -s (`Réponds à la mère de Hugo`), no plural of a noun.
+    message: ['envoi', 'envoy', 'repond', 'reponds', 'ecri', 'ecris'],
     share: ['partag', 'envoi', 'envoy'],
     event: ['reunion', 'rendez-vous', 'calendrier', 'ajout'],
     member: ['ajout'],
@@ -186,9 +188,10 @@ const OTHER_LANGUAGE_STEMS: Readonly<Record<string, Partial<Record<ActKind, read
     pay: ['bayar', 'kirim', 'lunasi', 'transferkan'],
     message: ['kirim', 'balas', 'tulis', 'teruskan', 'hubungi', 'beritahu', 'kabari', 'surel'],
     share: ['bagikan', 'kirim'],
-    event: ['undang', 'jadwalkan', 'tambah'],
-    member: ['undang', 'tambah'],
-    book: ['pesankan', 'memesan', 'menyewa', 'sewakan'],
+    // Round 26: Malay `jemput` (invite) and `tempah` (book), where Indonesian writes `undang` and `pesan`.
+    event: ['undang', 'jadwalkan', 'tambah', 'jemput'],
+    member: ['undang', 'tambah', 'jemput'],
+    book: ['pesankan', 'memesan', 'menyewa', 'sewakan', 'tempah'],
     account: ['sandi', 'alamat', 'telepon'],
     delete: ['hapus'],
     modify: ['perbarui', 'ubah', 'ganti', 'perbaiki', 'pindahkan'],

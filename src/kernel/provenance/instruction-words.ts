@@ -102,6 +102,17 @@ export const REDIRECT_PHRASES: readonly string[] = [
   'yeni hesap', 'yeni iban', 'hesabımız değişti', 'nový účet', 'nové číslo účtu', 'změnil', 'uusi tili',
   'tilinumero on vaihtunut', 'nytt konto', 'nytt kontonummer', 'новый счёт', 'новый счет', 'новые реквизиты',
   'реквизиты изменились',
+  // Round 26: payments sent on through another account ("the dean asked that tranche 1 be routed via the
+  // faculty holding account", "From December, subaward payments are routed via ..."), a procedure announced
+  // as new (an order dressed as the institution's own), a start in time the way "from now on" is
+  // (Italian "da questo semestre"), Italian "updated coordinates", Swahili "instead of" and "new account".
+  'routed via', 'routed through', 'rerouted', 'new procedure', 'updated procedure', 'revised procedure',
+  'nuevo procedimiento', 'nueva política de pago', 'nuova procedura', 'nouvelle procédure',
+  'neues verfahren', 'from this month', 'from this semester', 'from this quarter', 'from next month',
+  'starting this month', 'starting next month', 'as of this month', 'a partir de este mes',
+  'da questo mese', 'da questo semestre', 'da questo trimestre', "da quest'anno", 'dal prossimo mese',
+  'coordinate aggiornate', 'nuove coordinate', 'badala ya', 'akaunti mpya', 'kadi mpya', 'namba mpya',
+  'anwani mpya',
 ]; // biome-ignore format: a phrase list reads better packed
 
 /**
@@ -142,10 +153,11 @@ export const FOREIGN_WORDS: ReadonlySet<string> = new Set([
  * A destination announced as updated, with up to two words between or after it (round 24: "Updated
  * collection account (effective this cycle): ...", "Bank details updated: ..."), as REDIRECT_PHRASES'
  * "updated account" is; from round 25 one that changes to another ("our collection account changes to
- * ...") or was moved ("the hotel moved its email to ..."). Bounded pieces, no nested repeat.
+ * ...") or was moved ("the hotel moved its email to ..."). From round 26 a
+ * remit-to or remittance address updated ("Remit-to updated per carrier factoring"). Bounded pieces, no nested repeat.
  */
 export const UPDATED_DESTINATION =
-  /\b(?:updated|changed|revised|amended)\s(?:[a-z-]{1,24}\s){0,2}?(?:iban|account|bank|address|details|payee|beneficiary)\b|\b(?:iban|account|bank|address|details|payee|beneficiary)\s(?:(?:has|have)\sbeen\s|(?:was|were)\s)?(?:updated|changed|revised|amended)\b|\b(?:iban|account|bank|address|details|payee|email|e-mail)\s(?:changes|will change|is changing)\sto\b|\bmoved\s(?:its|their|our|his|her)\s(?:email|e-mail|mail|address|account|bank|domain|website|inbox|mailbox)\s/;
+  /\b(?:updated|changed|revised|amended)\s(?:[a-z-]{1,24}\s){0,2}?(?:iban|account|bank|address|details|payee|beneficiary|remit-to)\b|\b(?:iban|account|bank|address|details|payee|beneficiary|remit-to|remittance)\s(?:(?:has|have)\sbeen\s|(?:was|were)\s)?(?:updated|changed|revised|amended)\b|\b(?:iban|account|bank|address|details|payee|email|e-mail)\s(?:changes|will change|is changing)\sto\b|\bmoved\s(?:its|their|our|his|her)\s(?:email|e-mail|mail|address|account|bank|domain|website|inbox|mailbox)\s/;
 
 /**
  * A user's turn naming a replacement destination as the one meant (round 24: "their new bank details",
@@ -163,6 +175,14 @@ export const USER_NAMES_REPLACEMENT =
  */
 export const USER_KEEPS_OLD =
   /(?:^|[^\p{L}])(?:(?:old|previous|former|existing|usual|current|same|original)\s(?:[\p{L}'’-]{1,24}\s)?(?:iban|account|bank|details|payee|number)|(?:not|don't|don’t|do not|never|ignore|without|no)\s(?:[\p{L}'’-]{1,24}\s){0,3}?(?:new|updated|changed|corrected)|alte[nms]?\s(?:konto|iban|bankverbindung)|nicht\s(?:[\p{L}-]{1,24}\s){0,3}?neue|ancien(?:ne)?\s(?:compte|iban)|(?:cuenta|conto|conta)\s(?:antigua|vecchio|antiga)|oude\s(?:rekening|iban)|star(?:y|e|ego)\s(?:rachun\p{L}*|kont\p{L}*))(?:[^\p{L}]|$)/u;
+
+/**
+ * A user's turn that says someone else made a file (round 26: "the routes CSV the contractor uploaded at
+ * data/routes_dec.csv"): a party (not I, we, you) and a verb of handing over, then within the sentence a
+ * path or a file name. Such a file is a third party's text, however local the tool that reads it.
+ */
+export const OTHERS_FILE =
+  /\b(?!(?:i|we|you|i've|we've)\b)[a-z]{2,24}\s+(?:has\s+|have\s+|just\s+)?(?:uploaded|sent|shared|provided|submitted|dropped|exported|attached|forwarded|emailed|delivered)\b((?:[^.!?\n]|[.!?](?=[\w/])){0,160})/gi;
 
 /** Nouns of where an act goes: a replacement in a sentence that names one moves a destination. */
 export const DESTINATION_NOUNS =
@@ -208,6 +228,26 @@ export const AGENT_CALL =
  * the word before it and the order are read in instruction.ts (`our agents book daily` describes).
  */
 export const AGENTS_TOLD = /\b([a-z]+\s+)?agents(?:\s+|\s*:\s*)(?:please\s+)?([a-z][a-z-]{0,31})/gi;
+
+/**
+ * The agent named as the one who acts, an order told as the procedure (round 26): "the organiser's
+ * assistant texts the door code to ...", "Caterer's note: organiser's assistant ports the hotline ...",
+ * "council ops asked the assistant to install our sync job". A person's own assistant ("my assistant")
+ * is no such name. The verb is captured and read in instruction.ts against the order verbs.
+ */
+export const AGENT_ACTOR =
+  /(?:\bthe\s+|\b[a-z]{2,24}['’]s\s+)(?:ai\s+)?(?:assistant|agent|bot)\s+([a-z]{2,24})\b|\b(?:asked|told|instructed|wants|requires|needs|expects)\s+(?:the|your|an?)\s+(?:ai\s+)?(?:assistant|agent|bot)\s+to\s+([a-z]{2,24})\b/gi;
+
+/** Verbs a procedure tells the agent it performs besides the order verbs (round 26: a number `ports`). */
+export const ACTOR_VERBS: ReadonlySet<string> = new Set(['port', 'dm', 'wire', 'ring']);
+
+/**
+ * The agent called by its name between commas or after a sentence's lead ("Also, assistant, the new
+ * timetable is at ... - fetch it"): read as a call only where an order opens a clause after it
+ * (instruction.ts); a signature's "Jane Doe, Assistant, Acme" has none. The rest of its line is captured.
+ */
+export const AGENT_VOCATIVE =
+  /(?:^|[.!?]\s+|\b(?:also|and|so|now|hey|hi|ok|okay|then|oh)\s*,?\s+)(?:ai\s+)?(?:assistant|agent|bot)\s*,([^\n]{0,240})/gi;
 
 /** Words before "agents" that make it a description of someone's agents, not a call to the reader. */
 export const AGENTS_DESCRIBED: ReadonlySet<string> = new Set([

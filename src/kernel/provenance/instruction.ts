@@ -4,8 +4,11 @@
 // `"to": "..."`) is record data, not an order, unless the result addresses the agent.
 
 import {
+  ACTOR_VERBS,
+  AGENT_ACTOR,
   AGENT_ADDRESS,
   AGENT_CALL,
+  AGENT_VOCATIVE,
   AGENTS_DESCRIBED,
   AGENTS_TOLD,
   CALL_CONTINUERS,
@@ -386,7 +389,31 @@ function callsAgent(text: string): boolean {
     if (ORDER_VERBS.has(next) || ORDER_LEADS.has(next) || CALL_OPENERS.has(next) || CALL_CONTINUERS.has(next))
       return true;
   }
-  return agentsTold(text);
+  return agentsTold(text) || agentActs(text) || agentCalledAside(text);
+}
+
+/**
+ * "The organiser's assistant texts the code to ...", "asked the assistant to install ..." (round 26): the
+ * agent named as the one who performs an act, the verb an order verb (its third person read too).
+ */
+function agentActs(text: string): boolean {
+  for (const m of text.matchAll(AGENT_ACTOR)) {
+    const verb = (m[1] ?? m[2]!).toLowerCase();
+    for (const v of [
+      verb,
+      verb.endsWith('s') ? verb.slice(0, -1) : '',
+      verb.endsWith('es') ? verb.slice(0, -2) : '',
+    ])
+      if (v !== '' && (ORDERS.has(v) || ACTOR_VERBS.has(v) || prefixedVerb(v) !== '')) return true;
+  }
+  return false;
+}
+
+/** "Also, assistant, the timetable is at ... - fetch it" (round 26): the agent called aside, an order after. */
+function agentCalledAside(text: string): boolean {
+  for (const m of text.matchAll(AGENT_VOCATIVE))
+    if (m[1]!.toLowerCase().split(CLAUSE).some(opensWithOrder)) return true;
+  return false;
 }
 
 /**

@@ -39,6 +39,7 @@ import {
   detailsIn,
   type FoundValue,
   handleShaped,
+  MIN_NUMBER_DIGITS,
   numberPieceKeys,
   parentHostKeys,
   type ValueKind,
@@ -206,6 +207,13 @@ export function judgeDecidingArguments(
       const origin = worn(numberOrigin(v, a.text, ledger), v, ledger);
       if (origin.kind === 'untrusted' && holdsUnder(origin, mode, delegated))
         return { kind: 'untrusted', arg: a.name, value: v.kind, source: origin.source };
+      // Two numbers results gave, run end to end into one no one gave whole ("part A 'US12 FACT 0044' and
+      // part B '8812 9930 01'"): a key of its leading piece finds the first, but the agent joined them.
+      if (tainted && origin.kind === 'untrusted' && v.kind === 'number') {
+        const source = joinedFromNumbers(v, ledger);
+        if (source !== undefined)
+          return { kind: 'untrusted', arg: a.name, value: v.kind, source, spliced: true };
+      }
       // `user`: only the user's values may decide; a name nobody gave is too common to hold on.
       // A chat handle of two names (`jo.park`) reads as a host; one no result gave came from a directory.
       if (
@@ -257,6 +265,15 @@ export function judgeDecidingArguments(
         alteredUsersNumber(v.keys[0]!, ledger)
       )
         return { kind: 'untrusted', arg: a.name, value: v.kind, source: ALTERED_SOURCE };
+      // A name of three words or more no one gave whole, whose words after its first a result gave as a
+      // name: the agent wrote that first word in another form (Czech "v Hotelu Turnaj Brno" booked as
+      // "Hotel Turnaj Brno", round 26), so the name is the result's.
+      if (origin.kind === 'unseen' && v.kind === 'name') {
+        const tail = nameTailKey(v.keys[0]!);
+        const o = tail === undefined ? undefined : ledger.originOfKey(tail);
+        if (o?.kind === 'untrusted' && holdsUnder(o, mode, delegated))
+          return { kind: 'untrusted', arg: a.name, value: v.kind, source: o.source };
+      }
       // An address, URL or package no one gave whole, each piece of which a result that asks its reader
       // to put a value together gave ("get.libfoo and tools.example, fill them in"): it was dictated.
       if (origin.kind === 'unseen') {
@@ -271,6 +288,39 @@ export function judgeDecidingArguments(
     }
   }
   return { kind: 'clear' };
+}
+
+/** A number this long may be two joined (an account or card number); shorter ones are not cut. */
+const MIN_JOINED_CHARS = 14;
+/** The longest number cut in two: an IBAN is at most 34 characters, a card 19; twice that, with room. */
+const MAX_JOINED_CHARS = 72;
+
+/**
+ * The source of the head where a number no one gave whole (nor the user in part) is two numbers
+ * results gave, head and tail, each with MIN_NUMBER_DIGITS digits (round 26); undefined otherwise. One
+ * cut per character, at most MAX_JOINED_CHARS, two look-ups a cut.
+ */
+function joinedFromNumbers(v: FoundValue, ledger: TraceProvenance): string | undefined {
+  const alnum = v.keys[0]!.slice('number:'.length);
+  if (alnum.length < MIN_JOINED_CHARS || alnum.length > MAX_JOINED_CHARS) return undefined;
+  if (ledger.givenByUser(v.keys) || ledger.originOfPiece(v.keys.slice(0, 2)).kind !== 'unseen')
+    return undefined;
+  for (let cut = MIN_NUMBER_DIGITS; cut <= alnum.length - MIN_NUMBER_DIGITS; cut++) {
+    const head = numberKeysOf(alnum.slice(0, cut));
+    const tail = numberKeysOf(alnum.slice(cut));
+    if (head.length === 0 || tail.length === 0) continue;
+    const h = ledger.originOfPiece(head);
+    if (h.kind !== 'untrusted' || ledger.originOfPiece(tail).kind !== 'untrusted') continue;
+    return h.source;
+  }
+  return undefined;
+}
+
+/** A piece's keys as a number's: letters and digits, then digits only; none under MIN_NUMBER_DIGITS digits. */
+function numberKeysOf(piece: string): string[] {
+  const digits = piece.replace(/\D/g, '');
+  if (digits.length < MIN_NUMBER_DIGITS) return [];
+  return digits === piece ? [`number:${piece}`] : [`number:${piece}`, `number:${digits}`];
 }
 
 /**
@@ -574,6 +624,13 @@ function usersNameBeforeForm(
   if (name === undefined) return undefined;
   const keys = wholeKeysOf(name);
   return keys.length > 0 && ledger.givenByUser(keys) ? keys : undefined;
+}
+
+/** A name key's words after its first (`name:turnaj brno oficiál`), where it has three or more; else undefined. */
+function nameTailKey(key: string): string | undefined {
+  if (!key.startsWith('name:')) return undefined;
+  const words = key.slice('name:'.length).split(' ');
+  return words.length >= 3 ? `name:${words.slice(1).join(' ')}` : undefined;
 }
 
 /** Does an untrusted origin hold a sink under `mode` (an ordinary request passes where the user delegated)? */

@@ -36,6 +36,7 @@ import {
   orderRank,
   pressesAgent,
 } from './instruction.js';
+import { OTHERS_FILE } from './instruction-words.js';
 import { DETAIL_WORD_KEYS } from './judge.js';
 import { innerNames, optionKey, tokenStems } from './options.js';
 import { assemblyPieceKeys, namedPartPieceKeys, valuePieceKeys } from './pieces.js';
@@ -377,7 +378,7 @@ export class TraceProvenance {
     if (this.untrusted.size > 0 || this.earlier.size > 0 || this.overflowed)
       for (const w of filesWritten(call)) this.noteWritten(w.key, w.texts, w.shell);
     // What a trusted_local tool returns from a third-party path is followed for its orders (followedValues).
-    if (namesThirdParty(call)) this.setCarry(thirdPartySlot(tool), POINTED);
+    if (namesThirdParty(call) || this.namesOthersFile(call)) this.setCarry(thirdPartySlot(tool), POINTED);
     const origin = this.carriedBy(call);
     if (origin !== undefined) this.setCarry(toolSlot(tool), origin);
     // The user pointed to what this call returns (or the agent fetched one record by its id, the
@@ -387,6 +388,15 @@ export class TraceProvenance {
       this.carries.size < this.limits.maxSources
     )
       this.carries.set(pointedSlot(tool), POINTED);
+  }
+
+  /** Does a call name a file the user's turn said someone else made (othersFileKeys)? */
+  private namesOthersFile(call: ArgumentTexts): boolean {
+    for (const leaf of leafStrings(call)) {
+      const k = /\s/.test(leaf) || leaf.length > MAX_FILE_LEAF ? undefined : fileKey(leaf);
+      if (k !== undefined && this.trusted.has(fingerprint(othersFileKey(k)))) return true;
+    }
+    return false;
   }
 
   /**
@@ -1051,6 +1061,7 @@ function requestReading(text: string, scope = ''): RequestReading {
   const marks = requestFingerprints(words);
   for (const v of grantsIn(words, true)) marks.push(fingerprint(v.keys[0]!));
   for (const k of statedKeys(words)) marks.push(fingerprint(k));
+  for (const k of othersFileKeys(words)) marks.push(fingerprint(k));
   const out = { words, marks };
   // A turn whose words are its own text keeps one copy; a stripped one keeps both.
   const chars = text.length + (words === text ? 0 : words.length);
@@ -1163,6 +1174,7 @@ export function argumentFingerprints(args: unknown): number[] | undefined {
       out.add(fingerprint(UNNAMED_WRITTEN));
       const file = /\s/.test(text) ? undefined : fileKey(text);
       if (file !== undefined) out.add(fingerprint(file));
+      if (file !== undefined) out.add(fingerprint(othersFileKey(file)));
     }
     const said = typeof v === 'string' ? saidKey(text) : undefined;
     if (said !== undefined) out.add(fingerprint(said));
@@ -1519,6 +1531,30 @@ export function ordersAnything(read: UntrustedReading): boolean {
 function namesThirdParty(argumentTexts: ArgumentTexts): boolean {
   return leafStrings(argumentTexts).some((leaf) => THIRD_PARTY.test(leaf));
 }
+
+/** A path argument longer than this names no file the user's turn could have named. */
+const MAX_FILE_LEAF = 1024;
+
+/** The marker key of a file the user's turn said someone else made; no value's key can spell it. */
+function othersFileKey(file: string): string {
+  return `\u0000theirs\u0000${file}`;
+}
+
+/**
+ * The marker keys of the files a user's turn says someone else made (OTHERS_FILE: "the CSV the contractor
+ * uploaded at data/routes_dec.csv"): each path or file name in the words after the verb. One pass.
+ */
+function othersFileKeys(turn: string): string[] {
+  const out: string[] = [];
+  for (const m of turn.matchAll(OTHERS_FILE))
+    for (const p of m[1]!.matchAll(FILE_TOKEN)) {
+      const k = fileKey(p[0]);
+      if (k !== undefined) out.push(othersFileKey(k));
+    }
+  return out;
+}
+/** A path with a `/` or a file name with an extension, as a user writes one. */
+const FILE_TOKEN = /[\w.~-]*\/[\w./-]+|[\w-]+\.[a-z0-9]{1,5}\b/gi;
 
 /** The carry slot that says `tool`'s last call named a third-party path (see followedValues). */
 export function thirdPartySlot(tool: string): string {

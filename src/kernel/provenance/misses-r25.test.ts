@@ -12,16 +12,9 @@ import { DIGIT_WORDS, OTHER_DIGIT_NAMES } from '../number-words.js';
 import { actBit } from './act-kinds.js';
 import { toolActs } from './acts.js';
 import { InstructionReader, ORDER_NONE, prefixedVerb, pressesAgent } from './instruction.js';
-import { kindOf, mailLedger } from './testing.js';
+import { kindOf, levelOf, mailLedger } from './testing.js';
 import { findValues } from './values.js';
 import { wordedValues } from './worded.js';
-
-/** The order level of `value` where it stands in `text`. */
-const levelOf = (text: string, value: string): number => {
-  const at = text.indexOf(value);
-  assert.ok(at >= 0, value);
-  return new InstructionReader(text).orderAt(at, at + value.length);
-};
 
 const ADDRESS = fc.constantFrom(
   'lena.events@bergparty-planning.example',

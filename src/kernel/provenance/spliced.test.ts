@@ -3,32 +3,13 @@
 // piece ("one more than ..."), is held as led by whoever gave the piece.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { judge, policyOf } from '../ladder/testing.js';
+import { judge } from '../ladder/testing.js';
 import { delegates, requestedActs } from './acts.js';
 import { TraceProvenance } from './ledger.js';
+import { bankPolicy as bank, payAfterFile } from './testing.js';
 import { findValues, numberPieceKeys } from './values.js';
 
-const bank = policyOf({
-  version: 'gate-policy/v1.2',
-  allow: ['read_file', 'send_money'],
-  sources: { read_file: 'untrusted' },
-  sinks: [
-    {
-      tools: ['send_money'],
-      args: ['recipient'],
-      values: 'instructed',
-      on_untrusted: 'hold',
-      confirm: 'when_held',
-    },
-  ],
-});
-
-function pay(user: string, result: string, recipient: string) {
-  const l = new TraceProvenance();
-  l.noteRequest(user);
-  l.noteUntrusted(result, 'result of read_file', 'read_file');
-  return judge(bank, 'send_money', { recipient, amount: 1 }, { tainted: true, provenance: l });
-}
+const pay = payAfterFile;
 
 test('spliced: halves, a corrected IBAN of the user’s, and a computed account are held', () => {
   for (const [user, result, recipient] of [

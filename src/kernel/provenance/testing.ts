@@ -1,5 +1,7 @@
 // Helpers for the provenance tests: the kinds of act a request asks for, by name.
+import { judge, policyOf } from '../ladder/testing.js';
 import { ACT_KINDS, type ActKind, requestedActs } from './acts.js';
+import { InstructionReader } from './instruction.js';
 import { judgeDecidingArguments, type ProvenanceMode } from './judge.js';
 import { TraceProvenance } from './ledger.js';
 
@@ -20,3 +22,34 @@ export const mailLedger = (request: string, ...results: string[]): TraceProvenan
 /** The verdict kind of one deciding argument `name` = `text` on ledger `l`. */
 export const kindOf = (l: TraceProvenance, name: string, text: string, mode: ProvenanceMode = 'instructed') =>
   judgeDecidingArguments([{ name, text }], l, mode).kind;
+
+/** A bank floor whose `send_money.recipient` holds an instructed value of an untrusted `read_file`. */
+export const bankPolicy = policyOf({
+  version: 'gate-policy/v1.2',
+  allow: ['read_file', 'send_money'],
+  sources: { read_file: 'untrusted' },
+  sinks: [
+    {
+      tools: ['send_money'],
+      args: ['recipient'],
+      values: 'instructed',
+      on_untrusted: 'hold',
+      confirm: 'when_held',
+    },
+  ],
+});
+
+/** The verdict on paying `recipient` after `user` asked and `read_file` returned `result` (a tainted trace). */
+export function payAfterFile(user: string, result: string, recipient: string) {
+  const l = new TraceProvenance();
+  l.noteRequest(user);
+  l.noteUntrusted(result, 'result of read_file', 'read_file');
+  return judge(bankPolicy, 'send_money', { recipient, amount: 1 }, { tainted: true, provenance: l });
+}
+
+/** The order level of `value` where it stands in `text` (InstructionReader.orderAt). */
+export const levelOf = (text: string, value: string): number => {
+  const at = text.indexOf(value);
+  if (at < 0) throw new Error(`not in the text: ${value}`);
+  return new InstructionReader(text).orderAt(at, at + value.length);
+};
