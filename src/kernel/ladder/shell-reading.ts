@@ -436,25 +436,20 @@ function credentialGlobs(
 }
 
 /**
- * The classes of character a command's words hold (SLASH, PATTERN `*?[`, BRACE `{`), read once per word
- * list (a parse's lists are never written) for every reader of the parse: most commands hold none.
+ * The classes of character a command's words hold (SLASH, PATTERN `*?[`, BRACE `{`): most commands hold
+ * none. Scanned afresh each time: a memo entry per word list cost a cold command more than the scan.
  */
 function wordClasses(words: readonly string[]): number {
-  let known = WORD_CLASSES.get(words);
-  if (known === undefined) {
-    known = 0;
-    for (const w of words)
-      for (let i = 0; i < w.length; i++) {
-        const c = w.charCodeAt(i);
-        if (c === 47) known |= SLASH;
-        else if (c === 42 || c === 63 || c === 91) known |= PATTERN;
-        else if (c === 123) known |= BRACE;
-      }
-    WORD_CLASSES.set(words, known);
-  }
+  let known = 0;
+  for (const w of words)
+    for (let i = 0; i < w.length; i++) {
+      const c = w.charCodeAt(i);
+      if (c === 47) known |= SLASH;
+      else if (c === 42 || c === 63 || c === 91) known |= PATTERN;
+      else if (c === 123) known |= BRACE;
+    }
   return known;
 }
-const WORD_CLASSES = new WeakMap<readonly string[], number>();
 const SLASH = 1;
 const PATTERN = 2;
 const BRACE = 4;
