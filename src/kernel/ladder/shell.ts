@@ -9,6 +9,7 @@ import {
   REMOTE_STORES,
   SENDERS,
 } from './egress-vocabulary.js';
+import { ParseMemo } from './parse-memo.js';
 import {
   COMMAND_LINE_TAKERS,
   CREDENTIAL_SENT_MARK,
@@ -37,7 +38,6 @@ import {
   UNSEEN_MARK,
   withHomes,
 } from './shell-option-scripts.js';
-import { ParseMemo } from './parse-memo.js';
 import { parseShell, type Redirect, type SimpleCommand, substitutionOutput } from './shell-parse.js';
 import { type HomePlaces, homeOperands, homePlaces, PLACE_WORDS } from './shell-places.js';
 import { parseCommands } from './shell-plain.js';
@@ -1528,7 +1528,10 @@ function readHomeVariables(all: readonly SimpleCommand[]): ReadonlySet<string> {
   }
   // `f() { tar c $1; }; f ~`: a function the text defines, called with a home, has it as a parameter (round 25).
   const fns = functionNames(all);
-  if (fns !== undefined && all.some((c) => fns.has(c.words[0] ?? '') && c.words.slice(1).some(namesWholeHome)))
+  if (
+    fns !== undefined &&
+    all.some((c) => fns.has(c.words[0] ?? '') && c.words.slice(1).some(namesWholeHome))
+  )
     for (const p of POSITIONAL) found.add(p);
   return found.size === 0 ? NO_HOME_VARIABLES : found;
 }

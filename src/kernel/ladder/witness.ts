@@ -10,8 +10,8 @@ import type { JsonObject, ToolCall, Verdict } from '../types.js';
 import { needsProvenanceRung, provenanceRung } from './provenance-load.js';
 import { BY, commandsOf, isJsonObject, leavesOf, namesOf, type RungInput, type RungResult } from './rung.js';
 import { commandStrings, shellWriteTargets } from './shell.js';
-import { factsOf } from './text-memo.js';
 import { unaskedOutwardCause } from './shell-acts.js';
+import { factsOf } from './text-memo.js';
 
 /** Argument keys a client may use to present the token inside the arguments; stripped before running. */
 export const WITNESS_KEYS: readonly string[] = ['witness', 'confirm_token'];
