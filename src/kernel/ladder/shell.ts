@@ -1350,23 +1350,20 @@ export function scriptsOf(
     // `git --upload-pack=CMD`, `tar --to-command=CMD`, `python -c 'os.system("CMD")'` ... run CMD.
     if (takesCommandLine(name)) {
       let words = start === 0 ? cmd.words : cmd.words.slice(start);
-      const dollar = words.some((w) => w.includes('$'));
-      const places = placesOf(all);
-      const packs = packsList(words);
-      // The text's home variables are read only where a reader below can use them (most texts: none).
-      const homes = dollar || places !== undefined || packs ? homeVariables(all) : NO_HOME_VARIABLES;
       // `H=~; tar czf - $H`: a variable the text gives a home names it (round 24).
-      if (homes.size > 0 && dollar) words = words.map((w) => withHomes(w, homes));
+      const homes = homeVariables(all);
+      if (homes.size > 0 && words.some((w) => w.includes('$'))) words = words.map((w) => withHomes(w, homes));
       out.push(...optionScripts(name, words));
       // `cd ~ && tar czf - .`: a text that goes home packs it by `.` (round 23).
       if (wentHome(all)) out.push(...homeSentFromHome(words));
       // `cd /root/..; tar c root`, `cp -r ~ /tmp/h; tar c /tmp/h`: a home where the text put it (round 25).
+      const places = placesOf(all);
       if (places !== undefined) {
         const moved = homeOperands(words, places, spellHomes(homes));
         if (moved !== words) out.push(...optionScripts(name, moved));
       }
       // `find ~ | cpio -o`, `tar -T <(find ~) -cf -`: a list of the home's files packed (round 24).
-      if (packs && listedHome(cmds, i, all, homes)) out.push(HOME_SENT_MARK);
+      if (packsList(words) && listedHome(cmds, i, all, homes)) out.push(HOME_SENT_MARK);
     }
     // `make SHELL='sudo sh'`: every recipe line runs under that program.
     const makeWith = MAKES.has(name) ? makeShell(cmd.words, start) : undefined;
@@ -1508,9 +1505,7 @@ export function wentHome(all: readonly SimpleCommand[]): boolean {
 function someCommandGoesHome(all: readonly SimpleCommand[]): boolean {
   return all.some((c) => {
     const w = c.words[0];
-    if (w !== 'cd' && w !== 'pushd') return false;
-    // Home variables change only a `$` word (withHomes): most `cd`s name none, and skip reading them.
-    return goesHome(c.words, c.words.some(hasDollar) ? homeVariables(all) : NO_HOME_VARIABLES);
+    return (w === 'cd' || w === 'pushd') && goesHome(c.words, homeVariables(all));
   });
 }
 
@@ -1553,7 +1548,6 @@ function functionNames(all: readonly SimpleCommand[]): ReadonlySet<string> | und
   return out;
 }
 const NO_HOME_VARIABLES: ReadonlySet<string> = new Set();
-const hasDollar = (w: string): boolean => w.includes('$');
 
 /**
  * Whether the file list command `cmds[i]` reads was made from a home (round 24): a stage before it in its
