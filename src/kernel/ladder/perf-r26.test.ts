@@ -44,22 +44,19 @@ test('a held call offers its own token, whichever call of the same text was held
   assert.ok(held > 0);
 });
 
-/** withoutLegalForm as round 25 wrote it (two lastIndexOf calls, a copy of every last word). */
+/** withoutLegalForm as round 25 read it (two lastIndexOf calls, a copy of every last word), compacted. */
 function reference(text: string): string | undefined {
-  const SHORT = new Set(['ab', 'ag', 'as', 'bv', 'nv', 'oy', 'sa', 'se', 'kg', 'sl']);
-  if (text.length > 128) return undefined;
+  const short = new Set(['ab', 'ag', 'as', 'bv', 'nv', 'oy', 'sa', 'se', 'kg', 'sl']);
   const whole = text.trim();
-  let rest = whole;
+  let rest = text.length > 128 ? '' : whole;
   for (let n = 0; n < 2; n++) {
     const cut = Math.max(rest.lastIndexOf(' '), rest.lastIndexOf(','));
-    if (cut <= 0) break;
     const form = rest
       .slice(cut + 1)
       .replace(/\./g, '')
       .toLowerCase();
-    if (!(LEGAL_FORMS.has(form) || SHORT.has(form))) break;
-    rest = rest.slice(0, cut).trimEnd();
-    if (rest.endsWith(',')) rest = rest.slice(0, -1).trimEnd();
+    if (cut <= 0 || !(LEGAL_FORMS.has(form) || short.has(form))) break;
+    rest = rest.slice(0, cut).trimEnd().replace(/,$/, '').trimEnd();
   }
   return rest.length > 0 && rest.length < whole.length ? rest : undefined;
 }
