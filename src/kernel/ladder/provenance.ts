@@ -430,6 +430,8 @@ function judged(
 const PLACE_KINDS: ReadonlySet<string> = new Set(['email', 'url', 'host']);
 /** An account number that says where money goes (a reference or an invoice number is no place). */
 const ACCOUNT_SHAPE = /^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/;
+/** Any white space, one object for every call (a literal makes a RegExp each time it runs). */
+const WHITESPACE = /\s/;
 
 /**
  * Is an argument one address, host or URL and nothing else, or an account number (IBAN-shaped, or under
@@ -437,7 +439,7 @@ const ACCOUNT_SHAPE = /^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/;
  */
 function isWholePlace(name: string, text: string): boolean {
   const t = text.trim();
-  if (t.length < 4 || t.length > 2048 || /\s/.test(t)) return false;
+  if (t.length < 4 || t.length > 2048 || WHITESPACE.test(t)) return false;
   const key = name
     .replace(/(?:\.\d+)+$/, '')
     .split('.')
@@ -456,10 +458,12 @@ const readsOnly = (tool: string): boolean => {
 };
 
 /** An argument that is a message's text (`body`, `message.content`), not where it goes. */
-const isMessageText = (a: DecidingArgument): boolean => /(?:^|\.)(?:body|content|text|html)$/i.test(a.name);
+const isMessageText = (a: DecidingArgument): boolean => MESSAGE_TEXT.test(a.name);
+const MESSAGE_TEXT = /(?:^|\.)(?:body|content|text|html)$/i;
 
 /** An argument that names hidden recipients (`bcc`, `message.bcc.0`). */
-const isBlindCopy = (a: DecidingArgument): boolean => /(?:^|\.)bcc(?:\.\d+)?$/i.test(a.name);
+const isBlindCopy = (a: DecidingArgument): boolean => BLIND_COPY.test(a.name);
+const BLIND_COPY = /(?:^|\.)bcc(?:\.\d+)?$/i;
 /** Did the user's turn ask for a blind copy ("bcc my manager", "blind copy")? */
 const asksBlindCopy = (ledger: NonNullable<RungInput['ctx']['provenance']>): boolean =>
   ledger.givenByUserKey('word:bcc') || ledger.givenByUserKey('word:blind');

@@ -437,10 +437,14 @@ function credentialGlobs(
 
 /**
  * The classes of character a command's words hold (SLASH, PATTERN `*?[`, BRACE `{`), read once per word
- * list (a parse's lists are never written) for every reader of the parse: most commands hold none.
+ * list (a parse's lists are never written) for every reader of the parse: most commands hold none. A
+ * short list is kept only as the list last read (a WeakMap entry per distinct command cost a cold one
+ * more than its scan), a long one in the WeakMap (each layer of `watch watch ...` asks again).
  */
 function wordClasses(words: readonly string[]): number {
-  let known = WORD_CLASSES.get(words);
+  if (words === lastWords) return lastClasses;
+  const long = words.length > SHORT_WORDS;
+  let known = long ? WORD_CLASSES.get(words) : undefined;
   if (known === undefined) {
     known = 0;
     for (const w of words)
@@ -450,11 +454,16 @@ function wordClasses(words: readonly string[]): number {
         else if (c === 42 || c === 63 || c === 91) known |= PATTERN;
         else if (c === 123) known |= BRACE;
       }
-    WORD_CLASSES.set(words, known);
+    if (long) WORD_CLASSES.set(words, known);
   }
+  lastWords = words;
+  lastClasses = known;
   return known;
 }
 const WORD_CLASSES = new WeakMap<readonly string[], number>();
+const SHORT_WORDS = 8;
+let lastWords: readonly string[] | undefined;
+let lastClasses = 0;
 const SLASH = 1;
 const PATTERN = 2;
 const BRACE = 4;

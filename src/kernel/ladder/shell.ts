@@ -9,6 +9,7 @@ import {
   REMOTE_STORES,
   SENDERS,
 } from './egress-vocabulary.js';
+import { ParseMemo } from './parse-memo.js';
 import {
   COMMAND_LINE_TAKERS,
   CREDENTIAL_SENT_MARK,
@@ -1450,17 +1451,14 @@ function spellHomes(homes: ReadonlySet<string>): (w: string) => string {
 
 /** The home places of a parse (shell-places.ts homePlaces), once per parse. */
 export function placesOf(all: readonly SimpleCommand[]): HomePlaces | undefined {
-  // A short parse that neither goes anywhere nor copies is told in one pass, with no memo entry (a long
-  // one keeps its answer: each of its lists asks).
+  // A short parse that neither goes anywhere nor copies is told in one pass, with no memo entry.
   if (all.length <= 8 && !mayPlace(all)) return undefined;
-  let known = HOME_PLACES.get(all);
-  if (known === undefined) {
-    known = mayPlace(all) ? (homePlaces(all, spellHomes(homeVariables(all))) ?? NO_PLACES) : NO_PLACES;
-    HOME_PLACES.set(all, known);
-  }
+  const known = HOME_PLACES.of(all, readPlaces);
   return known === NO_PLACES ? undefined : known;
 }
-const HOME_PLACES = new WeakMap<readonly SimpleCommand[], HomePlaces>();
+const readPlaces = (all: readonly SimpleCommand[]): HomePlaces =>
+  mayPlace(all) ? (homePlaces(all, spellHomes(homeVariables(all))) ?? NO_PLACES) : NO_PLACES;
+const HOME_PLACES = new ParseMemo<HomePlaces>();
 const mayPlace = (all: readonly SimpleCommand[]): boolean =>
   all.some((c) => PLACE_WORDS.has(c.words[0] ?? ''));
 const NO_PLACES: HomePlaces = { dirs: [], copies: [] };
@@ -1513,27 +1511,26 @@ function someCommandGoesHome(all: readonly SimpleCommand[]): boolean {
 
 /** The variables some command of a parse gives a home as value (`H=~`, `for h in ~`), once per parse. */
 export function homeVariables(all: readonly SimpleCommand[]): ReadonlySet<string> {
-  let known = HOME_VARIABLES.get(all);
-  if (known === undefined) {
-    const found = new Set<string>();
-    for (const c of all) {
-      const first = c.words[0];
-      if (first === 'for' || first === 'printf' || first === 'read' || c.words.some((w) => w.includes('=')))
-        homeAssignments(c.words, found, c.stdin);
-    }
-    // `f() { tar c $1; }; f ~`: a function the text defines, called with a home, has it as a parameter (round 25).
-    const fns = functionNames(all);
-    if (
-      fns !== undefined &&
-      all.some((c) => fns.has(c.words[0] ?? '') && c.words.slice(1).some(namesWholeHome))
-    )
-      for (const p of POSITIONAL) found.add(p);
-    known = found.size === 0 ? NO_HOME_VARIABLES : found;
-    HOME_VARIABLES.set(all, known);
-  }
-  return known;
+  return HOME_VARIABLES.of(all, readHomeVariables);
 }
-const HOME_VARIABLES = new WeakMap<readonly SimpleCommand[], ReadonlySet<string>>();
+
+function readHomeVariables(all: readonly SimpleCommand[]): ReadonlySet<string> {
+  const found = new Set<string>();
+  for (const c of all) {
+    const first = c.words[0];
+    if (first === 'for' || first === 'printf' || first === 'read' || c.words.some((w) => w.includes('=')))
+      homeAssignments(c.words, found, c.stdin);
+  }
+  // `f() { tar c $1; }; f ~`: a function the text defines, called with a home, has it as a parameter (round 25).
+  const fns = functionNames(all);
+  if (
+    fns !== undefined &&
+    all.some((c) => fns.has(c.words[0] ?? '') && c.words.slice(1).some(namesWholeHome))
+  )
+    for (const p of POSITIONAL) found.add(p);
+  return found.size === 0 ? NO_HOME_VARIABLES : found;
+}
+const HOME_VARIABLES = new ParseMemo<ReadonlySet<string>>();
 const POSITIONAL = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '@', '*'];
 
 /** The functions a parse defines (`f() { ..; }`, `function f { ..; }`; the parse keeps `f` before `{`); undefined: none. */

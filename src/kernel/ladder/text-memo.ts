@@ -53,6 +53,8 @@ export interface TextFacts {
   budget: string | null | undefined;
   /** Whether it may hold a patch header (patch-targets.ts mayHoldPatch; asked through factsAtHand). */
   patch: boolean | undefined;
+  /** The confirm token of the call whose one argument, `key` of `tool`, is this text (witness.ts). */
+  token: { tool: string; key: string; value: string } | undefined;
 }
 
 /** A text seen in an earlier decision of `scope`: its facts once seen twice, else undefined. */
@@ -108,6 +110,7 @@ export function factsOf(text: string): TextFacts {
       sql: undefined,
       budget: undefined,
       patch: undefined,
+      token: undefined,
     };
     if (text.length <= MAX_TEXT) {
       if (mine) entry.facts = facts;

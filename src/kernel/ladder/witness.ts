@@ -11,6 +11,7 @@ import { needsProvenanceRung, provenanceRung } from './provenance-load.js';
 import { BY, commandsOf, isJsonObject, leavesOf, namesOf, type RungInput, type RungResult } from './rung.js';
 import { commandStrings, shellWriteTargets } from './shell.js';
 import { unaskedOutwardCause } from './shell-acts.js';
+import { factsOf } from './text-memo.js';
 
 /** Argument keys a client may use to present the token inside the arguments; stripped before running. */
 export const WITNESS_KEYS: readonly string[] = ['witness', 'confirm_token'];
@@ -24,6 +25,32 @@ const TOKEN_PREFIX = 'gw_';
 export const REVOCABLE_WITNESS = /^[\x21-\x7e]{1,128}$/;
 export const REVOCABLE_WITNESS_TEXT = '1-128 visible ASCII characters (a confirm token is gw_ and 32 hex)';
 const PREVIEW_TOOL_CHARS = 64;
+
+/**
+ * confirmToken in a decision: a call of one string argument (a shell command) keeps its token with that
+ * text's facts, per trace (text-memo.ts), so an agent's commands in turn are hashed once each.
+ */
+function decisionToken(call: ToolCall): string {
+  const key = typeof call.tool === 'string' ? oneStringKey(call.args) : undefined;
+  if (key === undefined) return confirmToken(call);
+  const facts = factsOf((call.args as JsonObject)[key] as string);
+  const kept = facts.token;
+  if (kept !== undefined && kept.tool === call.tool && kept.key === key) return kept.value;
+  const value = confirmToken(call);
+  facts.token = { tool: call.tool, key, value };
+  return value;
+}
+
+/** The one own key of an object of one string argument (not a witness key), else undefined. */
+function oneStringKey(args: unknown): string | undefined {
+  if (!isJsonObject(args)) return undefined;
+  let one: string | undefined;
+  for (const k in args) {
+    if (one !== undefined || !Object.hasOwn(args, k)) return undefined;
+    one = k;
+  }
+  return one !== undefined && typeof args[one] === 'string' && !WITNESS_KEYS.includes(one) ? one : undefined;
+}
 
 /** `gw_` + 32 hex of SHA-256 over the canonical `{tool, args}` without witness keys. */
 export function confirmToken(call: Pick<ToolCall, 'tool' | 'args'>): string {
@@ -123,7 +150,7 @@ export function checkWitness(input: RungInput, admitted: Verdict): RungResult {
     ? rung.witnessNeed(input, () => heuristicCause(input, commands, namesOf(input)))
     : heuristicNeed(heuristicCause(input, commands, namesOf(input)));
   if (need === undefined) return 'neither irreversible nor outward-facing';
-  const token = confirmToken(call);
+  const token = decisionToken(call);
   const presented = presentedWitness(call);
   if (presented !== token) {
     const detail: Record<string, string> = {

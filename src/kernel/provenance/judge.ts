@@ -46,6 +46,9 @@ import {
   wordKeys,
 } from './values.js';
 
+/** Any white space (one object for every call: a literal in a loop makes a RegExp each time it runs). */
+const WHITESPACE = /\s/;
+
 /** A number longer than this is not read for a user's correction (the pairs tried grow with its square). */
 const MAX_CORRECTED_CHARS = 64;
 
@@ -199,7 +202,7 @@ export function judgeDecidingArguments(
       if (origin.kind === 'untrusted' && holdsUnder(origin, mode, delegated))
         return { kind: 'untrusted', arg: a.name, value: 'path', source: origin.source, written: true };
     }
-    const path = /\s/.test(a.text) ? undefined : fileKey(a.text);
+    const path = WHITESPACE.test(a.text) ? undefined : fileKey(a.text);
     const file = path === undefined ? undefined : ledger.resultOrigin([path]);
     if (file?.kind === 'untrusted' && holdsUnder(file, mode, delegated))
       return { kind: 'untrusted', arg: a.name, value: 'path', source: file.source, written: true };
