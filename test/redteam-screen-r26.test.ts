@@ -12,7 +12,8 @@ import {
   shownForm,
   subtitleText,
 } from '../src/kernel/screen/shown-forms.js';
-import { verdictKind as kind, MEETING_NOTES } from './helpers/screen-admit.js';
+import { TOKEN } from './helpers/generated-tokens.js';
+import { verdictKind as kind, MEETING_NOTES, outcome, PROSE } from './helpers/screen-admit.js';
 import { assertRepeatLinear } from './helpers/work-count.js';
 
 const RUNS = Number(process.env.GATE_FUZZ_RUNS ?? 60);
@@ -100,6 +101,42 @@ test('each form is read as its reader shows it, and only where the text holds th
   assert.equal(shownForm('plain text, nothing shown otherwise'), undefined);
 });
 
+// ---------------------------------------------------------------------------------------------------
+// A token split over a Markdown table's rows (one piece a row, with a row label cell or without).
+
+/** The rows of a table holding `pieces`, each a row; with a label cell before each piece or none. */
+const tableOf = (pieces: string[], labelled: boolean) =>
+  (labelled ? '| part | value |\n|---|---|\n' : '| value |\n|---|\n') +
+  pieces.map((p, k) => (labelled ? `| ${k + 1} | ${p} |` : `| ${p} |`)).join('\n') +
+  '\n';
+
+test("a token split over a Markdown table's rows is withheld or redacted in every piece", () => {
+  fc.assert(
+    fc.property(TOKEN, fc.nat(10), fc.nat(10), fc.boolean(), fc.boolean(), (tok, c1, c2, labelled, prose) => {
+      // A cut inside the prefix is left (docs/screening.md): one character after it at least.
+      const a = (tok.startsWith('sk_live_') ? 8 : tok.indexOf('_') + 1 || tok.indexOf('-') + 1) + 1 + c1;
+      const b = Math.min(tok.length - 4, a + 4 + c2);
+      const pieces = [tok.slice(0, a), tok.slice(a, b), tok.slice(b)];
+      const text = (prose ? `${PROSE}\n\n` : '') + tableOf(pieces, labelled) + (prose ? `\n${PROSE}\n` : '');
+      const o = outcome(text);
+      assert.notEqual(o.verdict.kind, 'ALLOW', JSON.stringify(text));
+      for (const piece of pieces.slice(1))
+        assert.ok(!o.envelope.content.includes(piece), JSON.stringify(o.envelope.content));
+    }),
+    { numRuns: RUNS },
+  );
+});
+
+test('tables of ordinary values and of token formats are admitted', () => {
+  for (const text of [
+    tableOf(['ghp_', 'gho_', 'ghs_'], true),
+    '| prefix | meaning |\n|---|---|\n| ghp_ | personal access token |\n| gho_ | OAuth token |\n',
+    tableOf(['sk-SK', 'sl-SI', 'sr-RS'], false),
+    tableOf(['build', 'test', 'release'], true),
+  ])
+    assert.equal(kind(text), 'ALLOW', text);
+});
+
 test('the readings are linear in the text', () => {
   for (const unit of [
     '[a][b] [^c] ',
@@ -110,4 +147,7 @@ test('the readings are linear in the text', () => {
   ])
     assertRepeatLinear(unit, (t) => shownForm(t));
   assertRepeatLinear('Content-Transfer-Encoding: quoted-printable\n=41=42 ', (t) => shownForm(t));
+  // A table's rows after a token's prefix: each join is bounded (MAX_JOINED), the rows many.
+  assertRepeatLinear('| 1 | ghp_abcd |\n', (t) => kind(t));
+  assertRepeatLinear('| ghp_abcd |\n| efgh |\n', (t) => kind(t));
 });
