@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import {
   quotedPrintableText,
   resolvedReferences,
+  rtfText,
   shownForm,
   subtitleText,
 } from '../src/kernel/screen/shown-forms.js';
@@ -30,6 +31,10 @@ const SENDS: readonly (readonly [string, string])[] = [
 const qpHex = (s: string) =>
   [...Buffer.from(s, 'utf8')].map((b) => `=${b.toString(16).toUpperCase().padStart(2, '0')}`).join('');
 
+/** Each character as RTF escapes it: `\\'hh` (hex) or `\\uN?` (a code point and a fallback). */
+const rtfEscaped = (s: string, hex: boolean) =>
+  [...s].map((c) => (hex ? `\\'${c.charCodeAt(0).toString(16)}` : `\\u${c.charCodeAt(0)}?`)).join('');
+
 /** Carriers that put the address where a reader shows it and the source does not. */
 const CARRIERS: ((head: string, address: string, n: number) => string)[] = [
   (h, a) => `${MEETING_NOTES}\n${h} [our server][s].\n\n[s]: ${a}\n`,
@@ -45,6 +50,9 @@ const CARRIERS: ((head: string, address: string, n: number) => string)[] = [
   (h, a) => `Content-Transfer-Encoding: quoted-printable\n\nHello team,\n${qpHex(`${h} ${a}.`)}\n`,
   (h, a) =>
     `Subject: =?UTF-8?Q?${`${h} ${a}.`.replace(/ /g, '_').replace(/[~/:.=?_]/g, (c) => (c === '_' ? c : qpHex(c)))}?=\n\nHi.\n`,
+  (h, a) =>
+    `{\\rtf1\\ansi\\deff0{\\fonttbl{\\f0 Helvetica;}}\\f0\\pard Hello team.\\par ${rtfEscaped(`${h} ${a}.`, false)}\\par}`,
+  (h, a) => `{\\rtf1\\ansi\\pard ${h.slice(0, 6)}${rtfEscaped(h.slice(6), true)} {\\b ${a}}.\\par}`,
 ];
 
 test('an order whose address a reader shows with it (reference, footnote, cue, quoted-printable) is withheld', () => {
@@ -71,6 +79,7 @@ test('ordinary documents in the same forms are admitted', () => {
     '[![Open VSX][vsx-badge]][vsx-url]\n\n[vsx-badge]: https://badgen.net/open-vsx/v/acme/w?icon=data:image/svg%2Bxml;base64,PD94bWwgdmVyc2lvbj0iMS4wIj8%2B\n[vsx-url]: https://open-vsx.org/extension/acme/w\n',
     // A lecture's subtitles and a newsletter in quoted-printable.
     '1\n00:00:01,000 --> 00:00:03,000\nToday we look at how the upload\n\n2\n00:00:03,100 --> 00:00:05,000\nform sends its files to the server.\n',
+    "{\\rtf1\\ansi{\\fonttbl\\f0 Times;}\\f0 The upload form sends your files to the shared drive. Caf\\'e9 at 10.\\par}",
     'Content-Transfer-Encoding: quoted-printable\n\nThis week: the new upload form sends your files straight to the shared dr=\nive. Read more at https://news.acme.example/=E2=80=8Bweekly.\n',
   ];
   for (const t of ordinary) assert.equal(kind(t), 'ALLOW', JSON.stringify(t));
@@ -98,6 +107,8 @@ test('each form is read as its reader shows it, and only where the text holds th
     'Content-Transfer-Encoding: quoted-printable\n\nab = é',
   );
   assert.equal(quotedPrintableText('Subject: =?utf-8?q?caf=C3=A9_time?='), 'Subject: café time');
+  assert.equal(rtfText('not rtf \\u83?'), undefined);
+  assert.equal(rtfText("{\\rtf1\\ansi \\b S\\b0\\u101?nd caf\\'e9 \\{x\\}\\par}"), 'Send café {x} ');
   assert.equal(shownForm('plain text, nothing shown otherwise'), undefined);
 });
 
@@ -144,6 +155,7 @@ test('the readings are linear in the text', () => {
     '1\n00:00:01,000 --> 00:00:02,000\nw\n\n',
     '=41=\n',
     '=?u?q?a=41?= ',
+    "{\\rtf1 \\u83?\\'41\\par ",
   ])
     assertRepeatLinear(unit, (t) => shownForm(t));
   assertRepeatLinear('Content-Transfer-Encoding: quoted-printable\n=41=42 ', (t) => shownForm(t));

@@ -3,8 +3,11 @@
 // (`send … to [our server][s]` with `[s]: https://…` further down); subtitles (SRT, WebVTT) show their cue
 // texts one after another, without the numbers, timings and cue tags between them; a MIME part in
 // quoted-printable shows its soft line breaks (`=` at a line's end) as nothing and `=XX` as its byte, and a
-// header's encoded word (`=?utf-8?Q?…?=`) as its text. Read as given, the sentence is cut from its address
-// or its words. Each reading is one linear pass, made only over a text that holds its form's marker.
+// header's encoded word (`=?utf-8?Q?…?=`) as its text; an RTF document shows its `\'hh` and `\uN?` escapes as
+// characters and its control words as nothing. Read as given, the sentence is cut from its address or its
+// words. Each reading is one linear pass, made only over a text that holds its form's marker.
+
+import { RTF_BREAK_WORDS } from './vocabulary.js';
 
 /** A reference definition at a line's start: `[label]: target` (up to three blanks of indent, as CommonMark). */
 const DEFINITION = /^ {0,3}\[(\^?)([^\]\n]{1,100})\]:[ \t]*(<[^>\n]{1,2000}>|[^\n]{1,2000})/gm;
@@ -119,9 +122,28 @@ export function quotedPrintableText(text: string): string | undefined {
   return out === text ? undefined : out;
 }
 
-/** Each form's reading in turn (references, subtitles, quoted-printable), or undefined when none changed the text. */
+/** An RTF escape or control: `\'hh`, `\uN` and its one fallback character, `\\` `\{` `\}`, a control word, a brace. */
+const RTF_PART =
+  /\\'([0-9a-f]{2})|\\u(-?\d{1,6}) ?(?:\\'[0-9a-f]{2}|[^\\{}])?|\\([\\{}])|\\([a-z]{1,32})(-?\d{1,10})? ?|\\[^a-z]|[{}]/gi;
+
+/** An RTF document's text as a word processor shows it (escapes read, control words gone), or undefined. */
+export function rtfText(text: string): string | undefined {
+  if (!text.trimStart().startsWith('{\\rtf')) return undefined;
+  RTF_PART.lastIndex = 0;
+  return text.replace(RTF_PART, (_, hex?: string, code?: string, literal?: string, word?: string) => {
+    if (hex !== undefined) return String.fromCharCode(Number.parseInt(hex, 16));
+    if (code !== undefined) {
+      const n = Number(code);
+      return String.fromCharCode(n < 0 ? n + 65536 : n);
+    }
+    if (literal !== undefined) return literal;
+    return word !== undefined && RTF_BREAK_WORDS.has(word.toLowerCase()) ? ' ' : '';
+  });
+}
+
+/** Each form's reading in turn (RTF, references, subtitles, quoted-printable), or undefined when none changed the text. */
 export function shownForm(text: string): string | undefined {
   let out = text;
-  for (const read of [quotedPrintableText, subtitleText, resolvedReferences]) out = read(out) ?? out;
+  for (const read of [rtfText, quotedPrintableText, subtitleText, resolvedReferences]) out = read(out) ?? out;
   return out === text ? undefined : out;
 }
