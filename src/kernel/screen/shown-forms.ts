@@ -59,6 +59,8 @@ export function resolvedReferences(text: string): string | undefined {
 /** A cue's timing line: two timestamps around `-->` (SRT's `00:00:01,000`, WebVTT's `00:01.000`). */
 const TIMING =
   /^[ \t]*(?:\d{1,3}:)?\d{1,2}:\d{2}[.,]\d{1,3}[ \t]+-->[ \t]+(?:\d{1,3}:)?\d{1,2}:\d{2}[.,]\d{1,3}[^\n]{0,200}$/;
+/** A timing's end before its arrow (`,000 -->`): one native search before any line is split. */
+const TIMING_HINT = /\d[.,]\d{3}[ \t]+-->/;
 /** A cue's number, on the line before its timing. */
 const CUE_NUMBER = /^[ \t]*\d{1,9}[ \t]*$/;
 /** A WebVTT block a player does not show, to the next blank line: the header, a comment, a style, a region. */
@@ -69,7 +71,8 @@ const CUE_TAG =
 
 /** The cue texts of SRT or WebVTT subtitles, one after another as a viewer shows them, or undefined. */
 export function subtitleText(text: string): string | undefined {
-  if (!text.includes('-->')) return undefined;
+  // `-->` alone closes every HTML comment: a timing's milliseconds before it are looked for instead.
+  if (!text.includes('-->') || !TIMING_HINT.test(text)) return undefined;
   const lines = text.split(/\r?\n/);
   const shown: string[] = [];
   let cues = 0;
@@ -93,6 +96,8 @@ export function subtitleText(text: string): string | undefined {
 
 /** A MIME part or header that says its text is quoted-printable. */
 const QUOTED_PRINTABLE = /content-transfer-encoding:[ \t]*quoted-printable/i;
+/** How the header's last word is spelled in the cases mail writes it: native searches before the expression. */
+const PRINTABLE = ['-printable', '-Printable', '-PRINTABLE'];
 /** A header's encoded word in the Q encoding: `=?charset?Q?text?=`. */
 const Q_WORD = /=\?[\w.-]{1,40}\?q\?([^?\s]{1,2000})\?=/gi;
 /** A run of `=XX` escapes and soft breaks (`=` before a line break, shown as nothing). */
@@ -117,8 +122,8 @@ function qpDecode(s: string): string {
 /** A quoted-printable message's text and its headers' Q-encoded words decoded, or undefined. */
 export function quotedPrintableText(text: string): string | undefined {
   let out = text;
-  if (text.includes('?=')) out = out.replace(Q_WORD, (_, body: string) => qpDecode(body.replace(/_/g, ' ')));
-  if (QUOTED_PRINTABLE.test(text)) out = qpDecode(out);
+  if (text.includes('?=') && (text.includes('?Q?') || text.includes('?q?'))) out = out.replace(Q_WORD, (_, body: string) => qpDecode(body.replace(/_/g, ' ')));
+  if (PRINTABLE.some((p) => text.includes(p)) && QUOTED_PRINTABLE.test(text)) out = qpDecode(out);
   return out === text ? undefined : out;
 }
 
