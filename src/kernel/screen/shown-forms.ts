@@ -122,7 +122,8 @@ function qpDecode(s: string): string {
 /** A quoted-printable message's text and its headers' Q-encoded words decoded, or undefined. */
 export function quotedPrintableText(text: string): string | undefined {
   let out = text;
-  if (text.includes('?=') && (text.includes('?Q?') || text.includes('?q?'))) out = out.replace(Q_WORD, (_, body: string) => qpDecode(body.replace(/_/g, ' ')));
+  if (text.includes('?=') && (text.includes('?Q?') || text.includes('?q?')))
+    out = out.replace(Q_WORD, (_, body: string) => qpDecode(body.replace(/_/g, ' ')));
   if (PRINTABLE.some((p) => text.includes(p)) && QUOTED_PRINTABLE.test(text)) out = qpDecode(out);
   return out === text ? undefined : out;
 }
