@@ -419,8 +419,19 @@ export function splitAfter(b: Uint8Array, e: number, n: number): boolean {
     (k & C_LINE) !== 0 ||
     ((k & C_QUOTE) !== 0 && (concatFollows(b, e + 1, n) || valueFollows(b, e + 1, n))) ||
     c === 59 ||
-    (c === 92 && continuationFollows(b, e + 1, n))
+    (c === 92 && continuationFollows(b, e + 1, n)) ||
+    ((c === 32 || c === 124) && cellEndsRow(b, e, n))
   );
+}
+
+/** A Markdown table's cell ends at `e` and its row after it (` |` then the line's end): the next row may go on. */
+export function cellEndsRow(b: Uint8Array, e: number, n: number): boolean {
+  let j = e;
+  while (j < n && j - e < 4 && b[j] === 32) j++;
+  if (b[j] !== 124) return false;
+  j++;
+  while (j < n && j - e < 8 && (b[j] === 32 || b[j] === 9 || b[j] === 13)) j++;
+  return j >= n || b[j] === 10;
 }
 
 /**

@@ -782,13 +782,29 @@ function tailEnd(text: string, start: number, end: number, c: CompiledToken): nu
     const literal = quote !== 0 && opened && (text.charCodeAt(k) === quote || text.charCodeAt(k) === 96);
     // A key's value to its line's end or `;` after a break or `;` (`part2: …`, `; B=…;`) is a fragment.
     const value = keyed && (broke || parted) && (lineEndsAt(text, k) || text.charCodeAt(k) === 59);
-    if (!literal && !value && !(broke && lineAlone(text, j, k))) break;
+    // A Markdown table's cell that ends its row after a break (`|\n| 2 | sMsB… |`) is a fragment too.
+    const cell = broke && text.charCodeAt(lastNonBlank(text, j)) === 124 && cellEndsRowAt(text, k);
+    if (!literal && !value && !cell && !(broke && lineAlone(text, j, k))) break;
     const candidate = ` ${joined}${text.slice(j, k)} `;
     if (!matchesToEnd(c, candidate)) break;
     joined += text.slice(j, k);
     stop = k;
   }
   return stop;
+}
+
+/** Where the last character before `j` that is no blank stands (-1 when none within MAX_TAIL_GAP). */
+function lastNonBlank(text: string, j: number): number {
+  let i = j - 1;
+  while (i >= 0 && j - i <= MAX_TAIL_GAP && isBlank(text.charCodeAt(i))) i--;
+  return j - i > MAX_TAIL_GAP ? -1 : i;
+}
+
+/** Whether a table's cell ends at `k` and its row with it: blanks, `|`, blanks, the line's end. */
+function cellEndsRowAt(text: string, k: number): boolean {
+  let i = k;
+  while (i < text.length && i - k < MAX_TAIL_GAP && isBlank(text.charCodeAt(i))) i++;
+  return text.charCodeAt(i) === 124 && lineEndsAt(text, i + 1);
 }
 
 /** Whether `[j, k)` is its line's only text but blanks (read at most MAX_TAIL_GAP blanks either side). */
@@ -1084,8 +1100,9 @@ function splitToken(
 /** Characters between a token's fragment and the next value a program or a reader joins to it. */
 const MAX_VALUE_GAP = 40;
 
-/** A separator between two values: `,` `;` `:` `{` `}` `(` `)` `[` `]` `$` (and `=` after a key, `keyEndAt`). */
+/** A separator between two values: `,` `;` `:` `{` `}` `(` `)` `[` `]` `$` `|` (and `=` after a key, `keyEndAt`). */
 const isValueSeparator = (c: number): boolean =>
+  c === 124 ||
   c === 44 ||
   c === 59 ||
   c === 58 ||
@@ -1097,7 +1114,7 @@ const isValueSeparator = (c: number): boolean =>
   c === 93 ||
   c === 36;
 
-/** After a key at `j` and its operator (`body": `, `part2: `, `B=`), or -1: the name, a quote, blanks, `:` or `=`. */
+/** After a key at `j` and its operator (`body": `, `part2: `, `B=`, a cell's `2 |`), or -1: the name, a quote, blanks, `:` `=` `|`. */
 function keyEndAt(text: string, j: number): number {
   let k = j;
   while (k < text.length && k - j < MAX_KEY && isKeyChar(text.charCodeAt(k))) k++;
@@ -1106,6 +1123,12 @@ function keyEndAt(text: string, j: number): number {
   if (q === 34 || q === 39) k++;
   while (k < text.length && isBlank(text.charCodeAt(k))) k++;
   const op = text.charCodeAt(k);
+  // A Markdown table's cell with another after it on its row (`| 2 | `) is read as a key: a row's label.
+  if (op === 124) {
+    let v = k + 1;
+    while (v < text.length && v - k < 8 && isBlank(text.charCodeAt(v))) v++;
+    return v < text.length && isTokenChar(text.charCodeAt(v)) ? k + 1 : -1;
+  }
   if (op !== 58 && op !== 61) return -1;
   // Base64's padding (`Zm9v==`) or a line's last `=` is no key's operator.
   const next = k + 1 < text.length ? text.charCodeAt(k + 1) : 10;

@@ -16,6 +16,7 @@ import {
 import { type PlainReading, plainReading, plainSpan } from './plain-reading.js';
 import { respelled } from './respell.js';
 import { scout } from './scout.js';
+import { shownForm } from './shown-forms.js';
 import { turnTokenReading } from './turn-tokens.js';
 
 export type LayerKind =
@@ -196,6 +197,7 @@ function readersLayers(view: ScreenView, content: string, budget: Budget): void 
   if (source !== undefined) settledLayer(view, content, read, charged, budget);
   respelledLayer(view, content, charged, budget);
   if (!charged) unfoldedLayer(view, content, budget);
+  if (!charged) shownFormLayer(view, content, budget);
   if (!charged) spacedLayer(view, content, budget);
   if (!charged) turnTokenLayer(view, content, budget);
 }
@@ -254,6 +256,16 @@ function settledLayer(
 function unfoldedLayer(view: ScreenView, content: string, budget: Budget): void {
   if (budget.layers >= DECODE_LIMITS.maxLayers) return;
   const text = unfoldContentLines(content);
+  if (text !== undefined) verbatimLayer(view, content, 'unfolded', text, budget);
+}
+
+/**
+ * References resolved, subtitles' cue texts joined, quoted-printable decoded, as a reader shows them
+ * (`shown-forms.ts`). Its offsets are not the result's: a span is placed only where its text is verbatim.
+ */
+function shownFormLayer(view: ScreenView, content: string, budget: Budget): void {
+  if (budget.layers >= DECODE_LIMITS.maxLayers) return;
+  const text = shownForm(content);
   if (text !== undefined) verbatimLayer(view, content, 'unfolded', text, budget);
 }
 

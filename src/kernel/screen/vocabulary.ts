@@ -860,3 +860,14 @@ export const SENDING_PROGRAMS: readonly string[] = [
   'sendmail',
   'mailx',
 ];
+
+/** RTF control words a word processor shows as a break between words (`shown-forms.ts`). */
+export const RTF_BREAK_WORDS: ReadonlySet<string> = new Set([
+  'par',
+  'line',
+  'sect',
+  'page',
+  'row',
+  'cell',
+  'tab',
+]);
