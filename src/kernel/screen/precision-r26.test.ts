@@ -80,18 +80,20 @@ test("a quoted compound's head is its last part: `'X-Agent-Id'` names an id, not
   assert.equal(outcome(ANSIBLE).verdict.kind, 'ALLOW');
   for (const [key, word] of [
     ["'X-Agent-Id'", 'Agent'],
-    ['"agent_name"', 'agent'],
-    ['`assistant-version`', 'assistant'],
+    ['"agent_field"', 'agent'],
+    ['`assistant-schema`', 'assistant'],
   ] as const) {
     const at = key.indexOf(word);
     assert.equal(namesNothing(key, at, at + word.length), true, key);
   }
 });
 
-test('a compound whose head is the anchor, or a label in prose, still names the model', () => {
+test('a compound whose head is the anchor or words for it, or a label in prose, still names the model', () => {
   for (const [key, word] of [
     ['"llm-assistant"', 'assistant'],
     ["'ai-agent'", 'agent'],
+    ['"x-agent-instructions"', 'agent'],
+    ["'assistant_note'", 'assistant'],
   ] as const) {
     const at = key.indexOf(word);
     assert.equal(namesNothing(key, at, at + word.length), false, key);
