@@ -24,7 +24,10 @@
 // apt-get install --no-install-recommends postgresql-doc-15 guile-3.0-libs guile-3.0-doc ocaml-man
 // gnuplot-doc swi-prolog-doc sbcl-source cl-alexandria ruby-rack ruby-sinatra nginx-doc
 // golang-github-spf13-cobra-dev golang-github-gorilla-mux-dev golang-github-sirupsen-logrus-dev
-// golang-github-stretchr-testify-dev (round 26).
+// golang-github-stretchr-testify-dev (round 26);
+// apt-get install --no-install-recommends elixir octave-common texlive-latex-base vim-ale elpa-magit libjs-d3
+// libjs-lodash manpages-de manpages-fr manpages-es manpages-ja ansible ruby-rails python3-twisted
+// python3-celery puppet-agent docker-doc libghc-aeson-doc (round 27).
 // Run: npx tsc -p . && node dist/bench/precision.js [--list] [--learned] [--orders] [--planted]
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';

@@ -716,6 +716,83 @@ SOURCES.push(
     40,
   ],
 );
+// Round 27, measured on round 26's screener before any rule of round 26 changed: a pair (`tuning-27`,
+// `held-27`, split by `ROUND_27_SALT`), from material no earlier round drew on, installed for it
+// (apt-get install --no-install-recommends elixir octave-common texlive-latex-base vim-ale elpa-magit
+// libjs-d3 libjs-lodash manpages-de manpages-fr manpages-es manpages-ja ansible ruby-rails python3-twisted
+// python3-celery puppet-agent docker-doc libghc-aeson-doc), kinds earlier rounds left out: Ansible's
+// collections (cloud and network modules with their YAML docs, examples and roles), Octave's m-files,
+// LaTeX packages, a Vim plugin (ALE) and Emacs add-ons (Magit), JavaScript libraries under
+// /usr/share/javascript, manual pages in German, French, Spanish and Japanese, Rails' gems, Puppet and
+// Facter, Twisted and Celery (with Kombu and Billiard), Docker's manual, Haskell's API docs (aeson) and
+// Augeas lenses. (Elixir ships compiled modules only: no row takes from it.)
+const ANSIBLE_COLL = `${DEB_PY}/ansible_collections`;
+SOURCES.push(
+  [
+    'ansible',
+    ANSIBLE_COLL,
+    500,
+    27,
+    (p) => /\.(?:py|ya?ml|md|json|j2)$/.test(p) && !p.includes('/__pycache__/') && !PRIVATE.test(p),
+    true,
+    60,
+  ],
+  ['octave', '/usr/share/octave', 250, 27, (p) => /\.(?:m|tst)$/.test(p), true],
+  [
+    'tex',
+    '/usr/share/texlive/texmf-dist/tex/latex',
+    200,
+    27,
+    (p) => /\.(?:sty|cls|tex|def|ltx)$/.test(p),
+    true,
+    20,
+  ],
+  ['vim', '/usr/share/vim-ale', 200, 27, (p) => /\.(?:vim|txt|md)$/.test(p), true, 120],
+  ['elisp', '/usr/share/emacs/site-lisp/elpa-src', 50, 27, (p) => p.endsWith('.el'), true],
+  ['debian-js', '/usr/share/javascript', 60, 27, (p) => /\.(?:[cm]?js|css|json)$/.test(p), true, 10],
+  [
+    'man-l10n',
+    '/usr/share/man',
+    450,
+    27,
+    (p) => /^\/usr\/share\/man\/(?:de|fr|es|ja)\/man[1-8]\//.test(p),
+    true,
+    130,
+  ],
+  [
+    'ruby',
+    '/usr/share/rubygems-integration/all/gems',
+    350,
+    27,
+    (p) => !RUBY_WEB.test(p) && /\.(?:rb|md|rdoc|erb|tt|yml)$/.test(p) && !PRIVATE.test(p),
+    true,
+    40,
+  ],
+  [
+    'ruby',
+    '/usr/lib/ruby/vendor_ruby',
+    200,
+    27,
+    (p) => /\.(?:rb|erb|pp)$/.test(p) && !PRIVATE.test(p),
+    true,
+    100,
+  ],
+  ['python-pkgs', `${DEB_PY}/twisted`, 200, 27, (p) => p.endsWith('.py') && !PRIVATE.test(p), true, 40],
+  [
+    'python-pkgs',
+    DEB_PY,
+    100,
+    27,
+    (p) => /^\/usr\/lib\/python3\/dist-packages\/(?:celery|kombu|billiard)\/.+\.py$/.test(p),
+    true,
+    50,
+  ],
+  ['docker-doc', '/usr/share/doc/docker-doc', 150, 27, (p) => /\.(?:md|md\.gz|yaml|yml|txt)$/.test(p), true],
+  ['html-manual', '/usr/share/doc/libghc-aeson-doc', 60, 27, (p) => p.endsWith('.html'), true],
+  ['augeas', '/usr/share/augeas/lenses', 60, 27, (p) => p.endsWith('.aug'), true],
+);
+/** Round 27's split: a salt drawn at random once (openssl rand -hex 8). */
+const ROUND_27_SALT = '3141a1489d03a57b';
 /** Round 26's split: a salt drawn at random once (openssl rand -hex 8). */
 const ROUND_26_SALT = 'a93939b3fca612ad';
 /** The Ruby gems installed for round 26 (Rack, Sinatra and theirs): code, docs and examples. */
@@ -853,6 +930,10 @@ export function readText(path) {
 /** The part a path falls in: half tune rules, half are never looked at file by file. */
 export function partOf(path, round = 1) {
   if (round === 18) return 'tuning-18';
+  if (round === 27)
+    return Number.parseInt(sha(`part:${ROUND_27_SALT}:${path}`).slice(0, 2), 16) % 2 === 0
+      ? 'tuning-27'
+      : 'held-27';
   if (round === 26)
     return Number.parseInt(sha(`part:${ROUND_26_SALT}:${path}`).slice(0, 2), 16) % 2 === 0
       ? 'tuning-26'

@@ -810,10 +810,15 @@ function pointsAtReader(tokens: Token[], q: number): boolean {
 
 /** A command-line flag right before a noun, one blank between (`--safe restrictions`). Bounded slice: linear. */
 const FLAG_BEFORE = /(?:^|\s)--?[a-z][a-z0-9-]{0,30}\s$/;
+/** A one-word code span right before a noun, one blank between ("the `ENV` instruction"). Bounded slice: linear. */
+const CODE_NAME_BEFORE = /`[^`\s]{1,30}`\s$/;
+/** Words that say whose or which instructions are meant ("previous", "system", "your", "new", "all"). */
+const QUALIFIES_INSTRUCTIONS = L.PRIOR | L.SYSOBJ | L.YOU | L.AI | L.EVERYTHING | L.TOLD | L.NEW | L.INSTR;
 
 /**
  * The instruction noun at token `k` is part of a path or a file name (`debian/rules`, `lint_rules`,
- * `rules.mk`) or qualified by a flag (`--safe restrictions`): a program's thing. Two nouns a slash pairs
+ * `rules.mk`), qualified by a flag (`--safe restrictions`) or by a keyword in code (`` `ENV` instruction ``):
+ * a program's thing. Two nouns a slash pairs
  * (`instructions/rules`) are prose.
  */
 function codeBound(lower: string, tokens: Token[], k: number): boolean {
@@ -828,6 +833,14 @@ function codeBound(lower: string, tokens: Token[], k: number): boolean {
     return !paired(tokens[k - 1]);
   if ((after === 47 || after === 95 || after === 46) && letter(lower.charCodeAt(end + 1)))
     return !paired(tokens[k + 1]);
+  // A language's keyword named in code ("an `ARG` instruction", "the `Listen` directive"); a word the
+  // lexicon knows stays a qualifier however it is marked ("ignore all `previous` instructions").
+  const code = CODE_NAME_BEFORE.exec(lower.slice(Math.max(0, t.start - 34), t.start));
+  if (code !== null) {
+    const named = tokens[k - 1];
+    const inSpan = named !== undefined && named.start >= t.start - code[0].length;
+    if (!inSpan || (named.mask & QUALIFIES_INSTRUCTIONS) === 0) return true;
+  }
   return FLAG_BEFORE.test(lower.slice(Math.max(0, t.start - 34), t.start));
 }
 

@@ -803,7 +803,8 @@ function openWindows(
  * A word for the model that names nothing to address, in code and data: a string literal that is the
  * word alone (`role: 'assistant'`, an enum value) or an identifier with digits in it
  * (`'managed-agents-2026-04-01'`), or `ai` in lower case (a loop index beside `bi` and `aj`, Portuguese
- * "ai"); prose writes `AI`. A compound literal without digits (`"audience": "llm-assistant"`) still names.
+ * "ai"); prose writes `AI`. A compound literal without digits (`"audience": "llm-assistant"`) still names
+ * where the anchor is its head (last), not where a kind of thing follows it (`'X-Agent-Id'`: an id).
  * So does the last name of a dotted path in lower case (`gen_ai.request.model`, `self.assistant`): a field.
  */
 export function namesNothing(text: string, start: number, end: number): boolean {
@@ -822,8 +823,17 @@ export function namesNothing(text: string, start: number, end: number): boolean 
   let e = end;
   while (e < text.length && e - end < 64 && !isLiteralEnd(text.charCodeAt(e))) e++;
   if (text.charCodeAt(e) !== open) return false;
-  return (s === start && e === end) || /[0-9]/.test(text.slice(s, e));
+  // A compound's head is its last part: the anchor before `-Id` or `_field` names a thing of the agent's
+  // (`'X-Agent-Id'`); before `-instructions` it still says whose words follow (`"x-agent-instructions"`).
+  const next = NEXT_PART.exec(text.slice(end, e));
+  return (
+    (s === start && e === end) ||
+    /[0-9]/.test(text.slice(s, e)) ||
+    (next !== null && COMPOUND_HEADS.has(next[1]!.toLowerCase()))
+  );
 }
+/** The part of a quoted compound right after the anchor (`-Id`, `_field`). */
+const NEXT_PART = /^[-_]([A-Za-z]+)/;
 
 /**
  * A word for the model that is something else in any case: `Ai` in minified code, glued to its operators
