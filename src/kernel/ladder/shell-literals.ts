@@ -30,11 +30,13 @@ export function positionalSets(all: readonly SimpleCommand[]): readonly Readonly
       if (from < 0 || c.words.length <= from || out.length >= MAX_CALLS) continue;
       const args = c.words.slice(from);
       const set = new Map<string, string>();
+      let whole = true;
       args.forEach((a, k) => {
         const computed = a.includes('$') || /[`$]/.test(c.shown[from + k] ?? '');
-        if (k < 9 && !computed) set.set(String(k + 1), a);
+        if (computed) whole = false;
+        else if (k < 9) set.set(String(k + 1), a);
       });
-      if (args.every((a, k) => set.has(String(k + 1)) || k >= 9)) {
+      if (whole) {
         set.set('@', args.join(' '));
         set.set('*', args.join(' '));
       }

@@ -532,7 +532,7 @@ function credentialWord(w: string, vars: ReadonlyMap<string, string>): string | 
   // One look at each character: most words hold no pattern and no brace.
   const at = patternOrBrace(w);
   if (at === 0) return undefined;
-  const glob = at === 1 ? credentialGlob(w) : undefined;
+  const glob = at === 1 ? (credentialGlob(w) ?? codeGlob(w)) : undefined;
   if (glob !== undefined || !w.includes('{')) return glob;
   const cred = compiledRegex(CREDENTIAL_PATH);
   for (const x of expandWord(w, vars)) {
@@ -542,6 +542,33 @@ function credentialWord(w: string, vars: ReadonlyMap<string, string>): string | 
   }
   return undefined;
 }
+
+/**
+ * A one-liner's own glob (round 26): `glob.glob('.e*')`, `Dir[".e*"]`, `glob(".e*")`, perl's `<.e*>` in
+ * a word of code; the word with the first quoted or angled pattern that can match a credential file
+ * spelled as that file, so the credential rules read the code as naming it (`open('.env')` is read so).
+ */
+function codeGlob(w: string): string | undefined {
+  // One pass: each quote or `<` opens a literal to its closing mark; a literal is tried once, and the
+  // next `>` is looked up once for a run of `<` (`<<<<...>` stays linear).
+  let angle = -1;
+  for (let i = 0; i < w.length; i++) {
+    const c = w.charCodeAt(i);
+    if (c !== 39 /* ' */ && c !== 34 /* " */ && c !== 60 /* < */) continue;
+    if (c === 60 && angle <= i) angle = w.indexOf('>', i + 1);
+    const close = c === 60 ? angle : w.indexOf(w[i] as string, i + 1);
+    if (close < 0) return undefined;
+    const lit = w.slice(i + 1, close);
+    const named =
+      lit.length <= MAX_CODE_LITERAL && mayGlob(lit) && !/\s/.test(lit) ? credentialGlob(lit) : undefined;
+    if (named !== undefined) return w.slice(0, i + 1) + named + w.slice(close);
+    // A `<` that opens no literal (`a<b`) is passed alone; a quote's literal is passed whole.
+    if (c !== 60) i = close;
+  }
+  return undefined;
+}
+/** Longer literals in code are not paths tried as globs. */
+const MAX_CODE_LITERAL = 256;
 
 /** tailLines past hiddenTails' bound: a marker no rendering equals (a NUL never survives the parse). */
 const TOO_MANY: readonly string[] = Object.freeze(['\0too-many-tails']);

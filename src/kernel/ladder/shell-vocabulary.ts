@@ -23,17 +23,25 @@ export const FILE_RUNNING_SHELLS: ReadonlySet<string> = new Set([
  * (`awk -f x.awk` as `awk 'CODE'`, `sed -f` as `sed -e`, `vim -S` a line each as `vim -c`). A file a
  * downloader wrote or a process substitution of a download (`awk -f <(curl URL)`) is code unseen.
  */
-export const SCRIPT_FILE_OPTIONS: ReadonlyMap<string, ScriptFileOptions> = new Map<string, ScriptFileOptions>([
-  ...['awk', 'gawk', 'mawk', 'nawk'].map((p): [string, ScriptFileOptions] => [p, { options: ['-f', '--file'], inline: '' }]),
-  ...['sed', 'gsed'].map((p): [string, ScriptFileOptions] => [p, { options: ['-f', '--file'], inline: '-e' }]),
-  ...['vim', 'vi', 'nvim', 'ex', 'view'].map((p): [string, ScriptFileOptions] => [
-    p,
-    { options: ['-S', '-u'], inline: '-c', perLine: true },
-  ]),
-  ['psql', { options: ['-f', '--file'], inline: '-c' }],
-  ['sqlite3', { options: ['-init'], inline: '-cmd' }],
-  ['bash', { options: ['--rcfile', '--init-file'], inline: '-c' }],
-]);
+export const SCRIPT_FILE_OPTIONS: ReadonlyMap<string, ScriptFileOptions> = new Map<string, ScriptFileOptions>(
+  [
+    ...['awk', 'gawk', 'mawk', 'nawk'].map((p): [string, ScriptFileOptions] => [
+      p,
+      { options: ['-f', '--file'], inline: '' },
+    ]),
+    ...['sed', 'gsed'].map((p): [string, ScriptFileOptions] => [
+      p,
+      { options: ['-f', '--file'], inline: '-e' },
+    ]),
+    ...['vim', 'vi', 'nvim', 'ex', 'view'].map((p): [string, ScriptFileOptions] => [
+      p,
+      { options: ['-S', '-u'], inline: '-c', perLine: true },
+    ]),
+    ['psql', { options: ['-f', '--file'], inline: '-c' }],
+    ['sqlite3', { options: ['-init'], inline: '-cmd' }],
+    ['bash', { options: ['--rcfile', '--init-file'], inline: '-c' }],
+  ],
+);
 
 /** A program's options naming a file of its code, and its option giving that code inline (one line each with perLine). */
 export interface ScriptFileOptions {

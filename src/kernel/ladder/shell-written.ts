@@ -211,7 +211,10 @@ function optionFiles(words: readonly string[], options: readonly string[]): stri
     if (w.charCodeAt(0) !== 45 /* - */) continue;
     for (const o of options) {
       if (w === o) out.push(words[i + 1] ?? '');
-      else if (w.startsWith(o) && (o.startsWith('--') ? w.charCodeAt(o.length) === 61 /* = */ : o.length === 2))
+      else if (
+        w.startsWith(o) &&
+        (o.startsWith('--') ? w.charCodeAt(o.length) === 61 /* = */ : o.length === 2)
+      )
         out.push(w.slice(o.length + (o.startsWith('--') ? 1 : 0)));
     }
   }
