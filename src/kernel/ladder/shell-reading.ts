@@ -41,6 +41,7 @@ import {
 import { credentialGlob, listedCredential, mayGlob } from './shell-globs.js';
 import { resumesEarlier } from './shell-history.js';
 import { positionalSets, withLiterals } from './shell-literals.js';
+import { DECLARING_BUILTINS, NAME_LISTERS } from './shell-vocabulary.js';
 import { HOME_SENT_MARK, listsHome, UNSEEN_MARK } from './shell-option-scripts.js';
 import { parseShell, type Redirect, type SimpleCommand, showPiece } from './shell-parse.js';
 import { type CommandParse, parseCommands, plainParse, shellFastPath } from './shell-plain.js';
@@ -155,8 +156,6 @@ const WHOLE_SEPARATOR = ';\n';
 /** A word that assigns a shell variable (`K=v`, `K+=v`): a name, then `=`, read from its start once. */
 const ASSIGNMENT = /^[A-Za-z_]\w*\+?=/;
 
-/** Builtins whose operands set shell variables for the commands after them. */
-const DECLARES = new Set(['export', 'declare', 'local', 'readonly', 'typeset']);
 
 /**
  * Adds to `out` the assignments that last past their command: a command of assignments only, and the
@@ -167,7 +166,7 @@ function assignmentsOf(cmds: readonly SimpleCommand[], out: string[]): void {
   for (const cmd of cmds) {
     const first = cmd.words[0];
     if (first === undefined) continue;
-    const declares = DECLARES.has(first);
+    const declares = DECLARING_BUILTINS.has(first);
     if (!declares && !cmd.words.every((w) => ASSIGNMENT.test(w))) continue;
     for (const w of cmd.words) if (ASSIGNMENT.test(w)) out.push(w);
   }
@@ -513,14 +512,13 @@ function runsLister(all: readonly SimpleCommand[]): boolean {
   if (known === undefined) {
     known = all.some((c) => {
       const w = c.words[0] ?? '';
-      return LISTER_WORDS.has(w.charCodeAt(0) === 47 /* / */ ? commandName(w) : w);
+      return NAME_LISTERS.has(w.charCodeAt(0) === 47 /* / */ ? commandName(w) : w);
     });
     RUNS_LISTER.set(all, known);
   }
   return known;
 }
 const RUNS_LISTER = new WeakMap<readonly SimpleCommand[], boolean>();
-const LISTER_WORDS: ReadonlySet<string> = new Set(['ls', 'find', 'gfind', 'bfs', 'fd', 'fdfind']);
 const SUBSTITUTION = /\$\(([^()]*)\)|`([^`]*)`/g;
 const LISTED = /(?:\$\(|`)\s*(?:[\w./-]*\/)?(?:ls|g?find|bfs|fd|fdfind)\s/;
 

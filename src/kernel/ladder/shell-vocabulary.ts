@@ -1,9 +1,13 @@
 // Word sets of the shell reader that more than one of its modules read (round 26, docs/floor.md "Round
 // 26"): written once here, read elsewhere as views (src/kernel/ladder/vocabulary.test.ts holds the ladder
 // to it, as the screener's vocabulary test holds the screener).
+import { AWKS } from './egress-vocabulary.js';
 
 /** Programs that list file names (`ls .e*`, `find . -name '.env*'`): what they print may be a credential file's name. */
 export const NAME_LISTERS: ReadonlySet<string> = new Set(['ls', 'find', 'gfind', 'bfs', 'fd', 'fdfind']);
+
+/** Builtins whose operands set shell variables for the commands after them (`export a=b`, `local a=b`). */
+export const DECLARING_BUILTINS: ReadonlySet<string> = new Set(['export', 'declare', 'local', 'readonly', 'typeset']);
 
 /** Shells and shell builtins that run a file named as their first operand (`sh x.sh`, `. x.sh`). */
 export const FILE_RUNNING_SHELLS: ReadonlySet<string> = new Set([
@@ -25,7 +29,7 @@ export const FILE_RUNNING_SHELLS: ReadonlySet<string> = new Set([
  */
 export const SCRIPT_FILE_OPTIONS: ReadonlyMap<string, ScriptFileOptions> = new Map<string, ScriptFileOptions>(
   [
-    ...['awk', 'gawk', 'mawk', 'nawk'].map((p): [string, ScriptFileOptions] => [
+    ...[...AWKS].map((p): [string, ScriptFileOptions] => [
       p,
       { options: ['-f', '--file'], inline: '' },
     ]),

@@ -45,6 +45,7 @@ import { printed } from './shell-printed.js';
 import { storesCredential } from './shell-stores.js';
 import { DOWNLOADED_MARK, writesFile, writtenScripts } from './shell-written.js';
 import { factsOf } from './text-memo.js';
+import { DECLARING_BUILTINS } from './shell-vocabulary.js';
 
 /** A path a command writes; `recursive` when the write reaches everything below it (rm -r, find -delete). */
 export interface WriteTarget {
@@ -394,7 +395,7 @@ function literalValues(cmds: readonly SimpleCommand[]): Map<string, string[]> {
       const word = w[i] as string;
       const m = ASSIGNED.exec(word);
       if (m) give(m[1] as string, word.slice(m[0].length));
-      else if (!(i === 0 && DECLARERS.has(word)) && !(i > 0 && word.startsWith('-'))) break;
+      else if (!(i === 0 && DECLARING_BUILTINS.has(word)) && !(i > 0 && word.startsWith('-'))) break;
     }
   }
   return values;
@@ -1823,7 +1824,7 @@ const BRACE = /\{([^{}\s]*,[^{}\s]*)\}/;
 /** Whether a command may assign a variable: its first word holds `=` or declares (`export a=b`). */
 function mayAssign(words: readonly string[]): boolean {
   const first = words[0];
-  return first !== undefined && (first.includes('=') || DECLARERS.has(first));
+  return first !== undefined && (first.includes('=') || DECLARING_BUILTINS.has(first));
 }
 const NO_VARS: ReadonlyMap<string, string> = new Map();
 const NO_SCRIPTS: readonly string[] = Object.freeze([]);
@@ -1846,8 +1847,8 @@ export function collectAssignments(
     const eq = w.indexOf('=');
     const name = eq > 0 ? w.slice(0, eq) : '';
     if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) {
-      if (i === 0 && DECLARERS.has(w)) continue;
-      if (i > 0 && w.startsWith('-') && DECLARERS.has(words[0] as string)) {
+      if (i === 0 && DECLARING_BUILTINS.has(w)) continue;
+      if (i > 0 && w.startsWith('-') && DECLARING_BUILTINS.has(words[0] as string)) {
         // `declare -n r=v` makes r a name for v: its value is not the text after `=`.
         if (w.includes('n')) nameref = true;
         continue;
@@ -1880,7 +1881,6 @@ export function collectAssignments(
   }
 }
 const NAMED = /^([A-Za-z_][A-Za-z0-9_]*)(?:$|\[|\+?=)/;
-const DECLARERS = new Set(['export', 'declare', 'local', 'readonly', 'typeset']);
 
 /** Operands: words after the name that are not options (and not values of `valued` options). */
 function operands(words: readonly string[], valued: ReadonlySet<string> = NO_VALUES): string[] {
