@@ -20,9 +20,19 @@ const MAX_CALLS = 4;
 export function positionalSets(all: readonly SimpleCommand[]): readonly ReadonlyMap<string, string>[] {
   let known = POSITIONAL_SETS.get(all);
   if (known === undefined) {
-    const fns = all.some((c) => c.words[0] === 'set' || c.words.length === 1 || c.words[0] === 'function')
-      ? functionNames(all)
-      : undefined;
+    // A definition puts `function` or `{` first in a command (`f() {` parses as `f`, then `{ ..`).
+    let fns: ReadonlySet<string> | undefined;
+    let setsArgs = false;
+    for (const c of all) {
+      const first = c.words[0];
+      if (first === 'set') setsArgs = true;
+      else if (first === 'function' || first === '{') fns = EMPTY;
+    }
+    if (fns !== undefined) fns = functionNames(all);
+    if (fns === undefined && !setsArgs) {
+      POSITIONAL_SETS.set(all, NO_SETS);
+      return NO_SETS;
+    }
     const out: Map<string, string>[] = [];
     for (const c of all) {
       const first = c.words[0] ?? '';
@@ -49,11 +59,12 @@ export function positionalSets(all: readonly SimpleCommand[]): readonly Readonly
 }
 const POSITIONAL_SETS = new WeakMap<readonly SimpleCommand[], readonly ReadonlyMap<string, string>[]>();
 const NO_SETS: readonly ReadonlyMap<string, string>[] = Object.freeze([]);
+const EMPTY: ReadonlySet<string> = new Set();
 
 /**
  * The list with each `$NAME` of a word or redirect target that `vars` knows replaced by its value;
- * undefined when none is. A word whose shown form is single-quoted throughout is data (`awk '{print $D}'`),
- * and a value that itself expands (`$`, backquote) is left, so a reading never feeds another.
+ * undefined when none is. A word whose shown form is single-quoted throughout is data (`awk '{print $D}'`);
+ * a value naming other variables is spelled through them (spelled), one with a backquote is left.
  */
 export function withLiterals(
   cmds: readonly SimpleCommand[],
@@ -88,17 +99,19 @@ export function withLiterals(
 }
 
 /** `w` with each known reference replaced; undefined when none is known. */
-function spelled(w: string, vars: ReadonlyMap<string, string>): string | undefined {
+function spelled(w: string, vars: ReadonlyMap<string, string>, depth = 0): string | undefined {
   let changed = false;
   const out = w.replace(REFERENCE, (whole, braced: string | undefined, name: string | undefined) => {
     const value = vars.get((braced ?? name) as string);
-    // A value that expands again is not followed (one reading, no chain of them).
-    if (value === undefined || value.includes('$') || value.includes('`')) return whole;
+    if (value === undefined || value.includes('`')) return whole;
     changed = true;
-    return value;
+    // `D=/etc; E=$D/shadow; cat $E`: a value naming another is spelled in turn, a few steps (no cycle).
+    return (value.includes('$') && depth < MAX_CHAIN ? spelled(value, vars, depth + 1) : undefined) ?? value;
   });
   return changed ? out : undefined;
 }
+/** Variables read through one another at most this deep (`A=$B`, `B=$C` ...): a value grows 2^3 at most. */
+const MAX_CHAIN = 3;
 
 /** Whether a shown word holds a `$` outside single quotes (one the shell expands). */
 function expandsOutsideQuotes(shown: string): boolean {

@@ -41,11 +41,11 @@ import {
 import { credentialGlob, listedCredential, mayGlob } from './shell-globs.js';
 import { resumesEarlier } from './shell-history.js';
 import { positionalSets, withLiterals } from './shell-literals.js';
-import { DECLARING_BUILTINS, NAME_LISTERS } from './shell-vocabulary.js';
 import { HOME_SENT_MARK, listsHome, UNSEEN_MARK } from './shell-option-scripts.js';
 import { parseShell, type Redirect, type SimpleCommand, showPiece } from './shell-parse.js';
 import { type CommandParse, parseCommands, plainParse, shellFastPath } from './shell-plain.js';
 import { storesCredential } from './shell-stores.js';
+import { DECLARING_BUILTINS, NAME_LISTERS } from './shell-vocabulary.js';
 import { mayWriteFile, writtenScripts } from './shell-written.js';
 import { factsOf } from './text-memo.js';
 
@@ -155,7 +155,6 @@ const WHOLE_SEPARATOR = ';\n';
 
 /** A word that assigns a shell variable (`K=v`, `K+=v`): a name, then `=`, read from its start once. */
 const ASSIGNMENT = /^[A-Za-z_]\w*\+?=/;
-
 
 /**
  * Adds to `out` the assignments that last past their command: a command of assignments only, and the

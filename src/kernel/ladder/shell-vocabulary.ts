@@ -7,7 +7,13 @@ import { AWKS } from './egress-vocabulary.js';
 export const NAME_LISTERS: ReadonlySet<string> = new Set(['ls', 'find', 'gfind', 'bfs', 'fd', 'fdfind']);
 
 /** Builtins whose operands set shell variables for the commands after them (`export a=b`, `local a=b`). */
-export const DECLARING_BUILTINS: ReadonlySet<string> = new Set(['export', 'declare', 'local', 'readonly', 'typeset']);
+export const DECLARING_BUILTINS: ReadonlySet<string> = new Set([
+  'export',
+  'declare',
+  'local',
+  'readonly',
+  'typeset',
+]);
 
 /** Shells and shell builtins that run a file named as their first operand (`sh x.sh`, `. x.sh`). */
 export const FILE_RUNNING_SHELLS: ReadonlySet<string> = new Set([
@@ -29,10 +35,7 @@ export const FILE_RUNNING_SHELLS: ReadonlySet<string> = new Set([
  */
 export const SCRIPT_FILE_OPTIONS: ReadonlyMap<string, ScriptFileOptions> = new Map<string, ScriptFileOptions>(
   [
-    ...[...AWKS].map((p): [string, ScriptFileOptions] => [
-      p,
-      { options: ['-f', '--file'], inline: '' },
-    ]),
+    ...[...AWKS].map((p): [string, ScriptFileOptions] => [p, { options: ['-f', '--file'], inline: '' }]),
     ...['sed', 'gsed'].map((p): [string, ScriptFileOptions] => [
       p,
       { options: ['-f', '--file'], inline: '-e' },

@@ -179,8 +179,9 @@ function substitutedFile(
   word: string,
   name: (word: string) => string,
 ): [file: string, content: string[]] | undefined {
-  const at = shown.indexOf('<(');
-  if (at < 0 || word !== shown.slice(0, at) || !shown.endsWith(')')) return undefined;
+  // The parse leaves the word as the text before `<(`: one look there, not a search of the word.
+  const at = word.length;
+  if (!substitutionAt(shown, at) || !shown.endsWith(')') || !shown.startsWith(word)) return undefined;
   const file = shown.slice(at);
   const inner = parseShell(file.slice(2, -1)).commands.filter((c) => c.list === 0);
   const first = inner[0]?.words[0];
@@ -191,12 +192,17 @@ function substitutedFile(
   return content === undefined ? undefined : [file, content];
 }
 
+/** Whether a process substitution `<(` opens at `at` of a shown word. */
+const substitutionAt = (shown: string, at: number): boolean =>
+  // A word shown as itself (most) holds none: told by the lengths, no character read.
+  shown.length > at + 2 && shown.charCodeAt(at) === 60 /* < */ && shown.charCodeAt(at + 1) === 40; /* ( */
+
 /** A command's words with each process substitution spelled as written (the parse leaves it empty). */
 function substitutedWords(cmd: SimpleCommand): readonly string[] {
   let out: string[] | undefined;
   cmd.shown.forEach((shown, j) => {
-    const at = shown.indexOf('<(');
-    if (at < 0 || cmd.words[j] !== shown.slice(0, at)) return;
+    const w = cmd.words[j] as string;
+    if (!substitutionAt(shown, w.length) || !shown.startsWith(w)) return;
     out ??= [...cmd.words];
     out[j] = shown;
   });

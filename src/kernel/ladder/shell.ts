@@ -43,9 +43,9 @@ import { parseCommands } from './shell-plain.js';
 import { withPositional } from './shell-positional.js';
 import { printed } from './shell-printed.js';
 import { storesCredential } from './shell-stores.js';
+import { DECLARING_BUILTINS } from './shell-vocabulary.js';
 import { DOWNLOADED_MARK, writesFile, writtenScripts } from './shell-written.js';
 import { factsOf } from './text-memo.js';
-import { DECLARING_BUILTINS } from './shell-vocabulary.js';
 
 /** A path a command writes; `recursive` when the write reaches everything below it (rm -r, find -delete). */
 export interface WriteTarget {
