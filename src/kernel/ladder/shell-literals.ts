@@ -3,7 +3,7 @@
 // Read again whole by the shell reader, so every rule and option reader judges the words the shell
 // runs, not only the home variables and command words read before.
 
-import { functionNames } from './shell.js';
+import { functionNames, unquotedAt } from './shell.js';
 import { type Redirect, type SimpleCommand, showPiece } from './shell-parse.js';
 
 /** `$NAME`, `${NAME}`, `$1`, `$@`: the expansions spelled as a value (a default is the parser's: withDefault). */
@@ -71,25 +71,44 @@ export function withLiterals(
   vars: ReadonlyMap<string, string>,
 ): SimpleCommand[] | undefined {
   if (vars.size === 0) return undefined;
+  return respelledList(
+    cmds,
+    (c) => (w, j) =>
+      w.includes('$') && unquotedAt(c.shown[j] as string, isDollar) ? spelled(w, vars) : undefined,
+    (r) => (r.target.includes('$') ? spelled(r.target, vars) : undefined),
+  );
+}
+const isDollar = (_s: string, _i: number, c: number): boolean => c === 36; /* $ */
+
+/**
+ * The list with each word `wordOf(command)` respells and each redirect target `targetOf` respells put in
+ * their place (a word shown as its new spelling); undefined when none is. Shared by the readings that
+ * read a list again with its words spelled as what the shell makes of them (credential globs, literals).
+ */
+export function respelledList(
+  cmds: readonly SimpleCommand[],
+  wordOf: (c: SimpleCommand) => (w: string, j: number) => string | undefined,
+  targetOf: (r: Redirect) => string | undefined,
+): SimpleCommand[] | undefined {
   let out: SimpleCommand[] | undefined;
   cmds.forEach((c, i) => {
     let words: string[] | undefined;
     let shown: string[] | undefined;
+    const respell = wordOf(c);
     c.words.forEach((w, j) => {
-      if (!w.includes('$') || !expandsOutsideQuotes(c.shown[j] as string)) return;
-      const value = spelled(w, vars);
-      if (value === undefined) return;
+      const now = respell(w, j);
+      if (now === undefined) return;
       words ??= [...c.words];
       shown ??= [...c.shown];
-      words[j] = value;
-      shown[j] = showPiece(value);
+      words[j] = now;
+      shown[j] = showPiece(now);
     });
     let redirects = c.redirects;
     c.redirects.forEach((r, k) => {
-      const value = r.target.includes('$') ? spelled(r.target, vars) : undefined;
-      if (value === undefined) return;
+      const now = targetOf(r);
+      if (now === undefined) return;
       if (redirects === c.redirects) redirects = [...c.redirects];
-      (redirects as Redirect[])[k] = { op: r.op, target: value };
+      (redirects as Redirect[])[k] = { op: r.op, target: now };
     });
     if (words === undefined && redirects === c.redirects) return;
     out ??= cmds.slice();
@@ -112,17 +131,3 @@ function spelled(w: string, vars: ReadonlyMap<string, string>, depth = 0): strin
 }
 /** Variables read through one another at most this deep (`A=$B`, `B=$C` ...): a value grows 2^3 at most. */
 const MAX_CHAIN = 3;
-
-/** Whether a shown word holds a `$` outside single quotes (one the shell expands). */
-function expandsOutsideQuotes(shown: string): boolean {
-  for (let i = 0; i < shown.length; i++) {
-    const c = shown.charCodeAt(i);
-    if (c === 39 /* ' */) {
-      const close = shown.indexOf("'", i + 1);
-      if (close < 0) return false;
-      i = close;
-    } else if (c === 92 /* \ */) i++;
-    else if (c === 36 /* $ */) return true;
-  }
-  return false;
-}

@@ -40,9 +40,9 @@ import {
 } from './shell.js';
 import { credentialGlob, listedCredential, mayGlob } from './shell-globs.js';
 import { resumesEarlier } from './shell-history.js';
-import { positionalSets, withLiterals } from './shell-literals.js';
+import { positionalSets, respelledList, withLiterals } from './shell-literals.js';
 import { HOME_SENT_MARK, listsHome, UNSEEN_MARK } from './shell-option-scripts.js';
-import { parseShell, type Redirect, type SimpleCommand, showPiece } from './shell-parse.js';
+import { parseShell, type SimpleCommand, showPiece } from './shell-parse.js';
 import { type CommandParse, parseCommands, plainParse, shellFastPath } from './shell-plain.js';
 import { storesCredential } from './shell-stores.js';
 import { DECLARING_BUILTINS, NAME_LISTERS } from './shell-vocabulary.js';
@@ -393,7 +393,6 @@ function credentialGlobs(
   vars: ReadonlyMap<string, string>,
   all: readonly SimpleCommand[],
 ): SimpleCommand[] | undefined {
-  let out: SimpleCommand[] | undefined;
   // The directories gone to, asked only for a relative word (placedCredential).
   let dirs: readonly string[] | undefined;
   const placed = (w: string): string | undefined => {
@@ -402,38 +401,27 @@ function credentialGlobs(
     if (dirs.length === 0) return undefined;
     return placedCredential(w, dirs);
   };
-  cmds.forEach((c, i) => {
-    let words: string[] | undefined;
-    let shown: string[] | undefined;
-    const expands = (wordClasses(c.words) & EXPANDS) !== 0;
-    c.words.forEach((w, j) => {
-      // `curl -F "f=@$(ls .e*)"`: what the substitution lists, where it stands (after the word's printed part).
-      // (A command word's listing runs a file, sends none: not looked at.)
-      const listed = j === 0 ? undefined : substitutedCredential(c.shown[j] as string, vars, all);
-      const cred =
-        (expands ? credentialWord(w, vars) : undefined) ??
-        (listed === undefined ? undefined : w + listed) ??
-        placed(w);
-      if (cred === undefined) return;
-      words ??= [...c.words];
-      shown ??= [...c.shown];
-      words[j] = cred;
-      shown[j] = showPiece(cred);
-    });
-    let redirects = c.redirects;
-    for (const [k, r] of c.redirects.entries()) {
+  return respelledList(
+    cmds,
+    (c) => {
+      const expands = (wordClasses(c.words) & EXPANDS) !== 0;
+      return (w, j) => {
+        // `curl -F "f=@$(ls .e*)"`: what the substitution lists, where it stands (after the word's printed part).
+        // (A command word's listing runs a file, sends none: not looked at.)
+        const listed = j === 0 ? undefined : substitutedCredential(c.shown[j] as string, vars, all);
+        return (
+          (expands ? credentialWord(w, vars) : undefined) ??
+          (listed === undefined ? undefined : w + listed) ??
+          placed(w)
+        );
+      };
+    },
+    (r) => {
       // `nc h 80 < "$(ls .e*)"`: a target is what its substitution lists, as an operand's is (round 26).
       const listed = r.shown === undefined ? undefined : substitutedCredential(r.shown, vars, all);
-      const cred = credentialWord(r.target, vars) ?? (listed === undefined ? undefined : r.target + listed);
-      if (cred === undefined) continue;
-      if (redirects === c.redirects) redirects = [...c.redirects];
-      (redirects as Redirect[])[k] = { op: r.op, target: cred };
-    }
-    if (words === undefined && redirects === c.redirects) return;
-    out ??= cmds.slice();
-    out[i] = { ...c, words: words ?? c.words, shown: shown ?? c.shown, redirects, literal: undefined };
-  });
-  return out;
+      return credentialWord(r.target, vars) ?? (listed === undefined ? undefined : r.target + listed);
+    },
+  );
 }
 
 /**

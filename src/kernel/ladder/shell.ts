@@ -1799,6 +1799,13 @@ const DOWNLOAD = /^(?:\$\(|`)\s*(?:\S*\/)?(?:curl|wget)\b/;
 
 /** Whether a shown word holds a substitution outside its quoted pieces (one the outer shell expands). */
 function outerSubstitution(shown: string): boolean {
+  return unquotedAt(shown, opensSubstitution);
+}
+const opensSubstitution = (s: string, i: number, c: number): boolean =>
+  c === 96 /* ` */ || (c === 36 /* $ */ && s.charCodeAt(i + 1) === 40);
+
+/** Whether `hit` holds at some character of a shown word outside its single-quoted pieces and escapes. */
+export function unquotedAt(shown: string, hit: (shown: string, i: number, c: number) => boolean): boolean {
   for (let i = 0; i < shown.length; i++) {
     const c = shown.charCodeAt(i);
     if (c === 39 /* ' */) {
@@ -1806,7 +1813,7 @@ function outerSubstitution(shown: string): boolean {
       if (close < 0) return false;
       i = close;
     } else if (c === 92 /* \ */) i++;
-    else if (c === 96 /* ` */ || (c === 36 /* $ */ && shown.charCodeAt(i + 1) === 40)) return true;
+    else if (hit(shown, i, c)) return true;
   }
   return false;
 }

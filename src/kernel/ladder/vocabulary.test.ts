@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { bindingAt, quotedLists } from '../../../test/helpers/word-lists.js';
+import { assertWordListsExempt, quotedLists } from '../../../test/helpers/word-lists.js';
 import * as egress from './egress-vocabulary.js';
 import * as shell from './shell-vocabulary.js';
 
@@ -86,20 +86,6 @@ const EXEMPT: ReadonlyMap<string, string> = new Map([
   ['shell.ts:GIT_READS', 'git subcommands that write nothing in the work tree; one reader'],
   ['shell.ts:SHELL_KEYS', 'argument keys that carry shell text, not program names'],
 ]);
-/** A list of this many quoted entries, most of them words in lower case, is a word list. */
-const WORD_LIST_MIN = 6;
-
 test('a ladder word list is written in a vocabulary module, or is a documented exemption', () => {
-  const seen = new Set<string>();
-  for (const file of sources()) {
-    const source = readFileSync(`${DIR}${file}`, 'utf8');
-    for (const [words, at] of quotedLists(source)) {
-      if (words.length < WORD_LIST_MIN) continue;
-      if (words.filter((w) => /^\p{Ll}[\p{L}\p{M}' -]*$/u.test(w)).length < 0.8 * words.length) continue;
-      const key = `${file}:${bindingAt(source, at)}`;
-      seen.add(key);
-      assert.ok(EXEMPT.has(key), `${key} writes a word list outside the vocabulary: ${words.join(' ')}`);
-    }
-  }
-  for (const key of EXEMPT.keys()) assert.ok(seen.has(key), `${key} is exempt but holds no word list now`);
+  assertWordListsExempt(DIR, sources(), EXEMPT);
 });

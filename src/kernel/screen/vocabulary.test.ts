@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { bindingAt, quotedLists } from '../../../test/helpers/word-lists.js';
+import { assertWordListsExempt, bindingAt, quotedLists } from '../../../test/helpers/word-lists.js';
 import * as verbs from '../act-verbs.js';
 import * as numbers from '../number-words.js';
 import * as vocabulary from './vocabulary.js';
@@ -109,21 +109,11 @@ const EXEMPT: ReadonlyMap<string, string> = new Map([
   ['secret-rules.ts:GENERIC', "secret key names; the floor's redact_fields shares ten (left: another layer)"],
   ['secret-rules.ts:CONNECTION_SCHEMES', 'URL schemes, not words, in no other list'],
 ]);
-/** A list of this many quoted entries, most of them words in lower case, is a word list. */
-const WORD_LIST_MIN = 6;
-
 test('a word list is written in a vocabulary module, or is a documented exemption', () => {
-  const seen = new Set<string>();
-  for (const file of readdirSync(DIR).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
-    if (VOCABULARY_MODULES.has(file)) continue;
-    const source = readFileSync(`${DIR}${file}`, 'utf8');
-    for (const [words, at] of quotedLists(source)) {
-      if (words.length < WORD_LIST_MIN) continue;
-      if (words.filter((w) => /^\p{Ll}[\p{L}\p{M}' -]*$/u.test(w)).length < 0.8 * words.length) continue;
-      const key = `${file}:${bindingAt(source, at)}`;
-      seen.add(key);
-      assert.ok(EXEMPT.has(key), `${key} writes a word list outside the vocabulary: ${words.join(' ')}`);
-    }
-  }
-  for (const key of EXEMPT.keys()) assert.ok(seen.has(key), `${key} is exempt but holds no word list now`);
+  const files = readdirSync(DIR).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+  assertWordListsExempt(
+    DIR,
+    files.filter((f) => !VOCABULARY_MODULES.has(f)),
+    EXEMPT,
+  );
 });
