@@ -19,8 +19,11 @@ export const NET_CODE = String.raw`(?i:/dev/(?:tcp|udp)/|/inet[46]?/(?:tcp|udp)/
  * redirections, gawk's `/inet/tcp/...` special files, zsh's `ztcp` (zsh/net/tcp).
  */
 export const NET_SOCKET = String.raw`(?:/dev/(?:tcp|udp)/|/inet[46]?/(?:tcp|udp)/|\bztcp\b)`;
-/** A network program (not `ssh-keygen`, `ssh-add`: their names begin with one), or a one-liner that reaches the network. */
-export const FLOW_NET = String.raw`(?:${NET_CMD}(?:$|[^-.\w])|\b(?:http|xh|ftp|tftp|lftp)\s|${NET_SOCKET}|${INTERPRETER}[^\n]*${NET_CODE})`;
+/**
+ * A network program (not `ssh-keygen`, `ssh-add`: their names begin with one; not a directory, round 26:
+ * the `ssh` of `~/.ssh/id_rsa` runs nothing), or a one-liner that reaches the network.
+ */
+export const FLOW_NET = String.raw`(?:${NET_CMD}(?:$|[^-./\w])|\b(?:http|xh|ftp|tftp|lftp)\s|${NET_SOCKET}|${INTERPRETER}[^\n]*${NET_CODE})`;
 /**
  * What sends a file a credential mark names (round 21, the file ledger's credential marks): credential-flow's
  * network programs and one-liners, and the storage clients credential-upload names.

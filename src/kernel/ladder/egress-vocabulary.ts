@@ -3,6 +3,23 @@
 // so `nc`, `socat` and `/dev/tcp` are judged as `scp` and `rsync` are (docs/floor.md, "Round 23").
 import { normalisePath } from '../policy/paths.js';
 
+/** Carriers whose last operand is where the tree goes (`rsync -a SRC h:x`): a home there is written, not sent. */
+export const DESTINATION_LAST_CARRIERS: ReadonlySet<string> = new Set([
+  'mksquashfs',
+  'rsync',
+  'scp',
+  'rclone',
+  's3cmd',
+  'azcopy',
+  'mc',
+  'gsutil',
+  'aws',
+  'gcloud',
+  'docker',
+  'podman',
+  'kubectl',
+]);
+
 /** Programs whose every run may send bytes to another host: each needs a witness. */
 export const SENDERS: ReadonlySet<string> = new Set([
   'sendmail',

@@ -3,6 +3,7 @@
 // spelled out, so every rule and option reader that judges a credential path judges it (docs/floor.md,
 // "Round 25"). The pattern is matched against the vocabulary, never against a list of spellings.
 import { CREDENTIAL_NAMES, CREDENTIAL_PATH } from './credential-paths.js';
+import { NAME_LISTERS } from './shell-vocabulary.js';
 
 /** Whether a word holds a pattern character (`*`, `?`, `[`): told without a RegExp (most words have none). */
 export function mayGlob(word: string): boolean {
@@ -169,7 +170,7 @@ export function listedCredential(
   const first = cmds[0];
   if (first === undefined) return undefined;
   const lister = (first.words[0] ?? '').slice((first.words[0] ?? '').lastIndexOf('/') + 1);
-  if (!LISTERS.has(lister)) return undefined;
+  if (!NAME_LISTERS.has(lister)) return undefined;
   const ops = first.words.slice(1);
   for (let k = 0; k < ops.length; k++) {
     const w = ops[k] as string;
@@ -200,7 +201,6 @@ export function listedCredential(
 const BARE_NAMES = CREDENTIAL_NAMES.map((n) => n.slice(n.lastIndexOf('/') + 1)).filter((n) =>
   new RegExp(CREDENTIAL_PATH).test(n),
 );
-const LISTERS: ReadonlySet<string> = new Set(['ls', 'find', 'gfind', 'bfs', 'fd', 'fdfind']);
 const NAME_TESTS: ReadonlySet<string> = new Set([
   '-name',
   '-iname',

@@ -9,6 +9,7 @@ import { strictUtf16le } from '../strict-decoders.js';
 import { CREDENTIAL_PATH } from './credential-paths.js';
 import {
   ARCHIVE_CODE,
+  DESTINATION_LAST_CARRIERS,
   FILE_LISTERS,
   FILE_SERVERS,
   HOME_CODE,
@@ -18,6 +19,7 @@ import {
   RUN_FILE_SERVERS,
   TREE_CARRIERS,
 } from './egress-vocabulary.js';
+import { DECLARING_BUILTINS } from './shell-vocabulary.js';
 
 /** Which of a program's arguments are command lines, given its words (words[0] is its name). */
 type Extract = (words: readonly string[]) => string[];
@@ -938,7 +940,7 @@ export function mayMoveHome(words: readonly string[]): boolean {
   }
   return false;
 }
-const ASSIGNERS: ReadonlySet<string> = new Set(['export', 'declare', 'typeset', 'local', 'readonly', 'env']);
+const ASSIGNERS: ReadonlySet<string> = new Set([...DECLARING_BUILTINS, 'env']);
 /**
  * Programs known to read no startup or configuration file that can run code from `$HOME` (and to run no
  * other program that might): with HOME moved, any program not named here is read as loading code the
@@ -1725,22 +1727,6 @@ export const CODE_FLAGS: ReadonlyMap<string, string> = new Map([
 
 /** The line a home directory archived or sent whole is read as (round 23: `home-sent`). */
 export const HOME_SENT_MARK = 'gate-home-sent';
-/** Carriers whose last operand is where the tree goes (`rsync -a SRC h:x`): a home there is written, not sent. */
-const DESTINATION_LAST: ReadonlySet<string> = new Set([
-  'mksquashfs',
-  'rsync',
-  'scp',
-  'rclone',
-  's3cmd',
-  'azcopy',
-  'mc',
-  'gsutil',
-  'aws',
-  'gcloud',
-  'docker',
-  'podman',
-  'kubectl',
-]);
 /**
  * A home directory (or `/`) among the trees a carrier packs or sends (egress-vocabulary.ts TREE_CARRIERS):
  * `tar czf - ~`, `zip -r - $HOME`, `rsync -a ~/ h:x`, `tar -C ~ -cf - .`, lftp's `mirror -R ~ /x`.
@@ -1749,7 +1735,7 @@ const DESTINATION_LAST: ReadonlySet<string> = new Set([
 function homeSent(words: readonly string[]): string[] {
   const name = words[0]?.slice(words[0].lastIndexOf('/') + 1).toLowerCase() ?? '';
   let from = 1;
-  let last = DESTINATION_LAST.has(name);
+  let last = DESTINATION_LAST_CARRIERS.has(name);
   if (name === 'lftp') {
     // lftp commands (lftpScripts): `mirror -R LOCAL REMOTE` and `put`/`mput` send local files.
     const verb = words[1];

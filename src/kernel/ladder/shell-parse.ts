@@ -47,6 +47,8 @@ export interface ShellParse {
 export interface Redirect {
   op: string;
   target: string;
+  /** The target as written, only where it runs a substitution (`< "$(ls .e*)"`: what it lists is the file). */
+  shown?: string;
 }
 
 /** Deeper nesting than this is read as plain text: no recursion an agent can drive into a stack overflow. */
@@ -207,7 +209,9 @@ function endWord(lv: Level, word: string, shown: string, quoted: boolean): void 
     if (runsSubstitution(shown)) lv.cur.stdin.push(shown);
   } else if (!((op === '>&' || op === '<&') && /^(?:\d+|-)$/.test(word))) {
     // `>&2` and `<&-` duplicate descriptors; only `>& file` names a file.
-    lv.cur.redirects.push({ op: op === '>&' ? '&>' : op, target: word });
+    const r: Redirect = { op: op === '>&' ? '&>' : op, target: word };
+    if (runsSubstitution(shown)) r.shown = shown;
+    lv.cur.redirects.push(r);
   }
   lv.pendingOp = null;
 }

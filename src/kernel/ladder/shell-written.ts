@@ -12,8 +12,9 @@ import {
   composeFiles,
   composeHostAsks,
 } from './shell-option-scripts.js';
-import type { SimpleCommand } from './shell-parse.js';
+import { parseShell, type SimpleCommand } from './shell-parse.js';
 import { printed } from './shell-printed.js';
+import { FILE_RUNNING_SHELLS, MAKEFILE_OPTIONS, SCRIPT_FILE_OPTIONS } from './shell-vocabulary.js';
 
 /** The scripts that run files the commands write with literal content; usually none. */
 export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: string) => string): string[] {
@@ -24,6 +25,14 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
   for (let i = 0; i < cmds.length; i++) {
     const cmd = cmds[i] as SimpleCommand;
     const first = cmd.words[0];
+    // Round 26: `python3 <(curl URL)`, `make -f <(wget -qO- URL)`: a download's process substitution is a
+    // file that holds it, named by the word as written (substitutedWords gives the runs that name).
+    cmd.shown.forEach((shown, j) => {
+      const given = substitutedFile(shown, cmd.words[j] as string, name);
+      if (given === undefined) return;
+      files ??= new Map();
+      files.set(fileKey(given[0]), given[1]);
+    });
     // Each command's name once: every reading below asks it (the work a command costs every text).
     const prog = first === undefined ? '' : name(first);
     if (renamed !== undefined && first?.includes('/')) {
@@ -87,7 +96,7 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
   for (const [key, docs] of written)
     if (composeCandidate(key)) for (const doc of docs) out.push(...composeHostAsks(doc));
   for (const cmd of cmds) {
-    const words = cmd.words;
+    const words = files === undefined ? cmd.words : substitutedWords(cmd);
     // Assignments in front (`BASH_ENV=f bash -c x`), after `env`, or exported name files that run.
     for (const w of words) {
       const m = LOADER.exec(w);
@@ -106,7 +115,7 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
     const prog = name(first);
     const ops = words.slice(at + 1).filter((w) => !w.startsWith('-'));
     if (first.includes('/')) out.push(...file(first));
-    if (SHELLS_RUNNING_FILES.has(prog) && !words.includes('-c')) out.push(...file(ops[0] ?? ''));
+    if (FILE_RUNNING_SHELLS.has(prog) && !words.includes('-c')) out.push(...file(ops[0] ?? ''));
     // Round 24: any program whose code the reader reads (CODE_FLAGS), on the first operand the text wrote
     // (`nim e x.nims`, `sbcl --script x.lisp`).
     const flag = CODE_FLAGS.get(prog) ?? CODE_FLAGS.get(prog.replace(/[\d.]+$/, ''));
@@ -122,10 +131,22 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
       out.push(...code(p >= 0 ? (words[p + 1] ?? '') : 'CMakeLists.txt', cmakeScriptCommands));
     }
     if (prog === 'make' || prog === 'gmake') {
-      const f = words.indexOf('-f');
-      const makefiles = f >= 0 ? [words[f + 1] ?? ''] : ['Makefile', 'makefile', 'GNUmakefile'];
+      const given = optionFiles(words, MAKEFILE_OPTIONS);
+      const makefiles = given.length > 0 ? given : ['Makefile', 'makefile', 'GNUmakefile'];
       for (const m of makefiles) out.push(...file(m));
     }
+    // Round 26: `awk -f x.awk`, `sed -f x.sed`, `vim -S x.vim`, `psql -f x.sql` of a file written or
+    // downloaded here: its content read as the program's inline code (shell-vocabulary.ts).
+    const scriptFile = SCRIPT_FILE_OPTIONS.get(prog);
+    if (scriptFile !== undefined)
+      for (const f of optionFiles(words, scriptFile.options))
+        out.push(
+          ...code(f, (c) =>
+            (scriptFile.perLine ? c.split('\n') : [c]).map((line) =>
+              [prog, scriptFile.inline, quoteWord(line)].filter((x) => x !== '').join(' '),
+            ),
+          ),
+        );
     if (PACKAGE_RUNNERS.has(prog)) {
       out.push(...code('package.json', stringValues));
       out.push(...code('.npmrc', (t) => t.split('\n').map((l) => l.replace(/^[^=]*=/, ''))));
@@ -147,6 +168,64 @@ function programOf(source: string, name: (word: string) => string): string | und
   return source.includes('/') && !source.endsWith('/') ? name(source) : undefined;
 }
 const quoteWord = (w: string): string => `'${w.replace(/'/g, `'\\''`)}'`;
+
+/**
+ * The file a shown word's process substitution is, alone or after an option's `=` (`<(curl URL)`,
+ * `--file=<(wget -qO- URL)`; the parse leaves the word as its text before it), and what it holds: a
+ * download (code unseen), or what one echo/printf prints (`make -f <(printf 'x:\n\tCMD')`).
+ */
+function substitutedFile(
+  shown: string,
+  word: string,
+  name: (word: string) => string,
+): [file: string, content: string[]] | undefined {
+  // The parse leaves the word as the text before `<(`: one look there, not a search of the word.
+  const at = word.length;
+  if (!substitutionAt(shown, at) || !shown.endsWith(')') || !shown.startsWith(word)) return undefined;
+  const file = shown.slice(at);
+  const inner = parseShell(file.slice(2, -1)).commands.filter((c) => c.list === 0);
+  const first = inner[0]?.words[0];
+  if (first === undefined) return undefined;
+  const prog = name(first);
+  if (DOWNLOADERS.has(prog)) return [file, DOWNLOADED];
+  const content = inner.length === 1 ? contentOf(inner[0] as SimpleCommand, prog) : undefined;
+  return content === undefined ? undefined : [file, content];
+}
+
+/** Whether a process substitution `<(` opens at `at` of a shown word. */
+const substitutionAt = (shown: string, at: number): boolean =>
+  // A word shown as itself (most) holds none: told by the lengths, no character read.
+  shown.length > at + 2 && shown.charCodeAt(at) === 60 /* < */ && shown.charCodeAt(at + 1) === 40; /* ( */
+
+/** A command's words with each process substitution spelled as written (the parse leaves it empty). */
+function substitutedWords(cmd: SimpleCommand): readonly string[] {
+  let out: string[] | undefined;
+  cmd.shown.forEach((shown, j) => {
+    const w = cmd.words[j] as string;
+    if (!substitutionAt(shown, w.length) || !shown.startsWith(w)) return;
+    out ??= [...cmd.words];
+    out[j] = shown;
+  });
+  return out ?? cmd.words;
+}
+
+/** The files `options` name (`-f F`, `-fF` for a one-letter option, `--file=F`, `--file F`). */
+function optionFiles(words: readonly string[], options: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i] as string;
+    if (w.charCodeAt(0) !== 45 /* - */) continue;
+    for (const o of options) {
+      if (w === o) out.push(words[i + 1] ?? '');
+      else if (
+        w.startsWith(o) &&
+        (o.startsWith('--') ? w.charCodeAt(o.length) === 61 /* = */ : o.length === 2)
+      )
+        out.push(w.slice(o.length + (o.startsWith('--') ? 1 : 0)));
+    }
+  }
+  return out.filter((f) => f !== '');
+}
 
 /** Whether the commands write the file `path` with literal content (what writtenScripts follows). */
 export function writesFile(
@@ -266,14 +345,4 @@ function stringValues(text: string): string[] {
 /** Variables naming a file of code a later program loads. */
 const LOADER = /^(BASH_ENV|ENV|NODE_OPTIONS|PYTHONSTARTUP)=([\s\S]*)$/;
 const NODE_REQUIRE = /(?:--require|--import|-r)[=\s]+(\S+)/g;
-const SHELLS_RUNNING_FILES: ReadonlySet<string> = new Set([
-  'sh',
-  'bash',
-  'zsh',
-  'dash',
-  'ksh',
-  'ash',
-  'source',
-  '.',
-]);
 const PACKAGE_RUNNERS: ReadonlySet<string> = new Set(['npm', 'pnpm', 'yarn', 'bun', 'npx']);

@@ -44,6 +44,7 @@ import { parseCommands } from './shell-plain.js';
 import { withPositional } from './shell-positional.js';
 import { printed } from './shell-printed.js';
 import { storesCredential } from './shell-stores.js';
+import { DECLARING_BUILTINS } from './shell-vocabulary.js';
 import { DOWNLOADED_MARK, writesFile, writtenScripts } from './shell-written.js';
 import { factsOf } from './text-memo.js';
 
@@ -395,7 +396,7 @@ function literalValues(cmds: readonly SimpleCommand[]): Map<string, string[]> {
       const word = w[i] as string;
       const m = ASSIGNED.exec(word);
       if (m) give(m[1] as string, word.slice(m[0].length));
-      else if (!(i === 0 && DECLARERS.has(word)) && !(i > 0 && word.startsWith('-'))) break;
+      else if (!(i === 0 && DECLARING_BUILTINS.has(word)) && !(i > 0 && word.startsWith('-'))) break;
     }
   }
   return values;
@@ -735,7 +736,9 @@ export function layerStarts(words: readonly string[]): readonly number[] {
   for (;;) {
     while (i < words.length) {
       const w = words[i] as string;
-      if (kindOf(w) & K_RESERVED || isAssignment(w)) i++;
+      // `function f { tar c $1; }`: the word after `function` names the function, runs nothing (round 26).
+      if (w === 'function') i += 2;
+      else if (kindOf(w) & K_RESERVED || isAssignment(w)) i++;
       else break;
     }
     if (i >= words.length) return starts;
@@ -1534,7 +1537,7 @@ const HOME_VARIABLES = new ParseMemo<ReadonlySet<string>>();
 const POSITIONAL = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '@', '*'];
 
 /** The functions a parse defines (`f() { ..; }`, `function f { ..; }`; the parse keeps `f` before `{`); undefined: none. */
-function functionNames(all: readonly SimpleCommand[]): ReadonlySet<string> | undefined {
+export function functionNames(all: readonly SimpleCommand[]): ReadonlySet<string> | undefined {
   let out: Set<string> | undefined;
   for (let k = 0; k < all.length; k++) {
     const w = (all[k] as SimpleCommand).words;
@@ -1793,6 +1796,13 @@ const DOWNLOAD = /^(?:\$\(|`)\s*(?:\S*\/)?(?:curl|wget)\b/;
 
 /** Whether a shown word holds a substitution outside its quoted pieces (one the outer shell expands). */
 function outerSubstitution(shown: string): boolean {
+  return unquotedAt(shown, opensSubstitution);
+}
+const opensSubstitution = (s: string, i: number, c: number): boolean =>
+  c === 96 /* ` */ || (c === 36 /* $ */ && s.charCodeAt(i + 1) === 40);
+
+/** Whether `hit` holds at some character of a shown word outside its single-quoted pieces and escapes. */
+export function unquotedAt(shown: string, hit: (shown: string, i: number, c: number) => boolean): boolean {
   for (let i = 0; i < shown.length; i++) {
     const c = shown.charCodeAt(i);
     if (c === 39 /* ' */) {
@@ -1800,7 +1810,7 @@ function outerSubstitution(shown: string): boolean {
       if (close < 0) return false;
       i = close;
     } else if (c === 92 /* \ */) i++;
-    else if (c === 96 /* ` */ || (c === 36 /* $ */ && shown.charCodeAt(i + 1) === 40)) return true;
+    else if (hit(shown, i, c)) return true;
   }
   return false;
 }
@@ -1818,7 +1828,7 @@ const BRACE = /\{([^{}\s]*,[^{}\s]*)\}/;
 /** Whether a command may assign a variable: its first word holds `=` or declares (`export a=b`). */
 function mayAssign(words: readonly string[]): boolean {
   const first = words[0];
-  return first !== undefined && (first.includes('=') || DECLARERS.has(first));
+  return first !== undefined && (first.includes('=') || DECLARING_BUILTINS.has(first));
 }
 const NO_VARS: ReadonlyMap<string, string> = new Map();
 const NO_SCRIPTS: readonly string[] = Object.freeze([]);
@@ -1841,8 +1851,8 @@ export function collectAssignments(
     const eq = w.indexOf('=');
     const name = eq > 0 ? w.slice(0, eq) : '';
     if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) {
-      if (i === 0 && DECLARERS.has(w)) continue;
-      if (i > 0 && w.startsWith('-') && DECLARERS.has(words[0] as string)) {
+      if (i === 0 && DECLARING_BUILTINS.has(w)) continue;
+      if (i > 0 && w.startsWith('-') && DECLARING_BUILTINS.has(words[0] as string)) {
         // `declare -n r=v` makes r a name for v: its value is not the text after `=`.
         if (w.includes('n')) nameref = true;
         continue;
@@ -1875,7 +1885,6 @@ export function collectAssignments(
   }
 }
 const NAMED = /^([A-Za-z_][A-Za-z0-9_]*)(?:$|\[|\+?=)/;
-const DECLARERS = new Set(['export', 'declare', 'local', 'readonly', 'typeset']);
 
 /** Operands: words after the name that are not options (and not values of `valued` options). */
 function operands(words: readonly string[], valued: ReadonlySet<string> = NO_VALUES): string[] {

@@ -85,7 +85,7 @@ export const FLOOR_LITERALS_TABLE: readonly (readonly [string, readonly string[]
     ],
   ],
   [
-    'c175b16112729ca8',
+    'c36ddf9816bee4e3',
     [
       'aws',
       'env',

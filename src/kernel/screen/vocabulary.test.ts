@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { assertWordListsExempt, bindingAt, quotedLists } from '../../../test/helpers/word-lists.js';
 import * as verbs from '../act-verbs.js';
 import * as numbers from '../number-words.js';
 import * as vocabulary from './vocabulary.js';
@@ -108,47 +109,11 @@ const EXEMPT: ReadonlyMap<string, string> = new Map([
   ['secret-rules.ts:GENERIC', "secret key names; the floor's redact_fields shares ten (left: another layer)"],
   ['secret-rules.ts:CONNECTION_SCHEMES', 'URL schemes, not words, in no other list'],
 ]);
-/** A list of this many quoted entries, most of them words in lower case, is a word list. */
-const WORD_LIST_MIN = 6;
-
 test('a word list is written in a vocabulary module, or is a documented exemption', () => {
-  const seen = new Set<string>();
-  for (const file of readdirSync(DIR).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
-    if (VOCABULARY_MODULES.has(file)) continue;
-    const source = readFileSync(`${DIR}${file}`, 'utf8');
-    for (const [words, at] of quotedLists(source)) {
-      if (words.length < WORD_LIST_MIN) continue;
-      if (words.filter((w) => /^\p{Ll}[\p{L}\p{M}' -]*$/u.test(w)).length < 0.8 * words.length) continue;
-      const key = `${file}:${bindingAt(source, at)}`;
-      seen.add(key);
-      assert.ok(EXEMPT.has(key), `${key} writes a word list outside the vocabulary: ${words.join(' ')}`);
-    }
-  }
-  for (const key of EXEMPT.keys()) assert.ok(seen.has(key), `${key} is exempt but holds no word list now`);
+  const files = readdirSync(DIR).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+  assertWordListsExempt(
+    DIR,
+    files.filter((f) => !VOCABULARY_MODULES.has(f)),
+    EXEMPT,
+  );
 });
-
-/** Each `[...]` list of quoted strings in `source` with where it opens (no nested lists; no regex over the file). */
-function* quotedLists(source: string): Generator<[string[], number]> {
-  for (let open = source.indexOf('['); open >= 0; open = source.indexOf('[', open + 1)) {
-    const close = source.indexOf(']', open);
-    if (close < 0) return;
-    const inner = source.slice(open + 1, close);
-    if (inner.includes('[')) continue;
-    const items = inner
-      .split('\n')
-      .map((line) => line.replace(/\/\/.*$/, ''))
-      .join(' ')
-      .split(',')
-      .map((w) => w.trim())
-      .filter((w) => w.length > 0);
-    if (items.length > 0 && items.every((w) => /^(?:'[^']{1,40}'|"[^"]{1,40}")$/.test(w)))
-      yield [items.map((w) => w.slice(1, -1)), open];
-  }
-}
-
-/** The top-level binding a position of `source` belongs to: the last `const` opening a line before it. */
-function bindingAt(source: string, at: number): string {
-  const head = source.slice(0, at);
-  const line = Math.max(head.lastIndexOf('\nconst '), head.lastIndexOf('\nexport const '));
-  return /^\n(?:export )?const ([\w$]+)/.exec(head.slice(line, line + 80))?.[1] ?? '?';
-}

