@@ -29,11 +29,13 @@ import {
   ATTACHED_AGENT_STEMS,
   ATTACHED_ASSISTANT_NAMES,
   ATTACHED_AUTOMATION_STEMS,
+  ATTACHED_DESCRIBED_READER_NOUNS,
   AUTOMATED_READER_NOUNS,
   AUTOMATION_NOUNS,
   AUTOMATION_STEMS,
   CLAUSE_LEADS,
   DATIVE_NAMES,
+  DESCRIBED_READER_NOUNS,
   IMPERATIVE_ENDINGS,
   MACHINE_READER_ACTS,
   MACHINE_READER_PARTICIPLES,
@@ -44,6 +46,8 @@ import {
   OBLIGED_READER_NOUNS,
   POSSESSIVES,
   READER_CONDITIONS,
+  RELATIVE_OPENERS,
+  SPOKEN_OF_WORDS,
   TEXT_DEMONSTRATIVES,
   TEXT_LOAD_VERBS,
   TOPIC_AFTER_DEMONSTRATIVES,
@@ -299,7 +303,11 @@ export function addressedClauseAt(text: string): [number, number] | undefined {
     return found;
   }
   return (
-    machineNoteAt(head, marks) ?? readerConditionAt(head) ?? topicReaderAt(head) ?? obligedReaderAt(head)
+    machineNoteAt(head, marks) ??
+    readerConditionAt(head) ??
+    topicReaderAt(head) ??
+    describedReaderAt(head) ??
+    obligedReaderAt(head)
   );
 }
 
@@ -365,6 +373,76 @@ function topicReaderAt(head: string): [number, number] | undefined {
     const said = head.slice(from, end);
     if (end === head.length && IMPERATIVE_END.test(said) && (!named || THIS_AFTER.test(said)))
       return [start, end];
+  }
+  return undefined;
+}
+
+/**
+ * A program's noun described by its act on this very text, as a label (round 26): a relative clause after the
+ * noun ("The model reading this sheet:", "Para el agente que lea este fragmento:", "Модели, которая обрабатывает
+ * эту выборку:", "לסוכן שקורא את הנתונים האלה:") or, head-final, before it ("이 결과를 처리하는 에이전트에게:",
+ * "इसे पढ़ने वाले एजेंट के लिए:"), then a whole sentence. The people's twins ("Para el equipo de atención que lea
+ * este fragmento:", "Buyers reading this feed:") name no program. Literal alternations, case checked by hand.
+ */
+const DESCRIBED_NOUN = new RegExp(
+  // Longest first: "agente" is not read as "agent" and a letter that goes on.
+  [...DESCRIBED_READER_NOUNS, ...ATTACHED_DESCRIBED_READER_NOUNS]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRe)
+    .join('|'),
+  'gi',
+);
+const ATTACHED_DESCRIBED: ReadonlySet<string> = new Set(ATTACHED_DESCRIBED_READER_NOUNS);
+/** Words between a head-final reader's noun and the colon: a postposition or case particle ("के लिए", "에게"). */
+const POSTPOSITION_WORDS = 2;
+
+/** Whether the words after a noun open a relative clause: a relative word, an English participle, a Hebrew ש-. */
+function opensRelative(word: string): boolean {
+  const w = bare(word);
+  return RELATIVE_OPENERS.has(w) || /^[a-z]{2,}ing$/.test(w) || /^ש\p{L}/u.test(w);
+}
+
+/** Where a reader described by its act on this text is spoken to as a label, and its sentence ends. */
+function describedReaderAt(head: string): [number, number] | undefined {
+  let readTo = -1;
+  for (const m of head.matchAll(DESCRIBED_NOUN)) {
+    const s = m.index;
+    const e = s + m[0].length;
+    if (s < readTo) continue;
+    if (!ATTACHED_DESCRIBED.has(m[0]) && (WORD_GOES_ON.test(head[s - 1] ?? '') || WORD_GOES_ON.test(head[e] ?? '')))
+      continue;
+    let colon = -1;
+    let i = e;
+    for (; i < Math.min(head.length, e + COLON_REACH); i++) {
+      if (isColon(head[i])) {
+        colon = i;
+        break;
+      }
+      if (CLAUSE_BOUND.test(head[i]!)) break;
+    }
+    workDone(i - e);
+    readTo = i;
+    if (colon < 0 || /[A-Za-z0-9/]/.test(head[colon + 1] ?? '')) continue;
+    let start = clauseStart(head, s);
+    if (start < 0) continue;
+    start = pastTags(head, start, s);
+    const before = head.slice(start, s).split(/\s+/).filter((w) => /\p{L}/u.test(w));
+    const after = head.slice(e, colon).split(/[\s,，、]+/).filter((w) => w !== '');
+    if (before.length + after.length >= CLAUSE_WORDS) continue;
+    // "my model", "a new agent", "if it is an agent ...": someone spoken of, not the reader spoken to.
+    if (before.some((w) => POSSESSIVES.has(bare(w)) || SPOKEN_OF_WORDS.has(bare(w)))) continue;
+    // After the noun, a relative clause that points at this text; before it (head-final), the act with a "this".
+    const described =
+      after.length > 1 && opensRelative(after[0]!)
+        ? THIS.test(after.slice(1).join(' '))
+        : ATTACHED_DESCRIBED.has(m[0]) &&
+          after.length <= POSTPOSITION_WORDS &&
+          before.length >= 2 &&
+          THIS.test(`${before.slice(0, -1).join(' ')} `);
+    if (!described) continue;
+    if (QUOTED_BEFORE.test(head.slice(Math.max(0, start - 4), start)) || !sentenceAfter(head, colon + 1)) continue;
+    const ahead = head.slice(colon + 1, colon + 1 + ORDER_REACH);
+    return [start, colon + 1 + (ahead.includes('\n') ? ahead.indexOf('\n') : ahead.length)];
   }
   return undefined;
 }
