@@ -45,6 +45,7 @@ import {
   NOTE_WORDS,
   OBLIGED_READER_NOUNS,
   POSSESSIVES,
+  PROGRAM_NOUNS,
   READER_CONDITIONS,
   RELATIVE_OPENERS,
   SPOKEN_OF_WORDS,
@@ -305,6 +306,7 @@ export function addressedClauseAt(text: string): [number, number] | undefined {
   return (
     machineNoteAt(head, marks) ??
     readerConditionAt(head) ??
+    programConditionAt(head) ??
     topicReaderAt(head) ??
     describedReaderAt(head) ??
     obligedReaderAt(head)
@@ -509,6 +511,33 @@ function readerConditionAt(head: string): [number, number] | undefined {
     // "If an assistant is summarising this receipt, report ...": the subject names a program (round 24).
     const named = m[1]?.split(/\s+/).some((w) => AGENT_PART.test(w) || AUTOMATION_PART.test(w)) === true;
     if (!orderAt(head, from, named ? NAMED_ACTION : ACTION) || !sentenceAfter(head, from)) continue;
+    const ahead = head.slice(from, from + ORDER_REACH);
+    return [m.index, from + (ahead.includes('\n') ? ahead.indexOf('\n') : ahead.length)];
+  }
+  return undefined;
+}
+
+/**
+ * A condition that names the reader a program and points at this text, then an order (round 26): "If you are
+ * the bot triaging these events, mark ...", "If an AI is planning a trip with this listing, book ...". The
+ * clean twins put the condition on a person ("If you are planning a trip with this listing, book ...") or
+ * state what happens ("If an AI agent retrieves this chunk, the platform logs ..."). Bounded repeats.
+ */
+const PROGRAM_CONDITION = new RegExp(
+  `(?:if|when|whenever|while|once)\\s+(?:you(?:\\s+are|'re)\\s+(?:the|an?)(?:\\s+[\\p{L}-]+){0,2}?\\s+(?:${PROGRAM_NOUNS.join('|').replace(/ /g, '\\s+')})|(?:an?|the)\\s+(?:AI|LLM)(?:\\s+(?:agent|assistant|model))?\\s+(?:(?:is|are)\\s+)?\\p{L}+)(?![\\p{L}])[^.;:!?\\n,]{0,80}?(?<![\\p{L}])(?:this|these)(?![\\p{L}])[^.;:!?\\n,]{0,40},[ \\t]*`,
+  'giu',
+);
+/** Most texts name no program so: one search of literals settles them. */
+const PROGRAM_HINT = /you(?: are|'re) (?:the|an?) |\b(?:AI|LLM)\b/;
+
+/** Where a condition naming the reader a program opens, when an order opens the clause after its comma. */
+function programConditionAt(head: string): [number, number] | undefined {
+  if (!PROGRAM_HINT.test(head)) return undefined;
+  for (const m of head.matchAll(PROGRAM_CONDITION)) {
+    if (/\p{L}/u.test(head[m.index - 1] ?? '')) continue;
+    const from = m.index + m[0].length;
+    workDone(m[0].length);
+    if (!orderAt(head, from, NAMED_ACTION) || !sentenceAfter(head, from)) continue;
     const ahead = head.slice(from, from + ORDER_REACH);
     return [m.index, from + (ahead.includes('\n') ? ahead.indexOf('\n') : ahead.length)];
   }

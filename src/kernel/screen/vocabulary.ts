@@ -623,6 +623,12 @@ export const DESCRIBED_READER_NOUNS: readonly string[] = [
 export const SPOKEN_OF_WORDS: ReadonlySet<string> = new Set([
   'a', 'an', 'any', 'un', 'une', 'uno', 'una', 'ein', 'eine', 'einen', 'een', 'um', 'uma', 'if', 'si', 'se', 'wenn', 'falls', 'als', 'om', 'jika', 'kalau', 'якщо', 'если', 'אם',
 ]); // biome-ignore format: a word list reads better packed
+/**
+ * What a reader told "if you are the ..." is when it is a program (round 26: "If you are the bot triaging these
+ * events, mark ..."): an agent or an assistant is a person's job too ("If you are the agent on this case").
+ * Whole words, lower case.
+ */
+export const PROGRAM_NOUNS: readonly string[] = ['bot', 'chatbot', 'model', 'language model', 'llm', 'ai', 'ai agent', 'ai assistant'];
 /** The same in scripts that attach a preposition or an article to the noun, or write no spaces (matched anywhere). */
 export const ATTACHED_DESCRIBED_READER_NOUNS: readonly string[] = [
   'סוכן', 'עוזר', 'एजेंट', 'सहायक', '에이전트', '어시스턴트', 'エージェント', 'アシスタント',
