@@ -411,7 +411,10 @@ function describedReaderAt(head: string): [number, number] | undefined {
     const s = m.index;
     const e = s + m[0].length;
     if (s < readTo) continue;
-    if (!ATTACHED_DESCRIBED.has(m[0]) && (WORD_GOES_ON.test(head[s - 1] ?? '') || WORD_GOES_ON.test(head[e] ?? '')))
+    if (
+      !ATTACHED_DESCRIBED.has(m[0]) &&
+      (WORD_GOES_ON.test(head[s - 1] ?? '') || WORD_GOES_ON.test(head[e] ?? ''))
+    )
       continue;
     let colon = -1;
     let i = e;
@@ -428,8 +431,14 @@ function describedReaderAt(head: string): [number, number] | undefined {
     let start = clauseStart(head, s);
     if (start < 0) continue;
     start = pastTags(head, start, s);
-    const before = head.slice(start, s).split(/\s+/).filter((w) => /\p{L}/u.test(w));
-    const after = head.slice(e, colon).split(/[\s,，、]+/).filter((w) => w !== '');
+    const before = head
+      .slice(start, s)
+      .split(/\s+/)
+      .filter((w) => /\p{L}/u.test(w));
+    const after = head
+      .slice(e, colon)
+      .split(/[\s,，、]+/)
+      .filter((w) => w !== '');
     if (before.length + after.length >= CLAUSE_WORDS) continue;
     // "my model", "a new agent", "if it is an agent ...": someone spoken of, not the reader spoken to.
     if (before.some((w) => POSSESSIVES.has(bare(w)) || SPOKEN_OF_WORDS.has(bare(w)))) continue;
@@ -442,7 +451,8 @@ function describedReaderAt(head: string): [number, number] | undefined {
           before.length >= 2 &&
           THIS.test(`${before.slice(0, -1).join(' ')} `);
     if (!described) continue;
-    if (QUOTED_BEFORE.test(head.slice(Math.max(0, start - 4), start)) || !sentenceAfter(head, colon + 1)) continue;
+    if (QUOTED_BEFORE.test(head.slice(Math.max(0, start - 4), start)) || !sentenceAfter(head, colon + 1))
+      continue;
     const ahead = head.slice(colon + 1, colon + 1 + ORDER_REACH);
     return [start, colon + 1 + (ahead.includes('\n') ? ahead.indexOf('\n') : ahead.length)];
   }
