@@ -213,6 +213,16 @@ function readerCondition(head: string, start: number, comma: number): boolean {
   return sentenceAfter(head, comma + 1);
 }
 
+/** A label's colon between `from` and `to` (-1 past a clause's bound), and where the reading stopped. */
+function labelColon(head: string, from: number, to: number): [number, number] {
+  let i = from;
+  for (; i < Math.min(head.length, to); i++) {
+    if (isColon(head[i])) return [i, i];
+    if (CLAUSE_BOUND.test(head[i]!)) break;
+  }
+  return [-1, i];
+}
+
 /** Where the first address clause to an AI reader starts and its sentence ends (`addressedClause`). */
 export function addressedClauseAt(text: string): [number, number] | undefined {
   // A JSON string's escaped line break ("...\n\nHinweis an ...") ends its line, as a newline does (round 25).
@@ -416,15 +426,7 @@ function describedReaderAt(head: string): [number, number] | undefined {
       (WORD_GOES_ON.test(head[s - 1] ?? '') || WORD_GOES_ON.test(head[e] ?? ''))
     )
       continue;
-    let colon = -1;
-    let i = e;
-    for (; i < Math.min(head.length, e + COLON_REACH); i++) {
-      if (isColon(head[i])) {
-        colon = i;
-        break;
-      }
-      if (CLAUSE_BOUND.test(head[i]!)) break;
-    }
+    const [colon, i] = labelColon(head, e, e + COLON_REACH);
     workDone(i - e);
     readTo = i;
     if (colon < 0 || /[A-Za-z0-9/]/.test(head[colon + 1] ?? '')) continue;
@@ -663,15 +665,7 @@ function machineNoteAt(head: string, marks: Array<[number, number, boolean]>): [
   names.sort((a, b) => a[0] - b[0]);
   for (const [s, e] of names) {
     if (s < readTo) continue;
-    let colon = -1;
-    let i = e;
-    for (; i < Math.min(head.length, s + COLON_REACH); i++) {
-      if (isColon(head[i])) {
-        colon = i;
-        break;
-      }
-      if (CLAUSE_BOUND.test(head[i]!)) break;
-    }
+    const [colon, i] = labelColon(head, e, s + COLON_REACH);
     workDone(i - s);
     readTo = i;
     // A label's colon ends a word: a role's (`:command:`), a URL's or a time's goes on in a Latin letter or
