@@ -405,6 +405,8 @@ const DESCRIBED_NOUN = new RegExp(
   'gi',
 );
 const ATTACHED_DESCRIBED: ReadonlySet<string> = new Set(ATTACHED_DESCRIBED_READER_NOUNS);
+/** The first word after a noun, as the label's words are split. */
+const FIRST_WORD = /^[\s,，、]*([^\s,，、]+)/u;
 /** Words between a head-final reader's noun and the colon: a postposition or case particle ("के लिए", "에게"). */
 const POSTPOSITION_WORDS = 2;
 
@@ -421,11 +423,12 @@ function describedReaderAt(head: string): [number, number] | undefined {
     const s = m.index;
     const e = s + m[0].length;
     if (s < readTo) continue;
-    if (
-      !ATTACHED_DESCRIBED.has(m[0]) &&
-      (WORD_GOES_ON.test(head[s - 1] ?? '') || WORD_GOES_ON.test(head[e] ?? ''))
-    )
-      continue;
+    const attached = ATTACHED_DESCRIBED.has(m[0]);
+    if (!attached && (WORD_GOES_ON.test(head[s - 1] ?? '') || WORD_GOES_ON.test(head[e] ?? ''))) continue;
+    // A whole word's relative clause opens right after it: most nouns ("the model is", "agent.") end here.
+    const next = attached ? null : FIRST_WORD.exec(head.slice(e, e + 24));
+    workDone(24);
+    if (!attached && (next === null || !opensRelative(next[1]!))) continue;
     const [colon, i] = labelColon(head, e, e + COLON_REACH);
     workDone(i - e);
     readTo = i;
@@ -448,7 +451,7 @@ function describedReaderAt(head: string): [number, number] | undefined {
     const described =
       after.length > 1 && opensRelative(after[0]!)
         ? THIS.test(after.slice(1).join(' '))
-        : ATTACHED_DESCRIBED.has(m[0]) &&
+        : attached &&
           after.length <= POSTPOSITION_WORDS &&
           before.length >= 2 &&
           THIS.test(`${before.slice(0, -1).join(' ')} `);
