@@ -213,14 +213,20 @@ function readerCondition(head: string, start: number, comma: number): boolean {
   return sentenceAfter(head, comma + 1);
 }
 
-/** A label's colon between `from` and `to` (-1 past a clause's bound), and where the reading stopped. */
-function labelColon(head: string, from: number, to: number): [number, number] {
+/**
+ * A label's colon between `from` and `to` after the name at `s`, and its clause's start past a record's tags;
+ * colon -1 when there is none (past a clause's bound, or a colon that goes on in a word). And where the
+ * reading stopped.
+ */
+function labelAt(head: string, s: number, from: number, to: number): [number, number, number] {
+  const end = Math.min(head.length, to);
   let i = from;
-  for (; i < Math.min(head.length, to); i++) {
-    if (isColon(head[i])) return [i, i];
-    if (CLAUSE_BOUND.test(head[i]!)) break;
-  }
-  return [-1, i];
+  for (; i < end; i++) if (isColon(head[i]) || CLAUSE_BOUND.test(head[i]!)) break;
+  // A label's colon ends a word: a role's (`:command:`), a URL's or a time's goes on in a Latin letter or
+  // digit (a CJK sentence may follow with no space).
+  if (i === end || !isColon(head[i]) || /[A-Za-z0-9/]/.test(head[i + 1] ?? '')) return [-1, -1, i];
+  const start = clauseStart(head, s);
+  return start < 0 ? [-1, -1, i] : [i, pastTags(head, start, s), i];
 }
 
 /** Where the first address clause to an AI reader starts and its sentence ends (`addressedClause`). */
@@ -429,13 +435,10 @@ function describedReaderAt(head: string): [number, number] | undefined {
     const next = attached ? null : FIRST_WORD.exec(head.slice(e, e + 24));
     workDone(24);
     if (!attached && (next === null || !opensRelative(next[1]!))) continue;
-    const [colon, i] = labelColon(head, e, e + COLON_REACH);
+    const [colon, start, i] = labelAt(head, s, e, e + COLON_REACH);
     workDone(i - e);
     readTo = i;
-    if (colon < 0 || /[A-Za-z0-9/]/.test(head[colon + 1] ?? '')) continue;
-    let start = clauseStart(head, s);
-    if (start < 0) continue;
-    start = pastTags(head, start, s);
+    if (colon < 0) continue;
     const before = head
       .slice(start, s)
       .split(/\s+/)
@@ -668,15 +671,10 @@ function machineNoteAt(head: string, marks: Array<[number, number, boolean]>): [
   names.sort((a, b) => a[0] - b[0]);
   for (const [s, e] of names) {
     if (s < readTo) continue;
-    const [colon, i] = labelColon(head, e, s + COLON_REACH);
+    const [colon, start, i] = labelAt(head, s, e, s + COLON_REACH);
     workDone(i - s);
     readTo = i;
-    // A label's colon ends a word: a role's (`:command:`), a URL's or a time's goes on in a Latin letter or
-    // digit (a CJK sentence may follow with no space).
-    if (colon < 0 || /[A-Za-z0-9/]/.test(head[colon + 1] ?? '')) continue;
-    let start = clauseStart(head, s);
-    if (start < 0) continue;
-    start = pastTags(head, start, s);
+    if (colon < 0) continue;
     const clause = head.slice(start, colon).trim();
     const words = clause.split(/\s+/).filter((w) => w !== '');
     const label =

@@ -629,15 +629,8 @@ export const SPOKEN_OF_WORDS: ReadonlySet<string> = new Set([
  * Whole words, lower case.
  */
 export const PROGRAM_NOUNS: readonly string[] = [
-  'bot',
-  'chatbot',
-  'model',
-  'language model',
-  'llm',
-  'ai',
-  'ai agent',
-  'ai assistant',
-];
+  'bot', 'chatbot', 'model', 'language model', 'llm', 'ai', 'ai agent', 'ai assistant',
+]; // biome-ignore format: a word list reads better packed
 /** The same in scripts that attach a preposition or an article to the noun, or write no spaces (matched anywhere). */
 export const ATTACHED_DESCRIBED_READER_NOUNS: readonly string[] = [
   'סוכן', 'עוזר', 'एजेंट', 'सहायक', '에이전트', '어시스턴트', 'エージェント', 'アシスタント',
