@@ -29,11 +29,13 @@ import {
   ATTACHED_AGENT_STEMS,
   ATTACHED_ASSISTANT_NAMES,
   ATTACHED_AUTOMATION_STEMS,
+  ATTACHED_DESCRIBED_READER_NOUNS,
   AUTOMATED_READER_NOUNS,
   AUTOMATION_NOUNS,
   AUTOMATION_STEMS,
   CLAUSE_LEADS,
   DATIVE_NAMES,
+  DESCRIBED_READER_NOUNS,
   IMPERATIVE_ENDINGS,
   MACHINE_READER_ACTS,
   MACHINE_READER_PARTICIPLES,
@@ -43,7 +45,10 @@ import {
   NOTE_WORDS,
   OBLIGED_READER_NOUNS,
   POSSESSIVES,
+  PROGRAM_NOUNS,
   READER_CONDITIONS,
+  RELATIVE_OPENERS,
+  SPOKEN_OF_WORDS,
   TEXT_DEMONSTRATIVES,
   TEXT_LOAD_VERBS,
   TOPIC_AFTER_DEMONSTRATIVES,
@@ -208,6 +213,22 @@ function readerCondition(head: string, start: number, comma: number): boolean {
   return sentenceAfter(head, comma + 1);
 }
 
+/**
+ * A label's colon between `from` and `to` after the name at `s`, and its clause's start past a record's tags;
+ * colon -1 when there is none (past a clause's bound, or a colon that goes on in a word). And where the
+ * reading stopped.
+ */
+function labelAt(head: string, s: number, from: number, to: number): [number, number, number] {
+  const end = Math.min(head.length, to);
+  let i = from;
+  for (; i < end; i++) if (isColon(head[i]) || CLAUSE_BOUND.test(head[i]!)) break;
+  // A label's colon ends a word: a role's (`:command:`), a URL's or a time's goes on in a Latin letter or
+  // digit (a CJK sentence may follow with no space).
+  if (i === end || !isColon(head[i]) || /[A-Za-z0-9/]/.test(head[i + 1] ?? '')) return [-1, -1, i];
+  const start = clauseStart(head, s);
+  return start < 0 ? [-1, -1, i] : [i, pastTags(head, start, s), i];
+}
+
 /** Where the first address clause to an AI reader starts and its sentence ends (`addressedClause`). */
 export function addressedClauseAt(text: string): [number, number] | undefined {
   // A JSON string's escaped line break ("...\n\nHinweis an ...") ends its line, as a newline does (round 25).
@@ -299,7 +320,12 @@ export function addressedClauseAt(text: string): [number, number] | undefined {
     return found;
   }
   return (
-    machineNoteAt(head, marks) ?? readerConditionAt(head) ?? topicReaderAt(head) ?? obligedReaderAt(head)
+    machineNoteAt(head, marks) ??
+    readerConditionAt(head) ??
+    programConditionAt(head) ??
+    topicReaderAt(head) ??
+    describedReaderAt(head) ??
+    obligedReaderAt(head)
   );
 }
 
@@ -370,6 +396,78 @@ function topicReaderAt(head: string): [number, number] | undefined {
 }
 
 /**
+ * A program's noun described by its act on this very text, as a label (round 26): a relative clause after the
+ * noun ("The model reading this sheet:", "Para el agente que lea este fragmento:", "Модели, которая обрабатывает
+ * эту выборку:", "לסוכן שקורא את הנתונים האלה:") or, head-final, before it ("이 결과를 처리하는 에이전트에게:",
+ * "इसे पढ़ने वाले एजेंट के लिए:"), then a whole sentence. The people's twins ("Para el equipo de atención que lea
+ * este fragmento:", "Buyers reading this feed:") name no program. Literal alternations, case checked by hand.
+ */
+const DESCRIBED_NOUN = new RegExp(
+  // Longest first: "agente" is not read as "agent" and a letter that goes on.
+  [...DESCRIBED_READER_NOUNS, ...ATTACHED_DESCRIBED_READER_NOUNS]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRe)
+    .join('|'),
+  'gi',
+);
+const ATTACHED_DESCRIBED: ReadonlySet<string> = new Set(ATTACHED_DESCRIBED_READER_NOUNS);
+/** The first word after a noun, as the label's words are split. */
+const FIRST_WORD = /^[\s,，、]*([^\s,，、]+)/u;
+/** Words between a head-final reader's noun and the colon: a postposition or case particle ("के लिए", "에게"). */
+const POSTPOSITION_WORDS = 2;
+
+/** Whether the words after a noun open a relative clause: a relative word, an English participle, a Hebrew ש-. */
+function opensRelative(word: string): boolean {
+  const w = bare(word);
+  return RELATIVE_OPENERS.has(w) || /^[a-z]{2,}ing$/.test(w) || /^ש\p{L}/u.test(w);
+}
+
+/** Where a reader described by its act on this text is spoken to as a label, and its sentence ends. */
+function describedReaderAt(head: string): [number, number] | undefined {
+  let readTo = -1;
+  for (const m of head.matchAll(DESCRIBED_NOUN)) {
+    const s = m.index;
+    const e = s + m[0].length;
+    if (s < readTo) continue;
+    const attached = ATTACHED_DESCRIBED.has(m[0]);
+    if (!attached && (WORD_GOES_ON.test(head[s - 1] ?? '') || WORD_GOES_ON.test(head[e] ?? ''))) continue;
+    // A whole word's relative clause opens right after it: most nouns ("the model is", "agent.") end here.
+    const next = attached ? null : FIRST_WORD.exec(head.slice(e, e + 24));
+    workDone(24);
+    if (!attached && (next === null || !opensRelative(next[1]!))) continue;
+    const [colon, start, i] = labelAt(head, s, e, e + COLON_REACH);
+    workDone(i - e);
+    readTo = i;
+    if (colon < 0) continue;
+    const before = head
+      .slice(start, s)
+      .split(/\s+/)
+      .filter((w) => /\p{L}/u.test(w));
+    const after = head
+      .slice(e, colon)
+      .split(/[\s,，、]+/)
+      .filter((w) => w !== '');
+    if (before.length + after.length >= CLAUSE_WORDS) continue;
+    // "my model", "a new agent", "if it is an agent ...": someone spoken of, not the reader spoken to.
+    if (before.some((w) => POSSESSIVES.has(bare(w)) || SPOKEN_OF_WORDS.has(bare(w)))) continue;
+    // After the noun, a relative clause that points at this text; before it (head-final), the act with a "this".
+    const described =
+      after.length > 1 && opensRelative(after[0]!)
+        ? THIS.test(after.slice(1).join(' '))
+        : attached &&
+          after.length <= POSTPOSITION_WORDS &&
+          before.length >= 2 &&
+          THIS.test(`${before.slice(0, -1).join(' ')} `);
+    if (!described) continue;
+    if (QUOTED_BEFORE.test(head.slice(Math.max(0, start - 4), start)) || !sentenceAfter(head, colon + 1))
+      continue;
+    const ahead = head.slice(colon + 1, colon + 1 + ORDER_REACH);
+    return [start, colon + 1 + (ahead.includes('\n') ? ahead.indexOf('\n') : ahead.length)];
+  }
+  return undefined;
+}
+
+/**
  * A condition on a program's act on this very text (round 23): "When you summarise this incident, ...",
  * "When summarising this employee record, ...", "If an automated responder parses these logs, ...", "Once
  * this IDoc is parsed, ...". Bounded: the subject at most three words, the text's noun at most 60 characters
@@ -431,6 +529,33 @@ function readerConditionAt(head: string): [number, number] | undefined {
     // "If an assistant is summarising this receipt, report ...": the subject names a program (round 24).
     const named = m[1]?.split(/\s+/).some((w) => AGENT_PART.test(w) || AUTOMATION_PART.test(w)) === true;
     if (!orderAt(head, from, named ? NAMED_ACTION : ACTION) || !sentenceAfter(head, from)) continue;
+    const ahead = head.slice(from, from + ORDER_REACH);
+    return [m.index, from + (ahead.includes('\n') ? ahead.indexOf('\n') : ahead.length)];
+  }
+  return undefined;
+}
+
+/**
+ * A condition that names the reader a program and points at this text, then an order (round 26): "If you are
+ * the bot triaging these events, mark ...", "If an AI is planning a trip with this listing, book ...". The
+ * clean twins put the condition on a person ("If you are planning a trip with this listing, book ...") or
+ * state what happens ("If an AI agent retrieves this chunk, the platform logs ..."). Bounded repeats.
+ */
+const PROGRAM_CONDITION = new RegExp(
+  `(?:if|when|whenever|while|once)\\s+(?:you(?:\\s+are|'re)\\s+(?:the|an?)(?:\\s+[\\p{L}-]+){0,2}?\\s+(?:${PROGRAM_NOUNS.join('|').replace(/ /g, '\\s+')})|(?:an?|the)\\s+(?:AI|LLM)(?:\\s+(?:agent|assistant|model))?\\s+(?:(?:is|are)\\s+)?\\p{L}+)(?![\\p{L}])[^.;:!?\\n,]{0,80}?(?<![\\p{L}])(?:this|these)(?![\\p{L}])[^.;:!?\\n,]{0,40},[ \\t]*`,
+  'giu',
+);
+/** Most texts name no program so: one search of literals settles them. */
+const PROGRAM_HINT = /you(?: are|'re) (?:the|an?) |\b(?:AI|LLM)\b/;
+
+/** Where a condition naming the reader a program opens, when an order opens the clause after its comma. */
+function programConditionAt(head: string): [number, number] | undefined {
+  if (!PROGRAM_HINT.test(head)) return undefined;
+  for (const m of head.matchAll(PROGRAM_CONDITION)) {
+    if (/\p{L}/u.test(head[m.index - 1] ?? '')) continue;
+    const from = m.index + m[0].length;
+    workDone(m[0].length);
+    if (!orderAt(head, from, NAMED_ACTION) || !sentenceAfter(head, from)) continue;
     const ahead = head.slice(from, from + ORDER_REACH);
     return [m.index, from + (ahead.includes('\n') ? ahead.indexOf('\n') : ahead.length)];
   }
@@ -546,23 +671,10 @@ function machineNoteAt(head: string, marks: Array<[number, number, boolean]>): [
   names.sort((a, b) => a[0] - b[0]);
   for (const [s, e] of names) {
     if (s < readTo) continue;
-    let colon = -1;
-    let i = e;
-    for (; i < Math.min(head.length, s + COLON_REACH); i++) {
-      if (isColon(head[i])) {
-        colon = i;
-        break;
-      }
-      if (CLAUSE_BOUND.test(head[i]!)) break;
-    }
+    const [colon, start, i] = labelAt(head, s, e, s + COLON_REACH);
     workDone(i - s);
     readTo = i;
-    // A label's colon ends a word: a role's (`:command:`), a URL's or a time's goes on in a Latin letter or
-    // digit (a CJK sentence may follow with no space).
-    if (colon < 0 || /[A-Za-z0-9/]/.test(head[colon + 1] ?? '')) continue;
-    let start = clauseStart(head, s);
-    if (start < 0) continue;
-    start = pastTags(head, start, s);
+    if (colon < 0) continue;
     const clause = head.slice(start, colon).trim();
     const words = clause.split(/\s+/).filter((w) => w !== '');
     const label =

@@ -19,12 +19,13 @@ const ACT: ReadonlySet<string> = new Set([...ORDER_VERBS, ...RISKY_VERBS]);
 /**
  * A program as a subject: "AI" or "automated" and a worker's or a reader's noun (OBLIGED_READER_NOUNS,
  * AUTOMATED_READER_NOUNS: "an automated reader should ... save a copy ..."), "the
- * automation", agents or an assistant doing something to this text ("agents updating this workflow"), or
- * the bare "the agent" / "the assistant" (weak: a support agent, a person's assistant). ASCII literals;
+ * automation", agents, an assistant, a model or a bot doing something to this text ("agents updating this
+ * workflow", "The model summarising this entry must ...", round 26), "an AI" as a condition's subject (round 26),
+ * or the bare "the agent" / "the assistant" (weak: a support agent, a person's assistant). ASCII literals;
  * each repeat bounded.
  */
 const SUBJECT =
-  /\b(?:(AI|LLM|[Aa]utomated|[Aa]utonomous) ([a-z]{3,12})|([Tt]he automation)|([Aa]gents|[Aa]ssistants|[Tt]he (?:agent|assistant)) ([a-z-]{2,20}ing) (?:this|these) [a-z-]{2,20}|([Tt]he (?:agent|assistant)))\b/g;
+  /\b(?:(AI|LLM|[Aa]utomated|[Aa]utonomous) ([a-z]{3,12})|([Tt]he automation)|([Aa]gents|[Aa]ssistants|[Tt]he (?:agent|assistant|model|bot)|(?:[Ll]anguage )?[Mm]odels|[Bb]ots) ([a-z-]{2,20}ing) (?:this|these)(?: (?!should|must|needs|has|have|is|are)[a-z-]{2,20})?|([Tt]he (?:agent|assistant))|([Aa]n (?:AI|LLM)))\b/g;
 const MODAL = DUTY_MODALS.join('|').replace(/ /g, ' ');
 /** The modal right after the subject, or after a participle phrase of at most five words ("AI tools deploying this image must"). */
 const DIRECT = new RegExp(`^(?: [a-z]{3,20}ing(?: [^\\s,.;:!?]{1,30}){0,4})? (?:${MODAL}) `);
@@ -67,9 +68,12 @@ export function obligedReaderAt(head: string): [number, number] | undefined {
     const sentence = stop ? window.slice(0, stop.index) : window;
     workDone(sentence.length);
     readTo = end + sentence.length;
-    let duty = DIRECT.exec(sentence);
-    if (duty === null && CONDITION_BEFORE.test(head.slice(Math.max(0, m.index - 16), m.index)))
-      duty = RESUMED.exec(sentence);
+    const conditioned = CONDITION_BEFORE.test(head.slice(Math.max(0, m.index - 16), m.index));
+    // "an AI" is a program only as a condition's subject taken up by its pronoun ("When an AI reviews this record, it should ...").
+    const resumedOnly = m[7] !== undefined;
+    if (resumedOnly && !conditioned) continue;
+    let duty = resumedOnly ? null : DIRECT.exec(sentence);
+    if (duty === null && conditioned) duty = RESUMED.exec(sentence);
     if (duty === null) continue;
     const words =
       sentence

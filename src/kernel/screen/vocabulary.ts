@@ -33,7 +33,7 @@ const NAMES: WordTable = [
   ['ki', N.ADDRESSEE | N.LEXICON], ['ki-assistent', N.ADDRESSEE], ['ai-assistent', N.ADDRESSEE],
   ['ki-assistentin', N.ADDRESSEE], ['assistent', N.ADDRESSEE | N.STEM | N.LEXICON], ['assistend', N.STEM],
   ['assistenti', N.ADDRESSEE | N.LEXICON], ['asystent', N.ADDRESSEE | N.STEM | N.LEXICON | N.AGENT_NOUN],
-  ['asystencie', N.ADDRESSEE], ['asystentko', N.ADDRESSEE], ['asystenta', N.ADDRESSEE | N.LEXICON],
+  ['asystencie', N.ADDRESSEE | N.AGENT_NOUN], ['asystentko', N.ADDRESSEE], ['asystenta', N.ADDRESSEE | N.LEXICON],
   ['asisten', N.ADDRESSEE | N.AGENT_NOUN], ['asistan', N.ADDRESSEE | N.STEM], ['asszisztens', N.ADDRESSEE | N.STEM | N.AGENT_NOUN],
   ['ajan', N.AGENT_NOUN], ['agen', N.AGENT_NOUN], ['πράκτορ', N.AGENT_NOUN], ['asistanı', N.ADDRESSEE],
   ['asistent', N.ADDRESSEE | N.STEM], ['asistentko', N.ADDRESSEE], ['asistentovi', N.ADDRESSEE],
@@ -603,6 +603,47 @@ export const TOPIC_READER_NOUNS: readonly string[] = [
 ]; // biome-ignore format: a word list reads better packed
 /** "This" after the reader's name: Korean as its own word ("... 이 PR을 승인하세요"), Japanese anywhere ("このページを"). */
 export const TOPIC_AFTER_DEMONSTRATIVES: readonly string[] = ['이', '이번', 'この'];
+/**
+ * A program's noun that a reader described by its act on this text is named by (round 26: "The model reading
+ * this sheet:", "Para el agente que lea este fragmento:", "Модели, которая обрабатывает эту выборку:"): whole
+ * words, lower case, in their cases. A model or an agent is a person's or a thing's name too, so each is read
+ * only with the relative clause that says it reads this text; agents and assistants in the plural are people
+ * (support desks, round 23).
+ */
+export const DESCRIBED_READER_NOUNS: readonly string[] = [
+  'model', 'models', 'modèle', 'modèles', 'modelo', 'modelos', 'modello', 'modelli', 'modell', 'modelle', 'modelu', 'modelowi', 'модель', 'модели', 'моделі', 'моделью',
+  'bot', 'bots', 'бот', 'боту', 'agent', 'agente', 'agenta', 'agentowi', 'агент', 'агенту', 'агенте', 'агента', 'агентові',
+  'assistant', 'assistent', 'assistente', 'asistente', 'asisten', 'asystent', 'asystentowi', 'ассистент', 'ассистенту', 'асистент', 'асистенту', 'асистенте',
+]; // biome-ignore format: a word list reads better packed
+/**
+ * Words before a described reader's noun that speak of someone rather than to the reader (round 26): an
+ * indefinite article or a condition ("Si c'est un nouvel agent qui traite ce ticket :" is a support desk's
+ * rule). Whole words, lower case.
+ */
+export const SPOKEN_OF_WORDS: ReadonlySet<string> = new Set([
+  'a', 'an', 'any', 'un', 'une', 'uno', 'una', 'ein', 'eine', 'einen', 'een', 'um', 'uma', 'if', 'si', 'se', 'wenn', 'falls', 'als', 'om', 'jika', 'kalau', 'якщо', 'если', 'אם',
+]); // biome-ignore format: a word list reads better packed
+/**
+ * What a reader told "if you are the ..." is when it is a program (round 26: "If you are the bot triaging these
+ * events, mark ..."): an agent or an assistant is a person's job too ("If you are the agent on this case").
+ * Whole words, lower case.
+ */
+export const PROGRAM_NOUNS: readonly string[] = [
+  'bot', 'chatbot', 'model', 'language model', 'llm', 'ai', 'ai agent', 'ai assistant',
+]; // biome-ignore format: a word list reads better packed
+/** The same in scripts that attach a preposition or an article to the noun, or write no spaces (matched anywhere). */
+export const ATTACHED_DESCRIBED_READER_NOUNS: readonly string[] = [
+  'סוכן', 'עוזר', 'एजेंट', 'सहायक', '에이전트', '어시스턴트', 'エージェント', 'アシスタント',
+]; // biome-ignore format: a word list reads better packed
+/**
+ * Words that open a relative clause after a noun (round 26): "the agent that reads ...", "al agente que lea
+ * ...", "asisten yang membaca ...", "модели, которая обрабатывает ...". Whole words, lower case; an English
+ * participle in -ing and a Hebrew word opened by ש- are read as such too.
+ */
+export const RELATIVE_OPENERS: ReadonlySet<string> = new Set([
+  'that', 'which', 'who', 'que', 'qui', 'die', 'dat', 'der', 'welche', 'welcher', 'yang', 'joka', 'jotka', 'che', 'care', 'som', 'który', 'która', 'którzy', 'które',
+  'который', 'которая', 'которые', 'которой', 'що', 'який', 'яка', 'які', 'ki', 'που',
+]); // biome-ignore format: a word list reads better packed
 /** "This" before the reader's name in the same sentence ("이 문서를", "このAPIを", "本メール"). */
 export const TOPIC_DEMONSTRATIVES: readonly string[] = ['이 ', 'この', '本'];
 /**
@@ -636,7 +677,7 @@ export const TEXT_DEMONSTRATIVES: readonly string[] = [
  * this record", "que lee este correo", "tätä tietuetta lukevalle") speaks to its reader.
  */
 export const MORE_TEXT_DEMONSTRATIVES: readonly string[] = [
-  'isto', 'esse', 'essa', 'denna', 'detta', 'denne', 'dette', 'tätä', 'tämä', 'tämän', 'tento', 'tuto', 'tę', 'ten', 'tego', 'acest', 'această', 'acestui', 'bu', 'bunu', 'ini', 'này', 'nito', 'ito', 'αυτό', 'αυτή', 'αυτού', 'αυτήν', 'цей', 'цю', 'це', 'цього', 'זה', 'הזה', 'הזאת', 'این', 'هذا', 'هذه', 'इस', 'এই', 'ezt', 'erről', 'ebben', 'hii', 'haya',
+  'isto', 'esse', 'essa', 'denna', 'detta', 'denne', 'dette', 'tätä', 'tämä', 'tämän', 'nämä', 'näitä', 'näiden', 'tento', 'tuto', 'tę', 'ten', 'tego', 'acest', 'această', 'acestui', 'bu', 'bunu', 'ini', 'này', 'nito', 'ito', 'αυτό', 'αυτή', 'αυτού', 'αυτήν', 'цей', 'цю', 'це', 'цього', 'ці', 'ця', 'цих', 'цієї', 'זה', 'הזה', 'הזאת', 'הזו', 'האלה', 'האלו', 'הללו', 'این', 'هذا', 'هذه', 'इस', 'এই', 'ezt', 'erről', 'ebben', 'hii', 'haya',
 ]; // biome-ignore format: a word list reads better packed
 /** "This" in scripts written without spaces (Thai, Japanese, Chinese) and the Korean determiner. */
 export const UNSPACED_TEXT_DEMONSTRATIVES: readonly string[] = ['นี้', 'この', '这', '此', '이 '];
