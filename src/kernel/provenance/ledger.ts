@@ -58,6 +58,7 @@ import {
   codesIn,
   decodedBlobs,
   detailsIn,
+  type FoundValue,
   findValues,
   foldForValues,
   GRANT_KEYS,
@@ -83,7 +84,6 @@ import {
   wordKeys,
   wordStemKey,
   wordStemKeys,
-  type FoundValue,
 } from './values.js';
 import { wordedValues } from './worded.js';
 
