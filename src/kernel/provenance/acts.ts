@@ -156,9 +156,11 @@ const OTHER_LANGUAGE_STEMS: Readonly<Record<string, Partial<Record<ActKind, read
     post: ['opublikuj'],
   },
   // Swedish, Danish and Norwegian share most act words (round 18: "Hyr den billigaste bilen" asked for
-  // no booking); `ø` is not folded, so it is written as is. `dela` and `andra` would open English words.
+  // no booking); `ø` is not folded, so it is written as is. `dela` and `andra` would open English words,
+  // so `dela` (share) asks as a word of its own (WORD_STEMS, round 26: "Dela dokumentet ... med").
   sv: {
     pay: ['betal', 'overfor', 'overfør', 'swisha'],
+    share: ['dela'],
     message: ['skicka', 'svara', 'skriv', 'meddela', 'vidarebefordra', 'videresend'],
     book: ['boka', 'bestil', 'hyr', 'lej'],
     delete: ['radera', 'slet'],
@@ -552,8 +554,9 @@ function asks(w: string, s: string, creates: boolean): boolean {
 }
 const NOUN_SUFFIX = /ments?$/;
 /** Stems that ask only as a word of their own or its -ing and -ed forms (asks). */
-// Round 25: Portuguese and Spanish `publica` (publish!) opens English `publication`, so it is a word alone.
-const WORD_STEMS: ReadonlySet<string> = new Set(['text', 'sms', 'publica']);
+// Round 25: Portuguese and Spanish `publica` (publish!) opens English `publication`, so it is a word alone;
+// round 26: Swedish `dela` (share!) opens English `delay`.
+const WORD_STEMS: ReadonlySet<string> = new Set(['text', 'sms', 'publica', 'dela']);
 /**
  * Verbs that make the thing a noun names: "set up the monthly payment" asks to pay; so does one that
  * makes it again ("repeat last month's electricity payment").

@@ -291,6 +291,9 @@ export const POINTER_PHRASES: readonly string[] = [
   'whose name', 'whose bio', 'whose title', 'whose role', 'who sent', 'who wrote', 'who posted',
   'the sender of', 'from the list', 'from the directory', 'at the top of', 'shown on', 'shown in',
   'on the homepage', 'on the maintainers page',
+  // Round 26: a person described by the message they sent ("the colleague who emailed you yesterday")
+  'who emailed', 'who e-mailed', 'who mailed', 'who messaged', 'who texted', 'who contacted',
+  'who reached out', 'who called',
 ]; // biome-ignore format: a phrase list reads better packed
 
 /** Duty stated without a verb of asking ("a verification payment is mandatory", "must be paid to"). */

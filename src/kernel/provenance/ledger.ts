@@ -58,6 +58,7 @@ import {
   codesIn,
   decodedBlobs,
   detailsIn,
+  type FoundValue,
   findValues,
   foldForValues,
   GRANT_KEYS,
@@ -1385,12 +1386,12 @@ function readFolded(folded: string, out: UntrustedReading): void {
   if (found.length === 0) return;
   // A text with more values than a scan keeps may hide one past the limit: fail closed.
   if (found.length >= MAX_VALUES_PER_TEXT) out.overflowed = true;
-  // Found values come in text order, so records are counted in one pass.
-  let record = 0;
-  let at = 0;
+  // Each scanner's values come in text order, the scanners one after another, so records are counted
+  // in one pass over the values sorted by place (round 26: a name counted by the last address's record).
+  const records = recordsOf(found, folded);
   const hosts = new Map<string, string>();
-  for (const v of found) {
-    for (; at < v.at; at++) if (RECORD_BREAK.has(folded.charCodeAt(at))) record++;
+  for (const [i, v] of found.entries()) {
+    const record = records[i]!;
     // A package a result names in an install command is one it suggests the reader install; a widening
     // of access (a wildcard origin, `--allow-write`) one it suggests the reader grant.
     const read = reader.orderAt(v.at, v.end);
@@ -1495,6 +1496,19 @@ function tokenAround(t: string, at: number, end: number): string {
 
 /** Newline, `{` and `}`: where one record of a result ends and the next begins. */
 const RECORD_BREAK = new Set([10, 123, 125]);
+
+/** The record (count of RECORD_BREAKs before it) of each found value, in one pass over the text. */
+function recordsOf(found: readonly FoundValue[], folded: string): number[] {
+  const order = found.map((_, i) => i).sort((a, b) => found[a]!.at - found[b]!.at);
+  const records = new Array<number>(found.length);
+  let record = 0;
+  let at = 0;
+  for (const i of order) {
+    for (const to = found[i]!.at; at < to; at++) if (RECORD_BREAK.has(folded.charCodeAt(at))) record++;
+    records[i] = record;
+  }
+  return records;
+}
 
 /** The label of a result that a call carrying `carried`'s order asked for. */
 export function carriedLabel(source: string, carried: string): string {

@@ -992,9 +992,12 @@ function bracketNamesIn(t: string): FoundValue[] {
 /** A handle: a channel, a user name, an account slug (`finance`, `vendor-rep`, `eve_design`), with a letter. */
 const HANDLE = /^(?=[^\p{L}]*\p{L})[\p{L}\p{N}][\p{L}\p{N}._-]{1,62}$/u;
 const HANDLE_SIGIL = /^[#@]/;
-/** A handle as a result names it: `#channel`, `@user`, or a whole quoted value of a record or list. */
+/**
+ * A handle as a result names it: `#channel`, `@user`, or a whole quoted value of a record or list. A
+ * quoted string a colon follows is a record's key (`"subject":`), the record's shape, not a value (round 26).
+ */
 const HANDLE_IN_TEXT =
-  /(?<![\p{L}\p{N}._-])[#@]([\p{L}\p{N}](?:[\p{L}\p{N}._-]{0,61}[\p{L}\p{N}])?)|(?<=[:[,]\s*)"([\p{L}\p{N}][\p{L}\p{N}._-]{1,62})"/gu;
+  /(?<![\p{L}\p{N}._-])[#@]([\p{L}\p{N}](?:[\p{L}\p{N}._-]{0,61}[\p{L}\p{N}])?)|(?<=[:[,]\s*)"([\p{L}\p{N}][\p{L}\p{N}._-]{1,62})"(?!\s*:)/gu;
 
 /**
  * Handles that a result names (handle kind `name`: matched only as a whole argument, as one-word names
