@@ -210,3 +210,99 @@ test('a stream naming new channels without end is stopped at MAX_CHANNELS, its b
   const plainGuard = new SplitKeyGuard(KEY);
   for (let i = 0; i < 3 * MAX_CHANNELS; i++) plainGuard.data(chunk(i, 'words then more'), undefined);
 });
+
+test('round 26: the pre-check skips an event only where reading it would change nothing (escapes quiet or not)', () => {
+  // Raw JSON string text: quiet escapes, escapes that may spell the key or start one in arguments, its pieces.
+  const unit = fc.constantFrom(
+    'a',
+    's',
+    ' ',
+    'sk-',
+    '\\n',
+    '\\"',
+    '\\t',
+    '\\\\',
+    '\\/',
+    '\\u0073',
+    'u0073',
+    '\\u006b',
+    'n',
+    // An escape a string ends inside (`\\`, `\\u00`), then its end and the rest of the key.
+    `u0073${KEY.slice(1)}`,
+    '\\\\u00',
+    `73${KEY.slice(1)}`,
+    '\\\\n',
+    '\\\\\\"',
+    KEY.slice(1),
+    KEY.slice(2),
+    KEY.slice(5, 12),
+    KEY.slice(12),
+  );
+  // A piece of the key, each character plain, escaped, or escaped inside arguments (a decoded `\u00..`).
+  const hex = (c: string) => c.charCodeAt(0).toString(16).padStart(4, '0');
+  const spelt = (c: string, how: number) => (how === 0 ? c : how === 1 ? `\\u${hex(c)}` : `\\\\u${hex(c)}`);
+  const piece = fc
+    .record({
+      from: fc.nat(KEY.length - 1),
+      length: fc.integer({ min: 1, max: 12 }),
+      how: fc.array(fc.nat(2)),
+    })
+    .map(({ from, length, how }) =>
+      [...KEY.slice(from, from + length)]
+        .map((c, i) => spelt(c, how[i % Math.max(1, how.length)] ?? 0))
+        .join(''),
+    );
+  const raw = fc.array(fc.oneof(unit, piece), { maxLength: 3 }).map((u) => u.join(''));
+  const event = fc.record({ index: fc.nat(1), args: fc.boolean(), raw });
+  fc.assert(
+    fc.property(fc.array(event, { maxLength: 8 }), (events) => {
+      const checked = new SplitKeyGuard(KEY);
+      const reference = new SplitKeyGuard(KEY, true);
+      for (const { index, args, raw } of events) {
+        const data = args
+          ? `{"id":"c","choices":[{"index":${index},"delta":{"tool_calls":[{"index":0,"function":{"arguments":"${raw}"}}]}}]}`
+          : `{"id":"c","choices":[{"index":${index},"delta":{"content":"${raw}"}}]}`;
+        assert.equal(checked.data(data, undefined), reference.data(data, undefined), data);
+      }
+    }),
+    { numRuns: 3000 },
+  );
+});
+
+test('round 26: an escape a string ends inside, or one spelling the key, is read as the reference reads it', () => {
+  const rest = KEY.slice(1);
+  for (const [first, second] of [
+    ['x\\\\', `u0073${rest}`],
+    ['x\\\\u00', `73${rest}`],
+    ['x\\\\u0073', rest],
+    ['x\\u0073', rest],
+    ['x\\\\\\u0073', rest],
+    ['x\\\\\\\\\\\\u0073', rest],
+    ['x\\/', KEY],
+  ] as const) {
+    for (const args of [false, true]) {
+      const checked = new SplitKeyGuard(KEY);
+      const reference = new SplitKeyGuard(KEY, true);
+      for (const raw of [first, second]) {
+        const data = args
+          ? `{"choices":[{"index":0,"delta":{"tool_calls":[{"index":0,"function":{"arguments":"${raw}"}}]}}]}`
+          : `{"choices":[{"index":0,"delta":{"content":"${raw}"}}]}`;
+        assert.equal(checked.data(data, undefined), reference.data(data, undefined), data);
+      }
+    }
+  }
+});
+
+test('round 26: a key holding a character a quiet escape decodes to has every escape read', () => {
+  // Its start is a line break: no event's raw text holds it, only an escape decoding to it.
+  const key = '\nsk-0123456789abcdef';
+  const guard = new SplitKeyGuard(key);
+  const sent = ['x\nsk-0123', '456789abcdef y']
+    .map(
+      (text) =>
+        JSON.parse(guard.data(chunk(0, text), undefined)) as { choices: { delta: { content: string } }[] },
+    )
+    .map((data) => data.choices[0]!.delta.content)
+    .join('');
+  assert.ok(!sent.includes(key) && sent.endsWith(`${MARK} y`), sent);
+});

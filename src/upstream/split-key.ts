@@ -18,6 +18,8 @@ const MARK = '[REDACTED]';
 export const MAX_CHANNELS = 4096;
 /** Thrown past MAX_JSON_DEPTH: the walk stops before the stack does. */
 const TOO_DEEP = new Error('deeper than MAX_JSON_DEPTH');
+/** JSON's one-character escapes whose decoded character no provider key holds (a quote, a control character). */
+const QUIET_ESCAPES: ReadonlySet<string> = new Set(['"', 'b', 'f', 'n', 'r', 't']);
 /** Members whose numbers name the channel an event's strings belong to (a block, an output, a part). */
 const CHANNEL_NUMBERS = ['index', 'output_index', 'content_index', 'summary_index'] as const;
 
@@ -61,6 +63,19 @@ function decodeEscape(text: string, i: number, width: number): string {
     : String.fromCharCode(Number.parseInt(text.slice(i + 2, i + 6), 16));
 }
 
+/**
+ * The raw width of a quiet escape at `at` (a backslash), or 0: one of QUIET_ESCAPES, or in a call's
+ * arguments (a decoded `\\` starting an escape there) a `\\` then one of them, `\\\"` or `\\\\`. A `\\`
+ * before the string's closing quote leaves an escape open: not quiet.
+ */
+function quietEscapeWidth(data: string, at: number): number {
+  const next = data[at + 1] ?? '';
+  if (next !== '\\') return QUIET_ESCAPES.has(next) ? 2 : 0;
+  const after = data[at + 2] ?? '';
+  if (after === '\\') return data[at + 3] === '"' || data[at + 3] === '\\' ? 4 : 0;
+  return after !== '"' && QUIET_ESCAPES.has(after) ? 3 : 0;
+}
+
 export class SplitKeyGuard {
   readonly #key: string;
   readonly #fail: Int32Array;
@@ -70,10 +85,16 @@ export class SplitKeyGuard {
   readonly #ends: Float64Array;
   /** The key's first two characters: a string holding neither them nor ending in the first needs no look. */
   readonly #start: string;
+  /** True when the key holds no character a quiet escape decodes to (quietEscapeWidth): those need no look. */
+  readonly #quietEscapes: boolean;
+  /** Set by tests only: every event is read, the pre-check's answers are compared against it. */
+  readonly #readEvery: boolean;
 
-  constructor(key: string) {
+  constructor(key: string, readEvery = false) {
     this.#key = key;
     this.#start = key.slice(0, 2);
+    this.#quietEscapes = !/["\\\b\f\n\r\t]/.test(key);
+    this.#readEvery = readEvery;
     this.#minHeld = Math.max(1, Math.min(MIN_HELD, key.length - 1));
     this.#ends = new Float64Array(key.length + 1);
     // KMP failure function: the longest proper prefix of key[0..i] that is also its suffix.
@@ -90,7 +111,8 @@ export class SplitKeyGuard {
    * per channel, or redacted. Data that is not a JSON object, or needs no change, comes back as it is.
    */
   data(data: string, event: string | undefined): string {
-    if (data.length === 0 || data.charCodeAt(0) !== 123 /* { */ || !this.#mayMatter(data)) return data;
+    if (data.length === 0 || data.charCodeAt(0) !== 123 /* { */) return data;
+    if (!this.#readEvery && !this.#mayMatter(data)) return data;
     let root: unknown;
     try {
       root = JSON.parse(data);
@@ -118,13 +140,29 @@ export class SplitKeyGuard {
   /**
    * Whether the event can change a channel, read from its text without parsing it: some channel holds a
    * state, or a string may end with the key's start (`sk` anywhere, an `s"` not closing a member's name, an
-   * escape). Most events of a stream answer no at three native searches.
+   * escape that may decode to the key's characters). Most events of a stream answer no at a few native searches.
    */
   #mayMatter(data: string): boolean {
-    if (this.#channels.size > 0 || data.includes('\\') || data.includes(this.#start)) return true;
+    if (this.#channels.size > 0 || this.#loudEscape(data) || data.includes(this.#start)) return true;
     const end = `${this.#key[0]}"`;
     for (let at = data.indexOf(end); at >= 0; at = data.indexOf(end, at + 2))
       if (data.charCodeAt(at + 2) !== 58 /* : */) return true;
+    return false;
+  }
+
+  /**
+   * Whether the text holds an escape that may decode to one of the key's characters: any but a quiet one
+   * (`\u` and `\/` may spell the key; a `\\` is an escape's start in a call's arguments, quiet only when
+   * that escape is). A quiet escape decodes to a character the key lacks, which only resets the automaton:
+   * text with line breaks and call arguments (`\"`, `\\n`) need no read (docs/wires.md, "round 26").
+   */
+  #loudEscape(data: string): boolean {
+    if (!this.#quietEscapes) return data.includes('\\');
+    for (let at = data.indexOf('\\'); at >= 0; at = data.indexOf('\\', at)) {
+      const width = quietEscapeWidth(data, at);
+      if (width === 0) return true;
+      at += width;
+    }
     return false;
   }
 
