@@ -16,9 +16,9 @@ import * as memoryModule from '../src/kernel/screen/memory.js';
 import * as viewModule from '../src/kernel/screen/view.js';
 import { buildCorpus } from '../test/corpus/corpus.js';
 import { holdoutItems } from '../test/corpus/holdout.js';
+import { talkHalf } from '../test/corpus/talk-split.js';
 import { benchOptions } from './helpers/options.js';
 import { load, plantedSets, readManifest } from './precision.js';
-import { talkHalf } from '../test/corpus/talk-split.js';
 import { readSet } from './screen-recall.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
