@@ -665,8 +665,9 @@ function findAddress(
       continue;
     // German `an` ("Hinweis an den KI-Assistenten") is the English article too: it never addresses alone.
     if (t.word === 'an') continue;
-    // "the AI note-taker", "the bot's message-board": a word joined to the next by a hyphen names a thing.
-    if (compoundHead(lower, t.start + t.word.length)) continue;
+    // "the AI note-taker": after the AI word, a word joined to the next by a hyphen starts the noun the
+    // AI word modifies; before it ("Note-taking assistant, ...") it names the assistant still.
+    if (k > i && compoundHead(lower, t.start + t.word.length)) continue;
     if (!ADDRESS_PREPOSITIONS.has(t.word) || (k < i && t.lead === 0)) return k;
   }
   return -1;
