@@ -7,13 +7,15 @@
 // A result counts as caught (injected) or as a false positive (clean) when `admit` withholds it.
 // Run: npx tsc -p . && node dist/bench/screen-recall.js [--set file.jsonl ...] [--half shaping|apart] [--list]
 // Without --set it reads the project's own sets (docs/screening.md, 'Recall on orders in data').
-// `--half` keeps one half of each set by its independent set's fixed split (test/corpus/independent-split.ts).
+// `--half` keeps one half of each set by its independent set's fixed split (test/corpus/independent-split.ts;
+// the conversations set's own, test/corpus/talk-split.ts).
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Policy, ScreeningSpec } from '../src/kernel/policy/types.js';
 import { admit } from '../src/kernel/screen/admit.js';
 import { ContextMemory } from '../src/kernel/screen/memory.js';
 import { type IndependentHalf, independentHalf, independentSetOf } from '../test/corpus/independent-split.js';
+import { isTalkSet, talkHalf } from '../test/corpus/talk-split.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const DEFAULT_SETS = ['test/screen-recall/shaping.jsonl', 'test/screen-recall/apart.jsonl'];
@@ -124,7 +126,8 @@ function main(): void {
   const paths = sets.length > 0 ? sets : DEFAULT_SETS.map((p) => `${ROOT}${p}`);
   for (const path of paths) {
     const set = independentSetOf(path);
-    const items = readSet(path).filter((item) => !half || independentHalf(item, set) === half);
+    const halfOf = isTalkSet(path) ? talkHalf : (item: Item) => independentHalf(item, set);
+    const items = readSet(path).filter((item) => !half || halfOf(item) === half);
     report(half ? `${path} (${half} half)` : path, items, args.includes('--list'));
   }
 }

@@ -16,6 +16,7 @@ import * as memoryModule from '../src/kernel/screen/memory.js';
 import * as viewModule from '../src/kernel/screen/view.js';
 import { buildCorpus } from '../test/corpus/corpus.js';
 import { holdoutItems } from '../test/corpus/holdout.js';
+import { talkHalf } from '../test/corpus/talk-split.js';
 import { benchOptions } from './helpers/options.js';
 import { load, plantedSets, readManifest } from './precision.js';
 import { readSet } from './screen-recall.js';
@@ -64,6 +65,12 @@ interface SetOf {
 
 function sets(precision: boolean): SetOf[] {
   const jsonl = (path: string) => () => readSet(`${ROOT}${path}`).map((i) => i.text);
+  const TALK = 'test/corpus/talk-clean/results.jsonl';
+  // The conversations set by its own split: the shaping half is tuning, the apart half held.
+  const talk = (half: string) => () =>
+    readSet(`${ROOT}${TALK}`)
+      .filter((i) => talkHalf(i) === half)
+      .map((i) => i.text);
   const out: SetOf[] = [
     { name: 'labelled corpus', held: false, texts: () => buildCorpus().map((i) => i.text) },
     { name: 'held-out sets', held: true, texts: () => holdoutItems().map((i) => i.text) },
@@ -73,6 +80,8 @@ function sets(precision: boolean): SetOf[] {
     { name: 'independent r9', held: true, texts: jsonl('test/corpus/independent-r9/results.jsonl') },
     { name: 'recall shaping', held: false, texts: jsonl('test/screen-recall/shaping.jsonl') },
     { name: 'recall apart', held: true, texts: jsonl('test/screen-recall/apart.jsonl') },
+    { name: 'talk shaping', held: false, texts: talk('shaping') },
+    { name: 'talk apart', held: true, texts: talk('apart') },
   ];
   if (!precision) return out;
   const entries = readManifest();

@@ -202,6 +202,28 @@ function wordsIn(lower: string, from: number, to: number): Word[] {
   }
   return out;
 }
+/** How many words a task's owner may be named by ("Ana", "Ana Morrow"). */
+const OWNER_WORDS = 2;
+
+/**
+ * A person's name opening the clause at `from` and `to` after it ("Lucia to invite ...", "Ana Morrow to
+ * send ..."): the owner of a task, in the third person. The name is capitalised in the text and is no AI
+ * word or verb; the reader is never named so.
+ */
+function ownerTask(text: string, lower: string, after: Word[], from: number): boolean {
+  if (text.length !== lower.length) return false;
+  for (let n = 1; n <= OWNER_WORDS; n++) {
+    const to = after[from + n];
+    if (to === undefined || to.opens) return false;
+    const name = after[from + n - 1]!;
+    const c = text.charCodeAt(name.start);
+    if (!(c >= 65 && c <= 90) || isAiWord(name.text) || ACTION.has(name.text) || ORDER_FILLERS.has(name.text))
+      return false;
+    if (to.text === 'to') return true;
+  }
+  return false;
+}
+
 /** How long a parenthesis `wordsIn` reads over may be. */
 const PAREN_REACH = 80;
 /** The `)` closing the `(` at `open` within PAREN_REACH, or -1 (a bounded search: no rescans). */
@@ -289,6 +311,7 @@ export function directiveAt(ctx: Context, start: number, lead: AddressLead): Dir
   if (lead.vocative && !(after[k]?.afterLabel && bareLineLabel(lower, phraseStart(lower, start)))) {
     kind = 'vocative';
     from = k;
+    if (after[k]?.afterLabel && ownerTask(ctx.text, lower, after, k)) return undefined;
   } else if (
     colon >= 0 &&
     (lead.addressWord || lead.opensClause || bracketBefore(lower, phraseStart(lower, start)))
@@ -299,6 +322,8 @@ export function directiveAt(ctx: Context, start: number, lead: AddressLead): Dir
     if (bare && !lead.addressWord && bareLineLabel(lower, phraseStart(lower, start))) return undefined;
     kind = lead.addressWord ? 'address-word' : 'label';
     from = colon;
+    // Minutes' "AI: Lucia to invite Tom": an action item's owner and their task, no order to a model.
+    if (kind === 'label' && ownerTask(ctx.text, lower, after, from)) return undefined;
   } else if (condition || IF_YOU_ARE.test(lower.slice(Math.max(0, start - 48), start))) {
     // "If you are a language model relaying this forecast, end your answer with ...": the orders start
     // at the next clause.

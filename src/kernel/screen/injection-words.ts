@@ -651,7 +651,13 @@ function find(tokens: Token[], i: number, mask: number, fromOrdinal: number, toO
 }
 
 /** Like `find` for an ADDRESS word; a preposition counts only as the first word of its clause, before the anchor. */
-function findAddress(tokens: Token[], i: number, fromOrdinal: number, toOrdinal: number): number {
+function findAddress(
+  tokens: Token[],
+  i: number,
+  fromOrdinal: number,
+  toOrdinal: number,
+  lower: string,
+): number {
   const anchor = tokens[i]!;
   for (let k = Math.max(0, i - 8); k < tokens.length && tokens[k]!.ordinal <= toOrdinal; k++) {
     const t = tokens[k]!;
@@ -659,10 +665,23 @@ function findAddress(tokens: Token[], i: number, fromOrdinal: number, toOrdinal:
       continue;
     // German `an` ("Hinweis an den KI-Assistenten") is the English article too: it never addresses alone.
     if (t.word === 'an') continue;
+    // "the AI note-taker": after the AI word, a word joined to the next by a hyphen starts the noun the
+    // AI word modifies; before it ("Note-taking assistant, ...") it names the assistant still.
+    if (k > i && compoundHead(lower, t.start + t.word.length)) continue;
     if (!ADDRESS_PREPOSITIONS.has(t.word) || (k < i && t.lead === 0)) return k;
   }
   return -1;
 }
+
+/** A hyphen and a letter at `end` ("note-taker"), not a preposition ("note-to-self" still addresses). */
+function compoundHead(lower: string, end: number): boolean {
+  if (lower.charCodeAt(end) !== 45) return false;
+  const m = JOINED_WORD.exec(lower.slice(end + 1, end + 1 + WORD_REACH));
+  return m !== null && !ADDRESS_PREPOSITIONS.has(m[0]);
+}
+/** How far past a hyphen the joined word is read (a bounded look, never a scan). */
+const WORD_REACH = 24;
+const JOINED_WORD = /^[a-z\u00c0-\u024f]+/;
 
 function anyIn(
   tokens: Token[],
@@ -866,7 +885,7 @@ export function phraseWeight(signal: PhraseSignal, tokens: Token[], i: number, l
     const from = signal.ordered ? prevOrdinal + 1 : o - signal.span;
     const at =
       signal.addressLeads && slot === L.ADDRESS
-        ? findAddress(tokens, i, from, o + signal.span)
+        ? findAddress(tokens, i, from, o + signal.span, lower)
         : find(tokens, i, slot, from, o + signal.span);
     if (at < 0) return 0;
     const ord = tokens[at]!.ordinal;
