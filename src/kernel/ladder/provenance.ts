@@ -396,8 +396,8 @@ function judgedAsAsked(
   return w.kind === 'clear' ? j : { verdict, claim: provenanceClaim(tool, w) };
 }
 
-/** The arguments of `all` that no deciding argument is or holds; `all` itself where every one is deciding. */
-function undecided(
+/** The arguments of `all` that no deciding argument is or holds; `all` itself where none is deciding. */
+export function undecided(
   all: readonly DecidingArgument[],
   deciding: readonly DecidingArgument[],
 ): readonly DecidingArgument[] {
