@@ -99,16 +99,25 @@ const heldFor = (tool: string, arg: string, value: ValueKind, source: string): S
 
 /** A call's arguments split into those that write something new and its `old...` ones (an edit's `old_string`). */
 interface WrittenArguments {
-  fresh: DecidingArgument[];
-  old: DecidingArgument[];
+  fresh: readonly DecidingArgument[];
+  old: readonly DecidingArgument[];
 }
 
 function writtenArguments(all: readonly DecidingArgument[]): WrittenArguments {
+  // Most calls have no `old...` argument: then the list is the call's own, not a copy (round 26).
+  let i = 0;
+  while (i < all.length && !namedOld(all[i]!.name)) i++;
+  if (i === all.length) return { fresh: all, old: NO_ARGUMENTS };
   const fresh: DecidingArgument[] = [];
   const old: DecidingArgument[] = [];
   for (const a of all) (namedOld(a.name) ? old : fresh).push(a);
   return { fresh, old };
 }
+
+/** No arguments: one list for every call that has none of a kind. */
+const NO_ARGUMENTS: readonly DecidingArgument[] = Object.freeze([]);
+/** No keys: what hadKeys gives a call with no `old...` argument. */
+const NO_KEYS: ReadonlySet<string> = new Set<string>();
 
 /** Does the name's last step start `old` in any case (`old_string`, `a.0.oldText`)? No copy of the step made. */
 function namedOld(name: string): boolean {
@@ -123,7 +132,11 @@ function namedOld(name: string): boolean {
 }
 
 /** The keys (as `keysOf` reads them) of what the `old...` arguments held: what the file had is not what the call adds. */
-function hadKeys(old: readonly DecidingArgument[], keysOf: (text: string) => Iterable<string>): Set<string> {
+function hadKeys(
+  old: readonly DecidingArgument[],
+  keysOf: (text: string) => Iterable<string>,
+): ReadonlySet<string> {
+  if (old.length === 0) return NO_KEYS;
   const had = new Set<string>();
   for (const a of old) for (const k of keysOf(a.text)) had.add(k);
   return had;
@@ -142,7 +155,7 @@ function judgeWrittenDestination(
   { fresh, old }: WrittenArguments,
   ledger: NonNullable<RungInput['ctx']['provenance']>,
 ): SinkJudgement | undefined {
-  const had = hadKeys(old, (t) => decidedValues(t).flatMap((v) => v.keys));
+  const had = hadKeys(old, destinationKeysOf);
   const delegated = delegates(ledger.requested);
   for (const a of fresh) {
     for (const v of decidedValues(a.text)) {
@@ -159,6 +172,11 @@ function judgeWrittenDestination(
   return undefined;
 }
 
+/** The keys of every value a text holds (what an `old...` argument had, for judgeWrittenDestination). */
+const destinationKeysOf = (t: string): string[] => decidedValues(t).flatMap((v) => v.keys);
+/** The first key of each widening a text holds (the same, for judgeWidening). */
+const grantKeysOf = (t: string): string[] => grantsIn(t).map((g) => g.keys[0]!);
+
 /**
  * Any call, sink or not, whose argument widens access (a wildcard origin, `0.0.0.0/0`, `--allow-write`,
  * `public-read`; values.ts GRANTS) in a way only a result brought in, and the user never asked for, is
@@ -170,7 +188,7 @@ function judgeWidening(
   { fresh, old }: WrittenArguments,
   ledger: NonNullable<RungInput['ctx']['provenance']>,
 ): SinkJudgement | undefined {
-  const had = hadKeys(old, (t) => grantsIn(t).map((g) => g.keys[0]!));
+  const had = hadKeys(old, grantKeysOf);
   for (const a of fresh) {
     for (const g of decidedGrants(a.text)) {
       if (had.has(g.keys[0]!)) continue;
@@ -225,16 +243,16 @@ function judgeDeclared(tool: string, sink: CompiledSink, input: RungInput): Sink
     };
   }
   const deciding: DecidingArgument[] = [];
-  sink.args.forEach((path, i) => {
-    const v = valueAt(args, path);
-    if (v === undefined) return;
+  for (let i = 0; i < sink.args.length; i++) {
+    const v = valueAt(args, sink.args[i]!);
+    if (v === undefined) continue;
     deciding.push({ name: sink.argNames[i]!, text: argumentText(v) });
     // An object or array decides through its leaves: a name or handle counts only as a whole argument,
     // so `{"hotel": {"name": "X"}}` is judged as `{"hotel": "X"}` is, not as its JSON text alone.
     if (v !== null && typeof v === 'object')
       for (const leaf of everyArgument(v))
         deciding.push({ name: `${sink.argNames[i]!}.${leaf.name}`, text: leaf.text });
-  });
+  }
   return judgedAsAsked(tool, deciding, sink.values, sink.onUntrusted, ledger, input, tainted);
 }
 
@@ -308,7 +326,7 @@ function judgedAsAsked(
   // A forward the user asked for carries the message it forwards: that text is the user's errand, as a
   // delegated target is, so only a value pressed on the agent holds it there (round 24).
   const forwards = acts === 'asked' && (ledger.requested! & actBit('forward')) !== 0;
-  const content = forwards ? deciding.filter(isMessageText) : [];
+  const content = forwards ? deciding.filter(isMessageText) : NO_ARGUMENTS;
   const j = judged(
     tool,
     content.length > 0 ? deciding.filter((d) => !isMessageText(d)) : deciding,
@@ -331,26 +349,25 @@ function judgedAsAsked(
       verdict,
       claim: `provenance: ${tool} is an act the user never asked for, on a trace that read untrusted content`,
     };
-  // A deciding argument was looked up already, and a pressed value there would have held it.
-  const decided = (name: string) => deciding.some((d) => name === d.name || name.startsWith(`${d.name}.`));
   // A destination in an argument the manifest does not name (`payees.0.iban` beside `recipient`), on a
   // trace that read untrusted content: an argument that is wholly one address, account or URL (isWholePlace) decides
   // where the act goes as a named one does (round 21).
-  if (tainted) {
-    all ??= allArguments(input);
-    const places = all.filter((a) => !decided(a.name) && isWholePlace(a.name, a.text));
-    const p =
-      places.length > 0 ? judged(tool, places, asked, verdict, ledger, tainted, delegated) : undefined;
-    if (p !== undefined && typeof p !== 'string') return p;
-  }
   // Most traces hold no pressed value: then no argument needs reading for one.
-  if (ledger.anyPressed) {
+  if (tainted || ledger.anyPressed) {
     all ??= allArguments(input);
-    const f = judgePressedArguments(
-      all.filter((a) => !decided(a.name)),
-      ledger,
-    );
-    if (f.kind !== 'clear') return { verdict, claim: provenanceClaim(tool, f) };
+    // The arguments not looked up already (a pressed value in a deciding one would have held it); most
+    // calls have none (a shell call's one argument is its command), and then no list is built (round 26).
+    const rest = undecided(all, deciding);
+    if (tainted && rest.length > 0) {
+      const places = rest.filter((a) => isWholePlace(a.name, a.text));
+      const p =
+        places.length > 0 ? judged(tool, places, asked, verdict, ledger, tainted, delegated) : undefined;
+      if (p !== undefined && typeof p !== 'string') return p;
+    }
+    if (ledger.anyPressed && rest.length > 0) {
+      const f = judgePressedArguments(rest, ledger);
+      if (f.kind !== 'clear') return { verdict, claim: provenanceClaim(tool, f) };
+    }
   }
   // A date or an amount the user fixed, changed by what the agent read.
   if (!tainted) return j;
@@ -377,6 +394,28 @@ function judgedAsAsked(
     acts === 'asked',
   );
   return w.kind === 'clear' ? j : { verdict, claim: provenanceClaim(tool, w) };
+}
+
+/** The arguments of `all` that no deciding argument is or holds; `all` itself where none is deciding. */
+export function undecided(
+  all: readonly DecidingArgument[],
+  deciding: readonly DecidingArgument[],
+): readonly DecidingArgument[] {
+  let out: DecidingArgument[] | undefined;
+  for (let i = 0; i < all.length; i++) {
+    const a = all[i]!;
+    if (isDecided(a.name, deciding)) {
+      out ??= all.slice(0, i);
+    } else out?.push(a);
+  }
+  return out ?? all;
+}
+
+/** Is the argument `name` a deciding one, or inside one? */
+function isDecided(name: string, deciding: readonly DecidingArgument[]): boolean {
+  for (const d of deciding)
+    if (name === d.name || (name.startsWith(d.name) && name.charCodeAt(d.name.length) === 46)) return true;
+  return false;
 }
 
 /**
@@ -415,7 +454,11 @@ function judged(
 ): SinkJudgement {
   // A blind copy hides a recipient from the others: a result may name the people a reply goes to, but
   // not one the user never sees, unless the user asked for a blind copy.
-  const hidden = mode === 'instructed' && !asksBlindCopy(ledger) ? deciding.filter(isBlindCopy) : [];
+  // The blind copies are looked for first: most calls have none, and then the ledger is not asked.
+  const hidden =
+    mode === 'instructed' && deciding.some(isBlindCopy) && !asksBlindCopy(ledger)
+      ? deciding.filter(isBlindCopy)
+      : NO_ARGUMENTS;
   const h = hidden.length > 0 ? judgeDecidingArguments(hidden, ledger, 'any', false, tainted) : undefined;
   const f =
     h !== undefined && h.kind !== 'clear'

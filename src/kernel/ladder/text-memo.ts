@@ -55,6 +55,8 @@ export interface TextFacts {
   patch: boolean | undefined;
   /** The confirm token of the call whose one argument, `key` of `tool`, is this text (witness.ts). */
   token: { tool: string; key: string; value: string } | undefined;
+  /** The text without a company's legal form after it, null for none (provenance/options.ts withoutLegalForm). */
+  unformed: string | null | undefined;
 }
 
 /** A text seen in an earlier decision of `scope`: its facts once seen twice, else undefined. */
@@ -111,6 +113,7 @@ export function factsOf(text: string): TextFacts {
       budget: undefined,
       patch: undefined,
       token: undefined,
+      unformed: undefined,
     };
     if (text.length <= MAX_TEXT) {
       if (mine) entry.facts = facts;

@@ -21,11 +21,11 @@ import {
   dayOfDateKey,
   PICKS_TIER,
   SIZES_PARTY,
-  STATED_AMOUNT,
-  STATED_DAY,
-  STATED_PARTY,
-  STATED_TIER,
-  STATED_TIME,
+  STATED_AMOUNT_BIT,
+  STATED_DAY_BIT,
+  STATED_PARTY_BIT,
+  STATED_TIER_BIT,
+  STATED_TIME_BIT,
   statedTargetKey,
   targetClass,
   tiersIn,
@@ -128,6 +128,9 @@ export type ProvenanceFinding =
       /** The argument reads back a file the agent wrote a value from `source` into (files.ts). */
       written?: boolean;
     };
+
+/** The finding with nothing to say, one object for every call that finds nothing. */
+const CLEAR: ProvenanceFinding = Object.freeze({ kind: 'clear' });
 
 /**
  * `tainted`: the trace read untrusted content, so a number put together from a piece of one the user
@@ -290,7 +293,7 @@ export function judgeDecidingArguments(
       }
     }
   }
-  return { kind: 'clear' };
+  return CLEAR;
 }
 
 /** A number this long may be two joined (an account or card number); shorter ones are not cut. */
@@ -623,8 +626,11 @@ function usersNameBeforeForm(
   ledger: TraceProvenance,
 ): readonly string[] | undefined {
   if (!found.every((v) => v.kind === 'name')) return undefined;
-  const name = withoutLegalForm(text);
-  if (name === undefined) return undefined;
+  // Asked of every deciding argument, a command too: read once a text (round 26).
+  const facts = factsOf(text);
+  if (facts.unformed === undefined) facts.unformed = withoutLegalForm(text) ?? null;
+  const name = facts.unformed;
+  if (name === null) return undefined;
   const keys = wholeKeysOf(name);
   return keys.length > 0 && ledger.givenByUser(keys) ? keys : undefined;
 }
@@ -762,7 +768,7 @@ export function judgePressedArguments(
         return { kind: 'untrusted', arg: a.name, value: v.kind, source: origin.source };
     }
   }
-  return { kind: 'clear' };
+  return CLEAR;
 }
 
 /**
@@ -821,7 +827,7 @@ export function judgeWhatIsDone(
         return { kind: 'untrusted', arg: a.name, value: v.kind, source: origin.source };
     }
   }
-  return { kind: 'clear' };
+  return CLEAR;
 }
 
 /**
@@ -932,12 +938,14 @@ export function judgeStatedDetails(
   args: readonly DecidingArgument[],
   ledger: TraceProvenance,
 ): ProvenanceFinding {
-  const days = ledger.givenByUserKey(STATED_DAY);
-  const amounts = ledger.givenByUserKey(STATED_AMOUNT);
-  const times = ledger.givenByUserKey(STATED_TIME);
-  const parties = ledger.givenByUserKey(STATED_PARTY);
-  const tiers = ledger.givenByUserKey(STATED_TIER);
-  if (!days && !amounts && !times && !parties && !tiers) return { kind: 'clear' };
+  // Asked of every tainted sink call, and most users state none: one mask, no key hashed (round 26).
+  const stated = ledger.statedKinds();
+  if (stated === 0) return CLEAR;
+  const days = (stated & STATED_DAY_BIT) !== 0;
+  const amounts = (stated & STATED_AMOUNT_BIT) !== 0;
+  const times = (stated & STATED_TIME_BIT) !== 0;
+  const parties = (stated & STATED_PARTY_BIT) !== 0;
+  const tiers = (stated & STATED_TIER_BIT) !== 0;
   for (const a of args) {
     const f = (times || parties || tiers) && judgeStatedChoice(a, ledger, times, parties, tiers);
     if (f) return f;
@@ -952,7 +960,7 @@ export function judgeStatedDetails(
         return { kind: 'untrusted', arg: a.name, value: v.kind, source: origin.source, restated: true };
     }
   }
-  return { kind: 'clear' };
+  return CLEAR;
 }
 
 /**
@@ -1016,7 +1024,7 @@ export function judgeStatedTargets(
     if (origin.kind === 'untrusted')
       return { kind: 'untrusted', arg: a.name, value: v.kind, source: origin.source, restated: true };
   }
-  return { kind: 'clear' };
+  return CLEAR;
 }
 
 /** The source a finding names for a name the user fixed that the call changed, where no result gave the new one. */
@@ -1053,7 +1061,7 @@ export function judgeRenamedChoice(
     }
     return { kind: 'untrusted', arg: a.name, value: 'name', source: RENAMED_SOURCE };
   }
-  return { kind: 'clear' };
+  return CLEAR;
 }
 
 /** Does the value span the argument, but for space, quotes and brackets around it? */

@@ -48,6 +48,7 @@ import {
   partySizesIn,
   STATED_AMOUNT,
   STATED_DAY,
+  STATED_KIND_KEYS,
   statedKeys,
   tiersIn,
   timesIn,
@@ -778,6 +779,20 @@ export class TraceProvenance {
     if (this.pending.length + this.operatorPending.length > 0) this.readPending();
     const fp = fingerprint(key);
     return this.isTrusted(fp) && !this.onlyEarlier(fp);
+  }
+
+  /**
+   * Which of the five stated kinds (STATED_KIND_KEYS' order: day, amount, time, party, tier) the user's
+   * turn stated, as a mask: givenByUserKey of each, on fingerprints computed once at load.
+   */
+  statedKinds(): number {
+    if (this.pending.length + this.operatorPending.length > 0) this.readPending();
+    let mask = 0;
+    for (let i = 0; i < STATED_KIND_MARKS.length; i++) {
+      const fp = STATED_KIND_MARKS[i]!;
+      if (this.isTrusted(fp) && !this.onlyEarlier(fp)) mask |= 1 << i;
+    }
+    return mask;
   }
 
   /** Trusted, unless only the operator's prompt gave it and a result of this request holds it too. */
@@ -1593,5 +1608,6 @@ const ACT_MARKS = ACT_KINDS.map((k) => fingerprint(`\u0000act:${k}`));
 const REPLACEMENT_NAMED = fingerprint('\u0000replacement:named');
 const GRANT_FPS: ReadonlySet<number> = new Set(GRANT_KEYS.map(fingerprint));
 const STATED_MARKS = [STATED_DAY, STATED_AMOUNT].map(fingerprint);
+const STATED_KIND_MARKS = STATED_KIND_KEYS.map(fingerprint);
 const SETTING_MARKS = SETTING_KEYS.map(fingerprint);
 const DETAIL_MARKS = DETAIL_WORD_KEYS.map(fingerprint);

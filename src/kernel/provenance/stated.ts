@@ -16,6 +16,19 @@ export const STATED_AMOUNT = '\u0000stated:amount';
 export const STATED_TIME = '\u0000stated:time';
 export const STATED_PARTY = '\u0000stated:party';
 export const STATED_TIER = '\u0000stated:tier';
+/** The stated kinds in the order of TraceProvenance.statedKinds' mask bits (STATED_DAY_BIT ...). */
+export const STATED_KIND_KEYS: readonly string[] = [
+  STATED_DAY,
+  STATED_AMOUNT,
+  STATED_TIME,
+  STATED_PARTY,
+  STATED_TIER,
+];
+export const STATED_DAY_BIT = 1;
+export const STATED_AMOUNT_BIT = 2;
+export const STATED_TIME_BIT = 4;
+export const STATED_PARTY_BIT = 8;
+export const STATED_TIER_BIT = 16;
 
 /**
  * The class of destination a value names, where the user's own turn may fix one (round 17): an address,
