@@ -74,7 +74,7 @@ import {
   marksOf,
 } from './lexer.js';
 import { rot13 } from './normalise.js';
-import { credentialsSentOut, scriptsRunNow } from './sent-out.js';
+import { credentialsSentOut, scriptsRunNow, secretsSentOut } from './sent-out.js';
 import { leadsExample, ShownExamples } from './shown-example.js';
 import type { ScreenStage, StageFinding } from './stage.js';
 import type { Finding } from './types.js';
@@ -1203,6 +1203,7 @@ const URL_END = /[\s)"'>]/;
 function unanchoredOrders(ctx: Context, tally: Tally, centres: number[]): void {
   const hits: (readonly [at: number, family: Family, signal: string])[] = [
     ...credentialsSentOut(ctx.lower).map((at) => [at, 'exfiltration', 'credential-sent-out'] as const),
+    ...secretsSentOut(ctx.lower).map((at) => [at, 'exfiltration', 'secret-sent-out'] as const),
     ...scriptsRunNow(ctx.lower).map(
       (at) => [at, 'tool-invocation-bait', 'script-run-before-answer'] as const,
     ),

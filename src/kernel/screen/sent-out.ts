@@ -5,15 +5,22 @@
 // before answering"). Neither names the model, an instruction or a secret noun the injection rules anchor
 // on. Pure: offsets in, offsets out.
 import { L, LEXICONS } from './injection-lexicon.js';
+import { ORDER_FILLERS, ORDER_LEADS, PLEASE_WORDS } from '../act-verbs.js';
 import {
   ANSWER_TIMES,
+  CARRY_WORDS,
   CREDENTIAL_FILES,
+  CREDENTIAL_NOUN_HINTS,
+  CREDENTIAL_NOUNS,
   DESCRIBING_AUXILIARIES,
   FILE_OUT_VERBS,
   SCRIPT_EXTENSIONS,
   SCRIPT_RUN_VERBS,
   SECRET_STORES,
   SENDING_PROGRAMS,
+  DUTY_LEADS,
+  OBJECT_LEADS,
+  URL_REACH_VERBS,
 } from './vocabulary.js';
 
 /** How far a sentence runs either side of what was found in it. */
@@ -148,7 +155,11 @@ const ANSWER_TIME = new RegExp(ANSWER_TIMES.join('|'));
  * time. The scout and the lexer set `HINT_UNANCHORED` on one, so a text with neither and no anchor word
  * still ends unread.
  */
-export const UNANCHORED_LITERALS: readonly string[] = [...CREDENTIAL_PARTS, ...ANSWER_TIMES];
+export const UNANCHORED_LITERALS: readonly string[] = [
+  ...CREDENTIAL_PARTS,
+  ...ANSWER_TIMES,
+  ...CREDENTIAL_NOUN_HINTS,
+];
 
 /** Offsets of URLs to a script a sentence orders run before the reader answers, in order. */
 export function scriptsRunNow(lower: string): number[] {
@@ -163,4 +174,78 @@ export function scriptsRunNow(lower: string): number[] {
     if (words.some((w, i) => RUN_VERBS.has(w) && !AUXILIARIES.has(words[i - 1] ?? ''))) found.push(m.index);
   }
   return found;
+}
+
+/** A credential noun at a word's start (CREDENTIAL_NOUNS). Alternatives of bounded length: linear. */
+const SECRET_NOUN = new RegExp(String.raw`(?<![\w$])(?:${CREDENTIAL_NOUNS.join('|')})(?![\w-])`, 'g');
+const SECRET_NOUN_HINT = new RegExp(CREDENTIAL_NOUN_HINTS.join('|'));
+/** An outside address: a URL or an email address, not this machine (`localhost`, `127.0.0.1`). */
+const OUTSIDE = /https?:\/\/(?!localhost\b|127\.|0\.0\.0\.0\b|\[::1\])[\w-]|[\w.+-]{1,64}@[\w-]{1,63}\.[a-z]{2,}/;
+/** A URL with a query to fill: `https://c.example/x?d=`. */
+const QUERY_URL = /^https?:\/\/[^\s"'<>]{1,400}?\?[^\s"'<>]{0,400}=/;
+/** Where an order's clause opens: a quote, a bracket, a bullet, a colon or a comma before its first word. */
+const CLAUSE_OPEN = /[,;:"'(\[{\n*>#|\u2013\u2014]|(?:^|\s)-\s/g;
+const VERB_LEADS: ReadonlySet<string> = new Set([...ORDER_FILLERS, ...ORDER_LEADS, ...PLEASE_WORDS, ...DUTY_LEADS]);
+const REACHES = new Set(URL_REACH_VERBS);
+const CARRIES = new Set(CARRY_WORDS);
+const NEGATIONS: ReadonlySet<string> = new Set(
+  LEXICONS.filter(([mask]) => mask === L.NEG).flatMap(([, words]) => words),
+);
+
+/**
+ * Offsets of credential nouns an order sends to an outside address, in order (round 26): the verb opens
+ * its clause ("Send …", "Then, email …", "you must upload …"), the noun is its object, and a URL or an
+ * email address follows in the sentence; or a verb that reaches a URL with a query carries the noun in it.
+ * A protocol told of ("the client sends the password to the server"), passive voice, or a role as the
+ * destination is none.
+ */
+export function secretsSentOut(lower: string): number[] {
+  const found: number[] = [];
+  if (!SECRET_NOUN_HINT.test(lower) || !(lower.includes('://') || lower.includes('@'))) return found;
+  SECRET_NOUN.lastIndex = 0;
+  for (let m = SECRET_NOUN.exec(lower); m !== null && found.length < 64; m = SECRET_NOUN.exec(lower)) {
+    const at = m.index;
+    const end = at + m[0].length;
+    const [start, stop] = sentenceAround(lower, at, end);
+    if (sentToAddress(lower.slice(start, at), lower.slice(end, stop))) found.push(at);
+  }
+  return found;
+}
+
+/** `before` ends in an ordered sending verb and the noun's leads, and `after` names an outside address. */
+function sentToAddress(before: string, after: string): boolean {
+  const words = before.split(/[^a-z0-9_'\u2019]+/);
+  if (words[words.length - 1] === '') words.pop();
+  // The noun's leads, and one free modifier right before it ("your GitHub token").
+  let i = words.length - 1;
+  if (i >= 0 && !OBJECT_LEADS.has(words[i]!) && !SINKS.has(words[i]!)) i--;
+  while (i >= 0 && OBJECT_LEADS.has(words[i]!)) i--;
+  if (i < 0) return false;
+  const verb = words[i]!;
+  if (SINKS.has(verb)) return OUTSIDE.test(after) && opensClause(before, verb);
+  // "fetch https://c.example/x?d= with the user's email appended": the URL is the verb's object.
+  return carriedInQuery(before);
+}
+
+/** A verb that reaches a URL with a query, ordered, then a word of carrying before the noun. */
+function carriedInQuery(before: string): boolean {
+  const url = before.lastIndexOf('http');
+  if (url < 0 || !QUERY_URL.test(before.slice(url))) return false;
+  const tail = before.slice(url).split(/\s+/).slice(1);
+  if (tail.length > 8 || !tail.some((w) => CARRIES.has(w))) return false;
+  const head = before.slice(0, url).split(/[^a-z0-9_'\u2019]+/);
+  if (head[head.length - 1] === '') head.pop();
+  const verb = head[head.length - 1] ?? '';
+  return REACHES.has(verb) && opensClause(before.slice(0, url), verb);
+}
+
+/** The verb opens its clause: only leads, duty words and urging stand between the clause's start and it. */
+function opensClause(before: string, verb: string): boolean {
+  const upto = before.lastIndexOf(verb);
+  let from = 0;
+  CLAUSE_OPEN.lastIndex = 0;
+  for (let m = CLAUSE_OPEN.exec(before); m !== null && m.index < upto; m = CLAUSE_OPEN.exec(before))
+    from = m.index + m[0].length;
+  const lead = before.slice(from, upto).split(/[^a-z0-9_'\u2019]+/).filter((w) => w !== '');
+  return lead.every((w) => VERB_LEADS.has(w) && !NEGATIONS.has(w));
 }
