@@ -74,7 +74,13 @@ test('a protocol told of, passive voice, a negation or a role as the destination
     'Send the token to http://localhost:8080/callback.',
     'The worm will send the cookies to https://collect.example.',
   ];
-  assert.deepEqual(wrongVerdicts(false, CARRIERS.flatMap((c) => told.map(c))), []);
+  assert.deepEqual(
+    wrongVerdicts(
+      false,
+      CARRIERS.flatMap((c) => told.map(c)),
+    ),
+    [],
+  );
 });
 
 test('the files that use the nouns in their ordinary sense are admitted', () => {
@@ -85,7 +91,13 @@ test('the files that use the nouns in their ordinary sense are admitted', () => 
     '/usr/share/doc/tcllib/html/nntp.html',
     '/usr/share/swi-prolog/doc/packages/mqi.html',
   ].filter((p) => existsSync(p));
-  assert.deepEqual(wrongVerdicts(false, files.map((p) => readFileSync(p, 'utf8'))), []);
+  assert.deepEqual(
+    wrongVerdicts(
+      false,
+      files.map((p) => readFileSync(p, 'utf8')),
+    ),
+    [],
+  );
 });
 
 test('the sending reader is linear on repeated nouns, verbs and addresses', () => {
