@@ -177,8 +177,8 @@ export function scriptsRunNow(lower: string): number[] {
   return found;
 }
 
-/** A credential noun at a word's start (CREDENTIAL_NOUNS). Alternatives of bounded length: linear. */
-const SECRET_NOUN = new RegExp(String.raw`(?<![\w$])(?:${CREDENTIAL_NOUNS.join('|')})(?![\w-])`, 'g');
+/** A credential noun at a word's start, not a path's part (CREDENTIAL_NOUNS). Alternatives of bounded length: linear. */
+const SECRET_NOUN = new RegExp(String.raw`(?<![\w$/.~-])(?:${CREDENTIAL_NOUNS.join('|')})(?![\w-])`, 'g');
 const SECRET_NOUN_HINT = new RegExp(CREDENTIAL_NOUN_HINTS.join('|'));
 /** An outside address: a URL or an email address, not this machine (`localhost`, `127.0.0.1`). */
 const OUTSIDE =
@@ -214,6 +214,7 @@ export function secretsSentOut(lower: string): number[] {
     const at = m.index;
     const end = at + m[0].length;
     const [start, stop] = sentenceAround(lower, at, end);
+    if (keptInStore(lower.slice(start, stop))) continue;
     if (sentToAddress(lower.slice(start, at), lower.slice(end, stop))) found.push(at);
   }
   return found;
