@@ -161,6 +161,10 @@ export const UNANCHORED_LITERALS: readonly string[] = [
   ...ANSWER_TIMES,
   ...CREDENTIAL_NOUN_HINTS,
 ];
+/** Any of UNANCHORED_LITERALS, in one pass (the reference lexer's test; the scout matches them itself). */
+export const UNANCHORED_HINT = new RegExp(
+  UNANCHORED_LITERALS.map((l) => l.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')).join('|'),
+);
 
 /** Offsets of URLs to a script a sentence orders run before the reader answers, in order. */
 export function scriptsRunNow(lower: string): number[] {
