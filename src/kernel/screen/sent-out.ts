@@ -234,11 +234,15 @@ function sentToAddress(before: string, after: string): boolean {
   while (i >= 0 && OBJECT_LEADS.has(words[i]!)) i--;
   if (i < 0) return false;
   const verb = words[i]!;
-  if (SINKS.has(verb))
-    return OUTSIDE.test(after) && opensClause(before, startOfLastWords(before, words.length - i));
   // "fetch https://c.example/x?d= with the user's email appended": the URL is the verb's object.
-  return carriedInQuery(before);
+  if (!SINKS.has(verb)) return carriedInQuery(before);
+  const verbAt = startOfLastWords(before, words.length - i);
+  // Words and blanks only from the verb to its object: `email=credentials[0]` is code, not an order.
+  return PLAIN_WORDS.test(before.slice(verbAt)) && OUTSIDE.test(after) && opensClause(before, verbAt);
 }
+
+/** Words and blanks only. */
+const PLAIN_WORDS = /^[a-z0-9_'\u2019\s]*$/;
 
 /** A verb that reaches a URL with a query, ordered, then a word of carrying before the noun. */
 function carriedInQuery(before: string): boolean {
