@@ -212,11 +212,13 @@ const NEGATIONS: ReadonlySet<string> = new Set(
  */
 export function secretsSentOut(lower: string): number[] {
   const found: number[] = [];
-  if (!SECRET_NOUN_HINT.test(lower) || !(lower.includes('://') || lower.includes('@'))) return found;
+  if (!SECRET_NOUN_HINT.test(lower) || !OUTSIDE.test(lower)) return found;
   SECRET_NOUN.lastIndex = 0;
   for (let m = SECRET_NOUN.exec(lower); m !== null && found.length < 64; m = SECRET_NOUN.exec(lower)) {
     const at = m.index;
     const end = at + m[0].length;
+    // A noun no verb or URL stands just before (most of a code file's `token`s) costs no sentence.
+    if (!VERB_NEAR.test(lower.slice(Math.max(0, at - NEAR), at))) continue;
     const [start, stop] = sentenceAround(lower, at, end);
     if (keptInStore(lower.slice(start, stop))) continue;
     if (sentToAddress(lower.slice(start, at), lower.slice(end, stop))) found.push(at);
@@ -240,6 +242,11 @@ function sentToAddress(before: string, after: string): boolean {
   // Words and blanks only from the verb to its object: `email=credentials[0]` is code, not an order.
   return PLAIN_WORDS.test(before.slice(verbAt)) && OUTSIDE.test(after) && opensClause(before, verbAt);
 }
+
+/** How far before a noun its verb (or a URL it rides in) may stand. */
+const NEAR = 160;
+/** A sending verb, or a URL, as a word in the reach before a noun: the cheap test before the sentence's. */
+const VERB_NEAR = new RegExp(String.raw`(?:^|[^a-z0-9_])(?:${[...SINKS].join('|')})\s|https?://`);
 
 /** Words and blanks only. */
 const PLAIN_WORDS = /^[a-z0-9_'\u2019\s]*$/;
