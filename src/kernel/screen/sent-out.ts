@@ -185,8 +185,15 @@ export function scriptsRunNow(lower: string): number[] {
 const SECRET_NOUN = new RegExp(String.raw`(?<![\w$/.~-])(?:${CREDENTIAL_NOUNS.join('|')})(?![\w-])`, 'g');
 const SECRET_NOUN_HINT = new RegExp(CREDENTIAL_NOUN_HINTS.join('|'));
 /** An outside address: a URL or an email address, not this machine (`localhost`, `127.0.0.1`). */
-const OUTSIDE =
-  /https?:\/\/(?!localhost\b|127\.|0\.0\.0\.0\b|\[::1\])[\w-]|[\w.+-]{1,64}@[\w-]{1,63}\.[a-z]{2,}/;
+const URL_OUTSIDE = /https?:\/\/(?!localhost\b|127\.|0\.0\.0\.0\b|\[::1\])[\w-]/;
+const EMAIL_DOMAIN = /^[\w-]{1,63}\.[a-z]{2,}/;
+/** Whether `s` names an outside address; an email address is found from its `@`, so the test is linear. */
+function outsideIn(s: string): boolean {
+  if (URL_OUTSIDE.test(s)) return true;
+  for (let i = s.indexOf('@'); i >= 0; i = s.indexOf('@', i + 1))
+    if (i > 0 && /[\w.+-]/.test(s[i - 1]!) && EMAIL_DOMAIN.test(s.slice(i + 1, i + 80))) return true;
+  return false;
+}
 /** A URL with a query to fill: `https://c.example/x?d=`. */
 const QUERY_URL = /^https?:\/\/[^\s"'<>]{1,400}?\?[^\s"'<>]{0,400}=/;
 /** Where an order's clause opens: a quote, a bracket, a bullet, a colon or a comma before its first word. */
@@ -212,7 +219,7 @@ const NEGATIONS: ReadonlySet<string> = new Set(
  */
 export function secretsSentOut(lower: string): number[] {
   const found: number[] = [];
-  if (!SECRET_NOUN_HINT.test(lower) || !OUTSIDE.test(lower)) return found;
+  if (!SECRET_NOUN_HINT.test(lower) || !outsideIn(lower)) return found;
   SECRET_NOUN.lastIndex = 0;
   for (let m = SECRET_NOUN.exec(lower); m !== null && found.length < 64; m = SECRET_NOUN.exec(lower)) {
     const at = m.index;
@@ -240,7 +247,7 @@ function sentToAddress(before: string, after: string): boolean {
   if (!SINKS.has(verb)) return carriedInQuery(before);
   const verbAt = startOfLastWords(before, words.length - i);
   // Words and blanks only from the verb to its object: `email=credentials[0]` is code, not an order.
-  return PLAIN_WORDS.test(before.slice(verbAt)) && OUTSIDE.test(after) && opensClause(before, verbAt);
+  return PLAIN_WORDS.test(before.slice(verbAt)) && outsideIn(after) && opensClause(before, verbAt);
 }
 
 /** How far before a noun its verb (or a URL it rides in) may stand. */
