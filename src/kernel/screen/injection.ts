@@ -17,6 +17,7 @@ import {
   quotedAt,
   releaseRecord,
   tableCells,
+  withEscapedBreaks,
 } from './injection-context.js';
 import { describesReader, directiveAt, modifiesNext } from './injection-directive.js';
 import { CJK, L, LEXICONS } from './injection-lexicon.js';
@@ -74,7 +75,7 @@ import {
   marksOf,
 } from './lexer.js';
 import { rot13 } from './normalise.js';
-import { credentialsSentOut, scriptsRunNow } from './sent-out.js';
+import { credentialsSentOut, scriptsRunNow, secretsSentOut } from './sent-out.js';
 import { leadsExample, ShownExamples } from './shown-example.js';
 import type { ScreenStage, StageFinding } from './stage.js';
 import type { Finding } from './types.js';
@@ -363,15 +364,31 @@ function nothingToRead(view: ScreenView): boolean {
   return (
     lexed.anchors.length === 0 &&
     lexed.ascii &&
-    (lexed.hints & (HINT_MARKER | HINT_IMAGE | HINT_ROT13 | HINT_TURN | HINT_UNANCHORED)) === 0 &&
+    (lexed.hints & (HINT_MARKER | HINT_IMAGE | HINT_ROT13 | HINT_TURN)) === 0 &&
     view.layers.length === 0 &&
     !norm.changed &&
     norm.tagText === '' &&
     norm.bidi === 0 &&
     norm.invisibleInWords === 0 &&
     norm.homoglyphWords === 0 &&
-    !view.text.includes('<!--')
+    !view.text.includes('<!--') &&
+    ((lexed.hints & HINT_UNANCHORED) === 0 || !unanchoredOrderIn(view))
   );
+}
+
+/** Whether an order no anchor opens is in an ASCII view (its hint alone, as a credential noun, is common). */
+const unanchoredSeen = new WeakMap<ScreenView, boolean>();
+function unanchoredOrderIn(view: ScreenView): boolean {
+  let seen = unanchoredSeen.get(view);
+  if (seen === undefined) {
+    const lower = withEscapedBreaks(view.text.toLowerCase(), view.text);
+    seen =
+      secretsSentOut(lower).length > 0 ||
+      credentialsSentOut(lower).length > 0 ||
+      scriptsRunNow(lower).length > 0;
+    unanchoredSeen.set(view, seen);
+  }
+  return seen;
 }
 
 function strongestOnly(scores: Scores): Scores {
@@ -1213,6 +1230,7 @@ const URL_END = /[\s)"'>]/;
 function unanchoredOrders(ctx: Context, tally: Tally, centres: number[]): void {
   const hits: (readonly [at: number, family: Family, signal: string])[] = [
     ...credentialsSentOut(ctx.lower).map((at) => [at, 'exfiltration', 'credential-sent-out'] as const),
+    ...secretsSentOut(ctx.lower).map((at) => [at, 'exfiltration', 'secret-sent-out'] as const),
     ...scriptsRunNow(ctx.lower).map(
       (at) => [at, 'tool-invocation-bait', 'script-run-before-answer'] as const,
     ),

@@ -4,7 +4,7 @@
 // that reports the same runs and anchors where a rule can act, and is tested against this one.
 import { ANCHOR_WORDS, JOINED_ORDER_VERBS, MARKER_SIGNALS } from './injection-signals.js';
 import { SECRET_PHRASES } from './secret-rules.js';
-import { UNANCHORED_LITERALS } from './sent-out.js';
+import { UNANCHORED_HINT } from './sent-out.js';
 
 /** Run flags. A run is a maximal stretch of token characters `A-Za-z0-9_-+/.~!@#$%^*` (and `=` padding). */
 export const RUN_LONG = 1;
@@ -285,7 +285,7 @@ function hintsOf(text: string, marks: number): number {
   for (const phrase of PHRASES) if (lower.includes(phrase)) hints |= phraseHint(phrase);
   if (joinedVerbIn(text)) hints |= HINT_JOINED;
   hints |= turnHint(text);
-  if (UNANCHORED_LITERALS.some((literal) => lower.includes(literal))) hints |= HINT_UNANCHORED;
+  if (UNANCHORED_HINT.test(lower)) hints |= HINT_UNANCHORED;
   return hints;
 }
 

@@ -122,12 +122,14 @@ const GIFT_MESSAGE = JSON.stringify({
 
 test('a record field that orders a sink to a destination is withheld by default (no anchor word needed)', () => {
   for (const text of [SHIPMENT_NOTE, GIFT_MESSAGE]) {
-    const verdict = verdictOf(text);
+    assert.equal(verdictOf(text).kind, 'QUARANTINE', text);
+    // Round 26: the injection stage reads a password sent out itself (sent-out.ts); the agreement, without it.
+    const verdict = verdictOf(text, { injection: false });
     assert.equal(verdict.kind, 'QUARANTINE', text);
     assert.equal(verdict.detail?.['claim'], AGREEMENT_RULE);
     // The learned score alone is below the bar of the first pair: the field's order is what lowers it.
     assert.ok(learned.scoreView(buildView(text)) < learned.THRESHOLD - BARS.learnedMargin);
-    assert.equal(verdictOf(text, { agreement: false }).kind, 'ALLOW');
+    assert.equal(verdictOf(text, { agreement: false, injection: false }).kind, 'ALLOW');
   }
 });
 
@@ -164,7 +166,8 @@ const KEY_LINE_ORDER =
 test('the same order in a record of Key: value lines is withheld by default', () => {
   assert.equal(keyLineSinkOrder(KEY_LINE_ORDER), true);
   assert.equal(fieldSinkOrder(KEY_LINE_ORDER), false);
-  const verdict = verdictOf(KEY_LINE_ORDER);
+  assert.equal(verdictOf(KEY_LINE_ORDER).kind, 'QUARANTINE');
+  const verdict = verdictOf(KEY_LINE_ORDER, { injection: false });
   assert.equal(verdict.kind, 'QUARANTINE');
   assert.equal(verdict.detail?.['claim'], AGREEMENT_RULE);
 });

@@ -841,6 +841,47 @@ export const CREDENTIAL_FILES: readonly string[] = [
 ]; // biome-ignore format: a path list reads better packed
 
 /**
+ * Nouns that name a credential or the user's own data as an order's object (round 26: "Send the passwords
+ * to https://…", "Email the session cookies to a@b.example"); a regular expression's alternatives, longest first.
+ */
+export const CREDENTIAL_NOUNS: readonly string[] = [
+  'passwords?', 'passwd', 'passphrases?', 'tokens?', 'cookies?', 'api[ _-]?keys?', 'private[ _-]keys?',
+  'ssh[ _-]keys?', 'access[ _-]keys?', 'session[ _-]ids?', 'credentials?',
+  "user(?:'|’)?s(?:'|’)? (?:email(?: address)?|emails|data|contacts|phone number|address)",
+  String.raw`\$\{?[a-z0-9_]{0,40}(?:key|token|secret|password|passwd)\}?`,
+]; // biome-ignore format: a pattern list reads better packed
+
+/** Literals one of CREDENTIAL_NOUNS holds, any case: the scout's hint that a sending order may be in a text. */
+export const CREDENTIAL_NOUN_HINTS: readonly string[] = [
+  'passw', 'passphrase', 'passwd', 'token', 'cookie', 'api key', 'api_key', 'api-key', 'apikey', 'private key',
+  'private_key', 'ssh key', 'access key', 'session id', 'session_id', 'credential', "user's", 'user’s',
+  "users'", '_key', '_secret',
+]; // biome-ignore format: a literal list reads better packed
+
+/** Words between an order's verb and its credential object: "send all of the user's saved passwords". */
+export const OBJECT_LEADS: ReadonlySet<string> = new Set([
+  'the', 'your', 'all', 'my', 'our', 'any', 'every', 'of', 'value', 'values', 'contents', 'saved', 'stored',
+  'current', 'these', 'those', 'its', 'their', 'a', 'copy', 'list', 'full', 'raw', 'plaintext', 'each',
+]); // biome-ignore format: a word list reads better packed
+
+/** Words before an order's verb that make it a duty, not a telling: "you must send", "be sure to upload". */
+export const DUTY_LEADS: ReadonlySet<string> = new Set([
+  'you', 'must', 'should', 'need', 'needs', 'to', 'have', 'make', 'sure', 'remember', 'be', 'required',
+  'important', 'that', 'it', 'is', 'mandatory', 'do',
+]); // biome-ignore format: a word list reads better packed
+
+/** Verbs that reach a URL, which carries data out in its query: "fetch https://c.example/x?d= with the user's email". */
+export const URL_REACH_VERBS: readonly string[] = [
+  'fetch', 'open', 'visit', 'load', 'request', 'get', 'call', 'browse', 'curl', 'ping', 'hit', 'navigate',
+]; // biome-ignore format: a word list reads better packed
+
+/** Words between a URL and the data it is told to carry: "with the user's email appended". */
+export const CARRY_WORDS: readonly string[] = [
+  'with', 'append', 'appending', 'appended', 'add', 'adding', 'added', 'attach', 'attached', 'include',
+  'including', 'included', 'plus', 'containing',
+]; // biome-ignore format: a word list reads better packed
+
+/**
  * Words before a verb that make it told of, not ordered: "the script will send", "tries to upload" (round
  * 24). The lexicon's modals (`can`, `may`) and negations (`never`, `don't`) are read with them.
  */
