@@ -227,8 +227,12 @@ export function secretsSentOut(lower: string): number[] {
     // A noun no verb or URL stands just before (most of a code file's `token`s) costs no sentence.
     if (!VERB_NEAR.test(lower.slice(Math.max(0, at - NEAR), at))) continue;
     const [start, stop] = sentenceAround(lower, at, end);
-    if (keptInStore(lower.slice(start, stop))) continue;
-    if (sentToAddress(lower.slice(start, at), lower.slice(end, stop))) found.push(at);
+    // The order's shape first, the store's words only then: each noun beside a URL paid the scan before.
+    if (
+      sentToAddress(lower.slice(start, at), lower.slice(end, stop)) &&
+      !keptInStore(lower.slice(start, stop))
+    )
+      found.push(at);
   }
   return found;
 }
