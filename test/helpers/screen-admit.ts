@@ -45,6 +45,20 @@ export const wrongVerdicts = (want: boolean, texts: readonly string[]) =>
   texts.filter((t) => (verdictKind(t) === 'QUARANTINE') !== want).map((t) => t.slice(0, 90));
 
 /** Every text `texts` draws, put in every carrier, is withheld (`want` true) or admitted: the recall tests' property. */
+/** Each template filled with one of its language's names: `[templates, names]` per language. */
+export function filledSentences(
+  ...languages: ReadonlyArray<readonly [ReadonlyArray<(name: string) => string>, readonly string[]]>
+): fc.Arbitrary<string> {
+  return fc
+    .tuple(
+      fc.constantFrom(
+        ...languages.flatMap(([templates, names]) => templates.map((t) => [t, names] as const)),
+      ),
+      fc.nat(),
+    )
+    .map(([[sentence, names], k]) => sentence(names[k % names.length]!));
+}
+
 export function assertInEveryCarrier(
   texts: fc.Arbitrary<string>,
   carriers: ReadonlyArray<(body: string) => string>,

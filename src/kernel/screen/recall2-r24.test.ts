@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { assertInEveryCarrier, wrongVerdicts } from '../../../test/helpers/screen-admit.js';
+import { assertInEveryCarrier, filledSentences, wrongVerdicts } from '../../../test/helpers/screen-admit.js';
 import { assertRepeatLinear } from '../../../test/helpers/work-count.js';
 import { addressedClause } from './addressed-clause.js';
 import { scan } from './injection.js';
@@ -35,15 +35,7 @@ const CARRIERS: ReadonlyArray<(body: string) => string> = [
 
 test('a reader of this text made a Korean or Japanese topic and told to act is withheld', () => {
   assertInEveryCarrier(
-    fc
-      .tuple(
-        fc.constantFrom(
-          ...KOREAN.map((s) => [s, KOREAN_NAMES] as const),
-          ...JAPANESE.map((s) => [s, JAPANESE_NAMES] as const),
-        ),
-        fc.nat(),
-      )
-      .map(([[sentence, names], k]) => sentence(names[k % names.length]!)),
+    filledSentences([KOREAN, KOREAN_NAMES], [JAPANESE, JAPANESE_NAMES]),
     CARRIERS,
     true,
     60,

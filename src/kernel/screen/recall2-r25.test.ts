@@ -4,8 +4,7 @@
 // round's base; the clean twins (no "this", no order, no reader noun) stay admitted.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import fc from 'fast-check';
-import { assertInEveryCarrier, wrongVerdicts } from '../../../test/helpers/screen-admit.js';
+import { assertInEveryCarrier, filledSentences, wrongVerdicts } from '../../../test/helpers/screen-admit.js';
 import { assertRepeatLinear } from '../../../test/helpers/work-count.js';
 import { addressedClause } from './addressed-clause.js';
 
@@ -43,15 +42,7 @@ const CARRIERS: ReadonlyArray<(body: string) => string> = [
 
 test('a reader named by its noun, made the topic first and told to act on this text, is withheld', () => {
   assertInEveryCarrier(
-    fc
-      .tuple(
-        fc.constantFrom(
-          ...KOREAN.map((s) => [s, KOREAN_NAMES] as const),
-          ...JAPANESE.map((s) => [s, JAPANESE_NAMES] as const),
-        ),
-        fc.nat(),
-      )
-      .map(([[sentence, names], k]) => sentence(names[k % names.length]!)),
+    filledSentences([KOREAN, KOREAN_NAMES], [JAPANESE, JAPANESE_NAMES]),
     CARRIERS,
     true,
     80,
