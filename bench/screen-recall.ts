@@ -16,6 +16,7 @@ import { admit } from '../src/kernel/screen/admit.js';
 import { ContextMemory } from '../src/kernel/screen/memory.js';
 import { type IndependentHalf, independentHalf, independentSetOf } from '../test/corpus/independent-split.js';
 import { isTalkSet, talkHalf } from '../test/corpus/talk-split.js';
+import { benchOptions } from './helpers/options.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const DEFAULT_SETS = ['test/screen-recall/shaping.jsonl', 'test/screen-recall/apart.jsonl'];
@@ -114,21 +115,28 @@ function report(path: string, items: Item[], list: boolean): void {
   if (list) for (const [mode, ids] of misses) console.log(`  ${mode} wrong: ${ids.join(' ') || '-'}`);
 }
 
+const USAGE = `usage: node dist/bench/screen-recall.js [--set file.jsonl ...] [--half shaping|apart] [--list]
+  without --set: the project's own sets (docs/screening.md, 'Recall on orders in data')
+`;
+
 function main(): void {
-  const args = process.argv.slice(2);
-  const sets: string[] = [];
-  let half: IndependentHalf | undefined;
-  for (let i = 0; i < args.length; i++) {
-    if (args[i] === '--set' && args[i + 1]) sets.push(args[++i]!);
-    else if (args[i] === '--half' && (args[i + 1] === 'shaping' || args[i + 1] === 'apart'))
-      half = args[++i] as IndependentHalf;
+  const options = benchOptions(USAGE, {
+    set: { type: 'string', multiple: true },
+    half: { type: 'string' },
+    list: { type: 'boolean', default: false },
+  });
+  if (options.half !== undefined && options.half !== 'shaping' && options.half !== 'apart') {
+    process.stderr.write(`--half must be shaping or apart\n${USAGE}`);
+    process.exit(2);
   }
+  const sets = options.set ?? [];
+  const half = options.half as IndependentHalf | undefined;
   const paths = sets.length > 0 ? sets : DEFAULT_SETS.map((p) => `${ROOT}${p}`);
   for (const path of paths) {
     const set = independentSetOf(path);
     const halfOf = isTalkSet(path) ? talkHalf : (item: Item) => independentHalf(item, set);
     const items = readSet(path).filter((item) => !half || halfOf(item) === half);
-    report(half ? `${path} (${half} half)` : path, items, args.includes('--list'));
+    report(half ? `${path} (${half} half)` : path, items, options.list);
   }
 }
 

@@ -13,6 +13,7 @@ const WITH_OPTIONS = [
   'mcp',
   'provenance',
   'replay',
+  'screen-recall',
   'screen-verdicts',
   'serve',
   'startup',
