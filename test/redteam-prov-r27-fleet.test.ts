@@ -1,5 +1,6 @@
 // Red-team round 27 on provenance through two real `gate serve` replicas sharing one redis-server
-// (docs/provenance.md, "Round 27's red team"): one trace id used on MCP and the messages wire at once, a
+// (docs/provenance.md, "Round 27's red team"): one trace id used on MCP and the messages wire (each kept
+// its own account of what results brought in, so a mail read on one wire was unseen on the other), a
 // `gate_admit` that claims an untrusted tool's result is the client's own (`source`, a respelled tool
 // name), and a `user_turn` that repeats the mail. No argument or result byte in either replica's log.
 import assert from 'node:assert/strict';
@@ -7,9 +8,6 @@ import { describe, it } from 'node:test';
 import { EVIL, MAIL, mailPolicy, mailReplicas, OWN, readMail, USER } from './helpers/mail-scene.js';
 import { redisSkip, verdictKind } from './helpers/replica-pair.js';
 import type { Json } from './helpers/upstream-answers.js';
-
-/** Found and left open (docs/provenance.md, "Round 27's red team, left open"): run, not counted. */
-const APART = 'the MCP ledger and the model wires’ record of seen values are kept apart under one trace id';
 
 describe('round 27’s red team through two replicas sharing redis', { skip: redisSkip }, () => {
   const { mcp, messages, logs } = mailReplicas(mailPolicy('list_folders'));
@@ -37,16 +35,14 @@ describe('round 27’s red team through two replicas sharing redis', { skip: red
     { role: 'user', content: 'continue' },
   ];
 
-  it('a mail admitted on MCP, then the messages wire on the same trace id with the mail trimmed', {
-    todo: APART,
-  }, async () => {
+  it('a mail admitted on MCP, then the messages wire on the same trace id with the mail trimmed', async () => {
     assert.equal(await claim(0, 'rtp27-mcp-first', USER), 'ALLOW');
     assert.equal(await admit(0, 'rtp27-mcp-first'), 'ALLOW');
     assert.equal(await messages(1, 'rtp27-mcp-first', trimmed, EVIL), 'REQUIRE_WITNESS');
     assert.equal(await messages(1, 'rtp27-mcp-first', trimmed, OWN), 'ALLOW');
   });
 
-  it('a mail read on the messages wire, then MCP on the same trace id', { todo: APART }, async () => {
+  it('a mail read on the messages wire, then MCP on the same trace id', async () => {
     const read: Json[] = [{ role: 'user', content: USER }, ...readMail('messages', 'r0', MAIL)];
     assert.equal(await messages(0, 'rtp27-wire-first', read, OWN), 'ALLOW');
     assert.equal(await claim(1, 'rtp27-wire-first', USER), 'ALLOW');
