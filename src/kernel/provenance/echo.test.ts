@@ -25,14 +25,12 @@ function verdict(turn: string): string {
 }
 
 /** Any run of the assistant's words that holds the address, at least ECHO_WORDS long. */
-const echoed = fc
-  .tuple(fc.nat({ max: 9 }), fc.nat({ max: 4 }))
-  .map(([a, b]) => {
-    const words = SAID.split(' ');
-    const at = words.findIndex((w) => w.includes('@'));
-    const from = Math.max(0, at - ECHO_WORDS + 1 - (a % (at - ECHO_WORDS + 2)));
-    return words.slice(from, Math.max(from + ECHO_WORDS, at + 1 + b)).join(' ');
-  });
+const echoed = fc.tuple(fc.nat({ max: 9 }), fc.nat({ max: 4 })).map(([a, b]) => {
+  const words = SAID.split(' ');
+  const at = words.findIndex((w) => w.includes('@'));
+  const from = Math.max(0, at - ECHO_WORDS + 1 - (a % (at - ECHO_WORDS + 2)));
+  return words.slice(from, Math.max(from + ECHO_WORDS, at + 1 + b)).join(' ');
+});
 const wrap = fc.constantFrom(
   (t: string) => t,
   (t: string) => `> ${t}`,
