@@ -6,7 +6,9 @@ import { adjudicate } from '../kernel/ladder/ladder.js';
 import { provenanceRungFor } from '../kernel/ladder/provenance-load.js';
 import { presentedWitness } from '../kernel/ladder/witness.js';
 import { callerSourceLabel } from '../kernel/policy/types.js';
+import type { FollowedValues } from '../kernel/provenance/followed.js';
 import { followedValues } from '../kernel/provenance/followed.js';
+import type { TraceProvenance } from '../kernel/provenance/ledger.js';
 import type { admit as admitResult } from '../kernel/screen/admit.js';
 import type { ContextMemory } from '../kernel/screen/memory.js';
 import { loadSecretScan, secretScanLoaded } from '../kernel/screen/secret-scan-load.js';
@@ -17,7 +19,7 @@ import type { DecisionLog } from './decision-log.js';
 import type { GatewayMetrics } from './metrics.js';
 import type { PolicyHolder } from './policy-holder.js';
 import type { ProvenanceBook } from './provenance-book.js';
-import { mintTraceId, scopedTrace } from './trace-id.js';
+import { mintTraceId, scopedTrace, traceScope } from './trace-id.js';
 import type { AdmitRequest, AdmitResult, Engine, EngineMeta, WireName } from './types.js';
 
 /**
@@ -72,6 +74,9 @@ export class GatewayEngine implements Engine {
     const ledger =
       meta.provenance ?? (await this.deps.provenance?.ledger(traceId, meta.userTurn, call.args, meta.client));
     if (ledger) ctx.provenance = ledger;
+    // An MCP ledger knows only what MCP admitted: the same trace id's model-wire requests may have read
+    // results it never saw, so their record of seen values is read too (docs/provenance.md, round 27).
+    if (ledger && !meta.provenance && ctx.tainted) await this.recallWireRecord(traceId, ledger);
     const presented = presentedWitness(call);
     if (presented !== undefined) {
       const standing = await witnessStanding(this.deps.store, presented);
@@ -163,7 +168,11 @@ export class GatewayEngine implements Engine {
       if (meta.followed) meta.followed(content, follow);
       else if (meta.provenance)
         meta.provenance.noteUntrusted(content, `result of ${input.tool}`, input.tool, follow);
-      else await this.deps.provenance?.noteResult(input.traceId, input.tool, content, follow, meta.client);
+      else {
+        await this.deps.provenance?.noteResult(input.traceId, input.tool, content, follow, meta.client);
+        // A model wire on the same trace id reads what MCP admitted from the record it keeps (round 27).
+        await this.recordForWires(input.traceId, input.tool, content, follow);
+      }
     }
     if (this.deps.recorder)
       await this.record({
@@ -194,6 +203,27 @@ export class GatewayEngine implements Engine {
 
   async relayedAs(responseId: string): Promise<string | undefined> {
     return responseId.length <= MAX_RESPONSE_ID ? this.deps.store.responseTrace(responseId) : undefined;
+  }
+
+  /** The model wires' record of seen values for an MCP trace into its ledger; unreadable reads as full. */
+  private async recallWireRecord(traceId: string, ledger: TraceProvenance): Promise<void> {
+    const record = await this.deps.store.seenOn(traceScope(traceId));
+    if (record === undefined) ledger.noteUnreadHistory();
+    else if (record.entries.length > 0 || record.full) ledger.noteEarlier(record.entries, record.full);
+  }
+
+  /** An MCP result's values onto the trace's record of seen values, as a model wire's would be. */
+  private async recordForWires(
+    traceId: string,
+    tool: string,
+    content: string,
+    follow: FollowedValues,
+  ): Promise<void> {
+    if (follow === 'none' || this.deps.provenance === undefined) return;
+    const { TraceProvenance: Ledger } = await import('../kernel/provenance/ledger.js');
+    const one = new Ledger();
+    one.noteUntrusted(content, `result of ${tool}`, tool, follow);
+    await this.rememberSeen(traceScope(traceId), one.seenEntries(), one.droppedValues);
   }
 
   async seenOn(scope: string): Promise<SeenRecord | undefined> {

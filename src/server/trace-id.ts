@@ -1,5 +1,5 @@
 // Trace ids (docs/design.md §5): x-gate-trace-id, else a W3C traceparent's trace-id, else minted.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 
 const TRACE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -48,4 +48,9 @@ export const CLIENT_LABEL = /^[A-Za-z0-9_-]{1,64}$/;
  */
 export function scopedTrace(principal: string | undefined, traceId: string): string {
   return principal === undefined ? traceId : `${principal}/${traceId}`;
+}
+
+/** The key of a trace's record of seen values (wire/shared/seen.ts), from its scoped trace id. */
+export function traceScope(traceId: string): string {
+  return createHash('sha256').update(`trace\0${traceId}`).digest('base64url').slice(0, 32);
 }

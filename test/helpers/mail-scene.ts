@@ -93,3 +93,36 @@ export function mailReplicas(policy: object): MailReplicas {
   }
   return { mcp, messages, logs: () => pair.gates.map((g) => g.stderr() + g.stdout()), pair };
 }
+
+/**
+ * A turn: the user's (`u`, a string or content parts), the assistant's text (`a`), a mail read (`r`), a
+ * message of any role, or items (`items`) as the wire carries them.
+ */
+export type Turn =
+  | { u: string | Json[] }
+  | { a: string }
+  | { r: string }
+  | { role: string; content: unknown }
+  | { items: Json[] };
+
+/** A request on `wire` whose conversation is `turns`. */
+export function conversation(wire: Wire, turns: Turn[]): Json {
+  const out: Json[] = [];
+  turns.forEach((t, i) => {
+    if ('u' in t) out.push({ role: 'user', content: parts(wire, t.u) });
+    else if ('a' in t) out.push({ role: 'assistant', content: t.a });
+    else if ('r' in t) out.push(...readMail(wire, `r${i}`, t.r));
+    else if ('items' in t) out.push(...t.items);
+    else out.push({ role: t.role, content: t.content });
+  });
+  if (wire === 'messages') return { model: 'm', max_tokens: 64, messages: out };
+  if (wire === 'chat') return { model: 'm', messages: out };
+  return { model: 'm', input: out };
+}
+/** Text parts in the wire's own type. */
+function parts(wire: Wire, u: string | Json[]): unknown {
+  if (typeof u === 'string') return u;
+  return u.map((p) => (p['type'] === 'text' && wire === 'responses' ? { ...p, type: 'input_text' } : p));
+}
+export const text = (t: string): Json => ({ type: 'text', text: t });
+export const reminder = (t: string): Json => text(`<system-reminder>\n${t}\n</system-reminder>`);

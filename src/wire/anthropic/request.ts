@@ -8,7 +8,7 @@ import { forwardBody } from '../shared/forward.js';
 import { admitHostedTools, HOSTED_SOURCE, hostedText } from '../shared/hosted.js';
 import { isObject } from '../shared/json.js';
 import { EarlierCalls, type InboundResult, screenResults, UNKNOWN_TOOL } from '../shared/screen.js';
-import { noteTurn } from '../shared/turns.js';
+import { type MadeCall, noteTurn, turnText, UnansweredCalls } from '../shared/turns.js';
 import { unknownTypeTool } from '../shared/unknown-type.js';
 import type { RequestVerdicts } from '../shared/verdicts.js';
 import { isUnknownRequestBlock } from './blocks.js';
@@ -133,11 +133,21 @@ export async function prepareMessagesRequest(
   }
   const found: { block: ToolResultBlock; result: InboundResult; hosted?: boolean }[] = [];
   noteTurn(verdicts, 'system', (request as { system?: unknown }).system);
+  // User turns that answer a call in their text: that call's result, not the user's words.
+  const answering = new Map<MessageParam, MadeCall>();
+  const unanswered = new UnansweredCalls();
   for (const message of request.messages) {
+    if (!isObject(message)) continue;
+    const results = message.role === 'user' && carriesToolResult(message);
+    if (results) unanswered.answered();
+    const answers = message.role === 'user' && !results ? unanswered.userTurn() : undefined;
+    if (answers) answering.set(message, answers);
+    for (const block of message.role === 'assistant' ? blocksOf(message) : [])
+      if (block.type === 'tool_use' && typeof block['id'] === 'string' && typeof block['name'] === 'string')
+        unanswered.made({ id: block['id'], tool: block['name'], args: JSON.stringify(block['input'] ?? {}) });
     // Text beside a tool_result is the agent's own (a hook's context, a reminder quoting a file, an
     // interruption note), never the user's turn: it may carry what a result holds.
-    if (isObject(message) && !(message.role === 'user' && carriesToolResult(message)))
-      noteTurn(verdicts, message.role, message.content);
+    if (!results && !answers) noteTurn(verdicts, message.role, message.content);
   }
   // Blocks replaced whole by a text note when held: beside a result, or of a type gate does not know.
   const replaced: { message: MessageParam; block: ContentBlock }[] = [];
@@ -157,6 +167,12 @@ export async function prepareMessagesRequest(
           source: HOSTED_SOURCE,
         },
       });
+      continue;
+    }
+    const answers = answering.get(message);
+    if (answers) {
+      const result = { toolCallId: answers.id, tool: answers.tool, content: turnText(message.content) };
+      found.push({ block: message as ToolResultBlock, result: { ...result, callArgs: answers.args } });
       continue;
     }
     const side =

@@ -8,7 +8,7 @@ import { forwardBody } from '../shared/forward.js';
 import { admitHostedTools, HOSTED_SOURCE } from '../shared/hosted.js';
 import { isObject } from '../shared/json.js';
 import { EarlierCalls, type InboundResult, screenResults, UNKNOWN_TOOL } from '../shared/screen.js';
-import { noteTurn } from '../shared/turns.js';
+import { type MadeCall, noteTurn, turnText, UnansweredCalls } from '../shared/turns.js';
 import { unknownTypeTool } from '../shared/unknown-type.js';
 import type { RequestVerdicts } from '../shared/verdicts.js';
 import { hostedDeclarations } from './hosted.js';
@@ -97,6 +97,25 @@ function callsById(messages: readonly ChatMessage[]): EarlierCalls {
   return calls;
 }
 
+/** Notes the calls a message makes or answers; a user turn's unanswered call, the one it answers. */
+function madeOrAnswered(unanswered: UnansweredCalls, message: ChatMessage): MadeCall | undefined {
+  if (message.role === 'user') return unanswered.userTurn();
+  if (message.role === 'tool' || message.role === 'function') unanswered.answered();
+  const legacy = (message as { function_call?: { name?: unknown; arguments?: unknown } }).function_call;
+  if (isObject(legacy) && typeof legacy.name === 'string')
+    unanswered.made({ id: legacy.name, tool: legacy.name, args: String(legacy.arguments ?? '') });
+  for (const call of Array.isArray(message.tool_calls) ? message.tool_calls : []) {
+    const name = isObject(call) ? (call.function?.name ?? call.custom?.name) : undefined;
+    if (typeof name === 'string' && typeof call.id === 'string')
+      unanswered.made({
+        id: call.id,
+        tool: name,
+        args: String(call.function?.arguments ?? call.custom?.input ?? ''),
+      });
+  }
+  return undefined;
+}
+
 export async function prepareChatRequest(
   deps: WireDeps,
   ctx: RequestContext,
@@ -108,8 +127,16 @@ export async function prepareChatRequest(
   await admitHostedTools(verdicts, hostedDeclarations(declared.tools, declared.web_search_options));
   const calls = callsById(request.messages);
   const found: { message: ChatMessage; result: InboundResult; replace?: (note: string) => void }[] = [];
+  const unanswered = new UnansweredCalls();
   for (const [at, message] of request.messages.entries()) {
     if (!isObject(message)) continue;
+    const answers = madeOrAnswered(unanswered, message);
+    if (answers) {
+      // A user turn that answers a call in its text: that call's result, not the user's words.
+      const result = { toolCallId: answers.id, tool: answers.tool, content: turnText(message.content) };
+      found.push({ message, result: { ...result, callArgs: answers.args } });
+      continue;
+    }
     noteTurn(verdicts, message.role, message.content);
     if (typeof message.role !== 'string' || !CHAT_ROLES.has(message.role)) {
       // The whole message, whatever field it puts its text in; held, only its role and the note are left.

@@ -7,9 +7,10 @@ import type { WireDeps } from '../shared/deps.js';
 import { forwardBody } from '../shared/forward.js';
 import { admitHostedTools } from '../shared/hosted.js';
 import { isObject } from '../shared/json.js';
-import { type InboundResult, screenResults } from '../shared/screen.js';
-import { noteTurn } from '../shared/turns.js';
+import { type InboundResult, screenResults, UNKNOWN_TOOL } from '../shared/screen.js';
+import { noteTurn, turnText, UnansweredCalls } from '../shared/turns.js';
 import type { RequestVerdicts } from '../shared/verdicts.js';
+import { knownCallKind } from './calls.js';
 import { hostedDeclarations } from './hosted.js';
 import { answeredId, callsById, carriesUnreadable, type OutputKind, outputKind } from './results.js';
 import type { Item, ResponsesRequest } from './types.js';
@@ -31,6 +32,16 @@ export function asResponsesRequest(body: unknown): ResponsesRequest {
 }
 
 /** Screens every tool output in the input; returns true when one was replaced. */
+/** A user turn that answers a call in its text: screened as that call's result, replaced whole when held. */
+const ANSWERING_TURN: OutputKind = {
+  tool: UNKNOWN_TOOL,
+  text: (item) => turnText(item['content']),
+  replace: (item, note) => {
+    item['content'] = note;
+  },
+};
+const argsText = (args: unknown): string => (typeof args === 'string' ? args : (JSON.stringify(args) ?? ''));
+
 export async function screenInput(
   deps: WireDeps,
   ctx: RequestContext,
@@ -43,12 +54,36 @@ export async function screenInput(
     return false;
   }
   const items = request.input;
-  // Only a message is a turn: another item's `role` and `content` (an unknown type's) are not the user's words.
-  for (const item of items)
-    if (isObject(item) && (item['type'] === undefined || item['type'] === 'message'))
-      noteTurn(verdicts, item['role'], item['content']);
   const calls = callsById(items);
   const found: { item: Item; kind: OutputKind; result: InboundResult }[] = [];
+  // Only a message is a turn: another item's `role` and `content` (an unknown type's) are not the user's
+  // words, nor is a user turn that answers a call in its text (that call's result).
+  const unanswered = new UnansweredCalls();
+  for (const item of items) {
+    if (!isObject(item)) continue;
+    const call = knownCallKind(item);
+    if (call)
+      unanswered.made({
+        id: String(item['call_id'] ?? ''),
+        tool: call.tool(item),
+        args: argsText(call.args(item)),
+      });
+    else if (outputKind(item)) unanswered.answered();
+    if (item['type'] !== undefined && item['type'] !== 'message') continue;
+    const answers = item['role'] === 'user' ? unanswered.userTurn() : undefined;
+    if (answers === undefined) noteTurn(verdicts, item['role'], item['content']);
+    else
+      found.push({
+        item: item as Item,
+        kind: ANSWERING_TURN,
+        result: {
+          toolCallId: answers.id,
+          tool: answers.tool,
+          content: turnText(item['content']),
+          callArgs: answers.args,
+        },
+      });
+  }
   for (const [at, item] of items.entries()) {
     const kind = outputKind(item);
     if (!kind) continue;

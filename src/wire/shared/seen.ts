@@ -2,7 +2,7 @@
 // (docs/provenance.md, "A history the client rewrites"): the trace id the client sent, else the session
 // its body names; a request that names neither is a trace of its own, and no record covers it.
 import { createHash } from 'node:crypto';
-import { clientTraceId, scopedTrace } from '../../server/trace-id.js';
+import { clientTraceId, scopedTrace, traceScope } from '../../server/trace-id.js';
 import type { RequestContext } from '../../server/types.js';
 import { isObject } from './json.js';
 
@@ -24,10 +24,7 @@ export function seenScope(ctx: RequestContext): string | undefined {
   return digest(ctx.principal === undefined ? `session\0${named}` : `session\0${ctx.principal}/${named}`);
 }
 
-/** The record's key for a trace id. */
-export function traceScope(traceId: string): string {
-  return digest(`trace\0${traceId}`);
-}
+export { traceScope };
 
 function sessionOf(body: unknown): string | undefined {
   if (!isObject(body)) return undefined;

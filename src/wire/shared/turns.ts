@@ -4,6 +4,7 @@
 // turn attaches (a document, search results, a page the provider fetches by URL) is not the user's words:
 // it is read as an untrusted text the user pointed to, or as one gate cannot read ("Round 24's red team").
 
+import { EchoIndex } from '../../kernel/provenance/echo.js';
 import { type ClientSplit, opensClientBlock, splitClientBlocks } from '../../kernel/provenance/transcript.js';
 import { isObject } from './json.js';
 import type { RequestVerdicts } from './verdicts.js';
@@ -115,6 +116,21 @@ export function turnAttachments(content: unknown): Attached {
   return out;
 }
 
+/** The assistant's earlier words in each request's conversation, as its turns are noted in order. */
+const echoes = new WeakMap<RequestVerdicts, EchoIndex>();
+const ASSISTANT_PARTS = new Set(['text', 'output_text']);
+
+/** An assistant turn's texts: a string, or its text parts (Responses writes `output_text`). */
+function assistantTexts(content: unknown): string[] {
+  if (typeof content === 'string') return [content];
+  if (!Array.isArray(content)) return [];
+  return content.flatMap((p) =>
+    isObject(p) && ASSISTANT_PARTS.has(p['type'] as string) && typeof p['text'] === 'string'
+      ? [p['text']]
+      : [],
+  );
+}
+
 /** Roles whose turns are the user's or the operator's own words. */
 const TRUSTED_ROLES = new Set(['user', 'system', 'developer']);
 
@@ -123,14 +139,53 @@ const TRUSTED_ROLES = new Set(['user', 'system', 'developer']);
  * the kinds of act it asks for (docs/provenance.md, "What the user asked for").
  */
 export function noteTurn(verdicts: RequestVerdicts, role: unknown, content: unknown): void {
+  if (role === 'assistant') {
+    const index = echoes.get(verdicts) ?? new EchoIndex();
+    echoes.set(verdicts, index);
+    for (const text of assistantTexts(content)) index.addAssistant(text);
+    return;
+  }
   if (role === 'user') {
     // What a client wrote into the turn is read as a text the user pointed to, as an attachment is.
     const turn = userTurn(content);
-    verdicts.noteRequest(turn.own);
+    // What the assistant wrote earlier, repeated here, is the model's words: it vouches for nothing.
+    verdicts.noteRequest(echoes.get(verdicts)?.ownWords(turn.own) ?? turn.own);
     for (const text of turn.client) verdicts.noteAttached(text);
   } else if (typeof role === 'string' && TRUSTED_ROLES.has(role)) verdicts.noteTrusted(turnText(content));
   else return;
   const attached = turnAttachments(content);
   for (const text of attached.texts) verdicts.noteAttached(text);
   if (attached.unreadable) verdicts.noteUnreadable();
+}
+
+/** A call an assistant turn made: its id, its tool and its arguments as text. */
+export interface MadeCall {
+  id: string;
+  tool: string;
+  args: string;
+}
+
+/**
+ * Calls the assistant made that no result answered before the next user turn. A provider refuses such a
+ * conversation, a compatible server takes it: the client sent the result as the user's text, so that
+ * turn is read as the first call's result, screened and followed, not as the user's words
+ * (docs/provenance.md, "Round 27's red team").
+ */
+export class UnansweredCalls {
+  private first: MadeCall | undefined;
+
+  made(call: MadeCall): void {
+    this.first ??= call;
+  }
+
+  answered(): void {
+    this.first = undefined;
+  }
+
+  /** A user turn: the call its text answers, if one was left unanswered just before it. */
+  userTurn(): MadeCall | undefined {
+    const call = this.first;
+    this.first = undefined;
+    return call;
+  }
 }
