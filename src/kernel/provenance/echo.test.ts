@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { assertRepeatLinear } from '../../../test/helpers/work-count.js';
+import { assertRepeatLinear, fill, growthOf } from '../../../test/helpers/work-count.js';
 import { ECHO_WORDS, EchoIndex } from './echo.js';
 import { judgeDecidingArguments } from './judge.js';
 import { TraceProvenance } from './ledger.js';
@@ -71,4 +71,17 @@ test('leaving the assistant’s words out is linear in the turn and the answer',
       return index.ownWords(t);
     });
   }
+});
+
+test('a long session is read in time linear in its length, not in its turns times its answers', () => {
+  // Each user turn holds a value the answers repeat: a scan of every earlier answer per turn was quadratic.
+  const round = `Fix the port 8080 in src/lib/a.ts please\n\nI updated src/lib/a.ts and set the port 8080 in ./config/app.json as asked.\n\n`;
+  const ratio = growthOf(
+    (n) => fill(round, n),
+    (t) => {
+      const index = new EchoIndex();
+      t.split('\n\n').forEach((part, i) => (i % 2 === 1 ? index.addAssistant(part) : index.ownWords(part)));
+    },
+  );
+  assert.ok(ratio <= 12, `8x the session cost ${ratio.toFixed(1)}x the work`);
 });

@@ -5,8 +5,6 @@
 
 /** Words in a row a turn must share with the assistant's text to count as its echo. */
 export const ECHO_WORDS = 6;
-/** Candidate words looked up in the assistant's text by substring before its words are read at all. */
-const PREFILTER_WORDS = 8;
 
 // A word as compared: quote marks, markdown emphasis and a sentence's punctuation around it left out.
 const EDGE_OPEN = '>"\'“”‘’«»*_(`[';
@@ -22,12 +20,6 @@ function bare(w: string): string {
   while (from < to && EDGE_OPEN.includes(w[from]!)) from++;
   while (to > from && EDGE_CLOSE.includes(w[to - 1]!)) to--;
   return w.slice(from, to);
-}
-
-/** Runs of the turn with the same words: where each starts, and whether the assistant wrote it. */
-interface Group {
-  at: number[];
-  echoed: boolean;
 }
 
 interface Word {
@@ -65,103 +57,68 @@ function sameRun(a: readonly Word[], i: number, b: readonly Word[], j: number): 
   return true;
 }
 
+/** A run of ECHO_WORDS words the assistant wrote: the words of its text and where the run starts. */
+interface SaidRun {
+  words: readonly Word[];
+  at: number;
+}
+
 /**
  * The assistant's earlier words of one request, added in conversation order; `ownWords` leaves out of a
  * user's turn every run of ECHO_WORDS words that holds a value-like word and that the assistant wrote
- * before it. Linear: the turn's runs are hashed once, each assistant text is read at most once a turn
- * (only when it holds one of the turn's value-like words), each of its runs one hashed look-up.
+ * before it. Linear in the conversation: each assistant text is read once, when the first user turn
+ * after it holds a value-like word, into a hashed index of its runs that hold one; each run of a turn is
+ * one look-up (a per-turn scan of every earlier answer made a long session's request quadratic).
  */
 export class EchoIndex {
-  private readonly said: string[] = [];
+  private readonly pending: string[] = [];
+  private readonly runs = new Map<number, SaidRun[]>();
 
   /** An assistant turn's text (read only when a user's turn after it needs it). */
   addAssistant(text: string): void {
-    if (text !== '') this.said.push(text);
+    if (text !== '') this.pending.push(text);
   }
 
   /** `turn` with each word of a run the assistant wrote blanked (line breaks kept). */
   ownWords(turn: string): string {
-    if (this.said.length === 0 || !VALUE_LIKE.test(turn)) return turn;
+    if ((this.pending.length === 0 && this.runs.size === 0) || !VALUE_LIKE.test(turn)) return turn;
+    this.indexPending();
+    if (this.runs.size === 0) return turn;
     const words = wordsOf(turn);
-    // The turn's runs that hold a value-like word, by hash; runs of the same words are one group.
-    const runs = new Map<number, Group[]>();
-    const valueWords = new Set<string>();
-    let lastValue = -1;
-    for (let i = 0; i < words.length; i++) if (VALUE_LIKE.test(words[i]!.key)) valueWords.add(words[i]!.key);
-    for (let i = words.length - 1; i >= 0; i--) {
-      if (VALUE_LIKE.test(words[i]!.key)) lastValue = i;
-      if (i + ECHO_WORDS > words.length || lastValue < 0 || lastValue >= i + ECHO_WORDS) continue;
-      const h = runHash(words, i);
-      const groups = runs.get(h) ?? [];
-      const same = groups.find((g) => sameRun(words, g.at[0]!, words, i));
-      if (same) same.at.push(i);
-      else groups.push({ at: [i], echoed: false });
-      runs.set(h, groups);
-    }
-    if (runs.size === 0) return turn;
     const echoed = new Uint8Array(words.length);
-    const mark = (said: readonly Word[], from: number, to: number) => {
-      for (let j = Math.max(0, from); j <= to && j + ECHO_WORDS <= said.length; j++) {
-        const groups = runs.get(runHash(said, j));
-        if (groups === undefined) continue;
-        for (const g of groups) {
-          if (g.echoed || !sameRun(words, g.at[0]!, said, j)) continue;
-          g.echoed = true;
-          for (const i of g.at) echoed[i] = 1;
-        }
+    let any = false;
+    forValueRuns(words, (i) => {
+      const said = this.runs.get(runHash(words, i));
+      if (said?.some((r) => sameRun(words, i, r.words, r.at))) {
+        echoed[i] = 1;
+        any = true;
       }
-    };
-    // Few value-like words: only the words around each place the assistant wrote one are read.
-    const few = valueWords.size <= PREFILTER_WORDS ? [...valueWords] : undefined;
-    for (const text of this.said) {
-      if (few === undefined) {
-        const said = wordsOf(text);
-        mark(said, 0, said.length - ECHO_WORDS);
-        continue;
-      }
-      for (const w of few)
-        for (let at = text.indexOf(w); at >= 0; at = text.indexOf(w, at + w.length)) {
-          const around = wordsAround(text, at, at + w.length);
-          if (around !== undefined) mark(around.words, around.at - ECHO_WORDS + 1, around.at);
-        }
+    });
+    return any ? blanked(turn, words, echoed) : turn;
+  }
+
+  private indexPending(): void {
+    for (const text of this.pending) {
+      const words = wordsOf(text);
+      forValueRuns(words, (at) => {
+        const h = runHash(words, at);
+        const said = this.runs.get(h);
+        if (said === undefined) this.runs.set(h, [{ words, at }]);
+        else said.push({ words, at });
+      });
     }
-    return blanked(turn, words, echoed);
+    this.pending.length = 0;
   }
 }
 
-const BLANK = /\s/;
-/** White space as `\S` reads it; the ASCII ones without a regex (this runs a character at a time). */
-function isBlank(c: string | undefined): boolean {
-  if (c === undefined) return true;
-  const code = c.charCodeAt(0);
-  if (code < 128) return code === 32 || (code >= 9 && code <= 13);
-  return BLANK.test(c);
-}
-
-/**
- * The words within ECHO_WORDS - 1 of the word `text[start, end)` is once its edge characters are left
- * out, and its index among them; undefined when that text is only part of a word.
- */
-function wordsAround(text: string, start: number, end: number): { words: Word[]; at: number } | undefined {
-  let from = start;
-  while (!isBlank(text[from - 1]) && EDGE_OPEN.includes(text[from - 1]!)) from--;
-  let to = end;
-  while (!isBlank(text[to]) && EDGE_CLOSE.includes(text[to]!)) to++;
-  if (!isBlank(text[from - 1]) || !isBlank(text[to])) return undefined;
-  // ECHO_WORDS - 1 words each way (edge-only tokens are no words: a few more is harmless).
-  let left = from;
-  for (let n = 0; n < ECHO_WORDS - 1 && left > 0; n++) {
-    while (left > 0 && isBlank(text[left - 1])) left--;
-    while (left > 0 && !isBlank(text[left - 1])) left--;
+/** Calls `visit` with the start of each run of ECHO_WORDS words that holds a value-like word. */
+function forValueRuns(words: readonly Word[], visit: (at: number) => void): void {
+  let lastValue = -1;
+  for (let i = words.length - 1; i >= 0; i--) {
+    if (VALUE_LIKE.test(words[i]!.key)) lastValue = i;
+    if (i + ECHO_WORDS > words.length || lastValue < 0 || lastValue >= i + ECHO_WORDS) continue;
+    visit(i);
   }
-  let right = to;
-  for (let n = 0; n < ECHO_WORDS - 1 && right < text.length; n++) {
-    while (right < text.length && isBlank(text[right])) right++;
-    while (right < text.length && !isBlank(text[right])) right++;
-  }
-  const words = wordsOf(text.slice(left, right));
-  const at = words.findIndex((w) => w.start === from - left);
-  return at < 0 ? undefined : { words, at };
 }
 
 /** `turn` with every word of each echoed run blanked, line breaks kept. */
