@@ -16,6 +16,7 @@ import {
 import { hasControl } from '../kernel/printable.js';
 import { MAX_TOOL_NAME, recordedToolName } from '../kernel/tool-name.js';
 import type { ServerConfig } from './config.js';
+import { PostExchanges } from './post-exchanges.js';
 import type { BackendState, BackendStatus, CallOptions, CallOutcome } from './types.js';
 
 export interface ConnectionOptions {
@@ -241,11 +242,16 @@ export class BackendConnection {
 
   private makeTransport(): StdioClientTransport | StreamableHTTPClientTransport {
     const c = this.config;
-    if (c.transport === 'http')
-      return new StreamableHTTPClientTransport(c.url, {
+    if (c.transport === 'http') {
+      // No request waits longer than the larger of its two timeouts and the SDK's 5 s backstop.
+      const exchanges = new PostExchanges(Math.max(c.deadlineMs, c.connectTimeoutMs) + 5_000);
+      const transport = new StreamableHTTPClientTransport(c.url, {
         requestInit: { headers: c.headers },
-        fetch: boundedFetch,
+        fetch: (url, init) => boundedFetch(url, exchangeInit(exchanges, init)),
       });
+      exchanges.watch(transport);
+      return transport;
+    }
     return new StdioClientTransport({
       maxBufferSize: MAX_DOWNSTREAM_MESSAGE_BYTES,
       command: c.command,
@@ -425,6 +431,12 @@ class DownstreamTooLong extends Error {
   constructor() {
     super(TOO_LONG);
   }
+}
+
+/** A POST sent under its exchange's signal; the GET stream (list_changed, for hours) under its own. */
+function exchangeInit(exchanges: PostExchanges, init: RequestInit | undefined): RequestInit | undefined {
+  if (init?.method !== 'POST') return init;
+  return { ...init, signal: exchanges.signalFor(init.body, init.signal) };
 }
 
 /**
