@@ -17,7 +17,14 @@ const policy = join(dir, 'policy.json');
 writeFileSync(policy, JSON.stringify({ allow_prefix: ['read_'] }));
 const LEAF = 'r27-stream-leaf';
 
-const TOOLS = ['read_stall', 'read_answer_then_stall', 'read_plain', 'read_notify_flood'].map((name) => ({
+const TOOLS = [
+  'read_stall',
+  'read_answer_then_stall',
+  'read_json_stall',
+  'read_primed_then_closed',
+  'read_plain',
+  'read_notify_flood',
+].map((name) => ({
   name,
   description: 'a test tool',
   inputSchema: { type: 'object', properties: {} },
@@ -29,6 +36,8 @@ interface Hostile {
   open(): number;
   /** tools/call POSTs whose response is still open. */
   openCalls(): number;
+  /** Streams primed and closed, and the GETs that tried to resume them. */
+  gets: { primed: number; resumed: number };
 }
 
 function sse(res: ServerResponse): void {
@@ -39,8 +48,10 @@ function sse(res: ServerResponse): void {
 async function hostile(): Promise<Hostile> {
   const sockets = new Set<Socket>();
   let openCalls = 0;
+  const gets = { primed: 0, resumed: 0 };
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     if (req.method !== 'POST') {
+      if (req.headers['last-event-id'] !== undefined) gets.resumed++;
       res.writeHead(405).end();
       return;
     }
@@ -82,7 +93,19 @@ async function hostile(): Promise<Hostile> {
       }
       openCalls++;
       res.on('close', () => openCalls--);
+      if (name === 'read_json_stall') {
+        // Headers of a JSON answer, then no body at all.
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.flushHeaders();
+        return;
+      }
       sse(res);
+      if (name === 'read_primed_then_closed') {
+        // A resumable stream (an event id) closed before the answer: the SDK resumes it by GET Last-Event-ID.
+        gets.primed++;
+        res.end('id: ev-1\ndata: \n\n');
+        return;
+      }
       if (name === 'read_stall') {
         const beat = setInterval(() => res.write(': keep-alive\n\n'), 50);
         res.on('close', () => clearInterval(beat));
@@ -111,6 +134,7 @@ async function hostile(): Promise<Hostile> {
     url: `http://127.0.0.1:${port}/mcp`,
     open: () => sockets.size,
     openCalls: () => openCalls,
+    gets,
   };
 }
 
@@ -144,12 +168,12 @@ describe('a hostile Streamable HTTP downstream, the real process', { timeout: 12
     h?.server.close();
   });
 
-  for (const tool of ['read_stall', 'read_answer_then_stall']) {
+  for (const tool of ['read_stall', 'read_answer_then_stall', 'read_json_stall']) {
     test(`${tool}: each call's stream is closed by its deadline, none left open`, async () => {
       const calls = 12;
       const answers = await Promise.all(Array.from({ length: calls }, () => call(gate, tool)));
       for (const a of answers) assert.ok(a.result !== undefined, JSON.stringify(a));
-      if (tool === 'read_stall')
+      if (tool !== 'read_answer_then_stall')
         for (const a of answers) assert.match(a.result?.content[0]?.text ?? '', /TOOL_DEADLINE_EXCEEDED/);
       // The deadline (400 ms) plus gate's grace: then no call's stream may still be open.
       let open = h.openCalls();
@@ -161,6 +185,17 @@ describe('a hostile Streamable HTTP downstream, the real process', { timeout: 12
       assert.equal((await call(gate, 'read_plain')).result?.content[0]?.text, 'plain');
     });
   }
+
+  test('a resumable stream closed before its answer: the call ends at its deadline; resumption bounded', async () => {
+    const answers = await Promise.all(Array.from({ length: 4 }, () => call(gate, 'read_primed_then_closed')));
+    for (const a of answers) assert.match(a.result?.content[0]?.text ?? '', /TOOL_DEADLINE_EXCEEDED/);
+    await sleep(3000);
+    const resumed = h.gets.resumed;
+    await sleep(2000);
+    assert.equal(h.gets.resumed, resumed, 'no GET resumption goes on after the calls ended');
+    assert.ok(resumed <= 3 * h.gets.primed, `${resumed} resumptions for ${h.gets.primed} streams`);
+    assert.equal((await call(gate, 'read_plain')).result?.content[0]?.text, 'plain');
+  });
 
   test('a flood of 20,000 notifications on a call stream: the call ends, gate serves on', async () => {
     const a = await call(gate, 'read_notify_flood');
