@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { ROOT } from './fixtures/mcp-engine/paths.js';
-import { type GateProcess, startGate } from './helpers/gate-process.js';
+import { startGate } from './helpers/gate-process.js';
+import { mcpRpc } from './helpers/mcp-rpc.js';
 
 const HOSTILE = join(ROOT, 'test/fixtures/mcp-scripted/hostile.mjs');
 const dir = mkdtempSync(join(tmpdir(), 'gate-r27-stdio-'));
@@ -29,18 +30,7 @@ function toolsFile(name: string, env: Record<string, string>): string {
   return file;
 }
 
-async function rpc(gate: GateProcess, method: string, params: unknown) {
-  const res = await fetch(`${gate.url}/mcp`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 7, method, params }),
-  });
-  assert.equal(res.status, 200);
-  return (await res.json()) as {
-    result?: { content: Array<{ text: string }>; isError?: boolean; tools?: Array<{ name: string }> };
-    error?: { code: number; message: string };
-  };
-}
+const rpc = mcpRpc;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

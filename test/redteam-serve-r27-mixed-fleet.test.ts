@@ -47,152 +47,95 @@ const held = (n: string): ApprovalRequest => ({
   replica: 'a',
 });
 
-describe('a fleet of round 25 and this build on one Redis', { skip: redis.skip }, () => {
-  test("a round-25 replica never takes over this build's lapsed claim (it may be journaled)", async () => {
-    const clock = { now: 30_000_000 };
-    const prefix = 'r27mixed1:';
-    const store = await RedisApprovalStore.connect(redis.url(), {
-      keyPrefix: prefix,
-      timing: TIMING,
-      now: () => clock.now,
-    });
-    const old = new Redis(redis.url());
-    try {
-      const opened = await store.open(held('1'));
-      assert.ok('approval' in opened);
-      const id = opened.approval.id;
-      const mine = await store.claim(id, 'new-claim', { decision: 'approved', approver: 'alice' });
-      assert.equal(mine.claimed, true);
-      clock.now += LEASE + 1; // this replica journaled ALLOW, then its path to Redis was cut past the lease
-      const claimedByOld = await old.eval(
-        CLAIM_R25,
-        1,
-        `${prefix}ap:${id}`,
-        String(clock.now),
-        'old-claim',
-        String(clock.now + LEASE),
-      );
-      assert.equal(
-        Number(claimedByOld),
-        0,
-        'the round-25 replica answers its approver 409, journals nothing',
-      );
-      const decided = await store.decide(id, 'approved', 'alice', 'new-claim');
-      assert.equal(decided.decided, true);
-      assert.equal((await store.get(id))?.state, 'approved');
-    } finally {
-      old.disconnect();
-      await store.close();
-    }
-  });
+interface Scene {
+  store: RedisApprovalStore;
+  /** Another replica's own connection, for the older builds' scripts. */
+  other: Redis;
+  clock: { now: number };
+  id: string;
+  key: string;
+}
 
-  test("this build does not claim over a round-25 replica's lapsed claim; that replica's decide still lands", async () => {
-    const clock = { now: 40_000_000 };
-    const prefix = 'r27mixed2:';
-    const store = await RedisApprovalStore.connect(redis.url(), {
-      keyPrefix: prefix,
-      timing: TIMING,
-      now: () => clock.now,
-    });
-    const old = new Redis(redis.url());
-    try {
-      const opened = await store.open(held('2'));
-      assert.ok('approval' in opened);
-      const id = opened.approval.id;
-      const key = `${prefix}ap:${id}`;
-      assert.equal(
-        Number(await old.eval(CLAIM_R25, 1, key, String(clock.now), 'old-claim', String(clock.now + LEASE))),
-        1,
-      );
-      clock.now += LEASE + 1; // the round-25 replica journaled DENY; its path to Redis is cut past the lease
-      const ours = await store.claim(id, 'new-claim', { decision: 'approved', approver: 'bob' });
+/** One approval opened on this build's store at `now`, and a second connection beside it. */
+async function scene(n: number, fn: (s: Scene) => Promise<void>): Promise<void> {
+  const clock = { now: n * 10_000_000 };
+  const prefix = `r27mixed${n}:`;
+  const store = await RedisApprovalStore.connect(redis.url(), {
+    keyPrefix: prefix,
+    timing: TIMING,
+    now: () => clock.now,
+  });
+  const other = new Redis(redis.url());
+  try {
+    const opened = await store.open(held(String(n)));
+    assert.ok('approval' in opened);
+    const id = opened.approval.id;
+    await fn({ store, other, clock, id, key: `${prefix}ap:${id}` });
+  } finally {
+    other.disconnect();
+    await store.close();
+  }
+}
+
+/** Round 25's claim, as a round-25 replica sends it. */
+const claimR25 = (s: Scene, claim: string) =>
+  s.other.eval(CLAIM_R25, 1, s.key, String(s.clock.now), claim, String(s.clock.now + LEASE)).then(Number);
+
+describe('a fleet of round 25 and this build on one Redis', { skip: redis.skip }, () => {
+  test("a round-25 replica never takes over this build's lapsed claim (it may be journaled)", () =>
+    scene(3, async (s) => {
+      const mine = await s.store.claim(s.id, 'new-claim', { decision: 'approved', approver: 'alice' });
+      assert.equal(mine.claimed, true);
+      s.clock.now += LEASE + 1; // this replica journaled ALLOW, then its path to Redis was cut past the lease
+      assert.equal(await claimR25(s, 'old-claim'), 0, 'the round-25 replica answers 409, journals nothing');
+      assert.equal((await s.store.decide(s.id, 'approved', 'alice', 'new-claim')).decided, true);
+      assert.equal((await s.store.get(s.id))?.state, 'approved');
+    }));
+
+  test("this build does not claim over a round-25 replica's lapsed claim; that replica's decide still lands", () =>
+    scene(4, async (s) => {
+      assert.equal(await claimR25(s, 'old-claim'), 1);
+      s.clock.now += LEASE + 1; // the round-25 replica journaled DENY; its path to Redis is cut past the lease
+      const ours = await s.store.claim(s.id, 'new-claim', { decision: 'approved', approver: 'bob' });
       assert.equal(ours.claimed, false, 'not claimed: the other decision may be journaled');
       assert.equal(ours.claimed === false && ours.olderClaim, true);
-      assert.equal((await store.decide(id, 'approved', 'bob')).decided, false, 'nor decided under no claim');
-      assert.equal((await store.get(id))?.state, 'pending');
-      assert.equal(Number(await old.eval(DECIDE_R25, 1, key, String(clock.now), 'denied', 'old-claim')), 1);
       assert.equal(
-        (await store.get(id))?.state,
-        'denied',
-        "the round-25 replica's decision is the one in force",
+        (await s.store.decide(s.id, 'approved', 'bob')).decided,
+        false,
+        'nor decided under no claim',
       );
-    } finally {
-      old.disconnect();
-      await store.close();
-    }
-  });
+      assert.equal((await s.store.get(s.id))?.state, 'pending');
+      const decided = await s.other.eval(DECIDE_R25, 1, s.key, String(s.clock.now), 'denied', 'old-claim');
+      assert.equal(Number(decided), 1);
+      assert.equal((await s.store.get(s.id))?.state, 'denied', "the round-25 replica's decision is in force");
+    }));
 
-  test("a round-26 replica's lapsed claim records its decision: carried here, as within one build", async () => {
-    const clock = { now: 45_000_000 };
-    const prefix = 'r27mixed4:';
-    const store = await RedisApprovalStore.connect(redis.url(), {
-      keyPrefix: prefix,
-      timing: TIMING,
-      now: () => clock.now,
-    });
-    const r26 = new Redis(redis.url());
-    try {
-      const opened = await store.open(held('4'));
-      assert.ok('approval' in opened);
-      const id = opened.approval.id;
+  test("a round-26 replica's lapsed claim records its decision: carried here, as within one build", () =>
+    scene(5, async (s) => {
       // What round 26's CLAIM_LUA writes: the lease in 'cu', the decision in 'cd' 'ca' 'co'.
-      await r26.hset(
-        `${prefix}ap:${id}`,
-        'cl',
-        'r26-claim',
-        'cu',
-        String(clock.now + LEASE),
-        'cd',
-        'denied',
-        'ca',
-        'carol',
-        'co',
-        'r26-claim',
-      );
-      clock.now += LEASE + 1;
-      const ours = await store.claim(id, 'new-claim', { decision: 'approved', approver: 'bob' });
+      const lease = String(s.clock.now + LEASE);
+      await s.other.hset(s.key, 'cl', 'r26', 'cu', lease, 'cd', 'denied', 'ca', 'carol', 'co', 'r26');
+      s.clock.now += LEASE + 1;
+      const ours = await s.store.claim(s.id, 'new-claim', { decision: 'approved', approver: 'bob' });
       assert.equal(ours.claimed, true);
       assert.deepEqual(ours.claimed && ours.carried, { decision: 'denied', approver: 'carol' });
-    } finally {
-      r26.disconnect();
-      await store.close();
-    }
-  });
+    }));
 
-  test("this build's own claims: renew, release and a claim after the lease as before", async () => {
-    const clock = { now: 50_000_000 };
-    const prefix = 'r27mixed3:';
-    const store = await RedisApprovalStore.connect(redis.url(), {
-      keyPrefix: prefix,
-      timing: TIMING,
-      now: () => clock.now,
-    });
-    try {
-      const opened = await store.open(held('3'));
-      assert.ok('approval' in opened);
-      const id = opened.approval.id;
-      assert.equal((await store.claim(id, 'c1', { decision: 'denied', approver: 'a' })).claimed, true);
-      assert.equal((await store.claim(id, 'c2', { decision: 'approved', approver: 'b' })).claimed, false);
+  test("this build's own claims: renew, release and a claim after the lease as before", () =>
+    scene(6, async ({ store, clock, id }) => {
+      const claim = (c: string, decision: 'approved' | 'denied') =>
+        store.claim(id, c, { decision, approver: c });
+      assert.equal((await claim('c1', 'denied')).claimed, true);
+      assert.equal((await claim('c2', 'approved')).claimed, false);
       clock.now += LEASE - 1;
       assert.equal(await store.renew(id, 'c1'), true);
       clock.now += 2;
-      assert.equal(
-        (await store.claim(id, 'c2', { decision: 'approved', approver: 'b' })).claimed,
-        false,
-        'renewed',
-      );
+      assert.equal((await claim('c2', 'approved')).claimed, false, 'renewed');
       clock.now += LEASE;
-      const carried = await store.claim(id, 'c2', { decision: 'approved', approver: 'b' });
+      const carried = await claim('c2', 'approved');
       assert.equal(carried.claimed, true);
       assert.equal(carried.claimed && carried.carried?.decision, 'denied');
       await store.release(id, 'c2');
-      assert.equal(
-        (await store.claim(id, 'c3', { decision: 'approved', approver: 'c' })).claimed,
-        true,
-        'released',
-      );
-    } finally {
-      await store.close();
-    }
-  });
+      assert.equal((await claim('c3', 'approved')).claimed, true, 'released');
+    }));
 });
