@@ -4,8 +4,13 @@
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage, RequestId } from '@modelcontextprotocol/sdk/types.js';
 
-/** The id the SDK's Protocol writes last in a request it serializes (`{...request, jsonrpc, id}`). */
-const TRAILING_ID = /"id":(\d+)\}$/;
+/**
+ * The id of a request as the SDK's Protocol serializes it (`{method, params, jsonrpc, id}`); gate's answers
+ * to the server's own requests (`{result, jsonrpc, id}`) start otherwise and name the server's ids, not gate's.
+ */
+const REQUEST_START = '{"method":';
+/** Read from the body's last few characters only: the arguments before them are never scanned. */
+const TRAILING_ID = /"id":(\d{1,16})\}$/;
 /** How the SDK's Protocol serializes its cancel: `{"jsonrpc":"2.0","method":"notifications/cancelled",...}`. */
 const CANCELLED = /^\{(?:"jsonrpc":"2\.0",)?"method":"notifications\/cancelled"/;
 
@@ -29,7 +34,7 @@ export class PostExchanges {
     if (outer) signals.push(outer);
     if (typeof body === 'string') {
       if (CANCELLED.test(body)) this.cancelled(body);
-      const id = TRAILING_ID.exec(body)?.[1];
+      const id = body.startsWith(REQUEST_START) ? TRAILING_ID.exec(body.slice(-32))?.[1] : undefined;
       if (id !== undefined) {
         const key = Number(id);
         const own = new AbortController();
