@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { ROOT } from './fixtures/mcp-engine/paths.js';
 import { type GateProcess, startGate } from './helpers/gate-process.js';
+import { mcpRpc } from './helpers/mcp-rpc.js';
 
 const HOSTILE = join(ROOT, 'test/fixtures/mcp-scripted/hostile.mjs');
 const dir = mkdtempSync(join(tmpdir(), 'gate-r26-downstream-'));
@@ -42,18 +43,7 @@ function toolsFile(name: string, env: Record<string, string>): { file: string; l
   return { file, log };
 }
 
-async function rpc(gate: GateProcess, method: string, params: unknown) {
-  const res = await fetch(`${gate.url}/mcp`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 7, method, params }),
-  });
-  assert.equal(res.status, 200);
-  return (await res.json()) as {
-    result?: { content: Array<{ text: string }>; isError?: boolean; tools?: Array<{ name: string }> };
-    error?: { code: number; message: string };
-  };
-}
+const rpc = mcpRpc;
 
 const events = (log: string) =>
   readFileSync(log, 'utf8')

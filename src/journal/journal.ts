@@ -2,7 +2,7 @@
 // Rows are appended by group commit: whatever arrives while a flush is under way is written and synced
 // together by the next one. Nothing past the durable end is ever left behind a row: a failed append is
 // truncated away before the next one starts, so the chain has no gap and no torn row.
-import { constants, write, writeSync } from 'node:fs';
+import { constants, fstat, type Stats, write, writeSync } from 'node:fs';
 import { type FileHandle, open, realpath, rename, stat, unlink } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
@@ -121,6 +121,11 @@ interface Recovered {
 
 const errnoOf = (err: unknown): string => (err as NodeJS.ErrnoException)?.code ?? 'EUNKNOWN';
 const unavailable = (message: string): GateError => new GateError('JOURNAL_UNAVAILABLE', message);
+/**
+ * How often a running journal checks that its path still names the file it writes, at its length: off the
+ * write path, so a flush costs nothing more; rows written in the window go to the file as it then was.
+ */
+export const PLACE_CHECK_MS = 1000;
 const toStderr = (message: string): void => {
   process.stderr.write(terminalSafe(`gate: journal: ${message}\n`));
 };
@@ -159,6 +164,9 @@ export class Journal implements Recorder {
   private readonly start: ChainStart;
   /** What open checked. */
   readonly opened: OpenReport;
+  /** Why appends are refused: the file was cut, moved or replaced while gate ran (docs/journal.md, Round 27). */
+  private displaced?: string;
+  private placeCheck?: NodeJS.Timeout;
 
   private constructor(
     readonly path: string,
@@ -183,6 +191,38 @@ export class Journal implements Recorder {
     this.opened = recovered.report;
     this.checkpointSeq = recovered.report.fromSeq;
     this.checkpointTried = this.checkpointSeq;
+    if (fd !== undefined) {
+      this.placeCheck = setInterval(() => void this.checkPlace(fd), PLACE_CHECK_MS);
+      this.placeCheck.unref();
+    }
+  }
+
+  /**
+   * Positional writes go on at the writer's own offset: a file cut under it got a hole of NUL bytes before
+   * the next rows, and a file moved away got every later row while its path had none. Either refuses appends.
+   */
+  private async checkPlace(fd: number): Promise<void> {
+    if (this.displaced !== undefined || this.closing) return;
+    let own: Stats;
+    let named: Stats | undefined;
+    try {
+      [own, named] = await Promise.all([
+        new Promise<Stats>((ok, fail) => fstat(fd, (err, st) => (err ? fail(err) : ok(st)))),
+        stat(this.path).catch(() => undefined),
+      ]);
+    } catch {
+      return;
+    }
+    if (this.closing) return;
+    const why =
+      named === undefined || named.ino !== own.ino || named.dev !== own.dev
+        ? 'moved, deleted or replaced (its path no longer names the file gate writes)'
+        : own.size < this.end
+          ? `cut to ${own.size} bytes (gate's rows end at ${this.end})`
+          : undefined;
+    if (why === undefined) return;
+    this.displaced = `journal ${this.path}: the file was ${why} while gate runs; decisions are refused until gate is restarted on a journal that verifies`;
+    safely(this.opts.onWarning ?? toStderr, this.displaced);
   }
 
   /**
@@ -397,6 +437,7 @@ export class Journal implements Recorder {
   }
 
   private async shutDown(checkpoint: boolean): Promise<void> {
+    clearInterval(this.placeCheck);
     while (this.flushing) await this.flushing;
     await Promise.allSettled([...this.reads]);
     if (this.dirty) await this.rollBack().catch(() => undefined);
@@ -411,6 +452,13 @@ export class Journal implements Recorder {
   private async drain(): Promise<void> {
     while (this.queue.length > 0) {
       const batch = this.queue.splice(0, MAX_BATCH_ROWS);
+      if (this.displaced !== undefined) {
+        this.failures += 1;
+        this.lastError = 'EDISPLACED';
+        const error = unavailable(this.displaced);
+        for (const p of batch) p.reject(error);
+        continue;
+      }
       try {
         const written = await this.append(batch);
         for (const p of written) p.resolve();

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { nestingExceeds } from './json-depth.js';
+import { nestingExceeds, valueNestingExceeds } from './json-depth.js';
 
 function depthOf(v: unknown): number {
   if (v === null || typeof v !== 'object') return 0;
@@ -20,4 +20,16 @@ test('nestingExceeds agrees with the depth of any JSON value (brackets inside st
     }),
     { numRuns: 2000 },
   );
+});
+
+test('valueNestingExceeds agrees with the text bound on the same value, and walks 100,000 deep', () => {
+  fc.assert(
+    fc.property(fc.jsonValue({ maxDepth: 8 }), fc.nat(9), (v, limit) => {
+      assert.equal(valueNestingExceeds(v, limit), nestingExceeds(JSON.stringify(v), limit));
+    }),
+    { numRuns: 2000 },
+  );
+  let deep: unknown = 'leaf';
+  for (let i = 0; i < 100_000; i++) deep = { a: deep };
+  assert.equal(valueNestingExceeds(deep, 256), true);
 });

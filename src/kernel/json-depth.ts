@@ -22,3 +22,15 @@ export function nestingExceeds(text: string, limit: number): boolean {
   }
   return false;
 }
+
+/** `nestingExceeds` for a value already decoded (a peer's parsed message): an explicit stack, no recursion. */
+export function valueNestingExceeds(value: unknown, limit: number): boolean {
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop()!;
+    if (item === null || typeof item !== 'object') continue;
+    if (depth + 1 > limit) return true;
+    for (const child of Array.isArray(item) ? item : Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return false;
+}

@@ -137,6 +137,12 @@ export class ApprovalDesk {
     if (!claimed.claimed) {
       const state = claimed.approval?.state;
       if (state === undefined) throw new GateError('NOT_FOUND', `no approval ${id}`);
+      // Its replica may have journaled a decision the record does not hold: none is made here (fail closed).
+      if (claimed.olderClaim)
+        throw new GateError(
+          'CONFLICT',
+          `approval ${id} was claimed by a replica of an older gate that records no decision (before round 26), and that claim lapsed; its decision may be journaled there: decide it on that replica, or let it expire (docs/approvals.md, "Mixed versions")`,
+        );
       throw new GateError(
         'CONFLICT',
         state === 'pending'

@@ -65,23 +65,29 @@ const flaggedRecord = (key: string, flag: string) =>
  * pending, before its deadline, no live claim -> claimed (ARGV[2]) until ARGV[3]; {1 or 0, fields...}.
  * The first claim records its decision (ARGV[4] by ARGV[5], as 'cd' 'ca', 'co' its claim); a claim taken
  * over a lapsed one keeps that decision and answers 2: it may be journaled already (docs/approvals.md).
+ * The lease is 'cv'; 'cu' holds the approval's deadline, so a round-25 replica (which reads its lease from
+ * 'cu') never takes a claim over; a lapsed claim with neither 'cv' nor 'cd' is a round-25 replica's, its
+ * decision unknown: 3 (a round-26 replica's claim records 'cd' and is carried as this build's).
  */
 const CLAIM_LUA = `
-local h = redis.call('HMGET', KEYS[1], 's', 'x', 'cl', 'cu', 'cd')
+local h = redis.call('HMGET', KEYS[1], 's', 'x', 'cl', 'cu', 'cd', 'cv')
 if not h[1] then return false end
 local now, claimed = tonumber(ARGV[1]), 0
-if h[1] == 'pending' and now < tonumber(h[2]) and (not h[3] or now >= tonumber(h[4])) then
-  redis.call('HSET', KEYS[1], 'cl', ARGV[2], 'cu', ARGV[3])
-  claimed = 1
-  if h[5] then claimed = 2
-  elseif ARGV[4] ~= '' then redis.call('HSET', KEYS[1], 'cd', ARGV[4], 'ca', ARGV[5], 'co', ARGV[2]) end
+if h[1] == 'pending' and now < tonumber(h[2]) and (not h[3] or now >= tonumber(h[6] or h[4])) then
+  if h[3] and not h[6] and not h[5] then claimed = 3
+  else
+    redis.call('HSET', KEYS[1], 'cl', ARGV[2], 'cu', h[2], 'cv', ARGV[3])
+    claimed = 1
+    if h[5] then claimed = 2
+    elseif ARGV[4] ~= '' then redis.call('HSET', KEYS[1], 'cd', ARGV[4], 'ca', ARGV[5], 'co', ARGV[2]) end
+  end
 end
 ${flaggedRecord('KEYS[1]', 'claimed')}`;
 
 /** Drops the claim ARGV[1] if it is still the record's, and its decision if that claim made it. */
 const RELEASE_LUA = `
 local h = redis.call('HMGET', KEYS[1], 'cl', 'co')
-if h[1] == ARGV[1] then redis.call('HDEL', KEYS[1], 'cl', 'cu') end
+if h[1] == ARGV[1] then redis.call('HDEL', KEYS[1], 'cl', 'cu', 'cv') end
 if h[1] == ARGV[1] and h[2] == ARGV[1] then redis.call('HDEL', KEYS[1], 'cd', 'ca', 'co') end
 return 1
 `;
@@ -90,7 +96,7 @@ return 1
 const RENEW_LUA = `
 local h = redis.call('HMGET', KEYS[1], 's', 'cl')
 if h[1] == 'pending' and h[2] == ARGV[1] then
-  redis.call('HSET', KEYS[1], 'cu', ARGV[2])
+  redis.call('HSET', KEYS[1], 'cv', ARGV[2])
   return 1
 end
 return 0
@@ -102,7 +108,7 @@ return 0
  * 'dk'); without one, only before the deadline, under no live claim and no claim's recorded decision.
  */
 const DECIDE_LUA = `
-local h = redis.call('HMGET', KEYS[1], 's', 'x', 'token', 'tr', 'cl', 'cu', 'dk', 'cd')
+local h = redis.call('HMGET', KEYS[1], 's', 'x', 'token', 'tr', 'cl', 'cu', 'dk', 'cd', 'cv')
 if not h[1] then return false end
 local now, decided, mine = tonumber(ARGV[1]), 0, false
 if ARGV[8] ~= '' and h[1] ~= 'pending' and h[7] == ARGV[8] then
@@ -110,11 +116,11 @@ if ARGV[8] ~= '' and h[1] ~= 'pending' and h[7] == ARGV[8] then
 if ARGV[8] ~= '' then
   mine = h[1] == 'pending' and h[5] == ARGV[8]
 else
-  mine = h[1] == 'pending' and now < tonumber(h[2]) and (not h[5] or now >= tonumber(h[6])) and not h[8]
+  mine = h[1] == 'pending' and now < tonumber(h[2]) and (not h[5] or (h[9] and now >= tonumber(h[9]))) and not h[8]
 end
 if mine then
   redis.call('HSET', KEYS[1], 's', ARGV[2], 'da', ARGV[1], 'db', ARGV[3], 'x', ARGV[4])
-  redis.call('HDEL', KEYS[1], 'cl', 'cu', 'cd', 'ca', 'co')
+  redis.call('HDEL', KEYS[1], 'cl', 'cu', 'cv', 'cd', 'ca', 'co')
   if ARGV[8] ~= '' then redis.call('HSET', KEYS[1], 'dk', ARGV[8]) end
   redis.call('PEXPIRE', KEYS[1], ARGV[5])
   redis.call('PEXPIRE', ARGV[7] .. 'apt:' .. h[3], ARGV[5])
@@ -284,8 +290,10 @@ export class RedisApprovalStore implements ApprovalStore {
     );
     const [flag, approval] = flagged(reply, now);
     if (!approval) return { claimed: false };
+    const code = Number((reply as unknown[])[0]);
+    if (code === 3) return { claimed: false, approval, olderClaim: true };
     if (!flag) return { claimed: false, approval };
-    const carried = Number((reply as unknown[])[0]) === 2 ? carriedOf(reply as unknown[]) : undefined;
+    const carried = code === 2 ? carriedOf(reply as unknown[]) : undefined;
     return carried ? { claimed: true, approval, carried } : { claimed: true, approval };
   }
 

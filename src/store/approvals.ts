@@ -56,10 +56,11 @@ export interface ClaimIntent {
 /**
  * `claimed` false: no such record, or it is not pending, or another approver's claim holds it. `carried`:
  * the claim replaced a lapsed one whose decision may already be journaled; only that one may be made.
+ * `olderClaim`: a lapsed claim of a replica that records no decision (a build before round 26) holds it.
  */
 export type ClaimOutcome =
   | { claimed: true; approval: Approval; carried?: ClaimIntent }
-  | { claimed: false; approval?: Approval };
+  | { claimed: false; approval?: Approval; olderClaim?: true };
 
 /**
  * How long an approver's claim holds an approval while its decision is journaled: a replica that died

@@ -28,6 +28,19 @@ test('and at most MAX_BACKEND_TOOL_BYTES of metadata: a tool that would pass it 
   assert.equal(kept.length + past, 101, 'a small tool after the bound is not let back in');
 });
 
+test('a tool whose schema nests past the JSON bound is refused by name; the others are offered (round 27)', () => {
+  let deep: Record<string, unknown> = { type: 'string' };
+  for (let i = 0; i < 100_000; i++) deep = { a: deep };
+  const bad: Tool = { name: 'read_deep', inputSchema: { type: 'object', properties: { x: deep } } };
+  const { kept, deep: refusedDeep, firstDeep } = offeredTools([tool('read_a'), bad, tool('read_b')]);
+  assert.deepEqual(
+    kept.map((t) => t.name),
+    ['read_a', 'read_b'],
+  );
+  assert.equal(refusedDeep, 1);
+  assert.equal(firstDeep, 'read_deep');
+});
+
 test('coalesced (round 26): calls while a run is in flight ask for one more run, however many came', async () => {
   let runs = 0;
   let inFlight = 0;

@@ -13,9 +13,11 @@ import {
   type Tool,
   ToolListChangedNotificationSchema,
 } from '@modelcontextprotocol/sdk/types.js';
+import { MAX_JSON_DEPTH, valueNestingExceeds } from '../kernel/json-depth.js';
 import { hasControl } from '../kernel/printable.js';
 import { MAX_TOOL_NAME, recordedToolName } from '../kernel/tool-name.js';
 import type { ServerConfig } from './config.js';
+import { PostExchanges } from './post-exchanges.js';
 import type { BackendState, BackendStatus, CallOptions, CallOutcome } from './types.js';
 
 export interface ConnectionOptions {
@@ -241,19 +243,26 @@ export class BackendConnection {
 
   private makeTransport(): StdioClientTransport | StreamableHTTPClientTransport {
     const c = this.config;
-    if (c.transport === 'http')
-      return new StreamableHTTPClientTransport(c.url, {
+    if (c.transport === 'http') {
+      // No request waits longer than the larger of its two timeouts and the SDK's 5 s backstop.
+      const exchanges = new PostExchanges(Math.max(c.deadlineMs, c.connectTimeoutMs) + 5_000);
+      const transport = new StreamableHTTPClientTransport(c.url, {
         requestInit: { headers: c.headers },
-        fetch: boundedFetch,
+        fetch: (url, init) => boundedFetch(url, exchangeInit(exchanges, init)),
       });
-    return new StdioClientTransport({
-      maxBufferSize: MAX_DOWNSTREAM_MESSAGE_BYTES,
-      command: c.command,
-      args: c.args,
-      env: c.env,
-      stderr: c.stderr,
-      ...(c.cwd !== undefined ? { cwd: c.cwd } : {}),
-    });
+      exchanges.watch(transport);
+      return transport;
+    }
+    return oneWriteAtATime(
+      new StdioClientTransport({
+        maxBufferSize: MAX_DOWNSTREAM_MESSAGE_BYTES,
+        command: c.command,
+        args: c.args,
+        env: c.env,
+        stderr: c.stderr,
+        ...(c.cwd !== undefined ? { cwd: c.cwd } : {}),
+      }),
+    );
   }
 
   /** The live client died or stopped answering: forget it and restart after a backoff. */
@@ -298,7 +307,11 @@ export class BackendConnection {
    * discovery, logged by count with the first quoted, and never listed or called.
    */
   private namedTools(tools: Tool[]): Tool[] {
-    const { kept, refused, first, past } = offeredTools(tools);
+    const { kept, refused, first, past, deep, firstDeep } = offeredTools(tools);
+    if (deep > 0)
+      this.opts.log(
+        `backend "${this.name}" offers ${deep} tool(s) whose metadata nests deeper than ${MAX_JSON_DEPTH} levels (first ${JSON.stringify(firstDeep)}): not offered`,
+      );
     if (refused > 0)
       this.opts.log(
         `backend "${this.name}" offers ${refused} tool(s) whose name is empty, longer than ${MAX_TOOL_NAME} or holds a control character (first ${JSON.stringify(first)}): not offered`,
@@ -328,17 +341,32 @@ export class BackendConnection {
 /**
  * The tools gate can list, route and record, in the server's order: a name that is empty, longer than a
  * call may name, or holds a control character is refused (`refused`, the first quoted in `first`); past
- * MAX_BACKEND_TOOLS tools or MAX_BACKEND_TOOL_BYTES of metadata the rest are left out (`past`).
+ * MAX_BACKEND_TOOLS tools or MAX_BACKEND_TOOL_BYTES of metadata the rest are left out (`past`); a tool
+ * whose metadata nests deeper than MAX_JSON_DEPTH is refused (`deep`, the first named in `firstDeep`).
  */
-export function offeredTools(tools: Tool[]): { kept: Tool[]; refused: number; first: string; past: number } {
+export function offeredTools(tools: Tool[]): {
+  kept: Tool[];
+  refused: number;
+  first: string;
+  past: number;
+  deep: number;
+  firstDeep: string;
+} {
   const kept: Tool[] = [];
   let refused = 0;
   let first = '';
+  let deep = 0;
+  let firstDeep = '';
   let bytes = 0;
   let past = 0;
   for (const tool of tools) {
     if (tool.name === '' || tool.name.length > MAX_TOOL_NAME || hasControl(tool.name)) {
       if (refused++ === 0) first = recordedToolName(tool.name);
+      continue;
+    }
+    // Measured and screened by walks that recurse: a schema 100,000 deep threw RangeError for the whole backend.
+    if (valueNestingExceeds(tool, MAX_JSON_DEPTH)) {
+      if (deep++ === 0) firstDeep = recordedToolName(tool.name);
       continue;
     }
     // Past a bound nothing more is measured: the count alone says how many were left out.
@@ -351,7 +379,7 @@ export function offeredTools(tools: Tool[]): { kept: Tool[]; refused: number; fi
     }
     past++;
   }
-  return { kept, refused, first, past };
+  return { kept, refused, first, past, deep, firstDeep };
 }
 
 /**
@@ -410,6 +438,21 @@ export function boundOwed(transport: Transport, over: () => void): void {
   };
 }
 
+/**
+ * A stdio transport's writes one at a time: the SDK adds a drain listener to the pipe for each write that
+ * waits, so a server that stops reading drew a MaxListenersExceededWarning past ten (round 26's open item).
+ */
+export function oneWriteAtATime<T extends Transport>(transport: T): T {
+  const send = transport.send.bind(transport);
+  let last: Promise<unknown> = Promise.resolve();
+  transport.send = (message, options) => {
+    const next = last.then(() => send(message, options));
+    last = next.catch(() => undefined);
+    return next;
+  };
+  return transport;
+}
+
 /** The SDK's stdio reader past its maxBufferSize, or boundedFetch's reader past the same bound. */
 function isTooLong(err: unknown): boolean {
   if (err instanceof DownstreamTooLong) return true;
@@ -425,6 +468,12 @@ class DownstreamTooLong extends Error {
   constructor() {
     super(TOO_LONG);
   }
+}
+
+/** A POST sent under its exchange's signal; the GET stream (list_changed, for hours) under its own. */
+function exchangeInit(exchanges: PostExchanges, init: RequestInit | undefined): RequestInit | undefined {
+  if (init?.method !== 'POST') return init;
+  return { ...init, signal: exchanges.signalFor(init.body, init.signal) };
 }
 
 /**
