@@ -27,7 +27,11 @@
 // golang-github-stretchr-testify-dev (round 26);
 // apt-get install --no-install-recommends elixir octave-common texlive-latex-base vim-ale elpa-magit libjs-d3
 // libjs-lodash manpages-de manpages-fr manpages-es manpages-ja ansible ruby-rails python3-twisted
-// python3-celery puppet-agent docker-doc libghc-aeson-doc (round 27).
+// python3-celery puppet-agent docker-doc libghc-aeson-doc (round 27);
+// apt-get install --no-install-recommends qtbase5-doc-html libgtk-3-doc libglib2.0-doc llvm-14-doc
+// clang-14-doc gnome-devel-docs elpa-org asciidoctor php-laravel-framework phpunit golang-google-grpc-dev
+// golang-github-prometheus-client-golang-dev python3-pandas python3-nbformat (round 28; never nodejs-doc:
+// it conflicts with the image's Node 20 package and apt removes Node and the node-* packages for it).
 // Run: npx tsc -p . && node dist/bench/precision.js [--list] [--learned] [--orders] [--planted]
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';

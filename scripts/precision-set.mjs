@@ -791,6 +791,60 @@ SOURCES.push(
   ['html-manual', '/usr/share/doc/libghc-aeson-doc', 60, 27, (p) => p.endsWith('.html'), true],
   ['augeas', '/usr/share/augeas/lenses', 60, 27, (p) => p.endsWith('.aug'), true],
 );
+// Round 28, measured on round 27's screener before any rule of round 27 changed: a pair (`tuning-28`,
+// `held-28`, split by `ROUND_28_SALT`), from material no earlier round drew on, installed for it
+// (apt-get install --no-install-recommends qtbase5-doc-html libgtk-3-doc libglib2.0-doc llvm-14-doc
+// clang-14-doc gnome-devel-docs elpa-org asciidoctor php-laravel-framework phpunit
+// golang-google-grpc-dev golang-github-prometheus-client-golang-dev python3-pandas python3-nbformat), kinds
+// earlier rounds left out: Qt's HTML reference, GTK's and GLib's gtk-doc pages, LLVM's manual (HTML and
+// its reStructuredText sources), GNOME's developer help (Mallard pages and their code
+// samples), AsciiDoc (Asciidoctor's locale attributes and gem), Composer-era PHP (Laravel, PHPUnit,
+// Symfony and what they bring), gRPC's, protobuf's and Prometheus's Go modules, pandas and nbformat.
+// (elpa-org and clang-14-doc ship nothing a row takes. Not nodejs-doc: Debian's conflicts with the image's
+// Node 20 package, and apt removes Node and every node-* package to install it.)
+const GO_GOOGLE = '/usr/share/gocode/src/google.golang.org';
+SOURCES.push(
+  ['qt-doc', '/usr/share/qt5/doc', 350, 28, (p) => p.endsWith('.html'), true, 60],
+  ['gtk-doc', '/usr/share/gtk-doc/html', 200, 28, (p) => p.endsWith('.html'), true, 50],
+  ['llvm-doc', '/usr/share/doc/llvm-14-doc/html', 300, 28, (p) => /\.(?:html|txt)$/.test(p), true, 40],
+  ['gnome-help', '/usr/share/help/C', 250, 28, (p) => !/\.(?:png|jpg|svg|ogv)$/.test(p), true, 120],
+  [
+    'gnome-help',
+    '/usr/share/help',
+    60,
+    28,
+    (p) => p.endsWith('.page') && !p.startsWith('/usr/share/help/C/'),
+    true,
+    5,
+  ],
+  ['asciidoc', '/usr/share/ruby-asciidoctor', 40, 28, (p) => p.endsWith('.adoc'), true],
+  [
+    'ruby',
+    '/usr/share/rubygems-integration/all/gems',
+    40,
+    28,
+    (p) => /\/asciidoctor-[\d.]+\/.+\.rb$/.test(p),
+    true,
+  ],
+  [
+    'php',
+    '/usr/share/php',
+    400,
+    28,
+    (p) => /\.(?:php|md|json|xml|stub)$/.test(p) && !PHP_EARLIER.test(p) && !PRIVATE.test(p),
+    true,
+    40,
+  ],
+  ['go', GO_GOOGLE, 300, 28, (p) => GO_LIB.test(p) && !PRIVATE.test(p), true, 150],
+  ['go', '/usr/share/gocode/src/github.com/prometheus', 100, 28, (p) => GO_LIB.test(p), true, 40],
+  ['python-pkgs', `${DEB_PY}/pandas`, 300, 28, (p) => /\.(?:pyi?|pyx|pxd)$/.test(p), true, 80],
+  ['python-pkgs', `${DEB_PY}/nbformat`, 40, 28, (p) => /\.(?:py|json|ipynb)$/.test(p), true],
+);
+/** The PHP libraries earlier rounds sampled (rounds 23 and 24): round 28 takes from the others. */
+const PHP_EARLIER =
+  /^\/usr\/share\/php\/(?:GuzzleHttp|Psr|Twig|getallheaders|Symfony\/Component\/HttpClient|Symfony\/Contracts)\//;
+/** Round 28's split: a salt drawn at random once (openssl rand -hex 8). */
+const ROUND_28_SALT = 'e90b892a990791e1';
 /** Round 27's split: a salt drawn at random once (openssl rand -hex 8). */
 const ROUND_27_SALT = '3141a1489d03a57b';
 /** Round 26's split: a salt drawn at random once (openssl rand -hex 8). */
@@ -930,6 +984,10 @@ export function readText(path) {
 /** The part a path falls in: half tune rules, half are never looked at file by file. */
 export function partOf(path, round = 1) {
   if (round === 18) return 'tuning-18';
+  if (round === 28)
+    return Number.parseInt(sha(`part:${ROUND_28_SALT}:${path}`).slice(0, 2), 16) % 2 === 0
+      ? 'tuning-28'
+      : 'held-28';
   if (round === 27)
     return Number.parseInt(sha(`part:${ROUND_27_SALT}:${path}`).slice(0, 2), 16) % 2 === 0
       ? 'tuning-27'

@@ -11,7 +11,7 @@ import {
   type PhraseSignal,
   WEAK_NOUNS,
 } from './injection-signals.js';
-import { ADDRESS_PREPOSITIONS, QUANTIFIERS } from './vocabulary.js';
+import { ADDRESS_PREPOSITIONS, MACHINE_WORDS, QUANTIFIERS } from './vocabulary.js';
 
 /** A literal phrase found while tokenizing: where it starts and which one. */
 export interface LiteralHit {
@@ -863,6 +863,17 @@ function codeBound(lower: string, tokens: Token[], k: number): boolean {
   return FLAG_BEFORE.test(lower.slice(Math.max(0, t.start - 34), t.start));
 }
 
+/** How far around an instruction noun a machine's word is looked for, in characters. */
+const MACHINE_REACH = 120;
+const WORD = /[a-z0-9]+/g;
+
+/** A machine's or compiler's word near the noun ("new instructions ... pack scalar values into vectors"). Bounded slice: linear. */
+function machineSense(lower: string, t: Token): boolean {
+  const near = lower.slice(Math.max(0, t.start - MACHINE_REACH), t.start + t.word.length + MACHINE_REACH);
+  for (const m of near.matchAll(WORD)) if (MACHINE_WORDS.has(m[0])) return true;
+  return false;
+}
+
 export function phraseWeight(signal: PhraseSignal, tokens: Token[], i: number, lower: string): number {
   const anchor = tokens[i]!;
   const o = anchor.ordinal;
@@ -943,11 +954,12 @@ export function phraseWeight(signal: PhraseSignal, tokens: Token[], i: number, l
     w *= signal.restraint;
   // "Disregard the previous policy", "the old rules channel": a workplace's rules, unless the
   // sentence speaks to the model or about its prompt.
+  // "new instructions ... into vectors": near a machine's word, instructions are machine code (round 27).
   // "your ``debian/rules``", "bypass the --safe restrictions": a noun in a path or after a flag names a
   // program's file or setting, whoever the sentence speaks to.
   if (
     signal.weakNoun !== undefined &&
-    ((WEAK_NOUNS.has(nounWord) &&
+    (((WEAK_NOUNS.has(nounWord) || (nounAt >= 0 && machineSense(lower, tokens[nounAt]!))) &&
       !anyIn(tokens, L.YOU | L.AI | L.SYSOBJ, anchor.sentence, o - 12, hi + 12, i)) ||
       (nounAt >= 0 && codeBound(lower, tokens, nounAt)))
   )

@@ -140,6 +140,15 @@ export const ARTICLES: ReadonlySet<string> = new Set([
 ]);
 
 /** Words for "everything" that also stand before a noun ("all files"), where they mean only that noun. */
+/**
+ * Words of a machine's or a compiler's instructions ("pack scalar values into vectors", "an opcode's
+ * operands"): near one, an instruction noun is a line of machine code, not an order (round 27).
+ */
+export const MACHINE_WORDS: ReadonlySet<string> = new Set([
+  'vector', 'vectors', 'vectorize', 'vectorized', 'vectorization', 'scalar', 'scalars', 'register',
+  'registers', 'opcode', 'opcodes', 'operand', 'operands', 'cpu', 'cpus', 'gpu', 'simd', 'assembler',
+  'bytecode', 'bytecodes', 'compiler', 'compilers', 'llvm', 'x86', 'aarch64', 'microcode',
+]); // biome-ignore format: a word list reads better packed
 export const QUANTIFIERS: ReadonlySet<string> = new Set([
   'all',
   'todo',
