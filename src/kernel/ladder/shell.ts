@@ -44,7 +44,7 @@ import { parseCommands } from './shell-plain.js';
 import { withPositional } from './shell-positional.js';
 import { printed } from './shell-printed.js';
 import { storesCredential } from './shell-stores.js';
-import { DECLARING_BUILTINS } from './shell-vocabulary.js';
+import { DECLARING_BUILTINS, ENV_FLAGS } from './shell-vocabulary.js';
 import { DOWNLOADED_MARK, writesFile, writtenScripts } from './shell-written.js';
 import { factsOf } from './text-memo.js';
 
@@ -1851,7 +1851,9 @@ export function collectAssignments(
     const eq = w.indexOf('=');
     const name = eq > 0 ? w.slice(0, eq) : '';
     if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) {
-      if (i === 0 && DECLARING_BUILTINS.has(w)) continue;
+      // `env D=/root bash -c '..$D..'` gives D to the child as the prefix form does (round 27).
+      if (i === 0 && (DECLARING_BUILTINS.has(w) || w === 'env')) continue;
+      if (i > 0 && words[0] === 'env' && ENV_FLAGS.has(w)) continue;
       if (i > 0 && w.startsWith('-') && DECLARING_BUILTINS.has(words[0] as string)) {
         // `declare -n r=v` makes r a name for v: its value is not the text after `=`.
         if (w.includes('n')) nameref = true;
@@ -1878,13 +1880,17 @@ export function collectAssignments(
   // `eval v=x`): its value is then not one the text shows.
   for (; i < words.length; i++) {
     const m = NAMED.exec(words[i] as string);
-    if (m) {
+    // `sh -c 'D=/etc; cat $D/x'`: a word holding a list is a script, whose own reading takes its
+    // assignments (round 27); a name is one word.
+    if (m && !SCRIPT_WORD.test(words[i] as string)) {
       spoiled.add(m[1] as string);
       vars.delete(m[1] as string);
     }
   }
 }
 const NAMED = /^([A-Za-z_][A-Za-z0-9_]*)(?:$|\[|\+?=)/;
+/** A word that is a list of commands (a separator in it), not a name: a script another reading takes. */
+const SCRIPT_WORD = /[;&|\n]/;
 
 /** Operands: words after the name that are not options (and not values of `valued` options). */
 function operands(words: readonly string[], valued: ReadonlySet<string> = NO_VALUES): string[] {
