@@ -36,6 +36,7 @@ export function homePlaces(
   let cwd: string | undefined;
   const dirs: string[] = [];
   const copies: Copy[] = [];
+  const search = cdSearch(all);
   for (const c of all) {
     const name = c.words[0] ?? '';
     const operands = c.words.slice(1).filter((w) => !w.startsWith('-'));
@@ -45,7 +46,12 @@ export function homePlaces(
       else if (dir === undefined) cwd = name === 'cd' ? '~' : undefined;
       else if (copies.length > 0 && isHome(resolve(spell(dir), cwd), copies))
         cwd = normalisePath(origin(resolve(spell(dir), cwd), copies));
-      else if (cwd === undefined && !anchored(spell(dir))) {
+      else if (search !== undefined && !anchored(spell(dir)) && !dir.startsWith('.')) {
+        // `CDPATH=/; cd root`: cd looks in each directory CDPATH names before the working one (round 27).
+        const found = search.map((b) => normalisePath(`${b === '' ? (cwd ?? '.') : b}/${dir}`));
+        for (const d of found) if (!dirs.includes(d) && d !== '.' && !d.startsWith('./')) dirs.push(d);
+        cwd = found[0];
+      } else if (cwd === undefined && !anchored(spell(dir))) {
         // `cd ../..; tar c dev`: a climb from the agent's unknown start may reach a home (climbed).
         const up = climbed(dir);
         for (const d of up ?? NO_PLACES) if (!dirs.includes(d)) dirs.push(d);
@@ -70,6 +76,23 @@ export function homePlaces(
     if (!copies.some((c) => c.dest === copy)) copies.push({ dest: copy, source });
   }
   return dirs.length === 0 && copies.length === 0 ? undefined : { dirs, copies };
+}
+
+/**
+ * The directories the text's `CDPATH` names (undefined: it sets none), each a place a relative `cd` may
+ * reach; a value the text computes may name any, read as `/` and `~` (fail closed).
+ */
+function cdSearch(all: readonly SimpleCommand[]): string[] | undefined {
+  let out: string[] | undefined;
+  for (const c of all)
+    for (const w of c.words) {
+      if (!w.startsWith('CDPATH=') && !w.startsWith('CDPATH+=')) continue;
+      const value = w.slice(w.indexOf('=') + 1);
+      out ??= [];
+      for (const d of value.includes('$') || value.includes('`') ? ['/', '~'] : value.split(':'))
+        if (!out.includes(d)) out.push(d);
+    }
+  return out;
 }
 
 /**

