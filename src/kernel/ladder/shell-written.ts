@@ -22,6 +22,8 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
   // Round 22: programs linked or copied under another name, and the runs of those names (renamedRun).
   let renamed: Map<string, string> | undefined;
   const runs: string[] = [];
+  // Whether the command before writes what a download gave (its pipe carries code from the network).
+  let net = false;
   for (let i = 0; i < cmds.length; i++) {
     const cmd = cmds[i] as SimpleCommand;
     const first = cmd.words[0];
@@ -59,6 +61,19 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
         files ??= new Map();
         files.set(fileKey(f), DOWNLOADED);
       }
+    // Round 27: a command reading a download (an operand, its input, a pipe from one: `cat a > b.sh`,
+    // `cat <(curl URL) > x.py`, `curl URL | cat > x.sh`) writes code from the network where it writes.
+    const prev = cmds[i - 1];
+    const fed: boolean = net && prev !== undefined && prev.sep === '|' && prev.list === cmd.list;
+    const reads: boolean = fed || (files !== undefined && readsDownload(cmd, files));
+    net = reads || DOWNLOADERS.has(prog);
+    if (reads)
+      for (const f of writtenBy(cmd, prog)) {
+        files ??= new Map();
+        files.set(fileKey(f), DOWNLOADED);
+      }
+    // A copy carries what the text knows of its source on, in the text's order (`cp a b; cat b > c.sh`).
+    if (files !== undefined && COPIES.has(prog)) copied(cmd, files);
     const content = contentOf(cmd, prog);
     if (content === undefined) continue;
     for (const r of cmd.redirects) {
@@ -83,14 +98,9 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
     const content = file(path);
     return content.includes(DOWNLOADED_MARK) ? DOWNLOADED : content.flatMap(as);
   };
-  // Round 19: a copy or move of a written file holds its content (`cp x.txt docker-compose.yml`).
-  for (const cmd of cmds) {
-    const prog = cmd.words[0] === undefined ? '' : name(cmd.words[0]);
-    if (prog !== 'cp' && prog !== 'mv' && prog !== 'install') continue;
-    const ops = cmd.words.slice(1).filter((w) => !w.startsWith('-'));
-    const from = ops.length === 2 ? written.get(fileKey(ops[0] as string)) : undefined;
-    if (from !== undefined) written.set(fileKey(ops[1] as string), from);
-  }
+  // Round 19: a copy or move of a written file holds its content (`cp x.txt docker-compose.yml`); read
+  // again after the text, so a copy made before its source is written still counts (fail closed).
+  for (const cmd of cmds) if (cmd.words[0] !== undefined && COPIES.has(name(cmd.words[0]))) copied(cmd, written);
   // A YAML file written here is a compose document a later `docker compose` may run, under any name:
   // what it asks of the host is judged now, as a write tool's (arg-rules.ts composeWriteAsks).
   for (const [key, docs] of written)
@@ -183,13 +193,42 @@ function substitutedFile(
   const at = word.length;
   if (!substitutionAt(shown, at) || !shown.endsWith(')') || !shown.startsWith(word)) return undefined;
   const file = shown.slice(at);
-  const inner = parseShell(file.slice(2, -1)).commands.filter((c) => c.list === 0);
+  const all = parseShell(file.slice(2, -1)).commands;
+  // Round 27: a download anywhere inside (`<(cat <(curl URL))`, `<(echo; curl URL)`) may be what it prints.
+  if (all.some((c) => c.words[0] !== undefined && DOWNLOADERS.has(name(c.words[0])))) return [file, DOWNLOADED];
+  const inner = all.filter((c) => c.list === 0);
   const first = inner[0]?.words[0];
   if (first === undefined) return undefined;
   const prog = name(first);
-  if (DOWNLOADERS.has(prog)) return [file, DOWNLOADED];
   const content = inner.length === 1 ? contentOf(inner[0] as SimpleCommand, prog) : undefined;
   return content === undefined ? undefined : [file, content];
+}
+
+/** Programs that copy a file's content to another name. */
+const COPIES: ReadonlySet<string> = new Set(['cp', 'mv', 'install']);
+
+/** A copy's destination given its source's known content (`cp SRC DEST` with two operands). */
+function copied(cmd: SimpleCommand, files: Map<string, string[]>): void {
+  const ops = cmd.words.slice(1).filter((w) => !w.startsWith('-'));
+  const from = ops.length === 2 ? files.get(fileKey(ops[0] as string)) : undefined;
+  if (from !== undefined) files.set(fileKey(ops[1] as string), from);
+}
+
+/** Whether a command reads a file the text downloaded: an operand, a process substitution, its input. */
+function readsDownload(cmd: SimpleCommand, files: ReadonlyMap<string, string[]>): boolean {
+  const net = (w: string): boolean => files.get(fileKey(w))?.includes(DOWNLOADED_MARK) === true;
+  for (const w of substitutedWords(cmd)) if (w !== '' && net(w)) return true;
+  for (const r of cmd.redirects) if ((r.op === '<' || r.op === '<>') && net(r.target)) return true;
+  return false;
+}
+
+/** The files a command writes its output to: its output redirections, and tee's operands. */
+function writtenBy(cmd: SimpleCommand, prog: string): string[] {
+  const out: string[] = [];
+  for (const r of cmd.redirects)
+    if (r.op === '>' || r.op === '>>' || r.op === '>|' || r.op === '&>' || r.op === '&>>') out.push(r.target);
+  if (prog === 'tee') for (const w of cmd.words.slice(1)) if (!w.startsWith('-')) out.push(w);
+  return out;
 }
 
 /** Whether a process substitution `<(` opens at `at` of a shown word. */
