@@ -1854,6 +1854,12 @@ export function collectAssignments(
       // `env D=/root bash -c '..$D..'` gives D to the child as the prefix form does (round 27).
       if (i === 0 && (DECLARING_BUILTINS.has(w) || w === 'env')) continue;
       if (i > 0 && words[0] === 'env' && ENV_FLAGS.has(w)) continue;
+      // `env -u X -C / D=/root ..`: an option's value is no assignment.
+      if (i > 0 && words[0] === 'env' && (w === '-u' || w === '-C')) {
+        i++;
+        continue;
+      }
+      if (i > 0 && words[0] === 'env' && /^(?:-[uC].|--(?:unset|chdir)=)/.test(w)) continue;
       if (i > 0 && w.startsWith('-') && DECLARING_BUILTINS.has(words[0] as string)) {
         // `declare -n r=v` makes r a name for v: its value is not the text after `=`.
         if (w.includes('n')) nameref = true;
