@@ -40,6 +40,8 @@ export function arrayAssignment(cmds: readonly SimpleCommand[], i: number, st: A
     else give(st, name, group.words);
     return true;
   }
+  // mapfile and `read -a` fill an array the text shows only from a here-string or here-document.
+  if (cmd.stdin.length === 0) return false;
   if (ARRAY_READERS.has(first)) {
     const name = operandsOf(words, MAPFILE_VALUED)[0] ?? 'MAPFILE';
     const input = cmd.stdin.length === 1 ? literalInput(cmd.stdin[0] as string) : undefined;

@@ -56,7 +56,8 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
       }
     }
     // Round 22: a file a downloader writes holds code the text does not show (`curl -o i.sh URL; sh i.sh`).
-    if (DOWNLOADERS.has(prog) || prog === 'tee')
+    const downloads = DOWNLOADERS.has(prog);
+    if (downloads || prog === 'tee')
       for (const f of downloadedFiles(cmd, prog, cmds[i - 1], name)) {
         files ??= new Map();
         files.set(fileKey(f), DOWNLOADED);
@@ -66,7 +67,7 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
     const prev = cmds[i - 1];
     const fed: boolean = net && prev !== undefined && prev.sep === '|' && prev.list === cmd.list;
     const reads: boolean = fed || (files !== undefined && readsDownload(cmd, files));
-    net = reads || DOWNLOADERS.has(prog);
+    net = reads || downloads;
     if (reads)
       for (const f of writtenBy(cmd, prog)) {
         files ??= new Map();

@@ -1853,13 +1853,11 @@ export function collectAssignments(
     if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) {
       // `env D=/root bash -c '..$D..'` gives D to the child as the prefix form does (round 27).
       if (i === 0 && (DECLARING_BUILTINS.has(w) || w === 'env')) continue;
-      if (i > 0 && words[0] === 'env' && ENV_FLAGS.has(w)) continue;
-      // `env -u X -C / D=/root ..`: an option's value is no assignment.
-      if (i > 0 && words[0] === 'env' && (w === '-u' || w === '-C')) {
-        i++;
-        continue;
+      if (i > 0 && words[0] === 'env' && w.charCodeAt(0) === 45 /* - */) {
+        // `env -u X -C / D=/root ..`: an option's value is no assignment.
+        if (w === '-u' || w === '-C') i++;
+        if (ENV_FLAGS.has(w) || w === '-u' || w === '-C' || ENV_VALUED.test(w)) continue;
       }
-      if (i > 0 && words[0] === 'env' && /^(?:-[uC].|--(?:unset|chdir)=)/.test(w)) continue;
       if (i > 0 && w.startsWith('-') && DECLARING_BUILTINS.has(words[0] as string)) {
         // `declare -n r=v` makes r a name for v: its value is not the text after `=`.
         if (w.includes('n')) nameref = true;
@@ -1888,7 +1886,7 @@ export function collectAssignments(
     const m = NAMED.exec(words[i] as string);
     // `sh -c 'D=/etc; cat $D/x'`: a word holding a list is a script, whose own reading takes its
     // assignments (round 27); a name is one word.
-    if (m && !SCRIPT_WORD.test(words[i] as string)) {
+    if (m && (m[0] === words[i] || !SCRIPT_WORD.test(words[i] as string))) {
       spoiled.add(m[1] as string);
       vars.delete(m[1] as string);
     }
@@ -1897,6 +1895,8 @@ export function collectAssignments(
 const NAMED = /^([A-Za-z_][A-Za-z0-9_]*)(?:$|\[|\+?=)/;
 /** A word that is a list of commands (a separator in it), not a name: a script another reading takes. */
 const SCRIPT_WORD = /[;&|\n]/;
+/** `env`'s options holding their value (`-uX`, `--unset=X`, `-C/`, `--chdir=/`). */
+const ENV_VALUED = /^(?:-[uC].|--(?:unset|chdir)=)/;
 
 /** Operands: words after the name that are not options (and not values of `valued` options). */
 function operands(words: readonly string[], valued: ReadonlySet<string> = NO_VALUES): string[] {
