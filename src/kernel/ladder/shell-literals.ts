@@ -130,7 +130,8 @@ function spelled(w: string, vars: ReadonlyMap<string, string>, depth = 0): strin
     // `D=/etc; E=$D/shadow; cat $E`: a value naming another is spelled in turn, a few steps (no cycle).
     return (value.includes('$') && depth < MAX_CHAIN ? spelled(value, vars, depth + 1) : undefined) ?? value;
   });
-  return changed ? out : undefined;
+  // `A=$A`: a value that is its own reference spells nothing new.
+  return changed && out !== w ? out : undefined;
 }
 /** Variables read through one another at most this deep (`A=$B`, `B=$C` ...): a value grows 2^3 at most. */
 const MAX_CHAIN = 3;

@@ -99,6 +99,8 @@ interface State {
   budget: number;
   /** Characters of scripts still allowed to be parsed (each reparse of a long tail costs its length). */
   scriptChars: number;
+  /** The scripts read so far (each is read once). */
+  read: Set<string>;
   /** The assignment words of the text and its scripts (`f=~/.ssh/id_rsa`): for the whole line. */
   assigned: string[];
 }
@@ -130,6 +132,7 @@ function readShell(text: string): ShellReading {
     budget: RENDER_FACTOR * text.length + 4096,
     scriptChars: SCRIPT_FACTOR * text.length + 4096,
     assigned: [],
+    read: new Set(),
   };
   readScript(text, st);
   if (st.unreadable) st.texts.add(bareText(text));
@@ -277,8 +280,14 @@ function readScript(text: string, st: State): void {
     }
   }
   for (const script of scripts) {
+    // A script read already adds nothing (`export P="$P"`: its literal reading is itself again, round 27).
+    if (st.read.has(script)) continue;
+    st.read.add(script);
+    // Past the bound the scripts left are not read: refused, not read as if they held nothing (round 27:
+    // a reading that gave itself again spent the bound, and `GIT_SSH_COMMAND='sudo id' git ..` after it
+    // was admitted).
     if (st.scripts <= 0) {
-      st.unreadable = true;
+      st.opaque = true;
       return;
     }
     st.scripts--;

@@ -1410,26 +1410,56 @@ export function scriptsOf(
 export function xargsFed(cmds: readonly SimpleCommand[], i: number, starts: readonly number[]): string[] {
   const cmd = cmds[i] as SimpleCommand;
   const prev = cmds[i - 1];
-  if (starts.length < 2 || prev === undefined || prev.sep !== '|' || prev.list !== cmd.list) return [];
+  if (prev === undefined || prev.sep !== '|' || prev.list !== cmd.list) return [];
   const out: string[] = [];
-  for (let k = 0; k + 1 < starts.length; k++) {
+  for (let k = 0; k < starts.length; k++) {
     const at = starts[k] as number;
-    if (commandName(cmd.words[at] as string) !== 'xargs') continue;
+    const prog = commandName(cmd.words[at] as string);
+    // Round 27: parallel reads its input as xargs does, into `{}` where its command has one (its command
+    // is no layer of its own: the first word after its options).
+    const next = prog === 'parallel' ? parallelRun(cmd.words, at) : prog === 'xargs' ? starts[k + 1] : undefined;
+    if (next === undefined) continue;
     const listed = listedWords(prev);
     if (listed === undefined || listed.length === 0) return out;
-    const opts = cmd.words.slice(at + 1, starts[k + 1]);
+    const opts = cmd.words.slice(at + 1, next);
     const flag = opts.findIndex((w) => w.startsWith('-I') || w === '-i' || w.startsWith('--replace'));
     const f = opts[flag] ?? '';
-    const replace = flag < 0 ? undefined : f === '-I' ? opts[flag + 1] : /^-I./.test(f) ? f.slice(2) : '{}';
-    const run = cmd.words.slice(starts[k + 1]);
+    const run = cmd.words.slice(next);
+    const replace =
+      prog === 'parallel'
+        ? run.some((x) => x.includes('{}'))
+          ? '{}'
+          : undefined
+        : flag < 0
+          ? undefined
+          : f === '-I'
+            ? opts[flag + 1]
+            : /^-I./.test(f)
+              ? f.slice(2)
+              : '{}';
     // `find ~ | xargs cat`: every file of the home printed, as packing it (round 25).
     if (CONTENT_DUMPERS.has(commandName(run[0] ?? '')) && listed.some(namesWholeHome))
       out.push(HOME_SENT_MARK);
-    if (replace === undefined || replace === '') out.push(quoteWords([...run, ...listed]));
-    else for (const w of listed.slice(0, 4)) out.push(quoteWords(run.map((x) => x.split(replace).join(w))));
+    // parallel hands its command's words to a shell as one line (`parallel 'rm -rf {}'`); xargs runs them.
+    const line = (ws: string[]): string => (prog === 'parallel' ? ws.join(' ') : quoteWords(ws));
+    if (replace === undefined || replace === '') out.push(line([...run, ...listed]));
+    else for (const w of listed.slice(0, 4)) out.push(line(run.map((x) => x.split(replace).join(w))));
   }
   return out;
 }
+
+/** Where parallel's command starts after its options (undefined: it has none, or it reads `:::`). */
+function parallelRun(words: readonly string[], at: number): number | undefined {
+  for (let j = at + 1; j < words.length; j++) {
+    const w = words[j] as string;
+    if (w === ':::' || w === '::::') return undefined;
+    if (!w.startsWith('-')) return words.slice(j).some((x) => x === ':::' || x === '::::') ? undefined : j;
+    if (PARALLEL_VALUED.test(w)) j++;
+  }
+  return undefined;
+}
+/** parallel's options that take the next word as their value. */
+const PARALLEL_VALUED = /^(?:-[jSad]|--(?:jobs|sshlogin|arg-file|delimiter))$/;
 
 /** What a pipe's stage lists, when the text shows it: find's reach (findReach), echo's and printf's operands. */
 function listedWords(c: SimpleCommand): readonly string[] | undefined {
