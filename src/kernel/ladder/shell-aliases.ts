@@ -56,6 +56,7 @@ function expanded(
   const value = aliases.get(name);
   if (value === undefined || used.includes(name) || depth >= MAX_ALIAS_DEPTH) return undefined;
   const first = /^\s*([^\s;&|<>()'"\\$`]+)/.exec(value);
-  const inner = first === null ? undefined : expanded(first[1] as string, aliases, depth + 1, [...used, name]);
+  const inner =
+    first === null ? undefined : expanded(first[1] as string, aliases, depth + 1, [...used, name]);
   return inner === undefined ? value : value.replace(first?.[1] as string, inner);
 }

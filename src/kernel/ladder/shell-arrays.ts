@@ -55,7 +55,12 @@ export function arrayAssignment(cmds: readonly SimpleCommand[], i: number, st: A
     const name = at > 0 ? words[at + 1] : undefined;
     if (name === undefined) return false;
     const input = cmd.stdin.length === 1 ? literalInput(cmd.stdin[0] as string) : undefined;
-    const fields = input === undefined ? undefined : lines(input)[0]?.split(/[ \t]+/).filter((f) => f !== '');
+    const fields =
+      input === undefined
+        ? undefined
+        : lines(input)[0]
+            ?.split(/[ \t]+/)
+            .filter((f) => f !== '');
     if (fields === undefined) spoil(st, name);
     else give(st, name, fields);
     return true;
@@ -88,7 +93,10 @@ function give(st: ArrayState, name: string, elements: readonly string[]): void {
   const old = st.vars.get(`${name}[@]`);
   const all = elements.join(' ');
   // Set twice to different elements: not one the text shows.
-  if ((old !== undefined && old !== all) || (old === undefined && st.vars.has(name))) return spoil(st, name);
+  if ((old !== undefined && old !== all) || (old === undefined && st.vars.has(name))) {
+    spoil(st, name);
+    return;
+  }
   st.vars.set(name, elements[0] ?? '');
   elements.forEach((e, k) => {
     st.vars.set(`${name}[${k}]`, e);

@@ -121,15 +121,20 @@ export function respelledList(
 /** `w` with each known reference replaced; undefined when none is known. */
 function spelled(w: string, vars: ReadonlyMap<string, string>, depth = 0): string | undefined {
   let changed = false;
-  const out = w.replace(REFERENCE, (whole, bang: string, braced: string | undefined, name: string | undefined) => {
-    const named = vars.get((braced ?? name) as string);
-    // `x=/root; y=x; ${!y}`: the variable the value names (round 27).
-    const value = bang === '!' && named !== undefined ? vars.get(named) : named;
-    if (value === undefined || value.includes('`')) return whole;
-    changed = true;
-    // `D=/etc; E=$D/shadow; cat $E`: a value naming another is spelled in turn, a few steps (no cycle).
-    return (value.includes('$') && depth < MAX_CHAIN ? spelled(value, vars, depth + 1) : undefined) ?? value;
-  });
+  const out = w.replace(
+    REFERENCE,
+    (whole, bang: string, braced: string | undefined, name: string | undefined) => {
+      const named = vars.get((braced ?? name) as string);
+      // `x=/root; y=x; ${!y}`: the variable the value names (round 27).
+      const value = bang === '!' && named !== undefined ? vars.get(named) : named;
+      if (value === undefined || value.includes('`')) return whole;
+      changed = true;
+      // `D=/etc; E=$D/shadow; cat $E`: a value naming another is spelled in turn, a few steps (no cycle).
+      return (
+        (value.includes('$') && depth < MAX_CHAIN ? spelled(value, vars, depth + 1) : undefined) ?? value
+      );
+    },
+  );
   // `A=$A`: a value that is its own reference spells nothing new.
   return changed && out !== w ? out : undefined;
 }

@@ -38,10 +38,10 @@ import {
   wentHome,
   xargsFed,
 } from './shell.js';
-import { credentialGlob, listedCredential, mayGlob } from './shell-globs.js';
-import { resumesEarlier } from './shell-history.js';
 import { aliasedLine, collectAliases } from './shell-aliases.js';
 import { arrayAssignment } from './shell-arrays.js';
+import { credentialGlob, listedCredential, mayGlob } from './shell-globs.js';
+import { resumesEarlier } from './shell-history.js';
 import { positionalSets, respelledList, withLiterals } from './shell-literals.js';
 import { HOME_SENT_MARK, listsHome, UNSEEN_MARK } from './shell-option-scripts.js';
 import { parseShell, type SimpleCommand, showPiece } from './shell-parse.js';
@@ -253,8 +253,12 @@ function readScript(text: string, st: State): void {
   for (let i = 0; i < parsed.commands.length; i++) {
     const cmd = parsed.commands[i] as SimpleCommand;
     // `x=(/ /root)`, `mapfile -t a <<< /root`: an array's elements (round 27, shell-arrays.ts).
-    if (!arrayAssignment(parsed.commands, i, st)) collectAssignments(cmd.words, cmd.shown, st.vars, st.spoiled);
-    if (cmd.words[0] === 'alias') collectAliases(cmd, (st.aliases ??= new Map()));
+    if (!arrayAssignment(parsed.commands, i, st))
+      collectAssignments(cmd.words, cmd.shown, st.vars, st.spoiled);
+    if (cmd.words[0] === 'alias') {
+      st.aliases ??= new Map();
+      collectAliases(cmd, st.aliases);
+    }
     if (!st.ifs && cmd.words.some(setsIfs)) st.ifs = true;
     xargsReplace(cmd.words, st.replace);
   }
@@ -272,9 +276,14 @@ function readScript(text: string, st: State): void {
     // `alias c='cd /root'; c; tar c .`: the list with each alias in place, read again (round 27); a line
     // so made is not expanded again (`alias ls='ls -a'` would else grow without end).
     if (st.aliases !== undefined && !st.aliased?.has(text)) {
-      const line = aliasedLine(cmds, cmds.map((c) => layerStarts(c.words)), st.aliases);
+      const line = aliasedLine(
+        cmds,
+        cmds.map((c) => layerStarts(c.words)),
+        st.aliases,
+      );
       if (line !== undefined) {
-        (st.aliased ??= new Set()).add(line);
+        st.aliased ??= new Set();
+        st.aliased.add(line);
         scripts.push(line);
       }
     }

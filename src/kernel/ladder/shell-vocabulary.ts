@@ -16,7 +16,14 @@ export const DECLARING_BUILTINS: ReadonlySet<string> = new Set([
 ]);
 
 /** `env`'s options that take no value and stand before its assignments (`env -i D=/ sh -c ..`, round 27). */
-export const ENV_FLAGS: ReadonlySet<string> = new Set(['-i', '-', '--ignore-environment', '-0', '--null', '-v']);
+export const ENV_FLAGS: ReadonlySet<string> = new Set([
+  '-i',
+  '-',
+  '--ignore-environment',
+  '-0',
+  '--null',
+  '-v',
+]);
 
 /** Builtins that read lines into an array (`mapfile -t a <<< /root`, round 27). */
 export const ARRAY_READERS: ReadonlySet<string> = new Set(['mapfile', 'readarray']);

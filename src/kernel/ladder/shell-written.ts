@@ -101,7 +101,8 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
   };
   // Round 19: a copy or move of a written file holds its content (`cp x.txt docker-compose.yml`); read
   // again after the text, so a copy made before its source is written still counts (fail closed).
-  for (const cmd of cmds) if (cmd.words[0] !== undefined && COPIES.has(name(cmd.words[0]))) copied(cmd, written);
+  for (const cmd of cmds)
+    if (cmd.words[0] !== undefined && COPIES.has(name(cmd.words[0]))) copied(cmd, written);
   // A YAML file written here is a compose document a later `docker compose` may run, under any name:
   // what it asks of the host is judged now, as a write tool's (arg-rules.ts composeWriteAsks).
   for (const [key, docs] of written)
@@ -196,7 +197,8 @@ function substitutedFile(
   const file = shown.slice(at);
   const all = parseShell(file.slice(2, -1)).commands;
   // Round 27: a download anywhere inside (`<(cat <(curl URL))`, `<(echo; curl URL)`) may be what it prints.
-  if (all.some((c) => c.words[0] !== undefined && DOWNLOADERS.has(name(c.words[0])))) return [file, DOWNLOADED];
+  if (all.some((c) => c.words[0] !== undefined && DOWNLOADERS.has(name(c.words[0]))))
+    return [file, DOWNLOADED];
   const inner = all.filter((c) => c.list === 0);
   const first = inner[0]?.words[0];
   if (first === undefined) return undefined;

@@ -1417,7 +1417,8 @@ export function xargsFed(cmds: readonly SimpleCommand[], i: number, starts: read
     const prog = commandName(cmd.words[at] as string);
     // Round 27: parallel reads its input as xargs does, into `{}` where its command has one (its command
     // is no layer of its own: the first word after its options).
-    const next = prog === 'parallel' ? parallelRun(cmd.words, at) : prog === 'xargs' ? starts[k + 1] : undefined;
+    const next =
+      prog === 'parallel' ? parallelRun(cmd.words, at) : prog === 'xargs' ? starts[k + 1] : undefined;
     if (next === undefined) continue;
     const listed = listedWords(prev);
     if (listed === undefined || listed.length === 0) return out;
