@@ -214,7 +214,8 @@ function endWord(lv: Level, word: string, shown: string, quoted: boolean): void 
   } else if (!((op === '>&' || op === '<&') && /^(?:\d+|-)$/.test(word))) {
     // `>&2` and `<&-` duplicate descriptors; only `>& file` names a file.
     const r: Redirect = { op: op === '>&' ? '&>' : op, target: word };
-    if (runsSubstitution(shown)) r.shown = shown;
+    // `> >(sh)`: a process substitution's command is kept too (round 27: what it runs is read).
+    if (runsSubstitution(shown) || (shown.charCodeAt(1) === LPAREN && word === '')) r.shown = shown;
     lv.cur.redirects.push(r);
   }
   lv.pendingOp = null;

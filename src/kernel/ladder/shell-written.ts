@@ -128,6 +128,16 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
     const ops = words.slice(at + 1).filter((w) => !w.startsWith('-'));
     if (first.includes('/')) out.push(...file(first));
     if (FILE_RUNNING_SHELLS.has(prog) && !words.includes('-c')) out.push(...file(ops[0] ?? ''));
+    // Round 27: a shell or interpreter reading its code on standard input from a file the text wrote or
+    // downloaded (`sh < a`, `bash -s < a`, `python3 - < a`).
+    const input = cmd.redirects.find((r) => r.op === '<')?.target;
+    if (input !== undefined && written.has(fileKey(input))) {
+      if (FILE_RUNNING_SHELLS.has(prog) && !words.includes('-c') && ops.length === 0)
+        out.push(...file(input));
+      const reads = CODE_FLAGS.get(prog) ?? CODE_FLAGS.get(prog.replace(/[\d.]+$/, ''));
+      if (reads !== undefined && (ops.length === 0 || ops[0] === '-'))
+        out.push(...code(input, oneLiner(prog, reads)));
+    }
     // Round 24: any program whose code the reader reads (CODE_FLAGS), on the first operand the text wrote
     // (`nim e x.nims`, `sbcl --script x.lisp`).
     const flag = CODE_FLAGS.get(prog) ?? CODE_FLAGS.get(prog.replace(/[\d.]+$/, ''));
@@ -208,11 +218,15 @@ function substitutedFile(
 }
 
 /** Programs that copy a file's content to another name. */
-const COPIES: ReadonlySet<string> = new Set(['cp', 'mv', 'install']);
+const COPIES: ReadonlySet<string> = new Set(['cp', 'mv', 'install', 'ln', 'rsync', 'dd']);
 
 /** A copy's destination given its source's known content (`cp SRC DEST` with two operands). */
 function copied(cmd: SimpleCommand, files: Map<string, string[]>): void {
-  const ops = cmd.words.slice(1).filter((w) => !w.startsWith('-'));
+  // `dd if=A of=B` names both by keyword.
+  const dd = cmd.words[0] === 'dd' || cmd.words[0]?.endsWith('/dd');
+  const ops = dd
+    ? ['if=', 'of='].map((k) => cmd.words.find((w) => w.startsWith(k))?.slice(3) ?? '')
+    : cmd.words.slice(1).filter((w) => !w.startsWith('-'));
   const from = ops.length === 2 ? files.get(fileKey(ops[0] as string)) : undefined;
   if (from !== undefined) files.set(fileKey(ops[1] as string), from);
 }

@@ -1880,8 +1880,14 @@ export function collectAssignments(
   for (; i < words.length; i++) {
     const w = words[i] as string;
     const eq = w.indexOf('=');
-    const name = eq > 0 ? w.slice(0, eq) : '';
-    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) {
+    let name = eq > 0 ? w.slice(0, eq) : '';
+    // `x[1]=/root`: one element set, read as `${x[1]}` (round 27, shell-arrays.ts); `x[0]` is `$x` too.
+    if (name.endsWith(']') && ELEMENT.test(name) && spoiled !== undefined) {
+      if (name.endsWith('[0]'))
+        collectAssignments([`${name.slice(0, -3)}=${w.slice(eq + 1)}`], [shown[i] ?? ''], vars, spoiled);
+      name = name.replace(/\[0*(\d)/, '[$1');
+    }
+    if (!/^[A-Za-z_][A-Za-z0-9_]*(?:\[\d+\])?$/.test(name)) {
       // `env D=/root bash -c '..$D..'` gives D to the child as the prefix form does (round 27).
       if (i === 0 && (DECLARING_BUILTINS.has(w) || w === 'env')) continue;
       if (i > 0 && words[0] === 'env' && w.charCodeAt(0) === 45 /* - */) {
@@ -1924,6 +1930,8 @@ export function collectAssignments(
   }
 }
 const NAMED = /^([A-Za-z_][A-Za-z0-9_]*)(?:$|\[|\+?=)/;
+/** An element assignment's name: `x[1]`. */
+const ELEMENT = /^[A-Za-z_][A-Za-z0-9_]*\[\d+\]$/;
 /** A word that is a list of commands (a separator in it), not a name: a script another reading takes. */
 const SCRIPT_WORD = /[;&|\n]/;
 /** `env`'s options holding their value (`-uX`, `--unset=X`, `-C/`, `--chdir=/`). */
