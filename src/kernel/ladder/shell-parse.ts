@@ -33,6 +33,8 @@ export interface SimpleCommand {
   defaulted?: number[];
   /** Its last word `x=` opened an array (`x=(a b)`, round 27): the list's next command holds the elements. */
   array?: true;
+  /** It holds an output process substitution `>(..)` (round 27: what it runs reads the command's output). */
+  outputs?: true;
 }
 
 /** What the tokenizer read: every simple command, and whether the text could be read whole. */
@@ -413,6 +415,7 @@ function parseList(c: Cursor, stop: number, depth: number): string {
       case GT: {
         if (text.charCodeAt(c.pos + 1) === LPAREN) {
           // Process substitution `<(cmd)` / `>(cmd)`: the command inside runs too.
+          if (ch === GT) lv.cur.outputs = true;
           const op = text.charAt(c.pos);
           c.pos += 2;
           shown += `${op}(${nested(c, RPAREN, depth)})`;

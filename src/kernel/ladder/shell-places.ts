@@ -5,6 +5,7 @@
 import { normalisePath } from '../policy/paths.js';
 import { namesWholeHome } from './egress-vocabulary.js';
 import type { SimpleCommand } from './shell-parse.js';
+import { TREE_COPIERS } from './shell-vocabulary.js';
 
 /** A second name the text makes for a tree holding a home: `dest` (normalised) stands for `source`. */
 export interface Copy {
@@ -17,11 +18,9 @@ export interface HomePlaces {
   readonly copies: readonly Copy[];
 }
 
-/** Programs that make a second name for a tree: its last operand (or `-t DIR`) is the copy. */
-const COPIERS: ReadonlySet<string> = new Set(['cp', 'ln', 'mv', 'rsync', 'ditto', 'gcp']);
 const GOERS: ReadonlySet<string> = new Set(['cd', 'pushd', 'popd']);
-/** The command words that make a place (GOERS and COPIERS): a parse with none has none. */
-export const PLACE_WORDS: ReadonlySet<string> = new Set([...GOERS, ...COPIERS]);
+/** The command words that make a place (GOERS and TREE_COPIERS): a parse with none has none. */
+export const PLACE_WORDS: ReadonlySet<string> = new Set([...GOERS, ...TREE_COPIERS]);
 
 /**
  * The home places of a parse (undefined: none), in text order: a `cd` to a relative path from a directory
@@ -63,7 +62,7 @@ export function homePlaces(
       }
       continue;
     }
-    if (!COPIERS.has(name) || operands.length < 2) continue;
+    if (!TREE_COPIERS.has(name) || operands.length < 2) continue;
     const t = c.words.findIndex((w) => w === '-t' || w.startsWith('--target-directory'));
     const target = t < 0 ? undefined : c.words[t].includes('=') ? c.words[t].split('=')[1] : c.words[t + 1];
     const dest = target ?? (operands[operands.length - 1] as string);

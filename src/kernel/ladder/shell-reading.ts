@@ -746,6 +746,7 @@ const MAX_OUTPUT_SUBSTITUTIONS = 4;
 
 /** The commands of a command's output process substitutions (`tee >(sh)`, `> >(sh)`); usually none. */
 function outputSubstitutions(cmd: SimpleCommand): readonly string[] {
+  if (cmd.outputs !== true) return NO_TEXTS;
   let out: string[] | undefined;
   const take = (shown: string): void => {
     if (shown.charCodeAt(0) !== 62 /* > */ || shown.charCodeAt(1) !== 40 /* ( */ || !shown.endsWith(')'))

@@ -25,6 +25,12 @@ export const ENV_FLAGS: ReadonlySet<string> = new Set([
   '-v',
 ]);
 
+/** Programs that make a second name for a tree: its last operand (or `-t DIR`) is the copy (shell-places.ts). */
+export const TREE_COPIERS: ReadonlySet<string> = new Set(['cp', 'ln', 'mv', 'rsync', 'ditto', 'gcp']);
+
+/** Programs that copy a file's content to another name (a download copied is still one, round 27). */
+export const CONTENT_COPIERS: ReadonlySet<string> = new Set([...TREE_COPIERS, 'install', 'dd']);
+
 /** Builtins that read lines into an array (`mapfile -t a <<< /root`, round 27). */
 export const ARRAY_READERS: ReadonlySet<string> = new Set(['mapfile', 'readarray']);
 

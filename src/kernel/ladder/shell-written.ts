@@ -14,7 +14,12 @@ import {
 } from './shell-option-scripts.js';
 import { parseShell, type SimpleCommand } from './shell-parse.js';
 import { printed } from './shell-printed.js';
-import { FILE_RUNNING_SHELLS, MAKEFILE_OPTIONS, SCRIPT_FILE_OPTIONS } from './shell-vocabulary.js';
+import {
+  CONTENT_COPIERS,
+  FILE_RUNNING_SHELLS,
+  MAKEFILE_OPTIONS,
+  SCRIPT_FILE_OPTIONS,
+} from './shell-vocabulary.js';
 
 /** The scripts that run files the commands write with literal content; usually none. */
 export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: string) => string): string[] {
@@ -74,7 +79,7 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
         files.set(fileKey(f), DOWNLOADED);
       }
     // A copy carries what the text knows of its source on, in the text's order (`cp a b; cat b > c.sh`).
-    if (files !== undefined && COPIES.has(prog)) copied(cmd, files);
+    if (files !== undefined && CONTENT_COPIERS.has(prog)) copied(cmd, files);
     const content = contentOf(cmd, prog);
     if (content === undefined) continue;
     for (const r of cmd.redirects) {
@@ -102,7 +107,7 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
   // Round 19: a copy or move of a written file holds its content (`cp x.txt docker-compose.yml`); read
   // again after the text, so a copy made before its source is written still counts (fail closed).
   for (const cmd of cmds)
-    if (cmd.words[0] !== undefined && COPIES.has(name(cmd.words[0]))) copied(cmd, written);
+    if (cmd.words[0] !== undefined && CONTENT_COPIERS.has(name(cmd.words[0]))) copied(cmd, written);
   // A YAML file written here is a compose document a later `docker compose` may run, under any name:
   // what it asks of the host is judged now, as a write tool's (arg-rules.ts composeWriteAsks).
   for (const [key, docs] of written)
@@ -216,9 +221,6 @@ function substitutedFile(
   const content = inner.length === 1 ? contentOf(inner[0] as SimpleCommand, prog) : undefined;
   return content === undefined ? undefined : [file, content];
 }
-
-/** Programs that copy a file's content to another name. */
-const COPIES: ReadonlySet<string> = new Set(['cp', 'mv', 'install', 'ln', 'rsync', 'dd']);
 
 /** A copy's destination given its source's known content (`cp SRC DEST` with two operands). */
 function copied(cmd: SimpleCommand, files: Map<string, string[]>): void {

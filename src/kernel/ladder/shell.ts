@@ -1882,7 +1882,7 @@ export function collectAssignments(
     const eq = w.indexOf('=');
     let name = eq > 0 ? w.slice(0, eq) : '';
     // `x[1]=/root`: one element set, read as `${x[1]}` (round 27, shell-arrays.ts); `x[0]` is `$x` too.
-    if (name.endsWith(']') && ELEMENT.test(name) && spoiled !== undefined) {
+    if (eq > 0 && spoiled !== undefined && name.endsWith(']') && ELEMENT.test(name)) {
       if (name.endsWith('[0]'))
         collectAssignments([`${name.slice(0, -3)}=${w.slice(eq + 1)}`], [shown[i] ?? ''], vars, spoiled);
       name = name.replace(/\[0*(\d)/, '[$1');
