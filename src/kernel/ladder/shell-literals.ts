@@ -6,8 +6,9 @@
 import { functionNames, unquotedAt } from './shell.js';
 import { type Redirect, type SimpleCommand, showPiece } from './shell-parse.js';
 
-/** `$NAME`, `${NAME}`, `$1`, `$@`: the expansions spelled as a value (a default is the parser's: withDefault). */
-const REFERENCE = /\$\{([A-Za-z_][A-Za-z0-9_]*|[1-9@*])\}|\$([A-Za-z_][A-Za-z0-9_]*|[1-9@*])/g;
+/** `$NAME`, `${NAME}`, `${NAME[1]}`, `${!NAME}`, `$1`, `$@`: the expansions spelled as a value (a default is the parser's: withDefault). */
+const REFERENCE =
+  /\$\{(!?)([A-Za-z_][A-Za-z0-9_]*(?:\[(?:\d+|[@*])\])?|[1-9@*])\}|\$([A-Za-z_][A-Za-z0-9_]*|[1-9@*])/g;
 
 /** Calls whose arguments are read as positional parameters, at most (each is one more reading of a list). */
 const MAX_CALLS = 4;
@@ -120,14 +121,22 @@ export function respelledList(
 /** `w` with each known reference replaced; undefined when none is known. */
 function spelled(w: string, vars: ReadonlyMap<string, string>, depth = 0): string | undefined {
   let changed = false;
-  const out = w.replace(REFERENCE, (whole, braced: string | undefined, name: string | undefined) => {
-    const value = vars.get((braced ?? name) as string);
-    if (value === undefined || value.includes('`')) return whole;
-    changed = true;
-    // `D=/etc; E=$D/shadow; cat $E`: a value naming another is spelled in turn, a few steps (no cycle).
-    return (value.includes('$') && depth < MAX_CHAIN ? spelled(value, vars, depth + 1) : undefined) ?? value;
-  });
-  return changed ? out : undefined;
+  const out = w.replace(
+    REFERENCE,
+    (whole, bang: string, braced: string | undefined, name: string | undefined) => {
+      const named = vars.get((braced ?? name) as string);
+      // `x=/root; y=x; ${!y}`: the variable the value names (round 27).
+      const value = bang === '!' && named !== undefined ? vars.get(named) : named;
+      if (value === undefined || value.includes('`')) return whole;
+      changed = true;
+      // `D=/etc; E=$D/shadow; cat $E`: a value naming another is spelled in turn, a few steps (no cycle).
+      return (
+        (value.includes('$') && depth < MAX_CHAIN ? spelled(value, vars, depth + 1) : undefined) ?? value
+      );
+    },
+  );
+  // `A=$A`: a value that is its own reference spells nothing new.
+  return changed && out !== w ? out : undefined;
 }
 /** Variables read through one another at most this deep (`A=$B`, `B=$C` ...): a value grows 2^3 at most. */
 const MAX_CHAIN = 3;

@@ -684,6 +684,9 @@ export function codeFromInput(words: readonly string[]): boolean {
 }
 
 /** An interpreter one-liner that calls a shell: each string literal in it may be the command line. */
+/** `parallel ... ::: ARGS`: the arguments read into its template, at most. */
+const MAX_PARALLEL_ARGS = 8;
+
 /**
  * Round 19: `mapfile|readarray -C CALLBACK` evaluates CALLBACK as shell code every `-c` lines (real bash is
  * the oracle), also inside a cluster (`-tC CB`, `-CCB`): the rest of the word, or else the next word.
@@ -1638,7 +1641,13 @@ const EXTRACTS = new Map<string, Extract>([
       );
       const sep = ops.findIndex((x) => x === ':::' || x === '::::' || x === ':::+');
       const template = (sep < 0 ? ops : ops.slice(0, sep)).join(' ');
-      return [template, ...(sep < 0 ? [] : ops.slice(sep + 1))];
+      const args = sep < 0 ? [] : ops.slice(sep + 1);
+      // Round 27: `parallel 'rm -rf {}' ::: /` runs the template with each argument in `{}` (appended
+      // where it has none), quoted as parallel quotes it.
+      const filled = (sep < 0 || ops[sep] === '::::' ? [] : args.slice(0, MAX_PARALLEL_ARGS)).map((a) =>
+        template.includes('{}') ? template.split('{}').join(quote(a)) : `${template} ${quote(a)}`,
+      );
+      return [template, ...args, ...filled];
     },
   ],
   ['sed', sedScripts],

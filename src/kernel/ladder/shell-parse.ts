@@ -31,6 +31,10 @@ export interface SimpleCommand {
    * shell, leaves the command unreadable (shell-reading.ts, computedScript).
    */
   defaulted?: number[];
+  /** Its last word `x=` opened an array (`x=(a b)`, round 27): the list's next command holds the elements. */
+  array?: true;
+  /** It holds an output process substitution `>(..)` (round 27: what it runs reads the command's output). */
+  outputs?: true;
 }
 
 /** What the tokenizer read: every simple command, and whether the text could be read whole. */
@@ -171,6 +175,8 @@ interface Level {
 }
 
 const SUBSTITUTED = /\$\(|`/;
+/** A word that opens an array assignment before `(`: `x=`, `x+=`. */
+const ARRAY_OPEN = /^[A-Za-z_][A-Za-z0-9_]*\+?=$/;
 /** Whether a word's display holds a substitution the shell runs: a `$(` or backtick outside the
  *  single-quoted pieces (showPiece quotes every literal `$(` and backtick, so only real ones are bare). */
 const runsSubstitution = (shown: string): boolean => SUBSTITUTED.test(shown.replace(/'[^']*'/g, ''));
@@ -210,7 +216,8 @@ function endWord(lv: Level, word: string, shown: string, quoted: boolean): void 
   } else if (!((op === '>&' || op === '<&') && /^(?:\d+|-)$/.test(word))) {
     // `>&2` and `<&-` duplicate descriptors; only `>& file` names a file.
     const r: Redirect = { op: op === '>&' ? '&>' : op, target: word };
-    if (runsSubstitution(shown)) r.shown = shown;
+    // `> >(sh)`: a process substitution's command is kept too (round 27: what it runs is read).
+    if (runsSubstitution(shown) || (shown.charCodeAt(1) === LPAREN && word === '')) r.shown = shown;
     lv.cur.redirects.push(r);
   }
   lv.pendingOp = null;
@@ -393,6 +400,8 @@ function parseList(c: Cursor, stop: number, depth: number): string {
       case LPAREN:
       case RPAREN:
         if (inWord) {
+          // `x=(/ /root)`: the group after an unquoted `NAME=` is the array's elements (shell-arrays.ts).
+          if (ch === LPAREN && !quoted && word.endsWith('=') && ARRAY_OPEN.test(word)) lv.cur.array = true;
           endWord(lv, word, shown, quoted);
           word = '';
           shown = '';
@@ -406,6 +415,7 @@ function parseList(c: Cursor, stop: number, depth: number): string {
       case GT: {
         if (text.charCodeAt(c.pos + 1) === LPAREN) {
           // Process substitution `<(cmd)` / `>(cmd)`: the command inside runs too.
+          if (ch === GT) lv.cur.outputs = true;
           const op = text.charAt(c.pos);
           c.pos += 2;
           shown += `${op}(${nested(c, RPAREN, depth)})`;

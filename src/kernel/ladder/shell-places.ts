@@ -5,6 +5,7 @@
 import { normalisePath } from '../policy/paths.js';
 import { namesWholeHome } from './egress-vocabulary.js';
 import type { SimpleCommand } from './shell-parse.js';
+import { TREE_COPIERS } from './shell-vocabulary.js';
 
 /** A second name the text makes for a tree holding a home: `dest` (normalised) stands for `source`. */
 export interface Copy {
@@ -17,11 +18,9 @@ export interface HomePlaces {
   readonly copies: readonly Copy[];
 }
 
-/** Programs that make a second name for a tree: its last operand (or `-t DIR`) is the copy. */
-const COPIERS: ReadonlySet<string> = new Set(['cp', 'ln', 'mv', 'rsync', 'ditto', 'gcp']);
 const GOERS: ReadonlySet<string> = new Set(['cd', 'pushd', 'popd']);
-/** The command words that make a place (GOERS and COPIERS): a parse with none has none. */
-export const PLACE_WORDS: ReadonlySet<string> = new Set([...GOERS, ...COPIERS]);
+/** The command words that make a place (GOERS and TREE_COPIERS): a parse with none has none. */
+export const PLACE_WORDS: ReadonlySet<string> = new Set([...GOERS, ...TREE_COPIERS]);
 
 /**
  * The home places of a parse (undefined: none), in text order: a `cd` to a relative path from a directory
@@ -36,6 +35,7 @@ export function homePlaces(
   let cwd: string | undefined;
   const dirs: string[] = [];
   const copies: Copy[] = [];
+  const search = cdSearch(all);
   for (const c of all) {
     const name = c.words[0] ?? '';
     const operands = c.words.slice(1).filter((w) => !w.startsWith('-'));
@@ -45,7 +45,12 @@ export function homePlaces(
       else if (dir === undefined) cwd = name === 'cd' ? '~' : undefined;
       else if (copies.length > 0 && isHome(resolve(spell(dir), cwd), copies))
         cwd = normalisePath(origin(resolve(spell(dir), cwd), copies));
-      else if (cwd === undefined && !anchored(spell(dir))) {
+      else if (search !== undefined && !anchored(spell(dir)) && !dir.startsWith('.')) {
+        // `CDPATH=/; cd root`: cd looks in each directory CDPATH names before the working one (round 27).
+        const found = search.map((b) => normalisePath(`${b === '' ? (cwd ?? '.') : b}/${dir}`));
+        for (const d of found) if (!dirs.includes(d) && d !== '.' && !d.startsWith('./')) dirs.push(d);
+        cwd = found[0];
+      } else if (cwd === undefined && !anchored(spell(dir))) {
         // `cd ../..; tar c dev`: a climb from the agent's unknown start may reach a home (climbed).
         const up = climbed(dir);
         for (const d of up ?? NO_PLACES) if (!dirs.includes(d)) dirs.push(d);
@@ -57,7 +62,7 @@ export function homePlaces(
       }
       continue;
     }
-    if (!COPIERS.has(name) || operands.length < 2) continue;
+    if (!TREE_COPIERS.has(name) || operands.length < 2) continue;
     const t = c.words.findIndex((w) => w === '-t' || w.startsWith('--target-directory'));
     const target = t < 0 ? undefined : c.words[t].includes('=') ? c.words[t].split('=')[1] : c.words[t + 1];
     const dest = target ?? (operands[operands.length - 1] as string);
@@ -70,6 +75,23 @@ export function homePlaces(
     if (!copies.some((c) => c.dest === copy)) copies.push({ dest: copy, source });
   }
   return dirs.length === 0 && copies.length === 0 ? undefined : { dirs, copies };
+}
+
+/**
+ * The directories the text's `CDPATH` names (undefined: it sets none), each a place a relative `cd` may
+ * reach; a value the text computes may name any, read as `/` and `~` (fail closed).
+ */
+function cdSearch(all: readonly SimpleCommand[]): string[] | undefined {
+  let out: string[] | undefined;
+  for (const c of all)
+    for (const w of c.words) {
+      if (!w.startsWith('CDPATH=') && !w.startsWith('CDPATH+=')) continue;
+      const value = w.slice(w.indexOf('=') + 1);
+      out ??= [];
+      for (const d of value.includes('$') || value.includes('`') ? ['/', '~'] : value.split(':'))
+        if (!out.includes(d)) out.push(d);
+    }
+  return out;
 }
 
 /**

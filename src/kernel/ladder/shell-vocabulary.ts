@@ -15,6 +15,25 @@ export const DECLARING_BUILTINS: ReadonlySet<string> = new Set([
   'typeset',
 ]);
 
+/** `env`'s options that take no value and stand before its assignments (`env -i D=/ sh -c ..`, round 27). */
+export const ENV_FLAGS: ReadonlySet<string> = new Set([
+  '-i',
+  '-',
+  '--ignore-environment',
+  '-0',
+  '--null',
+  '-v',
+]);
+
+/** Programs that make a second name for a tree: its last operand (or `-t DIR`) is the copy (shell-places.ts). */
+export const TREE_COPIERS: ReadonlySet<string> = new Set(['cp', 'ln', 'mv', 'rsync', 'ditto', 'gcp']);
+
+/** Programs that copy a file's content to another name (a download copied is still one, round 27). */
+export const CONTENT_COPIERS: ReadonlySet<string> = new Set([...TREE_COPIERS, 'install', 'dd']);
+
+/** Builtins that read lines into an array (`mapfile -t a <<< /root`, round 27). */
+export const ARRAY_READERS: ReadonlySet<string> = new Set(['mapfile', 'readarray']);
+
 /** Shells and shell builtins that run a file named as their first operand (`sh x.sh`, `. x.sh`). */
 export const FILE_RUNNING_SHELLS: ReadonlySet<string> = new Set([
   'sh',

