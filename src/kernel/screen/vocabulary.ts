@@ -953,3 +953,38 @@ export const RTF_BREAK_WORDS: ReadonlySet<string> = new Set([
   'cell',
   'tab',
 ]);
+
+/**
+ * Record keys that name who wrote a message or owns a task (round 27, `people-talk.ts`): a chat's
+ * `user`, Teams' `displayName`, a ticket comment's `author`, an action item's `owner`. Lower case.
+ */
+export const SENDER_KEYS: ReadonlySet<string> = new Set([
+  'user', 'user_id', 'username', 'user_name', 'from', 'author', 'sender', 'speaker', 'displayname', 'display_name',
+  'acct', 'owner', 'assignee', 'posted_by', 'created_by', 'poster', 'participant',
+]); // biome-ignore format: a word list reads better packed
+
+/** Record keys whose value is one person's turn in a conversation (round 27): not a record's notes. Lower case. */
+export const TURN_KEYS: ReadonlySet<string> = new Set([
+  'text', 'message', 'content', 'body', 'bodypreview', 'cooked', 'comment', 'msg', 'reply', 'post', 'snippet',
+]); // biome-ignore format: a word list reads better packed
+
+/**
+ * Capitalised words that open a label or a turn but name no person (round 27): greetings, thanks, record
+ * keys, roles. A name test reads a word against these besides the AI's names. Lower case.
+ */
+export const NOT_PERSON_WORDS: ReadonlySet<string> = new Set([
+  'hello', 'hi', 'hey', 'dear', 'thanks', 'thank', 'ok', 'okay', 'yes', 'no', 'sure', 'sorry', 'great', 'done',
+  'also', 'and', 'then', 'so', 'now', 'well', 'fyi', 'btw', 'please', 'kindly', 'note', 'notes', 'reminder',
+  'important', 'urgent', 'update', 'action', 'item', 'todo', 'task', 'owner', 'due', 'status', 'system', 'admin',
+  'administrator', 'user', 'users', 'customer', 'client', 'caller', 'operator', 'human', 'support', 'staff',
+  'team', 'everyone', 'all', 'someone', 'anyone', 'whoever', 'content', 'body', 'preview', 'message', 'text',
+  'comment', 'details', 'description', 'summary', 'subject', 'title', 'from', 'to', 'cc', 're', 'remarks', 'review', 'rating', 'author', 'request', 'reply', 'answer', 'question', 'output', 'input', 'result',
+  'instructions', 'instruction', 'warning', 'alert', 'security', 'it', 'hr', 'finance', 'legal', 'ops',
+  'agenda', 'purpose', 'context', 'background', 'objective', 'goal', 'reason', 'comments', 'feedback',
+  'resolution', 'response', 'transcript', 'memo', 'caption', 'bio', 'first', 'next', 'finally', 'lastly',
+  'afterwards', 'meanwhile', 'however', 'otherwise', 'additionally', 'today', 'tomorrow', 'tonight',
+  'yesterday', 'later', 'again', 'actually', 'anyway', 'quick', 'reminders',
+]); // biome-ignore format: a word list reads better packed
+
+/** Chat roles beside the AI's names that make a transcript a program's conversation (round 27). Lower case. */
+export const PROGRAM_ROLES: ReadonlySet<string> = new Set(['user', 'system', 'human', 'tool', 'function']);
