@@ -38,11 +38,6 @@ const NOTE_FOR = new RegExp(
   String.raw`^(?:[Nn]otes?|[Mm]essage|[Rr]eminder|[Qq]uestion|[Rr]equest|[Aa]sk)\s+(?:for|to)\s+(${NAME})\b`,
   'u',
 );
-/** "Tariq, can you ...", "Hey Ana, please ...": a person called by name at the sentence's start. */
-const VOCATIVE = new RegExp(
-  String.raw`^(?:(?:[Aa]lso|[Aa]nd|[Oo]k|[Hh]ey|[Hh]i)\s*,?\s+)?(${NAME})(?: (${NAME}))?\s*,\s`,
-  'u',
-);
 /** "he should", "Oren needs to", right before the order's verb: a duty on a third person. */
 const DOER = new RegExp(
   String.raw`(?:^|\s)([Hh]e|[Ss]he|[Tt]hey|${NAME})\s+(?:should|must|needs? to|has to|have to|will|can|could|is to|are to)\s+(?:also\s+|just\s+|please\s+)?$`,
@@ -55,7 +50,8 @@ const persons = (m: RegExpExecArray | null) =>
 
 /**
  * Whether a sentence gives its order to a named person rather than to its reader: an owner's label, a
- * note for someone, a call by name, or a duty on "he" or a name right before the verb at `at`.
+ * note for someone, or a duty on "he" or a name right before the verb at `at`. A call by name ("Mark,
+ * please wire ...") is left out: a letter's salutation names its recipient, whom the reader may serve.
  */
 export function personTask(sentence: string, at: number): boolean {
   const s = sentence.trimStart();
@@ -63,7 +59,6 @@ export function personTask(sentence: string, at: number): boolean {
   return (
     persons(OWNER_LABEL.exec(s)) ||
     persons(NOTE_FOR.exec(s)) ||
-    persons(VOCATIVE.exec(s)) ||
     (doer !== null && (/^(?:he|she|they)$/i.test(doer[1]!) || personName(doer[1]!)))
   );
 }
@@ -82,19 +77,20 @@ const PROGRAM_VALUE = new RegExp(
 );
 
 /**
- * Whether a record's quoted messages are people's: one sender key at least names a person, and no
- * sender or role names a program (a chat with an assistant is the reader's own conversation).
+ * Whether a record's quoted messages are people's conversation: two turns at least whose sender names a
+ * person (one mail's `from` writes to the reader's own principal), and no sender or role a program (a chat
+ * with an assistant is the reader's own conversation).
  */
 export function peopleRecord(head: string): boolean {
-  let person = false;
+  let turns = 0;
   for (const m of head.matchAll(SHORT_FIELD)) {
     const key = m[1]!.toLowerCase();
     if (key !== 'role' && !SENDER_KEYS.has(key)) continue;
     const value = m[2]!.trim().toLowerCase();
     if (PROGRAM_VALUE.test(value)) return false;
-    if (key !== 'role' && PERSON_VALUE.test(value)) person = true;
+    if (key !== 'role' && PERSON_VALUE.test(value)) turns++;
   }
-  return person;
+  return turns >= 2;
 }
 
 /** A word naming an AI reader, or "the user", anywhere in a turn: the turn then speaks to or of it. */
