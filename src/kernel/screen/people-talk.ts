@@ -17,8 +17,8 @@ const AI_NAMES: ReadonlySet<string> = new Set([...MODEL_NAMES, ...ADDRESSEE_NAME
 const escapeRe = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The AI's names as one alternation of literals. */
 const AI_ALTERNATION = [...AI_NAMES].map(escapeRe).join('|');
-/** A capitalised word of letters (an apostrophe or hyphen inside): the shape of a given name. */
-const NAME = String.raw`\p{Lu}\p{Ll}+(?:['’-]\p{L}+)?`;
+/** A capitalised word of letters (an apostrophe or hyphen inside, D'Souza): the shape of a given name. */
+const NAME = String.raw`\p{Lu}(?:\p{Ll}+(?:['’-]\p{L}+)?|['’]\p{Lu}\p{Ll}+)`;
 const NAME_WORD = new RegExp(`^${NAME}$`, 'u');
 
 /** Whether a word is a person's name: capitalised, neither an AI's name nor a label's or a greeting's word. */
