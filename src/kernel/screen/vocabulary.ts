@@ -988,3 +988,9 @@ export const NOT_PERSON_WORDS: ReadonlySet<string> = new Set([
 
 /** Chat roles beside the AI's names that make a transcript a program's conversation (round 27). Lower case. */
 export const PROGRAM_ROLES: ReadonlySet<string> = new Set(['user', 'system', 'human', 'tool', 'function']);
+
+/**
+ * Words before "for the ... bot:" that make it a note to the bot (round 27: "Reminder for the note-taker bot:",
+ * "Moderator aside for the ... bot:"); "Instructions for the Slack bot:" is a setup guide's heading. Lower case.
+ */
+export const BOT_NOTE_LEADS: ReadonlySet<string> = new Set(['note', 'reminder', 'message', 'memo', 'aside', 'ps']);
