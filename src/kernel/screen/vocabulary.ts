@@ -677,7 +677,7 @@ export const TEXT_DEMONSTRATIVES: readonly string[] = [
  * this record", "que lee este correo", "tätä tietuetta lukevalle") speaks to its reader.
  */
 export const MORE_TEXT_DEMONSTRATIVES: readonly string[] = [
-  'isto', 'esse', 'essa', 'denna', 'detta', 'denne', 'dette', 'tätä', 'tämä', 'tämän', 'nämä', 'näitä', 'näiden', 'tento', 'tuto', 'tę', 'ten', 'tego', 'acest', 'această', 'acestui', 'bu', 'bunu', 'ini', 'này', 'nito', 'ito', 'αυτό', 'αυτή', 'αυτού', 'αυτήν', 'цей', 'цю', 'це', 'цього', 'ці', 'ця', 'цих', 'цієї', 'זה', 'הזה', 'הזאת', 'הזו', 'האלה', 'האלו', 'הללו', 'این', 'هذا', 'هذه', 'इस', 'এই', 'ezt', 'erről', 'ebben', 'hii', 'haya',
+  'isto', 'esse', 'essa', 'denna', 'detta', 'denne', 'dette', 'tätä', 'tämä', 'tämän', 'nämä', 'näitä', 'näiden', 'tästä', 'tässä', 'tento', 'tuto', 'tę', 'ten', 'tego', 'acest', 'această', 'acestui', 'bu', 'bunu', 'ini', 'này', 'nito', 'ito', 'αυτό', 'αυτή', 'αυτού', 'αυτήν', 'цей', 'цю', 'це', 'цього', 'ці', 'ця', 'цих', 'цієї', 'זה', 'הזה', 'הזאת', 'הזו', 'האלה', 'האלו', 'הללו', 'این', 'هذا', 'هذه', 'इस', 'এই', 'ezt', 'erről', 'ebben', 'hii', 'haya',
 ]; // biome-ignore format: a word list reads better packed
 /** "This" in scripts written without spaces (Thai, Japanese, Chinese) and the Korean determiner. */
 export const UNSPACED_TEXT_DEMONSTRATIVES: readonly string[] = ['นี้', 'この', '这', '此', '이 '];
