@@ -33,6 +33,7 @@ import {
   AUTOMATED_READER_NOUNS,
   AUTOMATION_NOUNS,
   AUTOMATION_STEMS,
+  BOT_NOTE_LEADS,
   CLAUSE_LEADS,
   DATIVE_NAMES,
   DESCRIBED_READER_NOUNS,
@@ -42,7 +43,6 @@ import {
   MORE_ADDRESS_PREPOSITIONS,
   MORE_TEXT_DEMONSTRATIVES,
   NOTE_PREPOSITIONS,
-  BOT_NOTE_LEADS,
   NOTE_WORDS,
   OBLIGED_READER_NOUNS,
   POSSESSIVES,
@@ -340,7 +340,8 @@ export function addressedClauseAt(text: string): [number, number] | undefined {
  */
 const BOT_NOTE =
   /(?<![\p{L}\p{N}@'-])(?:([\p{L}-]{1,20})\s+){0,2}?(?:for|to)\s+(?:the|our)\s+(?:[\p{L}#-]{1,24}\s+){0,2}?bot(?:\s+(?:that|which|who)\s+[^:\n.!?]{1,60}?)?\s*:[ \t]/giu;
-const BOT_HANDLE = /@([\w.-]{0,30}bot|[\w.-]{1,30}\s*\((?:our|the|my)\s+(?:[\p{L}-]{1,20}\s+)?bot\))(?:\s*,|\s+(?=when|whenever|once|if|after|before))/giu;
+const BOT_HANDLE =
+  /@([\w.-]{0,30}bot|[\w.-]{1,30}\s*\((?:our|the|my)\s+(?:[\p{L}-]{1,20}\s+)?bot\))(?:\s*,|\s+(?=when|whenever|once|if|after|before))/giu;
 /** Most texts name no bot: one caseless search settles them. */
 const BOT_HINT = /bot\b/i;
 

@@ -13,19 +13,25 @@ import {
 } from './vocabulary.js';
 
 /** Every name of an AI reader, lower case: a word among them names no person. */
-const AI_NAMES: ReadonlySet<string> = new Set([...MODEL_NAMES, ...ADDRESSEE_NAMES, ...AI_TOPIC_WORDS]);
+const AI_READER_NAMES: ReadonlySet<string> = new Set([...MODEL_NAMES, ...ADDRESSEE_NAMES, ...AI_TOPIC_WORDS]);
 const escapeRe = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The AI's names as one alternation of literals. */
-const AI_ALTERNATION = [...AI_NAMES].map(escapeRe).join('|');
+const AI_ALTERNATION = [...AI_READER_NAMES].map(escapeRe).join('|');
 /** A capitalised word of letters (an apostrophe or hyphen inside, D'Souza): the shape of a given name. */
 const NAME = String.raw`\p{Lu}(?:\p{Ll}+(?:['’-]\p{L}+)?|['’]\p{Lu}\p{Ll}+)`;
 const NAME_WORD = new RegExp(`^${NAME}$`, 'u');
+
+/** Whether a speaker's word names a program or its chat role ("Assistant", "User", "HelpBot"). */
+const programWord = (word: string) => {
+  const lower = word.toLowerCase();
+  return AI_READER_NAMES.has(lower) || PROGRAM_ROLES.has(lower) || lower.endsWith('bot');
+};
 
 /** Whether a word is a person's name: capitalised, neither an AI's name nor a label's or a greeting's word. */
 export function personName(word: string): boolean {
   if (!NAME_WORD.test(word)) return false;
   const lower = word.toLowerCase();
-  return !NOT_PERSON_WORDS.has(lower) && !AI_NAMES.has(lower) && !lower.endsWith('bot');
+  return !NOT_PERSON_WORDS.has(lower) && !programWord(word);
 }
 
 /** "Action item - Pablo:", "TODO(Pablo):", "AI: Lucia to": a task's owner named before it. */
@@ -46,7 +52,7 @@ const DOER = new RegExp(
 
 /** Whether every name a match captured is a person's (an absent second word is none). */
 const persons = (m: RegExpExecArray | null) =>
-  m !== null && m.slice(1).every((w) => w === undefined || personName(w));
+  m?.slice(1).every((w) => w === undefined || personName(w)) === true;
 
 /**
  * Whether a sentence gives its order to a named person rather than to its reader: an owner's label, a
@@ -73,7 +79,7 @@ const PERSON_VALUE =
   /^(?:\p{L}[\p{L}\p{M}.'’ -]{0,40}|\p{L}[\p{L}\p{M}._-]{0,30}\d{0,4}|[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{1,63})$/u;
 /** A participant that is a program or a chat role. */
 const PROGRAM_VALUE = new RegExp(
-  String.raw`(?:^|[^a-z])(?:${AI_ALTERNATION}|${[...PROGRAM_ROLES].join('|')}|[a-z]{0,20}bot)(?:$|[^a-z])`,
+  `(?:^|[^a-z])(?:${AI_ALTERNATION}|${[...PROGRAM_ROLES].join('|')}|[a-z]{0,20}bot)(?:$|[^a-z])`,
 );
 
 /**
@@ -105,12 +111,6 @@ export function peopleTurn(key: string, value: string, people: () => boolean): b
 export function peopleLine(key: string, value: string, speakers: ReadonlySet<string>): boolean {
   return speakers.has(key) && !AI_IN_TURN.test(value);
 }
-
-/** Whether a speaker's word names a program or its chat role ("Assistant", "User", "HelpBot"). */
-const programWord = (word: string) => {
-  const lower = word.toLowerCase();
-  return AI_NAMES.has(lower) || PROGRAM_ROLES.has(lower) || lower.endsWith('bot');
-};
 
 /** A `Name: words` line whose key is one or two capitalised words and whose value is a sentence's worth. */
 const SPEAKER_LINE = /^[ \t]*([A-Z][\w-]{2,}(?: [A-Za-z][\w-]*)?):[ \t]+(\S+(?:[ \t]+\S+){3,}.*)$/gm;

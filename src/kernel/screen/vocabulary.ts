@@ -974,11 +974,11 @@ export const TURN_KEYS: ReadonlySet<string> = new Set([
  */
 export const NOT_PERSON_WORDS: ReadonlySet<string> = new Set([
   'hello', 'hi', 'hey', 'dear', 'thanks', 'thank', 'ok', 'okay', 'yes', 'no', 'sure', 'sorry', 'great', 'done',
-  'also', 'and', 'then', 'so', 'now', 'well', 'fyi', 'btw', 'please', 'kindly', 'note', 'notes', 'reminder',
-  'important', 'urgent', 'update', 'action', 'item', 'todo', 'task', 'owner', 'due', 'status', 'system', 'admin',
-  'administrator', 'user', 'users', 'customer', 'client', 'caller', 'operator', 'human', 'support', 'staff',
+  'well', 'fyi', 'btw', 'note', 'notes', 'reminder',
+  'important', 'urgent', 'update', 'action', 'item', 'todo', 'task', 'due', 'status', 'system', 'admin',
+  'administrator', 'user', 'customer', 'client', 'caller', 'human', 'support', 'staff',
   'team', 'everyone', 'all', 'someone', 'anyone', 'whoever', 'content', 'body', 'preview', 'message', 'text',
-  'comment', 'details', 'description', 'summary', 'subject', 'title', 'from', 'to', 'cc', 're', 'remarks', 'review', 'rating', 'author', 'request', 'reply', 'answer', 'question', 'output', 'input', 'result',
+  'comment', 'details', 'description', 'summary', 'subject', 'title', 'from', 'cc', 're', 'remarks', 'review', 'rating', 'author', 'request', 'reply', 'answer', 'question', 'output', 'input', 'result',
   'instructions', 'instruction', 'warning', 'alert', 'security', 'it', 'hr', 'finance', 'legal', 'ops',
   'agenda', 'purpose', 'context', 'background', 'objective', 'goal', 'reason', 'comments', 'feedback',
   'resolution', 'response', 'transcript', 'memo', 'caption', 'bio', 'first', 'next', 'finally', 'lastly',
@@ -993,4 +993,11 @@ export const PROGRAM_ROLES: ReadonlySet<string> = new Set(['user', 'system', 'hu
  * Words before "for the ... bot:" that make it a note to the bot (round 27: "Reminder for the note-taker bot:",
  * "Moderator aside for the ... bot:"); "Instructions for the Slack bot:" is a setup guide's heading. Lower case.
  */
-export const BOT_NOTE_LEADS: ReadonlySet<string> = new Set(['note', 'reminder', 'message', 'memo', 'aside', 'ps']);
+export const BOT_NOTE_LEADS: ReadonlySet<string> = new Set([
+  'note',
+  'reminder',
+  'message',
+  'memo',
+  'aside',
+  'ps',
+]);
