@@ -33,6 +33,7 @@ import {
   AUTOMATED_READER_NOUNS,
   AUTOMATION_NOUNS,
   AUTOMATION_STEMS,
+  BOT_NOTE_LEADS,
   CLAUSE_LEADS,
   DATIVE_NAMES,
   DESCRIBED_READER_NOUNS,
@@ -325,8 +326,45 @@ export function addressedClauseAt(text: string): [number, number] | undefined {
     programConditionAt(head) ??
     topicReaderAt(head) ??
     describedReaderAt(head) ??
-    obligedReaderAt(head)
+    obligedReaderAt(head) ??
+    botAddressAt(head)
   );
+}
+
+/**
+ * A bot spoken to in people's conversation, then an order (round 27): a note for it, named by what it does
+ * ("For the bot that posts the recap in #general: put ...", "Reminder for the note-taker bot: at the end
+ * of the summary, add ..."), or its handle called ("@Scribbot when you post today's summary, say ...",
+ * "@Hal9 (our group bot), from now on forward ..."). The twins speak of the bot ("@Scribbot's summary said
+ * ...", "@Hal9 our group bot keeps forwarding ...", "Reminder: our note-taker bot now adds ..."). Bounded.
+ */
+const BOT_NOTE =
+  /(?<![\p{L}\p{N}@'-])(?:([\p{L}-]{1,20})\s+){0,2}?(?:for|to)\s+(?:the|our)\s+(?:[\p{L}#-]{1,24}\s+){0,2}?bot(?:\s+(?:that|which|who)\s+[^:\n.!?]{1,60}?)?\s*:[ \t]/giu;
+const BOT_HANDLE =
+  /@([\w.-]{0,30}bot|[\w.-]{1,30}\s*\((?:our|the|my)\s+(?:[\p{L}-]{1,20}\s+)?bot\))(?:\s*,|\s+(?=when|whenever|once|if|after|before))/giu;
+/** Most texts name no bot: one caseless search settles them. */
+const BOT_HINT = /bot\b/i;
+
+function botAddressAt(head: string): [number, number] | undefined {
+  if (!BOT_HINT.test(head)) return undefined;
+  for (const m of head.matchAll(BOT_NOTE)) {
+    workDone(m[0].length);
+    // "For the bot:" opens the sentence, or a note word does ("Moderator aside for ..."); "Setup for the bot:" is a heading.
+    const lead = (m[1] ?? '').toLowerCase();
+    if (lead !== '' && !BOT_NOTE_LEADS.has(lead)) continue;
+    const from = m.index + m[0].length;
+    if (!orderInSentence(head, from) || !sentenceAfter(head, from)) continue;
+    const ahead = head.slice(from, from + ORDER_REACH);
+    return [m.index, from + (ahead.includes('\n') ? ahead.indexOf('\n') : ahead.length)];
+  }
+  for (const m of head.matchAll(BOT_HANDLE)) {
+    workDone(m[0].length);
+    const from = m.index + m[0].length;
+    if (!orderInSentence(head, from) || !sentenceAfter(head, from)) continue;
+    const ahead = head.slice(from, from + ORDER_REACH);
+    return [m.index, from + (ahead.includes('\n') ? ahead.indexOf('\n') : ahead.length)];
+  }
+  return undefined;
 }
 
 /**
@@ -474,7 +512,7 @@ function describedReaderAt(head: string): [number, number] | undefined {
  * before the comma.
  */
 const READER_CONDITION = new RegExp(
-  `(?:(?:when|whenever|while|once|if|after|before)\\s+(?:(?:you|((?:an?|the|any)(?:\\s+[\\p{L}-]+){1,2}))\\s+(?:(?:is|are)\\s+)?)?(?:${MACHINE_READER_ACTS.join('|')})\\p{L}{0,8}\\s+(?:this|these)|(?:when|once|after)\\s+(?:this|these)(?:\\s+[\\p{L}-]+){1,2}\\s+(?:is|are|gets|has\\s+been|have\\s+been)\\s+(?:${MACHINE_READER_PARTICIPLES.join('|')})|(?:when|once|after|as\\s+soon\\s+as)\\s+(?:this|these)(?:\\s+[\\p{L}-]+){0,2}\\s+(?:${TEXT_LOAD_VERBS.join('|').replace(/ /g, '\\s+')})(?![\\p{L}]))[^.;:!?\\n,]{0,60},[ \\t]*`,
+  `(?:(?:when|whenever|while|once|if|after|before)\\s+(?:(?:you|((?:an?|the|any)(?:\\s+[\\p{L}-]+){1,2}))\\s+(?:(?:is|are)\\s+)?)?(?:${MACHINE_READER_ACTS.join('|')})\\p{L}{0,8}\\s+(?:this|these)|(?:when|whenever|once|after)\\s+(?:this|these)(?:\\s+[\\p{L}-]+){1,2}\\s+(?:is|are|gets|has\\s+been|have\\s+been)\\s+(?:${MACHINE_READER_PARTICIPLES.join('|')})|(?:when|once|after|as\\s+soon\\s+as)\\s+(?:this|these)(?:\\s+[\\p{L}-]+){0,2}\\s+(?:${TEXT_LOAD_VERBS.join('|').replace(/ /g, '\\s+')})(?![\\p{L}]))[^.;:!?\\n,]{0,60},[ \\t]*`,
   'giu',
 );
 // The acts' stems, and "load" for the page's own loading (round 24).

@@ -16,6 +16,7 @@ import {
 } from '../provenance/instruction-words.js';
 import { speakerLines } from './genre.js';
 import { type Context, contextOf, fieldElementLine, isTopic, quotedAt } from './injection-context.js';
+import { peopleLine, peopleRecord, peopleSpeakers, peopleTurn, personTask } from './people-talk.js';
 import type { ScreenStage, StageFinding } from './stage.js';
 import { allViews, type ScreenView } from './view.js';
 import {
@@ -450,12 +451,19 @@ const RESTRAINT = /\b(?:never|not|don't|dont|do not|no one|nobody|anyone)\b/;
  */
 export function fieldSinkOrder(text: string): boolean {
   const head = text.length > MAX_CHARS ? text.slice(0, MAX_CHARS) : text;
-  for (const field of head.matchAll(FREE_FIELD)) if (sinkOrderIn(field[4]!)) return true;
+  // Whether the record is people's conversation is read once, and only for a field that orders a sink.
+  let people: boolean | undefined;
+  const isPeople = () => (people ??= peopleRecord(head));
+  for (const field of head.matchAll(FREE_FIELD)) {
+    if (!sinkOrderIn(field[4]!)) continue;
+    // A person's turn in people's conversation asks the others in it, not the record's reader (round 27).
+    if (!peopleTurn(field[2]!, field[4]!, isPeople)) return true;
+  }
   return false;
 }
 
 /** A `Key: value` line of a record (a capitalised key of one to three words, a value of 20 to 400). */
-const KEY_LINE = /^[ \t]*[A-Z][\w-]{2,}(?: [A-Za-z][\w-]*){0,2}:[ \t]+(.{20,400})$/gm;
+const KEY_LINE = /^[ \t]*([A-Z][\w-]{2,}(?: [A-Za-z][\w-]*){0,2}):[ \t]+(.{20,400})$/gm;
 /** Any `Key: value` line: a text with fewer than three is prose, a chat or a letter, not a record. */
 const ANY_KEY_LINE = /^[ \t]*[A-Z][\w-]{2,}(?: [A-Za-z][\w-]*){0,2}:[ \t]*\S/gm;
 
@@ -467,7 +475,13 @@ const ANY_KEY_LINE = /^[ \t]*[A-Z][\w-]{2,}(?: [A-Za-z][\w-]*){0,2}:[ \t]*\S/gm;
 export function keyLineSinkOrder(text: string): boolean {
   const head = text.length > MAX_CHARS ? text.slice(0, MAX_CHARS) : text;
   if ((head.match(ANY_KEY_LINE)?.length ?? 0) < 3) return false;
-  for (const line of head.matchAll(KEY_LINE)) if (sinkOrderIn(line[1]!.trim())) return true;
+  let speakers: ReadonlySet<string> | undefined;
+  for (const line of head.matchAll(KEY_LINE)) {
+    if (!sinkOrderIn(line[2]!.trim())) continue;
+    // A named person's turn in a transcript between people asks the others in it (round 27).
+    speakers ??= peopleSpeakers(head);
+    if (!peopleLine(line[1]!, line[2]!, speakers)) return true;
+  }
   return false;
 }
 
@@ -480,7 +494,8 @@ function sinkOrderIn(value: string): boolean {
     for (const verb of orderVerbs(sentence)) {
       if (!SINK_VERBS.has(verb)) continue;
       const at = sentence.search(new RegExp(`\\b${verb}\\b`));
-      if (at >= 0 && DESTINATION.test(m[0].slice(at))) return true;
+      // An order given to a named person ("Action item - Pablo: forward ...") is not the reader's (round 27).
+      if (at >= 0 && DESTINATION.test(m[0].slice(at)) && !personTask(m[0], at)) return true;
     }
   }
   return false;

@@ -686,7 +686,7 @@ export const TEXT_DEMONSTRATIVES: readonly string[] = [
  * this record", "que lee este correo", "tätä tietuetta lukevalle") speaks to its reader.
  */
 export const MORE_TEXT_DEMONSTRATIVES: readonly string[] = [
-  'isto', 'esse', 'essa', 'denna', 'detta', 'denne', 'dette', 'tätä', 'tämä', 'tämän', 'nämä', 'näitä', 'näiden', 'tento', 'tuto', 'tę', 'ten', 'tego', 'acest', 'această', 'acestui', 'bu', 'bunu', 'ini', 'này', 'nito', 'ito', 'αυτό', 'αυτή', 'αυτού', 'αυτήν', 'цей', 'цю', 'це', 'цього', 'ці', 'ця', 'цих', 'цієї', 'זה', 'הזה', 'הזאת', 'הזו', 'האלה', 'האלו', 'הללו', 'این', 'هذا', 'هذه', 'इस', 'এই', 'ezt', 'erről', 'ebben', 'hii', 'haya',
+  'isto', 'esse', 'essa', 'denna', 'detta', 'denne', 'dette', 'tätä', 'tämä', 'tämän', 'nämä', 'näitä', 'näiden', 'tästä', 'tässä', 'tento', 'tuto', 'tę', 'ten', 'tego', 'acest', 'această', 'acestui', 'bu', 'bunu', 'ini', 'này', 'nito', 'ito', 'αυτό', 'αυτή', 'αυτού', 'αυτήν', 'цей', 'цю', 'це', 'цього', 'ці', 'ця', 'цих', 'цієї', 'זה', 'הזה', 'הזאת', 'הזו', 'האלה', 'האלו', 'הללו', 'این', 'هذا', 'هذه', 'इस', 'এই', 'ezt', 'erről', 'ebben', 'hii', 'haya',
 ]; // biome-ignore format: a word list reads better packed
 /** "This" in scripts written without spaces (Thai, Japanese, Chinese) and the Korean determiner. */
 export const UNSPACED_TEXT_DEMONSTRATIVES: readonly string[] = ['นี้', 'この', '这', '此', '이 '];
@@ -961,4 +961,52 @@ export const RTF_BREAK_WORDS: ReadonlySet<string> = new Set([
   'row',
   'cell',
   'tab',
+]);
+
+/**
+ * Record keys that name who wrote a message or owns a task (round 27, `people-talk.ts`): a chat's
+ * `user`, Teams' `displayName`, a ticket comment's `author`, an action item's `owner`. Lower case.
+ */
+export const SENDER_KEYS: ReadonlySet<string> = new Set([
+  'user', 'user_id', 'username', 'user_name', 'from', 'author', 'sender', 'speaker', 'displayname', 'display_name',
+  'acct', 'owner', 'assignee', 'posted_by', 'created_by', 'poster', 'participant',
+]); // biome-ignore format: a word list reads better packed
+
+/** Record keys whose value is one person's turn in a conversation (round 27): not a record's notes. Lower case. */
+export const TURN_KEYS: ReadonlySet<string> = new Set([
+  'text', 'message', 'content', 'body', 'bodypreview', 'cooked', 'comment', 'msg', 'reply', 'post', 'snippet',
+]); // biome-ignore format: a word list reads better packed
+
+/**
+ * Capitalised words that open a label or a turn but name no person (round 27): greetings, thanks, record
+ * keys, roles. A name test reads a word against these besides the AI's names. Lower case.
+ */
+export const NOT_PERSON_WORDS: ReadonlySet<string> = new Set([
+  'hello', 'hi', 'hey', 'dear', 'thanks', 'thank', 'ok', 'okay', 'yes', 'no', 'sure', 'sorry', 'great', 'done',
+  'well', 'fyi', 'btw', 'note', 'notes', 'reminder',
+  'important', 'urgent', 'update', 'action', 'item', 'todo', 'task', 'due', 'status', 'system', 'admin',
+  'administrator', 'user', 'customer', 'client', 'caller', 'human', 'support', 'staff',
+  'team', 'everyone', 'all', 'someone', 'anyone', 'whoever', 'content', 'body', 'preview', 'message', 'text',
+  'comment', 'details', 'description', 'summary', 'subject', 'title', 'from', 'cc', 're', 'remarks', 'review', 'rating', 'author', 'request', 'reply', 'answer', 'question', 'output', 'input', 'result',
+  'instructions', 'instruction', 'warning', 'alert', 'security', 'it', 'hr', 'finance', 'legal', 'ops',
+  'agenda', 'purpose', 'context', 'background', 'objective', 'goal', 'reason', 'comments', 'feedback',
+  'resolution', 'response', 'transcript', 'memo', 'caption', 'bio', 'first', 'next', 'finally', 'lastly',
+  'afterwards', 'meanwhile', 'however', 'otherwise', 'additionally', 'today', 'tomorrow', 'tonight',
+  'yesterday', 'later', 'again', 'actually', 'anyway', 'quick', 'reminders',
+]); // biome-ignore format: a word list reads better packed
+
+/** Chat roles beside the AI's names that make a transcript a program's conversation (round 27). Lower case. */
+export const PROGRAM_ROLES: ReadonlySet<string> = new Set(['user', 'system', 'human', 'tool', 'function']);
+
+/**
+ * Words before "for the ... bot:" that make it a note to the bot (round 27: "Reminder for the note-taker bot:",
+ * "Moderator aside for the ... bot:"); "Instructions for the Slack bot:" is a setup guide's heading. Lower case.
+ */
+export const BOT_NOTE_LEADS: ReadonlySet<string> = new Set([
+  'note',
+  'reminder',
+  'message',
+  'memo',
+  'aside',
+  'ps',
 ]);

@@ -1,0 +1,135 @@
+// A request one person makes of another in a conversation between people is no order to whoever reads
+// the record (docs/screening.md, 'Round 27: recall and clean side, r25's shaping half'): the sink-order
+// readings (orders.fieldSinkOrder, keyLineSinkOrder) ask these before they count a sentence.
+
+import {
+  ADDRESSEE_NAMES,
+  AI_TOPIC_WORDS,
+  MODEL_NAMES,
+  NOT_PERSON_WORDS,
+  PROGRAM_ROLES,
+  SENDER_KEYS,
+  TURN_KEYS,
+} from './vocabulary.js';
+
+/** Every name of an AI reader, lower case: a word among them names no person. */
+const AI_READER_NAMES: ReadonlySet<string> = new Set([...MODEL_NAMES, ...ADDRESSEE_NAMES, ...AI_TOPIC_WORDS]);
+const escapeRe = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The AI's names as one alternation of literals. */
+const AI_ALTERNATION = [...AI_READER_NAMES].map(escapeRe).join('|');
+/** A capitalised word of letters (an apostrophe or hyphen inside, D'Souza): the shape of a given name. */
+const NAME = String.raw`\p{Lu}(?:\p{Ll}+(?:['’-]\p{L}+)?|['’]\p{Lu}\p{Ll}+)`;
+const NAME_WORD = new RegExp(`^${NAME}$`, 'u');
+
+/** Whether a speaker's word names a program or its chat role ("Assistant", "User", "HelpBot"). */
+const programWord = (word: string) => {
+  const lower = word.toLowerCase();
+  return AI_READER_NAMES.has(lower) || PROGRAM_ROLES.has(lower) || lower.endsWith('bot');
+};
+
+/** Whether a word is a person's name: capitalised, neither an AI's name nor a label's or a greeting's word. */
+export function personName(word: string): boolean {
+  if (!NAME_WORD.test(word)) return false;
+  const lower = word.toLowerCase();
+  return !NOT_PERSON_WORDS.has(lower) && !programWord(word);
+}
+
+/** "Action item - Pablo:", "TODO(Pablo):", "AI: Lucia to": a task's owner named before it. */
+const OWNER_LABEL = new RegExp(
+  String.raw`^(?:[Aa]ction [Ii]tems?|ACTION ITEMS?|AI|TODO|[Tt]odo|[Tt]ask|[Ff]ollow-?up|[Oo]wner)\s*(?:[-–—:]\s*|\(\s*)(${NAME})(?: (${NAME}))?\s*(?:[):]|\s+to\s)`,
+  'u',
+);
+/** "Note for Dana, who is taking notes": a note addressed to a named person. */
+const NOTE_FOR = new RegExp(
+  String.raw`^(?:[Nn]otes?|[Mm]essage|[Rr]eminder|[Qq]uestion|[Rr]equest|[Aa]sk)\s+(?:for|to)\s+(${NAME})\b`,
+  'u',
+);
+/** "he should", "Oren needs to", right before the order's verb: a duty on a third person. */
+const DOER = new RegExp(
+  String.raw`(?:^|\s)([Hh]e|[Ss]he|[Tt]hey|${NAME})\s+(?:should|must|needs? to|has to|have to|will|can|could|is to|are to)\s+(?:also\s+|just\s+|please\s+)?$`,
+  'u',
+);
+
+/** Whether every name a match captured is a person's (an absent second word is none). */
+const persons = (m: RegExpExecArray | null) =>
+  m?.slice(1).every((w) => w === undefined || personName(w)) === true;
+
+/**
+ * Whether a sentence gives its order to a named person rather than to its reader: an owner's label, a
+ * note for someone, or a duty on "he" or a name right before the verb at `at`. A call by name ("Mark,
+ * please wire ...") is left out: a letter's salutation names its recipient, whom the reader may serve.
+ */
+export function personTask(sentence: string, at: number): boolean {
+  const s = sentence.trimStart();
+  const doer = DOER.exec(sentence.slice(Math.max(0, at - 48), at));
+  return (
+    persons(OWNER_LABEL.exec(s)) ||
+    persons(NOTE_FOR.exec(s)) ||
+    (doer !== null && (/^(?:he|she|they)$/i.test(doer[1]!) || personName(doer[1]!)))
+  );
+}
+
+/** A record's short quoted string value with its key (a sender's name, a role). */
+const SHORT_FIELD = /"([A-Za-z_]{2,20})"\s*:\s*"([^"\\\n]{1,60})"/g;
+/**
+ * A sender's value that names a person: words of letters, a handle (trailing digits), or an email address;
+ * a room's "Room 107" is none.
+ */
+const PERSON_VALUE =
+  /^(?:\p{L}[\p{L}\p{M}.'’ -]{0,40}|\p{L}[\p{L}\p{M}._-]{0,30}\d{0,4}|[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{1,63})$/u;
+/** A participant that is a program or a chat role. */
+const PROGRAM_VALUE = new RegExp(
+  `(?:^|[^a-z])(?:${AI_ALTERNATION}|${[...PROGRAM_ROLES].join('|')}|[a-z]{0,20}bot)(?:$|[^a-z])`,
+);
+
+/**
+ * Whether a record's quoted messages are people's conversation: two turns at least whose sender names a
+ * person (one mail's `from` writes to the reader's own principal), and no sender or role a program (a chat
+ * with an assistant is the reader's own conversation).
+ */
+export function peopleRecord(head: string): boolean {
+  let turns = 0;
+  for (const m of head.matchAll(SHORT_FIELD)) {
+    const key = m[1]!.toLowerCase();
+    if (key !== 'role' && !SENDER_KEYS.has(key)) continue;
+    const value = m[2]!.trim().toLowerCase();
+    if (PROGRAM_VALUE.test(value)) return false;
+    if (key !== 'role' && PERSON_VALUE.test(value)) turns++;
+  }
+  return turns >= 2;
+}
+
+/** A word naming an AI reader, or "the user", anywhere in a turn: the turn then speaks to or of it. */
+const AI_IN_TURN = new RegExp(String.raw`\b(?:${AI_ALTERNATION}|the user)\b`, 'i');
+
+/** Whether a record field's value is a person's turn in a people's conversation (`peopleRecord` on the text). */
+export function peopleTurn(key: string, value: string, people: () => boolean): boolean {
+  return TURN_KEYS.has(key.toLowerCase()) && !AI_IN_TURN.test(value) && people();
+}
+
+/** Whether a `Key: value` line is a turn of one of a transcript's people (`peopleSpeakers` on the text). */
+export function peopleLine(key: string, value: string, speakers: ReadonlySet<string>): boolean {
+  return speakers.has(key) && !AI_IN_TURN.test(value);
+}
+
+/** A `Name: words` line whose key is one or two capitalised words and whose value is a sentence's worth. */
+const SPEAKER_LINE = /^[ \t]*([A-Z][\w-]{2,}(?: [A-Za-z][\w-]*)?):[ \t]+(\S+(?:[ \t]+\S+){3,}.*)$/gm;
+
+/**
+ * The speakers of a transcript between people written as `Name: words` lines: at least two named people
+ * and three turns, and no speaker a program or a role ("User:", "HelpBot:"); empty otherwise.
+ */
+export function peopleSpeakers(head: string): ReadonlySet<string> {
+  const speakers = new Set<string>();
+  let turns = 0;
+  for (const m of head.matchAll(SPEAKER_LINE)) {
+    const words = m[1]!.split(' ');
+    if (words.every(personName)) {
+      speakers.add(m[1]!);
+      turns++;
+    } else if (words.some(programWord)) {
+      return new Set();
+    }
+  }
+  return speakers.size >= 2 && turns >= 3 ? speakers : new Set();
+}
