@@ -77,9 +77,7 @@ function judgeWithLedger(input: RungInput): SinkJudgement {
   const written = writtenArguments(allArguments(input));
   return (
     (widens ? judgeWidening(call.tool, written, ctx.provenance) : undefined) ??
-    (redirects
-      ? judgeWrittenDestination(call.tool, written, ctx.provenance, namesFile(input.args))
-      : undefined) ??
+    (redirects ? judgeWrittenDestination(call.tool, written, ctx.provenance, input.args) : undefined) ??
     j
   );
 }
@@ -156,14 +154,17 @@ function judgeWrittenDestination(
   tool: string,
   { fresh, old }: WrittenArguments,
   ledger: NonNullable<RungInput['ctx']['provenance']>,
-  intoFile: boolean,
+  args: JsonValue,
 ): SinkJudgement | undefined {
   const had = hadKeys(old, destinationKeysOf);
   const delegated = delegates(ledger.requested);
+  // Whether the call names a file is asked only once a number is found (most calls write none).
+  let file: boolean | undefined;
+  const intoFile = () => (file ??= namesFile(args));
   for (const a of fresh) {
     for (const v of decidedValues(a.text)) {
       if (
-        !(DESTINATION_KINDS.has(v.kind) || (intoFile && v.kind === 'number')) ||
+        !(DESTINATION_KINDS.has(v.kind) || (v.kind === 'number' && intoFile())) ||
         v.keys.some((k) => had.has(k))
       )
         continue;
