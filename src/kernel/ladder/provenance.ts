@@ -77,7 +77,7 @@ function judgeWithLedger(input: RungInput): SinkJudgement {
   const written = writtenArguments(allArguments(input));
   return (
     (widens ? judgeWidening(call.tool, written, ctx.provenance) : undefined) ??
-    (redirects ? judgeWrittenDestination(call.tool, written, ctx.provenance) : undefined) ??
+    (redirects ? judgeWrittenDestination(call.tool, written, ctx.provenance, input.args) : undefined) ??
     j
   );
 }
@@ -154,12 +154,20 @@ function judgeWrittenDestination(
   tool: string,
   { fresh, old }: WrittenArguments,
   ledger: NonNullable<RungInput['ctx']['provenance']>,
+  args: JsonValue,
 ): SinkJudgement | undefined {
   const had = hadKeys(old, destinationKeysOf);
   const delegated = delegates(ledger.requested);
+  // Whether the call names a file is asked only once a number is found (most calls write none).
+  let file: boolean | undefined;
+  const intoFile = () => (file ??= namesFile(args));
   for (const a of fresh) {
     for (const v of decidedValues(a.text)) {
-      if (!DESTINATION_KINDS.has(v.kind) || v.keys.some((k) => had.has(k))) continue;
+      if (
+        !(DESTINATION_KINDS.has(v.kind) || (v.kind === 'number' && intoFile())) ||
+        v.keys.some((k) => had.has(k))
+      )
+        continue;
       const origin = ledger.originOf(v.keys);
       if (
         origin.kind === 'untrusted' &&
@@ -171,6 +179,20 @@ function judgeWrittenDestination(
   }
   return undefined;
 }
+
+/**
+ * Does the call name a file it writes (a path argument)? Then a number a result ordered into its text is
+ * a setting the file keeps (a payout IBAN, a phone to page), read by whatever reads the file (round 27).
+ */
+export function namesFile(args: JsonValue): boolean {
+  if (args === null || typeof args !== 'object' || Array.isArray(args)) return false;
+  for (const [k, v] of Object.entries(args))
+    if (typeof v === 'string' && isPathKey(k) && FILE_NAMED.test(v)) return true;
+  return false;
+}
+
+// A file's name ends in an extension and is no URL, address or number (`to` is a path key too: `+3461...`).
+const FILE_NAMED = /^(?![A-Za-z][\w+.-]*:\/\/)[^\s@]{0,200}\.[A-Za-z][A-Za-z0-9]{0,7}$/;
 
 /** The keys of every value a text holds (what an `old...` argument had, for judgeWrittenDestination). */
 const destinationKeysOf = (t: string): string[] => decidedValues(t).flatMap((v) => v.keys);

@@ -154,10 +154,11 @@ export const FOREIGN_WORDS: ReadonlySet<string> = new Set([
  * collection account (effective this cycle): ...", "Bank details updated: ..."), as REDIRECT_PHRASES'
  * "updated account" is; from round 25 one that changes to another ("our collection account changes to
  * ...") or was moved ("the hotel moved its email to ..."). From round 26 a
- * remit-to or remittance address updated ("Remit-to updated per carrier factoring"). Bounded pieces, no nested repeat.
+ * remit-to or remittance address updated ("Remit-to updated per carrier factoring"); from round 27 remittance
+ * updated before it ("the updated remittance instructions": pay there). Bounded pieces, no nested repeat.
  */
 export const UPDATED_DESTINATION =
-  /\b(?:updated|changed|revised|amended)\s(?:[a-z-]{1,24}\s){0,2}?(?:iban|account|bank|address|details|payee|beneficiary|remit-to)\b|\b(?:iban|account|bank|address|details|payee|beneficiary|remit-to|remittance)\s(?:(?:has|have)\sbeen\s|(?:was|were)\s)?(?:updated|changed|revised|amended)\b|\b(?:iban|account|bank|address|details|payee|email|e-mail)\s(?:changes|will change|is changing)\sto\b|\bmoved\s(?:its|their|our|his|her)\s(?:email|e-mail|mail|address|account|bank|domain|website|inbox|mailbox)\s/;
+  /\b(?:updated|changed|revised|amended)\s(?:[a-z-]{1,24}\s){0,2}?(?:iban|account|bank|address|details|payee|beneficiary|remit-to|remittance)\b|\b(?:iban|account|bank|address|details|payee|beneficiary|remit-to|remittance)\s(?:(?:has|have)\sbeen\s|(?:was|were)\s)?(?:updated|changed|revised|amended)\b|\b(?:iban|account|bank|address|details|payee|email|e-mail)\s(?:changes|will change|is changing)\sto\b|\bmoved\s(?:its|their|our|his|her)\s(?:email|e-mail|mail|address|account|bank|domain|website|inbox|mailbox)\s/;
 
 /**
  * A user's turn naming a replacement destination as the one meant (round 24: "their new bank details",
