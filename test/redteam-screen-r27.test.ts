@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
+import { joinedLiterals } from '../src/kernel/screen/shown-forms.js';
 import { isPlaceholderToken, PLACEHOLDER_WORDS } from '../src/kernel/screen/value-shape.js';
 import { verdictKind as kind } from './helpers/screen-admit.js';
 import { assertRepeatLinear } from './helpers/work-count.js';
@@ -101,4 +102,39 @@ test('a documented placeholder token stays admitted: the word is most of it, or 
 test('reading a token for a placeholder word stays linear', () => {
   assertRepeatLinear('Example', (t) => isPlaceholderToken(`ghp_${t}`));
   assertRepeatLinear('aB3dE', (t) => isPlaceholderToken(`ghp_FAKE${t}`));
+});
+
+/** A generated GitHub, Stripe, OpenAI or Slack token. */
+const TOKENS = fc.record({ seed: fc.nat(), k: fc.nat({ max: 3 }) }).map(({ seed, k }) => {
+  const b = (n: number) => drawn(seed, n, ALNUM);
+  return [
+    `ghp_${b(36)}`,
+    `sk_live_${b(24)}`,
+    `sk-${b(20)}T3BlbkFJ${drawn(seed + 3, 20, ALNUM)}`,
+    `xoxb-${drawn(seed, 12, DIGITS)}-${drawn(seed + 5, 13, DIGITS)}-${b(24)}`,
+  ][k]!;
+});
+
+/** A literal cut inside the token's prefix and concatenated as a program joins it. */
+const CUT_LITERALS: ((head: string, tail: string) => string)[] = [
+  (h, t) => `const token = "${h}" + "${t}";\n`,
+  (h, t) => `token = '${h}' '${t}'\n`,
+  (h, t) => `let t = \`${h}\`+\`${t}\`;`,
+  (h, t) => `headers = {"Authorization": "Bearer " + "${h}" + "${t}"}\n`,
+];
+
+test('a token cut inside its prefix and concatenated (`"gh" + "p_…"`, `\'sk-\' \'proj-…\'`) is withheld', () => {
+  fc.assert(
+    fc.property(TOKENS, fc.nat({ max: 5 }), fc.nat({ max: CUT_LITERALS.length - 1 }), (token, cut, c) => {
+      const at = 1 + (cut % Math.min(5, token.indexOf(token.match(/[_-]/)?.[0] ?? '_') + 1));
+      const text = CUT_LITERALS[c]!(token.slice(0, at), token.slice(at));
+      assert.notEqual(kind(text), 'ALLOW', text);
+    }),
+    { numRuns: RUNS * 2 },
+  );
+});
+
+test('joining short literals stays linear', () => {
+  assertRepeatLinear('"a" + ', (t) => joinedLiterals(`${t}"b"`));
+  assertRepeatLinear("'ab' 'c' ", (t) => joinedLiterals(t));
 });

@@ -138,13 +138,14 @@ function placeholderShape(value: string, v: string): boolean {
 }
 
 /**
- * A token a rule matched, shown as an example: its whole shape says so (a placeholder's exact word, a
- * repeat, few characters), or it holds a placeholder word and what is left is no generated run. A real
+ * A token a rule matched, shown as an example: its or a dotted part's shape says so (a placeholder's exact
+ * word, a repeat, few characters), or it holds a placeholder word and what is left is no generated run. A real
  * token may hold `FAKE` or `Example` by chance (docs/screening.md, "Round 27: red team").
  */
 export function isPlaceholderToken(token: string): boolean {
   const v = token.toLowerCase();
-  if (placeholderShape(token, v)) return true;
+  // A part of a dotted token (a JWT's signature) shaped as a placeholder makes the token an example.
+  if (token.split('.').some((part) => placeholderShape(part, part.toLowerCase()))) return true;
   return hasPlaceholderWord(v) && !generatedRest(token.replace(PLACEHOLDER_WORDS_ALL, ''));
 }
 
