@@ -145,7 +145,8 @@ function placeholderShape(value: string, v: string): boolean {
 export function isPlaceholderToken(token: string): boolean {
   const v = token.toLowerCase();
   // A part of a dotted token (a JWT's signature) shaped as a placeholder makes the token an example.
-  if (token.split('.').some((part) => placeholderShape(part, part.toLowerCase()))) return true;
+  if (placeholderShape(token, v) || token.split('.').some((p) => placeholderShape(p, p.toLowerCase())))
+    return true;
   return hasPlaceholderWord(v) && !generatedRest(token.replace(PLACEHOLDER_WORDS_ALL, ''));
 }
 
