@@ -40,6 +40,7 @@ import {
   isNonSecretShape,
   isPasswordHash,
   isPlaceholder,
+  isPlaceholderToken,
   isReference,
   isUuid,
 } from './value-shape.js';
@@ -945,7 +946,7 @@ function tokenRuleMatches(c: CompiledToken, window: string): boolean {
     const shown =
       (c.rule.entropy !== undefined && entropy(secret) < c.rule.entropy) ||
       c.allow.some((a) => a.test(secret)) ||
-      isPlaceholder(secret);
+      isPlaceholderToken(secret);
     // A token shaped as an example (a placeholder's signature) still carries what its payload holds.
     if (c.rule.verify === 'jwt') {
       if (shown ? payloadSecret(secret) : isJwt(secret)) return true;

@@ -147,9 +147,36 @@ export function rtfText(text: string): string | undefined {
   });
 }
 
-/** Each form's reading in turn (RTF, references, subtitles, quoted-printable), or undefined when none changed the text. */
+/** A quote, then `+` or blanks, then a quote: two literals a program joins (`"gh" + "p_…"`, `'sk-' 'proj-…'`). */
+const CONCATENATION = /["'`](?:[ \t]*\+[ \t]*|[ \t]+)["'`]/;
+/**
+ * A short literal of token characters (a token's prefix, cut: `"gh"`, `"github_"`) and its concatenation
+ * up to the next literal's first character, which stays. Bounded parts: linear.
+ */
+const SHORT_LITERAL_JOINED = /(["'`])([\w.-]{1,12})\1(?:[ \t]*\+[ \t]*|[ \t]+)["'`](?=[\w-])/g;
+/** Passes over a chain of short literals (`"g" + "h" + "p_…"`): each joins every other link. */
+const LITERAL_PASSES = 3;
+
+/**
+ * A program's literals joined where a short one is concatenated with the next, as the program runs them:
+ * a token cut inside its prefix (`"gh" + "p_…"`) is whole only so (docs/screening.md, "Round 27: red team").
+ */
+export function joinedLiterals(text: string): string | undefined {
+  if (!CONCATENATION.test(text)) return undefined;
+  let out = text;
+  for (let pass = 0; pass < LITERAL_PASSES; pass++) {
+    SHORT_LITERAL_JOINED.lastIndex = 0;
+    const next = out.replace(SHORT_LITERAL_JOINED, '$1$2');
+    if (next === out) break;
+    out = next;
+  }
+  return out === text ? undefined : out;
+}
+
+/** Each form's reading in turn (RTF, references, subtitles, quoted-printable, joined literals), or undefined when none changed the text. */
 export function shownForm(text: string): string | undefined {
   let out = text;
-  for (const read of [rtfText, quotedPrintableText, subtitleText, resolvedReferences]) out = read(out) ?? out;
+  for (const read of [rtfText, quotedPrintableText, subtitleText, resolvedReferences, joinedLiterals])
+    out = read(out) ?? out;
   return out === text ? undefined : out;
 }

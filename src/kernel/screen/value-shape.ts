@@ -127,11 +127,60 @@ export function hasPlaceholderWord(v: string): boolean {
 /** A documented example, an obviously made-up value, or a masked one. */
 export function isPlaceholder(value: string): boolean {
   const v = value.toLowerCase();
+  return placeholderShape(value, v) || hasPlaceholderWord(v);
+}
+
+/** A placeholder by its whole shape: an exact word, a long repeat, three characters or fewer. */
+function placeholderShape(value: string, v: string): boolean {
   if (PLACEHOLDER_EXACT.has(v)) return true;
-  if (hasPlaceholderWord(v)) return true;
   if (value.length >= 8 && longestRepeat(value) >= Math.max(6, value.length / 3)) return true;
-  if (value.length >= 8 && fewDistinct(value, 3)) return true;
-  return false;
+  return value.length >= 8 && fewDistinct(value, 3);
+}
+
+/**
+ * A token a rule matched, shown as an example: its or a dotted part's shape says so (a placeholder's exact
+ * word, a repeat, few characters), or it holds a placeholder word and what is left is no generated run. A real
+ * token may hold `FAKE` or `Example` by chance (docs/screening.md, "Round 27: red team").
+ */
+export function isPlaceholderToken(token: string): boolean {
+  const v = token.toLowerCase();
+  // A part of a dotted token (a JWT's signature) shaped as a placeholder makes the token an example.
+  if (placeholderShape(token, v) || token.split('.').some((p) => placeholderShape(p, p.toLowerCase())))
+    return true;
+  return hasPlaceholderWord(v) && !generatedRest(token.replace(PLACEHOLDER_WORDS_ALL, ''));
+}
+
+const PLACEHOLDER_WORDS_ALL = new RegExp(PLACEHOLDER_WORD.source, 'gi');
+/** The fewest letters and digits left beside a placeholder word for the rest to read as generated. */
+const GENERATED_REST = 16;
+
+/**
+ * Letters and digits a generator drew: at least GENERATED_REST of them, two kinds of upper, lower and
+ * digit, varied (3.6 bits a character; a short rest, 0.7 under log2 of its length), and no run of five
+ * in sequence (`abcde`, `12345`) as a typist's filler has.
+ */
+function generatedRest(rest: string): boolean {
+  let n = 0;
+  let kinds = 0;
+  let ascending = 1;
+  let previous = -2;
+  for (let i = 0; i < rest.length; i++) {
+    const c = rest.charCodeAt(i);
+    const lower = c | 32;
+    const kind = c >= 48 && c <= 57 ? 4 : lower >= 97 && lower <= 122 ? (c === lower ? 2 : 1) : 0;
+    if (kind === 0) {
+      previous = -2;
+      continue;
+    }
+    n++;
+    kinds |= kind;
+    const folded = kind === 4 ? c : lower;
+    ascending = folded === previous + 1 ? ascending + 1 : 1;
+    if (ascending >= 5) return false;
+    previous = folded;
+  }
+  const oneKind = kinds === 1 || kinds === 2 || kinds === 4;
+  return n >= GENERATED_REST && !oneKind && entropy(rest) >= Math.min(3.6, Math.log2(n) - 0.7);
 }
 
 /** At most `max` distinct code points (`new Set(value).size <= max`, without the set). */
