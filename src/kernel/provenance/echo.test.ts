@@ -80,7 +80,11 @@ test('a long session is read in time linear in its length, not in its turns time
     (n) => fill(round, n),
     (t) => {
       const index = new EchoIndex();
-      t.split('\n\n').forEach((part, i) => (i % 2 === 1 ? index.addAssistant(part) : index.ownWords(part)));
+      const parts = t.split('\n\n');
+      for (let i = 0; i < parts.length; i++) {
+        if (i % 2 === 1) index.addAssistant(parts[i]!);
+        else index.ownWords(parts[i]!);
+      }
     },
   );
   assert.ok(ratio <= 12, `8x the session cost ${ratio.toFixed(1)}x the work`);
