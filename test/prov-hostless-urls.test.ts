@@ -56,19 +56,27 @@ const respelled = (url: string) =>
     .tuple(
       fc.constantFrom('lower', 'upper', 'mixed'),
       fc.array(fc.boolean(), { minLength: url.length, maxLength: url.length }),
-      fc.array(fc.constantFrom('', '', '', '\t', '\n', '\r\n'), { minLength: url.length, maxLength: url.length }),
+      fc.array(fc.constantFrom('', '', '', '\t', '\n', '\r\n'), {
+        minLength: url.length,
+        maxLength: url.length,
+      }),
       fc.constantFrom('', ' ', '\n', '  \t'),
     )
-    .map(([kase, escape, cut, pad]) => {
+    .map(([kase, escaped, cut, pad]) => {
       const colon = url.indexOf(':');
       const scheme = url.slice(0, colon);
       const s =
-        kase === 'lower' ? scheme : kase === 'upper' ? scheme.toUpperCase() : scheme.replace(/^./, (c) => c.toUpperCase());
+        kase === 'lower'
+          ? scheme
+          : kase === 'upper'
+            ? scheme.toUpperCase()
+            : scheme.replace(/^./, (c) => c.toUpperCase());
       let out = s.slice(0, 1);
       for (let i = 1; i < url.length; i++) {
         const c = i < colon ? s[i]! : url[i]!;
         // Only past the scheme's colon: a URL parser reads no escape in a scheme.
-        const e = i > colon && escape[i] ? `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}` : c;
+        const e =
+          i > colon && escaped[i] ? `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}` : c;
         out += cut[i]! + e;
       }
       return pad + out + pad;
@@ -83,6 +91,6 @@ test('every spelling of the URL, in the result or in the call, is held (fast-che
 });
 
 test('reading URLs with no host is linear', () => {
-  for (const unit of ['data:,', 'data:text/plain,a', 'javascript:x', 'data:' + 'a'.repeat(300), 'blob:\t'])
+  for (const unit of ['data:,', 'data:text/plain,a', 'javascript:x', `data:${'a'.repeat(300)}`, 'blob:\t'])
     assertRepeatLinear(unit, (t) => scanResultValues(t));
 });

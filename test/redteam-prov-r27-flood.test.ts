@@ -2,9 +2,10 @@
 // per-client shares"): a flood of fresh traces from a second loopback address pushes out only its own
 // records of seen values; the victim's record stays readable, so its trace is judged, not read full.
 import assert from 'node:assert/strict';
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { describe, it } from 'node:test';
 import { EVIL, MAIL, mailPolicy, OWN, readMail, USER } from './helpers/mail-scene.js';
+import { postFrom } from './helpers/mcp-client.js';
 import { policyGates, servedVerdict } from './helpers/served-gates.js';
 import type { Json } from './helpers/upstream-answers.js';
 
@@ -20,40 +21,13 @@ const trimmed: Json = {
   max_tokens: 64,
   messages: [
     { role: 'user', content: USER },
-    { role: 'assistant', content: `The billing mail asks to send the form to ${EVIL}; I keep a copy at ${OTHER}.` },
+    {
+      role: 'assistant',
+      content: `The billing mail asks to send the form to ${EVIL}; I keep a copy at ${OTHER}.`,
+    },
     { role: 'user', content: 'continue' },
   ],
 };
-
-/** POST a model request from `localAddress` (a second client on loopback). */
-function postFrom(url: string, localAddress: string, trace: string, body: Json, agent: Agent): Promise<void> {
-  const { port } = new URL(url);
-  const text = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        path: '/v1/messages',
-        method: 'POST',
-        localAddress,
-        agent,
-        headers: {
-          'content-type': 'application/json',
-          'x-api-key': 'k',
-          'x-gate-trace-id': trace,
-          'content-length': Buffer.byteLength(text),
-        },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve());
-      },
-    );
-    req.on('error', reject);
-    req.end(text);
-  });
-}
 
 describe('round 27: the record of seen values flooded from another address', () => {
   const gates = policyGates(mailPolicy());
@@ -67,13 +41,24 @@ describe('round 27: the record of seen values flooded from another address', () 
     for (let i = 0; i < 10_050; i += 50)
       await Promise.all(
         Array.from({ length: 50 }, (_, j) =>
-          postFrom(gates.messages.url, '127.0.0.2', `rtp27-f${i + j}`, withMail(`Members: m${i + j}@list-host.example`), agent),
+          postFrom(
+            gates.messages.url,
+            '127.0.0.2',
+            '/v1/messages',
+            withMail(`Members: m${i + j}@list-host.example`),
+            { 'x-api-key': 'k', 'x-gate-trace-id': `rtp27-f${i + j}` },
+            agent,
+          ),
         ),
       );
     agent.destroy();
     // The record is read: the mail's address is held, the model's own is not (a record read full holds both).
     assert.equal(await send(trimmed, EVIL, 'rtp27-victim'), 'REQUIRE_WITNESS');
-    assert.equal(await send(trimmed, OTHER, 'rtp27-victim'), 'ALLOW', 'the victim’s record was not pushed out');
+    assert.equal(
+      await send(trimmed, OTHER, 'rtp27-victim'),
+      'ALLOW',
+      'the victim’s record was not pushed out',
+    );
     assert.equal(await send(trimmed, OWN, 'rtp27-victim'), 'ALLOW', 'the user’s own still passes');
   });
 });

@@ -39,13 +39,18 @@ test('a victim’s own records are pushed out by its own traffic only, oldest fi
   await store.rememberSeen('victim', [1], false, '::1');
   for (let i = 0; i < SEEN_TRACES; i++) await store.rememberSeen(`f${i}`, [i], false, `10.0.0.${i % 4}`);
   assert.deepEqual(await store.seenOn('victim', '::1'), { entries: [1], full: false });
-  assert.equal((await store.seenOn('f3', '10.0.0.3')).full, true, 'the last writer pushed out its own oldest');
+  assert.equal(
+    (await store.seenOn('f3', '10.0.0.3')).full,
+    true,
+    'the last writer pushed out its own oldest',
+  );
 });
 
 test('many clients flooding at once still meet the book-wide rule', async () => {
   const store = new MemoryStore({ taintTtlMs: 1000, now: clock().now });
   await store.rememberSeen('victim', [1], false, '::1');
-  for (let i = 0; i < SEEN_TRACES + 10; i++) await store.rememberSeen(`f${i}`, [i], false, `10.0.${i % 16}.1`);
+  for (let i = 0; i < SEEN_TRACES + 10; i++)
+    await store.rememberSeen(`f${i}`, [i], false, `10.0.${i % 16}.1`);
   // Sixteen clients under their shares fill the book: its oldest (the victim's) goes, remembered full.
   assert.deepEqual(await store.seenOn('victim', '::1'), { entries: [], full: true });
 });

@@ -231,7 +231,12 @@ export class GatewayEngine implements Engine {
     return this.deps.store.seenOn(scope, client);
   }
 
-  async rememberSeen(scope: string, entries: readonly number[], full = false, client?: string): Promise<void> {
+  async rememberSeen(
+    scope: string,
+    entries: readonly number[],
+    full = false,
+    client?: string,
+  ): Promise<void> {
     if (entries.length > 0 || full) await this.deps.store.rememberSeen(scope, entries, full, client);
   }
 

@@ -103,7 +103,8 @@ export class LedgerOwners {
     this.ownerOf.delete(traceId);
     const share = this.shares.get(owner);
     share?.ledgers.delete(traceId);
-    if (share && share.ledgers.size === 0 && share.forgotten === 0 && share.fullUntil === 0) this.shares.delete(owner);
+    if (share && share.ledgers.size === 0 && share.forgotten === 0 && share.fullUntil === 0)
+      this.shares.delete(owner);
   }
 
   /** A forgotten trace started a ledger again: it no longer counts against its owner's memory. */

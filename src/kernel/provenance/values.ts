@@ -4,6 +4,7 @@
 // so a value copied from a result into an argument is recognised wherever it sits in a longer string.
 // Every scan is a single linear pass or a bounded expansion around an anchor character.
 
+import { fingerprint } from '../fingerprint.js';
 import { factsOf } from '../ladder/text-memo.js';
 import { DIGIT_NAME_PATTERN, DIGIT_NAMES } from '../number-words.js';
 import { strictUtf8 } from '../strict-decoders.js';
@@ -1307,22 +1308,8 @@ function hostlessValue(run: string, at: number, t: string | undefined): FoundVal
     body = body.slice(0, comma).toLowerCase() + body.slice(comma);
   }
   const whole = `${scheme}:${body}`;
-  const key = whole.length <= MAX_HOSTLESS_KEY ? whole : `${scheme}:#${whole.length}.${digest(whole)}`;
+  const key = whole.length <= MAX_HOSTLESS_KEY ? whole : `${scheme}:#${whole.length}.${fingerprint(whole)}`;
   return { kind: 'url', keys: [`url:${key}`], at, end: at + raw.length };
-}
-
-/** Two 32-bit multiplicative hashes of s, as 16 hex digits: a long URL's key, not a secret's. */
-function digest(s: string): string {
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    h1 = Math.imul(h1 ^ c, 2654435761);
-    h2 = Math.imul(h2 ^ c, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return (h1 >>> 0).toString(16).padStart(8, '0') + (h2 >>> 0).toString(16).padStart(8, '0');
 }
 
 /**
