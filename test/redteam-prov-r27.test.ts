@@ -51,7 +51,7 @@ function parallel(wire: Wire): Turn[] {
 
 type Case = [string, (wire: Wire) => Turn[] | undefined, string, string, string];
 /** Found and left open (docs/provenance.md, "Round 27's red team, left open"): run, not counted. */
-const OPEN = new Map([['a data URL the mail gives', 'a URL with no host (data:) keys no value']]);
+const OPEN = new Map<string, string>();
 const SINK_OF: Record<string, string> = { url: 'fetch_url', account: 'send_money', to: 'send_email' };
 /** The user's request, then a mail `m`; the call sets one argument (its sink by the argument's name). */
 const mail = (name: string, m: string, call: Record<string, string>): Case => [

@@ -76,7 +76,7 @@ export class GatewayEngine implements Engine {
     if (ledger) ctx.provenance = ledger;
     // An MCP ledger knows only what MCP admitted: the same trace id's model-wire requests may have read
     // results it never saw, so their record of seen values is read too (docs/provenance.md, round 27).
-    if (ledger && !meta.provenance && ctx.tainted) await this.recallWireRecord(traceId, ledger);
+    if (ledger && !meta.provenance && ctx.tainted) await this.recallWireRecord(traceId, ledger, meta.client);
     const presented = presentedWitness(call);
     if (presented !== undefined) {
       const standing = await witnessStanding(this.deps.store, presented);
@@ -171,7 +171,7 @@ export class GatewayEngine implements Engine {
       else {
         await this.deps.provenance?.noteResult(input.traceId, input.tool, content, follow, meta.client);
         // A model wire on the same trace id reads what MCP admitted from the record it keeps (round 27).
-        await this.recordForWires(input.traceId, input.tool, content, follow);
+        await this.recordForWires(input.traceId, input.tool, content, follow, meta.client);
       }
     }
     if (this.deps.recorder)
@@ -206,8 +206,8 @@ export class GatewayEngine implements Engine {
   }
 
   /** The model wires' record of seen values for an MCP trace into its ledger; unreadable reads as full. */
-  private async recallWireRecord(traceId: string, ledger: TraceProvenance): Promise<void> {
-    const record = await this.deps.store.seenOn(traceScope(traceId));
+  private async recallWireRecord(traceId: string, ledger: TraceProvenance, client?: string): Promise<void> {
+    const record = await this.deps.store.seenOn(traceScope(traceId), client);
     if (record === undefined) ledger.noteUnreadHistory();
     else if (record.entries.length > 0 || record.full) ledger.noteEarlier(record.entries, record.full);
   }
@@ -218,20 +218,26 @@ export class GatewayEngine implements Engine {
     tool: string,
     content: string,
     follow: FollowedValues,
+    client?: string,
   ): Promise<void> {
     if (follow === 'none' || this.deps.provenance === undefined) return;
     const { TraceProvenance: Ledger } = await import('../kernel/provenance/ledger.js');
     const one = new Ledger();
     one.noteUntrusted(content, `result of ${tool}`, tool, follow);
-    await this.rememberSeen(traceScope(traceId), one.seenEntries(), one.droppedValues);
+    await this.rememberSeen(traceScope(traceId), one.seenEntries(), one.droppedValues, client);
   }
 
-  async seenOn(scope: string): Promise<SeenRecord | undefined> {
-    return this.deps.store.seenOn(scope);
+  async seenOn(scope: string, client?: string): Promise<SeenRecord | undefined> {
+    return this.deps.store.seenOn(scope, client);
   }
 
-  async rememberSeen(scope: string, entries: readonly number[], full = false): Promise<void> {
-    if (entries.length > 0 || full) await this.deps.store.rememberSeen(scope, entries, full);
+  async rememberSeen(
+    scope: string,
+    entries: readonly number[],
+    full = false,
+    client?: string,
+  ): Promise<void> {
+    if (entries.length > 0 || full) await this.deps.store.rememberSeen(scope, entries, full, client);
   }
 
   untraced(wire: WireName): void {

@@ -42,8 +42,11 @@ export class LedgerOwners {
   private readonly shares = new Map<ClientId, Share>();
   private readonly ownerOf = new Map<string, ClientId>();
 
-  /** `perClient`: the most ledgers, and forgotten traces, one client is charged with. */
-  constructor(readonly perClient: number) {}
+  /** `perClient`: the most ledgers one client is charged with; `perClientForgotten`, forgotten traces. */
+  constructor(
+    readonly perClient: number,
+    readonly perClientForgotten = perClient,
+  ) {}
 
   /** The ledger of `traceId` is kept (or used) for `client`; a ledger already charged keeps its owner. */
   touch(traceId: string, client: ClientId): void {
@@ -84,13 +87,24 @@ export class LedgerOwners {
     const share = this.share(owner);
     share.ledgers.delete(traceId);
     // A client's memory of forgotten traces is its own share: past it, only its own ledgers start full.
-    if (share.forgotten >= this.perClient) {
+    if (share.forgotten >= this.perClientForgotten) {
       share.fullUntil = until;
       return false;
     }
     share.forgotten++;
     this.ownerOf.set(`\0forgotten\0${traceId}`, owner);
     return true;
+  }
+
+  /** The ledger of `traceId` was dropped long unused (expired): nothing is remembered or charged. */
+  released(traceId: string): void {
+    const owner = this.ownerOf.get(traceId);
+    if (owner === undefined) return;
+    this.ownerOf.delete(traceId);
+    const share = this.shares.get(owner);
+    share?.ledgers.delete(traceId);
+    if (share && share.ledgers.size === 0 && share.forgotten === 0 && share.fullUntil === 0)
+      this.shares.delete(owner);
   }
 
   /** A forgotten trace started a ledger again: it no longer counts against its owner's memory. */

@@ -86,9 +86,9 @@ export interface Engine {
    * A model wire's record of what untrusted results brought in on the trace's earlier requests
    * (docs/provenance.md, "A history the client rewrites"); undefined when the store cannot answer.
    */
-  seenOn?(scope: string): Promise<SeenRecord | undefined>;
+  seenOn?(scope: string, client?: string): Promise<SeenRecord | undefined>;
   /** Adds what this request's results brought in to the trace's record (seenOn). */
-  rememberSeen?(scope: string, entries: readonly number[], full?: boolean): Promise<void>;
+  rememberSeen?(scope: string, entries: readonly number[], full?: boolean, client?: string): Promise<void>;
   /**
    * A request whose untrusted results no record keeps: it names no trace id or session, so a history its
    * client compacts later is judged without them (docs/provenance.md, "A record of seen values per trace").

@@ -2,6 +2,7 @@
 // Restart resets it all, which is fail-safe: held bytes never entered a context (docs/design.md §4).
 
 import { TaintLedger } from '../kernel/screen/taint-ledger.js';
+import { ANY_CLIENT, LedgerOwners } from '../server/ledger-owners.js';
 import { entryBytes } from './entry-bytes.js';
 import { buildPage, clampPage, DEFAULT_FEED_WINDOW } from './feed.js';
 import type { CacheFence, FencedCacheEntry } from './fence.js';
@@ -77,6 +78,11 @@ export class MemoryStore implements StateStore, CacheFence {
   private readonly forgotten = new Map<string, number>();
   /** Until then every trace with no record reads full: more were forgotten at once than are kept. */
   private forgottenAllUntil = 0;
+  /**
+   * Which client each record and forgotten trace is charged to, an eighth of each bound a client (round
+   * 27): one client's flood pushes out and forgets its own records, as the MCP ledger book's shares do.
+   */
+  private readonly seenOwners = new LedgerOwners(SEEN_TRACES / 8, FORGOTTEN_TRACES / 8);
   private epoch = 0;
   private readonly feed: FeedEvent[] = [];
   private head = 0;
@@ -125,12 +131,17 @@ export class MemoryStore implements StateStore, CacheFence {
     return r !== undefined && this.now() - r.at < this.opts.taintTtlMs ? r.traceId : undefined;
   }
 
-  async rememberSeen(scope: string, entries: readonly number[], full = false): Promise<void> {
+  async rememberSeen(
+    scope: string,
+    entries: readonly number[],
+    full = false,
+    client: string = ANY_CLIENT,
+  ): Promise<void> {
     const had = this.seen.get(scope);
     const live = had !== undefined && this.now() - had.at < this.opts.taintTtlMs;
-    const record = live ? had : { entries: new Set<number>(), full: this.wasForgotten(scope), at: 0 };
+    const record = live ? had : { entries: new Set<number>(), full: this.wasForgotten(scope, client), at: 0 };
     if (full) record.full = true;
-    this.forgotten.delete(scope);
+    if (this.forgotten.delete(scope)) this.seenOwners.remembered(scope);
     for (const e of entries) {
       if (record.entries.size >= SEEN_MAX) {
         record.full = true;
@@ -141,35 +152,46 @@ export class MemoryStore implements StateStore, CacheFence {
     record.at = this.now();
     this.seen.delete(scope);
     this.seen.set(scope, record);
-    for (const [oldest, r] of this.seen) {
-      if (this.seen.size <= SEEN_TRACES) break;
-      this.seen.delete(oldest);
-      if (this.now() - r.at < this.opts.taintTtlMs) this.forget(oldest);
+    this.seenOwners.touch(scope, client);
+    while (this.seen.size > SEEN_TRACES) {
+      // The writer's own oldest when it holds its share, else an over-share client's, else the oldest.
+      const drop = this.seenOwners.toDrop(client) ?? this.seen.keys().next().value!;
+      const r = this.seen.get(drop)!;
+      this.seen.delete(drop);
+      if (this.now() - r.at < this.opts.taintTtlMs) this.forget(drop);
+      else this.seenOwners.released(drop);
     }
   }
 
   /** Notes a live record pushed out; past the bound the oldest note goes and every trace reads full. */
   private forget(scope: string): void {
     const now = this.now();
+    // The owner's own memory of forgotten traces is full: every record it starts reads full instead.
+    if (!this.seenOwners.forget(scope, now + this.opts.taintTtlMs)) return;
     this.forgotten.set(scope, now);
     for (const [oldest, at] of this.forgotten) {
       if (this.forgotten.size <= FORGOTTEN_TRACES && now - at < this.opts.taintTtlMs) break;
       this.forgotten.delete(oldest);
+      this.seenOwners.remembered(oldest);
       if (now - at < this.opts.taintTtlMs) this.forgottenAllUntil = now + this.opts.taintTtlMs;
     }
   }
 
-  /** Was the trace's live record pushed out within one TTL (or too many to tell)? */
-  private wasForgotten(scope: string): boolean {
+  /** Was the trace's live record pushed out within one TTL, or its client's, or too many to tell? */
+  private wasForgotten(scope: string, client: string): boolean {
     const at = this.forgotten.get(scope);
     const now = this.now();
-    return (at !== undefined && now - at < this.opts.taintTtlMs) || now < this.forgottenAllUntil;
+    return (
+      (at !== undefined && now - at < this.opts.taintTtlMs) ||
+      now < this.forgottenAllUntil ||
+      this.seenOwners.startsFull(client, now)
+    );
   }
 
-  async seenOn(scope: string): Promise<SeenRecord> {
+  async seenOn(scope: string, client: string = ANY_CLIENT): Promise<SeenRecord> {
     const r = this.seen.get(scope);
     if (r === undefined || this.now() - r.at >= this.opts.taintTtlMs)
-      return { entries: [], full: r === undefined && this.wasForgotten(scope) };
+      return { entries: [], full: r === undefined && this.wasForgotten(scope, client) };
     // A record read is renewed (the trace goes on), as Redis renews it: see RedisStore.seenOn.
     r.at = this.now();
     this.seen.delete(scope);

@@ -79,11 +79,13 @@ export interface StateStore {
    * `fingerprint * 4 + order`, ledger.ts `seenEntries`): at most SEEN_MAX a trace (past it the record is
    * full), for one taint TTL after its last write or read (seenOn renews it); never throws (a record Redis cannot take is marked
    * lost for this replica, and read as full). `full`: the writer dropped values past its own bound, which
-   * no entry names, so the record is marked full (round 25).
+   * no entry names, so the record is marked full (round 25). `client` (the sender's address or /64, or
+   * the stdio peer) is charged with a new record: a store that bounds records by count gives each
+   * client a share, so one client's flood pushes out and forgets only its own (round 27).
    */
-  rememberSeen(scope: string, entries: readonly number[], full?: boolean): Promise<void>;
+  rememberSeen(scope: string, entries: readonly number[], full?: boolean, client?: string): Promise<void>;
   /** A trace's record (rememberSeen); undefined when the store cannot answer (the caller holds as full). */
-  seenOn(scope: string): Promise<SeenRecord | undefined>;
+  seenOn(scope: string, client?: string): Promise<SeenRecord | undefined>;
   trustEpoch(): Promise<number>;
   isRevoked(witness: string): Promise<boolean>;
   /** Evicts every cache entry filled under the witness, bumps the trust epoch, publishes the event. */

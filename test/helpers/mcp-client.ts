@@ -1,6 +1,6 @@
 // An official MCP SDK client over HTTP, for end-to-end tests of the running gateway.
 
-import { request } from 'node:http';
+import { type Agent, request } from 'node:http';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 
@@ -32,7 +32,21 @@ export async function connectMcp(baseUrl: string, headers: Record<string, string
 }
 
 /** One JSON-RPC body to POST /mcp from a chosen local address (a second client on loopback). */
-export function postMcpFrom(url: string, localAddress: string, body: unknown): Promise<unknown> {
+export async function postMcpFrom(url: string, localAddress: string, body: unknown): Promise<unknown> {
+  return JSON.parse(
+    await postFrom(url, localAddress, '/mcp', body, { accept: 'application/json, text/event-stream' }),
+  );
+}
+
+/** One JSON body POSTed to `path` from a chosen local address; the answer's text. */
+export function postFrom(
+  url: string,
+  localAddress: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+  agent?: Agent,
+): Promise<string> {
   const { port } = new URL(url);
   const text = JSON.stringify(body);
   return new Promise((resolve, reject) => {
@@ -40,12 +54,13 @@ export function postMcpFrom(url: string, localAddress: string, body: unknown): P
       {
         host: '127.0.0.1',
         port,
-        path: '/mcp',
+        path,
         method: 'POST',
         localAddress,
+        ...(agent ? { agent } : {}),
         headers: {
           'content-type': 'application/json',
-          accept: 'application/json, text/event-stream',
+          ...headers,
           'content-length': Buffer.byteLength(text),
         },
       },
@@ -55,7 +70,7 @@ export function postMcpFrom(url: string, localAddress: string, body: unknown): P
         res.on('data', (d: string) => {
           data += d;
         });
-        res.on('end', () => resolve(JSON.parse(data)));
+        res.on('end', () => resolve(data));
       },
     );
     req.on('error', reject);

@@ -3,6 +3,8 @@
 // prefilter them: parsing them is most of a one-shot command's start-up. A pattern whose fingerprint no
 // longer matches its row is not taken from the table (its literals come from its parse), so a stale
 // table costs time, never a missed rule; default-floor.test.ts fails until the table is made again.
+
+import { fingerprint } from '../fingerprint.js';
 import { DEFAULT_FLOOR } from './default-floor.js';
 import { FLOOR_LITERALS_TABLE as TABLE } from './floor-literals-table.js';
 
@@ -23,20 +25,4 @@ export function floorLiterals(pattern: string): readonly string[] | null | undef
   return known.get(pattern);
 }
 
-/**
- * 64 bits of the pattern (cyrb53's mixing, both halves), 16 hex digits. It tells a stale row from a
- * fresh one in code shipped together, no adversary involved (required-literals.test.ts checks every
- * row against the parse), so it needs no cryptographic hash, nor node:crypto's 15 ms of loading.
- */
-export function fingerprint(pattern: string): string {
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let i = 0; i < pattern.length; i++) {
-    const c = pattern.charCodeAt(i);
-    h1 = Math.imul(h1 ^ c, 2654435761);
-    h2 = Math.imul(h2 ^ c, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return (h2 >>> 0).toString(16).padStart(8, '0') + (h1 >>> 0).toString(16).padStart(8, '0');
-}
+export { fingerprint };

@@ -4,6 +4,7 @@
 // so a value copied from a result into an argument is recognised wherever it sits in a longer string.
 // Every scan is a single linear pass or a bounded expansion around an anchor character.
 
+import { fingerprint } from '../fingerprint.js';
 import { factsOf } from '../ladder/text-memo.js';
 import { DIGIT_NAME_PATTERN, DIGIT_NAMES } from '../number-words.js';
 import { strictUtf8 } from '../strict-decoders.js';
@@ -563,6 +564,7 @@ export function scanValues(t: string, limit = MAX_VALUES_PER_TEXT, calls = false
     if (v && out.length < limit) out.push(v);
   };
   for (const u of urlsIn(t)) push(u);
+  for (const u of hostlessUrlsIn(t)) push(u);
   for (const e of emailsIn(t)) push(e);
   for (const h of hostsIn(t, calls)) push(h);
   for (const n of numbersIn(t)) push(n);
@@ -1264,6 +1266,50 @@ function urlsIn(t: string): FoundValue[] {
     pushUrl(out, v && { ...v, end: m.index! + raw.length });
   }
   return out;
+}
+
+// --- URLs with no host ---------------------------------------------------------------------------
+
+/**
+ * A URL with no host (`data:`, `javascript:`, `blob:`): the whole of it is what a fetch or a navigation
+ * reaches, so the whole of it is the value (docs/provenance.md, "Round 27: URLs with no host"). Percent-
+ * escapes are decoded by foldForValues on both sides, so a run ends at the same characters either way.
+ */
+const HOSTLESS_URL_RUN =
+  /(?<![\p{L}\p{N}_+.-])(?:data:[^\s"`,]{0,256},|javascript:|blob:)[^\s"`]{1,65536}/giu;
+/** A whole URL with no host up to this length is its own key; a longer one is keyed by a digest. */
+const MAX_HOSTLESS_KEY = 256;
+
+function hostlessUrlsIn(t: string): FoundValue[] {
+  const out: FoundValue[] = [];
+  if (!t.includes(':')) return out;
+  for (const m of t.matchAll(HOSTLESS_URL_RUN)) out.push(hostlessValue(m[0], m.index!, t));
+  // A URL parser deletes tabs and newlines anywhere in a URL: the joined reading too, over the whole text.
+  if (URL_CUT.test(t))
+    for (const m of joinUrlCuts(t).matchAll(HOSTLESS_URL_RUN)) {
+      const v = hostlessValue(m[0], 0, undefined);
+      if (!out.some((o) => o.keys[0] === v.keys[0])) out.push({ ...v, at: 0, end: t.length });
+    }
+  return out;
+}
+
+/** The value of one run; `t` given, a closing `>` of an autolink (`<data:...>`) is not the URL's. */
+function hostlessValue(run: string, at: number, t: string | undefined): FoundValue {
+  let raw = run.replace(TRAILING_PUNCT, '');
+  if (t !== undefined && t.charAt(at - 1) === '<' && raw.endsWith('>')) raw = raw.slice(0, -1);
+  const colon = raw.indexOf(':');
+  const scheme = raw.slice(0, colon).toLowerCase();
+  let body = raw.slice(colon + 1);
+  // foldForValues leaves escapes in what reads as an authority (`javascript:fetch('https://a%2F...')`).
+  if (body.includes('%')) body = body.replace(PERCENT_RUN, decodePercentRun);
+  // A data URL's media type is read without case; its data as written.
+  if (scheme === 'data') {
+    const comma = body.indexOf(',');
+    body = body.slice(0, comma).toLowerCase() + body.slice(comma);
+  }
+  const whole = `${scheme}:${body}`;
+  const key = whole.length <= MAX_HOSTLESS_KEY ? whole : `${scheme}:#${whole.length}.${fingerprint(whole)}`;
+  return { kind: 'url', keys: [`url:${key}`], at, end: at + raw.length };
 }
 
 /**

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import type { Policy } from '../../kernel/policy/types.js';
 import type { FollowedValues, TraceProvenance } from '../../kernel/provenance/ledger.js';
 import { type JsonObject, toWireVerdict, type Verdict, type WireVerdict } from '../../kernel/types.js';
+import { clientOfAddress } from '../../server/ledger-owners.js';
 import { scopedTrace } from '../../server/trace-id.js';
 import type { Engine, EngineMeta, RequestContext, WireName } from '../../server/types.js';
 import { type HostedResult, readHostedResults } from './hosted.js';
@@ -105,6 +106,11 @@ export class RequestVerdicts {
     return scopedTrace(this.ctx.principal, this.ctx.traceId);
   }
 
+  /** The sender, charged with a new record of seen values (its store's per-client share, round 27). */
+  private get client(): string {
+    return clientOfAddress(this.ctx.req.socket?.remoteAddress);
+  }
+
   /** A relayed response or compaction as this client's key holds it: another key's id is one never relayed. */
   private held(id: string): string {
     return scopedTrace(this.ctx.principal, id);
@@ -162,7 +168,7 @@ export class RequestVerdicts {
       return;
     }
     if (this.scope === undefined || this.engine.seenOn === undefined) return;
-    const record = await this.engine.seenOn(this.scope);
+    const record = await this.engine.seenOn(this.scope, this.client);
     if (record !== undefined && record.entries.length === 0 && !record.full) return;
     // The trace read untrusted content on an earlier request, whatever this one still shows of it.
     await this.engine.continues?.(this.trace, { unread: true });
@@ -187,7 +193,7 @@ export class RequestVerdicts {
     if (entries.length === 0 && !full) return;
     for (const e of entries) this.written.add(e);
     this.wroteFull ||= full;
-    await this.engine.rememberSeen(this.scope, entries, full);
+    await this.engine.rememberSeen(this.scope, entries, full, this.client);
   }
 
   /**
@@ -266,7 +272,7 @@ export class RequestVerdicts {
       this.scope = scope;
       this.minted = false;
     }
-    const seen = this.engine.seenOn ? await this.engine.seenOn(scope) : undefined;
+    const seen = this.engine.seenOn ? await this.engine.seenOn(scope, this.client) : undefined;
     if (seen === undefined) this.provenance.noteUnreadHistory();
     else this.provenance.noteEarlier(seen.entries, seen.full);
   }
