@@ -17,27 +17,8 @@ const { TraceProvenance } = await import(`${dist}/provenance/ledger.js`);
 if (!(await loadProvenanceRung())) throw new Error('the provenance rung did not load');
 const floor = compilePolicy(DEFAULT_FLOOR, 'builtin');
 
-// The bench's eight commands and its 8,192 distinct ones (bench/adjudicate.ts).
-const shellCommands = [
-  'git status && ls -la src | head -20',
-  'npm test -- --reporter=dot 2>&1 | tail -n 30',
-  'grep -rn "TODO" src/ --include=*.ts | wc -l',
-  'cd packages/api && npx tsc -p . --noEmit',
-  'find . -name "*.log" -mtime +7 -print',
-  'docker compose ps && docker compose logs --tail 50 web',
-  'python3 -m pytest tests/unit -q -x',
-  'cat package.json | jq .scripts',
-];
-const distinctCommands = Array.from({ length: 1024 }, (_, i) => [
-  `git status && ls -la src/mod${i} | head -20`,
-  `npm test -- --reporter=dot 2>&1 | tail -n ${i}`,
-  `grep -rn "TODO${i}" src/ --include=*.ts | wc -l`,
-  `cd packages/api${i} && npx tsc -p . --noEmit`,
-  `find . -name "*.log${i}" -mtime +7 -print`,
-  `docker compose ps && docker compose logs --tail ${i} web`,
-  `python3 -m pytest tests/unit/test_${i}.py -q -x`,
-  `cat package${i}.json | jq .scripts`,
-]).flat();
+// The bench's eight commands and its 8,192 distinct ones, from this checkout's build.
+const { distinctCommands, shellCommands } = await import(`${here}/dist/bench/helpers/commands.js`);
 const bash = (commands) => commands.map((command) => ({ tool: 'Bash', args: { command } }));
 // The bench's tainted trace: this checkout's docs noted as untrusted results.
 const ledger = new TraceProvenance();
