@@ -20,6 +20,7 @@ import type { Policy } from '../src/kernel/policy/types.js';
 import { TraceProvenance } from '../src/kernel/provenance/ledger.js';
 import { decodedBlobs, findValues, reversedValues } from '../src/kernel/provenance/values.js';
 import type { CallContext, ToolCall } from '../src/kernel/types.js';
+import { distinctCommands, shellCommands } from './helpers/commands.js';
 import { benchOptions } from './helpers/options.js';
 
 // Rung 6 loads on demand (src/kernel/ladder/provenance-load.ts); these decisions reach it on tainted traces.
@@ -120,27 +121,6 @@ const big = bigLoad.value;
 const map = new Map(floor.allow ? [...floor.allow].map((n) => [n, true]) : []);
 const noop = (x: number): number => x;
 
-const shellCommands = [
-  'git status && ls -la src | head -20',
-  'npm test -- --reporter=dot 2>&1 | tail -n 30',
-  'grep -rn "TODO" src/ --include=*.ts | wc -l',
-  'cd packages/api && npx tsc -p . --noEmit',
-  'find . -name "*.log" -mtime +7 -print',
-  'docker compose ps && docker compose logs --tail 50 web',
-  'python3 -m pytest tests/unit -q -x',
-  'cat package.json | jq .scripts',
-];
-// The same eight shapes with a number in an argument: 8,192 commands, none repeated within a batch.
-const distinctCommands = Array.from({ length: 1024 }, (_, i) => [
-  `git status && ls -la src/mod${i} | head -20`,
-  `npm test -- --reporter=dot 2>&1 | tail -n ${i}`,
-  `grep -rn "TODO${i}" src/ --include=*.ts | wc -l`,
-  `cd packages/api${i} && npx tsc -p . --noEmit`,
-  `find . -name "*.log${i}" -mtime +7 -print`,
-  `docker compose ps && docker compose logs --tail ${i} web`,
-  `python3 -m pytest tests/unit/test_${i}.py -q -x`,
-  `cat package${i}.json | jq .scripts`,
-]).flat();
 const bash = (commands: readonly string[]): ToolCall[] =>
   commands.map((command) => ({ tool: 'Bash', args: { command } }));
 // A tainted trace whose ledger holds this repository's docs as untrusted results: every shell call is a

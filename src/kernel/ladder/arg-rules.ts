@@ -221,6 +221,9 @@ function firstRule(group: ArgGroup, value: JsonValue, cwd?: string): number {
   return first;
 }
 
+/** The `env` argument's path, made once: argValue asks for it on every shell call. */
+const ENV_PATH: readonly string[] = ['env'];
+
 /**
  * An argument's value; a shell command beside an `env` object (MCP shell tools, Codex exec) is the
  * command as the shell runs it, those variables assigned before it (`K='v' CMD`), so a command line in
@@ -230,7 +233,7 @@ function firstRule(group: ArgGroup, value: JsonValue, cwd?: string): number {
 function argValue(args: JsonValue, path: readonly string[]): JsonValue | undefined {
   const value = valueAt(args, path);
   if (value === undefined || path.length !== 1 || !isShellArgument(path)) return value;
-  const env = valueAt(args, ['env']);
+  const env = valueAt(args, ENV_PATH);
   if (env === undefined || env === null) return value;
   const text = shellTextOf(value);
   if (text === undefined) return value;

@@ -5,6 +5,7 @@
 // `find -exec`). docs/policy.md, "Shell rules read what runs", states the rule; bounded and linear.
 
 import { compiledRegex } from '../policy/arg-rule.js';
+import { lowerKey } from '../policy/lower.js';
 import { joinSegments, pathSegments } from '../policy/paths.js';
 import { CREDENTIAL_PATH } from './credential-paths.js';
 import { CONTENT_DUMPERS, FILE_LISTERS, namesWholeHome } from './egress-vocabulary.js';
@@ -209,9 +210,8 @@ function xargsReplace(words: readonly string[], out: string[]): void {
 /** Whether an argument (the last step of its path) carries shell text: `command`, `cmd`, `script`, `chars` ... */
 export function isShellArgument(path: readonly string[]): boolean {
   const last = path[path.length - 1];
-  if (last === undefined) return false;
-  const key = last.toLowerCase();
-  return SHELL_KEYS.has(key);
+  // Asked several times a decision of the same few keys: lowerKey's map, not a new lower-cased string.
+  return last !== undefined && SHELL_KEYS.has(lowerKey(last));
 }
 
 /** The shell text of an argument value: a string as it is, an argv array quoted word by word. */
