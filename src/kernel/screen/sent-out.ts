@@ -152,19 +152,30 @@ const RUN_VERBS = new Set(SCRIPT_RUN_VERBS);
 const ANSWER_TIME = new RegExp(ANSWER_TIMES.join('|'));
 
 /**
- * What a text holds before either order can be in it, in any case: a credential path's part or an answer's
- * time. The scout and the lexer set `HINT_UNANCHORED` on one, so a text with neither and no anchor word
- * still ends unread.
+ * What a text holds before an order of each reader can be in it, in any case: a credential path's part
+ * (credentialsSentOut), an answer's time (scriptsRunNow), a credential noun's literal (secretsSentOut).
+ * The scout and the lexer set one hint bit per list (`HINT_UNANCHORED`'s parts), so a text with none and no
+ * anchor word still ends unread, and each reader runs only where its own literals are.
  */
-export const UNANCHORED_LITERALS: readonly string[] = [
-  ...CREDENTIAL_PARTS,
-  ...ANSWER_TIMES,
-  ...CREDENTIAL_NOUN_HINTS,
+export const UNANCHORED_CLASSES: readonly (readonly string[])[] = [
+  CREDENTIAL_PARTS,
+  ANSWER_TIMES,
+  CREDENTIAL_NOUN_HINTS,
 ];
-/** Any of UNANCHORED_LITERALS, in one pass (the reference lexer's test; the scout matches them itself). */
-export const UNANCHORED_HINT = new RegExp(
-  UNANCHORED_LITERALS.map((l) => l.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')).join('|'),
+/** Every literal of UNANCHORED_CLASSES. */
+export const UNANCHORED_LITERALS: readonly string[] = UNANCHORED_CLASSES.flat();
+/** One expression per class of UNANCHORED_CLASSES, in its order (the reference lexer's tests). */
+export const UNANCHORED_HINTS: readonly RegExp[] = UNANCHORED_CLASSES.map(
+  (literals) => new RegExp(literals.map((l) => l.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')).join('|')),
 );
+/** Which classes of UNANCHORED_CLASSES hold `literal`: bit k for the k-th. */
+export function unanchoredClasses(literal: string): number {
+  let bits = 0;
+  UNANCHORED_CLASSES.forEach((literals, k) => {
+    if (literals.includes(literal)) bits |= 1 << k;
+  });
+  return bits;
+}
 
 /** Offsets of URLs to a script a sentence orders run before the reader answers, in order. */
 export function scriptsRunNow(lower: string): number[] {
