@@ -12,8 +12,8 @@ import {
   lex,
 } from '../src/kernel/screen/lexer.js';
 import { scout } from '../src/kernel/screen/scout.js';
-import { buildView } from '../src/kernel/screen/view.js';
 import { credentialsSentOut, scriptsRunNow, secretsSentOut } from '../src/kernel/screen/sent-out.js';
+import { buildView } from '../src/kernel/screen/view.js';
 import { MEETING_NOTES, wrongVerdicts } from './helpers/screen-admit.js';
 import { assertRepeatLinear, fill, workOf } from './helpers/work-count.js';
 
@@ -56,10 +56,15 @@ test('each unanchored reader finds an order only where its own hint bit is set, 
       const view = buildView(text);
       const lower = view.text.toLowerCase();
       for (const [bit, reader] of READERS)
-        if (reader(lower).length > 0) assert.notEqual(view.lexed.hints & bit, 0, `${reader.name} without its bit`);
+        if (reader(lower).length > 0)
+          assert.notEqual(view.lexed.hints & bit, 0, `${reader.name} without its bit`);
       // The scout reads ASCII literals only (a non-ASCII one is the lexer's alone), bit for bit as the lexer.
       if (/^[\x00-\x7f]*$/.test(text))
-        assert.equal(scout(text).hints & HINT_UNANCHORED, lex(text).hints & HINT_UNANCHORED, 'scout and lexer');
+        assert.equal(
+          scout(text).hints & HINT_UNANCHORED,
+          lex(text).hints & HINT_UNANCHORED,
+          'scout and lexer',
+        );
     }),
     { numRuns: 400 },
   );

@@ -1239,7 +1239,9 @@ function unanchoredOrders(ctx: Context, tally: Tally, centres: number[], hints: 
     ...read(HINT_CREDENTIAL_PATH, credentialsSentOut).map(
       (at) => [at, 'exfiltration', 'credential-sent-out'] as const,
     ),
-    ...read(HINT_CREDENTIAL_NOUN, secretsSentOut).map((at) => [at, 'exfiltration', 'secret-sent-out'] as const),
+    ...read(HINT_CREDENTIAL_NOUN, secretsSentOut).map(
+      (at) => [at, 'exfiltration', 'secret-sent-out'] as const,
+    ),
     ...read(HINT_ANSWER_TIME, scriptsRunNow).map(
       (at) => [at, 'tool-invocation-bait', 'script-run-before-answer'] as const,
     ),
