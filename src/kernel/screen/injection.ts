@@ -61,6 +61,9 @@ import {
 } from './injection-words.js';
 import { JOINED_BATCH_LINES, joinedBatches } from './joined-words.js';
 import {
+  HINT_ANSWER_TIME,
+  HINT_CREDENTIAL_NOUN,
+  HINT_CREDENTIAL_PATH,
   HINT_IMAGE,
   HINT_JOINED,
   HINT_MARKER,
@@ -382,10 +385,11 @@ function unanchoredOrderIn(view: ScreenView): boolean {
   let seen = unanchoredSeen.get(view);
   if (seen === undefined) {
     const lower = withEscapedBreaks(view.text.toLowerCase(), view.text);
+    const { hints } = view.lexed;
     seen =
-      secretsSentOut(lower).length > 0 ||
-      credentialsSentOut(lower).length > 0 ||
-      scriptsRunNow(lower).length > 0;
+      ((hints & HINT_CREDENTIAL_NOUN) !== 0 && secretsSentOut(lower).length > 0) ||
+      ((hints & HINT_CREDENTIAL_PATH) !== 0 && credentialsSentOut(lower).length > 0) ||
+      ((hints & HINT_ANSWER_TIME) !== 0 && scriptsRunNow(lower).length > 0);
     unanchoredSeen.set(view, seen);
   }
   return seen;
@@ -794,7 +798,7 @@ function openWindows(
   if ((hints & HINT_IMAGE) !== 0) {
     urlExfil(text, ctx, tally, centres);
   }
-  if ((hints & HINT_UNANCHORED) !== 0) unanchoredOrders(ctx, tally, centres);
+  if ((hints & HINT_UNANCHORED) !== 0) unanchoredOrders(ctx, tally, centres, hints);
   for (let i = 0; i < ctx.comments.length; i += 2) centres.push(ctx.comments[i]!);
   counted?.(centres.length);
   if (centres.length > budget) return TOO_DENSE;
@@ -1226,12 +1230,19 @@ const URL_END = /[\s)"'>]/;
 /**
  * Orders no anchor word opens (`sent-out.ts`, round 24): a credential file sent out, a script a URL names
  * run before the reader answers. Each as strong as a plain order; quoted or a topic's, dampened as one.
+ * Each reader runs only where the scan saw its own literals (`hints`): most texts hold one class, not three.
  */
-function unanchoredOrders(ctx: Context, tally: Tally, centres: number[]): void {
+function unanchoredOrders(ctx: Context, tally: Tally, centres: number[], hints: number): void {
+  const read = (bit: number, reader: (lower: string) => number[]) =>
+    (hints & bit) !== 0 ? reader(ctx.lower) : [];
   const hits: (readonly [at: number, family: Family, signal: string])[] = [
-    ...credentialsSentOut(ctx.lower).map((at) => [at, 'exfiltration', 'credential-sent-out'] as const),
-    ...secretsSentOut(ctx.lower).map((at) => [at, 'exfiltration', 'secret-sent-out'] as const),
-    ...scriptsRunNow(ctx.lower).map(
+    ...read(HINT_CREDENTIAL_PATH, credentialsSentOut).map(
+      (at) => [at, 'exfiltration', 'credential-sent-out'] as const,
+    ),
+    ...read(HINT_CREDENTIAL_NOUN, secretsSentOut).map(
+      (at) => [at, 'exfiltration', 'secret-sent-out'] as const,
+    ),
+    ...read(HINT_ANSWER_TIME, scriptsRunNow).map(
       (at) => [at, 'tool-invocation-bait', 'script-run-before-answer'] as const,
     ),
   ];

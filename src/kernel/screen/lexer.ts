@@ -4,7 +4,7 @@
 // that reports the same runs and anchors where a rule can act, and is tested against this one.
 import { ANCHOR_WORDS, JOINED_ORDER_VERBS, MARKER_SIGNALS } from './injection-signals.js';
 import { SECRET_PHRASES } from './secret-rules.js';
-import { UNANCHORED_HINT } from './sent-out.js';
+import { UNANCHORED_HINTS } from './sent-out.js';
 
 /** Run flags. A run is a maximal stretch of token characters `A-Za-z0-9_-+/.~!@#$%^*` (and `=` padding). */
 export const RUN_LONG = 1;
@@ -85,8 +85,18 @@ export const HINT_KEY_BLOCK = 16;
 export const HINT_JOINED = 1 << 24;
 /** A tool's JSON message (`"role"` and `"tool"` or `"function"`) or ReAct's `Final Answer:` occurs: a next turn may be forged. */
 export const HINT_TURN = 1 << 25;
-/** A credential path's part or an answer's time occurs, in any case: an order no anchor word opens may (sent-out.ts). */
-export const HINT_UNANCHORED = 1 << 26;
+/** A credential path's part occurs, in any case: a credential file may be sent out (`credentialsSentOut`). */
+export const HINT_CREDENTIAL_PATH = 1 << 26;
+/** An answer's time occurs, in any case: a script may be ordered run before the answer (`scriptsRunNow`). */
+export const HINT_ANSWER_TIME = 1 << 27;
+/** A credential noun's literal occurs, in any case: it may be ordered sent out (`secretsSentOut`). */
+export const HINT_CREDENTIAL_NOUN = 1 << 28;
+/** Any of the three: an order no anchor word opens may be in the text (sent-out.ts). */
+export const HINT_UNANCHORED = HINT_CREDENTIAL_PATH | HINT_ANSWER_TIME | HINT_CREDENTIAL_NOUN;
+/** The hint bits of the classes of sent-out's UNANCHORED_CLASSES a literal is in (bit k for the k-th class). */
+export function unanchoredHint(classes: number): number {
+  return classes * HINT_CREDENTIAL_PATH;
+}
 /** The literals the forged-turn rules start at, caseless as they read (injection.ts reads the lowered text). */
 const TURN_LITERAL = /final answer:|"role"\s{0,4}:\s{0,4}"(?:tool|function)"/i;
 /** HINT_TURN when its literals occur in any letter case (the scout and the reference lexer share it). */
@@ -285,7 +295,9 @@ function hintsOf(text: string, marks: number): number {
   for (const phrase of PHRASES) if (lower.includes(phrase)) hints |= phraseHint(phrase);
   if (joinedVerbIn(text)) hints |= HINT_JOINED;
   hints |= turnHint(text);
-  if (UNANCHORED_HINT.test(lower)) hints |= HINT_UNANCHORED;
+  UNANCHORED_HINTS.forEach((hint, k) => {
+    if (hint.test(lower)) hints |= unanchoredHint(1 << k);
+  });
   return hints;
 }
 

@@ -17,7 +17,6 @@ import {
   HINT_KEY_BLOCK,
   HINT_MARKER,
   HINT_ROT13,
-  HINT_UNANCHORED,
   isKeyChar,
   isKeyGap,
   joinedVerbAt,
@@ -34,9 +33,10 @@ import {
   RUN_TOKEN,
   splitAfter,
   turnHint,
+  unanchoredHint,
 } from './lexer.js';
 import { INNER_KEYWORDS, KEY_NAME_WORDS, SECRET_PHRASES, TOKEN_RULES } from './secret-rules.js';
-import { UNANCHORED_LITERALS } from './sent-out.js';
+import { UNANCHORED_LITERALS, unanchoredClasses } from './sent-out.js';
 
 // ---------------------------------------------------------------------------------------------------
 // Patterns and the automaton (built once, at load).
@@ -228,6 +228,10 @@ const TOPIC_INDEX = Int32Array.from(PATTERNS, (p) =>
 const TEXT = PATTERNS.map((p) => p.text);
 /** The hint bit of a secret phrase pattern. */
 const PHRASE_BIT = Int32Array.from(PATTERNS, (p) => (p.kind === P_PHRASE ? phraseHint(p.text) : 0));
+/** The hint bits an unanchored literal sets: one per reader it may open (sent-out.ts). */
+const UNANCHORED_BIT = Int32Array.from(PATTERNS, (p) =>
+  p.kind === P_UNANCHORED ? unanchoredHint(unanchoredClasses(p.text)) : 0,
+);
 
 /** Consecutive base64 characters that make a decoding candidate (`minBase64` is 20 with up to 3 `=`). */
 export const STRETCH = 16;
@@ -463,7 +467,7 @@ function reported(state: number, i: number): boolean {
         if (lowerAt(start, TEXT[id]!)) hints |= PHRASE_BIT[id]!;
         break;
       case P_UNANCHORED:
-        if (lowerAt(start, TEXT[id]!)) hints |= HINT_UNANCHORED;
+        if (lowerAt(start, TEXT[id]!)) hints |= UNANCHORED_BIT[id]!;
         break;
       case P_VERB:
         // Its folded form, as the reference lexer reads it: the joined reading decides on the words itself.

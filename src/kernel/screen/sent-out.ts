@@ -152,19 +152,30 @@ const RUN_VERBS = new Set(SCRIPT_RUN_VERBS);
 const ANSWER_TIME = new RegExp(ANSWER_TIMES.join('|'));
 
 /**
- * What a text holds before either order can be in it, in any case: a credential path's part or an answer's
- * time. The scout and the lexer set `HINT_UNANCHORED` on one, so a text with neither and no anchor word
- * still ends unread.
+ * What a text holds before an order of each reader can be in it, in any case: a credential path's part
+ * (credentialsSentOut), an answer's time (scriptsRunNow), a credential noun's literal (secretsSentOut).
+ * The scout and the lexer set one hint bit per list (`HINT_UNANCHORED`'s parts), so a text with none and no
+ * anchor word still ends unread, and each reader runs only where its own literals are.
  */
-export const UNANCHORED_LITERALS: readonly string[] = [
-  ...CREDENTIAL_PARTS,
-  ...ANSWER_TIMES,
-  ...CREDENTIAL_NOUN_HINTS,
+export const UNANCHORED_CLASSES: readonly (readonly string[])[] = [
+  CREDENTIAL_PARTS,
+  ANSWER_TIMES,
+  CREDENTIAL_NOUN_HINTS,
 ];
-/** Any of UNANCHORED_LITERALS, in one pass (the reference lexer's test; the scout matches them itself). */
-export const UNANCHORED_HINT = new RegExp(
-  UNANCHORED_LITERALS.map((l) => l.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')).join('|'),
+/** Every literal of UNANCHORED_CLASSES. */
+export const UNANCHORED_LITERALS: readonly string[] = UNANCHORED_CLASSES.flat();
+/** One expression per class of UNANCHORED_CLASSES, in its order (the reference lexer's tests). */
+export const UNANCHORED_HINTS: readonly RegExp[] = UNANCHORED_CLASSES.map(
+  (literals) => new RegExp(literals.map((l) => l.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')).join('|')),
 );
+/** Which classes of UNANCHORED_CLASSES hold `literal`: bit k for the k-th. */
+export function unanchoredClasses(literal: string): number {
+  let bits = 0;
+  UNANCHORED_CLASSES.forEach((literals, k) => {
+    if (literals.includes(literal)) bits |= 1 << k;
+  });
+  return bits;
+}
 
 /** Offsets of URLs to a script a sentence orders run before the reader answers, in order. */
 export function scriptsRunNow(lower: string): number[] {
@@ -226,6 +237,8 @@ export function secretsSentOut(lower: string): number[] {
     const end = at + m[0].length;
     // A noun no verb or URL stands just before (most of a code file's `token`s) costs no sentence.
     if (!VERB_NEAR.test(lower.slice(Math.max(0, at - NEAR), at))) continue;
+    // Nor one whose object's verb is no sink and no query URL carries it (URL-dense text): read from the noun back.
+    if (!maySend(lower, Math.max(0, at - SENTENCE_REACH), at)) continue;
     const [start, stop] = sentenceAround(lower, at, end);
     // The order's shape first, the store's words only then: each noun beside a URL paid the scan before.
     if (
@@ -262,12 +275,42 @@ const VERB_NEAR = new RegExp(String.raw`(?:^|[^a-z0-9_])(?:${[...SINKS].join('|'
 /** Words and blanks only. */
 const PLAIN_WORDS = /^[a-z0-9_'\u2019\s]*$/;
 
-/** A verb that reaches a URL with a query, ordered, then a word of carrying before the noun. */
-function carriedInQuery(before: string): boolean {
+/**
+ * What `sentToAddress` needs of the words in `[floor, at)`, read back from the noun: its verb a sink, or a
+ * query URL carrying the noun. The sentence starts at or after `floor` on a word's edge, so its last words
+ * are these: false here is false there, and most nouns beside a URL end here without a sentence.
+ */
+function maySend(lower: string, floor: number, at: number): boolean {
+  let p = at;
+  const previous = (): string | undefined => {
+    while (p > floor && !isWordCode(lower.charCodeAt(p - 1))) p--;
+    const e = p;
+    while (p > floor && isWordCode(lower.charCodeAt(p - 1))) p--;
+    return e > p ? lower.slice(p, e) : undefined;
+  };
+  let word = previous();
+  if (word !== undefined && !OBJECT_LEADS.has(word) && !SINKS.has(word)) word = previous();
+  while (word !== undefined && OBJECT_LEADS.has(word)) word = previous();
+  return (word !== undefined && SINKS.has(word)) || queryCarries(lower.slice(floor, at));
+}
+
+/** A letter, digit, `_`, `'` or `’`: a word's character as the splits here read one. */
+function isWordCode(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95 || c === 39 || c === 0x2019;
+}
+
+/** The last URL in `before` has a query, and a word of carrying stands in the few words after it. */
+function queryCarries(before: string): boolean {
   const url = before.lastIndexOf('http');
   if (url < 0 || !QUERY_URL.test(before.slice(url))) return false;
   const tail = before.slice(url).split(/\s+/).slice(1);
-  if (tail.length > 8 || !tail.some((w) => CARRIES.has(w))) return false;
+  return tail.length <= 8 && tail.some((w) => CARRIES.has(w));
+}
+
+/** A verb that reaches a URL with a query, ordered, then a word of carrying before the noun. */
+function carriedInQuery(before: string): boolean {
+  if (!queryCarries(before)) return false;
+  const url = before.lastIndexOf('http');
   const head = before.slice(0, url).split(/[^a-z0-9_'\u2019]+/);
   if (head[head.length - 1] === '') head.pop();
   const verb = head[head.length - 1] ?? '';
