@@ -58,6 +58,10 @@ export function runCodexExec(
   work: string,
   env: Record<string, string | undefined> = {},
 ): Promise<Finished> {
+  // Codex puts its sandbox helper on PATH only when CODEX_HOME is outside the temporary directory; with
+  // a system bubblewrap installed, a session without it runs no command ("execvp codex-linux-sandbox").
+  const tmp = join(home, 'tmp');
+  mkdirSync(tmp, { recursive: true });
   return runCommand(
     CODEX,
     [
@@ -78,6 +82,7 @@ export function runCodexExec(
       env: {
         HOME: home,
         CODEX_HOME: join(home, '.codex'),
+        TMPDIR: tmp,
         XDG_CONFIG_HOME: join(home, '.config'),
         FAKE_PROVIDER_KEY: 'sk-fake',
         OPENAI_API_KEY: undefined,
