@@ -9,7 +9,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { clientOfAddress } from '../src/server/ledger-owners.js';
+import { clientOfAddress } from '../src/store/ledger-owners.js';
 import { LocalProvenanceBook } from '../src/server/provenance-book.js';
 import { type GateProcess, startGate } from './helpers/gate-process.js';
 import { postMcpFrom } from './helpers/mcp-client.js';

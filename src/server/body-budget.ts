@@ -4,7 +4,7 @@
 // its declared length before a byte is read (a chunked one, its bytes as they come); past either bound
 // the request is refused 503 unread (docs/operations.md, "Limits and shutdown").
 import { GateError } from '../kernel/errors.js';
-import type { ClientId } from './ledger-owners.js';
+import type { ClientId } from '../store/ledger-owners.js';
 
 /** The bound on all request bodies held together when none is configured. */
 export const DEFAULT_MAX_REQUEST_TOTAL_BYTES = 256 * 1024 * 1024;

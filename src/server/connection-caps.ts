@@ -5,7 +5,7 @@
 // (docs/operations.md, "Limits and shutdown").
 import { readFileSync } from 'node:fs';
 import type { Socket } from 'node:net';
-import { type ClientId, clientOfAddress } from './ledger-owners.js';
+import { type ClientId, clientOfAddress } from '../store/ledger-owners.js';
 
 /** Where the descriptor limit cannot be read (not Linux): the bound on all connections together. */
 const UNKNOWN_LIMIT_CONNECTIONS = 8192;

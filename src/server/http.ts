@@ -22,7 +22,7 @@ import { BodyBudget, type BodyBudgetOptions, type BodyReservation } from './body
 import { ConnectionCaps, type ConnectionCapsOptions } from './connection-caps.js';
 import { ConnectionQueue } from './connection-queue.js';
 import { asGateError, errorBody, sendError } from './error-body.js';
-import { clientOfAddress } from './ledger-owners.js';
+import { clientOfAddress } from '../store/ledger-owners.js';
 import { Lifeline } from './lifeline.js';
 import type { GatewayMetrics } from './metrics.js';
 import { SendStallWatch } from './send-stall.js';

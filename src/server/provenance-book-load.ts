@@ -6,7 +6,7 @@
 import { LoadOnce } from '../kernel/load-once.js';
 import type { FollowedValues } from '../kernel/provenance/followed.js';
 import type { TraceProvenance } from '../kernel/provenance/ledger.js';
-import type { ClientId } from './ledger-owners.js';
+import type { ClientId } from '../store/ledger-owners.js';
 import type * as BookModule from './provenance-book.js';
 import type { ProvenanceBook } from './provenance-book.js';
 

@@ -15,7 +15,7 @@ import {
   TraceProvenance,
 } from '../kernel/provenance/ledger.js';
 import { type LedgerDelta, ledgerDelta } from '../store/ledger-redis.js';
-import { ANY_CLIENT, type ClientId, LedgerOwners } from './ledger-owners.js';
+import { ANY_CLIENT, type ClientId, LedgerOwners } from '../store/ledger-owners.js';
 
 export const MAX_TRACE_LEDGERS = 10_000;
 /**

@@ -11,7 +11,7 @@ export interface McpSession {
   witness?: string;
   /** Aborts downstream work: the request's own signal (a cancel, or the session closing). */
   signal?: AbortSignal;
-  /** Who the client is for the ledger book's per-client shares (src/server/ledger-owners.ts). */
+  /** Who the client is for the ledger book's per-client shares (src/store/ledger-owners.ts). */
   client?: string;
   /** The label of the client key the session presented: its trace ids are its own (scopedTrace). */
   principal?: string;

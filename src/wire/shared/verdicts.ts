@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import type { Policy } from '../../kernel/policy/types.js';
 import type { FollowedValues, TraceProvenance } from '../../kernel/provenance/ledger.js';
 import { type JsonObject, toWireVerdict, type Verdict, type WireVerdict } from '../../kernel/types.js';
-import { clientOfAddress } from '../../server/ledger-owners.js';
+import { clientOfAddress } from '../../store/ledger-owners.js';
 import { scopedTrace } from '../../server/trace-id.js';
 import type { Engine, EngineMeta, RequestContext, WireName } from '../../server/types.js';
 import { type HostedResult, readHostedResults } from './hosted.js';
