@@ -43,11 +43,14 @@ describe('gate run with the real agent CLIs', () => {
     writeFileSync(notes, `[default]\naws_secret_access_key = ${AWS_SECRET}\n`);
     const home = join(dir, 'home');
     mkdirSync(join(home, '.codex'), { recursive: true });
+    // Codex's sandbox helper is on PATH only with CODEX_HOME outside TMPDIR (test/helpers/codex-hooks.ts).
+    mkdirSync(join(home, 'tmp'));
     fake = await startFakeUpstream();
     // A home of its own, no update checks or telemetry: the agents reach only gate.
     env = {
       HOME: home,
       CODEX_HOME: join(home, '.codex'),
+      TMPDIR: join(home, 'tmp'),
       XDG_CONFIG_HOME: join(home, '.config'),
       CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1',
       DISABLE_AUTOUPDATER: '1',
