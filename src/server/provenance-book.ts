@@ -14,8 +14,8 @@ import {
   requestValueFingerprints,
   TraceProvenance,
 } from '../kernel/provenance/ledger.js';
-import { type LedgerDelta, ledgerDelta } from '../store/ledger-redis.js';
 import { ANY_CLIENT, type ClientId, LedgerOwners } from '../store/ledger-owners.js';
+import { type LedgerDelta, ledgerDelta } from '../store/ledger-redis.js';
 
 export const MAX_TRACE_LEDGERS = 10_000;
 /**

@@ -2,10 +2,10 @@
 // Restart resets it all, which is fail-safe: held bytes never entered a context (docs/design.md §4).
 
 import { TaintLedger } from '../kernel/screen/taint-ledger.js';
-import { ANY_CLIENT, LedgerOwners } from './ledger-owners.js';
 import { entryBytes } from './entry-bytes.js';
 import { buildPage, clampPage, DEFAULT_FEED_WINDOW } from './feed.js';
 import type { CacheFence, FencedCacheEntry } from './fence.js';
+import { ANY_CLIENT, LedgerOwners } from './ledger-owners.js';
 import { ALL_NAMESPACES } from './namespace.js';
 import { stripUndefined } from './options.js';
 import { MAX_REVOKED_DEFAULT, revokedFull } from './revoked.js';

@@ -3,8 +3,8 @@
 // only notifications gets 202; GET and DELETE are 405.
 import type { ServerResponse } from 'node:http';
 import { GateError } from '../../kernel/errors.js';
-import { clientOfAddress } from '../../store/ledger-owners.js';
 import type { RequestContext, Route } from '../../server/types.js';
+import { clientOfAddress } from '../../store/ledger-owners.js';
 import type { McpDeps } from './deps.js';
 import type { McpSession } from './session.js';
 
