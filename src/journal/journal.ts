@@ -203,6 +203,9 @@ export class Journal implements Recorder {
    */
   private async checkPlace(fd: number): Promise<void> {
     if (this.displaced !== undefined || this.closing) return;
+    // Gate's end before the stats: a flush that completes while they run moves `this.end` past the size
+    // they saw, and comparing with it then read a growing file as a cut one (a false stop under load).
+    const end = this.end;
     let own: Stats;
     let named: Stats | undefined;
     try {
@@ -217,8 +220,8 @@ export class Journal implements Recorder {
     const why =
       named === undefined || named.ino !== own.ino || named.dev !== own.dev
         ? 'moved, deleted or replaced (its path no longer names the file gate writes)'
-        : own.size < this.end
-          ? `cut to ${own.size} bytes (gate's rows end at ${this.end})`
+        : own.size < end
+          ? `cut to ${own.size} bytes (gate's rows end at ${end})`
           : undefined;
     if (why === undefined) return;
     this.displaced = `journal ${this.path}: the file was ${why} while gate runs; decisions are refused until gate is restarted on a journal that verifies`;
