@@ -542,7 +542,8 @@ test('a journal growing under its place check is never taken for a cut one (the 
   const j = await Journal.open(path, { ...quiet, onWarning: (w: string) => warnings.push(w) });
   const until = Date.now() + 2300;
   let i = 0;
-  while (Date.now() < until) await Promise.all(Array.from({ length: 20 }, () => j.record(decision(`t${i++}`))));
+  while (Date.now() < until)
+    await Promise.all(Array.from({ length: 20 }, () => j.record(decision(`t${i++}`))));
   await j.record(decision('last'));
   await j.close();
   assert.deepEqual(warnings, []);
