@@ -17,6 +17,7 @@ import { withEscapedBreaks } from './injection-context.js';
 import { L, LEXICONS } from './injection-lexicon.js';
 import { obligedReaderAt } from './obliged-reader.js';
 import { USER_TURN } from './orders.js';
+import { regexLiteral } from './regex-literal.js';
 import { allViews, type ScreenView } from './view.js';
 import {
   ACT_BEFORE_READER,
@@ -64,10 +65,9 @@ import {
 import { workDone } from './work.js';
 
 const MAX_CHARS = 64 * 1024;
-const escapeRe = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** An AI mark: an abbreviation in capitals as a whole word, or (in any case) a spelled-out name. Literal alternations. */
 const AI_ABBREVIATION = new RegExp(
-  `(?<![\\p{L}\\p{N}_])(?:${AI_ABBREVIATIONS.map(escapeRe).join('|')})(?![\\p{L}\\p{N}_])`,
+  `(?<![\\p{L}\\p{N}_])(?:${AI_ABBREVIATIONS.map(regexLiteral).join('|')})(?![\\p{L}\\p{N}_])`,
   'gu',
 );
 // A name starts a word and is no identifier's head (`claudeCode`, `copilot_token`); a compound goes on in
@@ -76,7 +76,7 @@ const AI_ABBREVIATION = new RegExp(
 // matches every letter.
 // The assistant's names (round 17) ride in the same alternation: one pass over the text finds both.
 const AI_NAME = new RegExp(
-  [...AI_NAMES, ...ASSISTANT_STEMS, ...ATTACHED_ASSISTANT_NAMES].map(escapeRe).join('|'),
+  [...AI_NAMES, ...ASSISTANT_STEMS, ...ATTACHED_ASSISTANT_NAMES].map(regexLiteral).join('|'),
   'gi',
 );
 const ASSISTANT = new Set([...ASSISTANT_STEMS, ...ATTACHED_ASSISTANT_NAMES]);
@@ -97,11 +97,11 @@ const ORDER_LETTERS = 24;
 const ORDER_REACH = 400;
 
 const THIS = new RegExp(
-  `(?<![\\p{L}])(?:${[...TEXT_DEMONSTRATIVES, ...MORE_TEXT_DEMONSTRATIVES].map(escapeRe).join('|')})(?![\\p{L}])|${UNSPACED_TEXT_DEMONSTRATIVES.map(escapeRe).join('|')}`,
+  `(?<![\\p{L}])(?:${[...TEXT_DEMONSTRATIVES, ...MORE_TEXT_DEMONSTRATIVES].map(regexLiteral).join('|')})(?![\\p{L}])|${UNSPACED_TEXT_DEMONSTRATIVES.map(regexLiteral).join('|')}`,
   'iu',
 );
 const UNSPACED_LEAD = new RegExp(
-  `^[\\s#/*>•·-]*(?:${UNSPACED_CLAUSE_LEADS.map(escapeRe).join('|')})|(?:${UNSPACED_CLAUSE_ENDS.map(escapeRe).join('|')})\\s*$`,
+  `^[\\s#/*>•·-]*(?:${UNSPACED_CLAUSE_LEADS.map(regexLiteral).join('|')})|(?:${UNSPACED_CLAUSE_ENDS.map(regexLiteral).join('|')})\\s*$`,
   'u',
 );
 /**
@@ -113,7 +113,7 @@ const LEADS: ReadonlySet<string> = new Set([
   ...CLAUSE_LEADS,
   ...LEXICONS.filter(([flag]) => flag === L.ADDRESS).flatMap(([, words]) => words),
 ]);
-const AGENT_NOUN = new RegExp(AGENT_NOUN_STEMS.map(escapeRe).join('|'), 'iu');
+const AGENT_NOUN = new RegExp(AGENT_NOUN_STEMS.map(regexLiteral).join('|'), 'iu');
 
 /** Every AI mark's start and end, in order (the names are matched in any case, the abbreviations not). */
 function marksIn(text: string): Array<[number, number, boolean]> {
@@ -130,7 +130,7 @@ function marksIn(text: string): Array<[number, number, boolean]> {
 }
 
 /** The assistant's name anywhere in a clause (bounded: a clause is at most LEAD_REACH + COLON_REACH long). */
-const ASSISTANT_IN = new RegExp([...ASSISTANT].map(escapeRe).join('|'), 'i');
+const ASSISTANT_IN = new RegExp([...ASSISTANT].map(regexLiteral).join('|'), 'i');
 /** Note words written without spaces around them (Thai, Chinese, Korean, Japanese). */
 const UNSPACED_NOTE = /หมายเหตุ|ถึง|สำหรับ|致|给|备注|注意|참고|에게|へ|メモ/u;
 /** At most this many words in a note's label ("Pastaba asistentui:", "Note for the AI assistant:"). */
@@ -155,7 +155,7 @@ function noteToAssistant(clause: string, words: string[]): boolean {
   );
 }
 /** An AI word after the assistant's name ("Assistente IA", "asistent AI"), not a person's name. */
-const AI_WORD = new RegExp(`^(?:${AI_ABBREVIATIONS.map(escapeRe).join('|')})\\p{P}*$`, 'u');
+const AI_WORD = new RegExp(`^(?:${AI_ABBREVIATIONS.map(regexLiteral).join('|')})\\p{P}*$`, 'u');
 /** An opening quote before a clause: the note is quoted ("メールに「アシスタントへ：...」と書かれて"). */
 const QUOTED_BEFORE = /[「『“„«‘]\s*$/u;
 
@@ -165,7 +165,7 @@ const VOCATIVE_BEFORE =
 /** A comma after a name, its case ending or a particle between ("Asistent,", "உதவியாளரே,", "trợ lý ơi,", "ረዳት፣"). */
 const VOCATIVE_COMMA = /^[\p{L}\p{M}]{0,12}(?:\s?(?:ơi|님|さん|ሆይ))?\s?[,،፣，、]/u;
 /** The user spoken of, in any language (`vocabulary.USER_STEMS`), at a word's start. */
-const USER_WORD = new RegExp(`(?<![\\p{L}])(?:${USER_STEMS.map(escapeRe).join('|')})`, 'iu');
+const USER_WORD = new RegExp(`(?<![\\p{L}])(?:${USER_STEMS.map(regexLiteral).join('|')})`, 'iu');
 /** An opening quote before a clause that is no JSON value's (`"key": "`, `["`): the words are quoted. */
 const QUOTE_OPENS = /(?:^|[^"\]}\d\s[{,:]|[^"\s]\s*:)\s*["“„«‘']\s*$/u;
 
@@ -199,7 +199,7 @@ export function addressedClause(text: string): boolean {
 
 /** A condition on the reader in the second person at a clause's start, after markup (`vocabulary.READER_CONDITIONS`). */
 const SECOND_PERSON_CONDITION = new RegExp(
-  `^[\\s#/*>•·-]*(?:${READER_CONDITIONS.map(escapeRe).join('|')})\\s`,
+  `^[\\s#/*>•·-]*(?:${READER_CONDITIONS.map(regexLiteral).join('|')})\\s`,
   'iu',
 );
 
@@ -374,7 +374,7 @@ function botAddressAt(head: string): [number, number] | undefined {
  * AI는 사용자에게 ... 안내하세요." Bounded alternations.
  */
 const TOPIC_NAME = new RegExp(
-  `(?:${[...AI_ABBREVIATIONS, ...AI_NAMES, ...ATTACHED_AGENT_STEMS, ...ATTACHED_ASSISTANT_NAMES].map(escapeRe).join('|')})(?:\\s?[\\p{Script=Hangul}\\p{Script=Katakana}ー]{1,8}?){0,2}?\\s?(?:${TOPIC_PARTICLES.join('|')})`,
+  `(?:${[...AI_ABBREVIATIONS, ...AI_NAMES, ...ATTACHED_AGENT_STEMS, ...ATTACHED_ASSISTANT_NAMES].map(regexLiteral).join('|')})(?:\\s?[\\p{Script=Hangul}\\p{Script=Katakana}ー]{1,8}?){0,2}?\\s?(?:${TOPIC_PARTICLES.join('|')})`,
   'giu',
 );
 const ACT_BEFORE = new RegExp(`(?:${ACT_BEFORE_READER.join('|')})$`, 'u');
@@ -444,7 +444,7 @@ const DESCRIBED_NOUN = new RegExp(
   // Longest first: "agente" is not read as "agent" and a letter that goes on.
   [...DESCRIBED_READER_NOUNS, ...ATTACHED_DESCRIBED_READER_NOUNS]
     .sort((a, b) => b.length - a.length)
-    .map(escapeRe)
+    .map(regexLiteral)
     .join('|'),
   'gi',
 );
@@ -603,17 +603,17 @@ function programConditionAt(head: string): [number, number] | undefined {
 /** A machine's name: an automation or agent stem at a word's start, or an attached one anywhere (round 23). */
 const MACHINE_NAME = new RegExp(
   [...AUTOMATION_STEMS, ...AGENT_STEMS, ...ATTACHED_AUTOMATION_STEMS, ...ATTACHED_AGENT_STEMS]
-    .map(escapeRe)
+    .map(regexLiteral)
     .join('|'),
   'gi',
 );
 const ATTACHED_MACHINE = new Set([...ATTACHED_AUTOMATION_STEMS, ...ATTACHED_AGENT_STEMS]);
 const AUTOMATION_PART = new RegExp(
-  `^(?:${AUTOMATION_STEMS.map(escapeRe).join('|')})|${ATTACHED_AUTOMATION_STEMS.map(escapeRe).join('|')}`,
+  `^(?:${AUTOMATION_STEMS.map(regexLiteral).join('|')})|${ATTACHED_AUTOMATION_STEMS.map(regexLiteral).join('|')}`,
   'iu',
 );
 const AGENT_PART = new RegExp(
-  `^(?:${AGENT_STEMS.map(escapeRe).join('|')})|${[...ATTACHED_AGENT_STEMS, ...ASSISTANT].map(escapeRe).join('|')}`,
+  `^(?:${AGENT_STEMS.map(regexLiteral).join('|')})|${[...ATTACHED_AGENT_STEMS, ...ASSISTANT].map(regexLiteral).join('|')}`,
   'iu',
 );
 /** An abbreviation after a name ("agente de BI", "Asistente IA"): no person's name. */

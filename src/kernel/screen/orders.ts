@@ -17,6 +17,7 @@ import {
 import { speakerLines } from './genre.js';
 import { type Context, contextOf, fieldElementLine, isTopic, quotedAt } from './injection-context.js';
 import { peopleLine, peopleRecord, peopleSpeakers, peopleTurn, personTask } from './people-talk.js';
+import { regexLiteral } from './regex-literal.js';
 import type { ScreenStage, StageFinding } from './stage.js';
 import { allViews, type ScreenView } from './view.js';
 import {
@@ -161,7 +162,7 @@ const FIELD = /(["'])([A-Za-z_][\w-]{0,30})\1\s*:\s*(["'])((?:\\.|(?!\3)[^\\]){0
 const WORD_G = /[a-z][a-z'-]*/g;
 /** The request, duty and modal phrases as one alternation of literals (overlaps are found apart). */
 const ASKING_G = new RegExp(
-  `(?=(${[...REQUEST_PHRASES, ...DUTY_PHRASES, ...MODAL_PHRASES].map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')}))`,
+  `(?=(${[...REQUEST_PHRASES, ...DUTY_PHRASES, ...MODAL_PHRASES].map(regexLiteral).join('|')}))`,
   'g',
 );
 /** Words that start a sentence and say an order follows without being one ("Also", "Then", "TODO"). */
@@ -511,15 +512,14 @@ const SPOKEN_NAMES = [
 ];
 /** Scripts written without spaces between words: a name there needs no word boundary. */
 const UNSPACED_SCRIPT = /[\u0e00-\u0e7f\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/;
-const escapeRe = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** After the name, a comma or colon (a Vietnamese `ơi`, Korean `님`, Japanese `へ` between): it is spoken to. */
 const VOCATIVE_END = String.raw`(?:\s?(?:ơi|님|へ|さん|께))?[ \t]{0,2}[,:،：，]`;
 /** A name of the assistant followed by a comma or colon ("Assistant, ...", "Asystencie, ...", "アシスタントへ："). Literal alternation. */
 const SPOKEN_TO = new RegExp(
   `(?:^|[^\\p{L}\\p{N}_@.-])(?:${SPOKEN_NAMES.filter((w) => !UNSPACED_SCRIPT.test(w))
-    .map(escapeRe)
+    .map(regexLiteral)
     .join('|')})(?![\\p{L}\\p{N}_@])${VOCATIVE_END}|(?:${SPOKEN_NAMES.filter((w) => UNSPACED_SCRIPT.test(w))
-    .map(escapeRe)
+    .map(regexLiteral)
     .join('|')})${VOCATIVE_END}`,
   'giu',
 );
@@ -533,7 +533,7 @@ const SENT_TO_ONE =
  */
 const CLAUSE_LEAD = new RegExp(
   `(?:^|[\\d.!?:;,()[\\]{}"'«»「」【】<>*#|–—-])\\s*(?:(?:${[...ADDRESS_LEADS, ...SPOKEN_NAMES]
-    .map(escapeRe)
+    .map(regexLiteral)
     .join('|')})\\s*){0,3}$`,
   'iu',
 );
@@ -573,10 +573,10 @@ export function addressedDestination(text: string): boolean {
 
 /** The spoken-to names as alternations, apart for the scripts written without spaces. */
 const SPACED_NAMES = SPOKEN_NAMES.filter((w) => !UNSPACED_SCRIPT.test(w))
-  .map(escapeRe)
+  .map(regexLiteral)
   .join('|');
 const UNSPACED_NAMES = SPOKEN_NAMES.filter((w) => UNSPACED_SCRIPT.test(w))
-  .map(escapeRe)
+  .map(regexLiteral)
   .join('|');
 /** A colon closing an address (a Vietnamese `ơi`, Korean `님`, Japanese `へ` before it). */
 const LABEL_END = VOCATIVE_END.replace('[,:،：，]', '[:：]');

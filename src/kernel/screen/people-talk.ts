@@ -2,6 +2,7 @@
 // the record (docs/screening.md, 'Round 27: recall and clean side, r25's shaping half'): the sink-order
 // readings (orders.fieldSinkOrder, keyLineSinkOrder) ask these before they count a sentence.
 
+import { regexLiteral } from './regex-literal.js';
 import {
   ADDRESSEE_NAMES,
   AI_TOPIC_WORDS,
@@ -14,9 +15,8 @@ import {
 
 /** Every name of an AI reader, lower case: a word among them names no person. */
 const AI_READER_NAMES: ReadonlySet<string> = new Set([...MODEL_NAMES, ...ADDRESSEE_NAMES, ...AI_TOPIC_WORDS]);
-const escapeRe = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The AI's names as one alternation of literals. */
-const AI_ALTERNATION = [...AI_READER_NAMES].map(escapeRe).join('|');
+const AI_ALTERNATION = [...AI_READER_NAMES].map(regexLiteral).join('|');
 /** A capitalised word of letters (an apostrophe or hyphen inside, D'Souza): the shape of a given name. */
 const NAME = String.raw`\p{Lu}(?:\p{Ll}+(?:['’-]\p{L}+)?|['’]\p{Lu}\p{Ll}+)`;
 const NAME_WORD = new RegExp(`^${NAME}$`, 'u');
