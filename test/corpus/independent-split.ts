@@ -1,11 +1,11 @@
-// The fixed split of each independent set (test/corpus/independent-r6 to -r26) into a shaping half
+// The fixed split of each independent set (test/corpus/independent-r6 to -r27) into a shaping half
 // (training and tuning may read it) and an apart half (only ever measured). By tool: a hand-written
 // injected line and its clean twin share their tool, and composed lines of one carrier share theirs, so
 // neither straddles the halves. Each set has its own salt, fixed before anything read it.
 import { createHash } from 'node:crypto';
 
 export type IndependentHalf = 'shaping' | 'apart';
-export type IndependentSet = 'r6' | 'r7' | 'r8' | 'r9' | 'r10' | 'r11' | 'r12' | 'r13' | 'r14' | 'r15' | 'r16' | 'r17' | 'r18' | 'r19' | 'r20' | 'r21' | 'r22' | 'r23' | 'r24' | 'r25' | 'r26';
+export type IndependentSet = 'r6' | 'r7' | 'r8' | 'r9' | 'r10' | 'r11' | 'r12' | 'r13' | 'r14' | 'r15' | 'r16' | 'r17' | 'r18' | 'r19' | 'r20' | 'r21' | 'r22' | 'r23' | 'r24' | 'r25' | 'r26' | 'r27';
 
 const SALTS: Record<IndependentSet, string> = {
   r6: 'indep-r6-half',
@@ -29,6 +29,7 @@ const SALTS: Record<IndependentSet, string> = {
   r24: 'indep-r24-half',
   r25: 'indep-r25-half',
   r26: 'indep-r26-half',
+  r27: 'indep-r27-half',
 };
 
 /** Which half a line of an independent set belongs to, from its `tool` alone. */
@@ -40,6 +41,6 @@ export function independentHalf(item: { tool: string }, set: IndependentSet = 'r
 
 /** The independent set a file of lines belongs to, by its directory (round 6's for any other file). */
 export function independentSetOf(path: string): IndependentSet {
-  const round = /independent-(r7|r8|r9|r10|r11|r12|r13|r14|r15|r16|r17|r18|r19|r20|r21|r22|r23|r24|r25|r26)[/\\]/.exec(path)?.[1];
+  const round = /independent-(r7|r8|r9|r10|r11|r12|r13|r14|r15|r16|r17|r18|r19|r20|r21|r22|r23|r24|r25|r26|r27)[/\\]/.exec(path)?.[1];
   return (round as IndependentSet | undefined) ?? 'r6';
 }
