@@ -5,9 +5,8 @@
 import { createHash } from 'node:crypto';
 
 export type IndependentHalf = 'shaping' | 'apart';
-export type IndependentSet = 'r6' | 'r7' | 'r8' | 'r9' | 'r10' | 'r11' | 'r12' | 'r13' | 'r14' | 'r15' | 'r16' | 'r17' | 'r18' | 'r19' | 'r20' | 'r21' | 'r22' | 'r23' | 'r24' | 'r25' | 'r26' | 'r27';
 
-const SALTS: Record<IndependentSet, string> = {
+const SALTS = {
   r6: 'indep-r6-half',
   r7: 'indep-r7-half',
   r8: 'indep-r8-half',
@@ -30,7 +29,9 @@ const SALTS: Record<IndependentSet, string> = {
   r25: 'indep-r25-half',
   r26: 'indep-r26-half',
   r27: 'indep-r27-half',
-};
+} as const;
+/** A set is named by its salt's key: a new round is one line above. */
+export type IndependentSet = keyof typeof SALTS;
 
 /** Which half a line of an independent set belongs to, from its `tool` alone. */
 export function independentHalf(item: { tool: string }, set: IndependentSet = 'r6'): IndependentHalf {
@@ -41,6 +42,6 @@ export function independentHalf(item: { tool: string }, set: IndependentSet = 'r
 
 /** The independent set a file of lines belongs to, by its directory (round 6's for any other file). */
 export function independentSetOf(path: string): IndependentSet {
-  const round = /independent-(r7|r8|r9|r10|r11|r12|r13|r14|r15|r16|r17|r18|r19|r20|r21|r22|r23|r24|r25|r26|r27)[/\\]/.exec(path)?.[1];
-  return (round as IndependentSet | undefined) ?? 'r6';
+  const round = /independent-(r\d+)[/\\]/.exec(path)?.[1];
+  return round !== undefined && Object.hasOwn(SALTS, round) ? (round as IndependentSet) : 'r6';
 }
