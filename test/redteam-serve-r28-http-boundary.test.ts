@@ -93,7 +93,7 @@ describe('redteam r28: the HTTP boundary of gate serve', () => {
       [KEYS.R28_BOB, KEYS.R28_ALICE],
     ] as const) {
       for (const path of ['/v1/chat/completions', '/v1/messages', '/mcp']) {
-        const got = await rawExchange(port, post(path, bearer(a) + apiKey(b) + 'connection: close\r\n'));
+        const got = await rawExchange(port, post(path, `${bearer(a)}${apiKey(b)}connection: close\r\n`));
         assert.deepEqual(got.statuses, [400], got.text);
         assert.match(got.text, /two different gateway keys/);
         if (path === '/v1/messages') assert.match(got.text, /"type":"error"/);
@@ -112,7 +112,7 @@ describe('redteam r28: the HTTP boundary of gate serve', () => {
     for (const other of [KEYS.R28_ALICE, 'sk-provider-key-of-the-sdk-r28']) {
       const one = await rawExchange(
         port,
-        post('/v1/chat/completions', bearer(KEYS.R28_ALICE) + apiKey(other) + 'connection: close\r\n'),
+        post('/v1/chat/completions', `${bearer(KEYS.R28_ALICE)}${apiKey(other)}connection: close\r\n`),
       );
       assert.deepEqual(one.statuses, [200], one.text);
     }
