@@ -1,6 +1,6 @@
 // Red team, round 28: the GET stream of MCP's Streamable HTTP, both ways, against the real process.
 // Downstream (gate as the client of a `--tools` server): a server that ends every GET stream at once with
-// `retry: 0` and an event id had the SDK reopen it, with Last-Event-ID, as fast as the loop turned (1,879
+// `retry: 0` and an event id had the SDK reopen it, with Last-Event-ID, as fast as the loop turned (649 to 1,879
 // GETs in 5 s on main's build, with a MaxListenersExceededWarning per GET past 1,500 pending abort
 // listeners); now GETs draw on a bucket: 8 at once, then one each 2 s (src/tools/get-pace.ts).
 // Upstream (an SDK client of gate's /mcp): resuming the GET stream twice with a Last-Event-ID is 405 each
