@@ -213,4 +213,34 @@ describe('redteam r28: the HTTP boundary of gate serve', () => {
     );
     assert.deepEqual(metrics.statuses, [401]);
   });
+  it('metrics carry no client-chosen value: distinct models, tools, trace ids and agents add no series', async () => {
+    const series = async () => {
+      const res = await fetch(`${gate.url}/metrics`, {
+        headers: { authorization: `Bearer ${KEYS.R28_ALICE}` },
+      });
+      const text = await res.text();
+      assert.doesNotMatch(text, /r28-(model|tool|trace|agent)-/);
+      return text.split('\n').filter((l) => l !== '' && !l.startsWith('#') && l.startsWith('gate_')).length;
+    };
+    const send = (i: number) =>
+      fetch(`${gate.url}/v1/chat/completions`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${KEYS.R28_ALICE}`,
+          'x-gate-trace-id': `r28-trace-${i}`,
+          'x-gate-agent': `r28-agent-${i}`,
+        },
+        body: JSON.stringify({
+          model: `r28-model-${i}`,
+          messages: [{ role: 'user', content: 'hi' }],
+          tools: [{ type: 'function', function: { name: `r28-tool-${i}`, parameters: {} } }],
+        }),
+      }).then((r) => r.text());
+    for (let i = 0; i < 5; i += 1) await send(i);
+    await series(); // the scrape's own route gets its series
+    const first = await series();
+    for (let i = 5; i < 60; i += 1) await send(i);
+    assert.equal(await series(), first);
+  });
 });
