@@ -6,6 +6,7 @@
 // refusal, Expect: 100-continue with no body (bounded by --request-timeout-ms), odd request targets,
 // HEAD and OPTIONS on every route, and what /healthz and /metrics say without a key.
 import assert from 'node:assert/strict';
+import { connect } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { type FakeUpstream, openaiJson, startFakeUpstream } from './fake-upstream.js';
 import { type GateProcess, startGate } from './helpers/gate-process.js';
@@ -242,5 +243,60 @@ describe('redteam r28: the HTTP boundary of gate serve', () => {
     const first = await series();
     for (let i = 5; i < 60; i += 1) await send(i);
     assert.equal(await series(), first);
+  });
+  it('a keyless request never gets a 100 Continue, and its long unread body ends the connection', async () => {
+    const big = 50 * 1024 * 1024;
+    const head = (extra: string, length: number) =>
+      `POST /v1/chat/completions HTTP/1.1\r\nHost: 127.0.0.1\r\ncontent-type: application/json\r\n${extra}content-length: ${length}\r\n\r\n`;
+    // Expect: 100-continue with no key: the final 401 at once, no 100 asking for 50 MB, and the connection ends.
+    const asked = await rawExchange(port, head('expect: 100-continue\r\n', big), { waitMs: 3000 });
+    assert.deepEqual(asked.statuses, [401], asked.text);
+    assert.equal(asked.closed, true);
+    // No Expect, the body sent anyway: gate does not drain 50 MB for a request it refused unread.
+    const sent = await new Promise<{ bytes: number; closed: boolean }>((resolve) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.write(head('', big));
+        const piece = Buffer.alloc(64 * 1024, 'a');
+        let bytes = 0;
+        const pump = () => {
+          while (bytes < big && !socket.destroyed) {
+            bytes += piece.length;
+            if (!socket.write(piece)) return void socket.once('drain', pump);
+          }
+        };
+        socket.on('close', () => resolve({ bytes, closed: true }));
+        socket.on('error', () => undefined);
+        setTimeout(() => resolve({ bytes, closed: false }), 15_000).unref();
+        pump();
+      });
+    });
+    assert.equal(sent.closed, true);
+    assert.ok(sent.bytes < big, `${sent.bytes} bytes taken of a refused body`);
+    // With its key the client gets its 100, sends, and is answered.
+    const keyed = await new Promise<string>((resolve) => {
+      let text = '';
+      const socket = connect(port, '127.0.0.1', () =>
+        socket.write(
+          head(
+            `${bearer(KEYS.R28_BOB)}expect: 100-continue\r\nconnection: close\r\n`,
+            Buffer.byteLength(BODY),
+          ),
+        ),
+      );
+      socket.setEncoding('latin1');
+      socket.on('data', (d: string) => {
+        if (!text.includes('100 Continue') && d.includes('100 Continue')) socket.write(BODY);
+        text += d;
+      });
+      socket.on('close', () => resolve(text));
+    });
+    assert.match(keyed, /^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 200 /, keyed);
+    // A GET's body is never read: a long one ends the connection after the answer; a short one keeps it.
+    const get = (length: number) =>
+      `GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\ncontent-length: ${length}\r\n\r\n${'a'.repeat(Math.min(length, 70_000))}`;
+    const long = await rawExchange(port, get(1024 * 1024), { waitMs: 3000 });
+    assert.deepEqual([long.statuses, long.closed], [[200], true]);
+    const short = await rawExchange(port, get(10) + get(10), { waitMs: 1500 });
+    assert.deepEqual(short.statuses, [200, 200]);
   });
 });
