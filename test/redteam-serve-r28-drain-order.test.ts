@@ -10,30 +10,12 @@ import { Redis } from 'ioredis';
 import type { ApprovalRequest, ApprovalTiming } from '../src/store/approvals.js';
 import { RedisApprovalStore } from '../src/store/approvals-redis.js';
 import { redisForFile } from './helpers/redis-file.js';
+import { CLAIM_R25, DECIDE_R25 } from './helpers/round25-approvals.js';
 
 const LEASE = 1000;
 const TTL = 60_000;
 const TIMING: ApprovalTiming = { ttlMs: TTL, retainMs: 60_000, maxPending: 1000, claimLeaseMs: LEASE };
 const redis = redisForFile();
-
-// Round 25's claim and decide scripts, as test/redteam-serve-r27-mixed-fleet.test.ts copied them from git.
-const CLAIM_R25 = `
-local h = redis.call('HMGET', KEYS[1], 's', 'x', 'cl', 'cu')
-if not h[1] then return false end
-local now, claimed = tonumber(ARGV[1]), 0
-if h[1] == 'pending' and now < tonumber(h[2]) and (not h[3] or now >= tonumber(h[4])) then
-  redis.call('HSET', KEYS[1], 'cl', ARGV[2], 'cu', ARGV[3])
-  claimed = 1
-end
-return claimed`;
-const DECIDE_R25 = `
-local h = redis.call('HMGET', KEYS[1], 's', 'cl')
-if h[1] == 'pending' and h[2] == ARGV[3] then
-  redis.call('HSET', KEYS[1], 's', ARGV[2], 'da', ARGV[1])
-  redis.call('HDEL', KEYS[1], 'cl', 'cu')
-  return 1
-end
-return 0`;
 
 const held = (token: string): ApprovalRequest => ({
   token,
@@ -45,21 +27,24 @@ const held = (token: string): ApprovalRequest => ({
   replica: 'a',
 });
 
+/** This build's store on its own clock and key prefix, with one approval opened for `token`. */
+async function opened(prefix: string, start: number, token: string) {
+  const clock = { now: start };
+  const store = await RedisApprovalStore.connect(redis.url(), {
+    keyPrefix: prefix,
+    timing: TIMING,
+    now: () => clock.now,
+  });
+  const first = await store.open(held(token));
+  assert.ok('approval' in first);
+  return { clock, store, id: first.approval.id, key: `${prefix}ap:${first.approval.id}` };
+}
+
 describe('draining round-25 replicas beside this build', { skip: redis.skip }, () => {
   test("a drained round-25 replica's undecided claim: pending, admitting nothing, to its deadline; then re-asked", async () => {
-    const clock = { now: 50_000_000 };
-    const prefix = 'r28drain1:';
-    const store = await RedisApprovalStore.connect(redis.url(), {
-      keyPrefix: prefix,
-      timing: TIMING,
-      now: () => clock.now,
-    });
+    const { clock, store, id, key } = await opened('r28drain1:', 50_000_000, 'gw_drain_1');
     const old = new Redis(redis.url());
     try {
-      const opened = await store.open(held('gw_drain_1'));
-      assert.ok('approval' in opened);
-      const id = opened.approval.id;
-      const key = `${prefix}ap:${id}`;
       const claimR25 = (c: string) =>
         old.eval(CLAIM_R25, 1, key, String(clock.now), c, String(clock.now + LEASE)).then(Number);
       // The round-25 replica claims, then is drained (SIGTERM) before its decide reaches Redis.
@@ -96,19 +81,10 @@ describe('draining round-25 replicas beside this build', { skip: redis.skip }, (
   });
 
   test('the window the drain closes: two round-25 replicas both claim one approval across a lapsed lease', async () => {
-    const clock = { now: 60_000_000 };
-    const prefix = 'r28drain2:';
-    const store = await RedisApprovalStore.connect(redis.url(), {
-      keyPrefix: prefix,
-      timing: TIMING,
-      now: () => clock.now,
-    });
+    const { clock, store, key } = await opened('r28drain2:', 60_000_000, 'gw_drain_3');
     const a = new Redis(redis.url());
     const b = new Redis(redis.url());
     try {
-      const opened = await store.open(held('gw_drain_3'));
-      assert.ok('approval' in opened);
-      const key = `${prefix}ap:${opened.approval.id}`;
       const claim = (r: Redis, c: string) =>
         r.eval(CLAIM_R25, 1, key, String(clock.now), c, String(clock.now + LEASE)).then(Number);
       assert.equal(await claim(a, 'r25-a'), 1);
