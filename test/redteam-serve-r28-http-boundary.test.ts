@@ -269,6 +269,13 @@ describe('redteam r28: the HTTP boundary of gate serve', () => {
     });
     assert.equal(sent.closed, true);
     assert.ok(sent.bytes < big, `${sent.bytes} bytes taken of a refused body`);
+    // A chunked body with no end in sight, no key: 401 and the connection ends (its length was never declared).
+    const chunked = await rawExchange(
+      port,
+      `POST /v1/chat/completions HTTP/1.1\r\nHost: 127.0.0.1\r\ntransfer-encoding: chunked\r\n\r\n10\r\n${'a'.repeat(16)}\r\n`,
+      { waitMs: 3000 },
+    );
+    assert.deepEqual([chunked.statuses, chunked.closed], [[401], true]);
     // With its key the client gets its 100, sends, and is answered.
     const keyed = await new Promise<string>((resolve) => {
       let text = '';
