@@ -12,30 +12,11 @@ import { Redis } from 'ioredis';
 import type { ApprovalRequest, ApprovalTiming } from '../src/store/approvals.js';
 import { RedisApprovalStore } from '../src/store/approvals-redis.js';
 import { redisForFile } from './helpers/redis-file.js';
+import { CLAIM_R25, DECIDE_R25 } from './helpers/round25-approvals.js';
 
 const LEASE = 1000;
 const TIMING: ApprovalTiming = { ttlMs: 60_000, retainMs: 60_000, maxPending: 1000, claimLeaseMs: LEASE };
 const redis = redisForFile();
-
-// Round 25's CLAIM_LUA and its decide under a claim (git 5b0b30b~1, src/store/approvals-redis.ts): the
-// lines that decide, answering the flag alone.
-const CLAIM_R25 = `
-local h = redis.call('HMGET', KEYS[1], 's', 'x', 'cl', 'cu')
-if not h[1] then return false end
-local now, claimed = tonumber(ARGV[1]), 0
-if h[1] == 'pending' and now < tonumber(h[2]) and (not h[3] or now >= tonumber(h[4])) then
-  redis.call('HSET', KEYS[1], 'cl', ARGV[2], 'cu', ARGV[3])
-  claimed = 1
-end
-return claimed`;
-const DECIDE_R25 = `
-local h = redis.call('HMGET', KEYS[1], 's', 'cl')
-if h[1] == 'pending' and h[2] == ARGV[3] then
-  redis.call('HSET', KEYS[1], 's', ARGV[2], 'da', ARGV[1])
-  redis.call('HDEL', KEYS[1], 'cl', 'cu')
-  return 1
-end
-return 0`;
 
 const held = (n: string): ApprovalRequest => ({
   token: `gw_mixed_${n}`,

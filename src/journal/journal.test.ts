@@ -1,12 +1,30 @@
 import assert from 'node:assert/strict';
-import { appendFile, chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, truncate } from 'node:fs/promises';
+import { fstat, type Stats } from 'node:fs';
+import {
+  appendFile,
+  chmod,
+  mkdir,
+  mkdtemp,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  truncate,
+} from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { isGateError } from '../kernel/errors.js';
 import type { Decision } from '../kernel/types.js';
 import { checkpointPath } from './checkpoint.js';
-import { Journal, type JournalFile, READ_LIMIT_MAX, type TornTailReport } from './journal.js';
+import {
+  Journal,
+  type JournalFile,
+  type PlaceProbe,
+  READ_LIMIT_MAX,
+  type TornTailReport,
+} from './journal.js';
 import { ROW_FIELDS } from './row.js';
 import { INDEX_STRIDE } from './seq-index.js';
 import { verifyJournal } from './verify.js';
@@ -534,17 +552,59 @@ test('a flush is one O_DSYNC write by default; `sync: fdatasync` and a wrapped f
 });
 
 test('a journal growing under its place check is never taken for a cut one (the check reads its end first)', async () => {
-  // Round 27: the check compared sizes it stat'ed before a flush with gate's end after it, and stopped a
-  // busy gate as if its file had been cut; flushes run back to back here across two checks (a guard: the
-  // race needs a loaded machine, and this does not fail on the old code on a quiet one).
+  // Round 27's race, made deterministic by the probe seam (docs/journal.md, Round 28): a flush completes
+  // while each stat is in flight, so the size the stat saw is older than gate's end after it.
   const path = freshPath();
   const warnings: string[] = [];
-  const j = await Journal.open(path, { ...quiet, onWarning: (w: string) => warnings.push(w) });
-  const until = Date.now() + 2300;
+  let j: Journal | undefined;
   let i = 0;
-  while (Date.now() < until)
-    await Promise.all(Array.from({ length: 20 }, () => j.record(decision(`t${i++}`))));
+  const flushDuring = async <T>(read: () => Promise<T>): Promise<T> => {
+    const seen = await read();
+    await Promise.all(Array.from({ length: 3 }, () => j?.record(decision(`t${i++}`))));
+    return seen;
+  };
+  const probe: PlaceProbe = {
+    own: (fd) =>
+      flushDuring(() => new Promise<Stats>((ok, no) => fstat(fd, (e, st) => (e ? no(e) : ok(st))))),
+    named: (p) => flushDuring(() => stat(p)),
+  };
+  j = await Journal.open(path, {
+    ...quiet,
+    onWarning: (w: string) => warnings.push(w),
+    place: { probe, everyMs: 0 },
+  });
+  await j.record(decision('first'));
+  for (let k = 0; k < 5; k += 1) await j.checkPlace();
   await j.record(decision('last'));
   await j.close();
   assert.deepEqual(warnings, []);
+  assert.equal((await verifyJournal(path)).ok, true);
+});
+
+test('the place check refuses a cut or moved journal at the next check, and a stat that fails otherwise is a miss', async () => {
+  for (const tamper of ['cut', 'moved', 'EACCES'] as const) {
+    const path = freshPath();
+    const warnings: string[] = [];
+    const fail = Object.assign(new Error('denied'), { code: 'EACCES' });
+    const probe: PlaceProbe = {
+      own: (fd) => new Promise<Stats>((ok, no) => fstat(fd, (e, st) => (e ? no(e) : ok(st)))),
+      named: (p) => (tamper === 'EACCES' ? Promise.reject(fail) : stat(p).catch(() => undefined)),
+    };
+    const j = await Journal.open(path, {
+      ...quiet,
+      onWarning: (w: string) => warnings.push(w),
+      place: { probe, everyMs: 0 },
+    });
+    await j.record(decision('a'));
+    if (tamper === 'cut') await truncate(path, 0);
+    if (tamper === 'moved') await rename(path, `${path}.moved`);
+    await j.checkPlace();
+    const after = await j.record(decision('b')).then(
+      () => 'written',
+      (err: unknown) => (isGateError(err) ? err.code : 'other'),
+    );
+    await j.close();
+    assert.equal(after, tamper === 'EACCES' ? 'written' : 'JOURNAL_UNAVAILABLE', tamper);
+    assert.equal(warnings.length, tamper === 'EACCES' ? 0 : 1, tamper);
+  }
 });

@@ -64,6 +64,17 @@ export interface JournalOptions {
    * `dsync` where the platform has it, `fdatasync` under `wrapFile` (so a wrapper sees every sync).
    */
   sync?: 'dsync' | 'fdatasync';
+  /**
+   * Test seam for the place check (docs/journal.md, Round 28): how it reads the file's two stats, and how
+   * often it runs (0: never by itself; a test calls `checkPlace`). Not for production.
+   */
+  place?: { probe?: PlaceProbe; everyMs?: number };
+}
+
+/** The place check's two reads: the descriptor gate writes, and whatever its path now names (undefined: nothing). */
+export interface PlaceProbe {
+  own(fd: number): Promise<Stats>;
+  named(path: string): Promise<Stats | undefined>;
 }
 
 /** O_DSYNC, or 0 where the platform has none (the flush then calls fdatasync). */
@@ -120,6 +131,16 @@ interface Recovered {
 }
 
 const errnoOf = (err: unknown): string => (err as NodeJS.ErrnoException)?.code ?? 'EUNKNOWN';
+/** Only these mean the path names nothing; any other stat failure is a miss, retried at the next check. */
+const GONE = new Set(['ENOENT', 'ENOTDIR']);
+const realProbe: PlaceProbe = {
+  own: (fd) => new Promise<Stats>((ok, fail) => fstat(fd, (err, st) => (err ? fail(err) : ok(st)))),
+  named: (path) =>
+    stat(path).catch((err: unknown) => {
+      if (GONE.has(errnoOf(err))) return undefined;
+      throw err;
+    }),
+};
 const unavailable = (message: string): GateError => new GateError('JOURNAL_UNAVAILABLE', message);
 /**
  * How often a running journal checks that its path still names the file it writes, at its length: off the
@@ -191,8 +212,9 @@ export class Journal implements Recorder {
     this.opened = recovered.report;
     this.checkpointSeq = recovered.report.fromSeq;
     this.checkpointTried = this.checkpointSeq;
-    if (fd !== undefined) {
-      this.placeCheck = setInterval(() => void this.checkPlace(fd), PLACE_CHECK_MS);
+    const every = opts.place?.everyMs ?? PLACE_CHECK_MS;
+    if (fd !== undefined && every > 0) {
+      this.placeCheck = setInterval(() => void this.checkPlace(), every);
       this.placeCheck.unref();
     }
   }
@@ -201,18 +223,17 @@ export class Journal implements Recorder {
    * Positional writes go on at the writer's own offset: a file cut under it got a hole of NUL bytes before
    * the next rows, and a file moved away got every later row while its path had none. Either refuses appends.
    */
-  private async checkPlace(fd: number): Promise<void> {
-    if (this.displaced !== undefined || this.closing) return;
+  async checkPlace(): Promise<void> {
+    const fd = this.fd;
+    if (fd === undefined || this.displaced !== undefined || this.closing) return;
+    const probe = this.opts.place?.probe ?? realProbe;
     // Gate's end before the stats: a flush that completes while they run moves `this.end` past the size
     // they saw, and comparing with it then read a growing file as a cut one (a false stop under load).
     const end = this.end;
     let own: Stats;
     let named: Stats | undefined;
     try {
-      [own, named] = await Promise.all([
-        new Promise<Stats>((ok, fail) => fstat(fd, (err, st) => (err ? fail(err) : ok(st)))),
-        stat(this.path).catch(() => undefined),
-      ]);
+      [own, named] = await Promise.all([probe.own(fd), probe.named(this.path)]);
     } catch {
       return;
     }

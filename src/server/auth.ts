@@ -8,7 +8,8 @@ export interface KeyCheck {
   admits(headers: IncomingHttpHeaders): boolean;
   /**
    * Which client key the request presents: its label (the trace ids it names are its own, trace-id.ts
-   * scopedTrace), `undefined` for the one unlabelled key, `false` for none.
+   * scopedTrace), `undefined` for the one unlabelled key, `false` for none. Throws BAD_REQUEST when
+   * Authorization and x-api-key carry two different keys.
    */
   identify(headers: IncomingHttpHeaders): string | undefined | false;
 }
@@ -32,14 +33,24 @@ export function keyCheck(secrets: string | readonly ClientKey[]): KeyCheck {
     const auth = headers.authorization;
     const bearer = typeof auth === 'string' && /^bearer /i.test(auth) ? auth.slice(7).trim() : undefined;
     const apiKey = headers['x-api-key'];
-    let found: string | undefined | false = false;
+    let byBearer = -1;
+    let byApiKey = -1;
     // Every key is compared, the first match kept: the time taken says nothing of which key matched.
-    for (const m of matchers) {
-      let ok = bearer !== undefined && m.matches(bearer);
-      if (typeof apiKey === 'string') ok = m.matches(apiKey) || ok;
-      if (ok && found === false) found = m.label;
+    for (let i = 0; i < matchers.length; i += 1) {
+      const m = matchers[i]!;
+      if (bearer !== undefined && m.matches(bearer) && byBearer < 0) byBearer = i;
+      if (typeof apiKey === 'string' && m.matches(apiKey) && byApiKey < 0) byApiKey = i;
     }
-    return found;
+    // Two tenants' keys in one request: the first configured named the tenant, while a proxy in front reading
+    // the other header authenticated it as the other's (docs/operations.md, Round 28). A provider key beside
+    // a gateway key matches none and stays admitted.
+    if (byBearer >= 0 && byApiKey >= 0 && byBearer !== byApiKey)
+      throw new GateError(
+        'BAD_REQUEST',
+        'the request presents two different gateway keys (Authorization and x-api-key): send one',
+      );
+    const at = byBearer >= 0 ? byBearer : byApiKey;
+    return at < 0 ? false : matchers[at]!.label;
   };
   return { identify, admits: (headers) => identify(headers) !== false };
 }

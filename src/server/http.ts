@@ -165,6 +165,9 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
     });
     res.end(body);
   });
+  // Expect: 100-continue: node:http said 100 before gate looked at the request, so a keyless client was
+  // asked to send its body; now the same handler runs, and 100 goes out only when gate reads the body.
+  server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => server.emit('request', req, res));
   const sweeping = setInterval(() => stalls.sweep(), checkEveryMs);
   sweeping.unref();
   server.on('close', () => clearInterval(sweeping));
@@ -217,7 +220,10 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
     const target = requestTarget(req.url ?? '');
     let shape: ErrorShape = target.path.startsWith('/v1/messages') ? 'anthropic' : 'openai';
     let routeLabel = 'unmatched';
+    let bodyTaken = false;
     try {
+      // A body gate never reads (GET, HEAD) is drained by node:http after the answer: a long one ends the connection.
+      if ((method === 'GET' || method === 'HEAD') && drainTooLong(req)) res.setHeader('connection', 'close');
       if (target.fault) throw target.fault;
       const refused =
         repeatedSingleField(req.rawHeaders) ?? opts.served.refusal(req.headers, target.authority);
@@ -249,6 +255,7 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
         // The body's bytes stay reserved while the request holds them: until its answer is done.
         res.once('close', () => held.release());
         try {
+          bodyTaken = true;
           rawBody = await readBody(req, opts.maxBodyBytes, held, res);
         } finally {
           receiving.delete(req.socket);
@@ -264,6 +271,8 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
       if (fault.code === 'INTERNAL')
         opts.log.error({ trace_id: traceId, err: (err as Error)?.name }, 'internal fault');
       if (fault.code === 'BODY_TOO_LARGE') res.setHeader('connection', 'close');
+      // Refused before its body was read (no key, no route): node:http would drain it whole, unauthenticated.
+      if (!bodyTaken && drainTooLong(req)) res.setHeader('connection', 'close');
       if (fault.code === 'GATEWAY_BUSY') {
         // The body stays unread: the connection cannot carry another request after it.
         res.setHeader('connection', 'close');
@@ -454,6 +463,25 @@ export function neutralErrorBody(err: GateError): Record<string, unknown> {
 
 const EMPTY: Buffer = Buffer.alloc(0);
 
+/** The most unread body bytes node:http may drain to keep a connection after an answer (docs/operations.md, Round 28). */
+export const UNREAD_DRAIN_MAX_BYTES = 64 * 1024;
+
+/** The request's body, left unread, is longer than a drain should read, or of a length not declared. */
+function drainTooLong(req: IncomingMessage): boolean {
+  if (req.headers['transfer-encoding'] !== undefined) return !req.complete;
+  const declared = Number(req.headers['content-length'] ?? 0);
+  return !req.complete && !(declared <= UNREAD_DRAIN_MAX_BYTES);
+}
+
+/** How node:http tells `checkContinue` from `checkExpectation` (lib/_http_server.js), so the two agree. */
+const CONTINUE = /(?:^|\W)100-continue(?:$|\W)/i;
+
+/** The client sent `Expect: 100-continue` and waits for the 100 before its body. */
+function continueAwaited(req: IncomingMessage): boolean {
+  const expect = req.headers.expect;
+  return expect !== undefined && CONTINUE.test(expect);
+}
+
 /**
  * A body gate would read other than the client meant it: a content coding (gzip, br, ...) or a transfer
  * coding besides chunked (node:http undoes only chunked). gate judges the bytes it reads and forwards
@@ -550,6 +578,7 @@ export function readBody(
   // A declared length is reserved before a byte is read: a body that could not be held is never begun.
   const refused = Number.isFinite(declared) ? held?.reserveUpTo(declared) : undefined;
   if (refused) return Promise.reject(refused);
+  if (res && continueAwaited(req)) res.writeContinue();
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;

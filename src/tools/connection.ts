@@ -17,6 +17,7 @@ import { MAX_JSON_DEPTH, valueNestingExceeds } from '../kernel/json-depth.js';
 import { hasControl } from '../kernel/printable.js';
 import { MAX_TOOL_NAME, recordedToolName } from '../kernel/tool-name.js';
 import type { ServerConfig } from './config.js';
+import { GetPace } from './get-pace.js';
 import { PostExchanges } from './post-exchanges.js';
 import type { BackendState, BackendStatus, CallOptions, CallOutcome } from './types.js';
 
@@ -246,9 +247,13 @@ export class BackendConnection {
     if (c.transport === 'http') {
       // No request waits longer than the larger of its two timeouts and the SDK's 5 s backstop.
       const exchanges = new PostExchanges(Math.max(c.deadlineMs, c.connectTimeoutMs) + 5_000);
+      const pace = new GetPace();
       const transport = new StreamableHTTPClientTransport(c.url, {
         requestInit: { headers: c.headers },
-        fetch: (url, init) => boundedFetch(url, exchangeInit(exchanges, init)),
+        fetch: async (url, init) => {
+          if (init?.method === 'GET') await pace.wait(init.signal);
+          return boundedFetch(url, exchangeInit(exchanges, init));
+        },
       });
       exchanges.watch(transport);
       return transport;
