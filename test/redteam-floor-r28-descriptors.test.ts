@@ -1,6 +1,6 @@
 // Red team, round 28 (docs/floor.md, "Round 28"): a downloaded or written file read as code through a
 // descriptor (`exec 3<a; bash <&3`, `exec 0<a; sh`, `{ sh; } < a`, `node /dev/fd/3 3<a`) or a pipe from a
-// command that read it (`cat a | sh`). Real bash is the oracle: each run shape does run the file's lines.
+// command that read it (`cat a | sh`, `sh <(cat a)`, `xargs -a a sh -c`). Real bash is the oracle: each run shape does run the file's lines.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -43,6 +43,9 @@ const RUNS_OF_A: readonly ((prog: string) => string)[] = [
   (p) => `exec 3<a; cat <&3 | ${p}`,
   (p) => `head -n 99 a | ${p} /dev/stdin`,
   (p) => `cat a | ${p} -`,
+  (p) => `${p} <(cat a)`,
+  (p) => `xargs -a a -I{} ${p} -c {}`,
+  (p) => `cat a | xargs -I{} ${p} -c {}`,
 ];
 
 test('fuzz: a downloaded file reaching a shell through a descriptor or a pipe is refused', () => {
@@ -84,6 +87,8 @@ test('benign descriptor use stays admitted', () => {
     'curl -s https://h.example/x > a; cat a | jq .',
     'curl -s https://h.example/x > a; cat a | python3 -m json.tool',
     'curl -s https://h.example/x > a; { head -n 3; } < a',
+    'ls | xargs -I{} sh -c "wc -l {}"',
+    'find . -name "*.ts" | xargs -I{} sh -c "echo {}"',
   ]);
 });
 

@@ -41,7 +41,7 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
     // Round 26: `python3 <(curl URL)`, `make -f <(wget -qO- URL)`: a download's process substitution is a
     // file that holds it, named by the word as written (substitutedWords gives the runs that name).
     cmd.shown.forEach((shown, j) => {
-      const given = substitutedFile(shown, cmd.words[j] as string, name);
+      const given = substitutedFile(shown, cmd.words[j] as string, name, files);
       if (given === undefined) return;
       files ??= new Map();
       files.set(fileKey(given[0]), given[1]);
@@ -169,6 +169,16 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
       if (shellReads) out.push(...file(input));
       if (codeReads) out.push(...code(input, oneLiner(prog, reads)));
     }
+    // Round 28: xargs or parallel handing lines of a download to a shell or interpreter (`xargs -a a -I{}
+    // sh -c {}`, `cat a | xargs sh -c`): its input or `-a` file is code from the network.
+    if (
+      (prog === 'xargs' || prog === 'parallel') &&
+      words.some((w) => FILE_RUNNING_SHELLS.has(name(w)) || CODE_FLAGS.has(name(w)))
+    ) {
+      const given = [...optionFiles(words, ['-a', '--arg-file']), ...stdin];
+      if (piped?.[i] === true || given.some((f) => f !== EVERY_FILE && file(f).includes(DOWNLOADED_MARK)))
+        out.push(...DOWNLOADED);
+    }
     // Round 24: any program whose code the reader reads (CODE_FLAGS), on the first operand the text wrote
     // (`nim e x.nims`, `sbcl --script x.lisp`).
     const flag = CODE_FLAGS.get(prog) ?? CODE_FLAGS.get(prog.replace(/[\d.]+$/, ''));
@@ -231,6 +241,7 @@ function substitutedFile(
   shown: string,
   word: string,
   name: (word: string) => string,
+  files: ReadonlyMap<string, string[]> | undefined,
 ): [file: string, content: string[]] | undefined {
   // The parse leaves the word as the text before `<(`: one look there, not a search of the word.
   const at = word.length;
@@ -240,6 +251,8 @@ function substitutedFile(
   // Round 27: a download anywhere inside (`<(cat <(curl URL))`, `<(echo; curl URL)`) may be what it prints.
   if (all.some((c) => c.words[0] !== undefined && DOWNLOADERS.has(name(c.words[0]))))
     return [file, DOWNLOADED];
+  // Round 28: or a command inside reads a file downloaded before it (`sh <(cat a)`).
+  if (files !== undefined && all.some((c) => readsDownload(c, files, undefined))) return [file, DOWNLOADED];
   const inner = all.filter((c) => c.list === 0);
   const first = inner[0]?.words[0];
   if (first === undefined) return undefined;
