@@ -109,7 +109,8 @@ export function respelledList(
       const now = targetOf(r);
       if (now === undefined) return;
       if (redirects === c.redirects) redirects = [...c.redirects];
-      (redirects as Redirect[])[k] = { op: r.op, target: now };
+      (redirects as Redirect[])[k] =
+        r.fd === undefined ? { op: r.op, target: now } : { op: r.op, target: now, fd: r.fd };
     });
     if (words === undefined && redirects === c.redirects) return;
     out ??= cmds.slice();

@@ -35,6 +35,11 @@ export interface SimpleCommand {
   array?: true;
   /** It holds an output process substitution `>(..)` (round 27: what it runs reads the command's output). */
   outputs?: true;
+  /**
+   * Its input duplications (round 28): `<&3` is `[0, '3']`, `4<&3` is `[4, '3']`, `<&$fd` names the source
+   * as written. A descriptor opened on a file reads that file (shell-descriptors.ts).
+   */
+  dups?: [fd: number, from: string][];
 }
 
 /** What the tokenizer read: every simple command, and whether the text could be read whole. */
@@ -51,6 +56,8 @@ export interface ShellParse {
 export interface Redirect {
   op: string;
   target: string;
+  /** The descriptor written before the operator (`3<a`: 3); absent for the operator's own (round 28). */
+  fd?: number;
   /** The target as written, only where it runs a substitution (`< "$(ls .e*)"`: what it lists is the file). */
   shown?: string;
 }
@@ -172,6 +179,8 @@ interface Level {
   cmds: SimpleCommand[];
   /** Whether the word in progress holds a defaulted expansion (noteDefault). */
   wordDefaulted?: boolean;
+  /** The descriptor written before the pending operator (`3<`), or -1 for none. */
+  pendingFd: number;
 }
 
 const SUBSTITUTED = /\$\(|`/;
@@ -213,14 +222,22 @@ function endWord(lv: Level, word: string, shown: string, quoted: boolean): void 
     // shell knows (as a here-document's body does).
     lv.cur.stdin.push(word);
     if (runsSubstitution(shown)) lv.cur.stdin.push(shown);
-  } else if (!((op === '>&' || op === '<&') && /^(?:\d+|-)$/.test(word))) {
-    // `>&2` and `<&-` duplicate descriptors; only `>& file` names a file.
+  } else if ((op === '>&' || op === '<&') && /^(?:\d+|-)$/.test(word)) {
+    // `>&2` and `<&-` duplicate descriptors; an input's is kept (round 28: `bash <&3` reads what 3 opened).
+    if (op === '<&' && word !== '-') {
+      lv.cur.dups ??= [];
+      lv.cur.dups.push([lv.pendingFd < 0 ? 0 : lv.pendingFd, word]);
+    }
+  } else {
+    // Only `>& file` names a file.
     const r: Redirect = { op: op === '>&' ? '&>' : op, target: word };
+    if (lv.pendingFd >= 0) r.fd = lv.pendingFd;
     // `> >(sh)`: a process substitution's command is kept too (round 27: what it runs is read).
     if (runsSubstitution(shown) || (shown.charCodeAt(1) === LPAREN && word === '')) r.shown = shown;
     lv.cur.redirects.push(r);
   }
   lv.pendingOp = null;
+  lv.pendingFd = -1;
 }
 
 /** Ends the command in progress (its last word already filed); `sep` is the operator that ended it. */
@@ -234,6 +251,7 @@ function endCommand(c: Cursor, lv: Level, sep: string): void {
     lv.cur = newCommand(cur.list);
   }
   lv.pendingOp = null;
+  lv.pendingFd = -1;
 }
 
 /** Parses a nested list up to `close`; returns its inline rendering. */
@@ -254,7 +272,7 @@ function parseList(c: Cursor, stop: number, depth: number): string {
   const { text } = c;
   const len = text.length;
   const list = c.lists++;
-  const lv: Level = { cur: newCommand(list), pendingOp: null, heredocs: [], cmds: [] };
+  const lv: Level = { cur: newCommand(list), pendingOp: null, heredocs: [], cmds: [], pendingFd: -1 };
   // The word in progress stays in locals; it is filed (endWord) when it ends.
   let word = '';
   let shown = '';
@@ -425,6 +443,7 @@ function parseList(c: Cursor, stop: number, depth: number): string {
         // `2>file`: an unquoted run of digits just before the operator is a descriptor, not a word.
         if (inWord) {
           if (quoted || !isDigits(word)) endWord(lv, word, shown, quoted);
+          else if (word.length < 6) lv.pendingFd = Number(word);
           word = '';
           shown = '';
           inWord = false;

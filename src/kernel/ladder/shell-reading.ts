@@ -314,7 +314,8 @@ function listKey(cmds: readonly SimpleCommand[]): string {
   const parts: string[] = [];
   for (const c of cmds) {
     parts.push(c.sep, String(c.words.length), ...c.words, ...c.shown, String(c.redirects.length));
-    for (const r of c.redirects) parts.push(r.op, r.target);
+    for (const r of c.redirects) parts.push(r.fd === undefined ? r.op : `${r.fd}${r.op}`, r.target);
+    if (c.dups !== undefined) parts.push(c.dups.join(' '));
     parts.push(String(c.stdin.length), ...c.stdin);
   }
   return parts.join('\0');

@@ -78,3 +78,24 @@ export interface ScriptFileOptions {
 
 /** make's options naming its makefile (`-f F`, `-fF`, `--file=F`, `--makefile F`): its recipes run. */
 export const MAKEFILE_OPTIONS: readonly string[] = ['-f', '--file', '--makefile'];
+
+/** The shell's reserved words a command may begin with (`{ sh; }`, `do sh`, `! sh`): the program is after them. */
+export const RESERVED: ReadonlySet<string> = new Set([
+  '!',
+  '{',
+  '}',
+  'if',
+  'then',
+  'else',
+  'elif',
+  'fi',
+  'do',
+  'done',
+  'while',
+  'until',
+  'case',
+  'esac',
+  'function',
+  'select',
+  'coproc',
+]);

@@ -5,6 +5,7 @@
 // assumes"): as a script for a shell, make or npm; as a one-liner for an interpreter (its string
 // literals read when it calls a shell).
 
+import { type Descriptors, descriptorPath, descriptorsOf, EVERY_FILE, filesOn } from './shell-descriptors.js';
 import {
   CODE_FLAGS,
   cmakeScriptCommands,
@@ -18,6 +19,7 @@ import {
   CONTENT_COPIERS,
   FILE_RUNNING_SHELLS,
   MAKEFILE_OPTIONS,
+  RESERVED,
   SCRIPT_FILE_OPTIONS,
 } from './shell-vocabulary.js';
 
@@ -29,13 +31,17 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
   const runs: string[] = [];
   // Whether the command before writes what a download gave (its pipe carries code from the network).
   let net = false;
+  // Round 28: what each command's descriptors read (`exec 3<a; bash <&3`), and which commands a pipe
+  // from a download feeds (`cat a | sh`).
+  const desc = descriptorsOf(cmds);
+  let piped: boolean[] | undefined;
   for (let i = 0; i < cmds.length; i++) {
     const cmd = cmds[i] as SimpleCommand;
     const first = cmd.words[0];
     // Round 26: `python3 <(curl URL)`, `make -f <(wget -qO- URL)`: a download's process substitution is a
     // file that holds it, named by the word as written (substitutedWords gives the runs that name).
     cmd.shown.forEach((shown, j) => {
-      const given = substitutedFile(shown, cmd.words[j] as string, name);
+      const given = substitutedFile(shown, cmd.words[j] as string, name, files);
       if (given === undefined) return;
       files ??= new Map();
       files.set(fileKey(given[0]), given[1]);
@@ -71,7 +77,11 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
     // `cat <(curl URL) > x.py`, `curl URL | cat > x.sh`) writes code from the network where it writes.
     const prev = cmds[i - 1];
     const fed: boolean = net && prev !== undefined && prev.sep === '|' && prev.list === cmd.list;
-    const reads: boolean = fed || (files !== undefined && readsDownload(cmd, files));
+    if (fed) {
+      piped ??= [];
+      piped[i] = true;
+    }
+    const reads: boolean = fed || (files !== undefined && readsDownload(cmd, files, desc?.[i]));
     net = reads || downloads;
     if (reads)
       for (const f of writtenBy(cmd, prog)) {
@@ -98,7 +108,9 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
   if (files === undefined) return runs;
   const written = files;
   const out: string[] = [];
-  const file = (path: string): string[] => written.get(fileKey(path)) ?? [];
+  // Past the descriptors' bound a descriptor path may be any file written here (shell-descriptors.ts).
+  const file = (path: string): string[] =>
+    path === EVERY_FILE ? [...written.values()].flat() : (written.get(fileKey(path)) ?? []);
   // A downloaded file run by any route is read as the marker the download-exec rule refuses.
   const code = (path: string, as: (c: string) => string | string[]): string[] => {
     const content = file(path);
@@ -112,8 +124,11 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
   // what it asks of the host is judged now, as a write tool's (arg-rules.ts composeWriteAsks).
   for (const [key, docs] of written)
     if (composeCandidate(key)) for (const doc of docs) out.push(...composeHostAsks(doc));
-  for (const cmd of cmds) {
-    const words = files === undefined ? cmd.words : substitutedWords(cmd);
+  for (let i = 0; i < cmds.length; i++) {
+    const cmd = cmds[i] as SimpleCommand;
+    const own = desc?.[i];
+    // A descriptor's path (`bash /dev/stdin`, `node /dev/fd/3 3<a`) is the file the descriptor reads.
+    const words = opened(substitutedWords(cmd), own);
     // Assignments in front (`BASH_ENV=f bash -c x`), after `env`, or exported name files that run.
     for (const w of words) {
       const m = LOADER.exec(w);
@@ -125,7 +140,13 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
       }
     }
     let at = 0;
-    while (at < words.length && (/^[A-Za-z_][A-Za-z0-9_]*=/.test(words[at] as string) || words[at] === 'env'))
+    // Round 28: a reserved word before the program (`{ sh; } < a`, `do sh; done < a`) is not it.
+    while (
+      at < words.length &&
+      (/^[A-Za-z_][A-Za-z0-9_]*=/.test(words[at] as string) ||
+        words[at] === 'env' ||
+        RESERVED.has(words[at] as string))
+    )
       at++;
     const first = words[at];
     if (first === undefined) continue;
@@ -134,14 +155,29 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
     if (first.includes('/')) out.push(...file(first));
     if (FILE_RUNNING_SHELLS.has(prog) && !words.includes('-c')) out.push(...file(ops[0] ?? ''));
     // Round 27: a shell or interpreter reading its code on standard input from a file the text wrote or
-    // downloaded (`sh < a`, `bash -s < a`, `python3 - < a`).
-    const input = cmd.redirects.find((r) => r.op === '<')?.target;
-    if (input !== undefined && written.has(fileKey(input))) {
-      if (FILE_RUNNING_SHELLS.has(prog) && !words.includes('-c') && ops.length === 0)
-        out.push(...file(input));
-      const reads = CODE_FLAGS.get(prog) ?? CODE_FLAGS.get(prog.replace(/[\d.]+$/, ''));
-      if (reads !== undefined && (ops.length === 0 || ops[0] === '-'))
-        out.push(...code(input, oneLiner(prog, reads)));
+    // downloaded (`sh < a`, `bash -s < a`, `python3 - < a`); round 28: through a descriptor (`exec 3<a;
+    // bash <&3`, `exec 0<a; sh`, `{ sh; } < a`) or a pipe from a command that read a download (`cat a | sh`).
+    const onStdin = ops.length === 0 || ops[0] === '-' || descriptorPath(ops[0] as string) === 0;
+    const shellReads =
+      FILE_RUNNING_SHELLS.has(prog) && !words.includes('-c') && (onStdin || words.includes('-s'));
+    const reads = CODE_FLAGS.get(prog) ?? CODE_FLAGS.get(prog.replace(/[\d.]+$/, ''));
+    const codeReads = reads !== undefined && onStdin;
+    if ((shellReads || codeReads) && piped?.[i] === true) out.push(...DOWNLOADED);
+    const stdin = filesOn(own, 0);
+    for (const input of stdin[0] === EVERY_FILE ? written.keys() : stdin) {
+      if (!written.has(fileKey(input))) continue;
+      if (shellReads) out.push(...file(input));
+      if (codeReads) out.push(...code(input, oneLiner(prog, reads)));
+    }
+    // Round 28: xargs or parallel handing lines of a download to a shell or interpreter (`xargs -a a -I{}
+    // sh -c {}`, `cat a | xargs sh -c`): its input or `-a` file is code from the network.
+    if (
+      (prog === 'xargs' || prog === 'parallel') &&
+      words.some((w) => FILE_RUNNING_SHELLS.has(name(w)) || CODE_FLAGS.has(name(w)))
+    ) {
+      const given = [...optionFiles(words, ['-a', '--arg-file']), ...stdin];
+      if (piped?.[i] === true || given.some((f) => f !== EVERY_FILE && file(f).includes(DOWNLOADED_MARK)))
+        out.push(...DOWNLOADED);
     }
     // Round 24: any program whose code the reader reads (CODE_FLAGS), on the first operand the text wrote
     // (`nim e x.nims`, `sbcl --script x.lisp`).
@@ -205,6 +241,7 @@ function substitutedFile(
   shown: string,
   word: string,
   name: (word: string) => string,
+  files: ReadonlyMap<string, string[]> | undefined,
 ): [file: string, content: string[]] | undefined {
   // The parse leaves the word as the text before `<(`: one look there, not a search of the word.
   const at = word.length;
@@ -214,6 +251,8 @@ function substitutedFile(
   // Round 27: a download anywhere inside (`<(cat <(curl URL))`, `<(echo; curl URL)`) may be what it prints.
   if (all.some((c) => c.words[0] !== undefined && DOWNLOADERS.has(name(c.words[0]))))
     return [file, DOWNLOADED];
+  // Round 28: or a command inside reads a file downloaded before it (`sh <(cat a)`).
+  if (files !== undefined && all.some((c) => readsDownload(c, files, undefined))) return [file, DOWNLOADED];
   const inner = all.filter((c) => c.list === 0);
   const first = inner[0]?.words[0];
   if (first === undefined) return undefined;
@@ -234,11 +273,33 @@ function copied(cmd: SimpleCommand, files: Map<string, string[]>): void {
 }
 
 /** Whether a command reads a file the text downloaded: an operand, a process substitution, its input. */
-function readsDownload(cmd: SimpleCommand, files: ReadonlyMap<string, string[]>): boolean {
+function readsDownload(
+  cmd: SimpleCommand,
+  files: ReadonlyMap<string, string[]>,
+  own: Descriptors | undefined,
+): boolean {
   const net = (w: string): boolean => files.get(fileKey(w))?.includes(DOWNLOADED_MARK) === true;
-  for (const w of substitutedWords(cmd)) if (w !== '' && net(w)) return true;
+  for (const w of opened(substitutedWords(cmd), own)) if (w !== '' && net(w)) return true;
   for (const r of cmd.redirects) if ((r.op === '<' || r.op === '<>') && net(r.target)) return true;
+  // Round 28: any descriptor it holds (`cat <&3` after `exec 3<a`; past the bound, any file).
+  if (own !== undefined)
+    for (const fs of own.values())
+      if (fs.some(net) || (fs[0] === EVERY_FILE && [...files.keys()].some(net))) return true;
   return false;
+}
+
+/** Words with each descriptor path (`/dev/stdin`, `/dev/fd/3`) spelled as the file it reads, if known. */
+function opened(words: readonly string[], own: Descriptors | undefined): readonly string[] {
+  if (own === undefined) return words;
+  let out: string[] | undefined;
+  words.forEach((w, j) => {
+    const fd = w.charCodeAt(0) === 47 /* / */ ? descriptorPath(w) : undefined;
+    const f = fd === undefined ? undefined : filesOn(own, fd)[0];
+    if (f === undefined) return;
+    out ??= [...words];
+    out[j] = f;
+  });
+  return out ?? words;
 }
 
 /** The files a command writes its output to: its output redirections, and tee's operands. */

@@ -14,9 +14,14 @@ test('tokenizer: quotes, escapes, operators and descriptors', () => {
   const [cmd] = tokenizeShell('make 2>err.log >>out.log 2>&1 <in.txt');
   assert.deepEqual(cmd?.words, ['make']);
   assert.deepEqual(cmd?.redirects, [
-    { op: '>', target: 'err.log' },
+    { op: '>', target: 'err.log', fd: 2 },
     { op: '>>', target: 'out.log' },
     { op: '<', target: 'in.txt' },
+  ]);
+  // Round 28: an input duplication is kept, with its descriptors (`bash <&3` reads what 3 opened).
+  assert.deepEqual(tokenizeShell('bash <&3 4<&0 2>&1')[0]?.dups, [
+    [0, '3'],
+    [4, '0'],
   ]);
   assert.deepEqual(tokenizeShell("echo $'\\x2eenv'")[0]?.words, ['echo', '.env']);
   assert.deepEqual(tokenizeShell('echo # > comment')[0]?.words, ['echo']);

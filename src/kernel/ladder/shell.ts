@@ -44,7 +44,7 @@ import { parseCommands } from './shell-plain.js';
 import { withPositional } from './shell-positional.js';
 import { printed } from './shell-printed.js';
 import { storesCredential } from './shell-stores.js';
-import { DECLARING_BUILTINS, ENV_FLAGS } from './shell-vocabulary.js';
+import { DECLARING_BUILTINS, ENV_FLAGS, RESERVED } from './shell-vocabulary.js';
 import { DOWNLOADED_MARK, writesFile, writtenScripts } from './shell-written.js';
 import { factsOf } from './text-memo.js';
 
@@ -408,25 +408,6 @@ function inDir(cwd: string, path: string): string {
   return `${cwd}/${path}`;
 }
 
-const RESERVED = new Set([
-  '!',
-  '{',
-  '}',
-  'if',
-  'then',
-  'else',
-  'elif',
-  'fi',
-  'do',
-  'done',
-  'while',
-  'until',
-  'case',
-  'esac',
-  'function',
-  'select',
-  'coproc',
-]);
 const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*(?:\[[^\]]*\])?\+?=/;
 const isAssignment = (word: string): boolean => word.includes('=') && ASSIGNMENT.test(word);
 
