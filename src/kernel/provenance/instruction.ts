@@ -323,7 +323,11 @@ const CLAUSE = /[,;:()\n]|\.\s|!\s|\?\s| -- | - | — /;
 /** `Label: value` on its line, or a JSON/YAML key: the value is a field of a record. */
 function isLabelledField(text: string, at: number): boolean {
   // A URL glued to another scheme (`view-source:https://...`, `filesystem:`, `blob:`) is wrapped, not labelled.
-  if (text.charCodeAt(at - 1) === 58 && SCHEME_CHAR.test(text.charAt(at - 2)) && URL_OPENS.test(text.slice(at, at + 40)))
+  if (
+    text.charCodeAt(at - 1) === 58 &&
+    SCHEME_CHAR.test(text.charAt(at - 2)) &&
+    URL_OPENS.test(text.slice(at, at + 40))
+  )
     return false;
   let i = at - 1;
   // A phone's `+` or `(` before its digits (`"phone": "+47 77 ..."`) is the value's, not the label's.

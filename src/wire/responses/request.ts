@@ -3,6 +3,7 @@
 
 import { GateError } from '../../kernel/errors.js';
 import type { RequestContext } from '../../server/types.js';
+import { clientBlocks } from '../shared/client-blocks.js';
 import type { WireDeps } from '../shared/deps.js';
 import { forwardBody } from '../shared/forward.js';
 import { admitHostedTools } from '../shared/hosted.js';
@@ -51,7 +52,22 @@ export async function screenInput(
   noteTurn(verdicts, 'system', (request as { instructions?: unknown }).instructions);
   if (!Array.isArray(request.input)) {
     noteTurn(verdicts, 'user', request.input);
-    return false;
+    // The client's blocks in the input's text are screened as results are (client-blocks.ts).
+    const holder: Record<string, unknown> = { content: request.input };
+    const blocks = clientBlocks(holder);
+    if (blocks.length === 0) return false;
+    const held = await screenResults(
+      deps.engine,
+      'responses',
+      verdicts,
+      blocks.map((b) => b.result),
+      ctx.agent,
+    );
+    held.forEach((note, i) => {
+      if (note !== undefined) blocks[i]!.replace(note);
+    });
+    request.input = holder['content'] as string;
+    return held.some((note) => note !== undefined);
   }
   const items = request.input;
   const calls = callsById(items);
@@ -71,8 +87,19 @@ export async function screenInput(
     else if (outputKind(item)) unanswered.answered();
     if (item['type'] !== undefined && item['type'] !== 'message') continue;
     const answers = item['role'] === 'user' ? unanswered.userTurn() : undefined;
-    if (answers === undefined) noteTurn(verdicts, item['role'], item['content']);
-    else
+    if (answers === undefined) {
+      noteTurn(verdicts, item['role'], item['content']);
+      // A user's turn: the blocks its client wrote into it are screened as results are (client-blocks.ts).
+      if (item['role'] === 'user')
+        for (const c of clientBlocks(item)) {
+          const kind = {
+            tool: c.result.tool,
+            text: () => c.result.content,
+            replace: (_: Item, n: string) => c.replace(n),
+          };
+          found.push({ item: item as Item, kind, result: c.result });
+        }
+    } else
       found.push({
         item: item as Item,
         kind: ANSWERING_TURN,
