@@ -34,7 +34,8 @@
 // it conflicts with the image's Node 20 package and apt removes Node and the node-* packages for it).
 // `--client file|claude-md` (round 28) screens each tuning file as a model wire screens a client's block
 // that carries it (Claude Code's @-mention of it, or its CLAUDE.md reminder; docs/provenance.md); held parts
-// are left out, so the figure is the block's cost on the tuning parts alone.
+// are left out, so the figure is the block's cost on the tuning parts alone (`--client bare`: the same parts
+// as they are, the figure to compare with).
 // Run: npx tsc -p . && node dist/bench/precision.js [--list] [--learned] [--orders] [--planted] [--client <shape>]
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -159,7 +160,10 @@ export function measure(entries: Entry[]): Map<string, Tally> {
       {
         tool: 'read_file',
         traceId: 'precision',
-        content: CLIENT ? clientBlockOf(bytes.toString('utf8'), entry.path) : bytes.toString('utf8'),
+        content:
+          CLIENT && CLIENT !== 'bare'
+            ? clientBlockOf(bytes.toString('utf8'), entry.path)
+            : bytes.toString('utf8'),
       },
       POLICY,
       memory,
