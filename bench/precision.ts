@@ -36,7 +36,7 @@
 // that carries it (Claude Code's @-mention of it, or its CLAUDE.md reminder; docs/provenance.md); held parts
 // are left out, so the figure is the block's cost on the tuning parts alone (`--client bare`: the same parts
 // as they are, the figure to compare with).
-// Run: npx tsc -p . && node dist/bench/precision.js [--list] [--learned] [--orders] [--planted] [--client <shape>]
+// Run: npx tsc -p . && node dist/bench/precision.js [--list] [--learned] [--orders] [--planted] [--client <shape>] [--parts <a,b>]
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -258,7 +258,14 @@ function pct(a: number, b: number): string {
 
 function main(): void {
   // A client's block is measured on the tuning parts only (see --client above).
-  const entries = readManifest().filter((e) => CLIENT === undefined || !e.part.startsWith('held'));
+  // `--parts a,b`: those parts alone (a short run on a loaded machine).
+  const only = process.argv.includes('--parts')
+    ? process.argv[process.argv.indexOf('--parts') + 1]!.split(',')
+    : undefined;
+  const entries = readManifest().filter(
+    (e) =>
+      (CLIENT === undefined || !e.part.startsWith('held')) && (only === undefined || only.includes(e.part)),
+  );
   const started = performance.now();
   const results = measure(entries);
   const seconds = (performance.now() - started) / 1000;

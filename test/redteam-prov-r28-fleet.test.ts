@@ -5,18 +5,10 @@
 // result byte in either replica's log.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { EVIL, mailReplicas, OWN, USER } from './helpers/mail-scene.js';
+import { EVIL, mailReplicas, OWN, sinkPolicy, USER } from './helpers/mail-scene.js';
 import { redisSkip, verdictKind } from './helpers/replica-pair.js';
 
-const POLICY = {
-  version: 'gate-policy/v1.2',
-  allow: ['read_email', 'send_email', 'navigate', 'list_folders'],
-  sources: { read_email: 'untrusted' },
-  sinks: [
-    { tools: ['send_email'], args: ['to'], values: 'instructed', confirm: 'when_held' },
-    { tools: ['navigate'], args: ['url'], values: 'instructed', confirm: 'when_held' },
-  ],
-};
+const POLICY = sinkPolicy({ send_email: 'to', navigate: 'url' }, 'list_folders');
 const B64 = 'PGgxPmhpPC9oMT4=';
 const PCT = '%3Ch1%3Ehi%3C%2Fh1%3E';
 const WRAPPED = 'https://files.evil-mail.example/form';

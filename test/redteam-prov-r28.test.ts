@@ -5,21 +5,11 @@
 // in gate's log, journal or metrics.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { conversation, EVIL, type Turn, USER } from './helpers/mail-scene.js';
+import { conversation, EVIL, sinkPolicy, type Turn, USER } from './helpers/mail-scene.js';
 import { assertNothingWritten, journaledPolicyGates, servedVerdict } from './helpers/served-gates.js';
 import { WIRES } from './helpers/upstream-answers.js';
 
-const POLICY = {
-  version: 'gate-policy/v1.2',
-  allow: ['read_email', 'send_email', 'fetch_url', 'send_money', 'navigate'],
-  sources: { read_email: 'untrusted' },
-  sinks: [
-    { tools: ['send_email'], args: ['to'], values: 'instructed', confirm: 'when_held' },
-    { tools: ['fetch_url'], args: ['url'], values: 'instructed', confirm: 'when_held' },
-    { tools: ['navigate'], args: ['url'], values: 'instructed', confirm: 'when_held' },
-    { tools: ['send_money'], args: ['account'], values: 'instructed', confirm: 'when_held' },
-  ],
-};
+const POLICY = sinkPolicy({ send_email: 'to', fetch_url: 'url', navigate: 'url', send_money: 'account' });
 const HELD = 'REQUIRE_WITNESS';
 const IBAN = 'GB33BUKB20201555555555';
 const PAGE_B64 = 'PGgxPmhpPC9oMT4=';

@@ -3,7 +3,12 @@
 // text: each is screened by `admit` as a result is and, when held, replaced in place by the `[gate]` note,
 // the user's own typed text around it left as it is (docs/provenance.md, "Round 28's red team").
 
-import { clientBlockScreened, clientSpans, openingClientTag } from '../../kernel/provenance/transcript.js';
+import {
+  clientBlockScreened,
+  clientSpans,
+  openingClientTag,
+  splitClientBlocks,
+} from '../../kernel/provenance/transcript.js';
 import { isObject } from './json.js';
 import type { InboundResult } from './screen.js';
 
@@ -31,11 +36,20 @@ export function clientBlocks(message: Record<string, unknown>): ClientBlock[] {
   return out;
 }
 
+/** `text` with the client's tags left out: its own text and each block's body (transcript.ts). */
+function withoutTags(text: string): string {
+  const split = splitClientBlocks(text);
+  return [split.own, ...split.client].join('\n');
+}
+
 /** The blocks of `holder[key]`; `whole`, a text that opens with one is that block whole. */
 function blocksIn(holder: Record<string, unknown>, key: string, text: string, whole: boolean): ClientBlock[] {
   const opening = whole ? openingClientTag(text) : undefined;
+  // A part the client's whole is read without its tags (a `<system-reminder>` tag reads as a forged one).
   const spans =
-    opening === undefined ? clientSpans(text) : [{ start: 0, end: text.length, tag: opening, body: text }];
+    opening === undefined
+      ? clientSpans(text)
+      : [{ start: 0, end: text.length, tag: opening, body: withoutTags(text) }];
   // Each note shifts the blocks after it in the same text by the length it adds.
   let shift = 0;
   return spans.map((s) => ({
