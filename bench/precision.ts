@@ -33,9 +33,10 @@
 // golang-github-prometheus-client-golang-dev python3-pandas python3-nbformat (round 28; never nodejs-doc:
 // it conflicts with the image's Node 20 package and apt removes Node and the node-* packages for it).
 // `--client file|claude-md` (round 28) screens each tuning file as a model wire screens a client's block
-// that carries it (Claude Code's @-mention of it, or its CLAUDE.md reminder; docs/provenance.md); held parts
-// are left out, so the figure is the block's cost on the tuning parts alone (`--client bare`: the same parts
-// as they are, the figure to compare with).
+// that carries it (Claude Code's @-mention of it, its lines numbered as its Read tool numbers them, or its
+// CLAUDE.md reminder; docs/provenance.md); held parts are left out, so the figure is the block's cost on
+// the tuning parts alone (`--client bare`: the same parts as they are, the figure to compare with).
+// `--parts a,b` screens those parts alone.
 // Run: npx tsc -p . && node dist/bench/precision.js [--list] [--learned] [--orders] [--planted] [--client <shape>] [--parts <a,b>]
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -70,7 +71,7 @@ function clientBlockOf(text: string, path: string): string {
       ? `${CLAUDE_MD_OPEN}\n\nContents of ${path} (project instructions, checked into the codebase):\n\n${text}\n\n${CLAUDE_MD_CLOSE}`
       : `Result of calling the Read tool:\n${text
           .split('\n')
-          .map((l, i) => `${String(i + 1).padStart(6)}\t${l}`)
+          .map((l, i) => `${String(i + 1).padStart(6)}\u2192${l}`)
           .join('\n')}`;
   const [block] = clientBlocks({
     content: [{ type: 'text', text: `<system-reminder>\n${body}\n</system-reminder>` }],
