@@ -32,7 +32,12 @@
 // clang-14-doc gnome-devel-docs elpa-org asciidoctor php-laravel-framework phpunit golang-google-grpc-dev
 // golang-github-prometheus-client-golang-dev python3-pandas python3-nbformat (round 28; never nodejs-doc:
 // it conflicts with the image's Node 20 package and apt removes Node and the node-* packages for it).
-// Run: npx tsc -p . && node dist/bench/precision.js [--list] [--learned] [--orders] [--planted]
+// `--client file|claude-md` (round 28) screens each tuning file as a model wire screens a client's block
+// that carries it (Claude Code's @-mention of it, its lines numbered as its Read tool numbers them, or its
+// CLAUDE.md reminder; docs/provenance.md); held parts are left out, so the figure is the block's cost on
+// the tuning parts alone (`--client bare`: the same parts as they are, the figure to compare with).
+// `--parts a,b` screens those parts alone.
+// Run: npx tsc -p . && node dist/bench/precision.js [--list] [--learned] [--orders] [--planted] [--client <shape>] [--parts <a,b>]
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -42,6 +47,7 @@ import { admit } from '../src/kernel/screen/admit.js';
 import * as injection from '../src/kernel/screen/injection.js';
 import { ContextMemory } from '../src/kernel/screen/memory.js';
 import { buildView } from '../src/kernel/screen/view.js';
+import { clientBlocks } from '../src/wire/shared/client-blocks.js';
 import { buildCorpus } from '../test/corpus/corpus.js';
 import { holdoutItems } from '../test/corpus/holdout.js';
 
@@ -49,6 +55,30 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const MANIFEST = `${ROOT}test/corpus/precision-manifest.tsv`;
 /** `--learned` and `--orders` switch those stages on, to show what each adds to the rules. */
 const SWITCHED = (['learned', 'orders'] as const).filter((s) => process.argv.includes(`--${s}`));
+/** `--client <shape>`: each file carried in a client's block of that shape (clientBlockOf). */
+const CLIENT = process.argv.includes('--client')
+  ? process.argv[process.argv.indexOf('--client') + 1]
+  : undefined;
+const CLAUDE_MD_OPEN =
+  "As you answer the user's questions, you can use the following context:\n# claudeMd\nCodebase and user instructions are shown below. Be sure to adhere to these instructions. IMPORTANT: These instructions OVERRIDE any default behavior and you MUST follow them exactly as written.";
+const CLAUDE_MD_CLOSE =
+  '      IMPORTANT: this context may or may not be relevant to your tasks. You should not respond to this context unless it is highly relevant to your task.';
+
+/** What a model wire screens of `text` (at `path`) carried in a client's block of shape CLIENT. */
+function clientBlockOf(text: string, path: string): string {
+  const body =
+    CLIENT === 'claude-md'
+      ? `${CLAUDE_MD_OPEN}\n\nContents of ${path} (project instructions, checked into the codebase):\n\n${text}\n\n${CLAUDE_MD_CLOSE}`
+      : `Result of calling the Read tool:\n${text
+          .split('\n')
+          .map((l, i) => `${String(i + 1).padStart(6)}\u2192${l}`)
+          .join('\n')}`;
+  const [block] = clientBlocks({
+    content: [{ type: 'text', text: `<system-reminder>\n${body}\n</system-reminder>` }],
+  });
+  return block!.result.content;
+}
+
 const POLICY = {
   sources: new Map(),
   manifest:
@@ -128,7 +158,14 @@ export function measure(entries: Entry[]): Map<string, Tally> {
       continue;
     }
     const outcome = admit(
-      { tool: 'read_file', traceId: 'precision', content: bytes.toString('utf8') },
+      {
+        tool: 'read_file',
+        traceId: 'precision',
+        content:
+          CLIENT && CLIENT !== 'bare'
+            ? clientBlockOf(bytes.toString('utf8'), entry.path)
+            : bytes.toString('utf8'),
+      },
       POLICY,
       memory,
     );
@@ -221,7 +258,15 @@ function pct(a: number, b: number): string {
 }
 
 function main(): void {
-  const entries = readManifest();
+  // A client's block is measured on the tuning parts only (see --client above).
+  // `--parts a,b`: those parts alone (a short run on a loaded machine).
+  const only = process.argv.includes('--parts')
+    ? process.argv[process.argv.indexOf('--parts') + 1]!.split(',')
+    : undefined;
+  const entries = readManifest().filter(
+    (e) =>
+      (CLIENT === undefined || !e.part.startsWith('held')) && (only === undefined || only.includes(e.part)),
+  );
   const started = performance.now();
   const results = measure(entries);
   const seconds = (performance.now() - started) / 1000;

@@ -25,6 +25,21 @@ export function mailPolicy(...tools: string[]): object {
   };
 }
 
+/** `read_email` untrusted; each tool of `sinks` an `instructed` sink on the argument it names; `tools` allowed. */
+export function sinkPolicy(sinks: Record<string, string>, ...tools: string[]): object {
+  return {
+    version: 'gate-policy/v1.2',
+    allow: ['read_email', ...Object.keys(sinks), ...tools],
+    sources: { read_email: 'untrusted' },
+    sinks: Object.entries(sinks).map(([tool, arg]) => ({
+      tools: [tool],
+      args: [arg],
+      values: 'instructed',
+      confirm: 'when_held',
+    })),
+  };
+}
+
 /** The `read_email` call `id` and its result `mail`, as `wire` carries them. */
 export function readMail(wire: Wire, id: string, mail: string): Json[] {
   if (wire === 'messages')

@@ -378,3 +378,12 @@ export const USER_SPEAKER = /[\t >*#_[<|-]{0,8}(?:user|human|me)[\]>|*_ ]{0,4}:/
  */
 export const CLIENT_BLOCK_OPEN =
   /<(system-reminder|bash-stdout|bash-stderr|local-command-stdout|local-command-stderr|task-notification|mcp-resource|channel|user-prompt-submit-hook|environment_context|user_instructions|INSTRUCTIONS|user_shell_command|subagent_notification|skill|turn_aborted)(?=[\s>])[^>]{0,240}>/g;
+/**
+ * What a client writes around what its block quotes (Claude Code's CLAUDE.md preamble): an order to the model
+ * by design, left out where a block is screened (round 28, docs/provenance.md); what it quotes is screened.
+ */
+export const CLIENT_FRAMING: readonly string[] = [
+  'Codebase and user instructions are shown below. Be sure to adhere to these instructions. IMPORTANT: These instructions OVERRIDE any default behavior and you MUST follow them exactly as written.',
+  'IMPORTANT: this context may or may not be relevant to your tasks. You should not respond to this context unless it is highly relevant to your task.',
+  "As you answer the user's questions, you can use the following context:",
+];

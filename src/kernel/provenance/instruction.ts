@@ -322,6 +322,13 @@ const CLAUSE = /[,;:()\n]|\.\s|!\s|\?\s| -- | - | — /;
 
 /** `Label: value` on its line, or a JSON/YAML key: the value is a field of a record. */
 function isLabelledField(text: string, at: number): boolean {
+  // A URL glued to another scheme (`view-source:https://...`, `filesystem:`, `blob:`) is wrapped, not labelled.
+  if (
+    text.charCodeAt(at - 1) === 58 &&
+    SCHEME_CHAR.test(text.charAt(at - 2)) &&
+    URL_OPENS.test(text.slice(at, at + 40))
+  )
+    return false;
   let i = at - 1;
   // A phone's `+` or `(` before its digits (`"phone": "+47 77 ..."`) is the value's, not the label's.
   if (text[i] === '+' || text[i] === '(') i--;
@@ -346,6 +353,9 @@ function isLabelledField(text: string, at: number): boolean {
   // A request word alone before a comma opens the sentence the label ends ("Kérem, küldje el ide: ...").
   return !(text[j] === ',' && requestBeforeComma(text, j));
 }
+
+const SCHEME_CHAR = /[a-z0-9+.-]/i;
+const URL_OPENS = /^[a-z][a-z0-9+.-]{0,30}:\/\//i;
 
 /** Do the words just before the comma at `comma` (its line's start, a few words) make only a request? */
 function requestBeforeComma(text: string, comma: number): boolean {

@@ -6,6 +6,7 @@
 import {
   ASSISTANT_SPEAKER,
   CLIENT_BLOCK_OPEN,
+  CLIENT_FRAMING,
   TRANSCRIPT_ONLY_SPEAKER,
   USER_SPEAKER,
 } from './instruction-words.js';
@@ -23,41 +24,72 @@ export interface ClientSplit {
   client: string[];
 }
 
+/** Where one client's block stands in a text: from its opening tag to the end of its closing tag. */
+export interface ClientSpan {
+  start: number;
+  end: number;
+  /** Its tag's name (a word of CLIENT_BLOCK_OPEN). */
+  tag: string;
+  /** Its text, the tags left out. */
+  body: string;
+}
+
 /**
- * The blocks a client wrote into `text` (CLIENT_BLOCK_OPEN): each runs from its opening tag to the last
- * closing tag of its name, so a quoted file that closes the tag early stays inside; with none, to the end.
- * Linear: the opening tags are found in one pass, each name's last close once.
+ * The blocks a client wrote into `text` (CLIENT_BLOCK_OPEN), in order: each runs from its opening tag to
+ * the last closing tag of its name, so a quoted file that closes the tag early stays inside; with none,
+ * to the end. Linear: the opening tags are found in one pass, each name's last close once.
  */
-export function splitClientBlocks(text: string): ClientSplit {
-  if (!text.includes('<')) return { own: text, client: [] };
-  const own: string[] = [];
-  const client: string[] = [];
+export function clientSpans(text: string): ClientSpan[] {
+  const out: ClientSpan[] = [];
+  if (!text.includes('<')) return out;
   const lastClose = new Map<string, number>();
-  let from = 0;
   CLIENT_BLOCK_OPEN.lastIndex = 0;
   for (let m = CLIENT_BLOCK_OPEN.exec(text); m !== null; m = CLIENT_BLOCK_OPEN.exec(text)) {
     const tag = `</${m[1]}>`;
     const close = lastClose.get(tag) ?? text.lastIndexOf(tag);
     lastClose.set(tag, close);
     const body = m.index + m[0].length;
-    const end = close >= body ? close : text.length;
-    own.push(text.slice(from, m.index));
-    client.push(text.slice(body, end));
-    from = close >= body ? close + tag.length : text.length;
-    CLIENT_BLOCK_OPEN.lastIndex = from;
+    const closed = close >= body;
+    const end = closed ? close + tag.length : text.length;
+    out.push({ start: m.index, end, tag: m[1]!, body: text.slice(body, closed ? close : end) });
+    CLIENT_BLOCK_OPEN.lastIndex = end;
   }
-  if (client.length === 0) return { own: text, client };
+  return out;
+}
+
+/** A turn's text parted into the user's own text and the blocks a client wrote into it (clientSpans). */
+export function splitClientBlocks(text: string): ClientSplit {
+  const spans = clientSpans(text);
+  if (spans.length === 0) return { own: text, client: [] };
+  const own: string[] = [];
+  let from = 0;
+  for (const s of spans) {
+    own.push(text.slice(from, s.start));
+    from = s.end;
+  }
   own.push(text.slice(from));
-  return { own: own.join('\n'), client };
+  return { own: own.join('\n'), client: spans.map((s) => s.body) };
+}
+
+/** The name of the client's block that opens `text` (after blanks), or undefined (turns.ts). */
+export function openingClientTag(text: string): string | undefined {
+  const at = text.length - text.trimStart().length;
+  if (text.charCodeAt(at) !== 60) return undefined;
+  CLIENT_BLOCK_OPEN.lastIndex = at;
+  const m = CLIENT_BLOCK_OPEN.exec(text);
+  return m !== null && m.index === at ? m[1] : undefined;
+}
+
+/** A client's block as the screener reads it: the client's own framing (CLIENT_FRAMING) left out. */
+export function clientBlockScreened(text: string): string {
+  let out = text;
+  for (const f of CLIENT_FRAMING) if (out.includes(f)) out = out.replaceAll(f, '');
+  return out;
 }
 
 /** Does a client's block open `text` (after blanks)? Then the whole part is the client's (turns.ts). */
 export function opensClientBlock(text: string): boolean {
-  const at = text.length - text.trimStart().length;
-  if (text.charCodeAt(at) !== 60) return false;
-  CLIENT_BLOCK_OPEN.lastIndex = at;
-  const m = CLIENT_BLOCK_OPEN.exec(text);
-  return m !== null && m.index === at;
+  return openingClientTag(text) !== undefined;
 }
 
 /**

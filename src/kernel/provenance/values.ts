@@ -1302,14 +1302,24 @@ function hostlessValue(run: string, at: number, t: string | undefined): FoundVal
   let body = raw.slice(colon + 1);
   // foldForValues leaves escapes in what reads as an authority (`javascript:fetch('https://a%2F...')`).
   if (body.includes('%')) body = body.replace(PERCENT_RUN, decodePercentRun);
-  // A data URL's media type is read without case; its data as written.
-  if (scheme === 'data') {
-    const comma = body.indexOf(',');
-    body = body.slice(0, comma).toLowerCase() + body.slice(comma);
-  }
+  if (scheme === 'data') body = dataUrlBytes(body);
   const whole = `${scheme}:${body}`;
   const key = whole.length <= MAX_HOSTLESS_KEY ? whole : `${scheme}:#${whole.length}.${fingerprint(whole)}`;
   return { kind: 'url', keys: [`url:${key}`], at, end: at + raw.length };
+}
+
+/**
+ * A data URL's body as what a browser renders of it (round 28): its media type without case or
+ * parameters, its data as the bytes it decodes to, in base64. The agent may re-encode the page (base64 to
+ * percent-escapes or back, parameters reordered or dropped, padding cut) and reach the same page.
+ */
+function dataUrlBytes(body: string): string {
+  const comma = body.indexOf(',');
+  const params = body.slice(0, comma).toLowerCase().split(';');
+  const type = params[0]!.trim() || 'text/plain';
+  const data = body.slice(comma + 1);
+  const bytes = params.includes('base64') ? Buffer.from(data, 'base64') : Buffer.from(data, 'utf8');
+  return `${type};base64,${bytes.toString('base64')}`;
 }
 
 /**

@@ -3,6 +3,7 @@
 
 import { GateError } from '../../kernel/errors.js';
 import type { RequestContext } from '../../server/types.js';
+import { type ClientBlock, clientBlocks } from '../shared/client-blocks.js';
 import type { WireDeps } from '../shared/deps.js';
 import { forwardBody } from '../shared/forward.js';
 import { admitHostedTools, HOSTED_SOURCE, hostedText } from '../shared/hosted.js';
@@ -153,6 +154,8 @@ export async function prepareMessagesRequest(
   const replaced: { message: MessageParam; block: ContentBlock }[] = [];
   // Held messages of a role gate does not know, by their index in `found`: only the role and the note stay.
   const strangers: MessageParam[] = [];
+  // A client's blocks in a user's turn, by their index in `found`: each replaced in place when held.
+  const clients: ClientBlock[] = [];
   for (const [at, message] of request.messages.entries()) {
     // The API's roles are user and assistant; a compatible server renders any other into the prompt all
     // the same (a tool's output, in some templates): screened whole as untrusted, as `message:<role>`.
@@ -175,8 +178,14 @@ export async function prepareMessagesRequest(
       found.push({ block: message as ToolResultBlock, result: { ...result, callArgs: answers.args } });
       continue;
     }
-    const side =
-      isObject(message) && message.role === 'user' && carriesToolResult(message) ? besideBlocks(message) : [];
+    const results = isObject(message) && message.role === 'user' && carriesToolResult(message);
+    // A user's turn: the blocks its client wrote into it are screened as results are (client-blocks.ts).
+    if (isObject(message) && message.role === 'user' && !results)
+      for (const c of clientBlocks(message)) {
+        clients[found.length] = c;
+        found.push({ block: message as ToolResultBlock, result: c.result });
+      }
+    const side = results ? besideBlocks(message) : [];
     const blocks = blocksOf(message);
     const besideResult = new Set(side.map((s) => s.block));
     hostedCalls(blocks, hostedCallNames);
@@ -248,7 +257,9 @@ export async function prepareMessagesRequest(
     if (note === undefined) return;
     const side = replaced[i];
     const stranger = strangers[i];
-    if (stranger) {
+    const client = clients[i];
+    if (client) client.replace(note);
+    else if (stranger) {
       for (const key of Object.keys(stranger)) if (key !== 'role') delete stranger[key];
       stranger.content = note;
     } else if (side) replaceBeside(side.message, side.block, note);

@@ -3,6 +3,7 @@
 
 import { GateError } from '../../kernel/errors.js';
 import type { RequestContext } from '../../server/types.js';
+import { clientBlocks } from '../shared/client-blocks.js';
 import type { WireDeps } from '../shared/deps.js';
 import { forwardBody } from '../shared/forward.js';
 import { admitHostedTools, HOSTED_SOURCE } from '../shared/hosted.js';
@@ -155,6 +156,9 @@ export async function prepareChatRequest(
       });
       continue;
     }
+    // A user's turn: the blocks its client wrote into it are screened as results are (client-blocks.ts).
+    if (message.role === 'user')
+      for (const c of clientBlocks(message)) found.push({ message, result: c.result, replace: c.replace });
     // A tool's message is screened whole below, every part in it.
     const result = message.role === 'tool' || message.role === 'function';
     for (const part of result ? [] : unknownParts(message.content)) {

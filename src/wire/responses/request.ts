@@ -3,6 +3,7 @@
 
 import { GateError } from '../../kernel/errors.js';
 import type { RequestContext } from '../../server/types.js';
+import { type ClientBlock, clientBlocks } from '../shared/client-blocks.js';
 import type { WireDeps } from '../shared/deps.js';
 import { forwardBody } from '../shared/forward.js';
 import { admitHostedTools } from '../shared/hosted.js';
@@ -49,13 +50,15 @@ export async function screenInput(
   request: ResponsesRequest,
 ): Promise<boolean> {
   noteTurn(verdicts, 'system', (request as { instructions?: unknown }).instructions);
+  const found: { item: Item; kind: OutputKind; result: InboundResult }[] = [];
+  // A string input is one user's turn: the client's blocks in it are screened too (client-blocks.ts).
+  const whole: Record<string, unknown> = { content: request.input };
   if (!Array.isArray(request.input)) {
     noteTurn(verdicts, 'user', request.input);
-    return false;
+    for (const c of clientBlocks(whole)) found.push(clientFound(whole as Item, c));
   }
-  const items = request.input;
+  const items = Array.isArray(request.input) ? request.input : [];
   const calls = callsById(items);
-  const found: { item: Item; kind: OutputKind; result: InboundResult }[] = [];
   // Only a message is a turn: another item's `role` and `content` (an unknown type's) are not the user's
   // words, nor is a user turn that answers a call in its text (that call's result).
   const unanswered = new UnansweredCalls();
@@ -71,8 +74,12 @@ export async function screenInput(
     else if (outputKind(item)) unanswered.answered();
     if (item['type'] !== undefined && item['type'] !== 'message') continue;
     const answers = item['role'] === 'user' ? unanswered.userTurn() : undefined;
-    if (answers === undefined) noteTurn(verdicts, item['role'], item['content']);
-    else
+    if (answers === undefined) {
+      noteTurn(verdicts, item['role'], item['content']);
+      // A user's turn: the blocks its client wrote into it are screened as results are (client-blocks.ts).
+      if (item['role'] === 'user')
+        for (const c of clientBlocks(item)) found.push(clientFound(item as Item, c));
+    } else
       found.push({
         item: item as Item,
         kind: ANSWERING_TURN,
@@ -118,7 +125,18 @@ export async function screenInput(
     found[i]!.kind.replace(found[i]!.item, note);
     changed = true;
   });
+  if (changed && typeof request.input === 'string') request.input = whole['content'] as string;
   return changed;
+}
+
+/** A client's block of `item` as screenInput finds a result: replaced in place when held. */
+function clientFound(item: Item, c: ClientBlock): { item: Item; kind: OutputKind; result: InboundResult } {
+  const kind = {
+    tool: c.result.tool,
+    text: () => c.result.content,
+    replace: (_: Item, n: string) => c.replace(n),
+  };
+  return { item, kind, result: c.result };
 }
 
 /**

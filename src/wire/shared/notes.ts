@@ -51,9 +51,11 @@ function callLine(entry: VerdictEntry): string {
   return line;
 }
 
+const PART_WORDS = { beside: 'text beside the result', client: "client's block" } as const;
+
 function resultLine(entry: WithheldEntry): string {
   const held = entry.quarantine_id ? ` [${entry.quarantine_id}]` : '';
-  const what = entry.part === 'beside' ? 'text beside the result' : 'result';
+  const what = entry.part ? PART_WORDS[entry.part] : 'result';
   return `- withheld ${what} of ${entry.tool} (${entry.tool_call_id}): ${verdictWords(entry.verdict)}${held}`;
 }
 

@@ -17,8 +17,11 @@ export interface InboundResult {
   content: string;
   /** That call's arguments as text, when the conversation holds the call: an order may pass through it. */
   callArgs?: string;
-  /** `beside`: text the agent put beside the result (judged as the result's own, docs/provenance.md). */
-  part?: 'beside';
+  /**
+   * `beside`: text the agent put beside the result (judged as the result's own, docs/provenance.md);
+   * `client`: a client's block in a user's turn (client-blocks.ts), its values already noted as attached.
+   */
+  part?: 'beside' | 'client';
   /**
    * The result also carries what the model reads and no screener can (an image, audio, a PDF): from an
    * untrusted source, the request's ledger cannot place a value the user did not give (round 17).
@@ -107,7 +110,7 @@ export async function screenResults(
     ),
   );
   followed.forEach((f, i) => {
-    if (!f) return;
+    if (!f || results[i]!.part === 'client') return;
     verdicts.noteResult(results[i]!.tool, results[i]!.callArgs, f.content, f.follow);
     if (f.follow === 'all' && results[i]!.unreadable) verdicts.noteUnreadable();
   });

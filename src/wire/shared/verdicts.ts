@@ -26,8 +26,11 @@ export interface WithheldEntry {
   tool: string;
   verdict: WireVerdict;
   quarantine_id?: string;
-  /** `beside`: the text the agent put beside that result (messages wire), not the result itself. */
-  part?: 'beside';
+  /**
+   * `beside`: the text the agent put beside that result (messages wire), not the result itself; `client`:
+   * a client's block in a user's turn (a reminder, an @-mentioned file), under `client:<tag>`.
+   */
+  part?: 'beside' | 'client';
 }
 
 /** The `gate` extension on a response body (buffered) or on the last event (streaming). */
