@@ -15,7 +15,7 @@ const DEFINITION = /^ {0,3}\[(\^?)([^\]\n]{1,100})\]:[ \t]*(<[^>\n]{1,2000}>|[^\
  * A bracketed run and, after it, a second one (`[text][label]`, `[text][]`), or a footnote's `[^label]`; not
  * an image's (`![alt][badge]`, nor its label alone after it: a badge's URL carries its query as data).
  */
-const CITED = /(?<![!\]])\[([^[\]\n]{1,200})\](?:\[([^[\]\n]{0,100})\])?(?!\(|:)/g;
+const CITED = /([.?]?)(?<![!\]])\[([^[\]\n]{1,200})\](?:\[([^[\]\n]{0,100})\])?(?!\(|:)/g;
 /** How many definitions are kept: a document cites a few; the reading stays bounded. */
 const MAX_DEFINITIONS = 512;
 
@@ -41,17 +41,18 @@ export function resolvedReferences(text: string): string | undefined {
   if (links.size + notes.size === 0) return undefined;
   let changed = false;
   CITED.lastIndex = 0;
-  const out = text.replace(CITED, (whole, first: string, second: string | undefined) => {
+  const out = text.replace(CITED, (whole, stop: string, first: string, second: string | undefined) => {
     if (first.startsWith('^') && second === undefined) {
       const note = notes.get(labelOf(first.slice(1)));
       if (note === undefined) return whole;
       changed = true;
-      return ` (${note})`;
+      // A mark after the sentence's stop ("… in the note.[^1]") notes that sentence: its text goes before the stop.
+      return ` (${note})${stop}`;
     }
     const target = links.get(labelOf(second === undefined || second === '' ? first : second));
     if (target === undefined) return whole;
     changed = true;
-    return `[${first}](${target})`;
+    return `${stop}[${first}](${target})`;
   });
   return changed ? out : undefined;
 }
