@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { secretsSentOut } from '../src/kernel/screen/sent-out.js';
-import { resolvedReferences } from '../src/kernel/screen/shown-forms.js';
+import { computedLiterals, resolvedReferences } from '../src/kernel/screen/shown-forms.js';
 import {
   assertInEveryCarrier,
   verdictKind as kind,
@@ -171,4 +171,84 @@ test('a footnote after a stop in ordinary prose stays admitted', () => {
 
 test('the footnote reading stays linear with marks after stops', () => {
   assertRepeatLinear('Said so.[^1] ', (t) => resolvedReferences(`${t}\n\n[^1]: https://example.org/n\n`));
+});
+
+// minisign's secret key file (encrypted or not): a single base64 token of 158 bytes.
+const minisignKey = (kdf: string, body: Uint8Array) =>
+  Buffer.concat([Buffer.from(`Ed${kdf}B2`, 'latin1'), Buffer.from(body)]).toString('base64');
+
+test('a minisign secret key is withheld, encrypted or not, in a key file, JSON or an env line', () => {
+  fc.assert(
+    fc.property(
+      fc.constantFrom('Sc', '\0\0'),
+      fc.uint8Array({ minLength: 152, maxLength: 152 }),
+      fc.constantFrom(
+        (k: string) => `untrusted comment: minisign encrypted secret key\n${k}\n`,
+        (k: string) => JSON.stringify({ signing: { key: k } }),
+        (k: string) => `MINISIGN_SECRET_KEY=${k}\n`,
+      ),
+      (kdf, body, carrier) => {
+        const text = carrier(minisignKey(kdf, body));
+        assert.equal(kind(text), 'QUARANTINE', text);
+      },
+    ),
+    { numRuns: RUNS },
+  );
+});
+
+test('a minisign public key stays admitted, and the rule is linear', () => {
+  const pub = Buffer.concat([Buffer.from('Ed'), Buffer.alloc(40, 7)]).toString('base64');
+  assert.equal(kind(`untrusted comment: minisign public key 0707\n${pub}\n`), 'ALLOW');
+  assertRepeatLinear('RWRTY0IyAAAAAAAA ', kind);
+});
+
+// A token a program computes: an array of its pieces joined, a piece interpolated in a template, or reversed.
+const TOKEN_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+const tokenBody = (n: number) =>
+  fc
+    .array(fc.nat({ max: TOKEN_CHARS.length - 1 }), { minLength: n, maxLength: n })
+    .map((ks) => ks.map((k) => TOKEN_CHARS[k]).join(''))
+    .filter((b) => /[a-z]/.test(b) && /[A-Z]/.test(b) && /\d/.test(b));
+const TOKENS = fc.oneof(
+  tokenBody(36).map((b) => ['ghp_', b] as const),
+  tokenBody(24).map((b) => ['sk_live_', b] as const),
+  fc
+    .array(fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'), { minLength: 16, maxLength: 16 })
+    .map((cs) => ['AKIA', cs.join('')] as const),
+);
+const reversed = (s: string) => [...s].reverse().join('');
+const BUILDS: ReadonlyArray<(head: string, body: string) => string> = [
+  (h, b) =>
+    `const t = [${JSON.stringify(h.slice(0, 2))}, ${JSON.stringify(h.slice(2))}, "${b.slice(0, 18)}", "${b.slice(18)}"].join("");`,
+  (h, b) => `t = "".join(["${h.slice(0, 2)}", "${h.slice(2)}", "${b.slice(0, 9)}", "${b.slice(9)}"])`,
+  (h, b) => `const t = \`${h.slice(0, 2)}\${"${h.slice(2)}"}${b}\`;`,
+  (h, b) => `key = "${reversed(h + b)}"[::-1]`,
+  (h, b) => `const key = "${reversed(h + b)}".split("").reverse().join("");`,
+];
+
+test('a token a program builds by joining, interpolating or reversing its pieces is withheld', () => {
+  fc.assert(
+    fc.property(TOKENS, fc.constantFrom(...BUILDS), fc.boolean(), ([head, body], build, prose) => {
+      const text = `${prose ? PROSE_CODE : ''}${build(head, body)}\n`;
+      assert.notEqual(kind(text), 'ALLOW', text);
+    }),
+    { numRuns: RUNS },
+  );
+});
+
+const PROSE_CODE = '// Builds the request headers for the deploy client.\n';
+
+test("a program's ordinary joins, templates and reversals stay admitted, and the reading is linear", () => {
+  assert.deepEqual(
+    wrongVerdicts(false, [
+      'const path = ["src", "kernel", "screen"].join("/"); const id = ["a", "b", "c"].join("");',
+      'print("".join(["Hello", ", ", "world"]))',
+      'const msg = `Hello \u0024{"world"}, you have \u0024{n} items`;',
+      'assert "racecar"[::-1] == "racecar"',
+    ]),
+    [],
+  );
+  assertRepeatLinear('["gh", "p_", ', (t) => computedLiterals(`${t}].join("")`));
+  assertRepeatLinear('"".join(["ab", ', computedLiterals);
+  assertRepeatLinear('`a\u0024{"b"}` "abcdefgh"[::-1] ', computedLiterals);
 });
