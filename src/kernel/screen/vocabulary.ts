@@ -910,6 +910,12 @@ export const FILE_NAME_EXTENSIONS: readonly string[] = [
   'out', 'dat', 'bin', 'properties', 'plist', 'lock', 'gpg', 'asc', 'kdbx', 'rdb', 'dump', 'tmp',
 ]; // biome-ignore format: a word list reads better packed
 
+/**
+ * Auxiliaries of a passive right before an override verb ("your command will be ignored"): with a program's
+ * noun as its subject the sentence tells what a program does with it, no order (round 28).
+ */
+export const PASSIVE_AUXILIARIES: readonly string[] = ['be', 'is', 'are', 'been', 'being', 'get', 'gets'];
+
 /** A script's extensions, in a URL's path (round 24). */
 export const SCRIPT_EXTENSIONS: readonly string[] = [
   'sh',
