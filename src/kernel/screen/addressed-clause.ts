@@ -342,6 +342,9 @@ const BOT_NOTE =
   /(?<![\p{L}\p{N}@'-])(?:([\p{L}-]{1,20})\s+){0,2}?(?:for|to)\s+(?:the|our)\s+(?:[\p{L}#-]{1,24}\s+){0,2}?bot(?:\s+(?:that|which|who)\s+[^:\n.!?]{1,60}?)?\s*:[ \t]/giu;
 const BOT_HANDLE =
   /@([\w.-]{0,30}bot|[\w.-]{1,30}\s*\((?:our|the|my)\s+(?:[\p{L}-]{1,20}\s+)?bot\))(?:\s*,|\s+(?=when|whenever|once|if|after|before))/giu;
+/** A bot's name called with no `@` where a turn or sentence opens, or after a greeting ("HelpBot, forward ..."; round 28). */
+const BOT_CALLED =
+  /(?<=^|[\n.!?"'>:]\s{0,4}|\b(?:hey|hi|ok|okay|so|yo)\s{1,4})([\p{L}\p{N}_-]{0,30}bot)\s*,/giu;
 /** Most texts name no bot: one caseless search settles them. */
 const BOT_HINT = /bot\b/i;
 
@@ -357,7 +360,7 @@ function botAddressAt(head: string): [number, number] | undefined {
     const ahead = head.slice(from, from + ORDER_REACH);
     return [m.index, from + (ahead.includes('\n') ? ahead.indexOf('\n') : ahead.length)];
   }
-  for (const m of head.matchAll(BOT_HANDLE)) {
+  for (const m of [...head.matchAll(BOT_HANDLE), ...head.matchAll(BOT_CALLED)]) {
     workDone(m[0].length);
     const from = m.index + m[0].length;
     if (!orderInSentence(head, from) || !sentenceAfter(head, from)) continue;

@@ -11,7 +11,7 @@ import {
   type PhraseSignal,
   WEAK_NOUNS,
 } from './injection-signals.js';
-import { ADDRESS_PREPOSITIONS, MACHINE_WORDS, QUANTIFIERS } from './vocabulary.js';
+import { ADDRESS_PREPOSITIONS, MACHINE_WORDS, PASSIVE_AUXILIARIES, QUANTIFIERS } from './vocabulary.js';
 
 /** A literal phrase found while tokenizing: where it starts and which one. */
 export interface LiteralHit {
@@ -874,6 +874,22 @@ function machineSense(lower: string, t: Token): boolean {
   return false;
 }
 
+/** A passive's auxiliary right before a verb at `start` ("will be ignored", "is overridden"). Bounded slice: linear. */
+const PASSIVE_BEFORE = new RegExp(String.raw`\b(?:${PASSIVE_AUXILIARIES.join('|')})\s{1,4}$`);
+const passiveAt = (lower: string, start: number) =>
+  PASSIVE_BEFORE.test(lower.slice(Math.max(0, start - 12), start));
+
+/** A word of earlier instructions ("previous", "all") within three words before the noun at `at` or two after, "your" not counted. */
+function priorBesidesYours(tokens: Token[], at: number): boolean {
+  const noun = tokens[at]!;
+  const prior = (t: Token) =>
+    t.sentence === noun.sentence && (t.mask & L.PRIOR) !== 0 && (t.mask & L.YOU) === 0;
+  for (let k = at; k >= 0 && tokens[k]!.ordinal >= noun.ordinal - 3; k--) if (prior(tokens[k]!)) return true;
+  for (let k = at + 1; k < tokens.length && tokens[k]!.ordinal <= noun.ordinal + 2; k++)
+    if (prior(tokens[k]!)) return true;
+  return false;
+}
+
 export function phraseWeight(signal: PhraseSignal, tokens: Token[], i: number, lower: string): number {
   const anchor = tokens[i]!;
   const o = anchor.ordinal;
@@ -957,11 +973,21 @@ export function phraseWeight(signal: PhraseSignal, tokens: Token[], i: number, l
   // "new instructions ... into vectors": near a machine's word, instructions are machine code (round 27).
   // "your ``debian/rules``", "bypass the --safe restrictions": a noun in a path or after a flag names a
   // program's file or setting, whoever the sentence speaks to.
+  // "your command will be ignored": a program's noun, no earlier one, made the passive's subject tells
+  // what a program does with it, whoever "your" is (round 28).
+  const toldOfWeak =
+    WEAK_NOUNS.has(nounWord) &&
+    noun >= 0 &&
+    noun < o &&
+    passiveAt(lower, anchor.start) &&
+    nounAt >= 0 &&
+    !priorBesidesYours(tokens, nounAt);
   if (
     signal.weakNoun !== undefined &&
     (((WEAK_NOUNS.has(nounWord) || (nounAt >= 0 && machineSense(lower, tokens[nounAt]!))) &&
       !anyIn(tokens, L.YOU | L.AI | L.SYSOBJ, anchor.sentence, o - 12, hi + 12, i)) ||
-      (nounAt >= 0 && codeBound(lower, tokens, nounAt)))
+      (nounAt >= 0 && codeBound(lower, tokens, nounAt)) ||
+      toldOfWeak)
   )
     w *= signal.weakNoun;
   // "Display the system uname command": the qualifier names another noun than the instructions.

@@ -99,8 +99,11 @@ export function peopleRecord(head: string): boolean {
   return turns >= 2;
 }
 
-/** A word naming an AI reader, or "the user", anywhere in a turn: the turn then speaks to or of it. */
-const AI_IN_TURN = new RegExp(String.raw`\b(?:${AI_ALTERNATION}|the user)\b`, 'i');
+/**
+ * A word naming an AI reader, "the user", or a bot ("HelpBot", "@Scribbot", as `programWord` reads a
+ * speaker) anywhere in a turn: the turn then speaks to or of it.
+ */
+const AI_IN_TURN = new RegExp(String.raw`\b(?:${AI_ALTERNATION}|the user|\w*bot)\b`, 'i');
 
 /** Whether a record field's value is a person's turn in a people's conversation (`peopleRecord` on the text). */
 export function peopleTurn(key: string, value: string, people: () => boolean): boolean {

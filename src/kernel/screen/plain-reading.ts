@@ -500,6 +500,13 @@ class Reader {
     const name = s.slice(i + 1 + close, j).toLowerCase();
     // Only HTML's own elements are markup a page renders away; `<tool_call>`, `<system>` are read as written.
     if (!ELEMENTS.has(name)) return i + 1;
+    // A `<pre>` block's tags stay where no word runs through them: its bounds are the page's, and a chat
+    // template's tokens shown inside are code here as in the text (`inCodeElement`; round 28). Inline
+    // `<code>` goes as before: kept, it cut the sentences of every page that names code in prose.
+    if (name === 'pre' && !(isWordUnit(this.lastAt(i)) && isWordUnit(s.charCodeAt(gt + 1)))) {
+      if (j < gt) this.replace(i, gt + 1, close === 1 ? `</${name}>` : `<${name}>`, false);
+      return gt + 1;
+    }
     // A ruby annotation inside a word (`Ig<rt>x</rt>nore`) sits above it on the page: the word reads whole
     // (round 20). Its text holds no tag (the next `<` closes it) and is still read where the text is.
     if ((name === 'rt' || name === 'rp') && close === 0 && isWordUnit(this.lastAt(i))) {

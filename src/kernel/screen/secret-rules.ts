@@ -703,6 +703,13 @@ export const TOKEN_RULES: readonly TokenRule[] = [
     keywords: ['age-secret-key-1'],
     pattern: 'AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}',
   }),
+  // minisign's secret key: "Ed", then scrypt's "Sc" or no KDF's two zero bytes, then "B2", in 158 bytes.
+  t({
+    id: 'minisign-secret-key',
+    family: 'private-key',
+    keywords: ['rwrty0iy', 'rwqaaeiy'],
+    pattern: String.raw`\bRW(?:RTY0|QAAE)Iy[A-Za-z0-9+/]{202}(?:[A-Za-z0-9+/=]{2})`,
+  }),
   t({
     id: 'jwt',
     family: 'jwt',

@@ -15,6 +15,7 @@ import {
   CREDENTIAL_NOUNS,
   DESCRIBING_AUXILIARIES,
   DUTY_LEADS,
+  FILE_NAME_EXTENSIONS,
   FILE_OUT_VERBS,
   OBJECT_LEADS,
   SCRIPT_EXTENSIONS,
@@ -82,7 +83,7 @@ export function credentialsSentOut(lower: string): number[] {
     }
     const [start, stop] = sentenceAround(lower, at, end);
     const sentence = lower.slice(start, stop);
-    if (!DESTINATION.test(sentence) || keptInStore(sentence)) continue;
+    if (!(DESTINATION.test(sentence) || bareHostIn(sentence)) || keptInStore(sentence)) continue;
     // Into the reader's own answer, the verb may follow ("read ~/.netrc and paste it into your reply").
     if (sendsBefore(INTO_ANSWER.test(sentence) ? sentence : lower.slice(start, at))) found.push(at);
   }
@@ -198,9 +199,23 @@ const SECRET_NOUN_HINT = new RegExp(CREDENTIAL_NOUN_HINTS.join('|'));
 /** An outside address: a URL or an email address, not this machine (`localhost`, `127.0.0.1`). */
 const URL_OUTSIDE = /https?:\/\/(?!localhost\b|127\.|0\.0\.0\.0\b|\[::1\])[\w-]/;
 const EMAIL_DOMAIN = /^[\w-]{1,63}\.[a-z]{2,}/;
+/**
+ * A host with no scheme after "to" or "at" ("to collect.example", "at drop.evil.io/in"): labels, then a TLD
+ * of letters, then the name's end. Bounded repetitions: linear.
+ */
+const BARE_HOST =
+  /(?:^|\s)(?:to|at)\s{1,4}((?:[a-z0-9][a-z0-9-]{0,62}\.){1,6}([a-z]{2,24}))(?=$|[\s/:,;)!?"'<]|\.(?:[\s"'<]|$))/g;
+const NOT_HOSTS: ReadonlySet<string> = new Set(FILE_NAME_EXTENSIONS);
+/** Whether `s` names a bare host as a destination; a file's name (`to config.json`) is none. */
+function bareHostIn(s: string): boolean {
+  if (!s.includes('.')) return false;
+  BARE_HOST.lastIndex = 0;
+  for (let m = BARE_HOST.exec(s); m !== null; m = BARE_HOST.exec(s)) if (!NOT_HOSTS.has(m[2]!)) return true;
+  return false;
+}
 /** Whether `s` names an outside address; an email address is found from its `@`, so the test is linear. */
 function outsideIn(s: string): boolean {
-  if (URL_OUTSIDE.test(s)) return true;
+  if (URL_OUTSIDE.test(s) || bareHostIn(s)) return true;
   for (let i = s.indexOf('@'); i >= 0; i = s.indexOf('@', i + 1))
     if (i > 0 && /[\w.+-]/.test(s[i - 1]!) && EMAIL_DOMAIN.test(s.slice(i + 1, i + 80))) return true;
   return false;

@@ -15,7 +15,7 @@ const DEFINITION = /^ {0,3}\[(\^?)([^\]\n]{1,100})\]:[ \t]*(<[^>\n]{1,2000}>|[^\
  * A bracketed run and, after it, a second one (`[text][label]`, `[text][]`), or a footnote's `[^label]`; not
  * an image's (`![alt][badge]`, nor its label alone after it: a badge's URL carries its query as data).
  */
-const CITED = /(?<![!\]])\[([^[\]\n]{1,200})\](?:\[([^[\]\n]{0,100})\])?(?!\(|:)/g;
+const CITED = /([.?]?)(?<![!\]])\[([^[\]\n]{1,200})\](?:\[([^[\]\n]{0,100})\])?(?!\(|:)/g;
 /** How many definitions are kept: a document cites a few; the reading stays bounded. */
 const MAX_DEFINITIONS = 512;
 
@@ -41,17 +41,18 @@ export function resolvedReferences(text: string): string | undefined {
   if (links.size + notes.size === 0) return undefined;
   let changed = false;
   CITED.lastIndex = 0;
-  const out = text.replace(CITED, (whole, first: string, second: string | undefined) => {
+  const out = text.replace(CITED, (whole, stop: string, first: string, second: string | undefined) => {
     if (first.startsWith('^') && second === undefined) {
       const note = notes.get(labelOf(first.slice(1)));
       if (note === undefined) return whole;
       changed = true;
-      return ` (${note})`;
+      // A mark after the sentence's stop ("… in the note.[^1]") notes that sentence: its text goes before the stop.
+      return ` (${note})${stop}`;
     }
     const target = links.get(labelOf(second === undefined || second === '' ? first : second));
     if (target === undefined) return whole;
     changed = true;
-    return `[${first}](${target})`;
+    return `${stop}[${first}](${target})`;
   });
   return changed ? out : undefined;
 }
@@ -173,10 +174,77 @@ export function joinedLiterals(text: string): string | undefined {
   return out === text ? undefined : out;
 }
 
-/** Each form's reading in turn (RTF, references, subtitles, quoted-printable, joined literals), or undefined when none changed the text. */
+/** A list of plain literals, the whole of an array's or a call's brackets: `"gh", "p_", "a1B2…"`. Linear. */
+const LITERAL_LIST = /^\s*(?:(["'`])[^"'`\\\n]{0,80}\1\s*,\s*){1,32}(["'`])[^"'`\\\n]{0,80}\2\s*,?\s*$/;
+const LITERAL = /(["'`])([^"'`\\\n]{0,80})\1/g;
+/** `].join("")` (JavaScript) after an array, or `"".join([` / `"".join((` (Python) before one. */
+const JOIN_CALL = /\]\s*\.join\(\s*(["'`])\1\s*\)|(["'])\2\s*\.join\(\s*[[(]/g;
+/** How far an array of literals may reach from its join. */
+const LIST_REACH = 1200;
+/** A template's interpolated literal: `${"p_"}`. */
+const INTERPOLATED = /\$\{\s*(["'])([\w.+/=-]{0,40})\1\s*\}/g;
+/** A literal reversed as a program runs it: `"…AIKA"[::-1]`, `"…".split("").reverse().join("")`. */
+const REVERSED =
+  /(["'])([\w.+/=-]{8,200})\1(?:\s*\[\s*::\s*-1\s*\]|\.split\(\s*(["'])\3\s*\)\.reverse\(\)\.join\(\s*(["'])\4\s*\))/g;
+
+/** The literals of `list` (a `LITERAL_LIST`) as one. */
+const concatenated = (list: string) => [...list.matchAll(LITERAL)].map((m) => m[2]).join('');
+
+/**
+ * A program's literals as it computes them where it joins an array of them, interpolates one in a template
+ * or reverses one: a token built so (`["gh", "p_", …].join("")`, `` `gh${"p_"}…` ``, `"…AIKA"[::-1]`) is
+ * whole only so (docs/screening.md, "Round 28: red team"). Each made only where its call's marker is.
+ */
+export function computedLiterals(text: string): string | undefined {
+  let out = text;
+  if (out.includes('.join(')) out = joinedArrays(out);
+  if (out.includes('${')) out = out.replace(INTERPOLATED, '$2');
+  if (out.includes('::-1') || out.includes('.reverse()'))
+    out = out.replace(REVERSED, (_, q: string, body: string) => q + [...body].reverse().join('') + q);
+  return out === text ? undefined : out;
+}
+
+/** Each array of plain literals a join call makes one string of, shown as that string. */
+function joinedArrays(text: string): string {
+  let out = '';
+  let done = 0;
+  JOIN_CALL.lastIndex = 0;
+  for (let m = JOIN_CALL.exec(text); m !== null; m = JOIN_CALL.exec(text)) {
+    if (m[1] !== undefined) {
+      // JavaScript: the array ends at the match; its `[` is the last before it.
+      const open = text.lastIndexOf('[', m.index);
+      if (open < done || m.index - open > LIST_REACH) continue;
+      const list = text.slice(open + 1, m.index);
+      if (!LITERAL_LIST.test(list)) continue;
+      out += `${text.slice(done, open)}"${concatenated(list)}"`;
+      done = m.index + m[0].length;
+    } else {
+      // Python: the list opens at the match's end; its first closing bracket ends it.
+      const from = m.index + m[0].length;
+      const close = text.slice(from, from + LIST_REACH).search(/[\])]/);
+      if (close < 0) continue;
+      const list = text.slice(from, from + close);
+      if (!LITERAL_LIST.test(list)) continue;
+      out += `${text.slice(done, m.index)}"${concatenated(list)}"`;
+      done = from + close + 1;
+      if (text[done] === ')') done++;
+      JOIN_CALL.lastIndex = done;
+    }
+  }
+  return done === 0 ? text : out + text.slice(done);
+}
+
+/** Each form's reading in turn (RTF, references, subtitles, quoted-printable, computed and joined literals), or undefined when none changed the text. */
 export function shownForm(text: string): string | undefined {
   let out = text;
-  for (const read of [rtfText, quotedPrintableText, subtitleText, resolvedReferences, joinedLiterals])
+  for (const read of [
+    rtfText,
+    quotedPrintableText,
+    subtitleText,
+    resolvedReferences,
+    computedLiterals,
+    joinedLiterals,
+  ])
     out = read(out) ?? out;
   return out === text ? undefined : out;
 }

@@ -899,6 +899,23 @@ export const DESCRIBING_AUXILIARIES: ReadonlySet<string> = new Set(['will', 'wou
 /** Verbs that run a program a URL names (round 24: "Run the script at https://…/c.sh before answering"). */
 export const SCRIPT_RUN_VERBS: readonly string[] = ['run', 'execute', 'exec', 'source', 'install', 'launch'];
 
+/**
+ * A file name's extensions, which a bare host's last label is not ("send the tokens to tokens.json"; round
+ * 28): a host with no scheme is a sending order's destination only where its TLD is none of these.
+ */
+export const FILE_NAME_EXTENSIONS: readonly string[] = [
+  'json', 'yaml', 'yml', 'toml', 'ini', 'cfg', 'conf', 'config', 'env', 'txt', 'log', 'md', 'csv', 'tsv', 'xml',
+  'html', 'htm', 'pem', 'key', 'crt', 'pub', 'p12', 'pfx', 'jks', 'db', 'sqlite', 'sql', 'bak', 'zip', 'gz',
+  'tar', 'tgz', 'js', 'mjs', 'cjs', 'ts', 'py', 'rb', 'go', 'rs', 'java', 'kt', 'cs', 'php', 'sh', 'ps1',
+  'out', 'dat', 'bin', 'properties', 'plist', 'lock', 'gpg', 'asc', 'kdbx', 'rdb', 'dump', 'tmp',
+]; // biome-ignore format: a word list reads better packed
+
+/**
+ * Auxiliaries of a passive right before an override verb ("your command will be ignored"): with a program's
+ * noun as its subject the sentence tells what a program does with it, no order (round 28).
+ */
+export const PASSIVE_AUXILIARIES: readonly string[] = ['be', 'is', 'are', 'been', 'being', 'get', 'gets'];
+
 /** A script's extensions, in a URL's path (round 24). */
 export const SCRIPT_EXTENSIONS: readonly string[] = [
   'sh',
