@@ -1,0 +1,106 @@
+// Round 28 on round 27's set, now tuning (docs/provenance.md, "Round 28"): requests that asked for their
+// act or left its target to a result in words the reader missed. A determiner read across a sentence's
+// end ("it's d0kafor. DM her"), an owner's name before the document that holds the target ("the account
+// on Tomasz Lind's checkout form"), money scheduled ("schedule the £346,500 balance"), and act and
+// delegation words in Finnish, Malay, Irish, Albanian, Slovak and Turkish.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import fc from 'fast-check';
+import { assertRepeatLinear } from '../../../test/helpers/work-count.js';
+import { delegates, requestedActs } from './acts.js';
+import { kinds } from './testing.js';
+
+const NAME = fc.constantFrom('Tomasz Lind', 'Ana', 'Mrs Evans', 'Priya Raman Iyer', 'the tenant', 'Jo-Ann');
+const DOC = fc.constantFrom('checkout form', 'invoice', 'letter', 'claim form', 'e-mail');
+const TARGET = fc.constantFrom('account', 'IBAN', 'bank details', 'phone', 'address');
+
+test("r28 the account on <someone>'s form leaves the target to that form; the user's own does not (property)", () => {
+  fc.assert(
+    fc.property(NAME, DOC, TARGET, fc.constantFrom('on', 'in', 'from'), (name, doc, target, prep) => {
+      const r = `Refund the deposit to the ${target} ${prep} ${name}'s ${doc}.`;
+      assert.ok(delegates(requestedActs(r)), r);
+      assert.ok(kinds(r).includes('pay'), r);
+      // The same errand with the user's own account leaves nothing to a result.
+      const own = `Refund the deposit to ${name}'s account: GB15 HBUK 4012 3456 7890 12.`;
+      assert.ok(!delegates(requestedActs(own)), own);
+    }),
+  );
+});
+
+test('r28 a determiner names only in its own sentence: a verb that opens the next one asks (property)', () => {
+  fc.assert(
+    fc.property(
+      fc.constantFrom("it's d0kafor", "that's Dana's", 'the handle is the new one', 'she posted it in my'),
+      fc.constantFrom('.', '!', '\n'),
+      fc.constantFrom(['DM', 'message'], ['Email', 'message'], ['Invite', 'member'], ['Share', 'share']),
+      (before, mark, [verb, kind]) => {
+        const r = `I checked with her by phone — ${before}${mark} ${verb} her there about Friday.`;
+        assert.ok(kinds(r).includes(kind as never), r);
+      },
+    ),
+  );
+  // Inside one sentence a determiner still makes the word a noun: "my latest DM" asks for nothing.
+  assert.ok(!kinds('Summarise my latest DM, it is long').includes('message'));
+  assert.ok(!kinds("What did Ole's message say?").includes('message'));
+});
+
+test('r28 money scheduled asks for a payment; a scheduled payment named to read does not (property)', () => {
+  fc.assert(
+    fc.property(
+      fc.constantFrom(
+        'the £346,500 balance',
+        'the rent',
+        'the December salary payments',
+        'a 120 EUR transfer',
+        'the deposit',
+      ),
+      fc.constantFrom('for that day', 'on the 28th', 'for completion day', ''),
+      (object, when) => {
+        const r = `Read the completion statement, then schedule ${object} ${when}.`;
+        assert.ok(kinds(r).includes('pay'), r);
+      },
+    ),
+  );
+  for (const r of [
+    'Compare my scheduled insurance payment with the premium in the file and tell me if they match.',
+    'Schedule a call with Anna on Friday.',
+  ])
+    assert.ok(!kinds(r).includes('pay'), r);
+});
+
+test("r28 act and delegation words of round 27's requests in six languages", () => {
+  const asks: [string, string][] = [
+    ['Kerro negotiaattorille, joka hoitaa 9 Birch Mewsia, että vuokranantaja soitti.', 'message'],
+    ['Pulangkan baki sebanyak £96.40 ke akaun klien.', 'pay'],
+    ['Sila membayar yuran guaman kepada firma.', 'pay'],
+    ['Aisíoc an éarlais chuig an gcuntas.', 'pay'],
+    ['Íoc an bille leictreachais.', 'pay'],
+    ['Rezervo një tavolinë te Bute Street Kitchen më 3 dhjetor ora 12:30.', 'book'],
+    ['Fto klienten znj. Evans në takim.', 'member'],
+    ['Paguaj faturën e qirasë.', 'pay'],
+  ];
+  for (const [r, kind] of asks) assert.ok(kinds(r).includes(kind as never), `${kind}: ${r}`);
+  for (const r of [
+    'Aktualizuj bázovú URL podľa poznámok k vydaniu a spusti testy.',
+    'Aisíoc an éarlais chuig an gcuntas atá ar fhoirm imeachta Tomasz Lind.',
+    'Pulangkan baki ke akaun yang digunakan oleh klien untuk membayar kami.',
+    'Planlanmış işlemi oluşturun. Bilgiler fees.txt dosyasında.',
+  ])
+    assert.ok(delegates(requestedActs(r)), r);
+  // English words that open like the new stems ask for nothing of theirs; "the data are on" delegates nothing.
+  assert.ok(!kinds('Check the iOS build logs.').includes('pay'));
+  assert.ok(!delegates(requestedActs('Tell me whether the data are on the server.')));
+});
+
+test('r28 the widened and new patterns read in linear time', () => {
+  for (const unit of [
+    "account on ab cd ef's ",
+    'account on a a ',
+    'schedule the the the ',
+    'schedule £1,0 ',
+    'it. DM ',
+    ' ata ar ',
+    'podla ',
+  ])
+    assertRepeatLinear(unit, requestedActs);
+});
