@@ -8,7 +8,9 @@ import { test } from 'node:test';
 import fc from 'fast-check';
 import { assertRepeatLinear } from '../../../test/helpers/work-count.js';
 import { delegates, requestedActs } from './acts.js';
+import { TraceProvenance } from './ledger.js';
 import { kinds } from './testing.js';
+import { decidedValues } from './values.js';
 
 const NAME = fc.constantFrom('Tomasz Lind', 'Ana', 'Mrs Evans', 'Priya Raman Iyer', 'the tenant', 'Jo-Ann');
 const DOC = fc.constantFrom('checkout form', 'invoice', 'letter', 'claim form', 'e-mail');
@@ -103,4 +105,24 @@ test('r28 the widened and new patterns read in linear time', () => {
     'podla ',
   ])
     assertRepeatLinear(unit, requestedActs);
+});
+
+const digits = (n: number) =>
+  fc.array(fc.integer({ min: 0, max: 9 }), { minLength: n, maxLength: n }).map((d) => d.join(''));
+
+test('r28 a phone dialled out with 00 is the one the user wrote with + (property)', () => {
+  fc.assert(
+    fc.property(fc.constantFrom('371', '44', '1', '49', '353', '886'), digits(8), (cc, sub) => {
+      const l = new TraceProvenance();
+      l.noteRequest(`His new mobile is +${cc} ${sub.slice(0, 4)} ${sub.slice(4)}, update his profile.`);
+      const own = decidedValues(`00${cc}${sub}`)[0]!;
+      assert.ok(l.givenByUserKey(own.keys[0]!), `00${cc}${sub}`);
+      // Another number dialled the same way is no one's the user gave.
+      const other = decidedValues(`00${cc}${sub.slice(0, 7)}${(Number(sub[7]) + 1) % 10}`)[0]!;
+      assert.ok(!l.givenByUser(other.keys));
+    }),
+  );
+  // Past fifteen digits it is no phone: a Spanish account's bank code `0049` is kept as written.
+  assert.deepEqual(decidedValues('0049 1500 0500 0000 0123')[0]!.keys[0], 'number:00491500050000000123');
+  assertRepeatLinear('0037120123456 ', decidedValues);
 });
