@@ -348,7 +348,8 @@ export function numberOrigin(v: FoundValue, text: string, ledger: TraceProvenanc
     ledger.givenByUser([`number:${digits.slice(2)}`])
   )
     return TRUSTED_ORIGIN;
-  const plus = text.charCodeAt(v.at - 1) === 43;
+  // A number dialled out with `00` is keyed without it (values.ts, round 28): its text still opens so.
+  const plus = text.charCodeAt(v.at - 1) === 43 || (text.startsWith('00', v.at) && !digits.startsWith('00'));
   if (!/^\d{8,17}$/.test(digits)) return origin;
   if (!(plus || digits.startsWith('00'))) return nationalOrigin(digits, origin, ledger);
   const body = plus ? digits : digits.slice(2);
