@@ -6,15 +6,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import type { Manifest } from '../policy/types.js';
-import { kindAfterRead, policyOf, readScene } from './testing.js';
+import { CODING_FILES, kindAfterRead, readScene } from './testing.js';
 
-const CODING = policyOf({
-  version: 'gate-policy/v1.2',
-  allow: ['read_file', 'Edit', 'Write'],
-  sources: { read_file: 'untrusted' },
-  screening: { agreement: false },
-} as object as Partial<Manifest>);
+const CODING = CODING_FILES;
 
 const HOST = fc.constantFrom(
   'api.depositguard.example',
