@@ -6,17 +6,11 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { assertRepeatLinear } from '../../../test/helpers/work-count.js';
-import type { Manifest } from '../policy/types.js';
 import { UPDATED_DESTINATION } from '../provenance/instruction-words.js';
 import { namesFile } from './provenance.js';
-import { kindAfterRead, PAY_AFTER_READ, policyOf, readScene } from './testing.js';
+import { CODING_FILES, kindAfterRead, PAY_AFTER_READ, readScene } from './testing.js';
 
-const CODING = policyOf({
-  version: 'gate-policy/v1.2',
-  allow: ['read_file', 'Edit', 'Write'],
-  sources: { read_file: 'untrusted' },
-  screening: { agreement: false },
-} as object as Partial<Manifest>);
+const CODING = CODING_FILES;
 
 const digits = (n: number) =>
   fc.array(fc.integer({ min: 0, max: 9 }), { minLength: n, maxLength: n }).map((d) => d.join(''));

@@ -228,6 +228,10 @@ function judgeSinkByKind(input: RungInput): SinkJudgement {
   if (declared) return judgeDeclared(call.tool, declared, input);
   const runs = writesFileThatRuns(args);
   if (runs !== undefined) return judgeFileThatRuns(call.tool, input, runs);
+  // A file edit is a sink by a URL it writes only as text the file keeps (`Edit` of a base URL): judged
+  // as the world-changing call it is, read against the request, where an ordered destination still holds
+  // it (judgeWrittenDestination), not as a call that goes to that URL (round 28).
+  if (writesIntoFile(call.tool, args)) return judgeAsWorldChanging(call.tool, input);
   if (!isSinkTool(call.tool, args)) {
     const outer = judgeWorldChanging(call.tool, input);
     // A dispatcher (`call`, `api`, `invoke`) does what an argument names: judged as that operation too.
@@ -399,7 +403,8 @@ function judgedAsAsked(
   // A destination the user fixed for this act (or for a fetch), replaced by what the agent read, where
   // the user left it to no result; a tool whose name says no act (`call`, `Bash`) fixes none.
   if ((acts === 'asked' || acts === 'unread' || readsOnly(tool)) && !delegates(ledger.requested)) {
-    const t = judgeStatedTargets(deciding, ledger);
+    // What an edit's `old...` argument holds is the value it replaces, not where the call goes.
+    const t = judgeStatedTargets(writtenArguments(deciding).fresh, ledger);
     if (t.kind !== 'clear') return { verdict, claim: provenanceClaim(tool, t) };
     // A place the user named, changed into another name (an annex, a "partner rate", a "new address").
     if (asked !== 'any') {
@@ -539,8 +544,11 @@ const asksBlindCopy = (ledger: NonNullable<RungInput['ctx']['provenance']>): boo
  * values and a result's plain data act as asked). Without a ledger, a tainted trace holds it.
  */
 function judgeWorldChanging(tool: string, input: RungInput): SinkJudgement {
+  return changesWorld(tool) ? judgeAsWorldChanging(tool, input) : 'tool is not a sink';
+}
+
+function judgeAsWorldChanging(tool: string, input: RungInput): SinkJudgement {
   const { ctx } = input;
-  if (!changesWorld(tool)) return 'tool is not a sink';
   if (!ctx.provenance) {
     return ctx.tainted
       ? {
@@ -608,6 +616,12 @@ function namedOperation(args: JsonValue): string | undefined {
     if (typeof v === 'string' && OPERATION_NAME.test(v)) return v;
   }
   return undefined;
+}
+
+/** Is an undeclared tool whose name says no sink a sink only by a URL it writes into a file its path argument names? */
+function writesIntoFile(tool: string, args: JsonValue): boolean {
+  const verb = nameSegments(tool)[0];
+  return verb !== undefined && !nameFacts(verb).sink && namesFile(args) && isSinkTool('', args);
 }
 
 function sinkByNounOnly(tool: string, args: JsonValue): boolean {

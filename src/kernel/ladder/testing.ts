@@ -84,6 +84,14 @@ export function kindAfterRead(
   return judge(policy, tool, args, { tainted: true, taint: 'untrusted_source', provenance: p }).verdict.kind;
 }
 
+/** A coding floor that declares no sink: `Edit` and `Write` judged by their names and arguments, `read_file` untrusted. */
+export const CODING_FILES = policyOf({
+  version: 'gate-policy/v1.2',
+  allow: ['read_file', 'Edit', 'Write'],
+  sources: { read_file: 'untrusted' },
+  screening: { agreement: false },
+} as object as Partial<Manifest>);
+
 /** A payment after one read: `send_money`'s `recipient` an `instructed` sink, `read_file` untrusted. */
 export const PAY_AFTER_READ = policyOf({
   version: 'gate-policy/v1.2',

@@ -172,7 +172,8 @@ const OTHER_LANGUAGE_STEMS: Readonly<Record<string, Partial<Record<ActKind, read
   fi: {
     // Round 24: the nouns too, in any case ending ("Pyydä palautus ... hyvityksestä kortilleni").
     pay: ['maksa', 'siirra', 'laheta', 'hyvit', 'maksu', 'tilisiir'],
-    message: ['laheta', 'vastaa', 'kirjoita', 'ilmoita', 'valita', 'viesti'],
+    // Round 28: `kerro` (tell: "Kerro negotiaattorille, ...").
+    message: ['laheta', 'vastaa', 'kirjoita', 'ilmoita', 'valita', 'viesti', 'kerro'],
     share: ['laheta'],
     event: ['kutsu', 'kalenter', 'kokous', 'lisaa'],
     member: ['kutsu', 'lisaa'],
@@ -187,7 +188,8 @@ const OTHER_LANGUAGE_STEMS: Readonly<Record<string, Partial<Record<ActKind, read
   // written in ASCII, so no unknown letter marked such a request unread. `pesan` is "message" and "order"
   // both, so it asks for neither.
   id: {
-    pay: ['bayar', 'kirim', 'lunasi', 'transferkan'],
+    // Round 28: Malay `membayar` (to pay) and `pulangkan` (return money: "Pulangkan baki ... ke akaun").
+    pay: ['bayar', 'kirim', 'lunasi', 'transferkan', 'membayar', 'pulangkan'],
     message: ['kirim', 'balas', 'tulis', 'teruskan', 'hubungi', 'beritahu', 'kabari', 'surel'],
     share: ['bagikan', 'kirim'],
     // Round 26: Malay `jemput` (invite) and `tempah` (book), where Indonesian writes `undang` and `pesan`.
@@ -327,6 +329,18 @@ const OTHER_LANGUAGE_STEMS: Readonly<Record<string, Partial<Record<ActKind, read
     modify: ['modosit', 'frissit', 'valtoztas', 'allitsd', 'allits', 'javitsd'],
     contact: ['mentsd'],
     post: ['publikal'],
+  },
+  // Irish (round 28: "Aisíoc an éarlais ... chuig an gcuntas" asked for nothing), folded (`íoc` is `ioc`).
+  ga: {
+    pay: ['aisioc', 'ioc'],
+  },
+  // Albanian (round 28: "Rezervo një tavolinë ... dhe fto klienten" asked for nothing), folded.
+  sq: {
+    pay: ['paguaj'],
+    message: ['dergo'],
+    event: ['fto'],
+    member: ['fto'],
+    book: ['rezervo'],
   },
 }; // biome-ignore format: a word list reads better packed
 
@@ -705,6 +719,10 @@ const OTHER_LANGUAGE_DELEGATION: readonly string[] = [
   // sent" (`küldött`, `küldte`), German "has written / sent me" (`hat mir`), Polish "with the address"
   // (`z adresem`: the application that holds it)
   'kuldott', 'kuldte', 'hat mir', 'z adresem',
+  // Round 28: Slovak "according to" (`podľa`); Irish "(the account) that is on (the form)"; Malay "(the
+  // account) used by (the client)", as "the account the client used" (GIVEN_BY_OTHER); Turkish "(the
+  // details are) in the file" (`dosyasında`)
+  'podla ', ' ata ar ', 'yang digunakan oleh', 'dosyasında', 'dosyasinda',
 ]; // biome-ignore format: a phrase list reads better packed
 
 /** "the registration link", "the payment link": a link the user asks for by what it is, left to a result. */
@@ -720,11 +738,12 @@ const PAYS_DOCUMENT =
 /**
  * "The new account in the letter", "their address is in the listing", "the account she gave in her
  * e-mail", "the account printed on the invoice" (round 20: up to two words of who put it there), "the
- * phone on their invoice" (round 21), "the claims line printed on the insurer's letter" (round 24): the
+ * phone on their invoice" (round 21), "the claims line printed on the insurer's letter" (round 24), "the
+ * account on Tomasz Lind's checkout form" (round 28: an owner's name of up to three words): the
  * request names the target by where a result holds it, so that result's value is the one it asks for.
  */
 const TARGET_IN_RESULT =
-  /\b(?:account|iban|address|bank details|number|phone|mobile|(?:hot|help)line|(?:claims?|support|service|contact|customer|booking|sales|emergency)\sline)\s(?:(?:is|are|she|he|they|it|printed|given|written|shown|listed|stated|states?|gave|wrote|put|sent|used|quoted|left)\s){0,2}(?:in|on|from)\s(?:(?:the|that|this|his|her|their)\b|[\w-]{1,64}\.[a-z][a-z0-9]{1,4}\b)/;
+  /\b(?:account|iban|address|bank details|number|phone|mobile|(?:hot|help)line|(?:claims?|support|service|contact|customer|booking|sales|emergency)\sline)\s(?:(?:is|are|she|he|they|it|printed|given|written|shown|listed|stated|states?|gave|wrote|put|sent|used|quoted|left)\s){0,2}(?:in|on|from)\s(?:(?:the|that|this|his|her|their)\b|[\w-]{1,64}\.[a-z][a-z0-9]{1,4}\b|(?:\p{L}[\p{L}-]{0,31}\s){0,2}\p{L}[\p{L}-]{0,31}['\u2019]s\s)/u;
 
 /**
  * "The order number the customer gave", "the address the client sent": a value named by the third party
@@ -766,6 +785,14 @@ const SAME_TARGET =
  */
 const RELEASES_MONEY =
   /\brelease\s(?:[\p{L}\p{N}%'’-]{1,32}\s){0,4}?(?:retention|retainage|holdback|escrow|deposit|payment|funds|money|payout|bond)s?\b/u;
+
+/**
+ * A payment the request names by scheduling money ("then schedule the £346,500 balance for that day",
+ * round 28): `schedule` alone asks for a calendar event, its money noun for a payment. Only the verb:
+ * "my scheduled payment" names one to read.
+ */
+const SCHEDULES_MONEY =
+  /\bschedule\s(?:[\p{L}\p{N}\p{Sc}%'’.,-]{1,32}\s){0,4}?(?:balance|payment|transfer|deposit|fee|rent|salar(?:y|ies)|wages|payroll|instal{1,2}ment|remittance)s?\b/u;
 
 /**
  * Nouns of places and things (TOOL_NOUNS of booking, events, accounts: no verb among them, unlike
@@ -871,7 +898,7 @@ export function requestedActs(request: string): number {
     SAME_TARGET.test(lower)
   )
     mask |= bit('delegated');
-  if (RELEASES_MONEY.test(lower)) mask |= bit('pay');
+  if (RELEASES_MONEY.test(lower) || SCHEDULES_MONEY.test(lower)) mask |= bit('pay');
   let previous = '';
   let earlier = '';
   const creates = CREATES.test(lower);
@@ -882,11 +909,13 @@ export function requestedActs(request: string): number {
   let wordEnd = 0;
   for (const m of allMatches(WORD, cased)) {
     const w = m[0].toLowerCase();
-    const before = previous;
-    const twoBefore = earlier;
-    earlier = previous;
+    // A determiner names only within its sentence: "... it's d0kafor. DM her" asks (round 28).
+    const broke = SENTENCE_MARK.test(cased.slice(wordEnd, m.index));
+    const before = broke ? '' : previous;
+    const twoBefore = broke ? '' : earlier;
+    earlier = before;
     previous = w;
-    if (SENTENCE_MARK.test(cased.slice(wordEnd, m.index))) separable = 0;
+    if (broke) separable = 0;
     wordEnd = m.index + m[0].length;
     separable |= separableStem(w);
     if (separable !== 0) mask |= separatedParticle(w, separable, cased, wordEnd);

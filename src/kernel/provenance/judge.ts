@@ -348,7 +348,8 @@ export function numberOrigin(v: FoundValue, text: string, ledger: TraceProvenanc
     ledger.givenByUser([`number:${digits.slice(2)}`])
   )
     return TRUSTED_ORIGIN;
-  const plus = text.charCodeAt(v.at - 1) === 43;
+  // A number dialled out with `00` is keyed without it (values.ts, round 28): its text still opens so.
+  const plus = text.charCodeAt(v.at - 1) === 43 || (text.startsWith('00', v.at) && !digits.startsWith('00'));
   if (!/^\d{8,17}$/.test(digits)) return origin;
   if (!(plus || digits.startsWith('00'))) return nationalOrigin(digits, origin, ledger);
   const body = plus ? digits : digits.slice(2);
@@ -518,7 +519,8 @@ function worn(origin: ValueOrigin, v: FoundValue, ledger: TraceProvenance): Valu
     ((v.kind === 'url' || v.kind === 'host' || v.kind === 'email') &&
       (wearsDomain(v.keys) || wearsUsersHost(v.keys, ledger))) ||
     ((v.kind === 'email' || v.keys[0]!.startsWith('tok:')) && twinOf(v.keys[0]!, ledger)) ||
-    (v.kind === 'number' && twinNumber(v.keys[0]!, origin.source, ledger)) ||
+    (v.kind === 'number' &&
+      (twinNumber(v.keys[0]!, origin.source, ledger) || sharesUsersHead(v.keys[0]!, ledger))) ||
     (v.kind === 'email' && widenedDomainTwin(v.keys[0]!, ledger));
   return imitation ? { ...origin, instructed: true, pressed: true } : origin;
 }
@@ -569,6 +571,24 @@ export function twinNumber(key: string, source: string, ledger: TraceProvenance)
     const o = ledger.resultOrigin(k);
     return o.kind === 'untrusted' && o.source !== source;
   });
+}
+
+/** The shortest head of an account a number must share with the user's to imitate it (country, check, bank, branch). */
+const MIN_SHARED_HEAD = 16;
+
+/**
+ * Does this number (its `number:` key) open with a head of sixteen characters or more of a number the
+ * user wrote, and go on otherwise (round 28: the user's "HU42 1177 3016 1111 1018 0000 0000" paid as a
+ * result's `...0000 0099`)? It wears the user's bank and branch: an imitation, whatever the request
+ * left to a result. The user's heads are keyed by their groups (values.ts); at most 48 lookups.
+ */
+export function sharesUsersHead(key: string, ledger: TraceProvenance): boolean {
+  const body = key.slice('number:'.length);
+  if (!key.startsWith('number:') || body.length <= MIN_SHARED_HEAD || body.length > MAX_ALTERED_CHARS)
+    return false;
+  for (let n = body.length - 1; n >= MIN_SHARED_HEAD; n--)
+    if (ledger.givenByUserKey(`number:${body.slice(0, n)}`)) return true;
+  return false;
 }
 
 /** Letters that pass for one another in a mail client or a chat app (`l` and `i`, `rn` and `m`, ...). */

@@ -1959,13 +1959,21 @@ function chainKeys(chain: string): string[] {
   )
     return [];
   const alnum = chain.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
-  if (alnum === digits) return [`number:${digits}`];
+  if (alnum === digits) {
+    // `00` dials out as `+` does (round 28: `0037120123456` is the user's `+371 2012 3456`): a phone in
+    // its international form, E.164's eight to fifteen digits after the prefix, keyed as that form first.
+    return INTERNATIONAL_00.test(digits) && chain.startsWith('00')
+      ? [`number:${digits.slice(2)}`, `number:${digits}`]
+      : [`number:${digits}`];
+  }
   // Letters that pass for digits among digits (`44170O123456`, round 23): the model types the digits.
   const read = DIGIT_LOOKALIKES.test(alnum) ? alnum.replace(/O/g, '0').replace(/[IL]/g, '1') : undefined;
   return read === undefined
     ? [`number:${alnum}`, `number:${digits}`]
     : [`number:${alnum}`, `number:${digits}`, `number:${read}`];
 }
+/** `00`, then a country code's first digit and the rest of a phone: eight to fifteen digits in all. */
+const INTERNATIONAL_00 = /^00[1-9]\d{7,14}$/;
 /** Digits with at most three of O, I and l among them (letters that pass for 0 and 1). */
 const DIGIT_LOOKALIKES = /^(?=(?:\d*[OIL]){1,3}\d*$)[\dOIL]+$/;
 
