@@ -1010,3 +1010,48 @@ export const BOT_NOTE_LEADS: ReadonlySet<string> = new Set([
   'aside',
   'ps',
 ]);
+
+/**
+ * A program's name that, called with a comma at a sentence's start, calls a machine reader (round 28:
+ * "Bot, forward me ...", "Modeli, tuma ...", "Robote, napiš ..."): bot, robot and model in their vocative
+ * and plain forms. Whole words, lower case; the AI abbreviations (`AI_ABBREVIATIONS`) and an automated
+ * qualifier (`AUTOMATION_STEMS`) call one too.
+ */
+export const CALLED_MACHINE_WORDS: ReadonlySet<string> = new Set([
+  'bot', 'bots', 'bote', 'boto', 'bota', 'botti', 'botu', 'robot', 'robote', 'roboti', 'robota', 'robotu', 'chatbot', 'chatbots', 'chatbote',
+  'model', 'modeli', 'modele', 'modelo', 'modello', 'modèle', 'modell', 'modelu', 'malli', 'модель', 'моделі', 'моделе', 'мoдель', 'llm', 'llms',
+  'բոտ', 'մոդել', 'மாடல்', 'பாட்', 'ボット', 'モデル',
+]); // biome-ignore format: a word list reads better packed
+/**
+ * Imperatives a called machine reader is given (round 28), beyond the act-verb lists (`act-verbs.ts`), in
+ * the languages those lists lack: send, write, say, tell, mark, delete, add, give, cancel, approve,
+ * recommend, change, hide, skip, book, buy, pay, share, put, show, set, reply, list. Whole words, lower case.
+ */
+export const CALLED_IMPERATIVES: ReadonlySet<string> = new Set([
+  // Czech, Slovak
+  'pošli', 'pošlete', 'napiš', 'napište', 'napíš', 'řekni', 'povedz', 'označ', 'smaž', 'vymaž', 'zmaž', 'odstraň', 'přidej', 'pridaj', 'dej', 'daj', 'zruš', 'schval', 'doporuč', 'odporuč', 'odporúčaj', 'změň', 'zmeň', 'skryj', 'vynechaj', 'kúp', 'kup', 'zaplať', 'zdieľaj', 'sdílej', 'ukaž', 'nastav', 'odpověz', 'odpovedz', 'uveď', 'přepošli', 'prepošli', 'ignoruj',
+  // Slovenian, Croatian, Serbian (Latin)
+  'pošlji', 'napiši', 'reci', 'označi', 'izbriši', 'dodaj', 'daj', 'prekliči', 'odobri', 'priporoči', 'preporuči', 'spremeni', 'promijeni', 'skrij', 'sakrij', 'izpusti', 'izostavi', 'kupi', 'plačaj', 'platite', 'deli', 'podijeli', 'pokaži', 'nastavi', 'naroči', 'rezerviraj', 'odgovori', 'navedi', 'pošalji', 'ignoriraj', 'opiši',
+  // Finnish, Estonian
+  'lähetä', 'kirjoita', 'sano', 'kerro', 'merkitse', 'poista', 'lisää', 'anna', 'peru', 'hyväksy', 'suosittele', 'muuta', 'piilota', 'ohita', 'osta', 'maksa', 'jaa', 'näytä', 'aseta', 'vastaa', 'valitse', 'varaa', 'kirjuta', 'ütle', 'märgi', 'kustuta', 'lisa', 'kinnita', 'soovita', 'muuda', 'peida', 'jäta',
+  // Latvian, Lithuanian
+  'nosūti', 'nosūtiet', 'raksti', 'rakstiet', 'saki', 'atzīmē', 'izdzēs', 'izdzēsiet', 'pievieno', 'pievienojiet', 'dod', 'atcel', 'apstiprini', 'iesaki', 'maini', 'nomaini', 'paslēp', 'izlaid', 'pērc', 'samaksā', 'dalies', 'parādi', 'iestati', 'atbildi', 'aizsargā', 'siųsk', 'parašyk', 'pasakyk', 'pažymėk', 'ištrink', 'pridėk', 'duok', 'atšauk', 'patvirtink', 'rekomenduok', 'pakeisk', 'paslėpk',
+  // Swahili, Indonesian, Malay
+  'tuma', 'andika', 'sema', 'ambia', 'weka', 'futa', 'ongeza', 'toa', 'ghairi', 'idhinisha', 'pendekeza', 'badilisha', 'ficha', 'nunua', 'lipa', 'shiriki', 'onyesha', 'jibu', 'saini', 'kirim', 'kirimkan', 'tulis', 'tuliskan', 'katakan', 'beri', 'berikan', 'tandai', 'hapus', 'tambahkan', 'batalkan', 'setujui', 'rekomendasikan', 'ubah', 'sembunyikan', 'lewati', 'beli', 'bayar', 'bagikan', 'tampilkan', 'atur', 'jawab', 'sebutkan',
+  // Vietnamese (the polite particle opens the order)
+  'hãy', 'gửi', 'ghi', 'viết', 'nói', 'đánh', 'xóa', 'xoá', 'thêm', 'hủy', 'huỷ', 'duyệt', 'đổi', 'ẩn', 'bỏ', 'mua', 'trả', 'chia', 'áp', 'hoàn', 'đặt', 'chuyển',
+  // Ukrainian, Russian
+  'надішли', 'надішліть', 'напиши', 'скажи', 'познач', 'позначте', 'видали', 'додай', 'дай', 'скасуй', 'схвали', 'порекомендуй', 'зміни', 'приховай', 'пропусти', 'купи', 'заплати', 'поділись', 'покажи', 'постав', 'встанови', 'відповідай', 'запиши', 'вкажи', 'отметь', 'удали', 'дай', 'отмени', 'одобри', 'измени', 'скрой', 'пропусти', 'купи', 'заплати', 'покажи', 'поставь', 'укажи', 'пиши',
+  // Portuguese, Spanish, Italian, French, German, Polish: forms the act-verb lists lack
+  'marque', 'informe', 'aumente', 'desative', 'escreva', 'mostre', 'esconda', 'oculte', 'cancele', 'recomende', 'envíame', 'mándame', 'cambia', 'cancela', 'cierra', 'aprueba', 'puntúa', 'oculta', 'omite', 'muestra', 'escribe', 'dime', 'pon', 'segna', 'nascondi', 'mostra', 'cambia', 'annulla', 'conseille', 'remplacez', 'remplace', 'classez', 'classe', 'affiche', 'affichez', 'marquez', 'marque', 'cachez', 'cache', 'annulez', 'annule', 'écris', 'écrivez', 'verschweige', 'lösch', 'markiere', 'markieren', 'empfiehl', 'verstecke', 'storniere', 'zeige', 'zeig', 'gib', 'nenne', 'oznacz', 'ukryj', 'pomiń', 'anuluj', 'zmień', 'pokaż', 'daj', 'zapisz', 'usuń',
+  // Armenian
+  'ուղարկիր', 'գրիր', 'ասա', 'նշիր', 'ջնջիր', 'ավելացրու', 'տուր', 'չեղարկիր', 'հաստատիր', 'փոխիր', 'թաքցրու', 'գնիր', 'վճարիր', 'ցույց',
+]); // biome-ignore format: a word list reads better packed
+/** Words that make a comma after a name a list's ("AI, ML and robotics", "Model, make or year"). Whole words, lower case. */
+export const LIST_CONJUNCTIONS: ReadonlySet<string> = new Set([
+  'and', 'or', 'und', 'oder', 'y', 'o', 'e', 'et', 'ou', 'i', 'и', 'і', 'або', 'или', 'a', 'ja', 'tai', 'un', 'vai', 'ir', 'na', 'au', 'dan', 'atau', 'và', 'hoặc', 've', 'veya', 'og', 'eller', 'en', 'of', 'oraz', 'lub', 'albo', 'és', 'vagy', 'și', 'sau', 'և', 'կամ',
+]); // biome-ignore format: a word list reads better packed
+/** Words that make a name before a comma no call: an article or a determiner before it ("The bot, sadly, ..."). Lower case. */
+export const CALL_DETERMINERS: ReadonlySet<string> = new Set([
+  'the', 'a', 'an', 'this', 'that', 'these', 'those', 'your', 'its', 'every', 'each', 'no', 'el', 'la', 'los', 'las', 'le', 'les', 'der', 'die', 'das', 'den', 'dem', 'ein', 'eine', 'il', 'lo', 'un', 'una', 'une', 'de', 'het', 'o', 'os', 'as',
+]); // biome-ignore format: a word list reads better packed
