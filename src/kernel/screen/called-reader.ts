@@ -7,12 +7,17 @@ import { ANSWER_SHAPING_VERBS, ANSWER_VERBS, ORDER_FILLERS, ORDER_VERBS, RISKY_V
 import { USER_TURN } from './orders.js';
 import { regexLiteral } from './regex-literal.js';
 import {
+  ADDRESSEE_NAMES,
   AI_ABBREVIATIONS,
+  ASSISTANT_STEMS,
   AUTOMATION_STEMS,
+  CALL_BLOCKERS,
   CALL_DETERMINERS,
+  CALLED_AI_PHRASES,
   CALLED_IMPERATIVES,
   CALLED_MACHINE_WORDS,
   LIST_CONJUNCTIONS,
+  NOT_PERSON_WORDS,
   POSSESSIVES,
 } from './vocabulary.js';
 import { workDone } from './work.js';
@@ -21,7 +26,7 @@ import { workDone } from './work.js';
 const COMMA_G = /[,،，、፣]/g;
 /** How far back from its comma a name may start: a greeting and three words. */
 const NAME_REACH = 48;
-const NAME_WORDS = 4;
+const NAME_WORDS = 5;
 /** Letters after the comma, in its line: a sentence, not a list's item or a heading's tail. */
 const ORDER_LETTERS = 16;
 const ORDER_REACH = 400;
@@ -31,7 +36,6 @@ const NAME_CHAR = /[\p{L}\p{M}\s'’-]/u;
 const UPPER = /^\p{Lu}/u;
 const ABBREVIATIONS: ReadonlySet<string> = new Set(AI_ABBREVIATIONS);
 const AUTOMATED = new RegExp(`^(?:${AUTOMATION_STEMS.map(regexLiteral).join('|')})`, 'iu');
-const GREETINGS: ReadonlySet<string> = new Set(['dear', 'hey', 'hi', 'hello', 'ok', 'okay', 'so']);
 /** Words that may stand before the imperative ("please", "also", "now"); "and" opens a list's last item. */
 const LEADS: ReadonlySet<string> = new Set([...ORDER_FILLERS].filter((w) => w !== 'and'));
 const IMPERATIVES: ReadonlySet<string> = new Set([
@@ -43,12 +47,27 @@ const IMPERATIVES: ReadonlySet<string> = new Set([
 ]);
 const WORD_AFTER = /[\p{L}\p{M}'’-]+|[,،，、፣;:.!?]/gu;
 
-/** Whether a word names a machine reader: an AI abbreviation as written, bot/robot/model, or an automated one. */
+const ASSISTANT_NAME = new RegExp(`^(?:${ASSISTANT_STEMS.map(regexLiteral).join('|')})`, 'iu');
+const ADDRESSEES: ReadonlySet<string> = new Set(ADDRESSEE_NAMES);
+const AI_PHRASE = new RegExp(CALLED_AI_PHRASES.map(regexLiteral).join('|'), 'iu');
+/** A compound ending in a bot's name ("Rekrytointibotti", "Shopping-Bot"). */
+const BOT_END = /(?:bot|bots|botti|robot)$/;
+
+/**
+ * Whether a word names a machine reader: an AI abbreviation as written, bot/robot/model, the assistant's
+ * name in the languages read (`ASSISTANT_STEMS`, `ADDRESSEE_NAMES`), or a compound ending in a bot's name.
+ */
 function machineWord(word: string): boolean {
   const w = word.replace(/^[-'’]+|[-'’]+$/g, '');
   if (ABBREVIATIONS.has(w)) return true;
   const lower = w.toLowerCase();
-  return CALLED_MACHINE_WORDS.has(lower) || lower.split('-').some((p) => p === 'ai');
+  return (
+    CALLED_MACHINE_WORDS.has(lower) ||
+    ADDRESSEES.has(lower) ||
+    ASSISTANT_NAME.test(lower) ||
+    BOT_END.test(lower) ||
+    lower.split('-').some((p) => p === 'ai' || CALLED_MACHINE_WORDS.has(p))
+  );
 }
 /** A noun of one who acts ("helper", "triager", "moderator", "asistente"): what an automated qualifier makes a program. */
 const AGENT_SUFFIX = /(?:er|or|ant|ent|ente|ante|eur|ore|ist)s?$/i;
@@ -73,6 +92,8 @@ function nameStart(text: string, comma: number): number {
   // (`"key": "...`, `["...`) is none.
   if (quoteMark(text, i) && !/(?:["'][ \t]*:|[[,{])[ \t]*$/.test(text.slice(Math.max(0, i - 6), i)))
     return -1;
+  // A line that opens in lower case goes on from the line before (wrapped prose, "is first create the parser,").
+  if (text[i] === '\n' && /^\s*\p{Ll}/u.test(text.slice(i + 1, comma))) return -1;
   return i + 1;
 }
 
@@ -102,11 +123,13 @@ function callsMachine(name: string): boolean {
   const words = name.split(/\s+/).filter((w) => w !== '');
   if (words.length === 0 || words.length > NAME_WORDS) return false;
   const first = words[0]!.toLowerCase();
-  if (CALL_DETERMINERS.has(first) || POSSESSIVES.has(first)) return false;
-  const named = GREETINGS.has(first) ? words.slice(1) : words;
-  if (named.length === 0 || named.length > NAME_WORDS - 1) return false;
-  // "AI, ML and robotics": a list's words are nouns in capitals after the comma; here the name is read alone.
-  if (named.some(machineWord)) return true;
+  if (CALL_DETERMINERS.has(first) || POSSESSIVES.has(first) || CALL_BLOCKERS.has(first)) return false;
+  if (LIST_CONJUNCTIONS.has(first)) return false;
+  const named = NOT_PERSON_WORDS.has(first) ? words.slice(1) : words;
+  if (named.length === 0) return false;
+  // "Training models, start with ...": a gerund's object, the sentence tells its reader how.
+  if (named.length > 1 && /ing$/i.test(named[0]!) && machineWord(named[1]!)) return false;
+  if (named.some(machineWord) || AI_PHRASE.test(name)) return true;
   // "Automated triager," calls a program; "Automatic refresh, disable ..." names a setting.
   return (
     named.some((w) => AUTOMATED.test(w)) && named.some((w) => !AUTOMATED.test(w) && AGENT_SUFFIX.test(w))

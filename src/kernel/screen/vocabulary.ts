@@ -139,6 +139,9 @@ export const ARTICLES: ReadonlySet<string> = new Set([
   'her',
 ]);
 
+/** English demonstratives: "this time ignore ..." opens a phrase of time; "the hidden ..." names a noun (injection.ts). */
+export const ENGLISH_DEMONSTRATIVES: ReadonlySet<string> = new Set(['this', 'that', 'these', 'those']);
+
 /** Words for "everything" that also stand before a noun ("all files"), where they mean only that noun. */
 /**
  * Words of a machine's or a compiler's instructions ("pack scalar values into vectors", "an opcode's
@@ -1020,7 +1023,18 @@ export const BOT_NOTE_LEADS: ReadonlySet<string> = new Set([
 export const CALLED_MACHINE_WORDS: ReadonlySet<string> = new Set([
   'bot', 'bots', 'bote', 'boto', 'bota', 'botti', 'botu', 'robot', 'robote', 'roboti', 'robota', 'robotu', 'chatbot', 'chatbots', 'chatbote',
   'model', 'modeli', 'modele', 'modelo', 'modello', 'modèle', 'modell', 'modelu', 'malli', 'модель', 'моделі', 'моделе', 'мoдель', 'llm', 'llms',
-  'բոտ', 'մոդել', 'மாடல்', 'பாட்', 'ボット', 'モデル',
+  'բոտ', 'մոդել', 'மாடல்', 'பாட்', 'ボット', 'モデル', 'օգնական', 'parser', 'crawler', 'scraper', 'summarizer', 'summariser', 'tekoäly',
+]); // biome-ignore format: a word list reads better packed
+/** Artificial intelligence spelled out, called as a name ("Umetna inteligenca, napiši ..."). Lower case, matched in a name. */
+export const CALLED_AI_PHRASES: readonly string[] = [
+  'umetna inteligenca', 'umjetna inteligencija', 'umělá inteligence', 'umelá inteligencia', 'sztuczna inteligencjo', 'sztuczna inteligencja', 'yapay zeka', 'արհեստական բանականություն', 'штучний інтелекте', 'штучний інтелект', 'искусственный интеллект', 'inteligencia artificial', 'intelligence artificielle', 'intelligenza artificiale', 'inteligência artificial', 'künstliche intelligenz', 'mô hình', 'tekoäly', 'mākslīgais intelekts', 'akili bandia', 'kecerdasan buatan',
+]; // biome-ignore format: a word list reads better packed
+/**
+ * First words that make a phrase before a comma no name called (round 28): a preposition, a condition or a
+ * gerund's object ("Using AI, write ...", "With bots, send ..."): the sentence tells its reader how. Lower case.
+ */
+export const CALL_BLOCKERS: ReadonlySet<string> = new Set([
+  'with', 'using', 'without', 'for', 'in', 'on', 'at', 'by', 'from', 'like', 'unlike', 'as', 'if', 'when', 'to', 'of', 'via', 'through', 'after', 'before', 'while', 'since', 'once', 'because', 'whether', 'how', 'why', 'what', 'where', 'unless', 'than', 'not', 'no', 'but', 'also',
 ]); // biome-ignore format: a word list reads better packed
 /**
  * Imperatives a called machine reader is given (round 28), beyond the act-verb lists (`act-verbs.ts`), in
@@ -1039,7 +1053,7 @@ export const CALLED_IMPERATIVES: ReadonlySet<string> = new Set([
   // Swahili, Indonesian, Malay
   'tuma', 'andika', 'sema', 'ambia', 'weka', 'futa', 'ongeza', 'toa', 'ghairi', 'idhinisha', 'pendekeza', 'badilisha', 'ficha', 'nunua', 'lipa', 'shiriki', 'onyesha', 'jibu', 'saini', 'kirim', 'kirimkan', 'tulis', 'tuliskan', 'katakan', 'beri', 'berikan', 'tandai', 'hapus', 'tambahkan', 'batalkan', 'setujui', 'rekomendasikan', 'ubah', 'sembunyikan', 'lewati', 'beli', 'bayar', 'bagikan', 'tampilkan', 'atur', 'jawab', 'sebutkan',
   // Vietnamese (the polite particle opens the order)
-  'hãy', 'gửi', 'ghi', 'viết', 'nói', 'đánh', 'xóa', 'xoá', 'thêm', 'hủy', 'huỷ', 'duyệt', 'đổi', 'ẩn', 'bỏ', 'mua', 'trả', 'chia', 'áp', 'hoàn', 'đặt', 'chuyển',
+  'hãy', 'gửi', 'ghi', 'viết', 'nói', 'đánh', 'xóa', 'thêm', 'hủy', 'duyệt', 'đổi', 'ẩn', 'bỏ', 'mua', 'trả', 'chia', 'áp', 'hoàn', 'đặt', 'chuyển',
   // Ukrainian, Russian
   'надішли', 'надішліть', 'напиши', 'скажи', 'познач', 'позначте', 'видали', 'додай', 'дай', 'скасуй', 'схвали', 'порекомендуй', 'зміни', 'приховай', 'пропусти', 'купи', 'заплати', 'поділись', 'покажи', 'постав', 'встанови', 'відповідай', 'запиши', 'вкажи', 'отметь', 'удали', 'дай', 'отмени', 'одобри', 'измени', 'скрой', 'пропусти', 'купи', 'заплати', 'покажи', 'поставь', 'укажи', 'пиши',
   // Portuguese, Spanish, Italian, French, German, Polish: forms the act-verb lists lack
@@ -1047,11 +1061,33 @@ export const CALLED_IMPERATIVES: ReadonlySet<string> = new Set([
   // Armenian
   'ուղարկիր', 'գրիր', 'ասա', 'նշիր', 'ջնջիր', 'ավելացրու', 'տուր', 'չեղարկիր', 'հաստատիր', 'փոխիր', 'թաքցրու', 'գնիր', 'վճարիր', 'ցույց',
 ]); // biome-ignore format: a word list reads better packed
-/** Words that make a comma after a name a list's ("AI, ML and robotics", "Model, make or year"). Whole words, lower case. */
+/**
+ * "And" and "or" in the languages the directive reader reads a name beside another by ("asistentes de IA y
+ * comparadores automáticos:"; injection-directive.ts).
+ */
+export const CONJUNCTIONS: ReadonlySet<string> = new Set([
+  'and',
+  'or',
+  'y',
+  'o',
+  'et',
+  'ou',
+  'und',
+  'oder',
+  'e',
+  'i',
+  'lub',
+  'и',
+  'или',
+]);
+/** The same in more languages: words that make a comma after a name a list's ("AI, ML and robotics", "Model, make or year"). */
 export const LIST_CONJUNCTIONS: ReadonlySet<string> = new Set([
-  'and', 'or', 'und', 'oder', 'y', 'o', 'e', 'et', 'ou', 'i', 'и', 'і', 'або', 'или', 'a', 'ja', 'tai', 'un', 'vai', 'ir', 'na', 'au', 'dan', 'atau', 'và', 'hoặc', 've', 'veya', 'og', 'eller', 'en', 'of', 'oraz', 'lub', 'albo', 'és', 'vagy', 'și', 'sau', 'և', 'կամ',
+  ...CONJUNCTIONS,
+  'і', 'або', 'a', 'ja', 'tai', 'un', 'vai', 'ir', 'na', 'au', 'dan', 'atau', 'và', 'hoặc', 've', 'veya', 'og', 'eller', 'en', 'of', 'oraz', 'albo', 'és', 'vagy', 'și', 'sau', 'և', 'կամ',
 ]); // biome-ignore format: a word list reads better packed
 /** Words that make a name before a comma no call: an article or a determiner before it ("The bot, sadly, ..."). Lower case. */
 export const CALL_DETERMINERS: ReadonlySet<string> = new Set([
-  'the', 'a', 'an', 'this', 'that', 'these', 'those', 'your', 'its', 'every', 'each', 'no', 'el', 'la', 'los', 'las', 'le', 'les', 'der', 'die', 'das', 'den', 'dem', 'ein', 'eine', 'il', 'lo', 'un', 'una', 'une', 'de', 'het', 'o', 'os', 'as',
+  ...ARTICLES,
+  ...ENGLISH_DEMONSTRATIVES,
+  'no', 'el', 'la', 'los', 'las', 'le', 'les', 'der', 'die', 'das', 'den', 'dem', 'ein', 'eine', 'il', 'lo', 'un', 'una', 'une', 'de', 'het', 'o', 'os', 'as',
 ]); // biome-ignore format: a word list reads better packed
