@@ -19,13 +19,15 @@ import {
   LIST_CONJUNCTIONS,
   NOT_PERSON_WORDS,
   POSSESSIVES,
+  READER_CONDITIONS,
+  SAID_THAT,
 } from './vocabulary.js';
 import { workDone } from './work.js';
 
 /** Commas in the scripts read (Latin, Arabic, CJK, Ethiopic). */
 const COMMA_G = /[,،，、፣]/g;
 /** How far back from its comma a name may start: a greeting and three words. */
-const NAME_REACH = 48;
+const NAME_REACH = 64;
 const NAME_WORDS = 5;
 /** Letters after the comma, in its line: a sentence, not a list's item or a heading's tail. */
 const ORDER_LETTERS = 16;
@@ -106,11 +108,11 @@ function orderAfter(text: string, after: number): boolean {
   if (verb === undefined || UPPER.test(verb) || !IMPERATIVES.has(verb.toLowerCase())) return false;
   // A word of prose, not an identifier's head ("model, create_field=field)").
   const at = text.indexOf(verb, after);
-  if (!/\s/.test(text[at + verb.length] ?? '')) return false;
+  if (/[_=([{<\p{N}]|\.\p{L}/u.test(text.slice(at + verb.length, at + verb.length + 2))) return false;
   // "Model, make and year": the verb a list's item.
   const next = words[k + 1];
-  if (next === undefined || /^[,،，、፣;:]$/.test(next) || LIST_CONJUNCTIONS.has(next.toLowerCase()))
-    return false;
+  if (next === undefined || LIST_CONJUNCTIONS.has(next.toLowerCase())) return false;
+  if (/^[,،，、፣;:]$/.test(next) && !SAID_THAT.has(words[k + 2]?.toLowerCase() ?? '')) return false;
   const line = text.slice(after, after + ORDER_REACH);
   const end = line.indexOf('\n');
   const rest = end < 0 ? line : line.slice(0, end);
@@ -118,8 +120,30 @@ function orderAfter(text: string, after: number): boolean {
   return (rest.match(/\p{L}/gu)?.length ?? 0) >= ORDER_LETTERS;
 }
 
+const CONDITION = new RegExp(
+  `^(?:${[...READER_CONDITIONS, 'if you are', "if you're", 'if you’re'].map(regexLiteral).join('|')})\\s`,
+  'iu',
+);
+/** A model's name: a casting call's condition ("If you are a model, send your portfolio") names a person. */
+const MODEL_WORD = /^(?:mod[eè]l|модел|malli)/iu;
+
+/**
+ * Whether a condition in the second person names the reader a machine ("If you are a bot,", "Wenn du ein Bot
+ * bist,", "Kama wewe ni roboti,", "Se sei un'intelligenza artificiale,"): the clause after it is its order.
+ */
+function machineCondition(clause: string): boolean {
+  const m = CONDITION.exec(clause.trimStart());
+  if (m === null) return false;
+  const rest = clause.trimStart().slice(m[0].length);
+  const words = rest.split(/[\s'’]+/).filter((w) => w !== '');
+  if (words.length === 0 || words.length > NAME_WORDS) return false;
+  const machine = words.filter((w) => machineWord(w) && !MODEL_WORD.test(w));
+  return machine.length > 0 || AI_PHRASE.test(rest) || words.some((w) => AUTOMATED.test(w));
+}
+
 /** Whether a name before a comma calls a machine reader: a few words, one of them a machine's, no article. */
 function callsMachine(name: string): boolean {
+  if (machineCondition(name)) return true;
   const words = name.split(/\s+/).filter((w) => w !== '');
   if (words.length === 0 || words.length > NAME_WORDS) return false;
   const first = words[0]!.toLowerCase();

@@ -1021,7 +1021,7 @@ export const BOT_NOTE_LEADS: ReadonlySet<string> = new Set([
  * qualifier (`AUTOMATION_STEMS`) call one too.
  */
 export const CALLED_MACHINE_WORDS: ReadonlySet<string> = new Set([
-  'bot', 'bots', 'bote', 'boto', 'bota', 'botti', 'botu', 'robot', 'robote', 'roboti', 'robota', 'robotu', 'chatbot', 'chatbots', 'chatbote',
+  'bot', 'bots', 'bote', 'boto', 'bota', 'botti', 'botu', 'botem', 'robot', 'robote', 'roboti', 'robota', 'robotu', 'robotem', 'chatbot', 'chatbots', 'chatbote',
   'model', 'modeli', 'modele', 'modelo', 'modello', 'modèle', 'modell', 'modelu', 'malli', 'модель', 'моделі', 'моделе', 'мoдель', 'llm', 'llms',
   'բոտ', 'մոդել', 'மாடல்', 'பாட்', 'ボット', 'モデル', 'օգնական', 'parser', 'crawler', 'scraper', 'summarizer', 'summariser', 'tekoäly',
 ]); // biome-ignore format: a word list reads better packed
@@ -1084,6 +1084,10 @@ export const CONJUNCTIONS: ReadonlySet<string> = new Set([
 export const LIST_CONJUNCTIONS: ReadonlySet<string> = new Set([
   ...CONJUNCTIONS,
   'і', 'або', 'a', 'ja', 'tai', 'un', 'vai', 'ir', 'na', 'au', 'dan', 'atau', 'và', 'hoặc', 've', 'veya', 'og', 'eller', 'en', 'of', 'oraz', 'albo', 'és', 'vagy', 'și', 'sau', 'և', 'կամ',
+]); // biome-ignore format: a word list reads better packed
+/** "That" opening a said clause after a comma ("napiši, da ...", "napiš, že ...", "скажи, что ..."): the verb's object, no list. Lower case. */
+export const SAID_THAT: ReadonlySet<string> = new Set([
+  'that', 'da', 'že', 'że', 'что', 'що', 'ka', 'kwamba', 'rằng', 'là', 'dass', 'que', 'che', 'dat', 'att', 'at', 'että', 'kad', 'bahwa', 'ki', 'որ',
 ]); // biome-ignore format: a word list reads better packed
 /** Words that make a name before a comma no call: an article or a determiner before it ("The bot, sadly, ..."). Lower case. */
 export const CALL_DETERMINERS: ReadonlySet<string> = new Set([
