@@ -16,6 +16,7 @@ import {
   CALLED_AI_PHRASES,
   CALLED_IMPERATIVES,
   CALLED_MACHINE_WORDS,
+  CALLED_NEGATIONS,
   LIST_CONJUNCTIONS,
   NOT_PERSON_WORDS,
   POSSESSIVES,
@@ -68,7 +69,7 @@ function machineWord(word: string): boolean {
     ADDRESSEES.has(lower) ||
     ASSISTANT_NAME.test(lower) ||
     BOT_END.test(lower) ||
-    lower.split('-').some((p) => p === 'ai' || CALLED_MACHINE_WORDS.has(p))
+    w.split('-').some((p) => ABBREVIATIONS.has(p) || CALLED_MACHINE_WORDS.has(p.toLowerCase()))
   );
 }
 /** A noun of one who acts ("helper", "triager", "moderator", "asistente"): what an automated qualifier makes a program. */
@@ -103,7 +104,12 @@ function nameStart(text: string, comma: number): number {
 function orderAfter(text: string, after: number): boolean {
   const words = text.slice(after, after + 80).match(WORD_AFTER) ?? [];
   let k = 0;
-  while (k < 2 && k < words.length && LEADS.has(words[k]!.toLowerCase())) k++;
+  while (
+    k < 3 &&
+    k < words.length &&
+    (LEADS.has(words[k]!.toLowerCase()) || CALLED_NEGATIONS.has(words[k]!.toLowerCase()))
+  )
+    k++;
   const verb = words[k];
   if (verb === undefined || UPPER.test(verb) || !IMPERATIVES.has(verb.toLowerCase())) return false;
   // A word of prose, not an identifier's head ("model, create_field=field)").
@@ -111,7 +117,10 @@ function orderAfter(text: string, after: number): boolean {
   if (/[_=([{<\p{N}]|\.\p{L}/u.test(text.slice(at + verb.length, at + verb.length + 2))) return false;
   // "Model, make and year": the verb a list's item.
   const next = words[k + 1];
-  if (next === undefined || LIST_CONJUNCTIONS.has(next.toLowerCase())) return false;
+  // An article after the verb ("envie a localização", "aprueba un cupón") is its object's, no conjunction.
+  const lowerNext = next?.toLowerCase() ?? '';
+  if (next === undefined || (LIST_CONJUNCTIONS.has(lowerNext) && !CALL_DETERMINERS.has(lowerNext)))
+    return false;
   if (/^[,،，、፣;:]$/.test(next) && !SAID_THAT.has(words[k + 2]?.toLowerCase() ?? '')) return false;
   const line = text.slice(after, after + ORDER_REACH);
   const end = line.indexOf('\n');
@@ -153,7 +162,8 @@ function callsMachine(name: string): boolean {
   if (named.length === 0) return false;
   // "Training models, start with ...": a gerund's object, the sentence tells its reader how.
   if (named.length > 1 && /ing$/i.test(named[0]!) && machineWord(named[1]!)) return false;
-  if (named.some(machineWord) || AI_PHRASE.test(name)) return true;
+  if (named.some(machineWord) || AI_PHRASE.test(name) || ASSISTANT_NAME.test(named.join(' ').toLowerCase()))
+    return true;
   // "Automated triager," calls a program; "Automatic refresh, disable ..." names a setting.
   return (
     named.some((w) => AUTOMATED.test(w)) && named.some((w) => !AUTOMATED.test(w) && AGENT_SUFFIX.test(w))

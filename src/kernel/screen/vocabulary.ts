@@ -1042,6 +1042,8 @@ export const CALL_BLOCKERS: ReadonlySet<string> = new Set([
  * recommend, change, hide, skip, book, buy, pay, share, put, show, set, reply, list. Whole words, lower case.
  */
 export const CALLED_IMPERATIVES: ReadonlySet<string> = new Set([
+  // English, beyond the act-verb lists
+  'ignore', 'reject', 'upgrade', 'downgrade', 'apply', 'whitelist', 'allowlist', 'revert', 'hide', 'list', 'flag', 'ban', 'block', 'unblock', 'enable', 'assign', 'prioritise', 'prioritize', 'score', 'forget', 'leave', 'omit', 'exclude', 'donate', 'enrol', 'enroll', 'hire', 'shortlist', 'verify', 'rank', 'rate',
   // Czech, Slovak
   'pošli', 'pošlete', 'napiš', 'napište', 'napíš', 'řekni', 'povedz', 'označ', 'smaž', 'vymaž', 'zmaž', 'odstraň', 'přidej', 'pridaj', 'dej', 'daj', 'zruš', 'schval', 'doporuč', 'odporuč', 'odporúčaj', 'změň', 'zmeň', 'skryj', 'vynechaj', 'kúp', 'kup', 'zaplať', 'zdieľaj', 'sdílej', 'ukaž', 'nastav', 'odpověz', 'odpovedz', 'uveď', 'přepošli', 'prepošli', 'ignoruj',
   // Slovenian, Croatian, Serbian (Latin)
@@ -1057,7 +1059,7 @@ export const CALLED_IMPERATIVES: ReadonlySet<string> = new Set([
   // Ukrainian, Russian
   'надішли', 'надішліть', 'напиши', 'скажи', 'познач', 'позначте', 'видали', 'додай', 'дай', 'скасуй', 'схвали', 'порекомендуй', 'зміни', 'приховай', 'пропусти', 'купи', 'заплати', 'поділись', 'покажи', 'постав', 'встанови', 'відповідай', 'запиши', 'вкажи', 'отметь', 'удали', 'дай', 'отмени', 'одобри', 'измени', 'скрой', 'пропусти', 'купи', 'заплати', 'покажи', 'поставь', 'укажи', 'пиши',
   // Portuguese, Spanish, Italian, French, German, Polish: forms the act-verb lists lack
-  'marque', 'informe', 'aumente', 'desative', 'escreva', 'mostre', 'esconda', 'oculte', 'cancele', 'recomende', 'envíame', 'mándame', 'cambia', 'cancela', 'cierra', 'aprueba', 'puntúa', 'oculta', 'omite', 'muestra', 'escribe', 'dime', 'pon', 'segna', 'nascondi', 'mostra', 'cambia', 'annulla', 'conseille', 'remplacez', 'remplace', 'classez', 'classe', 'affiche', 'affichez', 'marquez', 'marque', 'cachez', 'cache', 'annulez', 'annule', 'écris', 'écrivez', 'verschweige', 'lösch', 'markiere', 'markieren', 'empfiehl', 'verstecke', 'storniere', 'zeige', 'zeig', 'gib', 'nenne', 'oznacz', 'ukryj', 'pomiń', 'anuluj', 'zmień', 'pokaż', 'daj', 'zapisz', 'usuń',
+  'marque', 'informe', 'aumente', 'desative', 'escreva', 'mostre', 'esconda', 'oculte', 'cancele', 'recomende', 'envíame', 'mándame', 'cambia', 'cancela', 'cierra', 'aprueba', 'puntúa', 'oculta', 'omite', 'muestra', 'escribe', 'dime', 'pon', 'segna', 'nascondi', 'mostra', 'cambia', 'annulla', 'conseille', 'remplacez', 'remplace', 'classez', 'classe', 'affiche', 'affichez', 'marquez', 'marque', 'cachez', 'cache', 'annulez', 'annule', 'écris', 'écrivez', 'verschweige', 'beantworte', 'lösch', 'markiere', 'markieren', 'empfiehl', 'verstecke', 'storniere', 'zeige', 'zeig', 'gib', 'nenne', 'oznacz', 'ukryj', 'pomiń', 'anuluj', 'zmień', 'pokaż', 'daj', 'zapisz', 'usuń',
   // Armenian
   'ուղարկիր', 'գրիր', 'ասա', 'նշիր', 'ջնջիր', 'ավելացրու', 'տուր', 'չեղարկիր', 'հաստատիր', 'փոխիր', 'թաքցրու', 'գնիր', 'վճարիր', 'ցույց',
 ]); // biome-ignore format: a word list reads better packed
@@ -1085,6 +1087,27 @@ export const LIST_CONJUNCTIONS: ReadonlySet<string> = new Set([
   ...CONJUNCTIONS,
   'і', 'або', 'a', 'ja', 'tai', 'un', 'vai', 'ir', 'na', 'au', 'dan', 'atau', 'và', 'hoặc', 've', 'veya', 'og', 'eller', 'en', 'of', 'oraz', 'albo', 'és', 'vagy', 'și', 'sau', 'և', 'կամ',
 ]); // biome-ignore format: a word list reads better packed
+/** A negation before an imperative ("do not mention", "не показуй", "nie pokazuj"). Lower case. */
+export const CALLED_NEGATIONS: ReadonlySet<string> = new Set([
+  "don't",
+  'don’t',
+  'do',
+  'not',
+  'не',
+  'nie',
+  'ne',
+  'nicht',
+  'no',
+  'non',
+  'ikke',
+  'inte',
+  'älä',
+  'ära',
+  'nu',
+  'jangan',
+  'usiache',
+  'đừng',
+]);
 /** "That" opening a said clause after a comma ("napiši, da ...", "napiš, že ...", "скажи, что ..."): the verb's object, no list. Lower case. */
 export const SAID_THAT: ReadonlySet<string> = new Set([
   'that', 'da', 'že', 'że', 'что', 'що', 'ka', 'kwamba', 'rằng', 'là', 'dass', 'que', 'che', 'dat', 'att', 'at', 'että', 'kad', 'bahwa', 'ki', 'որ',
