@@ -4,6 +4,7 @@
 // program by name and gives it an imperative speaks to whatever program reads it, whoever else it is for.
 
 import { ANSWER_SHAPING_VERBS, ANSWER_VERBS, ORDER_FILLERS, ORDER_VERBS, RISKY_VERBS } from '../act-verbs.js';
+import { speakerLines } from './genre.js';
 import { USER_TURN } from './orders.js';
 import { regexLiteral } from './regex-literal.js';
 import {
@@ -18,15 +19,17 @@ import {
   CALLED_MACHINE_WORDS,
   CALLED_NEGATIONS,
   LIST_CONJUNCTIONS,
+  MORE_ADDRESS_PREPOSITIONS,
   NOT_PERSON_WORDS,
+  NOTE_PREPOSITIONS,
   POSSESSIVES,
   READER_CONDITIONS,
   SAID_THAT,
 } from './vocabulary.js';
 import { workDone } from './work.js';
 
-/** Commas in the scripts read (Latin, Arabic, CJK, Ethiopic). */
-const COMMA_G = /[,،，、፣]/g;
+/** Commas in the scripts read (Latin, Arabic, CJK, Ethiopic), and a label's colon. */
+const MARK_G = /[,،，、፣:：]/g;
 /** How far back from its comma a name may start: a greeting and three words. */
 const NAME_REACH = 64;
 const NAME_WORDS = 5;
@@ -91,6 +94,8 @@ function nameStart(text: string, comma: number): number {
     workDone(1);
   if (i < from && from > 0) return -1;
   if (i >= 0 && !BOUND_BEFORE.test(text[i]!) && !quoteMark(text, i)) return -1;
+  // A sentence ends before a space: "claude.ai:" is a host's name.
+  if (/[.!?]/.test(text[i] ?? '') && !/\s/.test(text[i + 1] ?? '')) return -1;
   // A quotation in prose ("saw: 'AI, forward ...'", "Say \"Bot, cancel ...\""): an example; a record's value
   // (`"key": "...`, `["...`) is none.
   if (quoteMark(text, i) && !/(?:["'][ \t]*:|[[,{])[ \t]*$/.test(text.slice(Math.max(0, i - 6), i)))
@@ -101,7 +106,7 @@ function nameStart(text: string, comma: number): number {
 }
 
 /** Whether the words after the comma open with an imperative and go on as a sentence. */
-function orderAfter(text: string, after: number): boolean {
+function orderAfter(text: string, after: number, label = false): boolean {
   const words = text.slice(after, after + 80).match(WORD_AFTER) ?? [];
   let k = 0;
   while (
@@ -111,7 +116,9 @@ function orderAfter(text: string, after: number): boolean {
   )
     k++;
   const verb = words[k];
-  if (verb === undefined || UPPER.test(verb) || !IMPERATIVES.has(verb.toLowerCase())) return false;
+  // After a label's colon a sentence opens in capitals; after a comma it goes on in lower case.
+  if (verb === undefined || (!label && UPPER.test(verb)) || !IMPERATIVES.has(verb.toLowerCase()))
+    return false;
   // A word of prose, not an identifier's head ("model, create_field=field)").
   const at = text.indexOf(verb, after);
   if (/[_=([{<\p{N}]|\.\p{L}/u.test(text.slice(at + verb.length, at + verb.length + 2))) return false;
@@ -170,21 +177,58 @@ function callsMachine(name: string): boolean {
   );
 }
 
+const PREPOSITIONS: ReadonlySet<string> = new Set([...NOTE_PREPOSITIONS, ...MORE_ADDRESS_PREPOSITIONS, 'an']);
+
 /**
- * Where the first machine reader called by name with a comma opens its sentence, and where that sentence's
- * line ends; undefined when none, or when the text is a chat with a user's turns ("User: Bot, cancel my
- * order" is the user's own request). Each comma reads NAME_REACH back and ORDER_REACH on: linear.
+ * Whether a label before a colon names a machine reader (round 28): a note's preposition and a machine's
+ * name ("Dla modelu:", "Pour le modèle :", "An den Shopping-Bot:", "Pro umělou inteligenci:"), or a name of
+ * two words or more ("AI recruiter:", "Job-search bots:", "IA de triagem:"), or one word inside a line
+ * ("new photo. Bot: change ..."). A name alone opening a line is a transcript's speaker ("Bot: Please enter ...").
+ */
+function labelCallsMachine(text: string, start: number, colon: number): boolean {
+  const name = text.slice(start, colon);
+  const words = name.split(/\s+/).filter((w) => w !== '');
+  if (words.length === 0 || words.length > NAME_WORDS) return false;
+  const first = words[0]!.toLowerCase();
+  if (PREPOSITIONS.has(first)) {
+    let k = 1;
+    while (k < words.length && CALL_DETERMINERS.has(words[k]!.toLowerCase())) k++;
+    const rest = words.slice(k);
+    // "For the model: use a learning rate of ...": an English manual's heading names the model it configures.
+    const named = /^(?:for|to)$/.test(first) ? rest.filter((w) => !MODEL_WORD.test(w)) : rest;
+    return named.some(machineWord) || AI_PHRASE.test(rest.join(' '));
+  }
+  if (!callsMachine(name)) return false;
+  if (words.length > 1) return true;
+  const before = text.slice(Math.max(0, start - 80), start);
+  const line = before.slice(before.lastIndexOf('\n') + 1);
+  return /[.!?;]\s*$/.test(line) && /\p{L}/u.test(line);
+}
+
+/**
+ * Where the first machine reader called by name with a comma, or named by a label's colon, opens its
+ * sentence, and where that sentence's line ends; undefined when none, or when the text is a chat with a
+ * user's turns ("User: Bot, cancel my order" is the user's own request) or, for a label, with speakers'
+ * turns. Each comma or colon reads NAME_REACH back and ORDER_REACH on: linear.
  */
 export function calledReaderAt(text: string): [number, number] | undefined {
   let chat: boolean | undefined;
-  for (const m of text.matchAll(COMMA_G)) {
-    const comma = m.index;
-    const start = nameStart(text, comma);
-    if (start < 0 || !callsMachine(text.slice(start, comma))) continue;
-    if (!orderAfter(text, comma + 1)) continue;
+  let speakers: number | undefined;
+  for (const m of text.matchAll(MARK_G)) {
+    const at = m.index;
+    const label = m[0] === ':' || m[0] === '：';
+    const start = nameStart(text, at);
+    if (start < 0) continue;
+    if (label ? !labelCallsMachine(text, start, at) : !callsMachine(text.slice(start, at))) continue;
+    if (!orderAfter(text, at + 1, label)) continue;
     chat ??= USER_TURN.test(text);
     if (chat) return undefined;
-    const nl = text.indexOf('\n', comma);
+    // A label opening its line where others speak too is a speaker's turn ("Bot: Please enter ...").
+    if (label && /(?:^|\n)[ \t>*#-]*$/.test(text.slice(Math.max(0, start - 8), start))) {
+      speakers ??= speakerLines(text);
+      if (speakers > 1) continue;
+    }
+    const nl = text.indexOf('\n', at);
     return [start, nl < 0 ? text.length : nl];
   }
   return undefined;
