@@ -167,6 +167,17 @@ function callsMachine(name: string): boolean {
   if (LIST_CONJUNCTIONS.has(first)) return false;
   const named = NOT_PERSON_WORDS.has(first) ? words.slice(1) : words;
   if (named.length === 0) return false;
+  // "Note to my assistant Jen:", "Setup for the Slack bot:": a preposition or a possessive makes it a heading
+  // about someone, not a name called; a capitalised name after the machine's is a person's ("assistant Jen").
+  const lowered = named.map((w) => w.toLowerCase());
+  if (lowered.some((w) => CALL_BLOCKERS.has(w) || POSSESSIVES.has(w))) return false;
+  if (CALL_DETERMINERS.has(lowered[0]!)) return false;
+  const m = named.findIndex(machineWord);
+  if (
+    m >= 0 &&
+    named.slice(m + 1).some((w) => UPPER.test(w) && !ABBREVIATIONS.has(w.replace(/\p{P}+$/u, '')))
+  )
+    return false;
   // "Training models, start with ...": a gerund's object, the sentence tells its reader how.
   if (named.length > 1 && /ing$/i.test(named[0]!) && machineWord(named[1]!)) return false;
   if (named.some(machineWord) || AI_PHRASE.test(name) || ASSISTANT_NAME.test(named.join(' ').toLowerCase()))
@@ -194,6 +205,10 @@ function labelCallsMachine(text: string, start: number, colon: number): boolean 
     let k = 1;
     while (k < words.length && CALL_DETERMINERS.has(words[k]!.toLowerCase())) k++;
     const rest = words.slice(k);
+    // "To my assistant:", "Para el asistente Juan:": a person's assistant, or a person named after the noun.
+    if (words.slice(1).some((w) => POSSESSIVES.has(w.toLowerCase()) || /^(?:my|our|your)$/i.test(w)))
+      return false;
+    if (rest.length > 1 && rest.slice(1).some((w) => UPPER.test(w) && !ABBREVIATIONS.has(w))) return false;
     // "For the model: use a learning rate of ...": an English manual's heading names the model it configures.
     const named = /^(?:for|to)$/.test(first) ? rest.filter((w) => !MODEL_WORD.test(w)) : rest;
     return named.some(machineWord) || AI_PHRASE.test(rest.join(' '));
