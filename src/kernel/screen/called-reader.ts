@@ -201,6 +201,10 @@ function labelCallsMachine(text: string, start: number, colon: number): boolean 
   const words = name.split(/\s+/).filter((w) => w !== '');
   if (words.length === 0 || words.length > NAME_WORDS) return false;
   const first = words[0]!.toLowerCase();
+  // A label opening its line is a heading ("Discord bot: add the bot to your server", "For the bot: create a
+  // token"): a manual's step for whoever sets the program up. A note's other prepositions still address it.
+  const opensLine = /(?:^|\n)[ \t>*#•·-]*$/.test(text.slice(Math.max(0, start - 8), start));
+  if (opensLine && (!PREPOSITIONS.has(first) || first === 'for')) return false;
   if (PREPOSITIONS.has(first)) {
     let k = 1;
     while (k < words.length && CALL_DETERMINERS.has(words[k]!.toLowerCase())) k++;
