@@ -28,8 +28,6 @@ import {
 } from './vocabulary.js';
 import { workDone } from './work.js';
 
-/** Commas in the scripts read (Latin, Arabic, CJK, Ethiopic), and a label's colon. */
-const MARK_G = /[,،，、፣:：]/g;
 /** How far back from its comma a name may start: a greeting and three words. */
 const NAME_REACH = 64;
 const NAME_WORDS = 5;
@@ -233,9 +231,11 @@ function labelCallsMachine(text: string, start: number, colon: number): boolean 
 export function calledReaderAt(text: string): [number, number] | undefined {
   let chat: boolean | undefined;
   let speakers: number | undefined;
-  for (const m of text.matchAll(MARK_G)) {
-    const at = m.index;
-    const label = m[0] === ':' || m[0] === '：';
+  let readTo = -1;
+  for (const at of separatorsAfterMarks(text)) {
+    if (at <= readTo) continue;
+    readTo = at;
+    const label = text[at] === ':' || text[at] === '：';
     const start = nameStart(text, at);
     if (start < 0) continue;
     if (label ? !labelCallsMachine(text, start, at) : !callsMachine(text.slice(start, at))) continue;
@@ -251,4 +251,44 @@ export function calledReaderAt(text: string): [number, number] | undefined {
     return [start, nl < 0 ? text.length : nl];
   }
   return undefined;
+}
+
+/** Every name the reader takes holds one of these (any case); an abbreviation is matched as written. */
+const MARK = new RegExp(
+  [...CALLED_MACHINE_WORDS, ...ADDRESSEE_NAMES, ...ASSISTANT_STEMS, ...AUTOMATION_STEMS, ...CALLED_AI_PHRASES]
+    .map(regexLiteral)
+    .join('|'),
+  'giu',
+);
+const ABBREVIATION_MARK = new RegExp(AI_ABBREVIATIONS.map(regexLiteral).join('|'), 'gu');
+const SEPARATOR = /[,،，、፣:：]/u;
+const LETTER = /[\p{L}\p{M}]/u;
+
+/**
+ * The comma or colon after each machine's mark that opens a word (a bot's name may end a compound:
+ * "Rekrytointibotti"), reached over name characters within NAME_REACH: only those can close a name the
+ * reader takes. A text without a mark costs two searches; each mark reads at most NAME_REACH on, and a mark
+ * inside a run already read is skipped.
+ */
+function separatorsAfterMarks(text: string): number[] {
+  const out: number[] = [];
+  let readTo = -1;
+  const take = (s: number) => {
+    if (s < readTo) return;
+    const end = Math.min(text.length, s + NAME_REACH);
+    let i = s;
+    for (; i < end && text[i] !== '\n' && NAME_CHAR.test(text[i]!); i++);
+    workDone(i - s);
+    readTo = i;
+    if (i < end && SEPARATOR.test(text[i]!)) out.push(i);
+  };
+  for (const m of text.matchAll(MARK)) {
+    const mid = LETTER.test(text[m.index - 1] ?? '');
+    if (!mid || /bot/i.test(m[0])) take(m.index);
+  }
+  const marked = out.length;
+  readTo = -1;
+  for (const m of text.matchAll(ABBREVIATION_MARK)) if (!LETTER.test(text[m.index - 1] ?? '')) take(m.index);
+  if (out.length > marked) out.sort((a, b) => a - b);
+  return out;
 }
