@@ -231,10 +231,10 @@ function labelCallsMachine(text: string, start: number, colon: number): boolean 
 export function calledReaderAt(text: string): [number, number] | undefined {
   let chat: boolean | undefined;
   let speakers: number | undefined;
-  let readTo = -1;
-  for (const at of separatorsAfterMarks(text)) {
-    if (at <= readTo) continue;
-    readTo = at;
+  for (const m of text.matchAll(SEPARATOR_G)) {
+    const at = m.index;
+    // Most separators (a record's `,"key"`, a prose comma) open no imperative: one sticky word read settles them.
+    if (!imperativeNext(text, at + 1)) continue;
     const label = text[at] === ':' || text[at] === '：';
     const start = nameStart(text, at);
     if (start < 0) continue;
@@ -253,42 +253,14 @@ export function calledReaderAt(text: string): [number, number] | undefined {
   return undefined;
 }
 
-/** Every name the reader takes holds one of these (any case); an abbreviation is matched as written. */
-const MARK = new RegExp(
-  [...CALLED_MACHINE_WORDS, ...ADDRESSEE_NAMES, ...ASSISTANT_STEMS, ...AUTOMATION_STEMS, ...CALLED_AI_PHRASES]
-    .map(regexLiteral)
-    .join('|'),
-  'giu',
-);
-const ABBREVIATION_MARK = new RegExp(AI_ABBREVIATIONS.map(regexLiteral).join('|'), 'gu');
-const SEPARATOR = /[,،，、፣:：]/u;
-const LETTER = /[\p{L}\p{M}]/u;
+const SEPARATOR_G = /[,،，、፣:：]/g;
+const NEXT_WORD = /[ \t]*([\p{L}\p{M}'’-]+)/uy;
 
-/**
- * The comma or colon after each machine's mark that opens a word (a bot's name may end a compound:
- * "Rekrytointibotti"), reached over name characters within NAME_REACH: only those can close a name the
- * reader takes. A text without a mark costs two searches; each mark reads at most NAME_REACH on, and a mark
- * inside a run already read is skipped.
- */
-function separatorsAfterMarks(text: string): number[] {
-  const out: number[] = [];
-  let readTo = -1;
-  const take = (s: number) => {
-    if (s < readTo) return;
-    const end = Math.min(text.length, s + NAME_REACH);
-    let i = s;
-    for (; i < end && text[i] !== '\n' && NAME_CHAR.test(text[i]!); i++);
-    workDone(i - s);
-    readTo = i;
-    if (i < end && SEPARATOR.test(text[i]!)) out.push(i);
-  };
-  for (const m of text.matchAll(MARK)) {
-    const mid = LETTER.test(text[m.index - 1] ?? '');
-    if (!mid || /bot/i.test(m[0])) take(m.index);
-  }
-  const marked = out.length;
-  readTo = -1;
-  for (const m of text.matchAll(ABBREVIATION_MARK)) if (!LETTER.test(text[m.index - 1] ?? '')) take(m.index);
-  if (out.length > marked) out.sort((a, b) => a - b);
-  return out;
+/** Whether the first word after `from` is an imperative, or a word that may stand before one ("please", "do"). */
+function imperativeNext(text: string, from: number): boolean {
+  NEXT_WORD.lastIndex = from;
+  const m = NEXT_WORD.exec(text);
+  if (m === null) return false;
+  const w = m[1]!.toLowerCase();
+  return IMPERATIVES.has(w) || LEADS.has(w) || CALLED_NEGATIONS.has(w);
 }
