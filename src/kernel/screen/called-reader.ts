@@ -28,7 +28,7 @@ import {
 } from './vocabulary.js';
 import { workDone } from './work.js';
 
-/** How far back from its comma a name may start: a greeting and three words. */
+/** How far back from its comma or colon a name may start, and how many words it may have. */
 const NAME_REACH = 64;
 const NAME_WORDS = 5;
 /** Letters after the comma, in its line: a sentence, not a list's item or a heading's tail. */
