@@ -12,6 +12,7 @@
 // automated readers, an AI as a Japanese or Korean sentence's topic, a page's loading, wrapped lines.
 
 import { ANSWER_SHAPING_VERBS, ANSWER_VERBS, ORDER_FILLERS, ORDER_VERBS, RISKY_VERBS } from '../act-verbs.js';
+import { calledReaderAt } from './called-reader.js';
 import { OPENING_CHARS, opensAboutAgents, speakerLines, turnLines } from './genre.js';
 import { withEscapedBreaks } from './injection-context.js';
 import { L, LEXICONS } from './injection-lexicon.js';
@@ -327,7 +328,8 @@ export function addressedClauseAt(text: string): [number, number] | undefined {
     topicReaderAt(head) ??
     describedReaderAt(head) ??
     obligedReaderAt(head) ??
-    botAddressAt(head)
+    botAddressAt(head) ??
+    calledReaderAt(head)
   );
 }
 

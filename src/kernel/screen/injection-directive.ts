@@ -10,6 +10,7 @@ import {
   AMBIGUOUS_AGENT_NAMES,
   ANSWER_VERBS,
   ARTICLES,
+  CONJUNCTIONS,
   DIRECTIVE_MODALS,
   MACHINE_READING_STEMS,
   MODAL_ADVERBS,
@@ -135,7 +136,7 @@ const INTELLIGENCE = new Set([
   'inteligentie',
 ]);
 /** Conjunctions that join the model to another addressee. */
-const AND = new Set(['and', 'or', 'y', 'o', 'et', 'ou', 'und', 'oder', 'e', 'i', 'lub', 'и', 'или']);
+const AND = CONJUNCTIONS;
 /** "asistente de IA", "assistente di IA": a preposition joining two names for the model. */
 const OF = new Set(['de', 'di', 'of', 'do', 'da']);
 const WORD = /[\p{L}\p{N}_'\u2019-]+/gu;

@@ -87,6 +87,7 @@ import {
   ADDRESS_PREPOSITIONS,
   ARTICLES,
   COMPOUND_HEADS,
+  ENGLISH_DEMONSTRATIVES,
   ENUMERATORS,
   MODEL_NAMES,
   MODEL_RULE_NOUNS,
@@ -1761,12 +1762,11 @@ function namedAsNoun(lower: string, at: number): boolean {
   return (
     m[0] !== undefined &&
     ARTICLES.has(m[0]) &&
-    !DEMONSTRATIVES.has(m[0]) &&
+    !ENGLISH_DEMONSTRATIVES.has(m[0]) &&
     !SUBJECTS.has(m[1]) &&
     !m[1].endsWith('ly')
   );
 }
-const DEMONSTRATIVES: ReadonlySet<string> = new Set(['this', 'that', 'these', 'those']);
 
 /**
  * The last two words before `at` within 40 characters, as `/(?:([a-z]+) +)?([a-z]+) +$/` reads the 40

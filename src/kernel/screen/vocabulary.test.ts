@@ -80,10 +80,6 @@ const EXEMPT: ReadonlyMap<string, string> = new Map([
     'injection-directive.ts:QUALIFIERS',
     'words before a bare agent word; NAME_QUALIFIERS (after a name) shares five (left)',
   ],
-  [
-    'injection-directive.ts:AND',
-    'conjunctions between two orders, one reader; shares `and`/`y`/`e` with name joiners',
-  ],
   ['injection-directive.ts:CHARGED', 'charged words of a directive, one reader, in no other list'],
   ['injection-directive.ts:AUTOMATED', 'words for an automated reader, one reader, in no other list'],
   ['injection-signals.ts:FAMILIES', 'signal family names, not words read in text'],

@@ -139,6 +139,9 @@ export const ARTICLES: ReadonlySet<string> = new Set([
   'her',
 ]);
 
+/** English demonstratives: "this time ignore ..." opens a phrase of time; "the hidden ..." names a noun (injection.ts). */
+export const ENGLISH_DEMONSTRATIVES: ReadonlySet<string> = new Set(['this', 'that', 'these', 'those']);
+
 /** Words for "everything" that also stand before a noun ("all files"), where they mean only that noun. */
 /**
  * Words of a machine's or a compiler's instructions ("pack scalar values into vectors", "an opcode's
@@ -1027,3 +1030,108 @@ export const BOT_NOTE_LEADS: ReadonlySet<string> = new Set([
   'aside',
   'ps',
 ]);
+
+/**
+ * A program's name that, called with a comma at a sentence's start, calls a machine reader (round 28:
+ * "Bot, forward me ...", "Modeli, tuma ...", "Robote, napiš ..."): bot, robot and model in their vocative
+ * and plain forms. Whole words, lower case; the AI abbreviations (`AI_ABBREVIATIONS`) and an automated
+ * qualifier (`AUTOMATION_STEMS`) call one too.
+ */
+export const CALLED_MACHINE_WORDS: ReadonlySet<string> = new Set([
+  'bot', 'bots', 'bote', 'boto', 'bota', 'botti', 'botu', 'botem', 'robot', 'robote', 'roboti', 'robota', 'robotu', 'robotem', 'chatbot', 'chatbots', 'chatbote',
+  'model', 'modeli', 'modele', 'modelo', 'modello', 'modèle', 'modell', 'modelu', 'malli', 'модель', 'моделі', 'моделе', 'мoдель', 'llm', 'llms',
+  'բոտ', 'մոդել', 'மாடல்', 'பாட்', 'ボット', 'モデル', 'օգնական', 'parser', 'crawler', 'scraper', 'summarizer', 'summariser', 'tekoäly',
+]); // biome-ignore format: a word list reads better packed
+/** Artificial intelligence spelled out, called as a name ("Umetna inteligenca, napiši ..."). Lower case, matched in a name. */
+export const CALLED_AI_PHRASES: readonly string[] = [
+  'umetna inteligenca', 'umjetna inteligencija', 'umělá inteligence', 'umelá inteligencia', 'sztuczna inteligencjo', 'sztuczna inteligencja', 'yapay zeka', 'արհեստական բանականություն', 'штучний інтелекте', 'штучний інтелект', 'искусственный интеллект', 'inteligencia artificial', 'intelligence artificielle', 'intelligenza artificiale', 'inteligência artificial', 'künstliche intelligenz', 'mô hình', 'tekoäly', 'mākslīgais intelekts', 'akili bandia', 'kecerdasan buatan',
+]; // biome-ignore format: a word list reads better packed
+/**
+ * First words that make a phrase before a comma no name called (round 28): a preposition, a condition or a
+ * gerund's object ("Using AI, write ...", "With bots, send ..."): the sentence tells its reader how. Lower case.
+ */
+export const CALL_BLOCKERS: ReadonlySet<string> = new Set([
+  'with', 'using', 'without', 'for', 'in', 'on', 'at', 'by', 'from', 'like', 'unlike', 'as', 'if', 'when', 'to', 'of', 'via', 'through', 'after', 'before', 'while', 'since', 'once', 'because', 'whether', 'how', 'why', 'what', 'where', 'unless', 'than', 'not', 'no', 'but', 'also',
+]); // biome-ignore format: a word list reads better packed
+/**
+ * Imperatives a called machine reader is given (round 28), beyond the act-verb lists (`act-verbs.ts`), in
+ * the languages those lists lack: send, write, say, tell, mark, delete, add, give, cancel, approve,
+ * recommend, change, hide, skip, book, buy, pay, share, put, show, set, reply, list. Whole words, lower case.
+ */
+export const CALLED_IMPERATIVES: ReadonlySet<string> = new Set([
+  // English, beyond the act-verb lists
+  'ignore', 'reject', 'upgrade', 'downgrade', 'apply', 'whitelist', 'allowlist', 'revert', 'hide', 'list', 'flag', 'ban', 'block', 'unblock', 'enable', 'assign', 'prioritise', 'prioritize', 'score', 'forget', 'leave', 'omit', 'exclude', 'donate', 'enrol', 'enroll', 'hire', 'shortlist', 'verify', 'rank', 'rate',
+  // Czech, Slovak
+  'pošli', 'pošlete', 'napiš', 'napište', 'napíš', 'řekni', 'povedz', 'označ', 'smaž', 'vymaž', 'zmaž', 'odstraň', 'přidej', 'pridaj', 'dej', 'daj', 'zruš', 'schval', 'doporuč', 'odporuč', 'odporúčaj', 'změň', 'zmeň', 'skryj', 'vynechaj', 'kúp', 'kup', 'zaplať', 'zdieľaj', 'sdílej', 'ukaž', 'nastav', 'odpověz', 'odpovedz', 'uveď', 'přepošli', 'prepošli', 'ignoruj',
+  // Slovenian, Croatian, Serbian (Latin)
+  'pošlji', 'napiši', 'reci', 'označi', 'izbriši', 'dodaj', 'daj', 'prekliči', 'odobri', 'priporoči', 'preporuči', 'spremeni', 'promijeni', 'skrij', 'sakrij', 'izpusti', 'izostavi', 'kupi', 'plačaj', 'platite', 'deli', 'podijeli', 'pokaži', 'nastavi', 'naroči', 'rezerviraj', 'odgovori', 'navedi', 'pošalji', 'ignoriraj', 'opiši',
+  // Finnish, Estonian
+  'lähetä', 'kirjoita', 'sano', 'kerro', 'merkitse', 'poista', 'lisää', 'anna', 'peru', 'hyväksy', 'suosittele', 'muuta', 'piilota', 'ohita', 'osta', 'maksa', 'jaa', 'näytä', 'aseta', 'vastaa', 'valitse', 'varaa', 'kirjuta', 'ütle', 'märgi', 'kustuta', 'lisa', 'kinnita', 'soovita', 'muuda', 'peida', 'jäta',
+  // Latvian, Lithuanian
+  'nosūti', 'nosūtiet', 'raksti', 'rakstiet', 'saki', 'atzīmē', 'izdzēs', 'izdzēsiet', 'pievieno', 'pievienojiet', 'dod', 'atcel', 'apstiprini', 'iesaki', 'maini', 'nomaini', 'paslēp', 'izlaid', 'pērc', 'samaksā', 'dalies', 'parādi', 'iestati', 'atbildi', 'aizsargā', 'siųsk', 'parašyk', 'pasakyk', 'pažymėk', 'ištrink', 'pridėk', 'duok', 'atšauk', 'patvirtink', 'rekomenduok', 'pakeisk', 'paslėpk',
+  // Swahili, Indonesian, Malay
+  'tuma', 'andika', 'sema', 'ambia', 'weka', 'futa', 'ongeza', 'toa', 'ghairi', 'idhinisha', 'pendekeza', 'badilisha', 'ficha', 'nunua', 'lipa', 'shiriki', 'onyesha', 'jibu', 'saini', 'kirim', 'kirimkan', 'tulis', 'tuliskan', 'katakan', 'beri', 'berikan', 'tandai', 'hapus', 'tambahkan', 'batalkan', 'setujui', 'rekomendasikan', 'ubah', 'sembunyikan', 'lewati', 'beli', 'bayar', 'bagikan', 'tampilkan', 'atur', 'jawab', 'sebutkan',
+  // Vietnamese (the polite particle opens the order)
+  'hãy', 'gửi', 'ghi', 'viết', 'nói', 'đánh', 'xóa', 'thêm', 'hủy', 'duyệt', 'đổi', 'ẩn', 'bỏ', 'mua', 'trả', 'chia', 'áp', 'hoàn', 'đặt', 'chuyển',
+  // Ukrainian, Russian
+  'надішли', 'надішліть', 'напиши', 'скажи', 'познач', 'позначте', 'видали', 'додай', 'дай', 'скасуй', 'схвали', 'порекомендуй', 'зміни', 'приховай', 'пропусти', 'купи', 'заплати', 'поділись', 'покажи', 'постав', 'встанови', 'відповідай', 'запиши', 'вкажи', 'отметь', 'удали', 'дай', 'отмени', 'одобри', 'измени', 'скрой', 'пропусти', 'купи', 'заплати', 'покажи', 'поставь', 'укажи', 'пиши',
+  // Portuguese, Spanish, Italian, French, German, Polish: forms the act-verb lists lack
+  'marque', 'informe', 'aumente', 'desative', 'escreva', 'mostre', 'esconda', 'oculte', 'cancele', 'recomende', 'envíame', 'mándame', 'cambia', 'cancela', 'cierra', 'aprueba', 'puntúa', 'oculta', 'omite', 'muestra', 'escribe', 'dime', 'pon', 'segna', 'nascondi', 'mostra', 'cambia', 'annulla', 'conseille', 'remplacez', 'remplace', 'classez', 'classe', 'affiche', 'affichez', 'marquez', 'marque', 'cachez', 'cache', 'annulez', 'annule', 'écris', 'écrivez', 'verschweige', 'beantworte', 'lösch', 'markiere', 'markieren', 'empfiehl', 'verstecke', 'storniere', 'zeige', 'zeig', 'gib', 'nenne', 'oznacz', 'ukryj', 'pomiń', 'anuluj', 'zmień', 'pokaż', 'daj', 'zapisz', 'usuń',
+  // Armenian
+  'ուղարկիր', 'գրիր', 'ասա', 'նշիր', 'ջնջիր', 'ավելացրու', 'տուր', 'չեղարկիր', 'հաստատիր', 'փոխիր', 'թաքցրու', 'գնիր', 'վճարիր', 'ցույց',
+]); // biome-ignore format: a word list reads better packed
+/**
+ * "And" and "or" in the languages the directive reader reads a name beside another by ("asistentes de IA y
+ * comparadores automáticos:"; injection-directive.ts).
+ */
+export const CONJUNCTIONS: ReadonlySet<string> = new Set([
+  'and',
+  'or',
+  'y',
+  'o',
+  'et',
+  'ou',
+  'und',
+  'oder',
+  'e',
+  'i',
+  'lub',
+  'и',
+  'или',
+]);
+/** The same in more languages: words that make a comma after a name a list's ("AI, ML and robotics", "Model, make or year"). */
+export const LIST_CONJUNCTIONS: ReadonlySet<string> = new Set([
+  ...CONJUNCTIONS,
+  'і', 'або', 'a', 'ja', 'tai', 'un', 'vai', 'ir', 'na', 'au', 'dan', 'atau', 'và', 'hoặc', 've', 'veya', 'og', 'eller', 'en', 'of', 'oraz', 'albo', 'és', 'vagy', 'și', 'sau', 'և', 'կամ',
+]); // biome-ignore format: a word list reads better packed
+/** A negation before an imperative ("do not mention", "не показуй", "nie pokazuj"). Lower case. */
+export const CALLED_NEGATIONS: ReadonlySet<string> = new Set([
+  "don't",
+  'don’t',
+  'do',
+  'not',
+  'не',
+  'nie',
+  'ne',
+  'nicht',
+  'no',
+  'non',
+  'ikke',
+  'inte',
+  'älä',
+  'ära',
+  'nu',
+  'jangan',
+  'usiache',
+  'đừng',
+]);
+/** "That" opening a said clause after a comma ("napiši, da ...", "napiš, že ...", "скажи, что ..."): the verb's object, no list. Lower case. */
+export const SAID_THAT: ReadonlySet<string> = new Set([
+  'that', 'da', 'že', 'że', 'что', 'що', 'ka', 'kwamba', 'rằng', 'là', 'dass', 'que', 'che', 'dat', 'att', 'at', 'että', 'kad', 'bahwa', 'ki', 'որ',
+]); // biome-ignore format: a word list reads better packed
+/** Words that make a name before a comma no call: an article or a determiner before it ("The bot, sadly, ..."). Lower case. */
+export const CALL_DETERMINERS: ReadonlySet<string> = new Set([
+  ...ARTICLES,
+  ...ENGLISH_DEMONSTRATIVES,
+  'no', 'el', 'la', 'los', 'las', 'le', 'les', 'der', 'die', 'das', 'den', 'dem', 'ein', 'eine', 'il', 'lo', 'un', 'una', 'une', 'de', 'het', 'o', 'os', 'as',
+]); // biome-ignore format: a word list reads better packed
