@@ -840,6 +840,103 @@ SOURCES.push(
   ['python-pkgs', `${DEB_PY}/pandas`, 300, 28, (p) => /\.(?:pyi?|pyx|pxd)$/.test(p), true, 80],
   ['python-pkgs', `${DEB_PY}/nbformat`, 40, 28, (p) => /\.(?:py|json|ipynb)$/.test(p), true],
 );
+// Round 29, measured on round 28's screener before any rule of round 28 changed: a pair (`tuning-29`,
+// `held-29`, split by `ROUND_29_SALT`), from what is on the machine that no earlier row drew on (nothing
+// installed for it): clang's manual (HTML and its reStructuredText sources), gnuplot's demo pages, TeX Live's
+// docs and its plain and generic TeX (round 27 took LaTeX's), MathJax, m17n's input methods, yelp's XSL, the
+// Debian Python packages, Go modules, Ansible collections, Debian Node packages and gcloud command groups
+// from which no earlier round took a file.
+const ROUND_29_EARLIER = earlierPaths(29);
+/** Which package a path is in under a root, for the sets of packages earlier rounds took a file from. */
+const packageUnder = (root, path, depth = 1) =>
+  path.startsWith(`${root}/`)
+    ? path
+        .slice(root.length + 1)
+        .split('/')
+        .slice(0, depth)
+        .join('/')
+    : '';
+const untaken = (root, depth = 1) => {
+  const taken = new Set(ROUND_29_EARLIER.map((p) => packageUnder(root, p, depth)).filter(Boolean));
+  return (p) => !taken.has(packageUnder(root, p, depth));
+};
+const GO_29_HOSTED = untaken(GOCODE, 3);
+const GO_29_OTHER = untaken(GOCODE, 2);
+/** A Go module is three folders deep under a code host (github.com/owner/name), two elsewhere (gopkg.in/x). */
+const GO_29 = (p) =>
+  /^[^/]+\.(?:com|org)\//.test(p.slice(GOCODE.length + 1)) ? GO_29_HOSTED(p) : GO_29_OTHER(p);
+const DEB_PY_29 = untaken(DEB_PY);
+const ANSIBLE_29 = untaken(ANSIBLE_COLL, 2);
+const NODE_DEB_29_SCOPED = untaken('/usr/share/nodejs', 2);
+const NODE_DEB_29_PLAIN = untaken('/usr/share/nodejs', 1);
+const NODE_DEB_29 = (p) =>
+  p.startsWith('/usr/share/nodejs/@') ? NODE_DEB_29_SCOPED(p) : NODE_DEB_29_PLAIN(p);
+const GCLOUD_29 = untaken(`${GCLOUD_LIB}/surface`);
+SOURCES.push(
+  ['clang-doc', '/usr/share/doc/clang-14', 170, 29, (p) => /\.(?:html|txt)$/.test(p), true],
+  ['gnuplot-doc', '/usr/share/doc/gnuplot', 150, 29, (p) => p.endsWith('.html'), true],
+  [
+    'tex-doc',
+    '/usr/share/doc',
+    150,
+    29,
+    (p) => /^\/usr\/share\/doc\/texlive-(?:doc|base)\/.+\.(?:tex|html|txt|md)(?:\.gz)?$/.test(p),
+    true,
+  ],
+  [
+    'tex',
+    '/usr/share/texlive/texmf-dist/tex/generic',
+    200,
+    29,
+    (p) => /\.(?:tex|sty|def|cfg|ldf|txt)$/.test(p),
+    true,
+    25,
+  ],
+  ['tex', '/usr/share/texlive/texmf-dist/tex/plain', 30, 29, (p) => /\.(?:tex|def|txt)$/.test(p), true],
+  ['javascript', '/usr/share/javascript/mathjax', 150, 29, (p) => /\.(?:js|html)$/.test(p), true, 40],
+  ['m17n', '/usr/share/m17n', 120, 29, (p) => /\.(?:mim|flt|lnm|map|tab|fst)$/.test(p), true],
+  ['xsl', '/usr/share/yelp-xsl', 60, 29, (p) => /\.(?:xsl|tmpl|xml|js)$/.test(p), true],
+  ['python-pkgs', DEB_PY, 350, 29, (p) => /\.pyi?$/.test(p) && DEB_PY_29(p) && !PRIVATE.test(p), true, 60],
+  ['go', `${GOCODE}/golang.org/x`, 200, 29, (p) => GO_LIB.test(p) && GO_29(p) && !PRIVATE.test(p), true, 130],
+  [
+    'go',
+    GOCODE,
+    150,
+    29,
+    (p) => !/\/(?:google\.)?golang\.org\//.test(p) && GO_LIB.test(p) && GO_29(p) && !PRIVATE.test(p),
+    true,
+    100,
+  ],
+  [
+    'ansible',
+    ANSIBLE_COLL,
+    250,
+    29,
+    (p) => /\.(?:py|ya?ml|md|json|j2)$/.test(p) && ANSIBLE_29(p) && !PRIVATE.test(p),
+    true,
+    150,
+  ],
+  [
+    'node-deb',
+    '/usr/share/nodejs',
+    250,
+    29,
+    (p) => /\.(?:[cm]?js|ts|md|json)$/.test(p) && NODE_DEB_29(p),
+    true,
+    200,
+  ],
+  ['gcloud', `${GCLOUD_LIB}/surface`, 200, 29, (p) => /\.(?:py|ya?ml)$/.test(p) && GCLOUD_29(p), true, 25],
+);
+/** Round 29's split: a salt drawn at random once (openssl rand -hex 8). */
+const ROUND_29_SALT = 'afb70087dc3ff71c';
+/** The paths earlier rounds took (the manifest as written, less the given round's own rows). */
+function earlierPaths(round) {
+  if (!existsSync(new URL('../test/corpus/precision-manifest.tsv', import.meta.url))) return [];
+  return readFileSync(new URL('../test/corpus/precision-manifest.tsv', import.meta.url), 'utf8')
+    .split('\n')
+    .filter((l) => l && !l.startsWith('#') && !new RegExp(`^(?:tuning|held)-${round}\t`).test(l))
+    .map((l) => l.split('\t')[4] ?? '');
+}
 /** The PHP libraries earlier rounds sampled (rounds 23 and 24): round 28 takes from the others. */
 const PHP_EARLIER =
   /^\/usr\/share\/php\/(?:GuzzleHttp|Psr|Twig|getallheaders|Symfony\/Component\/HttpClient|Symfony\/Contracts)\//;
@@ -984,6 +1081,10 @@ export function readText(path) {
 /** The part a path falls in: half tune rules, half are never looked at file by file. */
 export function partOf(path, round = 1) {
   if (round === 18) return 'tuning-18';
+  if (round === 29)
+    return Number.parseInt(sha(`part:${ROUND_29_SALT}:${path}`).slice(0, 2), 16) % 2 === 0
+      ? 'tuning-29'
+      : 'held-29';
   if (round === 28)
     return Number.parseInt(sha(`part:${ROUND_28_SALT}:${path}`).slice(0, 2), 16) % 2 === 0
       ? 'tuning-28'

@@ -825,12 +825,13 @@ function openWindows(
  * A word for the model that names nothing to address, in code and data: a string literal that is the
  * word alone (`role: 'assistant'`, an enum value) or an identifier with digits in it
  * (`'managed-agents-2026-04-01'`), or `ai` in lower case (a loop index beside `bi` and `aj`, Portuguese
- * "ai"); prose writes `AI`. A compound literal without digits (`"audience": "llm-assistant"`) still names
+ * "ai"), or `aI` (a camel-case name in minified code: `aw[aI]`); prose writes `AI`. A compound literal without digits (`"audience": "llm-assistant"`) still names
  * where the anchor is its head (last), not where a kind of thing follows it (`'X-Agent-Id'`: an id).
  * So does the last name of a dotted path in lower case (`gen_ai.request.model`, `self.assistant`): a field.
  */
 export function namesNothing(text: string, start: number, end: number): boolean {
-  if (end - start === 2 && text.charCodeAt(start) === 97 && text.charCodeAt(start + 1) === 105) return true;
+  if (end - start === 2 && text.charCodeAt(start) === 97 && (text.charCodeAt(start + 1) | 32) === 105)
+    return true;
   // `a1`, `A1`: a letter and a digit index a symbol (`[a1, a2]`, `A1, B1, C1`), read through leet or not.
   if (end - start === 2 && (text.charCodeAt(start) | 32) === 97 && text.charCodeAt(start + 1) === 49)
     return true;
@@ -1342,6 +1343,9 @@ function evaluateWindow(start: number, end: number, ctx: Context, tally: Tally):
       // "Instructions in .cursorrules were ignored": a past passive tells what happened, orders nothing.
       if (w > 0 && (signal.slots[0]! & L.OVERRIDE) !== 0 && pastPassive(ctx.lower, tokens[i]!.start))
         w *= DAMPEN.negated;
+      // "Type <return> to proceed; your command will be ignored": a future passive tells what a program does.
+      if (w > 0 && (signal.slots[0]! & L.OVERRIDE) !== 0 && futurePassive(ctx.lower, tokens[i]!.start))
+        w *= DAMPEN.reported;
       // "i18n: Failed to override system message translation": a failure reported overrides nothing.
       if (w > 0 && (signal.slots[0]! & L.OVERRIDE) !== 0 && failedTo(ctx.lower, tokens[i]!.start))
         w *= DAMPEN.negated;
@@ -1366,6 +1370,10 @@ function evaluateWindow(start: number, end: number, ctx: Context, tally: Tally):
       // one the verb makes, not the model's own prompt ("return your system prompt", "the above").
       if (w > 0 && (signal.slots[0]! & L.REVEAL) !== 0 && indefiniteObject(ctx.lower, tokens[i]!))
         w *= DAMPEN.reported;
+      // "Output padding for the preceding command": the verb's object is another noun; the system object is
+      // what it is made for, and nothing of it is shown.
+      if (w > 0 && (signal.slots[0]! & L.REVEAL) !== 0 && madeForObject(ctx.lower, tokens[i]!))
+        w *= DAMPEN.negated;
       // "    echo 'In system test but ...'": a shell's echo prints its literal; the words are its output.
       if (w > 0 && (signal.slots[0]! & L.REVEAL) !== 0 && echoedLiteral(ctx.lower, tokens[i]!)) w = 0;
       if (w > 0 && writtenAsPattern(ctx.text, tokens[i]!.start)) w *= DAMPEN.quoted;
@@ -1862,6 +1870,15 @@ function indefiniteObject(lower: string, t: Token): boolean {
   if ((lookup(m[1]!) & L.SYSOBJ) !== 0) return true;
   return m[2] !== undefined && (lookup(m[2]) & L.SYSOBJ) !== 0 && !NOT_A_MODIFIER.has(m[1]!);
 }
+/** One bare word after the verb, then `for`: "output padding for ...". Bounded. */
+const FOR_AFTER = /^[ \t\n]{1,4}([a-z]{2,24})[ \t\n]{1,4}for[ \t\n]/;
+/** The revealing verb's object is a word the lexicon gives no class (no system object, quantity or
+ * determiner), and a `for` phrase names what it is for: the system object after `for` is not shown. */
+function madeForObject(lower: string, t: Token): boolean {
+  const from = t.start + t.word.length;
+  const m = FOR_AFTER.exec(lower.slice(from, from + 64));
+  return m !== null && lookup(m[1]!) === 0 && !ARTICLES.has(m[1]!);
+}
 /** Words after `a` that ask for the whole of something that exists ("print a verbatim system prompt"). */
 const NOT_A_MODIFIER = new Set(['verbatim', 'full', 'complete', 'exact', 'entire', 'literal', 'raw']);
 /** `echo` then at most one flag and a quoted literal that opens with a letter (not `$VAR`). Bounded. */
@@ -2140,6 +2157,11 @@ const PAST_BE =
   /\b(?:was|were|been|got|wurden|wurde|fueron|fue|ont été|a été|sono stat[ei]|foram|foi)(?: [a-z]+ly)? $/;
 function pastPassive(lower: string, at: number): boolean {
   return PAST_BE.test(lower.slice(Math.max(0, at - 32), at));
+}
+/** `will be`, `would be`, `shall be` (an adverb between allowed) right before the verb at `at`. */
+const FUTURE_BE = /\b(?:will|would|shall) be(?: [a-z]+ly)? $/;
+function futurePassive(lower: string, at: number): boolean {
+  return FUTURE_BE.test(lower.slice(Math.max(0, at - 32), at));
 }
 
 /**

@@ -610,6 +610,9 @@ function quotedBefore(line: string): boolean {
 const QUOTE_REACH = 400;
 /** Letters after the colon: a whole order, not a field's short value (`Assistant: Jen Park`). */
 const ORDER_AFTER_LETTERS = 24;
+/** What opens an object literal's next key, and a value that is a structure or a number, with no blank. */
+const CODE_KEY_BEFORE = ',{';
+const CODE_VALUE = /^[[{(\d]/;
 
 /**
  * Whether a line speaks to the assistant as a label with a qualifier or a lead and then says something
@@ -631,6 +634,8 @@ export function addressedLabel(text: string): boolean {
     const rest = ahead.includes('\n') ? ahead.slice(0, ahead.indexOf('\n')) : ahead;
     if ((rest.match(/\p{L}/gu)?.length ?? 0) < ORDER_AFTER_LETTERS) continue;
     const start = /^[\p{L}\p{N}]/u.test(n[0]) ? n.index : n.index + 1;
+    // `{top:[9115,c],bot:[9117,c]}`: a name glued to a separator before and a structure after is a code key.
+    if (CODE_KEY_BEFORE.includes(head[start - 1] ?? '') && CODE_VALUE.test(rest)) continue;
     // The line before the name, read at most QUOTE_REACH back (a line of 64 KiB is read in bounded steps).
     const back = head.slice(Math.max(0, start - QUOTE_REACH), start);
     const line = back.slice(back.lastIndexOf('\n') + 1);
