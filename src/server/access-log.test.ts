@@ -1,5 +1,8 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
@@ -74,5 +77,30 @@ describe('access log', () => {
     const seen = JSON.parse(out.stdout) as string[];
     assert.equal(seen.length, 1);
     assert.equal((JSON.parse(seen[0]!) as { pid: number }).pid, 7);
+  });
+
+  it('into a regular file, a batch is written on the event loop, every line once and in order', () => {
+    // Round 28: a file destination skips the thread pool's trip while its writes are fast (WritePath).
+    const dir = mkdtempSync(join(tmpdir(), 'gate-access-'));
+    const file = join(dir, 'access.log');
+    const fd = openSync(file, 'w');
+    try {
+      const program = `import { readFileSync } from 'node:fs';\nimport { createLogger } from ${JSON.stringify(LOGGER)};\nconst log = createLogger('stdout');\nlog.info({ pad: 'x'.repeat(20 * 1024) }, 'big');\nprocess.stderr.write(String(readFileSync(${JSON.stringify(file)}, 'utf8').split('\\n').length - 1));\nfor (let i = 0; i < 50; i++) { log.info('line ' + i); if (i % 10 === 9) await new Promise((r) => setTimeout(r, 30)); }\nfor (let i = 50; i < 60; i++) log.info('line ' + i);\nprocess.exit(0);`;
+      const out = spawnSync(process.execPath, ['--input-type=module', '-e', program], {
+        stdio: ['ignore', fd, 'pipe'],
+        encoding: 'utf8',
+      });
+      assert.equal(out.status, 0, out.stderr);
+      // The full batch was in the file before the next statement ran.
+      assert.equal(out.stderr, '1');
+      const msgs = readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((l) => l !== '')
+        .map((l) => (JSON.parse(l) as { msg: string }).msg);
+      assert.deepEqual(msgs, ['big', ...Array.from({ length: 60 }, (_, i) => `line ${i}`)]);
+    } finally {
+      closeSync(fd);
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
