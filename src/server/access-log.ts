@@ -31,24 +31,23 @@ const FLUSH_BYTES = 16 * 1024;
  * Hands the lines logged within a few milliseconds to the asynchronous destination as one write: each
  * write is a thread-pool round trip, which under load cost more than formatting the line.
  */
-class LineBatch implements DestinationStream {
+export class LineBatch implements DestinationStream {
   private pending: string[] = [];
   private bytes = 0;
   private timer: NodeJS.Timeout | undefined;
-  /**
-   * Where a batch is written when the destination is a regular file: on the event loop while that is
-   * fast (the journal's rule, docs/wires.md, "Round 28"), else through the sink's thread-pool write.
-   * Undefined for a pipe or terminal, whose reader may stall a synchronous write.
-   */
-  private readonly direct: WritePath | undefined;
   /** The sink holds a batch not yet written: a direct write now would overtake it. */
   private sinkBusy = false;
 
   constructor(
     private readonly sink: Sink,
     private readonly fd: number,
+    /**
+     * Where a batch is written when the destination is a regular file: on the event loop while that is
+     * fast (the journal's rule, docs/wires.md, "Round 28"), else through the sink's thread-pool write.
+     * Undefined for a pipe or terminal, whose reader may stall a synchronous write.
+     */
+    private readonly direct: WritePath | undefined = isRegularFile(fd) ? new WritePath() : undefined,
   ) {
-    this.direct = isRegularFile(fd) ? new WritePath() : undefined;
     sink.on('drain', this.sinkDrained);
   }
 
