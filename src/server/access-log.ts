@@ -1,6 +1,8 @@
 // The access log: one pino line per request with names and verdicts, never arguments or result content.
-import { writeSync } from 'node:fs';
+import { fstatSync, writeSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
 import { type DestinationStream, type Logger, pino } from 'pino';
+import { WritePath } from '../journal/write-path.js';
 import { terminalSafe } from '../kernel/printable.js';
 
 export interface AccessEntry {
@@ -29,15 +31,25 @@ const FLUSH_BYTES = 16 * 1024;
  * Hands the lines logged within a few milliseconds to the asynchronous destination as one write: each
  * write is a thread-pool round trip, which under load cost more than formatting the line.
  */
-class LineBatch implements DestinationStream {
+export class LineBatch implements DestinationStream {
   private pending: string[] = [];
   private bytes = 0;
   private timer: NodeJS.Timeout | undefined;
+  /** The sink holds a batch not yet written: a direct write now would overtake it. */
+  private sinkBusy = false;
 
   constructor(
     private readonly sink: Sink,
     private readonly fd: number,
-  ) {}
+    /**
+     * Where a batch is written when the destination is a regular file: on the event loop while that is
+     * fast (the journal's rule, docs/wires.md, "Round 28"), else through the sink's thread-pool write.
+     * Undefined for a pipe or terminal, whose reader may stall a synchronous write.
+     */
+    private readonly direct: WritePath | undefined = isRegularFile(fd) ? new WritePath() : undefined,
+  ) {
+    sink.on('drain', this.sinkDrained);
+  }
 
   write(line: string): void {
     this.pending.push(line);
@@ -74,7 +86,24 @@ class LineBatch implements DestinationStream {
 
   private readonly drain = (): void => {
     const text = this.take();
-    if (text !== '') this.sink.write(text);
+    if (text === '') return;
+    if (this.direct === undefined || this.sinkBusy || !this.direct.direct()) {
+      this.toSink(text);
+      return;
+    }
+    const started = performance.now();
+    const rest = writeAllSync(this.fd, text);
+    this.direct.noted(performance.now() - started);
+    if (rest !== undefined) this.toSink(rest);
+  };
+
+  private toSink(text: string): void {
+    this.sinkBusy = true;
+    this.sink.write(text);
+  }
+
+  private readonly sinkDrained = (): void => {
+    this.sinkBusy = false;
   };
 
   private take(): string {
@@ -88,6 +117,30 @@ class LineBatch implements DestinationStream {
     this.bytes = 0;
     return text;
   }
+}
+
+/** Whether `fd` is a regular file (a synchronous write to it does not wait on a reader). */
+function isRegularFile(fd: number): boolean {
+  try {
+    return fstatSync(fd).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Writes `text` to `fd` on the event loop; what a failed write left (the destination full, gone) comes
+ * back for the sink, whose errors pino already handles.
+ */
+function writeAllSync(fd: number, text: string): string | undefined {
+  const bytes = Buffer.from(text, 'utf8');
+  let at = 0;
+  try {
+    while (at < bytes.length) at += writeSync(fd, bytes, at);
+  } catch {
+    return bytes.subarray(at).toString('utf8');
+  }
+  return undefined;
 }
 
 /** pino's number for `info`, the level of the access line. */

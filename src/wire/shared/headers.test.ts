@@ -7,6 +7,8 @@ import { connectionNames, upstreamRequestHeaders } from './headers.js';
 test('connectionNames: each listed field, lower-cased; close and keep-alive alone list none', () => {
   assert.equal(connectionNames(undefined), undefined);
   assert.equal(connectionNames('keep-alive'), undefined);
+  assert.equal(connectionNames('close'), undefined);
+  assert.equal(connectionNames(['keep-alive']), undefined);
   assert.equal(connectionNames(' Close , ,keep-alive'), undefined);
   assert.deepEqual(
     [...(connectionNames('close, OpenAI-Beta ,user-agent') ?? [])],

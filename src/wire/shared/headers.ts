@@ -61,7 +61,8 @@ export function clientResponseHeaders(headers: Headers): Record<string, string> 
  * one trim per name: linear in the header's length, which node:http bounds (16 KiB in all).
  */
 export function connectionNames(value: string | string[] | undefined): Set<string> | undefined {
-  if (value === undefined) return undefined;
+  // What node:http and undici send on every kept-alive message: no split, no set.
+  if (value === undefined || value === 'keep-alive' || value === 'close') return undefined;
   let names: Set<string> | undefined;
   for (const line of typeof value === 'string' ? [value] : value) {
     for (const part of line.split(',')) {
