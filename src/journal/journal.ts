@@ -7,6 +7,7 @@ import { type FileHandle, open, realpath, rename, stat, unlink } from 'node:fs/p
 import { hostname } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { WritePath } from '../io/write-path.js';
 import { fileProblem, GateError } from '../kernel/errors.js';
 import { terminalSafe } from '../kernel/printable.js';
 import type { Decision, Recorder } from '../kernel/types.js';
@@ -23,7 +24,6 @@ import { type JournalFile, readLines } from './lines.js';
 import { readRows } from './reader.js';
 import { decisionText, GENESIS_HASH, type JournalRow, MAX_ROW_BYTES, rotateRow, sealedLine } from './row.js';
 import { locate, SeqIndex } from './seq-index.js';
-import { WritePath } from './write-path.js';
 import { WriterLock } from './writer-lock.js';
 
 export type { JournalFile } from './lines.js';

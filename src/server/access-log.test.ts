@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
-import { WritePath } from '../journal/write-path.js';
+import { WritePath } from '../io/write-path.js';
 import { LineBatch } from './access-log.js';
 
 const LOGGER = fileURLToPath(new URL('./access-log.js', import.meta.url));

@@ -2,7 +2,7 @@
 import { fstatSync, writeSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { type DestinationStream, type Logger, pino } from 'pino';
-import { WritePath } from '../journal/write-path.js';
+import { WritePath } from '../io/write-path.js';
 import { terminalSafe } from '../kernel/printable.js';
 
 export interface AccessEntry {

@@ -1,6 +1,7 @@
 // Where a flush's O_DSYNC write runs: on the event loop while the device has proven fast (a tmpfs, a
 // disk cache that acknowledges at once), else in libuv's thread pool, so a slow flush never stalls other
-// sockets for longer than one probe (docs/journal.md, 'Durability', Round 25).
+// sockets for longer than one probe (docs/journal.md, 'Durability', Round 25). Shared by the journal and
+// the access log, so it lives outside src/journal: serve's start must not reach the journal's modules.
 
 /** A direct write that returns within this many ms costs the loop less than the pool's hand-off does. */
 export const DIRECT_WRITE_BUDGET_MS = 0.1;
