@@ -1343,9 +1343,6 @@ function evaluateWindow(start: number, end: number, ctx: Context, tally: Tally):
       // "Instructions in .cursorrules were ignored": a past passive tells what happened, orders nothing.
       if (w > 0 && (signal.slots[0]! & L.OVERRIDE) !== 0 && pastPassive(ctx.lower, tokens[i]!.start))
         w *= DAMPEN.negated;
-      // "Type <return> to proceed; your command will be ignored": a future passive tells what a program does.
-      if (w > 0 && (signal.slots[0]! & L.OVERRIDE) !== 0 && futurePassive(ctx.lower, tokens[i]!.start))
-        w *= DAMPEN.reported;
       // "i18n: Failed to override system message translation": a failure reported overrides nothing.
       if (w > 0 && (signal.slots[0]! & L.OVERRIDE) !== 0 && failedTo(ctx.lower, tokens[i]!.start))
         w *= DAMPEN.negated;
@@ -2157,11 +2154,6 @@ const PAST_BE =
   /\b(?:was|were|been|got|wurden|wurde|fueron|fue|ont été|a été|sono stat[ei]|foram|foi)(?: [a-z]+ly)? $/;
 function pastPassive(lower: string, at: number): boolean {
   return PAST_BE.test(lower.slice(Math.max(0, at - 32), at));
-}
-/** `will be`, `would be`, `shall be` (an adverb between allowed) right before the verb at `at`. */
-const FUTURE_BE = /\b(?:will|would|shall) be(?: [a-z]+ly)? $/;
-function futurePassive(lower: string, at: number): boolean {
-  return FUTURE_BE.test(lower.slice(Math.max(0, at - 32), at));
 }
 
 /**
