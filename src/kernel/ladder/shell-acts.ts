@@ -31,10 +31,20 @@ const ACTS: ReadonlyMap<string, ActKind> = new Map(
   } as Record<string, ActKind>),
 ); // biome-ignore format: a table reads better packed
 
+/**
+ * Commands that copy files to another host whatever their subcommand (round 28): a copy to a host pushes.
+ * Where it goes is judged by provenance at rung 6, as a `git push` remote is.
+ */
+const COPIERS: ReadonlyMap<string, ActKind> = new Map([
+  ['scp', 'push'],
+  ['rsync', 'push'],
+  ['sftp', 'push'],
+]);
+
 function actOf(words: readonly string[]): ShellAct | undefined {
   const [name, sub, verb] = words;
   if (name === 'gh') return verb === undefined ? undefined : GH.get(sub ?? '')?.get(verb);
-  return ACTS.get(`${name} ${sub}`);
+  return COPIERS.get(name ?? '') ?? ACTS.get(`${name} ${sub}`);
 }
 
 /**
@@ -42,7 +52,11 @@ function actOf(words: readonly string[]): ShellAct | undefined {
  * acts.ts kinds) did not ask for, or that this reader cannot name by its act (`mail`, `scp`, an upload);
  * undefined when every outward command is one the user asked for, or only reads.
  */
-export function unaskedOutwardCause(commands: readonly string[], requested: number): string | undefined {
+export function unaskedOutwardCause(
+  commands: readonly string[],
+  requested: number,
+  userHosts: (words: readonly string[]) => boolean = () => false,
+): string | undefined {
   for (const text of commands) {
     for (const words of shellCommands(text)) {
       const cause = outwardShell(words);
@@ -50,6 +64,8 @@ export function unaskedOutwardCause(commands: readonly string[], requested: numb
       const act = actOf(words);
       if (act === undefined) return cause;
       if (act !== 'read' && (requested & actBit(act)) === 0) return cause;
+      // A copy goes where its own words say: asked for only to a host the user gave.
+      if (COPIERS.has(words[0] ?? '') && !userHosts(words.slice(1))) return cause;
     }
   }
   return undefined;

@@ -100,9 +100,10 @@ function heuristicCause(input: RungInput, commands: readonly string[], names: Na
   const irreversible = irreversibleCause(call.tool, call.args, commands, names, leavesOf(input).values);
   if (irreversible !== undefined) return irreversible;
   const outward = outwardCause(call.tool, call.args, commands, names);
-  const requested = input.ctx.provenance?.requested;
+  const ledger = input.ctx.provenance;
+  const requested = ledger?.requested;
   if (outward === undefined || names.outward !== undefined || requested === undefined) return outward;
-  return unaskedOutwardCause(commands, requested);
+  return unaskedOutwardCause(commands, requested, (words) => ledger?.gaveEveryHost(words) === true);
 }
 
 export function presentedWitness(call: ToolCall): string | undefined {

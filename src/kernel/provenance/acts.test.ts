@@ -190,7 +190,8 @@ test('acts: a word meets every kind whose stem it starts with, kinds sharing a f
   assert.deepEqual(kinds(requestedActs('forward it')), ['message', 'share', 'forward']);
   assert.deepEqual(kinds(requestedActs('publish it')), ['post', 'publish']);
   assert.deepEqual(kinds(requestedActs('please reschedule, then reply')), ['message', 'event', 'issue']);
-  assert.deepEqual(kinds(requestedActs('open a pr')), ['issue']);
+  // Round 28: opening a pull request asks for its branch's push too (OPENS_CHANGE).
+  assert.deepEqual(kinds(requestedActs('open a pr')), ['push', 'issue']);
   assert.deepEqual(kinds(requestedActs('weather in Paris')), []);
 });
 

@@ -40,7 +40,8 @@ const REQUEST_STEMS: Record<ActKind, readonly string[]> = {
   forward: ['forward', 'rule', 'filter', 'redirect', 'auto'],
   modify: ['updat', 'chang', 'edit', 'modif', 'adjust', 'reduc', 'increas', 'lower', 'rais', 'fix', 'correct', 'renam', 'amend', 'mov', 'shift', 'postpon'],
   contact: ['contact', 'save', 'address', 'add'],
-  push: ['push', 'ship', 'deploy'],
+  // Round 28: a copy or upload to a host, or the copying command named (`scp`, `rsync`), pushes (shell-acts.ts).
+  push: ['push', 'ship', 'deploy', 'copy', 'upload', 'scp', 'rsync', 'sftp'],
   publish: ['publish', 'release', 'ship', 'deploy'],
   review: ['approv', 'merg', 'close', 'reopen', 'reject'],
   issue: ['comment', 'reply', 'respond', 'creat', 'submit', 'report', 'raise', 'pull', 'pr'],
@@ -97,6 +98,8 @@ const OTHER_LANGUAGE_STEMS: Readonly<Record<string, Partial<Record<ActKind, read
     modify: ['actualiz', 'cambi', 'corrig', 'mueve', 'mover'],
     contact: ['contacto', 'guarda', 'anad', 'agreg'],
     post: ['publicar', 'publique', 'publica'],
+    // Round 28: "Sube la rama ... al mismo remoto" (`subí` folded): push a branch, upload.
+    push: ['sube', 'subir', 'subi', 'suba'],
   },
   it: {
     pay: ['paga', 'paghi', 'bonific', 'rimbors', 'fattur', 'invia', 'invii', 'mand'],
@@ -313,6 +316,8 @@ const OTHER_LANGUAGE_STEMS: Readonly<Record<string, Partial<Record<ActKind, read
     modify: ['palitan', 'baguhin', 'i-update', 'iwasto'],
     contact: ['i-save'],
     post: ['i-post', 'ipost'],
+    // Round 28: "i-scp sa server nila": the object prefix on the copying command.
+    push: ['i-scp', 'i-rsync', 'i-upload', 'i-push', 'i-deploy'],
   },
   // Hungarian (round 25: "Állítsd be ezt kifizetési számlának", "Állíts be havi állandó átutalást"
   // asked for nothing), folded (`ő` is `o`). `szamla` is an invoice and a bank account both.
@@ -431,6 +436,8 @@ const KOREAN_WORDS: Partial<Record<ActKind, readonly string[]>> = {
   modify: ['변경', '수정', '업데이트'],
   contact: ['연락처에 저장', '연락처에 추가'],
   post: ['게시'],
+  // Round 28: "수정해서 푸시해줘" (fix it and push), "배포해" (deploy), "업로드해" (upload).
+  push: ['푸시', '배포', '업로드'],
 }; // biome-ignore format: a word list reads better packed
 
 /** A word with its Latin diacritics folded, as the other languages' stems are written (`wyślij` is `wyslij`). */
@@ -795,6 +802,13 @@ const SCHEDULES_MONEY =
   /\bschedule\s(?:[\p{L}\p{N}\p{Sc}%'’.,-]{1,32}\s){0,4}?(?:balance|payment|transfer|deposit|fee|rent|salar(?:y|ies)|wages|payroll|instal{1,2}ment|remittance)s?\b/u;
 
 /**
+ * A pull or merge request the request opens ("open a PR that closes it", round 28): its branch must be
+ * pushed first, so it asks for the push as well as for the tracker's act.
+ */
+const OPENS_CHANGE =
+  /\b(?:open|create|raise|submit|file|make)\s(?:(?:a|an|the|new|draft|my)\s){0,2}(?:pr|pull request|merge request|mr)\b/u;
+
+/**
  * Nouns of places and things (TOOL_NOUNS of booking, events, accounts: no verb among them, unlike
  * "Email", "Transfer", "Share"): one that opens a capitalised phrase is part of a name.
  */
@@ -899,6 +913,7 @@ export function requestedActs(request: string): number {
   )
     mask |= bit('delegated');
   if (RELEASES_MONEY.test(lower) || SCHEDULES_MONEY.test(lower)) mask |= bit('pay');
+  if (OPENS_CHANGE.test(lower)) mask |= bit('push');
   let previous = '';
   let earlier = '';
   const creates = CREATES.test(lower);

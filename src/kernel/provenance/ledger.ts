@@ -57,6 +57,7 @@ import { userOwnWords } from './transcript.js';
 import {
   argumentValues,
   codesIn,
+  decidedValues,
   decodedBlobs,
   detailsIn,
   type FoundValue,
@@ -772,6 +773,25 @@ export class TraceProvenance {
       if (this.isTrusted(fp) && !this.onlyEarlier(fp)) return true;
     }
     return false;
+  }
+
+  /**
+   * Did the user give every host these words name, and name one at least? The witness gate asks it of a
+   * copy to another host (`scp`, `rsync`: shell-acts.ts), whose destination a trusted local file may
+   * have given where rung 6 reads only untrusted results (round 28: a config file's lookalike host).
+   */
+  gaveEveryHost(words: readonly string[]): boolean {
+    let hosts = 0;
+    for (const w of words) {
+      if (w.startsWith('-')) continue;
+      for (const v of decidedValues(w)) {
+        const host = v.keys.find((k) => k.startsWith('host:'));
+        if (host === undefined) continue;
+        if (!this.givenByUserKey(host)) return false;
+        hosts++;
+      }
+    }
+    return hosts > 0;
   }
 
   /** givenByUser of one key, without a list built for it. */

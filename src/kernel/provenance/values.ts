@@ -633,8 +633,9 @@ const RECORD_NUMBER =
   /\b(?:message|e-?mail|mail|alert|notice|ticket|event)(?: ?(?:id|no\.?|number|#))? ?#?(\d{1,9})(?![\p{L}\p{N}.,:/-]\p{N}|[\p{L}\p{N}])/giu;
 
 /** CODE's pieces: capitals and digits joined by `-`, or two or three capitals, a space, and two to five digits. */
+// A particle of a script written without spaces ends a code glued to it (`KE 0907로`, `LH9012を`, round 28).
 const CODE =
-  /(?<![\p{L}\p{N}_./@#:-])(?:(?:[A-Z]{2,3}|[A-Z]\d|\d[A-Z]) \d{2,5}|[A-Z0-9]{1,12}(?:-[A-Z0-9]{1,12}){0,3})(?![\p{L}\p{N}_@/-]|\.[\p{L}\p{N}]|:\d)/gu;
+  /(?<![\p{L}\p{N}_./@#:-])(?:(?:[A-Z]{2,3}|[A-Z]\d|\d[A-Z]) \d{2,5}|[A-Z0-9]{1,12}(?:-[A-Z0-9]{1,12}){0,3})(?!(?![\p{sc=Hangul}\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}])\p{L}|[\p{N}_@/-]|\.[\p{L}\p{N}]|:\d)/gu;
 
 /**
  * Widenings of access, by class: written as code or configuration (`"allowedOrigins": "*"`,
