@@ -132,9 +132,11 @@ export async function buildGateway(
     invalidation: flags.invalidation,
     ...(toolsConfig ? { namespaces: toolsConfig.namespaces } : {}),
   });
+  let backends: ToolBackends | undefined;
   const metrics = createMetrics({
     vdsoHitRate: () => vdso.stats().hitRate,
     storeUp: () => store.health().ok,
+    backendGets: () => getPaces(backends),
   });
   const memory = new ContextMemory();
   const journalPath = io.env.GATE_AUDIT_JOURNAL;
@@ -244,7 +246,6 @@ export async function buildGateway(
         }
       : {}),
   });
-  let backends: ToolBackends | undefined;
   try {
     backends = toolsConfig
       ? await (await import('../tools/backends.js')).ToolBackends.start(toolsConfig)
@@ -324,7 +325,7 @@ export async function buildGateway(
       onReload,
       snapshot: () => ({
         vdso: vdso.stats(),
-        ...(backends ? { backends: backends.listTools().length } : {}),
+        ...(backends ? { backends: backends.listTools().length, backend_status: backends.status() } : {}),
       }),
     }),
     ...openaiRoutes(wireDeps),
@@ -464,4 +465,16 @@ function userTurnFrom(flags: ServeFlags, secrets: Secrets): Pick<McpDeps, 'userT
       userTurnFrom: { kind: 'harness', admits: headerKeyCheck(secrets.harnessKey, HARNESS_KEY_HEADER) },
     };
   return flags.trustUserTurn ? { userTurnFrom: { kind: 'any' } } : {};
+}
+
+/** The HTTP backends' GET streams for metrics: the longest pace in force and the GETs that waited. */
+function getPaces(backends: ToolBackends | undefined): { paceMs: number; paced: number } {
+  let paceMs = 0;
+  let paced = 0;
+  for (const b of backends?.status() ?? []) {
+    if (!b.gets) continue;
+    paceMs = Math.max(paceMs, b.gets.paceMs);
+    paced += b.gets.paced;
+  }
+  return { paceMs, paced };
 }

@@ -170,7 +170,7 @@ export class ApprovalDesk {
       throw err;
     }
     // Sent again until the store answers, past the lease too: the store takes a decide under the claim for
-    // as long as no other approver has claimed since, so a Redis down past the lease still gets this one.
+    // as long as no other approver has claimed since and the deadline (held by the claim) has not passed.
     const retryUntil = Math.max(before.expiresAt, Date.now()) + this.deps.store.claimLeaseMs;
     const deciding = this.decideJournaled(id, decision, approver, claim, retryUntil).finally(() =>
       lease.stop(),

@@ -18,11 +18,18 @@ export interface GatewayMetrics {
   requestBodiesRefused: Counter;
   storeUp: Gauge;
   untraced: Counter<'wire'>;
+  backendGetPace: Gauge;
+  backendGetsPaced: Gauge;
   countDecision(verdict: Verdict, wire: WireName): void;
 }
 
 export function createMetrics(
-  opts: { vdsoHitRate?: () => number; storeUp?: () => boolean } = {},
+  opts: {
+    vdsoHitRate?: () => number;
+    storeUp?: () => boolean;
+    /** The HTTP backends' GET streams: the longest pace in force (ms), and GETs that waited. */
+    backendGets?: () => { paceMs: number; paced: number };
+  } = {},
 ): GatewayMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -105,6 +112,22 @@ export function createMetrics(
       help: 'Model-wire requests whose untrusted results no record of seen values keeps: no trace id or session named.',
       labelNames: ['wire'],
       registers: [registry],
+    }),
+    backendGetPace: new Gauge({
+      name: 'gate_backend_get_pace_seconds',
+      help: 'The longest pace at which a downstream HTTP MCP server GET stream is reopened (backed off from 2 s to 300 s while the server ends them at once).',
+      registers: [registry],
+      collect() {
+        if (opts.backendGets) this.set(opts.backendGets().paceMs / 1000);
+      },
+    }),
+    backendGetsPaced: new Gauge({
+      name: 'gate_backend_gets_paced',
+      help: 'GET streams to downstream HTTP MCP servers that waited for their pace, over the servers current connections.',
+      registers: [registry],
+      collect() {
+        if (opts.backendGets) this.set(opts.backendGets().paced);
+      },
     }),
     countDecision(verdict, wire) {
       m.operations.inc({ verdict: verdict.kind });

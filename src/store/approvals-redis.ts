@@ -62,6 +62,14 @@ const flaggedRecord = (key: string, flag: string) =>
   `local all = redis.call('HGETALL', ${key})\ntable.insert(all, 1, ${flag})\nreturn all\n`;
 
 /**
+ * A claim holds the deadline (x) at least to its lease's end, so the record never reads expired while
+ * claimed; the pending indexes follow it (x is in the script's local `x`, the key prefix in ARGV[6]).
+ */
+const HOLD_DEADLINE = `local tr = redis.call('HGET', KEYS[1], 'tr')
+    redis.call('ZADD', ARGV[6] .. 'apq', 'XX', x, redis.call('HGET', KEYS[1], 'id'))
+    if tr then redis.call('ZADD', ARGV[6] .. 'apq:tr:' .. tr, 'XX', x, redis.call('HGET', KEYS[1], 'id')) end`;
+
+/**
  * pending, before its deadline, no live claim -> claimed (ARGV[2]) until ARGV[3]; {1 or 0, fields...}.
  * The first claim records its decision (ARGV[4] by ARGV[5], as 'cd' 'ca', 'co' its claim); a claim taken
  * over a lapsed one keeps that decision and answers 2: it may be journaled already (docs/approvals.md).
@@ -76,7 +84,10 @@ local now, claimed = tonumber(ARGV[1]), 0
 if h[1] == 'pending' and now < tonumber(h[2]) and (not h[3] or now >= tonumber(h[6] or h[4])) then
   if h[3] and not h[6] and not h[5] then claimed = 3
   else
-    redis.call('HSET', KEYS[1], 'cl', ARGV[2], 'cu', h[2], 'cv', ARGV[3])
+    local x = h[2]
+    if tonumber(ARGV[3]) > tonumber(x) then x = ARGV[3] end
+    redis.call('HSET', KEYS[1], 'cl', ARGV[2], 'cu', x, 'cv', ARGV[3], 'x', x)
+    ${HOLD_DEADLINE}
     claimed = 1
     if h[5] then claimed = 2
     elseif ARGV[4] ~= '' then redis.call('HSET', KEYS[1], 'cd', ARGV[4], 'ca', ARGV[5], 'co', ARGV[2]) end
@@ -92,11 +103,17 @@ if h[1] == ARGV[1] and h[2] == ARGV[1] then redis.call('HDEL', KEYS[1], 'cd', 'c
 return 1
 `;
 
-/** Extends the claim ARGV[1] to ARGV[2] if it still holds a pending record; 1 if it did. */
+/**
+ * Extends the claim ARGV[1] to ARGV[2] if it still holds a record pending before its deadline (ARGV[3]
+ * is now), and the deadline with it; 1 if it did.
+ */
 const RENEW_LUA = `
-local h = redis.call('HMGET', KEYS[1], 's', 'cl')
-if h[1] == 'pending' and h[2] == ARGV[1] then
-  redis.call('HSET', KEYS[1], 'cv', ARGV[2])
+local h = redis.call('HMGET', KEYS[1], 's', 'cl', 'x')
+if h[1] == 'pending' and h[2] == ARGV[1] and tonumber(ARGV[3]) < tonumber(h[3]) then
+  local x = h[3]
+  if tonumber(ARGV[2]) > tonumber(x) then x = ARGV[2] end
+  redis.call('HSET', KEYS[1], 'cv', ARGV[2], 'cu', x, 'x', x)
+  ${HOLD_DEADLINE.replaceAll('ARGV[6]', 'ARGV[4]')}
   return 1
 end
 return 0
@@ -104,7 +121,7 @@ return 0
 
 /**
  * pending -> approved | denied, with a new deadline; {1 or 0, fields...}. Under a claim (ARGV[8]) only
- * while it is the record's, or answered 1 unchanged when that claim already decided it (a retry, kept as
+ * while it is the record's and before the deadline (which the claim holds to its lease), or answered 1 unchanged when that claim already decided it (a retry, kept as
  * 'dk'); without one, only before the deadline, under no live claim and no claim's recorded decision.
  */
 const DECIDE_LUA = `
@@ -114,7 +131,7 @@ local now, decided, mine = tonumber(ARGV[1]), 0, false
 if ARGV[8] ~= '' and h[1] ~= 'pending' and h[7] == ARGV[8] then
   ${flaggedRecord('KEYS[1]', '1')}end
 if ARGV[8] ~= '' then
-  mine = h[1] == 'pending' and h[5] == ARGV[8]
+  mine = h[1] == 'pending' and h[5] == ARGV[8] and now < tonumber(h[2])
 else
   mine = h[1] == 'pending' and now < tonumber(h[2]) and (not h[5] or (h[9] and now >= tonumber(h[9]))) and not h[8]
 end
@@ -286,7 +303,14 @@ export class RedisApprovalStore implements ApprovalStore {
     const reply = await this.eval(
       this.scripts.claim,
       [this.key('ap:', id)],
-      [String(now), claim, String(now + this.claimLeaseMs), intent?.decision ?? '', intent?.approver ?? ''],
+      [
+        String(now),
+        claim,
+        String(now + this.claimLeaseMs),
+        intent?.decision ?? '',
+        intent?.approver ?? '',
+        this.prefix,
+      ],
     );
     const [flag, approval] = flagged(reply, now);
     if (!approval) return { claimed: false };
@@ -304,8 +328,9 @@ export class RedisApprovalStore implements ApprovalStore {
   }
 
   async renew(id: string, claim: string): Promise<boolean> {
-    const until = String(this.now() + this.claimLeaseMs);
-    return Number(await this.sendEval(this.scripts.renew, [this.key('ap:', id)], [claim, until])) === 1;
+    const now = this.now();
+    const args = [claim, String(now + this.claimLeaseMs), String(now), this.prefix];
+    return Number(await this.sendEval(this.scripts.renew, [this.key('ap:', id)], args)) === 1;
   }
 
   async decide(id: string, decision: Decided, approver: string, claim?: string): Promise<DecideOutcome> {

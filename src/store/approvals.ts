@@ -125,11 +125,16 @@ export interface ApprovalStore {
   claim(id: string, claim: string, intent?: ClaimIntent): Promise<ClaimOutcome>;
   /** Gives a claim back (its decision could not be journaled): pending again, its intent dropped if its own. */
   release(id: string, claim: string): Promise<void>;
-  /** Extends a claim still held (pending, the record's) by a lease from now; false when it is not. */
+  /**
+   * Extends a claim still held (pending before its deadline, the record's) by a lease from now, and the
+   * deadline with it; false when it is not.
+   */
   renew(id: string, claim: string): Promise<boolean>;
   /**
    * pending -> approved | denied; `decided` is false (the record unchanged) unless it was pending. Under
-   * `claim`, only while that claim is the record's (its deadline was met when it was claimed), and true
+   * `claim`, only while that claim is the record's and before its deadline (a claim holds the deadline at
+   * least to its lease's end, so one taken in time is decided in time; an expired record never becomes
+   * approved, docs/approvals.md "Round 28, second pass"), and true
    * again for a decide under the claim that already decided it (a retry); without one, only before its
    * deadline, while no live claim holds it and no claim's decision is recorded on it.
    */
@@ -242,6 +247,8 @@ export class MemoryApprovalStore implements ApprovalStore {
     if (stateAt(record, now) !== 'pending' || (held !== undefined && now < held.until))
       return { claimed: false, approval: viewAt(record, now) };
     this.claims.set(id, { claim, until: now + this.claimLeaseMs });
+    // The deadline is met at the claim: the record reads pending while its claim holds, never expired first.
+    record.expiresAt = Math.max(record.expiresAt, now + this.claimLeaseMs);
     const earlier = this.intents.get(id);
     if (earlier) return { claimed: true, approval: viewAt(record, now), carried: { ...earlier.intent } };
     if (intent) this.intents.set(id, { intent: { ...intent }, origin: claim });
@@ -255,9 +262,12 @@ export class MemoryApprovalStore implements ApprovalStore {
   }
 
   async renew(id: string, claim: string): Promise<boolean> {
+    const now = this.now();
     const held = this.claims.get(id);
-    if (held?.claim !== claim || this.byId.get(id)?.state !== 'pending') return false;
-    held.until = this.now() + this.claimLeaseMs;
+    const record = this.byId.get(id);
+    if (held?.claim !== claim || record === undefined || stateAt(record, now) !== 'pending') return false;
+    held.until = now + this.claimLeaseMs;
+    record.expiresAt = Math.max(record.expiresAt, held.until);
     return true;
   }
 
@@ -273,7 +283,7 @@ export class MemoryApprovalStore implements ApprovalStore {
         ? stateAt(record, now) === 'pending' &&
           (held === undefined || now >= held.until) &&
           !this.intents.has(id)
-        : record.state === 'pending' && held?.claim === claim;
+        : stateAt(record, now) === 'pending' && held?.claim === claim;
     if (!mine) return { decided: false, approval: viewAt(record, now) };
     this.claims.delete(id);
     this.intents.delete(id);

@@ -72,6 +72,8 @@ export class BackendConnection {
   private tooLong: StdioClientTransport | StreamableHTTPClientTransport | undefined;
   /** The transport in use was dropped for owing it more than MAX_OWED_BYTES (see boundOwed). */
   private owesTooMuch: StdioClientTransport | StreamableHTTPClientTransport | undefined;
+  /** The GET pace of the HTTP transport made last (health and metrics read it). */
+  private getPace: GetPace | undefined;
 
   constructor(
     readonly config: ServerConfig,
@@ -102,6 +104,7 @@ export class BackendConnection {
     };
     const pid = this.transport instanceof StdioClientTransport ? this.transport.pid : null;
     if (this.state === 'up' && pid !== null) status.pid = pid;
+    if (this.getPace) status.gets = this.getPace.stats();
     return status;
   }
 
@@ -248,6 +251,7 @@ export class BackendConnection {
       // No request waits longer than the larger of its two timeouts and the SDK's 5 s backstop.
       const exchanges = new PostExchanges(Math.max(c.deadlineMs, c.connectTimeoutMs) + 5_000);
       const pace = new GetPace();
+      this.getPace = pace;
       const transport = new StreamableHTTPClientTransport(c.url, {
         requestInit: { headers: c.headers },
         fetch: async (url, init) => {

@@ -1,6 +1,7 @@
 // What the wires know about downstream tool backends: the tools they offer and how a call ended.
 // The MCP wire depends on this interface, not on the class, so tests can stand in a fake.
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
+import type { GetPaceStats } from './get-pace.js';
 
 /** A downstream tool as gate learned it from its server's tools/list. */
 export interface BackendTool {
@@ -42,6 +43,8 @@ export interface BackendStatus {
   restarts: number;
   /** The child's pid for a stdio server that is up. */
   pid?: number;
+  /** An HTTP server's GET streams since its connection opened: asked, paced, and the pace in force. */
+  gets?: GetPaceStats;
 }
 
 /** The part of ToolBackends the wires use. */
