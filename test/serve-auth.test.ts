@@ -13,7 +13,12 @@ after(async () => {
   await gate.stop();
 });
 
-const routes: Array<{ method: string; path: string; body?: string; shape: 'openai' | 'anthropic' }> = [
+const routes: Array<{
+  method: string;
+  path: string;
+  body?: string;
+  shape: 'openai' | 'anthropic' | 'jsonrpc';
+}> = [
   { method: 'GET', path: '/metrics', shape: 'openai' },
   { method: 'GET', path: '/debug/vars', shape: 'openai' },
   { method: 'GET', path: '/v1/gate/events', shape: 'openai' },
@@ -33,7 +38,7 @@ const routes: Array<{ method: string; path: string; body?: string; shape: 'opena
     body: '{"model":"m","max_tokens":16,"messages":[{"role":"user","content":"hi"}]}',
     shape: 'anthropic',
   },
-  { method: 'POST', path: '/mcp', body: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}', shape: 'openai' },
+  { method: 'POST', path: '/mcp', body: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}', shape: 'jsonrpc' },
 ];
 
 const credentials: Array<{ name: string; headers: Record<string, string>; admitted: boolean }> = [
@@ -67,6 +72,11 @@ for (const route of routes) {
         if (route.shape === 'anthropic') {
           assert.equal(body.type, 'error');
           assert.equal((body.error as { type: string }).type, 'authentication_error');
+        } else if (route.shape === 'jsonrpc') {
+          // A JSON-RPC error with no id: what an MCP client's reader takes for a refused request.
+          assert.deepEqual([body.jsonrpc, body.id], ['2.0', null]);
+          const error = body.error as { code: number; data: { code: string } };
+          assert.deepEqual([error.code, error.data.code], [-32001, 'unauthorized']);
         } else {
           assert.equal((body.error as { code: string }).code, 'unauthorized');
         }

@@ -39,7 +39,25 @@ export function asGateError(err: unknown): GateError {
   return new GateError('INTERNAL', 'internal error; see the gateway log for the trace id');
 }
 
+/**
+ * A fault gate raises before an MCP request reaches its handler (auth, encoding, method, size), as a
+ * JSON-RPC error with no id: a client's JSON-RPC reader sees an error, not a foreign body (docs/mcp.md).
+ */
+function jsonRpcCode(status: number): number {
+  if (status >= 500) return -32603;
+  if (status === 401 || status === 403) return -32001;
+  return -32600;
+}
+
+/** The route's error body, in its wire's shape (docs/design.md §5). */
 export function errorBody(err: GateError, shape: ErrorShape): Record<string, unknown> {
+  if (shape === 'jsonrpc') {
+    return {
+      jsonrpc: '2.0',
+      id: null,
+      error: { code: jsonRpcCode(err.status), message: err.message, data: { code: err.code.toLowerCase() } },
+    };
+  }
   if (shape === 'anthropic') {
     return {
       type: 'error',

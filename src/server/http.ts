@@ -218,7 +218,7 @@ export function createHttpGateway(opts: HttpOptions): HttpGateway {
     });
     const access = { tools: [] as string[], verdicts: [] as string[] };
     const target = requestTarget(req.url ?? '');
-    let shape: ErrorShape = target.path.startsWith('/v1/messages') ? 'anthropic' : 'openai';
+    let shape = shapeOfPath(target.path);
     let routeLabel = 'unmatched';
     let bodyTaken = false;
     try {
@@ -642,4 +642,11 @@ export function parseJsonBody(raw: Buffer): unknown {
       `request body nests deeper than ${MAX_JSON_DEPTH} levels (gate's JSON depth bound)`,
     );
   throw new GateError('BAD_JSON', `request body is not valid JSON (${read.error})`);
+}
+
+/** A fault before a route matches answers in the shape its path's wire reads (docs/design.md §5). */
+function shapeOfPath(path: string): ErrorShape {
+  if (path.startsWith('/v1/messages')) return 'anthropic';
+  if (path === '/mcp' || path.startsWith('/mcp/')) return 'jsonrpc';
+  return 'openai';
 }

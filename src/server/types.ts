@@ -12,7 +12,7 @@ import type { ResultEnvelope, SourceLabelOrUndefined, ToolCall, Verdict } from '
 export type { ResultEnvelope, SourceLabelOrUndefined, ToolCall, Verdict };
 
 /** The error body shape a route answers in (docs/design.md §5). */
-export type ErrorShape = 'openai' | 'anthropic';
+export type ErrorShape = 'openai' | 'anthropic' | 'jsonrpc';
 
 export type WireName = 'openai' | 'anthropic' | 'responses' | 'mcp' | 'gate';
 

@@ -29,9 +29,9 @@ export function mcpRoutes(deps: McpDeps): Route[] {
     );
   };
   return [
-    { method: 'POST', path: '/mcp', errorShape: 'openai', handle: (ctx) => handlePost(deps, ctx) },
-    { method: 'GET', path: '/mcp', errorShape: 'openai', handle: notAllowed },
-    { method: 'DELETE', path: '/mcp', errorShape: 'openai', handle: notAllowed },
+    { method: 'POST', path: '/mcp', errorShape: 'jsonrpc', handle: (ctx) => handlePost(deps, ctx) },
+    { method: 'GET', path: '/mcp', errorShape: 'jsonrpc', handle: notAllowed },
+    { method: 'DELETE', path: '/mcp', errorShape: 'jsonrpc', handle: notAllowed },
   ];
 }
 
