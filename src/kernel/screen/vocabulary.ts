@@ -1135,3 +1135,37 @@ export const CALL_DETERMINERS: ReadonlySet<string> = new Set([
   ...ENGLISH_DEMONSTRATIVES,
   'no', 'el', 'la', 'los', 'las', 'le', 'les', 'der', 'die', 'das', 'den', 'dem', 'ein', 'eine', 'il', 'lo', 'un', 'una', 'une', 'de', 'het', 'o', 'os', 'as',
 ]); // biome-ignore format: a word list reads better packed
+/**
+ * Plural nouns of a program that a purpose names (round 28, second pass: "Shopping assistants ...", "Answer
+ * engines ...", "upgrade bots ..."; obliged-reader.ts). Not "tools" or "systems": "build tools must",
+ * "some systems may" are a manual's.
+ */
+export const PURPOSE_PROGRAM_NOUNS: ReadonlySet<string> = new Set(['assistants', 'agents', 'bots', 'engines']);
+/** Plural nouns of a program that name one only when it acts on this text ("Procurement systems reading this score"). */
+export const PURPOSE_TEXT_NOUNS: ReadonlySet<string> = new Set(['tools', 'systems']);
+/**
+ * Words that make a purpose's noun people or one's own (obliged-reader.ts): a possessive ("our booking
+ * assistants"), "user agents" of the web's specifications, an assistant's trade ("shop assistants", "teaching
+ * assistants"), a thing's kind ("regex engines", "game engines"). Lower case.
+ */
+export const PURPOSE_BLOCKERS: ReadonlySet<string> = new Set([
+  ...POSSESSIVES,
+  'your', 'user', 'human', 'shop', 'store', 'sales', 'teaching', 'personal', 'executive', 'administrative', 'dental', 'medical', 'nursing', 'legal', 'research', 'lab', 'laboratory', 'graduate', 'care', 'healthcare', 'pharmacy', 'veterinary', 'office', 'kitchen', 'production', 'marketing', 'editorial', 'library',
+  'search', 'regex', 'regular', 'expression', 'script', 'scripting', 'template', 'templating', 'rendering', 'physics', 'storage', 'database', 'game', 'jet', 'steam', 'diesel', 'petrol', 'rocket', 'aircraft', 'twin', 'fire',
+]); // biome-ignore format: a word list reads better packed
+/**
+ * People's trades and chemistry's agents before "agents" (obliged-reader.ts): "travel agents should book ...",
+ * "support agents must verify ...", "cleaning agents should be ...". Lower case.
+ */
+export const AGENT_TRADES: ReadonlySet<string> = new Set([
+  'travel', 'estate', 'insurance', 'support', 'service', 'services', 'field', 'free', 'secret', 'double', 'special', 'federal', 'border', 'claims', 'call', 'contact', 'centre', 'center', 'desk', 'talent', 'literary', 'sports', 'press', 'patent', 'letting', 'leasing', 'rental', 'booking', 'ticket', 'shipping', 'customs', 'listing', 'buyer', 'seller', 'selling', 'buying', 'property', 'land', 'registered', 'authorized', 'authorised', 'local', 'sole', 'general', 'care', 'customer', 'helpdesk', 'frontline', 'enforcement', 'government', 'intelligence', 'undercover', 'fbi', 'cia', 'station', 'transfer', 'purchasing', 'procurement', 'recruitment', 'recruiting', 'employment', 'collection', 'debt', 'paying', 'escrow', 'forwarding', 'freight', 'port',
+  'cleaning', 'reducing', 'oxidizing', 'oxidising', 'wetting', 'foaming', 'chelating', 'nerve', 'chemical', 'biological', 'infectious', 'causative', 'antimicrobial', 'antiviral', 'therapeutic', 'contrast', 'blowing', 'bonding', 'binding', 'masking', 'bleaching', 'curing', 'release',
+]); // biome-ignore format: a word list reads better packed
+/** Words before a purpose's noun that are no purpose: read over when they lead ("the", "that"), none when they end it. Lower case. */
+export const PURPOSE_FUNCTION_WORDS: ReadonlySet<string> = new Set([
+  ...ARTICLES,
+  ...ENGLISH_DEMONSTRATIVES,
+  ...CONJUNCTIONS,
+  ...SENTENCE_FUNCTION_WORDS,
+  'for', 'by', 'from', 'in', 'on', 'at', 'as', 'than', 'which', 'who', 'if', 'when', 'are', 'is', 'be', 'can', 'some', 'many', 'most', 'other', 'such', 'no', 'not', 'both', 'each', 'where', 'how', 'why', 'like', 'more', 'few', 'two', 'three', 'several', 'new', 'old', 'about', 'into', 'via', 'whose', 'while',
+]); // biome-ignore format: a word list reads better packed
