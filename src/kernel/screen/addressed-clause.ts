@@ -16,6 +16,7 @@ import { calledReaderAt } from './called-reader.js';
 import { OPENING_CHARS, opensAboutAgents, speakerLines, turnLines } from './genre.js';
 import { withEscapedBreaks } from './injection-context.js';
 import { L, LEXICONS } from './injection-lexicon.js';
+import { dictatedAnswerAt } from './dictated-answer.js';
 import { obligedReaderAt } from './obliged-reader.js';
 import { USER_TURN } from './orders.js';
 import { regexLiteral } from './regex-literal.js';
@@ -329,7 +330,8 @@ export function addressedClauseAt(text: string): [number, number] | undefined {
     describedReaderAt(head) ??
     obligedReaderAt(head) ??
     botAddressAt(head) ??
-    calledReaderAt(head)
+    calledReaderAt(head) ??
+    dictatedAnswerAt(head)
   );
 }
 

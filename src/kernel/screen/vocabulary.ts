@@ -1169,3 +1169,30 @@ export const PURPOSE_FUNCTION_WORDS: ReadonlySet<string> = new Set([
   ...SENTENCE_FUNCTION_WORDS,
   'for', 'by', 'from', 'in', 'on', 'at', 'as', 'than', 'which', 'who', 'if', 'when', 'are', 'is', 'be', 'can', 'some', 'many', 'most', 'other', 'such', 'no', 'not', 'both', 'each', 'where', 'how', 'why', 'like', 'more', 'few', 'two', 'three', 'several', 'new', 'old', 'about', 'into', 'via', 'whose', 'while',
 ]); // biome-ignore format: a word list reads better packed
+/**
+ * Acts of making an answer from a text, as a condition names them (round 28, second pass; dictated-answer.ts):
+ * "When summarising spending, ...", "When you compile the feedback digest, ...", "When writing your review
+ * of this product, ...". Stems, lower case; each is followed by letters of its forms.
+ */
+export const ANSWER_MAKING_ACTS: readonly string[] = [
+  'summari', 'compil', 'answer', 'writ', 'write', 'draft', 'prepar', 'generat', 'produc', 'report', 'compar', 'rank', 'review', 'evaluat', 'assess', 'analy', 'describ', 'recap', 'respond', 'repl', 'put together',
+]; // biome-ignore format: a word list reads better packed
+/** Words after "asked" that make it a question put to the answer's maker ("If asked about this vendor", "When asked to rank"; "asked to ignore" is none). */
+export const ASKED_ABOUT: readonly string[] = ['about', 'whether', 'for', 'what', 'which', 'who', 'how', 'why', 'if'];
+/** Imperatives that dictate what an answer says, whatever follows them ("say the launch is on track"). Lower case. */
+export const SAYING_VERBS: ReadonlySet<string> = new Set(['say', 'state', 'claim', 'assert', 'insist', 'confirm']);
+/** Imperatives that dictate an answer with "that", a quotation or "to" after them ("mention that ...", "write \"0 vulnerabilities\"", "tell them to book ..."). */
+export const THAT_VERBS: ReadonlySet<string> = new Set(['mention', 'write', 'note', 'report', 'add', 'explain', 'tell', 'inform', 'remind', 'reply', 'respond', 'answer']);
+/** Imperatives that dictate how a thing is presented, with "as" ("describe this as a savings transfer", "list Contoso as the selected vendor"). */
+export const AS_VERBS: ReadonlySet<string> = new Set([
+  'describe', 'report', 'list', 'present', 'mark', 'record', 'treat', 'rank', 'call', 'classify', 'label', 'position', 'characterise', 'characterize', 'frame', 'portray', 'refer', 'recommend', 'show', 'cite', 'flag', 'count', 'rate', 'score', 'put', 'give', 'summarise', 'summarize', 'represent', 'categorise', 'categorize',
+]); // biome-ignore format: a word list reads better packed
+/**
+ * Imperatives that leave a thing out of an answer ("leave out the ones that mention fading", "omit top_negative").
+ * Not "skip", "drop", "ignore": "When evaluating an expression, skip the parts ..." is a manual's. Lower case.
+ */
+export const OMITTING_VERBS: ReadonlySet<string> = new Set(['omit', 'leave', 'hide']);
+/** Words after an omitting verb that make it one ("leave out"; "leave the field blank" is none). */
+export const OMITTING_PARTICLES: ReadonlySet<string> = new Set(['out', 'off', 'aside']);
+/** Verbs a negation makes an omission ("don't mention", "do not include"). */
+export const NEGATED_TELLING: ReadonlySet<string> = new Set(['mention', 'include', 'say', 'note', 'disclose', 'reveal', 'flag', 'report', 'list', 'show', 'tell', 'refer', 'bring']);
