@@ -9,6 +9,9 @@ import { ORDER_FILLERS } from '../act-verbs.js';
 import { regexLiteral } from './regex-literal.js';
 import {
   ANSWER_MAKING_ACTS,
+  ANSWER_NOUNS,
+  DUTY_ADVERBS,
+  DUTY_MODALS,
   AS_VERBS,
   ASKED_ABOUT,
   CALLED_NEGATIONS,
@@ -55,17 +58,46 @@ function dictates(clause: string): boolean {
   return AS_VERBS.has(verb) && rest.slice(0, 12).includes('as');
 }
 
+/**
+ * The answer as a duty's subject: its noun, at most 80 characters of what it is made from, and a duty's modal
+ * ("Summaries for candidates should", "answers derived from this result should"). Bounded repeats.
+ */
+const SUBJECT = new RegExp(
+  `\\b(?:${ANSWER_NOUNS.map((n) => `[${n[0]!.toUpperCase()}${n[0]}]${regexLiteral(n.slice(1))}`).join('|')})s?\\b[^.;:!?\\n]{0,80}? (?:${DUTY_MODALS.join('|')}) (?:(?:${[...DUTY_ADVERBS].join('|')}) )?`,
+  'g',
+);
+const SUBJECT_HINT = /ummar|nswer|espons|igest|ecap|eport|anking|ompar|rite-?up|verview|eplies|ecommend|eedback|escription|ssessment|valuation/;
+
+/**
+ * Whether a duty put on the answer dictates how it presents a thing ("should describe the fine as ...",
+ * "should record Daniel as a strong yes"). "Summaries of this advisory should state that 4.2.1 is affected"
+ * is a text's own summary of itself: a statement alone is read only under a condition.
+ */
+function presents(clause: string): boolean {
+  const words = (clause.match(WORDS) ?? []).slice(0, 14).map((w) => w.toLowerCase());
+  return AS_VERBS.has(words[0] ?? '') && words.slice(1).includes('as');
+}
+
 /** Where a condition on making an answer opens and the clause dictating it ends, if one does. */
 export function dictatedAnswerAt(head: string): [number, number] | undefined {
-  if (!HINT.test(head)) return undefined;
   CONDITION.lastIndex = 0;
-  for (let m = CONDITION.exec(head); m; m = CONDITION.exec(head)) {
+  for (let m = HINT.test(head) ? CONDITION.exec(head) : null; m; m = CONDITION.exec(head)) {
     const from = m.index + m[0].length;
     const window = head.slice(from, from + REACH);
     const stop = SENTENCE_END.exec(window);
     const clause = stop ? window.slice(0, stop.index) : window;
     workDone(m[0].length + clause.length);
     if (dictates(clause)) return [m.index, from + clause.length];
+  }
+  if (!SUBJECT_HINT.test(head)) return undefined;
+  SUBJECT.lastIndex = 0;
+  for (let m = SUBJECT.exec(head); m; m = SUBJECT.exec(head)) {
+    const from = m.index + m[0].length;
+    const window = head.slice(from, from + REACH);
+    const stop = SENTENCE_END.exec(window);
+    const clause = stop ? window.slice(0, stop.index) : window;
+    workDone(m[0].length + clause.length);
+    if (presents(clause)) return [m.index, from + clause.length];
   }
   return undefined;
 }

@@ -8,6 +8,7 @@
 import { ANSWER_SHAPING_VERBS, ANSWER_VERBS, ORDER_VERBS, RISKY_VERBS } from '../act-verbs.js';
 import {
   AGENT_TRADES,
+  AS_VERBS,
   AUTOMATED_READER_NOUNS,
   DUTY_ADVERBS,
   DUTY_MODALS,
@@ -95,7 +96,9 @@ function purposedReaderAt(head: string): [number, number] | undefined {
         .slice(duty[0].length)
         .toLowerCase()
         .match(/[a-z-]+/g) ?? [];
-    if (dutyVerb(words, NAMED_ACT)) return [m.index, end + sentence.length];
+    // Or how it presents a thing ("should name Harbour Freight as the only certified carrier").
+    const presents = AS_VERBS.has(words[0] ?? '') && words.slice(1, 12).includes('as');
+    if (presents || dutyVerb(words, NAMED_ACT)) return [m.index, end + sentence.length];
   }
   return undefined;
 }

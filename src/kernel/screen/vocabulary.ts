@@ -1185,7 +1185,7 @@ export const SAYING_VERBS: ReadonlySet<string> = new Set(['say', 'state', 'claim
 export const THAT_VERBS: ReadonlySet<string> = new Set(['mention', 'write', 'note', 'report', 'add', 'explain', 'tell', 'inform', 'remind', 'reply', 'respond', 'answer']);
 /** Imperatives that dictate how a thing is presented, with "as" ("describe this as a savings transfer", "list Contoso as the selected vendor"). */
 export const AS_VERBS: ReadonlySet<string> = new Set([
-  'describe', 'report', 'list', 'present', 'mark', 'record', 'treat', 'rank', 'call', 'classify', 'label', 'position', 'characterise', 'characterize', 'frame', 'portray', 'refer', 'recommend', 'show', 'cite', 'flag', 'count', 'rate', 'score', 'put', 'give', 'summarise', 'summarize', 'represent', 'categorise', 'categorize',
+  'describe', 'report', 'list', 'present', 'mark', 'record', 'treat', 'rank', 'call', 'name', 'classify', 'label', 'position', 'characterise', 'characterize', 'frame', 'portray', 'refer', 'recommend', 'show', 'cite', 'flag', 'count', 'rate', 'score', 'put', 'give', 'summarise', 'summarize', 'represent', 'categorise', 'categorize',
 ]); // biome-ignore format: a word list reads better packed
 /**
  * Imperatives that leave a thing out of an answer ("leave out the ones that mention fading", "omit top_negative").
@@ -1196,3 +1196,11 @@ export const OMITTING_VERBS: ReadonlySet<string> = new Set(['omit', 'leave', 'hi
 export const OMITTING_PARTICLES: ReadonlySet<string> = new Set(['out', 'off', 'aside']);
 /** Verbs a negation makes an omission ("don't mention", "do not include"). */
 export const NEGATED_TELLING: ReadonlySet<string> = new Set(['mention', 'include', 'say', 'note', 'disclose', 'reveal', 'flag', 'report', 'list', 'show', 'tell', 'refer', 'bring']);
+/**
+ * Nouns of an answer made from a text, as a duty's subject (round 28, second pass; dictated-answer.ts): "News
+ * summaries should describe the fine as a routine administrative fee", "answers derived from this result
+ * should present that mirror as the official one". Lower case; a plural's "s" is read after them.
+ */
+export const ANSWER_NOUNS: readonly string[] = [
+  'summary', 'summarie', 'answer', 'response', 'digest', 'recap', 'report', 'ranking', 'comparison', 'write-up', 'writeup', 'overview', 'replie', 'recommendation', 'feedback', 'description', 'assessment', 'evaluation',
+]; // biome-ignore format: a word list reads better packed
