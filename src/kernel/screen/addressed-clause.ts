@@ -13,10 +13,10 @@
 
 import { ANSWER_SHAPING_VERBS, ANSWER_VERBS, ORDER_FILLERS, ORDER_VERBS, RISKY_VERBS } from '../act-verbs.js';
 import { calledReaderAt } from './called-reader.js';
+import { dictatedAnswerAt } from './dictated-answer.js';
 import { OPENING_CHARS, opensAboutAgents, speakerLines, turnLines } from './genre.js';
 import { withEscapedBreaks } from './injection-context.js';
 import { L, LEXICONS } from './injection-lexicon.js';
-import { dictatedAnswerAt } from './dictated-answer.js';
 import { obligedReaderAt } from './obliged-reader.js';
 import { USER_TURN } from './orders.js';
 import { regexLiteral } from './regex-literal.js';

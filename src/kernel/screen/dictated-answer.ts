@@ -9,12 +9,13 @@ import { ORDER_FILLERS } from '../act-verbs.js';
 import { regexLiteral } from './regex-literal.js';
 import {
   ANSWER_MAKING_ACTS,
+  ANSWER_NOTE_NOUNS,
   ANSWER_NOUNS,
-  DUTY_ADVERBS,
-  DUTY_MODALS,
   AS_VERBS,
   ASKED_ABOUT,
   CALLED_NEGATIONS,
+  DUTY_ADVERBS,
+  DUTY_MODALS,
   NEGATED_TELLING,
   OMITTING_PARTICLES,
   OMITTING_VERBS,
@@ -66,7 +67,18 @@ const SUBJECT = new RegExp(
   `\\b(?:${ANSWER_NOUNS.map((n) => `[${n[0]!.toUpperCase()}${n[0]}]${regexLiteral(n.slice(1))}`).join('|')})s?\\b[^.;:!?\\n]{0,80}? (?:${DUTY_MODALS.join('|')}) (?:(?:${[...DUTY_ADVERBS].join('|')}) )?`,
   'g',
 );
-const SUBJECT_HINT = /ummar|nswer|espons|igest|ecap|eport|anking|ompar|rite-?up|verview|eplies|ecommend|eedback|escription|ssessment|valuation/;
+const SUBJECT_HINT =
+  /ummar|nswer|espons|igest|ecap|eport|anking|ompar|rite-?up|verview|eplies|ecommend|eedback|escription|ssessment|valuation/;
+
+/**
+ * The answer named as what an instruction is for, opening a sentence, a line or a note ("In the release
+ * summary, list this as cosmetic", "For the meeting notes, write that ...", "fyi in any report built from this
+ * data, leave out ..."), then a comma or a colon. Bounded repeats.
+ */
+const FOR_ANSWER = new RegExp(
+  `(?:^|[.!?:;\\n("'*>]|\\b(?:[Nn]ote|fyi|FYI|PS|P\\.S\\.|[Aa]lso|and))[ \\t]*(?:[Ff]or|[Ii]n) (?:(?:the|any|this|all|each|every|your|a|an) )?(?:[\\w-]{1,20} ){0,4}?(?:${[...ANSWER_NOUNS, ...ANSWER_NOTE_NOUNS].map(regexLiteral).join('|')})s?\\b[^,.:;!?\\n]{0,50}[,:][ \\t]*`,
+  'g',
+);
 
 /**
  * Whether a duty put on the answer dictates how it presents a thing ("should describe the fine as ...",
@@ -82,6 +94,15 @@ function presents(clause: string): boolean {
 export function dictatedAnswerAt(head: string): [number, number] | undefined {
   CONDITION.lastIndex = 0;
   for (let m = HINT.test(head) ? CONDITION.exec(head) : null; m; m = CONDITION.exec(head)) {
+    const from = m.index + m[0].length;
+    const window = head.slice(from, from + REACH);
+    const stop = SENTENCE_END.exec(window);
+    const clause = stop ? window.slice(0, stop.index) : window;
+    workDone(m[0].length + clause.length);
+    if (dictates(clause)) return [m.index, from + clause.length];
+  }
+  FOR_ANSWER.lastIndex = 0;
+  for (let m = FOR_ANSWER.exec(head); m; m = FOR_ANSWER.exec(head)) {
     const from = m.index + m[0].length;
     const window = head.slice(from, from + REACH);
     const stop = SENTENCE_END.exec(window);

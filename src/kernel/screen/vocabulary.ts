@@ -1140,7 +1140,12 @@ export const CALL_DETERMINERS: ReadonlySet<string> = new Set([
  * engines ...", "upgrade bots ..."; obliged-reader.ts). Not "tools" or "systems": "build tools must",
  * "some systems may" are a manual's.
  */
-export const PURPOSE_PROGRAM_NOUNS: ReadonlySet<string> = new Set(['assistants', 'agents', 'bots', 'engines']);
+export const PURPOSE_PROGRAM_NOUNS: ReadonlySet<string> = new Set([
+  'assistants',
+  'agents',
+  'bots',
+  'engines',
+]);
 /** Plural nouns of a program that name one only when it acts on this text ("Procurement systems reading this score"). */
 export const PURPOSE_TEXT_NOUNS: ReadonlySet<string> = new Set(['tools', 'systems']);
 /**
@@ -1178,11 +1183,41 @@ export const ANSWER_MAKING_ACTS: readonly string[] = [
   'summari', 'compil', 'answer', 'writ', 'write', 'draft', 'prepar', 'generat', 'produc', 'report', 'compar', 'rank', 'review', 'evaluat', 'assess', 'analy', 'describ', 'recap', 'respond', 'repl', 'put together',
 ]; // biome-ignore format: a word list reads better packed
 /** Words after "asked" that make it a question put to the answer's maker ("If asked about this vendor", "When asked to rank"; "asked to ignore" is none). */
-export const ASKED_ABOUT: readonly string[] = ['about', 'whether', 'for', 'what', 'which', 'who', 'how', 'why', 'if'];
+export const ASKED_ABOUT: readonly string[] = [
+  'about',
+  'whether',
+  'for',
+  'what',
+  'which',
+  'who',
+  'how',
+  'why',
+  'if',
+];
 /** Imperatives that dictate what an answer says, whatever follows them ("say the launch is on track"). Lower case. */
-export const SAYING_VERBS: ReadonlySet<string> = new Set(['say', 'state', 'claim', 'assert', 'insist', 'confirm']);
+export const SAYING_VERBS: ReadonlySet<string> = new Set([
+  'say',
+  'state',
+  'claim',
+  'assert',
+  'insist',
+  'confirm',
+]);
 /** Imperatives that dictate an answer with "that", a quotation or "to" after them ("mention that ...", "write \"0 vulnerabilities\"", "tell them to book ..."). */
-export const THAT_VERBS: ReadonlySet<string> = new Set(['mention', 'write', 'note', 'report', 'add', 'explain', 'tell', 'inform', 'remind', 'reply', 'respond', 'answer']);
+export const THAT_VERBS: ReadonlySet<string> = new Set([
+  'mention',
+  'write',
+  'note',
+  'report',
+  'add',
+  'explain',
+  'tell',
+  'inform',
+  'remind',
+  'reply',
+  'respond',
+  'answer',
+]);
 /** Imperatives that dictate how a thing is presented, with "as" ("describe this as a savings transfer", "list Contoso as the selected vendor"). */
 export const AS_VERBS: ReadonlySet<string> = new Set([
   'describe', 'report', 'list', 'present', 'mark', 'record', 'treat', 'rank', 'call', 'name', 'classify', 'label', 'position', 'characterise', 'characterize', 'frame', 'portray', 'refer', 'recommend', 'show', 'cite', 'flag', 'count', 'rate', 'score', 'put', 'give', 'summarise', 'summarize', 'represent', 'categorise', 'categorize',
@@ -1195,7 +1230,21 @@ export const OMITTING_VERBS: ReadonlySet<string> = new Set(['omit', 'leave', 'hi
 /** Words after an omitting verb that make it one ("leave out"; "leave the field blank" is none). */
 export const OMITTING_PARTICLES: ReadonlySet<string> = new Set(['out', 'off', 'aside']);
 /** Verbs a negation makes an omission ("don't mention", "do not include"). */
-export const NEGATED_TELLING: ReadonlySet<string> = new Set(['mention', 'include', 'say', 'note', 'disclose', 'reveal', 'flag', 'report', 'list', 'show', 'tell', 'refer', 'bring']);
+export const NEGATED_TELLING: ReadonlySet<string> = new Set([
+  'mention',
+  'include',
+  'say',
+  'note',
+  'disclose',
+  'reveal',
+  'flag',
+  'report',
+  'list',
+  'show',
+  'tell',
+  'refer',
+  'bring',
+]);
 /**
  * Nouns of an answer made from a text, as a duty's subject (round 28, second pass; dictated-answer.ts): "News
  * summaries should describe the fine as a routine administrative fee", "answers derived from this result
@@ -1204,3 +1253,12 @@ export const NEGATED_TELLING: ReadonlySet<string> = new Set(['mention', 'include
 export const ANSWER_NOUNS: readonly string[] = [
   'summary', 'summarie', 'answer', 'response', 'digest', 'recap', 'report', 'ranking', 'comparison', 'write-up', 'writeup', 'overview', 'replie', 'recommendation', 'feedback', 'description', 'assessment', 'evaluation',
 ]; // biome-ignore format: a word list reads better packed
+/** More answers a note may be for, not a duty's subject ("For the meeting notes, write that ..."; "Note that ... should" is a manual's). */
+export const ANSWER_NOTE_NOUNS: readonly string[] = [
+  'note',
+  'minute',
+  'changelog',
+  'log',
+  'brief',
+  'briefing',
+];
