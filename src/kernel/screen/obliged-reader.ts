@@ -7,17 +7,22 @@
 
 import { ANSWER_SHAPING_VERBS, ANSWER_VERBS, ORDER_VERBS, RISKY_VERBS } from '../act-verbs.js';
 import {
+  ADDRESS_PREPOSITIONS,
   AGENT_TRADES,
+  ARTICLES,
   AS_VERBS,
   AUTOMATED_READER_NOUNS,
   DUTY_ADVERBS,
   DUTY_MODALS,
+  ENGLISH_DEMONSTRATIVES,
   OBLIGED_READER_NOUNS,
   PURPOSE_BLOCKERS,
   PURPOSE_FUNCTION_WORDS,
+  PURPOSE_PREPOSITIONS,
   PURPOSE_PROGRAM_NOUNS,
   PURPOSE_TEXT_NOUNS,
   SECRET_NOUNS,
+  SENTENCE_FUNCTION_WORDS,
 } from './vocabulary.js';
 import { workDone } from './work.js';
 
@@ -73,13 +78,21 @@ const PURPOSED = new RegExp(
   'g',
 );
 
+const FUNCTION_WORD = (w: string) =>
+  PURPOSE_FUNCTION_WORDS.has(w) ||
+  PURPOSE_PREPOSITIONS.has(w) ||
+  ADDRESS_PREPOSITIONS.has(w) ||
+  ARTICLES.has(w) ||
+  ENGLISH_DEMONSTRATIVES.has(w) ||
+  SENTENCE_FUNCTION_WORDS.has(w);
+
 function purposedReaderAt(head: string): [number, number] | undefined {
   PURPOSED.lastIndex = 0;
   for (let m = PURPOSED.exec(head); m; m = PURPOSED.exec(head)) {
     const qualifiers = m[1]!.trim().toLowerCase().split(' ');
     // A leading function word is read over ("that shopping assistants"); one before the noun leaves no purpose.
-    if (qualifiers.length > 1 && PURPOSE_FUNCTION_WORDS.has(qualifiers[0]!)) qualifiers.shift();
-    if (qualifiers.some((w) => PURPOSE_FUNCTION_WORDS.has(w) || PURPOSE_BLOCKERS.has(w))) continue;
+    if (qualifiers.length > 1 && FUNCTION_WORD(qualifiers[0]!)) qualifiers.shift();
+    if (qualifiers.some((w) => FUNCTION_WORD(w) || PURPOSE_BLOCKERS.has(w))) continue;
     const noun = m[2]!;
     if (noun === 'agents' && qualifiers.some((w) => AGENT_TRADES.has(w))) continue;
     const end = m.index + m[0].length;

@@ -1166,13 +1166,18 @@ export const AGENT_TRADES: ReadonlySet<string> = new Set([
   'travel', 'estate', 'insurance', 'support', 'service', 'services', 'field', 'free', 'secret', 'double', 'special', 'federal', 'border', 'claims', 'call', 'contact', 'centre', 'center', 'desk', 'talent', 'literary', 'sports', 'press', 'patent', 'letting', 'leasing', 'rental', 'booking', 'ticket', 'shipping', 'customs', 'listing', 'buyer', 'seller', 'selling', 'buying', 'property', 'land', 'registered', 'authorized', 'authorised', 'local', 'sole', 'general', 'care', 'customer', 'helpdesk', 'frontline', 'enforcement', 'government', 'intelligence', 'undercover', 'fbi', 'cia', 'station', 'transfer', 'purchasing', 'procurement', 'recruitment', 'recruiting', 'employment', 'collection', 'debt', 'paying', 'escrow', 'forwarding', 'freight', 'port',
   'cleaning', 'reducing', 'oxidizing', 'oxidising', 'wetting', 'foaming', 'chelating', 'nerve', 'chemical', 'biological', 'infectious', 'causative', 'antimicrobial', 'antiviral', 'therapeutic', 'contrast', 'blowing', 'bonding', 'binding', 'masking', 'bleaching', 'curing', 'release',
 ]); // biome-ignore format: a word list reads better packed
-/** Words before a purpose's noun that are no purpose: read over when they lead ("the", "that"), none when they end it. Lower case. */
+/** Words before a purpose's noun that are no purpose: read over when they lead ("the", "that"), none when they end it; prepositions are ADDRESS_PREPOSITIONS and PURPOSE_PREPOSITIONS. Lower case. */
+export const PURPOSE_PREPOSITIONS: ReadonlySet<string> = new Set([
+  'in',
+  'on',
+  'or',
+  'by',
+  'from',
+  'about',
+  'into',
+]);
 export const PURPOSE_FUNCTION_WORDS: ReadonlySet<string> = new Set([
-  ...ARTICLES,
-  ...ENGLISH_DEMONSTRATIVES,
-  ...CONJUNCTIONS,
-  ...SENTENCE_FUNCTION_WORDS,
-  'for', 'by', 'from', 'in', 'on', 'at', 'as', 'than', 'which', 'who', 'if', 'when', 'are', 'is', 'be', 'can', 'some', 'many', 'most', 'other', 'such', 'no', 'not', 'both', 'each', 'where', 'how', 'why', 'like', 'more', 'few', 'two', 'three', 'several', 'new', 'old', 'about', 'into', 'via', 'whose', 'while',
+  'at', 'as', 'than', 'which', 'who', 'if', 'when', 'are', 'is', 'be', 'can', 'many', 'most', 'other', 'such', 'no', 'not', 'both', 'where', 'how', 'why', 'like', 'more', 'few', 'two', 'three', 'several', 'old', 'via', 'whose', 'while',
 ]); // biome-ignore format: a word list reads better packed
 /**
  * Acts of making an answer from a text, as a condition names them (round 28, second pass; dictated-answer.ts):
