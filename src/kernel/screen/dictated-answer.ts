@@ -90,35 +90,29 @@ function presents(clause: string): boolean {
   return AS_VERBS.has(words[0] ?? '') && words.slice(1).includes('as');
 }
 
-/** Where a condition on making an answer opens and the clause dictating it ends, if one does. */
-export function dictatedAnswerAt(head: string): [number, number] | undefined {
-  CONDITION.lastIndex = 0;
-  for (let m = HINT.test(head) ? CONDITION.exec(head) : null; m; m = CONDITION.exec(head)) {
+/** Where a match of `lead` opens and the clause after it ends, for the first clause `judge` takes. */
+function clauseAfter(
+  head: string,
+  lead: RegExp,
+  judge: (clause: string) => boolean,
+): [number, number] | undefined {
+  lead.lastIndex = 0;
+  for (let m = lead.exec(head); m; m = lead.exec(head)) {
     const from = m.index + m[0].length;
     const window = head.slice(from, from + REACH);
     const stop = SENTENCE_END.exec(window);
     const clause = stop ? window.slice(0, stop.index) : window;
     workDone(m[0].length + clause.length);
-    if (dictates(clause)) return [m.index, from + clause.length];
-  }
-  FOR_ANSWER.lastIndex = 0;
-  for (let m = FOR_ANSWER.exec(head); m; m = FOR_ANSWER.exec(head)) {
-    const from = m.index + m[0].length;
-    const window = head.slice(from, from + REACH);
-    const stop = SENTENCE_END.exec(window);
-    const clause = stop ? window.slice(0, stop.index) : window;
-    workDone(m[0].length + clause.length);
-    if (dictates(clause)) return [m.index, from + clause.length];
-  }
-  if (!SUBJECT_HINT.test(head)) return undefined;
-  SUBJECT.lastIndex = 0;
-  for (let m = SUBJECT.exec(head); m; m = SUBJECT.exec(head)) {
-    const from = m.index + m[0].length;
-    const window = head.slice(from, from + REACH);
-    const stop = SENTENCE_END.exec(window);
-    const clause = stop ? window.slice(0, stop.index) : window;
-    workDone(m[0].length + clause.length);
-    if (presents(clause)) return [m.index, from + clause.length];
+    if (judge(clause)) return [m.index, from + clause.length];
   }
   return undefined;
+}
+
+/** Where an answer dictated under a condition, for a note's answer, or as the answer's own duty opens and ends. */
+export function dictatedAnswerAt(head: string): [number, number] | undefined {
+  return (
+    (HINT.test(head) ? clauseAfter(head, CONDITION, dictates) : undefined) ??
+    clauseAfter(head, FOR_ANSWER, dictates) ??
+    (SUBJECT_HINT.test(head) ? clauseAfter(head, SUBJECT, presents) : undefined)
+  );
 }
