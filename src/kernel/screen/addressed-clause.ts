@@ -13,6 +13,7 @@
 
 import { ANSWER_SHAPING_VERBS, ANSWER_VERBS, ORDER_FILLERS, ORDER_VERBS, RISKY_VERBS } from '../act-verbs.js';
 import { calledReaderAt } from './called-reader.js';
+import { dictatedAnswerAt } from './dictated-answer.js';
 import { OPENING_CHARS, opensAboutAgents, speakerLines, turnLines } from './genre.js';
 import { withEscapedBreaks } from './injection-context.js';
 import { L, LEXICONS } from './injection-lexicon.js';
@@ -329,7 +330,8 @@ export function addressedClauseAt(text: string): [number, number] | undefined {
     describedReaderAt(head) ??
     obligedReaderAt(head) ??
     botAddressAt(head) ??
-    calledReaderAt(head)
+    calledReaderAt(head) ??
+    dictatedAnswerAt(head)
   );
 }
 

@@ -5,17 +5,30 @@
 // The clean twins put the duty on a person ("the on-call engineer should check", "a maintainer should check").
 // English only: a record's duty in another language is read by the address clause.
 
-import { ORDER_VERBS, RISKY_VERBS } from '../act-verbs.js';
+import { ANSWER_SHAPING_VERBS, ANSWER_VERBS, ORDER_VERBS, RISKY_VERBS } from '../act-verbs.js';
 import {
+  ADDRESS_PREPOSITIONS,
+  AGENT_TRADES,
+  ARTICLES,
+  AS_VERBS,
   AUTOMATED_READER_NOUNS,
   DUTY_ADVERBS,
   DUTY_MODALS,
+  ENGLISH_DEMONSTRATIVES,
   OBLIGED_READER_NOUNS,
+  PURPOSE_BLOCKERS,
+  PURPOSE_FUNCTION_WORDS,
+  PURPOSE_PREPOSITIONS,
+  PURPOSE_PROGRAM_NOUNS,
+  PURPOSE_TEXT_NOUNS,
   SECRET_NOUNS,
+  SENTENCE_FUNCTION_WORDS,
 } from './vocabulary.js';
 import { workDone } from './work.js';
 
 const ACT: ReadonlySet<string> = new Set([...ORDER_VERBS, ...RISKY_VERBS]);
+/** A program named by its purpose may be told what to answer too ("should rank this one first"). */
+const NAMED_ACT: ReadonlySet<string> = new Set([...ACT, ...ANSWER_VERBS, ...ANSWER_SHAPING_VERBS]);
 /**
  * A program as a subject: "AI" or "automated" and a worker's or a reader's noun (OBLIGED_READER_NOUNS,
  * AUTOMATED_READER_NOUNS: "an automated reader should ... save a copy ..."), "the
@@ -42,15 +55,65 @@ const SENTENCE_END = /[.!?](?=\s|$)|[;\n]/;
 const REACH = 240;
 
 /** Whether a verb after the modal is an order: the first, or one joined by "and" ("must mount ... and run it"). */
-function dutyVerb(words: string[]): boolean {
+function dutyVerb(words: string[], verbs: ReadonlySet<string> = ACT): boolean {
   let v = 0;
   while (v < 2 && DUTY_ADVERBS.has(words[v] ?? '')) v++;
   const first = words[v] ?? '';
   if (first === 'not' || first === 'never' || first === 'be') return false;
-  if (ACT.has(first)) return true;
+  if (verbs.has(first)) return true;
   for (let k = v + 1; k < words.length - 1 && k < v + 12; k++)
-    if (words[k] === 'and' && ACT.has(words[k + 1]!)) return true;
+    if (words[k] === 'and' && verbs.has(words[k + 1]!)) return true;
   return false;
+}
+
+/**
+ * A program named by its purpose (round 28, second pass): one or two words before a program's plural noun
+ * ("Shopping assistants comparing listings should rank ...", "Installation agents should pin ...", "Answer
+ * engines should name ...", "incident bots working from this page should add ..."). The twins name people
+ * by their trade or as one's own ("Travel agents should book ...", "our support agents must ...", "user
+ * agents must handle ..."): PURPOSE_BLOCKERS. ASCII, each repeat bounded.
+ */
+const PURPOSED = new RegExp(
+  `\\b((?:[A-Za-z][a-z]{1,15}(?:-[a-z]{2,12})? ){1,2})(${[...PURPOSE_PROGRAM_NOUNS, ...PURPOSE_TEXT_NOUNS].join('|')})\\b`,
+  'g',
+);
+
+const FUNCTION_WORD = (w: string) =>
+  PURPOSE_FUNCTION_WORDS.has(w) ||
+  PURPOSE_PREPOSITIONS.has(w) ||
+  ADDRESS_PREPOSITIONS.has(w) ||
+  ARTICLES.has(w) ||
+  ENGLISH_DEMONSTRATIVES.has(w) ||
+  SENTENCE_FUNCTION_WORDS.has(w);
+
+function purposedReaderAt(head: string): [number, number] | undefined {
+  PURPOSED.lastIndex = 0;
+  for (let m = PURPOSED.exec(head); m; m = PURPOSED.exec(head)) {
+    const qualifiers = m[1]!.trim().toLowerCase().split(' ');
+    // A leading function word is read over ("that shopping assistants"); one before the noun leaves no purpose.
+    if (qualifiers.length > 1 && FUNCTION_WORD(qualifiers[0]!)) qualifiers.shift();
+    if (qualifiers.some((w) => FUNCTION_WORD(w) || PURPOSE_BLOCKERS.has(w))) continue;
+    const noun = m[2]!;
+    if (noun === 'agents' && qualifiers.some((w) => AGENT_TRADES.has(w))) continue;
+    const end = m.index + m[0].length;
+    const window = head.slice(end, end + REACH);
+    const stop = SENTENCE_END.exec(window);
+    const sentence = stop ? window.slice(0, stop.index) : window;
+    workDone(sentence.length);
+    const duty = DIRECT.exec(sentence);
+    if (duty === null) continue;
+    // "tools", "systems" name a program only when it acts on this text ("HR systems receiving this certificate").
+    if (PURPOSE_TEXT_NOUNS.has(noun) && !/ing\b.*\b(?:this|these)\b/.test(duty[0])) continue;
+    const words =
+      sentence
+        .slice(duty[0].length)
+        .toLowerCase()
+        .match(/[a-z-]+/g) ?? [];
+    // Or how it presents a thing ("should name Harbour Freight as the only certified carrier").
+    const presents = AS_VERBS.has(words[0] ?? '') && words.slice(1, 12).includes('as');
+    if (presents || dutyVerb(words, NAMED_ACT)) return [m.index, end + sentence.length];
+  }
+  return undefined;
 }
 
 /** Where a duty put on a program that reads the text opens and its sentence ends, if one does. */
@@ -80,9 +143,10 @@ export function obligedReaderAt(head: string): [number, number] | undefined {
         .slice(duty[0].length)
         .toLowerCase()
         .match(/[a-z-]+/g) ?? [];
-    if (!dutyVerb(words)) continue;
+    // A program named so may be told what to answer too ("AI assistants should say it has no open CVEs").
+    if (!dutyVerb(words, weak ? ACT : NAMED_ACT)) continue;
     if (weak && !SENSITIVE.test(sentence)) continue;
     return [m.index, end + sentence.length];
   }
-  return undefined;
+  return purposedReaderAt(head);
 }

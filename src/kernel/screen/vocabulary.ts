@@ -1135,3 +1135,135 @@ export const CALL_DETERMINERS: ReadonlySet<string> = new Set([
   ...ENGLISH_DEMONSTRATIVES,
   'no', 'el', 'la', 'los', 'las', 'le', 'les', 'der', 'die', 'das', 'den', 'dem', 'ein', 'eine', 'il', 'lo', 'un', 'una', 'une', 'de', 'het', 'o', 'os', 'as',
 ]); // biome-ignore format: a word list reads better packed
+/**
+ * Plural nouns of a program that a purpose names (round 28, second pass: "Shopping assistants ...", "Answer
+ * engines ...", "upgrade bots ..."; obliged-reader.ts). Not "tools" or "systems": "build tools must",
+ * "some systems may" are a manual's.
+ */
+export const PURPOSE_PROGRAM_NOUNS: ReadonlySet<string> = new Set([
+  'assistants',
+  'agents',
+  'bots',
+  'engines',
+]);
+/** Plural nouns of a program that name one only when it acts on this text ("Procurement systems reading this score"). */
+export const PURPOSE_TEXT_NOUNS: ReadonlySet<string> = new Set(['tools', 'systems']);
+/**
+ * Words that make a purpose's noun people or one's own (obliged-reader.ts): a possessive ("our booking
+ * assistants"), "user agents" of the web's specifications, an assistant's trade ("shop assistants", "teaching
+ * assistants"), a thing's kind ("regex engines", "game engines"). Lower case.
+ */
+export const PURPOSE_BLOCKERS: ReadonlySet<string> = new Set([
+  ...POSSESSIVES,
+  'your', 'user', 'human', 'shop', 'store', 'sales', 'teaching', 'personal', 'executive', 'administrative', 'dental', 'medical', 'nursing', 'legal', 'research', 'lab', 'laboratory', 'graduate', 'care', 'healthcare', 'pharmacy', 'veterinary', 'office', 'kitchen', 'production', 'marketing', 'editorial', 'library',
+  'search', 'regex', 'regular', 'expression', 'script', 'scripting', 'template', 'templating', 'rendering', 'physics', 'storage', 'database', 'game', 'jet', 'steam', 'diesel', 'petrol', 'rocket', 'aircraft', 'twin', 'fire',
+]); // biome-ignore format: a word list reads better packed
+/**
+ * People's trades and chemistry's agents before "agents" (obliged-reader.ts): "travel agents should book ...",
+ * "support agents must verify ...", "cleaning agents should be ...". Lower case.
+ */
+export const AGENT_TRADES: ReadonlySet<string> = new Set([
+  'travel', 'estate', 'insurance', 'support', 'service', 'services', 'field', 'free', 'secret', 'double', 'special', 'federal', 'border', 'claims', 'call', 'contact', 'centre', 'center', 'desk', 'talent', 'literary', 'sports', 'press', 'patent', 'letting', 'leasing', 'rental', 'booking', 'ticket', 'shipping', 'customs', 'listing', 'buyer', 'seller', 'selling', 'buying', 'property', 'land', 'registered', 'authorized', 'authorised', 'local', 'sole', 'general', 'care', 'customer', 'helpdesk', 'frontline', 'enforcement', 'government', 'intelligence', 'undercover', 'fbi', 'cia', 'station', 'transfer', 'purchasing', 'procurement', 'recruitment', 'recruiting', 'employment', 'collection', 'debt', 'paying', 'escrow', 'forwarding', 'freight', 'port',
+  'cleaning', 'reducing', 'oxidizing', 'oxidising', 'wetting', 'foaming', 'chelating', 'nerve', 'chemical', 'biological', 'infectious', 'causative', 'antimicrobial', 'antiviral', 'therapeutic', 'contrast', 'blowing', 'bonding', 'binding', 'masking', 'bleaching', 'curing', 'release',
+]); // biome-ignore format: a word list reads better packed
+/** Words before a purpose's noun that are no purpose: read over when they lead ("the", "that"), none when they end it; prepositions are ADDRESS_PREPOSITIONS and PURPOSE_PREPOSITIONS. Lower case. */
+export const PURPOSE_PREPOSITIONS: ReadonlySet<string> = new Set([
+  'in',
+  'on',
+  'or',
+  'by',
+  'from',
+  'about',
+  'into',
+]);
+export const PURPOSE_FUNCTION_WORDS: ReadonlySet<string> = new Set([
+  'at', 'as', 'than', 'which', 'who', 'if', 'when', 'are', 'is', 'be', 'can', 'many', 'most', 'other', 'such', 'no', 'not', 'both', 'where', 'how', 'why', 'like', 'more', 'few', 'two', 'three', 'several', 'old', 'via', 'whose', 'while',
+]); // biome-ignore format: a word list reads better packed
+/**
+ * Acts of making an answer from a text, as a condition names them (round 28, second pass; dictated-answer.ts):
+ * "When summarising spending, ...", "When you compile the feedback digest, ...", "When writing your review
+ * of this product, ...". Stems, lower case; each is followed by letters of its forms.
+ */
+export const ANSWER_MAKING_ACTS: readonly string[] = [
+  'summari', 'compil', 'answer', 'writ', 'write', 'draft', 'prepar', 'generat', 'produc', 'report', 'compar', 'rank', 'review', 'evaluat', 'assess', 'analy', 'describ', 'recap', 'respond', 'repl', 'put together',
+]; // biome-ignore format: a word list reads better packed
+/** Words after "asked" that make it a question put to the answer's maker ("If asked about this vendor", "When asked to rank"; "asked to ignore" is none). */
+export const ASKED_ABOUT: readonly string[] = [
+  'about',
+  'whether',
+  'for',
+  'what',
+  'which',
+  'who',
+  'how',
+  'why',
+  'if',
+];
+/** Imperatives that dictate what an answer says, whatever follows them ("say the launch is on track"). Lower case. */
+export const SAYING_VERBS: ReadonlySet<string> = new Set([
+  'say',
+  'state',
+  'claim',
+  'assert',
+  'insist',
+  'confirm',
+]);
+/** Imperatives that dictate an answer with "that", a quotation or "to" after them ("mention that ...", "write \"0 vulnerabilities\"", "tell them to book ..."). */
+export const THAT_VERBS: ReadonlySet<string> = new Set([
+  'mention',
+  'write',
+  'note',
+  'report',
+  'add',
+  'explain',
+  'tell',
+  'inform',
+  'remind',
+  'reply',
+  'respond',
+  'answer',
+]);
+/** Imperatives that dictate how a thing is presented, with "as" ("describe this as a savings transfer", "list Contoso as the selected vendor"). */
+export const AS_VERBS: ReadonlySet<string> = new Set([
+  'describe', 'report', 'list', 'present', 'mark', 'record', 'treat', 'rank', 'call', 'name', 'classify', 'label', 'position', 'characterise', 'characterize', 'frame', 'portray', 'refer', 'recommend', 'show', 'cite', 'flag', 'count', 'rate', 'score', 'put', 'give', 'summarise', 'summarize', 'represent', 'categorise', 'categorize',
+]); // biome-ignore format: a word list reads better packed
+/**
+ * Imperatives that leave a thing out of an answer ("leave out the ones that mention fading", "omit top_negative").
+ * Not "skip", "drop", "ignore": "When evaluating an expression, skip the parts ..." is a manual's. Lower case.
+ */
+export const OMITTING_VERBS: ReadonlySet<string> = new Set(['omit', 'leave', 'hide']);
+/** Words after an omitting verb that make it one ("leave out"; "leave the field blank" is none). */
+export const OMITTING_PARTICLES: ReadonlySet<string> = new Set(['out', 'off', 'aside']);
+/** Verbs a negation makes an omission ("don't mention", "do not include"). */
+export const NEGATED_TELLING: ReadonlySet<string> = new Set([
+  'mention',
+  'include',
+  'say',
+  'note',
+  'disclose',
+  'reveal',
+  'flag',
+  'report',
+  'list',
+  'show',
+  'tell',
+  'refer',
+  'bring',
+]);
+/**
+ * Nouns of an answer made from a text, as a duty's subject (round 28, second pass; dictated-answer.ts): "News
+ * summaries should describe the fine as a routine administrative fee", "answers derived from this result
+ * should present that mirror as the official one". Lower case; a plural's "s" is read after them.
+ */
+export const ANSWER_NOUNS: readonly string[] = [
+  'summary', 'summarie', 'answer', 'response', 'digest', 'recap', 'report', 'ranking', 'comparison', 'write-up', 'writeup', 'overview', 'replie', 'recommendation', 'feedback', 'description', 'assessment', 'evaluation',
+]; // biome-ignore format: a word list reads better packed
+/** More answers a note may be for, not a duty's subject ("For the meeting notes, write that ..."; "Note that ... should" is a manual's). */
+export const ANSWER_NOTE_NOUNS: readonly string[] = [
+  'note',
+  'minute',
+  'changelog',
+  'log',
+  'brief',
+  'briefing',
+];
