@@ -128,6 +128,6 @@ test('r28b commands with quotes that join no value read as written', () => {
 });
 
 test('r28b the joined reading is linear', () => {
-  for (const unit of ['curl https://a.ex""ample/x ', 'a\\"', '${x', "$'\\x6", '"${X:-a}"b'])
+  for (const unit of ['curl https://a.ex""ample/x ', 'a\\"', '\x24{x', "$'\\x6", '"\x24{X:-a}"b'])
     assertRepeatLinear(unit, joinedShellWords);
 });
