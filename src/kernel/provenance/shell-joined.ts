@@ -50,13 +50,17 @@ export function joinedShellWords(text: string): JoinedWords | undefined {
   const cut = () => {
     if (cuts.length < 1024) cuts.push(out.length);
   };
-  // An expansion at `i` (a `$`): its rendering pushed, the index after it returned; -1 when it is none.
+  // An expansion at `i` (a `$`): its rendering pushed (a lone `$` when it is none), the index after it.
+  const lone = (i: number): number => {
+    put('$', i);
+    return i + 1;
+  };
   const expansion = (i: number): number => {
     const next = text[i + 1];
     if (next === '{') {
       // Looked for within the bound only: a search to the end at every `${` is quadratic.
       const at = text.slice(i + 2, i + MAX_EXPANSION).indexOf('}');
-      if (at < 0) return -1;
+      if (at < 0) return lone(i);
       const close = i + 2 + at;
       const inner = text.slice(i + 2, close);
       const d = DEFAULTED.exec(inner);
@@ -65,7 +69,7 @@ export function joinedShellWords(text: string): JoinedWords | undefined {
         put(inner.slice(d[0].length).replace(/["']/g, ''), i);
         cut();
       } else if (PLAIN_EXPANSION.test(inner)) cut();
-      else return -1;
+      else return lone(i);
       return close + 1;
     }
     if (next !== undefined && (NAME_START.test(next) || /[1-9@*]/.test(next))) {
@@ -74,7 +78,7 @@ export function joinedShellWords(text: string): JoinedWords | undefined {
       cut();
       return j;
     }
-    return -1;
+    return lone(i);
   };
   let i = 0;
   while (i < text.length) {
@@ -98,13 +102,8 @@ export function joinedShellWords(text: string): JoinedWords | undefined {
       cut();
       i = doubleQuoted(text, c === '"' ? i + 1 : i + 2, put, expansion, cut);
       cut();
-    } else if (c === '$') {
-      const after = expansion(i);
-      if (after < 0) {
-        put(c, i);
-        i++;
-      } else i = after;
-    } else {
+    } else if (c === '$') i = expansion(i);
+    else {
       put(c, i);
       i++;
     }
@@ -133,13 +132,8 @@ function doubleQuoted(
       cut();
       if (text[i + 1] !== '\n') put(text[i + 1]!, i + 1);
       i += 2;
-    } else if (c === '$') {
-      const after = expansion(i);
-      if (after < 0) {
-        put(c, i);
-        i++;
-      } else i = after;
-    } else {
+    } else if (c === '$') i = expansion(i);
+    else {
       put(c, i);
       i++;
     }
