@@ -803,6 +803,8 @@ export function packagesIn(t: string): FoundValue[] {
     let i = m.index + m[0].length;
     // A runner (`npx x ...`) names one package; what follows are its own arguments.
     const most = /(?:npx|bunx|uvx|pnpx|dlx|exec)$/.test(m[0]) ? 1 : 8;
+    // An option's value (`-w packages/ui`) is no operand: the word after a bare option is not a repository.
+    let afterOption = false;
     for (let n = 0, found = 0; n < 8 && found < most; n++) {
       while (i < t.length && (t[i] === ' ' || t[i] === '\t')) i++;
       let e = i;
@@ -813,21 +815,25 @@ export function packagesIn(t: string): FoundValue[] {
       if (e === i) break;
       const word = quote > i && e === quote + 1 ? t.slice(i + 1, quote) : t.slice(i, e);
       // A sentence's full stop is not part of the name.
-      const name = word.startsWith('-')
-        ? undefined
-        : PACKAGE_NAME.exec(word)?.[0]
-            ?.toLowerCase()
-            .replace(/[.-]+$/, '');
+      const quoted = quote > i && e === quote + 1;
+      // A quoted name is read as before round 28 (not at all): only a quoted repository is new.
+      const name =
+        word.startsWith('-') || quoted
+          ? undefined
+          : PACKAGE_NAME.exec(word)?.[0]
+              ?.toLowerCase()
+              .replace(/[.-]+$/, '');
       if (name !== undefined && /[a-z]/.test(name) && name.length >= 2) {
         out.push({ kind: 'package', keys: [`word:${name}`, `tok:${name}`, `pkg:${name}`], at: i, end: e });
         found++;
       }
       // An installer's `owner/name` or `github:owner/name` operand is a forge's repository (round 28).
       const forged = FORGE_OPERAND.exec(word);
-      if (forged) {
+      if (forged && (!afterOption || word.includes(':'))) {
         const repo = commandReposIn(`--repo ${forged[1]}`)[0];
         if (repo !== undefined) out.push({ ...repo, at: i, end: e });
       }
+      afterOption = word.startsWith('-') && !word.includes('=');
       i = e;
     }
   }
