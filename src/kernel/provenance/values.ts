@@ -12,6 +12,7 @@ import { joinUrlCuts, URL_CUT } from '../url-cuts.js';
 import { decodedBase32, decodedHex } from './encodings.js';
 import { commandReposIn, reposIn } from './repos.js';
 import { romanized } from './romanized.js';
+import { joinedShellWords } from './shell-joined.js';
 
 export type ValueKind =
   | 'email'
@@ -457,6 +458,19 @@ export function argumentValues(text: string): FoundValue[] {
   const found = findValues(text);
   // A repository only where a command names the one it acts on: a relative path has a slug's shape.
   for (const v of commandReposIn(text)) found.push(v);
+  // A value a quote, a backslash or an empty expansion cuts for the eye but the shell joins (round 28).
+  const joined = joinedShellWords(text);
+  if (joined !== undefined) {
+    const seen = new Set(found.map((v) => v.keys[0]));
+    const last = joined.from.length - 1;
+    for (const v of [...findValues(joined.text), ...commandReposIn(joined.text)])
+      if (!seen.has(v.keys[0]))
+        found.push({
+          ...v,
+          at: joined.from[Math.min(v.at, last)]!,
+          end: joined.from[Math.min(v.end, last)]! + 1,
+        });
+  }
   if (text.length < 12) return found;
   for (const decoded of [decodedBlobs(text), decodedHex(text), decodedBase32(text), rot13Values(text)])
     if (decoded !== undefined) for (const v of findValues(decoded)) found.push(v);
@@ -770,6 +784,10 @@ const INSTALL =
 const INSTALL_HINT = /install|add|npx|bunx|uvx|pnpx|dlx|exec|go get|\bi\s/i;
 const HAS_DIGIT = /\d/;
 
+/** An installer's operand naming a forge's repository: `owner/name`, `github:owner/name`, `#ref` after. */
+const FORGE_OPERAND =
+  /^["']?(?:(?:github|gitlab|bitbucket|gist):)?([a-z0-9][\w.-]*\/[a-z0-9][\w.-]*)(?:#\S*)?["']?$/i;
+
 /** A package spec's name: an optional `@scope/`, then letters, digits, `.`, `_`, `-`. */
 const PACKAGE_NAME = /^(@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*/i;
 
@@ -786,22 +804,37 @@ export function packagesIn(t: string): FoundValue[] {
     let i = m.index + m[0].length;
     // A runner (`npx x ...`) names one package; what follows are its own arguments.
     const most = /(?:npx|bunx|uvx|pnpx|dlx|exec)$/.test(m[0]) ? 1 : 8;
+    // An option's value (`-w packages/ui`) is no operand: the word after a bare option is not a repository.
+    let afterOption = false;
     for (let n = 0, found = 0; n < 8 && found < most; n++) {
       while (i < t.length && (t[i] === ' ' || t[i] === '\t')) i++;
       let e = i;
-      while (e < t.length && !/[\s;&|)`'"]/.test(t[e]!)) e++;
+      // A quoted operand is one word (`npm i "owner/name"`).
+      const quote = t[i] === '"' || t[i] === "'" ? t.indexOf(t[i]!, i + 1) : -1;
+      if (quote > i && quote - i <= 256) e = quote + 1;
+      else while (e < t.length && !/[\s;&|)`'"]/.test(t[e]!)) e++;
       if (e === i) break;
-      const word = t.slice(i, e);
+      const word = quote > i && e === quote + 1 ? t.slice(i + 1, quote) : t.slice(i, e);
       // A sentence's full stop is not part of the name.
-      const name = word.startsWith('-')
-        ? undefined
-        : PACKAGE_NAME.exec(word)?.[0]
-            ?.toLowerCase()
-            .replace(/[.-]+$/, '');
+      const quoted = quote > i && e === quote + 1;
+      // A quoted name is read as before round 28 (not at all): only a quoted repository is new.
+      const name =
+        word.startsWith('-') || quoted
+          ? undefined
+          : PACKAGE_NAME.exec(word)?.[0]
+              ?.toLowerCase()
+              .replace(/[.-]+$/, '');
       if (name !== undefined && /[a-z]/.test(name) && name.length >= 2) {
         out.push({ kind: 'package', keys: [`word:${name}`, `tok:${name}`, `pkg:${name}`], at: i, end: e });
         found++;
       }
+      // An installer's `owner/name` or `github:owner/name` operand is a forge's repository (round 28).
+      const forged = FORGE_OPERAND.exec(word);
+      if (forged && (!afterOption || word.includes(':'))) {
+        const repo = commandReposIn(`--repo ${forged[1]}`)[0];
+        if (repo !== undefined) out.push({ ...repo, at: i, end: e });
+      }
+      afterOption = word.startsWith('-') && !word.includes('=');
       i = e;
     }
   }
