@@ -1013,6 +1013,9 @@ export const NOT_PERSON_WORDS: ReadonlySet<string> = new Set([
   'resolution', 'response', 'transcript', 'memo', 'caption', 'bio', 'first', 'next', 'finally', 'lastly',
   'afterwards', 'meanwhile', 'however', 'otherwise', 'additionally', 'today', 'tomorrow', 'tonight',
   'yesterday', 'later', 'again', 'actually', 'anyway', 'quick', 'reminders',
+  // Sentence openers a comma follows, and calls to a group (round 28, second pass: a called name).
+  'also', 'so', 'and', 'but', 'then', 'now', 'please', 'guys', 'folks', 'friends', 'people', 'both', 'honestly',
+  'basically', 'ah', 'oh', 'right', 'cool', 'perfect', 'agreed', 'alright', 'morning', 'afternoon', 'evening',
 ]); // biome-ignore format: a word list reads better packed
 
 /** Chat roles beside the AI's names that make a transcript a program's conversation (round 27). Lower case. */
