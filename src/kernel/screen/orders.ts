@@ -437,7 +437,7 @@ export function shiftedScoreView(view: ScreenView): number {
  * A destination an order sends something to: an email address, URL, domain, IBAN, card or phone number
  * (not a ticket or account reference, which names a record rather than a place).
  */
-const DESTINATION =
+export const DESTINATION =
   /[\w.+-]+@[\w-]+\.[\w.-]+|\bhttps?:\/\/\S+|\b[\w-]+\.(?:com|net|org|io|co|biz|info|xyz|top|cc|app|dev|site|shop|click|me|fm|sh|ly)\b|\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\b|\b\d{4}(?:[ -]\d{4}){2,3}\b|\+\d[\d -]{7,}\d/;
 /** A record's quoted free-text value (20 to 400 characters) with its key: a sentence's worth, not a label. */
 const FREE_FIELD = /(["'])([A-Za-z_][\w-]{0,30})\1\s*:\s*(["'])((?:\\.|(?!\3)[^\\]){20,400})\3/g;

@@ -65,7 +65,9 @@ export function personTask(sentence: string, at: number): boolean {
   return (
     persons(OWNER_LABEL.exec(s)) ||
     persons(NOTE_FOR.exec(s)) ||
-    (doer !== null && (/^(?:he|she|they)$/i.test(doer[1]!) || personName(doer[1]!)))
+    (doer !== null &&
+      // "When Claude is back, he should ..." puts the duty on the AI the sentence named (round 28, second pass).
+      ((/^(?:he|she|they)$/i.test(doer[1]!) && !AI_IN_TURN.test(sentence.slice(0, at))) || personName(doer[1]!)))
   );
 }
 

@@ -1018,6 +1018,12 @@ export const NOT_PERSON_WORDS: ReadonlySet<string> = new Set([
   'basically', 'ah', 'oh', 'right', 'cool', 'perfect', 'agreed', 'alright', 'morning', 'afternoon', 'evening',
 ]); // biome-ignore format: a word list reads better packed
 
+/**
+ * Assistants' product names as written with a capital (round 28, second pass): a condition's subject that
+ * a pronoun takes up with a duty ("When Claude is back, he should forward ...") is a program given orders.
+ */
+export const ASSISTANT_PRODUCT_NAMES: readonly string[] = ['Claude', 'ChatGPT', 'Gemini', 'Copilot'];
+
 /** Chat roles beside the AI's names that make a transcript a program's conversation (round 27). Lower case. */
 export const PROGRAM_ROLES: ReadonlySet<string> = new Set(['user', 'system', 'human', 'tool', 'function']);
 
