@@ -51,7 +51,8 @@ export const stage: ScreenStage = {
     const score = learned.scoreView(view);
     // A people's turn calling a name none of them answers to, with a sink order, needs no learned score:
     // it is the assistant addressed, as its known names are (round 28, second pass).
-    if (score < learned.THRESHOLD - BARS.fieldOrderMargin) return orders.calledSinkOrderView(view) ? found : undefined;
+    if (score < learned.THRESHOLD - BARS.fieldOrderMargin)
+      return orders.calledSinkOrderView(view) ? found : undefined;
     if (score >= learned.THRESHOLD - BARS.learnedMargin && orders.shiftedScoreView(view) >= BARS.orders)
       return found;
     // A record field that orders something sent to a destination is a stronger order signal: a lower bar.

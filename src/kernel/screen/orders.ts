@@ -739,7 +739,8 @@ export function fieldSinkOrderView(view: ScreenView): boolean {
 
 /** Whether any layer of the view holds a people's turn calling a stranger with a sink order (`called`). */
 export function calledSinkOrderView(view: ScreenView): boolean {
-  for (const v of allViews(view)) if (fieldSinkOrder(v.text, true) || keyLineSinkOrder(v.text, true)) return true;
+  for (const v of allViews(view))
+    if (fieldSinkOrder(v.text, true) || keyLineSinkOrder(v.text, true)) return true;
   return false;
 }
 

@@ -67,7 +67,8 @@ export function personTask(sentence: string, at: number): boolean {
     persons(NOTE_FOR.exec(s)) ||
     (doer !== null &&
       // "When Claude is back, he should ..." puts the duty on the AI the sentence named (round 28, second pass).
-      ((/^(?:he|she|they)$/i.test(doer[1]!) && !AI_IN_TURN.test(sentence.slice(0, at))) || personName(doer[1]!)))
+      ((/^(?:he|she|they)$/i.test(doer[1]!) && !AI_IN_TURN.test(sentence.slice(0, at))) ||
+        personName(doer[1]!)))
   );
 }
 
@@ -85,7 +86,11 @@ const PROGRAM_VALUE = new RegExp(
 );
 
 /** A participant's name split into its lower-case words ("Marek Olsen", "marek.olsen@x.example"). */
-const nameWords = (value: string) => value.toLowerCase().split(/[^\p{L}\p{M}'’-]+/u).filter((w) => w !== '');
+const nameWords = (value: string) =>
+  value
+    .toLowerCase()
+    .split(/[^\p{L}\p{M}'’-]+/u)
+    .filter((w) => w !== '');
 
 /**
  * The words of the senders' names when a record's quoted messages are people's conversation: two turns at
