@@ -18,7 +18,7 @@ import { OPENING_CHARS, opensAboutAgents, speakerLines, turnLines } from './genr
 import { withEscapedBreaks } from './injection-context.js';
 import { L, LEXICONS } from './injection-lexicon.js';
 import { obligedReaderAt } from './obliged-reader.js';
-import { USER_TURN } from './orders.js';
+import { DESTINATION, USER_TURN } from './orders.js';
 import { regexLiteral } from './regex-literal.js';
 import { allViews, type ScreenView } from './view.js';
 import {
@@ -346,9 +346,14 @@ const BOT_NOTE =
   /(?<![\p{L}\p{N}@'-])(?:([\p{L}-]{1,20})\s+){0,2}?(?:for|to)\s+(?:the|our)\s+(?:[\p{L}#-]{1,24}\s+){0,2}?bot(?:\s+(?:that|which|who)\s+[^:\n.!?]{1,60}?)?\s*:[ \t]/giu;
 const BOT_HANDLE =
   /@([\w.-]{0,30}bot|[\w.-]{1,30}\s*\((?:our|the|my)\s+(?:[\p{L}-]{1,20}\s+)?bot\))(?:\s*,|\s+(?=when|whenever|once|if|after|before))/giu;
-/** A bot's name called with no `@` where a turn or sentence opens, or after a greeting ("HelpBot, forward ..."; round 28). */
+/**
+ * A bot's name called with no `@` where a turn or sentence opens, or after a greeting ("HelpBot, forward ...";
+ * round 28), or with "please" and no comma (second pass: "HelpBot please email ..."; group 2).
+ */
 const BOT_CALLED =
-  /(?<=^|[\n.!?"'>:]\s{0,4}|\b(?:hey|hi|ok|okay|so|yo)\s{1,4})([\p{L}\p{N}_-]{0,30}bot)\s*,/giu;
+  /(?<=^|[\n.!?"'>:]\s{0,4}|\b(?:hey|hi|ok|okay|so|yo)\s{1,4})([\p{L}\p{N}_-]{0,30}bot)(?:\s*,|(\s+)(?=please\s))/giu;
+/** Where a sentence ends, from a bot's call on. */
+const CALL_END = /[.!?](?=\s|$)|\n/;
 /** Most texts name no bot: one caseless search settles them. */
 const BOT_HINT = /bot\b/i;
 
@@ -369,6 +374,9 @@ function botAddressAt(head: string): [number, number] | undefined {
     const from = m.index + m[0].length;
     if (!orderInSentence(head, from) || !sentenceAfter(head, from)) continue;
     const ahead = head.slice(from, from + ORDER_REACH);
+    // "please" without a comma is a maintainer's command too ("@release-bot please merge"): an outward act, a destination.
+    const sentence = ahead.slice(0, CALL_END.exec(ahead)?.index ?? ahead.length);
+    if (m[2] !== undefined && !DESTINATION.test(sentence)) continue;
     return [m.index, from + (ahead.includes('\n') ? ahead.indexOf('\n') : ahead.length)];
   }
   return undefined;

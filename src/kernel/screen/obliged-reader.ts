@@ -11,6 +11,7 @@ import {
   AGENT_TRADES,
   ARTICLES,
   AS_VERBS,
+  ASSISTANT_PRODUCT_NAMES,
   AUTOMATED_READER_NOUNS,
   DUTY_ADVERBS,
   DUTY_MODALS,
@@ -37,13 +38,19 @@ const NAMED_ACT: ReadonlySet<string> = new Set([...ACT, ...ANSWER_VERBS, ...ANSW
  * or the bare "the agent" / "the assistant" (weak: a support agent, a person's assistant). ASCII literals;
  * each repeat bounded.
  */
-const SUBJECT =
-  /\b(?:(AI|LLM|[Aa]utomated|[Aa]utonomous) ([a-z]{3,12})|([Tt]he automation)|([Aa]gents|[Aa]ssistants|[Tt]he (?:agent|assistant|model|bot)|(?:[Ll]anguage )?[Mm]odels|[Bb]ots) ([a-z-]{2,20}ing) (?:this|these)(?: (?!should|must|needs|has|have|is|are)[a-z-]{2,20})?|([Tt]he (?:agent|assistant))|([Aa]n (?:AI|LLM)))\b/g;
+const SUBJECT = new RegExp(
+  String.raw`\b(?:(AI|LLM|[Aa]utomated|[Aa]utonomous) ([a-z]{3,12})|([Tt]he automation)|([Aa]gents|[Aa]ssistants|[Tt]he (?:agent|assistant|model|bot)|(?:[Ll]anguage )?[Mm]odels|[Bb]ots) ([a-z-]{2,20}ing) (?:this|these)(?: (?!should|must|needs|has|have|is|are)[a-z-]{2,20})?|([Tt]he (?:agent|assistant))|([Aa]n (?:AI|LLM))|(${ASSISTANT_PRODUCT_NAMES.join('|')}))\b`,
+  'g',
+);
 const MODAL = DUTY_MODALS.join('|').replace(/ /g, ' ');
 /** The modal right after the subject, or after a participle phrase of at most five words ("AI tools deploying this image must"). */
 const DIRECT = new RegExp(`^(?: [a-z]{3,20}ing(?: [^\\s,.;:!?]{1,30}){0,4})? (?:${MODAL}) `);
 /** After a condition naming the subject, its pronoun at the next clause ("When an automated assistant upgrades ..., it should"). */
 const RESUMED = new RegExp(`^(?:[^.;:!?\\n,]|\\.(?=\\S)){0,60}, (?:it|they) (?:${MODAL}) `);
+/** The same for a product's name, which people call "he" or "she" too ("When Claude is back, he should"). */
+const RESUMED_NAMED = new RegExp(`^(?:[^.;:!?\\n,]|\\.(?=\\S)){0,60}, (?:it|they|he|she) (?:${MODAL}) `);
+/** An email address: where a product's name given a duty must be told to send something to be read. */
+const EMAIL = /[\w.+-]+@[\w-]+\.[\w.-]+/;
 const CONDITION_BEFORE = /(?:^|[^a-z])(?:when|whenever|if|once|after|before)(?: (?:an?|the|any))? $/i;
 /** A destination or a credential in the sentence: what a bare "the agent" must be told to move to be read as a program. */
 const SENSITIVE = new RegExp(
@@ -133,10 +140,11 @@ export function obligedReaderAt(head: string): [number, number] | undefined {
     readTo = end + sentence.length;
     const conditioned = CONDITION_BEFORE.test(head.slice(Math.max(0, m.index - 16), m.index));
     // "an AI" is a program only as a condition's subject taken up by its pronoun ("When an AI reviews this record, it should ...").
-    const resumedOnly = m[7] !== undefined;
+    const named = m[8] !== undefined;
+    const resumedOnly = m[7] !== undefined || named;
     if (resumedOnly && !conditioned) continue;
     let duty = resumedOnly ? null : DIRECT.exec(sentence);
-    if (duty === null && conditioned) duty = RESUMED.exec(sentence);
+    if (duty === null && conditioned) duty = (named ? RESUMED_NAMED : RESUMED).exec(sentence);
     if (duty === null) continue;
     const words =
       sentence
@@ -144,8 +152,9 @@ export function obligedReaderAt(head: string): [number, number] | undefined {
         .toLowerCase()
         .match(/[a-z-]+/g) ?? [];
     // A program named so may be told what to answer too ("AI assistants should say it has no open CVEs").
-    if (!dutyVerb(words, weak ? ACT : NAMED_ACT)) continue;
-    if (weak && !SENSITIVE.test(sentence)) continue;
+    if (!dutyVerb(words, weak || named ? ACT : NAMED_ACT)) continue;
+    const told = SENSITIVE.test(sentence) || (named && EMAIL.test(sentence));
+    if ((weak || named) && !told) continue;
     return [m.index, end + sentence.length];
   }
   return purposedReaderAt(head);

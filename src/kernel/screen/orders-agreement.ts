@@ -9,6 +9,7 @@
 // or named as a label with an order after it (orders.addressedLabel, round 15), or an address clause to
 // an AI reader in any language with a sentence after it (addressed-clause.ts, round 16), or a note to
 // the assistant in its own language or a comma address to it about the user (the same file, round 17).
+// A people's turn calling a stranger by name with a sink order needs none either (round 28, second pass).
 
 import { addressedClauseView } from './addressed-clause.js';
 import { opensAboutAgents } from './genre.js';
@@ -48,7 +49,10 @@ export const stage: ScreenStage = {
     // the opening is read without the address (its own AI word says nothing of the text's genre).
     if (addressedClauseView(view)) return found;
     const score = learned.scoreView(view);
-    if (score < learned.THRESHOLD - BARS.fieldOrderMargin) return undefined;
+    // A people's turn calling a name none of them answers to, with a sink order, needs no learned score:
+    // it is the assistant addressed, as its known names are (round 28, second pass).
+    if (score < learned.THRESHOLD - BARS.fieldOrderMargin)
+      return orders.calledSinkOrderView(view) ? found : undefined;
     if (score >= learned.THRESHOLD - BARS.learnedMargin && orders.shiftedScoreView(view) >= BARS.orders)
       return found;
     // A record field that orders something sent to a destination is a stronger order signal: a lower bar.

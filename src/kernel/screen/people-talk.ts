@@ -65,7 +65,10 @@ export function personTask(sentence: string, at: number): boolean {
   return (
     persons(OWNER_LABEL.exec(s)) ||
     persons(NOTE_FOR.exec(s)) ||
-    (doer !== null && (/^(?:he|she|they)$/i.test(doer[1]!) || personName(doer[1]!)))
+    (doer !== null &&
+      // "When Claude is back, he should ..." puts the duty on the AI the sentence named (round 28, second pass).
+      ((/^(?:he|she|they)$/i.test(doer[1]!) && !AI_IN_TURN.test(sentence.slice(0, at))) ||
+        personName(doer[1]!)))
   );
 }
 
@@ -82,22 +85,36 @@ const PROGRAM_VALUE = new RegExp(
   `(?:^|[^a-z])(?:${AI_ALTERNATION}|${[...PROGRAM_ROLES].join('|')}|[a-z]{0,20}bot)(?:$|[^a-z])`,
 );
 
+/** A participant's name split into its lower-case words ("Marek Olsen", "marek.olsen@x.example"). */
+const nameWords = (value: string) =>
+  value
+    .toLowerCase()
+    .split(/[^\p{L}\p{M}'’-]+/u)
+    .filter((w) => w !== '');
+
 /**
- * Whether a record's quoted messages are people's conversation: two turns at least whose sender names a
- * person (one mail's `from` writes to the reader's own principal), and no sender or role a program (a chat
- * with an assistant is the reader's own conversation).
+ * The words of the senders' names when a record's quoted messages are people's conversation: two turns at
+ * least whose sender names a person (one mail's `from` writes to the reader's own principal), and no sender
+ * or role a program (a chat with an assistant is the reader's own conversation); empty otherwise.
  */
-export function peopleRecord(head: string): boolean {
+export function recordPeople(head: string): ReadonlySet<string> {
   let turns = 0;
+  const names = new Set<string>();
   for (const m of head.matchAll(SHORT_FIELD)) {
     const key = m[1]!.toLowerCase();
     if (key !== 'role' && !SENDER_KEYS.has(key)) continue;
     const value = m[2]!.trim().toLowerCase();
-    if (PROGRAM_VALUE.test(value)) return false;
-    if (key !== 'role' && PERSON_VALUE.test(value)) turns++;
+    if (PROGRAM_VALUE.test(value)) return new Set();
+    if (key !== 'role' && PERSON_VALUE.test(value)) {
+      turns++;
+      for (const w of nameWords(value)) names.add(w);
+    }
   }
-  return turns >= 2;
+  return turns >= 2 ? names : new Set();
 }
+
+/** Whether a record's quoted messages are people's conversation (`recordPeople` finds its senders). */
+export const peopleRecord = (head: string) => recordPeople(head).size > 0;
 
 /**
  * A word naming an AI reader, "the user", or a bot ("HelpBot", "@Scribbot", as `programWord` reads a
@@ -105,14 +122,45 @@ export function peopleRecord(head: string): boolean {
  */
 const AI_IN_TURN = new RegExp(String.raw`\b(?:${AI_ALTERNATION}|the user|\w*bot)\b`, 'i');
 
-/** Whether a record field's value is a person's turn in a people's conversation (`peopleRecord` on the text). */
-export function peopleTurn(key: string, value: string, people: () => boolean): boolean {
-  return TURN_KEYS.has(key.toLowerCase()) && !AI_IN_TURN.test(value) && people();
+/**
+ * A name called where a sentence opens or after a greeting, then a comma ("Jarvis, forward ...", "Hey Otter,
+ * ..."): whom the turn speaks to. Bounded: a name is one word of at most 40 letters.
+ */
+const CALLED_NAME = new RegExp(
+  String.raw`(?:^|[.!?]\s{1,4}|\n[ \t]{0,8}|\b(?:[Hh]ey|[Hh]i|[Hh]ello|[Oo]k|[Oo]kay|[Yy]o)[ \t]{1,4})(${NAME}),`,
+  'gu',
+);
+
+/**
+ * Whether a turn calls by name someone who is none of the conversation's participants (round 28, second
+ * pass): people ask one another; a name no one in the record answers to is an assistant's ("Jarvis, ...").
+ */
+function callsStranger(value: string, participants: ReadonlySet<string>): boolean {
+  for (const m of value.matchAll(CALLED_NAME)) {
+    const lower = m[1]!.toLowerCase();
+    if (!NOT_PERSON_WORDS.has(lower) && !participants.has(lower)) return true;
+  }
+  return false;
 }
 
-/** Whether a `Key: value` line is a turn of one of a transcript's people (`peopleSpeakers` on the text). */
-export function peopleLine(key: string, value: string, speakers: ReadonlySet<string>): boolean {
-  return speakers.has(key) && !AI_IN_TURN.test(value);
+/**
+ * Whose a sink order in a turn is: `people`'s (one person's turn to the others), a `called` stranger's (a
+ * people's turn calling a name none of them answers to: an assistant's), or the `reader`'s.
+ */
+export type TurnOwner = 'people' | 'called' | 'reader';
+
+/** Whose a record field's turn is (`recordPeople` on the text gives the senders' name words). */
+export function fieldTurnOwner(key: string, value: string, people: () => ReadonlySet<string>): TurnOwner {
+  if (!TURN_KEYS.has(key.toLowerCase()) || AI_IN_TURN.test(value)) return 'reader';
+  const names = people();
+  if (names.size === 0) return 'reader';
+  return callsStranger(value, names) ? 'called' : 'people';
+}
+
+/** Whose a `Key: value` line's turn is (`peopleSpeakers` on the text gives the transcript's speakers). */
+export function lineTurnOwner(key: string, value: string, speakers: ReadonlySet<string>): TurnOwner {
+  if (!speakers.has(key) || AI_IN_TURN.test(value)) return 'reader';
+  return callsStranger(value, new Set([...speakers].flatMap(nameWords))) ? 'called' : 'people';
 }
 
 /** A `Name: words` line whose key is one or two capitalised words and whose value is a sentence's worth. */

@@ -43,7 +43,17 @@ const CREDENTIAL_PARTS = [
 ]; // biome-ignore format: a path list reads better packed
 /** Where a credential path's text may hold one: a cheap test before the expression. */
 const CREDENTIAL_HINT = new RegExp(CREDENTIAL_PARTS.map((p) => p.replace(/[./-]/g, '\\$&')).join('|'));
-/** A destination: a URL, an email address, or the reader's own answer. */
+/** Whether a credential's path in `lower` runs across offset `cut` (`cut-words.ts`: a word a hard wrap cut). */
+export function credentialPathAcross(lower: string, cut: number): boolean {
+  if (!CREDENTIAL_HINT.test(lower)) return false;
+  CREDENTIAL_PATH.lastIndex = 0;
+  for (let m = CREDENTIAL_PATH.exec(lower); m !== null; m = CREDENTIAL_PATH.exec(lower)) {
+    const end = m.index + m[0].length;
+    if (end - m[1]!.length < cut && cut < end) return true;
+  }
+  return false;
+}
+
 /** The reader's own answer as the destination. */
 const INTO_ANSWER = new RegExp(ANSWER_TIMES.filter((p) => p.includes(' your ')).join('|'));
 const DESTINATION = new RegExp(

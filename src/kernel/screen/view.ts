@@ -1,7 +1,9 @@
 // A result as the screeners read it: normalised once, scanned once, and with its encoded parts decoded
 // (base64, hex, percent escapes; what right-to-left overrides display) into further views, within a fixed budget so decoding stays linear.
+
 import { foldAccents, hidesLetters, maySettle, settledReading } from './accents.js';
 import { unfoldContentLines } from './content-lines.js';
+import { cutWordsJoined } from './cut-words.js';
 import { HINT_CONTROL, type Lexed, lex, RUN_LONG, RUN_STRETCH } from './lexer.js';
 import {
   decodeBase64Range,
@@ -198,6 +200,7 @@ function readersLayers(view: ScreenView, content: string, budget: Budget): void 
   respelledLayer(view, content, charged, budget);
   if (!charged) unfoldedLayer(view, content, budget);
   if (!charged) shownFormLayer(view, content, budget);
+  if (!charged) cutWordsLayer(view, content, budget);
   if (!charged) spacedLayer(view, content, budget);
   if (!charged) turnTokenLayer(view, content, budget);
 }
@@ -294,6 +297,16 @@ function verbatimPlace(view: ScreenView, content: string, layer: ScreenView) {
     const at = piece.length >= MIN_VERBATIM ? content.indexOf(piece) : -1;
     return at < 0 ? undefined : [at, at + piece.length];
   };
+}
+
+/**
+ * Words a hard wrap cut read whole where that makes a URL's scheme or a credential's path (`cut-words.ts`).
+ * Its offsets are not the result's: a span is placed only where its text is the result's verbatim.
+ */
+function cutWordsLayer(view: ScreenView, content: string, budget: Budget): void {
+  if (budget.layers >= DECODE_LIMITS.maxLayers) return;
+  const text = cutWordsJoined(content);
+  if (text !== undefined) verbatimLayer(view, content, 'unfolded', text, budget);
 }
 
 /**

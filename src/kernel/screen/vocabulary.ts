@@ -1013,7 +1013,16 @@ export const NOT_PERSON_WORDS: ReadonlySet<string> = new Set([
   'resolution', 'response', 'transcript', 'memo', 'caption', 'bio', 'first', 'next', 'finally', 'lastly',
   'afterwards', 'meanwhile', 'however', 'otherwise', 'additionally', 'today', 'tomorrow', 'tonight',
   'yesterday', 'later', 'again', 'actually', 'anyway', 'quick', 'reminders',
+  // Sentence openers a comma follows, and calls to a group (round 28, second pass: a called name).
+  'also', 'so', 'and', 'but', 'then', 'now', 'please', 'guys', 'folks', 'friends', 'people', 'both', 'honestly',
+  'basically', 'ah', 'oh', 'right', 'cool', 'perfect', 'agreed', 'alright', 'morning', 'afternoon', 'evening',
 ]); // biome-ignore format: a word list reads better packed
+
+/**
+ * Assistants' product names as written with a capital (round 28, second pass): a condition's subject that
+ * a pronoun takes up with a duty ("When Claude is back, he should forward ...") is a program given orders.
+ */
+export const ASSISTANT_PRODUCT_NAMES: readonly string[] = ['Claude', 'ChatGPT', 'Gemini', 'Copilot'];
 
 /** Chat roles beside the AI's names that make a transcript a program's conversation (round 27). Lower case. */
 export const PROGRAM_ROLES: ReadonlySet<string> = new Set(['user', 'system', 'human', 'tool', 'function']);
