@@ -8,6 +8,7 @@ import type { Policy } from '../policy/types.js';
 import type { ResultEnvelope, TaintCause, Verdict } from '../types.js';
 import { exceedsUtf8Bytes } from '../utf8.js';
 import * as genre from './genre.js';
+import { readPastGutter } from './gutter.js';
 import * as injection from './injection.js';
 import { THRESHOLD } from './injection-signals.js';
 import * as learned from './learned.js';
@@ -54,19 +55,23 @@ export function admit(input: ScreenInput, policy: Policy, memory: ContextMemory)
     return withTaint(admitted(content, digest), taint);
 
   const view = buildView(content);
-  const found = runStages(view, screening, true);
+  // A numbered file is read for orders as the bare file is (gutter.ts); secrets are found, and redacted,
+  // in the text as it is.
+  const bare = readPastGutter(content);
+  const read = bare === content ? view : buildView(bare);
+  const found = runStages(view, screening, true, read);
   const secret = found.get('secrets');
   // The later stages speak only where the rules found nothing; either way the result is poisoned.
   let poison = poisonOf(found);
   if (poison && screening.genre && excusable(found, poison)) {
     // A text about agents is read again with its quoted examples blanked: only what fires outside them counts.
-    const blanked = genre.quotedPlacesBlanked(view.text);
+    const blanked = genre.quotedPlacesBlanked(read.text);
     if (blanked !== undefined && !poisonOf(runStages(buildView(blanked), screening, false)))
       poison = undefined;
     // An instruction file for agents addresses them by design: only what orders beyond that counts.
     else if (
-      genre.instructsAgents(view.text) &&
-      !firesBeyondAddress(buildView(blanked ?? view.text), screening)
+      genre.instructsAgents(read.text) &&
+      !firesBeyondAddress(buildView(blanked ?? read.text), screening)
     )
       poison = undefined;
   }
@@ -102,18 +107,22 @@ export const STAGES: readonly ScreenStage[] = [
   agreement.stage,
 ];
 
-/** Every running stage's finding on the view; past the secrets stage, the first poison ends the reading. */
+/**
+ * Every running stage's finding on the view (`read` for the stages after secrets: the view read past a
+ * gutter); past the secrets stage, the first poison ends the reading.
+ */
 function runStages(
   view: ScreenView,
   screening: Screening,
   withSecrets: boolean,
+  read: ScreenView = view,
 ): Map<StageName, StageFinding> {
   const found = new Map<StageName, StageFinding>();
   for (const stage of STAGES) {
     if (!screening[stage.name] || (stage.name === 'secrets' && !withSecrets)) continue;
     // The stages after the rules back them up: a result already found poisoned needs no second reading.
     if (stage.name !== 'secrets' && poisonOf(found)) continue;
-    const finding = stage.find(view);
+    const finding = stage.find(stage.name === 'secrets' ? view : read);
     if (finding) found.set(stage.name, finding);
   }
   return found;
