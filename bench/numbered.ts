@@ -3,10 +3,14 @@
 // as `cat -n` does (`     1<TAB>`), and as Claude Code's @-mention carries it (a header line, then the
 // Read tool's numbering); counts the texts whose verdict (kind, reason, rule) differs from the bare one.
 // Tuning data only: a differing tuning file is named by its path, a corpus item by its index.
-// Run: npx tsc -p . && node dist/bench/numbered.js [--parts tuning-26,tuning-27] [--no-corpus]
+// Run: npx tsc -p . && node dist/bench/numbered.js [--parts tuning-26,tuning-27] [--no-corpus] [--build /tmp/base]
+//   (`--build`: the screener of another built checkout, for the figure before a change)
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Policy } from '../src/kernel/policy/types.js';
-import { admit } from '../src/kernel/screen/admit.js';
-import { ContextMemory } from '../src/kernel/screen/memory.js';
+import type * as AdmitModule from '../src/kernel/screen/admit.js';
+import type * as MemoryModule from '../src/kernel/screen/memory.js';
+import { clientBlocks } from '../src/wire/shared/client-blocks.js';
 import { buildCorpus } from '../test/corpus/corpus.js';
 import { benchOptions, usageOf } from './helpers/options.js';
 import { load, readManifest } from './precision.js';
@@ -14,8 +18,12 @@ import { load, readManifest } from './precision.js';
 const OPTIONS = {
   parts: { type: 'string' },
   'no-corpus': { type: 'boolean' },
+  build: { type: 'string' },
 } as const;
 const opts = benchOptions(usageOf('numbered', OPTIONS), OPTIONS);
+const root = resolve(opts.build ?? fileURLToPath(new URL('../../', import.meta.url)));
+const { admit }: typeof AdmitModule = await import(`${root}/dist/src/kernel/screen/admit.js`);
+const { ContextMemory }: typeof MemoryModule = await import(`${root}/dist/src/kernel/screen/memory.js`);
 const POLICY = { sources: new Map() } as unknown as Policy;
 
 const number = (text: string, sep: string) =>
@@ -26,8 +34,14 @@ const number = (text: string, sep: string) =>
 const SHAPES: [string, (t: string) => string][] = [
   ['read', (t) => number(t, '\u2192')],
   ['cat-n', (t) => number(t, '\t')],
-  ['mention', (t) => `Result of calling the Read tool:\n${number(t, '\u2192')}`],
+  ['mention', (t) => mention(number(t, '\u2192'))],
 ];
+
+/** What a model wire screens of an @-mentioned file: the client's block (as bench/precision.ts --client file). */
+function mention(numbered: string): string {
+  const text = `<system-reminder>\nResult of calling the Read tool:\n${numbered}\n</system-reminder>`;
+  return clientBlocks({ content: [{ type: 'text', text }] })[0]!.result.content;
+}
 
 function verdictOf(text: string): string {
   const v = admit(

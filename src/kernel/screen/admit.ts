@@ -60,7 +60,9 @@ export function admit(input: ScreenInput, policy: Policy, memory: ContextMemory)
   const bare = readPastGutter(content);
   const read = bare === content ? view : buildView(bare);
   const found = runStages(view, screening, true, read);
-  const secret = found.get('secrets');
+  // A secret read only past the gutter (a key file numbered) has no place in the bytes as given: withheld whole.
+  const unplaceable = !found.has('secrets') && read !== view && screening.secrets;
+  const secret = found.get('secrets') ?? (unplaceable ? secrets.stage.find(read) : undefined);
   // The later stages speak only where the rules found nothing; either way the result is poisoned.
   let poison = poisonOf(found);
   if (poison && screening.genre && excusable(found, poison)) {
@@ -87,7 +89,11 @@ export function admit(input: ScreenInput, policy: Policy, memory: ContextMemory)
   }
   let whole: WithholdWhole | 'manifest' | undefined;
   if (secret && !poison) {
-    const redacted = screening.redactSecrets ? redactSecrets(content, view, secret) : 'manifest';
+    const redacted = unplaceable
+      ? 'unplaceable'
+      : screening.redactSecrets
+        ? redactSecrets(content, view, secret)
+        : 'manifest';
     if (typeof redacted === 'object') return withTaint(redactedOutcome(redacted, digest), taint);
     whole = redacted;
   }

@@ -81,3 +81,26 @@ test('admit: a numbered file gets the bare file’s verdict', () => {
       assert.equal(verdict(number(text, sep)), verdict(text), `${sep} ${text}`);
   assert.equal(verdict(number(injected, '\u2192')), 'QUARANTINE');
 });
+
+// A key file read with `cat -n` or the Read tool was admitted before round 28's second pass: the gutter
+// split the key's lines, so no secret rule matched the bytes as given.
+test('admit: a numbered key or token file is withheld whole as a secret (fast-check)', () => {
+  const policy = { sources: new Map() } as unknown as Policy;
+  const outcome = (content: string) =>
+    admit({ tool: 'read_file', traceId: 't', content }, policy, new ContextMemory());
+  const b64 = fc.stringMatching(/^[A-Za-z0-9+/]{64}$/);
+  fc.assert(
+    fc.property(
+      fc.array(b64, { minLength: 6, maxLength: 12 }),
+      fc.constantFrom('\u2192', '\t'),
+      (lines, sep) => {
+        const key = `-----BEGIN OPENSSH PRIVATE KEY-----\n${lines.join('\n')}\n-----END OPENSSH PRIVATE KEY-----`;
+        const bare = outcome(key).verdict;
+        const numbered = outcome(number(key, sep)).verdict;
+        assert.equal(bare.kind, 'QUARANTINE');
+        assert.deepEqual([numbered.kind, numbered.reason], ['QUARANTINE', 'SECRET_EXFIL']);
+      },
+    ),
+    { numRuns: 50 },
+  );
+});
