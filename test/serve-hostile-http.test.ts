@@ -318,11 +318,11 @@ describe('slow clients get 408 at the configured deadline', () => {
     assert.ok(answer.ms >= DEADLINE - 50 && answer.ms < DEADLINE + 1000, `answered after ${answer.ms} ms`);
   });
 
-  test('body never finished: 408 in the route shape at the deadline (OpenAI and Anthropic)', async () => {
-    for (const [path, anthropic] of [
-      ['/v1/chat/completions', false],
-      ['/v1/messages', true],
-      ['/mcp', false],
+  test('body never finished: 408 in the route shape at the deadline (OpenAI, Anthropic, JSON-RPC)', async () => {
+    for (const [path, shape] of [
+      ['/v1/chat/completions', 'openai'],
+      ['/v1/messages', 'anthropic'],
+      ['/mcp', 'jsonrpc'],
     ] as const) {
       const answer = await rawExchange(
         portOf(gate),
@@ -330,10 +330,17 @@ describe('slow clients get 408 at the configured deadline', () => {
         { waitMs: 10_000 },
       );
       assert.deepEqual(answer.statuses, [408], path);
-      const body = lastJsonBody(answer) as { type?: string; error: { type: string; code?: string } };
-      assert.equal(body.error.type, 'timeout_error');
-      if (anthropic) assert.equal(body.type, 'error');
-      else assert.equal(body.error.code, 'request_timeout');
+      const body = lastJsonBody(answer) as {
+        type?: string;
+        jsonrpc?: string;
+        error: { type?: string; code?: string | number; data?: { code: string } };
+      };
+      // Round 28's second pass: /mcp answers a JSON-RPC error with no id (docs/mcp.md).
+      if (shape === 'jsonrpc')
+        assert.deepEqual([body.jsonrpc, body.error.data?.code], ['2.0', 'request_timeout']);
+      else assert.equal(body.error.type, 'timeout_error');
+      if (shape === 'anthropic') assert.equal(body.type, 'error');
+      if (shape === 'openai') assert.equal(body.error.code, 'request_timeout');
       assert.ok(answer.ms >= DEADLINE - 50 && answer.ms < DEADLINE + 1000, `${path}: after ${answer.ms} ms`);
     }
     await alive(gate);
