@@ -1,4 +1,4 @@
-// Red team, round 28 second pass (docs/mcp.md, "Errors gate raises before the handler"): a fault gate raises
+// Red team, round 28 second pass (docs/mcp.md, "Protocol errors"): a fault gate raises
 // on `/mcp` before the JSON-RPC handler (auth, an encoded body, a method, the size cap, a bad target) is
 // a JSON-RPC error with no id, never another wire's body; the official SDK client reads it as an error.
 import assert from 'node:assert/strict';
