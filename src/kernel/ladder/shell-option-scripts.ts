@@ -97,6 +97,8 @@ const SSH_VALUED = [
   '-B',
 ];
 const sshRemote = remoteCommand(SSH_VALUED);
+/** The command line `ssh [opts] HOST CMD..` runs on the host, joined; undefined when none (round 28). */
+export const sshRemoteLine = (words: readonly string[]): string | undefined => sshRemote(words)[0];
 
 const CONTAINER_VALUED = [
   '-e',

@@ -31,14 +31,23 @@ export function homePlaces(
   all: readonly SimpleCommand[],
   spell: (word: string) => string,
 ): HomePlaces | undefined {
-  if (!all.some((c) => PLACE_WORDS.has(c.words[0] ?? ''))) return undefined;
+  if (!all.some((c) => makesPlace(c.words))) return undefined;
   let cwd: string | undefined;
   const dirs: string[] = [];
   const copies: Copy[] = [];
   const search = cdSearch(all);
   for (const c of all) {
-    const name = c.words[0] ?? '';
-    const operands = c.words.slice(1).filter((w) => !w.startsWith('-'));
+    // `env -C /root tar c .`: the command env runs starts there (a place for its operands, not the list's).
+    const envAt = envDir(c.words);
+    if (envAt !== undefined) {
+      const d = normalisePath(resolve(spell(envAt), cwd));
+      if (!dirs.includes(d)) dirs.push(d);
+    }
+    // `CDPATH=/ cd root`: assignments before the command word are the command's own environment.
+    const start = placeStart(c.words);
+    const words = start === 0 ? c.words : c.words.slice(start);
+    const name = words[0] ?? '';
+    const operands = words.slice(1).filter((w) => !w.startsWith('-'));
     if (GOERS.has(name)) {
       const dir = operands[0];
       if (name === 'popd' || dir?.startsWith('+')) cwd = undefined;
@@ -63,8 +72,8 @@ export function homePlaces(
       continue;
     }
     if (!TREE_COPIERS.has(name) || operands.length < 2) continue;
-    const t = c.words.findIndex((w) => w === '-t' || w.startsWith('--target-directory'));
-    const target = t < 0 ? undefined : c.words[t].includes('=') ? c.words[t].split('=')[1] : c.words[t + 1];
+    const t = words.findIndex((w) => w === '-t' || w.startsWith('--target-directory'));
+    const target = t < 0 ? undefined : words[t].includes('=') ? words[t].split('=')[1] : words[t + 1];
     const dest = target ?? (operands[operands.length - 1] as string);
     const sources = operands.filter((w) => w !== dest);
     if (dest.includes(':')) continue;
@@ -75,6 +84,40 @@ export function homePlaces(
     if (!copies.some((c) => c.dest === copy)) copies.push({ dest: copy, source });
   }
   return dirs.length === 0 && copies.length === 0 ? undefined : { dirs, copies };
+}
+
+/** Whether a command goes somewhere or copies (PLACE_WORDS past its assignments, or `env -C DIR`). */
+export function makesPlace(words: readonly string[]): boolean {
+  return PLACE_WORDS.has(words[placeStart(words)] ?? '') || goesBy(words);
+}
+
+/** Whether a command changes directory: `cd`, `pushd`, `popd` past its assignments, or `env -C DIR`. */
+export function goesBy(words: readonly string[]): boolean {
+  const w = words[placeStart(words)];
+  return w === 'cd' || w === 'pushd' || w === 'popd' || envDir(words) !== undefined;
+}
+
+/** Where a command's word stands past its leading assignments (`CDPATH=/ cd root` is a `cd`). */
+export function placeStart(words: readonly string[]): number {
+  let i = 0;
+  while (i < words.length && ASSIGNMENT.test(words[i] as string)) i++;
+  return i;
+}
+const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*\+?=/;
+
+/** The directory `env -C DIR` (`--chdir=DIR`, `-CDIR`) starts its command in; undefined when none. */
+function envDir(words: readonly string[]): string | undefined {
+  const at = words.indexOf('env');
+  if (at < 0 || at > 8) return undefined;
+  for (let i = at + 1; i < words.length; i++) {
+    const w = words[i] as string;
+    if (w === '-C' || w === '--chdir') return words[i + 1];
+    if (w.startsWith('--chdir=')) return w.slice(8);
+    if (/^-[iv0]*C./.test(w)) return w.slice(w.indexOf('C') + 1);
+    if (w === '-u' || w === '--unset') i++;
+    else if (!w.startsWith('-') && !ASSIGNMENT.test(w)) return undefined;
+  }
+  return undefined;
 }
 
 /**

@@ -570,6 +570,9 @@ function credentialWord(w: string, vars: ReadonlyMap<string, string>): string | 
   const glob = at === 1 ? (credentialGlob(w) ?? codeGlob(w)) : undefined;
   if (glob !== undefined || !w.includes('{')) return glob;
   const cred = compiledRegex(CREDENTIAL_PATH);
+  // `curl -T '{.env}'`: curl's own glob takes a one-element brace, which bash leaves as it is (round 28).
+  const single = w.replace(ONE_ELEMENT, '$1');
+  if (single !== w && cred.test(single)) return single;
   for (const x of expandWord(w, vars)) {
     if (x === w) continue;
     const named = cred.test(x) ? x : mayGlob(x) ? credentialGlob(x) : undefined;
@@ -577,6 +580,9 @@ function credentialWord(w: string, vars: ReadonlyMap<string, string>): string | 
   }
   return undefined;
 }
+
+/** A brace of one element (`{.env}`), not a parameter's (`${x}`). */
+const ONE_ELEMENT = /(?<!\$)\{([^{},\s]+)\}/g;
 
 /**
  * A one-liner's own glob (round 26): `glob.glob('.e*')`, `Dir[".e*"]`, `glob(".e*")`, perl's `<.e*>` in

@@ -5,11 +5,13 @@
 // assumes"): as a script for a shell, make or npm; as a one-liner for an interpreter (its string
 // literals read when it calls a shell).
 
+import { REMOTE_SHELLS } from './egress-vocabulary.js';
 import { type Descriptors, descriptorPath, descriptorsOf, EVERY_FILE, filesOn } from './shell-descriptors.js';
 import {
   CODE_FLAGS,
   cmakeScriptCommands,
   composeCandidate,
+  sshRemoteLine,
   composeFiles,
   composeHostAsks,
 } from './shell-option-scripts.js';
@@ -128,7 +130,7 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
     const cmd = cmds[i] as SimpleCommand;
     const own = desc?.[i];
     // A descriptor's path (`bash /dev/stdin`, `node /dev/fd/3 3<a`) is the file the descriptor reads.
-    const words = opened(substitutedWords(cmd), own);
+    let words = opened(substitutedWords(cmd), own);
     // Assignments in front (`BASH_ENV=f bash -c x`), after `env`, or exported name files that run.
     for (const w of words) {
       const m = LOADER.exec(w);
@@ -148,11 +150,18 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
         RESERVED.has(words[at] as string))
     )
       at++;
-    const first = words[at];
+    let first = words[at];
     if (first === undefined) continue;
+    if (first.includes('/')) out.push(...file(first));
+    // `ssh h 'bash -s' < <(curl URL)`: the remote shell reads the local input as its code (round 28).
+    const remote = REMOTE_SHELLS.has(name(first)) ? remoteProgram(words.slice(at)) : undefined;
+    if (remote !== undefined) {
+      words = remote;
+      at = 0;
+      first = remote[0] as string;
+    }
     const prog = name(first);
     const ops = words.slice(at + 1).filter((w) => !w.startsWith('-'));
-    if (first.includes('/')) out.push(...file(first));
     if (FILE_RUNNING_SHELLS.has(prog) && !words.includes('-c')) out.push(...file(ops[0] ?? ''));
     // Round 27: a shell or interpreter reading its code on standard input from a file the text wrote or
     // downloaded (`sh < a`, `bash -s < a`, `python3 - < a`); round 28: through a descriptor (`exec 3<a;
@@ -465,3 +474,13 @@ function stringValues(text: string): string[] {
 const LOADER = /^(BASH_ENV|ENV|NODE_OPTIONS|PYTHONSTARTUP)=([\s\S]*)$/;
 const NODE_REQUIRE = /(?:--require|--import|-r)[=\s]+(\S+)/g;
 const PACKAGE_RUNNERS: ReadonlySet<string> = new Set(['npm', 'pnpm', 'yarn', 'bun', 'npx']);
+
+/** The remote command's words of `ssh HOST CMD` when it is one simple command (`bash -s`, `python3 -`). */
+function remoteProgram(words: readonly string[]): readonly string[] | undefined {
+  const line = sshRemoteLine(words);
+  if (line === undefined || line.length > MAX_REMOTE_LINE) return undefined;
+  const parsed = parseShell(line).commands;
+  return parsed.length === 1 && parsed[0]!.words.length > 0 ? parsed[0]!.words : undefined;
+}
+/** A longer remote command line is not read as a program here (its own script reading still is). */
+const MAX_REMOTE_LINE = 1024;

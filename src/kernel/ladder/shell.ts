@@ -33,13 +33,14 @@ import {
   packsList,
   readsLines,
   STDIN_CODE,
+  sshRemoteLine,
   STDIN_STATEMENTS,
   takesCommandLine,
   UNSEEN_MARK,
   withHomes,
 } from './shell-option-scripts.js';
 import { parseShell, type Redirect, type SimpleCommand, substitutionOutput } from './shell-parse.js';
-import { type HomePlaces, homeOperands, homePlaces, PLACE_WORDS } from './shell-places.js';
+import { goesBy, type HomePlaces, homeOperands, homePlaces, makesPlace, placeStart } from './shell-places.js';
 import { parseCommands } from './shell-plain.js';
 import { withPositional } from './shell-positional.js';
 import { printed } from './shell-printed.js';
@@ -1370,6 +1371,8 @@ export function scriptsOf(
     const composed = composeFiles(cmd.words.slice(start), name);
     if (composed?.some((f) => STDIN_FILES.has(f)))
       for (const doc of [...cmd.stdin, ...scriptInput(cmds, i, all).texts]) out.push(...composeHostAsks(doc));
+    // `ssh h 'bash -s' < <(curl URL)`: the local input is the remote shell's script (round 28).
+    if (REMOTE_SHELLS.has(name) && remoteReadsInput(cmd.words.slice(start))) shell = true;
     if (!handsOnScript(name)) continue;
     const words = start === 0 ? [...cmd.words] : cmd.words.slice(start);
     words[0] = name;
@@ -1474,18 +1477,14 @@ export function placesOf(all: readonly SimpleCommand[]): HomePlaces | undefined 
 const readPlaces = (all: readonly SimpleCommand[]): HomePlaces =>
   mayPlace(all) ? (homePlaces(all, spellHomes(homeVariables(all))) ?? NO_PLACES) : NO_PLACES;
 const HOME_PLACES = new ParseMemo<HomePlaces>();
-const mayPlace = (all: readonly SimpleCommand[]): boolean =>
-  all.some((c) => PLACE_WORDS.has(c.words[0] ?? ''));
+const mayPlace = (all: readonly SimpleCommand[]): boolean => all.some((c) => makesPlace(c.words));
 const NO_PLACES: HomePlaces = { dirs: [], copies: [] };
 
 /** Whether some command of a parse goes to a directory (`cd`, `pushd`, `popd`): only then has it placesOf's dirs. */
 export function goesSomewhere(all: readonly SimpleCommand[]): boolean {
   let known = GOES.get(all);
   if (known === undefined) {
-    known = all.some((c) => {
-      const w = c.words[0];
-      return w === 'cd' || w === 'pushd' || w === 'popd';
-    });
+    known = all.some((c) => goesBy(c.words));
     GOES.set(all, known);
   }
   return known;
@@ -1519,8 +1518,10 @@ export function wentHome(all: readonly SimpleCommand[]): boolean {
 /** wentHome's reading, unmemoised: the text's home variables only once a `cd` is met (most texts have none). */
 function someCommandGoesHome(all: readonly SimpleCommand[]): boolean {
   return all.some((c) => {
-    const w = c.words[0];
-    return (w === 'cd' || w === 'pushd') && goesHome(c.words, homeVariables(all));
+    // `CDPATH=/ cd ~`: the assignments before cd are its own (round 28).
+    const at = c.words[0] === 'cd' || c.words[0] === 'pushd' ? 0 : placeStart(c.words);
+    const w = c.words[at];
+    return (w === 'cd' || w === 'pushd') && goesHome(at === 0 ? c.words : c.words.slice(at), homeVariables(all));
   });
 }
 
@@ -1672,6 +1673,8 @@ export function scriptSource(
   // `at TIME` / `batch` read the job's commands on standard input (`-f FILE`: from a file).
   if (QUEUES.has(name)) return cmd.words.includes('-f') ? undefined : 'input';
   if (MAKES.has(name)) return makefileFromInput(cmd.words, start) ? 'input' : undefined;
+  // `ssh h 'bash -s' < <(curl URL)`: the remote shell reads this input as its script (round 28).
+  if (REMOTE_SHELLS.has(name)) return remoteReadsInput(cmd.words.slice(start)) ? 'input' : undefined;
   if (!SHELLS.has(name) && name !== 'source' && name !== '.') return undefined;
   for (let j = 0; j < k; j++)
     if (commandName(cmd.words[starts[j] as number] as string) === 'xargs') return undefined;
@@ -1688,6 +1691,21 @@ export function scriptSource(
   }
   if (at >= cmd.words.length) return 'input';
   return (cmd.shown[at] as string).startsWith('<(') ? 'substitution' : undefined;
+}
+
+/** Whether `ssh HOST CMD` runs a shell or interpreter that reads its code on standard input (`bash`, `python3 -`). */
+function remoteReadsInput(words: readonly string[]): boolean {
+  const line = sshRemoteLine(words);
+  if (line === undefined || line.length > 1024) return false;
+  const remote = parseShell(line).commands;
+  if (remote.length !== 1) return false;
+  const c = remote[0] as SimpleCommand;
+  const starts = layerStarts(c.words);
+  return starts.some(
+    (at, k) =>
+      scriptSource(c, starts, k) === 'input' ||
+      (STDIN_CODE.has(commandName(c.words[at] as string)) && codeFromInput(c.words.slice(at))),
+  );
 }
 
 /** Whether a command reads a process substitution `<(...)`, as an operand or as its standard input. */
@@ -1856,12 +1874,18 @@ export function collectAssignments(
   vars: Map<string, string>,
   spoiled?: Set<string>,
 ): void {
+  // `command env D=/root ..`, `busybox env ..`, `nice env ..`: env behind wrappers gives D as env does.
+  const env = spoiled === undefined ? 0 : envLayer(words);
+  if (env > 0) return collectAssignments(words.slice(env), shown.slice(env), vars, spoiled);
   let i = 0;
   let nameref = false;
+  const refs = spoiled === undefined ? undefined : NAMEREFS.get(vars);
   for (; i < words.length; i++) {
     const w = words[i] as string;
     const eq = w.indexOf('=');
     let name = eq > 0 ? w.slice(0, eq) : '';
+    // `declare -n r=x; r=/root`: an assignment through a name sets the variable it names.
+    if (eq > 0 && !nameref && refs?.has(name)) name = refs.get(name) as string;
     // `x[1]=/root`: one element set, read as `${x[1]}` (round 27, shell-arrays.ts); `x[0]` is `$x` too.
     if (eq > 0 && spoiled !== undefined && name.endsWith(']') && ELEMENT.test(name)) {
       if (name.endsWith('[0]'))
@@ -1884,6 +1908,17 @@ export function collectAssignments(
       break;
     }
     const value = w.slice(eq + 1);
+    if (nameref && spoiled !== undefined && /^[A-Za-z_][A-Za-z0-9_]*$/.test(value) && !spoiled.has(name)) {
+      // `declare -n r=x`: r reads as x (its value spelled through `${x}`, shell-literals.ts) for good.
+      let known = NAMEREFS.get(vars);
+      if (known === undefined) NAMEREFS.set(vars, (known = new Map()));
+      if (known.has(name) && known.get(name) !== value) spoiled.add(name);
+      else {
+        known.set(name, value);
+        vars.set(name, `\${${value}}`);
+      }
+      continue;
+    }
     if (spoiled === undefined) {
       // A value computed by a substitution is unknown; it is not recorded.
       if (!(shown[i] ?? '').includes('$(')) vars.set(name, value);
@@ -1909,6 +1944,17 @@ export function collectAssignments(
       vars.delete(m[1] as string);
     }
   }
+}
+/** The namerefs a reading's variables hold (`declare -n r=x`: r to x), by the reading's variable map. */
+const NAMEREFS = new WeakMap<Map<string, string>, Map<string, string>>();
+
+/** Where `env` runs behind wrappers (`command env`, `busybox env`, `nice -n 5 env`); 0 when not so. */
+function envLayer(words: readonly string[]): number {
+  const first = words[0];
+  if (first === undefined || first === 'env' || first.includes('=') || DECLARING_BUILTINS.has(first)) return 0;
+  if (!words.includes('env') && !words.some((w) => w.endsWith('/env'))) return 0;
+  for (const at of layerStarts(words)) if (at > 0 && commandName(words[at] as string) === 'env') return at;
+  return 0;
 }
 const NAMED = /^([A-Za-z_][A-Za-z0-9_]*)(?:$|\[|\+?=)/;
 /** An element assignment's name: `x[1]`. */
