@@ -38,7 +38,7 @@ export function homePlaces(
   const search = cdSearch(all);
   for (const c of all) {
     // `env -C /root tar c .`: the command env runs starts there (a place for its operands, not the list's).
-    const envAt = envDir(c.words);
+    const envAt = envDir(c.words, placeStart(c.words));
     if (envAt !== undefined) {
       const d = normalisePath(resolve(spell(envAt), cwd));
       if (!dirs.includes(d)) dirs.push(d);
@@ -88,13 +88,16 @@ export function homePlaces(
 
 /** Whether a command goes somewhere or copies (PLACE_WORDS past its assignments, or `env -C DIR`). */
 export function makesPlace(words: readonly string[]): boolean {
-  return PLACE_WORDS.has(words[placeStart(words)] ?? '') || goesBy(words);
+  const at = placeStart(words);
+  const w = words[at] ?? '';
+  return PLACE_WORDS.has(w) || (w === 'env' && envDir(words, at) !== undefined);
 }
 
 /** Whether a command changes directory: `cd`, `pushd`, `popd` past its assignments, or `env -C DIR`. */
 export function goesBy(words: readonly string[]): boolean {
-  const w = words[placeStart(words)];
-  return w === 'cd' || w === 'pushd' || w === 'popd' || envDir(words) !== undefined;
+  const at = placeStart(words);
+  const w = words[at];
+  return w === 'cd' || w === 'pushd' || w === 'popd' || (w === 'env' && envDir(words, at) !== undefined);
 }
 
 /** Where a command's word stands past its leading assignments (`CDPATH=/ cd root` is a `cd`). */
@@ -104,11 +107,12 @@ export function placeStart(words: readonly string[]): number {
   return i;
 }
 const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*\+?=/;
+const OPTION = /^-/;
 
 /** The directory `env -C DIR` (`--chdir=DIR`, `-CDIR`) starts its command in; undefined when none. */
-function envDir(words: readonly string[]): string | undefined {
-  const at = words.indexOf('env');
-  if (at < 0 || at > 8) return undefined;
+function envDir(words: readonly string[], at: number): string | undefined {
+  // Options first: `env ls` (most env commands) is read no further.
+  if (words[at] !== 'env' || !OPTION.test(words[at + 1] ?? '')) return undefined;
   for (let i = at + 1; i < words.length; i++) {
     const w = words[i] as string;
     if (w === '-C' || w === '--chdir') return words[i + 1];

@@ -11,9 +11,9 @@ import {
   CODE_FLAGS,
   cmakeScriptCommands,
   composeCandidate,
-  sshRemoteLine,
   composeFiles,
   composeHostAsks,
+  sshRemoteLine,
 } from './shell-option-scripts.js';
 import { parseShell, type SimpleCommand } from './shell-parse.js';
 import { printed } from './shell-printed.js';
@@ -154,13 +154,14 @@ export function writtenScripts(cmds: readonly SimpleCommand[], name: (word: stri
     if (first === undefined) continue;
     if (first.includes('/')) out.push(...file(first));
     // `ssh h 'bash -s' < <(curl URL)`: the remote shell reads the local input as its code (round 28).
-    const remote = REMOTE_SHELLS.has(name(first)) ? remoteProgram(words.slice(at)) : undefined;
+    let prog = name(first);
+    const remote = REMOTE_SHELLS.has(prog) ? remoteProgram(words.slice(at)) : undefined;
     if (remote !== undefined) {
       words = remote;
       at = 0;
       first = remote[0] as string;
+      prog = name(first);
     }
-    const prog = name(first);
     const ops = words.slice(at + 1).filter((w) => !w.startsWith('-'));
     if (FILE_RUNNING_SHELLS.has(prog) && !words.includes('-c')) out.push(...file(ops[0] ?? ''));
     // Round 27: a shell or interpreter reading its code on standard input from a file the text wrote or

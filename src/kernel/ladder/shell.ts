@@ -33,8 +33,8 @@ import {
   packsList,
   readsLines,
   STDIN_CODE,
-  sshRemoteLine,
   STDIN_STATEMENTS,
+  sshRemoteLine,
   takesCommandLine,
   UNSEEN_MARK,
   withHomes,
@@ -1335,6 +1335,8 @@ export function scriptsOf(
     // `git --upload-pack=CMD`, `tar --to-command=CMD`, `python -c 'os.system("CMD")'` ... run CMD.
     if (takesCommandLine(name)) {
       let words = start === 0 ? cmd.words : cmd.words.slice(start);
+      // `ssh h 'bash -s' < <(curl URL)`: the local input is the remote shell's script (round 28).
+      if (REMOTE_WORD.test(name) && remoteReadsInput(words)) shell = true;
       // `H=~; tar czf - $H`: a variable the text gives a home names it (round 24).
       const homes = homeVariables(all);
       if (homes.size > 0 && words.some((w) => w.includes('$'))) words = words.map((w) => withHomes(w, homes));
@@ -1371,8 +1373,6 @@ export function scriptsOf(
     const composed = composeFiles(cmd.words.slice(start), name);
     if (composed?.some((f) => STDIN_FILES.has(f)))
       for (const doc of [...cmd.stdin, ...scriptInput(cmds, i, all).texts]) out.push(...composeHostAsks(doc));
-    // `ssh h 'bash -s' < <(curl URL)`: the local input is the remote shell's script (round 28).
-    if (REMOTE_SHELLS.has(name) && remoteReadsInput(cmd.words.slice(start))) shell = true;
     if (!handsOnScript(name)) continue;
     const words = start === 0 ? [...cmd.words] : cmd.words.slice(start);
     words[0] = name;
@@ -1521,7 +1521,9 @@ function someCommandGoesHome(all: readonly SimpleCommand[]): boolean {
     // `CDPATH=/ cd ~`: the assignments before cd are its own (round 28).
     const at = c.words[0] === 'cd' || c.words[0] === 'pushd' ? 0 : placeStart(c.words);
     const w = c.words[at];
-    return (w === 'cd' || w === 'pushd') && goesHome(at === 0 ? c.words : c.words.slice(at), homeVariables(all));
+    return (
+      (w === 'cd' || w === 'pushd') && goesHome(at === 0 ? c.words : c.words.slice(at), homeVariables(all))
+    );
   });
 }
 
@@ -1674,7 +1676,7 @@ export function scriptSource(
   if (QUEUES.has(name)) return cmd.words.includes('-f') ? undefined : 'input';
   if (MAKES.has(name)) return makefileFromInput(cmd.words, start) ? 'input' : undefined;
   // `ssh h 'bash -s' < <(curl URL)`: the remote shell reads this input as its script (round 28).
-  if (REMOTE_SHELLS.has(name)) return remoteReadsInput(cmd.words.slice(start)) ? 'input' : undefined;
+  if (REMOTE_WORD.test(name)) return remoteReadsInput(cmd.words.slice(start)) ? 'input' : undefined;
   if (!SHELLS.has(name) && name !== 'source' && name !== '.') return undefined;
   for (let j = 0; j < k; j++)
     if (commandName(cmd.words[starts[j] as number] as string) === 'xargs') return undefined;
@@ -1945,14 +1947,21 @@ export function collectAssignments(
     }
   }
 }
+/** A wrapper's name as a word (a regex, so the common command costs no table lookup). */
+const WRAPPER_WORD = new RegExp(
+  `^(?:${[...WRAPPERS.keys()].map((w) => w.replace(/[-.]/g, '\\$&')).join('|')})$`,
+);
+/** ssh and autossh (REMOTE_SHELLS) as a command word. */
+const REMOTE_WORD = new RegExp(`^(?:${[...REMOTE_SHELLS].join('|')})$`);
+
 /** The namerefs a reading's variables hold (`declare -n r=x`: r to x), by the reading's variable map. */
 const NAMEREFS = new WeakMap<Map<string, string>, Map<string, string>>();
 
 /** Where `env` runs behind wrappers (`command env`, `busybox env`, `nice -n 5 env`); 0 when not so. */
 function envLayer(words: readonly string[]): number {
   const first = words[0];
-  if (first === undefined || first === 'env' || first.includes('=') || DECLARING_BUILTINS.has(first)) return 0;
-  if (!words.includes('env') && !words.some((w) => w.endsWith('/env'))) return 0;
+  // Only a wrapper's command may be env (one lookup: most commands end here).
+  if (first === undefined || first === 'env' || !WRAPPER_WORD.test(first)) return 0;
   for (const at of layerStarts(words)) if (at > 0 && commandName(words[at] as string) === 'env') return at;
   return 0;
 }
