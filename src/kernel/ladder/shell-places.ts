@@ -31,20 +31,20 @@ export function homePlaces(
   all: readonly SimpleCommand[],
   spell: (word: string) => string,
 ): HomePlaces | undefined {
-  if (!all.some((c) => makesPlace(c.words))) return undefined;
+  if (!(placeScan(all) & MAKES_PLACE)) return undefined;
   let cwd: string | undefined;
   const dirs: string[] = [];
   const copies: Copy[] = [];
   const search = cdSearch(all);
   for (const c of all) {
+    // `CDPATH=/ cd root`: assignments before the command word are the command's own environment.
+    const start = placeStart(c.words);
     // `env -C /root tar c .`: the command env runs starts there (a place for its operands, not the list's).
-    const envAt = envDir(c.words, placeStart(c.words));
+    const envAt = envDir(c.words, start);
     if (envAt !== undefined) {
       const d = normalisePath(resolve(spell(envAt), cwd));
       if (!dirs.includes(d)) dirs.push(d);
     }
-    // `CDPATH=/ cd root`: assignments before the command word are the command's own environment.
-    const start = placeStart(c.words);
     const words = start === 0 ? c.words : c.words.slice(start);
     const name = words[0] ?? '';
     const operands = words.slice(1).filter((w) => !w.startsWith('-'));
@@ -86,18 +86,51 @@ export function homePlaces(
   return dirs.length === 0 && copies.length === 0 ? undefined : { dirs, copies };
 }
 
-/** Whether a command goes somewhere or copies (PLACE_WORDS past its assignments, or `env -C DIR`). */
-export function makesPlace(words: readonly string[]): boolean {
-  const at = placeStart(words);
-  const w = words[at] ?? '';
-  return PLACE_WORDS.has(w) || (w === 'env' && envDir(words, at) !== undefined);
+/** placeScan's bits: some command goes somewhere or copies (PLACE_WORDS, `env -C DIR`), past its assignments. */
+export const MAKES_PLACE = 1;
+/** Some command changes directory: `cd`, `pushd`, `popd`, or `env -C DIR`. */
+export const GOES = 2;
+/** Some command is a `cd` or `pushd` (which may go home: shell.ts wentHome). */
+export const GOES_CD = 4;
+/** A place word's bits: one lookup a command, as the plain `PLACE_WORDS.has` was. */
+const PLACE_BITS: ReadonlyMap<string, number> = new Map([
+  ...[...TREE_COPIERS].map((w) => [w, MAKES_PLACE] as const),
+  ...[...GOERS].map((w) => [w, MAKES_PLACE | GOES | (w === 'popd' ? 0 : GOES_CD)] as const),
+]);
+
+/**
+ * What a parse's commands do with places, in one pass (round 28c: the readers asked per command, each
+ * skipping the command's assignments again): MAKES_PLACE, GOES and GOES_CD bits.
+ */
+export function placeScan(all: readonly SimpleCommand[]): number {
+  let bits = 0;
+  for (const c of all) bits |= placeBitsAt(c.words, 0);
+  return bits;
 }
 
-/** Whether a command changes directory: `cd`, `pushd`, `popd` past its assignments, or `env -C DIR`. */
-export function goesBy(words: readonly string[]): boolean {
-  const at = placeStart(words);
+/** placeScan's GOES and GOES_CD bits alone, the question every reading asks (most parses: none). */
+export function goesScan(all: readonly SimpleCommand[]): number {
+  let bits = 0;
+  for (const c of all) {
+    const w = c.words[0];
+    // A command judged literal (shell.ts literalCommandOf) has no assignment before its word: compared, not read.
+    if (typeof c.literal === 'string') bits |= w === 'cd' || w === 'pushd' ? GOES | GOES_CD : w === 'popd' ? GOES : 0;
+    else bits |= placeBitsAt(c.words, 0) & (GOES | GOES_CD);
+  }
+  return bits;
+}
+
+/** One command's place bits, its word at `at`; past leading assignments only when the first word is one. */
+function placeBitsAt(words: readonly string[], at: number): number {
   const w = words[at];
-  return w === 'cd' || w === 'pushd' || w === 'popd' || (w === 'env' && envDir(words, at) !== undefined);
+  if (w === undefined) return 0;
+  if (w === 'env') return envDir(words, at) === undefined ? 0 : MAKES_PLACE | GOES;
+  // One anchored test a command tells the rest (most commands): neither a place word nor an assignment.
+  if (!PLACE_OR_ASSIGNMENT.test(w)) return 0;
+  const bits = PLACE_BITS.get(w);
+  if (bits !== undefined) return bits;
+  // `CDPATH=/ cd root`: read past the assignments once, from the first.
+  return at === 0 ? placeBitsAt(words, placeStart(words)) : 0;
 }
 
 /** Where a command's word stands past its leading assignments (`CDPATH=/ cd root` is a `cd`). */
@@ -107,12 +140,13 @@ export function placeStart(words: readonly string[]): number {
   return i;
 }
 const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*\+?=/;
-const OPTION = /^-/;
+/** A place word (PLACE_BITS) or an assignment (ASSIGNMENT), as one anchored test. */
+const PLACE_OR_ASSIGNMENT = new RegExp(`^(?:(?:${[...PLACE_BITS.keys()].join('|')})$|[A-Za-z_][A-Za-z0-9_]*\\+?=)`);
 
 /** The directory `env -C DIR` (`--chdir=DIR`, `-CDIR`) starts its command in; undefined when none. */
 function envDir(words: readonly string[], at: number): string | undefined {
   // Options first: `env ls` (most env commands) is read no further.
-  if (words[at] !== 'env' || !OPTION.test(words[at + 1] ?? '')) return undefined;
+  if (words[at] !== 'env' || words[at + 1]?.charCodeAt(0) !== 45 /* - */) return undefined;
   for (let i = at + 1; i < words.length; i++) {
     const w = words[i] as string;
     if (w === '-C' || w === '--chdir') return words[i + 1];

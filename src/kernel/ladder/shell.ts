@@ -40,7 +40,17 @@ import {
   withHomes,
 } from './shell-option-scripts.js';
 import { parseShell, type Redirect, type SimpleCommand, substitutionOutput } from './shell-parse.js';
-import { goesBy, type HomePlaces, homeOperands, homePlaces, makesPlace, placeStart } from './shell-places.js';
+import {
+  GOES,
+  GOES_CD,
+  type HomePlaces,
+  homeOperands,
+  homePlaces,
+  goesScan,
+  MAKES_PLACE,
+  placeScan,
+  placeStart,
+} from './shell-places.js';
 import { parseCommands } from './shell-plain.js';
 import { withPositional } from './shell-positional.js';
 import { printed } from './shell-printed.js';
@@ -1336,7 +1346,7 @@ export function scriptsOf(
     if (takesCommandLine(name)) {
       let words = start === 0 ? cmd.words : cmd.words.slice(start);
       // `ssh h 'bash -s' < <(curl URL)`: the local input is the remote shell's script (round 28).
-      if (REMOTE_WORD.test(name) && remoteReadsInput(words)) shell = true;
+      if (REMOTE_SHELLS.has(name) && remoteReadsInput(words)) shell = true;
       // `H=~; tar czf - $H`: a variable the text gives a home names it (round 24).
       const homes = homeVariables(all);
       if (homes.size > 0 && words.some((w) => w.includes('$'))) words = words.map((w) => withHomes(w, homes));
@@ -1477,19 +1487,25 @@ export function placesOf(all: readonly SimpleCommand[]): HomePlaces | undefined 
 const readPlaces = (all: readonly SimpleCommand[]): HomePlaces =>
   mayPlace(all) ? (homePlaces(all, spellHomes(homeVariables(all))) ?? NO_PLACES) : NO_PLACES;
 const HOME_PLACES = new ParseMemo<HomePlaces>();
-const mayPlace = (all: readonly SimpleCommand[]): boolean => all.some((c) => makesPlace(c.words));
+const mayPlace = (all: readonly SimpleCommand[]): boolean => (placeScan(all) & MAKES_PLACE) !== 0;
 const NO_PLACES: HomePlaces = { dirs: [], copies: [] };
 
 /** Whether some command of a parse goes to a directory (`cd`, `pushd`, `popd`): only then has it placesOf's dirs. */
 export function goesSomewhere(all: readonly SimpleCommand[]): boolean {
-  let known = GOES.get(all);
+  return (goesBits(all) & GOES) !== 0;
+}
+
+/** Whether a parse's commands go somewhere (shell-places.ts goesScan), read once; a short parse in one pass with no memo entry. */
+function goesBits(all: readonly SimpleCommand[]): number {
+  if (all.length <= 8) return goesScan(all);
+  let known = GOES_BITS.get(all);
   if (known === undefined) {
-    known = all.some((c) => goesBy(c.words));
-    GOES.set(all, known);
+    known = goesScan(all);
+    GOES_BITS.set(all, known);
   }
   return known;
 }
-const GOES = new WeakMap<readonly SimpleCommand[], boolean>();
+const GOES_BITS = new WeakMap<readonly SimpleCommand[], number>();
 
 /** Whether a carrier of a parse packs a home where the text put it (placesOf): the general reader's. */
 export function placesHome(all: readonly SimpleCommand[]): boolean {
@@ -1517,6 +1533,7 @@ export function wentHome(all: readonly SimpleCommand[]): boolean {
 
 /** wentHome's reading, unmemoised: the text's home variables only once a `cd` is met (most texts have none). */
 function someCommandGoesHome(all: readonly SimpleCommand[]): boolean {
+  if (!(goesBits(all) & GOES_CD)) return false;
   return all.some((c) => {
     // `CDPATH=/ cd ~`: the assignments before cd are its own (round 28).
     const at = c.words[0] === 'cd' || c.words[0] === 'pushd' ? 0 : placeStart(c.words);
@@ -1672,12 +1689,14 @@ export function scriptSource(
 ): ScriptSource | undefined {
   const start = starts[k] as number;
   const name = commandName(cmd.words[start] as string);
+  // One lookup tells the kinds that read their input (round 28c: each layer of every command asks).
+  const kind = kindOf(name);
   // `at TIME` / `batch` read the job's commands on standard input (`-f FILE`: from a file).
-  if (QUEUES.has(name)) return cmd.words.includes('-f') ? undefined : 'input';
-  if (MAKES.has(name)) return makefileFromInput(cmd.words, start) ? 'input' : undefined;
+  if (kind & K_QUEUE) return cmd.words.includes('-f') ? undefined : 'input';
+  if (kind & K_MAKE) return makefileFromInput(cmd.words, start) ? 'input' : undefined;
   // `ssh h 'bash -s' < <(curl URL)`: the remote shell reads this input as its script (round 28).
-  if (REMOTE_WORD.test(name)) return remoteReadsInput(cmd.words.slice(start)) ? 'input' : undefined;
-  if (!SHELLS.has(name) && name !== 'source' && name !== '.') return undefined;
+  if (kind & K_REMOTE) return remoteReadsInput(cmd.words.slice(start)) ? 'input' : undefined;
+  if (!(kind & K_SHELL) && name !== 'source' && name !== '.') return undefined;
   for (let j = 0; j < k; j++)
     if (commandName(cmd.words[starts[j] as number] as string) === 'xargs') return undefined;
   const words = cmd.words.slice(start);
@@ -1875,10 +1894,8 @@ export function collectAssignments(
   shown: readonly string[],
   vars: Map<string, string>,
   spoiled?: Set<string>,
+  hops = 0,
 ): void {
-  // `command env D=/root ..`, `busybox env ..`, `nice env ..`: env behind wrappers gives D as env does.
-  const env = spoiled === undefined ? 0 : envLayer(words);
-  if (env > 0) return collectAssignments(words.slice(env), shown.slice(env), vars, spoiled);
   let i = 0;
   let nameref = false;
   const refs = spoiled === undefined ? undefined : NAMEREFS.get(vars);
@@ -1896,7 +1913,15 @@ export function collectAssignments(
     }
     if (!/^[A-Za-z_][A-Za-z0-9_]*(?:\[\d+\])?$/.test(name)) {
       // `env D=/root bash -c '..$D..'` gives D to the child as the prefix form does (round 27).
-      if (i === 0 && (DECLARING_BUILTINS.has(w) || w === 'env')) continue;
+      if (i === 0 && w === 'env') continue;
+      if (i === 0) {
+        // One lookup tells a declaring builtin and a wrapper (most first words are neither).
+        const kind = kindOf(w);
+        if (kind & K_DECLARING) continue;
+        // `command env D=/root ..`, `busybox env ..`, `nice env ..`: env behind wrappers gives D as env does.
+        const env = kind & K_WRAPPER && spoiled !== undefined ? envLayer(words) : 0;
+        if (env > 0) return collectAssignments(words.slice(env), shown.slice(env), vars, spoiled, hops + 1);
+      }
       if (i > 0 && words[0] === 'env' && w.charCodeAt(0) === 45 /* - */) {
         // `env -u X -C / D=/root ..`: an option's value is no assignment.
         if (w === '-u' || w === '-C') i++;
@@ -1906,6 +1931,13 @@ export function collectAssignments(
         // `declare -n r=v` makes r a name for v: its value is not the text after `=`.
         if (w.includes('n')) nameref = true;
         continue;
+      }
+      // `env -i env D=/root ..`, `env A=1 nice env B=2 ..`: an env env runs gives its assignments too
+      // (hops bounded: a longer stack is refused as too complex, MAX_COMMAND_LAYERS).
+      if (i > 0 && spoiled !== undefined && words[0] === 'env' && hops < MAX_COMMAND_LAYERS) {
+        const at = w === 'env' ? i : kindOf(w) & K_WRAPPER ? i + envLayer(words.slice(i)) : i;
+        if (at > i || w === 'env')
+          return collectAssignments(words.slice(at), shown.slice(at), vars, spoiled, hops + 1);
       }
       break;
     }
@@ -1947,21 +1979,12 @@ export function collectAssignments(
     }
   }
 }
-/** A wrapper's name as a word (a regex, so the common command costs no table lookup). */
-const WRAPPER_WORD = new RegExp(
-  `^(?:${[...WRAPPERS.keys()].map((w) => w.replace(/[-.]/g, '\\$&')).join('|')})$`,
-);
-/** ssh and autossh (REMOTE_SHELLS) as a command word. */
-const REMOTE_WORD = new RegExp(`^(?:${[...REMOTE_SHELLS].join('|')})$`);
 
 /** The namerefs a reading's variables hold (`declare -n r=x`: r to x), by the reading's variable map. */
 const NAMEREFS = new WeakMap<Map<string, string>, Map<string, string>>();
 
-/** Where `env` runs behind wrappers (`command env`, `busybox env`, `nice -n 5 env`); 0 when not so. */
+/** Where `env` runs behind the wrapper that is the first word (`command env`, `nice -n 5 env`); 0 when not so. */
 function envLayer(words: readonly string[]): number {
-  const first = words[0];
-  // Only a wrapper's command may be env (one lookup: most commands end here).
-  if (first === undefined || first === 'env' || !WRAPPER_WORD.test(first)) return 0;
   for (const at of layerStarts(words)) if (at > 0 && commandName(words[at] as string) === 'env') return at;
   return 0;
 }
@@ -2952,8 +2975,14 @@ const K_MARKS = 1024;
 const K_MAKE = 2048;
 /** git and the remote stores (egress-vocabulary.ts REMOTE_STORES): shell-stores.ts reads what they send. */
 const K_STORE = 4096;
+/** at and batch (QUEUES): they read the job's commands on standard input (scriptSource). */
+const K_QUEUE = 8192;
+/** ssh and autossh (egress-vocabulary.ts REMOTE_SHELLS): the remote command may read the local input. */
+const K_REMOTE = 16384;
+/** declare, typeset, export ... (shell-vocabulary.ts DECLARING_BUILTINS): their operands assign. */
+const K_DECLARING = 32768;
 /** Bits that tag a program for one reader and leave it unknown to the wrapper rule (hiddenRun, hiddenTails). */
-const K_TAGS = K_MARKS | K_MAKE | K_STORE;
+const K_TAGS = K_MARKS | K_MAKE | K_STORE | K_QUEUE | K_REMOTE | K_DECLARING;
 const KINDS = new Map<string, number>();
 for (const [words, bit] of [
   [RESERVED, K_RESERVED],
@@ -2969,6 +2998,9 @@ for (const [words, bit] of [
   [OPERAND_MARKERS, K_MARKS],
   [MAKES, K_MAKE],
   [['git', ...REMOTE_STORES.keys()], K_STORE],
+  [QUEUES, K_QUEUE],
+  [REMOTE_SHELLS, K_REMOTE],
+  [DECLARING_BUILTINS, K_DECLARING],
 ] as const) {
   for (const w of words) KINDS.set(w, (KINDS.get(w) ?? 0) | bit);
 }
