@@ -114,7 +114,8 @@ export function goesScan(all: readonly SimpleCommand[]): number {
   for (const c of all) {
     const w = c.words[0];
     // A command judged literal (shell.ts literalCommandOf) has no assignment before its word: compared, not read.
-    if (typeof c.literal === 'string') bits |= w === 'cd' || w === 'pushd' ? GOES | GOES_CD : w === 'popd' ? GOES : 0;
+    if (typeof c.literal === 'string')
+      bits |= w === 'cd' || w === 'pushd' ? GOES | GOES_CD : w === 'popd' ? GOES : 0;
     else bits |= placeBitsAt(c.words, 0) & (GOES | GOES_CD);
   }
   return bits;
@@ -141,7 +142,9 @@ export function placeStart(words: readonly string[]): number {
 }
 const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*\+?=/;
 /** A place word (PLACE_BITS) or an assignment (ASSIGNMENT), as one anchored test. */
-const PLACE_OR_ASSIGNMENT = new RegExp(`^(?:(?:${[...PLACE_BITS.keys()].join('|')})$|[A-Za-z_][A-Za-z0-9_]*\\+?=)`);
+const PLACE_OR_ASSIGNMENT = new RegExp(
+  `^(?:(?:${[...PLACE_BITS.keys()].join('|')})$|[A-Za-z_][A-Za-z0-9_]*\\+?=)`,
+);
 
 /** The directory `env -C DIR` (`--chdir=DIR`, `-CDIR`) starts its command in; undefined when none. */
 function envDir(words: readonly string[], at: number): string | undefined {

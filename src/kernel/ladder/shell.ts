@@ -43,10 +43,10 @@ import { parseShell, type Redirect, type SimpleCommand, substitutionOutput } fro
 import {
   GOES,
   GOES_CD,
+  goesScan,
   type HomePlaces,
   homeOperands,
   homePlaces,
-  goesScan,
   MAKES_PLACE,
   placeScan,
   placeStart,
@@ -1920,7 +1920,10 @@ export function collectAssignments(
         if (kind & K_DECLARING) continue;
         // `command env D=/root ..`, `busybox env ..`, `nice env ..`: env behind wrappers gives D as env does.
         const env = kind & K_WRAPPER && spoiled !== undefined ? envLayer(words) : 0;
-        if (env > 0) return collectAssignments(words.slice(env), shown.slice(env), vars, spoiled, hops + 1);
+        if (env > 0) {
+          collectAssignments(words.slice(env), shown.slice(env), vars, spoiled, hops + 1);
+          return;
+        }
       }
       if (i > 0 && words[0] === 'env' && w.charCodeAt(0) === 45 /* - */) {
         // `env -u X -C / D=/root ..`: an option's value is no assignment.
@@ -1936,8 +1939,10 @@ export function collectAssignments(
       // (hops bounded: a longer stack is refused as too complex, MAX_COMMAND_LAYERS).
       if (i > 0 && spoiled !== undefined && words[0] === 'env' && hops < MAX_COMMAND_LAYERS) {
         const at = w === 'env' ? i : kindOf(w) & K_WRAPPER ? i + envLayer(words.slice(i)) : i;
-        if (at > i || w === 'env')
-          return collectAssignments(words.slice(at), shown.slice(at), vars, spoiled, hops + 1);
+        if (at > i || w === 'env') {
+          collectAssignments(words.slice(at), shown.slice(at), vars, spoiled, hops + 1);
+          return;
+        }
       }
       break;
     }
@@ -1945,7 +1950,10 @@ export function collectAssignments(
     if (nameref && spoiled !== undefined && /^[A-Za-z_][A-Za-z0-9_]*$/.test(value) && !spoiled.has(name)) {
       // `declare -n r=x`: r reads as x (its value spelled through `${x}`, shell-literals.ts) for good.
       let known = NAMEREFS.get(vars);
-      if (known === undefined) NAMEREFS.set(vars, (known = new Map()));
+      if (known === undefined) {
+        known = new Map();
+        NAMEREFS.set(vars, known);
+      }
       if (known.has(name) && known.get(name) !== value) spoiled.add(name);
       else {
         known.set(name, value);
