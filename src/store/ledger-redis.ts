@@ -54,6 +54,8 @@ export interface LedgerBook {
 export interface LedgerWriter {
   traceId: string;
   client: string;
+  /** The trace's resume key (tainted-before.ts) and its window: a ledger started again while it lives starts full. */
+  resume: { key: string; windowMs: number };
 }
 
 /**
@@ -130,6 +132,9 @@ else
     redis.call('ZREM', owngone(owner), trace)
   elseif redis.call('EXISTS', p .. 'lfull') == 1 or redis.call('EXISTS', p .. 'lfull:' .. client) == 1 then
     full = true
+  elseif redis.call('EXISTS', ARGV[14]) == 1 then
+    -- The trace kept a ledger within the resume window, which expired: what it held is unknown (round 28).
+    full = true
   end
   if redis.call('ZCARD', book) >= maxl then
     local victim
@@ -161,7 +166,7 @@ local ttl, max, maxc = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3])
 local full = ARGV[4] == '1'
 local nt, nu, nc, nd = tonumber(ARGV[5]), tonumber(ARGV[6]), tonumber(ARGV[7]), tonumber(ARGV[8])
 ${LEDGER_BOOK_LUA}
-local i = 14
+local i = 16
 local size = tonumber(redis.call('HGET', k, 'nt') or '0')
 for _ = 1, nt do
   if size < max then
@@ -219,6 +224,10 @@ end
 redis.call('HSET', k, 'nc', size)
 if full then redis.call('HSET', k, 'full', '1') end
 redis.call('PEXPIRE', k, ttl)
+-- A ledger that holds what a result brought in is remembered for the resume window (a user's turn alone is not).
+if size > 0 or tonumber(redis.call('HGET', k, 'nu') or '0') > 0 or redis.call('HEXISTS', k, 'full') == 1 then
+  redis.call('SET', ARGV[14], '1', 'PX', ARGV[15])
+end
 return redis.call('HEXISTS', k, 'full')
 `;
 
@@ -243,6 +252,8 @@ export function ledgerWriteArgs(
     book.maxLedgers,
     book.perClient,
     writer.traceId,
+    writer.resume.key,
+    writer.resume.windowMs,
   ];
   for (const fp of delta.trusted) args.push(fp.toString(36));
   for (const [fp, source, order] of delta.untrusted) args.push(fp.toString(36), source, orderField(order));

@@ -2,6 +2,7 @@
 // never interleave inside a revoke, a feed append or a cache fill. Standalone Redis only (keys built in Lua).
 import { createHash } from 'node:crypto';
 import { TAINT_STRENGTH } from '../kernel/types.js';
+import { type ResumeKind, resumeDigest } from './tainted-before.js';
 
 /** Key layout under the fleet's prefix; the Lua below builds the cache names (`c*`) from the same prefix. */
 export function storeKeys(prefix: string) {
@@ -23,6 +24,8 @@ export function storeKeys(prefix: string) {
     seen: (scope: string) => `${prefix}seen:${scope}`,
     /** A trace's provenance ledger (ledger-redis.ts). */
     ledger: (traceId: string) => `${prefix}ledger:${traceId}`,
+    /** A trace tainted, or a record or ledger kept, within the resume window (tainted-before.ts). */
+    before: (kind: ResumeKind, id: string) => `${prefix}was:${resumeDigest(kind, id)}`,
     /** While this key lives, every trace counts as tainted: some taint may be unrecorded or lost. */
     taintHold: `${prefix}taint-hold`,
     /** A random id set once per store lifetime; a replica that sees it change knows Redis lost data. */
@@ -197,20 +200,19 @@ export class LuaScript {
 }
 
 /**
- * KEYS: a trace's taint mark, then its ledger, which lives at least as long as the mark (a ledger that
- * expired under a live mark restarted empty, its injected values unseen).
- * ARGV: cause, its strength, TTL ms. Marks the trace, never weakening the cause
- * another replica wrote (a stronger one keeps its name and takes the new TTL); a mark that names no cause
- * the table knows counts as the strongest.
- */
-/**
- * KEYS: a trace's record of seen values (a set). ARGV: TTL ms, the bound, then the entries. Past the
- * bound the set holds `full` instead of more entries; the record lives one TTL after its last write.
+ * KEYS: a trace's record of seen values (a set), its resume key. ARGV: TTL ms, the bound, the resume
+ * window ms, then the entries. Past the bound the set holds `full` instead of more entries; the record
+ * lives one TTL after its last write. A record that starts again while its resume key lives starts
+ * full: the one that expired held what is no longer known (round 28).
  */
 export const SEEN_LUA = `
 local n = redis.call('SCARD', KEYS[1])
+if n == 0 and redis.call('EXISTS', KEYS[2]) == 1 then
+  redis.call('SADD', KEYS[1], 'full')
+  n = 1
+end
 local max = tonumber(ARGV[2])
-for i = 3, #ARGV do
+for i = 4, #ARGV do
   if n >= max then
     redis.call('SADD', KEYS[1], 'full')
     break
@@ -218,21 +220,28 @@ for i = 3, #ARGV do
   n = n + redis.call('SADD', KEYS[1], ARGV[i])
 end
 redis.call('PEXPIRE', KEYS[1], ARGV[1])
+redis.call('SET', KEYS[2], '1', 'PX', ARGV[3])
 return 1
 `;
 
+/**
+ * KEYS: a trace's taint mark, then its ledger, which lives at least as long as the mark (a ledger that
+ * expired under a live mark restarted empty, its injected values unseen), then its resume key.
+ * ARGV: cause, its strength, TTL ms, the resume window ms. Marks the trace with the strongest of the
+ * new cause, the mark another replica wrote and the cause the resume key kept (a trace tainted again
+ * after its mark expired keeps its old cause, round 28); a mark that names no cause the table knows
+ * counts as the strongest. The resume key keeps the same cause for the window.
+ */
 export const TAINT_LUA = `
 local strength = { ${Object.entries(TAINT_STRENGTH)
   .map(([cause, n]) => `${cause} = ${n}`)
   .join(', ')} }
-local held = redis.call('GET', KEYS[1])
-if held and (strength[held] or 99) > tonumber(ARGV[2]) then
-  redis.call('PEXPIRE', KEYS[1], ARGV[3])
-else
-  redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[3])
+local best, rank = ARGV[1], tonumber(ARGV[2])
+for _, held in ipairs(redis.call('MGET', KEYS[1], KEYS[3])) do
+  if held and (strength[held] or 99) > rank then best, rank = held, strength[held] or 99 end
 end
-for i = 2, #KEYS do
-  if redis.call('PTTL', KEYS[i]) < tonumber(ARGV[3]) then redis.call('PEXPIRE', KEYS[i], ARGV[3]) end
-end
+redis.call('SET', KEYS[1], best, 'PX', ARGV[3])
+if redis.call('PTTL', KEYS[2]) < tonumber(ARGV[3]) then redis.call('PEXPIRE', KEYS[2], ARGV[3]) end
+redis.call('SET', KEYS[3], best, 'PX', ARGV[4])
 return 1
 `;

@@ -41,6 +41,7 @@ import {
   TAINT_LUA,
 } from './redis-scripts.js';
 import { MAX_REVOKED_DEFAULT, revokedFull } from './revoked.js';
+import { RESUME_WINDOW_MS } from './tainted-before.js';
 import type {
   CacheEntry,
   FeedEvent,
@@ -142,8 +143,8 @@ export class RedisStore implements StateStore, CacheFence {
     hold: new LuaScript(HOLD_LUA, 1),
     lost: new LuaScript(LOST_LUA, 2),
     ledger: new LuaScript(WRITE_LEDGER_LUA, 1),
-    taint: new LuaScript(TAINT_LUA, 2),
-    seen: new LuaScript(SEEN_LUA, 1),
+    taint: new LuaScript(TAINT_LUA, 3),
+    seen: new LuaScript(SEEN_LUA, 2),
   };
   /** Traces whose record of seen values Redis could not take on this replica: read as full. */
   /** Records whose write Redis did not take: read as full here, and marked full in Redis once it answers. */
@@ -243,11 +244,18 @@ export class RedisStore implements StateStore, CacheFence {
     const pending = this.pendingTaints.get(traceId);
     if (!this.state.ok) return UNKNOWN_TAINT;
     try {
-      const [mark, hold, generation] = await this.run(() =>
-        this.client.mget(this.keys.taint(traceId), this.keys.taintHold, this.keys.generation),
+      const [live, hold, generation, before] = await this.run(() =>
+        this.client.mget(
+          this.keys.taint(traceId),
+          this.keys.taintHold,
+          this.keys.generation,
+          this.keys.before('t', traceId),
+        ),
       );
       if (!this.sameGeneration(generation) || hold !== null) return UNKNOWN_TAINT;
-      if (mark === null) return pending;
+      // A mark that expired within the resume window answers with its old cause (round 28).
+      const mark = live ?? before;
+      if (mark === null || mark === undefined) return pending;
       const cause = isTaintCause(mark) ? mark : UNKNOWN_TAINT;
       return pending === undefined ? cause : strongerTaint(pending, cause);
     } catch {
@@ -289,11 +297,11 @@ export class RedisStore implements StateStore, CacheFence {
       await this.markLostSeen();
       // The full mark first: the bound cuts entries, never the mark.
       const marks = full ? ['full'] : [];
-      await this.eval(
-        this.scripts.seen,
-        [this.keys.seen(scope)],
-        [this.settings.taintTtlMs, SEEN_MAX, ...marks, ...entries.slice(0, SEEN_MAX + 1).map(String)],
-      );
+      await this.eval(this.scripts.seen, this.seenKeys(scope), [
+        ...this.seenArgs(),
+        ...marks,
+        ...entries.slice(0, SEEN_MAX + 1).map(String),
+      ]);
     } catch {
       if (this.lostSeen.size < SEEN_TRACES) this.lostSeen.add(scope);
       else this.lostSeenOverflow = true;
@@ -308,16 +316,30 @@ export class RedisStore implements StateStore, CacheFence {
     let n = 0;
     for (const scope of this.lostSeen) {
       if (++n > LOST_SEEN_MARKS) return;
-      await this.eval(
-        this.scripts.seen,
-        [this.keys.seen(scope)],
-        [this.settings.taintTtlMs, SEEN_MAX, 'full'],
-      );
+      await this.eval(this.scripts.seen, this.seenKeys(scope), [...this.seenArgs(), 'full']);
       this.lostSeen.delete(scope);
     }
   }
 
-  /** Undefined when Redis cannot answer or answers from another generation (held as full). */
+  /** SEEN_LUA's keys: the record, and its resume key. */
+  private seenKeys(scope: string): string[] {
+    return [this.keys.seen(scope), this.keys.before('s', scope)];
+  }
+
+  /** SEEN_LUA's leading arguments: the TTL, the bound, the resume window. */
+  private seenArgs(): number[] {
+    return [this.settings.taintTtlMs, SEEN_MAX, this.resumeWindowMs];
+  }
+
+  /** How long a tainted trace is remembered: the resume window, never shorter than the taint TTL. */
+  private get resumeWindowMs(): number {
+    return Math.max(RESUME_WINDOW_MS, this.settings.taintTtlMs);
+  }
+
+  /**
+   * Undefined when Redis cannot answer or answers from another generation (held as full). A record that
+   * expired within the resume window reads full (round 28).
+   */
   async seenOn(scope: string): Promise<SeenRecord | undefined> {
     if (!this.state.ok) return undefined;
     await this.markLostSeen().catch(() => undefined);
@@ -326,16 +348,19 @@ export class RedisStore implements StateStore, CacheFence {
       // Every request of the trace reads its record: the read renews it in the same round trip (a
       // conversation that carries the same page for a day adds nothing, and would outlive its record).
       const key = this.keys.seen(scope);
-      const [members, generation] = await this.run(() =>
+      const before = this.keys.before('s', scope);
+      // The resume key is renewed with the record (PEXPIRE never creates one).
+      const [members, generation, , resumed] = await this.run(() =>
         Promise.all([
           this.client.smembers(key),
           this.client.get(this.keys.generation),
           this.client.pexpire(key, this.settings.taintTtlMs),
+          this.client.pexpire(before, this.resumeWindowMs),
         ]),
       );
       if (!this.sameGeneration(generation)) return undefined;
       const entries: number[] = [];
-      let full = false;
+      let full = members.length === 0 && resumed === 1;
       for (const m of members) {
         const n = Number(m);
         if (Number.isSafeInteger(n) && n >= 0) entries.push(n);
@@ -350,17 +375,18 @@ export class RedisStore implements StateStore, CacheFence {
   /** Never throws: a taint Redis cannot take now is held locally and written on recovery. */
   /** A taint mark's keys: the mark, and the ledger it keeps alive (TAINT_LUA). */
   private taintKeys(traceId: string): string[] {
-    return [this.keys.taint(traceId), this.keys.ledger(traceId)];
+    return [this.keys.taint(traceId), this.keys.ledger(traceId), this.keys.before('t', traceId)];
+  }
+
+  /** TAINT_LUA's arguments: the cause, its strength, the TTL, the resume window. */
+  private taintArgs(cause: TaintCause): [string, number, number, number] {
+    return [cause, TAINT_STRENGTH[cause], this.settings.taintTtlMs, this.resumeWindowMs];
   }
 
   async taint(traceId: string, cause: TaintCause): Promise<void> {
     if (this.state.ok) {
       try {
-        await this.eval(
-          this.scripts.taint,
-          this.taintKeys(traceId),
-          taintArgs(cause, this.settings.taintTtlMs),
-        );
+        await this.eval(this.scripts.taint, this.taintKeys(traceId), this.taintArgs(cause));
         return;
       } catch {
         // Whatever Redis said, the fleet does not have this taint: down until recovery has written it.
@@ -435,7 +461,7 @@ export class RedisStore implements StateStore, CacheFence {
       delta,
       { ...perTrace, ttlMs: this.settings.taintTtlMs },
       { prefix: this.settings.keyPrefix, maxLedgers, perClient },
-      { traceId, client },
+      { traceId, client, resume: { key: this.keys.before('l', traceId), windowMs: this.resumeWindowMs } },
     );
     return (await this.eval(this.scripts.ledger, [this.keys.ledger(traceId)], args)) === 1;
   }
@@ -718,7 +744,7 @@ export class RedisStore implements StateStore, CacheFence {
             TAINT_LUA,
             this.scripts.taint.numberOfKeys,
             ...this.taintKeys(traceId),
-            ...taintArgs(cause, this.settings.taintTtlMs),
+            ...this.taintArgs(cause),
           );
         }
         const replies = await pipeline.exec();
@@ -939,11 +965,6 @@ function parseCacheEntry(key: string, reply: unknown): CacheEntry | undefined {
   const witness = f.get('w');
   if (witness !== undefined && witness !== '') entry.witness = witness;
   return entry;
-}
-
-/** ARGV of TAINT_LUA: the cause, its strength, the TTL. */
-function taintArgs(cause: TaintCause, ttlMs: number): [string, number, number] {
-  return [cause, TAINT_STRENGTH[cause], ttlMs];
 }
 
 function isTaintCause(value: string): value is TaintCause {
