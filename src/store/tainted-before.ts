@@ -3,7 +3,7 @@
 // expired keeps its old cause and reads its missing record as full, instead of starting clean.
 // Kept as 8-byte digests, charged to the client that wrote them (ledger-owners.ts), bounded in all.
 import { createHash } from 'node:crypto';
-import { strongerTaint, type TaintCause } from '../kernel/types.js';
+import { strongerTaint, TAINT_STRENGTH, type TaintCause } from '../kernel/types.js';
 import { ANY_CLIENT, type ClientId, LedgerOwners } from './ledger-owners.js';
 
 /** How long a tainted trace is remembered after its last taint or record write: 30 days. */
@@ -19,10 +19,13 @@ export function resumeDigest(kind: ResumeKind, id: string): string {
   return createHash('sha256').update(`resume\0${kind}\0${id}`).digest('base64url').slice(0, 11);
 }
 
-interface Kept {
-  at: number;
-  cause: TaintCause | undefined;
-}
+/** A note packed in one number: when (ms) times 8 plus its cause's strength (0: no cause). */
+type Kept = number;
+const CAUSES = Object.keys(TAINT_STRENGTH) as TaintCause[];
+const pack = (at: number, cause: TaintCause | undefined): Kept =>
+  at * 8 + (cause ? TAINT_STRENGTH[cause] : 0);
+const atOf = (k: Kept): number => Math.floor(k / 8);
+const causeOf = (k: Kept): TaintCause | undefined => CAUSES.find((c) => TAINT_STRENGTH[c] === k % 8);
 
 export class TaintedBefore {
   /** Digest to its last note; Map order is note order, so the first entry is the first to expire. */
@@ -41,8 +44,8 @@ export class TaintedBefore {
   note(kind: ResumeKind, id: string, client: ClientId = ANY_CLIENT, cause?: TaintCause): void {
     const key = resumeDigest(kind, id);
     const had = this.live(key);
-    const strongest = cause === undefined ? had?.cause : strongerTaint(had?.cause, cause);
-    const kept: Kept = { at: this.now(), cause: strongest };
+    const old = had === undefined ? undefined : causeOf(had);
+    const kept = pack(this.now(), cause === undefined ? old : strongerTaint(old, cause));
     this.kept.delete(key);
     this.kept.set(key, kept);
     this.owners.touch(key, client);
@@ -53,7 +56,7 @@ export class TaintedBefore {
   recall(kind: ResumeKind, id: string): { cause: TaintCause | undefined } | undefined {
     if (this.kept.size === 0) return undefined;
     const had = this.live(resumeDigest(kind, id));
-    return had === undefined ? undefined : { cause: had.cause };
+    return had === undefined ? undefined : { cause: causeOf(had) };
   }
 
   /** Renews a trace still in use (its record read), if noted; never adds one. */
@@ -67,7 +70,7 @@ export class TaintedBefore {
 
   private live(key: string): Kept | undefined {
     const had = this.kept.get(key);
-    if (had === undefined || this.now() - had.at < this.windowMs) return had;
+    if (had === undefined || this.now() - atOf(had) < this.windowMs) return had;
     this.drop(key);
     return undefined;
   }
@@ -77,7 +80,7 @@ export class TaintedBefore {
     const now = this.now();
     let n = 0;
     for (const [key, kept] of this.kept) {
-      if (++n > 8 || now - kept.at < this.windowMs) break;
+      if (++n > 8 || now - atOf(kept) < this.windowMs) break;
       this.drop(key);
     }
     while (this.kept.size > this.max) this.drop(this.owners.toDrop(client) ?? this.kept.keys().next().value!);
