@@ -22,6 +22,7 @@ import {
   ledgerWriteArgs,
   WRITE_LEDGER_LUA,
 } from './ledger-redis.js';
+import { ANY_CLIENT } from './ledger-owners.js';
 import { ALL_NAMESPACES } from './namespace.js';
 import { stripUndefined } from './options.js';
 import { quitWithin } from './redis-quit.js';
@@ -36,12 +37,14 @@ import {
   PUT_LUA,
   REVOKE_LUA,
   SEEN_LUA,
+  SEEN_READ_LUA,
   type StoreKeys,
   storeKeys,
   TAINT_LUA,
 } from './redis-scripts.js';
 import { MAX_REVOKED_DEFAULT, revokedFull } from './revoked.js';
-import { RESUME_WINDOW_MS } from './tainted-before.js';
+import { type ResumeArgs, resumeArgs, resumeArgv, resumeRecall } from './resume-redis.js';
+import { RESUME_TRACES, RESUME_WINDOW_MS, type ResumeKind, resumeDigest } from './tainted-before.js';
 import type {
   CacheEntry,
   FeedEvent,
@@ -79,6 +82,8 @@ export interface RedisStoreOptions {
   maxPendingTaints?: number;
   /** Witnesses the fleet keeps revoked; a revoke of a new one past this is refused (src/store/revoked.ts). */
   maxRevoked?: number;
+  /** Traces the fleet remembers past their TTL (resume-redis.ts); a client's share is an eighth. */
+  resumeTraces?: number;
   /** Called on every health transition (the server logs and counts outages); never given values. */
   onHealth?: (health: StoreHealth) => void;
   now?: () => number;
@@ -98,6 +103,7 @@ export const REDIS_STORE_DEFAULTS = {
   probeIntervalMs: 500,
   maxPendingTaints: 10_000,
   maxRevoked: MAX_REVOKED_DEFAULT,
+  resumeTraces: RESUME_TRACES,
 } as const;
 
 /** What a replica hears when any replica revokes a witness. */
@@ -143,8 +149,9 @@ export class RedisStore implements StateStore, CacheFence {
     hold: new LuaScript(HOLD_LUA, 1),
     lost: new LuaScript(LOST_LUA, 2),
     ledger: new LuaScript(WRITE_LEDGER_LUA, 1),
-    taint: new LuaScript(TAINT_LUA, 3),
-    seen: new LuaScript(SEEN_LUA, 2),
+    taint: new LuaScript(TAINT_LUA, 2),
+    seen: new LuaScript(SEEN_LUA, 1),
+    seenRead: new LuaScript(SEEN_READ_LUA, 2),
   };
   /** Traces whose record of seen values Redis could not take on this replica: read as full. */
   /** Records whose write Redis did not take: read as full here, and marked full in Redis once it answers. */
@@ -244,19 +251,21 @@ export class RedisStore implements StateStore, CacheFence {
     const pending = this.pendingTaints.get(traceId);
     if (!this.state.ok) return UNKNOWN_TAINT;
     try {
-      const [live, hold, generation, before] = await this.run(() =>
-        this.client.mget(
-          this.keys.taint(traceId),
-          this.keys.taintHold,
-          this.keys.generation,
-          this.keys.before('t', traceId),
-        ),
+      const [[mark, hold, generation], score] = await this.run(() =>
+        Promise.all([
+          this.client.mget(this.keys.taint(traceId), this.keys.taintHold, this.keys.generation),
+          this.client.zscore(this.keys.resume, resumeDigest('t', traceId)),
+        ]),
       );
       if (!this.sameGeneration(generation) || hold !== null) return UNKNOWN_TAINT;
       // A mark that expired within the resume window answers with its old cause (round 28).
-      const mark = live ?? before;
-      if (mark === null || mark === undefined) return pending;
-      const cause = isTaintCause(mark) ? mark : UNKNOWN_TAINT;
+      const cause =
+        mark === null || mark === undefined
+          ? resumeRecall(score, this.now())?.cause
+          : isTaintCause(mark)
+            ? mark
+            : UNKNOWN_TAINT;
+      if (cause === undefined) return pending;
       return pending === undefined ? cause : strongerTaint(pending, cause);
     } catch {
       return UNKNOWN_TAINT;
@@ -291,14 +300,19 @@ export class RedisStore implements StateStore, CacheFence {
    * Never throws: a record Redis cannot take is marked lost on this replica and read as full from then,
    * and written `full` for every replica once Redis takes a record again (markLostSeen).
    */
-  async rememberSeen(scope: string, entries: readonly number[], full = false): Promise<void> {
+  async rememberSeen(
+    scope: string,
+    entries: readonly number[],
+    full = false,
+    client: string = ANY_CLIENT,
+  ): Promise<void> {
     try {
       if (!this.state.ok) throw new Error('down');
       await this.markLostSeen();
       // The full mark first: the bound cuts entries, never the mark.
       const marks = full ? ['full'] : [];
-      await this.eval(this.scripts.seen, this.seenKeys(scope), [
-        ...this.seenArgs(),
+      await this.eval(this.scripts.seen, [this.keys.seen(scope)], [
+        ...this.seenArgs(scope, client),
         ...marks,
         ...entries.slice(0, SEEN_MAX + 1).map(String),
       ]);
@@ -316,19 +330,26 @@ export class RedisStore implements StateStore, CacheFence {
     let n = 0;
     for (const scope of this.lostSeen) {
       if (++n > LOST_SEEN_MARKS) return;
-      await this.eval(this.scripts.seen, this.seenKeys(scope), [...this.seenArgs(), 'full']);
+      await this.eval(this.scripts.seen, [this.keys.seen(scope)], [
+        ...this.seenArgs(scope, ANY_CLIENT),
+        'full',
+      ]);
       this.lostSeen.delete(scope);
     }
   }
 
-  /** SEEN_LUA's keys: the record, and its resume key. */
-  private seenKeys(scope: string): string[] {
-    return [this.keys.seen(scope), this.keys.before('s', scope)];
+  /** SEEN_LUA's leading arguments: the TTL, the bound, the record's resume note. */
+  private seenArgs(scope: string, client: string): Array<string | number> {
+    return [this.settings.taintTtlMs, SEEN_MAX, ...this.resumeNote('s', scope, client)];
   }
 
-  /** SEEN_LUA's leading arguments: the TTL, the bound, the resume window. */
-  private seenArgs(): number[] {
-    return [this.settings.taintTtlMs, SEEN_MAX, this.resumeWindowMs];
+  /** A resume note's Lua arguments: the prefix, the client charged, then ResumeArgs (resume-redis.ts). */
+  private resumeNote(kind: ResumeKind, id: string, client: string): Array<string | number> {
+    return [this.settings.keyPrefix, client, ...resumeArgv(this.resumeArgs(kind, id))];
+  }
+
+  private resumeArgs(kind: ResumeKind, id: string): ResumeArgs {
+    return resumeArgs(resumeDigest(kind, id), this.resumeWindowMs, this.now(), this.settings.resumeTraces);
   }
 
   /** How long a tainted trace is remembered: the resume window, never shorter than the taint TTL. */
@@ -347,17 +368,12 @@ export class RedisStore implements StateStore, CacheFence {
     try {
       // Every request of the trace reads its record: the read renews it in the same round trip (a
       // conversation that carries the same page for a day adds nothing, and would outlive its record).
-      const key = this.keys.seen(scope);
-      const before = this.keys.before('s', scope);
-      // The resume key is renewed with the record (PEXPIRE never creates one).
-      const [members, generation, , resumed] = await this.run(() =>
-        Promise.all([
-          this.client.smembers(key),
-          this.client.get(this.keys.generation),
-          this.client.pexpire(key, this.settings.taintTtlMs),
-          this.client.pexpire(before, this.resumeWindowMs),
-        ]),
-      );
+      // The resume note is renewed with the record, in the same script (SEEN_READ_LUA).
+      const [members, generation, resumed] = (await this.eval(
+        this.scripts.seenRead,
+        [this.keys.seen(scope), this.keys.generation],
+        [this.settings.taintTtlMs, this.settings.keyPrefix, resumeDigest('s', scope), this.resumeWindowMs, this.now()],
+      )) as [string[], string | null, number];
       if (!this.sameGeneration(generation)) return undefined;
       const entries: number[] = [];
       let full = members.length === 0 && resumed === 1;
@@ -375,18 +391,18 @@ export class RedisStore implements StateStore, CacheFence {
   /** Never throws: a taint Redis cannot take now is held locally and written on recovery. */
   /** A taint mark's keys: the mark, and the ledger it keeps alive (TAINT_LUA). */
   private taintKeys(traceId: string): string[] {
-    return [this.keys.taint(traceId), this.keys.ledger(traceId), this.keys.before('t', traceId)];
+    return [this.keys.taint(traceId), this.keys.ledger(traceId)];
   }
 
-  /** TAINT_LUA's arguments: the cause, its strength, the TTL, the resume window. */
-  private taintArgs(cause: TaintCause): [string, number, number, number] {
-    return [cause, TAINT_STRENGTH[cause], this.settings.taintTtlMs, this.resumeWindowMs];
+  /** TAINT_LUA's arguments: the cause, its strength, the TTL, the trace's resume note. */
+  private taintArgs(traceId: string, cause: TaintCause, client: string): Array<string | number> {
+    return [cause, TAINT_STRENGTH[cause], this.settings.taintTtlMs, ...this.resumeNote('t', traceId, client)];
   }
 
-  async taint(traceId: string, cause: TaintCause): Promise<void> {
+  async taint(traceId: string, cause: TaintCause, client: string = ANY_CLIENT): Promise<void> {
     if (this.state.ok) {
       try {
-        await this.eval(this.scripts.taint, this.taintKeys(traceId), this.taintArgs(cause));
+        await this.eval(this.scripts.taint, this.taintKeys(traceId), this.taintArgs(traceId, cause, client));
         return;
       } catch {
         // Whatever Redis said, the fleet does not have this taint: down until recovery has written it.
@@ -461,7 +477,7 @@ export class RedisStore implements StateStore, CacheFence {
       delta,
       { ...perTrace, ttlMs: this.settings.taintTtlMs },
       { prefix: this.settings.keyPrefix, maxLedgers, perClient },
-      { traceId, client, resume: { key: this.keys.before('l', traceId), windowMs: this.resumeWindowMs } },
+      { traceId, client, resume: this.resumeArgs('l', traceId) },
     );
     return (await this.eval(this.scripts.ledger, [this.keys.ledger(traceId)], args)) === 1;
   }
@@ -744,7 +760,7 @@ export class RedisStore implements StateStore, CacheFence {
             TAINT_LUA,
             this.scripts.taint.numberOfKeys,
             ...this.taintKeys(traceId),
-            ...this.taintArgs(cause),
+            ...this.taintArgs(traceId, cause, ANY_CLIENT),
           );
         }
         const replies = await pipeline.exec();
