@@ -12,6 +12,7 @@ import { strongerTaint, TAINT_STRENGTH, UNKNOWN_TAINT } from '../kernel/types.js
 import { entryBytes } from './entry-bytes.js';
 import { buildPage, clampPage, DEFAULT_FEED_WINDOW } from './feed.js';
 import type { CacheFence, FencedCacheEntry } from './fence.js';
+import { ANY_CLIENT } from './ledger-owners.js';
 import {
   decodeLedger,
   decodeLedgerFields,
@@ -22,7 +23,6 @@ import {
   ledgerWriteArgs,
   WRITE_LEDGER_LUA,
 } from './ledger-redis.js';
-import { ANY_CLIENT } from './ledger-owners.js';
 import { ALL_NAMESPACES } from './namespace.js';
 import { stripUndefined } from './options.js';
 import { quitWithin } from './redis-quit.js';
@@ -42,8 +42,8 @@ import {
   storeKeys,
   TAINT_LUA,
 } from './redis-scripts.js';
-import { MAX_REVOKED_DEFAULT, revokedFull } from './revoked.js';
 import { type ResumeArgs, resumeArgs, resumeArgv, resumeRecall } from './resume-redis.js';
+import { MAX_REVOKED_DEFAULT, revokedFull } from './revoked.js';
 import { RESUME_TRACES, RESUME_WINDOW_MS, type ResumeKind, resumeDigest } from './tainted-before.js';
 import type {
   CacheEntry,
@@ -311,11 +311,11 @@ export class RedisStore implements StateStore, CacheFence {
       await this.markLostSeen();
       // The full mark first: the bound cuts entries, never the mark.
       const marks = full ? ['full'] : [];
-      await this.eval(this.scripts.seen, [this.keys.seen(scope)], [
-        ...this.seenArgs(scope, client),
-        ...marks,
-        ...entries.slice(0, SEEN_MAX + 1).map(String),
-      ]);
+      await this.eval(
+        this.scripts.seen,
+        [this.keys.seen(scope)],
+        [...this.seenArgs(scope, client), ...marks, ...entries.slice(0, SEEN_MAX + 1).map(String)],
+      );
     } catch {
       if (this.lostSeen.size < SEEN_TRACES) this.lostSeen.add(scope);
       else this.lostSeenOverflow = true;
@@ -330,10 +330,11 @@ export class RedisStore implements StateStore, CacheFence {
     let n = 0;
     for (const scope of this.lostSeen) {
       if (++n > LOST_SEEN_MARKS) return;
-      await this.eval(this.scripts.seen, [this.keys.seen(scope)], [
-        ...this.seenArgs(scope, ANY_CLIENT),
-        'full',
-      ]);
+      await this.eval(
+        this.scripts.seen,
+        [this.keys.seen(scope)],
+        [...this.seenArgs(scope, ANY_CLIENT), 'full'],
+      );
       this.lostSeen.delete(scope);
     }
   }
@@ -372,7 +373,13 @@ export class RedisStore implements StateStore, CacheFence {
       const [members, generation, resumed] = (await this.eval(
         this.scripts.seenRead,
         [this.keys.seen(scope), this.keys.generation],
-        [this.settings.taintTtlMs, this.settings.keyPrefix, resumeDigest('s', scope), this.resumeWindowMs, this.now()],
+        [
+          this.settings.taintTtlMs,
+          this.settings.keyPrefix,
+          resumeDigest('s', scope),
+          this.resumeWindowMs,
+          this.now(),
+        ],
       )) as [string[], string | null, number];
       if (!this.sameGeneration(generation)) return undefined;
       const entries: number[] = [];

@@ -36,7 +36,10 @@ export const resumeKeys = (prefix: string) => ({
 });
 
 /** A ZSCORE reply read at `now`: undefined when absent or expired, else the cause it kept (if any). */
-export function resumeRecall(score: string | null, now: number): { cause: TaintCause | undefined } | undefined {
+export function resumeRecall(
+  score: string | null,
+  now: number,
+): { cause: TaintCause | undefined } | undefined {
   if (score === null) return undefined;
   const s = Number(score);
   if (!Number.isSafeInteger(s) || Math.floor(s / RESUME_RANKS) <= now) return undefined;
