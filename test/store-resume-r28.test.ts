@@ -70,16 +70,20 @@ describe('the resume memory is bounded per client', () => {
   test('memory of the full bound, one client and sixteen (run with --expose-gc to measure)', async () => {
     const gc = (globalThis as { gc?: () => void }).gc;
     if (gc === undefined) return;
-    for (const clients of [1, 16]) {
+    // Each bound measured in a function of its own, so the previous one is garbage before the baseline.
+    const measure = (clients: number): number => {
       gc();
       const before = process.memoryUsage().heapUsed;
       const kept = new TaintedBefore();
-      for (let i = 0; i < RESUME_TRACES + 1000; i++) kept.note('t', `trace-${i}`, `10.0.0.${i % clients}`);
+      for (let i = 0; i < RESUME_TRACES + 1000; i++) kept.note('t', `trace-${i}`, `10.0.${i % clients}.1`);
       gc();
-      const mb = (process.memoryUsage().heapUsed - before) / 1e6;
       assert.equal(kept.size, RESUME_TRACES);
+      return (process.memoryUsage().heapUsed - before) / 1e6;
+    };
+    for (const clients of [1, 16, 200]) {
+      const mb = measure(clients);
       console.log(`# resume memory: ${RESUME_TRACES} digests, ${clients} client(s): ${mb.toFixed(1)} MB`);
-      assert.ok(mb < 40, `${mb} MB`);
+      assert.ok(mb > 1 && mb < 40, `${mb} MB`);
     }
   });
 });
