@@ -9,9 +9,9 @@ import { after, before, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type FakeUpstream, startFakeUpstream } from './fake-upstream.js';
 import { type GateProcess, startGate } from './helpers/gate-process.js';
-import { EVIL, MAIL, OWN, readMail, sinkPolicy, USER } from './helpers/mail-scene.js';
+import { EVIL, MAIL, mailReplicas, OWN, readMail, sinkPolicy, USER } from './helpers/mail-scene.js';
 import { connectMcp, type GateMcp } from './helpers/mcp-client.js';
-import { policyFile, redisSkip, replicaPair } from './helpers/replica-pair.js';
+import { policyFile, redisSkip } from './helpers/replica-pair.js';
 import { bufferedAnswer, gateExtension, type Json, serveJson } from './helpers/upstream-answers.js';
 
 const TTL_MS = 2500;
@@ -145,32 +145,9 @@ describe('a trace resumed after its TTL (one gateway, memory store)', () => {
 });
 
 describe('a trace resumed after its TTL (two replicas on redis)', { skip: redisSkip }, () => {
-  let fake: FakeUpstream;
-  const mcp: GateMcp[] = [];
-  before(async () => {
-    fake = await startFakeUpstream();
-  });
-  after(async () => {
-    await fake?.close();
-  });
-  const pair = replicaPair(() => [...args(), '--provider', 'anthropic', '--base-url', fake.baseUrl], {
-    started: async (gates) => {
-      for (const g of gates) mcp.push(await connectMcp(g.url));
-    },
-    stopping: async () => {
-      for (const c of mcp) await c.close();
-    },
-  });
-  resumeCases(
-    'redis',
-    () => pair.gates,
-    () => fake,
-    mcp,
-  );
+  const r = mailReplicas(POLICY, ['--taint-ttl-ms', String(TTL_MS)]);
+  resumeCases('redis', () => r.pair.gates, r.fake, r.mcp);
   it('no value of an argument or a result in either replica’s log', () => {
-    for (const g of pair.gates) {
-      const log = g.stderr() + g.stdout();
-      for (const v of SECRETS) assert.ok(!log.includes(v), v);
-    }
+    for (const log of r.logs()) for (const v of SECRETS) assert.ok(!log.includes(v), v);
   });
 });

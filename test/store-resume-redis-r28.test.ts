@@ -6,7 +6,6 @@
 // the flooder's own notes; and a connection cut mid-script fails closed (and the note lands on recovery).
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { createConnection, createServer, type Server, type Socket } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import fc from 'fast-check';
@@ -15,6 +14,7 @@ import { TAINT_STRENGTH, type TaintCause } from '../src/kernel/types.js';
 import { RedisStore } from '../src/store/redis.js';
 import { RESUME_RANKS } from '../src/store/resume-redis.js';
 import { RESUME_WINDOW_MS, resumeDigest } from '../src/store/tainted-before.js';
+import { type RedisProxy, startRedisProxy } from './helpers/redis-proxy.js';
 import { redisSkip } from './helpers/replica-pair.js';
 import { type RedisServer, redisAvailability, startRedisFor, waitFor } from './store-redis-harness.js';
 
@@ -132,56 +132,24 @@ describe('the fleet’s resume memory is bounded by count, per client', { skip: 
   });
 });
 
-type Mode = 'pass' | 'cut-after-script';
-let mode: Mode = 'pass';
-const sockets = new Set<Socket>();
-
-/** A proxy to redis-server that forwards, or sends a script on and cuts the connection before its reply. */
-function startProxy(port: number): Promise<{ server: Server; port: number }> {
-  const proxy = createServer((client) => {
-    sockets.add(client);
-    const upstream = createConnection({ host: '127.0.0.1', port });
-    sockets.add(upstream);
-    upstream.on('data', (d) => client.write(d));
-    client.on('data', (d) => {
-      // The script reaches Redis and runs; its reply never reaches the store.
-      if (mode === 'cut-after-script' && /EVAL/i.test(d.toString('latin1'))) {
-        upstream.end(d);
-        client.destroy();
-      } else upstream.write(d);
-    });
-    for (const s of [client, upstream]) {
-      s.on('error', () => undefined);
-      s.on('close', () => {
-        client.destroy();
-        upstream.destroy();
-      });
-    }
-  });
-  return new Promise((resolve) =>
-    proxy.listen(0, '127.0.0.1', () =>
-      resolve({ server: proxy, port: (proxy.address() as { port: number }).port }),
-    ),
-  );
-}
+let cutting = false;
 
 describe('the fleet’s resume memory when Redis is cut mid-script', { skip: redisSkip }, () => {
-  let proxy: Server;
-  let url: string;
+  let proxy: RedisProxy;
   before(async () => {
-    const p = await startProxy(Number(new URL(server.url).port));
-    proxy = p.server;
-    url = `redis://127.0.0.1:${p.port}`;
+    // A script reaches Redis and runs; its reply never reaches the store.
+    proxy = await startRedisProxy(Number(new URL(server.url).port), (d) =>
+      cutting && /EVAL/i.test(d.toString('latin1')) ? 'send-then-cut' : 'forward',
+    );
   });
   after(() => {
-    mode = 'pass';
-    for (const s of sockets) s.destroy();
+    cutting = false;
     proxy?.close();
   });
 
   test('a taint, a record and a ledger cut mid-script: held as tainted and full, noted on recovery', async () => {
     const prefix = `r:${randomUUID()}:`;
-    const store = await open(url, prefix, { commandTimeoutMs: 300 });
+    const store = await open(proxy.url, prefix, { commandTimeoutMs: 300 });
     const bounds = { maxKeys: 100, maxCarries: 8, maxLedgers: 100, perClient: 12 };
     const delta = {
       trusted: [],
@@ -190,7 +158,7 @@ describe('the fleet’s resume memory when Redis is cut mid-script', { skip: red
       consumed: [],
       full: false,
     };
-    mode = 'cut-after-script';
+    cutting = true;
     try {
       await store.taint('cut', 'poisoned_result', '10.0.0.3');
       assert.equal(await store.taintCause('cut'), 'poisoned_at_client', 'down: every trace is tainted');
@@ -201,7 +169,7 @@ describe('the fleet’s resume memory when Redis is cut mid-script', { skip: red
         /STORE_UNAVAILABLE|unreachable/,
       );
     } finally {
-      mode = 'pass';
+      cutting = false;
     }
     assert.ok(await waitFor(() => store.health().ok, 10_000), 'recovered');
     assert.equal(await store.taintCause('cut'), 'poisoned_result', 'the held taint was written on recovery');
