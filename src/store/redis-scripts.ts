@@ -242,6 +242,8 @@ if live then
   local score = (now + tonumber(ARGV[4])) * ${RESUME_RANKS} + live
   if score > tonumber(redis.call('ZSCORE', ARGV[2] .. 'was', ARGV[3])) then
     redis.call('ZADD', ARGV[2] .. 'was', 'XX', score, ARGV[3])
+    redis.call('PEXPIRE', ARGV[2] .. 'was', ARGV[4])
+    redis.call('PEXPIRE', ARGV[2] .. 'wasby', ARGV[4])
   end
 end
 return { members, generation or false, live and 1 or 0 }

@@ -307,7 +307,7 @@ export class RedisStore implements StateStore, CacheFence {
     scope: string,
     entries: readonly number[],
     full = false,
-    client: string = ANY_CLIENT,
+    client = ANY_CLIENT,
   ): Promise<void> {
     try {
       if (!this.state.ok) throw new Error('down');
