@@ -4,7 +4,7 @@
 // A Redis that lost its data (restart without persistence, FLUSHALL, eviction) is detected by its
 // generation key and holds every trace as tainted for one taint TTL (docs/fleet.md, 'Taint').
 import { randomUUID } from 'node:crypto';
-import { type ChainableCommander, Redis } from 'ioredis';
+import { Redis } from 'ioredis';
 import { GateError, isGateError } from '../kernel/errors.js';
 import { readJsonStrict } from '../kernel/json-strict.js';
 import type { LedgerSnapshot } from '../kernel/provenance/ledger.js';
@@ -251,15 +251,13 @@ export class RedisStore implements StateStore, CacheFence {
     const pending = this.pendingTaints.get(traceId);
     if (!this.state.ok) return UNKNOWN_TAINT;
     try {
-      // One write for both commands: the resume note is read beside the mark (round 28, third pass).
-      const [[mark, hold, generation], score] = (await this.run(() =>
-        pipelined(
-          this.client
-            .pipeline()
-            .mget(this.keys.taint(traceId), this.keys.taintHold, this.keys.generation)
-            .zscore(this.keys.resume, resumeDigest('t', traceId)),
-        ),
-      )) as [Array<string | null>, string | null];
+      // The resume note is read beside the mark, in the same round trip (round 28, third pass).
+      const [[mark, hold, generation], score] = await this.run(() =>
+        Promise.all([
+          this.client.mget(this.keys.taint(traceId), this.keys.taintHold, this.keys.generation),
+          this.client.zscore(this.keys.resume, resumeDigest('t', traceId)),
+        ]),
+      );
       if (!this.sameGeneration(generation) || hold !== null) return UNKNOWN_TAINT;
       // A mark that expired within the resume window answers with its old cause (round 28).
       const cause =
@@ -501,9 +499,16 @@ export class RedisStore implements StateStore, CacheFence {
     if (this.localRevoked.has(witness)) return true;
     if (!this.state.ok) return true;
     try {
-      const [member, generation] = (await this.run(() =>
-        pipelined(this.client.pipeline().sismember(this.keys.revoked, witness).get(this.keys.generation)),
-      )) as [unknown, unknown];
+      const [member, generation] = await this.run(async () => {
+        const replies = await this.client
+          .pipeline()
+          .sismember(this.keys.revoked, witness)
+          .get(this.keys.generation)
+          .exec();
+        if (replies === null) throw new GateError('STORE_UNAVAILABLE', 'the Redis pipeline was aborted');
+        for (const [err] of replies) if (err) throw err;
+        return replies.map(([, value]) => value) as [unknown, unknown];
+      });
       return !this.sameGeneration(generation) || member === 1;
     } catch {
       return true;
@@ -893,14 +898,6 @@ export class RedisStore implements StateStore, CacheFence {
   private isoNow(): string {
     return new Date(this.now()).toISOString();
   }
-}
-
-/** A pipeline's replies in order; the first error it holds is thrown (run() reads it). */
-async function pipelined(pipeline: ChainableCommander): Promise<unknown[]> {
-  const replies = await pipeline.exec();
-  if (replies === null) throw new GateError('STORE_UNAVAILABLE', 'the Redis pipeline was aborted');
-  for (const [err] of replies) if (err) throw err;
-  return replies.map(([, value]) => value);
 }
 
 function unavailable(detail: string | undefined): GateError {
