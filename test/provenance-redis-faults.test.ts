@@ -4,13 +4,13 @@
 // never be admitted, the process stays up, and a ledger note Redis never took holds its trace after.
 import assert from 'node:assert/strict';
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { createConnection, createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { type GateProcess, startGate } from './helpers/gate-process.js';
 import { connectMcp, type GateMcp } from './helpers/mcp-client.js';
 import { BILL, BILL_POLICY, BILL_USER, PAY_FEE } from './helpers/provenance-bill.js';
+import { type ProxyAction, type RedisProxy, startRedisProxy } from './helpers/redis-proxy.js';
 import { type RedisServer, redisAvailability, startRedisFor } from './store-redis-harness.js';
 
 const availability = redisAvailability();
@@ -23,57 +23,27 @@ const ENV = { GATE_KEY: 'k-provenance-faults' };
 type Mode = 'pass' | 'garbage' | 'cut-scripts';
 let mode: Mode = 'pass';
 let redis: RedisServer | undefined;
-let proxy: Server;
+let proxy: RedisProxy | undefined;
 let gate: GateProcess;
 let mcp: GateMcp;
-const sockets = new Set<Socket>();
 
-/** A proxy to redis-server that, by `mode`, forwards, answers `:7` to every chunk, or cuts at a script. */
-function startProxy(port: number): Promise<number> {
-  proxy = createServer((client) => {
-    sockets.add(client);
-    const upstream = createConnection({ host: '127.0.0.1', port });
-    sockets.add(upstream);
-    upstream.on('data', (d) => client.write(d));
-    client.on('data', (d) => {
-      if (mode === 'garbage') client.write(':7\r\n');
-      else if (mode === 'cut-scripts' && /EVAL/i.test(d.toString('latin1'))) {
-        client.destroy();
-        upstream.destroy();
-      } else upstream.write(d);
-    });
-    for (const s of [client, upstream]) {
-      s.on('error', () => undefined);
-      s.on('close', () => {
-        client.destroy();
-        upstream.destroy();
-      });
-    }
-  });
-  return new Promise((resolve) =>
-    proxy.listen(0, '127.0.0.1', () => resolve((proxy.address() as { port: number }).port)),
-  );
+/** By `mode`: forward, answer `:7` to every chunk, or cut at a script. */
+function decide(chunk: Buffer): ProxyAction {
+  if (mode === 'garbage') return { answer: ':7\r\n' };
+  return mode === 'cut-scripts' && /EVAL/i.test(chunk.toString('latin1')) ? 'cut' : 'forward';
 }
 
 before(async () => {
   if (skip) return;
   redis = await startRedisFor(availability);
   if (!redis) return;
-  const proxyPort = await startProxy(Number(new URL(redis.url).port));
+  proxy = await startRedisProxy(Number(new URL(redis.url).port), decide);
   const dir = mkdtempSync(join(tmpdir(), 'gate-prov-faults-'));
   const policy = join(dir, 'policy.json');
   writeFileSync(policy, JSON.stringify(POLICY));
   gate = await startGate(
     // This test is the harness: its user_turn is the user's (docs/mcp.md, "Who may state the user's turn").
-    [
-      '--store',
-      `redis://127.0.0.1:${proxyPort}`,
-      '--require-key-env',
-      'GATE_KEY',
-      '--policy',
-      policy,
-      '--trust-user-turn',
-    ],
+    ['--store', proxy.url, '--require-key-env', 'GATE_KEY', '--policy', policy, '--trust-user-turn'],
     { env: ENV },
   );
   mcp = await connectMcp(gate.url, { authorization: `Bearer ${ENV.GATE_KEY}` });
@@ -84,7 +54,6 @@ after(async () => {
   mode = 'pass';
   await mcp?.close().catch(() => undefined);
   await gate?.stop();
-  for (const s of sockets) s.destroy();
   proxy?.close();
   await redis?.crash();
 });

@@ -117,6 +117,7 @@ export async function buildGateway(
       ? undefined
       : await (await import('../store/redis.js')).RedisStore.connect(flags.store, {
           maxRevoked: flags.maxRevoked,
+          taintTtlMs: flags.taintTtlMs,
           // Outages are loud: decisions go on from the floor, but the cache is off and the feed answers 503.
           onHealth: (h) =>
             h.ok
@@ -126,7 +127,8 @@ export async function buildGateway(
                   'shared store unreachable: cache off, taint and witnesses fail closed',
                 ),
         });
-  const store: StateStore = redis ?? new MemoryStore({ maxRevoked: flags.maxRevoked });
+  const store: StateStore =
+    redis ?? new MemoryStore({ maxRevoked: flags.maxRevoked, taintTtlMs: flags.taintTtlMs });
   const vdso = new Vdso(store, {
     enabled: flags.vdso,
     invalidation: flags.invalidation,
@@ -227,7 +229,7 @@ export async function buildGateway(
     provenance: new LazyProvenanceBook((book) =>
       redis
         ? new book.SharedProvenanceBook(redis, { ttlMs: redis.ledgerTtlMs })
-        : new book.LocalProvenanceBook(),
+        : new book.LocalProvenanceBook(undefined, flags.taintTtlMs),
     ),
     ...(pages
       ? {

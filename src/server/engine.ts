@@ -157,7 +157,7 @@ export class GatewayEngine implements Engine {
     const atClient = !meta.followed && !meta.provenance;
     const withheld = outcome.verdict.kind === 'QUARANTINE';
     const taint = outcome.taint === 'poisoned_result' && atClient ? 'poisoned_at_client' : outcome.taint;
-    if (taint) await this.deps.store.taint(input.traceId, taint);
+    if (taint) await this.deps.store.taint(input.traceId, taint, meta.client);
     // What the model may read of a result is followed: its values may decide a later sink. A model
     // wire notes its results itself, in conversation order, each after its call (wire/shared/screen.ts).
     // A result too large to screen is not read for values either.
@@ -247,7 +247,10 @@ export class GatewayEngine implements Engine {
     this.deps.onUntraced?.();
   }
 
-  async continues(traceId: string, from: { responseId?: string; unread: boolean }): Promise<boolean> {
+  async continues(
+    traceId: string,
+    from: { responseId?: string; unread: boolean; client?: string },
+  ): Promise<boolean> {
     const earlier =
       from.responseId !== undefined && from.responseId.length <= MAX_RESPONSE_ID
         ? await this.deps.store.responseTrace(from.responseId)
@@ -256,7 +259,7 @@ export class GatewayEngine implements Engine {
     const cause =
       from.unread || earlier === undefined ? 'untrusted_source' : await this.deps.store.taintCause(earlier);
     if (cause === undefined) return false;
-    await this.deps.store.taint(traceId, cause);
+    await this.deps.store.taint(traceId, cause, from.client);
     return true;
   }
 

@@ -81,7 +81,10 @@ export interface Engine {
    * `unread`): the trace takes that history's taint, an unknown one as `untrusted_source`. True when the
    * history may hold untrusted content, so the request's ledger cannot know where its values came from.
    */
-  continues?(traceId: string, from: { responseId?: string; unread: boolean }): Promise<boolean>;
+  continues?(
+    traceId: string,
+    from: { responseId?: string; unread: boolean; client?: string },
+  ): Promise<boolean>;
   /**
    * A model wire's record of what untrusted results brought in on the trace's earlier requests
    * (docs/provenance.md, "A history the client rewrites"); undefined when the store cannot answer.

@@ -24,6 +24,7 @@ import {
   thirdPartySlot,
   toolSlot,
 } from '../kernel/provenance/ledger.js';
+import { RESUME_LUA, type ResumeArgs, resumeArgv } from './resume-redis.js';
 
 /** What one note adds to a trace's ledger. */
 export interface LedgerDelta {
@@ -54,6 +55,8 @@ export interface LedgerBook {
 export interface LedgerWriter {
   traceId: string;
   client: string;
+  /** The trace's resume note (resume-redis.ts): a ledger started again while it lives starts full. */
+  resume: ResumeArgs;
 }
 
 /**
@@ -130,6 +133,9 @@ else
     redis.call('ZREM', owngone(owner), trace)
   elseif redis.call('EXISTS', p .. 'lfull') == 1 or redis.call('EXISTS', p .. 'lfull:' .. client) == 1 then
     full = true
+  elseif resume_live(p, ARGV[14], tonumber(ARGV[16])) then
+    -- The trace kept a ledger within the resume window, which expired: what it held is unknown (round 28).
+    full = true
   end
   if redis.call('ZCARD', book) >= maxl then
     local victim
@@ -155,13 +161,13 @@ keep(book, ttl)
 keep(big, ttl)
 `;
 
-export const WRITE_LEDGER_LUA = `
+export const WRITE_LEDGER_LUA = `${RESUME_LUA}
 local k = KEYS[1]
 local ttl, max, maxc = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3])
 local full = ARGV[4] == '1'
 local nt, nu, nc, nd = tonumber(ARGV[5]), tonumber(ARGV[6]), tonumber(ARGV[7]), tonumber(ARGV[8])
 ${LEDGER_BOOK_LUA}
-local i = 14
+local i = 19
 local size = tonumber(redis.call('HGET', k, 'nt') or '0')
 for _ = 1, nt do
   if size < max then
@@ -219,6 +225,10 @@ end
 redis.call('HSET', k, 'nc', size)
 if full then redis.call('HSET', k, 'full', '1') end
 redis.call('PEXPIRE', k, ttl)
+-- A ledger that holds what a result brought in is remembered for the resume window (a user's turn alone is not).
+if size > 0 or tonumber(redis.call('HGET', k, 'nu') or '0') > 0 or redis.call('HEXISTS', k, 'full') == 1 then
+  resume_note(p, client, ARGV[14], 0, tonumber(ARGV[15]), tonumber(ARGV[16]), tonumber(ARGV[17]), tonumber(ARGV[18]))
+end
 return redis.call('HEXISTS', k, 'full')
 `;
 
@@ -243,6 +253,7 @@ export function ledgerWriteArgs(
     book.maxLedgers,
     book.perClient,
     writer.traceId,
+    ...resumeArgv(writer.resume),
   ];
   for (const fp of delta.trusted) args.push(fp.toString(36));
   for (const [fp, source, order] of delta.untrusted) args.push(fp.toString(36), source, orderField(order));

@@ -2,6 +2,7 @@
 // Restart resets it all, which is fail-safe: held bytes never entered a context (docs/design.md §4).
 
 import { TaintLedger } from '../kernel/screen/taint-ledger.js';
+import { strongerTaint } from '../kernel/types.js';
 import { entryBytes } from './entry-bytes.js';
 import { buildPage, clampPage, DEFAULT_FEED_WINDOW } from './feed.js';
 import type { CacheFence, FencedCacheEntry } from './fence.js';
@@ -9,6 +10,7 @@ import { ANY_CLIENT, LedgerOwners } from './ledger-owners.js';
 import { ALL_NAMESPACES } from './namespace.js';
 import { stripUndefined } from './options.js';
 import { MAX_REVOKED_DEFAULT, revokedFull } from './revoked.js';
+import { TaintedBefore } from './tainted-before.js';
 import type {
   CacheEntry,
   FeedEvent,
@@ -83,6 +85,8 @@ export class MemoryStore implements StateStore, CacheFence {
    * 27): one client's flood pushes out and forgets its own records, as the MCP ledger book's shares do.
    */
   private readonly seenOwners = new LedgerOwners(SEEN_TRACES / 8, FORGOTTEN_TRACES / 8);
+  /** Tainted traces and records kept past their TTL (round 28): a trace resumed later is not clean. */
+  private readonly before: TaintedBefore;
   private epoch = 0;
   private readonly feed: FeedEvent[] = [];
   private head = 0;
@@ -103,18 +107,21 @@ export class MemoryStore implements StateStore, CacheFence {
       ttlMs: this.opts.taintTtlMs,
       now: this.now,
     });
+    this.before = new TaintedBefore(this.now);
   }
 
   async isTainted(traceId: string): Promise<boolean> {
     return this.tainted.isTainted(traceId);
   }
 
+  /** A mark that expired within the resume window answers with its old cause (tainted-before.ts). */
   async taintCause(traceId: string): Promise<TaintCause | undefined> {
-    return this.tainted.cause(traceId);
+    return this.tainted.cause(traceId) ?? this.before.recall('t', traceId)?.cause;
   }
 
-  async taint(traceId: string, cause: TaintCause): Promise<void> {
-    this.tainted.mark(traceId, cause);
+  async taint(traceId: string, cause: TaintCause, client: string = ANY_CLIENT): Promise<void> {
+    this.tainted.mark(traceId, strongerTaint(this.before.recall('t', traceId)?.cause, cause));
+    this.before.note('t', traceId, client, cause);
   }
 
   async rememberResponse(responseId: string, traceId: string): Promise<void> {
@@ -153,6 +160,7 @@ export class MemoryStore implements StateStore, CacheFence {
     this.seen.delete(scope);
     this.seen.set(scope, record);
     this.seenOwners.touch(scope, client);
+    this.before.note('s', scope, client);
     while (this.seen.size > SEEN_TRACES) {
       // The writer's own oldest when it holds its share, else an over-share client's, else the oldest.
       const drop = this.seenOwners.toDrop(client) ?? this.seen.keys().next().value!;
@@ -177,25 +185,38 @@ export class MemoryStore implements StateStore, CacheFence {
     }
   }
 
-  /** Was the trace's live record pushed out within one TTL, or its client's, or too many to tell? */
+  /**
+   * Was the trace's live record pushed out within one TTL, or its client's, or too many to tell, or did
+   * it expire within the resume window (what it held is unknown)?
+   */
   private wasForgotten(scope: string, client: string): boolean {
     const at = this.forgotten.get(scope);
     const now = this.now();
     return (
       (at !== undefined && now - at < this.opts.taintTtlMs) ||
       now < this.forgottenAllUntil ||
-      this.seenOwners.startsFull(client, now)
+      this.seenOwners.startsFull(client, now) ||
+      this.resumed(scope)
     );
+  }
+
+  /** The trace kept a record within the resume window, which has expired: what it held is unknown. */
+  private resumed(scope: string): boolean {
+    return this.before.recall('s', scope) !== undefined;
   }
 
   async seenOn(scope: string, client: string = ANY_CLIENT): Promise<SeenRecord> {
     const r = this.seen.get(scope);
     if (r === undefined || this.now() - r.at >= this.opts.taintTtlMs)
-      return { entries: [], full: r === undefined && this.wasForgotten(scope, client) };
+      return {
+        entries: [],
+        full: this.resumed(scope) || (r === undefined && this.wasForgotten(scope, client)),
+      };
     // A record read is renewed (the trace goes on), as Redis renews it: see RedisStore.seenOn.
     r.at = this.now();
     this.seen.delete(scope);
     this.seen.set(scope, r);
+    this.before.renew('s', scope, client);
     return { entries: [...r.entries], full: r.full };
   }
 

@@ -2,6 +2,7 @@
 // never interleave inside a revoke, a feed append or a cache fill. Standalone Redis only (keys built in Lua).
 import { createHash } from 'node:crypto';
 import { TAINT_STRENGTH } from '../kernel/types.js';
+import { RESUME_LUA, RESUME_RANKS } from './resume-redis.js';
 
 /** Key layout under the fleet's prefix; the Lua below builds the cache names (`c*`) from the same prefix. */
 export function storeKeys(prefix: string) {
@@ -23,6 +24,8 @@ export function storeKeys(prefix: string) {
     seen: (scope: string) => `${prefix}seen:${scope}`,
     /** A trace's provenance ledger (ledger-redis.ts). */
     ledger: (traceId: string) => `${prefix}ledger:${traceId}`,
+    /** Traces tainted, or records or ledgers kept, within the resume window (resume-redis.ts). */
+    resume: `${prefix}was`,
     /** While this key lives, every trace counts as tainted: some taint may be unrecorded or lost. */
     taintHold: `${prefix}taint-hold`,
     /** A random id set once per store lifetime; a replica that sees it change knows Redis lost data. */
@@ -197,20 +200,21 @@ export class LuaScript {
 }
 
 /**
- * KEYS: a trace's taint mark, then its ledger, which lives at least as long as the mark (a ledger that
- * expired under a live mark restarted empty, its injected values unseen).
- * ARGV: cause, its strength, TTL ms. Marks the trace, never weakening the cause
- * another replica wrote (a stronger one keeps its name and takes the new TTL); a mark that names no cause
- * the table knows counts as the strongest.
+ * KEYS: a trace's record of seen values (a set). ARGV: TTL ms, the bound, then the resume note's
+ * prefix, client and ResumeArgs (resume-redis.ts), then the entries. Past the bound the set holds `full`
+ * instead of more entries; the record lives one TTL after its last write. A record that starts again
+ * while its resume note lives starts full: the one that expired held what is no longer known (round 28).
  */
-/**
- * KEYS: a trace's record of seen values (a set). ARGV: TTL ms, the bound, then the entries. Past the
- * bound the set holds `full` instead of more entries; the record lives one TTL after its last write.
- */
-export const SEEN_LUA = `
+export const SEEN_LUA = `${RESUME_LUA}
+local p, client, d = ARGV[3], ARGV[4], ARGV[5]
+local window, now, rmax, share = tonumber(ARGV[6]), tonumber(ARGV[7]), tonumber(ARGV[8]), tonumber(ARGV[9])
 local n = redis.call('SCARD', KEYS[1])
+if n == 0 and resume_live(p, d, now) then
+  redis.call('SADD', KEYS[1], 'full')
+  n = 1
+end
 local max = tonumber(ARGV[2])
-for i = 3, #ARGV do
+for i = 10, #ARGV do
   if n >= max then
     redis.call('SADD', KEYS[1], 'full')
     break
@@ -218,21 +222,53 @@ for i = 3, #ARGV do
   n = n + redis.call('SADD', KEYS[1], ARGV[i])
 end
 redis.call('PEXPIRE', KEYS[1], ARGV[1])
+resume_note(p, client, d, 0, window, now, rmax, share)
 return 1
 `;
 
-export const TAINT_LUA = `
+/**
+ * KEYS: a trace's record of seen values, the generation key. ARGV: TTL ms, the prefix, the record's
+ * resume digest, window ms, now ms. Reads the record and renews it (the trace goes on), and its resume
+ * note while that lives (an expired one a write has not yet dropped is not revived). Returns the
+ * members, the generation, and 1 when the note lives.
+ */
+export const SEEN_READ_LUA = `${RESUME_LUA}
+local members = redis.call('SMEMBERS', KEYS[1])
+local generation = redis.call('GET', KEYS[2])
+redis.call('PEXPIRE', KEYS[1], ARGV[1])
+local now = tonumber(ARGV[5])
+local live = resume_live(ARGV[2], ARGV[3], now)
+if live then
+  local score = (now + tonumber(ARGV[4])) * ${RESUME_RANKS} + live
+  if score > tonumber(redis.call('ZSCORE', ARGV[2] .. 'was', ARGV[3])) then
+    redis.call('ZADD', ARGV[2] .. 'was', 'XX', score, ARGV[3])
+    redis.call('PEXPIRE', ARGV[2] .. 'was', ARGV[4])
+    redis.call('PEXPIRE', ARGV[2] .. 'wasby', ARGV[4])
+  end
+end
+return { members, generation or false, live and 1 or 0 }
+`;
+
+/**
+ * KEYS: a trace's taint mark, then its ledger, which lives at least as long as the mark (a ledger that
+ * expired under a live mark restarted empty, its injected values unseen).
+ * ARGV: cause, its strength, TTL ms, then the resume note's prefix, client and ResumeArgs. Marks the
+ * trace with the strongest of the new cause, the mark another replica wrote and the cause the resume
+ * note kept (a trace tainted again after its mark expired keeps its old cause, round 28); a mark that
+ * names no cause the table knows counts as the strongest (rank 7 in the note).
+ */
+export const TAINT_LUA = `${RESUME_LUA}
 local strength = { ${Object.entries(TAINT_STRENGTH)
   .map(([cause, n]) => `${cause} = ${n}`)
   .join(', ')} }
+local name = { ${Object.entries(TAINT_STRENGTH)
+  .map(([cause, n]) => `[${n}] = '${cause}'`)
+  .join(', ')} }
+local rank = tonumber(ARGV[2])
 local held = redis.call('GET', KEYS[1])
-if held and (strength[held] or 99) > tonumber(ARGV[2]) then
-  redis.call('PEXPIRE', KEYS[1], ARGV[3])
-else
-  redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[3])
-end
-for i = 2, #KEYS do
-  if redis.call('PTTL', KEYS[i]) < tonumber(ARGV[3]) then redis.call('PEXPIRE', KEYS[i], ARGV[3]) end
-end
+if held then rank = math.max(rank, strength[held] or 7) end
+rank = resume_note(ARGV[4], ARGV[5], ARGV[6], rank, tonumber(ARGV[7]), tonumber(ARGV[8]), tonumber(ARGV[9]), tonumber(ARGV[10]))
+redis.call('SET', KEYS[1], name[rank] or '?', 'PX', ARGV[3])
+if redis.call('PTTL', KEYS[2]) < tonumber(ARGV[3]) then redis.call('PEXPIRE', KEYS[2], ARGV[3]) end
 return 1
 `;

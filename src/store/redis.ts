@@ -12,6 +12,7 @@ import { strongerTaint, TAINT_STRENGTH, UNKNOWN_TAINT } from '../kernel/types.js
 import { entryBytes } from './entry-bytes.js';
 import { buildPage, clampPage, DEFAULT_FEED_WINDOW } from './feed.js';
 import type { CacheFence, FencedCacheEntry } from './fence.js';
+import { ANY_CLIENT } from './ledger-owners.js';
 import {
   decodeLedger,
   decodeLedgerFields,
@@ -36,11 +37,14 @@ import {
   PUT_LUA,
   REVOKE_LUA,
   SEEN_LUA,
+  SEEN_READ_LUA,
   type StoreKeys,
   storeKeys,
   TAINT_LUA,
 } from './redis-scripts.js';
+import { type ResumeArgs, resumeArgs, resumeArgv, resumeRecall } from './resume-redis.js';
 import { MAX_REVOKED_DEFAULT, revokedFull } from './revoked.js';
+import { RESUME_TRACES, RESUME_WINDOW_MS, type ResumeKind, resumeDigest } from './tainted-before.js';
 import type {
   CacheEntry,
   FeedEvent,
@@ -78,6 +82,8 @@ export interface RedisStoreOptions {
   maxPendingTaints?: number;
   /** Witnesses the fleet keeps revoked; a revoke of a new one past this is refused (src/store/revoked.ts). */
   maxRevoked?: number;
+  /** Traces the fleet remembers past their TTL (resume-redis.ts); a client's share is an eighth. */
+  resumeTraces?: number;
   /** Called on every health transition (the server logs and counts outages); never given values. */
   onHealth?: (health: StoreHealth) => void;
   now?: () => number;
@@ -97,6 +103,7 @@ export const REDIS_STORE_DEFAULTS = {
   probeIntervalMs: 500,
   maxPendingTaints: 10_000,
   maxRevoked: MAX_REVOKED_DEFAULT,
+  resumeTraces: RESUME_TRACES,
 } as const;
 
 /** What a replica hears when any replica revokes a witness. */
@@ -144,6 +151,7 @@ export class RedisStore implements StateStore, CacheFence {
     ledger: new LuaScript(WRITE_LEDGER_LUA, 1),
     taint: new LuaScript(TAINT_LUA, 2),
     seen: new LuaScript(SEEN_LUA, 1),
+    seenRead: new LuaScript(SEEN_READ_LUA, 2),
   };
   /** Traces whose record of seen values Redis could not take on this replica: read as full. */
   /** Records whose write Redis did not take: read as full here, and marked full in Redis once it answers. */
@@ -243,12 +251,22 @@ export class RedisStore implements StateStore, CacheFence {
     const pending = this.pendingTaints.get(traceId);
     if (!this.state.ok) return UNKNOWN_TAINT;
     try {
-      const [mark, hold, generation] = await this.run(() =>
-        this.client.mget(this.keys.taint(traceId), this.keys.taintHold, this.keys.generation),
+      // The resume note is read beside the mark, in the same round trip (round 28, third pass).
+      const [[mark, hold, generation], score] = await this.run(() =>
+        Promise.all([
+          this.client.mget(this.keys.taint(traceId), this.keys.taintHold, this.keys.generation),
+          this.client.zscore(this.keys.resume, resumeDigest('t', traceId)),
+        ]),
       );
       if (!this.sameGeneration(generation) || hold !== null) return UNKNOWN_TAINT;
-      if (mark === null) return pending;
-      const cause = isTaintCause(mark) ? mark : UNKNOWN_TAINT;
+      // A mark that expired within the resume window answers with its old cause (round 28).
+      const cause =
+        mark === null || mark === undefined
+          ? resumeRecall(score, this.now())?.cause
+          : isTaintCause(mark)
+            ? mark
+            : UNKNOWN_TAINT;
+      if (cause === undefined) return pending;
       return pending === undefined ? cause : strongerTaint(pending, cause);
     } catch {
       return UNKNOWN_TAINT;
@@ -283,7 +301,12 @@ export class RedisStore implements StateStore, CacheFence {
    * Never throws: a record Redis cannot take is marked lost on this replica and read as full from then,
    * and written `full` for every replica once Redis takes a record again (markLostSeen).
    */
-  async rememberSeen(scope: string, entries: readonly number[], full = false): Promise<void> {
+  async rememberSeen(
+    scope: string,
+    entries: readonly number[],
+    full = false,
+    client = ANY_CLIENT,
+  ): Promise<void> {
     try {
       if (!this.state.ok) throw new Error('down');
       await this.markLostSeen();
@@ -292,7 +315,7 @@ export class RedisStore implements StateStore, CacheFence {
       await this.eval(
         this.scripts.seen,
         [this.keys.seen(scope)],
-        [this.settings.taintTtlMs, SEEN_MAX, ...marks, ...entries.slice(0, SEEN_MAX + 1).map(String)],
+        [...this.seenArgs(scope, client), ...marks, ...entries.slice(0, SEEN_MAX + 1).map(String)],
       );
     } catch {
       if (this.lostSeen.size < SEEN_TRACES) this.lostSeen.add(scope);
@@ -311,13 +334,35 @@ export class RedisStore implements StateStore, CacheFence {
       await this.eval(
         this.scripts.seen,
         [this.keys.seen(scope)],
-        [this.settings.taintTtlMs, SEEN_MAX, 'full'],
+        [...this.seenArgs(scope, ANY_CLIENT), 'full'],
       );
       this.lostSeen.delete(scope);
     }
   }
 
-  /** Undefined when Redis cannot answer or answers from another generation (held as full). */
+  /** SEEN_LUA's leading arguments: the TTL, the bound, the record's resume note. */
+  private seenArgs(scope: string, client: string): Array<string | number> {
+    return [this.settings.taintTtlMs, SEEN_MAX, ...this.resumeNote('s', scope, client)];
+  }
+
+  /** A resume note's Lua arguments: the prefix, the client charged, then ResumeArgs (resume-redis.ts). */
+  private resumeNote(kind: ResumeKind, id: string, client: string): Array<string | number> {
+    return [this.settings.keyPrefix, client, ...resumeArgv(this.resumeArgs(kind, id))];
+  }
+
+  private resumeArgs(kind: ResumeKind, id: string): ResumeArgs {
+    return resumeArgs(resumeDigest(kind, id), this.resumeWindowMs, this.now(), this.settings.resumeTraces);
+  }
+
+  /** How long a tainted trace is remembered: the resume window, never shorter than the taint TTL. */
+  private get resumeWindowMs(): number {
+    return Math.max(RESUME_WINDOW_MS, this.settings.taintTtlMs);
+  }
+
+  /**
+   * Undefined when Redis cannot answer or answers from another generation (held as full). A record that
+   * expired within the resume window reads full (round 28).
+   */
   async seenOn(scope: string): Promise<SeenRecord | undefined> {
     if (!this.state.ok) return undefined;
     await this.markLostSeen().catch(() => undefined);
@@ -325,17 +370,21 @@ export class RedisStore implements StateStore, CacheFence {
     try {
       // Every request of the trace reads its record: the read renews it in the same round trip (a
       // conversation that carries the same page for a day adds nothing, and would outlive its record).
-      const key = this.keys.seen(scope);
-      const [members, generation] = await this.run(() =>
-        Promise.all([
-          this.client.smembers(key),
-          this.client.get(this.keys.generation),
-          this.client.pexpire(key, this.settings.taintTtlMs),
-        ]),
-      );
+      // The resume note is renewed with the record, in the same script (SEEN_READ_LUA).
+      const [members, generation, resumed] = (await this.eval(
+        this.scripts.seenRead,
+        [this.keys.seen(scope), this.keys.generation],
+        [
+          this.settings.taintTtlMs,
+          this.settings.keyPrefix,
+          resumeDigest('s', scope),
+          this.resumeWindowMs,
+          this.now(),
+        ],
+      )) as [string[], string | null, number];
       if (!this.sameGeneration(generation)) return undefined;
       const entries: number[] = [];
-      let full = false;
+      let full = members.length === 0 && resumed === 1;
       for (const m of members) {
         const n = Number(m);
         if (Number.isSafeInteger(n) && n >= 0) entries.push(n);
@@ -353,14 +402,15 @@ export class RedisStore implements StateStore, CacheFence {
     return [this.keys.taint(traceId), this.keys.ledger(traceId)];
   }
 
-  async taint(traceId: string, cause: TaintCause): Promise<void> {
+  /** TAINT_LUA's arguments: the cause, its strength, the TTL, the trace's resume note. */
+  private taintArgs(traceId: string, cause: TaintCause, client: string): Array<string | number> {
+    return [cause, TAINT_STRENGTH[cause], this.settings.taintTtlMs, ...this.resumeNote('t', traceId, client)];
+  }
+
+  async taint(traceId: string, cause: TaintCause, client: string = ANY_CLIENT): Promise<void> {
     if (this.state.ok) {
       try {
-        await this.eval(
-          this.scripts.taint,
-          this.taintKeys(traceId),
-          taintArgs(cause, this.settings.taintTtlMs),
-        );
+        await this.eval(this.scripts.taint, this.taintKeys(traceId), this.taintArgs(traceId, cause, client));
         return;
       } catch {
         // Whatever Redis said, the fleet does not have this taint: down until recovery has written it.
@@ -435,7 +485,7 @@ export class RedisStore implements StateStore, CacheFence {
       delta,
       { ...perTrace, ttlMs: this.settings.taintTtlMs },
       { prefix: this.settings.keyPrefix, maxLedgers, perClient },
-      { traceId, client },
+      { traceId, client, resume: this.resumeArgs('l', traceId) },
     );
     return (await this.eval(this.scripts.ledger, [this.keys.ledger(traceId)], args)) === 1;
   }
@@ -718,7 +768,7 @@ export class RedisStore implements StateStore, CacheFence {
             TAINT_LUA,
             this.scripts.taint.numberOfKeys,
             ...this.taintKeys(traceId),
-            ...taintArgs(cause, this.settings.taintTtlMs),
+            ...this.taintArgs(traceId, cause, ANY_CLIENT),
           );
         }
         const replies = await pipeline.exec();
@@ -939,11 +989,6 @@ function parseCacheEntry(key: string, reply: unknown): CacheEntry | undefined {
   const witness = f.get('w');
   if (witness !== undefined && witness !== '') entry.witness = witness;
   return entry;
-}
-
-/** ARGV of TAINT_LUA: the cause, its strength, the TTL. */
-function taintArgs(cause: TaintCause, ttlMs: number): [string, number, number] {
-  return [cause, TAINT_STRENGTH[cause], ttlMs];
 }
 
 function isTaintCause(value: string): value is TaintCause {

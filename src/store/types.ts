@@ -66,7 +66,11 @@ export interface StateStore {
   isTainted(traceId: string): Promise<boolean>;
   /** Why the trace is tainted (the strongest cause it was marked with), or undefined; never throws. */
   taintCause(traceId: string): Promise<TaintCause | undefined>;
-  taint(traceId: string, cause: TaintCause): Promise<void>;
+  /**
+   * Marks the trace tainted for one TTL, and remembers it (a digest, charged to `client`) for the resume
+   * window, so a trace used again after its mark expired keeps its cause (round 28, tainted-before.ts).
+   */
+  taint(traceId: string, cause: TaintCause, client?: string): Promise<void>;
   /**
    * Remembers the trace a response gate relayed belongs to, so a request that continues it upstream
    * (Responses `previous_response_id`) continues its taint; bounded, for one taint TTL; never throws.

@@ -69,10 +69,12 @@ export interface MailReplicas {
   logs(): string[];
   /** The replicas and the redis-server they share. */
   pair: ReplicaPair;
+  /** The fake provider both replicas answer from. */
+  fake(): FakeUpstream;
 }
 
-/** Two replicas on one redis-server under `policy` (user turns trusted), before one fake provider. */
-export function mailReplicas(policy: object): MailReplicas {
+/** Two replicas on one redis-server under `policy` (user turns trusted, `extra` flags), before one fake provider. */
+export function mailReplicas(policy: object, extra: string[] = []): MailReplicas {
   let fake: FakeUpstream;
   const mcp: GateMcp[] = [];
   // Registered first: the replicas' `before` reads the fake provider's URL.
@@ -82,7 +84,14 @@ export function mailReplicas(policy: object): MailReplicas {
   after(async () => {
     await fake?.close();
   });
-  const args = () => ['--policy', policyFile(policy), '--trust-user-turn', '--provider', 'anthropic'];
+  const args = () => [
+    '--policy',
+    policyFile(policy),
+    '--trust-user-turn',
+    '--provider',
+    'anthropic',
+    ...extra,
+  ];
   const pair = replicaPair(() => [...args(), '--base-url', fake.baseUrl], {
     started: async (gates) => {
       for (const g of gates) mcp.push(await connectMcp(g.url));
@@ -106,7 +115,8 @@ export function mailReplicas(policy: object): MailReplicas {
     const verdicts = gateExtension([JSON.parse(text)])?.verdicts;
     return verdicts?.find((v) => v.tool_call_id === 'c_x')?.verdict.kind ?? 'none';
   }
-  return { mcp, messages, logs: () => pair.gates.map((g) => g.stderr() + g.stdout()), pair };
+  const logs = () => pair.gates.map((g) => g.stderr() + g.stdout());
+  return { mcp, messages, logs, pair, fake: () => fake };
 }
 
 /**

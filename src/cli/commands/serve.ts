@@ -52,6 +52,8 @@ flags:
   --invalidation <namespace|global>  cache invalidation scope (default namespace)
   --store <memory|redis://host:port/db>  shared state (default memory)
   --max-revoked <n>           witnesses the store keeps revoked; a revoke past it is refused (default 100000)
+  --taint-ttl-ms <n>          how long a trace's taint mark, record of seen values and ledger outlive their
+                              last use (default 86400000); a tainted trace is remembered 30 days either way
   --replica <name>            this replica's name in journal rows (default the hostname)
   --recall                    keep admitted results per trace as pages for \`gate recall save\`
   --recall-dir <dir>          the directory gate_context_change may edit images under (default ./.gate/recall)
@@ -103,6 +105,8 @@ export interface ServeFlags {
   store: string;
   /** --max-revoked: the revoked-witness set's bound (docs/fleet.md, 'Revocation'). */
   maxRevoked: number;
+  /** --taint-ttl-ms: a trace's taint, record and ledger TTL (docs/provenance.md, "A trace resumed after its TTL"). */
+  taintTtlMs: number;
   replica: string;
   verdictNote: 'auto' | 'always' | 'never';
   recall: boolean;
@@ -144,6 +148,7 @@ export function parseServeFlags(argv: string[]): ServeFlags | 'help' {
       invalidation: { type: 'string' },
       store: { type: 'string' },
       'max-revoked': { type: 'string' },
+      'taint-ttl-ms': { type: 'string' },
       replica: { type: 'string' },
       'verdict-note': { type: 'string' },
       recall: { type: 'boolean' },
@@ -179,6 +184,7 @@ export function parseServeFlags(argv: string[]): ServeFlags | 'help' {
     ] as const),
     store: values.store ?? 'memory',
     maxRevoked: positiveInt('--max-revoked', values['max-revoked'], MAX_REVOKED_DEFAULT),
+    taintTtlMs: positiveInt('--taint-ttl-ms', values['taint-ttl-ms'], 24 * 60 * 60 * 1000),
     replica: values.replica ?? hostname(),
     verdictNote: oneOf('--verdict-note', values['verdict-note'] ?? 'auto', [
       'auto',

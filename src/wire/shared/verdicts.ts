@@ -174,7 +174,7 @@ export class RequestVerdicts {
     const record = await this.engine.seenOn(this.scope, this.client);
     if (record !== undefined && record.entries.length === 0 && !record.full) return;
     // The trace read untrusted content on an earlier request, whatever this one still shows of it.
-    await this.engine.continues?.(this.trace, { unread: true });
+    await this.engine.continues?.(this.trace, { unread: true, client: this.client });
     if (record === undefined) this.provenance.noteUnreadHistory();
     else this.provenance.noteEarlier(record.entries, record.full);
   }
@@ -225,7 +225,11 @@ export class RequestVerdicts {
       const trace = d === undefined ? undefined : await this.engine.relayedAs?.(this.held(`compaction:${d}`));
       if (trace === undefined) return this.continues({ unread: true });
       const tainted = this.engine.continues
-        ? await this.engine.continues(this.trace, { responseId: this.held(`compaction:${d}`), unread: false })
+        ? await this.engine.continues(this.trace, {
+            responseId: this.held(`compaction:${d}`),
+            unread: false,
+            client: this.client,
+          })
         : true;
       if (!tainted) continue;
       const record = await this.engine.relayedAs?.(this.held(`compaction-record:${d}`));
@@ -255,7 +259,11 @@ export class RequestVerdicts {
    * An engine that keeps no record of relayed responses knows no history: it is unread (fail closed).
    */
   async continues(from: { responseId?: string; unread: boolean }): Promise<void> {
-    const named = from.responseId === undefined ? from : { ...from, responseId: this.held(from.responseId) };
+    const named = {
+      ...from,
+      client: this.client,
+      ...(from.responseId === undefined ? {} : { responseId: this.held(from.responseId) }),
+    };
     const tainted = this.engine.continues ? await this.engine.continues(this.trace, named) : true;
     if (!tainted) return;
     // A response gate relayed on a trace that keeps a record: its history is judged by what that

@@ -1,0 +1,105 @@
+// The resume memory on Redis (docs/provenance.md, "A trace resumed after its TTL"): one sorted set per
+// prefix, bounded by count with per-client shares as the memory store's (tainted-before.ts), written
+// inside the scripts that write a taint, a record or a ledger so it is atomic with them.
+import { TAINT_STRENGTH, type TaintCause, UNKNOWN_TAINT } from '../kernel/types.js';
+import { RESUME_TRACES } from './tainted-before.js';
+
+/**
+ * A note's score: its expiry (ms) times 8 plus its cause's rank (0: none; 7: a mark that named no cause
+ * the table knows). Exact in a double while expiry * 8 + 7 < 2^53, that is expiry before year 37,000.
+ */
+export const RESUME_RANKS = 8;
+
+/** The Lua arguments of one note, in order: digest, window ms, now ms, the bound, a client's share. */
+export interface ResumeArgs {
+  digest: string;
+  windowMs: number;
+  now: number;
+  max: number;
+  share: number;
+}
+
+export function resumeArgs(digest: string, windowMs: number, now: number, max = RESUME_TRACES) {
+  return { digest, windowMs, now, max, share: Math.max(1, Math.floor(max / 8)) } satisfies ResumeArgs;
+}
+
+export function resumeArgv(a: ResumeArgs): Array<string | number> {
+  return [a.digest, a.windowMs, a.now, a.max, a.share];
+}
+
+/** The set's key (member: a digest of resumeDigest), its owner hash, its over-share set, a client's set. */
+export const resumeKeys = (prefix: string) => ({
+  set: `${prefix}was`,
+  owners: `${prefix}wasby`,
+  big: `${prefix}wasbig`,
+  own: (client: string) => `${prefix}wasown:${client}`,
+});
+
+/** A ZSCORE reply read at `now`: undefined when absent or expired, else the cause it kept (if any). */
+export function resumeRecall(
+  score: string | null,
+  now: number,
+): { cause: TaintCause | undefined } | undefined {
+  if (score === null) return undefined;
+  const s = Number(score);
+  if (!Number.isSafeInteger(s) || Math.floor(s / RESUME_RANKS) <= now) return undefined;
+  const rank = s % RESUME_RANKS;
+  if (rank === 0) return { cause: undefined };
+  const cause = (Object.keys(TAINT_STRENGTH) as TaintCause[]).find((c) => TAINT_STRENGTH[c] === rank);
+  return { cause: cause ?? UNKNOWN_TAINT };
+}
+
+/**
+ * Lua functions for the scripts that note a trace. `resume_live(p, d, now)`: the rank a live note kept,
+ * or nil. `resume_note(p, client, d, rank, window, now, max, share)`: notes (or renews) the digest with
+ * the stronger of its live rank and `rank`, returns that rank; a note keeps its first owner (as
+ * LedgerOwners). Expired notes go a few a write (lowest score first); past the bound the writer's own
+ * oldest goes when it holds its share, else an over-share client's, else the set's oldest. Notes leave
+ * through `drop` only (never ZREMRANGEBY*), so the owner hash and the client sets hold what the set holds.
+ */
+export const RESUME_LUA = `
+local function resume_live(p, d, now)
+  local s = redis.call('ZSCORE', p .. 'was', d)
+  if not s then return nil end
+  s = tonumber(s)
+  if math.floor(s / ${RESUME_RANKS}) <= now then return nil end
+  return s % ${RESUME_RANKS}
+end
+local function resume_note(p, client, d, rank, window, now, max, share)
+  local z, by, big = p .. 'was', p .. 'wasby', p .. 'wasbig'
+  local function own(c) return p .. 'wasown:' .. c end
+  local function drop(m)
+    local o = redis.call('HGET', by, m)
+    redis.call('ZREM', z, m)
+    redis.call('HDEL', by, m)
+    if o then
+      redis.call('ZREM', own(o), m)
+      if redis.call('ZCARD', own(o)) <= share then redis.call('SREM', big, o) end
+    end
+  end
+  for _, m in ipairs(redis.call('ZRANGEBYSCORE', z, '-inf', now * ${RESUME_RANKS} + ${RESUME_RANKS - 1}, 'LIMIT', 0, 8)) do
+    drop(m)
+  end
+  local held = resume_live(p, d, now)
+  if held and held > rank then rank = held end
+  local owner = redis.call('HGET', by, d) or client
+  local score = (now + window) * ${RESUME_RANKS} + rank
+  redis.call('ZADD', z, score, d)
+  redis.call('HSET', by, d, owner)
+  redis.call('ZADD', own(owner), score, d)
+  if redis.call('ZCARD', own(owner)) > share then redis.call('SADD', big, owner) end
+  while redis.call('ZCARD', z) > max do
+    local victim
+    if redis.call('ZCARD', own(client)) >= share then victim = redis.call('ZRANGE', own(client), 0, 0)[1] end
+    while not victim do
+      local c = redis.call('SRANDMEMBER', big)
+      if not c then break end
+      victim = redis.call('ZRANGE', own(c), 0, 0)[1]
+      if not victim then redis.call('SREM', big, c) end
+    end
+    drop(victim or redis.call('ZRANGE', z, 0, 0)[1])
+  end
+  for _, k in ipairs({ z, by, big, own(owner) }) do redis.call('PEXPIRE', k, window) end
+  return rank
+end
+`;

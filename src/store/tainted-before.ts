@@ -1,0 +1,93 @@
+// Traces that were tainted, or kept a record of seen values, within a longer window than their marks
+// live (docs/provenance.md, "A trace resumed after its TTL"): a trace used again after its mark and record
+// expired keeps its old cause and reads its missing record as full, instead of starting clean.
+// Kept as 8-byte digests, charged to the client that wrote them (ledger-owners.ts), bounded in all.
+import { createHash } from 'node:crypto';
+import { strongerTaint, TAINT_STRENGTH, type TaintCause } from '../kernel/types.js';
+import { ANY_CLIENT, type ClientId, LedgerOwners } from './ledger-owners.js';
+
+/** How long a tainted trace is remembered after its last taint or record write: 30 days. */
+export const RESUME_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
+/** Digests one gateway keeps; a client's share is an eighth. */
+export const RESUME_TRACES = 100_000;
+
+/** What is remembered: a trace's taint (`t`), its record of seen values (`s`), its MCP ledger (`l`). */
+export type ResumeKind = 't' | 's' | 'l';
+
+/** 64 bits of SHA-256 (11 base64url characters): a collision only makes a clean trace read tainted. */
+export function resumeDigest(kind: ResumeKind, id: string): string {
+  return createHash('sha256').update(`resume\0${kind}\0${id}`).digest('base64url').slice(0, 11);
+}
+
+/** A note packed in one number: when (ms) times 8 plus its cause's strength (0: no cause). */
+type Kept = number;
+const CAUSES = Object.keys(TAINT_STRENGTH) as TaintCause[];
+const pack = (at: number, cause: TaintCause | undefined): Kept =>
+  at * 8 + (cause ? TAINT_STRENGTH[cause] : 0);
+const atOf = (k: Kept): number => Math.floor(k / 8);
+const causeOf = (k: Kept): TaintCause | undefined => CAUSES.find((c) => TAINT_STRENGTH[c] === k % 8);
+
+export class TaintedBefore {
+  /** Digest to its last note; Map order is note order, so the first entry is the first to expire. */
+  private readonly kept = new Map<string, Kept>();
+  private readonly owners: LedgerOwners;
+
+  constructor(
+    private readonly now: () => number = Date.now,
+    private readonly windowMs = RESUME_WINDOW_MS,
+    private readonly max = RESUME_TRACES,
+  ) {
+    this.owners = new LedgerOwners(Math.max(1, Math.floor(max / 8)), 0);
+  }
+
+  /** Notes (or renews) a trace, keeping the strongest cause it was noted with. */
+  note(kind: ResumeKind, id: string, client: ClientId = ANY_CLIENT, cause?: TaintCause): void {
+    const key = resumeDigest(kind, id);
+    const had = this.live(key);
+    const old = had === undefined ? undefined : causeOf(had);
+    const kept = pack(this.now(), cause === undefined ? old : strongerTaint(old, cause));
+    this.kept.delete(key);
+    this.kept.set(key, kept);
+    this.owners.touch(key, client);
+    this.trim(client);
+  }
+
+  /** The trace's note within the window (its cause, if a taint), or undefined. */
+  recall(kind: ResumeKind, id: string): { cause: TaintCause | undefined } | undefined {
+    if (this.kept.size === 0) return undefined;
+    const had = this.live(resumeDigest(kind, id));
+    return had === undefined ? undefined : { cause: causeOf(had) };
+  }
+
+  /** Renews a trace still in use (its record read), if noted; never adds one. */
+  renew(kind: ResumeKind, id: string, client: ClientId = ANY_CLIENT): void {
+    if (this.recall(kind, id) !== undefined) this.note(kind, id, client);
+  }
+
+  get size(): number {
+    return this.kept.size;
+  }
+
+  private live(key: string): Kept | undefined {
+    const had = this.kept.get(key);
+    if (had === undefined || this.now() - atOf(had) < this.windowMs) return had;
+    this.drop(key);
+    return undefined;
+  }
+
+  /** Expired notes out (a few a note), then, past the bound, the writer's own oldest or an over-share client's. */
+  private trim(client: ClientId): void {
+    const now = this.now();
+    let n = 0;
+    for (const [key, kept] of this.kept) {
+      if (++n > 8 || now - atOf(kept) < this.windowMs) break;
+      this.drop(key);
+    }
+    while (this.kept.size > this.max) this.drop(this.owners.toDrop(client) ?? this.kept.keys().next().value!);
+  }
+
+  private drop(key: string): void {
+    this.kept.delete(key);
+    this.owners.released(key);
+  }
+}

@@ -1,0 +1,52 @@
+// A TCP proxy to a real redis-server that misbehaves on demand, for fault tests: each chunk a client
+// sends is forwarded, answered in Redis's place, or cut (before or after it reaches Redis).
+import { createConnection, createServer, type Socket } from 'node:net';
+
+/** What the proxy does with one chunk a client sent. */
+export type ProxyAction = 'forward' | { answer: string } | 'cut' | 'send-then-cut';
+
+export interface RedisProxy {
+  url: string;
+  close(): void;
+}
+
+export function startRedisProxy(
+  redisPort: number,
+  decide: (chunk: Buffer) => ProxyAction,
+): Promise<RedisProxy> {
+  const sockets = new Set<Socket>();
+  const proxy = createServer((client) => {
+    const upstream = createConnection({ host: '127.0.0.1', port: redisPort });
+    for (const s of [client, upstream]) sockets.add(s);
+    upstream.on('data', (d) => client.write(d));
+    client.on('data', (d) => {
+      const action = decide(d);
+      if (action === 'forward') upstream.write(d);
+      else if (typeof action === 'object') client.write(action.answer);
+      else {
+        // 'send-then-cut': the command reaches Redis and runs; its reply never reaches the client.
+        if (action === 'send-then-cut') upstream.end(d);
+        else upstream.destroy();
+        client.destroy();
+      }
+    });
+    for (const s of [client, upstream]) {
+      s.on('error', () => undefined);
+      s.on('close', () => {
+        client.destroy();
+        upstream.destroy();
+      });
+    }
+  });
+  return new Promise((resolve) =>
+    proxy.listen(0, '127.0.0.1', () =>
+      resolve({
+        url: `redis://127.0.0.1:${(proxy.address() as { port: number }).port}`,
+        close: () => {
+          for (const s of sockets) s.destroy();
+          proxy.close();
+        },
+      }),
+    ),
+  );
+}
