@@ -86,6 +86,9 @@ import {
   wordKeys,
   wordStemKey,
   wordStemKeys,
+  hanRunKeys,
+  hanWordKey,
+  hanWordKeys,
 } from './values.js';
 import { wordedValues } from './worded.js';
 
@@ -508,7 +511,7 @@ export class TraceProvenance {
     const trusted = (k: string) => this.trusted.has(fingerprint(k));
     // A search's inflection of the user's word ("catering" after "caterer"): the same word (round 25).
     const stemTrusted = (k: string) => {
-      const stem = wordStemKey(k);
+      const stem = wordStemKey(k) ?? hanWordKey(k);
       return stem !== undefined && trusted(stem);
     };
     for (const leaf of leafStrings(argumentTexts)) {
@@ -535,6 +538,8 @@ export class TraceProvenance {
       // host's top-level domain (`acme.com`) is no file type.
       const operands = rest.replace(SEARCH_OPERATOR, ' ');
       const words = wordKeys(found.length === 0 ? operands.replace(FILE_EXTENSION, ' ') : operands);
+      // A Han word of two characters is no `word:` key, yet names a place (`成都`, round 28).
+      for (const k of hanWordKeys(operands)) if (!words.includes(k)) words.push(k);
       const named = narrowed ? words.filter((k) => !/^word:\d+$/.test(k)) : words;
       if ((person || named.length > 0) && named.every((k) => trusted(k) || stemTrusted(k))) return true;
     }
@@ -1158,6 +1163,8 @@ export function trustedFingerprints(text: string): number[] {
   for (const m of foldForValues(text).matchAll(USER_NUMBER)) out.push(fingerprint(`rec:${m[0]}`));
   // Its words' leading runs, last (the bound keeps values first): only the pointing test reads them.
   for (const k of wordStemKeys(text)) out.push(fingerprint(k));
+  // Its Han words inside a run written without spaces, after the stems: the pointing test's too.
+  for (const k of hanRunKeys(text)) out.push(fingerprint(k));
   return out;
 }
 
@@ -1198,9 +1205,9 @@ export function argumentFingerprints(args: unknown): number[] | undefined {
     for (const f of argumentValues(text))
       if (f.kind === 'package') addStemKeys(f.keys[2]!.slice(4), 'package', out);
     if (typeof v === 'string')
-      for (const k of wordKeys(text)) {
+      for (const k of [...wordKeys(text), ...hanWordKeys(text)]) {
         out.add(fingerprint(k));
-        const stem = wordStemKey(k);
+        const stem = wordStemKey(k) ?? hanWordKey(k);
         if (stem !== undefined) out.add(fingerprint(stem));
       }
     // Files the call reads back or writes by name (files.ts), and a path argument's own file.
