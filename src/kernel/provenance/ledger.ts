@@ -66,6 +66,9 @@ import {
   GRANT_KEYS,
   grantsIn,
   handleKeys,
+  hanRunKeys,
+  hanWordKey,
+  hanWordKeys,
   joinSpelledApart,
   latinLookalikes,
   lookalikeWordKeys,
@@ -86,9 +89,6 @@ import {
   wordKeys,
   wordStemKey,
   wordStemKeys,
-  hanRunKeys,
-  hanWordKey,
-  hanWordKeys,
 } from './values.js';
 import { wordedValues } from './worded.js';
 
@@ -511,8 +511,9 @@ export class TraceProvenance {
     const trusted = (k: string) => this.trusted.has(fingerprint(k));
     // A search's inflection of the user's word ("catering" after "caterer"): the same word (round 25).
     const stemTrusted = (k: string) => {
-      const stem = wordStemKey(k) ?? hanWordKey(k);
-      return stem !== undefined && trusted(stem);
+      const stem = wordStemKey(k);
+      const han = hanWordKey(k);
+      return (stem !== undefined && trusted(stem)) || (han !== undefined && trusted(han));
     };
     for (const leaf of leafStrings(argumentTexts)) {
       // A value's own key: a page on a host the user named is not the page the user named.
@@ -1207,8 +1208,10 @@ export function argumentFingerprints(args: unknown): number[] | undefined {
     if (typeof v === 'string')
       for (const k of [...wordKeys(text), ...hanWordKeys(text)]) {
         out.add(fingerprint(k));
-        const stem = wordStemKey(k) ?? hanWordKey(k);
+        const stem = wordStemKey(k);
         if (stem !== undefined) out.add(fingerprint(stem));
+        const han = hanWordKey(k);
+        if (han !== undefined) out.add(fingerprint(han));
       }
     // Files the call reads back or writes by name (files.ts), and a path argument's own file.
     if (typeof v === 'string') {
