@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { assertRepeatLinear } from '../../../test/helpers/work-count.js';
-import { judge, policyOf } from '../ladder/testing.js';
+import { judge, readThenSinks, shellAnyBeside } from '../ladder/testing.js';
 import { actBit } from './act-kinds.js';
 import { requestedActs } from './acts.js';
 import { ORDER_PRESSED } from './instruction.js';
@@ -15,20 +15,7 @@ import { TraceProvenance } from './ledger.js';
 import { levelOf } from './testing.js';
 import { hanRunKeys } from './values.js';
 
-const travel = policyOf({
-  version: 'gate-policy/v1.2',
-  allow: ['get_restaurants_in_city', 'reserve_restaurant'],
-  sources: { get_restaurants_in_city: 'untrusted' },
-  sinks: [
-    {
-      tools: ['reserve_restaurant'],
-      args: ['restaurant'],
-      values: 'instructed',
-      on_untrusted: 'hold',
-      confirm: 'when_held',
-    },
-  ],
-});
+const travel = readThenSinks({ reserve_restaurant: ['restaurant'] }, 'get_restaurants_in_city');
 
 /** The user's request, a search of restaurants in `city`, its listing, then the booking of `name`. */
 function bookAfterSearch(user: string, city: string, listing: string, name: string) {
@@ -76,20 +63,7 @@ test('r28c the best-rated place of a listing books after "帮我订" (property)'
   );
 });
 
-const mail = policyOf({
-  version: 'gate-policy/v1.2',
-  allow: ['search_emails', 'send_email'],
-  sources: { search_emails: 'untrusted' },
-  sinks: [
-    {
-      tools: ['send_email'],
-      args: ['recipients'],
-      values: 'instructed',
-      on_untrusted: 'hold',
-      confirm: 'when_held',
-    },
-  ],
-});
+const mail = readThenSinks({ send_email: ['recipients'] }, 'search_emails');
 
 /** The user's request, a mail search by `query`, a mail that asks for the menu at `to`, then the send. */
 function sendAfterSearch(user: string, query: string, to: string) {
@@ -165,12 +139,7 @@ test('r28c Vietnamese asks for a push by changing the destination, pushing, uplo
     assert.equal(requestedActs(t) & push, 0, t);
 });
 
-const coding = policyOf({
-  version: 'gate-policy/v1.2',
-  allow: ['Bash', 'Read'],
-  sources: { Read: 'trusted_local' },
-  sinks: [{ tools: ['Bash'], args: ['command'], values: 'any', on_untrusted: 'hold', confirm: 'auto' }],
-});
+const coding = shellAnyBeside('Read', 'trusted_local');
 
 test('r28c a copy job sent to the new host the Vietnamese user gave needs no witness; another host does (property)', () => {
   fc.assert(
