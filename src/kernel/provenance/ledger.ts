@@ -53,7 +53,7 @@ import {
   tiersIn,
   timesIn,
 } from './stated.js';
-import { userOwnWords } from './transcript.js';
+import { splitClientBlocks, userOwnWords } from './transcript.js';
 import {
   argumentValues,
   codesIn,
@@ -228,6 +228,7 @@ export class TraceProvenance {
     const text = userOwnWords(turn);
     if (this.untrusted.size === 0 && !this.overflowed) {
       this.noteRequest(text, scope);
+      this.noteClientBlocks(turn);
       return;
     }
     if (this.pending.length + this.operatorPending.length > 0) this.readPending();
@@ -239,6 +240,21 @@ export class TraceProvenance {
     }
     // A replacement named after a result announced it may be the model's echo of that result: not vouched.
     for (const fp of requestFingerprints(text)) if (fp !== REPLACEMENT_NAMED) this.trusted.add(fp);
+    this.noteClientBlocks(turn);
+  }
+
+  /**
+   * The blocks a client wrote into a claimed turn (a reminder quoting a file, a command's output): read
+   * as attached to the turn, as a model wire reads them, after the user's own words vouched (round 28).
+   */
+  noteClientBlocks(turn: string): void {
+    for (const block of clientBlockTexts(turn)) {
+      // Once a block: a turn is sent again with each call, and a text attached twice reads as two.
+      const mark = clientBlockMark(block);
+      if (this.trusted.has(mark)) continue;
+      this.noteAttached(block);
+      this.trusted.add(mark);
+    }
   }
 
   /** The kinds of act the user's turns ask for, as a mask; undefined when no user turn was noted. */
@@ -1143,6 +1159,14 @@ export function requestValueFingerprints(turn: string): number[] {
   for (const v of grantsIn(text, true)) out.push(fingerprint(v.keys[0]!));
   for (const k of statedKeys(text)) out.push(fingerprint(k));
   return out;
+}
+
+/** The trusted marker key that says a client's block was read as attached (noteClientBlocks). */
+export const clientBlockMark = (block: string): number => fingerprint(`client-block:${block}`);
+
+/** The non-empty blocks a client wrote into a turn (transcript.ts), each read as an attachment. */
+export function clientBlockTexts(turn: string): string[] {
+  return turn.includes('<') ? splitClientBlocks(turn).client.filter((b) => b.trim() !== '') : [];
 }
 
 const USER_NUMBER = /(?<!\d)\d{1,9}(?!\d)/g;
