@@ -5,6 +5,8 @@
 // note Redis could not take marks the trace full (every value the user did not give is held).
 import {
   argumentFingerprints,
+  clientBlockMark,
+  clientBlockTexts,
   DEFAULT_PROVENANCE_LIMITS,
   type FollowedValues,
   type LedgerSnapshot,
@@ -299,9 +301,10 @@ export class SharedProvenanceBook implements ProvenanceBook {
       // A decision asks about its arguments' values only (and the turn's, to see which a result brought
       // in first): fetch those, not the whole ledger.
       const keys = args === undefined ? undefined : argumentFingerprints(args);
+      const blocks = turn === undefined ? [] : clientBlockTexts(turn);
       let snap = await (keys === undefined
         ? this.store.readLedger(traceId)
-        : this.store.readLedgerKeys(traceId, [...keys, ...claimed]));
+        : this.store.readLedgerKeys(traceId, [...keys, ...claimed, ...blocks.map(clientBlockMark)]));
       if (turn !== undefined) {
         // The turn is a claim the client makes (see TraceProvenance.noteClaimedRequest).
         const delta = emptyDelta();
@@ -312,12 +315,31 @@ export class SharedProvenanceBook implements ProvenanceBook {
         snap = { ...base, trusted: [...base.trusted, ...delta.trusted], full: base.full || full };
       }
       if (this.now() < this.everyLostUntil) return held(userTurn, client);
+      if (blocks.length > 0) return await this.withClientBlocks(traceId, snap, turn!, client);
       return snap === undefined ? undefined : TraceProvenance.from(snap);
     } catch {
       // Redis cannot say what the trace read: judge it as if no ledger were kept. The store counts the
       // trace as tainted meanwhile, so the whole-trace rule holds (or refuses) every sink.
       return undefined;
     }
+  }
+
+  /**
+   * A claimed turn's client blocks read as attached (TraceProvenance.noteClientBlocks), after the turn
+   * vouched: written to the store for the other replicas, and into this decision's ledger.
+   */
+  private async withClientBlocks(
+    traceId: string,
+    snap: LedgerSnapshot | undefined,
+    turn: string,
+    client: ClientId,
+  ): Promise<TraceProvenance> {
+    const ledger = snap === undefined ? new TraceProvenance() : TraceProvenance.from(snap);
+    const before = ledger.snapshot();
+    ledger.noteClientBlocks(turn);
+    const delta = ledgerDelta(before, ledger.snapshot());
+    if (!isEmpty(delta)) await this.store.writeLedger(traceId, delta, this.bounds, client);
+    return ledger;
   }
 
   async noteResult(

@@ -92,6 +92,15 @@ export const CODING_FILES = policyOf({
   screening: { agreement: false },
 } as object as Partial<Manifest>);
 
+/** A coding floor whose `Bash.command` is a `values: any` sink, beside a `reader` of the given trust. */
+export const shellAnyBeside = (reader: string, trust: 'untrusted' | 'trusted_local'): Policy =>
+  policyOf({
+    version: 'gate-policy/v1.2',
+    allow: ['Bash', reader],
+    sources: { [reader]: trust },
+    sinks: [{ tools: ['Bash'], args: ['command'], values: 'any', on_untrusted: 'hold', confirm: 'auto' }],
+  });
+
 /** A payment after one read: `send_money`'s `recipient` an `instructed` sink, `read_file` untrusted. */
 export const PAY_AFTER_READ = policyOf({
   version: 'gate-policy/v1.2',

@@ -372,6 +372,9 @@ const WHOLE_WORDS: Partial<Record<ActKind, readonly string[]>> = {
   modify: ['cập nhật', 'thay đổi', 'đổi', 'sửa', 'dời'],
   contact: ['lưu', 'danh bạ'],
   post: ['đăng'],
+  // Round 28: "rồi mới đổi đích và chạy một lần" (then change the destination and run it once): a copy
+  // job sent to its new host; push (đẩy), upload (tải lên), copy (sao chép), deploy (triển khai).
+  push: ['đổi đích', 'đẩy', 'tải lên', 'sao chép', 'triển khai'],
 }; // biome-ignore format: a word list reads better packed
 
 /** WHOLE_WORDS by their first word: each phrase's words beside the bit of its kind. */
@@ -411,7 +414,9 @@ const UNSPACED_WORDS: Partial<Record<ActKind, readonly string[]>> = {
   event: ['会議', 'ミーティング', '招待', 'カレンダー', '追加', '会议', '日历', '邀请', '添加', '會議', '日曆', '邀請'],
   member: ['招待', '追加', '邀请', '添加', '加入', '邀請'],
   post: ['投稿', '掲載', '发布', '發布', '發佈'],
-  book: ['予約', 'ホテル', 'レンタカー', '预订', '预定', '酒店', '預訂', '預定', '飯店'],
+  // Round 28: `订` alone is also 订阅 (subscribe) and 订单 (an order); "帮我订" (book for me) and what is booked books.
+  book: ['予約', 'ホテル', 'レンタカー', '预订', '预定', '酒店', '預訂', '預定', '飯店', '帮我订', '幫我訂', '订位',
+    '訂位', '订座', '訂座', '订桌', '訂桌', '订房', '訂房', '订票', '訂票', '订餐', '訂餐'],
   account: ['パスワード', '住所', '電話番号', '密码', '地址', '密碼'],
   delete: ['削除', '删除', '刪除'],
   forward: ['転送', '转发', '轉發'],

@@ -213,10 +213,11 @@ export const FORGED_OUTPUT =
  * for attention before the agents, plural too ("Atenção assistentes:", "Atención, asistentes"); from
  * round 25 the agent in a case that addresses it, before a colon (Hungarian "asszisztensének:", Russian
  * "ассистенту:", Czech, Turkish, Finnish, Romanian); from round 28 Korean, the agent with a topic or
- * dative ending ("비서 AI는 ... 변경해야 합니다": the assistant AI must change ...).
+ * dative ending ("비서 AI는 ... 변경해야 합니다": the assistant AI must change ...); from round 28's third pass
+ * Chinese, an AI assistant named ("AI 訂位助理請直接使用此名稱": AI booking assistant, use this name).
  */
 export const FOREIGN_AGENT_ADDRESS =
-  /(?:^|[^\p{L}]|(?<=\\n))(?:an (?:den|die|das)|f[üu]r (?:den|die|das)|à l'|a l'|au|aux|al|alla|all'|allo|para (?:el|la|o|a)|ao|voor de|aan de)\s*(?:[\p{L}-]+\s+)?(?:ki-?)?(?:assistent(?:en|in)?|assistant(?:e|s)?|asistente|assistente|agent(?:en|e|s)?|bot|ki|ia)(?:[^\p{L}]|$)|(?:^|[^\p{L}]|(?<=\\n))(?:asystencie|asystentko|asystenci|asszisztens(?:é|e)?nek|ассистенту|помощнику|asistentovi|asistana|asistanına|avustajalle|asistentului)\s*[:,!]|(?:ai|ＡＩ)?(?:アシスタント|エージェント)(?:へ|の方|様|さん)|(?:ai\s?)?(?:비서|어시스턴트|에이전트|챗봇)(?:\s?ai)?(?:는|은|에게|께|님)|(?:^|[^\p{L}]|(?<=\\n))(?:para\s+)?sa\s+(?:mga\s+)?(?:ahente|asistente|assistant|bot)s?(?:[^\p{L}]|$)|(?:^|[^\p{L}]|(?<=\\n))(?:aten[cç][aã]o|atenci[oó]n|attenzione|achtung|hinweis|aviso|avis)\s*[:,!]?\s*(?:(?:aos?|as|a|al|los|las|a los|gli|agli|alle|ai|le|les|aux|die|den|an die|an den)\s+)?(?:ki-?)?(?:assistent(?:en|in|es|i)?|assistant(?:e|es|s)?|asistentes?|assistentes?|agent(?:en|es|i|s)?|bots?|ki|ia)(?:[^\p{L}]|$)/iu;
+  /(?:^|[^\p{L}]|(?<=\\n))(?:an (?:den|die|das)|f[üu]r (?:den|die|das)|à l'|a l'|au|aux|al|alla|all'|allo|para (?:el|la|o|a)|ao|voor de|aan de)\s*(?:[\p{L}-]+\s+)?(?:ki-?)?(?:assistent(?:en|in)?|assistant(?:e|s)?|asistente|assistente|agent(?:en|e|s)?|bot|ki|ia)(?:[^\p{L}]|$)|(?:^|[^\p{L}]|(?<=\\n))(?:asystencie|asystentko|asystenci|asszisztens(?:é|e)?nek|ассистенту|помощнику|asistentovi|asistana|asistanına|avustajalle|asistentului)\s*[:,!]|(?:ai|ＡＩ)?(?:アシスタント|エージェント)(?:へ|の方|様|さん)|(?:ai\s?)?(?:비서|어시스턴트|에이전트|챗봇)(?:\s?ai)?(?:는|은|에게|께|님)|(?<!\p{L})(?:ai|ＡＩ)\s?\p{sc=Han}{0,4}(?:助理|助手|智能体|智能體|机器人|機器人)|(?:^|[^\p{L}]|(?<=\\n))(?:para\s+)?sa\s+(?:mga\s+)?(?:ahente|asistente|assistant|bot)s?(?:[^\p{L}]|$)|(?:^|[^\p{L}]|(?<=\\n))(?:aten[cç][aã]o|atenci[oó]n|attenzione|achtung|hinweis|aviso|avis)\s*[:,!]?\s*(?:(?:aos?|as|a|al|los|las|a los|gli|agli|alle|ai|le|les|aux|die|den|an die|an den)\s+)?(?:ki-?)?(?:assistent(?:en|in|es|i)?|assistant(?:e|es|s)?|asistentes?|assistentes?|agent(?:en|es|i|s)?|bots?|ki|ia)(?:[^\p{L}]|$)/iu;
 
 /**
  * An agent called by name before a colon or comma ("Assistant: send ...", "Bot, also DM ..."): an address

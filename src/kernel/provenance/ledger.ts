@@ -53,7 +53,7 @@ import {
   tiersIn,
   timesIn,
 } from './stated.js';
-import { userOwnWords } from './transcript.js';
+import { splitClientBlocks, userOwnWords } from './transcript.js';
 import {
   argumentValues,
   codesIn,
@@ -66,6 +66,9 @@ import {
   GRANT_KEYS,
   grantsIn,
   handleKeys,
+  hanRunKeys,
+  hanWordKey,
+  hanWordKeys,
   joinSpelledApart,
   latinLookalikes,
   lookalikeWordKeys,
@@ -225,6 +228,7 @@ export class TraceProvenance {
     const text = userOwnWords(turn);
     if (this.untrusted.size === 0 && !this.overflowed) {
       this.noteRequest(text, scope);
+      this.noteClientBlocks(turn);
       return;
     }
     if (this.pending.length + this.operatorPending.length > 0) this.readPending();
@@ -236,6 +240,21 @@ export class TraceProvenance {
     }
     // A replacement named after a result announced it may be the model's echo of that result: not vouched.
     for (const fp of requestFingerprints(text)) if (fp !== REPLACEMENT_NAMED) this.trusted.add(fp);
+    this.noteClientBlocks(turn);
+  }
+
+  /**
+   * The blocks a client wrote into a claimed turn (a reminder quoting a file, a command's output): read
+   * as attached to the turn, as a model wire reads them, after the user's own words vouched (round 28).
+   */
+  noteClientBlocks(turn: string): void {
+    for (const block of clientBlockTexts(turn)) {
+      // Once a block: a turn is sent again with each call, and a text attached twice reads as two.
+      const mark = clientBlockMark(block);
+      if (this.trusted.has(mark)) continue;
+      this.noteAttached(block);
+      this.trusted.add(mark);
+    }
   }
 
   /** The kinds of act the user's turns ask for, as a mask; undefined when no user turn was noted. */
@@ -509,7 +528,8 @@ export class TraceProvenance {
     // A search's inflection of the user's word ("catering" after "caterer"): the same word (round 25).
     const stemTrusted = (k: string) => {
       const stem = wordStemKey(k);
-      return stem !== undefined && trusted(stem);
+      const han = hanWordKey(k);
+      return (stem !== undefined && trusted(stem)) || (han !== undefined && trusted(han));
     };
     for (const leaf of leafStrings(argumentTexts)) {
       // A value's own key: a page on a host the user named is not the page the user named.
@@ -535,6 +555,8 @@ export class TraceProvenance {
       // host's top-level domain (`acme.com`) is no file type.
       const operands = rest.replace(SEARCH_OPERATOR, ' ');
       const words = wordKeys(found.length === 0 ? operands.replace(FILE_EXTENSION, ' ') : operands);
+      // A Han word of two characters is no `word:` key, yet names a place (`成都`, round 28).
+      for (const k of hanWordKeys(operands)) if (!words.includes(k)) words.push(k);
       const named = narrowed ? words.filter((k) => !/^word:\d+$/.test(k)) : words;
       if ((person || named.length > 0) && named.every((k) => trusted(k) || stemTrusted(k))) return true;
     }
@@ -1139,6 +1161,14 @@ export function requestValueFingerprints(turn: string): number[] {
   return out;
 }
 
+/** The trusted marker key that says a client's block was read as attached (noteClientBlocks). */
+export const clientBlockMark = (block: string): number => fingerprint(`client-block:${block}`);
+
+/** The non-empty blocks a client wrote into a turn (transcript.ts), each read as an attachment. */
+export function clientBlockTexts(turn: string): string[] {
+  return turn.includes('<') ? splitClientBlocks(turn).client.filter((b) => b.trim() !== '') : [];
+}
+
 const USER_NUMBER = /(?<!\d)\d{1,9}(?!\d)/g;
 
 /** The keys of a trusted text (the user's turn), as fingerprints. */
@@ -1158,6 +1188,8 @@ export function trustedFingerprints(text: string): number[] {
   for (const m of foldForValues(text).matchAll(USER_NUMBER)) out.push(fingerprint(`rec:${m[0]}`));
   // Its words' leading runs, last (the bound keeps values first): only the pointing test reads them.
   for (const k of wordStemKeys(text)) out.push(fingerprint(k));
+  // Its Han words inside a run written without spaces, after the stems: the pointing test's too.
+  for (const k of hanRunKeys(text)) out.push(fingerprint(k));
   return out;
 }
 
@@ -1198,10 +1230,12 @@ export function argumentFingerprints(args: unknown): number[] | undefined {
     for (const f of argumentValues(text))
       if (f.kind === 'package') addStemKeys(f.keys[2]!.slice(4), 'package', out);
     if (typeof v === 'string')
-      for (const k of wordKeys(text)) {
+      for (const k of [...wordKeys(text), ...hanWordKeys(text)]) {
         out.add(fingerprint(k));
         const stem = wordStemKey(k);
         if (stem !== undefined) out.add(fingerprint(stem));
+        const han = hanWordKey(k);
+        if (han !== undefined) out.add(fingerprint(han));
       }
     // Files the call reads back or writes by name (files.ts), and a path argument's own file.
     if (typeof v === 'string') {

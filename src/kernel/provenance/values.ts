@@ -1151,6 +1151,40 @@ const STEM_MIN = 4;
 const STEM_MAX = 12;
 
 /**
+ * The `han:` keys of a trusted text's runs of Han characters, written without spaces between words: each
+ * run of HAN_MIN to HAN_MAX characters inside one ("成都" inside "看看成都有哪些川菜馆", round 28), so a
+ * search by a word the user wrote inside a longer run still points (hanWordKey); only the pointing test's.
+ */
+export function hanRunKeys(text: string, limit = MAX_VALUES_PER_TEXT): string[] {
+  const out = new Set<string>();
+  for (const m of text.matchAll(HAN_RUN)) {
+    const run = m[0];
+    for (let i = 0; i + HAN_MIN <= run.length; i++)
+      for (let n = HAN_MIN; n <= HAN_MAX && i + n <= run.length; n++) {
+        if (out.size >= limit) return [...out];
+        out.add(`han:${run.slice(i, i + n)}`);
+      }
+  }
+  return [...out];
+}
+
+/** The Han words of a searched text (runs of HAN_MIN to HAN_MAX Han characters) as `word:` keys. */
+export function hanWordKeys(text: string): string[] {
+  return [...text.matchAll(HAN_RUN)].filter((m) => m[0].length <= HAN_MAX).map((m) => `word:${m[0]}`);
+}
+
+/** The `han:` key a searched Han word (a `word:` key of Han characters alone) points by, if any. */
+export function hanWordKey(key: string): string | undefined {
+  const w = key.slice('word:'.length);
+  return w.length >= HAN_MIN && w.length <= HAN_MAX && ONLY_HAN.test(w) ? `han:${w}` : undefined;
+}
+
+const HAN_RUN = /\p{sc=Han}{2,}/gu;
+const ONLY_HAN = /^\p{sc=Han}+$/u;
+const HAN_MIN = 2;
+const HAN_MAX = 6;
+
+/**
  * The `word:` keys of a user's words as ASCII spells them (romanized: `Hạnh` as `hanh`, `Παπαδάκης` as
  * `papadakis`), beside their own (wordKeys): what the user's turn vouches for, never an argument's keys.
  */
