@@ -5,8 +5,16 @@
 // next piece, exactly what the WHATWG decoder holds, so the text is the same for any split
 // (docs/wires.md, "Round 28, third pass").
 
-/** Non-streaming, so the fast path stays on; the stream's leading BOM is taken off here, once. */
-const whole = new TextDecoder('utf-8', { ignoreBOM: true });
+/**
+ * Non-streaming, so the fast path stays on; the stream's leading BOM is taken off here, once. Made on
+ * first use, as the kernel's decoders are (src/kernel/strict-decoders.ts): none is made at load.
+ */
+let wholeDecoder: InstanceType<typeof TextDecoder> | undefined;
+
+function decodeWhole(bytes: Uint8Array): string {
+  wholeDecoder ??= new TextDecoder('utf-8', { ignoreBOM: true });
+  return wholeDecoder.decode(bytes);
+}
 
 /**
  * Bytes from `bytes.length - 3` on that start a character the piece does not finish, as the WHATWG
@@ -58,14 +66,14 @@ export class Utf8Pieces {
       this.held = input.slice(input.length - keep);
       input = input.subarray(0, input.length - keep);
     }
-    return this.text(input.length === 0 ? '' : whole.decode(input));
+    return this.text(input.length === 0 ? '' : decodeWhole(input));
   }
 
   /** The text of a character left unfinished at the end (U+FFFD), or ''. */
   end(): string {
     const held = this.held;
     this.held = undefined;
-    return held === undefined ? '' : this.text(whole.decode(held));
+    return held === undefined ? '' : this.text(decodeWhole(held));
   }
 
   /** The stream's first text without a leading BOM, as a streaming TextDecoder gives it. */
