@@ -8,6 +8,8 @@
 // for gate, the default under --callgrind) keeps V8's compiler and GC on the main thread, where
 // callgrind counts them in whichever window they run. --mode hop measures the bare node:http forwarder
 // of bench/wires instead, --mode no-journal gate without its audit journal.
+// A streamed scenario is at its steady state only after several thousand requests (--warm 6000): before
+// that, TurboFan still compiles code run once a request (docs/wires.md, "Round 28, third pass").
 // Run: npm run build && node dist/bench/wires-cost.js [--scenario chat-buffered] [--warm 1500]
 //      [--requests 3000] [--mode gate|no-journal|hop] [--gate-bin /tmp/old/bin/gate] [--node-flags ""]
 //      [--callgrind] [--out DIR]   (under --callgrind: --warm 1000 --requests 200 take minutes)
@@ -135,6 +137,9 @@ async function main(): Promise<void> {
       ? `http://127.0.0.1:${(await waitFor(served, 'stdout', /"port":(\d+)/))[1]}`
       : ((await waitFor(served, 'stderr', /listening on (http:\/\/\S+)/))[1] as string),
   );
+  // gate's access log is its stdout: read, or the pipe fills after a few hundred lines and every later
+  // batch waits in the writer's pool (docs/wires.md, "Round 28, third pass").
+  served.stdout?.resume();
   const pid = served.pid ?? -1;
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   const body = bodyFor(scenario.path, scenario.stream);

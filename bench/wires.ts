@@ -4,8 +4,9 @@
 // Separate processes, so none starves another's event loop: this one (the load generator), the fake
 // provider (this file again with --role upstream), gate (its access log goes to a file, as a deployment's
 // would) and, with --reference, a bare node:http forwarder (--role hop) showing what any extra hop costs.
-// Each kind of request is first sent through gate for --jit-warmup seconds, and each run is measured
-// after a warm-up (--warmup seconds), so neither JIT compilation nor connection set-up is counted.
+// Each kind of request is first sent through gate for --jit-warmup seconds (and until --jit-requests of it
+// were served), and each run is measured after a warm-up (--warmup seconds), so neither JIT compilation
+// nor connection set-up is counted.
 // Two kinds of run: saturation (--concurrency; the provider answers at once, so the runs measure how
 // many requests the machine serves, and at 64 the latency is mostly queueing behind the 2 cores) and
 // paced (--paced; the provider thinks --think-ms before answering, as a model does, so the latency
@@ -20,7 +21,7 @@
 // KEEP_BENCH_LOGS=1 keeps gate's log files (access log, and whatever --gate-node-options prints) in the
 // temporary directory instead of removing them.
 // Run: npm run build && node dist/bench/wires.js [--seconds 3] [--warmup 1] [--jit-warmup 2] [--repeat 1]
-//      [--only chat] [--concurrency 1,64] [--paced 64] [--think-ms 50] [--lockstep] [--reference] [--json] [--gate-node-options="--cpu-prof --cpu-prof-dir=/tmp/prof"]
+//      [--jit-requests 0] [--only chat] [--concurrency 1,64] [--paced 64] [--think-ms 50] [--lockstep] [--reference] [--json] [--gate-node-options="--cpu-prof --cpu-prof-dir=/tmp/prof"]
 //      [--gate-cpu 1]   (with the bench under `taskset -c 0`)
 //      [--journal-dir DIR | --no-journal]   (default: each gate journals to a fresh directory in /dev/shm)
 //      [--gate-bin /tmp/old/bin/gate]   (another build's gate, for an A/B run by run against this one)
@@ -51,6 +52,7 @@ const values = benchOptionsFor('wires', {
   repeat: { type: 'string', default: '1' },
   warmup: { type: 'string', default: '1' },
   'jit-warmup': { type: 'string', default: '2' },
+  'jit-requests': { type: 'string', default: '0' },
   reference: { type: 'boolean', default: false },
   only: { type: 'string' },
   json: { type: 'boolean', default: false },
@@ -500,15 +502,23 @@ async function runBench(): Promise<void> {
   const cells = new Map<Scenario, Cell[]>();
   const loadBefore = loadavg()[0]!;
   const stealBefore = cpuTimes();
+  /** Requests each kind was sent in the JIT warm-up. */
+  const jitServed = new Map<string, number>();
   try {
     // gate's code is compiled and optimised once per process: each kind of request is sent a while
     // first (a gateway in service runs optimised code; one second at concurrency 1 was not enough).
     const jitMs = Number(values['jit-warmup']) * 1000;
+    const jitRequests = Number(values['jit-requests']);
     const kinds = new Map(selected.map((s) => [s.name, s]));
     for (const s of jitMs > 0 ? kinds.values() : []) {
       const headers = wireHeaders(s.path);
       const body = bodyFor(s.path, s.stream, 0);
-      await load(jitMs / 1000, 0, `${s.gate.url}${s.path}`, body, headers, 16);
+      let served = (await load(jitMs / 1000, 0, `${s.gate.url}${s.path}`, body, headers, 16)).samples.length;
+      // A stream row serves a fifth of a buffered row's requests a second: a count, not a time, gets it
+      // past the tier-up of code run once a request (docs/wires.md, "Round 28, third pass").
+      while (served < jitRequests)
+        served += (await load(1, 0, `${s.gate.url}${s.path}`, body, headers, 16)).samples.length;
+      jitServed.set(s.name, served);
       if (hopUrl) await load(jitMs / 4000, 0, `${hopUrl}${s.path}`, body, headers, 16);
     }
     for (let round = 0; round < repeat; round++) {
@@ -560,7 +570,8 @@ async function runBench(): Promise<void> {
   // Steal is time the hypervisor gave this VM's vCPUs to someone else: it inflates every figure here.
   const pinned = values['gate-cpu'] === undefined ? '' : `, gate and hop pinned to CPU ${values['gate-cpu']}`;
   const journal = values['no-journal'] ? 'journal off' : `journal in ${journalDir}`;
-  const machine = `${cpus().length} CPUs${pinned}, ${journal}, load average ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after, ${(100 * stolen).toFixed(1)} % of CPU time stolen by the hypervisor during the run`;
+  const warmed = Math.min(...jitServed.values());
+  const machine = `${cpus().length} CPUs${pinned}, ${journal}, JIT warm-up ${Number.isFinite(warmed) ? warmed : 0}+ requests a kind, load average ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after, ${(100 * stolen).toFixed(1)} % of CPU time stolen by the hypervisor during the run`;
   if (values.json) {
     process.stdout.write(
       `${JSON.stringify({ machine, seconds, warmup: Number(values.warmup), repeat, rows }, null, 2)}\n`,

@@ -1,7 +1,8 @@
 // A server-sent-events parser (WHATWG event-stream rules) fed raw bytes split anywhere: inside a line,
-// inside a CRLF pair, inside a multi-byte UTF-8 character. A streaming TextDecoder carries partial characters.
+// inside a CRLF pair, inside a multi-byte UTF-8 character. Utf8Pieces carries partial characters.
 // One event is bounded: an upstream that never ends its line or its event cannot make gate hold it all.
 import { GateError } from '../../kernel/errors.js';
+import { Utf8Pieces } from './utf8-pieces.js';
 
 /** The most UTF-16 units one event may span (its lines and the line being read) unless told otherwise. */
 export const MAX_EVENT_CHARS = 16 * 1024 * 1024;
@@ -15,7 +16,7 @@ export interface SseEvent {
 }
 
 export class SseParser {
-  private readonly decoder = new TextDecoder('utf-8');
+  private readonly decoder = new Utf8Pieces();
   private buffer = '';
   private eventName: string | undefined;
   private dataLines: string[] = [];
@@ -31,7 +32,7 @@ export class SseParser {
 
   /** Feeds bytes; returns every event completed by them, in order. */
   push(bytes: Uint8Array): SseEvent[] {
-    let text = this.decoder.decode(bytes, { stream: true });
+    let text = this.decoder.push(bytes);
     if (this.first && text.length > 0) {
       // A leading BOM is not part of the first field name.
       if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
@@ -50,7 +51,7 @@ export class SseParser {
 
   /** Ends the stream: flushes the decoder and the last line. An event with no blank line after it is dropped. */
   end(): SseEvent[] {
-    this.buffer += this.decoder.decode();
+    this.buffer += this.decoder.end();
     const events = this.drainLines(true);
     this.resetEvent();
     return events;
