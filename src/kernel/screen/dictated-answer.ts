@@ -49,7 +49,8 @@ const NEGATIONS: ReadonlySet<string> = new Set([...CALLED_NEGATIONS, 'not', 'nev
  * example ("if writing a compressed file, say.", "when reading a big table, say, a log, ...", "when comparing
  * two releases, say 1.2 and 1.3, run ..."). Bounded repeats.
  */
-const NOTHING_SAID = /^[ \t]*(?:$|,(?![ \t]*\\?["“«'])|[^,"“”«»:\s]+(?:[ \t]+[^,"“”«»:\s]+){0,3},[ \t]+(\p{L}+))/u;
+const NOTHING_SAID =
+  /^[ \t]*(?:$|,(?![ \t]*\\?["“«'])|[^,"“”«»:\s]+(?:[ \t]+[^,"“”«»:\s]+){0,3},[ \t]+(\p{L}+))/u;
 /** Whether "say" (its clause from just after it) gives an example, not an answer. */
 function offersExample(after: string): boolean {
   const m = NOTHING_SAID.exec(after);
