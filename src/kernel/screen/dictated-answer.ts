@@ -44,13 +44,12 @@ const SENTENCE_END = /[.!?](?=\s|$)|[;\n]/;
 const NEGATIONS: ReadonlySet<string> = new Set([...CALLED_NEGATIONS, 'not', 'never', 'no']);
 
 /**
- * After "say", nothing said: the clause ends at it, a comma follows with no quote (escaped or not), or a short example closed by
- * a comma that the sentence goes on from (group 1: the word after it). "say" alone among them also offers an
- * example ("if writing a compressed file, say.", "when reading a big table, say, a log, ...", "when comparing
- * two releases, say 1.2 and 1.3, run ..."). Bounded repeats.
+ * After "say", nothing said: the clause ends at it, or a short example (after a comma or not) is closed by a
+ * comma the sentence goes on from (group 1: the word after it). "say" alone among the saying verbs also offers
+ * an example ("if writing a compressed file, say.", "when reading a big table, say, a log, ...", "when
+ * comparing two releases, say 1.2 and 1.3, run ..."); "say, all audits passed." says it. Bounded repeats.
  */
-const NOTHING_SAID =
-  /^[ \t]*(?:$|,(?![ \t]*\\?["“«'])|[^,"“”«»:\s]+(?:[ \t]+[^,"“”«»:\s]+){0,3},[ \t]+(\p{L}+))/u;
+const NOTHING_SAID = /^[ \t]*(?:$|,?[ \t]*[^,"“”«»:\s]+(?:[ \t]+[^,"“”«»:\s]+){0,3},[ \t]+(\p{L}+))/u;
 /** Whether "say" (its clause from just after it) gives an example, not an answer. */
 function offersExample(after: string): boolean {
   const m = NOTHING_SAID.exec(after);
