@@ -19,6 +19,7 @@ import {
   NEGATED_TELLING,
   OMITTING_PARTICLES,
   OMITTING_VERBS,
+  SAID_GOES_ON,
   SAYING_VERBS,
   THAT_VERBS,
 } from './vocabulary.js';
@@ -42,16 +43,31 @@ const REACH = 200;
 const SENTENCE_END = /[.!?](?=\s|$)|[;\n]/;
 const NEGATIONS: ReadonlySet<string> = new Set([...CALLED_NEGATIONS, 'not', 'never', 'no']);
 
+/**
+ * After "say", nothing said: the clause ends at it, or a short example (after a comma or not) is closed by a
+ * comma the sentence goes on from (group 1: the word after it). "say" alone among the saying verbs also offers
+ * an example ("if writing a compressed file, say.", "when reading a big table, say, a log, ...", "when
+ * comparing two releases, say 1.2 and 1.3, run ..."); "say, all audits passed." says it. Bounded repeats.
+ */
+const NOTHING_SAID = /^[ \t]*(?:$|,?[ \t]*[^,"“”«»:\s]+(?:[ \t]+[^,"“”«»:\s]+){0,3},[ \t]+(\p{L}+))/u;
+/** Whether "say" (its clause from just after it) gives an example, not an answer. */
+function offersExample(after: string): boolean {
+  const m = NOTHING_SAID.exec(after);
+  return m !== null && (m[1] === undefined || !SAID_GOES_ON.has(m[1].toLowerCase()));
+}
+
 /** Whether the clause opens with an imperative that dictates the answer. */
 function dictates(clause: string): boolean {
-  const words = (clause.match(WORDS) ?? []).slice(0, 24).map((w) => w.toLowerCase());
+  const found = [...clause.matchAll(WORDS)].slice(0, 24);
+  const words = found.map((m) => m[0].toLowerCase());
   let v = 0;
   while (v < 3 && ORDER_FILLERS.has(words[v] ?? '') && words[v] !== 'and') v++;
   // "do not mention", "don't mention", "never mention".
   if (words[v] === 'do' && words[v + 1] === 'not') v++;
   const verb = words[v] ?? '';
   if (NEGATIONS.has(verb)) return NEGATED_TELLING.has(words[v + 1] ?? '');
-  if (SAYING_VERBS.has(verb)) return true;
+  if (SAYING_VERBS.has(verb))
+    return verb !== 'say' || !offersExample(clause.slice(found[v]!.index! + found[v]![0].length));
   if (OMITTING_VERBS.has(verb)) return verb !== 'leave' || OMITTING_PARTICLES.has(words[v + 1] ?? '');
   const rest = words.slice(v + 1);
   if (THAT_VERBS.has(verb) && rest.slice(0, 3).some((w) => w === 'that' || w === 'to' || /^["“”«»]$/.test(w)))

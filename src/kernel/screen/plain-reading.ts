@@ -177,6 +177,10 @@ const TRIGGER = new RegExp(
 
 /** A comment inside a word this long at most (delimiters included) reads as nothing. */
 const MAX_COMMENT_IN_WORD = 256;
+/** How far an inline `<code>` element's content is read for a special token (a template's few turns). */
+const CODE_REACH = 512;
+/** A model's special token as a page spells it, escaped or not (`&lt;|im_start|&gt;`, `<|eot_id|>`). */
+const SPECIAL_TOKEN = /(?:&lt;|<)\|/;
 
 /** How many characters in a row that read as themselves are looked up one by one before a search. */
 const NEAR = 16;
@@ -469,6 +473,22 @@ class Reader {
   }
 
   /**
+   * Whether the inline `<code>` element whose tag spans `[i, gt]` (its closing tag when `close`) holds a
+   * model's special token (`&lt;|im_start|&gt;`): a chat template shown as documentation. Bounded slices.
+   */
+  private showsSpecialToken(i: number, gt: number, close: boolean): boolean {
+    const s = this.text;
+    if (close) {
+      const before = s.slice(Math.max(0, i - CODE_REACH), i);
+      const open = before.toLowerCase().lastIndexOf('<code');
+      return open >= 0 && SPECIAL_TOKEN.test(before.slice(open));
+    }
+    const after = s.slice(gt + 1, gt + 1 + CODE_REACH);
+    const end = after.toLowerCase().indexOf('</code');
+    return end >= 0 && SPECIAL_TOKEN.test(after.slice(0, end));
+  }
+
+  /**
    * A tag at `i`: gone from the reading (nothing inside a word for inline elements, a blank for others),
    * its quoted attribute values read on lines of their own. A comment's delimiters read as blanks.
    */
@@ -502,8 +522,10 @@ class Reader {
     if (!ELEMENTS.has(name)) return i + 1;
     // A `<pre>` block's tags stay where no word runs through them: its bounds are the page's, and a chat
     // template's tokens shown inside are code here as in the text (`inCodeElement`; round 28). Inline
-    // `<code>` goes as before: kept, it cut the sentences of every page that names code in prose.
-    if (name === 'pre' && !(isWordUnit(this.lastAt(i)) && isWordUnit(s.charCodeAt(gt + 1)))) {
+    // `<code>` stays only around a model's special token (third pass): kept always, it cut the sentences
+    // of every page that names code in prose.
+    const kept = name === 'pre' || (name === 'code' && this.showsSpecialToken(i, gt, close === 1));
+    if (kept && !(isWordUnit(this.lastAt(i)) && isWordUnit(s.charCodeAt(gt + 1)))) {
       if (j < gt) this.replace(i, gt + 1, close === 1 ? `</${name}>` : `<${name}>`, false);
       return gt + 1;
     }

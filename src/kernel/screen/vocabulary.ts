@@ -1217,6 +1217,13 @@ export const SAYING_VERBS: ReadonlySet<string> = new Set([
   'insist',
   'confirm',
 ]);
+/**
+ * Words after "say X," that carry the said thing on ("say all audits passed, and that ...", "say it was the
+ * courier, not us"): no example closed there (dictated-answer.ts). Lower case.
+ */
+export const SAID_GOES_ON: ReadonlySet<string> = new Set([
+  'and', 'but', 'or', 'nor', 'not', 'never', 'so', 'then', 'because', 'since', 'even', 'as', 'that', 'which', 'who', 'while', 'although', 'though', 'yet', 'plus', 'only', 'just', 'especially', 'including', 'without', 'with', 'if', 'unless', 'whatever', 'regardless',
+]); // biome-ignore format: a word list reads better packed
 /** Imperatives that dictate an answer with "that", a quotation or "to" after them ("mention that ...", "write \"0 vulnerabilities\"", "tell them to book ..."). */
 export const THAT_VERBS: ReadonlySet<string> = new Set([
   'mention',
