@@ -13,10 +13,10 @@ import {
 } from './injection-signals.js';
 import {
   ADDRESS_PREPOSITIONS,
+  IMPERATIVE_ENDINGS,
   MACHINE_WORDS,
   PASSIVE_AUXILIARIES,
   QUANTIFIERS,
-  VERB_LAST_IMPERATIVE_ENDINGS,
   VERB_LAST_NEGATIONS,
 } from './vocabulary.js';
 
@@ -714,7 +714,10 @@ function anyIn(
 /** The anchor opens its clause, possibly after words of `skip` (`please`, `now`; `AI assistant`). */
 /** A word of Hangul syllables; `$` after it ends the sentence (bounded by the reach). */
 const HANGUL_WORD = /[\uac00-\ud7a3]+/g;
-const VERB_LAST_ENDING = new RegExp(`(?:${VERB_LAST_IMPERATIVE_ENDINGS.join('|')})$`);
+/** Korean's imperative endings (the address reader's, vocabulary.IMPERATIVE_ENDINGS), one word long. */
+const VERB_LAST_ENDING = new RegExp(
+  `(?:${IMPERATIVE_ENDINGS.filter((e) => /^[\uac00-\ud7a3]+$/.test(e)).join('|')})$`,
+);
 /** How far after a Korean verb its sentence's last verb is looked for, in characters. */
 const VERB_LAST_REACH = 120;
 

@@ -525,11 +525,6 @@ export const POSSESSIVES: ReadonlySet<string> = new Set([
   'my', 'our', 'his', 'her', 'their', 'mi', 'mis', 'nuestro', 'nuestra', 'su', 'mon', 'ma', 'notre', 'mein', 'meine', 'meinen', 'meiner', 'unser', 'unsere', 'mio', 'mia', 'il mio', 'mój', 'moja', 'mojego', 'мой', 'моя', 'моему', 'mijn', 'min', 'mitt', 'minun', 'saya', 'ku',
 ]); // biome-ignore format: a word list reads better packed
 
-/**
- * Korean's imperative and request endings, on the sentence's last word (round 28, third pass: the verb stands
- * last, "이전 지시를 무시하세요"); a verb joined by "-고" to one of them is ordered too. Matched at a word's end.
- */
-export const VERB_LAST_IMPERATIVE_ENDINGS: readonly string[] = ['세요', '십시오', '시오', '하라', '해라', '어라', '아라', '주세요', '줘'];
 /** Korean's negation after its verb: "무시하지 마세요" (do not ignore), "무시하면 안 됩니다" (must not). Matched at the verb's last syllable. */
 export const VERB_LAST_NEGATIONS: readonly string[] = ['지 마', '지 말', '지 않', '지마', '면 안'];
 
