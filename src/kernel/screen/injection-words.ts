@@ -988,7 +988,10 @@ export function phraseWeight(signal: PhraseSignal, tokens: Token[], i: number, l
   // nowhere; it is half an exfiltration, the other half a destination in the sentence.
   if ((signal.slots[0]! & L.EXFIL) !== 0 && !destination && TRANSFORMING.test(anchor.word))
     w *= DAMPEN.reported;
-  if (signal.imperative !== undefined && (isImperative(tokens, i, L.PLEASE) || isVerbLastImperative(lower, anchor)))
+  if (
+    signal.imperative !== undefined &&
+    (isImperative(tokens, i, L.PLEASE) || isVerbLastImperative(lower, anchor))
+  )
     w += signal.imperative;
   if (signal.requireBefore === undefined) {
     for (let k = i - 1; k >= 0 && tokens[k]!.ordinal >= o - 2; k--) {
