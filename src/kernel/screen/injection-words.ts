@@ -15,6 +15,7 @@ import {
   ADDRESS_PREPOSITIONS,
   IMPERATIVE_ENDINGS,
   MACHINE_WORDS,
+  NEGATION_OR_NOW,
   PASSIVE_AUXILIARIES,
   QUANTIFIERS,
   VERB_LAST_NEGATIONS,
@@ -931,13 +932,20 @@ function priorBesidesYours(tokens: Token[], at: number): boolean {
   return false;
 }
 
+/** A negation word that is "now" before this verb's language ("Du ska nu ignorera"). */
+const isNow = (t: Token, verb: Token) => NEGATION_OR_NOW.get(t.word)?.has(verb.word) === true;
+
 export function phraseWeight(signal: PhraseSignal, tokens: Token[], i: number, lower: string): number {
   const anchor = tokens[i]!;
   const o = anchor.ordinal;
   if (signal.requireBefore !== undefined) {
     let found = false;
     for (let k = i - 1; k >= 0 && tokens[k]!.ordinal >= o - 2; k--) {
-      if (tokens[k]!.sentence === anchor.sentence && (tokens[k]!.mask & signal.requireBefore) !== 0)
+      if (
+        tokens[k]!.sentence === anchor.sentence &&
+        (tokens[k]!.mask & signal.requireBefore) !== 0 &&
+        !isNow(tokens[k]!, anchor)
+      )
         found = true;
     }
     if (!found) return 0;
@@ -997,7 +1005,7 @@ export function phraseWeight(signal: PhraseSignal, tokens: Token[], i: number, l
     for (let k = i - 1; k >= 0 && tokens[k]!.ordinal >= o - 2; k--) {
       const t = tokens[k]!;
       if (t.sentence !== anchor.sentence) continue;
-      if ((t.mask & L.NEG) !== 0) w *= DAMPEN.negated;
+      if ((t.mask & L.NEG) !== 0 && !isNow(t, anchor)) w *= DAMPEN.negated;
       if ((t.mask & L.MODAL) !== 0) w *= DAMPEN.modal;
     }
     // "You can use filters to narrow the response": a modal after the reader tells what it may do,

@@ -525,6 +525,13 @@ export const POSSESSIVES: ReadonlySet<string> = new Set([
   'my', 'our', 'his', 'her', 'their', 'mi', 'mis', 'nuestro', 'nuestra', 'su', 'mon', 'ma', 'notre', 'mein', 'meine', 'meinen', 'meiner', 'unser', 'unsere', 'mio', 'mia', 'il mio', 'mój', 'moja', 'mojego', 'мой', 'моя', 'моему', 'mijn', 'min', 'mitt', 'minun', 'saya', 'ku',
 ]); // biome-ignore format: a word list reads better packed
 
+/**
+ * Negation words that are another language's "now" before that language's verbs: Romanian "nu" is Swedish and
+ * Danish "nu" in "Du ska nu ignorera ..." (round 28, third pass). The verbs are the lexicon's sv, da, no ones.
+ */
+export const NEGATION_OR_NOW: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['nu', new Set(['ignorera', 'ignorere', 'ignorer', 'glöm', 'glem', 'strunta', 'berätta', 'nämn', 'fortæl', 'nævn', 'fortell', 'nevn'])],
+]); // biome-ignore format: a word list reads better packed
 /** Korean's negation after its verb: "무시하지 마세요" (do not ignore), "무시하면 안 됩니다" (must not). Matched at the verb's last syllable. */
 export const VERB_LAST_NEGATIONS: readonly string[] = ['지 마', '지 말', '지 않', '지마', '면 안'];
 
