@@ -404,11 +404,16 @@ const THIS_AFTER = new RegExp(
 const IMPERATIVE_END = new RegExp(`(?:${IMPERATIVE_ENDINGS.join('|')})[\\s\\p{P}]*$`, 'u');
 /** What ends a Korean or Japanese sentence; a full stop only before a blank or the end (not a host's or path's). */
 const CJK_SENTENCE_END = /[!?。！？\n"]/u;
+/** An ASCII `?` or `!` inside a URL's query ("loc?p=", round 28, third pass): a letter, digit or `=&%/_-` goes on. */
+const inQuery = (text: string, i: number) =>
+  (text[i] === '?' || text[i] === '!') && /[A-Za-z0-9=&%/_-]/.test(text[i + 1] ?? '');
 const endsAt = (text: string, i: number) =>
-  CJK_SENTENCE_END.test(text[i]!) || (text[i] === '.' && /^[\s"]?$/.test(text[i + 1] ?? ''));
+  (CJK_SENTENCE_END.test(text[i]!) && !inQuery(text, i)) ||
+  (text[i] === '.' && /^[\s"]?$/.test(text[i + 1] ?? ''));
 /** Where the sentence stops being read: a line wrapped inside it (a line ending in a letter) goes on. */
 const stopsAt = (text: string, i: number) =>
-  /[。！？!?]/u.test(text[i]!) || (text[i] === '\n' && /[\p{P}\s]/u.test(text[i - 1] ?? ''));
+  (/[。！？!?]/u.test(text[i]!) && !inQuery(text, i)) ||
+  (text[i] === '\n' && /[\p{P}\s]/u.test(text[i - 1] ?? ''));
 
 /**
  * Where a reader of this text, made a sentence's topic, is told to act: the act or "this" before the name

@@ -11,7 +11,15 @@ import {
   type PhraseSignal,
   WEAK_NOUNS,
 } from './injection-signals.js';
-import { ADDRESS_PREPOSITIONS, MACHINE_WORDS, PASSIVE_AUXILIARIES, QUANTIFIERS } from './vocabulary.js';
+import {
+  ADDRESS_PREPOSITIONS,
+  IMPERATIVE_ENDINGS,
+  MACHINE_WORDS,
+  NEGATION_OR_NOW,
+  PASSIVE_AUXILIARIES,
+  QUANTIFIERS,
+  VERB_LAST_NEGATIONS,
+} from './vocabulary.js';
 
 /** A literal phrase found while tokenizing: where it starts and which one. */
 export interface LiteralHit {
@@ -44,6 +52,8 @@ for (const [mask, list] of LEXICONS) {
   }
 }
 const STEM_STARTS = new Set(PREFIXES.map(([stem]) => stem[0]!));
+/** A stem matches a word as long as itself: Korean's are two syllables ("이전 지시를 무시하세요", round 28). */
+const SHORTEST_STEM = Math.min(...PREFIXES.map(([stem]) => stem.length));
 
 /** Literal phrases by their first word (phrases that open with punctuation or CJK are read apart). */
 const LITERAL_FIRST = new Map<string, string[]>();
@@ -60,7 +70,7 @@ const SNAKE = /[a-z]_[a-z]/;
 
 export function maskOf(word: string): number {
   let mask = EXACT.get(word) ?? 0;
-  if (mask === 0 && word.length > 2 && STEM_STARTS.has(word[0]!)) {
+  if (mask === 0 && word.length >= SHORTEST_STEM && STEM_STARTS.has(word[0]!)) {
     for (const [stem, m] of PREFIXES) if (word.startsWith(stem)) mask |= m;
   }
   // A snake_case name reads as a tool name: `send_email`, `transfer_funds`.
@@ -703,6 +713,38 @@ function anyIn(
 }
 
 /** The anchor opens its clause, possibly after words of `skip` (`please`, `now`; `AI assistant`). */
+/** A word of Hangul syllables; `$` after it ends the sentence (bounded by the reach). */
+const HANGUL_WORD = /[\uac00-\ud7a3]+/g;
+/** Korean's imperative endings (the address reader's, vocabulary.IMPERATIVE_ENDINGS), one word long. */
+const VERB_LAST_ENDING = new RegExp(
+  `(?:${IMPERATIVE_ENDINGS.filter((e) => /^[\uac00-\ud7a3]+$/.test(e)).join('|')})$`,
+);
+/** How far after a Korean verb its sentence's last verb is looked for, in characters. */
+const VERB_LAST_REACH = 120;
+
+/**
+ * A Korean verb at `t` that orders: it ends the sentence with an imperative ending, or it ends in "-고" and
+ * the sentence's last word does ("무시하고 ... 보내세요"). Bounded slice: linear.
+ */
+export function isVerbLastImperative(lower: string, t: Token): boolean {
+  const c = t.word.charCodeAt(0);
+  if (c < 0xac00 || c > 0xd7a3) return false;
+  const rest = lower.slice(t.start, t.start + VERB_LAST_REACH);
+  const stop = rest.search(/[.!?](?:\s|$)|[\n。]/);
+  const sentence = stop < 0 ? rest : rest.slice(0, stop);
+  let last = '';
+  for (const m of sentence.matchAll(HANGUL_WORD)) last = m[0];
+  if (!VERB_LAST_ENDING.test(last)) return false;
+  return last === t.word || t.word.endsWith('고');
+}
+
+/** A Korean verb at `t` negated after it ("무시하지 마세요"). Bounded slice: linear. */
+function verbLastNegated(lower: string, t: Token): boolean {
+  const end = t.start + t.word.length;
+  const tail = lower.slice(end - 1, end + 3);
+  return VERB_LAST_NEGATIONS.some((n) => tail.startsWith(n));
+}
+
 export function isImperative(tokens: Token[], i: number, skip: number): boolean {
   let k = i;
   while (tokens[k]!.lead > 0) {
@@ -890,13 +932,20 @@ function priorBesidesYours(tokens: Token[], at: number): boolean {
   return false;
 }
 
+/** A negation word that is "now" before this verb's language ("Du ska nu ignorera"). */
+const isNow = (t: Token, verb: Token) => NEGATION_OR_NOW.get(t.word)?.has(verb.word) === true;
+
 export function phraseWeight(signal: PhraseSignal, tokens: Token[], i: number, lower: string): number {
   const anchor = tokens[i]!;
   const o = anchor.ordinal;
   if (signal.requireBefore !== undefined) {
     let found = false;
     for (let k = i - 1; k >= 0 && tokens[k]!.ordinal >= o - 2; k--) {
-      if (tokens[k]!.sentence === anchor.sentence && (tokens[k]!.mask & signal.requireBefore) !== 0)
+      if (
+        tokens[k]!.sentence === anchor.sentence &&
+        (tokens[k]!.mask & signal.requireBefore) !== 0 &&
+        !isNow(tokens[k]!, anchor)
+      )
         found = true;
     }
     if (!found) return 0;
@@ -947,12 +996,16 @@ export function phraseWeight(signal: PhraseSignal, tokens: Token[], i: number, l
   // nowhere; it is half an exfiltration, the other half a destination in the sentence.
   if ((signal.slots[0]! & L.EXFIL) !== 0 && !destination && TRANSFORMING.test(anchor.word))
     w *= DAMPEN.reported;
-  if (signal.imperative !== undefined && isImperative(tokens, i, L.PLEASE)) w += signal.imperative;
+  if (
+    signal.imperative !== undefined &&
+    (isImperative(tokens, i, L.PLEASE) || isVerbLastImperative(lower, anchor))
+  )
+    w += signal.imperative;
   if (signal.requireBefore === undefined) {
     for (let k = i - 1; k >= 0 && tokens[k]!.ordinal >= o - 2; k--) {
       const t = tokens[k]!;
       if (t.sentence !== anchor.sentence) continue;
-      if ((t.mask & L.NEG) !== 0) w *= DAMPEN.negated;
+      if ((t.mask & L.NEG) !== 0 && !isNow(t, anchor)) w *= DAMPEN.negated;
       if ((t.mask & L.MODAL) !== 0) w *= DAMPEN.modal;
     }
     // "You can use filters to narrow the response": a modal after the reader tells what it may do,
@@ -964,6 +1017,8 @@ export function phraseWeight(signal: PhraseSignal, tokens: Token[], i: number, l
       const t = tokens[k]!;
       if (t.clause === anchor.clause && t.ordinal > hi && TRAILING_NEG.has(t.word)) w *= DAMPEN.negated;
     }
+    // Korean negates after its verb: "이전 지시를 무시하지 마세요" keeps them.
+    if (verbLastNegated(lower, anchor)) w *= DAMPEN.negated;
   }
   if (signal.owned !== undefined && anyIn(tokens, L.FIRST, anchor.sentence, lo, hi + 1, i)) w *= signal.owned;
   if (signal.restraint !== undefined && anyIn(tokens, L.NEG, anchor.sentence, hi + 1, hi + 1, i))

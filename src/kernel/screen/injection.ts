@@ -2247,15 +2247,15 @@ const CJK_USER = /用户|用戶|ユーザー|사용자/;
  * or a passive ("この値は無視されます": a manual says what the program ignores).
  */
 const CJK_NOT_AN_ORDER = /^(?:た|ました|ですか|でした|了|密码|密碼|され|られ)/;
-/** "値を設定します", "設定すると": the setting noun as the verb "to set", kana after it. */
-const CJK_NOUN_AS_VERB = /^(?:し|す|さ|でき)/;
+/** "値を設定します", "設定すると": the setting noun as the verb "to set", kana after it; Thai "คำสั่งซื้อ" an order bought. */
+const CJK_NOUN_AS_VERB = /^(?:し|す|さ|でき|ซื้อ)/;
 /** A code name right before a noun, one blank between at most ("accept-encoding 設定", "--safe 規則"). */
 const CJK_CODE_NAME = /(?:[a-z0-9][-_./]+[a-z0-9]|--?[a-z])[a-z0-9._/-]* ?$/;
 
 /** `noun` stands in `near` as a noun of its own: not a verb's stem, not a setting a code name names. */
 function cjkNoun(near: string, noun: string): boolean {
   for (let at = near.indexOf(noun); at >= 0; at = near.indexOf(noun, at + 1)) {
-    if (CJK_NOUN_AS_VERB.test(near.slice(at + noun.length, at + noun.length + 2))) continue;
+    if (CJK_NOUN_AS_VERB.test(near.slice(at + noun.length, at + noun.length + 4))) continue;
     if (CJK_CODE_NAME.test(near.slice(Math.max(0, at - 32), at))) continue;
     return true;
   }

@@ -484,6 +484,8 @@ export const DATIVE_NAMES: ReadonlySet<string> = new Set([
   'ассистенту', 'асистенту', 'агенту', 'агентові', 'помощнику', 'помічнику', 'asistanına', 'asistanina', 'asistana', 'ajana', 'ajanına', 'ajanina', 'asystentowi', 'agentowi', 'asistentovi', 'agentovi', 'asistentui',
   // Finnish allative (round 24: "Avustajalle:").
   'avustajalle', 'assistentille', 'agentille',
+  // Finnish "to the AI" (round 28, third pass: "Tekoälylle: älä kerro käyttäjälle").
+  'tekoälylle',
 ]); // biome-ignore format: a word list reads better packed
 /**
  * Prepositions of address beyond NOTE_PREPOSITIONS that, before a machine's name in a short label, make
@@ -523,6 +525,16 @@ export const POSSESSIVES: ReadonlySet<string> = new Set([
   'my', 'our', 'his', 'her', 'their', 'mi', 'mis', 'nuestro', 'nuestra', 'su', 'mon', 'ma', 'notre', 'mein', 'meine', 'meinen', 'meiner', 'unser', 'unsere', 'mio', 'mia', 'il mio', 'mój', 'moja', 'mojego', 'мой', 'моя', 'моему', 'mijn', 'min', 'mitt', 'minun', 'saya', 'ku',
 ]); // biome-ignore format: a word list reads better packed
 
+/**
+ * Negation words that are another language's "now" before that language's verbs: Romanian "nu" is Swedish and
+ * Danish "nu" in "Du ska nu ignorera ..." (round 28, third pass). The verbs are the lexicon's sv, da, no ones.
+ */
+export const NEGATION_OR_NOW: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['nu', new Set(['ignorera', 'ignorere', 'ignorer', 'glöm', 'glem', 'strunta', 'berätta', 'nämn', 'fortæl', 'nævn', 'fortell', 'nevn'])],
+]); // biome-ignore format: a word list reads better packed
+/** Korean's negation after its verb: "무시하지 마세요" (do not ignore), "무시하면 안 됩니다" (must not). Matched at the verb's last syllable. */
+export const VERB_LAST_NEGATIONS: readonly string[] = ['지 마', '지 말', '지 않', '지마', '면 안'];
+
 /** Which readers take a word for the user (a bit each). */
 const U = { STEM: 1, OBJECT: 2, AUDIENCE: 4 } as const;
 /** Every word for the user the screener reads, once, with the readers that take it (round 18: three copies merged). */
@@ -540,6 +552,10 @@ const USER: WordTable = [
   ['کاربر', U.STEM], ['صارف', U.STEM], ['उपयोगकर्ता', U.STEM], ['यूज़र', U.STEM], ['वापरकर्ता', U.STEM],
   ['ব্যবহারকারী', U.STEM], ['பயனர்', U.STEM], ['ተጠቃሚ', U.STEM], ['ユーザー', U.STEM], ['用户', U.STEM], ['用戶', U.STEM],
   ['사용자', U.STEM], ['ผู้ใช้', U.STEM],
+  // The user as an audience in sv, da, no, fi, cs, hu, ro, el, he (round 28, third pass: "älä kerro käyttäjälle").
+  ['användaren', U.AUDIENCE], ['brugeren', U.AUDIENCE], ['brukeren', U.AUDIENCE], ['käyttäjälle', U.AUDIENCE],
+  ['uživateli', U.AUDIENCE], ['felhasználónak', U.AUDIENCE], ['utilizatorului', U.AUDIENCE], ['χρήστη', U.AUDIENCE],
+  ['המשתמש', U.AUDIENCE], ['למשתמש', U.AUDIENCE],
 ]; // biome-ignore format: a word table reads better packed
 const users = (reader: number) => wordsFor(USER, reader);
 
@@ -568,7 +584,7 @@ export const ADDRESS_LEADS: readonly string[] = [
  * as the clause's first word.
  */
 export const CLAUSE_LEADS: readonly string[] = [
-  'if', 'when', 'whenever', 'next', 'all', 'any', 'every', 'a', 'si', 'cuando', 'querido', 'estimado', 'ao', 'se', 'quando', 'aux', 'quand', 'agli', 'ai', 'für', 'wenn', 'falls', 'liebe', 'lieber', 'voor', 'als', 'indien', 'beste', 'för', 'om', 'när', 'til', 'hvis', 'når', 'jos', 'kun', 'hyvä', 'jeśli', 'jeżeli', 'gdy', 'drogi', 'pro', 'pokud', 'když', 'pentru', 'către', 'dacă', 'când', 'ha', 'amikor', 'kedves', 'az', 'eğer', 'jika', 'kalau', 'apabila', 'sa', 'kung', 'nếu', 'khi', 'dành', 'lưu', 'если', 'когда', 'к', 'уважаемый', 'якщо', 'коли', 'αν', 'όταν', 'الى', 'إذا', 'عند', 'אם', 'כאשר', 'به', 'برای', 'اگر', 'यदि', 'अगर', 'যদি', 'প্রতি', 'หาก', 'ถ้า', 'สำหรับ', 'เมื่อ', 'kwa', 'ikiwa', 'kama', 'catatan', 'σημείωση', 'οδηγία', 'avis', 'achtung',
+  'if', 'when', 'whenever', 'next', 'all', 'any', 'every', 'a', 'si', 'cuando', 'querido', 'estimado', 'ao', 'se', 'quando', 'aux', 'quand', 'agli', 'ai', 'für', 'wenn', 'falls', 'liebe', 'lieber', 'voor', 'als', 'indien', 'beste', 'för', 'om', 'när', 'til', 'hvis', 'når', 'jos', 'kun', 'hyvä', 'jeśli', 'jeżeli', 'gdy', 'drogi', 'pro', 'pokud', 'když', 'pentru', 'către', 'dacă', 'când', 'ha', 'amikor', 'kedves', 'az', 'eğer', 'jika', 'kalau', 'apabila', 'sa', 'kung', 'nếu', 'khi', 'dành', 'lưu', 'если', 'когда', 'к', 'уважаемый', 'якщо', 'коли', 'αν', 'όταν', 'الى', 'إذا', 'عند', 'אם', 'כאשר', 'به', 'برای', 'اگر', 'यदि', 'अगर', 'যদি', 'প্রতি', 'หาก', 'ถ้า', 'สําหรับ', 'เมื่อ', 'kwa', 'ikiwa', 'kama', 'catatan', 'σημείωση', 'οδηγία', 'avis', 'achtung',
 ]; // biome-ignore format: a word list reads better packed
 /**
  * A condition put on the reader, in the second person, in languages other than English (round 23): a
@@ -671,7 +687,7 @@ export const UNSPACED_CLAUSE_LEADS: readonly string[] = [
   'ถึง',
   'หาก',
   'ถ้า',
-  'สำหรับ',
+  'สําหรับ',
   'เมื่อ',
   '致',
   '给',
@@ -1111,7 +1127,7 @@ export const CONJUNCTIONS: ReadonlySet<string> = new Set([
 /** The same in more languages: words that make a comma after a name a list's ("AI, ML and robotics", "Model, make or year"). */
 export const LIST_CONJUNCTIONS: ReadonlySet<string> = new Set([
   ...CONJUNCTIONS,
-  'і', 'або', 'a', 'ja', 'tai', 'un', 'vai', 'ir', 'na', 'au', 'dan', 'atau', 'và', 'hoặc', 've', 'veya', 'og', 'eller', 'en', 'of', 'oraz', 'albo', 'és', 'vagy', 'și', 'sau', 'և', 'կամ',
+  'і', 'або', 'a', 'ja', 'tai', 'un', 'vai', 'ir', 'na', 'au', 'dan', 'atau', 'và', 'hoặc', 've', 'veya', 'og', 'eller', 'en', 'of', 'oraz', 'albo', 'és', 'vagy', 'și', 'sau', 'եւ', 'կամ',
 ]); // biome-ignore format: a word list reads better packed
 /** A negation before an imperative ("do not mention", "не показуй", "nie pokazuj"). Lower case. */
 export const CALLED_NEGATIONS: ReadonlySet<string> = new Set([
