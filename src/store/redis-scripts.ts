@@ -2,7 +2,7 @@
 // never interleave inside a revoke, a feed append or a cache fill. Standalone Redis only (keys built in Lua).
 import { createHash } from 'node:crypto';
 import { TAINT_STRENGTH } from '../kernel/types.js';
-import { RESUME_LUA, RESUME_RANKS } from './resume-redis.js';
+import { RESUME_LUA } from './resume-redis.js';
 
 /** Key layout under the fleet's prefix; the Lua below builds the cache names (`c*`) from the same prefix. */
 export function storeKeys(prefix: string) {
@@ -24,7 +24,7 @@ export function storeKeys(prefix: string) {
     seen: (scope: string) => `${prefix}seen:${scope}`,
     /** A trace's provenance ledger (ledger-redis.ts). */
     ledger: (traceId: string) => `${prefix}ledger:${traceId}`,
-    /** Traces tainted, or records or ledgers kept, within the resume window (resume-redis.ts). */
+    /** Traces tainted, or records or ledgers kept, within the resume window; RESUME_LUA (resume-redis.ts) names it and its companions `wasby`, `wasbig`, `wasown:<client>` from the same prefix. */
     resume: `${prefix}was`,
     /** While this key lives, every trace counts as tainted: some taint may be unrecorded or lost. */
     taintHold: `${prefix}taint-hold`,
@@ -236,16 +236,7 @@ export const SEEN_READ_LUA = `${RESUME_LUA}
 local members = redis.call('SMEMBERS', KEYS[1])
 local generation = redis.call('GET', KEYS[2])
 redis.call('PEXPIRE', KEYS[1], ARGV[1])
-local now = tonumber(ARGV[5])
-local live = resume_live(ARGV[2], ARGV[3], now)
-if live then
-  local score = (now + tonumber(ARGV[4])) * ${RESUME_RANKS} + live
-  if score > tonumber(redis.call('ZSCORE', ARGV[2] .. 'was', ARGV[3])) then
-    redis.call('ZADD', ARGV[2] .. 'was', 'XX', score, ARGV[3])
-    redis.call('PEXPIRE', ARGV[2] .. 'was', ARGV[4])
-    redis.call('PEXPIRE', ARGV[2] .. 'wasby', ARGV[4])
-  end
-end
+local live = resume_renew(ARGV[2], ARGV[3], tonumber(ARGV[5]), tonumber(ARGV[4]))
 return { members, generation or false, live and 1 or 0 }
 `;
 

@@ -27,14 +27,6 @@ export function resumeArgv(a: ResumeArgs): Array<string | number> {
   return [a.digest, a.windowMs, a.now, a.max, a.share];
 }
 
-/** The set's key (member: a digest of resumeDigest), its owner hash, its over-share set, a client's set. */
-export const resumeKeys = (prefix: string) => ({
-  set: `${prefix}was`,
-  owners: `${prefix}wasby`,
-  big: `${prefix}wasbig`,
-  own: (client: string) => `${prefix}wasown:${client}`,
-});
-
 /** A ZSCORE reply read at `now`: undefined when absent or expired, else the cause it kept (if any). */
 export function resumeRecall(
   score: string | null,
@@ -51,7 +43,8 @@ export function resumeRecall(
 
 /**
  * Lua functions for the scripts that note a trace. `resume_live(p, d, now)`: the rank a live note kept,
- * or nil. `resume_note(p, client, d, rank, window, now, max, share)`: notes (or renews) the digest with
+ * or nil. `resume_renew(p, d, now, window)`: a read renews a live note (an expired one a write has not
+ * yet dropped is not revived), returns resume_live's answer. `resume_note(p, client, d, rank, window, now, max, share)`: notes (or renews) the digest with
  * the stronger of its live rank and `rank`, returns that rank; a note keeps its first owner (as
  * LedgerOwners). Expired notes go a few a write (lowest score first); past the bound the writer's own
  * oldest goes when it holds its share, else an over-share client's, else the set's oldest. Notes leave
@@ -64,6 +57,17 @@ local function resume_live(p, d, now)
   s = tonumber(s)
   if math.floor(s / ${RESUME_RANKS}) <= now then return nil end
   return s % ${RESUME_RANKS}
+end
+local function resume_renew(p, d, now, window)
+  local live = resume_live(p, d, now)
+  if not live then return nil end
+  local score = (now + window) * ${RESUME_RANKS} + live
+  if score > tonumber(redis.call('ZSCORE', p .. 'was', d)) then
+    redis.call('ZADD', p .. 'was', 'XX', score, d)
+    redis.call('PEXPIRE', p .. 'was', window)
+    redis.call('PEXPIRE', p .. 'wasby', window)
+  end
+  return live
 end
 local function resume_note(p, client, d, rank, window, now, max, share)
   local z, by, big = p .. 'was', p .. 'wasby', p .. 'wasbig'
