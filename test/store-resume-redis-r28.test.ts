@@ -9,50 +9,22 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import fc from 'fast-check';
-import { Redis } from 'ioredis';
 import { TAINT_STRENGTH, type TaintCause } from '../src/kernel/types.js';
-import { RedisStore } from '../src/store/redis.js';
+import type { RedisStore } from '../src/store/redis.js';
 import { RESUME_RANKS } from '../src/store/resume-redis.js';
 import { RESUME_WINDOW_MS, resumeDigest } from '../src/store/tainted-before.js';
+import { redisFile } from './helpers/redis-file.js';
 import { type RedisProxy, startRedisProxy } from './helpers/redis-proxy.js';
 import { redisSkip } from './helpers/replica-pair.js';
-import { type RedisServer, redisAvailability, startRedisFor, waitFor } from './store-redis-harness.js';
+import { waitFor } from './store-redis-harness.js';
 
 const TTL = 300;
-let server: RedisServer;
-let raw: Redis;
-const stores: RedisStore[] = [];
+const redis = redisFile();
 
-before(async () => {
-  if (redisSkip) return;
-  const s = await startRedisFor(redisAvailability());
-  if (s === undefined) throw new Error('redis-server did not start');
-  server = s;
-  raw = new Redis(server.url);
-});
-after(async () => {
-  for (const s of stores) await s.close();
-  raw?.disconnect();
-  await server?.crash();
-});
-
-async function open(url: string, keyPrefix: string, more: Parameters<typeof RedisStore.connect>[1] = {}) {
-  const store = await RedisStore.connect(url, { keyPrefix, taintTtlMs: TTL, probeIntervalMs: 50, ...more });
-  stores.push(store);
-  return store;
+function open(url: string, keyPrefix: string, more: Parameters<typeof RedisStore.connect>[1] = {}) {
+  return redis.open(url, { keyPrefix, taintTtlMs: TTL, probeIntervalMs: 50, ...more });
 }
-
-/** Keys under a prefix, by SCAN. */
-async function keysUnder(prefix: string): Promise<string[]> {
-  let cursor = '0';
-  const all: string[] = [];
-  do {
-    const [next, keys] = await raw.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
-    cursor = next;
-    all.push(...keys);
-  } while (cursor !== '0');
-  return all;
-}
+const keysUnder = (prefix: string) => redis.keysUnder(prefix);
 
 const CAUSES = Object.keys(TAINT_STRENGTH) as TaintCause[];
 
@@ -63,10 +35,10 @@ describe('the fleet’s resume memory: one sorted set, exact scores', { skip: re
         fc.array(fc.constantFrom(...CAUSES), { minLength: 1, maxLength: 4 }),
         async (causes) => {
           const prefix = `r:${randomUUID()}:`;
-          const store = await open(server.url, prefix);
+          const store = await open(redis.server.url, prefix);
           const before = Date.now();
           for (const c of causes) await store.taint('t', c, '10.0.0.1');
-          const score = Number(await raw.zscore(`${prefix}was`, resumeDigest('t', 't')));
+          const score = Number(await redis.raw.zscore(`${prefix}was`, resumeDigest('t', 't')));
           const strongest = causes.reduce((a, b) => (TAINT_STRENGTH[a] >= TAINT_STRENGTH[b] ? a : b));
           assert.ok(Number.isSafeInteger(score));
           assert.equal(score % RESUME_RANKS, TAINT_STRENGTH[strongest]);
@@ -83,15 +55,15 @@ describe('the fleet’s resume memory: one sorted set, exact scores', { skip: re
 
   test('a note past its expiry reads as none and is dropped by the next write', async () => {
     const prefix = `r:${randomUUID()}:`;
-    const store = await open(server.url, prefix);
+    const store = await open(redis.server.url, prefix);
     await store.taint('old', 'poisoned_result', '10.0.0.1');
     // Its expiry moved into the past, as 30 days would.
-    await raw.zadd(`${prefix}was`, 8 * (Date.now() - 1) + 2, resumeDigest('t', 'old'));
+    await redis.raw.zadd(`${prefix}was`, 8 * (Date.now() - 1) + 2, resumeDigest('t', 'old'));
     await sleep(TTL + 100);
     assert.equal(await store.taintCause('old'), undefined);
     await store.rememberSeen('other', [1], false, '10.0.0.1');
-    assert.equal(await raw.zscore(`${prefix}was`, resumeDigest('t', 'old')), null);
-    assert.equal(await raw.hexists(`${prefix}wasby`, resumeDigest('t', 'old')), 0);
+    assert.equal(await redis.raw.zscore(`${prefix}was`, resumeDigest('t', 'old')), null);
+    assert.equal(await redis.raw.hexists(`${prefix}wasby`, resumeDigest('t', 'old')), 0);
   });
 });
 
@@ -100,8 +72,8 @@ describe('the fleet’s resume memory is bounded by count, per client', { skip: 
   test('a flood of fresh traces (two replicas) keeps the bound and pushes out only its own', async () => {
     const prefix = `r:${randomUUID()}:`;
     const [a, b] = [
-      await open(server.url, prefix, { resumeTraces: MAX }),
-      await open(server.url, prefix, { resumeTraces: MAX }),
+      await open(redis.server.url, prefix, { resumeTraces: MAX }),
+      await open(redis.server.url, prefix, { resumeTraces: MAX }),
     ];
     for (let i = 0; i < 5; i++) await a.taint(`victim-${i}`, 'poisoned_result', '10.0.0.2');
     for (let i = 0; i < MAX * 20; i++) {
@@ -109,8 +81,8 @@ describe('the fleet’s resume memory is bounded by count, per client', { skip: 
       if (i % 3 === 0) await s.taint(`flood-${i}`, 'untrusted_source', '10.0.0.1');
       else await s.rememberSeen(`flood-${i}`, [i], false, '10.0.0.1');
     }
-    assert.ok((await raw.zcard(`${prefix}was`)) <= MAX);
-    assert.ok((await raw.hlen(`${prefix}wasby`)) <= MAX);
+    assert.ok((await redis.raw.zcard(`${prefix}was`)) <= MAX);
+    assert.ok((await redis.raw.hlen(`${prefix}wasby`)) <= MAX);
     const resumeKeys = (await keysUnder(prefix)).filter((k) => k.startsWith(`${prefix}was`));
     assert.ok(resumeKeys.length <= 5, `resume keys: ${resumeKeys.join(' ')}`);
     await sleep(TTL + 100);
@@ -122,13 +94,13 @@ describe('the fleet’s resume memory is bounded by count, per client', { skip: 
 
   test('many clients: the set and its client sets stay within the bound', async () => {
     const prefix = `r:${randomUUID()}:`;
-    const store = await open(server.url, prefix, { resumeTraces: MAX });
+    const store = await open(redis.server.url, prefix, { resumeTraces: MAX });
     for (let i = 0; i < MAX * 4; i++) await store.taint(`t-${i}`, 'untrusted_source', `10.1.${i % 40}.${i}`);
-    assert.ok((await raw.zcard(`${prefix}was`)) <= MAX);
+    assert.ok((await redis.raw.zcard(`${prefix}was`)) <= MAX);
     let owned = 0;
-    for (const k of await keysUnder(`${prefix}wasown:`)) owned += await raw.zcard(k);
-    assert.equal(owned, await raw.zcard(`${prefix}was`), 'the client sets hold what the set holds');
-    assert.equal(await raw.hlen(`${prefix}wasby`), await raw.zcard(`${prefix}was`));
+    for (const k of await keysUnder(`${prefix}wasown:`)) owned += await redis.raw.zcard(k);
+    assert.equal(owned, await redis.raw.zcard(`${prefix}was`), 'the client sets hold what the set holds');
+    assert.equal(await redis.raw.hlen(`${prefix}wasby`), await redis.raw.zcard(`${prefix}was`));
   });
 });
 
@@ -138,7 +110,7 @@ describe('the fleet’s resume memory when Redis is cut mid-script', { skip: red
   let proxy: RedisProxy;
   before(async () => {
     // A script reaches Redis and runs; its reply never reaches the store.
-    proxy = await startRedisProxy(Number(new URL(server.url).port), (d) =>
+    proxy = await startRedisProxy(Number(new URL(redis.server.url).port), (d) =>
       cutting && /EVAL/i.test(d.toString('latin1')) ? 'send-then-cut' : 'forward',
     );
   });

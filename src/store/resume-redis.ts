@@ -47,10 +47,13 @@ export function resumeRecall(
  * yet dropped is not revived), returns resume_live's answer. `resume_note(p, client, d, rank, window, now, max, share)`: notes (or renews) the digest with
  * the stronger of its live rank and `rank`, returns that rank; a note keeps its first owner (as
  * LedgerOwners). Expired notes go a few a write (lowest score first); past the bound the writer's own
- * oldest goes when it holds its share, else an over-share client's, else the set's oldest. Notes leave
- * through `drop` only (never ZREMRANGEBY*), so the owner hash and the client sets hold what the set holds.
+ * oldest goes when it holds its share, else an over-share client's, else the set's oldest. Notes enter
+ * and move only through `resume_put` (the set and the owner's set at one score, round 29) and leave
+ * through `resume_drop` only (never ZREMRANGEBY*), so the owner hash and the client sets hold what the
+ * set holds, ranked as it is.
  */
 export const RESUME_LUA = `
+local function resume_own(p, c) return p .. 'wasown:' .. c end
 local function resume_live(p, d, now)
   local s = redis.call('ZSCORE', p .. 'was', d)
   if not s then return nil end
@@ -58,39 +61,43 @@ local function resume_live(p, d, now)
   if math.floor(s / ${RESUME_RANKS}) <= now then return nil end
   return s % ${RESUME_RANKS}
 end
+local function resume_put(p, owner, d, score, window)
+  redis.call('ZADD', p .. 'was', score, d)
+  redis.call('HSET', p .. 'wasby', d, owner)
+  redis.call('ZADD', resume_own(p, owner), score, d)
+  for _, k in ipairs({ p .. 'was', p .. 'wasby', resume_own(p, owner) }) do redis.call('PEXPIRE', k, window) end
+end
+local function resume_drop(p, m, share)
+  local o = redis.call('HGET', p .. 'wasby', m)
+  redis.call('ZREM', p .. 'was', m)
+  redis.call('HDEL', p .. 'wasby', m)
+  if o then
+    redis.call('ZREM', resume_own(p, o), m)
+    if redis.call('ZCARD', resume_own(p, o)) <= share then redis.call('SREM', p .. 'wasbig', o) end
+  end
+end
 local function resume_renew(p, d, now, window)
   local live = resume_live(p, d, now)
   if not live then return nil end
   local score = (now + window) * ${RESUME_RANKS} + live
+  -- A renewal moves the note in its owner's set too: eviction reads the owner's oldest (round 29).
   if score > tonumber(redis.call('ZSCORE', p .. 'was', d)) then
-    redis.call('ZADD', p .. 'was', 'XX', score, d)
-    redis.call('PEXPIRE', p .. 'was', window)
-    redis.call('PEXPIRE', p .. 'wasby', window)
+    local owner = redis.call('HGET', p .. 'wasby', d)
+    if owner then resume_put(p, owner, d, score, window) end
   end
   return live
 end
 local function resume_note(p, client, d, rank, window, now, max, share)
   local z, by, big = p .. 'was', p .. 'wasby', p .. 'wasbig'
-  local function own(c) return p .. 'wasown:' .. c end
-  local function drop(m)
-    local o = redis.call('HGET', by, m)
-    redis.call('ZREM', z, m)
-    redis.call('HDEL', by, m)
-    if o then
-      redis.call('ZREM', own(o), m)
-      if redis.call('ZCARD', own(o)) <= share then redis.call('SREM', big, o) end
-    end
-  end
+  local function own(c) return resume_own(p, c) end
+  local function drop(m) resume_drop(p, m, share) end
   for _, m in ipairs(redis.call('ZRANGEBYSCORE', z, '-inf', now * ${RESUME_RANKS} + ${RESUME_RANKS - 1}, 'LIMIT', 0, 8)) do
     drop(m)
   end
   local held = resume_live(p, d, now)
   if held and held > rank then rank = held end
   local owner = redis.call('HGET', by, d) or client
-  local score = (now + window) * ${RESUME_RANKS} + rank
-  redis.call('ZADD', z, score, d)
-  redis.call('HSET', by, d, owner)
-  redis.call('ZADD', own(owner), score, d)
+  resume_put(p, owner, d, (now + window) * ${RESUME_RANKS} + rank, window)
   if redis.call('ZCARD', own(owner)) > share then redis.call('SADD', big, owner) end
   while redis.call('ZCARD', z) > max do
     local victim
@@ -103,7 +110,7 @@ local function resume_note(p, client, d, rank, window, now, max, share)
     end
     drop(victim or redis.call('ZRANGE', z, 0, 0)[1])
   end
-  for _, k in ipairs({ z, by, big, own(owner) }) do redis.call('PEXPIRE', k, window) end
+  redis.call('PEXPIRE', big, window)
   return rank
 end
 `;
