@@ -35,6 +35,20 @@ export function storeKeys(prefix: string) {
 }
 export type StoreKeys = ReturnType<typeof storeKeys>;
 
+/** A client name as it may go into a key or a `<client>\0<trace>` member: printable, short, no NUL. */
+const PLAIN_CLIENT = /^[!-~]{1,64}$/;
+
+/**
+ * The name a client is charged under in Redis (`wasown:<client>`, `lown:<client>`, the ledger book's
+ * members): itself when plain (an address, `*`), else a digest of it, so no client name can split a
+ * book member at a NUL, reach another client's set, or make a huge key (round 29). A digest name starts
+ * `#`, which no address does.
+ */
+export function storedClient(client: string): string {
+  if (PLAIN_CLIENT.test(client) && !client.startsWith('#')) return client;
+  return `#${createHash('sha256').update(client).digest('base64url').slice(0, 22)}`;
+}
+
 /**
  * Removes one cache entry with its index links and byte count; returns 1 if the entry was live.
  * Entries that expired still hold their LRU rank and bytes until dropped, so the bounds only overcount.

@@ -39,6 +39,7 @@ import {
   SEEN_LUA,
   SEEN_READ_LUA,
   type StoreKeys,
+  storedClient,
   storeKeys,
   TAINT_LUA,
 } from './redis-scripts.js';
@@ -128,7 +129,8 @@ export class RedisStore implements StateStore, CacheFence {
   private recovering: Promise<void> | undefined;
   private probe: NodeJS.Timeout | undefined;
   private closed = false;
-  private readonly pendingTaints = new Map<string, TaintCause>();
+  /** Taints Redis did not take, each with the client that caused it: the replay charges that client (round 29). */
+  private readonly pendingTaints = new Map<string, { cause: TaintCause; client: string }>();
   /** A taint was refused for room in `pendingTaints`: recovery puts every trace on hold. */
   private pendingOverflow = false;
   /** Revocations Redis did not take; written on recovery. */
@@ -153,9 +155,11 @@ export class RedisStore implements StateStore, CacheFence {
     seen: new LuaScript(SEEN_LUA, 1),
     seenRead: new LuaScript(SEEN_READ_LUA, 2),
   };
-  /** Traces whose record of seen values Redis could not take on this replica: read as full. */
-  /** Records whose write Redis did not take: read as full here, and marked full in Redis once it answers. */
-  private readonly lostSeen = new Set<string>();
+  /**
+   * Records whose write Redis did not take, with the client that wrote them: read as full here, and
+   * marked full in Redis (charged to that client, round 29) once it answers.
+   */
+  private readonly lostSeen = new Map<string, string>();
   private lostSeenOverflow = false;
 
   private constructor(
@@ -248,7 +252,7 @@ export class RedisStore implements StateStore, CacheFence {
    * be read (an outage, the hold, another generation, a mark that names no cause) is the strongest cause.
    */
   async taintCause(traceId: string): Promise<TaintCause | undefined> {
-    const pending = this.pendingTaints.get(traceId);
+    const pending = this.pendingTaints.get(traceId)?.cause;
     if (!this.state.ok) return UNKNOWN_TAINT;
     try {
       // The resume note is read beside the mark, in the same round trip (round 28, third pass).
@@ -312,13 +316,16 @@ export class RedisStore implements StateStore, CacheFence {
       await this.markLostSeen();
       // The full mark first: the bound cuts entries, never the mark.
       const marks = full ? ['full'] : [];
-      await this.eval(
-        this.scripts.seen,
-        [this.keys.seen(scope)],
-        [...this.seenArgs(scope, client), ...marks, ...entries.slice(0, SEEN_MAX + 1).map(String)],
+      scriptRan(
+        await this.eval(
+          this.scripts.seen,
+          [this.keys.seen(scope)],
+          [...this.seenArgs(scope, client), ...marks, ...entries.slice(0, SEEN_MAX + 1).map(String)],
+        ),
       );
     } catch {
-      if (this.lostSeen.size < SEEN_TRACES) this.lostSeen.add(scope);
+      if (this.lostSeen.has(scope) || this.lostSeen.size < SEEN_TRACES)
+        this.lostSeen.set(scope, this.lostSeen.get(scope) ?? client);
       else this.lostSeenOverflow = true;
     }
   }
@@ -329,12 +336,14 @@ export class RedisStore implements StateStore, CacheFence {
    */
   private async markLostSeen(): Promise<void> {
     let n = 0;
-    for (const scope of this.lostSeen) {
+    for (const [scope, client] of this.lostSeen) {
       if (++n > LOST_SEEN_MARKS) return;
-      await this.eval(
-        this.scripts.seen,
-        [this.keys.seen(scope)],
-        [...this.seenArgs(scope, ANY_CLIENT), 'full'],
+      scriptRan(
+        await this.eval(
+          this.scripts.seen,
+          [this.keys.seen(scope)],
+          [...this.seenArgs(scope, client), 'full'],
+        ),
       );
       this.lostSeen.delete(scope);
     }
@@ -347,7 +356,7 @@ export class RedisStore implements StateStore, CacheFence {
 
   /** A resume note's Lua arguments: the prefix, the client charged, then ResumeArgs (resume-redis.ts). */
   private resumeNote(kind: ResumeKind, id: string, client: string): Array<string | number> {
-    return [this.settings.keyPrefix, client, ...resumeArgv(this.resumeArgs(kind, id))];
+    return [this.settings.keyPrefix, storedClient(client), ...resumeArgv(this.resumeArgs(kind, id))];
   }
 
   private resumeArgs(kind: ResumeKind, id: string): ResumeArgs {
@@ -371,22 +380,24 @@ export class RedisStore implements StateStore, CacheFence {
       // Every request of the trace reads its record: the read renews it in the same round trip (a
       // conversation that carries the same page for a day adds nothing, and would outlive its record).
       // The resume note is renewed with the record, in the same script (SEEN_READ_LUA).
-      const [members, generation, resumed] = (await this.eval(
-        this.scripts.seenRead,
-        [this.keys.seen(scope), this.keys.generation],
-        [
-          this.settings.taintTtlMs,
-          this.settings.keyPrefix,
-          resumeDigest('s', scope),
-          this.resumeWindowMs,
-          this.now(),
-        ],
-      )) as [string[], string | null, number];
+      const [members, generation, resumed] = seenReadReply(
+        await this.eval(
+          this.scripts.seenRead,
+          [this.keys.seen(scope), this.keys.generation],
+          [
+            this.settings.taintTtlMs,
+            this.settings.keyPrefix,
+            resumeDigest('s', scope),
+            this.resumeWindowMs,
+            this.now(),
+          ],
+        ),
+      );
       if (!this.sameGeneration(generation)) return undefined;
       const entries: number[] = [];
       let full = members.length === 0 && resumed === 1;
       for (const m of members) {
-        const n = Number(m);
+        const n = typeof m === 'string' ? Number(m) : Number.NaN;
         if (Number.isSafeInteger(n) && n >= 0) entries.push(n);
         else full = true;
       }
@@ -410,7 +421,13 @@ export class RedisStore implements StateStore, CacheFence {
   async taint(traceId: string, cause: TaintCause, client: string = ANY_CLIENT): Promise<void> {
     if (this.state.ok) {
       try {
-        await this.eval(this.scripts.taint, this.taintKeys(traceId), this.taintArgs(traceId, cause, client));
+        scriptRan(
+          await this.eval(
+            this.scripts.taint,
+            this.taintKeys(traceId),
+            this.taintArgs(traceId, cause, client),
+          ),
+        );
         return;
       } catch {
         // Whatever Redis said, the fleet does not have this taint: down until recovery has written it.
@@ -419,7 +436,11 @@ export class RedisStore implements StateStore, CacheFence {
     }
     const pending = this.pendingTaints.get(traceId);
     if (pending !== undefined || this.pendingTaints.size < this.settings.maxPendingTaints) {
-      this.pendingTaints.set(traceId, strongerTaint(pending, cause));
+      // The first client that caused it is charged, as a note keeps its first owner.
+      this.pendingTaints.set(traceId, {
+        cause: strongerTaint(pending?.cause, cause),
+        client: pending?.client ?? client,
+      });
     } else {
       // No held taint is dropped for a new one: recovery holds every trace instead.
       this.pendingOverflow = true;
@@ -485,9 +506,12 @@ export class RedisStore implements StateStore, CacheFence {
       delta,
       { ...perTrace, ttlMs: this.settings.taintTtlMs },
       { prefix: this.settings.keyPrefix, maxLedgers, perClient },
-      { traceId, client, resume: this.resumeArgs('l', traceId) },
+      { traceId, client: storedClient(client), resume: this.resumeArgs('l', traceId) },
     );
-    return (await this.eval(this.scripts.ledger, [this.keys.ledger(traceId)], args)) === 1;
+    const full = await this.eval(this.scripts.ledger, [this.keys.ledger(traceId)], args);
+    // Anything but the script's 0 or 1 is not its answer: the note may not have landed (round 29).
+    if (full !== 0 && full !== 1) throw unreadable();
+    return full === 1;
   }
 
   async trustEpoch(): Promise<number> {
@@ -763,16 +787,16 @@ export class RedisStore implements StateStore, CacheFence {
       if (this.pendingTaints.size > 0) {
         const pipeline = this.client.pipeline();
         // Through the script, so a stronger cause another replica wrote meanwhile is kept.
-        for (const [traceId, cause] of this.pendingTaints) {
+        for (const [traceId, { cause, client }] of this.pendingTaints) {
           pipeline.eval(
             TAINT_LUA,
             this.scripts.taint.numberOfKeys,
             ...this.taintKeys(traceId),
-            ...this.taintArgs(traceId, cause, ANY_CLIENT),
+            ...this.taintArgs(traceId, cause, client),
           );
         }
         const replies = await pipeline.exec();
-        if (replies === null || replies.some(([err]) => err)) return;
+        if (replies === null || replies.some(([err, reply]) => err || reply !== 1)) return;
         this.pendingTaints.clear();
       }
       if (this.pendingOverflow) {
@@ -928,6 +952,20 @@ function toInt(value: unknown): number {
 /** Redis answered, but with an entry gate did not write: what needs it fails closed, as in an outage. */
 function unreadable(): GateError {
   return new GateError('STORE_UNAVAILABLE', 'the Redis store holds an entry gate cannot read');
+}
+
+/** A write script answers 1 when it ran; anything else (a proxy's or a stranger's reply) did not write. */
+function scriptRan(reply: unknown): void {
+  if (reply !== 1) throw unreadable();
+}
+
+/** SEEN_READ_LUA's `{members, generation, 0|1}`; any other shape is unreadable (the record held as full). */
+function seenReadReply(reply: unknown): [unknown[], string | null, 0 | 1] {
+  if (!Array.isArray(reply) || reply.length !== 3) throw unreadable();
+  const [members, generation, resumed] = reply as [unknown, unknown, unknown];
+  if (!Array.isArray(members) || (generation !== null && typeof generation !== 'string')) throw unreadable();
+  if (resumed !== 0 && resumed !== 1) throw unreadable();
+  return [members, generation, resumed];
 }
 
 function intList(reply: unknown, length: number): number[] {

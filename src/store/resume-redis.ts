@@ -27,14 +27,18 @@ export function resumeArgv(a: ResumeArgs): Array<string | number> {
   return [a.digest, a.windowMs, a.now, a.max, a.share];
 }
 
-/** A ZSCORE reply read at `now`: undefined when absent or expired, else the cause it kept (if any). */
+/**
+ * A ZSCORE reply read at `now`: undefined when absent or expired, else the cause it kept (if any). A
+ * score gate did not write (not an integer) is read as the strongest cause, never as no note (round 29).
+ */
 export function resumeRecall(
   score: string | null,
   now: number,
 ): { cause: TaintCause | undefined } | undefined {
   if (score === null) return undefined;
-  const s = Number(score);
-  if (!Number.isSafeInteger(s) || Math.floor(s / RESUME_RANKS) <= now) return undefined;
+  const s = typeof score === 'string' && /^\d{1,16}$/.test(score) ? Number(score) : Number.NaN;
+  if (!Number.isSafeInteger(s)) return { cause: UNKNOWN_TAINT };
+  if (Math.floor(s / RESUME_RANKS) <= now) return undefined;
   const rank = s % RESUME_RANKS;
   if (rank === 0) return { cause: undefined };
   const cause = (Object.keys(TAINT_STRENGTH) as TaintCause[]).find((c) => TAINT_STRENGTH[c] === rank);

@@ -3,7 +3,7 @@
 import { createConnection, createServer, type Socket } from 'node:net';
 
 /** What the proxy does with one chunk a client sent. */
-export type ProxyAction = 'forward' | { answer: string } | 'cut' | 'send-then-cut';
+export type ProxyAction = 'forward' | { answer: string } | { delayMs: number } | 'cut' | 'send-then-cut';
 
 export interface RedisProxy {
   url: string;
@@ -19,9 +19,20 @@ export function startRedisProxy(
     const upstream = createConnection({ host: '127.0.0.1', port: redisPort });
     for (const s of [client, upstream]) sockets.add(s);
     upstream.on('data', (d) => client.write(d));
+    // Chunks reach Redis in the order sent, a delayed one holding back those after it (as a slow Redis).
+    let inOrder = Promise.resolve();
+    const send = (d: Buffer, delayMs = 0) => {
+      inOrder = inOrder
+        .then(() => (delayMs > 0 ? new Promise<void>((r) => setTimeout(r, delayMs)) : undefined))
+        .then(() => {
+          if (!upstream.destroyed) upstream.write(d);
+        });
+    };
     client.on('data', (d) => {
       const action = decide(d);
-      if (action === 'forward') upstream.write(d);
+      if (action === 'forward') send(d);
+      // A slow Redis: the command reaches it late (after the client gave up), and its reply follows.
+      else if (typeof action === 'object' && 'delayMs' in action) send(d, action.delayMs);
       else if (typeof action === 'object') client.write(action.answer);
       else {
         // 'send-then-cut': the command reaches Redis and runs; its reply never reaches the client.
