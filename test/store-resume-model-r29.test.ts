@@ -200,6 +200,9 @@ function checkShape(v: View, subject: string, step: number): void {
   assert.equal(held, v.notes.size, `${where}: each note in exactly one owner set`);
 }
 
+/** Evictions whose victim was checked, so a run that never reached the bound does not pass unseen. */
+let evictionsChecked = 0;
+
 /** A note that pushed the set past its bound took the rule's victim (only checked with nothing expired). */
 function checkEviction(before: View, after: View, op: Extract<Op, { op: 'note' }>, where: string): void {
   const d = digestOf(op);
@@ -212,6 +215,7 @@ function checkEviction(before: View, after: View, op: Extract<Op, { op: 'note' }
   const oldestOf = (c: string) =>
     [...(before.shares.get(c) ?? new Map<string, number>())].sort((a, b) => a[1] - b[1])[0]?.[0];
   const victimOwner = before.owner.get(victim)!;
+  evictionsChecked++;
   if (count(op.client) >= SHARE && oldestOf(op.client) !== undefined) {
     assert.equal(victimOwner, op.client, `${where}: a writer holding its share loses its own note first`);
     assert.equal(victim, oldestOf(op.client), `${where}: its oldest`);
@@ -262,9 +266,11 @@ describe('the resume memory’s shares, as a model (round 29)', () => {
       }),
       { numRuns: RUNS * 4 },
     );
+    assert.ok(evictionsChecked > RUNS, `evictions checked: ${evictionsChecked}`);
   });
 
   test('the Redis store: every invariant after every step', { skip: redisSkip }, async () => {
+    evictionsChecked = 0;
     await fc.assert(
       fc.asyncProperty(fc.array(opArb, { minLength: 20, maxLength: 120 }), async (ops) => {
         const clock = { now: Date.UTC(2026, 0, 1) };
@@ -272,6 +278,7 @@ describe('the resume memory’s shares, as a model (round 29)', () => {
       }),
       { numRuns: RUNS },
     );
+    assert.ok(evictionsChecked > RUNS, `evictions checked: ${evictionsChecked}`);
   });
 
   test('a note renewed by a read moves in its owner’s set too (the drift, directly)', {
