@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
 import fc from 'fast-check';
 import type { LedgerDelta } from '../src/store/ledger-redis.js';
 import { LuaScript, SEEN_LUA, storedClient, TAINT_LUA } from '../src/store/redis-scripts.js';
@@ -189,6 +190,27 @@ describe('Redis slow or answering the wrong shape', { skip: redisSkip }, () => {
         `${JSON.stringify(answer)}: written`,
       );
     }
+  });
+
+  test('a recovery whose replayed taints are answered with the wrong shape stays down', async () => {
+    const prefix = `w:${randomUUID()}:`;
+    const store = await open(prefix);
+    // The replay sends the script's source (EVAL), the first write its digest (EVALSHA).
+    const taintScript = (d: Buffer) =>
+      scriptIs(d, TAINT_SHA) || d.toString('latin1').includes('local strength');
+    decide = (d) => (taintScript(d) ? { answer: ':7\r\n' } : 'forward');
+    try {
+      await store.taint('replayed', 'poisoned_result', '10.0.0.9');
+      // Several probes run meanwhile: each replay answered `:7` is not taken as written.
+      await sleep(600);
+      assert.equal(store.health().ok, false, 'still down: the held taint was not written');
+      assert.equal(await store.taintCause('replayed'), 'poisoned_at_client');
+    } finally {
+      decide = () => 'forward';
+    }
+    assert.ok(await waitFor(() => store.health().ok, 10_000), 'recovered once Redis answers');
+    assert.equal(await store.taintCause('replayed'), 'poisoned_result');
+    assert.equal(await redis.raw.hget(`${prefix}wasby`, resumeDigest('t', 'replayed')), '10.0.0.9');
   });
 
   test('a record or a ledger write answered with the wrong shape: read full, and refused', async () => {
