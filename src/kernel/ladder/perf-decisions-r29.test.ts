@@ -1,8 +1,10 @@
 // Round 29's cuts on the tainted decision decide as before: the stated kinds' mask, kept as "none" while
-// the trusted set has not grown, is the five marks asked one by one at every point of any trace.
+// the trusted set has not grown, is the five marks asked one by one at every point of any trace; a tool
+// name's facts, the last name kept, are that name's.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
+import { type NameFacts, nameFacts } from '../policy/names.js';
 import { TraceProvenance } from '../provenance/ledger.js';
 import { STATED_TURNS, statedMaskAlone } from '../provenance/testing.js';
 
@@ -26,5 +28,21 @@ test('the stated kinds mask is each stated mark asked alone, asked between any n
       }
     }),
     { numRuns: 300 },
+  );
+});
+
+test('a tool name asked after another is judged as itself (the last name kept, not the last facts)', () => {
+  const names = fc.constantFrom('Bash', 'Read', 'send_email', 'get_file', 'delete_db', 'Bash');
+  fc.assert(
+    fc.property(fc.array(names, { minLength: 1, maxLength: 8 }), (asked) => {
+      const first = new Map<string, NameFacts>();
+      for (const n of asked) {
+        const facts = nameFacts(n);
+        if (!first.has(n)) first.set(n, facts);
+        assert.equal(facts, first.get(n));
+        // These names split at `_` only: their segments say whose facts they are.
+        assert.deepEqual(facts.segments, n.toLowerCase().split('_'));
+      }
+    }),
   );
 });
