@@ -6,30 +6,18 @@ import { test } from 'node:test';
 import fc from 'fast-check';
 import type { DecidingArgument } from '../provenance/judge.js';
 import { TraceProvenance } from '../provenance/ledger.js';
-import { STATED_KIND_KEYS } from '../provenance/stated.js';
+import { STATED_TURNS, statedMaskAlone } from '../provenance/testing.js';
 import { undecided } from './provenance.js';
 
 test('the stated kinds mask is each stated mark asked alone, on any trace', () => {
-  const said = [
-    'Book it from 12 to 15 December.',
-    'Pay 50 EUR to Anna.',
-    'A table for two on Friday at 7pm, please.',
-    'Rent a compact car.',
-    'Send the report.',
-    'book class luxury for 8 at 21:30 on 19 December, 75 EUR',
-  ];
-  const pieces = fc.subarray(said);
+  const pieces = fc.subarray([...STATED_TURNS]);
   fc.assert(
     fc.property(pieces, pieces, pieces, (user, operator, results) => {
       const ledger = new TraceProvenance();
       for (const t of operator) ledger.noteOperator(t);
       for (const t of user) ledger.noteRequest(t);
       for (const t of results) ledger.noteUntrusted(t, 'page');
-      let mask = 0;
-      STATED_KIND_KEYS.forEach((k, i) => {
-        if (ledger.givenByUserKey(k)) mask |= 1 << i;
-      });
-      assert.equal(ledger.statedKinds(), mask);
+      assert.equal(ledger.statedKinds(), statedMaskAlone(ledger));
     }),
     { numRuns: 200 },
   );

@@ -2,6 +2,7 @@
 // refused SELF_MODIFY. Writers are judged by their path-shaped arguments, every tool by the write
 // targets of its shell commands; reads of a guarded path pass (the screeners judge what comes back).
 import { type GlobSet, globSetOf } from '../policy/glob.js';
+import { lowerKey } from '../policy/lower.js';
 import { isFileUrl, isPathKey, normalisePath } from '../policy/paths.js';
 import type { CompiledGlob } from '../policy/types.js';
 import type { JsonObject } from '../types.js';
@@ -40,7 +41,7 @@ const CWD_KEYS: ReadonlySet<string> = new Set([
  */
 export function workingDirectory(args: JsonObject): string | undefined {
   for (const k in args) {
-    if (!CWD_KEYS.has(k.toLowerCase())) continue;
+    if (!CWD_KEYS.has(lowerKey(k))) continue;
     let v = args[k];
     if (Array.isArray(v) && v.length === 1) v = v[0] as typeof v;
     if (typeof v === 'string' && v !== '') return v;

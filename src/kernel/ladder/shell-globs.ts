@@ -30,19 +30,18 @@ export function credentialGlob(word: string): string | undefined {
     rest = rest.slice(3);
   }
   if (dir === '' && BARE_EVERY.test(rest)) return undefined;
-  const parts = rest.split('/');
+  const [pre, post] = literalEnds(rest.slice(rest.lastIndexOf('/') + 1));
+  // Split and compiled only once a name passes the cheap test below (most glob words meet none).
+  let parts: string[] | undefined;
   // The pattern's last k components, compiled once each (undefined: past what any name can match).
-  const suffixes = new Map<number, Token[] | undefined>();
-  const suffix = (k: number): Token[] | undefined => {
-    if (!suffixes.has(k)) suffixes.set(k, compile(parts.slice(parts.length - k).join('/')));
-    return suffixes.get(k);
-  };
-  const [pre, post] = literalEnds(parts[parts.length - 1] as string);
+  let suffixes: Map<number, Token[] | undefined> | undefined;
   for (const comps of NAME_COMPONENTS) {
     // A name's last component must begin and end as the pattern's last one does (`*.log7` meets none):
     // the cheap test that spares most words the match below.
     const last = comps[comps.length - 1] as string;
     if (!last.startsWith(pre) || !last.endsWith(post)) continue;
+    parts ??= rest.split('/');
+    suffixes ??= new Map();
     // A name with fewer components than the pattern: the pattern's first components are any directory
     // (`*/.e*`: a subproject's `.env`); with more, the pattern matches the name's last components.
     const k = Math.min(comps.length, parts.length);
@@ -50,7 +49,8 @@ export function credentialGlob(word: string): string | undefined {
     const mine = parts.slice(parts.length - k);
     // A component not begun by a literal `.` matches no name begun by one (the shell's dotfile rule).
     if (tail.some((c, j) => c.startsWith('.') && !(mine[j] as string).startsWith('.'))) continue;
-    const pattern = suffix(k);
+    if (!suffixes.has(k)) suffixes.set(k, compile(parts.slice(parts.length - k).join('/')));
+    const pattern = suffixes.get(k);
     if (pattern === undefined || !matches(pattern, tail.join('/'))) continue;
     const lead = parts.slice(0, parts.length - k);
     return `${dir}${lead.length > 0 ? `${lead.join('/')}/` : ''}${tail.join('/')}`;

@@ -46,14 +46,21 @@ export function servedToolName(tool: string): string | undefined {
 
 /** The facts of a tool name, cached (bounded: tool names come from agents). */
 export function nameFacts(tool: string): NameFacts {
-  const hit = nameCache.get(tool);
-  if (hit) return hit;
-  const facts = judgeName(splitName(tool));
-  // A stream of novel names must not grow the cache forever.
-  if (nameCache.size >= NAME_CACHE_LIMIT) nameCache.clear();
-  nameCache.set(tool, facts);
+  // A decision asks of its one tool several times: the name last asked about is answered without a lookup.
+  if (tool === lastName) return lastNameFacts as NameFacts;
+  let facts = nameCache.get(tool);
+  if (facts === undefined) {
+    facts = judgeName(splitName(tool));
+    // A stream of novel names must not grow the cache forever.
+    if (nameCache.size >= NAME_CACHE_LIMIT) nameCache.clear();
+    nameCache.set(tool, facts);
+  }
+  lastName = tool;
+  lastNameFacts = facts;
   return facts;
 }
+let lastName: string | undefined;
+let lastNameFacts: NameFacts | undefined;
 
 /** Splits a tool name at `_ - . / : space` and camelCase humps, lower-cased: `getFileHTTP` → get, file, http. */
 export function nameSegments(tool: string): readonly string[] {

@@ -131,6 +131,8 @@ export type ProvenanceFinding =
 
 /** The finding with nothing to say, one object for every call that finds nothing. */
 const CLEAR: ProvenanceFinding = Object.freeze({ kind: 'clear' });
+/** The values of a text that holds none (judgeDecidingArguments' common case), never written. */
+const NO_FOUND: readonly FoundValue[] = Object.freeze([]);
 
 /**
  * `tainted`: the trace read untrusted content, so a number put together from a piece of one the user
@@ -192,8 +194,14 @@ export function judgeDecidingArguments(
         };
     }
     // A name counts only as the whole argument: names inside prose are too common to follow.
-    const values = found.filter((v) => v.kind !== 'name' && !DETAIL_KINDS.has(v.kind));
-    if (whole.length > 0) values.push({ kind: 'name', keys: whole, at: 0, end: a.text.length });
+    // Most commands hold no value and no whole key: then no list is made for them.
+    let values: readonly FoundValue[] =
+      found.length > 0 ? found.filter((v) => v.kind !== 'name' && !DETAIL_KINDS.has(v.kind)) : NO_FOUND;
+    if (whole.length > 0) {
+      const name: FoundValue = { kind: 'name', keys: whole, at: 0, end: a.text.length };
+      if (values === NO_FOUND) values = [name];
+      else (values as FoundValue[]).push(name);
+    }
     // A file the agent wrote a result's value into, run or read back where its content becomes the
     // command or its arguments (`sh f`, `curl $(cat f)`), carries that value as if it stood here.
     // A file a shell text runs or reads back: on a full ledger, one whose note may have been dropped is
@@ -205,7 +213,8 @@ export function judgeDecidingArguments(
       if (origin.kind === 'untrusted' && holdsUnder(origin, mode, delegated))
         return { kind: 'untrusted', arg: a.name, value: 'path', source: origin.source, written: true };
     }
-    const path = WHITESPACE.test(a.text) ? undefined : fileKey(a.text);
+    // A space answers the common command before the regex runs.
+    const path = a.text.includes(' ') || WHITESPACE.test(a.text) ? undefined : fileKey(a.text);
     const file = path === undefined ? undefined : ledger.resultOrigin([path]);
     if (file?.kind === 'untrusted' && holdsUnder(file, mode, delegated))
       return { kind: 'untrusted', arg: a.name, value: 'path', source: file.source, written: true };

@@ -179,6 +179,8 @@ export class TraceProvenance {
   /** `requested` as last read, and the trusted set's size then (-1: not read yet). */
   private requestedAt = -1;
   private requestedMask: number | undefined;
+  /** The trusted set's size when it last held none of the stated marks (-1: not seen so; see statedKinds). */
+  private statedNoneAt = -1;
   /** The origin a value the full ledger cannot place is given (see lookUp), kept while `unplaced` stays. */
   private unplacedOrigin: ValueOrigin | undefined;
 
@@ -829,11 +831,16 @@ export class TraceProvenance {
    */
   statedKinds(): number {
     if (this.pending.length + this.operatorPending.length > 0) this.readPending();
+    // The trusted set only grows: at the size it held none of the marks, it holds none (most users state none).
+    if (this.trusted.size === this.statedNoneAt) return 0;
     let mask = 0;
+    let none = true;
     for (let i = 0; i < STATED_KIND_MARKS.length; i++) {
       const fp = STATED_KIND_MARKS[i]!;
+      if (this.trusted.has(fp)) none = false;
       if (this.isTrusted(fp) && !this.onlyEarlier(fp)) mask |= 1 << i;
     }
+    if (none) this.statedNoneAt = this.trusted.size;
     return mask;
   }
 

@@ -4,6 +4,7 @@ import { ACT_KINDS, type ActKind, requestedActs } from './acts.js';
 import { InstructionReader } from './instruction.js';
 import { judgeDecidingArguments, type ProvenanceMode } from './judge.js';
 import { TraceProvenance } from './ledger.js';
+import { STATED_KIND_KEYS } from './stated.js';
 
 /** The kinds of act `request` asks for, in ACT_KINDS order (requestedActs' mask, read as names). */
 export const kinds = (request: string): ActKind[] =>
@@ -53,3 +54,22 @@ export const levelOf = (text: string, value: string): number => {
   if (at < 0) throw new Error(`not in the text: ${value}`);
   return new InstructionReader(text).orderAt(at, at + value.length);
 };
+
+/** Turns that state each stated kind (a day, an amount, a time, a party, a tier) or none. */
+export const STATED_TURNS: readonly string[] = [
+  'Book it from 12 to 15 December.',
+  'Pay 50 EUR to Anna.',
+  'A table for two on Friday at 7pm, please.',
+  'Rent a compact car.',
+  'Send the report.',
+  'book class luxury for 8 at 21:30 on 19 December, 75 EUR',
+];
+
+/** The stated kinds mask as the five marks asked one by one (what ledger.statedKinds() must give). */
+export function statedMaskAlone(ledger: TraceProvenance): number {
+  let mask = 0;
+  STATED_KIND_KEYS.forEach((k, i) => {
+    if (ledger.givenByUserKey(k)) mask |= 1 << i;
+  });
+  return mask;
+}
