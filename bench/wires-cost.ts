@@ -85,6 +85,16 @@ function cpuTicks(pid: number): { user: number; system: number } {
   return { user: Number(fields[11]), system: Number(fields[12]) };
 }
 
+/** Read and write system calls of a process so far (/proc/PID/io), undefined where the kernel hides them. */
+function syscalls(pid: number): { reads: number; writes: number } | undefined {
+  try {
+    const io = readFileSync(`/proc/${pid}/io`, 'utf8');
+    return { reads: Number(/syscr: (\d+)/.exec(io)?.[1]), writes: Number(/syscw: (\d+)/.exec(io)?.[1]) };
+  } catch {
+    return undefined;
+  }
+}
+
 /** Instructions in the callgrind dumps of `dir` taken with `tag` (one file a thread). */
 function instructions(dir: string, tag: string): number {
   let sum = 0;
@@ -172,10 +182,12 @@ async function main(): Promise<void> {
       control('-i', 'on');
     }
     const before = cpuTicks(pid);
+    const callsBefore = syscalls(pid);
     const started = performance.now();
     for (let i = 0; i < count; i++) await send();
     const ms = performance.now() - started;
     const after = cpuTicks(pid);
+    const callsAfter = syscalls(pid);
     const row: Record<string, unknown> = {
       scenario: values.scenario,
       mode: values.mode,
@@ -200,6 +212,11 @@ async function main(): Promise<void> {
       // Clock ticks are 10 ms on Linux (CLK_TCK 100): a few thousand requests make them fine enough.
       row.user_us = Math.round(((after.user - before.user) * 10_000) / count);
       row.system_us = Math.round(((after.system - before.system) * 10_000) / count);
+      if (callsBefore && callsAfter) {
+        // Each read or write system call is kernel time on top of the user CPU: counted, they say which path adds one.
+        row.reads_per_request = Math.round((100 * (callsAfter.reads - callsBefore.reads)) / count) / 100;
+        row.writes_per_request = Math.round((100 * (callsAfter.writes - callsBefore.writes)) / count) / 100;
+      }
     }
     process.stdout.write(`${JSON.stringify(row)}\n`);
   } finally {

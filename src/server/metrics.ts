@@ -53,18 +53,27 @@ export function createMetrics(
       help: 'Decisions made by the gateway, by verdict kind.',
       labelNames: ['verdict'],
       registers: [registry],
+      collect() {
+        tally.fold();
+      },
     }),
     quarantines: new Counter({
       name: 'gate_kernel_quarantines_total',
       help: 'Tool results quarantined by the screeners.',
       labelNames: ['reason'],
       registers: [registry],
+      collect() {
+        tally.fold();
+      },
     }),
     decisions: new Counter({
       name: 'gate_decisions_total',
       help: 'Decisions by verdict kind, reason and wire.',
       labelNames: ['verdict', 'reason', 'wire'],
       registers: [registry],
+      collect() {
+        tally.fold();
+      },
     }),
     requestSeconds: new Histogram({
       name: 'gate_http_request_duration_seconds',
@@ -130,10 +139,63 @@ export function createMetrics(
       },
     }),
     countDecision(verdict, wire) {
-      m.operations.inc({ verdict: verdict.kind });
-      m.decisions.inc({ verdict: verdict.kind, reason: verdict.reason ?? 'NONE', wire });
-      if (verdict.kind === 'QUARANTINE') m.quarantines.inc({ reason: verdict.reason ?? 'NONE' });
+      tally.count(verdict.kind, verdict.reason ?? 'NONE', wire);
     },
   };
+  const tally = new DecisionTally(m);
   return m;
+}
+
+/** One (verdict, reason, wire) count not yet added to the counters. */
+interface Tallied {
+  verdict: string;
+  reason: string;
+  wire: string;
+  pending: number;
+}
+
+/**
+ * The decision counters' increments, kept as plain numbers and added to the counters when they are read
+ * (every read of a counter, a scrape or `get`, runs its collect): prom-client's `inc` validates and hashes
+ * its labels on each call, two or three times a decision (docs/wires.md, "Round 28, fourth session"). Keyed by the label
+ * values (verdict kinds, reasons and wires, each from a closed vocabulary), so it stays as small as the
+ * counters' own label sets.
+ */
+class DecisionTally {
+  readonly #byKind = new Map<string, Map<string, Map<string, Tallied>>>();
+  /** Entries holding a pending count, so a fold visits only those. */
+  readonly #dirty: Tallied[] = [];
+
+  constructor(private readonly m: Pick<GatewayMetrics, 'operations' | 'quarantines' | 'decisions'>) {}
+
+  count(verdict: string, reason: string, wire: string): void {
+    let byReason = this.#byKind.get(verdict);
+    if (byReason === undefined) {
+      byReason = new Map();
+      this.#byKind.set(verdict, byReason);
+    }
+    let byWire = byReason.get(reason);
+    if (byWire === undefined) {
+      byWire = new Map();
+      byReason.set(reason, byWire);
+    }
+    let entry = byWire.get(wire);
+    if (entry === undefined) {
+      entry = { verdict, reason, wire, pending: 0 };
+      byWire.set(wire, entry);
+    }
+    if (entry.pending === 0) this.#dirty.push(entry);
+    entry.pending += 1;
+  }
+
+  /** Adds every pending count to the counters, as countDecision's `inc` calls did one by one. */
+  fold(): void {
+    for (const entry of this.#dirty.splice(0)) {
+      const { verdict, reason, wire, pending } = entry;
+      entry.pending = 0;
+      this.m.operations.inc({ verdict }, pending);
+      this.m.decisions.inc({ verdict, reason, wire }, pending);
+      if (verdict === 'QUARANTINE') this.m.quarantines.inc({ reason }, pending);
+    }
+  }
 }
