@@ -39,7 +39,13 @@ import {
 import { OTHERS_FILE } from './instruction-words.js';
 import { DETAIL_WORD_KEYS } from './judge.js';
 import { innerNames, optionKey, tokenStems } from './options.js';
-import { assemblyPieceKeys, namedPartPieceKeys, valuePieceKeys } from './pieces.js';
+import {
+  assemblyPieceKeys,
+  ipStemKey,
+  namedPartPieceKeys,
+  valuePieceKeys,
+  withheldOctetKeys,
+} from './pieces.js';
 import { reposIn } from './repos.js';
 import { SETTING_KEYS, settingKey, settingsIn } from './settings.js';
 import {
@@ -1217,6 +1223,8 @@ export function argumentFingerprints(args: unknown): number[] | undefined {
       if (f.kind === 'number')
         for (const k of fragmentCandidates(f.keys[0]!.slice('number:'.length))) out.add(fingerprint(k));
       for (const k of valuePieceKeys(f)) out.add(fingerprint(k));
+      const stem = ipStemKey(f);
+      if (stem !== undefined) out.add(fingerprint(stem));
     }
     for (const f of detailsIn(text, true)) {
       for (const k of f.keys) out.add(fingerprint(k));
@@ -1391,6 +1399,9 @@ export function readUntrusted(text: string, caller: string): UntrustedReading {
     out.entries.push({ fp: fingerprint(k), level: ORDER_PLAIN, record: 0, primary: false });
   // A part it names as a whole address ("the domain is pay"): a later result may ask to join it.
   for (const k of namedPartPieceKeys(folded))
+    out.entries.push({ fp: fingerprint(k), level: ORDER_PLAIN, record: 0, primary: false });
+  // An IPv4 address it writes with its last part held back for the reader to work out (round 29).
+  for (const k of withheldOctetKeys(folded))
     out.entries.push({ fp: fingerprint(k), level: ORDER_PLAIN, record: 0, primary: false });
   // The fragments of an account it writes in pieces too short to be values (fragments.ts): data, so an
   // unlabelled source's are not followed.
