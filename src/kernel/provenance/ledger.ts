@@ -24,6 +24,7 @@ import {
   WROTE_PREFIX,
 } from './files.js';
 import type { FollowedValues } from './followed.js';
+import { formulaPickedValues } from './formulas.js';
 import { fragmentCandidates, fragmentKeys } from './fragments.js';
 import {
   InstructionReader,
@@ -1393,6 +1394,12 @@ export function readUntrusted(text: string, caller: string): UntrustedReading {
     readFolded(foldForValues(hidden), out);
     for (const e of out.entries.slice(from)) if (!plain.has(e.fp)) e.level = ORDER_PRESSED;
   }
+  // A value only a spreadsheet formula's test picks is chosen by a condition the sheet hides (formulas.ts).
+  for (const v of formulaPickedValues(folded))
+    v.keys.forEach((k, i) => {
+      if (out.entries.length < MAX_VALUES_PER_TEXT)
+        out.entries.push({ fp: fingerprint(k), level: ORDER_PRESSED, record: 0, primary: i === 0 });
+    });
   // The pieces of a result that tells its reader to put a value together (pieces.ts): an order, and the
   // judge reads a value assembled from them as pressed.
   for (const k of assemblyPieceKeys(folded))
