@@ -13,10 +13,10 @@ const MAX_FORMULAS = 8;
 export function formulaPickedValues(folded: string): FoundValue[] {
   const formulas = [...folded.matchAll(SHEET_FORMULA)].slice(0, MAX_FORMULAS);
   if (formulas.length === 0) return [];
+  // One the sheet also shows plainly, outside every formula, is its data.
   const blanked = folded.replace(SHEET_FORMULA, ' ');
   const out: FoundValue[] = [];
   for (const f of formulas)
-    // One the sheet also shows plainly is its data.
     for (const v of scanResultValues(f[0])) if (!blanked.includes(f[0].slice(v.at, v.end))) out.push(v);
   return out;
 }
