@@ -24,6 +24,7 @@ import {
   WROTE_PREFIX,
 } from './files.js';
 import type { FollowedValues } from './followed.js';
+import { formulaPickedValues } from './formulas.js';
 import { fragmentCandidates, fragmentKeys } from './fragments.js';
 import {
   InstructionReader,
@@ -39,7 +40,13 @@ import {
 import { OTHERS_FILE } from './instruction-words.js';
 import { DETAIL_WORD_KEYS } from './judge.js';
 import { innerNames, optionKey, tokenStems } from './options.js';
-import { assemblyPieceKeys, namedPartPieceKeys, valuePieceKeys } from './pieces.js';
+import {
+  assemblyPieceKeys,
+  ipStemKey,
+  namedPartPieceKeys,
+  valuePieceKeys,
+  withheldOctetKeys,
+} from './pieces.js';
 import { reposIn } from './repos.js';
 import { SETTING_KEYS, settingKey, settingsIn } from './settings.js';
 import {
@@ -1224,6 +1231,8 @@ export function argumentFingerprints(args: unknown): number[] | undefined {
       if (f.kind === 'number')
         for (const k of fragmentCandidates(f.keys[0]!.slice('number:'.length))) out.add(fingerprint(k));
       for (const k of valuePieceKeys(f)) out.add(fingerprint(k));
+      const stem = ipStemKey(f);
+      if (stem !== undefined) out.add(fingerprint(stem));
     }
     for (const f of detailsIn(text, true)) {
       for (const k of f.keys) out.add(fingerprint(k));
@@ -1392,12 +1401,21 @@ export function readUntrusted(text: string, caller: string): UntrustedReading {
     readFolded(foldForValues(hidden), out);
     for (const e of out.entries.slice(from)) if (!plain.has(e.fp)) e.level = ORDER_PRESSED;
   }
+  // A value only a spreadsheet formula's test picks is chosen by a condition the sheet hides (formulas.ts).
+  for (const v of formulaPickedValues(folded))
+    v.keys.forEach((k, i) => {
+      if (out.entries.length < MAX_VALUES_PER_TEXT)
+        out.entries.push({ fp: fingerprint(k), level: ORDER_PRESSED, record: 0, primary: i === 0 });
+    });
   // The pieces of a result that tells its reader to put a value together (pieces.ts): an order, and the
   // judge reads a value assembled from them as pressed.
   for (const k of assemblyPieceKeys(folded))
     out.entries.push({ fp: fingerprint(k), level: ORDER_PLAIN, record: 0, primary: false });
   // A part it names as a whole address ("the domain is pay"): a later result may ask to join it.
   for (const k of namedPartPieceKeys(folded))
+    out.entries.push({ fp: fingerprint(k), level: ORDER_PLAIN, record: 0, primary: false });
+  // An IPv4 address it writes with its last part held back for the reader to work out (round 29).
+  for (const k of withheldOctetKeys(folded))
     out.entries.push({ fp: fingerprint(k), level: ORDER_PLAIN, record: 0, primary: false });
   // The fragments of an account it writes in pieces too short to be values (fragments.ts): data, so an
   // unlabelled source's are not followed.

@@ -93,3 +93,39 @@ export function valuePieceKeys(v: FoundValue): string[] {
     if (m[0].length >= MIN_PIECE && m[0].length <= MAX_PIECE) out.push(pieceKey(m[0]));
   return out.length >= 2 ? out : [];
 }
+
+/** The key of an IPv4 address's first three parts, written by a result with the last held back. */
+const stemKey = (stem: string): string => `\u0000ipstem:${stem}`;
+const OCTET = '(?:25[0-5]|2[0-4]\\d|1?\\d?\\d)';
+/**
+ * An IPv4 address whose last part a result holds back for its reader to work out (`203.0.113.X where X
+ * is 100 + 7`, `198.51.100.(20+3)`, round 29): three parts, a dot, then a lone letter, `?`, `*`, `_` or
+ * an opening bracket.
+ */
+const WITHHELD_OCTET = new RegExp(
+  `(?<![\\p{L}\\p{N}.])(${OCTET}(?:\\.${OCTET}){2})\\.(?:[A-Za-z?*_](?![\\p{L}\\p{N}.])|[(\\[{<])`,
+  'gu',
+);
+const IPV4_KEY = new RegExp(`^host:(${OCTET}(?:\\.${OCTET}){2})\\.${OCTET}$`);
+/** At most this many withheld addresses are noted a text. */
+const MAX_WITHHELD = 16;
+
+/** The keys of a text's IPv4 addresses written with their last part held back (WITHHELD_OCTET). */
+export function withheldOctetKeys(text: string): string[] {
+  const out = new Set<string>();
+  for (const m of text.matchAll(WITHHELD_OCTET)) {
+    out.add(stemKey(m[1]!.split('.').map(Number).join('.')));
+    if (out.size >= MAX_WITHHELD) break;
+  }
+  return [...out];
+}
+
+/** The key a result's withheld address (withheldOctetKeys) would give this value's IPv4 host; none for others. */
+export function ipStemKey(v: FoundValue): string | undefined {
+  if (v.kind !== 'url' && v.kind !== 'host' && v.kind !== 'email') return undefined;
+  for (const k of v.keys) {
+    const m = IPV4_KEY.exec(k);
+    if (m) return stemKey(m[1]!);
+  }
+  return undefined;
+}

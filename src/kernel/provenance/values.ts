@@ -45,6 +45,8 @@ export interface FoundValue {
   /** Where the value starts and ends in the folded text (see foldForValues). */
   at: number;
   end: number;
+  /** A URL whose userinfo is a domain name (`https://bank.example@203.0.113.9/`): it reads as a site it does not go to. */
+  userinfoHost?: true;
 }
 
 /** Invisible characters an attacker can sprinkle inside a value without changing what it reads as. */
@@ -1514,6 +1516,7 @@ function urlValue(raw: string, at: number): FoundValue | undefined {
   // Scheme-relative references without a host-like name (`// comment`, `//x`) are not URLs.
   if (raw.startsWith('//') && !/^[^/?#]*\.[^/?#]*[a-z0-9\]]/i.test(rest)) return undefined;
   const userinfoEnd = rest.lastIndexOf('@', firstOf(rest, '/?#'));
+  const userinfo = userinfoEnd >= 0 ? rest.slice(0, userinfoEnd).replace(/:.*$/, '') : '';
   if (userinfoEnd >= 0) rest = rest.slice(userinfoEnd + 1);
   const end = firstOf(rest, '/?#');
   const hostPort = rest.slice(0, end);
@@ -1523,7 +1526,20 @@ function urlValue(raw: string, at: number): FoundValue | undefined {
   const path = normalisePath(pathPart.length > 0 ? pathPart : '/');
   // Most specific first: the first key the ledger knows decides (see TraceProvenance.originOf).
   const keys = path !== '/' ? [`url:${host}${path}`, `host:${host}`] : [`host:${host}`];
-  return { kind: 'url', keys: withDecimalHost(keys, host), at, end: at + raw.length };
+  const value: FoundValue = { kind: 'url', keys: withDecimalHost(keys, host), at, end: at + raw.length };
+  if (userinfo.includes('.') && wearsHostName(userinfo, host)) value.userinfoHost = true;
+  return value;
+}
+
+/** Is this userinfo a domain name other than the host (round 29: `developer.pay.example@198.51.100.14`)? */
+function wearsHostName(userinfo: string, host: string): boolean {
+  const worn = normaliseHost(userinfo);
+  return (
+    worn !== undefined &&
+    worn !== host &&
+    isDomainName(worn) &&
+    !FILE_SUFFIXES.has(worn.slice(worn.lastIndexOf('.') + 1))
+  );
 }
 
 function firstOf(s: string, chars: string): number {
@@ -1643,7 +1659,16 @@ function emailsIn(t: string): FoundValue[] {
       local = quoted[1]!;
       from = at - quoted[0].length;
     }
-    const domain = normaliseHost(t.slice(at + 1, e).replace(/[.-]+$/, ''));
+    const written = t.slice(at + 1, e).replace(/[.-]+$/, '');
+    const domain = normaliseHost(written);
+    // A login at an IP literal written whole (`ssh tunnel@203.0.113.7`, round 29) goes to that address as
+    // a mail does to its host; a package's version (`zod@3.23.8`) is no address, though a parser reads one.
+    if (domain && local.length > 0 && IPV4.test(written)) {
+      const keys = withDecimalHost([`email:${local.toLowerCase()}@${domain}`, `host:${domain}`], domain);
+      out.push({ kind: 'email', keys, at: from, end: e });
+      at = t.indexOf('@', at + 1);
+      continue;
+    }
     const scp = domain && local.length > 0 ? SCP_PATH.exec(t.slice(e, e + 512)) : null;
     if (domain && scp && isDomainName(domain)) {
       // `git@github.com:evil/app.git` is no mailbox but a repository (scp syntax, what git and ssh read):
@@ -1745,10 +1770,29 @@ function hostsIn(t: string, calls: boolean): FoundValue[] {
     }
     const host = normaliseHost(token);
     if (!host || !isDomainName(host)) continue;
-    if (FILE_SUFFIXES.has(host.slice(host.lastIndexOf('.') + 1))) continue;
+    if (FILE_SUFFIXES.has(host.slice(host.lastIndexOf('.') + 1)) && !fetchedIntoShell(t, s, e)) continue;
     out.push({ kind: 'host', keys: [`host:${host}`], at: from, end: from + token.length });
   }
   return out;
+}
+
+/** A fetcher's operand on its line, after its options. */
+const FETCHER_BEFORE = /\b(?:curl|wget)(?:[ \t]+-\S*)*[ \t]+["']?$/;
+/** What a fetched script is piped into: a shell, through sudo or not. */
+const INTO_SHELL_AFTER =
+  /^["']?(?:[ \t]+-\S+)*[ \t]*\|[ \t]*(?:sudo[ \t]+(?:-\S+[ \t]+)*)?(?:ba|z|da|k)?sh\b/;
+/** How far before and after a name the fetch and the pipe are read. */
+const FETCH_WINDOW = 160;
+
+/**
+ * Is the name at `s..e` what `curl` or `wget` fetches into a shell (`curl -sSL get.fix.sh | sudo bash`,
+ * round 29)? Then its file-like ending is a top-level domain: a script's file name is never fetched so.
+ */
+function fetchedIntoShell(t: string, s: number, e: number): boolean {
+  return (
+    FETCHER_BEFORE.test(t.slice(Math.max(0, s - FETCH_WINDOW), s)) &&
+    INTO_SHELL_AFTER.test(t.slice(e, e + FETCH_WINDOW))
+  );
 }
 
 /** ASCII letters, digits, `-` and `.`, and the letters of an internationalised name (`bücher.de`). */
