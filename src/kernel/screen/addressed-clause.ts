@@ -20,7 +20,6 @@ import { L, LEXICONS } from './injection-lexicon.js';
 import { obligedReaderAt } from './obliged-reader.js';
 import { DESTINATION, USER_TURN } from './orders.js';
 import { regexLiteral } from './regex-literal.js';
-import { sentBeforeAnswerAt } from './sent-before-answer.js';
 import { summaryDutyAt } from './summary-duty.js';
 import { allViews, type ScreenView } from './view.js';
 import {
@@ -334,8 +333,7 @@ export function addressedClauseAt(text: string): [number, number] | undefined {
     botAddressAt(head) ??
     calledReaderAt(head) ??
     dictatedAnswerAt(head) ??
-    summaryDutyAt(head) ??
-    sentBeforeAnswerAt(head)
+    summaryDutyAt(head)
   );
 }
 

@@ -8,7 +8,6 @@
 // envíamelo"): no imperative that dictates, hides, or sends something else besides.
 
 import { DESTINATION } from './orders.js';
-import { firstSentence } from './sentence-pieces.js';
 import {
   AGENT_STEMS,
   AI_ABBREVIATIONS,
@@ -36,9 +35,14 @@ import {
   UNSPACED_SUMMARY_WORDS,
   UNSPACED_TEXT_DEMONSTRATIVES,
 } from './vocabulary.js';
+import { workDone } from './work.js';
 
 /** Most texts name no summary in these languages: one caseless search settles them. */
 const HINT = new RegExp([...SUMMARY_STEMS, ...UNSPACED_SUMMARY_WORDS].join('|'), 'iu');
+/** A sentence ends at a full stop before a space, at CJK stops, a semicolon or a line break. */
+const SENTENCE_END = /[.!?](?=\s|$|["'”»)<])|[。！？;\n]/g;
+/** How much of one sentence is read: a long line is read in pieces this long. */
+const SENTENCE_REACH = 400;
 const WORDS = /[\p{L}\p{M}]+/gu;
 /** Words between a dictating verb and its "that" ("vermeld dan dat", "indiquez bien que", "napisz, że"). */
 const THAT_GAP = 2;
@@ -145,13 +149,28 @@ function sendsBesides(piece: string, words: string[], summaryAt: number): boolea
 /** Where a sentence that puts a duty on whoever summarises the text opens and ends. Linear: each sentence is read once. */
 export function summaryDutyAt(head: string): [number, number] | undefined {
   if (!HINT.test(head)) return undefined;
-  return firstSentence(head, (piece, written) => {
-    if (!HINT.test(piece)) return false;
-    const words = piece.match(WORDS) ?? [];
-    const summary = summaryAt(piece, words);
-    if (summary < 0) return false;
-    return (
-      (dutyIn(piece, words, summary) || sendsBesides(piece, words, summary)) && !forPerson(written, words)
-    );
-  });
+  let from = 0;
+  SENTENCE_END.lastIndex = 0;
+  while (from < head.length) {
+    const m = SENTENCE_END.exec(head);
+    const end = m ? m.index + 1 : head.length;
+    for (let at = from; at < end; at += SENTENCE_REACH) {
+      const to = Math.min(end, at + SENTENCE_REACH);
+      // Lower case per piece: a letter that lengthens when lowered ("İ") moves no index of the head.
+      const piece = head.slice(at, to).toLowerCase();
+      workDone(to - at);
+      if (!HINT.test(piece)) continue;
+      const words = piece.match(WORDS) ?? [];
+      const summary = summaryAt(piece, words);
+      if (summary < 0) continue;
+      if (
+        (dutyIn(piece, words, summary) || sendsBesides(piece, words, summary)) &&
+        !forPerson(head.slice(at, to), words)
+      )
+        return [at, to];
+    }
+    if (!m) break;
+    from = end;
+  }
+  return undefined;
 }

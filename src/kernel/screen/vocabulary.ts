@@ -1365,27 +1365,3 @@ export const CALLS_NO_NAME: ReadonlySet<string> = new Set([
 export const POINTING_DAT_FOLLOWERS: ReadonlySet<string> = new Set([
   'maar', 'niet', 'ook', 'nog', 'even', 'tegen', 'aan', 'door', 'wel', 'gewoon', 'dan', 'zelf', 'op', 'in', 'bij', 'naar', 'voor', 'mee', 'nooit', 'graag',
 ]); // biome-ignore format: a word list reads better packed
-/**
- * "Before answering" in languages other than English (beside `ANSWER_TIMES`; sent-before-answer.ts): an order
- * tied to the answer its reader is about to write. Lower case, matched as they stand.
- */
-export const OTHER_ANSWER_TIMES: readonly string[] = [
-  'avant de répondre', 'avant de me répondre', 'avant de lui répondre', 'antes de responder', 'antes de contestar', 'prima di rispondere', 'bevor du antwortest', 'bevor du dem nutzer antwortest', 'bevor du dem benutzer antwortest', 'bevor sie antworten', 'voordat je antwoordt', 'voordat je antwoord geeft', 'zanim odpowiesz', 'перед ответом', 'прежде чем ответить', 'перед тем как ответить', 'innan du svarar', 'før du svarer', 'înainte de a răspunde', 'ennen kuin vastaat', 'než odpovíš', 'trước khi trả lời', 'cevap vermeden önce', 'yanıtlamadan önce', '然后再回答', '再回答问题', '回答之前', '回答前', '答える前に', '回答する前に', '답하기 전에', '답변하기 전에',
-]; // biome-ignore format: a phrase list reads better packed
-/** Sending and paying verbs in other languages, imperative or after "please" ("merci de transférer"), beside `SENDING_IMPERATIVES`. */
-export const SENDING_INFINITIVES: ReadonlySet<string> = new Set([
-  'transférer', 'envoyer', 'enviar', 'reenviar', 'inviare', 'inoltrare', 'schicken', 'senden', 'weiter', 'weiterleiten', 'versturen', 'doorsturen', 'wysłać', 'przesłać', 'отправить', 'переслать', 'skicka', 'sende', 'lähettää', 'trimiteți', 'överför', 'überweise', 'transfiere', 'transfira', 'bonifica', 'przelej',
-]); // biome-ignore format: a word list reads better packed
-/** The same in scripts written without spaces, matched as they stand. */
-export const UNSPACED_SENDING: readonly string[] = [
-  '发送到',
-  '发到',
-  '转发到',
-  '转发给',
-  '发给',
-  '送って',
-  '送信して',
-  '転送して',
-  '보내',
-  '전달해',
-];
