@@ -94,6 +94,13 @@ test('people, reports and manuals in the same languages stay admitted', () => {
       'Rezumatul spune că vânzările au crescut în trimestrul al treilea.',
       'Bản tóm tắt nói rằng doanh thu tăng trong quý ba.',
       'Zeg dat maar tegen Jan, de samenvatting komt morgen.',
+      // A summing-up's phrases and nouns that read as verbs.
+      'W podsumowaniu warto zaznaczyć, że projekt zakończył się przed terminem.',
+      'W podsumowaniu można stwierdzić, że wyniki są zgodne z oczekiwaniami.',
+      'Em resumo, isso quer dizer que o prazo foi cumprido.',
+      'En résumé, on peut affirmer que la migration a réussi.',
+      'El informe que acompaña al resumen llegará el lunes.',
+      'Résumé du film : un ange que personne ne voit veille sur la ville.',
     ]),
     [],
   );

@@ -1313,18 +1313,20 @@ export const UNSPACED_SUMMARY_WORDS: readonly string[] = [
 /**
  * Imperatives and infinitives (after "please") that dictate a said clause, in languages other than English,
  * read with `SAID_THAT` after them: "dites que", "napisz, że", "укажи, что", "vermeld dan dat". No form that
- * is also a third person's ("indique", "indica", "sagt", "diz", "mentionne"): "le rapport indique que ..." reports.
+ * is also a third person's ("indique", "indica", "sagt", "diz", "mentionne"): "le rapport indique que ..." reports;
+ * nor a summing-up's ("quer dizer que", "warto zaznaczyć, że", "można stwierdzić, że", "on peut affirmer que") or
+ * a noun's ("informe", "registre", French "ange" before a relative "que").
  */
 export const DICTATING_VERBS: ReadonlySet<string> = new Set([
   'diga', 'digan', 'escriba', 'escriban', 'pon', 'ponga', 'afirme', 'mencione', 'menciones', 'indique', 'señale', 'destaque', 'aclare', 'incluya',
-  'dizer', 'escreva', 'informe', 'inclua', 'registre', 'registe', 'coloque', 'ponha',
-  'dis', 'dites', 'écris', 'écrivez', 'écrire', 'indiquez', 'indiquer', 'mentionnez', 'mentionner', 'précisez', 'préciser', 'affirmez', 'affirmer', 'notez', 'signalez',
+  'escreva', 'inclua', 'registe', 'coloque', 'ponha',
+  'dis', 'dites', 'écris', 'écrivez', 'écrire', 'indiquez', 'indiquer', 'mentionnez', 'mentionner', 'précisez', 'préciser', 'affirmez', 'notez', 'signalez',
   'dì', 'dica', 'scrivi', 'scriva', 'scrivere', 'indichi', 'indicare', 'affermi', 'menzioni', 'riporti', 'segnali',
   'sag', 'sage', 'schreib', 'schreibe', 'erwähne', 'vermerke', 'formuliere', 'behaupte',
   'zeg', 'vermeld', 'schrijf', 'meld', 'noem',
-  'napisz', 'napiszcie', 'napisać', 'powiedz', 'podaj', 'wskaż', 'zaznacz', 'zaznaczyć', 'stwierdź', 'stwierdzić', 'wspomnij', 'dodaj',
+  'napisz', 'napiszcie', 'napisać', 'powiedz', 'podaj', 'wskaż', 'zaznacz', 'stwierdź', 'wspomnij', 'dodaj',
   'скажи', 'скажите', 'напиши', 'напишите', 'укажи', 'укажите', 'сообщи', 'сообщите', 'отметь', 'отметьте', 'упомяни', 'добавь',
-  'skriv', 'säg', 'ange', 'nämn', 'uppge', 'påstå', 'si', 'angiv', 'angi', 'nævn', 'nevn',
+  'skriv', 'säg', 'nämn', 'uppge', 'påstå', 'si', 'angiv', 'angi', 'nævn', 'nevn',
   'spuneți', 'scrieți', 'menționează', 'menționați', 'indicați', 'afirmă', 'precizează', 'precizați',
   'řekni', 'řekněte', 'napiš', 'napište', 'uveď', 'uveďte', 'zmiň',
   'kerro', 'kirjoita', 'mainitse', 'totea', 'sano', 'ilmoita',
