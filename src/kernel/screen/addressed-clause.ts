@@ -20,6 +20,7 @@ import { L, LEXICONS } from './injection-lexicon.js';
 import { obligedReaderAt } from './obliged-reader.js';
 import { DESTINATION, USER_TURN } from './orders.js';
 import { regexLiteral } from './regex-literal.js';
+import { summaryDutyAt } from './summary-duty.js';
 import { allViews, type ScreenView } from './view.js';
 import {
   ACT_BEFORE_READER,
@@ -331,7 +332,8 @@ export function addressedClauseAt(text: string): [number, number] | undefined {
     obligedReaderAt(head) ??
     botAddressAt(head) ??
     calledReaderAt(head) ??
-    dictatedAnswerAt(head)
+    dictatedAnswerAt(head) ??
+    summaryDutyAt(head)
   );
 }
 

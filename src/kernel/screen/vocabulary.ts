@@ -1299,3 +1299,71 @@ export const ANSWER_NOTE_NOUNS: readonly string[] = [
   'brief',
   'briefing',
 ];
+/**
+ * A summary or a report made from a text, in languages other than English (round 28, fourth session;
+ * summary-duty.ts), as word starts: "résumé", "Zusammenfassung", "podsumowaniu", "отчёте". Lower case, NFKC.
+ */
+export const SUMMARY_STEMS: readonly string[] = [
+  'résum', 'resum', 'riepilog', 'riassun', 'sintesi', 'zusammenfass', 'samenvat', 'podsumow', 'sammanfatt', 'sammendrag', 'opsummer', 'oppsummer', 'rezum', 'shrn', 'yhteenve', 'tiivist', 'özet', 'резюм', 'сводк', 'отчёт', 'отчет', 'περίληψ', 'סיכום', 'בסיכום', 'שמסכם', 'ملخص', 'tóm tắt', 'ringkas', 'compte rendu', 'протокол',
+]; // biome-ignore format: a word list reads better packed
+/** The same in scripts written without spaces, matched anywhere in a sentence. */
+export const UNSPACED_SUMMARY_WORDS: readonly string[] = [
+  '要約', '議事録', '摘要', '总结', '總結', '纪要', '紀要', '요약', '회의록', 'สรุป',
+]; // biome-ignore format: a word list reads better packed
+/**
+ * Imperatives and infinitives (after "please") that dictate a said clause, in languages other than English,
+ * read with `SAID_THAT` after them: "dites que", "napisz, że", "укажи, что", "vermeld dan dat". No form that
+ * is also a third person's ("indique", "indica", "sagt", "diz", "mentionne"): "le rapport indique que ..." reports;
+ * nor a summing-up's ("quer dizer que", "warto zaznaczyć, że", "można stwierdzić, że", "on peut affirmer que") or
+ * a noun's ("informe", "registre", French "ange" before a relative "que").
+ */
+export const DICTATING_VERBS: ReadonlySet<string> = new Set([
+  'diga', 'digan', 'escriba', 'escriban', 'pon', 'ponga', 'afirme', 'mencione', 'menciones', 'indique', 'señale', 'destaque', 'aclare', 'incluya',
+  'escreva', 'inclua', 'registe', 'coloque', 'ponha',
+  'dis', 'dites', 'écris', 'écrivez', 'écrire', 'indiquez', 'indiquer', 'mentionnez', 'mentionner', 'précisez', 'préciser', 'affirmez', 'notez', 'signalez',
+  'dì', 'dica', 'scrivi', 'scriva', 'scrivere', 'indichi', 'indicare', 'affermi', 'menzioni', 'riporti', 'segnali',
+  'sag', 'sage', 'schreib', 'schreibe', 'erwähne', 'vermerke', 'formuliere', 'behaupte',
+  'zeg', 'vermeld', 'schrijf', 'meld', 'noem',
+  'napisz', 'napiszcie', 'napisać', 'powiedz', 'podaj', 'wskaż', 'zaznacz', 'stwierdź', 'wspomnij', 'dodaj',
+  'скажи', 'скажите', 'напиши', 'напишите', 'укажи', 'укажите', 'сообщи', 'сообщите', 'отметь', 'отметьте', 'упомяни', 'добавь',
+  'skriv', 'säg', 'nämn', 'uppge', 'påstå', 'si', 'angiv', 'angi', 'nævn', 'nevn',
+  'spuneți', 'scrieți', 'menționează', 'menționați', 'indicați', 'afirmă', 'precizează', 'precizați',
+  'řekni', 'řekněte', 'napiš', 'napište', 'uveď', 'uveďte', 'zmiň',
+  'kerro', 'kirjoita', 'mainitse', 'totea', 'sano', 'ilmoita',
+  'γράψε', 'πες', 'ανέφερε', 'δήλωσε',
+]); // biome-ignore format: a word list reads better packed
+/** "That" written against its verb's object in French ("qu'il"), beside `SAID_THAT`. Lower case. */
+export const MORE_SAID_THAT: ReadonlySet<string> = new Set(['qu', 'ότι', 'πως', 'că']);
+/** Imperatives that leave a thing out of a summary, in languages other than English ("omettez", "pomiń", "jätä pois" is two words). */
+export const OMITTING_IMPERATIVES: ReadonlySet<string> = new Set([
+  'omite', 'omita', 'omitan', 'omettez', 'omets', 'ometti', 'ometta', 'weglassen', 'pomiń', 'pomińcie', 'пропусти', 'пропустите', 'utelämna', 'udelad', 'utelat', 'vynech', 'vynechte', 'השמט', 'השמיטו',
+]); // biome-ignore format: a word list reads better packed
+/** Verbs of mentioning a negation makes an omission ("no menciones", "ne mentionnez pas", "nämn inte"); imperative or infinitive only. */
+export const NEGATED_MENTIONS: ReadonlySet<string> = new Set([
+  'menciones', 'mencione', 'mencionen', 'mencionar', 'incluyas', 'mentionnez', 'mentionner', 'parlez', 'parler', 'menzionare', 'menzionate', 'citare', 'erwähne', 'erwähnen', 'vermeld', 'vermelden', 'wspominaj', 'wspominać', 'упоминай', 'упоминайте', 'nämn', 'nämna', 'nævn', 'nævne', 'nevn', 'nevne', 'menționa', 'menționați', 'mainitse', 'nhắc', 'תזכיר', 'תזכירו', 'αναφέρεις',
+]); // biome-ignore format: a word list reads better packed
+/** "Also" beside a sending act under a summary's condition: a second act beside the summary ("send also", "trimite și"). Lower case. */
+export const ALSO_WORDS: ReadonlySet<string> = new Set([
+  'también', 'também', 'aussi', 'auch', 'anche', 'ook', 'też', 'także', 'также', 'тоже', 'också', 'også', 'și', 'také', 'myös', 'cũng', 'ayrıca', 'επίσης', 'גם',
+]); // biome-ignore format: a word list reads better packed
+/** Sending imperatives in languages other than English, read with a destination (an address, a URL, an account). Lower case. */
+export const SENDING_IMPERATIVES: ReadonlySet<string> = new Set([
+  'envía', 'envíe', 'reenvía', 'reenvíe', 'manda', 'mande', 'envie', 'encaminhe', 'reencaminhe', 'envoie', 'envoyez', 'transfère', 'transférez', 'invia', 'inoltra', 'inoltri', 'schick', 'schicke', 'sende', 'leite', 'stuur', 'wyślij', 'prześlij', 'отправь', 'отправьте', 'перешли', 'перешлите', 'skicka', 'vidarebefordra', 'send', 'videresend', 'trimite', 'trimiteți', 'pošli', 'přepošli', 'lähetä', 'gönder', 'gửi', 'anexe', 'attach', 'joins', 'joignez', 'allega',
+]); // biome-ignore format: a word list reads better packed
+/**
+ * Phrases that dictate or hide a said thing, matched as they stand in a summary's sentence: scripts written
+ * without spaces, Vietnamese verbs (unconjugated, so an imperative only after "hãy"), Spanish "di" (also
+ * Italian "of": "riassunto di che cosa") only after a colon or a comma.
+ */
+export const DICTATION_PHRASES: readonly string[] = [
+  'hãy ghi', 'hãy nói', 'hãy viết', 'hãy nêu', 'đừng nhắc', ': di que', ', di que',
+  'と書いて', 'と伝えて', 'と記載して', 'と記入して', 'として紹介して', 'と説明して', 'には触れない', '触れないで', '言及しない', '書かないで', '中说明', '中写明', '中注明', '不要提', '라고 적', '라고 쓰', '라고 써', '고 적으', '언급하지 마', '알리지 마',
+]; // biome-ignore format: a word list reads better packed
+/** Words that open a sentence with a comma and call no person by name ("Bitte, ...", "Hola, ...", "Pessoal, ..."; summary-duty.ts). Lower case. */
+export const CALLS_NO_NAME: ReadonlySet<string> = new Set([
+  'bitte', 'proszę', 'пожалуйста', 'prosím', 'lütfen', 'vänligen', 'venligst', 'vennligst', 'gelieve', 'alsjeblieft', 'kérem', 'merci', 'hola', 'hallo', 'hej', 'hei', 'hi', 'bonjour', 'salut', 'ciao', 'olá', 'oi', 'привет', 'здравствуйте', 'pessoal', 'equipo', 'team', 'todos', 'alle', 'tutti', 'ok', 'okay', 'sí', 'ja', 'oui', 'nota', 'note', 'hinweis', 'remarque', 'uwaga', 'ps',
+]); // biome-ignore format: a word list reads better packed
+/** Words after Dutch "dat" that make it the pointing "that", no said clause ("zeg dat maar tegen Jan"; summary-duty.ts). */
+export const POINTING_DAT_FOLLOWERS: ReadonlySet<string> = new Set([
+  'maar', 'niet', 'ook', 'nog', 'even', 'tegen', 'aan', 'door', 'wel', 'gewoon', 'dan', 'zelf', 'op', 'in', 'bij', 'naar', 'voor', 'mee', 'nooit', 'graag',
+]); // biome-ignore format: a word list reads better packed
