@@ -111,6 +111,10 @@ test('the twins stay admitted', () => {
       'After reading this, please sign the form and email your questions to hr@northwind.example.',
       'As part of this upgrade, run the migration script and restart the workers.',
       'Whoever writes the minutes: say thanks to Ana for hosting.',
+      'Anyone can pay a balance to account 40478412 if they know the reference.',
+      'Whoever onboards the new hire: give them access to the team wiki and the shared calendar.',
+      'Whoever is on call: close the last three incidents once they are resolved.',
+      'Any service that stores customer bank details must send breach reports to dpo@northwind.example.',
     ]),
     [],
   );

@@ -30,6 +30,7 @@ import {
   GENERIC_PROGRAM_NOUNS,
   OMITTING_VERBS,
   PERSONAL_DATA_NOUNS,
+  PRIVILEGE_NOUNS,
   REDIRECTING_VERBS,
   SAYING_VERBS,
   SECRET_NOUNS,
@@ -75,6 +76,8 @@ const MODAL = [
 ].join('|');
 /** A duty's modal after the addressee's relative words ("whoever maintains this script is to add ..."). */
 const DUTY = new RegExp(`^(?:${MODAL})[ \\t]+(?:(?:${[...DUTY_ADVERBS].join('|')})[ \\t]+)?`);
+/** "can" puts a duty on "whoever" only ("Whoever has database access can drop it ..."; "Anyone can pay a bill" is a permission). */
+const WHOEVER_DUTY = new RegExp(`^(?:can|${MODAL})[ \\t]+(?:(?:${[...DUTY_ADVERBS].join('|')})[ \\t]+)?`);
 /** How many words the addressee's relative part may hold ("whoever is reading this page right now"). */
 const RELATIVE_WORDS = 14;
 const SENTENCE_END = /[.!?](?=\s|$)|[;\n]/;
@@ -101,9 +104,10 @@ const PERSONAL = new RegExp(`\\b(?:${PERSONAL_DATA_NOUNS.join('|')})\\b`, 'i');
 /** The writer as the destination ("send me the login", "forward it to us"). */
 const TO_WRITER = /\b(?:send|forward|give|dm|email|share|post)\s+(?:it\s+)?(?:me|us)\b|\bto\s+(?:me|us)\b/i;
 const ACCESS = new RegExp(`\\b(?:${ACCESS_NOUNS.join('|')})\\b`, 'i');
+const PRIVILEGE = new RegExp(`\\b(?:${PRIVILEGE_NOUNS.join('|')})\\b`, 'i');
 /** What undoing reaches that a notice to people does not: an audit trail, backups, a wildcard, the last N. */
 const RECORDS =
-  /\baudit\b|\bbackups?\b|\bsecurity\b|\/\*|\b(?:last|previous|oldest|\d+ oldest)\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|hundred)\b/i;
+  /\baudit\b|\bbackups?\b|\/\*|\b(?:last|previous|oldest|\d+ oldest)\s+(?:\d+\s+|(?:two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|hundred)\s+)?(?:[\w-]+\s+){0,2}(?:edits|entries|commits|logs|records|messages|emails|changes|revisions|advisories|versions)\b/i;
 /** Verbs that put data or money somewhere (not "contact": talking to someone moves nothing). */
 const SENDS_OUT: ReadonlySet<string> = new Set([...SINK_VERBS, ...FILE_OUT_VERBS, ...DATA_PUTTING_VERBS]);
 /** A place others read ("post the new private key in this channel"). */
@@ -138,7 +142,11 @@ function harmful(clause: string, words: string[]): boolean {
     if ((PERSONAL.test(clause) || WHOLE.test(clause)) && away) return true;
   }
   if (account && verbs.some((v) => REDIRECTING_VERBS.has(v))) return true;
-  if (verbs.some((v) => ACCESS_GIVING_VERBS.has(v)) && ACCESS.test(clause)) return true;
+  if (
+    verbs.some((v) => ACCESS_GIVING_VERBS.has(v)) &&
+    (PRIVILEGE.test(clause) || (ACCESS.test(clause) && ADDRESS.test(clause)))
+  )
+    return true;
   return verbs.some((v) => UNDOING_VERBS.has(v)) && RECORDS.test(clause);
 }
 
@@ -190,6 +198,7 @@ export function genericReaderAt(head: string): [number, number] | undefined {
     const start = m.index + m[0].length - m[2]!.length;
     if (start < readTo) continue;
     const asked = m[1] !== undefined;
+    const whoever = /^[Ww]ho/.test(m[2]!);
     const after = m.index + m[0].length;
     const window = head.slice(after, after + REACH);
     const stop = SENTENCE_END.exec(window);
@@ -213,7 +222,9 @@ export function genericReaderAt(head: string): [number, number] | undefined {
         break;
       }
       // A modal after a relative pronoun is the addressee's own ("Any agent that can reach the console: ...").
-      const duty = /\b(?:that|who|which)\s+$/.test(before) ? null : DUTY.exec(sentence.slice(w.index));
+      const duty = /\b(?:that|who|which)\s+$/.test(before)
+        ? null
+        : (whoever ? WHOEVER_DUTY : DUTY).exec(sentence.slice(w.index));
       if (duty && count > 0) {
         const end = dutyAt(head, after + w.index + duty[0].length, answerMaker);
         if (end >= 0) return [start, end];

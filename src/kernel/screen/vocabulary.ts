@@ -1303,10 +1303,11 @@ export const ANSWER_NOTE_NOUNS: readonly string[] = [
 // Round 29 (recall, English): a generic reader given a harmful duty (generic-reader.ts).
 /**
  * Programs a generic reader may be named by after "any" ("Any agent that can run shell:", "any automated
- * assistant with access to this mailbox is required to ..."). Lower case.
+ * assistant with access to this mailbox is required to ..."). Not "system", "service", "tool": a policy's
+ * duties fall on those ("Any service that stores card numbers must ..."). Lower case.
  */
 export const GENERIC_PROGRAM_NOUNS: readonly string[] = [
-  'assistant', 'agent', 'bot', 'model', 'system', 'tool', 'program', 'script', 'service', 'integration', 'llm', 'ai', 'reader', 'refactor', 'automation',
+  'assistant', 'agent', 'bot', 'model', 'llm', 'ai', 'automation',
 ]; // biome-ignore format: a word list reads better packed
 /** Verbs of undoing records a harmful duty may open with ("revert the last ten edits", "delete /var/log/audit/*"). Lower case. */
 export const UNDOING_VERBS: ReadonlySet<string> = new Set([
@@ -1324,10 +1325,21 @@ export const REDIRECTING_VERBS: ReadonlySet<string> = new Set([
 export const ACCESS_GIVING_VERBS: ReadonlySet<string> = new Set([
   'grant', 'give', 'add', 're-enable', 'enable', 'make', 'promote', 'invite', 'assign',
 ]); // biome-ignore format: a word list reads better packed
-/** The access a harmful duty hands over (ACCESS_GIVING_VERBS). Lower case, a regular expression's alternatives, matched whole. */
-export const ACCESS_NOUNS: readonly string[] = [
-  'admin', 'administrator', 'access', 'editor', 'owner', 'roles?', 'permissions?', 'principal', 'sudo', 'superuser', 'root',
-]; // biome-ignore format: a word list reads better packed
+/**
+ * The access a harmful duty hands over (ACCESS_GIVING_VERBS): a privilege anyone is given, or access an outside
+ * address is given ("give the new starter access to the wiki" is onboarding). Lower case, a regular expression's
+ * alternatives, matched whole.
+ */
+export const PRIVILEGE_NOUNS: readonly string[] = [
+  'admin',
+  'administrator',
+  'owner',
+  'principal',
+  'sudo',
+  'superuser',
+  'root',
+];
+export const ACCESS_NOUNS: readonly string[] = ['access', 'editor', 'roles?', 'permissions?', 'write']; // biome-ignore format: a word list reads better packed
 /**
  * A person's own data as a harmful duty's object, beyond CREDENTIAL_NOUNS ("the photo of Alex's passport",
  * "the last three payslips", "the full customer list"). Lower case; each a regular expression's alternative.
