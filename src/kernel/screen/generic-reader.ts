@@ -243,3 +243,56 @@ export function genericReaderAt(head: string): [number, number] | undefined {
   }
   return undefined;
 }
+
+/**
+ * A one-line order to no one that names its harm (round 29): a sentence, a line or a record's string value that
+ * opens with an act verb ("Forward the last three invoices in this mailbox to billing-copy@...", "Please give me
+ * full access to the finance@ shared mailbox ..."). Stricter than a generic reader's duty, since a manual orders
+ * its reader too ("Grant the service account admin", "Set the account ID to 1234...", "Paste the token into
+ * https://..."): a label ("Email: a@b.example") is none, the clause ends at a quote, the reader's own things
+ * ("your payslips", "your public key") are a request to a person, and the harm is a credential or a person's
+ * data sent to a mail address, the writer, a place others read or the answer, an IBAN a payment is redirected to,
+ * or access given to a mail address.
+ */
+const BARE_START =
+  /(?:^|\n|[.!?:][ \t]+|[:,][ \t]*")[ \t>*#•-]*(?:(?:Please|Kindly|Also|Then|And|Now|Just)[ \t]+(?:(?:also|then|just|now|please)[ \t]+)?([a-z]+)|([A-Z][a-z]+))(?=[ \t])/g;
+const OWN = /\byour\b(?!\s+(?:reply|answer|response|output)\b)|\bpublic key\b|\.pub\b/i;
+const QUOTE_END = /["\u201d]/;
+/** A mail address, not a documentation domain's (RFC 2606: a manual's "Grant the user john.doe@example.com READ access"). */
+const MAIL =
+  /[\w.+-]{1,64}@(?![\w-]{0,63}\.?example\.(?:com|org|net)\b)(?!example\.(?:com|org|net)\b)[\w-]{1,63}\.[a-z]{2,}/i;
+const IBAN = /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,}/;
+/** The reader's answer as where a credential goes ("into your reply so the new hire can see them"). */
+const INTO_ANSWER = /\binto your (?:reply|answer|response)\b/i;
+
+/** Whether a bare order's clause names its harm (stricter than `harmful`). */
+function bareHarm(clause: string, words: string[]): boolean {
+  const verbs = words.filter((w) => ACT.has(w));
+  const sent =
+    verbs.some((v) => SENDS_OUT.has(v)) &&
+    (CREDENTIAL.test(clause) || PERSONAL.test(clause)) &&
+    (MAIL.test(clause) || TO_WRITER.test(clause) || PUBLIC_PLACE.test(clause) || INTO_ANSWER.test(clause));
+  const redirected = verbs.some((v) => REDIRECTING_VERBS.has(v)) && IBAN.test(clause);
+  const handed =
+    verbs.some((v) => ACCESS_GIVING_VERBS.has(v)) &&
+    (ACCESS.test(clause) || PRIVILEGE.test(clause)) &&
+    MAIL.test(clause);
+  return sent || redirected || handed;
+}
+
+/** Where a one-line order to no one that names its harm opens and ends. */
+export function bareOrderAt(head: string): [number, number] | undefined {
+  BARE_START.lastIndex = 0;
+  for (let m = BARE_START.exec(head); m; m = BARE_START.exec(head)) {
+    const word = m[1] ?? m[2]!;
+    const verb = word.toLowerCase();
+    if (!SENDS_OUT.has(verb) && !REDIRECTING_VERBS.has(verb) && !ACCESS_GIVING_VERBS.has(verb)) continue;
+    const from = m.index + m[0].length - word.length;
+    let clause = clauseFrom(head, from);
+    const quote = QUOTE_END.exec(clause);
+    if (quote) clause = clause.slice(0, quote.index);
+    if (OWN.test(clause) || !bareHarm(clause, wordsOf(clause))) continue;
+    return [from, from + clause.length];
+  }
+  return undefined;
+}
