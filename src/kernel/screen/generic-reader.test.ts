@@ -181,6 +181,7 @@ test("a manual's orders and a person's own requests stay admitted", () => {
       'Delete the backups older than 30 days with the prune command.',
       'Email: koi_683@mailbox.example',
       'Grant the user john.doe@example.com READ access to all objects in the bucket.',
+      'Grant the service account builder@ci-project.iam.example WRITE access to the bucket.',
       'Never paste the contents of ~/.aws/credentials into tickets or chat.',
       'Ask your IT administrator to grant you permission, or sign in as an administrator.',
     ]),

@@ -252,7 +252,7 @@ export function genericReaderAt(head: string): [number, number] | undefined {
  * https://..."): a label ("Email: a@b.example") is none, the clause ends at a quote, the reader's own things
  * ("your payslips", "your public key") are a request to a person, and the harm is a credential or a person's
  * data sent to a mail address, the writer, a place others read or the answer, an IBAN a payment is redirected to,
- * or access given to a mail address.
+ * or a privilege (admin, owner) given to a mail address.
  */
 const BARE_START =
   /(?:^|\n|[.!?:][ \t]+|[:,][ \t]*")[ \t>*#•-]*(?:(?:Please|Kindly|Also|Then|And|Now|Just)[ \t]+(?:(?:also|then|just|now|please)[ \t]+)?([a-z]+)|([A-Z][a-z]+))(?=[ \t])/g;
@@ -273,10 +273,8 @@ function bareHarm(clause: string, words: string[]): boolean {
     (CREDENTIAL.test(clause) || PERSONAL.test(clause)) &&
     (MAIL.test(clause) || TO_WRITER.test(clause) || PUBLIC_PLACE.test(clause) || INTO_ANSWER.test(clause));
   const redirected = verbs.some((v) => REDIRECTING_VERBS.has(v)) && IBAN.test(clause);
-  const handed =
-    verbs.some((v) => ACCESS_GIVING_VERBS.has(v)) &&
-    (ACCESS.test(clause) || PRIVILEGE.test(clause)) &&
-    MAIL.test(clause);
+  // A privilege, not access: a manual grants READ or WRITE access to an account in its examples (gsutil's).
+  const handed = verbs.some((v) => ACCESS_GIVING_VERBS.has(v)) && PRIVILEGE.test(clause) && MAIL.test(clause);
   return sent || redirected || handed;
 }
 
