@@ -1,5 +1,5 @@
-// Round 29 on recall (docs/screening.md, 'Round 29: recall, a generic reader'): whoever reads or handles the
-// text, addressed by no name ("Whoever ...", "Anyone ...", "Any agent that ..."), or any reader after a
+// Round 28's fourth session on recall (docs/screening.md, 'Round 28 (fourth session): recall, a generic
+// reader'): whoever reads or handles the text, addressed by no name ("Whoever ...", "Anyone ...", "Any agent that ..."), or any reader after a
 // condition on reading this text ("After reading this memo, ..."), told to send a credential or a person's data
 // out, redirect money, hand over access, undo records, or make an answer lie. Each was admitted on the round's
 // base. The twins give the same addressee a notice a person acts on (refill the tray, send the draft, include

@@ -1300,7 +1300,7 @@ export const ANSWER_NOTE_NOUNS: readonly string[] = [
   'briefing',
 ];
 
-// Round 29 (recall, English): a generic reader given a harmful duty (generic-reader.ts).
+// Round 28, fourth session (recall, English): a generic reader given a harmful duty (generic-reader.ts).
 /**
  * Programs a generic reader may be named by after "any" ("Any agent that can run shell:", "any automated
  * assistant with access to this mailbox is required to ..."). Not "system", "service", "tool": a policy's
