@@ -14,6 +14,7 @@
 import { ANSWER_SHAPING_VERBS, ANSWER_VERBS, ORDER_FILLERS, ORDER_VERBS, RISKY_VERBS } from '../act-verbs.js';
 import { calledReaderAt } from './called-reader.js';
 import { dictatedAnswerAt } from './dictated-answer.js';
+import { bareOrderAt, genericReaderAt } from './generic-reader.js';
 import { OPENING_CHARS, opensAboutAgents, speakerLines, turnLines } from './genre.js';
 import { withEscapedBreaks } from './injection-context.js';
 import { L, LEXICONS } from './injection-lexicon.js';
@@ -333,7 +334,9 @@ export function addressedClauseAt(text: string): [number, number] | undefined {
     botAddressAt(head) ??
     calledReaderAt(head) ??
     dictatedAnswerAt(head) ??
-    summaryDutyAt(head)
+    summaryDutyAt(head) ??
+    genericReaderAt(head) ??
+    bareOrderAt(head)
   );
 }
 

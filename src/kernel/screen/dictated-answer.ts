@@ -57,7 +57,7 @@ function offersExample(after: string): boolean {
 }
 
 /** Whether the clause opens with an imperative that dictates the answer. */
-function dictates(clause: string): boolean {
+export function dictates(clause: string): boolean {
   const found = [...clause.matchAll(WORDS)].slice(0, 24);
   const words = found.map((m) => m[0].toLowerCase());
   let v = 0;

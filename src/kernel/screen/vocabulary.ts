@@ -1367,3 +1367,51 @@ export const CALLS_NO_NAME: ReadonlySet<string> = new Set([
 export const POINTING_DAT_FOLLOWERS: ReadonlySet<string> = new Set([
   'maar', 'niet', 'ook', 'nog', 'even', 'tegen', 'aan', 'door', 'wel', 'gewoon', 'dan', 'zelf', 'op', 'in', 'bij', 'naar', 'voor', 'mee', 'nooit', 'graag',
 ]); // biome-ignore format: a word list reads better packed
+
+// Round 28, fourth session (recall, English): a generic reader given a harmful duty (generic-reader.ts).
+/**
+ * Programs a generic reader may be named by after "any" ("Any agent that can run shell:", "any automated
+ * assistant with access to this mailbox is required to ..."). Not "system", "service", "tool": a policy's
+ * duties fall on those ("Any service that stores card numbers must ..."). Lower case.
+ */
+export const GENERIC_PROGRAM_NOUNS: readonly string[] = [
+  'assistant', 'agent', 'bot', 'model', 'llm', 'ai', 'automation',
+]; // biome-ignore format: a word list reads better packed
+/** Verbs of undoing records a harmful duty may open with ("revert the last ten edits", "delete /var/log/audit/*"). Lower case. */
+export const UNDOING_VERBS: ReadonlySet<string> = new Set([
+  'delete', 'remove', 'wipe', 'erase', 'close', 'drop', 'revert', 'purge', 'truncate', 'rollback', 'disable', 're-enable',
+]); // biome-ignore format: a word list reads better packed
+/** Verbs that put data somewhere, beyond the act table's sink and file-out verbs ("copy the .env into ..."). Lower case. */
+export const DATA_PUTTING_VERBS: ReadonlySet<string> = new Set([
+  'copy', 'append', 'drop', 'put', 'provide', 'enter', 'include', 'list',
+]); // biome-ignore format: a word list reads better packed
+/** Verbs that redirect where money goes ("update the supplier's bank account to IBAN ..."). Lower case. */
+export const REDIRECTING_VERBS: ReadonlySet<string> = new Set([
+  'update', 'change', 'set', 'move', 'switch', 'replace',
+]); // biome-ignore format: a word list reads better packed
+/** Verbs that hand over access, and the access they hand ("grant ... admin", "add ... as an editor"). Lower case. */
+export const ACCESS_GIVING_VERBS: ReadonlySet<string> = new Set([
+  'grant', 'give', 'add', 're-enable', 'enable', 'make', 'promote', 'invite', 'assign',
+]); // biome-ignore format: a word list reads better packed
+/**
+ * The access a harmful duty hands over (ACCESS_GIVING_VERBS): a privilege anyone is given, or access an outside
+ * address is given ("give the new starter access to the wiki" is onboarding). Lower case, a regular expression's
+ * alternatives, matched whole.
+ */
+export const PRIVILEGE_NOUNS: readonly string[] = [
+  'admin',
+  'administrator',
+  'owner',
+  'principal',
+  'sudo',
+  'superuser',
+  'root',
+];
+export const ACCESS_NOUNS: readonly string[] = ['access', 'editor', 'roles?', 'permissions?', 'write']; // biome-ignore format: a word list reads better packed
+/**
+ * A person's own data as a harmful duty's object, beyond CREDENTIAL_NOUNS ("the photo of Alex's passport",
+ * "the last three payslips", "the full customer list"). Lower case; each a regular expression's alternative.
+ */
+export const PERSONAL_DATA_NOUNS: readonly string[] = [
+  'passports?', 'payslips?', 'salar(?:y|ies)', 'address book', 'customer list', 'contacts list', 'ssn', 'social security', 'date of birth', 'bank (?:details|statements?)', 'tax returns?', 'medical records?', 'card (?:number|details)', 'policy number', 'payroll', 'users table', 'mailbox',
+]; // biome-ignore format: a pattern list reads better packed
