@@ -25,7 +25,16 @@ if (files.length === 0) {
   process.exit(1);
 }
 const concurrency = process.env.GATE_TEST_CONCURRENCY ?? '2';
-const r = spawnSync(process.execPath, ['--test', `--test-concurrency=${concurrency}`, ...files], {
-  stdio: 'inherit',
-});
+// TAP to stdout as before; the failures, if any, once more at the very end (scripts/failures-reporter.mjs).
+const reporters = [
+  '--test-reporter=tap',
+  '--test-reporter-destination=stdout',
+  `--test-reporter=${new URL('./failures-reporter.mjs', import.meta.url).href}`,
+  '--test-reporter-destination=stderr',
+];
+const r = spawnSync(
+  process.execPath,
+  ['--test', `--test-concurrency=${concurrency}`, ...reporters, ...files],
+  { stdio: 'inherit' },
+);
 process.exit(r.status ?? 1);

@@ -1,0 +1,19 @@
+// A node:test reporter that prints, after every other line, the tests that failed with their file and
+// first line of error: CI keeps only the tail of a run's output, and the TAP stream names a failure
+// thousands of lines before its end.
+export default async function* failuresReporter(source) {
+  const failed = [];
+  for await (const event of source) {
+    if (event.type !== 'test:fail') continue;
+    const { name, file, details } = event.data;
+    // A suite or a parent test fails when a test in it does: only the failing tests themselves are listed.
+    if (details?.type === 'suite' || details?.error?.failureType === 'subtestsFailed') continue;
+    const cause = details?.error?.cause ?? details?.error;
+    const lines = String(cause?.message ?? cause ?? '')
+      .split('\n')
+      .filter((l) => l.trim() !== '');
+    failed.push(`- ${name} (${file ?? 'unknown file'}): ${lines.slice(0, 4).join(' | ').slice(0, 400)}`);
+  }
+  if (failed.length === 0) return;
+  yield `\n# ${failed.length} failed:\n${failed.join('\n')}\n`;
+}
