@@ -421,6 +421,12 @@ export const NOTE_PREPOSITIONS: ReadonlySet<string> = new Set([
   'for', 'to', 'para', 'pour', 'für', 'pre', 'pro', 'dla', 'za', 'untuk', 'kwa', 'till', 'voor', 'per', 'dành', 'cho', 'для', 'до', 'προς', 'για',
 ]); // biome-ignore format: a word list reads better packed
 /**
+ * AI names and the case ending that says "to" on a word they open (round 28, fourth session): Finnish allative
+ * "Tekoälylle:", "tekoälyagentille:", "Tekoälyarvioijalle:". A label of such a word is spoken to the AI; only
+ * these names, as "Claudelle:" is a person.
+ */
+export const NAMES_IN_CASE_TO: ReadonlyArray<readonly [string, string]> = [['tekoäly', 'lle']];
+/**
  * Words that name a reader as automated, as a word's start (round 23: "Automation:", "Para el agente
  * automático:", "Gửi tác nhân tự động:", "Kwa wakala wa kiotomatiki:"); a label naming its reader so is
  * spoken to a program. Lower case.
