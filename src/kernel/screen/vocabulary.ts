@@ -1306,6 +1306,24 @@ export const ANSWER_NOTE_NOUNS: readonly string[] = [
   'briefing',
 ];
 /**
+ * "Next time" before the user's ask for a summary (round 28, fourth session, second pass: "Na próxima vez que o
+ * usuário pedir um resumo deste conteúdo: ...", "De volgende keer dat de gebruiker om een samenvatting hiervan
+ * vraagt: ..."). Lower case, NFKC, matched anywhere in the sentence.
+ */
+export const NEXT_TIME_PHRASES: readonly string[] = [
+  'próxima vez', 'proxima vez', 'prochaine fois', 'prossima volta', 'nächste mal', 'nächsten mal', 'volgende keer', 'data viitoare',
+  'następnym razem', 'nästa gång', 'næste gang', 'neste gang', 'ensi kerralla', 'příště', 'nabudúce', 'в следующий раз',
+  'наступного разу', 'lần tới', 'lần sau', 'lain kali', 'bir dahaki', '下次', '次回', '다음에', 'την επόμενη φορά',
+]; // biome-ignore format: a word list reads better packed
+/**
+ * "This" fused with a preposition or in a case the demonstrative lists lack ("resumo deste conteúdo",
+ * "samenvatting hiervan", "rezumat al acestei pagini"); read only with `NEXT_TIME_PHRASES` (round 28, fourth
+ * session, second pass), so the other readers of "this" are unchanged.
+ */
+export const FUSED_TEXT_DEMONSTRATIVES: readonly string[] = [
+  'deste', 'desta', 'destes', 'destas', 'neste', 'nesta', 'hiervan', 'hierover', 'acestei', 'acestor', 'acestea',
+]; // biome-ignore format: a word list reads better packed
+/**
  * A summary or a report made from a text, in languages other than English (round 28, fourth session;
  * summary-duty.ts), as word starts: "résumé", "Zusammenfassung", "podsumowaniu", "отчёте". Lower case, NFKC.
  */
