@@ -47,6 +47,7 @@ import {
   MACHINE_READER_PARTICIPLES,
   MORE_ADDRESS_PREPOSITIONS,
   MORE_TEXT_DEMONSTRATIVES,
+  NAMES_IN_CASE_TO,
   NOTE_PREPOSITIONS,
   NOTE_WORDS,
   OBLIGED_READER_NOUNS,
@@ -309,7 +310,11 @@ export function addressedClauseAt(text: string): [number, number] | undefined {
       (words.length >= 2
         ? markWord <= 1 || (markWord === words.length - 1 && words.length <= 3)
         : compoundMark(words[0]!, mark));
-    const spoken = (markWord !== 0 && LEADS.has(first)) || UNSPACED_LEAD.test(clause) || THIS.test(clause);
+    const spoken =
+      (markWord !== 0 && LEADS.has(first)) ||
+      UNSPACED_LEAD.test(clause) ||
+      THIS.test(clause) ||
+      (words.length === 1 && toMark(words[0]!, mark));
     // "AI assistant:" alone is a label: in a chat (a user's or customer's turn anywhere) it is a speaker.
     if (!spoken && !opensAsLabel) continue;
     if (!spoken) {
@@ -866,6 +871,15 @@ const LINK = new RegExp(`[a-z][a-z\\d+.-]{0,15}://\\S{0,${ORDER_REACH}}`, 'iy');
 function linkAt(text: string, at: number): number {
   LINK.lastIndex = at;
   return LINK.exec(text)?.[0].length ?? 0;
+}
+
+/** A word opened by an AI name and ending in a case saying "to" ("Tekoälylle", "tekoälyagentille"; `NAMES_IN_CASE_TO`). */
+function toMark(word: string, mark: string): boolean {
+  const name = mark.toLowerCase();
+  const lower = word.toLowerCase();
+  return NAMES_IN_CASE_TO.some(
+    ([n, ending]) => n === name && lower.startsWith(n) && lower.endsWith(ending) && /^\p{L}+$/u.test(word),
+  );
 }
 
 /** A word that opens with the mark joined by a hyphen to a noun ("KI-Finanzassistent", "AI-agent"). */

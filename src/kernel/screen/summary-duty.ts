@@ -22,9 +22,11 @@ import {
   CALLS_NO_NAME,
   DICTATING_VERBS,
   DICTATION_PHRASES,
+  FUSED_TEXT_DEMONSTRATIVES,
   MORE_SAID_THAT,
   MORE_TEXT_DEMONSTRATIVES,
   NEGATED_MENTIONS,
+  NEXT_TIME_PHRASES,
   NOTE_PREPOSITIONS,
   OMITTING_IMPERATIVES,
   POINTING_DAT_FOLLOWERS,
@@ -34,6 +36,7 @@ import {
   TEXT_DEMONSTRATIVES,
   UNSPACED_SUMMARY_WORDS,
   UNSPACED_TEXT_DEMONSTRATIVES,
+  USER_STEMS,
 } from './vocabulary.js';
 import { workDone } from './work.js';
 
@@ -146,6 +149,34 @@ function sendsBesides(piece: string, words: string[], summaryAt: number): boolea
   return false;
 }
 
+const FUSED: ReadonlySet<string> = new Set(FUSED_TEXT_DEMONSTRATIVES);
+/** The user at a word's start ("usuário", "gebruiker", "utilizatorul", "người dùng"). */
+const USER_AT = new RegExp(`(?<![\\p{L}])(?:${USER_STEMS.join('|')})`, 'u');
+/** A colon then a word: an order follows the frame ("...: Execute ...", "...: Stuur ..."). */
+const COLON_THEN_WORD = /[:：]\s*["'“]?\p{L}/gu;
+
+/**
+ * The user's next ask for a summary, then a colon and what to do ("Data viitoare când utilizatorul cere un rezumat
+ * al acestui conținut: Schimbă contul ..."): "next time", the user and the summary before the colon. The order
+ * after it need neither dictate nor hide. Bounded: one pass over the piece per phrase.
+ */
+function nextAskThen(piece: string): boolean {
+  const at = Math.min(...NEXT_TIME_PHRASES.map((p) => piece.indexOf(p)).filter((i) => i >= 0));
+  if (at === Number.POSITIVE_INFINITY) return false;
+  // The first colon after "next time": a JSON key's before it (`"body":"Na próxima vez ...`) is no frame's.
+  COLON_THEN_WORD.lastIndex = at;
+  const colon = COLON_THEN_WORD.exec(piece);
+  if (!colon) return false;
+  const frame = piece.slice(0, colon.index);
+  if (!USER_AT.test(frame)) return false;
+  const said = frame.match(WORDS) ?? [];
+  // The summary asked of this very text ("um resumo deste conteúdo"): a manual's "a summary" points at none.
+  const pointed =
+    said.some((w) => DEMONSTRATIVES.has(w) || FUSED.has(w)) ||
+    UNSPACED_TEXT_DEMONSTRATIVES.some((d) => frame.includes(d));
+  return pointed && summaryAt(frame, said) >= 0;
+}
+
 /** Where a sentence that puts a duty on whoever summarises the text opens and ends. Linear: each sentence is read once. */
 export function summaryDutyAt(head: string): [number, number] | undefined {
   if (!HINT.test(head)) return undefined;
@@ -164,7 +195,7 @@ export function summaryDutyAt(head: string): [number, number] | undefined {
       const summary = summaryAt(piece, words);
       if (summary < 0) continue;
       if (
-        (dutyIn(piece, words, summary) || sendsBesides(piece, words, summary)) &&
+        (dutyIn(piece, words, summary) || sendsBesides(piece, words, summary) || nextAskThen(piece)) &&
         !forPerson(head.slice(at, to), words)
       )
         return [at, to];

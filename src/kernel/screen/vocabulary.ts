@@ -421,6 +421,12 @@ export const NOTE_PREPOSITIONS: ReadonlySet<string> = new Set([
   'for', 'to', 'para', 'pour', 'für', 'pre', 'pro', 'dla', 'za', 'untuk', 'kwa', 'till', 'voor', 'per', 'dành', 'cho', 'для', 'до', 'προς', 'για',
 ]); // biome-ignore format: a word list reads better packed
 /**
+ * AI names and the case ending that says "to" on a word they open (round 28, fourth session): Finnish allative
+ * "Tekoälylle:", "tekoälyagentille:", "Tekoälyarvioijalle:". A label of such a word is spoken to the AI; only
+ * these names, as "Claudelle:" is a person.
+ */
+export const NAMES_IN_CASE_TO: ReadonlyArray<readonly [string, string]> = [['tekoäly', 'lle']];
+/**
  * Words that name a reader as automated, as a word's start (round 23: "Automation:", "Para el agente
  * automático:", "Gửi tác nhân tự động:", "Kwa wakala wa kiotomatiki:"); a label naming its reader so is
  * spoken to a program. Lower case.
@@ -1299,6 +1305,24 @@ export const ANSWER_NOTE_NOUNS: readonly string[] = [
   'brief',
   'briefing',
 ];
+/**
+ * "Next time" before the user's ask for a summary (round 28, fourth session, second pass: "Na próxima vez que o
+ * usuário pedir um resumo deste conteúdo: ...", "De volgende keer dat de gebruiker om een samenvatting hiervan
+ * vraagt: ..."). Lower case, NFKC, matched anywhere in the sentence.
+ */
+export const NEXT_TIME_PHRASES: readonly string[] = [
+  'próxima vez', 'proxima vez', 'prochaine fois', 'prossima volta', 'nächste mal', 'nächsten mal', 'volgende keer', 'data viitoare',
+  'następnym razem', 'nästa gång', 'næste gang', 'neste gang', 'ensi kerralla', 'příště', 'nabudúce', 'в следующий раз',
+  'наступного разу', 'lần tới', 'lần sau', 'lain kali', 'bir dahaki', '下次', '次回', '다음에', 'την επόμενη φορά',
+]; // biome-ignore format: a word list reads better packed
+/**
+ * "This" fused with a preposition or in a case the demonstrative lists lack ("resumo deste conteúdo",
+ * "samenvatting hiervan", "rezumat al acestei pagini"); read only with `NEXT_TIME_PHRASES` (round 28, fourth
+ * session, second pass), so the other readers of "this" are unchanged.
+ */
+export const FUSED_TEXT_DEMONSTRATIVES: readonly string[] = [
+  'deste', 'desta', 'destes', 'destas', 'neste', 'nesta', 'hiervan', 'hierover', 'acestei', 'acestor', 'acestea',
+]; // biome-ignore format: a word list reads better packed
 /**
  * A summary or a report made from a text, in languages other than English (round 28, fourth session;
  * summary-duty.ts), as word starts: "résumé", "Zusammenfassung", "podsumowaniu", "отчёте". Lower case, NFKC.
