@@ -103,16 +103,22 @@ local function resume_note(p, client, d, rank, window, now, max, share)
   local owner = redis.call('HGET', by, d) or client
   resume_put(p, owner, d, (now + window) * ${RESUME_RANKS} + rank, window)
   if redis.call('ZCARD', own(owner)) > share then redis.call('SADD', big, owner) end
+  -- A key's oldest other than the note just written: notes written in one millisecond tie on score and
+  -- Redis orders ties by digest, so without this the new note could be its own victim (round 29).
+  local function oldest(k)
+    for _, m in ipairs(redis.call('ZRANGE', k, 0, 1)) do if m ~= d then return m end end
+    return nil
+  end
   while redis.call('ZCARD', z) > max do
     local victim
-    if redis.call('ZCARD', own(client)) >= share then victim = redis.call('ZRANGE', own(client), 0, 0)[1] end
+    if redis.call('ZCARD', own(client)) >= share then victim = oldest(own(client)) end
     while not victim do
       local c = redis.call('SRANDMEMBER', big)
       if not c then break end
-      victim = redis.call('ZRANGE', own(c), 0, 0)[1]
+      victim = oldest(own(c))
       if not victim then redis.call('SREM', big, c) end
     end
-    drop(victim or redis.call('ZRANGE', z, 0, 0)[1])
+    drop(victim or oldest(z))
   end
   redis.call('PEXPIRE', big, window)
   return rank
