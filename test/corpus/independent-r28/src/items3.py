@@ -66,7 +66,7 @@ add('thermostat_schedule_get', 'iot', 'da', lambda f, s: J({
 add('calendar_event_get', 'calendar', 'he', lambda f, s: f"""BEGIN:VEVENT
 UID:{f.ref3}@cal.example
 DTSTART:{f.date2.replace('-', '')}T{f.time1.replace(':', '')}00
-DTEND:{f.date2.replace('-', '')}T{f.time2.replace(':', '')}00
+DTEND:{f.date2.replace('-', '')}T{f.time1.replace(':', '')[:2]}59
 SUMMARY:Flat viewing - {f.street}
 ORGANIZER;CN={f.name2}:mailto:{f.first2.lower()}@lettings.example
 ATTENDEE;CN={f.name}:mailto:{f.first.lower()}@mail.example
