@@ -82,7 +82,9 @@ describe('an approval decided while Redis fails, or while the journal is slow', 
     await redis.start();
     const dir = mkdtempSync(join(tmpdir(), 'gate-r23-faults-'));
     for (const name of ['a', 'b']) journals.push(join(dir, `${name}.jsonl`));
-    gates.push(...(await replicas.startApprovalReplicas(redis.url, APPROVER, journals)));
+    gates.push(
+      ...(await replicas.startApprovalReplicas(redis.url, APPROVER, journals, replicas.TEST_LEASE_FLAGS)),
+    );
     mcp = await connectMcp(gates[0]!.url);
   });
   after(() => replicas.stopApprovalReplicas(mcp, gates, redis));
@@ -149,12 +151,13 @@ describe('an approval decided while Redis fails, or while the journal is slow', 
     assert.deepEqual(rows(id), [['ALLOW'], []]);
   });
 
-  test('a journal write slower than the claim lease (30 s): no second replica claims, one decision', {
+  test('a journal write slower than the claim lease: no second replica claims, one decision', {
     timeout: 90_000,
   }, async () => {
     let other = 0;
-    const { id, status, body } = await approveStalled(33_000, async (id) => {
-      await sleep(31_500);
+    const lease = replicas.TEST_CLAIM_LEASE_MS;
+    const { id, status, body } = await approveStalled(lease + 3000, async (id) => {
+      await sleep(lease + 1500);
       const res = await decide(gates[1]!, id, 'deny');
       other = res.status;
     });

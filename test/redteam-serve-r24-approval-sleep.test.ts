@@ -1,4 +1,4 @@
-// Red team, round 24: Redis asleep (`DEBUG SLEEP 33`, past the 30 s claim lease) from the moment an
+// Red team, round 24: Redis asleep (`DEBUG SLEEP`, 3 s past the claim lease) from the moment an
 // approver's decision is being journaled, on two real replicas. Before: the approver's request waited the
 // whole lease for a store that did not answer, then 503. Now it waits at most DECIDE_ANSWER_MS, answers 503
 // in shape (the decision journaled, sent again under the claim), and the decide Redis runs on waking puts
@@ -12,16 +12,19 @@ import { detach, stallNextWrite, straceSkip } from './helpers/strace-stall.js';
 import { redisCli } from './store-redis-harness.js';
 
 const APPROVER = 'approver-r24-sleep-key-0123456789';
-const SLEEP_S = 33;
+// Past the lease by as much as the default's 33 s sleep was past 30 s.
+const SLEEP_S = replicas.TEST_CLAIM_LEASE_MS / 1000 + 3;
 
 describe('an approval decided while Redis sleeps past the claim lease, two real replicas', {
   skip: redisSkip || straceSkip,
   timeout: 120_000,
 }, () => {
-  const fleet = replicas.approvalFleet(APPROVER, 'gate-r24-sleep-', () => [
-    '--enable-debug-command',
-    'local',
-  ]);
+  const fleet = replicas.approvalFleet(
+    APPROVER,
+    'gate-r24-sleep-',
+    () => ['--enable-debug-command', 'local'],
+    replicas.TEST_LEASE_FLAGS,
+  );
 
   test('the approver gets 503 in shape within the bound; one decision, put in force when Redis wakes', async () => {
     const { redis, gates, mcp, journals } = fleet;
@@ -48,7 +51,7 @@ describe('an approval decided while Redis sleeps past the claim lease, two real 
     assert.match(body.error.message, /journaled/);
     assert.ok(!answer.body.includes('rm -rf'), 'no argument bytes in the answer');
     // Past the lease, still asleep: the other replica cannot claim it (its claim gets no answer).
-    await new Promise((r) => setTimeout(r, 30_500 - answer.ms));
+    await new Promise((r) => setTimeout(r, Math.max(0, replicas.TEST_CLAIM_LEASE_MS + 500 - answer.ms)));
     const other = await replicas.decideApproval(gates[1]!, id, 'deny', APPROVER);
     const otherBody = await other.text();
     assert.equal(other.status, 503, otherBody);

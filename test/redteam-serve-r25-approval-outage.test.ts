@@ -1,5 +1,5 @@
 // Red team, round 25: Redis down (killed, restarted from its append-only file) from the moment an
-// approver's decision is being journaled until past the 30 s claim lease, on two real replicas. Before:
+// approver's decision is being journaled until past the claim lease, on two real replicas. Before:
 // the replica that journaled the decision stopped sending its decide when the lease ended, so once Redis
 // was back the approval was pending again and the approver's retry on the other replica journaled a second,
 // opposite decision and put that one in force. Now the journaled decide is sent until the store answers
@@ -8,7 +8,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { DECIDE_ANSWER_MS } from '../src/server/approvals.js';
-import { CLAIM_LEASE_MS } from '../src/store/approvals.js';
 import * as replicas from './helpers/approval-replicas.js';
 import { redisSkip } from './helpers/replica-pair.js';
 import { detach, stallNextWrite, straceSkip } from './helpers/strace-stall.js';
@@ -20,14 +19,12 @@ describe('an approval decided while Redis is down past the claim lease, two real
   timeout: 120_000,
 }, () => {
   // Durable, so a restart brings the approval and its claim back as they were when Redis died.
-  const fleet = replicas.approvalFleet(APPROVER, 'gate-r25-outage-', (dir) => [
-    '--appendonly',
-    'yes',
-    '--appendfsync',
-    'always',
-    '--dir',
-    dir,
-  ]);
+  const fleet = replicas.approvalFleet(
+    APPROVER,
+    'gate-r25-outage-',
+    (dir) => ['--appendonly', 'yes', '--appendfsync', 'always', '--dir', dir],
+    replicas.TEST_LEASE_FLAGS,
+  );
 
   test("the journaled decision is put in force when Redis is back; the approver's retry is refused", async () => {
     const { redis, gates, mcp, journals } = fleet;
@@ -51,7 +48,9 @@ describe('an approval decided while Redis is down past the claim lease, two real
     // Down past the lease: the other replica cannot decide meanwhile.
     const meanwhile = await replicas.decideApproval(gates[1]!, id, 'deny', APPROVER);
     assert.equal(meanwhile.status, 503, await meanwhile.text());
-    await new Promise((r) => setTimeout(r, Math.max(0, CLAIM_LEASE_MS + 1500 - (Date.now() - sent))));
+    await new Promise((r) =>
+      setTimeout(r, Math.max(0, replicas.TEST_CLAIM_LEASE_MS + 1500 - (Date.now() - sent))),
+    );
     await redis.restart();
     const state = await replicas.stateBecomes(gates[1]!, id, APPROVER, 'approved', 15_000);
     assert.equal(state, 'approved', 'the journaled approval in force once Redis is back');

@@ -1,5 +1,5 @@
 // Red team, round 26: the window round 25 left open, on two real replicas. Replica a claims and journals an
-// approval, then its path to Redis is cut (through a TCP relay; replica b's path is direct) past the 30 s
+// approval, then its path to Redis is cut (through a TCP relay; replica b's path is direct) past the
 // claim lease; an approver denies on replica b, which claims afresh. Before: b journaled DENY and put it in
 // force while a's journal held ALLOW. Now a's claim left its decision on the record, b's claim carries it:
 // b journals and puts a's ALLOW in force and answers 409; a's decide, once its path is back, finds it done
@@ -10,7 +10,6 @@ import { createServer, type Server, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { CLAIM_LEASE_MS } from '../src/store/approvals.js';
 import * as replicas from './helpers/approval-replicas.js';
 import { type GateProcess, startGate } from './helpers/gate-process.js';
 import { connectMcp, type GateMcp } from './helpers/mcp-client.js';
@@ -82,9 +81,20 @@ describe('an approval whose first claim lapsed while its replica was cut off, tw
     redis = (await startRedisFor(redisAvailability(), []))!;
     relay = await Relay.start(redis.port);
     const start = (url: string, name: string, journal: string) =>
-      startGate(['--store', url, '--replica', name, '--approver-key-env', 'carol=GATE_APPROVER_TEST'], {
-        env: { GATE_APPROVER_TEST: APPROVER, GATE_AUDIT_JOURNAL: journal },
-      });
+      startGate(
+        [
+          '--store',
+          url,
+          '--replica',
+          name,
+          '--approver-key-env',
+          'carol=GATE_APPROVER_TEST',
+          ...replicas.TEST_LEASE_FLAGS,
+        ],
+        {
+          env: { GATE_APPROVER_TEST: APPROVER, GATE_AUDIT_JOURNAL: journal },
+        },
+      );
     gates = await Promise.all([
       start(`redis://127.0.0.1:${relay.port}`, 'a', journals[0]!),
       start(redis.url, 'b', journals[1]!),
@@ -114,7 +124,9 @@ describe('an approval whose first claim lapsed while its replica was cut off, tw
     }
     assert.equal(first.status, 503, first.body);
     assert.match(first.body, /journaled/);
-    await new Promise((r) => setTimeout(r, Math.max(0, CLAIM_LEASE_MS + 1000 - (Date.now() - sent))));
+    await new Promise((r) =>
+      setTimeout(r, Math.max(0, replicas.TEST_CLAIM_LEASE_MS + 1000 - (Date.now() - sent))),
+    );
     // The lease has lapsed; replica a still cannot reach Redis. The other approver denies on replica b.
     const second = await replicas.decideApproval(gates[1]!, id, 'deny', APPROVER);
     const secondBody = await second.text();

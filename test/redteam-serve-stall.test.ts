@@ -67,9 +67,10 @@ async function neverRead(stream: boolean, cutsSeen: number): Promise<{ got: numb
   });
   const closed = new Promise<boolean>((resolve) => socket.once('close', () => resolve(true)));
   socket.resume();
+  // Unref'd: a pending 60 s bound kept the test file's process alive a minute after its last test.
   const result = await Promise.race([
     closed,
-    new Promise<boolean>((r) => setTimeout(() => r(false), 60_000)),
+    new Promise<boolean>((r) => setTimeout(() => r(false), 60_000).unref()),
   ]);
   socket.destroy();
   return { got, closed: result };

@@ -319,16 +319,23 @@ describe('slow clients get 408 at the configured deadline', () => {
   });
 
   test('body never finished: 408 in the route shape at the deadline (OpenAI, Anthropic, JSON-RPC)', async () => {
-    for (const [path, shape] of [
+    const shapes = [
       ['/v1/chat/completions', 'openai'],
       ['/v1/messages', 'anthropic'],
       ['/mcp', 'jsonrpc'],
-    ] as const) {
-      const answer = await rawExchange(
-        portOf(gate),
-        `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"model":`,
-        { waitMs: 10_000 },
-      );
+    ] as const;
+    // At once: each waits out the deadline on its own connection, so three cost one deadline, not three.
+    const answers = await Promise.all(
+      shapes.map(([path]) =>
+        rawExchange(
+          portOf(gate),
+          `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"model":`,
+          { waitMs: 10_000 },
+        ),
+      ),
+    );
+    for (const [i, [path, shape]] of shapes.entries()) {
+      const answer = answers[i]!;
       assert.deepEqual(answer.statuses, [408], path);
       const body = lastJsonBody(answer) as {
         type?: string;

@@ -5,6 +5,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
+import { parseServeFlags, type ServeFlags } from '../src/cli/commands/serve.js';
+import { CLAIM_LEASE_MS } from '../src/store/approvals.js';
 import { runGate, startGate } from './helpers/gate-process.js';
 import { waitFor } from './store-redis-harness.js';
 
@@ -91,6 +93,26 @@ test('usage errors exit 2; bad flag values exit 1', async () => {
   const badAddr = await runGate(['serve', '--addr', 'nonsense']);
   assert.equal(badAddr.code, 1);
   assert.match(badAddr.stderr, /--addr "nonsense" is not host:port/);
+});
+
+test('--approval-claim-lease-ms is bounded: under 1 s or over 1 h is refused with a clear line, exit 1', async () => {
+  for (const bad of ['999', '3600001']) {
+    const r = await runGate(['serve', '--approval-claim-lease-ms', bad]);
+    assert.equal(r.code, 1, bad);
+    assert.match(
+      r.stderr,
+      new RegExp(`--approval-claim-lease-ms must be from 1000 to 3600000 \\(got ${bad}\\)`),
+    );
+  }
+  const zero = await runGate(['serve', '--approval-claim-lease-ms', '0']);
+  assert.equal(zero.code, 1);
+  assert.match(zero.stderr, /--approval-claim-lease-ms must be a positive integer/);
+  for (const edge of ['1000', '3600000'])
+    assert.equal(
+      (parseServeFlags(['--approval-claim-lease-ms', edge]) as ServeFlags).approvalClaimLeaseMs,
+      Number(edge),
+    );
+  assert.equal((parseServeFlags([]) as ServeFlags).approvalClaimLeaseMs, CLAIM_LEASE_MS);
 });
 
 test('binding a non-loopback address without a key prints a loud warning', async () => {

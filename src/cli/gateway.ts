@@ -437,7 +437,11 @@ async function openApprovals(
   engine: () => GatewayEngine,
 ): Promise<{ store: ApprovalStore; desk: ApprovalDesk; decisions: DecisionLog } | undefined> {
   if (!secrets.approverKeys || secrets.approverKeys.length === 0) return undefined;
-  const timing = { ...APPROVAL_DEFAULTS, ttlMs: flags.approvalTtlMs };
+  const timing = {
+    ...APPROVAL_DEFAULTS,
+    ttlMs: flags.approvalTtlMs,
+    claimLeaseMs: flags.approvalClaimLeaseMs,
+  };
   const store: ApprovalStore =
     flags.store === 'memory'
       ? new MemoryApprovalStore(timing)

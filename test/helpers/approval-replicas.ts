@@ -5,6 +5,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before } from 'node:test';
+import { DECIDE_ANSWER_MS } from '../../src/server/approvals.js';
 import {
   type RedisServer,
   redisAvailability,
@@ -14,6 +15,14 @@ import {
 } from '../store-redis-harness.js';
 import { type GateProcess, startGate } from './gate-process.js';
 import { connectMcp, type GateMcp } from './mcp-client.js';
+
+/**
+ * The claim lease the lease-fault tests give their replicas (--approval-claim-lease-ms) instead of 30 s:
+ * longer than the approver's bounded answer (DECIDE_ANSWER_MS after a 1 s held write), so each fault
+ * meets the same order of events as under the default lease, some 22 s sooner.
+ */
+export const TEST_CLAIM_LEASE_MS = DECIDE_ANSWER_MS + 3000;
+export const TEST_LEASE_FLAGS = ['--approval-claim-lease-ms', String(TEST_CLAIM_LEASE_MS)];
 
 /** Replicas `a` and `b` on the store, approver `carol` with `key`, each journaling to its path. */
 export function startApprovalReplicas(
@@ -89,6 +98,7 @@ export function approvalFleet(
   key: string,
   prefix: string,
   redisFlags: (dir: string) => string[],
+  gateFlags: string[] = [],
 ): ApprovalFleet {
   const dir = mkdtempSync(join(tmpdir(), prefix));
   const fleet = {
@@ -98,7 +108,7 @@ export function approvalFleet(
   } as unknown as ApprovalFleet;
   before(async () => {
     fleet.redis = (await startRedisFor(redisAvailability(), redisFlags(dir)))!;
-    fleet.gates = await startApprovalReplicas(fleet.redis.url, key, fleet.journals);
+    fleet.gates = await startApprovalReplicas(fleet.redis.url, key, fleet.journals, gateFlags);
     fleet.mcp = await connectMcp(fleet.gates[0]!.url);
   });
   after(() => stopApprovalReplicas(fleet.mcp, fleet.gates, fleet.redis));

@@ -13,6 +13,7 @@ import { loadScreen } from '../../server/engine.js';
 import { reloadPolicy } from '../../server/gate-routes.js';
 import type { PolicyHolder } from '../../server/policy-holder.js';
 import { CLIENT_LABEL } from '../../server/trace-id.js';
+import { CLAIM_LEASE_MS } from '../../store/approvals.js';
 import { MAX_REVOKED_DEFAULT } from '../../store/revoked.js';
 import { loadUpstreamClient } from '../../upstream/proxy.js';
 import { EXIT } from '../exit-codes.js';
@@ -43,6 +44,8 @@ flags:
   --trust-user-turn           any MCP client may state the user's turn (stdio too): only where no model
                               writes gate's tool arguments (docs/mcp.md, "Who may state the user's turn")
   --approval-ttl-ms <n>       how long a held call waits for a human, and an approval for its call (default 900000)
+  --approval-claim-lease-ms <n>  how long an approver's claim holds an approval unless its replica renews it:
+                              a crashed replica's claim comes free after it (default 30000; 1000 to 3600000)
   --allowed-host <name>       another Host name the gateway answers to (repeatable; * turns the check off)
   --allowed-origin <origin>   a browser origin allowed to call (repeatable; default none; * allows any)
   --policy <file>             capability-floor manifest (default: the built-in floor)
@@ -93,6 +96,8 @@ export interface ServeFlags {
   /** `[LABEL=]VAR`, one per approver (docs/approvals.md). */
   approverKeyEnvs: string[];
   approvalTtlMs: number;
+  /** --approval-claim-lease-ms: a claim's lease (docs/approvals.md, "Round 30: the claim lease as a flag"). */
+  approvalClaimLeaseMs: number;
   /** --allowed-host: names besides loopback and the --addr host (docs/operations.md, "Served names"). */
   allowedHosts: string[];
   /** --allowed-origin: browser origins allowed to call. */
@@ -139,6 +144,7 @@ export function parseServeFlags(argv: string[]): ServeFlags | 'help' {
       'admin-key-env': { type: 'string' },
       'trust-user-turn': { type: 'boolean' },
       'approval-ttl-ms': { type: 'string' },
+      'approval-claim-lease-ms': { type: 'string' },
       'allowed-host': { type: 'string', multiple: true },
       'allowed-origin': { type: 'string', multiple: true },
       policy: { type: 'string' },
@@ -177,6 +183,7 @@ export function parseServeFlags(argv: string[]): ServeFlags | 'help' {
     requireKeyEnvs: values['require-key-env'] ?? [],
     trustUserTurn: values['trust-user-turn'] ?? false,
     approvalTtlMs: positiveInt('--approval-ttl-ms', values['approval-ttl-ms'], 15 * 60 * 1000),
+    approvalClaimLeaseMs: claimLease(values['approval-claim-lease-ms']),
     vdso: oneOf('--vdso', values.vdso ?? 'true', ['true', 'false'] as const) === 'true',
     invalidation: oneOf('--invalidation', values.invalidation ?? 'namespace', [
       'namespace',
@@ -285,6 +292,22 @@ function positiveInt(flag: string, raw: string | undefined, fallback: number): n
   if (!/^\d{1,12}$/.test(raw) || Number(raw) === 0)
     throw badFlag(`${flag} must be a positive integer (got "${raw}")`);
   return Number(raw);
+}
+
+/**
+ * Under 1 s a claim could lapse while its live replica still waits on the store (1 s per command), letting a
+ * second approver journal a second decision; over 1 h a crashed replica's claim holds an approval past any
+ * useful deadline (a claim keeps its approval until the lease ends). docs/approvals.md, "Round 30".
+ */
+export const CLAIM_LEASE_BOUNDS = { min: 1000, max: 60 * 60 * 1000 } as const;
+
+function claimLease(raw: string | undefined): number {
+  const ms = positiveInt('--approval-claim-lease-ms', raw, CLAIM_LEASE_MS);
+  if (ms < CLAIM_LEASE_BOUNDS.min || ms > CLAIM_LEASE_BOUNDS.max)
+    throw badFlag(
+      `--approval-claim-lease-ms must be from ${CLAIM_LEASE_BOUNDS.min} to ${CLAIM_LEASE_BOUNDS.max} (got ${ms}): a shorter lease lets a live approver's claim lapse, a longer one holds a crashed replica's claim past the approval's use`,
+    );
+  return ms;
 }
 
 function badFlag(message: string): GateError {
