@@ -477,6 +477,13 @@ export const OBLIGED_READER_NOUNS: ReadonlySet<string> = new Set([
   // omit ...", "Automated resume screeners should output ..."); no trade of the people who build AI.
   'grader', 'graders', 'marker', 'markers', 'summariser', 'summarisers', 'summarizer', 'summarizers', 'screener', 'screeners', 'evaluator', 'evaluators', 'assessor', 'assessors', 'tutor', 'tutors', 'shopper', 'shoppers', 'contributor', 'contributors', 'moderator', 'moderators', 'transcriber', 'transcribers', 'indexer', 'indexers', 'ranker', 'rankers', 'scorer', 'scorers', 'triager', 'triagers', 'proofreader', 'proofreaders',
 ]); // biome-ignore format: a word list reads better packed
+/**
+ * Words that lead a call to a reader or stand between its comma and the order (round 30: "Please, AI reader,
+ * omit ...", "Hey shopping bot, ...", "AI, now send ..."). Lower case, whole.
+ */
+export const VOCATIVE_LEADS: ReadonlySet<string> = new Set([
+  'please', 'kindly', 'hey', 'hi', 'hello', 'dear', 'ok', 'okay', 'so', 'and', 'btw', 'oh', 'now', 'just', 'also', 'then',
+]); // biome-ignore format: a word list reads better packed
 /** Modals that put a duty on their subject, in English, with the `to` they take (round 25). */
 export const DUTY_MODALS: readonly string[] = [
   'should', 'must', 'needs to', 'need to', 'has to', 'have to', 'is to', 'are to', 'is expected to', 'are expected to', 'is required to', 'are required to',
