@@ -112,7 +112,10 @@ test('a called reader quoted as an example, a person spoken to, or no order stay
 
 test("a called reader's order must follow its comma", () => {
   assert.notEqual(vocativeOrderAt('AI, delete the audit entries for this account.'), undefined);
-  assert.equal(vocativeOrderAt('AI, ML and statistics: delete the audit entries for this account.'), undefined);
+  assert.equal(
+    vocativeOrderAt('AI, ML and statistics: delete the audit entries for this account.'),
+    undefined,
+  );
   assert.equal(vocativeOrderAt('The agent, delete the audit entries.'), undefined);
 });
 
