@@ -105,6 +105,7 @@ test('a called reader quoted as an example, a person spoken to, or no order stay
       'My assistant, Lena, will send the signed copy to the user next week.',
       'AI, in short, is a set of methods for learning from data.',
       'AI systems, however, still make mistakes on long documents.',
+      'Using AI, draft a reply to each reviewer before Friday and send it to the user for approval.',
     ]),
     [],
   );

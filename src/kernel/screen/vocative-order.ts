@@ -57,6 +57,8 @@ export function vocativeOrderAt(head: string): [number, number] | undefined {
     const qualifiers = words.filter((w) => !VOCATIVE_LEADS.has(w));
     if (qualifiers.some((w) => POSSESSIVES.has(w) || ARTICLES.has(w) || ENGLISH_DEMONSTRATIVES.has(w)))
       continue;
+    // An AI mark takes no qualifier before it: "Using AI, write ..." is a means, not a call.
+    if (m[1] === undefined && qualifiers.length > 0) continue;
     if (!OPENS.test(back.slice(0, back.length - before[1]!.length))) continue;
     const from = m.index + m[0].length;
     const window = head.slice(from, from + REACH);
