@@ -67,6 +67,7 @@ import {
   UNSPACED_TEXT_DEMONSTRATIVES,
   USER_STEMS,
 } from './vocabulary.js';
+import { vocativeOrderAt } from './vocative-order.js';
 import { workDone } from './work.js';
 
 const MAX_CHARS = 64 * 1024;
@@ -341,7 +342,8 @@ export function addressedClauseAt(text: string): [number, number] | undefined {
     dictatedAnswerAt(head) ??
     summaryDutyAt(head) ??
     genericReaderAt(head) ??
-    bareOrderAt(head)
+    bareOrderAt(head) ??
+    vocativeOrderAt(head)
   );
 }
 

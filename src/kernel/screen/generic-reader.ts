@@ -39,7 +39,8 @@ import {
 } from './vocabulary.js';
 import { workDone } from './work.js';
 
-const ACT: ReadonlySet<string> = new Set([
+/** The verbs that open a duty or an order to a reader (also the called reader's, vocative-order.ts). */
+export const ACT: ReadonlySet<string> = new Set([
   ...AS_VERBS,
   ...SAYING_VERBS,
   ...OMITTING_VERBS,

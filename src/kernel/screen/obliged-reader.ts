@@ -61,6 +61,10 @@ const SENTENCE_END = /[.!?](?=\s|$)|[;\n]/;
 /** How far on from the subject the duty is read. */
 const REACH = 240;
 
+const readerNoun = (w: string) => OBLIGED_READER_NOUNS.has(w) || AUTOMATED_READER_NOUNS.has(w);
+/** The word after a qualifier's first (bounded: the caller reads 14 characters). */
+const NEXT_WORD = /^ ([a-z]{3,12})\b/;
+
 /** Whether a verb after the modal is an order: the first, or one joined by "and" ("must mount ... and run it"). */
 function dutyVerb(words: string[], verbs: ReadonlySet<string> = ACT): boolean {
   let v = 0;
@@ -129,10 +133,15 @@ export function obligedReaderAt(head: string): [number, number] | undefined {
   let readTo = -1;
   for (let m = SUBJECT.exec(head); m; m = SUBJECT.exec(head)) {
     if (m.index < readTo) continue;
-    // "AI" and "automated" qualify a reader's noun only ("AI models", "automated tests" are things).
-    if (m[2] !== undefined && !OBLIGED_READER_NOUNS.has(m[2]) && !AUTOMATED_READER_NOUNS.has(m[2])) continue;
+    let end = m.index + m[0].length;
+    // "AI" and "automated" qualify a reader's noun only ("AI models", "automated tests" are things), or the
+    // noun one word on ("Automated resume screeners", "AI research tools": round 30).
+    if (m[2] !== undefined && !readerNoun(m[2])) {
+      const next = NEXT_WORD.exec(head.slice(end, end + 14));
+      if (next === null || !readerNoun(next[1]!)) continue;
+      end += next[0].length;
+    }
     const weak = m[6] !== undefined;
-    const end = m.index + m[0].length;
     const window = head.slice(end, end + REACH);
     const stop = SENTENCE_END.exec(window);
     const sentence = stop ? window.slice(0, stop.index) : window;

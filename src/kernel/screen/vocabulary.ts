@@ -395,6 +395,8 @@ export const AI_NAMES: readonly string[] = [
   'هوش مصنوعی', 'الذكاء الاصطناعي', 'בינה המלאכותית', 'בינה מלאכותית', 'ปัญญาประดิษฐ์', 'এআই', 'एआई',
   'language model', 'sprachmodell', 'modelo de lenguaje', 'jazykový model', 'jazykový modul', 'chatbot', 'copilot', 'chatgpt', 'claude', 'gemini',
   'штучного інтелекту', 'штучний інтелект', 'искусственного интеллекта', 'искусственный интеллект',
+  // "Language model" in more languages (round 30): a condition or label naming one speaks to the model.
+  'språkmodell', 'sprogmodel', 'taalmodel', 'modèle de langue', 'modèle de langage', 'modello linguistico', 'modello di linguaggio', 'modelo de linguagem', 'modelo de língua', 'model językowy', 'modelem językowym', 'jezikovni model', 'jezični model', 'jezički model', 'језички модел', 'езиков модел', 'языковая модель', 'языковой моделью', 'мовна модель', 'мовною моделлю', 'γλωσσικό μοντέλο', 'model bahasa', 'dil modeli', 'kielimalli', 'nyelvi modell', 'model de limbaj', 'mô hình ngôn ngữ', 'keelemudel', 'kalbos model', 'valodas model', 'mfano wa lugha', 'ভাষা মডেল', 'भाषा मॉडल', 'زبانی ماڈل', 'مدل زبانی', 'نموذج لغوي', 'نموذجًا لغويًا', 'نموذجا لغويا', 'מודל שפה', '言語モデル', '语言模型', '언어 모델', 'โมเดลภาษา',
 ]; // biome-ignore format: a word list reads better packed
 
 /**
@@ -471,6 +473,16 @@ export const AUTOMATED_READER_NOUNS: ReadonlySet<string> = new Set([
  */
 export const OBLIGED_READER_NOUNS: ReadonlySet<string> = new Set([
   'agent', 'agents', 'assistant', 'assistants', 'tool', 'tools', 'maintainer', 'maintainers', 'reviewer', 'reviewers', 'fixer', 'fixers', 'bot', 'bots', 'helper', 'helpers', 'coder', 'coders',
+  // The role a program plays over a text it is given (round 30: "AI graders must ...", "AI summarisers should
+  // omit ...", "Automated resume screeners should output ..."); no trade of the people who build AI.
+  'grader', 'graders', 'marker', 'markers', 'summariser', 'summarisers', 'summarizer', 'summarizers', 'screener', 'screeners', 'evaluator', 'evaluators', 'assessor', 'assessors', 'tutor', 'tutors', 'shopper', 'shoppers', 'contributor', 'contributors', 'moderator', 'moderators', 'transcriber', 'transcribers', 'indexer', 'indexers', 'ranker', 'rankers', 'scorer', 'scorers', 'triager', 'triagers', 'proofreader', 'proofreaders',
+]); // biome-ignore format: a word list reads better packed
+/**
+ * Words that lead a call to a reader or stand between its comma and the order (round 30: "Please, AI reader,
+ * omit ...", "Hey shopping bot, ...", "AI, now send ..."). Lower case, whole.
+ */
+export const VOCATIVE_LEADS: ReadonlySet<string> = new Set([
+  'please', 'kindly', 'hey', 'hi', 'hello', 'dear', 'ok', 'okay', 'so', 'and', 'btw', 'oh', 'now', 'just', 'also', 'then',
 ]); // biome-ignore format: a word list reads better packed
 /** Modals that put a duty on their subject, in English, with the `to` they take (round 25). */
 export const DUTY_MODALS: readonly string[] = [
@@ -600,6 +612,8 @@ export const CLAUSE_LEADS: readonly string[] = [
  */
 export const READER_CONDITIONS: readonly string[] = [
   'si eres', 'si usted es', 'si sois', 'si ustedes son', 'si ets', 'si sou', 'si vous êtes', 'si tu es', 'se sei', 'se siete', 'se você é', 'se você for', 'se for', 'se és', 'wenn du', 'wenn sie ein', 'falls du', 'falls sie ein', 'als je', 'als u', 'als jij', 'om du är', 'hvis du er', 'hvis du', 'jos olet', 'pokud jsi', 'pokud jste', 'jestli jsi', 'ak si', 'ak ste', 'ako si', 'ako ste', 'ако си', 'ако сте', 'если вы', 'если ты', 'якщо ти', 'якщо ви', 'jeśli jesteś', 'jeżeli jesteś', 'jeśli jesteście', 'dacă ești', 'dacă sunteți', 'ha ön', 'ha te', 'eğer bir', 'eğer sen', 'jika anda', 'jika kamu', 'kung ikaw', 'nếu bạn', 'αν είσαι', 'αν είστε', 'إذا كنت', 'אם אתה', 'אם את', 'اگر شما', 'اگر تو', 'यदि आप', 'अगर आप', 'यदि तपाईं', 'यदि तिमी', 'যদি আপনি', 'jei esate', 'jei esi', 'ja esat', 'ja tu esi', 'kui oled', 'kui te olete', 'ikiwa wewe', 'kama wewe',
+  // Informal or regional second persons (round 30): Bengali তুমি, Urdu تم, Malay "kalau anda".
+  'যদি তুমি', 'اگر تم', 'اگر آپ', 'kalau anda', 'kalau kamu', 'jika awak', 'kalau awak',
 ]; // biome-ignore format: a word list reads better packed
 /**
  * Commands that print or raise the string after them when they open a line of code (round 24): `puts
