@@ -116,10 +116,14 @@ local function resume_note(p, client, d, rank, window, now, max, share)
     drop(m)
   end
   local held = resume_live(p, d, now)
-  -- An expired note a write has not yet dropped is gone: this write starts it again, charged to its writer.
-  if not held then drop(d) end
   if held and held > rank then rank = held end
-  local owner = redis.call('HGET', by, d) or client
+  local owner = redis.call('HGET', by, d)
+  -- An expired note a write has not yet dropped is gone: this write starts it again, charged to its writer.
+  if owner and not held then
+    drop(d)
+    owner = nil
+  end
+  owner = owner or client
   -- A second client's write makes the note shared, so neither client's flood reaches it (round 30).
   if owner ~= client and not resume_maker(owner) and tonumber(redis.call('HGET', p .. 'wasmade', client) or '0') < share then
     resume_unown(p, owner, d, share)
