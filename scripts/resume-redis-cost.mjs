@@ -1,13 +1,15 @@
 // The Redis store's cost of the resume memory (docs/provenance.md, "Round 28, third pass"), against a
 // running redis-server. Run after `npm run build`:
 //   node scripts/resume-redis-cost.mjs latency REDIS_URL [DIR]   per-call seenOn, taintCause and taint (µs)
-//   node scripts/resume-redis-cost.mjs memory REDIS_URL [CLIENTS] Redis bytes of a full resume set
+//   node scripts/resume-redis-cost.mjs memory REDIS_URL [CLIENTS] [WRITERS] [DIR]
+//                                                              Redis bytes of a full resume set
 // DIR: a built checkout (default: this one), so a base build runs the same loop (interleave the runs).
+// WRITERS: how many clients write each trace in turn (2: every note a second client wrote, round 30).
 import { fileURLToPath } from 'node:url';
 
 const here = fileURLToPath(new URL('..', import.meta.url));
-const [mode = 'latency', url = 'redis://127.0.0.1:6379', arg] = process.argv.slice(2);
-const dir = mode === 'latency' && arg ? arg : here;
+const [mode = 'latency', url = 'redis://127.0.0.1:6379', arg, writersArg, memoryDir] = process.argv.slice(2);
+const dir = (mode === 'latency' ? arg : memoryDir) || here;
 const { RedisStore } = await import(`${dir}/dist/src/store/redis.js`);
 const keyPrefix = `cost:${process.pid}:${Date.now()}:`;
 const store = await RedisStore.connect(url, { keyPrefix, commandTimeoutMs: 5000 });
@@ -30,6 +32,8 @@ if (mode === 'latency') {
   const raw = new Redis(url);
   const used = async () => Number(/used_memory:(\d+)/.exec(await raw.info('memory'))[1]);
   const clients = Number(arg ?? 1);
+  const writers = Number(writersArg ?? 1);
+  const client = (k) => `10.0.${(k % clients) >> 8}.${(k % clients) & 255}`;
   const { RESUME_TRACES } = await import(`${dir}/dist/src/store/tainted-before.js`);
   const before = await used();
   const total = RESUME_TRACES + 1000;
@@ -37,7 +41,10 @@ if (mode === 'latency') {
     const batch = [];
     for (let j = i; j < Math.min(total, i + 200); j++)
       batch.push(
-        store.taint(`trace-${j}`, 'untrusted_source', `10.0.${(j % clients) >> 8}.${(j % clients) & 255}`),
+        (async () => {
+          for (let w = 0; w < writers; w++)
+            await store.taint(`trace-${j}`, 'untrusted_source', client(j + w));
+        })(),
       );
     await Promise.all(batch);
   }
@@ -50,8 +57,12 @@ if (mode === 'latency') {
   } while (cursor !== '0');
   await new Promise((r) => setTimeout(r, 500));
   const mb = ((await used()) - before) / 1e6;
-  console.log(`${clients} client(s): ${await raw.zcard(`${keyPrefix}was`)} notes, ${mb.toFixed(1)} MB`);
-  for (const k of ['was', 'wasby', 'wasbig']) await raw.unlink(`${keyPrefix}${k}`);
+  const shared = (await raw.hvals(`${keyPrefix}wasby`)).filter((o) => o.startsWith('#s:')).length;
+  console.log(
+    `${dir}: ${clients} client(s), ${writers} writer(s) a trace: ${await raw.zcard(`${keyPrefix}was`)} notes (${shared} shared), ${mb.toFixed(1)} MB`,
+  );
+  const left = await raw.keys(`${keyPrefix}was*`);
+  if (left.length > 0) await raw.unlink(...left);
   raw.disconnect();
 }
 await store.close();

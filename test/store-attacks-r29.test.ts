@@ -103,10 +103,12 @@ describe('names a client controls', { skip: redisSkip }, () => {
     let listed = 0;
     for (const k of await redis.keysUnder(`${prefix}lown:`)) listed += await redis.raw.zcard(k);
     assert.equal(listed, await redis.raw.zcard(`${prefix}lbook`), 'the book and its client sets agree');
-    // Each resume note sits in the set of the client that wrote it first, and nowhere else.
+    // Each resume note sits in the set of the client that wrote it first, and nowhere else, or (written
+    // by a second client: round 30) is shared and in no client's set.
     let owned = 0;
     for (const k of await redis.keysUnder(`${prefix}wasown:`)) owned += await redis.raw.zcard(k);
-    assert.equal(owned, await redis.raw.zcard(`${prefix}was`));
+    const shared = (await redis.raw.hvals(`${prefix}wasby`)).filter((o) => o.startsWith('#s:')).length;
+    assert.equal(owned + shared, await redis.raw.zcard(`${prefix}was`));
     assert.equal(await snapshot(victimPrefix), victimBefore, 'another prefix untouched');
     assert.equal(await victim.taintCause('t1'), 'poisoned_result');
   });
@@ -124,11 +126,11 @@ describe('names a client controls', { skip: redisSkip }, () => {
     const prefix = `c:${randomUUID()}:`;
     const store = await redis.open(redis.server.url, { keyPrefix: prefix, resumeTraces: MAX });
     await store.taint('shared', 'poisoned_result', '10.0.0.2');
-    // The attacker names the victim's trace (a note keeps its first owner), then floods.
+    // The attacker names the victim's trace (the note becomes shared: round 30), then floods.
     await store.taint('shared', 'untrusted_source', '10.0.0.1');
     await store.rememberSeen('shared', [1], false, '10.0.0.1');
     for (let i = 0; i < MAX * 4; i++) await store.taint(`flood-${i}`, 'untrusted_source', '10.0.0.1');
-    assert.equal(await redis.raw.hget(`${prefix}wasby`, resumeDigest('t', 'shared')), '10.0.0.2');
+    assert.equal(await redis.raw.hget(`${prefix}wasby`, resumeDigest('t', 'shared')), '#s:10.0.0.1');
     assert.notEqual(await redis.raw.zscore(`${prefix}was`, resumeDigest('t', 'shared')), null, 'kept');
     assert.equal(await store.taintCause('shared'), 'poisoned_result', 'the weaker cause did not lower it');
   });

@@ -4,7 +4,9 @@
 // one owner set at the set's own score, that the bound holds, and that an eviction takes the writer's
 // own oldest when it holds its share, else an over-share client's oldest, else the oldest. Until round
 // 29 a renewal (a record read) moved the note in the set but not in its owner's set, so the owner's
-// "oldest" was a note just renewed and the two orders drifted apart.
+// "oldest" was a note just renewed and the two orders drifted apart. Round 30: a note a second client
+// writes becomes shared (charged to no client set, so no one client's flood reaches it), a client makes
+// at most a share of them, and a read never moves a note's charge.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, test } from 'node:test';
@@ -53,6 +55,17 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
       cause: fc.constantFrom(...CAUSES),
     }),
   },
+  // Round 30: a few traces every client writes, so notes are made shared (and makers reach their share).
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      op: fc.constant('note' as const),
+      client: fc.constantFrom(...CLIENTS),
+      trace: fc.integer({ min: 0, max: 3 }).map((i) => `shared-${i}`),
+      kind: fc.constant('s' as const),
+      cause: fc.constant(undefined),
+    }),
+  },
   {
     weight: 4,
     arbitrary: fc.record({
@@ -78,6 +91,8 @@ interface View {
   owner: Map<string, string>;
   /** Client to its notes with their order keys in its own set. */
   shares: Map<string, Map<string, number>>;
+  /** Shared notes' makers (round 30): Redis counts them in `wasmade`, the memory store in a map. */
+  made: Map<string, number>;
   /** Redis only: the clients listed over their share. */
   big?: Set<string>;
   /** Notes whose expiry has passed (still held until a write drops them). */
@@ -128,7 +143,10 @@ async function redisSubject(clock: { now: number }): Promise<Subject> {
         shares.set(k.slice(`${prefix}wasown:`.length), m);
       }
       const big = new Set(await raw.smembers(`${prefix}wasbig`));
-      return { notes, owner, shares, big, expired };
+      const made = new Map(
+        Object.entries(await raw.hgetall(`${prefix}wasmade`)).map(([c, n]) => [c, Number(n)]),
+      );
+      return { notes, owner, shares, big, made, expired };
     },
   };
 }
@@ -137,6 +155,8 @@ async function redisSubject(clock: { now: number }): Promise<Subject> {
 interface BeforeInside {
   kept: Map<string, number>;
   owners: { ownerOf: Map<string, string>; shares: Map<string, { ledgers: Set<string> }> };
+  sharedBy: Map<string, string>;
+  made: Map<string, number>;
 }
 
 function memorySubject(clock: { now: number }): Subject {
@@ -160,13 +180,20 @@ function memorySubject(clock: { now: number }): Subject {
       const expired = new Set<string>();
       for (const [d, k] of notes) if (clock.now - Math.floor(k / 8) >= RESUME_WINDOW_MS) expired.add(d);
       const owner = new Map(inside.owners.ownerOf);
+      // Named as Redis names a shared note's owner, so one set of checks reads both stores.
+      for (const [d, maker] of inside.sharedBy) owner.set(d, `${SHARED}${maker}`);
       const shares = new Map<string, Map<string, number>>();
       for (const [c, s] of inside.owners.shares)
         shares.set(c, new Map([...s.ledgers].map((d, i) => [d, notes.get(d) ?? -1 - i])));
-      return { notes, owner, shares, expired };
+      return { notes, owner, shares, made: new Map(inside.made), expired };
     },
   };
 }
+
+/** How Redis names a shared note's owner in `wasby`: this and the client that made it shared. */
+const SHARED = '#s:';
+const makerOf = (owner: string | undefined) =>
+  owner?.startsWith(SHARED) ? owner.slice(SHARED.length) : undefined;
 
 const digestOf = (op: { kind?: 't' | 's'; trace: string }) => resumeDigest(op.kind ?? 's', op.trace);
 
@@ -196,8 +223,44 @@ function checkShape(v: View, subject: string, step: number): void {
     if (v.big !== undefined)
       assert.equal(v.big.has(client), own.size > SHARE, `${where}: ${client} listed over its share wrongly`);
   }
-  assert.equal(held, v.notes.size, `${where}: each note in exactly one owner set`);
+  // A shared note sits in no client's set; every other note in exactly its owner's.
+  const made = new Map<string, number>();
+  for (const o of v.owner.values()) {
+    const maker = makerOf(o);
+    if (maker !== undefined) made.set(maker, (made.get(maker) ?? 0) + 1);
+  }
+  const shared = [...made.values()].reduce((a, b) => a + b, 0);
+  assert.equal(held + shared, v.notes.size, `${where}: each note in exactly one owner set, or shared`);
+  assert.deepEqual(v.made, made, `${where}: each maker's count is its live shared notes`);
+  for (const [c, n] of made) assert.ok(n <= SHARE, `${where}: ${c} made ${n} shared, past its share`);
 }
+
+/**
+ * A write charges a note as round 30 says: a new note (or one expired) to its writer; one another client
+ * owns becomes shared while the writer has made fewer than a share; an owner's or a shared one keeps its
+ * charge. A read never moves a note's charge.
+ */
+function checkCharge(before: View, after: View, op: Op, where: string): void {
+  if (op.op !== 'note' && op.op !== 'renew') return;
+  const d = op.op === 'note' ? digestOf(op) : resumeDigest('s', op.trace);
+  const was = before.expired.has(d) ? undefined : before.owner.get(d);
+  const now = after.owner.get(d);
+  if (now === undefined) return;
+  if (op.op === 'renew') {
+    assert.equal(now, before.owner.get(d), `${where}: a read of ${d} moved its charge`);
+    return;
+  }
+  if (was === undefined) {
+    assert.equal(now, op.client, `${where}: a new note ${d} charged ${now}, not its writer`);
+    return;
+  }
+  const makes = was !== op.client && makerOf(was) === undefined && (before.made.get(op.client) ?? 0) < SHARE;
+  assert.equal(now, makes ? `${SHARED}${op.client}` : was, `${where}: ${op.client}'s write of ${d}`);
+  if (makes) sharedMade++;
+}
+
+/** Notes made shared by a second writer, so a run that never made one does not pass unseen (round 30). */
+let sharedMade = 0;
 
 /** Evictions whose victim was checked, so a run that never reached the bound does not pass unseen. */
 let evictionsChecked = 0;
@@ -239,6 +302,7 @@ async function runModel(subject: Subject, clock: { now: number }, ops: Op[]): Pr
     else if (op.op === 'renew') await subject.renew(op);
     const after = await subject.view();
     checkShape(after, subject.name, step);
+    checkCharge(before, after, op, `${subject.name}, step ${step}`);
     if (op.op === 'note') {
       const d = digestOf(op);
       assert.ok(after.notes.has(d), `${subject.name}, step ${step}: the note just written is kept`);
@@ -280,10 +344,12 @@ describe('the resume memory’s shares, as a model (round 29)', () => {
       { numRuns: RUNS * 4 },
     );
     assert.ok(evictionsChecked >= 2 * RUNS * 4, `evictions checked: ${evictionsChecked}`);
+    assert.ok(sharedMade >= RUNS * 4, `notes made shared: ${sharedMade}`);
   });
 
   test('the Redis store (two replicas): every invariant after every step', { skip: redisSkip }, async () => {
     evictionsChecked = 0;
+    sharedMade = 0;
     await fc.assert(
       fc.asyncProperty(opsArb, async (ops) => {
         const clock = { now: Date.UTC(2026, 0, 1) };
@@ -292,6 +358,7 @@ describe('the resume memory’s shares, as a model (round 29)', () => {
       { numRuns: RUNS },
     );
     assert.ok(evictionsChecked >= 2 * RUNS, `evictions checked: ${evictionsChecked}`);
+    assert.ok(sharedMade >= RUNS, `notes made shared: ${sharedMade}`);
   });
 
   // Found by CI: notes written in one millisecond tie on score, Redis orders ties by digest, and the

@@ -57,6 +57,11 @@ export class LedgerOwners {
     this.ownerOf.set(traceId, owner);
   }
 
+  /** The client a kept ledger is charged to, if any. */
+  chargedTo(traceId: string): ClientId | undefined {
+    return this.ownerOf.get(traceId);
+  }
+
   /**
    * The ledger to drop from a full book for `client`: its own least recently used when it holds its
    * whole share, else that of a client holding more than its share, else none (the book's oldest goes).

@@ -10,7 +10,7 @@ import { ANY_CLIENT, LedgerOwners } from './ledger-owners.js';
 import { ALL_NAMESPACES } from './namespace.js';
 import { stripUndefined } from './options.js';
 import { MAX_REVOKED_DEFAULT, revokedFull } from './revoked.js';
-import { TaintedBefore } from './tainted-before.js';
+import { RESUME_TRACES, RESUME_WINDOW_MS, TaintedBefore } from './tainted-before.js';
 import type {
   CacheEntry,
   FeedEvent,
@@ -41,6 +41,8 @@ export interface MemoryStoreOptions {
   cacheTtlMs?: number;
   /** Witnesses kept revoked; a revoke of a new one past this is refused (src/store/revoked.ts). */
   maxRevoked?: number;
+  /** Traces remembered past their TTL (tainted-before.ts), as RedisStoreOptions.resumeTraces. */
+  resumeTraces?: number;
   /** Milliseconds since the epoch; injectable for tests. */
   now?: () => number;
 }
@@ -55,6 +57,7 @@ export const MEMORY_STORE_DEFAULTS = {
   cacheMaxEntryBytes: 1024 * 1024,
   cacheTtlMs: 60_000,
   maxRevoked: MAX_REVOKED_DEFAULT,
+  resumeTraces: RESUME_TRACES,
 } as const;
 
 interface CacheSlot {
@@ -107,7 +110,7 @@ export class MemoryStore implements StateStore, CacheFence {
       ttlMs: this.opts.taintTtlMs,
       now: this.now,
     });
-    this.before = new TaintedBefore(this.now);
+    this.before = new TaintedBefore(this.now, RESUME_WINDOW_MS, this.opts.resumeTraces);
   }
 
   async isTainted(traceId: string): Promise<boolean> {

@@ -48,16 +48,22 @@ export function resumeRecall(
 /**
  * Lua functions for the scripts that note a trace. `resume_live(p, d, now)`: the rank a live note kept,
  * or nil. `resume_renew(p, d, now, window)`: a read renews a live note (an expired one a write has not
- * yet dropped is not revived), returns resume_live's answer. `resume_note(p, client, d, rank, window, now, max, share)`: notes (or renews) the digest with
- * the stronger of its live rank and `rank`, returns that rank; a note keeps its first owner (as
- * LedgerOwners). Expired notes go a few a write (lowest score first); past the bound the writer's own
+ * yet dropped is not revived), returns resume_live's answer. `resume_note(p, client, d, rank, window,
+ * now, max, share)`: notes (or renews) the digest with the stronger of its live rank and `rank`, returns
+ * that rank. A note is charged to its first writer; when a second client writes it, it becomes shared
+ * (`wasby` names `#s:<that client>`, round 30): in no client's set, so no one client's flood reaches it,
+ * and it goes only by expiry or as the set's oldest. A client makes at most `share` live notes shared
+ * (`wasmade` counts them), so two clients cannot grow shared notes past their shares; past that a note
+ * keeps its owner. Expired notes go a few a write (lowest score first); past the bound the writer's own
  * oldest goes when it holds its share, else an over-share client's, else the set's oldest. Notes enter
  * and move only through `resume_put` (the set and the owner's set at one score, round 29) and leave
- * through `resume_drop` only (never ZREMRANGEBY*), so the owner hash and the client sets hold what the
- * set holds, ranked as it is.
+ * through `resume_drop` only (never ZREMRANGEBY*), so the owner hash, the client sets and the counts
+ * hold what the set holds, ranked as it is.
  */
 export const RESUME_LUA = `
 local function resume_own(p, c) return p .. 'wasown:' .. c end
+-- A shared note's owner: '#s:' and the client that made it shared (no stored client name holds ':' after '#').
+local function resume_maker(o) if string.sub(o, 1, 3) == '#s:' then return string.sub(o, 4) end return nil end
 local function resume_live(p, d, now)
   local s = redis.call('ZSCORE', p .. 'was', d)
   if not s then return nil end
@@ -68,17 +74,28 @@ end
 local function resume_put(p, owner, d, score, window)
   redis.call('ZADD', p .. 'was', score, d)
   redis.call('HSET', p .. 'wasby', d, owner)
-  redis.call('ZADD', resume_own(p, owner), score, d)
-  for _, k in ipairs({ p .. 'was', p .. 'wasby', resume_own(p, owner) }) do redis.call('PEXPIRE', k, window) end
+  local keys = { p .. 'was', p .. 'wasby', p .. 'wasmade' }
+  if not resume_maker(owner) then
+    redis.call('ZADD', resume_own(p, owner), score, d)
+    keys[3] = resume_own(p, owner)
+  end
+  for _, k in ipairs(keys) do redis.call('PEXPIRE', k, window) end
+end
+-- Leaves the owner's set (or the maker's count) only; the caller writes or drops the note itself.
+local function resume_unown(p, o, m, share)
+  local maker = resume_maker(o)
+  if maker then
+    if redis.call('HINCRBY', p .. 'wasmade', maker, -1) <= 0 then redis.call('HDEL', p .. 'wasmade', maker) end
+    return
+  end
+  redis.call('ZREM', resume_own(p, o), m)
+  if redis.call('ZCARD', resume_own(p, o)) <= share then redis.call('SREM', p .. 'wasbig', o) end
 end
 local function resume_drop(p, m, share)
   local o = redis.call('HGET', p .. 'wasby', m)
   redis.call('ZREM', p .. 'was', m)
   redis.call('HDEL', p .. 'wasby', m)
-  if o then
-    redis.call('ZREM', resume_own(p, o), m)
-    if redis.call('ZCARD', resume_own(p, o)) <= share then redis.call('SREM', p .. 'wasbig', o) end
-  end
+  if o then resume_unown(p, o, m, share) end
 end
 local function resume_renew(p, d, now, window)
   local live = resume_live(p, d, now)
@@ -100,9 +117,21 @@ local function resume_note(p, client, d, rank, window, now, max, share)
   end
   local held = resume_live(p, d, now)
   if held and held > rank then rank = held end
-  local owner = redis.call('HGET', by, d) or client
+  local owner = redis.call('HGET', by, d)
+  -- An expired note a write has not yet dropped is gone: this write starts it again, charged to its writer.
+  if owner and not held then
+    drop(d)
+    owner = nil
+  end
+  owner = owner or client
+  -- A second client's write makes the note shared, so neither client's flood reaches it (round 30).
+  if owner ~= client and not resume_maker(owner) and tonumber(redis.call('HGET', p .. 'wasmade', client) or '0') < share then
+    resume_unown(p, owner, d, share)
+    redis.call('HINCRBY', p .. 'wasmade', client, 1)
+    owner = '#s:' .. client
+  end
   resume_put(p, owner, d, (now + window) * ${RESUME_RANKS} + rank, window)
-  if redis.call('ZCARD', own(owner)) > share then redis.call('SADD', big, owner) end
+  if not resume_maker(owner) and redis.call('ZCARD', own(owner)) > share then redis.call('SADD', big, owner) end
   -- A key's oldest other than the note just written: notes written in one millisecond tie on score and
   -- Redis orders ties by digest, so without this the new note could be its own victim (round 29).
   local function oldest(k)

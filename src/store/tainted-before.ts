@@ -1,7 +1,8 @@
 // Traces that were tainted, or kept a record of seen values, within a longer window than their marks
 // live (docs/provenance.md, "A trace resumed after its TTL"): a trace used again after its mark and record
 // expired keeps its old cause and reads its missing record as full, instead of starting clean.
-// Kept as 8-byte digests, charged to the client that wrote them (ledger-owners.ts), bounded in all.
+// Kept as 8-byte digests, charged to the client that wrote them (ledger-owners.ts), bounded in all; a
+// note a second client wrote is shared, charged to no one client (round 30, docs/fleet.md).
 import { createHash } from 'node:crypto';
 import { strongerTaint, TAINT_STRENGTH, type TaintCause } from '../kernel/types.js';
 import { ANY_CLIENT, type ClientId, LedgerOwners } from './ledger-owners.js';
@@ -31,6 +32,10 @@ export class TaintedBefore {
   /** Digest to its last note; Map order is note order, so the first entry is the first to expire. */
   private readonly kept = new Map<string, Kept>();
   private readonly owners: LedgerOwners;
+  /** Shared notes (written by two clients) to the client that made each shared; in no client's share. */
+  private readonly sharedBy = new Map<string, ClientId>();
+  /** Live shared notes each client made: at most a share, so two clients cannot grow them past theirs. */
+  private readonly made = new Map<ClientId, number>();
 
   constructor(
     private readonly now: () => number = Date.now,
@@ -48,7 +53,7 @@ export class TaintedBefore {
     const kept = pack(this.now(), cause === undefined ? old : strongerTaint(old, cause));
     this.kept.delete(key);
     this.kept.set(key, kept);
-    this.owners.touch(key, client);
+    this.charge(key, client, had !== undefined);
     this.trim(client);
   }
 
@@ -61,7 +66,15 @@ export class TaintedBefore {
 
   /** Renews a trace still in use (its record read), if noted; never adds one. */
   renew(kind: ResumeKind, id: string, client: ClientId = ANY_CLIENT): void {
-    if (this.recall(kind, id) !== undefined) this.note(kind, id, client);
+    const key = resumeDigest(kind, id);
+    const had = this.live(key);
+    if (had === undefined) return;
+    // A read renews the note under its owner, as Redis's does (a read names no client there): only a
+    // write makes a note shared.
+    this.kept.delete(key);
+    this.kept.set(key, pack(this.now(), causeOf(had)));
+    if (!this.sharedBy.has(key)) this.owners.touch(key, client);
+    this.trim(client);
   }
 
   get size(): number {
@@ -86,8 +99,31 @@ export class TaintedBefore {
     while (this.kept.size > this.max) this.drop(this.owners.toDrop(client) ?? this.kept.keys().next().value!);
   }
 
+  /**
+   * Charges a note written by `client`: a new one to it; one another client owns becomes shared while
+   * `client` has made fewer than a share of them (round 30); a shared one stays shared.
+   */
+  private charge(key: string, client: ClientId, held: boolean): void {
+    if (this.sharedBy.has(key)) return;
+    const owner = held ? this.owners.chargedTo(key) : undefined;
+    const made = this.made.get(client) ?? 0;
+    if (owner === undefined || owner === client || made >= this.owners.perClient) {
+      this.owners.touch(key, client);
+      return;
+    }
+    this.owners.released(key);
+    this.sharedBy.set(key, client);
+    this.made.set(client, made + 1);
+  }
+
   private drop(key: string): void {
     this.kept.delete(key);
     this.owners.released(key);
+    const maker = this.sharedBy.get(key);
+    if (maker === undefined) return;
+    this.sharedBy.delete(key);
+    const made = (this.made.get(maker) ?? 1) - 1;
+    if (made > 0) this.made.set(maker, made);
+    else this.made.delete(maker);
   }
 }
