@@ -589,9 +589,29 @@ export function scanValues(t: string, limit = MAX_VALUES_PER_TEXT, calls = false
   for (const n of recordNamesIn(t)) push(n);
   for (const n of bracketNamesIn(t)) push(n);
   for (const h of handlesIn(t)) push(h);
-  for (const p of packagesIn(t)) push(p);
+  const packages = packagesIn(t);
+  for (const p of packages) push(p);
   for (const g of grantsIn(t)) push(g);
-  return out;
+  return packages.length === 0 ? out : withoutVersionHosts(t, out, packages);
+}
+
+/** A package operand pinned to a dotted version (`left-pad@1.3.0.2`, `requests==2.31.0.1`, `@s/p@v10.10.10`). */
+const PINNED = /^(?:@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*(?:@|[=~!<>]=|===)v?\d{1,5}(?:\.\d{1,5}){1,3}$/i;
+/** The kinds a dotted version reads as: an address at an IPv4, a bare IPv4, its digits as one number. */
+const VERSION_MISREAD: ReadonlySet<string> = new Set(['email', 'host', 'number']);
+
+/**
+ * Round 30: a package's four-part version read as an IPv4 (`user@a.b.c.d` an address since round 29, a
+ * bare quad a host, `10.10.10.10` the number 10101010) made every pinned install from a page a destination
+ * no one gave; the address, host and number inside such an operand are dropped, the package stays. A login at an IP (`ssh tunnel@203.0.113.44`)
+ * is no installer's operand and is unchanged.
+ */
+function withoutVersionHosts(t: string, out: FoundValue[], packages: readonly FoundValue[]): FoundValue[] {
+  const pinned = packages.filter((p) => p.kind === 'package' && PINNED.test(t.slice(p.at, p.end)));
+  if (pinned.length === 0) return out;
+  return out.filter(
+    (v) => !(VERSION_MISREAD.has(v.kind) && pinned.some((p) => v.at >= p.at && v.end <= p.end)),
+  );
 }
 
 /**
