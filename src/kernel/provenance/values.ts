@@ -868,8 +868,19 @@ export function packagesIn(t: string): FoundValue[] {
  * round 22 its thousands grouped with no cents too (`13 500 EUR`, `1.250 €`, a no-break or thin space
  * between), which read as the last group alone (`500`) before.
  */
-const DETAIL =
-  /(?<![\p{L}\p{N}.,-])(?:(\d{4}-\d{2}-\d{2})|(?:(?:EUR|USD|GBP|CHF|€|\$|£)\s?)?(\d{1,3}(?:[,.' \u00a0\u2009\u202f]\d{3})+(?:[.,]\d{2})?|\d{1,9}(?:[.,]\d{1,2})?)(?:\s?(?:EUR|USD|GBP|CHF|€|\$|£|euros?|dollars?))?)(?![\p{L}\p{N}]|[.,]\d)/gu;
+/**
+ * Currencies an amount is marked by (round 30: `3 150 zł`, `12 500 Kč`, `5 000 kr`, `₹ 500` were bare
+ * numbers, so the user's amount was no amount and a result's with cents decided it): ISO codes, and signs
+ * that stand before or after the number; the words only after it.
+ */
+const CURRENCY_CODES =
+  'EUR|USD|GBP|CHF|PLN|CZK|HUF|SEK|NOK|DKK|ISK|RON|BGN|RSD|UAH|RUB|TRY|JPY|CNY|RMB|KRW|INR|IDR|PHP|THB|VND|MYR|SGD|HKD|TWD|AUD|NZD|CAD|MXN|BRL|ARS|CLP|COP|PEN|ZAR|NGN|KES|GHS|EGP|MAD|AED|SAR|QAR|ILS|PKR|BDT|LKR|MNT|KZT|UZS|GEL|AMD|AZN';
+const CURRENCY_SIGNS = '€|\\$|£|¥|₹|₩|₺|₽|₴|₦|₱|₫|₪|₸|₾|₼|৳';
+const CURRENCY_WORDS = 'euros?|dollars?|zł|zl|złotych|Kč|Ft|kr|lei|лв|руб|грн|元|円|원';
+const DETAIL = new RegExp(
+  `(?<![\\p{L}\\p{N}.,-])(?:(\\d{4}-\\d{2}-\\d{2})|(?:(?:${CURRENCY_CODES}|${CURRENCY_SIGNS})\\s?)?(\\d{1,3}(?:[,.' \\u00a0\\u2009\\u202f]\\d{3})+(?:[.,]\\d{2})?|\\d{1,9}(?:[.,]\\d{1,2})?)(?:\\s?(?:${CURRENCY_CODES}|${CURRENCY_SIGNS}|${CURRENCY_WORDS}))?)(?![\\p{L}\\p{N}]|[.,]\\d)`,
+  'gu',
+);
 /** One blank between thousands (`13 500`): the same digits may be a count and an amount (`7 500 EUR`). */
 const BLANK_GROUP = /^\d{1,3}[ \u00a0\u2009\u202f](\d{3}(?:[.,]\d{2})?)$/;
 
