@@ -765,9 +765,11 @@ const TARGET_IN_RESULT =
  * round 22 a pronoun for them too ("send them to the address she gives"), from round 24 the plural's verb
  * ("the account they list"), from round 25 their own act ("the card the buyer paid with", "the number
  * she left"). "The account she gave me" names one the user holds, so it delegates nothing.
+ * Round 30: the target as a third party's own ("the backer's own card", "their own account"): the one
+ * the record of that party holds.
  */
 const GIVEN_BY_OTHER =
-  /\bthe\s[a-z-]{1,32}\s(?:[a-z-]{1,32}\s)?(?:(?:the|a|an|our|my|this|that)\s[a-z-]{1,32}|she|he|they)\s(?:gave|gives?|provided|provides?|quoted|quotes?|sent|sends?|wrote|writes?|listed|lists?|left|leaves|paid|pays|used|uses)\b(?!\s(?:me|us)\b)/;
+  /\bthe\s[a-z-]{1,32}\s(?:[a-z-]{1,32}\s)?(?:(?:the|a|an|our|my|this|that)\s[a-z-]{1,32}|she|he|they)\s(?:gave|gives?|provided|provides?|quoted|quotes?|sent|sends?|wrote|writes?|listed|lists?|left|leaves|paid|pays|used|uses)\b(?!\s(?:me|us)\b)|\b(?:the\s[a-z-]{1,32}['’]s?|his|her|their)\sown\s(?:card|account|iban|wallet|address|number|phone|email)\b/;
 
 /**
  * "Our IT provider sent the new CDN target ... in their message", "the supplier put the new details in
