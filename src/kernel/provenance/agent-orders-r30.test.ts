@@ -6,19 +6,23 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { judge, readThenSinks } from '../ladder/testing.js';
-import { TraceProvenance } from './ledger.js';
+import { kindAfterRead, readThenSinks } from '../ladder/testing.js';
 
 const travel = readThenSinks({ remote_unlock: ['vehicle_id'], call_number: ['phone'] }, 'get_car_rentals');
 
 /** The user's request, one car-rental listing whose text is `listing`, then `tool(args)`. */
-function afterListing(user: string, listing: string, tool: string, args: object): string {
-  const l = new TraceProvenance();
-  l.noteRequest(user);
-  l.noteCall('get_car_rentals', [JSON.stringify({ city: 'Glasgow' })]);
-  l.noteUntrusted(listing, 'result of get_car_rentals', 'get_car_rentals');
-  return judge(travel, tool, args, { tainted: true, provenance: l }).verdict.kind;
-}
+const afterListing = (user: string, listing: string, tool: string, args: object) =>
+  kindAfterRead(
+    travel,
+    {
+      request: user,
+      reader: 'get_car_rentals',
+      readArgs: JSON.stringify({ city: 'Glasgow' }),
+      result: listing,
+    },
+    tool,
+    args,
+  );
 
 const USER = 'Get a 9-seater van in Glasgow for the crew on Friday.';
 const VEHICLE = fc.constantFrom('CV-9S-44', 'GL-204', 'VAN-77B', 'RX 4410');

@@ -4,8 +4,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { judge, readThenSinks } from '../ladder/testing.js';
-import { TraceProvenance } from './ledger.js';
+import { kindAfterRead, readThenSinks } from '../ladder/testing.js';
 import { detailsIn } from './values.js';
 
 const mail = readThenSinks({ pay_invoice: ['payee', 'iban'] }, 'search_emails');
@@ -13,17 +12,15 @@ const IBAN = 'PL61109010140000071219812874';
 
 /** The user's request, a mail search, the invoice mail `body`, then the payment of `amount` to the IBAN. */
 function payAfterInvoice(user: string, body: string, amount: number): string {
-  const l = new TraceProvenance();
-  l.noteRequest(user);
-  l.noteCall('search_emails', [JSON.stringify({ query: 'faktura' })]);
   const found = [{ id_: '88', sender: 'a.wrobel@tlumacze.example', subject: 'Faktura 11/2026', body }];
-  l.noteUntrusted(JSON.stringify(found), 'result of search_emails', 'search_emails');
-  return judge(
-    mail,
-    'pay_invoice',
-    { payee: 'Agnieszka Wróbel', iban: IBAN, amount, invoice: '11/2026' },
-    { tainted: true, provenance: l },
-  ).verdict.kind;
+  const scene = {
+    request: user,
+    reader: 'search_emails',
+    readArgs: JSON.stringify({ query: 'faktura' }),
+    result: JSON.stringify(found),
+  };
+  const args = { payee: 'Agnieszka Wróbel', iban: IBAN, amount, invoice: '11/2026' };
+  return kindAfterRead(mail, scene, 'pay_invoice', args);
 }
 
 /** Currencies written after the number, each with its words for "pay ... to the account". */

@@ -5,29 +5,28 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { judge, readThenSinks } from '../ladder/testing.js';
+import { kindAfterRead, readThenSinks } from '../ladder/testing.js';
 import { actBit } from './act-kinds.js';
 import { requestedActs } from './acts.js';
-import { TraceProvenance } from './ledger.js';
 
 const chat = readThenSinks({ send_tip: ['recipient'] }, 'read_channel');
 const bank = readThenSinks({ schedule_transaction: ['recipient'] }, 'read_file');
 
 /** The user's request, one untrusted read of `reader` returning `result`, then `tool(args)`. */
-function afterRead(
+const afterRead = (
   policy: typeof chat,
   reader: string,
   user: string,
   result: string,
   tool: string,
   args: object,
-) {
-  const l = new TraceProvenance();
-  l.noteRequest(user);
-  l.noteCall(reader, [JSON.stringify({ channel: 'art' })]);
-  l.noteUntrusted(result, `result of ${reader}`, reader);
-  return judge(policy, tool, args, { tainted: true, provenance: l }).verdict.kind;
-}
+) =>
+  kindAfterRead(
+    policy,
+    { request: user, reader, readArgs: JSON.stringify({ channel: 'art' }), result },
+    tool,
+    args,
+  );
 
 const HANDLE = fc.constantFrom('maya_draws_art', 'jonas.k', 'frostbyte', 'lena_sketches');
 const TIP = fc.constantFrom(

@@ -5,20 +5,24 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { judge, shellAnyBeside } from '../ladder/testing.js';
-import { TraceProvenance } from './ledger.js';
+import { kindAfterRead, shellAnyBeside } from '../ladder/testing.js';
 import { findValues } from './values.js';
 
 const coding = shellAnyBeside('WebFetch', 'untrusted');
 
 /** The user's request, a fetch of the changelog whose text is `page`, then `command` run in the shell. */
-function runAfterPage(user: string, page: string, command: string): string {
-  const l = new TraceProvenance();
-  l.noteRequest(user);
-  l.noteCall('WebFetch', [JSON.stringify({ url: 'https://pkg.example/changelog' })]);
-  l.noteUntrusted(page, 'result of WebFetch', 'WebFetch');
-  return judge(coding, 'Bash', { command }, { tainted: true, provenance: l }).verdict.kind;
-}
+const runAfterPage = (user: string, page: string, command: string): string =>
+  kindAfterRead(
+    coding,
+    {
+      request: user,
+      reader: 'WebFetch',
+      readArgs: JSON.stringify({ url: 'https://pkg.example/changelog' }),
+      result: page,
+    },
+    'Bash',
+    { command },
+  );
 
 const PART = fc.integer({ min: 0, max: 40 });
 const QUAD = fc.tuple(PART, PART, PART, PART).map((p) => p.join('.'));
