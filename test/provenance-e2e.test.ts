@@ -495,7 +495,7 @@ const AMOUNT_ORDERED: Scenario = {
     },
   ],
   claim:
-    /^provenance: create_standing_order\.amount carries a amount that only result of read_file, which the user pointed to, introduced$/,
+    /^provenance: create_standing_order\.amount carries an amount that only result of read_file, which the user pointed to, introduced$/,
   value: '7731',
 };
 

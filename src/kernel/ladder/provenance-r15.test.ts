@@ -28,7 +28,7 @@ test('a dispatcher naming a sink is judged as that sink: the result plain addres
   assert.equal(v.kind, 'REQUIRE_WITNESS');
   assert.match(
     v.detail?.claim ?? '',
-    /^provenance: mcp__srv__call \(as send\)\.input\.address carries a email/,
+    /^provenance: mcp__srv__call \(as send\)\.input\.address carries an email/,
   );
   // No argument says where it goes: the whole-trace rule, as for the sink named directly.
   assert.equal(kind('api', { op: 'mail.send', params: '{"rcpt":"ops@evil-cdn.example"}' }).kind, 'DENY');

@@ -182,7 +182,7 @@ test('a name that is a sink only by its noun is judged by its verb: reads read, 
   // A deletion is judged on every argument: a value a result ordered holds it for a witness.
   const held = rung('delete_email', { email_id: '12', forward_to: 'eve@evil.example' }, ordered);
   assert.equal(held.kind, 'REQUIRE_WITNESS');
-  assert.match(String(held.detail?.claim), /^provenance: delete_email\.forward_to carries a email/);
+  assert.match(String(held.detail?.claim), /^provenance: delete_email\.forward_to carries an email/);
   // A send verb keeps the sink rule.
   for (const tool of ['send_email', 'email_user'])
     assert.equal(rung(tool, { email_id: '12' }, clean).kind, 'DENY', tool);

@@ -69,15 +69,17 @@ export function judge(
 
 /**
  * The verdict kind on `tool(args)` after the user's `request` and one untrusted `result` of `reader`
- * (called with `readArgs`), on a tainted trace: the scene most provenance tests of one rule share.
+ * (called with `readArgs`), on a tainted trace: the scene most provenance tests of one rule share; an
+ * `operator` system prompt is noted first where it has one.
  */
 export function kindAfterRead(
   policy: Policy,
-  scene: { request: string; reader: string; readArgs: string; result: string },
+  scene: { request: string; reader: string; readArgs: string; result: string; operator?: string },
   tool: string,
   args: unknown,
 ): string {
   const p = new TraceProvenance();
+  if (scene.operator !== undefined) p.noteOperator(scene.operator);
   p.noteRequest(scene.request);
   p.noteCall(scene.reader, [scene.readArgs]);
   p.noteUntrusted(scene.result, `result of ${scene.reader}`, scene.reader);

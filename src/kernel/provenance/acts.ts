@@ -28,7 +28,8 @@ export { ACT_KINDS, type ActKind, actBit };
 const REQUEST_STEMS: Record<ActKind, readonly string[]> = {
   delegated: [],
   unread: [],
-  pay: ['pay', 'transfer', 'wire', 'remit', 'refund', 'reimburs', 'settl', 'money', 'deposit', 'send', 'owe', 'installment', 'instalment', 'bill', 'invoice', 'standing', 'recurring', 'payee', 'iban', 'amount'],
+  // Round 30: `tip` (a word of its own: "tip her USD 20") asks to pay.
+  pay: ['pay', 'transfer', 'wire', 'remit', 'refund', 'reimburs', 'settl', 'money', 'deposit', 'send', 'owe', 'installment', 'instalment', 'bill', 'invoice', 'standing', 'recurring', 'payee', 'iban', 'amount', 'tip'],
   message: ['send', 'email', 'mail', 'reply', 'respond', 'answer', 'forward', 'message', 'dm', 'tell', 'notify', 'write', 'contact', 'ping', 'inform', 'ask', 'remind', 'thank', 'confirm', 'announce', 'post', 'text', 'sms'],
   share: ['share', 'grant', 'access', 'permission', 'send', 'forward'],
   event: ['calendar', 'meeting', 'event', 'schedul', 'invit', 'kickoff', 'workshop', 'appointment', 'attend', 'participant', 'reschedul', 'agenda', 'call', 'sync', 'follow-up', 'followup', 'catch-up', 'standup', 'huddle', 'add', 'include'],
@@ -162,7 +163,8 @@ const OTHER_LANGUAGE_STEMS: Readonly<Record<string, Partial<Record<ActKind, read
   // no booking); `ø` is not folded, so it is written as is. `dela` and `andra` would open English words,
   // so `dela` (share) asks as a word of its own (WORD_STEMS, round 26: "Dela dokumentet ... med").
   sv: {
-    pay: ['betal', 'overfor', 'overfør', 'swisha'],
+    // `skicka` (send) and `dricks` (a tip) pay as English `send` and `tip` do (round 30).
+    pay: ['betal', 'overfor', 'overfør', 'swisha', 'skicka', 'dricks'],
     share: ['dela'],
     message: ['skicka', 'svara', 'skriv', 'meddela', 'vidarebefordra', 'videresend'],
     book: ['boka', 'bestil', 'hyr', 'lej'],
@@ -536,7 +538,7 @@ ACT_KINDS.forEach((k, i) => {
 const TOOL_NOUNS: Record<ActKind, readonly string[]> = {
   delegated: [],
   unread: [],
-  pay: ['money', 'transaction', 'payment', 'transfer', 'refund', 'order', 'invoice', 'bill', 'payee'],
+  pay: ['money', 'transaction', 'payment', 'transfer', 'refund', 'order', 'invoice', 'bill', 'payee', 'tip', 'donation'],
   message: ['email', 'mail', 'message', 'dm', 'sms', 'text', 'reply', 'chat'],
   share: ['share', 'permission', 'access'],
   event: ['calendar', 'event', 'meeting', 'participants', 'attendees', 'invitees', 'appointment'],
@@ -582,7 +584,7 @@ const NOUN_SUFFIX = /ments?$/;
 /** Stems that ask only as a word of their own or its -ing and -ed forms (asks). */
 // Round 25: Portuguese and Spanish `publica` (publish!) opens English `publication`, so it is a word alone;
 // round 26: Swedish `dela` (share!) opens English `delay`.
-const WORD_STEMS: ReadonlySet<string> = new Set(['text', 'sms', 'publica', 'dela']);
+const WORD_STEMS: ReadonlySet<string> = new Set(['text', 'sms', 'publica', 'dela', 'tip']);
 /**
  * Verbs that make the thing a noun names: "set up the monthly payment" asks to pay; so does one that
  * makes it again ("repeat last month's electricity payment").
@@ -763,9 +765,11 @@ const TARGET_IN_RESULT =
  * round 22 a pronoun for them too ("send them to the address she gives"), from round 24 the plural's verb
  * ("the account they list"), from round 25 their own act ("the card the buyer paid with", "the number
  * she left"). "The account she gave me" names one the user holds, so it delegates nothing.
+ * Round 30: the target as a third party's own ("the backer's own card", "their own account"): the one
+ * the record of that party holds.
  */
 const GIVEN_BY_OTHER =
-  /\bthe\s[a-z-]{1,32}\s(?:[a-z-]{1,32}\s)?(?:(?:the|a|an|our|my|this|that)\s[a-z-]{1,32}|she|he|they)\s(?:gave|gives?|provided|provides?|quoted|quotes?|sent|sends?|wrote|writes?|listed|lists?|left|leaves|paid|pays|used|uses)\b(?!\s(?:me|us)\b)/;
+  /\bthe\s[a-z-]{1,32}\s(?:[a-z-]{1,32}\s)?(?:(?:the|a|an|our|my|this|that)\s[a-z-]{1,32}|she|he|they)\s(?:gave|gives?|provided|provides?|quoted|quotes?|sent|sends?|wrote|writes?|listed|lists?|left|leaves|paid|pays|used|uses)\b(?!\s(?:me|us)\b)|\b(?:the\s[a-z-]{1,32}['’]s?|his|her|their)\sown\s(?:card|account|iban|wallet|address|number|phone|email)\b/;
 
 /**
  * "Our IT provider sent the new CDN target ... in their message", "the supplier put the new details in
@@ -800,11 +804,19 @@ const RELEASES_MONEY =
 
 /**
  * A payment the request names by scheduling money ("then schedule the £346,500 balance for that day",
- * round 28): `schedule` alone asks for a calendar event, its money noun for a payment. Only the verb:
- * "my scheduled payment" names one to read.
+ * round 28): `schedule` alone asks for a calendar event, its money noun for a payment (round 30: a grant,
+ * a stipend, a float, an honorarium ... too). Only the verb: "my scheduled payment" names one to read.
  */
 const SCHEDULES_MONEY =
-  /\bschedule\s(?:[\p{L}\p{N}\p{Sc}%'’.,-]{1,32}\s){0,4}?(?:balance|payment|transfer|deposit|fee|rent|salar(?:y|ies)|wages|payroll|instal{1,2}ment|remittance)s?\b/u;
+  /\bschedule\s(?:[\p{L}\p{N}\p{Sc}%'’.,-]{1,32}\s){0,4}?(?:balance|payment|transfer|deposit|fee|rent|salar(?:y|ies)|wages|payroll|instal{1,2}ment|remittance|grant|stipend|donation|contribution|honorari(?:um|a)|float|advance|allowance|bursar(?:y|ies)|scholarship|royalt(?:y|ies)|payout)s?\b/u;
+/** An event named between the verb and the money noun: "schedule a call about the grant" meets, pays nothing. */
+const EVENT_BETWEEN =
+  /\b(?:call|meeting|chat|review|sync|session|briefing|check-?in|catch-?up|talk|discussion|interview|workshop|reminder)\b/u;
+
+function schedulesMoney(lower: string): boolean {
+  const m = SCHEDULES_MONEY.exec(lower);
+  return m !== null && !EVENT_BETWEEN.test(m[0]);
+}
 
 /**
  * A pull or merge request the request opens ("open a PR that closes it", round 28): its branch must be
@@ -917,7 +929,7 @@ export function requestedActs(request: string): number {
     SAME_TARGET.test(lower)
   )
     mask |= bit('delegated');
-  if (RELEASES_MONEY.test(lower) || SCHEDULES_MONEY.test(lower)) mask |= bit('pay');
+  if (RELEASES_MONEY.test(lower) || schedulesMoney(lower)) mask |= bit('pay');
   if (OPENS_CHANGE.test(lower)) mask |= bit('push');
   let previous = '';
   let earlier = '';

@@ -223,10 +223,11 @@ export const FOREIGN_AGENT_ADDRESS =
  * An agent called by name before a colon or comma ("Assistant: send ...", "Bot, also DM ..."): an address
  * only when the next word opens an order, so a record label (`Assistant: jonas@...` in a signature) is
  * not one. The next word is read against ORDER_VERBS, ORDER_LEADS and CALL_OPENERS. Round 25 adds a
- * pipeline's other roles (`coordinator:`, `runner:`, `worker:`) and any `...bot` or `..._agent`.
+ * pipeline's other roles (`coordinator:`, `runner:`, `worker:`) and any `...bot` or `..._agent`. Round 30
+ * reads a verb written as a tool's name (`assistant, remote_unlock vehicle ...`) by its words.
  */
 export const AGENT_CALL =
-  /\b(?:ai\s+)?(?:assistant|agent|bot|chatbot|copilot|claude|gpt|model|orchestrator|planner|sub-?agent|coordinator|runner|executor|worker|dispatcher|router|supervisor|controller|[a-z]{1,24}(?:-?bot|[-_]agent))s?\s*[:,]\s*([a-z']+)/gi;
+  /\b(?:ai\s+)?(?:assistant|agent|bot|chatbot|copilot|claude|gpt|model|orchestrator|planner|sub-?agent|coordinator|runner|executor|worker|dispatcher|router|supervisor|controller|[a-z]{1,24}(?:-?bot|[-_]agent))s?\s*[:,]\s*([a-z']+(?:_[a-z]+){0,3})/gi;
 
 /**
  * Agents told what to do (round 21): the plural with an order right after it ("travel agents reserve
@@ -238,11 +239,11 @@ export const AGENTS_TOLD = /\b([a-z]+\s+)?agents(?:\s+|\s*:\s*)(?:please\s+)?([a
 /**
  * The agent named as the one who acts, an order told as the procedure (round 26): "the organiser's
  * assistant texts the door code to ...", "Caterer's note: organiser's assistant ports the hotline ...",
- * "council ops asked the assistant to install our sync job". A person's own assistant ("my assistant")
- * is no such name. The verb is captured and read in instruction.ts against the order verbs.
+ * "council ops asked the assistant to install our sync job" (round 30: "the promoter asks the assistant to
+ * call ...", the present tense too). A person's own assistant ("my assistant") is no such name. The verb is captured and read in instruction.ts against the order verbs.
  */
 export const AGENT_ACTOR =
-  /(?:\bthe\s+|\b[a-z]{2,24}['’]s\s+)(?:ai\s+)?(?:assistant|agent|bot)\s+([a-z]{2,24})\b|\b(?:asked|told|instructed|wants|requires|needs|expects)\s+(?:the|your|an?)\s+(?:ai\s+)?(?:assistant|agent|bot)\s+to\s+([a-z]{2,24})\b/gi;
+  /(?:\bthe\s+|\b[a-z]{2,24}['’]s\s+)(?:ai\s+)?(?:assistant|agent|bot)\s+([a-z]{2,24})\b|\b(?:asks|asked|tells|told|instructs|instructed|wants|requires|needs|expects)\s+(?:the|your|an?)\s+(?:ai\s+)?(?:assistant|agent|bot)\s+to\s+([a-z]{2,24})\b/gi;
 
 /** Verbs a procedure tells the agent it performs besides the order verbs (round 26: a number `ports`). */
 export const ACTOR_VERBS: ReadonlySet<string> = new Set(['port', 'dm', 'wire', 'ring']);

@@ -398,6 +398,8 @@ function callsAgent(text: string): boolean {
     const next = m[1]!.toLowerCase();
     if (ORDER_VERBS.has(next) || ORDER_LEADS.has(next) || CALL_OPENERS.has(next) || CALL_CONTINUERS.has(next))
       return true;
+    // A verb written as a tool's name (`remote_unlock`, `share_digital_key`): one of its words orders.
+    if (next.includes('_') && next.split('_').some((w) => ORDER_VERBS.has(w))) return true;
   }
   return agentsTold(text) || agentActs(text) || agentCalledAside(text);
 }

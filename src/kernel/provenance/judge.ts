@@ -1103,27 +1103,31 @@ export function judgeRenamedChoice(
 const wholeArgument = (text: string, v: FoundValue): boolean =>
   /^[\s"'<([{]*$/.test(text.slice(0, v.at)) && /^[\s"'>)\]}.,;]*$/.test(text.slice(v.end));
 
+/** The value's kind with its article: "an email", "an amount", "a url" (a URL is said with a consonant). */
+const withArticle = (kind: ValueKind): string =>
+  kind === 'email' || kind === 'amount' ? `an ${kind}` : `a ${kind}`;
+
 /** The claim a held call carries: names the argument, the kind of value and the result, never the value. */
 export function provenanceClaim(tool: string, f: Extract<ProvenanceFinding, { kind: 'untrusted' }>): string {
   if (f.written)
     return `provenance: ${tool}.${f.arg} reads back a file written with a value that only ${f.source} introduced`;
   if (f.extended)
-    return `provenance: ${tool}.${f.arg} carries a ${f.value} that lengthens the user's choice into another option ${f.source} listed`;
+    return `provenance: ${tool}.${f.arg} carries ${withArticle(f.value)} that lengthens the user's choice into another option ${f.source} listed`;
   if (f.restated)
-    return `provenance: ${tool}.${f.arg} carries a ${f.value} the user stated otherwise, that only ${f.source} introduced`;
+    return `provenance: ${tool}.${f.arg} carries ${withArticle(f.value)} the user stated otherwise, that only ${f.source} introduced`;
   if (f.assembled)
-    return `provenance: ${tool}.${f.arg} carries a ${f.value} no one gave whole, put together from pieces that ${f.source} dictated`;
+    return `provenance: ${tool}.${f.arg} carries ${withArticle(f.value)} no one gave whole, put together from pieces that ${f.source} dictated`;
   if (f.spliced)
-    return `provenance: ${tool}.${f.arg} carries a ${f.value} no one gave whole, put together from a piece of one ${f.source} gave`;
+    return `provenance: ${tool}.${f.arg} carries ${withArticle(f.value)} no one gave whole, put together from a piece of one ${f.source} gave`;
   if (f.source === ALTERED_SOURCE)
-    return `provenance: ${tool}.${f.arg} carries a ${f.value} one digit off one the user gave, on a trace that read untrusted content`;
+    return `provenance: ${tool}.${f.arg} carries ${withArticle(f.value)} one digit off one the user gave, on a trace that read untrusted content`;
   if (f.source === LOOKALIKE_SOURCE)
-    return `provenance: ${tool}.${f.arg} carries a ${f.value} spelled with look-alike letters of one the user gave`;
+    return `provenance: ${tool}.${f.arg} carries ${withArticle(f.value)} spelled with look-alike letters of one the user gave`;
   if (f.source === RENAMED_SOURCE)
-    return `provenance: ${tool}.${f.arg} carries a ${f.value} that changes the one the user gave, on a trace that read untrusted content`;
+    return `provenance: ${tool}.${f.arg} carries ${withArticle(f.value)} that changes the one the user gave, on a trace that read untrusted content`;
   if (f.source === UNGIVEN_SOURCE)
-    return `provenance: ${tool}.${f.arg} carries a ${f.value} that neither the user nor a result gave, for an act the user never asked for`;
+    return `provenance: ${tool}.${f.arg} carries ${withArticle(f.value)} that neither the user nor a result gave, for an act the user never asked for`;
   if (f.source === UNGIVEN_UNREAD_SOURCE)
-    return `provenance: ${tool}.${f.arg} carries a ${f.value} that neither the user nor a result gave, for a request gate cannot read`;
-  return `provenance: ${tool}.${f.arg} carries a ${f.value} that only ${f.source} introduced`;
+    return `provenance: ${tool}.${f.arg} carries ${withArticle(f.value)} that neither the user nor a result gave, for a request gate cannot read`;
+  return `provenance: ${tool}.${f.arg} carries ${withArticle(f.value)} that only ${f.source} introduced`;
 }

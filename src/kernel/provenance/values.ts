@@ -589,9 +589,29 @@ export function scanValues(t: string, limit = MAX_VALUES_PER_TEXT, calls = false
   for (const n of recordNamesIn(t)) push(n);
   for (const n of bracketNamesIn(t)) push(n);
   for (const h of handlesIn(t)) push(h);
-  for (const p of packagesIn(t)) push(p);
+  const packages = packagesIn(t);
+  for (const p of packages) push(p);
   for (const g of grantsIn(t)) push(g);
-  return out;
+  return packages.length === 0 ? out : withoutVersionHosts(t, out, packages);
+}
+
+/** A package operand pinned to a dotted version (`left-pad@1.3.0.2`, `requests==2.31.0.1`, `@s/p@v10.10.10`). */
+const PINNED = /^(?:@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*(?:@|[=~!<>]=|===)v?\d{1,5}(?:\.\d{1,5}){1,3}$/i;
+/** The kinds a dotted version reads as: an address at an IPv4, a bare IPv4, its digits as one number. */
+const VERSION_MISREAD: ReadonlySet<string> = new Set(['email', 'host', 'number']);
+
+/**
+ * Round 30: a package's four-part version read as an IPv4 (`user@a.b.c.d` an address since round 29, a
+ * bare quad a host, `10.10.10.10` the number 10101010) made every pinned install from a page a destination
+ * no one gave; the address, host and number inside such an operand are dropped, the package stays. A login at an IP (`ssh tunnel@203.0.113.44`)
+ * is no installer's operand and is unchanged.
+ */
+function withoutVersionHosts(t: string, out: FoundValue[], packages: readonly FoundValue[]): FoundValue[] {
+  const pinned = packages.filter((p) => p.kind === 'package' && PINNED.test(t.slice(p.at, p.end)));
+  if (pinned.length === 0) return out;
+  return out.filter(
+    (v) => !(VERSION_MISREAD.has(v.kind) && pinned.some((p) => v.at >= p.at && v.end <= p.end)),
+  );
 }
 
 /**
@@ -848,8 +868,19 @@ export function packagesIn(t: string): FoundValue[] {
  * round 22 its thousands grouped with no cents too (`13 500 EUR`, `1.250 €`, a no-break or thin space
  * between), which read as the last group alone (`500`) before.
  */
-const DETAIL =
-  /(?<![\p{L}\p{N}.,-])(?:(\d{4}-\d{2}-\d{2})|(?:(?:EUR|USD|GBP|CHF|€|\$|£)\s?)?(\d{1,3}(?:[,.' \u00a0\u2009\u202f]\d{3})+(?:[.,]\d{2})?|\d{1,9}(?:[.,]\d{1,2})?)(?:\s?(?:EUR|USD|GBP|CHF|€|\$|£|euros?|dollars?))?)(?![\p{L}\p{N}]|[.,]\d)/gu;
+/**
+ * Currencies an amount is marked by (round 30: `3 150 zł`, `12 500 Kč`, `5 000 kr`, `₹ 500` were bare
+ * numbers, so the user's amount was no amount and a result's with cents decided it): ISO codes, and signs
+ * that stand before or after the number; the words only after it.
+ */
+const CURRENCY_CODES =
+  'EUR|USD|GBP|CHF|PLN|CZK|HUF|SEK|NOK|DKK|ISK|RON|BGN|RSD|UAH|RUB|TRY|JPY|CNY|RMB|KRW|INR|IDR|PHP|THB|VND|MYR|SGD|HKD|TWD|AUD|NZD|CAD|MXN|BRL|ARS|CLP|COP|PEN|ZAR|NGN|KES|GHS|EGP|MAD|AED|SAR|QAR|ILS|PKR|BDT|LKR|MNT|KZT|UZS|GEL|AMD|AZN';
+const CURRENCY_SIGNS = '€|\\$|£|¥|₹|₩|₺|₽|₴|₦|₱|₫|₪|₸|₾|₼|৳';
+const CURRENCY_WORDS = 'euros?|dollars?|zł|zl|złotych|Kč|Ft|kr|lei|лв|руб|грн|元|円|원';
+const DETAIL = new RegExp(
+  `(?<![\\p{L}\\p{N}.,-])(?:(\\d{4}-\\d{2}-\\d{2})|(?:(?:${CURRENCY_CODES}|${CURRENCY_SIGNS})\\s?)?(\\d{1,3}(?:[,.' \\u00a0\\u2009\\u202f]\\d{3})+(?:[.,]\\d{2})?|\\d{1,9}(?:[.,]\\d{1,2})?)(?:\\s?(?:${CURRENCY_CODES}|${CURRENCY_SIGNS}|${CURRENCY_WORDS}))?)(?![\\p{L}\\p{N}]|[.,]\\d)`,
+  'gu',
+);
 /** One blank between thousands (`13 500`): the same digits may be a count and an amount (`7 500 EUR`). */
 const BLANK_GROUP = /^\d{1,3}[ \u00a0\u2009\u202f](\d{3}(?:[.,]\d{2})?)$/;
 

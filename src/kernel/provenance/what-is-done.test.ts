@@ -49,7 +49,7 @@ test('an amount only a result ordered holds the call; the user\u2019s own amount
   assert.equal(held.verdict.kind, 'REQUIRE_WITNESS');
   assert.match(
     held.verdict.detail?.claim ?? '',
-    /create_standing_order\.amount carries a amount that only result/,
+    /create_standing_order\.amount carries an amount that only result/,
   );
   assert.ok(!JSON.stringify(held.verdict).includes('199'), 'the value never appears in the verdict');
   const own = judge(
@@ -98,7 +98,7 @@ test('the relaxation\u2019s attacks stay held: a pressed amount, an unnamed deta
     },
   );
   assert.equal(b.verdict.kind, 'REQUIRE_WITNESS');
-  assert.match(b.verdict.detail?.claim ?? '', /\.amount carries a amount/);
+  assert.match(b.verdict.detail?.claim ?? '', /\.amount carries an amount/);
 });
 
 test('a clean trace is not judged for what is done', () => {
