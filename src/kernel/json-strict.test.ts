@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
+import { readJsonStrictRound28 } from '../../test/helpers/json-strict-round28.js';
 import { growthOf } from '../../test/helpers/work-count.js';
 import {
   MAX_JSON_DEPTH,
@@ -262,5 +263,105 @@ test('strict JSON: linear work on bodies of every shape the proof reads or hands
     // Eight times the body: linear work is 8x, quadratic 64x (test/helpers/work-count.ts).
     const ratio = growthOf(make, readJsonStrict);
     assert.ok(ratio <= 12, `${name}: ${ratio.toFixed(1)}x the work for 8x the body`);
+  }
+});
+
+// JSON-ish text for holding the round-30 count to the round-28 proof: keys equal under escapes ("a" and
+// "\u0061", "\u003a" and ":"), `__proto__`, colons and backslash runs inside strings, numbers past a
+// double, nesting around the bound, and the text damaged by a unit dropped, doubled or replaced.
+const R30_KEYS = [
+  ...KEY_SPELLINGS,
+  '":"',
+  '"\\u003a"',
+  '"\u003a"',
+  '"\u003A"',
+  '"a:b"',
+  '"0"',
+  '"1"',
+  '"\u0030"',
+];
+const R30_ATOMS = [
+  ...STRING_SPELLINGS,
+  '":"',
+  '"\\u003a"',
+  '"{\\":1}"',
+  '1e400',
+  '-1e-400',
+  '123456789012345678901234567890',
+  '0',
+  'false',
+  '[]',
+  '{}',
+];
+const { text: r30Text } = fc.letrec<{ text: string }>((tie) => ({
+  text: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    fc.constantFrom(...R30_ATOMS),
+    fc
+      .array(fc.tuple(space, tie('text'), space), { maxLength: 4 })
+      .map((items) => `[${items.map(([a, v, b]) => a + v + b).join(',')}]`),
+    fc
+      .array(fc.tuple(fc.constantFrom(...R30_KEYS), space, tie('text')), { maxLength: 5 })
+      .map((members) => `{${members.map(([k, sp, v]) => `${sp}${k}${sp}:${v}`).join(',')}}`),
+    fc
+      .tuple(fc.integer({ min: 1, max: 8 }), fc.boolean(), tie('text'))
+      .map(([n, obj, v]) =>
+        obj ? `${'{"a":'.repeat(n)}${v}${'}'.repeat(n)}` : `${'['.repeat(n)}${v}${']'.repeat(n)}`,
+      ),
+  ),
+}));
+const damaged = fc
+  .tuple(r30Text, fc.nat(), fc.constantFrom('drop', 'double', 'quote', 'backslash', 'colon', 'none', 'none'))
+  .map(([text, at, how]) => {
+    const i = text.length === 0 ? 0 : at % text.length;
+    if (how === 'drop') return text.slice(0, i) + text.slice(i + 1);
+    if (how === 'double') return text.slice(0, i + 1) + text.slice(i);
+    if (how === 'none') return text;
+    const ch = how === 'quote' ? '"' : how === 'backslash' ? '\\' : ':';
+    return text.slice(0, i) + ch + text.slice(i + 1);
+  });
+
+test('strict JSON (round 30): the names count answers as the round-28 key-hash proof on any JSON-ish text, value, fault and offset', () => {
+  const seen = { read: 0, repeated: 0, deep: 0, malformed: 0 };
+  fc.assert(
+    fc.property(damaged, fc.constantFrom(2, 4, 7, MAX_JSON_DEPTH), (text, depth) => {
+      const now = readJsonStrict(text, depth);
+      assert.deepStrictEqual(now, readJsonStrictRound28(text, depth), text);
+      assert.deepStrictEqual(now, readJsonExact(text, depth), text);
+      if (now.ok) seen.read++;
+      else if (now.error.startsWith('duplicate key')) seen.repeated++;
+      else if (now.error.startsWith('nesting')) seen.deep++;
+      else seen.malformed++;
+    }),
+    { numRuns: RUNS * 4 },
+  );
+  // Every kind of answer was met, so the agreement above is not on one kind only.
+  for (const [kind, n] of Object.entries(seen)) assert.ok(n > RUNS / 50, `${kind}: ${n}`);
+});
+
+test('strict JSON (round 30): a name on Object.prototype cannot make a repeated key count as read', () => {
+  const proto = Object.prototype as Record<string, unknown>;
+  // With one enumerable name there, an object one key short would count as held in full.
+  proto['polluted'] = 1;
+  try {
+    for (const text of ['{"b":1,"b":2}', '{"a":{"b":1,"b":2},"c":{"d":1,"d":2,"d":3}}'])
+      assert.match(JSON.stringify(readJsonStrict(text)), /duplicate key at offset/, text);
+    assert.deepStrictEqual(readJsonStrict('{"a":1}'), readJsonExact('{"a":1}'));
+  } finally {
+    delete proto['polluted'];
+  }
+});
+
+test('strict JSON (round 30): an earlier member dropped with all it held is seen, however much it held', () => {
+  for (const text of [
+    '{"a":{"x":1,"y":{"z":[{"q":1}]}},"a":1}',
+    '{"a":1,"a":{"x":1,"y":2}}',
+    '{"a":{"b":1},"\u0061":{"c":1}}',
+    '[{"k":[{"a":1,"a":1}]}]',
+    '{"__proto__":{"a":1},"__proto__":{"a":1}}',
+  ]) {
+    const r = readJsonStrict(text);
+    assert.equal(r.ok, false, text);
+    assert.match(r.ok ? '' : r.error, /^duplicate key at offset \d+$/, text);
   }
 });

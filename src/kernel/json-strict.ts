@@ -5,7 +5,6 @@
 // "Arguments gate reads").
 
 import { MAX_JSON_DEPTH } from './json-depth.js';
-import { workDone } from './screen/work.js';
 
 export { MAX_JSON_DEPTH };
 
@@ -24,100 +23,88 @@ export function parseJsonStrict(text: string, maxDepth = MAX_JSON_DEPTH): unknow
 }
 
 /**
- * Parses `text` without throwing: the value, or what is wrong and where. A text the proof below clears is
- * built by JSON.parse (the engine's reader, about 4x faster than one in JavaScript); every other text,
- * and any JSON.parse refuses, is read by `readJsonExact`, which decides and names the fault and offset.
+ * Parses `text` without throwing: the value, or what is wrong and where. JSON.parse (the engine's reader,
+ * about 4x faster than one in JavaScript) builds the value; the exact reader is the answer whenever the
+ * count below cannot clear it: a text JSON.parse refuses, nesting past the bound, or a repeated key.
+ * JSON.parse keeps the last of two equal names and drops the earlier member with all it held, so its value
+ * holds as many names as the text spells exactly when no object repeats one (docs/wires.md, "Round 30").
  */
 export function readJsonStrict(text: string, maxDepth = MAX_JSON_DEPTH): StrictJsonResult {
-  if (provesPlain(text, maxDepth)) {
+  const spelt = namesSpelt(text, maxDepth);
+  if (spelt >= 0 && prototypeHoldsNoNames()) {
+    let value: unknown;
     try {
-      return { ok: true, value: JSON.parse(text) as unknown };
+      value = JSON.parse(text) as unknown;
     } catch {
       // malformed: the exact reader says where
+      return readJsonExact(text, maxDepth);
     }
+    if (namesHeld(value) === spelt) return { ok: true, value };
   }
   return readJsonExact(text, maxDepth);
 }
 
 /**
- * An object with more keys than this goes to the exact reader (pairwise hashes stay linear in the text:
- * at most 63 comparisons a key). 64, not 16: a Responses response object has 24 to 30 keys, and every
- * `response.created`, `response.completed` and buffered answer went to the exact reader at 16.
+ * The member names `text` spells if JSON.parse accepts it: its colons outside strings, one a member. -1
+ * when brackets nest past `maxDepth` or a string does not end. One pass, nothing allocated: a string is
+ * skipped with indexOf to the first quote not escaped by an odd run of backslashes. A malformed text may
+ * get any count: JSON.parse or the exact reader refuses it.
  */
-const KEYS_PROVED = 64;
-
-// The proof's scratch, kept between calls (the reader never re-enters): no allocation per text or token.
-// Only typed arrays and numbers, so V8 compiles one steady shape: a scan that kept its keys in an array
-// or a Set ran 400x slower once optimised (2.4 MB of small objects, 20 ms cold, 7 s warm).
-let keyHashes = new Int32Array(64 * KEYS_PROVED);
-let keysFrom = new Int32Array(64);
-let isObject = new Uint8Array(64);
-
-/**
- * True only when `text`, if JSON.parse accepts it, has no repeated key and no nesting past `maxDepth`, so
- * JSON.parse's value is the exact reader's. One charCode pass, nothing allocated: a key's decoded text is
- * its raw span when it holds no backslash, so a hash of the span stands for it; keys with an escape, equal
- * hashes (a repeat, or a collision), more than KEYS_PROVED keys in an object, or depth past the bound all
- * answer false and the exact reader decides. A malformed text may get either answer: JSON.parse or the
- * exact reader refuses it.
- */
-function provesPlain(text: string, maxDepth: number): boolean {
-  if (keysFrom.length < maxDepth + 2) {
-    keysFrom = new Int32Array(maxDepth + 2);
-    isObject = new Uint8Array(maxDepth + 2);
-    keyHashes = new Int32Array((maxDepth + 2) * KEYS_PROVED);
-  }
+function namesSpelt(text: string, maxDepth: number): number {
   const n = text.length;
   let depth = 0;
-  let keys = 0;
-  let expectKey = false;
+  let names = 0;
   for (let i = 0; i < n; i++) {
     const c = text.charCodeAt(i);
     if (c === 34 /* " */) {
-      if (expectKey) {
-        // A key: hash its span (FNV-1a over UTF-16 units); a backslash sends the text to the exact reader.
-        let h = -2128831035;
-        let j = i + 1;
-        for (; j < n; j++) {
-          const k = text.charCodeAt(j);
-          if (k === 34) break;
-          if (k === 92 /* \ */) return false;
-          h = Math.imul(h ^ k, 16777619);
-        }
-        const from = keysFrom[depth]!;
-        if (keys - from >= KEYS_PROVED) return false;
-        for (let q = from; q < keys; q++) if (keyHashes[q] === h) return false;
-        // Counted only under test (docs/screening.md, 'Linear time'): the window keeps this linear.
-        workDone(keys - from);
-        keyHashes[keys++] = h;
-        expectKey = false;
-        i = j;
-      } else {
-        // A value: its end is the first quote after it not escaped by an odd run of backslashes.
-        for (;;) {
-          const q = text.indexOf('"', i + 1);
-          if (q === -1) return false;
-          let b = q - 1;
-          while (text.charCodeAt(b) === 92) b--;
-          i = q;
-          if ((q - 1 - b) % 2 === 0) break;
-        }
+      for (;;) {
+        const q = text.indexOf('"', i + 1);
+        if (q === -1) return -1;
+        let b = q - 1;
+        while (text.charCodeAt(b) === 92 /* \ */) b--;
+        i = q;
+        if ((q - 1 - b) % 2 === 0) break;
       }
-    } else if (c === 123 /* { */ || c === 91 /* [ */) {
-      if (++depth > maxDepth) return false;
-      keysFrom[depth] = keys;
-      isObject[depth] = c === 123 ? 1 : 0;
-      expectKey = c === 123;
-    } else if (c === 125 /* } */ || c === 93 /* ] */) {
-      if (depth === 0) return false;
-      keys = keysFrom[depth]!;
-      depth--;
-      expectKey = false;
-    } else if (c === 44 /* , */) {
-      expectKey = isObject[depth] === 1;
+    } else if (c === 58 /* : */) names++;
+    else if (c === 123 /* { */ || c === 91 /* [ */) {
+      if (++depth > maxDepth) return -1;
+    } else if (c === 125 /* } */ || c === 93 /* ] */) depth--;
+  }
+  return names;
+}
+
+/** Whether for-in over a parsed object sees its own names only (an enumerable name set on Object.prototype would be counted in every object). */
+function prototypeHoldsNoNames(): boolean {
+  for (const _ in NO_NAMES) return false;
+  return true;
+}
+const NO_NAMES = {};
+
+/**
+ * The names the objects of a value JSON.parse built hold, each object once: an iterative walk (the count
+ * above bounded the depth, not the width). Its objects' prototype is Object.prototype, checked to hold
+ * no enumerable name, so for-in counts own names only, `__proto__` included (JSON.parse defines it).
+ */
+function namesHeld(value: unknown): number {
+  if (typeof value !== 'object' || value === null) return 0;
+  const stack: object[] = [value];
+  let names = 0;
+  while (stack.length > 0) {
+    const v = stack.pop()!;
+    if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) {
+        const e: unknown = v[i];
+        if (typeof e === 'object' && e !== null) stack.push(e);
+      }
+    } else {
+      for (const k in v) {
+        names++;
+        const e: unknown = (v as Record<string, unknown>)[k];
+        if (typeof e === 'object' && e !== null) stack.push(e);
+      }
     }
   }
-  return true;
+  return names;
 }
 
 /** The reader that names every fault and its offset. */
