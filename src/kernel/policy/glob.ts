@@ -116,18 +116,14 @@ function buildGlobSet(globs: readonly CompiledGlob[]): GlobSet {
       else byNeedle.set(needle, [i]);
     }
   });
-  // Needles by a hash computed while scanning the path, so no segment is sliced or hashed by a Map: a
-  // table indexed by the hash's low bits (a Map's number keys past the small-integer range are boxed).
-  let size = 8;
-  while (size < byNeedle.size * 4) size *= 2;
-  const mask = size - 1;
-  const byHash: (NeedleEntry[] | undefined)[] = new Array(size).fill(undefined);
+  // Needles by a hash computed while scanning the path, so no segment is sliced or hashed by a Map.
+  const byHash = new Map<number, NeedleEntry[]>();
   for (const [needle, list] of byNeedle) {
-    const h = segmentHash(needle, 0, needle.length) & mask;
+    const h = segmentHash(needle, 0, needle.length);
+    const entries = byHash.get(h);
     const entry = { needle, globs: list };
-    const entries = byHash[h];
     if (entries) entries.push(entry);
-    else byHash[h] = [entry];
+    else byHash.set(h, [entry]);
   }
   const literal = globs.map((g) => literalMatchers.get(g) ?? ((p: string) => g.matches(p)));
 
@@ -148,7 +144,7 @@ function buildGlobSet(globs: readonly CompiledGlob[]): GlobSet {
           h = (Math.imul(h, 31) + c) | 0;
           continue;
         }
-        const entries = byHash[h & mask];
+        const entries = byHash.get(h);
         if (entries !== undefined) {
           for (const { needle, globs: list } of entries) {
             if (!segmentIs(path, start, i, needle)) continue;
