@@ -121,3 +121,33 @@ test('malformed: the shape walk notes leavesOf’s leaves, in its order, with th
   for (let i = 0; i < 70; i++) deep = { k: deep };
   assert.equal(walkedLeaves(deep as JsonObject), undefined);
 });
+
+test('the first key fault is named as a list of every folded key would name it (round 30: two keys, no list)', () => {
+  const keys = fc.array(fc.constantFrom('a', 'A', 'b', 'B', 'path', 'Path', 'x', '__proto__'), {
+    maxLength: 5,
+  });
+  fc.assert(
+    fc.property(keys, fc.integer({ min: 0, max: 2 }), (names, depth) => {
+      const obj: JsonObject = {};
+      for (const k of names)
+        Object.defineProperty(obj, k, { value: 1, enumerable: true, configurable: true });
+      let args: JsonObject = obj;
+      for (let d = 0; d < depth; d++) args = { w: args };
+      // The fault a walk comparing every key with all before it names.
+      let want: string | undefined;
+      const folded: string[] = [];
+      Object.keys(obj).forEach((k, at) => {
+        if (want !== undefined) return;
+        if (k === '__proto__') want = `a key named __proto__ (key ${at + 1} of an object at depth ${depth})`;
+        else if (folded.includes(k.toLowerCase()))
+          want = `two keys that differ only in case (key ${at + 1} of an object at depth ${depth})`;
+        else folded.push(k.toLowerCase());
+      });
+      const input = { policy, call: { tool: 'Write', args }, args, ctx: { tainted: false } } as RungInput;
+      const got = checkMalformed(input);
+      if (want === undefined) assert.equal(typeof got, 'string');
+      else assert.equal(typeof got === 'string' ? undefined : got.detail?.claim, `arguments hold ${want}`);
+    }),
+    { numRuns: RUNS * 10 },
+  );
+});

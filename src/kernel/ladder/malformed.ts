@@ -129,6 +129,7 @@ function walkShape(value: JsonValue, depth: number, under: string, place: number
   // The folded keys so far: a short list for the few keys of most objects, a set past SMALL_OBJECT.
   let seen: string[] | Set<string> | undefined;
   let first = '';
+  let second = '';
   let at = 0;
   for (const key in value) {
     if (--entriesLeft < 0) return MANY;
@@ -138,7 +139,11 @@ function walkShape(value: JsonValue, depth: number, under: string, place: number
         firstKeyFault = `a key named __proto__ (key ${at + 1} of an object at depth ${depth})`;
       // A lone key has no twin: it is folded only once a second key needs comparing.
       else if (at === 0) first = key;
-      else seen = foldKey(seen ?? [lowerKey(first)], lower, at, depth);
+      // Two keys are compared without a list (a write's path and content): it is made at the third.
+      else if (at === 1) {
+        second = lower;
+        if (lowerKey(first) === lower) firstKeyFault = twinFault(at, depth);
+      } else seen = foldKey(seen ?? [lowerKey(first), second], lower, at, depth);
     }
     at++;
     const v = value[key] as JsonValue;
@@ -165,6 +170,10 @@ function addLeaf(value: string | number, key: string, place: number): void {
   }
 }
 
+function twinFault(at: number, depth: number): string {
+  return `two keys that differ only in case (key ${at + 1} of an object at depth ${depth})`;
+}
+
 /** The folded keys with `lower` (a key lower-cased) added, or, when its twin is among them, the fault noted. */
 function foldKey(
   seen: string[] | Set<string>,
@@ -173,7 +182,7 @@ function foldKey(
   depth: number,
 ): string[] | Set<string> {
   if (Array.isArray(seen) ? seen.includes(lower) : seen.has(lower)) {
-    firstKeyFault = `two keys that differ only in case (key ${at + 1} of an object at depth ${depth})`;
+    firstKeyFault = twinFault(at, depth);
     return seen;
   }
   if (!Array.isArray(seen)) return seen.add(lower);

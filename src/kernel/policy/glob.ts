@@ -98,6 +98,8 @@ function buildGlobSet(globs: readonly CompiledGlob[]): GlobSet {
   const tails: (readonly string[] | null)[] = [];
   // Whether each of those last segments holds a wildcard, so first() asks hasWildcard of none of them.
   const wildTails: (readonly boolean[] | null)[] = [];
+  // Each of those last segments' literal ends, so first() slices the path's last name only for a tail it may fit.
+  const tailEnds: (readonly TailEnds[] | null)[] = [];
   globs.forEach((glob, i) => {
     const alternatives = alternativesOf(glob.pattern);
     const needles = literalNeedles(alternatives);
@@ -106,6 +108,7 @@ function buildGlobSet(globs: readonly CompiledGlob[]): GlobSet {
       const last = alternatives.map((alt) => alt[alt.length - 1] as string);
       tails.push(last.includes(ANY) ? null : last);
       wildTails.push(last.includes(ANY) ? null : last.map(hasWildcard));
+      tailEnds.push(last.includes(ANY) ? null : last.map(endsOf));
     }
     for (const needle of new Set(needles)) {
       const list = byNeedle.get(needle);
@@ -126,18 +129,18 @@ function buildGlobSet(globs: readonly CompiledGlob[]): GlobSet {
 
   return {
     first(path: string): CompiledGlob | undefined {
-      if (needsSegments(path)) {
-        for (const g of globs) if (g.matches(path)) return g;
-        return undefined;
-      }
       let best = globs.length;
       // Each segment of the path (`.` has none) looked up among the needles, until the first glob matched.
       const n = path.length;
       // Where the last name starts, found by the scan: lastIndexOf is a runtime call costing more than it.
       let lastStart = 0;
-      for (let start = 0, h = 0, i = 0; best > 0 && path !== '.' && i <= n; i++) {
+      // Whether the scan met a `*`, `?` or `~`, which needsSegments looks for: three string searches fewer a path.
+      let marked = false;
+      let i = 0;
+      for (let start = 0, h = 0; best > 0 && path !== '.' && i <= n; i++) {
         const c = i < n ? path.charCodeAt(i) : 47;
         if (c !== 47 /* / */) {
+          if (c === 42 /* * */ || c === 63 /* ? */ || c === 126 /* ~ */) marked = true;
           h = (Math.imul(h, 31) + c) | 0;
           continue;
         }
@@ -155,16 +158,26 @@ function buildGlobSet(globs: readonly CompiledGlob[]): GlobSet {
         start = i + 1;
         h = 0;
       }
+      // A path that may need matching segment by segment, asked exactly when the scan met a mark or stopped
+      // short of the end (the literal answers above are then set aside).
+      if ((marked || i <= n) && needsSegments(path)) {
+        for (const g of globs) if (g.matches(path)) return g;
+        return undefined;
+      }
       if (open.length === 0 || (open[0] as number) >= best) return globs[best];
       // The last name as splitNormalised reads it (`/` is the root marker alone, `.` has none); the scan
       // ran to the end, best being above every open glob's index here.
-      const last = path === '.' ? undefined : path.slice(lastStart);
+      // Sliced only once a tail's literal ends fit it: most paths' last names meet no open glob's tail.
+      let last: string | undefined;
       for (let k = 0; k < open.length; k++) {
         const i = open[k] as number;
         if (i >= best) break;
         const fits = tails[k];
-        if (last !== undefined && fits && !fitsAnyLiteral(last, fits, wildTails[k] as readonly boolean[]))
-          continue;
+        if (path !== '.' && fits) {
+          if (!mayFitTail(path, lastStart, tailEnds[k] as readonly TailEnds[])) continue;
+          last ??= path.slice(lastStart);
+          if (!fitsAnyLiteral(last, fits, wildTails[k] as readonly boolean[])) continue;
+        }
         if ((literal[i] as (p: string) => boolean)(path)) best = i;
       }
       return globs[best];
@@ -303,6 +316,46 @@ function fitsAnyLiteral(segment: string, tails: readonly string[], wild: readonl
     const tail = tails[k] as string;
     if (tail === segment) return true;
     if (!marker && wild[k] && tail !== ROOT && tail !== HOME && wildcardMatch(tail, segment)) return true;
+  }
+  return false;
+}
+
+/** A glob's last segment by its literal ends: all of it (`rear` undefined), or the text before its first wildcard and after its last. */
+interface TailEnds {
+  head: string;
+  rear: string | undefined;
+}
+
+function endsOf(tail: string): TailEnds {
+  let first = -1;
+  let lastWild = -1;
+  for (let i = 0; i < tail.length; i++) {
+    const c = tail.charCodeAt(i);
+    if (c !== 42 /* * */ && c !== 63 /* ? */) continue;
+    if (first < 0) first = i;
+    lastWild = i;
+  }
+  if (first < 0) return { head: tail, rear: undefined };
+  return { head: tail.slice(0, first), rear: tail.slice(lastWild + 1) };
+}
+
+/**
+ * Whether path[at..] may fit one of the tails, compared in place: equal to a literal one, or starting and
+ * ending with a wildcard one's literal ends (which wildcardMatch requires). Never false where
+ * fitsAnyLiteral on the slice is true.
+ */
+function mayFitTail(path: string, at: number, ends: readonly TailEnds[]): boolean {
+  const size = path.length - at;
+  for (let k = 0; k < ends.length; k++) {
+    const { head, rear } = ends[k] as TailEnds;
+    if (rear === undefined) {
+      if (size === head.length && segmentIs(path, at, path.length, head)) return true;
+    } else if (
+      size >= head.length + rear.length &&
+      segmentIs(path, at, at + head.length, head) &&
+      segmentIs(path, path.length - rear.length, path.length, rear)
+    )
+      return true;
   }
   return false;
 }

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { normalisePath } from './paths.js';
+import fc from 'fast-check';
+import { needsWork, normalisePath } from './paths.js';
 
 test('normalisePath gives one spelling per place', () => {
   const cases: [string, string][] = [
@@ -37,4 +38,51 @@ test('normalisePath gives one spelling per place', () => {
 test('normalisePath keeps a name that only looks like a marker', () => {
   assert.equal(normalisePath('a/~b/c'), 'a/~b/c');
   assert.equal(normalisePath('notes/$HOME.txt'), 'notes/$home.txt');
+});
+
+test('needsWork is the regex it replaced (round 30), on any text of path characters', () => {
+  // The test normalisePath made before round 30: a path it passes is only case-folded.
+  const NEEDS_WORK =
+    /[\\$%~:]|[^\x00-\x7f]|\/\/|(?:^|\/)\.\.?(?:\/|$)|.\/$|[. ](?:\/|$)|^$|^file:|^\/proc\//i;
+  const piece = fc.constantFrom(
+    '/',
+    '.',
+    '..',
+    ' ',
+    'a',
+    'B',
+    'proc',
+    'PrOc',
+    'file',
+    'FILE:',
+    ':',
+    '\\',
+    '$',
+    '%',
+    '~',
+    '\n',
+    '\r',
+    '\u2028',
+    'é',
+    'x.',
+    '/proc/',
+    '/proc',
+    'c:',
+    'src',
+    '.git',
+    '\t',
+  );
+  fc.assert(
+    fc.property(fc.array(piece, { maxLength: 8 }), (pieces) => {
+      const raw = pieces.join('');
+      assert.equal(needsWork(raw), NEEDS_WORK.test(raw), JSON.stringify(raw));
+    }),
+    { numRuns: 20000 },
+  );
+  fc.assert(
+    fc.property(fc.string({ maxLength: 12 }), (raw) => {
+      assert.equal(needsWork(raw), NEEDS_WORK.test(raw), JSON.stringify(raw));
+    }),
+    { numRuns: 20000 },
+  );
 });
