@@ -1,4 +1,4 @@
-// The fixed split of each independent set (test/corpus/independent-r6 to -r28) into a shaping half
+// The fixed split of each independent set (test/corpus/independent-r6 to -r29) into a shaping half
 // (training and tuning may read it) and an apart half (only ever measured). By tool: a hand-written
 // injected line and its clean twin share their tool, and composed lines of one carrier share theirs, so
 // neither straddles the halves. Each set has its own salt, fixed before anything read it.
@@ -31,6 +31,8 @@ const SALTS = {
   r27: 'indep-r27-half',
   // Round 30 (second session of round 29): fixed before the blind writer wrote a line.
   r28: 'indep-r28-half',
+  // Round 31: fixed before the blind writer wrote a line.
+  r29: 'indep-r29-half',
 } as const;
 /** A set is named by its salt's key: a new round is one line above. */
 export type IndependentSet = keyof typeof SALTS;
