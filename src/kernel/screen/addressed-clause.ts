@@ -12,6 +12,7 @@
 // automated readers, an AI as a Japanese or Korean sentence's topic, a page's loading, wrapped lines.
 
 import { ANSWER_SHAPING_VERBS, ANSWER_VERBS, ORDER_FILLERS, ORDER_VERBS, RISKY_VERBS } from '../act-verbs.js';
+import { aiConditionAt } from './ai-condition.js';
 import { calledReaderAt } from './called-reader.js';
 import { dictatedAnswerAt } from './dictated-answer.js';
 import { bareOrderAt, genericReaderAt } from './generic-reader.js';
@@ -343,7 +344,8 @@ export function addressedClauseAt(text: string): [number, number] | undefined {
     summaryDutyAt(head) ??
     genericReaderAt(head) ??
     bareOrderAt(head) ??
-    vocativeOrderAt(head)
+    vocativeOrderAt(head) ??
+    aiConditionAt(head)
   );
 }
 

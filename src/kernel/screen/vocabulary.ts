@@ -281,6 +281,22 @@ export const READER_ACTS: readonly string[] = [
 export const MACHINE_READER_ACTS: readonly string[] = [
   'summaris', 'summariz', 'pars', 'ingest', 'crawl', 'index',
 ]; // biome-ignore format: stems read better packed
+/**
+ * What an AI reader does to a consumer's record in a condition on it (round 31, ai-condition.ts): "If an AI
+ * scheduler reads this invite, ...". Third person, whole words; "is ...ing" is read besides.
+ */
+export const CONDITION_READER_ACTS: readonly string[] = [
+  'reads', 'manages', 'handles', 'reviews', 'processes', 'prepares', 'summarises', 'summarizes', 'opens', 'sees',
+  'parses', 'plans', 'files', 'checks', 'books', 'receives', 'sorts', 'pays', 'schedules', 'answers',
+]; // biome-ignore format: a word list reads better packed
+/** The same acts in the passive ("If this statement is being read by an AI helper, ..."), whole. */
+export const CONDITION_READER_PARTICIPLES: readonly string[] = [
+  'read', 'summarised', 'summarized', 'processed', 'handled', 'reviewed', 'parsed', 'opened', 'viewed', 'checked', 'managed',
+]; // biome-ignore format: a word list reads better packed
+/** Orders after such a condition that no other act list holds ("let the rider know", "decline the other meetings"). */
+export const CONDITION_ORDER_VERBS: readonly string[] = [
+  'let', 'decline', 'vote', 'apply', 'opt', 'turn', 'cancel',
+]; // biome-ignore format: a word list reads better packed
 /** Their participles after "is" or "are" ("once this feed is parsed"), whole. */
 export const MACHINE_READER_PARTICIPLES: readonly string[] = [
   'parsed', 'ingested', 'summarised', 'summarized', 'indexed', 'crawled',
