@@ -44,6 +44,7 @@ import {
   DATIVE_NAMES,
   DESCRIBED_READER_NOUNS,
   IMPERATIVE_ENDINGS,
+  LABEL_QUANTIFIERS,
   MACHINE_READER_ACTS,
   MACHINE_READER_PARTICIPLES,
   MORE_ADDRESS_PREPOSITIONS,
@@ -313,7 +314,7 @@ export function addressedClauseAt(text: string): [number, number] | undefined {
         ? markWord <= 1 || (markWord === words.length - 1 && words.length <= 3)
         : compoundMark(words[0]!, mark));
     const spoken =
-      (markWord !== 0 && LEADS.has(first)) ||
+      (markWord !== 0 && (LEADS.has(first) || (LABEL_QUANTIFIERS.has(first) && words.length <= 3))) ||
       UNSPACED_LEAD.test(clause) ||
       THIS.test(clause) ||
       (words.length === 1 && toMark(words[0]!, mark));
