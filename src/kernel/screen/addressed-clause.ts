@@ -12,6 +12,7 @@
 // automated readers, an AI as a Japanese or Korean sentence's topic, a page's loading, wrapped lines.
 
 import { ANSWER_SHAPING_VERBS, ANSWER_VERBS, ORDER_FILLERS, ORDER_VERBS, RISKY_VERBS } from '../act-verbs.js';
+import { aiConditionAt } from './ai-condition.js';
 import { calledReaderAt } from './called-reader.js';
 import { dictatedAnswerAt } from './dictated-answer.js';
 import { bareOrderAt, genericReaderAt } from './generic-reader.js';
@@ -43,6 +44,7 @@ import {
   DATIVE_NAMES,
   DESCRIBED_READER_NOUNS,
   IMPERATIVE_ENDINGS,
+  LABEL_QUANTIFIERS,
   MACHINE_READER_ACTS,
   MACHINE_READER_PARTICIPLES,
   MORE_ADDRESS_PREPOSITIONS,
@@ -312,7 +314,7 @@ export function addressedClauseAt(text: string): [number, number] | undefined {
         ? markWord <= 1 || (markWord === words.length - 1 && words.length <= 3)
         : compoundMark(words[0]!, mark));
     const spoken =
-      (markWord !== 0 && LEADS.has(first)) ||
+      (markWord !== 0 && (LEADS.has(first) || (LABEL_QUANTIFIERS.has(first) && words.length <= 3))) ||
       UNSPACED_LEAD.test(clause) ||
       THIS.test(clause) ||
       (words.length === 1 && toMark(words[0]!, mark));
@@ -343,7 +345,8 @@ export function addressedClauseAt(text: string): [number, number] | undefined {
     summaryDutyAt(head) ??
     genericReaderAt(head) ??
     bareOrderAt(head) ??
-    vocativeOrderAt(head)
+    vocativeOrderAt(head) ??
+    aiConditionAt(head)
   );
 }
 

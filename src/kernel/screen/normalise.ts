@@ -229,6 +229,9 @@ function foldWords(text: string, out: Normalised): string {
     while (s > 0 && isWordChar(text.charCodeAt(s - 1))) s--;
     while (e < text.length && isWordChar(text.charCodeAt(e))) e++;
     FOLDABLE_G.lastIndex = e;
+    // A JSON or string escape's letter (`\nΑν`, `\u00e9Αν`) is the escape's, not the word's: counted as a Latin
+    // letter it made a Greek or Cyrillic word after a line break "mixed" and folded it (round 31).
+    s = pastEscape(text, s);
     const word = text.slice(s, e);
     // A Latin look-alike folds to ASCII, so its word counts as mixed (which keeps folding idempotent).
     const mixed = ASCII_LETTER.test(word) || [...word].some((ch) => LATIN_LOOKALIKES.has(ch));
@@ -264,6 +267,13 @@ function writesTurkish(text: string): boolean {
 const TURKISH = /[ğşĞŞİ]/;
 /** Letters Turkish shares with German and French: with dotless ı, a text that writes Turkish. */
 const TURKISH_VOWELS = /[üöçÜÖÇ]/;
+
+/** Where a word starting at `s` starts past an escape's letters after a backslash (`\n`, `\t`, `\uXXXX`): 1 to 5 characters read. */
+function pastEscape(text: string, s: number): number {
+  if (text.charCodeAt(s - 1) !== 92) return s;
+  if (/[nrtbf]/.test(text[s] ?? '')) return s + 1;
+  return /^u[0-9a-fA-F]{4}/.test(text.slice(s, s + 5)) ? s + 5 : s;
+}
 
 /** Letters, digits, `_`, and any non-ASCII code unit (scripts and combining marks). */
 function isWordChar(c: number): boolean {

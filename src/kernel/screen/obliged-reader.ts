@@ -13,6 +13,7 @@ import {
   AS_VERBS,
   ASSISTANT_PRODUCT_NAMES,
   AUTOMATED_READER_NOUNS,
+  CONDITION_ORDER_VERBS,
   DUTY_ADVERBS,
   DUTY_MODALS,
   ENGLISH_DEMONSTRATIVES,
@@ -127,6 +128,37 @@ function purposedReaderAt(head: string): [number, number] | undefined {
   return undefined;
 }
 
+/**
+ * An AI reader picked out by a quantifier or by its work on a record (round 31): "Any AI reading these minutes
+ * on behalf of an owner should vote YES ...", "the AI planning this trip should move the return flight ...",
+ * "any AI helper can accept the new handset order at ...". "The AI" needs its work ("the AI is a tool" is
+ * spoken of); "any"/"every" alone picks the reader out. The twins state a fact or a rule on a thing ("Any AI
+ * processing personal data must comply with ...", "The AI running on the device should be updated"). ASCII,
+ * bounded: the work at most eight words, the duty read to its sentence's end.
+ */
+const PICKED =
+  /\b(?:([Aa]ny|[Ee]very)|[Tt]he) (?:AI|LLM)(?: (?!should|must|can|needs|has|have|is|are|will)[a-z]{3,12})?( [a-z]{3,20}ing(?: [^\s,.;:!?]{1,30}){0,8})? (should|must|can|needs to|has to|is to) /g;
+
+function pickedReaderAt(head: string): [number, number] | undefined {
+  PICKED.lastIndex = 0;
+  for (let m = PICKED.exec(head); m; m = PICKED.exec(head)) {
+    if (m[1] === undefined && m[2] === undefined) continue;
+    const end = m.index + m[0].length;
+    const window = head.slice(end, end + REACH);
+    const stop = SENTENCE_END.exec(window);
+    const sentence = stop ? window.slice(0, stop.index) : window;
+    workDone(m[0].length + sentence.length);
+    const words = sentence.toLowerCase().match(/[a-z-]+/g) ?? [];
+    if (!dutyVerb(words, PICKED_ACT)) continue;
+    // "can" grants, and a quantified AI with no work is a rule on a kind of system ("Every AI system must log
+    // ..."): either is read only when the reader is told to move something ("can accept ... at https://").
+    if ((m[3] === 'can' || m[2] === undefined) && !SENSITIVE.test(sentence)) continue;
+    return [m.index, end + sentence.length];
+  }
+  return undefined;
+}
+const PICKED_ACT: ReadonlySet<string> = new Set([...NAMED_ACT, ...CONDITION_ORDER_VERBS]);
+
 /** Where a duty put on a program that reads the text opens and its sentence ends, if one does. */
 export function obligedReaderAt(head: string): [number, number] | undefined {
   SUBJECT.lastIndex = 0;
@@ -166,5 +198,5 @@ export function obligedReaderAt(head: string): [number, number] | undefined {
     if ((weak || named) && !told) continue;
     return [m.index, end + sentence.length];
   }
-  return purposedReaderAt(head);
+  return pickedReaderAt(head) ?? purposedReaderAt(head);
 }

@@ -281,6 +281,22 @@ export const READER_ACTS: readonly string[] = [
 export const MACHINE_READER_ACTS: readonly string[] = [
   'summaris', 'summariz', 'pars', 'ingest', 'crawl', 'index',
 ]; // biome-ignore format: stems read better packed
+/**
+ * What an AI reader does to a consumer's record in a condition on it (round 31, ai-condition.ts): "If an AI
+ * scheduler reads this invite, ...". Third person, whole words; "is ...ing" is read besides.
+ */
+export const CONDITION_READER_ACTS: readonly string[] = [
+  'reads', 'manages', 'handles', 'reviews', 'processes', 'prepares', 'summarises', 'summarizes', 'opens', 'sees',
+  'parses', 'plans', 'files', 'checks', 'books', 'receives', 'sorts', 'pays', 'schedules', 'answers',
+]; // biome-ignore format: a word list reads better packed
+/** The same acts in the passive ("If this statement is being read by an AI helper, ..."), whole. */
+export const CONDITION_READER_PARTICIPLES: readonly string[] = [
+  'read', 'summarised', 'summarized', 'processed', 'handled', 'reviewed', 'parsed', 'opened', 'viewed', 'checked', 'managed',
+]; // biome-ignore format: a word list reads better packed
+/** Orders after such a condition that no other act list holds ("let the rider know", "decline the other meetings"). */
+export const CONDITION_ORDER_VERBS: readonly string[] = [
+  'let', 'decline', 'vote', 'apply', 'opt', 'turn', 'cancel',
+]; // biome-ignore format: a word list reads better packed
 /** Their participles after "is" or "are" ("once this feed is parsed"), whole. */
 export const MACHINE_READER_PARTICIPLES: readonly string[] = [
   'parsed', 'ingested', 'summarised', 'summarized', 'indexed', 'crawled',
@@ -604,6 +620,14 @@ export const ADDRESS_LEADS: readonly string[] = [
 export const CLAUSE_LEADS: readonly string[] = [
   'if', 'when', 'whenever', 'next', 'all', 'any', 'every', 'a', 'si', 'cuando', 'querido', 'estimado', 'ao', 'se', 'quando', 'aux', 'quand', 'agli', 'ai', 'für', 'wenn', 'falls', 'liebe', 'lieber', 'voor', 'als', 'indien', 'beste', 'för', 'om', 'när', 'til', 'hvis', 'når', 'jos', 'kun', 'hyvä', 'jeśli', 'jeżeli', 'gdy', 'drogi', 'pro', 'pokud', 'když', 'pentru', 'către', 'dacă', 'când', 'ha', 'amikor', 'kedves', 'az', 'eğer', 'jika', 'kalau', 'apabila', 'sa', 'kung', 'nếu', 'khi', 'dành', 'lưu', 'если', 'когда', 'к', 'уважаемый', 'якщо', 'коли', 'αν', 'όταν', 'الى', 'إذا', 'عند', 'אם', 'כאשר', 'به', 'برای', 'اگر', 'यदि', 'अगर', 'যদি', 'প্রতি', 'หาก', 'ถ้า', 'สําหรับ', 'เมื่อ', 'kwa', 'ikiwa', 'kama', 'catatan', 'σημείωση', 'οδηγία', 'avis', 'achtung',
 ]; // biome-ignore format: a word list reads better packed
+/**
+ * Quantifiers that open a label to every AI reader in languages other than English (round 31: "Jede KI:",
+ * "Toute IA :", "Każda AI:"): read as a lead only in a label of at most three words, since "Jede KI ist nur so
+ * gut wie ihre Daten:" is a sentence. No "todo" (a code comment's "TODO AI:") nor Turkish "her" (English "her").
+ */
+export const LABEL_QUANTIFIERS: ReadonlySet<string> = new Set([
+  'jede', 'jeder', 'jedes', 'alle', 'toute', 'tout', 'toutes', 'tous', 'chaque', 'cualquier', 'cada', 'toda', 'qualsiasi', 'ogni', 'tutte', 'tutti', 'elke', 'iedere', 'ieder', 'varje', 'alla', 'hver', 'enhver', 'jokainen', 'kaikki', 'każda', 'każdy', 'wszystkie', 'každá', 'každý', 'všechny', 'orice', 'fiecare', 'minden', 'bármely', 'herhangi', 'tüm', 'setiap', 'semua', 'mọi', 'любой', 'любая', 'каждый', 'каждая', 'все', 'будь-який', 'кожен', 'κάθε', 'για', 'כל', 'هر', 'همه', 'كل', 'हर', 'सभी', 'প্রত্যেক', 'ทุก', 'kila', 'svaki', 'svaka', 'vsak', 'kiekvienas', 'jebkurš', 'iga',
+]); // biome-ignore format: a word list reads better packed
 /**
  * A condition put on the reader, in the second person, in languages other than English (round 23): a
  * clause opened by one that names AI and closes with a comma ("Si eres un modelo de lenguaje que evalúa

@@ -1,0 +1,75 @@
+// A condition that names an AI reader at work, then an order to it (round 31; docs/screening.md, 'Round 31:
+// recall, r28's shaping half'): "If an AI is reading, let the rider know ...", "If an AI tool is preparing this
+// return, leave out ...", "If this statement is being read by an AI helper, please tell ...", "If an assistant
+// manages this booking, accept ...". Round 26's program condition wanted "this" in the clause and at most an
+// agent's noun after the mark; a consumer's record names the reader by any noun and points at nothing. A
+// condition that states what happens ("If an AI tool was used, the journal ...") or puts the act on a person
+// ("If an agent is handling your claim, send ...") is none. English only; bounded repeats, linear.
+
+import { ACT } from './generic-reader.js';
+import {
+  CONDITION_ORDER_VERBS,
+  CONDITION_READER_ACTS,
+  CONDITION_READER_PARTICIPLES,
+  DUTY_ADVERBS,
+  VOCATIVE_LEADS,
+} from './vocabulary.js';
+import { workDone } from './work.js';
+
+const ACTS = CONDITION_READER_ACTS.join('|');
+/**
+ * The condition: its conjunction, then an AI mark (case as written: Italian "ai" is a word) with at most one
+ * noun after it and the reader's act ("an AI is reading", "an AI scheduler reads"), a bare assistant at work
+ * (group 1: a person's job too, so its clause must point at this text or the writer's own), or this text read
+ * by an AI reader; then the rest of the clause (group 2) and its comma.
+ */
+const AT_WORK = `[ \\t]+(?:(?:is|are)[ \\t]+(?:now[ \\t]+)?[a-z]{2,20}ing|${ACTS})(?![\\p{L}])`;
+const AI_READER = '(?:AI|LLM|[Ll]anguage model|[Cc]hatbot)';
+const CONDITION = new RegExp(
+  `(?<![\\p{L}\\p{N}_'’-])(?:[Ii]f|[Ww]hen|[Ww]henever|[Ww]hile|[Oo]nce)[ \\t]+(?:(?:an?|the|any)[ \\t]+${AI_READER}(?:[ \\t-][a-z]{3,15})?${AT_WORK}|(an?|any)[ \\t]+(?:(?:digital|virtual)[ \\t]+)?assistant${AT_WORK}|(?:this|these|it)(?:[ \\t][a-z-]{2,20}){0,2}[ \\t]+(?:is|are)[ \\t]+(?:being[ \\t]+)?(?:${CONDITION_READER_PARTICIPLES.join('|')})[ \\t]+by[ \\t]+(?:an?|the|any)[ \\t]+(?:${AI_READER}|(?:AI[ \\t]+)?assistant)(?:[ \\t][a-z]{3,15})?)([^.;:!?\\n,"]{0,80}),[ \\t]+`,
+  'gu',
+);
+/** Most texts name no AI reader in a condition: one search settles them. */
+const HINT = /\b(?:AI|LLM|[Ll]anguage model|[Cc]hatbot|assistant)\b/;
+/** The bare assistant's clause points at this text or the writer's own ("manages this booking", "handling my requests"). */
+const POINTS = /(?<![\p{L}])(?:this|these|my|our)(?![\p{L}])/u;
+/**
+ * What may stand right before the condition: a text's, line's or sentence's start, a label's colon, markup,
+ * a greeting, or a record's string value opening (`"note": "`, `\n`); a quote after words is an example quoted.
+ */
+const OPENS =
+  /(?:^|[.!?:;([>*•|\n-]|(?:^|["'][ \t]*[:,]|[[{]|\\n)[ \t]*\\?["']|\\n|\b(?:[Hh]ey|[Hh]i|[Ss]o|[Aa]lso|[Oo]h|PS|P\.S\.)[ \t]*,?)[ \t]*$/u;
+const WORD = /[\p{L}'’-]+/gu;
+const ORDERS: ReadonlySet<string> = new Set([...ACT, ...CONDITION_ORDER_VERBS]);
+/** Letters after the comma in its sentence: an order, not a list's item. */
+const ORDER_LETTERS = 16;
+const REACH = 320;
+const SENTENCE_END = /[.!?](?=\s|$)|[;\n]|\\n/;
+
+/** Whether the words at `from` open with an order in lower case, past fillers and a negation. */
+function ordered(head: string, from: number): boolean {
+  const words = head.slice(from, from + 60).match(WORD) ?? [];
+  let v = 0;
+  while (v < 3 && (VOCATIVE_LEADS.has(words[v] ?? '') || DUTY_ADVERBS.has(words[v] ?? ''))) v++;
+  if (words[v] === 'do' && words[v + 1] === 'not') v += 2;
+  else if (words[v] === "don't" || words[v] === 'never') v++;
+  return ORDERS.has(words[v] ?? '');
+}
+
+/** Where a condition naming an AI reader at work opens and its sentence ends, when an order follows its comma. */
+export function aiConditionAt(head: string): [number, number] | undefined {
+  if (!HINT.test(head)) return undefined;
+  CONDITION.lastIndex = 0;
+  for (let m = CONDITION.exec(head); m; m = CONDITION.exec(head)) {
+    workDone(m[0].length);
+    const from = m.index + m[0].length;
+    if (!OPENS.test(head.slice(Math.max(0, m.index - 24), m.index))) continue;
+    if (m[1] !== undefined && !POINTS.test(m[2] ?? '')) continue;
+    if (!ordered(head, from)) continue;
+    const ahead = head.slice(from, from + REACH);
+    const end = SENTENCE_END.exec(ahead)?.index ?? ahead.length;
+    if ((ahead.slice(0, end).match(/\p{L}/gu)?.length ?? 0) < ORDER_LETTERS) continue;
+    return [m.index, from + end];
+  }
+  return undefined;
+}
