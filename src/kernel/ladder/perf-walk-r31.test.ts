@@ -1,0 +1,41 @@
+// Round 31's cuts on the cold command decide as before: the malformed rung's budget, which now reads a
+// command's layers only when it has more words than the bound, is the full walk of every command's layers.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import fc from 'fast-check';
+import { commandBudget, layerStarts, MAX_COMMAND_LAYERS, overLayered } from './shell.js';
+import { parseCommands } from './shell-plain.js';
+
+/** The budget as round 30 read it: every command's layers, whatever its length. */
+function budgetByWalk(text: string): boolean {
+  return parseCommands(text, false).commands.some((cmd) => overLayered(layerStarts(cmd.words)));
+}
+
+const LAYER = ['env', 'nohup', 'nice', 'setsid', 'time', 'exec', 'command', 'A=b', 'env -i', 'nice -n 5'];
+const RUN = ['ls', 'sudo id', 'npm test', 'rm -rf /', 'git status -s'];
+
+test('a command of exactly the bound plus one layers, one word each, is refused; one fewer is not', () => {
+  const stack = (n: number): string => `${Array.from({ length: n - 1 }, () => 'env').join(' ')} ls`;
+  assert.match(String(commandBudget(stack(MAX_COMMAND_LAYERS + 1))), /too complex to read/);
+  assert.equal(commandBudget(stack(MAX_COMMAND_LAYERS)), undefined);
+});
+
+test('the budget is the walk of every command layers, on stacks near the bound', () => {
+  fc.assert(
+    fc.property(
+      fc.array(fc.constantFrom(...LAYER), {
+        minLength: MAX_COMMAND_LAYERS - 3,
+        maxLength: MAX_COMMAND_LAYERS + 3,
+      }),
+      fc.constantFrom(...RUN),
+      fc.constantFrom('', 'cd src && ', 'ls; ', 'x=1 '),
+      fc.nat(1_000_000),
+      (layers, run, lead, salt) => {
+        // The salt makes each text new to the facts memo, so the budget is computed, not remembered.
+        const text = `${lead}${layers.join(' ')} ${run} #${salt}`;
+        assert.equal(commandBudget(text) !== undefined, budgetByWalk(text), text);
+      },
+    ),
+    { numRuns: 2000 },
+  );
+});
