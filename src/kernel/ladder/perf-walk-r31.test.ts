@@ -1,8 +1,10 @@
-// Round 31's cuts on the cold command decide as before: the malformed rung's budget, which now reads a
-// command's layers only when it has more words than the bound, is the full walk of every command's layers.
+// Round 31's cuts decide as before: the malformed rung's budget, which now reads a command's layers only
+// when it has more words than the bound, is the full walk of every command's layers; lowerKey, which now
+// answers the key last asked without its map, is toLowerCase on any run of keys.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
+import { lowerKey } from '../policy/lower.js';
 import { commandBudget, layerStarts, MAX_COMMAND_LAYERS, overLayered } from './shell.js';
 import { parseCommands } from './shell-plain.js';
 
@@ -36,6 +38,19 @@ test('the budget is the walk of every command layers, on stacks near the bound',
         assert.equal(commandBudget(text) !== undefined, budgetByWalk(text), text);
       },
     ),
+    { numRuns: 2000 },
+  );
+});
+
+test('lowerKey is toLowerCase on any run of keys, the same key again and keys that differ only in case', () => {
+  const key = fc.oneof(
+    fc.constantFrom('command', 'Command', 'COMMAND', 'cwd', 'CWD', 'file_path', '', '\u0130d', 'K\u212a'),
+    fc.string({ maxLength: 6 }),
+  );
+  fc.assert(
+    fc.property(fc.array(key, { maxLength: 30 }), (keys) => {
+      for (const k of keys) assert.equal(lowerKey(k), k.toLowerCase(), JSON.stringify(k));
+    }),
     { numRuns: 2000 },
   );
 });
