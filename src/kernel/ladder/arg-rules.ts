@@ -145,10 +145,11 @@ function checkToolArgRules({ policy, call, args }: RungInput): RungResult {
     let text = texts[group];
     if (text === undefined) {
       const { path } = groups[group] as ArgGroup;
-      const value = argValue(args, path);
-      text = value === undefined ? null : textsOf(value, path, cwd);
+      const shell = isShellArgument(path);
+      const value = argValue(args, path, shell);
+      text = value === undefined ? null : textsOf(value, path, shell, cwd);
       texts[group] = text;
-      opaque[group] = value !== undefined && isShellArgument(path) && opaqueText(value);
+      opaque[group] = value !== undefined && shell && opaqueText(value);
     }
     // A missing argument never violates.
     if (text === null) continue;
@@ -184,36 +185,38 @@ function carriesAny(args: JsonValue, keys: ReadonlySet<string>): boolean {
  * rule the step-by-step loop would reach first.
  */
 function checkOneSet(args: JsonValue, group: ArgGroup, steps: readonly ArgStep[]): RungResult {
-  const value = argValue(args, group.path);
+  // Asked once a call and handed down: argValue and firstRule asked it again of the same path (round 31).
+  const shell = isShellArgument(group.path);
+  const value = argValue(args, group.path, shell);
   // A missing argument never violates.
   if (value === undefined) return 'no arg_rule violated';
   let first: number;
   // A tool's working directory moves relative write targets (renderings): the text alone is then not
   // the key, so only a call without one uses the memo (text-memo.ts).
-  const cwd = isShellArgument(group.path) ? cwdOf(args) : undefined;
+  const cwd = shell ? cwdOf(args) : undefined;
   if (typeof value === 'string' && cwd === undefined) {
     // A string's first rule is a function of the group's rules and the text alone (text-memo.ts).
     const facts = factsOf(value);
     if (facts.group === group) first = facts.first;
     else {
       // One group's answer is kept (a shell tool's rules are one group); another group's replaces it.
-      first = firstRule(group, value);
+      first = firstRule(group, value, shell);
       facts.group = group;
       facts.first = first;
     }
-  } else first = firstRule(group, value, cwd);
+  } else first = firstRule(group, value, shell, cwd);
   if (first === Number.POSITIVE_INFINITY) return 'no arg_rule violated';
   const { rule } = steps[first] as ArgStep;
   return refuse('arg_rules', rule.reason, rule.claim);
 }
 
 /** The index of the first rule of the set `value` violates, Infinity when none. */
-function firstRule(group: ArgGroup, value: JsonValue, cwd?: string): number {
+function firstRule(group: ArgGroup, value: JsonValue, shell: boolean, cwd?: string): number {
   const matcher = group.matcher as RuleMatcher;
   // Every rule of the set is a deny_regex: a command word gate cannot name violates the first.
-  if (isShellArgument(group.path) && opaqueText(value)) return 0;
+  if (shell && opaqueText(value)) return 0;
   let first = matcher.first(argumentText(value));
-  if (isShellArgument(group.path))
+  if (shell)
     for (const text of renderings(value, cwd, group.path))
       first = Math.min(first, matcher.first(text, first));
   else if (value !== null && typeof value === 'object')
@@ -230,9 +233,10 @@ const ENV_PATH: readonly string[] = ['env'];
  * GIT_SSH_COMMAND or PAGER meets the rules as it does written inline. An env gate cannot write as
  * assignments (a key no shell name, a value no scalar) leaves the command opaque: refused.
  */
-function argValue(args: JsonValue, path: readonly string[]): JsonValue | undefined {
+/** `shell`: isShellArgument(path). */
+function argValue(args: JsonValue, path: readonly string[], shell: boolean): JsonValue | undefined {
   const value = valueAt(args, path);
-  if (value === undefined || path.length !== 1 || !isShellArgument(path)) return value;
+  if (value === undefined || path.length !== 1 || !shell) return value;
   const env = valueAt(args, ENV_PATH);
   if (env === undefined || env === null) return value;
   const text = shellTextOf(value);
@@ -248,10 +252,14 @@ function argValue(args: JsonValue, path: readonly string[]): JsonValue | undefin
 }
 
 /** What the rules on one argument read: its text, and on a shell argument what the shell will run. */
-function textsOf(value: JsonValue, path: readonly string[], cwd: string | undefined): readonly string[] {
+function textsOf(
+  value: JsonValue,
+  path: readonly string[],
+  shell: boolean,
+  cwd: string | undefined,
+): readonly string[] {
   const raw = argumentText(value);
-  if (!isShellArgument(path))
-    return value !== null && typeof value === 'object' ? [raw, ...leafTexts(value)] : [raw];
+  if (!shell) return value !== null && typeof value === 'object' ? [raw, ...leafTexts(value)] : [raw];
   const more = renderings(value, cwd, path);
   return more.length === 0 ? [raw] : [raw, ...more];
 }

@@ -707,8 +707,9 @@ export function commandBudget(text: string): string | undefined {
 }
 
 function overBudget(text: string): string | null {
+  // Each layer starts at its own word: a command of MAX_COMMAND_LAYERS words or fewer cannot pass the bound.
   for (const cmd of parseCommands(text).commands)
-    if (overLayered(layerStarts(cmd.words)))
+    if (cmd.words.length > MAX_COMMAND_LAYERS && overLayered(layerStarts(cmd.words)))
       return `command too complex to read: more than ${MAX_COMMAND_LAYERS} wrapper layers in one command`;
   return null;
 }

@@ -5,6 +5,8 @@ const lowered = new Map<string, string>();
 
 /** Exactly `key.toLowerCase()`. */
 export function lowerKey(key: string): string {
+  // A decision asks of its one key (a shell call's `command`) several times running: one compare, no lookup.
+  if (key === lastKey) return lastLower;
   let lower = lowered.get(key);
   if (lower === undefined) {
     lower = key.toLowerCase();
@@ -12,8 +14,12 @@ export function lowerKey(key: string): string {
     if (lowered.size >= LIMIT) lowered.clear();
     lowered.set(key, lower);
   }
+  lastKey = key;
+  lastLower = lower;
   return lower;
 }
+let lastKey = '';
+let lastLower = '';
 
 /**
  * A tool name as a server that matches names ignoring case may take it: Unicode case folding through
