@@ -106,9 +106,12 @@ const reporters = [
   `--test-reporter=${new URL('./failures-reporter.mjs', import.meta.url).href}`,
   '--test-reporter-destination=stderr',
 ];
+// A test or hook that waits forever fails, named, instead of holding the run: five minutes is five times
+// the longest test on a quiet machine (the decisions differential: 259 s at load 34, about 40 s quiet).
+const timeout = process.env.GATE_TEST_TIMEOUT_MS ?? '300000';
 const r = spawnSync(
   process.execPath,
-  ['--test', `--test-concurrency=${concurrency}`, ...reporters, ...ordered],
+  ['--test', `--test-concurrency=${concurrency}`, `--test-timeout=${timeout}`, ...reporters, ...ordered],
   { stdio: 'inherit' },
 );
 process.exit(r.status ?? 1);
