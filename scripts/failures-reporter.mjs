@@ -1,6 +1,18 @@
 // A node:test reporter that prints, after every other line, the tests that failed with their file and
 // first line of error: CI keeps only the tail of a run's output, and the TAP stream names a failure
 // thousands of lines before its end.
+import { inspect } from 'node:util';
+
+// An error's cause can be any value, even one String() throws on (an object with no prototype): the
+// reporter must never be what fails the run.
+function text(value) {
+  try {
+    return String(value?.message ?? value ?? '');
+  } catch {
+    return inspect(value, { depth: 2, breakLength: Number.POSITIVE_INFINITY });
+  }
+}
+
 export default async function* failuresReporter(source) {
   const failed = [];
   for await (const event of source) {
@@ -9,7 +21,7 @@ export default async function* failuresReporter(source) {
     // A suite or a parent test fails when a test in it does: only the failing tests themselves are listed.
     if (details?.type === 'suite' || details?.error?.failureType === 'subtestsFailed') continue;
     const cause = details?.error?.cause ?? details?.error;
-    const lines = String(cause?.message ?? cause ?? '')
+    const lines = text(cause)
       .split('\n')
       .filter((l) => l.trim() !== '');
     failed.push(`- ${name} (${file ?? 'unknown file'}): ${lines.slice(0, 4).join(' | ').slice(0, 400)}`);

@@ -1,8 +1,9 @@
 // Runs every compiled *.test.js under dist/ with node's own test runner.
 // Node 20's --test takes no globs, so the file list is made here; arguments narrow it by substring.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 function walk(dir, out) {
   for (const name of readdirSync(dir)) {
@@ -46,6 +47,55 @@ if (files.length === 0) {
   console.error('run-tests: no test files found under dist/ (did the build run?)');
   process.exit(1);
 }
+
+// Most unit tests under src/ cost less than the node process that runs them (start-up, loading the
+// kernel). They share a few processes ("pools"), each importing its files one after another, so their
+// tests still run one at a time. A file stays alone when it could leave state behind for the next one:
+// hooks at its top level (they would bind to the pool's root), or a write to the environment, the working
+// directory, process handlers, globals or mocks; or a file that says so (`// run-tests: alone`), as one
+// must whose tests need a module not yet loaded. GATE_TEST_POOLS=0 runs every file alone.
+const SHARES_STATE =
+  /^\/\/ run-tests: alone|^(before|after|beforeEach|afterEach)\(|process\.env\.[\w$]+\s*=[^=]|delete process\.env|process\.chdir|process\.on\(|process\.exitCode|\bmock\.|globalThis\.[\w$]+\s*=[^=]/m;
+const poolable = (f) =>
+  process.env.GATE_TEST_POOLS !== '0' &&
+  f.startsWith('dist/src/') &&
+  rank(f) === LONGEST_FIRST.length &&
+  !SHARES_STATE.test(readFileSync(f, 'utf8'));
+const pooled = files.filter(poolable);
+const alone = files.filter((f) => !pooled.includes(f));
+// Eight pools on two or three workers: each pool small enough that none runs long after the others.
+const POOLS = Math.min(8, pooled.length);
+const poolDir = 'dist/.test-pools';
+rmSync(poolDir, { recursive: true, force: true });
+const pools = [];
+if (POOLS > 0) {
+  mkdirSync(poolDir, { recursive: true });
+  // Largest file first to the lightest pool: a file's size stands in for its cost.
+  const bins = Array.from({ length: POOLS }, () => ({ size: 0, files: [] }));
+  for (const f of [...pooled].sort((a, b) => statSync(b).size - statSync(a).size)) {
+    const bin = bins.reduce((min, b) => (b.size < min.size ? b : min));
+    bin.size += statSync(f).size;
+    bin.files.push(f);
+  }
+  bins.forEach((bin, i) => {
+    const path = join(poolDir, `pool-${i + 1}.test.mjs`);
+    // One import after another, in name order: a file's top-level await finishes before the next loads.
+    const lines = bin.files
+      .sort()
+      .map((f) => `await import(${JSON.stringify(pathToFileURL(resolve(f)).href)});`);
+    writeFileSync(
+      path,
+      `// run-tests.mjs: ${bin.files.length} unit test files in one process.\n${lines.join('\n')}\n`,
+    );
+    pools.push(path);
+  });
+}
+// The longest files first, then the pools (each some tens of seconds), then the rest.
+const ordered = [
+  ...alone.filter((f) => rank(f) < LONGEST_FIRST.length),
+  ...pools,
+  ...alone.filter((f) => rank(f) === LONGEST_FIRST.length),
+];
 // Three files at once on two cores: about a seventh off the suite's wall time (round 30, a sample of 77
 // files: 129 s at two, 111 s at three and at four); every test tolerates the load (CI passed at load 18).
 const concurrency = process.env.GATE_TEST_CONCURRENCY ?? '3';
@@ -56,9 +106,12 @@ const reporters = [
   `--test-reporter=${new URL('./failures-reporter.mjs', import.meta.url).href}`,
   '--test-reporter-destination=stderr',
 ];
+// A test or hook that waits forever fails, named, instead of holding the run: five minutes is five times
+// the longest test on a quiet machine (the decisions differential: 259 s at load 34, about 40 s quiet).
+const timeout = process.env.GATE_TEST_TIMEOUT_MS ?? '300000';
 const r = spawnSync(
   process.execPath,
-  ['--test', `--test-concurrency=${concurrency}`, ...reporters, ...files],
+  ['--test', `--test-concurrency=${concurrency}`, `--test-timeout=${timeout}`, ...reporters, ...ordered],
   { stdio: 'inherit' },
 );
 process.exit(r.status ?? 1);

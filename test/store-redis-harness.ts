@@ -4,6 +4,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { createConnection, createServer } from 'node:net';
 import { delimiter, join } from 'node:path';
+import { reapAtEnd } from './helpers/reap.js';
 
 /** The redis-server binary on PATH, or undefined. */
 export function findRedisServer(): string | undefined {
@@ -98,22 +99,24 @@ export class RedisServer {
 
   /** (Re)starts the server on its port and waits until it accepts connections. */
   async restart(): Promise<void> {
-    const child = spawn(
-      this.bin,
-      [
-        '--port',
-        String(this.port),
-        '--bind',
-        '127.0.0.1',
-        '--save',
-        '',
-        '--appendonly',
-        'no',
-        '--protected-mode',
-        'no',
-        ...this.extra,
-      ],
-      { stdio: 'ignore' },
+    const child = reapAtEnd(
+      spawn(
+        this.bin,
+        [
+          '--port',
+          String(this.port),
+          '--bind',
+          '127.0.0.1',
+          '--save',
+          '',
+          '--appendonly',
+          'no',
+          '--protected-mode',
+          'no',
+          ...this.extra,
+        ],
+        { stdio: 'ignore' },
+      ),
     );
     this.child = child;
     let exited = false;

@@ -1,6 +1,7 @@
 // Starts the real `gate` process for end-to-end tests and reads its bound address from stderr.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { reapAtEnd } from './reap.js';
 
 export const GATE_BIN = fileURLToPath(new URL('../../../bin/gate', import.meta.url));
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -33,11 +34,13 @@ export async function startGate(args: string[], opts: StartOptions = {}): Promis
   const hasAddr = args.includes('--addr') || args.some((a) => a.startsWith('--addr='));
   const argv = ['serve', ...(hasAddr ? [] : ['--addr', '127.0.0.1:0']), ...args];
   const bin = opts.bin ?? GATE_BIN;
-  const child = spawn(opts.asProgram ? bin : process.execPath, opts.asProgram ? argv : [bin, ...argv], {
-    cwd: REPO_ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = reapAtEnd(
+    spawn(opts.asProgram ? bin : process.execPath, opts.asProgram ? argv : [bin, ...argv], {
+      cwd: REPO_ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  );
   let out = '';
   let err = '';
   child.stdout!.setEncoding('utf8').on('data', (d: string) => {
@@ -48,10 +51,11 @@ export async function startGate(args: string[], opts: StartOptions = {}): Promis
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`gate did not start in time; stderr:\n${err}`)),
-      opts.timeoutMs ?? 15_000,
-    );
+    // A gate that never said where it listens is of no use to the test, and alive it would hold the run.
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`gate did not start in time; stderr:\n${err}`));
+    }, opts.timeoutMs ?? 15_000);
     const onData = () => {
       const m = /listening on (http:\/\/\S+)/.exec(err);
       if (m) {

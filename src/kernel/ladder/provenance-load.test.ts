@@ -1,6 +1,7 @@
 // Rung 6 loaded on demand (provenance-load.ts): before it loads, a call it could change is refused, and
 // every other call gets the verdict it gets with the rung loaded. This file must not import testing.ts
 // (which loads the rung): the first tests run without it, in this test process of its own.
+// run-tests: alone (scripts/run-tests.mjs never pools this file: its first tests need the rung unloaded).
 // GATE_FUZZ_RUNS raises the run count.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';

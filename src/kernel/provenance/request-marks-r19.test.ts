@@ -2,11 +2,13 @@
 // key. One memo for all let a client time whether another just sent the same turn (a hit skips the
 // reading). Work counted, not timed: another scope's turn is read in full, the same scope's is a lookup.
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
 import { workOf } from '../../../test/helpers/work-count.js';
 import { requestMarkFingerprints, TraceProvenance } from './ledger.js';
 
-const TURN = `Pay the invoice of 1,250.00 EUR by 12 December to the IBAN below. ${'Thanks, Bob. '.repeat(150)}`;
+// A turn no other test sends (the memo is per process, and unit tests may share one: scripts/run-tests.mjs).
+const TURN = `Pay the invoice of 1,250.00 EUR by 12 December to the IBAN below, ref ${randomUUID()}. ${'Thanks, Bob. '.repeat(150)}`;
 
 test('request marks: a turn another client key sent is read in full, never served from its memo', () => {
   const first = workOf(() => new TraceProvenance().noteRequest(TURN, 'alice'));
