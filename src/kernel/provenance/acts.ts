@@ -96,7 +96,8 @@ const OTHER_LANGUAGE_STEMS: Readonly<Record<string, Partial<Record<ActKind, read
     account: ['contrasen', 'direccion', 'telefon'],
     delete: ['elimin', 'borra', 'borre', 'anul'],
     forward: ['reenvi'],
-    modify: ['actualiz', 'cambi', 'corrig', 'mueve', 'mover'],
+    // Round 31: `sube` also raises ("Sube el alquiler programado a 1.150"), as English `raise` modifies.
+    modify: ['actualiz', 'cambi', 'corrig', 'mueve', 'mover', 'sube', 'subir', 'subi', 'suba', 'aumenta', 'aumente', 'rebaj'],
     contact: ['contacto', 'guarda', 'anad', 'agreg'],
     post: ['publicar', 'publique', 'publica'],
     // Round 28: "Sube la rama ... al mismo remoto" (`subí` folded): push a branch, upload.
@@ -340,6 +341,10 @@ const OTHER_LANGUAGE_STEMS: Readonly<Record<string, Partial<Record<ActKind, read
   // Irish (round 28: "Aisíoc an éarlais ... chuig an gcuntas" asked for nothing), folded (`íoc` is `ioc`).
   ga: {
     pay: ['aisioc', 'ioc'],
+  },
+  // Uzbek (round 31: "Kanalga quyidagini e'lon qil", announce in the channel, asked for nothing).
+  uz: {
+    post: ["e'lon", 'e’lon', 'eʼlon'],
   },
   // Albanian (round 28: "Rezervo një tavolinë ... dhe fto klienten" asked for nothing), folded.
   sq: {
@@ -1045,6 +1050,9 @@ export function toolActs(named: readonly string[]): number {
   for (const s of segments.slice(1)) {
     for (const k of ACT_KINDS) if (TOOL_NOUNS[k].includes(s)) mask |= bit(k);
   }
+  // A channel's message is a post to it (round 31: "Publica en #elm-road un resumen" asks for
+  // `send_channel_message`); a channel alone (`add_user_to_channel`) says no post.
+  if ((mask & bit('message')) !== 0 && segments.includes('channel')) mask |= bit('post');
   if (mask !== 0) return mask | modify;
   for (const s of segments) {
     const k = TOOL_VERBS[s];

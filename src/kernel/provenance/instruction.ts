@@ -34,6 +34,7 @@ import {
   USER_KEEPS_OLD,
   USER_NAMES_REPLACEMENT,
   VERB_PREFIXES,
+  WISHED_DESTINATION,
   WORLD_VERBS,
 } from './instruction-words.js';
 
@@ -396,7 +397,8 @@ function listHead(text: string, i: number): number {
 function callsAgent(text: string): boolean {
   for (const m of text.matchAll(AGENT_CALL)) {
     const next = m[1]!.toLowerCase();
-    if (ORDER_VERBS.has(next) || ORDER_LEADS.has(next) || CALL_OPENERS.has(next) || CALL_CONTINUERS.has(next))
+    // A document's order verb counts here too: "Bot: announce ..." is said to the agent (round 31).
+    if (ORDERS.has(next) || ORDER_LEADS.has(next) || CALL_OPENERS.has(next) || CALL_CONTINUERS.has(next))
       return true;
     // A verb written as a tool's name (`remote_unlock`, `share_digital_key`): one of its words orders.
     if (next.includes('_') && next.split('_').some((w) => ORDER_VERBS.has(w))) return true;
@@ -529,7 +531,8 @@ const AMOUNT_WORD = /^(?:[€$£]?\d[\d.,']*[€$£]?|eur|usd|gbp|chf|[€$£])$
 function announcesReplacement(text: string): boolean {
   return (
     hasPhrase(text.includes('now at') ? text.replace(ACT_NOW, ' ') : text, REDIRECT_PHRASES) ||
-    UPDATED_DESTINATION.test(text)
+    UPDATED_DESTINATION.test(text) ||
+    WISHED_DESTINATION.test(text)
   );
 }
 const ACT_NOW =
