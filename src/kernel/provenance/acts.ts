@@ -159,6 +159,8 @@ const OTHER_LANGUAGE_STEMS: Readonly<Record<string, Partial<Record<ActKind, read
     modify: ['zmien', 'aktualiz', 'zaktualiz', 'popraw', 'przesun'],
     contact: ['kontakt', 'zapisz', 'dodaj'],
     post: ['opublikuj'],
+    // Round 31: "i wypchnij na main" (and push to main).
+    push: ['wypchn', 'wypush', 'spushuj'],
   },
   // Swedish, Danish and Norwegian share most act words (round 18: "Hyr den billigaste bilen" asked for
   // no booking); `ø` is not folded, so it is written as is. `dela` and `andra` would open English words,
@@ -691,6 +693,8 @@ const OTHER_LANGUAGE_DELEGATION: readonly string[] = [
   // Round 21, Turkish: according to, specified, listed, mentioned, suggested, the sender, everyone
   ' gore ', 'belirtilen', 'listelenen', 'bahsedilen', 'bahsetti', 'onerdigi', 'onerilen', 'gonderen',
   'herkes', 'tum katılımcı', 'listedeki',
+  // Round 31, Welsh: "y rhif sydd yn y llythyr" (the number that is in the letter), "sydd ar y" (on the)
+  'sydd yn y', 'sydd ar y',
   // Russian and Ukrainian: mentioned, specified, listed, according to, on the list, the sender, all participants
   'упомянут', 'указан', 'перечислен', 'согласно', 'по списку', 'в списке', 'отправител', 'всем участникам',
   'все участники', 'згадан', 'вказан', 'зазначен', 'згідно з', 'у списку', 'відправник', 'усім учасникам', '에 있는', '기재된', '언급한', '요청한',
@@ -1030,6 +1034,32 @@ function separatedParticle(w: string, seen: number, text: string, end: number): 
   });
   return bits;
 }
+
+/**
+ * A tool verb that names no kind (`call`) in the other languages users write (round 31: Welsh "ffonia nhw
+ * ar y rhif sydd yn y llythyr", call them on the number in the letter): whole words, as the user's `word:`
+ * keys hold them.
+ */
+const TOOL_VERB_WORDS: Readonly<Record<string, readonly string[]>> = {
+  call: [
+    'ffonia',
+    'ffoniwch',
+    'llama',
+    'llame',
+    'appelle',
+    'appelez',
+    'ruf',
+    'rufe',
+    'chiama',
+    'chiami',
+    'bel',
+    'ligue',
+    'zadzwon',
+  ],
+};
+
+/** The user's words that ask for a tool's verb besides the verb itself (TOOL_VERB_WORDS). */
+export const toolVerbWords = (verb: string): readonly string[] => TOOL_VERB_WORDS[verb] ?? [];
 
 /** Does a request mask (requestedActs) leave the target to a result? */
 export function delegates(requested: number | undefined): boolean {
