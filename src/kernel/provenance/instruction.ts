@@ -492,11 +492,16 @@ function opensWithOrder(sentence: string): boolean {
     // A verb that names a sum ("total 412.00, deposit 50.00, IBAN ...") is a field's label, as
     // "deposit: 50.00" is: followed by nothing but the amount, it asks for nothing.
     if (ORDERS.has(w) || ORDERS.has(prefixedVerb(w))) return !namesAmountOnly(words.slice(i + 1));
+    // "port +44 20 ..." or "port your number" moves a phone line (round 31); "Port 8080 is open" orders nothing.
+    if (w === 'port' && PORTED_LINE.test(words[i + 1] ?? '')) return true;
     // A name or a lead word may stand first: "Claude, send ...", "Then pay ...".
     if (!ORDER_LEADS.has(w) && i > 0) return false;
   }
   return false;
 }
+
+/** What follows `port` when it moves a phone line: an international number, or the line named. */
+const PORTED_LINE = /^(?:\+\d|(?:your|the|our|my|this|that|number|line|numbers|lines)$)/;
 
 /**
  * The verb of `verbs` a word glues behind a prefix (`auto-invite` is invite; from round 25 without the
