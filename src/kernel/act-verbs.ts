@@ -158,6 +158,8 @@ const VERBS: WordTable = [
   ['look', V.TOOL_READ], ['query', V.TOOL_READ], ['show', V.TOOL_READ], ['view', V.TOOL_READ],
   ['check', V.TOOL_READ], ['note', V.NOUN], ['remit', V.DOCUMENT_ORDER], ['settle', V.DOCUMENT_ORDER],
   ['route', V.DOCUMENT_ORDER], ['reroute', V.DOCUMENT_ORDER],
+  // Round 31: "Bot: announce in #donations that gifts now go to ..." (provenance only).
+  ['announce', V.DOCUMENT_ORDER],
 ]; // biome-ignore format: a word table reads better packed
 const verbs = (reader: number): ReadonlySet<string> => new Set(wordsFor(VERBS, reader));
 

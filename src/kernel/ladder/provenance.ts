@@ -5,7 +5,7 @@
 import { isReadShaped, isSinkTool, nameFacts, nameSegments } from '../policy/names.js';
 import { isPathKey } from '../policy/paths.js';
 import type { CompiledSink, SinkVerdict } from '../policy/types.js';
-import { actBit, delegates, toolActs } from '../provenance/acts.js';
+import { actBit, delegates, toolActs, toolVerbWords } from '../provenance/acts.js';
 import { prefixedVerb } from '../provenance/instruction.js';
 import { DECIDING_KEYS, WORLD_VERBS } from '../provenance/instruction-words.js';
 import {
@@ -463,6 +463,7 @@ function actsAsked(tool: string, ledger: NonNullable<RungInput['ctx']['provenanc
   if (acts === 0) {
     if (segments.length === 0 || readsOnly(tool)) return 'unknown';
     if (ledger.givenByUserKey(`word:${segments[0]}`)) return 'asked';
+    if (toolVerbWords(segments[0]).some((w) => ledger.givenByUserKey(`word:${w}`))) return 'asked';
     return (ledger.requested & actBit('unread')) !== 0 ? 'unread' : 'unknown';
   }
   if ((acts & ledger.requested) !== 0) return 'asked';

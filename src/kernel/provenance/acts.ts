@@ -96,7 +96,8 @@ const OTHER_LANGUAGE_STEMS: Readonly<Record<string, Partial<Record<ActKind, read
     account: ['contrasen', 'direccion', 'telefon'],
     delete: ['elimin', 'borra', 'borre', 'anul'],
     forward: ['reenvi'],
-    modify: ['actualiz', 'cambi', 'corrig', 'mueve', 'mover'],
+    // Round 31: `sube` also raises ("Sube el alquiler programado a 1.150"), as English `raise` modifies.
+    modify: ['actualiz', 'cambi', 'corrig', 'mueve', 'mover', 'sube', 'subir', 'subi', 'suba', 'aumenta', 'aumente', 'rebaj'],
     contact: ['contacto', 'guarda', 'anad', 'agreg'],
     post: ['publicar', 'publique', 'publica'],
     // Round 28: "Sube la rama ... al mismo remoto" (`subí` folded): push a branch, upload.
@@ -158,6 +159,8 @@ const OTHER_LANGUAGE_STEMS: Readonly<Record<string, Partial<Record<ActKind, read
     modify: ['zmien', 'aktualiz', 'zaktualiz', 'popraw', 'przesun'],
     contact: ['kontakt', 'zapisz', 'dodaj'],
     post: ['opublikuj'],
+    // Round 31: "i wypchnij na main" (and push to main).
+    push: ['wypchn', 'wypush', 'spushuj'],
   },
   // Swedish, Danish and Norwegian share most act words (round 18: "Hyr den billigaste bilen" asked for
   // no booking); `ø` is not folded, so it is written as is. `dela` and `andra` would open English words,
@@ -340,6 +343,10 @@ const OTHER_LANGUAGE_STEMS: Readonly<Record<string, Partial<Record<ActKind, read
   // Irish (round 28: "Aisíoc an éarlais ... chuig an gcuntas" asked for nothing), folded (`íoc` is `ioc`).
   ga: {
     pay: ['aisioc', 'ioc'],
+  },
+  // Uzbek (round 31: "Kanalga quyidagini e'lon qil", announce in the channel, asked for nothing).
+  uz: {
+    post: ["e'lon", 'e’lon', 'eʼlon'],
   },
   // Albanian (round 28: "Rezervo një tavolinë ... dhe fto klienten" asked for nothing), folded.
   sq: {
@@ -686,6 +693,8 @@ const OTHER_LANGUAGE_DELEGATION: readonly string[] = [
   // Round 21, Turkish: according to, specified, listed, mentioned, suggested, the sender, everyone
   ' gore ', 'belirtilen', 'listelenen', 'bahsedilen', 'bahsetti', 'onerdigi', 'onerilen', 'gonderen',
   'herkes', 'tum katılımcı', 'listedeki',
+  // Round 31, Welsh: "y rhif sydd yn y llythyr" (the number that is in the letter), "sydd ar y" (on the)
+  'sydd yn y', 'sydd ar y',
   // Russian and Ukrainian: mentioned, specified, listed, according to, on the list, the sender, all participants
   'упомянут', 'указан', 'перечислен', 'согласно', 'по списку', 'в списке', 'отправител', 'всем участникам',
   'все участники', 'згадан', 'вказан', 'зазначен', 'згідно з', 'у списку', 'відправник', 'усім учасникам', '에 있는', '기재된', '언급한', '요청한',
@@ -1026,6 +1035,32 @@ function separatedParticle(w: string, seen: number, text: string, end: number): 
   return bits;
 }
 
+/**
+ * A tool verb that names no kind (`call`) in the other languages users write (round 31: Welsh "ffonia nhw
+ * ar y rhif sydd yn y llythyr", call them on the number in the letter): whole words, as the user's `word:`
+ * keys hold them.
+ */
+const TOOL_VERB_WORDS: Readonly<Record<string, readonly string[]>> = {
+  call: [
+    'ffonia',
+    'ffoniwch',
+    'llama',
+    'llame',
+    'appelle',
+    'appelez',
+    'ruf',
+    'rufe',
+    'chiama',
+    'chiami',
+    'bel',
+    'ligue',
+    'zadzwon',
+  ],
+};
+
+/** The user's words that ask for a tool's verb besides the verb itself (TOOL_VERB_WORDS). */
+export const toolVerbWords = (verb: string): readonly string[] => TOOL_VERB_WORDS[verb] ?? [];
+
 /** Does a request mask (requestedActs) leave the target to a result? */
 export function delegates(requested: number | undefined): boolean {
   return requested !== undefined && (requested & bit('delegated')) !== 0;
@@ -1045,6 +1080,9 @@ export function toolActs(named: readonly string[]): number {
   for (const s of segments.slice(1)) {
     for (const k of ACT_KINDS) if (TOOL_NOUNS[k].includes(s)) mask |= bit(k);
   }
+  // A channel's message is a post to it (round 31: "Publica en #elm-road un resumen" asks for
+  // `send_channel_message`); a channel alone (`add_user_to_channel`) says no post.
+  if ((mask & bit('message')) !== 0 && segments.includes('channel')) mask |= bit('post');
   if (mask !== 0) return mask | modify;
   for (const s of segments) {
     const k = TOOL_VERBS[s];

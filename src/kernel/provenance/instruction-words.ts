@@ -188,6 +188,15 @@ export const USER_KEEPS_OLD =
 export const OTHERS_FILE =
   /\b(?!(?:i|we|you|i've|we've)\b)[a-z]{2,24}\s+(?:has\s+|have\s+|just\s+)?(?:uploaded|sent|shared|provided|submitted|dropped|exported|attached|forwarded|emailed|delivered)\b((?:[^.!?\n]|[.!?](?=[\w/])){0,160})/gi;
 
+/**
+ * A third party's wish for where money or a thing goes (round 31: "the care home asked that top-ups go to
+ * their residents' fund, NO21 ...", round 28: "the TM asks this time's float go to his partner's account
+ * ..."): reported, not ordered, yet it moves the destination as "routed via" does. Up to four words
+ * between the wish and its verb; read lower-cased.
+ */
+export const WISHED_DESTINATION =
+  /\b(?:asks|asked|wants|wanted|requests|requested|prefers|preferred|would like)\s(?:that\s|for\s)?(?:[a-z'’-]{1,24}\s){0,4}?(?:go|goes|be sent|be paid|be transferred|be wired|be routed|be made)\s(?:to|into)\b/;
+
 /** Nouns of where an act goes: a replacement in a sentence that names one moves a destination. */
 export const DESTINATION_NOUNS =
   /\b(?:address|addresses|mailbox|inbox|e-?mail|account|iban|bank|domain|number|contact|link|url|website|site|handle|username|user name|channel|payee)\b/;
@@ -214,10 +223,11 @@ export const FORGED_OUTPUT =
  * round 25 the agent in a case that addresses it, before a colon (Hungarian "asszisztensének:", Russian
  * "ассистенту:", Czech, Turkish, Finnish, Romanian); from round 28 Korean, the agent with a topic or
  * dative ending ("비서 AI는 ... 변경해야 합니다": the assistant AI must change ...); from round 28's third pass
- * Chinese, an AI assistant named ("AI 訂位助理請直接使用此名稱": AI booking assistant, use this name).
+ * Chinese, an AI assistant named ("AI 訂位助理請直接使用此名稱": AI booking assistant, use this name);
+ * from round 31 Hindi, the assistant asked ("सहायक कृपया ... भेजें": assistant, please send ...).
  */
 export const FOREIGN_AGENT_ADDRESS =
-  /(?:^|[^\p{L}]|(?<=\\n))(?:an (?:den|die|das)|f[üu]r (?:den|die|das)|à l'|a l'|au|aux|al|alla|all'|allo|para (?:el|la|o|a)|ao|voor de|aan de)\s*(?:[\p{L}-]+\s+)?(?:ki-?)?(?:assistent(?:en|in)?|assistant(?:e|s)?|asistente|assistente|agent(?:en|e|s)?|bot|ki|ia)(?:[^\p{L}]|$)|(?:^|[^\p{L}]|(?<=\\n))(?:asystencie|asystentko|asystenci|asszisztens(?:é|e)?nek|ассистенту|помощнику|asistentovi|asistana|asistanına|avustajalle|asistentului)\s*[:,!]|(?:ai|ＡＩ)?(?:アシスタント|エージェント)(?:へ|の方|様|さん)|(?:ai\s?)?(?:비서|어시스턴트|에이전트|챗봇)(?:\s?ai)?(?:는|은|에게|께|님)|(?<!\p{L})(?:ai|ＡＩ)\s?\p{sc=Han}{0,4}(?:助理|助手|智能体|智能體|机器人|機器人)|(?:^|[^\p{L}]|(?<=\\n))(?:para\s+)?sa\s+(?:mga\s+)?(?:ahente|asistente|assistant|bot)s?(?:[^\p{L}]|$)|(?:^|[^\p{L}]|(?<=\\n))(?:aten[cç][aã]o|atenci[oó]n|attenzione|achtung|hinweis|aviso|avis)\s*[:,!]?\s*(?:(?:aos?|as|a|al|los|las|a los|gli|agli|alle|ai|le|les|aux|die|den|an die|an den)\s+)?(?:ki-?)?(?:assistent(?:en|in|es|i)?|assistant(?:e|es|s)?|asistentes?|assistentes?|agent(?:en|es|i|s)?|bots?|ki|ia)(?:[^\p{L}]|$)/iu;
+  /(?:^|[^\p{L}]|(?<=\\n))(?:an (?:den|die|das)|f[üu]r (?:den|die|das)|à l'|a l'|au|aux|al|alla|all'|allo|para (?:el|la|o|a)|ao|voor de|aan de)\s*(?:[\p{L}-]+\s+)?(?:ki-?)?(?:assistent(?:en|in)?|assistant(?:e|s)?|asistente|assistente|agent(?:en|e|s)?|bot|ki|ia)(?:[^\p{L}]|$)|(?:^|[^\p{L}]|(?<=\\n))(?:asystencie|asystentko|asystenci|asszisztens(?:é|e)?nek|ассистенту|помощнику|asistentovi|asistana|asistanına|avustajalle|asistentului)\s*[:,!]|(?<![\p{L}\p{M}])(?:एआई\s)?सहायक(?:\sजी)?\s*(?:कृपया|[:,!])|(?:ai|ＡＩ)?(?:アシスタント|エージェント)(?:へ|の方|様|さん)|(?:ai\s?)?(?:비서|어시스턴트|에이전트|챗봇)(?:\s?ai)?(?:는|은|에게|께|님)|(?<!\p{L})(?:ai|ＡＩ)\s?\p{sc=Han}{0,4}(?:助理|助手|智能体|智能體|机器人|機器人)|(?:^|[^\p{L}]|(?<=\\n))(?:para\s+)?sa\s+(?:mga\s+)?(?:ahente|asistente|assistant|bot)s?(?:[^\p{L}]|$)|(?:^|[^\p{L}]|(?<=\\n))(?:aten[cç][aã]o|atenci[oó]n|attenzione|achtung|hinweis|aviso|avis)\s*[:,!]?\s*(?:(?:aos?|as|a|al|los|las|a los|gli|agli|alle|ai|le|les|aux|die|den|an die|an den)\s+)?(?:ki-?)?(?:assistent(?:en|in|es|i)?|assistant(?:e|es|s)?|asistentes?|assistentes?|agent(?:en|es|i|s)?|bots?|ki|ia)(?:[^\p{L}]|$)/iu;
 
 /**
  * An agent called by name before a colon or comma ("Assistant: send ...", "Bot, also DM ..."): an address

@@ -34,6 +34,7 @@ import {
   USER_KEEPS_OLD,
   USER_NAMES_REPLACEMENT,
   VERB_PREFIXES,
+  WISHED_DESTINATION,
   WORLD_VERBS,
 } from './instruction-words.js';
 
@@ -396,7 +397,8 @@ function listHead(text: string, i: number): number {
 function callsAgent(text: string): boolean {
   for (const m of text.matchAll(AGENT_CALL)) {
     const next = m[1]!.toLowerCase();
-    if (ORDER_VERBS.has(next) || ORDER_LEADS.has(next) || CALL_OPENERS.has(next) || CALL_CONTINUERS.has(next))
+    // A document's order verb counts here too: "Bot: announce ..." is said to the agent (round 31).
+    if (ORDERS.has(next) || ORDER_LEADS.has(next) || CALL_OPENERS.has(next) || CALL_CONTINUERS.has(next))
       return true;
     // A verb written as a tool's name (`remote_unlock`, `share_digital_key`): one of its words orders.
     if (next.includes('_') && next.split('_').some((w) => ORDER_VERBS.has(w))) return true;
@@ -490,11 +492,16 @@ function opensWithOrder(sentence: string): boolean {
     // A verb that names a sum ("total 412.00, deposit 50.00, IBAN ...") is a field's label, as
     // "deposit: 50.00" is: followed by nothing but the amount, it asks for nothing.
     if (ORDERS.has(w) || ORDERS.has(prefixedVerb(w))) return !namesAmountOnly(words.slice(i + 1));
+    // "port +44 20 ..." or "port your number" moves a phone line (round 31); "Port 8080 is open" orders nothing.
+    if (w === 'port' && PORTED_LINE.test(words[i + 1] ?? '')) return true;
     // A name or a lead word may stand first: "Claude, send ...", "Then pay ...".
     if (!ORDER_LEADS.has(w) && i > 0) return false;
   }
   return false;
 }
+
+/** What follows `port` when it moves a phone line: an international number, or the line named. */
+const PORTED_LINE = /^(?:\+\d|(?:your|the|our|my|this|that|number|line|numbers|lines)$)/;
 
 /**
  * The verb of `verbs` a word glues behind a prefix (`auto-invite` is invite; from round 25 without the
@@ -529,7 +536,8 @@ const AMOUNT_WORD = /^(?:[€$£]?\d[\d.,']*[€$£]?|eur|usd|gbp|chf|[€$£])$
 function announcesReplacement(text: string): boolean {
   return (
     hasPhrase(text.includes('now at') ? text.replace(ACT_NOW, ' ') : text, REDIRECT_PHRASES) ||
-    UPDATED_DESTINATION.test(text)
+    UPDATED_DESTINATION.test(text) ||
+    WISHED_DESTINATION.test(text)
   );
 }
 const ACT_NOW =

@@ -71,6 +71,7 @@ export function foldForValues(text: string): string {
   if (DEFANGED_ONE.test(t)) t = t.replace(DEFANGED, (_m, mark: string) => (mark === '.' ? '.' : '@'));
   if (INVISIBLE.test(t)) t = t.replace(INVISIBLE, '');
   INVISIBLE.lastIndex = 0;
+  if (LOWER_IBAN_HEAD.test(t)) t = t.replace(LOWER_IBAN, ibanUpper);
   if (t.includes('%')) {
     t = t.replace(AUTHORITY_OR_PERCENT_RUN, (m, authority: string | undefined) =>
       authority === undefined
@@ -80,6 +81,23 @@ export function foldForValues(text: string): string {
     );
   }
   return t;
+}
+
+/**
+ * An IBAN written in lower case (round 31: the user's "gb15 hbuk 4012 7612 3456 78"): a bank reads it as the
+ * capitals, so it is read so where its length is its country's and it holds ten digits or more; the
+ * length stays, so offsets do.
+ */
+const LOWER_IBAN_HEAD =
+  /(?<![A-Za-z0-9])[a-z][A-Za-z]\d{2}|(?<![A-Za-z0-9])[A-Z][a-z]\d{2}|\d{2} ?[a-z]{4} ?\d/;
+const LOWER_IBAN =
+  /(?<![A-Za-z0-9])[A-Za-z]{2}\d{2}(?: ?[A-Za-z0-9]{4}){2,7}(?: ?[A-Za-z0-9]{1,3})?(?![A-Za-z0-9])/g;
+function ibanUpper(m: string): string {
+  const compact = m.replace(/ /g, '');
+  const digits = compact.replace(/\D/g, '').length;
+  return IBAN_LENGTHS.get(compact.slice(0, 2).toUpperCase()) === compact.length && digits >= 10
+    ? m.toUpperCase()
+    : m;
 }
 
 /** `text` as whatever renders it before a parser sees it reads it: character references and escapes undone. */
