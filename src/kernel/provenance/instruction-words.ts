@@ -191,11 +191,12 @@ export const OTHERS_FILE =
 /**
  * A third party's wish for where money or a thing goes (round 31: "the care home asked that top-ups go to
  * their residents' fund, NO21 ...", round 28: "the TM asks this time's float go to his partner's account
- * ..."): reported, not ordered, yet it moves the destination as "routed via" does. Up to four words
+ * ..."): reported, not ordered, yet it moves the destination as "routed via" does; from round 31's
+ * second pass a wish to change or move it ("treasurer asks to change to GB12 ..."). Up to four words
  * between the wish and its verb; read lower-cased.
  */
 export const WISHED_DESTINATION =
-  /\b(?:asks|asked|wants|wanted|requests|requested|prefers|preferred|would like)\s(?:that\s|for\s)?(?:[a-z'’-]{1,24}\s){0,4}?(?:go|goes|be sent|be paid|be transferred|be wired|be routed|be made)\s(?:to|into)\b/;
+  /\b(?:asks|asked|wants|wanted|requests|requested|prefers|preferred|would like)\s(?:that\s|for\s)?(?:[a-z'’-]{1,24}\s){0,4}?(?:go|goes|be sent|be paid|be transferred|be wired|be routed|be made|change|be changed|switch|be switched|move|be moved)(?:\s(?:it|them|this|that))?\s(?:to|into)\b/;
 
 /** Nouns of where an act goes: a replacement in a sentence that names one moves a destination. */
 export const DESTINATION_NOUNS =

@@ -219,7 +219,8 @@ export function judgeDecidingArguments(
     if (file?.kind === 'untrusted' && holdsUnder(file, mode, delegated))
       return { kind: 'untrusted', arg: a.name, value: 'path', source: file.source, written: true };
     for (const v of values) {
-      const origin = worn(numberOrigin(v, a.text, ledger), v, ledger);
+      const first = worn(numberOrigin(v, a.text, ledger), v, ledger);
+      const origin = first.kind === 'trusted' ? (resultsGroupOrigin(v, ledger) ?? first) : first;
       if (origin.kind === 'untrusted' && holdsUnder(origin, mode, delegated))
         return { kind: 'untrusted', arg: a.name, value: v.kind, source: origin.source };
       // Two numbers results gave, run end to end into one no one gave whole ("part A 'US12 FACT 0044' and
@@ -376,6 +377,22 @@ export function numberOrigin(v: FoundValue, text: string, ledger: TraceProvenanc
   if (origin.kind === 'untrusted') return ledger.givenByUser(national) ? { kind: 'trusted' } : origin;
   // Looked up as a piece is: the user's number is theirs on a trace whose results named no value too.
   return ledger.originOfPiece(national);
+}
+/**
+ * Round 31b: a number no one gave whole, run together from groups ("026009593-4410228736"), one the
+ * user's (the routing number) and one only a result gave (the account): the result's group decides where
+ * it goes, whichever group comes first. Its origin, worn as the group alone would be; else undefined.
+ */
+function resultsGroupOrigin(v: FoundValue, ledger: TraceProvenance): ValueOrigin | undefined {
+  if (v.kind !== 'number' || v.keys.length < 3 || ledger.originOfKey(v.keys[0]!).kind !== 'unseen')
+    return undefined;
+  for (let i = 1; i < v.keys.length; i++) {
+    const k = v.keys[i]!;
+    if (ledger.givenByUserKey(k)) continue;
+    const o = ledger.originOfKey(k);
+    if (o.kind === 'untrusted') return worn(o, { ...v, keys: [k] }, ledger);
+  }
+  return undefined;
 }
 /** A national number is six digits at least (the shortest E.164 numbers' national part, with its area). */
 const MIN_NATIONAL_DIGITS = 6;
@@ -1047,15 +1064,19 @@ export function judgeStatedTargets(
     const values = decidedValues(a.text);
     // Only an argument that is the value itself: a message's text names places it does not go to.
     const targets = values.filter((v) => targetClass(v) !== undefined);
-    if (targets.length !== 1 || !wholeArgument(a.text, targets[0]!)) continue;
+    if (targets.length !== 1) continue;
     const v = targets[0]!;
+    // Round 31b: an account run into a routing number too short to be a target ("...0092:026009593")
+    // is still the argument's one destination.
+    if (!wholeArgument(a.text, v) && !(v.kind === 'number' && DIGITS_AND_SEPARATORS.test(a.text))) continue;
     // A chat handle of two names (`noa.levi`) is no host the user's own host fixes.
     if (v.kind === 'host' && handleShaped(a.text)) continue;
     const cls = targetClass(v)!;
     if (!ledger.givenByUserKey(statedTargetKey(cls))) continue;
     // Another page of the user's site (the changelog the user's release page links to) is the user's.
     if (cls === 'host' && ledger.givenByUser(v.keys)) continue;
-    const origin = numberOrigin(v, a.text, ledger);
+    const first = numberOrigin(v, a.text, ledger);
+    const origin = first.kind === 'trusted' ? (resultsGroupOrigin(v, ledger) ?? first) : first;
     if (origin.kind === 'untrusted')
       return { kind: 'untrusted', arg: a.name, value: v.kind, source: origin.source, restated: true };
   }
@@ -1100,6 +1121,9 @@ export function judgeRenamedChoice(
 }
 
 /** Does the value span the argument, but for space, quotes and brackets around it? */
+/** An argument of digits and the separators an account's groups take, and nothing else. */
+const DIGITS_AND_SEPARATORS = /^[\s\d/:.-]+$/;
+
 const wholeArgument = (text: string, v: FoundValue): boolean =>
   /^[\s"'<([{]*$/.test(text.slice(0, v.at)) && /^[\s"'>)\]}.,;]*$/.test(text.slice(v.end));
 
