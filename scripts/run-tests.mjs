@@ -17,21 +17,27 @@ function walk(dir, out) {
   return out;
 }
 
-// The longest files (measured in CI's TAP, round 30) start first, so none of them begins last and runs
-// alone while the other workers sit idle.
+// The longest files (CI's TAP, round 30; CPU per file, round 31) start first, so none of them begins last
+// and runs alone while the other workers sit idle. Node 20's runner sorts the files it is given by path,
+// so order is made by name: each of these runs through a one-line file in dist/.test-pools named to sort
+// first (`a00-…`), as the pools (`p1…`) do after them; every other file's path sorts after both.
 const LONGEST_FIRST = [
   'test/floor-bypass.test.js',
+  'test/decisions-differential.test.js',
+  'src/kernel/ladder/arg-rules-prefilter.test.js',
+  'test/replay.test.js',
   'test/redteam-serve-r28b-mcp-get-backoff.test.js',
   'test/fuzz-upstream.test.js',
-  'test/replay.test.js',
   'test/redteam-prov-r26-flood.test.js',
-  'src/kernel/ladder/arg-rules-prefilter.test.js',
-  'test/redteam-serve2-r23-upstream-faults.test.js',
-  'test/decisions-differential.test.js',
+  'test/fuzz-wire-bodies.test.js',
   'src/kernel/policy/rule-matcher.test.js',
-  'test/redteam-serve-r23-approval-faults.test.js',
+  'test/redteam-serve2-r23-upstream-faults.test.js',
   'test/redteam-prov-r27-flood.test.js',
+  'test/redteam-serve-r23-approval-faults.test.js',
   'test/redteam-serve-stall.test.js',
+  'test/mcp-conformance.test.js',
+  'test/hook.test.js',
+  'src/kernel/screen/scout.test.js',
 ];
 const rank = (f) => {
   const i = LONGEST_FIRST.findIndex((l) => f.endsWith(l));
@@ -78,7 +84,7 @@ if (POOLS > 0) {
     bin.files.push(f);
   }
   bins.forEach((bin, i) => {
-    const path = join(poolDir, `pool-${i + 1}.test.mjs`);
+    const path = join(poolDir, `p${i + 1}.test.mjs`);
     // One import after another, in name order: a file's top-level await finishes before the next loads.
     const lines = bin.files
       .sort()
@@ -90,9 +96,20 @@ if (POOLS > 0) {
     pools.push(path);
   });
 }
+/** A one-line file that runs `f`, named so that it sorts `index`-th among the first. */
+function first(f, index) {
+  if (process.env.GATE_TEST_POOLS === '0') return f;
+  mkdirSync(poolDir, { recursive: true });
+  const path = join(
+    poolDir,
+    `a${String(index).padStart(2, '0')}-${f.replace(/.*\//, '').replace(/\.js$/, '.mjs')}`,
+  );
+  writeFileSync(path, `await import(${JSON.stringify(pathToFileURL(resolve(f)).href)});\n`);
+  return path;
+}
 // The longest files first, then the pools (each some tens of seconds), then the rest.
 const ordered = [
-  ...alone.filter((f) => rank(f) < LONGEST_FIRST.length),
+  ...alone.filter((f) => rank(f) < LONGEST_FIRST.length).map(first),
   ...pools,
   ...alone.filter((f) => rank(f) === LONGEST_FIRST.length),
 ];

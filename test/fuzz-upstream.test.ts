@@ -305,7 +305,9 @@ describe('upstream answer fuzzing (real gate serve, fake upstream)', () => {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
-      signal: AbortSignal.timeout(3_000),
+      // A hang fails well inside the run's bound; 3 s timed out at load 10, and the answer left queued then
+      // went to the next run's request, failing every property after it (round 31).
+      signal: AbortSignal.timeout(20_000),
     });
     const text = await res.text();
     const key = `${wire} ${stream ? 'streamed' : 'buffered'}`;
