@@ -21,6 +21,7 @@ import { withEscapedBreaks } from './injection-context.js';
 import { L, LEXICONS } from './injection-lexicon.js';
 import { obligedReaderAt } from './obliged-reader.js';
 import { DESTINATION, USER_TURN } from './orders.js';
+import { principalAssistantAt } from './principal-assistant.js';
 import { regexLiteral } from './regex-literal.js';
 import { summaryDutyAt } from './summary-duty.js';
 import { allViews, type ScreenView } from './view.js';
@@ -346,7 +347,8 @@ export function addressedClauseAt(text: string): [number, number] | undefined {
     genericReaderAt(head) ??
     bareOrderAt(head) ??
     vocativeOrderAt(head) ??
-    aiConditionAt(head)
+    aiConditionAt(head) ??
+    principalAssistantAt(head)
   );
 }
 

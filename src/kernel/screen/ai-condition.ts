@@ -46,14 +46,14 @@ const ORDER_LETTERS = 16;
 const REACH = 320;
 const SENTENCE_END = /[.!?](?=\s|$)|[;\n]|\\n/;
 
-/** Whether the words at `from` open with an order in lower case, past fillers and a negation. */
-function ordered(head: string, from: number): boolean {
+/** Whether the words at `from` open with an order in lower case (one of `orders`), past fillers and a negation. */
+export function ordered(head: string, from: number, orders: ReadonlySet<string> = ORDERS): boolean {
   const words = head.slice(from, from + 60).match(WORD) ?? [];
   let v = 0;
   while (v < 3 && (VOCATIVE_LEADS.has(words[v] ?? '') || DUTY_ADVERBS.has(words[v] ?? ''))) v++;
   if (words[v] === 'do' && words[v + 1] === 'not') v += 2;
   else if (words[v] === "don't" || words[v] === 'never') v++;
-  return ORDERS.has(words[v] ?? '');
+  return orders.has(words[v] ?? '');
 }
 
 /** Where a condition naming an AI reader at work opens and its sentence ends, when an order follows its comma. */

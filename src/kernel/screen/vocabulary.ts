@@ -297,6 +297,22 @@ export const CONDITION_READER_PARTICIPLES: readonly string[] = [
 export const CONDITION_ORDER_VERBS: readonly string[] = [
   'let', 'decline', 'vote', 'apply', 'opt', 'turn', 'cancel',
 ]; // biome-ignore format: a word list reads better packed
+/**
+ * The person a consumer's record acts for, spoken of in the third person (round 31, second pass,
+ * principal-assistant.ts): an assistant told to act on "the consumer" or "the passenger's" order is their
+ * agent reading the record. Whole words; no trade's client ("patient", "client", "student").
+ */
+export const RECORD_PRINCIPALS: readonly string[] = [
+  'customer', 'consumer', 'passenger', 'renter', 'traveller', 'traveler', 'guest', 'tenant', 'cardholder',
+  'policyholder', 'claimant', 'homeowner', 'user', 'account holder',
+]; // biome-ignore format: a word list reads better packed
+/** What a record calls itself after "this" ("give this lab report full marks"), whole, singular. */
+export const RECORD_TEXT_NOUNS: readonly string[] = [
+  'report', 'document', 'file', 'email', 'message', 'letter', 'page', 'statement', 'invoice', 'bill', 'booking',
+  'record', 'submission', 'essay', 'application', 'review', 'ticket', 'paper', 'receipt', 'quote', 'estimate',
+]; // biome-ignore format: a word list reads better packed
+/** Orders to a principal's assistant that no other act list holds ("rebook the passenger", "settle the fee"). */
+export const PRINCIPAL_ORDER_VERBS: readonly string[] = ['rebook', 'settle', 'renew'];
 /** Their participles after "is" or "are" ("once this feed is parsed"), whole. */
 export const MACHINE_READER_PARTICIPLES: readonly string[] = [
   'parsed', 'ingested', 'summarised', 'summarized', 'indexed', 'crawled',
