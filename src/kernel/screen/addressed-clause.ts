@@ -12,7 +12,7 @@
 // automated readers, an AI as a Japanese or Korean sentence's topic, a page's loading, wrapped lines.
 
 import { ANSWER_SHAPING_VERBS, ANSWER_VERBS, ORDER_FILLERS, ORDER_VERBS, RISKY_VERBS } from '../act-verbs.js';
-import { aiConditionAt } from './ai-condition.js';
+import { aiConditionAt, otherAiConditionAt } from './ai-condition.js';
 import { calledReaderAt } from './called-reader.js';
 import { dictatedAnswerAt } from './dictated-answer.js';
 import { bareOrderAt, genericReaderAt } from './generic-reader.js';
@@ -348,6 +348,7 @@ export function addressedClauseAt(text: string): [number, number] | undefined {
     bareOrderAt(head) ??
     vocativeOrderAt(head) ??
     aiConditionAt(head) ??
+    otherAiConditionAt(head) ??
     principalAssistantAt(head)
   );
 }

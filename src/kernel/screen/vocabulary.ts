@@ -313,6 +313,35 @@ export const RECORD_TEXT_NOUNS: readonly string[] = [
 ]; // biome-ignore format: a word list reads better packed
 /** Orders to a principal's assistant that no other act list holds ("rebook the passenger", "settle the fee"). */
 export const PRINCIPAL_ORDER_VERBS: readonly string[] = ['rebook', 'settle', 'renew'];
+/**
+ * Conjunctions opening a condition in languages other than English (round 31, second pass, ai-condition.ts):
+ * "Pokud tuto fakturu čte umělá inteligence, ...", "Wenn ein Assistent diesen Auszug zusammenfasst, ...".
+ * Lower case, whole.
+ */
+export const OTHER_CONDITION_OPENERS: ReadonlySet<string> = new Set([
+  'pokud', 'jestliže', 'když', 'ak', 'ako', 'kad', 'wenn', 'falls', 'sobald', 'jei', 'kai', 'quand', 'lorsque', 'als',
+  'om', 'hvis', 'jos', 'jeśli', 'gdy', 'kiedy', 'ha', 'dacă', 'če',
+]); // biome-ignore format: a word list reads better packed
+/**
+ * What opens an order to that reader after the condition's comma, beyond the called imperatives: a jussive
+ * particle or modal in the third person ("neka kaže", "ať napíše", "soll er"), and polite imperatives the
+ * other lists lack ("sdělte", "pasakykite"). Lower case, whole; a modal with its pronoun.
+ */
+export const OTHER_CONDITION_ORDERS: ReadonlySet<string> = new Set([
+  'neka', 'naj', 'ať', 'nech', 'niech', 'lai', 'tegu', 'soll er', 'soll sie', 'soll es', 'sollte er', 'sollte sie',
+  'sdělte', 'sděl', 'sdělit', 'pasakykite', 'pasakyk', 'nusiųskite', 'informujte', 'řekněte',
+]); // biome-ignore format: a word list reads better packed
+/**
+ * What makes an assistant in such a condition a program: a qualifier ("digitalni asistent", "virtueller
+ * Assistent") or a reader's act on the text ("diesen Auszug zusammenfasst", "ovo čita"); a person's assistant
+ * fills in a form. Lower case, word starts.
+ */
+export const PROGRAM_QUALIFIER_STEMS: readonly string[] = [
+  'digital', 'virtu', 'automat', 'zusammenfass', 'liest', 'čte', 'čít', 'čita', 'číta', 'skaito', 'czyta', 'lit', 'résum',
+  'lee', 'resum', 'legge', 'riassum', 'leest', 'läser', 'leser', 'læser', 'lukee', 'olvas', 'okur',
+]; // biome-ignore format: a word list reads better packed
+/** "This" in such a condition, beyond the text demonstratives (Croatian "ovo", Lithuanian "šį"). Whole, lower case. */
+export const OTHER_CONDITION_POINTERS: readonly string[] = ['ovo', 'ovaj', 'ovu', 'šį', 'šią', 'šis'];
 /** Their participles after "is" or "are" ("once this feed is parsed"), whole. */
 export const MACHINE_READER_PARTICIPLES: readonly string[] = [
   'parsed', 'ingested', 'summarised', 'summarized', 'indexed', 'crawled',
@@ -427,6 +456,8 @@ export const AI_NAMES: readonly string[] = [
   'هوش مصنوعی', 'الذكاء الاصطناعي', 'בינה המלאכותית', 'בינה מלאכותית', 'ปัญญาประดิษฐ์', 'এআই', 'एआई',
   'language model', 'sprachmodell', 'modelo de lenguaje', 'jazykový model', 'jazykový modul', 'chatbot', 'copilot', 'chatgpt', 'claude', 'gemini',
   'штучного інтелекту', 'штучний інтелект', 'искусственного интеллекта', 'искусственный интеллект',
+  // Lithuanian "artificial intelligence" as a stem, its case endings going on (round 31, second pass: "Jei esate dirbtinis intelektas, ...").
+  'dirbtinis intelekt',
   // "Language model" in more languages (round 30): a condition or label naming one speaks to the model.
   'språkmodell', 'sprogmodel', 'taalmodel', 'modèle de langue', 'modèle de langage', 'modello linguistico', 'modello di linguaggio', 'modelo de linguagem', 'modelo de língua', 'model językowy', 'modelem językowym', 'jezikovni model', 'jezični model', 'jezički model', 'језички модел', 'езиков модел', 'языковая модель', 'языковой моделью', 'мовна модель', 'мовною моделлю', 'γλωσσικό μοντέλο', 'model bahasa', 'dil modeli', 'kielimalli', 'nyelvi modell', 'model de limbaj', 'mô hình ngôn ngữ', 'keelemudel', 'kalbos model', 'valodas model', 'mfano wa lugha', 'ভাষা মডেল', 'भाषा मॉडल', 'زبانی ماڈل', 'مدل زبانی', 'نموذج لغوي', 'نموذجًا لغويًا', 'نموذجا لغويا', 'מודל שפה', '言語モデル', '语言模型', '언어 모델', 'โมเดลภาษา',
 ]; // biome-ignore format: a word list reads better packed
