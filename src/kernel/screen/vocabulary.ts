@@ -299,20 +299,15 @@ export const CONDITION_ORDER_VERBS: readonly string[] = [
 ]; // biome-ignore format: a word list reads better packed
 /**
  * The person a consumer's record acts for, spoken of in the third person (round 31, second pass,
- * principal-assistant.ts): an assistant told to act on "the consumer" or "the passenger's" order is their
- * agent reading the record. Whole words; no trade's client ("patient", "client", "student").
+ * principal-assistant.ts): "the consumer's assistant" told to pay is their agent reading the
+ * record. Whole words; no trade's client ("patient", "client", "student").
  */
 export const RECORD_PRINCIPALS: readonly string[] = [
   'customer', 'consumer', 'passenger', 'renter', 'traveller', 'traveler', 'guest', 'tenant', 'cardholder',
   'policyholder', 'claimant', 'homeowner', 'user', 'account holder',
 ]; // biome-ignore format: a word list reads better packed
-/** What a record calls itself after "this" ("give this lab report full marks"), whole, singular. */
-export const RECORD_TEXT_NOUNS: readonly string[] = [
-  'report', 'document', 'file', 'email', 'message', 'letter', 'page', 'statement', 'invoice', 'bill', 'booking',
-  'record', 'submission', 'essay', 'application', 'review', 'ticket', 'paper', 'receipt', 'quote', 'estimate',
-]; // biome-ignore format: a word list reads better packed
-/** Orders to a principal's assistant that no other act list holds ("rebook the passenger", "settle the fee"). */
-export const PRINCIPAL_ORDER_VERBS: readonly string[] = ['rebook', 'settle', 'renew'];
+/** Orders to a principal's assistant that no other act list holds ("settle the repair fee"). */
+export const PRINCIPAL_ORDER_VERBS: readonly string[] = ['settle'];
 /**
  * Conjunctions opening a condition in languages other than English (round 31, second pass, ai-condition.ts):
  * "Pokud tuto fakturu čte umělá inteligence, ...", "Wenn ein Assistent diesen Auszug zusammenfasst, ...".
@@ -456,8 +451,6 @@ export const AI_NAMES: readonly string[] = [
   'هوش مصنوعی', 'الذكاء الاصطناعي', 'בינה המלאכותית', 'בינה מלאכותית', 'ปัญญาประดิษฐ์', 'এআই', 'एआई',
   'language model', 'sprachmodell', 'modelo de lenguaje', 'jazykový model', 'jazykový modul', 'chatbot', 'copilot', 'chatgpt', 'claude', 'gemini',
   'штучного інтелекту', 'штучний інтелект', 'искусственного интеллекта', 'искусственный интеллект',
-  // Lithuanian "artificial intelligence" as a stem, its case endings going on (round 31, second pass: "Jei esate dirbtinis intelektas, ...").
-  'dirbtinis intelekt',
   // "Language model" in more languages (round 30): a condition or label naming one speaks to the model.
   'språkmodell', 'sprogmodel', 'taalmodel', 'modèle de langue', 'modèle de langage', 'modello linguistico', 'modello di linguaggio', 'modelo de linguagem', 'modelo de língua', 'model językowy', 'modelem językowym', 'jezikovni model', 'jezični model', 'jezički model', 'језички модел', 'езиков модел', 'языковая модель', 'языковой моделью', 'мовна модель', 'мовною моделлю', 'γλωσσικό μοντέλο', 'model bahasa', 'dil modeli', 'kielimalli', 'nyelvi modell', 'model de limbaj', 'mô hình ngôn ngữ', 'keelemudel', 'kalbos model', 'valodas model', 'mfano wa lugha', 'ভাষা মডেল', 'भाषा मॉडल', 'زبانی ماڈل', 'مدل زبانی', 'نموذج لغوي', 'نموذجًا لغويًا', 'نموذجا لغويا', 'מודל שפה', '言語モデル', '语言模型', '언어 모델', 'โมเดลภาษา',
 ]; // biome-ignore format: a word list reads better packed
