@@ -12,7 +12,7 @@
 // automated readers, an AI as a Japanese or Korean sentence's topic, a page's loading, wrapped lines.
 
 import { ANSWER_SHAPING_VERBS, ANSWER_VERBS, ORDER_FILLERS, ORDER_VERBS, RISKY_VERBS } from '../act-verbs.js';
-import { aiConditionAt } from './ai-condition.js';
+import { aiConditionAt, otherAiConditionAt } from './ai-condition.js';
 import { calledReaderAt } from './called-reader.js';
 import { dictatedAnswerAt } from './dictated-answer.js';
 import { bareOrderAt, genericReaderAt } from './generic-reader.js';
@@ -21,6 +21,7 @@ import { withEscapedBreaks } from './injection-context.js';
 import { L, LEXICONS } from './injection-lexicon.js';
 import { obligedReaderAt } from './obliged-reader.js';
 import { DESTINATION, USER_TURN } from './orders.js';
+import { principalAssistantAt } from './principal-assistant.js';
 import { regexLiteral } from './regex-literal.js';
 import { summaryDutyAt } from './summary-duty.js';
 import { allViews, type ScreenView } from './view.js';
@@ -346,7 +347,9 @@ export function addressedClauseAt(text: string): [number, number] | undefined {
     genericReaderAt(head) ??
     bareOrderAt(head) ??
     vocativeOrderAt(head) ??
-    aiConditionAt(head)
+    aiConditionAt(head) ??
+    otherAiConditionAt(head) ??
+    principalAssistantAt(head)
   );
 }
 

@@ -7,11 +7,24 @@
 // ("If an agent is handling your claim, send ...") is none. English only; bounded repeats, linear.
 
 import { ACT } from './generic-reader.js';
+import { regexLiteral } from './regex-literal.js';
 import {
+  AI_ABBREVIATIONS,
+  AI_NAMES,
+  ASSISTANT_STEMS,
+  CALLED_AI_PHRASES,
+  CALLED_IMPERATIVES,
   CONDITION_ORDER_VERBS,
   CONDITION_READER_ACTS,
   CONDITION_READER_PARTICIPLES,
+  DICTATING_VERBS,
   DUTY_ADVERBS,
+  MORE_TEXT_DEMONSTRATIVES,
+  OTHER_CONDITION_OPENERS,
+  OTHER_CONDITION_ORDERS,
+  OTHER_CONDITION_POINTERS,
+  PROGRAM_QUALIFIER_STEMS,
+  TEXT_DEMONSTRATIVES,
   VOCATIVE_LEADS,
 } from './vocabulary.js';
 import { workDone } from './work.js';
@@ -46,14 +59,14 @@ const ORDER_LETTERS = 16;
 const REACH = 320;
 const SENTENCE_END = /[.!?](?=\s|$)|[;\n]|\\n/;
 
-/** Whether the words at `from` open with an order in lower case, past fillers and a negation. */
-function ordered(head: string, from: number): boolean {
+/** Whether the words at `from` open with an order in lower case (one of `orders`), past fillers and a negation. */
+export function ordered(head: string, from: number, orders: ReadonlySet<string> = ORDERS): boolean {
   const words = head.slice(from, from + 60).match(WORD) ?? [];
   let v = 0;
   while (v < 3 && (VOCATIVE_LEADS.has(words[v] ?? '') || DUTY_ADVERBS.has(words[v] ?? ''))) v++;
   if (words[v] === 'do' && words[v + 1] === 'not') v += 2;
   else if (words[v] === "don't" || words[v] === 'never') v++;
-  return ORDERS.has(words[v] ?? '');
+  return orders.has(words[v] ?? '');
 }
 
 /** Where a condition naming an AI reader at work opens and its sentence ends, when an order follows its comma. */
@@ -69,6 +82,66 @@ export function aiConditionAt(head: string): [number, number] | undefined {
     const ahead = head.slice(from, from + REACH);
     const end = SENTENCE_END.exec(ahead)?.index ?? ahead.length;
     if ((ahead.slice(0, end).match(/\p{L}/gu)?.length ?? 0) < ORDER_LETTERS) continue;
+    return [m.index, from + end];
+  }
+  return undefined;
+}
+
+/**
+ * The same condition in other languages, the reader in the third person (round 31, second pass): "Pokud tuto
+ * fakturu čte umělá inteligence, sdělte ...", "Wenn ein Assistent diesen Kontoauszug zusammenfasst, soll er
+ * ...", "Ako ovo čita digitalni asistent, neka kaže ...". The clause names AI, or an assistant this text is
+ * read by or a program's qualifier marks ("digitalni"); the comma is followed by an imperative or a jussive.
+ * No verb of reading is asked for (word order and cases vary): the order after the comma carries it.
+ */
+const OTHER_CONDITION = new RegExp(
+  `(?<![\\p{L}\\p{N}_'’-])(${[...OTHER_CONDITION_OPENERS].join('|')})[ \\t]+([^.;:!?\\n,"]{3,80}),[ \\t]+`,
+  'giu',
+);
+const OTHER_AI = new RegExp(
+  `(?<![\\p{L}])(?:${[...AI_NAMES, ...CALLED_AI_PHRASES].map(regexLiteral).join('|')})`,
+  'iu',
+);
+const OTHER_AI_MARK = new RegExp(
+  `(?<![\\p{L}])(?:${AI_ABBREVIATIONS.map(regexLiteral).join('|')})(?![\\p{L}])`,
+  'u',
+);
+const OTHER_ASSISTANT = new RegExp(`(?<![\\p{L}])(?:${ASSISTANT_STEMS.map(regexLiteral).join('|')})`, 'iu');
+/** A bare assistant is a program when a qualifier or a reader's act marks it and the clause points at this text. */
+const OTHER_PROGRAM = new RegExp(
+  `(?<![\\p{L}])(?:${PROGRAM_QUALIFIER_STEMS.map(regexLiteral).join('|')})`,
+  'iu',
+);
+const OTHER_POINTER = new RegExp(
+  `(?<![\\p{L}])(?:${[...TEXT_DEMONSTRATIVES, ...MORE_TEXT_DEMONSTRATIVES, ...OTHER_CONDITION_POINTERS].map(regexLiteral).join('|')})(?![\\p{L}])`,
+  'iu',
+);
+const OTHER_ORDERS: ReadonlySet<string> = new Set([
+  ...CALLED_IMPERATIVES,
+  ...DICTATING_VERBS,
+  ...OTHER_CONDITION_ORDERS,
+]);
+const OTHER_HINT = new RegExp(`(?<![\\p{L}])(?:${[...OTHER_CONDITION_OPENERS].join('|')})[ \\t]`, 'iu');
+
+/** Where such a condition opens and its sentence ends, when an order in another language follows its comma. */
+export function otherAiConditionAt(head: string): [number, number] | undefined {
+  if (!OTHER_HINT.test(head)) return undefined;
+  OTHER_CONDITION.lastIndex = 0;
+  for (let m = OTHER_CONDITION.exec(head); m; m = OTHER_CONDITION.exec(head)) {
+    workDone(m[0].length);
+    if (!OPENS.test(head.slice(Math.max(0, m.index - 24), m.index))) continue;
+    const clause = m[2]!;
+    const named =
+      OTHER_AI.test(clause) ||
+      OTHER_AI_MARK.test(clause) ||
+      (OTHER_ASSISTANT.test(clause) && OTHER_PROGRAM.test(clause) && OTHER_POINTER.test(clause));
+    if (!named) continue;
+    const from = m.index + m[0].length;
+    const words = head.slice(from, from + 40).match(WORD) ?? [];
+    const first = words[0] ?? '';
+    if (!OTHER_ORDERS.has(first) && !OTHER_ORDERS.has(`${first} ${words[1] ?? ''}`)) continue;
+    const ahead = head.slice(from, from + REACH);
+    const end = SENTENCE_END.exec(ahead)?.index ?? ahead.length;
     return [m.index, from + end];
   }
   return undefined;

@@ -297,6 +297,46 @@ export const CONDITION_READER_PARTICIPLES: readonly string[] = [
 export const CONDITION_ORDER_VERBS: readonly string[] = [
   'let', 'decline', 'vote', 'apply', 'opt', 'turn', 'cancel',
 ]; // biome-ignore format: a word list reads better packed
+/**
+ * The person a consumer's record acts for, spoken of in the third person (round 31, second pass,
+ * principal-assistant.ts): "the consumer's assistant" told to pay is their agent reading the
+ * record. Whole words; no trade's client ("patient", "client", "student").
+ */
+export const RECORD_PRINCIPALS: readonly string[] = [
+  'customer', 'consumer', 'passenger', 'renter', 'traveller', 'traveler', 'guest', 'tenant', 'cardholder',
+  'policyholder', 'claimant', 'homeowner', 'user', 'account holder',
+]; // biome-ignore format: a word list reads better packed
+/** Orders to a principal's assistant that no other act list holds ("settle the repair fee"). */
+export const PRINCIPAL_ORDER_VERBS: readonly string[] = ['settle'];
+/**
+ * Conjunctions opening a condition in languages other than English (round 31, second pass, ai-condition.ts):
+ * "Pokud tuto fakturu čte umělá inteligence, ...", "Wenn ein Assistent diesen Auszug zusammenfasst, ...".
+ * Lower case, whole.
+ */
+export const OTHER_CONDITION_OPENERS: ReadonlySet<string> = new Set([
+  'pokud', 'jestliže', 'když', 'ak', 'ako', 'kad', 'wenn', 'falls', 'sobald', 'jei', 'kai', 'quand', 'lorsque', 'als',
+  'om', 'hvis', 'jos', 'jeśli', 'gdy', 'kiedy', 'ha', 'dacă', 'če',
+]); // biome-ignore format: a word list reads better packed
+/**
+ * What opens an order to that reader after the condition's comma, beyond the called imperatives: a jussive
+ * particle or modal in the third person ("neka kaže", "ať napíše", "soll er"), and polite imperatives the
+ * other lists lack ("sdělte", "pasakykite"). Lower case, whole; a modal with its pronoun.
+ */
+export const OTHER_CONDITION_ORDERS: ReadonlySet<string> = new Set([
+  'neka', 'naj', 'ať', 'nech', 'niech', 'lai', 'tegu', 'soll er', 'soll sie', 'soll es', 'sollte er', 'sollte sie',
+  'sdělte', 'sděl', 'sdělit', 'pasakykite', 'pasakyk', 'nusiųskite', 'informujte', 'řekněte',
+]); // biome-ignore format: a word list reads better packed
+/**
+ * What makes an assistant in such a condition a program: a qualifier ("digitalni asistent", "virtueller
+ * Assistent") or a reader's act on the text ("diesen Auszug zusammenfasst", "ovo čita"); a person's assistant
+ * fills in a form. Lower case, word starts.
+ */
+export const PROGRAM_QUALIFIER_STEMS: readonly string[] = [
+  'digital', 'virtu', 'automat', 'zusammenfass', 'liest', 'čte', 'čít', 'čita', 'číta', 'skaito', 'czyta', 'lit', 'résum',
+  'lee', 'resum', 'legge', 'riassum', 'leest', 'läser', 'leser', 'læser', 'lukee', 'olvas', 'okur',
+]; // biome-ignore format: a word list reads better packed
+/** "This" in such a condition, beyond the text demonstratives (Croatian "ovo", Lithuanian "šį"). Whole, lower case. */
+export const OTHER_CONDITION_POINTERS: readonly string[] = ['ovo', 'ovaj', 'ovu', 'šį', 'šią', 'šis'];
 /** Their participles after "is" or "are" ("once this feed is parsed"), whole. */
 export const MACHINE_READER_PARTICIPLES: readonly string[] = [
   'parsed', 'ingested', 'summarised', 'summarized', 'indexed', 'crawled',

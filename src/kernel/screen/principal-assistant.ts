@@ -1,0 +1,48 @@
+// The principal's own assistant told to move something (round 31, second pass; docs/screening.md, 'Round 31,
+// second pass: recall, possessed assistants and conditions in other languages'): "the consumer's assistant
+// should pay the fee at https://...", "renter's assistant should settle the 480 EUR repair fee". A person's
+// assistant is called so too ("The customer's assistant called to confirm the booking"): what tells them apart
+// is the sentence, an order about a record's principal with something moved (a URL, a card, an account, a fee).
+// English only; each repeat bounded, one pass. (A label to assistants, "Travel assistants: rebook ...", was
+// written too and taken out: it gained nothing on the blind halves.)
+
+import { ordered } from './ai-condition.js';
+import { ACT } from './generic-reader.js';
+import { CONDITION_ORDER_VERBS, PRINCIPAL_ORDER_VERBS, RECORD_PRINCIPALS } from './vocabulary.js';
+import { workDone } from './work.js';
+
+const PRINCIPAL = RECORD_PRINCIPALS.join('|');
+/** The principal's own assistant with a duty or a label's colon ("the consumer's assistant should", "renter's assistant:"). */
+const POSSESSED = new RegExp(
+  `(?<![\\p{L}])(?:the )?(?:${PRINCIPAL})(?:'s|’s|s'|s’) assistants?(?: (should|must|can|may|needs to|has to|is to) |[ \\t]*:[ \\t]+)`,
+  'giu',
+);
+/** Something moved: a destination, a card, an account, a login, a fee or a sum. */
+const MOVES =
+  /https?:\/\/|\b(?:card|account|login|password|iban|fee|deposit|transfer)\b|\d+(?:[.,]\d+)? ?(?:eur|usd|gbp)\b|[€$£] ?\d/i;
+const ORDERS: ReadonlySet<string> = new Set([...ACT, ...CONDITION_ORDER_VERBS, ...PRINCIPAL_ORDER_VERBS]);
+const SENTENCE_END = /[.!?](?=\s|$)|[;\n]|\\n/;
+const REACH = 240;
+/** Most texts name no assistant: one caseless search settles them. */
+const HINT = /assistant/i;
+
+function sentenceAt(head: string, from: number): string {
+  const ahead = head.slice(from, from + REACH);
+  const end = SENTENCE_END.exec(ahead)?.index ?? ahead.length;
+  workDone(end);
+  return ahead.slice(0, end);
+}
+
+/** Where a record's principal's assistant is told to move something, and its sentence ends, if one is. */
+export function principalAssistantAt(head: string): [number, number] | undefined {
+  if (!HINT.test(head)) return undefined;
+  POSSESSED.lastIndex = 0;
+  for (let m = POSSESSED.exec(head); m; m = POSSESSED.exec(head)) {
+    workDone(m[0].length);
+    const from = m.index + m[0].length;
+    const sentence = sentenceAt(head, from);
+    if (!ordered(sentence, 0, ORDERS) || !MOVES.test(sentence)) continue;
+    return [m.index, from + sentence.length];
+  }
+  return undefined;
+}
